@@ -1,0 +1,192 @@
+import { type ApiErrorBody, type ErrorCode, PathcraftError } from '../api/errors.ts';
+import { type ListQuery, type ListResult, toSearchParams } from '../api/query.ts';
+
+export interface Session {
+  token: string;
+  refreshToken: string;
+  /** Milliseconds since epoch when the access token expires. */
+  expiresAt: number;
+}
+
+export interface SessionStore {
+  get(): Session | null;
+  set(session: Session | null): void;
+}
+
+export interface ClientOptions {
+  baseUrl?: string;
+  /** Public variants authenticate with an organization API key instead of a user token. */
+  apiKey?: string;
+  session?: SessionStore;
+  fetch?: typeof fetch;
+}
+
+type Family = 'supabase' | 'content' | 'store';
+const FAMILY_PATH: Record<Family, string> = {
+  supabase: '/v1/external/supabase',
+  content: '/v1/api/content',
+  store: '/v1/external/firebase/store',
+};
+
+/** Keeps a session in localStorage (hosted pages); widgets pass their own store. */
+export function localSessionStore(key = 'pathcraft.session'): SessionStore {
+  return {
+    get() {
+      try {
+        const raw = globalThis.localStorage?.getItem(key);
+        return raw ? (JSON.parse(raw) as Session) : null;
+      } catch {
+        return null;
+      }
+    },
+    set(session) {
+      if (session) globalThis.localStorage?.setItem(key, JSON.stringify(session));
+      else globalThis.localStorage?.removeItem(key);
+    },
+  };
+}
+
+export function memorySessionStore(initial: Session | null = null): SessionStore {
+  let s = initial;
+  return { get: () => s, set: (v) => (s = v) };
+}
+
+const toSession = (t: { token: string; refreshToken: string; expiresIn: number }): Session => ({
+  token: t.token,
+  refreshToken: t.refreshToken,
+  expiresAt: Date.now() + t.expiresIn * 1000,
+});
+
+/**
+ * The typed client of the Pathcraft API. Errors come back as PathcraftError
+ * with the server's code and message; the access token is refreshed shortly
+ * before it expires.
+ */
+export function createClient(options: ClientOptions = {}) {
+  const base = (options.baseUrl ?? '').replace(/\/$/, '');
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  let refreshing: Promise<void> | null = null;
+
+  async function freshToken(): Promise<string | null> {
+    const store = options.session;
+    const s = store?.get();
+    if (!store || !s) return null;
+    if (s.expiresAt - Date.now() > 60_000) return s.token;
+    refreshing ??= (async () => {
+      try {
+        const res = await doFetch(`${base}/v1/auth/refresh`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refreshToken: s.refreshToken }) });
+        store.set(res.ok ? toSession(await res.json()) : null);
+      } finally {
+        refreshing = null;
+      }
+    })();
+    await refreshing;
+    return store.get()?.token ?? null;
+  }
+
+  async function request<T>(method: string, path: string, init: { query?: URLSearchParams | Record<string, string | number | boolean | undefined>; body?: unknown; form?: FormData; auth?: boolean } = {}): Promise<T> {
+    const headers: Record<string, string> = {};
+    if (init.auth !== false) {
+      const token = await freshToken();
+      if (token) headers.authorization = `Bearer ${token}`;
+      else if (options.apiKey) headers['x-api-key'] = options.apiKey;
+    }
+    let qs = '';
+    if (init.query) {
+      const params =
+        init.query instanceof URLSearchParams
+          ? init.query
+          : new URLSearchParams(Object.entries(init.query).filter((e): e is [string, string | number | boolean] => e[1] !== undefined).map(([k, v]) => [k, String(v)]));
+      const s = params.toString();
+      if (s) qs = `?${s}`;
+    }
+    let body: BodyInit | undefined;
+    if (init.form) body = init.form;
+    else if (init.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(init.body);
+    }
+    let res: Response;
+    try {
+      res = await doFetch(`${base}${path}${qs}`, { method, headers, body });
+    } catch {
+      throw new PathcraftError('bad_gateway', 'The server could not be reached. Check your connection and try again.');
+    }
+    const text = await res.text();
+    const json = text ? safeJson(text) : null;
+    if (!res.ok) {
+      const err = (json as ApiErrorBody | null)?.error;
+      throw new PathcraftError((err?.code ?? (res.status === 401 ? 'unauthorized' : 'internal')) as ErrorCode, err?.message ?? `HTTP error! status: ${res.status}`, err?.details);
+    }
+    return json as T;
+  }
+
+  const list = <T = Record<string, unknown>>(table: string, query: Partial<ListQuery> = {}, family: Family = 'supabase') =>
+    request<ListResult<T>>('GET', `${FAMILY_PATH[family]}/${encodeURIComponent(table)}`, { query: toSearchParams(query) });
+
+  return {
+    request,
+    list,
+    get: <T = Record<string, unknown>>(collection: string, id: string, select?: string[]) =>
+      request<{ item: T }>('GET', `${FAMILY_PATH.store}/${encodeURIComponent(collection)}`, { query: { id, select: select?.join(',') } }).then((r) => r.item),
+    create: <T = Record<string, unknown>>(table: string, record: Record<string, unknown>, family: Family = 'supabase') =>
+      request<{ docId: string; item: T }>('POST', `${FAMILY_PATH[family]}/${encodeURIComponent(table)}`, { body: record }),
+    update: <T = Record<string, unknown>>(table: string, changes: { id: string } & Record<string, unknown>, family: Family = 'supabase') =>
+      request<{ item: T }>('PUT', `${FAMILY_PATH[family]}/${encodeURIComponent(table)}`, { body: changes }).then((r) => r.item),
+    remove: (collection: string, id: string) => request<{ deleted: string }>('DELETE', `${FAMILY_PATH.store}/${encodeURIComponent(collection)}`, { query: { id } }),
+    auth: {
+      async login(email: string, password: string): Promise<Session> {
+        const s = toSession(await request('POST', '/v1/auth/login', { body: { email, password }, auth: false }));
+        options.session?.set(s);
+        return s;
+      },
+      async tokenLogin(token: string): Promise<Session> {
+        const s = toSession(await request('POST', '/v1/auth/token-login', { body: { token }, auth: false }));
+        options.session?.set(s);
+        return s;
+      },
+      async logout(): Promise<void> {
+        const s = options.session?.get();
+        options.session?.set(null);
+        if (s) await request('POST', '/v1/auth/logout', { body: { refreshToken: s.refreshToken }, auth: false }).catch(() => undefined);
+      },
+      me: () => request<{ user: CurrentUser; organization: CurrentOrganization | null }>('GET', '/v1/auth/me'),
+      requestPasswordReset: (email: string) => request('POST', '/v1/auth/password-reset', { body: { email }, auth: false }),
+      confirmPasswordReset: (code: string, password: string) => request('POST', '/v1/auth/password-reset/confirm', { body: { code, password }, auth: false }),
+      confirmEmail: (code: string) => request('POST', '/v1/auth/verify-email/confirm', { body: { code }, auth: false }),
+      updatePassword: (currentPassword: string, newPassword: string) => request('PUT', '/v1/auth/password', { body: { currentPassword, newPassword } }),
+      signInToken: () => request<{ token: string }>('POST', '/v1/auth/sign-in-token'),
+    },
+    isSignedIn: () => Boolean(options.session?.get()),
+  };
+}
+export type PathcraftClient = ReturnType<typeof createClient>;
+
+export interface CurrentUser {
+  id: string;
+  uid: string | null;
+  email: string | null;
+  name: string | null;
+  role: string[] | null;
+  orgId: string | null;
+  profilePicture: string | null;
+  membershipReadable: string | null;
+  roleLabel: string;
+  isSuperAdmin: boolean;
+}
+
+export interface CurrentOrganization {
+  id: string;
+  name: string;
+  slug: string;
+  orgType: string;
+  orgLogo: string | null;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}

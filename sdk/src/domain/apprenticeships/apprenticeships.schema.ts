@@ -1,0 +1,256 @@
+import { z } from 'zod';
+import { zEmail, zId, zIds, zNullable, zRequired, zText, zUrl } from '../common.schema.ts';
+import { zOnetSocCode } from '../job-profiles/job-profiles.schema.ts';
+import {
+  APPRENTICESHIP_USER_ROLES,
+  CITIZEN_STATUSES,
+  DISABILITY_STATUSES,
+  EDUCATION_LEVELS,
+  ETHNICITIES,
+  GENDERS,
+  INDUSTRY_CODES,
+  INVITE_TYPES,
+  ORG_REFERRALS,
+  RACES,
+  TEMPLATE_TYPES,
+  VETERAN_STATUSES,
+  YES_NO,
+} from './apprenticeships.enums.ts';
+
+const zTitle = zRequired('Title is required.');
+const zName = zRequired('Name is required.');
+const zHours = z.number().int().min(0).max(20_000);
+/** A calendar day, YYYY-MM-DD. */
+const zDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.');
+/** The form inserts the hyphens (001 §5), so the stored shape is always xxx-xx-xxxx. */
+export const zSsn = z.string().regex(/^\d{3}-\d{2}-\d{4}$/, 'Enter a valid Social Security Number.');
+const MIN_WAGE = 5.15;
+const MIN_WAGE_MESSAGE = 'Wages must meet US Federal Min. Wage ($5.15) requirements.';
+
+const contact = {
+  contactFirstName: zNullable(zText(100)),
+  contactLastName: zNullable(zText(100)),
+  contactTitle: zNullable(zText(200)),
+  contactPhone: zNullable(zText(40)),
+  contactEmail: zNullable(zEmail),
+};
+const address = {
+  addressLine1: zNullable(zText(200)),
+  addressLine2: zNullable(zText(200)),
+  addressCity: zNullable(zText(100)),
+  addressState: zNullable(zText(2)),
+  addressPostalCode: zNullable(zText(10)),
+};
+
+/**
+ * The personal reporting fields shared by the user profile and the apprentice
+ * agreement (001 §3, 002 §3). The server encrypts them before storing; which
+ * ones are required is the form's rule, so each is optional here.
+ */
+const personal = {
+  ssn: zNullable(zSsn),
+  dob: zNullable(zDay),
+  gender: zNullable(z.enum(GENDERS)),
+  ethnicity: zNullable(z.enum(ETHNICITIES)),
+  races: zNullable(z.array(z.enum(RACES)).max(RACES.length)),
+  veteranStatus: zNullable(z.enum(VETERAN_STATUSES)),
+  disability: zNullable(z.enum(DISABILITY_STATUSES)),
+  educationLevel: zNullable(z.enum(EDUCATION_LEVELS)),
+  orgReferral: zNullable(z.enum(ORG_REFERRALS)),
+  citizenStatus: zNullable(z.enum(CITIZEN_STATUSES)),
+  /** Only 'ue' (unemployed) is named by the spec. */
+  employmentStatus: zNullable(zText(20)),
+  employmentStatusDate: zNullable(zDay),
+  criminalBkg: zNullable(zText(40)),
+  ...address,
+};
+
+/** Fields stored as AES-GCM ciphertext; answers carry them masked or not at all. */
+export const ENCRYPTED_FIELDS = {
+  userProfiles: [...(Object.keys(personal) as (keyof typeof personal)[]), 'addressCountry'],
+  apprenticeAgreements: ['ssn', 'dob'],
+} as const;
+
+export const ZApprenticeship = z.object({
+  orgId: zId,
+  locationId: zNullable(zId),
+  employerProfileId: zNullable(zId),
+  title: zTitle,
+  occupationName: zNullable(zText(200)),
+  occupationONetCode: zNullable(zOnetSocCode),
+  rapidsCode: zNullable(zText(20)),
+  ojtHours: zNullable(zHours),
+  instructionHours: zNullable(zHours),
+  startDate: zNullable(zDay),
+  expectedEndDate: zNullable(zDay),
+  instructionProviderId: zNullable(zId),
+  userId: zNullable(zId),
+  apprenticeshipTemplateId: zNullable(zId),
+});
+export type ApprenticeshipInput = z.infer<typeof ZApprenticeship>;
+
+export const ZApprenticeshipUser = z.object({
+  orgId: zId,
+  apprenticeshipId: zId,
+  userId: zId,
+  role: z.enum(APPRENTICESHIP_USER_ROLES),
+  active: z.boolean().optional(),
+});
+export type ApprenticeshipUserInput = z.infer<typeof ZApprenticeshipUser>;
+
+const zCount = z.number().int().min(0).max(10_000_000);
+
+/** The employer; inviteHistory is written by the workforce form's save, not by callers. */
+export const ZEmployerProfile = z.object({
+  orgId: zId,
+  locationId: zNullable(zId),
+  name: zName,
+  ...contact,
+  ein: zNullable(z.string().regex(/^\d{2}-\d{7}$/, 'Enter an EIN as XX-XXXXXXX.')),
+  naicsCode: zNullable(zText(10)),
+  totalEmployees: zNullable(zCount.min(1)),
+  totalEmployeesColor: zNullable(zCount),
+  totalEmployeesFemale: zNullable(zCount),
+  totalJourneyWorkers: zNullable(zCount),
+  totalJourneyWorkersColor: zNullable(zCount),
+  totalJourneyWorkersFemale: zNullable(zCount),
+});
+export type EmployerProfileInput = z.infer<typeof ZEmployerProfile>;
+
+/** One wage period; ordering and the hour total are checked by the wage-schedule rules. */
+export const ZWageRate = z.object({
+  wageAmount: z.number().min(MIN_WAGE, MIN_WAGE_MESSAGE).max(10_000),
+  duration: z.number().int().min(1).max(20_000),
+});
+export type WageRate = z.infer<typeof ZWageRate>;
+
+export const ZWageSchedule = z.object({
+  orgId: zId,
+  title: zTitle,
+  entryWage: z.number().min(MIN_WAGE, 'can not be less than minimum wage').max(10_000),
+  wageRates: z.array(ZWageRate).min(1, 'Wage rates required.').max(50),
+  employerProfileId: zNullable(zId),
+  apprenticeshipId: zNullable(zId),
+  locationId: zNullable(zId),
+});
+export type WageScheduleInput = z.infer<typeof ZWageSchedule>;
+
+/** A training-program template; the fields the program import requires are required (002 §5). */
+export const ZApprenticeshipTemplate = z.object({
+  orgId: zId,
+  title: zTitle,
+  description: zRequired('Description is required.', 20_000),
+  type: z.enum(TEMPLATE_TYPES, 'Type is required.'),
+  occupationONetCode: z.string({ error: 'O*NET code is required.' }).pipe(zOnetSocCode),
+  rapidsCode: zRequired('RAPIDS code is required.', 20),
+  estimatedLength: zRequired('Estimated length is required.', 100),
+  /** Looked up from the O*NET code when empty. */
+  occupationName: zNullable(zText(200)),
+  instructionHours: z.number({ error: 'Instruction hours are required.' }).int().min(0).max(20_000),
+  ojtHours: z.number({ error: 'OJT hours are required.' }).int().min(0).max(20_000),
+  industryCode: z.enum(INDUSTRY_CODES, 'Industry is required.'),
+  competencies: zNullable(
+    z.array(z.object({ id: zId, description: zText(2000), totalHours: zNullable(zHours) })).max(1000),
+  ),
+  competencyGroups: zNullable(z.array(z.object({ id: zId, description: zText(2000), competencyIds: zIds })).max(200)),
+});
+export type ApprenticeshipTemplateInput = z.infer<typeof ZApprenticeshipTemplate>;
+
+export const ZInstructionProvider = z.object({
+  orgId: zId,
+  name: zName,
+  ...contact,
+  url: zNullable(zUrl),
+  ...address,
+});
+export type InstructionProviderInput = z.infer<typeof ZInstructionProvider>;
+
+/**
+ * The apprentice agreement (002 §3). Signature, signing time, IP and the
+ * hashes are written by the signing flow, never by a caller.
+ */
+export const ZApprenticeAgreement = z.object({
+  orgId: zId,
+  apprenticeshipId: zNullable(zId),
+  employerProfileId: zNullable(zId),
+  employerAgreementId: zNullable(zId),
+  locationId: zNullable(zId),
+  userId: zNullable(zId),
+  userProfileId: zNullable(zId),
+  inviteId: zNullable(zId),
+  name: zNullable(zText(200)),
+  signerName: zNullable(zText(200)),
+  signerFirstName: zNullable(zText(100)),
+  signerLastName: zNullable(zText(100)),
+  signerMiddleName: zNullable(zText(100)),
+  signerEmail: zNullable(zEmail),
+  signerPhone: zNullable(zText(40)),
+  ...personal,
+  hoursProbationary: zNullable(zHours),
+  /** Credit for previous job training; the form allows at most 80. */
+  creditPrevJob: zNullable(z.number().min(0).max(80)),
+  wagesPaidDuringRTI: z.enum(YES_NO).optional(),
+  RTIDuringWorkHrs: z.enum(YES_NO).optional(),
+  /** Credit for previous instruction hours; the form allows at most 100. */
+  creditPrevRTIHrs: zNullable(z.number().min(0).max(100)),
+  priorHourlyWage: zNullable(z.number().min(0).max(10_000)),
+  occupationName: zNullable(zText(200)),
+  ojtHours: zNullable(zHours),
+  instructionHours: zNullable(zHours),
+  startDate: zNullable(zDay),
+  expectedEndDate: zNullable(zDay),
+});
+export type ApprenticeAgreementInput = z.infer<typeof ZApprenticeAgreement>;
+
+/** What the apprentice sends to sign (002 §4). */
+export const ZApprenticeAgreementSignature = z.object({
+  signerSignature: zRequired('Signature required!', 2048),
+});
+
+/** The employer agreement; signature, date and IP are written by the signing flow (ZEmployerAgreementSignature). */
+export const ZEmployerAgreement = z.object({
+  orgId: zId,
+  employerProfileId: zNullable(zId),
+  apprenticeshipId: zNullable(zId),
+  locationId: zNullable(zId),
+  signerName: zNullable(zText(200)),
+  signerTitle: zNullable(zText(200)),
+  signerEmail: zNullable(zEmail),
+});
+export type EmployerAgreementInput = z.infer<typeof ZEmployerAgreement>;
+
+/** Signing needs name, title, signature and date all present (002 §4). */
+export const ZEmployerAgreementSignature = z.object({
+  signerName: zRequired('Name is required.'),
+  signerTitle: zRequired('Title is required.'),
+  signerSignature: zRequired('A signature is required.', 2048),
+  signerSignatureDate: zRequired('Date is required.', 40),
+});
+
+/** An invitation; the server creates its access code and shows it once. */
+export const ZInvite = z.object({
+  orgId: zId,
+  inviteType: z.enum(INVITE_TYPES),
+  firstName: zNullable(zText(100)),
+  lastName: zNullable(zText(100)),
+  title: zNullable(zText(200)),
+  email: zNullable(zEmail),
+  locationId: zNullable(zId),
+  employerProfileId: zNullable(zId),
+  apprenticeshipId: zNullable(zId),
+  apprenticeAgreementId: zNullable(zId),
+  employerAgreementId: zNullable(zId),
+  registerLink: zNullable(zUrl),
+  userId: zNullable(zId),
+});
+export type InviteInput = z.infer<typeof ZInvite>;
+
+/** Personal and private information of a user (001 §3); the server encrypts every value. */
+export const ZUserProfile = z.object({
+  orgId: zId,
+  userId: zId,
+  ...personal,
+  /** United States only (001 §9). */
+  addressCountry: zNullable(zText(60)),
+});
+export type UserProfileInput = z.infer<typeof ZUserProfile>;

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { zId, zIds, zIsoDate, zJson, zNullable, zRequired, zText, zUrl } from '../common.schema.ts';
+import { zSlug } from '../organizations/organizations.schema.ts';
+
+/** A class unit a cohort awards (001 §3): code, time and credits. */
+export const ZClassUnit = z.object({
+  id: zId,
+  code: zRequired('Code is required.', 60),
+  timeDate: zNullable(zIsoDate),
+  credits: zNullable(z.object({ number: z.number().min(0).max(1000), type: zText(60) })),
+});
+export type ClassUnit = z.infer<typeof ZClassUnit>;
+const zClassUnits = z.array(ZClassUnit).max(200);
+
+const zTitle = zRequired('Title is required.');
+
+/** Classes and courses (000 §3, 002 §3). */
+export const ZCourse = z.object({
+  orgId: zId,
+  orgIds: zNullable(zIds),
+  title: zTitle,
+  name: zNullable(zText(200)),
+  courseSlug: zNullable(zSlug),
+  slug: zNullable(zSlug),
+  overview: zNullable(zText(50_000)),
+  description: zNullable(zText(50_000)),
+  schedule: zNullable(zText(2000)),
+  topics: zNullable(z.array(zText(60)).max(50)),
+  image: zNullable(zUrl),
+  classImage: zNullable(zUrl),
+  classColor: zNullable(zText(30)),
+  dashboard: zNullable(zJson),
+  integration: zNullable(zJson),
+  integrationId: zNullable(zId),
+  locked: z.boolean().optional(),
+  openEnrollment: z.boolean().optional(),
+  trackAttendance: z.boolean().optional(),
+  eUnitTracking: z.boolean().optional(),
+  eUnits: zNullable(zClassUnits),
+  classCatalogIds: zNullable(zIds),
+  classCatalogIdsInfo: zNullable(zJson),
+  slackChannel: zNullable(zText(100)),
+  streamingLink: zNullable(zUrl),
+  isLive: z.boolean().optional(),
+  showStreamLink: z.boolean().optional(),
+  isPublic: z.boolean().optional(),
+  enableNewEditor: z.boolean().optional(),
+  enableCourseContent: z.boolean().optional(),
+  inviteOnly: z.boolean().optional(),
+  registerUrl: zNullable(zUrl),
+  searchEnginesEnabled: z.boolean().optional(),
+  prerequisiteId: zNullable(zId),
+  teacherIds: zNullable(zIds),
+  topicIds: zNullable(zIds),
+  testClass: z.boolean().optional(),
+  externalRegisterClassId: zNullable(zText(200)),
+});
+export type CourseInput = z.infer<typeof ZCourse>;
+
+/** A section of a course (002 §3 'Section/topic'). */
+export const ZCourseTopic = z.object({
+  orgId: zId,
+  classId: zId,
+  title: zTitle,
+  featured: z.boolean().optional(),
+  description: zNullable(zText(5000)),
+  locked: z.boolean().optional(),
+  topicHeader: zNullable(zText(200)),
+  sectionIds: zNullable(zIds),
+  quizIds: zNullable(zIds),
+  challengeIds: zNullable(zIds),
+  list: zNullable(z.array(zJson).max(500)),
+  position: z.number().int().min(0).optional(),
+});
+export type CourseTopicInput = z.infer<typeof ZCourseTopic>;
+
+export const ZCohort = z.object({
+  orgId: zId,
+  classId: zId,
+  title: zTitle,
+  openCohortEnrollment: z.boolean().optional(),
+  externalRegisterClassId: zNullable(zText(200)),
+  eUnitIds: zNullable(zIds),
+  eUnits: zNullable(zClassUnits),
+  eUnitTracking: z.boolean().optional(),
+});
+export type CohortInput = z.infer<typeof ZCohort>;
+
+/** An ordered sequence of courses (002 §3). */
+export const ZPathway = z.object({
+  orgId: zId,
+  title: zTitle,
+  courseIds: zNullable(zIds),
+  isPublic: z.boolean().optional(),
+  searchEnginesEnabled: z.boolean().optional(),
+  jobProfileId: zNullable(zId),
+});
+export type PathwayInput = z.infer<typeof ZPathway>;

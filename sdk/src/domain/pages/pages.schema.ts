@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { zId, zIds, zNullable, zRequired, zText, zUrl } from '../common.schema.ts';
+
+/** The modules a dashboard zone can hold (002 §2 'Public page screen'). */
+export const MODULE_TYPES = ['LINK_WIDGETS_LIST', 'MATERIALS_LIST', 'MATERIAL', 'ASSISTANT', 'EMBED_WIDGETS_LIST'] as const;
+export type ModuleType = (typeof MODULE_TYPES)[number];
+
+/** Column widths (of 12) of zone1, zone2, zone3 per layout. */
+export const LAYOUTS = { layout1: [6, 6, 12], layout2: [12, 6, 6] } as const;
+export type Layout = keyof typeof LAYOUTS;
+const LAYOUT_NAMES = Object.keys(LAYOUTS) as [Layout, ...Layout[]];
+
+export const WIDGET_TYPES = ['link', 'embed'] as const;
+export type WidgetType = (typeof WIDGET_TYPES)[number];
+
+const zTitle = zRequired('Title is required.');
+
+export const ZPage = z.object({
+  orgId: zId,
+  title: zTitle,
+  dashboardId: zNullable(zId),
+  showOrgLogo: z.boolean().optional(),
+  showTitle: z.boolean().optional(),
+});
+export type PageInput = z.infer<typeof ZPage>;
+
+/** A short link; asking for hasAccessCode makes the server create a code and show it once. */
+export const ZPageLink = z.object({
+  orgId: zId,
+  locationId: zNullable(zId),
+  pageId: zNullable(zId),
+  url: zNullable(zUrl),
+  hasAccessCode: z.boolean().optional(),
+  inactive: z.boolean().optional(),
+  enablePageContent: z.boolean().optional(),
+});
+export type PageLinkInput = z.infer<typeof ZPageLink>;
+
+export const ZDashboardModule = z.object({
+  moduleType: z.enum(MODULE_TYPES),
+  selectedIds: zNullable(zIds),
+  /** e.g. 'box' or 'basic' for link cards. */
+  styling: zNullable(zText(40)),
+  /** e.g. 'chatBox' for the assistant. */
+  display: zNullable(zText(40)),
+});
+export type DashboardModule = z.infer<typeof ZDashboardModule>;
+const zZone = z.array(ZDashboardModule).max(50);
+
+export const ZDashboard = z.object({
+  orgId: zId,
+  activeLayout: z.enum(LAYOUT_NAMES).optional(),
+  zone1: zNullable(zZone),
+  zone2: zNullable(zZone),
+  zone3: zNullable(zZone),
+});
+export type DashboardInput = z.infer<typeof ZDashboard>;
+
+/** A link card or an embedded medium (002 §3). */
+export const ZWidget = z.object({
+  orgId: zId,
+  type: z.enum(WIDGET_TYPES),
+  title: zTitle,
+  body: zNullable(zText(5000)),
+  image: zNullable(zUrl),
+  url: zNullable(zUrl),
+  isFeatured: z.boolean().optional(),
+  linkTarget: zNullable(z.enum(['_blank', '_self', '_parent', '_top'])),
+  includeEmail: z.boolean().optional(),
+  includeExternalUserId: z.boolean().optional(),
+  embedCode: zNullable(zText(20_000)),
+  position: z.number().int().min(0).optional(),
+});
+export type WidgetInput = z.infer<typeof ZWidget>;

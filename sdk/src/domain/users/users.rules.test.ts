@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { applyUserListUpdate, composeFullName, membershipReadable } from './users.rules.ts';
+
+describe('membershipReadable', () => {
+  it.each([
+    [['starter', 'inactive', 'pro'], 'inactive'],
+    [['starter', 'pro'], 'pro'],
+    [['premium', 'starter'], 'premium'],
+    [['starter'], 'starter'],
+    [['trial', 'other'], 'trial'],
+    [[], undefined],
+    [null, undefined],
+  ])('%j reads as %s', (membership, readable) => {
+    expect(membershipReadable(membership)).toBe(readable);
+  });
+});
+
+describe('applyUserListUpdate', () => {
+  it.each([
+    ['adds ids without duplicates', { courseIds: ['a', 'b'] }, { courseIds: ['b', 'c'] }, { courseIds: ['a', 'b', 'c'] }],
+    ['starts a list that was null', { cohortIds: null }, { cohortIds: ['x'] }, { cohortIds: ['x'] }],
+    ['ignores empty additions', { courseIds: ['a'] }, { courseIds: [] }, {}],
+    [
+      'removes a completed course from the open list',
+      { courseIds: ['a', 'b'], completedCourseIds: null },
+      { completedCourseIds: ['a'] },
+      { completedCourseIds: ['a'], courseIds: ['b'] },
+    ],
+    [
+      'sets an emptied list to null',
+      { courseIds: ['a'] },
+      { completedCourseIds: ['a'] },
+      { completedCourseIds: ['a'], courseIds: null },
+    ],
+    [
+      'adding and completing the same id in one update leaves it completed only',
+      { courseIds: [] },
+      { courseIds: ['a'], completedCourseIds: ['a'] },
+      { courseIds: null, completedCourseIds: ['a'] },
+    ],
+  ])('%s', (_name, current, additions, expected) => {
+    expect(applyUserListUpdate(current, additions)).toEqual(expected);
+  });
+});
+
+describe('composeFullName', () => {
+  it.each([
+    [{ firstName: 'Ada', lastName: 'Lovelace' }, 'Ada Lovelace'],
+    [{ firstName: 'Martin', middleName: 'Luther', lastName: 'King', suffix: 'Jr.' }, 'Martin Luther King, Jr.'],
+    [{ firstName: ' Ann ', middleName: '', lastName: 'Lee', suffix: ' ' }, 'Ann Lee'],
+    [{ firstName: 'Sam', lastName: 'Ortiz', suffix: 'III' }, 'Sam Ortiz, III'],
+  ])('%j → %s', (parts, name) => {
+    expect(composeFullName(parts)).toBe(name);
+  });
+});

@@ -1,0 +1,62 @@
+export const MEMBERSHIPS = ['inactive', 'starter', 'premium', 'pro'] as const;
+export type Membership = (typeof MEMBERSHIPS)[number];
+
+/** 'inactive' if present, else 'pro', else 'premium', else 'starter', else the first value (000 §3). */
+export function membershipReadable(membership: readonly string[] | null | undefined): string | undefined {
+  if (!membership?.length) return undefined;
+  for (const level of ['inactive', 'pro', 'premium', 'starter']) if (membership.includes(level)) return level;
+  return membership[0];
+}
+
+/** The list fields of a user that the additive update touches. */
+export const USER_LIST_FIELDS = [
+  'courseIds',
+  'completedCourseIds',
+  'completedCourseTopicIds',
+  'educationUnitIds',
+  'uniqueCertificateIds',
+  'externalRegisteredCourseIds',
+  'cohortIds',
+  'apprenticeshipIds',
+] as const;
+export type UserListField = (typeof USER_LIST_FIELDS)[number];
+export type UserLists = Partial<Record<UserListField, string[] | null>>;
+
+/** Completing an id removes it from the matching open list. */
+const COMPLETES: Partial<Record<UserListField, UserListField>> = {
+  completedCourseIds: 'courseIds',
+};
+
+/**
+ * The additive list update of 000 §4: ids are added without duplicates,
+ * completed ids are removed from the open list, and a list that becomes empty
+ * is stored as null. Returns only the lists that changed.
+ */
+export function applyUserListUpdate(current: UserLists, additions: UserLists): UserLists {
+  const next: UserLists = {};
+  const lists = (field: UserListField) => next[field] ?? current[field] ?? [];
+  for (const field of USER_LIST_FIELDS) {
+    const add = additions[field];
+    if (!add?.length) continue;
+    const merged = [...lists(field)];
+    for (const id of add) if (!merged.includes(id)) merged.push(id);
+    next[field] = merged;
+  }
+  for (const [done, open] of Object.entries(COMPLETES) as [UserListField, UserListField][]) {
+    const completed = additions[done];
+    if (!completed?.length) continue;
+    const remaining = lists(open).filter((id) => !completed.includes(id));
+    if (remaining.length !== lists(open).length || next[open]) next[open] = remaining;
+  }
+  for (const field of Object.keys(next) as UserListField[]) {
+    if (next[field]?.length === 0) next[field] = null;
+  }
+  return next;
+}
+
+/** Full name from first, middle and last, then a comma and the suffix (001 §5). */
+export function composeFullName(p: { firstName?: string | null; middleName?: string | null; lastName?: string | null; suffix?: string | null }): string {
+  const name = [p.firstName, p.middleName, p.lastName].map((s) => s?.trim()).filter(Boolean).join(' ');
+  const suffix = p.suffix?.trim();
+  return suffix ? `${name}, ${suffix}` : name;
+}

@@ -1,0 +1,40 @@
+import { EVENT_PREFIX, type PathcraftEvent, type PathcraftEventName } from './events.ts';
+
+export type PathcraftListener<K extends PathcraftEventName> = (event: PathcraftEvent<K>) => void;
+
+/**
+ * `window.Pathcraft`: a function host pages may call before embed.js arrives
+ * (the snippet below queues the calls in `q`), like cal.com's embed snippet.
+ */
+export interface PathcraftGlobal {
+  <K extends PathcraftEventName>(command: 'on' | 'off', name: K, listener: PathcraftListener<K>): void;
+  /** Calls queued by the snippet before the loader ran. */
+  q?: ArrayLike<unknown>[];
+  /** The URL embed.js was loaded from, up to its folder (ends with '/'). */
+  base?: string;
+  /** The script tag's `data-org`, the default organization for elements without `org-id`. */
+  org?: string | null;
+}
+
+/** Paste before the script tag to call `Pathcraft(...)` before it loads. */
+export const QUEUE_SNIPPET = 'window.Pathcraft=window.Pathcraft||function(){(Pathcraft.q=Pathcraft.q||[]).push(arguments)};';
+
+type Host = { Pathcraft?: PathcraftGlobal };
+
+/** Replaces the queueing stub with the real function and replays the queue. */
+export function installCommands(host: Host, target: EventTarget): PathcraftGlobal {
+  const queued = host.Pathcraft?.q ?? [];
+  const api = ((command: string, name: string, listener: EventListener) => {
+    if (command === 'on') target.addEventListener(EVENT_PREFIX + name, listener);
+    else if (command === 'off') target.removeEventListener(EVENT_PREFIX + name, listener);
+  }) as unknown as PathcraftGlobal;
+  host.Pathcraft = api;
+  for (const args of Array.from(queued)) (api as unknown as (...a: unknown[]) => void)(...Array.from(args));
+  return api;
+}
+
+/** What the loader learned from its script tag; empty outside an embed. */
+export function getEmbedConfig(): { base: string | null; org: string | null } {
+  const api = (globalThis as Host).Pathcraft;
+  return { base: api?.base ?? null, org: api?.org ?? null };
+}

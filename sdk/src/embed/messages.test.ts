@@ -1,0 +1,70 @@
+import { describe, expect, it, vi } from 'vitest';
+import { isPathcraftMessage, isTrustedMessage, jobProfileCreateMessage, postToParent } from './messages.ts';
+
+const msg = jobProfileCreateMessage('doc-1', 'org-1', 1_700_000_000_000);
+const parentWindow = { postMessage: vi.fn() } as unknown as Window;
+const otherWindow = {} as Window;
+
+describe('jobProfileCreateMessage', () => {
+  it('carries the action, docId, orgId and time', () => {
+    expect(msg).toEqual({ action: 'jobProfileCreate', docId: 'doc-1', orgId: 'org-1', time: 1_700_000_000_000 });
+  });
+});
+
+describe('isPathcraftMessage', () => {
+  it.each([
+    [msg, true],
+    [{ ...msg, orgId: null }, true],
+    [{ ...msg, action: 'other' }, false],
+    [{ ...msg, docId: 1 }, false],
+    [{ ...msg, orgId: undefined }, false],
+    [{ ...msg, time: '1' }, false],
+    [{ ...msg, time: Number.NaN }, false],
+    ['jobProfileCreate', false],
+    [null, false],
+  ])('%j is %s', (data, expected) => {
+    expect(isPathcraftMessage(data)).toBe(expected);
+  });
+});
+
+describe('postToParent', () => {
+  it('posts to the exact origin of the target', () => {
+    const parent = { postMessage: vi.fn() };
+    expect(postToParent(msg, 'https://customer.example/some/page?x=1', parent)).toBe(true);
+    expect(parent.postMessage).toHaveBeenCalledWith(msg, 'https://customer.example');
+  });
+
+  it.each(['*', '/', '', 'null', 'javascript:alert(1)', 'file:///etc/passwd'])('refuses the target origin %j', (origin) => {
+    const parent = { postMessage: vi.fn() };
+    expect(() => postToParent(msg, origin, parent)).toThrow(TypeError);
+    expect(parent.postMessage).not.toHaveBeenCalled();
+  });
+
+  it('does nothing when the page has no parent', () => {
+    expect(postToParent(msg, 'https://customer.example', null)).toBe(false);
+  });
+});
+
+describe('isTrustedMessage', () => {
+  const event = (over: Partial<MessageEvent>) => ({ origin: 'https://app.pathcraft.example', source: parentWindow, data: msg, ...over });
+
+  it.each([
+    ['the expected origin and source', event({}), true],
+    ['another origin', event({ origin: 'https://evil.example' }), false],
+    ['a look-alike origin', event({ origin: 'https://app.pathcraft.example.evil.example' }), false],
+    ['another source', event({ source: otherWindow as MessageEventSource }), false],
+    ['no source', event({ source: null }), false],
+    ['a malformed message', event({ data: { action: 'jobProfileCreate' } }), false],
+  ])('accepts a message from %s: %s', (_name, e, expected) => {
+    expect(isTrustedMessage(e, 'https://app.pathcraft.example', parentWindow as MessageEventSource)).toBe(expected);
+  });
+
+  it('normalises the expected origin and refuses a wildcard', () => {
+    expect(isTrustedMessage(event({}), 'https://app.pathcraft.example/', parentWindow as MessageEventSource)).toBe(true);
+    expect(isTrustedMessage(event({}), '*', parentWindow as MessageEventSource)).toBe(false);
+  });
+
+  it('refuses everything when no source is expected', () => {
+    expect(isTrustedMessage(event({ source: null }), 'https://app.pathcraft.example', null)).toBe(false);
+  });
+});

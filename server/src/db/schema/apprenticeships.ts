@@ -1,0 +1,334 @@
+import { index, sqliteTable, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { bool, id, int, json, list, num, str, timestamps } from './columns.ts';
+
+/** One step of a wage schedule: the wage paid for `duration` OJT hours (001 §3). */
+export interface WageRateRow {
+  wageAmount: number;
+  duration: number;
+}
+
+/** An entry of an invite history (002 §3): the invite's fields plus what happened, newest first. */
+export type InviteHistoryRow = Record<string, unknown> & { actionAt: string; actionTaken?: string; action?: string };
+
+/** A registered apprenticeship program run at an employer location (001 §3, 002 §3). */
+export const apprenticeships = sqliteTable(
+  'apprenticeships',
+  {
+    id: id(),
+    orgId: str('orgId').notNull(),
+    locationId: str('locationId'),
+    employerProfileId: str('employerProfileId'),
+    title: str('title').notNull(),
+    occupationName: str('occupationName'),
+    occupationONetCode: str('occupationONetCode'),
+    rapidsCode: str('rapidsCode'),
+    ojtHours: int('ojtHours'),
+    instructionHours: int('instructionHours'),
+    startDate: str('startDate'),
+    expectedEndDate: str('expectedEndDate'),
+    instructionProviderId: str('instructionProviderId'),
+    /** The program manager (sponsor user). */
+    userId: str('userId'),
+    apprenticeshipTemplateId: str('apprenticeshipTemplateId'),
+    ...timestamps,
+  },
+  (t) => [
+    index('apprenticeships_org_title').on(t.orgId, t.title),
+    index('apprenticeships_location').on(t.locationId),
+    index('apprenticeships_employer').on(t.employerProfileId),
+    index('apprenticeships_user').on(t.userId),
+  ],
+);
+
+/** Who takes part in an apprenticeship and how. */
+export const apprenticeshipUsers = sqliteTable(
+  'apprenticeshipUsers',
+  {
+    id: id(),
+    orgId: str('orgId').notNull(),
+    apprenticeshipId: str('apprenticeshipId').notNull(),
+    userId: str('userId').notNull(),
+    role: str('role').notNull().$type<'apprentice' | 'journeyworker' | 'sponsor'>(),
+    active: bool('active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('apprenticeshipUsers_member').on(t.apprenticeshipId, t.userId, t.role),
+    // The ratio rule and the affirmative-action threshold count active apprentices and journeyworkers (002 §9).
+    index('apprenticeshipUsers_count').on(t.apprenticeshipId, t.role, t.active),
+    index('apprenticeshipUsers_user').on(t.userId),
+    index('apprenticeshipUsers_org').on(t.orgId),
+  ],
+);
+
+export const employerProfiles = sqliteTable(
+  'employerProfiles',
+  {
+    id: id(),
+    orgId: str('orgId').notNull(),
+    locationId: str('locationId'),
+    name: str('name').notNull(),
+    contactFirstName: str('contactFirstName'),
+    contactLastName: str('contactLastName'),
+    contactTitle: str('contactTitle'),
+    contactPhone: str('contactPhone'),
+    contactEmail: str('contactEmail'),
+    ein: str('ein'),
+    naicsCode: str('naicsCode'),
+    totalEmployees: int('totalEmployees'),
+    totalEmployeesColor: int('totalEmployeesColor'),
+    totalEmployeesFemale: int('totalEmployeesFemale'),
+    totalJourneyWorkers: int('totalJourneyWorkers'),
+    totalJourneyWorkersColor: int('totalJourneyWorkersColor'),
+    totalJourneyWorkersFemale: int('totalJourneyWorkersFemale'),
+    /** 'Data Submitted' entries written by the workforce form, newest first. */
+    inviteHistory: json<InviteHistoryRow[]>('inviteHistory'),
+    ...timestamps,
+  },
+  (t) => [index('employerProfiles_org_name').on(t.orgId, t.name), index('employerProfiles_location').on(t.locationId)],
+);
+
+export const wageSchedules = sqliteTable(
+  'wageSchedules',
+  {
+    id: id(),
+    orgId: str('orgId').notNull(),
+    title: str('title').notNull(),
+    /** The journeyworker entry wage; each rate is a share of it. */
+    entryWage: num('entryWage').notNull(),
+    wageRates: json<WageRateRow[]>('wageRates').notNull(),
+    employerProfileId: str('employerProfileId'),
+    apprenticeshipId: str('apprenticeshipId'),
+    locationId: str('locationId'),
+    ...timestamps,
+  },
+  // Listed by employer profile and/or apprenticeship, or by location (001 §7).
+  (t) => [
+    index('wageSchedules_employer').on(t.employerProfileId, t.apprenticeshipId),
+    index('wageSchedules_apprenticeship').on(t.apprenticeshipId),
+    index('wageSchedules_location').on(t.locationId),
+    index('wageSchedules_org_title').on(t.orgId, t.title),
+  ],
+);
+
+/** A training-program template, usually imported from a program document (002 §3). */
+export const apprenticeshipTemplates = sqliteTable(
+  'apprenticeshipTemplates',
+  {
+    id: id(),
+    orgId: str('orgId').notNull(),
+    title: str('title').notNull(),
+    description: str('description'),
+    type: str('type').$type<'CB' | 'TB' | 'H'>(),
+    occupationONetCode: str('occupationONetCode'),
+    rapidsCode: str('rapidsCode'),
+    estimatedLength: str('estimatedLength'),
+    occupationName: str('occupationName'),
+    instructionHours: int('instructionHours'),
+    ojtHours: int('ojtHours'),
+    industryCode: str('industryCode'),
+    competencies: json<{ id: string; description: string; totalHours?: number | null }[]>('competencies'),
+    competencyGroups: json<{ id: string; description: string; competencyIds: string[] }[]>('competencyGroups'),
+    ...timestamps,
+  },
+  // An import is refused when a program with the same RAPIDS or O*NET code exists.
+  (t) => [
+    index('apprenticeshipTemplates_rapids').on(t.rapidsCode),
+    index('apprenticeshipTemplates_onet').on(t.occupationONetCode),
+    index('apprenticeshipTemplates_org_title').on(t.orgId, t.title),
+  ],
+);
+
+export const instructionProviders = sqliteTable(
+  'instructionProviders',
+  {
+    id: id(),
+    orgId: str('orgId').notNull(),
+    name: str('name').notNull(),
+    contactFirstName: str('contactFirstName'),
+    contactLastName: str('contactLastName'),
+    contactTitle: str('contactTitle'),
+    contactEmail: str('contactEmail'),
+    contactPhone: str('contactPhone'),
+    url: str('url'),
+    addressLine1: str('addressLine1'),
+    addressLine2: str('addressLine2'),
+    addressCity: str('addressCity'),
+    addressState: str('addressState'),
+    addressPostalCode: str('addressPostalCode'),
+    ...timestamps,
+  },
+  (t) => [index('instructionProviders_org_name').on(t.orgId, t.name)],
+);
+
+/**
+ * The apprentice agreement (002 §3), Section A filled by the apprentice.
+ * `ssn` and `dob` hold AES-GCM ciphertext (`enc:v1:...`), never clear text.
+ * Once signedAt is set the row is frozen; dataHash and signedPdfHash prove what was signed.
+ */
+export const apprenticeAgreements = sqliteTable(
+  'apprenticeAgreements',
+  {
+    id: id(),
+    orgId: str('orgId').notNull(),
+    apprenticeshipId: str('apprenticeshipId'),
+    employerProfileId: str('employerProfileId'),
+    employerAgreementId: str('employerAgreementId'),
+    locationId: str('locationId'),
+    userId: str('userId'),
+    userProfileId: str('userProfileId'),
+    inviteId: str('inviteId'),
+    name: str('name'),
+    signerName: str('signerName'),
+    signerFirstName: str('signerFirstName'),
+    signerLastName: str('signerLastName'),
+    signerMiddleName: str('signerMiddleName'),
+    signerEmail: str('signerEmail'),
+    signerPhone: str('signerPhone'),
+    signerSignature: str('signerSignature'),
+    signerSignatureDate: str('signerSignatureDate'),
+    signerIpAddress: str('signerIpAddress'),
+    signerInviteSentAt: str('signerInviteSentAt'),
+    employmentStatus: str('employmentStatus'),
+    employmentStatusDate: str('employmentStatusDate'),
+    ssn: str('ssn'),
+    dob: str('dob'),
+    gender: str('gender'),
+    ethnicity: str('ethnicity'),
+    races: list('races'),
+    veteranStatus: str('veteranStatus'),
+    disability: str('disability'),
+    educationLevel: str('educationLevel'),
+    orgReferral: str('orgReferral'),
+    citizenStatus: str('citizenStatus'),
+    addressLine1: str('addressLine1'),
+    addressLine2: str('addressLine2'),
+    addressCity: str('addressCity'),
+    addressState: str('addressState'),
+    addressPostalCode: str('addressPostalCode'),
+    criminalBkg: str('criminalBkg'),
+    hoursProbationary: int('hoursProbationary'),
+    creditPrevJob: num('creditPrevJob'),
+    wagesPaidDuringRTI: str('wagesPaidDuringRTI').notNull().default('no').$type<'yes' | 'no'>(),
+    RTIDuringWorkHrs: str('RTIDuringWorkHrs').notNull().default('no').$type<'yes' | 'no'>(),
+    creditPrevRTIHrs: num('creditPrevRTIHrs'),
+    priorHourlyWage: num('priorHourlyWage'),
+    occupationName: str('occupationName'),
+    ojtHours: int('ojtHours'),
+    instructionHours: int('instructionHours'),
+    startDate: str('startDate'),
+    expectedEndDate: str('expectedEndDate'),
+    signedAt: str('signedAt'),
+    signedPdfHash: str('signedPdfHash'),
+    dataHash: str('dataHash'),
+    ...timestamps,
+  },
+  (t) => [
+    index('apprenticeAgreements_org').on(t.orgId, t.createdAt),
+    index('apprenticeAgreements_apprenticeship').on(t.apprenticeshipId),
+    index('apprenticeAgreements_user').on(t.userId),
+    index('apprenticeAgreements_employer').on(t.employerProfileId),
+  ],
+);
+
+/** The employer's acceptance of the program standards (002 §3); frozen once signed. */
+export const employerAgreements = sqliteTable(
+  'employerAgreements',
+  {
+    id: id(),
+    orgId: str('orgId').notNull(),
+    employerProfileId: str('employerProfileId'),
+    apprenticeshipId: str('apprenticeshipId'),
+    locationId: str('locationId'),
+    signerName: str('signerName'),
+    signerTitle: str('signerTitle'),
+    signerSignature: str('signerSignature'),
+    signerSignatureDate: str('signerSignatureDate'),
+    signerIpAddress: str('signerIpAddress'),
+    signerEmail: str('signerEmail'),
+    signerInviteSentAt: str('signerInviteSentAt'),
+    inviteHistory: json<InviteHistoryRow[]>('inviteHistory'),
+    signedAt: str('signedAt'),
+    signedPdfHash: str('signedPdfHash'),
+    dataHash: str('dataHash'),
+    ...timestamps,
+  },
+  (t) => [
+    index('employerAgreements_org').on(t.orgId, t.createdAt),
+    index('employerAgreements_employer').on(t.employerProfileId, t.apprenticeshipId),
+    index('employerAgreements_apprenticeship').on(t.apprenticeshipId),
+  ],
+);
+
+/**
+ * Invitations (002 §3). The 6-character access code is stored only as a keyed
+ * hash, so a copied database cannot reveal or test codes.
+ */
+export const invites = sqliteTable(
+  'invites',
+  {
+    id: id(),
+    orgId: str('orgId').notNull(),
+    inviteType: str('inviteType').notNull().$type<'register' | 'employerAgreement' | 'apprenticeAgreement' | 'workforce'>(),
+    firstName: str('firstName'),
+    lastName: str('lastName'),
+    title: str('title'),
+    email: str('email'),
+    locationId: str('locationId'),
+    employerProfileId: str('employerProfileId'),
+    apprenticeshipId: str('apprenticeshipId'),
+    apprenticeAgreementId: str('apprenticeAgreementId'),
+    employerAgreementId: str('employerAgreementId'),
+    registerLink: str('registerLink'),
+    /** The invited user, once known (the apprentice of an apprentice agreement). */
+    userId: str('userId'),
+    accessCodeHash: str('accessCodeHash'),
+    sentAt: str('sentAt'),
+    viewedAt: str('viewedAt'),
+    usedAt: str('usedAt'),
+    history: json<InviteHistoryRow[]>('history'),
+    ...timestamps,
+  },
+  (t) => [
+    index('invites_org').on(t.orgId, t.createdAt),
+    index('invites_employer').on(t.employerProfileId, t.apprenticeshipId),
+    index('invites_apprenticeAgreement').on(t.apprenticeAgreementId),
+    index('invites_employerAgreement').on(t.employerAgreementId),
+    index('invites_email').on(t.email),
+  ],
+);
+
+/**
+ * Personal and private reporting information (001 §3). Every private value is
+ * stored as AES-GCM ciphertext text (races as a list of ciphertexts), so the
+ * columns are text whatever the clear type.
+ */
+export const userProfiles = sqliteTable(
+  'userProfiles',
+  {
+    id: id(),
+    orgId: str('orgId').notNull(),
+    userId: str('userId').notNull(),
+    ssn: str('ssn'),
+    dob: str('dob'),
+    gender: str('gender'),
+    addressLine1: str('addressLine1'),
+    addressLine2: str('addressLine2'),
+    addressCity: str('addressCity'),
+    addressState: str('addressState'),
+    addressPostalCode: str('addressPostalCode'),
+    addressCountry: str('addressCountry'),
+    educationLevel: str('educationLevel'),
+    employmentStatus: str('employmentStatus'),
+    employmentStatusDate: str('employmentStatusDate'),
+    disability: str('disability'),
+    ethnicity: str('ethnicity'),
+    races: list('races'),
+    veteranStatus: str('veteranStatus'),
+    orgReferral: str('orgReferral'),
+    citizenStatus: str('citizenStatus'),
+    criminalBkg: str('criminalBkg'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('userProfiles_user').on(t.userId), index('userProfiles_org').on(t.orgId)],
+);

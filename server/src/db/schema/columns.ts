@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm';
+import { integer, real, text } from 'drizzle-orm/sqlite-core';
+
+/**
+ * Column helpers shared by every table. Column names are the API's field
+ * names (camelCase), so a filter `f.orgId[eq]` names the column it reads.
+ * Times are ISO-8601 text: sortable, comparable with gt/lt, readable in JSON.
+ */
+export const id = () => text('id').primaryKey();
+export const str = (name: string) => text(name);
+export const bool = (name: string) => integer(name, { mode: 'boolean' });
+export const int = (name: string) => integer(name);
+export const num = (name: string) => real(name);
+/** A list field (ids, tags, roles) stored as a JSON array; `ov`/`!ov` filters read it. */
+export const list = (name: string) => text(name, { mode: 'json' }).$type<string[]>();
+/** Any structured value stored as JSON. */
+export const json = <T = unknown>(name: string) => text(name, { mode: 'json' }).$type<T>();
+
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+export const timestamps = {
+  createdAt: text('createdAt').notNull().default(now),
+  updatedAt: text('updatedAt').notNull().default(now),
+};

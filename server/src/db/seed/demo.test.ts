@@ -1,0 +1,181 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ZWageSchedule } from '@pathcraft/sdk';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFieldCipher, hashSecret, verifyPassword } from '../../lib/crypto.ts';
+import { closeDatabase, openDatabase, type Db } from '../client.ts';
+import * as s from '../schema/index.ts';
+import { seedDemo, type SeedDemoResult } from './demo.ts';
+import { sampleApprenticePrivateInfo } from './sample-apprenticeship.ts';
+import { DEMO_CODES } from './sample-invites.ts';
+
+const pepper = 'test-pepper-for-the-demo-seed';
+const cipher = createFieldCipher(randomBytes(32).toString('base64'));
+const now = new Date('2026-11-20T15:00:00.000Z');
+let dir: string;
+let file: string;
+let db: Db;
+let first: SeedDemoResult;
+
+/** Every row of every table, to prove a second run changes nothing. */
+function snapshot(): string {
+  const tables = db.$client
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+    .pluck()
+    .all() as string[];
+  return JSON.stringify(tables.map((t) => [t, db.$client.prepare(`SELECT * FROM "${t}" ORDER BY rowid`).all()]));
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'pathcraft-seed-'));
+  file = join(dir, 'demo.db');
+  db = openDatabase(file);
+  first = await seedDemo({ db, pepper, cipher, now });
+});
+
+afterAll(() => {
+  closeDatabase(db);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('seedDemo', () => {
+  it('creates the workforce and community organizations with two locations each', () => {
+    expect(first.seeded).toBe(true);
+    const orgs = db.select().from(s.organizations).all();
+    expect(orgs.map((o) => [o.slug, o.orgType, o.plan]).sort()).toEqual([
+      ['demo-community', 'community', 'free'],
+      ['demo-workforce', 'workforce', 'pro'],
+    ]);
+    for (const org of orgs) {
+      const locations = db.select().from(s.locations).where(eq(s.locations.orgId, org.id)).all();
+      expect(locations).toHaveLength(2);
+      expect(locations.filter((l) => l.defaultLocation)).toHaveLength(1);
+      expect(locations.every((l) => l.managerIds?.length)).toBe(true);
+    }
+  });
+
+  it('gives every organization a user in every role, test users, and a sign-in for each', async () => {
+    const users = db.select().from(s.users).all();
+    for (const orgId of ['demo-workforce-org', 'demo-community-org']) {
+      const inOrg = users.filter((u) => u.orgId === orgId);
+      for (const role of ['owner', 'admin', 'teacher', 'student']) expect(inOrg.some((u) => u.role?.includes(role)), `${orgId} ${role}`).toBe(true);
+      expect(inOrg.filter((u) => u.testUser)).toHaveLength(2);
+    }
+    expect(users.filter((u) => u.orgId === 'demo-workforce-org' && u.role?.includes('student')).length).toBeGreaterThanOrEqual(20);
+    expect(users.find((u) => u.email === 'superadmin@demo.pathcraft.test')?.role).toEqual(['superAdmin']);
+
+    const accounts = db.select().from(s.authAccounts).all();
+    expect(accounts).toHaveLength(users.length);
+    for (const u of users) expect(accounts.find((a) => a.id === u.uid)?.email).toBe(u.email);
+    for (const signIn of first.signIns) {
+      const account = accounts.find((a) => a.email === signIn.email);
+      expect(account, signIn.email).toBeDefined();
+    }
+    const owner = accounts.find((a) => a.email === 'owner.workforce@demo.pathcraft.test');
+    expect(await verifyPassword('pathcraft-demo', owner?.passwordHash)).toBe(true);
+  });
+
+  it('creates courses with sections, cohorts with class units, and a public pathway to a job profile', () => {
+    const courses = db.select().from(s.courses).all();
+    for (const orgId of ['demo-workforce-org', 'demo-community-org']) expect(courses.filter((c) => c.orgId === orgId).length).toBeGreaterThanOrEqual(3);
+    expect(courses.some((c) => c.isLive)).toBe(true);
+    expect(courses.some((c) => c.inviteOnly)).toBe(true);
+    expect(courses.some((c) => c.registerUrl)).toBe(true);
+    expect(courses.filter((c) => c.isPublic && c.courseSlug).length).toBeGreaterThanOrEqual(3);
+
+    const topics = db.select().from(s.courseTopics).all();
+    for (const course of courses) {
+      const sections = topics.filter((t) => t.classId === course.id);
+      expect(sections.length, course.title).toBeGreaterThanOrEqual(4);
+      expect(sections.length, course.title).toBeLessThanOrEqual(6);
+      expect(course.topicIds).toEqual(sections.map((t) => t.id));
+    }
+    expect(new Set(topics.filter((t) => t.featured).map((t) => t.classId)).size).toBe(1);
+
+    const cohorts = db.select().from(s.cohorts).all();
+    expect(cohorts.length).toBeGreaterThan(0);
+    for (const c of cohorts) expect(c.eUnits?.every((u) => u.code && u.timeDate && u.credits?.number)).toBe(true);
+
+    const [pathway] = db.select().from(s.pathways).all();
+    expect(pathway?.isPublic).toBe(true);
+    const job = db.select().from(s.jobProfiles).where(eq(s.jobProfiles.id, pathway!.jobProfileId!)).get();
+    expect(job).toMatchObject({ OnetCode: '51-9161.00', OnetTitle: 'Computer Numerically Controlled Tool Operators' });
+  });
+
+  it('creates an apprenticeship whose wage schedules are valid and sum to its OJT hours', () => {
+    const [program] = db.select().from(s.apprenticeships).all();
+    expect(program).toMatchObject({ occupationONetCode: '49-9041.00', ojtHours: 2000, instructionHours: 144 });
+    const schedules = db.select().from(s.wageSchedules).where(eq(s.wageSchedules.apprenticeshipId, program!.id)).all();
+    expect(schedules).toHaveLength(2);
+    for (const schedule of schedules) {
+      expect(ZWageSchedule.safeParse(schedule).success).toBe(true);
+      expect(schedule.wageRates.reduce((sum, r) => sum + r.duration, 0)).toBe(program!.ojtHours);
+      const wages = schedule.wageRates.map((r) => r.wageAmount);
+      expect(wages).toEqual([...wages].sort((a, b) => a - b));
+      expect(new Set(wages).size).toBe(wages.length);
+      expect(Math.min(...wages)).toBeGreaterThanOrEqual(5.15);
+      expect(Math.max(...wages)).toBeLessThanOrEqual(schedule.entryWage);
+    }
+    const members = db.select().from(s.apprenticeshipUsers).where(eq(s.apprenticeshipUsers.apprenticeshipId, program!.id)).all();
+    expect(members.map((m) => m.role).sort()).toEqual(['apprentice', 'apprentice', 'journeyworker', 'journeyworker', 'sponsor']);
+    expect(db.select().from(s.employerAgreements).all().every((a) => !a.signedAt)).toBe(true);
+    expect(db.select().from(s.apprenticeAgreements).all().every((a) => !a.signedAt)).toBe(true);
+  });
+
+  it('stores private information encrypted', () => {
+    const [profile] = db.select().from(s.userProfiles).all();
+    expect(cipher.isEncrypted(profile?.ssn)).toBe(true);
+    expect(cipher.decrypt(profile!.ssn!)).toBe(sampleApprenticePrivateInfo.ssn);
+    expect(profile!.races?.map((r) => cipher.decrypt(r))).toEqual(sampleApprenticePrivateInfo.races);
+    const [agreement] = db.select().from(s.apprenticeAgreements).all();
+    expect(cipher.decrypt(agreement!.ssn!)).toBe(sampleApprenticePrivateInfo.ssn);
+    expect(cipher.decrypt(agreement!.dob!)).toBe(sampleApprenticePrivateInfo.dob);
+  });
+
+  it('creates an invite of every type, each checked by the hash of its access code', () => {
+    const invites = db.select().from(s.invites).all();
+    expect(invites.map((i) => i.inviteType).sort()).toEqual(['apprenticeAgreement', 'employerAgreement', 'register', 'workforce']);
+    for (const code of first.accessCodes) {
+      expect(code.code).toMatch(/^[A-Z0-9]{6}$/);
+      const id = code.url.split('/').pop()!;
+      const row = code.url.startsWith('/link/')
+        ? db.select().from(s.pageLinks).where(eq(s.pageLinks.id, id)).get()
+        : db.select().from(s.invites).where(eq(s.invites.id, id)).get();
+      expect(row?.accessCodeHash, code.what).toBe(hashSecret(code.code, pepper));
+    }
+    const links = db.select().from(s.pageLinks).all();
+    expect(links.some((l) => l.hasAccessCode && l.accessCodeHash)).toBe(true);
+    expect(links.some((l) => !l.hasAccessCode && !l.accessCodeHash)).toBe(true);
+    expect(links.some((l) => l.inactive)).toBe(true);
+  });
+
+  it('creates pages with both layouts and every module type, and the Ava assistant', () => {
+    const dashboards = db.select().from(s.dashboards).all();
+    expect(dashboards.map((d) => d.activeLayout).sort()).toEqual(['layout1', 'layout2']);
+    const modules = new Set(dashboards.flatMap((d) => [...(d.zone1 ?? []), ...(d.zone2 ?? []), ...(d.zone3 ?? [])]).map((m) => m.moduleType));
+    expect([...modules].sort()).toEqual(['ASSISTANT', 'EMBED_WIDGETS_LIST', 'LINK_WIDGETS_LIST', 'MATERIAL', 'MATERIALS_LIST']);
+    const assistant = db.select().from(s.integrations).where(eq(s.integrations.id, 'demo-assistant')).get();
+    expect(assistant).toMatchObject({ name: 'Ava', allowedDomains: ['http://localhost:3000'], serviceDelayCount: 2 });
+    expect(db.select().from(s.materials).all().every((m) => (m.body?.match(/<p>/g)?.length ?? 0) >= 2)).toBe(true);
+  });
+
+  it('changes nothing when run again', async () => {
+    const before = snapshot();
+    const again = await seedDemo({ db, pepper, cipher, now: new Date() });
+    expect(again.seeded).toBe(false);
+    expect(again.signIns).toEqual(first.signIns);
+    expect(again.accessCodes).toEqual(first.accessCodes);
+    expect(snapshot()).toBe(before);
+  });
+
+  it('never writes an access code or the SSN in clear to the database file', () => {
+    db.$client.pragma('wal_checkpoint(TRUNCATE)');
+    const bytes = Buffer.concat([readFileSync(file), existsSync(`${file}-wal`) ? readFileSync(`${file}-wal`) : Buffer.alloc(0)]);
+    for (const code of Object.values(DEMO_CODES)) expect(bytes.includes(code), code).toBe(false);
+    expect(bytes.includes(sampleApprenticePrivateInfo.ssn)).toBe(false);
+    expect(bytes.includes('Three Rivers Workforce Partnership')).toBe(true);
+  });
+});

@@ -1,0 +1,202 @@
+import { eq } from 'drizzle-orm';
+import { hashPassword, hashSecret, type FieldCipher } from '../../lib/crypto.ts';
+import type { Db } from '../client.ts';
+import * as s from '../schema/index.ts';
+import {
+  APPRENTICE_ID,
+  APPRENTICE_PROFILE_ID,
+  JOURNEYWORKER_IDS,
+  SPONSOR_ID,
+  sampleApprenticeAgreement,
+  sampleApprenticePrivateInfo,
+  sampleApprenticeship,
+  sampleEmployerAgreement,
+  sampleEmployerProfile,
+  sampleInstructionProvider,
+  sampleTemplate,
+  sampleWageSchedules,
+} from './sample-apprenticeship.ts';
+import {
+  sampleDashboards,
+  sampleDocuments,
+  sampleIntegration,
+  sampleMaterials,
+  samplePageLinks,
+  samplePages,
+  sampleProjects,
+  sampleResourceGroups,
+  sampleResources,
+  sampleWidgets,
+} from './sample-content.ts';
+import {
+  COURSE_CNC,
+  COURSE_DIGITAL,
+  COURSE_MAINTENANCE,
+  COURSE_MONEY,
+  COURSE_ORIENTATION,
+  COURSE_OSHA,
+  sampleCohorts,
+  sampleCourses,
+  sampleJobProfile,
+  samplePathway,
+  sampleSections,
+} from './sample-courses.ts';
+import { DEMO_ACCESS_CODES, DEMO_CODES, sampleInvites } from './sample-invites.ts';
+import {
+  DEMO_PASSWORD,
+  DEMO_SIGN_INS,
+  SECOND_APPRENTICE_ID,
+  WORKFORCE_SLUG,
+  sampleExtraStudents,
+  sampleLocations,
+  sampleOrganizations,
+  sampleStaff,
+} from './sample-people.ts';
+
+export interface SeedDemoContext {
+  db: Db;
+  /** The server's secret for hashing access codes (hashSecret). */
+  pepper: string;
+  /** Encrypts private fields at rest. */
+  cipher: FieldCipher;
+  now?: Date;
+}
+
+export interface SeedDemoResult {
+  seeded: boolean;
+  signIns: { role: string; email: string; password: string; orgSlug?: string }[];
+  accessCodes: { what: string; url: string; code: string }[];
+}
+
+/** Extra fields of the demo people: enrollments and program membership. */
+const ENROLLMENTS: Record<string, Partial<typeof s.users.$inferInsert>> = {
+  [APPRENTICE_ID]: {
+    userProfileId: APPRENTICE_PROFILE_ID,
+    courseIds: [COURSE_MAINTENANCE, COURSE_ORIENTATION],
+    completedCourseIds: [COURSE_OSHA],
+    cohortIds: ['demo-cohort-osha-winter'],
+  },
+  [SECOND_APPRENTICE_ID]: { courseIds: [COURSE_OSHA, COURSE_MAINTENANCE, COURSE_ORIENTATION], cohortIds: ['demo-cohort-osha-winter'] },
+  'demo-cm-student': { courseIds: [COURSE_DIGITAL, COURSE_MONEY], cohortIds: ['demo-cohort-digital-winter'] },
+};
+const PROGRAM_MEMBERS = [SPONSOR_ID, APPRENTICE_ID, SECOND_APPRENTICE_ID, ...JOURNEYWORKER_IDS];
+
+/**
+ * Seeds the demo organizations with realistic content, once: when the
+ * demo-workforce organization exists it changes nothing. Everything is written
+ * in one synchronous transaction; passwords are hashed before it because
+ * scrypt is asynchronous.
+ */
+export async function seedDemo(ctx: SeedDemoContext): Promise<SeedDemoResult> {
+  const constants = { signIns: DEMO_SIGN_INS.map((x) => ({ ...x })), accessCodes: DEMO_ACCESS_CODES.map((x) => ({ ...x })) };
+  if (demoExists(ctx.db)) return { seeded: false, ...constants };
+
+  const people = [...sampleStaff, ...sampleExtraStudents];
+  // The demo password is public (it is printed at start-up), so one salted hash shared by every
+  // demo account gives nothing away and keeps seeding fast: tests seed a fresh database per app.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const now = ctx.now ?? new Date();
+  // Row i of a list is i seconds newer than row i-1, so "newest first" lists have a stable order.
+  const timed = <T extends object>(rows: T[]) =>
+    rows.map((row, i) => {
+      const at = new Date(now.getTime() - (rows.length - i) * 1000).toISOString();
+      return { ...row, createdAt: at, updatedAt: at };
+    });
+  const hash = (code: string) => hashSecret(code, ctx.pepper);
+  const enc = (v: string | null | undefined) => (v == null ? v : ctx.cipher.encrypt(v));
+  const sentAt = now.toISOString();
+
+  const users = people.map((p, i) => ({
+    ...p,
+    ...ENROLLMENTS[p.id],
+    ...demoCourses(p.id, i),
+    uid: `uid-${p.id}`,
+    email: p.email.toLowerCase(),
+    apprenticeshipIds: PROGRAM_MEMBERS.includes(p.id) ? [sampleApprenticeship.id!] : null,
+  }));
+  const accounts = users.map((u) => ({ id: u.uid, email: u.email, passwordHash, emailVerifiedAt: sentAt }));
+
+  const { races, ...privateInfo } = sampleApprenticePrivateInfo;
+  const profile = {
+    id: APPRENTICE_PROFILE_ID,
+    orgId: sampleApprenticeship.orgId,
+    userId: APPRENTICE_ID,
+    ...Object.fromEntries(Object.entries(privateInfo).map(([k, v]) => [k, enc(v)])),
+    races: races.map((r) => ctx.cipher.encrypt(r)),
+  };
+  const agreement = { ...sampleApprenticeAgreement, ssn: enc(sampleApprenticeAgreement.ssn), dob: enc(sampleApprenticeAgreement.dob), signerInviteSentAt: sentAt };
+
+  const programUsers = [
+    { userId: SPONSOR_ID, role: 'sponsor' as const },
+    { userId: APPRENTICE_ID, role: 'apprentice' as const },
+    { userId: SECOND_APPRENTICE_ID, role: 'apprentice' as const },
+    ...JOURNEYWORKER_IDS.map((userId) => ({ userId, role: 'journeyworker' as const })),
+  ].map((m) => ({ id: `demo-au-${m.userId}-${m.role}`, orgId: sampleApprenticeship.orgId, apprenticeshipId: sampleApprenticeship.id!, active: true, ...m }));
+
+  const topics = Object.entries(sampleSections).flatMap(([classId, sections]) => {
+    const orgId = sampleCourses.find((c) => c.id === classId)!.orgId;
+    return sections.map((t, position) => ({ id: `${classId}-section-${position + 1}`, orgId, classId, position, ...t }));
+  });
+  const courses = sampleCourses.map((c) => ({ ...c, topicIds: topics.filter((t) => t.classId === c.id).map((t) => t.id) }));
+
+  const invites = sampleInvites.map(({ code, what: _what, ...invite }) => ({
+    ...invite,
+    accessCodeHash: hash(code),
+    sentAt: invite.inviteType === 'register' ? null : sentAt,
+  }));
+  const pageLinks = samplePageLinks.map((l) => (l.hasAccessCode ? { ...l, accessCodeHash: hash(DEMO_CODES.pageLink) } : l));
+
+  return ctx.db.transaction(
+    (tx) => {
+      // A second process may have seeded between the check above and this transaction.
+      if (demoExists(tx)) return { seeded: false, ...constants };
+      tx.insert(s.organizations).values(timed(sampleOrganizations)).run();
+      tx.insert(s.locations).values(timed(sampleLocations)).run();
+      tx.insert(s.users).values(timed(users)).run();
+      tx.insert(s.authAccounts).values(timed(accounts)).run();
+      tx.insert(s.courses).values(timed(courses)).run();
+      tx.insert(s.courseTopics).values(timed(topics)).run();
+      tx.insert(s.cohorts).values(timed(sampleCohorts)).run();
+      tx.insert(s.jobProfiles).values(timed([sampleJobProfile])).run();
+      tx.insert(s.pathways).values(timed([samplePathway])).run();
+      tx.insert(s.employerProfiles).values(timed([sampleEmployerProfile])).run();
+      tx.insert(s.instructionProviders).values(timed([sampleInstructionProvider])).run();
+      tx.insert(s.apprenticeshipTemplates).values(timed([sampleTemplate])).run();
+      tx.insert(s.apprenticeships).values(timed([sampleApprenticeship])).run();
+      tx.insert(s.apprenticeshipUsers).values(timed(programUsers)).run();
+      tx.insert(s.wageSchedules).values(timed(sampleWageSchedules)).run();
+      tx.insert(s.employerAgreements).values(timed([{ ...sampleEmployerAgreement, signerInviteSentAt: sentAt }])).run();
+      tx.insert(s.userProfiles).values(timed([profile])).run();
+      tx.insert(s.apprenticeAgreements).values(timed([agreement])).run();
+      tx.insert(s.invites).values(timed(invites)).run();
+      tx.insert(s.resourceGroups).values(timed(sampleResourceGroups)).run();
+      tx.insert(s.resources).values(timed(sampleResources)).run();
+      tx.insert(s.materials).values(timed(sampleMaterials)).run();
+      tx.insert(s.documents).values(timed(sampleDocuments)).run();
+      tx.insert(s.projects).values(timed(sampleProjects)).run();
+      tx.insert(s.widgets).values(timed(sampleWidgets)).run();
+      tx.insert(s.dashboards).values(timed(sampleDashboards)).run();
+      tx.insert(s.pages).values(timed(samplePages)).run();
+      tx.insert(s.pageLinks).values(timed(pageLinks)).run();
+      tx.insert(s.integrations).values(timed([sampleIntegration])).run();
+      return { seeded: true, ...constants };
+    },
+    // Take the write lock before the re-check, so two processes starting together cannot both seed.
+    { behavior: 'immediate' },
+  );
+}
+
+function demoExists(db: Pick<Db, 'select'>): boolean {
+  return !!db.select({ id: s.organizations.id }).from(s.organizations).where(eq(s.organizations.slug, WORKFORCE_SLUG)).get();
+}
+
+/** The twenty extra learners spread over the workforce courses; some have finished OSHA 10. */
+function demoCourses(userId: string, index: number): Partial<typeof s.users.$inferInsert> {
+  if (!userId.startsWith('demo-wf-learner-') || userId === SECOND_APPRENTICE_ID) return {};
+  const course = [COURSE_OSHA, COURSE_CNC, COURSE_MAINTENANCE][index % 3]!;
+  return {
+    courseIds: [course],
+    completedCourseIds: course === COURSE_OSHA || index % 4 === 0 ? null : [COURSE_OSHA],
+    cohortIds: course === COURSE_CNC ? ['demo-cohort-cnc-spring'] : course === COURSE_OSHA ? ['demo-cohort-osha-winter'] : null,
+  };
+}

@@ -1,0 +1,64 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { secureHeaders } from 'hono/secure-headers';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { apiKeyRoutes } from './features/api-keys/api-keys.routes.ts';
+import { dataAccessRoutes } from './features/data-access/data-access.routes.ts';
+import { fileRoutes } from './features/files/files.routes.ts';
+import { lookupRoutes } from './features/lookups/lookups.routes.ts';
+import { mailRoutes } from './features/mail/mail.routes.ts';
+import type { AppEnv } from './http/actor.ts';
+import type { Deps } from './http/deps.ts';
+import { errorHandler } from './http/errors.ts';
+import { identify } from './http/identify.ts';
+
+export interface AppOptions {
+  /** Serves the built bundles and hosted pages (off in API tests). */
+  web?: (app: Hono<AppEnv>) => void;
+}
+
+/** The whole platform as one Hono app: API under /v1, bundles and hosted pages around it. */
+export function createApp(deps: Deps, options: AppOptions = {}) {
+  const app = new Hono<AppEnv>();
+  app.onError(errorHandler(deps.log));
+  app.notFound((c) => c.json({ error: { code: 'not_found', message: `No route for ${c.req.method} ${c.req.path}` } }, 404));
+
+  app.get('/healthz', (c) => c.json({ ok: true }));
+
+  const api = new Hono<AppEnv>();
+  api.use(
+    '*',
+    cors({
+      origin: (origin) => (deps.config.corsOrigins.includes('*') || deps.config.corsOrigins.includes(origin) ? origin : null),
+      allowHeaders: ['Authorization', 'Content-Type', 'x-api-key'],
+      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+      maxAge: 600,
+    }),
+  );
+  api.use('*', secureHeaders({ crossOriginResourcePolicy: false }));
+  // JSON bodies are small; uploads have their own, larger limit.
+  api.use('*', async (c, next) => {
+    if (c.req.path.startsWith('/v1/external/aws/upload')) return next();
+    return bodyLimit({ maxSize: 2 * 1024 * 1024, onError: (c) => c.json({ error: { code: 'payload_too_large', message: 'The body is too large.' } }, 413) })(c, next);
+  });
+  api.use('*', identify(deps));
+
+  const data = dataAccessRoutes(deps);
+  const files = fileRoutes(deps);
+  api.route('/auth', authRoutes(deps));
+  api.route('/api-keys', apiKeyRoutes(deps));
+  api.route('/', lookupRoutes(deps));
+  api.route('/external/gmail', mailRoutes(deps));
+  api.route('/external/aws', files.api);
+  api.route('/actions', files.actions);
+  // The generic families come last so feature routes under the same prefixes win.
+  api.route('/external/supabase', data.tables);
+  api.route('/api/content', data.content);
+  api.route('/external/firebase/store', data.store);
+
+  app.route('/v1', api);
+  app.route('/files', files.serve);
+  options.web?.(app);
+  return app;
+}

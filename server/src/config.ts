@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  PATHCRAFT_DATA_DIR: z.string().default('./data'),
+  PATHCRAFT_DEMO: z.enum(['0', '1']).optional(),
+  PATHCRAFT_TOKEN_SECRET: z.string().min(32, 'PATHCRAFT_TOKEN_SECRET must be at least 32 characters').optional(),
+  PATHCRAFT_DATA_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, 'PATHCRAFT_DATA_KEY must be 32 bytes, base64-encoded')
+    .optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Pathcraft <no-reply@pathcraft.test>'),
+  MAIL_INTERNAL_TO: z.string().default('team@pathcraft.test'),
+  MAIL_BCC: z.string().optional(),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+  CORS_ORIGINS: z.string().optional(),
+  DEFAULT_ZIP: z.string().regex(/^\d{5}$/).optional(),
+  STATIC_MAP_URL: z.string().optional(),
+  LLM_BASE_URL: z.url().optional(),
+  LLM_MODEL: z.string().optional(),
+  LLM_API_KEY: z.string().optional(),
+  LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  dbFile: string;
+  filesDir: string;
+  demo: boolean;
+  tokenSecret: string;
+  dataKey: string;
+  mail: { smtpUrl?: string; from: string; internalTo: string; bcc?: string };
+  uploadMaxBytes: number;
+  corsOrigins: string[];
+  defaultZip?: string;
+  staticMapUrl?: string;
+  llm?: { baseUrl: string; model: string; apiKey?: string };
+  logLevel: 'silent' | 'error' | 'info' | 'debug';
+  warnings: string[];
+}
+
+/**
+ * Reads and validates the environment once, at start-up. A missing signing or
+ * encryption key is generated into the data folder (with a warning) so the
+ * embedded default works; production sets its own.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.PATHCRAFT_DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const warnings: string[] = [];
+  const secret = (envName: string, value: string | undefined, file: string, make: () => string) => {
+    if (value) return value;
+    const path = join(dataDir, file);
+    if (existsSync(path)) return readFileSync(path, 'utf8').trim();
+    const made = make();
+    writeFileSync(path, made + '\n', { mode: 0o600 });
+    warnings.push(`${envName} is not set: generated one into ${path}. Set it in production.`);
+    return made;
+  };
+  const port = e.PORT;
+  return {
+    env: e.NODE_ENV,
+    port,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    dataDir,
+    dbFile: join(dataDir, 'pathcraft.db'),
+    filesDir: join(dataDir, 'files'),
+    demo: e.PATHCRAFT_DEMO ? e.PATHCRAFT_DEMO === '1' : e.NODE_ENV !== 'production',
+    tokenSecret: secret('PATHCRAFT_TOKEN_SECRET', e.PATHCRAFT_TOKEN_SECRET, 'token-secret', () => randomBytes(48).toString('base64url')),
+    dataKey: secret('PATHCRAFT_DATA_KEY', e.PATHCRAFT_DATA_KEY, 'data-key', () => randomBytes(32).toString('base64')),
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, internalTo: e.MAIL_INTERNAL_TO, bcc: e.MAIL_BCC },
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    corsOrigins: e.CORS_ORIGINS?.split(',').map((s) => s.trim()).filter(Boolean) ?? [],
+    defaultZip: e.DEFAULT_ZIP ?? (e.NODE_ENV !== 'production' ? '15238' : undefined),
+    staticMapUrl: e.STATIC_MAP_URL,
+    llm: e.LLM_BASE_URL ? { baseUrl: e.LLM_BASE_URL, model: e.LLM_MODEL ?? 'gpt-4o-mini', apiKey: e.LLM_API_KEY } : undefined,
+    logLevel: e.NODE_ENV === 'test' ? 'silent' : e.LOG_LEVEL,
+    warnings,
+  };
+}

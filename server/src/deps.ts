@@ -1,0 +1,23 @@
+import type { Config } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { createMailer } from './features/mail/mailer.ts';
+import { createDiskStorage } from './features/files/storage.ts';
+import type { Deps } from './http/deps.ts';
+import { createFieldCipher } from './lib/crypto.ts';
+import { createLogger } from './lib/log.ts';
+
+/** Builds every provider from the config: the embedded defaults, or the real services when configured. */
+export function createDeps(config: Config, overrides: Partial<Deps> = {}): Deps {
+  const log = overrides.log ?? createLogger(config.logLevel);
+  const now = overrides.now ?? (() => new Date());
+  const db = overrides.db ?? openDatabase(config.dbFile);
+  return {
+    config,
+    db,
+    log,
+    now,
+    cipher: overrides.cipher ?? createFieldCipher(config.dataKey),
+    mailer: overrides.mailer ?? createMailer({ db, config, log, now }),
+    storage: overrides.storage ?? createDiskStorage(config.filesDir, config.tokenSecret),
+  };
+}

@@ -1,0 +1,60 @@
+import { isAdminLike, isSuperAdmin, ZApiKeyCreate } from '@pathcraft/sdk';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { apiKeys } from '../../db/schema/index.ts';
+import type { AppEnv } from '../../http/actor.ts';
+import type { Deps } from '../../http/deps.ts';
+import { fail } from '../../http/errors.ts';
+import { requireUser } from '../../http/identify.ts';
+import { hashSecret } from '../../lib/crypto.ts';
+import { newId, newSecret } from '../../lib/ids.ts';
+import { recordAuditEvent } from '../audit/record-audit-event.ts';
+
+const PUBLIC_FIELDS = { id: apiKeys.id, orgId: apiKeys.orgId, name: apiKeys.name, prefix: apiKeys.prefix, allowedOrigins: apiKeys.allowedOrigins, createdAt: apiKeys.createdAt, lastUsedAt: apiKeys.lastUsedAt, revokedAt: apiKeys.revokedAt };
+
+/** Organization API keys: admins create (the key is shown once) and revoke them; only a hash is kept. */
+export function apiKeyRoutes(deps: Deps) {
+  const { db, config } = deps;
+  const adminOf = (c: { get(k: 'actor'): AppEnv['Variables']['actor'] }, orgId?: string) => {
+    const actor = requireUser(c.get('actor'));
+    if (!isAdminLike(actor.roles)) throw fail('forbidden', 'Only admins can manage API keys.');
+    const org = orgId ?? actor.orgId;
+    if (!org) throw fail('bad_request', 'orgId is required');
+    if (org !== actor.orgId && !isSuperAdmin(actor.roles)) throw fail('forbidden', "You can only manage your own organization's keys.");
+    return { actor, orgId: org };
+  };
+
+  return new Hono<AppEnv>()
+    .get('/', (c) => {
+      const { orgId } = adminOf(c, c.req.query('orgId'));
+      const items = db.select(PUBLIC_FIELDS).from(apiKeys).where(eq(apiKeys.orgId, orgId)).orderBy(desc(apiKeys.createdAt)).all();
+      return c.json({ items, total: items.length });
+    })
+    .post('/', async (c) => {
+      const input = ZApiKeyCreate.parse(await c.req.json());
+      const { actor, orgId } = adminOf(c, input.orgId);
+      const key = `pk_${newSecret(24)}`;
+      const id = newId();
+      const now = deps.now();
+      db.transaction((tx) => {
+        tx.insert(apiKeys)
+          .values({ id, orgId, name: input.name, prefix: key.slice(0, 7), keyHash: hashSecret(key, config.tokenSecret), allowedOrigins: input.allowedOrigins ?? null, createdBy: actor.userId })
+          .run();
+        recordAuditEvent(tx, actor, c.get('meta'), { action: 'apiKeys.create', entity: 'apiKeys', entityId: id, orgId, details: { name: input.name } }, now);
+      });
+      const item = db.select(PUBLIC_FIELDS).from(apiKeys).where(eq(apiKeys.id, id)).get();
+      // The only time the key itself is returned.
+      return c.json({ key, item }, 201);
+    })
+    .delete('/:id', (c) => {
+      const row = db.select().from(apiKeys).where(eq(apiKeys.id, c.req.param('id'))).get();
+      if (!row) throw fail('not_found', 'No API key with this id');
+      const { actor } = adminOf(c, row.orgId);
+      const now = deps.now();
+      db.transaction((tx) => {
+        tx.update(apiKeys).set({ revokedAt: now.toISOString() }).where(and(eq(apiKeys.id, row.id), isNull(apiKeys.revokedAt))).run();
+        recordAuditEvent(tx, actor, c.get('meta'), { action: 'apiKeys.revoke', entity: 'apiKeys', entityId: row.id, orgId: row.orgId }, now);
+      });
+      return c.json({ revoked: row.id });
+    });
+}

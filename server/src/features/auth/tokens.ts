@@ -1,0 +1,41 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+export const ACCESS_TOKEN_TTL_S = 15 * 60;
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3600 * 1000;
+export const SIGN_IN_TOKEN_TTL_S = 120;
+
+type Purpose = 'access' | 'signIn';
+
+export interface TokenClaims {
+  sub: string; // user id
+  acc: string; // auth account id
+  typ: Purpose;
+  jti?: string;
+}
+
+const key = (secret: string) => new TextEncoder().encode(secret);
+
+export async function signToken(claims: TokenClaims, secret: string, ttlSeconds: number, now: Date): Promise<string> {
+  const iat = Math.floor(now.getTime() / 1000);
+  const jwt = new SignJWT({ acc: claims.acc, typ: claims.typ })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(claims.sub)
+    .setIssuer('pathcraft')
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + ttlSeconds);
+  if (claims.jti) jwt.setJti(claims.jti);
+  return jwt.sign(key(secret));
+}
+
+/** Verifies signature, issuer, expiry and purpose; throws a readable message otherwise. */
+export async function verifyToken(token: string, secret: string, purpose: Purpose, now: Date): Promise<TokenClaims> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), { issuer: 'pathcraft', algorithms: ['HS256'], currentDate: now });
+    if (payload.typ !== purpose || typeof payload.sub !== 'string' || typeof payload.acc !== 'string') throw new Error('Wrong kind of token');
+    return { sub: payload.sub, acc: payload.acc, typ: purpose, jti: payload.jti };
+  } catch (err) {
+    if (err instanceof errors.JWTExpired) throw new Error('The sign-in has expired.');
+    if (err instanceof Error && err.message === 'Wrong kind of token') throw err;
+    throw new Error('The sign-in token is not valid.');
+  }
+}

@@ -1,0 +1,153 @@
+import {
+  ENCRYPTED_FIELDS,
+  ZApprenticeship,
+  ZApprenticeshipTemplate,
+  ZApprenticeshipUser,
+  ZEmployerAgreement,
+  ZEmployerProfile,
+  ZInstructionProvider,
+  ZWageSchedule,
+} from '@pathcraft/sdk';
+import {
+  apprenticeAgreements,
+  apprenticeships,
+  apprenticeshipTemplates,
+  apprenticeshipUsers,
+  employerAgreements,
+  employerProfiles,
+  instructionProviders,
+  invites,
+  userProfiles,
+  wageSchedules,
+} from '../../../db/schema/index.ts';
+import { fail } from '../../../http/errors.ts';
+import { ADMINS, MEMBERS, STAFF, type TablePolicy } from '../policy.ts';
+
+const SIGNED_FIELDS = ['signedAt', 'signedPdfHash', 'dataHash'] as const;
+
+export const apprenticeshipsPolicy: TablePolicy = {
+  name: 'apprenticeships',
+  table: apprenticeships,
+  org: { column: 'orgId' },
+  read: MEMBERS,
+  write: ADMINS,
+  remove: ADMINS,
+  schema: ZApprenticeship,
+  defaultOrder: 'title',
+  audit: true,
+};
+
+export const apprenticeshipUsersPolicy: TablePolicy = {
+  name: 'apprenticeshipUsers',
+  table: apprenticeshipUsers,
+  org: { column: 'orgId' },
+  read: STAFF,
+  write: ADMINS,
+  remove: ADMINS,
+  own: { column: 'userId' },
+  schema: ZApprenticeshipUser,
+  defaultOrder: '-createdAt',
+  audit: true,
+};
+
+export const employerProfilesPolicy: TablePolicy = {
+  name: 'employerProfiles',
+  table: employerProfiles,
+  org: { column: 'orgId' },
+  read: STAFF,
+  write: ADMINS,
+  remove: ADMINS,
+  schema: ZEmployerProfile,
+  defaultOrder: 'name',
+  audit: true,
+};
+
+export const wageSchedulesPolicy: TablePolicy = {
+  name: 'wageSchedules',
+  table: wageSchedules,
+  org: { column: 'orgId' },
+  read: MEMBERS,
+  write: ADMINS,
+  remove: ADMINS,
+  schema: ZWageSchedule,
+  defaultOrder: 'title',
+  audit: true,
+};
+
+export const apprenticeshipTemplatesPolicy: TablePolicy = {
+  name: 'apprenticeshipTemplates',
+  table: apprenticeshipTemplates,
+  org: { column: 'orgId' },
+  read: MEMBERS,
+  write: ADMINS,
+  remove: ADMINS,
+  schema: ZApprenticeshipTemplate,
+  defaultOrder: 'title',
+};
+
+export const instructionProvidersPolicy: TablePolicy = {
+  name: 'instructionProviders',
+  table: instructionProviders,
+  org: { column: 'orgId' },
+  read: MEMBERS,
+  write: ADMINS,
+  remove: ADMINS,
+  schema: ZInstructionProvider,
+  defaultOrder: 'name',
+};
+
+/** A signed agreement is a legal record: it can no longer be changed (409). */
+function refuseSigned(_actor: unknown, _input: Record<string, unknown>, existing: Record<string, unknown> | null) {
+  if (existing?.signedAt) throw fail('conflict', 'This agreement is signed and can no longer be changed.');
+}
+
+export const employerAgreementsPolicy: TablePolicy = {
+  name: 'employerAgreements',
+  table: employerAgreements,
+  org: { column: 'orgId' },
+  read: STAFF,
+  write: ADMINS,
+  schema: ZEmployerAgreement,
+  serverFields: [...SIGNED_FIELDS, 'signerSignature', 'signerSignatureDate', 'signerIpAddress', 'inviteHistory', 'signerInviteSentAt'],
+  defaultOrder: '-createdAt',
+  audit: true,
+  guardWrite: refuseSigned,
+};
+
+/**
+ * Apprentice agreements and user profiles hold encrypted private fields: they
+ * are read here without those fields, and written only through their own
+ * routes, which encrypt and mask.
+ */
+export const apprenticeAgreementsPolicy: TablePolicy = {
+  name: 'apprenticeAgreements',
+  table: apprenticeAgreements,
+  org: { column: 'orgId' },
+  read: STAFF,
+  write: [],
+  hidden: [...ENCRYPTED_FIELDS.apprenticeAgreements],
+  defaultOrder: '-createdAt',
+};
+
+export const userProfilesPolicy: TablePolicy = {
+  name: 'userProfiles',
+  table: userProfiles,
+  org: { column: 'orgId' },
+  read: ADMINS,
+  write: [],
+  hidden: [...ENCRYPTED_FIELDS.userProfiles],
+  defaultOrder: '-createdAt',
+};
+
+/** Invites are created and answered through their own routes (access codes are hashed there). */
+export const invitesPolicy: TablePolicy = {
+  name: 'invites',
+  table: invites,
+  org: { column: 'orgId' },
+  read: ADMINS,
+  write: [],
+  remove: ADMINS,
+  hidden: ['accessCodeHash'],
+  defaultOrder: '-createdAt',
+  audit: true,
+};

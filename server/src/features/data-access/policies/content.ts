@@ -1,0 +1,85 @@
+import { ZDocument, ZFile, ZMaterial, ZProject, ZResource, ZResourceGroup } from '@pathcraft/sdk';
+import { eq } from 'drizzle-orm';
+import { documents, files, materials, projects, resourceGroups, resources } from '../../../db/schema/index.ts';
+import { ADMINS, MEMBERS, STAFF, type TablePolicy } from '../policy.ts';
+
+export const materialsPolicy: TablePolicy = {
+  name: 'materials',
+  table: materials,
+  org: { column: 'orgId' },
+  read: MEMBERS,
+  write: STAFF,
+  remove: STAFF,
+  // Authors edit their own materials whatever their role (002 §6).
+  own: { column: 'userId', fields: ['title', 'body', 'isDraft', 'skillIds', 'cdnFiles'] },
+  // Public pages show published materials by id (MATERIAL and MATERIALS_LIST modules).
+  public: { where: (t: typeof materials) => eq(t.isDraft, false), fields: ['id', 'orgId', 'title', 'body', 'userId', 'resourceId', 'cdnFiles', 'createdAt', 'updatedAt'], requiresId: true },
+  apiKeys: 'org',
+  schema: ZMaterial,
+  defaultOrder: 'title',
+  defaultLimit: 20,
+};
+
+/** The API explorer's content: API keys read their organization's resources, groups and documents (002 §7). */
+export const resourcesPolicy: TablePolicy = {
+  name: 'resources',
+  table: resources,
+  org: { column: 'orgId' },
+  read: MEMBERS,
+  write: STAFF,
+  remove: STAFF,
+  apiKeys: 'org',
+  schema: ZResource,
+  defaultOrder: 'name',
+  defaultLimit: 1000,
+};
+
+export const resourceGroupsPolicy: TablePolicy = {
+  name: 'resourceGroups',
+  table: resourceGroups,
+  org: { column: 'orgId' },
+  read: MEMBERS,
+  write: STAFF,
+  remove: ADMINS,
+  apiKeys: 'org',
+  schema: ZResourceGroup,
+  defaultOrder: 'title',
+};
+
+export const documentsPolicy: TablePolicy = {
+  name: 'documents',
+  table: documents,
+  org: { column: 'orgId' },
+  read: MEMBERS,
+  write: STAFF,
+  remove: STAFF,
+  apiKeys: 'org',
+  schema: ZDocument,
+  defaultOrder: 'createdAt',
+  defaultLimit: 20,
+};
+
+export const filesPolicy: TablePolicy = {
+  name: 'files',
+  table: files,
+  org: { column: 'orgId' },
+  read: MEMBERS,
+  write: MEMBERS,
+  remove: STAFF,
+  own: { column: 'userId' },
+  schema: ZFile,
+  defaultOrder: '-createdAt',
+};
+
+export const projectsPolicy: TablePolicy = {
+  name: 'projects',
+  table: projects,
+  org: { column: 'orgId' },
+  read: MEMBERS,
+  write: STAFF,
+  remove: STAFF,
+  own: { column: 'userId', fields: ['title', 'body', 'status'] },
+  apiKeys: 'org',
+  schema: ZProject,
+  defaultOrder: 'title',
+};

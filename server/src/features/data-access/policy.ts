@@ -1,0 +1,66 @@
+import type { Role } from '@pathcraft/sdk';
+import type { SQL } from 'drizzle-orm';
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import type { z } from 'zod';
+import type { Actor } from '../../http/actor.ts';
+
+type UserActor = Extract<Actor, { kind: 'user' }>;
+
+/**
+ * Who may read and write one table through the data-access API, which fields
+ * they see, and how rows belong to an organization. Anything outside the
+ * policy is refused with a clear message before any SQL runs.
+ */
+export interface TablePolicy {
+  /** The name in URLs (`/v1/external/supabase/{name}`). */
+  name: string;
+  table: SQLiteTable;
+  /** How rows belong to an organization: a column, a list column (plus an optional single column), or not at all. */
+  org: { column: string; listColumn?: string } | { listColumn: string; column?: string } | 'none';
+  /** Roles (besides superAdmin, who may do anything) that may list and get rows of their organization. */
+  read: readonly Role[];
+  /** Roles that may create and update rows of their organization. */
+  write: readonly Role[];
+  /** Roles that may delete rows (firebase-store DELETE). */
+  remove?: readonly Role[];
+  /** Rows a user owns (column holds their user id): readable, and writable in `fields`, whatever their role. */
+  own?: { column: string; fields?: readonly string[] };
+  /** What visitors without a token may read: rows matching `where`, only `fields`. */
+  public?: {
+    where?: (t: any) => SQL;
+    fields: readonly string[];
+    /** Only by id or ids, so nobody can enumerate the table (e.g. job profiles shared by link). */
+    requiresId?: boolean;
+  };
+  /**
+   * What an organization API key may read: 'org' = every row of its
+   * organization, 'public' = the public rows of its organization. Absent: nothing.
+   */
+  apiKeys?: 'org' | 'public';
+  /** The sdk zod schema for creates (updates use it partially). No schema: read-only here. */
+  schema?: z.ZodObject<z.ZodRawShape>;
+  /** Columns never selected, filtered or written through this API. */
+  hidden?: readonly string[];
+  /** Fields set only by the server (never written by callers). */
+  serverFields?: readonly string[];
+  /** Default order, e.g. 'name' or '-createdAt'. */
+  defaultOrder: string;
+  defaultLimit?: number;
+  /** Record an audit event for every write. */
+  audit?: boolean;
+  /** Extra checks on a write (e.g. who may grant which role); throw to refuse. */
+  guardWrite?: (actor: UserActor, input: Record<string, unknown>, existing: Record<string, unknown> | null) => void;
+  /** Values derived from a row for answers (e.g. membershipReadable). */
+  derive?: (row: Record<string, unknown>) => Record<string, unknown>;
+}
+
+export const MAX_LIMIT = 3000;
+export const DEFAULT_LIMIT = 200;
+
+export const ADMINS: readonly Role[] = ['owner', 'admin'];
+export const STAFF: readonly Role[] = ['owner', 'admin', 'teacher'];
+export const MEMBERS: readonly Role[] = ['owner', 'admin', 'teacher', 'student'];
+
+export function columnsOf(policy: TablePolicy): Record<string, SQLiteColumn> {
+  return (policy.table as unknown as { [k: symbol]: Record<string, SQLiteColumn> })[Symbol.for('drizzle:Columns')]!;
+}

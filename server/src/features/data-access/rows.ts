@@ -1,0 +1,217 @@
+import { PathcraftError, type ListQuery, type ListResult } from '@pathcraft/sdk';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { ZodError, type z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import type { Actor, RequestMeta } from '../../http/actor.ts';
+import { fail } from '../../http/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import { auditDetailsOf, recordAuditEvent } from '../audit/record-audit-event.ts';
+import { type Access, checkFields, orgCondition, resolveAccess } from './access.ts';
+import { filterSql } from './filters.ts';
+import { columnsOf, DEFAULT_LIMIT, MAX_LIMIT, type TablePolicy } from './policy.ts';
+
+type Row = Record<string, unknown>;
+export interface WriteCtx {
+  db: Db;
+  actor: Actor;
+  meta: RequestMeta | null;
+  now: Date;
+}
+
+function project(policy: TablePolicy, access: Access, row: Row, select?: readonly string[]): Row {
+  const keys = select?.length ? ['id', ...select.filter((k) => k !== 'id')] : [...access.fields];
+  const out: Row = {};
+  for (const k of keys) if (access.fields.has(k)) out[k] = row[k];
+  if (policy.derive && !select?.length) Object.assign(out, policy.derive(row));
+  return out;
+}
+
+/** Lists rows the caller may see, with filters, order, selection and paging (000 §7). */
+export function listRows(db: Db, policy: TablePolicy, actor: Actor, q: ListQuery): ListResult<Row> {
+  const access = resolveAccess(policy, actor, 'read');
+  if (access.requiresId && !q.id && !q.ids?.length) throw fail('unauthorized', `Sign in to list ${policy.name}; without signing in, ask for one by id.`);
+  const cols = columnsOf(policy);
+  checkFields(policy, access, q.select ?? [], 'selected');
+  checkFields(policy, access, q.filters.map((f) => f.field), 'filtered');
+  const order = q.order ?? [{ field: policy.defaultOrder.replace(/^-/, ''), direction: policy.defaultOrder.startsWith('-') ? 'desc' : 'asc' }];
+  checkFields(policy, access, order.map((o) => o.field), 'ordered by');
+
+  const conditions: (SQL | undefined)[] = [access.where];
+  if (q.id) conditions.push(eq(cols.id!, q.id));
+  if (q.ids?.length) conditions.push(inArray(cols.id!, q.ids));
+  if (q.orgId) {
+    if (policy.org === 'none') throw fail('bad_request', `${policy.name} does not belong to organizations; drop orgId`);
+    if (actor.kind === 'user' && !access.isSuper && q.orgId !== actor.orgId) {
+      throw fail('forbidden', "You can only read your own organization's data.");
+    }
+    conditions.push(orgCondition(policy, q.orgId));
+  }
+  for (const f of q.filters) conditions.push(filterSql(cols[f.field]!, f));
+  const where = and(...conditions);
+
+  const limit = Math.min(q.limit ?? policy.defaultLimit ?? DEFAULT_LIMIT, MAX_LIMIT);
+  const page = q.page ?? 1;
+  const rows = db
+    .select()
+    .from(policy.table)
+    .where(where)
+    .orderBy(...order.map((o) => (o.direction === 'desc' ? desc(cols[o.field]!) : asc(cols[o.field]!))), asc(cols.id!))
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .all() as Row[];
+  const total = (db.select({ n: count() }).from(policy.table).where(where).get() as { n: number }).n;
+  const rangeFrom = (page - 1) * limit;
+  return {
+    items: rows.map((r) => project(policy, access, r, q.select)),
+    total,
+    limit,
+    page,
+    rangeFrom,
+    rangeTo: rows.length ? rangeFrom + rows.length - 1 : rangeFrom,
+  };
+}
+
+/** One row by id, or 404 when it does not exist or is outside the caller's reach. */
+export function getRow(db: Db, policy: TablePolicy, actor: Actor, id: string, select?: string[]): Row {
+  const result = listRows(db, policy, actor, { id, select, filters: [], limit: 1 });
+  const row = result.items[0];
+  if (!row) throw fail('not_found', `No ${policy.name} record with id '${id}'`);
+  return row;
+}
+
+function parseWrite(policy: TablePolicy, body: unknown, partial: boolean): Row {
+  if (!policy.schema) throw fail('forbidden', `${policy.name} can't be changed through this API.`);
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw fail('bad_request', 'The body must be a JSON object.');
+  const { id: _id, ...fields } = body as Row;
+  const known = policy.schema.shape;
+  const unknown = Object.keys(fields).filter((k) => !(k in known));
+  if (unknown.length) {
+    const server = unknown.filter((k) => policy.serverFields?.includes(k) || k === 'createdAt' || k === 'updatedAt');
+    if (server.length) throw fail('bad_request', `Field '${server[0]}' is set by the server and can't be written`);
+    throw fail('bad_request', `Unknown field '${unknown[0]}' on ${policy.name}`);
+  }
+  const schema = (partial ? policy.schema.partial() : policy.schema) as z.ZodObject<z.ZodRawShape>;
+  try {
+    return schema.parse(fields) as Row;
+  } catch (err) {
+    if (err instanceof ZodError) throw err;
+    throw err;
+  }
+}
+
+function checkWritable(policy: TablePolicy, access: Access, input: Row): void {
+  if (!access.writable) return;
+  const refused = Object.keys(input).find((k) => !access.writable!.has(k));
+  if (refused) throw fail('forbidden', `You can't change '${refused}' on ${policy.name}.`);
+}
+
+function placeInOrg(policy: TablePolicy, access: Access, input: Row): void {
+  if (access.isSuper || policy.org === 'none') return;
+  const col = policy.org.column;
+  if (!col) return;
+  if (input[col] !== undefined && input[col] !== access.orgId) throw fail('forbidden', "You can only write your own organization's data.");
+  input[col] = access.orgId;
+}
+
+function unique<T>(run: () => T, policy: TablePolicy): T {
+  try {
+    return run();
+  } catch (err) {
+    if (err instanceof PathcraftError || err instanceof ZodError) throw err;
+    const code = (err as { code?: string }).code ?? '';
+    if (code.startsWith('SQLITE_CONSTRAINT')) {
+      const field = /\.(\w+)$/.exec((err as Error).message)?.[1];
+      throw fail('conflict', `A ${policy.name} record with this ${field ?? 'value'} already exists.`);
+    }
+    throw err;
+  }
+}
+
+/** Creates rows in one transaction: all of them, or none. */
+export function createRows(ctx: WriteCtx, policy: TablePolicy, bodies: unknown[]): Row[] {
+  const access = resolveAccess(policy, ctx.actor, 'write');
+  const prepared = bodies.map((body) => {
+    // Placing the row in the caller's organization first lets the schema's required orgId pass.
+    const raw = { ...(body as Row) };
+    if (!access.isSuper && policy.org !== 'none' && policy.org.column && raw[policy.org.column] === undefined) raw[policy.org.column] = access.orgId;
+    const input = parseWrite(policy, raw, false);
+    checkWritable(policy, access, input);
+    placeInOrg(policy, access, input);
+    if (ctx.actor.kind === 'user') policy.guardWrite?.(ctx.actor, input, null);
+    const requestedId = (body as Row).id;
+    if (requestedId !== undefined && (typeof requestedId !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(requestedId))) {
+      throw fail('bad_request', 'id must be 1-64 letters, digits, _ or -');
+    }
+    return { id: (requestedId as string | undefined) ?? newId(), ...input };
+  });
+  const stamp = ctx.now.toISOString();
+  return unique(
+    () =>
+      ctx.db.transaction((tx) =>
+        prepared.map((values) => {
+          const row = tx
+            .insert(policy.table)
+            .values({ ...values, createdAt: stamp, updatedAt: stamp } as never)
+            .returning()
+            .get() as Row;
+          if (policy.audit) {
+            recordAuditEvent(tx, ctx.actor, ctx.meta, { action: `${policy.name}.create`, entity: policy.name, entityId: row.id as string, orgId: orgOf(policy, row), details: auditDetailsOf(values) }, ctx.now);
+          }
+          return project(policy, access, row);
+        }),
+      ),
+    policy,
+  );
+}
+
+function orgOf(policy: TablePolicy, row: Row): string | null {
+  if (policy.org === 'none') return null;
+  return (policy.org.column ? (row[policy.org.column] as string | null) : null) ?? null;
+}
+
+/** Updates one row by id with only the fields sent. */
+export function updateRow(ctx: WriteCtx, policy: TablePolicy, body: unknown): Row {
+  const id = (body as Row | null)?.id;
+  if (typeof id !== 'string' || !id) throw fail('bad_request', 'id is required');
+  const access = resolveAccess(policy, ctx.actor, 'write');
+  const changes = parseWrite(policy, body, true);
+  if (!Object.keys(changes).length) throw fail('bad_request', 'Send at least one field to change.');
+  checkWritable(policy, access, changes);
+  const cols = columnsOf(policy);
+  return unique(
+    () =>
+      ctx.db.transaction((tx) => {
+        const existing = tx.select().from(policy.table).where(and(eq(cols.id!, id), access.where)).get() as Row | undefined;
+        if (!existing) throw fail('not_found', `No ${policy.name} record with id '${id}'`);
+        if (!access.isSuper && policy.org !== 'none' && policy.org.column && changes[policy.org.column] !== undefined && changes[policy.org.column] !== existing[policy.org.column]) {
+          throw fail('forbidden', "You can't move a record to another organization.");
+        }
+        if (ctx.actor.kind === 'user') policy.guardWrite?.(ctx.actor, changes, existing);
+        const row = tx
+          .update(policy.table)
+          .set({ ...changes, updatedAt: ctx.now.toISOString() } as never)
+          .where(eq(cols.id!, id))
+          .returning()
+          .get() as Row;
+        if (policy.audit) {
+          recordAuditEvent(tx, ctx.actor, ctx.meta, { action: `${policy.name}.update`, entity: policy.name, entityId: id, orgId: orgOf(policy, row), details: auditDetailsOf(changes) }, ctx.now);
+        }
+        return project(policy, access, row);
+      }),
+    policy,
+  );
+}
+
+export function deleteRow(ctx: WriteCtx, policy: TablePolicy, id: string): void {
+  const access = resolveAccess(policy, ctx.actor, 'remove');
+  const cols = columnsOf(policy);
+  ctx.db.transaction((tx) => {
+    const existing = tx.select().from(policy.table).where(and(eq(cols.id!, id), access.where)).get() as Row | undefined;
+    if (!existing) throw fail('not_found', `No ${policy.name} record with id '${id}'`);
+    tx.delete(policy.table).where(eq(cols.id!, id)).run();
+    if (policy.audit) recordAuditEvent(tx, ctx.actor, ctx.meta, { action: `${policy.name}.delete`, entity: policy.name, entityId: id, orgId: orgOf(policy, existing) }, ctx.now);
+  });
+}
+
+export type { SQLiteColumn };

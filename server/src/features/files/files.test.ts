@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, emailOf, type TestApp } from '../../test/harness.ts';
+
+let t: TestApp;
+let admin: string;
+let orgId: string;
+let otherOrgId: string;
+const PNG: Uint8Array<ArrayBuffer> = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+
+beforeAll(async () => {
+  t = await createTestApp({ UPLOAD_MAX_BYTES: '2048' });
+  admin = emailOf(t, 'demo-workforce', 'admin');
+  orgId = t.userByEmail(admin).orgId!;
+  otherOrgId = t.userByEmail(emailOf(t, 'demo-community', 'admin')).orgId!;
+});
+afterAll(() => t.close());
+
+async function upload(query: string, bytes: Uint8Array<ArrayBuffer>, name = 'signature.png', as: string | null = admin) {
+  const form = new FormData();
+  form.set('file', new File([bytes], name));
+  const headers: Record<string, string> = as ? { authorization: `Bearer ${await t.sign(as)}` } : {};
+  const res = await t.app.request(`/v1/external/aws/upload?${query}`, { method: 'POST', body: form, headers });
+  return { status: res.status, body: (await res.json()) as any };
+}
+
+const path = (url: string) => url.replace('http://localhost:3000', '');
+
+describe('uploads', () => {
+  it('stores a PNG under the organization prefix and serves it only through a signed URL', async () => {
+    const res = await upload(`fileExt=png&prefix=user-content&organizationId=${orgId}`, PNG);
+    expect(res.status).toBe(201);
+    expect(res.body.url).toMatch(new RegExp(`^http://localhost:3000/files/user-content/${orgId}/[A-Za-z0-9]{20}\\.png$`));
+    expect((await t.app.request(path(res.body.url))).status).toBe(403);
+    const signed = await t.app.request(path(res.body.signedUrl));
+    expect(signed.status).toBe(200);
+    expect(signed.headers.get('content-type')).toBe('image/png');
+    expect(new Uint8Array(await signed.arrayBuffer())).toEqual(PNG);
+    const tampered = path(res.body.signedUrl).replace(/sig=./, 'sig=X');
+    expect((await t.app.request(tampered)).status).toBe(403);
+  });
+
+  it.each([
+    ['no sign-in', `organizationId=ORG`, PNG, 'a.png', null, 401],
+    ['another organization', `organizationId=OTHER`, PNG, 'a.png', 'admin', 403],
+    ['a type we do not accept', `fileExt=exe&organizationId=ORG`, PNG, 'a.exe', 'admin', 415],
+    ['content that does not match', `fileExt=pdf&organizationId=ORG`, PNG, 'a.pdf', 'admin', 415],
+    ['a file over the size limit', `fileExt=txt&organizationId=ORG`, new Uint8Array(4096).fill(65), 'a.txt', 'admin', 413],
+    ['a path in the prefix', `prefix=../../etc&organizationId=ORG`, PNG, 'a.png', 'admin', 400],
+  ])('refuses %s', async (_what, query, bytes, name, who, status) => {
+    const res = await upload(query.replace('ORG', orgId).replace('OTHER', otherOrgId), bytes, name, who === 'admin' ? admin : null);
+    expect(res.status).toBe(status);
+    expect(res.body.error.message).toEqual(expect.any(String));
+  });
+
+  it('refuses keys that try to leave the storage folder', async () => {
+    expect((await t.app.request('/files/..%2F..%2Fpathcraft.db')).status).toBe(404);
+    expect((await t.app.request('/files/public/x/../../token-secret')).status).toBe(404);
+  });
+});
+
+describe('buffer, public URL and delete', () => {
+  it('reads a file as base64, signs a public URL with an expiry and deletes it', async () => {
+    const { body } = await upload(`fileExt=png&organizationId=${orgId}`, PNG);
+    const buf = await t.call('GET', `/v1/external/aws/buffer?url=${encodeURIComponent(body.url)}&organizationId=${orgId}&createPreSignedUrl=true`, admin);
+    expect(buf.status).toBe(200);
+    expect(Buffer.from(buf.body.buffer, 'base64')).toEqual(Buffer.from(PNG));
+    expect(buf.body.signedUrl).toContain('sig=');
+    const pub = await t.call('GET', `/v1/actions/create-public-url?url=${encodeURIComponent(body.url)}&expires=60`, admin);
+    expect(pub.status).toBe(200);
+    expect((await t.app.request(path(pub.body.url))).status).toBe(200);
+    expect((await t.call('GET', `/v1/actions/create-public-url?url=${encodeURIComponent(body.url)}&expires=0`, admin)).status).toBe(400);
+    const other = emailOf(t, 'demo-community', 'admin');
+    expect((await t.call('GET', `/v1/external/aws/buffer?url=${encodeURIComponent(body.url)}&organizationId=${otherOrgId}`, other)).status).toBe(403);
+    const del = await t.call('DELETE', '/v1/external/aws/delete-file', admin, { file: body.url, organizationId: orgId });
+    expect(del.status).toBe(200);
+    expect((await t.app.request(path(pub.body.url))).status).toBe(404);
+  });
+});

@@ -1,0 +1,97 @@
+import { mkdirSync } from 'node:fs';
+import { readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import { safeEqual, sign } from '../../lib/crypto.ts';
+import { newId } from '../../lib/ids.ts';
+
+/** A stored file's key is `<prefix>/<orgId>/<id>.<ext>`; nothing else is ever a path. */
+const KEY = /^([a-z0-9-]{1,40})\/([A-Za-z0-9_-]{1,64})\/([A-Za-z0-9]{20})\.([a-z0-9]{1,5})$/;
+export const PREFIX = /^[a-z0-9-]{1,40}$/;
+/** Files under this prefix (logos, icons, page images) are served without a signature. */
+export const PUBLIC_PREFIX = 'public';
+
+export interface StoredFile {
+  key: string;
+  prefix: string;
+  orgId: string;
+  ext: string;
+}
+
+export function parseKey(key: string): StoredFile | null {
+  const m = KEY.exec(key);
+  return m ? { key, prefix: m[1]!, orgId: m[2]!, ext: m[4]! } : null;
+}
+
+/** The key behind one of our file URLs (absolute or relative), or null for anything else. */
+export function keyFromUrl(url: string, publicUrl: string): StoredFile | null {
+  let path = url;
+  if (url.startsWith(publicUrl)) path = url.slice(publicUrl.length);
+  else if (/^https?:/.test(url)) return null;
+  path = path.split('?')[0]!;
+  if (!path.startsWith('/files/')) return null;
+  return parseKey(decodeURIComponent(path.slice('/files/'.length)));
+}
+
+export interface FileStorage {
+  put(prefix: string, orgId: string, ext: string, data: Uint8Array): Promise<StoredFile>;
+  read(key: string): Promise<Buffer | null>;
+  remove(key: string): Promise<boolean>;
+  size(key: string): Promise<number | null>;
+  /** `/files/<key>?exp=&sig=`: valid until `expiresAt` (seconds since epoch). */
+  signedPath(key: string, expiresAt: number): string;
+  verify(key: string, exp: string | undefined, sig: string | undefined, nowMs: number): boolean;
+}
+
+/** Local disk under the data folder; an S3-compatible store can implement the same interface. */
+export function createDiskStorage(root: string, signingKey: string): FileStorage {
+  mkdirSync(root, { recursive: true });
+  const base = resolve(root);
+  const pathOf = (key: string) => {
+    if (!parseKey(key)) throw new Error('Bad file key');
+    const full = resolve(base, key);
+    if (!full.startsWith(base + sep)) throw new Error('Bad file key');
+    return full;
+  };
+  const sigOf = (key: string, exp: number) => sign(`${key}:${exp}`, signingKey);
+  return {
+    async put(prefix, orgId, ext, data) {
+      const key = `${prefix}/${orgId}/${newId()}.${ext}`;
+      const full = pathOf(key);
+      mkdirSync(dirname(full), { recursive: true });
+      await writeFile(full, data, { flag: 'wx' });
+      return parseKey(key)!;
+    },
+    async read(key) {
+      try {
+        return await readFile(pathOf(key));
+      } catch {
+        return null;
+      }
+    },
+    async remove(key) {
+      try {
+        await rm(pathOf(key));
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async size(key) {
+      try {
+        return (await stat(pathOf(key))).size;
+      } catch {
+        return null;
+      }
+    },
+    signedPath(key, expiresAt) {
+      return `/files/${key}?exp=${expiresAt}&sig=${sigOf(key, expiresAt)}`;
+    },
+    verify(key, exp, sig, nowMs) {
+      if (!exp || !sig || !/^\d{1,12}$/.test(exp)) return false;
+      if (Number(exp) * 1000 < nowMs) return false;
+      return safeEqual(sig, sigOf(key, Number(exp)));
+    },
+  };
+}
+
+export const storageRootOf = (filesDir: string) => join(filesDir);

@@ -1,0 +1,52 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../../http/actor.ts';
+import type { Deps } from '../../http/deps.ts';
+import { fail } from '../../http/errors.ts';
+import { requireUser } from '../../http/identify.ts';
+import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import { createRateLimiter } from '../rate-limit/rate-limit.ts';
+import { sanitizeEmailHtml } from './sanitize.ts';
+
+const zAddressList = z
+  .string()
+  .max(2000)
+  .refine((v) => v.split(',').every((a) => z.email().safeParse(a.replace(/^.*<(.+)>$/, '$1').trim()).success), 'Enter valid e-mail addresses.');
+
+/** The e-mail payload of 002 §3: to, from, replyTo, bcc, subject, body, htmlBody. */
+export const ZSendMail = z.object({
+  to: zAddressList,
+  from: z.string().max(300).optional(),
+  replyTo: zAddressList.optional(),
+  bcc: zAddressList.optional(),
+  subject: z.string().trim().min(1, 'subject is required').max(300),
+  body: z.string().max(100_000).optional(),
+  htmlBody: z.string().max(500_000).optional(),
+});
+
+const SEND_LIMIT = { limit: 60, windowMs: 3600_000 };
+
+/** POST /v1/external/gmail/send: signed-in callers send an e-mail; 200 on success. */
+export function mailRoutes(deps: Deps) {
+  return new Hono<AppEnv>().post('/send', async (c) => {
+    const actor = requireUser(c.get('actor'));
+    const input = ZSendMail.parse(await c.req.json());
+    if (!input.body && !input.htmlBody) throw fail('bad_request', 'body or htmlBody is required');
+    const state = createRateLimiter(deps.db).hit(`mail:user:${actor.userId}`, SEND_LIMIT, deps.now().getTime());
+    if (state.locked) throw fail('too_many_requests', 'Too many e-mails sent. Try again later.');
+    // The sender is always the platform's address (with the caller's reply-to), so nobody can spoof another domain.
+    const sent = await deps.mailer.send({
+      to: input.to,
+      subject: input.subject,
+      text: input.body,
+      html: input.htmlBody ? sanitizeEmailHtml(input.htmlBody) : undefined,
+      replyTo: input.replyTo ?? (input.from?.includes('@') ? input.from : undefined),
+      bcc: input.bcc,
+      orgId: actor.orgId,
+      createdBy: actor.userId,
+    });
+    recordAuditEvent(deps.db, actor, c.get('meta'), { action: 'mail.send', entity: 'mailOutbox', entityId: sent.id, details: { subject: input.subject } }, deps.now());
+    if (sent.status === 'failed') throw fail('bad_gateway', 'The e-mail could not be sent.');
+    return c.json({ id: sent.id, status: sent.status }, 200);
+  });
+}

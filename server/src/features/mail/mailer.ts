@@ -1,0 +1,98 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { mailOutbox } from '../../db/schema/index.ts';
+import { newId } from '../../lib/ids.ts';
+import type { Logger } from '../../lib/log.ts';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  html?: string;
+  text?: string;
+  from?: string;
+  replyTo?: string;
+  bcc?: string;
+  orgId?: string | null;
+  createdBy?: string | null;
+}
+
+export interface SentMail {
+  id: string;
+  status: 'stored' | 'sent' | 'failed';
+  messageId?: string;
+  error?: string;
+}
+
+export interface Mailer {
+  readonly transport: 'outbox' | 'smtp';
+  send(mail: OutgoingMail): Promise<SentMail>;
+}
+
+/**
+ * Every message is first composed as RFC 822, stored in the outbox table and
+ * as an .eml file (viewable in the console), then, when SMTP_URL is set,
+ * handed to the SMTP server. The outbox alone is the embedded default.
+ */
+export function createMailer(deps: { db: Db; config: Config; log: Logger; now: () => Date }): Mailer {
+  const { db, config, log, now } = deps;
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const smtp = config.mail.smtpUrl ? nodemailer.createTransport(config.mail.smtpUrl) : null;
+  const dir = join(config.dataDir, 'outbox');
+  mkdirSync(dir, { recursive: true });
+
+  return {
+    transport: smtp ? 'smtp' : 'outbox',
+    async send(mail) {
+      const id = newId();
+      const message = {
+        from: mail.from ?? config.mail.from,
+        to: mail.to,
+        replyTo: mail.replyTo,
+        bcc: mail.bcc,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        messageId: `<${id}@pathcraft>`,
+      };
+      const composed = await composer.sendMail(message);
+      const emlPath = join(dir, `${id}.eml`);
+      writeFileSync(emlPath, composed.message as Buffer);
+      const stamp = now().toISOString();
+      db.insert(mailOutbox)
+        .values({
+          id,
+          orgId: mail.orgId ?? null,
+          to: mail.to,
+          from: message.from,
+          replyTo: mail.replyTo ?? null,
+          bcc: mail.bcc ?? null,
+          subject: mail.subject,
+          text: mail.text ?? null,
+          html: mail.html ?? null,
+          status: 'stored',
+          transport: smtp ? 'smtp' : 'outbox',
+          messageId: message.messageId,
+          emlPath,
+          createdBy: mail.createdBy ?? null,
+          createdAt: stamp,
+          updatedAt: stamp,
+        })
+        .run();
+      if (!smtp) return { id, status: 'stored', messageId: message.messageId };
+      try {
+        await smtp.sendMail(message);
+        db.update(mailOutbox).set({ status: 'sent', sentAt: now().toISOString(), updatedAt: now().toISOString() }).where(eq(mailOutbox.id, id)).run();
+        return { id, status: 'sent', messageId: message.messageId };
+      } catch (err) {
+        const error = err instanceof Error ? err.message : String(err);
+        log.error('smtp send failed', { outboxId: id, error });
+        db.update(mailOutbox).set({ status: 'failed', error, updatedAt: now().toISOString() }).where(eq(mailOutbox.id, id)).run();
+        return { id, status: 'failed', error };
+      }
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { FieldCipher } from '../lib/crypto.ts';
+import type { Logger } from '../lib/log.ts';
+import type { Mailer } from '../features/mail/mailer.ts';
+import type { FileStorage } from '../features/files/storage.ts';
+
+/** Everything a request handler may use, built once at start-up (tests build their own). */
+export interface Deps {
+  config: Config;
+  db: Db;
+  cipher: FieldCipher;
+  mailer: Mailer;
+  storage: FileStorage;
+  log: Logger;
+  now: () => Date;
+}

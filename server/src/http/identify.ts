@@ -1,0 +1,80 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { MiddlewareHandler } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Role } from '@pathcraft/sdk';
+import { apiKeys, users } from '../db/schema/index.ts';
+import { verifyToken } from '../features/auth/tokens.ts';
+import { hashSecret } from '../lib/crypto.ts';
+import type { Actor, AppEnv, RequestMeta } from './actor.ts';
+import type { Deps } from './deps.ts';
+import { fail } from './errors.ts';
+
+export function requestMeta(c: Parameters<MiddlewareHandler<AppEnv>>[0]): RequestMeta {
+  let ip: string | null = null;
+  try {
+    ip = getConnInfo(c).remote.address ?? null;
+  } catch {
+    ip = null; // app.request() in tests has no socket
+  }
+  return { ip, userAgent: c.req.header('user-agent') ?? null, origin: c.req.header('origin') ?? null };
+}
+
+/** Loads the signed-in user or API key behind a request, or marks it anonymous. */
+export function identify(deps: Deps): MiddlewareHandler<AppEnv> {
+  const { db, config } = deps;
+  return async (c, next) => {
+    const meta = requestMeta(c);
+    c.set('meta', meta);
+    let actor: Actor = { kind: 'anonymous' };
+    const auth = c.req.header('authorization');
+    const apiKey = c.req.header('x-api-key');
+    if (auth) {
+      const [scheme, token] = auth.split(' ');
+      if (scheme?.toLowerCase() !== 'bearer' || !token) throw fail('unauthorized', 'Use Authorization: Bearer <token>.');
+      let claims;
+      try {
+        claims = await verifyToken(token, config.tokenSecret, 'access', deps.now());
+      } catch (err) {
+        throw fail('unauthorized', (err as Error).message, { loginError: 'auth_bad_token' });
+      }
+      const user = db
+        .select({ id: users.id, orgId: users.orgId, role: users.role, email: users.email, name: users.name })
+        .from(users)
+        .where(eq(users.id, claims.sub))
+        .get();
+      if (!user) throw fail('unauthorized', 'User not found', { loginError: 'auth_bad_token' });
+      actor = {
+        kind: 'user',
+        userId: user.id,
+        accountId: claims.acc,
+        orgId: user.orgId,
+        roles: (user.role ?? []) as Role[],
+        email: user.email ?? '',
+        name: user.name,
+      };
+    } else if (apiKey) {
+      const key = db
+        .select()
+        .from(apiKeys)
+        .where(and(eq(apiKeys.keyHash, hashSecret(apiKey, config.tokenSecret)), isNull(apiKeys.revokedAt)))
+        .get();
+      if (!key) throw fail('unauthorized', 'The API key is not valid.');
+      if (key.allowedOrigins?.length && !(meta.origin && key.allowedOrigins.includes(meta.origin))) {
+        throw fail('forbidden', 'This API key is not allowed from this origin.');
+      }
+      const nowIso = deps.now().toISOString();
+      // Record use at most once a minute, not on every call.
+      if (!key.lastUsedAt || Date.parse(key.lastUsedAt) < deps.now().getTime() - 60_000) {
+        db.update(apiKeys).set({ lastUsedAt: nowIso }).where(eq(apiKeys.id, key.id)).run();
+      }
+      actor = { kind: 'apiKey', keyId: key.id, orgId: key.orgId };
+    }
+    c.set('actor', actor);
+    await next();
+  };
+}
+
+export function requireUser(actor: Actor): Extract<Actor, { kind: 'user' }> {
+  if (actor.kind !== 'user') throw fail('unauthorized', 'Sign in to continue.', { loginError: 'auth_no_token' });
+  return actor;
+}

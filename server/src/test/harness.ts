@@ -1,0 +1,89 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { createApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { closeDatabase } from '../db/client.ts';
+import { seedDemo } from '../db/seed/demo.ts';
+import { users } from '../db/schema/index.ts';
+import { createDeps } from '../deps.ts';
+import type { Deps } from '../http/deps.ts';
+
+export const DEMO_PASSWORD = 'pathcraft-demo';
+
+/**
+ * The real app on a temporary SQLite file with the demo seed: what every API
+ * test talks to. `sign(email)` signs in through the real login route.
+ */
+export async function createTestApp(env: Record<string, string> = {}, overrides: Partial<Deps> = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'pathcraft-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', PATHCRAFT_DATA_DIR: dir, PUBLIC_URL: 'http://localhost:3000', ...env });
+  const deps = createDeps(config, overrides);
+  await seedDemo({ db: deps.db, pepper: config.tokenSecret, cipher: deps.cipher });
+  const app = createApp(deps);
+  const tokens = new Map<string, string>();
+
+  async function sign(email: string, password = DEMO_PASSWORD): Promise<string> {
+    const cached = tokens.get(email);
+    if (cached) return cached;
+    const res = await app.request('/v1/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+    if (res.status !== 200) throw new Error(`sign-in of ${email} failed: ${res.status} ${await res.text()}`);
+    const { token } = (await res.json()) as { token: string };
+    tokens.set(email, token);
+    return token;
+  }
+
+  /** A JSON request as a signed-in user (email), an API key ({ apiKey }) or nobody (null). */
+  async function call(method: string, path: string, as: string | { apiKey: string; origin?: string } | null, body?: unknown, headers: Record<string, string> = {}) {
+    const h: Record<string, string> = { ...headers };
+    if (typeof as === 'string') h.authorization = `Bearer ${await sign(as)}`;
+    else if (as) {
+      h['x-api-key'] = as.apiKey;
+      if (as.origin) h.origin = as.origin;
+    }
+    if (body !== undefined) h['content-type'] = 'application/json';
+    const res = await app.request(path, { method, headers: h, body: body === undefined ? undefined : JSON.stringify(body) });
+    const text = await res.text();
+    let json: any = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      json = text;
+    }
+    return { status: res.status, body: json, headers: res.headers };
+  }
+
+  const userByEmail = (email: string) => deps.db.select().from(users).where(eq(users.email, email)).get()!;
+
+  return {
+    app,
+    deps,
+    config,
+    dir,
+    sign,
+    call,
+    userByEmail,
+    close() {
+      closeDatabase(deps.db);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The e-mail of a seeded, non-test user with exactly this primary role in an organization. */
+export function emailOf(t: TestApp, orgSlug: string, role: 'owner' | 'admin' | 'teacher' | 'student'): string {
+  const rows = t.deps.db.$client
+    .prepare(
+      `SELECT u.email FROM users u JOIN organizations o ON o.id = u.orgId
+       WHERE o.slug = ? AND u.testUser = 0 AND EXISTS (SELECT 1 FROM json_each(u.role) WHERE value = ?)
+       AND NOT EXISTS (SELECT 1 FROM json_each(u.role) WHERE value IN ('superAdmin') ) ORDER BY u.email`,
+    )
+    .all(orgSlug, role) as { email: string }[];
+  const pick = rows.find((r) => r.email);
+  if (!pick) throw new Error(`no ${role} in ${orgSlug}`);
+  return pick.email;
+}
+
+export const SUPER = 'superadmin@demo.pathcraft.test';

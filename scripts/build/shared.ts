@@ -1,0 +1,30 @@
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import type { RollupLog } from 'rollup';
+
+/** Work a build started that the next build need not wait for (tsc in its own process). */
+export interface Finishing {
+  done: Promise<void>;
+}
+
+export interface BuildContext {
+  /** The repository root. */
+  root: string;
+  log: (line: string) => void;
+}
+
+/** Our packages resolve to their sources through the `pathcraft-source` export condition. */
+export function resolveSources() {
+  return nodeResolve({
+    exportConditions: ['pathcraft-source', 'browser', 'module', 'import', 'default'],
+    browser: true,
+    extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'],
+  });
+}
+
+export function onLog(log: (line: string) => void) {
+  return (level: string, entry: RollupLog) => {
+    if (level === 'warn') log(`  warning: ${entry.message}`);
+  };
+}
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -1,0 +1,55 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Button } from './Button.tsx';
+import { Modal } from './Modal.tsx';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: ReactNode;
+  text?: ReactNode;
+  primaryText?: string;
+  secondaryText?: string;
+  /** Reports its own errors; a rejection enables the primary button again. */
+  onPrimary: () => void | Promise<unknown>;
+  onSecondary: () => void;
+  danger?: boolean;
+}
+
+/** The primary button shows 'Loading...' and disables itself after a click, until the dialog closes. */
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  primaryText = 'Confirm',
+  secondaryText = 'Cancel',
+  onPrimary,
+  onSecondary,
+  danger = false,
+}: ConfirmDialogProps) {
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!open) setBusy(false);
+  }, [open]);
+
+  const confirm = () => {
+    setBusy(true);
+    Promise.resolve()
+      .then(onPrimary)
+      .catch(() => setBusy(false));
+  };
+
+  const footer = (
+    <>
+      <Button onClick={onSecondary}>{secondaryText}</Button>
+      <Button variant={danger ? 'danger' : 'primary'} disabled={busy} aria-busy={busy} onClick={confirm}>
+        {busy ? 'Loading...' : primaryText}
+      </Button>
+    </>
+  );
+
+  return (
+    <Modal open={open} title={title} onClose={onSecondary} footer={footer}>
+      {text ? <p className="pc-confirm__text">{text}</p> : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,103 @@
+import { LoadingScreen } from '@pathcraft/widgets/ui/Spinner.tsx';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link, navigate, usePathname } from '../../router.tsx';
+import { signOut, type SignedIn } from '../../session.ts';
+import { consoleTitle, useConsoleGate } from './console-gate.ts';
+
+const NAV = [
+  { to: '/', label: 'Courses' },
+  { to: '/organizations', label: 'Organizations' },
+  { to: '/users', label: 'Users' },
+  { to: '/outbox', label: 'Outbox' },
+];
+
+/** The console frame: top bar with brand and avatar menu, section navigation, and the page. */
+export function ConsoleShell({ children }: { children: (signedIn: SignedIn) => ReactNode }) {
+  const signedIn = useConsoleGate();
+  const pathname = usePathname();
+  const title = consoleTitle(pathname);
+  useEffect(() => {
+    document.title = `${title} | Pathcraft Admin`;
+  }, [title]);
+  if (!signedIn) return <LoadingScreen />;
+  return (
+    <div className="console">
+      <TopBar signedIn={signedIn} />
+      <div className="console__body">
+        <nav className="console__nav" aria-label="Console">
+          {NAV.map((n) => (
+            <Link key={n.to} to={n.to} aria-current={pathname === n.to ? 'page' : undefined}>
+              {n.label}
+            </Link>
+          ))}
+        </nav>
+        <main className="console__main">
+          <h1>{title}</h1>
+          {children(signedIn)}
+        </main>
+      </div>
+    </div>
+  );
+}
+
+function TopBar({ signedIn }: { signedIn: SignedIn }) {
+  const [open, setOpen] = useState(false);
+  const menu = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const close = (e: Event) => {
+      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !menu.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+  const initials = (signedIn.user.name ?? signedIn.user.email ?? '?')
+    .split(/\s+/)
+    .map((w) => w[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+  return (
+    <header className="topbar">
+      <Link to="/" className="topbar__brand" aria-label="Pathcraft home">
+        <span className="brand-mark" aria-hidden="true">
+          P
+        </span>
+        <span>Pathcraft Admin</span>
+      </Link>
+      <div className="topbar__menu" ref={menu}>
+        <button type="button" className="avatar" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)} aria-label={`Account menu for ${signedIn.user.name ?? ''}`}>
+          {signedIn.user.profilePicture ? <img src={signedIn.user.profilePicture} alt="" /> : initials}
+        </button>
+        {open && (
+          <div role="menu" className="menu">
+            <p className="menu__who">
+              {signedIn.user.name}
+              <small>{signedIn.user.roleLabel}</small>
+            </p>
+            <a role="menuitem" href="/">
+              Main app
+            </a>
+            <a role="menuitem" href="/" target="_blank" rel="noopener">
+              Admin app
+            </a>
+            <button
+              role="menuitem"
+              type="button"
+              onClick={async () => {
+                await signOut();
+                navigate('/login', { replace: true });
+              }}
+            >
+              Sign out
+            </button>
+          </div>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+
+export interface Column<T> {
+  header: string;
+  cell: (row: T) => ReactNode;
+}
+
+/** A plain accessible table with loading, error and empty states. */
+export function DataTable<T extends { id: string }>({ rows, columns, loading, error, empty, caption }: { rows: T[] | undefined; columns: Column<T>[]; loading: boolean; error: string | null; empty: string; caption: string }) {
+  if (error)
+    return (
+      <p className="pc-alert pc-alert--error" role="alert">
+        {error}
+      </p>
+    );
+  if (loading && !rows) return <p role="status">Loading...</p>;
+  if (!rows?.length) return <p>{empty}</p>;
+  return (
+    <table className="data-table">
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((c) => (
+            <th key={c.header} scope="col">
+              {c.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id}>
+            {columns.map((c) => (
+              <td key={c.header}>{c.cell(row)}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,214 @@
+import { LOGIN_ERROR_CODES, LOGIN_ERROR_TEXT, type LoginErrorCode, safeContinuePath } from '@pathcraft/sdk';
+import { Button } from '@pathcraft/widgets/ui/Button.tsx';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { AuthCard } from '../../components/AuthCard.tsx';
+import { navigate, type RouteProps, useSearchParams } from '../../router.tsx';
+import { api } from '../../session.ts';
+
+type Mode = 'signIn' | 'forgot' | 'forgotSent' | 'resetPassword' | 'verifyEmail';
+
+interface OrgBrand {
+  name: string;
+  orgLogo: string | null;
+  privacyPolicy?: string | null;
+  tos?: string | null;
+}
+
+/** /login and /login/:organizationSlug: e-mail and password sign-in, forgotten password, reset and e-mail confirmation links. */
+export default function LoginPage({ params }: RouteProps) {
+  const query = useSearchParams();
+  const action = query.get('action');
+  const code = query.get('code') ?? '';
+  const continueUrl = safeContinuePath(query.get('continueUrl'));
+  const [mode, setMode] = useState<Mode>(action === 'resetPassword' ? 'resetPassword' : action === 'verifyEmail' ? 'verifyEmail' : 'signIn');
+  const [org, setOrg] = useState<OrgBrand | null>(null);
+  const errorCode = query.get('errorCode');
+  const initialError = errorCode ? describeLoginError(errorCode, query.get('errorMessage')) : null;
+
+  useEffect(() => {
+    const slug = params.organizationSlug;
+    if (!slug) return;
+    api
+      .request<{ item: OrgBrand }>('GET', '/v1/organizations/lookup', { query: { slug }, auth: false })
+      .then((r) => setOrg(r.item))
+      .catch(() => setOrg(null));
+  }, [params.organizationSlug]);
+
+  let body: ReactNode;
+  if (mode === 'forgot') body = <ForgotForm onSent={() => setMode('forgotSent')} onBack={() => setMode('signIn')} />;
+  else if (mode === 'forgotSent')
+    body = (
+      <div className="pc-stack">
+        <p role="status">If an account exists for that e-mail, we sent a link to reset its password. The link works once, for one hour.</p>
+        <Button variant="link" onClick={() => setMode('signIn')}>
+          Back to sign in
+        </Button>
+      </div>
+    );
+  else if (mode === 'resetPassword') body = <ResetForm code={code} onDone={() => setMode('signIn')} />;
+  else if (mode === 'verifyEmail') body = <VerifyEmail code={code} onDone={() => setMode('signIn')} />;
+  else body = <SignInForm initialError={initialError} onForgot={() => setMode('forgot')} onSignedIn={() => navigate(continueUrl, { replace: true })} />;
+
+  return (
+    <AuthCard title={mode === 'signIn' ? 'Sign in' : mode === 'verifyEmail' ? 'Confirm your e-mail' : 'Reset your password'} org={org}>
+      {body}
+    </AuthCard>
+  );
+}
+
+export function describeLoginError(code: string, message: string | null): string {
+  const known = (LOGIN_ERROR_CODES as readonly string[]).includes(code) ? LOGIN_ERROR_TEXT[code as LoginErrorCode] : null;
+  if (known && message) return `${known} (${message})`;
+  return known ?? message ?? 'Please sign in again.';
+}
+
+function SignInForm({ initialError, onForgot, onSignedIn }: { initialError: string | null; onForgot: () => void; onSignedIn: () => void }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(initialError);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await api.auth.login(email.trim(), password);
+      onSignedIn();
+    } catch (err) {
+      setError((err as Error).message);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="pc-stack" onSubmit={submit} noValidate>
+      {error && (
+        <p className="pc-alert pc-alert--error" role="alert" data-testid="login-error">
+          {error}
+        </p>
+      )}
+      <label className="pc-field">
+        <span>E-mail</span>
+        <input type="email" name="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
+      </label>
+      <label className="pc-field">
+        <span>Password</span>
+        <input type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
+      </label>
+      <Button variant="primary" type="submit" disabled={busy || !email || !password}>
+        {busy ? 'Signing in...' : 'Sign in'}
+      </Button>
+      <Button variant="link" onClick={onForgot}>
+        Forgot password?
+      </Button>
+    </form>
+  );
+}
+
+function ForgotForm({ onSent, onBack }: { onSent: () => void; onBack: () => void }) {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      await api.auth.requestPasswordReset(email.trim());
+      onSent();
+    } catch (err) {
+      setError((err as Error).message);
+      setBusy(false);
+    }
+  }
+  return (
+    <form className="pc-stack" onSubmit={submit} noValidate>
+      <p>Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
+      {error && (
+        <p className="pc-alert pc-alert--error" role="alert">
+          {error}
+        </p>
+      )}
+      <label className="pc-field">
+        <span>E-mail</span>
+        <input type="email" name="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
+      </label>
+      <Button variant="primary" type="submit" disabled={busy || !email}>
+        {busy ? 'Sending...' : 'Send reset link'}
+      </Button>
+      <Button variant="link" onClick={onBack}>
+        Back to sign in
+      </Button>
+    </form>
+  );
+}
+
+function ResetForm({ code, onDone }: { code: string; onDone: () => void }) {
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (password !== confirm) return setError('The passwords do not match.');
+    setBusy(true);
+    setError(null);
+    try {
+      await api.auth.confirmPasswordReset(code, password);
+      setDone(true);
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+  if (done)
+    return (
+      <div className="pc-stack">
+        <p role="status">Your password was changed. Sign in with the new password.</p>
+        <Button variant="primary" onClick={() => (navigate('/login', { replace: true }), onDone())}>
+          Sign in
+        </Button>
+      </div>
+    );
+  return (
+    <form className="pc-stack" onSubmit={submit} noValidate>
+      {error && (
+        <p className="pc-alert pc-alert--error" role="alert">
+          {error}
+        </p>
+      )}
+      <label className="pc-field">
+        <span>New password</span>
+        <input type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
+      </label>
+      <label className="pc-field">
+        <span>Repeat the new password</span>
+        <input type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.currentTarget.value)} />
+      </label>
+      <Button variant="primary" type="submit" disabled={busy || !password || !confirm}>
+        {busy ? 'Saving...' : 'Save new password'}
+      </Button>
+    </form>
+  );
+}
+
+function VerifyEmail({ code, onDone }: { code: string; onDone: () => void }) {
+  const [state, setState] = useState<'checking' | 'ok' | string>('checking');
+  useEffect(() => {
+    api.auth
+      .confirmEmail(code)
+      .then(() => setState('ok'))
+      .catch((err: Error) => setState(err.message));
+  }, [code]);
+  if (state === 'checking') return <p role="status">Checking your link...</p>;
+  return (
+    <div className="pc-stack">
+      <p role={state === 'ok' ? 'status' : 'alert'}>{state === 'ok' ? 'Your e-mail address is confirmed.' : state}</p>
+      <Button variant="primary" onClick={() => (navigate('/login', { replace: true }), onDone())}>
+        Continue to sign in
+      </Button>
+    </div>
+  );
+}

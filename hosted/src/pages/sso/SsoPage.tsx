@@ -1,0 +1,23 @@
+import { safeContinuePath } from '@pathcraft/sdk';
+import { LoadingScreen } from '@pathcraft/widgets/ui/Spinner.tsx';
+import { useEffect } from 'react';
+import { navigate, useSearchParams } from '../../router.tsx';
+import { api, loginUrl } from '../../session.ts';
+
+/** /sso?token=&continueUrl=: signs in with a one-time token from another of our sites, then continues. */
+export default function SsoPage() {
+  const params = useSearchParams();
+  useEffect(() => {
+    const token = params.get('token');
+    const continueUrl = safeContinuePath(params.get('continueUrl'));
+    if (!token) {
+      navigate(loginUrl({ errorCode: 'auth_no_token', continueUrl }), { replace: true });
+      return;
+    }
+    api.auth
+      .tokenLogin(token)
+      .then(() => navigate(continueUrl, { replace: true }))
+      .catch((err: Error) => navigate(loginUrl({ errorCode: 'auth_bad_token', errorMessage: err.message, continueUrl }), { replace: true }));
+  }, [params]);
+  return <LoadingScreen text="Signing in" />;
+}

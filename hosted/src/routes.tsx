@@ -1,0 +1,17 @@
+import { lazy } from 'react';
+import type { Route } from './router.tsx';
+
+const page = (load: () => Promise<{ default: Route['component'] }>) => lazy(load);
+
+/** First match wins: list specific paths before general ones. Each page is its own chunk. */
+export const routes: Route[] = [
+  { path: '/login/:organizationSlug?', component: page(() => import('./pages/login/LoginPage.tsx')) },
+  { path: '/sso', component: page(() => import('./pages/sso/SsoPage.tsx')) },
+  // The super-admin console (000 §2).
+  { path: '/', component: page(() => import('./pages/console/CoursesPage.tsx')) },
+  { path: '/organizations', component: page(() => import('./pages/console/OrganizationsPage.tsx')) },
+  { path: '/users', component: page(() => import('./pages/console/UsersPage.tsx')) },
+  { path: '/outbox', component: page(() => import('./pages/console/OutboxPage.tsx')) },
+];
+
+export const NotFound = lazy(() => import('./pages/not-found/NotFoundPage.tsx'));

@@ -1,0 +1,58 @@
+import { createClient, localSessionStore, PathcraftError, type CurrentOrganization, type CurrentUser, type LoginErrorCode } from '@pathcraft/sdk';
+
+/** One API client for the hosted pages, signed in through localStorage. */
+export const sessionStore = localSessionStore();
+export const api = createClient({ session: sessionStore });
+
+export const APP_VERSION = '0.4.0';
+
+/** The app version is kept in a cookie and in local storage (000 §9). */
+export function rememberVersion(): void {
+  try {
+    localStorage.setItem('pathcraft.version', APP_VERSION);
+    document.cookie = `pathcraft_version=${APP_VERSION}; path=/; SameSite=Lax`;
+  } catch {
+    /* storage can be blocked in third-party frames */
+  }
+}
+
+export function loginUrl(opts: { errorCode?: LoginErrorCode | string; errorMessage?: string; continueUrl?: string; action?: string; organizationSlug?: string } = {}): string {
+  const q = new URLSearchParams();
+  q.set('continueUrl', opts.continueUrl ?? location.pathname + location.search);
+  if (opts.errorCode) q.set('errorCode', opts.errorCode);
+  if (opts.errorMessage) q.set('errorMessage', opts.errorMessage);
+  if (opts.action) q.set('action', opts.action);
+  return `/login${opts.organizationSlug ? `/${encodeURIComponent(opts.organizationSlug)}` : ''}?${q}`;
+}
+
+export interface SignedIn {
+  user: CurrentUser;
+  organization: CurrentOrganization | null;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Reads the signed-in user's record. Right after sign-up the record may not
+ * exist yet, so it polls every second, up to 10 tries (000 §4); then it gives
+ * up with 'Account creation error' and signs out.
+ */
+export async function loadSignedInUser(): Promise<SignedIn> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await api.auth.me();
+    } catch (err) {
+      const notYet = err instanceof PathcraftError && err.code === 'not_found';
+      if (!notYet) throw err;
+      if (attempt >= 10) {
+        await api.auth.logout();
+        throw new PathcraftError('not_found', 'Account creation error');
+      }
+      await sleep(1000);
+    }
+  }
+}
+
+export async function signOut(): Promise<void> {
+  await api.auth.logout();
+}

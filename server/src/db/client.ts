@@ -23,6 +23,32 @@ export function openDatabase(file: string): Db {
   return db;
 }
 
+const statements = new WeakMap<Database.Database, Map<string, Database.Statement>>();
+const MAX_CACHED = 500;
+
+/**
+ * better-sqlite3 compiles SQL on every prepare, and Drizzle prepares on every
+ * query, which costs more than running a small query. Hot paths build SQL with
+ * Drizzle and run it through this cache, keyed by SQL text.
+ */
+export function cachedStatement(db: Db, sqlText: string): Database.Statement {
+  let cache = statements.get(db.$client);
+  if (!cache) statements.set(db.$client, (cache = new Map()));
+  let stmt = cache.get(sqlText);
+  if (!stmt) {
+    if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
+    stmt = db.$client.prepare(sqlText);
+    cache.set(sqlText, stmt);
+  }
+  return stmt;
+}
+
+/** Runs a Drizzle query through the statement cache: rows as arrays, in selection order. */
+export function allValues(db: Db, query: { toSQL(): { sql: string; params: unknown[] } }): unknown[][] {
+  const { sql, params } = query.toSQL();
+  return cachedStatement(db, sql).raw(true).all(...params) as unknown[][];
+}
+
 export function closeDatabase(db: Db): void {
   if (db.$client.open) {
     db.$client.pragma('optimize');

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Role } from '@pathcraft/sdk';
@@ -22,6 +22,12 @@ export function requestMeta(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Reques
 /** Loads the signed-in user or API key behind a request, or marks it anonymous. */
 export function identify(deps: Deps): MiddlewareHandler<AppEnv> {
   const { db, config } = deps;
+  // Runs on every signed-in request: prepared once.
+  const userById = db
+    .select({ id: users.id, orgId: users.orgId, role: users.role, email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare();
   return async (c, next) => {
     const meta = requestMeta(c);
     c.set('meta', meta);
@@ -37,11 +43,7 @@ export function identify(deps: Deps): MiddlewareHandler<AppEnv> {
       } catch (err) {
         throw fail('unauthorized', (err as Error).message, { loginError: 'auth_bad_token' });
       }
-      const user = db
-        .select({ id: users.id, orgId: users.orgId, role: users.role, email: users.email, name: users.name })
-        .from(users)
-        .where(eq(users.id, claims.sub))
-        .get();
+      const user = userById.get({ id: claims.sub });
       if (!user) throw fail('unauthorized', 'User not found', { loginError: 'auth_bad_token' });
       actor = {
         kind: 'user',

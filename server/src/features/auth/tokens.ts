@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 export const ACCESS_TOKEN_TTL_S = 15 * 60;
@@ -13,7 +14,13 @@ export interface TokenClaims {
   jti?: string;
 }
 
-const key = (secret: string) => new TextEncoder().encode(secret);
+// A KeyObject made once per secret: importing the raw key on every verify is most of its cost.
+const keys = new Map<string, KeyObject>();
+const key = (secret: string) => {
+  let k = keys.get(secret);
+  if (!k) keys.set(secret, (k = createSecretKey(Buffer.from(secret, 'utf8'))));
+  return k;
+};
 
 export async function signToken(claims: TokenClaims, secret: string, ttlSeconds: number, now: Date): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);

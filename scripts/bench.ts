@@ -1,0 +1,88 @@
+/**
+ * `npm run bench`: autocannon on loopback against a bare Hono route and the
+ * platform's endpoints in the same run, with the ratio to the bare route.
+ * Uses a temporary data folder seeded with the demo plus enough users for 200.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import autocannon from 'autocannon';
+import { Hono } from 'hono';
+import { users } from '../server/src/db/schema/index.ts';
+import { start } from '../server/src/main.ts';
+import { targets } from './bench/targets.ts';
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  errors: number;
+}
+
+async function measure(name: string, url: string, opts: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Row> {
+  // In a worker thread, so the load generator doesn't share the server's event loop.
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, workers: 1, method: (opts.method ?? 'GET') as 'GET', headers: opts.headers, body: opts.body });
+  return {
+    name,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p90: result.latency.p90,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'pathcraft-bench-'));
+const bare = new Hono().get('/', (c) => c.json({ ok: true }));
+const bareServer = serve({ fetch: bare.fetch, port: 0, hostname: '127.0.0.1' });
+await new Promise<void>((r) => bareServer.once('listening', () => r()));
+const barePort = (bareServer.address() as { port: number }).port;
+
+const platform = await start({ ...process.env, NODE_ENV: 'test', PATHCRAFT_DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', PATHCRAFT_DEMO: '1', LOG_LEVEL: 'silent' });
+try {
+  // Top the demo organization up to 200 users so the list endpoint does real work.
+  const db = platform.deps.db;
+  const org = db.$client.prepare("SELECT id FROM organizations WHERE slug = 'demo-workforce'").get() as { id: string };
+  const have = (db.$client.prepare('SELECT count(*) n FROM users').get() as { n: number }).n;
+  db.transaction((tx) => {
+    for (let i = have; i < 200; i++) {
+      tx.insert(users).values({ id: `bench-user-${i}`, name: `Bench User ${String(i).padStart(3, '0')}`, email: `bench${i}@example.org`, orgId: org.id, role: ['student'], membership: ['starter'] }).run();
+    }
+  });
+  for (const t of targets) t.prepare?.({ db, orgId: org.id });
+
+  const tokens = new Map<string, string>();
+  const tokenFor = async (email: string) => {
+    if (!tokens.has(email)) {
+      const res = await fetch(`${platform.base}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'pathcraft-demo' }) });
+      if (!res.ok) throw new Error(`bench sign-in failed for ${email}: ${res.status}`);
+      tokens.set(email, ((await res.json()) as { token: string }).token);
+    }
+    return tokens.get(email)!;
+  };
+
+  console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per endpoint, loopback\n`);
+  const rows: Row[] = [await measure('bare Hono route', `http://127.0.0.1:${barePort}/`)];
+  for (const t of targets) {
+    const headers: Record<string, string> = {};
+    if (t.as) headers.authorization = `Bearer ${await tokenFor(t.as)}`;
+    if (t.body !== undefined) headers['content-type'] = 'application/json';
+    rows.push(await measure(t.name, `${platform.base.replace('localhost', '127.0.0.1')}${t.path}`, { method: t.method, headers, body: t.body === undefined ? undefined : JSON.stringify(t.body) }));
+  }
+  const base = rows[0]!.rps;
+  const pad = Math.max(...rows.map((r) => r.name.length));
+  console.log(`${'endpoint'.padEnd(pad)}  ${'req/s'.padStart(8)}  ${'p50 ms'.padStart(7)}  ${'p90 ms'.padStart(7)}  ${'p99 ms'.padStart(7)}  ${'vs bare'.padStart(8)}  errors`);
+  for (const r of rows) {
+    console.log(`${r.name.padEnd(pad)}  ${String(r.rps).padStart(8)}  ${String(r.p50).padStart(7)}  ${String(r.p90).padStart(7)}  ${String(r.p99).padStart(7)}  ${(r.rps / base).toFixed(2).padStart(8)}  ${r.errors}`);
+  }
+} finally {
+  await platform.stop();
+  bareServer.close();
+  rmSync(dir, { recursive: true, force: true });
+}

@@ -17,7 +17,7 @@ export function DataTable<T extends { id: string }>({ rows, columns, loading, er
   if (!rows?.length) return <p>{empty}</p>;
   return (
     <table className="data-table">
-      <caption className="sr-only">{caption}</caption>
+      <caption className="pc-visually-hidden">{caption}</caption>
       <thead>
         <tr>
           {columns.map((c) => (

@@ -1,0 +1,56 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { closeDatabase, openDatabase, type Db } from '../../db/client.ts';
+import { createRateLimiter, describeWait } from './rate-limit.ts';
+
+const rule = { limit: 3, windowMs: 60_000, lockMs: 120_000 };
+let dir: string | undefined;
+const open: Db[] = [];
+afterEach(() => {
+  open.splice(0).forEach(closeDatabase);
+  if (dir) rmSync(dir, { recursive: true, force: true });
+  dir = undefined;
+});
+const db = () => {
+  dir ??= mkdtempSync(join(tmpdir(), 'pathcraft-rl-'));
+  const d = openDatabase(join(dir, 'x.db'));
+  open.push(d);
+  return d;
+};
+
+describe('rate limiter', () => {
+  it('locks at the limit for lockMs, and two connections to one file share the count', () => {
+    dir = mkdtempSync(join(tmpdir(), 'pathcraft-rl-'));
+    const a = createRateLimiter(db());
+    const b = createRateLimiter(db());
+    const t = 1_000_000;
+    expect(a.hit('k', rule, t).locked).toBe(false);
+    expect(b.hit('k', rule, t + 1).count).toBe(2);
+    const third = a.hit('k', rule, t + 2);
+    expect(third).toMatchObject({ locked: true, count: 3, retryAfterMs: 120_000 });
+    expect(b.check('k', rule, t + 60_000)).toMatchObject({ locked: true });
+    expect(b.check('k', rule, t + 2 + 120_000)).toMatchObject({ locked: false, count: 0 });
+  });
+
+  it('starts a new window when the old one has passed, and reset clears', () => {
+    dir = mkdtempSync(join(tmpdir(), 'pathcraft-rl-'));
+    const r = createRateLimiter(db());
+    r.hit('k', rule, 0);
+    r.hit('k', rule, 1);
+    expect(r.hit('k', rule, 61_000)).toMatchObject({ locked: false, count: 1 });
+    r.reset('k');
+    expect(r.check('k', rule, 61_001).count).toBe(0);
+  });
+
+  it.each([
+    [900_000, '15 minutes'],
+    [60_000, '1 minute'],
+    [61_000, '2 minutes'],
+    [30_000, '30 seconds'],
+    [200, '1 second'],
+  ])('describes a wait of %i ms as %s', (ms, text) => {
+    expect(describeWait(ms)).toBe(text);
+  });
+});

@@ -14,3 +14,5 @@ export * from './domain/content/content.schema.ts';
 export * from './domain/assistant/assistant.schema.ts';
 export * from './domain/identity/auth.schema.ts';
 export * from './client/client.ts';
+export * from './domain/occupations/occupations.schema.ts';
+export * from './domain/occupations/occupations.rules.ts';

@@ -1,0 +1,32 @@
+/** Lists show only the first 5 skills and the first 5 knowledge items (001 §9). */
+export const LIST_PREVIEW_COUNT = 5;
+export const OCCUPATION_SEARCH_LIMIT = 20;
+
+/** The one partner college whose school names are never blurred (001 §6). */
+export const PARTNER_COLLEGE = 'Community College of Allegheny County';
+export const BLURRED_SCHOOL_TEXT = 'Upgrade to view school name';
+
+/** School names are shown on a paid plan, for the partner college, or in debug mode (001 §6). */
+export function canSeeSchoolName(schoolName: string, opts: { plan?: string | null; debug?: boolean }): boolean {
+  return opts.debug === true || opts.plan === 'pro' || schoolName.trim().toLowerCase() === PARTNER_COLLEGE.toLowerCase();
+}
+
+/** 'Training Program' for exactly one, 'Training Programs' otherwise (002 §2). */
+export function trainingProgramsTitle(count: number): string {
+  return count === 1 ? 'Training Program' : 'Training Programs';
+}
+
+/** Elements sorted by importance, highest first; ties by name so the order is stable. */
+export function byImportance<T extends { Importance: number; ElementName: string }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => b.Importance - a.Importance || a.ElementName.localeCompare(b.ElementName));
+}
+
+/** Contact fields are required when a plan is saved without an organization (001 §3). */
+export function missingContactFields(p: { orgId?: string | null; name?: string | null; email?: string | null; phone?: string | null; companyName?: string | null }): string[] {
+  if (p.orgId) return [];
+  return (['name', 'email', 'phone', 'companyName'] as const).filter((k) => !p[k]?.trim());
+}
+
+/** The plan e-mail's subject (001 §7). */
+export const planEmailSubject = (title: string) => `Training plan: ${title}`;
+export const PLAN_CREATED_SUBJECT = 'Training Plan Created';

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { zEmail, zText } from '../common.schema.ts';
+
+/**
+ * The occupation shapes of 001 §3 and 002 §3, in the capitalised field names
+ * the old CareerOneStop-style API used, so existing clients keep working.
+ */
+export interface OccupationSummary {
+  OnetTitle: string;
+  OnetCode: string;
+  OccupationDescription: string;
+}
+
+export interface OccupationList {
+  OccupationList: OccupationSummary[];
+}
+
+/** A skill or knowledge item: difficulty 1-5 (DataValue), importance 1-100. */
+export interface OccupationElement {
+  ElementId: string;
+  ElementName: string;
+  ElementDescription: string;
+  DataValue: number;
+  Importance: number;
+}
+
+export type WageAreaType = 'metro' | 'state' | 'national';
+
+export interface WageInfo {
+  AreaType: WageAreaType;
+  AreaCode: string;
+  AreaName: string;
+  /** The survey, e.g. 'May 2025'. */
+  Year: string;
+  Source: string;
+  /** Median and, where published, percentiles 10/25/75/90; null where BLS suppresses them. */
+  Hourly: WageFigures;
+  Annual: WageFigures;
+}
+
+export interface WageFigures {
+  Median: number | null;
+  Pct10?: number | null;
+  Pct25?: number | null;
+  Pct75?: number | null;
+  Pct90?: number | null;
+}
+
+export interface SchoolProgram {
+  ID: string;
+  ProgramName: string;
+  SchoolName: string;
+  StateAbbr: string;
+  City?: string;
+  /** Miles from the searched location, when known. */
+  Distance?: number | null;
+}
+
+export const CERT_TYPES = ['Advanced', 'Core', 'Specialty', 'Product/Equipment', 'Unclassified'] as const;
+export type CertType = (typeof CERT_TYPES)[number];
+
+export interface Certificate {
+  Id: string;
+  Name: string;
+  Description: string;
+  Url: string;
+  Type: CertType;
+  Acronym: string;
+  Organization: string;
+  OrganizationUrl: string;
+  OrganizationAddress: string;
+  CertDetailList: { Name: string; Value: string }[];
+}
+
+export interface OccupationDetail extends OccupationSummary {
+  JobZone?: number | null;
+  /** Projected growth, 2024-34, when BLS publishes it. */
+  Outlook?: { EmploymentChangePercent: number | null; AnnualOpenings: number | null } | null;
+}
+
+export interface OccupationDetailResponse {
+  OccupationDetail: OccupationDetail[];
+  SkillsDataList: OccupationElement[];
+  KnowledgeDataList: OccupationElement[];
+  Wages: WageInfo | null;
+  SchoolPrograms?: SchoolProgram[];
+  CertList?: Certificate[];
+  Location?: PlaceInfo | null;
+}
+
+/** A US place from a ZIP code. */
+export interface PlaceInfo {
+  zip: string;
+  city: string;
+  state: string;
+  stateName?: string;
+  latitude: number;
+  longitude: number;
+  metroCode?: string | null;
+  metroName?: string | null;
+}
+
+export const zZip = z
+  .string()
+  .trim()
+  .regex(/^\d{5}$/, 'Enter a 5-digit ZIP code.');
+
+/** The 'Share Training Plan' form (001 §5): every field required. */
+export const ZSharePlanForm = z.object({
+  name: z.string().trim().min(3, 'Name must be at least 3 characters.').max(200),
+  companyName: z.string().trim().min(3, 'Organization name must be at least 3 characters.').max(200),
+  phone: z.string().trim().min(7, 'Phone must be at least 7 characters.').max(40),
+  email: zEmail,
+});
+export type SharePlanForm = z.infer<typeof ZSharePlanForm>;
+
+/** Create Skill (001 §5): name, description, difficulty 1-5 and importance 1-100, all required. */
+export const ZCreateSkill = z.object({
+  ElementName: z.string().trim().min(1, 'Name is required.').max(200),
+  ElementDescription: z.string().trim().min(1, 'Description is required.').max(2000),
+  DataValue: z.number({ error: 'Difficulty is required.' }).int().min(1, 'Difficulty is 1 to 5.').max(5, 'Difficulty is 1 to 5.'),
+  Importance: z.number({ error: 'Importance is required.' }).int().min(1, 'Importance is 1 to 100.').max(100, 'Importance is 1 to 100.'),
+});
+
+/** Create Certificate (001 §5): all fields required, including the type. */
+export const ZCreateCertificate = z.object({
+  Name: z.string().trim().min(1, 'Name is required.').max(300),
+  Description: z.string().trim().min(1, 'Description is required.').max(4000),
+  Url: z.url('Enter a web address.').max(2048),
+  Type: z.enum(CERT_TYPES, { error: 'Type is required.' }),
+  Acronym: z.string().trim().min(1, 'Acronym is required.').max(40),
+  Organization: z.string().trim().min(1, 'Organization is required.').max(300),
+  OrganizationUrl: z.url('Enter a web address.').max(2048),
+  OrganizationAddress: z.string().trim().min(1, 'Organization address is required.').max(500),
+});
+
+export const ZShareRequest = ZSharePlanForm.extend({ jobProfileId: zText(64).min(1) });

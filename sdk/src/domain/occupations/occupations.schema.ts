@@ -54,6 +54,11 @@ export interface SchoolProgram {
   City?: string;
   /** Miles from the searched location, when known. */
   Distance?: number | null;
+  /**
+   * True when the organization's plan doesn't include school names (001 §6):
+   * the server then sends no real name, and the page shows 'Upgrade to view school name'.
+   */
+  SchoolNameHidden?: boolean;
 }
 
 export const CERT_TYPES = ['Advanced', 'Core', 'Specialty', 'Product/Equipment', 'Unclassified'] as const;

@@ -4,27 +4,31 @@ import { defineConfig } from 'vitest/config';
 // through its real app on temporary SQLite files, and browser tests that
 // share one Chromium and one running platform.
 const resolve = { conditions: ['pathcraft-source'] };
+// Tests in node run in Vite's SSR environment, which has its own conditions.
+const ssr = { resolve: { conditions: ['pathcraft-source'], externalConditions: ['pathcraft-source'] } };
 
 export default defineConfig({
   test: {
     projects: [
       {
-        resolve,
+        // Widgets are written against the React API and run on preact/compat.
+        resolve: { ...resolve, alias: { react: 'preact/compat', 'react-dom': 'preact/compat', 'react/jsx-runtime': 'preact/jsx-runtime' } },
+        ssr,
         test: {
           name: 'unit',
           include: ['sdk/src/**/*.test.ts', 'widgets/src/**/*.test.{ts,tsx}', 'hosted/src/**/*.test.ts', 'scripts/**/*.unit.test.ts'],
           environment: 'node',
         },
         esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
-        // Widgets are written against the React API and run on preact/compat.
-        ...{ resolve: { ...resolve, alias: { react: 'preact/compat', 'react-dom': 'preact/compat', 'react/jsx-runtime': 'preact/jsx-runtime' } } },
       },
       {
         resolve,
+        ssr,
         test: { name: 'server', include: ['server/src/**/*.test.ts'], environment: 'node', pool: 'forks', testTimeout: 20_000 },
       },
       {
         resolve,
+        ssr,
         test: {
           name: 'browser',
           include: ['scripts/browser/**/*.test.ts'],

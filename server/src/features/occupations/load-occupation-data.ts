@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import type Database from 'better-sqlite3';
 
-/** The bundle written by `npm run import-data` (committed; never ../shared). */
+/** The bundle written by `npm run import-data` (committed; the source data sets are never read at run time). */
 export const OCCUPATION_DATA_DIR = fileURLToPath(new URL('../../../data/occupations/', import.meta.url));
 
 /** Bump when this loader changes what it builds from the same files (tables, FTS options). */

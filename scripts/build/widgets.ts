@@ -1,23 +1,19 @@
-import { rm, stat } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import alias from '@rollup/plugin-alias';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import { rollup, type OutputChunk } from 'rollup';
 import esbuild from 'rollup-plugin-esbuild';
+import { features } from '../../widgets/src/features.ts';
 import { cssString } from './css-plugin.ts';
 import { onLog, resolveSources, type BuildContext } from './shared.ts';
 
 const PREACT = /[\\/]node_modules[\\/]preact[\\/]/;
 
 /** The feature map in widgets/src/features.ts, as chunk name -> absolute entry path. */
-async function featureEntries(root: string): Promise<Map<string, { tag: string; entry: string }>> {
+function featureEntries(root: string): Map<string, { tag: string; entry: string }> {
   const src = join(root, 'widgets/src');
-  const file = join(src, 'features.ts');
-  // The query defeats the module cache when a long-lived process builds again after an edit.
-  const url = `${pathToFileURL(file).href}?mtime=${(await stat(file)).mtimeMs}`;
-  const { features } = (await import(url)) as { features: Record<string, string> };
   return new Map(Object.entries(features).map(([tag, path]) => [tag.replace(/^pathcraft-/, ''), { tag, entry: resolve(src, path) }]));
 }
 
@@ -29,10 +25,10 @@ async function featureEntries(root: string): Promise<Map<string, { tag: string; 
 export async function buildWidgets({ root, log }: BuildContext): Promise<void> {
   const dist = join(root, 'widgets/dist');
   await rm(dist, { recursive: true, force: true });
-  const features = await featureEntries(root);
+  const entries = featureEntries(root);
 
   const bundle = await rollup({
-    input: Object.fromEntries([...features].map(([name, { entry }]) => [name, entry])),
+    input: Object.fromEntries([...entries].map(([name, { entry }]) => [name, entry])),
     plugins: [
       alias({
         entries: [
@@ -61,7 +57,7 @@ export async function buildWidgets({ root, log }: BuildContext): Promise<void> {
 
   const chunks: Record<string, string> = {};
   for (const file of output) {
-    const feature = file.type === 'chunk' && file.isEntry ? features.get(file.name) : undefined;
+    const feature = file.type === 'chunk' && file.isEntry ? entries.get(file.name) : undefined;
     if (feature) chunks[feature.tag] = (file as OutputChunk).fileName;
   }
   await buildLoader(root, dist, chunks, log);

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../http/actor.ts';
 
 const TYPES: Record<string, string> = {
@@ -26,18 +26,29 @@ function serveFolder(app: Hono<AppEnv>, urlPrefix: string, root: string, cache: 
   const base = resolve(root);
   app.get(`${urlPrefix}/*`, (c) => {
     const rel = decodeURIComponent(c.req.path.slice(urlPrefix.length + 1));
-    const file = resolve(base, rel);
-    if (!file.startsWith(base + sep) || !existsSync(file) || !statSync(file).isFile()) return c.notFound();
-    const st = statSync(file);
-    const etag = `W/"${st.size.toString(36)}-${st.mtimeMs.toString(36)}"`;
-    if (c.req.header('if-none-match') === etag) return c.body(null, 304);
-    return c.body(readFileSync(file), 200, {
-      'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
-      'Cache-Control': cache,
-      ETag: etag,
-      'Access-Control-Allow-Origin': '*',
-      'X-Content-Type-Options': 'nosniff',
-    });
+    // A folder answers with its index.html (the examples are plain pages).
+    const file = resolve(base, rel === '' || rel.endsWith('/') ? `${rel}index.html` : rel);
+    if (!file.startsWith(base + sep)) return c.notFound();
+    return sendFile(c, file, cache);
+  });
+}
+
+function serveFile(app: Hono<AppEnv>, path: string, file: string, cache: string) {
+  app.get(path, (c) => sendFile(c, file, cache));
+}
+
+/** One file with an ETag; widget files may be loaded by any site (CORS for module imports). */
+function sendFile(c: Context<AppEnv>, file: string, cache: string) {
+  if (!existsSync(file) || !statSync(file).isFile()) return c.notFound();
+  const st = statSync(file);
+  const etag = `W/"${st.size.toString(36)}-${st.mtimeMs.toString(36)}"`;
+  if (c.req.header('if-none-match') === etag) return c.body(null, 304);
+  return c.body(readFileSync(file), 200, {
+    'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+    'Cache-Control': cache,
+    ETag: etag,
+    'Access-Control-Allow-Origin': '*',
+    'X-Content-Type-Options': 'nosniff',
   });
 }
 
@@ -54,9 +65,13 @@ interface HostedManifest {
 export function serveWeb(roots: WebRoots) {
   return (app: Hono<AppEnv>) => {
     // Widget chunks keep stable names, so browsers revalidate them (ETag) and never mix old and new chunks; hosted assets are content-hashed.
-    app.get('/embed.js', (c) => c.redirect('/widgets/embed.js', 302));
+    // The loader finds its chunks beside itself (its script src, which a redirect would not change),
+    // so /embed.js and /chunks/* are served in place, as well as everything under /widgets/*.
+    serveFile(app, '/embed.js', join(roots.widgetsDist, 'embed.js'), 'no-cache');
+    serveFolder(app, '/chunks', join(roots.widgetsDist, 'chunks'), 'no-cache');
     serveFolder(app, '/widgets', roots.widgetsDist, 'no-cache');
     serveFolder(app, '/app', roots.hostedDist, 'public, max-age=31536000, immutable');
+    app.get('/examples', (c) => c.redirect('/examples/', 301));
     serveFolder(app, '/examples', roots.examplesDir, 'no-cache');
 
     let shell: string | null = null;

@@ -1,0 +1,51 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { AppEnv } from '../http/actor.ts';
+import { serveWeb } from './web.ts';
+
+const root = mkdtempSync(join(tmpdir(), 'pathcraft-web-'));
+const dirs = { widgetsDist: join(root, 'widgets'), hostedDist: join(root, 'hosted'), examplesDir: join(root, 'examples') };
+mkdirSync(join(dirs.widgetsDist, 'chunks'), { recursive: true });
+mkdirSync(join(dirs.hostedDist, 'assets'), { recursive: true });
+mkdirSync(dirs.examplesDir, { recursive: true });
+writeFileSync(join(dirs.widgetsDist, 'embed.js'), 'console.log("loader")');
+writeFileSync(join(dirs.widgetsDist, 'chunks/hello.js'), 'export {}');
+writeFileSync(join(dirs.hostedDist, 'manifest.json'), JSON.stringify({ entry: 'assets/main-abc.js', preload: ['assets/react-def.js'] }));
+writeFileSync(join(dirs.examplesDir, 'index.html'), '<h1>Example</h1>');
+const app = new Hono<AppEnv>();
+serveWeb(dirs)(app);
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('web serving', () => {
+  it('serves embed.js in place and its chunks beside it, loadable from any site', async () => {
+    const loader = await app.request('/embed.js');
+    expect(loader.status).toBe(200);
+    expect(loader.headers.get('content-type')).toContain('text/javascript');
+    const chunk = await app.request('/chunks/hello.js');
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers.get('access-control-allow-origin')).toBe('*');
+    expect(chunk.headers.get('cache-control')).toBe('no-cache');
+    const etag = chunk.headers.get('etag')!;
+    expect((await app.request('/chunks/hello.js', { headers: { 'if-none-match': etag } })).status).toBe(304);
+  });
+
+  it('answers a folder with its index.html and refuses paths that leave the folder', async () => {
+    expect(await (await app.request('/examples/')).text()).toBe('<h1>Example</h1>');
+    expect((await app.request('/examples')).status).toBe(301);
+    expect((await app.request('/chunks/..%2F..%2Fmanifest.json')).status).toBe(404);
+  });
+
+  it('answers hosted routes with the HTML shell, framable only for embeddable pages', async () => {
+    const console = await app.request('/users');
+    const html = await console.text();
+    expect(html).toContain('<script type="module" src="/app/assets/main-abc.js">');
+    expect(html).toContain('<link rel="modulepreload" href="/app/assets/react-def.js">');
+    expect(console.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    const pathways = await app.request('/external/pathways');
+    expect(pathways.headers.get('content-security-policy')).toContain('frame-ancestors *');
+    expect((await app.request('/v1/anything')).status).toBe(404);
+  });
+});

@@ -21,9 +21,13 @@ export function resolveSources() {
   });
 }
 
+/** Warnings about our code are printed; third-party annotation and cycle notices (zod has both) are not ours to fix. */
 export function onLog(log: (line: string) => void) {
   return (level: string, entry: RollupLog) => {
-    if (level === 'warn') log(`  warning: ${entry.message}`);
+    if (level !== 'warn') return;
+    const thirdParty = (entry.ids ?? [entry.id ?? '']).every((id) => id.includes('node_modules'));
+    if ((entry.code === 'INVALID_ANNOTATION' || entry.code === 'CIRCULAR_DEPENDENCY') && thirdParty) return;
+    log(`  warning: ${entry.message}`);
   };
 }
 

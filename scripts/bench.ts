@@ -11,6 +11,7 @@ import autocannon from 'autocannon';
 import { Hono } from 'hono';
 import { users } from '../server/src/db/schema/index.ts';
 import { start } from '../server/src/main.ts';
+import { measureOccupationsInProcess } from './bench/in-process.ts';
 import { targets } from './bench/targets.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
@@ -80,6 +81,11 @@ try {
   console.log(`${'endpoint'.padEnd(pad)}  ${'req/s'.padStart(8)}  ${'p50 ms'.padStart(7)}  ${'p90 ms'.padStart(7)}  ${'p99 ms'.padStart(7)}  ${'vs bare'.padStart(8)}  errors`);
   for (const r of rows) {
     console.log(`${r.name.padEnd(pad)}  ${String(r.rps).padStart(8)}  ${String(r.p50).padStart(7)}  ${String(r.p90).padStart(7)}  ${String(r.p99).padStart(7)}  ${(r.rps / base).toFixed(2).padStart(8)}  ${r.errors}`);
+  }
+
+  console.log('\nin-process (no HTTP), 500 calls each');
+  for (const r of measureOccupationsInProcess(db.$client)) {
+    console.log(`${r.name.padEnd(pad)}  p50 ${r.p50.toFixed(3)} ms  p90 ${r.p90.toFixed(3)} ms  budget p50 ≤ ${r.budget} ms  ${r.p50 <= r.budget ? 'ok' : 'OVER'}`);
   }
 } finally {
   await platform.stop();

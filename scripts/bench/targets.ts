@@ -11,6 +11,9 @@ export interface BenchTarget {
 }
 
 
+// Signed in, because visitors are limited to 120 requests a minute per IP address.
 export const targets: BenchTarget[] = [
   { name: 'GET /v1/external/supabase/users (200 users)', path: '/v1/external/supabase/users', as: 'superadmin@demo.pathcraft.test' },
+  { name: "GET /v1/external/cos/occupations ('CNC Operator')", path: '/v1/external/cos/occupations?keyword=CNC%20Operator', as: 'superadmin@demo.pathcraft.test' },
+  { name: 'GET /v1/external/cos/occupation (51-9161.00 at 15238)', path: '/v1/external/cos/occupation?keyword=51-9161.00&location=15238', as: 'superadmin@demo.pathcraft.test' },
 ];

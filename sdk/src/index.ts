@@ -16,3 +16,4 @@ export * from './domain/identity/auth.schema.ts';
 export * from './client/client.ts';
 export * from './domain/occupations/occupations.schema.ts';
 export * from './domain/occupations/occupations.rules.ts';
+export * from './domain/occupations/occupations.forms.ts';

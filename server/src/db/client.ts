@@ -32,12 +32,20 @@ const MAX_CACHED = 500;
  * Drizzle and run it through this cache, keyed by SQL text.
  */
 export function cachedStatement(db: Db, sqlText: string): Database.Statement {
-  let cache = statements.get(db.$client);
-  if (!cache) statements.set(db.$client, (cache = new Map()));
+  return preparedStatement(db.$client, sqlText);
+}
+
+/**
+ * The same cache for code that holds the raw connection (search, occupation lookups). A cached
+ * statement keeps its raw/pluck mode between calls: set the mode you need on every use.
+ */
+export function preparedStatement(sqlite: Database.Database, sqlText: string): Database.Statement {
+  let cache = statements.get(sqlite);
+  if (!cache) statements.set(sqlite, (cache = new Map()));
   let stmt = cache.get(sqlText);
   if (!stmt) {
     if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
-    stmt = db.$client.prepare(sqlText);
+    stmt = sqlite.prepare(sqlText);
     cache.set(sqlText, stmt);
   }
   return stmt;

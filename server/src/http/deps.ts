@@ -4,6 +4,7 @@ import type { FieldCipher } from '../lib/crypto.ts';
 import type { Logger } from '../lib/log.ts';
 import type { Mailer } from '../features/mail/mailer.ts';
 import type { FileStorage } from '../features/files/storage.ts';
+import type { IpLocator } from '../features/locations/ip-locator.ts';
 
 /** Everything a request handler may use, built once at start-up (tests build their own). */
 export interface Deps {
@@ -12,6 +13,7 @@ export interface Deps {
   cipher: FieldCipher;
   mailer: Mailer;
   storage: FileStorage;
+  ipLocator: IpLocator;
   log: Logger;
   now: () => Date;
 }

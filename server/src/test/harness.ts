@@ -34,8 +34,11 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
     return token;
   }
 
-  /** A JSON request as a signed-in user (email), an API key ({ apiKey }) or nobody (null). */
-  async function call(method: string, path: string, as: string | { apiKey: string; origin?: string } | null, body?: unknown, headers: Record<string, string> = {}) {
+  /**
+   * A JSON request as a signed-in user (email), an API key ({ apiKey }) or nobody (null). `ip` sets
+   * the caller's address, as @hono/node-server's socket would (app.request has none).
+   */
+  async function call(method: string, path: string, as: string | { apiKey: string; origin?: string } | null, body?: unknown, headers: Record<string, string> = {}, ip?: string) {
     const h: Record<string, string> = { ...headers };
     if (typeof as === 'string') h.authorization = `Bearer ${await sign(as)}`;
     else if (as) {
@@ -43,7 +46,8 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
       if (as.origin) h.origin = as.origin;
     }
     if (body !== undefined) h['content-type'] = 'application/json';
-    const res = await app.request(path, { method, headers: h, body: body === undefined ? undefined : JSON.stringify(body) });
+    const env = ip ? { incoming: { socket: { remoteAddress: ip } } } : undefined;
+    const res = await app.request(path, { method, headers: h, body: body === undefined ? undefined : JSON.stringify(body) }, env);
     const text = await res.text();
     let json: any = null;
     try {

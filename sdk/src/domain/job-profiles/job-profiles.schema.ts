@@ -32,3 +32,21 @@ export const ZJobProfile = z.object({
   companyName: zNullable(zText(200)),
 });
 export type JobProfileInput = z.infer<typeof ZJobProfile>;
+
+/** POST /v1/jobProfiles answers the new profile's id. */
+export interface JobProfileCreated {
+  docId: string;
+}
+
+/**
+ * GET /v1/jobProfiles/:id answers `{ item }`: the saved plan, read-only. The contact fields come
+ * only to signed-in members of the profile's organization.
+ */
+export interface JobProfileView extends Omit<JobProfileInput, 'email' | 'name' | 'phone' | 'companyName'> {
+  id: string;
+  createdAt: string;
+  email?: string | null;
+  name?: string | null;
+  phone?: string | null;
+  companyName?: string | null;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { byImportance, canSeeSchoolName, missingContactFields, planEmailSubject, trainingProgramsTitle } from './occupations.rules.ts';
-import { ZCreateCertificate, ZCreateSkill, ZSharePlanForm } from './occupations.schema.ts';
+import { byImportance, canSeeSchoolName, missingContactFields, normalizeOccupationCode, planDateTime, planEmailSubject, trainingProgramsTitle } from './occupations.rules.ts';
+import { ZCreateCertificate, ZCreateSkill, ZSharePlanForm, zZip } from './occupations.schema.ts';
 
 describe('canSeeSchoolName', () => {
   it.each([
@@ -71,4 +71,40 @@ describe('create skill and certificate', () => {
     expect(r.error?.issues[0]?.message).toBe('Type is required.');
   });
   it('says the plan e-mail subject', () => expect(planEmailSubject('Welders')).toBe('Training plan: Welders'));
+});
+
+describe('normalizeOccupationCode', () => {
+  it.each([
+    ['51-9161.00', '51-9161.00'],
+    ['51-9161', '51-9161.00'],
+    [' 29-1141.01 ', '29-1141.01'],
+    ['51-4011', '51-9161.00'],
+    ['51-4011.00', '51-9161.00'],
+    ['CNC Operator', null],
+    ['51-91', null],
+    ['519161', null],
+  ])('%s → %s', (keyword, code) => expect(normalizeOccupationCode(keyword)).toBe(code));
+});
+
+describe('planDateTime', () => {
+  it.each([
+    ['2026-03-05T14:07:00Z', 'UTC', '03/05/2026 2:07 PM'],
+    ['2026-03-05T00:30:00Z', 'UTC', '03/05/2026 12:30 AM'],
+    ['2026-03-05T12:00:00Z', 'UTC', '03/05/2026 12:00 PM'],
+    ['2026-07-01T02:15:00Z', 'America/New_York', '06/30/2026 10:15 PM'],
+  ])('%s in %s → %s', (iso, zone, text) => expect(planDateTime(new Date(iso), zone)).toBe(text));
+});
+
+describe('zZip', () => {
+  it.each([
+    ['15238', true],
+    [' 15238 ', true],
+    ['1523', false],
+    ['15238-1234', false],
+    ['abcde', false],
+  ])('%s → %s', (zip, ok) => {
+    const r = zZip.safeParse(zip);
+    expect(r.success).toBe(ok);
+    if (!ok) expect(r.error?.issues[0]?.message).toBe('Enter a valid 5-digit ZIP code.');
+  });
 });

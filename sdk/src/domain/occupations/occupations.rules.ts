@@ -30,3 +30,32 @@ export function missingContactFields(p: { orgId?: string | null; name?: string |
 /** The plan e-mail's subject (001 §7). */
 export const planEmailSubject = (title: string) => `Training plan: ${title}`;
 export const PLAN_CREATED_SUBJECT = 'Training Plan Created';
+
+/**
+ * O*NET-SOC codes that SOC 2018 retired, mapped to their successors, so old links and saved plans
+ * still resolve (O*NET 29.0 follows SOC 2018: CNC operators moved from 51-4011 to 51-9161).
+ */
+export const OCCUPATION_CODE_ALIASES: Readonly<Record<string, string>> = {
+  '51-4011.00': '51-9161.00',
+};
+
+/**
+ * An occupation keyword that is a code, as a full O*NET-SOC code: '51-9161' → '51-9161.00', retired
+ * codes → their successor. Null when the keyword is not a code (then it is a title to search for).
+ */
+export function normalizeOccupationCode(keyword: string): string | null {
+  const m = /^(\d{2}-\d{4})(\.\d{2})?$/.exec(keyword.trim());
+  if (!m) return null;
+  const code = `${m[1]}${m[2] ?? '.00'}`;
+  return OCCUPATION_CODE_ALIASES[code] ?? code;
+}
+
+/** The notice's date as MM/DD/YYYY h:mm A (001 §9), in the given time zone. */
+export function planDateTime(date: Date, timeZone = 'UTC'): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: 'numeric', minute: '2-digit', hour12: true })
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.month}/${parts.day}/${parts.year} ${parts.hour}:${parts.minute} ${String(parts.dayPeriod).toUpperCase()}`;
+}

@@ -87,7 +87,9 @@ export interface OccupationDetailResponse {
   OccupationDetail: OccupationDetail[];
   SkillsDataList: OccupationElement[];
   KnowledgeDataList: OccupationElement[];
-  Wages: WageInfo | null;
+  /** Absent when asked with wages=false; null when BLS publishes no wages for the occupation. */
+  Wages?: WageInfo | null;
+  /** Present when asked with training=true (the default). */
   SchoolPrograms?: SchoolProgram[];
   CertList?: Certificate[];
   Location?: PlaceInfo | null;
@@ -105,10 +107,39 @@ export interface PlaceInfo {
   metroName?: string | null;
 }
 
+/** The visitor's location from their IP address (GET /v1/external/ipapi). */
+export interface VisitorLocation {
+  ip: string | null;
+  zip: string;
+  city: string;
+  state: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** A location's public fields, answered by GET /v1/locations/validate for the page's locationId. */
+export interface PublicLocation {
+  id: string;
+  orgId: string;
+  name: string;
+  locationImage: string | null;
+  addressCity: string | null;
+  addressState: string | null;
+  addressPostalCode: string | null;
+  defaultLocation: boolean;
+}
+
+export interface LocationValidation {
+  valid: true;
+  location: PublicLocation;
+}
+
+export const INVALID_ZIP_MESSAGE = 'Enter a valid 5-digit ZIP code.';
+
 export const zZip = z
-  .string()
+  .string({ error: INVALID_ZIP_MESSAGE })
   .trim()
-  .regex(/^\d{5}$/, 'Enter a 5-digit ZIP code.');
+  .regex(/^\d{5}$/, INVALID_ZIP_MESSAGE);
 
 /** The 'Share Training Plan' form (001 §5): every field required. */
 export const ZSharePlanForm = z.object({
@@ -127,15 +158,18 @@ export const ZCreateSkill = z.object({
   Importance: z.number({ error: 'Importance is required.' }).int().min(1, 'Importance is 1 to 100.').max(100, 'Importance is 1 to 100.'),
 });
 
+/** http(s) only: a certificate's links are shown as links, so javascript: and the like are refused. */
+const zWebAddress = z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'Enter a web address.' }).max(2048, 'Enter a web address.');
+
 /** Create Certificate (001 §5): all fields required, including the type. */
 export const ZCreateCertificate = z.object({
   Name: z.string().trim().min(1, 'Name is required.').max(300),
   Description: z.string().trim().min(1, 'Description is required.').max(4000),
-  Url: z.url('Enter a web address.').max(2048),
+  Url: zWebAddress,
   Type: z.enum(CERT_TYPES, { error: 'Type is required.' }),
   Acronym: z.string().trim().min(1, 'Acronym is required.').max(40),
   Organization: z.string().trim().min(1, 'Organization is required.').max(300),
-  OrganizationUrl: z.url('Enter a web address.').max(2048),
+  OrganizationUrl: zWebAddress,
   OrganizationAddress: z.string().trim().min(1, 'Organization address is required.').max(500),
 });
 

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { preparedStatement } from '../../db/client.ts';
 
 /**
  * Occupation and certification search over the FTS5 tables built by loadOccupationData.
@@ -15,6 +16,7 @@ import type Database from 'better-sqlite3';
 export interface OccupationHit {
   code: string;
   title: string;
+  description: string;
   /** The title that matched best (may be an alternate title). */
   matchedTitle: string;
   score: number;
@@ -28,6 +30,19 @@ export interface SearchOptions {
 
 const KIND_WEIGHT: Record<string, number> = { title: 1.2, short: 1.05, alt: 1, reported: 0.9 };
 
+// Compiled once per connection (preparedStatement): compiling costs more than running these.
+const TITLE_SQL = `SELECT s.code, s.title, s.kind, s.sources, bm25(occTitleSearch) AS rank
+  FROM occTitleSearch s WHERE occTitleSearch MATCH ? ORDER BY rank LIMIT 500`;
+const DESCRIPTION_SQL = `SELECT code FROM occOccupationSearch WHERE occOccupationSearch MATCH ? ORDER BY bm25(occOccupationSearch, 0, 10, 4, 1) LIMIT ?`;
+const INFO_SQL = `SELECT o.code, o.title, o.description, w.employment FROM occOccupations o
+  LEFT JOIN occWages w ON w.soc = o.wageSoc AND w.areaCode = 'US'
+  WHERE o.code IN (SELECT value FROM json_each(?))`;
+const CERTIFICATION_SQL = `SELECT c.id, c.name, c.acronym, c.organization, c.type FROM occCertificationSearch s
+  JOIN occCertifications c ON c.id = s.rowid
+  WHERE occCertificationSearch MATCH ? ORDER BY bm25(occCertificationSearch, 10, 8, 4, 2, 1) LIMIT ?`;
+const KNOWN_WORD_SQL = `SELECT 1 FROM occSearchWords WHERE occSearchWords MATCH ? AND word = ?`;
+const WORD_CANDIDATES_SQL = `SELECT word, freq FROM occSearchWords WHERE occSearchWords MATCH ? ORDER BY rank LIMIT 60`;
+
 export function searchOccupations(sqlite: Database.Database, keyword: string, options: SearchOptions = {}): OccupationHit[] {
   const limit = Math.max(1, Math.min(options.limit ?? 20, 100));
   const words = tokenize(keyword);
@@ -37,11 +52,8 @@ export function searchOccupations(sqlite: Database.Database, keyword: string, op
   const correctedNorms = new Set([queryNorm, terms.map((t) => t.alternatives.at(-1)).join(' ')]);
 
   const titleRows = (match: string) =>
-    sqlite
-      .prepare(
-        `SELECT s.code, s.title, s.kind, s.sources, bm25(occTitleSearch) AS rank
-         FROM occTitleSearch s WHERE occTitleSearch MATCH ? ORDER BY rank LIMIT 500`,
-      )
+    preparedStatement(sqlite, TITLE_SQL)
+      .raw(false)
       .all(match) as { code: string; title: string; kind: string; sources: number; rank: number }[];
 
   let rows = titleRows(ftsQuery(terms, 'AND', options.prefix ?? true));
@@ -62,9 +74,8 @@ export function searchOccupations(sqlite: Database.Database, keyword: string, op
   // Description-only matches fill the list after the title matches.
   const extra: string[] = [];
   if (byCode.size < limit) {
-    const described = sqlite
-      .prepare(`SELECT code FROM occOccupationSearch WHERE occOccupationSearch MATCH ? ORDER BY bm25(occOccupationSearch, 0, 10, 4, 1) LIMIT ?`)
-      .pluck()
+    const described = preparedStatement(sqlite, DESCRIPTION_SQL)
+      .pluck(true)
       .all(ftsQuery(terms, 'AND', false), limit) as string[];
     for (const code of described) if (!byCode.has(code)) extra.push(code);
   }
@@ -73,13 +84,9 @@ export function searchOccupations(sqlite: Database.Database, keyword: string, op
   if (codes.length === 0) return [];
   const info = new Map(
     (
-      sqlite
-        .prepare(
-          `SELECT o.code, o.title, w.employment FROM occOccupations o
-           LEFT JOIN occWages w ON w.soc = o.wageSoc AND w.areaCode = 'US'
-           WHERE o.code IN (SELECT value FROM json_each(?))`,
-        )
-        .all(JSON.stringify(codes)) as { code: string; title: string; employment: number | null }[]
+      preparedStatement(sqlite, INFO_SQL)
+        .raw(false)
+        .all(JSON.stringify(codes)) as { code: string; title: string; description: string; employment: number | null }[]
     ).map((r) => [r.code, r]),
   );
   const prior = (code: string) => {
@@ -91,12 +98,12 @@ export function searchOccupations(sqlite: Database.Database, keyword: string, op
   for (const [code, entry] of byCode) {
     const o = info.get(code);
     if (!o) continue;
-    hits.push({ code, title: o.title, matchedTitle: entry.matchedTitle, score: round(entry.best + 0.8 * Math.log2(entry.count) + prior(code)) });
+    hits.push({ code, title: o.title, description: o.description, matchedTitle: entry.matchedTitle, score: round(entry.best + 0.8 * Math.log2(entry.count) + prior(code)) });
   }
   hits.sort((a, b) => b.score - a.score || a.code.localeCompare(b.code));
   for (const code of extra) {
     const o = info.get(code);
-    if (o) hits.push({ code, title: o.title, matchedTitle: o.title, score: 0 });
+    if (o) hits.push({ code, title: o.title, description: o.description, matchedTitle: o.title, score: 0 });
   }
   return hits.slice(0, limit);
 }
@@ -109,21 +116,20 @@ export interface CertificationHit {
   type: string;
 }
 
-/** Certifications by keyword: name and acronym weigh most, then keywords, organization, description. */
-export function searchCertifications(sqlite: Database.Database, keyword: string, limit = 20): CertificationHit[] {
+/**
+ * Certifications by keyword: name and acronym weigh most, then keywords, organization, description.
+ * When no certification has every word, any word will do, unless `anyWord` is false.
+ */
+export function searchCertifications(sqlite: Database.Database, keyword: string, limit = 20, anyWord = true): CertificationHit[] {
   const words = tokenize(keyword);
   if (words.length === 0) return [];
   const terms = words.map((word) => ({ word, alternatives: [word] }));
   const run = (match: string) =>
-    sqlite
-      .prepare(
-        `SELECT c.id, c.name, c.acronym, c.organization, c.type FROM occCertificationSearch s
-         JOIN occCertifications c ON c.id = s.rowid
-         WHERE occCertificationSearch MATCH ? ORDER BY bm25(occCertificationSearch, 10, 8, 4, 2, 1) LIMIT ?`,
-      )
+    preparedStatement(sqlite, CERTIFICATION_SQL)
+      .raw(false)
       .all(match, limit) as CertificationHit[];
   const hits = run(ftsQuery(terms, 'AND', true));
-  return hits.length > 0 || terms.length === 1 ? hits : run(ftsQuery(terms, 'OR', true));
+  return hits.length > 0 || terms.length === 1 || !anyWord ? hits : run(ftsQuery(terms, 'OR', true));
 }
 
 /** Lower-case words of letters and digits (accents folded). */
@@ -157,12 +163,12 @@ function ftsQuery(terms: { word: string; alternatives: string[] }[], join: 'AND'
  */
 export function correct(sqlite: Database.Database, word: string): string[] {
   if (word.length < 4 || /\d/.test(word)) return [];
-  const known = sqlite.prepare(`SELECT 1 FROM occSearchWords WHERE occSearchWords MATCH ? AND word = ?`).get(`"${word}"`, word);
+  const known = preparedStatement(sqlite, KNOWN_WORD_SQL).raw(false).get(`"${word}"`, word);
   if (known) return [];
   const grams = new Set<string>();
   for (let i = 0; i + 3 <= word.length; i++) grams.add(`"${word.slice(i, i + 3)}"`);
-  const candidates = sqlite
-    .prepare(`SELECT word, freq FROM occSearchWords WHERE occSearchWords MATCH ? ORDER BY rank LIMIT 60`)
+  const candidates = preparedStatement(sqlite, WORD_CANDIDATES_SQL)
+    .raw(false)
     .all([...grams].join(' OR ')) as { word: string; freq: number }[];
   const maxEdits = word.length >= 6 ? 2 : 1;
   let best: { word: string; freq: number; distance: number } | undefined;

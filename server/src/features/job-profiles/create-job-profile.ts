@@ -1,0 +1,61 @@
+import { missingContactFields, normalizeOccupationCode, type JobProfileCreated, ZJobProfile } from '@pathcraft/sdk';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { jobProfiles, locations, organizations } from '../../db/schema/index.ts';
+import { type Actor, isSuper, type RequestMeta } from '../../http/actor.ts';
+import { fail } from '../../http/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import { findOccupation } from '../occupations/find-occupation.ts';
+
+export interface JobProfileWriteCtx {
+  db: Db;
+  actor: Actor;
+  meta: RequestMeta | null;
+  now: Date;
+}
+
+/**
+ * Saves a training plan (001 §3). Members save for their organization; anyone else saves a lead for
+ * an organization (the widget on its site) or, without one, leaves their contact details. The
+ * occupation's title and description come from the occupation data, so a plan e-mail never carries
+ * a made-up title.
+ */
+export function createJobProfile(ctx: JobProfileWriteCtx, body: unknown): JobProfileCreated {
+  const { db, actor, now } = ctx;
+  const input = ZJobProfile.parse(body);
+  const missing = missingContactFields(input);
+  if (missing.length) throw fail('bad_request', `Without an organization, these contact fields are required: ${missing.join(', ')}.`, { fields: missing });
+
+  const occupation = findOccupation(db.$client, normalizeOccupationCode(input.OnetCode) ?? input.OnetCode);
+  if (!occupation) throw fail('bad_request', `Unknown occupation code '${input.OnetCode}'.`);
+  if (input.orgId && !db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, input.orgId)).get()) {
+    throw fail('bad_request', `No organization with id '${input.orgId}'.`);
+  }
+  if (input.locationId) {
+    const location = db.select({ orgId: locations.orgId }).from(locations).where(eq(locations.id, input.locationId)).get();
+    if (!location || location.orgId !== input.orgId) throw fail('bad_request', `No location with id '${input.locationId}' in this organization.`);
+  }
+  if (actor.kind === 'apiKey' && input.orgId !== actor.orgId) throw fail('forbidden', "This API key can only save plans for its own organization.");
+  const member = actor.kind === 'user' && (isSuper(actor) || (!!input.orgId && actor.orgId === input.orgId));
+
+  const id = newId();
+  const stamp = now.toISOString();
+  db.transaction((tx) => {
+    tx.insert(jobProfiles)
+      .values({
+        ...input,
+        id,
+        OnetCode: occupation.code,
+        OnetTitle: occupation.title,
+        OccupationDescription: occupation.description,
+        // A plan saved from outside the organization (a visitor's lead) is external, whatever the body says.
+        isExternal: member ? (input.isExternal ?? false) : true,
+        createdAt: stamp,
+        updatedAt: stamp,
+      })
+      .run();
+    recordAuditEvent(tx, actor, ctx.meta, { action: 'jobProfiles.create', entity: 'jobProfiles', entityId: id, orgId: input.orgId ?? null, details: { OnetCode: occupation.code, external: !member } }, now);
+  });
+  return { docId: id };
+}

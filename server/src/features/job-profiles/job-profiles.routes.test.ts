@@ -1,0 +1,216 @@
+import type { OccupationDetailResponse } from '@pathcraft/sdk';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents, jobProfiles, mailOutbox, organizations } from '../../db/schema/index.ts';
+import { createTestApp, emailOf, type TestApp } from '../../test/harness.ts';
+import { loadOccupationData } from '../occupations/load-occupation-data.ts';
+
+const CLOCK = new Date('2026-03-05T14:07:00Z');
+const contact = { name: 'Dana Whitfield', email: 'dana@keystone.example', phone: '412-555-0148', companyName: 'Keystone Precision Machining' };
+
+let t: TestApp;
+let plan: Record<string, unknown>;
+let ipCount = 0;
+/** Each test its own caller address, so the per-IP limits only meet the tests about them. */
+const nextIp = () => `198.51.100.${++ipCount}`;
+
+beforeAll(async () => {
+  t = await createTestApp({ MAIL_BCC: 'plans@pathcraft.test', MAIL_INTERNAL_TO: 'team@pathcraft.test' }, { now: () => CLOCK });
+  loadOccupationData(t.deps.db.$client);
+  // What the widget saves: the occupation at a ZIP and the items the visitor chose.
+  const d = (await t.call('GET', '/v1/external/cos/occupation?keyword=51-9161.00&location=15238', null)).body as OccupationDetailResponse;
+  plan = {
+    OnetCode: d.OccupationDetail[0]!.OnetCode,
+    OnetTitle: d.OccupationDetail[0]!.OnetTitle,
+    OccupationDescription: d.OccupationDetail[0]!.OccupationDescription,
+    location: '15238',
+    occupationLocation: d.Location,
+    selectedSkills: d.SkillsDataList.slice(0, 3),
+    selectedKnowledge: d.KnowledgeDataList.slice(0, 2),
+    selectedCerts: d.CertList!.slice(0, 2),
+    selectedSchoolPrograms: d.SchoolPrograms!.slice(0, 1),
+  };
+}, 60_000);
+afterAll(() => t.close());
+
+const create = (body: unknown, as: string | null = null, ip = nextIp()) => t.call('POST', '/v1/jobProfiles', as, body, {}, ip);
+const share = (id: string, body: unknown, ip = nextIp()) => t.call('POST', `/v1/jobProfiles/${id}/share`, null, body, {}, ip);
+const mailTo = (to: string) => t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).all();
+
+describe('POST /v1/jobProfiles', () => {
+  it('saves a visitor’s plan with their contact details and answers the new docId', async () => {
+    const res = await create({ ...plan, ...contact });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ docId: expect.stringMatching(/^[A-Za-z0-9]{20}$/) });
+    const row = t.deps.db.select().from(jobProfiles).where(eq(jobProfiles.id, res.body.docId)).get()!;
+    expect(row).toMatchObject({ orgId: null, OnetCode: '51-9161.00', isExternal: true, ...contact });
+    expect(row.selectedSkills).toHaveLength(3);
+    const audit = t.deps.db.select().from(auditEvents).where(and(eq(auditEvents.action, 'jobProfiles.create'), eq(auditEvents.entityId, res.body.docId))).get();
+    expect(audit).toMatchObject({ actorType: 'anonymous', ip: expect.stringMatching(/^198\.51\.100\./) });
+  });
+
+  it('names the contact fields missing without an organization', async () => {
+    const res = await create({ ...plan, name: 'Dana Whitfield', email: 'dana@keystone.example' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe('Without an organization, these contact fields are required: phone, companyName.');
+    expect(res.body.error.details).toEqual({ fields: ['phone', 'companyName'] });
+  });
+
+  it("takes an organization's lead from an anonymous visitor, without contact details", async () => {
+    const res = await create({ ...plan, orgId: 'demo-community-org' });
+    expect(res.status).toBe(201);
+    expect(t.deps.db.select().from(jobProfiles).where(eq(jobProfiles.id, res.body.docId)).get()).toMatchObject({ orgId: 'demo-community-org', isExternal: true });
+  });
+
+  it('saves a member’s plan for their own organization as internal', async () => {
+    const admin = emailOf(t, 'demo-workforce', 'admin');
+    const res = await create({ ...plan, orgId: 'demo-workforce-org', locationId: 'demo-wf-loc-strip' }, admin);
+    expect(res.status).toBe(201);
+    expect(t.deps.db.select().from(jobProfiles).where(eq(jobProfiles.id, res.body.docId)).get()).toMatchObject({ orgId: 'demo-workforce-org', locationId: 'demo-wf-loc-strip', isExternal: false });
+  });
+
+  it('keeps the title of the occupation data, and accepts the retired code 51-4011.00', async () => {
+    const res = await create({ ...plan, ...contact, OnetCode: '51-4011.00', OnetTitle: 'Cheap watches at evil.example' });
+    const row = t.deps.db.select().from(jobProfiles).where(eq(jobProfiles.id, res.body.docId)).get()!;
+    expect(row).toMatchObject({ OnetCode: '51-9161.00', OnetTitle: 'Computer Numerically Controlled Tool Operators' });
+  });
+
+  it.each([
+    [{ orgId: 'no-such-org' }, "No organization with id 'no-such-org'."],
+    [{ orgId: 'demo-community-org', locationId: 'demo-wf-loc-strip' }, "No location with id 'demo-wf-loc-strip' in this organization."],
+    [{ ...contact, OnetCode: '99-9999.00' }, "Unknown occupation code '99-9999.00'."],
+    [{ ...contact, OnetCode: 'CNC' }, 'Enter an O*NET code like 51-4011.00.'],
+    [{ ...contact, OnetTitle: '' }, 'Occupation title is required.'],
+  ])('refuses %j: %s', async (change, message) => {
+    const res = await create({ ...plan, ...change });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(message);
+  });
+
+  it('limits anonymous saves to 20 an hour per IP address', async () => {
+    const ip = nextIp();
+    for (let i = 0; i < 20; i++) expect((await create({ ...plan, orgId: 'demo-community-org' }, null, ip)).status).toBe(201);
+    const refused = await create({ ...plan, orgId: 'demo-community-org' }, null, ip);
+    expect(refused.status).toBe(429);
+    const admin = emailOf(t, 'demo-workforce', 'admin');
+    expect((await create({ ...plan, orgId: 'demo-workforce-org' }, admin, ip)).status).toBe(201);
+  });
+});
+
+describe('GET /v1/jobProfiles/:id', () => {
+  let leadId: string;
+  beforeAll(async () => {
+    leadId = (await create({ ...plan, ...contact, orgId: 'demo-workforce-org' })).body.docId;
+  });
+
+  it('shows the plan read-only to anyone with the link, without contact details', async () => {
+    const res = await t.call('GET', `/v1/jobProfiles/${leadId}`, null);
+    expect(res.status).toBe(200);
+    expect(res.body.item).toMatchObject({ id: leadId, OnetCode: '51-9161.00', orgId: 'demo-workforce-org', location: '15238' });
+    expect(res.body.item.selectedKnowledge).toHaveLength(2);
+    for (const field of ['name', 'email', 'phone', 'companyName']) expect(res.body.item).not.toHaveProperty(field);
+    const outsider = await t.call('GET', `/v1/jobProfiles/${leadId}`, emailOf(t, 'demo-community', 'admin'));
+    expect(outsider.body.item).not.toHaveProperty('email');
+  });
+
+  it("shows the contact details to members of the plan's organization", async () => {
+    const res = await t.call('GET', `/v1/jobProfiles/${leadId}`, emailOf(t, 'demo-workforce', 'teacher'));
+    expect(res.body.item).toMatchObject(contact);
+  });
+
+  it('answers 404 for an unknown id', async () => {
+    const res = await t.call('GET', '/v1/jobProfiles/nope', null);
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('POST /v1/jobProfiles/:id/share', () => {
+  it('saves then sends (the widget’s flow): the plan to the visitor, the notice to the team', async () => {
+    const visitor = { name: 'Jordan Reyes', companyName: 'Reyes Fabrication', phone: '724-555-0199', email: 'jordan@reyesfab.example' };
+    const { docId } = (await create({ ...plan, ...visitor })).body;
+    const res = await share(docId, visitor);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ sent: true });
+
+    const [mail] = mailTo(visitor.email);
+    expect(mail).toMatchObject({ subject: 'Training plan: Computer Numerically Controlled Tool Operators', bcc: 'plans@pathcraft.test', status: 'stored' });
+    const skills = plan.selectedSkills as { ElementName: string; ElementId: string; Importance: number }[];
+    const certs = plan.selectedCerts as { Name: string; Type: string }[];
+    for (const html of [mail!.html!, mail!.text!]) {
+      expect(html).toContain('51-9161.00');
+      expect(html).toContain('Pittsburgh, PA 15238');
+      expect(html).toContain(skills[0]!.ElementId);
+      expect(html).toContain(`Importance ${skills[0]!.Importance}`);
+      expect(html).toContain(certs[0]!.Type);
+      expect(html).toContain(`Plan ID: ${docId}`);
+      expect(html).toContain(`http://localhost:3000/external/job-profiles/${docId}`);
+    }
+    expect(mail!.html).toMatch(/<div[^>]*>3<\/div><div[^>]*>Skills<\/div>.*<div[^>]*>2<\/div><div[^>]*>Knowledge<\/div>.*<div[^>]*>2<\/div><div[^>]*>Certifications<\/div>.*<div[^>]*>1<\/div><div[^>]*>Training Program<\/div>/s);
+    expect(mail!.html).toContain('>Get Started</a>');
+    expect(mail!.text).toContain('3 Skills · 2 Knowledge · 2 Certifications · 1 Training Program');
+
+    const notice = mailTo('team@pathcraft.test').find((m) => m.text?.includes(docId));
+    expect(notice).toMatchObject({ subject: 'Training Plan Created', replyTo: visitor.email });
+    for (const line of ['Name: Jordan Reyes', 'E-mail: jordan@reyesfab.example', 'Phone: 724-555-0199', 'Company: Reyes Fabrication', 'Date: 03/05/2026 2:07 PM', 'Occupation: Computer Numerically Controlled Tool Operators (51-9161.00)', 'Location: Pittsburgh, PA 15238', `Plan ID: ${docId}`]) {
+      expect(notice!.text).toContain(line);
+    }
+  });
+
+  it("sends an organization's saved plan with its branding", async () => {
+    t.deps.db.update(organizations).set({ orgLogo: 'https://cdn.example.org/three-rivers.png' }).where(eq(organizations.id, 'demo-workforce-org')).run();
+    const admin = emailOf(t, 'demo-workforce', 'admin');
+    const { docId } = (await create({ ...plan, orgId: 'demo-workforce-org' }, admin)).body;
+    const res = await share(docId, { ...contact, email: 'branded@keystone.example' });
+    expect(res.status).toBe(200);
+    expect(mailTo('branded@keystone.example')[0]!.html).toContain('<img src="https://cdn.example.org/three-rivers.png" alt="Three Rivers Workforce Partnership"');
+  });
+
+  it('escapes what visitors typed', async () => {
+    const custom = { ElementId: 'custom-1', ElementName: '<script>alert(1)</script> & "Welding"', ElementDescription: 'x', DataValue: 3, Importance: 50 };
+    const { docId } = (await create({ ...plan, ...contact, selectedSkills: [custom] })).body;
+    await share(docId, { ...contact, email: 'escape@keystone.example' });
+    const html = mailTo('escape@keystone.example')[0]!.html!;
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Welding&quot;');
+  });
+
+  it.each([
+    [{ name: 'Al' }, 'Name must be at least 3 characters.'],
+    [{ companyName: 'AC' }, 'Organization name must be at least 3 characters.'],
+    [{ phone: '412555' }, 'Phone must be at least 7 characters.'],
+    [{ email: 'not-an-email' }, 'Enter a valid e-mail address.'],
+  ])('refuses the share form %j with the sdk message', async (change, message) => {
+    const res = await share('demo-job-cnc', { ...contact, ...change });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(message);
+  });
+
+  it('answers 404 for an unknown plan', async () => {
+    expect((await share('nope', contact)).status).toBe(404);
+  });
+
+  it('limits shares to 10 an hour per IP address', async () => {
+    const ip = nextIp();
+    const { docId } = (await create({ ...plan, ...contact })).body;
+    for (let i = 0; i < 10; i++) expect((await share(docId, { ...contact, email: 'limit@keystone.example' }, ip)).status).toBe(200);
+    const refused = await share(docId, { ...contact, email: 'limit@keystone.example' }, ip);
+    expect(refused.status).toBe(429);
+    expect(mailTo('limit@keystone.example')).toHaveLength(10);
+  });
+});
+
+describe('sharing when the mail server refuses', () => {
+  it('answers 502 with a message', async () => {
+    // Nothing listens on port 1: the SMTP connection is refused, as by a real outage.
+    const down = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
+    try {
+      loadOccupationData(down.deps.db.$client);
+      const { docId } = (await down.call('POST', '/v1/jobProfiles', null, { ...plan, ...contact })).body;
+      const res = await down.call('POST', `/v1/jobProfiles/${docId}/share`, null, contact);
+      expect(res.status).toBe(502);
+      expect(res.body.error.message).toBe('The training plan e-mail could not be sent. Please try again.');
+    } finally {
+      down.close();
+    }
+  }, 30_000);
+});

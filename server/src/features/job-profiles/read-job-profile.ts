@@ -1,0 +1,20 @@
+import type { JobProfileView } from '@pathcraft/sdk';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { jobProfiles } from '../../db/schema/index.ts';
+import { type Actor, isSuper } from '../../http/actor.ts';
+import { jobProfilesPolicy } from '../data-access/policies/assistant.ts';
+
+const CONTACT_FIELDS = ['name', 'email', 'phone', 'companyName'] as const;
+
+/**
+ * A saved plan for the read-only external page: anyone with the link reads the fields the
+ * jobProfiles policy makes public; the contact details go only to members of its organization.
+ */
+export function readJobProfile(db: Db, actor: Actor, id: string): JobProfileView | null {
+  const row = db.select().from(jobProfiles).where(eq(jobProfiles.id, id)).get();
+  if (!row) return null;
+  const member = actor.kind === 'user' && (isSuper(actor) || (!!row.orgId && actor.orgId === row.orgId));
+  const fields = [...(jobProfilesPolicy.public?.fields ?? []), ...(member ? CONTACT_FIELDS : [])];
+  return Object.fromEntries(fields.map((f) => [f, row[f as keyof typeof row]])) as unknown as JobProfileView;
+}

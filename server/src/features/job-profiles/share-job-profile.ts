@@ -1,0 +1,54 @@
+import { planDateTime, ZSharePlanForm } from '@pathcraft/sdk';
+import { eq } from 'drizzle-orm';
+import { jobProfiles, organizations } from '../../db/schema/index.ts';
+import { trainingPlanCreatedEmail } from '../../emails/training-plan-created.ts';
+import { trainingPlanEmail } from '../../emails/training-plan.ts';
+import type { Deps } from '../../http/deps.ts';
+import { fail } from '../../http/errors.ts';
+import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import type { SentMail } from '../mail/mailer.ts';
+import type { JobProfileWriteCtx } from './create-job-profile.ts';
+import { jobProfileUrl, planEmailProps, planLocation } from './plan-email-props.ts';
+
+/**
+ * Sends a saved plan (001 §4 share flow): the Training Plan e-mail to the visitor who filled in the
+ * share form, then the 'Training Plan Created' notice to the team. The visitor's e-mail decides the
+ * answer; a failed notice stays in the outbox (status 'failed') and in the log for the team to see.
+ */
+export async function shareJobProfile(deps: Pick<Deps, 'config' | 'mailer' | 'log'>, ctx: JobProfileWriteCtx, id: string, body: unknown): Promise<void> {
+  const { db, now } = ctx;
+  const form = ZSharePlanForm.parse(body);
+  const profile = db.select().from(jobProfiles).where(eq(jobProfiles.id, id)).get();
+  if (!profile) throw fail('not_found', `No jobProfiles record with id '${id}'`);
+  const org = profile.orgId ? db.select({ name: organizations.name, orgLogo: organizations.orgLogo, plan: organizations.plan }).from(organizations).where(eq(organizations.id, profile.orgId)).get() : undefined;
+  const branding = org ? { brandName: org.name, logoUrl: org.orgLogo } : {};
+  const { publicUrl, mail } = deps.config;
+
+  const plan = trainingPlanEmail(planEmailProps(profile, { publicUrl, plan: org?.plan ?? null }), branding);
+  const sent = await send(deps, { to: form.email, ...plan, bcc: mail.bcc, orgId: profile.orgId });
+  if (sent.status === 'failed') throw fail('bad_gateway', 'The training plan e-mail could not be sent. Please try again.');
+
+  const notice = trainingPlanCreatedEmail({
+    ...form,
+    date: planDateTime(now),
+    occupationTitle: profile.OnetTitle,
+    occupationCode: profile.OnetCode,
+    location: planLocation(profile),
+    planId: profile.id,
+    planUrl: jobProfileUrl(publicUrl, profile.id),
+  });
+  const noticeSent = await send(deps, { to: mail.internalTo, ...notice, replyTo: form.email, orgId: profile.orgId });
+  if (noticeSent.status === 'failed') deps.log.error('training plan notice not sent', { jobProfileId: id, error: noticeSent.error });
+
+  recordAuditEvent(db, ctx.actor, ctx.meta, { action: 'jobProfiles.share', entity: 'jobProfiles', entityId: id, orgId: profile.orgId, details: { planMail: sent.id, noticeMail: noticeSent.id } }, now);
+}
+
+/** A mailer that throws (disk, composer) counts as a failed send, like an SMTP refusal. */
+async function send(deps: Pick<Deps, 'mailer' | 'log'>, mail: Parameters<Deps['mailer']['send']>[0]): Promise<SentMail> {
+  try {
+    return await deps.mailer.send(mail);
+  } catch (err) {
+    deps.log.error('mail send threw', { subject: mail.subject, error: (err as Error).message });
+    return { id: '', status: 'failed', error: (err as Error).message };
+  }
+}

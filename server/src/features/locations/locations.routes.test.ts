@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { loadOccupationData } from '../occupations/load-occupation-data.ts';
+import { createDefaultZipLocator } from './ip-locator.ts';
+import { lookupPlace } from './lookup-place.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  loadOccupationData(t.deps.db.$client);
+}, 60_000);
+afterAll(() => t.close());
+
+describe('lookupPlace', () => {
+  it.each([
+    ['15238', 'Pittsburgh', 'PA', '0038300'],
+    ['15132', 'Mckeesport', 'PA', '0038300'],
+    ['16801', 'State College', 'PA', '0044300'],
+    ['16901', 'Wellsboro', 'PA', null],
+    ['16335', 'Meadville', 'PA', null],
+  ])('%s is %s, %s in metro %s', (zip, city, state, metroCode) => {
+    expect(lookupPlace(t.deps.db.$client, zip)).toMatchObject({ zip, city, state, stateName: 'Pennsylvania', metroCode });
+  });
+
+  it('knows no place for an unknown or malformed ZIP', () => {
+    expect(lookupPlace(t.deps.db.$client, '00000')).toBeNull();
+    expect(lookupPlace(t.deps.db.$client, 'K1A0B')).toBeNull();
+  });
+});
+
+describe('GET /v1/external/ipapi', () => {
+  it('answers the configured default ZIP (15238 in demo mode) for any visitor', async () => {
+    const res = await t.call('GET', '/v1/external/ipapi', null, undefined, {}, '198.51.100.7');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ip: '198.51.100.7', zip: '15238', city: 'Pittsburgh', state: 'PA', latitude: 40.5346, longitude: -79.8805 });
+    expect((await t.call('GET', '/v1/external/ipapi?ip=8.8.8.8', null)).body).toMatchObject({ ip: '8.8.8.8', zip: '15238' });
+  });
+
+  it('refuses a malformed ip', async () => {
+    const res = await t.call('GET', '/v1/external/ipapi?ip=not-an-ip', null);
+    expect(res.status).toBe(400);
+  });
+
+  it("says 'Location unknown' when no default ZIP is configured", async () => {
+    const bare = await createTestApp({}, { ipLocator: createDefaultZipLocator(undefined) });
+    try {
+      const res = await bare.call('GET', '/v1/external/ipapi', null);
+      expect(res.status).toBe(404);
+      expect(res.body.error.message).toBe('Location unknown');
+    } finally {
+      bare.close();
+    }
+  });
+});
+
+describe('GET /v1/locations/validate', () => {
+  it("answers a location's public fields", async () => {
+    const res = await t.call('GET', '/v1/locations/validate?locationId=demo-wf-loc-strip', null);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      valid: true,
+      location: {
+        id: 'demo-wf-loc-strip',
+        orgId: 'demo-workforce-org',
+        name: 'Strip District Training Center',
+        locationImage: null,
+        addressCity: 'Pittsburgh',
+        addressState: 'PA',
+        addressPostalCode: '15222',
+        defaultLocation: true,
+      },
+    });
+  });
+
+  it.each([
+    ['?locationId=nope', 404, 'Location not found'],
+    ['?locationId=demo-wf-loc-strip&orgId=demo-community-org', 404, 'Location not found'],
+    ['', 400, 'locationId is required'],
+  ])('refuses %s with %i', async (query, status, message) => {
+    const res = await t.call('GET', `/v1/locations/validate${query}`, null);
+    expect(res.status).toBe(status);
+    expect(res.body.error.message).toBe(message);
+  });
+});

@@ -1,0 +1,59 @@
+import { INVALID_ZIP_MESSAGE, type PlaceInfo, zZip } from '@pathcraft/sdk';
+import type Database from 'better-sqlite3';
+import { preparedStatement } from '../../db/client.ts';
+import { fail } from '../../http/errors.ts';
+import { boxAround, distanceMiles } from './distance.ts';
+import { lookupZip } from './zip-codes.ts';
+
+/**
+ * A metro area is a group of whole counties; the bundle knows it only through the colleges inside it
+ * (occMetroPoints). A ZIP belongs to a metro when a college there shares its ZIP, or when one lies
+ * within this distance in the same state: close enough for suburbs, far enough to leave rural towns
+ * (Wellsboro PA, 35 miles from Elmira NY) to their state's wages.
+ */
+const METRO_RADIUS_MILES = 15;
+
+const EXACT_SQL = `SELECT p.areaCode, a.name FROM occMetroPoints p JOIN occAreas a ON a.code = p.areaCode WHERE p.zip = ? LIMIT 1`;
+const NEARBY_SQL = `SELECT p.areaCode, a.name, p.lat, p.lon FROM occMetroPoints p JOIN occAreas a ON a.code = p.areaCode
+  WHERE p.lat BETWEEN ? AND ? AND p.lon BETWEEN ? AND ? AND EXISTS (SELECT 1 FROM json_each(a.states) WHERE value = ?)`;
+const STATE_SQL = `SELECT name FROM occAreas WHERE code = ? AND type = 'state'`;
+
+/** City, state, coordinates and metro area of a US ZIP code; null when the ZIP is unknown. */
+export function lookupPlace(sqlite: Database.Database, zip: string): PlaceInfo | null {
+  const z = lookupZip(zip);
+  if (!z) return null;
+  const here = { latitude: z.latitude, longitude: z.longitude };
+  const stateName = preparedStatement(sqlite, STATE_SQL).pluck(true).get(z.state) as string | undefined;
+  const metro = metroOf(sqlite, zip, z.state, here);
+  return {
+    zip,
+    city: z.city,
+    state: z.state,
+    ...(stateName ? { stateName } : {}),
+    latitude: z.latitude,
+    longitude: z.longitude,
+    metroCode: metro?.areaCode ?? null,
+    metroName: metro?.name ?? null,
+  };
+}
+
+function metroOf(sqlite: Database.Database, zip: string, state: string, here: { latitude: number; longitude: number }) {
+  const exact = preparedStatement(sqlite, EXACT_SQL).raw(false).get(zip) as { areaCode: string; name: string } | undefined;
+  if (exact) return exact;
+  const box = boxAround(here, METRO_RADIUS_MILES);
+  const near = preparedStatement(sqlite, NEARBY_SQL).raw(false).all(box.lat[0], box.lat[1], box.lon[0], box.lon[1], state) as { areaCode: string; name: string; lat: number; lon: number }[];
+  let best: { areaCode: string; name: string; miles: number } | undefined;
+  for (const p of near) {
+    const miles = distanceMiles(here, { latitude: p.lat, longitude: p.lon });
+    if (miles <= METRO_RADIUS_MILES && (!best || miles < best.miles)) best = { areaCode: p.areaCode, name: p.name, miles };
+  }
+  return best;
+}
+
+/** The place of a ZIP a caller sent, or 400 with the sdk's message when it is malformed or unknown. */
+export function requirePlace(sqlite: Database.Database, input: unknown): PlaceInfo {
+  const parsed = zZip.safeParse(input);
+  const place = parsed.success ? lookupPlace(sqlite, parsed.data) : null;
+  if (!place) throw fail('bad_request', INVALID_ZIP_MESSAGE);
+  return place;
+}

@@ -1,0 +1,24 @@
+import type { PublicLocation } from '@pathcraft/sdk';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { locations } from '../../db/schema/index.ts';
+
+/** A location's public fields (those the locations policy shows visitors), or null when there is none. */
+export function validateLocation(db: Db, locationId: string, orgId?: string): PublicLocation | null {
+  const row = db
+    .select({
+      id: locations.id,
+      orgId: locations.orgId,
+      name: locations.name,
+      locationImage: locations.locationImage,
+      addressCity: locations.addressCity,
+      addressState: locations.addressState,
+      addressPostalCode: locations.addressPostalCode,
+      defaultLocation: locations.defaultLocation,
+    })
+    .from(locations)
+    .where(eq(locations.id, locationId))
+    .get();
+  if (!row || (orgId && row.orgId !== orgId)) return null;
+  return row;
+}

@@ -1,0 +1,51 @@
+import { normalizeOccupationCode } from '@pathcraft/sdk';
+import type Database from 'better-sqlite3';
+import { preparedStatement } from '../../db/client.ts';
+import { fail } from '../../http/errors.ts';
+import { searchOccupations } from './search-occupations.ts';
+
+export interface OccupationRow {
+  code: string;
+  title: string;
+  description: string;
+  jobZone: number | null;
+  soc: string;
+  wageSoc: string | null;
+  projectionSoc: string | null;
+}
+
+const COLUMNS = 'code, title, description, jobZone, soc, wageSoc, projectionSoc';
+const BY_CODE_SQL = `SELECT ${COLUMNS} FROM occOccupations WHERE code = ?`;
+const BY_SOC_SQL = `SELECT ${COLUMNS} FROM occOccupations WHERE soc = ? ORDER BY code LIMIT 1`;
+
+/**
+ * The occupation a keyword names: a code (51-9161.00, 51-9161, or a retired code such as 51-4011),
+ * or else a title, answered by the best search hit. Null when nothing matches.
+ */
+export function findOccupation(sqlite: Database.Database, keyword: string): OccupationRow | null {
+  const code = normalizeOccupationCode(keyword);
+  if (code) {
+    const row = preparedStatement(sqlite, BY_CODE_SQL).raw(false).get(code) as OccupationRow | undefined;
+    // A bare SOC code whose O*NET occupations are all specialties (no .00): the first of them.
+    if (!row && !keyword.includes('.')) return (preparedStatement(sqlite, BY_SOC_SQL).raw(false).get(code.slice(0, 7)) as OccupationRow | undefined) ?? null;
+    return row ?? null;
+  }
+  const hit = searchOccupations(sqlite, keyword, { limit: 1 })[0];
+  return hit ? ((preparedStatement(sqlite, BY_CODE_SQL).raw(false).get(hit.code) as OccupationRow | undefined) ?? null) : null;
+}
+
+/** The keyword a caller sent, trimmed, or 400 'keyword is required'. */
+export function requireKeyword(keyword: string | undefined): string {
+  const k = keyword?.trim();
+  if (!k) throw fail('bad_request', 'keyword is required');
+  if (k.length > 200) throw fail('bad_request', 'keyword is too long (200 characters at most)');
+  return k;
+}
+
+/** Like findOccupation, with the API's refusals: 400 without a keyword, 404 when nothing matches. */
+export function requireOccupation(sqlite: Database.Database, keyword: string | undefined): OccupationRow {
+  const k = requireKeyword(keyword);
+  const row = findOccupation(sqlite, k);
+  if (!row) throw fail('not_found', `No occupation found for '${k}'`);
+  return row;
+}

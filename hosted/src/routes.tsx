@@ -7,6 +7,9 @@ const page = (load: () => Promise<{ default: Route['component'] }>) => lazy(load
 export const routes: Route[] = [
   { path: '/login/:organizationSlug?', component: page(() => import('./pages/login/LoginPage.tsx')) },
   { path: '/sso', component: page(() => import('./pages/sso/SsoPage.tsx')) },
+  // The career pathway tool and saved plans, public and frameable (002 §2).
+  { path: '/external/pathways', component: page(() => import('./pages/pathways/PathwaysPage.tsx')) },
+  { path: '/external/job-profiles/:jobProfileId', component: page(() => import('./pages/job-profiles/JobProfilePage.tsx')) },
   // The super-admin console (000 §2).
   { path: '/', component: page(() => import('./pages/console/CoursesPage.tsx')) },
   { path: '/organizations', component: page(() => import('./pages/console/OrganizationsPage.tsx')) },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { features } from '../../widgets/src/features.ts';
 import { useBrowser } from './browser.ts';
 
 const { newPage } = useBrowser();
@@ -7,10 +8,17 @@ describe('the embed script on a customer page', () => {
   it('loads a feature chunk only because its element is on the page and renders it in a shadow root', async () => {
     const page = await newPage();
     const chunks: string[] = [];
-    page.on('request', (r) => r.url().includes('/chunks/') && chunks.push(new URL(r.url()).pathname));
+    page.on('request', (r) => r.url().includes('/chunks/') && chunks.push(new URL(r.url()).pathname.replace('/chunks/', '')));
     await page.goto('/examples/');
-    await page.locator('pathcraft-hello[state="ready"]').waitFor();
-    expect(await page.locator('pathcraft-hello').getByText('Pathcraft widgets are working').isVisible()).toBe(true);
-    expect(chunks.sort()).toEqual(['/chunks/hello.js', '/chunks/runtime.js']);
+    await page.locator('pathcraft-training-plan[state="ready"]').waitFor();
+    expect(await page.locator('pathcraft-training-plan').getByRole('heading', { name: 'Training Plan' }).isVisible()).toBe(true);
+    expect(await page.locator('pathcraft-training-plan').evaluate((el) => el.shadowRoot !== null)).toBe(true);
+    expect(chunks).toContain('runtime.js');
+    expect(chunks).toContain('training-plan.js');
+    // Shared pieces may come in their own chunks, but no other feature's entry.
+    const others = Object.keys(features)
+      .filter((tag) => tag !== 'pathcraft-training-plan')
+      .map((tag) => `${tag.replace(/^pathcraft-/, '')}.js`);
+    expect(chunks.filter((c) => others.includes(c))).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@
  * "pathcraft-">.js`, imported by the loader when the element appears.
  */
 export const features = {
-  'pathcraft-hello': './hello/hello.element.ts',
+  'pathcraft-training-plan': './training-plan/training-plan.element.ts',
 } as const satisfies Record<`pathcraft-${string}`, `./${string}.element.ts`>;
 
 export type FeatureTag = keyof typeof features;

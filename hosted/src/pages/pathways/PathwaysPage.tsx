@@ -1,0 +1,107 @@
+import { useEffect, useState } from 'react';
+import type { LocationValidation } from '@pathcraft/sdk';
+import { LoadingScreen } from '@pathcraft/widgets/ui/Spinner.tsx';
+import { TrainingPlan } from '@pathcraft/widgets/training-plan/TrainingPlan.tsx';
+import { navigate } from '../../router.tsx';
+import { api } from '../../session.ts';
+import { readPathwaysQuery } from './pathways-query.ts';
+import { FullScreenMessage, reportToParent, trainingPlanApi, useTrainingPlanCss } from './training-plan-page.tsx';
+
+interface OrgBrand {
+  id: string;
+  name: string;
+  slug: string;
+  orgLogo: string | null;
+}
+
+function safeStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * /external/pathways: the career pathway tool (002 §2). Query: occupationKeyword
+ * (searched, then the query string is cleared), orgId ('Cannot load
+ * organization' when it can't load), locationId (checked; on failure to the
+ * product home), embedded (hides the 'BACK TO' bar).
+ */
+export default function PathwaysPage() {
+  // Read once: the query string is cleared after the keyword's search.
+  const [query] = useState(() => readPathwaysQuery(location.search, safeStorage()));
+  const [org, setOrg] = useState<OrgBrand | 'loading' | 'failed' | null>(query.orgId ? 'loading' : null);
+  const [locationChecked, setLocationChecked] = useState(!query.locationId);
+  useTrainingPlanCss();
+
+  useEffect(() => {
+    document.title = 'Training Plan | Pathcraft';
+  }, []);
+
+  useEffect(() => {
+    if (!query.orgId) return;
+    let live = true;
+    api
+      .request<{ item: OrgBrand }>('GET', '/v1/organizations/lookup', { query: { id: query.orgId } })
+      .then((r) => live && setOrg(r.item))
+      .catch(() => live && setOrg('failed'));
+    return () => {
+      live = false;
+    };
+  }, [query.orgId]);
+
+  useEffect(() => {
+    if (!query.locationId) return;
+    let live = true;
+    api
+      .request<LocationValidation>('GET', '/v1/locations/validate', { query: { locationId: query.locationId, orgId: query.orgId } })
+      .then((r) => live && setLocationChecked(r.valid === true))
+      .catch(() => {
+        // An unknown location sends the visitor to the product home (002 §8).
+        if (live) location.href = '/';
+      });
+    return () => {
+      live = false;
+    };
+  }, [query.locationId, query.orgId]);
+
+  if (org === 'failed') return <FullScreenMessage>Cannot load organization</FullScreenMessage>;
+  if (org === 'loading' || !locationChecked) return <LoadingScreen />;
+
+  return (
+    <div className="tp-page">
+      {query.embedded ? null : <BackToBar name={org?.name ?? 'Pathcraft'} logo={org?.orgLogo ?? null} />}
+      <main className="tp-page__main">
+        <TrainingPlan
+          api={trainingPlanApi}
+          orgId={org?.id}
+          locationId={query.locationId}
+          keyword={query.keyword}
+          onKeywordSearched={() => navigate(location.pathname, { replace: true })}
+          onJobProfileCreate={reportToParent}
+        />
+      </main>
+    </div>
+  );
+}
+
+function BackToBar({ name, logo }: { name: string; logo: string | null }) {
+  return (
+    <nav className="tp-page__bar" aria-label="Back">
+      <a
+        href="/"
+        onClick={(e) => {
+          // Back where the visitor came from (the organization's site), else the product home.
+          if (history.length > 1) {
+            e.preventDefault();
+            history.back();
+          }
+        }}
+      >
+        {logo ? <img src={logo} alt="" className="brand-logo" /> : null}
+        <span>BACK TO {name}</span>
+      </a>
+    </nav>
+  );
+}

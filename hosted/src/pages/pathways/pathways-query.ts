@@ -1,0 +1,43 @@
+/** The career pathway page's query (002 §2), read once when the page opens. */
+export interface PathwaysQuery {
+  keyword: string | undefined;
+  orgId: string | undefined;
+  locationId: string | undefined;
+  /** Hides the 'BACK TO' bar; kept in local storage, so it outlives the cleared query string. */
+  embedded: boolean;
+}
+
+export const EMBEDDED_KEY = 'pathcraft.embedded';
+
+type Store = Pick<Storage, 'getItem' | 'setItem'>;
+
+/** A query flag: 'true' or 'false'; anything else is unset. */
+export function queryFlag(value: string | null): boolean | null {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return null;
+}
+
+/** Stores embedded=true|false when the query has it, else answers what was stored (false when nothing was). */
+export function rememberEmbedded(value: boolean | null, storage: Store | null): boolean {
+  try {
+    if (value === null) return storage?.getItem(EMBEDDED_KEY) === 'true';
+    storage?.setItem(EMBEDDED_KEY, String(value));
+    return value;
+  } catch {
+    // Storage can be blocked in third-party frames.
+    return value === true;
+  }
+}
+
+const text = (value: string | null) => value?.trim() || undefined;
+
+export function readPathwaysQuery(search: string, storage: Store | null): PathwaysQuery {
+  const q = new URLSearchParams(search);
+  return {
+    keyword: text(q.get('occupationKeyword')),
+    orgId: text(q.get('orgId')),
+    locationId: text(q.get('locationId')),
+    embedded: rememberEmbedded(queryFlag(q.get('embedded')), storage),
+  };
+}

@@ -1,0 +1,26 @@
+import { useEffect, type ReactNode } from 'react';
+import type { JobProfileCreated } from '@pathcraft/widgets/training-plan/use-training-plan.ts';
+import { notifyParent } from '@pathcraft/widgets/training-plan/notify-parent.ts';
+import { createTrainingPlanApi } from '@pathcraft/widgets/training-plan/training-plan.api.ts';
+import trainingPlanCss from '@pathcraft/widgets/training-plan/training-plan.css';
+import { api } from '../../session.ts';
+import { adoptCss } from '../../styles.ts';
+
+/** The training plan's calls from a hosted page: this origin, with the visitor's sign-in when there is one. */
+export const trainingPlanApi = createTrainingPlanApi('', api);
+
+/** The training plan's styles, put in the document once. */
+export function useTrainingPlanCss() {
+  useEffect(() => adoptCss('training-plan', trainingPlanCss), []);
+}
+
+/** A framed page reports a saved plan to its parent's exact origin (001 §7). */
+export const reportToParent = (created: JobProfileCreated) => void notifyParent(created);
+
+export function FullScreenMessage({ children }: { children: ReactNode }) {
+  return (
+    <div className="tp-page__full" role="alert">
+      <p>{children}</p>
+    </div>
+  );
+}

@@ -1,0 +1,227 @@
+import type { FrameLocator, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, useBrowser } from './browser.ts';
+
+const { newPage, baseUrl } = useBrowser();
+
+const STEP1 = 'Which position or apprenticeship is this training plan for?';
+const CNC = 'Computer Numerically Controlled Tool Operators';
+
+/** Step 1 and Step 2 as a visitor does them: type, Search, pick the CNC card. */
+async function pickCnc(tool: Locator | FrameLocator) {
+  await tool.getByLabel(STEP1).fill('CNC Operator');
+  await tool.getByRole('button', { name: 'Search' }).click();
+  await tool.getByRole('heading', { name: 'Choose an occupation profile that best matches your search' }).waitFor();
+  const titles = await tool.locator('.pc-tp-card__title').allTextContents();
+  expect(titles.slice(0, 3)).toContain(CNC);
+  await tool.getByRole('listitem').filter({ hasText: CNC }).getByRole('button', { name: 'Select' }).click();
+  await tool.getByRole('heading', { name: CNC, level: 3 }).waitFor();
+}
+
+const panel = (tool: Locator | FrameLocator, name: string) => tool.getByRole('region', { name, exact: true });
+const count = (tool: Locator, label: string) => tool.locator(`[data-count="${label}"] dd`).textContent();
+const importances = async (list: Locator) => (await list.allTextContents()).map((t) => Number(/Importance (\d+)/.exec(t)?.[1]));
+const toast = (page: Page, text: string) => page.locator('.pc-toast__message', { hasText: text });
+
+async function signInAsSuperAdmin(): Promise<string> {
+  const res = await fetch(`${baseUrl}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'superadmin@demo.pathcraft.test', password: DEMO_PASSWORD }) });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+interface OutboxMail {
+  to: string;
+  subject: string;
+  html: string | null;
+  text: string | null;
+}
+
+async function trainingMails(token: string): Promise<OutboxMail[]> {
+  const url = new URL('/v1/external/supabase/mailOutbox', baseUrl);
+  url.searchParams.set('f.subject[ilike]', 'Training');
+  url.searchParams.set('limit', '100');
+  const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { items: OutboxMail[] }).items;
+}
+
+describe('the training plan on a customer page', () => {
+  it('builds a plan: search, pick, skills by importance, another ZIP with its map and wage, choose and add items, save', async () => {
+    const page = await newPage();
+    await page.goto('/examples/');
+    const tool = page.locator('pathcraft-training-plan');
+    await tool.and(page.locator('[state="ready"]')).waitFor();
+    await tool.getByRole('heading', { name: 'Training Plan' }).waitFor();
+    expect(await tool.getByRole('button', { name: 'Share' }).count()).toBe(0);
+
+    await pickCnc(tool);
+    // The visitor's place comes from their IP address: the demo's default ZIP.
+    expect(await tool.getByLabel('ZIP code').inputValue()).toBe('15238');
+    expect(await tool.locator('[data-wage="area"]').textContent()).toContain('Pittsburgh, PA · May 2025');
+
+    const skills = panel(tool, 'Skills');
+    const shown = await importances(skills.locator('.pc-tp-item__meta'));
+    expect(shown).toHaveLength(5);
+    expect(shown).toEqual([...shown].sort((a, b) => b - a));
+    expect(await count(tool, 'Skills')).toBe('5');
+
+    // Another ZIP: the map and the local wage follow.
+    await tool.getByLabel('ZIP code').fill('10001');
+    await tool.getByRole('button', { name: 'Search' }).click();
+    await tool.locator('[data-wage="area"]', { hasText: 'New York-Newark-Jersey City, NY-NJ' }).waitFor();
+    const map = tool.getByRole('img', { name: /^Map of New York, NY 10001/ });
+    await map.waitFor();
+    expect(await map.getAttribute('src')).toContain('/v1/maps/static?zip=10001');
+    await expect.poll(() => map.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await tool.locator('[data-wage="hourly"]').textContent()).toMatch(/^\$\d+\.\d\d$/);
+
+    // An empty ZIP is refused.
+    await tool.getByLabel('ZIP code').fill('');
+    await tool.getByRole('button', { name: 'Search' }).click();
+    await toast(page, 'Please try again').waitFor();
+
+    // Choose: the skills dialog lists every skill by importance; a plan needs at least one knowledge item.
+    await skills.getByRole('button', { name: 'Choose' }).click();
+    const dialog = tool.getByRole('dialog', { name: 'Choose Skills' });
+    const all = await importances(dialog.locator('.pc-tp-item__meta'));
+    expect(all.length).toBeGreaterThan(5);
+    expect(all).toEqual([...all].sort((a, b) => b - a));
+    await dialog.getByRole('checkbox').nth(6).check();
+    await dialog.getByRole('checkbox').nth(7).check();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await count(tool, 'Skills')).toBe('7');
+    expect(await skills.locator('.pc-tp-item').count()).toBe(5);
+
+    await panel(tool, 'Knowledge').getByRole('button', { name: 'Choose' }).click();
+    const knowledge = tool.getByRole('dialog', { name: 'Choose Knowledge' });
+    for (const box of await knowledge.getByRole('checkbox').all()) await box.uncheck();
+    await knowledge.getByRole('button', { name: 'Save' }).click();
+    await knowledge.getByRole('alert').getByText('Select at least one.').waitFor();
+    await knowledge.getByRole('checkbox').first().check();
+    await knowledge.getByRole('button', { name: 'Save' }).click();
+    expect(await count(tool, 'Knowledge')).toBe('1');
+
+    await panel(tool, 'Certifications').getByRole('button', { name: 'Choose' }).click();
+    const certs = tool.getByRole('dialog', { name: 'Choose Certifications' });
+    for (const box of await certs.getByRole('checkbox').all()) await box.uncheck();
+    await certs.getByRole('checkbox').first().check();
+    await certs.getByRole('button', { name: 'Save' }).click();
+    expect(await count(tool, 'Certifications')).toBe('1');
+
+    // Add: a skill of the organization's own.
+    await skills.getByRole('button', { name: 'Add' }).click();
+    const create = tool.getByRole('dialog', { name: 'Create Skill' });
+    await create.getByRole('button', { name: 'Save' }).click();
+    await create.getByText('Name is required.').waitFor();
+    await create.getByLabel('Name').fill('Fanuc Control Setup');
+    await create.getByLabel('Description').fill('Setting offsets and running programs on Fanuc controls.');
+    await create.getByLabel('Difficulty (1-5)').selectOption('3');
+    await create.getByLabel('Importance (1-100)').fill('72');
+    await create.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Fanuc Control Setup added!').waitFor();
+    expect(await count(tool, 'Skills')).toBe('8');
+
+    // Save as the organization: 'Saving...', then 'Job Profile Created!' and the DOM event.
+    await tool.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Job Profile Created!').waitFor();
+    const event = page.locator('#events li');
+    await event.waitFor();
+    const detail = JSON.parse((await event.textContent())!.replace('pathcraft:jobProfileCreate ', '')) as { docId: string; orgId: string; time: number };
+    expect(detail).toEqual({ docId: expect.stringMatching(/^\w{10,}$/), orgId: 'demo-workforce-org', time: expect.any(Number) });
+
+    // The saved plan, read-only on its external page.
+    await page.goto(`/external/job-profiles/${detail.docId}`);
+    await page.getByRole('heading', { name: CNC, level: 3 }).waitFor();
+    expect(await page.locator('[data-count="Skills"] dd').textContent()).toBe('8');
+    expect(await page.locator('[data-count="Knowledge"] dd').textContent()).toBe('1');
+    // Skills are listed by importance, the organization's own (72) among them.
+    expect(await panel(page.locator('body'), 'Skills').locator('.pc-tp-item__name').allTextContents()).toContain('Fanuc Control Setup');
+    for (const name of ['Change', 'Choose', 'Add', 'Save', 'Share', 'Reset']) expect(await page.getByRole('button', { name, exact: true }).count()).toBe(0);
+    expect(await page.getByText('POWERED BY').isVisible()).toBe(true);
+    expect(await page.getByLabel('ZIP code').inputValue()).toBe('10001');
+  });
+
+  it('shares a plan without an organization: each form error, then sent, and both e-mails are in the outbox', async () => {
+    const page = await newPage();
+    await page.goto('/examples/share.html');
+    const tool = page.locator('pathcraft-training-plan');
+    await tool.and(page.locator('[state="ready"]')).waitFor();
+    await pickCnc(tool);
+    expect(await tool.getByRole('button', { name: 'Save' }).count()).toBe(0);
+
+    await tool.getByRole('button', { name: 'Share' }).click();
+    const dialog = tool.getByRole('dialog', { name: 'Share Training Plan' });
+    const send = dialog.getByRole('button', { name: 'Send' });
+    const error = (label: string) => dialog.getByLabel(label, { exact: true }).evaluate((el) => (el.getRootNode() as ShadowRoot).getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent ?? null);
+    await send.click();
+    expect(await error('Name')).toBe('Name must be at least 3 characters.');
+    expect(await error('Organization name')).toBe('Organization name must be at least 3 characters.');
+    expect(await error('Phone')).toBe('Phone must be at least 7 characters.');
+    expect(await error('E-mail')).toBe('Enter a valid e-mail address.');
+
+    const email = `dana.whitfield+${Date.now()}@keystone.example`;
+    const steps: [string, string, string][] = [
+      ['Name', 'Dana Whitfield', 'Organization name'],
+      ['Organization name', 'Keystone Precision Machining', 'Phone'],
+      ['Phone', '412-555-0148', 'E-mail'],
+    ];
+    for (const [label, value, next] of steps) {
+      await dialog.getByLabel(label, { exact: true }).fill(value);
+      await send.click();
+      expect(await error(label)).toBeNull();
+      expect(await error(next)).not.toBeNull();
+    }
+    await dialog.getByLabel('E-mail', { exact: true }).fill('dana@keystone');
+    await send.click();
+    expect(await error('E-mail')).toBe('Enter a valid e-mail address.');
+    await dialog.getByLabel('E-mail', { exact: true }).fill(email);
+    await send.click();
+    await toast(page, 'Training Plan sent!').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    const mails = await trainingMails(await signInAsSuperAdmin());
+    const plan = mails.find((m) => m.to.includes(email));
+    expect(plan?.subject).toBe(`Training plan: ${CNC}`);
+    const html = plan!.html ?? '';
+    for (const part of ['Occupation code 51-9161.00', 'Operation and Control', 'Get Started', 'Plan ID: ']) expect(html).toContain(part);
+    const planId = /Plan ID: (\w+)/.exec(html)?.[1];
+    const notice = mails.find((m) => m.subject === 'Training Plan Created' && (m.html ?? m.text ?? '').includes(email));
+    expect(notice).toBeDefined();
+    for (const part of ['Dana Whitfield', 'Keystone Precision Machining', '412-555-0148', CNC, planId!]) expect(notice!.html ?? notice!.text).toContain(part);
+  });
+});
+
+describe('the career pathway page in an iframe', () => {
+  it('saves as the organization and the parent page lists the jobProfileCreate message', async () => {
+    const page = await newPage();
+    await page.goto('/examples/parent.html');
+    const frame = page.frameLocator('iframe#plan');
+    // embedded=true hides the 'BACK TO' bar.
+    await frame.getByRole('heading', { name: 'Training Plan' }).waitFor();
+    expect(await frame.getByText('BACK TO').count()).toBe(0);
+    await pickCnc(frame);
+    await frame.getByRole('button', { name: 'Save' }).click();
+    await frame.locator('.pc-toast__message', { hasText: 'Job Profile Created!' }).waitFor();
+    const message = page.locator('#messages li');
+    await message.waitFor();
+    const received = JSON.parse((await message.textContent())!.replace('jobProfileCreate ', '')) as { docId: string; orgId: string; time: number };
+    expect(received).toEqual({ docId: expect.stringMatching(/^\w{10,}$/), orgId: 'demo-workforce-org', time: expect.any(Number) });
+    expect(await message.getAttribute('data-doc-id')).toBe(received.docId);
+  });
+
+  it('searches the occupationKeyword, then clears the query; an unknown organization cannot load', async () => {
+    const page = await newPage();
+    await page.goto('/external/pathways?occupationKeyword=CNC%20Operator&embedded=false');
+    await page.getByRole('heading', { name: 'Choose an occupation profile that best matches your search' }).waitFor();
+    await page.waitForURL((url) => url.search === '');
+    expect(await page.getByLabel(STEP1).inputValue()).toBe('CNC Operator');
+    expect(await page.getByRole('navigation', { name: 'Back' }).textContent()).toBe('BACK TO Pathcraft');
+
+    await page.goto('/external/pathways?orgId=no-such-org');
+    await page.getByText('Cannot load organization').waitFor();
+
+    await page.goto('/external/pathways?orgId=demo-workforce-org&locationId=no-such-location');
+    await page.waitForURL((url) => url.pathname !== '/external/pathways');
+  });
+});

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import { CERTIFICATE_TYPES, createCertificateErrors, createSkillErrors, DOMAIN_PATTERN, EMAIL_PATTERN, sharePlanFormErrors, zipError } from './occupations.forms.ts';
+import { CERT_TYPES, ZCreateCertificate, ZCreateSkill, ZSharePlanForm, zZip } from './occupations.schema.ts';
+
+/** The first zod message of each field, in the shape the form checks answer. */
+function zodErrors(schema: z.ZodType, value: unknown): Record<string, string> {
+  const r = schema.safeParse(value);
+  const out: Record<string, string> = {};
+  for (const issue of r.error?.issues ?? []) {
+    const key = String(issue.path[0]);
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+const share = { name: 'Alan Turing', companyName: 'ACME Tooling', phone: '412-555-0100', email: 'alan@acme.test' };
+
+describe('sharePlanFormErrors', () => {
+  it.each([
+    [{ name: '', companyName: '', phone: '', email: '' }, { name: 'Name must be at least 3 characters.', companyName: 'Organization name must be at least 3 characters.', phone: 'Phone must be at least 7 characters.', email: 'Enter a valid e-mail address.' }],
+    [share, {}],
+    [{ ...share, name: 'Al' }, { name: 'Name must be at least 3 characters.' }],
+    [{ ...share, name: '  Al  ' }, { name: 'Name must be at least 3 characters.' }],
+    [{ ...share, name: 'Ann' }, {}],
+    [{ ...share, companyName: 'AC' }, { companyName: 'Organization name must be at least 3 characters.' }],
+    [{ ...share, phone: '412555' }, { phone: 'Phone must be at least 7 characters.' }],
+    [{ ...share, phone: '4125550' }, {}],
+    [{ ...share, email: 'not-an-email' }, { email: 'Enter a valid e-mail address.' }],
+    [{ ...share, email: 'a@b' }, { email: 'Enter a valid e-mail address.' }],
+    [{ ...share, email: 'a.b+plan@mail.example.org' }, {}],
+    [{ ...share, email: ' alan@acme.test' }, { email: 'Enter a valid e-mail address.' }],
+  ])('%j → %j', (form, errors) => {
+    expect(sharePlanFormErrors(form)).toEqual(errors);
+    expect(zodErrors(ZSharePlanForm, form)).toEqual(errors);
+  });
+});
+
+const skill = { ElementName: 'Blueprint Reading', ElementDescription: 'Reading shop drawings.', DataValue: 3, Importance: 70 };
+
+describe('createSkillErrors', () => {
+  it.each([
+    [skill, {}],
+    [{ ...skill, ElementName: ' ' }, { ElementName: 'Name is required.' }],
+    [{ ...skill, ElementDescription: '' }, { ElementDescription: 'Description is required.' }],
+    [{ ...skill, DataValue: undefined }, { DataValue: 'Difficulty is required.' }],
+    [{ ...skill, DataValue: Number.NaN }, { DataValue: 'Difficulty is required.' }],
+    [{ ...skill, DataValue: 0 }, { DataValue: 'Difficulty is 1 to 5.' }],
+    [{ ...skill, DataValue: 6 }, { DataValue: 'Difficulty is 1 to 5.' }],
+    [{ ...skill, DataValue: 5 }, {}],
+    [{ ...skill, Importance: 0 }, { Importance: 'Importance is 1 to 100.' }],
+    [{ ...skill, Importance: 101 }, { Importance: 'Importance is 1 to 100.' }],
+    [{ ...skill, Importance: 100 }, {}],
+    [{ ...skill, Importance: undefined }, { Importance: 'Importance is required.' }],
+  ])('%j → %j', (input, errors) => {
+    expect(createSkillErrors(input)).toEqual(errors);
+    expect(zodErrors(ZCreateSkill, input)).toEqual(errors);
+  });
+});
+
+const cert = {
+  Name: 'OSHA 10-Hour General Industry',
+  Description: 'Workplace safety basics.',
+  Url: 'https://www.osha.gov/training/outreach',
+  Type: 'Core',
+  Acronym: 'OSHA 10',
+  Organization: 'Occupational Safety and Health Administration',
+  OrganizationUrl: 'https://www.osha.gov',
+  OrganizationAddress: '200 Constitution Ave NW, Washington, DC 20210',
+};
+
+describe('createCertificateErrors', () => {
+  it.each([
+    [cert, {}],
+    [{ ...cert, Type: '' }, { Type: 'Type is required.' }],
+    [{ ...cert, Type: 'Basic' }, { Type: 'Type is required.' }],
+    [{ ...cert, Url: 'osha.gov' }, { Url: 'Enter a web address.' }],
+    [{ ...cert, Url: 'javascript:alert(1)' }, { Url: 'Enter a web address.' }],
+    [{ ...cert, Url: 'ftp://files.osha.gov' }, { Url: 'Enter a web address.' }],
+    [{ ...cert, Url: 'https://localhost' }, { Url: 'Enter a web address.' }],
+    [{ ...cert, Url: 'HTTP://OSHA.GOV/x?y=1' }, {}],
+    [{ ...cert, OrganizationUrl: '' }, { OrganizationUrl: 'Enter a web address.' }],
+    [{ ...cert, Acronym: '' }, { Acronym: 'Acronym is required.' }],
+    [{ ...cert, Organization: '' }, { Organization: 'Organization is required.' }],
+    [{ ...cert, OrganizationAddress: ' ' }, { OrganizationAddress: 'Organization address is required.' }],
+    [{ ...cert, Name: '', Description: '' }, { Name: 'Name is required.', Description: 'Description is required.' }],
+  ])('%j → %j', (input, errors) => {
+    expect(createCertificateErrors(input)).toEqual(errors);
+    expect(zodErrors(ZCreateCertificate, input)).toEqual(errors);
+  });
+});
+
+describe('zipError', () => {
+  it.each([
+    ['15238', null],
+    [' 15238 ', null],
+    ['1523', 'Enter a valid 5-digit ZIP code.'],
+    ['15238-1234', 'Enter a valid 5-digit ZIP code.'],
+    ['', 'Enter a valid 5-digit ZIP code.'],
+  ])('%j → %j', (zip, message) => {
+    expect(zipError(zip)).toBe(message);
+    expect(zZip.safeParse(zip).error?.issues[0]?.message ?? null).toBe(message);
+  });
+});
+
+describe('the patterns are the ones zod uses', () => {
+  it('e-mail, host name and certificate types', () => {
+    expect(EMAIL_PATTERN.source).toBe(z.regexes.email.source);
+    expect(DOMAIN_PATTERN.source).toBe(z.regexes.domain.source);
+    expect(CERTIFICATE_TYPES).toEqual(CERT_TYPES);
+  });
+});

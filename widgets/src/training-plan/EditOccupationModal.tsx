@@ -1,0 +1,86 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../ui/Button.tsx';
+import { Modal } from '../ui/Modal.tsx';
+import { PlanItemView } from './PlanItems.tsx';
+import { itemKey, type Category, type PlanItem } from './training-plan.state.ts';
+
+export const CHOOSE_TITLES: Record<Category, string> = {
+  skills: 'Choose Skills',
+  knowledge: 'Choose Knowledge',
+  certs: 'Choose Certifications',
+  programs: 'Choose Training Programs',
+};
+
+export const SELECT_AT_LEAST_ONE = 'Select at least one.';
+
+/** A plan needs at least one skill and one knowledge item; certifications and programs may be none. */
+export const isMandatory = (category: Category) => category === 'skills' || category === 'knowledge';
+
+export interface EditOccupationModalProps {
+  category: Category;
+  available: readonly PlanItem[];
+  selected: readonly PlanItem[];
+  onSave: (items: PlanItem[]) => void;
+  onClose: () => void;
+}
+
+/** editOccupation (001 §2): choose the skills, knowledge, certificates or school programs of the plan. */
+export function EditOccupationModal({ category, available, selected, onSave, onClose }: EditOccupationModalProps) {
+  const id = useId();
+  const [chosen, setChosen] = useState(() => new Set(selected.map(itemKey)));
+  const [error, setError] = useState<string | null>(null);
+
+  const toggle = (key: string) => {
+    setChosen((current) => {
+      const next = new Set(current);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+    setError(null);
+  };
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    const items = available.filter((item) => chosen.has(itemKey(item)));
+    if (!items.length && isMandatory(category)) {
+      setError(SELECT_AT_LEAST_ONE);
+      return;
+    }
+    onSave(items);
+  };
+
+  const footer = (
+    <>
+      <Button onClick={onClose}>Cancel</Button>
+      <Button variant="primary" onClick={() => submit()}>
+        Save
+      </Button>
+    </>
+  );
+
+  return (
+    <Modal open title={CHOOSE_TITLES[category]} onClose={onClose} footer={footer} size="lg">
+      <form onSubmit={submit} noValidate>
+        <fieldset className="pc-tp-choices" aria-describedby={error ? `${id}-error` : undefined}>
+          <legend className="pc-visually-hidden">{CHOOSE_TITLES[category]}</legend>
+          {available.length ? null : <p className="pc-tp-muted">Nothing to choose from here yet.</p>}
+          {available.map((item) => {
+            const key = itemKey(item);
+            return (
+              <label key={key} className="pc-tp-choice">
+                <input type="checkbox" name="item" value={key} checked={chosen.has(key)} onChange={() => toggle(key)} />
+                <PlanItemView category={category} item={item} links={false} />
+              </label>
+            );
+          })}
+        </fieldset>
+        {error ? (
+          <p id={`${id}-error`} className="pc-tp-field__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </form>
+    </Modal>
+  );
+}

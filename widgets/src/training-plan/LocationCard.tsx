@@ -1,0 +1,87 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { zipError } from '@pathcraft/sdk';
+import { Button } from '../ui/Button.tsx';
+import type { PlanLocation } from './training-plan.state.ts';
+
+export const MAP_SIZE = { width: 320, height: 200 } as const;
+
+export interface LocationCardProps {
+  location: PlanLocation;
+  mapUrl: (zip: string) => string;
+  /** Resolves false when the search was refused or failed. An empty ZIP gives 'Please try again'. */
+  onSearch: (zip: string) => Promise<boolean> | boolean;
+  disabled?: boolean;
+}
+
+/** The plan's place (001 §2): a ZIP code box with Search and a static map of the place. */
+export function LocationCard({ location, mapUrl, onSearch, disabled }: LocationCardProps) {
+  const id = useId();
+  const [zip, setZip] = useState(location.zip);
+  const [error, setError] = useState<string | null>(null);
+  const { place } = location;
+
+  useEffect(() => setZip(location.zip), [location.zip]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const value = zip.trim();
+    if (value) {
+      const problem = zipError(value);
+      setError(problem);
+      if (problem) return;
+    } else setError(null);
+    if (!value) setZip('');
+    await onSearch(value);
+  };
+
+  const placeName = place ? `${place.city}, ${place.state} ${place.zip}` : location.zip;
+  return (
+    <section className="pc-tp-card pc-tp-location" aria-labelledby={`${id}-title`}>
+      <h4 id={`${id}-title`} className="pc-tp-panel__title">
+        Location
+      </h4>
+      <form className="pc-tp-row pc-tp-row--top" onSubmit={submit} noValidate>
+        <div className="pc-tp-field pc-tp-grow">
+          <label htmlFor={id}>ZIP code</label>
+          <input
+            id={id}
+            name="zip"
+            className="pc-tp-input"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={10}
+            value={zip}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(e) => setZip(e.currentTarget.value)}
+          />
+          {error ? (
+            <span id={`${id}-error`} className="pc-tp-field__error">
+              {error}
+            </span>
+          ) : null}
+        </div>
+        <Button type="submit" disabled={disabled}>
+          Search
+        </Button>
+      </form>
+      {location.zip ? (
+        <>
+          <p className="pc-tp-place" aria-live="polite">
+            {placeName}
+          </p>
+          <img
+            className="pc-tp-map"
+            src={mapUrl(location.zip)}
+            width={MAP_SIZE.width}
+            height={MAP_SIZE.height}
+            alt={`Map of ${placeName}`}
+            loading="lazy"
+          />
+        </>
+      ) : (
+        <p className="pc-tp-muted">Enter a ZIP code to see local wages and schools.</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Button } from '../ui/Button.tsx';
+
+export const STEP1_PROMPT = 'Which position or apprenticeship is this training plan for?';
+
+export interface OccupationSearchProps {
+  /** The keyword of the last search. */
+  keyword: string;
+  /** After a search the keyword is fixed and a Change button edits it again. */
+  searched: boolean;
+  onSearch: (keyword: string) => void;
+  onChange: () => void;
+  disabled?: boolean;
+}
+
+/** Step 1 (002 §2): the position or apprenticeship to plan for. */
+export function OccupationSearch({ keyword, searched, onSearch, onChange, disabled }: OccupationSearchProps) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState(keyword);
+  const form = useRef<HTMLFormElement>(null);
+  const wasSearched = useRef(searched);
+  /** Set when the visitor submitted: the Search button goes away, so the focus moves to Change. */
+  const submitted = useRef(false);
+
+  useEffect(() => setText(keyword), [keyword]);
+  useEffect(() => {
+    // Back from Change: the box is editable again and takes the focus.
+    if (wasSearched.current && !searched) input.current?.focus();
+    if (!wasSearched.current && searched && submitted.current) form.current?.querySelector('button')?.focus();
+    submitted.current = false;
+    wasSearched.current = searched;
+  }, [searched]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!text.trim()) {
+      input.current?.focus();
+      return;
+    }
+    submitted.current = true;
+    onSearch(text);
+  };
+
+  return (
+    <form ref={form} className="pc-tp-step" onSubmit={submit} role="search">
+      <p className="pc-tp-step__number">Step 1</p>
+      <label className="pc-tp-step__title" htmlFor={id}>
+        {STEP1_PROMPT}
+      </label>
+      <div className="pc-tp-row">
+        <input
+          ref={input}
+          id={id}
+          name="keyword"
+          className="pc-tp-input"
+          required
+          placeholder="CNC Operator"
+          autoComplete="off"
+          value={text}
+          readOnly={searched}
+          onChange={(e) => setText(e.currentTarget.value)}
+        />
+        {searched ? (
+          <Button onClick={onChange} disabled={disabled}>
+            Change
+          </Button>
+        ) : (
+          <Button variant="primary" type="submit" disabled={disabled}>
+            Search
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

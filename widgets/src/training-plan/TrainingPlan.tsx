@@ -1,0 +1,145 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../ui/Button.tsx';
+import { LoadingOverlay } from '../ui/Spinner.tsx';
+import { CreateCertificateModal } from './CreateCertificateModal.tsx';
+import { CreateSkillModal } from './CreateSkillModal.tsx';
+import { EditOccupationModal } from './EditOccupationModal.tsx';
+import { MAP_SIZE } from './LocationCard.tsx';
+import { OccupationResults } from './OccupationResults.tsx';
+import { OccupationSearch } from './OccupationSearch.tsx';
+import { OccupationView } from './OccupationView.tsx';
+import { SharePlanModal } from './SharePlanModal.tsx';
+import type { TrainingPlanApi } from './training-plan.api.ts';
+import type { PlanState } from './training-plan.state.ts';
+import { useTrainingPlan, type TrainingPlanActions, type TrainingPlanOptions } from './use-training-plan.ts';
+
+export const TRAINING_PLAN_TITLE = 'Training Plan';
+
+export interface TrainingPlanProps extends TrainingPlanOptions {
+  /** Hides the change, choose and add buttons (001 §6). */
+  viewOnly?: boolean | undefined;
+  hideHeaderTitle?: boolean | undefined;
+}
+
+/**
+ * The training-plan and career-pathway tool (001, 002 §2). Needs a
+ * <ToastProvider> above it; the element and the hosted pages give one.
+ */
+export function TrainingPlan(props: TrainingPlanProps) {
+  const { state, actions } = useTrainingPlan(props);
+  return (
+    <TrainingPlanView
+      state={state}
+      actions={actions}
+      api={props.api}
+      orgId={props.orgId}
+      jobProfileId={props.jobProfileId}
+      viewOnly={props.viewOnly}
+      hideHeaderTitle={props.hideHeaderTitle}
+    />
+  );
+}
+
+export interface TrainingPlanViewProps {
+  state: PlanState;
+  actions: TrainingPlanActions;
+  api: Pick<TrainingPlanApi, 'staticMapUrl'>;
+  orgId?: string | undefined;
+  jobProfileId?: string | undefined;
+  viewOnly?: boolean | undefined;
+  hideHeaderTitle?: boolean | undefined;
+}
+
+/** Which header buttons show (001 §2): Save with an organization, Share without one, neither for a saved plan. */
+export function headerButtons({ hasOccupation, orgId, jobProfileId }: { hasOccupation: boolean; orgId?: string | undefined; jobProfileId?: string | undefined }) {
+  const fresh = hasOccupation && !jobProfileId;
+  return { save: fresh && Boolean(orgId), share: fresh && !orgId, reset: fresh };
+}
+
+/** The tool drawn from plain state; every change goes through `actions`. */
+export function TrainingPlanView({ state, actions, api, orgId, jobProfileId, viewOnly, hideHeaderTitle }: TrainingPlanViewProps) {
+  const titleId = useId();
+  const [saving, setSaving] = useState(false);
+  const { occupation, modal, loading } = state;
+  const show = headerButtons({ hasOccupation: Boolean(occupation), orgId, jobProfileId });
+  const mapUrl = (zip: string) => api.staticMapUrl(zip, MAP_SIZE.width, MAP_SIZE.height);
+  const section = useRef<HTMLElement>(null);
+  const hadOccupation = useRef(Boolean(occupation));
+
+  // Reset and Change remove the button that had the focus: move it to where the visitor goes on.
+  useEffect(() => {
+    if (hadOccupation.current && !occupation) {
+      const to = state.results ? section.current?.querySelector<HTMLElement>('.pc-tp-card button') : section.current?.querySelector<HTMLElement>('input[name="keyword"]');
+      to?.focus();
+    }
+    hadOccupation.current = Boolean(occupation);
+  }, [occupation, state.results]);
+
+  const save = async () => {
+    setSaving(true);
+    await actions.save();
+    setSaving(false);
+  };
+
+  return (
+    <section ref={section} className="pc-tp" aria-labelledby={titleId} aria-busy={loading ? true : undefined}>
+      <header className="pc-tp-header">
+        <h2 id={titleId} className={hideHeaderTitle ? 'pc-visually-hidden' : 'pc-tp-header__title'}>
+          {TRAINING_PLAN_TITLE}
+        </h2>
+        <div className="pc-tp-row">
+          {show.reset ? <Button onClick={actions.reset}>Reset</Button> : null}
+          {show.share ? (
+            <Button variant="primary" onClick={() => actions.openModal({ key: 'pathwaysPrint' })}>
+              Share
+            </Button>
+          ) : null}
+          {show.save ? (
+            <Button variant="primary" disabled={saving} aria-busy={saving} onClick={() => void save()}>
+              Save
+            </Button>
+          ) : null}
+        </div>
+      </header>
+
+      {occupation ? (
+        <OccupationView
+          occupation={occupation}
+          location={state.location}
+          wages={state.wages}
+          selected={state.selected}
+          viewOnly={viewOnly}
+          busy={Boolean(loading)}
+          focusTitle={!jobProfileId}
+          mapUrl={mapUrl}
+          onSearchLocation={actions.searchLocation}
+          onChangeOccupation={actions.changeOccupation}
+          onChoose={(category) => actions.openModal({ key: 'editOccupation', category })}
+          onAddSkill={() => actions.openModal({ key: 'manageSkill' })}
+          onAddCertificate={() => actions.openModal({ key: 'manageCertificate' })}
+        />
+      ) : jobProfileId ? null : (
+        <>
+          <OccupationSearch keyword={state.keyword} searched={state.results !== null} onSearch={actions.search} onChange={actions.changeSearch} disabled={Boolean(loading)} />
+          {state.results ? <OccupationResults results={state.results} onSelect={actions.selectOccupation} disabled={Boolean(loading)} /> : null}
+        </>
+      )}
+
+      {loading ? <LoadingOverlay text={loading} /> : null}
+
+      {modal?.key === 'editOccupation' ? (
+        <EditOccupationModal
+          key={modal.category}
+          category={modal.category}
+          available={state.available[modal.category]}
+          selected={state.selected[modal.category]}
+          onSave={(items) => actions.choose(modal.category, items)}
+          onClose={actions.closeModal}
+        />
+      ) : null}
+      {modal?.key === 'manageSkill' ? <CreateSkillModal onCreate={actions.createSkill} onClose={actions.closeModal} /> : null}
+      {modal?.key === 'manageCertificate' ? <CreateCertificateModal onCreate={actions.createCertificate} onClose={actions.closeModal} /> : null}
+      {modal?.key === 'pathwaysPrint' ? <SharePlanModal onShare={actions.share} onClose={actions.closeModal} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * <pathcraft-training-plan> (001, 002 §2 'Career pathway tool').
+ *
+ * Attributes (strings, parsed once in define-element):
+ *   org-id          the organization; Save shows with one, Share without (default: the script tag's data-org)
+ *   location-id     the organization's location the saved plan belongs to
+ *   job-profile-id  shows that saved plan instead of a search
+ *   view-only       hides the change, choose and add buttons
+ *   keyword         searched once on start
+ *   api-base        the API's origin (default: where this chunk was loaded from)
+ *   debug           logs what the element reports
+ * Events: pathcraft:jobProfileCreate { docId, orgId, time } (bubbles, composed);
+ * inside an iframe the same report is posted to the parent's origin as
+ * { action: 'jobProfileCreate', docId, orgId, time }.
+ * State: state="loading", then "ready" (or "error" when a saved plan can't load).
+ */
+import { createElement, type FunctionComponent } from 'react';
+import { defineElement, type AttributeProps, type ElementProps } from '../lib/define-element.ts';
+import buttonCss from '../ui/button.css';
+import modalCss from '../ui/modal.css';
+import spinnerCss from '../ui/spinner.css';
+import themeCss from '../ui/theme.css';
+import toastCss from '../ui/toast.css';
+import css from './training-plan.css';
+import { attributes, TrainingPlanElement } from './TrainingPlanElement.tsx';
+
+/** The origin this chunk came from; '' (the page's own) when it isn't http(s). */
+export function originOf(url: string): string {
+  try {
+    const u = new URL(url);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.origin : '';
+  } catch {
+    return '';
+  }
+}
+
+const defaultApiBase = originOf(import.meta.url);
+const Element: FunctionComponent<AttributeProps<typeof attributes> & ElementProps> = (props) => createElement(TrainingPlanElement, { ...props, defaultApiBase });
+
+defineElement('pathcraft-training-plan', Element, { attributes, css: [themeCss, buttonCss, spinnerCss, modalCss, toastCss, css].join('\n') });

@@ -1,0 +1,237 @@
+/**
+ * The training plan as plain data and one reducer (002 §4 'Career tool'):
+ * no occupation (search and results), then an occupation (the plan), and
+ * Reset back to search. useTrainingPlan adds the calls around it.
+ */
+import { byImportance, LIST_PREVIEW_COUNT } from '@pathcraft/sdk';
+import type { Certificate, JobProfileView, OccupationDetailResponse, OccupationElement, OccupationSummary, PlaceInfo, SchoolProgram, WageInfo } from '@pathcraft/sdk';
+
+export type Category = 'skills' | 'knowledge' | 'certs' | 'programs';
+
+export interface PlanItems {
+  skills: OccupationElement[];
+  knowledge: OccupationElement[];
+  certs: Certificate[];
+  programs: SchoolProgram[];
+}
+
+export type PlanItem = PlanItems[Category][number];
+
+/** The open modal, by the keys of 001 §2. */
+export type ModalState =
+  | { key: 'editOccupation'; category: Category }
+  | { key: 'manageSkill' }
+  | { key: 'manageCertificate' }
+  | { key: 'pathwaysPrint' }
+  | null;
+
+/** Where the plan is: what a visitor typed resolved to a place. */
+export interface PlanLocation {
+  zip: string;
+  place: PlaceInfo | null;
+}
+
+export interface PlanState {
+  /** The keyword of the last search; '' before one. */
+  keyword: string;
+  /** null until a search ran. */
+  results: OccupationSummary[] | null;
+  occupation: OccupationSummary | null;
+  wages: WageInfo | null;
+  location: PlanLocation;
+  /** What the visitor can choose from. */
+  available: PlanItems;
+  /** What the plan holds. */
+  selected: PlanItems;
+  /** The text of the loading overlay, or null. */
+  loading: string | null;
+  modal: ModalState;
+  /** The job profile a share saved; a later share only sends it again. Cleared when the plan changes. */
+  sharedDocId: string | null;
+}
+
+export const emptyItems = (): PlanItems => ({ skills: [], knowledge: [], certs: [], programs: [] });
+
+export const initialPlanState = (location: PlanLocation = { zip: '', place: null }): PlanState => ({
+  keyword: '',
+  results: null,
+  occupation: null,
+  wages: null,
+  location,
+  available: emptyItems(),
+  selected: emptyItems(),
+  loading: null,
+  modal: null,
+  sharedDocId: null,
+});
+
+/** The identity of an item within its category. */
+export function itemKey(item: PlanItem): string {
+  if ('ElementId' in item) return item.ElementId;
+  if ('Id' in item) return item.Id;
+  return item.ID;
+}
+
+/** The items of `a`, then those of `b` not already in `a`. */
+function union<T extends PlanItem>(a: readonly T[], b: readonly T[]): T[] {
+  const seen = new Set(a.map(itemKey));
+  return [...a, ...b.filter((item) => !seen.has(itemKey(item)))];
+}
+
+/** Which choices survive new occupation data: none (a new occupation), all but programs (a new place), or all (a saved plan). */
+export type KeepSelection = 'none' | 'location' | 'all';
+
+export type PlanAction =
+  | { type: 'loading'; text: string }
+  | { type: 'failed' }
+  | { type: 'located'; location: PlanLocation }
+  | { type: 'searched'; keyword: string; results: OccupationSummary[] }
+  | { type: 'changeSearch' }
+  | { type: 'occupationLoaded'; detail: OccupationDetailResponse; zip: string; keep: KeepSelection }
+  | { type: 'planLoaded'; plan: JobProfileView }
+  | { type: 'changeOccupation' }
+  | { type: 'reset' }
+  | { type: 'choose'; category: Category; items: PlanItem[] }
+  | { type: 'addSkill'; skill: OccupationElement }
+  | { type: 'addCert'; cert: Certificate }
+  | { type: 'openModal'; modal: NonNullable<ModalState> }
+  | { type: 'closeModal' }
+  | { type: 'shared'; docId: string };
+
+/** The choices a fresh occupation starts with: the first few of each list (skills and knowledge by importance). */
+function defaults(available: PlanItems): PlanItems {
+  return {
+    skills: available.skills.slice(0, LIST_PREVIEW_COUNT),
+    knowledge: available.knowledge.slice(0, LIST_PREVIEW_COUNT),
+    certs: available.certs.slice(0, LIST_PREVIEW_COUNT),
+    programs: available.programs.slice(0, LIST_PREVIEW_COUNT),
+  };
+}
+
+function fromDetail(detail: OccupationDetailResponse): PlanItems {
+  return {
+    skills: byImportance(detail.SkillsDataList ?? []),
+    knowledge: byImportance(detail.KnowledgeDataList ?? []),
+    certs: detail.CertList ?? [],
+    programs: detail.SchoolPrograms ?? [],
+  };
+}
+
+const asList = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+
+/** Skills and knowledge are listed most important first, whatever order they were chosen or added in. */
+function inOrder(items: PlanItems): PlanItems {
+  return { ...items, skills: byImportance(items.skills), knowledge: byImportance(items.knowledge) };
+}
+
+export function planReducer(state: PlanState, action: PlanAction): PlanState {
+  switch (action.type) {
+    case 'loading':
+      return { ...state, loading: action.text };
+    case 'failed':
+      return { ...state, loading: null };
+    case 'located':
+      return { ...state, location: action.location };
+    case 'searched':
+      return { ...state, loading: null, keyword: action.keyword, results: action.results, occupation: null };
+    case 'changeSearch':
+      return { ...state, results: null, occupation: null };
+    case 'occupationLoaded': {
+      const { detail, keep } = action;
+      const summary = detail.OccupationDetail[0];
+      if (!summary) return { ...state, loading: null };
+      const live = fromDetail(detail);
+      const available: PlanItems =
+        keep === 'none'
+          ? live
+          : {
+              skills: union(live.skills, state.available.skills),
+              knowledge: union(live.knowledge, state.available.knowledge),
+              certs: union(live.certs, state.available.certs),
+              programs: keep === 'all' ? union(live.programs, state.available.programs) : live.programs,
+            };
+      const selected = keep === 'none' ? defaults(live) : keep === 'location' ? { ...state.selected, programs: defaults(live).programs } : state.selected;
+      const place = detail.Location ?? null;
+      return {
+        ...state,
+        loading: null,
+        occupation: { OnetTitle: summary.OnetTitle, OnetCode: summary.OnetCode, OccupationDescription: summary.OccupationDescription },
+        wages: detail.Wages ?? null,
+        location: { zip: place?.zip ?? action.zip, place },
+        available,
+        selected,
+        sharedDocId: keep === 'all' ? state.sharedDocId : null,
+      };
+    }
+    case 'planLoaded': {
+      const { plan } = action;
+      const place = (plan.occupationLocation ?? null) as PlaceInfo | null;
+      const selected = inOrder({
+        skills: asList(plan.selectedSkills),
+        knowledge: asList(plan.selectedKnowledge),
+        certs: asList(plan.selectedCerts),
+        programs: asList(plan.selectedSchoolPrograms),
+      });
+      return {
+        ...state,
+        loading: null,
+        occupation: { OnetTitle: plan.OnetTitle, OnetCode: plan.OnetCode, OccupationDescription: plan.OccupationDescription ?? '' },
+        location: { zip: place?.zip ?? plan.location ?? '', place: place?.zip ? place : null },
+        available: selected,
+        selected,
+      };
+    }
+    case 'changeOccupation':
+      return { ...state, occupation: null, wages: null, modal: null, sharedDocId: null };
+    case 'reset':
+      return initialPlanState(state.location);
+    case 'choose':
+      return { ...state, modal: null, sharedDocId: null, selected: inOrder({ ...state.selected, [action.category]: action.items }) };
+    case 'addSkill':
+      return {
+        ...state,
+        modal: null,
+        sharedDocId: null,
+        available: inOrder({ ...state.available, skills: [...state.available.skills, action.skill] }),
+        selected: inOrder({ ...state.selected, skills: [...state.selected.skills, action.skill] }),
+      };
+    case 'addCert':
+      return {
+        ...state,
+        modal: null,
+        sharedDocId: null,
+        available: { ...state.available, certs: [...state.available.certs, action.cert] },
+        selected: { ...state.selected, certs: [...state.selected.certs, action.cert] },
+      };
+    case 'openModal':
+      return { ...state, modal: action.modal };
+    case 'closeModal':
+      return { ...state, modal: null };
+    case 'shared':
+      return { ...state, sharedDocId: action.docId };
+  }
+}
+
+/** The job profile a plan saves (001 §3); contact fields only when shared without an organization. */
+export function toJobProfile(
+  state: PlanState,
+  context: { orgId?: string | undefined; locationId?: string | undefined; contact?: { name: string; email: string; phone: string; companyName: string } },
+) {
+  const occupation = state.occupation;
+  if (!occupation) throw new Error('No occupation is selected.');
+  return {
+    orgId: context.orgId ?? null,
+    locationId: context.locationId ?? null,
+    OnetTitle: occupation.OnetTitle,
+    OnetCode: occupation.OnetCode,
+    OccupationDescription: occupation.OccupationDescription,
+    location: state.location.zip || null,
+    occupationLocation: state.location.place,
+    selectedSkills: state.selected.skills,
+    selectedKnowledge: state.selected.knowledge,
+    selectedCerts: state.selected.certs,
+    selectedSchoolPrograms: state.selected.programs,
+    isExternal: true,
+    ...(context.contact ? { name: context.contact.name.trim(), email: context.contact.email.trim(), phone: context.contact.phone.trim(), companyName: context.contact.companyName.trim() } : {}),
+  };
+}

@@ -17,6 +17,14 @@ import type { Deps } from './http/deps.ts';
 import { errorHandler } from './http/errors.ts';
 import { identify } from './http/identify.ts';
 
+/**
+ * Calls the embedded widgets make from customers' own sites. Any site may
+ * make them: they are public or rate-limited, and authentication is a header,
+ * never a cookie, so allowing the origin opens no cross-site request forgery.
+ */
+const WIDGET_API = /^\/v1\/(external\/(cos|ipapi)|maps|locations|jobProfiles|organizations\/lookup)(\/|$)/;
+export const isWidgetApi = (path: string) => WIDGET_API.test(path);
+
 export interface AppOptions {
   /** Serves the built bundles and hosted pages (off in API tests). */
   web?: (app: Hono<AppEnv>) => void;
@@ -34,7 +42,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   api.use(
     '*',
     cors({
-      origin: (origin) => (deps.config.corsOrigins.includes('*') || deps.config.corsOrigins.includes(origin) ? origin : null),
+      origin: (origin, c) => (isWidgetApi(c.req.path) || deps.config.corsOrigins.includes('*') || deps.config.corsOrigins.includes(origin) ? origin : null),
       allowHeaders: ['Authorization', 'Content-Type', 'x-api-key'],
       allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
       maxAge: 600,

@@ -29,6 +29,8 @@ export async function start(env: Record<string, string | undefined> = process.en
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const base = config.publicUrl.replace(`:${config.port}`, `:${port}`);
+  // With PORT=0 the system picks the port: links, file URLs and e-mails must use the real one.
+  if (config.port === 0) config.publicUrl = base;
 
   if (config.logLevel !== 'silent') {
     const lines = [

@@ -2,6 +2,7 @@ import type { Role } from '@pathcraft/sdk';
 import type { SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../http/actor.ts';
 
 type UserActor = Extract<Actor, { kind: 'user' }>;
@@ -48,8 +49,8 @@ export interface TablePolicy {
   defaultLimit?: number;
   /** Record an audit event for every write. */
   audit?: boolean;
-  /** Extra checks on a write (e.g. who may grant which role); throw to refuse. */
-  guardWrite?: (actor: UserActor, input: Record<string, unknown>, existing: Record<string, unknown> | null) => void;
+  /** Extra checks on a write (e.g. who may grant which role); throw to refuse. `db` reads related rows (inside the write's transaction for updates). */
+  guardWrite?: (actor: UserActor, input: Record<string, unknown>, existing: Record<string, unknown> | null, db: Pick<Db, 'select'>) => void;
   /** Values derived from a row for answers (e.g. membershipReadable). */
   derive?: (row: Record<string, unknown>) => Record<string, unknown>;
 }

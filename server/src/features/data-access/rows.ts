@@ -156,7 +156,7 @@ export function createRows(ctx: WriteCtx, policy: TablePolicy, bodies: unknown[]
     const input = parseWrite(policy, raw, false);
     checkWritable(policy, access, input);
     placeInOrg(policy, access, input);
-    if (ctx.actor.kind === 'user') policy.guardWrite?.(ctx.actor, input, null);
+    if (ctx.actor.kind === 'user') policy.guardWrite?.(ctx.actor, input, null, ctx.db);
     const requestedId = (body as Row).id;
     if (requestedId !== undefined && (typeof requestedId !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(requestedId))) {
       throw fail('bad_request', 'id must be 1-64 letters, digits, _ or -');
@@ -205,7 +205,7 @@ export function updateRow(ctx: WriteCtx, policy: TablePolicy, body: unknown): Ro
         if (!access.isSuper && policy.org !== 'none' && policy.org.column && changes[policy.org.column] !== undefined && changes[policy.org.column] !== existing[policy.org.column]) {
           throw fail('forbidden', "You can't move a record to another organization.");
         }
-        if (ctx.actor.kind === 'user') policy.guardWrite?.(ctx.actor, changes, existing);
+        if (ctx.actor.kind === 'user') policy.guardWrite?.(ctx.actor, changes, existing, tx);
         const row = tx
           .update(policy.table)
           .set({ ...changes, updatedAt: ctx.now.toISOString() } as never)

@@ -21,6 +21,7 @@ import {
   wageSchedules,
 } from '../../../db/schema/index.ts';
 import { fail } from '../../../http/errors.ts';
+import { guardWageScheduleWrite } from '../../wage-schedules/wage-schedule-rules.ts';
 import { ADMINS, MEMBERS, STAFF, type TablePolicy } from '../policy.ts';
 
 const SIGNED_FIELDS = ['signedAt', 'signedPdfHash', 'dataHash'] as const;
@@ -72,6 +73,8 @@ export const wageSchedulesPolicy: TablePolicy = {
   schema: ZWageSchedule,
   defaultOrder: 'title',
   audit: true,
+  // The same rules as POST/PUT /v1/wageSchedules, so no path stores a schedule the dialog would refuse.
+  guardWrite: (_actor, input, existing, db) => guardWageScheduleWrite(input, existing, db),
 };
 
 export const apprenticeshipTemplatesPolicy: TablePolicy = {

@@ -1,0 +1,106 @@
+/**
+ * Class enrolment (001 §3-§5, 002 §4): which cohort and class codes a
+ * request needs, what it adds to the user's lists and where it leads. No zod
+ * here (the dialog uses it in the widget bundle).
+ */
+import type { UserLists } from '../users/users.rules.ts';
+
+export const ENROLL_MESSAGES = {
+  selectCohort: 'Select a Cohort',
+  selectClassCode: 'Select at least one Class Code',
+  unknownClassCode: "That Class Code isn't offered in this cohort.",
+  inviteOnly: 'Invitation Only',
+  notOpen: 'Enrollment is not open for this class.',
+} as const;
+
+/**
+ * Why a class can't be joined (002 §4 'Enroll block'): invitation only, or
+ * enrolment not open, or a payment integration in the way; null when it can.
+ */
+export function enrollmentBlock(course: { inviteOnly?: boolean | null; openEnrollment?: boolean | null; integration?: unknown }): string | null {
+  if (course.inviteOnly) return ENROLL_MESSAGES.inviteOnly;
+  const integration = course.integration && typeof course.integration === 'object' ? Object.keys(course.integration).filter((k) => k !== 'cdnFiles') : [];
+  if (!course.openEnrollment || integration.length) return ENROLL_MESSAGES.notOpen;
+  return null;
+}
+
+/** What the dialog sends (001 §3 'Enrollment request'). */
+export interface EnrollmentRequest {
+  classId: string;
+  externalRegisterClassId?: string | null;
+  cohortId?: string | null;
+  eUnitIds: string[];
+}
+
+export interface EnrollUnit {
+  id: string;
+  code: string;
+  timeDate?: string | null;
+  credits?: { number: number; type: string } | null;
+}
+
+export interface EnrollCohort {
+  id: string;
+  title: string;
+  externalRegisterClassId?: string | null;
+  eUnits?: EnrollUnit[] | null;
+}
+
+export interface EnrollClass {
+  id: string;
+  title: string;
+  courseSlug?: string | null;
+  registerUrl?: string | null;
+  externalRegisterClassId?: string | null;
+}
+
+export type EnrollmentErrors = Partial<Record<'cohortId' | 'eUnitIds', string>>;
+
+/** With cohorts a cohort must be chosen, and one of its class codes when it has any. */
+export function checkEnrollment(request: Pick<EnrollmentRequest, 'cohortId' | 'eUnitIds'>, cohorts: readonly EnrollCohort[]): EnrollmentErrors {
+  if (!cohorts.length) return request.eUnitIds.length ? { eUnitIds: ENROLL_MESSAGES.unknownClassCode } : {};
+  const cohort = cohorts.find((c) => c.id === request.cohortId);
+  if (!cohort) return { cohortId: ENROLL_MESSAGES.selectCohort };
+  const units = cohort.eUnits ?? [];
+  if (request.eUnitIds.some((id) => !units.some((u) => u.id === id))) return { eUnitIds: ENROLL_MESSAGES.unknownClassCode };
+  if (units.length && !request.eUnitIds.length) return { eUnitIds: ENROLL_MESSAGES.selectClassCode };
+  return {};
+}
+
+/** The id the external registrar knows: the cohort's, else the class's. */
+export const externalRegisterIdOf = (course: EnrollClass, cohort: EnrollCohort | undefined) => cohort?.externalRegisterClassId || course.externalRegisterClassId || null;
+
+/**
+ * The ids an enrolment adds to the user's lists. A class registered
+ * elsewhere is recorded as externally registered until an administrator
+ * verifies it; any other class is joined directly.
+ */
+export function enrollmentListAdditions(course: EnrollClass, request: Pick<EnrollmentRequest, 'cohortId' | 'eUnitIds'>): UserLists {
+  const additions: UserLists = course.registerUrl ? { externalRegisteredCourseIds: [course.id] } : { courseIds: [course.id] };
+  if (request.cohortId) additions.cohortIds = [request.cohortId];
+  if (request.eUnitIds.length) additions.educationUnitIds = [...request.eUnitIds];
+  return additions;
+}
+
+/** Where Continue leads: the class's register URL, else its course page (002 §2 route). */
+export function enrollmentRedirect(course: EnrollClass, orgSlug: string): string {
+  if (course.registerUrl) return course.registerUrl;
+  const key = course.courseSlug ? `courseSlug/${encodeURIComponent(course.courseSlug)}` : `classId/${encodeURIComponent(course.id)}`;
+  return `/o/${encodeURIComponent(orgSlug)}/courses/${key}`;
+}
+
+/**
+ * A class unit's meeting time as MM/DD/YYYY h:mm A (001 §9), in the time it
+ * was entered with (the class's own clock, not the viewer's time zone).
+ */
+export function formatClassTime(timeDate: string | null | undefined): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2}))?/.exec(timeDate ?? '');
+  if (!m) return '';
+  const day = `${m[2]}/${m[3]}/${m[1]}`;
+  if (m[4] === undefined) return day;
+  const h = Number(m[4]);
+  return `${day} ${h % 12 || 12}:${m[5]} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/** '2 credit hours', '0.5 CEU'. */
+export const formatCredits = (credits: EnrollUnit['credits']) => (credits ? `${credits.number} ${credits.type}`.trim() : '');

@@ -1,0 +1,201 @@
+/**
+ * Wage schedule rules (001 §4, §5, §9): defaults, the period dialog's
+ * guidance and the schedule-wide check the server refuses with. No zod here,
+ * so the widget chunk stays small.
+ */
+
+/** US federal minimum wage (001 §9). */
+export const FEDERAL_MIN_WAGE = 5.15;
+/** Entry wage the dialog starts with (001 §9). */
+export const DEFAULT_ENTRY_WAGE = 10.96;
+/** The default periods, in percent of the journeyworker entry wage. */
+export const DEFAULT_WAGE_PERCENTS = [47, 67, 87] as const;
+
+export const WAGE_MESSAGES = {
+  titleRequired: 'Title is required.',
+  entryBelowMinimum: 'can not be less than minimum wage',
+  minimumWage: 'Wages must meet US Federal Min. Wage ($5.15) requirements.',
+  wageRatesRequired: 'Wage rates required.',
+  wageRequired: 'Enter a wage.',
+  cents: 'Enter a dollar amount with at most 2 decimals.',
+} as const;
+
+export interface WagePeriod {
+  wageAmount: number;
+  duration: number;
+}
+
+export interface WageScheduleDraft {
+  title?: string | null;
+  entryWage: number;
+  wageRates?: readonly WagePeriod[] | null;
+}
+
+/** One thing wrong with a schedule; `index` names the period it is about. */
+export interface WageProblem {
+  field: 'title' | 'entryWage' | 'wageRates' | 'wageAmount' | 'duration' | 'totalHours';
+  message: string;
+  index?: number;
+}
+
+const cents = (n: number) => Math.round(Number((n * 100).toPrecision(12)));
+
+/** A dollar amount rounded to 2 decimals (13.395 → 13.4, not 13.39 as float arithmetic would). */
+export function roundWage(n: number): number {
+  return cents(n) / 100;
+}
+
+/** Durations are whole hours, rounded up (001 §9). */
+export function roundHours(n: number): number {
+  return Math.ceil(Number(n.toPrecision(12)));
+}
+
+export const formatWage = (n: number) => `$${roundWage(n).toFixed(2)}`;
+
+/** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st, 22nd, 101st, 111th. */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
+  return `${n}${suffix}`;
+}
+
+/** A period's wage as a whole percent of the journeyworker entry wage. */
+export function percentOfEntryWage(wageAmount: number, entryWage: number): number {
+  if (!(entryWage > 0) || !Number.isFinite(wageAmount)) return 0;
+  return Math.round(Number(((wageAmount / entryWage) * 100).toPrecision(12)));
+}
+
+/** The schedule's default title: the occupation name and the current year. */
+export function defaultWageScheduleTitle(occupationName: string | null | undefined, now: Date = new Date()): string {
+  return [occupationName?.trim(), String(now.getFullYear())].filter(Boolean).join(' ');
+}
+
+/**
+ * OJT hours split into `parts` whole-hour periods: each a third (rounded up)
+ * until the hours run out, so they always add up to the OJT hours
+ * (2000 → 667, 667, 666).
+ */
+export function splitHours(ojtHours: number, parts: number): number[] {
+  const each = Math.ceil(ojtHours / parts);
+  const out: number[] = [];
+  let left = ojtHours;
+  for (let i = 0; i < parts; i++) {
+    const d = i === parts - 1 ? left : Math.min(each, left);
+    out.push(Math.max(d, 0));
+    left -= d;
+  }
+  return out;
+}
+
+/** Three periods at 47 %, 67 % and 87 % of the entry wage, each a third of the OJT hours. */
+export function defaultWageRates(entryWage: number, ojtHours: number | null | undefined): WagePeriod[] {
+  const hours = splitHours(Math.max(ojtHours ?? 0, 0), DEFAULT_WAGE_PERCENTS.length);
+  return DEFAULT_WAGE_PERCENTS.map((percent, i) => ({ wageAmount: Math.round((cents(entryWage) * percent) / 100) / 100, duration: hours[i]! }));
+}
+
+const totalHours = (rates: readonly WagePeriod[]) => rates.reduce((sum, r) => sum + (Number.isFinite(r.duration) ? r.duration : 0), 0);
+
+/**
+ * A new period's defaults: the midpoint between the last wage and the entry
+ * wage, at most one cent below the entry wage, and the hours still unassigned.
+ */
+export function newWagePeriod(rates: readonly WagePeriod[], entryWage: number, ojtHours: number | null | undefined): WagePeriod {
+  const last = rates[rates.length - 1]?.wageAmount ?? FEDERAL_MIN_WAGE;
+  const midpoint = roundWage((last + entryWage) / 2);
+  return { wageAmount: Math.min(midpoint, roundWage(entryWage - 0.01)), duration: Math.max((ojtHours ?? 0) - totalHours(rates), 0) };
+}
+
+/** A period as the dialog stores it: wage to the cent, hours rounded up. */
+export function normalizeWagePeriod(rate: WagePeriod): WagePeriod {
+  return { wageAmount: roundWage(rate.wageAmount), duration: roundHours(rate.duration) };
+}
+
+/** The message of the total-hours rule. */
+export const totalHoursMessage = (total: number, ojtHours: number) => `Total hours (${total}) must equal OJT hours (${ojtHours}).`;
+
+/** When the previous period is one cent below the entry wage no wage fits after it. */
+export function reducePreviousMessage(index: number, previous: number): string {
+  return `The ${ordinal(index)} period's wage (${formatWage(previous)}) is one cent below the entry wage, which leaves no room for the ${ordinal(index + 1)} period. Reduce the ${ordinal(index)} period's wage first.`;
+}
+
+/** Is the period before `index` one cent below the entry wage? */
+export function previousBlocksPeriod(rates: readonly WagePeriod[], index: number, entryWage: number): boolean {
+  const previous = rates[index - 1];
+  return index > 0 && previous !== undefined && cents(previous.wageAmount) === cents(entryWage) - 1;
+}
+
+/** A period can be deleted from its own dialog only when 4 or more remain (001 §5). */
+export const canDeletePeriod = (periodCount: number) => periodCount >= 4;
+/** The schedule's period table offers delete with 2 or more periods (001 §5). */
+export const canDeleteFromSchedule = (periodCount: number) => periodCount >= 2;
+
+const hasCents = (n: number) => cents(n) === Number((n * 100).toPrecision(12));
+
+function periodProblems(rates: readonly WagePeriod[], index: number, entryWage: number, ojtHours: number | null | undefined, againstNext: boolean): WageProblem[] {
+  const problems: WageProblem[] = [];
+  const rate = rates[index];
+  if (!rate) return problems;
+  const n = index + 1;
+  const amount = rate.wageAmount;
+  const previous = rates[index - 1];
+  const next = rates[index + 1];
+  if (previous && previousBlocksPeriod(rates, index, entryWage)) {
+    problems.push({ field: 'wageAmount', index, message: reducePreviousMessage(index, previous.wageAmount) });
+  } else if (!Number.isFinite(amount)) problems.push({ field: 'wageAmount', index, message: WAGE_MESSAGES.wageRequired });
+  else if (amount < FEDERAL_MIN_WAGE) problems.push({ field: 'wageAmount', index, message: WAGE_MESSAGES.minimumWage });
+  else if (!hasCents(amount)) problems.push({ field: 'wageAmount', index, message: WAGE_MESSAGES.cents });
+  else if (previous && cents(amount) <= cents(previous.wageAmount)) {
+    problems.push({ field: 'wageAmount', index, message: `The ${ordinal(n)} period's wage must be more than the ${ordinal(n - 1)} period's (${formatWage(previous.wageAmount)}).` });
+  } else if (next && againstNext && cents(amount) > cents(next.wageAmount)) {
+    problems.push({ field: 'wageAmount', index, message: `The ${ordinal(n)} period's wage must be at most the ${ordinal(n + 1)} period's (${formatWage(next.wageAmount)}).` });
+  } else if (!next && cents(amount) > cents(entryWage)) {
+    problems.push({ field: 'wageAmount', index, message: `The ${ordinal(n)} period's wage must be at most the entry wage (${formatWage(entryWage)}).` });
+  }
+  const d = rate.duration;
+  const max = ojtHours && ojtHours > 0 ? ojtHours : undefined;
+  if (!Number.isInteger(d) || d < 1 || (max !== undefined && d > max)) {
+    problems.push({ field: 'duration', index, message: `The ${ordinal(n)} period's duration must be whole hours from 1${max !== undefined ? ` to ${max}` : ''}.` });
+  }
+  return problems;
+}
+
+/**
+ * The problems of the period at `index` of `rates` (the edited or added
+ * period already in place): its wage against the minimum, both neighbours
+ * and the entry wage, and its duration. The period dialog shows these and
+ * disables Save while there are any.
+ */
+export function checkWagePeriod(rates: readonly WagePeriod[], index: number, entryWage: number, ojtHours: number | null | undefined): WageProblem[] {
+  return periodProblems(rates, index, entryWage, ojtHours, true);
+}
+
+/**
+ * Every rule of a whole schedule (001 §5), in the order the dialog lists
+ * them; empty when it may be saved. The server refuses a write with the
+ * first message. `ojtHours` is the apprenticeship's; without it, durations
+ * are only checked to be whole and positive.
+ */
+export function checkWageSchedule(schedule: WageScheduleDraft, ojtHours: number | null | undefined): WageProblem[] {
+  const problems: WageProblem[] = [];
+  if (schedule.title !== undefined && !schedule.title?.trim()) problems.push({ field: 'title', message: WAGE_MESSAGES.titleRequired });
+  const entry = schedule.entryWage;
+  if (typeof entry !== 'number' || !Number.isFinite(entry) || entry < FEDERAL_MIN_WAGE) {
+    problems.push({ field: 'entryWage', message: WAGE_MESSAGES.entryBelowMinimum });
+    return problems;
+  }
+  if (!hasCents(entry)) problems.push({ field: 'entryWage', message: WAGE_MESSAGES.cents });
+  const rates = schedule.wageRates ?? [];
+  if (!rates.length) {
+    problems.push({ field: 'wageRates', message: WAGE_MESSAGES.wageRatesRequired });
+    return problems;
+  }
+  // Each pair is checked once, from the later period; the minimum wage is said once for the schedule.
+  const perPeriod = rates.flatMap((_, i) => periodProblems(rates, i, entry, ojtHours, false));
+  if (perPeriod.some((p) => p.message === WAGE_MESSAGES.minimumWage)) problems.push({ field: 'wageAmount', message: WAGE_MESSAGES.minimumWage });
+  problems.push(...perPeriod.filter((p) => p.message !== WAGE_MESSAGES.minimumWage));
+  if (ojtHours && ojtHours > 0) {
+    const total = totalHours(rates);
+    if (total !== ojtHours) problems.push({ field: 'totalHours', message: totalHoursMessage(total, ojtHours) });
+  }
+  return problems;
+}

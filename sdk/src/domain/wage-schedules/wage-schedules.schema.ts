@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { zId, zNullable } from '../common.schema.ts';
+
+const zPeriod = z.object({ wageAmount: z.number({ error: 'Enter a wage.' }), duration: z.number({ error: 'Enter the hours.' }) }).strict();
+
+/**
+ * The shape of a wage schedule save through POST/PUT /v1/wageSchedules.
+ * Types only: what the values must be is checkWageSchedule's rule, so the
+ * server refuses with the dialog's messages.
+ */
+export const ZWageScheduleWrite = z
+  .object({
+    title: z.string({ error: 'Title is required.' }).max(200),
+    entryWage: z.number({ error: 'can not be less than minimum wage' }),
+    wageRates: z.array(zPeriod).max(50, 'A schedule has at most 50 periods.').nullish(),
+    apprenticeshipId: z.string({ error: 'apprenticeshipId is required' }).pipe(zId),
+    employerProfileId: zNullable(zId),
+    locationId: zNullable(zId),
+  })
+  .strict();
+export type WageScheduleWrite = z.infer<typeof ZWageScheduleWrite>;

@@ -1,0 +1,48 @@
+import { applyUserListUpdate, checkEnrollment, type EnrollmentRequest, enrollmentListAdditions, enrollmentRedirect, externalRegisterIdOf, type UserLists } from '@pathcraft/sdk';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import type { Actor, RequestMeta } from '../../http/actor.ts';
+import { fail } from '../../http/errors.ts';
+import { requireUser } from '../../http/identify.ts';
+import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import { enrollableClass } from './enrollable-class.ts';
+
+interface Ctx {
+  db: Db;
+  actor: Actor;
+  meta: RequestMeta | null;
+  now: Date;
+}
+
+/**
+ * Enrols the signed-in user: the cohort must be one of the class's open
+ * cohorts and the class codes of that cohort (the sdk rules), then the ids
+ * join the user's lists with the additive update rule. Answers where to go.
+ */
+export function enrollInClass(ctx: Ctx, request: EnrollmentRequest): { redirectUrl: string; externalRegisterClassId: string | null } {
+  const actor = requireUser(ctx.actor);
+  return ctx.db.transaction((tx) => {
+    const course = enrollableClass(tx, actor, request.classId);
+    const errors = checkEnrollment(request, course.cohorts);
+    const first = errors.cohortId ?? errors.eUnitIds;
+    if (first) throw fail('bad_request', first, { fields: errors });
+    const cohort = course.cohorts.find((c) => c.id === request.cohortId);
+    const externalRegisterClassId = externalRegisterIdOf(course, cohort);
+    if (request.externalRegisterClassId && request.externalRegisterClassId !== externalRegisterClassId) {
+      throw fail('bad_request', "That registration id doesn't belong to this class.");
+    }
+    const current = tx.select().from(users).where(eq(users.id, actor.userId)).get();
+    if (!current) throw fail('not_found', 'User not found');
+    const next = applyUserListUpdate(current as UserLists, enrollmentListAdditions(course, request));
+    if (Object.keys(next).length) tx.update(users).set({ ...next, updatedAt: ctx.now.toISOString() }).where(eq(users.id, actor.userId)).run();
+    recordAuditEvent(
+      tx,
+      actor,
+      ctx.meta,
+      { action: 'enrollments.create', entity: 'courses', entityId: course.id, orgId: current.orgId, details: { fields: Object.keys(next), cohortId: cohort?.id ?? null, externalRegisterClassId, classCodes: request.eUnitIds.length } },
+      ctx.now,
+    );
+    return { redirectUrl: enrollmentRedirect(course, course.orgSlug), externalRegisterClassId };
+  });
+}

@@ -1,0 +1,18 @@
+import { ZEnrollmentRequest } from '@pathcraft/sdk';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../http/actor.ts';
+import type { Deps } from '../../http/deps.ts';
+import { fail } from '../../http/errors.ts';
+import { enrollableClass } from './enrollable-class.ts';
+import { enrollInClass } from './enroll-in-class.ts';
+
+/** Class enrolment (001 §2 'enrollExternalRegisteredClass'): what the dialog offers, and the request it sends. */
+export function enrollmentRoutes(deps: Deps) {
+  return new Hono<AppEnv>()
+    .get('/classes/:classId', (c) => c.json({ item: enrollableClass(deps.db, c.get('actor'), c.req.param('classId')) }))
+    .post('/', async (c) => {
+      if (!c.req.header('content-type')?.includes('application/json')) throw fail('unsupported_media_type', 'Send the body as application/json.');
+      const request = ZEnrollmentRequest.parse(await c.req.json());
+      return c.json(enrollInClass({ db: deps.db, actor: c.get('actor'), meta: c.get('meta'), now: deps.now() }, request));
+    });
+}

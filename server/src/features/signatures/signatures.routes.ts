@@ -1,0 +1,36 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../http/actor.ts';
+import type { Deps } from '../../http/deps.ts';
+import { fail } from '../../http/errors.ts';
+import { requireUser } from '../../http/identify.ts';
+import { EMPTY_SIGNATURE, saveSignature, SIGNATURE_MAX_BYTES } from './save-signature.ts';
+
+const DATA_URL = /^data:image\/png;base64,([A-Za-z0-9+/=\s]*)$/;
+
+/** POST /users/:id/signature: a PNG as multipart 'file' or JSON { dataUrl: 'data:image/png;base64,…' } (001 §4, §9). */
+export function signatureRoutes(deps: Deps) {
+  return new Hono<AppEnv>().post('/users/:id/signature', async (c) => {
+    if (requireUser(c.get('actor')).userId !== c.req.param('id')) throw fail('forbidden', 'You can only add your own signature.');
+    const type = c.req.header('content-type') ?? '';
+    if (Number(c.req.header('content-length') ?? 0) > SIGNATURE_MAX_BYTES * 2) throw fail('payload_too_large', `A signature image can be at most ${SIGNATURE_MAX_BYTES / 1024} KB.`);
+    let bytes: Uint8Array | null = null;
+    if (type.includes('multipart/form-data')) {
+      const file = (await c.req.formData().catch(() => null))?.get('file');
+      if (file instanceof File) bytes = new Uint8Array(await file.arrayBuffer());
+    } else if (type.includes('application/json')) {
+      const { dataUrl } = ((await c.req.json()) ?? {}) as { dataUrl?: unknown };
+      if (typeof dataUrl === 'string' && dataUrl) {
+        const m = DATA_URL.exec(dataUrl);
+        if (!m) throw fail('unsupported_media_type', 'The signature must be a PNG image.');
+        bytes = Buffer.from(m[1]!, 'base64');
+      }
+    } else throw fail('unsupported_media_type', "Send the PNG as multipart form data in the field 'file', or as JSON { dataUrl }.");
+    if (!bytes?.length) throw fail('bad_request', EMPTY_SIGNATURE);
+    const saved = await saveSignature(
+      { db: deps.db, storage: deps.storage, actor: c.get('actor'), meta: c.get('meta'), now: deps.now(), publicUrl: deps.config.publicUrl },
+      c.req.param('id'),
+      bytes,
+    );
+    return c.json(saved, 201);
+  });
+}

@@ -1,0 +1,80 @@
+import { checkPrivateInfo, maskSsn, normalizePrivateInfo, PRIVATE_INFO_FIELDS, type PrivateInfo } from '@pathcraft/sdk';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { userProfiles, users } from '../../db/schema/index.ts';
+import type { Actor, RequestMeta } from '../../http/actor.ts';
+import { fail } from '../../http/errors.ts';
+import type { FieldCipher } from '../../lib/crypto.ts';
+import { newId } from '../../lib/ids.ts';
+import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import { userForManager } from './user-access.ts';
+
+type ProfileRow = typeof userProfiles.$inferSelect;
+
+/** What the API answers: every private value in clear except the SSN, which is only ever masked. */
+export type PrivateInfoView = Omit<PrivateInfo, 'ssn'> & { id: string | null; userId: string; ssn: string | null; hasSsn: boolean };
+
+const open = (cipher: FieldCipher, v: string | null | undefined) => (v == null ? null : cipher.isEncrypted(v) ? cipher.decrypt(v) : v);
+
+function viewOf(cipher: FieldCipher, userId: string, row: ProfileRow | undefined): PrivateInfoView {
+  const view = { id: row?.id ?? null, userId, hasSsn: Boolean(row?.ssn) } as PrivateInfoView;
+  for (const field of PRIVATE_INFO_FIELDS) {
+    if (field === 'races') view.races = row?.races?.map((r) => open(cipher, r)!) ?? null;
+    else if (field === 'ssn') view.ssn = maskSsn(open(cipher, row?.ssn)) || null;
+    else view[field] = open(cipher, row?.[field]);
+  }
+  return view;
+}
+
+interface Ctx {
+  db: Db;
+  cipher: FieldCipher;
+  actor: Actor;
+  meta: RequestMeta | null;
+  now: Date;
+}
+
+export function getPrivateInfo(ctx: Pick<Ctx, 'db' | 'cipher' | 'actor'>, userId: string): PrivateInfoView {
+  const user = userForManager(ctx.db, ctx.actor, userId);
+  return viewOf(ctx.cipher, user.id, ctx.db.select().from(userProfiles).where(eq(userProfiles.userId, user.id)).get());
+}
+
+/**
+ * Checks the form with the sdk rules, encrypts every value and stores it,
+ * creating the profile (and linking it from the user) when there is none.
+ * An empty or masked SSN keeps the one on file. Values never reach the log
+ * or the audit trail; only the names of the fields saved do.
+ */
+export function savePrivateInfo(ctx: Ctx, userId: string, input: PrivateInfo): PrivateInfoView {
+  const { cipher, now } = ctx;
+  return ctx.db.transaction((tx) => {
+    const user = userForManager(tx, ctx.actor, userId);
+    if (!user.orgId) throw fail('bad_request', 'This user belongs to no organization.');
+    const existing = tx.select().from(userProfiles).where(eq(userProfiles.userId, user.id)).get();
+    const errors = checkPrivateInfo(input, { ssnOnFile: Boolean(existing?.ssn), today: now });
+    const first = Object.values(errors)[0];
+    if (first) throw fail('bad_request', first, { fields: errors });
+
+    const clear = normalizePrivateInfo(input);
+    const sealed: Partial<typeof userProfiles.$inferInsert> = {};
+    for (const field of PRIVATE_INFO_FIELDS) {
+      if (!(field in clear)) continue;
+      if (field === 'races') sealed.races = clear.races?.map((r) => cipher.encrypt(r)) ?? null;
+      else {
+        const v = clear[field];
+        sealed[field] = v == null ? null : cipher.encrypt(v);
+      }
+    }
+    const stamp = now.toISOString();
+    const row = existing
+      ? tx.update(userProfiles).set({ ...sealed, updatedAt: stamp }).where(eq(userProfiles.id, existing.id)).returning().get()
+      : tx
+          .insert(userProfiles)
+          .values({ ...sealed, id: newId(), orgId: user.orgId, userId: user.id, createdAt: stamp, updatedAt: stamp })
+          .returning()
+          .get();
+    if (user.userProfileId !== row.id) tx.update(users).set({ userProfileId: row.id, updatedAt: stamp }).where(eq(users.id, user.id)).run();
+    recordAuditEvent(tx, ctx.actor, ctx.meta, { action: existing ? 'userProfiles.update' : 'userProfiles.create', entity: 'userProfiles', entityId: row.id, orgId: row.orgId, details: { fields: Object.keys(sealed) } }, now);
+    return viewOf(cipher, user.id, row);
+  });
+}

@@ -1,0 +1,24 @@
+import { isSuperAdmin } from '@pathcraft/sdk';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import type { Actor } from '../../http/actor.ts';
+import { fail } from '../../http/errors.ts';
+import { requireUser } from '../../http/identify.ts';
+
+type Reader = Pick<Db, 'select'>;
+export type UserRow = typeof users.$inferSelect;
+
+/**
+ * The user a request is about, when the caller is that user, an owner or
+ * admin of the user's organization, or a super admin. Someone else's user of
+ * another organization is not found; of the same organization, forbidden.
+ */
+export function userForManager(db: Reader, actor: Actor, userId: string): UserRow {
+  const caller = requireUser(actor);
+  const user = db.select().from(users).where(eq(users.id, userId)).get();
+  if (user && (user.id === caller.userId || isSuperAdmin(caller.roles))) return user;
+  if (!user || !caller.orgId || user.orgId !== caller.orgId) throw fail('not_found', 'User not found');
+  if (!caller.roles.some((r) => r === 'owner' || r === 'admin')) throw fail('forbidden', "You can only change your own information.");
+  return user;
+}

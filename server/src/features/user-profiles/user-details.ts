@@ -1,0 +1,45 @@
+import { composeFullName, type ZUserDetails } from '@pathcraft/sdk';
+import type { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import type { Actor, RequestMeta } from '../../http/actor.ts';
+import { auditDetailsOf, recordAuditEvent } from '../audit/record-audit-event.ts';
+import { type UserRow, userForManager } from './user-access.ts';
+
+/** The personal fields of 001 §7 'Apprenticeship user get by userId'. */
+export function userDetailsOf(user: UserRow) {
+  const { id, name, email, firstName, lastName, middleName, suffix, phone, phoneExt, mobilePhone, userSignature } = user;
+  return { id, name, email, firstName, lastName, middleName, suffix, phone, phoneExt, mobilePhone, userSignature };
+}
+export type UserDetails = ReturnType<typeof userDetailsOf>;
+
+export function getUserDetails(db: Db, actor: Actor, userId: string): UserDetails {
+  return userDetailsOf(userForManager(db, actor, userId));
+}
+
+/** Saves first/middle/last name, suffix and phones; the full name is composed from them, the e-mail never changes here. */
+export function updateUserDetails(ctx: { db: Db; actor: Actor; meta: RequestMeta | null; now: Date }, userId: string, input: z.infer<typeof ZUserDetails>): UserDetails {
+  return ctx.db.transaction((tx) => {
+    const user = userForManager(tx, ctx.actor, userId);
+    const blank = (v: string | null | undefined) => v?.trim() || null;
+    const changes = {
+      firstName: input.firstName.trim(),
+      lastName: input.lastName.trim(),
+      middleName: blank(input.middleName),
+      suffix: blank(input.suffix),
+      phone: blank(input.phone),
+      phoneExt: blank(input.phoneExt),
+      mobilePhone: blank(input.mobilePhone),
+    };
+    const name = composeFullName(changes);
+    const row = tx
+      .update(users)
+      .set({ ...changes, name, updatedAt: ctx.now.toISOString() })
+      .where(eq(users.id, user.id))
+      .returning()
+      .get();
+    recordAuditEvent(tx, ctx.actor, ctx.meta, { action: 'users.details', entity: 'users', entityId: user.id, orgId: user.orgId, details: auditDetailsOf({ ...changes, name }) }, ctx.now);
+    return userDetailsOf(row);
+  });
+}

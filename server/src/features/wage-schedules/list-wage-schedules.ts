@@ -1,0 +1,15 @@
+import { type ListQuery, MESSAGES } from '@pathcraft/sdk';
+import type { Db } from '../../db/client.ts';
+import type { Actor } from '../../http/actor.ts';
+import { fail } from '../../http/errors.ts';
+import { wageSchedulesPolicy } from '../data-access/policies/apprenticeships.ts';
+import { listRows } from '../data-access/rows.ts';
+
+const KEYS = ['locationId', 'employerProfileId', 'apprenticeshipId'];
+
+/** Schedules by location, employer profile, apprenticeship or ids: at least one, else 'Missing params' (001 §7). */
+export function listWageSchedules(db: Db, actor: Actor, query: ListQuery) {
+  const named = query.filters.some((f) => f.op === 'eq' && KEYS.includes(f.field) && f.value) || Boolean(query.ids?.length);
+  if (!named) throw fail('bad_request', MESSAGES.missingParams);
+  return listRows(db, wageSchedulesPolicy, actor, query);
+}

@@ -1,0 +1,80 @@
+import type { WageScheduleWrite } from '@pathcraft/sdk';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { employerProfiles, locations, wageSchedules } from '../../db/schema/index.ts';
+import type { Actor, RequestMeta } from '../../http/actor.ts';
+import { fail } from '../../http/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import { auditDetailsOf, recordAuditEvent } from '../audit/record-audit-event.ts';
+import { requireScheduleManager, scopeOf } from './manage-access.ts';
+import { apprenticeshipOf, refuseBrokenWageSchedule } from './wage-schedule-rules.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type WageScheduleRow = typeof wageSchedules.$inferSelect;
+
+export interface SaveWageScheduleCtx {
+  db: Db;
+  actor: Actor;
+  meta: RequestMeta | null;
+  now: Date;
+}
+
+/** The employer profile and location must be of the schedule's organization. */
+function checkLinks(tx: Tx, orgId: string, row: { employerProfileId?: string | null; locationId?: string | null }) {
+  if (row.employerProfileId && !tx.select({ id: employerProfiles.id }).from(employerProfiles).where(and(eq(employerProfiles.id, row.employerProfileId), eq(employerProfiles.orgId, orgId))).get()) {
+    throw fail('not_found', `No employer profile with id '${row.employerProfileId}'`);
+  }
+  if (row.locationId && !tx.select({ id: locations.id }).from(locations).where(and(eq(locations.id, row.locationId), eq(locations.orgId, orgId))).get()) {
+    throw fail('not_found', `No location with id '${row.locationId}'`);
+  }
+}
+
+/** Creates a schedule for an apprenticeship of the caller's organization, checked against its OJT hours. */
+export function createWageSchedule(ctx: SaveWageScheduleCtx, input: WageScheduleWrite): WageScheduleRow {
+  const actor = requireScheduleManager(ctx.actor);
+  const stamp = ctx.now.toISOString();
+  return ctx.db.transaction((tx) => {
+    const apprenticeship = apprenticeshipOf(tx, input.apprenticeshipId, scopeOf(actor));
+    refuseBrokenWageSchedule(input, apprenticeship.ojtHours);
+    const values = {
+      id: newId(),
+      orgId: apprenticeship.orgId,
+      title: input.title.trim(),
+      entryWage: input.entryWage,
+      wageRates: input.wageRates ?? [],
+      apprenticeshipId: apprenticeship.id,
+      // Listed by employer profile and location too, so they default to the apprenticeship's.
+      employerProfileId: input.employerProfileId === undefined ? apprenticeship.employerProfileId : input.employerProfileId,
+      locationId: input.locationId === undefined ? apprenticeship.locationId : input.locationId,
+    };
+    checkLinks(tx, values.orgId, values);
+    const row = tx.insert(wageSchedules).values({ ...values, createdAt: stamp, updatedAt: stamp }).returning().get();
+    recordAuditEvent(tx, actor, ctx.meta, { action: 'wageSchedules.create', entity: 'wageSchedules', entityId: row.id, orgId: row.orgId, details: auditDetailsOf(values) }, ctx.now);
+    return row;
+  });
+}
+
+/** Updates a schedule with the fields sent; the whole result is checked again. */
+export function updateWageSchedule(ctx: SaveWageScheduleCtx, id: string, changes: Partial<WageScheduleWrite>): WageScheduleRow {
+  const actor = requireScheduleManager(ctx.actor);
+  if (!Object.keys(changes).length) throw fail('bad_request', 'Send at least one field to change.');
+  const scope = scopeOf(actor);
+  return ctx.db.transaction((tx) => {
+    const existing = tx.select().from(wageSchedules).where(eq(wageSchedules.id, id)).get();
+    if (!existing || (scope !== null && existing.orgId !== scope)) throw fail('not_found', `No wageSchedules record with id '${id}'`);
+    const next = { ...existing, ...changes, title: (changes.title ?? existing.title).trim() };
+    const apprenticeship = next.apprenticeshipId ? apprenticeshipOf(tx, next.apprenticeshipId, existing.orgId) : null;
+    refuseBrokenWageSchedule(next, apprenticeship?.ojtHours ?? null);
+    checkLinks(tx, existing.orgId, next);
+    // wageRates is never null here: the rules refuse a schedule without rates.
+    const set = { ...changes, ...(changes.title !== undefined ? { title: next.title } : {}) } as Partial<typeof wageSchedules.$inferInsert>;
+    const row = tx
+      .update(wageSchedules)
+      .set({ ...set, updatedAt: ctx.now.toISOString() })
+      .where(eq(wageSchedules.id, id))
+      .returning()
+      .get();
+    recordAuditEvent(tx, actor, ctx.meta, { action: 'wageSchedules.update', entity: 'wageSchedules', entityId: id, orgId: existing.orgId, details: auditDetailsOf(changes) }, ctx.now);
+    return row;
+  });
+}

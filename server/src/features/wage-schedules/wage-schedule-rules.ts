@@ -1,0 +1,34 @@
+import { checkWageSchedule, type WageScheduleDraft } from '@pathcraft/sdk';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { apprenticeships } from '../../db/schema/index.ts';
+import { fail } from '../../http/errors.ts';
+
+type Reader = Pick<Db, 'select'>;
+
+/** The apprenticeship a schedule belongs to, only within `orgId` (null: any organization). */
+export function apprenticeshipOf(db: Reader, apprenticeshipId: string, orgId: string | null) {
+  const row = db
+    .select({ id: apprenticeships.id, orgId: apprenticeships.orgId, ojtHours: apprenticeships.ojtHours, employerProfileId: apprenticeships.employerProfileId, locationId: apprenticeships.locationId })
+    .from(apprenticeships)
+    .where(eq(apprenticeships.id, apprenticeshipId))
+    .get();
+  if (!row || (orgId !== null && row.orgId !== orgId)) throw fail('not_found', `No apprenticeship with id '${apprenticeshipId}'`);
+  return row;
+}
+
+/** Refuses a schedule that breaks a rule with the dialog's own message (the first one), all of them in details. */
+export function refuseBrokenWageSchedule(schedule: WageScheduleDraft, ojtHours: number | null): void {
+  const problems = checkWageSchedule(schedule, ojtHours);
+  if (problems.length) throw fail('bad_request', problems[0]!.message, { problems });
+}
+
+/**
+ * The generic data-access policy's guard: whatever path writes a schedule,
+ * the merged row must pass the same rules against its apprenticeship's OJT hours.
+ */
+export function guardWageScheduleWrite(input: Record<string, unknown>, existing: Record<string, unknown> | null, db: Reader): void {
+  const row = { ...existing, ...input } as { title?: string; entryWage: number; wageRates?: WageScheduleDraft['wageRates']; apprenticeshipId?: string | null; orgId?: string };
+  const apprenticeship = row.apprenticeshipId ? apprenticeshipOf(db, row.apprenticeshipId, row.orgId ?? null) : null;
+  refuseBrokenWageSchedule(row, apprenticeship?.ojtHours ?? null);
+}

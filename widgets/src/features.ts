@@ -5,6 +5,10 @@
  */
 export const features = {
   'pathcraft-training-plan': './training-plan/training-plan.element.ts',
+  'pathcraft-wage-schedules': './wage-schedules/wage-schedules.element.ts',
+  'pathcraft-user-profile': './user-profile/user-profile.element.ts',
+  'pathcraft-signature': './signature/signature.element.ts',
+  'pathcraft-enroll': './enrollment/enrollment.element.ts',
 } as const satisfies Record<`pathcraft-${string}`, `./${string}.element.ts`>;
 
 export type FeatureTag = keyof typeof features;

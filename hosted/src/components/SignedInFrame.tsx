@@ -1,0 +1,43 @@
+import { LoadingScreen } from '@pathcraft/widgets/ui/Spinner.tsx';
+import { type ReactNode, useEffect } from 'react';
+import { Link, navigate } from '../router.tsx';
+import { signOut, type SignedIn } from '../session.ts';
+import { useSignedIn } from './use-signed-in.ts';
+
+/** The frame of the signed-in pages (account, wage schedules, enrolment): a top bar and the page. */
+export function SignedInFrame({ title, children }: { title: string; children: (signedIn: SignedIn) => ReactNode }) {
+  const signedIn = useSignedIn();
+  useEffect(() => {
+    document.title = `${title} | Pathcraft`;
+  }, [title]);
+  if (!signedIn) return <LoadingScreen />;
+  return (
+    <div className="signed-in">
+      <header className="topbar">
+        <Link to="/account" className="topbar__brand" aria-label="Your account">
+          <span className="brand-mark" aria-hidden="true">
+            P
+          </span>
+          <span>{signedIn.organization?.name ?? 'Pathcraft'}</span>
+        </Link>
+        <div className="signed-in__who">
+          <span>{signedIn.user.name ?? signedIn.user.email}</span>
+          <button
+            type="button"
+            className="pc-button pc-button--link"
+            onClick={async () => {
+              await signOut();
+              navigate('/login', { replace: true });
+            }}
+          >
+            Sign out
+          </button>
+        </div>
+      </header>
+      <main className="hosted-page">
+        <h1>{title}</h1>
+        {children(signedIn)}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { AttributeProps, ElementProps } from '../lib/define-element.ts';
+import { SignInNotice, useSignedInClient } from '../lib/signed-in.tsx';
+import { useUserId } from '../lib/use-user-id.ts';
+import { Button } from '../ui/Button.tsx';
+import { ToastProvider } from '../ui/Toast.tsx';
+import { createSignatureApi } from './signature.api.ts';
+import { SignatureDialog } from './SignatureDialog.tsx';
+
+export const attributes = { 'user-id': 'string', 'api-base': 'string' } as const;
+
+/** <pathcraft-signature>: draw and adopt the signed-in user's signature, then show it. */
+export function SignatureElement({ userId, apiBase, setState, defaultApiBase }: AttributeProps<typeof attributes> & ElementProps & { defaultApiBase: string }) {
+  const base = apiBase || defaultApiBase;
+  const client = useSignedInClient(base);
+  const api = useMemo(() => createSignatureApi(client), [client]);
+  const id = useUserId(client, userId);
+  const [open, setOpen] = useState(false);
+  const [image, setImage] = useState<string | null>(null);
+  useEffect(() => {
+    if (id !== null) setState('ready');
+  }, [id, setState]);
+  if (id === '') return <SignInNotice apiBase={base} what="add your signature" />;
+  return (
+    <ToastProvider>
+      {image ? <img className="pc-signature__image" src={image} alt="Your signature" /> : null}
+      <Button variant="primary" disabled={!id} onClick={() => setOpen(true)}>
+        {image ? 'Change Signature' : 'Add Signature'}
+      </Button>
+      {open && id ? (
+        <SignatureDialog
+          userId={id}
+          api={api}
+          onClose={() => setOpen(false)}
+          onSaved={(saved) => {
+            setImage(saved.signedUrl);
+            setOpen(false);
+          }}
+        />
+      ) : null}
+    </ToastProvider>
+  );
+}

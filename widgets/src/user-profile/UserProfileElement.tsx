@@ -1,0 +1,31 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { AttributeProps, ElementProps } from '../lib/define-element.ts';
+import { SignInNotice, useSignedInClient } from '../lib/signed-in.tsx';
+import { useUserId } from '../lib/use-user-id.ts';
+import { Button } from '../ui/Button.tsx';
+import { ToastProvider } from '../ui/Toast.tsx';
+import { createUserProfileApi } from './user-profile.api.ts';
+import { UserProfileDialog } from './UserProfileDialog.tsx';
+
+export const attributes = { 'user-id': 'string', 'api-base': 'string', tab: 'string' } as const;
+
+/** <pathcraft-user-profile>: a button that opens 'Edit Personal Information'. */
+export function UserProfileElement({ userId, apiBase, tab, setState, defaultApiBase }: AttributeProps<typeof attributes> & ElementProps & { defaultApiBase: string }) {
+  const base = apiBase || defaultApiBase;
+  const client = useSignedInClient(base);
+  const api = useMemo(() => createUserProfileApi(client), [client]);
+  const id = useUserId(client, userId);
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (id !== null) setState('ready');
+  }, [id, setState]);
+  if (id === '') return <SignInNotice apiBase={base} what="edit your information" />;
+  return (
+    <ToastProvider>
+      <Button variant="primary" disabled={!id} onClick={() => setOpen(true)}>
+        Edit Personal Information
+      </Button>
+      {open && id ? <UserProfileDialog userId={id} api={api} initialTab={tab === 'privateInfo' ? 'privateInfo' : 'profile'} onClose={() => setOpen(false)} /> : null}
+    </ToastProvider>
+  );
+}

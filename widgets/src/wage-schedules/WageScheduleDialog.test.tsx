@@ -1,0 +1,152 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, mount } from '../lib/test-dom.tsx';
+import type { ApprenticeshipSummary, WageScheduleInput } from './wage-schedules.api.ts';
+import { WageScheduleDialog } from './WageScheduleDialog.tsx';
+
+afterEach(cleanup);
+
+const apprenticeship: ApprenticeshipSummary = { id: 'imm', title: 'Industrial Maintenance Mechanic', occupationName: 'Industrial Machinery Mechanics', ojtHours: 2000 };
+const now = new Date(2027, 0, 5);
+
+function setup(over: { create?: (i: WageScheduleInput) => Promise<string> } = {}) {
+  const api = { create: vi.fn(over.create ?? (async () => 'new-id')), update: vi.fn(async () => undefined) };
+  const onSaved = vi.fn();
+  const onClose = vi.fn();
+  return { api, onSaved, onClose, ui: <WageScheduleDialog apprenticeship={apprenticeship} api={api} onSaved={onSaved} onClose={onClose} now={now} /> };
+}
+
+/** Buttons of the period dialog (the second one open) by their text. */
+const periodButtons = (root: HTMLElement, name: string) => Array.from(root.querySelectorAll('[role="dialog"]')[1]?.querySelectorAll('button') ?? []).filter((b) => b.textContent === name);
+
+const rows = (root: HTMLElement) =>
+  Array.from(root.querySelectorAll('.pc-ws-table tbody tr')).map((tr) => Array.from(tr.children).slice(0, 4).map((c) => c.textContent));
+
+describe('WageScheduleDialog', () => {
+  it('starts on step 0 with the default title and entry wage, and Next shows the default periods', async () => {
+    const { ui } = setup();
+    const r = await mount(ui);
+    expect(r.dialogs()).toEqual(['New Wage Schedule']);
+    expect(r.field('Title').value).toBe('Industrial Machinery Mechanics 2027');
+    expect(r.field('Journeyworker entry wage (dollars per hour)').value).toBe('10.96');
+    await r.type('Journeyworker entry wage (dollars per hour)', '28.50');
+    await r.click(r.button('Next'));
+    expect(rows(r.root)).toEqual([
+      ['1st', '47%', '$13.40', '667 hours'],
+      ['2nd', '67%', '$19.10', '667 hours'],
+      ['3rd', '87%', '$24.80', '666 hours'],
+    ]);
+    expect(r.button('Save').disabled).toBe(false);
+  });
+
+  it('keeps step 0 with the minimum-wage message tied to the entry wage field', async () => {
+    const { ui } = setup();
+    const r = await mount(ui);
+    await r.type('Journeyworker entry wage (dollars per hour)', '5.10');
+    await r.type('Title', ' ');
+    await r.click(r.button('Next'));
+    expect(r.errorOf(r.field('Journeyworker entry wage (dollars per hour)'))).toBe('can not be less than minimum wage');
+    expect(r.errorOf(r.field('Title'))).toBe('Title is required.');
+    expect(r.buttons('Save')).toHaveLength(0);
+  });
+
+  it('blocks Save when the defaults fall under the federal minimum wage, and follows the entry wage until the periods are edited', async () => {
+    const { ui } = setup();
+    const r = await mount(ui);
+    await r.type('Journeyworker entry wage (dollars per hour)', '10.90');
+    await r.click(r.button('Next'));
+    expect(r.root.querySelector('[data-testid="wage-problems"]')!.textContent).toBe('Wages must meet US Federal Min. Wage ($5.15) requirements.');
+    expect(r.button('Save').disabled).toBe(true);
+    await r.click(r.button('Change'));
+    await r.type('Journeyworker entry wage (dollars per hour)', '20');
+    await r.click(r.button('Next'));
+    expect(rows(r.root).map((row) => row[2])).toEqual(['$9.40', '$13.40', '$17.40']);
+    expect(r.button('Save').disabled).toBe(false);
+  });
+
+  it('adds a fourth period with the midpoint default, shows the hours message until fixed, and saves', async () => {
+    const { ui, api, onSaved } = setup();
+    const r = await mount(ui);
+    await r.type('Journeyworker entry wage (dollars per hour)', '20');
+    await r.click(r.button('Next'));
+    await r.click(r.button('Add Period'));
+    expect(r.dialogs()).toEqual(['New Wage Schedule', 'Add 4th Period']);
+    expect(r.field('Wage (dollars per hour)').value).toBe('18.70');
+    expect(r.field('Duration (hours)').value).toBe('0');
+    expect(r.errorOf(r.field('Duration (hours)'))).toBe("The 4th period's duration must be whole hours from 1 to 2000.");
+    await r.type('Duration (hours)', '499.2');
+    await r.click(periodButtons(r.root, 'Save')[0]!);
+    expect(rows(r.root)).toHaveLength(4);
+    expect(rows(r.root)[3]).toEqual(['4th', '94%', '$18.70', '500 hours']);
+    expect(r.text()).toContain('Total hours (2500) must equal OJT hours (2000).');
+    expect(r.button('Save').disabled).toBe(true);
+    for (const n of ['1st', '2nd', '3rd']) {
+      await r.click(r.button(`Edit ${n} period`));
+      await r.type('Duration (hours)', '500');
+      await r.click(periodButtons(r.root, 'Save')[0]!);
+    }
+    expect(r.text()).not.toContain('Total hours');
+    await r.click(r.button('Save'));
+    expect(api.create).toHaveBeenCalledWith({
+      title: 'Industrial Machinery Mechanics 2027',
+      entryWage: 20,
+      apprenticeshipId: 'imm',
+      wageRates: [
+        { wageAmount: 9.4, duration: 500 },
+        { wageAmount: 13.4, duration: 500 },
+        { wageAmount: 17.4, duration: 500 },
+        { wageAmount: 18.7, duration: 500 },
+      ],
+    });
+    expect(onSaved).toHaveBeenCalledWith('new-id');
+    expect(r.text()).toContain('Wage Schedule created!');
+  });
+
+  it('says to reduce the previous period first and disables Save when it is one cent below the entry wage', async () => {
+    const { ui } = setup();
+    const r = await mount(ui);
+    await r.type('Journeyworker entry wage (dollars per hour)', '20');
+    await r.click(r.button('Next'));
+    await r.click(r.button('Edit 3rd period'));
+    await r.type('Wage (dollars per hour)', '19.99');
+    await r.click(periodButtons(r.root, 'Save')[0]!);
+    await r.click(r.button('Add Period'));
+    const alert = r.root.querySelectorAll('[role="dialog"]')[1]!.querySelector('[role="alert"]');
+    expect(alert?.textContent).toBe("The 3rd period's wage ($19.99) is one cent below the entry wage, which leaves no room for the 4th period. Reduce the 3rd period's wage first.");
+    const save = periodButtons(r.root, 'Save')[0]!;
+    expect(save.disabled).toBe(true);
+  });
+
+  it('offers Delete in the period dialog only with 4 or more periods, and in the table with 2 or more', async () => {
+    const { ui } = setup();
+    const r = await mount(ui);
+    await r.type('Journeyworker entry wage (dollars per hour)', '20');
+    await r.click(r.button('Next'));
+    expect(r.buttons('Delete 1st period')).toHaveLength(1);
+    await r.click(r.button('Edit 1st period'));
+    expect(periodButtons(r.root, 'Delete')).toHaveLength(0);
+    await r.click(periodButtons(r.root, 'Cancel')[0]!);
+    await r.click(r.button('Add Period'));
+    await r.type('Duration (hours)', '10');
+    await r.click(periodButtons(r.root, 'Save')[0]!);
+    await r.click(r.button('Edit 2nd period'));
+    await r.click(periodButtons(r.root, 'Delete')[0]!);
+    expect(rows(r.root).map((row) => row[2])).toEqual(['$9.40', '$17.40', '$18.70']);
+    await r.click(r.button('Delete 1st period'));
+    await r.click(r.button('Delete 1st period'));
+    expect(rows(r.root)).toHaveLength(1);
+    expect(r.buttons('Delete 1st period')).toHaveLength(0);
+  });
+
+  it("toasts 'Something went wrong' and shows a refused rule when saving fails", async () => {
+    const { PathcraftError } = await import('@pathcraft/sdk');
+    const { ui, onSaved } = setup({ create: async () => Promise.reject(new PathcraftError('bad_request', 'Total hours (1999) must equal OJT hours (2000).')) });
+    const r = await mount(ui);
+    await r.click(r.button('Next'));
+    await r.click(r.button('Save'));
+    expect(r.text()).toContain('Something went wrong');
+    expect(r.root.querySelector('.pc-ws-step [role="alert"]')?.textContent).toBe('Total hours (1999) must equal OJT hours (2000).');
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(r.button('Save').disabled).toBe(false);
+  });
+});

@@ -220,6 +220,8 @@ export const apprenticeAgreements = sqliteTable(
     expectedEndDate: str('expectedEndDate'),
     signedAt: str('signedAt'),
     signedPdfHash: str('signedPdfHash'),
+    /** Where the signed PDF is kept (a private file key); its SHA-256 is signedPdfHash. */
+    signedPdfKey: str('signedPdfKey'),
     dataHash: str('dataHash'),
     ...timestamps,
   },
@@ -250,6 +252,8 @@ export const employerAgreements = sqliteTable(
     inviteHistory: json<InviteHistoryRow[]>('inviteHistory'),
     signedAt: str('signedAt'),
     signedPdfHash: str('signedPdfHash'),
+    /** Where the signed PDF is kept (a private file key); its SHA-256 is signedPdfHash. */
+    signedPdfKey: str('signedPdfKey'),
     dataHash: str('dataHash'),
     ...timestamps,
   },

@@ -24,7 +24,7 @@ import { fail } from '../../../http/errors.ts';
 import { guardWageScheduleWrite } from '../../wage-schedules/wage-schedule-rules.ts';
 import { ADMINS, MEMBERS, STAFF, type TablePolicy } from '../policy.ts';
 
-const SIGNED_FIELDS = ['signedAt', 'signedPdfHash', 'dataHash'] as const;
+const SIGNED_FIELDS = ['signedAt', 'signedPdfHash', 'signedPdfKey', 'dataHash'] as const;
 
 export const apprenticeshipsPolicy: TablePolicy = {
   name: 'apprenticeships',
@@ -128,7 +128,7 @@ export const apprenticeAgreementsPolicy: TablePolicy = {
   org: { column: 'orgId' },
   read: STAFF,
   write: [],
-  hidden: [...ENCRYPTED_FIELDS.apprenticeAgreements],
+  hidden: [...ENCRYPTED_FIELDS.apprenticeAgreements, 'signedPdfKey'],
   defaultOrder: '-createdAt',
 };
 

@@ -368,6 +368,7 @@ CREATE TABLE `apprenticeAgreements` (
 	`expectedEndDate` text,
 	`signedAt` text,
 	`signedPdfHash` text,
+	`signedPdfKey` text,
 	`dataHash` text,
 	`createdAt` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
 	`updatedAt` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
@@ -454,6 +455,7 @@ CREATE TABLE `employerAgreements` (
 	`inviteHistory` text,
 	`signedAt` text,
 	`signedPdfHash` text,
+	`signedPdfKey` text,
 	`dataHash` text,
 	`createdAt` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
 	`updatedAt` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL

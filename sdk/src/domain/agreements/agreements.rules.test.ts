@@ -1,0 +1,240 @@
+import { describe, expect, it } from 'vitest';
+import {
+  accessCodeInput,
+  affirmativeActionPlanRequired,
+  ageOn,
+  agreementEntryWage,
+  APPRENTICE_AGREEMENT_CHECKS,
+  apprenticesAllowed,
+  canApprenticeSign,
+  checkWorkforceForm,
+  CREDIT_LABELS,
+  firstMissingAgreementField,
+  inviteSendProblems,
+  isAccessCodeComplete,
+  journeyworkersNeeded,
+  meetsRatio,
+  missingAgreementFields,
+  needsGuardianSignature,
+  normalizeAccessCode,
+  wageSteps,
+  workforceMissing,
+  type ApprenticeAgreementFields,
+} from './agreements.rules.ts';
+
+describe('access codes', () => {
+  it.each([
+    ['', false],
+    ['K7P2Q', false],
+    ['K7P2QX', true],
+    ['K7P2QXY', false],
+    [' K7P2QX ', true],
+  ])('%j is complete: %s', (code, complete) => expect(isAccessCodeComplete(code)).toBe(complete));
+
+  it.each<[unknown, string]>([
+    ['k7p2qx', 'K7P2QX'],
+    [' K7P2QX ', 'K7P2QX'],
+    [123456, '123456'],
+    [12345, '012345'],
+    [null, ''],
+    [1.5, ''],
+  ])('%j normalizes to %j', (code, normal) => expect(normalizeAccessCode(code)).toBe(normal));
+
+  it.each([
+    ['k7 p2qx', 'K7P2QX'],
+    ['K7P2QXYZ', 'K7P2QX'],
+  ])('input %j is kept as %j', (raw, kept) => expect(accessCodeInput(raw)).toBe(kept));
+});
+
+const complete: ApprenticeAgreementFields = {
+  signerName: 'Jasmine Carter',
+  signerEmail: 'jasmine@example.test',
+  signerPhone: '412-555-0117',
+  employmentStatus: 'ue',
+  employmentStatusDate: '2026-08-28',
+  ssn: '***-**-4325',
+  gender: 'female',
+  dob: '1999-04-18',
+  ethnicity: 'notHispanicOrLatino',
+  races: ['blackOrAfricanAmerican'],
+  veteranStatus: 'nonVeteran',
+  disability: 'no',
+  educationLevel: 'highSchoolOrGED',
+  orgReferral: 'paCareerLink',
+  citizenStatus: 'usCitizen',
+  addressLine1: '1827 Wylie Avenue',
+  addressCity: 'Pittsburgh',
+  addressState: 'PA',
+  addressPostalCode: '15219',
+  criminalBkg: 'no',
+};
+
+describe('apprentice agreement required fields', () => {
+  const ORDER = [
+    ['signerName', 'Name required!'],
+    ['signerEmail', 'Email required!'],
+    ['signerPhone', 'Phone required!'],
+    ['employmentStatus', 'Employment Status required!'],
+    ['employmentStatusDate', 'Date of Last Employment required!'],
+    ['ssn', 'Social Security Number required!'],
+    ['gender', 'Gender required!'],
+    ['dob', 'Date of Birth required!'],
+    ['ethnicity', 'Ethnicity required!'],
+    ['races', 'Race required!'],
+    ['veteranStatus', 'Veteran Status required!'],
+    ['disability', 'Disability Status required!'],
+    ['educationLevel', 'Education Level required!'],
+    ['orgReferral', 'Referral information required!'],
+    ['citizenStatus', 'Citizenship Status required!'],
+    ['addressLine1', 'Street Address required!'],
+    ['addressCity', 'City required!'],
+    ['addressState', 'State required!'],
+    ['addressPostalCode', 'Zip Code required!'],
+    ['criminalBkg', 'Criminal Background required!'],
+  ] as const;
+
+  it('has the 20 checks of 002 §5 in order', () => {
+    expect(APPRENTICE_AGREEMENT_CHECKS.map((c) => [c.field, c.message])).toEqual(ORDER);
+  });
+
+  it('passes a complete agreement', () => {
+    expect(firstMissingAgreementField(complete)).toBeNull();
+    expect(missingAgreementFields(complete)).toEqual([]);
+  });
+
+  it.each(ORDER.filter(([f]) => f !== 'employmentStatus'))('without %s answers %j', (field, message) => {
+    const a = { ...complete, [field]: field === 'races' ? [] : '' };
+    expect(firstMissingAgreementField(a)).toBe(message);
+  });
+
+  it('reports the first of several in the spec order, and lists all', () => {
+    const a = { ...complete, criminalBkg: null, signerPhone: ' ', gender: null };
+    expect(firstMissingAgreementField(a)).toBe('Phone required!');
+    expect(missingAgreementFields(a)).toEqual(['Phone required!', 'Gender required!', 'Criminal Background required!']);
+  });
+
+  it.each([
+    ['ue', null, 'Date of Last Employment required!'],
+    ['ft', null, null],
+    [null, null, 'Employment Status required!'],
+  ])('status %j with date %j → %j', (employmentStatus, employmentStatusDate, message) => {
+    expect(firstMissingAgreementField({ ...complete, employmentStatus, employmentStatusDate })).toBe(message);
+  });
+
+  it.each([
+    [{ ssn: null, hasSsn: true }, null],
+    [{ dob: null, hasDob: true }, null],
+    [{ signerName: '', name: 'Jasmine Carter' }, null],
+  ])('%j → %j', (changes, message) => expect(firstMissingAgreementField({ ...complete, ...changes })).toBe(message));
+
+  it.each([
+    ['invite', complete, null, true],
+    ['doc', complete, null, false],
+    ['invite', { ...complete, gender: null }, null, false],
+    ['invite', complete, '2027-01-01T00:00:00Z', false],
+  ] as const)('%s data type may sign: case %#', (type, a, signedAt, may) => expect(canApprenticeSign(type, a, signedAt)).toBe(may));
+});
+
+describe('age and the guardian line', () => {
+  const today = new Date('2027-03-10T12:00:00Z');
+  it.each([
+    ['2009-03-10', 18, false],
+    ['2009-03-11', 17, true],
+    ['1999-04-18', 27, false],
+    [null, null, false],
+  ])('born %s: age %j, guardian %s', (dob, age, guardian) => {
+    expect(ageOn(dob, today)).toBe(age);
+    expect(needsGuardianSignature(dob, today)).toBe(guardian);
+  });
+});
+
+describe('the Pennsylvania ratio', () => {
+  it.each([
+    [0, 0],
+    [1, 1],
+    [4, 1],
+    [5, 2],
+    [9, 2],
+    [10, 3],
+    [14, 3],
+    [15, 4],
+    [19, 4],
+    [20, 5],
+  ])('%i journeyworkers allow %i apprentices', (j, a) => expect(apprenticesAllowed(j)).toBe(a));
+
+  it.each([
+    [1, 1],
+    [2, 5],
+    [3, 10],
+    [4, 15],
+    [0, 0],
+  ])('%i apprentices need %i journeyworkers', (a, j) => expect(journeyworkersNeeded(a)).toBe(j));
+
+  it.each([
+    [2, 4, false],
+    [2, 5, true],
+    [3, 14, true],
+    [4, 14, false],
+  ])('%i apprentices with %i journeyworkers meet the ratio: %s', (a, j, ok) => expect(meetsRatio(a, j)).toBe(ok));
+
+  it.each([
+    [4, false],
+    [5, true],
+    [12, true],
+  ])('%i active apprentices: affirmative action plan required %s', (n, req) => expect(affirmativeActionPlanRequired(n)).toBe(req));
+});
+
+describe('employer agreement wages', () => {
+  it.each([
+    [[], null],
+    [[{ entryWage: 28.5 }], 28.5],
+    [[{ entryWage: 28.5 }, { entryWage: 26 }, { entryWage: 30 }], 26],
+  ])('entry wage of %j is %j', (schedules, wage) => expect(agreementEntryWage(schedules)).toBe(wage));
+
+  it('lists steps as percent of the journeyworker wage', () => {
+    expect(wageSteps({ entryWage: 28.5, wageRates: [{ wageAmount: 13.4, duration: 667 }, { wageAmount: 19.1, duration: 667 }, { wageAmount: 24.8, duration: 666 }] })).toEqual([
+      { period: 1, percent: 47, wageAmount: 13.4, duration: 667 },
+      { period: 2, percent: 67, wageAmount: 19.1, duration: 667 },
+      { period: 3, percent: 87, wageAmount: 24.8, duration: 666 },
+    ]);
+  });
+
+  it('labels the credit limits', () => {
+    expect(CREDIT_LABELS).toEqual({ creditPrevJob: 'Credit for previous job training (max 80%)', creditPrevRTIHrs: 'Credit for previous instruction (max 100 hours)' });
+  });
+});
+
+describe('workforce form', () => {
+  const ok = { ein: '25-3048172', totalEmployees: 86, totalEmployeesFemale: 22, totalEmployeesColor: 19, totalJourneyWorkers: 14, totalJourneyWorkersFemale: 0, totalJourneyWorkersColor: 3 };
+  it('accepts a complete form, NAICS optional', () => expect(checkWorkforceForm(ok)).toEqual({}));
+  it.each([
+    [{ ein: '' }, 'ein', 'EIN is required.'],
+    [{ ein: '253048172' }, 'ein', 'Enter an EIN as XX-XXXXXXX.'],
+    [{ totalEmployees: 0 }, 'totalEmployees', 'Total employees must be a whole number of at least 1.'],
+    [{ totalEmployees: null }, 'totalEmployees', 'Total employees is required.'],
+    [{ totalEmployeesFemale: -1 }, 'totalEmployeesFemale', 'Female employees must be a whole number of at least 0.'],
+    [{ totalJourneyWorkers: undefined }, 'totalJourneyWorkers', 'Total journeyworkers is required.'],
+    [{ totalJourneyWorkersColor: 1.5 }, 'totalJourneyWorkersColor', 'Journeyworkers of color must be a whole number of at least 0.'],
+  ])('%j → %s: %s', (changes, field, message) => expect(checkWorkforceForm({ ...ok, ...changes })).toEqual({ [field]: message }));
+
+  it.each([
+    [ok, 1, []],
+    [ok, 0, ['At least one Wage Schedule is required.']],
+    [{ ...ok, ein: null }, 0, ['EIN is required.', 'At least one Wage Schedule is required.']],
+  ])('the gate lists what is missing: case %#', (form, count, missing) => expect(workforceMissing(form, count)).toEqual(missing));
+});
+
+describe('sending an agreement invite', () => {
+  const good = { title: 'IMM 2027', entryWage: 28.5, wageRates: [{ wageAmount: 13.4, duration: 1000 }, { wageAmount: 19.1, duration: 1000 }] };
+  it.each([
+    ['register', [], []],
+    ['workforce', [], []],
+    ['employerAgreement', [good], []],
+    ['apprenticeAgreement', [], ['At least one Wage Schedule is required.']],
+    ['employerAgreement', [{ ...good, wageRates: [{ wageAmount: 19.1, duration: 1000 }, { wageAmount: 13.4, duration: 1000 }] }], ["IMM 2027: The 2nd period's wage must be more than the 1st period's ($19.10)."]],
+    ['apprenticeAgreement', [{ ...good, wageRates: [{ wageAmount: 4, duration: 2000 }] }], ['IMM 2027: Wages must meet US Federal Min. Wage ($5.15) requirements.']],
+    ['apprenticeAgreement', [{ ...good, wageRates: [{ wageAmount: 13.4, duration: 1000 }] }], ['IMM 2027: Total hours (1000) must equal OJT hours (2000).']],
+  ] as const)('%s with case %# → %j', (inviteType, schedules, problems) => {
+    expect(inviteSendProblems({ inviteType, schedules, ojtHours: 2000 })).toEqual(problems);
+  });
+});

@@ -1,0 +1,318 @@
+/**
+ * Invitation and agreement rules (002 §4, §5, §9): the access-code shape, the
+ * apprentice agreement's ordered required-field checks, the Pennsylvania
+ * apprentice-to-journeyworker ratio, the employer agreement's wage figures,
+ * the workforce form's checks and whether an agreement invite may be sent.
+ * No zod here: the hosted pages and the server share these.
+ */
+import { EMPLOYMENT_STATUS_UNEMPLOYED, type InviteType } from '../apprenticeships/apprenticeships.enums.ts';
+import { checkWageSchedule, percentOfEntryWage, type WageScheduleDraft } from '../wage-schedules/wage-schedules.rules.ts';
+
+export const ACCESS_CODE_LENGTH = 6;
+
+export const ACCESS_CODE_MESSAGES = {
+  documentIdRequired: 'Document ID is required',
+  tableRequired: 'Table is required',
+  accessCodeRequired: 'Access Code is required',
+  /** Wrong code, unknown document or a code of the wrong shape: one answer, no hint which part was wrong. */
+  invalid: 'The access code is not valid for this invitation.',
+  otherFailure: 'Error occurred, try again.',
+  footer: 'Enter the access code associated with this invitation.',
+} as const;
+
+/** The lock-out message, with how long it lasts ('15 minutes'). */
+export const accessCodeLockedMessage = (wait: string) => `Too many incorrect access codes. This invitation is locked for ${wait}.`;
+
+/** Tables whose documents may carry an access code. */
+export const ACCESS_CODE_TABLES = ['invites', 'pageLinks'] as const;
+export type AccessCodeTable = (typeof ACCESS_CODE_TABLES)[number];
+
+/**
+ * The code as compared: a number (the old clients send one) becomes its
+ * digits, padded back to 6 when leading zeros were lost; letters are upper case.
+ */
+export function normalizeAccessCode(code: unknown): string {
+  if (typeof code === 'number' && Number.isInteger(code) && code >= 0) return String(code).padStart(ACCESS_CODE_LENGTH, '0');
+  return typeof code === 'string' ? code.trim().toUpperCase() : '';
+}
+
+/** Continue is enabled, and a code acted on, only at exactly 6 characters. */
+export const isAccessCodeComplete = (code: string) => code.trim().length === ACCESS_CODE_LENGTH;
+
+/** What the code field keeps while typing: no spaces, at most 6 characters, upper case. */
+export const accessCodeInput = (raw: string) => raw.replace(/\s/g, '').slice(0, ACCESS_CODE_LENGTH).toUpperCase();
+
+/** Invite types whose page is behind the access-code screen (002 §2). */
+export const inviteNeedsAccessCode = (type: string) => type === 'workforce' || type === 'employerAgreement' || type === 'apprenticeAgreement';
+
+// ---------------------------------------------------------------------------
+// Apprentice agreement
+
+/** The Section A values the checks read (clear values; the SSN may be masked). */
+export interface ApprenticeAgreementFields {
+  signerName?: string | null;
+  name?: string | null;
+  signerEmail?: string | null;
+  signerPhone?: string | null;
+  employmentStatus?: string | null;
+  employmentStatusDate?: string | null;
+  ssn?: string | null;
+  /** True when an SSN is on file even though the value is not sent. */
+  hasSsn?: boolean;
+  gender?: string | null;
+  dob?: string | null;
+  hasDob?: boolean;
+  ethnicity?: string | null;
+  races?: readonly string[] | null;
+  veteranStatus?: string | null;
+  disability?: string | null;
+  educationLevel?: string | null;
+  orgReferral?: string | null;
+  citizenStatus?: string | null;
+  addressLine1?: string | null;
+  addressCity?: string | null;
+  addressState?: string | null;
+  addressPostalCode?: string | null;
+  criminalBkg?: string | null;
+}
+
+const filled = (v: unknown) => (typeof v === 'string' ? v.trim().length > 0 : Array.isArray(v) ? v.length > 0 : v != null);
+
+interface AgreementCheck {
+  field: keyof ApprenticeAgreementFields;
+  message: string;
+  ok: (a: ApprenticeAgreementFields) => boolean;
+}
+
+/** The 20 checks of 002 §5, in their order and words. */
+export const APPRENTICE_AGREEMENT_CHECKS: readonly AgreementCheck[] = [
+  { field: 'signerName', message: 'Name required!', ok: (a) => filled(a.signerName) || filled(a.name) },
+  { field: 'signerEmail', message: 'Email required!', ok: (a) => filled(a.signerEmail) },
+  { field: 'signerPhone', message: 'Phone required!', ok: (a) => filled(a.signerPhone) },
+  { field: 'employmentStatus', message: 'Employment Status required!', ok: (a) => filled(a.employmentStatus) },
+  {
+    field: 'employmentStatusDate',
+    message: 'Date of Last Employment required!',
+    ok: (a) => a.employmentStatus !== EMPLOYMENT_STATUS_UNEMPLOYED || filled(a.employmentStatusDate),
+  },
+  { field: 'ssn', message: 'Social Security Number required!', ok: (a) => filled(a.ssn) || a.hasSsn === true },
+  { field: 'gender', message: 'Gender required!', ok: (a) => filled(a.gender) },
+  { field: 'dob', message: 'Date of Birth required!', ok: (a) => filled(a.dob) || a.hasDob === true },
+  { field: 'ethnicity', message: 'Ethnicity required!', ok: (a) => filled(a.ethnicity) },
+  { field: 'races', message: 'Race required!', ok: (a) => filled(a.races) },
+  { field: 'veteranStatus', message: 'Veteran Status required!', ok: (a) => filled(a.veteranStatus) },
+  { field: 'disability', message: 'Disability Status required!', ok: (a) => filled(a.disability) },
+  { field: 'educationLevel', message: 'Education Level required!', ok: (a) => filled(a.educationLevel) },
+  { field: 'orgReferral', message: 'Referral information required!', ok: (a) => filled(a.orgReferral) },
+  { field: 'citizenStatus', message: 'Citizenship Status required!', ok: (a) => filled(a.citizenStatus) },
+  { field: 'addressLine1', message: 'Street Address required!', ok: (a) => filled(a.addressLine1) },
+  { field: 'addressCity', message: 'City required!', ok: (a) => filled(a.addressCity) },
+  { field: 'addressState', message: 'State required!', ok: (a) => filled(a.addressState) },
+  { field: 'addressPostalCode', message: 'Zip Code required!', ok: (a) => filled(a.addressPostalCode) },
+  { field: 'criminalBkg', message: 'Criminal Background required!', ok: (a) => filled(a.criminalBkg) },
+];
+
+/** Every missing field's message, in the order of 002 §5. */
+export function missingAgreementFields(a: ApprenticeAgreementFields): string[] {
+  return APPRENTICE_AGREEMENT_CHECKS.filter((c) => !c.ok(a)).map((c) => c.message);
+}
+
+/** The first missing field's message, or null when Section A is complete. */
+export function firstMissingAgreementField(a: ApprenticeAgreementFields): string | null {
+  return APPRENTICE_AGREEMENT_CHECKS.find((c) => !c.ok(a))?.message ?? null;
+}
+
+export const AGREEMENT_MESSAGES = {
+  apprenticeSignatureRequired: 'Signature required!',
+  employerSignatureRequired: 'A signature is required.',
+  signing: 'Signing Document...',
+  employerSigned: 'Employer Agreement Signed & Accepted!',
+  employerSignedHistory: 'Employer Agreement Signed',
+  saving: 'Saving Agreement...',
+  apprenticeSigned: 'Apprentice Agreement Accepted & Signed!',
+  documentSigned: 'Document signed successfully!',
+  refreshAndTryAgain: 'Something went wrong, please refresh and try again',
+  alreadySigned: 'This agreement is signed and can no longer be changed.',
+  bestExperience: 'For the best experience, use a laptop or desktop.',
+  reviewPersonalInformation: 'Review Personal Information',
+  reviewAndSign: 'Review & Sign the Apprentice Agreement in SECTION A',
+  revision: 'Rev. March 2023',
+  ombExpiry: '03/31/2023',
+} as const;
+
+/** The apprentice signs only through an invite ('invite' data type) and only when Section A is complete (002 §4). */
+export function canApprenticeSign(dataType: 'invite' | 'doc', a: ApprenticeAgreementFields, signedAt: string | null | undefined): boolean {
+  return dataType === 'invite' && !signedAt && firstMissingAgreementField(a) === null;
+}
+
+/** Whole years between a YYYY-MM-DD birth date and `today`; null when unknown. */
+export function ageOn(dob: string | null | undefined, today: Date): number | null {
+  const m = dob ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(dob) : null;
+  if (!m) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  let age = today.getUTCFullYear() - y;
+  if (today.getUTCMonth() + 1 < mo || (today.getUTCMonth() + 1 === mo && today.getUTCDate() < d)) age--;
+  return age;
+}
+
+/** The printed agreement carries a parent or guardian signature line for a minor. */
+export const needsGuardianSignature = (dob: string | null | undefined, today: Date) => {
+  const age = ageOn(dob, today);
+  return age !== null && age < 18;
+};
+
+/** Maximum credits for previous training (002 §5): job training as a percentage, instruction in hours. */
+export const CREDIT_LIMITS = { prevJobPercent: 80, prevInstructionHours: 100 } as const;
+export const CREDIT_LABELS = {
+  creditPrevJob: `Credit for previous job training (max ${CREDIT_LIMITS.prevJobPercent}%)`,
+  creditPrevRTIHrs: `Credit for previous instruction (max ${CREDIT_LIMITS.prevInstructionHours} hours)`,
+} as const;
+
+// ---------------------------------------------------------------------------
+// Employer agreement
+
+/**
+ * The Pennsylvania ratio (002 §9): 1 apprentice for 1-4 journeyworkers, 2 for
+ * 5-9, 3 for 10-14, and each additional apprentice needs 5 more journeyworkers.
+ */
+export function apprenticesAllowed(journeyworkers: number): number {
+  if (!Number.isFinite(journeyworkers) || journeyworkers < 1) return 0;
+  return Math.floor(journeyworkers / 5) + 1;
+}
+
+/** Journeyworkers needed for `apprentices` apprentices under the same rule. */
+export function journeyworkersNeeded(apprentices: number): number {
+  if (!Number.isFinite(apprentices) || apprentices < 1) return 0;
+  return (Math.ceil(apprentices) - 1) * 5 || 1;
+}
+
+export const meetsRatio = (apprentices: number, journeyworkers: number) => apprentices <= apprenticesAllowed(journeyworkers);
+
+export const RATIO_TEXT =
+  'The ratio of apprentices to journeyworkers is 1 apprentice for 1 to 4 journeyworkers, 2 apprentices for 5 to 9 journeyworkers, 3 apprentices for 10 to 14 journeyworkers; each additional apprentice requires 5 more journeyworkers.';
+
+export const AFFIRMATIVE_ACTION_THRESHOLD = 5;
+/** An affirmative action plan is required with 5 or more active apprentices (002 §9). */
+export const affirmativeActionPlanRequired = (activeApprentices: number) => activeApprentices >= AFFIRMATIVE_ACTION_THRESHOLD;
+
+export interface ScheduleLike {
+  entryWage: number;
+  wageRates?: readonly { wageAmount: number; duration: number }[] | null;
+}
+
+/** The entry wage the agreement states: the lowest entryWage among the schedules (null without any). */
+export function agreementEntryWage(schedules: readonly ScheduleLike[]): number | null {
+  const wages = schedules.map((s) => s.entryWage).filter((w) => Number.isFinite(w));
+  return wages.length ? Math.min(...wages) : null;
+}
+
+export interface WageStep {
+  period: number;
+  percent: number;
+  wageAmount: number;
+  duration: number;
+}
+
+/** Each period as a step: its number, its percent of the journeyworker wage, the dollar amount and hours. */
+export function wageSteps(schedule: ScheduleLike): WageStep[] {
+  return (schedule.wageRates ?? []).map((r, i) => ({ period: i + 1, percent: percentOfEntryWage(r.wageAmount, schedule.entryWage), wageAmount: r.wageAmount, duration: r.duration }));
+}
+
+/** The PDF form holds at most 6 wage steps (002 §9). */
+export const PDF_WAGE_STEPS = 6;
+
+// ---------------------------------------------------------------------------
+// Workforce form
+
+export interface WorkforceFields {
+  ein?: string | null;
+  naicsCode?: string | null;
+  totalEmployees?: number | null;
+  totalEmployeesFemale?: number | null;
+  totalEmployeesColor?: number | null;
+  totalJourneyWorkers?: number | null;
+  totalJourneyWorkersFemale?: number | null;
+  totalJourneyWorkersColor?: number | null;
+}
+export type WorkforceField = keyof WorkforceFields;
+
+export const EIN_HINT = 'XX-XXXXXXX';
+export const WORKFORCE_MESSAGES = {
+  einRequired: 'EIN is required.',
+  einFormat: `Enter an EIN as ${EIN_HINT}.`,
+  wageScheduleRequired: 'At least one Wage Schedule is required.',
+  saving: 'Saving...',
+  noTrainingProgram: 'No Training Program data available.',
+  dataSubmitted: 'Data Submitted',
+} as const;
+
+export const WORKFORCE_LABELS: Record<WorkforceField, string> = {
+  ein: 'Employer Identification Number (EIN)',
+  naicsCode: 'NAICS code',
+  totalEmployees: 'Total employees',
+  totalEmployeesFemale: 'Female employees',
+  totalEmployeesColor: 'Employees of color',
+  totalJourneyWorkers: 'Total journeyworkers',
+  totalJourneyWorkersFemale: 'Female journeyworkers',
+  totalJourneyWorkersColor: 'Journeyworkers of color',
+};
+
+const COUNT_FIELDS: readonly WorkforceField[] = ['totalEmployees', 'totalEmployeesFemale', 'totalEmployeesColor', 'totalJourneyWorkers', 'totalJourneyWorkersFemale', 'totalJourneyWorkersColor'];
+
+/**
+ * Every field's problem (002 §5): EIN required as XX-XXXXXXX, NAICS optional,
+ * total employees at least 1, every other count required and at least 0.
+ */
+export function checkWorkforceForm(form: WorkforceFields): Partial<Record<WorkforceField, string>> {
+  const errors: Partial<Record<WorkforceField, string>> = {};
+  const ein = form.ein?.trim() ?? '';
+  if (!ein) errors.ein = WORKFORCE_MESSAGES.einRequired;
+  else if (!/^\d{2}-\d{7}$/.test(ein)) errors.ein = WORKFORCE_MESSAGES.einFormat;
+  for (const field of COUNT_FIELDS) {
+    const v = form[field];
+    const min = field === 'totalEmployees' ? 1 : 0;
+    if (typeof v !== 'number' || !Number.isFinite(v)) errors[field] = `${WORKFORCE_LABELS[field]} is required.`;
+    else if (!Number.isInteger(v) || v < min) errors[field] = `${WORKFORCE_LABELS[field]} must be a whole number of at least ${min}.`;
+  }
+  return errors;
+}
+
+/**
+ * What the signature gate lists before the form may be submitted: each
+ * field problem, then the wage-schedule requirement.
+ */
+export function workforceMissing(form: WorkforceFields, wageScheduleCount: number): string[] {
+  const out = Object.values(checkWorkforceForm(form)) as string[];
+  if (wageScheduleCount < 1) out.push(WORKFORCE_MESSAGES.wageScheduleRequired);
+  return out;
+}
+
+// ---------------------------------------------------------------------------
+// Sending an invite
+
+export interface InviteSendCheck {
+  inviteType: InviteType | string;
+  schedules: readonly (WageScheduleDraft & { title?: string | null })[];
+  ojtHours: number | null | undefined;
+}
+
+/**
+ * Why an agreement invite can't be sent yet: the program needs a wage
+ * schedule and each schedule must pass the records issue's rules (periods
+ * ascending, hours equal to the OJT term, every rate at or above the
+ * minimum). Each message names the schedule so the sender knows what to fix.
+ */
+export function inviteSendProblems({ inviteType, schedules, ojtHours }: InviteSendCheck): string[] {
+  if (inviteType !== 'employerAgreement' && inviteType !== 'apprenticeAgreement') return [];
+  if (!schedules.length) return [WORKFORCE_MESSAGES.wageScheduleRequired];
+  return schedules.flatMap((s) => checkWageSchedule(s, ojtHours).map((p) => `${s.title?.trim() || 'Wage schedule'}: ${p.message}`));
+}
+
+// ---------------------------------------------------------------------------
+// Message page
+
+export const INVITE_MESSAGE_PAGES = {
+  success: { title: 'Thank you', text: 'Your information was submitted.' },
+  error: { title: 'Invalid Invitation', text: 'This invitation is no longer valid.' },
+} as const;
+export const INVITE_MESSAGE_FOOTER = 'A new invitation will be sent if further information is needed.';

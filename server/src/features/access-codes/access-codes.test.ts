@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+
+const CHECK = '/v1/access/checkAccessCode';
+const LEGACY = '/v1/access/checkLegacyAccessCode';
+const WRONG = 'The access code is not valid for this invitation.';
+
+describe('access codes', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    [CHECK, {}, 'Document ID is required'],
+    [CHECK, { id: 'demo-invite-employer' }, 'Table is required'],
+    [LEGACY, { id: 'demo-invite-employer', table: 'invites' }, 'Access Code is required'],
+    [CHECK, { id: 'demo-invite-employer', table: 'users', accessCode: 'M4R8TZ' }, 'Table must be one of: invites, pageLinks.'],
+  ])('%s refuses %j with %j', async (path, body, message) => {
+    const res = await t.call('POST', path, null, body, {}, '10.0.0.1');
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(message);
+  });
+
+  it('answers a short-lived token for the right code, in any letter case, and records the event', async () => {
+    const res = await t.call('POST', CHECK, null, { id: 'demo-invite-employer', table: 'invites', accessCode: 'm4r8tz' }, { 'user-agent': 'vitest' }, '10.0.0.2');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, expiresIn: 7200 });
+    expect(res.body.accessToken).toMatch(/^ey/);
+    const events = t.deps.db.$client.prepare(`SELECT action, ip, userAgent, details FROM auditEvents WHERE entityId = 'demo-employer-agreement' AND action = 'accessCode.verified'`).all() as any[];
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ ip: '10.0.0.2', userAgent: 'vitest' });
+    expect(JSON.parse(events[0].details)).toMatchObject({ signerName: 'Karen Novak', signerEmail: 'karen.novak@demo.pathcraft.test', inviteId: 'demo-invite-employer' });
+  });
+
+  it('opens a page link with its code, sent as a legacy call', async () => {
+    const res = await t.call('POST', LEGACY, null, { id: 'demo-link', table: 'pageLinks', accessCode: 'L5C8VA' }, {}, '10.0.0.3');
+    expect(res.status).toBe(200);
+  });
+
+  it.each([
+    ['a wrong code', { id: 'demo-invite-workforce', table: 'invites', accessCode: 'AAAAAA' }],
+    ['a short code', { id: 'demo-invite-workforce', table: 'invites', accessCode: 'W3F9H' }],
+    ['an unknown invite', { id: 'no-such-invite', table: 'invites', accessCode: 'W3F9HD' }],
+    ['a code of another invite', { id: 'demo-invite-workforce', table: 'pageLinks', accessCode: 'W3F9HD' }],
+    ['a number', { id: 'demo-invite-workforce', table: 'invites', accessCode: 123456 }],
+  ])('refuses %s with the same answer, no hint which part was wrong', async (_what, body) => {
+    const res = await t.call('POST', CHECK, null, body, {}, `10.0.1.${Math.floor(Math.random() * 200)}`);
+    expect(res.status).toBe(403);
+    expect(res.body.error.message).toBe(WRONG);
+  });
+
+  it('locks the invite for 15 minutes after 5 wrong codes, even for the right one, and counts each failure', async () => {
+    const id = 'demo-invite-apprentice';
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await t.call('POST', CHECK, null, { id, table: 'invites', accessCode: 'ZZZZZZ' }, {}, `10.0.2.${i}`)).status);
+    expect(statuses).toEqual([403, 403, 403, 403, 429]);
+    const right = await t.call('POST', CHECK, null, { id, table: 'invites', accessCode: 'K7P2QX' }, {}, '10.0.2.99');
+    expect(right.status).toBe(429);
+    expect(right.body.error.message).toBe('Too many incorrect access codes. This invitation is locked for 15 minutes.');
+    const failed = t.deps.db.$client.prepare(`SELECT count(*) AS n FROM auditEvents WHERE entityId = 'demo-apprentice-agreement' AND action = 'accessCode.failed'`).get() as { n: number };
+    expect(failed.n).toBe(5);
+    // The code hash never enters the log.
+    const leaked = t.deps.db.$client.prepare(`SELECT count(*) AS n FROM auditEvents WHERE details LIKE '%K7P2QX%' OR details LIKE '%ZZZZZZ%'`).get() as { n: number };
+    expect(leaked.n).toBe(0);
+  });
+
+  it('locks one address after 20 wrong codes across invites', async () => {
+    let last = 0;
+    for (let i = 0; i < 20; i++) last = (await t.call('POST', CHECK, null, { id: `guess-${i}`, table: 'invites', accessCode: 'AAAAAA' }, {}, '10.0.3.1')).status;
+    expect(last).toBe(429);
+    const other = await t.call('POST', CHECK, null, { id: 'demo-invite-register', table: 'invites', accessCode: 'R6N2JB' }, {}, '10.0.3.1');
+    expect(other.status).toBe(429);
+    const elsewhere = await t.call('POST', CHECK, null, { id: 'demo-invite-register', table: 'invites', accessCode: 'R6N2JB' }, {}, '10.0.3.2');
+    expect(elsewhere.status).toBe(200);
+  });
+});

@@ -1,0 +1,146 @@
+import { ZEmployerAgreementSignature, ZPrivateInfo, ZUserDetails, zRequired } from '@pathcraft/sdk';
+import { type Context, Hono } from 'hono';
+import type { Actor, AppEnv } from '../../http/actor.ts';
+import type { Deps } from '../../http/deps.ts';
+import { fail } from '../../http/errors.ts';
+import { sha256Hex } from '../../lib/crypto.ts';
+import { agreementDataHash } from '../../lib/canonical-json.ts';
+import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import { requireInviteAccess } from '../invites/invite-access.ts';
+import { auditTrailOf, type InviteRow } from '../invites/invite-events.ts';
+import { signedFileUrl } from '../signatures/signed-file-url.ts';
+import { getPrivateInfo, savePrivateInfo } from '../user-profiles/private-info.ts';
+import { getUserDetails, updateUserDetails } from '../user-profiles/user-details.ts';
+import { readAgreement, requireSigningInvite } from './agreement-access.ts';
+import { apprenticeAgreementPdf } from './apprentice-agreement-pdf.ts';
+import { apprenticeAgreementView } from './apprentice-agreement-view.ts';
+import { employerOf, orgOf, programOf } from './program-context.ts';
+import { signApprenticeAgreement } from './sign-apprentice-agreement.ts';
+import { signEmployerAgreement } from './sign-employer-agreement.ts';
+import { syncApprenticeAgreement } from './sync-apprentice-agreement.ts';
+
+async function jsonObject(c: Context): Promise<Record<string, unknown>> {
+  if (!c.req.header('content-type')?.includes('application/json')) throw fail('unsupported_media_type', 'Send the body as application/json.');
+  const body = await c.req.json();
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw fail('bad_request', 'The body must be a JSON object.');
+  return body as Record<string, unknown>;
+}
+
+// The drawn signature arrives as a PNG data URL, larger than a stored url.
+const ZEmployerSign = ZEmployerAgreementSignature.extend({ signerSignature: zRequired('A signature is required.', 400_000) }).strict();
+
+/** The invited apprentice acting on their own records through the invite (the verified code stands for their sign-in). */
+function inviteeActor(invite: InviteRow): Actor {
+  if (!invite.userId) throw fail('forbidden', 'This invitation is not addressed to a user.');
+  return { kind: 'user', userId: invite.userId, accountId: `invite:${invite.id}`, orgId: invite.orgId, roles: [], email: invite.email ?? '', name: null };
+}
+
+/**
+ * The employer and apprentice agreements (002 §2, §4): read by the invitee
+ * (document token) or the organization's staff, signed only by the invitee,
+ * the apprentice's PDF served to the same authorized readers.
+ */
+export function agreementRoutes(deps: Deps) {
+  const base = (c: Context<AppEnv>) => ({ ...deps, actor: c.get('actor'), meta: c.get('meta'), now: deps.now() });
+  const apprenticeInvite = async (c: Context<AppEnv>) => {
+    const invite = await requireInviteAccess(deps, c, c.req.param('id')!);
+    if (invite.inviteType !== 'apprenticeAgreement') throw fail('forbidden', 'This invitation has no apprentice agreement.');
+    return invite;
+  };
+  return (
+    new Hono<AppEnv>()
+      // Employer agreement: the agreement, the workforce info and the training program load separately (002 §2 loading texts).
+      .get('/employerAgreements/:id', async (c) => {
+        const { agreement, invite } = await readAgreement(deps, c, 'employerAgreements', c.req.param('id'));
+        const { signerSignature, signedPdfKey: _k, ...rest } = agreement;
+        const canSign = invite?.inviteType === 'employerAgreement' && !agreement.signedAt;
+        return c.json({ item: { ...rest, signerSignatureUrl: signedFileUrl(deps, signerSignature) }, org: orgOf(deps.db, agreement.orgId), canSign, signer: invite ? { name: [invite.firstName, invite.lastName].filter(Boolean).join(' '), title: invite.title, email: invite.email } : null });
+      })
+      .get('/employerAgreements/:id/employerProfile', async (c) => {
+        const { agreement } = await readAgreement(deps, c, 'employerAgreements', c.req.param('id'));
+        return c.json({ item: employerOf(deps.db, agreement.employerProfileId) });
+      })
+      .get('/employerAgreements/:id/program', async (c) => {
+        const { agreement } = await readAgreement(deps, c, 'employerAgreements', c.req.param('id'));
+        return c.json({ item: programOf(deps.db, agreement.apprenticeshipId) });
+      })
+      .post('/employerAgreements/:id/sign', async (c) => {
+        const { agreement, invite } = await readAgreement(deps, c, 'employerAgreements', c.req.param('id'));
+        const signing = requireSigningInvite(invite, 'employerAgreement');
+        const input = ZEmployerSign.parse(await jsonObject(c));
+        const row = await signEmployerAgreement(base(c), agreement, signing, input);
+        const { signerSignature, signedPdfKey: _k, ...rest } = row;
+        return c.json({ item: { ...rest, signerSignatureUrl: signedFileUrl(deps, signerSignature) } });
+      })
+      // Apprentice agreement.
+      .get('/apprenticeAgreements/:id', async (c) => {
+        const { agreement, invite } = await readAgreement(deps, c, 'apprenticeAgreements', c.req.param('id'));
+        return c.json({ item: apprenticeAgreementView(deps.db, deps.cipher, agreement), dataType: invite?.inviteType === 'apprenticeAgreement' ? 'invite' : 'doc' });
+      })
+      .post('/apprenticeAgreements/:id/sign', async (c) => {
+        const { agreement, invite } = await readAgreement(deps, c, 'apprenticeAgreements', c.req.param('id'));
+        const signing = requireSigningInvite(invite, 'apprenticeAgreement');
+        const { dataUrl } = await jsonObject(c);
+        const row = await signApprenticeAgreement(base(c), agreement, signing, dataUrl);
+        return c.json({ item: apprenticeAgreementView(deps.db, deps.cipher, row) });
+      })
+      .get('/apprenticeAgreements/:id/pdf', async (c) => {
+        const { agreement } = await readAgreement(deps, c, 'apprenticeAgreements', c.req.param('id'));
+        let bytes: Uint8Array;
+        if (agreement.signedAt && agreement.signedPdfKey) {
+          const stored = await deps.storage.read(agreement.signedPdfKey);
+          // The legal record is the stored file: refuse to serve one that no longer matches its hash.
+          if (!stored || sha256Hex(stored) !== agreement.signedPdfHash) throw fail('internal', 'The signed document does not match its record.');
+          bytes = new Uint8Array(stored);
+        } else {
+          bytes = await apprenticeAgreementPdf(deps, agreement, auditTrailOf(deps.db, 'apprenticeAgreements', agreement.id), agreementDataHash(agreement), deps.now());
+        }
+        recordAuditEvent(deps.db, c.get('actor'), c.get('meta'), { action: 'agreement.pdfDownloaded', entity: 'apprenticeAgreementDownloads', entityId: agreement.id, orgId: agreement.orgId }, deps.now());
+        const name = `Apprentice Agreement - ${(agreement.signerName ?? agreement.id).replace(/[^A-Za-z0-9 ._-]/g, '')}.pdf`;
+        return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `attachment; filename="${name}"`,
+          'Cache-Control': 'no-store',
+        });
+      })
+      // The invited apprentice's own records, through the invite: the dialog of the records issue uses these.
+      .get('/invites/:id/user/details', async (c) => {
+        const invite = await apprenticeInvite(c);
+        return c.json({ item: { ...getUserDetails(deps.db, inviteeActor(invite), invite.userId!), userSignatureUrl: null } });
+      })
+      .put('/invites/:id/user/details', async (c) => {
+        const invite = await apprenticeInvite(c);
+        refuseWhenSigned(deps, invite);
+        const input = ZUserDetails.strict().parse(await jsonObject(c));
+        const item = updateUserDetails({ db: deps.db, actor: inviteeActor(invite), meta: c.get('meta'), now: deps.now() }, invite.userId!, input);
+        syncAfterSave(deps, c, invite);
+        return c.json({ item: { ...item, userSignatureUrl: null } });
+      })
+      .get('/invites/:id/user/privateInfo', async (c) => {
+        const invite = await apprenticeInvite(c);
+        return c.json({ item: getPrivateInfo({ db: deps.db, cipher: deps.cipher, actor: inviteeActor(invite) }, invite.userId!) });
+      })
+      .put('/invites/:id/user/privateInfo', async (c) => {
+        const invite = await apprenticeInvite(c);
+        refuseWhenSigned(deps, invite);
+        const input = ZPrivateInfo.parse(await jsonObject(c));
+        const item = savePrivateInfo({ db: deps.db, cipher: deps.cipher, actor: inviteeActor(invite), meta: c.get('meta'), now: deps.now() }, invite.userId!, input);
+        syncAfterSave(deps, c, invite);
+        return c.json({ item });
+      })
+  );
+}
+
+function agreementOfInvite(deps: Deps, invite: InviteRow) {
+  if (!invite.apprenticeAgreementId) throw fail('not_found', 'This invitation has no apprentice agreement.');
+  return deps.db.query.apprenticeAgreements.findFirst({ where: (t, { eq }) => eq(t.id, invite.apprenticeAgreementId!) }).sync();
+}
+
+function refuseWhenSigned(deps: Deps, invite: InviteRow) {
+  if (agreementOfInvite(deps, invite)?.signedAt) throw fail('conflict', 'This agreement is signed and can no longer be changed.');
+}
+
+function syncAfterSave(deps: Deps, c: Context<AppEnv>, invite: InviteRow) {
+  const agreement = agreementOfInvite(deps, invite);
+  if (agreement) syncApprenticeAgreement({ db: deps.db, cipher: deps.cipher, actor: c.get('actor'), meta: c.get('meta'), now: deps.now() }, agreement, invite);
+}

@@ -1,0 +1,203 @@
+import { inflateSync } from 'node:zlib';
+import { PDFDocument, PDFName, PDFRawStream, type PDFArray } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256Hex } from '../../lib/crypto.ts';
+import { agreementDataHash } from '../../lib/canonical-json.ts';
+import { createTestApp, emailOf, type TestApp } from '../../test/harness.ts';
+import { pngDataUrl } from '../../test/png.ts';
+
+/** The text a page draws (pdf-lib writes Helvetica text as hex strings in flate streams). */
+function pageText(doc: PDFDocument, index: number): string {
+  const node = doc.getPage(index).node;
+  const contents = node.get(PDFName.of('Contents'));
+  const refs = contents && 'asArray' in contents ? (contents as PDFArray).asArray() : [contents];
+  return refs
+    .map((ref) => doc.context.lookup(ref))
+    .filter((s): s is PDFRawStream => s instanceof PDFRawStream)
+    .map((s) => inflateSync(Buffer.from(s.contents)).toString('latin1'))
+    .join('\n')
+    .replace(/<([0-9A-Fa-f]+)>/g, (_, hex: string) => Buffer.from(hex, 'hex').toString('latin1'));
+}
+
+const UA = { 'user-agent': 'Mozilla/5.0 (agreements test)' };
+
+describe('agreements', () => {
+  let t: TestApp;
+  const tokenFor = async (id: string, accessCode: string) => (await t.call('POST', '/v1/access/checkAccessCode', null, { id, table: 'invites', accessCode }, UA, '10.2.0.1')).body.accessToken as string;
+  const as = (token: string) => ({ ...UA, 'x-access-token': token });
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  describe('employer agreement', () => {
+    const ID = 'demo-employer-agreement';
+    const sign = { signerName: 'Karen Novak', signerTitle: 'Director of Human Resources', signerSignature: pngDataUrl(), signerSignatureDate: '03/10/2027' };
+
+    it('is read by the invitee with a verified code, or the organization staff; not by anyone else', async () => {
+      expect((await t.call('GET', `/v1/employerAgreements/${ID}`, null)).status).toBe(401);
+      expect((await t.call('GET', `/v1/employerAgreements/${ID}`, emailOf(t, 'demo-workforce', 'student'))).status).toBe(404);
+      expect((await t.call('GET', `/v1/employerAgreements/${ID}`, emailOf(t, 'demo-workforce', 'owner'))).body.canSign).toBe(false);
+      const apprentice = await tokenFor('demo-invite-apprentice', 'K7P2QX');
+      expect((await t.call('GET', `/v1/employerAgreements/${ID}`, null, undefined, as(apprentice))).status).toBe(403);
+      const token = await tokenFor('demo-invite-employer', 'M4R8TZ');
+      const res = await t.call('GET', `/v1/employerAgreements/${ID}`, null, undefined, as(token));
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ canSign: true, signer: { name: 'Karen Novak', title: 'Director of Human Resources' } });
+      const program = await t.call('GET', `/v1/employerAgreements/${ID}/program`, null, undefined, as(token));
+      expect(program.body.item).toMatchObject({ activeApprentices: 2, activeJourneyworkers: 2, instructionProvider: { name: 'Steel Valley Technical Institute' } });
+      expect(program.body.item.wageSchedules).toHaveLength(2);
+      const employer = await t.call('GET', `/v1/employerAgreements/${ID}/employerProfile`, null, undefined, as(token));
+      expect(employer.body.item).toMatchObject({ name: 'Mon Valley Manufacturing', ein: '25-3048172' });
+    });
+
+    it.each([
+      [{ ...sign, signerSignature: '' }, 400, 'A signature is required.'],
+      [{ ...sign, signerName: ' ' }, 400, 'Name is required.'],
+      [{ ...sign, signerTitle: undefined }, 400, 'Title is required.'],
+      [{ ...sign, signerSignatureDate: '' }, 400, 'Date is required.'],
+      [{ ...sign, signerSignature: 'data:image/jpeg;base64,AAAA' }, 415, 'The signature must be a PNG image.'],
+    ])('refuses an incomplete signature: case %#', async (body, status, message) => {
+      const token = await tokenFor('demo-invite-employer', 'M4R8TZ');
+      const res = await t.call('POST', `/v1/employerAgreements/${ID}/sign`, null, body, as(token));
+      expect(res.status).toBe(status);
+      expect(res.body.error.message).toBe(message);
+    });
+
+    it('is signed only by the invitee: staff cannot sign', async () => {
+      expect((await t.call('POST', `/v1/employerAgreements/${ID}/sign`, emailOf(t, 'demo-workforce', 'owner'), sign)).status).toBe(403);
+    });
+
+    it('stores the signer fields, prepends the history entry, deletes the invite, hashes the data and then refuses changes (409)', async () => {
+      const token = await tokenFor('demo-invite-employer', 'M4R8TZ');
+      const res = await t.call('POST', `/v1/employerAgreements/${ID}/sign`, null, sign, as(token), '10.2.0.7');
+      expect(res.status).toBe(200);
+      expect(res.body.item).toMatchObject({ signerName: 'Karen Novak', signerTitle: 'Director of Human Resources', signerSignatureDate: '03/10/2027', signerIpAddress: '10.2.0.7', signerEmail: 'karen.novak@demo.pathcraft.test' });
+      expect(res.body.item.inviteHistory[0]).toMatchObject({ actionTaken: 'Employer Agreement Signed', id: 'demo-invite-employer' });
+      expect(res.body.item.inviteHistory[0].accessCodeHash).toBeUndefined();
+      expect((await t.call('GET', '/v1/invites/demo-invite-employer', null)).status).toBe(404);
+      const row = t.deps.db.$client.prepare(`SELECT * FROM employerAgreements WHERE id = ?`).get(ID) as Record<string, unknown>;
+      const parsed = { ...row, inviteHistory: JSON.parse(row.inviteHistory as string) };
+      expect(row.dataHash).toBe(agreementDataHash(parsed));
+      const signed = t.deps.db.$client.prepare(`SELECT ip, userAgent, details FROM auditEvents WHERE entityId = ? AND action = 'agreement.signed'`).get(ID) as any;
+      expect(signed).toMatchObject({ ip: '10.2.0.7', userAgent: UA['user-agent'] });
+      expect(JSON.parse(signed.details)).toMatchObject({ dataHash: row.dataHash, signerEmail: 'karen.novak@demo.pathcraft.test' });
+
+      const owner = emailOf(t, 'demo-workforce', 'owner');
+      const put = await t.call('PUT', '/v1/external/supabase/employerAgreements', owner, { id: ID, signerTitle: 'CEO' });
+      expect([put.status, put.body.error?.code]).toEqual([409, 'conflict']);
+      // The invite is gone, so its token no longer opens the agreement at all.
+      expect((await t.call('POST', `/v1/employerAgreements/${ID}/sign`, null, sign, as(token))).status).toBe(401);
+    });
+  });
+
+  describe('apprentice agreement', () => {
+    const ID = 'demo-apprentice-agreement';
+    const INVITE = 'demo-invite-apprentice';
+    let token: string;
+    beforeAll(async () => {
+      token = await tokenFor(INVITE, 'K7P2QX');
+    });
+
+    it('answers the SSN masked only, and the invite data type to the invitee', async () => {
+      const res = await t.call('GET', `/v1/apprenticeAgreements/${ID}`, null, undefined, as(token));
+      expect(res.status).toBe(200);
+      expect(res.body.dataType).toBe('invite');
+      expect(res.body.item.agreement).toMatchObject({ ssn: '***-**-4325', hasSsn: true, signerName: 'Jasmine Carter' });
+      expect(JSON.stringify(res.body)).not.toContain('987-65-4325');
+      expect(res.body.item.sponsor).toMatchObject({ name: 'Gloria Santos' });
+      const staff = await t.call('GET', `/v1/apprenticeAgreements/${ID}`, emailOf(t, 'demo-workforce', 'owner'));
+      expect(staff.body.dataType).toBe('doc');
+    });
+
+    it('lets the invitee edit their private information through the invite, and copies it to Section A', async () => {
+      const info = (await t.call('GET', `/v1/invites/${INVITE}/user/privateInfo`, null, undefined, as(token))).body.item;
+      expect(info.ssn).toBe('***-**-4325');
+      const res = await t.call('PUT', `/v1/invites/${INVITE}/user/privateInfo`, null, { ...info, id: undefined, userId: undefined, hasSsn: undefined, addressCity: 'McKeesport' }, as(token));
+      expect(res.status).toBe(200);
+      const view = await t.call('GET', `/v1/apprenticeAgreements/${ID}`, null, undefined, as(token));
+      expect(view.body.item.agreement.addressCity).toBe('McKeesport');
+      const saved = t.deps.db.$client.prepare(`SELECT count(*) AS n FROM auditEvents WHERE entityId = ? AND action = 'agreement.dataSaved'`).get(ID) as { n: number };
+      expect(saved.n).toBe(1);
+    });
+
+    it("refuses to sign while a required field is missing, with the spec's message", async () => {
+      t.deps.db.$client.prepare(`UPDATE apprenticeAgreements SET signerPhone = NULL WHERE id = ?`).run(ID);
+      const res = await t.call('POST', `/v1/apprenticeAgreements/${ID}/sign`, null, { dataUrl: pngDataUrl() }, as(token));
+      expect([res.status, res.body.error.message]).toEqual([400, 'Phone required!']);
+      t.deps.db.$client.prepare(`UPDATE apprenticeAgreements SET signerPhone = '412-555-0117' WHERE id = ?`).run(ID);
+    });
+
+    it("refuses to sign without a signature: 'Signature required!'", async () => {
+      const res = await t.call('POST', `/v1/apprenticeAgreements/${ID}/sign`, null, {}, as(token));
+      expect([res.status, res.body.error.message]).toEqual([400, 'Signature required!']);
+    });
+
+    it('signs: signature on the user, invite used, PDF hashed; the PDF holds the fields, 4 pages plus the certificate, and then nothing changes (409)', async () => {
+      const res = await t.call('POST', `/v1/apprenticeAgreements/${ID}/sign`, null, { dataUrl: pngDataUrl() }, as(token), '10.2.0.9');
+      expect(res.status).toBe(200);
+      expect(res.body.item.agreement.signedAt).toBeTruthy();
+      const user = t.deps.db.$client.prepare(`SELECT userSignature FROM users WHERE id = 'demo-wf-student'`).get() as { userSignature: string };
+      expect(user.userSignature).toMatch(/\/files\/user-content\/demo-workforce-org\/\w+\.png$/);
+      expect((t.deps.db.$client.prepare(`SELECT usedAt FROM invites WHERE id = ?`).get(INVITE) as { usedAt: string }).usedAt).toBeTruthy();
+
+      const pdf = await t.app.request(`/v1/apprenticeAgreements/${ID}/pdf`, { headers: { 'x-access-token': token } });
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers.get('content-type')).toBe('application/pdf');
+      const bytes = new Uint8Array(await pdf.arrayBuffer());
+      const row = t.deps.db.$client.prepare(`SELECT * FROM apprenticeAgreements WHERE id = ?`).get(ID) as Record<string, unknown>;
+      expect(sha256Hex(bytes)).toBe(row.signedPdfHash);
+      const signed = t.deps.db.$client.prepare(`SELECT details FROM auditEvents WHERE entityId = ? AND action = 'agreement.signed'`).get(ID) as { details: string };
+      expect(JSON.parse(signed.details)).toMatchObject({ pdfHash: row.signedPdfHash, dataHash: row.dataHash });
+      expect(row.dataHash).toBe(agreementDataHash({ ...row, races: JSON.parse(row.races as string) }));
+
+      const doc = await PDFDocument.load(bytes);
+      expect(doc.getPageCount()).toBe(5);
+      const form = doc.getForm();
+      const text = (name: string) => form.getTextField(name).getText();
+      expect(text('apprentice.name')).toBe('Jasmine Carter');
+      expect(text('apprentice.ssn')).toBe('987-65-4325');
+      expect(text('apprentice.address')).toBe('1827 Wylie Avenue, Apt 3, McKeesport, PA 15219');
+      expect(text('apprentice.race')).toBe('Black or African American');
+      expect(text('program.probationHours')).toBe('0');
+      expect(text('program.creditPrevJob')).toBe('0');
+      expect(text('program.creditPrevRTI')).toBe('0');
+      expect(text('wage.entry')).toBe('$28.50');
+      expect([text('wage.step1.percent'), text('wage.step1.amount'), text('wage.step1.hours')]).toEqual(['47%', '$13.40', '667']);
+      expect(text('wage.step4.percent') ?? '').toBe('');
+      expect(text('guardian.line') ?? '').toBe('');
+      expect(text('sponsor.name')).toBe('Gloria Santos');
+      expect(text('employer.name')).toBe('Mon Valley Manufacturing');
+      expect(form.getFields().every((f) => f.isReadOnly())).toBe(true);
+      expect(doc.getKeywords()).toBe(`dataHash:${row.dataHash}`);
+      const certificate = pageText(doc, 4);
+      expect(certificate).toContain('Certificate of Signature and Audit Trail');
+      expect(certificate).toContain(`Data SHA-256: ${row.dataHash}`);
+      expect(certificate).toContain('Agreement signed');
+      expect(certificate).toContain('IP: 10.2.0.9');
+      expect(certificate).toContain('E-mail: student.workforce@demo.pathcraft.test');
+      expect(pageText(doc, 0)).toContain('Rev. March 2023');
+      expect(pageText(doc, 3)).toContain('Expires 03/31/2023');
+      expect(pageText(doc, 2)).toContain('6. Work for the employer');
+
+      // Frozen: profile edits through the invite, a second signature, and the data-access routes.
+      expect((await t.call('PUT', `/v1/invites/${INVITE}/user/privateInfo`, null, { addressCity: 'Erie' }, as(token))).status).toBe(409);
+      expect((await t.call('POST', `/v1/apprenticeAgreements/${ID}/sign`, null, { dataUrl: pngDataUrl() }, as(token))).status).toBe(409);
+      expect((await t.call('PUT', '/v1/external/supabase/apprenticeAgreements', emailOf(t, 'demo-workforce', 'owner'), { id: ID, name: 'X' })).status).toBeGreaterThanOrEqual(400);
+    });
+
+    it('serves the PDF only to authorized readers', async () => {
+      expect((await t.app.request(`/v1/apprenticeAgreements/${ID}/pdf`)).status).toBe(401);
+      const other = await tokenFor('demo-invite-workforce', 'W3F9HD');
+      expect((await t.app.request(`/v1/apprenticeAgreements/${ID}/pdf`, { headers: { 'x-access-token': other } })).status).toBe(403);
+      const staff = await t.app.request(`/v1/apprenticeAgreements/${ID}/pdf`, { headers: { authorization: `Bearer ${await t.sign(emailOf(t, 'demo-workforce', 'owner'))}` } });
+      expect(staff.status).toBe(200);
+    });
+
+    it('refuses a stored PDF that no longer matches its hash', async () => {
+      t.deps.db.$client.prepare(`UPDATE apprenticeAgreements SET signedPdfHash = 'tampered' WHERE id = ?`).run(ID);
+      const res = await t.app.request(`/v1/apprenticeAgreements/${ID}/pdf`, { headers: { 'x-access-token': token } });
+      expect(res.status).toBe(500);
+    });
+  });
+});

@@ -1,0 +1,64 @@
+import { AGREEMENT_MESSAGES } from '@pathcraft/sdk';
+import { eq } from 'drizzle-orm';
+import { employerAgreements, invites } from '../../db/schema/index.ts';
+import type { InviteHistoryRow } from '../../db/schema/apprenticeships.ts';
+import type { Actor, RequestMeta } from '../../http/actor.ts';
+import type { Deps } from '../../http/deps.ts';
+import { agreementDataHash } from '../../lib/canonical-json.ts';
+import { recordInviteEvent, type InviteRow } from '../invites/invite-events.ts';
+import { refuseSigned, type EmployerAgreementRow } from './agreement-access.ts';
+import { signaturePng, storeSignature } from './signature-image.ts';
+
+export interface EmployerSignature {
+  signerName: string;
+  signerTitle: string;
+  signerSignature: string;
+  signerSignatureDate: string;
+}
+
+/**
+ * The employer signer signs (002 §4): the signature image is stored, the
+ * agreement gets the signer fields, the signing time and address and the
+ * hash of its data, 'Employer Agreement Signed' is prepended to its invite
+ * history, the invite is deleted, and the event enters the audit trail.
+ * One transaction; a second signature is a 409.
+ */
+export async function signEmployerAgreement(
+  ctx: Pick<Deps, 'db' | 'storage' | 'config'> & { actor: Actor; meta: RequestMeta | null; now: Date },
+  agreement: EmployerAgreementRow,
+  invite: InviteRow,
+  input: EmployerSignature,
+): Promise<EmployerAgreementRow> {
+  refuseSigned(agreement);
+  const png = signaturePng(input.signerSignature, AGREEMENT_MESSAGES.employerSignatureRequired);
+  const url = await storeSignature(ctx.storage, ctx.config.publicUrl, agreement.orgId, png);
+  const stamp = ctx.now.toISOString();
+  const { accessCodeHash: _hash, history: _history, ...inviteFields } = invite;
+  const entry: InviteHistoryRow = { ...inviteFields, actionAt: stamp, actionTaken: AGREEMENT_MESSAGES.employerSignedHistory };
+  return ctx.db.transaction((tx) => {
+    const current = tx.select().from(employerAgreements).where(eq(employerAgreements.id, agreement.id)).get()!;
+    refuseSigned(current);
+    const signed = {
+      ...current,
+      signerName: input.signerName.trim(),
+      signerTitle: input.signerTitle.trim(),
+      signerSignature: url,
+      signerSignatureDate: input.signerSignatureDate.trim(),
+      signerIpAddress: ctx.meta?.ip ?? null,
+      signerEmail: invite.email ?? current.signerEmail,
+      inviteHistory: [entry, ...(current.inviteHistory ?? [])],
+      signedAt: stamp,
+      updatedAt: stamp,
+    };
+    const dataHash = agreementDataHash(signed);
+    const row = tx
+      .update(employerAgreements)
+      .set({ ...signed, dataHash })
+      .where(eq(employerAgreements.id, agreement.id))
+      .returning()
+      .get();
+    tx.delete(invites).where(eq(invites.id, invite.id)).run();
+    recordInviteEvent(tx, ctx.actor, ctx.meta, invite, 'agreement.signed', ctx.now, { signerName: row.signerName, signerTitle: row.signerTitle, dataHash });
+    return row;
+  });
+}

@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { apprenticeAgreements, userProfiles, users } from '../../db/schema/index.ts';
+import type { Actor, RequestMeta } from '../../http/actor.ts';
+import type { FieldCipher } from '../../lib/crypto.ts';
+import { recordInviteEvent, type InviteRow } from '../invites/invite-events.ts';
+import { refuseSigned, type ApprenticeAgreementRow } from './agreement-access.ts';
+
+const PERSONAL = [
+  'gender',
+  'ethnicity',
+  'veteranStatus',
+  'disability',
+  'educationLevel',
+  'orgReferral',
+  'citizenStatus',
+  'employmentStatus',
+  'employmentStatusDate',
+  'criminalBkg',
+  'addressLine1',
+  'addressLine2',
+  'addressCity',
+  'addressState',
+  'addressPostalCode',
+] as const;
+
+/**
+ * After the apprentice saves their profile, Section A takes the new values
+ * (002 §2 'After the profile is saved the agreement shows'). The SSN and the
+ * date of birth are copied as ciphertext; the other private values are
+ * stored in clear on the agreement, as its columns are. Refused once signed.
+ */
+export function syncApprenticeAgreement(ctx: { db: Db; cipher: FieldCipher; actor: Actor; meta: RequestMeta | null; now: Date }, agreement: ApprenticeAgreementRow, invite: InviteRow): ApprenticeAgreementRow {
+  const open = (v: string | null | undefined) => (v == null ? null : ctx.cipher.isEncrypted(v) ? ctx.cipher.decrypt(v) : v);
+  return ctx.db.transaction((tx) => {
+    const current = tx.select().from(apprenticeAgreements).where(eq(apprenticeAgreements.id, agreement.id)).get()!;
+    refuseSigned(current);
+    const userId = current.userId ?? invite.userId;
+    const user = userId ? tx.select().from(users).where(eq(users.id, userId)).get() : undefined;
+    const profile = userId ? tx.select().from(userProfiles).where(eq(userProfiles.userId, userId)).get() : undefined;
+    const changes: Partial<ApprenticeAgreementRow> = {};
+    if (user) {
+      Object.assign(changes, {
+        name: user.name,
+        signerName: user.name,
+        signerFirstName: user.firstName,
+        signerLastName: user.lastName,
+        signerMiddleName: user.middleName,
+        signerEmail: user.email,
+        signerPhone: user.phone,
+      });
+    }
+    if (profile) {
+      for (const f of PERSONAL) changes[f] = open(profile[f]);
+      changes.races = profile.races?.map((r) => open(r)!) ?? null;
+      changes.ssn = profile.ssn;
+      changes.dob = profile.dob;
+      changes.userProfileId = profile.id;
+    }
+    const stamp = ctx.now.toISOString();
+    const row = tx.update(apprenticeAgreements).set({ ...changes, updatedAt: stamp }).where(eq(apprenticeAgreements.id, agreement.id)).returning().get();
+    recordInviteEvent(tx, ctx.actor, ctx.meta, invite, 'agreement.dataSaved', ctx.now, { fields: Object.keys(changes) });
+    return row;
+  });
+}

@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { Db } from '../../db/client.ts';
+import { invites } from '../../db/schema/index.ts';
+import type { AppEnv } from '../../http/actor.ts';
+import type { Deps } from '../../http/deps.ts';
+import { fail } from '../../http/errors.ts';
+import { DOC_ACCESS_HEADER, verifyDocAccess } from '../access-codes/access-token.ts';
+import type { InviteRow } from './invite-events.ts';
+
+export const inviteById = (db: Pick<Db, 'select'>, id: string) => db.select().from(invites).where(eq(invites.id, id)).get();
+
+/**
+ * The invite a request acts through: the caller holds a document token for
+ * exactly this invite (its access code was verified in this browser session).
+ */
+export async function requireInviteAccess(deps: Pick<Deps, 'db' | 'config' | 'now'>, c: Context<AppEnv>, inviteId: string): Promise<InviteRow> {
+  const access = await verifyDocAccess(c.req.header(DOC_ACCESS_HEADER), deps.config.tokenSecret, deps.now());
+  if (access.table !== 'invites' || access.id !== inviteId) throw fail('forbidden', 'This access code opens another document.');
+  const invite = inviteById(deps.db, inviteId);
+  if (!invite) throw fail('not_found', 'This invitation is no longer valid.');
+  return invite;
+}
+
+/** The invite behind any document token, when one is sent (documents opened from an invite). */
+export async function inviteFromToken(deps: Pick<Deps, 'db' | 'config' | 'now'>, c: Context<AppEnv>): Promise<InviteRow | null> {
+  const token = c.req.header(DOC_ACCESS_HEADER);
+  if (!token) return null;
+  const access = await verifyDocAccess(token, deps.config.tokenSecret, deps.now());
+  if (access.table !== 'invites') return null;
+  return inviteById(deps.db, access.id) ?? null;
+}

@@ -1,0 +1,59 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { auditEvents, invites } from '../../db/schema/index.ts';
+import type { Actor, RequestMeta } from '../../http/actor.ts';
+import { recordAuditEvent } from '../audit/record-audit-event.ts';
+
+export type InviteRow = typeof invites.$inferSelect;
+
+/**
+ * The record an invite is about: its agreement, the employer profile of a
+ * workforce invite, or the invite itself. Every event of the invite (sent,
+ * viewed, code failed or verified) is recorded against it, so an agreement's
+ * audit trail is one indexed query even after the invite is deleted.
+ */
+export function subjectOf(invite: Pick<InviteRow, 'id' | 'inviteType' | 'employerAgreementId' | 'apprenticeAgreementId' | 'employerProfileId'>): { entity: string; entityId: string } {
+  if (invite.inviteType === 'employerAgreement' && invite.employerAgreementId) return { entity: 'employerAgreements', entityId: invite.employerAgreementId };
+  if (invite.inviteType === 'apprenticeAgreement' && invite.apprenticeAgreementId) return { entity: 'apprenticeAgreements', entityId: invite.apprenticeAgreementId };
+  if (invite.inviteType === 'workforce' && invite.employerProfileId) return { entity: 'employerProfiles', entityId: invite.employerProfileId };
+  return { entity: 'invites', entityId: invite.id };
+}
+
+export const signerOf = (invite: Pick<InviteRow, 'firstName' | 'lastName' | 'email'>) => ({
+  signerName: [invite.firstName, invite.lastName].filter(Boolean).join(' ') || null,
+  signerEmail: invite.email ?? null,
+});
+
+/** One event of an invite's recipient: who (name, e-mail), from where (IP, user agent in the row), when. */
+export function recordInviteEvent(db: Pick<Db, 'insert'>, actor: Actor, meta: RequestMeta | null, invite: InviteRow, action: string, now: Date, details: Record<string, unknown> = {}): void {
+  recordAuditEvent(db, actor, meta, { action, ...subjectOf(invite), orgId: invite.orgId, details: { inviteId: invite.id, inviteType: invite.inviteType, ...signerOf(invite), ...details } }, now);
+}
+
+export interface TrailEvent {
+  action: string;
+  at: string;
+  signerName: string | null;
+  signerEmail: string | null;
+  ip: string | null;
+  userAgent: string | null;
+  details: Record<string, unknown> | null;
+}
+
+/** The audit trail of a document, oldest first: what the certificate page prints. */
+export function auditTrailOf(db: Pick<Db, 'select'>, entity: string, entityId: string): TrailEvent[] {
+  return db
+    .select()
+    .from(auditEvents)
+    .where(and(eq(auditEvents.entity, entity), inArray(auditEvents.entityId, [entityId])))
+    .orderBy(asc(auditEvents.createdAt))
+    .all()
+    .map((e) => ({
+      action: e.action,
+      at: e.createdAt,
+      signerName: (e.details?.signerName as string | undefined) ?? null,
+      signerEmail: (e.details?.signerEmail as string | undefined) ?? null,
+      ip: e.ip,
+      userAgent: e.userAgent,
+      details: e.details,
+    }));
+}

@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { organizations } from '../../db/schema/index.ts';
+import { fail } from '../../http/errors.ts';
+import { inviteById } from './invite-access.ts';
+
+/** What anyone holding an invite link may see: its type, the organization's branding and the related ids. */
+export interface PublicInvite {
+  id: string;
+  inviteType: string;
+  orgId: string;
+  org: { id: string; name: string; slug: string; orgLogo: string | null; privacyPolicy: string | null; tos: string | null };
+  employerProfileId: string | null;
+  apprenticeshipId: string | null;
+  apprenticeAgreementId: string | null;
+  employerAgreementId: string | null;
+  locationId: string | null;
+  /** Only for register invites: where the page sends the visitor. */
+  registerLink: string | null;
+  hasAccessCode: boolean;
+  usedAt: string | null;
+}
+
+export function readPublicInvite(db: Pick<Db, 'select'>, id: string): PublicInvite {
+  const invite = inviteById(db, id);
+  const org = invite
+    ? db
+        .select({ id: organizations.id, name: organizations.name, slug: organizations.slug, orgLogo: organizations.orgLogo, privacyPolicy: organizations.privacyPolicy, tos: organizations.tos })
+        .from(organizations)
+        .where(eq(organizations.id, invite.orgId))
+        .get()
+    : undefined;
+  if (!invite || !org) throw fail('not_found', 'This invitation is no longer valid.');
+  return {
+    id: invite.id,
+    inviteType: invite.inviteType,
+    orgId: invite.orgId,
+    org,
+    employerProfileId: invite.employerProfileId,
+    apprenticeshipId: invite.apprenticeshipId,
+    apprenticeAgreementId: invite.apprenticeAgreementId,
+    employerAgreementId: invite.employerAgreementId,
+    locationId: invite.locationId,
+    registerLink: invite.inviteType === 'register' ? invite.registerLink : null,
+    hasAccessCode: Boolean(invite.accessCodeHash),
+    usedAt: invite.usedAt,
+  };
+}

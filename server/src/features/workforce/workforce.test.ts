@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+
+describe('workforce form', () => {
+  let t: TestApp;
+  let token: string;
+  const INVITE = 'demo-invite-workforce';
+  const as = () => ({ 'x-access-token': token });
+  const form = { ein: '25-3048172', naicsCode: '', totalEmployees: 90, totalEmployeesFemale: 24, totalEmployeesColor: 20, totalJourneyWorkers: 15, totalJourneyWorkersFemale: 2, totalJourneyWorkersColor: 3 };
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = (await t.call('POST', '/v1/access/checkAccessCode', null, { id: INVITE, table: 'invites', accessCode: 'W3F9HD' })).body.accessToken;
+  });
+  afterAll(() => t.close());
+
+  it('needs the verified code of a workforce invite', async () => {
+    expect((await t.call('GET', `/v1/invites/${INVITE}/workforce`, null)).status).toBe(401);
+    const other = (await t.call('POST', '/v1/access/checkAccessCode', null, { id: 'demo-invite-register', table: 'invites', accessCode: 'R6N2JB' })).body.accessToken;
+    expect((await t.call('GET', `/v1/invites/demo-invite-register/workforce`, null, undefined, { 'x-access-token': other })).status).toBe(403);
+  });
+
+  it('loads the employer, the training program with its schedules and the organization', async () => {
+    const res = await t.call('GET', `/v1/invites/${INVITE}/workforce`, null, undefined, as());
+    expect(res.status).toBe(200);
+    expect(res.body.item.employerProfile).toMatchObject({ ein: '25-3048172', totalEmployees: 86 });
+    expect(res.body.item.employerProfile.inviteHistory).toBeUndefined();
+    expect(res.body.item.program.wageSchedules).toHaveLength(2);
+  });
+
+  it.each([
+    [{ ein: '' }, 'EIN is required.'],
+    [{ ein: '253048172' }, 'Enter an EIN as XX-XXXXXXX.'],
+    [{ totalEmployees: 0 }, 'Total employees must be a whole number of at least 1.'],
+    [{ totalJourneyWorkersFemale: null }, 'Female journeyworkers is required.'],
+    [{ totalEmployeesColor: -2 }, 'Employees of color must be a whole number of at least 0.'],
+  ])('refuses %j', async (changes, message) => {
+    const res = await t.call('PUT', `/v1/invites/${INVITE}/workforce`, null, { ...form, ...changes }, as());
+    expect([res.status, res.body.error.message]).toEqual([400, message]);
+  });
+
+  it('edits only its own program wage schedules, with the rules of the records issue', async () => {
+    const broken = { title: 'Night shift', entryWage: 28.5, wageRates: [{ wageAmount: 13.4, duration: 1000 }], apprenticeshipId: 'demo-apprenticeship-imm' };
+    const res = await t.call('POST', `/v1/invites/${INVITE}/wageSchedules`, null, broken, as());
+    expect([res.status, res.body.error.message]).toEqual([400, 'Total hours (1000) must equal OJT hours (2000).']);
+    const other = await t.call('POST', `/v1/invites/${INVITE}/wageSchedules`, null, { ...broken, apprenticeshipId: 'another' }, as());
+    expect(other.status).toBe(403);
+    const ok = await t.call('POST', `/v1/invites/${INVITE}/wageSchedules`, null, { ...broken, wageRates: [{ wageAmount: 13.4, duration: 1000 }, { wageAmount: 20, duration: 1000 }] }, as());
+    expect(ok.status).toBe(201);
+    expect((await t.call('GET', `/v1/invites/${INVITE}/wageSchedules`, null, undefined, as())).body.total).toBe(3);
+  });
+
+  it("refuses without a wage schedule: 'At least one Wage Schedule is required.'", async () => {
+    const saved = t.deps.db.$client.prepare(`SELECT * FROM wageSchedules WHERE apprenticeshipId = 'demo-apprenticeship-imm'`).all();
+    t.deps.db.$client.prepare(`UPDATE wageSchedules SET apprenticeshipId = 'parked' WHERE apprenticeshipId = 'demo-apprenticeship-imm'`).run();
+    const res = await t.call('PUT', `/v1/invites/${INVITE}/workforce`, null, form, as());
+    expect([res.status, res.body.error.message]).toEqual([400, 'At least one Wage Schedule is required.']);
+    t.deps.db.$client.prepare(`UPDATE wageSchedules SET apprenticeshipId = 'demo-apprenticeship-imm' WHERE apprenticeshipId = 'parked'`).run();
+    expect(saved.length).toBe(3);
+  });
+
+  it("saves, prepends 'Data Submitted' to the history (newest first) and closes the invite", async () => {
+    const res = await t.call('PUT', `/v1/invites/${INVITE}/workforce`, null, form, as());
+    expect(res.status).toBe(200);
+    expect(res.body.item).toMatchObject({ totalEmployees: 90, naicsCode: null });
+    expect(res.body.item.inviteHistory[0]).toEqual({ action: 'Data Submitted', actionAt: expect.any(String) });
+    expect((await t.call('PUT', `/v1/invites/${INVITE}/workforce`, null, form, as())).status).toBe(409);
+    expect((await t.call('GET', `/v1/invites/${INVITE}`, null)).body.item.usedAt).toBeTruthy();
+  });
+});

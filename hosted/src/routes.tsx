@@ -10,6 +10,10 @@ export const routes: Route[] = [
   // The career pathway tool and saved plans, public and frameable (002 §2).
   { path: '/external/pathways', component: page(() => import('./pages/pathways/PathwaysPage.tsx')) },
   { path: '/external/job-profiles/:jobProfileId', component: page(() => import('./pages/job-profiles/JobProfilePage.tsx')) },
+  // Invitations and signed documents (002 §2).
+  { path: '/external/invite/msg/:messageType?', component: page(() => import('./pages/invites/InviteMessagePage.tsx')) },
+  { path: '/external/invite/id/:inviteId', component: page(() => import('./pages/invites/InvitePage.tsx')) },
+  { path: '/external/doc/:table/:contentId', component: page(() => import('./pages/invites/DocumentPage.tsx')) },
   // Apprenticeship records for signed-in people (001 §2): personal and private information, signature, wage schedules, enrolment.
   { path: '/account', component: page(() => import('./pages/account/AccountPage.tsx')) },
   { path: '/apprenticeships/:apprenticeshipId/wage-schedules', component: page(() => import('./pages/wage-schedules/WageSchedulesPage.tsx')) },

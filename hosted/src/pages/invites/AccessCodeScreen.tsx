@@ -1,0 +1,74 @@
+import { ACCESS_CODE_LENGTH, ACCESS_CODE_MESSAGES, accessCodeInput, isAccessCodeComplete, PathcraftError } from '@pathcraft/sdk';
+import { Button } from '@pathcraft/widgets/ui/Button.tsx';
+import { useToast } from '@pathcraft/widgets/ui/Toast.tsx';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { AuthCard } from '../../components/AuthCard.tsx';
+import { api } from '../../session.ts';
+import type { PublicInvite } from './invite-types.ts';
+
+export const ACCESS_CODE_TOAST = 'accessCodeInvalid';
+
+/** A wrong or locked code: the server's own message. Anything else: the generic one (002 §8). */
+const serverSaid = (err: unknown) => err instanceof PathcraftError && ['forbidden', 'too_many_requests', 'bad_request'].includes(err.code);
+
+/**
+ * The access-code screen (002 §2): six characters, Continue enabled only at
+ * exactly 6; a code in the query is tried once, automatically.
+ */
+export function AccessCodeScreen({ invite, initialCode, onVerified }: { invite: PublicInvite; initialCode: string | null; onVerified: (token: string) => void }) {
+  const toast = useToast();
+  const [code, setCode] = useState(() => accessCodeInput(initialCode ?? ''));
+  const [busy, setBusy] = useState(false);
+  const tried = useRef(false);
+
+  const verify = async (value: string) => {
+    if (!isAccessCodeComplete(value)) return;
+    setBusy(true);
+    toast.dismiss(ACCESS_CODE_TOAST);
+    try {
+      const res = await api.request<{ accessToken: string }>('POST', '/v1/access/checkAccessCode', { body: { id: invite.id, table: 'invites', accessCode: value }, auth: false });
+      onVerified(res.accessToken);
+    } catch (err) {
+      if (serverSaid(err)) toast.error((err as Error).message, { id: ACCESS_CODE_TOAST, persistent: true });
+      else toast.error(ACCESS_CODE_MESSAGES.otherFailure, { id: ACCESS_CODE_TOAST });
+      setBusy(false);
+    }
+  };
+
+  useEffect(() => {
+    if (tried.current || !initialCode) return;
+    tried.current = true;
+    void verify(accessCodeInput(initialCode));
+    // Only the code from the link, once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [initialCode]);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void verify(code);
+  };
+
+  return (
+    <AuthCard title="Access Code" org={invite.org}>
+      <form className="access-code" onSubmit={submit}>
+        <label htmlFor="access-code">Access code</label>
+        <input
+          id="access-code"
+          className="access-code__input"
+          value={code}
+          onChange={(e) => setCode(accessCodeInput(e.target.value))}
+          maxLength={ACCESS_CODE_LENGTH}
+          autoComplete="one-time-code"
+          autoCapitalize="characters"
+          spellCheck={false}
+          inputMode="text"
+          autoFocus
+        />
+        <Button type="submit" variant="primary" disabled={busy || !isAccessCodeComplete(code)}>
+          Continue
+        </Button>
+        <p className="muted">{ACCESS_CODE_MESSAGES.footer}</p>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,20 @@
+import { INVITE_MESSAGE_FOOTER, INVITE_MESSAGE_PAGES } from '@pathcraft/sdk';
+import { useEffect } from 'react';
+import { AuthCard } from '../../components/AuthCard.tsx';
+import { navigate, type RouteProps } from '../../router.tsx';
+
+/** /external/invite/msg/:messageType (002 §2): success or error; without a type, the default route. */
+export default function InviteMessagePage({ params }: RouteProps) {
+  const type = params.messageType;
+  useEffect(() => {
+    if (!type) navigate('/', { replace: true });
+  }, [type]);
+  if (!type) return null;
+  const page = type === 'success' ? INVITE_MESSAGE_PAGES.success : INVITE_MESSAGE_PAGES.error;
+  return (
+    <AuthCard title={page.title}>
+      <p data-testid="invite-message">{page.text}</p>
+      <p className="muted">{INVITE_MESSAGE_FOOTER}</p>
+    </AuthCard>
+  );
+}

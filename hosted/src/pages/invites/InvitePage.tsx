@@ -1,0 +1,89 @@
+import { inviteNeedsAccessCode, PathcraftError } from '@pathcraft/sdk';
+import formCss from '@pathcraft/widgets/ui/form-field.css';
+import signatureCss from '@pathcraft/widgets/signature/signature.css';
+import userProfileCss from '@pathcraft/widgets/user-profile/user-profile.css';
+import wageSchedulesCss from '@pathcraft/widgets/wage-schedules/wage-schedules.css';
+import { LoadingScreen } from '@pathcraft/widgets/ui/Spinner.tsx';
+import { useEffect, useMemo, useState } from 'react';
+import { navigate, type RouteProps, useSearchParams } from '../../router.tsx';
+import { api } from '../../session.ts';
+import { adoptCss } from '../../styles.ts';
+import { AccessCodeScreen } from './AccessCodeScreen.tsx';
+import agreementsCss from './agreements.css';
+import { ApprenticeAgreement } from './ApprenticeAgreement.tsx';
+import { EmployerAgreement } from './EmployerAgreement.tsx';
+import { accessTokens, documentClient } from './invite-client.ts';
+import type { PublicInvite } from './invite-types.ts';
+import { WorkforceForm } from './WorkforceForm.tsx';
+
+adoptCss('invites', [formCss, signatureCss, userProfileCss, wageSchedulesCss, agreementsCss].join('\n'));
+
+export const INVITE_ERROR_ROUTE = '/external/invite/msg/error';
+
+/**
+ * /external/invite/id/:inviteId (002 §2): loads the invite; a register
+ * invite goes to its register link, the others need the access code, then
+ * show their form. viewedAt is recorded once no code is pending.
+ */
+export default function InvitePage({ params }: RouteProps) {
+  const inviteId = params.inviteId ?? '';
+  const query = useSearchParams();
+  const [invite, setInvite] = useState<PublicInvite | null>(null);
+  const [verified, setVerified] = useState(() => Boolean(accessTokens.get(inviteId)));
+  const client = useMemo(() => documentClient(inviteId), [inviteId]);
+
+  useEffect(() => {
+    api.request<{ item: PublicInvite }>('GET', `/v1/invites/${encodeURIComponent(inviteId)}`, { auth: false }).then(
+      ({ item }) => {
+        if (item.inviteType === 'register' && item.registerLink) return location.replace(`${item.registerLink}${encodeURIComponent(item.id)}`);
+        if (item.inviteType === 'workforce' && item.usedAt) return navigate(INVITE_ERROR_ROUTE, { replace: true });
+        setInvite(item);
+      },
+      () => navigate(INVITE_ERROR_ROUTE, { replace: true }),
+    );
+  }, [inviteId]);
+
+  useEffect(() => {
+    if (!invite || !verified || !inviteNeedsAccessCode(invite.inviteType)) return;
+    client.request('POST', `/v1/invites/${encodeURIComponent(invite.id)}/viewed`).catch((err: unknown) => {
+      // An expired token: ask for the code again.
+      if (err instanceof PathcraftError && err.code === 'unauthorized') {
+        accessTokens.clear(invite.id);
+        setVerified(false);
+      }
+    });
+  }, [client, invite, verified]);
+
+  if (!invite) return <LoadingScreen text="Loading..." />;
+  if (!inviteNeedsAccessCode(invite.inviteType)) {
+    return (
+      <main className="invite-page">
+        <p>Invite ID: {invite.id}</p>
+      </main>
+    );
+  }
+  if (!verified) {
+    return (
+      <AccessCodeScreen
+        invite={invite}
+        initialCode={query.get('accessCode')}
+        onVerified={(token) => {
+          accessTokens.set(invite.id, token);
+          setVerified(true);
+        }}
+      />
+    );
+  }
+  return (
+    <main className="invite-page">
+      {invite.inviteType === 'employerAgreement' && invite.employerAgreementId ? <EmployerAgreement client={client} agreementId={invite.employerAgreementId} /> : null}
+      {invite.inviteType === 'apprenticeAgreement' && invite.apprenticeAgreementId ? (
+        <ApprenticeAgreement client={client} agreementId={invite.apprenticeAgreementId} inviteId={invite.id} dataType="invite" />
+      ) : null}
+      {invite.inviteType === 'workforce' ? <WorkforceForm client={client} inviteId={invite.id} /> : null}
+      <footer className="invite-page__footer">
+        Powered by <a href="https://pathcraft.test">Pathcraft</a>
+      </footer>
+    </main>
+  );
+}

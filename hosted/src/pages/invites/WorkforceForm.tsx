@@ -1,0 +1,171 @@
+import { checkWorkforceForm, EIN_HINT, MESSAGES, type PathcraftClient, WORKFORCE_LABELS, WORKFORCE_MESSAGES, workforceMissing, type WorkforceField, type WorkforceFields } from '@pathcraft/sdk';
+import { Button } from '@pathcraft/widgets/ui/Button.tsx';
+import { FormField } from '@pathcraft/widgets/ui/FormField.tsx';
+import { LoadingOverlay } from '@pathcraft/widgets/ui/Spinner.tsx';
+import { useToast } from '@pathcraft/widgets/ui/Toast.tsx';
+import type { WageSchedulesApi, WageSchedule } from '@pathcraft/widgets/wage-schedules/wage-schedules.api.ts';
+import { WageSchedules } from '@pathcraft/widgets/wage-schedules/WageSchedules.tsx';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { navigate } from '../../router.tsx';
+import type { EmployerView, Org, ProgramView } from './invite-types.ts';
+
+interface Loaded {
+  employerProfile: EmployerView | null;
+  program: ProgramView | null;
+  org: Org | null;
+}
+
+const COUNTS: [string, WorkforceField[]][] = [
+  ['2. Employees', ['totalEmployees', 'totalEmployeesFemale', 'totalEmployeesColor']],
+  ['3. Journeyworkers', ['totalJourneyWorkers', 'totalJourneyWorkersFemale', 'totalJourneyWorkersColor']],
+];
+
+const formOf = (e: EmployerView | null): WorkforceFields => ({
+  ein: e?.ein ?? '',
+  naicsCode: e?.naicsCode ?? '',
+  totalEmployees: e?.totalEmployees ?? null,
+  totalEmployeesFemale: e?.totalEmployeesFemale ?? null,
+  totalEmployeesColor: e?.totalEmployeesColor ?? null,
+  totalJourneyWorkers: e?.totalJourneyWorkers ?? null,
+  totalJourneyWorkersFemale: e?.totalJourneyWorkersFemale ?? null,
+  totalJourneyWorkersColor: e?.totalJourneyWorkersColor ?? null,
+});
+
+/** The program's schedules through the invite, counting them for the gate. */
+function inviteWageApi(client: PathcraftClient, inviteId: string, program: ProgramView, onCount: (n: number) => void): WageSchedulesApi {
+  const base = `/v1/invites/${encodeURIComponent(inviteId)}/wageSchedules`;
+  return {
+    getApprenticeship: async () => program.apprenticeship,
+    list: async () => {
+      const { items } = await client.request<{ items: WageSchedule[] }>('GET', base);
+      onCount(items.length);
+      return items;
+    },
+    create: (input) => client.request<{ docId: string }>('POST', base, { body: input }).then((r) => r.docId),
+    update: async (id, input) => {
+      await client.request('PUT', `${base}/${encodeURIComponent(id)}`, { body: input });
+    },
+  };
+}
+
+/**
+ * The employer workforce form (002 §2, §4, §5): company identification,
+ * employees, journeyworkers and the training program's wage schedules;
+ * what is still missing is listed before submitting.
+ */
+export function WorkforceForm({ client, inviteId }: { client: PathcraftClient; inviteId: string }) {
+  const toast = useToast();
+  const [data, setData] = useState<Loaded | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [form, setForm] = useState<WorkforceFields>(formOf(null));
+  const [touched, setTouched] = useState<Partial<Record<WorkforceField, boolean>>>({});
+  const [scheduleCount, setScheduleCount] = useState(0);
+  const [saving, setSaving] = useState(false);
+  const [tried, setTried] = useState(false);
+
+  useEffect(() => {
+    client.request<{ item: Loaded }>('GET', `/v1/invites/${encodeURIComponent(inviteId)}/workforce`).then(
+      (r) => {
+        setData(r.item);
+        setForm(formOf(r.item.employerProfile));
+        setScheduleCount(r.item.program?.wageSchedules.length ?? 0);
+      },
+      (err: Error) => setError(err.message),
+    );
+  }, [client, inviteId]);
+
+  const program = data?.program ?? null;
+  const wageApi = useMemo(() => (program ? inviteWageApi(client, inviteId, program, setScheduleCount) : null), [client, inviteId, program]);
+
+  if (error) return <p className="pc-alert pc-alert--error" role="alert">{error}</p>;
+  if (!data) return <LoadingOverlay mode="inline" text="Loading Workforce Info..." />;
+  const errors = checkWorkforceForm(form);
+  const missing = workforceMissing(form, program ? scheduleCount : 1);
+  const show = (f: WorkforceField) => (touched[f] || tried ? errors[f] : undefined);
+  const setNumber = (f: WorkforceField, raw: string) => setForm({ ...form, [f]: raw === '' ? null : Number(raw) });
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    if (missing.length) return;
+    setSaving(true);
+    try {
+      await client.request('PUT', `/v1/invites/${encodeURIComponent(inviteId)}/workforce`, { body: { ...form, naicsCode: form.naicsCode || null } });
+      navigate('/external/invite/msg/success', { replace: true });
+    } catch {
+      toast.error(MESSAGES.somethingWentWrongTryAgain);
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form className="agreement workforce" onSubmit={submit} noValidate data-testid="workforce-form">
+      <header className="agreement__header">
+        <h1>Workforce Information</h1>
+        <p className="muted">{data.employerProfile?.name ?? 'Loading Employer...'}</p>
+      </header>
+      <fieldset disabled={saving}>
+        <section aria-labelledby="wf-1">
+          <h2 id="wf-1">1. Company Identification</h2>
+          <FormField label={WORKFORCE_LABELS.ein} required hint={EIN_HINT} error={show('ein')}>
+            {(p) => <input {...p} name="ein" value={form.ein ?? ''} placeholder={EIN_HINT} onChange={(e) => setForm({ ...form, ein: e.target.value })} onBlur={() => setTouched({ ...touched, ein: true })} />}
+          </FormField>
+          <FormField label={WORKFORCE_LABELS.naicsCode}>{(p) => <input {...p} name="naicsCode" value={form.naicsCode ?? ''} onChange={(e) => setForm({ ...form, naicsCode: e.target.value })} />}</FormField>
+        </section>
+        {COUNTS.map(([title, fields]) => (
+          <section key={title} aria-label={title}>
+            <h2>{title}</h2>
+            {fields.map((f) => (
+              <FormField key={f} label={WORKFORCE_LABELS[f]} required error={show(f)}>
+                {(p) => (
+                  <input
+                    {...p}
+                    name={f}
+                    type="number"
+                    min={f === 'totalEmployees' ? 1 : 0}
+                    step={1}
+                    value={form[f] ?? ''}
+                    onChange={(e) => setNumber(f, e.target.value)}
+                    onBlur={() => setTouched({ ...touched, [f]: true })}
+                  />
+                )}
+              </FormField>
+            ))}
+          </section>
+        ))}
+      </fieldset>
+      <section aria-labelledby="wf-program">
+        <h2 id="wf-program">Training Program</h2>
+        {program && wageApi ? (
+          <>
+            <p>
+              {program.apprenticeship.title}: {program.apprenticeship.ojtHours} OJT hours
+              {program.instructionProvider ? `, related instruction by ${program.instructionProvider.name}` : ''}
+            </p>
+            <WageSchedules api={wageApi} apprenticeshipId={program.apprenticeship.id} />
+          </>
+        ) : (
+          <p className="muted">{WORKFORCE_MESSAGES.noTrainingProgram}</p>
+        )}
+      </section>
+      {missing.length ? (
+        <section className="pc-alert pc-alert--error workforce-gate" aria-label="Missing information" data-testid="workforce-missing">
+          <p>Complete the following before submitting:</p>
+          <ul>
+            {missing.map((m) => (
+              <li key={m}>{m}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <div className="agreement-actions">
+        <Button type="submit" variant="primary" disabled={saving || (tried && missing.length > 0)}>
+          {saving ? WORKFORCE_MESSAGES.saving : 'Submit'}
+        </Button>
+      </div>
+      <p className="muted powered-by">
+        Powered by <a href="https://pathcraft.test">Pathcraft</a>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { createClient, type PathcraftClient } from '@pathcraft/sdk';
+import { sessionStore } from '../../session.ts';
+
+const key = (inviteId: string) => `pathcraft.access.invites.${inviteId}`;
+
+/** The verified access code's token lives in sessionStorage: it lasts for this browser session only. */
+export const accessTokens = {
+  get(inviteId: string): string | null {
+    try {
+      return sessionStorage.getItem(key(inviteId));
+    } catch {
+      return null;
+    }
+  },
+  set(inviteId: string, token: string): void {
+    try {
+      sessionStorage.setItem(key(inviteId), token);
+    } catch {
+      /* storage blocked: the token lives in memory for this page only */
+    }
+  },
+  clear(inviteId: string): void {
+    try {
+      sessionStorage.removeItem(key(inviteId));
+    } catch {
+      /* nothing stored */
+    }
+  },
+};
+
+/**
+ * A client that sends the invite's access token (x-access-token) with every
+ * call. Invite pages never send a signed-in user's token; document pages
+ * (staff) pass `withSession`.
+ */
+export function documentClient(inviteId: string | null, { withSession = false } = {}): PathcraftClient {
+  return createClient({
+    ...(withSession ? { session: sessionStore } : {}),
+    fetch: (input, init) => {
+      const headers = new Headers(init?.headers);
+      const token = inviteId ? accessTokens.get(inviteId) : null;
+      if (token) headers.set('x-access-token', token);
+      return fetch(input, { ...init, headers });
+    },
+  });
+}
+
+/** Downloads a PDF the API serves to this reader, named by the server. */
+export async function downloadPdf(inviteId: string | null, path: string, fallbackName: string): Promise<void> {
+  const headers: Record<string, string> = {};
+  const token = inviteId ? accessTokens.get(inviteId) : null;
+  if (token) headers['x-access-token'] = token;
+  const session = sessionStore.get();
+  if (!token && session) headers.authorization = `Bearer ${session.token}`;
+  const res = await fetch(path, { headers });
+  if (!res.ok) throw new Error(`HTTP error! status: ${res.status}`);
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,197 @@
+import type { Locator, Page } from 'playwright-core';
+import { PDFDocument } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, useBrowser } from './browser.ts';
+
+const { newPage, baseUrl } = useBrowser();
+const OWNER = 'owner.workforce@demo.pathcraft.test';
+
+/** An owner sends an invite through the API, as the console would; the answer carries the code once. */
+async function sendInvite(body: Record<string, unknown>): Promise<{ docId: string; accessCode: string }> {
+  const login = await fetch(`${baseUrl}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: OWNER, password: DEMO_PASSWORD }) });
+  const { token } = (await login.json()) as { token: string };
+  const res = await fetch(`${baseUrl}/v1/invites`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+  if (res.status !== 201) throw new Error(`invite: ${res.status} ${await res.text()}`);
+  return (await res.json()) as { docId: string; accessCode: string };
+}
+
+async function draw(page: Page, scope: Locator) {
+  const canvas = scope.getByRole('img', { name: 'Signature pad' });
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + 70);
+  await page.mouse.down();
+  for (const [x, y] of [[60, 30], [100, 75], [140, 25], [190, 70], [240, 35], [300, 60]] as const) await page.mouse.move(box.x + x, box.y + y, { steps: 6 });
+  await page.mouse.up();
+}
+
+async function enterCode(page: Page, code: string) {
+  const input = page.getByRole('textbox', { name: 'Access code' });
+  const cont = page.getByRole('button', { name: 'Continue' });
+  await page.getByText('Enter the access code associated with this invitation.').waitFor();
+  await input.fill(code.slice(0, 5));
+  expect(await cont.isDisabled()).toBe(true);
+  await input.fill(code);
+  expect(await cont.isDisabled()).toBe(false);
+  await cont.click();
+}
+
+describe('invitations', () => {
+  it('shows the message pages, and an unknown invite goes to the error page', async () => {
+    const page = await newPage();
+    await page.goto('/external/invite/msg/success');
+    await page.getByRole('heading', { name: 'Thank you' }).waitFor();
+    await page.getByText('Your information was submitted.').waitFor();
+    await page.getByText('A new invitation will be sent if further information is needed.').waitFor();
+    await page.goto('/external/invite/id/no-such-invite');
+    await page.waitForURL(/\/external\/invite\/msg\/error$/);
+    await page.getByRole('heading', { name: 'Invalid Invitation' }).waitFor();
+    await page.getByText('This invitation is no longer valid.').waitFor();
+  });
+
+  it('sends a register invite to its register link with the invite id', async () => {
+    const page = await newPage();
+    await page.goto('/external/invite/id/demo-invite-register');
+    await page.waitForURL((url) => url.pathname.startsWith('/login/') && url.searchParams.get('inviteId') === 'demo-invite-register');
+  });
+});
+
+describe('apprentice agreement invite', () => {
+  it('code → private information → Section A → refusals → sign → download the PDF', async () => {
+    const page = await newPage();
+    await page.goto('/external/invite/id/demo-invite-apprentice');
+    // A wrong code: the server's message stays on screen.
+    await enterCode(page, 'AAAAAA');
+    await page.getByText('The access code is not valid for this invitation.').waitFor();
+    await page.waitForTimeout(3500);
+    expect(await page.getByText('The access code is not valid for this invitation.').isVisible()).toBe(true);
+    await enterCode(page, 'K7P2QX');
+
+    await page.getByText('Review Personal Information').waitFor();
+    await page.getByText('For the best experience, use a laptop or desktop.').waitFor();
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Personal Information' });
+    await dialog.getByRole('tab', { name: 'Private', selected: true }).waitFor();
+    await dialog.getByLabel('City', { exact: true }).fill('McKeesport');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Information saved!').waitFor();
+
+    // The General tab: without a phone, Section A names the missing field with the spec's message.
+    await dialog.getByRole('tab', { name: 'General' }).click();
+    const phone = dialog.getByLabel('Phone', { exact: true });
+    await phone.fill('');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Information saved!').waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await page.getByText('Review & Sign the Apprentice Agreement in SECTION A').waitFor();
+    expect(await page.getByTestId('agreement-missing').textContent()).toBe('Phone required!');
+    expect(await page.getByRole('button', { name: 'Sign Agreement' }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Edit Information' }).click();
+    await dialog.getByRole('tab', { name: 'General' }).click();
+    await dialog.getByLabel('Phone', { exact: true }).fill('412-555-0117');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Information saved!').waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await page.getByText(/McKeesport, PA 15219/).waitFor();
+    expect(await page.getByTestId('agreement-missing').count()).toBe(0);
+
+    // The SSN is hidden, and shown only masked.
+    expect(await page.getByTestId('ssn').textContent()).toBe('•••-••-••••');
+    await page.getByRole('button', { name: 'Press to show' }).click();
+    expect(await page.getByTestId('ssn').textContent()).toBe('***-**-4325');
+
+    // No signature: 'Signature required!'; then sign.
+    await page.getByRole('button', { name: 'Sign Agreement' }).click();
+    await page.getByText('Signature required!').waitFor();
+    await draw(page, page.getByTestId('apprentice-agreement'));
+    await page.getByRole('button', { name: 'Sign Agreement' }).click();
+    await page.getByText('Apprentice Agreement Accepted & Signed!').waitFor();
+    await page.getByText('Document signed successfully!').waitFor();
+    expect(await page.getByRole('button', { name: 'Edit Information' }).count()).toBe(0);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+    expect(download.suggestedFilename()).toBe('Apprentice Agreement - Jasmine Carter.pdf');
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    const pdf = await PDFDocument.load(Buffer.concat(chunks));
+    expect(pdf.getPageCount()).toBe(5);
+    expect(pdf.getForm().getTextField('apprentice.address').getText()).toContain('McKeesport');
+    expect(pdf.getForm().getTextField('apprentice.ssn').getText()).toBe('987-65-4325');
+  });
+});
+
+describe('employer agreement invite', () => {
+  it('code from the link → six sections → refusals → sign → the history entry', async () => {
+    const invite = await sendInvite({
+      inviteType: 'employerAgreement',
+      firstName: 'Karen',
+      lastName: 'Novak',
+      title: 'Director of Human Resources',
+      email: 'karen.novak@demo.pathcraft.test',
+      employerAgreementId: 'demo-employer-agreement',
+      apprenticeshipId: 'demo-apprenticeship-imm',
+      employerProfileId: 'demo-employer-monvalley',
+    });
+    const page = await newPage();
+    await page.goto(`/external/invite/id/${invite.docId}?accessCode=${invite.accessCode}`);
+    const agreement = page.getByTestId('employer-agreement');
+    await agreement.waitFor();
+    for (const h of ['1. Employer Information', '2. Workforce Numbers', '3. Apprenticeship Wage Schedule', '4. Equal Employment/Affirmative Action', '5. Ratio of Apprentices to Journeyworkers', '6. Acceptance of Standards', 'Employer Management Approval']) {
+      await page.getByRole('heading', { name: h }).waitFor();
+    }
+    expect(await page.getByTestId('entry-wage').textContent()).toBe('Journeyworker entry wage: $28.50');
+    expect(await page.getByTestId('ratio').textContent()).toBe('With 14 journeyworkers, up to 3 apprentices may be employed.');
+    expect(await page.getByLabel('Name').inputValue()).toBe('Karen Novak');
+
+    await page.getByRole('button', { name: 'Sign Agreement' }).click();
+    await page.getByText('A signature is required.').waitFor();
+    await page.getByRole('button', { name: 'Add Signature' }).click();
+    const pad = page.getByRole('dialog', { name: 'Signature' });
+    await draw(page, pad);
+    await pad.getByRole('button', { name: 'Adopt Signature' }).click();
+    await page.getByRole('button', { name: 'Sign Agreement' }).click();
+    await page.getByText('Employer Agreement Signed & Accepted!').waitFor();
+    await page.waitForTimeout(3500);
+    expect(await page.getByText('Employer Agreement Signed & Accepted!').isVisible()).toBe(true);
+    expect(await page.getByTestId('invite-history').locator('li').first().textContent()).toMatch(/^Employer Agreement Signed — /);
+    await page.getByTestId('employer-signed').getByRole('img', { name: 'Signature of Karen Novak' }).waitFor();
+
+    // The invite is gone.
+    const again = await newPage();
+    await again.goto(`/external/invite/id/${invite.docId}`);
+    await again.waitForURL(/\/external\/invite\/msg\/error$/);
+  });
+});
+
+describe('workforce invite', () => {
+  it('code → refusals → submit → the success page', async () => {
+    const invite = await sendInvite({ inviteType: 'workforce', firstName: 'Karen', lastName: 'Novak', email: 'karen.novak@demo.pathcraft.test', employerProfileId: 'demo-employer-monvalley', apprenticeshipId: 'demo-apprenticeship-imm' });
+    const page = await newPage();
+    await page.goto(`/external/invite/id/${invite.docId}`);
+    await enterCode(page, invite.accessCode.toLowerCase());
+    const form = page.getByTestId('workforce-form');
+    await form.getByRole('heading', { name: '1. Company Identification' }).waitFor();
+    await form.getByRole('heading', { name: '2. Employees' }).waitFor();
+    await form.getByRole('heading', { name: '3. Journeyworkers' }).waitFor();
+    await form.getByRole('rowheader', { name: 'Industrial Machinery Mechanics 2027 - Four Step' }).waitFor();
+
+    const ein = form.getByLabel(/Employer Identification Number/);
+    await ein.fill('');
+    await form.getByLabel('Total employees').fill('0');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    const gate = page.getByTestId('workforce-missing');
+    expect(await gate.locator('li').allTextContents()).toEqual(['EIN is required.', 'Total employees must be a whole number of at least 1.']);
+    await ein.fill('253048172');
+    await form.getByText('Enter an EIN as XX-XXXXXXX.').first().waitFor();
+    await ein.fill('25-3048172');
+    await form.getByLabel('Total employees').fill('90');
+    expect(await gate.count()).toBe(0);
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL(/\/external\/invite\/msg\/success$/);
+    await page.getByRole('heading', { name: 'Thank you' }).waitFor();
+
+    // Used: the link no longer opens the form.
+    await page.goto(`/external/invite/id/${invite.docId}`);
+    await page.waitForURL(/\/external\/invite\/msg\/error$/);
+  });
+});

@@ -6,13 +6,25 @@ import { DEMO_PASSWORD, useBrowser } from './browser.ts';
 const { newPage, baseUrl } = useBrowser();
 const OWNER = 'owner.workforce@demo.pathcraft.test';
 
+async function ownerToken(): Promise<string> {
+  const login = await fetch(`${baseUrl}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: OWNER, password: DEMO_PASSWORD }) });
+  return ((await login.json()) as { token: string }).token;
+}
+
 /** An owner sends an invite through the API, as the console would; the answer carries the code once. */
 async function sendInvite(body: Record<string, unknown>): Promise<{ docId: string; accessCode: string }> {
-  const login = await fetch(`${baseUrl}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: OWNER, password: DEMO_PASSWORD }) });
-  const { token } = (await login.json()) as { token: string };
+  const token = await ownerToken();
   const res = await fetch(`${baseUrl}/v1/invites`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
   if (res.status !== 201) throw new Error(`invite: ${res.status} ${await res.text()}`);
   return (await res.json()) as { docId: string; accessCode: string };
+}
+
+/** The lowest entry wage among the program's schedules: other browser tests may add schedules to the shared demo program. */
+async function lowestEntryWage(apprenticeshipId: string): Promise<number> {
+  const token = await ownerToken();
+  const res = await fetch(`${baseUrl}/v1/wageSchedules?f.apprenticeshipId[eq]=${apprenticeshipId}`, { headers: { authorization: `Bearer ${token}` } });
+  const { items } = (await res.json()) as { items: { entryWage: number }[] };
+  return Math.min(...items.map((s) => s.entryWage));
 }
 
 async function draw(page: Page, scope: Locator) {
@@ -139,7 +151,8 @@ describe('employer agreement invite', () => {
     for (const h of ['1. Employer Information', '2. Workforce Numbers', '3. Apprenticeship Wage Schedule', '4. Equal Employment/Affirmative Action', '5. Ratio of Apprentices to Journeyworkers', '6. Acceptance of Standards', 'Employer Management Approval']) {
       await page.getByRole('heading', { name: h }).waitFor();
     }
-    expect(await page.getByTestId('entry-wage').textContent()).toBe('Journeyworker entry wage: $28.50');
+    const entryWage = await lowestEntryWage('demo-apprenticeship-imm');
+    expect(await page.getByTestId('entry-wage').textContent()).toBe(`Journeyworker entry wage: $${entryWage.toFixed(2)}`);
     expect(await page.getByTestId('ratio').textContent()).toBe('With 14 journeyworkers, up to 3 apprentices may be employed.');
     expect(await page.getByLabel('Name').inputValue()).toBe('Karen Novak');
 

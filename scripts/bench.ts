@@ -11,6 +11,7 @@ import autocannon from 'autocannon';
 import { Hono } from 'hono';
 import { users } from '../server/src/db/schema/index.ts';
 import { start } from '../server/src/main.ts';
+import { measureChatEngineFirstByte, measureVectorSearchInProcess } from './bench/assistant.ts';
 import { measureOccupationsInProcess } from './bench/in-process.ts';
 import { targets } from './bench/targets.ts';
 
@@ -84,9 +85,12 @@ try {
   }
 
   console.log('\nin-process (no HTTP), 500 calls each');
-  for (const r of measureOccupationsInProcess(db.$client)) {
+  for (const r of [...measureOccupationsInProcess(db.$client), measureVectorSearchInProcess(db, org.id)]) {
     console.log(`${r.name.padEnd(pad)}  p50 ${r.p50.toFixed(3)} ms  p90 ${r.p90.toFixed(3)} ms  budget p50 ≤ ${r.budget} ms  ${r.p50 <= r.budget ? 'ok' : 'OVER'}`);
   }
+
+  const firstByte = await measureChatEngineFirstByte(platform.base.replace('localhost', '127.0.0.1'), await tokenFor('superadmin@demo.pathcraft.test'), org.id);
+  console.log(`\nchatEngine, extractive composer, time to the first streamed byte over HTTP (100 calls): p50 ${firstByte.p50} ms  p90 ${firstByte.p90} ms`);
 } finally {
   await platform.stop();
   bareServer.close();

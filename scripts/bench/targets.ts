@@ -1,3 +1,5 @@
+import { BENCH_GROUP_ID, BENCH_QUESTIONS, seedAssistantCorpus } from './assistant.ts';
+
 /** One endpoint to measure. Later features add their endpoints here. */
 export interface BenchTarget {
   name: string;
@@ -16,4 +18,12 @@ export const targets: BenchTarget[] = [
   { name: 'GET /v1/external/supabase/users (200 users)', path: '/v1/external/supabase/users', as: 'superadmin@demo.pathcraft.test' },
   { name: "GET /v1/external/cos/occupations ('CNC Operator')", path: '/v1/external/cos/occupations?keyword=CNC%20Operator', as: 'superadmin@demo.pathcraft.test' },
   { name: 'GET /v1/external/cos/occupation (51-9161.00 at 15238)', path: '/v1/external/cos/occupation?keyword=51-9161.00&location=15238', as: 'superadmin@demo.pathcraft.test' },
+  {
+    name: 'POST /v1/api/content/vectorSearch (5,000 resources)',
+    path: '/v1/api/content/vectorSearch',
+    method: 'POST',
+    body: { prompt: BENCH_QUESTIONS[0], parentIds: [BENCH_GROUP_ID] },
+    as: 'superadmin@demo.pathcraft.test',
+    prepare: ({ db, orgId }) => void seedAssistantCorpus(db, orgId),
+  },
 ];

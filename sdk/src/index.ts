@@ -12,6 +12,7 @@ export * from './domain/job-profiles/job-profiles.schema.ts';
 export * from './domain/pages/pages.schema.ts';
 export * from './domain/content/content.schema.ts';
 export * from './domain/assistant/assistant.schema.ts';
+export * from './domain/assistant/assistant.rules.ts';
 export * from './domain/identity/auth.schema.ts';
 export * from './client/client.ts';
 export * from './domain/occupations/occupations.schema.ts';

@@ -8,6 +8,7 @@ import { agreementRoutes } from './features/agreements/agreements.routes.ts';
 import { inviteRoutes } from './features/invites/invites.routes.ts';
 import { workforceRoutes } from './features/workforce/workforce.routes.ts';
 import { apiKeyRoutes } from './features/api-keys/api-keys.routes.ts';
+import { assistantRoutes } from './features/assistant/assistant.routes.ts';
 import { dataAccessRoutes } from './features/data-access/data-access.routes.ts';
 import { fileRoutes } from './features/files/files.routes.ts';
 import { jobProfileRoutes } from './features/job-profiles/job-profiles.routes.ts';
@@ -30,7 +31,8 @@ import { identify } from './http/identify.ts';
  * make them: they are public or rate-limited, and authentication is a header,
  * never a cookie, so allowing the origin opens no cross-site request forgery.
  */
-const WIDGET_API = /^\/v1\/(external\/(cos|ipapi)|maps|locations|jobProfiles|organizations\/lookup)(\/|$)/;
+// The assistant's routes answer only the origins its integration allows (they check, and refuse with 403).
+const WIDGET_API = /^\/v1\/(external\/(cos|ipapi)|maps|locations|jobProfiles|organizations\/lookup|assistant|api\/content\/(vectorSearch|chatEngine))(\/|$)/;
 export const isWidgetApi = (path: string) => WIDGET_API.test(path);
 
 export interface AppOptions {
@@ -51,8 +53,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     '*',
     cors({
       origin: (origin, c) => (isWidgetApi(c.req.path) || deps.config.corsOrigins.includes('*') || deps.config.corsOrigins.includes(origin) ? origin : null),
-      allowHeaders: ['Authorization', 'Content-Type', 'x-api-key'],
-      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+      allowHeaders: ['Authorization', 'Content-Type', 'x-api-key', 'x-chat-token'],
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       maxAge: 600,
     }),
   );
@@ -81,6 +83,9 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   api.route('/invites', inviteRoutes(deps));
   api.route('/', agreementRoutes(deps));
   api.route('/', workforceRoutes(deps));
+  const assistant = assistantRoutes(deps);
+  api.route('/assistant', assistant.sessions);
+  api.route('/api/content', assistant.content);
   api.route('/external/gmail', mailRoutes(deps));
   api.route('/external/aws', files.api);
   api.route('/actions', files.actions);

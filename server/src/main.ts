@@ -6,6 +6,7 @@ import { loadConfig } from './config.ts';
 import { closeDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { createDeps } from './deps.ts';
+import { assistantFrameAncestors } from './features/assistant/frame-ancestors.ts';
 import { loadBundledData } from './startup-data.ts';
 import { serveWeb } from './web/web.ts';
 
@@ -22,7 +23,10 @@ export async function start(env: Record<string, string | undefined> = process.en
   const dataLoad = loadBundledData(deps);
 
   const app = createApp(deps, {
-    web: serveWeb({ widgetsDist: join(repo, 'widgets/dist'), hostedDist: join(repo, 'hosted/dist'), examplesDir: join(repo, 'examples/public') }),
+    web: serveWeb(
+      { widgetsDist: join(repo, 'widgets/dist'), hostedDist: join(repo, 'hosted/dist'), examplesDir: join(repo, 'examples/public') },
+      { frameAncestors: assistantFrameAncestors(deps.db) },
+    ),
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));

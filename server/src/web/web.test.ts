@@ -49,3 +49,15 @@ describe('web serving', () => {
     expect((await app.request('/v1/anything')).status).toBe(404);
   });
 });
+
+describe('frame-ancestors per page', () => {
+  it('asks the hook for a page, and keeps the default where it answers null', async () => {
+    const hooked = new Hono<AppEnv>();
+    serveWeb(dirs, { frameAncestors: (path, query) => (path === '/external/assistant' ? `'self' ${query.get('integrationId') === 'a' ? 'https://www.example.org' : ''}`.trim() : null) })(hooked);
+    const csp = async (url: string) => (await hooked.request(url)).headers.get('content-security-policy')!;
+    expect(await csp('/external/assistant?integrationId=a')).toContain("frame-ancestors 'self' https://www.example.org;");
+    expect(await csp('/external/assistant?integrationId=b')).toContain("frame-ancestors 'self';");
+    expect(await csp('/external/pathways')).toContain('frame-ancestors *;');
+    expect(await csp('/users')).toContain("frame-ancestors 'none';");
+  });
+});

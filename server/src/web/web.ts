@@ -21,6 +21,11 @@ export interface WebRoots {
   examplesDir: string;
 }
 
+export interface WebOptions {
+  /** A page's CSP frame-ancestors sources decided per request (null: the default for the path). */
+  frameAncestors?: (path: string, query: URLSearchParams) => string | null;
+}
+
 /** Serves one folder's files (no directory listing, no path escape) with ETags. */
 function serveFolder(app: Hono<AppEnv>, urlPrefix: string, root: string, cache: string) {
   const base = resolve(root);
@@ -62,7 +67,7 @@ interface HostedManifest {
  * Widget bundles (any site may load them), examples, hosted assets, and the
  * hosted pages' HTML shell for every other GET that is not the API.
  */
-export function serveWeb(roots: WebRoots) {
+export function serveWeb(roots: WebRoots, options: WebOptions = {}) {
   return (app: Hono<AppEnv>) => {
     // Widget chunks keep stable names, so browsers revalidate them (ETag) and never mix old and new chunks; hosted assets are content-hashed.
     // The loader finds its chunks beside itself (its script src, which a redirect would not change),
@@ -92,8 +97,9 @@ export function serveWeb(roots: WebRoots) {
       if (!html) return c.text('The hosted pages are not built yet: run npm run build.', 503);
       // Pages meant for iframes on customer sites may be framed; everything else may not.
       const frameable = /^\/(external\/(job-profiles|pathways|assistant)|o\/)/.test(path);
+      const ancestors = options.frameAncestors?.(path, new URL(c.req.url).searchParams) ?? (frameable ? '*' : "'none'");
       return c.html(html, 200, {
-        'Content-Security-Policy': `default-src 'self'; img-src 'self' data: https: http:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; frame-src 'self' https:; media-src 'self' https:; frame-ancestors ${frameable ? '*' : "'none'"}; base-uri 'self'; form-action 'self'`,
+        'Content-Security-Policy': `default-src 'self'; img-src 'self' data: https: http:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; frame-src 'self' https:; media-src 'self' https:; frame-ancestors ${ancestors}; base-uri 'self'; form-action 'self'`,
         'X-Content-Type-Options': 'nosniff',
         'Referrer-Policy': 'strict-origin-when-cross-origin',
         'Cache-Control': 'no-cache',

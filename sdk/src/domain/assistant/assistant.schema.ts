@@ -1,14 +1,9 @@
 import { z } from 'zod';
 import { zEmail, zId, zIds, zJson, zNullable, zRequired, zText, zUrl } from '../common.schema.ts';
+import { ASSISTANT_TEXT, CHAT_INPUT_MAX, chatInputError, DEFAULT_CONTENT_TYPES, isForwardEmail, VECTOR_SEARCH_DEFAULTS } from './assistant.rules.ts';
 
 export const CHAT_ROLES = ['user', 'assistant'] as const;
 export type ChatRole = (typeof CHAT_ROLES)[number];
-
-/** Searched when an assistant names no content types (002 §9). */
-export const DEFAULT_CONTENT_TYPES = ['resources', 'users', 'projects', 'courses'] as const;
-
-/** Defaults of an assistant integration (002 §3, §9). */
-export const ASSISTANT_DEFAULTS = { name: 'Assistant', serviceDelayCount: 2, colorBtnBkg: 'black' } as const;
 
 const zContentTypes = z.array(zText(40)).max(20);
 
@@ -68,3 +63,74 @@ export const ZIntegration = z.object({
   contentTypes: zNullable(zContentTypes),
 });
 export type IntegrationInput = z.infer<typeof ZIntegration>;
+
+/** The content types a visitor may search (002 §9). */
+export const zContentType = z.enum(DEFAULT_CONTENT_TYPES);
+export const zPromptType = z.enum(['prompt', 'keyword']);
+
+/** POST /v1/assistant/sessions: a widget starts a conversation with an assistant. */
+export const ZCreateChatSession = z.object({
+  integrationId: zId,
+  /** The page that embeds the assistant (the hosted page passes its parent's origin). */
+  originDomain: zText(300).optional(),
+});
+
+/** A visitor's question, checked with the chat input rules (002 §5). */
+export const ZPostChatMessage = z
+  .object({
+    content: z.string().max(CHAT_INPUT_MAX, `A question has at most ${CHAT_INPUT_MAX} characters.`),
+    contentTypes: z.array(zContentType).max(DEFAULT_CONTENT_TYPES.length),
+    promptType: zPromptType.optional(),
+  })
+  .superRefine((m, ctx) => {
+    const problem = chatInputError(m.content, m.contentTypes);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['content'] });
+  });
+
+export const ZUpdateChatMessage = z.object({ knowledgeGap: z.boolean() }).strict();
+
+/** The forward form (002 §5: an @ and a period). */
+export const ZForwardChat = z.object({
+  email: z.string({ error: ASSISTANT_TEXT.forwardEmailInvalid }).refine(isForwardEmail, ASSISTANT_TEXT.forwardEmailInvalid),
+});
+
+/** POST /v1/api/content/vectorSearch (002 §7). */
+export const ZVectorSearch = z
+  .object({
+    orgId: zId.optional(),
+    locationId: zId.optional(),
+    userId: zId.optional(),
+    contentTypes: z.array(zContentType).max(DEFAULT_CONTENT_TYPES.length).optional(),
+    saveSearch: z.boolean().optional(),
+    threshold: z.number().min(0).max(1).default(VECTOR_SEARCH_DEFAULTS.threshold),
+    count: z.number().int().min(1).max(100).default(VECTOR_SEARCH_DEFAULTS.count),
+    parentType: z.literal(VECTOR_SEARCH_DEFAULTS.parentType).optional(),
+    parentIds: z.array(zId).max(500).optional(),
+    searchText: z.string().max(CHAT_INPUT_MAX).optional(),
+    prompt: z.string().max(CHAT_INPUT_MAX).optional(),
+    refIds: z.array(zId).max(500).optional(),
+    chatMessageId: zId.optional(),
+    chatSessionId: zId.optional(),
+    integrationId: zId.optional(),
+  })
+  .refine((q) => (q.searchText ?? q.prompt ?? '').trim() !== '', { message: 'searchText or prompt is required.', path: ['searchText'] });
+export type VectorSearchInput = z.input<typeof ZVectorSearch>;
+
+const zChatTurn = z.object({ role: z.enum(CHAT_ROLES), content: z.string().max(CHAT_INPUT_MAX * 4) });
+
+/** POST /v1/api/content/chatEngine (002 §7). */
+export const ZChatEngine = z.object({
+  prompt: z.string().trim().min(1, 'prompt is required.').max(CHAT_INPUT_MAX),
+  chatMessageId: zId.optional(),
+  chatHistory: z.array(zChatTurn).max(50).optional(),
+  refId: zId.optional(),
+  resourceVecIds: z.array(z.string().max(40)).max(100).optional(),
+  promptType: zPromptType.optional(),
+  model: zText(100).optional(),
+  includeCitations: z.boolean().default(true),
+  orgId: zId.optional(),
+  systemPrompt: zText(20_000).optional(),
+  integrationId: zId.optional(),
+  chatSessionId: zId.optional(),
+});
+export type ChatEngineInput = z.input<typeof ZChatEngine>;

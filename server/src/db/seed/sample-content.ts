@@ -16,7 +16,8 @@ export const sampleResourceGroups: (typeof resourceGroups.$inferInsert)[] = [
   { id: 'demo-rg-commons', ...cm, title: 'Learning Commons Help', description: 'Lab hours, printing and getting help from a digital navigator.' },
 ];
 
-const resource = (article: SampleArticle, orgId: string, parentId: string) => ({
+/** `url`: where the article lives on the organization's own site (a path is on the platform; the assistant links its sources there). */
+const resource = (article: SampleArticle, orgId: string, parentId: string, url: string | null = null) => ({
   id: `demo-resource-${article.key}`,
   orgId,
   name: article.title,
@@ -24,12 +25,16 @@ const resource = (article: SampleArticle, orgId: string, parentId: string) => ({
   parentId,
   parentType: 'resourceGroup',
   type: 'article',
+  url,
 });
 
+/** The example customer site's help center (examples/public/assistant.html) holds the workforce articles. */
+const helpCenter = (article: SampleArticle) => `/examples/assistant.html#${article.key}`;
+
 export const sampleResources: (typeof resources.$inferInsert)[] = [
-  resource(ARTICLE_APPLY, WORKFORCE_ORG_ID, 'demo-rg-apprenticeship'),
-  resource(ARTICLE_OSHA, WORKFORCE_ORG_ID, 'demo-rg-training'),
-  resource(ARTICLE_AID, WORKFORCE_ORG_ID, 'demo-rg-training'),
+  resource(ARTICLE_APPLY, WORKFORCE_ORG_ID, 'demo-rg-apprenticeship', helpCenter(ARTICLE_APPLY)),
+  resource(ARTICLE_OSHA, WORKFORCE_ORG_ID, 'demo-rg-training', helpCenter(ARTICLE_OSHA)),
+  resource(ARTICLE_AID, WORKFORCE_ORG_ID, 'demo-rg-training', helpCenter(ARTICLE_AID)),
   resource(ARTICLE_LAB, COMMUNITY_ORG_ID, 'demo-rg-commons'),
 ];
 

@@ -5,13 +5,16 @@ export const ACCESS_TOKEN_TTL_S = 15 * 60;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3600 * 1000;
 export const SIGN_IN_TOKEN_TTL_S = 120;
 
-type Purpose = 'access' | 'signIn';
+/** 'chat': an assistant widget's conversation (sub: chat session, acc: integration, aud: the page's origin). */
+type Purpose = 'access' | 'signIn' | 'chat';
 
 export interface TokenClaims {
   sub: string; // user id
   acc: string; // auth account id
   typ: Purpose;
   jti?: string;
+  /** The audience: for chat tokens, the origin the token may be used from. */
+  aud?: string;
 }
 
 // A KeyObject made once per secret: importing the raw key on every verify is most of its cost.
@@ -31,6 +34,7 @@ export async function signToken(claims: TokenClaims, secret: string, ttlSeconds:
     .setIssuedAt(iat)
     .setExpirationTime(iat + ttlSeconds);
   if (claims.jti) jwt.setJti(claims.jti);
+  if (claims.aud) jwt.setAudience(claims.aud);
   return jwt.sign(key(secret));
 }
 
@@ -39,7 +43,7 @@ export async function verifyToken(token: string, secret: string, purpose: Purpos
   try {
     const { payload } = await jwtVerify(token, key(secret), { issuer: 'pathcraft', algorithms: ['HS256'], currentDate: now });
     if (payload.typ !== purpose || typeof payload.sub !== 'string' || typeof payload.acc !== 'string') throw new Error('Wrong kind of token');
-    return { sub: payload.sub, acc: payload.acc, typ: purpose, jti: payload.jti };
+    return { sub: payload.sub, acc: payload.acc, typ: purpose, jti: payload.jti, ...(typeof payload.aud === 'string' ? { aud: payload.aud } : {}) };
   } catch (err) {
     if (err instanceof errors.JWTExpired) throw new Error('The sign-in has expired.');
     if (err instanceof Error && err.message === 'Wrong kind of token') throw err;

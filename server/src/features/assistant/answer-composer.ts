@@ -1,0 +1,39 @@
+import type { PromptType } from '@pathcraft/sdk';
+import type { Config } from '../../config.ts';
+import { createExtractiveComposer } from './compose-extractive.ts';
+import { createLlmComposer } from './compose-with-llm.ts';
+
+/** A passage to answer from, with the number of the source it cites. */
+export interface AnswerPassage {
+  n: number;
+  title: string;
+  heading: string | null;
+  body: string;
+}
+
+export interface ComposeInput {
+  prompt: string;
+  promptType: PromptType;
+  passages: AnswerPassage[];
+  history: { role: 'user' | 'assistant'; content: string }[];
+  systemPrompt: string | null;
+  includeCitations: boolean;
+  signal?: AbortSignal;
+}
+
+/**
+ * Writes an answer from retrieved passages as a stream of text (Markdown without HTML). The
+ * embedded default quotes the passages; with LLM_BASE_URL an OpenAI-compatible model writes it.
+ */
+export interface AnswerComposer {
+  readonly name: 'extractive' | 'llm';
+  compose(input: ComposeInput): AsyncIterable<string>;
+}
+
+/** Chosen once, from the config, at start-up. */
+export function createAnswerComposer(config: Pick<Config, 'llm'>, fetchImpl: typeof fetch = fetch): AnswerComposer {
+  return config.llm ? createLlmComposer(config.llm, fetchImpl) : createExtractiveComposer();
+}
+
+/** Markdown's special characters in quoted content, escaped so they show as written. */
+export const escapeMarkdown = (text: string) => text.replace(/([\\`*_[\]<>#|])/g, '\\$1');

@@ -1,0 +1,143 @@
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { eq } from 'drizzle-orm';
+import { chatSessions } from '../../db/schema/index.ts';
+import type { AppEnv } from '../../http/actor.ts';
+import type { Deps } from '../../http/deps.ts';
+import { fail } from '../../http/errors.ts';
+import { ADMINS } from '../data-access/policy.ts';
+import { ipKey, limitRequests } from '../rate-limit/limit-requests.ts';
+import { platformOrigins } from './allowed-origins.ts';
+import { createAnswerComposer } from './answer-composer.ts';
+import { chatEngine } from './chat-engine.ts';
+import { allowedIntegration, CHAT_TOKEN_HEADER, readIntegration, resolveChatCaller, type ChatCaller, type ChatSessionRow } from './chat-access.ts';
+import { assistantLook, createChatSession } from './create-chat-session.ts';
+import { forwardChat } from './forward-chat.ts';
+import { listChatMessages } from './list-chat-messages.ts';
+import { postChatMessage } from './post-chat-message.ts';
+import { streamChat } from './stream-chat.ts';
+import { updateChatMessage } from './update-chat-message.ts';
+import { updateChatSession } from './update-chat-session.ts';
+import { vectorSearch } from './vector-search.ts';
+
+const TEN_MINUTES = 10 * 60_000;
+const HOUR = 3600_000;
+/** Limits on visitors (counters in the database): per conversation, and per address for many conversations. */
+export const ASSISTANT_LIMITS = {
+  sessionsPerIp: { limit: 60, windowMs: HOUR },
+  messagesPerSession: { limit: 30, windowMs: TEN_MINUTES },
+  messagesPerIp: { limit: 120, windowMs: TEN_MINUTES },
+  retrievalPerSession: { limit: 60, windowMs: TEN_MINUTES },
+  retrievalPerIp: { limit: 240, windowMs: TEN_MINUTES },
+  forwardsPerSession: { limit: 3, windowMs: HOUR },
+  forwardsPerIp: { limit: 10, windowMs: HOUR },
+} as const;
+
+/** Answers depend on the caller's Origin: caches must keep them apart. */
+const varyOrigin: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (!/\borigin\b/i.test(c.res.headers.get('vary') ?? '')) c.res.headers.append('Vary', 'Origin');
+};
+
+/**
+ * The assistant (002 §4, §7): a widget's conversation under /v1/assistant, and the content API's
+ * vectorSearch and chatEngine under /v1/api/content (mounted before the generic content family).
+ */
+export function assistantRoutes(deps: Deps) {
+  const composer = createAnswerComposer(deps.config);
+  const limit = (c: Context<AppEnv>, name: string, rule: { limit: number; windowMs: number }, sessionId?: string) =>
+    limitRequests(deps, sessionId ? `${name}:session:${sessionId}` : ipKey(name, c.get('meta')), rule);
+  const limitVisitor = (c: Context<AppEnv>, caller: ChatCaller, name: string, perSession: { limit: number; windowMs: number }, perIp: { limit: number; windowMs: number }) => {
+    if (caller.kind !== 'visitor') return;
+    limit(c, name, perSession, caller.session!.id);
+    limit(c, name, perIp);
+  };
+
+  /** The conversation in the path: the visitor's own (by token), or any of a staff member's organization. */
+  async function sessionAccess(c: Context<AppEnv>, opts: { staff: boolean; apiKey?: boolean }): Promise<{ session: ChatSessionRow; caller: ChatCaller | null }> {
+    const sessionId = c.req.param('sessionId')!;
+    if (c.req.header(CHAT_TOKEN_HEADER)) {
+      const caller = await resolveChatCaller(deps, c, {});
+      if (caller.session!.id !== sessionId) throw fail('forbidden', 'This is another conversation.');
+      return { session: caller.session!, caller };
+    }
+    const actor = c.get('actor');
+    if (actor.kind === 'anonymous') throw fail('unauthorized', 'Start a conversation (POST /v1/assistant/sessions) or sign in.');
+    const staff = opts.staff && actor.kind === 'user' && (actor.roles.includes('superAdmin') || actor.roles.some((r) => ADMINS.includes(r)));
+    const key = opts.apiKey && actor.kind === 'apiKey';
+    if (!staff && !key) throw fail('forbidden', 'Only the visitor and the organization’s admins can see this conversation.');
+    const session = deps.db.select().from(chatSessions).where(eq(chatSessions.id, sessionId)).get();
+    const orgOk = session && (actor.kind === 'user' && actor.roles.includes('superAdmin') ? true : session.orgId === (actor.kind === 'user' ? actor.orgId : actor.kind === 'apiKey' ? actor.orgId : null));
+    if (!session || !orgOk) throw fail('not_found', `No conversation with id '${sessionId}'`);
+    return { session, caller: null };
+  }
+
+  const sessions = new Hono<AppEnv>()
+    .use('*', varyOrigin)
+    // The launcher's look, before any conversation starts.
+    .get('/integrations/:integrationId', (c) => {
+      const { integration } = allowedIntegration(deps, c, c.req.param('integrationId'));
+      return c.json({ item: assistantLook(integration) });
+    })
+    .post('/sessions', async (c) => {
+      limit(c, 'assistant:sessions', ASSISTANT_LIMITS.sessionsPerIp);
+      const body = await c.req.json();
+      const integrationId = typeof body?.integrationId === 'string' ? body.integrationId : '';
+      if (!integrationId) throw fail('bad_request', 'integrationId is required.');
+      const { integration, origin } = allowedIntegration(deps, c, integrationId);
+      const created = await createChatSession({ db: deps.db, now: deps.now(), tokenSecret: deps.config.tokenSecret, integration, origin, platform: platformOrigins(c.req, deps.config.publicUrl) }, body);
+      return c.json(created, 201);
+    })
+    .get('/sessions/:sessionId/messages', async (c) => {
+      const { session } = await sessionAccess(c, { staff: true, apiKey: true });
+      const orgId = c.req.query('orgId');
+      if (orgId && orgId !== session.orgId) throw fail('not_found', `No conversation with id '${session.id}'`);
+      return c.json(listChatMessages(deps.db, { orgId: session.orgId, sessionId: session.id, userId: c.req.query('userId') }));
+    })
+    .post('/sessions/:sessionId/messages', async (c) => {
+      const { session, caller } = await sessionAccess(c, { staff: false });
+      limitVisitor(c, caller!, 'assistant:messages', ASSISTANT_LIMITS.messagesPerSession, ASSISTANT_LIMITS.messagesPerIp);
+      const result = postChatMessage({ db: deps.db, now: deps.now() }, session, await c.req.json());
+      return c.json(result, result.profane ? 200 : 201);
+    })
+    .patch('/sessions/:sessionId/messages/:messageId', async (c) => {
+      const { session } = await sessionAccess(c, { staff: true });
+      return c.json({ item: updateChatMessage({ db: deps.db, now: deps.now() }, { orgId: session.orgId, sessionId: session.id, messageId: c.req.param('messageId') }, await c.req.json()) });
+    })
+    .patch('/sessions/:sessionId', async (c) => {
+      const { session } = await sessionAccess(c, { staff: true });
+      return c.json({ item: updateChatSession({ db: deps.db, now: deps.now() }, session.id, await c.req.json()) });
+    })
+    .post('/sessions/:sessionId/forward', async (c) => {
+      const { session, caller } = await sessionAccess(c, { staff: false });
+      limitVisitor(c, caller!, 'assistant:forward', ASSISTANT_LIMITS.forwardsPerSession, ASSISTANT_LIMITS.forwardsPerIp);
+      const integration = caller!.integration ?? readIntegration(deps.db, session.integrationId ?? '');
+      if (!integration) throw fail('not_found', 'This conversation has no assistant.');
+      const ctx = { db: deps.db, now: deps.now(), actor: c.get('actor'), meta: c.get('meta') };
+      return c.json(await forwardChat(deps, ctx, session, integration, await c.req.json()));
+    });
+
+  const content = new Hono<AppEnv>()
+    .use('/vectorSearch', varyOrigin)
+    .use('/chatEngine', varyOrigin)
+    .post('/vectorSearch', async (c) => {
+      const body = await c.req.json();
+      const caller = await resolveChatCaller(deps, c, requestScope(body));
+      limitVisitor(c, caller, 'assistant:retrieval', ASSISTANT_LIMITS.retrievalPerSession, ASSISTANT_LIMITS.retrievalPerIp);
+      return c.json(vectorSearch({ db: deps.db, now: deps.now() }, caller, body));
+    })
+    .post('/chatEngine', async (c) => {
+      const body = await c.req.json();
+      const caller = await resolveChatCaller(deps, c, requestScope(body));
+      limitVisitor(c, caller, 'assistant:retrieval', ASSISTANT_LIMITS.retrievalPerSession, ASSISTANT_LIMITS.retrievalPerIp);
+      const run = chatEngine({ db: deps.db, now: deps.now, log: deps.log, composer }, caller, body, c.req.raw.signal);
+      return streamChat(c, run, c.req.header('accept'), composer.name);
+    });
+
+  return { sessions, content };
+}
+
+/** The organization and assistant a member's request names, read before the body is validated. */
+function requestScope(body: unknown): { orgId?: string; integrationId?: string } {
+  const b = (body ?? {}) as Record<string, unknown>;
+  return { orgId: typeof b.orgId === 'string' ? b.orgId : undefined, integrationId: typeof b.integrationId === 'string' ? b.integrationId : undefined };
+}

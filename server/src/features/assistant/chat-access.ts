@@ -1,0 +1,118 @@
+import { assistantContentTypes, type ContentType } from '@pathcraft/sdk';
+import { and, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { Db } from '../../db/client.ts';
+import { chatSessions, integrations } from '../../db/schema/index.ts';
+import type { AppEnv } from '../../http/actor.ts';
+import type { Deps } from '../../http/deps.ts';
+import { fail } from '../../http/errors.ts';
+import { signToken, verifyToken } from '../auth/tokens.ts';
+import { isAllowedOrigin, platformOrigins, requestOrigin } from './allowed-origins.ts';
+
+/** A widget's conversation token lasts an hour; the widget starts a new conversation after that. */
+export const CHAT_TOKEN_TTL_S = 60 * 60;
+export const CHAT_TOKEN_HEADER = 'x-chat-token';
+
+export type IntegrationRow = typeof integrations.$inferSelect;
+export type ChatSessionRow = typeof chatSessions.$inferSelect;
+
+/** Who is chatting, and what they may search. */
+export interface ChatCaller {
+  kind: 'visitor' | 'member' | 'apiKey';
+  orgId: string;
+  integration: IntegrationRow | null;
+  /** A visitor's conversation (from the token). */
+  session: ChatSessionRow | null;
+  /** Visitors see public records only. */
+  publicOnly: boolean;
+  userId: string | null;
+}
+
+export function signChatToken(secret: string, now: Date, claims: { sessionId: string; integrationId: string; origin: string }): Promise<string> {
+  return signToken({ sub: claims.sessionId, acc: claims.integrationId, typ: 'chat', aud: claims.origin }, secret, CHAT_TOKEN_TTL_S, now);
+}
+
+export function readIntegration(db: Db, id: string): IntegrationRow | undefined {
+  return db.select().from(integrations).where(eq(integrations.id, id)).get();
+}
+
+/** The integration, when the calling page's origin may use it; 404 for an unknown id, 403 for another origin. */
+export function allowedIntegration(deps: Pick<Deps, 'db' | 'config'>, c: Context<AppEnv>, integrationId: string): { integration: IntegrationRow; origin: string } {
+  const integration = readIntegration(deps.db, integrationId);
+  if (!integration) throw fail('not_found', `No assistant with id '${integrationId}'`);
+  const origin = requestOrigin(c.req);
+  if (!isAllowedOrigin(origin, integration.allowedDomains, platformOrigins(c.req, deps.config.publicUrl))) {
+    throw fail('forbidden', origin ? `This assistant is not allowed on ${origin}.` : 'This assistant needs the Origin of the page it is on.');
+  }
+  return { integration, origin };
+}
+
+/** A visitor's conversation from its token: same origin as when it started, still allowed, not expired. */
+async function visitorCaller(deps: Pick<Deps, 'db' | 'config' | 'now'>, c: Context<AppEnv>, token: string): Promise<ChatCaller> {
+  let claims;
+  try {
+    claims = await verifyToken(token, deps.config.tokenSecret, 'chat', deps.now());
+  } catch {
+    throw fail('unauthorized', 'This conversation has expired. Start a new one.');
+  }
+  const { integration, origin } = allowedIntegration(deps, c, claims.acc);
+  if (claims.aud !== origin) throw fail('forbidden', `This conversation belongs to another site.`);
+  const session = deps.db
+    .select()
+    .from(chatSessions)
+    .where(and(eq(chatSessions.id, claims.sub), eq(chatSessions.integrationId, integration.id)))
+    .get();
+  if (!session) throw fail('unauthorized', 'This conversation has expired. Start a new one.');
+  return { kind: 'visitor', orgId: integration.orgId, integration, session, publicOnly: true, userId: null };
+}
+
+/**
+ * The widget (a chat token from POST /v1/assistant/sessions), a signed-in member of the
+ * organization, or an API key of it. `orgId` and `integrationId` in a member's request must be
+ * of their own organization (a super admin names any).
+ */
+export async function resolveChatCaller(
+  deps: Pick<Deps, 'db' | 'config' | 'now'>,
+  c: Context<AppEnv>,
+  request: { orgId?: string | undefined; integrationId?: string | undefined },
+): Promise<ChatCaller> {
+  const token = c.req.header(CHAT_TOKEN_HEADER);
+  if (token) {
+    const caller = await visitorCaller(deps, c, token);
+    if (request.integrationId && request.integrationId !== caller.integration!.id) throw fail('forbidden', 'This conversation is with another assistant.');
+    if (request.orgId && request.orgId !== caller.orgId) throw fail('forbidden', 'This conversation is with another organization.');
+    return caller;
+  }
+  const actor = c.get('actor');
+  let orgId: string;
+  let kind: ChatCaller['kind'];
+  let userId: string | null = null;
+  if (actor.kind === 'user') {
+    const isSuper = actor.roles.includes('superAdmin');
+    const own = actor.orgId;
+    if (request.orgId && request.orgId !== own && !isSuper) throw fail('forbidden', 'You can only search your own organization.');
+    const chosen = request.orgId ?? own;
+    if (!chosen) throw fail('bad_request', 'orgId is required.');
+    orgId = chosen;
+    kind = 'member';
+    userId = actor.userId;
+  } else if (actor.kind === 'apiKey') {
+    if (request.orgId && request.orgId !== actor.orgId) throw fail('forbidden', 'This API key belongs to another organization.');
+    orgId = actor.orgId;
+    kind = 'apiKey';
+  } else {
+    throw fail('unauthorized', 'Start a conversation (POST /v1/assistant/sessions), sign in or use an API key.');
+  }
+  let integration: IntegrationRow | null = null;
+  if (request.integrationId) {
+    integration = readIntegration(deps.db, request.integrationId) ?? null;
+    if (!integration || integration.orgId !== orgId) throw fail('not_found', `No assistant with id '${request.integrationId}'`);
+  }
+  return { kind, orgId, integration, session: null, publicOnly: false, userId };
+}
+
+/** The content types a caller may search: what they asked for, within what the assistant offers. */
+export function searchableTypes(caller: ChatCaller, asked: readonly ContentType[] | undefined): ContentType[] {
+  const offered = caller.integration ? assistantContentTypes(caller.integration.contentTypes) : assistantContentTypes(null);
+  return asked ? offered.filter((t) => asked.includes(t)) : offered;
+}

@@ -1,0 +1,87 @@
+import { ASSISTANT_TEXT, promptTypeOf, VECTOR_SEARCH_DEFAULTS, ZChatEngine } from '@pathcraft/sdk';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { chatMessages } from '../../db/schema/index.ts';
+import { fail } from '../../http/errors.ts';
+import type { Logger } from '../../lib/log.ts';
+import type { AnswerComposer, AnswerPassage } from './answer-composer.ts';
+import type { ChatCaller } from './chat-access.ts';
+import { describeHits, sourceKey, type AnswerSource } from './describe-hits.ts';
+import { passagesById, searchContent } from './search-content.ts';
+import { searchScope } from './vector-search.ts';
+
+export type ChatEvent = { type: 'text'; text: string } | { type: 'sources'; sources: AnswerSource[] } | { type: 'error'; message: string };
+
+export interface ChatEngineRun {
+  /** Passages the answer is composed from ("nodes"). */
+  nodes: number;
+  events: AsyncGenerator<ChatEvent>;
+}
+
+/**
+ * POST /v1/api/content/chatEngine (002 §7): composes an answer from the passages vectorSearch
+ * found (resourceVecIds) or, without them, from a search of its own, and streams it, then its
+ * sources. Everything that can be refused is checked before the stream starts (so it is an HTTP
+ * error); a failure while composing ends the stream with the failure text (002 §8) and is logged.
+ * With chatMessageId (the reply vectorSearch saved), the finished answer is stored on it.
+ */
+export function chatEngine(ctx: { db: Db; now: () => Date; log: Logger; composer: AnswerComposer }, caller: ChatCaller, body: unknown, signal?: AbortSignal): ChatEngineRun {
+  const input = ZChatEngine.parse(body);
+  if (caller.session && input.chatSessionId && input.chatSessionId !== caller.session.id) throw fail('forbidden', 'This is another conversation.');
+  const reply = input.chatMessageId ? readReply(ctx.db, caller, input.chatMessageId) : null;
+
+  const scope = searchScope(caller, { refIds: input.refId ? [input.refId] : undefined });
+  const ids = (input.resourceVecIds ?? []).map(Number).filter((n) => Number.isSafeInteger(n) && n > 0);
+  const hits = input.resourceVecIds ? passagesById(ctx.db.$client, ids, scope) : searchContent(ctx.db.$client, input.prompt, scope, VECTOR_SEARCH_DEFAULTS);
+  const { sources } = describeHits(ctx.db, caller.orgId, hits);
+  const numberOf = new Map(sources.map((s) => [s.kind === 'resource' ? `resource:${s.id}` : `${s.kind}:${s.id}`, s.n]));
+  const passages: AnswerPassage[] = hits.map((h) => ({ n: numberOf.get(sourceKey(h)) ?? 0, title: h.title, heading: h.heading, body: h.body }));
+
+  // A visitor's assistant speaks with the integration's prompt; members and API keys may pass their own.
+  const systemPrompt = caller.kind === 'visitor' ? (caller.integration?.systemPrompt ?? null) : (input.systemPrompt ?? caller.integration?.systemPrompt ?? null);
+  const compose = ctx.composer.compose({
+    prompt: input.prompt,
+    promptType: input.promptType ?? promptTypeOf(input.prompt),
+    passages,
+    history: (input.chatHistory ?? []).filter((t) => t.content.trim() !== ''),
+    systemPrompt,
+    includeCitations: input.includeCitations,
+    signal,
+  });
+
+  async function* events(): AsyncGenerator<ChatEvent> {
+    let answer = '';
+    let failed = false;
+    try {
+      for await (const text of compose) {
+        answer += text;
+        yield { type: 'text', text };
+      }
+      if (passages.length) yield { type: 'sources', sources };
+    } catch (err) {
+      failed = true;
+      ctx.log.error('chat engine failed', { orgId: caller.orgId, composer: ctx.composer.name, chatMessageId: reply?.id, error: (err as Error).message });
+      yield { type: 'error', message: ASSISTANT_TEXT.failure };
+    } finally {
+      if (reply) saveAnswer(ctx, reply, { answer, failed, sources, composer: ctx.composer.name });
+    }
+  }
+  return { nodes: passages.length, events: events() };
+}
+
+type Reply = typeof chatMessages.$inferSelect;
+
+function readReply(db: Db, caller: ChatCaller, id: string): Reply {
+  const row = db.select().from(chatMessages).where(and(eq(chatMessages.id, id), eq(chatMessages.orgId, caller.orgId))).get();
+  if (!row || row.role !== 'assistant' || (caller.session && row.sessionId !== caller.session.id)) throw fail('not_found', `No reply with id '${id}' in this conversation`);
+  return row;
+}
+
+function saveAnswer(ctx: { db: Db; now: () => Date }, reply: Reply, result: { answer: string; failed: boolean; sources: AnswerSource[]; composer: string }) {
+  const metadata = { ...(reply.metadata ?? {}), composer: result.composer, sources: result.sources.map(({ n, kind, id, title, url }) => ({ n, kind, id, title, url })), ...(result.failed ? { failed: true } : {}) };
+  ctx.db
+    .update(chatMessages)
+    .set({ content: result.failed && !result.answer ? ASSISTANT_TEXT.failure : result.answer, metadata, updatedAt: ctx.now().toISOString() })
+    .where(eq(chatMessages.id, reply.id))
+    .run();
+}

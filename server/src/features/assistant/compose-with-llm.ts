@@ -1,0 +1,83 @@
+import { ASSISTANT_TEXT } from '@pathcraft/sdk';
+import type { Config } from '../../config.ts';
+import type { AnswerComposer, ComposeInput } from './answer-composer.ts';
+
+const HISTORY_TURNS = 10;
+const TIMEOUT_MS = 60_000;
+
+/** The instructions and numbered passages the model answers from. */
+export function systemMessage({ systemPrompt, passages, includeCitations }: Pick<ComposeInput, 'systemPrompt' | 'passages' | 'includeCitations'>): string {
+  const rules = [
+    "Answer the visitor's question using only the numbered passages of the organization's content below.",
+    includeCitations ? 'Cite the passages you use by their number, like [1].' : '',
+    `If the passages do not answer the question, reply exactly: "${ASSISTANT_TEXT.knowledgeGap}"`,
+    'Write plain text or simple Markdown (bold, lists, links); never HTML.',
+  ].filter(Boolean);
+  const numbered = passages.map((p) => `[${p.n}] ${p.title}${p.heading ? ` — ${p.heading}` : ''}\n${p.body}`);
+  return [systemPrompt?.trim() || 'You are a helpful assistant of a workforce-training organization.', rules.join(' '), 'Passages:', ...numbered].join('\n\n');
+}
+
+/** The `data:` payloads of a server-sent event stream, one per event, until the stream ends. */
+export async function* sseData(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
+  const decoder = new TextDecoder();
+  const reader = body.getReader();
+  let buffer = '';
+  let data: string[] = [];
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      buffer += done ? decoder.decode() : decoder.decode(value, { stream: true });
+      const lines = buffer.split(/\r?\n/);
+      buffer = done ? '' : lines.pop()!;
+      for (const line of lines) {
+        if (line === '') {
+          if (data.length) yield data.join('\n');
+          data = [];
+        } else if (line.startsWith('data:')) data.push(line.slice(line.startsWith('data: ') ? 6 : 5));
+      }
+      if (done) {
+        if (data.length) yield data.join('\n');
+        return;
+      }
+    }
+  } finally {
+    reader.releaseLock();
+  }
+}
+
+/**
+ * An OpenAI-compatible chat-completions endpoint, streamed (`stream: true`): the integration's
+ * system prompt and the passages as the system message, the recent conversation, the question.
+ */
+export function createLlmComposer(llm: NonNullable<Config['llm']>, fetchImpl: typeof fetch = fetch): AnswerComposer {
+  const url = `${llm.baseUrl.replace(/\/$/, '')}/chat/completions`;
+  return {
+    name: 'llm',
+    async *compose(input) {
+      if (input.passages.length === 0) {
+        yield ASSISTANT_TEXT.knowledgeGap;
+        return;
+      }
+      const messages = [
+        { role: 'system', content: systemMessage(input) },
+        ...input.history.slice(-HISTORY_TURNS),
+        { role: 'user', content: input.prompt },
+      ];
+      const signal = input.signal ? AbortSignal.any([input.signal, AbortSignal.timeout(TIMEOUT_MS)]) : AbortSignal.timeout(TIMEOUT_MS);
+      const res = await fetchImpl(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...(llm.apiKey ? { authorization: `Bearer ${llm.apiKey}` } : {}) },
+        body: JSON.stringify({ model: llm.model, stream: true, temperature: 0.2, messages }),
+        signal,
+      });
+      if (!res.ok || !res.body) throw new Error(`The model endpoint answered ${res.status}`);
+      for await (const data of sseData(res.body)) {
+        if (data.trim() === '[DONE]') return;
+        const chunk = JSON.parse(data) as { choices?: { delta?: { content?: unknown } }[]; error?: { message?: string } };
+        if (chunk.error) throw new Error(`The model failed: ${chunk.error.message ?? 'unknown error'}`);
+        const text = chunk.choices?.[0]?.delta?.content;
+        if (typeof text === 'string' && text) yield text;
+      }
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { ASSISTANT_TEXT, EMAIL_PATTERN, ZForwardChat } from '@pathcraft/sdk';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { organizations } from '../../db/schema/index.ts';
+import { helpRequestEmail } from '../../emails/help-request.ts';
+import type { Actor, RequestMeta } from '../../http/actor.ts';
+import type { Deps } from '../../http/deps.ts';
+import { fail } from '../../http/errors.ts';
+import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import type { ChatSessionRow, IntegrationRow } from './chat-access.ts';
+import { listChatMessages } from './list-chat-messages.ts';
+import { updateChatSession } from './update-chat-session.ts';
+
+export interface ForwardChatCtx {
+  db: Db;
+  now: Date;
+  actor: Actor;
+  meta: RequestMeta;
+}
+
+/**
+ * Forwards a conversation to the assistant's service address (002 §4, §7): the help-request
+ * e-mail with the visitor's e-mail, the assistant's name and id and the chat history, then the
+ * visitor's e-mail stored on the session. The widget then shows 'Message sent!'.
+ */
+export async function forwardChat(deps: Pick<Deps, 'config' | 'mailer' | 'log'>, ctx: ForwardChatCtx, session: ChatSessionRow, integration: IntegrationRow, body: unknown) {
+  const email = ZForwardChat.parse(body).email.trim();
+  if (!integration.serviceEmail) throw fail('bad_request', ASSISTANT_TEXT.noServiceEmail);
+  const history = listChatMessages(ctx.db, { orgId: session.orgId, sessionId: session.id }).items.filter((m) => m.content);
+  const org = ctx.db.select({ name: organizations.name, orgLogo: organizations.orgLogo }).from(organizations).where(eq(organizations.id, integration.orgId)).get();
+  const mail = helpRequestEmail(
+    {
+      visitorEmail: email,
+      assistantName: integration.name,
+      assistantId: integration.id,
+      originDomain: session.originDomain,
+      chatHistory: history.map((m) => ({ role: m.role, text: m.content!, knowledgeGap: m.knowledgeGap })),
+    },
+    org ? { brandName: org.name, logoUrl: org.orgLogo } : {},
+  );
+  let sent;
+  try {
+    // Replies go to the visitor, when the address is one a mail server takes.
+    sent = await deps.mailer.send({ to: integration.serviceEmail, ...mail, replyTo: EMAIL_PATTERN.test(email) ? email : undefined, bcc: deps.config.mail.bcc, orgId: integration.orgId });
+  } catch (err) {
+    sent = { id: '', status: 'failed' as const, error: (err as Error).message };
+  }
+  if (sent.status === 'failed') {
+    deps.log.error('help request not sent', { sessionId: session.id, error: sent.error });
+    throw fail('bad_gateway', ASSISTANT_TEXT.failure);
+  }
+  updateChatSession(ctx, session.id, { userEmail: email });
+  recordAuditEvent(ctx.db, ctx.actor, ctx.meta, { action: 'chatSessions.forward', entity: 'chatSessions', entityId: session.id, orgId: session.orgId, details: { mail: sent.id } }, ctx.now);
+  return { sent: true, mailId: sent.id };
+}

@@ -3,6 +3,8 @@ import { gzipSync } from 'node:zlib';
 export interface Budgets {
   default: number;
   files: Record<string, number>;
+  /** Files a page loads together: each listed file with the chunks it imports statically, less `exclude`. */
+  groups?: Record<string, { files: string[]; exclude?: string[]; budget: number }>;
 }
 
 export interface SizeRow {
@@ -26,4 +28,25 @@ export function formatTable(rows: SizeRow[]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
   const line = (c: string[]) => c.map((cell, i) => (i === 0 || i === 4 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ').trimEnd();
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.map(line)].join('\n');
+}
+
+/** The chunks an ES module chunk imports statically (`import … from "./x.js"`), not its dynamic import()s. */
+export function staticImports(code: string): string[] {
+  return [...code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w${},*\s]+from\s*)?["']\.\/([^"']+)["']/g)].map((m) => `chunks/${m[1]}`);
+}
+
+/** A group's files (each with its static imports, transitively) and their summed gzip size against its budget. */
+export function groupRow(name: string, group: { files: string[]; exclude?: string[]; budget: number }, rows: SizeRow[], read: (file: string) => string): SizeRow {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    if (file.startsWith('chunks/')) for (const dep of staticImports(read(file))) visit(dep);
+  };
+  group.files.forEach(visit);
+  for (const file of group.exclude ?? []) seen.delete(file);
+  const members = rows.filter((r) => seen.has(r.file));
+  const raw = members.reduce((n, r) => n + r.raw, 0);
+  const gzip = members.reduce((n, r) => n + r.gzip, 0);
+  return { file: `${name}: ${members.map((r) => r.file.replace(/^chunks\//, '')).join(' + ')}`, raw, gzip, budget: group.budget, ok: gzip <= group.budget };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTable, sizeRow } from './size-report.ts';
+import { formatTable, groupRow, sizeRow, staticImports } from './size-report.ts';
 
 const budgets = { default: 100, files: { 'embed.js': 30 } };
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -30,5 +30,29 @@ describe('formatTable', () => {
       'embed.js                 834         525    1536  ok',
       'chunks/runtime.js      17879       11000   10240  OVER BUDGET',
     ]);
+  });
+});
+
+describe('groups of files loaded together', () => {
+  const code: Record<string, string> = {
+    'chunks/assistant.js': 'import{a as t}from"./runtime.js";import{b}from"./errors.js";const p=()=>import("./assistant-panel.js");',
+    'chunks/assistant-panel.js': 'import{B}from"./Button.js";import"./assistant.js";export{X}from"./runtime.js";',
+    'chunks/errors.js': 'import{R}from"./runtime.js";',
+    'chunks/Button.js': '',
+    'chunks/runtime.js': '',
+  };
+  const row = (file: string, gzip: number) => ({ file, raw: gzip * 2, gzip, budget: 0, ok: true });
+  const rows = [row('embed.js', 500), row('chunks/assistant.js', 3000), row('chunks/assistant-panel.js', 6000), row('chunks/errors.js', 1400), row('chunks/Button.js', 500), row('chunks/runtime.js', 7800)];
+
+  it('finds static imports but not dynamic ones', () => {
+    expect(staticImports(code['chunks/assistant.js']!)).toEqual(['chunks/runtime.js', 'chunks/errors.js']);
+    expect(staticImports(code['chunks/assistant-panel.js']!)).toEqual(['chunks/Button.js', 'chunks/assistant.js', 'chunks/runtime.js']);
+  });
+
+  it('sums a group with its static imports, less the excluded files', () => {
+    const closed = groupRow('closed', { files: ['embed.js', 'chunks/assistant.js'], budget: 15360 }, rows, (f) => code[f] ?? '');
+    expect(closed).toMatchObject({ gzip: 500 + 3000 + 1400 + 7800, ok: true, file: 'closed: embed.js + assistant.js + errors.js + runtime.js' });
+    const open = groupRow('open', { files: ['chunks/assistant.js', 'chunks/assistant-panel.js'], exclude: ['chunks/runtime.js'], budget: 10000 }, rows, (f) => code[f] ?? '');
+    expect(open).toMatchObject({ gzip: 3000 + 6000 + 1400 + 500, ok: false });
   });
 });

@@ -2,7 +2,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ensureBuilt, ROOT } from './build/index.ts';
-import { formatTable, sizeRow, type Budgets } from './size-report.ts';
+import { formatTable, groupRow, sizeRow, type Budgets } from './size-report.ts';
 
 const dist = join(ROOT, 'widgets/dist');
 const budgets = JSON.parse(await readFile(join(ROOT, 'scripts/size-budgets.json'), 'utf8')) as Budgets;
@@ -14,8 +14,12 @@ const chunks = (await readdir(join(dist, 'chunks')))
   .sort()
   .map((name) => `chunks/${name}`);
 const rows = await Promise.all(['embed.js', ...chunks].map(async (file) => sizeRow(file, await readFile(join(dist, file)), budgets)));
+const code = new Map(await Promise.all(chunks.map(async (file) => [file, await readFile(join(dist, file), 'utf8')] as const)));
+const groups = Object.entries(budgets.groups ?? {}).map(([name, group]) => groupRow(name, group, rows, (file) => code.get(file) ?? ''));
 
 console.log(formatTable(rows));
+if (groups.length) console.log(`\nloaded together (sum of gzip sizes)\n${formatTable(groups)}`);
+rows.push(...groups);
 const over = rows.filter((row) => !row.ok);
 if (over.length) {
   console.error(`\n${over.length} file(s) over budget: ${over.map((row) => row.file).join(', ')}`);

@@ -14,6 +14,8 @@ export const routes: Route[] = [
   { path: '/external/invite/msg/:messageType?', component: page(() => import('./pages/invites/InviteMessagePage.tsx')) },
   { path: '/external/invite/id/:inviteId', component: page(() => import('./pages/invites/InvitePage.tsx')) },
   { path: '/external/doc/:table/:contentId', component: page(() => import('./pages/invites/DocumentPage.tsx')) },
+  // The AI assistant on a page of its own, frameable by the assistant's allowed domains (002 §2).
+  { path: '/external/assistant', component: page(() => import('./pages/assistant/AssistantPage.tsx')) },
   // Apprenticeship records for signed-in people (001 §2): personal and private information, signature, wage schedules, enrolment.
   { path: '/account', component: page(() => import('./pages/account/AccountPage.tsx')) },
   { path: '/apprenticeships/:apprenticeshipId/wage-schedules', component: page(() => import('./pages/wage-schedules/WageSchedulesPage.tsx')) },

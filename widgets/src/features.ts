@@ -9,6 +9,7 @@ export const features = {
   'pathcraft-user-profile': './user-profile/user-profile.element.ts',
   'pathcraft-signature': './signature/signature.element.ts',
   'pathcraft-enroll': './enrollment/enrollment.element.ts',
+  'pathcraft-assistant': './assistant/assistant.element.ts',
 } as const satisfies Record<`pathcraft-${string}`, `./${string}.element.ts`>;
 
 export type FeatureTag = keyof typeof features;

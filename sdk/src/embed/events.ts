@@ -7,6 +7,8 @@
 export interface PathcraftEventMap {
   /** A training plan saved a new job profile. */
   jobProfileCreate: { docId: string; orgId: string | null; time: number };
+  /** An assistant was closed: by its close button, or after the third profanity strike. */
+  assistantClose: { integrationId: string; reason: 'user' | 'profanity' };
 }
 
 export type PathcraftEventName = keyof PathcraftEventMap;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isPathcraftMessage, isTrustedMessage, jobProfileCreateMessage, postToParent } from './messages.ts';
+import { assistantCloseMessage, isPathcraftMessage, isTrustedMessage, jobProfileCreateMessage, postToParent } from './messages.ts';
 
 const msg = jobProfileCreateMessage('doc-1', 'org-1', 1_700_000_000_000);
 const parentWindow = { postMessage: vi.fn() } as unknown as Window;
@@ -22,6 +22,9 @@ describe('isPathcraftMessage', () => {
     [{ ...msg, time: Number.NaN }, false],
     ['jobProfileCreate', false],
     [null, false],
+    [assistantCloseMessage('demo-assistant', 'profanity'), true],
+    [{ action: 'assistantClose', integrationId: 'demo-assistant', reason: 'bored' }, false],
+    [{ action: 'assistantClose', reason: 'user' }, false],
   ])('%j is %s', (data, expected) => {
     expect(isPathcraftMessage(data)).toBe(expected);
   });

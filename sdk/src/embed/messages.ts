@@ -10,15 +10,27 @@ export interface JobProfileCreateMessage {
   time: number;
 }
 
-export type PathcraftMessage = JobProfileCreateMessage;
+/** The hosted assistant page was closed (its close button, or the third profanity strike). */
+export interface AssistantCloseMessage {
+  action: 'assistantClose';
+  integrationId: string;
+  reason: 'user' | 'profanity';
+}
+
+export type PathcraftMessage = JobProfileCreateMessage | AssistantCloseMessage;
 
 export function jobProfileCreateMessage(docId: string, orgId: string | null, time = Date.now()): JobProfileCreateMessage {
   return { action: 'jobProfileCreate', docId, orgId, time };
 }
 
+export function assistantCloseMessage(integrationId: string, reason: AssistantCloseMessage['reason']): AssistantCloseMessage {
+  return { action: 'assistantClose', integrationId, reason };
+}
+
 export function isPathcraftMessage(data: unknown): data is PathcraftMessage {
   if (typeof data !== 'object' || data === null) return false;
   const m = data as Record<string, unknown>;
+  if (m.action === 'assistantClose') return typeof m.integrationId === 'string' && (m.reason === 'user' || m.reason === 'profanity');
   return (
     m.action === 'jobProfileCreate' &&
     typeof m.docId === 'string' &&

@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { ASSISTANT_TEXT } from '@pathcraft/sdk';
+import { assistantCloseMessage, postToParent } from '@pathcraft/sdk/embed';
+import { createAssistantApi } from '@pathcraft/widgets/assistant/assistant.api.ts';
+import assistantCss from '@pathcraft/widgets/assistant/assistant.css';
+import { AssistantPanel, type CloseReason } from '@pathcraft/widgets/assistant/AssistantPanel.tsx';
+import { LoadingScreen } from '@pathcraft/widgets/ui/Spinner.tsx';
+import { sessionStore, signOut } from '../../session.ts';
+import { adoptCss } from '../../styles.ts';
+import { readAssistantQuery } from './assistant-query.ts';
+
+/** The assistant's calls from this page: same origin, the conversation's own token, never a user's sign-in. */
+const assistantApi = createAssistantApi('');
+
+/**
+ * /external/assistant?integrationId=&originDomain=&ecosystem= (002 §2): the assistant on a page of
+ * its own, for an iframe or a pop-up. Any signed-in user is signed out first; the close button
+ * shows only in 'external' mode, and tells the embedding page (at originDomain) it was closed.
+ */
+export default function AssistantPage() {
+  const [query] = useState(() => readAssistantQuery(location.search));
+  const [ready, setReady] = useState(false);
+  const [closed, setClosed] = useState<CloseReason | null>(null);
+
+  useEffect(() => {
+    document.title = 'Assistant | Pathcraft';
+    adoptCss('assistant', assistantCss);
+    let live = true;
+    (sessionStore.get() ? signOut() : Promise.resolve())
+      .catch(() => sessionStore.set(null))
+      .finally(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  if (!query.integrationId) return <p className="pc-as-page__message">No Assistant Selected</p>;
+  if (!ready) return <LoadingScreen />;
+  if (closed) return <p className="pc-as-page__message">{closed === 'profanity' ? ASSISTANT_TEXT.profanityClose : 'The assistant is closed.'}</p>;
+
+  const close = (reason: CloseReason) => {
+    if (query.originDomain) {
+      try {
+        postToParent(assistantCloseMessage(query.integrationId!, reason), query.originDomain);
+      } catch {
+        /* not an origin: nobody to tell */
+      }
+    }
+    setClosed(reason);
+  };
+
+  return (
+    <main className="pc-as-page">
+      <AssistantPanel
+        api={assistantApi}
+        integrationId={query.integrationId}
+        originDomain={query.originDomain}
+        variant="inline"
+        onClose={query.ecosystem === 'external' ? close : undefined}
+        autoFocus
+      />
+    </main>
+  );
+}

@@ -1,0 +1,182 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, useBrowser } from './browser.ts';
+
+const { newPage, baseUrl } = useBrowser();
+
+const KNOWN = 'What should I do before I clear a jam or change a belt?';
+const GAP = "I can't give an accurate or relevant response to your query. I'll try again, if you rephrase it.";
+
+/** The example customer page with the launcher ready; the chat opened from it. */
+async function openAssistant(page: Page): Promise<{ element: Locator; dialog: Locator; input: Locator }> {
+  page.on('console', (m) => m.type() !== 'log' && console.error(`[page ${m.type()}] ${m.text()}`));
+  await page.goto('/examples/assistant.html');
+  const element = page.locator('pathcraft-assistant');
+  // The closed launcher's host box is display: contents (only its button shows).
+  await element.and(page.locator('[state="ready"]')).waitFor({ state: 'attached' });
+  await element.getByRole('button', { name: 'Chat with Ava' }).click();
+  const dialog = element.getByRole('dialog', { name: 'Ava' });
+  await dialog.waitFor();
+  const input = dialog.getByPlaceholder('Ask a question...');
+  // Focus moves to the question box when the chat opens.
+  await expect.poll(() => input.evaluate((el) => (el.getRootNode() as ShadowRoot).activeElement === el)).toBe(true);
+  return { element, dialog, input };
+}
+
+async function ask(input: Locator, question: string) {
+  await input.fill(question);
+  await input.press('Enter');
+}
+
+/** Records every progress text the chat shows (status line and the answer's steps), in order. */
+async function recordProgress(page: Page) {
+  await page.evaluate(() => {
+    const root = document.querySelector('pathcraft-assistant')!.shadowRoot!;
+    const seen: string[] = [];
+    (window as unknown as { progress: string[] }).progress = seen;
+    const note = () => {
+      for (const el of root.querySelectorAll('.pc-as__progress, .pc-as__meta')) {
+        const text = el.textContent ?? '';
+        if (text && seen.at(-1) !== text) seen.push(text);
+      }
+      const answer = root.querySelector('.pc-as__answer[aria-busy="true"]');
+      if (answer && !seen.includes('streaming')) seen.push('streaming');
+    };
+    new MutationObserver(note).observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { progress: string[] }).progress);
+}
+
+describe('the AI assistant on a customer page', () => {
+  it('answers a question from the seeded content, streamed, with progress and its sources', async () => {
+    const page = await newPage();
+    const { dialog, input } = await openAssistant(page);
+    await dialog.getByText("Hello, I'm an AI Assistant here to answer any questions.").waitFor();
+    // The integration's default prompts are offered as suggestions.
+    await dialog.getByRole('button', { name: 'What does OSHA 10 cover?' }).waitFor();
+
+    const progress = await recordProgress(page);
+    const stream = page.waitForResponse((res) => res.url().endsWith('/v1/api/content/chatEngine'));
+    await ask(input, KNOWN);
+    const response = await stream;
+    expect(response.headers()['content-type']).toBe('text/event-stream; charset=utf-8');
+
+    const answer = dialog.locator('.pc-as__answer[data-state="done"]');
+    await answer.waitFor();
+    expect(await answer.locator('blockquote').first().textContent()).toContain('Before you clear a jam, change a belt or reach into any machine');
+    const source = answer.locator('.pc-as__sources a').first();
+    expect(await source.textContent()).toBe('OSHA 10 safety basics');
+    expect(await source.getAttribute('href')).toBe(`${baseUrl}/examples/assistant.html#osha`);
+    const steps = await answer.locator('.pc-as__meta').textContent();
+    expect(steps).toMatch(/^Retrieved \d+ files & (\d+) nodes · Answer composed from \1 nodes$/);
+
+    const seen = await progress();
+    const nodes = /(\d+) nodes$/.exec(steps!)![1];
+    const order = [
+      seen.indexOf('Retrieving relevant info...'),
+      seen.findIndex((t) => /^Retrieved \d+ files & \d+ nodes · Composing answer from \d+ nodes$/.test(t)),
+      seen.indexOf('streaming'),
+      seen.indexOf(steps!),
+    ];
+    expect(order.every((i) => i >= 0)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(steps).toContain(`Answer composed from ${nodes} nodes`);
+    // The question box is cleared and keeps the focus for the next question.
+    expect(await input.inputValue()).toBe('');
+    await expect.poll(() => input.evaluate((el) => (el.getRootNode() as ShadowRoot).activeElement === el)).toBe(true);
+
+    // Escape closes the chat and gives the focus back to the launcher.
+    await input.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    const launcher = page.locator('pathcraft-assistant').getByRole('button', { name: 'Chat with Ava' });
+    await expect.poll(() => launcher.evaluate((el) => (el.getRootNode() as ShadowRoot).activeElement === el)).toBe(true);
+  });
+
+  it('after two questions it cannot answer, forwards the conversation by e-mail to the service address', async () => {
+    const page = await newPage();
+    const { dialog, input } = await openAssistant(page);
+    await ask(input, 'What is the weather like on Mars today?');
+    await dialog.getByText(GAP).first().waitFor();
+    expect(await dialog.getByRole('button', { name: 'Forward my question' }).count()).toBe(0);
+    await ask(input, 'Who won the world cup in 1998?');
+    await expect.poll(() => dialog.getByText(GAP).count()).toBe(2);
+
+    await dialog.getByRole('button', { name: 'Forward my question' }).click();
+    const email = dialog.getByLabel('Your e-mail address');
+    await expect.poll(() => email.evaluate((el) => (el.getRootNode() as ShadowRoot).activeElement === el)).toBe(true);
+    await email.fill('jordan@example');
+    const form = dialog.getByRole('form', { name: 'Forward your question' });
+    await form.getByRole('button', { name: 'Send' }).click();
+    await dialog.getByRole('alert').getByText('Enter a valid e-mail address.').waitFor();
+    const visitor = `jordan.reyes+${Date.now()}@example.org`;
+    await email.fill(visitor);
+    await form.getByRole('button', { name: 'Send' }).click();
+    await page.locator('pathcraft-assistant .pc-toast__message', { hasText: 'Message sent!' }).waitFor();
+
+    const login = await fetch(`${baseUrl}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'superadmin@demo.pathcraft.test', password: DEMO_PASSWORD }) });
+    const { token } = (await login.json()) as { token: string };
+    const url = new URL('/v1/external/supabase/mailOutbox', baseUrl);
+    url.searchParams.set('f.subject[eq]', 'Website Visitor Needs Assistance');
+    url.searchParams.set('limit', '100');
+    const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    const { items } = (await res.json()) as { items: { to: string; replyTo: string | null; text: string | null; html: string | null }[] };
+    const mail = items.find((m) => m.text?.includes(visitor));
+    expect(mail).toBeDefined();
+    expect(mail!.to).toBe('help.workforce@demo.pathcraft.test');
+    expect(mail!.replyTo).toBe(visitor);
+    for (const part of ['Assistant: Ava', 'Assistant ID: demo-assistant', 'Visitor (no answer found): What is the weather like on Mars today?', 'Visitor (no answer found): Who won the world cup in 1998?']) {
+      expect(mail!.text).toContain(part);
+    }
+  });
+
+  it('closes after the third profane message', async () => {
+    const page = await newPage();
+    const { element, dialog, input } = await openAssistant(page);
+    await ask(input, 'this is shit');
+    await dialog.getByText("Let's keep it clean, try again.").waitFor();
+    await ask(input, 'what the fuck');
+    await expect.poll(() => dialog.getByText("Let's keep it clean, try again.").count()).toBe(2);
+    await ask(input, 'this is shit');
+    await dialog.waitFor({ state: 'hidden' });
+    await element.getByRole('status').getByText('Please refrain from using profanity.').waitFor();
+    expect(await page.locator('#events li').textContent()).toBe('pathcraft:assistantClose {"integrationId":"demo-assistant","reason":"profanity"}');
+    // Opening it again starts a new conversation.
+    await element.getByRole('button', { name: 'Chat with Ava' }).click();
+    await dialog.waitFor();
+    expect(await dialog.getByText("Let's keep it clean, try again.").count()).toBe(0);
+  });
+});
+
+describe('the hosted assistant page and the origin rules', () => {
+  it("shows the close button only in 'external' mode, and may be framed by the allowed domains only", async () => {
+    const page = await newPage();
+    // Someone signed in on this browser is signed out first.
+    await page.goto('/examples/');
+    await page.evaluate(() => localStorage.setItem('pathcraft.session', JSON.stringify({ token: 'x', refreshToken: 'y', expiresAt: Date.now() + 600_000 })));
+    const response = await page.goto('/external/assistant?integrationId=demo-assistant');
+    expect(response!.headers()['content-security-policy']).toContain("frame-ancestors 'self' http://localhost:3000;");
+    const region = page.getByRole('region', { name: 'Ava' });
+    await region.waitFor();
+    await page.getByRole('button', { name: 'Close Ava' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('pathcraft.session'))).toBeNull();
+    await page.getByPlaceholder('Ask a question...').fill('OSHA lockout');
+    await page.getByPlaceholder('Ask a question...').press('Enter');
+    await region.locator('.pc-as__answer[data-state="done"]').waitFor();
+    await page.getByRole('button', { name: 'Close Ava' }).click();
+    await page.getByText('The assistant is closed.').waitFor();
+
+    await page.goto('/external/assistant?integrationId=demo-assistant&ecosystem=internal');
+    await page.getByRole('region', { name: 'Ava' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Close Ava' }).count()).toBe(0);
+  });
+
+  it('refuses to start a conversation from a site the assistant does not allow, or without an Origin', async () => {
+    const start = (headers: Record<string, string>) =>
+      fetch(`${baseUrl}/v1/assistant/sessions`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ integrationId: 'demo-assistant' }) });
+    const evil = await start({ origin: 'https://evil.example' });
+    expect(evil.status).toBe(403);
+    expect(evil.headers.get('vary')).toMatch(/Origin/);
+    expect((await start({})).status).toBe(403);
+    expect((await start({ origin: baseUrl })).status).toBe(201);
+  });
+});

@@ -1,0 +1,153 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { ASSISTANT_TEXT, type AssistantLook } from '@pathcraft/sdk';
+import type { AttributeProps, ElementProps } from '../lib/define-element.ts';
+import { createAssistantApi, type AssistantApi } from './assistant.api.ts';
+import type { CloseReason } from './AssistantPanel.tsx';
+
+export const attributes = {
+  'integration-id': 'string',
+  /** 'chatBox': the chat in the page (the page module's display); otherwise a launcher button. */
+  display: 'string',
+  'api-base': 'string',
+} as const;
+
+type PanelModule = typeof import('./assistant-panel.ts');
+/** The chat panel is its own chunk: the closed launcher stays small. */
+export const loadPanel = (): Promise<PanelModule> => import('./assistant-panel.ts');
+
+export type AssistantElementProps = AttributeProps<typeof attributes> &
+  ElementProps & {
+    defaultApiBase: string;
+    /** Tests pass the calls' answers and the panel module as plain data. */
+    createApi?: (base: string) => AssistantApi;
+    load?: () => Promise<PanelModule>;
+  };
+
+interface Common {
+  api: AssistantApi;
+  integrationId: string;
+  load: () => Promise<PanelModule>;
+}
+
+/** The element's component: a launcher, or the chat inline; a new integration-id starts a new conversation. */
+export function AssistantElement({ integrationId, display, apiBase, emit, setState, defaultApiBase, createApi = createAssistantApi, load = loadPanel }: AssistantElementProps) {
+  const base = apiBase || defaultApiBase;
+  const api = useMemo(() => createApi(base), [createApi, base]);
+  useEffect(() => {
+    if (!integrationId) setState('error');
+  }, [integrationId, setState]);
+  if (!integrationId) return <p>No Assistant Selected</p>;
+  const common = { api, integrationId, load };
+  return display === 'chatBox' ? (
+    <InlineAssistant key={integrationId} {...common} setState={setState} />
+  ) : (
+    <Launcher key={integrationId} {...common} setState={setState} onClose={(reason) => emit('assistantClose', { integrationId, reason })} />
+  );
+}
+
+function InlineAssistant({ api, integrationId, load, setState }: Common & Pick<ElementProps, 'setState'>) {
+  const [panel, setPanel] = useState<PanelModule | null>(null);
+  useEffect(() => {
+    load()
+      .then((m) => {
+        setPanel(() => m);
+        setState('ready');
+      })
+      .catch(() => setState('error'));
+  }, [load, setState]);
+  return panel ? <panel.AssistantPanel api={api} integrationId={integrationId} variant="inline" css={panel.panelCss} /> : null;
+}
+
+const imageSrc = (url: string | null, base: string) => {
+  if (!url || !/^(https?:\/\/|\/(?!\/))/i.test(url)) return null;
+  return url.startsWith('/') && base ? base + url : url;
+};
+
+function ChatIcon() {
+  return (
+    <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">
+      <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1.1-4.6A8 8 0 1 1 21 12z" />
+    </svg>
+  );
+}
+
+/** The closed launcher: the assistant's button (colorBtnBkg, agentImage); the panel loads on the first open. */
+function Launcher({ api, integrationId, load, setState, onClose }: Common & Pick<ElementProps, 'setState'> & { onClose: (reason: CloseReason) => void }) {
+  const [look, setLook] = useState<AssistantLook | null>(null);
+  const [open, setOpen] = useState(false);
+  const [panel, setPanel] = useState<PanelModule | null>(null);
+  const [conversation, setConversation] = useState(0);
+  const [notice, setNotice] = useState<string | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    let live = true;
+    api
+      .look(integrationId)
+      .then((l) => {
+        if (!live) return;
+        setLook(l);
+        setState('ready');
+      })
+      .catch((err: Error) => {
+        if (!live) return;
+        setState('error');
+        console.warn(`[pathcraft] assistant '${integrationId}': ${err.message}`);
+      });
+    return () => {
+      live = false;
+    };
+  }, [api, integrationId, setState]);
+
+  if (!look) return null;
+
+  const show = () => {
+    setNotice(null);
+    setOpen(true);
+    if (!panel)
+      load()
+        .then((m) => setPanel(() => m))
+        .catch(() => {
+          setOpen(false);
+          setNotice(ASSISTANT_TEXT.failure);
+        });
+  };
+  const close = (reason: CloseReason) => {
+    setOpen(false);
+    // The third strike ends the conversation: opening again starts a new one.
+    if (reason === 'profanity') {
+      setConversation((n) => n + 1);
+      setNotice(ASSISTANT_TEXT.profanityClose);
+    }
+    onClose(reason);
+    button.current?.focus();
+  };
+  const avatar = imageSrc(look.agentImage, api.base);
+
+  return (
+    <>
+      {panel ? (
+        <div hidden={!open}>
+          <panel.AssistantPanel key={conversation} api={api} integrationId={integrationId} variant="launcher" onClose={close} css={panel.panelCss} autoFocus={open} />
+        </div>
+      ) : null}
+      {notice && !open ? (
+        <p className="pc-as-launcher__notice" role="status">
+          {notice}
+        </p>
+      ) : null}
+      <button
+        ref={button}
+        type="button"
+        className="pc-as-launcher__button"
+        style={{ background: look.colorBtnBkg }}
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        aria-label={open ? `Close ${look.name}` : `Chat with ${look.name}`}
+        onClick={() => (open ? close('user') : show())}
+      >
+        {avatar ? <img src={avatar} alt="" /> : <ChatIcon />}
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,176 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { ASSISTANT_TEXT, assistantName, CHAT_INPUT_MAX, CONTENT_TYPE_LABELS, type ContentType } from '@pathcraft/sdk';
+import { ToastProvider, useToast } from '../ui/Toast.tsx';
+import type { AssistantApi } from './assistant.api.ts';
+import { ChatEntryView } from './ChatEntryView.tsx';
+import { ForwardForm } from './ForwardForm.tsx';
+import { safeHref } from './markdown.ts';
+import { useAssistant } from './use-assistant.ts';
+
+export type CloseReason = 'user' | 'profanity';
+
+export interface AssistantPanelProps {
+  api: AssistantApi;
+  integrationId: string;
+  /** The page that embeds the hosted assistant page (checked by the server). */
+  originDomain?: string | undefined;
+  /** 'launcher': a dialog opened from the launcher button; 'inline': part of the page (chatBox, hosted page). */
+  variant: 'launcher' | 'inline';
+  /** With it, a close button (and Escape) closes the assistant; the third profanity strike closes it too. */
+  onClose?: ((reason: CloseReason) => void) | undefined;
+  /** Styles to put beside the panel (inside a shadow root); hosted pages add them to the document. */
+  css?: string | undefined;
+  autoFocus?: boolean | undefined;
+}
+
+/** The AI assistant (002 §2 'AI assistant embed page', §4 'Chat', §5 'Chat input'). */
+export function AssistantPanel(props: AssistantPanelProps) {
+  return (
+    <ToastProvider>
+      {props.css ? <style>{props.css}</style> : null}
+      <Panel {...props} />
+    </ToastProvider>
+  );
+}
+
+function Panel({ api, integrationId, originDomain, variant, onClose, autoFocus }: AssistantPanelProps) {
+  const toast = useToast();
+  const { look, failed, state, ask, forward, openForward } = useAssistant({ api, integrationId, originDomain, onClosed: (reason) => onClose?.(reason) });
+  const [text, setText] = useState('');
+  const [chosen, setChosen] = useState<ContentType[] | null>(null);
+  const [traditional, setTraditional] = useState(false);
+  const [optionsOpen, setOptionsOpen] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const log = useRef<HTMLDivElement>(null);
+  const id = useId();
+  const name = assistantName(look?.name);
+  const types = chosen ?? look?.contentTypes ?? [];
+
+  useEffect(() => {
+    if (autoFocus) input.current?.focus();
+  }, [autoFocus]);
+  useEffect(() => {
+    const el = log.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [state.entries, state.progress]);
+
+  async function submit(question: string) {
+    const sent = await ask(question, { contentTypes: types, traditional });
+    if (sent) setText('');
+    input.current?.focus();
+  }
+
+  const toggleType = (type: ContentType, on: boolean) => setChosen((look?.contentTypes ?? []).filter((t) => (t === type ? on : types.includes(t))));
+
+  if (state.closed && !onClose) {
+    return (
+      <div className={`pc-as pc-as--${variant} pc-as--closed`} role="status">
+        {ASSISTANT_TEXT.profanityClose}
+      </div>
+    );
+  }
+
+  const asked = state.entries.some((e) => e.kind === 'question');
+  const avatar = look?.agentImage ? safeHref(look.agentImage, api.base) : null;
+  return (
+    <section
+      className={`pc-as pc-as--${variant}`}
+      role={variant === 'launcher' ? 'dialog' : 'region'}
+      aria-labelledby={`${id}-title`}
+      data-state={look ? 'ready' : failed ? 'error' : 'loading'}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && onClose) {
+          e.stopPropagation();
+          onClose('user');
+        }
+      }}
+    >
+      <header className="pc-as__header" style={look ? { background: look.colorBtnBkg } : undefined}>
+        {avatar ? <img className="pc-as__avatar" src={avatar} alt="" width={32} height={32} /> : null}
+        <h2 id={`${id}-title`} className="pc-as__title">
+          {name}
+        </h2>
+        {onClose ? (
+          <button type="button" className="pc-as__close" aria-label={`Close ${name}`} onClick={() => onClose('user')}>
+            ×
+          </button>
+        ) : null}
+      </header>
+
+      <div ref={log} className="pc-as__log" role="log" aria-live="polite" aria-label="Conversation">
+        {state.entries.map((entry) => (
+          <ChatEntryView key={entry.id} entry={entry} name={name} base={api.base} onForward={() => openForward(true)} />
+        ))}
+        {failed ? <p className="pc-as__msg pc-as__notice pc-as__notice--error">{ASSISTANT_TEXT.failure}</p> : null}
+        {!asked && look?.defaultPrompts.length ? (
+          <ul className="pc-as__prompts" aria-label="Suggested questions">
+            {look.defaultPrompts.map((prompt) => (
+              <li key={prompt}>
+                <button type="button" onClick={() => void submit(prompt)}>
+                  {prompt}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <p className="pc-as__progress" role="status">
+        {state.busy && !state.entries.some((e) => e.kind === 'answer' && e.streaming) ? state.progress : ''}
+      </p>
+
+      {state.forwardOpen ? <ForwardForm onSend={forward} onSent={() => toast.success(ASSISTANT_TEXT.messageSent)} onCancel={() => openForward(false)} /> : null}
+
+      <form
+        className="pc-as__ask"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit(text);
+        }}
+      >
+        <label className="pc-visually-hidden" htmlFor={`${id}-question`}>
+          Ask {name} a question
+        </label>
+        <input
+          ref={input}
+          id={`${id}-question`}
+          type="text"
+          autoComplete="off"
+          placeholder={ASSISTANT_TEXT.placeholder}
+          maxLength={CHAT_INPUT_MAX}
+          value={text}
+          disabled={state.closed}
+          onChange={(e) => setText(e.currentTarget.value)}
+        />
+        <button type="submit" className="pc-as__send" disabled={state.busy || state.closed}>
+          Send
+        </button>
+      </form>
+
+      <div className="pc-as__tools">
+        <button type="button" className="pc-as__tool" aria-expanded={optionsOpen} aria-controls={`${id}-options`} onClick={() => setOptionsOpen(!optionsOpen)}>
+          Search options
+        </button>
+        {look?.hasServiceEmail ? (
+          <button type="button" className="pc-as__tool" onClick={() => openForward(!state.forwardOpen)}>
+            Send us an e-mail
+          </button>
+        ) : null}
+      </div>
+      {optionsOpen ? (
+        <div id={`${id}-options`} className="pc-as__options">
+          <fieldset>
+            <legend>Search in</legend>
+            {(look?.contentTypes ?? []).map((type) => (
+              <label key={type}>
+                <input type="checkbox" checked={types.includes(type)} onChange={(e) => toggleType(type, e.currentTarget.checked)} /> {CONTENT_TYPE_LABELS[type]}
+              </label>
+            ))}
+          </fieldset>
+          <label>
+            <input type="checkbox" checked={traditional} onChange={(e) => setTraditional(e.currentTarget.checked)} /> Traditional search (list what was found, without an answer)
+          </label>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it, vi } from 'vitest';
+import { PathcraftError } from '@pathcraft/sdk';
+import { createAssistantApi } from './assistant.api.ts';
+
+const session = { sessionId: 's 1', token: 'tok' };
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('createAssistantApi', () => {
+  it("calls the conversation's routes with its token, never a user's Authorization", async () => {
+    const fetch = vi.fn(async () => json({ profane: false, message: { id: 'm1' } }, 201));
+    const api = createAssistantApi('https://pathcraft.example.org/', fetch);
+    await api.ask(session, 'What does OSHA 10 cover?', ['resources']);
+    expect(fetch).toHaveBeenCalledWith('https://pathcraft.example.org/v1/assistant/sessions/s%201/messages', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-chat-token': 'tok' },
+      body: JSON.stringify({ content: 'What does OSHA 10 cover?', contentTypes: ['resources'] }),
+    });
+    await api.search(session, { prompt: 'x', contentTypes: ['resources'], chatMessageId: 'm1' });
+    expect(JSON.parse((fetch.mock.calls[1] as unknown as [string, RequestInit])[1].body as string)).toEqual({ prompt: 'x', contentTypes: ['resources'], chatMessageId: 'm1', chatSessionId: 's 1', saveSearch: true });
+  });
+
+  it("turns the server's error into a PathcraftError with its code and message", async () => {
+    const api = createAssistantApi('', async () => json({ error: { code: 'forbidden', message: 'This assistant is not allowed on https://evil.example.' } }, 403));
+    await expect(api.look('demo-assistant')).rejects.toEqual(new PathcraftError('forbidden', 'This assistant is not allowed on https://evil.example.'));
+    const offline = createAssistantApi('', async () => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(offline.start('demo-assistant')).rejects.toMatchObject({ code: 'bad_gateway' });
+  });
+
+  it('reads the answer as server-sent events', async () => {
+    const frames = 'event: start\ndata: {"nodes":2}\n\nevent: text\ndata: {"text":"Lock out"}\n\nevent: sources\ndata: {"sources":[{"n":1}]}\n\nevent: error\ndata: {"message":"x"}\n\nevent: done\ndata: {}\n\n';
+    const fetch = vi.fn(async () => new Response(frames, { headers: { 'content-type': 'text/event-stream' } }));
+    const api = createAssistantApi('', fetch);
+    const events = [];
+    for await (const e of api.answer(session, { prompt: 'q', promptType: 'keyword', chatMessageId: null, resourceVecIds: ['1'], chatHistory: [] })) events.push(e);
+    expect(events).toEqual([{ type: 'text', text: 'Lock out' }, { type: 'sources', sources: [{ n: 1 }] }, { type: 'error', message: 'x' }]);
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.headers).toMatchObject({ accept: 'text/event-stream', 'x-chat-token': 'tok' });
+    expect(JSON.parse(init.body as string)).not.toHaveProperty('chatMessageId');
+  });
+});

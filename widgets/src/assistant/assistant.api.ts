@@ -1,0 +1,90 @@
+/**
+ * Every call the assistant makes, in one place, so components take plain data and tests never
+ * stand in for the server. A conversation's calls carry its short-lived token (x-chat-token);
+ * the browser adds the page's Origin, which the server checks against the assistant's domains.
+ */
+import { PathcraftError, type AssistantLook, type ChatSessionStart, type ChatSource, type ContentType, type ErrorCode, type PromptType, type VectorSearchAnswer } from '@pathcraft/sdk';
+import { readEvents } from './sse.ts';
+
+export interface ChatSession {
+  sessionId: string;
+  token: string;
+}
+
+export type AskResult =
+  | { profane: true; strikes: number; closed: boolean; reply: string }
+  | { profane: false; message: { id: string; content: string; promptType: PromptType } };
+
+export interface SearchRequest {
+  prompt?: string;
+  searchText?: string;
+  contentTypes: ContentType[];
+  chatMessageId: string;
+}
+
+export interface AnswerRequest {
+  prompt: string;
+  promptType: PromptType;
+  chatMessageId: string | null;
+  resourceVecIds: string[];
+  chatHistory: { role: 'user' | 'assistant'; content: string }[];
+}
+
+export type AnswerEvent = { type: 'text'; text: string } | { type: 'sources'; sources: ChatSource[] } | { type: 'error'; message: string };
+
+export interface AssistantApi {
+  /** The API's origin ('' for the page's own): source links that are paths resolve against it. */
+  readonly base: string;
+  look(integrationId: string): Promise<AssistantLook>;
+  start(integrationId: string, originDomain?: string): Promise<ChatSessionStart>;
+  ask(session: ChatSession, content: string, contentTypes: ContentType[]): Promise<AskResult>;
+  search(session: ChatSession, request: SearchRequest): Promise<VectorSearchAnswer>;
+  answer(session: ChatSession, request: AnswerRequest, signal?: AbortSignal): AsyncIterable<AnswerEvent>;
+  forward(session: ChatSession, email: string): Promise<void>;
+}
+
+async function failure(res: Response): Promise<PathcraftError> {
+  const body = (await res.json().catch(() => null)) as { error?: { code?: ErrorCode; message?: string } } | null;
+  return new PathcraftError(body?.error?.code ?? 'internal', body?.error?.message ?? `HTTP error! status: ${res.status}`);
+}
+
+export function createAssistantApi(baseUrl: string, doFetch: typeof fetch = (...args) => fetch(...args)): AssistantApi {
+  const base = baseUrl.replace(/\/$/, '');
+  const headers = (session?: ChatSession, extra: Record<string, string> = {}) => ({ 'content-type': 'application/json', ...(session ? { 'x-chat-token': session.token } : {}), ...extra });
+
+  async function call<T>(method: string, path: string, session?: ChatSession, body?: unknown): Promise<T> {
+    let res: Response;
+    try {
+      res = await doFetch(`${base}${path}`, { method, headers: headers(session), body: body === undefined ? undefined : JSON.stringify(body) });
+    } catch {
+      throw new PathcraftError('bad_gateway', 'The server could not be reached.');
+    }
+    if (!res.ok) throw await failure(res);
+    return (await res.json()) as T;
+  }
+
+  return {
+    base,
+    look: (id) => call<{ item: AssistantLook }>('GET', `/v1/assistant/integrations/${encodeURIComponent(id)}`).then((r) => r.item),
+    start: (integrationId, originDomain) => call('POST', '/v1/assistant/sessions', undefined, { integrationId, ...(originDomain ? { originDomain } : {}) }),
+    ask: (s, content, contentTypes) => call('POST', `/v1/assistant/sessions/${encodeURIComponent(s.sessionId)}/messages`, s, { content, contentTypes }),
+    search: (s, request) => call('POST', '/v1/api/content/vectorSearch', s, { ...request, chatSessionId: s.sessionId, saveSearch: true }),
+    async *answer(s, { chatMessageId, ...request }, signal) {
+      const res = await doFetch(`${base}/v1/api/content/chatEngine`, {
+        method: 'POST',
+        headers: headers(s, { accept: 'text/event-stream' }),
+        body: JSON.stringify({ ...request, ...(chatMessageId ? { chatMessageId } : {}), chatSessionId: s.sessionId, includeCitations: true }),
+        signal,
+      });
+      if (!res.ok || !res.body) throw await failure(res);
+      for await (const { event, data } of readEvents(res.body)) {
+        if (event === 'text') yield { type: 'text', text: (JSON.parse(data) as { text: string }).text };
+        else if (event === 'sources') yield { type: 'sources', sources: (JSON.parse(data) as { sources: ChatSource[] }).sources };
+        else if (event === 'error') yield { type: 'error', message: (JSON.parse(data) as { message: string }).message };
+      }
+    },
+    forward: async (s, email) => {
+      await call('POST', `/v1/assistant/sessions/${encodeURIComponent(s.sessionId)}/forward`, s, { email: email.trim() });
+    },
+  };
+}

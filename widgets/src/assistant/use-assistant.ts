@@ -1,0 +1,147 @@
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import {
+  ASSISTANT_TEXT,
+  chatInputError,
+  isForwardEmail,
+  PathcraftError,
+  PROGRESS_TEXT,
+  retrievalCounts,
+  type AssistantLook,
+  type ChatSessionStart,
+  type ContentType,
+} from '@pathcraft/sdk';
+import type { AssistantApi } from './assistant.api.ts';
+import { chatHistory, chatReducer, initialChatState, type ChatState } from './assistant.state.ts';
+
+export interface UseAssistantOptions {
+  api: AssistantApi;
+  integrationId: string;
+  /** The page that embeds the hosted assistant page. */
+  originDomain?: string | undefined;
+  /** The third profanity strike closes the assistant. */
+  onClosed?: (reason: 'profanity') => void;
+}
+
+export interface AskOptions {
+  contentTypes: ContentType[];
+  /** A traditional search lists the content found instead of composing an answer. */
+  traditional?: boolean;
+}
+
+export interface AssistantActions {
+  /** Checks the question (002 §5), then stores it, retrieves, and streams the answer. False when refused. */
+  ask(text: string, options: AskOptions): Promise<boolean>;
+  openForward(open: boolean): void;
+  /** Sends the help-request e-mail; null when sent, else the message to show. */
+  forward(email: string): Promise<string | null>;
+}
+
+let counter = 0;
+const nextId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++counter}`;
+
+/** One conversation with one assistant: started when the panel opens, reset by a new integration. */
+export function useAssistant({ api, integrationId, originDomain, onClosed }: UseAssistantOptions): { look: AssistantLook | null; failed: boolean; state: ChatState } & AssistantActions {
+  const [look, setLook] = useState<AssistantLook | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [state, dispatch] = useReducer(chatReducer, undefined, initialChatState);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const session = useRef<Promise<ChatSessionStart> | null>(null);
+  const closedRef = useRef(onClosed);
+  closedRef.current = onClosed;
+
+  const startSession = useCallback(() => {
+    session.current ??= api.start(integrationId, originDomain).catch((err: unknown) => {
+      session.current = null;
+      throw err;
+    });
+    return session.current;
+  }, [api, integrationId, originDomain]);
+
+  useEffect(() => {
+    let live = true;
+    session.current = null;
+    startSession()
+      .then((s) => live && setLook(s.integration))
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [startSession]);
+
+  const ask = useCallback(
+    async (text: string, { contentTypes, traditional = false }: AskOptions) => {
+      if (stateRef.current.busy || stateRef.current.closed) return false;
+      const problem = chatInputError(text, contentTypes);
+      if (problem) {
+        dispatch({ type: 'notice', text: problem, tone: 'error' });
+        return false;
+      }
+      const question = text.trim();
+      const history = chatHistory(stateRef.current);
+      dispatch({ type: 'asked', id: nextId('q'), text: question });
+      let answerId: string | null = null;
+      try {
+        const s = await startSession();
+        const asked = await api.ask(s, question, contentTypes);
+        if (asked.profane) {
+          dispatch({ type: 'profanity', strikes: asked.strikes });
+          if (asked.closed) closedRef.current?.('profanity');
+          return true;
+        }
+        dispatch({ type: 'progress', text: PROGRESS_TEXT.retrieving() });
+        const { promptType } = asked.message;
+        const found = await api.search(s, { ...(promptType === 'prompt' ? { prompt: question } : { searchText: question }), contentTypes, chatMessageId: asked.message.id });
+        const { files, nodes } = retrievalCounts(found);
+        dispatch({ type: 'progress', text: PROGRESS_TEXT.retrieved(files, nodes) });
+        if (found.items.length === 0) {
+          dispatch({ type: 'missed', serviceDelayCount: s.integration.serviceDelayCount, hasServiceEmail: s.integration.hasServiceEmail });
+          return true;
+        }
+        if (traditional) {
+          dispatch({ type: 'results', id: nextId('r'), sources: found.sources, retrieved: PROGRESS_TEXT.retrieved(files, nodes) });
+          return true;
+        }
+        const id = (answerId = nextId('a'));
+        dispatch({ type: 'answerStarted', id, retrieved: PROGRESS_TEXT.retrieved(files, nodes), composing: PROGRESS_TEXT.composing(nodes) });
+        let streamFailed = false;
+        for await (const event of api.answer(s, { prompt: question, promptType, chatMessageId: found.assistantMessageId, resourceVecIds: found.resourceVecIds, chatHistory: history })) {
+          if (event.type === 'text') dispatch({ type: 'answerText', id, text: event.text });
+          else if (event.type === 'sources') dispatch({ type: 'answerSources', id, sources: event.sources });
+          else streamFailed = true;
+        }
+        dispatch(streamFailed ? { type: 'answerFailed', id } : { type: 'answerDone', id, composed: PROGRESS_TEXT.composed(nodes) });
+        return true;
+      } catch (err) {
+        if (err instanceof PathcraftError && err.code === 'forbidden' && err.message === ASSISTANT_TEXT.profanityClose) {
+          dispatch({ type: 'profanity', strikes: 3 });
+          closedRef.current?.('profanity');
+          return true;
+        }
+        // An expired conversation: the next question starts a new one.
+        if (err instanceof PathcraftError && err.code === 'unauthorized') session.current = null;
+        dispatch(answerId ? { type: 'answerFailed', id: answerId } : { type: 'failed' });
+        return true;
+      }
+    },
+    [api, startSession],
+  );
+
+  const forward = useCallback(
+    async (email: string) => {
+      if (!isForwardEmail(email)) return ASSISTANT_TEXT.forwardEmailInvalid;
+      try {
+        await api.forward(await startSession(), email);
+        dispatch({ type: 'forwarded' });
+        return null;
+      } catch (err) {
+        return err instanceof PathcraftError && err.code === 'bad_request' ? err.message : ASSISTANT_TEXT.failure;
+      }
+    },
+    [api, startSession],
+  );
+
+  const openForward = useCallback((open: boolean) => dispatch({ type: 'forwardForm', open }), []);
+
+  return { look, failed, state, ask, forward, openForward };
+}

@@ -27,3 +27,4 @@ export * from './domain/enrollments/enrollments.schema.ts';
 export * from './domain/wage-schedules/wage-schedules.schema.ts';
 export * from './domain/users/users.forms.ts';
 export * from './domain/agreements/agreements.rules.ts';
+export * from './domain/invites/invites.types.ts';

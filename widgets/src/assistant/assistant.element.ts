@@ -15,16 +15,8 @@ import { defineElement, type AttributeProps, type ElementProps } from '../lib/de
 import themeCss from '../ui/theme.css';
 import launcherCss from './launcher.css';
 import { AssistantElement, attributes } from './AssistantElement.tsx';
+import { originOf } from '../lib/origin.ts';
 
-/** The origin this chunk came from; '' (the page's own) when it isn't http(s). */
-function originOf(url: string): string {
-  try {
-    const u = new URL(url);
-    return u.protocol === 'http:' || u.protocol === 'https:' ? u.origin : '';
-  } catch {
-    return '';
-  }
-}
 
 const defaultApiBase = originOf(import.meta.url);
 const Element: FunctionComponent<AttributeProps<typeof attributes> & ElementProps> = (props) => createElement(AssistantElement, { ...props, defaultApiBase });

@@ -1,15 +1,6 @@
 import { createClient, localSessionStore, type PathcraftClient } from '@pathcraft/sdk';
 import { useMemo } from 'react';
 
-/** The origin a chunk came from; '' (the page's own) when it isn't http(s). */
-export function originOf(url: string): string {
-  try {
-    const u = new URL(url);
-    return u.protocol === 'http:' || u.protocol === 'https:' ? u.origin : '';
-  } catch {
-    return '';
-  }
-}
 
 /**
  * A client signed in with the platform's stored session (the hosted pages'

@@ -23,16 +23,8 @@ import themeCss from '../ui/theme.css';
 import toastCss from '../ui/toast.css';
 import css from './training-plan.css';
 import { attributes, TrainingPlanElement } from './TrainingPlanElement.tsx';
+import { originOf } from '../lib/origin.ts';
 
-/** The origin this chunk came from; '' (the page's own) when it isn't http(s). */
-export function originOf(url: string): string {
-  try {
-    const u = new URL(url);
-    return u.protocol === 'http:' || u.protocol === 'https:' ? u.origin : '';
-  } catch {
-    return '';
-  }
-}
 
 const defaultApiBase = originOf(import.meta.url);
 const Element: FunctionComponent<AttributeProps<typeof attributes> & ElementProps> = (props) => createElement(TrainingPlanElement, { ...props, defaultApiBase });

@@ -9,7 +9,7 @@
  */
 import { createElement, type FunctionComponent } from 'react';
 import { defineElement, type AttributeProps, type ElementProps } from '../lib/define-element.ts';
-import { originOf } from '../lib/signed-in.tsx';
+import { originOf } from '../lib/origin.ts';
 import buttonCss from '../ui/button.css';
 import formCss from '../ui/form-field.css';
 import modalCss from '../ui/modal.css';

@@ -1,18 +1,6 @@
-/** GET /v1/invites/:id: what anyone with the link may see. */
-export interface PublicInvite {
-  id: string;
-  inviteType: string;
-  orgId: string;
-  org: { id: string; name: string; slug: string; orgLogo: string | null; privacyPolicy: string | null; tos: string | null };
-  employerProfileId: string | null;
-  apprenticeshipId: string | null;
-  apprenticeAgreementId: string | null;
-  employerAgreementId: string | null;
-  locationId: string | null;
-  registerLink: string | null;
-  hasAccessCode: boolean;
-  usedAt: string | null;
-}
+import type { PublicInvite } from '@pathcraft/sdk';
+
+export type { PublicInvite };
 
 export type Org = PublicInvite['org'];
 

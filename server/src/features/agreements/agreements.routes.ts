@@ -2,6 +2,7 @@ import { ZEmployerAgreementSignature, ZPrivateInfo, ZUserDetails, zRequired } fr
 import { type Context, Hono } from 'hono';
 import type { Actor, AppEnv } from '../../http/actor.ts';
 import type { Deps } from '../../http/deps.ts';
+import { jsonObject } from '../../http/request.ts';
 import { fail } from '../../http/errors.ts';
 import { sha256Hex } from '../../lib/crypto.ts';
 import { agreementDataHash } from '../../lib/canonical-json.ts';
@@ -19,12 +20,6 @@ import { signApprenticeAgreement } from './sign-apprentice-agreement.ts';
 import { signEmployerAgreement } from './sign-employer-agreement.ts';
 import { syncApprenticeAgreement } from './sync-apprentice-agreement.ts';
 
-async function jsonObject(c: Context): Promise<Record<string, unknown>> {
-  if (!c.req.header('content-type')?.includes('application/json')) throw fail('unsupported_media_type', 'Send the body as application/json.');
-  const body = await c.req.json();
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw fail('bad_request', 'The body must be a JSON object.');
-  return body as Record<string, unknown>;
-}
 
 // The drawn signature arrives as a PNG data URL, larger than a stored url.
 const ZEmployerSign = ZEmployerAgreementSignature.extend({ signerSignature: zRequired('A signature is required.', 400_000) }).strict();

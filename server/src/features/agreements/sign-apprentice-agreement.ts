@@ -9,7 +9,8 @@ import { sha256Hex } from '../../lib/crypto.ts';
 import { auditTrailOf, recordInviteEvent, signerOf, type InviteRow } from '../invites/invite-events.ts';
 import { refuseSigned, type ApprenticeAgreementRow } from './agreement-access.ts';
 import { apprenticeAgreementPdf } from './apprentice-agreement-pdf.ts';
-import { signaturePng, storeSignature } from './signature-image.ts';
+import { signaturePng } from '../signatures/signature-png.ts';
+import { storeSignature } from '../signatures/store-signature.ts';
 
 type Ctx = Pick<Deps, 'db' | 'cipher' | 'storage' | 'config'> & { actor: Actor; meta: RequestMeta | null; now: Date };
 
@@ -33,7 +34,7 @@ export async function signApprenticeAgreement(ctx: Ctx, agreement: ApprenticeAgr
   const problem = agreementProblem(agreement);
   if (problem) throw fail('bad_request', problem);
   const png = signaturePng(dataUrl, AGREEMENT_MESSAGES.apprenticeSignatureRequired);
-  const url = await storeSignature(ctx.storage, ctx.config.publicUrl, agreement.orgId, png);
+  const url = (await storeSignature(ctx.storage, ctx.config.publicUrl, agreement.orgId, png)).url;
 
   const stamp = ctx.now.toISOString();
   const signed: ApprenticeAgreementRow = {

@@ -7,7 +7,8 @@ import type { Deps } from '../../http/deps.ts';
 import { agreementDataHash } from '../../lib/canonical-json.ts';
 import { recordInviteEvent, type InviteRow } from '../invites/invite-events.ts';
 import { refuseSigned, type EmployerAgreementRow } from './agreement-access.ts';
-import { signaturePng, storeSignature } from './signature-image.ts';
+import { signaturePng } from '../signatures/signature-png.ts';
+import { storeSignature } from '../signatures/store-signature.ts';
 
 export interface EmployerSignature {
   signerName: string;
@@ -31,7 +32,7 @@ export async function signEmployerAgreement(
 ): Promise<EmployerAgreementRow> {
   refuseSigned(agreement);
   const png = signaturePng(input.signerSignature, AGREEMENT_MESSAGES.employerSignatureRequired);
-  const url = await storeSignature(ctx.storage, ctx.config.publicUrl, agreement.orgId, png);
+  const url = (await storeSignature(ctx.storage, ctx.config.publicUrl, agreement.orgId, png)).url;
   const stamp = ctx.now.toISOString();
   const { accessCodeHash: _hash, history: _history, ...inviteFields } = invite;
   const entry: InviteHistoryRow = { ...inviteFields, actionAt: stamp, actionTaken: AGREEMENT_MESSAGES.employerSignedHistory };

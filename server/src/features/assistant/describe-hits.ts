@@ -1,4 +1,4 @@
-import type { ChatSource } from '@pathcraft/sdk';
+import type { ChatSource, VectorSearchAnswer } from '@pathcraft/sdk';
 import { eq, inArray } from 'drizzle-orm';
 import { cachedStatement, type Db } from '../../db/client.ts';
 import { courses, materials, organizations, projects, resourceGroups, resources, users } from '../../db/schema/index.ts';
@@ -8,15 +8,8 @@ import type { SearchHit } from './search-content.ts';
 /** A record an answer drew on, shown beneath it: title and link (null when the record has no page). */
 export type AnswerSource = ChatSource;
 
-export interface DescribedHits {
-  resourceIds: string[];
-  users: { id: string; name: string | null; title: string | null; profilePicture: string | null }[];
-  projects: { id: string; title: string }[];
-  courses: { id: string; title: string; url: string | null }[];
-  groups: { id: string; title: string }[];
-  cdnFiles: unknown[];
-  sources: AnswerSource[];
-}
+/** The parts of the vectorSearch answer (002 §7) that describe what was found. */
+export type DescribedHits = Pick<VectorSearchAnswer, 'resourceIds' | 'users' | 'projects' | 'courses' | 'groups' | 'cdnFiles' | 'sources'>;
 
 type Hit = Omit<SearchHit, 'similarity'>;
 

@@ -1,7 +1,7 @@
-import { parseListQuery, QuerySyntaxError } from '@pathcraft/sdk';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../http/actor.ts';
 import type { Deps } from '../../http/deps.ts';
+import { jsonBody, listQueryOf } from '../../http/request.ts';
 import { fail } from '../../http/errors.ts';
 import { findPolicy } from './policies/index.ts';
 import type { TablePolicy } from './policy.ts';
@@ -15,21 +15,6 @@ function policyFor(name: string): TablePolicy {
   return policy;
 }
 
-function queryOf(c: Context) {
-  try {
-    return parseListQuery(new URL(c.req.url).searchParams);
-  } catch (err) {
-    if (err instanceof QuerySyntaxError) throw fail('bad_request', err.message);
-    throw err;
-  }
-}
-
-async function body(c: Context): Promise<unknown> {
-  const type = c.req.header('content-type') ?? '';
-  if (!type.includes('application/json')) throw fail('unsupported_media_type', 'Send the body as application/json.');
-  return c.req.json();
-}
-
 /**
  * The data-access families of 000 §7 and 002 §7. They share one engine; they
  * differ only in the shape of their answers.
@@ -39,23 +24,23 @@ export function dataAccessRoutes(deps: Deps) {
 
   /** GET list, POST create, PUT update: `/v1/external/supabase/{table}` and `/v1/api/content/{table}`. */
   const tables = new Hono<AppEnv>()
-    .get('/:table', (c) => c.json(listRows(deps.db, policyFor(c.req.param('table')), c.get('actor'), queryOf(c))))
+    .get('/:table', (c) => c.json(listRows(deps.db, policyFor(c.req.param('table')), c.get('actor'), listQueryOf(c))))
     .post('/:table', async (c) => {
-      const [item] = createRows(ctx(c), policyFor(c.req.param('table')), [await body(c)]);
+      const [item] = createRows(ctx(c), policyFor(c.req.param('table')), [await jsonBody(c)]);
       return c.json({ docId: item!.id, item }, 201);
     })
-    .put('/:table', async (c) => c.json({ item: updateRow(ctx(c), policyFor(c.req.param('table')), await body(c)) }));
+    .put('/:table', async (c) => c.json({ item: updateRow(ctx(c), policyFor(c.req.param('table')), await jsonBody(c)) }));
 
   const content = new Hono<AppEnv>()
     .post('/create-many/:table', async (c) => {
-      const records = await body(c);
+      const records = await jsonBody(c);
       if (!Array.isArray(records) || !records.length) throw fail('bad_request', 'Send a non-empty JSON array of records.');
       if (records.length > MAX_BATCH) throw fail('payload_too_large', `Send at most ${MAX_BATCH} records at once.`);
       const items = createRows(ctx(c), policyFor(c.req.param('table')), records);
       return c.json({ items, total: items.length, ids: items.map((i) => i.id) }, 201);
     })
     .get('/:table/:id', (c) => {
-      const q = queryOf(c);
+      const q = listQueryOf(c);
       return c.json({ item: getRow(deps.db, policyFor(c.req.param('table')), c.get('actor'), c.req.param('id'), q.select) });
     })
     .route('/', tables);
@@ -63,21 +48,21 @@ export function dataAccessRoutes(deps: Deps) {
   /** The document-store family: create answers `{ docId }`, GET with an id answers the document. */
   const store = new Hono<AppEnv>()
     .get('/entries/:collection', (c) => {
-      const q = queryOf(c);
+      const q = listQueryOf(c);
       if (!q.ids?.length) throw fail('bad_request', 'ids is required');
       return c.json(listRows(deps.db, policyFor(c.req.param('collection')), c.get('actor'), { ...q, limit: q.limit ?? q.ids.length }));
     })
     .get('/:collection', (c) => {
       const policy = policyFor(c.req.param('collection'));
-      const q = queryOf(c);
+      const q = listQueryOf(c);
       if (q.id) return c.json({ item: getRow(deps.db, policy, c.get('actor'), q.id, q.select) });
       return c.json(listRows(deps.db, policy, c.get('actor'), q));
     })
     .post('/:collection', async (c) => {
-      const [item] = createRows(ctx(c), policyFor(c.req.param('collection')), [await body(c)]);
+      const [item] = createRows(ctx(c), policyFor(c.req.param('collection')), [await jsonBody(c)]);
       return c.json({ docId: item!.id, item }, 201);
     })
-    .put('/:collection', async (c) => c.json({ item: updateRow(ctx(c), policyFor(c.req.param('collection')), await body(c)) }))
+    .put('/:collection', async (c) => c.json({ item: updateRow(ctx(c), policyFor(c.req.param('collection')), await jsonBody(c)) }))
     .delete('/:collection', (c) => {
       const id = c.req.query('id');
       if (!id) throw fail('bad_request', 'id is required');

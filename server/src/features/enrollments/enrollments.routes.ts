@@ -2,6 +2,7 @@ import { ZEnrollmentRequest } from '@pathcraft/sdk';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/actor.ts';
 import type { Deps } from '../../http/deps.ts';
+import { jsonBody } from '../../http/request.ts';
 import { fail } from '../../http/errors.ts';
 import { enrollableClass } from './enrollable-class.ts';
 import { enrollInClass } from './enroll-in-class.ts';
@@ -11,8 +12,7 @@ export function enrollmentRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .get('/classes/:classId', (c) => c.json({ item: enrollableClass(deps.db, c.get('actor'), c.req.param('classId')) }))
     .post('/', async (c) => {
-      if (!c.req.header('content-type')?.includes('application/json')) throw fail('unsupported_media_type', 'Send the body as application/json.');
-      const request = ZEnrollmentRequest.parse(await c.req.json());
+      const request = ZEnrollmentRequest.parse(await jsonBody(c));
       return c.json(enrollInClass({ db: deps.db, actor: c.get('actor'), meta: c.get('meta'), now: deps.now() }, request));
     });
 }

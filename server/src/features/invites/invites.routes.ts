@@ -4,16 +4,13 @@ import { type Context, Hono } from 'hono';
 import { invites } from '../../db/schema/index.ts';
 import type { AppEnv } from '../../http/actor.ts';
 import type { Deps } from '../../http/deps.ts';
+import { jsonBody } from '../../http/request.ts';
 import { fail } from '../../http/errors.ts';
 import { createInvite } from './create-invite.ts';
 import { requireInviteAccess } from './invite-access.ts';
 import { recordInviteEvent } from './invite-events.ts';
 import { readPublicInvite } from './read-invite.ts';
 
-async function jsonBody(c: Context): Promise<unknown> {
-  if (!c.req.header('content-type')?.includes('application/json')) throw fail('unsupported_media_type', 'Send the body as application/json.');
-  return c.req.json();
-}
 
 /**
  * Invitations (002 §2 'Invitation page'): the public shape anyone with the

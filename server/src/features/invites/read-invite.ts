@@ -2,24 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { organizations } from '../../db/schema/index.ts';
 import { fail } from '../../http/errors.ts';
+import type { PublicInvite } from '@pathcraft/sdk';
 import { inviteById } from './invite-access.ts';
 
-/** What anyone holding an invite link may see: its type, the organization's branding and the related ids. */
-export interface PublicInvite {
-  id: string;
-  inviteType: string;
-  orgId: string;
-  org: { id: string; name: string; slug: string; orgLogo: string | null; privacyPolicy: string | null; tos: string | null };
-  employerProfileId: string | null;
-  apprenticeshipId: string | null;
-  apprenticeAgreementId: string | null;
-  employerAgreementId: string | null;
-  locationId: string | null;
-  /** Only for register invites: where the page sends the visitor. */
-  registerLink: string | null;
-  hasAccessCode: boolean;
-  usedAt: string | null;
-}
 
 export function readPublicInvite(db: Pick<Db, 'select'>, id: string): PublicInvite {
   const invite = inviteById(db, id);

@@ -6,10 +6,9 @@ import { fail } from '../../http/errors.ts';
 import { requireUser } from '../../http/identify.ts';
 import { recordAuditEvent } from '../audit/record-audit-event.ts';
 import type { FileStorage } from '../files/storage.ts';
-import { checkPng } from './check-png.ts';
+import { checkSignaturePng } from './signature-png.ts';
+import { storeSignature } from './store-signature.ts';
 
-export const SIGNATURE_MAX_BYTES = 200 * 1024;
-export const EMPTY_SIGNATURE = 'Please provide a signature first.';
 const SIGNED_URL_SECONDS = 3600;
 
 interface Ctx {
@@ -29,21 +28,17 @@ interface Ctx {
 export async function saveSignature(ctx: Ctx, userId: string, bytes: Uint8Array | null): Promise<{ url: string; signedUrl: string }> {
   const caller = requireUser(ctx.actor);
   if (caller.userId !== userId) throw fail('forbidden', 'You can only add your own signature.');
-  if (!bytes?.length) throw fail('bad_request', EMPTY_SIGNATURE);
-  if (bytes.length > SIGNATURE_MAX_BYTES) throw fail('payload_too_large', `A signature image can be at most ${SIGNATURE_MAX_BYTES / 1024} KB.`);
-  const png = checkPng(bytes);
-  if (!png.ok) throw fail('unsupported_media_type', 'The signature must be a PNG image.');
-  if (png.blank) throw fail('bad_request', EMPTY_SIGNATURE);
+  const image = checkSignaturePng(bytes);
   const user = ctx.db.select({ id: users.id, orgId: users.orgId }).from(users).where(eq(users.id, userId)).get();
   if (!user) throw fail('not_found', 'User not found');
   if (!user.orgId) throw fail('bad_request', 'This user belongs to no organization.');
 
-  const stored = await ctx.storage.put('user-content', user.orgId, 'png', bytes);
-  const url = `${ctx.publicUrl}/files/${stored.key}`;
+  const stored = await storeSignature(ctx.storage, ctx.publicUrl, user.orgId, image);
+  const url = stored.url;
   const stamp = ctx.now.toISOString();
   ctx.db.transaction((tx) => {
     tx.update(users).set({ userSignature: url, updatedAt: stamp }).where(eq(users.id, user.id)).run();
-    recordAuditEvent(tx, caller, ctx.meta, { action: 'users.signature', entity: 'users', entityId: user.id, orgId: user.orgId, details: { fields: ['userSignature'], size: bytes.length, key: stored.key } }, ctx.now);
+    recordAuditEvent(tx, caller, ctx.meta, { action: 'users.signature', entity: 'users', entityId: user.id, orgId: user.orgId, details: { fields: ['userSignature'], size: image.length, key: stored.key } }, ctx.now);
   });
   const expiresAt = Math.floor(ctx.now.getTime() / 1000) + SIGNED_URL_SECONDS;
   return { url, signedUrl: `${ctx.publicUrl}${ctx.storage.signedPath(stored.key, expiresAt)}` };

@@ -3,9 +3,8 @@ import type { AppEnv } from '../../http/actor.ts';
 import type { Deps } from '../../http/deps.ts';
 import { fail } from '../../http/errors.ts';
 import { requireUser } from '../../http/identify.ts';
-import { EMPTY_SIGNATURE, saveSignature, SIGNATURE_MAX_BYTES } from './save-signature.ts';
-
-const DATA_URL = /^data:image\/png;base64,([A-Za-z0-9+/=\s]*)$/;
+import { saveSignature } from './save-signature.ts';
+import { bytesFromDataUrl, EMPTY_SIGNATURE, SIGNATURE_MAX_BYTES } from './signature-png.ts';
 
 /** POST /users/:id/signature: a PNG as multipart 'file' or JSON { dataUrl: 'data:image/png;base64,…' } (001 §4, §9). */
 export function signatureRoutes(deps: Deps) {
@@ -19,11 +18,7 @@ export function signatureRoutes(deps: Deps) {
       if (file instanceof File) bytes = new Uint8Array(await file.arrayBuffer());
     } else if (type.includes('application/json')) {
       const { dataUrl } = ((await c.req.json()) ?? {}) as { dataUrl?: unknown };
-      if (typeof dataUrl === 'string' && dataUrl) {
-        const m = DATA_URL.exec(dataUrl);
-        if (!m) throw fail('unsupported_media_type', 'The signature must be a PNG image.');
-        bytes = Buffer.from(m[1]!, 'base64');
-      }
+      if (typeof dataUrl === 'string' && dataUrl) bytes = bytesFromDataUrl(dataUrl);
     } else throw fail('unsupported_media_type', "Send the PNG as multipart form data in the field 'file', or as JSON { dataUrl }.");
     if (!bytes?.length) throw fail('bad_request', EMPTY_SIGNATURE);
     const saved = await saveSignature(

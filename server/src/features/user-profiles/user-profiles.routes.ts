@@ -2,6 +2,7 @@ import { ZPrivateInfo, ZUserDetails } from '@pathcraft/sdk';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../http/actor.ts';
 import type { Deps } from '../../http/deps.ts';
+import { jsonObject } from '../../http/request.ts';
 import { fail } from '../../http/errors.ts';
 import { signedFileUrl } from '../signatures/signed-file-url.ts';
 import { getPrivateInfo, savePrivateInfo } from './private-info.ts';
@@ -9,12 +10,6 @@ import { getUserDetails, updateUserDetails, type UserDetails } from './user-deta
 
 const READ_ONLY = ['name', 'email', 'userName', 'username'];
 
-async function jsonObject(c: Context): Promise<Record<string, unknown>> {
-  if (!c.req.header('content-type')?.includes('application/json')) throw fail('unsupported_media_type', 'Send the body as application/json.');
-  const body = await c.req.json();
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw fail('bad_request', 'The body must be a JSON object.');
-  return body as Record<string, unknown>;
-}
 
 /**
  * Personal information (`/users/:id/details`) and private information

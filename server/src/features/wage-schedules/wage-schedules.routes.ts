@@ -1,33 +1,20 @@
-import { parseListQuery, QuerySyntaxError, ZWageScheduleWrite } from '@pathcraft/sdk';
+import { ZWageScheduleWrite } from '@pathcraft/sdk';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../http/actor.ts';
 import type { Deps } from '../../http/deps.ts';
+import { jsonBody, listQueryOf } from '../../http/request.ts';
 import { fail } from '../../http/errors.ts';
 import { wageSchedulesPolicy } from '../data-access/policies/apprenticeships.ts';
 import { getRow } from '../data-access/rows.ts';
 import { listWageSchedules } from './list-wage-schedules.ts';
 import { createWageSchedule, updateWageSchedule } from './save-wage-schedule.ts';
 
-function queryOf(c: Context) {
-  try {
-    return parseListQuery(new URL(c.req.url).searchParams);
-  } catch (err) {
-    if (err instanceof QuerySyntaxError) throw fail('bad_request', err.message);
-    throw err;
-  }
-}
-
-async function jsonBody(c: Context): Promise<unknown> {
-  if (!c.req.header('content-type')?.includes('application/json')) throw fail('unsupported_media_type', 'Send the body as application/json.');
-  return c.req.json();
-}
-
 /** Wage schedules of an apprenticeship (001 §7): list, get, create (→ docId), update; every write checked by the sdk rules. */
 export function wageScheduleRoutes(deps: Deps) {
   const ctx = (c: Context<AppEnv>) => ({ db: deps.db, actor: c.get('actor'), meta: c.get('meta'), now: deps.now() });
   return new Hono<AppEnv>()
-    .get('/', (c) => c.json(listWageSchedules(deps.db, c.get('actor'), queryOf(c))))
-    .get('/:id', (c) => c.json({ item: getRow(deps.db, wageSchedulesPolicy, c.get('actor'), c.req.param('id'), queryOf(c).select) }))
+    .get('/', (c) => c.json(listWageSchedules(deps.db, c.get('actor'), listQueryOf(c))))
+    .get('/:id', (c) => c.json({ item: getRow(deps.db, wageSchedulesPolicy, c.get('actor'), c.req.param('id'), listQueryOf(c).select) }))
     .post('/', async (c) => {
       const input = ZWageScheduleWrite.parse(await jsonBody(c));
       const item = createWageSchedule(ctx(c), input);

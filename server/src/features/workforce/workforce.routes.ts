@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { wageSchedules } from '../../db/schema/index.ts';
 import type { Actor, AppEnv } from '../../http/actor.ts';
 import type { Deps } from '../../http/deps.ts';
+import { jsonBody } from '../../http/request.ts';
 import { fail } from '../../http/errors.ts';
 import { employerOf, orgOf, programOf } from '../agreements/program-context.ts';
 import { requireInviteAccess } from '../invites/invite-access.ts';
@@ -27,10 +28,6 @@ const ZWorkforceSubmit = z
   })
   .strict();
 
-async function jsonBody(c: Context): Promise<unknown> {
-  if (!c.req.header('content-type')?.includes('application/json')) throw fail('unsupported_media_type', 'Send the body as application/json.');
-  return c.req.json();
-}
 
 /**
  * Edits of the program's wage schedules through a workforce invite: the

@@ -42,7 +42,7 @@ export async function start(env: Record<string, string | undefined> = process.en
       `Pathcraft is running on ${base}  (started in ${Math.round(performance.now() - started)} ms)`,
       `  Console           ${base}/`,
       `  Sign in           ${base}/login`,
-      `  API               ${base}/v1/…   (explorer: ${base}/api)`,
+      `  API               ${base}/v1/…`,
       `  Embed script      ${base}/embed.js`,
       `  Example page      ${base}/examples/`,
       `  Data folder       ${config.dataDir}`,

@@ -147,7 +147,7 @@ describe('seedDemo', () => {
       expect(row?.accessCodeHash, code.what).toBe(hashSecret(code.code, pepper));
     }
     const links = db.select().from(s.pageLinks).all();
-    expect(links.some((l) => l.hasAccessCode && l.accessCodeHash)).toBe(true);
+    expect(links.some((l) => l.hasAccessCode && l.accessCodeHash === hashSecret(DEMO_CODES.pageLink, pepper))).toBe(true);
     expect(links.some((l) => !l.hasAccessCode && !l.accessCodeHash)).toBe(true);
     expect(links.some((l) => l.inactive)).toBe(true);
   });

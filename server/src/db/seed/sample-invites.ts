@@ -1,6 +1,5 @@
 import type { invites } from '../schema/index.ts';
 import { APPRENTICE_AGREEMENT_ID, APPRENTICE_ID, APPRENTICESHIP_ID, EMPLOYER_AGREEMENT_ID } from './sample-apprenticeship.ts';
-import { PAGE_LINK_ID } from './sample-content.ts';
 import { EMPLOYER_PROFILE_ID, LOC_MON_VALLEY, WORKFORCE_ORG_ID, WORKFORCE_SLUG } from './sample-people.ts';
 
 /**
@@ -63,8 +62,8 @@ export const sampleInvites: (Invite & { code: string; what: string })[] = [
   },
 ];
 
-/** What the demo prints: where each code is used. */
-export const DEMO_ACCESS_CODES: { what: string; url: string; code: string }[] = [
-  ...sampleInvites.map((i) => ({ what: i.what, url: `/external/invite/id/${i.id}`, code: i.code })),
-  { what: 'Page link', url: `/link/${PAGE_LINK_ID}`, code: DEMO_CODES.pageLink },
-];
+/**
+ * What the demo prints: where each code is used. The page link's code
+ * (DEMO_CODES.pageLink) joins the list once its page (/link/:id) is built.
+ */
+export const DEMO_ACCESS_CODES: { what: string; url: string; code: string }[] = sampleInvites.map((i) => ({ what: i.what, url: `/external/invite/id/${i.id}`, code: i.code }));

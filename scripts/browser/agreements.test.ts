@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
@@ -133,7 +134,7 @@ describe('apprentice agreement invite', () => {
 });
 
 describe('employer agreement invite', () => {
-  it('code from the link → six sections → refusals → sign → the history entry', async () => {
+  it('code from the link → six sections → refusals → sign → the history entry → download the PDF', async () => {
     const invite = await sendInvite({
       inviteType: 'employerAgreement',
       firstName: 'Karen',
@@ -168,6 +169,32 @@ describe('employer agreement invite', () => {
     expect(await page.getByText('Employer Agreement Signed & Accepted!').isVisible()).toBe(true);
     expect(await page.getByTestId('invite-history').locator('li').first().textContent()).toMatch(/^Employer Agreement Signed — /);
     await page.getByTestId('employer-signed').getByRole('img', { name: 'Signature of Karen Novak' }).waitFor();
+
+    // The signed PDF: downloaded through the same token, its bytes are what the record's hash names.
+    const [download] = await Promise.all([page.waitForEvent('download'), agreement.getByRole('button', { name: 'Download' }).click()]);
+    expect(download.suggestedFilename()).toBe('Employer Agreement - Karen Novak.pdf');
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    const bytes = Buffer.concat(chunks);
+    const pdf = await PDFDocument.load(bytes);
+    expect(pdf.getTitle()).toBe('Employer Agreement: Mon Valley Manufacturing, signed by Karen Novak');
+    expect(pdf.getPageCount()).toBeGreaterThanOrEqual(2);
+    const record = await fetch(`${baseUrl}/v1/employerAgreements/demo-employer-agreement`, { headers: { authorization: `Bearer ${await ownerToken()}` } });
+    const { item } = (await record.json()) as { item: { signedPdfHash: string } };
+    expect(createHash('sha256').update(bytes).digest('hex')).toBe(item.signedPdfHash);
+
+    // The organization's staff download the same file from the document page.
+    const staff = await newPage();
+    await staff.goto('/external/doc/employerAgreements/demo-employer-agreement');
+    await staff.waitForURL(/\/login/);
+    await staff.getByLabel('E-mail').fill(OWNER);
+    await staff.getByLabel('Password').fill(DEMO_PASSWORD);
+    await staff.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await staff.waitForURL(/\/external\/doc\/employerAgreements\/demo-employer-agreement$/);
+    const [copy] = await Promise.all([staff.waitForEvent('download'), staff.getByTestId('employer-agreement').getByRole('button', { name: 'Download' }).click()]);
+    const copyChunks: Buffer[] = [];
+    for await (const chunk of await copy.createReadStream()) copyChunks.push(chunk as Buffer);
+    expect(createHash('sha256').update(Buffer.concat(copyChunks)).digest('hex')).toBe(item.signedPdfHash);
 
     // The invite is gone.
     const again = await newPage();

@@ -1,13 +1,16 @@
 import {
-  AFFIRMATIVE_ACTION_THRESHOLD,
-  affirmativeActionPlanRequired,
+  affirmativeActionText,
   AGREEMENT_MESSAGES,
   agreementEntryWage,
-  apprenticesAllowed,
-  formatWage,
+  agreementJourneyworkers,
+  agreementProgramText,
+  EMPLOYER_AGREEMENT_TEXT,
+  entryWageText,
   MESSAGES,
   type PathcraftClient,
   RATIO_TEXT,
+  ratioText,
+  WORKFORCE_MESSAGES,
 } from '@pathcraft/sdk';
 import { SignaturePadField, type SignaturePadHandle } from '@pathcraft/widgets/signature/SignaturePadField.tsx';
 import { Button } from '@pathcraft/widgets/ui/Button.tsx';
@@ -16,6 +19,7 @@ import { Modal } from '@pathcraft/widgets/ui/Modal.tsx';
 import { LoadingOverlay } from '@pathcraft/widgets/ui/Spinner.tsx';
 import { useToast } from '@pathcraft/widgets/ui/Toast.tsx';
 import { useEffect, useRef, useState } from 'react';
+import { downloadPdf } from './invite-client.ts';
 import type { EmployerView, Org, ProgramView } from './invite-types.ts';
 import { WageTable } from './WageTable.tsx';
 
@@ -36,14 +40,17 @@ interface AgreementAnswer {
 }
 
 const TOAST_ID = 'employer-agreement-sign';
+const DOWNLOAD_TOAST_ID = 'employer-agreement-download';
 const today = () => new Date().toLocaleDateString('en-US', { year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /**
  * The employer agreement (002 §2): workforce info, training program and the
  * agreement load one after the other with their texts; six numbered
  * sections; Employer Management Approval with the signature; Print.
+ * Download (the signed PDF) appears once signed, and for staff (preview).
  */
-export function EmployerAgreement({ client, agreementId, preview = false }: { client: PathcraftClient; agreementId: string; preview?: boolean }) {
+export function EmployerAgreement({ client, agreementId, inviteId = null, preview = false }: { client: PathcraftClient; agreementId: string; inviteId?: string | null; preview?: boolean }) {
+  const toast = useToast();
   const [employer, setEmployer] = useState<EmployerView | null>(null);
   const [program, setProgram] = useState<ProgramView | null>(null);
   const [answer, setAnswer] = useState<AgreementAnswer | null>(null);
@@ -72,22 +79,32 @@ export function EmployerAgreement({ client, agreementId, preview = false }: { cl
   const agreement = answer.item;
   const schedules = program?.wageSchedules ?? [];
   const entry = agreementEntryWage(schedules);
-  const journeyworkers = employer?.totalJourneyWorkers ?? program?.activeJourneyworkers ?? 0;
+  const journeyworkers = agreementJourneyworkers(employer?.totalJourneyWorkers, program?.activeJourneyworkers);
   const apprentices = program?.activeApprentices ?? 0;
-  const allowed = apprenticesAllowed(journeyworkers);
+  const [s1, s2, s3, s4, s5, s6] = EMPLOYER_AGREEMENT_TEXT.sections;
+  const download = () =>
+    downloadPdf(inviteId, `/v1/employerAgreements/${encodeURIComponent(agreement.id)}/pdf`, `${EMPLOYER_AGREEMENT_TEXT.title}.pdf`).catch(() => toast.error(AGREEMENT_MESSAGES.refreshAndTryAgain, { id: DOWNLOAD_TOAST_ID }));
 
   return (
     <article className="agreement" data-testid="employer-agreement">
       <header className="agreement__header">
-        <h1>Employer Agreement</h1>
+        <h1>{EMPLOYER_AGREEMENT_TEXT.title}</h1>
         <p className="muted">{answer.org?.name}</p>
         <Button className="no-print" onClick={() => window.print()}>
           Print
         </Button>
+        {agreement.signedAt || preview ? (
+          <div className="agreement-download no-print">
+            <span>Employer Agreement{agreement.signerName ? ` - ${agreement.signerName}` : ''}</span>
+            <Button variant="primary" onClick={download}>
+              Download
+            </Button>
+          </div>
+        ) : null}
       </header>
 
       <section aria-labelledby="ea-1">
-        <h2 id="ea-1">1. Employer Information</h2>
+        <h2 id="ea-1">{s1}</h2>
         {employer ? (
           <dl className="agreement-facts">
             <dt>Employer</dt>
@@ -109,7 +126,7 @@ export function EmployerAgreement({ client, agreementId, preview = false }: { cl
       </section>
 
       <section aria-labelledby="ea-2">
-        <h2 id="ea-2">2. Workforce Numbers</h2>
+        <h2 id="ea-2">{s2}</h2>
         <table className="agreement-table">
           <thead>
             <tr>
@@ -137,47 +154,35 @@ export function EmployerAgreement({ client, agreementId, preview = false }: { cl
       </section>
 
       <section aria-labelledby="ea-3">
-        <h2 id="ea-3">3. Apprenticeship Wage Schedule</h2>
+        <h2 id="ea-3">{s3}</h2>
         {program ? (
           <>
-            <p>
-              Occupation: {program.apprenticeship.occupationName ?? program.apprenticeship.title}; {program.apprenticeship.ojtHours} hours of on-the-job training and {program.apprenticeship.instructionHours} hours of related instruction
-              {program.instructionProvider ? ` with ${program.instructionProvider.name}` : ''}.
-            </p>
-            <p data-testid="entry-wage">Journeyworker entry wage: {entry != null ? formatWage(entry) : 'Not set'}</p>
+            <p>{agreementProgramText({ ...program.apprenticeship, provider: program.instructionProvider?.name })}</p>
+            <p data-testid="entry-wage">{entryWageText(entry)}</p>
             {schedules.map((s) => (
               <WageTable key={s.id} schedule={s} />
             ))}
           </>
         ) : (
-          <p className="muted">No Training Program data available.</p>
+          <p className="muted">{WORKFORCE_MESSAGES.noTrainingProgram}</p>
         )}
       </section>
 
       <section aria-labelledby="ea-4">
-        <h2 id="ea-4">4. Equal Employment/Affirmative Action</h2>
-        <p>
-          The employer will not discriminate against apprenticeship applicants or apprentices based on race, color, religion, national origin, sex (including pregnancy and gender identity), sexual orientation, genetic
-          information, or because they are an individual with a disability or a person 40 years old or older.
-        </p>
-        <p data-testid="affirmative-action">
-          {affirmativeActionPlanRequired(apprentices)
-            ? `With ${apprentices} active apprentices, a written affirmative action plan is required.`
-            : `An affirmative action plan is required with ${AFFIRMATIVE_ACTION_THRESHOLD} or more active apprentices (now ${apprentices}).`}
-        </p>
+        <h2 id="ea-4">{s4}</h2>
+        <p>{EMPLOYER_AGREEMENT_TEXT.equalEmployment}</p>
+        <p data-testid="affirmative-action">{affirmativeActionText(apprentices)}</p>
       </section>
 
       <section aria-labelledby="ea-5">
-        <h2 id="ea-5">5. Ratio of Apprentices to Journeyworkers</h2>
+        <h2 id="ea-5">{s5}</h2>
         <p>{RATIO_TEXT}</p>
-        <p data-testid="ratio">
-          With {journeyworkers} journeyworkers, up to {allowed} apprentice{allowed === 1 ? '' : 's'} may be employed.
-        </p>
+        <p data-testid="ratio">{ratioText(journeyworkers)}</p>
       </section>
 
       <section aria-labelledby="ea-6">
-        <h2 id="ea-6">6. Acceptance of Standards</h2>
-        <p>The employer accepts the apprenticeship standards of the program sponsor and agrees to train, employ and pay apprentices under them.</p>
+        <h2 id="ea-6">{s6}</h2>
+        <p>{EMPLOYER_AGREEMENT_TEXT.acceptance}</p>
       </section>
 
       <Approval client={client} answer={answer} onSigned={(item) => setAnswer({ ...answer, item, canSign: false })} preview={preview} />
@@ -201,7 +206,7 @@ function Approval({ client, answer, onSigned, preview }: { client: PathcraftClie
   if (agreement.signedAt) {
     return (
       <section aria-labelledby="ea-approval" className="agreement-approval">
-        <h2 id="ea-approval">Employer Management Approval</h2>
+        <h2 id="ea-approval">{EMPLOYER_AGREEMENT_TEXT.approval}</h2>
         <dl className="agreement-facts" data-testid="employer-signed">
           <dt>Name</dt>
           <dd>{agreement.signerName}</dd>
@@ -245,7 +250,7 @@ function Approval({ client, answer, onSigned, preview }: { client: PathcraftClie
 
   return (
     <section aria-labelledby="ea-approval" className="agreement-approval">
-      <h2 id="ea-approval">Employer Management Approval</h2>
+      <h2 id="ea-approval">{EMPLOYER_AGREEMENT_TEXT.approval}</h2>
       <fieldset disabled={signing || !canSign} className="agreement-approval__fields">
         <FormField label="Name" required>
           {(p) => <input {...p} value={name} onChange={(e) => setName(e.target.value)} readOnly={!canSign} />}

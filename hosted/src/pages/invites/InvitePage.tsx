@@ -76,7 +76,7 @@ export default function InvitePage({ params }: RouteProps) {
   }
   return (
     <main className="invite-page">
-      {invite.inviteType === 'employerAgreement' && invite.employerAgreementId ? <EmployerAgreement client={client} agreementId={invite.employerAgreementId} /> : null}
+      {invite.inviteType === 'employerAgreement' && invite.employerAgreementId ? <EmployerAgreement client={client} agreementId={invite.employerAgreementId} inviteId={invite.id} /> : null}
       {invite.inviteType === 'apprenticeAgreement' && invite.apprenticeAgreementId ? (
         <ApprenticeAgreement client={client} agreementId={invite.apprenticeAgreementId} inviteId={invite.id} dataType="invite" />
       ) : null}

@@ -1,19 +1,18 @@
-import { formatWage, wageSteps } from '@pathcraft/sdk';
+import { formatWage, WAGE_TABLE_COLUMNS, wageSteps, wageTableCaption } from '@pathcraft/sdk';
 import type { WageScheduleView } from './invite-types.ts';
 
 /** A schedule's periods: number, percent of the journeyworker wage, dollar amount and duration (002 §2). */
 export function WageTable({ schedule }: { schedule: WageScheduleView }) {
   return (
     <table className="agreement-table">
-      <caption>
-        {schedule.title} (journeyworker wage {formatWage(schedule.entryWage)})
-      </caption>
+      <caption>{wageTableCaption(schedule)}</caption>
       <thead>
         <tr>
-          <th scope="col">Period</th>
-          <th scope="col">% of journeyworker wage</th>
-          <th scope="col">Wage</th>
-          <th scope="col">Duration (hours)</th>
+          {WAGE_TABLE_COLUMNS.map((c) => (
+            <th key={c} scope="col">
+              {c}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>

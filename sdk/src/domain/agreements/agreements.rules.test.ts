@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   accessCodeInput,
   affirmativeActionPlanRequired,
+  affirmativeActionText,
+  agreementJourneyworkers,
   ageOn,
   agreementEntryWage,
   APPRENTICE_AGREEMENT_CHECKS,
@@ -17,6 +19,7 @@ import {
   missingAgreementFields,
   needsGuardianSignature,
   normalizeAccessCode,
+  ratioText,
   wageSteps,
   workforceMissing,
   type ApprenticeAgreementFields,
@@ -182,6 +185,22 @@ describe('the Pennsylvania ratio', () => {
     [5, true],
     [12, true],
   ])('%i active apprentices: affirmative action plan required %s', (n, req) => expect(affirmativeActionPlanRequired(n)).toBe(req));
+
+  it.each([
+    [4, 'An affirmative action plan is required with 5 or more active apprentices (now 4).'],
+    [5, 'With 5 active apprentices, a written affirmative action plan is required.'],
+  ])('%i active apprentices are described as: %s', (n, text) => expect(affirmativeActionText(n)).toBe(text));
+
+  it.each([
+    [4, 'With 4 journeyworkers, up to 1 apprentice may be employed.'],
+    [14, 'With 14 journeyworkers, up to 3 apprentices may be employed.'],
+  ])('%i journeyworkers are described as: %s', (j, text) => expect(ratioText(j)).toBe(text));
+
+  it.each([
+    [14, 2, 14],
+    [null, 2, 2],
+    [undefined, undefined, 0],
+  ])('reported %s and active %s journeyworkers count as %i', (reported, active, n) => expect(agreementJourneyworkers(reported, active)).toBe(n));
 });
 
 describe('employer agreement wages', () => {

@@ -6,7 +6,7 @@
  * No zod here: the hosted pages and the server share these.
  */
 import { EMPLOYMENT_STATUS_UNEMPLOYED, type InviteType } from '../apprenticeships/apprenticeships.enums.ts';
-import { checkWageSchedule, percentOfEntryWage, type WageScheduleDraft } from '../wage-schedules/wage-schedules.rules.ts';
+import { checkWageSchedule, formatWage, percentOfEntryWage, type WageScheduleDraft } from '../wage-schedules/wage-schedules.rules.ts';
 
 export const ACCESS_CODE_LENGTH = 6;
 
@@ -220,6 +220,42 @@ export function wageSteps(schedule: ScheduleLike): WageStep[] {
 
 /** The PDF form holds at most 6 wage steps (002 §9). */
 export const PDF_WAGE_STEPS = 6;
+
+/** The employer agreement's words (002 §2): the page and the signed PDF print the same text. */
+export const EMPLOYER_AGREEMENT_TEXT = {
+  title: 'Employer Agreement',
+  sections: ['1. Employer Information', '2. Workforce Numbers', '3. Apprenticeship Wage Schedule', '4. Equal Employment/Affirmative Action', '5. Ratio of Apprentices to Journeyworkers', '6. Acceptance of Standards'],
+  approval: 'Employer Management Approval',
+  equalEmployment:
+    'The employer will not discriminate against apprenticeship applicants or apprentices based on race, color, religion, national origin, sex (including pregnancy and gender identity), sexual orientation, genetic information, or because they are an individual with a disability or a person 40 years old or older.',
+  acceptance: 'The employer accepts the apprenticeship standards of the program sponsor and agrees to train, employ and pay apprentices under them.',
+} as const;
+
+/** Section 3's opening sentence: the occupation, its hours and the instruction provider. */
+export const agreementProgramText = (p: { occupationName?: string | null; title?: string | null; ojtHours?: number | null; instructionHours?: number | null; provider?: string | null }) =>
+  `Occupation: ${p.occupationName ?? p.title ?? ''}; ${p.ojtHours ?? ''} hours of on-the-job training and ${p.instructionHours ?? ''} hours of related instruction${p.provider ? ` with ${p.provider}` : ''}.`;
+
+/** Section 3's entry wage line. */
+export const entryWageText = (entry: number | null) => `Journeyworker entry wage: ${entry != null ? formatWage(entry) : 'Not set'}`;
+
+/** A wage schedule's table: its caption and columns (a row is a wage step). */
+export const wageTableCaption = (s: { title: string; entryWage: number }) => `${s.title} (journeyworker wage ${formatWage(s.entryWage)})`;
+export const WAGE_TABLE_COLUMNS = ['Period', '% of journeyworker wage', 'Wage', 'Duration (hours)'] as const;
+
+/** Section 4's sentence: whether a written plan is required with this many active apprentices. */
+export const affirmativeActionText = (activeApprentices: number) =>
+  affirmativeActionPlanRequired(activeApprentices)
+    ? `With ${activeApprentices} active apprentices, a written affirmative action plan is required.`
+    : `An affirmative action plan is required with ${AFFIRMATIVE_ACTION_THRESHOLD} or more active apprentices (now ${activeApprentices}).`;
+
+/** Section 5's sentence: how many apprentices these journeyworkers allow. */
+export const ratioText = (journeyworkers: number) => {
+  const allowed = apprenticesAllowed(journeyworkers);
+  return `With ${journeyworkers} journeyworkers, up to ${allowed} apprentice${allowed === 1 ? '' : 's'} may be employed.`;
+};
+
+/** The journeyworkers the ratio counts: the employer's reported total, else the program's active journeyworkers. */
+export const agreementJourneyworkers = (reported: number | null | undefined, active: number | null | undefined) => reported ?? active ?? 0;
 
 // ---------------------------------------------------------------------------
 // Workforce form

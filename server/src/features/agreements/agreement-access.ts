@@ -1,11 +1,12 @@
-import { isSuperAdmin } from '@pathcraft/sdk';
+import { AGREEMENT_MESSAGES, isSuperAdmin } from '@pathcraft/sdk';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { apprenticeAgreements, employerAgreements } from '../../db/schema/index.ts';
 import type { AppEnv } from '../../http/actor.ts';
 import type { Deps } from '../../http/deps.ts';
 import { fail } from '../../http/errors.ts';
-import { inviteFromToken } from '../invites/invite-access.ts';
+import { DOC_ACCESS_HEADER, verifyDocAccess } from '../access-codes/access-token.ts';
+import { inviteById, inviteFromToken } from '../invites/invite-access.ts';
 import type { InviteRow } from '../invites/invite-events.ts';
 
 export type EmployerAgreementRow = typeof employerAgreements.$inferSelect;
@@ -37,6 +38,25 @@ export async function readAgreement<T extends 'employerAgreements' | 'apprentice
   const staff = isSuperAdmin(actor.roles) || (agreement && actor.orgId === agreement.orgId && actor.roles.some((r) => STAFF.includes(r)));
   if (!agreement || !staff) throw fail('not_found', `No ${table === 'employerAgreements' ? 'employer' : 'apprentice'} agreement with id '${id}'`);
   return { agreement, invite: null };
+}
+
+/**
+ * A reader of the employer agreement's PDF: anyone readAgreement lets in,
+ * and the signer right after signing. Signing deletes the invite (002 §4),
+ * so the signer's still-valid token is matched to the signed entry that
+ * invite left in the agreement's history; it opens nothing else.
+ */
+export async function readSignedEmployerAgreement(deps: Deps, c: Context<AppEnv>, id: string): Promise<EmployerAgreementRow> {
+  const token = c.req.header(DOC_ACCESS_HEADER);
+  if (token) {
+    const access = await verifyDocAccess(token, deps.config.tokenSecret, deps.now());
+    if (access.table === 'invites' && !inviteById(deps.db, access.id)) {
+      const agreement = deps.db.select().from(employerAgreements).where(eq(employerAgreements.id, id)).get();
+      const signedThrough = agreement?.inviteHistory?.some((h) => h.id === access.id && h.actionTaken === AGREEMENT_MESSAGES.employerSignedHistory);
+      if (agreement?.signedAt && signedThrough) return agreement;
+    }
+  }
+  return (await readAgreement(deps, c, 'employerAgreements', id)).agreement;
 }
 
 /** Signing is the invitee's act, through an invite of the agreement's own type (002 §4). */

@@ -12,9 +12,10 @@ import { auditTrailOf, type InviteRow } from '../invites/invite-events.ts';
 import { signedFileUrl } from '../signatures/signed-file-url.ts';
 import { getPrivateInfo, savePrivateInfo } from '../user-profiles/private-info.ts';
 import { getUserDetails, updateUserDetails } from '../user-profiles/user-details.ts';
-import { readAgreement, requireSigningInvite } from './agreement-access.ts';
+import { readAgreement, readSignedEmployerAgreement, requireSigningInvite } from './agreement-access.ts';
 import { apprenticeAgreementPdf } from './apprentice-agreement-pdf.ts';
 import { apprenticeAgreementView } from './apprentice-agreement-view.ts';
+import { employerAgreementPdf } from './employer-agreement-pdf.ts';
 import { employerOf, orgOf, programOf } from './program-context.ts';
 import { signApprenticeAgreement } from './sign-apprentice-agreement.ts';
 import { signEmployerAgreement } from './sign-employer-agreement.ts';
@@ -33,7 +34,8 @@ function inviteeActor(invite: InviteRow): Actor {
 /**
  * The employer and apprentice agreements (002 §2, §4): read by the invitee
  * (document token) or the organization's staff, signed only by the invitee,
- * the apprentice's PDF served to the same authorized readers.
+ * each PDF served to the same authorized readers (and the employer signer
+ * after signing, when the invite is gone).
  */
 export function agreementRoutes(deps: Deps) {
   const base = (c: Context<AppEnv>) => ({ ...deps, actor: c.get('actor'), meta: c.get('meta'), now: deps.now() });
@@ -67,6 +69,12 @@ export function agreementRoutes(deps: Deps) {
         const { signerSignature, signedPdfKey: _k, ...rest } = row;
         return c.json({ item: { ...rest, signerSignatureUrl: signedFileUrl(deps, signerSignature) } });
       })
+      .get('/employerAgreements/:id/pdf', async (c) => {
+        const agreement = await readSignedEmployerAgreement(deps, c, c.req.param('id'));
+        const bytes = await agreementPdfBytes(deps, agreement, () => employerAgreementPdf(deps, agreement, auditTrailOf(deps.db, 'employerAgreements', agreement.id), agreementDataHash(agreement), deps.now()));
+        recordAuditEvent(deps.db, c.get('actor'), c.get('meta'), { action: 'agreement.pdfDownloaded', entity: 'employerAgreementDownloads', entityId: agreement.id, orgId: agreement.orgId }, deps.now());
+        return pdfAnswer(c, bytes, `Employer Agreement - ${agreement.signerName ?? agreement.id}`);
+      })
       // Apprentice agreement.
       .get('/apprenticeAgreements/:id', async (c) => {
         const { agreement, invite } = await readAgreement(deps, c, 'apprenticeAgreements', c.req.param('id'));
@@ -81,22 +89,9 @@ export function agreementRoutes(deps: Deps) {
       })
       .get('/apprenticeAgreements/:id/pdf', async (c) => {
         const { agreement } = await readAgreement(deps, c, 'apprenticeAgreements', c.req.param('id'));
-        let bytes: Uint8Array;
-        if (agreement.signedAt && agreement.signedPdfKey) {
-          const stored = await deps.storage.read(agreement.signedPdfKey);
-          // The legal record is the stored file: refuse to serve one that no longer matches its hash.
-          if (!stored || sha256Hex(stored) !== agreement.signedPdfHash) throw fail('internal', 'The signed document does not match its record.');
-          bytes = new Uint8Array(stored);
-        } else {
-          bytes = await apprenticeAgreementPdf(deps, agreement, auditTrailOf(deps.db, 'apprenticeAgreements', agreement.id), agreementDataHash(agreement), deps.now());
-        }
+        const bytes = await agreementPdfBytes(deps, agreement, () => apprenticeAgreementPdf(deps, agreement, auditTrailOf(deps.db, 'apprenticeAgreements', agreement.id), agreementDataHash(agreement), deps.now()));
         recordAuditEvent(deps.db, c.get('actor'), c.get('meta'), { action: 'agreement.pdfDownloaded', entity: 'apprenticeAgreementDownloads', entityId: agreement.id, orgId: agreement.orgId }, deps.now());
-        const name = `Apprentice Agreement - ${(agreement.signerName ?? agreement.id).replace(/[^A-Za-z0-9 ._-]/g, '')}.pdf`;
-        return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
-          'Content-Type': 'application/pdf',
-          'Content-Disposition': `attachment; filename="${name}"`,
-          'Cache-Control': 'no-store',
-        });
+        return pdfAnswer(c, bytes, `Apprentice Agreement - ${agreement.signerName ?? agreement.id}`);
       })
       // The invited apprentice's own records, through the invite: the dialog of the records issue uses these.
       .get('/invites/:id/user/details', async (c) => {
@@ -124,6 +119,26 @@ export function agreementRoutes(deps: Deps) {
         return c.json({ item });
       })
   );
+}
+
+/**
+ * A signed agreement's stored file, refused when its bytes no longer match
+ * the stored hash (the legal record is the file); unsigned, a fresh draft.
+ */
+async function agreementPdfBytes(deps: Deps, agreement: { signedAt: string | null; signedPdfKey: string | null; signedPdfHash: string | null }, draft: () => Promise<Uint8Array>): Promise<Uint8Array> {
+  if (!agreement.signedAt || !agreement.signedPdfKey) return draft();
+  const stored = await deps.storage.read(agreement.signedPdfKey);
+  if (!stored || sha256Hex(stored) !== agreement.signedPdfHash) throw fail('internal', 'The signed document does not match its record.');
+  return new Uint8Array(stored);
+}
+
+function pdfAnswer(c: Context<AppEnv>, bytes: Uint8Array, title: string) {
+  const name = `${title.replace(/[^A-Za-z0-9 ._-]/g, '')}.pdf`;
+  return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': `attachment; filename="${name}"`,
+    'Cache-Control': 'no-store',
+  });
 }
 
 function agreementOfInvite(deps: Deps, invite: InviteRow) {

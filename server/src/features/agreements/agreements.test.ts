@@ -1,3 +1,5 @@
+import { appendFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { PDFDocument, PDFName, PDFRawStream, type PDFArray } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,6 +34,7 @@ describe('agreements', () => {
 
   describe('employer agreement', () => {
     const ID = 'demo-employer-agreement';
+    let signerToken = '';
     const sign = { signerName: 'Karen Novak', signerTitle: 'Director of Human Resources', signerSignature: pngDataUrl(), signerSignatureDate: '03/10/2027' };
 
     it('is read by the invitee with a verified code, or the organization staff; not by anyone else', async () => {
@@ -88,6 +91,60 @@ describe('agreements', () => {
       expect([put.status, put.body.error?.code]).toEqual([409, 'conflict']);
       // The invite is gone, so its token no longer opens the agreement at all.
       expect((await t.call('POST', `/v1/employerAgreements/${ID}/sign`, null, sign, as(token))).status).toBe(401);
+      signerToken = token;
+    });
+
+    it('draws the signed PDF: the six sections, the approval with the signer, the certificate page; the served bytes match the stored hash', async () => {
+      // The signer downloads it right after signing, although the invite is gone.
+      const pdf = await t.app.request(`/v1/employerAgreements/${ID}/pdf`, { headers: { 'x-access-token': signerToken } });
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers.get('content-type')).toBe('application/pdf');
+      expect(pdf.headers.get('content-disposition')).toBe('attachment; filename="Employer Agreement - Karen Novak.pdf"');
+      const bytes = new Uint8Array(await pdf.arrayBuffer());
+      const row = t.deps.db.$client.prepare(`SELECT * FROM employerAgreements WHERE id = ?`).get(ID) as Record<string, string>;
+      expect(row.signedPdfKey).toMatch(/^agreements\/demo-workforce-org\/\w+\.pdf$/);
+      expect(sha256Hex(bytes)).toBe(row.signedPdfHash);
+      const signed = t.deps.db.$client.prepare(`SELECT details FROM auditEvents WHERE entityId = ? AND action = 'agreement.signed'`).get(ID) as { details: string };
+      expect(JSON.parse(signed.details)).toMatchObject({ pdfHash: row.signedPdfHash, dataHash: row.dataHash });
+
+      const doc = await PDFDocument.load(bytes);
+      expect(doc.getKeywords()).toBe(`dataHash:${row.dataHash}`);
+      const pages = doc.getPages().map((_, i) => pageText(doc, i));
+      const certificateAt = pages.findIndex((p) => p.includes('Certificate of Signature and Audit Trail'));
+      expect(certificateAt).toBeGreaterThan(0);
+      const agreement = pages.slice(0, certificateAt).join('\n');
+      for (const heading of ['Employer Agreement', '1. Employer Information', '2. Workforce Numbers', '3. Apprenticeship Wage Schedule', '4. Equal Employment/Affirmative Action', '5. Ratio of Apprentices to Journeyworkers', '6. Acceptance of Standards', 'Employer Management Approval']) {
+        expect(agreement).toContain(heading);
+      }
+      for (const fact of ['Mon Valley Manufacturing', '25-3048172', 'Journeyworker entry wage: $28.50', '47%', '$13.40', 'With 14 journeyworkers, up to 3 apprentices may be employed.', 'Karen Novak', 'Director of Human Resources', '03/10/2027']) {
+        expect(agreement).toContain(fact);
+      }
+      expect(agreement).toMatch(/\/Image-\d+ Do/); // the signature image is drawn
+      const certificate = pages.slice(certificateAt).join('\n');
+      expect(certificate).toContain(`Data SHA-256: ${row.dataHash}`);
+      expect(certificate).toContain('Agreement signed');
+      expect(certificate).toContain('IP: 10.2.0.7');
+      expect(certificate).toContain('E-mail: karen.novak@demo.pathcraft.test');
+      expect(certificate).toContain('Access code verified');
+
+      const staff = await t.app.request(`/v1/employerAgreements/${ID}/pdf`, { headers: { authorization: `Bearer ${await t.sign(emailOf(t, 'demo-workforce', 'owner'))}` } });
+      expect(staff.status).toBe(200);
+      expect(sha256Hex(new Uint8Array(await staff.arrayBuffer()))).toBe(row.signedPdfHash);
+    });
+
+    it('serves the PDF only to authorized readers', async () => {
+      expect((await t.app.request(`/v1/employerAgreements/${ID}/pdf`)).status).toBe(401);
+      const other = await tokenFor('demo-invite-workforce', 'W3F9HD');
+      expect((await t.app.request(`/v1/employerAgreements/${ID}/pdf`, { headers: { 'x-access-token': other } })).status).toBe(403);
+      const student = await t.app.request(`/v1/employerAgreements/${ID}/pdf`, { headers: { authorization: `Bearer ${await t.sign(emailOf(t, 'demo-workforce', 'student'))}` } });
+      expect(student.status).toBe(404);
+    });
+
+    it('refuses a stored PDF whose bytes no longer match its hash', async () => {
+      const { signedPdfKey } = t.deps.db.$client.prepare(`SELECT signedPdfKey FROM employerAgreements WHERE id = ?`).get(ID) as { signedPdfKey: string };
+      appendFileSync(join(t.deps.config.filesDir, signedPdfKey), '\n% edited');
+      const res = await t.app.request(`/v1/employerAgreements/${ID}/pdf`, { headers: { 'x-access-token': signerToken } });
+      expect(res.status).toBe(500);
     });
   });
 

@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { agreementEntryWage, AGREEMENT_MESSAGES, formatWage, needsGuardianSignature, PDF_WAGE_STEPS, PRIVATE_INFO_CHOICES, wageSteps, type PrivateInfoField } from '@pathcraft/sdk';
 import type { Deps } from '../../http/deps.ts';
-import { keyFromUrl } from '../files/storage.ts';
 import { fillApprenticeAgreement } from '../../pdf/fill-apprentice-agreement.ts';
 import { SIGNATURE_FIELDS, WAGE_STEP_FIELDS } from '../../pdf/agreement-template-fields.ts';
 import type { CertificateEvent } from '../../pdf/certificate-page.ts';
 import type { ApprenticeAgreementRow } from './agreement-access.ts';
 import { employerOf, orgOf, programOf, sponsorOf } from './program-context.ts';
+import { readStoredPng } from './stored-png.ts';
 
 const TEMPLATE = new URL('../../../data/templates/apprentice-agreement.pdf', import.meta.url);
 let template: Promise<Uint8Array> | null = null;
@@ -17,13 +17,6 @@ const usDate = (day: string | null | undefined) => {
   const m = day ? /^(\d{4})-(\d{2})-(\d{2})/.exec(day) : null;
   return m ? `${m[2]}/${m[3]}/${m[1]}` : (day ?? '');
 };
-
-async function readStored(deps: Pick<Deps, 'storage' | 'config'>, url: string | null | undefined): Promise<Uint8Array | null> {
-  const file = url ? keyFromUrl(url, deps.config.publicUrl) : null;
-  if (!file || file.ext !== 'png') return null;
-  const bytes = await deps.storage.read(file.key);
-  return bytes ? new Uint8Array(bytes) : null;
-}
 
 /**
  * The filled agreement PDF: the template's fields from the agreement, its
@@ -103,8 +96,8 @@ export async function apprenticeAgreementPdf(
   return fillApprenticeAgreement({
     template: await loadTemplate(),
     values,
-    apprenticeSignature: await readStored(deps, row.signerSignature),
-    sponsorSignature: await readStored(deps, sponsor?.userSignature),
+    apprenticeSignature: await readStoredPng(deps, row.signerSignature),
+    sponsorSignature: await readStoredPng(deps, sponsor?.userSignature),
     certificate: { title: `Apprentice Agreement: ${row.signerName ?? row.name ?? row.id} (${AGREEMENT_MESSAGES.revision})`, documentId: row.id, dataHash, signedAt: row.signedAt, events },
     date,
   });

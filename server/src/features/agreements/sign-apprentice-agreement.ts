@@ -6,7 +6,7 @@ import type { Deps } from '../../http/deps.ts';
 import { fail } from '../../http/errors.ts';
 import { agreementDataHash } from '../../lib/canonical-json.ts';
 import { sha256Hex } from '../../lib/crypto.ts';
-import { auditTrailOf, recordInviteEvent, signerOf, type InviteRow } from '../invites/invite-events.ts';
+import { auditTrailOf, recordInviteEvent, signingEvent, type InviteRow } from '../invites/invite-events.ts';
 import { refuseSigned, type ApprenticeAgreementRow } from './agreement-access.ts';
 import { apprenticeAgreementPdf } from './apprentice-agreement-pdf.ts';
 import { signaturePng } from '../signatures/signature-png.ts';
@@ -47,10 +47,7 @@ export async function signApprenticeAgreement(ctx: Ctx, agreement: ApprenticeAgr
   };
   const dataHash = agreementDataHash(signed);
   // The certificate lists every event so far and the signing itself, exactly as it is recorded below.
-  const events = [
-    ...auditTrailOf(ctx.db, 'apprenticeAgreements', agreement.id),
-    { action: 'agreement.signed', at: stamp, ...signerOf(invite), ip: ctx.meta?.ip ?? null, userAgent: ctx.meta?.userAgent?.slice(0, 300) ?? null },
-  ];
+  const events = [...auditTrailOf(ctx.db, 'apprenticeAgreements', agreement.id), signingEvent(invite, ctx.meta, stamp)];
   const pdf = await apprenticeAgreementPdf(ctx, signed, events, dataHash, ctx.now);
   const pdfHash = sha256Hex(pdf);
   const file = await ctx.storage.put('agreements', agreement.orgId, 'pdf', pdf);

@@ -4,9 +4,12 @@ import { employerAgreements, invites } from '../../db/schema/index.ts';
 import type { InviteHistoryRow } from '../../db/schema/apprenticeships.ts';
 import type { Actor, RequestMeta } from '../../http/actor.ts';
 import type { Deps } from '../../http/deps.ts';
+import { fail } from '../../http/errors.ts';
 import { agreementDataHash } from '../../lib/canonical-json.ts';
-import { recordInviteEvent, type InviteRow } from '../invites/invite-events.ts';
+import { sha256Hex } from '../../lib/crypto.ts';
+import { auditTrailOf, recordInviteEvent, signingEvent, type InviteRow } from '../invites/invite-events.ts';
 import { refuseSigned, type EmployerAgreementRow } from './agreement-access.ts';
+import { employerAgreementPdf } from './employer-agreement-pdf.ts';
 import { signaturePng } from '../signatures/signature-png.ts';
 import { storeSignature } from '../signatures/store-signature.ts';
 
@@ -19,10 +22,12 @@ export interface EmployerSignature {
 
 /**
  * The employer signer signs (002 §4): the signature image is stored, the
- * agreement gets the signer fields, the signing time and address and the
- * hash of its data, 'Employer Agreement Signed' is prepended to its invite
- * history, the invite is deleted, and the event enters the audit trail.
- * One transaction; a second signature is a 409.
+ * agreement gets the signer fields, the signing time and address and
+ * 'Employer Agreement Signed' prepended to its invite history; the PDF is
+ * drawn from that row with its certificate page, stored privately, and its
+ * SHA-256 and the data's SHA-256 are kept with it; the invite is deleted and
+ * the event enters the audit trail. The database changes are one
+ * transaction; a second signature is a 409.
  */
 export async function signEmployerAgreement(
   ctx: Pick<Deps, 'db' | 'storage' | 'config'> & { actor: Actor; meta: RequestMeta | null; now: Date },
@@ -36,30 +41,37 @@ export async function signEmployerAgreement(
   const stamp = ctx.now.toISOString();
   const { accessCodeHash: _hash, history: _history, ...inviteFields } = invite;
   const entry: InviteHistoryRow = { ...inviteFields, actionAt: stamp, actionTaken: AGREEMENT_MESSAGES.employerSignedHistory };
+  const signed: EmployerAgreementRow = {
+    ...agreement,
+    signerName: input.signerName.trim(),
+    signerTitle: input.signerTitle.trim(),
+    signerSignature: url,
+    signerSignatureDate: input.signerSignatureDate.trim(),
+    signerIpAddress: ctx.meta?.ip ?? null,
+    signerEmail: invite.email ?? agreement.signerEmail,
+    inviteHistory: [entry, ...(agreement.inviteHistory ?? [])],
+    signedAt: stamp,
+    updatedAt: stamp,
+  };
+  const dataHash = agreementDataHash(signed);
+  // The certificate lists every event so far and the signing itself, exactly as it is recorded below.
+  const events = [...auditTrailOf(ctx.db, 'employerAgreements', agreement.id), signingEvent(invite, ctx.meta, stamp)];
+  const pdf = await employerAgreementPdf(ctx, signed, events, dataHash, ctx.now);
+  const pdfHash = sha256Hex(pdf);
+  const file = await ctx.storage.put('agreements', agreement.orgId, 'pdf', pdf);
+
   return ctx.db.transaction((tx) => {
     const current = tx.select().from(employerAgreements).where(eq(employerAgreements.id, agreement.id)).get()!;
     refuseSigned(current);
-    const signed = {
-      ...current,
-      signerName: input.signerName.trim(),
-      signerTitle: input.signerTitle.trim(),
-      signerSignature: url,
-      signerSignatureDate: input.signerSignatureDate.trim(),
-      signerIpAddress: ctx.meta?.ip ?? null,
-      signerEmail: invite.email ?? current.signerEmail,
-      inviteHistory: [entry, ...(current.inviteHistory ?? [])],
-      signedAt: stamp,
-      updatedAt: stamp,
-    };
-    const dataHash = agreementDataHash(signed);
+    if (current.updatedAt !== agreement.updatedAt) throw fail('conflict', 'The agreement changed while signing. Reload and sign again.');
     const row = tx
       .update(employerAgreements)
-      .set({ ...signed, dataHash })
+      .set({ ...signed, dataHash, signedPdfHash: pdfHash, signedPdfKey: file.key })
       .where(eq(employerAgreements.id, agreement.id))
       .returning()
       .get();
     tx.delete(invites).where(eq(invites.id, invite.id)).run();
-    recordInviteEvent(tx, ctx.actor, ctx.meta, invite, 'agreement.signed', ctx.now, { signerName: row.signerName, signerTitle: row.signerTitle, dataHash });
+    recordInviteEvent(tx, ctx.actor, ctx.meta, invite, 'agreement.signed', ctx.now, { signerName: row.signerName, signerTitle: row.signerTitle, dataHash, pdfHash });
     return row;
   });
 }

@@ -39,6 +39,14 @@ export interface TrailEvent {
   details: Record<string, unknown> | null;
 }
 
+/**
+ * The signing itself as the certificate prints it, before it is recorded:
+ * the PDF is built (and hashed) before the transaction that records the event.
+ */
+export function signingEvent(invite: InviteRow, meta: RequestMeta | null, at: string): TrailEvent {
+  return { action: 'agreement.signed', at, ...signerOf(invite), ip: meta?.ip ?? null, userAgent: meta?.userAgent?.slice(0, 300) ?? null, details: null };
+}
+
 /** The audit trail of a document, oldest first: what the certificate page prints. */
 export function auditTrailOf(db: Pick<Db, 'select'>, entity: string, entityId: string): TrailEvent[] {
   return db

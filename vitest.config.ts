@@ -37,6 +37,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // One retry on CI only: a real regression still fails twice. Seen once, not reproduced in
+          // four further runs: 'edits the General tab, fills the Private tab and sees the SSN masked'.
+          retry: process.env.CI ? 1 : 0,
         },
       },
     ],

@@ -19,6 +19,8 @@ export interface ComposeInput {
   systemPrompt: string | null;
   includeCitations: boolean;
   signal?: AbortSignal;
+  /** Reports a source the answer quotes, so only those are listed beneath it. */
+  cite?: (n: number) => void;
 }
 
 /**

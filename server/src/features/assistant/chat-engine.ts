@@ -39,6 +39,7 @@ export function chatEngine(ctx: { db: Db; now: () => Date; log: Logger; composer
 
   // A visitor's assistant speaks with the integration's prompt; members and API keys may pass their own.
   const systemPrompt = caller.kind === 'visitor' ? (caller.integration?.systemPrompt ?? null) : (input.systemPrompt ?? caller.integration?.systemPrompt ?? null);
+  const cited = new Set<number>();
   const compose = ctx.composer.compose({
     prompt: input.prompt,
     promptType: input.promptType ?? promptTypeOf(input.prompt),
@@ -47,26 +48,40 @@ export function chatEngine(ctx: { db: Db; now: () => Date; log: Logger; composer
     systemPrompt,
     includeCitations: input.includeCitations,
     signal,
+    cite: (n) => cited.add(n),
   });
 
   async function* events(): AsyncGenerator<ChatEvent> {
     let answer = '';
     let failed = false;
+    let shown = sources;
     try {
       for await (const text of compose) {
         answer += text;
         yield { type: 'text', text };
       }
-      if (passages.length) yield { type: 'sources', sources };
+      shown = citedSources(answer, cited, sources);
+      if (passages.length) yield { type: 'sources', sources: shown };
     } catch (err) {
       failed = true;
       ctx.log.error('chat engine failed', { orgId: caller.orgId, composer: ctx.composer.name, chatMessageId: reply?.id, error: (err as Error).message });
       yield { type: 'error', message: ASSISTANT_TEXT.failure };
     } finally {
-      if (reply) saveAnswer(ctx, reply, { answer, failed, sources, composer: ctx.composer.name });
+      if (reply) saveAnswer(ctx, reply, { answer, failed, sources: shown, composer: ctx.composer.name });
     }
   }
   return { nodes: passages.length, events: events() };
+}
+
+/**
+ * The sources an answer quotes: those the composer reported and those it cites as [n] (a model
+ * writes them); every source found when it cites none, so a source is never dropped silently.
+ */
+export function citedSources(answer: string, reported: ReadonlySet<number>, sources: AnswerSource[]): AnswerSource[] {
+  const cited = new Set(reported);
+  for (const m of answer.matchAll(/\[(\d{1,3})\]/g)) cited.add(Number(m[1]));
+  const shown = sources.filter((s) => cited.has(s.n));
+  return shown.length ? shown : sources;
 }
 
 type Reply = typeof chatMessages.$inferSelect;

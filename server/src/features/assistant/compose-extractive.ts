@@ -25,7 +25,7 @@ export function quoteOf(body: string, stems: Set<string>): string[] {
 export function createExtractiveComposer(): AnswerComposer {
   return {
     name: 'extractive',
-    async *compose({ prompt, promptType, passages, includeCitations }: ComposeInput) {
+    async *compose({ prompt, promptType, passages, includeCitations, cite }: ComposeInput) {
       if (passages.length === 0) {
         yield ASSISTANT_TEXT.knowledgeGap;
         return;
@@ -39,6 +39,7 @@ export function createExtractiveComposer(): AnswerComposer {
       yield promptType === 'keyword' ? `Here is what I found about "${escapeMarkdown(prompt.trim())}":\n\n` : 'Here is what I found in our content:\n\n';
       let first = true;
       for (const [n, list] of [...bySource].slice(0, MAX_SOURCES)) {
+        cite?.(n);
         yield `${first ? '' : '\n\n'}**${escapeMarkdown(list[0]!.title)}**${includeCitations ? ` [${n}]` : ''}\n`;
         first = false;
         for (const [i, passage] of list.entries()) {

@@ -1,4 +1,5 @@
 import { createClient, localSessionStore, PathcraftError, type CurrentOrganization, type CurrentUser, type LoginErrorCode } from '@pathcraft/sdk';
+import { navigate } from './router.tsx';
 
 /** One API client for the hosted pages, signed in through localStorage. */
 export const sessionStore = localSessionStore();
@@ -55,4 +56,10 @@ export async function loadSignedInUser(): Promise<SignedIn> {
 
 export async function signOut(): Promise<void> {
   await api.auth.logout();
+}
+
+/** The 'Sign out' button of every signed-in page: end the session, then the login page. */
+export async function signOutToLogin(): Promise<void> {
+  await signOut();
+  navigate('/login', { replace: true });
 }

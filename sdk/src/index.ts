@@ -28,3 +28,4 @@ export * from './domain/wage-schedules/wage-schedules.schema.ts';
 export * from './domain/users/users.forms.ts';
 export * from './domain/agreements/agreements.rules.ts';
 export * from './domain/invites/invites.types.ts';
+export * from './client/sse.ts';

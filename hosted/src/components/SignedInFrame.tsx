@@ -1,7 +1,7 @@
 import { LoadingScreen } from '@pathcraft/widgets/ui/Spinner.tsx';
 import { type ReactNode, useEffect } from 'react';
-import { Link, navigate } from '../router.tsx';
-import { signOut, type SignedIn } from '../session.ts';
+import { Link } from '../router.tsx';
+import { signOutToLogin, type SignedIn } from '../session.ts';
 import { useSignedIn } from './use-signed-in.ts';
 
 /** The frame of the signed-in pages (account, wage schedules, enrolment): a top bar and the page. */
@@ -25,10 +25,7 @@ export function SignedInFrame({ title, children }: { title: string; children: (s
           <button
             type="button"
             className="pc-button pc-button--link"
-            onClick={async () => {
-              await signOut();
-              navigate('/login', { replace: true });
-            }}
+            onClick={signOutToLogin}
           >
             Sign out
           </button>

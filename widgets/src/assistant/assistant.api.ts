@@ -4,7 +4,7 @@
  * the browser adds the page's Origin, which the server checks against the assistant's domains.
  */
 import { PathcraftError, type AssistantLook, type ChatSessionStart, type ChatSource, type ContentType, type ErrorCode, type PromptType, type VectorSearchAnswer } from '@pathcraft/sdk';
-import { readEvents } from './sse.ts';
+import { readEvents } from '@pathcraft/sdk';
 
 export interface ChatSession {
   sessionId: string;

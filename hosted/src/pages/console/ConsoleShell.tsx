@@ -1,7 +1,7 @@
 import { LoadingScreen } from '@pathcraft/widgets/ui/Spinner.tsx';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link, navigate, usePathname } from '../../router.tsx';
-import { signOut, type SignedIn } from '../../session.ts';
+import { Link, usePathname } from '../../router.tsx';
+import { signOutToLogin, type SignedIn } from '../../session.ts';
 import { consoleTitle, useConsoleGate } from './console-gate.ts';
 
 const NAV = [
@@ -88,10 +88,7 @@ function TopBar({ signedIn }: { signedIn: SignedIn }) {
             <button
               role="menuitem"
               type="button"
-              onClick={async () => {
-                await signOut();
-                navigate('/login', { replace: true });
-              }}
+              onClick={signOutToLogin}
             >
               Sign out
             </button>

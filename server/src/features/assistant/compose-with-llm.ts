@@ -1,4 +1,4 @@
-import { ASSISTANT_TEXT } from '@pathcraft/sdk';
+import { ASSISTANT_TEXT, readEvents } from '@pathcraft/sdk';
 import type { Config } from '../../config.ts';
 import type { AnswerComposer, ComposeInput } from './answer-composer.ts';
 
@@ -17,32 +17,9 @@ export function systemMessage({ systemPrompt, passages, includeCitations }: Pick
   return [systemPrompt?.trim() || 'You are a helpful assistant of a workforce-training organization.', rules.join(' '), 'Passages:', ...numbered].join('\n\n');
 }
 
-/** The `data:` payloads of a server-sent event stream, one per event, until the stream ends. */
+/** The `data:` payloads of a server-sent event stream (the model's chunks), one per event. */
 export async function* sseData(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
-  const decoder = new TextDecoder();
-  const reader = body.getReader();
-  let buffer = '';
-  let data: string[] = [];
-  try {
-    for (;;) {
-      const { value, done } = await reader.read();
-      buffer += done ? decoder.decode() : decoder.decode(value, { stream: true });
-      const lines = buffer.split(/\r?\n/);
-      buffer = done ? '' : lines.pop()!;
-      for (const line of lines) {
-        if (line === '') {
-          if (data.length) yield data.join('\n');
-          data = [];
-        } else if (line.startsWith('data:')) data.push(line.slice(line.startsWith('data: ') ? 6 : 5));
-      }
-      if (done) {
-        if (data.length) yield data.join('\n');
-        return;
-      }
-    }
-  } finally {
-    reader.releaseLock();
-  }
+  for await (const event of readEvents(body)) yield event.data;
 }
 
 /**

@@ -155,9 +155,14 @@ describe('personal and private information, and the signature', () => {
 
     await ssn.pressSequentially('12a3-45');
     expect(await ssn.inputValue()).toBe('123-45');
+    await profile.getByRole('button', { name: 'Save' }).click();
+    await profile.getByText('Enter a valid Social Security Number.').waitFor();
     await ssn.pressSequentially('6789');
     expect(await ssn.inputValue()).toBe('***-**-6789');
     expect(await ssn.getAttribute('readonly')).not.toBeNull();
+    // The whole mask fits (it once showed '***-**-432'), and the earlier error is gone.
+    expect(await ssn.evaluate((el: HTMLInputElement) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await expect.poll(() => profile.getByText('Enter a valid Social Security Number.').count()).toBe(0);
     await profile.getByRole('button', { name: 'View/Change' }).click();
     expect(await ssn.inputValue()).toBe('123-45-6789');
     await ssn.press('Backspace');

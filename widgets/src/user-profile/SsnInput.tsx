@@ -1,5 +1,5 @@
 import { formatSsn, maskSsn, SSN_LENGTH } from '@pathcraft/sdk';
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../ui/Button.tsx';
 import type { ControlProps } from '../ui/FormField.tsx';
 
@@ -21,6 +21,16 @@ export interface SsnInputProps {
 export function SsnInput({ control, value, onChange, onFile }: SsnInputProps) {
   const [editing, setEditing] = useState(value.length < SSN_LENGTH && !onFile);
   const input = useRef<HTMLInputElement>(null);
+  // Set by View/Change: once the clear value is rendered, focus it with the caret at the end so
+  // Backspace edits the last digit (a digit typed at the start would be dropped by maxLength).
+  const focusAtEnd = useRef(false);
+  useLayoutEffect(() => {
+    const el = input.current;
+    if (!editing || !focusAtEnd.current || !el) return;
+    focusAtEnd.current = false;
+    el.focus();
+    el.setSelectionRange(el.value.length, el.value.length);
+  }, [editing]);
   const masked = maskSsn(value) || onFile || '';
   return (
     <div className="pc-ssn">
@@ -45,8 +55,8 @@ export function SsnInput({ control, value, onChange, onFile }: SsnInputProps) {
       {!editing ? (
         <Button
           onClick={() => {
+            focusAtEnd.current = true;
             setEditing(true);
-            setTimeout(() => input.current?.focus(), 0);
           }}
         >
           View/Change

@@ -70,6 +70,22 @@ describe('UserProfileDialog', () => {
     await r.click(r.button('View/Change'));
     expect(ssn().value).toBe('123-45-6789');
     expect(ssn().readOnly).toBe(false);
+    // The caret lands after the last digit, so Backspace edits it.
+    expect(document.activeElement).toBe(ssn());
+    expect([ssn().selectionStart, ssn().selectionEnd]).toEqual([11, 11]);
+  });
+
+  it('drops an error once its field is fixed, without flagging fields not yet touched', async () => {
+    const { r } = await open();
+    await r.click(r.button('Private'));
+    await r.type('Social Security Number', '123-45');
+    await r.click(r.button('Save'));
+    expect(r.errorOf(r.field('Social Security Number'))).toBe('Enter a valid Social Security Number.');
+    const genderError = r.errorOf(r.field('Gender'));
+    expect(genderError).toBe('Gender is required.');
+    await r.type('Social Security Number', '123-45-6789');
+    expect(r.errorOf(r.field('Social Security Number'))).toBeFalsy();
+    expect(r.errorOf(r.field('Gender'))).toBe(genderError);
   });
 
   it("reveals the required last-employment date for 'ue' and clears it for another status", async () => {

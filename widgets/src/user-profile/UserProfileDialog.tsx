@@ -30,6 +30,12 @@ const detailsForm = (d: UserDetails): UserDetailsInput => ({
   phoneExt: d.phoneExt ?? '',
   mobilePhone: d.mobilePhone ?? '',
 });
+/** After a refused Save, an error goes away as soon as its field is fixed; no new ones appear while typing. */
+function keepUnfixed<E extends Record<string, string | undefined>>(shown: E, now: E): E {
+  const kept: Record<string, string | undefined> = {};
+  for (const key of Object.keys(shown)) if (now[key]) kept[key] = now[key];
+  return kept as E;
+}
 const privateForm = ({ id: _id, userId: _user, hasSsn: _has, ssn: _ssn, ...rest }: PrivateInfoView): PrivateInfo => ({ ...rest, ssn: '', addressCountry: rest.addressCountry ?? 'US' });
 
 /**
@@ -134,8 +140,30 @@ export function UserProfileDialog({ userId, api, onClose, onSaved, title = 'Edit
               selected={tab}
               onSelect={(id) => setTab(id as typeof tab)}
               tabs={[
-                { id: 'profile', label: 'General', content: <GeneralTab form={general} email={details.email} errors={generalErrors} onChange={setGeneral} /> },
-                { id: 'privateInfo', label: 'Private', content: <PrivateTab form={info} errors={privateErrors} ssnOnFile={ssnOnFile} onChange={setInfo} /> },
+                { id: 'profile', label: 'General', content: (
+                    <GeneralTab
+                      form={general}
+                      email={details.email}
+                      errors={generalErrors}
+                      onChange={(next) => {
+                        setGeneral(next);
+                        setGeneralErrors((shown) => keepUnfixed(shown, checkUserDetails(next)));
+                      }}
+                    />
+                  ),
+                },
+                { id: 'privateInfo', label: 'Private', content: (
+                    <PrivateTab
+                      form={info}
+                      errors={privateErrors}
+                      ssnOnFile={ssnOnFile}
+                      onChange={(next) => {
+                        setInfo(next);
+                        setPrivateErrors((shown) => keepUnfixed(shown, checkPrivateInfo(next, { ssnOnFile: Boolean(ssnOnFile) })));
+                      }}
+                    />
+                  ),
+                },
               ]}
             />
           </>

@@ -13,6 +13,7 @@ import { dataAccessRoutes } from './features/data-access/data-access.routes.ts';
 import { fileRoutes } from './features/files/files.routes.ts';
 import { jobProfileRoutes } from './features/job-profiles/job-profiles.routes.ts';
 import { locationRoutes } from './features/locations/locations.routes.ts';
+import { roleRoutes } from './features/roles/roles.routes.ts';
 import { lookupRoutes } from './features/lookups/lookups.routes.ts';
 import { mailRoutes } from './features/mail/mail.routes.ts';
 import { mapRoutes } from './features/maps/maps.routes.ts';
@@ -82,6 +83,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   api.route('/access', accessCodeRoutes(deps));
   api.route('/invites', inviteRoutes(deps));
   api.route('/', agreementRoutes(deps));
+  api.route('/', roleRoutes(deps));
   api.route('/', workforceRoutes(deps));
   const assistant = assistantRoutes(deps);
   api.route('/assistant', assistant.sessions);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAdminLike, isSuperAdmin, orgVocabulary, primaryRole, roleLabel } from './roles.rules.ts';
+import { isAdminLike, isSuperAdmin, orgVocabulary, primaryRole, roleGrantRefusal, roleLabel } from './roles.rules.ts';
 
 describe('roleLabel', () => {
   it.each([
@@ -39,5 +39,33 @@ describe('orgVocabulary', () => {
   });
   it.each(['community', 'education', undefined])('%s organizations call them Employer, Teacher and Student', (type) => {
     expect(orgVocabulary(type)).toEqual({ location: 'Employer', teacher: 'Teacher', student: 'Student' });
+  });
+});
+
+describe('roleGrantRefusal', () => {
+  it.each([
+    // granter, current, next, refusal
+    [['superAdmin'], ['student'], ['superAdmin'], null],
+    [['superAdmin'], ['superAdmin'], ['admin'], null],
+    [['owner'], ['student'], ['owner'], null],
+    [['owner'], ['admin'], ['teacher'], null],
+    [['owner'], ['owner'], ['admin'], null],
+    [['admin'], ['student'], ['teacher'], null],
+    [['admin'], ['teacher'], ['admin'], null],
+    [['admin'], null, ['student'], null],
+    [['admin'], ['admin'], ['student'], null],
+    [['admin', 'teacher'], ['student'], ['admin', 'teacher'], null],
+    [['admin'], ['student'], ['owner'], "You can't grant the Owner role: it is above your own."],
+    [['admin'], ['student'], ['superAdmin'], 'Only a super admin can grant or remove the super admin role.'],
+    [['owner'], ['student'], ['superAdmin'], 'Only a super admin can grant or remove the super admin role.'],
+    [['owner'], ['superAdmin'], ['student'], 'Only a super admin can grant or remove the super admin role.'],
+    [['owner'], ['superAdmin'], ['superAdmin', 'owner'], 'Only a super admin can change this user\'s roles.'],
+    [['admin'], ['owner'], ['student'], "Only an owner can change this user's roles."],
+    [['admin'], ['owner'], ['owner', 'admin'], "Only an owner can change this user's roles."],
+    [['teacher'], ['student'], ['teacher'], "Your role can't change roles."],
+    [['student'], ['student'], ['admin'], "Your role can't change roles."],
+    [[], ['student'], ['student'], "Your role can't change roles."],
+  ] as const)('%j changing %j to %j: %s', (granter, current, next, refusal) => {
+    expect(roleGrantRefusal(granter, current, next)).toBe(refusal);
   });
 });

@@ -43,3 +43,25 @@ export function orgVocabulary(orgType?: string | null): { location: string; teac
     ? { location: 'Location', teacher: 'Expert', student: 'User' }
     : { location: 'Employer', teacher: 'Teacher', student: 'Student' };
 }
+
+/** Rank of a role list: its highest role, 0 for superAdmin down to 4 for student. */
+function rank(roles: readonly string[] | null | undefined): number {
+  return ROLES.indexOf(primaryRole(roles));
+}
+
+/**
+ * Whether a user holding `granter` may change someone's roles from `current`
+ * to `next`; null when allowed, else the reason. Nobody grants above their own
+ * role or changes someone ranked above them; only a super admin grants or
+ * removes superAdmin; students and teachers grant nothing.
+ */
+export function roleGrantRefusal(granter: readonly string[], current: readonly string[] | null | undefined, next: readonly string[]): string | null {
+  if (isSuperAdmin(granter)) return null;
+  if (!isAdminLike(granter)) return "Your role can't change roles.";
+  const had = current ?? [];
+  if (next.includes('superAdmin') !== had.includes('superAdmin')) return 'Only a super admin can grant or remove the super admin role.';
+  if (rank(had) < rank(granter)) return `Only ${primaryRole(had) === 'owner' ? 'an owner' : 'a super admin'} can change this user's roles.`;
+  const above = next.find((role) => !had.includes(role) && ROLES.indexOf(role as Role) < rank(granter));
+  if (above) return `You can't grant the ${roleLabel(above as Role)} role: it is above your own.`;
+  return null;
+}

@@ -63,3 +63,7 @@ export const ZUserListUpdate = z.object({
   cohortIds: zIds.optional(),
   apprenticeshipIds: zIds.optional(),
 });
+
+/** A change of a user's roles (PUT /v1/users/{id}/role); who may grant what is `roleGrantRefusal`. */
+export const ZRoleChange = z.object({ role: z.array(z.enum(ROLES)).max(5) });
+export type RoleChange = z.infer<typeof ZRoleChange>;

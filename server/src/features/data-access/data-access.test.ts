@@ -107,11 +107,13 @@ describe('refusals', () => {
     );
   });
 
-  it('shows visitors without a token only the public fields of staff', async () => {
-    const res = await t.call('GET', '/v1/external/supabase/users', null);
+  it('shows visitors without a token only public course instructors, by id, with public fields', async () => {
+    const list = await t.call('GET', '/v1/external/supabase/users', null);
+    expect(list.status).toBe(401);
+    const teacherId = 'demo-wf-teacher'; // teaches public courses in the seed
+    const res = await t.call('GET', `/v1/external/supabase/users?ids=${teacherId},${t.userByEmail(admin).id}`, null);
     expect(res.status).toBe(200);
-    expect(res.body.items.length).toBeGreaterThan(0);
-    expect(res.body.items.every((u: { role: string[] }) => u.role.some((r) => ['owner', 'admin', 'teacher'].includes(r)))).toBe(true);
+    expect(res.body.items.map((u: { id: string }) => u.id)).toEqual([teacherId]);
     expect(res.body.items[0]).not.toHaveProperty('email');
     expect(res.body.items[0]).not.toHaveProperty('phone');
   });
@@ -181,7 +183,7 @@ describe('writes', () => {
     const me = t.userByEmail(student);
     const res = await t.call('PUT', '/v1/external/supabase/users', admin, { id: me.id, role: ['superAdmin'] });
     expect(res.status).toBe(403);
-    expect(res.body.error.message).toBe('Only a super admin can grant the super admin role.');
+    expect(res.body.error.message).toBe('Roles change only through PUT /v1/users/{id}/role, which checks who may grant what.');
   });
 
   it('lets a user change their own details but not their role', async () => {
@@ -191,7 +193,7 @@ describe('writes', () => {
     expect(ok.body.item.phone).toBe('412-555-0100');
     const no = await t.call('PUT', '/v1/external/supabase/users', student, { id: me.id, role: ['admin'] });
     expect(no.status).toBe(403);
-    expect(no.body.error.message).toBe("You can't change 'role' on users.");
+    expect(no.body.error.message).toBe('Roles change only through PUT /v1/users/{id}/role, which checks who may grant what.');
   });
 
   it('deletes from the store only with the right role', async () => {

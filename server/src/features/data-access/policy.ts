@@ -44,6 +44,13 @@ export interface TablePolicy {
   hidden?: readonly string[];
   /** Fields set only by the server (never written by callers). */
   serverFields?: readonly string[];
+  /**
+   * Identity links (a user's sign-in account, private profile, signature): set only by the
+   * server's own routes, never through this API, whoever calls, the super admin included.
+   */
+  links?: readonly string[];
+  /** Fields this API sets only on create; changing them needs a route of their own (e.g. roles). */
+  createOnly?: { fields: readonly string[]; message: string };
   /** Default order, e.g. 'name' or '-createdAt'. */
   defaultOrder: string;
   defaultLimit?: number;

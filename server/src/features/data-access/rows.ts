@@ -112,6 +112,10 @@ function parseWrite(policy: TablePolicy, body: unknown, partial: boolean): Row {
   const schema = (partial ? policy.schema.partial() : policy.schema) as z.ZodObject<z.ZodRawShape>;
   try {
     return schema.parse(fields) as Row;
+  const link = Object.keys(fields).find((k) => policy.links?.includes(k));
+  if (link) throw fail('forbidden', `'${link}' links an identity and can't be written through this API.`);
+  const createOnly = partial ? Object.keys(fields).find((k) => policy.createOnly?.fields.includes(k)) : undefined;
+  if (createOnly) throw fail('forbidden', policy.createOnly!.message);
   } catch (err) {
     if (err instanceof ZodError) throw err;
     throw err;
@@ -202,7 +206,7 @@ export function updateRow(ctx: WriteCtx, policy: TablePolicy, body: unknown): Ro
       ctx.db.transaction((tx) => {
         const existing = tx.select().from(policy.table).where(and(eq(cols.id!, id), access.where)).get() as Row | undefined;
         if (!existing) throw fail('not_found', `No ${policy.name} record with id '${id}'`);
-        if (!access.isSuper && policy.org !== 'none' && policy.org.column && changes[policy.org.column] !== undefined && changes[policy.org.column] !== existing[policy.org.column]) {
+        if (policy.org !== 'none' && policy.org.column && changes[policy.org.column] !== undefined && changes[policy.org.column] !== existing[policy.org.column]) {
           throw fail('forbidden', "You can't move a record to another organization.");
         }
         if (ctx.actor.kind === 'user') policy.guardWrite?.(ctx.actor, changes, existing, tx);

@@ -1,4 +1,4 @@
-import { membershipReadable, ZUser } from '@pathcraft/sdk';
+import { membershipReadable, roleGrantRefusal, ZUser } from '@pathcraft/sdk';
 import { sql } from 'drizzle-orm';
 import { users } from '../../../db/schema/index.ts';
 import { fail } from '../../../http/errors.ts';
@@ -6,6 +6,9 @@ import { ADMINS, STAFF, type TablePolicy } from '../policy.ts';
 
 /** What anyone may see of staff, for public course pages' instructor lists (002 §2). */
 const PUBLIC_PERSON = ['id', 'orgId', 'name', 'title', 'profilePicture', 'aboutMe', 'calendarLink', 'testUser', 'role'] as const;
+
+// Not exported: every export of a policies module is taken for a policy.
+const ROLE_CHANGE_MESSAGE = 'Roles change only through PUT /v1/users/{id}/role, which checks who may grant what.';
 
 export const usersPolicy: TablePolicy = {
   name: 'users',
@@ -18,21 +21,22 @@ export const usersPolicy: TablePolicy = {
     fields: ['name', 'firstName', 'middleName', 'lastName', 'suffix', 'phone', 'phoneExt', 'mobilePhone', 'profilePicture', 'title', 'aboutMe', 'calendarLink'],
   },
   public: {
-    where: (t: typeof users) => sql`EXISTS (SELECT 1 FROM json_each(${t.role}) WHERE json_each.value IN ('owner', 'admin', 'teacher'))`,
+    // Visitors see the instructors of public courses, asked for by id: nobody can list the staff of every organization.
+    where: (t: typeof users) =>
+      sql`EXISTS (SELECT 1 FROM courses c, json_each(c.teacherIds) j WHERE c.isPublic = 1 AND j.value = ${t.id})`,
     fields: PUBLIC_PERSON,
+    requiresId: true,
   },
   schema: ZUser,
+  links: ['uid', 'userProfileId', 'userSignature'],
+  createOnly: { fields: ['role'], message: ROLE_CHANGE_MESSAGE },
   defaultOrder: 'name',
   defaultLimit: 200,
   audit: true,
-  guardWrite(actor, input, existing) {
-    const granted = (input.role as string[] | undefined) ?? [];
-    const had = (existing?.role as string[] | null | undefined) ?? [];
-    if (granted.includes('superAdmin') && !had.includes('superAdmin')) throw fail('forbidden', 'Only a super admin can grant the super admin role.');
-    if (granted.includes('owner') && !had.includes('owner') && !actor.roles.includes('owner')) throw fail('forbidden', 'Only an owner can grant the owner role.');
-    if (existing && had.includes('superAdmin') && input.role !== undefined && !granted.includes('superAdmin')) {
-      throw fail('forbidden', 'Only a super admin can change a super admin.');
-    }
+  guardWrite(actor, input) {
+    // Creates only: updates can't carry a role (createOnly above).
+    const refusal = input.role ? roleGrantRefusal(actor.roles, null, input.role as string[]) : null;
+    if (refusal) throw fail('forbidden', refusal);
   },
   derive: (row) => ({ membershipReadable: membershipReadable(row.membership as string[] | null) ?? null }),
 };

@@ -1,4 +1,4 @@
-import { ZLocation, ZOrganization } from '@pathcraft/sdk';
+import { isSuperAdmin, ZLocation, ZOrganization } from '@pathcraft/sdk';
 import { locations, organizations } from '../../../db/schema/index.ts';
 import { fail } from '../../../http/errors.ts';
 import { ADMINS, MEMBERS, type TablePolicy } from '../policy.ts';
@@ -16,7 +16,8 @@ export const organizationsPolicy: TablePolicy = {
   schema: ZOrganization,
   defaultOrder: 'name',
   audit: true,
-  guardWrite(_actor, input, existing) {
+  guardWrite(actor, input, existing) {
+    if (isSuperAdmin(actor.roles)) return;
     if (!existing) throw fail('forbidden', 'Only a super admin can create organizations.');
     for (const field of ['plan', 'billing', 'slug', 'orgType'] as const) {
       if (input[field] !== undefined && input[field] !== existing[field]) throw fail('forbidden', `Only a super admin can change '${field}'.`);

@@ -1,0 +1,31 @@
+import { MESSAGES, roleGrantRefusal, type Role } from '@pathcraft/sdk';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import type { Actor, RequestMeta } from '../../http/actor.ts';
+import { fail } from '../../http/errors.ts';
+import { recordAuditEvent } from '../audit/record-audit-event.ts';
+
+type UserActor = Extract<Actor, { kind: 'user' }>;
+
+/**
+ * Sets a user's roles, the one way roles change after a user exists: the
+ * super admin anywhere, owners and admins within their organization and never
+ * above their own role (sdk roleGrantRefusal). Audited with before and after.
+ */
+export function changeRoles(ctx: { db: Db; actor: UserActor; meta: RequestMeta | null; now: Date }, userId: string, next: Role[]) {
+  const { db, actor, now } = ctx;
+  const role = [...new Set(next)];
+  return db.transaction((tx) => {
+    const isSuper = actor.roles.includes('superAdmin');
+    // Outside the caller's organization the user does not exist for them.
+    const scope = isSuper ? eq(users.id, userId) : and(eq(users.id, userId), eq(users.orgId, actor.orgId ?? ''));
+    const current = tx.select({ id: users.id, orgId: users.orgId, role: users.role }).from(users).where(scope).get();
+    if (!current) throw fail('not_found', MESSAGES.userNotFound);
+    const refusal = roleGrantRefusal(actor.roles, current.role, role);
+    if (refusal) throw fail('forbidden', refusal);
+    const updated = tx.update(users).set({ role, updatedAt: now.toISOString() }).where(eq(users.id, userId)).returning({ id: users.id, role: users.role }).get();
+    recordAuditEvent(tx, actor, ctx.meta, { action: 'users.role', entity: 'users', entityId: userId, orgId: current.orgId, details: { from: current.role ?? [], to: role } }, now);
+    return updated;
+  });
+}

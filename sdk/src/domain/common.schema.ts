@@ -5,7 +5,29 @@ export const zId = z.string().trim().min(1).max(64);
 export const zIds = z.array(zId).max(5000);
 export const zText = (max = 500) => z.string().max(max);
 export const zLongText = z.string().max(200_000);
-export const zUrl = z.string().max(2048);
+export const HTTP_URL_MESSAGE = 'Enter a valid http(s) URL.';
+export const URL_MAX = 2048;
+
+/**
+ * An absolute http(s) URL with a host, or a path on this platform
+ * ('/files/…', '/o/…'); blank means none. Never javascript:, data:, vbscript:
+ * or another scheme, and nothing a browser would rewrite into one: no
+ * whitespace, control characters or backslashes, no protocol-relative '//host'.
+ */
+export function isHttpUrl(value: string): boolean {
+  if (value === '') return true;
+  if (/[\s\u0000-\u001f\u007f\\]/.test(value)) return false;
+  if (value.startsWith('/')) return !value.startsWith('//');
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    return new URL(value).hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** Every URL a caller stores (links, images, logos, policies) is one of these. */
+export const zHttpUrl = z.string().trim().max(URL_MAX, `A URL has at most ${URL_MAX} characters.`).refine(isHttpUrl, HTTP_URL_MESSAGE);
 export const zEmail = z.email('Enter a valid e-mail address.').max(254);
 export const zIsoDate = z.string().max(40);
 export const zJson = z.unknown();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zEmail, zId, zIds, zNullable, zRequired, zText, zUrl } from '../common.schema.ts';
+import { zEmail, zHttpUrl, zId, zIds, zNullable, zRequired, zText } from '../common.schema.ts';
 import { zOnetSocCode } from '../job-profiles/job-profiles.schema.ts';
 import {
   APPRENTICESHIP_USER_ROLES,
@@ -160,7 +160,7 @@ export const ZInstructionProvider = z.object({
   orgId: zId,
   name: zName,
   ...contact,
-  url: zNullable(zUrl),
+  url: zNullable(zHttpUrl),
   ...address,
 });
 export type InstructionProviderInput = z.infer<typeof ZInstructionProvider>;
@@ -240,7 +240,7 @@ export const ZInvite = z.object({
   apprenticeshipId: zNullable(zId),
   apprenticeAgreementId: zNullable(zId),
   employerAgreementId: zNullable(zId),
-  registerLink: zNullable(zUrl),
+  registerLink: zNullable(zHttpUrl),
   userId: zNullable(zId),
 });
 export type InviteInput = z.infer<typeof ZInvite>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zEmail, zId, zIds, zJson, zNullable, zRequired, zText, zUrl } from '../common.schema.ts';
+import { zEmail, zHttpUrl, zId, zIds, zJson, zNullable, zRequired, zText } from '../common.schema.ts';
 import { ASSISTANT_TEXT, CHAT_INPUT_MAX, chatInputError, DEFAULT_CONTENT_TYPES, isForwardEmail, VECTOR_SEARCH_DEFAULTS } from './assistant.rules.ts';
 
 export const CHAT_ROLES = ['user', 'assistant'] as const;
@@ -55,7 +55,7 @@ export const ZIntegration = z.object({
   systemPrompt: zNullable(zText(20_000)),
   serviceEmail: zNullable(zEmail),
   serviceDelayCount: z.number().int().min(1).max(50).optional(),
-  agentImage: zNullable(zUrl),
+  agentImage: zNullable(zHttpUrl),
   colorBtnBkg: zText(40).optional(),
   defaultPrompts: zNullable(z.array(zText(500)).max(20)),
   /** Origins such as https://example.org allowed to embed the assistant. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zId, zIds, zJson, zLongText, zNullable, zRequired, zText, zUrl } from '../common.schema.ts';
+import { HTTP_URL_MESSAGE, isHttpUrl, URL_MAX, zHttpUrl, zId, zIds, zJson, zLongText, zNullable, zRequired, zText } from '../common.schema.ts';
 
 const zTitle = zRequired('Title is required.');
 
@@ -30,7 +30,7 @@ export const ZResource = z.object({
   parentId: zNullable(zId),
   /** Usually 'resourceGroup'. */
   parentType: zNullable(zText(40)),
-  url: zNullable(zUrl),
+  url: zNullable(zHttpUrl),
   type: zNullable(zText(40)),
 });
 export type ResourceInput = z.infer<typeof ZResource>;
@@ -56,7 +56,7 @@ export type DocumentInput = z.infer<typeof ZDocument>;
 /** The record of an uploaded file (002 §3 'File record'). */
 export const ZFile = z.object({
   orgId: zId,
-  url: zRequired('URL is required.', 2048),
+  url: zRequired('URL is required.', URL_MAX).refine(isHttpUrl, HTTP_URL_MESSAGE),
   name: zRequired('Name is required.', 300),
   type: zNullable(zText(100)),
   size: zNullable(z.number().int().min(0)),

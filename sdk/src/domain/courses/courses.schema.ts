@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zId, zIds, zIsoDate, zJson, zNullable, zRequired, zText, zUrl } from '../common.schema.ts';
+import { zHttpUrl, zId, zIds, zIsoDate, zJson, zNullable, zRequired, zText } from '../common.schema.ts';
 import { zSlug } from '../organizations/organizations.schema.ts';
 
 /** A class unit a cohort awards (001 §3): code, time and credits. */
@@ -26,8 +26,8 @@ export const ZCourse = z.object({
   description: zNullable(zText(50_000)),
   schedule: zNullable(zText(2000)),
   topics: zNullable(z.array(zText(60)).max(50)),
-  image: zNullable(zUrl),
-  classImage: zNullable(zUrl),
+  image: zNullable(zHttpUrl),
+  classImage: zNullable(zHttpUrl),
   classColor: zNullable(zText(30)),
   dashboard: zNullable(zJson),
   integration: zNullable(zJson),
@@ -40,14 +40,14 @@ export const ZCourse = z.object({
   classCatalogIds: zNullable(zIds),
   classCatalogIdsInfo: zNullable(zJson),
   slackChannel: zNullable(zText(100)),
-  streamingLink: zNullable(zUrl),
+  streamingLink: zNullable(zHttpUrl),
   isLive: z.boolean().optional(),
   showStreamLink: z.boolean().optional(),
   isPublic: z.boolean().optional(),
   enableNewEditor: z.boolean().optional(),
   enableCourseContent: z.boolean().optional(),
   inviteOnly: z.boolean().optional(),
-  registerUrl: zNullable(zUrl),
+  registerUrl: zNullable(zHttpUrl),
   searchEnginesEnabled: z.boolean().optional(),
   prerequisiteId: zNullable(zId),
   teacherIds: zNullable(zIds),

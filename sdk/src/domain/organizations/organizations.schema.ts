@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zId, zIds, zJson, zNullable, zText, zUrl } from '../common.schema.ts';
+import { zHttpUrl, zId, zIds, zJson, zNullable, zText } from '../common.schema.ts';
 import { ORG_TYPES } from '../identity/roles.rules.ts';
 
 export const zSlug = z
@@ -13,17 +13,17 @@ export const ZOrganization = z.object({
   name: zText(200).trim().min(1, 'Name is required.'),
   slug: zSlug,
   orgType: z.enum(ORG_TYPES).optional(),
-  orgLogo: zNullable(zUrl),
+  orgLogo: zNullable(zHttpUrl),
   billing: zNullable(zJson),
   plan: z.enum(['free', 'pro']).optional(),
   showOrgName: z.boolean().optional(),
   restrictRegister: z.boolean().optional(),
   courseGroupIds: zNullable(zIds),
-  appleTouchIcon: zNullable(zUrl),
-  androidIconSmall: zNullable(zUrl),
-  androidIconLarge: zNullable(zUrl),
-  privacyPolicy: zNullable(zUrl),
-  tos: zNullable(zUrl),
+  appleTouchIcon: zNullable(zHttpUrl),
+  androidIconSmall: zNullable(zHttpUrl),
+  androidIconLarge: zNullable(zHttpUrl),
+  privacyPolicy: zNullable(zHttpUrl),
+  tos: zNullable(zHttpUrl),
   allowedOrigins: zNullable(z.array(zText(300)).max(50)),
 });
 
@@ -31,7 +31,7 @@ export const ZLocation = z.object({
   orgId: zId,
   name: zText(200).trim().min(1, 'Name is required.'),
   employerProfileId: zNullable(zId),
-  locationImage: zNullable(zUrl),
+  locationImage: zNullable(zHttpUrl),
   addressLine1: zNullable(zText(200)),
   addressLine2: zNullable(zText(200)),
   addressCity: zNullable(zText(100)),

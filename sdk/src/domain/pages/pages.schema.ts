@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zId, zIds, zNullable, zRequired, zText, zUrl } from '../common.schema.ts';
+import { zHttpUrl, zId, zIds, zNullable, zRequired, zText } from '../common.schema.ts';
 
 /** The modules a dashboard zone can hold (002 §2 'Public page screen'). */
 export const MODULE_TYPES = ['LINK_WIDGETS_LIST', 'MATERIALS_LIST', 'MATERIAL', 'ASSISTANT', 'EMBED_WIDGETS_LIST'] as const;
@@ -29,7 +29,7 @@ export const ZPageLink = z.object({
   orgId: zId,
   locationId: zNullable(zId),
   pageId: zNullable(zId),
-  url: zNullable(zUrl),
+  url: zNullable(zHttpUrl),
   hasAccessCode: z.boolean().optional(),
   inactive: z.boolean().optional(),
   enablePageContent: z.boolean().optional(),
@@ -62,8 +62,8 @@ export const ZWidget = z.object({
   type: z.enum(WIDGET_TYPES),
   title: zTitle,
   body: zNullable(zText(5000)),
-  image: zNullable(zUrl),
-  url: zNullable(zUrl),
+  image: zNullable(zHttpUrl),
+  url: zNullable(zHttpUrl),
   isFeatured: z.boolean().optional(),
   linkTarget: zNullable(z.enum(['_blank', '_self', '_parent', '_top'])),
   includeEmail: z.boolean().optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zEmail, zId, zIds, zJson, zNullable, zText, zUrl } from '../common.schema.ts';
+import { zEmail, zHttpUrl, zId, zIds, zJson, zNullable, zText } from '../common.schema.ts';
 import { ROLES } from '../identity/roles.rules.ts';
 import { MEMBERSHIPS } from './users.rules.ts';
 
@@ -16,7 +16,7 @@ export const ZUser = z.object({
   mobilePhone: zNullable(zText(40)),
   title: zNullable(zText(200)),
   aboutMe: zNullable(zText(5000)),
-  calendarLink: zNullable(zUrl),
+  calendarLink: zNullable(zHttpUrl),
   slackUserId: zNullable(zText(64)),
   externalUserId: zNullable(zText(200)),
   orgId: zId,
@@ -24,8 +24,8 @@ export const ZUser = z.object({
   locationId: zNullable(zId),
   role: zNullable(z.array(z.enum(ROLES)).max(5)),
   membership: zNullable(z.array(z.union([z.enum(MEMBERSHIPS), zText(40)])).max(10)),
-  profilePicture: zNullable(zUrl),
-  userSignature: zNullable(zUrl),
+  profilePicture: zNullable(zHttpUrl),
+  userSignature: zNullable(zHttpUrl),
   courseIds: zNullable(zIds),
   completedCourseIds: zNullable(zIds),
   completedCourseTopicIds: zNullable(zIds),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyUserListUpdate, composeFullName, membershipReadable } from './users.rules.ts';
+import { applyUserListUpdate, composeFullName, mayChangeUserRecords, membershipReadable, recordListsIn } from './users.rules.ts';
 
 describe('membershipReadable', () => {
   it.each([
@@ -40,6 +40,36 @@ describe('applyUserListUpdate', () => {
     ],
   ])('%s', (_name, current, additions, expected) => {
     expect(applyUserListUpdate(current, additions)).toEqual(expected);
+  });
+});
+
+describe('recordListsIn', () => {
+  it.each([
+    ['topic progress is self-service', { completedCourseTopicIds: ['t1'] }, []],
+    ['a completion is a record', { completedCourseIds: ['c1'] }, ['completedCourseIds']],
+    [
+      'every other list is a record',
+      { courseIds: ['a'], educationUnitIds: ['e'], uniqueCertificateIds: ['u'], externalRegisteredCourseIds: ['x'], cohortIds: ['h'], apprenticeshipIds: ['p'] },
+      ['courseIds', 'educationUnitIds', 'uniqueCertificateIds', 'externalRegisteredCourseIds', 'cohortIds', 'apprenticeshipIds'],
+    ],
+    ['empty additions change nothing', { cohortIds: [], apprenticeshipIds: null }, []],
+  ])('%s', (_name, additions, records) => {
+    expect(recordListsIn(additions)).toEqual(records);
+  });
+});
+
+describe('mayChangeUserRecords', () => {
+  it.each([
+    [['superAdmin'], null, 'org-b', true],
+    [['owner'], 'org-a', 'org-a', true],
+    [['admin'], 'org-a', 'org-a', true],
+    [['admin'], 'org-a', 'org-b', false],
+    [['teacher'], 'org-a', 'org-a', false],
+    [['student'], 'org-a', 'org-a', false],
+    [[], 'org-a', 'org-a', false],
+    [['admin'], null, null, false],
+  ])('%j of %s on a user of %s: %s', (roles, orgId, userOrgId, allowed) => {
+    expect(mayChangeUserRecords({ roles, orgId }, userOrgId)).toBe(allowed);
   });
 });
 

@@ -1,3 +1,5 @@
+import { isAdminLike, isSuperAdmin } from '../identity/roles.rules.ts';
+
 export const MEMBERSHIPS = ['inactive', 'starter', 'premium', 'pro'] as const;
 export type Membership = (typeof MEMBERSHIPS)[number];
 
@@ -21,6 +23,24 @@ export const USER_LIST_FIELDS = [
 ] as const;
 export type UserListField = (typeof USER_LIST_FIELDS)[number];
 export type UserLists = Partial<Record<UserListField, string[] | null>>;
+
+/**
+ * Lists a user keeps for themself: the topics they have worked through. Every
+ * other list is a record (enrolment, completion, certificate, cohort,
+ * apprenticeship) that only enrolment, completion and admin routes change.
+ */
+export const SELF_SERVICE_USER_LISTS: readonly UserListField[] = ['completedCourseTopicIds'];
+
+/** The record lists an additive update would change, in USER_LIST_FIELDS order. */
+export function recordListsIn(additions: UserLists): UserListField[] {
+  return USER_LIST_FIELDS.filter((field) => additions[field]?.length && !SELF_SERVICE_USER_LISTS.includes(field));
+}
+
+/** Records of a user are changed by an owner or admin of the user's organization, or a super admin. */
+export function mayChangeUserRecords(caller: { roles: readonly string[]; orgId: string | null }, userOrgId: string | null): boolean {
+  if (isSuperAdmin(caller.roles)) return true;
+  return isAdminLike(caller.roles) && caller.orgId !== null && caller.orgId === userOrgId;
+}
 
 /** Completing an id removes it from the matching open list. */
 const COMPLETES: Partial<Record<UserListField, UserListField>> = {

@@ -1,4 +1,4 @@
-import { applyUserListUpdate, MESSAGES, USER_LIST_FIELDS, type UserLists, ZUserListUpdate } from '@pathcraft/sdk';
+import { applyUserListUpdate, mayChangeUserRecords, MESSAGES, recordListsIn, USER_LIST_FIELDS, type UserLists, ZUserListUpdate } from '@pathcraft/sdk';
 import { and, eq, or } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { organizations, users } from '../../db/schema/index.ts';
@@ -50,6 +50,9 @@ export function lookupRoutes(deps: Deps) {
       const item = db.transaction((tx) => {
         const current = tx.select().from(users).where(and(eq(users.id, id), access.where)).get();
         if (!current) throw fail('not_found', MESSAGES.userNotFound);
+        // Enrolments, completions and certificates are awarded, never self-claimed.
+        const records = recordListsIn(additions as UserLists);
+        if (records.length && !mayChangeUserRecords(actor, current.orgId)) throw fail('forbidden', `Only an admin can change ${records.join(', ')}.`);
         const next = applyUserListUpdate(current as UserLists, additions as UserLists);
         if (!Object.keys(next).length) return current;
         const updated = tx.update(users).set({ ...next, updatedAt: now.toISOString() }).where(eq(users.id, id)).returning().get();

@@ -47,3 +47,51 @@ describe('user list update (000 §4)', () => {
     expect(res.status).toBe(404);
   });
 });
+
+describe('who may change which user lists', () => {
+  const RECORD_LISTS = ['courseIds', 'completedCourseIds', 'educationUnitIds', 'uniqueCertificateIds', 'externalRegisteredCourseIds', 'cohortIds', 'apprenticeshipIds'] as const;
+  const listsOf = (id: string) => t.deps.db.$client.prepare('SELECT * FROM users WHERE id = ?').get(id) as Record<string, string | null>;
+
+  it.each(RECORD_LISTS)('a student cannot award themself %s (403, row unchanged)', async (field) => {
+    const email = emailOf(t, 'demo-workforce', 'student');
+    const me = t.userByEmail(email);
+    const before = listsOf(me.id)[field];
+    const res = await t.call('POST', '/v1/users/lists', email, { id: me.id, [field]: ['self-awarded'] });
+    expect(res.status).toBe(403);
+    expect(res.body.error.message).toBe(`Only an admin can change ${field}.`);
+    expect(listsOf(me.id)[field]).toBe(before);
+  });
+
+  it('a teacher cannot award themself a certificate either', async () => {
+    const email = emailOf(t, 'demo-workforce', 'teacher');
+    const res = await t.call('POST', '/v1/users/lists', email, { id: t.userByEmail(email).id, uniqueCertificateIds: ['self-awarded'] });
+    expect(res.status).toBe(403);
+  });
+
+  it('a student keeps their own topic progress', async () => {
+    const email = emailOf(t, 'demo-workforce', 'student');
+    const me = t.userByEmail(email);
+    const res = await t.call('POST', '/v1/users/lists', email, { id: me.id, completedCourseTopicIds: ['topic-1'] });
+    expect(res.status).toBe(200);
+    expect(res.body.item.completedCourseTopicIds).toContain('topic-1');
+  });
+
+  it.each([
+    ['an admin of the same organization', () => emailOf(t, 'demo-workforce', 'admin')],
+    ['an owner of the same organization', () => emailOf(t, 'demo-workforce', 'owner')],
+    ['a super admin', () => SUPER],
+  ])('%s may award every record list', async (_who, caller) => {
+    const student = t.userByEmail(emailOf(t, 'demo-workforce', 'student'));
+    const additions = Object.fromEntries(RECORD_LISTS.map((f) => [f, [`by-${caller().split('@')[0]}`]]));
+    const res = await t.call('POST', '/v1/users/lists', caller(), { id: student.id, ...additions });
+    expect(res.status).toBe(200);
+    for (const field of RECORD_LISTS.filter((f) => f !== 'courseIds')) expect(res.body.item[field]).toContain(additions[field]![0]);
+  });
+
+  it('an admin of another organization cannot award records to this one', async () => {
+    const student = t.userByEmail(emailOf(t, 'demo-workforce', 'student'));
+    const res = await t.call('POST', '/v1/users/lists', emailOf(t, 'demo-community', 'admin'), { id: student.id, uniqueCertificateIds: ['foreign'] });
+    expect(res.status).toBe(404);
+    expect(listsOf(student.id).uniqueCertificateIds ?? '').not.toContain('foreign');
+  });
+});

@@ -6,12 +6,13 @@ import { fail } from '../../http/errors.ts';
 import { requireUser } from '../../http/identify.ts';
 import { recordAuditEvent } from '../audit/record-audit-event.ts';
 import { createRateLimiter } from '../rate-limit/rate-limit.ts';
+import { addressesOf, checkRelay } from './check-relay.ts';
 import { sanitizeEmailHtml } from './sanitize.ts';
 
 const zAddressList = z
   .string()
   .max(2000)
-  .refine((v) => v.split(',').every((a) => z.email().safeParse(a.replace(/^.*<(.+)>$/, '$1').trim()).success), 'Enter valid e-mail addresses.');
+  .refine((v) => addressesOf(v).every((a) => z.email().safeParse(a).success), 'Enter valid e-mail addresses.');
 
 /** The e-mail payload of 002 §3: to, from, replyTo, bcc, subject, body, htmlBody. */
 export const ZSendMail = z.object({
@@ -26,12 +27,14 @@ export const ZSendMail = z.object({
 
 const SEND_LIMIT = { limit: 60, windowMs: 3600_000 };
 
-/** POST /v1/external/gmail/send: signed-in callers send an e-mail; 200 on success. */
+/** POST /v1/external/gmail/send: admins e-mail members of their organization (super admins anyone); 200 on success. */
 export function mailRoutes(deps: Deps) {
   return new Hono<AppEnv>().post('/send', async (c) => {
     const actor = requireUser(c.get('actor'));
     const input = ZSendMail.parse(await c.req.json());
     if (!input.body && !input.htmlBody) throw fail('bad_request', 'body or htmlBody is required');
+    const replyTo = input.replyTo ?? (input.from?.includes('@') ? input.from : undefined);
+    checkRelay(deps.db, actor, { to: input.to, bcc: input.bcc, replyTo });
     const state = createRateLimiter(deps.db).hit(`mail:user:${actor.userId}`, SEND_LIMIT, deps.now().getTime());
     if (state.locked) throw fail('too_many_requests', 'Too many e-mails sent. Try again later.');
     // The sender is always the platform's address (with the caller's reply-to), so nobody can spoof another domain.
@@ -40,7 +43,7 @@ export function mailRoutes(deps: Deps) {
       subject: input.subject,
       text: input.body,
       html: input.htmlBody ? sanitizeEmailHtml(input.htmlBody) : undefined,
-      replyTo: input.replyTo ?? (input.from?.includes('@') ? input.from : undefined),
+      replyTo,
       bcc: input.bcc,
       orgId: actor.orgId,
       createdBy: actor.userId,

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { genericEmail, genericEmailSample } from '../../emails/generic.ts';
-import { createTestApp, emailOf, type TestApp } from '../../test/harness.ts';
+import { createTestApp, emailOf, SUPER, type TestApp } from '../../test/harness.ts';
 
 interface Received {
   from: string;
@@ -42,6 +42,10 @@ describe('the generic branded e-mail', () => {
   });
 });
 
+const STUDENT = 'student.workforce@demo.pathcraft.test';
+const OWNER = 'owner.workforce@demo.pathcraft.test';
+const SEND = '/v1/external/gmail/send';
+
 describe('POST /v1/external/gmail/send', () => {
   let t: TestApp;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -57,8 +61,8 @@ describe('POST /v1/external/gmail/send', () => {
   it('stores the message in the outbox, writes the .eml and delivers it over SMTP', async () => {
     const sender = emailOf(t, 'demo-workforce', 'admin');
     const res = await t.call('POST', '/v1/external/gmail/send', sender, {
-      to: 'visitor@example.org',
-      bcc: 'records@example.org',
+      to: STUDENT,
+      bcc: OWNER,
       subject: 'Your training plan',
       body: 'Plain text',
       htmlBody: '<p onclick="steal()">Hello <script>alert(1)</script><a href="javascript:x()">link</a></p>',
@@ -66,20 +70,20 @@ describe('POST /v1/external/gmail/send', () => {
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('sent');
     const row = t.deps.db.$client.prepare('SELECT * FROM mailOutbox WHERE id = ?').get(res.body.id) as any;
-    expect(row).toMatchObject({ to: 'visitor@example.org', subject: 'Your training plan', status: 'sent', transport: 'smtp' });
+    expect(row).toMatchObject({ to: STUDENT, subject: 'Your training plan', status: 'sent', transport: 'smtp' });
     expect(row.html).not.toMatch(/script|onclick|javascript:/);
     expect(existsSync(row.emlPath)).toBe(true);
     expect(readFileSync(row.emlPath, 'utf8')).toContain('Subject: Your training plan');
     expect(smtp.received).toHaveLength(1);
-    expect(smtp.received[0]!.to.sort()).toEqual(['records@example.org', 'visitor@example.org']);
+    expect(smtp.received[0]!.to.sort()).toEqual([OWNER, STUDENT].sort());
     expect(smtp.received[0]!.raw).toContain('Subject: Your training plan');
   });
 
   it.each([
-    [null, { to: 'a@example.org', subject: 'x', body: 'y' }, 401],
+    [null, { to: STUDENT, subject: 'x', body: 'y' }, 401],
     ['admin', { to: 'not-an-address', subject: 'x', body: 'y' }, 400],
-    ['admin', { to: 'a@example.org', subject: '', body: 'y' }, 400],
-    ['admin', { to: 'a@example.org', subject: 'x' }, 400],
+    ['admin', { to: STUDENT, subject: '', body: 'y' }, 400],
+    ['admin', { to: STUDENT, subject: 'x' }, 400],
   ])('refuses (%s) %j with %i', async (who, body, status) => {
     const res = await t.call('POST', '/v1/external/gmail/send', who ? emailOf(t, 'demo-workforce', 'admin') : null, body);
     expect(res.status).toBe(status);
@@ -88,12 +92,79 @@ describe('POST /v1/external/gmail/send', () => {
   it('records a failed delivery and answers 502 when the SMTP server is gone', async () => {
     const down = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1?ignoreTLS=true' });
     try {
-      const res = await down.call('POST', '/v1/external/gmail/send', emailOf(down, 'demo-workforce', 'admin'), { to: 'a@example.org', subject: 'x', body: 'y' });
+      const res = await down.call('POST', '/v1/external/gmail/send', emailOf(down, 'demo-workforce', 'admin'), { to: STUDENT, subject: 'x', body: 'y' });
       expect(res.status).toBe(502);
       const row = down.deps.db.$client.prepare("SELECT status FROM mailOutbox WHERE subject = 'x'").get() as { status: string };
       expect(row.status).toBe('failed');
     } finally {
       down.close();
     }
+  });
+});
+
+describe('who may relay e-mail through POST /v1/external/gmail/send', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+  const mail = (extra: Record<string, string>) => ({ subject: 'Schedule change', body: 'The lab moves to Thursday.', ...extra });
+  const outboxCount = () => (t.deps.db.$client.prepare('SELECT count(*) AS n FROM mailOutbox').get() as { n: number }).n;
+
+  it.each(['student', 'teacher'] as const)('refuses a %s (only admins send)', async (role) => {
+    const before = outboxCount();
+    const res = await t.call('POST', SEND, emailOf(t, 'demo-workforce', role), mail({ to: OWNER }));
+    expect(res.status).toBe(403);
+    expect(res.body.error.message).toBe('Only admins can send e-mail.');
+    expect(outboxCount()).toBe(before);
+  });
+
+  it.each([
+    ['to someone outside the organization', { to: 'visitor@example.org' }, 'visitor@example.org'],
+    ['to a member of another organization', { to: 'student.community@demo.pathcraft.test' }, 'student.community@demo.pathcraft.test'],
+    ['with one outsider among members', { to: `${STUDENT}, Someone <someone@example.org>` }, 'someone@example.org'],
+    ['with an outsider in bcc', { to: STUDENT, bcc: 'archive@example.org' }, 'archive@example.org'],
+  ])('refuses an admin sending %s', async (_case, extra, outsider) => {
+    const before = outboxCount();
+    const res = await t.call('POST', SEND, emailOf(t, 'demo-workforce', 'admin'), mail(extra));
+    expect(res.status).toBe(403);
+    expect(res.body.error.message).toBe(`You can only send e-mail to members of your organization (not ${outsider}).`);
+    expect(outboxCount()).toBe(before);
+  });
+
+  it.each([
+    ['a Reply-To outside the organization', { replyTo: 'phisher@example.org' }],
+    ['a from address outside the organization', { from: 'Help Desk <phisher@example.org>' }],
+  ])('refuses %s', async (_case, extra) => {
+    const res = await t.call('POST', SEND, emailOf(t, 'demo-workforce', 'admin'), mail({ to: STUDENT, ...extra }));
+    expect(res.status).toBe(403);
+    expect(res.body.error.message).toBe('Reply-To must be your own address or a member of your organization.');
+  });
+
+  it('lets an owner write to members, with their own or a colleague’s Reply-To, in any letter case', async () => {
+    const owner = emailOf(t, 'demo-workforce', 'owner');
+    const own = await t.call('POST', SEND, owner, mail({ to: STUDENT.toUpperCase(), replyTo: owner }));
+    expect(own.status).toBe(200);
+    const colleague = await t.call('POST', SEND, owner, mail({ to: `Jasmine Carter <${STUDENT}>`, replyTo: emailOf(t, 'demo-workforce', 'admin') }));
+    expect(colleague.status).toBe(200);
+    const row = t.deps.db.$client.prepare('SELECT replyTo FROM mailOutbox WHERE id = ?').get(colleague.body.id) as { replyTo: string };
+    expect(row.replyTo).toBe(emailOf(t, 'demo-workforce', 'admin'));
+  });
+
+  it('lets a super admin write to anyone with any Reply-To', async () => {
+    const res = await t.call('POST', SEND, SUPER, mail({ to: 'partner@example.org', bcc: 'student.community@demo.pathcraft.test', replyTo: 'programs@example.org' }));
+    expect(res.status).toBe(200);
+  });
+
+  it('stores caller HTML without remote images or CSS urls', async () => {
+    const res = await t.call('POST', SEND, emailOf(t, 'demo-workforce', 'admin'), {
+      to: STUDENT,
+      subject: 'Tracked',
+      htmlBody: '<p style="color: #333; background: url(https://track.example.org/bg.gif)">Hi <img src="https://track.example.org/pixel.gif" alt="x"></p>',
+    });
+    expect(res.status).toBe(200);
+    const row = t.deps.db.$client.prepare('SELECT html FROM mailOutbox WHERE id = ?').get(res.body.id) as { html: string };
+    expect(row.html).not.toContain('track.example.org');
+    expect(row.html).toContain('color:#333');
   });
 });

@@ -2,7 +2,17 @@ import type { Role } from '@pathcraft/sdk';
 
 /** Who is calling: a signed-in user, an organization API key, or nobody. */
 export type Actor =
-  | { kind: 'user'; userId: string; accountId: string; orgId: string | null; roles: Role[]; email: string; name: string | null }
+  | {
+      kind: 'user';
+      userId: string;
+      accountId: string;
+      /** The sign-in session behind the request's access token (absent for actors built on the server, such as invitees). */
+      sessionId?: string;
+      orgId: string | null;
+      roles: Role[];
+      email: string;
+      name: string | null;
+    }
   | { kind: 'apiKey'; keyId: string; orgId: string }
   | { kind: 'anonymous' };
 

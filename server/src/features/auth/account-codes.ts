@@ -9,29 +9,64 @@ type Purpose = 'resetPassword' | 'verifyEmail' | 'signIn';
 
 const TTL_MS: Record<Purpose, number> = { resetPassword: 3600_000, verifyEmail: 3 * 24 * 3600_000, signIn: 120_000 };
 
+/**
+ * Purposes with one live code per account: issuing a code retires the older ones, and using one
+ * retires the rest, so a reset link left in a mailbox stops working once a newer one exists.
+ * (Sign-in tokens stay independent: two tabs may each open another site.)
+ */
+const ONE_LIVE_CODE: Record<Purpose, boolean> = { resetPassword: true, verifyEmail: false, signIn: false };
+
+export const INVALID_CODE = 'This link is invalid or has expired. Request a new one.';
+
+type Tx = Pick<Db, 'select' | 'update' | 'insert'>;
+
+/** Ends the live codes of an account for a purpose (marked used: they can no longer be used). */
+function retireCodes(db: Pick<Db, 'update'>, accountId: string, purpose: Purpose, now: Date): void {
+  db.update(authCodes)
+    .set({ usedAt: now.toISOString() })
+    .where(and(eq(authCodes.accountId, accountId), eq(authCodes.purpose, purpose), isNull(authCodes.usedAt)))
+    .run();
+}
+
 /** Issues a one-time code for an account; only its hash is stored. */
 export function issueAccountCode(db: Db, secret: string, accountId: string, purpose: Purpose, now: Date): string {
   const code = newSecret(24);
-  db.insert(authCodes)
-    .values({
-      id: newId(),
-      accountId,
-      purpose,
-      codeHash: hashSecret(code, secret),
-      expiresAt: new Date(now.getTime() + TTL_MS[purpose]).toISOString(),
-    })
-    .run();
+  db.transaction((tx) => {
+    if (ONE_LIVE_CODE[purpose]) retireCodes(tx, accountId, purpose, now);
+    tx.insert(authCodes)
+      .values({
+        id: newId(),
+        accountId,
+        purpose,
+        codeHash: hashSecret(code, secret),
+        expiresAt: new Date(now.getTime() + TTL_MS[purpose]).toISOString(),
+      })
+      .run();
+  });
   return code;
 }
 
+/** The account of a live code, without using it (to refuse a wrong code before slow work). */
+export function findAccountCode(db: Pick<Db, 'select'>, secret: string, code: string, purpose: Purpose, now: Date): string | null {
+  const row = db
+    .select({ accountId: authCodes.accountId })
+    .from(authCodes)
+    .where(and(eq(authCodes.codeHash, hashSecret(code, secret)), eq(authCodes.purpose, purpose), isNull(authCodes.usedAt), gt(authCodes.expiresAt, now.toISOString())))
+    .get();
+  return row?.accountId ?? null;
+}
+
 /** Uses a code once: returns its account id, or refuses when unknown, used or expired. */
-export function consumeAccountCode(db: Pick<Db, 'select' | 'update'>, secret: string, code: string, purpose: Purpose, now: Date): string {
+export function consumeAccountCode(db: Tx, secret: string, code: string, purpose: Purpose, now: Date): string {
   const row = db
     .select()
     .from(authCodes)
     .where(and(eq(authCodes.codeHash, hashSecret(code, secret)), eq(authCodes.purpose, purpose), isNull(authCodes.usedAt), gt(authCodes.expiresAt, now.toISOString())))
     .get();
-  if (!row) throw fail('bad_request', 'This link is invalid or has expired. Request a new one.');
-  db.update(authCodes).set({ usedAt: now.toISOString() }).where(eq(authCodes.id, row.id)).run();
+  if (!row) throw fail('bad_request', INVALID_CODE);
+  // Conditional on still being unused, so two requests (or processes) can't both use it.
+  const { changes } = db.update(authCodes).set({ usedAt: now.toISOString() }).where(and(eq(authCodes.id, row.id), isNull(authCodes.usedAt))).run();
+  if (changes !== 1) throw fail('bad_request', INVALID_CODE);
+  if (ONE_LIVE_CODE[purpose]) retireCodes(db, row.accountId, purpose, now);
   return row.accountId;
 }

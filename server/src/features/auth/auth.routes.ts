@@ -19,15 +19,12 @@ import type { AppEnv } from '../../http/actor.ts';
 import type { Deps } from '../../http/deps.ts';
 import { fail } from '../../http/errors.ts';
 import { requireUser } from '../../http/identify.ts';
-import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
 import { recordAuditEvent } from '../audit/record-audit-event.ts';
-import { createRateLimiter } from '../rate-limit/rate-limit.ts';
-import { consumeAccountCode, issueAccountCode } from './account-codes.ts';
-import { createSession, refreshSession, revokeAllSessions, revokeSession } from './sessions.ts';
+import { consumeAccountCode, INVALID_CODE, issueAccountCode } from './account-codes.ts';
+import { changePassword, confirmPasswordReset, requestPasswordReset } from './passwords.ts';
+import { createSession, refreshSession, revokeSession } from './sessions.ts';
 import { findUserForAccount, signIn } from './sign-in.ts';
 import { SIGN_IN_TOKEN_TTL_S, signToken, verifyToken } from './tokens.ts';
-
-const RESET_LIMIT = { limit: 5, windowMs: 3600_000 };
 
 /** Sign-in, sessions, password reset and e-mail verification (000 §7 'Sign-in service operations'). */
 export function authRoutes(deps: Deps) {
@@ -76,7 +73,7 @@ export function authRoutes(deps: Deps) {
         if (!claims.jti) throw new Error('The sign-in token is not valid.');
         consumeAccountCode(db, config.tokenSecret, claims.jti, 'signIn', deps.now());
       } catch (err) {
-        throw fail('unauthorized', (err as Error).message === 'This link is invalid or has expired. Request a new one.' ? 'The sign-in token was already used.' : (err as Error).message, {
+        throw fail('unauthorized', (err as Error).message === INVALID_CODE ? 'The sign-in token was already used.' : (err as Error).message, {
           loginError: 'auth_bad_token',
         });
       }
@@ -87,34 +84,13 @@ export function authRoutes(deps: Deps) {
     })
     .post('/password-reset', async (c) => {
       const { email } = ZPasswordResetRequest.parse(await c.req.json());
-      const normalized = email.toLowerCase();
-      const limiter = createRateLimiter(db);
-      const state = limiter.hit(`reset:${normalized}`, RESET_LIMIT, deps.now().getTime());
-      const account = db.select().from(authAccounts).where(eq(authAccounts.email, normalized)).get();
+      await requestPasswordReset({ ...ctx(), mailer, publicUrl: config.publicUrl }, email, c.get('meta'));
       // Same answer whether or not the account exists, so the form can't be used to probe e-mails.
-      if (account && !state.locked) {
-        const code = issueAccountCode(db, config.tokenSecret, account.id, 'resetPassword', deps.now());
-        const link = `${config.publicUrl}/login?action=resetPassword&code=${encodeURIComponent(code)}`;
-        const mail = genericEmail({
-          title: 'Reset your password',
-          bodyHtml: `${textToHtml('Someone asked to reset the password of your Pathcraft account. If it was you, choose a new password with the link below. It works once, for one hour.')}<p><a href="${link}">Choose a new password</a></p>${textToHtml('If you did not ask for this, you can ignore this e-mail.')}`,
-        });
-        await mailer.send({ to: normalized, ...mail });
-        recordAuditEvent(db, { kind: 'anonymous' }, c.get('meta'), { action: 'auth.passwordReset.requested', entity: 'authAccounts', entityId: account.id }, deps.now());
-      }
       return c.json({ sent: true });
     })
     .post('/password-reset/confirm', async (c) => {
-      const { code, password } = ZPasswordResetConfirm.parse(await c.req.json());
-      const passwordHash = await hashPassword(password);
-      const now = deps.now();
-      const accountId = db.transaction((tx) => {
-        const id = consumeAccountCode(tx, config.tokenSecret, code, 'resetPassword', now);
-        tx.update(authAccounts).set({ passwordHash, updatedAt: now.toISOString() }).where(eq(authAccounts.id, id)).run();
-        recordAuditEvent(tx, { kind: 'anonymous' }, c.get('meta'), { action: 'auth.passwordReset', entity: 'authAccounts', entityId: id }, now);
-        return id;
-      });
-      revokeAllSessions(ctx(), accountId);
+      const input = ZPasswordResetConfirm.parse(await c.req.json());
+      await confirmPasswordReset(ctx(), input, c.get('meta'));
       return c.json({ reset: true });
     })
     .post('/verify-email', async (c) => {
@@ -141,12 +117,8 @@ export function authRoutes(deps: Deps) {
     })
     .put('/password', async (c) => {
       const actor = requireUser(c.get('actor'));
-      const { currentPassword, newPassword } = ZPasswordUpdate.parse(await c.req.json());
-      const account = db.select().from(authAccounts).where(eq(authAccounts.id, actor.accountId)).get();
-      if (!account || !(await verifyPassword(currentPassword, account.passwordHash))) throw fail('bad_request', 'The current password is not right.');
-      const passwordHash = await hashPassword(newPassword);
-      db.update(authAccounts).set({ passwordHash, updatedAt: deps.now().toISOString() }).where(eq(authAccounts.id, account.id)).run();
-      recordAuditEvent(db, actor, c.get('meta'), { action: 'auth.passwordUpdated', entity: 'authAccounts', entityId: account.id }, deps.now());
+      const input = ZPasswordUpdate.parse(await c.req.json());
+      await changePassword(ctx(), actor, input, c.get('meta'));
       return c.json({ updated: true });
     });
 }

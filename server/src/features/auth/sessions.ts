@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authSessions } from '../../db/schema/index.ts';
 import type { RequestMeta } from '../../http/actor.ts';
@@ -19,13 +19,20 @@ interface Ctx {
   now: Date;
 }
 
-/** Starts a session: a short-lived access token and a refresh token stored only as a hash. */
+export const SESSION_ENDED = 'The session has ended. Please sign in again.';
+
+/**
+ * Starts a session: a refresh token stored only as a hash, and a short-lived access token that
+ * names the session, so that ending the session (sign-out, password change or reset) ends the
+ * access token at once rather than when it expires.
+ */
 export async function createSession(ctx: Ctx, who: { userId: string; accountId: string }, meta: RequestMeta | null): Promise<SessionTokens> {
   const refreshToken = newSecret();
+  const sessionId = newId();
   ctx.db
     .insert(authSessions)
     .values({
-      id: newId(),
+      id: sessionId,
       accountId: who.accountId,
       tokenHash: hashSecret(refreshToken, ctx.secret),
       expiresAt: new Date(ctx.now.getTime() + REFRESH_TOKEN_TTL_MS).toISOString(),
@@ -33,24 +40,44 @@ export async function createSession(ctx: Ctx, who: { userId: string; accountId: 
       userAgent: meta?.userAgent?.slice(0, 300) ?? null,
     })
     .run();
-  const token = await signToken({ sub: who.userId, acc: who.accountId, typ: 'access' }, ctx.secret, ACCESS_TOKEN_TTL_S, ctx.now);
-  return { token, refreshToken, expiresIn: ACCESS_TOKEN_TTL_S };
+  return { token: await accessToken(ctx, who, sessionId), refreshToken, expiresIn: ACCESS_TOKEN_TTL_S };
 }
 
-/** Swaps a live refresh token for a new pair (rotation: the old one stops working). */
+const accessToken = (ctx: Ctx, who: { userId: string; accountId: string }, sessionId: string) =>
+  signToken({ sub: who.userId, acc: who.accountId, typ: 'access', sid: sessionId }, ctx.secret, ACCESS_TOKEN_TTL_S, ctx.now);
+
+/**
+ * Swaps a live refresh token for a new pair within the same session (rotation: the old refresh
+ * token stops working; access tokens of the session keep working until they expire or it ends).
+ */
 export async function refreshSession(ctx: Ctx, refreshToken: string, userIdOf: (accountId: string) => string | null, meta: RequestMeta | null): Promise<SessionTokens> {
+  const oldHash = hashSecret(refreshToken, ctx.secret);
   const row = ctx.db
     .select()
     .from(authSessions)
-    .where(and(eq(authSessions.tokenHash, hashSecret(refreshToken, ctx.secret)), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, ctx.now.toISOString())))
+    .where(and(eq(authSessions.tokenHash, oldHash), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, ctx.now.toISOString())))
     .get();
-  if (!row) throw fail('unauthorized', 'The session has ended. Please sign in again.', { loginError: 'auth_bad_token' });
+  if (!row) throw fail('unauthorized', SESSION_ENDED, { loginError: 'auth_bad_token' });
   const userId = userIdOf(row.accountId);
   if (!userId) throw fail('unauthorized', 'User not found', { loginError: 'auth_bad_token' });
-  ctx.db.update(authSessions).set({ revokedAt: ctx.now.toISOString() }).where(eq(authSessions.id, row.id)).run();
-  return createSession(ctx, { userId, accountId: row.accountId }, meta);
+  const next = newSecret();
+  // Conditional on the old hash: of two refreshes with one token, only one wins.
+  const { changes } = ctx.db
+    .update(authSessions)
+    .set({
+      tokenHash: hashSecret(next, ctx.secret),
+      expiresAt: new Date(ctx.now.getTime() + REFRESH_TOKEN_TTL_MS).toISOString(),
+      ip: meta?.ip ?? null,
+      userAgent: meta?.userAgent?.slice(0, 300) ?? null,
+      updatedAt: ctx.now.toISOString(),
+    })
+    .where(and(eq(authSessions.id, row.id), eq(authSessions.tokenHash, oldHash), isNull(authSessions.revokedAt)))
+    .run();
+  if (changes !== 1) throw fail('unauthorized', SESSION_ENDED, { loginError: 'auth_bad_token' });
+  return { token: await accessToken(ctx, { userId, accountId: row.accountId }, row.id), refreshToken: next, expiresIn: ACCESS_TOKEN_TTL_S };
 }
 
+/** Sign-out: ends the session of this refresh token, with its access tokens. */
 export function revokeSession(ctx: Ctx, refreshToken: string): void {
   ctx.db
     .update(authSessions)
@@ -59,10 +86,11 @@ export function revokeSession(ctx: Ctx, refreshToken: string): void {
     .run();
 }
 
-export function revokeAllSessions(ctx: Ctx, accountId: string): void {
+/** Ends every session of an account, or every one but `keepSessionId` (the one that changed the password). */
+export function revokeAllSessions(ctx: { db: Pick<Db, 'update'>; now: Date }, accountId: string, keepSessionId?: string): void {
   ctx.db
     .update(authSessions)
     .set({ revokedAt: ctx.now.toISOString() })
-    .where(and(eq(authSessions.accountId, accountId), isNull(authSessions.revokedAt)))
+    .where(and(eq(authSessions.accountId, accountId), isNull(authSessions.revokedAt), keepSessionId ? ne(authSessions.id, keepSessionId) : undefined))
     .run();
 }

@@ -8,12 +8,18 @@ import { recordAuditEvent } from '../audit/record-audit-event.ts';
 import { createRateLimiter, describeWait, type RateRule } from '../rate-limit/rate-limit.ts';
 import { createSession, type SessionTokens } from './sessions.ts';
 
-// Per account: 5 wrong passwords in 15 minutes lock it for 15 minutes.
+// Per account: 5 wrong passwords in 15 minutes (sign-in and password change together) lock it for 15 minutes.
 // Per IP: 30 failures in 15 minutes (a shared office NAT still gets through).
 export const SIGN_IN_LIMITS: { account: RateRule; ip: RateRule } = {
   account: { limit: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
   ip: { limit: 30, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
 };
+
+/**
+ * Wrong passwords of one account, whether guessed at sign-in or as the current password of a
+ * password change: one allowance, since it is one password.
+ */
+export const passwordGuessKey = (email: string) => `signin:account:${email.trim().toLowerCase()}`;
 
 export const WRONG_CREDENTIALS = 'Wrong e-mail or password.';
 
@@ -29,29 +35,31 @@ export async function signIn(
   const { db, now } = ctx;
   const email = input.email.trim().toLowerCase();
   const limiter = createRateLimiter(db);
-  const keys = { account: `signin:account:${email}`, ip: `signin:ip:${meta.ip ?? 'unknown'}` };
+  const keys = { account: passwordGuessKey(email), ip: `signin:ip:${meta.ip ?? 'unknown'}` };
   const nowMs = now.getTime();
-  for (const which of ['account', 'ip'] as const) {
-    const state = limiter.check(keys[which], SIGN_IN_LIMITS[which], nowMs);
-    if (state.locked) {
-      recordAuditEvent(db, { kind: 'anonymous' }, meta, { action: 'auth.signIn.locked', entity: 'authAccounts', details: { email, by: which } }, now);
-      throw fail('too_many_requests', `Too many sign-in attempts. Try again in ${describeWait(state.retryAfterMs)}.`);
-    }
+  // The attempt is counted before the slow hash, so parallel guesses stop at the limit.
+  const reservation = limiter.reserve(
+    [
+      { key: keys.account, rule: SIGN_IN_LIMITS.account },
+      { key: keys.ip, rule: SIGN_IN_LIMITS.ip },
+    ],
+    nowMs,
+  );
+  if (!reservation.reserved) {
+    const by = reservation.key === keys.account ? 'account' : 'ip';
+    recordAuditEvent(db, { kind: 'anonymous' }, meta, { action: 'auth.signIn.locked', entity: 'authAccounts', details: { email, by } }, now);
+    throw fail('too_many_requests', `Too many sign-in attempts. Try again in ${describeWait(reservation.retryAfterMs)}.`);
   }
   const account = db.select().from(authAccounts).where(eq(authAccounts.email, email)).get();
   const ok = await verifyPassword(input.password, account?.passwordHash);
   if (!account || !ok || account.disabled) {
-    db.transaction((tx) => {
-      const l = createRateLimiter(tx as unknown as Db);
-      l.hit(keys.account, SIGN_IN_LIMITS.account, nowMs);
-      l.hit(keys.ip, SIGN_IN_LIMITS.ip, nowMs);
-      recordAuditEvent(tx, { kind: 'anonymous' }, meta, { action: 'auth.signIn.failed', entity: 'authAccounts', entityId: account?.id ?? null, details: { email } }, now);
-    });
+    recordAuditEvent(db, { kind: 'anonymous' }, meta, { action: 'auth.signIn.failed', entity: 'authAccounts', entityId: account?.id ?? null, details: { email } }, now);
     throw fail('unauthorized', WRONG_CREDENTIALS);
   }
+  limiter.reset(keys.account);
+  limiter.release(keys.ip, SIGN_IN_LIMITS.ip);
   const user = findUserForAccount(db, account.id);
   if (!user) throw fail('forbidden', 'Account creation error');
-  limiter.reset(keys.account);
   const actor: Actor = { kind: 'user', userId: user.id, accountId: account.id, orgId: user.orgId, roles: [], email, name: user.name };
   recordAuditEvent(db, actor, meta, { action: 'auth.signIn', entity: 'users', entityId: user.id }, now);
   const session = await createSession(ctx, { userId: user.id, accountId: account.id }, meta);

@@ -13,6 +13,8 @@ export interface TokenClaims {
   acc: string; // auth account id
   typ: Purpose;
   jti?: string;
+  /** Access tokens: the session (authSessions.id) they belong to, checked on every request so ending it ends them. */
+  sid?: string;
   /** The audience: for chat tokens, the origin the token may be used from. */
   aud?: string;
 }
@@ -27,7 +29,7 @@ const key = (secret: string) => {
 
 export async function signToken(claims: TokenClaims, secret: string, ttlSeconds: number, now: Date): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
-  const jwt = new SignJWT({ acc: claims.acc, typ: claims.typ })
+  const jwt = new SignJWT({ acc: claims.acc, typ: claims.typ, ...(claims.sid ? { sid: claims.sid } : {}) })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.sub)
     .setIssuer('pathcraft')
@@ -38,12 +40,19 @@ export async function signToken(claims: TokenClaims, secret: string, ttlSeconds:
   return jwt.sign(key(secret));
 }
 
-/** Verifies signature, issuer, expiry and purpose; throws a readable message otherwise. */
+/** Verifies signature, issuer, expiry (which must be present) and purpose; throws a readable message otherwise. */
 export async function verifyToken(token: string, secret: string, purpose: Purpose, now: Date): Promise<TokenClaims> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), { issuer: 'pathcraft', algorithms: ['HS256'], currentDate: now });
+    const { payload } = await jwtVerify(token, key(secret), { issuer: 'pathcraft', algorithms: ['HS256'], currentDate: now, requiredClaims: ['exp'] });
     if (payload.typ !== purpose || typeof payload.sub !== 'string' || typeof payload.acc !== 'string') throw new Error('Wrong kind of token');
-    return { sub: payload.sub, acc: payload.acc, typ: purpose, jti: payload.jti, ...(typeof payload.aud === 'string' ? { aud: payload.aud } : {}) };
+    return {
+      sub: payload.sub,
+      acc: payload.acc,
+      typ: purpose,
+      jti: payload.jti,
+      ...(typeof payload.sid === 'string' ? { sid: payload.sid } : {}),
+      ...(typeof payload.aud === 'string' ? { aud: payload.aud } : {}),
+    };
   } catch (err) {
     if (err instanceof errors.JWTExpired) throw new Error('The sign-in has expired.');
     if (err instanceof Error && err.message === 'Wrong kind of token') throw err;

@@ -44,6 +44,28 @@ describe('rate limiter', () => {
     expect(r.check('k', rule, 61_001).count).toBe(0);
   });
 
+  it('reserves attempts up to the limit across connections, refuses the next without counting it, and release gives one back', () => {
+    dir = mkdtempSync(join(tmpdir(), 'pathcraft-rl-'));
+    const a = createRateLimiter(db());
+    const b = createRateLimiter(db());
+    const other = { limit: 10, windowMs: 60_000 };
+    const claims = [
+      { key: 'k', rule },
+      { key: 'other', rule: other },
+    ];
+    const t = 1_000_000;
+    expect(a.reserve(claims, t)).toEqual({ reserved: true });
+    expect(b.reserve(claims, t)).toEqual({ reserved: true });
+    // The third reaches the limit: it is still evaluated, and locks the key for the ones after it.
+    expect(a.reserve(claims, t)).toEqual({ reserved: true });
+    expect(b.reserve(claims, t + 1)).toEqual({ reserved: false, key: 'k', retryAfterMs: 119_999 });
+    expect(a.check('other', other, t + 1).count).toBe(3);
+
+    b.release('k', rule);
+    expect(a.check('k', rule, t + 2)).toMatchObject({ locked: false, count: 2 });
+    expect(a.reserve(claims, t + 2)).toEqual({ reserved: true });
+  });
+
   it.each([
     [900_000, '15 minutes'],
     [60_000, '1 minute'],

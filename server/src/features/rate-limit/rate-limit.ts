@@ -17,10 +17,20 @@ export interface RateState {
   count: number;
 }
 
+/** One counter an attempt is charged to, under its rule. */
+export interface RateClaim {
+  key: string;
+  rule: RateRule;
+}
+
+/** A reserved attempt, or the first locked key and how long it stays locked. */
+export type Reservation = { reserved: true } | { reserved: false; key: string; retryAfterMs: number };
+
 /**
  * Fixed-window counters that live in the database, so limits hold across
  * restarts and processes. `check` reads, `hit` counts one more, `reset` clears
- * (for example after a correct password).
+ * (for example after a correct password). `reserve` and `release` guard slow
+ * checks (password hashes) against parallel guesses.
  */
 export function createRateLimiter(db: Db) {
   const read = (key: string) => db.select().from(rateLimits).where(eq(rateLimits.key, key)).get();
@@ -34,34 +44,71 @@ export function createRateLimiter(db: Db) {
   }
 
   function hit(key: string, rule: RateRule, nowMs: number): RateState {
-    // One upsert: a new window starts when the old one has passed.
-    const row = db
-      .insert(rateLimits)
-      .values({ key, windowStart: nowMs, count: 1, lockedUntil: null })
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          count: sql`CASE WHEN ${rateLimits.windowStart} + ${rule.windowMs} > ${nowMs} THEN ${rateLimits.count} + 1 ELSE 1 END`,
-          windowStart: sql`CASE WHEN ${rateLimits.windowStart} + ${rule.windowMs} > ${nowMs} THEN ${rateLimits.windowStart} ELSE ${nowMs} END`,
-        },
-      })
-      .returning()
-      .get();
-    if (row.count >= rule.limit) {
-      const lockedUntil = nowMs + (rule.lockMs ?? rule.windowMs);
-      db.update(rateLimits).set({ lockedUntil }).where(eq(rateLimits.key, key)).run();
-      return { locked: true, retryAfterMs: lockedUntil - nowMs, count: row.count };
-    }
-    return { locked: false, retryAfterMs: 0, count: row.count };
+    return countHit(db, key, rule, nowMs);
   }
 
   function reset(key: string): void {
     db.delete(rateLimits).where(eq(rateLimits.key, key)).run();
   }
 
-  return { check, hit, reset };
+  /**
+   * Takes one attempt from every claim's allowance before the attempt is evaluated, or none when
+   * any key is locked. Checking after a slow hash would let a burst of parallel guesses all be
+   * evaluated; here each one is counted first, in one immediate (write-locked) transaction, so
+   * other requests and other processes see it. The attempt that reaches the limit is still
+   * evaluated and locks the key for the ones after it. A failed attempt stays counted; a
+   * successful one calls `reset` or `release`.
+   */
+  function reserve(claims: readonly RateClaim[], nowMs: number): Reservation {
+    return db.transaction(
+      (tx) => {
+        for (const { key } of claims) {
+          const row = tx.select().from(rateLimits).where(eq(rateLimits.key, key)).get();
+          if (row?.lockedUntil && row.lockedUntil > nowMs) return { reserved: false, key, retryAfterMs: row.lockedUntil - nowMs };
+        }
+        for (const { key, rule } of claims) countHit(tx, key, rule, nowMs);
+        return { reserved: true };
+      },
+      { behavior: 'immediate' },
+    );
+  }
+
+  /** Gives back one reserved attempt that turned out not to be a failure, unlocking the key if that brings it under the limit. */
+  function release(key: string, rule: RateRule): void {
+    db.update(rateLimits)
+      .set({
+        count: sql`CASE WHEN ${rateLimits.count} > 0 THEN ${rateLimits.count} - 1 ELSE 0 END`,
+        lockedUntil: sql`CASE WHEN ${rateLimits.count} - 1 >= ${rule.limit} THEN ${rateLimits.lockedUntil} ELSE NULL END`,
+      })
+      .where(eq(rateLimits.key, key))
+      .run();
+  }
+
+  return { check, hit, reset, reserve, release };
 }
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+function countHit(db: Pick<Db, 'insert' | 'update'>, key: string, rule: RateRule, nowMs: number): RateState {
+  // One upsert: a new window starts when the old one has passed.
+  const row = db
+    .insert(rateLimits)
+    .values({ key, windowStart: nowMs, count: 1, lockedUntil: null })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`CASE WHEN ${rateLimits.windowStart} + ${rule.windowMs} > ${nowMs} THEN ${rateLimits.count} + 1 ELSE 1 END`,
+        windowStart: sql`CASE WHEN ${rateLimits.windowStart} + ${rule.windowMs} > ${nowMs} THEN ${rateLimits.windowStart} ELSE ${nowMs} END`,
+      },
+    })
+    .returning()
+    .get();
+  if (row.count >= rule.limit) {
+    const lockedUntil = nowMs + (rule.lockMs ?? rule.windowMs);
+    db.update(rateLimits).set({ lockedUntil }).where(eq(rateLimits.key, key)).run();
+    return { locked: true, retryAfterMs: lockedUntil - nowMs, count: row.count };
+  }
+  return { locked: false, retryAfterMs: 0, count: row.count };
+}
 
 /** "15 minutes", "1 minute", "30 seconds": for messages that say how long a lock lasts. */
 export function describeWait(ms: number): string {

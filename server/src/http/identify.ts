@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Role } from '@pathcraft/sdk';
-import { apiKeys, authSessions, users } from '../db/schema/index.ts';
+import { apiKeys, authAccounts, authSessions, users } from '../db/schema/index.ts';
 import { SESSION_ENDED } from '../features/auth/sessions.ts';
 import { verifyToken } from '../features/auth/tokens.ts';
 import { hashSecret } from '../lib/crypto.ts';
@@ -24,11 +24,13 @@ export function requestMeta(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Reques
 export function identify(deps: Deps): MiddlewareHandler<AppEnv> {
   const { db, config } = deps;
   // Runs on every signed-in request: prepared once. The user and its live session in one
-  // statement (both looked up by primary key), so a signed-out session stops working at once.
+  // statement (both looked up by primary key), so a signed-out session or a disabled account
+  // stops working at once.
   const userInSession = db
-    .select({ id: users.id, orgId: users.orgId, role: users.role, email: users.email, name: users.name, sessionId: authSessions.id, revokedAt: authSessions.revokedAt })
+    .select({ id: users.id, orgId: users.orgId, role: users.role, email: users.email, name: users.name, sessionId: authSessions.id, revokedAt: authSessions.revokedAt, disabled: authAccounts.disabled })
     .from(users)
     .leftJoin(authSessions, and(eq(authSessions.id, sql.placeholder('sid')), eq(authSessions.accountId, users.uid)))
+    .leftJoin(authAccounts, eq(authAccounts.id, authSessions.accountId))
     .where(eq(users.id, sql.placeholder('id')))
     .prepare();
   return async (c, next) => {
@@ -49,7 +51,7 @@ export function identify(deps: Deps): MiddlewareHandler<AppEnv> {
       const user = userInSession.get({ id: claims.sub, sid: claims.sid ?? '' });
       if (!user) throw fail('unauthorized', 'User not found', { loginError: 'auth_bad_token' });
       // No session row (a token without sid, or another account's session) or an ended one.
-      if (!user.sessionId || user.revokedAt !== null) throw fail('unauthorized', SESSION_ENDED, { loginError: 'auth_bad_token' });
+      if (!user.sessionId || user.revokedAt !== null || user.disabled) throw fail('unauthorized', SESSION_ENDED, { loginError: 'auth_bad_token' });
       actor = {
         kind: 'user',
         userId: user.id,

@@ -31,6 +31,20 @@ const requestReset = async (email: string) => {
 const confirmReset = (code: string, password: string) => t.call('POST', '/v1/auth/password-reset/confirm', null, { code, password });
 
 describe('ending sessions', () => {
+  it('refuses the access token of an account that was disabled', async () => {
+    const email = emailOf(t, 'demo-community', 'teacher');
+    const s = await login(email);
+    expect((await me(s.token)).status).toBe(200);
+    t.deps.db.$client.prepare('UPDATE authAccounts SET disabled = 1 WHERE email = ?').run(email);
+    try {
+      const after = await me(s.token);
+      expect(after.status).toBe(401);
+      expect(after.body.error.message).toBe('The session has ended. Please sign in again.');
+    } finally {
+      t.deps.db.$client.prepare('UPDATE authAccounts SET disabled = 0 WHERE email = ?').run(email);
+    }
+  });
+
   it('refuses the access token once its session is signed out', async () => {
     const s = await login(emailOf(t, 'demo-workforce', 'teacher'));
     expect((await me(s.token)).status).toBe(200);

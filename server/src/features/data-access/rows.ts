@@ -102,6 +102,10 @@ function parseWrite(policy: TablePolicy, body: unknown, partial: boolean): Row {
   if (!policy.schema) throw fail('forbidden', `${policy.name} can't be changed through this API.`);
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw fail('bad_request', 'The body must be a JSON object.');
   const { id: _id, ...fields } = body as Row;
+  const link = Object.keys(fields).find((k) => policy.links?.includes(k));
+  if (link) throw fail('forbidden', `'${link}' links an identity and can't be written through this API.`);
+  const createOnly = partial ? Object.keys(fields).find((k) => policy.createOnly?.fields.includes(k)) : undefined;
+  if (createOnly) throw fail('forbidden', policy.createOnly!.message);
   const known = policy.schema.shape;
   const unknown = Object.keys(fields).filter((k) => !(k in known));
   if (unknown.length) {
@@ -110,16 +114,7 @@ function parseWrite(policy: TablePolicy, body: unknown, partial: boolean): Row {
     throw fail('bad_request', `Unknown field '${unknown[0]}' on ${policy.name}`);
   }
   const schema = (partial ? policy.schema.partial() : policy.schema) as z.ZodObject<z.ZodRawShape>;
-  try {
-    return schema.parse(fields) as Row;
-  const link = Object.keys(fields).find((k) => policy.links?.includes(k));
-  if (link) throw fail('forbidden', `'${link}' links an identity and can't be written through this API.`);
-  const createOnly = partial ? Object.keys(fields).find((k) => policy.createOnly?.fields.includes(k)) : undefined;
-  if (createOnly) throw fail('forbidden', policy.createOnly!.message);
-  } catch (err) {
-    if (err instanceof ZodError) throw err;
-    throw err;
-  }
+  return schema.parse(fields) as Row;
 }
 
 function checkWritable(policy: TablePolicy, access: Access, input: Row): void {

@@ -29,3 +29,4 @@ export * from './domain/users/users.forms.ts';
 export * from './domain/agreements/agreements.rules.ts';
 export * from './domain/invites/invites.types.ts';
 export * from './client/sse.ts';
+export * from './domain/files/files.rules.ts';

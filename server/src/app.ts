@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import { authRoutes } from './features/auth/auth.routes.ts';
@@ -13,7 +12,6 @@ import { dataAccessRoutes } from './features/data-access/data-access.routes.ts';
 import { fileRoutes } from './features/files/files.routes.ts';
 import { jobProfileRoutes } from './features/job-profiles/job-profiles.routes.ts';
 import { locationRoutes } from './features/locations/locations.routes.ts';
-import { roleRoutes } from './features/roles/roles.routes.ts';
 import { lookupRoutes } from './features/lookups/lookups.routes.ts';
 import { mailRoutes } from './features/mail/mail.routes.ts';
 import { mapRoutes } from './features/maps/maps.routes.ts';
@@ -24,8 +22,10 @@ import { userProfileRoutes } from './features/user-profiles/user-profiles.routes
 import { wageScheduleRoutes } from './features/wage-schedules/wage-schedules.routes.ts';
 import type { AppEnv } from './http/actor.ts';
 import type { Deps } from './http/deps.ts';
+import { databaseWriteProblem } from './db/client.ts';
 import { errorHandler } from './http/errors.ts';
 import { identify } from './http/identify.ts';
+import { BATCH_BODY_MAX_BYTES, JSON_BODY_MAX_BYTES, limitBodies, safeJsonBodies, type BodyLimit } from './http/body.ts';
 
 /**
  * Calls the embedded widgets make from customers' own sites. Any site may
@@ -38,6 +38,16 @@ export const isWidgetApi = (path: string) => WIDGET_API.test(path);
 
 export interface AppOptions {
   /** Serves the built bundles and hosted pages (off in API tests). */
+/** The upload route reads its body itself (within UPLOAD_MAX_BYTES) once it knows the caller may upload. */
+export const UPLOAD_PATH = '/v1/external/aws/upload';
+
+/** Every request body's limit, by route: batches are larger, everything else is one JSON record or form. */
+function bodyLimitOf(path: string): BodyLimit | null {
+  if (path === UPLOAD_PATH) return null;
+  const maxBytes = path.startsWith('/v1/api/content/create-many/') ? BATCH_BODY_MAX_BYTES : JSON_BODY_MAX_BYTES;
+  return { maxBytes, message: `The body is too large: send at most ${maxBytes / 1048576} MB.` };
+}
+
   web?: (app: Hono<AppEnv>) => void;
 }
 
@@ -47,7 +57,11 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.onError(errorHandler(deps.log));
   app.notFound((c) => c.json({ error: { code: 'not_found', message: `No route for ${c.req.method} ${c.req.path}` } }, 404));
 
-  app.get('/healthz', (c) => c.json({ ok: true }));
+  // Ready only when the database can save changes: a load balancer stops sending writes to a full or read-only node.
+  app.get('/healthz', (c) => {
+    const reason = databaseWriteProblem(deps.db, deps.config.dataDir);
+    return reason ? c.json({ ok: false, reason }, 503) : c.json({ ok: true });
+  });
 
   const api = new Hono<AppEnv>();
   api.use(
@@ -60,11 +74,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     }),
   );
   api.use('*', secureHeaders({ crossOriginResourcePolicy: false }));
-  // JSON bodies are small; uploads have their own, larger limit.
-  api.use('*', async (c, next) => {
-    if (c.req.path.startsWith('/v1/external/aws/upload')) return next();
-    return bodyLimit({ maxSize: 2 * 1024 * 1024, onError: (c) => c.json({ error: { code: 'payload_too_large', message: 'The body is too large.' } }, 413) })(c, next);
-  });
+  api.use('*', limitBodies(bodyLimitOf));
+  api.use('*', safeJsonBodies);
   api.use('*', identify(deps));
 
   const data = dataAccessRoutes(deps);
@@ -83,7 +94,6 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   api.route('/access', accessCodeRoutes(deps));
   api.route('/invites', inviteRoutes(deps));
   api.route('/', agreementRoutes(deps));
-  api.route('/', roleRoutes(deps));
   api.route('/', workforceRoutes(deps));
   const assistant = assistantRoutes(deps);
   api.route('/assistant', assistant.sessions);

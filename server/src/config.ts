@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().min(1).optional(),
   PUBLIC_URL: z.url().optional(),
   PATHCRAFT_DATA_DIR: z.string().default('./data'),
   PATHCRAFT_DEMO: z.enum(['0', '1']).optional(),
@@ -50,6 +50,26 @@ export interface Config {
   warnings: string[];
 }
 
+/** A configuration or data-folder problem, said in one line that names the fix. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Creates the data folder (this user only) and proves it takes writes, refusing with a ConfigError that says what to do. */
+function ensureWritableFolder(dir: string): void {
+  const probe = join(dir, `.write-probe-${process.pid}`);
+  try {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    writeFileSync(probe, '', { mode: 0o600 });
+    rmSync(probe);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code ?? 'error';
+    throw new ConfigError(
+      `The data folder ${dir} cannot be created or written (${code}): give the user running Pathcraft write access to it, or set PATHCRAFT_DATA_DIR to another folder.`,
+    );
+  }
+}
+
 /**
  * Reads and validates the environment once, at start-up. A missing signing or
  * encryption key is generated into the data folder (with a warning) so the
@@ -58,12 +78,12 @@ export interface Config {
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}. Fix it in the environment or .env.`);
   }
   const e = parsed.data;
   const dataDir = resolve(e.PATHCRAFT_DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
+  ensureWritableFolder(dataDir);
   const warnings: string[] = [];
   const secret = (envName: string, value: string | undefined, file: string, make: () => string) => {
     if (value) return value;
@@ -75,15 +95,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     return made;
   };
   const port = e.PORT;
+  const demo = e.PATHCRAFT_DEMO ? e.PATHCRAFT_DEMO === '1' : e.NODE_ENV !== 'production';
   return {
     env: e.NODE_ENV,
     port,
-    host: e.HOST,
+    // The demo's sign-ins are printed on the console: it listens on this machine only unless HOST says otherwise.
+    host: e.HOST ?? (demo ? '127.0.0.1' : '0.0.0.0'),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     dataDir,
     dbFile: join(dataDir, 'pathcraft.db'),
     filesDir: join(dataDir, 'files'),
-    demo: e.PATHCRAFT_DEMO ? e.PATHCRAFT_DEMO === '1' : e.NODE_ENV !== 'production',
+    demo,
     tokenSecret: secret('PATHCRAFT_TOKEN_SECRET', e.PATHCRAFT_TOKEN_SECRET, 'token-secret', () => randomBytes(48).toString('base64url')),
     dataKey: secret('PATHCRAFT_DATA_KEY', e.PATHCRAFT_DATA_KEY, 'data-key', () => randomBytes(32).toString('base64')),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, internalTo: e.MAIL_INTERNAL_TO, bcc: e.MAIL_BCC },

@@ -2,25 +2,68 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
 import { closeDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { createDeps } from './deps.ts';
+import type { Deps } from './http/deps.ts';
 import { assistantFrameAncestors } from './features/assistant/frame-ancestors.ts';
 import { loadBundledData } from './startup-data.ts';
 import { serveWeb } from './web/web.ts';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** Why the platform could not start, in one line that names the folder or setting and what to do. */
+export class StartupError extends Error {
+  override name = 'StartupError';
+}
+
+/**
+ * The start-up failures an operator can fix (configuration, the data folder, the database
+ * file, the port) as a StartupError; anything else is a bug and keeps its stack.
+ */
+function explainStartupFailure(err: unknown, config: Config | null, phase: 'open' | 'listen'): unknown {
+  if (err instanceof ConfigError) return new StartupError(err.message);
+  if (!config) return err;
+  const code = String((err as NodeJS.ErrnoException | null)?.code ?? '');
+  const { dbFile, dataDir } = config;
+  if (phase === 'listen') {
+    if (code === 'EADDRINUSE') return new StartupError(`Port ${config.port} on ${config.host} is already in use: stop the other server, or set PORT to a free port.`);
+    if (code === 'EACCES') return new StartupError(`This user may not listen on port ${config.port} (EACCES): set PORT to 1024 or above.`);
+    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') return new StartupError(`HOST ${config.host} is not an address of this machine (${code}): set HOST to one of its addresses, or 0.0.0.0 for all.`);
+    return err;
+  }
+  if (/^SQLITE_(NOTADB|CORRUPT)/.test(code)) return new StartupError(`The database ${dbFile} is damaged or is not a Pathcraft database (${code}): restore it from a backup, or move it away to start with an empty one.`);
+  if (/^SQLITE_(BUSY|LOCKED)/.test(code)) return new StartupError(`The database ${dbFile} is locked by another process (${code}): stop the other Pathcraft server using ${dataDir}, or set PATHCRAFT_DATA_DIR to another folder.`);
+  if (/^(SQLITE_FULL|ENOSPC|EDQUOT)$/.test(code)) return new StartupError(`The disk holding ${dataDir} is full (${code}): free some space, or set PATHCRAFT_DATA_DIR to a folder on another disk.`);
+  if (/^(SQLITE_(READONLY|CANTOPEN|PERM|IOERR)|EROFS|EACCES|EPERM)/.test(code)) {
+    return new StartupError(`The database ${dbFile} cannot be opened for writing (${code}): give the user running Pathcraft write access to ${dataDir}, or set PATHCRAFT_DATA_DIR to another folder.`);
+  }
+  return err;
+}
+
+/** Configuration, data folder and database, seeded and up to date; what fails is explained (explainStartupFailure). */
+async function openPlatform(env: Record<string, string | undefined>) {
+  let config: Config | null = null;
+  let deps: Deps | null = null;
+  try {
+    config = loadConfig(env);
+    deps = createDeps(config);
+    const seed = config.demo ? await seedDemo({ db: deps.db, pepper: config.tokenSecret, cipher: deps.cipher }) : null;
+    const dataLoad = loadBundledData(deps);
+    return { config, deps, seed, dataLoad };
+  } catch (err) {
+    // Closing must not hide the failure (closeDatabase writes, which a full or locked database refuses).
+    if (deps) deps.db.$client.close();
+    throw explainStartupFailure(err, config, 'open');
+  }
+}
+
 /** Starts the whole platform in this process and returns a function that stops it cleanly. */
 export async function start(env: Record<string, string | undefined> = process.env) {
   const started = performance.now();
-  const config = loadConfig(env);
-  const deps = createDeps(config);
+  const { config, deps, seed, dataLoad } = await openPlatform(env);
   for (const w of config.warnings) deps.log.info(w);
-
-  const seed = config.demo ? await seedDemo({ db: deps.db, pepper: config.tokenSecret, cipher: deps.cipher }) : null;
-  const dataLoad = loadBundledData(deps);
 
   const app = createApp(deps, {
     web: serveWeb(
@@ -29,7 +72,15 @@ export async function start(env: Record<string, string | undefined> = process.en
     ),
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('listening', () => resolve());
+      server.once('error', reject);
+    });
+  } catch (err) {
+    closeDatabase(deps.db);
+    throw explainStartupFailure(err, config, 'listen');
+  }
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const base = config.publicUrl.replace(`:${config.port}`, `:${port}`);
@@ -77,7 +128,14 @@ export async function start(env: Record<string, string | undefined> = process.en
 
 /** Runs until SIGINT or SIGTERM, then closes the server and the database. */
 export async function runUntilSignal(env: Record<string, string | undefined> = process.env): Promise<void> {
-  const { stop } = await start(env);
+  let stop: () => Promise<void>;
+  try {
+    ({ stop } = await start(env));
+  } catch (err) {
+    // What the operator can fix is one line; anything else is a bug and keeps its stack.
+    console.error(err instanceof StartupError ? `Pathcraft could not start: ${err.message}` : err);
+    process.exit(1);
+  }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       console.log(`\n${signal}: shutting down…`);

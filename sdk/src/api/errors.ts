@@ -10,6 +10,8 @@ export const ERROR_STATUS = {
   too_many_requests: 429,
   internal: 500,
   bad_gateway: 502,
+  unavailable: 503,
+  insufficient_storage: 507,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

@@ -32,6 +32,9 @@ export interface ListResult<T> {
   rangeTo?: number;
 }
 
+/** Bounds page and limit so paging arithmetic (offset = (page - 1) * limit) stays exact and SQLite accepts it. */
+export const MAX_PAGE_OR_LIMIT = 1_000_000;
+
 const FILTER_KEY = /^f\.([A-Za-z_][A-Za-z0-9_]*)\[(!?[a-z]+)\]$/;
 
 export class QuerySyntaxError extends Error {}
@@ -78,7 +81,7 @@ export function parseListQuery(params: URLSearchParams): ListQuery {
       case 'limit':
       case 'page': {
         const n = Number(value);
-        if (!Number.isInteger(n) || n < 1) throw new QuerySyntaxError(`'${key}' must be a whole number of at least 1`);
+        if (!Number.isInteger(n) || n < 1 || n > MAX_PAGE_OR_LIMIT) throw new QuerySyntaxError(`'${key}' must be a whole number from 1 to ${MAX_PAGE_OR_LIMIT}`);
         query[key] = n;
         break;
       }

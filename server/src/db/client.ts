@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, statfsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
@@ -10,17 +10,25 @@ export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Data
 
 export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
-/** Opens (creating if needed) the SQLite file in WAL mode and applies pending migrations. */
+/** Opens (creating if needed, readable by this user only) the SQLite file in WAL mode and applies pending migrations. */
 export function openDatabase(file: string): Db {
-  mkdirSync(dirname(file), { recursive: true });
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  // SQLite would create the file 0644; its WAL and shared-memory files copy the database file's mode.
+  if (!existsSync(file)) closeSync(openSync(file, 'a', 0o600));
   const sqlite = new Database(file);
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  const db = drizzle(sqlite, { schema }) as Db;
-  migrate(db, { migrationsFolder: MIGRATIONS_DIR });
-  return db;
+  try {
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = NORMAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    const db = drizzle(sqlite, { schema }) as Db;
+    migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    return db;
+  } catch (err) {
+    // A damaged or locked file: let go of it, so the caller can explain and stop (or retry).
+    sqlite.close();
+    throw err;
+  }
 }
 
 const statements = new WeakMap<Database.Database, Map<string, Database.Statement>>();
@@ -55,6 +63,36 @@ export function preparedStatement(sqlite: Database.Database, sqlText: string): D
 export function allValues(db: Db, query: { toSQL(): { sql: string; params: unknown[] } }): unknown[][] {
   const { sql, params } = query.toSQL();
   return cachedStatement(db, sql).raw(true).all(...params) as unknown[][];
+}
+
+/** Below this much free space the data folder's disk counts as full: the next writes would fail. */
+const MIN_FREE_BYTES = 1024 * 1024;
+
+/**
+ * Why the database cannot take writes right now, or null when it can: a real write
+ * (user_version rewritten to itself, one tiny transaction), the page limit, and the
+ * free space of the data folder's disk. Cheap enough for every readiness probe.
+ */
+export function databaseWriteProblem(db: Db, dataDir: string): string | null {
+  const sqlite = db.$client;
+  try {
+    const pages = sqlite.pragma('page_count', { simple: true }) as number;
+    const maxPages = sqlite.pragma('max_page_count', { simple: true }) as number;
+    if (pages >= maxPages) return `The database is full (${pages} of at most ${maxPages} pages): changes that need space fail.`;
+    const version = sqlite.pragma('user_version', { simple: true }) as number;
+    sqlite.pragma(`user_version = ${Number(version)}`);
+  } catch (err) {
+    const code = (err as { code?: string }).code ?? 'error';
+    return `The database cannot save changes (${code}): ${(err as Error).message}.`;
+  }
+  try {
+    const disk = statfsSync(dataDir);
+    const free = disk.bavail * disk.bsize;
+    if (free < MIN_FREE_BYTES) return `The disk holding ${dataDir} is full (${free} bytes free).`;
+  } catch {
+    // A file system that cannot report its space: the write probe above is the answer.
+  }
+  return null;
 }
 
 export function closeDatabase(db: Db): void {

@@ -16,6 +16,26 @@ export function zodMessage(err: ZodError): string {
   return path && generic ? `${path}: ${issue.message}` : issue.message;
 }
 
+export const MALFORMED_ESCAPE = 'The address contains a malformed %-escape.';
+
+/** Messages for a disk that is full or will not take writes: the change was not saved, and it is not the caller's fault. */
+export const STORAGE_FULL_MESSAGE = 'The server is out of disk space, so the change was not saved. Try again later, and tell the administrator if it persists.';
+export const STORAGE_READONLY_MESSAGE = 'The server cannot save changes right now: its storage is read-only. Try again later, and tell the administrator if it persists.';
+export const DATABASE_BUSY_MESSAGE = 'The server is busy: try again in a moment.';
+
+/**
+ * What a storage error means for the caller, from SQLite's result code (better-sqlite3's
+ * SqliteError.code) or the system's errno (fs errors), or null for any other error.
+ */
+export function storageFailureOf(err: unknown): { status: 503 | 507; code: 'unavailable' | 'insufficient_storage'; message: string } | null {
+  const code = (err as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string') return null;
+  if (/^(SQLITE_FULL|ENOSPC|EDQUOT)$/.test(code)) return { status: 507, code: 'insufficient_storage', message: STORAGE_FULL_MESSAGE };
+  if (/^(SQLITE_READONLY(_\w+)?|SQLITE_IOERR_WRITE|EROFS|EACCES|EPERM)$/.test(code)) return { status: 503, code: 'unavailable', message: STORAGE_READONLY_MESSAGE };
+  if (/^SQLITE_(BUSY|LOCKED)(_\w+)?$/.test(code)) return { status: 503, code: 'unavailable', message: DATABASE_BUSY_MESSAGE };
+  return null;
+}
+
 /** Maps every error to `{ error: { code, message } }` with its status, once. */
 export function errorHandler(log: Logger) {
   return (err: Error, c: Context) => {
@@ -29,6 +49,13 @@ export function errorHandler(log: Logger) {
     }
     if (err instanceof SyntaxError && /JSON/.test(err.message)) {
       return c.json({ error: { code: 'bad_request', message: 'The body is not valid JSON.' } }, 400);
+    }
+    // decodeURIComponent of a caller's text: the caller sent a bad %-escape.
+    if (err instanceof URIError) return c.json({ error: { code: 'bad_request', message: MALFORMED_ESCAPE } }, 400);
+    const storage = storageFailureOf(err);
+    if (storage) {
+      log.error('storage failure', { path: c.req.path, method: c.req.method, error: err.message, errno: (err as { code?: string }).code });
+      return c.json({ error: { code: storage.code, message: storage.message } }, storage.status);
     }
     log.error('unhandled error', { path: c.req.path, method: c.req.method, error: err.message, stack: err.stack });
     return c.json({ error: { code: 'internal', message: 'Something went wrong' } }, 500);

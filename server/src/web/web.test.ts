@@ -38,6 +38,12 @@ describe('web serving', () => {
     expect((await app.request('/chunks/..%2F..%2Fmanifest.json')).status).toBe(404);
   });
 
+  it.each([['/examples/%E0%A4%A'], ['/chunks/%'], ['/app/%ZZ.js'], ['/widgets/a%E0']])('answers a malformed escape in %s with 400', async (path) => {
+    const res = await app.request(path);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as any).error.message).toBe('The address contains a malformed %-escape.');
+  });
+
   it('answers hosted routes with the HTML shell, framable only for embeddable pages', async () => {
     const console = await app.request('/users');
     const html = await console.text();

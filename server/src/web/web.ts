@@ -2,6 +2,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../http/actor.ts';
+import { MALFORMED_ESCAPE } from '../http/errors.ts';
+import { decodePathPart } from '../http/request.ts';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -30,7 +32,8 @@ export interface WebOptions {
 function serveFolder(app: Hono<AppEnv>, urlPrefix: string, root: string, cache: string) {
   const base = resolve(root);
   app.get(`${urlPrefix}/*`, (c) => {
-    const rel = decodeURIComponent(c.req.path.slice(urlPrefix.length + 1));
+    const rel = decodePathPart(c.req.path.slice(urlPrefix.length + 1));
+    if (rel === null) return c.json({ error: { code: 'bad_request', message: MALFORMED_ESCAPE } }, 400);
     // A folder answers with its index.html (the examples are plain pages).
     const file = resolve(base, rel === '' || rel.endsWith('/') ? `${rel}index.html` : rel);
     if (!file.startsWith(base + sep)) return c.notFound();

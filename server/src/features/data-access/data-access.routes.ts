@@ -36,6 +36,7 @@ export function dataAccessRoutes(deps: Deps) {
       const records = await jsonBody(c);
       if (!Array.isArray(records) || !records.length) throw fail('bad_request', 'Send a non-empty JSON array of records.');
       if (records.length > MAX_BATCH) throw fail('payload_too_large', `Send at most ${MAX_BATCH} records at once.`);
+      if (records.some((r) => typeof r !== 'object' || r === null || Array.isArray(r))) throw fail('bad_request', 'Each record must be a JSON object.');
       const items = createRows(ctx(c), policyFor(c.req.param('table')), records);
       return c.json({ items, total: items.length, ids: items.map((i) => i.id) }, 201);
     })

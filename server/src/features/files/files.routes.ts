@@ -1,15 +1,20 @@
-import { isSuperAdmin } from '@pathcraft/sdk';
+import { canPublishFiles, isSuperAdmin } from '@pathcraft/sdk';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Actor, AppEnv } from '../../http/actor.ts';
 import type { Deps } from '../../http/deps.ts';
-import { fail } from '../../http/errors.ts';
+import { MULTIPART_ALLOWANCE_BYTES, readBodyWithin, uploadTooLarge } from '../../http/body.ts';
+import { fail, MALFORMED_ESCAPE } from '../../http/errors.ts';
+import { decodePathPart } from '../../http/request.ts';
 import { recordAuditEvent } from '../audit/record-audit-event.ts';
 import { contentMatches, kindOfExt } from './file-types.ts';
 import { keyFromUrl, parseKey, PREFIX, PUBLIC_PREFIX, type StoredFile } from './storage.ts';
 
 const DEFAULT_EXPIRY_S = 3600;
 const MAX_EXPIRY_S = 7 * 24 * 3600;
+const PUBLIC_FILES_REFUSED = `Only teachers and admins can add or remove files under '${PUBLIC_PREFIX}' (served to anyone without a link).`;
+
+const ZDeleteFile = z.object({ file: z.string().max(4096).optional(), organizationId: z.string().max(64).optional() });
 
 /** Callers act for their own organization; super admins for any. */
 function checkOrg(actor: Actor, orgId: string | undefined): string {
@@ -41,12 +46,13 @@ export function fileRoutes(deps: Deps) {
       const orgId = checkOrg(actor, c.req.query('organizationId'));
       const prefix = c.req.query('prefix') ?? 'user-content';
       if (!PREFIX.test(prefix)) throw fail('bad_request', 'prefix: use lower-case letters, digits and dashes');
-      const length = Number(c.req.header('content-length') ?? 0);
-      if (length > config.uploadMaxBytes + 64 * 1024) throw fail('payload_too_large', `Files can be at most ${Math.round(config.uploadMaxBytes / 1048576)} MB.`);
+      if (prefix === PUBLIC_PREFIX && !canPublishFiles(actor.roles)) throw fail('forbidden', PUBLIC_FILES_REFUSED);
+      // Only now, with the caller allowed, is the body read: counted as it arrives, refused past the limit.
+      await readBodyWithin(c, { maxBytes: config.uploadMaxBytes + MULTIPART_ALLOWANCE_BYTES, message: uploadTooLarge(config.uploadMaxBytes) });
       const form = await c.req.formData().catch(() => null);
       const file = form?.get('file');
       if (!(file instanceof File)) throw fail('bad_request', "Send the file as multipart form data in the field 'file'.");
-      if (file.size > config.uploadMaxBytes) throw fail('payload_too_large', `Files can be at most ${Math.round(config.uploadMaxBytes / 1048576)} MB.`);
+      if (file.size > config.uploadMaxBytes) throw fail('payload_too_large', uploadTooLarge(config.uploadMaxBytes));
       const ext = (c.req.query('fileExt') ?? file.name.split('.').pop() ?? '').toLowerCase().replace(/^\./, '');
       const kind = kindOfExt(ext);
       if (!kind) throw fail('unsupported_media_type', `Files of type .${ext || '?'} are not accepted.`);
@@ -60,9 +66,10 @@ export function fileRoutes(deps: Deps) {
     })
     .delete('/delete-file', async (c) => {
       const actor = c.get('actor');
-      const payload = c.req.header('content-type')?.includes('json') ? await c.req.json<{ file?: string; organizationId?: string }>() : {};
+      const payload = c.req.header('content-type')?.includes('json') ? ZDeleteFile.parse(await c.req.json()) : {};
       const file = ownFile(actor, payload.file ?? c.req.query('file'), payload.organizationId ?? c.req.query('organizationId'));
       if (actor.kind !== 'user') throw fail('forbidden', 'API keys can only read files.');
+      if (file.prefix === PUBLIC_PREFIX && !canPublishFiles(actor.roles)) throw fail('forbidden', PUBLIC_FILES_REFUSED);
       const removed = await storage.remove(file.key);
       if (!removed) throw fail('not_found', 'No such file');
       recordAuditEvent(deps.db, actor, c.get('meta'), { action: 'files.delete', entity: 'files', entityId: file.key, orgId: file.orgId }, deps.now());
@@ -87,7 +94,8 @@ export function fileRoutes(deps: Deps) {
 
   /** GET /files/<key>: public prefix as is, everything else only with a valid signature. */
   const serve = new Hono<AppEnv>().get('/*', async (c) => {
-    const key = decodeURIComponent(c.req.path.replace(/^\/files\//, ''));
+    const key = decodePathPart(c.req.path.replace(/^\/files\//, ''));
+    if (key === null) return c.json({ error: { code: 'bad_request', message: MALFORMED_ESCAPE } }, 400);
     const file = parseKey(key);
     if (!file) return c.json({ error: { code: 'not_found', message: 'No such file' } }, 404);
     if (file.prefix !== PUBLIC_PREFIX && !storage.verify(key, c.req.query('exp'), c.req.query('sig'), deps.now().getTime())) {

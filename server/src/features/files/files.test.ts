@@ -59,6 +59,28 @@ describe('uploads', () => {
   });
 });
 
+describe('the public prefix', () => {
+  it('lets staff publish a file anyone can load without a signature', async () => {
+    const res = await upload(`fileExt=png&prefix=public&organizationId=${orgId}`, PNG);
+    expect(res.status).toBe(201);
+    expect(res.body.signedUrl).toBe(res.body.url);
+    expect((await t.app.request(path(res.body.url))).status).toBe(200);
+  });
+
+  it('refuses a student an upload or a delete under public, and keeps their other uploads', async () => {
+    const student = emailOf(t, 'demo-workforce', 'student');
+    const refused = await upload(`fileExt=png&prefix=public&organizationId=${orgId}`, PNG, 'a.png', student);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toBe("Only teachers and admins can add or remove files under 'public' (served to anyone without a link).");
+    expect((await upload(`fileExt=png&prefix=user-content&organizationId=${orgId}`, PNG, 'a.png', student)).status).toBe(201);
+
+    const published = await upload(`fileExt=png&prefix=public&organizationId=${orgId}`, PNG);
+    const del = await t.call('DELETE', '/v1/external/aws/delete-file', student, { file: published.body.url, organizationId: orgId });
+    expect(del.status).toBe(403);
+    expect((await t.app.request(path(published.body.url))).status).toBe(200);
+  });
+});
+
 describe('buffer, public URL and delete', () => {
   it('reads a file as base64, signs a public URL with an expiry and deletes it', async () => {
     const { body } = await upload(`fileExt=png&organizationId=${orgId}`, PNG);
@@ -72,6 +94,7 @@ describe('buffer, public URL and delete', () => {
     expect((await t.call('GET', `/v1/actions/create-public-url?url=${encodeURIComponent(body.url)}&expires=0`, admin)).status).toBe(400);
     const other = emailOf(t, 'demo-community', 'admin');
     expect((await t.call('GET', `/v1/external/aws/buffer?url=${encodeURIComponent(body.url)}&organizationId=${otherOrgId}`, other)).status).toBe(403);
+    expect((await t.call('DELETE', '/v1/external/aws/delete-file', admin, { file: 12, organizationId: orgId })).status).toBe(400);
     const del = await t.call('DELETE', '/v1/external/aws/delete-file', admin, { file: body.url, organizationId: orgId });
     expect(del.status).toBe(200);
     expect((await t.app.request(path(pub.body.url))).status).toBe(404);

@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
+import { PUBLIC_FILES_PREFIX } from '@pathcraft/sdk';
+import { decodePathPart } from '../../http/request.ts';
 import { safeEqual, sign } from '../../lib/crypto.ts';
 import { newId } from '../../lib/ids.ts';
 
@@ -8,7 +10,7 @@ import { newId } from '../../lib/ids.ts';
 const KEY = /^([a-z0-9-]{1,40})\/([A-Za-z0-9_-]{1,64})\/([A-Za-z0-9]{20})\.([a-z0-9]{1,5})$/;
 export const PREFIX = /^[a-z0-9-]{1,40}$/;
 /** Files under this prefix (logos, icons, page images) are served without a signature. */
-export const PUBLIC_PREFIX = 'public';
+export const PUBLIC_PREFIX = PUBLIC_FILES_PREFIX;
 
 export interface StoredFile {
   key: string;
@@ -29,7 +31,8 @@ export function keyFromUrl(url: string, publicUrl: string): StoredFile | null {
   else if (/^https?:/.test(url)) return null;
   path = path.split('?')[0]!;
   if (!path.startsWith('/files/')) return null;
-  return parseKey(decodeURIComponent(path.slice('/files/'.length)));
+  const key = decodePathPart(path.slice('/files/'.length));
+  return key === null ? null : parseKey(key);
 }
 
 export interface FileStorage {
@@ -44,7 +47,7 @@ export interface FileStorage {
 
 /** Local disk under the data folder; an S3-compatible store can implement the same interface. */
 export function createDiskStorage(root: string, signingKey: string): FileStorage {
-  mkdirSync(root, { recursive: true });
+  mkdirSync(root, { recursive: true, mode: 0o700 });
   const base = resolve(root);
   const pathOf = (key: string) => {
     if (!parseKey(key)) throw new Error('Bad file key');
@@ -57,8 +60,14 @@ export function createDiskStorage(root: string, signingKey: string): FileStorage
     async put(prefix, orgId, ext, data) {
       const key = `${prefix}/${orgId}/${newId()}.${ext}`;
       const full = pathOf(key);
-      mkdirSync(dirname(full), { recursive: true });
-      await writeFile(full, data, { flag: 'wx' });
+      mkdirSync(dirname(full), { recursive: true, mode: 0o700 });
+      try {
+        await writeFile(full, data, { flag: 'wx' });
+      } catch (err) {
+        // A write that failed part-way (disk full) must not leave a truncated file behind.
+        if ((err as NodeJS.ErrnoException).code !== 'EEXIST') await rm(full, { force: true }).catch(() => undefined);
+        throw err;
+      }
       return parseKey(key)!;
     },
     async read(key) {

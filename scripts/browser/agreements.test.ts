@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName, PDFStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, useBrowser } from './browser.ts';
 
@@ -37,6 +37,33 @@ async function draw(page: Page, scope: Locator) {
   await page.mouse.up();
 }
 
+/** A person on a phone never scrolls sideways: checked at 390 and 375 px wide, then back to the desktop size. */
+async function expectNoSideScroll(page: Page) {
+  const desktop = page.viewportSize();
+  for (const width of [390, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    const [scrollWidth, innerWidth] = await page.evaluate(() => [document.scrollingElement!.scrollWidth, window.innerWidth]);
+    expect(scrollWidth, `scroll width at ${width} px`).toBeLessThanOrEqual(innerWidth!);
+  }
+  if (desktop) await page.setViewportSize(desktop);
+}
+
+/** The image named `name` inside `scope` has loaded and is `height` px tall. */
+async function expectSignatureImage(scope: Locator, name: string, height: number) {
+  const img = scope.getByRole('img', { name });
+  await img.waitFor();
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+  expect((await img.boundingBox())!.height).toBe(height);
+}
+
+/** Whether the PDF's signature box (a button field) shows an image. */
+function hasSignatureImage(pdf: PDFDocument, field: string): boolean {
+  const widget = pdf.getForm().getButton(field).acroField.getWidgets()[0]!;
+  const appearance = pdf.context.lookup(widget.getNormalAppearance()) as PDFStream | undefined;
+  const xObjects = appearance?.dict.lookup(PDFName.of('Resources'), PDFDict)?.lookup(PDFName.of('XObject'));
+  return xObjects instanceof PDFDict && xObjects.keys().length > 0;
+}
+
 async function enterCode(page: Page, code: string) {
   const input = page.getByRole('textbox', { name: 'Access code' });
   const cont = page.getByRole('button', { name: 'Continue' });
@@ -61,6 +88,15 @@ describe('invitations', () => {
     await page.getByText('This invitation is no longer valid.').waitFor();
   });
 
+  it('shows the not-found page for a document of an unknown table, signed out', async () => {
+    const page = await newPage();
+    await page.goto('/external/doc/noSuchTable/abc123');
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await page.getByText('ID: abc123').waitFor();
+    await page.getByRole('link', { name: 'Back to the home page' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/external/doc/noSuchTable/abc123');
+  });
+
   it('sends a register invite to its register link with the invite id', async () => {
     const page = await newPage();
     await page.goto('/external/invite/id/demo-invite-register');
@@ -72,6 +108,8 @@ describe('apprentice agreement invite', () => {
   it('code → private information → Section A → refusals → sign → download the PDF', async () => {
     const page = await newPage();
     await page.goto('/external/invite/id/demo-invite-apprentice');
+    await page.getByText('Enter the access code associated with this invitation.').waitFor();
+    await expectNoSideScroll(page);
     // A wrong code: the server's message stays on screen.
     await enterCode(page, 'AAAAAA');
     await page.getByText('The access code is not valid for this invitation.').waitFor();
@@ -121,6 +159,11 @@ describe('apprentice agreement invite', () => {
     await page.getByText('Apprentice Agreement Accepted & Signed!').waitFor();
     await page.getByText('Document signed successfully!').waitFor();
     expect(await page.getByRole('button', { name: 'Edit Information' }).count()).toBe(0);
+    // Each signer's signature beside the signed date (002 §9: 50 px tall): the apprentice's, and the sponsor's.
+    await expectSignatureImage(page.getByTestId('apprentice-signed'), 'Signature of Jasmine Carter', 50);
+    expect(await page.getByTestId('apprentice-signed').textContent()).toMatch(/Signed \d{2}\/\d{2}\/\d{4}/);
+    await expectSignatureImage(page.getByTestId('sponsor-signed'), 'Signature of Gloria Santos', 50);
+    await expectNoSideScroll(page);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
     expect(download.suggestedFilename()).toBe('Apprentice Agreement - Jasmine Carter.pdf');
@@ -130,6 +173,7 @@ describe('apprentice agreement invite', () => {
     expect(pdf.getPageCount()).toBe(5);
     expect(pdf.getForm().getTextField('apprentice.address').getText()).toContain('McKeesport');
     expect(pdf.getForm().getTextField('apprentice.ssn').getText()).toBe('987-65-4325');
+    expect([hasSignatureImage(pdf, 'apprentice.signature'), hasSignatureImage(pdf, 'sponsor.signature')]).toEqual([true, true]);
   });
 });
 
@@ -156,9 +200,19 @@ describe('employer agreement invite', () => {
     expect(await page.getByTestId('entry-wage').textContent()).toBe(`Journeyworker entry wage: $${entryWage.toFixed(2)}`);
     expect(await page.getByTestId('ratio').textContent()).toBe('With 14 journeyworkers, up to 3 apprentices may be employed.');
     expect(await page.getByLabel('Name').inputValue()).toBe('Karen Novak');
+    await expectNoSideScroll(page);
 
     await page.getByRole('button', { name: 'Sign Agreement' }).click();
     await page.getByText('A signature is required.').waitFor();
+    // On a phone the whole pad is inside the dialog.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.getByRole('button', { name: 'Add Signature' }).click();
+    const padBox = (await page.getByRole('img', { name: 'Signature pad' }).boundingBox())!;
+    const dialogBox = (await page.getByRole('dialog', { name: 'Signature' }).boundingBox())!;
+    expect(padBox.x).toBeGreaterThanOrEqual(dialogBox.x);
+    expect(padBox.x + padBox.width).toBeLessThanOrEqual(dialogBox.x + dialogBox.width);
+    await page.getByRole('dialog', { name: 'Signature' }).getByRole('button', { name: 'Close' }).click();
+    await page.setViewportSize({ width: 1280, height: 720 });
     await page.getByRole('button', { name: 'Add Signature' }).click();
     const pad = page.getByRole('dialog', { name: 'Signature' });
     await draw(page, pad);
@@ -169,6 +223,7 @@ describe('employer agreement invite', () => {
     expect(await page.getByText('Employer Agreement Signed & Accepted!').isVisible()).toBe(true);
     expect(await page.getByTestId('invite-history').locator('li').first().textContent()).toMatch(/^Employer Agreement Signed — /);
     await page.getByTestId('employer-signed').getByRole('img', { name: 'Signature of Karen Novak' }).waitFor();
+    await expectNoSideScroll(page);
 
     // The signed PDF: downloaded through the same token, its bytes are what the record's hash names.
     const [download] = await Promise.all([page.waitForEvent('download'), agreement.getByRole('button', { name: 'Download' }).click()]);
@@ -214,6 +269,9 @@ describe('workforce invite', () => {
     await form.getByRole('heading', { name: '2. Employees' }).waitFor();
     await form.getByRole('heading', { name: '3. Journeyworkers' }).waitFor();
     await form.getByRole('rowheader', { name: 'Industrial Machinery Mechanics 2027 - Four Step' }).waitFor();
+    expect(await page.getByText('Powered by').count()).toBe(1);
+    expect(await page.getByText(/2000 OJT hours/).count()).toBe(1);
+    await expectNoSideScroll(page);
 
     const ein = form.getByLabel(/Employer Identification Number/);
     await ein.fill('');

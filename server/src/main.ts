@@ -7,6 +7,7 @@ import { closeDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { createDeps } from './deps.ts';
 import type { Deps } from './http/deps.ts';
+import { prepareAgreements } from './features/agreements/prepare-agreements.ts';
 import { assistantFrameAncestors } from './features/assistant/frame-ancestors.ts';
 import { loadBundledData } from './startup-data.ts';
 import { serveWeb } from './web/web.ts';
@@ -49,7 +50,8 @@ async function openPlatform(env: Record<string, string | undefined>) {
   try {
     config = loadConfig(env);
     deps = createDeps(config);
-    const seed = config.demo ? await seedDemo({ db: deps.db, pepper: config.tokenSecret, cipher: deps.cipher }) : null;
+    const seed = config.demo ? await seedDemo({ db: deps.db, pepper: config.tokenSecret, cipher: deps.cipher, storage: deps.storage }) : null;
+    await prepareAgreements(deps);
     const dataLoad = loadBundledData(deps);
     return { config, deps, seed, dataLoad };
   } catch (err) {

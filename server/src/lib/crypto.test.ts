@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createFieldCipher, hashPassword, hashSecret, safeEqual, verifyPassword } from './crypto.ts';
+import { createFieldCipher, hashPassword, hashSecret, openFields, safeEqual, sealFields, verifyPassword } from './crypto.ts';
 
 describe('passwords', () => {
   it('verifies the right password and refuses a wrong one', async () => {
@@ -30,6 +30,16 @@ describe('field cipher', () => {
   });
   it('refuses a key of the wrong size', () => {
     expect(() => createFieldCipher(randomBytes(16).toString('base64'))).toThrow('32 bytes');
+  });
+  it('seals the named fields of a row (lists item by item) once, and opens them back, clear legacy values included', () => {
+    const row = { id: 'a1', gender: 'female', races: ['asian', 'white'], ssn: null, note: 'kept' };
+    const sealed = sealFields(cipher, row, ['gender', 'races', 'ssn', 'dob']);
+    expect(sealed).toMatchObject({ id: 'a1', ssn: null, note: 'kept' });
+    expect(sealed).not.toHaveProperty('dob');
+    expect([sealed.gender, ...sealed.races].every((v) => cipher.isEncrypted(v))).toBe(true);
+    expect(sealFields(cipher, sealed, ['gender', 'races'])).toEqual(sealed);
+    expect(openFields(cipher, sealed, ['gender', 'races', 'ssn'])).toEqual(row);
+    expect(openFields(cipher, { gender: 'male' }, ['gender'])).toEqual({ gender: 'male' });
   });
 });
 

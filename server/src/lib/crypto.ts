@@ -92,3 +92,27 @@ export function createFieldCipher(keyBase64: string): FieldCipher {
     },
   };
 }
+
+/** A stored private value in clear: ciphertext is decrypted, clear text written before encryption passes through. */
+export function openField(cipher: FieldCipher, stored: string | null | undefined): string | null {
+  return stored == null ? null : cipher.isEncrypted(stored) ? cipher.decrypt(stored) : stored;
+}
+
+/** A private value as stored: encrypted, unless it already is ciphertext (so sealing twice changes nothing). */
+export function sealField(cipher: FieldCipher, value: string | null | undefined): string | null {
+  return value == null ? null : cipher.isEncrypted(value) ? value : cipher.encrypt(value);
+}
+
+/** The row with each named field present mapped by `one`; a list field (races) item by item. */
+function mapFields<T extends object>(row: T, fields: readonly string[], one: (v: string | null | undefined) => string | null): T {
+  const out = { ...row } as Record<string, unknown>;
+  for (const field of fields) {
+    if (!(field in out)) continue;
+    const v = out[field];
+    out[field] = Array.isArray(v) ? v.map((item: string) => one(item)) : one(v as string | null | undefined);
+  }
+  return out as T;
+}
+
+export const sealFields = <T extends object>(cipher: FieldCipher, row: T, fields: readonly string[]): T => mapFields(row, fields, (v) => sealField(cipher, v));
+export const openFields = <T extends object>(cipher: FieldCipher, row: T, fields: readonly string[]): T => mapFields(row, fields, (v) => openField(cipher, v));

@@ -20,7 +20,7 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
   const dir = mkdtempSync(join(tmpdir(), 'pathcraft-test-'));
   const config = loadConfig({ NODE_ENV: 'test', PATHCRAFT_DATA_DIR: dir, PUBLIC_URL: 'http://localhost:3000', ...env });
   const deps = createDeps(config, overrides);
-  await seedDemo({ db: deps.db, pepper: config.tokenSecret, cipher: deps.cipher });
+  await seedDemo({ db: deps.db, pepper: config.tokenSecret, cipher: deps.cipher, storage: deps.storage });
   const app = createApp(deps);
   const tokens = new Map<string, string>();
 

@@ -15,6 +15,7 @@ import { useToast } from '@pathcraft/widgets/ui/Toast.tsx';
 import type { PrivateInfoView, UserDetails, UserProfileApi } from '@pathcraft/widgets/user-profile/user-profile.api.ts';
 import { UserProfileDialog } from '@pathcraft/widgets/user-profile/UserProfileDialog.tsx';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { localFileUrl } from '../../components/local-file-url.ts';
 import { downloadPdf } from './invite-client.ts';
 import type { EmployerView, Org, ProgramView } from './invite-types.ts';
 import { WageTable } from './WageTable.tsx';
@@ -47,6 +48,8 @@ interface AgreementFields {
   creditPrevJob: number | null;
   creditPrevRTIHrs: number | null;
   signerSignatureDate: string | null;
+  /** A signed, expiring URL of the apprentice's signature, once signed. */
+  signerSignatureUrl: string | null;
   signedAt: string | null;
   userId: string | null;
 }
@@ -54,11 +57,23 @@ interface View {
   agreement: AgreementFields;
   program: ProgramView | null;
   employer: EmployerView | null;
-  sponsor: { name: string | null; email: string | null; phone: string | null } | null;
+  sponsor: { name: string | null; email: string | null; phone: string | null; signatureUrl: string | null } | null;
   org: Org | null;
 }
 
 const TOAST_ID = 'apprentice-agreement-save';
+
+/** 'Signed {date}' with the signer's signature beside it (002 §9: 50 px tall in the apprentice form). */
+function SignedBy({ name, url, date, testId }: { name: string; url: string | null; date: string | null; testId: string }) {
+  const src = localFileUrl(url);
+  return (
+    <span className="agreement-signed" data-testid={testId}>
+      {src ? <img className="pc-signature__image" src={src} alt={`Signature of ${name}`} /> : null}
+      <span>Signed {date}</span>
+    </span>
+  );
+}
+
 const label = (field: PrivateInfoField, value: string | null | undefined) => (value ? (PRIVATE_INFO_CHOICES[field]?.find((c) => c.value === value)?.label ?? value) : '');
 
 /** The invitee's own records through the invite; `onPrivateSaved` tells the page the private tab was saved. */
@@ -215,9 +230,7 @@ export function ApprenticeAgreement({ client, agreementId, inviteId, dataType }:
               <li>
                 Signature:{' '}
                 {signed ? (
-                  <span data-testid="apprentice-signed">
-                    Signed {a.signerSignatureDate}
-                  </span>
+                  <SignedBy name={name} url={a.signerSignatureUrl} date={a.signerSignatureDate} testId="apprentice-signed" />
                 ) : maySign ? (
                   <span className="agreement-sign">
                     <SignaturePadField handle={pad} label="Signature pad" invalid={Boolean(signatureError)} onBegin={() => setSignatureError(null)} />
@@ -247,6 +260,14 @@ export function ApprenticeAgreement({ client, agreementId, inviteId, dataType }:
               <dd>{view.org?.name}</dd>
               <dt>Program manager</dt>
               <dd>{[view.sponsor?.name, view.sponsor?.email, view.sponsor?.phone].filter(Boolean).join(', ') || 'Loading Sponsor...'}</dd>
+              {signed && view.sponsor?.signatureUrl ? (
+                <>
+                  <dt>Program manager signature</dt>
+                  <dd>
+                    <SignedBy name={view.sponsor.name ?? ''} url={view.sponsor.signatureUrl} date={a.signerSignatureDate} testId="sponsor-signed" />
+                  </dd>
+                </>
+              ) : null}
               <dt>Employer</dt>
               <dd>{view.employer?.name ?? 'Loading Employer...'}</dd>
               <dt>Occupation</dt>

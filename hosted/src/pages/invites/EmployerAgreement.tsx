@@ -303,7 +303,9 @@ function Approval({ client, answer, onSigned, preview }: { client: PathcraftClie
             </>
           }
         >
-          <SignaturePadField handle={pad} label="Signature pad" />
+          <div className="agreement-pad">
+            <SignaturePadField handle={pad} label="Signature pad" />
+          </div>
         </Modal>
       ) : null}
     </section>

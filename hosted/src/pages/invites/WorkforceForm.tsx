@@ -138,10 +138,8 @@ export function WorkforceForm({ client, inviteId }: { client: PathcraftClient; i
         <h2 id="wf-program">Training Program</h2>
         {program && wageApi ? (
           <>
-            <p>
-              {program.apprenticeship.title}: {program.apprenticeship.ojtHours} OJT hours
-              {program.instructionProvider ? `, related instruction by ${program.instructionProvider.name}` : ''}
-            </p>
+            {/* The schedules' header already names the program and its OJT hours. */}
+            {program.instructionProvider ? <p>Related instruction by {program.instructionProvider.name}</p> : null}
             <WageSchedules api={wageApi} apprenticeshipId={program.apprenticeship.id} />
           </>
         ) : (
@@ -163,9 +161,6 @@ export function WorkforceForm({ client, inviteId }: { client: PathcraftClient; i
           {saving ? WORKFORCE_MESSAGES.saving : 'Submit'}
         </Button>
       </div>
-      <p className="muted powered-by">
-        Powered by <a href="https://pathcraft.test">Pathcraft</a>
-      </p>
     </form>
   );
 }

@@ -65,10 +65,14 @@ const personal = {
   ...address,
 };
 
-/** Fields stored as AES-GCM ciphertext; answers carry them masked or not at all. */
+/**
+ * Fields stored as AES-GCM ciphertext (every private field of 001 §3 wherever
+ * it is kept); answers carry them decrypted to authorized readers, the SSN
+ * only masked, or not at all.
+ */
 export const ENCRYPTED_FIELDS = {
   userProfiles: [...(Object.keys(personal) as (keyof typeof personal)[]), 'addressCountry'],
-  apprenticeAgreements: ['ssn', 'dob'],
+  apprenticeAgreements: Object.keys(personal) as (keyof typeof personal)[],
 } as const;
 
 export const ZApprenticeship = z.object({

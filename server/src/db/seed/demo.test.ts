@@ -5,11 +5,13 @@ import { join } from 'node:path';
 import { ZWageSchedule } from '@pathcraft/sdk';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDiskStorage, type FileStorage, keyFromUrl } from '../../features/files/storage.ts';
+import { checkPng } from '../../features/signatures/check-png.ts';
 import { createFieldCipher, hashSecret, verifyPassword } from '../../lib/crypto.ts';
 import { closeDatabase, openDatabase, type Db } from '../client.ts';
 import * as s from '../schema/index.ts';
 import { seedDemo, type SeedDemoResult } from './demo.ts';
-import { sampleApprenticePrivateInfo } from './sample-apprenticeship.ts';
+import { sampleApprenticePrivateInfo, SPONSOR_ID } from './sample-apprenticeship.ts';
 import { DEMO_CODES } from './sample-invites.ts';
 
 const pepper = 'test-pepper-for-the-demo-seed';
@@ -19,6 +21,7 @@ let dir: string;
 let file: string;
 let db: Db;
 let first: SeedDemoResult;
+let storage: FileStorage;
 
 /** Every row of every table, to prove a second run changes nothing. */
 function snapshot(): string {
@@ -33,7 +36,8 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'pathcraft-seed-'));
   file = join(dir, 'demo.db');
   db = openDatabase(file);
-  first = await seedDemo({ db, pepper, cipher, now });
+  storage = createDiskStorage(join(dir, 'files'), pepper);
+  first = await seedDemo({ db, pepper, cipher, storage, now });
 });
 
 afterAll(() => {
@@ -133,6 +137,8 @@ describe('seedDemo', () => {
     const [agreement] = db.select().from(s.apprenticeAgreements).all();
     expect(cipher.decrypt(agreement!.ssn!)).toBe(sampleApprenticePrivateInfo.ssn);
     expect(cipher.decrypt(agreement!.dob!)).toBe(sampleApprenticePrivateInfo.dob);
+    expect(agreement!.races?.map((r) => cipher.decrypt(r))).toEqual(sampleApprenticePrivateInfo.races);
+    for (const field of ['gender', 'criminalBkg', 'disability', 'addressLine1', 'addressPostalCode'] as const) expect(cipher.decrypt(agreement![field]!)).toBe(sampleApprenticePrivateInfo[field]);
   });
 
   it('creates an invite of every type, each checked by the hash of its access code', () => {
@@ -162,9 +168,17 @@ describe('seedDemo', () => {
     expect(db.select().from(s.materials).all().every((m) => (m.body?.match(/<p>/g)?.length ?? 0) >= 2)).toBe(true);
   });
 
+  it('gives the program sponsor a drawn signature: a stored PNG of the pad size with ink on it', async () => {
+    const sponsor = db.select().from(s.users).where(eq(s.users.id, SPONSOR_ID)).get()!;
+    // Relative, so it survives a change of public URL.
+    expect(sponsor.userSignature).toMatch(/^\/files\/user-content\/demo-workforce-org\/\w+\.png$/);
+    const bytes = await storage.read(keyFromUrl(sponsor.userSignature!, 'http://localhost:3000')!.key);
+    expect(checkPng(new Uint8Array(bytes!))).toEqual({ ok: true, width: 330, height: 100, blank: false });
+  });
+
   it('changes nothing when run again', async () => {
     const before = snapshot();
-    const again = await seedDemo({ db, pepper, cipher, now: new Date() });
+    const again = await seedDemo({ db, pepper, cipher, storage, now: new Date() });
     expect(again.seeded).toBe(false);
     expect(again.signIns).toEqual(first.signIns);
     expect(again.accessCodes).toEqual(first.accessCodes);

@@ -1,5 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { hashPassword, hashSecret, type FieldCipher } from '../../lib/crypto.ts';
+import { ENCRYPTED_FIELDS } from '@pathcraft/sdk';
+import { hashPassword, hashSecret, sealFields, type FieldCipher } from '../../lib/crypto.ts';
+import type { FileStorage } from '../../features/files/storage.ts';
+import { storeSignature } from '../../features/signatures/store-signature.ts';
 import type { Db } from '../client.ts';
 import * as s from '../schema/index.ts';
 import {
@@ -42,6 +45,7 @@ import {
   sampleSections,
 } from './sample-courses.ts';
 import { DEMO_ACCESS_CODES, DEMO_CODES, sampleInvites } from './sample-invites.ts';
+import { sampleSignaturePng } from './sample-signature.ts';
 import {
   DEMO_PASSWORD,
   DEMO_SIGN_INS,
@@ -59,6 +63,8 @@ export interface SeedDemoContext {
   pepper: string;
   /** Encrypts private fields at rest. */
   cipher: FieldCipher;
+  /** Where the sponsor's signature image is stored. */
+  storage: FileStorage;
   now?: Date;
 }
 
@@ -106,6 +112,11 @@ export async function seedDemo(ctx: SeedDemoContext): Promise<SeedDemoResult> {
   const enc = (v: string | null | undefined) => (v == null ? v : ctx.cipher.encrypt(v));
   const sentAt = now.toISOString();
 
+  // The sponsor's signature goes on every apprentice agreement PDF (002 §4). Stored before the
+  // transaction because storage is asynchronous (a lost race leaves one unused file), under a
+  // relative URL: with PORT=0 the public URL is only known after seeding.
+  const sponsorSignature = (await storeSignature(ctx.storage, '', sampleApprenticeship.orgId, sampleSignaturePng())).url;
+
   const users = people.map((p, i) => ({
     ...p,
     ...ENROLLMENTS[p.id],
@@ -113,6 +124,7 @@ export async function seedDemo(ctx: SeedDemoContext): Promise<SeedDemoResult> {
     uid: `uid-${p.id}`,
     email: p.email.toLowerCase(),
     apprenticeshipIds: PROGRAM_MEMBERS.includes(p.id) ? [sampleApprenticeship.id!] : null,
+    ...(p.id === SPONSOR_ID ? { userSignature: sponsorSignature } : {}),
   }));
   const accounts = users.map((u) => ({ id: u.uid, email: u.email, passwordHash, emailVerifiedAt: sentAt }));
 
@@ -124,7 +136,7 @@ export async function seedDemo(ctx: SeedDemoContext): Promise<SeedDemoResult> {
     ...Object.fromEntries(Object.entries(privateInfo).map(([k, v]) => [k, enc(v)])),
     races: races.map((r) => ctx.cipher.encrypt(r)),
   };
-  const agreement = { ...sampleApprenticeAgreement, ssn: enc(sampleApprenticeAgreement.ssn), dob: enc(sampleApprenticeAgreement.dob), signerInviteSentAt: sentAt };
+  const agreement = { ...sealFields(ctx.cipher, sampleApprenticeAgreement, ENCRYPTED_FIELDS.apprenticeAgreements), signerInviteSentAt: sentAt };
 
   const programUsers = [
     { userId: SPONSOR_ID, role: 'sponsor' as const },

@@ -174,7 +174,7 @@ export const sampleApprenticePrivateInfo = {
 // The agreement has no country field: the program is US-only.
 const { addressCountry: _country, ...agreementPersonal } = sampleApprenticePrivateInfo;
 
-/** The unsigned agreement, before the seed encrypts ssn and dob. */
+/** The unsigned agreement, before the seed encrypts its private fields. */
 export const sampleApprenticeAgreement: typeof apprenticeAgreements.$inferInsert = {
   id: APPRENTICE_AGREEMENT_ID,
   ...site,

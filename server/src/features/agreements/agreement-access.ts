@@ -2,22 +2,41 @@ import { AGREEMENT_MESSAGES, isSuperAdmin } from '@pathcraft/sdk';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { apprenticeAgreements, employerAgreements } from '../../db/schema/index.ts';
-import type { AppEnv } from '../../http/actor.ts';
+import type { Actor, AppEnv } from '../../http/actor.ts';
 import type { Deps } from '../../http/deps.ts';
 import { fail } from '../../http/errors.ts';
 import { DOC_ACCESS_HEADER, verifyDocAccess } from '../access-codes/access-token.ts';
 import { inviteById, inviteFromToken } from '../invites/invite-access.ts';
 import type { InviteRow } from '../invites/invite-events.ts';
+import { sponsorOf } from './program-context.ts';
 
 export type EmployerAgreementRow = typeof employerAgreements.$inferSelect;
 export type ApprenticeAgreementRow = typeof apprenticeAgreements.$inferSelect;
 
 const STAFF = ['owner', 'admin', 'teacher'];
+const ADMINS = ['owner', 'admin'];
+
+export const PRIVATE_READERS_ONLY = "Apprentice agreements hold the apprentice's private information: only the apprentice, the program sponsor and the organization's administrators can open them.";
+
+type UserActor = Extract<Actor, { kind: 'user' }>;
+
+/**
+ * Who may read Section A's private fields and the PDF that prints them: the
+ * apprentice, the sponsor (the first manager of the employer location, who
+ * signs the PDF), the organization's owners and admins, and super admins.
+ */
+function readsApprenticePrivateInfo(db: Deps['db'], actor: UserActor, agreement: ApprenticeAgreementRow): boolean {
+  if (isSuperAdmin(actor.roles) || agreement.userId === actor.userId) return true;
+  if (actor.orgId === agreement.orgId && actor.roles.some((r) => ADMINS.includes(r))) return true;
+  return sponsorOf(db, agreement.locationId)?.id === actor.userId;
+}
 
 /**
  * An agreement and the invite it is read through. Authorized readers: the
- * invitee holding a verified access token for an invite of this agreement,
- * or a staff member of the agreement's organization (or a super admin).
+ * invitee holding a verified access token for an invite of this agreement;
+ * for an employer agreement, a staff member of its organization (or a super
+ * admin); for an apprentice agreement, only its private readers (above):
+ * other staff, teachers included, get a 403 that says why.
  */
 export async function readAgreement<T extends 'employerAgreements' | 'apprenticeAgreements'>(
   deps: Deps,
@@ -34,9 +53,16 @@ export async function readAgreement<T extends 'employerAgreements' | 'apprentice
     return { agreement, invite };
   }
   const actor = c.get('actor');
+  if (actor.kind === 'apiKey') throw fail('forbidden', "API keys can't open agreements.");
   if (actor.kind !== 'user') throw fail('unauthorized', 'Enter the access code to continue.', { accessCode: 'required' });
-  const staff = isSuperAdmin(actor.roles) || (agreement && actor.orgId === agreement.orgId && actor.roles.some((r) => STAFF.includes(r)));
-  if (!agreement || !staff) throw fail('not_found', `No ${table === 'employerAgreements' ? 'employer' : 'apprentice'} agreement with id '${id}'`);
+  const notFound = () => fail('not_found', `No ${table === 'employerAgreements' ? 'employer' : 'apprentice'} agreement with id '${id}'`);
+  if (!agreement) throw notFound();
+  const staff = isSuperAdmin(actor.roles) || (actor.orgId === agreement.orgId && actor.roles.some((r) => STAFF.includes(r)));
+  if (table === 'apprenticeAgreements' && !readsApprenticePrivateInfo(deps.db, actor, agreement)) {
+    if (staff) throw fail('forbidden', PRIVATE_READERS_ONLY);
+    throw notFound();
+  }
+  if (table === 'employerAgreements' && !staff) throw notFound();
   return { agreement, invite: null };
 }
 

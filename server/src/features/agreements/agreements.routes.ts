@@ -78,14 +78,14 @@ export function agreementRoutes(deps: Deps) {
       // Apprentice agreement.
       .get('/apprenticeAgreements/:id', async (c) => {
         const { agreement, invite } = await readAgreement(deps, c, 'apprenticeAgreements', c.req.param('id'));
-        return c.json({ item: apprenticeAgreementView(deps.db, deps.cipher, agreement), dataType: invite?.inviteType === 'apprenticeAgreement' ? 'invite' : 'doc' });
+        return c.json({ item: apprenticeAgreementView(deps.db, deps.cipher, agreement, (url) => signedFileUrl(deps, url)), dataType: invite?.inviteType === 'apprenticeAgreement' ? 'invite' : 'doc' });
       })
       .post('/apprenticeAgreements/:id/sign', async (c) => {
         const { agreement, invite } = await readAgreement(deps, c, 'apprenticeAgreements', c.req.param('id'));
         const signing = requireSigningInvite(invite, 'apprenticeAgreement');
         const { dataUrl } = await jsonObject(c);
         const row = await signApprenticeAgreement(base(c), agreement, signing, dataUrl);
-        return c.json({ item: apprenticeAgreementView(deps.db, deps.cipher, row) });
+        return c.json({ item: apprenticeAgreementView(deps.db, deps.cipher, row, (url) => signedFileUrl(deps, url)) });
       })
       .get('/apprenticeAgreements/:id/pdf', async (c) => {
         const { agreement } = await readAgreement(deps, c, 'apprenticeAgreements', c.req.param('id'));

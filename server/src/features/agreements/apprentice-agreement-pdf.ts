@@ -5,6 +5,7 @@ import { fillApprenticeAgreement } from '../../pdf/fill-apprentice-agreement.ts'
 import { SIGNATURE_FIELDS, WAGE_STEP_FIELDS } from '../../pdf/agreement-template-fields.ts';
 import type { CertificateEvent } from '../../pdf/certificate-page.ts';
 import type { ApprenticeAgreementRow } from './agreement-access.ts';
+import { openAgreementFields } from './private-fields.ts';
 import { employerOf, orgOf, programOf, sponsorOf } from './program-context.ts';
 import { readStoredPng } from './stored-png.ts';
 
@@ -21,29 +22,29 @@ const usDate = (day: string | null | undefined) => {
 /**
  * The filled agreement PDF: the template's fields from the agreement, its
  * program and the sponsor (the first manager of the employer location);
- * the SSN is decrypted here and only here; probation hours and both credits
+ * the private fields are decrypted here, in memory only; probation hours and both credits
  * are 0 (002 §9); up to 6 wage steps; the certificate page at the end.
  */
 export async function apprenticeAgreementPdf(
   deps: Pick<Deps, 'db' | 'cipher' | 'storage' | 'config'>,
-  row: ApprenticeAgreementRow,
+  stored: ApprenticeAgreementRow,
   events: CertificateEvent[],
   dataHash: string,
   date: Date,
 ): Promise<Uint8Array> {
-  const open = (v: string | null | undefined) => (v == null ? '' : deps.cipher.isEncrypted(v) ? deps.cipher.decrypt(v) : v);
+  const row = openAgreementFields(deps.cipher, stored);
   const program = programOf(deps.db, row.apprenticeshipId);
   const employer = employerOf(deps.db, row.employerProfileId);
   const sponsor = sponsorOf(deps.db, row.locationId);
   const org = orgOf(deps.db, row.orgId);
-  const dob = open(row.dob);
+  const dob = row.dob;
   const schedule = program?.wageSchedules[0];
   const entry = program ? agreementEntryWage(program.wageSchedules) : null;
   const address = [row.addressLine1, row.addressLine2, row.addressCity, [row.addressState, row.addressPostalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   const signedDate = row.signedAt ? usDate(row.signedAt) : '';
   const values: Record<string, string> = {
     'apprentice.name': row.signerName ?? row.name ?? '',
-    'apprentice.ssn': open(row.ssn),
+    'apprentice.ssn': row.ssn ?? '',
     'apprentice.gender': labelOf('gender', row.gender),
     'apprentice.dob': usDate(dob),
     'apprentice.email': row.signerEmail ?? '',

@@ -5,10 +5,12 @@ import type { Actor, RequestMeta } from '../../http/actor.ts';
 import type { Deps } from '../../http/deps.ts';
 import { fail } from '../../http/errors.ts';
 import { agreementDataHash } from '../../lib/canonical-json.ts';
-import { sha256Hex } from '../../lib/crypto.ts';
+import { type FieldCipher, sha256Hex } from '../../lib/crypto.ts';
 import { auditTrailOf, recordInviteEvent, signingEvent, type InviteRow } from '../invites/invite-events.ts';
 import { refuseSigned, type ApprenticeAgreementRow } from './agreement-access.ts';
 import { apprenticeAgreementPdf } from './apprentice-agreement-pdf.ts';
+import { openAgreementFields } from './private-fields.ts';
+import { removeFilesOnFailure } from './remove-files-on-failure.ts';
 import { signaturePng } from '../signatures/signature-png.ts';
 import { storeSignature } from '../signatures/store-signature.ts';
 
@@ -16,9 +18,10 @@ type Ctx = Pick<Deps, 'db' | 'cipher' | 'storage' | 'config'> & { actor: Actor; 
 
 const usDate = (d: Date) => `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String(d.getUTCDate()).padStart(2, '0')}/${d.getUTCFullYear()}`;
 
-/** The 20 checks of 002 §5 against the stored row (SSN and date of birth are ciphertext there: present is enough). */
-export function agreementProblem(row: ApprenticeAgreementRow): string | null {
-  return firstMissingAgreementField({ ...row, ssn: null, dob: null, hasSsn: Boolean(row.ssn), hasDob: Boolean(row.dob) });
+/** The 20 checks of 002 §5 against the stored row, its private fields decrypted in memory. */
+export function agreementProblem(cipher: FieldCipher, row: ApprenticeAgreementRow): string | null {
+  const clear = openAgreementFields(cipher, row);
+  return firstMissingAgreementField({ ...clear, ssn: null, hasSsn: Boolean(clear.ssn) });
 }
 
 /**
@@ -26,46 +29,51 @@ export function agreementProblem(row: ApprenticeAgreementRow): string | null {
  * user, the agreement gets it with the signing time and address, the PDF is
  * built with its certificate page, its SHA-256 and the data's SHA-256 are
  * stored with it, the invite is marked used, and the event enters the audit
- * trail. The database changes are one transaction; a second signature is 409.
+ * trail. The database changes are one transaction; a second signature is 409,
+ * and the files a refused signing stored are removed.
  */
 export async function signApprenticeAgreement(ctx: Ctx, agreement: ApprenticeAgreementRow, invite: InviteRow, dataUrl: unknown): Promise<ApprenticeAgreementRow> {
   refuseSigned(agreement);
   if (invite.userId && agreement.userId && invite.userId !== agreement.userId) throw fail('forbidden', 'Only the invited apprentice can sign this agreement.');
-  const problem = agreementProblem(agreement);
+  const problem = agreementProblem(ctx.cipher, agreement);
   if (problem) throw fail('bad_request', problem);
   const png = signaturePng(dataUrl, AGREEMENT_MESSAGES.apprenticeSignatureRequired);
-  const url = (await storeSignature(ctx.storage, ctx.config.publicUrl, agreement.orgId, png)).url;
 
-  const stamp = ctx.now.toISOString();
-  const signed: ApprenticeAgreementRow = {
-    ...agreement,
-    signerSignature: url,
-    signerSignatureDate: usDate(ctx.now),
-    signerIpAddress: ctx.meta?.ip ?? null,
-    signedAt: stamp,
-    updatedAt: stamp,
-  };
-  const dataHash = agreementDataHash(signed);
-  // The certificate lists every event so far and the signing itself, exactly as it is recorded below.
-  const events = [...auditTrailOf(ctx.db, 'apprenticeAgreements', agreement.id), signingEvent(invite, ctx.meta, stamp)];
-  const pdf = await apprenticeAgreementPdf(ctx, signed, events, dataHash, ctx.now);
-  const pdfHash = sha256Hex(pdf);
-  const file = await ctx.storage.put('agreements', agreement.orgId, 'pdf', pdf);
+  return removeFilesOnFailure(ctx.storage, async (track) => {
+    const image = await storeSignature(ctx.storage, ctx.config.publicUrl, agreement.orgId, png);
+    track(image.key);
+    const stamp = ctx.now.toISOString();
+    const signed: ApprenticeAgreementRow = {
+      ...agreement,
+      signerSignature: image.url,
+      signerSignatureDate: usDate(ctx.now),
+      signerIpAddress: ctx.meta?.ip ?? null,
+      signedAt: stamp,
+      updatedAt: stamp,
+    };
+    const dataHash = agreementDataHash(signed);
+    // The certificate lists every event so far and the signing itself, exactly as it is recorded below.
+    const events = [...auditTrailOf(ctx.db, 'apprenticeAgreements', agreement.id), signingEvent(invite, ctx.meta, stamp)];
+    const pdf = await apprenticeAgreementPdf(ctx, signed, events, dataHash, ctx.now);
+    const pdfHash = sha256Hex(pdf);
+    const file = await ctx.storage.put('agreements', agreement.orgId, 'pdf', pdf);
+    track(file.key);
 
-  return ctx.db.transaction((tx) => {
-    const current = tx.select().from(apprenticeAgreements).where(eq(apprenticeAgreements.id, agreement.id)).get()!;
-    refuseSigned(current);
-    if (current.updatedAt !== agreement.updatedAt) throw fail('conflict', 'The agreement changed while signing. Reload and sign again.');
-    const userId = current.userId ?? invite.userId;
-    if (userId) tx.update(users).set({ userSignature: url, updatedAt: stamp }).where(eq(users.id, userId)).run();
-    const row = tx
-      .update(apprenticeAgreements)
-      .set({ ...signed, dataHash, signedPdfHash: pdfHash, signedPdfKey: file.key })
-      .where(eq(apprenticeAgreements.id, agreement.id))
-      .returning()
-      .get();
-    tx.update(invites).set({ usedAt: stamp, updatedAt: stamp }).where(eq(invites.id, invite.id)).run();
-    recordInviteEvent(tx, ctx.actor, ctx.meta, invite, 'agreement.signed', ctx.now, { dataHash, pdfHash });
-    return row;
+    return ctx.db.transaction((tx) => {
+      const current = tx.select().from(apprenticeAgreements).where(eq(apprenticeAgreements.id, agreement.id)).get()!;
+      refuseSigned(current);
+      if (current.updatedAt !== agreement.updatedAt) throw fail('conflict', 'The agreement changed while signing. Reload and sign again.');
+      const userId = current.userId ?? invite.userId;
+      if (userId) tx.update(users).set({ userSignature: image.url, updatedAt: stamp }).where(eq(users.id, userId)).run();
+      const row = tx
+        .update(apprenticeAgreements)
+        .set({ ...signed, dataHash, signedPdfHash: pdfHash, signedPdfKey: file.key })
+        .where(eq(apprenticeAgreements.id, agreement.id))
+        .returning()
+        .get();
+      tx.update(invites).set({ usedAt: stamp, updatedAt: stamp }).where(eq(invites.id, invite.id)).run();
+      recordInviteEvent(tx, ctx.actor, ctx.meta, invite, 'agreement.signed', ctx.now, { dataHash, pdfHash });
+      return row;
+    });
   });
 }

@@ -10,6 +10,7 @@ import { sha256Hex } from '../../lib/crypto.ts';
 import { auditTrailOf, recordInviteEvent, signingEvent, type InviteRow } from '../invites/invite-events.ts';
 import { refuseSigned, type EmployerAgreementRow } from './agreement-access.ts';
 import { employerAgreementPdf } from './employer-agreement-pdf.ts';
+import { removeFilesOnFailure } from './remove-files-on-failure.ts';
 import { signaturePng } from '../signatures/signature-png.ts';
 import { storeSignature } from '../signatures/store-signature.ts';
 
@@ -27,7 +28,8 @@ export interface EmployerSignature {
  * drawn from that row with its certificate page, stored privately, and its
  * SHA-256 and the data's SHA-256 are kept with it; the invite is deleted and
  * the event enters the audit trail. The database changes are one
- * transaction; a second signature is a 409.
+ * transaction; a second signature is a 409, and the files a refused
+ * signing stored are removed.
  */
 export async function signEmployerAgreement(
   ctx: Pick<Deps, 'db' | 'storage' | 'config'> & { actor: Actor; meta: RequestMeta | null; now: Date },
@@ -37,41 +39,45 @@ export async function signEmployerAgreement(
 ): Promise<EmployerAgreementRow> {
   refuseSigned(agreement);
   const png = signaturePng(input.signerSignature, AGREEMENT_MESSAGES.employerSignatureRequired);
-  const url = (await storeSignature(ctx.storage, ctx.config.publicUrl, agreement.orgId, png)).url;
-  const stamp = ctx.now.toISOString();
-  const { accessCodeHash: _hash, history: _history, ...inviteFields } = invite;
-  const entry: InviteHistoryRow = { ...inviteFields, actionAt: stamp, actionTaken: AGREEMENT_MESSAGES.employerSignedHistory };
-  const signed: EmployerAgreementRow = {
-    ...agreement,
-    signerName: input.signerName.trim(),
-    signerTitle: input.signerTitle.trim(),
-    signerSignature: url,
-    signerSignatureDate: input.signerSignatureDate.trim(),
-    signerIpAddress: ctx.meta?.ip ?? null,
-    signerEmail: invite.email ?? agreement.signerEmail,
-    inviteHistory: [entry, ...(agreement.inviteHistory ?? [])],
-    signedAt: stamp,
-    updatedAt: stamp,
-  };
-  const dataHash = agreementDataHash(signed);
-  // The certificate lists every event so far and the signing itself, exactly as it is recorded below.
-  const events = [...auditTrailOf(ctx.db, 'employerAgreements', agreement.id), signingEvent(invite, ctx.meta, stamp)];
-  const pdf = await employerAgreementPdf(ctx, signed, events, dataHash, ctx.now);
-  const pdfHash = sha256Hex(pdf);
-  const file = await ctx.storage.put('agreements', agreement.orgId, 'pdf', pdf);
+  return removeFilesOnFailure(ctx.storage, async (track) => {
+    const image = await storeSignature(ctx.storage, ctx.config.publicUrl, agreement.orgId, png);
+    track(image.key);
+    const stamp = ctx.now.toISOString();
+    const { accessCodeHash: _hash, history: _history, ...inviteFields } = invite;
+    const entry: InviteHistoryRow = { ...inviteFields, actionAt: stamp, actionTaken: AGREEMENT_MESSAGES.employerSignedHistory };
+    const signed: EmployerAgreementRow = {
+      ...agreement,
+      signerName: input.signerName.trim(),
+      signerTitle: input.signerTitle.trim(),
+      signerSignature: image.url,
+      signerSignatureDate: input.signerSignatureDate.trim(),
+      signerIpAddress: ctx.meta?.ip ?? null,
+      signerEmail: invite.email ?? agreement.signerEmail,
+      inviteHistory: [entry, ...(agreement.inviteHistory ?? [])],
+      signedAt: stamp,
+      updatedAt: stamp,
+    };
+    const dataHash = agreementDataHash(signed);
+    // The certificate lists every event so far and the signing itself, exactly as it is recorded below.
+    const events = [...auditTrailOf(ctx.db, 'employerAgreements', agreement.id), signingEvent(invite, ctx.meta, stamp)];
+    const pdf = await employerAgreementPdf(ctx, signed, events, dataHash, ctx.now);
+    const pdfHash = sha256Hex(pdf);
+    const file = await ctx.storage.put('agreements', agreement.orgId, 'pdf', pdf);
+    track(file.key);
 
-  return ctx.db.transaction((tx) => {
-    const current = tx.select().from(employerAgreements).where(eq(employerAgreements.id, agreement.id)).get()!;
-    refuseSigned(current);
-    if (current.updatedAt !== agreement.updatedAt) throw fail('conflict', 'The agreement changed while signing. Reload and sign again.');
-    const row = tx
-      .update(employerAgreements)
-      .set({ ...signed, dataHash, signedPdfHash: pdfHash, signedPdfKey: file.key })
-      .where(eq(employerAgreements.id, agreement.id))
-      .returning()
-      .get();
-    tx.delete(invites).where(eq(invites.id, invite.id)).run();
-    recordInviteEvent(tx, ctx.actor, ctx.meta, invite, 'agreement.signed', ctx.now, { signerName: row.signerName, signerTitle: row.signerTitle, dataHash, pdfHash });
-    return row;
+    return ctx.db.transaction((tx) => {
+      const current = tx.select().from(employerAgreements).where(eq(employerAgreements.id, agreement.id)).get()!;
+      refuseSigned(current);
+      if (current.updatedAt !== agreement.updatedAt) throw fail('conflict', 'The agreement changed while signing. Reload and sign again.');
+      const row = tx
+        .update(employerAgreements)
+        .set({ ...signed, dataHash, signedPdfHash: pdfHash, signedPdfKey: file.key })
+        .where(eq(employerAgreements.id, agreement.id))
+        .returning()
+        .get();
+      tx.delete(invites).where(eq(invites.id, invite.id)).run();
+      recordInviteEvent(tx, ctx.actor, ctx.meta, invite, 'agreement.signed', ctx.now, { signerName: row.signerName, signerTitle: row.signerTitle, dataHash, pdfHash });
+      return row;
+    });
   });
 }

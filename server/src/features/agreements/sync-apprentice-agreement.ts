@@ -5,33 +5,15 @@ import type { Actor, RequestMeta } from '../../http/actor.ts';
 import type { FieldCipher } from '../../lib/crypto.ts';
 import { recordInviteEvent, type InviteRow } from '../invites/invite-events.ts';
 import { refuseSigned, type ApprenticeAgreementRow } from './agreement-access.ts';
-
-const PERSONAL = [
-  'gender',
-  'ethnicity',
-  'veteranStatus',
-  'disability',
-  'educationLevel',
-  'orgReferral',
-  'citizenStatus',
-  'employmentStatus',
-  'employmentStatusDate',
-  'criminalBkg',
-  'addressLine1',
-  'addressLine2',
-  'addressCity',
-  'addressState',
-  'addressPostalCode',
-] as const;
+import { AGREEMENT_PRIVATE_FIELDS, sealAgreementFields } from './private-fields.ts';
 
 /**
  * After the apprentice saves their profile, Section A takes the new values
- * (002 §2 'After the profile is saved the agreement shows'). The SSN and the
- * date of birth are copied as ciphertext; the other private values are
- * stored in clear on the agreement, as its columns are. Refused once signed.
+ * (002 §2 'After the profile is saved the agreement shows'). Every private
+ * value is copied as ciphertext (a clear value left by an older profile is
+ * sealed on the way). Refused once signed.
  */
 export function syncApprenticeAgreement(ctx: { db: Db; cipher: FieldCipher; actor: Actor; meta: RequestMeta | null; now: Date }, agreement: ApprenticeAgreementRow, invite: InviteRow): ApprenticeAgreementRow {
-  const open = (v: string | null | undefined) => (v == null ? null : ctx.cipher.isEncrypted(v) ? ctx.cipher.decrypt(v) : v);
   return ctx.db.transaction((tx) => {
     const current = tx.select().from(apprenticeAgreements).where(eq(apprenticeAgreements.id, agreement.id)).get()!;
     refuseSigned(current);
@@ -51,11 +33,8 @@ export function syncApprenticeAgreement(ctx: { db: Db; cipher: FieldCipher; acto
       });
     }
     if (profile) {
-      for (const f of PERSONAL) changes[f] = open(profile[f]);
-      changes.races = profile.races?.map((r) => open(r)!) ?? null;
-      changes.ssn = profile.ssn;
-      changes.dob = profile.dob;
-      changes.userProfileId = profile.id;
+      const copied = Object.fromEntries(AGREEMENT_PRIVATE_FIELDS.map((f) => [f, profile[f as keyof typeof profile] ?? null]));
+      Object.assign(changes, sealAgreementFields(ctx.cipher, copied), { userProfileId: profile.id });
     }
     const stamp = ctx.now.toISOString();
     const row = tx.update(apprenticeAgreements).set({ ...changes, updatedAt: stamp }).where(eq(apprenticeAgreements.id, agreement.id)).returning().get();

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { userProfiles, users } from '../../db/schema/index.ts';
 import type { Actor, RequestMeta } from '../../http/actor.ts';
 import { fail } from '../../http/errors.ts';
-import type { FieldCipher } from '../../lib/crypto.ts';
+import { type FieldCipher, openField } from '../../lib/crypto.ts';
 import { newId } from '../../lib/ids.ts';
 import { recordAuditEvent } from '../audit/record-audit-event.ts';
 import { userForManager } from './user-access.ts';
@@ -14,14 +14,12 @@ type ProfileRow = typeof userProfiles.$inferSelect;
 /** What the API answers: every private value in clear except the SSN, which is only ever masked. */
 export type PrivateInfoView = Omit<PrivateInfo, 'ssn'> & { id: string | null; userId: string; ssn: string | null; hasSsn: boolean };
 
-const open = (cipher: FieldCipher, v: string | null | undefined) => (v == null ? null : cipher.isEncrypted(v) ? cipher.decrypt(v) : v);
-
 function viewOf(cipher: FieldCipher, userId: string, row: ProfileRow | undefined): PrivateInfoView {
   const view = { id: row?.id ?? null, userId, hasSsn: Boolean(row?.ssn) } as PrivateInfoView;
   for (const field of PRIVATE_INFO_FIELDS) {
-    if (field === 'races') view.races = row?.races?.map((r) => open(cipher, r)!) ?? null;
-    else if (field === 'ssn') view.ssn = maskSsn(open(cipher, row?.ssn)) || null;
-    else view[field] = open(cipher, row?.[field]);
+    if (field === 'races') view.races = row?.races?.map((r) => openField(cipher, r)!) ?? null;
+    else if (field === 'ssn') view.ssn = maskSsn(openField(cipher, row?.ssn)) || null;
+    else view[field] = openField(cipher, row?.[field]);
   }
   return view;
 }

@@ -120,13 +120,15 @@ export const employerAgreementsPolicy: TablePolicy = {
 /**
  * Apprentice agreements and user profiles hold encrypted private fields: they
  * are read here without those fields, and written only through their own
- * routes, which encrypt and mask.
+ * routes, which encrypt and mask. An agreement is the apprentice's private
+ * record: only the organization's admins list it here; the apprentice and
+ * the sponsor open theirs through GET /v1/apprenticeAgreements/{id}.
  */
 export const apprenticeAgreementsPolicy: TablePolicy = {
   name: 'apprenticeAgreements',
   table: apprenticeAgreements,
   org: { column: 'orgId' },
-  read: STAFF,
+  read: ADMINS,
   write: [],
   hidden: [...ENCRYPTED_FIELDS.apprenticeAgreements, 'signedPdfKey'],
   defaultOrder: '-createdAt',

@@ -1,0 +1,80 @@
+import { existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { pngDataUrl } from '../../test/png.ts';
+import { prepareAgreements } from './prepare-agreements.ts';
+
+const ORG = 'demo-workforce-org';
+
+/** Every file under the data folder's `prefix` folder, as keys (`prefix/org/name`). */
+function filesUnder(t: TestApp, prefix: string): string[] {
+  const root = join(t.deps.config.filesDir, prefix);
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => relative(t.deps.config.filesDir, join(e.parentPath, e.name)))
+    .sort();
+}
+
+const SIGNINGS = {
+  apprentice: { invite: 'demo-invite-apprentice', code: 'K7P2QX', path: '/v1/apprenticeAgreements/demo-apprentice-agreement/sign', body: () => ({ dataUrl: pngDataUrl() }) },
+  employer: {
+    invite: 'demo-invite-employer',
+    code: 'M4R8TZ',
+    path: '/v1/employerAgreements/demo-employer-agreement/sign',
+    body: () => ({ signerName: 'Karen Novak', signerTitle: 'Director of Human Resources', signerSignature: pngDataUrl(), signerSignatureDate: '03/10/2027' }),
+  },
+};
+
+describe('agreement files on disk', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp();
+  });
+  afterEach(() => t.close());
+
+  const signConcurrently = async (which: keyof typeof SIGNINGS, n: number) => {
+    const s = SIGNINGS[which];
+    const token = (await t.call('POST', '/v1/access/checkAccessCode', null, { id: s.invite, table: 'invites', accessCode: s.code })).body.accessToken as string;
+    return Promise.all(Array.from({ length: n }, () => t.call('POST', s.path, null, s.body(), { 'x-access-token': token })));
+  };
+
+  it.each(['apprentice', 'employer'] as const)('20 concurrent %s signatures: exactly one wins, and exactly one PDF and one signature image stay on disk', async (which) => {
+    const imagesBefore = filesUnder(t, 'user-content').length;
+    const results = await signConcurrently(which, 20);
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s !== 200).every((s) => s === 409)).toBe(true);
+    const pdfs = filesUnder(t, 'agreements');
+    expect(pdfs).toHaveLength(1);
+    const table = which === 'apprentice' ? 'apprenticeAgreements' : 'employerAgreements';
+    const { signedPdfKey } = t.deps.db.$client.prepare(`SELECT signedPdfKey FROM ${table} WHERE signedAt IS NOT NULL`).get() as { signedPdfKey: string };
+    expect(pdfs).toEqual([signedPdfKey]);
+    expect(filesUnder(t, 'user-content').length - imagesBefore).toBe(1);
+  });
+
+  it('the start-up sweep removes orphaned and temporary agreement files older than the grace period, and keeps the signed record and files being written now', async () => {
+    const [signed] = await signConcurrently('apprentice', 1);
+    expect(signed!.status).toBe(200);
+    const [kept] = filesUnder(t, 'agreements');
+    const dir = join(t.deps.config.filesDir, 'agreements', ORG);
+    mkdirSync(dir, { recursive: true });
+    const hourAgo = new Date(t.deps.now().getTime() - 60 * 60_000);
+    const plant = (name: string, old: boolean) => {
+      writeFileSync(join(dir, name), '%PDF-1.7 987-65-4325');
+      if (old) utimesSync(join(dir, name), hourAgo, hourAgo);
+      return `agreements/${ORG}/${name}`;
+    };
+    const orphan = plant('OrphanOrphanOrphan01.pdf', true);
+    const temporary = plant('OrphanOrphanOrphan02.pdf.tmp-4242', true);
+    const inFlight = plant('OrphanOrphanOrphan03.pdf', false);
+    utimesSync(join(t.deps.config.filesDir, kept!), hourAgo, hourAgo);
+
+    const report = await prepareAgreements(t.deps);
+    expect(report.removedFiles.sort()).toEqual([orphan, temporary].sort());
+    expect(filesUnder(t, 'agreements')).toEqual([kept, inFlight].sort());
+    const owner = await t.sign('owner.workforce@demo.pathcraft.test');
+    expect((await t.app.request('/v1/apprenticeAgreements/demo-apprentice-agreement/pdf', { headers: { authorization: `Bearer ${owner}` } })).status).toBe(200);
+  });
+});

@@ -212,6 +212,19 @@ describe('anonymous and API-key reads', () => {
     expect(res.body.items[0]).not.toHaveProperty('plan');
   });
 
+  it.each([
+    ['pageLinks', 'demo-link', ['id', 'orgId', 'locationId', 'pageId', 'url', 'hasAccessCode', 'inactive', 'enablePageContent']],
+    ['dashboards', 'demo-dashboard', ['id', 'orgId', 'zone1', 'zone2', 'zone3', 'activeLayout']],
+  ])('lets anonymous visitors read one %s record by id, and by ids, with only its public fields', async (table, id, fields) => {
+    const one = await t.call('GET', `/v1/api/content/${table}/${id}`, null);
+    expect(one.status).toBe(200);
+    expect(Object.keys(one.body.item).sort()).toEqual([...fields].sort());
+    const byIds = await t.call('GET', `/v1/api/content/${table}?ids=${id},no-such-id`, null);
+    expect([byIds.status, byIds.body.items?.map((r: { id: string }) => r.id)]).toEqual([200, [id]]);
+    // Ordering by a field the visitor can't see is still refused when the visitor asks for it.
+    expect((await t.call('GET', `/v1/api/content/${table}?ids=${id}&order=-createdAt`, null)).status).toBe(400);
+  });
+
   it('refuses anonymous reads of private tables', async () => {
     expect((await t.call('GET', '/v1/api/content/mailOutbox', null)).status).toBe(401);
   });

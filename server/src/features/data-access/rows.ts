@@ -50,6 +50,16 @@ function readRows(db: Db, policy: TablePolicy, keys: readonly string[], where: S
   });
 }
 
+/**
+ * The policy's default order, when the caller may see its field: a visitor
+ * who did not ask for an order must not be refused over one (public page
+ * links are ordered by a createdAt they can't see); they get id order.
+ */
+function defaultOrderFor(policy: TablePolicy, access: Access): { field: string; direction: 'asc' | 'desc' }[] {
+  const field = policy.defaultOrder.replace(/^-/, '');
+  return access.fields.has(field) ? [{ field, direction: policy.defaultOrder.startsWith('-') ? 'desc' : 'asc' }] : [];
+}
+
 /** Lists rows the caller may see, with filters, order, selection and paging (000 §7). */
 export function listRows(db: Db, policy: TablePolicy, actor: Actor, q: ListQuery): ListResult<Row> {
   const access = resolveAccess(policy, actor, 'read');
@@ -57,8 +67,8 @@ export function listRows(db: Db, policy: TablePolicy, actor: Actor, q: ListQuery
   const cols = columnsOf(policy);
   checkFields(policy, access, q.select ?? [], 'selected');
   checkFields(policy, access, q.filters.map((f) => f.field), 'filtered');
-  const order = q.order ?? [{ field: policy.defaultOrder.replace(/^-/, ''), direction: policy.defaultOrder.startsWith('-') ? 'desc' : 'asc' }];
-  checkFields(policy, access, order.map((o) => o.field), 'ordered by');
+  checkFields(policy, access, (q.order ?? []).map((o) => o.field), 'ordered by');
+  const order = q.order ?? defaultOrderFor(policy, access);
 
   const conditions: (SQL | undefined)[] = [access.where];
   if (q.id) conditions.push(eq(cols.id!, q.id));

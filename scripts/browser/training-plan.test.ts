@@ -128,7 +128,7 @@ describe('the training plan on a customer page', () => {
     const event = page.locator('#events li');
     await event.waitFor();
     const detail = JSON.parse((await event.textContent())!.replace('pathcraft:jobProfileCreate ', '')) as { docId: string; orgId: string; time: number };
-    expect(detail).toEqual({ docId: expect.stringMatching(/^\w{10,}$/), orgId: 'demo-workforce-org', time: expect.any(Number) });
+    expect(detail).toEqual({ v: 1, docId: expect.stringMatching(/^\w{10,}$/), orgId: 'demo-workforce-org', time: expect.any(Number) });
 
     // The saved plan, read-only on its external page.
     await page.goto(`/external/job-profiles/${detail.docId}`);
@@ -139,7 +139,9 @@ describe('the training plan on a customer page', () => {
     expect(await panel(page.locator('body'), 'Skills').locator('.pc-tp-item__name').allTextContents()).toContain('Fanuc Control Setup');
     for (const name of ['Change', 'Choose', 'Add', 'Save', 'Share', 'Reset']) expect(await page.getByRole('button', { name, exact: true }).count()).toBe(0);
     expect(await page.getByText('POWERED BY').isVisible()).toBe(true);
-    expect(await page.getByLabel('ZIP code').inputValue()).toBe('10001');
+    // A view-only plan shows its place, without a ZIP search.
+    expect(await panel(page.locator('body'), 'Location').getByText('New York, NY 10001').isVisible()).toBe(true);
+    expect(await page.getByLabel('ZIP code').count()).toBe(0);
   });
 
   it('shares a plan without an organization: each form error, then sent, and both e-mails are in the outbox', async () => {
@@ -223,5 +225,153 @@ describe('the career pathway page in an iframe', () => {
 
     await page.goto('/external/pathways?orgId=demo-workforce-org&locationId=no-such-location');
     await page.waitForURL((url) => url.pathname !== '/external/pathways');
+  });
+});
+
+/** True when the element is on screen and nothing covers its middle (a message out of view fails). */
+const seenAt = (target: Locator) =>
+  target.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    if (r.height === 0 || r.top < 0 || r.bottom > window.innerHeight) return false;
+    const root = el.getRootNode() as Document | ShadowRoot;
+    const hit = root.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return hit !== null && (hit === el || el.contains(hit));
+  });
+
+/** The keyword box is editable, has the focus and its caret is at the end. */
+const editingKeyword = (tool: Locator | Page) =>
+  tool.getByLabel(STEP1).evaluate((el: HTMLInputElement) => ({
+    value: el.value,
+    readOnly: el.readOnly,
+    focused: (el.getRootNode() as Document | ShadowRoot).activeElement === el,
+    caretAtEnd: el.selectionStart === el.value.length && el.selectionEnd === el.value.length,
+  }));
+
+describe('what a visitor does to go on', () => {
+  it('Change puts the keyword back into editing, in the element, without searching again', async () => {
+    const page = await newPage();
+    const searches: string[] = [];
+    page.on('request', (r) => r.url().includes('/v1/external/cos/occupations') && searches.push(r.url()));
+    await page.goto('/examples/');
+    const tool = page.locator('pathcraft-training-plan');
+    await tool.and(page.locator('[state="ready"]')).waitFor();
+    await tool.getByLabel(STEP1).fill('CNC Operator');
+    await tool.getByRole('button', { name: 'Search' }).click();
+    await tool.getByRole('heading', { name: 'Choose an occupation profile that best matches your search' }).waitFor();
+    await tool.getByRole('button', { name: 'Change' }).click();
+    await tool.getByRole('button', { name: 'Search' }).waitFor();
+    expect(await editingKeyword(tool)).toEqual({ value: 'CNC Operator', readOnly: false, focused: true, caretAtEnd: true });
+    expect(searches).toHaveLength(1);
+
+    await page.keyboard.type(' Machinist');
+    await page.keyboard.press('Enter');
+    await tool.getByRole('button', { name: 'Change' }).waitFor();
+    expect(searches).toHaveLength(2);
+    expect(new URL(searches[1]!).searchParams.get('keyword')).toBe('CNC Operator Machinist');
+  });
+
+  it('after no results the visitor types another keyword and searches again, on /external/pathways', async () => {
+    const page = await newPage();
+    await page.goto('/external/pathways?embedded=false');
+    await page.getByLabel(STEP1).fill('Zzyzx Qwerty');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByText('Try a more general search or check spelling.').waitFor();
+    expect(await page.locator('.pc-tp-empty__title').textContent()).toBe('No results found');
+    // Nothing to change from: the box stays editable with its Search button.
+    expect(await page.getByLabel(STEP1).isEditable()).toBe(true);
+    await page.getByLabel(STEP1).fill('CNC Operator');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('listitem').filter({ hasText: CNC }).waitFor();
+
+    await page.getByRole('button', { name: 'Change' }).click();
+    expect(await editingKeyword(page)).toEqual({ value: 'CNC Operator', readOnly: false, focused: true, caretAtEnd: true });
+  });
+
+  it('Save makes one job profile, even on a double click, and then the plan is that profile', async () => {
+    const page = await newPage();
+    const creates: string[] = [];
+    page.on('request', (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/v1/jobProfiles' && creates.push(r.url()));
+    await page.goto('/examples/');
+    const tool = page.locator('pathcraft-training-plan');
+    await tool.and(page.locator('[state="ready"]')).waitFor();
+    await pickCnc(tool);
+    await tool.getByRole('button', { name: 'Save' }).dblclick();
+    await toast(page, 'Job Profile Created!').waitFor();
+    await tool.getByRole('button', { name: 'Save' }).waitFor({ state: 'detached' });
+    expect(await tool.getByRole('button', { name: 'Share' }).count()).toBe(0);
+    expect(creates).toHaveLength(1);
+    expect(await page.locator('#events li').count()).toBe(1);
+  });
+
+  it("shows 'Select at least one.' beside the Save that was pressed, in view", async () => {
+    const page = await newPage();
+    await page.setViewportSize({ width: 1024, height: 700 });
+    await page.goto('/examples/');
+    const tool = page.locator('pathcraft-training-plan');
+    await tool.and(page.locator('[state="ready"]')).waitFor();
+    await pickCnc(tool);
+    await panel(tool, 'Skills').getByRole('button', { name: 'Choose' }).click();
+    const dialog = tool.getByRole('dialog', { name: 'Choose Skills' });
+    const boxes = await dialog.getByRole('checkbox').all();
+    expect(boxes.length).toBeGreaterThan(30);
+    for (const box of boxes) await box.uncheck();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const alert = dialog.getByRole('alert').getByText('Select at least one.');
+    await alert.waitFor();
+    expect(await seenAt(alert)).toBe(true);
+    expect(await seenAt(dialog.getByRole('button', { name: 'Save' }))).toBe(true);
+  });
+
+  it("names an unknown ZIP, and a view-only plan has no ZIP search", async () => {
+    const page = await newPage();
+    await page.goto('/examples/');
+    const tool = page.locator('pathcraft-training-plan');
+    await tool.and(page.locator('[state="ready"]')).waitFor();
+    await pickCnc(tool);
+    await tool.getByLabel('ZIP code').fill('99999');
+    await tool.getByRole('button', { name: 'Search' }).click();
+    await toast(page, "We couldn't find ZIP code 99999.").waitFor();
+    await tool.getByLabel('ZIP code').fill('1523');
+    await tool.getByRole('button', { name: 'Search' }).click();
+    await tool.getByText('Enter a valid 5-digit ZIP code.').waitFor();
+
+    await page.goto('/external/job-profiles/demo-job-cnc');
+    await page.getByRole('heading', { name: CNC, level: 3 }).waitFor();
+    await page.getByRole('region', { name: 'Location' }).getByText(/\d{5}$/).waitFor();
+    expect(await page.getByLabel('ZIP code').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Search' }).count()).toBe(0);
+  });
+});
+
+describe('the hosted pathway pages', () => {
+  it("keeps embedded=true to its own visit: a later visit without it shows 'BACK TO'", async () => {
+    const page = await newPage();
+    await page.goto('/external/pathways?embedded=true');
+    await page.getByRole('heading', { name: 'Training Plan' }).waitFor();
+    expect(await page.getByText('BACK TO').count()).toBe(0);
+    const later = await page.context().newPage();
+    await later.goto('/external/pathways');
+    await later.getByRole('heading', { name: 'Training Plan' }).waitFor();
+    expect(await later.getByRole('navigation', { name: 'Back' }).textContent()).toBe('BACK TO Pathcraft');
+  });
+
+  it('credits the O*NET data with its attribution links', async () => {
+    const page = await newPage();
+    await page.goto('/external/pathways');
+    const credit = page.getByText(/over 900 occupations/);
+    await credit.waitFor();
+    expect(await page.getByText(/Used under the CC BY 4\.0 license\. O\*NET® is a trademark of USDOL\/ETA\./).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: /O\*NET 29\.0 Database/ }).getAttribute('href')).toBe('https://www.onetcenter.org/database.html');
+    expect(await page.getByRole('link', { name: 'CC BY 4.0' }).getAttribute('href')).toBe('https://creativecommons.org/licenses/by/4.0/');
+  });
+
+  it('an unknown job profile shows a not-found page with a way to the pathway tool', async () => {
+    const page = await newPage();
+    await page.goto('/external/job-profiles/no-such-plan');
+    await page.getByRole('heading', { name: 'Training plan not found', level: 1 }).waitFor();
+    expect(await page.getByText("No jobProfiles record with id 'no-such-plan'").count()).toBe(0);
+    await page.getByRole('link', { name: 'Build a training plan' }).click();
+    await page.waitForURL((url) => url.pathname === '/external/pathways');
+    await page.getByLabel(STEP1).waitFor();
   });
 });

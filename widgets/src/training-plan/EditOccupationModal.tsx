@@ -50,8 +50,14 @@ export function EditOccupationModal({ category, available, selected, onSave, onC
     onSave(items);
   };
 
+  // The message sits beside Save, in the footer that stays in view, not under a long list.
   const footer = (
     <>
+      {error ? (
+        <p id={`${id}-error`} className="pc-tp-field__error pc-tp-footer-error" role="alert">
+          {error}
+        </p>
+      ) : null}
       <Button onClick={onClose}>Cancel</Button>
       <Button variant="primary" onClick={() => submit()}>
         Save
@@ -75,11 +81,6 @@ export function EditOccupationModal({ category, available, selected, onSave, onC
             );
           })}
         </fieldset>
-        {error ? (
-          <p id={`${id}-error`} className="pc-tp-field__error" role="alert">
-            {error}
-          </p>
-        ) : null}
       </form>
     </Modal>
   );

@@ -11,10 +11,12 @@ export interface LocationCardProps {
   /** Resolves false when the search was refused or failed. An empty ZIP gives 'Please try again'. */
   onSearch: (zip: string) => Promise<boolean> | boolean;
   disabled?: boolean;
+  /** A view-only plan shows its place without the ZIP search. */
+  viewOnly?: boolean | undefined;
 }
 
 /** The plan's place (001 §2): a ZIP code box with Search and a static map of the place. */
-export function LocationCard({ location, mapUrl, onSearch, disabled }: LocationCardProps) {
+export function LocationCard({ location, mapUrl, onSearch, disabled, viewOnly }: LocationCardProps) {
   const id = useId();
   const [zip, setZip] = useState(location.zip);
   const [error, setError] = useState<string | null>(null);
@@ -40,31 +42,33 @@ export function LocationCard({ location, mapUrl, onSearch, disabled }: LocationC
       <h4 id={`${id}-title`} className="pc-tp-panel__title">
         Location
       </h4>
-      <form className="pc-tp-row pc-tp-row--top" onSubmit={submit} noValidate>
-        <div className="pc-tp-field pc-tp-grow">
-          <label htmlFor={id}>ZIP code</label>
-          <input
-            id={id}
-            name="zip"
-            className="pc-tp-input"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={10}
-            value={zip}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(e) => setZip(e.currentTarget.value)}
-          />
-          {error ? (
-            <span id={`${id}-error`} className="pc-tp-field__error">
-              {error}
-            </span>
-          ) : null}
-        </div>
-        <Button type="submit" disabled={disabled}>
-          Search
-        </Button>
-      </form>
+      {viewOnly ? null : (
+        <form className="pc-tp-row pc-tp-row--top" onSubmit={submit} noValidate>
+          <div className="pc-tp-field pc-tp-grow">
+            <label htmlFor={id}>ZIP code</label>
+            <input
+              id={id}
+              name="zip"
+              className="pc-tp-input"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={10}
+              value={zip}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+              onChange={(e) => setZip(e.currentTarget.value)}
+            />
+            {error ? (
+              <span id={`${id}-error`} className="pc-tp-field__error">
+                {error}
+              </span>
+            ) : null}
+          </div>
+          <Button type="submit" disabled={disabled}>
+            Search
+          </Button>
+        </form>
+      )}
       {location.zip ? (
         <>
           <p className="pc-tp-place" aria-live="polite">
@@ -79,6 +83,8 @@ export function LocationCard({ location, mapUrl, onSearch, disabled }: LocationC
             loading="lazy"
           />
         </>
+      ) : viewOnly ? (
+        <p className="pc-tp-muted">No location was chosen for this plan.</p>
       ) : (
         <p className="pc-tp-muted">Enter a ZIP code to see local wages and schools.</p>
       )}

@@ -13,6 +13,14 @@ export interface OccupationSearchProps {
   disabled?: boolean;
 }
 
+/** Focus the box with the caret after the text, so the visitor goes on typing where the keyword ends. */
+function editAtEnd(input: HTMLInputElement | null) {
+  if (!input) return;
+  input.focus();
+  const end = input.value.length;
+  input.setSelectionRange(end, end);
+}
+
 /** Step 1 (002 §2): the position or apprenticeship to plan for. */
 export function OccupationSearch({ keyword, searched, onSearch, onChange, disabled }: OccupationSearchProps) {
   const id = useId();
@@ -26,7 +34,7 @@ export function OccupationSearch({ keyword, searched, onSearch, onChange, disabl
   useEffect(() => setText(keyword), [keyword]);
   useEffect(() => {
     // Back from Change: the box is editable again and takes the focus.
-    if (wasSearched.current && !searched) input.current?.focus();
+    if (wasSearched.current && !searched) editAtEnd(input.current);
     if (!wasSearched.current && searched && submitted.current) form.current?.querySelector('button')?.focus();
     submitted.current = false;
     wasSearched.current = searched;
@@ -34,6 +42,8 @@ export function OccupationSearch({ keyword, searched, onSearch, onChange, disabl
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // Enter in the fixed box is no new search: Change is the way back to editing.
+    if (searched) return;
     if (!text.trim()) {
       input.current?.focus();
       return;
@@ -61,12 +71,14 @@ export function OccupationSearch({ keyword, searched, onSearch, onChange, disabl
           readOnly={searched}
           onChange={(e) => setText(e.currentTarget.value)}
         />
+        {/* Keyed apart: reusing one <button> would turn Change into a submit button while its click
+            is still being handled, and the browser would then submit the form (the same search again). */}
         {searched ? (
-          <Button onClick={onChange} disabled={disabled}>
+          <Button key="change" onClick={onChange} disabled={disabled}>
             Change
           </Button>
         ) : (
-          <Button variant="primary" type="submit" disabled={disabled}>
+          <Button key="search" variant="primary" type="submit" disabled={disabled}>
             Search
           </Button>
         )}

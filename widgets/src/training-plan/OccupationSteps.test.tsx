@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { useState } from 'react';
+import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cncSummary } from './fixtures.ts';
 import { OccupationResults } from './OccupationResults.tsx';
@@ -38,6 +39,30 @@ describe('Step 1: OccupationSearch', () => {
     await r.click(r.button('Change'));
     expect(onChange).toHaveBeenCalledTimes(1);
   });
+  it('does not search again on Enter in the fixed box', async () => {
+    const onSearch = vi.fn();
+    const r = await mount(<OccupationSearch keyword="CNC Operator" searched onSearch={onSearch} onChange={() => {}} />);
+    await act(() => {
+      r.container.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    });
+    expect(onSearch).not.toHaveBeenCalled();
+  });
+
+  it('makes Change a button of its own, so its click never submits the form as Search', async () => {
+    function Harness() {
+      const [searched, setSearched] = useState(true);
+      return <OccupationSearch keyword="CNC Operator" searched={searched} onSearch={() => setSearched(true)} onChange={() => setSearched(false)} />;
+    }
+    const r = await mount(<Harness />);
+    const change = r.button('Change');
+    await r.click(change);
+    expect(r.button('Search')).not.toBe(change);
+    expect(change.isConnected).toBe(false);
+    const box = r.field('Which position or apprenticeship is this training plan for?');
+    expect(document.activeElement).toBe(box);
+    expect([box.readOnly, box.value, box.selectionStart, box.selectionEnd]).toEqual([false, 'CNC Operator', 12, 12]);
+  });
+
   it('moves the focus from Search to Change after a search, and back to the box on Change', async () => {
     function Harness() {
       const [searched, setSearched] = useState(false);

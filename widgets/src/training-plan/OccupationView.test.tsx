@@ -101,6 +101,13 @@ describe('OccupationView', () => {
     expect(r.buttons('Add')).toHaveLength(0);
   });
 
+  it('shows a view-only plan’s place without the ZIP search', async () => {
+    const r = await view({ viewOnly: true });
+    expect(r.container.querySelector('input[name="zip"]')).toBeNull();
+    expect(r.buttons('Search')).toHaveLength(0);
+    expect(r.container.querySelector('.pc-tp-place')!.textContent).toMatch(/ 15238$/);
+  });
+
   it('refuses an empty ZIP through onSearchLocation and clears the box', async () => {
     const r = await view();
     await r.type('ZIP code', '   ');

@@ -43,7 +43,7 @@ export function OccupationView(props: OccupationViewProps) {
         {occupation.OccupationDescription ? <p className="pc-tp-occupation__text">{occupation.OccupationDescription}</p> : null}
       </div>
       <div className="pc-tp-grid">
-        <LocationCard location={location} mapUrl={mapUrl} onSearch={props.onSearchLocation} disabled={busy} />
+        <LocationCard location={location} mapUrl={mapUrl} onSearch={props.onSearchLocation} disabled={busy} viewOnly={viewOnly} />
         <div className="pc-tp-stack">
           <SummaryCard selected={selected} viewOnly={viewOnly} onChange={props.onChangeOccupation} />
           <WagesCard wages={wages} />

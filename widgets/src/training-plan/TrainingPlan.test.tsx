@@ -42,6 +42,9 @@ describe('headerButtons', () => {
     [{ hasOccupation: true }, { save: false, share: true, reset: true }],
     [{ hasOccupation: true, orgId: 'org', jobProfileId: 'jp_1' }, { save: false, share: false, reset: false }],
     [{ hasOccupation: true, jobProfileId: 'jp_1' }, { save: false, share: false, reset: false }],
+    // Just saved: the plan is that profile, no second Save until it changes.
+    [{ hasOccupation: true, orgId: 'org', savedDocId: 'jp_2' }, { save: false, share: false, reset: true }],
+    [{ hasOccupation: true, orgId: 'org', savedDocId: null }, { save: true, share: false, reset: true }],
   ])('%j → %j', (input, shown) => expect(headerButtons(input)).toEqual(shown));
 });
 
@@ -63,6 +66,32 @@ describe('TrainingPlanView', () => {
     expect(overlay.getAttribute('aria-live')).toBe('polite');
     expect(overlay.textContent).toBe('Loading');
     expect(r.buttons('Select').every((b) => b.disabled)).toBe(true);
+  });
+
+  it('leaves the box open with Search after a search that found nothing', async () => {
+    const r = await render({ state: state({ type: 'searched', keyword: 'Zzyzx', results: [] }) });
+    expect(r.text()).toContain('No results foundTry a more general search or check spelling.');
+    const box = r.field('Which position or apprenticeship is this training plan for?');
+    expect([box.readOnly, box.value]).toEqual([false, 'Zzyzx']);
+    expect(r.buttons('Search')).toHaveLength(1);
+    expect(r.buttons('Change')).toHaveLength(0);
+  });
+
+  it('hides Save once the plan is saved', async () => {
+    const r = await render({ state: state(searched, chosen, { type: 'saved', docId: 'jp_9' }), orgId: 'demo-workforce-org' });
+    expect(r.buttons('Save')).toHaveLength(0);
+    expect(r.buttons('Share')).toHaveLength(0);
+  });
+
+  it('credits the O*NET database with its links', async () => {
+    const r = await render({ state: state() });
+    const credit = r.container.querySelector('.pc-tp-credit')!;
+    expect(credit.textContent).toContain('a national occupational database covering over 900 occupations.');
+    expect(credit.textContent).toContain('Used under the CC BY 4.0 license. O*NET® is a trademark of USDOL/ETA.');
+    expect(Array.from(credit.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['O*NET 29.0 Database', 'https://www.onetcenter.org/database.html'],
+      ['CC BY 4.0', 'https://creativecommons.org/licenses/by/4.0/'],
+    ]);
   });
 
   it('offers Save with an organization and Share without one', async () => {

@@ -3,6 +3,7 @@ import { Button } from '../ui/Button.tsx';
 import { LoadingOverlay } from '../ui/Spinner.tsx';
 import { CreateCertificateModal } from './CreateCertificateModal.tsx';
 import { CreateSkillModal } from './CreateSkillModal.tsx';
+import { DataCredit } from './DataCredit.tsx';
 import { EditOccupationModal } from './EditOccupationModal.tsx';
 import { MAP_SIZE } from './LocationCard.tsx';
 import { OccupationResults } from './OccupationResults.tsx';
@@ -50,10 +51,13 @@ export interface TrainingPlanViewProps {
   hideHeaderTitle?: boolean | undefined;
 }
 
-/** Which header buttons show (001 §2): Save with an organization, Share without one, neither for a saved plan. */
-export function headerButtons({ hasOccupation, orgId, jobProfileId }: { hasOccupation: boolean; orgId?: string | undefined; jobProfileId?: string | undefined }) {
+/**
+ * Which header buttons show (001 §2): Save with an organization, Share without one, neither for a saved
+ * plan. A plan this visitor just saved is that job profile: no Save until it changes.
+ */
+export function headerButtons({ hasOccupation, orgId, jobProfileId, savedDocId }: { hasOccupation: boolean; orgId?: string | undefined; jobProfileId?: string | undefined; savedDocId?: string | null | undefined }) {
   const fresh = hasOccupation && !jobProfileId;
-  return { save: fresh && Boolean(orgId), share: fresh && !orgId, reset: fresh };
+  return { save: fresh && Boolean(orgId) && !savedDocId, share: fresh && !orgId, reset: fresh };
 }
 
 /** The tool drawn from plain state; every change goes through `actions`. */
@@ -61,7 +65,9 @@ export function TrainingPlanView({ state, actions, api, orgId, jobProfileId, vie
   const titleId = useId();
   const [saving, setSaving] = useState(false);
   const { occupation, modal, loading } = state;
-  const show = headerButtons({ hasOccupation: Boolean(occupation), orgId, jobProfileId });
+  const show = headerButtons({ hasOccupation: Boolean(occupation), orgId, jobProfileId, savedDocId: state.savedDocId });
+  // Results fix the keyword (Change edits it again); after none, the box stays open for another try.
+  const keywordFixed = Boolean(state.results?.length);
   const mapUrl = (zip: string) => api.staticMapUrl(zip, MAP_SIZE.width, MAP_SIZE.height);
   const section = useRef<HTMLElement>(null);
   const hadOccupation = useRef(Boolean(occupation));
@@ -76,9 +82,12 @@ export function TrainingPlanView({ state, actions, api, orgId, jobProfileId, vie
   }, [occupation, state.results]);
 
   const save = async () => {
+    if (saving) return;
     setSaving(true);
-    await actions.save();
+    const docId = await actions.save();
     setSaving(false);
+    // Save goes away once the plan is saved: the focus goes on from the plan's title.
+    if (docId) section.current?.querySelector<HTMLElement>('.pc-tp-occupation__title')?.focus();
   };
 
   return (
@@ -120,10 +129,12 @@ export function TrainingPlanView({ state, actions, api, orgId, jobProfileId, vie
         />
       ) : jobProfileId ? null : (
         <>
-          <OccupationSearch keyword={state.keyword} searched={state.results !== null} onSearch={actions.search} onChange={actions.changeSearch} disabled={Boolean(loading)} />
+          <OccupationSearch keyword={state.keyword} searched={keywordFixed} onSearch={actions.search} onChange={actions.changeSearch} disabled={Boolean(loading)} />
           {state.results ? <OccupationResults results={state.results} onSelect={actions.selectOccupation} disabled={Boolean(loading)} /> : null}
         </>
       )}
+
+      <DataCredit />
 
       {loading ? <LoadingOverlay text={loading} /> : null}
 

@@ -84,6 +84,16 @@ describe('EditOccupationModal', () => {
     expect(onSave).toHaveBeenCalledWith([skills[1], skills[3]]);
   });
 
+  it("shows 'Select at least one.' in the footer beside Save, not under the list", async () => {
+    const r = await mount(<EditOccupationModal category="knowledge" available={cncDetail.KnowledgeDataList} selected={[]} onSave={() => {}} onClose={() => {}} />);
+    await r.click(r.button('Save'));
+    const alert = r.container.querySelector('[role="alert"]')!;
+    expect(alert.textContent).toBe('Select at least one.');
+    expect(alert.closest('.pc-modal__footer')).toBe(r.button('Save').closest('.pc-modal__footer'));
+    expect(alert.closest('.pc-modal__body')).toBeNull();
+    expect(r.container.querySelector('fieldset')!.getAttribute('aria-describedby')).toBe(alert.id);
+  });
+
   it('lets a plan have no certifications', async () => {
     const onSave = vi.fn();
     const certs = cncDetail.CertList!;

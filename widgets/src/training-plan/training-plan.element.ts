@@ -2,7 +2,9 @@
  * <pathcraft-training-plan> (001, 002 §2 'Career pathway tool').
  *
  * Attributes (strings, parsed once in define-element):
- *   org-id          the organization; Save shows with one, Share without (default: the script tag's data-org)
+ *   org-id          the organization; Save shows with one, Share without (default: the script tag's data-org).
+ *                   A visitor's Save is accepted from the organization's allowedOrigins (or its assistants'
+ *                   allowedDomains) and the platform's own pages; elsewhere only a member's sign-in saves.
  *   location-id     the organization's location the saved plan belongs to
  *   job-profile-id  shows that saved plan instead of a search
  *   view-only       hides the change, choose and add buttons

@@ -59,10 +59,10 @@ describe('planReducer', () => {
     expect(reset).toEqual(initialPlanState(s.location));
   });
 
-  it('forgets a share’s saved profile when the plan changes', () => {
-    const s = run([searched, selected, { type: 'shared', docId: 'jp1' }]);
-    expect(s.sharedDocId).toBe('jp1');
-    expect(run([{ type: 'choose', category: 'certs', items: [] }], s).sharedDocId).toBeNull();
+  it('forgets the saved profile when the plan changes', () => {
+    const s = run([searched, selected, { type: 'saved', docId: 'jp1' }]);
+    expect(s.savedDocId).toBe('jp1');
+    expect(run([{ type: 'choose', category: 'certs', items: [] }], s).savedDocId).toBeNull();
   });
 
   it('shows a saved plan with its own choices, then adds the live wages without changing them', () => {

@@ -46,8 +46,11 @@ export interface PlanState {
   /** The text of the loading overlay, or null. */
   loading: string | null;
   modal: ModalState;
-  /** The job profile a share saved; a later share only sends it again. Cleared when the plan changes. */
-  sharedDocId: string | null;
+  /**
+   * The job profile this plan was saved as (by Save, or by a share): Save hides and a later share only
+   * sends it again. Cleared when the plan changes, since that is a new plan to save.
+   */
+  savedDocId: string | null;
 }
 
 export const emptyItems = (): PlanItems => ({ skills: [], knowledge: [], certs: [], programs: [] });
@@ -62,7 +65,7 @@ export const initialPlanState = (location: PlanLocation = { zip: '', place: null
   selected: emptyItems(),
   loading: null,
   modal: null,
-  sharedDocId: null,
+  savedDocId: null,
 });
 
 /** The identity of an item within its category. */
@@ -96,7 +99,7 @@ export type PlanAction =
   | { type: 'addCert'; cert: Certificate }
   | { type: 'openModal'; modal: NonNullable<ModalState> }
   | { type: 'closeModal' }
-  | { type: 'shared'; docId: string };
+  | { type: 'saved'; docId: string };
 
 /** The choices a fresh occupation starts with: the first few of each list (skills and knowledge by importance). */
 function defaults(available: PlanItems): PlanItems {
@@ -160,7 +163,7 @@ export function planReducer(state: PlanState, action: PlanAction): PlanState {
         location: { zip: place?.zip ?? action.zip, place },
         available,
         selected,
-        sharedDocId: keep === 'all' ? state.sharedDocId : null,
+        savedDocId: keep === 'all' ? state.savedDocId : null,
       };
     }
     case 'planLoaded': {
@@ -182,16 +185,16 @@ export function planReducer(state: PlanState, action: PlanAction): PlanState {
       };
     }
     case 'changeOccupation':
-      return { ...state, occupation: null, wages: null, modal: null, sharedDocId: null };
+      return { ...state, occupation: null, wages: null, modal: null, savedDocId: null };
     case 'reset':
       return initialPlanState(state.location);
     case 'choose':
-      return { ...state, modal: null, sharedDocId: null, selected: inOrder({ ...state.selected, [action.category]: action.items }) };
+      return { ...state, modal: null, savedDocId: null, selected: inOrder({ ...state.selected, [action.category]: action.items }) };
     case 'addSkill':
       return {
         ...state,
         modal: null,
-        sharedDocId: null,
+        savedDocId: null,
         available: inOrder({ ...state.available, skills: [...state.available.skills, action.skill] }),
         selected: inOrder({ ...state.selected, skills: [...state.selected.skills, action.skill] }),
       };
@@ -199,7 +202,7 @@ export function planReducer(state: PlanState, action: PlanAction): PlanState {
       return {
         ...state,
         modal: null,
-        sharedDocId: null,
+        savedDocId: null,
         available: { ...state.available, certs: [...state.available.certs, action.cert] },
         selected: { ...state.selected, certs: [...state.selected.certs, action.cert] },
       };
@@ -207,8 +210,8 @@ export function planReducer(state: PlanState, action: PlanAction): PlanState {
       return { ...state, modal: action.modal };
     case 'closeModal':
       return { ...state, modal: null };
-    case 'shared':
-      return { ...state, sharedDocId: action.docId };
+    case 'saved':
+      return { ...state, savedDocId: action.docId };
   }
 }
 

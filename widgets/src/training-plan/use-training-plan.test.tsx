@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { act } from 'preact/test-utils';
+import { PathcraftError } from '@pathcraft/sdk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cncDetail, cncSummary } from './fixtures.ts';
 import { cleanup, mount } from './test-render.tsx';
@@ -73,6 +74,35 @@ describe('useTrainingPlan', () => {
     expect(toasts()).toEqual(['Job Profile Created!']);
     expect(api.createJobProfile).toHaveBeenCalledWith(expect.objectContaining({ orgId: 'demo-workforce-org', locationId: 'demo-wf-loc-strip', OnetCode: '51-9161.00' }));
     expect(onJobProfileCreate).toHaveBeenCalledWith({ docId: 'jp_42', orgId: 'demo-workforce-org', time: expect.any(Number) });
+  });
+
+  it('saves once: a second click while saving, or after, makes no other profile', async () => {
+    const onJobProfileCreate = vi.fn();
+    const api = answers({ createJobProfile: vi.fn(() => new Promise<string>((resolve) => setTimeout(() => resolve('jp_42'), 5))) });
+    const { hook, run } = await plan({ api, orgId: 'demo-workforce-org', onJobProfileCreate });
+    const [first, second] = await run((a) => Promise.all([a.save(), a.save()]));
+    expect([first, second]).toEqual(['jp_42', null]);
+    expect(hook.state!.savedDocId).toBe('jp_42');
+    expect(await run((a) => a.save())).toBe('jp_42');
+    expect(api.createJobProfile).toHaveBeenCalledTimes(1);
+    expect(onJobProfileCreate).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells the page a saved plan does not exist, without an error toast', async () => {
+    const onNotFound = vi.fn();
+    const onReady = vi.fn();
+    const api = answers({ getJobProfile: vi.fn(async () => Promise.reject(new PathcraftError('not_found', "No jobProfiles record with id 'nope'"))) });
+    function Probe() {
+      useTrainingPlan({ api, jobProfileId: 'nope', onNotFound, onReady });
+      return null;
+    }
+    const r = await mount(<Probe />, { toasts: true });
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(onNotFound).toHaveBeenCalledTimes(1);
+    expect(onReady).toHaveBeenCalledWith(false);
+    expect(r.container.querySelectorAll('.pc-toast__message')).toHaveLength(0);
   });
 
   it('shares without a profile by saving it with the contact fields first, then sending it', async () => {

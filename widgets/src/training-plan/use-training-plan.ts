@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
-import type { Certificate, OccupationElement, OccupationSummary, SharePlanFormInput, VisitorLocation } from '@pathcraft/sdk';
+import { PathcraftError, type Certificate, type OccupationElement, type OccupationSummary, type SharePlanFormInput, type VisitorLocation } from '@pathcraft/sdk';
 import { useToast } from '../ui/Toast.tsx';
 import type { TrainingPlanApi } from './training-plan.api.ts';
 import { initialPlanState, planReducer, toJobProfile, type Category, type KeepSelection, type ModalState, type PlanItem, type PlanState } from './training-plan.state.ts';
@@ -25,6 +25,8 @@ export interface TrainingPlanOptions {
   onKeywordSearched?: (() => void) | undefined;
   /** Called when the plan is first ready to use, or could not load. */
   onReady?: ((ok: boolean) => void) | undefined;
+  /** Called instead of an error toast when the saved plan does not exist (a page then shows its own not-found page). */
+  onNotFound?: (() => void) | undefined;
 }
 
 export const TEXT = {
@@ -55,6 +57,8 @@ export function useTrainingPlan(options: TrainingPlanOptions) {
   stateRef.current = state;
   /** The visitor's starting place, asked once; a search waits for it. */
   const visitor = useRef<Promise<VisitorLocation | null> | null>(null);
+  /** True while a Save runs, so a double click saves once. */
+  const saving = useRef(false);
 
   const loadOccupation = useCallback(
     async (code: string, zip: string, keep: KeepSelection) => {
@@ -105,7 +109,9 @@ export function useTrainingPlan(options: TrainingPlanOptions) {
         .catch((err: unknown) => {
           if (!live) return;
           dispatch({ type: 'failed' });
-          toast.error(message(err), { persistent: true });
+          const onNotFound = latest.current.onNotFound;
+          if (onNotFound && err instanceof PathcraftError && err.code === 'not_found') onNotFound();
+          else toast.error(message(err), { persistent: true });
           latest.current.onReady?.(false);
         });
       return () => {
@@ -163,17 +169,27 @@ export function useTrainingPlan(options: TrainingPlanOptions) {
         dispatch({ type: 'addCert', cert: { ...cert, Name: name, Id: customId('cert'), CertDetailList: [] } });
         toast.success(TEXT.added(name));
       },
-      /** Save (an organization and no job profile yet): 'Saving...', then 'Job Profile Created!' and the jobProfileCreate report. */
+      /**
+       * Save (an organization and no job profile yet): 'Saving...', then 'Job Profile Created!' and the
+       * jobProfileCreate report. The plan is then that profile: saving it again makes nothing new, and
+       * neither does a second click while the first save runs.
+       */
       async save() {
+        const saved = stateRef.current.savedDocId;
+        if (saved || saving.current) return saved;
+        saving.current = true;
         toast.info(TEXT.saving, { id: SAVE_TOAST, persistent: true });
         try {
           const docId = await api.createJobProfile(toJobProfile(stateRef.current, { orgId, locationId }));
+          dispatch({ type: 'saved', docId });
           toast.success(TEXT.created, { id: SAVE_TOAST });
           latest.current.onJobProfileCreate?.({ docId, orgId: orgId ?? null, time: Date.now() });
           return docId;
         } catch (err) {
           toast.error(message(err), { id: SAVE_TOAST });
           return null;
+        } finally {
+          saving.current = false;
         }
       },
       /**
@@ -181,7 +197,7 @@ export function useTrainingPlan(options: TrainingPlanOptions) {
        * form's contact fields first, then send. Resolves true when sent.
        */
       async share(form: SharePlanFormInput) {
-        const existing = stateRef.current.sharedDocId ?? jobProfileId ?? null;
+        const existing = stateRef.current.savedDocId ?? jobProfileId ?? null;
         if (existing) {
           try {
             await api.sharePlan(existing, form);
@@ -192,7 +208,7 @@ export function useTrainingPlan(options: TrainingPlanOptions) {
         } else {
           try {
             const docId = await api.createJobProfile(toJobProfile(stateRef.current, { orgId, locationId, contact: form }));
-            dispatch({ type: 'shared', docId });
+            dispatch({ type: 'saved', docId });
             await api.sharePlan(docId, form);
           } catch {
             toast.error(TEXT.saveAndSendFailed);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { TrainingPlan } from '@pathcraft/widgets/training-plan/TrainingPlan.tsx';
-import type { RouteProps } from '../../router.tsx';
+import { Link, type RouteProps } from '../../router.tsx';
 import { queryFlag } from '../pathways/pathways-query.ts';
 import { FullScreenMessage, trainingPlanApi, useTrainingPlanCss } from '../pathways/training-plan-page.tsx';
 
@@ -14,16 +14,19 @@ export default function JobProfilePage({ params }: RouteProps) {
     return { embedded: queryFlag(q.get('embedded')) === true, hideHeaderTitle: queryFlag(q.get('hideHeaderTitle')) === true, orgId: q.get('orgId')?.trim() || undefined };
   });
   const [failed, setFailed] = useState(false);
+  const [notFound, setNotFound] = useState(false);
   useTrainingPlanCss();
   useEffect(() => {
-    document.title = 'Training Plan | Pathcraft';
-  }, []);
+    document.title = notFound ? `${NOT_FOUND_TITLE} | Pathcraft` : 'Training Plan | Pathcraft';
+  }, [notFound]);
 
   const id = params.jobProfileId;
-  if (!id || failed) return <FullScreenMessage>This training plan could not be found.</FullScreenMessage>;
+  if (!id || notFound) return <PlanNotFound />;
+  if (failed) return <FullScreenMessage>This training plan could not be loaded.</FullScreenMessage>;
   return (
     <div className="tp-page">
       <main className="tp-page__main">
+        <h1 className="pc-visually-hidden">Training Plan</h1>
         <TrainingPlan
           api={trainingPlanApi}
           jobProfileId={id}
@@ -31,6 +34,7 @@ export default function JobProfilePage({ params }: RouteProps) {
           viewOnly
           hideHeaderTitle={query.hideHeaderTitle}
           onReady={(ok) => setFailed(!ok)}
+          onNotFound={() => setNotFound(true)}
         />
       </main>
       {query.embedded ? null : (
@@ -41,5 +45,20 @@ export default function JobProfilePage({ params }: RouteProps) {
         </footer>
       )}
     </div>
+  );
+}
+
+const NOT_FOUND_TITLE = 'Training plan not found';
+
+/** An unknown or removed plan: say so plainly and lead on to the pathway tool. */
+function PlanNotFound() {
+  return (
+    <main className="hosted-page">
+      <h1>{NOT_FOUND_TITLE}</h1>
+      <p>This link does not lead to a saved training plan. It may be mistyped, or the plan was removed.</p>
+      <p>
+        <Link to="/external/pathways">Build a training plan</Link>
+      </p>
+    </main>
   );
 }

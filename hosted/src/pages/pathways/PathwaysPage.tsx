@@ -4,7 +4,7 @@ import { LoadingScreen } from '@pathcraft/widgets/ui/Spinner.tsx';
 import { TrainingPlan } from '@pathcraft/widgets/training-plan/TrainingPlan.tsx';
 import { navigate } from '../../router.tsx';
 import { api } from '../../session.ts';
-import { readPathwaysQuery } from './pathways-query.ts';
+import { embeddedStore, readPathwaysQuery } from './pathways-query.ts';
 import { FullScreenMessage, reportToParent, trainingPlanApi, useTrainingPlanCss } from './training-plan-page.tsx';
 
 interface OrgBrand {
@@ -12,14 +12,6 @@ interface OrgBrand {
   name: string;
   slug: string;
   orgLogo: string | null;
-}
-
-function safeStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -30,7 +22,7 @@ function safeStorage(): Storage | null {
  */
 export default function PathwaysPage() {
   // Read once: the query string is cleared after the keyword's search.
-  const [query] = useState(() => readPathwaysQuery(location.search, safeStorage()));
+  const [query] = useState(() => readPathwaysQuery(location.search, embeddedStore(window)));
   const [org, setOrg] = useState<OrgBrand | 'loading' | 'failed' | null>(query.orgId ? 'loading' : null);
   const [locationChecked, setLocationChecked] = useState(!query.locationId);
   useTrainingPlanCss();
@@ -73,6 +65,7 @@ export default function PathwaysPage() {
     <div className="tp-page">
       {query.embedded ? null : <BackToBar name={org?.name ?? 'Pathcraft'} logo={org?.orgLogo ?? null} />}
       <main className="tp-page__main">
+        <h1 className="pc-visually-hidden">Training Plan</h1>
         <TrainingPlan
           api={trainingPlanApi}
           orgId={org?.id}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMBEDDED_KEY, queryFlag, readPathwaysQuery, rememberEmbedded } from './pathways-query.ts';
+import { EMBEDDED_KEY, embeddedStore, queryFlag, readPathwaysQuery, rememberEmbedded } from './pathways-query.ts';
 
 function memory(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -32,6 +32,23 @@ describe('rememberEmbedded', () => {
     const blocked = { getItem: () => { throw new Error('SecurityError'); }, setItem: () => { throw new Error('SecurityError'); } };
     expect(rememberEmbedded(true, blocked)).toBe(true);
     expect(rememberEmbedded(null, blocked)).toBe(false);
+  });
+});
+
+describe('embeddedStore', () => {
+  it('keeps the flag for the tab only (session storage), so a later visit shows the bar again', () => {
+    const tab = memory();
+    const browser = { localStorage: memory(), sessionStorage: tab };
+    expect(embeddedStore(browser)).toBe(tab);
+  });
+
+  it('does without storage when the browser blocks it', () => {
+    const blocked = {
+      get sessionStorage(): never {
+        throw new Error('SecurityError');
+      },
+    };
+    expect(embeddedStore(blocked)).toBeNull();
   });
 });
 

@@ -3,13 +3,25 @@ export interface PathwaysQuery {
   keyword: string | undefined;
   orgId: string | undefined;
   locationId: string | undefined;
-  /** Hides the 'BACK TO' bar; kept in local storage, so it outlives the cleared query string. */
+  /**
+   * Hides the 'BACK TO' bar; kept for the tab (session storage), so it outlives the cleared query
+   * string and a reload, but a later visit without it shows the bar again.
+   */
   embedded: boolean;
 }
 
 export const EMBEDDED_KEY = 'pathcraft.embedded';
 
 type Store = Pick<Storage, 'getItem' | 'setItem'>;
+
+/** Where the flag is kept: the tab's session storage, or none when the browser blocks it. */
+export function embeddedStore(win: { readonly sessionStorage: Store }): Store | null {
+  try {
+    return win.sessionStorage;
+  } catch {
+    return null;
+  }
+}
 
 /** A query flag: 'true' or 'false'; anything else is unset. */
 export function queryFlag(value: string | null): boolean | null {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { CERTIFICATE_TYPES, createCertificateErrors, createSkillErrors, DOMAIN_PATTERN, EMAIL_PATTERN, sharePlanFormErrors, zipError } from './occupations.forms.ts';
-import { CERT_TYPES, ZCreateCertificate, ZCreateSkill, ZSharePlanForm, zZip } from './occupations.schema.ts';
+import { CERT_TYPES, unknownZipMessage, ZCreateCertificate, ZCreateSkill, ZSharePlanForm, zZip } from './occupations.schema.ts';
 
 /** The first zod message of each field, in the shape the form checks answer. */
 function zodErrors(schema: z.ZodType, value: unknown): Record<string, string> {
@@ -101,6 +101,13 @@ describe('zipError', () => {
     expect(zipError(zip)).toBe(message);
     expect(zZip.safeParse(zip).error?.issues[0]?.message ?? null).toBe(message);
   });
+});
+
+describe('unknownZipMessage', () => {
+  it.each([
+    ['99999', "We couldn't find ZIP code 99999."],
+    [' 00000 ', "We couldn't find ZIP code 00000."],
+  ])('%j → %j', (zip, message) => expect(unknownZipMessage(zip)).toBe(message));
 });
 
 describe('the patterns are the ones zod uses', () => {

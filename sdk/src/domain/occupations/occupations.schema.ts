@@ -136,6 +136,9 @@ export interface LocationValidation {
 
 export const INVALID_ZIP_MESSAGE = 'Enter a valid 5-digit ZIP code.';
 
+/** A well-formed ZIP the place data does not know (another message than a malformed one: the visitor typed five digits). */
+export const unknownZipMessage = (zip: string) => `We couldn't find ZIP code ${zip.trim()}.`;
+
 export const zZip = z
   .string({ error: INVALID_ZIP_MESSAGE })
   .trim()

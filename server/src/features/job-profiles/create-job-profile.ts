@@ -1,10 +1,11 @@
 import { missingContactFields, normalizeOccupationCode, type JobProfileCreated, ZJobProfile } from '@pathcraft/sdk';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { jobProfiles, locations, organizations } from '../../db/schema/index.ts';
+import { integrations, jobProfiles, locations, organizations } from '../../db/schema/index.ts';
 import { type Actor, isSuper, type RequestMeta } from '../../http/actor.ts';
 import { fail } from '../../http/errors.ts';
 import { newId } from '../../lib/ids.ts';
+import { isAllowedOrigin } from '../assistant/allowed-origins.ts';
 import { recordAuditEvent } from '../audit/record-audit-event.ts';
 import { findOccupation } from '../occupations/find-occupation.ts';
 
@@ -13,13 +14,24 @@ export interface JobProfileWriteCtx {
   actor: Actor;
   meta: RequestMeta | null;
   now: Date;
+  /** The calling page's origin, when a browser sent one. */
+  origin?: string | null;
+  /** The platform's own origins: its hosted pathway page and example pages save for any organization. */
+  platform?: readonly string[];
+}
+
+/** The sites an organization named as its own: its allowedOrigins and its assistants' allowedDomains. */
+function organizationSites(db: Db, orgId: string): string[] {
+  const org = db.select({ allowedOrigins: organizations.allowedOrigins }).from(organizations).where(eq(organizations.id, orgId)).get();
+  const assistants = db.select({ allowedDomains: integrations.allowedDomains }).from(integrations).where(eq(integrations.orgId, orgId)).all();
+  return [...(org?.allowedOrigins ?? []), ...assistants.flatMap((a) => a.allowedDomains ?? [])];
 }
 
 /**
  * Saves a training plan (001 §3). Members save for their organization; anyone else saves a lead for
- * an organization (the widget on its site) or, without one, leaves their contact details. The
- * occupation's title and description come from the occupation data, so a plan e-mail never carries
- * a made-up title.
+ * an organization from the widget on one of its sites (or the platform's own page), or, without an
+ * organization, leaves their contact details. The occupation's title and description come from the
+ * occupation data, so a plan e-mail never carries a made-up title.
  */
 export function createJobProfile(ctx: JobProfileWriteCtx, body: unknown): JobProfileCreated {
   const { db, actor, now } = ctx;
@@ -38,6 +50,16 @@ export function createJobProfile(ctx: JobProfileWriteCtx, body: unknown): JobPro
   }
   if (actor.kind === 'apiKey' && input.orgId !== actor.orgId) throw fail('forbidden', "This API key can only save plans for its own organization.");
   const member = actor.kind === 'user' && (isSuper(actor) || (!!input.orgId && actor.orgId === input.orgId));
+  // A lead lands in an organization's list only from its members, its key, or a page on one of its own sites.
+  if (input.orgId && !member && actor.kind !== 'apiKey') {
+    const origin = ctx.origin ?? null;
+    if (!isAllowedOrigin(origin, organizationSites(db, input.orgId), ctx.platform ?? [])) {
+      throw fail(
+        'forbidden',
+        origin ? `Plans can't be saved for this organization from ${origin}. Sign in as a member, or ask the organization to allow this site.` : 'Sign in as a member of this organization to save a plan for it.',
+      );
+    }
+  }
 
   const id = newId();
   const stamp = now.toISOString();

@@ -1,7 +1,7 @@
 import type { OccupationDetailResponse } from '@pathcraft/sdk';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, jobProfiles, mailOutbox, organizations } from '../../db/schema/index.ts';
+import { auditEvents, integrations, jobProfiles, mailOutbox, organizations } from '../../db/schema/index.ts';
 import { createTestApp, emailOf, type TestApp } from '../../test/harness.ts';
 import { loadOccupationData } from '../occupations/load-occupation-data.ts';
 
@@ -33,7 +33,9 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const create = (body: unknown, as: string | null = null, ip = nextIp()) => t.call('POST', '/v1/jobProfiles', as, body, {}, ip);
+/** The platform's own pages (the hosted pathway page, the example pages) are on PUBLIC_URL. */
+const PLATFORM = { origin: 'http://localhost:3000' };
+const create = (body: unknown, as: string | null = null, ip = nextIp(), headers: Record<string, string> = {}) => t.call('POST', '/v1/jobProfiles', as, body, headers, ip);
 const share = (id: string, body: unknown, ip = nextIp()) => t.call('POST', `/v1/jobProfiles/${id}/share`, null, body, {}, ip);
 const mailTo = (to: string) => t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).all();
 
@@ -56,8 +58,8 @@ describe('POST /v1/jobProfiles', () => {
     expect(res.body.error.details).toEqual({ fields: ['phone', 'companyName'] });
   });
 
-  it("takes an organization's lead from an anonymous visitor, without contact details", async () => {
-    const res = await create({ ...plan, orgId: 'demo-community-org' });
+  it("takes an organization's lead from an anonymous visitor on the platform's page, without contact details", async () => {
+    const res = await create({ ...plan, orgId: 'demo-community-org' }, null, nextIp(), PLATFORM);
     expect(res.status).toBe(201);
     expect(t.deps.db.select().from(jobProfiles).where(eq(jobProfiles.id, res.body.docId)).get()).toMatchObject({ orgId: 'demo-community-org', isExternal: true });
   });
@@ -89,18 +91,58 @@ describe('POST /v1/jobProfiles', () => {
 
   it('limits anonymous saves to 20 an hour per IP address', async () => {
     const ip = nextIp();
-    for (let i = 0; i < 20; i++) expect((await create({ ...plan, orgId: 'demo-community-org' }, null, ip)).status).toBe(201);
-    const refused = await create({ ...plan, orgId: 'demo-community-org' }, null, ip);
+    for (let i = 0; i < 20; i++) expect((await create({ ...plan, orgId: 'demo-community-org' }, null, ip, PLATFORM)).status).toBe(201);
+    const refused = await create({ ...plan, orgId: 'demo-community-org' }, null, ip, PLATFORM);
     expect(refused.status).toBe(429);
     const admin = emailOf(t, 'demo-workforce', 'admin');
     expect((await create({ ...plan, orgId: 'demo-workforce-org' }, admin, ip)).status).toBe(201);
   });
 });
 
+describe('POST /v1/jobProfiles into an organization: only its members or its own sites', () => {
+  const CUSTOMER = 'https://www.threerivers.example';
+  beforeAll(() => {
+    t.deps.db.update(organizations).set({ allowedOrigins: [CUSTOMER] }).where(eq(organizations.id, 'demo-workforce-org')).run();
+    // The community organization lists its site on its assistant, as a bare host.
+    t.deps.db.insert(integrations).values({ id: 'test-mvcc-assistant', orgId: 'demo-community-org', name: 'Max', allowedDomains: ['www.mvcc.example'] }).run();
+  });
+  const rows = (orgId: string) => t.deps.db.select().from(jobProfiles).where(eq(jobProfiles.orgId, orgId)).all().length;
+
+  it.each([
+    ['a page of the platform', 'demo-workforce-org', { origin: 'http://localhost:3000' }],
+    ["an origin in the organization's allowedOrigins", 'demo-workforce-org', { origin: CUSTOMER }],
+    ["a host its assistant's allowedDomains lists", 'demo-community-org', { origin: 'https://www.mvcc.example' }],
+  ])('saves an anonymous visitor’s plan from %s', async (_, orgId, headers) => {
+    const res = await create({ ...plan, orgId }, null, nextIp(), headers);
+    expect(res.status).toBe(201);
+    expect(t.deps.db.select().from(jobProfiles).where(eq(jobProfiles.id, res.body.docId)).get()).toMatchObject({ orgId, isExternal: true });
+  });
+
+  it.each([
+    ['another site', null, { origin: 'https://evil.example' }, "Plans can't be saved for this organization from https://evil.example. Sign in as a member, or ask the organization to allow this site."],
+    ['a lookalike of its site', null, { origin: 'https://www.threerivers.example.evil.example' }, "Plans can't be saved for this organization from https://www.threerivers.example.evil.example. Sign in as a member, or ask the organization to allow this site."],
+    ['a script without an Origin', null, {}, 'Sign in as a member of this organization to save a plan for it.'],
+    ['a member of another organization on another site', 'community-admin', { origin: 'https://evil.example' }, "Plans can't be saved for this organization from https://evil.example. Sign in as a member, or ask the organization to allow this site."],
+  ])('refuses an anonymous save from %s with 403, and saves nothing', async (_, who, headers, message) => {
+    const before = rows('demo-workforce-org');
+    const as = who ? emailOf(t, 'demo-community', 'admin') : null;
+    const res = await create({ ...plan, orgId: 'demo-workforce-org' }, as, nextIp(), headers);
+    expect(res.status).toBe(403);
+    expect(res.body.error).toEqual({ code: 'forbidden', message });
+    expect(rows('demo-workforce-org')).toBe(before);
+  });
+
+  it('saves a member’s plan from anywhere, and a plan without an organization from any site', async () => {
+    const admin = emailOf(t, 'demo-workforce', 'admin');
+    expect((await create({ ...plan, orgId: 'demo-workforce-org' }, admin, nextIp(), { origin: 'https://evil.example' })).status).toBe(201);
+    expect((await create({ ...plan, ...contact }, null, nextIp(), { origin: 'https://evil.example' })).status).toBe(201);
+  });
+});
+
 describe('GET /v1/jobProfiles/:id', () => {
   let leadId: string;
   beforeAll(async () => {
-    leadId = (await create({ ...plan, ...contact, orgId: 'demo-workforce-org' })).body.docId;
+    leadId = (await create({ ...plan, ...contact, orgId: 'demo-workforce-org' }, null, nextIp(), PLATFORM)).body.docId;
   });
 
   it('shows the plan read-only to anyone with the link, without contact details', async () => {

@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../http/actor.ts';
 import type { Deps } from '../../http/deps.ts';
 import { fail } from '../../http/errors.ts';
+import { platformOrigins, requestOrigin } from '../assistant/allowed-origins.ts';
 import { ipKey, limitRequests } from '../rate-limit/limit-requests.ts';
 import { createJobProfile } from './create-job-profile.ts';
 import { readJobProfile } from './read-job-profile.ts';
@@ -18,7 +19,8 @@ export function jobProfileRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .post('/', async (c) => {
       if (c.get('actor').kind !== 'user') limitRequests(deps, ipKey('jobProfiles:create', c.get('meta')), CREATE_LIMIT);
-      return c.json(createJobProfile(ctx(c), await c.req.json()), 201);
+      const site = { origin: requestOrigin(c.req), platform: platformOrigins(c.req, deps.config.publicUrl) };
+      return c.json(createJobProfile({ ...ctx(c), ...site }, await c.req.json()), 201);
     })
     .get('/:id', (c) => {
       const item = readJobProfile(deps.db, c.get('actor'), c.req.param('id'));

@@ -28,6 +28,19 @@ describe('lookupPlace', () => {
   });
 });
 
+describe('a ZIP the plan is searched at', () => {
+  it.each([
+    ['/v1/external/cos/occupation?keyword=51-9161.00&location=99999', "We couldn't find ZIP code 99999."],
+    ['/v1/external/cos/occupation?keyword=51-9161.00&location=9999', 'Enter a valid 5-digit ZIP code.'],
+    ['/v1/maps/static?zip=99999', "We couldn't find ZIP code 99999."],
+    ['/v1/maps/static?zip=ABCDE', 'Enter a valid 5-digit ZIP code.'],
+  ])('%s → 400 %s', async (path, message) => {
+    const res = await t.call('GET', path, null);
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(message);
+  });
+});
+
 describe('GET /v1/external/ipapi', () => {
   it('answers the configured default ZIP (15238 in demo mode) for any visitor', async () => {
     const res = await t.call('GET', '/v1/external/ipapi', null, undefined, {}, '198.51.100.7');

@@ -1,4 +1,4 @@
-import { INVALID_ZIP_MESSAGE, type PlaceInfo, zZip } from '@pathcraft/sdk';
+import { INVALID_ZIP_MESSAGE, type PlaceInfo, unknownZipMessage, zZip } from '@pathcraft/sdk';
 import type Database from 'better-sqlite3';
 import { preparedStatement } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
@@ -50,10 +50,11 @@ function metroOf(sqlite: Database.Database, zip: string, state: string, here: { 
   return best;
 }
 
-/** The place of a ZIP a caller sent, or 400 with the sdk's message when it is malformed or unknown. */
+/** The place of a ZIP a caller sent, or 400 with the sdk's message: one for a malformed ZIP, another for an unknown one. */
 export function requirePlace(sqlite: Database.Database, input: unknown): PlaceInfo {
   const parsed = zZip.safeParse(input);
-  const place = parsed.success ? lookupPlace(sqlite, parsed.data) : null;
-  if (!place) throw fail('bad_request', INVALID_ZIP_MESSAGE);
+  if (!parsed.success) throw fail('bad_request', INVALID_ZIP_MESSAGE);
+  const place = lookupPlace(sqlite, parsed.data);
+  if (!place) throw fail('bad_request', unknownZipMessage(parsed.data));
   return place;
 }

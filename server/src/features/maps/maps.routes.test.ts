@@ -48,7 +48,7 @@ describe('GET /v1/maps/static', () => {
 
   it.each([
     ['zip=1523', 'Enter a valid 5-digit ZIP code.'],
-    ['zip=00000', 'Enter a valid 5-digit ZIP code.'],
+    ['zip=00000', "We couldn't find ZIP code 00000."],
     ['', 'Enter a valid 5-digit ZIP code.'],
     ['zip=15238&width=5000', 'width must be a whole number of pixels from 80 to 1280'],
   ])('refuses %s', async (query, message) => {

@@ -108,7 +108,7 @@ describe('GET /v1/external/cos/occupation', () => {
 
   it.each([
     ['keyword=51-9161.00&location=1523', 400, 'Enter a valid 5-digit ZIP code.'],
-    ['keyword=51-9161.00&location=00000', 400, 'Enter a valid 5-digit ZIP code.'],
+    ['keyword=51-9161.00&location=00000', 400, "We couldn't find ZIP code 00000."],
     ['keyword=51-9161.00&location=pittsburgh', 400, 'Enter a valid 5-digit ZIP code.'],
     ['location=15238', 400, 'keyword is required'],
     ['keyword=99-9999.00', 404, "No occupation found for '99-9999.00'"],

@@ -332,6 +332,20 @@ describe('POST /v1/api/content/chatEngine (extractive composer)', () => {
     expect(member.body).toContain('Before you clear a jam');
   });
 
+  it('quotes whole sentences: a price stays whole ("$13.40 an hour"), cut neither at its decimal point nor anywhere else', async () => {
+    const res = await t.call('POST', '/v1/api/content/chatEngine', emailOf(t, 'demo-workforce', 'teacher'), { prompt: 'What wages does the maintenance apprenticeship pay?' });
+    expect(res.status).toBe(200);
+    expect(res.body).toContain('> An apprenticeship is a job: you are paid from your first day, your wage rises on a published schedule, and your employer covers the classroom instruction. The maintenance apprenticeship starts at $13.40 an hour and reaches $24.80 before you finish.\n');
+    expect(res.body).toContain('the journeyworker wage of $28.50 an hour, starting at 47 percent.');
+    expect(res.body).not.toMatch(/\$\d+\.(\s|$)/m);
+  });
+
+  it('quotes a passage once, without the heading it sits under, though the resource and its handout both hold it', async () => {
+    const res = await t.call('POST', '/v1/api/content/chatEngine', emailOf(t, 'demo-workforce', 'teacher'), { prompt: 'What is lockout/tagout?' });
+    expect(res.body.match(/Before you clear a jam, change a belt or reach into any machine/g)).toHaveLength(1);
+    expect(res.body).not.toContain('Lockout/tagout Before');
+  });
+
   it("uses only passages of the caller's organization and assistant, whatever ids are sent", async () => {
     const community = await t.call('POST', '/v1/api/content/vectorSearch', emailOf(t, 'demo-community', 'admin'), { searchText: 'computer lab printing' });
     const s = await start();

@@ -21,7 +21,7 @@ import { htmlBlocks, passagesOf, textBlocks, type Block, type Passage } from './
  */
 
 /** Bump when passages are built differently: the next start rebuilds the index. */
-const INDEX_VERSION = '2';
+const INDEX_VERSION = '3';
 
 export type ContentKind = 'resource' | 'material' | 'document' | 'course' | 'user' | 'project';
 export const CONTENT_KINDS: readonly ContentKind[] = ['resource', 'material', 'document', 'course', 'user', 'project'];

@@ -22,6 +22,27 @@ describe('htmlBlocks', () => {
       { heading: false, text: 'Third' },
     ]);
   });
+
+  it('marks Markdown headings, in plain text and in a body without tags', () => {
+    const markdown = '## Wages\nPay starts at $13.40 an hour.\n#1 priority: safety.';
+    const expected = [
+      { heading: true, text: 'Wages' },
+      { heading: false, text: 'Pay starts at $13.40 an hour.' },
+      { heading: false, text: '#1 priority: safety.' },
+    ];
+    expect(textBlocks(markdown)).toEqual(expected);
+    expect(htmlBlocks(markdown)).toEqual(expected);
+  });
+
+  it.each([
+    ['a short line without an end mark before a paragraph', 'Lockout/tagout\nBefore you clear a jam, lock it out.', [true, false]],
+    ['a step title with a colon inside', 'Step 1: Create your account\nSign up on this site.', [true, false]],
+    ['a list of short lines', 'Tools\nElectrical\nHydraulic\nBring them all.', [false, false, false, false]],
+    ['a short line ending a page', 'Bring your ID.\nSee you there', [false, false]],
+    ['a sentence', 'Wages rise every year.\nAsk HR.', [false, false]],
+  ])('reads a heading of plain text (a document page) from its shape: %s', (_what, text, headings) => {
+    expect(textBlocks(text).map((b) => b.heading)).toEqual(headings);
+  });
 });
 
 describe('passagesOf', () => {
@@ -48,6 +69,12 @@ describe('passagesOf', () => {
     expect(passages.length).toBeGreaterThan(4);
     expect(passages.every((p) => p.body.length <= 300 && p.body.endsWith('.'))).toBe(true);
     expect(passages.map((p) => p.body).join(' ')).toBe(long);
+  });
+
+  it('never splits a long paragraph inside a number or after an abbreviation', () => {
+    const text = 'Pay starts at $13.40 an hour, e.g. for Dr. Lee in the U.S. Department of Labor program. '.repeat(6).trim();
+    const passages = passagesOf([{ heading: false, text }], { max: 200 });
+    expect(passages.map((p) => p.body)).toEqual(Array(3).fill('Pay starts at $13.40 an hour, e.g. for Dr. Lee in the U.S. Department of Labor program. '.repeat(2).trim()));
   });
 
   it('shortens snippets at a word', () => {

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { markdownHeading, splitSentences } from './split-sentences.ts';
 
 /**
  * Content becomes passages ("nodes") for search and answers: plain text only, split at
@@ -32,6 +33,12 @@ function decodeEntities(text: string): string {
 
 const squash = (text: string) => text.replace(/[\s\u00a0]+/g, ' ').trim();
 
+/** A line of text as a block: a Markdown heading is a heading, its marks dropped. */
+function lineBlock(line: string, heading = false): Block {
+  const title = markdownHeading(line);
+  return title !== null ? { heading: true, text: title } : { heading, text: squash(line) };
+}
+
 /** The text blocks of an HTML body (or of plain text, one block per line), headings marked. */
 export function htmlBlocks(html: string | null | undefined): Block[] {
   if (!html) return [];
@@ -42,27 +49,40 @@ export function htmlBlocks(html: string | null | undefined): Block[] {
     .replace(/<\/?[a-z0-9]+\s*\/?>/gi, '\n');
   return decodeEntities(marked)
     .split('\n')
-    .map((line) => ({ heading: line.includes(HEADING_MARK), text: squash(line.replaceAll(HEADING_MARK, '')) }))
+    .map((line) => lineBlock(line.replaceAll(HEADING_MARK, ''), line.includes(HEADING_MARK)))
     .filter((b) => b.text !== '');
 }
 
-/** Plain text (a document page): one block per non-empty line. */
+/** Ends like a sentence or a clause: its end mark, perhaps inside quotes or brackets. */
+const endsLikeSentence = (text: string) => /[.!?:;,]["'\u201d\u2019)\]]*$/.test(text);
+/** Short, without an end mark: a title line, or an item of a list. */
+const isTitleLike = (b: Block | undefined) => !!b && !b.heading && b.text.length <= 60 && !endsLikeSentence(b.text);
+
+/**
+ * Plain text (a document page): one block per non-empty line. Extracted text has no heading
+ * marks, so a Markdown heading is one, and so is a title-like line between paragraphs (not in a
+ * list of such lines) that a sentence follows: else it would be read as the start of that sentence.
+ */
 export function textBlocks(text: string | null | undefined): Block[] {
-  return (text ?? '')
+  const blocks = (text ?? '')
     .split(/\r?\n/)
-    .map((line) => ({ heading: false, text: squash(line) }))
+    .map((line) => lineBlock(line))
     .filter((b) => b.text !== '');
+  return blocks.map((b, i) => {
+    const next = blocks[i + 1];
+    const heading = isTitleLike(b) && !isTitleLike(blocks[i - 1]) && !!next && !next.heading && !isTitleLike(next);
+    return heading ? { heading: true, text: b.text } : b;
+  });
 }
 
-/** Splits a long paragraph at sentence ends into pieces of at most `max` characters. */
+/** Splits a long paragraph (one line) at sentence ends into pieces of at most `max` characters. */
 function splitLong(text: string, max: number): string[] {
   if (text.length <= max) return [text];
-  const sentences = text.match(/[^.!?]+(?:[.!?]+["')\]]*|$)\s*/g) ?? [text];
   const out: string[] = [];
   let current = '';
-  for (const sentence of sentences) {
-    if (current && current.length + sentence.length > max) {
-      out.push(current.trim());
+  for (const { text: sentence } of splitSentences(text)) {
+    if (current && current.length + 1 + sentence.length > max) {
+      out.push(current);
       current = '';
     }
     // A single sentence longer than max is cut at a space.
@@ -70,11 +90,11 @@ function splitLong(text: string, max: number): string[] {
     while (s.length > max) {
       const cut = s.lastIndexOf(' ', max) > max / 2 ? s.lastIndexOf(' ', max) : max;
       out.push(s.slice(0, cut).trim());
-      s = s.slice(cut);
+      s = s.slice(cut).trim();
     }
-    current += s;
+    current = current ? `${current} ${s}` : s;
   }
-  if (current.trim()) out.push(current.trim());
+  if (current) out.push(current);
   return out;
 }
 

@@ -6,11 +6,16 @@ import { preparedStatement } from '../../db/client.ts';
  *
  * Occupations: every title (O*NET title, alternate, short, reported) is its own FTS document, so
  * "CNC Operator" or "RN" hits a short title exactly instead of drowning in a long description.
- * Per occupation the best title counts (bm25 x kind weight), plus bonuses for an exact title match,
- * for how many sources report that title, for how many of its titles match, for employment (OEWS
- * national, a popularity prior) and for the main O*NET-SOC code (.00). Misspelt words ('electrision')
- * are corrected against the title vocabulary (trigram candidates + edit distance). Occupations that
- * match only by description come after the title matches.
+ * Each matching title is evidence for its occupation: how closely it matches (the share of its
+ * words the query names, halved when the query names a modifier, not the head: 'nurse' in "Nurse
+ * Aide"), times how well attested it is (how many sources report it). An occupation's evidence is
+ * the sum over its titles, saturating, so a few well-attested close titles count as much as a long
+ * list of loose ones. When that text relevance is close, employment decides (OEWS national; an
+ * O*NET specialty or a residual "All Other" counts as a small occupation, its own share unknown):
+ * 'cook' is a restaurant cook, 'mechanic' an automotive one, and a rare occupation with a single odd
+ * alternate title ('Dog Barber') does not outrank the common one. Misspelt words ('electrision')
+ * are corrected against the title vocabulary (trigram candidates + edit distance), unless a title
+ * word begins with the word being typed ('carp'). Occupations that match only by description come after.
  */
 
 export interface OccupationHit {
@@ -28,46 +33,76 @@ export interface SearchOptions {
   prefix?: boolean;
 }
 
-const KIND_WEIGHT: Record<string, number> = { title: 1.2, short: 1.05, alt: 1, reported: 0.9 };
+/** Text relevance reaches at most this; `1 - e^-evidence` of it, so one exact, well-attested title gives 63%. */
+const TEXT_WEIGHT = 10;
+/** Score per tenfold employment: decides between occupations whose text relevance is close. */
+const EMPLOYMENT_WEIGHT = 1.5;
+/** Employment assumed where OEWS has none (not surveyed) or only a residual "All Other" total, which counts many unnamed jobs. */
+const UNKNOWN_EMPLOYMENT = 30_000;
+/** The main O*NET-SOC occupation (.00) over its specialties when all else is equal. */
+const MAIN_CODE_BONUS = 0.5;
+/**
+ * Partial matches of a title word: the query's last word begins it while typing ('electri'), begins
+ * it though a whole word itself ('cop' in "Copywriter"), or shares its stem ('nurse', "Nursing").
+ */
+const PREFIX_MATCH = 0.5;
+const LONGER_WORD_MATCH = 0.25;
+const RELATED_MATCH = 0.4;
 
 // Compiled once per connection (preparedStatement): compiling costs more than running these.
-const TITLE_SQL = `SELECT s.code, s.title, s.kind, s.sources, bm25(occTitleSearch) AS rank
-  FROM occTitleSearch s WHERE occTitleSearch MATCH ? ORDER BY rank LIMIT 500`;
+const TITLE_SQL = `SELECT s.code, s.title, s.kind, s.sources
+  FROM occTitleSearch s WHERE occTitleSearch MATCH ? ORDER BY bm25(occTitleSearch) LIMIT 500`;
 const DESCRIPTION_SQL = `SELECT code FROM occOccupationSearch WHERE occOccupationSearch MATCH ? ORDER BY bm25(occOccupationSearch, 0, 10, 4, 1) LIMIT ?`;
-const INFO_SQL = `SELECT o.code, o.title, o.description, w.employment FROM occOccupations o
+const INFO_SQL = `SELECT o.code, o.title, o.description, w.employment, o.title LIKE '%All Other%' AS residual,
+    (SELECT count(*) FROM occOccupations s WHERE s.wageSoc = o.wageSoc) AS sharing
+  FROM occOccupations o
   LEFT JOIN occWages w ON w.soc = o.wageSoc AND w.areaCode = 'US'
   WHERE o.code IN (SELECT value FROM json_each(?))`;
 const CERTIFICATION_SQL = `SELECT c.id, c.name, c.acronym, c.organization, c.type FROM occCertificationSearch s
   JOIN occCertifications c ON c.id = s.rowid
   WHERE occCertificationSearch MATCH ? ORDER BY bm25(occCertificationSearch, 10, 8, 4, 2, 1) LIMIT ?`;
 const KNOWN_WORD_SQL = `SELECT 1 FROM occSearchWords WHERE occSearchWords MATCH ? AND word = ?`;
+const WORD_BEGUN_SQL = `SELECT 1 FROM occSearchWords WHERE occSearchWords MATCH ? AND word LIKE ? LIMIT 1`;
 const WORD_CANDIDATES_SQL = `SELECT word, freq FROM occSearchWords WHERE occSearchWords MATCH ? ORDER BY rank LIMIT 60`;
+
+export interface Term {
+  word: string;
+  alternatives: string[];
+  /** The last word while typing, when no title has it as a whole word: matches the words it begins as much. */
+  fragment?: boolean;
+}
 
 export function searchOccupations(sqlite: Database.Database, keyword: string, options: SearchOptions = {}): OccupationHit[] {
   const limit = Math.max(1, Math.min(options.limit ?? 20, 100));
+  const prefix = options.prefix ?? true;
   const words = tokenize(keyword);
   if (words.length === 0) return [];
-  const terms = words.map((word) => ({ word, alternatives: [word, ...correct(sqlite, word)] }));
-  const queryNorm = words.join(' ');
-  const correctedNorms = new Set([queryNorm, terms.map((t) => t.alternatives.at(-1)).join(' ')]);
+  // The word being typed is not misspelt while some title word begins with it ('carp', 'machin').
+  const typing = (word: string, i: number) => prefix && i === words.length - 1 && word.length >= 3 && !!preparedStatement(sqlite, WORD_BEGUN_SQL).raw(false).get(`"${word}"`, `${word}%`);
+  const terms: Term[] = words.map((word, i) => ({ word, alternatives: [word, ...(typing(word, i) ? [] : correct(sqlite, word))] }));
+  const last = terms.at(-1)!;
+  last.fragment = prefix && last.alternatives.length === 1 && !preparedStatement(sqlite, KNOWN_WORD_SQL).raw(false).get(`"${last.word}"`, last.word);
 
   const titleRows = (match: string) =>
     preparedStatement(sqlite, TITLE_SQL)
       .raw(false)
-      .all(match) as { code: string; title: string; kind: string; sources: number; rank: number }[];
+      .all(match) as { code: string; title: string; kind: string; sources: number }[];
 
-  let rows = titleRows(ftsQuery(terms, 'AND', options.prefix ?? true));
-  if (rows.length === 0 && terms.length > 1) rows = titleRows(ftsQuery(terms, 'OR', options.prefix ?? true));
+  let rows = titleRows(ftsQuery(terms, 'AND', prefix));
+  if (rows.length === 0 && terms.length > 1) rows = titleRows(ftsQuery(terms, 'OR', prefix));
 
-  const byCode = new Map<string, { best: number; matchedTitle: string; count: number }>();
+  const byCode = new Map<string, { evidence: number; best: number; matchedTitle: string }>();
+  const match = wordMatcher(terms, prefix);
+  const closeness = new Map<string, number>(); // many occupations share a title ('Teacher')
   for (const row of rows) {
-    let score = -row.rank * (KIND_WEIGHT[row.kind] ?? 1) + 0.25 * Math.min(row.sources, 8);
-    if (correctedNorms.has(normalize(row.title))) score += 6;
+    let c = closeness.get(row.title);
+    if (c === undefined) closeness.set(row.title, (c = titleCloseness(row.title, match, terms.length)));
+    const evidence = c * attestation(row.kind, row.sources);
     const entry = byCode.get(row.code);
-    if (!entry) byCode.set(row.code, { best: score, matchedTitle: row.title, count: 1 });
+    if (!entry) byCode.set(row.code, { evidence, best: evidence, matchedTitle: row.title });
     else {
-      entry.count++;
-      if (score > entry.best) Object.assign(entry, { best: score, matchedTitle: row.title });
+      entry.evidence += evidence;
+      if (evidence > entry.best) Object.assign(entry, { best: evidence, matchedTitle: row.title });
     }
   }
 
@@ -86,19 +121,18 @@ export function searchOccupations(sqlite: Database.Database, keyword: string, op
     (
       preparedStatement(sqlite, INFO_SQL)
         .raw(false)
-        .all(JSON.stringify(codes)) as { code: string; title: string; description: string; employment: number | null }[]
+        .all(JSON.stringify(codes)) as { code: string; title: string; description: string; employment: number | null; residual: number; sharing: number }[]
     ).map((r) => [r.code, r]),
   );
-  const prior = (code: string) => {
-    const employment = info.get(code)?.employment ?? 0;
-    return 0.6 * Math.log10(1 + employment) + (code.endsWith('.00') ? 0.5 : 0);
-  };
 
   const hits: OccupationHit[] = [];
   for (const [code, entry] of byCode) {
     const o = info.get(code);
     if (!o) continue;
-    hits.push({ code, title: o.title, description: o.description, matchedTitle: entry.matchedTitle, score: round(entry.best + 0.8 * Math.log2(entry.count) + prior(code)) });
+    // The main occupation (.00) stands for its SOC code; a specialty's own employment is unknown (at most an even share).
+    const employment = o.employment === null || o.residual ? UNKNOWN_EMPLOYMENT : code.endsWith('.00') ? o.employment : Math.min(UNKNOWN_EMPLOYMENT, o.employment / Math.max(1, o.sharing));
+    const score = TEXT_WEIGHT * (1 - Math.exp(-entry.evidence)) + EMPLOYMENT_WEIGHT * Math.log10(1 + employment) + (code.endsWith('.00') ? MAIN_CODE_BONUS : 0);
+    hits.push({ code, title: o.title, description: o.description, matchedTitle: entry.matchedTitle, score: round(score) });
   }
   hits.sort((a, b) => b.score - a.score || a.code.localeCompare(b.code));
   for (const code of extra) {
@@ -106,6 +140,117 @@ export function searchOccupations(sqlite: Database.Database, keyword: string, op
     if (o) hits.push({ code, title: o.title, description: o.description, matchedTitle: o.title, score: 0 });
   }
   return hits.slice(0, limit);
+}
+
+/** How well sources attest a title: 1 for the O*NET title and titles 3 or more sources report; 0.5 for 1 source, 0.79 for 2. */
+function attestation(kind: string, sources: number): number {
+  return kind === 'title' ? 1 : Math.min(1, Math.log2(1 + sources) / 2);
+}
+
+const TITLE_STOP_WORDS = new Set(['and', 'or', 'of', 'the', 'a', 'an', 'for', 'in', 'on', 'to', 'with', 'except', 'all', 'other', 's']);
+/** Words of a folded title, and what separates its parts: "Cooks, Restaurant", "Carpenter/Joiner", "Helpers--Electricians". */
+const TITLE_TOKENS = /[a-z0-9]+|--|[,/&]/g;
+const PART_SEPARATORS = new Set([',', '/', '&', 'and']);
+
+/** How a title word matches the query: its weight, the query words it holds (bits), whether it is the query's head. */
+interface WordMatch {
+  weight: number;
+  terms: number;
+  head: boolean;
+}
+
+/** Matches title words against the query's words, remembering each word (titles repeat them). */
+export function wordMatcher(terms: Term[], prefix = true): (word: string) => WordMatch {
+  const memo = new Map<string, WordMatch>();
+  const lastIndex = terms.length - 1;
+  return (word) => {
+    let m = memo.get(word);
+    if (m) return m;
+    m = { weight: 0, terms: 0, head: false };
+    terms.forEach((t, i) => {
+      const weight = wordMatch(word, t, prefix && i === lastIndex);
+      if (weight === 0) return;
+      m!.terms |= 1 << i;
+      m!.weight = Math.max(m!.weight, weight);
+      // The query's own head (its last word) names the word, or begins it while typing.
+      if (i === lastIndex && weight !== RELATED_MATCH) m!.head = true;
+    });
+    memo.set(word, m);
+    return m;
+  };
+}
+
+/**
+ * How closely a title matches the query, 0..1: 1 when the query names it ("Welder" for 'welder',
+ * "Heavy Equipment Operator (HEO)" for 'heavy equipment operator' or 'HEO'), the share of its words
+ * the query names otherwise, halved unless the query's last word names a head word of the title
+ * (the last word of a part: "Nurse Aide" is an aide, not a nurse; "Cooks, Restaurant" are cooks;
+ * "Helpers--Electricians" are helpers; "Dietary Aide Teacher" is no 'teacher aide'), and scaled by
+ * the share of query words it holds.
+ */
+export function titleCloseness(title: string, match: (word: string) => WordMatch, termCount: number): number {
+  let best = 0;
+  const folded = fold(title);
+  // A parenthesis holds another name of the same title: its acronym or its long form.
+  for (const name of folded.includes('(') ? folded.split(/[()]/) : [folded]) {
+    let words = 0;
+    let covered = 0;
+    let found = 0;
+    let headCovered = false;
+    let last: WordMatch | null = null;
+    let headsAllowed = true; // after '--' ("Helpers--Electricians") the words say whom they help
+    const endPart = () => {
+      if (last?.head && headsAllowed) headCovered = true;
+      last = null;
+    };
+    TITLE_TOKENS.lastIndex = 0;
+    for (let m = TITLE_TOKENS.exec(name); m; m = TITLE_TOKENS.exec(name)) {
+      const token = m[0];
+      if (token === '--') {
+        endPart();
+        headsAllowed = false;
+      } else if (PART_SEPARATORS.has(token)) endPart();
+      else if (!TITLE_STOP_WORDS.has(token)) {
+        last = match(token);
+        words++;
+        covered += last.weight;
+        found |= last.terms;
+      }
+    }
+    endPart();
+    if (words > 0) best = Math.max(best, (covered / words) * (headCovered ? 1 : 0.5) * (bitCount(found) / termCount));
+  }
+  return best;
+}
+
+function bitCount(n: number): number {
+  let count = 0;
+  for (let v = n; v; v &= v - 1) count++;
+  return count;
+}
+
+/** 1 when a title word is the query word (plural or not), less when it only begins with it or shares its stem. */
+function wordMatch(word: string, term: Term, prefix: boolean): number {
+  let best = 0;
+  const stem = singular(word);
+  for (const q of term.alternatives) {
+    if (stem === singular(q)) return 1;
+    if (prefix && q.length >= 3 && word.startsWith(q)) best = Math.max(best, term.fragment ? PREFIX_MATCH : LONGER_WORD_MATCH);
+    else if (q.length >= 4 && commonPrefix(word, q) >= Math.max(4, q.length - 2)) best = Math.max(best, RELATED_MATCH);
+  }
+  return best;
+}
+
+function singular(word: string): string {
+  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
+  return word;
+}
+
+function commonPrefix(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i;
 }
 
 export interface CertificationHit {
@@ -138,15 +283,16 @@ export function tokenize(text: string): string[] {
 }
 
 function normalize(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
+  return fold(text).replace(/[^a-z0-9]+/g, ' ').trim();
 }
 
-function ftsQuery(terms: { word: string; alternatives: string[] }[], join: 'AND' | 'OR', prefix: boolean): string {
+/** Lower case, accents folded (plain ASCII, nearly every title, has none to fold). */
+function fold(text: string): string {
+  const lower = text.toLowerCase();
+  return /^[\x00-\x7f]*$/.test(lower) ? lower : lower.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+}
+
+function ftsQuery(terms: Term[], join: 'AND' | 'OR', prefix: boolean): string {
   return terms
     .map(({ alternatives }, i) => {
       const last = prefix && i === terms.length - 1;

@@ -139,7 +139,7 @@ describe('the AI assistant on a customer page', () => {
     await ask(input, 'this is shit');
     await dialog.waitFor({ state: 'hidden' });
     await element.getByRole('status').getByText('Please refrain from using profanity.').waitFor();
-    expect(await page.locator('#events li').textContent()).toBe('pathcraft:assistantClose {"integrationId":"demo-assistant","reason":"profanity"}');
+    expect(await page.locator('#events li').textContent()).toBe('pathcraft:assistantClose {"v":1,"integrationId":"demo-assistant","reason":"profanity"}');
     // Opening it again starts a new conversation.
     await element.getByRole('button', { name: 'Chat with Ava' }).click();
     await dialog.waitFor();

@@ -20,7 +20,7 @@ interface Target {
 
 const common = ['package-lock.json', 'scripts/build'];
 
-/** In dependency order: sdk <- widgets <- hosted. */
+/** In dependency order: sdk <- widgets <- hosted; the examples' React app uses sdk and react. */
 export const TARGETS: readonly Target[] = [
   {
     name: 'sdk',
@@ -39,6 +39,12 @@ export const TARGETS: readonly Target[] = [
     dist: 'hosted/dist',
     inputs: ['hosted/src', 'hosted/package.json', 'widgets/src', 'sdk/src', ...common],
     load: async () => (await import('./hosted.ts')).buildHosted,
+  },
+  {
+    name: 'examples',
+    dist: 'examples/public/react/dist',
+    inputs: ['examples/react', 'react/src', 'react/package.json', 'sdk/src', ...common],
+    load: async () => (await import('./examples.ts')).buildExamples,
   },
 ];
 

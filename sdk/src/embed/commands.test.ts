@@ -35,10 +35,11 @@ describe('installCommands', () => {
   });
 
   it('exposes what the loader learned through getEmbedConfig', () => {
-    expect(getEmbedConfig()).toEqual({ base: null, org: null });
+    expect(getEmbedConfig()).toEqual({ base: null, org: null, nonce: null });
     const api = installCommands(host, document);
     api.base = 'https://app.pathcraft.example/';
     api.org = 'acme';
-    expect(getEmbedConfig()).toEqual({ base: 'https://app.pathcraft.example/', org: 'acme' });
+    api.nonce = 'r4nd0m';
+    expect(getEmbedConfig()).toEqual({ base: 'https://app.pathcraft.example/', org: 'acme', nonce: 'r4nd0m' });
   });
 });

@@ -14,6 +14,8 @@ export interface PathcraftGlobal {
   base?: string;
   /** The script tag's `data-org`, the default organization for elements without `org-id`. */
   org?: string | null;
+  /** The script tag's nonce: put on the `<style>` elements use where constructable stylesheets are missing. */
+  nonce?: string | null;
 }
 
 /** Paste before the script tag to call `Pathcraft(...)` before it loads. */
@@ -34,7 +36,7 @@ export function installCommands(host: Host, target: EventTarget): PathcraftGloba
 }
 
 /** What the loader learned from its script tag; empty outside an embed. */
-export function getEmbedConfig(): { base: string | null; org: string | null } {
+export function getEmbedConfig(): { base: string | null; org: string | null; nonce: string | null } {
   const api = (globalThis as Host).Pathcraft;
-  return { base: api?.base ?? null, org: api?.org ?? null };
+  return { base: api?.base ?? null, org: api?.org ?? null, nonce: api?.nonce ?? null };
 }

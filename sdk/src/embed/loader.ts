@@ -2,7 +2,9 @@
  * embed.js: `<script src="https://host/embed.js" data-org="..." async></script>`.
  * Built as a tiny IIFE (size-budgeted, no framework); it only learns where it
  * came from, installs `window.Pathcraft` and imports a feature's chunk when
- * that feature's element shows up.
+ * that feature's element shows up. Under a strict CSP it needs only its own
+ * origin in script-src: it adds no inline script, and the chunks it imports
+ * inherit the script tag's nonce (HTML passes a script's nonce to its imports).
  */
 import { installCommands, type PathcraftGlobal } from './commands.ts';
 import { lazyElements } from './lazy-elements.ts';
@@ -20,5 +22,7 @@ if (!host.Pathcraft?.base) {
   const api = installCommands(host, document);
   api.base = base;
   api.org = script?.dataset.org || null;
+  // Browsers hide the nonce attribute from the DOM once the script runs; the property keeps it.
+  api.nonce = script?.nonce || null;
   lazyElements(document, __PATHCRAFT_CHUNKS__, (file) => import(/* @vite-ignore */ base + file));
 }

@@ -6,8 +6,14 @@ const parentWindow = { postMessage: vi.fn() } as unknown as Window;
 const otherWindow = {} as Window;
 
 describe('jobProfileCreateMessage', () => {
-  it('carries the action, docId, orgId and time', () => {
-    expect(msg).toEqual({ action: 'jobProfileCreate', docId: 'doc-1', orgId: 'org-1', time: 1_700_000_000_000 });
+  it('carries the version, the action, docId, orgId and time', () => {
+    expect(msg).toEqual({ v: 1, action: 'jobProfileCreate', docId: 'doc-1', orgId: 'org-1', time: 1_700_000_000_000 });
+  });
+});
+
+describe('assistantCloseMessage', () => {
+  it('carries the version, the action, integrationId and reason', () => {
+    expect(assistantCloseMessage('demo-assistant', 'user')).toEqual({ v: 1, action: 'assistantClose', integrationId: 'demo-assistant', reason: 'user' });
   });
 });
 
@@ -25,6 +31,11 @@ describe('isPathcraftMessage', () => {
     [assistantCloseMessage('demo-assistant', 'profanity'), true],
     [{ action: 'assistantClose', integrationId: 'demo-assistant', reason: 'bored' }, false],
     [{ action: 'assistantClose', reason: 'user' }, false],
+    // Senders from before versions existed send no v: still accepted as version 1.
+    [{ action: 'jobProfileCreate', docId: 'doc-1', orgId: 'org-1', time: 1 }, true],
+    [{ action: 'assistantClose', integrationId: 'demo-assistant', reason: 'user' }, true],
+    [{ ...msg, v: 2 }, false],
+    [{ ...msg, v: '1' }, false],
   ])('%j is %s', (data, expected) => {
     expect(isPathcraftMessage(data)).toBe(expected);
   });

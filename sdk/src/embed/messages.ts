@@ -1,9 +1,14 @@
 /**
  * The postMessage protocol between an embedded Pathcraft page (in an iframe)
  * and its parent. We post to one exact origin, never '*', and accept a message
- * only from the expected window and origin.
+ * only from the expected window and origin. Every payload we send carries
+ * `v` (EMBED_VERSION); a payload without `v` (sent before versions existed)
+ * is read as version 1.
  */
+import { EMBED_VERSION } from './events.ts';
+
 export interface JobProfileCreateMessage {
+  v: 1;
   action: 'jobProfileCreate';
   docId: string;
   orgId: string | null;
@@ -12,6 +17,7 @@ export interface JobProfileCreateMessage {
 
 /** The hosted assistant page was closed (its close button, or the third profanity strike). */
 export interface AssistantCloseMessage {
+  v: 1;
   action: 'assistantClose';
   integrationId: string;
   reason: 'user' | 'profanity';
@@ -19,17 +25,23 @@ export interface AssistantCloseMessage {
 
 export type PathcraftMessage = JobProfileCreateMessage | AssistantCloseMessage;
 
+type WithOptionalVersion<M> = M extends unknown ? Omit<M, 'v'> & { v?: typeof EMBED_VERSION } : never;
+/** What we accept: a message as we send it, or the same without `v` (senders from before versions). */
+export type ReceivedPathcraftMessage = WithOptionalVersion<PathcraftMessage>;
+
 export function jobProfileCreateMessage(docId: string, orgId: string | null, time = Date.now()): JobProfileCreateMessage {
-  return { action: 'jobProfileCreate', docId, orgId, time };
+  return { v: EMBED_VERSION, action: 'jobProfileCreate', docId, orgId, time };
 }
 
 export function assistantCloseMessage(integrationId: string, reason: AssistantCloseMessage['reason']): AssistantCloseMessage {
-  return { action: 'assistantClose', integrationId, reason };
+  return { v: EMBED_VERSION, action: 'assistantClose', integrationId, reason };
 }
 
-export function isPathcraftMessage(data: unknown): data is PathcraftMessage {
+/** A well-formed message of a version we understand (no `v` counts as version 1). */
+export function isPathcraftMessage(data: unknown): data is ReceivedPathcraftMessage {
   if (typeof data !== 'object' || data === null) return false;
   const m = data as Record<string, unknown>;
+  if (m.v !== undefined && m.v !== EMBED_VERSION) return false;
   if (m.action === 'assistantClose') return typeof m.integrationId === 'string' && (m.reason === 'user' || m.reason === 'profanity');
   return (
     m.action === 'jobProfileCreate' &&
@@ -75,7 +87,7 @@ export function isTrustedMessage(
   event: Pick<MessageEvent, 'origin' | 'source' | 'data'>,
   expectedOrigin: string,
   expectedSource: MessageEventSource | null,
-): event is MessageEvent<PathcraftMessage> {
+): event is MessageEvent<ReceivedPathcraftMessage> {
   if (expectedSource === null || event.source !== expectedSource) return false;
   let origin: string;
   try {

@@ -27,12 +27,13 @@ function setup(api: AssistantApi = fakeApi()) {
   containers.push(container);
   const emit = vi.fn(() => true);
   const setState = vi.fn();
+  const addStyles = vi.fn();
   const load = vi.fn(async () => ({ AssistantPanel, panelCss: '.pc-as{}' }));
   const createApi = vi.fn(() => api);
   const show = (props: Partial<AssistantElementProps>) =>
     act(() => {
       render(
-        <AssistantElement integrationId="demo-assistant" display={undefined} apiBase={undefined} emit={emit} setState={setState} host={container} defaultApiBase="http://localhost:3000" createApi={createApi} load={load} {...props} />,
+        <AssistantElement integrationId="demo-assistant" display={undefined} apiBase={undefined} emit={emit} setState={setState} addStyles={addStyles} host={container} defaultApiBase="http://localhost:3000" createApi={createApi} load={load} {...props} />,
         container,
       );
     });
@@ -41,7 +42,7 @@ function setup(api: AssistantApi = fakeApi()) {
     await act(() => (el as HTMLElement).click());
     await flush();
   };
-  return { container, emit, setState, load, createApi, show, launcher, click };
+  return { container, emit, setState, addStyles, load, createApi, show, launcher, click };
 }
 
 describe('<pathcraft-assistant> launcher', () => {
@@ -61,7 +62,9 @@ describe('<pathcraft-assistant> launcher', () => {
     const dialog = s.container.querySelector('[role="dialog"]')!;
     expect(dialog.getAttribute('aria-labelledby')).toBeTruthy();
     expect(document.activeElement).toBe(s.container.querySelector('.pc-as__ask input'));
-    expect(s.container.querySelector('style')!.textContent).toBe('.pc-as{}');
+    // The panel's styles go to the element's shadow root (adopted there), never as an inline <style>.
+    expect(s.addStyles).toHaveBeenCalledWith('.pc-as{}');
+    expect(s.container.querySelector('style')).toBeNull();
     expect(button.getAttribute('aria-expanded')).toBe('true');
 
     await s.click(s.container.querySelector('.pc-as__close')!);
@@ -120,6 +123,8 @@ describe('<pathcraft-assistant> launcher', () => {
     expect(s.launcher()).toBeNull();
     expect(s.container.querySelector('section[role="region"]')).not.toBeNull();
     expect(s.container.querySelector('.pc-as__close')).toBeNull();
+    expect(s.addStyles).toHaveBeenCalledWith('.pc-as{}');
+    expect(s.container.querySelector('style')).toBeNull();
     expect(s.setState).toHaveBeenLastCalledWith('ready');
   });
 

@@ -1,15 +1,12 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ASSISTANT_TEXT, type AssistantLook } from '@pathcraft/sdk';
+import { PATHCRAFT_ELEMENTS } from '@pathcraft/sdk/embed';
 import type { AttributeProps, ElementProps } from '../lib/define-element.ts';
 import { createAssistantApi, type AssistantApi } from './assistant.api.ts';
 import type { CloseReason } from './AssistantPanel.tsx';
 
-export const attributes = {
-  'integration-id': 'string',
-  /** 'chatBox': the chat in the page (the page module's display); otherwise a launcher button. */
-  display: 'string',
-  'api-base': 'string',
-} as const;
+/** The element's attributes, as the sdk declares them; display 'chatBox' shows the chat in the page, otherwise a launcher button. */
+export const attributes = PATHCRAFT_ELEMENTS['pathcraft-assistant'].attributes;
 
 type PanelModule = typeof import('./assistant-panel.ts');
 /** The chat panel is its own chunk: the closed launcher stays small. */
@@ -30,9 +27,18 @@ interface Common {
 }
 
 /** The element's component: a launcher, or the chat inline; a new integration-id starts a new conversation. */
-export function AssistantElement({ integrationId, display, apiBase, emit, setState, defaultApiBase, createApi = createAssistantApi, load = loadPanel }: AssistantElementProps) {
+export function AssistantElement({ integrationId, display, apiBase, emit, setState, addStyles, defaultApiBase, createApi = createAssistantApi, load: loadModule = loadPanel }: AssistantElementProps) {
   const base = apiBase || defaultApiBase;
   const api = useMemo(() => createApi(base), [createApi, base]);
+  // The panel's styles join the element's shadow root as its chunk arrives (adopted: no inline <style>, strict CSP).
+  const load = useCallback(
+    () =>
+      loadModule().then((m) => {
+        addStyles(m.panelCss);
+        return m;
+      }),
+    [loadModule, addStyles],
+  );
   useEffect(() => {
     if (!integrationId) setState('error');
   }, [integrationId, setState]);
@@ -55,7 +61,7 @@ function InlineAssistant({ api, integrationId, load, setState }: Common & Pick<E
       })
       .catch(() => setState('error'));
   }, [load, setState]);
-  return panel ? <panel.AssistantPanel api={api} integrationId={integrationId} variant="inline" css={panel.panelCss} /> : null;
+  return panel ? <panel.AssistantPanel api={api} integrationId={integrationId} variant="inline" /> : null;
 }
 
 const imageSrc = (url: string | null, base: string) => {
@@ -128,7 +134,7 @@ function Launcher({ api, integrationId, load, setState, onClose }: Common & Pick
     <>
       {panel ? (
         <div hidden={!open}>
-          <panel.AssistantPanel key={conversation} api={api} integrationId={integrationId} variant="launcher" onClose={close} css={panel.panelCss} autoFocus={open} />
+          <panel.AssistantPanel key={conversation} api={api} integrationId={integrationId} variant="launcher" onClose={close} autoFocus={open} />
         </div>
       ) : null}
       {notice && !open ? (

@@ -18,8 +18,6 @@ export interface AssistantPanelProps {
   variant: 'launcher' | 'inline';
   /** With it, a close button (and Escape) closes the assistant; the third profanity strike closes it too. */
   onClose?: ((reason: CloseReason) => void) | undefined;
-  /** Styles to put beside the panel (inside a shadow root); hosted pages add them to the document. */
-  css?: string | undefined;
   autoFocus?: boolean | undefined;
 }
 
@@ -27,7 +25,6 @@ export interface AssistantPanelProps {
 export function AssistantPanel(props: AssistantPanelProps) {
   return (
     <ToastProvider>
-      {props.css ? <style>{props.css}</style> : null}
       <Panel {...props} />
     </ToastProvider>
   );

@@ -5,5 +5,5 @@ import css from './assistant.css';
 
 export { AssistantPanel } from './AssistantPanel.tsx';
 
-/** The panel's styles, put beside it in the element's shadow root. */
+/** The panel's styles, added to the element's shadow root when this chunk loads (ElementProps.addStyles). */
 export const panelCss = [buttonCss, toastCss, css].join('\n');

@@ -1,12 +1,14 @@
 import type { EnrollmentRequest } from '@pathcraft/sdk';
 import { useEffect, useMemo, useState } from 'react';
+import { PATHCRAFT_ELEMENTS } from '@pathcraft/sdk/embed';
 import type { AttributeProps, ElementProps } from '../lib/define-element.ts';
 import { SignInNotice, useSignedInClient } from '../lib/signed-in.tsx';
 import { Button } from '../ui/Button.tsx';
 import { createEnrollmentApi, type EnrollableClass } from './enrollment.api.ts';
 import { EnrollDialog } from './EnrollDialog.tsx';
 
-export const attributes = { 'class-id': 'string', 'api-base': 'string' } as const;
+/** The element's attributes, as the sdk declares them for customers. */
+export const attributes = PATHCRAFT_ELEMENTS['pathcraft-enroll'].attributes;
 
 /** <pathcraft-enroll>: an Enroll button opening the enrol dialog; Continue enrols and redirects. */
 export function EnrollElement({ classId, apiBase, setState, defaultApiBase }: AttributeProps<typeof attributes> & ElementProps & { defaultApiBase: string }) {

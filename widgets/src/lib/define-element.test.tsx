@@ -2,6 +2,7 @@
 import { act } from 'preact/test-utils';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installCommands, type PathcraftGlobal } from '@pathcraft/sdk/embed';
 import { defineElement, parseAttribute, type AttributeProps, type ElementProps } from './define-element.ts';
 
 const attributes = { 'org-id': 'string', 'view-only': 'boolean', limit: 'number' } as const;
@@ -31,8 +32,11 @@ async function mount(tag: string, attrs = '') {
   return el.firstElementChild as HTMLElement;
 }
 
+const host = window as unknown as { Pathcraft?: PathcraftGlobal };
+
 afterEach(() => {
   document.body.innerHTML = '';
+  delete host.Pathcraft;
 });
 
 describe('parseAttribute', () => {
@@ -90,7 +94,7 @@ describe('defineElement', () => {
 
     expect(listener).toHaveBeenCalledTimes(1);
     const event = listener.mock.calls[0]![0] as CustomEvent;
-    expect(event.detail).toEqual({ docId: 'd1', orgId: 'acme', time: 5 });
+    expect(event.detail).toEqual({ v: 1, docId: 'd1', orgId: 'acme', time: 5 });
     expect(event.bubbles && event.composed).toBe(true);
     expect(event.target).toBe(el);
   });
@@ -153,14 +157,53 @@ describe('defineElement', () => {
     expect(a.shadowRoot!.querySelector('style')).toBeNull();
   });
 
-  it('falls back to a <style> element without constructable stylesheets', async () => {
+  it('falls back to a <style> carrying the script tag nonce without constructable stylesheets', async () => {
     const descriptor = Object.getOwnPropertyDescriptor(ShadowRoot.prototype, 'adoptedStyleSheets')!;
     delete (ShadowRoot.prototype as Partial<ShadowRoot>).adoptedStyleSheets;
+    installCommands(host, document).nonce = 'n0nce';
     try {
       const tag = nextTag();
       defineElement(tag, Probe, { attributes, css: '.x{color:red}' });
       const el = await mount(tag, 'org-id="acme"');
-      expect(el.shadowRoot!.innerHTML).toBe('<style>.x{color:red}</style><p data-view-only="false">acme:10<button type="button">Save</button></p>');
+      expect(el.shadowRoot!.innerHTML).toBe('<style nonce="n0nce">.x{color:red}</style><p data-view-only="false">acme:10<button type="button">Save</button></p>');
+    } finally {
+      Object.defineProperty(ShadowRoot.prototype, 'adoptedStyleSheets', descriptor);
+    }
+  });
+
+  it('adds styles a component loads later (a lazy chunk) once, adopted beside the element styles', async () => {
+    const tag = nextTag();
+    let add: ElementProps['addStyles'] = () => {};
+    const Later = ({ addStyles }: ElementProps) => {
+      add = addStyles;
+      return <i>later</i>;
+    };
+    defineElement(tag, Later, { attributes: {}, css: '.x{color:red}' });
+    const a = await mount(tag);
+    add('.panel{color:blue}');
+    add('.panel{color:blue}');
+    const b = await mount(tag);
+    const texts = (el: HTMLElement) => el.shadowRoot!.adoptedStyleSheets.map((sheet) => [...sheet.cssRules].map((r) => r.cssText).join(''));
+    expect(texts(a)).toEqual(['.x { color: red; }', '.panel { color: blue; }']);
+    expect(a.shadowRoot!.adoptedStyleSheets[0]).toBe(b.shadowRoot!.adoptedStyleSheets[0]);
+    expect(a.shadowRoot!.querySelector('style')).toBeNull();
+  });
+
+  it('renders later styles as a <style nonce> too without constructable stylesheets', async () => {
+    const descriptor = Object.getOwnPropertyDescriptor(ShadowRoot.prototype, 'adoptedStyleSheets')!;
+    delete (ShadowRoot.prototype as Partial<ShadowRoot>).adoptedStyleSheets;
+    installCommands(host, document).nonce = 'n0nce';
+    try {
+      const tag = nextTag();
+      let add: ElementProps['addStyles'] = () => {};
+      const Later = ({ addStyles }: ElementProps) => {
+        add = addStyles;
+        return <i>later</i>;
+      };
+      defineElement(tag, Later, { attributes: {}, css: '.x{color:red}' });
+      const el = await mount(tag);
+      await act(() => add('.panel{color:blue}'));
+      expect(el.shadowRoot!.innerHTML).toBe('<style nonce="n0nce">.x{color:red}</style><style nonce="n0nce">.panel{color:blue}</style><i>later</i>');
     } finally {
       Object.defineProperty(ShadowRoot.prototype, 'adoptedStyleSheets', descriptor);
     }

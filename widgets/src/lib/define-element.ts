@@ -19,9 +19,9 @@
  */
 import { Fragment, h, render, type ComponentType as PreactComponentType } from 'preact';
 import type { ComponentType } from 'react';
-import { eventType, type PathcraftEventMap, type PathcraftEventName } from '@pathcraft/sdk/embed';
+import { getEmbedConfig, pathcraftEvent, type AttributeType, type PathcraftEventDetail, type PathcraftEventName } from '@pathcraft/sdk/embed';
 
-export type AttributeType = 'string' | 'boolean' | 'number';
+export type { AttributeType };
 export type AttributeSpec = Readonly<Record<string, AttributeType>>;
 
 type CamelCase<S extends string> = S extends `${infer Head}-${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : S;
@@ -32,7 +32,8 @@ export type AttributeProps<A extends AttributeSpec> = { [K in keyof A & string a
 
 export type ElementState = 'loading' | 'ready' | 'error';
 
-export type Emit = <K extends PathcraftEventName>(name: K, detail: PathcraftEventMap[K]) => boolean;
+/** The detail without its version: the element stamps `v` on. */
+export type Emit = <K extends PathcraftEventName>(name: K, detail: PathcraftEventDetail<K>) => boolean;
 
 /** What the element gives its component beside the attributes. */
 export interface ElementProps {
@@ -40,6 +41,8 @@ export interface ElementProps {
   emit: Emit;
   /** Reflects `state="loading|ready|error"` on the element; it starts as 'loading'. */
   setState: (state: ElementState) => void;
+  /** Adds a stylesheet to the shadow root (once per text), e.g. a lazily loaded chunk's. */
+  addStyles: (css: string) => void;
   host: HTMLElement;
 }
 
@@ -61,8 +64,25 @@ export function parseAttribute(type: AttributeType, value: string | null): strin
 
 const camelCase = (name: string) => name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
+/*
+ * Styles under a strict customer CSP (style-src without 'unsafe-inline'): a
+ * constructed stylesheet is not inline style, so browsers that can adopt one get
+ * that; the others get a <style> carrying the embed script tag's nonce.
+ */
 const canAdopt = () =>
   typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype && 'adoptedStyleSheets' in ShadowRoot.prototype;
+
+const sheets = new Map<string, CSSStyleSheet>();
+/** One constructed sheet per stylesheet text, shared by every element that uses it. */
+function sharedSheet(css: string): CSSStyleSheet {
+  let sheet = sheets.get(css);
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    sheets.set(css, sheet);
+  }
+  return sheet;
+}
 
 export function defineElement<A extends AttributeSpec>(
   tag: string,
@@ -73,36 +93,37 @@ export function defineElement<A extends AttributeSpec>(
   if (existing) return existing;
 
   const names = Object.keys(attributes);
-  let sheet: CSSStyleSheet | undefined;
 
   class PathcraftElement extends HTMLElement {
     static observedAttributes = names;
     readonly #root: ShadowRoot;
-    readonly #inlineCss: string;
+    readonly #adopt = canAdopt();
+    /** Every stylesheet text in the shadow root, in order. */
+    readonly #styles: string[] = [];
     readonly #elementProps: ElementProps;
     #mounted = false;
 
     constructor() {
       super();
       this.#root = this.attachShadow({ mode: 'open' });
-      const adopt = css !== '' && canAdopt();
-      if (adopt) {
-        if (!sheet) {
-          sheet = new CSSStyleSheet();
-          sheet.replaceSync(css);
-        }
-        this.#root.adoptedStyleSheets = [sheet];
-      }
-      this.#inlineCss = adopt ? '' : css;
+      if (css) this.#addStyles(css);
       this.#elementProps = {
         emit: (name, detail) => this.dispatch(name, detail),
         setState: (state) => this.setAttribute('state', state),
+        addStyles: (more) => this.#addStyles(more),
         host: this,
       };
     }
 
-    dispatch<K extends PathcraftEventName>(name: K, detail: PathcraftEventMap[K]): boolean {
-      return this.dispatchEvent(new CustomEvent(eventType(name), { detail, bubbles: true, composed: true }));
+    dispatch<K extends PathcraftEventName>(name: K, detail: PathcraftEventDetail<K>): boolean {
+      return this.dispatchEvent(pathcraftEvent(name, detail));
+    }
+
+    #addStyles(text: string) {
+      if (this.#styles.includes(text)) return;
+      this.#styles.push(text);
+      if (this.#adopt) this.#root.adoptedStyleSheets = [...this.#root.adoptedStyleSheets, sharedSheet(text)];
+      else if (this.#mounted) this.#render();
     }
 
     connectedCallback() {
@@ -128,8 +149,9 @@ export function defineElement<A extends AttributeSpec>(
     #render() {
       const props: Record<string, unknown> = { ...this.#elementProps };
       for (const name of names) props[camelCase(name)] = parseAttribute(attributes[name]!, this.getAttribute(name));
-      const style = this.#inlineCss ? h('style', null, this.#inlineCss) : null;
-      render(h(Fragment, null, style, h(Component as unknown as PreactComponentType<typeof props>, props)), this.#root);
+      const nonce = getEmbedConfig().nonce ?? undefined;
+      const styles = this.#adopt ? null : this.#styles.map((text) => h('style', { key: text, nonce }, text));
+      render(h(Fragment, null, styles, h(Component as unknown as PreactComponentType<typeof props>, props)), this.#root);
     }
   }
 

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { PATHCRAFT_ELEMENTS } from '@pathcraft/sdk/embed';
 import type { AttributeProps, ElementProps } from '../lib/define-element.ts';
 import { SignInNotice, useSignedInClient } from '../lib/signed-in.tsx';
 import { useUserId } from '../lib/use-user-id.ts';
@@ -7,7 +8,8 @@ import { ToastProvider } from '../ui/Toast.tsx';
 import { createSignatureApi } from './signature.api.ts';
 import { SignatureDialog } from './SignatureDialog.tsx';
 
-export const attributes = { 'user-id': 'string', 'api-base': 'string' } as const;
+/** The element's attributes, as the sdk declares them for customers. */
+export const attributes = PATHCRAFT_ELEMENTS['pathcraft-signature'].attributes;
 
 /** <pathcraft-signature>: draw and adopt the signed-in user's signature, then show it. */
 export function SignatureElement({ userId, apiBase, setState, defaultApiBase }: AttributeProps<typeof attributes> & ElementProps & { defaultApiBase: string }) {

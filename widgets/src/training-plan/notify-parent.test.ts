@@ -27,7 +27,7 @@ describe('notifyParent', () => {
   it('posts jobProfileCreate to the parent’s exact origin', () => {
     const { win, parent } = frame({ ancestors: ['https://workforce.example.org'] });
     expect(notifyParent(created, win)).toBe(true);
-    expect(parent.postMessage).toHaveBeenCalledWith({ action: 'jobProfileCreate', ...created }, 'https://workforce.example.org');
+    expect(parent.postMessage).toHaveBeenCalledWith({ v: 1, action: 'jobProfileCreate', ...created }, 'https://workforce.example.org');
   });
 
   it('posts nothing when the page is not framed or the parent’s origin is unknown, and never to *', () => {

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { PATHCRAFT_ELEMENTS } from '@pathcraft/sdk/embed';
 import type { AttributeProps, ElementProps } from '../lib/define-element.ts';
 import { SignInNotice, useSignedInClient } from '../lib/signed-in.tsx';
 import { useUserId } from '../lib/use-user-id.ts';
@@ -7,7 +8,8 @@ import { ToastProvider } from '../ui/Toast.tsx';
 import { createUserProfileApi } from './user-profile.api.ts';
 import { UserProfileDialog } from './UserProfileDialog.tsx';
 
-export const attributes = { 'user-id': 'string', 'api-base': 'string', tab: 'string' } as const;
+/** The element's attributes, as the sdk declares them for customers. */
+export const attributes = PATHCRAFT_ELEMENTS['pathcraft-user-profile'].attributes;
 
 /** <pathcraft-user-profile>: a button that opens 'Edit Personal Information'. */
 export function UserProfileElement({ userId, apiBase, tab, setState, defaultApiBase }: AttributeProps<typeof attributes> & ElementProps & { defaultApiBase: string }) {

@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useMemo } from 'react';
+import { PATHCRAFT_ELEMENTS } from '@pathcraft/sdk/embed';
 import type { AttributeProps, ElementProps } from '../lib/define-element.ts';
 import { SignInNotice, useSignedInClient } from '../lib/signed-in.tsx';
 import { ToastProvider } from '../ui/Toast.tsx';
 import { createWageSchedulesApi } from './wage-schedules.api.ts';
 import { WageSchedules } from './WageSchedules.tsx';
 
-export const attributes = { 'apprenticeship-id': 'string', 'api-base': 'string' } as const;
+/** The element's attributes, as the sdk declares them for customers. */
+export const attributes = PATHCRAFT_ELEMENTS['pathcraft-wage-schedules'].attributes;
 
 /** <pathcraft-wage-schedules>: an apprenticeship's schedules with the New/Edit dialog, for its organization's admins. */
 export function WageSchedulesElement({ apprenticeshipId, apiBase, setState, defaultApiBase }: AttributeProps<typeof attributes> & ElementProps & { defaultApiBase: string }) {

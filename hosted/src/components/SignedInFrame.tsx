@@ -14,11 +14,13 @@ export function SignedInFrame({ title, children }: { title: string; children: (s
   return (
     <div className="signed-in">
       <header className="topbar">
-        <Link to="/account" className="topbar__brand" aria-label="Your account">
+        {/* Named by its text (what shows is what is read), with where it leads for screen readers. */}
+        <Link to="/account" className="topbar__brand">
           <span className="brand-mark" aria-hidden="true">
             P
           </span>
           <span>{signedIn.organization?.name ?? 'Pathcraft'}</span>
+          <span className="pc-visually-hidden">, your account</span>
         </Link>
         <div className="signed-in__who">
           <span>{signedIn.user.name ?? signedIn.user.email}</span>

@@ -61,10 +61,14 @@ export function useToast(): ToastApi {
   return api;
 }
 
-/** The live region exists before any toast so screen readers announce additions. */
+/**
+ * The live region exists before any toast so screen readers announce additions.
+ * It has no name: a name needs a role, and a landmark per toast provider would
+ * clutter pages that have several.
+ */
 export function ToastRegion({ toasts, onDismiss }: { toasts: ToastItem[]; onDismiss: (id: string) => void }) {
   return (
-    <div className="pc-toasts" aria-live="polite" aria-label="Notifications">
+    <div className="pc-toasts" aria-live="polite">
       {toasts.map((toast) => (
         <Toast key={toast.id} toast={toast} onDismiss={onDismiss} />
       ))}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { ASSISTANT_TEXT } from '@pathcraft/sdk';
 import { assistantCloseMessage, postToParent } from '@pathcraft/sdk/embed';
 import { createAssistantApi } from '@pathcraft/widgets/assistant/assistant.api.ts';
@@ -34,9 +34,9 @@ export default function AssistantPage() {
     };
   }, []);
 
-  if (!query.integrationId) return <p className="pc-as-page__message">No Assistant Selected</p>;
+  if (!query.integrationId) return <PageMessage>No Assistant Selected</PageMessage>;
   if (!ready) return <LoadingScreen />;
-  if (closed) return <p className="pc-as-page__message">{closed === 'profanity' ? ASSISTANT_TEXT.profanityClose : 'The assistant is closed.'}</p>;
+  if (closed) return <PageMessage>{closed === 'profanity' ? ASSISTANT_TEXT.profanityClose : 'The assistant is closed.'}</PageMessage>;
 
   const close = (reason: CloseReason) => {
     if (query.originDomain) {
@@ -51,6 +51,7 @@ export default function AssistantPage() {
 
   return (
     <main className="pc-as-page">
+      <PageHeading />
       <AssistantPanel
         api={assistantApi}
         integrationId={query.integrationId}
@@ -59,6 +60,20 @@ export default function AssistantPage() {
         onClose={query.ecosystem === 'external' ? close : undefined}
         autoFocus
       />
+    </main>
+  );
+}
+
+/** The page's level-one heading, for screen readers: the panel's own title (the assistant's name) is a level-two heading, as on customer pages. */
+function PageHeading() {
+  return <h1 className="pc-visually-hidden">Assistant</h1>;
+}
+
+function PageMessage({ children }: { children: ReactNode }) {
+  return (
+    <main>
+      <PageHeading />
+      <p className="pc-as-page__message">{children}</p>
     </main>
   );
 }

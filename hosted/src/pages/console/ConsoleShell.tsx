@@ -63,14 +63,16 @@ function TopBar({ signedIn }: { signedIn: SignedIn }) {
     .toUpperCase();
   return (
     <header className="topbar">
-      <Link to="/" className="topbar__brand" aria-label="Pathcraft home">
+      <Link to="/" className="topbar__brand">
         <span className="brand-mark" aria-hidden="true">
           P
         </span>
         <span>Pathcraft Admin</span>
       </Link>
       <div className="topbar__menu" ref={menu}>
-        <button type="button" className="avatar" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)} aria-label={`Account menu for ${signedIn.user.name ?? ''}`}>
+        {/* The name is in the button's text, not an aria-label, so what shows (the initials) is part of what is read. */}
+        <button type="button" className="avatar" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+          <span className="pc-visually-hidden">Account menu for {signedIn.user.name ?? signedIn.user.email}, </span>
           {signedIn.user.profilePicture ? <img src={signedIn.user.profilePicture} alt="" /> : initials}
         </button>
         {open && (

@@ -13,6 +13,8 @@ import { fileRoutes } from './features/files/files.routes.ts';
 import { jobProfileRoutes } from './features/job-profiles/job-profiles.routes.ts';
 import { locationRoutes } from './features/locations/locations.routes.ts';
 import { lookupRoutes } from './features/lookups/lookups.routes.ts';
+import { roleRoutes } from './features/roles/roles.routes.ts';
+import { userAccountRoutes } from './features/user-accounts/user-accounts.routes.ts';
 import { mailRoutes } from './features/mail/mail.routes.ts';
 import { mapRoutes } from './features/maps/maps.routes.ts';
 import { occupationRoutes } from './features/occupations/occupations.routes.ts';
@@ -20,12 +22,12 @@ import { enrollmentRoutes } from './features/enrollments/enrollments.routes.ts';
 import { signatureRoutes } from './features/signatures/signatures.routes.ts';
 import { userProfileRoutes } from './features/user-profiles/user-profiles.routes.ts';
 import { wageScheduleRoutes } from './features/wage-schedules/wage-schedules.routes.ts';
+import { databaseWriteProblem } from './db/client.ts';
 import type { AppEnv } from './http/actor.ts';
 import type { Deps } from './http/deps.ts';
-import { databaseWriteProblem } from './db/client.ts';
+import { BATCH_BODY_MAX_BYTES, JSON_BODY_MAX_BYTES, limitBodies, safeJsonBodies, type BodyLimit } from './http/body.ts';
 import { errorHandler } from './http/errors.ts';
 import { identify } from './http/identify.ts';
-import { BATCH_BODY_MAX_BYTES, JSON_BODY_MAX_BYTES, limitBodies, safeJsonBodies, type BodyLimit } from './http/body.ts';
 
 /**
  * Calls the embedded widgets make from customers' own sites. Any site may
@@ -36,8 +38,6 @@ import { BATCH_BODY_MAX_BYTES, JSON_BODY_MAX_BYTES, limitBodies, safeJsonBodies,
 const WIDGET_API = /^\/v1\/(external\/(cos|ipapi)|maps|locations|jobProfiles|organizations\/lookup|assistant|api\/content\/(vectorSearch|chatEngine))(\/|$)/;
 export const isWidgetApi = (path: string) => WIDGET_API.test(path);
 
-export interface AppOptions {
-  /** Serves the built bundles and hosted pages (off in API tests). */
 /** The upload route reads its body itself (within UPLOAD_MAX_BYTES) once it knows the caller may upload. */
 export const UPLOAD_PATH = '/v1/external/aws/upload';
 
@@ -48,6 +48,8 @@ function bodyLimitOf(path: string): BodyLimit | null {
   return { maxBytes, message: `The body is too large: send at most ${maxBytes / 1048576} MB.` };
 }
 
+export interface AppOptions {
+  /** Serves the built bundles and hosted pages (off in API tests). */
   web?: (app: Hono<AppEnv>) => void;
 }
 
@@ -83,6 +85,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   api.route('/auth', authRoutes(deps));
   api.route('/api-keys', apiKeyRoutes(deps));
   api.route('/', lookupRoutes(deps));
+  api.route('/', roleRoutes(deps));
+  api.route('/', userAccountRoutes(deps));
   api.route('/', locationRoutes(deps));
   api.route('/external/cos', occupationRoutes(deps));
   api.route('/maps', mapRoutes(deps));

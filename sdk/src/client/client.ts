@@ -1,5 +1,6 @@
-import { type ApiErrorBody, type ErrorCode, PathcraftError } from '../api/errors.ts';
+import { type ApiErrorBody, type ErrorCode, MESSAGES, PathcraftError } from '../api/errors.ts';
 import { type ListQuery, type ListResult, toSearchParams } from '../api/query.ts';
+import type { Role } from '../domain/identity/roles.rules.ts';
 
 export interface Session {
   token: string;
@@ -157,8 +158,49 @@ export function createClient(options: ClientOptions = {}) {
       updatePassword: (currentPassword: string, newPassword: string) => request('PUT', '/v1/auth/password', { body: { currentPassword, newPassword } }),
       signInToken: () => request<{ token: string }>('POST', '/v1/auth/sign-in-token'),
     },
+    organizations: {
+      /** One organization by id or slug (000 §5): without either it refuses before calling. */
+      lookup<T = Record<string, unknown>>(by: { id?: string; slug?: string }, opts: { auth?: boolean } = {}): Promise<T> {
+        const id = by.id?.trim() || undefined;
+        const slug = by.slug?.trim() || undefined;
+        if (!id && !slug) return Promise.reject(new PathcraftError('bad_request', MESSAGES.orgIdOrSlugRequired));
+        return request<{ item: T }>('GET', '/v1/organizations/lookup', { query: { id, slug }, auth: opts.auth }).then((r) => r.item);
+      },
+    },
+    users: {
+      byId: <T = Record<string, unknown>>(userId: string) => request<{ item: T }>('GET', '/v1/users/by-id', { query: { userId } }).then((r) => r.item),
+      /** The one way roles change after a user exists; the server checks who may grant what. */
+      setRole: (userId: string, role: Role[]) => request<{ item: { id: string; role: Role[] } }>('PUT', `/v1/users/${encodeURIComponent(userId)}/role`, { body: { role } }).then((r) => r.item),
+      account: (userId: string) => request<{ item: UserAccountStatus }>('GET', `/v1/users/${encodeURIComponent(userId)}/account`).then((r) => r.item),
+      /** Disables the user's sign-in and ends their sessions. */
+      deactivate: (userId: string) => request<{ item: UserAccountStatus }>('POST', `/v1/users/${encodeURIComponent(userId)}/deactivate`).then((r) => r.item),
+    },
+    files: {
+      /** Stores a file of an organization; under the 'public' prefix it is served to anyone (logos, icons). */
+      upload: (file: Blob, opts: { organizationId: string; prefix?: string; fileName?: string }) => {
+        const form = new FormData();
+        form.append('file', file, opts.fileName ?? (file as File).name ?? 'file');
+        return request<UploadedFile>('POST', '/v1/external/aws/upload', { query: { organizationId: opts.organizationId, prefix: opts.prefix }, form });
+      },
+    },
     isSignedIn: () => Boolean(options.session?.get()),
   };
+}
+
+/** Whether a user can sign in: users created through the data API have no sign-in account. */
+export interface UserAccountStatus {
+  id: string;
+  hasAccount: boolean;
+  disabled: boolean;
+}
+
+export interface UploadedFile {
+  url: string;
+  signedUrl: string;
+  key: string;
+  size: number;
+  type: string;
+  name: string;
 }
 export type PathcraftClient = ReturnType<typeof createClient>;
 

@@ -1,3 +1,4 @@
+import type { CurrentOrganization } from '@pathcraft/sdk';
 import signatureCss from '@pathcraft/widgets/signature/signature.css';
 import { createSignatureApi } from '@pathcraft/widgets/signature/signature.api.ts';
 import { SignatureDialog } from '@pathcraft/widgets/signature/SignatureDialog.tsx';
@@ -52,6 +53,7 @@ function Account({ signedIn }: { signedIn: SignedIn }) {
           Edit Personal Information
         </Button>
       </section>
+      {signedIn.organization ? <OrganizationLinks organization={signedIn.organization} roleLabel={signedIn.user.roleLabel} /> : null}
       <section className="records-section" aria-labelledby="signature-heading">
         <h2 id="signature-heading">Signature</h2>
         {signature ? <img className="records-signature" src={signature} alt="Your signature" data-testid="account-signature" /> : <p className="muted">No signature yet.</p>}
@@ -72,5 +74,23 @@ function Account({ signedIn }: { signedIn: SignedIn }) {
         />
       ) : null}
     </>
+  );
+}
+
+/** Where a signed-in person who is not a super admin finds their organization's public pages. */
+function OrganizationLinks({ organization, roleLabel }: { organization: CurrentOrganization; roleLabel: string }) {
+  return (
+    <section className="records-section" aria-labelledby="organization-heading">
+      <h2 id="organization-heading">Your organization</h2>
+      <dl>
+        <dt>Organization</dt>
+        <dd data-testid="account-organization">{organization.name}</dd>
+        <dt>Your role</dt>
+        <dd data-testid="account-role">{roleLabel}</dd>
+      </dl>
+      <a className="pc-button pc-button--secondary" href={`/external/pathways?orgId=${encodeURIComponent(organization.id)}`}>
+        {organization.name} career pathways
+      </a>
+    </section>
   );
 }

@@ -1,8 +1,13 @@
+import formCss from '@pathcraft/widgets/ui/form-field.css';
 import { LoadingScreen } from '@pathcraft/widgets/ui/Spinner.tsx';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, usePathname } from '../../router.tsx';
 import { signOutToLogin, type SignedIn } from '../../session.ts';
+import { adoptCss } from '../../styles.ts';
 import { consoleTitle, useConsoleGate } from './console-gate.ts';
+import consoleCss from './console.css';
+
+adoptCss('console', [formCss, consoleCss].join('\n'));
 
 const NAV = [
   { to: '/', label: 'Courses' },

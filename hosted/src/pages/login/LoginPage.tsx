@@ -3,7 +3,8 @@ import { Button } from '@pathcraft/widgets/ui/Button.tsx';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { AuthCard } from '../../components/AuthCard.tsx';
 import { navigate, type RouteProps, useSearchParams } from '../../router.tsx';
-import { api } from '../../session.ts';
+import { landingAfterSignIn } from '../../landing.ts';
+import { api, loadSignedInUser } from '../../session.ts';
 
 type Mode = 'signIn' | 'forgot' | 'forgotSent' | 'resetPassword' | 'verifyEmail';
 
@@ -28,9 +29,9 @@ export default function LoginPage({ params }: RouteProps) {
   useEffect(() => {
     const slug = params.organizationSlug;
     if (!slug) return;
-    api
-      .request<{ item: OrgBrand }>('GET', '/v1/organizations/lookup', { query: { slug }, auth: false })
-      .then((r) => setOrg(r.item))
+    api.organizations
+      .lookup<OrgBrand>({ slug }, { auth: false })
+      .then(setOrg)
       .catch(() => setOrg(null));
   }, [params.organizationSlug]);
 
@@ -47,7 +48,7 @@ export default function LoginPage({ params }: RouteProps) {
     );
   else if (mode === 'resetPassword') body = <ResetForm code={code} onDone={() => setMode('signIn')} />;
   else if (mode === 'verifyEmail') body = <VerifyEmail code={code} onDone={() => setMode('signIn')} />;
-  else body = <SignInForm initialError={initialError} onForgot={() => setMode('forgot')} onSignedIn={() => navigate(continueUrl, { replace: true })} />;
+  else body = <SignInForm initialError={initialError} onForgot={() => setMode('forgot')} onSignedIn={(superAdmin) => navigate(landingAfterSignIn(continueUrl, superAdmin), { replace: true })} />;
 
   return (
     <AuthCard title={mode === 'signIn' ? 'Sign in' : mode === 'verifyEmail' ? 'Confirm your e-mail' : 'Reset your password'} org={org}>
@@ -62,7 +63,7 @@ export function describeLoginError(code: string, message: string | null): string
   return known ?? message ?? 'Please sign in again.';
 }
 
-function SignInForm({ initialError, onForgot, onSignedIn }: { initialError: string | null; onForgot: () => void; onSignedIn: () => void }) {
+function SignInForm({ initialError, onForgot, onSignedIn }: { initialError: string | null; onForgot: () => void; onSignedIn: (superAdmin: boolean) => void }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(initialError);
@@ -74,7 +75,9 @@ function SignInForm({ initialError, onForgot, onSignedIn }: { initialError: stri
     setError(null);
     try {
       await api.auth.login(email.trim(), password);
-      onSignedIn();
+      // Who signed in decides where they land: the console is for super admins only.
+      const { user } = await loadSignedInUser();
+      onSignedIn(user.isSuperAdmin);
     } catch (err) {
       setError((err as Error).message);
       setBusy(false);

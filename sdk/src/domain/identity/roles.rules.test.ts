@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAdminLike, isSuperAdmin, orgVocabulary, primaryRole, roleGrantRefusal, roleLabel } from './roles.rules.ts';
+import { deactivationRefusal, isAdminLike, isSuperAdmin, orgVocabulary, primaryRole, roleGrantRefusal, roleLabel } from './roles.rules.ts';
 
 describe('roleLabel', () => {
   it.each([
@@ -67,5 +67,27 @@ describe('roleGrantRefusal', () => {
     [[], ['student'], ['student'], "Your role can't change roles."],
   ] as const)('%j changing %j to %j: %s', (granter, current, next, refusal) => {
     expect(roleGrantRefusal(granter, current, next)).toBe(refusal);
+  });
+});
+
+describe('deactivationRefusal', () => {
+  it.each([
+    // caller roles, caller is the target, target roles, refusal
+    [['superAdmin'], false, ['superAdmin'], null],
+    [['superAdmin'], false, ['student'], null],
+    [['owner'], false, ['owner'], null],
+    [['owner'], false, ['admin'], null],
+    [['admin'], false, ['admin'], null],
+    [['admin'], false, ['teacher'], null],
+    [['admin'], false, null, null],
+    [['admin'], false, ['owner'], 'Only an owner can deactivate this user.'],
+    [['owner'], false, ['superAdmin'], 'Only a super admin can deactivate this user.'],
+    [['admin'], false, ['superAdmin'], 'Only a super admin can deactivate this user.'],
+    [['teacher'], false, ['student'], "Your role can't deactivate accounts."],
+    [['student'], false, ['student'], "Your role can't deactivate accounts."],
+    [['superAdmin'], true, ['superAdmin'], "You can't deactivate your own account."],
+    [['admin'], true, ['admin'], "You can't deactivate your own account."],
+  ] as const)('%j (self: %s) deactivating %j: %s', (caller, self, target, refusal) => {
+    expect(deactivationRefusal(caller, target, self)).toBe(refusal);
   });
 });

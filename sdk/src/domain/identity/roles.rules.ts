@@ -65,3 +65,17 @@ export function roleGrantRefusal(granter: readonly string[], current: readonly s
   if (above) return `You can't grant the ${roleLabel(above as Role)} role: it is above your own.`;
   return null;
 }
+
+/**
+ * Whether a user holding `caller` roles may deactivate an account holding `target` roles; null when
+ * allowed, else the reason. Admins and owners deactivate people up to their own rank (the
+ * organization scope is the server's); nobody deactivates themself, so the last super admin
+ * can't lock everyone out.
+ */
+export function deactivationRefusal(caller: readonly string[], target: readonly string[] | null | undefined, self: boolean): string | null {
+  if (self) return "You can't deactivate your own account.";
+  if (isSuperAdmin(caller)) return null;
+  if (!isAdminLike(caller)) return "Your role can't deactivate accounts.";
+  if (rank(target) < rank(caller)) return `Only ${primaryRole(target) === 'owner' ? 'an owner' : 'a super admin'} can deactivate this user.`;
+  return null;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyUserListUpdate, composeFullName, mayChangeUserRecords, membershipReadable, recordListsIn } from './users.rules.ts';
+import { applyUserListUpdate, composeFullName, mayChangeUserRecords, membershipReadable, recordListsIn, userSearchFilters } from './users.rules.ts';
 
 describe('membershipReadable', () => {
   it.each([
@@ -81,5 +81,26 @@ describe('composeFullName', () => {
     [{ firstName: 'Sam', lastName: 'Ortiz', suffix: 'III' }, 'Sam Ortiz, III'],
   ])('%j → %s', (parts, name) => {
     expect(composeFullName(parts)).toBe(name);
+  });
+});
+
+describe('userSearchFilters', () => {
+  const notStudents = { field: 'role', op: '!ov', value: 'student' };
+  it.each([
+    [{}, []],
+    [{ name: '  ' }, []],
+    [{ name: ' Carter ' }, [{ field: 'name', op: 'ilike', value: 'Carter' }]],
+    [{ role: 'teacher' }, [{ field: 'role', op: 'ov', value: 'teacher' }]],
+    [{ membership: 'pro' }, [{ field: 'membership', op: 'ov', value: 'pro' }]],
+    [{ testUsers: 'only' }, [{ field: 'testUser', op: 'is', value: 'true' }]],
+    [{ testUsers: 'hide' }, [{ field: 'testUser', op: 'is', value: 'false' }]],
+    [{ testUsers: 'all' }, []],
+    // In community organizations the user search leaves students out (000 §6).
+    [{ orgType: 'community' }, [notStudents]],
+    [{ orgType: 'community', role: 'admin' }, [{ field: 'role', op: 'ov', value: 'admin' }, notStudents]],
+    [{ orgType: 'workforce' }, []],
+    [{ orgType: null, name: 'a' }, [{ field: 'name', op: 'ilike', value: 'a' }]],
+  ] as const)('%j → %j', (search, filters) => {
+    expect(userSearchFilters(search)).toEqual(filters);
   });
 });

@@ -1,3 +1,4 @@
+import type { Filter } from '../../api/query.ts';
 import { isAdminLike, isSuperAdmin } from '../identity/roles.rules.ts';
 
 export const MEMBERSHIPS = ['inactive', 'starter', 'premium', 'pro'] as const;
@@ -79,4 +80,27 @@ export function composeFullName(p: { firstName?: string | null; middleName?: str
   const name = [p.firstName, p.middleName, p.lastName].map((s) => s?.trim()).filter(Boolean).join(' ');
   const suffix = p.suffix?.trim();
   return suffix ? `${name}, ${suffix}` : name;
+}
+
+/** What the console's user search asks for; empty values mean "any". */
+export interface UserSearch {
+  name?: string;
+  role?: string;
+  membership?: string;
+  /** Test users: all (default), only them, or hidden. */
+  testUsers?: 'all' | 'only' | 'hide';
+  /** The type of the organization searched in, when one is chosen. */
+  orgType?: string | null;
+}
+
+/** The data-access filters of a user search (000 §7); community organizations leave students out (000 §6). */
+export function userSearchFilters(search: UserSearch): Filter[] {
+  const filters: Filter[] = [];
+  const name = search.name?.trim();
+  if (name) filters.push({ field: 'name', op: 'ilike', value: name });
+  if (search.role) filters.push({ field: 'role', op: 'ov', value: search.role });
+  if (search.membership) filters.push({ field: 'membership', op: 'ov', value: search.membership });
+  if (search.testUsers === 'only' || search.testUsers === 'hide') filters.push({ field: 'testUser', op: 'is', value: String(search.testUsers === 'only') });
+  if (search.orgType === 'community') filters.push({ field: 'role', op: '!ov', value: 'student' });
+  return filters;
 }

@@ -1,0 +1,15 @@
+/** The console's pages (routes.tsx): they admit super admins only (000 §6). */
+export const CONSOLE_PATHS = ['/', '/organizations', '/users', '/outbox'] as const;
+
+export function isConsolePath(path: string): boolean {
+  const pathname = new URL(path, 'http://host').pathname.replace(/(.)\/+$/, '$1');
+  return (CONSOLE_PATHS as readonly string[]).includes(pathname);
+}
+
+/**
+ * Where a successful sign-in goes: where the person was headed, unless that is the console
+ * and they are not a super admin; then their own account page, which is made for them.
+ */
+export function landingAfterSignIn(continuePath: string, superAdmin: boolean): string {
+  return !superAdmin && isConsolePath(continuePath) ? '/account' : continuePath;
+}

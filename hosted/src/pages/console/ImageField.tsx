@@ -1,0 +1,34 @@
+import { FormField } from '@pathcraft/widgets/ui/FormField.tsx';
+import { useEffect, useState } from 'react';
+
+export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
+
+/**
+ * An image by link or by upload: the link field, a file picker and a preview. The picked file is
+ * uploaded when the form is saved (a new organization has no id to store it under before that).
+ */
+export function ImageField({ label, url, file, error, onUrl, onFile }: { label: string; url: string; file: File | null; error?: string; onUrl: (url: string) => void; onFile: (file: File | null) => void }) {
+  const preview = useObjectUrl(file) ?? (url.trim() || null);
+  return (
+    <div className="image-field">
+      {preview ? <img className="image-field__preview" src={preview} alt={`${label} preview`} /> : <span className="image-field__preview" aria-hidden="true" />}
+      <div className="image-field__controls">
+        <FormField label={`${label} link`} error={error} hint={file ? `${file.name} is uploaded when you save.` : undefined}>
+          {(p) => <input {...p} type="url" inputMode="url" value={url} onChange={(e) => onUrl(e.currentTarget.value)} disabled={Boolean(file)} />}
+        </FormField>
+        <FormField label={`Upload ${label.toLowerCase()}`}>{(p) => <input {...p} type="file" accept={IMAGE_ACCEPT} onChange={(e) => onFile(e.currentTarget.files?.[0] ?? null)} />}</FormField>
+      </div>
+    </div>
+  );
+}
+
+function useObjectUrl(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) return setUrl(null);
+    const next = URL.createObjectURL(file);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [file]);
+  return url;
+}

@@ -1,0 +1,122 @@
+import { type Role, ZUser } from '@pathcraft/sdk';
+import { Button } from '@pathcraft/widgets/ui/Button.tsx';
+import { FormField, focusFirstInvalid } from '@pathcraft/widgets/ui/FormField.tsx';
+import { Modal } from '@pathcraft/widgets/ui/Modal.tsx';
+import { useToast } from '@pathcraft/widgets/ui/Toast.tsx';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { api } from '../../session.ts';
+import { useSubmitOnce } from './use-submit-once.ts';
+import { grantableRoles, LocationSelect, MembershipChoices, type OrgOption, RoleSelect } from './user-fields.tsx';
+
+const FIELD_NAMES = { name: 1, email: 1, orgId: 1, role: 1 };
+type Errors = Partial<Record<keyof typeof FIELD_NAMES, string>>;
+
+/** Adds a user to an organization (POST users); the role within what the signed-in user may grant. */
+export function UserCreateForm({ orgs, initialOrgId, granter, onClose, onSaved }: { orgs: OrgOption[]; initialOrgId: string; granter: readonly string[]; onClose: () => void; onSaved: () => void }) {
+  const toast = useToast();
+  const formId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { busy, run } = useSubmitOnce();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [orgId, setOrgId] = useState(initialOrgId);
+  const [role, setRole] = useState<Role>('student');
+  const [locationId, setLocationId] = useState('');
+  const [membership, setMembership] = useState<string[]>([]);
+  const [testUser, setTestUser] = useState(false);
+  const [courseReadOnly, setCourseReadOnly] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const orgType = orgs.find((o) => o.id === orgId)?.orgType;
+  const roles = grantableRoles(granter, null, orgType);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      setProblem(null);
+      const record = { name: name.trim(), email: email.trim() || null, orgId, role: [role], locationId: locationId || null, membership: membership.length ? membership : null, testUser, courseReadOnly };
+      const found: Errors = {};
+      if (!record.name) found.name = 'Name is required.';
+      if (!orgId) found.orgId = 'Choose an organization.';
+      const parsed = ZUser.safeParse(record);
+      const other: string[] = [];
+      if (!parsed.success)
+        for (const issue of parsed.error.issues) {
+          const field = String(issue.path[0]);
+          if (field in FIELD_NAMES) found[field as keyof Errors] ??= issue.message;
+          else other.push(`${field}: ${issue.message}`);
+        }
+      setErrors(found);
+      if (other.length) setProblem(other.join(' '));
+      if (Object.keys(found).length || other.length) return focusFirstInvalid(formRef.current);
+      try {
+        await api.create('users', record);
+        toast.success(`${record.name} was added.`);
+        onSaved();
+      } catch (err) {
+        setProblem((err as Error).message);
+      }
+    });
+  };
+
+  const footer = (
+    <>
+      <Button onClick={onClose}>Cancel</Button>
+      <Button variant="primary" type="submit" form={formId} disabled={busy} aria-busy={busy}>
+        {busy ? 'Saving...' : 'Save'}
+      </Button>
+    </>
+  );
+
+  return (
+    <Modal open title="New user" onClose={onClose} footer={footer} size="lg">
+      <form id={formId} ref={formRef} className="console-form" onSubmit={submit} noValidate>
+        {problem ? (
+          <p className="pc-notice pc-notice--error" role="alert">
+            {problem}
+          </p>
+        ) : null}
+        <div className="pc-form-grid">
+          <FormField label="Name" required error={errors.name}>
+            {(p) => <input {...p} value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={200} autoComplete="off" />}
+          </FormField>
+          <FormField label="E-mail" error={errors.email}>
+            {(p) => <input {...p} type="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} maxLength={254} autoComplete="off" />}
+          </FormField>
+          <FormField label="Organization" required error={errors.orgId}>
+            {(p) => (
+              <select
+                {...p}
+                value={orgId}
+                onChange={(e) => {
+                  setOrgId(e.currentTarget.value);
+                  setLocationId('');
+                }}
+              >
+                <option value="">Choose an organization</option>
+                {orgs.map((o) => (
+                  <option key={o.id} value={o.id}>
+                    {o.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <RoleSelect value={role} onChange={setRole} options={roles} error={errors.role} />
+          <LocationSelect orgId={orgId || null} orgType={orgType} value={locationId} onChange={setLocationId} />
+        </div>
+        <MembershipChoices value={membership} onChange={setMembership} />
+        <fieldset className="pc-form-grid">
+          <label className="pc-check">
+            <input type="checkbox" checked={testUser} onChange={(e) => setTestUser(e.currentTarget.checked)} />
+            Test user
+          </label>
+          <label className="pc-check">
+            <input type="checkbox" checked={courseReadOnly} onChange={(e) => setCourseReadOnly(e.currentTarget.checked)} />
+            Read-only for courses
+          </label>
+        </fieldset>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,229 @@
+import { MESSAGES, membershipReadable, primaryRole, type Role, roleLabel, type UserAccountStatus } from '@pathcraft/sdk';
+import { Button } from '@pathcraft/widgets/ui/Button.tsx';
+import { ConfirmDialog } from '@pathcraft/widgets/ui/ConfirmDialog.tsx';
+import { Modal } from '@pathcraft/widgets/ui/Modal.tsx';
+import { LoadingOverlay } from '@pathcraft/widgets/ui/Spinner.tsx';
+import { useToast } from '@pathcraft/widgets/ui/Toast.tsx';
+import { type FormEvent, useEffect, useState } from 'react';
+import { api } from '../../session.ts';
+import { useSubmitOnce } from './use-submit-once.ts';
+import { grantableRoles, LocationSelect, membershipLabel, MembershipChoices, type OrgOption, RoleSelect } from './user-fields.tsx';
+
+interface UserRecord {
+  id: string;
+  name: string | null;
+  email: string | null;
+  orgId: string | null;
+  role: string[] | null;
+  membership: string[] | null;
+  locationId: string | null;
+  testUser: boolean;
+  courseReadOnly: boolean;
+}
+
+interface Details {
+  membership: string[];
+  locationId: string;
+  testUser: boolean;
+  courseReadOnly: boolean;
+}
+
+const detailsOf = (u: UserRecord): Details => ({ membership: u.membership ?? [], locationId: u.locationId ?? '', testUser: u.testUser, courseReadOnly: u.courseReadOnly });
+
+/** What changed, as PUT users takes it (empty lists and ids as null). */
+function detailChanges(before: Details, after: Details): Record<string, unknown> {
+  const changes: Record<string, unknown> = {};
+  if (JSON.stringify(before.membership) !== JSON.stringify(after.membership)) changes.membership = after.membership.length ? after.membership : null;
+  if (before.locationId !== after.locationId) changes.locationId = after.locationId || null;
+  if (before.testUser !== after.testUser) changes.testUser = after.testUser;
+  if (before.courseReadOnly !== after.courseReadOnly) changes.courseReadOnly = after.courseReadOnly;
+  return changes;
+}
+
+type Confirm = { kind: 'role'; role: Role } | { kind: 'deactivate' } | null;
+
+/**
+ * One user: membership, location, test user and course read-only through PUT users; the role only
+ * through PUT /v1/users/:id/role; deactivation through POST /v1/users/:id/deactivate. Role changes
+ * and deactivation ask first.
+ */
+export function UserPanel({ userId, orgs, granter, onClose, onChanged }: { userId: string; orgs: OrgOption[]; granter: readonly string[]; onClose: () => void; onChanged: () => void }) {
+  const toast = useToast();
+  const { busy, run } = useSubmitOnce();
+  const [user, setUser] = useState<UserRecord | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [account, setAccount] = useState<UserAccountStatus | null>(null);
+  const [details, setDetails] = useState<Details | null>(null);
+  const [role, setRole] = useState<Role>('student');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [confirm, setConfirm] = useState<Confirm>(null);
+
+  useEffect(() => {
+    api.users
+      .byId<UserRecord>(userId)
+      .then((u) => {
+        setUser(u);
+        setDetails(detailsOf(u));
+        setRole(primaryRole(u.role));
+      })
+      .catch((err: Error) => {
+        toast.error(MESSAGES.fetchingUserFailed, { id: 'user-fetch-failed' });
+        setLoadError(err.message || MESSAGES.userNotFound);
+      });
+    api.users.account(userId).then(setAccount, () => setAccount(null));
+  }, [userId, toast]);
+
+  const org = orgs.find((o) => o.id === user?.orgId);
+  const name = user?.name ?? user?.email ?? 'This user';
+
+  /** A failed update: the spec's toast, and the server's reason in the panel. */
+  const updateFailed = (err: unknown) => {
+    toast.error(MESSAGES.updatingUserFailed);
+    setProblem((err as Error).message);
+  };
+
+  const saveDetails = (event: FormEvent) => {
+    event.preventDefault();
+    if (!user || !details) return;
+    void run(async () => {
+      setProblem(null);
+      const changes = detailChanges(detailsOf(user), details);
+      if (!Object.keys(changes).length) return;
+      try {
+        const item = await api.update<UserRecord>('users', { id: user.id, ...changes });
+        setUser({ ...user, ...item });
+        toast.success('User saved.');
+        onChanged();
+      } catch (err) {
+        updateFailed(err);
+      }
+    });
+  };
+
+  const changeRole = (next: Role) =>
+    run(async () => {
+      if (!user) return;
+      setProblem(null);
+      try {
+        const item = await api.users.setRole(user.id, [next]);
+        setUser({ ...user, role: item.role });
+        toast.success(`${name} is now ${roleLabel(next, org?.orgType)}.`);
+        onChanged();
+      } catch (err) {
+        updateFailed(err);
+      }
+    });
+
+  const deactivate = () =>
+    run(async () => {
+      if (!user) return;
+      setProblem(null);
+      try {
+        setAccount(await api.users.deactivate(user.id));
+        toast.success(`${name} was deactivated.`);
+        onChanged();
+      } catch (err) {
+        updateFailed(err);
+      }
+    });
+
+  const currentRole = primaryRole(user?.role);
+  const roles = user ? grantableRoles(granter, user.role, org?.orgType) : [];
+  const accountText = !account ? '—' : !account.hasAccount ? 'No sign-in account' : account.disabled ? 'Deactivated' : 'Active';
+
+  return (
+    <>
+      <Modal open title={user ? `Edit ${name}` : 'Edit user'} onClose={onClose} size="lg" footer={<Button onClick={onClose}>Close</Button>}>
+        {loadError ? (
+          <p className="pc-notice pc-notice--error" role="alert">
+            {loadError}
+          </p>
+        ) : !user || !details ? (
+          <LoadingOverlay mode="inline" />
+        ) : (
+          <div className="user-panel">
+            {problem ? (
+              <p className="pc-notice pc-notice--error" role="alert">
+                {problem}
+              </p>
+            ) : null}
+            <section aria-label="Summary">
+              <dl className="user-panel__summary">
+                <dt>E-mail</dt>
+                <dd>{user.email ?? '—'}</dd>
+                <dt>Organization</dt>
+                <dd>{org?.name ?? '—'}</dd>
+                <dt>Role</dt>
+                <dd data-testid="user-role">{roleLabel(currentRole, org?.orgType)}</dd>
+                <dt>Membership</dt>
+                <dd data-testid="user-membership">{membershipLabel(membershipReadable(user.membership))}</dd>
+                <dt>Account</dt>
+                <dd data-testid="user-account" className={account?.disabled ? 'status--off' : undefined}>
+                  {accountText}
+                </dd>
+              </dl>
+            </section>
+            <section aria-label="Role">
+              <div className="user-panel__row">
+                <RoleSelect label="New role" value={role} onChange={setRole} options={roles} />
+                <Button disabled={busy || role === currentRole} onClick={() => setConfirm({ kind: 'role', role })}>
+                  Change role
+                </Button>
+              </div>
+            </section>
+            <section aria-label="Details">
+              <form className="console-form" onSubmit={saveDetails} noValidate>
+                <MembershipChoices value={details.membership} onChange={(membership) => setDetails({ ...details, membership })} />
+                <div className="pc-form-grid">
+                  <LocationSelect orgId={user.orgId} orgType={org?.orgType} value={details.locationId} onChange={(locationId) => setDetails({ ...details, locationId })} />
+                </div>
+                <fieldset className="pc-form-grid">
+                  <label className="pc-check">
+                    <input type="checkbox" checked={details.testUser} onChange={(e) => setDetails({ ...details, testUser: e.currentTarget.checked })} />
+                    Test user
+                  </label>
+                  <label className="pc-check">
+                    <input type="checkbox" checked={details.courseReadOnly} onChange={(e) => setDetails({ ...details, courseReadOnly: e.currentTarget.checked })} />
+                    Read-only for courses
+                  </label>
+                </fieldset>
+                <div>
+                  <Button variant="primary" type="submit" disabled={busy || !Object.keys(detailChanges(detailsOf(user), details)).length} aria-busy={busy}>
+                    {busy ? 'Saving...' : 'Save changes'}
+                  </Button>
+                </div>
+              </form>
+            </section>
+            {account?.hasAccount && !account.disabled ? (
+              <section aria-label="Account">
+                <p className="muted">Deactivating ends {name}&rsquo;s sessions; they can no longer sign in.</p>
+                <Button variant="danger" disabled={busy} onClick={() => setConfirm({ kind: 'deactivate' })}>
+                  Deactivate
+                </Button>
+              </section>
+            ) : null}
+          </div>
+        )}
+      </Modal>
+      <ConfirmDialog
+        open={confirm !== null}
+        title={confirm?.kind === 'deactivate' ? `Deactivate ${name}?` : 'Change role?'}
+        text={
+          confirm?.kind === 'deactivate'
+            ? `${name} will be signed out and can no longer sign in.`
+            : confirm?.kind === 'role'
+              ? `${name} will be ${roleLabel(confirm.role, org?.orgType)} instead of ${roleLabel(currentRole, org?.orgType)}.`
+              : undefined
+        }
+        primaryText={confirm?.kind === 'deactivate' ? 'Deactivate' : 'Change role'}
+        danger={confirm?.kind === 'deactivate'}
+        onPrimary={async () => {
+          if (confirm?.kind === 'deactivate') await deactivate();
+          else if (confirm?.kind === 'role') await changeRole(confirm.role);
+          setConfirm(null);
+        }}
+        onSecondary={() => setConfirm(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES, PathcraftError } from '../api/errors.ts';
+import { createClient } from './client.ts';
+
+/** A fetch that records what was asked and answers one JSON body. */
+function recordingFetch(answer: unknown = { item: {} }) {
+  const calls: { url: string; method: string; body?: unknown }[] = [];
+  const fetch = (async (url: string, init: RequestInit) => {
+    calls.push({ url, method: init.method ?? 'GET', body: init.body });
+    return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
+  }) as unknown as typeof globalThis.fetch;
+  return { calls, fetch };
+}
+
+describe('organizations.lookup', () => {
+  it.each([{}, { id: '' }, { slug: '  ' }])('refuses %j with the lookup message, without calling the server', async (by) => {
+    const { calls, fetch } = recordingFetch();
+    const err = await createClient({ fetch }).organizations.lookup(by).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(PathcraftError);
+    expect((err as PathcraftError).message).toBe(MESSAGES.orgIdOrSlugRequired);
+    expect(calls).toEqual([]);
+  });
+
+  it('asks by id or slug', async () => {
+    const { calls, fetch } = recordingFetch({ item: { id: 'o1' } });
+    expect(await createClient({ fetch }).organizations.lookup({ slug: 'demo-workforce' })).toEqual({ id: 'o1' });
+    expect(calls.map((c) => c.url)).toEqual(['/v1/organizations/lookup?slug=demo-workforce']);
+  });
+});
+
+describe('users', () => {
+  it('changes roles only through the role route, with the role list as the body', async () => {
+    const { calls, fetch } = recordingFetch({ item: { id: 'u 1', role: ['admin'] } });
+    await createClient({ fetch }).users.setRole('u 1', ['admin']);
+    expect(calls).toEqual([{ url: '/v1/users/u%201/role', method: 'PUT', body: JSON.stringify({ role: ['admin'] }) }]);
+  });
+
+  it('deactivates through POST /v1/users/:id/deactivate', async () => {
+    const { calls, fetch } = recordingFetch({ item: { id: 'u1', hasAccount: true, disabled: true } });
+    expect(await createClient({ fetch }).users.deactivate('u1')).toEqual({ id: 'u1', hasAccount: true, disabled: true });
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /v1/users/u1/deactivate']);
+  });
+});

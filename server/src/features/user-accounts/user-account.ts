@@ -1,0 +1,36 @@
+import { isAdminLike, isSuperAdmin, MESSAGES, type UserAccountStatus } from '@pathcraft/sdk';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { authAccounts, users } from '../../db/schema/index.ts';
+import type { Actor } from '../../http/actor.ts';
+import { fail } from '../../http/errors.ts';
+
+type UserActor = Extract<Actor, { kind: 'user' }>;
+
+/**
+ * The user behind `userId` with their sign-in account, as the caller may see it: the super admin
+ * anyone, owners and admins the people of their organization; outside it the user does not exist.
+ */
+export function findUserAccount(db: Pick<Db, 'select'>, actor: UserActor, userId: string) {
+  const scope = isSuperAdmin(actor.roles) ? eq(users.id, userId) : and(eq(users.id, userId), eq(users.orgId, actor.orgId ?? ''));
+  const row = db
+    .select({ id: users.id, orgId: users.orgId, role: users.role, accountId: authAccounts.id, disabled: authAccounts.disabled })
+    .from(users)
+    .leftJoin(authAccounts, eq(authAccounts.id, users.uid))
+    .where(scope)
+    .get();
+  if (!row) throw fail('not_found', MESSAGES.userNotFound);
+  return row;
+}
+
+export const statusOf = (row: { id: string; accountId: string | null; disabled: boolean | null }): UserAccountStatus => ({
+  id: row.id,
+  hasAccount: row.accountId !== null,
+  disabled: row.disabled ?? false,
+});
+
+/** Whether a user's sign-in account is active; for the people the caller manages. */
+export function readUserAccount(ctx: { db: Db; actor: UserActor }, userId: string): UserAccountStatus {
+  if (!isAdminLike(ctx.actor.roles)) throw fail('forbidden', "Your role can't see accounts.");
+  return statusOf(findUserAccount(ctx.db, ctx.actor, userId));
+}

@@ -20,11 +20,15 @@ import type { Deps } from '../../http/deps.ts';
 import { fail } from '../../http/errors.ts';
 import { requireUser } from '../../http/identify.ts';
 import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import { createRateLimiter, describeWait } from '../rate-limit/rate-limit.ts';
 import { consumeAccountCode, INVALID_CODE, issueAccountCode } from './account-codes.ts';
 import { changePassword, confirmPasswordReset, requestPasswordReset } from './passwords.ts';
 import { createSession, refreshSession, revokeSession } from './sessions.ts';
 import { findUserForAccount, signIn } from './sign-in.ts';
 import { SIGN_IN_TOKEN_TTL_S, signToken, verifyToken } from './tokens.ts';
+
+/** Confirmation e-mails: 5 an hour per account. */
+const VERIFY_EMAIL_LIMIT = { limit: 5, windowMs: 3600_000 };
 
 /** Sign-in, sessions, password reset and e-mail verification (000 §7 'Sign-in service operations'). */
 export function authRoutes(deps: Deps) {
@@ -98,6 +102,9 @@ export function authRoutes(deps: Deps) {
       const account = db.select().from(authAccounts).where(eq(authAccounts.id, actor.accountId)).get();
       if (!account) throw fail('not_found', 'User not found');
       if (account.emailVerifiedAt) return c.json({ sent: false, verified: true });
+      // A confirmation e-mail is something a person asks for a few times at most; more is someone using us to fill a mailbox.
+      const sending = createRateLimiter(db).reserve([{ key: `verify-email:${account.id}`, rule: VERIFY_EMAIL_LIMIT }], deps.now().getTime());
+      if (!sending.reserved) throw fail('too_many_requests', `Too many attempts. Try again in ${describeWait(sending.retryAfterMs)}.`);
       const code = issueAccountCode(db, config.tokenSecret, account.id, 'verifyEmail', deps.now());
       const link = `${config.publicUrl}/login?action=verifyEmail&code=${encodeURIComponent(code)}`;
       await mailer.send({

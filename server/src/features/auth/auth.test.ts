@@ -103,4 +103,14 @@ describe('password reset and e-mail verification', () => {
     expect((await t.call('PUT', '/v1/auth/password', email, { currentPassword: 'wrong', newPassword: 'whatever-123' })).status).toBe(400);
     expect((await t.call('PUT', '/v1/auth/password', email, { currentPassword: DEMO_PASSWORD, newPassword: 'whatever-123' })).status).toBe(200);
   });
+
+  it('sends at most 5 confirmation e-mails an hour to one account', async () => {
+    const email = emailOf(t, 'demo-community', 'admin');
+    t.deps.db.$client.prepare('UPDATE authAccounts SET emailVerifiedAt = NULL WHERE email = ?').run(email);
+    const before = outbox().filter((m) => m.to === email).length;
+    const answers = [];
+    for (let i = 0; i < 7; i++) answers.push((await t.call('POST', '/v1/auth/verify-email', email)).status);
+    expect(answers).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    expect(outbox().filter((m) => m.to === email).length - before).toBe(5);
+  });
 });

@@ -93,8 +93,16 @@ describe('password reset lock-out under parallel guesses', () => {
 
   it('sends at most 5 reset e-mails an hour to one address, however many requests arrive at once', async () => {
     const email = emailOf(t, 'demo-workforce', 'teacher');
-    const answers = await Promise.all(Array.from({ length: 30 }, () => from('10.0.6.1', '/v1/auth/password-reset', { method: 'POST', body: { email } })));
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => from(`10.0.6.${i}`, '/v1/auth/password-reset', { method: 'POST', body: { email } })));
     expect(countStatus(answers, 200)).toBe(30);
     expect(resetCodesOf(email)).toHaveLength(5);
+  });
+
+  it('takes at most 20 reset requests an hour from one network address, whoever they are for', async () => {
+    const answers = await Promise.all(Array.from({ length: 25 }, (_, i) => from('10.0.7.1', '/v1/auth/password-reset', { method: 'POST', body: { email: `stranger-${i}@example.org` } })));
+    expect([countStatus(answers, 200), countStatus(answers, 429)]).toEqual([20, 5]);
+    expect(await message(answers.find((a) => a.status === 429)!)).toMatch(/^Too many attempts\. Try again in \d+ minutes?\.$/);
+    // Another address is not held up.
+    expect((await from('10.0.7.2', '/v1/auth/password-reset', { method: 'POST', body: { email: 'stranger-0@example.org' } })).status).toBe(200);
   });
 });

@@ -12,10 +12,13 @@ import { consumeAccountCode, findAccountCode, INVALID_CODE, issueAccountCode } f
 import { revokeAllSessions } from './sessions.ts';
 import { passwordGuessKey, SIGN_IN_LIMITS } from './sign-in.ts';
 
-// Reset e-mails: 5 an hour per address. Reset codes: 10 wrong codes in 15 minutes from one
-// address lock it for 15 minutes (codes are long random secrets; this mostly spares the hash).
-export const PASSWORD_RESET_LIMITS: { request: RateRule; confirm: RateRule } = {
+// Reset e-mails: 5 an hour per address (silently: the answer never says whether an account
+// exists), and 20 requests an hour from one network address (429), so nobody mails a list of
+// strangers. Reset codes: 10 wrong codes in 15 minutes from one network address lock it for
+// 15 minutes (codes are long random secrets; this mostly spares the hash).
+export const PASSWORD_RESET_LIMITS: { request: RateRule; requestPerIp: RateRule; confirm: RateRule } = {
   request: { limit: 5, windowMs: 3600_000 },
+  requestPerIp: { limit: 20, windowMs: 3600_000 },
   confirm: { limit: 10, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
 };
 
@@ -31,7 +34,10 @@ interface Ctx {
 export async function requestPasswordReset(ctx: Ctx & { mailer: Mailer; publicUrl: string }, email: string, meta: RequestMeta): Promise<void> {
   const { db, now } = ctx;
   const normalized = email.toLowerCase();
-  const reservation = createRateLimiter(db).reserve([{ key: `reset:${normalized}`, rule: PASSWORD_RESET_LIMITS.request }], now.getTime());
+  const limiter = createRateLimiter(db);
+  const fromIp = limiter.reserve([{ key: `reset:ip:${meta.ip ?? 'unknown'}`, rule: PASSWORD_RESET_LIMITS.requestPerIp }], now.getTime());
+  if (!fromIp.reserved) throw fail('too_many_requests', `Too many attempts. Try again in ${describeWait(fromIp.retryAfterMs)}.`);
+  const reservation = limiter.reserve([{ key: `reset:${normalized}`, rule: PASSWORD_RESET_LIMITS.request }], now.getTime());
   const account = db.select().from(authAccounts).where(eq(authAccounts.email, normalized)).get();
   if (!account || !reservation.reserved) return;
   const code = issueAccountCode(db, ctx.secret, account.id, 'resetPassword', now);

@@ -26,7 +26,7 @@ export default function JobProfilePage({ params }: RouteProps) {
   return (
     <div className="tp-page">
       <main className="tp-page__main">
-        <h1 className="pc-visually-hidden">Training Plan</h1>
+        <h1 className="pc-visually-hidden">Job profile</h1>
         <TrainingPlan
           api={trainingPlanApi}
           jobProfileId={id}

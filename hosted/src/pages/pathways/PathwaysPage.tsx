@@ -65,7 +65,7 @@ export default function PathwaysPage() {
     <div className="tp-page">
       {query.embedded ? null : <BackToBar name={org?.name ?? 'Pathcraft'} logo={org?.orgLogo ?? null} />}
       <main className="tp-page__main">
-        <h1 className="pc-visually-hidden">Training Plan</h1>
+        <h1 className="pc-visually-hidden">Career pathway</h1>
         <TrainingPlan
           api={trainingPlanApi}
           orgId={org?.id}

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { getEmbedConfig } from '@pathcraft/sdk/embed';
+import { getEmbedConfig, PATHCRAFT_ELEMENTS } from '@pathcraft/sdk/embed';
 import type { AttributeProps, ElementProps } from '../lib/define-element.ts';
 import { ToastProvider } from '../ui/Toast.tsx';
 import { notifyParent } from './notify-parent.ts';
@@ -7,15 +7,8 @@ import { createTrainingPlanApi } from './training-plan.api.ts';
 import { TrainingPlan } from './TrainingPlan.tsx';
 import type { JobProfileCreated } from './use-training-plan.ts';
 
-export const attributes = {
-  'org-id': 'string',
-  'location-id': 'string',
-  'job-profile-id': 'string',
-  'view-only': 'boolean',
-  keyword: 'string',
-  'api-base': 'string',
-  debug: 'boolean',
-} as const;
+/** The element's attributes, as the sdk declares them (see the element file for what each does). */
+export const attributes = PATHCRAFT_ELEMENTS['pathcraft-training-plan'].attributes;
 
 export type TrainingPlanElementProps = AttributeProps<typeof attributes> & ElementProps & { defaultApiBase: string };
 

@@ -1,4 +1,4 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { encodeRgbaPng } from '../../lib/png.ts';
 
 /** The signature pad's size (001 §9), so a seeded signature looks like a drawn one. */
 const WIDTH = 330;
@@ -71,15 +71,6 @@ function inkCoverage(): Float32Array {
   return alpha;
 }
 
-function chunk(type: string, data: Buffer): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const out = Buffer.alloc(12 + data.length);
-  out.writeUInt32BE(data.length, 0);
-  body.copy(out, 4);
-  out.writeUInt32BE(crc32(body), 8 + data.length);
-  return out;
-}
-
 /** The demo sponsor's drawn signature: dark ink on a transparent 330×100 PNG, like the pad exports. */
 export function sampleSignaturePng(): Uint8Array {
   const alpha = inkCoverage();
@@ -92,11 +83,5 @@ export function sampleSignaturePng(): Uint8Array {
       raw.set([...INK, Math.round(a * 255)], row + 1 + x * 4);
     }
   }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(WIDTH, 0);
-  header.writeUInt32BE(HEIGHT, 4);
-  header[8] = 8; // bits per channel
-  header[9] = 6; // RGBA
-  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
-  return new Uint8Array(png);
+  return new Uint8Array(encodeRgbaPng(WIDTH, HEIGHT, raw));
 }

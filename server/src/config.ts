@@ -27,6 +27,7 @@ const envSchema = z.object({
   LLM_MODEL: z.string().optional(),
   LLM_API_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
+  TRUST_PROXY: z.string().optional(),
 });
 
 export interface Config {
@@ -43,6 +44,8 @@ export interface Config {
   mail: { smtpUrl?: string; from: string; internalTo: string; bcc?: string };
   uploadMaxBytes: number;
   corsOrigins: string[];
+  /** Proxies whose X-Forwarded-For names the client (addresses, or 'loopback'); empty: the TCP peer is the client. */
+  trustProxy: string[];
   defaultZip?: string;
   staticMapUrl?: string;
   llm?: { baseUrl: string; model: string; apiKey?: string };
@@ -111,6 +114,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, internalTo: e.MAIL_INTERNAL_TO, bcc: e.MAIL_BCC },
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     corsOrigins: e.CORS_ORIGINS?.split(',').map((s) => s.trim()).filter(Boolean) ?? [],
+    trustProxy: e.TRUST_PROXY?.split(',').map((s) => s.trim()).filter(Boolean) ?? [],
     defaultZip: e.DEFAULT_ZIP ?? (e.NODE_ENV !== 'production' ? '15238' : undefined),
     staticMapUrl: e.STATIC_MAP_URL,
     llm: e.LLM_BASE_URL ? { baseUrl: e.LLM_BASE_URL, model: e.LLM_MODEL ?? 'gpt-4o-mini', apiKey: e.LLM_API_KEY } : undefined,

@@ -8,15 +8,17 @@ import { verifyToken } from '../features/auth/tokens.ts';
 import { hashSecret } from '../lib/crypto.ts';
 import type { Actor, AppEnv, RequestMeta } from './actor.ts';
 import type { Deps } from './deps.ts';
+import { clientAddress, type TrustedProxies } from './client-address.ts';
 import { fail } from './errors.ts';
 
-export function requestMeta(c: Parameters<MiddlewareHandler<AppEnv>>[0]): RequestMeta {
-  let ip: string | null = null;
+export function requestMeta(c: Parameters<MiddlewareHandler<AppEnv>>[0], trustProxy: TrustedProxies = []): RequestMeta {
+  let peer: string | null = null;
   try {
-    ip = getConnInfo(c).remote.address ?? null;
+    peer = getConnInfo(c).remote.address ?? null;
   } catch {
-    ip = null; // app.request() in tests has no socket
+    peer = null; // app.request() in tests has no socket
   }
+  const ip = clientAddress(peer, c.req.header('x-forwarded-for'), trustProxy);
   return { ip, userAgent: c.req.header('user-agent') ?? null, origin: c.req.header('origin') ?? null };
 }
 
@@ -34,7 +36,7 @@ export function identify(deps: Deps): MiddlewareHandler<AppEnv> {
     .where(eq(users.id, sql.placeholder('id')))
     .prepare();
   return async (c, next) => {
-    const meta = requestMeta(c);
+    const meta = requestMeta(c, config.trustProxy);
     c.set('meta', meta);
     let actor: Actor = { kind: 'anonymous' };
     const auth = c.req.header('authorization');

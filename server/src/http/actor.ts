@@ -1,4 +1,5 @@
 import type { Role } from '@pathcraft/sdk';
+import type { Db } from '../db/client.ts';
 
 /** Who is calling: a signed-in user, an organization API key, or nobody. */
 export type Actor =
@@ -12,6 +13,8 @@ export type Actor =
       roles: Role[];
       email: string;
       name: string | null;
+      /** Read-only for courses (000 §6): refused on every class, section and cohort write. */
+      courseReadOnly?: boolean;
     }
   | { kind: 'apiKey'; keyId: string; orgId: string }
   | { kind: 'anonymous' };
@@ -22,6 +25,14 @@ export interface RequestMeta {
   origin: string | null;
 }
 
-export type AppEnv = { Variables: { actor: Actor; meta: RequestMeta } };
+/** What a verb needs from the request: built once by the requestContext middleware. */
+export interface RequestContext {
+  db: Db;
+  actor: Actor;
+  meta: RequestMeta;
+  now: Date;
+}
+
+export type AppEnv = { Variables: { actor: Actor; meta: RequestMeta; ctx: RequestContext } };
 
 export const isSuper = (a: Actor) => a.kind === 'user' && a.roles.includes('superAdmin');

@@ -1,21 +1,26 @@
-import { type Context, Hono } from 'hono';
-import type { AppEnv } from '../../http/actor.ts';
+import { z } from 'zod';
+import { declare, routes } from '../../http/contract.ts';
 import type { Deps } from '../../http/deps.ts';
-import { fail } from '../../http/errors.ts';
 import { checkAccessCode, type CheckAccessCodeInput } from './check-access-code.ts';
 
-async function body(c: Context): Promise<CheckAccessCodeInput> {
-  const json = await c.req.json().catch(() => {
-    throw fail('bad_request', 'The body is not valid JSON.');
-  });
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) throw fail('bad_request', 'The body must be a JSON object.');
-  return json as CheckAccessCodeInput;
-}
+/** Types only: the verb checks the values with the access-code rules and their messages. */
+const ZCheckAccessCode = z.object({
+  id: z.unknown().optional().openapi({ type: 'string', description: 'The invite (or document) id.' }),
+  table: z.unknown().optional().openapi({ type: 'string', description: 'invites, or the document’s table.' }),
+  accessCode: z.unknown().optional().openapi({ type: 'string', description: 'The 6-character access code.' }),
+});
+const ZAccessGranted = z.object({ success: z.boolean(), message: z.string() }).passthrough();
 
 /** POST /access/checkAccessCode and /access/checkLegacyAccessCode { id, table, accessCode } (002 §7). */
 export function accessCodeRoutes(deps: Deps) {
-  const ctx = (c: Context<AppEnv>) => ({ db: deps.db, pepper: deps.config.tokenSecret, actor: c.get('actor'), meta: c.get('meta'), now: deps.now() });
-  return new Hono<AppEnv>()
-    .post('/checkAccessCode', async (c) => c.json(await checkAccessCode(ctx(c), await body(c))))
-    .post('/checkLegacyAccessCode', async (c) => c.json(await checkAccessCode(ctx(c), await body(c), { legacy: true })));
+  const app = routes();
+  const ctx = (c: Parameters<Parameters<typeof declare>[2]>[0]) => ({ ...c.var.ctx, pepper: deps.config.tokenSecret });
+  const tags = ['access-codes'];
+  declare(app, { method: 'post', path: '/checkAccessCode', summary: 'Check an invitation’s access code (attempts are limited)', tags, auth: 'public', body: ZCheckAccessCode, bodyMode: 'lenient', response: ZAccessGranted }, async (c, { body }) =>
+    c.json(await checkAccessCode(ctx(c), body as CheckAccessCodeInput)),
+  );
+  declare(app, { method: 'post', path: '/checkLegacyAccessCode', summary: 'Check an access code of the older format', tags, auth: 'public', body: ZCheckAccessCode, bodyMode: 'lenient', response: ZAccessGranted }, async (c, { body }) =>
+    c.json(await checkAccessCode(ctx(c), body as CheckAccessCodeInput, { legacy: true })),
+  );
+  return app;
 }

@@ -1,8 +1,9 @@
 import { ZEmployerAgreementSignature, ZPrivateInfo, ZUserDetails, zRequired } from '@pathcraft/sdk';
-import { type Context, Hono } from 'hono';
+import type { Context } from 'hono';
+import { z } from 'zod';
 import type { Actor, AppEnv } from '../../http/actor.ts';
 import type { Deps } from '../../http/deps.ts';
-import { jsonObject } from '../../http/request.ts';
+import { declare, loadedBefore, routes, ZRecord } from '../../http/contract.ts';
 import { fail } from '../../http/errors.ts';
 import { sha256Hex } from '../../lib/crypto.ts';
 import { agreementDataHash } from '../../lib/canonical-json.ts';
@@ -38,87 +39,102 @@ function inviteeActor(invite: InviteRow): Actor {
  * after signing, when the invite is gone).
  */
 export function agreementRoutes(deps: Deps) {
-  const base = (c: Context<AppEnv>) => ({ ...deps, actor: c.get('actor'), meta: c.get('meta'), now: deps.now() });
-  const apprenticeInvite = async (c: Context<AppEnv>) => {
+  const base = (c: Context<AppEnv>) => ({ ...deps, actor: c.var.actor, meta: c.var.meta, now: c.var.ctx.now });
+  // The invite is checked before the body is read: a caller without access never gets validation hints.
+  const apprenticeInvite = loadedBefore(async (c) => {
     const invite = await requireInviteAccess(deps, c, c.req.param('id')!);
     if (invite.inviteType !== 'apprenticeAgreement') throw fail('forbidden', 'This invitation has no apprentice agreement.');
     return invite;
-  };
-  return (
-    new Hono<AppEnv>()
-      // Employer agreement: the agreement, the workforce info and the training program load separately (002 §2 loading texts).
-      .get('/employerAgreements/:id', async (c) => {
-        const { agreement, invite } = await readAgreement(deps, c, 'employerAgreements', c.req.param('id'));
-        const { signerSignature, signedPdfKey: _k, ...rest } = agreement;
-        const canSign = invite?.inviteType === 'employerAgreement' && !agreement.signedAt;
-        return c.json({ item: { ...rest, signerSignatureUrl: signedFileUrl(deps, signerSignature) }, org: orgOf(deps.db, agreement.orgId), canSign, signer: invite ? { name: [invite.firstName, invite.lastName].filter(Boolean).join(' '), title: invite.title, email: invite.email } : null });
-      })
-      .get('/employerAgreements/:id/employerProfile', async (c) => {
-        const { agreement } = await readAgreement(deps, c, 'employerAgreements', c.req.param('id'));
-        return c.json({ item: employerOf(deps.db, agreement.employerProfileId) });
-      })
-      .get('/employerAgreements/:id/program', async (c) => {
-        const { agreement } = await readAgreement(deps, c, 'employerAgreements', c.req.param('id'));
-        return c.json({ item: programOf(deps.db, agreement.apprenticeshipId) });
-      })
-      .post('/employerAgreements/:id/sign', async (c) => {
-        const { agreement, invite } = await readAgreement(deps, c, 'employerAgreements', c.req.param('id'));
-        const signing = requireSigningInvite(invite, 'employerAgreement');
-        const input = ZEmployerSign.parse(await jsonObject(c));
-        const row = await signEmployerAgreement(base(c), agreement, signing, input);
-        const { signerSignature, signedPdfKey: _k, ...rest } = row;
-        return c.json({ item: { ...rest, signerSignatureUrl: signedFileUrl(deps, signerSignature) } });
-      })
-      .get('/employerAgreements/:id/pdf', async (c) => {
-        const agreement = await readSignedEmployerAgreement(deps, c, c.req.param('id'));
-        const bytes = await agreementPdfBytes(deps, agreement, () => employerAgreementPdf(deps, agreement, auditTrailOf(deps.db, 'employerAgreements', agreement.id), agreementDataHash(agreement), deps.now()));
-        recordAuditEvent(deps.db, c.get('actor'), c.get('meta'), { action: 'agreement.pdfDownloaded', entity: 'employerAgreementDownloads', entityId: agreement.id, orgId: agreement.orgId }, deps.now());
-        return pdfAnswer(c, bytes, `Employer Agreement - ${agreement.signerName ?? agreement.id}`);
-      })
-      // Apprentice agreement.
-      .get('/apprenticeAgreements/:id', async (c) => {
-        const { agreement, invite } = await readAgreement(deps, c, 'apprenticeAgreements', c.req.param('id'));
-        return c.json({ item: apprenticeAgreementView(deps.db, deps.cipher, agreement, (url) => signedFileUrl(deps, url)), dataType: invite?.inviteType === 'apprenticeAgreement' ? 'invite' : 'doc' });
-      })
-      .post('/apprenticeAgreements/:id/sign', async (c) => {
-        const { agreement, invite } = await readAgreement(deps, c, 'apprenticeAgreements', c.req.param('id'));
-        const signing = requireSigningInvite(invite, 'apprenticeAgreement');
-        const { dataUrl } = await jsonObject(c);
-        const row = await signApprenticeAgreement(base(c), agreement, signing, dataUrl);
-        return c.json({ item: apprenticeAgreementView(deps.db, deps.cipher, row, (url) => signedFileUrl(deps, url)) });
-      })
-      .get('/apprenticeAgreements/:id/pdf', async (c) => {
-        const { agreement } = await readAgreement(deps, c, 'apprenticeAgreements', c.req.param('id'));
-        const bytes = await agreementPdfBytes(deps, agreement, () => apprenticeAgreementPdf(deps, agreement, auditTrailOf(deps.db, 'apprenticeAgreements', agreement.id), agreementDataHash(agreement), deps.now()));
-        recordAuditEvent(deps.db, c.get('actor'), c.get('meta'), { action: 'agreement.pdfDownloaded', entity: 'apprenticeAgreementDownloads', entityId: agreement.id, orgId: agreement.orgId }, deps.now());
-        return pdfAnswer(c, bytes, `Apprentice Agreement - ${agreement.signerName ?? agreement.id}`);
-      })
-      // The invited apprentice's own records, through the invite: the dialog of the records issue uses these.
-      .get('/invites/:id/user/details', async (c) => {
-        const invite = await apprenticeInvite(c);
-        return c.json({ item: { ...getUserDetails(deps.db, inviteeActor(invite), invite.userId!), userSignatureUrl: null } });
-      })
-      .put('/invites/:id/user/details', async (c) => {
-        const invite = await apprenticeInvite(c);
-        refuseWhenSigned(deps, invite);
-        const input = ZUserDetails.strict().parse(await jsonObject(c));
-        const item = updateUserDetails({ db: deps.db, actor: inviteeActor(invite), meta: c.get('meta'), now: deps.now() }, invite.userId!, input);
-        syncAfterSave(deps, c, invite);
-        return c.json({ item: { ...item, userSignatureUrl: null } });
-      })
-      .get('/invites/:id/user/privateInfo', async (c) => {
-        const invite = await apprenticeInvite(c);
-        return c.json({ item: getPrivateInfo({ db: deps.db, cipher: deps.cipher, actor: inviteeActor(invite) }, invite.userId!) });
-      })
-      .put('/invites/:id/user/privateInfo', async (c) => {
-        const invite = await apprenticeInvite(c);
-        refuseWhenSigned(deps, invite);
-        const input = ZPrivateInfo.parse(await jsonObject(c));
-        const item = savePrivateInfo({ db: deps.db, cipher: deps.cipher, actor: inviteeActor(invite), meta: c.get('meta'), now: deps.now() }, invite.userId!, input);
-        syncAfterSave(deps, c, invite);
-        return c.json({ item });
-      })
+  });
+  // Signing: the agreement and the signer's invite, checked before the signature is read.
+  const employerSigning = loadedBefore(async (c) => {
+    const { agreement, invite } = await readAgreement(deps, c, 'employerAgreements', c.req.param('id')!);
+    return { agreement, signing: requireSigningInvite(invite, 'employerAgreement') };
+  });
+  const apprenticeSigning = loadedBefore(async (c) => {
+    const { agreement, invite } = await readAgreement(deps, c, 'apprenticeAgreements', c.req.param('id')!);
+    return { agreement, signing: requireSigningInvite(invite, 'apprenticeAgreement') };
+  });
+  const pdf = { contentType: 'application/pdf', description: 'The agreement as a PDF' };
+  const ZItem = z.object({ item: ZRecord });
+  const tags = ['agreements'];
+  // Readers: the invitee (document token from the access code) or the organization's staff (bearer).
+  const auth = 'optional' as const;
+  const app = routes();
+
+  // Employer agreement: the agreement, the workforce info and the training program load separately (002 §2 loading texts).
+  declare(app, { method: 'get', path: '/employerAgreements/:id', summary: 'An employer agreement, who signs it and whether the caller may', tags, auth }, async (c, { params }) => {
+    const { agreement, invite } = await readAgreement(deps, c, 'employerAgreements', params.id);
+    const { signerSignature, signedPdfKey: _k, ...rest } = agreement;
+    const canSign = invite?.inviteType === 'employerAgreement' && !agreement.signedAt;
+    return c.json({ item: { ...rest, signerSignatureUrl: signedFileUrl(deps, signerSignature) }, org: orgOf(deps.db, agreement.orgId), canSign, signer: invite ? { name: [invite.firstName, invite.lastName].filter(Boolean).join(' '), title: invite.title, email: invite.email } : null });
+  });
+  declare(app, { method: 'get', path: '/employerAgreements/:id/employerProfile', summary: "The employer's workforce information", tags, auth, response: ZItem }, async (c, { params }) => {
+    const { agreement } = await readAgreement(deps, c, 'employerAgreements', params.id);
+    return c.json({ item: employerOf(deps.db, agreement.employerProfileId) });
+  });
+  declare(app, { method: 'get', path: '/employerAgreements/:id/program', summary: 'The training program of the agreement', tags, auth, response: ZItem }, async (c, { params }) => {
+    const { agreement } = await readAgreement(deps, c, 'employerAgreements', params.id);
+    return c.json({ item: programOf(deps.db, agreement.apprenticeshipId) });
+  });
+  declare(app, { method: 'post', path: '/employerAgreements/:id/sign', summary: 'Sign the employer agreement (the invited signer only)', tags, auth: 'public', before: [employerSigning.before], body: ZEmployerSign, response: ZItem }, async (c, { body }) => {
+    const { agreement, signing } = employerSigning.of(c);
+    const row = await signEmployerAgreement(base(c), agreement, signing, body);
+    const { signerSignature, signedPdfKey: _k, ...rest } = row;
+    return c.json({ item: { ...rest, signerSignatureUrl: signedFileUrl(deps, signerSignature) } });
+  });
+  declare(app, { method: 'get', path: '/employerAgreements/:id/pdf', summary: 'The employer agreement PDF (signed: the stored file)', tags, auth, response: pdf }, async (c, { params }) => {
+    const agreement = await readSignedEmployerAgreement(deps, c, params.id);
+    const bytes = await agreementPdfBytes(deps, agreement, () => employerAgreementPdf(deps, agreement, auditTrailOf(deps.db, 'employerAgreements', agreement.id), agreementDataHash(agreement), deps.now()));
+    recordAuditEvent(deps.db, c.var.actor, c.var.meta, { action: 'agreement.pdfDownloaded', entity: 'employerAgreementDownloads', entityId: agreement.id, orgId: agreement.orgId }, deps.now());
+    return pdfAnswer(c, bytes, `Employer Agreement - ${agreement.signerName ?? agreement.id}`);
+  });
+  // Apprentice agreement.
+  declare(app, { method: 'get', path: '/apprenticeAgreements/:id', summary: 'An apprentice agreement (private fields masked)', tags, auth }, async (c, { params }) => {
+    const { agreement, invite } = await readAgreement(deps, c, 'apprenticeAgreements', params.id);
+    return c.json({ item: apprenticeAgreementView(deps.db, deps.cipher, agreement, (url) => signedFileUrl(deps, url)), dataType: invite?.inviteType === 'apprenticeAgreement' ? 'invite' : 'doc' });
+  });
+  declare(
+    app,
+    { method: 'post', path: '/apprenticeAgreements/:id/sign', summary: 'Sign the apprentice agreement (the invited apprentice only)', tags, auth: 'public', before: [apprenticeSigning.before], body: z.object({ dataUrl: z.unknown().optional().openapi({ type: 'string', description: 'The drawn signature as a PNG data URL.' }) }), response: ZItem },
+    async (c, { body }) => {
+      const { agreement, signing } = apprenticeSigning.of(c);
+      const row = await signApprenticeAgreement(base(c), agreement, signing, body.dataUrl);
+      return c.json({ item: apprenticeAgreementView(deps.db, deps.cipher, row, (url) => signedFileUrl(deps, url)) });
+    },
   );
+  declare(app, { method: 'get', path: '/apprenticeAgreements/:id/pdf', summary: 'The apprentice agreement PDF (signed: the stored file)', tags, auth, response: pdf }, async (c, { params }) => {
+    const { agreement } = await readAgreement(deps, c, 'apprenticeAgreements', params.id);
+    const bytes = await agreementPdfBytes(deps, agreement, () => apprenticeAgreementPdf(deps, agreement, auditTrailOf(deps.db, 'apprenticeAgreements', agreement.id), agreementDataHash(agreement), deps.now()));
+    recordAuditEvent(deps.db, c.var.actor, c.var.meta, { action: 'agreement.pdfDownloaded', entity: 'apprenticeAgreementDownloads', entityId: agreement.id, orgId: agreement.orgId }, deps.now());
+    return pdfAnswer(c, bytes, `Apprentice Agreement - ${agreement.signerName ?? agreement.id}`);
+  });
+  // The invited apprentice's own records, through the invite: the dialog of the records issue uses these.
+  const inviteTags = ['agreements'];
+  const before = [apprenticeInvite.before];
+  declare(app, { method: 'get', path: '/invites/:id/user/details', summary: "The invited apprentice's personal information", tags: inviteTags, auth: 'public', before, response: ZItem }, (c) => {
+    const invite = apprenticeInvite.of(c);
+    return c.json({ item: { ...getUserDetails(deps.db, inviteeActor(invite), invite.userId!), userSignatureUrl: null } });
+  });
+  declare(app, { method: 'put', path: '/invites/:id/user/details', summary: "Change the invited apprentice's personal information (until signed)", tags: inviteTags, auth: 'public', before, body: ZUserDetails.strict(), response: ZItem }, (c, { body }) => {
+    const invite = apprenticeInvite.of(c);
+    refuseWhenSigned(deps, invite);
+    const item = updateUserDetails({ ...c.var.ctx, actor: inviteeActor(invite) }, invite.userId!, body);
+    syncAfterSave(deps, c, invite);
+    return c.json({ item: { ...item, userSignatureUrl: null } });
+  });
+  declare(app, { method: 'get', path: '/invites/:id/user/privateInfo', summary: "The invited apprentice's private information (masked)", tags: inviteTags, auth: 'public', before, response: ZItem }, (c) => {
+    const invite = apprenticeInvite.of(c);
+    return c.json({ item: getPrivateInfo({ db: deps.db, cipher: deps.cipher, actor: inviteeActor(invite) }, invite.userId!) });
+  });
+  declare(app, { method: 'put', path: '/invites/:id/user/privateInfo', summary: "Save the invited apprentice's private information (until signed)", tags: inviteTags, auth: 'public', before, body: ZPrivateInfo, response: ZItem }, (c, { body }) => {
+    const invite = apprenticeInvite.of(c);
+    refuseWhenSigned(deps, invite);
+    const item = savePrivateInfo({ ...c.var.ctx, cipher: deps.cipher, actor: inviteeActor(invite) }, invite.userId!, body);
+    syncAfterSave(deps, c, invite);
+    return c.json({ item });
+  });
+  return app;
 }
 
 /**

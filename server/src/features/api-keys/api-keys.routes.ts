@@ -1,11 +1,13 @@
-import { isAdminLike, isSuperAdmin, ZApiKeyCreate } from '@pathcraft/sdk';
+import { isAdminLike, ZApiKeyCreate } from '@pathcraft/sdk';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { z } from 'zod';
 import { apiKeys } from '../../db/schema/index.ts';
 import type { AppEnv } from '../../http/actor.ts';
+import { declare, listOf, routes } from '../../http/contract.ts';
 import type { Deps } from '../../http/deps.ts';
 import { fail } from '../../http/errors.ts';
 import { requireUser } from '../../http/identify.ts';
+import { actingOrg } from '../../http/acting-org.ts';
 import { hashSecret } from '../../lib/crypto.ts';
 import { newId, newSecret } from '../../lib/ids.ts';
 import { recordAuditEvent } from '../audit/record-audit-event.ts';
@@ -18,20 +20,22 @@ export function apiKeyRoutes(deps: Deps) {
   const adminOf = (c: { get(k: 'actor'): AppEnv['Variables']['actor'] }, orgId?: string) => {
     const actor = requireUser(c.get('actor'));
     if (!isAdminLike(actor.roles)) throw fail('forbidden', 'Only admins can manage API keys.');
-    const org = orgId ?? actor.orgId;
-    if (!org) throw fail('bad_request', 'orgId is required');
-    if (org !== actor.orgId && !isSuperAdmin(actor.roles)) throw fail('forbidden', "You can only manage your own organization's keys.");
+    const org = actingOrg(actor, orgId, { required: true, refusal: "You can only manage your own organization's keys." });
     return { actor, orgId: org };
   };
 
-  return new Hono<AppEnv>()
-    .get('/', (c) => {
-      const { orgId } = adminOf(c, c.req.query('orgId'));
+  const app = routes();
+  const tags = ['api-keys'];
+  const ZKeyView = z.object({ id: z.string(), orgId: z.string(), name: z.string(), prefix: z.string(), allowedOrigins: z.array(z.string()).nullable(), createdAt: z.string(), lastUsedAt: z.string().nullable(), revokedAt: z.string().nullable() }).openapi('ApiKey');
+  declare(app, { method: 'get', path: '/', summary: "The organization's API keys (never the keys themselves)", tags, auth: 'user', query: z.object({ orgId: z.string().optional() }), response: listOf(ZKeyView) }, (c, { query }) => {
+      const { orgId } = adminOf(c, query.orgId);
       const items = db.select(PUBLIC_FIELDS).from(apiKeys).where(eq(apiKeys.orgId, orgId)).orderBy(desc(apiKeys.createdAt)).all();
       return c.json({ items, total: items.length });
-    })
-    .post('/', async (c) => {
-      const input = ZApiKeyCreate.parse(await c.req.json());
+    });
+  declare(
+    app,
+    { method: 'post', path: '/', summary: 'Create an API key: the answer is the only time the key is shown', tags, auth: 'user', body: ZApiKeyCreate, bodyMode: 'lenient', response: z.object({ key: z.string(), item: ZKeyView }), status: 201 },
+    (c, { body: input }) => {
       const { actor, orgId } = adminOf(c, input.orgId);
       const key = `pk_${newSecret(24)}`;
       const id = newId();
@@ -45,9 +49,10 @@ export function apiKeyRoutes(deps: Deps) {
       const item = db.select(PUBLIC_FIELDS).from(apiKeys).where(eq(apiKeys.id, id)).get();
       // The only time the key itself is returned.
       return c.json({ key, item }, 201);
-    })
-    .delete('/:id', (c) => {
-      const row = db.select().from(apiKeys).where(eq(apiKeys.id, c.req.param('id'))).get();
+    },
+  );
+  declare(app, { method: 'delete', path: '/:id', summary: 'Revoke an API key', tags, auth: 'user', response: z.object({ revoked: z.string() }) }, (c, { params }) => {
+      const row = db.select().from(apiKeys).where(eq(apiKeys.id, params.id)).get();
       if (!row) throw fail('not_found', 'No API key with this id');
       const { actor } = adminOf(c, row.orgId);
       const now = deps.now();
@@ -56,5 +61,6 @@ export function apiKeyRoutes(deps: Deps) {
         recordAuditEvent(tx, actor, c.get('meta'), { action: 'apiKeys.revoke', entity: 'apiKeys', entityId: row.id, orgId: row.orgId }, now);
       });
       return c.json({ revoked: row.id });
-    });
+  });
+  return app;
 }

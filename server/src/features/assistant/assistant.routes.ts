@@ -1,7 +1,10 @@
-import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { orgScopeOf, ZChatEngine, ZChatSession, ZCreateChatSession, ZForwardChat, ZPostChatMessage, ZUpdateChatMessage, ZVectorSearch } from '@pathcraft/sdk';
+import type { Context, MiddlewareHandler } from 'hono';
+import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { chatSessions } from '../../db/schema/index.ts';
 import type { AppEnv } from '../../http/actor.ts';
+import { declare, routes, ZRecord } from '../../http/contract.ts';
 import type { Deps } from '../../http/deps.ts';
 import { fail } from '../../http/errors.ts';
 import { ADMINS } from '../data-access/policy.ts';
@@ -66,72 +69,78 @@ export function assistantRoutes(deps: Deps) {
     const key = opts.apiKey && actor.kind === 'apiKey';
     if (!staff && !key) throw fail('forbidden', 'Only the visitor and the organization’s admins can see this conversation.');
     const session = deps.db.select().from(chatSessions).where(eq(chatSessions.id, sessionId)).get();
-    const orgOk = session && (actor.kind === 'user' && actor.roles.includes('superAdmin') ? true : session.orgId === (actor.kind === 'user' ? actor.orgId : actor.kind === 'apiKey' ? actor.orgId : null));
+    const orgScope = actor.kind === 'user' ? orgScopeOf(actor) : actor.orgId;
+    const orgOk = session && (orgScope === null || session.orgId === orgScope);
     if (!session || !orgOk) throw fail('not_found', `No conversation with id '${sessionId}'`);
     return { session, caller: null };
   }
 
-  const sessions = new Hono<AppEnv>()
-    .use('*', varyOrigin)
-    // The launcher's look, before any conversation starts.
-    .get('/integrations/:integrationId', (c) => {
-      const { integration } = allowedIntegration(deps, c, c.req.param('integrationId'));
-      return c.json({ item: assistantLook(integration) });
-    })
-    .post('/sessions', async (c) => {
-      limit(c, 'assistant:sessions', ASSISTANT_LIMITS.sessionsPerIp);
-      const body = await c.req.json();
-      const integrationId = typeof body?.integrationId === 'string' ? body.integrationId : '';
-      if (!integrationId) throw fail('bad_request', 'integrationId is required.');
-      const { integration, origin } = allowedIntegration(deps, c, integrationId);
-      const created = await createChatSession({ db: deps.db, now: deps.now(), tokenSecret: deps.config.tokenSecret, integration, origin, platform: platformOrigins(c.req, deps.config.publicUrl) }, body);
-      return c.json(created, 201);
-    })
-    .get('/sessions/:sessionId/messages', async (c) => {
+  const tags = ['assistant'];
+  const ZItem = z.object({ item: ZRecord });
+  const sessions = routes();
+  sessions.use('*', varyOrigin);
+  // The launcher's look, before any conversation starts.
+  declare(sessions, { method: 'get', path: '/integrations/:integrationId', summary: "The assistant launcher's look (name, colors, prompts), for allowed origins", tags, auth: 'public', response: ZItem }, (c, { params }) => {
+    const { integration } = allowedIntegration(deps, c, params.integrationId);
+    return c.json({ item: assistantLook(integration) });
+  });
+  declare(sessions, { method: 'post', path: '/sessions', summary: 'Start a conversation: the answer carries its chat token (x-chat-token)', tags, auth: 'public', bodyDoc: ZCreateChatSession, status: 201 }, async (c) => {
+    limit(c, 'assistant:sessions', ASSISTANT_LIMITS.sessionsPerIp);
+    const body = await c.req.json();
+    const integrationId = typeof body?.integrationId === 'string' ? body.integrationId : '';
+    if (!integrationId) throw fail('bad_request', 'integrationId is required.');
+    const { integration, origin } = allowedIntegration(deps, c, integrationId);
+    const created = await createChatSession({ db: deps.db, now: deps.now(), tokenSecret: deps.config.tokenSecret, integration, origin, platform: platformOrigins(c.req, deps.config.publicUrl) }, body);
+    return c.json(created, 201);
+  });
+  declare(
+    sessions,
+    { method: 'get', path: '/sessions/:sessionId/messages', summary: "A conversation's messages (the visitor, the organization's admins or an API key)", tags, auth: 'optional', query: z.object({ orgId: z.string().optional(), userId: z.string().optional() }) },
+    async (c, { query }) => {
       const { session } = await sessionAccess(c, { staff: true, apiKey: true });
-      const orgId = c.req.query('orgId');
-      if (orgId && orgId !== session.orgId) throw fail('not_found', `No conversation with id '${session.id}'`);
-      return c.json(listChatMessages(deps.db, { orgId: session.orgId, sessionId: session.id, userId: c.req.query('userId') }));
-    })
-    .post('/sessions/:sessionId/messages', async (c) => {
-      const { session, caller } = await sessionAccess(c, { staff: false });
-      limitVisitor(c, caller!, 'assistant:messages', ASSISTANT_LIMITS.messagesPerSession, ASSISTANT_LIMITS.messagesPerIp);
-      const result = postChatMessage({ db: deps.db, now: deps.now() }, session, await c.req.json());
-      return c.json(result, result.profane ? 200 : 201);
-    })
-    .patch('/sessions/:sessionId/messages/:messageId', async (c) => {
-      const { session } = await sessionAccess(c, { staff: true });
-      return c.json({ item: updateChatMessage({ db: deps.db, now: deps.now() }, { orgId: session.orgId, sessionId: session.id, messageId: c.req.param('messageId') }, await c.req.json()) });
-    })
-    .patch('/sessions/:sessionId', async (c) => {
-      const { session } = await sessionAccess(c, { staff: true });
-      return c.json({ item: updateChatSession({ db: deps.db, now: deps.now() }, session.id, await c.req.json()) });
-    })
-    .post('/sessions/:sessionId/forward', async (c) => {
-      const { session, caller } = await sessionAccess(c, { staff: false });
-      limitVisitor(c, caller!, 'assistant:forward', ASSISTANT_LIMITS.forwardsPerSession, ASSISTANT_LIMITS.forwardsPerIp);
-      const integration = caller!.integration ?? readIntegration(deps.db, session.integrationId ?? '');
-      if (!integration) throw fail('not_found', 'This conversation has no assistant.');
-      const ctx = { db: deps.db, now: deps.now(), actor: c.get('actor'), meta: c.get('meta') };
-      return c.json(await forwardChat(deps, ctx, session, integration, await c.req.json()));
-    });
+      if (query.orgId && query.orgId !== session.orgId) throw fail('not_found', `No conversation with id '${session.id}'`);
+      return c.json(listChatMessages(deps.db, { orgId: session.orgId, sessionId: session.id, userId: query.userId }));
+    },
+  );
+  declare(sessions, { method: 'post', path: '/sessions/:sessionId/messages', summary: 'Add a message to the conversation (x-chat-token)', tags, auth: 'public', bodyDoc: ZPostChatMessage, status: 201 }, async (c) => {
+    const { session, caller } = await sessionAccess(c, { staff: false });
+    limitVisitor(c, caller!, 'assistant:messages', ASSISTANT_LIMITS.messagesPerSession, ASSISTANT_LIMITS.messagesPerIp);
+    const result = postChatMessage({ db: deps.db, now: deps.now() }, session, await c.req.json());
+    return c.json(result, result.profane ? 200 : 201);
+  });
+  declare(sessions, { method: 'patch', path: '/sessions/:sessionId/messages/:messageId', summary: 'Mark a message (knowledge gap)', tags, auth: 'optional', bodyDoc: ZUpdateChatMessage, response: ZItem }, async (c, { params }) => {
+    const { session } = await sessionAccess(c, { staff: true });
+    return c.json({ item: updateChatMessage({ db: deps.db, now: deps.now() }, { orgId: session.orgId, sessionId: session.id, messageId: params.messageId }, await c.req.json()) });
+  });
+  declare(sessions, { method: 'patch', path: '/sessions/:sessionId', summary: 'Change the conversation (the visitor’s e-mail)', tags, auth: 'optional', bodyDoc: ZChatSession.partial(), response: ZItem }, async (c) => {
+    const { session } = await sessionAccess(c, { staff: true });
+    return c.json({ item: updateChatSession({ db: deps.db, now: deps.now() }, session.id, await c.req.json()) });
+  });
+  declare(sessions, { method: 'post', path: '/sessions/:sessionId/forward', summary: "Forward the question to the assistant's service e-mail", tags, auth: 'public', bodyDoc: ZForwardChat }, async (c) => {
+    const { session, caller } = await sessionAccess(c, { staff: false });
+    limitVisitor(c, caller!, 'assistant:forward', ASSISTANT_LIMITS.forwardsPerSession, ASSISTANT_LIMITS.forwardsPerIp);
+    const integration = caller!.integration ?? readIntegration(deps.db, session.integrationId ?? '');
+    if (!integration) throw fail('not_found', 'This conversation has no assistant.');
+    const ctx = { db: deps.db, now: deps.now(), actor: c.get('actor'), meta: c.get('meta') };
+    return c.json(await forwardChat(deps, ctx, session, integration, await c.req.json()));
+  });
 
-  const content = new Hono<AppEnv>()
-    .use('/vectorSearch', varyOrigin)
-    .use('/chatEngine', varyOrigin)
-    .post('/vectorSearch', async (c) => {
-      const body = await c.req.json();
-      const caller = await resolveChatCaller(deps, c, requestScope(body));
-      limitVisitor(c, caller, 'assistant:retrieval', ASSISTANT_LIMITS.retrievalPerSession, ASSISTANT_LIMITS.retrievalPerIp);
-      return c.json(vectorSearch({ db: deps.db, now: deps.now() }, caller, body));
-    })
-    .post('/chatEngine', async (c) => {
-      const body = await c.req.json();
-      const caller = await resolveChatCaller(deps, c, requestScope(body));
-      limitVisitor(c, caller, 'assistant:retrieval', ASSISTANT_LIMITS.retrievalPerSession, ASSISTANT_LIMITS.retrievalPerIp);
-      const run = chatEngine({ db: deps.db, now: deps.now, log: deps.log, composer }, caller, body, c.req.raw.signal);
-      return streamChat(c, run, c.req.header('accept'), composer.name);
-    });
+  const content = routes();
+  content.use('/vectorSearch', varyOrigin);
+  content.use('/chatEngine', varyOrigin);
+  declare(content, { method: 'post', path: '/vectorSearch', summary: "Search the organization's content (threshold 0.3, count 20 by default)", tags, auth: 'optional', bodyDoc: ZVectorSearch }, async (c) => {
+    const body = await c.req.json();
+    const caller = await resolveChatCaller(deps, c, requestScope(body));
+    limitVisitor(c, caller, 'assistant:retrieval', ASSISTANT_LIMITS.retrievalPerSession, ASSISTANT_LIMITS.retrievalPerIp);
+    return c.json(vectorSearch({ db: deps.db, now: deps.now() }, caller, body));
+  });
+  declare(content, { method: 'post', path: '/chatEngine', summary: 'An answer from the content, streamed as text', tags, auth: 'optional', bodyDoc: ZChatEngine, response: { contentType: 'text/plain', description: 'The answer, streamed' } }, async (c) => {
+    const body = await c.req.json();
+    const caller = await resolveChatCaller(deps, c, requestScope(body));
+    limitVisitor(c, caller, 'assistant:retrieval', ASSISTANT_LIMITS.retrievalPerSession, ASSISTANT_LIMITS.retrievalPerIp);
+    const run = chatEngine({ db: deps.db, now: deps.now, log: deps.log, composer }, caller, body, c.req.raw.signal);
+    return streamChat(c, run, c.req.header('accept'), composer.name);
+  });
 
   return { sessions, content };
 }

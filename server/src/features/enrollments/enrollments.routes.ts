@@ -1,18 +1,21 @@
 import { ZEnrollmentRequest } from '@pathcraft/sdk';
-import { Hono } from 'hono';
-import type { AppEnv } from '../../http/actor.ts';
+import { z } from 'zod';
+import { declare, routes } from '../../http/contract.ts';
 import type { Deps } from '../../http/deps.ts';
-import { jsonBody } from '../../http/request.ts';
-import { fail } from '../../http/errors.ts';
 import { enrollableClass } from './enrollable-class.ts';
 import { enrollInClass } from './enroll-in-class.ts';
 
+const tags = ['enrollments'];
+const ZEnrollmentAnswer = z.object({ redirectUrl: z.string(), externalRegisterClassId: z.string().nullable() });
+
 /** Class enrolment (001 §2 'enrollExternalRegisteredClass'): what the dialog offers, and the request it sends. */
 export function enrollmentRoutes(deps: Deps) {
-  return new Hono<AppEnv>()
-    .get('/classes/:classId', (c) => c.json({ item: enrollableClass(deps.db, c.get('actor'), c.req.param('classId')) }))
-    .post('/', async (c) => {
-      const request = ZEnrollmentRequest.parse(await jsonBody(c));
-      return c.json(enrollInClass({ db: deps.db, actor: c.get('actor'), meta: c.get('meta'), now: deps.now() }, request));
-    });
+  const app = routes();
+  declare(app, { method: 'get', path: '/classes/:classId', summary: 'The class, its open cohorts and class codes, for the enrol dialog', tags, auth: 'user' }, (c, { params }) =>
+    c.json({ item: enrollableClass(deps.db, c.var.actor, params.classId) }),
+  );
+  declare(app, { method: 'post', path: '/', summary: 'Enrol the signed-in user in a cohort of a class', tags, auth: 'user', body: ZEnrollmentRequest, response: ZEnrollmentAnswer }, (c, { body }) =>
+    c.json(enrollInClass(c.var.ctx, body)),
+  );
+  return app;
 }

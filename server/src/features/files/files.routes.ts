@@ -1,10 +1,12 @@
 import { canPublishFiles, isSuperAdmin } from '@pathcraft/sdk';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { declare, routes } from '../../http/contract.ts';
 import type { Actor, AppEnv } from '../../http/actor.ts';
 import type { Deps } from '../../http/deps.ts';
 import { MULTIPART_ALLOWANCE_BYTES, readBodyWithin, uploadTooLarge } from '../../http/body.ts';
 import { fail, MALFORMED_ESCAPE } from '../../http/errors.ts';
+import { actingOrg } from '../../http/acting-org.ts';
 import { decodePathPart } from '../../http/request.ts';
 import { recordAuditEvent } from '../audit/record-audit-event.ts';
 import { contentMatches, kindOfExt } from './file-types.ts';
@@ -19,10 +21,9 @@ const ZDeleteFile = z.object({ file: z.string().max(4096).optional(), organizati
 /** Callers act for their own organization; super admins for any. */
 function checkOrg(actor: Actor, orgId: string | undefined): string {
   if (actor.kind === 'anonymous') throw fail('unauthorized', 'Sign in to continue.');
+  // The organization is always named here: a super admin's own is no default for a file.
   if (!orgId) throw fail('bad_request', 'organizationId is required');
-  const superAdmin = actor.kind === 'user' && isSuperAdmin(actor.roles);
-  if (!superAdmin && actor.orgId !== orgId) throw fail('forbidden', "You can only use your own organization's files.");
-  return orgId;
+  return actingOrg(actor, orgId, { required: true, field: 'organizationId', refusal: "You can only use your own organization's files." });
 }
 
 /** Upload, delete, read as base64 and sign our files (001 §7, 002 §7 'Explorer'). */
@@ -39,12 +40,27 @@ export function fileRoutes(deps: Deps) {
     return file;
   };
 
-  const api = new Hono<AppEnv>()
-    .post('/upload', async (c) => {
-      const actor = c.get('actor');
+  const tags = ['files'];
+  const api = routes();
+  declare(
+    api,
+    {
+      method: 'post',
+      path: '/upload',
+      summary: "Upload a file to the organization's storage (checked by type and size)",
+      tags,
+      auth: 'user',
+      query: z.object({ organizationId: z.string().optional(), prefix: z.string().optional(), fileExt: z.string().optional() }),
+      status: 201,
+      response: z.object({ url: z.string(), signedUrl: z.string(), key: z.string(), size: z.number(), type: z.string(), name: z.string() }),
+      // The body is read only once the caller may upload (so it is documented, not declared).
+      extra: { requestBody: { required: true, content: { 'multipart/form-data': { schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] } } } } },
+    },
+    async (c, { query }) => {
+      const actor = c.var.actor;
       if (actor.kind !== 'user') throw fail('unauthorized', 'Sign in to continue.');
-      const orgId = checkOrg(actor, c.req.query('organizationId'));
-      const prefix = c.req.query('prefix') ?? 'user-content';
+      const orgId = checkOrg(actor, query.organizationId);
+      const prefix = query.prefix ?? 'user-content';
       if (!PREFIX.test(prefix)) throw fail('bad_request', 'prefix: use lower-case letters, digits and dashes');
       if (prefix === PUBLIC_PREFIX && !canPublishFiles(actor.roles)) throw fail('forbidden', PUBLIC_FILES_REFUSED);
       // Only now, with the caller allowed, is the body read: counted as it arrives, refused past the limit.
@@ -53,44 +69,61 @@ export function fileRoutes(deps: Deps) {
       const file = form?.get('file');
       if (!(file instanceof File)) throw fail('bad_request', "Send the file as multipart form data in the field 'file'.");
       if (file.size > config.uploadMaxBytes) throw fail('payload_too_large', uploadTooLarge(config.uploadMaxBytes));
-      const ext = (c.req.query('fileExt') ?? file.name.split('.').pop() ?? '').toLowerCase().replace(/^\./, '');
+      const ext = (query.fileExt ?? file.name.split('.').pop() ?? '').toLowerCase().replace(/^\./, '');
       const kind = kindOfExt(ext);
       if (!kind) throw fail('unsupported_media_type', `Files of type .${ext || '?'} are not accepted.`);
       const bytes = new Uint8Array(await file.arrayBuffer());
       if (!contentMatches(kind.ext, bytes)) throw fail('unsupported_media_type', `The file's content is not a .${kind.ext} file.`);
       const stored = await storage.put(prefix, orgId, kind.ext, bytes);
-      recordAuditEvent(deps.db, actor, c.get('meta'), { action: 'files.upload', entity: 'files', entityId: stored.key, orgId, details: { size: bytes.length, type: kind.contentType } }, deps.now());
+      recordAuditEvent(deps.db, actor, c.var.meta, { action: 'files.upload', entity: 'files', entityId: stored.key, orgId, details: { size: bytes.length, type: kind.contentType } }, deps.now());
       const url = absolute(`/files/${stored.key}`);
       const signedUrl = prefix === PUBLIC_PREFIX ? url : absolute(storage.signedPath(stored.key, nowS() + DEFAULT_EXPIRY_S));
       return c.json({ url, signedUrl, key: stored.key, size: bytes.length, type: kind.contentType, name: file.name }, 201);
-    })
-    .delete('/delete-file', async (c) => {
-      const actor = c.get('actor');
-      const payload = c.req.header('content-type')?.includes('json') ? ZDeleteFile.parse(await c.req.json()) : {};
-      const file = ownFile(actor, payload.file ?? c.req.query('file'), payload.organizationId ?? c.req.query('organizationId'));
+    },
+  );
+  declare(
+    api,
+    { method: 'delete', path: '/delete-file', summary: 'Delete one of the organization’s files (file url in the query or a JSON body)', tags, auth: 'user', query: ZDeleteFile, body: ZDeleteFile, bodyMode: 'optional', response: z.object({ deleted: z.literal(true) }) },
+    async (c, { query, body }) => {
+      const actor = c.var.actor;
+      const file = ownFile(actor, body?.file ?? query.file, body?.organizationId ?? query.organizationId);
       if (actor.kind !== 'user') throw fail('forbidden', 'API keys can only read files.');
       if (file.prefix === PUBLIC_PREFIX && !canPublishFiles(actor.roles)) throw fail('forbidden', PUBLIC_FILES_REFUSED);
       const removed = await storage.remove(file.key);
       if (!removed) throw fail('not_found', 'No such file');
-      recordAuditEvent(deps.db, actor, c.get('meta'), { action: 'files.delete', entity: 'files', entityId: file.key, orgId: file.orgId }, deps.now());
-      return c.json({ deleted: true });
-    })
-    .get('/buffer', async (c) => {
-      const file = ownFile(c.get('actor'), c.req.query('url'), c.req.query('organizationId'));
+      recordAuditEvent(deps.db, actor, c.var.meta, { action: 'files.delete', entity: 'files', entityId: file.key, orgId: file.orgId }, deps.now());
+      return c.json({ deleted: true as const });
+    },
+  );
+  declare(
+    api,
+    { method: 'get', path: '/buffer', summary: 'One of the organization’s files as base64', tags, auth: 'userOrApiKey', query: z.object({ url: z.string().optional(), organizationId: z.string().optional(), createPreSignedUrl: z.string().optional() }) },
+    async (c, { query }) => {
+      const file = ownFile(c.var.actor, query.url, query.organizationId);
       const data = await storage.read(file.key);
       if (!data) throw fail('not_found', 'No such file');
-      const signedUrl = c.req.query('createPreSignedUrl') === 'true' ? absolute(storage.signedPath(file.key, nowS() + DEFAULT_EXPIRY_S)) : undefined;
+      const signedUrl = query.createPreSignedUrl === 'true' ? absolute(storage.signedPath(file.key, nowS() + DEFAULT_EXPIRY_S)) : undefined;
       return c.json({ buffer: data.toString('base64'), contentType: kindOfExt(file.ext)?.contentType, size: data.length, signedUrl });
-    });
+    },
+  );
 
-  const ZExpires = z.coerce.number().int().min(1).max(MAX_EXPIRY_S).default(DEFAULT_EXPIRY_S);
-  const actions = new Hono<AppEnv>().get('/create-public-url', (c) => {
-    const file = ownFile(c.get('actor'), c.req.query('url'));
-    const expires = ZExpires.safeParse(c.req.query('expires') ?? undefined);
-    if (!expires.success) throw fail('bad_request', `expires: seconds from 1 to ${MAX_EXPIRY_S}`);
-    const expiresAt = nowS() + expires.data;
-    return c.json({ url: absolute(storage.signedPath(file.key, expiresAt)), expiresAt: new Date(expiresAt * 1000).toISOString() });
+  const expiresError = `expires: seconds from 1 to ${MAX_EXPIRY_S}`;
+  const ZPublicUrlQuery = z.object({
+    url: z.string().optional().openapi({ description: 'The url of a file stored here (from upload or a file record).' }),
+    expires: z.coerce.number({ error: expiresError }).int({ error: expiresError }).min(1, { error: expiresError }).max(MAX_EXPIRY_S, { error: expiresError }).default(DEFAULT_EXPIRY_S).openapi({ description: 'Seconds the link works.', default: DEFAULT_EXPIRY_S }),
   });
+  const ZPublicUrl = z.object({ url: z.string(), expiresAt: z.string() }).openapi('PublicUrl');
+  // Mounted at /v1/actions and at the API explorer's /v1/api/actions (002 §7).
+  const actions = routes();
+  declare(
+    actions,
+    { method: 'get', path: '/create-public-url', summary: 'A signed link to one of the organization’s files that works without credentials until it expires', tags: ['actions'], auth: 'userOrApiKey', query: ZPublicUrlQuery, response: ZPublicUrl },
+    (c, { query }) => {
+      const file = ownFile(c.get('actor'), query.url);
+      const expiresAt = nowS() + query.expires;
+      return c.json({ url: absolute(storage.signedPath(file.key, expiresAt)), expiresAt: new Date(expiresAt * 1000).toISOString() });
+    },
+  );
 
   /** GET /files/<key>: public prefix as is, everything else only with a valid signature. */
   const serve = new Hono<AppEnv>().get('/*', async (c) => {

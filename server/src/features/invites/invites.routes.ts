@@ -1,38 +1,55 @@
-import { ZInvite } from '@pathcraft/sdk';
+import { ZInvite, ZInviteListQuery } from '@pathcraft/sdk';
 import { eq } from 'drizzle-orm';
-import { type Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import { invites } from '../../db/schema/index.ts';
 import type { AppEnv } from '../../http/actor.ts';
+import { declare, routes, signedIn } from '../../http/contract.ts';
 import type { Deps } from '../../http/deps.ts';
-import { jsonBody } from '../../http/request.ts';
-import { fail } from '../../http/errors.ts';
 import { createInvite } from './create-invite.ts';
 import { requireInviteAccess } from './invite-access.ts';
 import { recordInviteEvent } from './invite-events.ts';
+import { inviteHistory } from './invite-history.ts';
+import { listInvites } from './list-invites.ts';
 import { readPublicInvite } from './read-invite.ts';
+import { resendInvite } from './resend-invite.ts';
+import { revokeInvite } from './revoke-invite.ts';
 
+const tags = ['invites'];
 
 /**
  * Invitations (002 §2 'Invitation page'): the public shape anyone with the
  * link may read, the recipient's own view once the code is verified, the
- * 'viewed' mark, and sending one (owners and admins).
+ * 'viewed' mark; sending, listing with status and history, resending with a
+ * new code and revoking (owners, admins and super admins).
  */
 export function inviteRoutes(deps: Deps) {
-  return new Hono<AppEnv>()
-    .post('/', async (c) => {
-      const input = ZInvite.partial({ orgId: true }).strict().parse(await jsonBody(c));
-      const ctx = { db: deps.db, mailer: deps.mailer, pepper: deps.config.tokenSecret, publicUrl: deps.config.publicUrl, actor: c.get('actor'), meta: c.get('meta'), now: deps.now() };
-      return c.json(await createInvite(ctx, input), 201);
-    })
-    .get('/:id', (c) => c.json({ item: readPublicInvite(deps.db, c.req.param('id')) }))
-    // Called when the page opens and no access code is pending (002 §4).
-    .post('/:id/viewed', async (c) => {
-      const invite = await requireInviteAccess(deps, c, c.req.param('id'));
-      const now = deps.now();
-      deps.db.transaction((tx) => {
-        tx.update(invites).set({ viewedAt: now.toISOString(), updatedAt: now.toISOString() }).where(eq(invites.id, invite.id)).run();
-        recordInviteEvent(tx, c.get('actor'), c.get('meta'), invite, 'invite.viewed', now);
-      });
-      return c.json({ viewedAt: now.toISOString() });
+  const ctx = (c: Context<AppEnv>) => ({ db: deps.db, mailer: deps.mailer, pepper: deps.config.tokenSecret, publicUrl: deps.config.publicUrl, actor: c.get('actor'), meta: c.get('meta'), now: deps.now() });
+  const app = routes();
+  declare(app, { method: 'get', path: '/', summary: "An organization's or an apprenticeship's invitations, newest first, with their status (sent, viewed, used, locked)", tags, auth: 'user', query: ZInviteListQuery }, (c, { query }) =>
+    c.json(listInvites(deps.db, c.var.actor, query, deps.now())),
+  );
+  declare(
+    app,
+    { method: 'post', path: '/', summary: 'Send an invitation; its access code is answered this once and e-mailed', tags, auth: 'user', body: ZInvite.partial({ orgId: true }).strict(), status: 201, before: [signedIn] },
+    async (c, { body }) => c.json(await createInvite(ctx(c), body), 201),
+  );
+  declare(app, { method: 'post', path: '/:id/resend', summary: 'Send an invitation again with a new access code (the old one stops working)', tags, auth: 'user' }, async (c, { params }) =>
+    c.json(await resendInvite(ctx(c), params.id)),
+  );
+  declare(app, { method: 'delete', path: '/:id', summary: 'Revoke an invitation', tags, auth: 'user' }, (c, { params }) => c.json(revokeInvite(ctx(c), params.id)));
+  declare(app, { method: 'get', path: '/:id/history', summary: "An invitation's history, newest first", tags, auth: 'user' }, (c, { params }) =>
+    c.json(inviteHistory(deps.db, c.var.actor, params.id)),
+  );
+  declare(app, { method: 'get', path: '/:id', summary: 'What anyone with the link sees of an invitation', tags, auth: 'public' }, (c, { params }) => c.json({ item: readPublicInvite(deps.db, params.id) }));
+  // Called when the page opens and no access code is pending (002 §4).
+  declare(app, { method: 'post', path: '/:id/viewed', summary: 'Mark an invitation viewed (with the document token of its verified access code)', tags, auth: 'public' }, async (c, { params }) => {
+    const invite = await requireInviteAccess(deps, c, params.id);
+    const now = deps.now();
+    deps.db.transaction((tx) => {
+      tx.update(invites).set({ viewedAt: now.toISOString(), updatedAt: now.toISOString() }).where(eq(invites.id, invite.id)).run();
+      recordInviteEvent(tx, c.get('actor'), c.get('meta'), invite, 'invite.viewed', now);
     });
+    return c.json({ viewedAt: now.toISOString() });
+  });
+  return app;
 }

@@ -1,5 +1,6 @@
-import { type Context, Hono } from 'hono';
-import type { AppEnv } from '../../http/actor.ts';
+import { ZJobProfile, ZSharePlanForm } from '@pathcraft/sdk';
+import { z } from 'zod';
+import { declare, routes } from '../../http/contract.ts';
 import type { Deps } from '../../http/deps.ts';
 import { fail } from '../../http/errors.ts';
 import { platformOrigins, requestOrigin } from '../assistant/allowed-origins.ts';
@@ -12,24 +13,62 @@ import { shareJobProfile } from './share-job-profile.ts';
 const CREATE_LIMIT = { limit: 20, windowMs: 3600_000 };
 /** Every share sends e-mail to an address typed into a form: the tightest limit, for everyone. */
 const SHARE_LIMIT = { limit: 10, windowMs: 3600_000 };
+const tags = ['job-profiles'];
 
 /** Training plans saved as job profiles (001 §3, §7): create, read for the external page, share by e-mail. */
 export function jobProfileRoutes(deps: Deps) {
-  const ctx = (c: Context<AppEnv>) => ({ db: deps.db, actor: c.get('actor'), meta: c.get('meta'), now: deps.now() });
-  return new Hono<AppEnv>()
-    .post('/', async (c) => {
-      if (c.get('actor').kind !== 'user') limitRequests(deps, ipKey('jobProfiles:create', c.get('meta')), CREATE_LIMIT);
+  const app = routes();
+  declare(
+    app,
+    {
+      method: 'post',
+      path: '/',
+      summary: 'Save a training plan as a job profile (visitors are rate-limited)',
+      tags,
+      auth: 'optional',
+      body: ZJobProfile,
+      // The widget posts from customers' pages without a preflight: any content type is read as JSON.
+      bodyMode: 'lenient',
+      status: 201,
+      before: [
+        async (c, next) => {
+          if (c.get('actor').kind !== 'user') limitRequests(deps, ipKey('jobProfiles:create', c.get('meta')), CREATE_LIMIT);
+          await next();
+        },
+      ],
+    },
+    (c, { body }) => {
       const site = { origin: requestOrigin(c.req), platform: platformOrigins(c.req, deps.config.publicUrl) };
-      return c.json(createJobProfile({ ...ctx(c), ...site }, await c.req.json()), 201);
-    })
-    .get('/:id', (c) => {
-      const item = readJobProfile(deps.db, c.get('actor'), c.req.param('id'));
-      if (!item) throw fail('not_found', `No jobProfiles record with id '${c.req.param('id')}'`);
-      return c.json({ item });
-    })
-    .post('/:id/share', async (c) => {
-      limitRequests(deps, ipKey('jobProfiles:share', c.get('meta')), SHARE_LIMIT);
-      await shareJobProfile(deps, ctx(c), c.req.param('id'), await c.req.json());
-      return c.json({ sent: true });
-    });
+      return c.json(createJobProfile({ ...c.var.ctx, ...site }, body), 201);
+    },
+  );
+  declare(app, { method: 'get', path: '/:id', summary: 'A saved job profile, for the external page', tags, auth: 'optional' }, (c, { params }) => {
+    const item = readJobProfile(deps.db, c.var.actor, params.id);
+    if (!item) throw fail('not_found', `No jobProfiles record with id '${params.id}'`);
+    return c.json({ item });
+  });
+  declare(
+    app,
+    {
+      method: 'post',
+      path: '/:id/share',
+      summary: 'Share a saved plan by e-mail',
+      tags,
+      auth: 'optional',
+      body: ZSharePlanForm,
+      bodyMode: 'lenient',
+      response: z.object({ sent: z.literal(true) }),
+      before: [
+        async (c, next) => {
+          limitRequests(deps, ipKey('jobProfiles:share', c.get('meta')), SHARE_LIMIT);
+          await next();
+        },
+      ],
+    },
+    async (c, { params, body }) => {
+      await shareJobProfile(deps, c.var.ctx, params.id, body);
+      return c.json({ sent: true as const });
+    },
+  );
+  return app;
 }

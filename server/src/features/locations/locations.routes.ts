@@ -1,29 +1,39 @@
 import type { LocationValidation } from '@pathcraft/sdk';
 import { isIP } from 'node:net';
-import { Hono } from 'hono';
-import type { AppEnv } from '../../http/actor.ts';
+import { z } from 'zod';
+import { declare, routes } from '../../http/contract.ts';
 import type { Deps } from '../../http/deps.ts';
 import { fail } from '../../http/errors.ts';
 import { limitVisitors } from '../rate-limit/limit-requests.ts';
 import { validateLocation } from './validate-location.ts';
 
 const VISITOR_LIMIT = { limit: 120, windowMs: 60_000 };
+const tags = ['locations'];
 
 /** The visitor's location (GET /external/ipapi) and the training-plan page's locationId check. */
 export function locationRoutes(deps: Deps) {
-  return new Hono<AppEnv>()
-    .get('/external/ipapi', limitVisitors(deps, 'ipapi', VISITOR_LIMIT), async (c) => {
-      const ip = c.req.query('ip')?.trim() || c.get('meta').ip;
+  const app = routes();
+  declare(
+    app,
+    { method: 'get', path: '/external/ipapi', summary: "The visitor's (or an IP address's) approximate location", tags, auth: 'public', query: z.object({ ip: z.string().optional() }), before: [limitVisitors(deps, 'ipapi', VISITOR_LIMIT)] },
+    async (c, { query }) => {
+      const ip = query.ip?.trim() || c.var.meta.ip;
       if (ip && !isIP(ip)) throw fail('bad_request', 'Enter a valid IP address.');
       const location = await deps.ipLocator.locate(ip);
       if (!location) throw fail('not_found', 'Location unknown');
       return c.json(location);
-    })
-    .get('/locations/validate', limitVisitors(deps, 'locations', VISITOR_LIMIT), (c) => {
-      const locationId = c.req.query('locationId')?.trim();
+    },
+  );
+  declare(
+    app,
+    { method: 'get', path: '/locations/validate', summary: 'Check a locationId (and its organization)', tags, auth: 'public', query: z.object({ locationId: z.string().optional(), orgId: z.string().optional() }), before: [limitVisitors(deps, 'locations', VISITOR_LIMIT)] },
+    (c, { query }) => {
+      const locationId = query.locationId?.trim();
       if (!locationId) throw fail('bad_request', 'locationId is required');
-      const location = validateLocation(deps.db, locationId, c.req.query('orgId')?.trim() || undefined);
+      const location = validateLocation(deps.db, locationId, query.orgId?.trim() || undefined);
       if (!location) throw fail('not_found', 'Location not found');
       return c.json<LocationValidation>({ valid: true, location });
-    });
+    },
+  );
+  return app;
 }

@@ -1,8 +1,8 @@
 import { applyUserListUpdate, mayChangeUserRecords, MESSAGES, recordListsIn, USER_LIST_FIELDS, type UserLists, ZUserListUpdate } from '@pathcraft/sdk';
 import { and, eq, or } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { z } from 'zod';
 import { organizations, users } from '../../db/schema/index.ts';
-import type { AppEnv } from '../../http/actor.ts';
+import { declare, routes, signedIn, ZRecord } from '../../http/contract.ts';
 import type { Deps } from '../../http/deps.ts';
 import { fail } from '../../http/errors.ts';
 import { requireUser } from '../../http/identify.ts';
@@ -15,51 +15,49 @@ import { getRow } from '../data-access/rows.ts';
 /** The single-record lookups of 000 §5 with their messages, and the additive user list update of 000 §4. */
 export function lookupRoutes(deps: Deps) {
   const { db } = deps;
-  return new Hono<AppEnv>()
-    .get('/users/by-uid', (c) => {
-      const uid = c.req.query('uid');
-      if (!uid) throw fail('bad_request', MESSAGES.uidRequired);
-      const row = db.select({ id: users.id }).from(users).where(eq(users.uid, uid)).get();
-      if (!row) throw fail('not_found', MESSAGES.userNotFound);
-      return c.json({ item: getRow(db, usersPolicy, c.get('actor'), row.id) });
-    })
-    .get('/users/by-id', (c) => {
-      const userId = c.req.query('userId');
-      if (!userId) throw fail('bad_request', MESSAGES.userIdRequired);
-      return c.json({ item: getRow(db, usersPolicy, c.get('actor'), userId) });
-    })
-    .get('/organizations/lookup', (c) => {
-      const id = c.req.query('id');
-      const slug = c.req.query('slug');
-      if (!id && !slug) throw fail('bad_request', MESSAGES.orgIdOrSlugRequired);
-      const row = db
-        .select({ id: organizations.id })
-        .from(organizations)
-        .where(id && slug ? and(eq(organizations.id, id), eq(organizations.slug, slug)) : or(id ? eq(organizations.id, id) : undefined, slug ? eq(organizations.slug, slug) : undefined))
-        .get();
-      if (!row) throw fail('not_found', 'Organization not found');
-      return c.json({ item: getRow(db, organizationsPolicy, c.get('actor'), row.id) });
-    })
-    .post('/users/lists', async (c) => {
-      const actor = requireUser(c.get('actor'));
-      const { id, ...additions } = ZUserListUpdate.parse(await c.req.json());
-      const access = resolveAccess(usersPolicy, actor, 'write');
-      const isSelf = id === actor.userId;
-      if (access.writable && !isSelf) throw fail('forbidden', "You can't change this user.");
-      const now = deps.now();
-      const item = db.transaction((tx) => {
-        const current = tx.select().from(users).where(and(eq(users.id, id), access.where)).get();
-        if (!current) throw fail('not_found', MESSAGES.userNotFound);
-        // Enrolments, completions and certificates are awarded, never self-claimed.
-        const records = recordListsIn(additions as UserLists);
-        if (records.length && !mayChangeUserRecords(actor, current.orgId)) throw fail('forbidden', `Only an admin can change ${records.join(', ')}.`);
-        const next = applyUserListUpdate(current as UserLists, additions as UserLists);
-        if (!Object.keys(next).length) return current;
-        const updated = tx.update(users).set({ ...next, updatedAt: now.toISOString() }).where(eq(users.id, id)).returning().get();
-        recordAuditEvent(tx, actor, c.get('meta'), { action: 'users.lists', entity: 'users', entityId: id, orgId: current.orgId, details: auditDetailsOf(next) }, now);
-        return updated;
-      });
-      const lists = Object.fromEntries(USER_LIST_FIELDS.map((f) => [f, item[f]]));
-      return c.json({ item: { id: item.id, ...lists } });
+  const app = routes();
+  const tags = ['users'];
+  const ZItem = z.object({ item: ZRecord });
+  declare(app, { method: 'get', path: '/users/by-uid', summary: 'A user by sign-in uid', tags, auth: 'userOrApiKey', query: z.object({ uid: z.string().optional() }), response: ZItem }, (c, { query }) => {
+    if (!query.uid) throw fail('bad_request', MESSAGES.uidRequired);
+    const row = db.select({ id: users.id }).from(users).where(eq(users.uid, query.uid)).get();
+    if (!row) throw fail('not_found', MESSAGES.userNotFound);
+    return c.json({ item: getRow(db, usersPolicy, c.var.actor, row.id) });
+  });
+  declare(app, { method: 'get', path: '/users/by-id', summary: 'A user by id', tags, auth: 'userOrApiKey', query: z.object({ userId: z.string().optional() }), response: ZItem }, (c, { query }) => {
+    if (!query.userId) throw fail('bad_request', MESSAGES.userIdRequired);
+    return c.json({ item: getRow(db, usersPolicy, c.var.actor, query.userId) });
+  });
+  declare(app, { method: 'get', path: '/organizations/lookup', summary: 'An organization by id or slug (public fields for visitors)', tags: ['organizations'], auth: 'optional', query: z.object({ id: z.string().optional(), slug: z.string().optional() }), response: ZItem }, (c, { query: { id, slug } }) => {
+    if (!id && !slug) throw fail('bad_request', MESSAGES.orgIdOrSlugRequired);
+    const row = db
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(id && slug ? and(eq(organizations.id, id), eq(organizations.slug, slug)) : or(id ? eq(organizations.id, id) : undefined, slug ? eq(organizations.slug, slug) : undefined))
+      .get();
+    if (!row) throw fail('not_found', 'Organization not found');
+    return c.json({ item: getRow(db, organizationsPolicy, c.var.actor, row.id) });
+  });
+  declare(app, { method: 'post', path: '/users/lists', summary: "Add ids to a user's lists (enrolments, certificates…): additive", tags, auth: 'user', before: [signedIn], body: ZUserListUpdate, bodyMode: 'lenient', response: ZItem }, (c, { body: { id, ...additions } }) => {
+    const actor = requireUser(c.var.actor);
+    const access = resolveAccess(usersPolicy, actor, 'write');
+    const isSelf = id === actor.userId;
+    if (access.writable && !isSelf) throw fail('forbidden', "You can't change this user.");
+    const now = c.var.ctx.now;
+    const item = db.transaction((tx) => {
+      const current = tx.select().from(users).where(and(eq(users.id, id), access.where)).get();
+      if (!current) throw fail('not_found', MESSAGES.userNotFound);
+      // Enrolments, completions and certificates are awarded, never self-claimed.
+      const records = recordListsIn(additions as UserLists);
+      if (records.length && !mayChangeUserRecords(actor, current.orgId)) throw fail('forbidden', `Only an admin can change ${records.join(', ')}.`);
+      const next = applyUserListUpdate(current as UserLists, additions as UserLists);
+      if (!Object.keys(next).length) return current;
+      const updated = tx.update(users).set({ ...next, updatedAt: now.toISOString() }).where(eq(users.id, id)).returning().get();
+      recordAuditEvent(tx, actor, c.var.meta, { action: 'users.lists', entity: 'users', entityId: id, orgId: current.orgId, details: auditDetailsOf(next), before: current, after: updated }, now);
+      return updated;
     });
+    const lists = Object.fromEntries(USER_LIST_FIELDS.map((f) => [f, item[f]]));
+    return c.json({ item: { id: item.id, ...lists } });
+  });
+  return app;
 }

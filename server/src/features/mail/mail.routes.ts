@@ -1,6 +1,5 @@
-import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../../http/actor.ts';
+import { declare, routes, signedIn } from '../../http/contract.ts';
 import type { Deps } from '../../http/deps.ts';
 import { fail } from '../../http/errors.ts';
 import { requireUser } from '../../http/identify.ts';
@@ -29,27 +28,42 @@ const SEND_LIMIT = { limit: 60, windowMs: 3600_000 };
 
 /** POST /v1/external/gmail/send: admins e-mail members of their organization (super admins anyone); 200 on success. */
 export function mailRoutes(deps: Deps) {
-  return new Hono<AppEnv>().post('/send', async (c) => {
-    const actor = requireUser(c.get('actor'));
-    const input = ZSendMail.parse(await c.req.json());
-    if (!input.body && !input.htmlBody) throw fail('bad_request', 'body or htmlBody is required');
-    const replyTo = input.replyTo ?? (input.from?.includes('@') ? input.from : undefined);
-    checkRelay(deps.db, actor, { to: input.to, bcc: input.bcc, replyTo });
-    const state = createRateLimiter(deps.db).hit(`mail:user:${actor.userId}`, SEND_LIMIT, deps.now().getTime());
-    if (state.locked) throw fail('too_many_requests', 'Too many e-mails sent. Try again later.');
-    // The sender is always the platform's address (with the caller's reply-to), so nobody can spoof another domain.
-    const sent = await deps.mailer.send({
-      to: input.to,
-      subject: input.subject,
-      text: input.body,
-      html: input.htmlBody ? sanitizeEmailHtml(input.htmlBody) : undefined,
-      replyTo,
-      bcc: input.bcc,
-      orgId: actor.orgId,
-      createdBy: actor.userId,
-    });
-    recordAuditEvent(deps.db, actor, c.get('meta'), { action: 'mail.send', entity: 'mailOutbox', entityId: sent.id, details: { subject: input.subject } }, deps.now());
-    if (sent.status === 'failed') throw fail('bad_gateway', 'The e-mail could not be sent.');
-    return c.json({ id: sent.id, status: sent.status }, 200);
-  });
+  const app = routes();
+  declare(
+    app,
+    {
+      method: 'post',
+      path: '/send',
+      summary: 'Send an e-mail to members of your organization (admins; the super admin to anyone)',
+      tags: ['mail'],
+      auth: 'user',
+      before: [signedIn],
+      body: ZSendMail,
+      bodyMode: 'lenient',
+      response: z.object({ id: z.string(), status: z.string() }),
+    },
+    async (c, { body: input }) => {
+      const actor = requireUser(c.var.actor);
+      if (!input.body && !input.htmlBody) throw fail('bad_request', 'body or htmlBody is required');
+      const replyTo = input.replyTo ?? (input.from?.includes('@') ? input.from : undefined);
+      checkRelay(deps.db, actor, { to: input.to, bcc: input.bcc, replyTo });
+      const state = createRateLimiter(deps.db).hit(`mail:user:${actor.userId}`, SEND_LIMIT, deps.now().getTime());
+      if (state.locked) throw fail('too_many_requests', 'Too many e-mails sent. Try again later.');
+      // The sender is always the platform's address (with the caller's reply-to), so nobody can spoof another domain.
+      const sent = await deps.mailer.send({
+        to: input.to,
+        subject: input.subject,
+        text: input.body,
+        html: input.htmlBody ? sanitizeEmailHtml(input.htmlBody) : undefined,
+        replyTo,
+        bcc: input.bcc,
+        orgId: actor.orgId,
+        createdBy: actor.userId,
+      });
+      recordAuditEvent(deps.db, actor, c.var.meta, { action: 'mail.send', entity: 'mailOutbox', entityId: sent.id, details: { subject: input.subject } }, deps.now());
+      if (sent.status === 'failed') throw fail('bad_gateway', 'The e-mail could not be sent.');
+      return c.json({ id: sent.id, status: sent.status }, 200);
+    },
+  );
+  return app;
 }

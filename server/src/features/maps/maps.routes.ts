@@ -1,6 +1,5 @@
-import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../../http/actor.ts';
+import { declare, routes } from '../../http/contract.ts';
 import type { Deps } from '../../http/deps.ts';
 import { requirePlace } from '../locations/lookup-place.ts';
 import { drawStaticMap } from './draw-static-map.ts';
@@ -19,19 +18,34 @@ const CACHE = 'public, max-age=2592000, immutable';
 /** GET /v1/maps/static: the location card's map, drawn here or redirected to a configured map service. */
 export function mapRoutes(deps: Deps) {
   const sqlite = deps.db.$client;
-  return new Hono<AppEnv>().get('/static', (c) => {
-    const place = requirePlace(sqlite, c.req.query('zip'));
-    const width = zSide('width', 600).parse(c.req.query('width'));
-    const height = zSide('height', 300).parse(c.req.query('height'));
-    const template = deps.config.staticMapUrl;
-    if (template) {
-      const values: Record<string, string | number> = { zip: place.zip, lat: place.latitude, lon: place.longitude, width, height };
-      const url = template.replace(/\{(zip|lat|lon|width|height)\}/g, (_, key: string) => encodeURIComponent(String(values[key])));
+  const app = routes();
+  declare(
+    app,
+    {
+      method: 'get',
+      path: '/static',
+      summary: "A ZIP code's map (SVG, or a redirect to the configured map service)",
+      tags: ['locations'],
+      auth: 'public',
+      // The ZIP is checked first (requirePlace's message), then the sizes.
+      query: z.object({ zip: z.string().optional(), width: z.string().optional(), height: z.string().optional() }),
+      response: { contentType: 'image/svg+xml', description: 'The map' },
+    },
+    (c, { query }) => {
+      const place = requirePlace(sqlite, query.zip);
+      const width = zSide('width', 600).parse(query.width);
+      const height = zSide('height', 300).parse(query.height);
+      const template = deps.config.staticMapUrl;
+      if (template) {
+        const values: Record<string, string | number> = { zip: place.zip, lat: place.latitude, lon: place.longitude, width, height };
+        const url = template.replace(/\{(zip|lat|lon|width|height)\}/g, (_, key: string) => encodeURIComponent(String(values[key])));
+        c.header('Cache-Control', CACHE);
+        return c.redirect(url, 302);
+      }
+      c.header('Content-Type', 'image/svg+xml; charset=utf-8');
       c.header('Cache-Control', CACHE);
-      return c.redirect(url, 302);
-    }
-    c.header('Content-Type', 'image/svg+xml; charset=utf-8');
-    c.header('Cache-Control', CACHE);
-    return c.body(drawStaticMap(place, { width, height }));
-  });
+      return c.body(drawStaticMap(place, { width, height }));
+    },
+  );
+  return app;
 }

@@ -1,7 +1,6 @@
 import { normalizeOccupationCode, OCCUPATION_SEARCH_LIMIT, type OccupationList } from '@pathcraft/sdk';
-import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../../http/actor.ts';
+import { declare, routes } from '../../http/contract.ts';
 import type { Deps } from '../../http/deps.ts';
 import { requirePlace } from '../locations/lookup-place.ts';
 import { limitVisitors } from '../rate-limit/limit-requests.ts';
@@ -35,37 +34,44 @@ export function occupationRoutes(deps: Deps) {
   const production = deps.config.env === 'production';
   const placeOf = (location: string | undefined) => (location?.trim() ? requirePlace(sqlite, location.trim()) : null);
 
-  return new Hono<AppEnv>()
-    .use('*', limitVisitors(deps, 'cos', VISITOR_LIMIT))
-    .get('/occupations', (c) => {
-      const keyword = requireKeyword(c.req.query('keyword'));
-      const limit = searchLimit.parse(c.req.query('limit'));
-      const hits = searchOccupations(sqlite, keyword, { limit });
-      return c.json<OccupationList>({ OccupationList: hits.map((h) => ({ OnetTitle: h.title, OnetCode: h.code, OccupationDescription: h.description })) });
-    })
-    .get('/occupation', (c) => {
-      const occupation = requireOccupation(sqlite, c.req.query('keyword'));
+  const app = routes();
+  app.use('*', limitVisitors(deps, 'cos', VISITOR_LIMIT));
+  const tags = ['occupations'];
+  const ZKeyword = z.object({ keyword: z.string().optional().openapi({ description: 'Words or an O*NET-SOC code.' }) });
+  const ZPlace = z.object({ location: z.string().optional().openapi({ description: 'A ZIP code or state.' }) });
+  const ZOptLimit = z.object({ limit: z.string().optional() });
+  declare(app, { method: 'get', path: '/occupations', summary: 'Occupations matching a keyword', tags, auth: 'public', query: ZKeyword.merge(ZOptLimit) }, (c, { query }) => {
+    const keyword = requireKeyword(query.keyword);
+    const limit = searchLimit.parse(query.limit);
+    const hits = searchOccupations(sqlite, keyword, { limit });
+    return c.json<OccupationList>({ OccupationList: hits.map((h) => ({ OnetTitle: h.title, OnetCode: h.code, OccupationDescription: h.description })) });
+  });
+  declare(
+    app,
+    { method: 'get', path: '/occupation', summary: "One occupation's detail: knowledge, skills, wages, training", tags, auth: 'public', query: ZKeyword.merge(ZPlace).extend({ wages: z.string().optional(), training: z.string().optional() }) },
+    (c, { query }) => {
+      const occupation = requireOccupation(sqlite, query.keyword);
       const detail = getOccupationDetail(sqlite, occupation, {
-        place: placeOf(c.req.query('location')),
-        wages: flag(c.req.query('wages')),
-        training: flag(c.req.query('training')),
-        schoolNames: schoolNameAccess(sqlite, c.get('actor'), c.req.query(), production),
+        place: placeOf(query.location),
+        wages: flag(query.wages),
+        training: flag(query.training),
+        schoolNames: schoolNameAccess(sqlite, c.var.actor, c.req.query(), production),
       });
       return c.json(detail);
-    })
-    .get('/training', (c) => {
-      const occupation = requireOccupation(sqlite, c.req.query('keyword'));
-      const limit = trainingLimit.parse(c.req.query('limit'));
-      const access = schoolNameAccess(sqlite, c.get('actor'), c.req.query(), production);
-      return c.json({ SchoolPrograms: findSchoolPrograms(sqlite, occupation, placeOf(c.req.query('location')), access, limit) });
-    })
-    .get('/certificationfinder', (c) => {
-      const keyword = requireKeyword(c.req.query('keyword'));
-      const limit = certificationLimit.parse(c.req.query('limit'));
-      // An occupation code ranks for that occupation; words rank by themselves.
-      const CertList = normalizeOccupationCode(keyword)
-        ? certificationsForOccupation(sqlite, requireOccupation(sqlite, keyword), limit)
-        : certificationsForKeyword(sqlite, keyword, limit);
-      return c.json({ CertList });
-    });
+    },
+  );
+  declare(app, { method: 'get', path: '/training', summary: 'School programs for an occupation near a place', tags, auth: 'public', query: ZKeyword.merge(ZPlace).merge(ZOptLimit) }, (c, { query }) => {
+    const occupation = requireOccupation(sqlite, query.keyword);
+    const limit = trainingLimit.parse(query.limit);
+    const access = schoolNameAccess(sqlite, c.var.actor, c.req.query(), production);
+    return c.json({ SchoolPrograms: findSchoolPrograms(sqlite, occupation, placeOf(query.location), access, limit) });
+  });
+  declare(app, { method: 'get', path: '/certificationfinder', summary: 'Certifications for an occupation or keyword', tags, auth: 'public', query: ZKeyword.merge(ZOptLimit) }, (c, { query }) => {
+    const keyword = requireKeyword(query.keyword);
+    const limit = certificationLimit.parse(query.limit);
+    // An occupation code ranks for that occupation; words rank by themselves.
+    const CertList = normalizeOccupationCode(keyword) ? certificationsForOccupation(sqlite, requireOccupation(sqlite, keyword), limit) : certificationsForKeyword(sqlite, keyword, limit);
+    return c.json({ CertList });
+  });
+  return app;
 }

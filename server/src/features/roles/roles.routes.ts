@@ -1,17 +1,17 @@
 import { ZRoleChange } from '@pathcraft/sdk';
-import { Hono } from 'hono';
-import type { AppEnv } from '../../http/actor.ts';
+import { declare, routes, signedIn, ZRecord } from '../../http/contract.ts';
 import type { Deps } from '../../http/deps.ts';
 import { requireUser } from '../../http/identify.ts';
-import { jsonObject } from '../../http/request.ts';
 import { changeRoles } from './change-roles.ts';
+import { z } from 'zod';
 
 /** Role grants: the only route that changes a user's roles. */
-export function roleRoutes(deps: Deps) {
-  return new Hono<AppEnv>().put('/users/:id/role', async (c) => {
-    const actor = requireUser(c.get('actor'));
-    const { role } = ZRoleChange.parse(await jsonObject(c));
-    const item = changeRoles({ db: deps.db, actor, meta: c.get('meta'), now: deps.now() }, c.req.param('id'), role);
-    return c.json({ item });
-  });
+export function roleRoutes(_deps: Deps) {
+  const app = routes();
+  declare(
+    app,
+    { method: 'put', path: '/users/:id/role', summary: "Change a user's roles (who may grant what is checked)", tags: ['users'], auth: 'user', before: [signedIn], body: ZRoleChange, response: z.object({ item: ZRecord }) },
+    (c, { params, body }) => c.json({ item: changeRoles({ ...c.var.ctx, actor: requireUser(c.var.actor) }, params.id, body.role) }),
+  );
+  return app;
 }

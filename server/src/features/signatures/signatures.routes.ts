@@ -1,5 +1,5 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../http/actor.ts';
+import { z } from 'zod';
+import { declare, routes } from '../../http/contract.ts';
 import type { Deps } from '../../http/deps.ts';
 import { fail } from '../../http/errors.ts';
 import { requireUser } from '../../http/identify.ts';
@@ -8,8 +8,18 @@ import { bytesFromDataUrl, EMPTY_SIGNATURE, SIGNATURE_MAX_BYTES } from './signat
 
 /** POST /users/:id/signature: a PNG as multipart 'file' or JSON { dataUrl: 'data:image/png;base64,…' } (001 §4, §9). */
 export function signatureRoutes(deps: Deps) {
-  return new Hono<AppEnv>().post('/users/:id/signature', async (c) => {
-    if (requireUser(c.get('actor')).userId !== c.req.param('id')) throw fail('forbidden', 'You can only add your own signature.');
+  const app = routes();
+  const requestBody = {
+    required: true,
+    content: {
+      'multipart/form-data': { schema: { type: 'object', properties: { file: { type: 'string', format: 'binary', description: 'A PNG image.' } }, required: ['file'] } },
+      'application/json': { schema: { type: 'object', properties: { dataUrl: { type: 'string', description: 'data:image/png;base64,…' } }, required: ['dataUrl'] } },
+    },
+  };
+  const ZSaved = z.object({ userSignature: z.string().optional() }).passthrough();
+  // The body is a PNG as multipart or JSON, read below after the caller is known (so it is documented, not declared).
+  declare(app, { method: 'post', path: '/users/:id/signature', summary: 'Save your own signature image', tags: ['user-profiles'], auth: 'user', response: ZSaved, status: 201, extra: { requestBody } }, async (c, { params }) => {
+    if (requireUser(c.get('actor')).userId !== params.id) throw fail('forbidden', 'You can only add your own signature.');
     const type = c.req.header('content-type') ?? '';
     if (Number(c.req.header('content-length') ?? 0) > SIGNATURE_MAX_BYTES * 2) throw fail('payload_too_large', `A signature image can be at most ${SIGNATURE_MAX_BYTES / 1024} KB.`);
     let bytes: Uint8Array | null = null;
@@ -23,9 +33,10 @@ export function signatureRoutes(deps: Deps) {
     if (!bytes?.length) throw fail('bad_request', EMPTY_SIGNATURE);
     const saved = await saveSignature(
       { db: deps.db, storage: deps.storage, actor: c.get('actor'), meta: c.get('meta'), now: deps.now(), publicUrl: deps.config.publicUrl },
-      c.req.param('id'),
+      params.id,
       bytes,
     );
     return c.json(saved, 201);
   });
+  return app;
 }

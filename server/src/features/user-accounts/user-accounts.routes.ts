@@ -1,20 +1,21 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../http/actor.ts';
+import { z } from 'zod';
+import { declare, routes, signedIn, ZRecord } from '../../http/contract.ts';
 import type { Deps } from '../../http/deps.ts';
 import { requireUser } from '../../http/identify.ts';
 import { deactivateUserAccount } from './deactivate-user-account.ts';
 import { readUserAccount } from './user-account.ts';
 
+const tags = ['users'];
+const ZItem = z.object({ item: ZRecord });
+
 /** A user's sign-in account, as their organization's admins and the super admin manage it. */
 export function userAccountRoutes(deps: Deps) {
-  return new Hono<AppEnv>()
-    .get('/users/:id/account', (c) => {
-      const actor = requireUser(c.get('actor'));
-      return c.json({ item: readUserAccount({ db: deps.db, actor }, c.req.param('id')) });
-    })
-    .post('/users/:id/deactivate', (c) => {
-      const actor = requireUser(c.get('actor'));
-      const item = deactivateUserAccount({ db: deps.db, actor, meta: c.get('meta'), now: deps.now() }, c.req.param('id'));
-      return c.json({ item });
-    });
+  const app = routes();
+  declare(app, { method: 'get', path: '/users/:id/account', summary: "A user's sign-in account", tags, auth: 'user', before: [signedIn], response: ZItem }, (c, { params }) =>
+    c.json({ item: readUserAccount({ db: deps.db, actor: requireUser(c.var.actor) }, params.id) }),
+  );
+  declare(app, { method: 'post', path: '/users/:id/deactivate', summary: "Deactivate a user's sign-in account", tags, auth: 'user', before: [signedIn], response: ZItem }, (c, { params }) =>
+    c.json({ item: deactivateUserAccount({ ...c.var.ctx, actor: requireUser(c.var.actor) }, params.id) }),
+  );
+  return app;
 }

@@ -1,15 +1,18 @@
 import { ZPrivateInfo, ZUserDetails } from '@pathcraft/sdk';
-import { type Context, Hono } from 'hono';
+import type { Context } from 'hono';
+import { z } from 'zod';
 import type { AppEnv } from '../../http/actor.ts';
+import { declare, routes, ZRecord } from '../../http/contract.ts';
 import type { Deps } from '../../http/deps.ts';
-import { jsonObject } from '../../http/request.ts';
 import { fail } from '../../http/errors.ts';
+import { jsonObject } from '../../http/request.ts';
 import { signedFileUrl } from '../signatures/signed-file-url.ts';
 import { getPrivateInfo, savePrivateInfo } from './private-info.ts';
 import { getUserDetails, updateUserDetails, type UserDetails } from './user-details.ts';
 
 const READ_ONLY = ['name', 'email', 'userName', 'username'];
-
+const tags = ['user-profiles'];
+const ZItem = z.object({ item: ZRecord });
 
 /**
  * Personal information (`/users/:id/details`) and private information
@@ -19,19 +22,26 @@ const READ_ONLY = ['name', 'email', 'userName', 'username'];
 export function userProfileRoutes(deps: Deps) {
   // The stored signature url needs a signature to load; this one works for an hour.
   const withSignatureUrl = (item: UserDetails) => ({ ...item, userSignatureUrl: signedFileUrl(deps, item.userSignature) });
-  const ctx = (c: Context<AppEnv>) => ({ db: deps.db, cipher: deps.cipher, actor: c.get('actor'), meta: c.get('meta'), now: deps.now() });
-  return new Hono<AppEnv>()
-    .get('/users/:id/details', (c) => c.json({ item: withSignatureUrl(getUserDetails(deps.db, c.get('actor'), c.req.param('id'))) }))
-    .put('/users/:id/details', async (c) => {
-      const body = await jsonObject(c);
-      const readOnly = READ_ONLY.find((k) => k in body);
-      if (readOnly) throw fail('bad_request', `The user name and e-mail can't be changed here ('${readOnly}').`);
-      const input = ZUserDetails.strict().parse(body);
-      return c.json({ item: withSignatureUrl(updateUserDetails(ctx(c), c.req.param('id'), input)) });
-    })
-    .get('/userProfiles/:userId', (c) => c.json({ item: getPrivateInfo(ctx(c), c.req.param('userId')) }))
-    .put('/userProfiles/:userId', async (c) => {
-      const input = ZPrivateInfo.parse(await jsonObject(c));
-      return c.json({ item: savePrivateInfo(ctx(c), c.req.param('userId'), input) });
-    });
+  const ctx = (c: Context<AppEnv>) => ({ ...c.var.ctx, cipher: deps.cipher });
+  /** Names the read-only field a form sent, before the strict schema calls it unknown. */
+  const refuseReadOnly = async (c: Context<AppEnv>, next: () => Promise<void>) => {
+    const body = await jsonObject(c);
+    const field = READ_ONLY.find((k) => k in body);
+    if (field) throw fail('bad_request', `The user name and e-mail can't be changed here ('${field}').`);
+    await next();
+  };
+  const app = routes();
+  declare(app, { method: 'get', path: '/users/:id/details', summary: "A user's personal information", tags, auth: 'user', response: ZItem }, (c, { params }) =>
+    c.json({ item: withSignatureUrl(getUserDetails(deps.db, c.var.actor, params.id)) }),
+  );
+  declare(app, { method: 'put', path: '/users/:id/details', summary: "Change a user's personal information", tags, auth: 'user', body: ZUserDetails.strict(), response: ZItem, before: [refuseReadOnly] }, (c, { params, body }) =>
+    c.json({ item: withSignatureUrl(updateUserDetails(ctx(c), params.id, body)) }),
+  );
+  declare(app, { method: 'get', path: '/userProfiles/:userId', summary: "A user's private information (SSN masked)", tags, auth: 'user', response: ZItem }, (c, { params }) =>
+    c.json({ item: getPrivateInfo(ctx(c), params.userId) }),
+  );
+  declare(app, { method: 'put', path: '/userProfiles/:userId', summary: "Save a user's private information", tags, auth: 'user', body: ZPrivateInfo, response: ZItem }, (c, { params, body }) =>
+    c.json({ item: savePrivateInfo(ctx(c), params.userId, body) }),
+  );
+  return app;
 }

@@ -1,33 +1,39 @@
 import { ZWageScheduleWrite } from '@pathcraft/sdk';
-import { type Context, Hono } from 'hono';
-import type { AppEnv } from '../../http/actor.ts';
+import { z } from 'zod';
+import { declare, listOf, routes, ZRecord } from '../../http/contract.ts';
 import type { Deps } from '../../http/deps.ts';
-import { jsonBody, listQueryOf } from '../../http/request.ts';
 import { fail } from '../../http/errors.ts';
+import { ZListParams } from '../../http/list-params.ts';
+import { listQueryOf } from '../../http/request.ts';
 import { wageSchedulesPolicy } from '../data-access/policies/apprenticeships.ts';
 import { getRow } from '../data-access/rows.ts';
 import { listWageSchedules } from './list-wage-schedules.ts';
 import { createWageSchedule, updateWageSchedule } from './save-wage-schedule.ts';
 
+const tags = ['wage-schedules'];
+const ZItem = z.object({ item: ZRecord });
+
 /** Wage schedules of an apprenticeship (001 §7): list, get, create (→ docId), update; every write checked by the sdk rules. */
 export function wageScheduleRoutes(deps: Deps) {
-  const ctx = (c: Context<AppEnv>) => ({ db: deps.db, actor: c.get('actor'), meta: c.get('meta'), now: deps.now() });
-  return new Hono<AppEnv>()
-    .get('/', (c) => c.json(listWageSchedules(deps.db, c.get('actor'), listQueryOf(c))))
-    .get('/:id', (c) => c.json({ item: getRow(deps.db, wageSchedulesPolicy, c.get('actor'), c.req.param('id'), listQueryOf(c).select) }))
-    .post('/', async (c) => {
-      const input = ZWageScheduleWrite.parse(await jsonBody(c));
-      const item = createWageSchedule(ctx(c), input);
-      return c.json({ docId: item.id, item }, 201);
-    })
-    .put('/:id', async (c) => {
-      const body = (await jsonBody(c)) as Record<string, unknown> | null;
+  const app = routes();
+  declare(app, { method: 'get', path: '/', summary: 'Wage schedules (filter by employerProfileId, apprenticeshipId)', tags, auth: 'user', query: ZListParams, response: listOf(ZRecord) }, (c) =>
+    c.json(listWageSchedules(deps.db, c.var.actor, listQueryOf(c))),
+  );
+  declare(app, { method: 'get', path: '/:id', summary: 'One wage schedule', tags, auth: 'user', query: ZListParams.pick({ select: true }), response: ZItem }, (c, { params }) =>
+    c.json({ item: getRow(deps.db, wageSchedulesPolicy, c.var.actor, params.id, listQueryOf(c).select) }),
+  );
+  declare(app, { method: 'post', path: '/', summary: 'Create a wage schedule (checked by the wage-schedule rules)', tags, auth: 'user', body: ZWageScheduleWrite, response: z.object({ docId: z.string(), item: ZRecord }), status: 201 }, (c, { body }) => {
+    const item = createWageSchedule(c.var.ctx, body);
+    return c.json({ docId: item.id, item }, 201);
+  });
+  declare(
+    app,
+    { method: 'put', path: '/:id', summary: 'Change a wage schedule', tags, auth: 'user', body: ZWageScheduleWrite.partial().extend({ id: z.string().optional() }), response: ZItem },
+    (c, { params, body: { id, ...changes } }) => {
       // The id in the path wins; one in the body must agree.
-      if (body && typeof body === 'object' && 'id' in body) {
-        if (body.id !== c.req.param('id')) throw fail('bad_request', 'The id in the body differs from the one in the path.');
-        delete body.id;
-      }
-      const changes = ZWageScheduleWrite.partial().parse(body);
-      return c.json({ item: updateWageSchedule(ctx(c), c.req.param('id'), changes) });
-    });
+      if (id !== undefined && id !== params.id) throw fail('bad_request', 'The id in the body differs from the one in the path.');
+      return c.json({ item: updateWageSchedule(c.var.ctx, params.id, changes) });
+    },
+  );
+  return app;
 }

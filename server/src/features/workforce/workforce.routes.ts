@@ -1,11 +1,11 @@
 import { ZWageScheduleWrite } from '@pathcraft/sdk';
 import { eq } from 'drizzle-orm';
-import { type Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import { z } from 'zod';
 import { wageSchedules } from '../../db/schema/index.ts';
 import type { Actor, AppEnv } from '../../http/actor.ts';
 import type { Deps } from '../../http/deps.ts';
-import { jsonBody } from '../../http/request.ts';
+import { declare, listOf, loadedBefore, routes, ZRecord } from '../../http/contract.ts';
 import { fail } from '../../http/errors.ts';
 import { employerOf, orgOf, programOf } from '../agreements/program-context.ts';
 import { requireInviteAccess } from '../invites/invite-access.ts';
@@ -38,46 +38,47 @@ const inviteScheduleActor = (invite: InviteRow): Actor => ({ kind: 'user', userI
 
 /** The employer workforce form behind a workforce invite (002 §2, §4, §5). */
 export function workforceRoutes(deps: Deps) {
-  const workforceInvite = async (c: Context<AppEnv>) => {
-    const invite = await requireInviteAccess(deps, c, c.req.param('id')!);
-    if (invite.inviteType !== 'workforce') throw fail('forbidden', 'This invitation has no workforce form.');
-    if (invite.usedAt) throw fail('conflict', 'This invitation is no longer valid.');
-    return invite;
-  };
-  const ctx = (c: Context<AppEnv>, actor: Actor) => ({ db: deps.db, actor, meta: c.get('meta'), now: deps.now() });
-  return new Hono<AppEnv>()
-    .get('/invites/:id/workforce', async (c) => {
-      const invite = await workforceInvite(c);
-      return c.json({ item: { employerProfile: employerOf(deps.db, invite.employerProfileId), program: programOf(deps.db, invite.apprenticeshipId), org: orgOf(deps.db, invite.orgId) } });
-    })
-    .put('/invites/:id/workforce', async (c) => {
-      const invite = await workforceInvite(c);
-      const form = ZWorkforceSubmit.parse(await jsonBody(c));
-      const row = submitWorkforce(ctx(c, c.get('actor')), invite, form);
-      const { inviteHistory, ...rest } = row;
-      return c.json({ item: { ...rest, inviteHistory: inviteHistory?.map(({ actionAt, action }) => ({ actionAt, action })) } });
-    })
-    .get('/invites/:id/wageSchedules', async (c) => {
-      const invite = await workforceInvite(c);
-      if (!invite.apprenticeshipId) return c.json({ items: [], total: 0 });
-      const items = deps.db.select({ id: wageSchedules.id, title: wageSchedules.title, entryWage: wageSchedules.entryWage, wageRates: wageSchedules.wageRates, apprenticeshipId: wageSchedules.apprenticeshipId }).from(wageSchedules).where(eq(wageSchedules.apprenticeshipId, invite.apprenticeshipId)).orderBy(wageSchedules.createdAt).all();
-      return c.json({ items, total: items.length });
-    })
-    .post('/invites/:id/wageSchedules', async (c) => {
-      const invite = await workforceInvite(c);
-      const input = ZWageScheduleWrite.parse(await jsonBody(c));
-      if (!invite.apprenticeshipId || input.apprenticeshipId !== invite.apprenticeshipId) throw fail('forbidden', "This invitation can only change its own program's wage schedules.");
-      const item = createWageSchedule(ctx(c, inviteScheduleActor(invite)), input);
-      return c.json({ docId: item.id, item }, 201);
-    })
-    .put('/invites/:id/wageSchedules/:scheduleId', async (c) => {
-      const invite = await workforceInvite(c);
-      const changes = ZWageScheduleWrite.partial().parse(await jsonBody(c));
-      const existing = deps.db.select({ apprenticeshipId: wageSchedules.apprenticeshipId }).from(wageSchedules).where(eq(wageSchedules.id, c.req.param('scheduleId'))).get();
-      const target = changes.apprenticeshipId ?? existing?.apprenticeshipId;
-      if (!existing || !invite.apprenticeshipId || existing.apprenticeshipId !== invite.apprenticeshipId || target !== invite.apprenticeshipId) {
-        throw fail('forbidden', "This invitation can only change its own program's wage schedules.");
-      }
-      return c.json({ item: updateWageSchedule(ctx(c, inviteScheduleActor(invite)), c.req.param('scheduleId'), changes) });
-    });
+  // Checked before the body is read: a caller without the invite's access never gets validation hints.
+  const invite = loadedBefore(async (c) => {
+    const row = await requireInviteAccess(deps, c, c.req.param('id')!);
+    if (row.inviteType !== 'workforce') throw fail('forbidden', 'This invitation has no workforce form.');
+    if (row.usedAt) throw fail('conflict', 'This invitation is no longer valid.');
+    return row;
+  });
+  const ctx = (c: Context<AppEnv>, actor: Actor) => ({ ...c.var.ctx, actor });
+  const tags = ['workforce'];
+  const auth = 'public' as const; // the invite's document token (x-doc-access header), not a user
+  const before = [invite.before];
+  const ZItem = z.object({ item: ZRecord });
+  const app = routes();
+  declare(app, { method: 'get', path: '/invites/:id/workforce', summary: 'The workforce form: employer profile, program and organization', tags, auth, before, response: ZItem }, (c) => {
+    const row = invite.of(c);
+    return c.json({ item: { employerProfile: employerOf(deps.db, row.employerProfileId), program: programOf(deps.db, row.apprenticeshipId), org: orgOf(deps.db, row.orgId) } });
+  });
+  declare(app, { method: 'put', path: '/invites/:id/workforce', summary: 'Submit the workforce numbers', tags, auth, before, body: ZWorkforceSubmit, response: ZItem }, (c, { body }) => {
+    const { inviteHistory, ...rest } = submitWorkforce(ctx(c, c.var.actor), invite.of(c), body);
+    return c.json({ item: { ...rest, inviteHistory: inviteHistory?.map(({ actionAt, action }) => ({ actionAt, action })) } });
+  });
+  declare(app, { method: 'get', path: '/invites/:id/wageSchedules', summary: "The invite's program's wage schedules", tags, auth, before, response: listOf(ZRecord) }, (c) => {
+    const row = invite.of(c);
+    if (!row.apprenticeshipId) return c.json({ items: [], total: 0 });
+    const items = deps.db.select({ id: wageSchedules.id, title: wageSchedules.title, entryWage: wageSchedules.entryWage, wageRates: wageSchedules.wageRates, apprenticeshipId: wageSchedules.apprenticeshipId }).from(wageSchedules).where(eq(wageSchedules.apprenticeshipId, row.apprenticeshipId)).orderBy(wageSchedules.createdAt).all();
+    return c.json({ items, total: items.length });
+  });
+  declare(app, { method: 'post', path: '/invites/:id/wageSchedules', summary: "Add a wage schedule to the invite's program", tags, auth, before, body: ZWageScheduleWrite, response: z.object({ docId: z.string(), item: ZRecord }), status: 201 }, (c, { body: input }) => {
+    const row = invite.of(c);
+    if (!row.apprenticeshipId || input.apprenticeshipId !== row.apprenticeshipId) throw fail('forbidden', "This invitation can only change its own program's wage schedules.");
+    const item = createWageSchedule(ctx(c, inviteScheduleActor(row)), input);
+    return c.json({ docId: item.id, item }, 201);
+  });
+  declare(app, { method: 'put', path: '/invites/:id/wageSchedules/:scheduleId', summary: "Change a wage schedule of the invite's program", tags, auth, before, body: ZWageScheduleWrite.partial(), response: ZItem }, (c, { params, body: changes }) => {
+    const row = invite.of(c);
+    const existing = deps.db.select({ apprenticeshipId: wageSchedules.apprenticeshipId }).from(wageSchedules).where(eq(wageSchedules.id, params.scheduleId)).get();
+    const target = changes.apprenticeshipId ?? existing?.apprenticeshipId;
+    if (!existing || !row.apprenticeshipId || existing.apprenticeshipId !== row.apprenticeshipId || target !== row.apprenticeshipId) {
+      throw fail('forbidden', "This invitation can only change its own program's wage schedules.");
+    }
+    return c.json({ item: updateWageSchedule(ctx(c, inviteScheduleActor(row)), params.scheduleId, changes) });
+  });
+  return app;
 }

@@ -1,0 +1,187 @@
+import { OpenAPIHono, z } from '@hono/zod-openapi';
+import { ERROR_STATUS } from '@pathcraft/sdk';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { ZodType } from 'zod';
+import type { AppEnv } from './actor.ts';
+import { fail } from './errors.ts';
+import { requireUser } from './identify.ts';
+import { jsonBody } from './request.ts';
+
+/**
+ * One declaration per route: method, path, input schemas (from sdk), answer schema and who may
+ * call. The declaration registers the route in the OpenAPI document and validates the input
+ * before the handler runs, so handlers receive typed, checked input and never parse by hand.
+ */
+
+/** Who may call: documented as OpenAPI security; the route's verb still checks role and organization. */
+export type Auth = 'public' | 'user' | 'apiKey' | 'userOrApiKey' | 'optional';
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type AnyZod = ZodType;
+
+export interface RouteDeclaration<P extends AnyZod | undefined, Q extends AnyZod | undefined, B extends AnyZod | undefined, Path extends string = string> {
+  method: Method;
+  /** Hono style, relative to where the sub-app is mounted: '/employerAgreements/:id/sign'. */
+  path: Path;
+  summary: string;
+  description?: string;
+  tags?: string[];
+  auth: Auth;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /**
+   * How the JSON body is read: 'json' refuses other content types (415), 'lenient' reads any
+   * content type as JSON (widget calls sent as text/plain to avoid a CORS preflight), 'optional'
+   * reads and validates a JSON body only when one is sent as JSON (otherwise the handler's body is undefined: use ?.).
+   */
+  bodyMode?: 'json' | 'lenient' | 'optional';
+  /**
+   * A body documented but read by the verb itself, after access checks that need its fields
+   * (the assistant's calls name their organization in the body). Prefer `body`.
+   */
+  bodyDoc?: AnyZod;
+  /** The success answer: a schema (JSON), or a media type for binary answers. */
+  response?: AnyZod | { contentType: string; description: string };
+  /** Status of the success answer (default 200). */
+  status?: 200 | 201;
+  /** Checks that must run before the input is validated (e.g. refuse a caller before reading an upload). */
+  before?: MiddlewareHandler<AppEnv>[];
+  /** Extra OpenAPI fields (e.g. x-filters) merged into the operation. */
+  extra?: Record<string, unknown>;
+}
+
+type Out<S> = S extends AnyZod ? z.output<S> : undefined;
+/** The names of a Hono path's parameters: '/a/:id/b/:key' → 'id' | 'key'. */
+type ParamNames<S extends string> = S extends `${string}:${infer P}/${infer R}` ? P | ParamNames<`/${R}`> : S extends `${string}:${infer P}` ? P : never;
+export interface RouteInput<P, Q, B, Path extends string = string> {
+  /** The declared params schema's output, or the path's named parameters as strings. */
+  params: P extends AnyZod ? z.output<P> : { [K in ParamNames<Path>]: string };
+  query: Out<Q>;
+  body: Out<B>;
+}
+export type RouteHandler<P, Q, B, Path extends string = string> = (c: Context<AppEnv>, input: RouteInput<P, Q, B, Path>) => Response | Promise<Response>;
+
+/** The error answer of every route. */
+export const ZErrorBody = z
+  .object({
+    error: z.object({
+      code: z.enum(Object.keys(ERROR_STATUS) as [keyof typeof ERROR_STATUS, ...(keyof typeof ERROR_STATUS)[]]),
+      message: z.string().openapi({ description: 'A sentence for people; quoted by the specification where it has one.' }),
+      details: z.unknown().optional(),
+    }),
+  })
+  .openapi('Error', {
+    description: `Every failure. Codes and statuses: ${Object.entries(ERROR_STATUS)
+      .map(([code, status]) => `${code} ${status}`)
+      .join(', ')}.`,
+  });
+
+/** A paged list answer `{ items, total, limit, page, rangeFrom, rangeTo }`. */
+export const listOf = <T extends AnyZod>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int().openapi({ description: 'Rows matching the query, all pages.' }),
+    limit: z.number().int().optional(),
+    page: z.number().int().optional(),
+    rangeFrom: z.number().int().optional().openapi({ description: 'Zero-based index of the first item.' }),
+    rangeTo: z.number().int().optional().openapi({ description: 'Zero-based index of the last item.' }),
+  });
+
+/** A record whose fields the declaration does not spell out (policy-driven tables, free-form views). */
+export const ZRecord = z.record(z.string(), z.unknown());
+
+const SECURITY: Record<Auth, Record<string, string[]>[] | undefined> = {
+  public: [],
+  user: [{ bearer: [] }],
+  apiKey: [{ apiKey: [] }],
+  userOrApiKey: [{ bearer: [] }, { apiKey: [] }],
+  optional: [{ bearer: [] }, { apiKey: [] }, {}],
+};
+
+const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: ZErrorBody } } });
+
+/** Hono's ':id' as OpenAPI's '{id}', and the path parameters it names. */
+function openApiPath(path: string): { path: string; names: string[] } {
+  const names: string[] = [];
+  const converted = path.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => {
+    names.push(name);
+    return `{${name}}`;
+  });
+  return { path: converted, names };
+}
+
+const isObjectSchema = (s: AnyZod | undefined) => !!s && (s as { _zod?: { def?: { type?: string } } })._zod?.def?.type === 'object';
+
+/** A sub-app whose declared routes join the OpenAPI document when it is mounted. */
+export const routes = () => new OpenAPIHono<AppEnv>();
+
+/** Declares one route on `app`: documents it, validates its input, then runs the handler. */
+export function declare<Path extends string, P extends AnyZod | undefined = undefined, Q extends AnyZod | undefined = undefined, B extends AnyZod | undefined = undefined>(
+  app: OpenAPIHono<AppEnv>,
+  route: RouteDeclaration<P, Q, B, Path>,
+  handler: RouteHandler<P, Q, B, Path>,
+): OpenAPIHono<AppEnv> {
+  const { path, names } = openApiPath(route.path);
+  const params = route.params ?? (names.length ? z.object(Object.fromEntries(names.map((n) => [n, z.string()]))) : undefined);
+  const success = route.response && 'contentType' in route.response ? route.response : null;
+  app.openAPIRegistry.registerPath({
+    method: route.method,
+    path,
+    summary: route.summary,
+    description: route.description,
+    tags: route.tags,
+    security: SECURITY[route.auth],
+    request: {
+      params: params as never,
+      query: route.query as never,
+      body: route.body || route.bodyDoc ? { content: { 'application/json': { schema: (route.body ?? route.bodyDoc)! } }, required: true } : undefined,
+    },
+    responses: {
+      [route.status ?? 200]: success
+        ? { description: success.description, content: { [success.contentType]: { schema: { type: 'string', format: 'binary' } } } }
+        : { description: 'Success', content: { 'application/json': { schema: (route.response as AnyZod | undefined) ?? ZRecord } } },
+      ...(route.query || route.body || route.bodyDoc || route.params ? { 400: errorResponse('The input is not valid (bad_request), or the body is too large (413) or of another type (415).') } : {}),
+      ...(route.auth !== 'public' ? { 401: errorResponse('Missing, expired or invalid credentials.'), 403: errorResponse('The caller may not do this (role, organization or key scope).') } : {}),
+      ...(names.length ? { 404: errorResponse('No such record, or it is outside the caller’s reach.') } : {}),
+      default: errorResponse('Any other failure (429 too many requests, 5xx).'),
+    },
+    ...(route.extra ?? {}),
+  });
+
+  const validate: MiddlewareHandler<AppEnv> = async (c) => {
+    const input = {
+      params: params ? params.parse(c.req.param()) : undefined,
+      query: route.query ? route.query.parse(c.req.query()) : undefined,
+      body: undefined as unknown,
+    };
+    const skipBody = route.bodyMode === 'optional' && !c.req.header('content-type')?.includes('json');
+    if (route.body && !skipBody) {
+      const raw = route.bodyMode === 'lenient' ? await c.req.json() : await jsonBody(c);
+      if (isObjectSchema(route.body) && (typeof raw !== 'object' || raw === null || Array.isArray(raw))) throw fail('bad_request', 'The body must be a JSON object.');
+      input.body = route.body.parse(raw);
+    }
+    return handler(c, input as RouteInput<P, Q, B, Path>);
+  };
+  (app.on as (method: string, path: string, ...handlers: MiddlewareHandler<AppEnv>[]) => unknown)(route.method.toUpperCase(), route.path, ...(route.before ?? []), validate);
+  return app;
+}
+
+/** Refuses visitors before the input is read (requireUser's message), for routes declared with auth 'user'. */
+export const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireUser(c.get('actor'));
+  await next();
+};
+
+/**
+ * A value a check loads before the input is validated (e.g. the invite behind a document token,
+ * so a caller without access is refused before their body is read), then handed to the handler.
+ */
+export function loadedBefore<T>(load: (c: Context<AppEnv>) => Promise<T> | T) {
+  const values = new WeakMap<Context<AppEnv>, T>();
+  const before: MiddlewareHandler<AppEnv> = async (c, next) => {
+    values.set(c, await load(c));
+    await next();
+  };
+  return { before, of: (c: Context<AppEnv>): T => values.get(c) as T };
+}

@@ -1,0 +1,44 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/harness.ts';
+
+let t: TestApp;
+let doc: any;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const res = await t.call('GET', '/v1/openapi.json', null);
+  expect(res.status).toBe(200);
+  doc = res.body;
+});
+afterAll(() => t.close());
+
+/** Hono's '/v1/a/:id' as the document's '/v1/a/{id}'. */
+const asOpenApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+describe('GET /v1/openapi.json', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    expect(doc.openapi).toBe('3.1.0');
+    const result = await new Validator().validate(doc);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('describes every /v1 route the app mounts', () => {
+    const documented = new Set(Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([path, item]) => Object.keys(item).map((m) => `${m.toUpperCase()} ${path}`)));
+    const mounted = t.app.routes.filter((r) => r.path.startsWith('/v1/') && r.method !== 'ALL').map((r) => `${r.method} ${asOpenApiPath(r.path)}`);
+    const missing = [...new Set(mounted)].filter((route) => !documented.has(route));
+    expect(missing).toEqual([]);
+  });
+
+  it('describes both ways to authenticate', () => {
+    expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: 'apiKey', in: 'header', name: 'x-api-key' });
+  });
+
+  it('describes the error shape with every code', () => {
+    const error = doc.components.schemas.Error;
+    expect(error.properties.error.required).toEqual(expect.arrayContaining(['code', 'message']));
+    expect(error.properties.error.properties.code.enum).toEqual(expect.arrayContaining(['bad_request', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'payload_too_large', 'unsupported_media_type', 'too_many_requests', 'internal']));
+  });
+});

@@ -1,0 +1,32 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { ERROR_STATUS } from '@pathcraft/sdk';
+import type { AppEnv } from './actor.ts';
+
+export const API_PREFIX = '/v1';
+
+const DESCRIPTION = `Pathcraft's HTTP API. Every route below is declared once in the server with its request and answer schemas; this document is generated from those declarations.
+
+**Authentication.** Signed-in users send \`Authorization: Bearer <access token>\` (from POST /v1/auth/login, short-lived and refreshable). API developers send \`x-api-key: <key>\` (created by an organization admin, shown once, scoped to its organization, optionally limited to allowed origins).
+
+**Lists** answer \`{ items, total, limit, page, rangeFrom, rangeTo }\`. Query: \`limit\`, \`page\` (from 1), \`order\` (\`field\`, \`-field\` or \`field.desc\`, comma-separated), \`select\` (comma-separated fields), \`id\`, \`ids\`, and filters \`f.{field}[{op}]=value\` with ops eq, is, !is, ilike, gt, lt, in, ov, !ov (\`in\`, \`ov\`, \`!ov\` take comma-separated values; \`is\` takes null, true or false). The fields and ops each table accepts are in \`x-tables\` of the data-access operations.
+
+**Errors** answer \`{ "error": { "code", "message" } }\` with the status of the code: ${Object.entries(ERROR_STATUS)
+  .map(([code, status]) => `${code} ${status}`)
+  .join(', ')}.`;
+
+/** Registers the parts of the document no single route owns (security schemes). */
+export function registerApiComponents(api: OpenAPIHono<AppEnv>): void {
+  api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'An access token from POST /v1/auth/login.' });
+  api.openAPIRegistry.registerComponent('securitySchemes', 'apiKey', { type: 'apiKey', in: 'header', name: 'x-api-key', description: "An organization's API key." });
+}
+
+/** The OpenAPI 3.1 document of every declared route of `api` (mounted at /v1), built once. */
+export function openApiDocument(api: OpenAPIHono<AppEnv>, publicUrl: string): Record<string, unknown> {
+  const doc = api.getOpenAPI31Document({
+    openapi: '3.1.0',
+    info: { title: 'Pathcraft API', version: '1', description: DESCRIPTION },
+    servers: [{ url: publicUrl }],
+  }) as unknown as { paths: Record<string, unknown> } & Record<string, unknown>;
+  doc.paths = Object.fromEntries(Object.entries(doc.paths ?? {}).map(([path, item]) => [`${API_PREFIX}${path === '/' ? '' : path}`, item]));
+  return doc;
+}

@@ -5,7 +5,7 @@
  */
 import { resourceGroups, resources } from '../../server/src/db/schema/index.ts';
 import type { Db } from '../../server/src/db/client.ts';
-import { ensureContentIndex } from '../../server/src/features/assistant/content-index.ts';
+import { syncContentIndex } from '../../server/src/features/assistant/content-index.ts';
 import type { ChatCaller } from '../../server/src/features/assistant/chat-access.ts';
 import { vectorSearch } from '../../server/src/features/assistant/vector-search.ts';
 import type { InProcessRow } from './in-process.ts';
@@ -78,7 +78,7 @@ export function seedAssistantCorpus(db: Db, orgId: string, size = CORPUS_SIZE): 
     });
   }
   const started = performance.now();
-  ensureContentIndex(db.$client);
+  syncContentIndex(db.$client);
   return { resources: size, indexMs: Math.round(performance.now() - started) };
 }
 

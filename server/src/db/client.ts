@@ -5,6 +5,8 @@ import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import * as schema from './schema/index.ts';
+import { ensureOrgLinks } from './org-links.ts';
+import { ensureTextSearch } from './text-search.ts';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
@@ -23,6 +25,8 @@ export function openDatabase(file: string): Db {
     sqlite.pragma('busy_timeout = 5000');
     const db = drizzle(sqlite, { schema }) as Db;
     migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    ensureTextSearch(sqlite);
+    ensureOrgLinks(sqlite);
     return db;
   } catch (err) {
     // A damaged or locked file: let go of it, so the caller can explain and stop (or retry).

@@ -1,5 +1,5 @@
 import { index, sqliteTable, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { bool, id, int, json, list, num, str, timestamps } from './columns.ts';
+import { bool, id, int, json, list, listIndexes, num, str, timestamps } from './columns.ts';
 
 /** One step of a wage schedule: the wage paid for `duration` OJT hours (001 §3). */
 export interface WageRateRow {
@@ -33,7 +33,7 @@ export const apprenticeships = sqliteTable(
     ...timestamps,
   },
   (t) => [
-    index('apprenticeships_org_title').on(t.orgId, t.title),
+    ...listIndexes('apprenticeships', t, t.title),
     index('apprenticeships_location').on(t.locationId),
     index('apprenticeships_employer').on(t.employerProfileId),
     index('apprenticeships_user').on(t.userId),
@@ -57,7 +57,7 @@ export const apprenticeshipUsers = sqliteTable(
     // The ratio rule and the affirmative-action threshold count active apprentices and journeyworkers (002 §9).
     index('apprenticeshipUsers_count').on(t.apprenticeshipId, t.role, t.active),
     index('apprenticeshipUsers_user').on(t.userId),
-    index('apprenticeshipUsers_org').on(t.orgId),
+    ...listIndexes('apprenticeshipUsers', t, t.createdAt, 'desc'),
   ],
 );
 
@@ -85,7 +85,7 @@ export const employerProfiles = sqliteTable(
     inviteHistory: json<InviteHistoryRow[]>('inviteHistory'),
     ...timestamps,
   },
-  (t) => [index('employerProfiles_org_name').on(t.orgId, t.name), index('employerProfiles_location').on(t.locationId)],
+  (t) => [...listIndexes('employerProfiles', t, t.name), index('employerProfiles_location').on(t.locationId)],
 );
 
 export const wageSchedules = sqliteTable(
@@ -107,7 +107,7 @@ export const wageSchedules = sqliteTable(
     index('wageSchedules_employer').on(t.employerProfileId, t.apprenticeshipId),
     index('wageSchedules_apprenticeship').on(t.apprenticeshipId),
     index('wageSchedules_location').on(t.locationId),
-    index('wageSchedules_org_title').on(t.orgId, t.title),
+    ...listIndexes('wageSchedules', t, t.title),
   ],
 );
 
@@ -135,7 +135,7 @@ export const apprenticeshipTemplates = sqliteTable(
   (t) => [
     index('apprenticeshipTemplates_rapids').on(t.rapidsCode),
     index('apprenticeshipTemplates_onet').on(t.occupationONetCode),
-    index('apprenticeshipTemplates_org_title').on(t.orgId, t.title),
+    ...listIndexes('apprenticeshipTemplates', t, t.title),
   ],
 );
 
@@ -158,7 +158,7 @@ export const instructionProviders = sqliteTable(
     addressPostalCode: str('addressPostalCode'),
     ...timestamps,
   },
-  (t) => [index('instructionProviders_org_name').on(t.orgId, t.name)],
+  (t) => [...listIndexes('instructionProviders', t, t.name)],
 );
 
 /**
@@ -226,7 +226,7 @@ export const apprenticeAgreements = sqliteTable(
     ...timestamps,
   },
   (t) => [
-    index('apprenticeAgreements_org').on(t.orgId, t.createdAt),
+    ...listIndexes('apprenticeAgreements', t, t.createdAt, 'desc'),
     index('apprenticeAgreements_apprenticeship').on(t.apprenticeshipId),
     index('apprenticeAgreements_user').on(t.userId),
     index('apprenticeAgreements_employer').on(t.employerProfileId),
@@ -258,7 +258,7 @@ export const employerAgreements = sqliteTable(
     ...timestamps,
   },
   (t) => [
-    index('employerAgreements_org').on(t.orgId, t.createdAt),
+    ...listIndexes('employerAgreements', t, t.createdAt, 'desc'),
     index('employerAgreements_employer').on(t.employerProfileId, t.apprenticeshipId),
     index('employerAgreements_apprenticeship').on(t.apprenticeshipId),
   ],
@@ -294,7 +294,7 @@ export const invites = sqliteTable(
     ...timestamps,
   },
   (t) => [
-    index('invites_org').on(t.orgId, t.createdAt),
+    ...listIndexes('invites', t, t.createdAt, 'desc'),
     index('invites_employer').on(t.employerProfileId, t.apprenticeshipId),
     index('invites_apprenticeAgreement').on(t.apprenticeAgreementId),
     index('invites_employerAgreement').on(t.employerAgreementId),
@@ -334,5 +334,5 @@ export const userProfiles = sqliteTable(
     criminalBkg: str('criminalBkg'),
     ...timestamps,
   },
-  (t) => [uniqueIndex('userProfiles_user').on(t.userId), index('userProfiles_org').on(t.orgId)],
+  (t) => [uniqueIndex('userProfiles_user').on(t.userId), ...listIndexes('userProfiles', t, t.createdAt, 'desc')],
 );

@@ -1,5 +1,5 @@
 import { index, sqliteTable } from 'drizzle-orm/sqlite-core';
-import { bool, id, int, json, list, str, timestamps } from './columns.ts';
+import { bool, id, int, json, list, listIndexes, str, timestamps } from './columns.ts';
 
 /** One conversation with an assistant (002 §3 'Chat session'). */
 export const chatSessions = sqliteTable(
@@ -18,7 +18,7 @@ export const chatSessions = sqliteTable(
     ...timestamps,
   },
   (t) => [
-    index('chatSessions_org').on(t.orgId, t.createdAt),
+    ...listIndexes('chatSessions', t, t.createdAt, 'desc'),
     index('chatSessions_integration').on(t.integrationId, t.createdAt),
     index('chatSessions_user').on(t.userId),
   ],
@@ -47,6 +47,7 @@ export const chatMessages = sqliteTable(
     index('chatMessages_session').on(t.sessionId, t.createdAt),
     index('chatMessages_org_user').on(t.orgId, t.userId),
     index('chatMessages_gap').on(t.orgId, t.knowledgeGap),
+    ...listIndexes('chatMessages', t, t.createdAt),
     index('chatMessages_integration').on(t.integrationId),
   ],
 );
@@ -65,7 +66,7 @@ export const chatMessageContents = sqliteTable(
     projectId: str('projectId'),
     ...timestamps,
   },
-  (t) => [index('chatMessageContents_message').on(t.messageId), index('chatMessageContents_session').on(t.sessionId), index('chatMessageContents_org').on(t.orgId)],
+  (t) => [index('chatMessageContents_message').on(t.messageId), index('chatMessageContents_session').on(t.sessionId), ...listIndexes('chatMessageContents', t, t.createdAt)],
 );
 
 /** An assistant configuration, embeddable on the domains it allows (002 §3 'Assistant integration'). */
@@ -89,5 +90,5 @@ export const integrations = sqliteTable(
     contentTypes: list('contentTypes'),
     ...timestamps,
   },
-  (t) => [index('integrations_org_name').on(t.orgId, t.name)],
+  (t) => [...listIndexes('integrations', t, t.name)],
 );

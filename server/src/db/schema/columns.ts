@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { integer, real, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, real, text, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 
 /**
  * Column helpers shared by every table. Column names are the API's field
@@ -21,3 +21,15 @@ export const timestamps = {
   createdAt: text('createdAt').notNull().default(now),
   updatedAt: text('updatedAt').notNull().default(now),
 };
+
+/**
+ * The indexes a list reads in its default order (the data-access policy's defaultOrder, ties
+ * broken by id ascending): one across organizations (the super admin's console) and one within
+ * an organization (every other caller), so a page is read in index order and never sorted from
+ * the whole table. Pass `orgId: null` for a table that is not scoped by an org column.
+ */
+export function listIndexes(table: string, t: { id: SQLiteColumn; orgId: SQLiteColumn | null }, field: SQLiteColumn, direction: 'asc' | 'desc' = 'asc') {
+  const key = direction === 'desc' ? sql`${sql.identifier(field.name)} desc` : field;
+  const across = index(`${table}_list_${field.name}`).on(key, t.id);
+  return t.orgId ? [across, index(`${table}_org_list_${field.name}`).on(t.orgId, key, t.id)] : [across];
+}

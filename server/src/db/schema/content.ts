@@ -1,5 +1,5 @@
 import { index, sqliteTable } from 'drizzle-orm/sqlite-core';
-import { bool, id, int, json, list, str, timestamps } from './columns.ts';
+import { bool, id, int, json, list, listIndexes, str, timestamps } from './columns.ts';
 
 /** Learning materials and notes (002 §3); body is sanitized HTML, at most 50 000 characters by default. */
 export const materials = sqliteTable(
@@ -25,7 +25,7 @@ export const materials = sqliteTable(
     ...timestamps,
   },
   (t) => [
-    index('materials_org_title').on(t.orgId, t.title),
+    ...listIndexes('materials', t, t.title),
     index('materials_resource').on(t.resourceId),
     index('materials_user').on(t.userId),
     index('materials_org_draft').on(t.orgId, t.isDraft, t.workflowType),
@@ -49,7 +49,7 @@ export const resources = sqliteTable(
     type: str('type'),
     ...timestamps,
   },
-  (t) => [index('resources_org_name').on(t.orgId, t.name), index('resources_parent').on(t.parentId, t.parentType)],
+  (t) => [...listIndexes('resources', t, t.name), index('resources_parent').on(t.parentId, t.parentType)],
 );
 
 export const resourceGroups = sqliteTable(
@@ -61,7 +61,7 @@ export const resourceGroups = sqliteTable(
     description: str('description'),
     ...timestamps,
   },
-  (t) => [index('resourceGroups_org_title').on(t.orgId, t.title)],
+  (t) => [...listIndexes('resourceGroups', t, t.title)],
 );
 
 /** Extracted text of an uploaded file, one row per page, for search and the API. */
@@ -80,7 +80,7 @@ export const documents = sqliteTable(
   },
   (t) => [
     index('documents_org_title').on(t.orgId, t.title),
-    index('documents_org_created').on(t.orgId, t.createdAt),
+    ...listIndexes('documents', t, t.createdAt),
     index('documents_ref').on(t.refId, t.pageNumber),
   ],
 );
@@ -103,7 +103,7 @@ export const files = sqliteTable(
     userName: str('userName'),
     ...timestamps,
   },
-  (t) => [index('files_parent').on(t.parentId, t.parentType), index('files_org').on(t.orgId, t.createdAt)],
+  (t) => [index('files_parent').on(t.parentId, t.parentType), index('files_user').on(t.userId), ...listIndexes('files', t, t.createdAt, 'desc')],
 );
 
 export const projects = sqliteTable(
@@ -117,5 +117,5 @@ export const projects = sqliteTable(
     status: str('status'),
     ...timestamps,
   },
-  (t) => [index('projects_org_title').on(t.orgId, t.title), index('projects_user').on(t.userId)],
+  (t) => [...listIndexes('projects', t, t.title), index('projects_user').on(t.userId)],
 );

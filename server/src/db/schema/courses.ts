@@ -1,5 +1,5 @@
 import { index, sqliteTable, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { bool, id, int, json, list, str, timestamps } from './columns.ts';
+import { bool, id, int, json, list, listIndexes, str, timestamps } from './columns.ts';
 
 /** A class unit a cohort can award (001 §3): code, time, credits. */
 export interface ClassUnitRow {
@@ -59,7 +59,7 @@ export const courses = sqliteTable(
     ...timestamps,
   },
   (t) => [
-    index('courses_org_title').on(t.orgId, t.title),
+    ...listIndexes('courses', t, t.title),
     // Public course pages resolve /o/{orgSlug}/courses/courseSlug/{value}: one course per slug and org.
     uniqueIndex('courses_org_courseSlug').on(t.orgId, t.courseSlug),
     index('courses_courseSlug').on(t.courseSlug),
@@ -86,7 +86,7 @@ export const courseTopics = sqliteTable(
     position: int('position').notNull().default(0),
     ...timestamps,
   },
-  (t) => [index('courseTopics_class').on(t.classId, t.position), index('courseTopics_org_title').on(t.orgId, t.title)],
+  (t) => [index('courseTopics_class').on(t.classId, t.position), ...listIndexes('courseTopics', t, t.position), index('courseTopics_org_title').on(t.orgId, t.title)],
 );
 
 export const cohorts = sqliteTable(
@@ -104,7 +104,7 @@ export const cohorts = sqliteTable(
     ...timestamps,
   },
   // Cohorts are listed per class, open ones first asked for, newest first (000 §9).
-  (t) => [index('cohorts_class').on(t.classId, t.openCohortEnrollment, t.createdAt), index('cohorts_org').on(t.orgId, t.createdAt)],
+  (t) => [index('cohorts_class').on(t.classId, t.openCohortEnrollment, t.createdAt), ...listIndexes('cohorts', t, t.createdAt, 'desc')],
 );
 
 /** An ordered sequence of courses, optionally leading to a job profile (002 §3). */
@@ -120,5 +120,5 @@ export const pathways = sqliteTable(
     jobProfileId: str('jobProfileId'),
     ...timestamps,
   },
-  (t) => [index('pathways_org_title').on(t.orgId, t.title), index('pathways_jobProfile').on(t.jobProfileId)],
+  (t) => [...listIndexes('pathways', t, t.title), index('pathways_jobProfile').on(t.jobProfileId)],
 );

@@ -1,5 +1,5 @@
 import { index, sqliteTable, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { bool, id, json, list, str, timestamps } from './columns.ts';
+import { bool, id, json, list, listIndexes, str, timestamps } from './columns.ts';
 
 /** People on the platform (000 §3) with their personal fields (001 §3). */
 export const users = sqliteTable(
@@ -43,7 +43,7 @@ export const users = sqliteTable(
   },
   (t) => [
     uniqueIndex('users_uid').on(t.uid),
-    index('users_org_name').on(t.orgId, t.name),
+    ...listIndexes('users', t, t.name),
     index('users_email').on(t.email),
     index('users_location').on(t.locationId),
     index('users_profile').on(t.userProfileId),

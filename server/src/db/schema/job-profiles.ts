@@ -1,5 +1,5 @@
 import { index, sqliteTable } from 'drizzle-orm/sqlite-core';
-import { bool, id, json, str, timestamps } from './columns.ts';
+import { bool, id, json, listIndexes, str, timestamps } from './columns.ts';
 
 /**
  * A saved training plan (001 §3). Field names keep the spec's capitalised
@@ -34,6 +34,7 @@ export const jobProfiles = sqliteTable(
   (t) => [
     index('jobProfiles_org').on(t.orgId, t.OnetTitle),
     index('jobProfiles_location').on(t.locationId),
+    ...listIndexes('jobProfiles', t, t.createdAt, 'desc'),
     index('jobProfiles_onet').on(t.OnetCode),
   ],
 );

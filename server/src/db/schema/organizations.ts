@@ -1,5 +1,5 @@
 import { index, sqliteTable, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { bool, id, json, list, str, timestamps } from './columns.ts';
+import { bool, id, json, list, listIndexes, str, timestamps } from './columns.ts';
 
 export const organizations = sqliteTable(
   'organizations',
@@ -20,11 +20,13 @@ export const organizations = sqliteTable(
     androidIconLarge: str('androidIconLarge'),
     privacyPolicy: str('privacyPolicy'),
     tos: str('tos'),
+    /** Public pages ask search engines to index them (robots meta) only when set. */
+    searchEnginesEnabled: bool('searchEnginesEnabled').notNull().default(false),
     /** Origins allowed to embed this organization's widgets and call its public API. */
     allowedOrigins: list('allowedOrigins'),
     ...timestamps,
   },
-  (t) => [uniqueIndex('organizations_slug').on(t.slug), index('organizations_name').on(t.name)],
+  (t) => [uniqueIndex('organizations_slug').on(t.slug), ...listIndexes('organizations', { id: t.id, orgId: null }, t.name)],
 );
 
 export const locations = sqliteTable(
@@ -44,5 +46,5 @@ export const locations = sqliteTable(
     managerIds: list('managerIds'),
     ...timestamps,
   },
-  (t) => [index('locations_org_name').on(t.orgId, t.name), index('locations_employer').on(t.employerProfileId)],
+  (t) => [...listIndexes('locations', t, t.name), index('locations_employer').on(t.employerProfileId)],
 );

@@ -1,5 +1,5 @@
 import { index, sqliteTable } from 'drizzle-orm/sqlite-core';
-import { bool, id, int, json, str, timestamps } from './columns.ts';
+import { bool, id, int, json, listIndexes, str, timestamps } from './columns.ts';
 
 /** One module of a dashboard zone (002 §2 'Public page screen'). */
 export interface DashboardModuleRow {
@@ -21,7 +21,7 @@ export const pages = sqliteTable(
     showTitle: bool('showTitle').notNull().default(true),
     ...timestamps,
   },
-  (t) => [index('pages_org_title').on(t.orgId, t.title)],
+  (t) => [...listIndexes('pages', t, t.title)],
 );
 
 /**
@@ -42,7 +42,7 @@ export const pageLinks = sqliteTable(
     enablePageContent: bool('enablePageContent').notNull().default(true),
     ...timestamps,
   },
-  (t) => [index('pageLinks_org_page').on(t.orgId, t.pageId), index('pageLinks_page').on(t.pageId)],
+  (t) => [index('pageLinks_org_page').on(t.orgId, t.pageId), index('pageLinks_page').on(t.pageId), ...listIndexes('pageLinks', t, t.createdAt, 'desc')],
 );
 
 /** Three zones of modules; activeLayout picks the column widths (layout1 6/6/12, layout2 12/6/6). */
@@ -57,7 +57,7 @@ export const dashboards = sqliteTable(
     zone3: json<DashboardModuleRow[]>('zone3'),
     ...timestamps,
   },
-  (t) => [index('dashboards_org').on(t.orgId)],
+  (t) => [...listIndexes('dashboards', t, t.createdAt, 'desc')],
 );
 
 /** Link cards and embedded media shown by LINK_WIDGETS_LIST and EMBED_WIDGETS_LIST. */
@@ -81,5 +81,5 @@ export const widgets = sqliteTable(
     ...timestamps,
   },
   // Listed by org, type and featured flag, ordered by title (002 §7).
-  (t) => [index('widgets_org_title').on(t.orgId, t.title), index('widgets_org_type').on(t.orgId, t.type, t.isFeatured, t.title)],
+  (t) => [...listIndexes('widgets', t, t.title), index('widgets_org_type').on(t.orgId, t.type, t.isFeatured, t.title)],
 );

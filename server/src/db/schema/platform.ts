@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { bool, id, json, str, timestamps } from './columns.ts';
+import { bool, id, json, listIndexes, str, timestamps } from './columns.ts';
 
 /** Every e-mail the platform sends, stored first; the .eml file sits under the data folder. */
 export const mailOutbox = sqliteTable(
@@ -23,10 +23,10 @@ export const mailOutbox = sqliteTable(
     sentAt: str('sentAt'),
     ...timestamps,
   },
-  (t) => [index('mailOutbox_created').on(t.createdAt), index('mailOutbox_org').on(t.orgId, t.createdAt), index('mailOutbox_to').on(t.to)],
+  (t) => [...listIndexes('mailOutbox', t, t.createdAt, 'desc'), index('mailOutbox_to').on(t.to)],
 );
 
-/** Who did what, when, from where. Never holds secrets or SSNs. */
+/** Who did what, when, from where. Never holds secrets or SSNs. A user's history is read by entity and by actor. */
 export const auditEvents = sqliteTable(
   'auditEvents',
   {
@@ -42,7 +42,7 @@ export const auditEvents = sqliteTable(
     details: json<Record<string, unknown>>('details'),
     ...timestamps,
   },
-  (t) => [index('auditEvents_entity').on(t.entity, t.entityId), index('auditEvents_org').on(t.orgId, t.createdAt), index('auditEvents_action').on(t.action, t.createdAt)],
+  (t) => [index('auditEvents_entity').on(t.entity, t.entityId), ...listIndexes('auditEvents', t, t.createdAt, 'desc'), index('auditEvents_action').on(t.action, t.createdAt), index('auditEvents_actor').on(t.actorId, t.createdAt)],
 );
 
 /** Fixed-window counters for rate limits; in the database so they survive restarts and span processes. */
@@ -66,7 +66,7 @@ export const analyticsEvents = sqliteTable(
     platform: str('platform'),
     ...timestamps,
   },
-  (t) => [index('analyticsEvents_ref').on(t.refTable, t.refId, t.createdAt), index('analyticsEvents_org').on(t.orgId, t.createdAt)],
+  (t) => [index('analyticsEvents_ref').on(t.refTable, t.refId, t.createdAt), ...listIndexes('analyticsEvents', t, t.createdAt, 'desc')],
 );
 
 export const notifications = sqliteTable(
@@ -84,5 +84,5 @@ export const notifications = sqliteTable(
     archived: bool('archived').notNull().default(false),
     ...timestamps,
   },
-  (t) => [index('notifications_user').on(t.userId, t.createdAt), index('notifications_org').on(t.orgId, t.createdAt)],
+  (t) => [index('notifications_user').on(t.userId, t.createdAt), ...listIndexes('notifications', t, t.createdAt, 'desc')],
 );

@@ -14,10 +14,13 @@ import { htmlBlocks, passagesOf, textBlocks, type Block, type Passage } from './
  *
  * Staying in sync: triggers on the source tables only note which record changed (a row in
  * contentSearchQueue, one tiny insert per write, whoever writes: the API, the seed, a script);
- * syncContentIndex() re-reads those records and replaces their passages in one transaction. It
- * runs before every search, so answers never miss a change, and costs one indexed read when the
- * queue is empty. HTML is turned into passages in JavaScript (content-passages.ts), which SQL
- * triggers could not do.
+ * the queued records are re-read and their passages replaced, a batch per transaction. Before a
+ * search, a few changes (up to INLINE_LIMIT records) are caught up at once, so an edit is found
+ * by the next question. A bulk change (an import, a migration) is caught up in the background
+ * instead: batches of at most BATCH records and BATCH_MS milliseconds, yielding to the event loop
+ * between them (setImmediate), so requests keep being answered; searches meanwhile answer from
+ * the index as the last committed batch left it, every record either wholly old or wholly new.
+ * HTML is turned into passages in JavaScript (content-passages.ts), which SQL triggers could not do.
  */
 
 /** Bump when passages are built differently: the next start rebuilds the index. */
@@ -110,6 +113,8 @@ export function scopeTokens(orgId: string, kind: ContentKind, isPublic: boolean,
 interface IndexState {
   /** Changes whenever this connection changed the index: search caches term statistics per generation. */
   generation: number;
+  /** The background catch-up, while it runs; resolves when the queue is empty. */
+  catchingUp: Promise<void> | null;
 }
 const states = new WeakMap<Database.Database, IndexState>();
 
@@ -128,8 +133,9 @@ function isCurrent(sqlite: Database.Database): boolean {
 }
 
 /**
- * Creates (or re-creates, when outdated) the index tables and triggers, queues every record and
- * indexes them. Once per connection; cheap when the index is current.
+ * Creates (or re-creates, when outdated) the index tables and triggers and queues every record;
+ * then catches up with the queue: at once when a few records changed, in the background when
+ * many did (see above). Cheap when the index is current: one indexed read of the queue.
  */
 export function ensureContentIndex(sqlite: Database.Database): void {
   let state = states.get(sqlite);
@@ -143,9 +149,9 @@ export function ensureContentIndex(sqlite: Database.Database): void {
         })
         .immediate();
     }
-    states.set(sqlite, (state = { generation: 1 }));
+    states.set(sqlite, (state = { generation: 1, catchingUp: null }));
   }
-  syncContentIndex(sqlite);
+  catchUp(sqlite, state);
 }
 
 interface PassageRow {
@@ -223,40 +229,91 @@ function readRecord(sqlite: Database.Database, kind: ContentKind, id: string): I
   }
 }
 
-const BATCH = 2000;
+/** Changed records caught up before a search answers; more than this go to the background. */
+export const INLINE_LIMIT = 500;
+/** A background batch: at most this many records, and it stops after BATCH_MS (then yields). */
+const BATCH = 300;
+const BATCH_MS = 8;
 
-/** Re-indexes every queued record; returns how many records were processed. */
+function catchUp(sqlite: Database.Database, state: IndexState): void {
+  if (state.catchingUp) return;
+  const pending = preparedStatement(sqlite, 'SELECT count(*) FROM (SELECT 1 FROM contentSearchQueue LIMIT ?)').pluck(true).get(INLINE_LIMIT + 1) as number;
+  if (pending === 0) return;
+  if (pending <= INLINE_LIMIT) {
+    // A resource's change queues its materials and documents: follow them, within the same bound.
+    for (let budget = INLINE_LIMIT, n; budget > 0 && (n = syncBatch(sqlite, state, budget, Infinity)) > 0; ) budget -= n;
+    if (!preparedStatement(sqlite, 'SELECT 1 FROM contentSearchQueue LIMIT 1').pluck(true).get()) return;
+  }
+  state.catchingUp = catchUpInBackground(sqlite, state);
+}
+
+/** Batches until the queue is empty, one per turn of the event loop. */
+async function catchUpInBackground(sqlite: Database.Database, state: IndexState): Promise<void> {
+  try {
+    for (;;) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      if (!sqlite.open || syncBatch(sqlite, state, BATCH, BATCH_MS) === 0) return;
+    }
+  } catch (err) {
+    // The next search starts over from what is still queued; a closed database just stops.
+    if (sqlite.open) console.error('The assistant content index could not catch up:', err);
+  } finally {
+    state.catchingUp = null;
+  }
+}
+
+/** Whether a background catch-up is running on this connection. */
+export function contentIndexCatchingUp(sqlite: Database.Database): boolean {
+  return !!states.get(sqlite)?.catchingUp;
+}
+
+/** Resolves when the background catch-up (if one runs) has emptied the queue. */
+export function contentIndexCaughtUp(sqlite: Database.Database): Promise<void> {
+  return states.get(sqlite)?.catchingUp ?? Promise.resolve();
+}
+
+/**
+ * Re-indexes queued records in one transaction: up to `maxRecords`, stopping early once `budgetMs`
+ * have passed. Returns how many records were processed.
+ */
+function syncBatch(sqlite: Database.Database, state: IndexState, maxRecords: number, budgetMs: number): number {
+  const queued = preparedStatement(sqlite, 'SELECT kind, refId FROM contentSearchQueue LIMIT ?').raw(false).all(maxRecords) as { kind: ContentKind; refId: string }[];
+  if (queued.length === 0) return 0;
+  // Materials before documents: a document's resource can come from its material.
+  queued.sort((a, b) => CONTENT_KINDS.indexOf(a.kind) - CONTENT_KINDS.indexOf(b.kind));
+  const until = performance.now() + budgetMs;
+  let processed = 0;
+  sqlite
+    .transaction(() => {
+      for (const { kind, refId } of queued) {
+        reindex(sqlite, kind, refId);
+        // Materials and documents take their resource (and its group) from their parent.
+        if (kind === 'resource') {
+          preparedStatement(sqlite, "INSERT OR IGNORE INTO contentSearchQueue (kind, refId) SELECT 'material', id FROM materials WHERE resourceId = ?").run(refId);
+          preparedStatement(sqlite, "INSERT OR IGNORE INTO contentSearchQueue (kind, refId) SELECT 'document', id FROM documents WHERE refId = ?").run(refId);
+        }
+        if (kind === 'material') {
+          preparedStatement(sqlite, "INSERT OR IGNORE INTO contentSearchQueue (kind, refId) SELECT 'document', id FROM documents WHERE refId = ?").run(refId);
+        }
+        preparedStatement(sqlite, 'DELETE FROM contentSearchQueue WHERE kind = ? AND refId = ?').run(kind, refId);
+        processed++;
+        if (performance.now() >= until) break;
+      }
+    })
+    .immediate();
+  state.generation++;
+  return processed;
+}
+
+/** Re-indexes every queued record now, synchronously (scripts and benches that need a complete index); returns how many. */
 export function syncContentIndex(sqlite: Database.Database): number {
   const state = states.get(sqlite);
   if (!state) {
     ensureContentIndex(sqlite);
-    return 0;
+    return states.get(sqlite) ? syncContentIndex(sqlite) : 0;
   }
   let processed = 0;
-  for (;;) {
-    const queued = preparedStatement(sqlite, 'SELECT kind, refId FROM contentSearchQueue LIMIT ?').raw(false).all(BATCH) as { kind: ContentKind; refId: string }[];
-    if (queued.length === 0) break;
-    // Materials before documents: a document's resource can come from its material.
-    queued.sort((a, b) => CONTENT_KINDS.indexOf(a.kind) - CONTENT_KINDS.indexOf(b.kind));
-    sqlite
-      .transaction(() => {
-        for (const { kind, refId } of queued) {
-          reindex(sqlite, kind, refId);
-          // Materials and documents take their resource (and its group) from their parent.
-          if (kind === 'resource') {
-            preparedStatement(sqlite, "INSERT OR IGNORE INTO contentSearchQueue (kind, refId) SELECT 'material', id FROM materials WHERE resourceId = ?").run(refId);
-            preparedStatement(sqlite, "INSERT OR IGNORE INTO contentSearchQueue (kind, refId) SELECT 'document', id FROM documents WHERE refId = ?").run(refId);
-          }
-          if (kind === 'material') {
-            preparedStatement(sqlite, "INSERT OR IGNORE INTO contentSearchQueue (kind, refId) SELECT 'document', id FROM documents WHERE refId = ?").run(refId);
-          }
-          preparedStatement(sqlite, 'DELETE FROM contentSearchQueue WHERE kind = ? AND refId = ?').run(kind, refId);
-        }
-      })
-      .immediate();
-    processed += queued.length;
-    state.generation++;
-  }
+  for (let n; (n = syncBatch(sqlite, state, 2000, Infinity)) > 0; ) processed += n;
   return processed;
 }
 

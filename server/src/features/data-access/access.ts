@@ -1,5 +1,6 @@
-import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { listedInOrg } from '../../db/org-links.ts';
 import type { Actor } from '../../http/actor.ts';
 import { fail } from '../../http/errors.ts';
 import { columnsOf, type TablePolicy } from './policy.ts';
@@ -24,7 +25,8 @@ export function orgCondition(policy: TablePolicy, orgId: string): SQL | undefine
   const cols = columnsOf(policy);
   const parts: SQL[] = [];
   if (policy.org.column) parts.push(eq(cols[policy.org.column]!, orgId));
-  if (policy.org.listColumn) parts.push(sql`EXISTS (SELECT 1 FROM json_each(${cols[policy.org.listColumn]!}) WHERE json_each.value = ${orgId})`);
+  // Through the link table the triggers keep (db/org-links.ts): an index lookup, not json_each over every row.
+  if (policy.org.listColumn) parts.push(listedInOrg(cols.id!, cols[policy.org.listColumn]!, orgId));
   return parts.length === 1 ? parts[0] : or(...parts);
 }
 

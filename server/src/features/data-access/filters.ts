@@ -1,6 +1,7 @@
 import type { Filter } from '@pathcraft/sdk';
 import { eq, gt, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { likeSql } from '../../db/text-search.ts';
 import { fail } from '../../http/errors.ts';
 
 type Kind = 'string' | 'number' | 'boolean' | 'json';
@@ -73,7 +74,7 @@ export function filterSql(col: SQLiteColumn, f: Filter): SQL {
       if (kind !== 'string') throw fail('bad_request', `${label}: ilike works on text fields`);
       // A value without wildcards means "contains", which is what a search box wants.
       const pattern = /[%_]/.test(f.value) ? f.value : `%${f.value}%`;
-      return sql`lower(${col}) LIKE lower(${pattern})`;
+      return likeSql(col, pattern);
     }
     case 'ov':
     case '!ov': {

@@ -1,0 +1,137 @@
+/**
+ * Lists at scale (issue 14): the users list as the super admin on a generated data set of 1,000
+ * and of 100,000 users, in the same run. Three shapes: the default list, page 250 and an ilike
+ * name search, each over HTTP with autocannon; plus the floor: the default list's query run
+ * directly with better-sqlite3 and serialized to JSON, in process. Goals: each p50 at 100k ≤ 2×
+ * its p50 at 1k, and the data API's throughput ≥ 70 % of the floor's.
+ *
+ * Run alone: `npx tsx --conditions=pathcraft-source scripts/bench/lists.ts`.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import { getTableColumns } from 'drizzle-orm';
+import type { Db } from '../../server/src/db/client.ts';
+import { users } from '../../server/src/db/schema/index.ts';
+import { start } from '../../server/src/main.ts';
+
+export const LIST_SIZES = [1_000, 100_000] as const;
+const SUPER_ADMIN = 'superadmin@demo.pathcraft.test';
+
+/** The measured shapes: the default list (its default limit, 200), a deep page and a search box (20 a page). */
+export const LIST_SHAPES = [
+  { name: 'default users list', query: '' },
+  { name: 'page 250 (20 a page)', query: '?limit=20&page=250' },
+  { name: "ilike name search ('okafor')", query: '?limit=20&f.name[ilike]=okafor' },
+] as const;
+
+const FIRST = 'Ada Amara Ana Andre Aisha Ben Bianca Carlos Chen Chloe Dana Darius Diego Elena Emeka Eva Farah Felix Grace Hana Hugo Ines Ivan Jada Jamal Jin Kai Kemal Lara Leo Lina Luis Maya Mei Mila Nadia Noah Nora Omar Oscar Priya Quinn Rafael Rosa Sami Sara Tomas Uma Vera Yusuf'.split(' ');
+const LAST =
+  'Abbott Adeyemi Alvarez Anderson Baker Banerjee Brooks Castillo Chowdhury Cohen Diaz Dubois Edwards Evans Fischer Flores Garcia Gonzalez Gupta Hansen Hughes Ibrahim Jackson Jensen Kaur Kim Kowalski Larsen Lee Lopez Martin Mensah Moreau Murphy Nguyen Novak Okafor Olsen Patel Perez Quinn Ramos Reyes Rossi Santos Schmidt Silva Singh Tanaka Thompson Torres Walker Wang Weber Williams Wilson Yamamoto Young Zhang Zimmerman'.split(' ');
+
+/** Deterministic user rows: every name a first and a last name, every 60th person an Okafor (as often at 1k as at 100k). */
+export function insertBenchUsers(db: Db, orgId: string, count: number): void {
+  const insert = db.$client.prepare(
+    "INSERT INTO users (id, name, email, firstName, lastName, orgId, role, membership, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, '[\"student\"]', '[\"starter\"]', ?, ?)",
+  );
+  const have = (db.$client.prepare('SELECT count(*) FROM users').pluck().get() as number) ?? 0;
+  db.$client.transaction(() => {
+    for (let i = have; i < count; i++) {
+      const first = FIRST[(i * 7) % FIRST.length]!;
+      const last = LAST[i % LAST.length]!;
+      const stamp = new Date(Date.UTC(2024, 0, 1) + i * 60_000).toISOString();
+      insert.run(`bench-user-${i}`, `${first} ${last}`, `${first}.${last}.${i}@example.org`.toLowerCase(), first, last, orgId, stamp, stamp);
+    }
+  })();
+}
+
+interface HttpRow {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function measure(url: string, token: string, seconds: number, connections: number): Promise<HttpRow> {
+  const r = await autocannon({ url, connections, duration: seconds, workers: 1, headers: { authorization: `Bearer ${token}` } });
+  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+}
+
+/** The default list's query straight through better-sqlite3, serialized to JSON: calls per second over `seconds`. */
+function floorThroughput(db: Db, seconds: number): { rps: number; p50: number } {
+  const columns = Object.values(getTableColumns(users)).map((c) => `"${c.name}"`);
+  const stmt = db.$client.prepare(`SELECT ${columns.join(', ')} FROM users ORDER BY name, id LIMIT 200`);
+  for (let i = 0; i < 20; i++) JSON.stringify({ items: stmt.all() });
+  const times: number[] = [];
+  const until = performance.now() + seconds * 1000;
+  while (performance.now() < until) {
+    const t0 = performance.now();
+    JSON.stringify({ items: stmt.all() });
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return { rps: Math.round(times.length / seconds), p50: Math.round(times[times.length >> 1]! * 1000) / 1000 };
+}
+
+export interface ListBenchResult {
+  size: number;
+  shapes: (HttpRow & { name: string })[];
+  floor: { rps: number; p50: number };
+}
+
+/** Starts a platform on a fresh data folder with `size` users and measures the list shapes. */
+async function benchSize(size: number, seconds: number, connections: number): Promise<ListBenchResult> {
+  const dir = mkdtempSync(join(tmpdir(), 'pathcraft-bench-lists-'));
+  const platform = await start({ ...process.env, NODE_ENV: 'test', PATHCRAFT_DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', PATHCRAFT_DEMO: '1', LOG_LEVEL: 'silent' });
+  try {
+    const db = platform.deps.db;
+    const org = db.$client.prepare("SELECT id FROM organizations WHERE slug = 'demo-workforce'").get() as { id: string };
+    insertBenchUsers(db, org.id, size);
+    db.$client.pragma('optimize');
+    const base = platform.base.replace('localhost', '127.0.0.1');
+    const login = await fetch(`${base}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: SUPER_ADMIN, password: 'pathcraft-demo' }) });
+    if (!login.ok) throw new Error(`bench sign-in failed: ${login.status}`);
+    const { token } = (await login.json()) as { token: string };
+    const shapes: ListBenchResult['shapes'] = [];
+    for (const shape of LIST_SHAPES) {
+      const url = `${base}/v1/external/supabase/users${shape.query}`;
+      const check = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+      if (!check.ok) throw new Error(`${shape.name}: ${check.status} ${await check.text()}`);
+      shapes.push({ name: shape.name, ...(await measure(url, token, seconds, connections)) });
+    }
+    return { size, shapes, floor: floorThroughput(db, seconds) };
+  } finally {
+    await platform.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Measures both sizes in one run and prints the table and the goals. */
+export async function benchLists(seconds: number, connections: number): Promise<ListBenchResult[]> {
+  const results: ListBenchResult[] = [];
+  for (const size of LIST_SIZES) results.push(await benchSize(size, seconds, connections));
+  const [small, large] = results as [ListBenchResult, ListBenchResult];
+  console.log(`\nlists at scale: users as the super admin, ${connections} connections, ${seconds} s each, loopback`);
+  console.log(`${'shape'.padEnd(32)} ${'p50 1k'.padStart(7)} ${'p50 100k'.padStart(9)} ${'ratio'.padStart(6)} ${'req/s 1k'.padStart(9)} ${'req/s 100k'.padStart(11)}  goal ≤ 2×`);
+  large.shapes.forEach((l, i) => {
+    const s = small.shapes[i]!;
+    // autocannon reports whole milliseconds: a 0 ms p50 counts as 1 for the ratio.
+    const ratio = Math.max(l.p50, 1) / Math.max(s.p50, 1);
+    console.log(
+      `${l.name.padEnd(32)} ${String(s.p50).padStart(7)} ${String(l.p50).padStart(9)} ${ratio.toFixed(2).padStart(6)} ${String(s.rps).padStart(9)} ${String(l.rps).padStart(11)}  ${ratio <= 2 ? 'ok' : 'OVER'}${s.errors + l.errors ? `  errors ${s.errors + l.errors}` : ''}`,
+    );
+  });
+  for (const r of results) {
+    const share = r.shapes[0]!.rps / r.floor.rps;
+    console.log(
+      `floor at ${r.size.toLocaleString('en-US')}: better-sqlite3 + JSON.stringify ${r.floor.rps} calls/s (p50 ${r.floor.p50} ms); data API ${r.shapes[0]!.rps} req/s = ${Math.round(share * 100)} % of the floor  goal ≥ 70 %  ${share >= 0.7 ? 'ok' : 'UNDER'}`,
+    );
+  }
+  return results;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await benchLists(Number(process.env.BENCH_SECONDS ?? 5), Number(process.env.BENCH_CONNECTIONS ?? 10));
+}

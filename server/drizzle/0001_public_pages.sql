@@ -1,0 +1,1 @@
+ALTER TABLE `organizations` ADD `searchEnginesEnabled` integer DEFAULT false NOT NULL;

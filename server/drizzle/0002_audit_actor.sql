@@ -1,0 +1,1 @@
+CREATE INDEX `auditEvents_actor` ON `auditEvents` (`actorId`,`createdAt`);

@@ -1,0 +1,1 @@
+CREATE INDEX `files_user` ON `files` (`userId`);

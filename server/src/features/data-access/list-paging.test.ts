@@ -1,0 +1,124 @@
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+
+/**
+ * Deep pages seek from remembered anchors and totals are counted once per query shape: both
+ * must answer exactly what a plain OFFSET and count(*) would, before and after every write,
+ * whoever writes (this connection or another process).
+ */
+
+const SUPER = 'superadmin@demo.pathcraft.test';
+const ADMIN = 'admin.workforce@demo.pathcraft.test';
+const ORG = 'demo-workforce-org';
+
+let t: TestApp;
+let other: Database.Database;
+beforeAll(async () => {
+  t = await createTestApp();
+  const sqlite = t.deps.db.$client;
+  const insert = sqlite.prepare("INSERT INTO users (id, name, email, orgId, role, createdAt) VALUES (?, ?, ?, ?, '[\"student\"]', ?)");
+  sqlite.transaction(() => {
+    for (let i = 0; i < 240; i++) {
+      // Repeated names (ties broken by id), a few without a name (they sort first).
+      const name = i % 37 === 0 ? null : `Learner ${String(i % 60).padStart(2, '0')}`;
+      insert.run(`page-user-${String(i).padStart(3, '0')}`, name, `l${i}@example.org`, i % 3 ? ORG : 'demo-community-org', new Date(Date.UTC(2025, 0, 1, 0, i % 50)).toISOString());
+    }
+  })();
+  other = new Database(sqlite.name);
+});
+afterAll(() => {
+  other.close();
+  t.close();
+});
+
+const ids = (body: { items: { id: string }[] }) => body.items.map((i) => i.id);
+
+async function everything(path: string, as: string): Promise<string[]> {
+  const sep = path.includes('?') ? '&' : '?';
+  const res = await t.call('GET', `${path}${sep}limit=3000`, as);
+  expect(res.status).toBe(200);
+  return ids(res.body);
+}
+
+async function pageOf(path: string, as: string, page: number, limit: number) {
+  const sep = path.includes('?') ? '&' : '?';
+  const res = await t.call('GET', `${path}${sep}limit=${limit}&page=${page}`, as);
+  expect(res.status).toBe(200);
+  return res.body as { items: { id: string }[]; total: number; rangeFrom: number };
+}
+
+describe('deep pages', () => {
+  it.each([
+    ['users, every organization', '/v1/external/supabase/users', SUPER],
+    ['users, one organization', `/v1/external/supabase/users?orgId=${ORG}`, SUPER],
+    ['users, an admin of the organization', '/v1/external/supabase/users', ADMIN],
+    ['users, ordered by createdAt descending', '/v1/external/supabase/users?order=-createdAt', SUPER],
+    ['audit events (newest first)', '/v1/external/supabase/auditEvents', SUPER],
+  ])('%s: every page, in any order and again, is the slice of the whole list', async (_name, path, as) => {
+    const all = await everything(path, as);
+    const limit = 7;
+    const pages = Math.ceil(all.length / limit) + 1;
+    const visits = [...Array.from({ length: pages }, (_, i) => i + 1), 5, 3, 5, pages - 1, 2, pages - 1, 9, 10, 9];
+    for (const page of visits) {
+      const body = await pageOf(path, as, page, limit);
+      expect(ids(body), `page ${page}`).toEqual(all.slice((page - 1) * limit, page * limit));
+      expect(body.total).toBe(all.length);
+    }
+  });
+
+  it('follows writes: a new first row shifts every remembered page, a removed one shifts them back', async () => {
+    const path = '/v1/external/supabase/users';
+    const before = await pageOf(path, SUPER, 12, 10);
+    await pageOf(path, SUPER, 12, 10);
+    const created = await t.call('POST', path, SUPER, { name: 'Aaron Aardvark', orgId: ORG, email: 'aaron@example.org', role: ['student'] });
+    expect(created.status).toBe(201);
+    const after = await pageOf(path, SUPER, 12, 10);
+    expect(after.total).toBe(before.total + 1);
+    expect(ids(after)).toEqual((await everything(path, SUPER)).slice(110, 120));
+    expect(ids(after).slice(1)).toEqual(ids(before).slice(0, 9));
+
+    // Another connection (another process) removes it: the caches see PRAGMA data_version move.
+    other.prepare('DELETE FROM users WHERE id = ?').run(created.body.docId);
+    const back = await pageOf(path, SUPER, 12, 10);
+    expect(back.total).toBe(before.total);
+    expect(ids(back)).toEqual(ids(before));
+  });
+
+  it('answers an empty page past the end with the total', async () => {
+    const body = await pageOf('/v1/external/supabase/users', SUPER, 500, 20);
+    expect(body.items).toEqual([]);
+    expect(body.total).toBe((await everything('/v1/external/supabase/users', SUPER)).length);
+  });
+});
+
+describe('ilike through the trigram index', () => {
+  const search = async (value: string, as = SUPER) => {
+    const res = await t.call('GET', `/v1/external/supabase/users?f.name[ilike]=${encodeURIComponent(value)}&limit=3000`, as);
+    expect(res.status).toBe(200);
+    return res.body as { items: { id: string; name: string }[]; total: number };
+  };
+  const like = (pattern: string) =>
+    t.deps.db.$client.prepare('SELECT id FROM users WHERE lower(name) LIKE lower(?) ORDER BY name, id').pluck().all(/[%_]/.test(pattern) ? pattern : `%${pattern}%`);
+
+  it.each(['learner 1', 'LEARNER 05', 'arner', 'Le', 'r', 'Learner _5', 'Lea%er 4', '%0', 'nobody at all', 'ner "0', 'ner * OR x', 'é'])('finds what LIKE finds: %j', async (pattern) => {
+    const found = await search(pattern);
+    expect(found.items.map((i) => i.id)).toEqual(like(pattern));
+    expect(found.total).toBe(like(pattern).length);
+  });
+
+  it('follows creates, renames and deletes, through the API and behind its back', async () => {
+    const created = await t.call('POST', '/v1/external/supabase/users', SUPER, { name: 'Zelda Quixotic', orgId: ORG, email: 'zelda@example.org', role: ['student'] });
+    expect(created.status).toBe(201);
+    const id = created.body.docId as string;
+    expect((await search('quixot')).items.map((i) => i.id)).toEqual([id]);
+    expect((await search('quixot', ADMIN)).items.map((i) => i.id)).toEqual([id]);
+
+    expect((await t.call('PUT', '/v1/external/supabase/users', SUPER, { id, name: 'Zelda Marchetti' })).status).toBe(200);
+    expect((await search('quixot')).items).toEqual([]);
+    expect((await search('marchet')).items.map((i) => i.id)).toEqual([id]);
+
+    other.prepare('DELETE FROM users WHERE id = ?').run(id);
+    expect((await search('marchet')).total).toBe(0);
+  });
+});

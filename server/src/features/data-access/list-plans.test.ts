@@ -1,0 +1,110 @@
+import type { ListQuery, Role } from '@pathcraft/sdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Actor } from '../../http/actor.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { allPolicies } from './policies/index.ts';
+import type { TablePolicy } from './policy.ts';
+import { observeListQueries } from './read-page.ts';
+import { listRows } from './rows.ts';
+
+/**
+ * Every list query shape the policies allow by default, planned by SQLite on a database with
+ * rows in it: none may read a whole table that grows with customers. A plan line `SCAN <table>`
+ * without an index is such a read; `SCAN t USING [COVERING] INDEX` walks an index in order and
+ * stops at the page's end, and `SEARCH` seeks.
+ */
+
+/** Fixed-size reference data (bundled occupation data): scanning it does not grow with customers. */
+const REFERENCE_TABLES = new Set(['occupationDataVersion', 'occOccupations', 'occOccupationTitles', 'occElements', 'occAreas', 'occZipPrefixes', 'occProjections', 'occCips']);
+
+const ORG = 'demo-workforce-org';
+const GROWN_USERS = 3000;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  const sqlite = t.deps.db.$client;
+  const insert = sqlite.prepare("INSERT INTO users (id, name, email, orgId, role) VALUES (?, ?, ?, ?, '[\"student\"]')");
+  sqlite.transaction(() => {
+    for (let i = 0; i < GROWN_USERS; i++) insert.run(`plan-user-${i}`, `Person ${i} Okafor${i % 7}`, `p${i}@example.org`, i % 2 ? ORG : 'demo-community-org');
+  })();
+  // No statistics (ANALYZE on a small test database would tell the planner that scanning is
+  // cheapest): SQLite's defaults assume large tables, the plans a grown database gets.
+});
+afterAll(() => t.close());
+
+const superAdmin: Actor = { kind: 'user', userId: 'demo-superadmin', accountId: 'x', orgId: ORG, roles: ['superAdmin'], email: 'superadmin@demo.pathcraft.test', name: 'Pat Rivera' };
+const member = (role: Role): Actor => ({ kind: 'user', userId: 'demo-wf-admin', accountId: 'x', orgId: ORG, roles: [role], email: 'someone@demo.pathcraft.test', name: 'Someone' });
+const apiKey: Actor = { kind: 'apiKey', keyId: 'k', orgId: ORG };
+
+interface Shape {
+  name: string;
+  actor: Actor;
+  query: ListQuery;
+}
+
+function shapesOf(policy: TablePolicy): Shape[] {
+  // A table whose lists must name rows is listed per organization (its default).
+  const q = (extra: Partial<ListQuery> = {}): ListQuery => ({ filters: [], ...(policy.requiresFilter ? { orgId: ORG } : {}), ...extra });
+  const shapes: Shape[] = [
+    { name: 'super admin, default order', actor: superAdmin, query: q() },
+    { name: 'super admin, default order, page 3', actor: superAdmin, query: q({ limit: 2, page: 3 }) },
+  ];
+  if (policy.org !== 'none') {
+    shapes.push({ name: 'super admin, one organization', actor: superAdmin, query: q({ orgId: ORG }) });
+    shapes.push({ name: 'super admin, one organization, page 3', actor: superAdmin, query: q({ orgId: ORG, limit: 2, page: 3 }) });
+  }
+  const role = policy.read[0];
+  if (role) shapes.push({ name: `${role}, own organization`, actor: member(role), query: q() }, { name: `${role}, own organization, page 3`, actor: member(role), query: q({ limit: 2, page: 3 }) });
+  if (policy.apiKeys) shapes.push({ name: 'API key', actor: apiKey, query: q() });
+  return shapes;
+}
+
+const cases = allPolicies().flatMap((policy) => shapesOf(policy).map((shape) => ({ policy, ...shape })));
+const search = (value: string): ListQuery => ({ filters: [{ field: 'name', op: 'ilike', value }], limit: 20 });
+const users = allPolicies().find((p) => p.name === 'users')!;
+cases.push(
+  { policy: users, name: "name search 'okafor3'", actor: superAdmin, query: search('okafor3') },
+  { policy: users, name: "name search 'okafor3', page 2", actor: superAdmin, query: { ...search('okafor3'), page: 2 } },
+  { policy: users, name: "name search 'Person 1%', one organization", actor: superAdmin, query: { ...search('Person 1%'), orgId: ORG } },
+  { policy: users, name: "admin's name search 'okafor3'", actor: member('admin'), query: search('okafor3') },
+);
+
+/** The plan lines that read a whole table growing with customers. */
+function fullScans(sqlText: string, params: unknown[]): string[] {
+  const plan = t.deps.db.$client.prepare(`EXPLAIN QUERY PLAN ${sqlText}`).all(...params) as { detail: string }[];
+  return plan
+    .map((p) => p.detail)
+    .filter((d) => {
+      const m = /^SCAN (\w+)(?: AS \w+)?$/.exec(d) ?? /^SCAN (\w+)(?: AS \w+)? (?!USING)/.exec(d);
+      return m && !REFERENCE_TABLES.has(m[1]!) && !m[1]!.endsWith('TextSearch') && m[1] !== 'json_each';
+    })
+    .map((d) => `${d}\n    in ${sqlText}`);
+}
+
+describe('list query plans: no full scan of a table that grows with customers', () => {
+  it.each(cases.map((c) => [`${c.policy.name}: ${c.name}`, c] as const))('%s', (_name, c) => {
+    const seen: { sql: string; params: unknown[] }[] = [];
+    const stop = observeListQueries(t.deps.db, (sql, params) => seen.push({ sql, params }));
+    try {
+      listRows(t.deps.db, c.policy, c.actor, c.query);
+      // The same deep page again: it now seeks from its remembered anchor.
+      if ((c.query.page ?? 1) > 1) listRows(t.deps.db, c.policy, c.actor, c.query);
+    } finally {
+      stop();
+    }
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.flatMap((s) => fullScans(s.sql, s.params))).toEqual([]);
+  });
+
+  it('uses the trigram index for a name search and finds what LIKE finds', () => {
+    const seen: string[] = [];
+    const stop = observeListQueries(t.deps.db, (sql) => seen.push(sql));
+    const found = listRows(t.deps.db, users, superAdmin, { ...search('okafor3'), limit: 3000 });
+    stop();
+    expect(seen.some((s) => s.includes('usersTextSearch'))).toBe(true);
+    const expected = t.deps.db.$client.prepare("SELECT count(*) FROM users WHERE lower(name) LIKE '%okafor3%'").pluck().get();
+    expect(found.total).toBe(expected);
+    expect(found.items).toHaveLength(expected as number);
+  });
+});

@@ -1,0 +1,163 @@
+import type Database from 'better-sqlite3';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { cachedStatement, preparedStatement, type Db } from '../../db/client.ts';
+
+/**
+ * How a list page and its total are read without rescanning the table on every call.
+ *
+ * - The first page is one query, ordered by an index on the default order (schema: listIndexes).
+ * - A deeper page (and any filtered page) walks the narrow (order key, id) index to its offset and
+ *   reads only its rows by id. The key of the row before a page and of a page's last row are remembered per query shape
+ *   ("anchors"): the next request for that page, or the page after it, seeks to the anchor
+ *   through the index (keyset paging) instead of stepping over every row before it.
+ * - The total is counted once per query shape and reused until the database changes.
+ *
+ * Both caches are per connection and are dropped by any change to the database: by this
+ * connection (total_changes()) or by another one (PRAGMA data_version), so they never answer
+ * from before a write.
+ */
+
+type Row = Record<string, unknown>;
+export interface OrderTerm {
+  col: SQLiteColumn;
+  direction: 'asc' | 'desc';
+}
+
+type QueryObserver = (sqlText: string, params: unknown[]) => void;
+const observers = new WeakMap<Database.Database, Set<QueryObserver>>();
+
+/** Calls `fn` with every query a list runs on this database (for EXPLAIN QUERY PLAN checks); returns the unsubscribe. */
+export function observeListQueries(db: Db, fn: QueryObserver): () => void {
+  let set = observers.get(db.$client);
+  if (!set) observers.set(db.$client, (set = new Set()));
+  set.add(fn);
+  return () => set.delete(fn);
+}
+
+function run(db: Db, query: { toSQL(): { sql: string; params: unknown[] } }): unknown[][] {
+  const { sql: text, params } = query.toSQL();
+  observers.get(db.$client)?.forEach((o) => o(text, params));
+  return cachedStatement(db, text).raw(true).all(...params) as unknown[][];
+}
+
+/** Changes whenever anything in the database changed, through this connection or another. */
+function changeStamp(sqlite: Database.Database): string {
+  const changes = preparedStatement(sqlite, 'SELECT total_changes()').pluck(true).get();
+  const version = preparedStatement(sqlite, 'PRAGMA data_version').pluck(true).get();
+  return `${changes}/${version}`;
+}
+
+interface ShapeCache {
+  stamp: string;
+  total?: number;
+  /** Offset → the order key of the row just before it. */
+  anchors: Map<number, unknown[]>;
+}
+const MAX_SHAPES = 1000;
+const MAX_ANCHORS = 64;
+const caches = new WeakMap<Database.Database, Map<string, ShapeCache>>();
+
+/** The cache of one query shape (its SQL and parameters), emptied when the database changed. */
+function shapeCache(sqlite: Database.Database, key: string): ShapeCache {
+  let shapes = caches.get(sqlite);
+  if (!shapes) caches.set(sqlite, (shapes = new Map()));
+  const stamp = changeStamp(sqlite);
+  let entry = shapes.get(key);
+  if (!entry || entry.stamp !== stamp) {
+    if (!entry && shapes.size >= MAX_SHAPES) shapes.delete(shapes.keys().next().value!);
+    shapes.set(key, (entry = { stamp, anchors: new Map() }));
+  }
+  return entry;
+}
+
+const keyOf = (query: { toSQL(): { sql: string; params: unknown[] } }) => {
+  const { sql: text, params } = query.toSQL();
+  return `${text}\u0000${JSON.stringify(params)}`;
+};
+
+/** Rows matching `where`: counted once per shape until the database changes. */
+export function countRows(db: Db, table: SQLiteTable, where: SQL | undefined): number {
+  const query = db.select({ n: count() }).from(table).where(where);
+  const cache = shapeCache(db.$client, keyOf(query));
+  cache.total ??= run(db, query)[0]![0] as number;
+  return cache.total;
+}
+
+/**
+ * Rows after an anchor in `col, id` order (id ascending breaks ties), written so SQLite seeks
+ * the (col, id) index: a range on col, then the tie-break among equal values.
+ */
+function afterAnchor(order: OrderTerm | undefined, id: SQLiteColumn, key: unknown[]): SQL {
+  if (!order) return sql`${id} > ${key[0]}`;
+  const [value, anchorId] = key;
+  return order.direction === 'asc'
+    ? sql`${order.col} >= ${value} AND (${order.col} > ${value} OR ${id} > ${anchorId})`
+    : sql`${order.col} <= ${value} AND (${order.col} < ${value} OR ${id} > ${anchorId})`;
+}
+
+/**
+ * Keyset paging needs one order column whose NULLs cannot sit after the anchor: NOT NULL, or
+ * ascending (NULLs first) with a non-null anchor value.
+ */
+function anchorUsable(order: readonly OrderTerm[], key: unknown[]): boolean {
+  if (order.length === 0) return true;
+  if (order.length > 1) return false;
+  return order[0]!.col.notNull || (order[0]!.direction === 'asc' && key[0] !== null);
+}
+
+export interface PageRead {
+  table: SQLiteTable;
+  id: SQLiteColumn;
+  /** Selected columns, by field name, in answer order. */
+  selection: Record<string, SQLiteColumn>;
+  where: SQL | undefined;
+  order: readonly OrderTerm[];
+  limit: number;
+  offset: number;
+  /**
+   * Find the page's ids first even on the first page: for filtered lists, whose matches SQLite
+   * may sort itself (a search), sorting narrow (key, id) records instead of whole rows.
+   */
+  narrow?: boolean;
+}
+
+/** One page of rows as arrays, in selection order. */
+export function readPage(db: Db, p: PageRead): unknown[][] {
+  const orderBy = [...p.order.map((o) => (o.direction === 'desc' ? desc(o.col) : asc(o.col))), asc(p.id)];
+  if (p.offset === 0 && !p.narrow) return run(db, db.select(p.selection).from(p.table).where(p.where).orderBy(...orderBy).limit(p.limit));
+
+  // A deeper page: find its ids on the narrow index (from the nearest anchor), then read them.
+  const narrow = { ...Object.fromEntries(p.order.map((o, i) => [`k${i}`, o.col])), id: p.id };
+  const cache = shapeCache(db.$client, keyOf(db.select(narrow).from(p.table).where(p.where).orderBy(...orderBy)));
+  let from = 0;
+  for (const at of cache.anchors.keys()) if (at <= p.offset && at > from) from = at;
+  const after = from ? afterAnchor(p.order[0], p.id, cache.anchors.get(from)!) : undefined;
+  const skip = p.offset - from;
+  // One row more in front when skipping: its key becomes the anchor of this page.
+  const keys = run(
+    db,
+    db
+      .select(narrow)
+      .from(p.table)
+      .where(and(p.where, after))
+      .orderBy(...orderBy)
+      .limit(skip ? p.limit + 1 : p.limit)
+      .offset(skip ? skip - 1 : 0),
+  );
+  const remember = (offset: number, key: unknown[] | undefined) => {
+    if (!key || !anchorUsable(p.order, key) || cache.anchors.size >= MAX_ANCHORS) return;
+    cache.anchors.set(offset, key);
+  };
+  if (skip) remember(p.offset, keys.shift());
+  if (keys.length === p.limit) remember(p.offset + p.limit, keys[keys.length - 1]);
+  if (!keys.length) return [];
+
+  // One primary-key lookup per row: a plan that cannot turn into a scan, whatever the table's statistics say.
+  const byId = db.select(p.selection).from(p.table).where(eq(p.id, sql.placeholder('id'))).toSQL();
+  observers.get(db.$client)?.forEach((o) => o(byId.sql, ['id']));
+  const stmt = cachedStatement(db, byId.sql).raw(true);
+  return keys.map((k) => stmt.get(k[k.length - 1]) as unknown[] | undefined).filter((r): r is unknown[] => !!r);
+}
+
+export type { Row };

@@ -12,7 +12,9 @@ import { Hono } from 'hono';
 import { users } from '../server/src/db/schema/index.ts';
 import { start } from '../server/src/main.ts';
 import { measureChatEngineFirstByte, measureVectorSearchInProcess } from './bench/assistant.ts';
+import { reportDelivery } from './bench/delivery.ts';
 import { measureOccupationsInProcess } from './bench/in-process.ts';
+import { benchLists } from './bench/lists.ts';
 import { targets } from './bench/targets.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
@@ -91,8 +93,13 @@ try {
 
   const firstByte = await measureChatEngineFirstByte(platform.base.replace('localhost', '127.0.0.1'), await tokenFor('superadmin@demo.pathcraft.test'), org.id);
   console.log(`\nchatEngine, extractive composer, time to the first streamed byte over HTTP (100 calls): p50 ${firstByte.p50} ms  p90 ${firstByte.p90} ms`);
+
+  await reportDelivery(platform.base.replace('localhost', '127.0.0.1'), await tokenFor('superadmin@demo.pathcraft.test'));
 } finally {
   await platform.stop();
   bareServer.close();
   rmSync(dir, { recursive: true, force: true });
 }
+
+// Lists at scale: 1,000 and 100,000 generated users, each on a platform of its own (scripts/bench/lists.ts).
+await benchLists(DURATION_S, CONNECTIONS);

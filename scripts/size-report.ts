@@ -1,4 +1,4 @@
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export interface Budgets {
   default: number;
@@ -11,14 +11,17 @@ export interface SizeRow {
   file: string;
   raw: number;
   gzip: number;
+  /** Brotli bytes, as the server sends the file to browsers (the build's .br). */
+  br?: number;
   budget: number;
   ok: boolean;
 }
 
 export function sizeRow(file: string, content: Uint8Array, budgets: Budgets): SizeRow {
   const gzip = gzipSync(content, { level: 9 }).length;
+  const br = brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
   const budget = budgets.files[file] ?? budgets.default;
-  return { file, raw: content.length, gzip, budget, ok: gzip <= budget };
+  return { file, raw: content.length, gzip, br, budget, ok: gzip <= budget };
 }
 
 /** A plain-text table, numbers right-aligned. */
@@ -30,9 +33,12 @@ export function formatTable(rows: SizeRow[]): string {
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.map(line)].join('\n');
 }
 
-/** The chunks an ES module chunk imports statically (`import … from "./x.js"`), not its dynamic import()s. */
+/** A chunk's name without its content hash (`chunks/runtime-AbC_12-x.js` -> `chunks/runtime.js`): budgets and reports use these. */
+export const logicalName = (file: string) => file.replace(/-[A-Za-z0-9_-]{8}(\.js)$/, '$1');
+
+/** The chunks an ES module chunk imports statically (`import … from "./x.js"`), not its dynamic import()s, by logical name. */
 export function staticImports(code: string): string[] {
-  return [...code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w${},*\s]+from\s*)?["']\.\/([^"']+)["']/g)].map((m) => `chunks/${m[1]}`);
+  return [...code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w${},*\s]+from\s*)?["']\.\/([^"']+)["']/g)].map((m) => logicalName(`chunks/${m[1]}`));
 }
 
 /** A group's files (each with its static imports, transitively) and their summed gzip size against its budget. */
@@ -48,5 +54,6 @@ export function groupRow(name: string, group: { files: string[]; exclude?: strin
   const members = rows.filter((r) => seen.has(r.file));
   const raw = members.reduce((n, r) => n + r.raw, 0);
   const gzip = members.reduce((n, r) => n + r.gzip, 0);
-  return { file: `${name}: ${members.map((r) => r.file.replace(/^chunks\//, '')).join(' + ')}`, raw, gzip, budget: group.budget, ok: gzip <= group.budget };
+  const br = members.reduce((n, r) => n + (r.br ?? 0), 0);
+  return { file: `${name}: ${members.map((r) => r.file.replace(/^chunks\//, '')).join(' + ')}`, raw, gzip, br, budget: group.budget, ok: gzip <= group.budget };
 }

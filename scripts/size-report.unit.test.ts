@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTable, groupRow, sizeRow, staticImports } from './size-report.ts';
+import { formatTable, groupRow, logicalName, sizeRow, staticImports } from './size-report.ts';
 
 const budgets = { default: 100, files: { 'embed.js': 30 } };
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -43,6 +43,12 @@ describe('groups of files loaded together', () => {
   };
   const row = (file: string, gzip: number) => ({ file, raw: gzip * 2, gzip, budget: 0, ok: true });
   const rows = [row('embed.js', 500), row('chunks/assistant.js', 3000), row('chunks/assistant-panel.js', 6000), row('chunks/errors.js', 1400), row('chunks/Button.js', 500), row('chunks/runtime.js', 7800)];
+
+  it('names hashed chunks without their hash', () => {
+    expect(logicalName('chunks/assistant-panel-Dk_3-aBc.js')).toBe('chunks/assistant-panel.js');
+    expect(logicalName('chunks/use-user-id.js')).toBe('chunks/use-user-id.js');
+    expect(staticImports('import{a}from"./runtime-C0ffee_1.js";')).toEqual(['chunks/runtime.js']);
+  });
 
   it('finds static imports but not dynamic ones', () => {
     expect(staticImports(code['chunks/assistant.js']!)).toEqual(['chunks/runtime.js', 'chunks/errors.js']);

@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useSyncExternalStore, type AnchorHTMLAttributes, type ComponentType, type MouseEvent } from 'react';
+import { Suspense, use, useMemo, useSyncExternalStore, type AnchorHTMLAttributes, type ComponentType, type MouseEvent } from 'react';
 import { LoadingScreen } from '@pathcraft/widgets/ui/Spinner.tsx';
 import { resolveRoute, type RouteParams } from './match-path.ts';
 
@@ -13,6 +13,38 @@ export interface Route {
   path: string;
   /** Usually `lazy(() => import('./pages/...'))`, so each route is its own chunk. */
   component: ComponentType<RouteProps>;
+}
+
+/** A route's page whose chunk can be fetched ahead of rendering (see preloadable). */
+export type PreloadableComponent = ComponentType<RouteProps> & { preload: () => Promise<unknown> };
+
+/**
+ * Like React.lazy, but the chunk can be loaded before the first render (preload), and once
+ * loaded the page renders at once: React.lazy suspends on its first render even when the
+ * chunk is there, and React then holds the fallback for its throttle (about 300 ms).
+ */
+export function preloadable(load: () => Promise<{ default: ComponentType<RouteProps> }>): PreloadableComponent {
+  let loaded: ComponentType<RouteProps> | null = null;
+  let loading: Promise<ComponentType<RouteProps>> | null = null;
+  const preload = () =>
+    (loading ??= load().then(
+      (m) => (loaded = m.default),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
+  function PreloadedPage(props: RouteProps) {
+    const Page = loaded ?? use(preload());
+    return <Page {...props} />;
+  }
+  return Object.assign(PreloadedPage, { preload });
+}
+
+/** Loads the chunk of the page at `pathname` (or the fallback's), so the first render does not suspend. */
+export function preloadRoute(routes: readonly Route[], fallback: ComponentType<RouteProps>, pathname: string): Promise<unknown> {
+  const page = resolveRoute(routes, pathname)?.route.component ?? fallback;
+  return (page as Partial<PreloadableComponent>).preload?.() ?? Promise.resolve();
 }
 
 const NAVIGATE = 'pathcraft:navigate';

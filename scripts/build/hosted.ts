@@ -1,10 +1,12 @@
-import { rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
 import { rollup, type OutputChunk } from 'rollup';
 import esbuild, { minify } from 'rollup-plugin-esbuild';
+import { compilePattern } from '../../hosted/src/match-path.ts';
 import { cssString } from './css-plugin.ts';
+import { precompress } from './precompress.ts';
 import { onLog, resolveSources, type BuildContext } from './shared.ts';
 
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
@@ -15,6 +17,12 @@ export interface HostedManifest {
   css: string[];
   /** Chunks the entry imports statically, for `<link rel="modulepreload">`. */
   preload: string[];
+  /**
+   * Per route (routes.tsx order, first match wins): its path as a case-insensitive regex
+   * (match-path.ts) and its page's chunk with every chunk that imports statically, less the
+   * entry's. The server preloads them in the HTML shell, so the page arrives with the entry.
+   */
+  routes: { pattern: string; files: string[] }[];
 }
 
 /**
@@ -53,6 +61,30 @@ export async function buildHosted({ root, log }: BuildContext): Promise<void> {
     entry: entry.fileName,
     css: output.filter((file) => file.type === 'asset' && file.fileName.endsWith('.css')).map((file) => file.fileName),
     preload: entry.imports,
+    routes: await routeChunks(root, output.filter((file): file is OutputChunk => file.type === 'chunk'), entry),
   };
   await writeFile(join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  await precompress(dist);
+}
+
+/** Each route of hosted/src/routes.tsx with the chunks its page needs (see HostedManifest.routes). */
+async function routeChunks(root: string, chunks: OutputChunk[], entry: OutputChunk): Promise<HostedManifest['routes']> {
+  const source = await readFile(join(root, 'hosted/src/routes.tsx'), 'utf8');
+  const byFacade = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!, c]));
+  const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  const loaded = new Set([entry.fileName, ...entry.imports]);
+  const withImports = (fileName: string, seen: Set<string>) => {
+    if (seen.has(fileName) || loaded.has(fileName)) return;
+    seen.add(fileName);
+    for (const dep of byName.get(fileName)?.imports ?? []) withImports(dep, seen);
+  };
+  const routes: HostedManifest['routes'] = [];
+  for (const [, path, module] of source.matchAll(/path:\s*'([^']+)',\s*component:\s*page\(\(\)\s*=>\s*import\('([^']+)'\)\)/g)) {
+    const chunk = byFacade.get(resolve(root, 'hosted/src', module!));
+    if (!chunk) continue;
+    const files = new Set<string>();
+    withImports(chunk.fileName, files);
+    routes.push({ pattern: compilePattern(path!).regex.source, files: [...files] });
+  }
+  return routes;
 }

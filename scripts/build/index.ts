@@ -20,7 +20,7 @@ interface Target {
 
 const common = ['package-lock.json', 'scripts/build'];
 
-/** In dependency order: sdk <- widgets <- hosted; the examples' React app uses sdk and react. */
+/** In dependency order: sdk <- widgets <- hosted; the server (compiled for production) and the examples' React app use sdk. */
 export const TARGETS: readonly Target[] = [
   {
     name: 'sdk',
@@ -39,6 +39,12 @@ export const TARGETS: readonly Target[] = [
     dist: 'hosted/dist',
     inputs: ['hosted/src', 'hosted/package.json', 'widgets/src', 'sdk/src', ...common],
     load: async () => (await import('./hosted.ts')).buildHosted,
+  },
+  {
+    name: 'server',
+    dist: 'server/dist',
+    inputs: ['server/src', 'server/package.json', 'sdk/src', 'sdk/package.json', ...common],
+    load: async () => (await import('./server.ts')).buildServer,
   },
   {
     name: 'examples',

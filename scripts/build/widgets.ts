@@ -1,4 +1,4 @@
-import { rm } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import alias from '@rollup/plugin-alias';
 import replace from '@rollup/plugin-replace';
@@ -7,6 +7,7 @@ import { rollup, type OutputChunk } from 'rollup';
 import esbuild from 'rollup-plugin-esbuild';
 import { features } from '../../widgets/src/features.ts';
 import { cssString } from './css-plugin.ts';
+import { precompress } from './precompress.ts';
 import { onLog, resolveSources, type BuildContext } from './shared.ts';
 
 const PREACT = /[\\/]node_modules[\\/]preact[\\/]/;
@@ -17,14 +18,23 @@ function featureEntries(root: string): Map<string, { tag: string; entry: string 
   return new Map(Object.entries(features).map(([tag, path]) => [tag.replace(/^pathcraft-/, ''), { tag, entry: resolve(src, path) }]));
 }
 
+/** widgets/dist/manifest.json: each element tag's chunk and every chunk it imports statically, for the loader and npm run size. */
+export interface WidgetsManifest {
+  elements: Record<string, string[]>;
+  /** Every chunk of this build (relative to dist). */
+  files: string[];
+}
+
 /**
  * widgets/dist: one ES-module chunk per feature element plus the shared preact
- * runtime in chunks/ (stable names, no hashes: the server uses ETags), then
- * embed.js, the loader, which knows the chunk of every element tag.
+ * runtime in chunks/, with content-hashed names (served immutable), then
+ * embed.js, the loader, which knows the chunks of every element tag and fetches
+ * them all at once. The previous build's chunks stay, so an embed.js still cached
+ * in a browser finds the chunks it names; older ones go.
  */
 export async function buildWidgets({ root, log }: BuildContext): Promise<void> {
   const dist = join(root, 'widgets/dist');
-  await rm(dist, { recursive: true, force: true });
+  const previous = await readPreviousFiles(dist);
   const entries = featureEntries(root);
 
   const bundle = await rollup({
@@ -48,27 +58,65 @@ export async function buildWidgets({ root, log }: BuildContext): Promise<void> {
   const { output } = await bundle.write({
     dir: dist,
     format: 'es',
-    entryFileNames: 'chunks/[name].js',
-    chunkFileNames: 'chunks/[name].js',
+    entryFileNames: 'chunks/[name]-[hash].js',
+    chunkFileNames: 'chunks/[name]-[hash].js',
     manualChunks: (id) => (PREACT.test(id) ? 'runtime' : undefined),
     plugins: [terser({ ecma: 2020, module: true, compress: { passes: 2 } })],
   });
   await bundle.close();
 
-  const chunks: Record<string, string> = {};
-  for (const file of output) {
-    const feature = file.type === 'chunk' && file.isEntry ? entries.get(file.name) : undefined;
-    if (feature) chunks[feature.tag] = (file as OutputChunk).fileName;
+  const byName = new Map(output.filter((file): file is OutputChunk => file.type === 'chunk').map((chunk) => [chunk.fileName, chunk]));
+  /** A chunk and, transitively, every chunk it imports statically: what must arrive before it runs. */
+  const withImports = (fileName: string, seen = new Set<string>()): string[] => {
+    if (seen.has(fileName)) return [];
+    seen.add(fileName);
+    for (const dep of byName.get(fileName)?.imports ?? []) withImports(dep, seen);
+    return [...seen];
+  };
+  const elements: Record<string, string[]> = {};
+  for (const chunk of byName.values()) {
+    const feature = chunk.isEntry ? entries.get(chunk.name) : undefined;
+    if (feature) elements[feature.tag] = withImports(chunk.fileName);
   }
-  await buildLoader(root, dist, chunks, log);
+  const manifest: WidgetsManifest = { elements, files: [...byName.keys()] };
+  await pruneChunks(dist, new Set([...manifest.files, ...previous]));
+  await buildLoader(root, dist, elements, log);
+  await writeFile(join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  await precompress(dist);
 }
 
-/** embed.js: an IIFE with no framework, the element -> chunk map replaced in. */
-async function buildLoader(root: string, dist: string, chunks: Record<string, string>, log: (line: string) => void) {
+/** The chunks the last build made (none on a first build, or after a change of layout). */
+async function readPreviousFiles(dist: string): Promise<string[]> {
+  try {
+    const manifest = JSON.parse(await readFile(join(dist, 'manifest.json'), 'utf8')) as Partial<WidgetsManifest>;
+    return Array.isArray(manifest.files) ? manifest.files : [];
+  } catch {
+    await rm(dist, { recursive: true, force: true });
+    return [];
+  }
+}
+
+/** Deletes chunks (and their .br/.gz) of builds before the previous one. */
+async function pruneChunks(dist: string, keep: Set<string>) {
+  const names = await readdir(join(dist, 'chunks')).catch(() => [] as string[]);
+  await Promise.all(
+    names
+      .filter((name) => !keep.has(`chunks/${name.replace(/\.(br|gz)$/, '')}`))
+      .map((name) => rm(join(dist, 'chunks', name), { force: true })),
+  );
+}
+
+/** embed.js: an IIFE with no framework, the element -> chunks map replaced in (file names once, then indexes). */
+async function buildLoader(root: string, dist: string, elements: Record<string, string[]>, log: (line: string) => void) {
+  const files = [...new Set(Object.values(elements).flat())];
+  const chunks = Object.fromEntries(Object.entries(elements).map(([tag, list]) => [tag, list.map((file) => files.indexOf(file))]));
   const bundle = await rollup({
     input: join(root, 'sdk/src/embed/loader.ts'),
     plugins: [
-      replace({ preventAssignment: true, values: { __PATHCRAFT_CHUNKS__: JSON.stringify(chunks) } }),
+      replace({
+        preventAssignment: true,
+        values: { __PATHCRAFT_FILES__: JSON.stringify(files.map((file) => file.replace(/^chunks\//, ''))), __PATHCRAFT_CHUNKS__: JSON.stringify(chunks) },
+      }),
       resolveSources(),
       esbuild({ target: 'es2022', tsconfig: false }),
     ],

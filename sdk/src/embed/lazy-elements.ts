@@ -4,10 +4,10 @@
  * Elements created inside other elements' shadow roots are not seen here: a
  * feature that nests another imports it itself.
  */
-export function lazyElements(
+export function lazyElements<Chunk = string>(
   root: Document,
-  chunks: Record<string, string>,
-  load: (file: string) => Promise<unknown>,
+  chunks: Record<string, Chunk>,
+  load: (chunk: Chunk) => Promise<unknown>,
 ): () => void {
   const pending = new Map(Object.entries(chunks));
   const observer = new MutationObserver(scan);

@@ -9,8 +9,14 @@
 import { installCommands, type PathcraftGlobal } from './commands.ts';
 import { lazyElements } from './lazy-elements.ts';
 
-/** Element tag -> chunk file relative to embed.js, replaced at build time. */
-declare const __PATHCRAFT_CHUNKS__: Record<string, string>;
+/** The chunks' file names in chunks/ beside embed.js (content-hashed), replaced at build time. */
+declare const __PATHCRAFT_FILES__: string[];
+/**
+ * Element tag -> its chunk and every chunk that chunk imports statically (indexes into the
+ * files), replaced at build time. All are requested at once: one round trip, not one per
+ * level of imports.
+ */
+declare const __PATHCRAFT_CHUNKS__: Record<string, number[]>;
 
 const host = window as { Pathcraft?: PathcraftGlobal };
 
@@ -24,5 +30,5 @@ if (!host.Pathcraft?.base) {
   api.org = script?.dataset.org || null;
   // Browsers hide the nonce attribute from the DOM once the script runs; the property keeps it.
   api.nonce = script?.nonce || null;
-  lazyElements(document, __PATHCRAFT_CHUNKS__, (file) => import(/* @vite-ignore */ base + file));
+  lazyElements(document, __PATHCRAFT_CHUNKS__, (files) => Promise.all(files.map((i) => import(/* @vite-ignore */ `${base}chunks/${__PATHCRAFT_FILES__[i]}`))));
 }

@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -13,7 +14,15 @@ mkdirSync(join(dirs.hostedDist, 'assets'), { recursive: true });
 mkdirSync(dirs.examplesDir, { recursive: true });
 writeFileSync(join(dirs.widgetsDist, 'embed.js'), 'console.log("loader")');
 writeFileSync(join(dirs.widgetsDist, 'chunks/hello.js'), 'export {}');
-writeFileSync(join(dirs.hostedDist, 'manifest.json'), JSON.stringify({ entry: 'assets/main-abc.js', preload: ['assets/react-def.js'] }));
+// A built chunk with its pre-compressed variants, as scripts/build/precompress.ts writes them.
+const FEATURE = `export const text = ${JSON.stringify('training plan '.repeat(200))};`;
+writeFileSync(join(dirs.widgetsDist, 'chunks/feature-Ab12Cd34.js'), FEATURE);
+writeFileSync(join(dirs.widgetsDist, 'chunks/feature-Ab12Cd34.js.br'), brotliCompressSync(FEATURE));
+writeFileSync(join(dirs.widgetsDist, 'chunks/feature-Ab12Cd34.js.gz'), gzipSync(FEATURE));
+writeFileSync(
+  join(dirs.hostedDist, 'manifest.json'),
+  JSON.stringify({ entry: 'assets/main-abc.js', preload: ['assets/react-def.js'], routes: [{ pattern: '^/login(?:/([^/]+))?/?$', files: ['assets/LoginPage-ghi.js', 'assets/AuthCard-jkl.js'] }] }),
+);
 writeFileSync(join(dirs.examplesDir, 'index.html'), '<h1>Example</h1>');
 const app = new Hono<AppEnv>();
 serveWeb(dirs)(app);
@@ -27,9 +36,49 @@ describe('web serving', () => {
     const chunk = await app.request('/chunks/hello.js');
     expect(chunk.status).toBe(200);
     expect(chunk.headers.get('access-control-allow-origin')).toBe('*');
-    expect(chunk.headers.get('cache-control')).toBe('no-cache');
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const etag = chunk.headers.get('etag')!;
     expect((await app.request('/chunks/hello.js', { headers: { 'if-none-match': etag } })).status).toBe(304);
+  });
+
+  it.each([
+    ['/embed.js', 'public, max-age=300'],
+    ['/widgets/embed.js', 'public, max-age=300'],
+    ['/chunks/feature-Ab12Cd34.js', 'public, max-age=31536000, immutable'],
+    ['/widgets/chunks/feature-Ab12Cd34.js', 'public, max-age=31536000, immutable'],
+    ['/app/manifest.json', 'public, max-age=31536000, immutable'],
+    ['/examples/', 'no-cache'],
+    ['/users', 'no-cache'],
+  ])('caches %s with %s', async (path, cache) => {
+    const res = await app.request(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe(cache);
+  });
+
+  it.each([
+    ['br, gzip', 'br', (b: Buffer) => brotliDecompressSync(b)],
+    ['gzip', 'gzip', (b: Buffer) => gunzipSync(b)],
+    ['gzip;q=1, br;q=0.5', 'gzip', (b: Buffer) => gunzipSync(b)],
+    ['identity', null, (b: Buffer) => b],
+    ['', null, (b: Buffer) => b],
+  ])('sends a chunk pre-compressed for Accept-Encoding %j (%s), with its own ETag', async (accept, coding, decode) => {
+    const res = await app.request('/chunks/feature-Ab12Cd34.js', { headers: accept ? { 'accept-encoding': accept } : {} });
+    expect(res.headers.get('content-encoding')).toBe(coding);
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(decode(Buffer.from(await res.arrayBuffer())).toString()).toBe(FEATURE);
+    const etag = res.headers.get('etag')!;
+    const again = await app.request('/chunks/feature-Ab12Cd34.js', { headers: { 'if-none-match': etag, ...(accept ? { 'accept-encoding': accept } : {}) } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("preloads the page's own chunks in its shell, and only its own", async () => {
+    const login = await (await app.request('/LOGIN/demo-workforce')).text();
+    expect(login).toContain('<link rel="modulepreload" href="/app/assets/LoginPage-ghi.js"><link rel="modulepreload" href="/app/assets/AuthCard-jkl.js">');
+    const users = await (await app.request('/users')).text();
+    expect(users).not.toContain('LoginPage');
+    expect(users).toContain('<link rel="modulepreload" href="/app/assets/react-def.js">');
   });
 
   it('answers a folder with its index.html and refuses paths that leave the folder', async () => {

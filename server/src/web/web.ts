@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../http/actor.ts';
+import { isCompressible, negotiateEncoding } from '../http/compress.ts';
 import { MALFORMED_ESCAPE } from '../http/errors.ts';
 import { decodePathPart } from '../http/request.ts';
 
@@ -28,8 +29,19 @@ export interface WebOptions {
   frameAncestors?: (path: string, query: URLSearchParams) => string | null;
 }
 
+/** How long browsers keep each kind of file (see serveWeb). */
+export const CACHE = {
+  /** Content-hashed names: a new build makes new names, so a name's bytes never change. */
+  immutable: 'public, max-age=31536000, immutable',
+  /** embed.js keeps its name in customers' pages: a short cache, then revalidated by ETag. */
+  loader: 'public, max-age=300',
+  revalidate: 'no-cache',
+} as const;
+
+type CachePolicy = string | ((rel: string) => string);
+
 /** Serves one folder's files (no directory listing, no path escape) with ETags. */
-function serveFolder(app: Hono<AppEnv>, urlPrefix: string, root: string, cache: string) {
+function serveFolder(app: Hono<AppEnv>, urlPrefix: string, root: string, cache: CachePolicy) {
   const base = resolve(root);
   app.get(`${urlPrefix}/*`, (c) => {
     const rel = decodePathPart(c.req.path.slice(urlPrefix.length + 1));
@@ -37,7 +49,7 @@ function serveFolder(app: Hono<AppEnv>, urlPrefix: string, root: string, cache: 
     // A folder answers with its index.html (the examples are plain pages).
     const file = resolve(base, rel === '' || rel.endsWith('/') ? `${rel}index.html` : rel);
     if (!file.startsWith(base + sep)) return c.notFound();
-    return sendFile(c, file, cache);
+    return sendFile(c, file, typeof cache === 'string' ? cache : cache(rel));
   });
 }
 
@@ -45,25 +57,43 @@ function serveFile(app: Hono<AppEnv>, path: string, file: string, cache: string)
   app.get(path, (c) => sendFile(c, file, cache));
 }
 
-/** One file with an ETag; widget files may be loaded by any site (CORS for module imports). */
+const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
+
+/**
+ * One file with an ETag; widget files may be loaded by any site (CORS for module imports).
+ * A compressible file is sent as the build's `<file>.br` or `<file>.gz` when the client
+ * accepts it (precompress in scripts/build); without one, the compress middleware encodes it.
+ */
 function sendFile(c: Context<AppEnv>, file: string, cache: string) {
-  if (!existsSync(file) || !statSync(file).isFile()) return c.notFound();
+  if (!isFile(file)) return c.notFound();
+  const type = TYPES[extname(file)] ?? 'application/octet-stream';
+  const compressible = isCompressible(type);
+  const variants = compressible ? (['br', 'gzip'] as const).filter((coding) => isFile(`${file}${SUFFIX[coding]}`)) : [];
+  const coding = variants.length ? negotiateEncoding(c.req.header('accept-encoding'), variants) : 'identity';
+  const sent = coding === 'identity' ? file : `${file}${SUFFIX[coding]}`;
   const st = statSync(file);
-  const etag = `W/"${st.size.toString(36)}-${st.mtimeMs.toString(36)}"`;
-  if (c.req.header('if-none-match') === etag) return c.body(null, 304);
-  return c.body(readFileSync(file), 200, {
-    'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+  const etag = `W/"${st.size.toString(36)}-${st.mtimeMs.toString(36)}${coding === 'identity' ? '' : `-${coding}`}"`;
+  const headers: Record<string, string> = {
     'Cache-Control': cache,
     ETag: etag,
     'Access-Control-Allow-Origin': '*',
     'X-Content-Type-Options': 'nosniff',
-  });
+  };
+  if (compressible) headers.Vary = 'Accept-Encoding';
+  const asked = c.req.header('if-none-match');
+  if (asked && asked.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) return c.body(null, 304, headers);
+  if (coding !== 'identity') headers['Content-Encoding'] = coding;
+  return c.body(readFileSync(sent), 200, { ...headers, 'Content-Type': type });
 }
+
+const SUFFIX = { br: '.br', gzip: '.gz' } as const;
 
 interface HostedManifest {
   entry: string;
   css?: string[];
   preload?: string[];
+  /** Per route, first match wins: a case-insensitive path regex and its page's chunks (scripts/build/hosted.ts). */
+  routes?: { pattern: string; files: string[] }[];
 }
 
 /**
@@ -72,31 +102,43 @@ interface HostedManifest {
  */
 export function serveWeb(roots: WebRoots, options: WebOptions = {}) {
   return (app: Hono<AppEnv>) => {
-    // Widget chunks keep stable names, so browsers revalidate them (ETag) and never mix old and new chunks; hosted assets are content-hashed.
+    // Widget chunks and hosted assets have content-hashed names, cached for good; embed.js keeps its
+    // name in customers' pages, so it is cached briefly and revalidated (a warm page load asks at most for it).
     // The loader finds its chunks beside itself (its script src, which a redirect would not change),
     // so /embed.js and /chunks/* are served in place, as well as everything under /widgets/*.
-    serveFile(app, '/embed.js', join(roots.widgetsDist, 'embed.js'), 'no-cache');
-    serveFolder(app, '/chunks', join(roots.widgetsDist, 'chunks'), 'no-cache');
-    serveFolder(app, '/widgets', roots.widgetsDist, 'no-cache');
-    serveFolder(app, '/app', roots.hostedDist, 'public, max-age=31536000, immutable');
+    serveFile(app, '/embed.js', join(roots.widgetsDist, 'embed.js'), CACHE.loader);
+    serveFolder(app, '/chunks', join(roots.widgetsDist, 'chunks'), CACHE.immutable);
+    serveFolder(app, '/widgets', roots.widgetsDist, (rel) => (rel.startsWith('chunks/') ? CACHE.immutable : rel === 'embed.js' ? CACHE.loader : CACHE.revalidate));
+    serveFolder(app, '/app', roots.hostedDist, CACHE.immutable);
     app.get('/examples', (c) => c.redirect('/examples/', 301));
-    serveFolder(app, '/examples', roots.examplesDir, 'no-cache');
+    serveFolder(app, '/examples', roots.examplesDir, CACHE.revalidate);
 
-    let shell: string | null = null;
-    const render = () => {
-      if (shell) return shell;
-      const manifestFile = join(roots.hostedDist, 'manifest.json');
-      if (!existsSync(manifestFile)) return null;
-      const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as HostedManifest;
-      const css = (manifest.css ?? []).map((href) => `<link rel="stylesheet" href="/app/${href}">`).join('');
-      shell = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Pathcraft</title><meta name="robots" content="noindex">${css}${[manifest.entry, ...(manifest.preload ?? [])].map((f) => `<link rel="modulepreload" href="/app/${f}">`).join('')}</head><body><div id="root"></div><script type="module" src="/app/${manifest.entry}"></script></body></html>`;
+    // One shell per route: its page's chunks are preloaded with the entry, so nothing waits for the entry to ask for them.
+    let manifest: (HostedManifest & { matchers: RegExp[] }) | null = null;
+    const shells = new Map<number, string>();
+    const render = (path: string) => {
+      if (!manifest) {
+        const manifestFile = join(roots.hostedDist, 'manifest.json');
+        if (!existsSync(manifestFile)) return null;
+        const read = JSON.parse(readFileSync(manifestFile, 'utf8')) as HostedManifest;
+        manifest = { ...read, matchers: (read.routes ?? []).map((r) => new RegExp(r.pattern, 'i')) };
+      }
+      const { entry, css = [], preload = [], routes = [], matchers } = manifest;
+      const route = matchers.findIndex((matcher) => matcher.test(path));
+      let shell = shells.get(route);
+      if (!shell) {
+        const styles = css.map((href) => `<link rel="stylesheet" href="/app/${href}">`).join('');
+        const preloads = [entry, ...preload, ...(routes[route]?.files ?? [])].map((f) => `<link rel="modulepreload" href="/app/${f}">`).join('');
+        shell = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Pathcraft</title><meta name="robots" content="noindex">${styles}${preloads}</head><body><div id="root"></div><script type="module" src="/app/${entry}"></script></body></html>`;
+        shells.set(route, shell);
+      }
       return shell;
     };
 
     app.get('*', (c) => {
       const path = c.req.path;
       if (path.startsWith('/v1/') || path.startsWith('/files/')) return c.notFound();
-      const html = render();
+      const html = render(path);
       if (!html) return c.text('The hosted pages are not built yet: run npm run build.', 503);
       // Pages meant for iframes on customer sites may be framed; everything else may not.
       const frameable = /^\/(external\/(job-profiles|pathways|assistant)|o\/)/.test(path);

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ASSISTANT_TEXT, type AssistantLook } from '@pathcraft/sdk';
-import { PATHCRAFT_ELEMENTS } from '@pathcraft/sdk/embed';
 import type { AttributeProps, ElementProps } from '../lib/define-element.ts';
 import { createAssistantApi, type AssistantApi } from './assistant.api.ts';
 import type { CloseReason } from './AssistantPanel.tsx';
+import { ASSISTANT_ATTRIBUTES, CHAT_ICON_PATH, imageSrc, launcherLabel } from './launcher-look.ts';
 
-/** The element's attributes, as the sdk declares them; display 'chatBox' shows the chat in the page, otherwise a launcher button. */
-export const attributes = PATHCRAFT_ELEMENTS['pathcraft-assistant'].attributes;
+/** The element's attributes (as the sdk declares them); display 'chatBox' shows the chat in the page, otherwise a launcher button. */
+export const attributes = ASSISTANT_ATTRIBUTES;
 
 type PanelModule = typeof import('./assistant-panel.ts');
 /** The chat panel is its own chunk: the closed launcher stays small. */
@@ -18,6 +18,9 @@ export type AssistantElementProps = AttributeProps<typeof attributes> &
     /** Tests pass the calls' answers and the panel module as plain data. */
     createApi?: (base: string) => AssistantApi;
     load?: () => Promise<PanelModule>;
+    /** From the plain-DOM launcher this component takes over on the first open: the look it fetched, and open at once. */
+    initialLook?: AssistantLook | null;
+    startOpen?: boolean;
   };
 
 interface Common {
@@ -27,7 +30,7 @@ interface Common {
 }
 
 /** The element's component: a launcher, or the chat inline; a new integration-id starts a new conversation. */
-export function AssistantElement({ integrationId, display, apiBase, emit, setState, addStyles, defaultApiBase, createApi = createAssistantApi, load: loadModule = loadPanel }: AssistantElementProps) {
+export function AssistantElement({ integrationId, display, apiBase, emit, setState, addStyles, defaultApiBase, createApi = createAssistantApi, load: loadModule = loadPanel, initialLook, startOpen }: AssistantElementProps) {
   const base = apiBase || defaultApiBase;
   const api = useMemo(() => createApi(base), [createApi, base]);
   // The panel's styles join the element's shadow root as its chunk arrives (adopted: no inline <style>, strict CSP).
@@ -47,7 +50,14 @@ export function AssistantElement({ integrationId, display, apiBase, emit, setSta
   return display === 'chatBox' ? (
     <InlineAssistant key={integrationId} {...common} setState={setState} />
   ) : (
-    <Launcher key={integrationId} {...common} setState={setState} onClose={(reason) => emit('assistantClose', { integrationId, reason })} />
+    <Launcher
+      key={integrationId}
+      {...common}
+      setState={setState}
+      onClose={(reason) => emit('assistantClose', { integrationId, reason })}
+      initialLook={initialLook?.id === integrationId ? initialLook : null}
+      startOpen={startOpen}
+    />
   );
 }
 
@@ -64,29 +74,35 @@ function InlineAssistant({ api, integrationId, load, setState }: Common & Pick<E
   return panel ? <panel.AssistantPanel api={api} integrationId={integrationId} variant="inline" /> : null;
 }
 
-const imageSrc = (url: string | null, base: string) => {
-  if (!url || !/^(https?:\/\/|\/(?!\/))/i.test(url)) return null;
-  return url.startsWith('/') && base ? base + url : url;
-};
-
 function ChatIcon() {
   return (
     <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">
-      <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1.1-4.6A8 8 0 1 1 21 12z" />
+      <path d={CHAT_ICON_PATH} />
     </svg>
   );
 }
 
 /** The closed launcher: the assistant's button (colorBtnBkg, agentImage); the panel loads on the first open. */
-function Launcher({ api, integrationId, load, setState, onClose }: Common & Pick<ElementProps, 'setState'> & { onClose: (reason: CloseReason) => void }) {
-  const [look, setLook] = useState<AssistantLook | null>(null);
+function Launcher({
+  api,
+  integrationId,
+  load,
+  setState,
+  onClose,
+  initialLook,
+  startOpen,
+}: Common & Pick<ElementProps, 'setState'> & { onClose: (reason: CloseReason) => void; initialLook: AssistantLook | null; startOpen?: boolean }) {
+  const [look, setLook] = useState<AssistantLook | null>(initialLook);
   const [open, setOpen] = useState(false);
   const [panel, setPanel] = useState<PanelModule | null>(null);
   const [conversation, setConversation] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
   const button = useRef<HTMLButtonElement>(null);
 
+  const opening = useRef(startOpen);
+
   useEffect(() => {
+    if (initialLook) return setState('ready');
     let live = true;
     api
       .look(integrationId)
@@ -103,9 +119,7 @@ function Launcher({ api, integrationId, load, setState, onClose }: Common & Pick
     return () => {
       live = false;
     };
-  }, [api, integrationId, setState]);
-
-  if (!look) return null;
+  }, [api, integrationId, setState, initialLook]);
 
   const show = () => {
     setNotice(null);
@@ -128,6 +142,16 @@ function Launcher({ api, integrationId, load, setState, onClose }: Common & Pick
     onClose(reason);
     button.current?.focus();
   };
+
+  // Opened by the plain launcher's click, which loaded this component.
+  useEffect(() => {
+    if (look && opening.current) {
+      opening.current = false;
+      show();
+    }
+  });
+
+  if (!look) return null;
   const avatar = imageSrc(look.agentImage, api.base);
 
   return (
@@ -149,7 +173,7 @@ function Launcher({ api, integrationId, load, setState, onClose }: Common & Pick
         style={{ background: look.colorBtnBkg }}
         aria-expanded={open}
         aria-haspopup="dialog"
-        aria-label={open ? `Close ${look.name}` : `Chat with ${look.name}`}
+        aria-label={launcherLabel(look.name, open)}
         onClick={() => (open ? close('user') : show())}
       >
         {avatar ? <img src={avatar} alt="" /> : <ChatIcon />}

@@ -19,6 +19,12 @@ describe('createAssistantApi', () => {
     expect(JSON.parse((fetch.mock.calls[1] as unknown as [string, RequestInit])[1].body as string)).toEqual({ prompt: 'x', contentTypes: ['resources'], chatMessageId: 'm1', chatSessionId: 's 1', saveSearch: true });
   });
 
+  it('sends a GET with no content type and no custom header, so a cross-site page pays no CORS preflight', async () => {
+    const fetch = vi.fn(async () => json({ item: { id: 'demo-assistant', name: 'Ava' } }));
+    await createAssistantApi('https://pathcraft.example.org', fetch).look('demo-assistant');
+    expect(fetch).toHaveBeenCalledWith('https://pathcraft.example.org/v1/assistant/integrations/demo-assistant', { method: 'GET', headers: {}, body: undefined });
+  });
+
   it("turns the server's error into a PathcraftError with its code and message", async () => {
     const api = createAssistantApi('', async () => json({ error: { code: 'forbidden', message: 'This assistant is not allowed on https://evil.example.' } }, 403));
     await expect(api.look('demo-assistant')).rejects.toEqual(new PathcraftError('forbidden', 'This assistant is not allowed on https://evil.example.'));

@@ -5,6 +5,7 @@
  */
 import { PathcraftError, type AssistantLook, type ChatSessionStart, type ChatSource, type ContentType, type ErrorCode, type PromptType, type VectorSearchAnswer } from '@pathcraft/sdk';
 import { readEvents } from '@pathcraft/sdk';
+import { lookPath } from './launcher-look.ts';
 
 export interface ChatSession {
   sessionId: string;
@@ -50,12 +51,13 @@ async function failure(res: Response): Promise<PathcraftError> {
 
 export function createAssistantApi(baseUrl: string, doFetch: typeof fetch = (...args) => fetch(...args)): AssistantApi {
   const base = baseUrl.replace(/\/$/, '');
-  const headers = (session?: ChatSession, extra: Record<string, string> = {}) => ({ 'content-type': 'application/json', ...(session ? { 'x-chat-token': session.token } : {}), ...extra });
+  // Content-Type only with a body: a GET with no custom header is a simple request, so a cross-site page pays no CORS preflight.
+  const headers = (session?: ChatSession, extra: Record<string, string> = {}, body = true) => ({ ...(body ? { 'content-type': 'application/json' } : {}), ...(session ? { 'x-chat-token': session.token } : {}), ...extra });
 
   async function call<T>(method: string, path: string, session?: ChatSession, body?: unknown): Promise<T> {
     let res: Response;
     try {
-      res = await doFetch(`${base}${path}`, { method, headers: headers(session), body: body === undefined ? undefined : JSON.stringify(body) });
+      res = await doFetch(`${base}${path}`, { method, headers: headers(session, {}, body !== undefined), body: body === undefined ? undefined : JSON.stringify(body) });
     } catch {
       throw new PathcraftError('bad_gateway', 'The server could not be reached.');
     }
@@ -65,7 +67,7 @@ export function createAssistantApi(baseUrl: string, doFetch: typeof fetch = (...
 
   return {
     base,
-    look: (id) => call<{ item: AssistantLook }>('GET', `/v1/assistant/integrations/${encodeURIComponent(id)}`).then((r) => r.item),
+    look: (id) => call<{ item: AssistantLook }>('GET', lookPath(id)).then((r) => r.item),
     start: (integrationId, originDomain) => call('POST', '/v1/assistant/sessions', undefined, { integrationId, ...(originDomain ? { originDomain } : {}) }),
     ask: (s, content, contentTypes) => call('POST', `/v1/assistant/sessions/${encodeURIComponent(s.sessionId)}/messages`, s, { content, contentTypes }),
     search: (s, request) => call('POST', '/v1/api/content/vectorSearch', s, { ...request, chatSessionId: s.sessionId, saveSearch: true }),

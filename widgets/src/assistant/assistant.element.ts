@@ -1,24 +1,215 @@
 /**
  * <pathcraft-assistant> (002 §2 'AI assistant embed page', §4 'Chat').
  *
- * Attributes (strings, parsed once in define-element):
+ * Attributes (strings, parsed here):
  *   integration-id  the assistant; changing it starts a new conversation ('No Assistant Selected' without one)
  *   display         'chatBox' shows the chat in the page; otherwise a launcher button opens it
  *   api-base        the API's origin (default: where this chunk was loaded from)
  * The page's origin must be one of the assistant's allowed domains: the server refuses others.
  * Events: pathcraft:assistantClose { integrationId, reason: 'user' | 'profanity' } (bubbles, composed).
  * State: state="loading", then "ready" (or "error" when the assistant can't be used on this page).
- * The launcher chunk is small; the chat panel is a chunk of its own, loaded on the first open.
+ *
+ * The closed launcher is plain DOM: no UI runtime, one small chunk. The runtime, the chat
+ * panel and the rest (assistant-app.ts) load on the first open, or on hover or focus as a
+ * head start, and take over the shadow root; display="chatBox" loads them at once.
  */
-import { createElement, type FunctionComponent } from 'react';
-import { defineElement, type AttributeProps, type ElementProps } from '../lib/define-element.ts';
-import themeCss from '../ui/theme.css';
+import type { AssistantLook } from '@pathcraft/sdk';
+import type { PathcraftGlobal } from '@pathcraft/sdk/embed';
 import launcherCss from './launcher.css';
-import { AssistantElement, attributes } from './AssistantElement.tsx';
-import { originOf } from '../lib/origin.ts';
+import { CHAT_ICON_PATH, imageSrc, launcherLabel, lookPath } from './launcher-look.ts';
 
+type App = typeof import('./assistant-app.ts');
 
-const defaultApiBase = originOf(import.meta.url);
-const Element: FunctionComponent<AttributeProps<typeof attributes> & ElementProps> = (props) => createElement(AssistantElement, { ...props, defaultApiBase });
+const TAG = 'pathcraft-assistant';
+// Where this chunk came from, and whether shadow roots adopt constructed sheets (lib/origin.ts and
+// lib/define-element.ts do the same for the other elements; not imported, to keep the closed launcher one small chunk).
+const defaultApiBase = /^https?:/.test(import.meta.url) ? new URL(import.meta.url).origin : '';
+const canAdopt = 'adoptedStyleSheets' in ShadowRoot.prototype && 'replaceSync' in CSSStyleSheet.prototype;
+const SVG = 'http://www.w3.org/2000/svg';
 
-defineElement('pathcraft-assistant', Element, { attributes, css: [themeCss, launcherCss].join('\n') });
+let app: Promise<App> | null = null;
+/** The assistant's UI, fetched once for every element on the page (again after a failure). */
+function loadApp(): Promise<App> {
+  app ??= import('./assistant-app.ts').catch((error: unknown) => {
+    app = null;
+    throw error;
+  });
+  return app;
+}
+
+/** The assistant's look (GET: no body, no custom header, so a cross-site page pays no CORS preflight). */
+async function fetchLook(base: string, integrationId: string): Promise<AssistantLook> {
+  let res: Response;
+  try {
+    res = await fetch(base + lookPath(integrationId));
+  } catch {
+    throw new Error('The server could not be reached.');
+  }
+  const body = (await res.json().catch(() => null)) as { item?: AssistantLook; error?: { message?: string } } | null;
+  if (!res.ok || !body?.item) throw new Error(body?.error?.message ?? `HTTP error! status: ${res.status}`);
+  return body.item;
+}
+
+function chatIcon(): SVGSVGElement {
+  const svg = document.createElementNS(SVG, 'svg');
+  for (const [name, value] of Object.entries({ width: '28', height: '28', viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', 'stroke-width': '2', 'stroke-linecap': 'round', 'stroke-linejoin': 'round', 'aria-hidden': 'true' })) {
+    svg.setAttribute(name, value);
+  }
+  const path = document.createElementNS(SVG, 'path');
+  path.setAttribute('d', CHAT_ICON_PATH);
+  svg.append(path);
+  return svg;
+}
+
+class AssistantLauncherElement extends HTMLElement {
+  // The attributes of launcher-look.ts's ASSISTANT_ATTRIBUTES (a test compares them).
+  static observedAttributes = ['integration-id', 'display', 'api-base'];
+  readonly #root = this.attachShadow({ mode: 'open' });
+  /** Where the assistant's UI renders once it has taken over. */
+  readonly #mount = document.createElement('div');
+  readonly #styles: string[] = [];
+  #app: App | null = null;
+  #look: AssistantLook | null = null;
+  /** The base and integration the shown (or awaited) look belongs to. */
+  #lookKey = '';
+  #button: HTMLButtonElement | null = null;
+  #started = false;
+  #connected = false;
+  // Stable, so the UI's effects don't re-run on every render.
+  readonly #addStyles = (css: string) => this.#addStyle(css);
+  readonly #setState = (state: 'loading' | 'ready' | 'error') => this.setAttribute('state', state);
+
+  constructor() {
+    super();
+    this.#root.append(this.#mount);
+    this.#addStyle(launcherCss);
+  }
+
+  /** Adopted where the browser can (strict CSP needs nothing), else a <style> with the script tag's nonce. */
+  #addStyle(css: string) {
+    if (this.#styles.includes(css)) return;
+    this.#styles.push(css);
+    if (canAdopt) {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(css);
+      this.#root.adoptedStyleSheets = [...this.#root.adoptedStyleSheets, sheet];
+      return;
+    }
+    const style = document.createElement('style');
+    const nonce = (window as { Pathcraft?: PathcraftGlobal }).Pathcraft?.nonce;
+    if (nonce) style.nonce = nonce;
+    style.textContent = css;
+    this.#mount.before(style);
+  }
+
+  #attributes() {
+    return { integrationId: this.getAttribute('integration-id') ?? undefined, display: this.getAttribute('display') ?? undefined, apiBase: this.getAttribute('api-base') ?? undefined };
+  }
+
+  connectedCallback() {
+    if (!this.#started) this.#setState('loading');
+    this.#started = true;
+    this.#connected = true;
+    this.#update();
+  }
+
+  attributeChangedCallback() {
+    // Upgrades call this once per attribute before connectedCallback, which updates once.
+    if (this.#connected) this.#update();
+  }
+
+  disconnectedCallback() {
+    this.#connected = false;
+    // A move (disconnect then connect in one task) keeps the conversation.
+    queueMicrotask(() => {
+      if (this.isConnected || !this.#app) return;
+      this.#app.renderAssistant(this.#mount, null);
+    });
+  }
+
+  #update() {
+    if (this.#app) return this.#render(false);
+    const { integrationId, display, apiBase } = this.#attributes();
+    if (!integrationId || display === 'chatBox') return void this.#takeOver(false);
+    const base = apiBase || defaultApiBase;
+    const key = `${base} ${integrationId}`;
+    if (key === this.#lookKey) return;
+    this.#lookKey = key;
+    this.#look = null;
+    this.#draw();
+    fetchLook(base, integrationId).then(
+      (look) => {
+        if (this.#lookKey !== key || this.#app) return;
+        this.#look = look;
+        this.#draw();
+        this.#setState('ready');
+      },
+      (error: Error) => {
+        if (this.#lookKey !== key || this.#app) return;
+        this.#setState('error');
+        console.warn(`[pathcraft] assistant '${integrationId}': ${error.message}`);
+      },
+    );
+  }
+
+  /** The closed launcher button (none until the look arrives), as the UI draws it after the takeover. */
+  #draw() {
+    this.#button?.remove();
+    this.#button = null;
+    const look = this.#look;
+    if (!look) return;
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'pc-as-launcher__button';
+    // A CSSOM property, not a style attribute: allowed under a strict style-src.
+    button.style.background = look.colorBtnBkg;
+    button.setAttribute('aria-expanded', 'false');
+    button.setAttribute('aria-haspopup', 'dialog');
+    button.setAttribute('aria-label', launcherLabel(look.name, false));
+    const avatar = imageSrc(look.agentImage, (this.getAttribute('api-base') || defaultApiBase).replace(/\/$/, ''));
+    if (avatar) {
+      const img = document.createElement('img');
+      img.src = avatar;
+      img.alt = '';
+      button.append(img);
+    } else button.append(chatIcon());
+    const headStart = () => void loadApp().catch(() => {});
+    button.addEventListener('pointerenter', headStart, { once: true });
+    button.addEventListener('focus', headStart, { once: true });
+    button.addEventListener('click', () => void this.#takeOver(true));
+    this.#mount.after(button);
+    this.#button = button;
+  }
+
+  /** Loads the assistant's UI and hands the shadow root to it (open at once after a click). */
+  async #takeOver(open: boolean) {
+    try {
+      this.#app ??= await loadApp();
+    } catch (error) {
+      // The button stays: the next click tries again.
+      if (!this.#button) this.#setState('error');
+      console.error(`[pathcraft] could not load <${TAG}>`, error);
+      return;
+    }
+    const hadFocus = this.#root.activeElement === this.#button;
+    this.#button?.remove();
+    this.#button = null;
+    if (this.#connected) this.#render(open);
+    // The UI's panel takes the focus when it opens; without opening, its own button gets it back.
+    if (hadFocus && !open) this.#root.querySelector<HTMLElement>('.pc-as-launcher__button')?.focus();
+  }
+
+  #render(startOpen: boolean) {
+    this.#app!.renderAssistant(this.#mount, {
+      ...this.#attributes(),
+      host: this,
+      setState: this.#setState,
+      addStyles: this.#addStyles,
+      defaultApiBase,
+      initialLook: this.#look,
+      startOpen,
+    });
+  }
+}
+
+if (!customElements.get(TAG)) customElements.define(TAG, AssistantLauncherElement);

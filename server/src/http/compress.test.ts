@@ -1,0 +1,132 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../test/harness.ts';
+import { compress, negotiateEncoding } from './compress.ts';
+
+describe('negotiateEncoding', () => {
+  it.each([
+    [undefined, 'identity'],
+    ['', 'identity'],
+    ['br', 'br'],
+    ['gzip', 'gzip'],
+    ['x-gzip', 'gzip'],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['identity', 'identity'],
+    ['deflate', 'identity'],
+    ['br;q=0.5, gzip;q=0.8', 'gzip'],
+    ['br;q=0.8, gzip;q=0.8', 'br'],
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip;q=0, br;q=0', 'identity'],
+    ['*', 'br'],
+    ['*;q=0.2, gzip;q=0.5', 'gzip'],
+    ['gzip;q=0.5, *;q=0', 'gzip'],
+    ['GZIP ; Q=0.9 , BR ; q=0.1', 'gzip'],
+    ['br;q=abc, gzip', 'gzip'],
+  ])('Accept-Encoding %j answers %s', (header, expected) => {
+    expect(negotiateEncoding(header)).toBe(expected);
+  });
+});
+
+/** A small app behind the middleware: a large and a small JSON answer, an image, and two streams the test feeds. */
+function streamingApp() {
+  const app = new Hono();
+  app.use('*', compress());
+  const feeds: ((text: string | null) => void)[] = [];
+  const stream = (contentType: string, cacheControl?: string) =>
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        feeds.push((text) => (text === null ? controller.close() : controller.enqueue(new TextEncoder().encode(text))));
+      },
+    });
+  app.get('/big', (c) => c.json({ items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Person ${i}` })) }));
+  app.get('/small', (c) => c.json({ ok: true }));
+  app.get('/png', (c) => c.body(new Uint8Array(4096), 200, { 'content-type': 'image/png' }));
+  app.get('/sse', (c) => c.body(stream('text/event-stream'), 200, { 'content-type': 'text/event-stream; charset=utf-8' }));
+  app.get('/text-stream', (c) => c.body(stream('text/plain'), 200, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache, no-transform' }));
+  return { app, feed: (text: string | null) => feeds.at(-1)!(text) };
+}
+
+describe('the compression middleware', () => {
+  const { app, feed } = streamingApp();
+  const big = JSON.stringify({ items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Person ${i}` })) });
+
+  it.each([
+    ['br', 'br', (b: Buffer) => brotliDecompressSync(b)],
+    ['gzip', 'gzip', (b: Buffer) => gunzipSync(b)],
+    ['gzip;q=1, br;q=0.1', 'gzip', (b: Buffer) => gunzipSync(b)],
+  ])('answers Accept-Encoding %j with %s and the same JSON', async (accept, coding, decode) => {
+    const res = await app.request('/big', { headers: { 'accept-encoding': accept } });
+    expect(res.headers.get('content-encoding')).toBe(coding);
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    expect(res.headers.get('content-type')).toBe('application/json');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.length).toBeLessThan(big.length / 3);
+    expect(decode(bytes).toString()).toBe(big);
+  });
+
+  it('answers identity (still varying on Accept-Encoding) when the client accepts no coding we have', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'deflate' }, { 'accept-encoding': 'br;q=0, gzip;q=0' }] as Record<string, string>[]) {
+      const res = await app.request('/big', { headers });
+      expect(res.headers.get('content-encoding')).toBeNull();
+      expect(res.headers.get('vary')).toBe('Accept-Encoding');
+      expect(await res.text()).toBe(big);
+    }
+  });
+
+  it('leaves small answers and formats that are compressed already as they are', async () => {
+    const small = await app.request('/small', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(await small.json()).toEqual({ ok: true });
+    const png = await app.request('/png', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(png.headers.get('content-encoding')).toBeNull();
+    expect((await png.arrayBuffer()).byteLength).toBe(4096);
+  });
+
+  it.each([['/sse'], ['/text-stream']])('keeps %s streaming: each piece arrives before the next is written', async (path) => {
+    const res = await app.request(path, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.headers.get('content-encoding')).toBeNull();
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    feed('data: first\n\n');
+    expect(decoder.decode((await reader.read()).value)).toBe('data: first\n\n');
+    feed('data: second\n\n');
+    expect(decoder.decode((await reader.read()).value)).toBe('data: second\n\n');
+    feed(null);
+    expect((await reader.read()).done).toBe(true);
+  });
+});
+
+describe('compression through the platform', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('compresses an API list with brotli and keeps CORS and JSON intact', async () => {
+    const token = await t.sign('superadmin@demo.pathcraft.test');
+    const res = await t.app.request('/v1/external/supabase/users?limit=100', { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br', origin: 'https://www.example.org' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('vary')).toMatch(/Accept-Encoding/);
+    const body = JSON.parse(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()) as { items: unknown[]; total: number };
+    expect(body.items.length).toBeGreaterThan(0);
+    expect(body.total).toBeGreaterThanOrEqual(body.items.length);
+  });
+
+  it('streams chatEngine answers without an encoding (server-sent events and plain text)', async () => {
+    const token = await t.sign('superadmin@demo.pathcraft.test');
+    for (const accept of ['text/event-stream', 'text/plain']) {
+      const res = await t.app.request('/v1/api/content/chatEngine', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept, 'accept-encoding': 'br, gzip' },
+        body: JSON.stringify({ prompt: 'What should I do before I clear a jam or change a belt?', orgId: 'demo-workforce-org' }),
+      });
+      expect(res.headers.get('content-encoding')).toBeNull();
+      expect(res.headers.get('content-type')).toContain(accept);
+      await res.body?.cancel();
+    }
+  });
+});

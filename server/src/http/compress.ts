@@ -1,0 +1,103 @@
+/**
+ * Content-Encoding: brotli or gzip, chosen from the request's Accept-Encoding.
+ * Static files come pre-compressed from the build (web.ts picks the variant);
+ * everything else compressible (API JSON, the examples' pages) is compressed
+ * here, on the fly, above a small size.
+ */
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { MiddlewareHandler } from 'hono';
+
+export type ContentCoding = 'br' | 'gzip';
+export type Encoding = ContentCoding | 'identity';
+
+/** Text formats worth compressing; images, PDFs and archives are compressed already. Not text/event-stream (see compress). */
+const COMPRESSIBLE = /^\s*(text\/(?!event-stream)[\w.+-]+|application\/([\w.+-]+\+)?(json|javascript|xml|x-ndjson|manifest\+json)|image\/svg\+xml)\s*(;|$)/i;
+
+export const isCompressible = (contentType: string | null | undefined) => !!contentType && COMPRESSIBLE.test(contentType);
+
+/** Smaller answers gain less than the encoding costs (and fit one TCP packet anyway). */
+export const COMPRESS_MIN_BYTES = 1024;
+
+/**
+ * The encoding to answer with (RFC 9110 §12.5.3): among the codings we have, the one the
+ * client weights highest (q, 1 when absent; `*` stands for codings it does not name), br
+ * before gzip on a tie; identity when it accepts neither. `x-gzip` is gzip.
+ */
+export function negotiateEncoding(acceptEncoding: string | null | undefined, available: readonly ContentCoding[] = ['br', 'gzip']): Encoding {
+  if (!acceptEncoding) return 'identity';
+  const weights = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const coding = name.trim() === 'x-gzip' ? 'gzip' : name.trim();
+    if (!coding) continue;
+    // A q that is not a number counts as 0: the client's wish is unclear.
+    const q = params.map((p) => /^\s*q\s*=(.*)$/.exec(p)).find(Boolean);
+    const weight = q ? (/^\s*[0-9.]+\s*$/.test(q[1]!) ? Number(q[1]) : 0) : 1;
+    weights.set(coding, Math.max(weights.get(coding) ?? 0, Number.isFinite(weight) ? Math.min(weight, 1) : 0));
+  }
+  let best: Encoding = 'identity';
+  let bestWeight = 0;
+  for (const coding of available) {
+    const weight = weights.get(coding) ?? weights.get('*') ?? 0;
+    if (weight > bestWeight) {
+      best = coding;
+      bestWeight = weight;
+    }
+  }
+  return best;
+}
+
+/** Adds Accept-Encoding to a Vary header (once). */
+export function varyOnEncoding(headers: Headers): void {
+  const vary = headers.get('vary');
+  if (!vary) headers.set('vary', 'Accept-Encoding');
+  else if (!/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(vary)) headers.set('vary', `${vary}, Accept-Encoding`);
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** On-the-fly settings: brotli quality 5 and gzip 6 compress JSON nearly as well as the maximum, many times faster. */
+export function compressBytes(bytes: Uint8Array, coding: ContentCoding): Promise<Buffer> {
+  return coding === 'br'
+    ? brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
+    : gzipAsync(bytes, { level: 6 });
+}
+
+/**
+ * Compresses a compressible answer of at least `minBytes` in the encoding the client
+ * prefers. Streams are left alone, so they keep streaming: a response that says
+ * `Cache-Control: no-transform` (the assistant's chatEngine answers) or is
+ * `text/event-stream` goes out as it is written. An answer that has a Content-Encoding
+ * already (pre-compressed files) is left as it is too.
+ */
+export function compress({ minBytes = COMPRESS_MIN_BYTES }: { minBytes?: number } = {}): MiddlewareHandler {
+  return async function compressResponse(c, next) {
+    await next();
+    const res = c.res;
+    if (!res.body || c.req.method === 'HEAD' || res.status < 200 || res.status === 204 || res.status === 206 || res.headers.has('content-encoding')) return;
+    if (!isCompressible(res.headers.get('content-type'))) return;
+    if (/\bno-transform\b/i.test(res.headers.get('cache-control') ?? '')) return;
+    const declared = Number(res.headers.get('content-length') ?? Number.NaN);
+    if (declared < minBytes) return;
+    const coding = negotiateEncoding(c.req.header('accept-encoding'));
+    // A client that takes no coding gets the answer untouched: reading and re-wrapping it would cost for nothing.
+    if (coding === 'identity') {
+      varyOnEncoding(res.headers);
+      return;
+    }
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    if (bytes.length < minBytes) {
+      c.res = new Response(bytes, res);
+      return;
+    }
+    c.res = new Response(new Uint8Array(await compressBytes(bytes, coding)), res);
+    varyOnEncoding(c.res.headers);
+    c.res.headers.set('content-encoding', coding);
+    c.res.headers.delete('content-length');
+    // A strong ETag names the bytes; the compressed bytes differ (a weak one still matches).
+    const etag = c.res.headers.get('etag');
+    if (etag && !etag.startsWith('W/')) c.res.headers.set('etag', `W/${etag}`);
+  };
+}

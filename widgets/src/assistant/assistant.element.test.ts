@@ -1,0 +1,89 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PATHCRAFT_ELEMENTS } from '@pathcraft/sdk/embed';
+import { ava } from './fixtures.ts';
+import { ASSISTANT_ATTRIBUTES } from './launcher-look.ts';
+import './assistant.element.ts';
+
+/** The element as a page gets it, with the look the server answers; fetch is the network boundary. */
+const fetchLook = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify({ item: ava }), { status: 200, headers: { 'content-type': 'application/json' } }));
+beforeEach(() => {
+  fetchLook.mockClear();
+  vi.stubGlobal('fetch', fetchLook);
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+});
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+async function place(attributes: string): Promise<HTMLElement> {
+  document.body.innerHTML = `<pathcraft-assistant ${attributes}></pathcraft-assistant>`;
+  const element = document.querySelector<HTMLElement>('pathcraft-assistant')!;
+  await vi.waitFor(() => expect(element.getAttribute('state')).not.toBe('loading'));
+  return element;
+}
+
+describe('<pathcraft-assistant>, closed launcher (plain DOM, no UI runtime)', () => {
+  it('observes the attributes the sdk declares', () => {
+    const observed = (customElements.get('pathcraft-assistant') as unknown as { observedAttributes: string[] }).observedAttributes;
+    expect(observed).toEqual(Object.keys(PATHCRAFT_ELEMENTS['pathcraft-assistant'].attributes));
+    expect(ASSISTANT_ATTRIBUTES).toEqual(PATHCRAFT_ELEMENTS['pathcraft-assistant'].attributes);
+  });
+
+  it("draws the assistant's button from its look, fetched with a simple GET (no CORS preflight)", async () => {
+    const element = await place('integration-id="demo-assistant" api-base="https://pathcraft.example.org"');
+    expect(element.getAttribute('state')).toBe('ready');
+    expect(fetchLook).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchLook.mock.calls[0]!;
+    expect(url).toBe('https://pathcraft.example.org/v1/assistant/integrations/demo-assistant');
+    expect(init).toBeUndefined();
+    const button = element.shadowRoot!.querySelector('button')!;
+    expect(button.className).toBe('pc-as-launcher__button');
+    expect(button.getAttribute('aria-label')).toBe('Chat with Ava');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(button.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(button.style.background).toContain('#1d4ed8');
+    expect(button.querySelector('svg path')!.getAttribute('d')).toMatch(/^M21 12/);
+    // No inline <style> where the browser adopts sheets (strict CSP).
+    expect(element.shadowRoot!.querySelector('style')).toBeNull();
+  });
+
+  it('shows the agent image from the API origin when the assistant has one', async () => {
+    fetchLook.mockImplementationOnce(async () => new Response(JSON.stringify({ item: { ...ava, agentImage: '/files/ava.png' } }), { status: 200 }));
+    const element = await place('integration-id="demo-assistant" api-base="https://pathcraft.example.org"');
+    expect(element.shadowRoot!.querySelector('button img')!.getAttribute('src')).toBe('https://pathcraft.example.org/files/ava.png');
+  });
+
+  it("stays hidden and reports an error where the assistant isn't allowed", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    fetchLook.mockImplementationOnce(async () => new Response(JSON.stringify({ error: { code: 'forbidden', message: 'This assistant is not allowed on https://evil.example.' } }), { status: 403 }));
+    const element = await place('integration-id="demo-assistant"');
+    expect(element.getAttribute('state')).toBe('error');
+    expect(element.shadowRoot!.querySelector('button')).toBeNull();
+    expect(warn).toHaveBeenCalledWith("[pathcraft] assistant 'demo-assistant': This assistant is not allowed on https://evil.example.");
+    warn.mockRestore();
+  });
+
+  it('fetches the look again for another integration-id', async () => {
+    const element = await place('integration-id="demo-assistant"');
+    fetchLook.mockImplementationOnce(async () => new Response(JSON.stringify({ item: { ...ava, id: 'other', name: 'Otto' } }), { status: 200 }));
+    element.setAttribute('integration-id', 'other');
+    await vi.waitFor(() => expect(element.shadowRoot!.querySelector('button')?.getAttribute('aria-label')).toBe('Chat with Otto'));
+    expect(fetchLook.mock.calls.at(-1)![0]).toMatch(/\/v1\/assistant\/integrations\/other$/);
+  });
+
+  it('hands over to the assistant UI on the first click, which opens the chat on the same look', async () => {
+    const element = await place('integration-id="demo-assistant"');
+    element.shadowRoot!.querySelector('button')!.click();
+    await vi.waitFor(() => expect(element.shadowRoot!.querySelector('[role="dialog"]')).not.toBeNull(), { timeout: 5000 });
+    await settle();
+    const buttons = element.shadowRoot!.querySelectorAll('.pc-as-launcher__button');
+    expect(buttons).toHaveLength(1);
+    expect(buttons[0]!.getAttribute('aria-expanded')).toBe('true');
+    expect(buttons[0]!.getAttribute('aria-label')).toBe('Close Ava');
+    // The UI took the look the launcher had: no second GET of it.
+    expect(fetchLook.mock.calls.filter(([url]) => String(url).includes('/integrations/'))).toHaveLength(1);
+  });
+});

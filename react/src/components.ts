@@ -12,3 +12,5 @@ export const UserProfile = elementComponent('pathcraft-user-profile', 'UserProfi
 export const Signature = elementComponent('pathcraft-signature', 'Signature');
 /** `<pathcraft-enroll>`: `classId`, `apiBase` (the platform's own pages). */
 export const Enroll = elementComponent('pathcraft-enroll', 'Enroll');
+/** `<pathcraft-page>`: `pageId`, `orgSlug`, `apiBase`: an organization's public page. */
+export const Page = elementComponent('pathcraft-page', 'Page');

@@ -3,6 +3,7 @@ import { PATHCRAFT_ELEMENTS, type PathcraftElementTag } from '@pathcraft/sdk/emb
 import { attributes as assistant } from './assistant/AssistantElement.tsx';
 import { attributes as enroll } from './enrollment/EnrollElement.tsx';
 import { features } from './features.ts';
+import { attributes as page } from './public-page/PageElement.tsx';
 import { attributes as signature } from './signature/SignatureElement.tsx';
 import { attributes as trainingPlan } from './training-plan/TrainingPlanElement.tsx';
 import { attributes as userProfile } from './user-profile/UserProfileElement.tsx';
@@ -16,6 +17,7 @@ const defined: Record<PathcraftElementTag, Readonly<Record<string, string>>> = {
   'pathcraft-user-profile': userProfile,
   'pathcraft-signature': signature,
   'pathcraft-enroll': enroll,
+  'pathcraft-page': page,
 };
 
 // The sdk's element table is what customers' types and the React components are made from.

@@ -10,6 +10,7 @@ export const features = {
   'pathcraft-signature': './signature/signature.element.ts',
   'pathcraft-enroll': './enrollment/enrollment.element.ts',
   'pathcraft-assistant': './assistant/assistant.element.ts',
+  'pathcraft-page': './public-page/page.element.ts',
 } as const satisfies Record<`pathcraft-${string}`, `./${string}.element.ts`>;
 
 export type FeatureTag = keyof typeof features;

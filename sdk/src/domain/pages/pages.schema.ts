@@ -1,17 +1,10 @@
 import { z } from 'zod';
 import { zHttpUrl, zId, zIds, zNullable, zRequired, zText } from '../common.schema.ts';
+import { LAYOUTS, MODULE_TYPES, WIDGET_TYPES, type Layout } from './pages.constants.ts';
 
-/** The modules a dashboard zone can hold (002 §2 'Public page screen'). */
-export const MODULE_TYPES = ['LINK_WIDGETS_LIST', 'MATERIALS_LIST', 'MATERIAL', 'ASSISTANT', 'EMBED_WIDGETS_LIST'] as const;
-export type ModuleType = (typeof MODULE_TYPES)[number];
+export * from './pages.constants.ts';
 
-/** Column widths (of 12) of zone1, zone2, zone3 per layout. */
-export const LAYOUTS = { layout1: [6, 6, 12], layout2: [12, 6, 6] } as const;
-export type Layout = keyof typeof LAYOUTS;
 const LAYOUT_NAMES = Object.keys(LAYOUTS) as [Layout, ...Layout[]];
-
-export const WIDGET_TYPES = ['link', 'embed'] as const;
-export type WidgetType = (typeof WIDGET_TYPES)[number];
 
 const zTitle = zRequired('Title is required.');
 

@@ -43,12 +43,19 @@ describe('access codes', () => {
     ['a wrong code', { id: 'demo-invite-workforce', table: 'invites', accessCode: 'AAAAAA' }],
     ['a short code', { id: 'demo-invite-workforce', table: 'invites', accessCode: 'W3F9H' }],
     ['an unknown invite', { id: 'no-such-invite', table: 'invites', accessCode: 'W3F9HD' }],
-    ['a code of another invite', { id: 'demo-invite-workforce', table: 'pageLinks', accessCode: 'W3F9HD' }],
     ['a number', { id: 'demo-invite-workforce', table: 'invites', accessCode: 123456 }],
   ])('refuses %s with the same answer, no hint which part was wrong', async (_what, body) => {
     const res = await t.call('POST', CHECK, null, body, {}, `10.0.1.${Math.floor(Math.random() * 200)}`);
     expect(res.status).toBe(403);
     expect(res.body.error.message).toBe(WRONG);
+  });
+
+  it.each([
+    ['a code of an invite', { id: 'demo-invite-workforce', table: 'pageLinks', accessCode: 'W3F9HD' }],
+    ['a wrong code', { id: 'demo-link', table: 'pageLinks', accessCode: 'AAAAAA' }],
+  ])('refuses %s for a page link, worded for a page', async (_what, body) => {
+    const res = await t.call('POST', CHECK, null, body, {}, `10.0.4.${Math.floor(Math.random() * 200)}`);
+    expect([res.status, res.body.error.message]).toEqual([403, 'The access code is not valid for this page.']);
   });
 
   it('locks the invite for 15 minutes after 5 wrong codes, even for the right one, and counts each failure', async () => {

@@ -1,4 +1,4 @@
-import { ACCESS_CODE_LENGTH, ACCESS_CODE_MESSAGES, ACCESS_CODE_TABLES, accessCodeLockedMessage, normalizeAccessCode, type AccessCodeTable } from '@pathcraft/sdk';
+import { ACCESS_CODE_LENGTH, ACCESS_CODE_MESSAGES, ACCESS_CODE_TABLES, accessCodeLockedMessage, normalizeAccessCode, PAGE_LINK_CODE_MESSAGES, type AccessCodeTable } from '@pathcraft/sdk';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { invites, pageLinks } from '../../db/schema/index.ts';
@@ -54,13 +54,16 @@ export async function checkAccessCode(ctx: Ctx, input: CheckAccessCodeInput, { l
   if (!(ACCESS_CODE_TABLES as readonly string[]).includes(table)) throw fail('bad_request', `Table must be one of: ${ACCESS_CODE_TABLES.join(', ')}.`);
   if (id.length > 64) throw fail('forbidden', ACCESS_CODE_MESSAGES.invalid);
 
+  // The table was named by the caller, so wording the answer for it tells nothing new.
+  const invalid = table === 'pageLinks' ? PAGE_LINK_CODE_MESSAGES.invalid : ACCESS_CODE_MESSAGES.invalid;
+  const lockedMessage = table === 'pageLinks' ? PAGE_LINK_CODE_MESSAGES.locked : accessCodeLockedMessage;
   const limiter = createRateLimiter(ctx.db);
   const nowMs = ctx.now.getTime();
   const docKey = `accessCode:${table}:${id}`;
   const ipKey = `accessCode:ip:${ctx.meta?.ip ?? 'unknown'}`;
   for (const [key, rule] of [[docKey, PER_DOCUMENT], [ipKey, PER_IP]] as const) {
     const state = limiter.check(key, rule, nowMs);
-    if (state.locked) throw fail('too_many_requests', accessCodeLockedMessage(describeWait(state.retryAfterMs)));
+    if (state.locked) throw fail('too_many_requests', lockedMessage(describeWait(state.retryAfterMs)));
   }
 
   const doc = loadDocument(ctx.db, table as AccessCodeTable, id);
@@ -75,8 +78,8 @@ export async function checkAccessCode(ctx: Ctx, input: CheckAccessCodeInput, { l
     const ipState = limiter.hit(ipKey, PER_IP, nowMs);
     ctx.db.transaction((tx) => audit(tx, ctx, table as AccessCodeTable, id, doc, 'accessCode.failed', { attempts: docState.count }));
     const locked = docState.locked ? docState : ipState.locked ? ipState : null;
-    if (locked) throw fail('too_many_requests', accessCodeLockedMessage(describeWait(locked.retryAfterMs)));
-    throw fail('forbidden', ACCESS_CODE_MESSAGES.invalid);
+    if (locked) throw fail('too_many_requests', lockedMessage(describeWait(locked.retryAfterMs)));
+    throw fail('forbidden', invalid);
   }
 
   limiter.reset(docKey);

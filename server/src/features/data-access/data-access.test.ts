@@ -213,7 +213,7 @@ describe('anonymous and API-key reads', () => {
   });
 
   it.each([
-    ['pageLinks', 'demo-link', ['id', 'orgId', 'locationId', 'pageId', 'url', 'hasAccessCode', 'inactive', 'enablePageContent']],
+    ['pageLinks', 'demo-link', ['id', 'orgId', 'locationId', 'pageId', 'hasAccessCode', 'inactive', 'enablePageContent']],
     ['dashboards', 'demo-dashboard', ['id', 'orgId', 'zone1', 'zone2', 'zone3', 'activeLayout']],
   ])('lets anonymous visitors read one %s record by id, and by ids, with only its public fields', async (table, id, fields) => {
     const one = await t.call('GET', `/v1/api/content/${table}/${id}`, null);

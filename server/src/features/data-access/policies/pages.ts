@@ -23,7 +23,10 @@ export const pageLinksPolicy: TablePolicy = {
   write: ADMINS,
   remove: ADMINS,
   hidden: ['accessCodeHash'],
-  public: { fields: ['id', 'orgId', 'locationId', 'pageId', 'url', 'hasAccessCode', 'inactive', 'enablePageContent'], requiresId: true },
+  // The page-link lookup needs at least one filter (002 §5).
+  requiresFilter: 'Missing params',
+  // No url for visitors: a coded link's url shows only after its code (GET /v1/public/page-links/:id).
+  public: { fields: ['id', 'orgId', 'locationId', 'pageId', 'hasAccessCode', 'inactive', 'enablePageContent'], requiresId: true },
   schema: ZPageLink,
   defaultOrder: '-createdAt',
 };

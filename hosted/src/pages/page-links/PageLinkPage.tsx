@@ -1,0 +1,136 @@
+import { ACCESS_CODE_LENGTH, ACCESS_CODE_MESSAGES, accessCodeInput, isAccessCodeComplete, PAGE_LINK_REDIRECT_MS, pageLinkTarget, PathcraftError, PUBLIC_PAGE_TEXT as T, type PublicPageLink } from '@pathcraft/sdk';
+import { linkTokens, openedLinks, trackVisit } from '@pathcraft/widgets/public-page/public-page.api.ts';
+import publicPageCss from '@pathcraft/widgets/public-page/public-page.css';
+import { Button } from '@pathcraft/widgets/ui/Button.tsx';
+import { useToast } from '@pathcraft/widgets/ui/Toast.tsx';
+import { useEffect, useState, type FormEvent } from 'react';
+import { AuthCard } from '../../components/AuthCard.tsx';
+import { navigate, type RouteProps } from '../../router.tsx';
+import { adoptCss } from '../../styles.ts';
+import { publicPageApi } from '../public-pages/PublicPagePage.tsx';
+import { isDevMode } from '../public-pages/public-page-head.ts';
+
+const ACCESS_CODE_TOAST = 'accessCodeInvalid';
+type Screen = { kind: 'loading' } | { kind: 'code'; link: PublicPageLink } | { kind: 'redirecting'; url: string } | { kind: 'id'; id: string };
+
+const errorScreen = (id: string | undefined) => `/link/msg${id ? `?id=${encodeURIComponent(id)}` : ''}`;
+
+/**
+ * /link and /link/:pageLinkId (002 §2 'Page link screen'): loading, then the
+ * error or inactive screen, the access code (once per browser session), and
+ * then the page, 'Redirecting to...' the url, or 'ID: {id}'.
+ */
+export default function PageLinkPage({ params }: RouteProps) {
+  const id = params.pageLinkId;
+  const [screen, setScreen] = useState<Screen>({ kind: 'loading' });
+
+  useEffect(() => {
+    document.title = `Page | ${T.productName}`;
+    adoptCss('public-page', publicPageCss);
+  }, []);
+
+  useEffect(() => {
+    if (!id) return navigate(errorScreen(undefined), { replace: true });
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const open = (link: PublicPageLink) => {
+      if (!live) return;
+      if (link.inactive) return navigate(`/link/msg/inactive?id=${encodeURIComponent(link.id)}`, { replace: true });
+      if (!link.unlocked) return setScreen({ kind: 'code', link });
+      trackVisit(publicPageApi, 'pageLinks', link.id, isDevMode());
+      const target = pageLinkTarget(link);
+      if (target.kind === 'page') {
+        openedLinks.set(link.pageId!, link.id);
+        navigate(target.path, { replace: true });
+      } else if (target.kind === 'url') {
+        setScreen({ kind: 'redirecting', url: target.url });
+        timer = setTimeout(() => location.assign(target.url), PAGE_LINK_REDIRECT_MS);
+      } else setScreen({ kind: 'id', id: link.id });
+    };
+    setScreen({ kind: 'loading' });
+    publicPageApi
+      .link(id, linkTokens.get(id))
+      .then(open)
+      .catch(() => live && navigate(errorScreen(id), { replace: true }));
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [id]);
+
+  if (screen.kind === 'code')
+    return (
+      <CodeCard
+        link={screen.link}
+        onVerified={(token, link) => {
+          linkTokens.set(link.id, token);
+          // Same route, fresh state: reload the link with its token.
+          void publicPageApi.link(link.id, token).then((unlocked) => {
+            const target = pageLinkTarget(unlocked);
+            trackVisit(publicPageApi, 'pageLinks', unlocked.id, isDevMode());
+            if (target.kind === 'page') {
+              openedLinks.set(unlocked.pageId!, unlocked.id);
+              navigate(target.path, { replace: true });
+            } else if (target.kind === 'url') {
+              setScreen({ kind: 'redirecting', url: target.url });
+              setTimeout(() => location.assign(target.url), PAGE_LINK_REDIRECT_MS);
+            } else setScreen({ kind: 'id', id: unlocked.id });
+          });
+        }}
+      />
+    );
+  return (
+    <main className="pc-pp">
+      <h1 className="pc-visually-hidden">Page link</h1>
+      {screen.kind === 'loading' ? <p className="pc-pp__message" role="status">{T.loading}</p> : null}
+      {screen.kind === 'redirecting' ? (
+        <p className="pc-pp__message" role="status">
+          {T.redirecting} <a href={screen.url}>{screen.url}</a>
+        </p>
+      ) : null}
+      {screen.kind === 'id' ? <p className="pc-pp__message">ID: {screen.id}</p> : null}
+    </main>
+  );
+}
+
+/** The 'Access Code' card: six characters, checked by the same hashed, rate-limited, audited call as invitations. */
+function CodeCard({ link, onVerified }: { link: PublicPageLink; onVerified: (token: string, link: PublicPageLink) => void }) {
+  const toast = useToast();
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!isAccessCodeComplete(code)) return;
+    setBusy(true);
+    toast.dismiss(ACCESS_CODE_TOAST);
+    try {
+      onVerified(await publicPageApi.checkCode(link.id, code), link);
+    } catch (err) {
+      const said = err instanceof PathcraftError && ['forbidden', 'too_many_requests', 'bad_request'].includes(err.code);
+      toast.error(said ? (err as Error).message : ACCESS_CODE_MESSAGES.otherFailure, { id: ACCESS_CODE_TOAST, persistent: said });
+      setBusy(false);
+    }
+  };
+  return (
+    <AuthCard title={T.accessCodeTitle} org={{ name: link.orgName, orgLogo: link.orgLogo }}>
+      <form className="pc-pp__code" onSubmit={submit}>
+        <p>{T.accessCodeText}</p>
+        <label htmlFor="link-access-code">Access code</label>
+        <input
+          id="link-access-code"
+          className="pc-pp__code-input"
+          value={code}
+          onChange={(e) => setCode(accessCodeInput(e.target.value))}
+          maxLength={ACCESS_CODE_LENGTH}
+          autoComplete="one-time-code"
+          autoCapitalize="characters"
+          spellCheck={false}
+          autoFocus
+        />
+        <Button type="submit" variant="primary" disabled={busy || !isAccessCodeComplete(code)}>
+          Continue
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

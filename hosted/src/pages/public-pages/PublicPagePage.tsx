@@ -1,0 +1,103 @@
+import { PathcraftError, PUBLIC_PAGE_TEXT as T, publicPageTitle, type PublicLinkCard, type PublicMaterial, type PublicPageView } from '@pathcraft/sdk';
+import publicPageCss from '@pathcraft/widgets/public-page/public-page.css';
+import { createPublicPageApi, linkTokens, openedLinks, trackVisit } from '@pathcraft/widgets/public-page/public-page.api.ts';
+import { MaterialBody, PublicPageView as View } from '@pathcraft/widgets/public-page/PublicPageView.tsx';
+import { Modal } from '@pathcraft/widgets/ui/Modal.tsx';
+import { LoadingScreen } from '@pathcraft/widgets/ui/Spinner.tsx';
+import { useToast } from '@pathcraft/widgets/ui/Toast.tsx';
+import { createElement, useCallback, useEffect, useState } from 'react';
+import { navigate, type RouteProps } from '../../router.tsx';
+import { sessionStore } from '../../session.ts';
+import { adoptCss } from '../../styles.ts';
+import { LinkSettingsDialog } from './LinkSettingsDialog.tsx';
+import { loadEmbedScript, usePublicHead } from '../../components/public-head.ts';
+import { isDevMode } from './public-page-head.ts';
+
+/** Same origin; a signed-in visitor's token goes along (staff manage cards, link urls get their e-mail). */
+export const publicPageApi = createPublicPageApi('', { session: sessionStore });
+
+type Loaded = { kind: 'loading' } | { kind: 'ready'; view: PublicPageView } | { kind: 'missing' } | { kind: 'failed'; message: string };
+
+/**
+ * /o/:orgSlug/page/:pageId (002 §2 'Public page screen'). A page behind a page
+ * link that this session did not come through goes to that link with ?nt=true.
+ */
+export default function PublicPagePage({ params }: RouteProps) {
+  const orgSlug = params.orgSlug!;
+  const pageId = params.pageId!;
+  const toast = useToast();
+  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+  const [material, setMaterial] = useState<PublicMaterial | null>(null);
+  const [settings, setSettings] = useState<PublicLinkCard | null>(null);
+  const view = loaded.kind === 'ready' ? loaded.view : null;
+  usePublicHead(view ? publicPageTitle(view.page.title, view.organization.name) : null, view?.organization ?? null, view?.organization.searchEnginesEnabled ?? false);
+
+  const load = useCallback(() => {
+    const opened = openedLinks.get(pageId);
+    return publicPageApi.page(pageId, { orgSlug, accessToken: opened ? linkTokens.get(opened) : null }).then(
+      (v) => setLoaded({ kind: 'ready', view: v }),
+      (err: unknown) => {
+        const details = err instanceof PathcraftError ? (err.details as { pageLinkId?: string } | undefined) : undefined;
+        if (details?.pageLinkId) {
+          // A stale or foreign token would send the visitor round in circles: drop it first.
+          linkTokens.clear(details.pageLinkId);
+          navigate(`/link/${encodeURIComponent(details.pageLinkId)}?nt=true`, { replace: true });
+        } else if (err instanceof PathcraftError && err.code === 'not_found') setLoaded({ kind: 'missing' });
+        else {
+          toast.error((err as Error).message);
+          setLoaded({ kind: 'failed', message: (err as Error).message });
+        }
+        return null;
+      },
+    );
+  }, [orgSlug, pageId, toast]);
+
+  useEffect(() => {
+    adoptCss('public-page', publicPageCss);
+    setLoaded({ kind: 'loading' });
+    void load();
+  }, [load]);
+
+  useEffect(() => {
+    if (!view) return;
+    if (view.dashboard?.zones.flat().some((m) => m.moduleType === 'ASSISTANT' && m.integrationId)) loadEmbedScript();
+    trackVisit(publicPageApi, 'pages', view.page.id, isDevMode());
+    // Once per page shown, not per reload of the view after a settings change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [view?.page.id]);
+
+  if (loaded.kind === 'loading') return <LoadingScreen />;
+  if (loaded.kind === 'missing' || loaded.kind === 'failed')
+    return (
+      <main className="pc-pp">
+        <h1 className="pc-visually-hidden">Page</h1>
+        <p className="pc-pp__message">{loaded.kind === 'missing' ? T.noPage : loaded.message}</p>
+      </main>
+    );
+  return (
+    <main>
+      <View
+        view={loaded.view}
+        base=""
+        onOpenMaterial={setMaterial}
+        renderAssistant={(integrationId, display) => createElement('pathcraft-assistant', { 'integration-id': integrationId, display: display ?? undefined })}
+        onLinkSettings={setSettings}
+        onReorder={(zone, index) => navigate(`/o/${encodeURIComponent(orgSlug)}/page/${encodeURIComponent(pageId)}/reorder/${zone + 1}/${index + 1}`)}
+      />
+      <Modal open={material !== null} title={material?.title ?? ''} onClose={() => setMaterial(null)} size="lg">
+        {material ? <MaterialBody material={material} heading={false} /> : null}
+      </Modal>
+      {settings ? (
+        <LinkSettingsDialog
+          cardId={settings.id}
+          onClose={() => setSettings(null)}
+          onSaved={() => {
+            setSettings(null);
+            void load();
+          }}
+        />
+      ) : null}
+      <footer className="pc-pp__footer" aria-hidden="true" />
+    </main>
+  );
+}

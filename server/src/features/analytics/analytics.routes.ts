@@ -1,0 +1,36 @@
+import { ZTrackVisit, ZVisitsQuery } from '@pathcraft/sdk';
+import { z } from 'zod';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../../http/actor.ts';
+import { declare, routes, ZRecord } from '../../http/contract.ts';
+import type { Deps } from '../../http/deps.ts';
+import { ipKey, limitRequests } from '../rate-limit/limit-requests.ts';
+import type { RateRule } from '../rate-limit/rate-limit.ts';
+import { countVisits } from './count-visits.ts';
+import { trackVisit } from './track-visit.ts';
+
+/** One address may count at most this many visits a minute (a page sends one or two). */
+export const TRACK_PER_IP: RateRule = { limit: 60, windowMs: 60_000 };
+
+const tags = ['analytics'];
+
+/** POST /analytics/track (002 §7) and GET /analytics/visits for the console. */
+export function analyticsRoutes(deps: Deps) {
+  // Counted before the body is read, so malformed calls count too.
+  const perIp: MiddlewareHandler<AppEnv> = async (c, next) => {
+    limitRequests(deps, ipKey('analyticsTrack', c.var.meta), TRACK_PER_IP);
+    await next();
+  };
+  const app = routes();
+  declare(
+    app,
+    { method: 'post', path: '/track', summary: 'Count a visit of a page, page link, course or pathway', tags, auth: 'optional', body: ZTrackVisit, response: z.object({ id: z.string() }), status: 201, before: [perIp] },
+    (c, { body }) => c.json(trackVisit(c.var.ctx, body), 201),
+  );
+  declare(
+    app,
+    { method: 'get', path: '/visits', summary: 'Visits and unique visits per page and page link per day (super admins; owners and admins of their organization)', tags, auth: 'user', query: ZVisitsQuery, response: z.object({ items: z.array(ZRecord), days: z.array(z.string()) }) },
+    (c, { query }) => c.json(countVisits(c.var.ctx, query)),
+  );
+  return app;
+}

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, emailOf, SUPER, type TestApp } from '../../test/harness.ts';
+
+const TRACK = '/v1/analytics/track';
+
+describe('analytics', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    [{}, 'refId is required'],
+    [{ refId: '  ' , refTable: 'pages' }, 'refId is required'],
+    [{ refId: 'demo-page' }, 'refTable is required'],
+    [{ refId: 'demo-page', refTable: '' }, 'refTable is required'],
+    [{ refId: 'demo-page', refTable: 'users' }, 'refTable must be one of: pages, pageLinks, courses, pathways.'],
+    [{ refId: 'demo-page', refTable: 'pages', isUnique: 'yes' }, expect.stringContaining('isUnique')],
+  ])('refuses %j with %s', async (body, message) => {
+    const res = await t.call('POST', TRACK, null, body, {}, '10.8.0.1');
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toEqual(message);
+  });
+
+  it('refuses a record that does not exist', async () => {
+    const res = await t.call('POST', TRACK, null, { refId: 'nope', refTable: 'pages' }, {}, '10.8.0.2');
+    expect([res.status, res.body.error.message]).toEqual([404, "No pages record with id 'nope'"]);
+  });
+
+  it("stores only the payload's fields, the record's organization and the signed-in caller's own id", async () => {
+    const anon = await t.call('POST', TRACK, null, { refId: 'demo-page', refTable: 'pages', isUnique: true, userId: 'demo-wf-admin', orgId: 'demo-community-org', language: 'en-US', platform: 'Linux', email: 'x@y.test' }, {}, '10.8.0.3');
+    expect(anon.status).toBe(201);
+    const student = emailOf(t, 'demo-workforce', 'student');
+    await t.call('POST', TRACK, student, { refId: 'demo-link', refTable: 'pageLinks', userId: 'someone-else' }, {}, '10.8.0.3');
+    const rows = t.deps.db.$client.prepare(`SELECT * FROM analyticsEvents ORDER BY createdAt, refTable DESC`).all() as Record<string, unknown>[];
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({ refId: 'demo-page', refTable: 'pages', isUnique: 1, userId: null, orgId: 'demo-workforce-org', language: 'en-US', platform: 'Linux' });
+    expect(JSON.stringify(rows)).not.toContain('x@y.test');
+    expect(rows[1]).toMatchObject({ refTable: 'pageLinks', isUnique: 0, userId: t.userByEmail(student).id });
+  });
+
+  it('limits visits per address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) statuses.push((await t.call('POST', TRACK, null, { refId: 'demo-page-empty', refTable: 'pages' }, {}, '10.8.1.1')).status);
+    expect(statuses.slice(0, 60).every((s) => s === 201)).toBe(true);
+    expect(statuses[60]).toBe(429);
+    expect((await t.call('POST', TRACK, null, { refId: 'demo-page-empty', refTable: 'pages' }, {}, '10.8.1.2')).status).toBe(201);
+  });
+
+  it('counts visits and unique visits per page and link per day for super admins and the organization admins', async () => {
+    const res = await t.call('GET', '/v1/analytics/visits?days=7', SUPER);
+    expect(res.status).toBe(200);
+    expect(res.body.days).toHaveLength(7);
+    const empty = res.body.items.find((s: { refId: string }) => s.refId === 'demo-page-empty');
+    expect(empty).toMatchObject({ refTable: 'pages', title: 'Spring Open House (coming soon)', visits: 61, unique: 0 });
+    expect(empty.daily.at(-1)).toMatchObject({ visits: 61, unique: 0 });
+    const page = res.body.items.find((s: { refId: string }) => s.refId === 'demo-page');
+    expect(page).toMatchObject({ visits: 1, unique: 1 });
+    const link = res.body.items.find((s: { refId: string }) => s.refId === 'demo-link');
+    expect(link.title).toBe('/link/demo-link → Maintenance Apprenticeship Resources');
+
+    const owner = await t.call('GET', '/v1/analytics/visits', emailOf(t, 'demo-workforce', 'owner'));
+    expect(owner.status).toBe(200);
+    expect(owner.body.items.length).toBe(res.body.items.length);
+    const other = await t.call('GET', '/v1/analytics/visits', emailOf(t, 'demo-community', 'admin'));
+    expect(other.body.items).toEqual([]);
+  });
+
+  it.each([
+    ['anonymous', null, 401],
+    ['a teacher', 'teacher', 403],
+    ['a student', 'student', 403],
+  ])('refuses the visit counts to %s', async (_who, role, status) => {
+    const res = await t.call('GET', '/v1/analytics/visits', role ? emailOf(t, 'demo-workforce', role as 'teacher') : null);
+    expect(res.status).toBe(status);
+  });
+
+  it("refuses another organization's counts and a bad day count", async () => {
+    expect((await t.call('GET', '/v1/analytics/visits?orgId=demo-workforce-org', emailOf(t, 'demo-community', 'owner'))).status).toBe(403);
+    const bad = await t.call('GET', '/v1/analytics/visits?days=400', SUPER);
+    expect([bad.status, bad.body.error.message]).toEqual([400, 'days is at most 365']);
+  });
+
+  it('refuses the counts to an API key', async () => {
+    const key = (await t.call('POST', '/v1/api-keys', emailOf(t, 'demo-workforce', 'admin'), { name: 'Site' })).body.key;
+    expect((await t.call('GET', '/v1/analytics/visits', { apiKey: key })).status).toBe(401);
+  });
+});

@@ -1,0 +1,46 @@
+import type { TrackedTable, TrackVisitInput } from '@pathcraft/sdk';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { analyticsEvents, courses, pageLinks, pages, pathways } from '../../db/schema/index.ts';
+import type { Actor } from '../../http/actor.ts';
+import { fail } from '../../http/errors.ts';
+import { newId } from '../../lib/ids.ts';
+
+const TABLES = { pages, pageLinks, courses, pathways } as const;
+
+/** The organization a tracked record belongs to, or null when there is no such record. */
+export function orgOfTracked(db: Pick<Db, 'select'>, refTable: TrackedTable, refId: string): string | null {
+  const table = TABLES[refTable];
+  const row = db.select({ orgId: table.orgId }).from(table).where(eq(table.id, refId)).get();
+  return row ? row.orgId : null;
+}
+
+/**
+ * Counts one visit (002 §7 'POST /v1/analytics/track'). Only the payload's
+ * fields are kept; the organization is the record's own and the user id is the
+ * signed-in caller's, never one a caller claims.
+ */
+export function trackVisit(ctx: { db: Db; actor: Actor; now: Date }, input: TrackVisitInput): { id: string } {
+  const refTable = input.refTable as TrackedTable;
+  const id = newId();
+  ctx.db.transaction((tx) => {
+    const orgId = orgOfTracked(tx, refTable, input.refId);
+    if (orgId === null) throw fail('not_found', `No ${refTable} record with id '${input.refId}'`);
+    const stamp = ctx.now.toISOString();
+    tx.insert(analyticsEvents)
+      .values({
+        id,
+        orgId,
+        refId: input.refId,
+        refTable,
+        isUnique: input.isUnique ?? false,
+        userId: ctx.actor.kind === 'user' ? ctx.actor.userId : null,
+        language: input.language || null,
+        platform: input.platform || null,
+        createdAt: stamp,
+        updatedAt: stamp,
+      })
+      .run();
+  });
+  return { id };
+}

@@ -1,0 +1,32 @@
+import type { PublicPageLink } from '@pathcraft/sdk';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { organizations, pageLinks } from '../../db/schema/index.ts';
+import { fail } from '../../http/errors.ts';
+
+export const NO_LINK_MESSAGE = 'No page found';
+
+/**
+ * A page link as its screen needs it (002 §2 'Page link screen'); a missing
+ * link or organization is a 404. A link with an access code keeps its url to
+ * itself until the request carries a verified token for it.
+ */
+export function getPublicPageLink(db: Db, pageLinkId: string, openedLinkId: string | null): PublicPageLink {
+  const link = db.select().from(pageLinks).where(eq(pageLinks.id, pageLinkId)).get();
+  const org = link ? db.select({ slug: organizations.slug, name: organizations.name, orgLogo: organizations.orgLogo }).from(organizations).where(eq(organizations.id, link.orgId)).get() : undefined;
+  if (!link || !org) throw fail('not_found', NO_LINK_MESSAGE);
+  const unlocked = !link.hasAccessCode || openedLinkId === link.id;
+  return {
+    id: link.id,
+    orgId: link.orgId,
+    orgSlug: org.slug,
+    orgName: org.name,
+    orgLogo: org.orgLogo,
+    pageId: link.pageId,
+    url: unlocked && !link.inactive ? link.url : null,
+    hasAccessCode: link.hasAccessCode,
+    inactive: link.inactive,
+    enablePageContent: link.enablePageContent,
+    unlocked,
+  };
+}

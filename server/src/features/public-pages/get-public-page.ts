@@ -1,0 +1,121 @@
+import { type DashboardModule, linkUrlFor, type PublicLinkCard, type PublicMaterial, type PublicModule, type PublicOrganization, type PublicPageView } from '@pathcraft/sdk';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { dashboards, integrations, materials, organizations, pages, users, widgets } from '../../db/schema/index.ts';
+import type { Actor } from '../../http/actor.ts';
+import { fail } from '../../http/errors.ts';
+import { STAFF } from '../data-access/policy.ts';
+import { checkPageGate } from './page-gate.ts';
+import { mediaOf, sanitizeMaterialHtml } from './page-html.ts';
+
+export interface GetPublicPageInput {
+  pageId: string;
+  /** When given, the page must belong to this organization. */
+  orgSlug?: string;
+  /** The page link whose access code this browser session verified. */
+  openedLinkId: string | null;
+}
+
+interface Ctx {
+  db: Db;
+  actor: Actor;
+  /** The platform's origin: embeds from it are refused (a sandboxed frame of our own origin could escape). */
+  platformOrigin: string;
+}
+
+export const NO_PAGE_MESSAGE = 'REDIRECT TO PAGE LINK ERROR (no page)';
+
+/** Staff of the page's organization (or a super admin) manage its link cards. */
+function canManage(actor: Actor, orgId: string): boolean {
+  if (actor.kind !== 'user') return false;
+  return actor.roles.includes('superAdmin') || (actor.orgId === orgId && actor.roles.some((r) => STAFF.includes(r)));
+}
+
+/**
+ * A public page as a visitor sees it (002 §2 'Public page screen'): the page,
+ * its organization's public fields and each zone's modules with only the
+ * records of the page's own organization, published materials, sanitized
+ * bodies and reduced embeds. Staff see the same, plus canManage.
+ */
+export function getPublicPage(ctx: Ctx, input: GetPublicPageInput): PublicPageView {
+  const { db, actor } = ctx;
+  const page = db.select().from(pages).where(eq(pages.id, input.pageId)).get();
+  const org = page ? db.select().from(organizations).where(eq(organizations.id, page.orgId)).get() : undefined;
+  if (!page || !org || (input.orgSlug && input.orgSlug !== org.slug)) throw fail('not_found', NO_PAGE_MESSAGE);
+  const manage = canManage(actor, org.id);
+  if (!manage) checkPageGate(db, page, input.openedLinkId);
+
+  const organization: PublicOrganization = {
+    id: org.id,
+    name: org.name,
+    slug: org.slug,
+    orgLogo: org.orgLogo,
+    appleTouchIcon: org.appleTouchIcon,
+    androidIconSmall: org.androidIconSmall,
+    androidIconLarge: org.androidIconLarge,
+    searchEnginesEnabled: org.searchEnginesEnabled,
+  };
+  const view: PublicPageView = { page: { id: page.id, title: page.title, showOrgLogo: page.showOrgLogo, showTitle: page.showTitle }, organization, dashboard: null, canManage: manage };
+  const dashboard = page.dashboardId ? db.select().from(dashboards).where(and(eq(dashboards.id, page.dashboardId), eq(dashboards.orgId, org.id))).get() : undefined;
+  if (!dashboard) return view;
+
+  const zones = [dashboard.zone1 ?? [], dashboard.zone2 ?? [], dashboard.zone3 ?? []] as DashboardModule[][];
+  const ids = (types: string[]) => [...new Set(zones.flat().filter((m) => types.includes(m.moduleType)).flatMap((m) => m.selectedIds ?? []))];
+  const visitor = actor.kind === 'user' ? db.select({ email: users.email, externalUserId: users.externalUserId }).from(users).where(eq(users.id, actor.userId)).get() ?? null : null;
+
+  const widgetIds = ids(['LINK_WIDGETS_LIST', 'EMBED_WIDGETS_LIST']);
+  const widgetRows = widgetIds.length ? db.select().from(widgets).where(and(eq(widgets.orgId, org.id), inArray(widgets.id, widgetIds))).all() : [];
+  const materialIds = ids(['MATERIALS_LIST', 'MATERIAL']);
+  const materialRows = materialIds.length
+    ? db.select({ id: materials.id, title: materials.title, body: materials.body }).from(materials).where(and(eq(materials.orgId, org.id), eq(materials.isDraft, false), inArray(materials.id, materialIds))).all()
+    : [];
+  const assistantIds = ids(['ASSISTANT']);
+  const assistantRows = assistantIds.length ? db.select({ id: integrations.id }).from(integrations).where(and(eq(integrations.orgId, org.id), inArray(integrations.id, assistantIds))).all() : [];
+
+  const widgetById = new Map(widgetRows.map((w) => [w.id, w]));
+  const materialById = new Map(materialRows.map((m): [string, PublicMaterial] => [m.id, { id: m.id, title: m.title, body: sanitizeMaterialHtml(m.body) }]));
+  const assistants = new Set(assistantRows.map((a) => a.id));
+  const selected = <T>(m: DashboardModule, byId: Map<string, T>) => (m.selectedIds ?? []).map((id) => byId.get(id)).filter((x): x is T => x !== undefined);
+
+  const moduleView = (m: DashboardModule): PublicModule => {
+    const base = { moduleType: m.moduleType, styling: m.styling ?? null, display: m.display ?? null };
+    switch (m.moduleType) {
+      case 'LINK_WIDGETS_LIST': {
+        const links = selected(m, widgetById)
+          .filter((w) => w.type === 'link')
+          .sort((a, b) => a.position - b.position || a.title.localeCompare(b.title))
+          .map((w): PublicLinkCard => ({
+            id: w.id,
+            title: w.title,
+            body: w.body,
+            image: w.image,
+            url: w.url ? linkUrlFor(w.url, w, visitor) : null,
+            linkTarget: w.linkTarget ?? '_blank',
+            isFeatured: w.isFeatured,
+            position: w.position,
+          }));
+        return { ...base, links };
+      }
+      case 'EMBED_WIDGETS_LIST': {
+        const media = selected(m, widgetById)
+          .filter((w) => w.type === 'embed')
+          .sort((a, b) => a.position - b.position || a.title.localeCompare(b.title))
+          .map((w) => mediaOf(w, ctx.platformOrigin))
+          .filter((x) => x !== null);
+        return { ...base, media };
+      }
+      case 'MATERIALS_LIST':
+        return { ...base, materials: selected(m, materialById).sort((a, b) => a.title.localeCompare(b.title)) };
+      case 'MATERIAL':
+        return { ...base, material: selected(m, materialById)[0] ?? null };
+      case 'ASSISTANT':
+        return { ...base, integrationId: (m.selectedIds ?? []).find((id) => assistants.has(id)) ?? null };
+    }
+  };
+  view.dashboard = {
+    id: dashboard.id,
+    activeLayout: dashboard.activeLayout === 'layout2' ? 'layout2' : 'layout1',
+    zones: zones.map((zone) => zone.map(moduleView)) as [PublicModule[], PublicModule[], PublicModule[]],
+  };
+  return view;
+}

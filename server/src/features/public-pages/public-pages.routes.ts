@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { declare, routes, ZRecord } from '../../http/contract.ts';
+import type { Deps } from '../../http/deps.ts';
+import { DOC_ACCESS_HEADER } from '../access-codes/access-token.ts';
+import { limitVisitors } from '../rate-limit/limit-requests.ts';
+import type { RateRule } from '../rate-limit/rate-limit.ts';
+import { getPublicPage } from './get-public-page.ts';
+import { getPublicPageLink } from './get-public-page-link.ts';
+import { verifiedLinkId } from './page-gate.ts';
+
+/** Visitors without a sign-in read at most this many pages and links a minute per address. */
+export const PUBLIC_PAGE_READS: RateRule = { limit: 300, windowMs: 60_000 };
+
+const tags = ['public pages'];
+const ZPageQuery = z.object({ orgSlug: z.string().trim().max(100).optional() });
+const ZItem = z.object({ item: ZRecord });
+
+/**
+ * GET /public/pages/:pageId?orgSlug= and GET /public/page-links/:pageLinkId (002 §2):
+ * what the public page, the page-link screen and <pathcraft-page> show. A verified
+ * access code travels as x-access-token.
+ */
+export function publicPageRoutes(deps: Deps) {
+  const opened = (token: string | undefined) => verifiedLinkId(token, deps.config.tokenSecret, deps.now());
+  const platformOrigin = new URL(deps.config.publicUrl).origin;
+  // Per route, not use('*'): other features' routes live under /public too.
+  const before = [limitVisitors(deps, 'publicPages', PUBLIC_PAGE_READS)];
+  const app = routes();
+  declare(
+    app,
+    { method: 'get', path: '/pages/:pageId', summary: 'A public page as a visitor sees it (x-access-token: a verified page-link code)', tags, auth: 'optional', query: ZPageQuery, response: ZItem, before },
+    async (c, { params, query }) => {
+      const input = { pageId: params.pageId, orgSlug: query.orgSlug || undefined, openedLinkId: await opened(c.req.header(DOC_ACCESS_HEADER)) };
+      return c.json({ item: getPublicPage({ db: deps.db, actor: c.var.actor, platformOrigin }, input) });
+    },
+  );
+  declare(
+    app,
+    { method: 'get', path: '/page-links/:pageLinkId', summary: "A page link for its screen; a coded link's url only with its verified code", tags, auth: 'public', response: ZItem, before },
+    async (c, { params }) => c.json({ item: getPublicPageLink(deps.db, params.pageLinkId, await opened(c.req.header(DOC_ACCESS_HEADER))) }),
+  );
+  return app;
+}

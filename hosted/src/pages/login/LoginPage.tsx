@@ -1,10 +1,12 @@
-import { LOGIN_ERROR_CODES, LOGIN_ERROR_TEXT, type LoginErrorCode, safeContinuePath } from '@pathcraft/sdk';
+import { enrollmentFromSignUpLink, LOGIN_ERROR_CODES, LOGIN_ERROR_TEXT, type LoginErrorCode, safeContinuePath } from '@pathcraft/sdk';
+import { createEnrollmentApi } from '@pathcraft/widgets/enrollment/enrollment.api.ts';
 import { Button } from '@pathcraft/widgets/ui/Button.tsx';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { AuthCard } from '../../components/AuthCard.tsx';
 import { navigate, type RouteProps, useSearchParams } from '../../router.tsx';
 import { landingAfterSignIn } from '../../landing.ts';
 import { api, loadSignedInUser } from '../../session.ts';
+import { InviteSignUp } from './InviteSignUp.tsx';
 
 type Mode = 'signIn' | 'forgot' | 'forgotSent' | 'resetPassword' | 'verifyEmail';
 
@@ -35,6 +37,12 @@ export default function LoginPage({ params }: RouteProps) {
       .catch(() => setOrg(null));
   }, [params.organizationSlug]);
 
+  // A registration invite's link: the invitee signs up (002 §2 'Invitation page', register).
+  const inviteId = action === 'signup' ? query.get('inviteId')?.trim() : null;
+  // A course page's sign-up link carries the enrolment chosen there (002 §4): after sign-in it is sent.
+  const pendingEnrollment = enrollmentFromSignUpLink(query);
+  if (inviteId) return <InviteSignUp inviteId={inviteId} accessCode={query.get('accessCode')} />;
+
   let body: ReactNode;
   if (mode === 'forgot') body = <ForgotForm onSent={() => setMode('forgotSent')} onBack={() => setMode('signIn')} />;
   else if (mode === 'forgotSent')
@@ -48,11 +56,28 @@ export default function LoginPage({ params }: RouteProps) {
     );
   else if (mode === 'resetPassword') body = <ResetForm code={code} onDone={() => setMode('signIn')} />;
   else if (mode === 'verifyEmail') body = <VerifyEmail code={code} onDone={() => setMode('signIn')} />;
-  else body = <SignInForm initialError={initialError} onForgot={() => setMode('forgot')} onSignedIn={(superAdmin) => navigate(landingAfterSignIn(continueUrl, superAdmin), { replace: true })} />;
+  else
+    body = (
+      <SignInForm
+        initialError={initialError}
+        onForgot={() => setMode('forgot')}
+        onSignedIn={async (superAdmin) => {
+          if (!pendingEnrollment) return navigate(landingAfterSignIn(continueUrl, superAdmin), { replace: true });
+          try {
+            const { redirectUrl } = await createEnrollmentApi(api).enroll(pendingEnrollment);
+            location.assign(redirectUrl);
+          } catch {
+            // The class or cohort changed since the link was made: the enrol page says why and offers what is open.
+            navigate(`/enroll/${encodeURIComponent(pendingEnrollment.classId)}`, { replace: true });
+          }
+        }}
+      />
+    );
 
   return (
-    <AuthCard title={mode === 'signIn' ? 'Sign in' : mode === 'verifyEmail' ? 'Confirm your e-mail' : 'Reset your password'} org={org}>
+    <AuthCard title={mode === 'signIn' ? (pendingEnrollment ? 'Sign in to join' : 'Sign in') : mode === 'verifyEmail' ? 'Confirm your e-mail' : 'Reset your password'} org={org}>
       {body}
+      {pendingEnrollment && mode === 'signIn' ? <p className="muted">No account yet? Ask {org?.name ?? 'the organization'} for a registration invitation.</p> : null}
     </AuthCard>
   );
 }
@@ -63,7 +88,7 @@ export function describeLoginError(code: string, message: string | null): string
   return known ?? message ?? 'Please sign in again.';
 }
 
-function SignInForm({ initialError, onForgot, onSignedIn }: { initialError: string | null; onForgot: () => void; onSignedIn: (superAdmin: boolean) => void }) {
+function SignInForm({ initialError, onForgot, onSignedIn }: { initialError: string | null; onForgot: () => void; onSignedIn: (superAdmin: boolean) => void | Promise<void> }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(initialError);
@@ -77,7 +102,7 @@ function SignInForm({ initialError, onForgot, onSignedIn }: { initialError: stri
       await api.auth.login(email.trim(), password);
       // Who signed in decides where they land: the console is for super admins only.
       const { user } = await loadSignedInUser();
-      onSignedIn(user.isSuperAdmin);
+      await onSignedIn(user.isSuperAdmin);
     } catch (err) {
       setError((err as Error).message);
       setBusy(false);

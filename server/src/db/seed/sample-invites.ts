@@ -58,7 +58,8 @@ export const sampleInvites: (Invite & { code: string; what: string })[] = [
     firstName: 'Andre',
     lastName: 'Williams',
     email: 'andre.williams@demo.pathcraft.test',
-    registerLink: `/login/${WORKFORCE_SLUG}?action=signup&inviteId=`,
+    // After signing up the invitee lands on the enrolment of the OSHA 10 class.
+    registerLink: `/login/${WORKFORCE_SLUG}?action=signup&continueUrl=${encodeURIComponent('/enroll/demo-course-osha10')}&inviteId=`,
   },
 ];
 

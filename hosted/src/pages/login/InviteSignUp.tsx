@@ -1,0 +1,161 @@
+import { INVITE_SIGN_UP_MESSAGES, PASSWORD_RULE, passwordProblem, type InviteRegistration, type PublicInvite } from '@pathcraft/sdk';
+import { Button } from '@pathcraft/widgets/ui/Button.tsx';
+import { FormField } from '@pathcraft/widgets/ui/FormField.tsx';
+import formCss from '@pathcraft/widgets/ui/form-field.css';
+import { LoadingScreen } from '@pathcraft/widgets/ui/Spinner.tsx';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { AuthCard } from '../../components/AuthCard.tsx';
+import { Link, navigate } from '../../router.tsx';
+import { api, sessionStore } from '../../session.ts';
+import { adoptCss } from '../../styles.ts';
+import { AccessCodeScreen } from '../invites/AccessCodeScreen.tsx';
+import { accessTokens, documentClient } from '../invites/invite-client.ts';
+
+adoptCss('invite-sign-up', formCss);
+
+type Step = { step: 'loading' } | { step: 'code'; invite: PublicInvite } | { step: 'form'; invite: PublicInvite; registration: InviteRegistration } | { step: 'failed'; message: string };
+
+/**
+ * /login/:organizationSlug?action=signup&inviteId= (a register invite's link, 002 §2): the
+ * invite's access code first (the invitation flow's own screen and check), then the sign-up
+ * form with the invitee's name and e-mail filled in; the new account is signed in and sent
+ * where the invite points.
+ */
+export function InviteSignUp({ inviteId, accessCode }: { inviteId: string; accessCode: string | null }) {
+  const [state, setState] = useState<Step>({ step: 'loading' });
+  const [verified, setVerified] = useState(() => Boolean(accessTokens.get(inviteId)));
+  const client = useMemo(() => documentClient(inviteId), [inviteId]);
+
+  useEffect(() => {
+    let live = true;
+    (async () => {
+      const { item: invite } = await api.request<{ item: PublicInvite }>('GET', `/v1/invites/${encodeURIComponent(inviteId)}`, { auth: false });
+      if (invite.inviteType !== 'register') throw new Error(INVITE_SIGN_UP_MESSAGES.notRegister);
+      if (!verified) return live && setState({ step: 'code', invite });
+      const { item: registration } = await client.request<{ item: InviteRegistration }>('GET', `/v1/invites/${encodeURIComponent(inviteId)}/registration`);
+      if (live) setState({ step: 'form', invite, registration });
+    })().catch((err: Error & { code?: string }) => {
+      // An expired code token: ask for the code again.
+      if (err.code === 'unauthorized' || err.code === 'forbidden') {
+        accessTokens.clear(inviteId);
+        setVerified(false);
+        return;
+      }
+      if (live) setState({ step: 'failed', message: err.code === 'not_found' ? 'This invitation is no longer valid.' : err.message });
+    });
+    return () => {
+      live = false;
+    };
+  }, [client, inviteId, verified]);
+
+  useEffect(() => {
+    if (state.step === 'form') document.title = `Create your account | ${state.invite.org.name}`;
+  }, [state]);
+
+  if (state.step === 'loading') return <LoadingScreen text="Loading..." />;
+  if (state.step === 'failed')
+    return (
+      <AuthCard title="Invalid Invitation">
+        <p role="alert">{state.message}</p>
+      </AuthCard>
+    );
+  if (state.step === 'code')
+    return (
+      <AccessCodeScreen
+        invite={state.invite}
+        initialCode={accessCode}
+        onVerified={(token) => {
+          accessTokens.set(inviteId, token);
+          setVerified(true);
+        }}
+      />
+    );
+  return (
+    <AuthCard title="Create your account" org={state.invite.org}>
+      {state.registration.usedAt ? (
+        <div className="pc-stack">
+          <p role="alert">{INVITE_SIGN_UP_MESSAGES.used}</p>
+          <Link to={`/login/${encodeURIComponent(state.invite.org.slug)}`}>Sign in</Link>
+        </div>
+      ) : (
+        <SignUpForm registration={state.registration} client={client} />
+      )}
+    </AuthCard>
+  );
+}
+
+interface SignedUp {
+  token: string;
+  refreshToken: string;
+  expiresIn: number;
+  redirectUrl: string;
+}
+
+function SignUpForm({ registration, client }: { registration: InviteRegistration; client: ReturnType<typeof documentClient> }) {
+  const [name, setName] = useState([registration.firstName, registration.lastName].filter(Boolean).join(' '));
+  const [email, setEmail] = useState(registration.email ?? '');
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<'name' | 'email' | 'password' | 'repeat', string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const check = () => {
+    const found: typeof errors = {};
+    if (!name.trim()) found.name = 'Name is required.';
+    if (!/^\S+@\S+\.\S+$/.test(email.trim())) found.email = 'Enter a valid e-mail address.';
+    const weak = passwordProblem(password, { email, name });
+    if (weak) found.password = weak;
+    else if (password !== repeat) found.repeat = 'The passwords do not match.';
+    return found;
+  };
+
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const found = check();
+    setErrors(found);
+    if (Object.keys(found).length) {
+      e.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    setBusy(true);
+    setFailure(null);
+    try {
+      const res = await client.request<SignedUp>('POST', `/v1/invites/${encodeURIComponent(registration.inviteId)}/sign-up`, { body: { name: name.trim(), email: email.trim(), password } });
+      sessionStore.set({ token: res.token, refreshToken: res.refreshToken, expiresAt: Date.now() + res.expiresIn * 1000 });
+      accessTokens.clear(registration.inviteId);
+      navigate(res.redirectUrl, { replace: true });
+    } catch (err) {
+      setFailure((err as Error).message);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="pc-stack" onSubmit={submit} noValidate>
+      <p>
+        {registration.org.name} invited you. Create your account to continue.
+      </p>
+      {failure ? (
+        <p className="pc-alert pc-alert--error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <FormField label="Name" required error={errors.name}>
+        {(p) => <input {...p} name="name" autoComplete="name" value={name} onChange={(e) => setName(e.currentTarget.value)} />}
+      </FormField>
+      <FormField label="E-mail" required error={errors.email} hint={registration.email ? 'The address your invitation was sent to.' : undefined}>
+        {(p) => <input {...p} type="email" name="email" autoComplete="username" readOnly={Boolean(registration.email)} value={email} onChange={(e) => setEmail(e.currentTarget.value)} />}
+      </FormField>
+      <FormField label="Password" required error={errors.password} hint={PASSWORD_RULE.hint}>
+        {(p) => <input {...p} type="password" name="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} />}
+      </FormField>
+      <FormField label="Repeat the password" required error={errors.repeat}>
+        {(p) => <input {...p} type="password" name="repeat" autoComplete="new-password" value={repeat} onChange={(e) => setRepeat(e.currentTarget.value)} />}
+      </FormField>
+      <Button variant="primary" type="submit" disabled={busy}>
+        {busy ? 'Creating account...' : 'Create account'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,231 @@
+import { ENROLL_TEXT, publicSiteTitle, signUpLink, type EnrollmentRequest, type PublicCoursePage } from '@pathcraft/sdk';
+import type {} from '@pathcraft/sdk/jsx';
+import { EnrollDialog } from '@pathcraft/widgets/enrollment/EnrollDialog.tsx';
+import enrollmentCss from '@pathcraft/widgets/enrollment/enrollment.css';
+import formCss from '@pathcraft/widgets/ui/form-field.css';
+import { Button } from '@pathcraft/widgets/ui/Button.tsx';
+import { LoadingScreen } from '@pathcraft/widgets/ui/Spinner.tsx';
+import { useEffect, useState } from 'react';
+import { Link, type RouteProps } from '../../router.tsx';
+import { sessionStore, signOut } from '../../session.ts';
+import { adoptCss } from '../../styles.ts';
+import { loadEmbedScript, usePublicHead } from '../../components/public-head.ts';
+import { failureOf, loadCoursePage } from './public-site-client.ts';
+import publicSiteCss from './public-site.css';
+import { PublicMessage, SlimHeader } from './SlimHeader.tsx';
+
+adoptCss('public-site', [formCss, enrollmentCss, publicSiteCss].join('\n'));
+
+type Load = { state: 'loading' } | { state: 'ready'; page: PublicCoursePage } | { state: 'failed'; kind: 'private' | 'notFound' | 'error'; message: string };
+
+/**
+ * /o/:orgSlug/courses/:courseKey/:courseValue (002 §2 'Course page'), courseKey id or courseSlug,
+ * optional cohortId and locationId in the query. A public course signs out whoever is signed in
+ * (002 §4), once the page knows the course is public and whether they could open its content.
+ */
+export default function CoursePage({ params }: RouteProps) {
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const page = load.state === 'ready' ? load.page : null;
+  usePublicHead(page ? publicSiteTitle(page.course.title, page.org.name) : null, page?.org ?? null, page?.course.searchEnginesEnabled ?? false);
+
+  useEffect(() => {
+    let live = true;
+    setLoad({ state: 'loading' });
+    loadCoursePage(params.orgSlug ?? '', params.courseKey ?? '', params.courseValue ?? '').then(
+      async (loaded) => {
+        // Only a public course signs the viewer out; a private or unknown one leaves the session alone.
+        if (sessionStore.get()) await signOut().catch(() => sessionStore.set(null));
+        if (live) setLoad({ state: 'ready', page: loaded });
+      },
+      (err: unknown) => live && setLoad({ state: 'failed', ...failureOf(err) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [params.orgSlug, params.courseKey, params.courseValue]);
+
+  useEffect(() => {
+    if (page?.course.integrationId) loadEmbedScript();
+  }, [page?.course.integrationId]);
+
+  useEffect(() => {
+    if (load.state === 'failed') document.title = load.kind === 'private' ? 'This course is private.' : 'Course not found';
+  }, [load]);
+
+  if (load.state === 'loading') return <LoadingScreen text="Loading..." />;
+  if (load.state === 'failed') {
+    if (load.kind === 'private') return <PublicMessage title={load.message} />;
+    return (
+      <PublicMessage title={load.kind === 'notFound' ? 'Course not found' : 'Something went wrong'}>
+        <p>{load.message}</p>
+      </PublicMessage>
+    );
+  }
+  return <Course page={load.page} />;
+}
+
+function Course({ page }: { page: PublicCoursePage }) {
+  const { org, course } = page;
+  const cohortQuery = new URLSearchParams(location.search).get('cohortId');
+  return (
+    <div className="ps-page">
+      <SlimHeader org={org} title={course.title} />
+      {course.isLive ? (
+        <p className="ps-live-banner" role="status">
+          {ENROLL_TEXT.liveNow}
+        </p>
+      ) : null}
+      <main className="ps-course">
+        <div className="ps-course__main">
+          <h1>{course.title}</h1>
+          <div className="ps-enroll">
+            {page.viewerHasAccess ? (
+              <a className="pc-button pc-button--primary" href={`/login/${encodeURIComponent(org.slug)}?continueUrl=${encodeURIComponent('/account')}`}>
+                {ENROLL_TEXT.courseContent}
+              </a>
+            ) : (
+              <EnrollBlock page={page} cohortId={cohortQuery} />
+            )}
+          </div>
+          {page.prerequisite ? (
+            <p className="ps-prerequisite">
+              Prerequisite: {page.prerequisite.href ? <Link to={page.prerequisite.href}>{page.prerequisite.title}</Link> : <strong>{page.prerequisite.title}</strong>}
+            </p>
+          ) : null}
+          <section className="ps-section" aria-labelledby="ps-overview">
+            <h2 id="ps-overview">Overview</h2>
+            {course.overview ? <p>{course.overview}</p> : course.description ? <div className="ps-rich" dangerouslySetInnerHTML={{ __html: course.description }} /> : <p className="muted">No overview yet.</p>}
+            {course.schedule ? (
+              <p>
+                <strong>Schedule:</strong> {course.schedule}
+              </p>
+            ) : null}
+            {course.topics.length ? (
+              <ul className="ps-tags" aria-label="Tags">
+                {course.topics.map((tag) => (
+                  <li key={tag} className="ps-tag">
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {course.showStreamLink && course.streamingLink ? (
+              <p>
+                <a href={course.streamingLink} target="_blank" rel="noopener noreferrer">
+                  Open the streaming link
+                </a>
+              </p>
+            ) : null}
+          </section>
+          {page.sections.length ? (
+            <section className="ps-section" aria-labelledby="ps-sections">
+              <h2 id="ps-sections">Sections</h2>
+              <ol className="ps-sections">
+                {page.sections.map((s) => (
+                  <li key={s.id}>
+                    <h3>{s.title}</h3>
+                    {s.description ? <p>{s.description}</p> : null}
+                  </li>
+                ))}
+              </ol>
+            </section>
+          ) : null}
+          {page.instructors.length ? (
+            <section className="ps-section" aria-labelledby="ps-instructors">
+              <h2 id="ps-instructors">{page.instructorLabel}s</h2>
+              <ul className="ps-people">
+                {page.instructors.map((p) => (
+                  <li key={p.id} className="ps-person">
+                    {p.profilePicture ? <img src={p.profilePicture} alt="" className="ps-person__photo" /> : <span className="ps-person__photo ps-person__initial" aria-hidden="true">{(p.name ?? '?').slice(0, 1)}</span>}
+                    <span>
+                      <strong>{p.name}</strong>
+                      <span className="ps-person__role">{page.instructorLabel}</span>
+                      {p.title ? <span className="muted">{p.title}</span> : null}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+        <aside className="ps-side" aria-label="Course card">
+          <div className="ps-card">
+            <div className="ps-card__banner" style={course.classColor ? { background: course.classColor } : undefined}>
+              {course.classImage ? <img src={course.classImage} alt="" /> : null}
+              {course.isLive ? <span className="ps-ribbon">{ENROLL_TEXT.live}</span> : null}
+            </div>
+            <div className="ps-card__body">
+              <p className="ps-card__title">{course.title}</p>
+              {course.schedule ? <p className="muted">{course.schedule}</p> : null}
+              <p className="ps-card__status">{page.viewerHasAccess ? 'Enrolled' : ENROLL_TEXT.notEnrolled}</p>
+            </div>
+          </div>
+        </aside>
+      </main>
+      {course.integrationId ? <pathcraft-assistant integration-id={course.integrationId} /> : null}
+    </div>
+  );
+}
+
+/** 002 §4 'Enroll block', from the state the server computed with the sdk rule. */
+function EnrollBlock({ page, cohortId }: { page: PublicCoursePage; cohortId: string | null }) {
+  const { org, course, enroll } = page;
+  const [choosing, setChoosing] = useState(false);
+  const goSignUp = (request: EnrollmentRequest) => location.assign(signUpLink(org.slug, request));
+  const join = () => {
+    if (enroll.kind !== 'join' && enroll.kind !== 'register') return;
+    if (enroll.chooseCohort) return setChoosing(true);
+    const cohort = page.cohorts.find((c) => c.id === cohortId);
+    goSignUp({ classId: course.id, externalRegisterClassId: cohort?.externalRegisterClassId || course.externalRegisterClassId, cohortId, eUnitIds: cohort?.eUnits?.map((u) => u.id) ?? [] });
+  };
+  const dialog = choosing ? (
+    <EnrollDialog
+      course={{ id: course.id, title: course.title, courseSlug: course.courseSlug, registerUrl: course.registerUrl, externalRegisterClassId: course.externalRegisterClassId, orgSlug: org.slug, cohorts: page.cohorts }}
+      onContinue={async (request) => goSignUp(request)}
+      onClose={() => setChoosing(false)}
+    />
+  ) : null;
+
+  switch (enroll.kind) {
+    case 'inviteOnly':
+      return <p className="ps-enroll__invite">{ENROLL_TEXT.inviteOnly}</p>;
+    case 'locked':
+      return (
+        <Button variant="primary" disabled className="ps-enroll__locked">
+          <LockIcon /> {ENROLL_TEXT.join}
+        </Button>
+      );
+    case 'register':
+      return (
+        <>
+          <a className="pc-button pc-button--primary" href={enroll.registerUrl} target="_blank" rel="noopener noreferrer">
+            {ENROLL_TEXT.register}
+          </a>
+          <span className="ps-enroll__already">
+            {ENROLL_TEXT.alreadyRegistered}{' '}
+            <Button variant="link" onClick={join}>
+              {ENROLL_TEXT.joinCourse}
+            </Button>
+          </span>
+          {dialog}
+        </>
+      );
+    case 'join':
+      return (
+        <>
+          <Button variant="primary" onClick={join}>
+            {enroll.label}
+          </Button>
+          {dialog}
+        </>
+      );
+  }
+}
+
+function LockIcon() {
+  return (
+    <svg className="ps-lock" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M4 7V5a4 4 0 1 1 8 0v2h.5A1.5 1.5 0 0 1 14 8.5v6a1.5 1.5 0 0 1-1.5 1.5h-9A1.5 1.5 0 0 1 2 14.5v-6A1.5 1.5 0 0 1 3.5 7H4Zm2 0h4V5a2 2 0 1 0-4 0v2Z" />
+    </svg>
+  );
+}

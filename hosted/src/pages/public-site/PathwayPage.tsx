@@ -1,0 +1,159 @@
+import { certDetailBadge, publicSiteTitle, type PublicCertificate, type PublicPathwayPage } from '@pathcraft/sdk';
+import { LoadingScreen } from '@pathcraft/widgets/ui/Spinner.tsx';
+import { useEffect, useState } from 'react';
+import { Link, type RouteProps } from '../../router.tsx';
+import { adoptCss } from '../../styles.ts';
+import { usePublicHead } from '../../components/public-head.ts';
+import { failureOf, loadPathwayPage } from './public-site-client.ts';
+import publicSiteCss from './public-site.css';
+import { PublicMessage, SlimHeader } from './SlimHeader.tsx';
+
+adoptCss('public-site', publicSiteCss);
+
+type Load = { state: 'loading' } | { state: 'ready'; page: PublicPathwayPage } | { state: 'failed'; kind: 'private' | 'notFound' | 'error'; message: string };
+type Tab = 'pathway' | 'job-profile' | 'certificates';
+
+/**
+ * /o/:orgSlug/pathways/:pathwayId, …/job-profile/:jobProfileId and …/certificates (002 §2
+ * 'Pathway page'): the numbered timeline of courses; the Job Profile and Certificates tabs only
+ * when the pathway has a job profile. Each tab is its own address, so it can be shared and
+ * the back button walks the tabs.
+ */
+export default function PathwayPage({ params }: RouteProps) {
+  const orgSlug = params.orgSlug ?? '';
+  const pathwayId = params.pathwayId ?? '';
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const page = load.state === 'ready' ? load.page : null;
+  usePublicHead(page ? publicSiteTitle(page.pathway.title, page.org.name) : null, page?.org ?? null, page?.pathway.searchEnginesEnabled ?? false);
+
+  useEffect(() => {
+    let live = true;
+    setLoad({ state: 'loading' });
+    loadPathwayPage(orgSlug, pathwayId).then(
+      (loaded) => live && setLoad({ state: 'ready', page: loaded }),
+      (err: unknown) => live && setLoad({ state: 'failed', ...failureOf(err) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [orgSlug, pathwayId]);
+
+  useEffect(() => {
+    if (load.state === 'failed') document.title = load.kind === 'private' ? 'This pathway is private.' : 'Pathway not found';
+  }, [load]);
+
+  if (load.state === 'loading') return <LoadingScreen text="Loading..." />;
+  if (load.state === 'failed') {
+    if (load.kind === 'private') return <PublicMessage title={load.message} />;
+    return (
+      <PublicMessage title={load.kind === 'notFound' ? 'Pathway not found' : 'Something went wrong'}>
+        <p>{load.message}</p>
+      </PublicMessage>
+    );
+  }
+
+  const { org, pathway, jobProfile } = load.page;
+  const base = `/o/${encodeURIComponent(org.slug)}/pathways/${encodeURIComponent(pathway.id)}`;
+  const asked: Tab = params.tab === 'job-profile' ? 'job-profile' : params.tab === 'certificates' ? 'certificates' : 'pathway';
+  // Without a job profile there is only the pathway; an old tab link falls back to it.
+  const tab: Tab = pathway.jobProfileId ? asked : 'pathway';
+  const tabs: { id: Tab; label: string; to: string }[] = pathway.jobProfileId
+    ? [
+        { id: 'pathway', label: 'Pathway', to: base },
+        { id: 'job-profile', label: 'Job Profile', to: `${base}/job-profile/${encodeURIComponent(pathway.jobProfileId)}` },
+        { id: 'certificates', label: 'Certificates', to: `${base}/certificates` },
+      ]
+    : [];
+
+  return (
+    <div className="ps-page">
+      <SlimHeader org={org} title={pathway.title} />
+      <main className="ps-pathway">
+        <h1>{pathway.title}</h1>
+        {tabs.length ? (
+          <nav className="ps-tabs" aria-label="Pathway">
+            {tabs.map((t) => (
+              <Link key={t.id} to={t.to} replace className="ps-tabs__tab" aria-current={t.id === tab ? 'page' : undefined}>
+                {t.label}
+              </Link>
+            ))}
+          </nav>
+        ) : null}
+        {tab === 'pathway' ? <Timeline page={load.page} /> : null}
+        {tab === 'job-profile' && pathway.jobProfileId ? (
+          <iframe
+            className="ps-job-profile"
+            title={jobProfile ? `Job profile: ${jobProfile.title}` : 'Job profile'}
+            src={`/external/job-profiles/${encodeURIComponent(pathway.jobProfileId)}?embedded=true&hideHeaderTitle=true&orgId=${encodeURIComponent(org.id)}`}
+          />
+        ) : null}
+        {tab === 'certificates' ? <Certificates certificates={jobProfile?.certificates ?? []} /> : null}
+      </main>
+    </div>
+  );
+}
+
+function Timeline({ page }: { page: PublicPathwayPage }) {
+  if (!page.courses.length) return <p className="muted">No courses in this pathway yet.</p>;
+  return (
+    <ol className="ps-timeline" aria-label="Courses in order">
+      {page.courses.map((c, i) => (
+        <li key={c.id} className="ps-timeline__step">
+          <span className="ps-timeline__number" aria-hidden="true" style={c.classColor ? { background: c.classColor } : undefined}>
+            {i + 1}
+          </span>
+          <div className="ps-timeline__body">
+            <h2>
+              <span className="pc-visually-hidden">Step {i + 1}: </span>
+              {c.title}
+            </h2>
+            {c.overview ? <p>{c.overview}</p> : null}
+            {c.href ? (
+              <Link to={c.href} aria-label={`Learn more about ${c.title}`}>
+                Learn more
+              </Link>
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function Certificates({ certificates }: { certificates: PublicCertificate[] }) {
+  if (!certificates.length) return <p className="muted">No certificates for this job profile.</p>;
+  return (
+    <div className="ps-certs">
+      {certificates.map((cert) => (
+        <details key={cert.Id} className="ps-cert">
+          <summary>
+            <span className="ps-cert__name">{cert.Name}</span>
+            {cert.Acronym ? <span className="muted"> ({cert.Acronym})</span> : null}
+          </summary>
+          <div className="ps-cert__body">
+            {cert.Description ? <p>{cert.Description}</p> : null}
+            {cert.Organization ? (
+              <p>
+                <strong>Organization:</strong> {cert.OrganizationUrl ? <a href={cert.OrganizationUrl} target="_blank" rel="noopener noreferrer">{cert.Organization}</a> : cert.Organization}
+              </p>
+            ) : null}
+            {cert.OrganizationAddress ? <p className="muted">{cert.OrganizationAddress}</p> : null}
+            {cert.CertDetailList?.length ? (
+              <dl className="ps-cert__details">
+                {cert.CertDetailList.map((d) => {
+                  const badge = certDetailBadge(d.Value);
+                  return (
+                    <div key={d.Name}>
+                      <dt>{d.Name}</dt>
+                      <dd>{badge ? <span className={`badge ps-badge--${badge.toLowerCase()}`}>{badge}</span> : d.Value}</dd>
+                    </div>
+                  );
+                })}
+              </dl>
+            ) : null}
+          </div>
+        </details>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,249 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, describeViolations } from './axe.ts';
+import { DEMO_PASSWORD, useBrowser } from './browser.ts';
+
+/**
+ * The public course and pathway pages (002 §2, §4) and the registration
+ * invite's sign-up, as a visitor uses them: every enroll state with its exact
+ * text, Join and Learn more clicked through, the pathway tabs switched, and a
+ * new account made from the demo register invite.
+ */
+const { newPage } = useBrowser();
+const ORG = 'Three Rivers Workforce Partnership';
+
+async function expectAccessible(page: Page, what: string, { idle = true } = {}) {
+  // A framed job profile keeps loading map tiles and wages; its own page is checked by the training-plan tests.
+  if (idle) await page.waitForLoadState('networkidle');
+  const violations = await axeViolations(page, { alsoRequire: ['page-has-heading-one'] });
+  expect.soft(violations.length ? `${what} (${page.url()}):\n${describeViolations(violations)}` : '').toBe('');
+}
+
+const course = (path: string) => `/o/demo-workforce/courses/${path}`;
+const session = (page: Page) => page.evaluate(() => localStorage.getItem('pathcraft.session'));
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+describe('course page', () => {
+  it('shows a public course with its overview, first 4 sections, experts without test users and the side card; Join opens the cohort chooser and leads to the sign-up link', async () => {
+    const page = await newPage();
+    await page.goto(course('courseSlug/osha-10-general-industry'));
+    await page.getByRole('heading', { level: 1, name: 'OSHA 10 for General Industry' }).waitFor();
+    expect(await page.title()).toBe(`OSHA 10 for General Industry | ${ORG}`);
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('index, follow');
+    expect(await page.locator('.ps-header__name').innerText()).toBe(ORG);
+    expect(await page.locator('.ps-header__title').innerText()).toBe('OSHA 10 for General Industry');
+    expect(await page.locator('.ps-sections h3').allInnerTexts()).toEqual(['Introduction to OSHA', 'Walking and Working Surfaces', 'Lockout/Tagout', 'Machine Guarding']);
+    await page.getByRole('heading', { name: 'Experts' }).waitFor();
+    expect(await page.locator('.ps-person strong').allInnerTexts()).toEqual(['Ray Dombrowski']);
+    expect(await page.locator('.ps-tag').allInnerTexts()).toEqual(['Safety', 'OSHA', 'Manufacturing']);
+    expect(await page.locator('.ps-card__status').innerText()).toBe('Not enrolled');
+    expect(await page.getByText('Class Live Now!').count()).toBe(0);
+    expect(await page.locator('pathcraft-assistant').count()).toBe(0);
+    await expectAccessible(page, 'public course');
+
+    await page.getByRole('button', { name: 'Join Course' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Enroll in OSHA 10 for General Industry' });
+    await dialog.getByRole('button', { name: 'Select Winter 2027 Saturday Cohort' }).click();
+    await dialog.getByRole('checkbox').first().check();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL((url) => url.pathname === '/login/demo-workforce');
+    const q = new URL(page.url()).searchParams;
+    expect(Object.fromEntries(q)).toEqual({ action: 'signup', pcp: 'true', classId: 'demo-course-osha10', cohortId: 'demo-cohort-osha-winter', eUnitIds: 'osha-day-1' });
+    await page.getByRole('heading', { name: 'Sign in to join' }).waitFor();
+
+    // An existing learner signs in: the enrolment chosen on the course page is made, and they land back on the course.
+    await page.getByLabel('E-mail').fill('student.community@demo.pathcraft.test');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/o/demo-workforce/courses/courseSlug/osha-10-general-industry');
+    await page.getByRole('heading', { level: 1, name: 'OSHA 10 for General Industry' }).waitFor();
+    // Viewing a public course signs the visitor out (002 §4).
+    await expect.poll(() => session(page)).toBeNull();
+  });
+
+  it('shows a live course: the banner, the ribbon, only the featured section, the streaming link, the assistant, and Join Session to the sign-up link', async () => {
+    const page = await newPage();
+    await page.goto(course('id/demo-course-maintenance'));
+    await page.getByText('Class Live Now!').waitFor();
+    expect(await page.locator('.ps-ribbon').innerText()).toBe('Live!');
+    expect(await page.locator('.ps-sections h3').allInnerTexts()).toEqual(['Mechanical Power Transmission']);
+    expect(await page.getByRole('link', { name: 'Open the streaming link' }).getAttribute('href')).toBe('https://meet.jit.si/ThreeRiversMaintenanceLab');
+    expect(await page.locator('pathcraft-assistant').getAttribute('integration-id')).toBe('demo-assistant');
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
+    expect(await page.locator('.ps-prerequisite').innerText()).toBe('Prerequisite: OSHA 10 for General Industry');
+    await expectAccessible(page, 'live course');
+
+    await page.getByRole('button', { name: 'Join Session' }).click();
+    await page.waitForURL((url) => url.pathname === '/login/demo-workforce');
+    expect(new URL(page.url()).search).toBe('?action=signup&pcp=true&classId=demo-course-maintenance');
+    await page.goBack();
+    await page.getByRole('link', { name: 'OSHA 10 for General Industry' }).click();
+    await page.waitForURL(/\/courses\/id\/demo-course-osha10$/);
+    await page.getByRole('heading', { level: 1, name: 'OSHA 10 for General Industry' }).waitFor();
+  });
+
+  it('shows Register with Already Registered? Join Course for an external register URL', async () => {
+    const page = await newPage();
+    await page.goto(course('courseSlug/cnc-machining-1'));
+    const register = page.getByRole('link', { name: 'Register', exact: true });
+    expect(await register.getAttribute('href')).toBe('https://register.example.edu/continuing-ed/cnc-machining-1');
+    expect(await page.locator('.ps-enroll__already').textContent()).toBe('Already Registered? Join Course');
+    await page.getByRole('button', { name: 'Join Course' }).click();
+    await page.getByRole('dialog', { name: 'Enroll in CNC Machining I: Setup and Operation' }).getByRole('button', { name: 'Select Spring 2027 Evening Cohort' }).waitFor();
+  });
+
+  it.each([
+    ['invitation only', 'courseSlug/apprentice-orientation'],
+    ['enrolment not open', 'id/demo-course-welding-closed'],
+    ['a payment integration', 'courseSlug/forklift-operator-certification'],
+  ])('shows the enroll block for %s', async (state, path) => {
+    const page = await newPage();
+    await page.goto(course(path));
+    await page.locator('.ps-enroll > *').first().waitFor();
+    if (state === 'invitation only') {
+      expect(await page.locator('.ps-enroll').innerText()).toBe('Invitation Only');
+      expect(await page.getByRole('button', { name: /Join/ }).count()).toBe(0);
+    } else {
+      const join = page.getByRole('button', { name: 'Join', exact: true });
+      expect(await join.isDisabled()).toBe(true);
+      expect(await join.locator('svg.ps-lock').count()).toBe(1);
+    }
+    if (state === 'a payment integration') {
+      // Course content is off for this class: no sections; its test instructor is hidden.
+      expect(await page.getByRole('heading', { name: 'Sections' }).count()).toBe(0);
+      expect(await page.locator('.ps-person strong').allInnerTexts()).toEqual(['Ray Dombrowski']);
+    }
+  });
+
+  it("says 'This course is private.' and leaves a signed-in user signed in; a public course signs them out", async () => {
+    const page = await newPage();
+    await signIn(page, 'teacher.workforce@demo.pathcraft.test');
+    await page.goto(course('courseSlug/plant-leadership-private'));
+    await page.getByRole('heading', { level: 1, name: 'This course is private.' }).waitFor();
+    await expectAccessible(page, 'private course');
+    expect(await session(page)).not.toBeNull();
+    await page.goto(course('id/demo-course-forklift-paid'));
+    // A staff member sees Course Content: the page checked their access before signing them out.
+    await page.getByRole('link', { name: 'Course Content' }).waitFor();
+    await expect.poll(() => session(page)).toBeNull();
+    await page.reload();
+    await page.getByRole('button', { name: 'Join', exact: true }).waitFor();
+  });
+});
+
+describe('pathway page', () => {
+  it('numbers the courses, links Learn more for public open courses, and switches between the Pathway, Job Profile and Certificates tabs', async () => {
+    const page = await newPage();
+    await page.goto('/o/demo-workforce/pathways/demo-pathway-manufacturing');
+    await page.getByRole('heading', { level: 1, name: 'Advanced Manufacturing Pathway' }).waitFor();
+    expect(await page.title()).toBe(`Advanced Manufacturing Pathway | ${ORG}`);
+    expect(await page.locator('.ps-header__title').innerText()).toBe('Advanced Manufacturing Pathway');
+    expect(await page.locator('.ps-timeline__number').allInnerTexts()).toEqual(['1', '2', '3', '4']);
+    expect(await page.locator('.ps-timeline h2').allTextContents()).toEqual([
+      'Step 1: OSHA 10 for General Industry',
+      'Step 2: CNC Machining I: Setup and Operation',
+      'Step 3: Industrial Maintenance Fundamentals',
+      'Step 4: Apprentice Orientation: Mon Valley Manufacturing',
+    ]);
+    // The invitation-only orientation has no Learn more.
+    expect(await page.getByRole('link', { name: /^Learn more about/ }).count()).toBe(3);
+    expect(await page.getByRole('link', { name: 'Learn more about Apprentice Orientation: Mon Valley Manufacturing' }).count()).toBe(0);
+    await expectAccessible(page, 'pathway');
+
+    await page.getByRole('link', { name: 'Learn more about CNC Machining I: Setup and Operation' }).click();
+    await page.waitForURL((url) => url.pathname === '/o/demo-workforce/courses/id/demo-course-cnc');
+    await page.getByRole('heading', { level: 1, name: 'CNC Machining I: Setup and Operation' }).waitFor();
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Advanced Manufacturing Pathway' }).waitFor();
+
+    await page.getByRole('navigation', { name: 'Pathway' }).getByRole('link', { name: 'Job Profile' }).click();
+    await page.waitForURL((url) => url.pathname === '/o/demo-workforce/pathways/demo-pathway-manufacturing/job-profile/demo-job-cnc');
+    const frame = page.frameLocator('iframe.ps-job-profile');
+    await frame.getByText('Operations Monitoring').first().waitFor();
+    expect(await page.getByRole('link', { name: 'Job Profile' }).getAttribute('aria-current')).toBe('page');
+    await expectAccessible(page, 'pathway job profile', { idle: false });
+
+    await page.getByRole('link', { name: 'Certificates' }).click();
+    await page.waitForURL(/\/certificates$/);
+    expect(await page.locator('.ps-cert summary').allInnerTexts()).toEqual(['NIMS Measurement, Materials and Safety (NIMS MMS)', 'OSHA 10-Hour General Industry (OSHA 10)']);
+    await page.getByRole('link', { name: 'Pathway', exact: true }).click();
+    await page.locator('.ps-timeline').waitFor();
+  });
+
+  it('shows each certificate in an accordion with its Yes and No details as badges', async () => {
+    const page = await newPage();
+    await page.goto('/o/demo-workforce/pathways/demo-pathway-maintenance/certificates');
+    await page.getByText('NCCER Industrial Maintenance Mechanic', { exact: true }).click();
+    const open = page.locator('details[open]');
+    expect(await open.locator('.badge').allInnerTexts()).toEqual(['Yes', 'No']);
+    expect(await open.locator('dd').allInnerTexts()).toEqual(['Yes', 'No', 'Not required']);
+    expect(await open.getByRole('link', { name: 'National Center for Construction Education and Research' }).getAttribute('href')).toBe('https://www.nccer.org');
+    await expectAccessible(page, 'pathway certificates');
+    // The private leadership course is named, without Learn more.
+    await page.getByRole('link', { name: 'Pathway', exact: true }).click();
+    await page.getByText('Plant Leadership Academy').waitFor();
+    expect(await page.getByRole('link', { name: 'Learn more about Plant Leadership Academy' }).count()).toBe(0);
+  });
+
+  it("says 'This pathway is private.' and shows no tabs without a job profile", async () => {
+    const page = await newPage();
+    await page.goto('/o/demo-workforce/pathways/demo-pathway-supervisors');
+    await page.getByRole('heading', { level: 1, name: 'This pathway is private.' }).waitFor();
+    await page.goto('/o/demo-community/pathways/demo-pathway-digital-start');
+    await page.getByRole('heading', { level: 1, name: 'Getting Started Online' }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Pathway' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: /^Learn more about/ }).count()).toBe(2);
+  });
+});
+
+describe('registration invite', () => {
+  it('asks for the access code, then creates the account with a strong password and lands where the invite points', async () => {
+    const page = await newPage();
+    await page.goto('/external/invite/id/demo-invite-register');
+    await page.waitForURL((url) => url.pathname === '/login/demo-workforce' && url.searchParams.get('action') === 'signup');
+    await page.getByRole('heading', { name: 'Access Code' }).waitFor();
+    await page.getByRole('textbox', { name: 'Access code' }).fill('R6N2JB');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    expect(await page.getByLabel('Name').inputValue()).toBe('Andre Williams');
+    const email = page.getByLabel('E-mail');
+    expect(await email.inputValue()).toBe('andre.williams@demo.pathcraft.test');
+    expect(await email.getAttribute('readonly')).not.toBeNull();
+    await expectAccessible(page, 'invite sign-up');
+
+    await page.locator('input[name="password"]').fill('Password123!');
+    await page.locator('input[name="repeat"]').fill('Password123!');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText('This password is too common. Choose another.').waitFor();
+
+    await page.locator('input[name="password"]').fill('blue-kettle 42 river');
+    await page.locator('input[name="repeat"]').fill('blue-kettle 42 rivers');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText('The passwords do not match.').waitFor();
+
+    await page.locator('input[name="repeat"]').fill('blue-kettle 42 river');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL((url) => url.pathname === '/enroll/demo-course-osha10');
+    // Signed in as the new account: the enrol page opens its dialog for the class.
+    await page.getByRole('dialog', { name: 'Enroll in OSHA 10 for General Industry' }).waitFor();
+    expect(await session(page)).not.toBeNull();
+
+    // The invite is used: opening it again says so, and the new password signs in.
+    const again = await newPage();
+    await again.goto('/login/demo-workforce?action=signup&inviteId=demo-invite-register&accessCode=R6N2JB');
+    await again.getByText('This invitation was already used. Sign in instead.').waitFor();
+    await again.goto('/login');
+    await again.getByLabel('E-mail').fill('andre.williams@demo.pathcraft.test');
+    await again.getByLabel('Password').fill('blue-kettle 42 river');
+    await again.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await again.waitForURL((url) => !url.pathname.startsWith('/login'));
+  });
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { certDetailBadge, enrollBlockState, enrollmentFromSignUpLink, pathwayCourseHref, publicSiteTitle, robotsContent, signUpLink, visibleSections } from './public-site.rules.ts';
+
+describe('enrollBlockState', () => {
+  const open = { openEnrollment: true };
+  it.each([
+    ['invitation only, even when open', { ...open, inviteOnly: true, registerUrl: 'https://r.example' }, 2, { kind: 'inviteOnly' }],
+    ['enrolment not open', { openEnrollment: false }, 0, { kind: 'locked' }],
+    ['a payment integration', { ...open, integration: { stripePriceId: 'price_1' } }, 0, { kind: 'locked' }],
+    ['only cdnFiles in the integration', { ...open, integration: { cdnFiles: [] } }, 0, { kind: 'join', label: 'Join Course', chooseCohort: false }],
+    ['an external register URL', { ...open, registerUrl: 'https://r.example/cnc' }, 1, { kind: 'register', registerUrl: 'https://r.example/cnc', chooseCohort: true }],
+    ['a live course', { ...open, isLive: true }, 0, { kind: 'join', label: 'Join Session', chooseCohort: false }],
+    ['open cohorts', open, 3, { kind: 'join', label: 'Join Course', chooseCohort: true }],
+  ])('%s', (_name, course, cohorts, state) => {
+    expect(enrollBlockState(course, cohorts)).toEqual(state);
+  });
+});
+
+describe('visibleSections', () => {
+  const s = (title: string, featured = false) => ({ title, featured });
+  const six = [s('a'), s('b'), s('c'), s('d'), s('e'), s('f')];
+  it.each([
+    ['course content disabled', six, false, []],
+    ['none featured: the first 4', six, true, ['a', 'b', 'c', 'd']],
+    ['some featured: only those', [s('a'), s('b', true), s('c'), s('d'), s('e', true)], true, ['b', 'e']],
+    ['fewer than 4', [s('a'), s('b')], true, ['a', 'b']],
+  ])('%s', (_name, sections, enabled, titles) => {
+    expect(visibleSections(sections, enabled).map((x) => x.title)).toEqual(titles);
+  });
+});
+
+describe('signUpLink and enrollmentFromSignUpLink', () => {
+  it.each([
+    ['a class alone', { classId: 'c1', eUnitIds: [] }, '/login/acme?action=signup&pcp=true&classId=c1'],
+    [
+      'a cohort, class codes and a registration id',
+      { classId: 'c1', externalRegisterClassId: 'MTT-101-S27', cohortId: 'spring', eUnitIds: ['lec', 'lab'] },
+      '/login/acme?action=signup&pcp=true&classId=c1&extRegClassId=MTT-101-S27&cohortId=spring&eUnitIds=lec%2Clab',
+    ],
+  ])('%s', (_name, request, link) => {
+    expect(signUpLink('acme', request)).toBe(link);
+    const back = enrollmentFromSignUpLink(new URL(link, 'http://x').searchParams);
+    expect(back).toEqual({ externalRegisterClassId: null, cohortId: null, ...request });
+  });
+
+  it.each([
+    ['no pcp flag', 'action=signup&classId=c1'],
+    ['no class', 'action=signup&pcp=true'],
+    ['not a sign-up', 'pcp=true&classId=c1'],
+  ])('carries nothing with %s', (_name, qs) => {
+    expect(enrollmentFromSignUpLink(new URLSearchParams(qs))).toBeNull();
+  });
+});
+
+describe('pathwayCourseHref', () => {
+  it.each([
+    ['a public course', { id: 'c 1', isPublic: true }, '/o/acme/courses/id/c%201'],
+    ['a private course', { id: 'c1', isPublic: false }, null],
+    ['an invitation-only course', { id: 'c1', isPublic: true, inviteOnly: true }, null],
+  ])('%s', (_name, course, href) => {
+    expect(pathwayCourseHref('acme', course)).toBe(href);
+  });
+});
+
+describe('small page rules', () => {
+  it.each([['Yes', 'Yes'], [' no ', 'No'], ['Maybe', null], [3, null]])('certDetailBadge(%j)', (value, badge) => {
+    expect(certDetailBadge(value)).toBe(badge);
+  });
+  it('titles and robots', () => {
+    expect(publicSiteTitle('OSHA 10', 'Three Rivers')).toBe('OSHA 10 | Three Rivers');
+    expect(publicSiteTitle('OSHA 10', null)).toBe('OSHA 10');
+    expect(robotsContent(true)).toBe('index, follow');
+    expect(robotsContent(false)).toBe('noindex, nofollow');
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * The public course and pathway pages (002 §2, §4): which enroll state a
+ * course is in, which sections show, where the sign-up link and a pathway's
+ * Learn more lead. No zod here (pages use it).
+ */
+import { ENROLL_MESSAGES, enrollmentBlock, type EnrollmentRequest } from '../enrollments/enrollments.rules.ts';
+
+/** 002 §4 'Enroll block', in the order the spec checks them. */
+export type EnrollBlockState =
+  | { kind: 'inviteOnly' }
+  /** Enrolment not open or a payment integration: a disabled Join with a lock. */
+  | { kind: 'locked' }
+  /** Register (the external URL) plus 'Already Registered?' Join Course. */
+  | { kind: 'register'; registerUrl: string; chooseCohort: boolean }
+  | { kind: 'join'; label: 'Join Session' | 'Join Course'; chooseCohort: boolean };
+
+export const ENROLL_TEXT = {
+  inviteOnly: ENROLL_MESSAGES.inviteOnly,
+  join: 'Join',
+  joinCourse: 'Join Course',
+  joinSession: 'Join Session',
+  register: 'Register',
+  alreadyRegistered: 'Already Registered?',
+  courseContent: 'Course Content',
+  liveNow: 'Class Live Now!',
+  live: 'Live!',
+  notEnrolled: 'Not enrolled',
+} as const;
+
+export function enrollBlockState(
+  course: { inviteOnly?: boolean | null; openEnrollment?: boolean | null; integration?: unknown; registerUrl?: string | null; isLive?: boolean | null },
+  openCohorts: number,
+): EnrollBlockState {
+  const blocked = enrollmentBlock(course);
+  if (blocked === ENROLL_MESSAGES.inviteOnly) return { kind: 'inviteOnly' };
+  if (blocked) return { kind: 'locked' };
+  const chooseCohort = openCohorts > 0;
+  if (course.registerUrl) return { kind: 'register', registerUrl: course.registerUrl, chooseCohort };
+  return { kind: 'join', label: course.isLive ? ENROLL_TEXT.joinSession : ENROLL_TEXT.joinCourse, chooseCohort };
+}
+
+/** Sections only with course content enabled: the featured ones when any is featured, else the first 4. */
+export function visibleSections<T extends { featured?: boolean | null }>(sections: readonly T[], enableCourseContent: boolean | null | undefined): T[] {
+  if (!enableCourseContent) return [];
+  const featured = sections.filter((s) => s.featured);
+  return featured.length ? featured : sections.slice(0, 4);
+}
+
+/** A course's public page. */
+export const coursePagePath = (orgSlug: string, courseId: string) => `/o/${encodeURIComponent(orgSlug)}/courses/id/${encodeURIComponent(courseId)}`;
+
+/** A pathway's Learn more: only for a public course that anyone may join (002 §2). */
+export const pathwayCourseHref = (orgSlug: string, course: { id: string; isPublic?: boolean | null; inviteOnly?: boolean | null }) =>
+  course.isPublic && !course.inviteOnly ? coursePagePath(orgSlug, course.id) : null;
+
+/**
+ * The sign-up link of Join (002 §4): the organization's sign-in page with
+ * action=signup, pcp=true, classId, extRegClassId, cohortId and eUnitIds
+ * (comma-separated); empty values are left out.
+ */
+export function signUpLink(orgSlug: string, request: EnrollmentRequest): string {
+  const q = new URLSearchParams({ action: 'signup', pcp: 'true', classId: request.classId });
+  if (request.externalRegisterClassId) q.set('extRegClassId', request.externalRegisterClassId);
+  if (request.cohortId) q.set('cohortId', request.cohortId);
+  if (request.eUnitIds.length) q.set('eUnitIds', request.eUnitIds.join(','));
+  return `/login/${encodeURIComponent(orgSlug)}?${q}`;
+}
+
+/** The enrolment a sign-up link carries (the reverse of signUpLink), or null when it carries none. */
+export function enrollmentFromSignUpLink(query: URLSearchParams): EnrollmentRequest | null {
+  const classId = query.get('classId')?.trim();
+  if (query.get('action') !== 'signup' || query.get('pcp') !== 'true' || !classId) return null;
+  const eUnitIds = (query.get('eUnitIds') ?? '').split(',').map((id) => id.trim()).filter(Boolean);
+  return { classId, externalRegisterClassId: query.get('extRegClassId')?.trim() || null, cohortId: query.get('cohortId')?.trim() || null, eUnitIds };
+}
+
+/** A certificate detail's Yes or No is shown as a badge (002 §3); anything else as text. */
+export function certDetailBadge(value: unknown): 'Yes' | 'No' | null {
+  const v = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  return v === 'yes' ? 'Yes' : v === 'no' ? 'No' : null;
+}
+
+/** The browser title of a public page: '{title} | {org name}'. */
+export const publicSiteTitle = (title: string, orgName: string | null | undefined) => (orgName ? `${title} | ${orgName}` : title);
+
+/** Robots meta of a public page (searchEnginesEnabled). */
+export const robotsContent = (searchEnginesEnabled: boolean | null | undefined) => (searchEnginesEnabled ? 'index, follow' : 'noindex, nofollow');

@@ -1,0 +1,76 @@
+import { INVITE_SIGN_UP_MESSAGES, passwordProblem, type InviteSignUp } from '@pathcraft/sdk';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { authAccounts, invites, users } from '../../db/schema/index.ts';
+import type { Actor, RequestMeta } from '../../http/actor.ts';
+import { fail } from '../../http/errors.ts';
+import { hashPassword } from '../../lib/crypto.ts';
+import { newId } from '../../lib/ids.ts';
+import { createSession, type SessionTokens } from '../auth/sessions.ts';
+import { recordInviteEvent, type InviteRow } from './invite-events.ts';
+import { registrationLanding, requireRegisterInvite } from './invite-registration.ts';
+
+interface Ctx {
+  db: Db;
+  secret: string;
+  meta: RequestMeta | null;
+  now: Date;
+}
+
+export interface SignedUp extends SessionTokens {
+  userId: string;
+  redirectUrl: string;
+}
+
+/**
+ * A registration invite becomes an account (002 §2 'Invitation page', register): the invitee,
+ * who proved the access code, chooses a password that passes the sdk's strength rule; the
+ * account and a student user of the invite's organization (and location) are created, the invite
+ * is marked used, in one transaction that a second attempt can't win; then they are signed in
+ * and sent where the invite points. The e-mail is the invite's when it names one; the address
+ * counts as confirmed then, since the access code went to that mailbox.
+ */
+export async function signUpInvitee(ctx: Ctx, found: InviteRow, input: InviteSignUp): Promise<SignedUp> {
+  const invite = requireRegisterInvite(found);
+  const email = input.email.trim().toLowerCase();
+  const invitedEmail = invite.email?.trim().toLowerCase() || null;
+  if (invitedEmail && email !== invitedEmail) throw fail('bad_request', INVITE_SIGN_UP_MESSAGES.otherEmail);
+  const name = input.name.trim();
+  const weak = passwordProblem(input.password, { email, name });
+  if (weak) throw fail('bad_request', weak, { fields: { password: weak } });
+  // scrypt is asynchronous, so the hash is made before the (synchronous) transaction.
+  const passwordHash = await hashPassword(input.password);
+  const stamp = ctx.now.toISOString();
+  const accountId = newId();
+  const userId = newId();
+  const [firstName, ...rest] = name.split(/\s+/);
+  const invitee: Actor = { kind: 'user', userId, accountId, orgId: invite.orgId, roles: ['student'], email, name };
+
+  ctx.db.transaction(
+    (tx) => {
+      const claimed = tx.update(invites).set({ usedAt: stamp, updatedAt: stamp }).where(and(eq(invites.id, invite.id), isNull(invites.usedAt))).run();
+      if (claimed.changes !== 1) throw fail('conflict', INVITE_SIGN_UP_MESSAGES.used);
+      if (tx.select({ id: authAccounts.id }).from(authAccounts).where(eq(authAccounts.email, email)).get()) throw fail('conflict', INVITE_SIGN_UP_MESSAGES.emailTaken);
+      tx.insert(authAccounts).values({ id: accountId, email, passwordHash, emailVerifiedAt: invitedEmail ? stamp : null, createdAt: stamp, updatedAt: stamp }).run();
+      tx.insert(users)
+        .values({
+          id: userId,
+          uid: accountId,
+          name,
+          firstName: firstName ?? name,
+          lastName: rest.join(' ') || null,
+          email,
+          orgId: invite.orgId,
+          locationId: invite.locationId,
+          role: ['student'],
+          createdAt: stamp,
+          updatedAt: stamp,
+        })
+        .run();
+      recordInviteEvent(tx, invitee, ctx.meta, invite, 'invite.signedUp', ctx.now, { userId });
+    },
+    { behavior: 'immediate' },
+  );
+  const session = await createSession({ db: ctx.db, secret: ctx.secret, now: ctx.now }, { userId, accountId }, ctx.meta);
+  return { ...session, userId, redirectUrl: registrationLanding(invite) };
+}

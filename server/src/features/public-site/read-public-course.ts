@@ -1,0 +1,111 @@
+import {
+  coursePagePath,
+  enrollBlockState,
+  isSuperAdmin,
+  orgVocabulary,
+  PUBLIC_SITE_MESSAGES,
+  visibleSections,
+  type PublicCourseParams,
+  type PublicCoursePage,
+} from '@pathcraft/sdk';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { cohorts, courses, courseTopics, users } from '../../db/schema/index.ts';
+import type { Actor } from '../../http/actor.ts';
+import { fail } from '../../http/errors.ts';
+import { sanitizeMaterialHtml } from '../public-pages/page-html.ts';
+import { publicOrgBySlug } from './public-org.ts';
+
+type Reader = Pick<Db, 'select'>;
+type CourseRow = typeof courses.$inferSelect;
+
+/**
+ * Everything the public course page shows (002 §2 'Course page'), in one
+ * read: the course of that organization by id or slug, only when it is
+ * public, with the sections the page shows, its instructors without test
+ * users, its open cohorts and the enroll block's state. Visitors, API keys
+ * and signed-in users get the same public fields; a signed-in caller also
+ * learns whether they may open the course's content.
+ */
+export function readPublicCourse(db: Reader, actor: Actor, params: PublicCourseParams): PublicCoursePage {
+  const org = publicOrgBySlug(db, params.orgSlug);
+  const byKey = params.courseKey === 'courseSlug' ? eq(courses.courseSlug, params.courseValue) : eq(courses.id, params.courseValue);
+  const course = db.select().from(courses).where(and(eq(courses.orgId, org.id), byKey)).get();
+  if (!course) throw fail('not_found', `No course '${params.courseValue}' at ${org.name}`);
+  if (!course.isPublic) throw fail('forbidden', PUBLIC_SITE_MESSAGES.privateCourse);
+
+  const sections = db
+    .select({ id: courseTopics.id, title: courseTopics.title, description: courseTopics.description, featured: courseTopics.featured, locked: courseTopics.locked })
+    .from(courseTopics)
+    .where(eq(courseTopics.classId, course.id))
+    .orderBy(asc(courseTopics.position), asc(courseTopics.createdAt))
+    .all();
+  const teacherIds = course.teacherIds ?? [];
+  const found = teacherIds.length
+    ? db
+        .select({ id: users.id, name: users.name, title: users.title, profilePicture: users.profilePicture, aboutMe: users.aboutMe, calendarLink: users.calendarLink })
+        .from(users)
+        .where(and(inArray(users.id, teacherIds), eq(users.testUser, false)))
+        .all()
+    : [];
+  // In the course's own order of teachers.
+  const instructors = teacherIds.map((id) => found.find((u) => u.id === id)).filter((u) => u !== undefined);
+  const open = db
+    .select({ id: cohorts.id, title: cohorts.title, externalRegisterClassId: cohorts.externalRegisterClassId, eUnits: cohorts.eUnits })
+    .from(cohorts)
+    .where(and(eq(cohorts.classId, course.id), eq(cohorts.openCohortEnrollment, true)))
+    .orderBy(desc(cohorts.createdAt))
+    .all();
+  const prerequisite = course.prerequisiteId ? prerequisiteOf(db, org, course.prerequisiteId) : null;
+
+  return {
+    org,
+    course: {
+      id: course.id,
+      orgId: course.orgId,
+      title: course.title,
+      courseSlug: course.courseSlug,
+      overview: course.overview,
+      // Rich text, made safe on every read like a material body.
+      description: sanitizeMaterialHtml(course.description),
+      schedule: course.schedule,
+      topics: course.topics ?? [],
+      classImage: course.classImage ?? course.image,
+      classColor: course.classColor,
+      streamingLink: course.showStreamLink ? course.streamingLink : null,
+      showStreamLink: course.showStreamLink,
+      isLive: course.isLive,
+      enableCourseContent: course.enableCourseContent,
+      inviteOnly: course.inviteOnly,
+      registerUrl: course.registerUrl,
+      integrationId: course.integrationId,
+      searchEnginesEnabled: course.searchEnginesEnabled,
+      externalRegisterClassId: course.externalRegisterClassId,
+    },
+    sections: visibleSections(sections, course.enableCourseContent),
+    instructors,
+    instructorLabel: orgVocabulary(org.orgType).teacher,
+    cohorts: open,
+    prerequisite,
+    enroll: enrollBlockState(course, open.length),
+    viewerHasAccess: viewerHasAccess(db, actor, course),
+  };
+}
+
+/** The prerequisite's title, linked when it is public too; a private one is named without a link. */
+function prerequisiteOf(db: Reader, org: { id: string; slug: string }, id: string): PublicCoursePage['prerequisite'] {
+  // Only a course of the same organization: another's private titles stay out of public pages.
+  const row = db.select({ id: courses.id, title: courses.title, isPublic: courses.isPublic }).from(courses).where(and(eq(courses.id, id), eq(courses.orgId, org.id))).get();
+  if (!row) return null;
+  return { id: row.id, title: row.title, href: row.isPublic ? coursePagePath(org.slug, row.id) : null };
+}
+
+/** The super admin, the course organization's staff, and people enrolled in it may open its content. */
+function viewerHasAccess(db: Reader, actor: Actor, course: CourseRow): boolean {
+  if (actor.kind !== 'user') return false;
+  if (isSuperAdmin(actor.roles)) return true;
+  const ofOrg = actor.orgId !== null && (actor.orgId === course.orgId || (course.orgIds ?? []).includes(actor.orgId));
+  if (ofOrg && actor.roles.some((r) => r === 'owner' || r === 'admin' || r === 'teacher')) return true;
+  const me = db.select({ courseIds: users.courseIds }).from(users).where(eq(users.id, actor.userId)).get();
+  return (me?.courseIds ?? []).includes(course.id);
+}

@@ -1,9 +1,9 @@
 /** The console's pages (routes.tsx): they admit super admins only (000 §6). */
-export const CONSOLE_PATHS = ['/', '/organizations', '/users', '/outbox'] as const;
+export const CONSOLE_PATHS = ['/', '/organizations', '/users', '/outbox', '/locations', '/job-profiles'] as const;
 
 export function isConsolePath(path: string): boolean {
   const pathname = new URL(path, 'http://host').pathname.replace(/(.)\/+$/, '$1');
-  return (CONSOLE_PATHS as readonly string[]).includes(pathname);
+  return (CONSOLE_PATHS as readonly string[]).includes(pathname) || pathname.startsWith('/classes/');
 }
 
 /**

@@ -1,4 +1,4 @@
-import { createClient, localSessionStore, PathcraftError, type CurrentOrganization, type CurrentUser, type LoginErrorCode } from '@pathcraft/sdk';
+import { type AppUrls, createClient, localSessionStore, PathcraftError, type CurrentOrganization, type CurrentUser, type LoginErrorCode } from '@pathcraft/sdk';
 import { navigate } from './router.tsx';
 
 /** One API client for the hosted pages, signed in through localStorage. */
@@ -29,6 +29,8 @@ export function loginUrl(opts: { errorCode?: LoginErrorCode | string; errorMessa
 export interface SignedIn {
   user: CurrentUser;
   organization: CurrentOrganization | null;
+  /** Where 'Main app' and 'Admin app' lead (000 §2), as the server is configured. */
+  apps?: AppUrls;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

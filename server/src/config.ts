@@ -8,6 +8,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).optional(),
   PUBLIC_URL: z.url().optional(),
+  MAIN_APP_URL: z.url().optional(),
+  ADMIN_APP_URL: z.url().optional(),
   PATHCRAFT_DATA_DIR: z.string().default('./data'),
   PATHCRAFT_DEMO: z.enum(['0', '1']).optional(),
   PATHCRAFT_TOKEN_SECRET: z.string().min(32, 'PATHCRAFT_TOKEN_SECRET must be at least 32 characters').optional(),
@@ -35,6 +37,8 @@ export interface Config {
   port: number;
   host: string;
   publicUrl: string;
+  /** Where the console's avatar menu sends 'Main app' and 'Admin app' (000 §2). */
+  appUrls: { main: string; admin: string };
   dataDir: string;
   dbFile: string;
   filesDir: string;
@@ -105,6 +109,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // The demo's sign-ins are printed on the console: it listens on this machine only unless HOST says otherwise.
     host: e.HOST ?? (demo ? '127.0.0.1' : '0.0.0.0'),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    appUrls: { main: e.MAIN_APP_URL ?? '/account', admin: e.ADMIN_APP_URL ?? '/' },
     dataDir,
     dbFile: join(dataDir, 'pathcraft.db'),
     filesDir: join(dataDir, 'files'),

@@ -29,7 +29,7 @@ export function identify(deps: Deps): MiddlewareHandler<AppEnv> {
   // statement (both looked up by primary key), so a signed-out session or a disabled account
   // stops working at once.
   const userInSession = db
-    .select({ id: users.id, orgId: users.orgId, role: users.role, email: users.email, name: users.name, sessionId: authSessions.id, revokedAt: authSessions.revokedAt, disabled: authAccounts.disabled })
+    .select({ id: users.id, orgId: users.orgId, role: users.role, email: users.email, name: users.name, courseReadOnly: users.courseReadOnly, sessionId: authSessions.id, revokedAt: authSessions.revokedAt, disabled: authAccounts.disabled })
     .from(users)
     .leftJoin(authSessions, and(eq(authSessions.id, sql.placeholder('sid')), eq(authSessions.accountId, users.uid)))
     .leftJoin(authAccounts, eq(authAccounts.id, authSessions.accountId))
@@ -63,6 +63,7 @@ export function identify(deps: Deps): MiddlewareHandler<AppEnv> {
         roles: (user.role ?? []) as Role[],
         email: user.email ?? '',
         name: user.name,
+        courseReadOnly: user.courseReadOnly,
       };
     } else if (apiKey) {
       const key = db

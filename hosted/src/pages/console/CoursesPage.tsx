@@ -1,4 +1,11 @@
+import { courseWriteRefusal, type Filter } from '@pathcraft/sdk';
+import { Button } from '@pathcraft/widgets/ui/Button.tsx';
+import { useState } from 'react';
+import { Link, navigate } from '../../router.tsx';
+import type { SignedIn } from '../../session.ts';
 import { ConsoleShell } from './ConsoleShell.tsx';
+import { count } from './count.ts';
+import { CourseForm } from './CourseForm.tsx';
 import { DataTable } from './DataTable.tsx';
 import { useList } from './use-list.ts';
 
@@ -18,40 +25,110 @@ interface OrgRow {
   slug: string;
 }
 
-/** Console home: every organization's courses (the root title is 'Courses', 000 §2). */
+/** Console home: every organization's classes (the root title is 'Courses', 000 §2). */
 export default function CoursesPage() {
-  return <ConsoleShell>{() => <Courses />}</ConsoleShell>;
+  return <ConsoleShell>{(signedIn) => <Courses signedIn={signedIn} classPath="/classes" />}</ConsoleShell>;
 }
 
-function Courses() {
-  const courses = useList<CourseRow>('courses', { order: [{ field: 'title', direction: 'asc' }] }, 'content');
-  const orgs = useList<OrgRow>('organizations', { select: ['id', 'name', 'slug'] });
-  const orgOf = (id: string | null) => orgs.data?.items.find((o) => o.id === id);
+/**
+ * Search, create and edit classes. A super admin sees every organization's; an organization's
+ * staff (the /org area) see their own, and a user flagged courseReadOnly gets no edit controls.
+ */
+export function Courses({ signedIn, classPath, ownOrgOnly = false }: { signedIn: SignedIn; classPath: string; ownOrgOnly?: boolean }) {
+  const [search, setSearch] = useState('');
+  const [orgFilter, setOrgFilter] = useState(ownOrgOnly ? (signedIn.user.orgId ?? '') : '');
+  // null: no form; 'new': creating; else the id being edited.
+  const [editing, setEditing] = useState<string | null>(null);
+  const readOnly = courseWriteRefusal({ roles: signedIn.user.role, courseReadOnly: signedIn.user.courseReadOnly });
+  const filters: Filter[] = search.trim() ? [{ field: 'title', op: 'ilike', value: search.trim() }] : [];
+  const courses = useList<CourseRow>('courses', { orgId: orgFilter || undefined, filters, order: [{ field: 'title', direction: 'asc' }], select: ['id', 'title', 'orgId', 'courseSlug', 'isPublic', 'isLive', 'locked', 'openEnrollment'] }, 'content');
+  const orgs = useList<OrgRow>('organizations', ownOrgOnly ? { id: signedIn.user.orgId ?? '', select: ['id', 'name', 'slug'] } : { select: ['id', 'name', 'slug'] });
+  const orgList = orgs.data?.items ?? [];
+  const orgOf = (id: string | null) => orgList.find((o) => o.id === id);
   return (
     <>
-      <p className="muted" data-testid="console-home">
-        {courses.data ? `${courses.data.total} courses across ${orgs.data?.total ?? '…'} organizations` : ' '}
-      </p>
+      {readOnly ? (
+        <p className="pc-notice" role="note" data-testid="course-read-only">
+          {readOnly}
+        </p>
+      ) : null}
+      <div className="toolbar">
+        {ownOrgOnly ? null : (
+          <label className="pc-field pc-field--inline">
+            <span>Organization</span>
+            <select value={orgFilter} onChange={(e) => setOrgFilter(e.currentTarget.value)}>
+              <option value="">All organizations</option>
+              {orgList.map((o) => (
+                <option key={o.id} value={o.id}>
+                  {o.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <label className="pc-field pc-field--inline">
+          <span>Search classes</span>
+          <input type="search" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
+        </label>
+        <span className="muted" role="status" data-testid="console-home">
+          {courses.data ? `${count(courses.data.total, 'course')}${ownOrgOnly ? '' : ` across ${count(orgList.length, 'organization')}`}` : ''}
+        </span>
+        <Button variant="primary" className="toolbar__end" disabled={Boolean(readOnly)} onClick={() => setEditing('new')}>
+          New class
+        </Button>
+      </div>
       <DataTable
-        caption="Courses"
+        caption="Classes"
         rows={courses.data?.items}
         loading={courses.loading}
         error={courses.error}
-        empty="No courses yet."
+        empty={search.trim() ? 'No classes match.' : 'No classes yet.'}
         columns={[
+          { header: 'Title', cell: (c) => <Link to={`${classPath}/${c.id}`}>{c.title}</Link> },
+          ...(ownOrgOnly ? [] : [{ header: 'Organization', cell: (c: CourseRow) => orgOf(c.orgId)?.name ?? '—' }]),
           {
-            header: 'Title',
+            header: 'Visibility',
             cell: (c) => {
               const org = orgOf(c.orgId);
-              return org && c.isPublic ? <a href={`/o/${org.slug}/courses/id/${c.id}`}>{c.title}</a> : c.title;
+              return c.isPublic && org ? (
+                <a href={`/o/${org.slug}/courses/id/${c.id}`} aria-label={`Public page of ${c.title}`}>
+                  Public
+                </a>
+              ) : c.isPublic ? (
+                'Public'
+              ) : (
+                'Private'
+              );
             },
           },
-          { header: 'Organization', cell: (c) => orgOf(c.orgId)?.name ?? '—' },
-          { header: 'Visibility', cell: (c) => (c.isPublic ? 'Public' : 'Private') },
           { header: 'Enrollment', cell: (c) => (c.locked ? 'Locked' : c.openEnrollment ? 'Open' : 'Closed') },
           { header: 'Live', cell: (c) => (c.isLive ? <span className="badge badge--live">Live!</span> : '') },
+          {
+            header: 'Actions',
+            className: 'row-actions',
+            cell: (c) => (
+              <Button variant="link" aria-label={`Edit ${c.title}`} disabled={Boolean(readOnly)} onClick={() => setEditing(c.id)}>
+                Edit
+              </Button>
+            ),
+          },
         ]}
       />
+      {editing ? (
+        <CourseForm
+          key={editing}
+          courseId={editing === 'new' ? null : editing}
+          orgs={orgList}
+          initialOrgId={orgFilter || undefined}
+          onClose={() => setEditing(null)}
+          onSaved={(id) => {
+            const created = editing === 'new';
+            setEditing(null);
+            if (created) navigate(`${classPath}/${id}`);
+            else courses.reload();
+          }}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,10 +1,9 @@
 import { type Role, ZUser } from '@pathcraft/sdk';
-import { Button } from '@pathcraft/widgets/ui/Button.tsx';
 import { FormField, focusFirstInvalid } from '@pathcraft/widgets/ui/FormField.tsx';
-import { Modal } from '@pathcraft/widgets/ui/Modal.tsx';
 import { useToast } from '@pathcraft/widgets/ui/Toast.tsx';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { api } from '../../session.ts';
+import { FormModal } from './FormModal.tsx';
 import { useSubmitOnce } from './use-submit-once.ts';
 import { grantableRoles, LocationSelect, MembershipChoices, type OrgOption, RoleSelect } from './user-fields.tsx';
 
@@ -14,7 +13,6 @@ type Errors = Partial<Record<keyof typeof FIELD_NAMES, string>>;
 /** Adds a user to an organization (POST users); the role within what the signed-in user may grant. */
 export function UserCreateForm({ orgs, initialOrgId, granter, onClose, onSaved }: { orgs: OrgOption[]; initialOrgId: string; granter: readonly string[]; onClose: () => void; onSaved: () => void }) {
   const toast = useToast();
-  const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const { busy, run } = useSubmitOnce();
   const [name, setName] = useState('');
@@ -59,64 +57,48 @@ export function UserCreateForm({ orgs, initialOrgId, granter, onClose, onSaved }
     });
   };
 
-  const footer = (
-    <>
-      <Button onClick={onClose}>Cancel</Button>
-      <Button variant="primary" type="submit" form={formId} disabled={busy} aria-busy={busy}>
-        {busy ? 'Saving...' : 'Save'}
-      </Button>
-    </>
-  );
-
   return (
-    <Modal open title="New user" onClose={onClose} footer={footer} size="lg">
-      <form id={formId} ref={formRef} className="console-form" onSubmit={submit} noValidate>
-        {problem ? (
-          <p className="pc-notice pc-notice--error" role="alert">
-            {problem}
-          </p>
-        ) : null}
-        <div className="pc-form-grid">
-          <FormField label="Name" required error={errors.name}>
-            {(p) => <input {...p} value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={200} autoComplete="off" />}
-          </FormField>
-          <FormField label="E-mail" error={errors.email}>
-            {(p) => <input {...p} type="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} maxLength={254} autoComplete="off" />}
-          </FormField>
-          <FormField label="Organization" required error={errors.orgId}>
-            {(p) => (
-              <select
-                {...p}
-                value={orgId}
-                onChange={(e) => {
-                  setOrgId(e.currentTarget.value);
-                  setLocationId('');
-                }}
-              >
-                <option value="">Choose an organization</option>
-                {orgs.map((o) => (
-                  <option key={o.id} value={o.id}>
-                    {o.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          <RoleSelect value={role} onChange={setRole} options={roles} error={errors.role} />
-          <LocationSelect orgId={orgId || null} orgType={orgType} value={locationId} onChange={setLocationId} />
-        </div>
-        <MembershipChoices value={membership} onChange={setMembership} />
-        <fieldset className="pc-form-grid">
-          <label className="pc-check">
-            <input type="checkbox" checked={testUser} onChange={(e) => setTestUser(e.currentTarget.checked)} />
-            Test user
-          </label>
-          <label className="pc-check">
-            <input type="checkbox" checked={courseReadOnly} onChange={(e) => setCourseReadOnly(e.currentTarget.checked)} />
-            Read-only for courses
-          </label>
-        </fieldset>
-      </form>
-    </Modal>
+    <FormModal title="New user" size="lg" onClose={onClose} busy={busy} problem={problem} formRef={formRef} onSubmit={submit}>
+      <div className="pc-form-grid">
+        <FormField label="Name" required error={errors.name}>
+          {(p) => <input {...p} value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={200} autoComplete="off" />}
+        </FormField>
+        <FormField label="E-mail" error={errors.email}>
+          {(p) => <input {...p} type="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} maxLength={254} autoComplete="off" />}
+        </FormField>
+        <FormField label="Organization" required error={errors.orgId}>
+          {(p) => (
+            <select
+              {...p}
+              value={orgId}
+              onChange={(e) => {
+                setOrgId(e.currentTarget.value);
+                setLocationId('');
+              }}
+            >
+              <option value="">Choose an organization</option>
+              {orgs.map((o) => (
+                <option key={o.id} value={o.id}>
+                  {o.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <RoleSelect value={role} onChange={setRole} options={roles} error={errors.role} />
+        <LocationSelect orgId={orgId || null} orgType={orgType} value={locationId} onChange={setLocationId} />
+      </div>
+      <MembershipChoices value={membership} onChange={setMembership} />
+      <fieldset className="pc-form-grid">
+        <label className="pc-check">
+          <input type="checkbox" checked={testUser} onChange={(e) => setTestUser(e.currentTarget.checked)} />
+          Test user
+        </label>
+        <label className="pc-check">
+          <input type="checkbox" checked={courseReadOnly} onChange={(e) => setCourseReadOnly(e.currentTarget.checked)} />
+          Read-only for courses
+        </label>
+      </fieldset>
+    </FormModal>
   );
 }

@@ -3,12 +3,16 @@ import { useEffect, useState } from 'react';
 import { navigate } from '../../router.tsx';
 import { api, loadSignedInUser, loginUrl, rememberVersion, sessionStore, type SignedIn } from '../../session.ts';
 
+const isStaff = (roles: readonly string[] | null) => ['owner', 'admin', 'teacher'].some((r) => roles?.includes(r));
+
 /**
  * The console admits super admins only (000 §6). A token in the query (or
  * the stored sign-in) signs the visitor in; anything else goes to the login
  * with the matching error code.
  */
-export function useConsoleGate(): SignedIn | null {
+export type Audience = 'superAdmin' | 'staff';
+
+export function useConsoleGate(audience: Audience = 'superAdmin'): SignedIn | null {
   const [state, setState] = useState<SignedIn | null>(null);
   useEffect(() => {
     let cancelled = false;
@@ -29,7 +33,9 @@ export function useConsoleGate(): SignedIn | null {
       try {
         const signedIn = await loadSignedInUser();
         if (cancelled) return;
-        if (!signedIn.user.isSuperAdmin) {
+        // The organization area admits its staff; a student goes to their own account page.
+        if (audience === 'staff' && !signedIn.user.isSuperAdmin && !isStaff(signedIn.user.role)) return navigate('/account', { replace: true });
+        if (audience === 'superAdmin' && !signedIn.user.isSuperAdmin) {
           await api.auth.logout();
           return navigate(loginUrl({ errorCode: 'perm_role_teacher_admin' }), { replace: true });
         }
@@ -44,7 +50,7 @@ export function useConsoleGate(): SignedIn | null {
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [audience]);
   return state;
 }
 

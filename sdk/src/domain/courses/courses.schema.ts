@@ -96,3 +96,17 @@ export const ZPathway = z.object({
   jobProfileId: zNullable(zId),
 });
 export type PathwayInput = z.infer<typeof ZPathway>;
+
+/** Files added to a class's integration.cdnFiles and published with it (000 §7). */
+export const ZCdnFile = z.object({
+  url: zHttpUrl.refine((v) => v !== '', 'url is required'),
+  name: zRequired('File name is required.', 255),
+  type: zNullable(zText(120)),
+  size: zNullable(z.number().int().min(0)),
+});
+export const ZCourseFilesAdd = z.object({ files: z.array(ZCdnFile).min(1, 'Add at least one file.').max(50) });
+export type CourseFilesAdd = z.infer<typeof ZCourseFilesAdd>;
+
+/** A class's sections in their new order: every section of the class, once. */
+export const ZSectionOrder = z.object({ ids: z.array(zId).min(1, 'Send the sections in their new order.').max(500) });
+export type SectionOrder = z.infer<typeof ZSectionOrder>;

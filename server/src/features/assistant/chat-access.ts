@@ -6,6 +6,7 @@ import { chatSessions, integrations } from '../../db/schema/index.ts';
 import type { AppEnv } from '../../http/actor.ts';
 import type { Deps } from '../../http/deps.ts';
 import { fail } from '../../http/errors.ts';
+import { actingOrg } from '../../http/acting-org.ts';
 import { signToken, verifyToken } from '../auth/tokens.ts';
 import { isAllowedOrigin, platformOrigins, requestOrigin } from './allowed-origins.ts';
 
@@ -88,17 +89,11 @@ export async function resolveChatCaller(
   let kind: ChatCaller['kind'];
   let userId: string | null = null;
   if (actor.kind === 'user') {
-    const isSuper = actor.roles.includes('superAdmin');
-    const own = actor.orgId;
-    if (request.orgId && request.orgId !== own && !isSuper) throw fail('forbidden', 'You can only search your own organization.');
-    const chosen = request.orgId ?? own;
-    if (!chosen) throw fail('bad_request', 'orgId is required.');
-    orgId = chosen;
+    orgId = actingOrg(actor, request.orgId, { required: true, refusal: 'You can only search your own organization.' });
     kind = 'member';
     userId = actor.userId;
   } else if (actor.kind === 'apiKey') {
-    if (request.orgId && request.orgId !== actor.orgId) throw fail('forbidden', 'This API key belongs to another organization.');
-    orgId = actor.orgId;
+    orgId = actingOrg(actor, request.orgId, { required: true, refusal: 'This API key belongs to another organization.' });
     kind = 'apiKey';
   } else {
     throw fail('unauthorized', 'Start a conversation (POST /v1/assistant/sessions), sign in or use an API key.');

@@ -1,4 +1,4 @@
-import { MESSAGES, roleGrantRefusal, type Role } from '@pathcraft/sdk';
+import { MESSAGES, orgScopeOf, roleGrantRefusal, type Role } from '@pathcraft/sdk';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
@@ -17,9 +17,9 @@ export function changeRoles(ctx: { db: Db; actor: UserActor; meta: RequestMeta |
   const { db, actor, now } = ctx;
   const role = [...new Set(next)];
   return db.transaction((tx) => {
-    const isSuper = actor.roles.includes('superAdmin');
     // Outside the caller's organization the user does not exist for them.
-    const scope = isSuper ? eq(users.id, userId) : and(eq(users.id, userId), eq(users.orgId, actor.orgId ?? ''));
+    const orgScope = orgScopeOf(actor);
+    const scope = orgScope === null ? eq(users.id, userId) : and(eq(users.id, userId), eq(users.orgId, orgScope));
     const current = tx.select({ id: users.id, orgId: users.orgId, role: users.role }).from(users).where(scope).get();
     if (!current) throw fail('not_found', MESSAGES.userNotFound);
     const refusal = roleGrantRefusal(actor.roles, current.role, role);

@@ -1,4 +1,4 @@
-import { isAdminLike, isSuperAdmin, MESSAGES, type UserAccountStatus } from '@pathcraft/sdk';
+import { isAdminLike, isSuperAdmin, MESSAGES, orgScopeOf, type UserAccountStatus } from '@pathcraft/sdk';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authAccounts, users } from '../../db/schema/index.ts';
@@ -12,7 +12,8 @@ type UserActor = Extract<Actor, { kind: 'user' }>;
  * anyone, owners and admins the people of their organization; outside it the user does not exist.
  */
 export function findUserAccount(db: Pick<Db, 'select'>, actor: UserActor, userId: string) {
-  const scope = isSuperAdmin(actor.roles) ? eq(users.id, userId) : and(eq(users.id, userId), eq(users.orgId, actor.orgId ?? ''));
+  const orgScope = orgScopeOf(actor);
+  const scope = orgScope === null ? eq(users.id, userId) : and(eq(users.id, userId), eq(users.orgId, orgScope));
   const row = db
     .select({ id: users.id, orgId: users.orgId, role: users.role, accountId: authAccounts.id, disabled: authAccounts.disabled })
     .from(users)

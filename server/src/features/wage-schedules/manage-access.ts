@@ -1,4 +1,4 @@
-import { isSuperAdmin } from '@pathcraft/sdk';
+import { isSuperAdmin, orgScopeOf } from '@pathcraft/sdk';
 import type { Actor } from '../../http/actor.ts';
 import { fail } from '../../http/errors.ts';
 import { requireUser } from '../../http/identify.ts';
@@ -15,4 +15,4 @@ export function requireScheduleManager(actor: Actor): UserActor {
 }
 
 /** The organization a manager is limited to; null for a super admin. */
-export const scopeOf = (actor: UserActor): string | null => (isSuperAdmin(actor.roles) ? null : actor.orgId);
+export const scopeOf = (actor: UserActor): string | null => orgScopeOf(actor);

@@ -1,7 +1,18 @@
 import { ZCohort, ZCourse, ZCourseTopic, ZPathway } from '@pathcraft/sdk';
 import { eq, sql } from 'drizzle-orm';
 import { cohorts, courses, courseTopics, pathways } from '../../../db/schema/index.ts';
+import type { Db } from '../../../db/client.ts';
+import { fail } from '../../../http/errors.ts';
 import { ADMINS, MEMBERS, STAFF, type TablePolicy } from '../policy.ts';
+
+/** A section or cohort belongs to a class of its own organization; the class never changes after creation. */
+function checkClassOfOrg(db: Pick<Db, 'select'>, input: Record<string, unknown>, existing: Record<string, unknown> | null): void {
+  if (existing && input.classId !== undefined && input.classId !== existing.classId) throw fail('forbidden', "A section or cohort can't move to another class.");
+  if (existing) return;
+  const course = db.select({ orgId: courses.orgId }).from(courses).where(eq(courses.id, String(input.classId))).get();
+  if (!course) throw fail('bad_request', `No class with id '${String(input.classId)}'`);
+  if (course.orgId !== input.orgId) throw fail('forbidden', "The class belongs to another organization.");
+}
 
 const inPublicCourse = (classId: unknown) => sql`${classId} IN (SELECT id FROM courses WHERE isPublic = 1)`;
 
@@ -25,6 +36,7 @@ export const coursesPolicy: TablePolicy = {
   defaultOrder: 'title',
   defaultLimit: 300,
   audit: true,
+  courseContent: true,
 };
 
 export const courseTopicsPolicy: TablePolicy = {
@@ -42,6 +54,9 @@ export const courseTopicsPolicy: TablePolicy = {
   schema: ZCourseTopic,
   defaultOrder: 'position',
   defaultLimit: 200,
+  audit: true,
+  courseContent: true,
+  guardWrite: (_actor, input, existing, db) => checkClassOfOrg(db, input, existing),
 };
 
 export const cohortsPolicy: TablePolicy = {
@@ -58,6 +73,9 @@ export const cohortsPolicy: TablePolicy = {
   schema: ZCohort,
   // Cohorts are newest first (000 §9).
   defaultOrder: '-createdAt',
+  audit: true,
+  courseContent: true,
+  guardWrite: (_actor, input, existing, db) => checkClassOfOrg(db, input, existing),
 };
 
 export const pathwaysPolicy: TablePolicy = {

@@ -1,0 +1,168 @@
+import { courseWriteRefusal, type CdnFile } from '@pathcraft/sdk';
+import { Button } from '@pathcraft/widgets/ui/Button.tsx';
+import { FormField } from '@pathcraft/widgets/ui/FormField.tsx';
+import { useToast } from '@pathcraft/widgets/ui/Toast.tsx';
+import { useCallback, useEffect, useState } from 'react';
+import type { RouteProps } from '../../router.tsx';
+import { Link } from '../../router.tsx';
+import { api, type SignedIn } from '../../session.ts';
+import { CohortsPanel } from './CohortsPanel.tsx';
+import { ConsoleShell } from './ConsoleShell.tsx';
+import { CourseForm } from './CourseForm.tsx';
+import { SectionsPanel } from './SectionsPanel.tsx';
+import { useSubmitOnce } from './use-submit-once.ts';
+
+export interface ClassRecord {
+  id: string;
+  orgId: string;
+  title: string;
+  isPublic: boolean;
+  locked: boolean;
+  openEnrollment: boolean;
+  isLive: boolean;
+  schedule: string | null;
+  integration: { cdnFiles?: CdnFile[] } | null;
+}
+
+/** One class (console: /classes/:classId): its details, files, sections and cohorts. The page title is the class title (000 §2). */
+export default function ClassPage({ params }: RouteProps) {
+  return <ClassScreen classId={params.classId ?? ''} listPath="/" />;
+}
+
+export function ClassScreen({ classId, listPath, audience }: { classId: string; listPath: string; audience?: 'staff' }) {
+  const [course, setCourse] = useState<ClassRecord | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const load = useCallback(() => {
+    api
+      .get<ClassRecord>('courses', classId)
+      .then(setCourse)
+      .catch((err: Error) => setError(err.message));
+  }, [classId]);
+  useEffect(load, [load]);
+  return (
+    <ConsoleShell title={course?.title ?? 'Class'} audience={audience}>
+      {(signedIn) =>
+        error ? (
+          <p className="pc-notice pc-notice--error" role="alert">
+            {error} <Link to={listPath}>Back to classes</Link>
+          </p>
+        ) : !course ? (
+          <p role="status">Loading...</p>
+        ) : (
+          <ClassDetails course={course} signedIn={signedIn} listPath={listPath} onChanged={load} />
+        )
+      }
+    </ConsoleShell>
+  );
+}
+
+function ClassDetails({ course, signedIn, listPath, onChanged }: { course: ClassRecord; signedIn: SignedIn; listPath: string; onChanged: () => void }) {
+  const [editing, setEditing] = useState(false);
+  const readOnly = courseWriteRefusal({ roles: signedIn.user.role, courseReadOnly: signedIn.user.courseReadOnly });
+  const orgs = signedIn.user.isSuperAdmin ? null : [{ id: course.orgId, name: signedIn.organization?.name ?? 'My organization' }];
+  const [orgName, setOrgName] = useState<string | null>(null);
+  useEffect(() => {
+    api.organizations.lookup<{ name: string }>({ id: course.orgId }).then((o) => setOrgName(o.name), () => setOrgName(null));
+  }, [course.orgId]);
+  return (
+    <div className="class-page">
+      <p>
+        <Link to={listPath}>← All classes</Link>
+      </p>
+      {readOnly ? (
+        <p className="pc-notice" role="note" data-testid="course-read-only">
+          {readOnly}
+        </p>
+      ) : null}
+      <section aria-labelledby="class-summary" className="panel">
+        <div className="panel__head">
+          <h2 id="class-summary">Details</h2>
+          <Button variant="primary" disabled={Boolean(readOnly)} onClick={() => setEditing(true)}>
+            Edit class
+          </Button>
+        </div>
+        <dl className="user-panel__summary">
+          <dt>Organization</dt>
+          <dd>{orgName ?? '—'}</dd>
+          <dt>Visibility</dt>
+          <dd>{course.isPublic ? 'Public' : 'Private'}</dd>
+          <dt>Enrollment</dt>
+          <dd data-testid="class-enrollment">{course.locked ? 'Locked' : course.openEnrollment ? 'Open' : 'Closed'}</dd>
+          <dt>Schedule</dt>
+          <dd>{course.schedule ?? '—'}</dd>
+          <dt>Live</dt>
+          <dd>{course.isLive ? 'Live!' : 'No'}</dd>
+        </dl>
+      </section>
+      <ClassFiles course={course} readOnly={Boolean(readOnly)} onChanged={onChanged} />
+      <SectionsPanel course={course} readOnly={Boolean(readOnly)} />
+      <CohortsPanel course={course} readOnly={Boolean(readOnly)} />
+      {editing ? (
+        <CourseForm
+          courseId={course.id}
+          orgs={orgs ?? [{ id: course.orgId, name: orgName ?? course.orgId }]}
+          onClose={() => setEditing(false)}
+          onSaved={() => {
+            setEditing(false);
+            onChanged();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** Files shown with the class (integration.cdnFiles): uploaded, then added to the class and published at once. */
+function ClassFiles({ course, readOnly, onChanged }: { course: ClassRecord; readOnly: boolean; onChanged: () => void }) {
+  const toast = useToast();
+  const { busy, run } = useSubmitOnce();
+  const [file, setFile] = useState<File | null>(null);
+  const [inputKey, setInputKey] = useState(0);
+  const [problem, setProblem] = useState<string | null>(null);
+  const files = course.integration?.cdnFiles ?? [];
+  const add = () =>
+    run(async () => {
+      if (!file) return;
+      setProblem(null);
+      try {
+        const stored = await api.files.upload(file, { organizationId: course.orgId });
+        await api.courses.addFiles(course.id, { files: [{ url: stored.url, name: file.name, type: stored.type, size: stored.size }] });
+        toast.success(`${file.name} was added and published.`);
+        setFile(null);
+        setInputKey((k) => k + 1);
+        onChanged();
+      } catch (err) {
+        setProblem((err as Error).message);
+      }
+    });
+  return (
+    <section aria-labelledby="class-files" className="panel">
+      <h2 id="class-files">Files</h2>
+      {files.length ? (
+        <ul className="file-list">
+          {files.map((f) => (
+            <li key={f.url}>
+              <a href={f.url} target="_blank" rel="noopener">
+                {f.name}
+              </a>
+              {f.size ? <span className="muted"> ({Math.max(1, Math.round(f.size / 1024))} KB)</span> : null}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">No files yet.</p>
+      )}
+      {problem ? (
+        <p className="pc-notice pc-notice--error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <div className="user-panel__row">
+        <FormField label="File to add">{(p) => <input {...p} key={inputKey} type="file" disabled={readOnly} onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)} />}</FormField>
+        <Button disabled={readOnly || busy || !file} aria-busy={busy} onClick={() => void add()}>
+          {busy ? 'Adding...' : 'Add and publish'}
+        </Button>
+      </div>
+    </section>
+  );
+}

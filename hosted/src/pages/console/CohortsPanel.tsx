@@ -1,0 +1,130 @@
+import { Button } from '@pathcraft/widgets/ui/Button.tsx';
+import { FormField, focusFirstInvalid } from '@pathcraft/widgets/ui/FormField.tsx';
+import { useToast } from '@pathcraft/widgets/ui/Toast.tsx';
+import { type FormEvent, useRef, useState } from 'react';
+import { api } from '../../session.ts';
+import type { ClassRecord } from './ClassPage.tsx';
+import { FormModal } from './FormModal.tsx';
+import { DataTable } from './DataTable.tsx';
+import { useList } from './use-list.ts';
+import { useSubmitOnce } from './use-submit-once.ts';
+
+interface CohortRow {
+  id: string;
+  title: string;
+  openCohortEnrollment: boolean;
+  externalRegisterClassId: string | null;
+  eUnitTracking: boolean;
+  createdAt: string;
+}
+
+type CohortFields = { title: string; openCohortEnrollment: boolean; externalRegisterClassId: string; eUnitTracking: boolean };
+const cohortRecord = (f: CohortFields) => ({ title: f.title.trim(), openCohortEnrollment: f.openCohortEnrollment, externalRegisterClassId: f.externalRegisterClassId.trim() || null, eUnitTracking: f.eUnitTracking });
+
+/** A class's cohorts, newest first (000 §9): create and edit, with enrollment open or not (openCohortEnrollment). */
+export function CohortsPanel({ course, readOnly }: { course: ClassRecord; readOnly: boolean }) {
+  const cohorts = useList<CohortRow>('cohorts', { filters: [{ field: 'classId', op: 'eq', value: course.id }], order: [{ field: 'createdAt', direction: 'desc' }], limit: 200 });
+  const [editing, setEditing] = useState<CohortRow | 'new' | null>(null);
+  return (
+    <section aria-labelledby="class-cohorts" className="panel">
+      <div className="panel__head">
+        <h2 id="class-cohorts">Cohorts</h2>
+        <Button disabled={readOnly} onClick={() => setEditing('new')}>
+          Add cohort
+        </Button>
+      </div>
+      <DataTable
+        caption="Cohorts, newest first"
+        rows={cohorts.data?.items}
+        loading={cohorts.loading}
+        error={cohorts.error}
+        empty="No cohorts yet."
+        columns={[
+          { header: 'Cohort', cell: (c) => c.title },
+          { header: 'Enrollment', cell: (c) => (c.openCohortEnrollment ? 'Open' : 'Not open') },
+          { header: 'Started', cell: (c) => new Date(c.createdAt).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' }) },
+          {
+            header: 'Actions',
+            className: 'row-actions',
+            cell: (c) => (
+              <Button variant="link" disabled={readOnly} aria-label={`Edit cohort ${c.title}`} onClick={() => setEditing(c)}>
+                Edit
+              </Button>
+            ),
+          },
+        ]}
+      />
+      {editing ? (
+        <CohortForm
+          course={course}
+          cohort={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            cohorts.reload();
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function CohortForm({ course, cohort, onClose, onSaved }: { course: ClassRecord; cohort: CohortRow | null; onClose: () => void; onSaved: () => void }) {
+  const toast = useToast();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { busy, run } = useSubmitOnce();
+  const initial: CohortFields = { title: cohort?.title ?? '', openCohortEnrollment: cohort?.openCohortEnrollment ?? false, externalRegisterClassId: cohort?.externalRegisterClassId ?? '', eUnitTracking: cohort?.eUnitTracking ?? false };
+  const [form, setForm] = useState(initial);
+  const [error, setError] = useState<string | undefined>();
+  const [problem, setProblem] = useState<string | null>(null);
+  // After a create, a second Save edits the created cohort instead of adding another.
+  const saved = useRef<{ id: string | null; form: CohortFields }>({ id: cohort?.id ?? null, form: initial });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      setProblem(null);
+      if (!form.title.trim()) {
+        setError('Title is required.');
+        return focusFirstInvalid(formRef.current);
+      }
+      setError(undefined);
+      const record = cohortRecord(form);
+      try {
+        if (!saved.current.id) {
+          const created = await api.create('cohorts', { ...record, orgId: course.orgId, classId: course.id });
+          saved.current = { id: created.docId, form };
+          toast.success('Cohort created.');
+        } else {
+          const before = cohortRecord(saved.current.form);
+          const changes = Object.fromEntries(Object.entries(record).filter(([k, v]) => v !== before[k as keyof typeof before]));
+          if (Object.keys(changes).length) await api.update('cohorts', { id: saved.current.id, ...changes });
+          saved.current = { id: saved.current.id, form };
+          toast.success('Cohort saved.');
+        }
+        onSaved();
+      } catch (err) {
+        setProblem((err as Error).message);
+      }
+    });
+  };
+
+  return (
+    <FormModal title={cohort ? 'Edit cohort' : 'New cohort'} onClose={onClose} busy={busy} problem={problem} formRef={formRef} onSubmit={submit}>
+      <FormField label="Cohort title" required error={error}>
+        {(p) => <input {...p} value={form.title} maxLength={200} onChange={(e) => setForm({ ...form, title: e.currentTarget.value })} />}
+      </FormField>
+      <FormField label="External registration class id">{(p) => <input {...p} value={form.externalRegisterClassId} maxLength={200} onChange={(e) => setForm({ ...form, externalRegisterClassId: e.currentTarget.value })} />}</FormField>
+      <fieldset className="pc-form-grid">
+        <label className="pc-check">
+          <input type="checkbox" checked={form.openCohortEnrollment} onChange={(e) => setForm({ ...form, openCohortEnrollment: e.currentTarget.checked })} />
+          Enrollment open
+        </label>
+        <label className="pc-check">
+          <input type="checkbox" checked={form.eUnitTracking} onChange={(e) => setForm({ ...form, eUnitTracking: e.currentTarget.checked })} />
+          Track class units
+        </label>
+      </fieldset>
+    </FormModal>
+  );
+}

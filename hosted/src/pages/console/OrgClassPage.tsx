@@ -1,0 +1,1 @@
+export { OrgClassPage as default } from './OrgClassesPage.tsx';

@@ -1,0 +1,35 @@
+import { type CourseFilesAdd, mergeCdnFiles } from '@pathcraft/sdk';
+import { eq } from 'drizzle-orm';
+import { courses } from '../../db/schema/index.ts';
+import type { RequestCtx } from './courses.routes.ts';
+import { fail } from '../../http/errors.ts';
+import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import { keyFromUrl } from '../files/storage.ts';
+import { courseForWrite } from './course-write-access.ts';
+
+/**
+ * Adds files to a class's integration.cdnFiles and publishes it (000 §7): the files must be ones
+ * stored here for the class's organization; a file already there is kept once. The change is
+ * live at once (there are no drafts), so "published" is the saved class itself.
+ */
+export function addCourseFiles(ctx: RequestCtx, courseId: string, input: CourseFilesAdd) {
+  return ctx.db.transaction((tx) => {
+    const course = courseForWrite(tx, ctx.actor, courseId);
+    for (const file of input.files) {
+      const stored = keyFromUrl(file.url, ctx.publicUrl);
+      if (!stored) throw fail('bad_request', `'${file.name}' is not a file stored here: upload it first.`);
+      if (stored.orgId !== course.orgId) throw fail('forbidden', `'${file.name}' belongs to another organization.`);
+    }
+    const integration = { ...(course.integration ?? {}) };
+    const before = Array.isArray(integration.cdnFiles) ? (integration.cdnFiles as never[]) : [];
+    integration.cdnFiles = mergeCdnFiles(before, input.files);
+    const row = tx
+      .update(courses)
+      .set({ integration, updatedAt: ctx.now.toISOString() })
+      .where(eq(courses.id, course.id))
+      .returning({ id: courses.id, integration: courses.integration, updatedAt: courses.updatedAt })
+      .get();
+    recordAuditEvent(tx, ctx.actor, ctx.meta, { action: 'courses.files', entity: 'courses', entityId: course.id, orgId: course.orgId, details: { added: input.files.map((f) => f.name) } }, ctx.now);
+    return { id: row.id, cdnFiles: (row.integration?.cdnFiles ?? []) as unknown[], publishedAt: row.updatedAt };
+  });
+}

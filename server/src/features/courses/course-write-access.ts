@@ -1,0 +1,24 @@
+import { courseWriteRefusal } from '@pathcraft/sdk';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { courses } from '../../db/schema/index.ts';
+import type { Actor } from '../../http/actor.ts';
+import { fail } from '../../http/errors.ts';
+import { resolveAccess } from '../data-access/access.ts';
+import { coursesPolicy } from '../data-access/policies/courses.ts';
+
+/**
+ * The class a caller may change, read inside the write's transaction: the same policy as the
+ * data-access API (staff of the class's organization, the super admin anywhere), and never for a
+ * user flagged courseReadOnly. Outside the caller's reach the class does not exist.
+ */
+export function courseForWrite(tx: Pick<Db, 'select'>, actor: Actor, courseId: string) {
+  const access = resolveAccess(coursesPolicy, actor, 'write');
+  if (actor.kind === 'user') {
+    const refusal = courseWriteRefusal(actor);
+    if (refusal) throw fail('forbidden', refusal);
+  }
+  const course = tx.select().from(courses).where(and(eq(courses.id, courseId), access.where)).get();
+  if (!course) throw fail('not_found', `No class with id '${courseId}'`);
+  return course;
+}

@@ -1,0 +1,31 @@
+import { ZCourseFilesAdd, ZSectionOrder } from '@pathcraft/sdk';
+import type { Context } from 'hono';
+import type { Db } from '../../db/client.ts';
+import type { Actor, AppEnv, RequestMeta } from '../../http/actor.ts';
+import { declare, routes } from '../../http/contract.ts';
+import type { Deps } from '../../http/deps.ts';
+import { addCourseFiles } from './add-course-files.ts';
+import { reorderSections } from './reorder-sections.ts';
+
+export interface RequestCtx {
+  db: Db;
+  actor: Actor;
+  meta: RequestMeta | null;
+  now: Date;
+  publicUrl: string;
+}
+
+const tags = ['courses'];
+
+/** Class writes that are more than one row: files added and published (000 §7), sections reordered at once. */
+export function courseRoutes(deps: Deps) {
+  const ctx = (c: Context<AppEnv>): RequestCtx => ({ ...c.var.ctx, publicUrl: deps.config.publicUrl });
+  const app = routes();
+  declare(app, { method: 'post', path: '/:courseId/cdn-files', summary: "Add stored files to a class's files (no duplicates)", tags, auth: 'user', body: ZCourseFilesAdd }, (c, { params, body }) =>
+    c.json({ item: addCourseFiles(ctx(c), params.courseId, body) }),
+  );
+  declare(app, { method: 'put', path: '/:courseId/sections/order', summary: "Reorder all of a class's sections at once", tags, auth: 'user', body: ZSectionOrder }, (c, { params, body }) =>
+    c.json(reorderSections(ctx(c), params.courseId, body)),
+  );
+  return app;
+}

@@ -1,7 +1,7 @@
-import { lazy } from 'react';
-import type { Route } from './router.tsx';
+import { preloadable, type Route } from './router.tsx';
 
-const page = (load: () => Promise<{ default: Route['component'] }>) => lazy(load);
+// Preloadable: main.tsx loads the first route's chunk before the first render, so it never suspends.
+const page = preloadable;
 
 /** First match wins: list specific paths before general ones. Each page is its own chunk. */
 export const routes: Route[] = [
@@ -14,17 +14,38 @@ export const routes: Route[] = [
   { path: '/external/invite/msg/:messageType?', component: page(() => import('./pages/invites/InviteMessagePage.tsx')) },
   { path: '/external/invite/id/:inviteId', component: page(() => import('./pages/invites/InvitePage.tsx')) },
   { path: '/external/doc/:table/:contentId', component: page(() => import('./pages/invites/DocumentPage.tsx')) },
+  // Public course and pathway pages (002 §2).
+  { path: '/o/:orgSlug/courses/:courseKey/:courseValue', component: page(() => import('./pages/public-site/CoursePage.tsx')) },
+  { path: '/o/:orgSlug/pathways/:pathwayId/:tab?/:jobProfileId?', component: page(() => import('./pages/public-site/PathwayPage.tsx')) },
   // The AI assistant on a page of its own, frameable by the assistant's allowed domains (002 §2).
   { path: '/external/assistant', component: page(() => import('./pages/assistant/AssistantPage.tsx')) },
   // Apprenticeship records for signed-in people (001 §2): personal and private information, signature, wage schedules, enrolment.
   { path: '/account', component: page(() => import('./pages/account/AccountPage.tsx')) },
   { path: '/apprenticeships/:apprenticeshipId/wage-schedules', component: page(() => import('./pages/wage-schedules/WageSchedulesPage.tsx')) },
   { path: '/enroll/:classId', component: page(() => import('./pages/enroll/EnrollPage.tsx')) },
+  // Public pages built from modules, and the page links that lead to them (002 §2).
+  { path: '/o/:orgSlug/page/:pageId/reorder/:zone/:index', component: page(() => import('./pages/public-pages/ReorderLinksPage.tsx')) },
+  { path: '/o/:orgSlug/page/:pageId', component: page(() => import('./pages/public-pages/PublicPagePage.tsx')) },
+  { path: '/link/msg/:messageType?', component: page(() => import('./pages/page-links/PageLinkMessagePage.tsx')) },
+  { path: '/link/:pageLinkId?', component: page(() => import('./pages/page-links/PageLinkPage.tsx')) },
+  // The API explorer and the API reference, built from /v1/openapi.json (002 §2).
+  { path: '/api', component: page(() => import('./pages/api-explorer/ApiExplorerPage.tsx')) },
+  { path: '/api/reference', component: page(() => import('./pages/api-explorer/ApiReferencePage.tsx')) },
   // The super-admin console (000 §2).
   { path: '/', component: page(() => import('./pages/console/CoursesPage.tsx')) },
   { path: '/organizations', component: page(() => import('./pages/console/OrganizationsPage.tsx')) },
   { path: '/users', component: page(() => import('./pages/console/UsersPage.tsx')) },
+  { path: '/apprenticeships', component: page(() => import('./pages/console/ApprenticeshipsPage.tsx')) },
+  { path: '/api-keys', component: page(() => import('./pages/console/ApiKeysPage.tsx')) },
+  { path: '/import', component: page(() => import('./pages/console/ImportPage.tsx')) },
   { path: '/outbox', component: page(() => import('./pages/console/OutboxPage.tsx')) },
+  { path: '/page-visits', component: page(() => import('./pages/console/PageVisitsPage.tsx')) },
+  { path: '/classes/:classId', component: page(() => import('./pages/console/ClassPage.tsx')) },
+  { path: '/locations', component: page(() => import('./pages/console/LocationsPage.tsx')) },
+  { path: '/job-profiles', component: page(() => import('./pages/console/JobProfilesPage.tsx')) },
+  // The organization area (000 §2 '/org'): an organization's staff manage their classes.
+  { path: '/org', component: page(() => import('./pages/console/OrgClassesPage.tsx')) },
+  { path: '/org/classes/:classId', component: page(() => import('./pages/console/OrgClassPage.tsx')) },
 ];
 
-export const NotFound = lazy(() => import('./pages/not-found/NotFoundPage.tsx'));
+export const NotFound = page(() => import('./pages/not-found/NotFoundPage.tsx'));

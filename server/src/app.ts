@@ -5,6 +5,9 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { accessCodeRoutes } from './features/access-codes/access-codes.routes.ts';
 import { agreementRoutes } from './features/agreements/agreements.routes.ts';
 import { inviteRoutes } from './features/invites/invites.routes.ts';
+import { importRoutes } from './features/imports/imports.routes.ts';
+import { publicSiteRoutes } from './features/public-site/public-site.routes.ts';
+import { inviteSignUpRoutes } from './features/invites/invite-sign-up.routes.ts';
 import { workforceRoutes } from './features/workforce/workforce.routes.ts';
 import { apiKeyRoutes } from './features/api-keys/api-keys.routes.ts';
 import { assistantRoutes } from './features/assistant/assistant.routes.ts';
@@ -19,15 +22,22 @@ import { mailRoutes } from './features/mail/mail.routes.ts';
 import { mapRoutes } from './features/maps/maps.routes.ts';
 import { occupationRoutes } from './features/occupations/occupations.routes.ts';
 import { enrollmentRoutes } from './features/enrollments/enrollments.routes.ts';
+import { courseRoutes } from './features/courses/courses.routes.ts';
 import { signatureRoutes } from './features/signatures/signatures.routes.ts';
 import { userProfileRoutes } from './features/user-profiles/user-profiles.routes.ts';
 import { wageScheduleRoutes } from './features/wage-schedules/wage-schedules.routes.ts';
+import { publicPageRoutes } from './features/public-pages/public-pages.routes.ts';
+import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
 import { databaseWriteProblem } from './db/client.ts';
 import type { AppEnv } from './http/actor.ts';
 import type { Deps } from './http/deps.ts';
+import { compress } from './http/compress.ts';
 import { BATCH_BODY_MAX_BYTES, JSON_BODY_MAX_BYTES, limitBodies, safeJsonBodies, type BodyLimit } from './http/body.ts';
 import { errorHandler } from './http/errors.ts';
 import { identify } from './http/identify.ts';
+import { requestContext } from './http/context.ts';
+import { declare, routes, ZRecord } from './http/contract.ts';
+import { openApiDocument, registerApiComponents } from './http/openapi.ts';
 
 /**
  * Calls the embedded widgets make from customers' own sites. Any site may
@@ -35,7 +45,7 @@ import { identify } from './http/identify.ts';
  * never a cookie, so allowing the origin opens no cross-site request forgery.
  */
 // The assistant's routes answer only the origins its integration allows (they check, and refuse with 403).
-const WIDGET_API = /^\/v1\/(external\/(cos|ipapi)|maps|locations|jobProfiles|organizations\/lookup|assistant|api\/content\/(vectorSearch|chatEngine))(\/|$)/;
+const WIDGET_API = /^\/v1\/(external\/(cos|ipapi)|maps|locations|jobProfiles|organizations\/lookup|assistant|api\/content\/(vectorSearch|chatEngine)|public\/(pages|page-links)|analytics\/track)(\/|$)/;
 export const isWidgetApi = (path: string) => WIDGET_API.test(path);
 
 /** The upload route reads its body itself (within UPLOAD_MAX_BYTES) once it knows the caller may upload. */
@@ -58,6 +68,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
   app.onError(errorHandler(deps.log));
   app.notFound((c) => c.json({ error: { code: 'not_found', message: `No route for ${c.req.method} ${c.req.path}` } }, 404));
+  // Brotli or gzip for every compressible answer (pre-compressed static files pass through as they are).
+  app.use('*', compress());
 
   // Ready only when the database can save changes: a load balancer stops sending writes to a full or read-only node.
   app.get('/healthz', (c) => {
@@ -65,7 +77,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     return reason ? c.json({ ok: false, reason }, 503) : c.json({ ok: true });
   });
 
-  const api = new Hono<AppEnv>();
+  const api = routes();
   api.use(
     '*',
     cors({
@@ -79,6 +91,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   api.use('*', limitBodies(bodyLimitOf));
   api.use('*', safeJsonBodies);
   api.use('*', identify(deps));
+  api.use('*', requestContext(deps));
+  registerApiComponents(api);
 
   const data = dataAccessRoutes(deps);
   const files = fileRoutes(deps);
@@ -95,8 +109,14 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   api.route('/', userProfileRoutes(deps));
   api.route('/', signatureRoutes(deps));
   api.route('/enrollments', enrollmentRoutes(deps));
+  api.route('/courses', courseRoutes(deps));
   api.route('/access', accessCodeRoutes(deps));
+  api.route('/public', publicPageRoutes(deps));
+  api.route('/analytics', analyticsRoutes(deps));
   api.route('/invites', inviteRoutes(deps));
+  api.route('/imports', importRoutes(deps));
+  api.route('/invites', inviteSignUpRoutes(deps));
+  api.route('/public', publicSiteRoutes(deps));
   api.route('/', agreementRoutes(deps));
   api.route('/', workforceRoutes(deps));
   const assistant = assistantRoutes(deps);
@@ -105,10 +125,17 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   api.route('/external/gmail', mailRoutes(deps));
   api.route('/external/aws', files.api);
   api.route('/actions', files.actions);
+  api.route('/api/actions', files.actions);
   // The generic families come last so feature routes under the same prefixes win.
   api.route('/external/supabase', data.tables);
   api.route('/api/content', data.content);
   api.route('/external/firebase/store', data.store);
+
+  // Built on first request, after every route above has joined the registry.
+  let document: Record<string, unknown> | null = null;
+  declare(api, { method: 'get', path: '/openapi.json', summary: 'This OpenAPI 3.1 document', tags: ['meta'], auth: 'public', response: ZRecord }, (c) =>
+    c.json((document ??= openApiDocument(api, deps.config.publicUrl))),
+  );
 
   app.route('/v1', api);
   app.route('/files', files.serve);

@@ -1,6 +1,9 @@
 import { type ApiErrorBody, type ErrorCode, MESSAGES, PathcraftError } from '../api/errors.ts';
 import { type ListQuery, type ListResult, toSearchParams } from '../api/query.ts';
 import type { Role } from '../domain/identity/roles.rules.ts';
+import type { ImportKind, ImportRequest, ImportResult } from '../domain/imports/imports.rules.ts';
+import type { CdnFile } from '../domain/courses/courses.rules.ts';
+import type { CourseFilesAdd, SectionOrder } from '../domain/courses/courses.schema.ts';
 
 export interface Session {
   token: string;
@@ -151,7 +154,7 @@ export function createClient(options: ClientOptions = {}) {
         options.session?.set(null);
         if (s) await request('POST', '/v1/auth/logout', { body: { refreshToken: s.refreshToken }, auth: false }).catch(() => undefined);
       },
-      me: () => request<{ user: CurrentUser; organization: CurrentOrganization | null }>('GET', '/v1/auth/me'),
+      me: () => request<{ user: CurrentUser; organization: CurrentOrganization | null; apps?: AppUrls }>('GET', '/v1/auth/me'),
       requestPasswordReset: (email: string) => request('POST', '/v1/auth/password-reset', { body: { email }, auth: false }),
       confirmPasswordReset: (code: string, password: string) => request('POST', '/v1/auth/password-reset/confirm', { body: { code, password }, auth: false }),
       confirmEmail: (code: string) => request('POST', '/v1/auth/verify-email/confirm', { body: { code }, auth: false }),
@@ -174,6 +177,32 @@ export function createClient(options: ClientOptions = {}) {
       account: (userId: string) => request<{ item: UserAccountStatus }>('GET', `/v1/users/${encodeURIComponent(userId)}/account`).then((r) => r.item),
       /** Disables the user's sign-in and ends their sessions. */
       deactivate: (userId: string) => request<{ item: UserAccountStatus }>('POST', `/v1/users/${encodeURIComponent(userId)}/deactivate`).then((r) => r.item),
+    },
+    courses: {
+      /** Adds uploaded files to a class's integration.cdnFiles and publishes it (000 §7). */
+      addFiles: (courseId: string, input: CourseFilesAdd) =>
+        request<{ item: { id: string; cdnFiles: CdnFile[]; publishedAt: string } }>('POST', `/v1/courses/${encodeURIComponent(courseId)}/cdn-files`, { body: input }).then((r) => r.item),
+      /** Puts every section of a class in a new order, at once. */
+      reorderSections: (courseId: string, input: SectionOrder) => request<{ items: { id: string; position: number }[] }>('PUT', `/v1/courses/${encodeURIComponent(courseId)}/sections/order`, { body: input }),
+    },
+    /** Invitations an organization sends (owners, admins, super admins); each answer with a code is the only time it is shown. */
+    invites: {
+      list: <T = Record<string, unknown>>(query: { orgId?: string; apprenticeshipId?: string }) => request<{ items: T[]; total: number }>('GET', '/v1/invites', { query }),
+      send: <T = Record<string, unknown>>(invite: Record<string, unknown>) => request<{ docId: string; item: T; accessCode: string }>('POST', '/v1/invites', { body: invite }),
+      resend: <T = Record<string, unknown>>(id: string) => request<{ item: T; accessCode: string }>('POST', `/v1/invites/${encodeURIComponent(id)}/resend`),
+      revoke: (id: string) => request<{ revoked: string }>('DELETE', `/v1/invites/${encodeURIComponent(id)}`),
+      history: <T = Record<string, unknown>>(id: string) => request<{ items: T[] }>('GET', `/v1/invites/${encodeURIComponent(id)}/history`).then((r) => r.items),
+    },
+    /** Organization API keys: the key itself is answered once, on create. */
+    apiKeys: {
+      list: <T = Record<string, unknown>>(orgId?: string) => request<{ items: T[]; total: number }>('GET', '/v1/api-keys', { query: { orgId } }),
+      create: <T = Record<string, unknown>>(input: { name: string; orgId?: string; allowedOrigins?: string[] }) => request<{ key: string; item: T }>('POST', '/v1/api-keys', { body: input }),
+      revoke: (id: string) => request<{ revoked: string }>('DELETE', `/v1/api-keys/${encodeURIComponent(id)}`),
+    },
+    /** CSV imports: a preview lists each refused row; an import saves every row or none. */
+    imports: {
+      preview: (kind: ImportKind, input: ImportRequest) => request<ImportResult>('POST', `/v1/imports/${kind}/preview`, { body: input }),
+      apply: (kind: ImportKind, input: ImportRequest) => request<ImportResult>('POST', `/v1/imports/${kind}`, { body: input }),
     },
     files: {
       /** Stores a file of an organization; under the 'public' prefix it is served to anyone (logos, icons). */
@@ -215,6 +244,14 @@ export interface CurrentUser {
   membershipReadable: string | null;
   roleLabel: string;
   isSuperAdmin: boolean;
+  /** Read-only for courses (000 §6): course, section and cohort edits are refused. */
+  courseReadOnly?: boolean;
+}
+
+/** Where the console's avatar menu sends 'Main app' and 'Admin app' (000 §2), from the server's configuration. */
+export interface AppUrls {
+  main: string;
+  admin: string;
 }
 
 export interface CurrentOrganization {

@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, usePathname } from '../../router.tsx';
 import { signOutToLogin, type SignedIn } from '../../session.ts';
 import { adoptCss } from '../../styles.ts';
-import { consoleTitle, useConsoleGate } from './console-gate.ts';
+import { type Audience, consoleTitle, useConsoleGate } from './console-gate.ts';
 import consoleCss from './console.css';
 
 adoptCss('console', [formCss, consoleCss].join('\n'));
@@ -13,14 +13,28 @@ const NAV = [
   { to: '/', label: 'Courses' },
   { to: '/organizations', label: 'Organizations' },
   { to: '/users', label: 'Users' },
+  { to: '/locations', label: 'Locations' },
+  { to: '/job-profiles', label: 'Job profiles' },
+  { to: '/page-visits', label: 'Page visits' },
+  { to: '/apprenticeships', label: 'Apprenticeships' },
+  { to: '/api-keys', label: 'API keys' },
+  { to: '/import', label: 'Import' },
   { to: '/outbox', label: 'Outbox' },
 ];
 
-/** The console frame: top bar with brand and avatar menu, section navigation, and the page. */
-export function ConsoleShell({ children }: { children: (signedIn: SignedIn) => ReactNode }) {
-  const signedIn = useConsoleGate();
+/** The organization area (/org): its staff's classes, outside the super-admin console. */
+const STAFF_NAV = [{ to: '/org', label: 'Classes' }];
+
+/**
+ * The console frame: top bar with brand and avatar menu, section navigation, and the page.
+ * `title` replaces the one from the path (a class page shows the class title, 000 §2);
+ * `audience` 'staff' admits an organization's owners, admins and teachers (the /org area).
+ */
+export function ConsoleShell({ children, title: pageTitle, audience = 'superAdmin' }: { children: (signedIn: SignedIn) => ReactNode; title?: string; audience?: Audience }) {
+  const signedIn = useConsoleGate(audience);
   const pathname = usePathname();
-  const title = consoleTitle(pathname);
+  const title = pageTitle ?? consoleTitle(pathname);
+  const nav = audience === 'staff' ? STAFF_NAV : NAV;
   useEffect(() => {
     document.title = `${title} | Pathcraft Admin`;
   }, [title]);
@@ -30,7 +44,7 @@ export function ConsoleShell({ children }: { children: (signedIn: SignedIn) => R
       <TopBar signedIn={signedIn} />
       <div className="console__body">
         <nav className="console__nav" aria-label="Console">
-          {NAV.map((n) => (
+          {nav.map((n) => (
             <Link key={n.to} to={n.to} aria-current={pathname === n.to ? 'page' : undefined}>
               {n.label}
             </Link>
@@ -86,10 +100,10 @@ function TopBar({ signedIn }: { signedIn: SignedIn }) {
               {signedIn.user.name}
               <small>{signedIn.user.roleLabel}</small>
             </p>
-            <a role="menuitem" href="/">
+            <a role="menuitem" href={signedIn.apps?.main ?? '/account'}>
               Main app
             </a>
-            <a role="menuitem" href="/" target="_blank" rel="noopener">
+            <a role="menuitem" href={signedIn.apps?.admin ?? '/'} target="_blank" rel="noopener">
               Admin app
             </a>
             <button

@@ -7,6 +7,7 @@ import { LoadingOverlay } from '@pathcraft/widgets/ui/Spinner.tsx';
 import { useToast } from '@pathcraft/widgets/ui/Toast.tsx';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { api } from '../../session.ts';
+import { AuditHistory } from './AuditHistory.tsx';
 import { ImageField } from './ImageField.tsx';
 import { checkOrgRecord, EMPTY_ORG_FORM, IMAGE_FIELDS, type ImageFieldName, ORG_TYPE_LABELS, orgChanges, type OrgForm, slugFromName, toOrgForm, toOrgRecord } from './organization-form.ts';
 import { useSubmitOnce } from './use-submit-once.ts';
@@ -193,6 +194,7 @@ export function OrganizationForm({ orgId, onClose, onSaved }: { orgId: string | 
             </div>
           </form>
         )}
+        {orgId && loaded ? <AuditHistory views={[{ label: 'Everything in this organization', query: { orgId, filters: [] } }]} /> : null}
       </Modal>
       <ConfirmDialog
         open={confirmType}

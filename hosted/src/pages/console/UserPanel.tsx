@@ -6,6 +6,7 @@ import { LoadingOverlay } from '@pathcraft/widgets/ui/Spinner.tsx';
 import { useToast } from '@pathcraft/widgets/ui/Toast.tsx';
 import { type FormEvent, useEffect, useState } from 'react';
 import { api } from '../../session.ts';
+import { AuditHistory } from './AuditHistory.tsx';
 import { useSubmitOnce } from './use-submit-once.ts';
 import { grantableRoles, LocationSelect, membershipLabel, MembershipChoices, type OrgOption, RoleSelect } from './user-fields.tsx';
 
@@ -202,6 +203,12 @@ export function UserPanel({ userId, orgs, granter, onClose, onChanged }: { userI
                 </Button>
               </section>
             ) : null}
+            <AuditHistory
+              views={[
+                { label: 'Changes to this user', query: { filters: [{ field: 'entity', op: 'eq', value: 'users' }, { field: 'entityId', op: 'eq', value: user.id }] } },
+                { label: 'Done by this user', query: { filters: [{ field: 'actorId', op: 'eq', value: user.id }] } },
+              ]}
+            />
           </div>
         )}
       </Modal>

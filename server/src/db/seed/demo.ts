@@ -45,6 +45,8 @@ import {
   sampleSections,
 } from './sample-courses.ts';
 import { DEMO_ACCESS_CODES, DEMO_CODES, sampleInvites } from './sample-invites.ts';
+import { PAGE_LINK_ACCESS_CODES, seedPublicPages } from './sample-public-pages.ts';
+import { seedPublicSite } from './sample-public-site.ts';
 import { sampleSignaturePng } from './sample-signature.ts';
 import {
   DEMO_PASSWORD,
@@ -94,7 +96,7 @@ const PROGRAM_MEMBERS = [SPONSOR_ID, APPRENTICE_ID, SECOND_APPRENTICE_ID, ...JOU
  * scrypt is asynchronous.
  */
 export async function seedDemo(ctx: SeedDemoContext): Promise<SeedDemoResult> {
-  const constants = { signIns: DEMO_SIGN_INS.map((x) => ({ ...x })), accessCodes: DEMO_ACCESS_CODES.map((x) => ({ ...x })) };
+  const constants = { signIns: DEMO_SIGN_INS.map((x) => ({ ...x })), accessCodes: [...DEMO_ACCESS_CODES, ...PAGE_LINK_ACCESS_CODES].map((x) => ({ ...x })) };
   if (demoExists(ctx.db)) return { seeded: false, ...constants };
 
   const people = [...sampleStaff, ...sampleExtraStudents];
@@ -191,6 +193,8 @@ export async function seedDemo(ctx: SeedDemoContext): Promise<SeedDemoResult> {
       tx.insert(s.pages).values(timed(samplePages)).run();
       tx.insert(s.pageLinks).values(timed(pageLinks)).run();
       tx.insert(s.integrations).values(timed([sampleIntegration])).run();
+      seedPublicPages(tx, timed);
+      seedPublicSite(tx, timed);
       return { seeded: true, ...constants };
     },
     // Take the write lock before the re-check, so two processes starting together cannot both seed.

@@ -58,6 +58,14 @@ export interface TablePolicy {
   audit?: boolean;
   /** Extra checks on a write (e.g. who may grant which role); throw to refuse. `db` reads related rows (inside the write's transaction for updates). */
   guardWrite?: (actor: UserActor, input: Record<string, unknown>, existing: Record<string, unknown> | null, db: Pick<Db, 'select'>) => void;
+  /** Course content (classes, sections, cohorts): refused to users flagged courseReadOnly (sdk courseWriteRefusal). */
+  courseContent?: boolean;
+  /** Runs inside a write's transaction after each created or updated row (e.g. one default location per organization). */
+  afterWrite?: (tx: Pick<Db, 'select' | 'update'>, row: Record<string, unknown>) => void;
+  /** Runs inside a delete's transaction before the row goes; throw to refuse. */
+  guardRemove?: (tx: Pick<Db, 'select'>, existing: Record<string, unknown>) => void;
+  /** Lists must name rows (id, ids, orgId or a filter); refused with this message otherwise (002 §5 'Missing params'). */
+  requiresFilter?: string;
   /** Values derived from a row for answers (e.g. membershipReadable). */
   derive?: (row: Record<string, unknown>) => Record<string, unknown>;
 }

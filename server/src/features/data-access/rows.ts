@@ -1,15 +1,17 @@
-import { PathcraftError, type ListQuery, type ListResult } from '@pathcraft/sdk';
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { courseWriteRefusal, PathcraftError, type ListQuery, type ListResult } from '@pathcraft/sdk';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { ZodError, type z } from 'zod';
-import { allValues, type Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import type { Actor, RequestMeta } from '../../http/actor.ts';
 import { fail } from '../../http/errors.ts';
+import { actingOrg } from '../../http/acting-org.ts';
 import { newId } from '../../lib/ids.ts';
 import { auditDetailsOf, recordAuditEvent } from '../audit/record-audit-event.ts';
 import { type Access, checkFields, orgCondition, resolveAccess } from './access.ts';
 import { filterSql } from './filters.ts';
 import { columnsOf, DEFAULT_LIMIT, MAX_LIMIT, type TablePolicy } from './policy.ts';
+import { countRows, type OrderTerm, readPage } from './read-page.ts';
 
 type Row = Record<string, unknown>;
 export interface WriteCtx {
@@ -38,10 +40,10 @@ function decoderOf(col: SQLiteColumn): (v: unknown) => unknown {
  * Reads only the columns asked for, as arrays, and decodes them here:
  * building wide row objects is the costly part of a list, and arrays skip it.
  */
-function readRows(db: Db, policy: TablePolicy, keys: readonly string[], where: SQL | undefined, orderBy: SQL[], limit: number, offset: number): Row[] {
+function readRows(db: Db, policy: TablePolicy, keys: readonly string[], where: SQL | undefined, order: readonly OrderTerm[], limit: number, offset: number, narrow: boolean): Row[] {
   const cols = columnsOf(policy);
   const selection = Object.fromEntries(keys.map((k) => [k, cols[k]!]));
-  const arrays = allValues(db, db.select(selection).from(policy.table).where(where).orderBy(...orderBy).limit(limit).offset(offset));
+  const arrays = readPage(db, { table: policy.table, id: cols.id!, selection, where, order, limit, offset, narrow });
   const decoders = keys.map((k) => decoderOf(cols[k]!));
   return arrays.map((values) => {
     const row: Row = {};
@@ -63,6 +65,7 @@ function defaultOrderFor(policy: TablePolicy, access: Access): { field: string; 
 /** Lists rows the caller may see, with filters, order, selection and paging (000 §7). */
 export function listRows(db: Db, policy: TablePolicy, actor: Actor, q: ListQuery): ListResult<Row> {
   const access = resolveAccess(policy, actor, 'read');
+  if (policy.requiresFilter && !q.id && !q.ids?.length && !q.orgId && !q.filters.length) throw fail('bad_request', policy.requiresFilter);
   if (access.requiresId && !q.id && !q.ids?.length) throw fail('unauthorized', `Sign in to list ${policy.name}; without signing in, ask for one by id.`);
   const cols = columnsOf(policy);
   checkFields(policy, access, q.select ?? [], 'selected');
@@ -75,9 +78,7 @@ export function listRows(db: Db, policy: TablePolicy, actor: Actor, q: ListQuery
   if (q.ids?.length) conditions.push(inArray(cols.id!, q.ids));
   if (q.orgId) {
     if (policy.org === 'none') throw fail('bad_request', `${policy.name} does not belong to organizations; drop orgId`);
-    if (actor.kind === 'user' && !access.isSuper && q.orgId !== actor.orgId) {
-      throw fail('forbidden', "You can only read your own organization's data.");
-    }
+    if (actor.kind === 'user') actingOrg(actor, q.orgId, { refusal: "You can only read your own organization's data." });
     conditions.push(orgCondition(policy, q.orgId));
   }
   for (const f of q.filters) conditions.push(filterSql(cols[f.field]!, f));
@@ -86,9 +87,9 @@ export function listRows(db: Db, policy: TablePolicy, actor: Actor, q: ListQuery
   const limit = Math.min(q.limit ?? policy.defaultLimit ?? DEFAULT_LIMIT, MAX_LIMIT);
   const page = q.page ?? 1;
   const keys = q.select?.length ? ['id', ...q.select.filter((k) => k !== 'id')] : [...access.fields];
-  const orderBy = [...order.map((o) => (o.direction === 'desc' ? desc(cols[o.field]!) : asc(cols[o.field]!))), asc(cols.id!)];
-  const rows = readRows(db, policy, keys, where, orderBy, limit, (page - 1) * limit);
-  const total = allValues(db, db.select({ n: count() }).from(policy.table).where(where))[0]![0] as number;
+  const orderTerms = order.map((o) => ({ col: cols[o.field]!, direction: o.direction }));
+  const rows = readRows(db, policy, keys, where, orderTerms, limit, (page - 1) * limit, q.filters.length > 0);
+  const total = countRows(db, policy.table, where);
   const rangeFrom = (page - 1) * limit;
   return {
     items: policy.derive && !q.select?.length ? rows.map((r) => Object.assign(r, policy.derive!(r))) : rows,
@@ -127,18 +128,24 @@ function parseWrite(policy: TablePolicy, body: unknown, partial: boolean): Row {
   return schema.parse(fields) as Row;
 }
 
+/** Users flagged courseReadOnly change no class, section or cohort (000 §6). */
+function checkCourseWrite(policy: TablePolicy, actor: Actor): void {
+  if (!policy.courseContent || actor.kind !== 'user') return;
+  const refusal = courseWriteRefusal(actor);
+  if (refusal) throw fail('forbidden', refusal);
+}
+
 function checkWritable(policy: TablePolicy, access: Access, input: Row): void {
   if (!access.writable) return;
   const refused = Object.keys(input).find((k) => !access.writable!.has(k));
   if (refused) throw fail('forbidden', `You can't change '${refused}' on ${policy.name}.`);
 }
 
-function placeInOrg(policy: TablePolicy, access: Access, input: Row): void {
+function placeInOrg(policy: TablePolicy, access: Access, actor: Actor, input: Row): void {
   if (access.isSuper || policy.org === 'none') return;
   const col = policy.org.column;
   if (!col) return;
-  if (input[col] !== undefined && input[col] !== access.orgId) throw fail('forbidden', "You can only write your own organization's data.");
-  input[col] = access.orgId;
+  input[col] = actingOrg(actor, input[col] as string | undefined, { refusal: "You can only write your own organization's data." });
 }
 
 function unique<T>(run: () => T, policy: TablePolicy): T {
@@ -158,13 +165,14 @@ function unique<T>(run: () => T, policy: TablePolicy): T {
 /** Creates rows in one transaction: all of them, or none. */
 export function createRows(ctx: WriteCtx, policy: TablePolicy, bodies: unknown[]): Row[] {
   const access = resolveAccess(policy, ctx.actor, 'write');
+  checkCourseWrite(policy, ctx.actor);
   const prepared = bodies.map((body) => {
     // Placing the row in the caller's organization first lets the schema's required orgId pass.
     const raw = { ...(body as Row) };
     if (!access.isSuper && policy.org !== 'none' && policy.org.column && raw[policy.org.column] === undefined) raw[policy.org.column] = access.orgId;
     const input = parseWrite(policy, raw, false);
     checkWritable(policy, access, input);
-    placeInOrg(policy, access, input);
+    placeInOrg(policy, access, ctx.actor, input);
     if (ctx.actor.kind === 'user') policy.guardWrite?.(ctx.actor, input, null, ctx.db);
     const requestedId = (body as Row).id;
     if (requestedId !== undefined && (typeof requestedId !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(requestedId))) {
@@ -182,8 +190,9 @@ export function createRows(ctx: WriteCtx, policy: TablePolicy, bodies: unknown[]
             .values({ ...values, createdAt: stamp, updatedAt: stamp } as never)
             .returning()
             .get() as Row;
+          policy.afterWrite?.(tx, row);
           if (policy.audit) {
-            recordAuditEvent(tx, ctx.actor, ctx.meta, { action: `${policy.name}.create`, entity: policy.name, entityId: row.id as string, orgId: orgOf(policy, row), details: auditDetailsOf(values) }, ctx.now);
+            recordAuditEvent(tx, ctx.actor, ctx.meta, { action: `${policy.name}.create`, entity: policy.name, entityId: row.id as string, orgId: orgOf(policy, row), details: auditDetailsOf(values), after: row }, ctx.now);
           }
           return project(policy, access, row);
         }),
@@ -202,6 +211,7 @@ export function updateRow(ctx: WriteCtx, policy: TablePolicy, body: unknown): Ro
   const id = (body as Row | null)?.id;
   if (typeof id !== 'string' || !id) throw fail('bad_request', 'id is required');
   const access = resolveAccess(policy, ctx.actor, 'write');
+  checkCourseWrite(policy, ctx.actor);
   const changes = parseWrite(policy, body, true);
   if (!Object.keys(changes).length) throw fail('bad_request', 'Send at least one field to change.');
   checkWritable(policy, access, changes);
@@ -221,8 +231,9 @@ export function updateRow(ctx: WriteCtx, policy: TablePolicy, body: unknown): Ro
           .where(eq(cols.id!, id))
           .returning()
           .get() as Row;
+        policy.afterWrite?.(tx, row);
         if (policy.audit) {
-          recordAuditEvent(tx, ctx.actor, ctx.meta, { action: `${policy.name}.update`, entity: policy.name, entityId: id, orgId: orgOf(policy, row), details: auditDetailsOf(changes) }, ctx.now);
+          recordAuditEvent(tx, ctx.actor, ctx.meta, { action: `${policy.name}.update`, entity: policy.name, entityId: id, orgId: orgOf(policy, row), details: auditDetailsOf(changes), before: existing, after: row }, ctx.now);
         }
         return project(policy, access, row);
       }),
@@ -232,12 +243,14 @@ export function updateRow(ctx: WriteCtx, policy: TablePolicy, body: unknown): Ro
 
 export function deleteRow(ctx: WriteCtx, policy: TablePolicy, id: string): void {
   const access = resolveAccess(policy, ctx.actor, 'remove');
+  checkCourseWrite(policy, ctx.actor);
   const cols = columnsOf(policy);
   ctx.db.transaction((tx) => {
     const existing = tx.select().from(policy.table).where(and(eq(cols.id!, id), access.where)).get() as Row | undefined;
     if (!existing) throw fail('not_found', `No ${policy.name} record with id '${id}'`);
+    policy.guardRemove?.(tx, existing);
     tx.delete(policy.table).where(eq(cols.id!, id)).run();
-    if (policy.audit) recordAuditEvent(tx, ctx.actor, ctx.meta, { action: `${policy.name}.delete`, entity: policy.name, entityId: id, orgId: orgOf(policy, existing) }, ctx.now);
+    if (policy.audit) recordAuditEvent(tx, ctx.actor, ctx.meta, { action: `${policy.name}.delete`, entity: policy.name, entityId: id, orgId: orgOf(policy, existing), before: existing, after: null }, ctx.now);
   });
 }
 

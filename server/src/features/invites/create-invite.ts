@@ -1,22 +1,22 @@
 import { randomInt } from 'node:crypto';
-import { inviteSendProblems, isSuperAdmin, type InviteInput } from '@pathcraft/sdk';
-import { eq } from 'drizzle-orm';
+import { inviteSendProblems, type InviteInput } from '@pathcraft/sdk';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { apprenticeAgreements, apprenticeships, employerAgreements, employerProfiles, invites, organizations, wageSchedules } from '../../db/schema/index.ts';
+import { apprenticeAgreements, apprenticeships, employerAgreements, employerProfiles, invites, organizations, users, wageSchedules } from '../../db/schema/index.ts';
 import type { Actor, RequestMeta } from '../../http/actor.ts';
 import { fail } from '../../http/errors.ts';
-import { requireUser } from '../../http/identify.ts';
 import { hashSecret } from '../../lib/crypto.ts';
 import { newId } from '../../lib/ids.ts';
-import { genericEmail, textToHtml } from '../../emails/generic.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { recordInviteEvent } from './invite-events.ts';
+import { requireInviteManager } from './invite-manager.ts';
+import { sendInviteEmail } from './send-invite-email.ts';
 
 // No 0/O, 1/I/L: a code read aloud or copied by hand comes out right.
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const newAccessCode = () => Array.from({ length: 6 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
 
-interface Ctx {
+export interface InviteCtx {
   db: Db;
   mailer: Mailer;
   pepper: string;
@@ -27,26 +27,25 @@ interface Ctx {
 }
 
 type Input = Omit<InviteInput, 'orgId'> & { orgId?: string };
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Program = typeof apprenticeships.$inferSelect;
 
 /**
  * An owner or admin invites someone (002 §3 Invite): the related records
  * must be the organization's, an agreement invite is refused while its
  * program's wage schedules break the rules (the sender sees each problem),
  * and a fresh access code is e-mailed, stored only as a keyed hash and
- * answered once to the sender.
+ * answered once to the sender. Sent from an apprenticeship, an agreement
+ * invite needs no agreement yet: the program's open one is used, or one is
+ * drawn up from the program in the same transaction.
  */
-export async function createInvite(ctx: Ctx, input: Input) {
-  const caller = requireUser(ctx.actor);
-  const superAdmin = isSuperAdmin(caller.roles);
-  if (!superAdmin && !caller.roles.some((r) => r === 'owner' || r === 'admin')) throw fail('forbidden', "Your role can't send invitations.");
-  const orgId = superAdmin ? (input.orgId ?? caller.orgId) : caller.orgId;
-  if (!orgId) throw fail('bad_request', 'orgId is required');
-  if (!superAdmin && input.orgId && input.orgId !== orgId) throw fail('forbidden', 'You can only invite for your own organization.');
+export async function createInvite(ctx: InviteCtx, input: Input) {
+  const { caller, orgId } = requireInviteManager(ctx.actor, input.orgId);
   const { db } = ctx;
   const org = db.select({ id: organizations.id, name: organizations.name, orgLogo: organizations.orgLogo }).from(organizations).where(eq(organizations.id, orgId)).get();
   if (!org) throw fail('not_found', 'Organization not found');
 
-  const owned = (table: typeof apprenticeships | typeof employerProfiles | typeof employerAgreements | typeof apprenticeAgreements, id: string | null | undefined, name: string) => {
+  const owned = (table: typeof apprenticeships | typeof employerProfiles | typeof employerAgreements | typeof apprenticeAgreements | typeof users, id: string | null | undefined, name: string) => {
     if (!id) return;
     const row = db.select({ orgId: table.orgId }).from(table).where(eq(table.id, id)).get();
     if (!row || row.orgId !== orgId) throw fail('not_found', `No ${name} with id '${id}'`);
@@ -55,23 +54,35 @@ export async function createInvite(ctx: Ctx, input: Input) {
   owned(employerProfiles, input.employerProfileId, 'employer profile');
   owned(employerAgreements, input.employerAgreementId, 'employer agreement');
   owned(apprenticeAgreements, input.apprenticeAgreementId, 'apprentice agreement');
+  owned(users, input.userId, 'user');
 
+  const program = input.apprenticeshipId ? db.select().from(apprenticeships).where(eq(apprenticeships.id, input.apprenticeshipId)).get()! : null;
+  const invitee = input.userId ? db.select({ email: users.email, firstName: users.firstName, lastName: users.lastName, name: users.name }).from(users).where(eq(users.id, input.userId)).get() : undefined;
+  const resolved: Input = {
+    ...input,
+    employerProfileId: input.employerProfileId ?? (input.inviteType !== 'register' ? program?.employerProfileId : null) ?? null,
+    locationId: input.locationId ?? program?.locationId ?? null,
+    email: input.email ?? invitee?.email ?? null,
+    firstName: input.firstName ?? invitee?.firstName ?? null,
+    lastName: input.lastName ?? invitee?.lastName ?? null,
+  };
+  // An agreement invite from a program draws up its agreement; the apprentice's needs the apprentice.
+  const drawsUp = program && ((resolved.inviteType === 'employerAgreement' && !resolved.employerAgreementId) || (resolved.inviteType === 'apprenticeAgreement' && !resolved.apprenticeAgreementId));
   const needs: Record<string, (keyof Input)[]> = {
-    employerAgreement: ['employerAgreementId', 'apprenticeshipId', 'email'],
-    apprenticeAgreement: ['apprenticeAgreementId', 'apprenticeshipId', 'email'],
+    employerAgreement: [...(drawsUp ? [] : (['employerAgreementId'] as const)), 'apprenticeshipId', 'email'],
+    apprenticeAgreement: [...(drawsUp ? (['userId'] as const) : (['apprenticeAgreementId'] as const)), 'apprenticeshipId', 'email'],
     workforce: ['employerProfileId', 'email'],
     register: ['registerLink'],
   };
-  const missing = needs[input.inviteType]?.find((k) => !input[k]);
-  if (missing) throw fail('bad_request', `${missing} is required for a ${input.inviteType} invite.`);
-  for (const [table, id] of [[employerAgreements, input.employerAgreementId], [apprenticeAgreements, input.apprenticeAgreementId]] as const) {
+  const missing = needs[resolved.inviteType]?.find((k) => !resolved[k]);
+  if (missing) throw fail('bad_request', `${missing} is required for a ${resolved.inviteType} invite.`);
+  for (const [table, id] of [[employerAgreements, resolved.employerAgreementId], [apprenticeAgreements, resolved.apprenticeAgreementId]] as const) {
     if (id && db.select({ signedAt: table.signedAt }).from(table).where(eq(table.id, id)).get()?.signedAt) throw fail('conflict', 'This agreement is already signed.');
   }
 
-  if (input.apprenticeshipId) {
-    const program = db.select({ ojtHours: apprenticeships.ojtHours }).from(apprenticeships).where(eq(apprenticeships.id, input.apprenticeshipId)).get();
-    const schedules = db.select().from(wageSchedules).where(eq(wageSchedules.apprenticeshipId, input.apprenticeshipId)).all();
-    const problems = inviteSendProblems({ inviteType: input.inviteType, schedules, ojtHours: program?.ojtHours });
+  if (program) {
+    const schedules = db.select().from(wageSchedules).where(eq(wageSchedules.apprenticeshipId, program.id)).all();
+    const problems = inviteSendProblems({ inviteType: resolved.inviteType, schedules, ojtHours: program.ojtHours });
     if (problems.length) throw fail('bad_request', problems[0]!, { problems });
   }
 
@@ -79,33 +90,75 @@ export async function createInvite(ctx: Ctx, input: Input) {
   const id = newId();
   const stamp = ctx.now.toISOString();
   const invite = db.transaction((tx) => {
-    const row = tx
-      .insert(invites)
-      .values({ ...input, id, orgId, accessCodeHash: hashSecret(code, ctx.pepper), sentAt: stamp, history: [{ actionAt: stamp, actionTaken: 'Invite Sent' }], createdAt: stamp, updatedAt: stamp })
-      .returning()
-      .get();
-    if (input.employerAgreementId && input.inviteType === 'employerAgreement') {
-      tx.update(employerAgreements).set({ signerInviteSentAt: stamp, updatedAt: stamp }).where(eq(employerAgreements.id, input.employerAgreementId)).run();
+    const values = { ...resolved, id, orgId, accessCodeHash: hashSecret(code, ctx.pepper), sentAt: stamp, history: [{ actionAt: stamp, actionTaken: 'Invite Sent' }], createdAt: stamp, updatedAt: stamp };
+    if (drawsUp && values.inviteType === 'employerAgreement') values.employerAgreementId = employerAgreementFor(tx, program!, values, stamp);
+    if (drawsUp && values.inviteType === 'apprenticeAgreement') values.apprenticeAgreementId = apprenticeAgreementFor(tx, program!, values, invitee?.name ?? null, stamp);
+    const row = tx.insert(invites).values(values).returning().get();
+    if (row.employerAgreementId && row.inviteType === 'employerAgreement') {
+      tx.update(employerAgreements).set({ signerInviteSentAt: stamp, updatedAt: stamp }).where(eq(employerAgreements.id, row.employerAgreementId)).run();
     }
-    if (input.apprenticeAgreementId && input.inviteType === 'apprenticeAgreement') {
-      tx.update(apprenticeAgreements).set({ signerInviteSentAt: stamp, inviteId: id, updatedAt: stamp }).where(eq(apprenticeAgreements.id, input.apprenticeAgreementId)).run();
+    if (row.apprenticeAgreementId && row.inviteType === 'apprenticeAgreement') {
+      tx.update(apprenticeAgreements).set({ signerInviteSentAt: stamp, inviteId: id, updatedAt: stamp }).where(eq(apprenticeAgreements.id, row.apprenticeAgreementId)).run();
     }
     recordInviteEvent(tx, caller, ctx.meta, row, 'invite.sent', ctx.now, { sentBy: caller.email });
     return row;
   });
 
-  if (input.email) {
-    const url = `${ctx.publicUrl}/external/invite/id/${id}`;
-    const greeting = input.firstName ? `Hello ${input.firstName},` : 'Hello,';
-    const mail = genericEmail(
-      {
-        title: `${org.name} invited you`,
-        bodyHtml: `${textToHtml(`${greeting}\n\n${org.name} asks you to open this invitation. Your access code is ${code}.\n\nOpen the invitation at ${url}`)}<p><a href="${url}">Open the invitation</a></p>`,
-      },
-      { brandName: org.name, logoUrl: org.orgLogo },
-    );
-    await ctx.mailer.send({ to: input.email, ...mail, orgId, createdBy: caller.userId });
-  }
+  if (invite.email) await sendInviteEmail(ctx.mailer, { publicUrl: ctx.publicUrl, org, invite: { ...invite, email: invite.email }, code, createdBy: caller.userId });
   const { accessCodeHash: _hash, ...item } = invite;
   return { docId: id, item, accessCode: code };
+}
+
+/** The program's unsigned employer agreement with this employer, or a new one with the signer's name, title and e-mail. */
+function employerAgreementFor(tx: Tx, program: Program, invite: Input & { orgId: string }, stamp: string): string {
+  const open = tx
+    .select({ id: employerAgreements.id })
+    .from(employerAgreements)
+    .where(and(eq(employerAgreements.apprenticeshipId, program.id), isNull(employerAgreements.signedAt), invite.employerProfileId ? eq(employerAgreements.employerProfileId, invite.employerProfileId) : undefined))
+    .orderBy(desc(employerAgreements.createdAt))
+    .get();
+  if (open) return open.id;
+  const id = newId();
+  const signerName = [invite.firstName, invite.lastName].filter(Boolean).join(' ') || null;
+  tx.insert(employerAgreements)
+    .values({ id, orgId: invite.orgId, apprenticeshipId: program.id, employerProfileId: invite.employerProfileId ?? null, locationId: invite.locationId ?? null, signerName, signerTitle: invite.title ?? null, signerEmail: invite.email ?? null, createdAt: stamp, updatedAt: stamp })
+    .run();
+  return id;
+}
+
+/** The apprentice's unsigned agreement for the program, or a new one filled from the program and the apprentice. */
+function apprenticeAgreementFor(tx: Tx, program: Program, invite: Input & { orgId: string; id: string }, name: string | null, stamp: string): string {
+  const open = tx
+    .select({ id: apprenticeAgreements.id })
+    .from(apprenticeAgreements)
+    .where(and(eq(apprenticeAgreements.apprenticeshipId, program.id), eq(apprenticeAgreements.userId, invite.userId!), isNull(apprenticeAgreements.signedAt)))
+    .get();
+  if (open) return open.id;
+  const employerAgreement = tx.select({ id: employerAgreements.id }).from(employerAgreements).where(eq(employerAgreements.apprenticeshipId, program.id)).orderBy(desc(employerAgreements.createdAt)).get();
+  const id = newId();
+  tx.insert(apprenticeAgreements)
+    .values({
+      id,
+      orgId: invite.orgId,
+      apprenticeshipId: program.id,
+      employerProfileId: invite.employerProfileId ?? null,
+      employerAgreementId: employerAgreement?.id ?? null,
+      locationId: invite.locationId ?? null,
+      userId: invite.userId!,
+      inviteId: invite.id,
+      name,
+      signerName: name,
+      signerFirstName: invite.firstName ?? null,
+      signerLastName: invite.lastName ?? null,
+      signerEmail: invite.email ?? null,
+      occupationName: program.occupationName,
+      ojtHours: program.ojtHours,
+      instructionHours: program.instructionHours,
+      startDate: program.startDate,
+      expectedEndDate: program.expectedEndDate,
+      createdAt: stamp,
+      updatedAt: stamp,
+    })
+    .run();
+  return id;
 }

@@ -26,7 +26,7 @@ export function deactivateUserAccount(ctx: { db: Db; actor: UserActor; meta: Req
     if (!row.accountId) throw fail('conflict', NO_ACCOUNT);
     if (!row.disabled) {
       tx.update(authAccounts).set({ disabled: true, updatedAt: now.toISOString() }).where(eq(authAccounts.id, row.accountId)).run();
-      recordAuditEvent(tx, actor, ctx.meta, { action: 'users.deactivate', entity: 'users', entityId: row.id, orgId: row.orgId }, now);
+      recordAuditEvent(tx, actor, ctx.meta, { action: 'users.deactivate', entity: 'users', entityId: row.id, orgId: row.orgId, before: { disabled: false }, after: { disabled: true } }, now);
     }
     // Also when already disabled: a session left over from before is ended all the same.
     revokeAllSessions({ db: tx, now }, row.accountId);

@@ -49,7 +49,7 @@ export function createWageSchedule(ctx: SaveWageScheduleCtx, input: WageSchedule
     };
     checkLinks(tx, values.orgId, values);
     const row = tx.insert(wageSchedules).values({ ...values, createdAt: stamp, updatedAt: stamp }).returning().get();
-    recordAuditEvent(tx, actor, ctx.meta, { action: 'wageSchedules.create', entity: 'wageSchedules', entityId: row.id, orgId: row.orgId, details: auditDetailsOf(values) }, ctx.now);
+    recordAuditEvent(tx, actor, ctx.meta, { action: 'wageSchedules.create', entity: 'wageSchedules', entityId: row.id, orgId: row.orgId, details: auditDetailsOf(values), after: row }, ctx.now);
     return row;
   });
 }
@@ -74,7 +74,7 @@ export function updateWageSchedule(ctx: SaveWageScheduleCtx, id: string, changes
       .where(eq(wageSchedules.id, id))
       .returning()
       .get();
-    recordAuditEvent(tx, actor, ctx.meta, { action: 'wageSchedules.update', entity: 'wageSchedules', entityId: id, orgId: existing.orgId, details: auditDetailsOf(changes) }, ctx.now);
+    recordAuditEvent(tx, actor, ctx.meta, { action: 'wageSchedules.update', entity: 'wageSchedules', entityId: id, orgId: existing.orgId, details: auditDetailsOf(changes), before: existing, after: row }, ctx.now);
     return row;
   });
 }

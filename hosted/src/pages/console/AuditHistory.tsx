@@ -1,0 +1,114 @@
+import type { Filter } from '@pathcraft/sdk';
+import { useState } from 'react';
+import { adoptCss } from '../../styles.ts';
+import programsCss from './console-programs.css';
+import { useList } from './use-list.ts';
+
+adoptCss('console-programs', programsCss);
+
+interface AuditRow {
+  id: string;
+  action: string;
+  entity: string | null;
+  entityId: string | null;
+  actorId: string | null;
+  actorType: string;
+  ip: string | null;
+  details: { changes?: Record<string, { before: unknown; after: unknown }>; from?: unknown; to?: unknown; signerName?: string; signerEmail?: string } | null;
+  createdAt: string;
+}
+
+export interface AuditView {
+  label: string;
+  query: { orgId?: string; filters: Filter[] };
+}
+
+const VERBS: Record<string, string> = { create: 'Created', update: 'Changed', delete: 'Deleted', import: 'Imported', revoke: 'Revoked', role: 'Changed the role of', deactivate: 'Deactivated', signIn: 'Signed in' };
+
+/** 'apprenticeships.update' as 'Changed apprenticeships'; other actions as they are recorded. */
+function describe(row: AuditRow): string {
+  const [entity, verb] = row.action.split('.');
+  if (verb && VERBS[verb]) return verb === 'signIn' ? VERBS[verb]! : `${VERBS[verb]} ${entity}`;
+  return row.action;
+}
+
+const show = (value: unknown) => (value === null || value === undefined ? '(none)' : typeof value === 'string' ? `'${value}'` : JSON.stringify(value));
+
+/**
+ * An audit history, newest first: who did what, when, and the before and after of each changed
+ * field. Folded until opened, so the screens it sits on load nothing extra.
+ */
+export function AuditHistory({ views, summary = 'History' }: { views: AuditView[]; summary?: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="audit-history" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>{summary}</summary>
+      {open ? <AuditEvents views={views} /> : null}
+    </details>
+  );
+}
+
+function AuditEvents({ views }: { views: AuditView[] }) {
+  const [index, setIndex] = useState(0);
+  const view = views[index] ?? views[0]!;
+  const events = useList<AuditRow>('auditEvents', { ...view.query, limit: 50 });
+  const rows = events.data?.items ?? [];
+  const actorIds = [...new Set(rows.filter((r) => r.actorType === 'user' && r.actorId).map((r) => r.actorId!))];
+  const actors = useList<{ id: string; name: string | null; email: string | null }>('users', actorIds.length ? { ids: actorIds, select: ['id', 'name', 'email'], limit: actorIds.length } : null);
+  const who = (row: AuditRow) => {
+    if (row.actorType === 'apiKey') return 'An API key';
+    if (row.actorType !== 'user') return row.details?.signerName ?? row.details?.signerEmail ?? 'A visitor';
+    const actor = actors.data?.items.find((a) => a.id === row.actorId);
+    return actor?.name ?? actor?.email ?? 'A user';
+  };
+  return (
+    <div>
+      {views.length > 1 ? (
+        <label className="pc-field pc-field--inline">
+          <span>Show</span>
+          <select value={index} onChange={(e) => setIndex(Number(e.currentTarget.value))}>
+            {views.map((v, i) => (
+              <option key={v.label} value={i}>
+                {v.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      {events.error ? (
+        <p className="pc-alert pc-alert--error" role="alert">
+          {events.error}
+        </p>
+      ) : events.loading && !events.data ? (
+        <p role="status">Loading...</p>
+      ) : !rows.length ? (
+        <p>Nothing recorded yet.</p>
+      ) : (
+        <ol className="event-list" aria-label={view.label}>
+          {rows.map((row) => {
+            // A role change records its roles as from/to.
+            const changes = Object.entries(row.details?.changes ?? (row.action === 'users.role' ? { role: { before: row.details?.from, after: row.details?.to } } : {}));
+            return (
+              <li key={row.id}>
+                <span>
+                  <strong>{who(row)}</strong> · {describe(row)}
+                  {row.entityId && row.entity !== 'organizations' ? <span className="muted"> ({row.entityId})</span> : null}
+                </span>
+                <time dateTime={row.createdAt}>{new Date(row.createdAt).toLocaleString()}</time>
+                {changes.length ? (
+                  <ul className="changes">
+                    {changes.map(([field, change]) => (
+                      <li key={field}>
+                        {field}: {show(change.before)} → {show(change.after)}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </div>
+  );
+}

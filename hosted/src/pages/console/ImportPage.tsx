@@ -1,0 +1,201 @@
+import { type CsvRow, IMPORT_COLUMNS, IMPORT_MAX_ROWS, type ImportKind, type ImportResult, importRowMessage, spreadsheetRow, unknownImportColumns } from '@pathcraft/sdk';
+import { Button } from '@pathcraft/widgets/ui/Button.tsx';
+import { useToast } from '@pathcraft/widgets/ui/Toast.tsx';
+import Papa from 'papaparse';
+import { useState } from 'react';
+import { api } from '../../session.ts';
+import { adoptCss } from '../../styles.ts';
+import { ConsoleShell } from './ConsoleShell.tsx';
+import programsCss from './console-programs.css';
+import { OrgSelect, type PickedOrg, useOrgChoice } from './org-picker.tsx';
+import { useSubmitOnce } from './use-submit-once.ts';
+
+adoptCss('console-programs', programsCss);
+
+const KIND_LABELS: Record<ImportKind, string> = { users: 'Users', courses: 'Courses' };
+
+interface Parsed {
+  fileName: string;
+  rows: CsvRow[];
+  /** A problem with the file as a whole (its columns, its size, its syntax). */
+  fileError: string | null;
+  result: ImportResult | null;
+}
+
+/**
+ * Reads a CSV file in the browser (papaparse: quoted fields, commas and line breaks inside
+ * quotes, a byte-order mark), then asks the server for a preview: every row goes through the
+ * same checks as the real import, and nothing is saved until every row is right.
+ */
+function parseCsv(file: File): Promise<{ rows: CsvRow[]; headers: string[]; error: string | null }> {
+  return new Promise((resolve) => {
+    Papa.parse<CsvRow>(file, {
+      header: true,
+      skipEmptyLines: 'greedy',
+      transformHeader: (h) => h.trim(),
+      complete: (out) => {
+        const syntax = out.errors.find((e) => e.type !== 'FieldMismatch') ?? out.errors[0];
+        resolve({ rows: out.data, headers: out.meta.fields ?? [], error: syntax ? `Row ${(syntax.row ?? 0) + 2}: ${syntax.message}` : null });
+      },
+      error: (err) => resolve({ rows: [], headers: [], error: err.message }),
+    });
+  });
+}
+
+export default function ImportPage() {
+  return <ConsoleShell>{() => <Import />}</ConsoleShell>;
+}
+
+function Import() {
+  const { orgs, org, choose, error } = useOrgChoice();
+  if (error)
+    return (
+      <p className="pc-alert pc-alert--error" role="alert">
+        {error}
+      </p>
+    );
+  if (!org) return <p role="status">Loading...</p>;
+  return <ImportInto key={org.id} orgs={orgs} org={org} choose={choose} />;
+}
+
+function ImportInto({ orgs, org, choose }: { orgs: PickedOrg[]; org: PickedOrg; choose: (id: string) => void }) {
+  const toast = useToast();
+  const { busy, run } = useSubmitOnce();
+  const [kind, setKind] = useState<ImportKind>('users');
+  const [parsed, setParsed] = useState<Parsed | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [inputKey, setInputKey] = useState(0);
+  const columns = Object.keys(IMPORT_COLUMNS[kind]);
+
+  const choose_file = (file: File | undefined) =>
+    run(async () => {
+      setProblem(null);
+      setParsed(null);
+      if (!file) return;
+      const { rows, headers, error } = await parseCsv(file);
+      const unknown = unknownImportColumns(kind, headers);
+      const fileError = error ?? (unknown.length ? `Unknown column${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}. Columns: ${columns.join(', ')}.` : !rows.length ? 'The file has no rows.' : rows.length > IMPORT_MAX_ROWS ? `Import at most ${IMPORT_MAX_ROWS} rows at once.` : null);
+      if (fileError) return setParsed({ fileName: file.name, rows, fileError, result: null });
+      try {
+        const result = await api.imports.preview(kind, { orgId: org.id, rows });
+        setParsed({ fileName: file.name, rows, fileError: null, result });
+      } catch (err) {
+        setProblem((err as Error).message);
+      }
+    });
+
+  const apply = () =>
+    run(async () => {
+      if (!parsed?.result || parsed.result.errors.length) return;
+      setProblem(null);
+      try {
+        const result = await api.imports.apply(kind, { orgId: org.id, rows: parsed.rows });
+        toast.success(`Imported ${result.created} ${kind === 'users' ? (result.created === 1 ? 'user' : 'users') : result.created === 1 ? 'course' : 'courses'} into ${org.name}.`);
+        setParsed(null);
+        setInputKey((k) => k + 1);
+      } catch (err) {
+        // Another change since the preview (say, the same e-mail added meanwhile): nothing was saved.
+        setProblem(`${(err as Error).message} Nothing was saved.`);
+      }
+    });
+
+  const errorOf = (index: number) => parsed?.result?.errors.find((e) => e.row === spreadsheetRow(index));
+  const firstError = parsed?.result?.errors[0];
+
+  return (
+    <>
+      <div className="toolbar">
+        <OrgSelect orgs={orgs} value={org.id} onChange={choose} />
+        <label className="pc-field pc-field--inline">
+          <span>Import</span>
+          <select
+            value={kind}
+            onChange={(e) => {
+              setKind(e.currentTarget.value as ImportKind);
+              setParsed(null);
+              setInputKey((k) => k + 1);
+            }}
+          >
+            {(Object.keys(KIND_LABELS) as ImportKind[]).map((k) => (
+              <option key={k} value={k}>
+                {KIND_LABELS[k]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <div className="console-form import-form">
+        <p className="muted">
+          A CSV file with a header row. Columns: {columns.join(', ')} ({columns[0]} is required). Lists are separated by semicolons; yes/no for the
+          checkboxes. Rows are numbered as in a spreadsheet, the header being row 1. Every row is imported, or none.
+        </p>
+        <label className="pc-field">
+          <span>CSV file</span>
+          <input key={inputKey} type="file" accept=".csv,text/csv" disabled={busy} onChange={(e) => void choose_file(e.currentTarget.files?.[0])} />
+        </label>
+        {busy ? <p role="status">Checking...</p> : null}
+        {problem ? (
+          <p className="pc-alert pc-alert--error" role="alert">
+            {problem}
+          </p>
+        ) : null}
+        {parsed?.fileError ? (
+          <p className="pc-alert pc-alert--error" role="alert">
+            {parsed.fileError}
+          </p>
+        ) : null}
+        {firstError ? (
+          <p className="pc-alert pc-alert--error" role="alert" data-testid="import-refused">
+            {importRowMessage(firstError)}
+            {parsed!.result!.errors.length > 1 ? ` (and ${parsed!.result!.errors.length - 1} more rows below)` : ''} Nothing was saved: fix the file and choose it again.
+          </p>
+        ) : null}
+        {parsed?.result && !firstError ? (
+          <p className="pc-alert pc-alert--success" role="status">
+            {parsed.fileName}: {parsed.result.created} rows ready to import into {org.name}.
+          </p>
+        ) : null}
+      </div>
+      {parsed?.result ? (
+        <>
+          <div className="table-scroll import-errors" role="region" aria-label="Preview" tabIndex={0}>
+            <table className="data-table">
+              <caption className="pc-visually-hidden">Preview of {parsed.fileName}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Row</th>
+                  {columns.slice(0, 4).map((c) => (
+                    <th key={c} scope="col">
+                      {c}
+                    </th>
+                  ))}
+                  <th scope="col">Check</th>
+                </tr>
+              </thead>
+              <tbody>
+                {parsed.rows.map((row, index) => {
+                  const rowError = errorOf(index);
+                  const value = (c: string) => Object.entries(row).find(([h]) => h.toLowerCase() === c.toLowerCase())?.[1] ?? '';
+                  return (
+                    <tr key={index}>
+                      <td>{spreadsheetRow(index)}</td>
+                      {columns.slice(0, 4).map((c) => (
+                        <td key={c}>{value(c)}</td>
+                      ))}
+                      <td className={rowError ? 'row-error' : undefined}>{rowError ? rowError.message : 'Ready'}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          <div className="form-actions">
+            <Button variant="primary" disabled={busy || Boolean(firstError)} aria-busy={busy} onClick={() => void apply()}>
+              {busy ? 'Importing...' : `Import ${parsed.rows.length} rows`}
+            </Button>
+          </div>
+        </>
+      ) : null}
+    </>
+  );
+}

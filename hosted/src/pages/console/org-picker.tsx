@@ -1,0 +1,41 @@
+import { navigate, useSearchParams } from '../../router.tsx';
+import { useList } from './use-list.ts';
+
+export interface PickedOrg {
+  id: string;
+  name: string;
+  slug: string;
+  orgType: string;
+}
+
+/**
+ * The organization a console page works on, kept in the address (`?org=`), so a reload or the
+ * Back button returns to the same one. Until one is chosen, the first organization.
+ */
+export function useOrgChoice() {
+  const orgs = useList<PickedOrg>('organizations', { select: ['id', 'name', 'slug', 'orgType'], limit: 3000 });
+  const params = useSearchParams();
+  const list = orgs.data?.items ?? [];
+  const org = list.find((o) => o.id === params.get('org')) ?? list[0] ?? null;
+  const choose = (id: string) => {
+    const next = new URLSearchParams(location.search);
+    next.set('org', id);
+    navigate(`${location.pathname}?${next}`, { replace: true });
+  };
+  return { orgs: list, org, choose, loading: orgs.loading, error: orgs.error };
+}
+
+export function OrgSelect({ orgs, value, onChange }: { orgs: PickedOrg[]; value: string; onChange: (id: string) => void }) {
+  return (
+    <label className="pc-field pc-field--inline">
+      <span>Organization</span>
+      <select value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+        {orgs.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,38 @@
+import type { InviteType } from '../apprenticeships/apprenticeships.enums.ts';
+
+export const INVITE_STATUSES = ['sent', 'viewed', 'used', 'locked'] as const;
+export type InviteStatus = (typeof INVITE_STATUSES)[number];
+
+export const INVITE_STATUS_LABELS: Record<InviteStatus, string> = { sent: 'Sent', viewed: 'Viewed', used: 'Used', locked: 'Locked' };
+
+export const INVITE_TYPE_LABELS: Record<InviteType, string> = {
+  employerAgreement: 'Employer agreement',
+  apprenticeAgreement: 'Apprentice agreement',
+  workforce: 'Workforce information',
+  register: 'Registration',
+};
+
+/**
+ * Where an invitation stands: used once its recipient finished it; locked while too many wrong
+ * access codes keep it shut (a lock ends by itself, or with a resend); viewed once its page
+ * opened with the code; otherwise sent.
+ */
+export function inviteStatus(invite: { usedAt?: string | null; viewedAt?: string | null; lockedUntil?: string | null }, nowMs: number): InviteStatus {
+  if (invite.usedAt) return 'used';
+  if (invite.lockedUntil && Date.parse(invite.lockedUntil) > nowMs) return 'locked';
+  if (invite.viewedAt) return 'viewed';
+  return 'sent';
+}
+
+/** How the console names each event of an invite's history. */
+export const INVITE_EVENT_LABELS: Record<string, string> = {
+  'invite.sent': 'Invite sent',
+  'invite.resent': 'Invite sent again with a new code',
+  'invite.viewed': 'Invitation viewed',
+  'invite.revoked': 'Invite revoked',
+  'accessCode.failed': 'Wrong access code',
+  'accessCode.verified': 'Access code accepted',
+  'agreement.dataSaved': 'Information saved',
+  'agreement.signed': 'Agreement signed',
+  'workforce.submitted': 'Workforce information submitted',
+};

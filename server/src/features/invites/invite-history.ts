@@ -1,0 +1,37 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { auditEvents } from '../../db/schema/index.ts';
+import type { Actor } from '../../http/actor.ts';
+import { fail } from '../../http/errors.ts';
+import { inviteById } from './invite-access.ts';
+import { subjectOf } from './invite-events.ts';
+import { requireInviteManager } from './invite-manager.ts';
+
+export interface InviteHistoryEvent {
+  id: string;
+  action: string;
+  at: string;
+  actorType: string;
+  ip: string | null;
+  details: Record<string, unknown> | null;
+}
+
+/**
+ * What happened to one invitation, newest first: sent, resent, viewed, wrong and accepted codes,
+ * saved and signed. Its events are recorded against what it is about (an agreement, an employer),
+ * so they are read through that record's index and picked by invite id.
+ */
+export function inviteHistory(db: Db, actor: Actor, inviteId: string): { items: InviteHistoryEvent[] } {
+  const invite = inviteById(db, inviteId);
+  if (!invite) throw fail('not_found', 'This invitation is no longer valid.');
+  requireInviteManager(actor, invite.orgId);
+  const { entity, entityId } = subjectOf(invite);
+  const items = db
+    .select({ id: auditEvents.id, action: auditEvents.action, at: auditEvents.createdAt, actorType: auditEvents.actorType, ip: auditEvents.ip, details: auditEvents.details })
+    .from(auditEvents)
+    .where(and(eq(auditEvents.entity, entity), eq(auditEvents.entityId, entityId), sql`json_extract(${auditEvents.details}, '$.inviteId') = ${invite.id}`))
+    .orderBy(desc(auditEvents.createdAt))
+    .limit(200)
+    .all();
+  return { items };
+}

@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import { invites, organizations } from '../../db/schema/index.ts';
+import { fail } from '../../http/errors.ts';
+import { hashSecret } from '../../lib/crypto.ts';
+import { createRateLimiter } from '../rate-limit/rate-limit.ts';
+import { newAccessCode, type InviteCtx } from './create-invite.ts';
+import { inviteById } from './invite-access.ts';
+import { recordInviteEvent } from './invite-events.ts';
+import { requireInviteManager } from './invite-manager.ts';
+import { inviteLockKey, withStatus } from './list-invites.ts';
+import { sendInviteEmail } from './send-invite-email.ts';
+
+/**
+ * Sends an invitation again with a new access code: the old code stops working, a lock from
+ * wrong codes ends, and the new code is e-mailed and answered once. A used invite is final.
+ */
+export async function resendInvite(ctx: InviteCtx, inviteId: string) {
+  const existing = inviteById(ctx.db, inviteId);
+  if (!existing) throw fail('not_found', 'This invitation is no longer valid.');
+  const { caller } = requireInviteManager(ctx.actor, existing.orgId);
+  if (existing.usedAt) throw fail('conflict', 'This invitation was already used.');
+  if (!existing.email) throw fail('bad_request', 'This invitation has no e-mail address to send to.');
+  const org = ctx.db.select({ id: organizations.id, name: organizations.name, orgLogo: organizations.orgLogo }).from(organizations).where(eq(organizations.id, existing.orgId)).get()!;
+  const code = newAccessCode();
+  const stamp = ctx.now.toISOString();
+  const row = ctx.db.transaction((tx) => {
+    const updated = tx
+      .update(invites)
+      .set({ accessCodeHash: hashSecret(code, ctx.pepper), sentAt: stamp, history: [{ actionAt: stamp, actionTaken: 'Invite Resent' }, ...(existing.history ?? [])], updatedAt: stamp })
+      .where(eq(invites.id, existing.id))
+      .returning()
+      .get();
+    recordInviteEvent(tx, caller, ctx.meta, updated, 'invite.resent', ctx.now, { sentBy: caller.email });
+    return updated;
+  });
+  createRateLimiter(ctx.db).reset(inviteLockKey(existing.id));
+  await sendInviteEmail(ctx.mailer, { publicUrl: ctx.publicUrl, org, invite: { ...row, email: existing.email }, code, createdBy: caller.userId });
+  return { item: withStatus(row, null, ctx.now), accessCode: code };
+}

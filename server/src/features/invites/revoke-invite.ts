@@ -1,0 +1,23 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { invites } from '../../db/schema/index.ts';
+import type { Actor, RequestMeta } from '../../http/actor.ts';
+import { fail } from '../../http/errors.ts';
+import { inviteById } from './invite-access.ts';
+import { recordInviteEvent } from './invite-events.ts';
+import { requireInviteManager } from './invite-manager.ts';
+
+/**
+ * Revokes an invitation: the invite is deleted (its link then says 'This invitation is no longer
+ * valid.'), and the revocation joins the history of what it was about.
+ */
+export function revokeInvite(ctx: { db: Db; actor: Actor; meta: RequestMeta | null; now: Date }, inviteId: string): { revoked: string } {
+  const existing = inviteById(ctx.db, inviteId);
+  if (!existing) throw fail('not_found', 'This invitation is no longer valid.');
+  const { caller } = requireInviteManager(ctx.actor, existing.orgId);
+  ctx.db.transaction((tx) => {
+    tx.delete(invites).where(eq(invites.id, existing.id)).run();
+    recordInviteEvent(tx, caller, ctx.meta, existing, 'invite.revoked', ctx.now, { revokedBy: caller.email });
+  });
+  return { revoked: existing.id };
+}

@@ -30,7 +30,7 @@ export default function PublicPagePage({ params }: RouteProps) {
   const [material, setMaterial] = useState<PublicMaterial | null>(null);
   const [settings, setSettings] = useState<PublicLinkCard | null>(null);
   const view = loaded.kind === 'ready' ? loaded.view : null;
-  usePublicHead(view ? publicPageTitle(view.page.title, view.organization.name) : null, view?.organization ?? null, view?.organization.searchEnginesEnabled ?? false);
+  usePublicHead(publicPageTitle(view?.page.title, view?.organization.name), view?.organization ?? null, view?.organization.searchEnginesEnabled ?? false);
 
   const load = useCallback(() => {
     const opened = openedLinks.get(pageId);

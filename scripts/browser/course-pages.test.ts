@@ -69,6 +69,16 @@ describe('course page', () => {
     await expect.poll(() => session(page)).toBeNull();
   });
 
+  it("checks the locationId query: its organization's location shows the course, an unknown or another organization's one goes to the product home (002 §8)", async () => {
+    const page = await newPage();
+    await page.goto(course('courseSlug/osha-10-general-industry?locationId=demo-wf-loc-strip'));
+    await page.getByRole('heading', { level: 1, name: 'OSHA 10 for General Industry' }).waitFor();
+    for (const locationId of ['no-such-location', 'demo-cm-loc-oakland']) {
+      await page.goto(course(`courseSlug/osha-10-general-industry?locationId=${locationId}`));
+      await page.waitForURL((url) => !url.pathname.startsWith('/o/'));
+    }
+  });
+
   it('shows a live course: the banner, the ribbon, only the featured section, the streaming link, the assistant, and Join Session to the sign-up link', async () => {
     const page = await newPage();
     await page.goto(course('id/demo-course-maintenance'));

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { LocationValidation } from '@pathcraft/sdk';
 import { LoadingScreen } from '@pathcraft/widgets/ui/Spinner.tsx';
 import { TrainingPlan } from '@pathcraft/widgets/training-plan/TrainingPlan.tsx';
+import { useLocationCheck } from '../../components/use-location-check.ts';
 import { navigate } from '../../router.tsx';
 import { api } from '../../session.ts';
 import { embeddedStore, readPathwaysQuery } from './pathways-query.ts';
@@ -24,7 +24,7 @@ export default function PathwaysPage() {
   // Read once: the query string is cleared after the keyword's search.
   const [query] = useState(() => readPathwaysQuery(location.search, embeddedStore(window)));
   const [org, setOrg] = useState<OrgBrand | 'loading' | 'failed' | null>(query.orgId ? 'loading' : null);
-  const [locationChecked, setLocationChecked] = useState(!query.locationId);
+  const locationChecked = useLocationCheck(query.locationId, query.orgId);
   useTrainingPlanCss();
 
   useEffect(() => {
@@ -42,21 +42,6 @@ export default function PathwaysPage() {
       live = false;
     };
   }, [query.orgId]);
-
-  useEffect(() => {
-    if (!query.locationId) return;
-    let live = true;
-    api
-      .request<LocationValidation>('GET', '/v1/locations/validate', { query: { locationId: query.locationId, orgId: query.orgId } })
-      .then((r) => live && setLocationChecked(r.valid === true))
-      .catch(() => {
-        // An unknown location sends the visitor to the product home (002 §8).
-        if (live) location.href = '/';
-      });
-    return () => {
-      live = false;
-    };
-  }, [query.locationId, query.orgId]);
 
   if (org === 'failed') return <FullScreenMessage>Cannot load organization</FullScreenMessage>;
   if (org === 'loading' || !locationChecked) return <LoadingScreen />;

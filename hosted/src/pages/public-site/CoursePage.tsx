@@ -10,6 +10,7 @@ import { Link, type RouteProps } from '../../router.tsx';
 import { sessionStore, signOut } from '../../session.ts';
 import { adoptCss } from '../../styles.ts';
 import { loadEmbedScript, usePublicHead } from '../../components/public-head.ts';
+import { useLocationCheck } from '../../components/use-location-check.ts';
 import { failureOf, loadCoursePage } from './public-site-client.ts';
 import publicSiteCss from './public-site.css';
 import { PublicMessage, SlimHeader } from './SlimHeader.tsx';
@@ -26,6 +27,8 @@ type Load = { state: 'loading' } | { state: 'ready'; page: PublicCoursePage } | 
 export default function CoursePage({ params }: RouteProps) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const page = load.state === 'ready' ? load.page : null;
+  const [locationId] = useState(() => new URLSearchParams(location.search).get('locationId'));
+  const locationChecked = useLocationCheck(locationId, page?.org.id, page !== null);
   usePublicHead(page ? publicSiteTitle(page.course.title, page.org.name) : null, page?.org ?? null, page?.course.searchEnginesEnabled ?? false);
 
   useEffect(() => {
@@ -52,7 +55,7 @@ export default function CoursePage({ params }: RouteProps) {
     if (load.state === 'failed') document.title = load.kind === 'private' ? 'This course is private.' : 'Course not found';
   }, [load]);
 
-  if (load.state === 'loading') return <LoadingScreen text="Loading..." />;
+  if (load.state === 'loading' || (load.state === 'ready' && !locationChecked)) return <LoadingScreen text="Loading..." />;
   if (load.state === 'failed') {
     if (load.kind === 'private') return <PublicMessage title={load.message} />;
     return (

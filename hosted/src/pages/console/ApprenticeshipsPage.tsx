@@ -69,6 +69,7 @@ function OrgApprenticeships({ orgs, org, choose }: { orgs: PickedOrg[]; org: Pic
       <DataTable
         caption="Apprenticeships"
         rows={list.data?.items}
+        list={list}
         loading={list.loading}
         error={list.error}
         empty={search.trim() ? 'No apprenticeships match.' : 'No apprenticeships yet.'}

@@ -80,6 +80,7 @@ export function Courses({ signedIn, classPath, ownOrgOnly = false }: { signedIn:
       <DataTable
         caption="Classes"
         rows={courses.data?.items}
+        list={courses}
         loading={courses.loading}
         error={courses.error}
         empty={search.trim() ? 'No classes match.' : 'No classes yet.'}

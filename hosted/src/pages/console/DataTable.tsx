@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { ListResult } from '@pathcraft/sdk';
+import { type ReactNode, useState } from 'react';
 import { csvFileName, downloadCsv, nodeText } from './export-csv.ts';
 
 export interface Column<T> {
@@ -9,7 +10,7 @@ export interface Column<T> {
   csv?: (row: T) => string | number | null | undefined;
 }
 
-/** Exports the rows listed, one column per header except the row actions. */
+/** Exports the rows given, one column per header except the row actions. */
 function exportRows<T>(caption: string, rows: T[], columns: Column<T>[]) {
   const exported = columns.filter((c) => c.className !== 'row-actions');
   downloadCsv(
@@ -19,8 +20,51 @@ function exportRows<T>(caption: string, rows: T[], columns: Column<T>[]) {
   );
 }
 
-/** A plain accessible table with loading, error and empty states. */
-export function DataTable<T extends { id: string }>({ rows, columns, loading, error, empty, caption }: { rows: T[] | undefined; columns: Column<T>[]; loading: boolean; error: string | null; empty: string; caption: string }) {
+/** A list loaded page by page (useList): the table shows where it is and exports every page. */
+export interface PagedList<T> {
+  data: ListResult<T> | null;
+  page: number;
+  setPage: (page: number) => void;
+  loadAll: () => Promise<T[]>;
+}
+
+/** 'Previous' and 'Next' under a list longer than one page, with where the list is ('201–400 of 100,000'). */
+function Pager<T>({ list, caption }: { list: PagedList<T>; caption: string }) {
+  const d = list.data;
+  if (!d || d.total <= d.items.length) return null;
+  const limit = d.limit || d.items.length || 1;
+  const last = Math.max(1, Math.ceil(d.total / limit));
+  const from = d.rangeFrom ?? (list.page - 1) * limit;
+  const range = `${(from + 1).toLocaleString('en-US')}–${(from + d.items.length).toLocaleString('en-US')} of ${d.total.toLocaleString('en-US')}`;
+  return (
+    <nav className="table-pager" aria-label={`${caption} pages`}>
+      <button type="button" className="pc-button pc-button--secondary" disabled={list.page <= 1} onClick={() => list.setPage(list.page - 1)}>
+        Previous
+      </button>
+      <span role="status">{range}</span>
+      <button type="button" className="pc-button pc-button--secondary" disabled={list.page >= last} onClick={() => list.setPage(list.page + 1)}>
+        Next
+      </button>
+    </nav>
+  );
+}
+
+/**
+ * A plain accessible table with loading, error and empty states. Given the `list` it came
+ * from, it pages through it and 'Export CSV' downloads every page, not only the one shown.
+ */
+export function DataTable<T extends { id: string }>({ rows, columns, loading, error, empty, caption, list }: { rows: T[] | undefined; columns: Column<T>[]; loading: boolean; error: string | null; empty: string; caption: string; list?: PagedList<T> }) {
+  const [exporting, setExporting] = useState(false);
+  const exportAll = async () => {
+    if (!rows) return;
+    if (!list || (list.data && list.data.total <= rows.length)) return exportRows(caption, rows, columns);
+    setExporting(true);
+    try {
+      exportRows(caption, await list.loadAll(), columns);
+    } finally {
+      setExporting(false);
+    }
+  };
   if (error)
     return (
       <p className="pc-alert pc-alert--error" role="alert">
@@ -33,8 +77,8 @@ export function DataTable<T extends { id: string }>({ rows, columns, loading, er
     // Wide tables scroll sideways on their own (focusable, so keyboards can too), not the whole page.
     <>
     <div className="table-export">
-      <button type="button" className="pc-button pc-button--secondary" onClick={() => exportRows(caption, rows, columns)}>
-        Export CSV<span className="pc-visually-hidden"> of {caption}</span>
+      <button type="button" className="pc-button pc-button--secondary" disabled={exporting} aria-busy={exporting} onClick={() => void exportAll()}>
+        {exporting ? 'Exporting...' : 'Export CSV'}<span className="pc-visually-hidden"> of {caption}</span>
       </button>
     </div>
     <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
@@ -62,6 +106,7 @@ export function DataTable<T extends { id: string }>({ rows, columns, loading, er
         </tbody>
       </table>
     </div>
+    {list ? <Pager list={list} caption={caption} /> : null}
     </>
   );
 }

@@ -45,6 +45,7 @@ function JobProfiles() {
       <DataTable
         caption="Job profiles"
         rows={profiles.data?.items}
+        list={profiles}
         loading={profiles.loading}
         error={profiles.error}
         empty="No job profiles yet."

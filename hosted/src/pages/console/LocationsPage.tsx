@@ -54,6 +54,7 @@ function Locations() {
       <DataTable
         caption="Locations"
         rows={locations.data?.items}
+        list={locations}
         loading={locations.loading || orgs.loading}
         error={locations.error ?? orgs.error}
         empty="No locations yet."

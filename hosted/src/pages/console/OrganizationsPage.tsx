@@ -44,6 +44,7 @@ function Organizations() {
       <DataTable
         caption="Organizations"
         rows={orgs.data?.items}
+        list={orgs}
         loading={orgs.loading}
         error={orgs.error}
         empty={search.trim() ? 'No organizations match.' : 'No organizations yet.'}

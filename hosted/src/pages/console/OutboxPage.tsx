@@ -26,6 +26,7 @@ function Outbox() {
       <DataTable
         caption="Outbox"
         rows={mail.data?.items}
+        list={mail}
         loading={mail.loading}
         error={mail.error}
         empty="No e-mails yet."

@@ -98,6 +98,7 @@ function Users({ signedIn }: { signedIn: SignedIn }) {
       <DataTable
         caption="Users"
         rows={users.data?.items}
+        list={users}
         loading={users.loading}
         error={users.error}
         empty="No users match."

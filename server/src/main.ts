@@ -14,6 +14,13 @@ import { serveWeb } from './web/web.ts';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** The demo's public pages, shown on the start-up banner beside the sign-ins. */
+const DEMO_PUBLIC_PAGES = [
+  ['Course page', '/o/demo-workforce/courses/courseSlug/osha-10-general-industry'],
+  ['Pathway page', '/o/demo-workforce/pathways/demo-pathway-maintenance'],
+  ['Public page', '/o/demo-community/page/demo-page-community'],
+] as const;
+
 /** Why the platform could not start, in one line that names the folder or setting and what to do. */
 export class StartupError extends Error {
   override name = 'StartupError';
@@ -95,7 +102,7 @@ export async function start(env: Record<string, string | undefined> = process.en
       `Pathcraft is running on ${base}  (started in ${Math.round(performance.now() - started)} ms)`,
       `  Console           ${base}/`,
       `  Sign in           ${base}/login`,
-      `  API               ${base}/v1/…`,
+      `  API               ${base}/v1/…  (explorer ${base}/api, document ${base}/v1/openapi.json)`,
       `  Embed script      ${base}/embed.js`,
       `  Example page      ${base}/examples/`,
       `  Data folder       ${config.dataDir}`,
@@ -109,6 +116,8 @@ export async function start(env: Record<string, string | undefined> = process.en
         lines.push('', 'Demo access codes:');
         for (const a of seed.accessCodes) lines.push(`  ${a.what.padEnd(32)} ${`${base}${a.url}`.padEnd(60)} ${a.code}`);
       }
+      lines.push('', 'Demo public site:');
+      for (const [what, path] of DEMO_PUBLIC_PAGES) lines.push(`  ${what.padEnd(32)} ${base}${path}`);
     }
     console.log(lines.join('\n') + '\n');
   }

@@ -189,6 +189,11 @@ describe('the console runs apprenticeships, invitations, API keys and imports', 
   });
 
   it('creates an API key once, shows it once, and revokes it after a confirm', async () => {
+    // Through the menu, without ?org=: the page opens on the organization chosen on Apprenticeships.
+    await page.getByRole('link', { name: 'API keys' }).click();
+    await page.getByRole('heading', { name: 'Api keys', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'New API key' }).waitFor();
+    expect(await page.getByLabel('Organization').locator('option:checked').textContent()).toBe(ORG);
     await page.goto(`/api-keys${orgQuery}`);
     await page.getByRole('heading', { name: 'Api keys', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'New API key' }).click();

@@ -8,16 +8,32 @@ export interface PickedOrg {
   orgType: string;
 }
 
+/** The organization last chosen on any console page of this tab, so the next page opens on it too. */
+const LAST_ORG_KEY = 'pathcraft.console.org';
+const lastOrg = () => {
+  try {
+    return sessionStorage.getItem(LAST_ORG_KEY);
+  } catch {
+    return null;
+  }
+};
+
 /**
  * The organization a console page works on, kept in the address (`?org=`), so a reload or the
- * Back button returns to the same one. Until one is chosen, the first organization.
+ * Back button returns to the same one. Until one is chosen here, the one last chosen on another
+ * console page, else the first organization.
  */
 export function useOrgChoice() {
   const orgs = useList<PickedOrg>('organizations', { select: ['id', 'name', 'slug', 'orgType'], limit: 3000 });
   const params = useSearchParams();
   const list = orgs.data?.items ?? [];
-  const org = list.find((o) => o.id === params.get('org')) ?? list[0] ?? null;
+  const org = list.find((o) => o.id === params.get('org')) ?? list.find((o) => o.id === lastOrg()) ?? list[0] ?? null;
   const choose = (id: string) => {
+    try {
+      sessionStorage.setItem(LAST_ORG_KEY, id);
+    } catch {
+      // Private mode without storage: the address still keeps the choice.
+    }
     const next = new URLSearchParams(location.search);
     next.set('org', id);
     navigate(`${location.pathname}?${next}`, { replace: true });

@@ -11,7 +11,7 @@ import { ConsoleShell } from './ConsoleShell.tsx';
 import programsCss from './console-programs.css';
 import { count } from './count.ts';
 import { DataTable } from './DataTable.tsx';
-import { OrgSelect, type PickedOrg, useOrgChoice } from './org-picker.tsx';
+import { OrgSelect, type PickedOrg, ForChosenOrg, type OrgScope } from './org-picker.tsx';
 import { useSubmitOnce } from './use-submit-once.ts';
 
 adoptCss('console-programs', programsCss);
@@ -30,23 +30,11 @@ interface KeyRow {
 const when = (iso: string | null, none: string) => (iso ? new Date(iso).toLocaleString() : none);
 
 export default function ApiKeysPage() {
-  return <ConsoleShell>{() => <ApiKeys />}</ConsoleShell>;
-}
-
-function ApiKeys() {
-  const { orgs, org, choose, error } = useOrgChoice();
-  if (error)
-    return (
-      <p className="pc-alert pc-alert--error" role="alert">
-        {error}
-      </p>
-    );
-  if (!org) return <p role="status">Loading...</p>;
-  return <OrgKeys key={org.id} orgs={orgs} org={org} choose={choose} />;
+  return <ConsoleShell>{() => <ForChosenOrg>{(scope) => <OrgKeys {...scope} />}</ForChosenOrg>}</ConsoleShell>;
 }
 
 /** An organization's API keys: create (the key is shown once), see when each was last used, revoke. */
-function OrgKeys({ orgs, org, choose }: { orgs: PickedOrg[]; org: PickedOrg; choose: (id: string) => void }) {
+function OrgKeys({ orgs, org, choose }: OrgScope) {
   const toast = useToast();
   const [rows, setRows] = useState<KeyRow[] | undefined>();
   const [loading, setLoading] = useState(true);

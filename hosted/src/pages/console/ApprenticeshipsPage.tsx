@@ -13,7 +13,7 @@ import programsCss from './console-programs.css';
 import { count } from './count.ts';
 import { DataTable } from './DataTable.tsx';
 import { InvitesPanel } from './InvitesPanel.tsx';
-import { OrgSelect, type PickedOrg, useOrgChoice } from './org-picker.tsx';
+import { OrgSelect, ForChosenOrg, type OrgScope } from './org-picker.tsx';
 import { useList } from './use-list.ts';
 
 adoptCss('console-programs', programsCss);
@@ -21,23 +21,11 @@ adoptCss('wage-schedules', wageSchedulesCss);
 const wageApi = createWageSchedulesApi(api);
 
 export default function ApprenticeshipsPage() {
-  return <ConsoleShell>{() => <Apprenticeships />}</ConsoleShell>;
-}
-
-function Apprenticeships() {
-  const { orgs, org, choose, error } = useOrgChoice();
-  if (error)
-    return (
-      <p className="pc-alert pc-alert--error" role="alert">
-        {error}
-      </p>
-    );
-  if (!org) return <p role="status">Loading...</p>;
-  return <OrgApprenticeships key={org.id} orgs={orgs} org={org} choose={choose} />;
+  return <ConsoleShell>{() => <ForChosenOrg>{(scope) => <OrgApprenticeships {...scope} />}</ForChosenOrg>}</ConsoleShell>;
 }
 
 /** One organization's apprenticeships; the one opened shows its details, wage schedules and invitations below the list. */
-function OrgApprenticeships({ orgs, org, choose }: { orgs: PickedOrg[]; org: PickedOrg; choose: (id: string) => void }) {
+function OrgApprenticeships({ orgs, org, choose }: OrgScope) {
   const [search, setSearch] = useState('');
   // null: nothing open; 'new': creating; else the id open.
   const [open, setOpen] = useState<string | null>(null);

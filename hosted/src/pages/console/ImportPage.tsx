@@ -7,7 +7,7 @@ import { api } from '../../session.ts';
 import { adoptCss } from '../../styles.ts';
 import { ConsoleShell } from './ConsoleShell.tsx';
 import programsCss from './console-programs.css';
-import { OrgSelect, type PickedOrg, useOrgChoice } from './org-picker.tsx';
+import { OrgSelect, ForChosenOrg, type OrgScope } from './org-picker.tsx';
 import { useSubmitOnce } from './use-submit-once.ts';
 
 adoptCss('console-programs', programsCss);
@@ -43,22 +43,10 @@ function parseCsv(file: File): Promise<{ rows: CsvRow[]; headers: string[]; erro
 }
 
 export default function ImportPage() {
-  return <ConsoleShell>{() => <Import />}</ConsoleShell>;
+  return <ConsoleShell>{() => <ForChosenOrg>{(scope) => <ImportInto {...scope} />}</ForChosenOrg>}</ConsoleShell>;
 }
 
-function Import() {
-  const { orgs, org, choose, error } = useOrgChoice();
-  if (error)
-    return (
-      <p className="pc-alert pc-alert--error" role="alert">
-        {error}
-      </p>
-    );
-  if (!org) return <p role="status">Loading...</p>;
-  return <ImportInto key={org.id} orgs={orgs} org={org} choose={choose} />;
-}
-
-function ImportInto({ orgs, org, choose }: { orgs: PickedOrg[]; org: PickedOrg; choose: (id: string) => void }) {
+function ImportInto({ orgs, org, choose }: OrgScope) {
   const toast = useToast();
   const { busy, run } = useSubmitOnce();
   const [kind, setKind] = useState<ImportKind>('users');

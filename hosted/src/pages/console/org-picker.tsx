@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from 'react';
 import { navigate, useSearchParams } from '../../router.tsx';
 import { useList } from './use-list.ts';
 
@@ -54,4 +55,27 @@ export function OrgSelect({ orgs, value, onChange }: { orgs: PickedOrg[]; value:
       </select>
     </label>
   );
+}
+
+/** What a page working on one organization gets: the organizations to pick from, the one chosen, and how to choose. */
+export interface OrgScope {
+  orgs: PickedOrg[];
+  org: PickedOrg;
+  choose: (id: string) => void;
+}
+
+/**
+ * Renders a page for the chosen organization, after its loading and error states; the page
+ * starts afresh (its state reset) when another organization is chosen.
+ */
+export function ForChosenOrg({ children }: { children: (scope: OrgScope) => ReactNode }) {
+  const { orgs, org, choose, error } = useOrgChoice();
+  if (error)
+    return (
+      <p className="pc-alert pc-alert--error" role="alert">
+        {error}
+      </p>
+    );
+  if (!org) return <p role="status">Loading...</p>;
+  return <Fragment key={org.id}>{children({ orgs, org, choose })}</Fragment>;
 }

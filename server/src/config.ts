@@ -28,6 +28,11 @@ const envSchema = z.object({
   LLM_BASE_URL: z.url().optional(),
   LLM_MODEL: z.string().optional(),
   LLM_API_KEY: z.string().optional(),
+  FILES_S3_URL: z.url().optional(),
+  FILES_S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'an S3 bucket name').optional(),
+  FILES_S3_REGION: z.string().default('us-east-1'),
+  FILES_S3_ACCESS_KEY_ID: z.string().optional(),
+  FILES_S3_SECRET_ACCESS_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
   TRUST_PROXY: z.string().optional(),
 });
@@ -53,6 +58,8 @@ export interface Config {
   defaultZip?: string;
   staticMapUrl?: string;
   llm?: { baseUrl: string; model: string; apiKey?: string };
+  /** Files in an S3-compatible bucket instead of the data folder. */
+  s3?: { bucketUrl: string; region: string; accessKeyId: string; secretAccessKey: string };
   logLevel: 'silent' | 'error' | 'info' | 'debug';
   warnings: string[];
 }
@@ -75,6 +82,14 @@ function ensureWritableFolder(dir: string): void {
       `The data folder ${dir} cannot be created or written (${code}): give the user running Pathcraft write access to it, or set PATHCRAFT_DATA_DIR to another folder.`,
     );
   }
+}
+
+/** FILES_S3_URL is the endpoint (path-style: the bucket goes after it); all four settings or none. */
+function s3Settings(e: z.infer<typeof envSchema>): Config['s3'] {
+  const given = [e.FILES_S3_URL, e.FILES_S3_BUCKET, e.FILES_S3_ACCESS_KEY_ID, e.FILES_S3_SECRET_ACCESS_KEY];
+  if (given.every((v) => !v)) return undefined;
+  if (given.some((v) => !v)) throw new ConfigError('Invalid configuration: files in S3 need FILES_S3_URL, FILES_S3_BUCKET, FILES_S3_ACCESS_KEY_ID and FILES_S3_SECRET_ACCESS_KEY together.');
+  return { bucketUrl: `${e.FILES_S3_URL!.replace(/\/$/, '')}/${e.FILES_S3_BUCKET}`, region: e.FILES_S3_REGION, accessKeyId: e.FILES_S3_ACCESS_KEY_ID!, secretAccessKey: e.FILES_S3_SECRET_ACCESS_KEY! };
 }
 
 /**
@@ -123,6 +138,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     defaultZip: e.DEFAULT_ZIP ?? (e.NODE_ENV !== 'production' ? '15238' : undefined),
     staticMapUrl: e.STATIC_MAP_URL,
     llm: e.LLM_BASE_URL ? { baseUrl: e.LLM_BASE_URL, model: e.LLM_MODEL ?? 'gpt-4o-mini', apiKey: e.LLM_API_KEY } : undefined,
+    s3: s3Settings(e),
     logLevel: e.NODE_ENV === 'test' ? 'silent' : e.LOG_LEVEL,
     warnings,
   };

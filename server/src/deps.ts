@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { createMailer } from './features/mail/mailer.ts';
 import { createDiskStorage } from './features/files/storage.ts';
+import { createS3Storage } from './features/files/s3-storage.ts';
 import { createDefaultZipLocator } from './features/locations/ip-locator.ts';
 import type { Deps } from './http/deps.ts';
 import { createFieldCipher } from './lib/crypto.ts';
@@ -19,7 +20,7 @@ export function createDeps(config: Config, overrides: Partial<Deps> = {}): Deps 
     now,
     cipher: overrides.cipher ?? createFieldCipher(config.dataKey),
     mailer: overrides.mailer ?? createMailer({ db, config, log, now }),
-    storage: overrides.storage ?? createDiskStorage(config.filesDir, config.tokenSecret),
+    storage: overrides.storage ?? (config.s3 ? createS3Storage(config.s3, config.tokenSecret) : createDiskStorage(config.filesDir, config.tokenSecret)),
     ipLocator: overrides.ipLocator ?? createDefaultZipLocator(config.defaultZip),
   };
 }

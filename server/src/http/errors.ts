@@ -23,6 +23,10 @@ export const STORAGE_FULL_MESSAGE = 'The server is out of disk space, so the cha
 export const STORAGE_READONLY_MESSAGE = 'The server cannot save changes right now: its storage is read-only. Try again later, and tell the administrator if it persists.';
 export const DATABASE_BUSY_MESSAGE = 'The server is busy: try again in a moment.';
 
+/** The code of an error from a file store that did not answer as it should (an S3 bucket down or refusing). */
+export const FILE_STORE_UNAVAILABLE = 'FILE_STORE_UNAVAILABLE';
+export const FILE_STORE_MESSAGE = 'The file store is not answering right now. Try again in a minute.';
+
 /**
  * What a storage error means for the caller, from SQLite's result code (better-sqlite3's
  * SqliteError.code) or the system's errno (fs errors), or null for any other error.
@@ -33,6 +37,7 @@ export function storageFailureOf(err: unknown): { status: 503 | 507; code: 'unav
   if (/^(SQLITE_FULL|ENOSPC|EDQUOT)$/.test(code)) return { status: 507, code: 'insufficient_storage', message: STORAGE_FULL_MESSAGE };
   if (/^(SQLITE_READONLY(_\w+)?|SQLITE_IOERR_WRITE|EROFS|EACCES|EPERM)$/.test(code)) return { status: 503, code: 'unavailable', message: STORAGE_READONLY_MESSAGE };
   if (/^SQLITE_(BUSY|LOCKED)(_\w+)?$/.test(code)) return { status: 503, code: 'unavailable', message: DATABASE_BUSY_MESSAGE };
+  if (code === FILE_STORE_UNAVAILABLE) return { status: 503, code: 'unavailable', message: FILE_STORE_MESSAGE };
   return null;
 }
 

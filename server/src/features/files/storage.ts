@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { PUBLIC_FILES_PREFIX } from '@pathcraft/sdk';
 import { decodePathPart } from '../../http/request.ts';
 import { safeEqual, sign } from '../../lib/crypto.ts';
@@ -40,12 +40,37 @@ export interface FileStorage {
   read(key: string): Promise<Buffer | null>;
   remove(key: string): Promise<boolean>;
   size(key: string): Promise<number | null>;
+  /**
+   * Everything stored under a prefix, with when it was last written; `remove`
+   * also takes leftovers that are not valid keys (a partial write on disk).
+   */
+  list(prefix: string): AsyncIterable<{ key: string; modifiedMs: number; remove(): Promise<boolean> }>;
   /** `/files/<key>?exp=&sig=`: valid until `expiresAt` (seconds since epoch). */
   signedPath(key: string, expiresAt: number): string;
   verify(key: string, exp: string | undefined, sig: string | undefined, nowMs: number): boolean;
+  /**
+   * Where a valid signed link may send the reader instead of the server streaming
+   * the bytes (a presigned bucket URL valid until `expiresAt`); absent on disk.
+   */
+  directUrl?(key: string, expiresAt: number, nowMs: number): Promise<string>;
 }
 
-/** Local disk under the data folder; an S3-compatible store can implement the same interface. */
+/** Our own signed links, the same whatever holds the bytes (any process with the key can check them). */
+export function signedFilePaths(signingKey: string): Pick<FileStorage, 'signedPath' | 'verify'> {
+  const sigOf = (key: string, exp: number) => sign(`${key}:${exp}`, signingKey);
+  return {
+    signedPath(key, expiresAt) {
+      return `/files/${key}?exp=${expiresAt}&sig=${sigOf(key, expiresAt)}`;
+    },
+    verify(key, exp, sig, nowMs) {
+      if (!exp || !sig || !/^\d{1,12}$/.test(exp)) return false;
+      if (Number(exp) * 1000 < nowMs) return false;
+      return safeEqual(sig, sigOf(key, Number(exp)));
+    },
+  };
+}
+
+/** Local disk under the data folder (the embedded default; s3-storage.ts is the bucket one). */
 export function createDiskStorage(root: string, signingKey: string): FileStorage {
   mkdirSync(root, { recursive: true, mode: 0o700 });
   const base = resolve(root);
@@ -55,8 +80,8 @@ export function createDiskStorage(root: string, signingKey: string): FileStorage
     if (!full.startsWith(base + sep)) throw new Error('Bad file key');
     return full;
   };
-  const sigOf = (key: string, exp: number) => sign(`${key}:${exp}`, signingKey);
   return {
+    ...signedFilePaths(signingKey),
     async put(prefix, orgId, ext, data) {
       const key = `${prefix}/${orgId}/${newId()}.${ext}`;
       const full = pathOf(key);
@@ -92,15 +117,16 @@ export function createDiskStorage(root: string, signingKey: string): FileStorage
         return null;
       }
     },
-    signedPath(key, expiresAt) {
-      return `/files/${key}?exp=${expiresAt}&sig=${sigOf(key, expiresAt)}`;
-    },
-    verify(key, exp, sig, nowMs) {
-      if (!exp || !sig || !/^\d{1,12}$/.test(exp)) return false;
-      if (Number(exp) * 1000 < nowMs) return false;
-      return safeEqual(sig, sigOf(key, Number(exp)));
+    async *list(prefix) {
+      if (!PREFIX.test(prefix)) throw new Error('Bad file prefix');
+      const entries = await readdir(join(base, prefix), { recursive: true, withFileTypes: true }).catch(() => []);
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const full = join(entry.parentPath, entry.name);
+        const info = await stat(full).catch(() => null);
+        const remove = () => rm(full).then(() => true, () => false);
+        if (info) yield { key: relative(base, full).split(sep).join('/'), modifiedMs: info.mtimeMs, remove };
+      }
     },
   };
 }
-
-export const storageRootOf = (filesDir: string) => join(filesDir);

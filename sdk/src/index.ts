@@ -19,6 +19,7 @@ export * from './domain/content/content.schema.ts';
 export * from './domain/assistant/assistant.schema.ts';
 export * from './domain/assistant/assistant.rules.ts';
 export * from './domain/identity/auth.schema.ts';
+export * from './domain/identity/login.rules.ts';
 export * from './client/client.ts';
 export * from './domain/occupations/occupations.schema.ts';
 export * from './domain/occupations/occupations.rules.ts';

@@ -6,7 +6,7 @@ import { AuthCard } from '../../components/AuthCard.tsx';
 import { navigate, type RouteProps, useSearchParams } from '../../router.tsx';
 import { landingAfterSignIn } from '../../landing.ts';
 import { api, loadSignedInUser } from '../../session.ts';
-import { InviteSignUp } from './InviteSignUp.tsx';
+import { LoadingScreen } from '@pathcraft/widgets/ui/Spinner.tsx';
 
 type Mode = 'signIn' | 'forgot' | 'forgotSent' | 'resetPassword' | 'verifyEmail';
 
@@ -18,6 +18,23 @@ interface OrgBrand {
 }
 
 /** /login and /login/:organizationSlug: e-mail and password sign-in, forgotten password, reset and e-mail confirmation links. */
+// The invite sign-up form (and the validators it needs) loads only for a sign-up link, and
+// from the first moment the page knows it is one: plain sign-in ships none of it.
+const loadInviteSignUp = () => import('./InviteSignUp.tsx').then((m) => m.InviteSignUp);
+if (typeof location !== 'undefined' && new URLSearchParams(location.search).get('action') === 'signup') void loadInviteSignUp();
+
+function InviteSignUpLoader(props: { inviteId: string; accessCode: string | null }) {
+  const [Form, setForm] = useState<Awaited<ReturnType<typeof loadInviteSignUp>> | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadInviteSignUp().then((C) => live && setForm(() => C));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return Form ? <Form {...props} /> : <LoadingScreen />;
+}
+
 export default function LoginPage({ params }: RouteProps) {
   const query = useSearchParams();
   const action = query.get('action');
@@ -41,7 +58,7 @@ export default function LoginPage({ params }: RouteProps) {
   const inviteId = action === 'signup' ? query.get('inviteId')?.trim() : null;
   // A course page's sign-up link carries the enrolment chosen there (002 §4): after sign-in it is sent.
   const pendingEnrollment = enrollmentFromSignUpLink(query);
-  if (inviteId) return <InviteSignUp inviteId={inviteId} accessCode={query.get('accessCode')} />;
+  if (inviteId) return <InviteSignUpLoader inviteId={inviteId} accessCode={query.get('accessCode')} />;
 
   let body: ReactNode;
   if (mode === 'forgot') body = <ForgotForm onSent={() => setMode('forgotSent')} onBack={() => setMode('signIn')} />;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeContinuePath } from './auth.schema.ts';
+import { safeContinuePath } from './login.rules.ts';
 
 describe('safeContinuePath', () => {
   it.each([

@@ -34,7 +34,7 @@ export function formatTable(rows: SizeRow[]): string {
 }
 
 /** A chunk's name without its content hash (`chunks/runtime-AbC_12-x.js` -> `chunks/runtime.js`): budgets and reports use these. */
-export const logicalName = (file: string) => file.replace(/-[A-Za-z0-9_-]{8}(\.js)$/, '$1');
+export const logicalName = (file: string) => file.replace(/-[A-Za-z0-9_-]{6}(\.js)$/, '$1');
 
 /** The chunks an ES module chunk imports statically (`import … from "./x.js"`), not its dynamic import()s, by logical name. */
 export function staticImports(code: string): string[] {

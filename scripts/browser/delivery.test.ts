@@ -43,7 +43,7 @@ describe('delivery of the widgets', () => {
   it('loads no UI runtime for the closed launcher, and the chat on the first open', async () => {
     const page = await newPage();
     const chunks: string[] = [];
-    page.on('request', (r) => r.url().includes('/chunks/') && chunks.push(new URL(r.url()).pathname.replace(/^\/chunks\//, '').replace(/-[\w-]{8}\.js$/, '.js')));
+    page.on('request', (r) => r.url().includes('/chunks/') && chunks.push(new URL(r.url()).pathname.replace(/^\/chunks\//, '').replace(/-[\w-]{6}\.js$/, '.js')));
     await page.goto('/examples/assistant.html');
     const element = page.locator('pathcraft-assistant');
     await element.and(page.locator('[state="ready"]')).waitFor({ state: 'attached' });

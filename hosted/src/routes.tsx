@@ -19,6 +19,8 @@ export const routes: Route[] = [
   { path: '/o/:orgSlug/pathways/:pathwayId/:tab?/:jobProfileId?', component: page(() => import('./pages/public-site/PathwayPage.tsx')) },
   // The AI assistant on a page of its own, frameable by the assistant's allowed domains (002 §2).
   { path: '/external/assistant', component: page(() => import('./pages/assistant/AssistantPage.tsx')) },
+  // Program import: an organization's owners and admins read a training program from a document (002 §2).
+  { path: '/internal/file-parse', component: page(() => import('./pages/program-import/ProgramImportPage.tsx')) },
   // Apprenticeship records for signed-in people (001 §2): personal and private information, signature, wage schedules, enrolment.
   { path: '/account', component: page(() => import('./pages/account/AccountPage.tsx')) },
   { path: '/apprenticeships/:apprenticeshipId/wage-schedules', component: page(() => import('./pages/wage-schedules/WageSchedulesPage.tsx')) },

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
 /** Connects a test file to the shared Chromium and gives each test a fresh, isolated context. */
@@ -26,3 +26,27 @@ export function useBrowser() {
 }
 
 export const DEMO_PASSWORD = 'pathcraft-demo';
+
+/** Signs in through the login page, which then goes on to `continueUrl`. */
+export async function signIn(page: Page, email: string, continueUrl = '/'): Promise<void> {
+  await page.goto(`/login?continueUrl=${encodeURIComponent(continueUrl)}`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** Two clicks in the same tick, faster than any re-render: the second must do nothing. */
+export const clickTwiceAtOnce = (button: Locator) =>
+  button.evaluate((el: HTMLElement) => {
+    el.click();
+    el.click();
+  });
+
+/** Counts the requests the page sends with this method to this path. */
+export function countRequests(page: Page, method: string, path: string) {
+  const seen = { count: 0 };
+  page.on('request', (request) => {
+    if (request.method() === method && new URL(request.url()).pathname === path) seen.count++;
+  });
+  return seen;
+}

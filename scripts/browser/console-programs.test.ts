@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './axe.ts';
-import { DEMO_PASSWORD, useBrowser } from './browser.ts';
+import { clickTwiceAtOnce, countRequests, signIn, useBrowser } from './browser.ts';
 
 const { newPage } = useBrowser();
 const SHOTS = '/tmp/shots-console-programs';
@@ -11,13 +11,6 @@ const ORG = 'Three Rivers Workforce Partnership';
 const PROGRAM = 'CNC Machinist';
 const SIGNER_EMAIL = 'dana.whitfield@monvalley.example.org';
 
-async function signIn(page: Page, email: string, continueUrl: string) {
-  await page.goto(`/login?continueUrl=${encodeURIComponent(continueUrl)}`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
-
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
 const toast = (page: Page, text: string) => page.locator('.pc-toast').filter({ hasText: text });
 /** The row with a cell of exactly this text; `has` is relative to the row, so the cell locator starts from the page. */
@@ -25,22 +18,6 @@ const rowOf = (scope: Page | Locator, name: string) => {
   const page = 'goto' in scope ? scope : scope.page();
   return scope.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
 };
-
-/** Two clicks in the same tick, faster than any re-render: the second must do nothing. */
-const clickTwiceAtOnce = (button: Locator) =>
-  button.evaluate((el: HTMLElement) => {
-    el.click();
-    el.click();
-  });
-
-/** Counts the requests the page sends with this method to this path. */
-function countRequests(page: Page, method: string, path: string) {
-  const seen = { count: 0 };
-  page.on('request', (request) => {
-    if (request.method() === method && new URL(request.url()).pathname === path) seen.count++;
-  });
-  return seen;
-}
 
 async function expectAccessible(page: Page, name: string) {
   const violations = await axeViolations(page, { alsoRequire: ['page-has-heading-one'] });

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, useBrowser } from './browser.ts';
+import { signIn, useBrowser } from './browser.ts';
 
 const { newPage } = useBrowser();
 const SHOTS = '/tmp/shots-console';
@@ -27,13 +27,6 @@ function png(size: number, [r, g, b]: [number, number, number]): Buffer {
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [r, g, b]).flat())]);
   const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
-}
-
-async function signIn(page: Page, email: string, continueUrl = '/') {
-  await page.goto(`/login?continueUrl=${encodeURIComponent(continueUrl)}`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });

@@ -23,6 +23,10 @@ Values were selected, re-keyed and rescaled by Pathcraft as described in README.
   Content Model Reference (https://www.onetcenter.org/database.html).
 - O*NET 2020 CIP to O*NET-SOC 2019 crosswalk by USDOL/ETA, CC BY 4.0
   (https://www.onetcenter.org/crosswalks.html, file Education_CIP_to_ONET_SOC.xlsx).
+- O*NET Apprenticeship RAPIDS to O*NET-SOC crosswalk by the U.S. Department of Labor, Employment and Training
+  Administration (USDOL/ETA). Used under the CC BY 4.0 license (https://www.onetcenter.org/crosswalks.html,
+  file Apprenticeship_RAPIDS_to_ONET-SOC.xlsx, March 2026 vintage). Modified by Pathcraft: a partial subset
+  (rows whose O*NET-SOC occupation is among ~474 common occupations), limited to O*NET 29.0 codes.
 
 ## U.S. Bureau of Labor Statistics (public domain)
 - Source: U.S. Bureau of Labor Statistics, Occupational Employment and Wage Statistics (OEWS), **May 2025**
@@ -47,7 +51,7 @@ Values were selected, re-keyed and rescaled by Pathcraft as described in README.
 
 ## Where the copies came from
 The files were copied from public GitHub repositories (recorded in the source READMEs): O*NET 29.0 from
-Allan-Ofula/SmartPath-Personalized-Career-Recommendation-Engine; OEWS national May 2025 and the O*NET CIP crosswalk
+Allan-Ofula/SmartPath-Personalized-Career-Recommendation-Engine; the RAPIDS crosswalk subset from okshinjoo/EconomicMobility; OEWS national May 2025 and the O*NET CIP crosswalk
 from pswarna360/DSBA-6156-Group-2; OEWS state/metro medians, IPEDS public programs and sponsors from
 okshinjoo/EconomicMobility; Employment Projections and the CareerOneStop export from Jybbs/chalkline; IPEDS HD2024
 from Spswitzer/DataScienceCourse26; the NCES CIP-SOC crosswalk from metatab-packages/nces.ed.gov-cip-2010.
@@ -70,6 +74,7 @@ const DESCRIPTIONS: Record<string, string> = {
   'cips.jsonl.gz': 'CIP 2020 codes used by programs or crosswalks, with titles.',
   'cip-soc.jsonl.gz': 'NCES/BLS CIP 2020 → SOC 2018 crosswalk ("NO MATCH" rows dropped).',
   'cip-onet.jsonl.gz': 'O*NET 2020 CIP → O*NET-SOC 2019 crosswalk (finer: O*NET-SOC level), limited to O*NET 29.0 codes.',
+  'rapids-onet.jsonl.gz': 'O*NET Apprenticeship RAPIDS → O*NET-SOC crosswalk (partial: RAPIDS rows whose occupation is among ~474 common occupations): RAPIDS code (4 digits), RAPIDS title, O*NET-SOC code and title; a code may have several titles. No term type or hours (the crosswalk has none).',
   'certifications.jsonl.gz': 'CareerOneStop certifications: id, name, type (Advanced, Core, Specialty, Product/Equipment, Unclassified), acronym, url, organization, organizationUrl, organizationAddress, keywords, description, details ({Name, Value} pairs from the requirement flags). No occupation codes in the source: found by keyword search.',
 };
 
@@ -120,6 +125,7 @@ occupations (e.g. 29-1141.00-.04) share one SOC and therefore one set of wages.
 - No ZIP table exists in the source data: ZIP → city/lat/lon needs e.g. the \`zipcodes\` package. The derived
   \`metro-points\` and \`zip-prefixes\` files give ZIP → metro (partial, exact ZIPs of institutions, or nearest point) and ZIP3 → state.
 - Programs: public institutions only, California missing, only CIPs linked to ~474 occupations.
+- RAPIDS crosswalk: partial (about 718 of the ~1,400 RAPIDS codes); a program's RAPIDS code with a suffix (0159CB) matches on its first 4 digits.
 - Certifications: no occupation link in the source; duplicate ids (different TYPE) keep the first row; TYPE "Skill" → Unclassified.
 
 ## Loading and search

@@ -12,6 +12,7 @@ import { readGeo } from './geo.ts';
 import { readOnet } from './onet.ts';
 import { DataWriter, type Cell } from './output.ts';
 import { PROJECTION_COLUMNS, readProjections } from './projections.ts';
+import { RAPIDS_COLUMNS, readRapids } from './rapids.ts';
 import { readSchools } from './schools.ts';
 import { linkSoc } from './soc.ts';
 import { NATIONAL_COLUMNS, readWages } from './wages.ts';
@@ -60,6 +61,7 @@ nationalRows.sort((a, b) => String(a[0]).localeCompare(String(b[0])));
 const schools = readSchools(shared, onetCodes, wages.metroCodes);
 const geo = readGeo(shared, wages.metroCodes);
 const certifications = readCertifications(shared);
+const rapids = readRapids(shared, onetCodes);
 
 const out = new DataWriter(outDir);
 out.write('occupations', ['code', 'title', 'description', 'jobZone', 'soc', 'wageSoc', 'wageMatch', 'projectionSoc', 'projectionMatch'], occupationRows);
@@ -78,9 +80,10 @@ out.write('cips', ['cip', 'title'], schools.cips);
 out.write('cip-soc', ['cip', 'soc'], schools.cipSoc);
 out.write('cip-onet', ['cip', 'code'], schools.cipOnet);
 out.write('certifications', CERT_COLUMNS, certifications.rows);
+out.write('rapids-onet', RAPIDS_COLUMNS, rapids.rows);
 
 const version = out.version(FORMAT_VERSION);
-const stats = { ...onet.stats, ...schools.stats, ...certifications.stats, wageLinks: links.wage, projectionLinks: links.projection };
+const stats = { ...onet.stats, ...schools.stats, ...certifications.stats, ...rapids.stats, wageLinks: links.wage, projectionLinks: links.projection };
 const manifest = {
   format: FORMAT_VERSION,
   version,
@@ -92,6 +95,7 @@ const manifest = {
     ipeds: 'NCES IPEDS HD2024 + C2024 (public institutions, derived)',
     cipSoc: 'NCES/BLS CIP 2020 - SOC 2018 crosswalk; O*NET 2020 CIP - O*NET-SOC 2019 crosswalk',
     certifications: 'CareerOneStop Certification Finder export (2026-03)',
+    rapids: 'O*NET Apprenticeship RAPIDS to O*NET-SOC crosswalk (March 2026, partial subset)',
   },
   files: out.files.map(({ file, rows, bytes, columns }) => ({ file, rows, bytes, columns })),
   stats,

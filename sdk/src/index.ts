@@ -43,3 +43,5 @@ export * from './domain/invites/invite-sign-up.schema.ts';
 export * from './domain/invites/invites.rules.ts';
 export * from './domain/imports/imports.rules.ts';
 export * from './domain/invites/invites.schema.ts';
+export * from './domain/program-import/program-import.schema.ts';
+export * from './domain/program-import/program-import.forms.ts';

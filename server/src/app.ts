@@ -28,6 +28,7 @@ import { userProfileRoutes } from './features/user-profiles/user-profiles.routes
 import { wageScheduleRoutes } from './features/wage-schedules/wage-schedules.routes.ts';
 import { publicPageRoutes } from './features/public-pages/public-pages.routes.ts';
 import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
+import { isProgramParsePath, programImportRoutes } from './features/program-import/program-import.routes.ts';
 import { databaseWriteProblem } from './db/client.ts';
 import type { AppEnv } from './http/actor.ts';
 import type { Deps } from './http/deps.ts';
@@ -53,7 +54,7 @@ export const UPLOAD_PATH = '/v1/external/aws/upload';
 
 /** Every request body's limit, by route: batches are larger, everything else is one JSON record or form. */
 function bodyLimitOf(path: string): BodyLimit | null {
-  if (path === UPLOAD_PATH) return null;
+  if (path === UPLOAD_PATH || isProgramParsePath(path)) return null;
   const maxBytes = path.startsWith('/v1/api/content/create-many/') ? BATCH_BODY_MAX_BYTES : JSON_BODY_MAX_BYTES;
   return { maxBytes, message: `The body is too large: send at most ${maxBytes / 1048576} MB.` };
 }
@@ -115,6 +116,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   api.route('/analytics', analyticsRoutes(deps));
   api.route('/invites', inviteRoutes(deps));
   api.route('/imports', importRoutes(deps));
+  api.route('/program-import', programImportRoutes(deps));
   api.route('/invites', inviteSignUpRoutes(deps));
   api.route('/public', publicSiteRoutes(deps));
   api.route('/', agreementRoutes(deps));

@@ -4,6 +4,7 @@ import type { Role } from '../domain/identity/roles.rules.ts';
 import type { ImportKind, ImportRequest, ImportResult } from '../domain/imports/imports.rules.ts';
 import type { CdnFile } from '../domain/courses/courses.rules.ts';
 import type { CourseFilesAdd, SectionOrder } from '../domain/courses/courses.schema.ts';
+import type { ParsedProgram, ProgramDraft } from '../domain/program-import/program-import.schema.ts';
 
 export interface Session {
   token: string;
@@ -42,6 +43,17 @@ export function localSessionStore(key = 'pathcraft.session'): SessionStore {
       } catch {
         return null;
       }
+    },
+    /** Program import (002 §2): a document read into a program, code look-ups while it is reviewed, then the save. */
+    programImport: {
+      parse: (file: Blob, organizationId: string, fileName?: string) => {
+        const form = new FormData();
+        form.append('file', file, fileName ?? (file as File).name ?? 'file');
+        return request<ProgramParseResult>('POST', '/v1/program-import/parse', { query: { organizationId }, form });
+      },
+      lookup: (codes: { rapidsCode?: string; onetCode?: string }) => request<ProgramCodeLookup>('GET', '/v1/program-import/lookup', { query: codes }),
+      /** Refused with 409 'Training Program exists' when the organization has a program with the same RAPIDS or O*NET code. */
+      save: (organizationId: string, program: ProgramDraft) => request<{ id: string }>('POST', '/v1/program-import', { body: { organizationId, program } }),
     },
     set(session) {
       if (session) globalThis.localStorage?.setItem(key, JSON.stringify(session));
@@ -221,6 +233,20 @@ export interface UserAccountStatus {
   id: string;
   hasAccount: boolean;
   disabled: boolean;
+}
+
+export interface ProgramParseResult {
+  program: ParsedProgram;
+  format: string;
+  /** What the parser could not read or guessed, shown to the reviewer. */
+  notes: string[];
+}
+
+/** Null where the code is unknown. */
+export interface ProgramCodeLookup {
+  rapidsTitle: string | null;
+  onetCode: string | null;
+  occupationName: string | null;
 }
 
 export interface UploadedFile {

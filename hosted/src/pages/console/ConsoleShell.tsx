@@ -1,3 +1,4 @@
+import { isAdminLike } from '@pathcraft/sdk';
 import formCss from '@pathcraft/widgets/ui/form-field.css';
 import { LoadingScreen } from '@pathcraft/widgets/ui/Spinner.tsx';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -9,6 +10,8 @@ import consoleCss from './console.css';
 
 adoptCss('console', [formCss, consoleCss].join('\n'));
 
+const PROGRAM_IMPORT_LINK = { to: '/internal/file-parse', label: 'Program import' };
+
 const NAV = [
   { to: '/', label: 'Courses' },
   { to: '/organizations', label: 'Organizations' },
@@ -19,26 +22,33 @@ const NAV = [
   { to: '/apprenticeships', label: 'Apprenticeships' },
   { to: '/api-keys', label: 'API keys' },
   { to: '/import', label: 'Import' },
+  PROGRAM_IMPORT_LINK,
   { to: '/outbox', label: 'Outbox' },
 ];
 
 /** The organization area (/org): its staff's classes, outside the super-admin console. */
 const STAFF_NAV = [{ to: '/org', label: 'Classes' }];
 
+/** The console's sections for super admins (wherever they are); an organization's staff see theirs, and its owners and admins program import too. */
+function navFor(user: SignedIn['user']) {
+  if (user.isSuperAdmin) return NAV;
+  return isAdminLike(user.role) ? [...STAFF_NAV, PROGRAM_IMPORT_LINK] : STAFF_NAV;
+}
+
 /**
  * The console frame: top bar with brand and avatar menu, section navigation, and the page.
  * `title` replaces the one from the path (a class page shows the class title, 000 §2);
- * `audience` 'staff' admits an organization's owners, admins and teachers (the /org area).
+ * `audience` 'staff' admits an organization's owners, admins and teachers (the /org area), 'orgAdmin' its owners and admins.
  */
 export function ConsoleShell({ children, title: pageTitle, audience = 'superAdmin' }: { children: (signedIn: SignedIn) => ReactNode; title?: string; audience?: Audience }) {
   const signedIn = useConsoleGate(audience);
   const pathname = usePathname();
   const title = pageTitle ?? consoleTitle(pathname);
-  const nav = audience === 'staff' ? STAFF_NAV : NAV;
   useEffect(() => {
     document.title = `${title} | Pathcraft Admin`;
   }, [title]);
   if (!signedIn) return <LoadingScreen />;
+  const nav = navFor(signedIn.user);
   return (
     <div className="console">
       <TopBar signedIn={signedIn} />

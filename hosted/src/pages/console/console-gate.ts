@@ -1,4 +1,4 @@
-import { PathcraftError } from '@pathcraft/sdk';
+import { isAdminLike, PathcraftError } from '@pathcraft/sdk';
 import { useEffect, useState } from 'react';
 import { navigate } from '../../router.tsx';
 import { api, loadSignedInUser, loginUrl, rememberVersion, sessionStore, type SignedIn } from '../../session.ts';
@@ -10,7 +10,7 @@ const isStaff = (roles: readonly string[] | null) => ['owner', 'admin', 'teacher
  * the stored sign-in) signs the visitor in; anything else goes to the login
  * with the matching error code.
  */
-export type Audience = 'superAdmin' | 'staff';
+export type Audience = 'superAdmin' | 'staff' | 'orgAdmin';
 
 export function useConsoleGate(audience: Audience = 'superAdmin'): SignedIn | null {
   const [state, setState] = useState<SignedIn | null>(null);
@@ -35,6 +35,8 @@ export function useConsoleGate(audience: Audience = 'superAdmin'): SignedIn | nu
         if (cancelled) return;
         // The organization area admits its staff; a student goes to their own account page.
         if (audience === 'staff' && !signedIn.user.isSuperAdmin && !isStaff(signedIn.user.role)) return navigate('/account', { replace: true });
+        // Program import admits an organization's owners and admins (002 §6); others go to their own account page.
+        if (audience === 'orgAdmin' && !signedIn.user.isSuperAdmin && !isAdminLike(signedIn.user.role)) return navigate('/account', { replace: true });
         if (audience === 'superAdmin' && !signedIn.user.isSuperAdmin) {
           await api.auth.logout();
           return navigate(loginUrl({ errorCode: 'perm_role_teacher_admin' }), { replace: true });

@@ -205,6 +205,22 @@ export const occCipOnet = sqliteTable(
   (t) => [primaryKey({ columns: [t.code, t.cip] }), index('occCipOnet_cip').on(t.cip)],
 );
 
+/**
+ * O*NET's Apprenticeship RAPIDS → O*NET-SOC crosswalk (partial): one row per RAPIDS title. The program
+ * import suggests an O*NET code for a RAPIDS code (matched on its 4 digits, without a suffix such as 'CB').
+ */
+export const occRapidsOccupations = sqliteTable(
+  'occRapidsOccupations',
+  {
+    id: integer('id').primaryKey(),
+    rapidsCode: str('rapidsCode').notNull(),
+    rapidsTitle: str('rapidsTitle').notNull(),
+    code: str('code').notNull(),
+    onetTitle: str('onetTitle'),
+  },
+  (t) => [index('occRapidsOccupations_rapids').on(t.rapidsCode)],
+);
+
 export interface CertDetail {
   Name: string;
   Value: string;

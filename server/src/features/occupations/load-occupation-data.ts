@@ -67,6 +67,7 @@ const LOADS: TableLoad[] = [
   { file: 'cips', table: 'occCips', columns: ['cip', 'title'] },
   { file: 'cip-soc', table: 'occCipSoc', columns: ['cip', 'soc'] },
   { file: 'cip-onet', table: 'occCipOnet', columns: ['cip', 'code'] },
+  { file: 'rapids-onet', table: 'occRapidsOccupations', columns: ['rapidsCode', 'rapidsTitle', 'code', 'onetTitle'] },
   {
     file: 'certifications',
     table: 'occCertifications',

@@ -1,0 +1,171 @@
+import {
+  checkCompetencyRows,
+  checkProgramDetails,
+  type CompetencyRow,
+  type CompetencyRowErrors,
+  isAcceptedProgramFile,
+  PROGRAM_IMPORT_TEXT,
+  programDraftFromForm,
+  type ProgramDetailErrors,
+  type ProgramDetailsForm,
+  programFormFromParsed,
+} from '@pathcraft/sdk';
+import { focusFirstInvalid } from '@pathcraft/widgets/ui/FormField.tsx';
+import { useToast } from '@pathcraft/widgets/ui/Toast.tsx';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { api } from '../../session.ts';
+import { useSubmitOnce } from '../console/use-submit-once.ts';
+import { CompetenciesStep } from './CompetenciesStep.tsx';
+import { DetailsStep } from './DetailsStep.tsx';
+import { ProgramFileDrop } from './ProgramFileDrop.tsx';
+import { occupationNameFor } from './use-code-lookup.ts';
+
+type Step = 'upload' | 'details' | 'competencies';
+
+const STEPS: { step: Step; label: string }[] = [
+  { step: 'upload', label: PROGRAM_IMPORT_TEXT.upload },
+  { step: 'details', label: PROGRAM_IMPORT_TEXT.reviewDetails },
+  { step: 'competencies', label: PROGRAM_IMPORT_TEXT.reviewCompetencies },
+];
+
+interface Review {
+  fileName: string;
+  notes: string[];
+  details: ProgramDetailsForm;
+  rows: CompetencyRow[];
+}
+
+/**
+ * Upload, then '1. Review Details', then '2. Review Competencies' with Save (002 §2); a saved
+ * program clears the form back to the upload (002 §4).
+ */
+export function ProgramImport({ orgId }: { orgId: string }) {
+  const toast = useToast();
+  const parsing = useSubmitOnce();
+  const saving = useSubmitOnce();
+  const [step, setStep] = useState<Step>('upload');
+  const [review, setReview] = useState<Review | null>(null);
+  const [readingFile, setReadingFile] = useState<string | null>(null);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  // Errors show from the first Next (or Save) on, and follow the edits from then on.
+  const [detailsChecked, setDetailsChecked] = useState(false);
+  const [rowsChecked, setRowsChecked] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+  const setDetails = useCallback((update: (details: ProgramDetailsForm) => ProgramDetailsForm) => setReview((r) => r && { ...r, details: update(r.details) }), []);
+  const setRows = useCallback((rows: CompetencyRow[]) => setReview((r) => r && { ...r, rows }), []);
+
+  // Each step starts at its heading, so a screen reader hears where it is.
+  useEffect(() => {
+    if (firstRender.current) firstRender.current = false;
+    else heading.current?.focus();
+  }, [step]);
+
+  const read = (file: File) =>
+    parsing.run(async () => {
+      setUploadError(null);
+      if (!isAcceptedProgramFile(file.name)) return setUploadError(PROGRAM_IMPORT_TEXT.accept);
+      setReadingFile(file.name);
+      try {
+        const { program, notes } = await api.programImport.parse(file, orgId);
+        const form = programFormFromParsed(program);
+        setReview({ fileName: file.name, notes, ...form });
+        setDetailsChecked(false);
+        setRowsChecked(false);
+        setSaveError(null);
+        setStep('details');
+      } catch (err) {
+        setUploadError((err as Error).message);
+      } finally {
+        setReadingFile(null);
+      }
+    });
+
+  if (!review || step === 'upload')
+    return (
+      <div className="program-import" ref={root}>
+        <Steps current="upload" />
+        <h2 ref={heading} tabIndex={-1}>
+          {PROGRAM_IMPORT_TEXT.upload}
+        </h2>
+        <ProgramFileDrop readingFile={readingFile} error={uploadError} onFile={(file) => void read(file)} />
+      </div>
+    );
+
+  const detailErrors: ProgramDetailErrors = detailsChecked ? checkProgramDetails(review.details) : {};
+  const rowErrors: CompetencyRowErrors[] = rowsChecked ? checkCompetencyRows(review.rows) : [];
+
+  const next = () =>
+    saving.run(async () => {
+      let details = review.details;
+      // An empty occupation name comes from the O*NET code (002 §5).
+      if (!details.occupationName.trim() && details.occupationONetCode.trim()) {
+        const name = await occupationNameFor(details.occupationONetCode);
+        if (name) {
+          details = { ...details, occupationName: name };
+          setDetails((d) => ({ ...d, occupationName: d.occupationName.trim() ? d.occupationName : name }));
+        }
+      }
+      setDetailsChecked(true);
+      if (Object.keys(checkProgramDetails(details)).length) return focusFirstInvalid(root.current);
+      setStep('competencies');
+    });
+
+  const save = () =>
+    saving.run(async () => {
+      setSaveError(null);
+      setRowsChecked(true);
+      if (checkCompetencyRows(review.rows).some((e) => Object.keys(e).length)) return focusFirstInvalid(root.current);
+      const draft = programDraftFromForm(review.details, review.rows);
+      if (!draft) {
+        setDetailsChecked(true);
+        return setStep('details');
+      }
+      try {
+        await api.programImport.save(orgId, draft);
+        toast.success(PROGRAM_IMPORT_TEXT.saved);
+        setReview(null);
+        setStep('upload');
+      } catch (err) {
+        setSaveError((err as Error).message);
+      }
+    });
+
+  return (
+    <div className="program-import" ref={root}>
+      <Steps current={step} />
+      <h2 ref={heading} tabIndex={-1}>
+        {step === 'details' ? PROGRAM_IMPORT_TEXT.reviewDetails : PROGRAM_IMPORT_TEXT.reviewCompetencies}
+      </h2>
+      <p className="muted program-import__file">{review.fileName}</p>
+      {step === 'details' ? (
+        <DetailsStep details={review.details} errors={detailErrors} notes={review.notes} busy={saving.busy} onChange={setDetails} onNext={() => void next()} onBack={() => setStep('upload')} />
+      ) : (
+        <CompetenciesStep
+          rows={review.rows}
+          errors={rowErrors}
+          ojtHours={review.details.ojtHours}
+          busy={saving.busy}
+          saveError={saveError}
+          onChange={setRows}
+          onBack={() => setStep('details')}
+          onSave={() => void save()}
+        />
+      )}
+    </div>
+  );
+}
+
+function Steps({ current }: { current: Step }) {
+  return (
+    <ol className="program-steps" aria-label={PROGRAM_IMPORT_TEXT.steps}>
+      {STEPS.map(({ step, label }) => (
+        <li key={step} aria-current={step === current ? 'step' : undefined}>
+          {label}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,266 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, describeViolations } from './axe.ts';
+import { clickTwiceAtOnce, countRequests, DEMO_PASSWORD, useBrowser } from './browser.ts';
+
+const { newPage } = useBrowser();
+const SHOTS = '/tmp/shots-program-import';
+const PATH = '/internal/file-parse';
+const ADMIN = 'admin.workforce@demo.pathcraft.test';
+const STUDENT = 'student.workforce@demo.pathcraft.test';
+const FIXTURES = resolve(import.meta.dirname, '../../server/src/features/program-import/fixtures');
+
+/** Opens the page signed in: the login page brings the person back to it. */
+async function signInAt(page: Page, email: string) {
+  await page.goto(PATH);
+  await page.waitForURL(/\/login\?/);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+async function expectAccessible(page: Page, name: string) {
+  const violations = await axeViolations(page, { alsoRequire: ['page-has-heading-one'] });
+  expect(violations, `${name}:\n${describeViolations(violations)}`).toEqual([]);
+}
+
+/** At 375 px nothing makes the page scroll sideways; the screenshot is kept to be looked at. */
+async function expectFitsPhone(page: Page, shot: string) {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.waitForTimeout(150);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  await page.screenshot({ path: `${SHOTS}/${shot}-375.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: `${SHOTS}/${shot}-1280.png`, fullPage: true });
+  expect(width).toBeLessThanOrEqual(375);
+}
+
+const step = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
+const toast = (page: Page, text: string) => page.locator('.pc-toast').filter({ hasText: text });
+
+/**
+ * Deletes the organization's templates with these codes through the data API, as the signed-in
+ * admin: a program left by an earlier try of this suite would be refused as existing.
+ */
+async function deleteTemplates(page: Page, codes: { rapidsCode: string; onetCode: string }) {
+  const { problems, deleted } = await page.evaluate(async ({ rapidsCode, onetCode }) => {
+    const { token } = JSON.parse(localStorage.getItem('pathcraft.session') ?? '{}') as { token: string };
+    const headers = { authorization: `Bearer ${token}` };
+    const problems: string[] = [];
+    let deleted = 0;
+    for (const [field, value] of [
+      ['rapidsCode', rapidsCode],
+      ['occupationONetCode', onetCode],
+    ] as const) {
+      if (!value) continue;
+      const found = await fetch(`/v1/external/supabase/apprenticeshipTemplates?f.${field}[eq]=${encodeURIComponent(value)}&select=id`, { headers });
+      if (!found.ok) problems.push(`list ${field}: ${found.status}`);
+      const { items = [] } = (await found.json()) as { items?: { id: string }[] };
+      for (const { id } of items) {
+        const gone = await fetch(`/v1/external/firebase/store/apprenticeshipTemplates?id=${encodeURIComponent(id)}`, { method: 'DELETE', headers });
+        if (!gone.ok) problems.push(`delete ${id}: ${gone.status}`);
+        else deleted++;
+      }
+    }
+    return { problems, deleted };
+  }, codes);
+  expect(problems).toEqual([]);
+  return deleted;
+}
+
+const LABELS = { title: 'Title', description: 'Description', estimatedLength: 'Estimated length' } as const;
+const REQUIRED = { title: 'Title is required.', description: 'Description is required.', estimatedLength: 'Estimated length is required.' } as const;
+/** A field by its label; a required field's label ends with its asterisk. */
+const input = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^${label.replace(/[*.]/g, '\\$&')}( \\*)?$`));
+const total = (page: Page) => page.locator('.competency-total').innerText();
+const expectTotal = (page: Page, text: string) => expect.poll(() => total(page)).toBe(text);
+
+/**
+ * One fixture per format, each with a field the review fixes, and a part of the review it
+ * exercises: a code look-up on the details, or the competency rows.
+ */
+const FILES: { file: string; fix: keyof typeof LABELS; onDetails?: (page: Page) => Promise<void>; onCompetencies?: (page: Page) => Promise<void> }[] = [
+  {
+    file: 'electrician.docx',
+    fix: 'description',
+    // Editing the RAPIDS code looks it up and offers its O*NET code.
+    onDetails: async (page) => {
+      const lookups = countRequests(page, 'GET', '/v1/program-import/lookup');
+      await input(page, 'O*NET code').fill('');
+      await input(page, 'RAPIDS code').fill('');
+      await input(page, 'RAPIDS code').fill('0159');
+      await page.getByRole('button', { name: 'Use 47-2111.00' }).click();
+      expect(await input(page, 'O*NET code').inputValue()).toBe('47-2111.00');
+      expect(await page.getByRole('button', { name: /^Use / }).count()).toBe(0);
+      expect(lookups.count).toBeGreaterThan(0);
+    },
+  },
+  {
+    file: 'welder.pptx',
+    fix: 'title',
+    // Rows are edited, added and removed; the total follows them.
+    onCompetencies: async (page) => {
+      await expectTotal(page, 'Total 4,000 of 4,000 OJT hours');
+      const first = page.getByRole('group', { name: 'Competency 1', exact: true });
+      const hours = Number(await input(first, 'Hours').inputValue());
+      await input(first, 'Hours').fill(String(hours - 100));
+      await expectTotal(page, 'Total 3,900 of 4,000 OJT hours');
+      await page.getByRole('button', { name: 'Add competency' }).click();
+      const added = page.getByRole('group', { name: 'Competency 13', exact: true });
+      await expect.poll(() => input(added, 'Competency').evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await added.getByText('Describe the competency.').waitFor();
+      await input(added, 'Competency').fill('Pipe welding in the 6G position');
+      await input(added, 'Hours').fill('100');
+      await expectTotal(page, 'Total 4,000 of 4,000 OJT hours');
+      await added.getByRole('button', { name: 'Remove competency 13' }).click();
+      await expectTotal(page, 'Total 3,900 of 4,000 OJT hours');
+    },
+  },
+  {
+    file: 'hvac.xlsx',
+    fix: 'estimatedLength',
+    // An empty occupation name is looked up from the O*NET code on Next.
+    onDetails: async (page) => {
+      expect(await input(page, 'O*NET code').inputValue()).toBe('49-9021.00');
+      await input(page, 'Occupation name').fill('');
+    },
+    onCompetencies: async (page) => {
+      await page.getByRole('button', { name: 'Back' }).click();
+      await step(page, '1. Review Details').waitFor();
+      expect(await input(page, 'Occupation name').inputValue()).not.toBe('');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await step(page, '2. Review Competencies').waitFor();
+    },
+  },
+];
+
+describe('program import (/internal/file-parse)', () => {
+  let page: Page;
+  /** The codes of each file's saved program (once per file, should a test be retried). */
+  const saved = new Map<string, { rapidsCode: string; onetCode: string }>();
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    page = await newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInAt(page, ADMIN);
+    await page.getByRole('heading', { level: 1, name: 'Import a Training Program' }).waitFor();
+  });
+
+  afterAll(async () => {
+    // Leave the shared demo as it was for the suites that run later.
+    for (const codes of saved.values()) expect(await deleteTemplates(page, codes)).toBeGreaterThan(0);
+  });
+
+  it('is in the console navigation of an organization admin', async () => {
+    expect(await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Program import' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it.each(FILES)('imports $file, fixed in review, once, and refuses it the second time', async ({ file, fix, onDetails, onCompetencies }) => {
+    const shot = file.replace(/\W/g, '-');
+    await page.goto(PATH);
+    await step(page, 'Upload').waitFor();
+    await expectAccessible(page, `${file}: upload`);
+    if (file === FILES[0]!.file) await expectFitsPhone(page, 'upload');
+
+    const parses = countRequests(page, 'POST', '/v1/program-import/parse');
+    await page.getByLabel('Choose a file').setInputFiles(resolve(FIXTURES, file));
+    await step(page, '1. Review Details').waitFor();
+    expect(parses.count).toBe(1);
+    await page.getByText(file, { exact: true }).waitFor();
+    const codes = { rapidsCode: await input(page, 'RAPIDS code').inputValue(), onetCode: await input(page, 'O*NET code').inputValue() };
+    await deleteTemplates(page, codes);
+    await expectAccessible(page, `${file}: details`);
+    await expectFitsPhone(page, `${shot}-details`);
+
+    // The review fixes a field: emptied, Next names it and stays; filled, Next goes on.
+    await onDetails?.(page);
+    const field = input(page, LABELS[fix]);
+    const value = (await field.inputValue()) || `Reviewed ${fix}`;
+    await field.fill('');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText(REQUIRED[fix], { exact: true }).waitFor();
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    await field.fill(value);
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await step(page, '2. Review Competencies').waitFor();
+    expect(await total(page)).toMatch(/^Total [\d,]+ of [\d,]+ OJT hours$/);
+    await expectAccessible(page, `${file}: competencies`);
+    await expectFitsPhone(page, `${shot}-competencies`);
+    await onCompetencies?.(page);
+
+    const saves = countRequests(page, 'POST', '/v1/program-import');
+    await clickTwiceAtOnce(page.getByRole('button', { name: 'Save' }));
+    await toast(page, 'Training Program saved!').waitFor();
+    saved.set(file, codes);
+    expect(saves.count).toBe(1);
+    // Cleared back to the upload.
+    await step(page, 'Upload').waitFor();
+
+    // The same file again: the program exists.
+    await page.getByLabel('Choose a file').setInputFiles(resolve(FIXTURES, file));
+    await step(page, '1. Review Details').waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await step(page, '2. Review Competencies').waitFor();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Training Program exists' }).waitFor();
+    expect(saves.count).toBe(2);
+    await step(page, '2. Review Competencies').waitFor();
+  });
+
+  it('reads a dropped file, and shows the server refusing a file that is not what its name says', async () => {
+    await page.goto(PATH);
+    await step(page, 'Upload').waitFor();
+    const drop = async (name: string, bytes: Buffer) => {
+      const transfer = await page.evaluateHandle(
+        ({ name, base64 }) => {
+          const data = new DataTransfer();
+          data.items.add(new File([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], name));
+          return data;
+        },
+        { name, base64: bytes.toString('base64') },
+      );
+      await page.locator('.file-drop').dispatchEvent('drop', { dataTransfer: transfer });
+    };
+    await drop('not-a-program.docx', Buffer.from('plain text, not a Word document'));
+    const refusal = page.getByRole('alert');
+    await refusal.waitFor();
+    expect(await refusal.innerText()).not.toBe('');
+    await step(page, 'Upload').waitFor();
+
+    // While the server reads the file, the page names it and takes no other.
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/v1/program-import/parse**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await drop('hvac.xlsx', readFileSync(resolve(FIXTURES, 'hvac.xlsx')));
+    await page.getByRole('status').filter({ hasText: 'Reading hvac.xlsx...' }).waitFor();
+    expect(await page.getByLabel('Choose a file').isDisabled()).toBe(true);
+    release();
+    await step(page, '1. Review Details').waitFor();
+    await page.unroute('**/v1/program-import/parse**');
+  });
+
+  it('lets a super admin choose the organization', async () => {
+    const superAdmin = await newPage();
+    await signInAt(superAdmin, 'superadmin@demo.pathcraft.test');
+    await step(superAdmin, 'Upload').waitFor();
+    await superAdmin.getByLabel('Organization').selectOption({ label: 'Three Rivers Workforce Partnership' });
+    await superAdmin.waitForURL(/org=/);
+    await step(superAdmin, 'Upload').waitFor();
+    expect(await superAdmin.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Program import' }).getAttribute('aria-current')).toBe('page');
+    await expectAccessible(superAdmin, 'super admin upload');
+  });
+
+  it('sends a student elsewhere', async () => {
+    const student = await newPage();
+    await signInAt(student, STUDENT);
+    await student.waitForURL((url) => url.pathname === '/account');
+  });
+});

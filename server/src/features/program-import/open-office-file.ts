@@ -1,0 +1,77 @@
+import { PROGRAM_IMPORT_ACCEPT, PROGRAM_IMPORT_TEXT } from '@pathcraft/sdk';
+import * as CFB from 'cfb';
+import JSZip from 'jszip';
+import { fail } from '../../http/errors.ts';
+import { contentMatches } from '../files/file-types.ts';
+
+export type ProgramFileFormat = (typeof PROGRAM_IMPORT_ACCEPT)[number];
+
+export const PROGRAM_FILE_MESSAGES = {
+  empty: 'The file is empty.',
+  encrypted: 'This file is password-protected. Remove the password and upload it again.',
+  damaged: 'The file could not be read: it may be damaged. Open it, save it again and upload it again.',
+  tooBig: 'The file unpacks to more than 200 MB: save it without large pictures or media and upload it again.',
+  notAccepted: (ext: string) => `Files of type .${ext || '?'} are not accepted. ${PROGRAM_IMPORT_TEXT.accept}.`,
+  notThatType: (ext: string, actual?: string) => `The file's content is not a .${ext} file${actual ? ` (it is a .${actual} file)` : ''}.`,
+} as const;
+
+/** The main part's content type of each Office format ([Content_Types].xml). */
+const MAIN_CONTENT_TYPE: Record<ProgramFileFormat, string> = {
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation.main+xml',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml',
+};
+const CFB_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+/** Far beyond any program document; a zip that claims more is a zip bomb or not a program. */
+const MAX_UNPACKED_BYTES = 200 * 1024 * 1024;
+
+export const formatOfName = (name: string): ProgramFileFormat | null => {
+  const ext = name.toLowerCase().split('.').pop() ?? '';
+  return (PROGRAM_IMPORT_ACCEPT as readonly string[]).includes(ext) ? (ext as ProgramFileFormat) : null;
+};
+
+/**
+ * Checks that the bytes really are a file of the format its name claims and opens the zip:
+ * a password-protected Office file is an encrypted package inside a CFB container (MS-OFFCRYPTO),
+ * not a zip; a zip of another Office type (a .docx renamed .xlsx) is refused by its main part.
+ */
+export async function openOfficeFile(format: ProgramFileFormat, bytes: Uint8Array): Promise<JSZip> {
+  if (bytes.length === 0) throw fail('bad_request', PROGRAM_FILE_MESSAGES.empty);
+  if (CFB_MAGIC.every((b, i) => bytes[i] === b)) {
+    if (isEncryptedPackage(bytes)) throw fail('unprocessable', PROGRAM_FILE_MESSAGES.encrypted);
+    throw fail('unsupported_media_type', PROGRAM_FILE_MESSAGES.notThatType(format));
+  }
+  if (!contentMatches(format, bytes)) throw fail('unsupported_media_type', PROGRAM_FILE_MESSAGES.notThatType(format));
+  let zip: JSZip;
+  try {
+    zip = await JSZip.loadAsync(bytes);
+  } catch {
+    throw fail('unprocessable', PROGRAM_FILE_MESSAGES.damaged);
+  }
+  if (unpackedSize(zip) > MAX_UNPACKED_BYTES) throw fail('unprocessable', PROGRAM_FILE_MESSAGES.tooBig);
+  const types = await zip.file('[Content_Types].xml')?.async('string').catch(() => null);
+  if (!types) throw fail('unsupported_media_type', PROGRAM_FILE_MESSAGES.notThatType(format));
+  if (!types.includes(MAIN_CONTENT_TYPE[format])) {
+    const actual = (Object.keys(MAIN_CONTENT_TYPE) as ProgramFileFormat[]).find((f) => types.includes(MAIN_CONTENT_TYPE[f]));
+    throw fail('unsupported_media_type', PROGRAM_FILE_MESSAGES.notThatType(format, actual));
+  }
+  return zip;
+}
+
+function isEncryptedPackage(bytes: Uint8Array): boolean {
+  try {
+    const container = CFB.read(bytes, { type: 'buffer' });
+    return !!CFB.find(container, 'EncryptionInfo') && !!CFB.find(container, 'EncryptedPackage');
+  } catch {
+    return false;
+  }
+}
+
+/** The sizes the zip's directory declares (JSZip keeps them in each entry's private `_data`). */
+function unpackedSize(zip: JSZip): number {
+  let total = 0;
+  zip.forEach((_path, entry) => {
+    total += (entry as unknown as { _data?: { uncompressedSize?: number } })._data?.uncompressedSize ?? 0;
+  });
+  return total;
+}

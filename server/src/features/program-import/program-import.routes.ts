@@ -1,0 +1,141 @@
+import { isAdminLike, isSuperAdmin, PROGRAM_IMPORT_ACCEPT, ZCompetency, ZCompetencyGroup, ZProgramSave } from '@pathcraft/sdk';
+import { eq } from 'drizzle-orm';
+import type { MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import { organizations } from '../../db/schema/index.ts';
+import { actingOrg } from '../../http/acting-org.ts';
+import type { Actor, AppEnv } from '../../http/actor.ts';
+import { MULTIPART_ALLOWANCE_BYTES, readBodyWithin, uploadTooLarge } from '../../http/body.ts';
+import { declare, routes } from '../../http/contract.ts';
+import type { Deps } from '../../http/deps.ts';
+import { fail } from '../../http/errors.ts';
+import { completeProgram } from './complete-program.ts';
+import { missingFieldsNote, onetIn } from './find-program.ts';
+import { lookupRapids, occupationTitle } from './lookup-occupation.ts';
+import { formatOfName, PROGRAM_FILE_MESSAGES } from './open-office-file.ts';
+import { parseProgramFile } from './parse-program-file.ts';
+import { saveProgram } from './save-program.ts';
+
+/** The parse route reads its upload itself, after the role check (app.ts leaves its body alone). */
+export const isProgramParsePath = (path: string) => path === '/v1/program-import/parse';
+
+export const PROGRAM_IMPORT_REFUSED = 'Only owners and admins can import training programs.';
+const API_KEY_REFUSED = 'Program import needs a signed-in owner or admin, not an API key.';
+
+/** Owners, admins and super admins only (002 §6), checked before any input is read. */
+const adminsOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const actor = c.var.actor;
+  if (actor.kind === 'anonymous') throw fail('unauthorized', 'Sign in to continue.');
+  if (actor.kind === 'apiKey') throw fail('forbidden', API_KEY_REFUSED);
+  if (!isAdminLike(actor.roles)) throw fail('forbidden', PROGRAM_IMPORT_REFUSED);
+  await next();
+};
+
+const nullable = <T extends z.ZodType>(schema: T) => schema.nullable();
+/** ParsedProgram: every field of the draft, null when the file did not give it; lists are always arrays. */
+const ZParsedProgram = z
+  .object({
+    title: nullable(z.string()),
+    description: nullable(z.string()),
+    industryCode: nullable(z.string()),
+    type: nullable(z.enum(['CB', 'TB', 'H'])),
+    estimatedLength: nullable(z.string()),
+    instructionHours: nullable(z.number().int()),
+    ojtHours: nullable(z.number().int()),
+    occupationName: nullable(z.string()),
+    rapidsCode: nullable(z.string()),
+    occupationONetCode: nullable(z.string()),
+    competencies: z.array(ZCompetency),
+    competencyGroups: z.array(ZCompetencyGroup),
+  })
+  .openapi('ParsedProgram');
+const ZParseAnswer = z.object({ program: ZParsedProgram, format: z.enum(PROGRAM_IMPORT_ACCEPT), notes: z.array(z.string()) });
+const ZLookupQuery = z.object({ rapidsCode: z.string().max(20).optional(), onetCode: z.string().max(20).optional() });
+const ZLookupAnswer = z.object({ rapidsTitle: z.string().nullable(), onetCode: z.string().nullable(), occupationName: z.string().nullable() });
+
+/** Program import (002 §2 '/internal/file-parse', §5): parse a program document, look codes up, save the reviewed program. */
+export function programImportRoutes(deps: Deps) {
+  const { config, db } = deps;
+  const tags = ['program-import'];
+
+  /** The organization the program is for: a super admin names it (and it must exist), others act for their own. */
+  const programOrg = (actor: Actor, requested: string | undefined): string => {
+    if (actor.kind === 'user' && isSuperAdmin(actor.roles) && !requested?.trim()) throw fail('bad_request', 'organizationId is required');
+    const orgId = actingOrg(actor, requested, { required: true, field: 'organizationId' });
+    if (!db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, orgId)).get()) throw fail('not_found', 'No such organization.');
+    return orgId;
+  };
+
+  const api = routes();
+  declare(
+    api,
+    {
+      method: 'post',
+      path: '/parse',
+      summary: 'Read a training program from a .docx, .pptx or .xlsx file for review (nothing is saved)',
+      description: 'Owners and admins (super admins name organizationId). The answer has every field of the program, null when the file does not give it; notes say what was assumed or looked up.',
+      tags,
+      auth: 'user',
+      query: z.object({ organizationId: z.string().max(64).optional() }),
+      response: ZParseAnswer,
+      before: [adminsOnly],
+      // The body is read only once the caller may import (so it is documented, not declared).
+      extra: { requestBody: { required: true, content: { 'multipart/form-data': { schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] } } } } },
+    },
+    async (c, { query }) => {
+      programOrg(c.var.actor, query.organizationId);
+      // Counted as it arrives and refused past the limit, like every upload.
+      await readBodyWithin(c, { maxBytes: config.uploadMaxBytes + MULTIPART_ALLOWANCE_BYTES, message: uploadTooLarge(config.uploadMaxBytes) });
+      const form = await c.req.formData().catch(() => null);
+      const file = form?.get('file');
+      if (!(file instanceof File)) throw fail('bad_request', "Send the file as multipart form data in the field 'file'.");
+      if (file.size > config.uploadMaxBytes) throw fail('payload_too_large', uploadTooLarge(config.uploadMaxBytes));
+      const format = formatOfName(file.name);
+      if (!format) throw fail('unsupported_media_type', PROGRAM_FILE_MESSAGES.notAccepted(file.name.includes('.') ? (file.name.split('.').pop() ?? '').toLowerCase() : ''));
+      const parsed = await parseProgramFile(format, new Uint8Array(await file.arrayBuffer()));
+      const completed = completeProgram(db, parsed.program);
+      const missing = missingFieldsNote(completed.program);
+      return c.json({ program: completed.program, format, notes: [...parsed.notes, ...completed.notes, ...(missing ? [missing] : [])] });
+    },
+  );
+  declare(
+    api,
+    {
+      method: 'get',
+      path: '/lookup',
+      summary: "A RAPIDS code's title and suggested O*NET code, and an O*NET code's occupation title, for the program review",
+      tags,
+      auth: 'user',
+      query: ZLookupQuery,
+      response: ZLookupAnswer,
+      before: [adminsOnly],
+    },
+    (c, { query }) => {
+      const rapids = lookupRapids(db, query.rapidsCode);
+      const given = query.onetCode?.trim();
+      // '47-2111' as typed in the review is O*NET's 47-2111.00.
+      const onetCode = (given && (onetIn(given) ?? given)) || rapids?.onetCode || null;
+      return c.json({ rapidsTitle: rapids?.rapidsTitle ?? null, onetCode, occupationName: occupationTitle(db, onetCode) });
+    },
+  );
+  declare(
+    api,
+    {
+      method: 'post',
+      path: '/',
+      summary: "Save a reviewed program as one of the organization's training-program templates",
+      description: "409 'Training Program exists' when the organization has a program with the same RAPIDS code or O*NET code.",
+      tags,
+      auth: 'user',
+      body: ZProgramSave,
+      status: 201,
+      response: z.object({ id: z.string() }),
+      before: [adminsOnly],
+    },
+    (c, { body }) => {
+      const orgId = programOrg(c.var.actor, body.organizationId);
+      return c.json(saveProgram(c.var.ctx, orgId, body.program), 201);
+    },
+  );
+  return api;
+}

@@ -1,0 +1,27 @@
+import ExcelJS from 'exceljs';
+import { squash, type Block } from './outline.ts';
+
+/** More rows than any program's sheets hold; a huge sheet is read only this far. */
+const MAX_ROWS_PER_SHEET = 5000;
+const MAX_COLUMNS = 50;
+
+/** A workbook as one section (the sheet's name) and one table of cell texts per visible sheet. */
+export async function readXlsx(bytes: Buffer): Promise<Block[]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
+  const blocks: Block[] = [];
+  for (const sheet of workbook.worksheets) {
+    if (sheet.state === 'veryHidden') continue;
+    const rows: string[][] = [];
+    sheet.eachRow({ includeEmpty: false }, (row) => {
+      if (rows.length >= MAX_ROWS_PER_SHEET) return;
+      const cells: string[] = [];
+      // Merged cells repeat the merged value (exceljs), so a group spanning columns reads on every column.
+      for (let col = 1; col <= Math.min(row.cellCount, MAX_COLUMNS); col++) cells.push(squash(row.getCell(col).text ?? ''));
+      if (cells.some((c) => c !== '')) rows.push(cells);
+    });
+    blocks.push({ kind: 'section', text: squash(sheet.name) });
+    if (rows.length) blocks.push({ kind: 'table', rows });
+  }
+  return blocks;
+}

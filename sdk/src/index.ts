@@ -43,5 +43,8 @@ export * from './domain/invites/invite-sign-up.schema.ts';
 export * from './domain/invites/invites.rules.ts';
 export * from './domain/imports/imports.rules.ts';
 export * from './domain/invites/invites.schema.ts';
+export * from './domain/materials/materials.schema.ts';
 export * from './domain/program-import/program-import.schema.ts';
 export * from './domain/program-import/program-import.forms.ts';
+export * from './domain/materials/material-html.ts';
+export * from './domain/material-drafts/material-drafts.schema.ts';

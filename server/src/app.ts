@@ -28,7 +28,9 @@ import { userProfileRoutes } from './features/user-profiles/user-profiles.routes
 import { wageScheduleRoutes } from './features/wage-schedules/wage-schedules.routes.ts';
 import { publicPageRoutes } from './features/public-pages/public-pages.routes.ts';
 import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
+import { isMaterialUploadPath, materialRoutes } from './features/materials/materials.routes.ts';
 import { isProgramParsePath, programImportRoutes } from './features/program-import/program-import.routes.ts';
+import { materialDraftRoutes } from './features/material-drafts/material-drafts.routes.ts';
 import { databaseWriteProblem } from './db/client.ts';
 import type { AppEnv } from './http/actor.ts';
 import type { Deps } from './http/deps.ts';
@@ -46,7 +48,7 @@ import { openApiDocument, registerApiComponents } from './http/openapi.ts';
  * never a cookie, so allowing the origin opens no cross-site request forgery.
  */
 // The assistant's routes answer only the origins its integration allows (they check, and refuse with 403).
-const WIDGET_API = /^\/v1\/(external\/(cos|ipapi)|maps|locations|jobProfiles|organizations\/lookup|assistant|api\/content\/(vectorSearch|chatEngine)|public\/(pages|page-links)|analytics\/track)(\/|$)/;
+const WIDGET_API = /^\/v1\/(external\/(cos|ipapi)|maps|locations|jobProfiles|organizations\/lookup|assistant|api\/content\/(vectorSearch|chatEngine)|public\/(pages|page-links)|analytics\/track|materials|embed\/material)(\/|$)/;
 export const isWidgetApi = (path: string) => WIDGET_API.test(path);
 
 /** The upload route reads its body itself (within UPLOAD_MAX_BYTES) once it knows the caller may upload. */
@@ -54,7 +56,7 @@ export const UPLOAD_PATH = '/v1/external/aws/upload';
 
 /** Every request body's limit, by route: batches are larger, everything else is one JSON record or form. */
 function bodyLimitOf(path: string): BodyLimit | null {
-  if (path === UPLOAD_PATH || isProgramParsePath(path)) return null;
+  if (path === UPLOAD_PATH || isMaterialUploadPath(path) || isProgramParsePath(path)) return null;
   const maxBytes = path.startsWith('/v1/api/content/create-many/') ? BATCH_BODY_MAX_BYTES : JSON_BODY_MAX_BYTES;
   return { maxBytes, message: `The body is too large: send at most ${maxBytes / 1048576} MB.` };
 }
@@ -124,6 +126,10 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   const assistant = assistantRoutes(deps);
   api.route('/assistant', assistant.sessions);
   api.route('/api/content', assistant.content);
+  const materials = materialRoutes(deps);
+  api.route('/materials', materials.materials);
+  api.route('/materials', materialDraftRoutes(deps));
+  api.route('/embed', materials.embed);
   api.route('/external/gmail', mailRoutes(deps));
   api.route('/external/aws', files.api);
   api.route('/actions', files.actions);

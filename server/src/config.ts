@@ -28,6 +28,9 @@ const envSchema = z.object({
   LLM_BASE_URL: z.url().optional(),
   LLM_MODEL: z.string().optional(),
   LLM_API_KEY: z.string().optional(),
+  TRANSCRIPTION_BASE_URL: z.url().optional(),
+  TRANSCRIPTION_MODEL: z.string().optional(),
+  TRANSCRIPTION_API_KEY: z.string().optional(),
   FILES_S3_URL: z.url().optional(),
   FILES_S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'an S3 bucket name').optional(),
   FILES_S3_REGION: z.string().default('us-east-1'),
@@ -58,6 +61,8 @@ export interface Config {
   defaultZip?: string;
   staticMapUrl?: string;
   llm?: { baseUrl: string; model: string; apiKey?: string };
+  /** OpenAI-compatible audio transcription (`POST {baseUrl}/audio/transcriptions`) for audio files of materials. */
+  transcription?: { baseUrl: string; model: string; apiKey?: string };
   /** Files in an S3-compatible bucket instead of the data folder. */
   s3?: { bucketUrl: string; region: string; accessKeyId: string; secretAccessKey: string };
   logLevel: 'silent' | 'error' | 'info' | 'debug';
@@ -139,6 +144,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     staticMapUrl: e.STATIC_MAP_URL,
     llm: e.LLM_BASE_URL ? { baseUrl: e.LLM_BASE_URL, model: e.LLM_MODEL ?? 'gpt-4o-mini', apiKey: e.LLM_API_KEY } : undefined,
     s3: s3Settings(e),
+    transcription: e.TRANSCRIPTION_BASE_URL ? { baseUrl: e.TRANSCRIPTION_BASE_URL, model: e.TRANSCRIPTION_MODEL ?? 'whisper-1', apiKey: e.TRANSCRIPTION_API_KEY } : undefined,
     logLevel: e.NODE_ENV === 'test' ? 'silent' : e.LOG_LEVEL,
     warnings,
   };

@@ -11,7 +11,7 @@ const preflight = (path: string, origin: string) =>
   t.app.request(path, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' } });
 
 describe('CORS', () => {
-  it.each(['/v1/external/cos/occupations', '/v1/external/ipapi', '/v1/maps/static', '/v1/jobProfiles', '/v1/jobProfiles/abc/share', '/v1/organizations/lookup'])(
+  it.each(['/v1/external/cos/occupations', '/v1/external/ipapi', '/v1/maps/static', '/v1/jobProfiles', '/v1/jobProfiles/abc/share', '/v1/organizations/lookup', '/v1/materials/abc', '/v1/embed/material'])(
     'lets any customer site call the widget route %s',
     async (path) => {
       const res = await preflight(path, 'https://www.customer.example');

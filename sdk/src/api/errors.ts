@@ -7,6 +7,7 @@ export const ERROR_STATUS = {
   conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  unprocessable: 422,
   too_many_requests: 429,
   internal: 500,
   bad_gateway: 502,

@@ -44,17 +44,6 @@ export function localSessionStore(key = 'pathcraft.session'): SessionStore {
         return null;
       }
     },
-    /** Program import (002 §2): a document read into a program, code look-ups while it is reviewed, then the save. */
-    programImport: {
-      parse: (file: Blob, organizationId: string, fileName?: string) => {
-        const form = new FormData();
-        form.append('file', file, fileName ?? (file as File).name ?? 'file');
-        return request<ProgramParseResult>('POST', '/v1/program-import/parse', { query: { organizationId }, form });
-      },
-      lookup: (codes: { rapidsCode?: string; onetCode?: string }) => request<ProgramCodeLookup>('GET', '/v1/program-import/lookup', { query: codes }),
-      /** Refused with 409 'Training Program exists' when the organization has a program with the same RAPIDS or O*NET code. */
-      save: (organizationId: string, program: ProgramDraft) => request<{ id: string }>('POST', '/v1/program-import', { body: { organizationId, program } }),
-    },
     set(session) {
       if (session) globalThis.localStorage?.setItem(key, JSON.stringify(session));
       else globalThis.localStorage?.removeItem(key);
@@ -100,8 +89,12 @@ export function createClient(options: ClientOptions = {}) {
     return store.get()?.token ?? null;
   }
 
-  async function request<T>(method: string, path: string, init: { query?: URLSearchParams | Record<string, string | number | boolean | undefined>; body?: unknown; form?: FormData; auth?: boolean } = {}): Promise<T> {
-    const headers: Record<string, string> = {};
+  async function request<T>(
+    method: string,
+    path: string,
+    init: { query?: URLSearchParams | Record<string, string | number | boolean | undefined>; body?: unknown; form?: FormData; auth?: boolean; signal?: AbortSignal; stream?: boolean } = {},
+  ): Promise<T> {
+    const headers: Record<string, string> = init.stream ? { accept: 'text/event-stream' } : {};
     if (init.auth !== false) {
       const token = await freshToken();
       if (token) headers.authorization = `Bearer ${token}`;
@@ -124,10 +117,12 @@ export function createClient(options: ClientOptions = {}) {
     }
     let res: Response;
     try {
-      res = await doFetch(`${base}${path}${qs}`, { method, headers, body });
-    } catch {
+      res = await doFetch(`${base}${path}${qs}`, { method, headers, body, signal: init.signal });
+    } catch (err) {
+      if (init.signal?.aborted) throw err;
       throw new PathcraftError('bad_gateway', 'The server could not be reached. Check your connection and try again.');
     }
+    if (init.stream && res.ok && res.body) return res as T;
     const text = await res.text();
     const json = text ? safeJson(text) : null;
     if (!res.ok) {
@@ -142,6 +137,8 @@ export function createClient(options: ClientOptions = {}) {
 
   return {
     request,
+    /** A streamed answer (server-sent events): the Response once the server accepts; refusals throw like request. Read it with readEvents. */
+    stream: (method: string, path: string, init: { body?: unknown; signal?: AbortSignal } = {}) => request<Response>(method, path, { ...init, stream: true }),
     list,
     get: <T = Record<string, unknown>>(collection: string, id: string, select?: string[]) =>
       request<{ item: T }>('GET', `${FAMILY_PATH.store}/${encodeURIComponent(collection)}`, { query: { id, select: select?.join(',') } }).then((r) => r.item),
@@ -215,6 +212,17 @@ export function createClient(options: ClientOptions = {}) {
     imports: {
       preview: (kind: ImportKind, input: ImportRequest) => request<ImportResult>('POST', `/v1/imports/${kind}/preview`, { body: input }),
       apply: (kind: ImportKind, input: ImportRequest) => request<ImportResult>('POST', `/v1/imports/${kind}`, { body: input }),
+    },
+    /** Program import (002 §2): a document read into a program, code look-ups while it is reviewed, then the save. */
+    programImport: {
+      parse: (file: Blob, organizationId: string, fileName?: string) => {
+        const form = new FormData();
+        form.append('file', file, fileName ?? (file as File).name ?? 'file');
+        return request<ProgramParseResult>('POST', '/v1/program-import/parse', { query: { organizationId }, form });
+      },
+      lookup: (codes: { rapidsCode?: string; onetCode?: string }) => request<ProgramCodeLookup>('GET', '/v1/program-import/lookup', { query: codes }),
+      /** Refused with 409 'Training Program exists' when the organization has a program with the same RAPIDS or O*NET code. */
+      save: (organizationId: string, program: ProgramDraft) => request<{ id: string }>('POST', '/v1/program-import', { body: { organizationId, program } }),
     },
     files: {
       /** Stores a file of an organization; under the 'public' prefix it is served to anyone (logos, icons). */

@@ -148,6 +148,8 @@ export interface ChatSource {
   title: string;
   url: string | null;
   snippet: string;
+  /** The material a resource was made from ('Add Material'): the widget opens it in the material side sheet instead of the link. */
+  materialId?: string | null;
 }
 
 /** The answer of POST /v1/api/content/vectorSearch (002 §7), plus each record found once as a source. */

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { ENCRYPTED_FIELDS } from '@pathcraft/sdk';
 import { hashPassword, hashSecret, sealFields, type FieldCipher } from '../../lib/crypto.ts';
 import type { FileStorage } from '../../features/files/storage.ts';
+import { MATERIAL_FILES_PREFIX } from '../../features/materials/material-files.ts';
 import { storeSignature } from '../../features/signatures/store-signature.ts';
 import type { Db } from '../client.ts';
 import * as s from '../schema/index.ts';
@@ -47,6 +48,7 @@ import {
 import { DEMO_ACCESS_CODES, DEMO_CODES, sampleInvites } from './sample-invites.ts';
 import { PAGE_LINK_ACCESS_CODES, seedPublicPages } from './sample-public-pages.ts';
 import { seedPublicSite } from './sample-public-site.ts';
+import { SAMPLE_AUDIO_MATERIAL_ID, SAMPLE_AUDIO_NAME, SAMPLE_AUDIO_TRANSCRIPT, sampleAudioWav } from './sample-audio.ts';
 import { sampleSignaturePng } from './sample-signature.ts';
 import {
   DEMO_PASSWORD,
@@ -118,6 +120,22 @@ export async function seedDemo(ctx: SeedDemoContext): Promise<SeedDemoResult> {
   // transaction because storage is asynchronous (a lost race leaves one unused file), under a
   // relative URL: with PORT=0 the public URL is only known after seeding.
   const sponsorSignature = (await storeSignature(ctx.storage, '', sampleApprenticeship.orgId, sampleSignaturePng())).url;
+  // The side sheet's audio player and transcript (002 §2), under the same relative-URL rule.
+  const audioMaterial = sampleMaterials.find((m) => m.id === SAMPLE_AUDIO_MATERIAL_ID)!;
+  const audioBytes = sampleAudioWav();
+  const audio = await ctx.storage.put(MATERIAL_FILES_PREFIX, audioMaterial.orgId, 'wav', audioBytes);
+  const audioFile = {
+    id: 'demo-file-osha-audio',
+    orgId: audioMaterial.orgId,
+    url: `/files/${audio.key}`,
+    name: SAMPLE_AUDIO_NAME,
+    type: 'audio/wav',
+    size: audioBytes.length,
+    transcript: SAMPLE_AUDIO_TRANSCRIPT,
+    parentType: 'materials',
+    parentId: audioMaterial.id!,
+    userId: audioMaterial.userId ?? null,
+  };
 
   const users = people.map((p, i) => ({
     ...p,
@@ -186,6 +204,7 @@ export async function seedDemo(ctx: SeedDemoContext): Promise<SeedDemoResult> {
       tx.insert(s.resourceGroups).values(timed(sampleResourceGroups)).run();
       tx.insert(s.resources).values(timed(sampleResources)).run();
       tx.insert(s.materials).values(timed(sampleMaterials)).run();
+      tx.insert(s.files).values(timed([audioFile])).run();
       tx.insert(s.documents).values(timed(sampleDocuments)).run();
       tx.insert(s.projects).values(timed(sampleProjects)).run();
       tx.insert(s.widgets).values(timed(sampleWidgets)).run();

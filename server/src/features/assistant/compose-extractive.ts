@@ -8,7 +8,7 @@ const PASSAGES_PER_SOURCE = 2;
 const SENTENCES_PER_PASSAGE = 3;
 
 /** Word stems, roughly: the first five letters, so 'applying' meets 'apply' and 'apprentices' 'apprenticeship'. */
-const stemOf = (word: string) => word.slice(0, 5);
+export const stemOf = (word: string) => word.slice(0, 5);
 
 /** Text compared for repeats: case and spacing do not make a passage new. */
 const comparable = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();

@@ -1,8 +1,9 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages } from '../../db/schema/index.ts';
 import { createTestApp, emailOf, type TestApp } from '../../test/harness.ts';
+import { readBody } from '../../test/read-body.ts';
 import { sseData } from './compose-with-llm.ts';
 
 /**
@@ -19,12 +20,6 @@ let port: number;
 const received: Recorded[] = [];
 let mode: 'ok' | 'http-error' | 'stream-error' = 'ok';
 const DELTAS = ['Lock out ', 'every energy source ', 'before you clear a jam [1].'];
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  let text = '';
-  for await (const chunk of req) text += chunk;
-  return text;
-}
 
 beforeAll(async () => {
   server = createServer(async (req, res) => {

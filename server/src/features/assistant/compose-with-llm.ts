@@ -22,12 +22,42 @@ export async function* sseData(body: ReadableStream<Uint8Array>): AsyncGenerator
   for await (const event of readEvents(body)) yield event.data;
 }
 
+export interface ChatCompletionMessage {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+}
+
+/**
+ * The text of an OpenAI-compatible chat completion (`POST {base}/chat/completions`, `stream: true`),
+ * chunk by chunk as the model writes it. Throws when the endpoint refuses or the stream reports an error.
+ */
+export async function* streamChatCompletion(
+  llm: NonNullable<Config['llm']>,
+  messages: ChatCompletionMessage[],
+  { signal, temperature = 0.2, fetchImpl = fetch }: { signal?: AbortSignal; temperature?: number; fetchImpl?: typeof fetch } = {},
+): AsyncGenerator<string> {
+  const url = `${llm.baseUrl.replace(/\/$/, '')}/chat/completions`;
+  const res = await fetchImpl(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...(llm.apiKey ? { authorization: `Bearer ${llm.apiKey}` } : {}) },
+    body: JSON.stringify({ model: llm.model, stream: true, temperature, messages }),
+    signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(TIMEOUT_MS)]) : AbortSignal.timeout(TIMEOUT_MS),
+  });
+  if (!res.ok || !res.body) throw new Error(`The model endpoint answered ${res.status}`);
+  for await (const data of sseData(res.body)) {
+    if (data.trim() === '[DONE]') return;
+    const chunk = JSON.parse(data) as { choices?: { delta?: { content?: unknown } }[]; error?: { message?: string } };
+    if (chunk.error) throw new Error(`The model failed: ${chunk.error.message ?? 'unknown error'}`);
+    const text = chunk.choices?.[0]?.delta?.content;
+    if (typeof text === 'string' && text) yield text;
+  }
+}
+
 /**
  * An OpenAI-compatible chat-completions endpoint, streamed (`stream: true`): the integration's
  * system prompt and the passages as the system message, the recent conversation, the question.
  */
 export function createLlmComposer(llm: NonNullable<Config['llm']>, fetchImpl: typeof fetch = fetch): AnswerComposer {
-  const url = `${llm.baseUrl.replace(/\/$/, '')}/chat/completions`;
   return {
     name: 'llm',
     async *compose(input) {
@@ -35,26 +65,12 @@ export function createLlmComposer(llm: NonNullable<Config['llm']>, fetchImpl: ty
         yield ASSISTANT_TEXT.knowledgeGap;
         return;
       }
-      const messages = [
+      const messages: ChatCompletionMessage[] = [
         { role: 'system', content: systemMessage(input) },
         ...input.history.slice(-HISTORY_TURNS),
         { role: 'user', content: input.prompt },
       ];
-      const signal = input.signal ? AbortSignal.any([input.signal, AbortSignal.timeout(TIMEOUT_MS)]) : AbortSignal.timeout(TIMEOUT_MS);
-      const res = await fetchImpl(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...(llm.apiKey ? { authorization: `Bearer ${llm.apiKey}` } : {}) },
-        body: JSON.stringify({ model: llm.model, stream: true, temperature: 0.2, messages }),
-        signal,
-      });
-      if (!res.ok || !res.body) throw new Error(`The model endpoint answered ${res.status}`);
-      for await (const data of sseData(res.body)) {
-        if (data.trim() === '[DONE]') return;
-        const chunk = JSON.parse(data) as { choices?: { delta?: { content?: unknown } }[]; error?: { message?: string } };
-        if (chunk.error) throw new Error(`The model failed: ${chunk.error.message ?? 'unknown error'}`);
-        const text = chunk.choices?.[0]?.delta?.content;
-        if (typeof text === 'string' && text) yield text;
-      }
+      yield* streamChatCompletion(llm, messages, { signal: input.signal, fetchImpl });
     },
   };
 }

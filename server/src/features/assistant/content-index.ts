@@ -317,6 +317,25 @@ export function syncContentIndex(sqlite: Database.Database): number {
   return processed;
 }
 
+/**
+ * Re-indexes one record now, whatever else is queued (a material just embedded: the next
+ * question must find it); answers how many passages it has.
+ */
+export function indexRecordNow(sqlite: Database.Database, kind: ContentKind, refId: string): number {
+  ensureContentIndex(sqlite);
+  sqlite
+    .transaction(() => {
+      reindex(sqlite, kind, refId);
+      preparedStatement(sqlite, 'DELETE FROM contentSearchQueue WHERE kind = ? AND refId = ?').run(kind, refId);
+      // Its documents take their resource from it: they follow with the next catch-up.
+      if (kind === 'material') preparedStatement(sqlite, "INSERT OR IGNORE INTO contentSearchQueue (kind, refId) SELECT 'document', id FROM documents WHERE refId = ?").run(refId);
+    })
+    .immediate();
+  const state = states.get(sqlite);
+  if (state) state.generation++;
+  return preparedStatement(sqlite, 'SELECT count(*) FROM contentPassages WHERE kind = ? AND refId = ?').pluck(true).get(kind, refId) as number;
+}
+
 function reindex(sqlite: Database.Database, kind: ContentKind, refId: string): void {
   const old = preparedStatement(sqlite, 'SELECT id, title, heading, body, scope FROM contentPassages WHERE kind = ? AND refId = ?').raw(false).all(kind, refId) as PassageRow[];
   const removeFts = preparedStatement(sqlite, "INSERT INTO contentSearch (contentSearch, rowid, title, heading, body, scope) VALUES ('delete', ?, ?, ?, ?, ?)");

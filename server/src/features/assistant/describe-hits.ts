@@ -77,7 +77,8 @@ export function describeHits(db: Db, orgId: string, hits: readonly Hit[]): Descr
     const key = sourceKey(h);
     if (seen.has(key)) continue;
     seen.add(key);
-    const base = { n: sources.length + 1, snippet: snippetOf(h.body) };
+    // A material's passage opens the material side sheet from the answer (002 §2).
+    const base = { n: sources.length + 1, snippet: snippetOf(h.body), ...(h.kind === 'material' ? { materialId: h.refId } : {}) };
     if (h.resourceId) {
       const r = resourceById.get(h.resourceId);
       sources.push({ ...base, kind: 'resource', id: h.resourceId, title: r?.name ?? h.title, url: r?.url ?? null });

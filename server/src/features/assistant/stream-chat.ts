@@ -8,7 +8,7 @@ export function sourcesText(sources: AnswerSource[]): string {
   return `\n\nSources:\n${sources.map((s) => `[${s.n}] ${s.title}${s.url ? ` — ${s.url}` : ''}`).join('\n')}\n`;
 }
 
-const sseFrame = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+export const sseFrame = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
 /**
  * chatEngine's answer as a chunked stream, written as it is composed.

@@ -67,6 +67,8 @@ export function dataAccessRoutes(deps: Deps) {
   const generic = { 'x-tables': docs };
   const listExtra = { ...generic, parameters: [FILTERS_PARAMETER] };
   const tags = ['data-access'];
+  // Sanitize hooks keep links to the platform's own files (a material body's PDF frames).
+  const writeCtx = (c: Context<AppEnv>) => ({ ...c.var.ctx, platformOrigin: deps.config.publicUrl });
 
   /** GET list, POST create, PUT update: `/v1/external/supabase/{table}` and `/v1/api/content/{table}`. */
   const tables = routes();
@@ -74,11 +76,11 @@ export function dataAccessRoutes(deps: Deps) {
     c.json(listRows(deps.db, policyFor(params.table), c.var.actor, listQueryOf(c))),
   );
   declare(tables, { method: 'post', path: '/:table', summary: 'Create a row', tags, auth: 'user', params: tableParam, body: ZTableRecord, response: ZCreated, status: 201, extra: generic }, (c, { params, body }) => {
-    const [item] = createRows(c.var.ctx, policyFor(params.table), [body]);
+    const [item] = createRows(writeCtx(c), policyFor(params.table), [body]);
     return c.json({ docId: item!.id, item }, 201);
   });
   declare(tables, { method: 'put', path: '/:table', summary: 'Update a row: id plus the changed fields', tags, auth: 'user', params: tableParam, body: ZTableRecord, response: ZItem, extra: generic }, (c, { params, body }) =>
-    c.json({ item: updateRow(c.var.ctx, policyFor(params.table), body) }),
+    c.json({ item: updateRow(writeCtx(c), policyFor(params.table), body) }),
   );
 
   const content = routes();
@@ -109,7 +111,7 @@ export function dataAccessRoutes(deps: Deps) {
     if (!Array.isArray(records) || !records.length) throw fail('bad_request', 'Send a non-empty JSON array of records.');
     if (records.length > MAX_BATCH) throw fail('payload_too_large', `Send at most ${MAX_BATCH} records at once.`);
     if (records.some((r) => typeof r !== 'object' || r === null || Array.isArray(r))) throw fail('bad_request', 'Each record must be a JSON object.');
-    const items = createRows(c.var.ctx, policyFor(params.table), records);
+    const items = createRows(writeCtx(c), policyFor(params.table), records);
     return c.json({ items, total: items.length, ids: items.map((i) => i.id) }, 201);
   });
   declare(content, { method: 'get', path: '/:table/:id', summary: 'One row by id', tags, auth: 'optional', query: ZListParams.pick({ select: true }), response: ZItem, extra: generic }, (c, { params }) => {
@@ -132,15 +134,17 @@ export function dataAccessRoutes(deps: Deps) {
     return c.json(listRows(deps.db, policy, c.var.actor, q));
   });
   declare(store, { method: 'post', path: '/:collection', summary: 'Create a document', tags, auth: 'user', params: collectionParam, body: ZTableRecord, response: ZCreated, status: 201, extra: generic }, (c, { params, body }) => {
-    const [item] = createRows(c.var.ctx, policyFor(params.collection), [body]);
+    const [item] = createRows(writeCtx(c), policyFor(params.collection), [body]);
     return c.json({ docId: item!.id, item }, 201);
   });
   declare(store, { method: 'put', path: '/:collection', summary: 'Update a document: id plus the changed fields', tags, auth: 'user', params: collectionParam, body: ZTableRecord, response: ZItem, extra: generic }, (c, { params, body }) =>
-    c.json({ item: updateRow(c.var.ctx, policyFor(params.collection), body) }),
+    c.json({ item: updateRow(writeCtx(c), policyFor(params.collection), body) }),
   );
-  declare(store, { method: 'delete', path: '/:collection', summary: 'Delete a document', tags, auth: 'user', params: collectionParam, query: z.object({ id: z.string().optional() }), response: z.object({ deleted: z.string() }), extra: generic }, (c, { params, query }) => {
+  declare(store, { method: 'delete', path: '/:collection', summary: 'Delete a document', tags, auth: 'user', params: collectionParam, query: z.object({ id: z.string().optional() }), response: z.object({ deleted: z.string() }), extra: generic }, async (c, { params, query }) => {
     if (!query.id) throw fail('bad_request', 'id is required');
-    deleteRow(c.var.ctx, policyFor(params.collection), query.id);
+    const policy = policyFor(params.collection);
+    const removed = deleteRow(c.var.ctx, policy, query.id);
+    await policy.afterRemove?.(removed, { db: deps.db, storage: deps.storage, publicUrl: deps.config.publicUrl });
     return c.json({ deleted: query.id });
   });
 

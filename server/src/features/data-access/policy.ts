@@ -4,6 +4,7 @@ import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../http/actor.ts';
+import type { FileStorage } from '../files/storage.ts';
 
 type UserActor = Extract<Actor, { kind: 'user' }>;
 
@@ -66,8 +67,22 @@ export interface TablePolicy {
   guardRemove?: (tx: Pick<Db, 'select'>, existing: Record<string, unknown>) => void;
   /** Lists must name rows (id, ids, orgId or a filter); refused with this message otherwise (002 §5 'Missing params'). */
   requiresFilter?: string;
+  /** Cleans a create's or update's input before it is stored (a material body's HTML); throw to refuse. */
+  sanitize?: (input: Record<string, unknown>, env: WriteEnv) => Record<string, unknown>;
+  /** Runs after a delete committed (e.g. a file record's stored bytes go too). */
+  afterRemove?: (removed: Record<string, unknown>, env: RemoveEnv) => Promise<void>;
   /** Values derived from a row for answers (e.g. membershipReadable). */
   derive?: (row: Record<string, unknown>) => Record<string, unknown>;
+}
+
+/** What a write's sanitize hook knows of the platform: its public URL (own files), when the caller passed it. */
+export interface WriteEnv {
+  platformOrigin: string | null;
+}
+export interface RemoveEnv {
+  db: Db;
+  storage: FileStorage;
+  publicUrl: string;
 }
 
 export const MAX_LIMIT = 3000;

@@ -19,7 +19,11 @@ export interface WriteCtx {
   actor: Actor;
   meta: RequestMeta | null;
   now: Date;
+  /** The platform's public URL, for sanitize hooks that keep links to its own files. */
+  platformOrigin?: string;
 }
+
+const sanitized = (ctx: WriteCtx, policy: TablePolicy, input: Row): Row => (policy.sanitize ? policy.sanitize(input, { platformOrigin: ctx.platformOrigin ?? null }) : input);
 
 function project(policy: TablePolicy, access: Access, row: Row, select?: readonly string[]): Row {
   const keys = select?.length ? ['id', ...select.filter((k) => k !== 'id')] : [...access.fields];
@@ -170,7 +174,7 @@ export function createRows(ctx: WriteCtx, policy: TablePolicy, bodies: unknown[]
     // Placing the row in the caller's organization first lets the schema's required orgId pass.
     const raw = { ...(body as Row) };
     if (!access.isSuper && policy.org !== 'none' && policy.org.column && raw[policy.org.column] === undefined) raw[policy.org.column] = access.orgId;
-    const input = parseWrite(policy, raw, false);
+    const input = sanitized(ctx, policy, parseWrite(policy, raw, false));
     checkWritable(policy, access, input);
     placeInOrg(policy, access, ctx.actor, input);
     if (ctx.actor.kind === 'user') policy.guardWrite?.(ctx.actor, input, null, ctx.db);
@@ -212,7 +216,7 @@ export function updateRow(ctx: WriteCtx, policy: TablePolicy, body: unknown): Ro
   if (typeof id !== 'string' || !id) throw fail('bad_request', 'id is required');
   const access = resolveAccess(policy, ctx.actor, 'write');
   checkCourseWrite(policy, ctx.actor);
-  const changes = parseWrite(policy, body, true);
+  const changes = sanitized(ctx, policy, parseWrite(policy, body, true));
   if (!Object.keys(changes).length) throw fail('bad_request', 'Send at least one field to change.');
   checkWritable(policy, access, changes);
   const cols = columnsOf(policy);
@@ -241,16 +245,18 @@ export function updateRow(ctx: WriteCtx, policy: TablePolicy, body: unknown): Ro
   );
 }
 
-export function deleteRow(ctx: WriteCtx, policy: TablePolicy, id: string): void {
+/** Deletes one row by id; answers the removed row (for the policy's afterRemove). */
+export function deleteRow(ctx: WriteCtx, policy: TablePolicy, id: string): Row {
   const access = resolveAccess(policy, ctx.actor, 'remove');
   checkCourseWrite(policy, ctx.actor);
   const cols = columnsOf(policy);
-  ctx.db.transaction((tx) => {
+  return ctx.db.transaction((tx) => {
     const existing = tx.select().from(policy.table).where(and(eq(cols.id!, id), access.where)).get() as Row | undefined;
     if (!existing) throw fail('not_found', `No ${policy.name} record with id '${id}'`);
     policy.guardRemove?.(tx, existing);
     tx.delete(policy.table).where(eq(cols.id!, id)).run();
     if (policy.audit) recordAuditEvent(tx, ctx.actor, ctx.meta, { action: `${policy.name}.delete`, entity: policy.name, entityId: id, orgId: orgOf(policy, existing), before: existing, after: null }, ctx.now);
+    return existing;
   });
 }
 

@@ -6,7 +6,8 @@ import type { Actor } from '../../http/actor.ts';
 import { fail } from '../../http/errors.ts';
 import { STAFF } from '../data-access/policy.ts';
 import { checkPageGate } from './page-gate.ts';
-import { mediaOf, sanitizeMaterialHtml } from './page-html.ts';
+import { sanitizeMaterialBody } from '../materials/sanitize-material-body.ts';
+import { mediaOf } from './page-html.ts';
 
 export interface GetPublicPageInput {
   pageId: string;
@@ -73,7 +74,7 @@ export function getPublicPage(ctx: Ctx, input: GetPublicPageInput): PublicPageVi
   const assistantRows = assistantIds.length ? db.select({ id: integrations.id }).from(integrations).where(and(eq(integrations.orgId, org.id), inArray(integrations.id, assistantIds))).all() : [];
 
   const widgetById = new Map(widgetRows.map((w) => [w.id, w]));
-  const materialById = new Map(materialRows.map((m): [string, PublicMaterial] => [m.id, { id: m.id, title: m.title, body: sanitizeMaterialHtml(m.body) }]));
+  const materialById = new Map(materialRows.map((m): [string, PublicMaterial] => [m.id, { id: m.id, title: m.title, body: sanitizeMaterialBody(m.body, ctx.platformOrigin) }]));
   const assistants = new Set(assistantRows.map((a) => a.id));
   const selected = <T>(m: DashboardModule, byId: Map<string, T>) => (m.selectedIds ?? []).map((id) => byId.get(id)).filter((x): x is T => x !== undefined);
 

@@ -1,22 +1,6 @@
 import type { PublicMedia } from '@pathcraft/sdk';
 import sanitizeHtml from 'sanitize-html';
 
-/**
- * A material body as visitors read it: formatting, links and images stay;
- * scripts, frames, forms, styles and event handlers go. Applied on every read,
- * so a body saved before sanitizing existed is safe too.
- */
-export function sanitizeMaterialHtml(html: string | null): string | null {
-  if (!html) return html;
-  return sanitizeHtml(html, {
-    allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'figure', 'figcaption'],
-    allowedAttributes: { a: ['href', 'target', 'rel', 'title'], img: ['src', 'alt', 'width', 'height', 'title'], '*': ['id'] },
-    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-    allowProtocolRelative: false,
-    transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
-  });
-}
-
 const DEFAULT_HEIGHT = 320;
 const VIDEO_FILE = /\.(mp4|webm|ogg)(\?|#|$)/i;
 

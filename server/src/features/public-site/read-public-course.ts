@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { cohorts, courses, courseTopics, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { fail } from '../../http/errors.ts';
-import { sanitizeMaterialHtml } from '../public-pages/page-html.ts';
+import { sanitizeMaterialBody } from '../materials/sanitize-material-body.ts';
 import { publicOrgBySlug } from './public-org.ts';
 
 type Reader = Pick<Db, 'select'>;
@@ -66,8 +66,8 @@ export function readPublicCourse(db: Reader, actor: Actor, params: PublicCourseP
       title: course.title,
       courseSlug: course.courseSlug,
       overview: course.overview,
-      // Rich text, made safe on every read like a material body.
-      description: sanitizeMaterialHtml(course.description),
+      // Rich text, made safe on every read like a material body (no frames of our own files here).
+      description: sanitizeMaterialBody(course.description, null),
       schedule: course.schedule,
       topics: course.topics ?? [],
       classImage: course.classImage ?? course.image,

@@ -1,6 +1,8 @@
 import { ZDocument, ZFile, ZMaterial, ZProject, ZResource, ZResourceGroup } from '@pathcraft/sdk';
 import { eq } from 'drizzle-orm';
 import { documents, files, materials, projects, resourceGroups, resources } from '../../../db/schema/index.ts';
+import { removeStoredFile } from '../../files/remove-stored-file.ts';
+import { storedMaterialBody } from '../../materials/sanitize-material-body.ts';
 import { ADMINS, MEMBERS, STAFF, type TablePolicy } from '../policy.ts';
 
 export const materialsPolicy: TablePolicy = {
@@ -16,6 +18,8 @@ export const materialsPolicy: TablePolicy = {
   public: { where: (t: typeof materials) => eq(t.isDraft, false), fields: ['id', 'orgId', 'title', 'body', 'userId', 'resourceId', 'cdnFiles', 'createdAt', 'updatedAt'], requiresId: true },
   apiKeys: 'org',
   schema: ZMaterial,
+  // The one material sanitizer, whichever API writes the body.
+  sanitize: (input, env) => (typeof input.body === 'string' ? { ...input, body: storedMaterialBody(input.body, env.platformOrigin) } : input),
   defaultOrder: 'title',
   defaultLimit: 20,
 };
@@ -69,6 +73,9 @@ export const filesPolicy: TablePolicy = {
   own: { column: 'userId' },
   schema: ZFile,
   defaultOrder: '-createdAt',
+  afterRemove: async (removed, env) => {
+    await removeStoredFile(env, removed);
+  },
 };
 
 export const projectsPolicy: TablePolicy = {

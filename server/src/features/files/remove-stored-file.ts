@@ -1,0 +1,17 @@
+import { eq } from 'drizzle-orm';
+import { files } from '../../db/schema/index.ts';
+import type { RemoveEnv } from '../data-access/policy.ts';
+import { keyFromUrl } from './storage.ts';
+
+/**
+ * Removes the bytes behind a deleted file record: only a file stored for the record's own
+ * organization, and only when no other record still points at it. Answers whether bytes went.
+ */
+export async function removeStoredFile(env: RemoveEnv, record: { url?: unknown; orgId?: unknown }): Promise<boolean> {
+  if (typeof record.url !== 'string') return false;
+  const stored = keyFromUrl(record.url, env.publicUrl);
+  if (!stored || stored.orgId !== record.orgId) return false;
+  const stillUsed = env.db.select({ id: files.id }).from(files).where(eq(files.url, record.url)).get();
+  if (stillUsed) return false;
+  return env.storage.remove(stored.key);
+}

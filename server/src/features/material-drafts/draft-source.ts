@@ -1,0 +1,40 @@
+import { MATERIAL_DRAFT_TEXT } from '@pathcraft/sdk';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { documents, files } from '../../db/schema/index.ts';
+import { fail } from '../../http/errors.ts';
+import { htmlBlocks, textBlocks } from '../assistant/content-passages.ts';
+import type { MaterialRow } from '../materials/material-access.ts';
+import type { DraftSource } from './extractive-drafts.ts';
+
+export const NO_FILE = 'No such file on this material.';
+
+/**
+ * What a draft is written from: the material's body, or one of its files (an audio file's
+ * transcript, else the text extracted from it: the documents whose refId is the file, by page).
+ * Refused (422) when there is no text to draft from (nothing, or headings only).
+ */
+export function draftSource(db: Pick<Db, 'select'>, material: MaterialRow, fileId?: string): DraftSource {
+  const blocks = fileId ? textBlocks(fileText(db, material, fileId)) : htmlBlocks(material.body);
+  // Headings alone say too little to draft from.
+  if (!blocks.some((b) => !b.heading)) throw fail('unprocessable', MATERIAL_DRAFT_TEXT.noSourceText);
+  return { title: material.title, blocks };
+}
+
+function fileText(db: Pick<Db, 'select'>, material: MaterialRow, fileId: string): string {
+  const file = db
+    .select({ id: files.id, transcript: files.transcript })
+    .from(files)
+    .where(and(eq(files.id, fileId), eq(files.parentType, 'materials'), eq(files.parentId, material.id), eq(files.orgId, material.orgId)))
+    .get();
+  if (!file) throw fail('not_found', NO_FILE);
+  if (file.transcript?.trim()) return file.transcript;
+  return db
+    .select({ rawText: documents.rawText })
+    .from(documents)
+    .where(and(eq(documents.refId, file.id), eq(documents.orgId, material.orgId)))
+    .orderBy(asc(documents.pageNumber))
+    .all()
+    .map((d) => d.rawText ?? '')
+    .join('\n');
+}

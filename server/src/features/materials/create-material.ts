@@ -1,0 +1,45 @@
+import { isSuperAdmin, type MaterialCreate } from '@pathcraft/sdk';
+import { materials } from '../../db/schema/index.ts';
+import type { RequestContext } from '../../http/actor.ts';
+import { actingOrg } from '../../http/acting-org.ts';
+import { fail } from '../../http/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import { STAFF } from '../data-access/policy.ts';
+import { checkResourceOf } from './material-resource.ts';
+import type { MaterialRow } from './material-access.ts';
+import { storedMaterialBody } from './sanitize-material-body.ts';
+
+export const CREATE_REFUSED = 'Only teachers and admins can create materials.';
+
+/** A new material by its author: staff of the organization or the super admin (002 §2, §4). */
+export function createMaterial(ctx: RequestContext, platformOrigin: string, input: MaterialCreate): MaterialRow {
+  const { actor } = ctx;
+  if (actor.kind !== 'user') throw fail('unauthorized', 'Sign in to continue.');
+  const orgId = actingOrg(actor, input.organizationId, { required: true, field: 'organizationId', refusal: "You can only create materials in your own organization." });
+  if (!isSuperAdmin(actor.roles) && !actor.roles.some((r) => STAFF.includes(r))) throw fail('forbidden', CREATE_REFUSED);
+  const body = input.body === undefined ? null : storedMaterialBody(input.body, platformOrigin);
+  const stamp = ctx.now.toISOString();
+  return ctx.db.transaction((tx) => {
+    checkResourceOf(tx, orgId, input.resourceId);
+    const row = tx
+      .insert(materials)
+      .values({
+        id: newId(),
+        orgId,
+        title: input.title,
+        body,
+        userId: actor.userId,
+        resourceId: input.resourceId ?? null,
+        isDraft: input.isDraft ?? false,
+        isEmbedded: input.isEmbedded ?? false,
+        promptType: input.promptType ?? null,
+        createdAt: stamp,
+        updatedAt: stamp,
+      })
+      .returning()
+      .get();
+    recordAuditEvent(tx, actor, ctx.meta, { action: 'materials.create', entity: 'materials', entityId: row.id, orgId, details: { title: row.title, isDraft: row.isDraft } }, ctx.now);
+    return row;
+  });
+}

@@ -1,0 +1,38 @@
+import { canEditMaterial } from '@pathcraft/sdk';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { materials } from '../../db/schema/index.ts';
+import type { Actor } from '../../http/actor.ts';
+import { fail } from '../../http/errors.ts';
+
+export type MaterialRow = typeof materials.$inferSelect;
+
+export const NO_MATERIAL = 'No Material.';
+export const EDIT_REFUSED = 'Only admins of the organization and the material’s author can change this material.';
+
+/** The actor as the sdk's material rules see a user (null for visitors and API keys). */
+export function editorOf(actor: Actor): { id: string; roles: readonly string[]; orgId: string | null } | null {
+  return actor.kind === 'user' ? { id: actor.userId, roles: actor.roles, orgId: actor.orgId } : null;
+}
+
+/** Published materials are public; drafts only for their organization, their author and the super admin. */
+export function canReadMaterial(actor: Actor, material: MaterialRow): boolean {
+  if (!material.isDraft) return true;
+  if (actor.kind === 'apiKey') return actor.orgId === material.orgId;
+  if (actor.kind !== 'user') return false;
+  return actor.roles.includes('superAdmin') || actor.orgId === material.orgId || actor.userId === material.userId;
+}
+
+/** A material the caller may read; 404 otherwise (a hidden draft is not revealed). */
+export function readableMaterial(db: Pick<Db, 'select'>, actor: Actor, id: string): MaterialRow {
+  const material = db.select().from(materials).where(eq(materials.id, id)).get();
+  if (!material || !canReadMaterial(actor, material)) throw fail('not_found', NO_MATERIAL);
+  return material;
+}
+
+/** A material the caller may change (sdk canEditMaterial); 404 when unseen, 403 when only readable. */
+export function editableMaterial(db: Pick<Db, 'select'>, actor: Actor, id: string): MaterialRow {
+  const material = readableMaterial(db, actor, id);
+  if (!canEditMaterial(editorOf(actor), material)) throw fail('forbidden', EDIT_REFUSED);
+  return material;
+}

@@ -1,0 +1,46 @@
+import type { MaterialUpdate } from '@pathcraft/sdk';
+import { and, eq } from 'drizzle-orm';
+import { files, materials } from '../../db/schema/index.ts';
+import type { RequestContext } from '../../http/actor.ts';
+import { fail } from '../../http/errors.ts';
+import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import { editableMaterial, type MaterialRow } from './material-access.ts';
+import { checkResourceOf } from './material-resource.ts';
+import { storedMaterialBody } from './sanitize-material-body.ts';
+
+/** Changes only the fields sent (the body only when the editor was dirty, 002 §5); transcripts go to the material's files. */
+export function updateMaterial(ctx: RequestContext, platformOrigin: string, id: string, input: MaterialUpdate): MaterialRow {
+  const changes: Partial<typeof materials.$inferInsert> = {};
+  if (input.title !== undefined) changes.title = input.title;
+  if (input.body !== undefined) changes.body = storedMaterialBody(input.body, platformOrigin);
+  if (input.isDraft !== undefined) changes.isDraft = input.isDraft;
+  if (input.isEmbedded !== undefined) changes.isEmbedded = input.isEmbedded;
+  if (input.resourceId !== undefined) changes.resourceId = input.resourceId;
+  return ctx.db.transaction((tx) => {
+    const material = editableMaterial(tx, ctx.actor, id);
+    checkResourceOf(tx, material.orgId, input.resourceId);
+    for (const { fileId, transcript } of input.transcripts ?? []) {
+      const updated = tx
+        .update(files)
+        .set({ transcript, updatedAt: ctx.now.toISOString() })
+        .where(and(eq(files.id, fileId), eq(files.parentType, 'materials'), eq(files.parentId, id)))
+        .returning({ id: files.id })
+        .get();
+      if (!updated) throw fail('not_found', `No file '${fileId}' on this material.`);
+    }
+    const row = tx
+      .update(materials)
+      .set({ ...changes, updatedAt: ctx.now.toISOString() })
+      .where(eq(materials.id, id))
+      .returning()
+      .get()!;
+    recordAuditEvent(
+      tx,
+      ctx.actor,
+      ctx.meta,
+      { action: 'materials.update', entity: 'materials', entityId: id, orgId: material.orgId, details: { fields: [...Object.keys(changes), ...(input.transcripts?.length ? ['transcripts'] : [])] } },
+      ctx.now,
+    );
+    return row;
+  });
+}

@@ -45,6 +45,7 @@ export const routes: Route[] = [
   { path: '/classes/:classId', component: page(() => import('./pages/console/ClassPage.tsx')) },
   { path: '/locations', component: page(() => import('./pages/console/LocationsPage.tsx')) },
   { path: '/job-profiles', component: page(() => import('./pages/console/JobProfilesPage.tsx')) },
+  { path: '/materials', component: page(() => import('./pages/console/MaterialsPage.tsx')) },
   // The organization area (000 §2 '/org'): an organization's staff manage their classes.
   { path: '/org', component: page(() => import('./pages/console/OrgClassesPage.tsx')) },
   { path: '/org/classes/:classId', component: page(() => import('./pages/console/OrgClassPage.tsx')) },

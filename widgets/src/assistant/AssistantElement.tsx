@@ -27,6 +27,8 @@ interface Common {
   api: AssistantApi;
   integrationId: string;
   load: () => Promise<PanelModule>;
+  /** Cited materials open in the side sheet, whose styles join the shadow root. */
+  addStyles: (css: string) => void;
 }
 
 /** The element's component: a launcher, or the chat inline; a new integration-id starts a new conversation. */
@@ -46,7 +48,7 @@ export function AssistantElement({ integrationId, display, apiBase, emit, setSta
     if (!integrationId) setState('error');
   }, [integrationId, setState]);
   if (!integrationId) return <p>No Assistant Selected</p>;
-  const common = { api, integrationId, load };
+  const common = { api, integrationId, load, addStyles };
   return display === 'chatBox' ? (
     <InlineAssistant key={integrationId} {...common} setState={setState} />
   ) : (
@@ -61,7 +63,7 @@ export function AssistantElement({ integrationId, display, apiBase, emit, setSta
   );
 }
 
-function InlineAssistant({ api, integrationId, load, setState }: Common & Pick<ElementProps, 'setState'>) {
+function InlineAssistant({ api, integrationId, load, addStyles, setState }: Common & Pick<ElementProps, 'setState'>) {
   const [panel, setPanel] = useState<PanelModule | null>(null);
   useEffect(() => {
     load()
@@ -71,7 +73,7 @@ function InlineAssistant({ api, integrationId, load, setState }: Common & Pick<E
       })
       .catch(() => setState('error'));
   }, [load, setState]);
-  return panel ? <panel.AssistantPanel api={api} integrationId={integrationId} variant="inline" /> : null;
+  return panel ? <panel.AssistantPanel api={api} integrationId={integrationId} variant="inline" addStyles={addStyles} /> : null;
 }
 
 function ChatIcon() {
@@ -87,6 +89,7 @@ function Launcher({
   api,
   integrationId,
   load,
+  addStyles,
   setState,
   onClose,
   initialLook,
@@ -158,7 +161,7 @@ function Launcher({
     <>
       {panel ? (
         <div hidden={!open}>
-          <panel.AssistantPanel key={conversation} api={api} integrationId={integrationId} variant="launcher" onClose={close} autoFocus={open} />
+          <panel.AssistantPanel key={conversation} api={api} integrationId={integrationId} variant="launcher" onClose={close} autoFocus={open} addStyles={addStyles} />
         </div>
       ) : null}
       {notice && !open ? (

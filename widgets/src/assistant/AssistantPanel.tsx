@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ASSISTANT_TEXT, assistantName, CHAT_INPUT_MAX, CONTENT_TYPE_LABELS, type ContentType } from '@pathcraft/sdk';
 import { ToastProvider, useToast } from '../ui/Toast.tsx';
 import type { AssistantApi } from './assistant.api.ts';
@@ -8,6 +8,8 @@ import { safeHref } from './markdown.ts';
 import { useAssistant } from './use-assistant.ts';
 
 export type CloseReason = 'user' | 'profanity';
+
+type SheetModule = typeof import('../material/MaterialSheet.tsx');
 
 export interface AssistantPanelProps {
   api: AssistantApi;
@@ -19,6 +21,8 @@ export interface AssistantPanelProps {
   /** With it, a close button (and Escape) closes the assistant; the third profanity strike closes it too. */
   onClose?: ((reason: CloseReason) => void) | undefined;
   autoFocus?: boolean | undefined;
+  /** With it, cited materials open in the material side sheet, whose styles it adds where the panel renders. */
+  addStyles?: ((css: string) => void) | undefined;
 }
 
 /** The AI assistant (002 §2 'AI assistant embed page', §4 'Chat', §5 'Chat input'). */
@@ -30,7 +34,7 @@ export function AssistantPanel(props: AssistantPanelProps) {
   );
 }
 
-function Panel({ api, integrationId, originDomain, variant, onClose, autoFocus }: AssistantPanelProps) {
+function Panel({ api, integrationId, originDomain, variant, onClose, autoFocus, addStyles }: AssistantPanelProps) {
   const toast = useToast();
   const { look, failed, state, ask, forward, openForward } = useAssistant({ api, integrationId, originDomain, onClosed: (reason) => onClose?.(reason) });
   const [text, setText] = useState('');
@@ -42,6 +46,24 @@ function Panel({ api, integrationId, originDomain, variant, onClose, autoFocus }
   const id = useId();
   const name = assistantName(look?.name);
   const types = chosen ?? look?.contentTypes ?? [];
+  const [materialId, setMaterialId] = useState<string | null>(null);
+  const [sheet, setSheet] = useState<SheetModule | null>(null);
+  // Anonymous: the assistant signs its visitors out, so cited materials open read-only.
+  const materialApi = useMemo(() => sheet?.createMaterialApi(api.base), [sheet, api.base]);
+  const closeMaterial = useCallback(() => setMaterialId(null), []);
+  // Not LazyMaterialSheet: a module shared with <pathcraft-page> would be one more chunk the loader names.
+  const openMaterial = (id: string) => {
+    if (!addStyles) return;
+    setMaterialId(id);
+    if (!sheet)
+      import('../material/MaterialSheet.tsx').then(
+        (m) => {
+          addStyles(m.materialSheetCss);
+          setSheet(m);
+        },
+        () => setMaterialId(null),
+      );
+  };
 
   useEffect(() => {
     if (autoFocus) input.current?.focus();
@@ -96,7 +118,7 @@ function Panel({ api, integrationId, originDomain, variant, onClose, autoFocus }
 
       <div ref={log} className="pc-as__log" role="log" aria-live="polite" aria-label="Conversation">
         {state.entries.map((entry) => (
-          <ChatEntryView key={entry.id} entry={entry} name={name} base={api.base} onForward={() => openForward(true)} />
+          <ChatEntryView key={entry.id} entry={entry} name={name} base={api.base} onForward={() => openForward(true)} onOpenMaterial={addStyles ? openMaterial : undefined} />
         ))}
         {failed ? <p className="pc-as__msg pc-as__notice pc-as__notice--error">{ASSISTANT_TEXT.failure}</p> : null}
         {!asked && look?.defaultPrompts.length ? (
@@ -168,6 +190,7 @@ function Panel({ api, integrationId, originDomain, variant, onClose, autoFocus }
           </label>
         </div>
       ) : null}
+      {sheet && materialApi && addStyles ? <sheet.MaterialSheet api={materialApi} materialId={materialId} onClose={closeMaterial} addStyles={addStyles} base={api.base} /> : null}
     </section>
   );
 }

@@ -3,8 +3,17 @@ import type { ChatEntry } from './assistant.state.ts';
 import { safeHref } from './markdown.ts';
 import { Markdown } from './Markdown.tsx';
 
-function SourceLink({ source, base }: { source: ChatSource; base: string }) {
+/** Opens a cited material in the side sheet; without it, material sources stay links. */
+export type OpenMaterial = (materialId: string) => void;
+
+function SourceLink({ source, base, onOpenMaterial }: { source: ChatSource; base: string; onOpenMaterial?: OpenMaterial | undefined }) {
   const href = source.url ? safeHref(source.url, base) : null;
+  if (source.materialId && onOpenMaterial)
+    return (
+      <button type="button" className="pc-as__source-button" aria-haspopup="dialog" onClick={() => onOpenMaterial(source.materialId!)}>
+        {source.title}
+      </button>
+    );
   return href ? (
     <a href={href} target="_blank" rel="noopener noreferrer">
       {source.title}
@@ -15,14 +24,14 @@ function SourceLink({ source, base }: { source: ChatSource; base: string }) {
 }
 
 /** The records an answer drew on, beneath it: number, title and link. */
-export function Sources({ sources, base }: { sources: ChatSource[]; base: string }) {
+export function Sources({ sources, base, onOpenMaterial }: { sources: ChatSource[]; base: string; onOpenMaterial?: OpenMaterial | undefined }) {
   return (
     <div className="pc-as__sources">
       <p className="pc-as__sources-title">Sources</p>
       <ol>
         {sources.map((s) => (
           <li key={`${s.kind}:${s.id}`} value={s.n}>
-            <SourceLink source={s} base={base} />
+            <SourceLink source={s} base={base} onOpenMaterial={onOpenMaterial} />
           </li>
         ))}
       </ol>
@@ -37,9 +46,10 @@ export interface ChatEntryViewProps {
   /** Where source paths resolve (the API's origin). */
   base: string;
   onForward: () => void;
+  onOpenMaterial?: OpenMaterial | undefined;
 }
 
-export function ChatEntryView({ entry, name, base, onForward }: ChatEntryViewProps) {
+export function ChatEntryView({ entry, name, base, onForward, onOpenMaterial }: ChatEntryViewProps) {
   switch (entry.kind) {
     case 'welcome':
       return (
@@ -60,7 +70,7 @@ export function ChatEntryView({ entry, name, base, onForward }: ChatEntryViewPro
         <article className="pc-as__msg pc-as__msg--assistant pc-as__answer" aria-busy={entry.streaming} data-state={entry.streaming ? 'streaming' : entry.failed ? 'failed' : 'done'}>
           <span className="pc-visually-hidden">{name}: </span>
           <Markdown text={entry.text} base={base} />
-          {entry.sources.length && !entry.streaming ? <Sources sources={entry.sources} base={base} /> : null}
+          {entry.sources.length && !entry.streaming ? <Sources sources={entry.sources} base={base} onOpenMaterial={onOpenMaterial} /> : null}
           {entry.steps.length ? <p className="pc-as__meta">{entry.steps.join(' · ')}</p> : null}
         </article>
       );
@@ -71,7 +81,7 @@ export function ChatEntryView({ entry, name, base, onForward }: ChatEntryViewPro
             {entry.sources.map((s) => (
               <li key={`${s.kind}:${s.id}`}>
                 <strong>
-                  <SourceLink source={s} base={base} />
+                  <SourceLink source={s} base={base} onOpenMaterial={onOpenMaterial} />
                 </strong>
                 <p>{s.snippet}</p>
               </li>

@@ -1,10 +1,10 @@
-import { PathcraftError, PUBLIC_PAGE_TEXT as T, type PublicMaterial, type PublicPageView } from '@pathcraft/sdk';
+import { localSessionStore, PathcraftError, PUBLIC_PAGE_TEXT as T, type PublicPageView } from '@pathcraft/sdk';
 import { PATHCRAFT_ELEMENTS } from '@pathcraft/sdk/embed';
-import { createElement, useEffect, useMemo, useState } from 'react';
+import { createElement, useCallback, useEffect, useMemo, useState } from 'react';
 import type { AttributeProps, ElementProps } from '../lib/define-element.ts';
-import { Modal } from '../ui/Modal.tsx';
+import { LazyMaterialSheet } from '../material/LazyMaterialSheet.tsx';
 import { createPublicPageApi, linkTokens, openedLinks, trackVisit, type PublicPageApi } from './public-page.api.ts';
-import { MaterialBody, PublicPageView as View } from './PublicPageView.tsx';
+import { PublicPageView as View } from './PublicPageView.tsx';
 
 export const attributes = PATHCRAFT_ELEMENTS['pathcraft-page'].attributes;
 
@@ -19,11 +19,18 @@ const defineAssistant = () => import('../assistant/assistant.element.ts');
  * <pathcraft-page page-id="…">: the public page inside a customer's page. A page
  * behind a page link with an access code shows a way to that link's screen.
  */
-export function PageElement({ pageId, orgSlug, apiBase, setState, defaultApiBase, createApi = createPublicPageApi }: PageElementProps) {
+export function PageElement({ pageId, orgSlug, apiBase, setState, addStyles, defaultApiBase, createApi = createPublicPageApi }: PageElementProps) {
   const base = apiBase || defaultApiBase;
   const api = useMemo(() => createApi(base), [createApi, base]);
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
-  const [material, setMaterial] = useState<PublicMaterial | null>(null);
+  const [materialId, setMaterialId] = useState<string | null>(null);
+  // The platform's stored session exists when the page runs on the platform's origin: its authors may edit.
+  const session = useMemo(() => localSessionStore(), []);
+  const linkToken = useMemo(() => {
+    const opened = pageId ? openedLinks.get(pageId) : null;
+    return opened ? linkTokens.get(opened) : null;
+  }, [pageId]);
+  const closeMaterial = useCallback(() => setMaterialId(null), []);
 
   useEffect(() => {
     if (!pageId) {
@@ -71,12 +78,10 @@ export function PageElement({ pageId, orgSlug, apiBase, setState, defaultApiBase
         view={loaded.view}
         base={base}
         headingLevel={2}
-        onOpenMaterial={setMaterial}
+        onOpenMaterial={(m) => setMaterialId(m.id)}
         renderAssistant={(integrationId, display) => createElement('pathcraft-assistant', { 'integration-id': integrationId, display: display ?? undefined, 'api-base': base })}
       />
-      <Modal open={material !== null} title={material?.title ?? ''} onClose={() => setMaterial(null)} size="lg">
-        {material ? <MaterialBody material={material} heading={false} /> : null}
-      </Modal>
+      <LazyMaterialSheet materialId={materialId} onClose={closeMaterial} addStyles={addStyles} base={base} session={session} accessToken={linkToken} />
     </>
   );
 }

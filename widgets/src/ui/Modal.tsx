@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '../lib/cx.ts';
-import { activeElementOf, focusables } from './focusable.ts';
+import { activeElementOf, focusables, trapTab } from './focusable.ts';
 
 export interface ModalProps {
   open: boolean;
@@ -33,19 +33,7 @@ export function Modal({ open, title, onClose, children, footer, closeLabel = 'Cl
       onClose();
       return;
     }
-    if (event.key !== 'Tab' || !dialog.current) return;
-    const items = focusables(dialog.current);
-    const first = items[0];
-    const last = items[items.length - 1];
-    const active = activeElementOf(dialog.current);
-    if (!first || !last) event.preventDefault();
-    else if (event.shiftKey && (active === first || active === dialog.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (dialog.current) trapTab(event, dialog.current);
   };
 
   return (

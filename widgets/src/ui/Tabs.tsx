@@ -12,13 +12,16 @@ export interface TabsProps {
   selected?: string;
   onSelect?: (id: string) => void;
   label?: string;
+  /** Keeps every panel rendered (hidden when not selected), so a tab's state (an editor) survives switching. */
+  keepMounted?: boolean;
 }
 
 /** WAI-ARIA tabs: arrow keys, Home and End move between tabs, only the selected tab is in the tab order. */
-export function Tabs({ tabs, selected, onSelect, label }: TabsProps) {
+export function Tabs({ tabs, selected, onSelect, label, keepMounted = false }: TabsProps) {
   const [own, setOwn] = useState(tabs[0]?.id);
   const base = useId();
   const current = tabs.find((t) => t.id === (selected ?? own)) ?? tabs[0];
+  const panelId = (tab: TabItem) => (keepMounted ? `${base}-panel-${tab.id}` : `${base}-panel`);
 
   const select = (id: string) => {
     setOwn(id);
@@ -47,7 +50,7 @@ export function Tabs({ tabs, selected, onSelect, label }: TabsProps) {
             data-tab={tab.id}
             className="pc-tabs__tab"
             aria-selected={tab === current}
-            aria-controls={`${base}-panel`}
+            aria-controls={panelId(tab)}
             tabIndex={tab === current ? 0 : -1}
             onClick={() => select(tab.id)}
           >
@@ -55,11 +58,17 @@ export function Tabs({ tabs, selected, onSelect, label }: TabsProps) {
           </button>
         ))}
       </div>
-      {current ? (
-        <div className="pc-tabs__panel" role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-tab-${current.id}`}>
-          {current.content}
-        </div>
-      ) : null}
+      {keepMounted
+        ? tabs.map((tab) => (
+            <div key={tab.id} className="pc-tabs__panel" role="tabpanel" id={panelId(tab)} aria-labelledby={`${base}-tab-${tab.id}`} hidden={tab !== current}>
+              {tab.content}
+            </div>
+          ))
+        : current ? (
+            <div className="pc-tabs__panel" role="tabpanel" id={panelId(current)} aria-labelledby={`${base}-tab-${current.id}`}>
+              {current.content}
+            </div>
+          ) : null}
     </div>
   );
 }

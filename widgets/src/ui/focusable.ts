@@ -8,3 +8,20 @@ export function focusables(container: Element): HTMLElement[] {
 export function activeElementOf(node: Node): Element | null {
   return (node.getRootNode() as Document | ShadowRoot).activeElement;
 }
+
+/** Keeps Tab and Shift+Tab inside a modal container (a dialog, the side sheet): focus wraps at either end. */
+export function trapTab(event: { key: string; shiftKey: boolean; preventDefault(): void }, container: HTMLElement): void {
+  if (event.key !== 'Tab') return;
+  const items = focusables(container);
+  const first = items[0];
+  const last = items[items.length - 1];
+  const active = activeElementOf(container);
+  if (!first || !last) event.preventDefault();
+  else if (event.shiftKey && (active === first || active === container)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}

@@ -11,6 +11,8 @@ import { readAssistantQuery } from './assistant-query.ts';
 
 /** The assistant's calls from this page: same origin, the conversation's own token, never a user's sign-in. */
 const assistantApi = createAssistantApi('');
+// Keyed by the text: the sheet's chunk adds its styles, then the editor's and the drafts' chunks theirs.
+const addMaterialSheetCss = (css: string) => adoptCss(css, css);
 
 /**
  * /external/assistant?integrationId=&originDomain=&ecosystem= (002 §2): the assistant on a page of
@@ -59,6 +61,7 @@ export default function AssistantPage() {
         variant="inline"
         onClose={query.ecosystem === 'external' ? close : undefined}
         autoFocus
+        addStyles={addMaterialSheetCss}
       />
     </main>
   );

@@ -18,6 +18,7 @@ const NAV = [
   { to: '/users', label: 'Users' },
   { to: '/locations', label: 'Locations' },
   { to: '/job-profiles', label: 'Job profiles' },
+  { to: '/materials', label: 'Materials' },
   { to: '/page-visits', label: 'Page visits' },
   { to: '/apprenticeships', label: 'Apprenticeships' },
   { to: '/api-keys', label: 'API keys' },
@@ -27,7 +28,10 @@ const NAV = [
 ];
 
 /** The organization area (/org): its staff's classes, outside the super-admin console. */
-const STAFF_NAV = [{ to: '/org', label: 'Classes' }];
+const STAFF_NAV = [
+  { to: '/org', label: 'Classes' },
+  { to: '/materials', label: 'Materials' },
+];
 
 /** The console's sections for super admins (wherever they are); an organization's staff see theirs, and its owners and admins program import too. */
 function navFor(user: SignedIn['user']) {

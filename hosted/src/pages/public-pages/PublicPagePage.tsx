@@ -1,8 +1,8 @@
-import { PathcraftError, PUBLIC_PAGE_TEXT as T, publicPageTitle, type PublicLinkCard, type PublicMaterial, type PublicPageView } from '@pathcraft/sdk';
+import { PathcraftError, PUBLIC_PAGE_TEXT as T, publicPageTitle, type PublicLinkCard, type PublicPageView } from '@pathcraft/sdk';
 import publicPageCss from '@pathcraft/widgets/public-page/public-page.css';
 import { createPublicPageApi, linkTokens, openedLinks, trackVisit } from '@pathcraft/widgets/public-page/public-page.api.ts';
-import { MaterialBody, PublicPageView as View } from '@pathcraft/widgets/public-page/PublicPageView.tsx';
-import { Modal } from '@pathcraft/widgets/ui/Modal.tsx';
+import { LazyMaterialSheet } from '@pathcraft/widgets/material/LazyMaterialSheet.tsx';
+import { PublicPageView as View } from '@pathcraft/widgets/public-page/PublicPageView.tsx';
 import { LoadingScreen } from '@pathcraft/widgets/ui/Spinner.tsx';
 import { useToast } from '@pathcraft/widgets/ui/Toast.tsx';
 import { createElement, useCallback, useEffect, useState } from 'react';
@@ -15,6 +15,8 @@ import { isDevMode } from './public-page-head.ts';
 
 /** Same origin; a signed-in visitor's token goes along (staff manage cards, link urls get their e-mail). */
 export const publicPageApi = createPublicPageApi('', { session: sessionStore });
+// Keyed by the text: the sheet's chunk adds its styles, then the editor's and the drafts' chunks theirs.
+const addMaterialSheetCss = (css: string) => adoptCss(css, css);
 
 type Loaded = { kind: 'loading' } | { kind: 'ready'; view: PublicPageView } | { kind: 'missing' } | { kind: 'failed'; message: string };
 
@@ -27,7 +29,8 @@ export default function PublicPagePage({ params }: RouteProps) {
   const pageId = params.pageId!;
   const toast = useToast();
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
-  const [material, setMaterial] = useState<PublicMaterial | null>(null);
+  const [materialId, setMaterialId] = useState<string | null>(null);
+  const closeMaterial = useCallback(() => setMaterialId(null), []);
   const [settings, setSettings] = useState<PublicLinkCard | null>(null);
   const view = loaded.kind === 'ready' ? loaded.view : null;
   usePublicHead(publicPageTitle(view?.page.title, view?.organization.name), view?.organization ?? null, view?.organization.searchEnginesEnabled ?? false);
@@ -79,14 +82,13 @@ export default function PublicPagePage({ params }: RouteProps) {
       <View
         view={loaded.view}
         base=""
-        onOpenMaterial={setMaterial}
+        onOpenMaterial={(m) => setMaterialId(m.id)}
         renderAssistant={(integrationId, display) => createElement('pathcraft-assistant', { 'integration-id': integrationId, display: display ?? undefined })}
         onLinkSettings={setSettings}
         onReorder={(zone, index) => navigate(`/o/${encodeURIComponent(orgSlug)}/page/${encodeURIComponent(pageId)}/reorder/${zone + 1}/${index + 1}`)}
       />
-      <Modal open={material !== null} title={material?.title ?? ''} onClose={() => setMaterial(null)} size="lg">
-        {material ? <MaterialBody material={material} heading={false} /> : null}
-      </Modal>
+      {/* The session goes along so an author of the material sees Edit. */}
+      <LazyMaterialSheet materialId={materialId} onClose={closeMaterial} addStyles={addMaterialSheetCss} base="" session={sessionStore} />
       {settings ? (
         <LinkSettingsDialog
           cardId={settings.id}

@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { FormField } from '../../ui/FormField.tsx';
+import { EDITOR_TEXT } from './editor-text.ts';
+import { FormDialog } from './FormDialog.tsx';
+import { IMAGE_TYPES } from './image-resize.ts';
+
+/** Asks for the image file and its alt text; the upload runs after the dialog closes, reported by toasts. */
+export function ImageDialog({ onInsert, onClose }: { onInsert: (file: File, alt: string) => void; onClose: () => void }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [alt, setAlt] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  const submit = () => {
+    if (!file || !(IMAGE_TYPES as readonly string[]).includes(file.type)) {
+      setError(EDITOR_TEXT.imageFileRequired);
+      return;
+    }
+    onClose();
+    onInsert(file, alt.trim());
+  };
+
+  return (
+    <FormDialog title={EDITOR_TEXT.image} submit={{ text: EDITOR_TEXT.insert, onSubmit: submit }} onClose={onClose}>
+      <FormField label={EDITOR_TEXT.imageFile} hint={EDITOR_TEXT.imageTypesHint} error={error} required>
+        {(p) => <input {...p} type="file" accept={IMAGE_TYPES.join(',')} onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)} />}
+      </FormField>
+      <FormField label={EDITOR_TEXT.imageAlt} hint={EDITOR_TEXT.imageAltHint}>
+        {(p) => <input {...p} type="text" value={alt} onChange={(e) => setAlt(e.currentTarget.value)} />}
+      </FormField>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { MATERIAL_TEXT } from '@pathcraft/sdk';
+import { FormField } from '../../ui/FormField.tsx';
+import { EDITOR_TEXT } from './editor-text.ts';
+import { FormDialog } from './FormDialog.tsx';
+
+/** The Markdown converter is a chunk of its own, fetched when this dialog opens: most edits never need it. */
+const loadConverter = () => import('./material-markdown.ts');
+
+/** 'Import Markdown': pasted Markdown, converted to HTML and inserted at the cursor. */
+export function MarkdownDialog({ onInsert, onClose }: { onInsert: (html: string) => void; onClose: () => void }) {
+  const [converter] = useState(loadConverter);
+  const [markdown, setMarkdown] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+
+  const submit = async () => {
+    if (!markdown.trim()) return onClose();
+    setBusy(true);
+    try {
+      const { markdownToHtml } = await converter;
+      onInsert(markdownToHtml(markdown));
+      onClose();
+    } catch (err) {
+      setError((err as Error).message);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <FormDialog title={MATERIAL_TEXT.importMarkdown} submit={{ text: MATERIAL_TEXT.convertMarkdown, onSubmit: () => void submit() }} onClose={onClose} busy={busy}>
+      <FormField label={EDITOR_TEXT.markdown} error={error}>
+        {(p) => <textarea {...p} className="pc-editor-dialog__markdown" rows={10} value={markdown} onChange={(e) => setMarkdown(e.currentTarget.value)} />}
+      </FormField>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,77 @@
+import type { ChainedCommands, Editor } from '@tiptap/core';
+import { MATERIAL_TEXT } from '@pathcraft/sdk';
+import { EDITOR_TEXT } from './editor-text.ts';
+
+export type EditorDialog = 'link' | 'image' | 'media' | 'pdf' | 'markdown';
+
+interface Toggle {
+  label: string;
+  /** Shown through CSS (::before), so the accessible name is the label alone. */
+  glyph: string;
+  /** What isActive() checks, so aria-pressed tells the state at the cursor. */
+  active: [string, Record<string, unknown>?];
+  run: (chain: ChainedCommands) => ChainedCommands;
+}
+
+const TOGGLES: Toggle[][] = [
+  [
+    { label: EDITOR_TEXT.bold, glyph: 'B', active: ['bold'], run: (c) => c.toggleBold() },
+    { label: EDITOR_TEXT.italic, glyph: 'I', active: ['italic'], run: (c) => c.toggleItalic() },
+    { label: EDITOR_TEXT.underline, glyph: 'U', active: ['underline'], run: (c) => c.toggleUnderline() },
+    { label: EDITOR_TEXT.strike, glyph: 'S', active: ['strike'], run: (c) => c.toggleStrike() },
+  ],
+  [
+    { label: EDITOR_TEXT.heading2, glyph: 'H2', active: ['heading', { level: 2 }], run: (c) => c.toggleHeading({ level: 2 }) },
+    { label: EDITOR_TEXT.heading3, glyph: 'H3', active: ['heading', { level: 3 }], run: (c) => c.toggleHeading({ level: 3 }) },
+  ],
+  [
+    { label: EDITOR_TEXT.bulletList, glyph: '•', active: ['bulletList'], run: (c) => c.toggleBulletList() },
+    { label: EDITOR_TEXT.orderedList, glyph: '1.', active: ['orderedList'], run: (c) => c.toggleOrderedList() },
+    { label: EDITOR_TEXT.blockquote, glyph: '❝', active: ['blockquote'], run: (c) => c.toggleBlockquote() },
+    { label: EDITOR_TEXT.code, glyph: '</>', active: ['code'], run: (c) => c.toggleCode() },
+    { label: EDITOR_TEXT.codeBlock, glyph: '{ }', active: ['codeBlock'], run: (c) => c.toggleCodeBlock() },
+  ],
+];
+
+const DIALOGS: { dialog: EditorDialog; label: string }[] = [
+  { dialog: 'link', label: EDITOR_TEXT.link },
+  { dialog: 'image', label: EDITOR_TEXT.image },
+  { dialog: 'media', label: EDITOR_TEXT.media },
+  { dialog: 'pdf', label: MATERIAL_TEXT.uploadPdf },
+  { dialog: 'markdown', label: MATERIAL_TEXT.importMarkdown },
+];
+
+/** Formatting, lists, history and the insert dialogs. Every control is a button in the tab order; it wraps on a phone. */
+export function Toolbar({ editor, label, onDialog }: { editor: Editor; label: string; onDialog: (dialog: EditorDialog) => void }) {
+  return (
+    <div className="pc-editor__toolbar" role="toolbar" aria-label={EDITOR_TEXT.toolbar(label)}>
+      {TOGGLES.map((group, i) => (
+        <div key={i} className="pc-editor__group">
+          {group.map((t) => (
+            <button
+              key={t.label}
+              type="button"
+              className={`pc-editor__tool pc-editor__tool--${t.active[0]}`}
+              aria-label={t.label}
+              title={t.label}
+              data-glyph={t.glyph}
+              aria-pressed={editor.isActive(...t.active)}
+              onClick={() => t.run(editor.chain().focus()).run()}
+            />
+          ))}
+        </div>
+      ))}
+      <div className="pc-editor__group">
+        <button type="button" className="pc-editor__tool" aria-label={EDITOR_TEXT.undo} title={EDITOR_TEXT.undo} data-glyph="↶" disabled={!editor.can().undo()} onClick={() => editor.chain().focus().undo().run()} />
+        <button type="button" className="pc-editor__tool" aria-label={EDITOR_TEXT.redo} title={EDITOR_TEXT.redo} data-glyph="↷" disabled={!editor.can().redo()} onClick={() => editor.chain().focus().redo().run()} />
+      </div>
+      <div className="pc-editor__group">
+        {DIALOGS.map((d) => (
+          <button key={d.dialog} type="button" className="pc-editor__tool pc-editor__tool--text" aria-haspopup="dialog" onClick={() => onDialog(d.dialog)}>
+            {d.label}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -46,6 +46,17 @@ describe('PublicPageView', () => {
     expect(onOpen).toHaveBeenCalledWith({ id: 'm1', title: 'Aid', body: '<p>Money</p>' });
   });
 
+  it("shows a MATERIAL module's body on the page, and OPEN shows it in the side sheet", async () => {
+    const onOpen = vi.fn();
+    const v = view();
+    const material = { id: 'm2', title: 'Stipends', body: '<p>Paid weekly</p>' };
+    v.dashboard!.zones[0] = [{ moduleType: 'MATERIAL', styling: null, display: null, material }];
+    const ui = await mount(<PublicPageView view={v} base="" onOpenMaterial={onOpen} renderAssistant={() => null} />);
+    expect(ui.root.querySelector('.pc-pp__material-body')?.innerHTML).toBe('<p>Paid weekly</p>');
+    ui.button('OPEN: Stipends').click();
+    expect(onOpen).toHaveBeenCalledWith(material);
+  });
+
   it('offers Settings and Reorder to staff, and says when there is no dashboard', async () => {
     const onReorder = vi.fn();
     const links = Array.from({ length: 2 }, (_, i) => ({ id: `w${i}`, title: `Link ${i}`, body: null, image: null, url: null, linkTarget: '_blank', isFeatured: false, position: i }));

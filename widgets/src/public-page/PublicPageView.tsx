@@ -58,7 +58,7 @@ function Module({ module, ...rest }: ModuleProps) {
     case 'MATERIALS_LIST':
       return <MaterialList materials={module.materials ?? []} onOpen={rest.onOpenMaterial} />;
     case 'MATERIAL':
-      return module.material ? <MaterialBody material={module.material} /> : <Empty text={T.noMaterial} />;
+      return module.material ? <MaterialBody material={module.material} onOpen={rest.onOpenMaterial} /> : <Empty text={T.noMaterial} />;
     case 'ASSISTANT':
       return module.integrationId ? <div className="pc-pp__module pc-pp__assistant">{rest.renderAssistant(module.integrationId, module.display)}</div> : <Empty text={T.noAssistant} />;
     case 'EMBED_WIDGETS_LIST':
@@ -142,11 +142,19 @@ function MaterialList({ materials, onOpen }: { materials: PublicMaterial[]; onOp
 }
 
 /** A material's body: sanitized by the server before it is sent. */
-export function MaterialBody({ material, heading = true }: { material: PublicMaterial; heading?: boolean }) {
+/** One material's body on the page; OPEN shows it in the side sheet with its files, audio, author (and Edit for its editors). */
+function MaterialBody({ material, heading = true, onOpen }: { material: PublicMaterial; heading?: boolean; onOpen?: (m: PublicMaterial) => void }) {
   return (
     <article className="pc-pp__module pc-pp__material">
       {heading ? <h3 className="pc-pp__material-title">{material.title}</h3> : null}
       <div className="pc-pp__material-body" dangerouslySetInnerHTML={{ __html: material.body ?? '' }} />
+      {onOpen ? (
+        <div className="pc-pp__card-actions">
+          <button type="button" className="pc-button pc-button--secondary" onClick={() => onOpen(material)} aria-label={`OPEN: ${material.title}`}>
+            OPEN
+          </button>
+        </div>
+      ) : null}
     </article>
   );
 }

@@ -81,6 +81,13 @@ describe('web serving', () => {
     expect(users).toContain('<link rel="modulepreload" href="/app/assets/react-def.js">');
   });
 
+  it("starts an invitation page's first API read with its HTML, for plain ids only", async () => {
+    const invite = await (await app.request('/external/invite/id/demo-invite-apprentice')).text();
+    expect(invite).toContain('<link rel="preload" href="/v1/invites/demo-invite-apprentice" as="fetch" crossorigin="anonymous"></head>');
+    expect(await (await app.request('/external/invite/id/%22%3E%3Cscript%3E')).text()).not.toContain('rel="preload"');
+    expect(await (await app.request('/users')).text()).not.toContain('rel="preload"');
+  });
+
   it('answers a folder with its index.html and refuses paths that leave the folder', async () => {
     expect(await (await app.request('/examples/')).text()).toBe('<h1>Example</h1>');
     expect((await app.request('/examples')).status).toBe(301);

@@ -29,6 +29,20 @@ export interface WebOptions {
   frameAncestors?: (path: string, query: URLSearchParams) => string | null;
 }
 
+/**
+ * The API read a hosted page makes first, by path (the page's own fetch, same URL and no
+ * credentials, then takes the preloaded answer). Ids are plain, so nothing else reaches the HTML.
+ */
+const DATA_PRELOADS: { path: RegExp; api: (id: string) => string }[] = [{ path: /^\/external\/invite\/id\/([A-Za-z0-9_-]{1,64})\/?$/, api: (id) => `/v1/invites/${id}` }];
+
+export function dataPreloadOf(path: string): string | null {
+  for (const preload of DATA_PRELOADS) {
+    const m = preload.path.exec(path);
+    if (m) return preload.api(m[1]!);
+  }
+  return null;
+}
+
 /** How long browsers keep each kind of file (see serveWeb). */
 export const CACHE = {
   /** Content-hashed names: a new build makes new names, so a name's bytes never change. */
@@ -138,7 +152,10 @@ export function serveWeb(roots: WebRoots, options: WebOptions = {}) {
     app.get('*', (c) => {
       const path = c.req.path;
       if (path.startsWith('/v1/') || path.startsWith('/files/')) return c.notFound();
-      const html = render(path);
+      const shell = render(path);
+      const data = dataPreloadOf(path);
+      // The page's first API read starts with the HTML, not after its code has loaded and run.
+      const html = shell && data ? shell.replace('</head>', `<link rel="preload" href="${data}" as="fetch" crossorigin="anonymous"></head>`) : shell;
       if (!html) return c.text('The hosted pages are not built yet: run npm run build.', 503);
       // Pages meant for iframes on customer sites may be framed; everything else may not.
       const frameable = /^\/(external\/(job-profiles|pathways|assistant)|o\/)/.test(path);

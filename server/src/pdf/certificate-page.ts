@@ -1,4 +1,5 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
+import { loadPdfLib } from './pdf-lib.ts';
 import { winAnsi } from './pdf-text.ts';
 
 export interface CertificateEvent {
@@ -35,6 +36,7 @@ const ACTIONS: Record<string, string> = {
  * agreement and in the 'signed' audit event.
  */
 export async function appendCertificate(doc: PDFDocument, cert: Certificate): Promise<void> {
+  const { rgb, StandardFonts } = await loadPdfLib();
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const W = 612;

@@ -1,4 +1,5 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFFont, PDFPage } from 'pdf-lib';
+import { loadPdfLib } from './pdf-lib.ts';
 import { appendCertificate, type Certificate } from './certificate-page.ts';
 import { winAnsi, wrapText } from './pdf-text.ts';
 
@@ -26,9 +27,6 @@ export interface EmployerAgreementDrawing {
 const W = 612;
 const H = 792;
 const M = 54;
-const INK = rgb(0.1, 0.1, 0.1);
-const MUTED = rgb(0.4, 0.4, 0.4);
-const RULE = rgb(0.75, 0.75, 0.75);
 /** The signature block's image height in points (002 §9: 44 px in the block). */
 const SIGNATURE_H = 44;
 
@@ -38,6 +36,10 @@ const SIGNATURE_H = 44;
  * with the signature image, then the certificate page with the audit trail.
  */
 export async function drawEmployerAgreement(input: EmployerAgreementDrawing): Promise<Uint8Array> {
+  const { PDFDocument, rgb, StandardFonts } = await loadPdfLib();
+  const INK = rgb(0.1, 0.1, 0.1);
+  const MUTED = rgb(0.4, 0.4, 0.4);
+  const RULE = rgb(0.75, 0.75, 0.75);
   const doc = await PDFDocument.create();
   doc.setTitle(input.certificate.title);
   doc.setProducer('Pathcraft');

@@ -1,4 +1,4 @@
-import { PDFDocument } from 'pdf-lib';
+import { loadPdfLib } from './pdf-lib.ts';
 import { SIGNATURE_FIELDS } from './agreement-template-fields.ts';
 import { appendCertificate, type Certificate } from './certificate-page.ts';
 import { winAnsi } from './pdf-text.ts';
@@ -22,6 +22,7 @@ export interface AgreementPdfInput {
  * boxes, then the certificate page with the audit trail appended.
  */
 export async function fillApprenticeAgreement(input: AgreementPdfInput): Promise<Uint8Array> {
+  const { PDFDocument } = await loadPdfLib();
   const doc = await PDFDocument.load(input.template);
   doc.setTitle(input.certificate.title);
   doc.setProducer('Pathcraft');

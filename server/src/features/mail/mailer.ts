@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
@@ -39,14 +39,20 @@ export interface Mailer {
  */
 export function createMailer(deps: { db: Db; config: Config; log: Logger; now: () => Date }): Mailer {
   const { db, config, log, now } = deps;
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  const smtp = config.mail.smtpUrl ? nodemailer.createTransport(config.mail.smtpUrl) : null;
+  // nodemailer loads with the first message, not with the server (start-up time and memory).
+  let transports: Promise<{ composer: Transporter; smtp: Transporter | null }> | null = null;
+  const transportsOf = () =>
+    (transports ??= import('nodemailer').then(({ default: nodemailer }) => ({
+      composer: nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+      smtp: config.mail.smtpUrl ? nodemailer.createTransport(config.mail.smtpUrl) : null,
+    })));
   const dir = join(config.dataDir, 'outbox');
   mkdirSync(dir, { recursive: true });
 
   return {
-    transport: smtp ? 'smtp' : 'outbox',
+    transport: config.mail.smtpUrl ? 'smtp' : 'outbox',
     async send(mail) {
+      const { composer, smtp } = await transportsOf();
       const id = newId();
       const message = {
         from: mail.from ?? config.mail.from,

@@ -1,6 +1,5 @@
 import { PROGRAM_IMPORT_ACCEPT, PROGRAM_IMPORT_TEXT } from '@pathcraft/sdk';
-import * as CFB from 'cfb';
-import JSZip from 'jszip';
+import type JSZip from 'jszip';
 import { fail } from '../../http/errors.ts';
 import { contentMatches } from '../files/file-types.ts';
 
@@ -38,13 +37,15 @@ export const formatOfName = (name: string): ProgramFileFormat | null => {
 export async function openOfficeFile(format: ProgramFileFormat, bytes: Uint8Array): Promise<JSZip> {
   if (bytes.length === 0) throw fail('bad_request', PROGRAM_FILE_MESSAGES.empty);
   if (CFB_MAGIC.every((b, i) => bytes[i] === b)) {
-    if (isEncryptedPackage(bytes)) throw fail('unprocessable', PROGRAM_FILE_MESSAGES.encrypted);
+    if (await isEncryptedPackage(bytes)) throw fail('unprocessable', PROGRAM_FILE_MESSAGES.encrypted);
     throw fail('unsupported_media_type', PROGRAM_FILE_MESSAGES.notThatType(format));
   }
   if (!contentMatches(format, bytes)) throw fail('unsupported_media_type', PROGRAM_FILE_MESSAGES.notThatType(format));
   let zip: JSZip;
   try {
-    zip = await JSZip.loadAsync(bytes);
+    // jszip and cfb load with the first upload, not with the server.
+    const { default: Zip } = await import('jszip');
+    zip = await Zip.loadAsync(bytes);
   } catch {
     throw fail('unprocessable', PROGRAM_FILE_MESSAGES.damaged);
   }
@@ -58,7 +59,8 @@ export async function openOfficeFile(format: ProgramFileFormat, bytes: Uint8Arra
   return zip;
 }
 
-function isEncryptedPackage(bytes: Uint8Array): boolean {
+async function isEncryptedPackage(bytes: Uint8Array): Promise<boolean> {
+  const CFB = await import('cfb');
   try {
     const container = CFB.read(bytes, { type: 'buffer' });
     return !!CFB.find(container, 'EncryptionInfo') && !!CFB.find(container, 'EncryptedPackage');

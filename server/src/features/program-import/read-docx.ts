@@ -1,15 +1,16 @@
-import { DOMParser, type Element, type Node } from '@xmldom/xmldom';
-import mammoth from 'mammoth';
+import type { Element, Node } from '@xmldom/xmldom';
 import { squash, type Block } from './outline.ts';
 
 // Word's Title style is the document's title; mammoth maps only Heading 1-6 by default.
 const STYLE_MAP = ["p[style-name='Title'] => h1:fresh", "p[style-name='Subtitle'] => p:fresh"];
-// Pictures carry nothing the import reads: leave them out instead of inlining them as data URLs.
-const NO_IMAGES = mammoth.images.imgElement(async () => ({ src: '' }));
 const BLOCK_TAGS = new Set(['p', 'li', 'br', 'tr', 'td', 'th', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'table']);
 
 /** A Word document as headings, paragraphs, list items and tables: converted to HTML by mammoth, then walked. */
 export async function readDocx(bytes: Buffer): Promise<Block[]> {
+  // The readers load with the first document, not with the server.
+  const [{ default: mammoth }, { DOMParser }] = await Promise.all([import('mammoth'), import('@xmldom/xmldom')]);
+  // Pictures carry nothing the import reads: leave them out instead of inlining them as data URLs.
+  const NO_IMAGES = mammoth.images.imgElement(async () => ({ src: '' }));
   const { value: html } = await mammoth.convertToHtml({ buffer: bytes }, { styleMap: STYLE_MAP, convertImage: NO_IMAGES });
   const doc = new DOMParser().parseFromString(`<!DOCTYPE html><html><body>${html}</body></html>`, 'text/html');
   const body = doc.getElementsByTagName('body')[0];

@@ -1,4 +1,4 @@
-import { DOMParser, type Element, type Node } from '@xmldom/xmldom';
+import type { DOMParser as XmlParser, Element, Node } from '@xmldom/xmldom';
 import type JSZip from 'jszip';
 import { squash, type Block } from './outline.ts';
 
@@ -8,8 +8,11 @@ import { squash, type Block } from './outline.ts';
  * slides' DrawingML with JSZip and xmldom (officeparser would add PDF and OCR engines we never use).
  */
 export async function readPptx(zip: JSZip): Promise<Block[]> {
+  const { DOMParser } = await import('@xmldom/xmldom');
+  const parser = new DOMParser();
+  const parseXml = (xml: string) => parser.parseFromString(xml, 'text/xml');
   const blocks: Block[] = [];
-  const paths = await slidePaths(zip);
+  const paths = await slidePaths(zip, parseXml);
   for (const [index, path] of paths.entries()) {
     const xml = await zip.file(path)?.async('string');
     if (!xml) continue;
@@ -22,7 +25,7 @@ export async function readPptx(zip: JSZip): Promise<Block[]> {
   return blocks;
 }
 
-const parseXml = (xml: string) => new DOMParser().parseFromString(xml, 'text/xml');
+type ParseXml = (xml: string) => ReturnType<XmlParser['parseFromString']>;
 const children = (node: Node, name?: string): Element[] => {
   const out: Element[] = [];
   for (let child = node.firstChild; child; child = child.nextSibling) if (child.nodeType === 1 && (!name || child.nodeName === name)) out.push(child as Element);
@@ -31,7 +34,7 @@ const children = (node: Node, name?: string): Element[] => {
 const first = (node: Element, name: string): Element | undefined => node.getElementsByTagName(name)[0];
 
 /** Slides in presentation order (ppt/presentation.xml's slide list through its relationships), else by file number. */
-async function slidePaths(zip: JSZip): Promise<string[]> {
+async function slidePaths(zip: JSZip, parseXml: ParseXml): Promise<string[]> {
   const byNumber = Object.keys(zip.files)
     .filter((name) => /^ppt\/slides\/slide\d+\.xml$/.test(name))
     .sort((a, b) => Number(a.match(/\d+/)![0]) - Number(b.match(/\d+/)![0]));

@@ -6,7 +6,7 @@ interface CompiledPattern {
 }
 
 const compiled = new Map<string, CompiledPattern>();
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const decode = (value: string) => {
   try {
     return decodeURIComponent(value);
@@ -33,7 +33,7 @@ export function compilePattern(pattern: string): CompiledPattern {
     } else if (param) {
       keys.push(param[1]!);
       source += param[2] ? '(?:/([^/]+))?' : '/([^/]+)';
-    } else source += `/${escape(segment)}`;
+    } else source += `/${escapeRegExp(segment)}`;
   }
   const result = { regex: new RegExp(`^${source}/?$`, 'i'), keys };
   compiled.set(pattern, result);

@@ -34,6 +34,7 @@ export function preloadable(load: () => Promise<{ default: ComponentType<RoutePr
         throw error;
       },
     ));
+  // biome-ignore lint/correctness/noComponentHookFactories: one component per route, made once when the route table is built
   function PreloadedPage(props: RouteProps) {
     const Page = loaded ?? use(preload());
     return <Page {...props} />;

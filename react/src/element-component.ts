@@ -46,6 +46,7 @@ export function elementComponent<T extends PathcraftElementTag>(tag: T, displayN
   const events = PATHCRAFT_ELEMENTS[tag].events.map((name) => ({ type: eventType(name), callback: callbackName(name) }));
   const callbacks = new Set(events.map((e) => e.callback));
 
+  // biome-ignore lint/correctness/noComponentHookFactories: one component per element, made once at module load
   const Component = forwardRef<PathcraftElement, PathcraftComponentProps<T>>(function PathcraftElementComponent(props, ref) {
     const element = useRef<PathcraftElement>(null);
     useImperativeHandle(ref, () => element.current!, []);

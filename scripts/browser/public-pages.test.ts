@@ -22,8 +22,6 @@ async function visitsOf(page: Page, refId: string): Promise<{ visits: number; un
   return { visits: s?.visits ?? 0, unique: s?.unique ?? 0 };
 }
 
-const text = (page: Page) => page.locator('main').innerText();
-
 describe('public pages and page links, as a visitor', () => {
   it('sends a visitor of a protected page to its link, refuses a wrong code, opens the page with the right one once per session, and counts the visits', async () => {
     const page = await newPage();

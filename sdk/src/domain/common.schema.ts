@@ -16,6 +16,7 @@ export const URL_MAX = 2048;
  */
 export function isHttpUrl(value: string): boolean {
   if (value === '') return true;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
   if (/[\s\u0000-\u001f\u007f\\]/.test(value)) return false;
   if (value.startsWith('/')) return !value.startsWith('//');
   if (!/^https?:\/\//i.test(value)) return false;

@@ -17,12 +17,12 @@ export function genericEmail(props: GenericEmailProps, branding?: Branding) {
   return { subject: props.title, html, text: htmlToText(html) };
 }
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** Plain text from a caller becomes safe paragraphs. */
 export function textToHtml(text: string): string {
   return text
     .split(/\n{2,}/)
-    .map((p) => `<p>${escape(p).replace(/\n/g, '<br>')}</p>`)
+    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
     .join('');
 }

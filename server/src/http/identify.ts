@@ -4,7 +4,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Role } from '@pathcraft/sdk';
 import { apiKeys, authAccounts, authSessions, users } from '../db/schema/index.ts';
 import { SESSION_ENDED } from '../features/auth/sessions.ts';
-import { verifyToken } from '../features/auth/tokens.ts';
+import { type TokenClaims, verifyToken } from '../features/auth/tokens.ts';
 import { hashSecret } from '../lib/crypto.ts';
 import type { Actor, AppEnv, RequestMeta } from './actor.ts';
 import type { Deps } from './deps.ts';
@@ -44,7 +44,7 @@ export function identify(deps: Deps): MiddlewareHandler<AppEnv> {
     if (auth) {
       const [scheme, token] = auth.split(' ');
       if (scheme?.toLowerCase() !== 'bearer' || !token) throw fail('unauthorized', 'Use Authorization: Bearer <token>.');
-      let claims;
+      let claims: TokenClaims;
       try {
         claims = await verifyToken(token, config.tokenSecret, 'access', deps.now());
       } catch (err) {

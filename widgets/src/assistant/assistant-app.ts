@@ -17,7 +17,10 @@ const loadPanel = () => Promise.resolve(panelModule);
 
 /** Renders the assistant into `container` (null unmounts it). */
 export function renderAssistant(container: Element, props: AssistantAppProps | null): void {
-  if (!props) return render(null, container);
+  if (!props) {
+    render(null, container);
+    return;
+  }
   // The theme's variables and defaults, which the closed launcher did without.
   props.addStyles(themeCss);
   const emit: Emit = (name, detail) => props.host.dispatchEvent(pathcraftEvent(name, detail));

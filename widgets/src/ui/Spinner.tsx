@@ -3,12 +3,7 @@ import { cx } from '../lib/cx.ts';
 /** Decorative unless given a label; LoadingOverlay carries the text. */
 export function Spinner({ size = 'md', label }: { size?: 'md' | 'lg'; label?: string }) {
   return (
-    <span
-      className={cx('pc-spinner', size === 'lg' && 'pc-spinner--lg')}
-      role={label ? 'status' : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
-    />
+    <span className={cx('pc-spinner', size === 'lg' && 'pc-spinner--lg')} {...(label ? { role: 'status', 'aria-label': label } : { 'aria-hidden': true })} />
   );
 }
 

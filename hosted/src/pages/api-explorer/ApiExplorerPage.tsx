@@ -179,7 +179,7 @@ function Explorer({ doc }: { doc: OpenApiDocument }) {
                 </p>
               ))}
               {result.body ? (
-                <pre className="api-explorer__code" tabIndex={0} aria-label="Response body" data-testid="response-body">
+                <pre className="api-explorer__code" role="region" tabIndex={0} aria-label="Response body" data-testid="response-body">
                   {result.body}
                 </pre>
               ) : null}
@@ -235,11 +235,11 @@ function Examples({ endpoint, url, doc }: { endpoint: Endpoint; url: string; doc
     <section aria-labelledby="examples-heading" className="api-explorer__examples">
       <h2 id="examples-heading">Examples</h2>
       <h3>fetch</h3>
-      <pre className="api-explorer__code" tabIndex={0} aria-label="fetch example" data-testid="fetch-snippet">
+      <pre className="api-explorer__code" role="region" tabIndex={0} aria-label="fetch example" data-testid="fetch-snippet">
         {fetchSnippet(url)}
       </pre>
       <h3>curl</h3>
-      <pre className="api-explorer__code" tabIndex={0} aria-label="curl example" data-testid="curl-snippet">
+      <pre className="api-explorer__code" role="region" tabIndex={0} aria-label="curl example" data-testid="curl-snippet">
         {curlSnippet(url)}
       </pre>
       <h3>Filter syntax</h3>
@@ -251,7 +251,7 @@ function Examples({ endpoint, url, doc }: { endpoint: Endpoint; url: string; doc
         ))}
       </ul>
       <h3>Response schema</h3>
-      <pre className="api-explorer__code" tabIndex={0} aria-label="Response schema" data-testid="response-schema">
+      <pre className="api-explorer__code" role="region" tabIndex={0} aria-label="Response schema" data-testid="response-schema">
         {schema}
       </pre>
     </section>

@@ -87,6 +87,7 @@ function Reference({ doc }: { doc: OpenApiDocument }) {
 /** The description's **bold** and `code`: all the markdown the document uses. */
 function inlineMarkdown(text: string) {
   return text.split(/(\*\*[^*]+\*\*|`[^`]+`)/).map((part, i) =>
+    // biome-ignore lint/suspicious/noArrayIndexKey: pieces of one fixed text, in order
     part.startsWith('**') ? <strong key={i}>{part.slice(2, -2)}</strong> : part.startsWith('`') ? <code key={i}>{part.slice(1, -1)}</code> : part,
   );
 }
@@ -149,7 +150,7 @@ function Schema({ title, schema, doc }: { title: string; schema: unknown; doc: O
   return (
     <details>
       <summary>{title}</summary>
-      <pre className="api-explorer__code" tabIndex={0} aria-label={title}>
+      <pre className="api-explorer__code" role="region" tabIndex={0} aria-label={title}>
         {JSON.stringify(resolveRefs(schema, doc), null, 2)}
       </pre>
     </details>

@@ -165,6 +165,7 @@ function ImportInto({ orgs, org, choose }: OrgScope) {
                   const rowError = errorOf(index);
                   const value = (c: string) => Object.entries(row).find(([h]) => h.toLowerCase() === c.toLowerCase())?.[1] ?? '';
                   return (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a preview row is its position in the file
                     <tr key={index}>
                       <td>{spreadsheetRow(index)}</td>
                       {columns.slice(0, 4).map((c) => (

@@ -20,6 +20,7 @@ export function useList<T>(table: string, query: Partial<ListQuery> | null, fami
   const setPage = useCallback((next: number) => setPaged({ queryKey, page: next }), [queryKey]);
   const key = JSON.stringify([queryKey, page, version]);
   const [state, setState] = useState<{ data: ListResult<T> | null; error: string | null; loading: boolean }>({ data: null, error: null, loading: true });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is the query, its page and the reload count, serialized: objects made anew each render would refetch for ever
   useEffect(() => {
     let live = true;
     if (!query) {
@@ -34,10 +35,10 @@ export function useList<T>(table: string, query: Partial<ListQuery> | null, fami
     return () => {
       live = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
   /** Every row of the query, page after page at the API's largest page size (for exports). */
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `queryKey` stands for table, query and family (see above)
   const loadAll = useCallback(async (): Promise<T[]> => {
     if (!query) return [];
     const all: T[] = [];
@@ -46,7 +47,6 @@ export function useList<T>(table: string, query: Partial<ListQuery> | null, fami
       all.push(...result.items);
       if (result.items.length < EXPORT_PAGE_SIZE || all.length >= result.total) return all;
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [queryKey]);
   return { ...state, reload, page, setPage, loadAll };
 }

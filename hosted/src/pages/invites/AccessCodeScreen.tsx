@@ -35,12 +35,11 @@ export function AccessCodeScreen({ invite, initialCode, onVerified }: { invite: 
     }
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the code from the link, once
   useEffect(() => {
     if (tried.current || !initialCode) return;
     tried.current = true;
     void verify(accessCodeInput(initialCode));
-    // Only the code from the link, once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [initialCode]);
 
   const submit = (e: FormEvent) => {

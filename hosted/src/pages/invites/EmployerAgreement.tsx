@@ -220,6 +220,7 @@ function Approval({ client, answer, onSigned, preview }: { client: PathcraftClie
         {agreement.inviteHistory?.length ? (
           <ul className="agreement-history" data-testid="invite-history">
             {agreement.inviteHistory.map((h, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the history only grows at its end
               <li key={i}>
                 {h.actionTaken} — {new Date(h.actionAt).toLocaleString('en-US')}
               </li>

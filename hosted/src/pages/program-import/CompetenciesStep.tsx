@@ -32,6 +32,7 @@ export function CompetenciesStep({ rows, errors, ojtHours, busy, saveError, onCh
   const update = (index: number, change: Partial<CompetencyRow>) => onChange(rows.map((row, i) => (i === index ? { ...row, ...change } : row)));
 
   // A new row is where the reviewer types next.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after the rows change, to focus the row just added
   useEffect(() => {
     if (!added.current) return;
     list.current?.querySelector<HTMLElement>(`[data-row="${added.current}"] textarea`)?.focus();

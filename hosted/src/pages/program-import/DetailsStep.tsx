@@ -91,7 +91,7 @@ export function DetailsStep({ details, errors, notes, busy, onChange, onNext, on
           {field('occupationONetCode', text('occupationONetCode'))}
           {suggestedOnetCode ? (
             <Button variant="link" onClick={() => onChange((d) => ({ ...d, occupationONetCode: suggestedOnetCode }))}>
-              {PROGRAM_IMPORT_TEXT.useOnetCode(suggestedOnetCode)}
+              {PROGRAM_IMPORT_TEXT.offerOnetCode(suggestedOnetCode)}
             </Button>
           ) : null}
         </div>

@@ -58,6 +58,7 @@ export function ProgramImport({ orgId }: { orgId: string }) {
   const setRows = useCallback((rows: CompetencyRow[]) => setReview((r) => r && { ...r, rows }), []);
 
   // Each step starts at its heading, so a screen reader hears where it is.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes, to move focus to its heading
   useEffect(() => {
     if (firstRender.current) firstRender.current = false;
     else heading.current?.focus();

@@ -61,12 +61,11 @@ export default function PublicPagePage({ params }: RouteProps) {
     void load();
   }, [load]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per page shown (its id), not per reload of the view after a settings change
   useEffect(() => {
     if (!view) return;
     if (view.dashboard?.zones.flat().some((m) => m.moduleType === 'ASSISTANT' && m.integrationId)) loadEmbedScript();
     trackVisit(publicPageApi, 'pages', view.page.id, isDevMode());
-    // Once per page shown, not per reload of the view after a settings change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [view?.page.id]);
 
   if (loaded.kind === 'loading') return <LoadingScreen />;

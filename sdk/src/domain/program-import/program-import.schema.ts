@@ -33,7 +33,7 @@ export const PROGRAM_IMPORT_TEXT = {
   competencyHours: 'Hours must be a whole number.',
   noCompetencies: 'No competencies yet.',
   rapidsTitle: 'RAPIDS title:',
-  useOnetCode: (code: string) => `Use ${code}`,
+  offerOnetCode: (code: string) => `Use ${code}`,
   chooseIndustry: 'Choose an industry',
   chooseType: 'Choose a type',
   steps: 'Steps',

@@ -7,7 +7,7 @@ import type { AppEnv } from '../../http/actor.ts';
 import type { Deps } from '../../http/deps.ts';
 import { fail } from '../../http/errors.ts';
 import { actingOrg } from '../../http/acting-org.ts';
-import { signToken, verifyToken } from '../auth/tokens.ts';
+import { signToken, type TokenClaims, verifyToken } from '../auth/tokens.ts';
 import { isAllowedOrigin, platformOrigins, requestOrigin } from './allowed-origins.ts';
 
 /** A widget's conversation token lasts an hour; the widget starts a new conversation after that. */
@@ -50,7 +50,7 @@ export function allowedIntegration(deps: Pick<Deps, 'db' | 'config'>, c: Context
 
 /** A visitor's conversation from its token: same origin as when it started, still allowed, not expired. */
 async function visitorCaller(deps: Pick<Deps, 'db' | 'config' | 'now'>, c: Context<AppEnv>, token: string): Promise<ChatCaller> {
-  let claims;
+  let claims: TokenClaims;
   try {
     claims = await verifyToken(token, deps.config.tokenSecret, 'chat', deps.now());
   } catch {

@@ -241,7 +241,7 @@ function catchUp(sqlite: Database.Database, state: IndexState): void {
   if (pending === 0) return;
   if (pending <= INLINE_LIMIT) {
     // A resource's change queues its materials and documents: follow them, within the same bound.
-    for (let budget = INLINE_LIMIT, n; budget > 0 && (n = syncBatch(sqlite, state, budget, Infinity)) > 0; ) budget -= n;
+    for (let budget = INLINE_LIMIT, n: number; budget > 0 && (n = syncBatch(sqlite, state, budget, Infinity)) > 0; ) budget -= n;
     if (!preparedStatement(sqlite, 'SELECT 1 FROM contentSearchQueue LIMIT 1').pluck(true).get()) return;
   }
   state.catchingUp = catchUpInBackground(sqlite, state);
@@ -313,7 +313,7 @@ export function syncContentIndex(sqlite: Database.Database): number {
     return states.get(sqlite) ? syncContentIndex(sqlite) : 0;
   }
   let processed = 0;
-  for (let n; (n = syncBatch(sqlite, state, 2000, Infinity)) > 0; ) processed += n;
+  for (let n: number; (n = syncBatch(sqlite, state, 2000, Infinity)) > 0; ) processed += n;
   return processed;
 }
 

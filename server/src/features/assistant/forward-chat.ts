@@ -7,6 +7,7 @@ import type { Actor, RequestMeta } from '../../http/actor.ts';
 import type { Deps } from '../../http/deps.ts';
 import { fail } from '../../http/errors.ts';
 import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import type { SentMail } from '../mail/mailer.ts';
 import type { ChatSessionRow, IntegrationRow } from './chat-access.ts';
 import { listChatMessages } from './list-chat-messages.ts';
 import { updateChatSession } from './update-chat-session.ts';
@@ -38,7 +39,7 @@ export async function forwardChat(deps: Pick<Deps, 'config' | 'mailer' | 'log'>,
     },
     org ? { brandName: org.name, logoUrl: org.orgLogo } : {},
   );
-  let sent;
+  let sent: SentMail;
   try {
     // Replies go to the visitor, when the address is one a mail server takes.
     sent = await deps.mailer.send({ to: integration.serviceEmail, ...mail, replyTo: EMAIL_PATTERN.test(email) ? email : undefined, bcc: deps.config.mail.bcc, orgId: integration.orgId });

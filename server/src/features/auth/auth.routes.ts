@@ -25,7 +25,7 @@ import { consumeAccountCode, INVALID_CODE, issueAccountCode } from './account-co
 import { changePassword, confirmPasswordReset, requestPasswordReset } from './passwords.ts';
 import { createSession, refreshSession, revokeSession } from './sessions.ts';
 import { findUserForAccount, signIn } from './sign-in.ts';
-import { SIGN_IN_TOKEN_TTL_S, signToken, verifyToken } from './tokens.ts';
+import { SIGN_IN_TOKEN_TTL_S, signToken, type TokenClaims, verifyToken } from './tokens.ts';
 
 /** Confirmation e-mails: 5 an hour per account. */
 const VERIFY_EMAIL_LIMIT = { limit: 5, windowMs: 3600_000 };
@@ -70,7 +70,7 @@ export function authRoutes(deps: Deps) {
     return c.json({ token, expiresIn: SIGN_IN_TOKEN_TTL_S });
   });
   declare(app, { method: 'post', path: '/token-login', summary: 'Sign in with a one-time sign-in token', tags, auth: 'public', body: ZTokenLogin, bodyMode: lenient, response: ZSession }, async (c, { body: { token } }) => {
-    let claims;
+    let claims: TokenClaims;
     try {
       claims = await verifyToken(token, config.tokenSecret, 'signIn', deps.now());
       if (!claims.jti) throw new Error('The sign-in token is not valid.');

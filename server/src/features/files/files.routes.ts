@@ -1,4 +1,4 @@
-import { canPublishFiles, isSuperAdmin } from '@pathcraft/sdk';
+import { canPublishFiles } from '@pathcraft/sdk';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { declare, routes } from '../../http/contract.ts';

@@ -18,6 +18,7 @@ export interface Upload {
   name: string;
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what a file name loses
 const cleanName = (raw: string, ext: string) => raw.replace(/^.*[\\/]/, '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200) || `file.${ext}`;
 
 /**

@@ -289,6 +289,7 @@ function normalize(text: string): string {
 /** Lower case, accents folded (plain ASCII, nearly every title, has none to fold). */
 function fold(text: string): string {
   const lower = text.toLowerCase();
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the whole ASCII range, control characters included
   return /^[\x00-\x7f]*$/.test(lower) ? lower : lower.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
 }
 

@@ -117,7 +117,7 @@ export function onetIn(value: string, requireDetail = false): string | null {
   return m ? `${m[1]}-${m[2]}.${m[3] ?? '00'}` : null;
 }
 
-function valueOf(field: Field, raw: string): string | number | null {
+function fieldValue(field: Field, raw: string): string | number | null {
   const value = raw.trim();
   if (!value) return null;
   switch (field) {
@@ -185,7 +185,7 @@ export function findProgram(blocks: Block[]): FoundProgram {
   const consumed = new Set<string>();
   const set = (field: Field, raw: string) => {
     if (values[field] !== undefined) return false;
-    const value = valueOf(field, raw);
+    const value = fieldValue(field, raw);
     if (value === null || value === '') return false;
     values[field] = value;
     return true;

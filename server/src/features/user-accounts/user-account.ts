@@ -1,4 +1,4 @@
-import { isAdminLike, isSuperAdmin, MESSAGES, orgScopeOf, type UserAccountStatus } from '@pathcraft/sdk';
+import { isAdminLike, MESSAGES, orgScopeOf, type UserAccountStatus } from '@pathcraft/sdk';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authAccounts, users } from '../../db/schema/index.ts';

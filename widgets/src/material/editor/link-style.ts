@@ -28,6 +28,7 @@ export function isLinkDialogUrl(url: string): boolean {
 /** Addresses a link in a material may hold (loaded or pasted content): relative, or a scheme of the allow-list. */
 export function hasAllowedScheme(url: string): boolean {
   // Browsers ignore control characters and spaces inside a scheme ("java\nscript:"), so they go first.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters browsers skip in a scheme
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url.replace(/[\u0000-\u0020]/g, ''))?.[1]?.toLowerCase();
   return scheme === undefined || (MATERIAL_HTML.schemes as readonly string[]).includes(scheme);
 }

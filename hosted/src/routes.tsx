@@ -13,7 +13,7 @@ export const routes: Route[] = [
   // Invitations and signed documents (002 §2).
   { path: '/external/invite/msg/:messageType?', component: page(() => import('./pages/invites/InviteMessagePage.tsx')) },
   { path: '/external/invite/id/:inviteId', component: page(() => import('./pages/invites/InvitePage.tsx')) },
-  { path: '/external/doc/:table/:contentId', component: page(() => import('./pages/invites/DocumentPage.tsx')) },
+  { path: '/external/doc/:table/:contentId', component: page(() => import('./pages/agreements/DocumentPage.tsx')) },
   // Public course and pathway pages (002 §2).
   { path: '/o/:orgSlug/courses/:courseKey/:courseValue', component: page(() => import('./pages/public-site/CoursePage.tsx')) },
   { path: '/o/:orgSlug/pathways/:pathwayId/:tab?/:jobProfileId?', component: page(() => import('./pages/public-site/PathwayPage.tsx')) },

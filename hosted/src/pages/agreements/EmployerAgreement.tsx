@@ -19,8 +19,8 @@ import { Modal } from '@pathcraft/widgets/ui/Modal.tsx';
 import { LoadingOverlay } from '@pathcraft/widgets/ui/Spinner.tsx';
 import { useToast } from '@pathcraft/widgets/ui/Toast.tsx';
 import { useEffect, useRef, useState } from 'react';
-import { downloadPdf } from './invite-client.ts';
-import type { EmployerView, Org, ProgramView } from './invite-types.ts';
+import { downloadPdf } from '../invites/invite-client.ts';
+import type { EmployerView, Org, ProgramView } from '../invites/invite-types.ts';
 import { WageTable } from './WageTable.tsx';
 
 interface AgreementView {

@@ -1,5 +1,5 @@
 import { formatWage, WAGE_TABLE_COLUMNS, wageSteps, wageTableCaption } from '@pathcraft/sdk';
-import type { WageScheduleView } from './invite-types.ts';
+import type { WageScheduleView } from '../invites/invite-types.ts';
 
 /** A schedule's periods: number, percent of the journeyworker wage, dollar amount and duration (002 §2). */
 export function WageTable({ schedule }: { schedule: WageScheduleView }) {

@@ -8,7 +8,7 @@ import NotFoundPage from '../not-found/NotFoundPage.tsx';
 import agreementsCss from './agreements.css';
 import { ApprenticeAgreement } from './ApprenticeAgreement.tsx';
 import { EmployerAgreement } from './EmployerAgreement.tsx';
-import { documentClient } from './invite-client.ts';
+import { documentClient } from '../invites/invite-client.ts';
 
 adoptCss('documents', [formCss, signatureCss, agreementsCss].join('\n'));
 

@@ -16,8 +16,8 @@ import type { PrivateInfoView, UserDetails, UserProfileApi } from '@pathcraft/wi
 import { UserProfileDialog } from '@pathcraft/widgets/user-profile/UserProfileDialog.tsx';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { localFileUrl } from '../../components/local-file-url.ts';
-import { downloadPdf } from './invite-client.ts';
-import type { EmployerView, Org, ProgramView } from './invite-types.ts';
+import { downloadPdf } from '../invites/invite-client.ts';
+import type { EmployerView, Org, ProgramView } from '../invites/invite-types.ts';
 import { WageTable } from './WageTable.tsx';
 
 interface AgreementFields {

@@ -63,12 +63,6 @@ export function preparedStatement(sqlite: Database.Database, sqlText: string): D
   return stmt;
 }
 
-/** Runs a Drizzle query through the statement cache: rows as arrays, in selection order. */
-export function allValues(db: Db, query: { toSQL(): { sql: string; params: unknown[] } }): unknown[][] {
-  const { sql, params } = query.toSQL();
-  return cachedStatement(db, sql).raw(true).all(...params) as unknown[][];
-}
-
 /** Below this much free space the data folder's disk counts as full: the next writes would fail. */
 const MIN_FREE_BYTES = 1024 * 1024;
 

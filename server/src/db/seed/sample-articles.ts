@@ -59,4 +59,3 @@ export const ARTICLE_LAB: SampleArticle = {
 <p>Your first ten pages each day are free. Resumes and job applications are always free; just tell the navigator what you are printing.</p>`,
 };
 
-export const SAMPLE_ARTICLES = [ARTICLE_APPLY, ARTICLE_OSHA, ARTICLE_AID, ARTICLE_LAB];

@@ -36,6 +36,3 @@ export interface AnswerComposer {
 export function createAnswerComposer(config: Pick<Config, 'llm'>, fetchImpl: typeof fetch = fetch): AnswerComposer {
   return config.llm ? createLlmComposer(config.llm, fetchImpl) : createExtractiveComposer();
 }
-
-/** Markdown's special characters in quoted content, escaped so they show as written. */
-export const escapeMarkdown = (text: string) => text.replace(/([\\`*_[\]<>#|])/g, '\\$1');

@@ -1,7 +1,10 @@
 import { ASSISTANT_TEXT } from '@pathcraft/sdk';
-import { escapeMarkdown, type AnswerComposer, type AnswerPassage, type ComposeInput } from './answer-composer.ts';
+import type { AnswerComposer, AnswerPassage, ComposeInput } from './answer-composer.ts';
 import { queryTerms } from './search-content.ts';
 import { splitSentences } from './split-sentences.ts';
+
+/** Markdown's special characters in quoted content, escaped so they show as written. */
+const escapeMarkdown = (text: string) => text.replace(/([\\`*_[\]<>#|])/g, '\\$1');
 
 const MAX_SOURCES = 3;
 const PASSAGES_PER_SOURCE = 2;

@@ -8,7 +8,7 @@ export const routes: Route[] = [
   { path: '/login/:organizationSlug?', component: page(() => import('./pages/login/LoginPage.tsx')) },
   { path: '/sso', component: page(() => import('./pages/sso/SsoPage.tsx')) },
   // The career pathway tool and saved plans, public and frameable (002 §2).
-  { path: '/external/pathways', component: page(() => import('./pages/pathways/PathwaysPage.tsx')) },
+  { path: '/external/pathways', component: page(() => import('./pages/training-plan/TrainingPlanPage.tsx')) },
   { path: '/external/job-profiles/:jobProfileId', component: page(() => import('./pages/job-profiles/JobProfilePage.tsx')) },
   // Invitations and signed documents (002 §2).
   { path: '/external/invite/msg/:messageType?', component: page(() => import('./pages/invites/InviteMessagePage.tsx')) },
@@ -22,9 +22,9 @@ export const routes: Route[] = [
   // Program import: an organization's owners and admins read a training program from a document (002 §2).
   { path: '/internal/file-parse', component: page(() => import('./pages/program-import/ProgramImportPage.tsx')) },
   // Apprenticeship records for signed-in people (001 §2): personal and private information, signature, wage schedules, enrolment.
-  { path: '/account', component: page(() => import('./pages/account/AccountPage.tsx')) },
+  { path: '/account', component: page(() => import('./pages/user-profiles/AccountPage.tsx')) },
   { path: '/apprenticeships/:apprenticeshipId/wage-schedules', component: page(() => import('./pages/wage-schedules/WageSchedulesPage.tsx')) },
-  { path: '/enroll/:classId', component: page(() => import('./pages/enroll/EnrollPage.tsx')) },
+  { path: '/enroll/:classId', component: page(() => import('./pages/enrollments/EnrollPage.tsx')) },
   // Public pages built from modules, and the page links that lead to them (002 §2).
   { path: '/o/:orgSlug/page/:pageId/reorder/:zone/:index', component: page(() => import('./pages/public-pages/ReorderLinksPage.tsx')) },
   { path: '/o/:orgSlug/page/:pageId', component: page(() => import('./pages/public-pages/PublicPagePage.tsx')) },

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { TrainingPlan } from '@pathcraft/widgets/training-plan/TrainingPlan.tsx';
 import { Link, type RouteProps } from '../../router.tsx';
-import { queryFlag } from '../pathways/pathways-query.ts';
-import { FullScreenMessage, trainingPlanApi, useTrainingPlanCss } from '../pathways/training-plan-page.tsx';
+import { queryFlag } from '../training-plan/pathways-query.ts';
+import { FullScreenMessage, trainingPlanApi, useTrainingPlanCss } from '../training-plan/training-plan-page.tsx';
 
 /**
  * /external/job-profiles/:jobProfileId (002 §2): a saved plan, read-only.

@@ -20,7 +20,7 @@ interface OrgBrand {
  * organization' when it can't load), locationId (checked; on failure to the
  * product home), embedded (hides the 'BACK TO' bar).
  */
-export default function PathwaysPage() {
+export default function TrainingPlanPage() {
   // Read once: the query string is cleared after the keyword's search.
   const [query] = useState(() => readPathwaysQuery(location.search, embeddedStore(window)));
   const [org, setOrg] = useState<OrgBrand | 'loading' | 'failed' | null>(query.orgId ? 'loading' : null);

@@ -105,7 +105,7 @@ export function assistantRoutes(deps: Deps) {
   declare(sessions, { method: 'post', path: '/sessions/:sessionId/messages', summary: 'Add a message to the conversation (x-chat-token)', tags, auth: 'public', bodyDoc: ZPostChatMessage, status: 201 }, async (c) => {
     const { session, caller } = await sessionAccess(c, { staff: false });
     limitVisitor(c, caller!, 'assistant:messages', ASSISTANT_LIMITS.messagesPerSession, ASSISTANT_LIMITS.messagesPerIp);
-    const result = postChatMessage({ db: deps.db, now: deps.now() }, session, await c.req.json());
+    const result = await postChatMessage({ db: deps.db, now: deps.now() }, session, await c.req.json());
     return c.json(result, result.profane ? 200 : 201);
   });
   declare(sessions, { method: 'patch', path: '/sessions/:sessionId/messages/:messageId', summary: 'Mark a message (knowledge gap)', tags, auth: 'optional', bodyDoc: ZUpdateChatMessage, response: ZItem }, async (c, { params }) => {

@@ -1,12 +1,13 @@
-import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
+import type { RegExpMatcher } from 'obscenity';
 
-let matcher: RegExpMatcher | null = null;
+let matcher: Promise<RegExpMatcher> | null = null;
 
 /**
  * True when a message uses profanity, by obscenity's maintained English word list with its
- * recommended transformers (l33t speak, repeated and confusable characters). Built once, on first use.
+ * recommended transformers (l33t speak, repeated and confusable characters). Loaded and built
+ * on first use: the word list costs ~75 ms at start-up otherwise.
  */
-export function isProfane(text: string): boolean {
-  matcher ??= new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
-  return matcher.hasMatch(text);
+export async function isProfane(text: string): Promise<boolean> {
+  matcher ??= import('obscenity').then(({ englishDataset, englishRecommendedTransformers, RegExpMatcher: Matcher }) => new Matcher({ ...englishDataset.build(), ...englishRecommendedTransformers }));
+  return (await matcher).hasMatch(text);
 }

@@ -20,12 +20,14 @@ export type PostChatMessageResult =
  * A profane question is not stored: it counts a strike and answers the strike's reply; after the
  * third, the conversation takes no more questions.
  */
-export function postChatMessage(ctx: { db: Db; now: Date }, session: ChatSessionRow, body: unknown): PostChatMessageResult {
+export async function postChatMessage(ctx: { db: Db; now: Date }, session: ChatSessionRow, body: unknown): Promise<PostChatMessageResult> {
   const input = ZPostChatMessage.parse(body);
+  // Judged before the strike count is read, so reading it and adding a strike stay one synchronous step.
+  const profane = await isProfane(input.content);
   const limiter = createRateLimiter(ctx.db);
   const nowMs = ctx.now.getTime();
   if (limiter.check(strikeKey(session.id), STRIKE_RULE, nowMs).locked) throw fail('forbidden', profanityReply(PROFANITY_STRIKES).message);
-  if (isProfane(input.content)) {
+  if (profane) {
     const { count } = limiter.hit(strikeKey(session.id), STRIKE_RULE, nowMs);
     const reply = profanityReply(count);
     return { profane: true, strikes: count, closed: reply.close, reply: reply.message };

@@ -41,6 +41,9 @@ const DIALOGS: { dialog: EditorDialog; label: string }[] = [
   { dialog: 'markdown', label: MATERIAL_TEXT.importMarkdown },
 ];
 
+/** A pointer press on a tool leaves the focus (and the selection) in the text, as editors do; keyboard users still tab to the tools. */
+const keepEditorFocus = (event: { preventDefault(): void }) => event.preventDefault();
+
 /** Formatting, lists, history and the insert dialogs. Every control is a button in the tab order; it wraps on a phone. */
 export function Toolbar({ editor, label, onDialog }: { editor: Editor; label: string; onDialog: (dialog: EditorDialog) => void }) {
   return (
@@ -56,14 +59,15 @@ export function Toolbar({ editor, label, onDialog }: { editor: Editor; label: st
               title={t.label}
               data-glyph={t.glyph}
               aria-pressed={editor.isActive(...t.active)}
+              onMouseDown={keepEditorFocus}
               onClick={() => t.run(editor.chain().focus()).run()}
             />
           ))}
         </div>
       ))}
       <div className="pc-editor__group">
-        <button type="button" className="pc-editor__tool" aria-label={EDITOR_TEXT.undo} title={EDITOR_TEXT.undo} data-glyph="↶" disabled={!editor.can().undo()} onClick={() => editor.chain().focus().undo().run()} />
-        <button type="button" className="pc-editor__tool" aria-label={EDITOR_TEXT.redo} title={EDITOR_TEXT.redo} data-glyph="↷" disabled={!editor.can().redo()} onClick={() => editor.chain().focus().redo().run()} />
+        <button type="button" className="pc-editor__tool" aria-label={EDITOR_TEXT.undo} title={EDITOR_TEXT.undo} data-glyph="↶" disabled={!editor.can().undo()} onMouseDown={keepEditorFocus} onClick={() => editor.chain().focus().undo().run()} />
+        <button type="button" className="pc-editor__tool" aria-label={EDITOR_TEXT.redo} title={EDITOR_TEXT.redo} data-glyph="↷" disabled={!editor.can().redo()} onMouseDown={keepEditorFocus} onClick={() => editor.chain().focus().redo().run()} />
       </div>
       <div className="pc-editor__group">
         {DIALOGS.map((d) => (

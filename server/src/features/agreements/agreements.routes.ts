@@ -10,7 +10,7 @@ import { agreementDataHash } from '../../lib/canonical-json.ts';
 import { recordAuditEvent } from '../audit/record-audit-event.ts';
 import { requireInviteAccess } from '../invites/invite-access.ts';
 import { auditTrailOf, type InviteRow } from '../invites/invite-events.ts';
-import { signedFileUrl } from '../signatures/signed-file-url.ts';
+import { signedFileUrl } from '../files/signed-file-url.ts';
 import { getPrivateInfo, savePrivateInfo } from '../user-profiles/private-info.ts';
 import { getUserDetails, updateUserDetails } from '../user-profiles/user-details.ts';
 import { readAgreement, readSignedEmployerAgreement, requireSigningInvite } from './agreement-access.ts';

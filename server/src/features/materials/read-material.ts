@@ -3,25 +3,14 @@ import { and, desc, eq } from 'drizzle-orm';
 import { files, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import type { Deps } from '../../http/deps.ts';
-import { keyFromUrl, PUBLIC_PREFIX } from '../files/storage.ts';
+import { signedFileUrl } from '../files/signed-file-url.ts';
 import { editorOf, readableMaterial, type MaterialRow } from './material-access.ts';
-
-/** How long a file link in the side sheet plays or downloads. */
-const FILE_LINK_S = 3600;
 
 type FileRow = typeof files.$inferSelect;
 type ViewDeps = Pick<Deps, 'db' | 'storage' | 'config' | 'now'>;
 
-/** A stored file's link for the reader: public files as they are, the others signed for an hour. */
-export function readableFileUrl(deps: ViewDeps, url: string): string {
-  const stored = keyFromUrl(url, deps.config.publicUrl);
-  if (!stored || stored.prefix === PUBLIC_PREFIX) return url;
-  const expiresAt = Math.floor(deps.now().getTime() / 1000) + FILE_LINK_S;
-  return `${deps.config.publicUrl}${deps.storage.signedPath(stored.key, expiresAt)}`;
-}
-
 export function materialFileOf(deps: ViewDeps, f: FileRow): MaterialFile {
-  return { id: f.id, url: readableFileUrl(deps, f.url), name: f.name, type: f.type, size: f.size, transcript: f.transcript, createdAt: f.createdAt };
+  return { id: f.id, url: signedFileUrl(deps, f.url) ?? f.url, name: f.name, type: f.type, size: f.size, transcript: f.transcript, createdAt: f.createdAt };
 }
 
 /** The side sheet's read (002 §2): the material, its author block, its files (newest first) and what the reader may do. */

@@ -1,4 +1,4 @@
-import { DEFAULT_INSTRUCTION_HOURS, DEFAULT_OJT_HOURS, INDUSTRY_CODES, type ParsedProgram } from '@pathcraft/sdk';
+import { DEFAULT_INSTRUCTION_HOURS, DEFAULT_OJT_HOURS, industrySector, type ParsedProgram } from '@pathcraft/sdk';
 import type { Block } from './outline.ts';
 
 /**
@@ -64,8 +64,7 @@ export function hoursIn(value: string): number | null {
   return Number.isSafeInteger(hours) && hours <= 100_000 ? hours : null;
 }
 
-// NAICS splits manufacturing, retail and transportation over several two-digit codes; the spec lists one each, and 93 for government.
-const SECTOR_ALIASES: Record<string, string> = { '32': '31', '33': '31', '45': '44', '49': '48', '92': '93' };
+// A file that names its industry in words, not by code.
 const SECTOR_WORDS: [string, RegExp][] = [
   ['23', /construct/],
   ['31', /manufactur/],
@@ -91,11 +90,9 @@ const SECTOR_WORDS: [string, RegExp][] = [
 
 /** The two-digit sector of 'Industry: 23 – Construction', a NAICS code ('238210' → '23') or a sector name. */
 export function industryIn(value: string): string | null {
-  const code = value.match(/\b(\d{2})\d{0,4}\b/)?.[1];
-  if (code) {
-    const sector = SECTOR_ALIASES[code] ?? code;
-    if ((INDUSTRY_CODES as readonly string[]).includes(sector)) return sector;
-  }
+  const code = value.match(/\b\d{2,6}\b/)?.[0];
+  const sector = code ? industrySector(code) : '';
+  if (sector) return sector;
   const text = value.toLowerCase();
   return SECTOR_WORDS.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
 }

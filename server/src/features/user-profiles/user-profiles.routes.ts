@@ -6,7 +6,7 @@ import { declare, routes, ZRecord } from '../../http/contract.ts';
 import type { Deps } from '../../http/deps.ts';
 import { fail } from '../../http/errors.ts';
 import { jsonObject } from '../../http/request.ts';
-import { signedFileUrl } from '../signatures/signed-file-url.ts';
+import { signedFileUrl } from '../files/signed-file-url.ts';
 import { getPrivateInfo, savePrivateInfo } from './private-info.ts';
 import { getUserDetails, updateUserDetails, type UserDetails } from './user-details.ts';
 

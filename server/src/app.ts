@@ -8,6 +8,7 @@ import { inviteRoutes } from './features/invites/invites.routes.ts';
 import { importRoutes } from './features/imports/imports.routes.ts';
 import { publicSiteRoutes } from './features/public-site/public-site.routes.ts';
 import { inviteSignUpRoutes } from './features/invites/invite-sign-up.routes.ts';
+import { inviteeRecordRoutes } from './features/invites/invitee-records.routes.ts';
 import { workforceRoutes } from './features/workforce/workforce.routes.ts';
 import { apiKeyRoutes } from './features/api-keys/api-keys.routes.ts';
 import { assistantRoutes } from './features/assistant/assistant.routes.ts';
@@ -120,6 +121,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   api.route('/imports', importRoutes(deps));
   api.route('/program-import', programImportRoutes(deps));
   api.route('/invites', inviteSignUpRoutes(deps));
+  api.route('/invites', inviteeRecordRoutes(deps));
   api.route('/public', publicSiteRoutes(deps));
   api.route('/', agreementRoutes(deps));
   api.route('/', workforceRoutes(deps));

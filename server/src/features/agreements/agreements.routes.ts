@@ -1,18 +1,15 @@
-import { ZEmployerAgreementSignature, ZPrivateInfo, ZUserDetails, zRequired } from '@pathcraft/sdk';
+import { ZEmployerAgreementSignature, zRequired } from '@pathcraft/sdk';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import type { Actor, AppEnv } from '../../http/actor.ts';
+import type { AppEnv } from '../../http/actor.ts';
 import type { Deps } from '../../http/deps.ts';
 import { declare, loadedBefore, routes, ZRecord } from '../../http/contract.ts';
 import { fail } from '../../http/errors.ts';
 import { sha256Hex } from '../../lib/crypto.ts';
 import { agreementDataHash } from '../../lib/canonical-json.ts';
 import { recordAuditEvent } from '../audit/record-audit-event.ts';
-import { requireInviteAccess } from '../invites/invite-access.ts';
-import { auditTrailOf, type InviteRow } from '../invites/invite-events.ts';
+import { auditTrailOf } from '../invites/invite-events.ts';
 import { signedFileUrl } from '../files/signed-file-url.ts';
-import { getPrivateInfo, savePrivateInfo } from '../user-profiles/private-info.ts';
-import { getUserDetails, updateUserDetails } from '../user-profiles/user-details.ts';
 import { readAgreement, readSignedEmployerAgreement, requireSigningInvite } from './agreement-access.ts';
 import { apprenticeAgreementPdf } from './apprentice-agreement-pdf.ts';
 import { apprenticeAgreementView } from './apprentice-agreement-view.ts';
@@ -20,17 +17,9 @@ import { employerAgreementPdf } from './employer-agreement-pdf.ts';
 import { employerOf, orgOf, programOf } from './program-context.ts';
 import { signApprenticeAgreement } from './sign-apprentice-agreement.ts';
 import { signEmployerAgreement } from './sign-employer-agreement.ts';
-import { syncApprenticeAgreement } from './sync-apprentice-agreement.ts';
-
 
 // The drawn signature arrives as a PNG data URL, larger than a stored url.
 const ZEmployerSign = ZEmployerAgreementSignature.extend({ signerSignature: zRequired('A signature is required.', 400_000) }).strict();
-
-/** The invited apprentice acting on their own records through the invite (the verified code stands for their sign-in). */
-function inviteeActor(invite: InviteRow): Actor {
-  if (!invite.userId) throw fail('forbidden', 'This invitation is not addressed to a user.');
-  return { kind: 'user', userId: invite.userId, accountId: `invite:${invite.id}`, orgId: invite.orgId, roles: [], email: invite.email ?? '', name: null };
-}
 
 /**
  * The employer and apprentice agreements (002 §2, §4): read by the invitee
@@ -40,12 +29,6 @@ function inviteeActor(invite: InviteRow): Actor {
  */
 export function agreementRoutes(deps: Deps) {
   const base = (c: Context<AppEnv>) => ({ ...deps, actor: c.var.actor, meta: c.var.meta, now: c.var.ctx.now });
-  // The invite is checked before the body is read: a caller without access never gets validation hints.
-  const apprenticeInvite = loadedBefore(async (c) => {
-    const invite = await requireInviteAccess(deps, c, c.req.param('id')!);
-    if (invite.inviteType !== 'apprenticeAgreement') throw fail('forbidden', 'This invitation has no apprentice agreement.');
-    return invite;
-  });
   // Signing: the agreement and the signer's invite, checked before the signature is read.
   const employerSigning = loadedBefore(async (c) => {
     const { agreement, invite } = await readAgreement(deps, c, 'employerAgreements', c.req.param('id')!);
@@ -109,31 +92,6 @@ export function agreementRoutes(deps: Deps) {
     recordAuditEvent(deps.db, c.var.actor, c.var.meta, { action: 'agreement.pdfDownloaded', entity: 'apprenticeAgreementDownloads', entityId: agreement.id, orgId: agreement.orgId }, deps.now());
     return pdfAnswer(c, bytes, `Apprentice Agreement - ${agreement.signerName ?? agreement.id}`);
   });
-  // The invited apprentice's own records, through the invite: the dialog of the records issue uses these.
-  const inviteTags = ['agreements'];
-  const before = [apprenticeInvite.before];
-  declare(app, { method: 'get', path: '/invites/:id/user/details', summary: "The invited apprentice's personal information", tags: inviteTags, auth: 'public', before, response: ZItem }, (c) => {
-    const invite = apprenticeInvite.of(c);
-    return c.json({ item: { ...getUserDetails(deps.db, inviteeActor(invite), invite.userId!), userSignatureUrl: null } });
-  });
-  declare(app, { method: 'put', path: '/invites/:id/user/details', summary: "Change the invited apprentice's personal information (until signed)", tags: inviteTags, auth: 'public', before, body: ZUserDetails.strict(), response: ZItem }, (c, { body }) => {
-    const invite = apprenticeInvite.of(c);
-    refuseWhenSigned(deps, invite);
-    const item = updateUserDetails({ ...c.var.ctx, actor: inviteeActor(invite) }, invite.userId!, body);
-    syncAfterSave(deps, c, invite);
-    return c.json({ item: { ...item, userSignatureUrl: null } });
-  });
-  declare(app, { method: 'get', path: '/invites/:id/user/privateInfo', summary: "The invited apprentice's private information (masked)", tags: inviteTags, auth: 'public', before, response: ZItem }, (c) => {
-    const invite = apprenticeInvite.of(c);
-    return c.json({ item: getPrivateInfo({ db: deps.db, cipher: deps.cipher, actor: inviteeActor(invite) }, invite.userId!) });
-  });
-  declare(app, { method: 'put', path: '/invites/:id/user/privateInfo', summary: "Save the invited apprentice's private information (until signed)", tags: inviteTags, auth: 'public', before, body: ZPrivateInfo, response: ZItem }, (c, { body }) => {
-    const invite = apprenticeInvite.of(c);
-    refuseWhenSigned(deps, invite);
-    const item = savePrivateInfo({ ...c.var.ctx, cipher: deps.cipher, actor: inviteeActor(invite) }, invite.userId!, body);
-    syncAfterSave(deps, c, invite);
-    return c.json({ item });
-  });
   return app;
 }
 
@@ -155,18 +113,4 @@ function pdfAnswer(c: Context<AppEnv>, bytes: Uint8Array, title: string) {
     'Content-Disposition': `attachment; filename="${name}"`,
     'Cache-Control': 'no-store',
   });
-}
-
-function agreementOfInvite(deps: Deps, invite: InviteRow) {
-  if (!invite.apprenticeAgreementId) throw fail('not_found', 'This invitation has no apprentice agreement.');
-  return deps.db.query.apprenticeAgreements.findFirst({ where: (t, { eq }) => eq(t.id, invite.apprenticeAgreementId!) }).sync();
-}
-
-function refuseWhenSigned(deps: Deps, invite: InviteRow) {
-  if (agreementOfInvite(deps, invite)?.signedAt) throw fail('conflict', 'This agreement is signed and can no longer be changed.');
-}
-
-function syncAfterSave(deps: Deps, c: Context<AppEnv>, invite: InviteRow) {
-  const agreement = agreementOfInvite(deps, invite);
-  if (agreement) syncApprenticeAgreement({ db: deps.db, cipher: deps.cipher, actor: c.get('actor'), meta: c.get('meta'), now: deps.now() }, agreement, invite);
 }

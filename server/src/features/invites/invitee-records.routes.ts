@@ -1,0 +1,74 @@
+import { ZPrivateInfo, ZUserDetails } from '@pathcraft/sdk';
+import type { Context } from 'hono';
+import { z } from 'zod';
+import type { Actor, AppEnv } from '../../http/actor.ts';
+import { declare, loadedBefore, routes, ZRecord } from '../../http/contract.ts';
+import type { Deps } from '../../http/deps.ts';
+import { fail } from '../../http/errors.ts';
+import { syncApprenticeAgreement } from '../agreements/sync-apprentice-agreement.ts';
+import { getPrivateInfo, savePrivateInfo } from '../user-profiles/private-info.ts';
+import { getUserDetails, updateUserDetails } from '../user-profiles/user-details.ts';
+import { requireInviteAccess } from './invite-access.ts';
+import type { InviteRow } from './invite-events.ts';
+
+const tags = ['invites'];
+const ZItem = z.object({ item: ZRecord });
+
+/** The invited apprentice acting on their own records through the invite (the verified code stands for their sign-in). */
+function inviteeActor(invite: InviteRow): Actor {
+  if (!invite.userId) throw fail('forbidden', 'This invitation is not addressed to a user.');
+  return { kind: 'user', userId: invite.userId, accountId: `invite:${invite.id}`, orgId: invite.orgId, roles: [], email: invite.email ?? '', name: null };
+}
+
+function agreementOfInvite(deps: Deps, invite: InviteRow) {
+  if (!invite.apprenticeAgreementId) throw fail('not_found', 'This invitation has no apprentice agreement.');
+  return deps.db.query.apprenticeAgreements.findFirst({ where: (t, { eq }) => eq(t.id, invite.apprenticeAgreementId!) }).sync();
+}
+
+function refuseWhenSigned(deps: Deps, invite: InviteRow) {
+  if (agreementOfInvite(deps, invite)?.signedAt) throw fail('conflict', 'This agreement is signed and can no longer be changed.');
+}
+
+/** The unsigned agreement shows the apprentice's records as they are now. */
+function syncAfterSave(deps: Deps, c: Context<AppEnv>, invite: InviteRow) {
+  const agreement = agreementOfInvite(deps, invite);
+  if (agreement) syncApprenticeAgreement({ db: deps.db, cipher: deps.cipher, actor: c.get('actor'), meta: c.get('meta'), now: deps.now() }, agreement, invite);
+}
+
+/**
+ * The invited apprentice's own records, through their apprentice-agreement invite (002 §4):
+ * personal and private information, read and changed until the agreement is signed.
+ */
+export function inviteeRecordRoutes(deps: Deps) {
+  // The invite is checked before the body is read: a caller without access never gets validation hints.
+  const apprenticeInvite = loadedBefore(async (c) => {
+    const invite = await requireInviteAccess(deps, c, c.req.param('id')!);
+    if (invite.inviteType !== 'apprenticeAgreement') throw fail('forbidden', 'This invitation has no apprentice agreement.');
+    return invite;
+  });
+  const before = [apprenticeInvite.before];
+  const app = routes();
+  declare(app, { method: 'get', path: '/:id/user/details', summary: "The invited apprentice's personal information", tags, auth: 'public', before, response: ZItem }, (c) => {
+    const invite = apprenticeInvite.of(c);
+    return c.json({ item: { ...getUserDetails(deps.db, inviteeActor(invite), invite.userId!), userSignatureUrl: null } });
+  });
+  declare(app, { method: 'put', path: '/:id/user/details', summary: "Change the invited apprentice's personal information (until signed)", tags, auth: 'public', before, body: ZUserDetails.strict(), response: ZItem }, (c, { body }) => {
+    const invite = apprenticeInvite.of(c);
+    refuseWhenSigned(deps, invite);
+    const item = updateUserDetails({ ...c.var.ctx, actor: inviteeActor(invite) }, invite.userId!, body);
+    syncAfterSave(deps, c, invite);
+    return c.json({ item: { ...item, userSignatureUrl: null } });
+  });
+  declare(app, { method: 'get', path: '/:id/user/privateInfo', summary: "The invited apprentice's private information (masked)", tags, auth: 'public', before, response: ZItem }, (c) => {
+    const invite = apprenticeInvite.of(c);
+    return c.json({ item: getPrivateInfo({ db: deps.db, cipher: deps.cipher, actor: inviteeActor(invite) }, invite.userId!) });
+  });
+  declare(app, { method: 'put', path: '/:id/user/privateInfo', summary: "Save the invited apprentice's private information (until signed)", tags, auth: 'public', before, body: ZPrivateInfo, response: ZItem }, (c, { body }) => {
+    const invite = apprenticeInvite.of(c);
+    refuseWhenSigned(deps, invite);
+    const item = savePrivateInfo({ ...c.var.ctx, cipher: deps.cipher, actor: inviteeActor(invite) }, invite.userId!, body);
+    syncAfterSave(deps, c, invite);
+    return c.json({ item });
+  });
+  return app;
+}

@@ -1,4 +1,4 @@
-import sanitizeHtml from 'sanitize-html';
+import { defaultAllowedTags, sanitizeHtml } from '../../lib/sanitize-html.ts';
 
 /** Inline raster images load nothing from elsewhere; SVG is left out because it can carry its own references. */
 const INLINE_IMAGE = /^data:image\/(?:png|jpe?g|gif|webp);base64,[a-z0-9+/=\s]+$/i;
@@ -28,7 +28,7 @@ const EMAIL_CSS_PROPERTIES = [
  */
 export function sanitizeEmailHtml(html: string): string {
   return sanitizeHtml(html, {
-    allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'center', 'font', 'span', 'table', 'thead', 'tbody', 'tr', 'td', 'th'],
+    allowedTags: [...defaultAllowedTags(), 'img', 'center', 'font', 'span', 'table', 'thead', 'tbody', 'tr', 'td', 'th'],
     allowedAttributes: { '*': ['style', 'align', 'width', 'height', 'cellpadding', 'cellspacing', 'border', 'role', 'bgcolor', 'color'], a: ['href', 'target', 'rel'], img: ['src', 'alt', 'width', 'height', 'style'] },
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
     allowedSchemesByTag: { img: ['data'] },

@@ -1,5 +1,5 @@
 import { isAllowedEmbedSrc, MATERIAL_HTML, MATERIAL_MAX_CHARS, MATERIAL_TEXT, materialTextLength } from '@pathcraft/sdk';
-import sanitizeHtml from 'sanitize-html';
+import { sanitizeHtml, type SanitizeHtml } from '../../lib/sanitize-html.ts';
 import { fail } from '../../http/errors.ts';
 
 /** rel tokens a link may keep; target=_blank always gets noopener and noreferrer. */
@@ -12,7 +12,7 @@ const XHTML_VOID = /<(br|hr|img)((?:\s[^>]*)?) \/>/g;
 /** Kept as the entity the editor writes, so a saved body reads back unchanged. */
 const NBSP = /\u00a0/g;
 
-function linkAttributes(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+function linkAttributes(attribs: SanitizeHtml.Attributes): SanitizeHtml.Attributes {
   const out = { ...attribs };
   if (out.target !== undefined && out.target !== '_blank') delete out.target;
   const kept = (out.rel ?? '').toLowerCase().split(/\s+/).filter((t) => REL_TOKENS.includes(t));
@@ -22,7 +22,7 @@ function linkAttributes(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attribut
   return out;
 }
 
-function optionsFor(platformOrigin: string | null): sanitizeHtml.IOptions {
+function optionsFor(platformOrigin: string | null): SanitizeHtml.IOptions {
   return {
     allowedTags: [...MATERIAL_HTML.tags],
     allowedAttributes: { ...MATERIAL_HTML.attributes, iframe: [...MATERIAL_HTML.attributes.iframe!, 'sandbox'] },

@@ -2,6 +2,7 @@
  * The material side sheet's texts, limits and rules, without zod: the widgets import these
  * (the read view stays small), the schemas beside them import them too.
  */
+import { formatNumber } from '../../i18n/i18n.ts';
 import { isAdminLike } from '../identity/roles.rules.ts';
 
 /** Editor body limit (002 §5, §9) and height. */
@@ -21,7 +22,7 @@ export const MATERIAL_TEXT = {
   filesTab: 'Files',
   titleLabel: 'Title',
   titleRequired: 'Title is required.',
-  charactersRemaining: (n: number) => `${n.toLocaleString('en-US')} characters remaining`,
+  charactersRemaining: (n: number) => `${formatNumber(n)} characters remaining`,
   overLimit: (max: number) => `This field exceeds the maximum number of characters (${max}) allowed.`,
   save: 'Save',
   saving: 'Saving...',

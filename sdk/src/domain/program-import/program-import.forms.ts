@@ -1,4 +1,5 @@
 import { INDUSTRY_CODES, type IndustryCode } from '../apprenticeships/apprenticeships.enums.ts';
+import { formatNumber } from '../../i18n/i18n.ts';
 import {
   DEFAULT_INSTRUCTION_HOURS,
   DEFAULT_OJT_HOURS,
@@ -29,8 +30,6 @@ export interface CompetencyRow {
   hours: string;
 }
 export type CompetencyRowErrors = Partial<Record<'group' | 'description' | 'hours', string>>;
-
-const numberFormat = new Intl.NumberFormat('en-US');
 
 /** NAICS sectors spanning several two-digit codes go by their first, as the spec's list does (31-33, 44-45, 48-49). */
 const SECTOR_ALIASES: Record<string, IndustryCode> = { '32': '31', '33': '31', '45': '44', '49': '48', '92': '93' };
@@ -135,8 +134,8 @@ export function competencyHoursTotal(rows: readonly CompetencyRow[]): number {
 
 /** 'Total 7,800 of 8,000 OJT hours'; without OJT hours, just the total. */
 export function competencyHoursSummary(total: number, ojtHours: number | null): string {
-  const of = ojtHours === null || Number.isNaN(ojtHours) ? '' : ` of ${numberFormat.format(ojtHours)} OJT`;
-  return `Total ${numberFormat.format(total)}${of} hours`;
+  const of = ojtHours === null || Number.isNaN(ojtHours) ? '' : ` of ${formatNumber(ojtHours)} OJT`;
+  return `Total ${formatNumber(total)}${of} hours`;
 }
 
 /** The O*NET code a RAPIDS look-up suggests, when there is one and the form doesn't have it already. */

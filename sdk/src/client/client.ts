@@ -5,6 +5,8 @@ import type { ImportKind, ImportRequest, ImportResult } from '../domain/imports/
 import type { CdnFile } from '../domain/courses/courses.rules.ts';
 import type { CourseFilesAdd, SectionOrder } from '../domain/courses/courses.schema.ts';
 import type { ParsedProgram, ProgramDraft } from '../domain/program-import/program-import.schema.ts';
+import * as api from './generated/operations.ts';
+import type { RequestInit_ } from './operation.ts';
 
 export interface Session {
   token: string;
@@ -27,11 +29,6 @@ export interface ClientOptions {
 }
 
 type Family = 'supabase' | 'content' | 'store';
-const FAMILY_PATH: Record<Family, string> = {
-  supabase: '/v1/external/supabase',
-  content: '/v1/api/content',
-  store: '/v1/external/firebase/store',
-};
 
 /** Keeps a session in localStorage (hosted pages); widgets pass their own store. */
 export function localSessionStore(key = 'pathcraft.session'): SessionStore {
@@ -79,8 +76,12 @@ export function createClient(options: ClientOptions = {}) {
     if (s.expiresAt - Date.now() > 60_000) return s.token;
     refreshing ??= (async () => {
       try {
-        const res = await doFetch(`${base}/v1/auth/refresh`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refreshToken: s.refreshToken }) });
-        store.set(res.ok ? toSession(await res.json()) : null);
+        // A refused refresh ends the session; an unreachable server leaves it for the next try.
+        const next = await api.postAuthRefresh(self, { body: { refreshToken: s.refreshToken }, auth: false }).then(toSession, (err: unknown) => {
+          if (err instanceof PathcraftError && err.code === 'bad_gateway') throw err;
+          return null;
+        });
+        store.set(next);
       } finally {
         refreshing = null;
       }
@@ -89,11 +90,7 @@ export function createClient(options: ClientOptions = {}) {
     return store.get()?.token ?? null;
   }
 
-  async function request<T>(
-    method: string,
-    path: string,
-    init: { query?: URLSearchParams | Record<string, string | number | boolean | undefined>; body?: unknown; form?: FormData; auth?: boolean; signal?: AbortSignal; stream?: boolean } = {},
-  ): Promise<T> {
+  async function request<T>(method: string, path: string, init: RequestInit_ = {}): Promise<T> {
     const headers: Record<string, string> = init.stream ? { accept: 'text/event-stream' } : {};
     if (init.auth !== false) {
       const token = await freshToken();
@@ -132,43 +129,50 @@ export function createClient(options: ClientOptions = {}) {
     return json as T;
   }
 
+  /** A streamed answer (server-sent events): the Response once the server accepts; refusals throw like request. Read it with readEvents. */
+  const stream = (method: string, path: string, init: { body?: unknown; signal?: AbortSignal } = {}) => request<Response>(method, path, { ...init, stream: true });
+  const self = { baseUrl: base, request, stream };
+
+  // The data-access families take any table of their policies, so their rows are typed by the caller.
+  type FamilyCall = (client: typeof self, params: { table: string; collection: string }, init: { query?: URLSearchParams; body?: unknown }) => Promise<unknown>;
+  const LIST = { supabase: api.getExternalSupabaseByTable, content: api.getApiContentByTable, store: api.getExternalFirebaseStoreByCollection };
+  const CREATE = { supabase: api.postExternalSupabaseByTable, content: api.postApiContentByTable, store: api.postExternalFirebaseStoreByCollection };
+  const UPDATE = { supabase: api.putExternalSupabaseByTable, content: api.putApiContentByTable, store: api.putExternalFirebaseStoreByCollection };
   const list = <T = Record<string, unknown>>(table: string, query: Partial<ListQuery> = {}, family: Family = 'supabase') =>
-    request<ListResult<T>>('GET', `${FAMILY_PATH[family]}/${encodeURIComponent(table)}`, { query: toSearchParams(query) });
+    (LIST[family] as unknown as FamilyCall)(self, { table, collection: table }, { query: toSearchParams(query) }) as Promise<ListResult<T>>;
 
   return {
-    request,
-    /** A streamed answer (server-sent events): the Response once the server accepts; refusals throw like request. Read it with readEvents. */
-    stream: (method: string, path: string, init: { body?: unknown; signal?: AbortSignal } = {}) => request<Response>(method, path, { ...init, stream: true }),
+    ...self,
     list,
     get: <T = Record<string, unknown>>(collection: string, id: string, select?: string[]) =>
-      request<{ item: T }>('GET', `${FAMILY_PATH.store}/${encodeURIComponent(collection)}`, { query: { id, select: select?.join(',') } }).then((r) => r.item),
+      api.getExternalFirebaseStoreByCollection(self, { collection }, { query: { id, select: select?.join(',') } }).then((r) => (r as { item: T }).item),
     create: <T = Record<string, unknown>>(table: string, record: Record<string, unknown>, family: Family = 'supabase') =>
-      request<{ docId: string; item: T }>('POST', `${FAMILY_PATH[family]}/${encodeURIComponent(table)}`, { body: record }),
+      (CREATE[family] as unknown as FamilyCall)(self, { table, collection: table }, { body: record }) as Promise<{ docId: string; item: T }>,
     update: <T = Record<string, unknown>>(table: string, changes: { id: string } & Record<string, unknown>, family: Family = 'supabase') =>
-      request<{ item: T }>('PUT', `${FAMILY_PATH[family]}/${encodeURIComponent(table)}`, { body: changes }).then((r) => r.item),
-    remove: (collection: string, id: string) => request<{ deleted: string }>('DELETE', `${FAMILY_PATH.store}/${encodeURIComponent(collection)}`, { query: { id } }),
+      (UPDATE[family] as unknown as FamilyCall)(self, { table, collection: table }, { body: changes }).then((r) => (r as { item: T }).item),
+    remove: (collection: string, id: string) => api.deleteExternalFirebaseStoreByCollection(self, { collection }, { query: { id } }) as Promise<{ deleted: string }>,
     auth: {
       async login(email: string, password: string): Promise<Session> {
-        const s = toSession(await request('POST', '/v1/auth/login', { body: { email, password }, auth: false }));
+        const s = toSession(await api.postAuthLogin(self, { body: { email, password }, auth: false }));
         options.session?.set(s);
         return s;
       },
       async tokenLogin(token: string): Promise<Session> {
-        const s = toSession(await request('POST', '/v1/auth/token-login', { body: { token }, auth: false }));
+        const s = toSession(await api.postAuthTokenLogin(self, { body: { token }, auth: false }));
         options.session?.set(s);
         return s;
       },
       async logout(): Promise<void> {
         const s = options.session?.get();
         options.session?.set(null);
-        if (s) await request('POST', '/v1/auth/logout', { body: { refreshToken: s.refreshToken }, auth: false }).catch(() => undefined);
+        if (s) await api.postAuthLogout(self, { body: { refreshToken: s.refreshToken }, auth: false }).catch(() => undefined);
       },
-      me: () => request<{ user: CurrentUser; organization: CurrentOrganization | null; apps?: AppUrls }>('GET', '/v1/auth/me'),
-      requestPasswordReset: (email: string) => request('POST', '/v1/auth/password-reset', { body: { email }, auth: false }),
-      confirmPasswordReset: (code: string, password: string) => request('POST', '/v1/auth/password-reset/confirm', { body: { code, password }, auth: false }),
-      confirmEmail: (code: string) => request('POST', '/v1/auth/verify-email/confirm', { body: { code }, auth: false }),
-      updatePassword: (currentPassword: string, newPassword: string) => request('PUT', '/v1/auth/password', { body: { currentPassword, newPassword } }),
-      signInToken: () => request<{ token: string }>('POST', '/v1/auth/sign-in-token'),
+      me: () => api.getAuthMe(self),
+      requestPasswordReset: (email: string) => api.postAuthPasswordReset(self, { body: { email }, auth: false }),
+      confirmPasswordReset: (code: string, password: string) => api.postAuthPasswordResetConfirm(self, { body: { code, password }, auth: false }),
+      confirmEmail: (code: string) => api.postAuthVerifyEmailConfirm(self, { body: { code }, auth: false }),
+      updatePassword: (currentPassword: string, newPassword: string) => api.putAuthPassword(self, { body: { currentPassword, newPassword } }),
+      signInToken: () => api.postAuthSignInToken(self),
     },
     organizations: {
       /** One organization by id or slug (000 §5): without either it refuses before calling. */
@@ -176,60 +180,59 @@ export function createClient(options: ClientOptions = {}) {
         const id = by.id?.trim() || undefined;
         const slug = by.slug?.trim() || undefined;
         if (!id && !slug) return Promise.reject(new PathcraftError('bad_request', MESSAGES.orgIdOrSlugRequired));
-        return request<{ item: T }>('GET', '/v1/organizations/lookup', { query: { id, slug }, auth: opts.auth }).then((r) => r.item);
+        return api.getOrganizationsLookup(self, { query: { id, slug }, auth: opts.auth }).then((r) => r.item as T);
       },
     },
     users: {
-      byId: <T = Record<string, unknown>>(userId: string) => request<{ item: T }>('GET', '/v1/users/by-id', { query: { userId } }).then((r) => r.item),
+      byId: <T = Record<string, unknown>>(userId: string) => api.getUsersById(self, { query: { userId } }).then((r) => r.item as T),
       /** The one way roles change after a user exists; the server checks who may grant what. */
-      setRole: (userId: string, role: Role[]) => request<{ item: { id: string; role: Role[] } }>('PUT', `/v1/users/${encodeURIComponent(userId)}/role`, { body: { role } }).then((r) => r.item),
-      account: (userId: string) => request<{ item: UserAccountStatus }>('GET', `/v1/users/${encodeURIComponent(userId)}/account`).then((r) => r.item),
+      setRole: (userId: string, role: Role[]) => api.putUsersByIdRole(self, { id: userId }, { body: { role } }).then((r) => r.item),
+      account: (userId: string) => api.getUsersByIdAccount(self, { id: userId }).then((r): UserAccountStatus => r.item),
       /** Disables the user's sign-in and ends their sessions. */
-      deactivate: (userId: string) => request<{ item: UserAccountStatus }>('POST', `/v1/users/${encodeURIComponent(userId)}/deactivate`).then((r) => r.item),
+      deactivate: (userId: string) => api.postUsersByIdDeactivate(self, { id: userId }).then((r): UserAccountStatus => r.item),
     },
     courses: {
       /** Adds uploaded files to a class's integration.cdnFiles and publishes it (000 §7). */
-      addFiles: (courseId: string, input: CourseFilesAdd) =>
-        request<{ item: { id: string; cdnFiles: CdnFile[]; publishedAt: string } }>('POST', `/v1/courses/${encodeURIComponent(courseId)}/cdn-files`, { body: input }).then((r) => r.item),
+      addFiles: (courseId: string, input: CourseFilesAdd) => api.postCoursesByCourseIdCdnFiles(self, { courseId }, { body: input }).then((r) => r.item as { id: string; cdnFiles: CdnFile[]; publishedAt: string }),
       /** Puts every section of a class in a new order, at once. */
-      reorderSections: (courseId: string, input: SectionOrder) => request<{ items: { id: string; position: number }[] }>('PUT', `/v1/courses/${encodeURIComponent(courseId)}/sections/order`, { body: input }),
+      reorderSections: (courseId: string, input: SectionOrder) => api.putCoursesByCourseIdSectionsOrder(self, { courseId }, { body: input }) as Promise<{ items: { id: string; position: number }[] }>,
     },
     /** Invitations an organization sends (owners, admins, super admins); each answer with a code is the only time it is shown. */
     invites: {
-      list: <T = Record<string, unknown>>(query: { orgId?: string; apprenticeshipId?: string }) => request<{ items: T[]; total: number }>('GET', '/v1/invites', { query }),
-      send: <T = Record<string, unknown>>(invite: Record<string, unknown>) => request<{ docId: string; item: T; accessCode: string }>('POST', '/v1/invites', { body: invite }),
-      resend: <T = Record<string, unknown>>(id: string) => request<{ item: T; accessCode: string }>('POST', `/v1/invites/${encodeURIComponent(id)}/resend`),
-      revoke: (id: string) => request<{ revoked: string }>('DELETE', `/v1/invites/${encodeURIComponent(id)}`),
-      history: <T = Record<string, unknown>>(id: string) => request<{ items: T[] }>('GET', `/v1/invites/${encodeURIComponent(id)}/history`).then((r) => r.items),
+      list: <T = Record<string, unknown>>(query: { orgId?: string; apprenticeshipId?: string }) => api.getInvites(self, { query }) as Promise<{ items: T[]; total: number }>,
+      send: <T = Record<string, unknown>>(invite: Record<string, unknown>) => api.postInvites(self, { body: invite as never }) as Promise<{ docId: string; item: T; accessCode: string }>,
+      resend: <T = Record<string, unknown>>(id: string) => api.postInvitesByIdResend(self, { id }) as Promise<{ item: T; accessCode: string }>,
+      revoke: (id: string) => api.deleteInvitesById(self, { id }) as Promise<{ revoked: string }>,
+      history: <T = Record<string, unknown>>(id: string) => api.getInvitesByIdHistory(self, { id }).then((r) => (r as { items: T[] }).items),
     },
     /** Organization API keys: the key itself is answered once, on create. */
     apiKeys: {
-      list: <T = Record<string, unknown>>(orgId?: string) => request<{ items: T[]; total: number }>('GET', '/v1/api-keys', { query: { orgId } }),
-      create: <T = Record<string, unknown>>(input: { name: string; orgId?: string; allowedOrigins?: string[] }) => request<{ key: string; item: T }>('POST', '/v1/api-keys', { body: input }),
-      revoke: (id: string) => request<{ revoked: string }>('DELETE', `/v1/api-keys/${encodeURIComponent(id)}`),
+      list: <T = Record<string, unknown>>(orgId?: string) => api.getApiKeys(self, { query: { orgId } }) as Promise<{ items: T[]; total: number }>,
+      create: <T = Record<string, unknown>>(input: { name: string; orgId?: string; allowedOrigins?: string[] }) => api.postApiKeys(self, { body: input }) as Promise<{ key: string; item: T }>,
+      revoke: (id: string) => api.deleteApiKeysById(self, { id }),
     },
     /** CSV imports: a preview lists each refused row; an import saves every row or none. */
     imports: {
-      preview: (kind: ImportKind, input: ImportRequest) => request<ImportResult>('POST', `/v1/imports/${kind}/preview`, { body: input }),
-      apply: (kind: ImportKind, input: ImportRequest) => request<ImportResult>('POST', `/v1/imports/${kind}`, { body: input }),
+      preview: (kind: ImportKind, input: ImportRequest) => api.postImportsByKindPreview(self, { kind }, { body: input }) as Promise<ImportResult>,
+      apply: (kind: ImportKind, input: ImportRequest) => api.postImportsByKind(self, { kind }, { body: input }) as Promise<ImportResult>,
     },
     /** Program import (002 §2): a document read into a program, code look-ups while it is reviewed, then the save. */
     programImport: {
       parse: (file: Blob, organizationId: string, fileName?: string) => {
         const form = new FormData();
         form.append('file', file, fileName ?? (file as File).name ?? 'file');
-        return request<ProgramParseResult>('POST', '/v1/program-import/parse', { query: { organizationId }, form });
+        return api.postProgramImportParse(self, { query: { organizationId }, form }) as Promise<ProgramParseResult>;
       },
-      lookup: (codes: { rapidsCode?: string; onetCode?: string }) => request<ProgramCodeLookup>('GET', '/v1/program-import/lookup', { query: codes }),
+      lookup: (codes: { rapidsCode?: string; onetCode?: string }): Promise<ProgramCodeLookup> => api.getProgramImportLookup(self, { query: codes }),
       /** Refused with 409 'Training Program exists' when the organization has a program with the same RAPIDS or O*NET code. */
-      save: (organizationId: string, program: ProgramDraft) => request<{ id: string }>('POST', '/v1/program-import', { body: { organizationId, program } }),
+      save: (organizationId: string, program: ProgramDraft) => api.postProgramImport(self, { body: { organizationId, program } }) as Promise<{ id: string }>,
     },
     files: {
       /** Stores a file of an organization; under the 'public' prefix it is served to anyone (logos, icons). */
       upload: (file: Blob, opts: { organizationId: string; prefix?: string; fileName?: string }) => {
         const form = new FormData();
         form.append('file', file, opts.fileName ?? (file as File).name ?? 'file');
-        return request<UploadedFile>('POST', '/v1/external/aws/upload', { query: { organizationId: opts.organizationId, prefix: opts.prefix }, form });
+        return api.postExternalAwsUpload(self, { query: { organizationId: opts.organizationId, prefix: opts.prefix }, form }) as Promise<UploadedFile>;
       },
     },
     isSignedIn: () => Boolean(options.session?.get()),

@@ -47,6 +47,8 @@ export interface RouteDeclaration<P extends AnyZod | undefined, Q extends AnyZod
   status?: 200 | 201;
   /** Checks that must run before the input is validated (e.g. refuse a caller before reading an upload). */
   before?: MiddlewareHandler<AppEnv>[];
+  /** The generated client's function name; derived from method and full path when absent (see operationIdOf). */
+  operationId?: string;
   /** Extra OpenAPI fields (e.g. x-filters) merged into the operation. */
   extra?: Record<string, unknown>;
 }
@@ -128,6 +130,7 @@ export function declare<Path extends string, P extends AnyZod | undefined = unde
   app.openAPIRegistry.registerPath({
     method: route.method,
     path,
+    operationId: route.operationId,
     summary: route.summary,
     description: route.description,
     tags: route.tags,

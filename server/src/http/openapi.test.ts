@@ -1,6 +1,8 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { declare, routes } from './contract.ts';
+import { openApiDocument, operationIdOf } from './openapi.ts';
 
 let t: TestApp;
 let doc: any;
@@ -29,6 +31,31 @@ describe('GET /v1/openapi.json', () => {
     const mounted = t.app.routes.filter((r) => r.path.startsWith('/v1/') && r.method !== 'ALL').map((r) => `${r.method} ${asOpenApiPath(r.path)}`);
     const missing = [...new Set(mounted)].filter((route) => !documented.has(route));
     expect(missing).toEqual([]);
+  });
+
+  it('names every operation once, from its method and path unless the declaration names it', () => {
+    const operations = Object.entries(doc.paths as Record<string, Record<string, { operationId?: string }>>).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ path, method, id: op.operationId })));
+    expect(operations.filter((op) => !op.id)).toEqual([]);
+    const ids = operations.map((op) => op.id);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    expect(operations.find((op) => op.method === 'get' && op.path === '/v1/jobProfiles/{id}')?.id).toBe('getJobProfilesById');
+  });
+
+  it.each([
+    ['get', '/v1/jobProfiles/{id}', 'getJobProfilesById'],
+    ['post', '/v1/invites/{id}/sign-up', 'postInvitesByIdSignUp'],
+    ['get', '/v1/openapi.json', 'getOpenapiJson'],
+    ['delete', '/v1/materials/{id}/files/{fileId}', 'deleteMaterialsByIdFilesByFileId'],
+  ])('derives %s %s as %s', (method, path, id) => {
+    expect(operationIdOf(method, path)).toBe(id);
+  });
+
+  it('keeps an operationId the declaration names', () => {
+    const api = routes();
+    declare(api, { method: 'get', path: '/things/:id', summary: 'A thing', auth: 'public', operationId: 'readThing' }, (c) => c.json({}));
+    declare(api, { method: 'get', path: '/things', summary: 'Things', auth: 'public' }, (c) => c.json({}));
+    const paths = openApiDocument(api, 'http://localhost:3000').paths as Record<string, Record<string, { operationId: string }>>;
+    expect([paths['/v1/things/{id}']?.get?.operationId, paths['/v1/things']?.get?.operationId]).toEqual(['readThing', 'getThings']);
   });
 
   it('describes both ways to authenticate', () => {

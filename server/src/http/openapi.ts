@@ -28,5 +28,27 @@ export function openApiDocument(api: OpenAPIHono<AppEnv>, publicUrl: string): Re
     servers: [{ url: publicUrl }],
   }) as unknown as { paths: Record<string, unknown> } & Record<string, unknown>;
   doc.paths = Object.fromEntries(Object.entries(doc.paths ?? {}).map(([path, item]) => [`${API_PREFIX}${path === '/' ? '' : path}`, item]));
+  for (const [path, item] of Object.entries(doc.paths as Record<string, Record<string, { operationId?: string }>>)) {
+    for (const [method, operation] of Object.entries(item)) operation.operationId ??= operationIdOf(method, path);
+  }
   return doc;
+}
+
+const pascal = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
+ * The generated client's function name of an operation, from its method and full path, so it changes
+ * exactly when the route does: GET /v1/jobProfiles/{id}/share → getJobProfilesByIdShare.
+ */
+export function operationIdOf(method: string, path: string): string {
+  const words = path
+    .replace(/^\/v1(?=\/|$)/, '')
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      const param = /^\{(.+)\}$/.exec(segment);
+      const parts = (param ? param[1]! : segment).split(/[^A-Za-z0-9]+/).filter(Boolean);
+      return (param ? 'By' : '') + parts.map(pascal).join('');
+    });
+  return method.toLowerCase() + words.join('');
 }

@@ -134,6 +134,80 @@ export interface LocationValidation {
   location: PublicLocation;
 }
 
+// The answers above as schemas, for the route declarations (and so the typed client derived from them).
+const zSummary = { OnetTitle: z.string(), OnetCode: z.string(), OccupationDescription: z.string() };
+export const ZOccupationList = z.object({ OccupationList: z.array(z.object(zSummary)) }) satisfies z.ZodType<OccupationList>;
+const ZElement = z.object({ ElementId: z.string(), ElementName: z.string(), ElementDescription: z.string(), DataValue: z.number(), Importance: z.number() });
+const ZWageFigures = z.object({ Median: z.number().nullable(), Pct10: z.number().nullish(), Pct25: z.number().nullish(), Pct75: z.number().nullish(), Pct90: z.number().nullish() });
+const ZPlaceInfo = z.object({
+  zip: z.string(),
+  city: z.string(),
+  state: z.string(),
+  stateName: z.string().optional(),
+  latitude: z.number(),
+  longitude: z.number(),
+  metroCode: z.string().nullish(),
+  metroName: z.string().nullish(),
+});
+export const ZOccupationDetailResponse = z.object({
+  OccupationDetail: z.array(
+    z.object({
+      ...zSummary,
+      JobZone: z.number().nullish(),
+      Outlook: z.object({ EmploymentChangePercent: z.number().nullable(), AnnualOpenings: z.number().nullable() }).nullish(),
+    }),
+  ),
+  SkillsDataList: z.array(ZElement),
+  KnowledgeDataList: z.array(ZElement),
+  Wages: z
+    .object({ AreaType: z.enum(['metro', 'state', 'national']), AreaCode: z.string(), AreaName: z.string(), Year: z.string(), Source: z.string(), Hourly: ZWageFigures, Annual: ZWageFigures })
+    .nullish(),
+  SchoolPrograms: z
+    .array(
+      z.object({
+        ID: z.string(),
+        ProgramName: z.string(),
+        SchoolName: z.string(),
+        StateAbbr: z.string(),
+        City: z.string().optional(),
+        Distance: z.number().nullish(),
+        SchoolNameHidden: z.boolean().optional(),
+      }),
+    )
+    .optional(),
+  CertList: z
+    .array(
+      z.object({
+        Id: z.string(),
+        Name: z.string(),
+        Description: z.string(),
+        Url: z.string(),
+        Type: z.enum(CERT_TYPES),
+        Acronym: z.string(),
+        Organization: z.string(),
+        OrganizationUrl: z.string(),
+        OrganizationAddress: z.string(),
+        CertDetailList: z.array(z.object({ Name: z.string(), Value: z.string() })),
+      }),
+    )
+    .optional(),
+  Location: ZPlaceInfo.nullish(),
+}) satisfies z.ZodType<OccupationDetailResponse>;
+export const ZVisitorLocation = z.object({ ip: z.string().nullable(), zip: z.string(), city: z.string(), state: z.string(), latitude: z.number(), longitude: z.number() }) satisfies z.ZodType<VisitorLocation>;
+export const ZLocationValidation = z.object({
+  valid: z.literal(true),
+  location: z.object({
+    id: z.string(),
+    orgId: z.string(),
+    name: z.string(),
+    locationImage: z.string().nullable(),
+    addressCity: z.string().nullable(),
+    addressState: z.string().nullable(),
+    addressPostalCode: z.string().nullable(),
+    defaultLocation: z.boolean(),
+  }),
+}) satisfies z.ZodType<LocationValidation>;
+
 export const INVALID_ZIP_MESSAGE = 'Enter a valid 5-digit ZIP code.';
 
 /** A well-formed ZIP the place data does not know (another message than a malformed one: the visitor typed five digits). */

@@ -9,7 +9,7 @@ const ZCheckAccessCode = z.object({
   table: z.unknown().optional().openapi({ type: 'string', description: 'invites, or the document’s table.' }),
   accessCode: z.unknown().optional().openapi({ type: 'string', description: 'The 6-character access code.' }),
 });
-const ZAccessGranted = z.object({ success: z.boolean(), message: z.string() }).passthrough();
+const ZAccessGranted = z.object({ success: z.boolean(), message: z.string(), accessToken: z.string(), expiresIn: z.number() });
 
 /** POST /access/checkAccessCode and /access/checkLegacyAccessCode { id, table, accessCode } (002 §7). */
 export function accessCodeRoutes(deps: Deps) {

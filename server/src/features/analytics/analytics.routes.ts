@@ -1,13 +1,23 @@
-import { ZTrackVisit, ZVisitsQuery } from '@pathcraft/sdk';
+import { TRACKED_TABLES, type VisitSeries, ZTrackVisit, ZVisitsQuery } from '@pathcraft/sdk';
 import { z } from 'zod';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../http/actor.ts';
-import { declare, routes, ZRecord } from '../../http/contract.ts';
+import { declare, routes } from '../../http/contract.ts';
 import type { Deps } from '../../http/deps.ts';
 import { ipKey, limitRequests } from '../rate-limit/limit-requests.ts';
 import type { RateRule } from '../rate-limit/rate-limit.ts';
 import { countVisits } from './count-visits.ts';
 import { trackVisit } from './track-visit.ts';
+
+const ZCounts = { visits: z.number(), unique: z.number() };
+const ZVisitSeries = z.object({
+  refTable: z.enum(TRACKED_TABLES),
+  refId: z.string(),
+  title: z.string(),
+  orgId: z.string().nullable(),
+  ...ZCounts,
+  daily: z.array(z.object({ day: z.string(), ...ZCounts })),
+}) satisfies z.ZodType<VisitSeries>;
 
 /** One address may count at most this many visits a minute (a page sends one or two). */
 export const TRACK_PER_IP: RateRule = { limit: 60, windowMs: 60_000 };
@@ -29,7 +39,7 @@ export function analyticsRoutes(deps: Deps) {
   );
   declare(
     app,
-    { method: 'get', path: '/visits', summary: 'Visits and unique visits per page and page link per day (super admins; owners and admins of their organization)', tags, auth: 'user', query: ZVisitsQuery, response: z.object({ items: z.array(ZRecord), days: z.array(z.string()) }) },
+    { method: 'get', path: '/visits', summary: 'Visits and unique visits per page and page link per day (super admins; owners and admins of their organization)', tags, auth: 'user', query: ZVisitsQuery, response: z.object({ items: z.array(ZVisitSeries), days: z.array(z.string()) }) },
     (c, { query }) => c.json(countVisits(c.var.ctx, query)),
   );
   return app;

@@ -1,4 +1,17 @@
-import { orgScopeOf, ZChatEngine, ZChatSession, ZCreateChatSession, ZForwardChat, ZPostChatMessage, ZUpdateChatMessage, ZVectorSearch } from '@pathcraft/sdk';
+import {
+  orgScopeOf,
+  ZAssistantLook,
+  ZChatEngine,
+  ZChatMessagePosted,
+  ZChatSession,
+  ZChatSessionStart,
+  ZCreateChatSession,
+  ZForwardChat,
+  ZPostChatMessage,
+  ZUpdateChatMessage,
+  ZVectorSearch,
+  ZVectorSearchAnswer,
+} from '@pathcraft/sdk';
 import type { Context, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
@@ -80,11 +93,11 @@ export function assistantRoutes(deps: Deps) {
   const sessions = routes();
   sessions.use('*', varyOrigin);
   // The launcher's look, before any conversation starts.
-  declare(sessions, { method: 'get', path: '/integrations/:integrationId', summary: "The assistant launcher's look (name, colors, prompts), for allowed origins", tags, auth: 'public', response: ZItem }, (c, { params }) => {
+  declare(sessions, { method: 'get', path: '/integrations/:integrationId', summary: "The assistant launcher's look (name, colors, prompts), for allowed origins", tags, auth: 'public', response: z.object({ item: ZAssistantLook }) }, (c, { params }) => {
     const { integration } = allowedIntegration(deps, c, params.integrationId);
     return c.json({ item: assistantLook(integration) });
   });
-  declare(sessions, { method: 'post', path: '/sessions', summary: 'Start a conversation: the answer carries its chat token (x-chat-token)', tags, auth: 'public', bodyDoc: ZCreateChatSession, status: 201 }, async (c) => {
+  declare(sessions, { method: 'post', path: '/sessions', summary: 'Start a conversation: the answer carries its chat token (x-chat-token)', tags, auth: 'public', bodyDoc: ZCreateChatSession, status: 201, response: ZChatSessionStart }, async (c) => {
     limit(c, 'assistant:sessions', ASSISTANT_LIMITS.sessionsPerIp);
     const body = await c.req.json();
     const integrationId = typeof body?.integrationId === 'string' ? body.integrationId : '';
@@ -102,7 +115,7 @@ export function assistantRoutes(deps: Deps) {
       return c.json(listChatMessages(deps.db, { orgId: session.orgId, sessionId: session.id, userId: query.userId }));
     },
   );
-  declare(sessions, { method: 'post', path: '/sessions/:sessionId/messages', summary: 'Add a message to the conversation (x-chat-token)', tags, auth: 'public', bodyDoc: ZPostChatMessage, status: 201 }, async (c) => {
+  declare(sessions, { method: 'post', path: '/sessions/:sessionId/messages', summary: 'Add a message to the conversation (x-chat-token)', tags, auth: 'public', bodyDoc: ZPostChatMessage, status: 201, response: ZChatMessagePosted }, async (c) => {
     const { session, caller } = await sessionAccess(c, { staff: false });
     limitVisitor(c, caller!, 'assistant:messages', ASSISTANT_LIMITS.messagesPerSession, ASSISTANT_LIMITS.messagesPerIp);
     const result = await postChatMessage({ db: deps.db, now: deps.now() }, session, await c.req.json());
@@ -128,7 +141,7 @@ export function assistantRoutes(deps: Deps) {
   const content = routes();
   content.use('/vectorSearch', varyOrigin);
   content.use('/chatEngine', varyOrigin);
-  declare(content, { method: 'post', path: '/vectorSearch', summary: "Search the organization's content (threshold 0.3, count 20 by default)", tags, auth: 'optional', bodyDoc: ZVectorSearch }, async (c) => {
+  declare(content, { method: 'post', path: '/vectorSearch', summary: "Search the organization's content (threshold 0.3, count 20 by default)", tags, auth: 'optional', bodyDoc: ZVectorSearch, response: ZVectorSearchAnswer }, async (c) => {
     const body = await c.req.json();
     const caller = await resolveChatCaller(deps, c, requestScope(body));
     limitVisitor(c, caller, 'assistant:retrieval', ASSISTANT_LIMITS.retrievalPerSession, ASSISTANT_LIMITS.retrievalPerIp);

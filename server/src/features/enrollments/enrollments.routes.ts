@@ -1,4 +1,4 @@
-import { ZEnrollmentRequest } from '@pathcraft/sdk';
+import { ZEnrollableClass, ZEnrollmentRequest } from '@pathcraft/sdk';
 import { z } from 'zod';
 import { declare, routes } from '../../http/contract.ts';
 import type { Deps } from '../../http/deps.ts';
@@ -11,7 +11,7 @@ const ZEnrollmentAnswer = z.object({ redirectUrl: z.string(), externalRegisterCl
 /** Class enrolment (001 §2 'enrollExternalRegisteredClass'): what the dialog offers, and the request it sends. */
 export function enrollmentRoutes(deps: Deps) {
   const app = routes();
-  declare(app, { method: 'get', path: '/classes/:classId', summary: 'The class, its open cohorts and class codes, for the enrol dialog', tags, auth: 'user' }, (c, { params }) =>
+  declare(app, { method: 'get', path: '/classes/:classId', summary: 'The class, its open cohorts and class codes, for the enrol dialog', tags, auth: 'user', response: z.object({ item: ZEnrollableClass }) }, (c, { params }) =>
     c.json({ item: enrollableClass(deps.db, c.var.actor, params.classId) }),
   );
   declare(app, { method: 'post', path: '/', summary: 'Enrol the signed-in user in a cohort of a class', tags, auth: 'user', body: ZEnrollmentRequest, response: ZEnrollmentAnswer }, (c, { body }) =>

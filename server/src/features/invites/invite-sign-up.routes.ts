@@ -1,4 +1,5 @@
-import { ZInviteSignUp } from '@pathcraft/sdk';
+import { ZInviteRegistration, ZInviteSignedUp, ZInviteSignUp } from '@pathcraft/sdk';
+import { z } from 'zod';
 import { declare, routes } from '../../http/contract.ts';
 import type { Deps } from '../../http/deps.ts';
 import { requireInviteAccess } from './invite-access.ts';
@@ -13,11 +14,11 @@ const tags = ['invites'];
  */
 export function inviteSignUpRoutes(deps: Deps) {
   const app = routes();
-  declare(app, { method: 'get', path: '/:id/registration', summary: "A registration invite's name and e-mail, for the sign-up form (needs the invite's access token)", tags, auth: 'public' }, async (c, { params }) => {
+  declare(app, { method: 'get', path: '/:id/registration', summary: "A registration invite's name and e-mail, for the sign-up form (needs the invite's access token)", tags, auth: 'public', response: z.object({ item: ZInviteRegistration }) }, async (c, { params }) => {
     const invite = await requireInviteAccess(deps, c, params.id);
     return c.json({ item: readInviteRegistration(deps.db, invite) });
   });
-  declare(app, { method: 'post', path: '/:id/sign-up', summary: "Create the invitee's account in the invite's organization and sign them in", tags, auth: 'public', body: ZInviteSignUp, status: 201 }, async (c, { params, body }) => {
+  declare(app, { method: 'post', path: '/:id/sign-up', summary: "Create the invitee's account in the invite's organization and sign them in", tags, auth: 'public', body: ZInviteSignUp, status: 201, response: ZInviteSignedUp }, async (c, { params, body }) => {
     const invite = await requireInviteAccess(deps, c, params.id);
     return c.json(await signUpInvitee({ db: deps.db, secret: deps.config.tokenSecret, meta: c.var.meta, now: c.var.ctx.now }, invite, body), 201);
   });

@@ -1,4 +1,5 @@
-import { ZInvite, ZInviteListQuery } from '@pathcraft/sdk';
+import { ZInvite, ZInviteListQuery, ZPublicInvite } from '@pathcraft/sdk';
+import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { invites } from '../../db/schema/index.ts';
@@ -40,7 +41,7 @@ export function inviteRoutes(deps: Deps) {
   declare(app, { method: 'get', path: '/:id/history', summary: "An invitation's history, newest first", tags, auth: 'user' }, (c, { params }) =>
     c.json(inviteHistory(deps.db, c.var.actor, params.id)),
   );
-  declare(app, { method: 'get', path: '/:id', summary: 'What anyone with the link sees of an invitation', tags, auth: 'public' }, (c, { params }) => c.json({ item: readPublicInvite(deps.db, params.id) }));
+  declare(app, { method: 'get', path: '/:id', summary: 'What anyone with the link sees of an invitation', tags, auth: 'public', response: z.object({ item: ZPublicInvite }) }, (c, { params }) => c.json({ item: readPublicInvite(deps.db, params.id) }));
   // Called when the page opens and no access code is pending (002 §4).
   declare(app, { method: 'post', path: '/:id/viewed', summary: 'Mark an invitation viewed (with the document token of its verified access code)', tags, auth: 'public' }, async (c, { params }) => {
     const invite = await requireInviteAccess(deps, c, params.id);

@@ -14,6 +14,8 @@ const CREATE_LIMIT = { limit: 20, windowMs: 3600_000 };
 /** Every share sends e-mail to an address typed into a form: the tightest limit, for everyone. */
 const SHARE_LIMIT = { limit: 10, windowMs: 3600_000 };
 const tags = ['job-profiles'];
+/** The saved plan as the external page reads it: contact fields only for members of its organization. */
+const ZJobProfileView = ZJobProfile.extend({ id: z.string(), createdAt: z.string(), email: z.string().nullish(), name: z.string().nullish(), phone: z.string().nullish(), companyName: z.string().nullish() });
 
 /** Training plans saved as job profiles (001 §3, §7): create, read for the external page, share by e-mail. */
 export function jobProfileRoutes(deps: Deps) {
@@ -30,6 +32,7 @@ export function jobProfileRoutes(deps: Deps) {
       // The widget posts from customers' pages without a preflight: any content type is read as JSON.
       bodyMode: 'lenient',
       status: 201,
+      response: z.object({ docId: z.string() }),
       before: [
         async (c, next) => {
           if (c.get('actor').kind !== 'user') limitRequests(deps, ipKey('jobProfiles:create', c.get('meta')), CREATE_LIMIT);
@@ -42,7 +45,7 @@ export function jobProfileRoutes(deps: Deps) {
       return c.json(createJobProfile({ ...c.var.ctx, ...site }, body), 201);
     },
   );
-  declare(app, { method: 'get', path: '/:id', summary: 'A saved job profile, for the external page', tags, auth: 'optional' }, (c, { params }) => {
+  declare(app, { method: 'get', path: '/:id', summary: 'A saved job profile, for the external page', tags, auth: 'optional', response: z.object({ item: ZJobProfileView }) }, (c, { params }) => {
     const item = readJobProfile(deps.db, c.var.actor, params.id);
     if (!item) throw fail('not_found', `No jobProfiles record with id '${params.id}'`);
     return c.json({ item });

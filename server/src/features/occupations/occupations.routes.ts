@@ -1,4 +1,4 @@
-import { normalizeOccupationCode, OCCUPATION_SEARCH_LIMIT, type OccupationList } from '@pathcraft/sdk';
+import { normalizeOccupationCode, OCCUPATION_SEARCH_LIMIT, type OccupationList, ZOccupationDetailResponse, ZOccupationList } from '@pathcraft/sdk';
 import { z } from 'zod';
 import { declare, routes } from '../../http/contract.ts';
 import type { Deps } from '../../http/deps.ts';
@@ -40,7 +40,7 @@ export function occupationRoutes(deps: Deps) {
   const ZKeyword = z.object({ keyword: z.string().optional().openapi({ description: 'Words or an O*NET-SOC code.' }) });
   const ZPlace = z.object({ location: z.string().optional().openapi({ description: 'A ZIP code or state.' }) });
   const ZOptLimit = z.object({ limit: z.string().optional() });
-  declare(app, { method: 'get', path: '/occupations', summary: 'Occupations matching a keyword', tags, auth: 'public', query: ZKeyword.merge(ZOptLimit) }, (c, { query }) => {
+  declare(app, { method: 'get', path: '/occupations', summary: 'Occupations matching a keyword', tags, auth: 'public', query: ZKeyword.merge(ZOptLimit), response: ZOccupationList }, (c, { query }) => {
     const keyword = requireKeyword(query.keyword);
     const limit = searchLimit.parse(query.limit);
     const hits = searchOccupations(sqlite, keyword, { limit });
@@ -48,7 +48,20 @@ export function occupationRoutes(deps: Deps) {
   });
   declare(
     app,
-    { method: 'get', path: '/occupation', summary: "One occupation's detail: knowledge, skills, wages, training", tags, auth: 'public', query: ZKeyword.merge(ZPlace).extend({ wages: z.string().optional(), training: z.string().optional() }) },
+    {
+      method: 'get',
+      path: '/occupation',
+      summary: "One occupation's detail: knowledge, skills, wages, training",
+      tags,
+      auth: 'public',
+      query: ZKeyword.merge(ZPlace).extend({
+        wages: z.string().optional(),
+        training: z.string().optional(),
+        orgId: z.string().optional().openapi({ description: 'The organization whose plan decides whether school names show.' }),
+        debug: z.string().optional().openapi({ description: "'true' shows school names outside production." }),
+      }),
+      response: ZOccupationDetailResponse,
+    },
     (c, { query }) => {
       const occupation = requireOccupation(sqlite, query.keyword);
       const detail = getOccupationDetail(sqlite, occupation, {

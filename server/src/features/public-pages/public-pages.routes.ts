@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { declare, routes, ZRecord } from '../../http/contract.ts';
+import { ZPublicPageLink, ZPublicPageView } from '@pathcraft/sdk';
+import { declare, routes } from '../../http/contract.ts';
 import type { Deps } from '../../http/deps.ts';
 import { DOC_ACCESS_HEADER } from '../access-codes/access-token.ts';
 import { limitVisitors } from '../rate-limit/limit-requests.ts';
@@ -13,7 +14,6 @@ export const PUBLIC_PAGE_READS: RateRule = { limit: 300, windowMs: 60_000 };
 
 const tags = ['public pages'];
 const ZPageQuery = z.object({ orgSlug: z.string().trim().max(100).optional() });
-const ZItem = z.object({ item: ZRecord });
 
 /**
  * GET /public/pages/:pageId?orgSlug= and GET /public/page-links/:pageLinkId (002 §2):
@@ -28,7 +28,7 @@ export function publicPageRoutes(deps: Deps) {
   const app = routes();
   declare(
     app,
-    { method: 'get', path: '/pages/:pageId', summary: 'A public page as a visitor sees it (x-access-token: a verified page-link code)', tags, auth: 'optional', query: ZPageQuery, response: ZItem, before },
+    { method: 'get', path: '/pages/:pageId', summary: 'A public page as a visitor sees it (x-access-token: a verified page-link code)', tags, auth: 'optional', query: ZPageQuery, response: z.object({ item: ZPublicPageView }), before },
     async (c, { params, query }) => {
       const input = { pageId: params.pageId, orgSlug: query.orgSlug || undefined, openedLinkId: await opened(c.req.header(DOC_ACCESS_HEADER)) };
       return c.json({ item: getPublicPage({ db: deps.db, actor: c.var.actor, platformOrigin }, input) });
@@ -36,7 +36,7 @@ export function publicPageRoutes(deps: Deps) {
   );
   declare(
     app,
-    { method: 'get', path: '/page-links/:pageLinkId', summary: "A page link for its screen; a coded link's url only with its verified code", tags, auth: 'public', response: ZItem, before },
+    { method: 'get', path: '/page-links/:pageLinkId', summary: "A page link for its screen; a coded link's url only with its verified code", tags, auth: 'public', response: z.object({ item: ZPublicPageLink }), before },
     async (c, { params }) => c.json({ item: getPublicPageLink(deps.db, params.pageLinkId, await opened(c.req.header(DOC_ACCESS_HEADER))) }),
   );
   return app;

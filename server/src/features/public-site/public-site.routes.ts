@@ -1,4 +1,4 @@
-import { ZPublicCourseParams, ZPublicPathwayParams } from '@pathcraft/sdk';
+import { ZPublicCourseParams, ZPublicCoursePage, ZPublicPathwayPage, ZPublicPathwayParams } from '@pathcraft/sdk';
 import { declare, routes } from '../../http/contract.ts';
 import type { Deps } from '../../http/deps.ts';
 import { readPublicCourse } from './read-public-course.ts';
@@ -9,10 +9,10 @@ const tags = ['public site'];
 /** The public course and pathway pages' reads (002 §2): anyone may call them; only public rows and fields come back. */
 export function publicSiteRoutes(deps: Deps) {
   const app = routes();
-  declare(app, { method: 'get', path: '/orgs/:orgSlug/courses/:courseKey/:courseValue', summary: "A public course page's course, by id or slug", tags, auth: 'optional', params: ZPublicCourseParams }, (c, { params }) =>
+  declare(app, { method: 'get', path: '/orgs/:orgSlug/courses/:courseKey/:courseValue', summary: "A public course page's course, by id or slug", tags, auth: 'optional', params: ZPublicCourseParams, response: ZPublicCoursePage }, (c, { params }) =>
     c.json(readPublicCourse(deps.db, c.var.actor, params)),
   );
-  declare(app, { method: 'get', path: '/orgs/:orgSlug/pathways/:pathwayId', summary: "A public pathway page's pathway, its courses and certificates", tags, auth: 'optional', params: ZPublicPathwayParams }, (c, { params }) =>
+  declare(app, { method: 'get', path: '/orgs/:orgSlug/pathways/:pathwayId', summary: "A public pathway page's pathway, its courses and certificates", tags, auth: 'optional', params: ZPublicPathwayParams, response: ZPublicPathwayPage }, (c, { params }) =>
     c.json(readPublicPathway(deps.db, c.var.actor, params)),
   );
   return app;

@@ -1,5 +1,5 @@
-import { ZRoleChange } from '@pathcraft/sdk';
-import { declare, routes, signedIn, ZRecord } from '../../http/contract.ts';
+import { ROLES, ZRoleChange } from '@pathcraft/sdk';
+import { declare, routes, signedIn } from '../../http/contract.ts';
 import type { Deps } from '../../http/deps.ts';
 import { requireUser } from '../../http/identify.ts';
 import { changeRoles } from './change-roles.ts';
@@ -10,7 +10,7 @@ export function roleRoutes(_deps: Deps) {
   const app = routes();
   declare(
     app,
-    { method: 'put', path: '/users/:id/role', summary: "Change a user's roles (who may grant what is checked)", tags: ['users'], auth: 'user', before: [signedIn], body: ZRoleChange, response: z.object({ item: ZRecord }) },
+    { method: 'put', path: '/users/:id/role', summary: "Change a user's roles (who may grant what is checked)", tags: ['users'], auth: 'user', before: [signedIn], body: ZRoleChange, response: z.object({ item: z.object({ id: z.string(), role: z.array(z.enum(ROLES)) }) }) },
     (c, { params, body }) => c.json({ item: changeRoles({ ...c.var.ctx, actor: requireUser(c.var.actor) }, params.id, body.role) }),
   );
   return app;

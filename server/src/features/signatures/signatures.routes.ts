@@ -16,7 +16,8 @@ export function signatureRoutes(deps: Deps) {
       'application/json': { schema: { type: 'object', properties: { dataUrl: { type: 'string', description: 'data:image/png;base64,…' } }, required: ['dataUrl'] } },
     },
   };
-  const ZSaved = z.object({ userSignature: z.string().optional() }).passthrough();
+  /** Where the image is stored (kept on the user record) and a URL that loads it for an hour. */
+  const ZSaved = z.object({ url: z.string(), signedUrl: z.string() });
   // The body is a PNG as multipart or JSON, read below after the caller is known (so it is documented, not declared).
   declare(app, { method: 'post', path: '/users/:id/signature', summary: 'Save your own signature image', tags: ['user-profiles'], auth: 'user', response: ZSaved, status: 201, extra: { requestBody } }, async (c, { params }) => {
     if (requireUser(c.get('actor')).userId !== params.id) throw fail('forbidden', 'You can only add your own signature.');

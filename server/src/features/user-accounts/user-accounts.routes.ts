@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { declare, routes, signedIn, ZRecord } from '../../http/contract.ts';
+import { declare, routes, signedIn } from '../../http/contract.ts';
 import type { Deps } from '../../http/deps.ts';
 import { requireUser } from '../../http/identify.ts';
 import { deactivateUserAccount } from './deactivate-user-account.ts';
 import { readUserAccount } from './user-account.ts';
 
 const tags = ['users'];
-const ZItem = z.object({ item: ZRecord });
+const ZItem = z.object({ item: z.object({ id: z.string(), hasAccount: z.boolean(), disabled: z.boolean() }) });
 
 /** A user's sign-in account, as their organization's admins and the super admin manage it. */
 export function userAccountRoutes(deps: Deps) {

@@ -2,7 +2,7 @@ import { ZPrivateInfo, ZUserDetails } from '@pathcraft/sdk';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/actor.ts';
-import { declare, routes, ZRecord } from '../../http/contract.ts';
+import { declare, routes } from '../../http/contract.ts';
 import type { Deps } from '../../http/deps.ts';
 import { fail } from '../../http/errors.ts';
 import { jsonObject } from '../../http/request.ts';
@@ -12,7 +12,26 @@ import { getUserDetails, updateUserDetails, type UserDetails } from './user-deta
 
 const READ_ONLY = ['name', 'email', 'userName', 'username'];
 const tags = ['user-profiles'];
-const ZItem = z.object({ item: ZRecord });
+const zOptText = z.string().nullable();
+/** The personal fields as stored (empty ones null) and a URL that loads the signature for an hour. */
+const ZDetailsItem = z.object({
+  item: z.object({
+    id: z.string(),
+    name: zOptText,
+    email: zOptText,
+    firstName: zOptText,
+    lastName: zOptText,
+    middleName: zOptText,
+    suffix: zOptText,
+    phone: zOptText,
+    phoneExt: zOptText,
+    mobilePhone: zOptText,
+    userSignature: zOptText,
+    userSignatureUrl: zOptText,
+  }),
+});
+/** The private information with the SSN masked (hasSsn tells whether one is stored). */
+const ZPrivateItem = z.object({ item: z.object({ ...ZPrivateInfo.shape, id: zOptText, userId: z.string(), ssn: zOptText, hasSsn: z.boolean() }) });
 
 /**
  * Personal information (`/users/:id/details`) and private information
@@ -31,16 +50,16 @@ export function userProfileRoutes(deps: Deps) {
     await next();
   };
   const app = routes();
-  declare(app, { method: 'get', path: '/users/:id/details', summary: "A user's personal information", tags, auth: 'user', response: ZItem }, (c, { params }) =>
+  declare(app, { method: 'get', path: '/users/:id/details', summary: "A user's personal information", tags, auth: 'user', response: ZDetailsItem }, (c, { params }) =>
     c.json({ item: withSignatureUrl(getUserDetails(deps.db, c.var.actor, params.id)) }),
   );
-  declare(app, { method: 'put', path: '/users/:id/details', summary: "Change a user's personal information", tags, auth: 'user', body: ZUserDetails.strict(), response: ZItem, before: [refuseReadOnly] }, (c, { params, body }) =>
+  declare(app, { method: 'put', path: '/users/:id/details', summary: "Change a user's personal information", tags, auth: 'user', body: ZUserDetails.strict(), response: ZDetailsItem, before: [refuseReadOnly] }, (c, { params, body }) =>
     c.json({ item: withSignatureUrl(updateUserDetails(ctx(c), params.id, body)) }),
   );
-  declare(app, { method: 'get', path: '/userProfiles/:userId', summary: "A user's private information (SSN masked)", tags, auth: 'user', response: ZItem }, (c, { params }) =>
+  declare(app, { method: 'get', path: '/userProfiles/:userId', summary: "A user's private information (SSN masked)", tags, auth: 'user', response: ZPrivateItem }, (c, { params }) =>
     c.json({ item: getPrivateInfo(ctx(c), params.userId) }),
   );
-  declare(app, { method: 'put', path: '/userProfiles/:userId', summary: "Save a user's private information", tags, auth: 'user', body: ZPrivateInfo, response: ZItem }, (c, { params, body }) =>
+  declare(app, { method: 'put', path: '/userProfiles/:userId', summary: "Save a user's private information", tags, auth: 'user', body: ZPrivateInfo, response: ZPrivateItem }, (c, { params, body }) =>
     c.json({ item: savePrivateInfo(ctx(c), params.userId, body) }),
   );
   return app;

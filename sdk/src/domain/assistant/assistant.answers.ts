@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import type { AssistantLook, ChatSessionStart, ChatSource, VectorSearchAnswer } from './assistant.rules.ts';
+import { zContentType, zPromptType } from './assistant.schema.ts';
+
+/** The assistant's answers as schemas, for the route declarations and so for the typed client derived from them. */
+export const ZAssistantLook = z.object({
+  id: z.string(),
+  name: z.string(),
+  agentImage: z.string().nullable(),
+  colorBtnBkg: z.string(),
+  defaultPrompts: z.array(z.string()),
+  contentTypes: z.array(zContentType),
+  serviceDelayCount: z.number(),
+  hasServiceEmail: z.boolean(),
+}) satisfies z.ZodType<AssistantLook>;
+
+export const ZChatSessionStart = z.object({ sessionId: z.string(), token: z.string(), integration: ZAssistantLook }) satisfies z.ZodType<ChatSessionStart>;
+
+/** A visitor's message: refused as profane (with the strikes so far), or saved. */
+export const ZChatMessagePosted = z.union([
+  z.object({ profane: z.literal(true), strikes: z.number(), closed: z.boolean(), reply: z.string() }),
+  z.object({ profane: z.literal(false), message: z.object({ id: z.string(), content: z.string(), promptType: zPromptType }) }),
+]);
+export type ChatMessagePosted = z.infer<typeof ZChatMessagePosted>;
+
+const ZChatSource = z.object({
+  n: z.number(),
+  kind: z.enum(['resource', 'document', 'course', 'user', 'project']),
+  id: z.string(),
+  title: z.string(),
+  url: z.string().nullable(),
+  snippet: z.string(),
+  materialId: z.string().nullish(),
+}) satisfies z.ZodType<ChatSource>;
+const ZTitled = z.object({ id: z.string(), title: z.string() });
+
+export const ZVectorSearchAnswer = z.object({
+  items: z.array(z.object({ id: z.string(), similarity: z.number() })),
+  resourceVecIds: z.array(z.string()),
+  resourceIds: z.array(z.string()),
+  users: z.array(z.object({ id: z.string(), name: z.string().nullable(), title: z.string().nullable(), profilePicture: z.string().nullable() })),
+  projects: z.array(ZTitled),
+  courses: z.array(ZTitled.extend({ url: z.string().nullable() })),
+  groups: z.array(ZTitled),
+  cdnFiles: z.array(z.unknown()),
+  sources: z.array(ZChatSource),
+  assistantMessageId: z.string().nullable(),
+  parentMessageId: z.string().nullable(),
+}) satisfies z.ZodType<VectorSearchAnswer>;

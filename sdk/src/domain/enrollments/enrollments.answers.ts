@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import type { EnrollClass, EnrollCohort } from './enrollments.rules.ts';
+
+const zOptText = z.string().nullish();
+const ZEnrollCohort = z.object({
+  id: z.string(),
+  title: z.string(),
+  externalRegisterClassId: zOptText,
+  eUnits: z
+    .array(z.object({ id: z.string(), code: z.string(), timeDate: zOptText, credits: z.object({ number: z.number(), type: z.string() }).nullish() }))
+    .nullish(),
+}) satisfies z.ZodType<EnrollCohort>;
+
+/** GET /v1/enrollments/classes/:classId: the class with the cohorts open for enrolment, as the enrol dialog needs it. */
+export const ZEnrollableClass = z.object({
+  id: z.string(),
+  title: z.string(),
+  courseSlug: zOptText,
+  registerUrl: zOptText,
+  externalRegisterClassId: zOptText,
+  orgSlug: z.string(),
+  cohorts: z.array(ZEnrollCohort),
+}) satisfies z.ZodType<EnrollClass & { orgSlug: string; cohorts: EnrollCohort[] }>;

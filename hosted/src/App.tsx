@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { ToastProvider } from '@pathcraft/widgets/ui/Toast.tsx';
+import { ToastProvider } from '@pathcraft/widgets/ui';
 import { Router } from './router.tsx';
 import { NotFound, routes } from './routes.tsx';
 

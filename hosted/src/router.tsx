@@ -1,5 +1,5 @@
 import { Suspense, use, useMemo, useSyncExternalStore, type AnchorHTMLAttributes, type ComponentType, type MouseEvent } from 'react';
-import { LoadingScreen } from '@pathcraft/widgets/ui/Spinner.tsx';
+import { LoadingScreen } from '@pathcraft/widgets/ui';
 import { resolveRoute, type RouteParams } from './match-path.ts';
 
 export type { RouteParams } from './match-path.ts';

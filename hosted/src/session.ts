@@ -1,4 +1,4 @@
-import { type AppUrls, createClient, localSessionStore, PathcraftError, type CurrentOrganization, type CurrentUser, type LoginErrorCode } from '@pathcraft/sdk';
+import { type AppUrls, createClient, localSessionStore, MESSAGES, PathcraftError, type CurrentOrganization, type CurrentUser, type LoginErrorCode } from '@pathcraft/sdk';
 import { navigate } from './router.tsx';
 
 /** One API client for the hosted pages, signed in through localStorage. */
@@ -49,7 +49,7 @@ export async function loadSignedInUser(): Promise<SignedIn> {
       if (!notYet) throw err;
       if (attempt >= 10) {
         await api.auth.logout();
-        throw new PathcraftError('not_found', 'Account creation error');
+        throw new PathcraftError('not_found', MESSAGES.accountCreationError);
       }
       await sleep(1000);
     }

@@ -1,4 +1,4 @@
-import { uiCss } from '@pathcraft/widgets/ui/index.ts';
+import { uiCss } from '@pathcraft/widgets/ui';
 import appCss from './app.css';
 
 const canAdopt = (doc: Document) => 'adoptedStyleSheets' in doc && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype;

@@ -1,37 +1,23 @@
-import { Button } from '@pathcraft/widgets/ui/Button.tsx';
-import { FormField } from '@pathcraft/widgets/ui/FormField.tsx';
-import { Modal } from '@pathcraft/widgets/ui/Modal.tsx';
+import { Button, FormField, Modal } from '@pathcraft/widgets/ui';
 import { useState } from 'react';
-
-const ROWS: [string, string][] = [
-  ['# Heading', 'A heading (## and ### for smaller ones)'],
-  ['**bold**', 'Bold text'],
-  ['*italic*', 'Italic text'],
-  ['[Pathcraft](https://example.org)', 'A link'],
-  ['- item', 'A bulleted list'],
-  ['1. item', 'A numbered list'],
-  ['> quote', 'A quotation'],
-  ['`code`', 'Code in a sentence'],
-  ['![alt text](https://example.org/a.png)', 'An image'],
-  ['---', 'A dividing line'],
-];
+import { text } from './components.messages.ts';
 
 /** The Markdown cheatsheet (000 §2), in a modal. */
 export function MarkdownCheatsheet({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Modal open={open} title="Markdown cheatsheet" onClose={onClose} footer={<Button onClick={onClose}>Close</Button>}>
+    <Modal open={open} title={text.markdown.title} onClose={onClose} footer={<Button onClick={onClose}>{text.markdown.close}</Button>}>
       {/* Focusable, so a keyboard can scroll the list on a small screen. */}
-      <div className="cheatsheet-scroll" role="region" aria-label="Markdown examples" tabIndex={0}>
+      <div className="cheatsheet-scroll" role="region" aria-label={text.markdown.examples} tabIndex={0}>
         <table className="data-table cheatsheet">
-          <caption className="pc-visually-hidden">Markdown you can type, and what it shows</caption>
+          <caption className="pc-visually-hidden">{text.markdown.caption}</caption>
           <thead>
             <tr>
-              <th scope="col">Type</th>
-              <th scope="col">To get</th>
+              <th scope="col">{text.markdown.typed}</th>
+              <th scope="col">{text.markdown.shows}</th>
             </tr>
           </thead>
           <tbody>
-            {ROWS.map(([typed, shows]) => (
+            {text.markdown.rows.map(([typed, shows]) => (
               <tr key={typed}>
                 <td>
                   <code>{typed}</code>
@@ -56,9 +42,9 @@ export function MarkdownField({ label, value, onChange, error, rows = 5, disable
         error={error}
         hint={
           <>
-            Markdown works here.{' '}
-            <Button variant="link" onClick={() => setHelp(true)} aria-label={`Markdown cheatsheet for ${label}`}>
-              Markdown cheatsheet
+            {text.markdown.worksHere}{' '}
+            <Button variant="link" onClick={() => setHelp(true)} aria-label={text.markdown.cheatsheetFor(label)}>
+              {text.markdown.title}
             </Button>
           </>
         }

@@ -1,14 +1,15 @@
-import { LoadingScreen } from '@pathcraft/widgets/ui/Spinner.tsx';
+import { LoadingScreen } from '@pathcraft/widgets/ui';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from '../router.tsx';
 import { signOutToLogin, type SignedIn } from '../session.ts';
+import { text } from './components.messages.ts';
 import { useSignedIn } from './use-signed-in.ts';
 
 /** The frame of the signed-in pages (account, wage schedules, enrolment): a top bar and the page. */
 export function SignedInFrame({ title, children }: { title: string; children: (signedIn: SignedIn) => ReactNode }) {
   const signedIn = useSignedIn();
   useEffect(() => {
-    document.title = `${title} | Pathcraft`;
+    document.title = text.pageTitle(title);
   }, [title]);
   if (!signedIn) return <LoadingScreen />;
   return (
@@ -19,8 +20,8 @@ export function SignedInFrame({ title, children }: { title: string; children: (s
           <span className="brand-mark" aria-hidden="true">
             P
           </span>
-          <span>{signedIn.organization?.name ?? 'Pathcraft'}</span>
-          <span className="pc-visually-hidden">, your account</span>
+          <span>{signedIn.organization?.name ?? text.productName}</span>
+          <span className="pc-visually-hidden">{text.signedIn.yourAccount}</span>
         </Link>
         <div className="signed-in__who">
           <span>{signedIn.user.name ?? signedIn.user.email}</span>
@@ -29,7 +30,7 @@ export function SignedInFrame({ title, children }: { title: string; children: (s
             className="pc-button pc-button--link"
             onClick={signOutToLogin}
           >
-            Sign out
+            {text.signedIn.signOut}
           </button>
         </div>
       </header>

@@ -1,4 +1,4 @@
-import type { LocationValidation } from '@pathcraft/sdk';
+import { getLocationsValidate } from '@pathcraft/sdk';
 import { useEffect, useState } from 'react';
 import { api } from '../session.ts';
 
@@ -12,8 +12,7 @@ export function useLocationCheck(locationId: string | null | undefined, orgId?: 
   useEffect(() => {
     if (!locationId || !ready) return;
     let live = true;
-    api
-      .request<LocationValidation>('GET', '/v1/locations/validate', { query: { locationId, orgId: orgId ?? undefined } })
+    getLocationsValidate(api, { query: { locationId, orgId: orgId ?? undefined } })
       .then((r) => live && setChecked(r.valid === true))
       .catch(() => {
         if (live) window.location.href = '/';

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ASSISTANT_TEXT, type AssistantLook } from '@pathcraft/sdk';
+import type { AssistantLook } from '@pathcraft/sdk';
 import type { AttributeProps, ElementProps } from '../lib/define-element.ts';
 import { createAssistantApi, type AssistantApi } from './assistant.api.ts';
+import { text } from './assistant.messages.ts';
 import type { CloseReason } from './AssistantPanel.tsx';
 import { ASSISTANT_ATTRIBUTES, CHAT_ICON_PATH, imageSrc, launcherLabel } from './launcher-look.ts';
 
@@ -47,7 +48,7 @@ export function AssistantElement({ integrationId, display, apiBase, emit, setSta
   useEffect(() => {
     if (!integrationId) setState('error');
   }, [integrationId, setState]);
-  if (!integrationId) return <p>No Assistant Selected</p>;
+  if (!integrationId) return <p>{text.noAssistant}</p>;
   const common = { api, integrationId, load, addStyles };
   return display === 'chatBox' ? (
     <InlineAssistant key={integrationId} {...common} setState={setState} />
@@ -132,7 +133,7 @@ function Launcher({
         .then((m) => setPanel(() => m))
         .catch(() => {
           setOpen(false);
-          setNotice(ASSISTANT_TEXT.failure);
+          setNotice(text.failure);
         });
   };
   const close = (reason: CloseReason) => {
@@ -140,7 +141,7 @@ function Launcher({
     // The third strike ends the conversation: opening again starts a new one.
     if (reason === 'profanity') {
       setConversation((n) => n + 1);
-      setNotice(ASSISTANT_TEXT.profanityClose);
+      setNotice(text.profanityClose);
     }
     onClose(reason);
     button.current?.focus();

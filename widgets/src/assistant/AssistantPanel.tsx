@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { ASSISTANT_TEXT, assistantName, CHAT_INPUT_MAX, CONTENT_TYPE_LABELS, type ContentType } from '@pathcraft/sdk';
+import { assistantName, CHAT_INPUT_MAX, type ContentType } from '@pathcraft/sdk';
 import { ToastProvider, useToast } from '../ui/Toast.tsx';
 import type { AssistantApi } from './assistant.api.ts';
+import { text as T } from './assistant.messages.ts';
 import { ChatEntryView } from './ChatEntryView.tsx';
 import { ForwardForm } from './ForwardForm.tsx';
 import { safeHref } from './markdown.ts';
@@ -84,7 +85,7 @@ function Panel({ api, integrationId, originDomain, variant, onClose, autoFocus, 
   if (state.closed && !onClose) {
     return (
       <div className={`pc-as pc-as--${variant} pc-as--closed`} role="status">
-        {ASSISTANT_TEXT.profanityClose}
+        {T.profanityClose}
       </div>
     );
   }
@@ -110,19 +111,19 @@ function Panel({ api, integrationId, originDomain, variant, onClose, autoFocus, 
           {name}
         </h2>
         {onClose ? (
-          <button type="button" className="pc-as__close" aria-label={`Close ${name}`} onClick={() => onClose('user')}>
+          <button type="button" className="pc-as__close" aria-label={T.close(name)} onClick={() => onClose('user')}>
             ×
           </button>
         ) : null}
       </header>
 
-      <div ref={log} className="pc-as__log" role="log" aria-live="polite" aria-label="Conversation">
+      <div ref={log} className="pc-as__log" role="log" aria-live="polite" aria-label={T.conversation}>
         {state.entries.map((entry) => (
           <ChatEntryView key={entry.id} entry={entry} name={name} base={api.base} onForward={() => openForward(true)} onOpenMaterial={addStyles ? openMaterial : undefined} />
         ))}
-        {failed ? <p className="pc-as__msg pc-as__notice pc-as__notice--error">{ASSISTANT_TEXT.failure}</p> : null}
+        {failed ? <p className="pc-as__msg pc-as__notice pc-as__notice--error">{T.failure}</p> : null}
         {!asked && look?.defaultPrompts.length ? (
-          <ul className="pc-as__prompts" aria-label="Suggested questions">
+          <ul className="pc-as__prompts" aria-label={T.suggestedQuestions}>
             {look.defaultPrompts.map((prompt) => (
               <li key={prompt}>
                 <button type="button" onClick={() => void submit(prompt)}>
@@ -137,7 +138,7 @@ function Panel({ api, integrationId, originDomain, variant, onClose, autoFocus, 
         {state.busy && !state.entries.some((e) => e.kind === 'answer' && e.streaming) ? state.progress : ''}
       </p>
 
-      {state.forwardOpen ? <ForwardForm onSend={forward} onSent={() => toast.success(ASSISTANT_TEXT.messageSent)} onCancel={() => openForward(false)} /> : null}
+      {state.forwardOpen ? <ForwardForm onSend={forward} onSent={() => toast.success(T.messageSent)} onCancel={() => openForward(false)} /> : null}
 
       <form
         className="pc-as__ask"
@@ -147,46 +148,46 @@ function Panel({ api, integrationId, originDomain, variant, onClose, autoFocus, 
         }}
       >
         <label className="pc-visually-hidden" htmlFor={`${id}-question`}>
-          Ask {name} a question
+          {T.ask(name)}
         </label>
         <input
           ref={input}
           id={`${id}-question`}
           type="text"
           autoComplete="off"
-          placeholder={ASSISTANT_TEXT.placeholder}
+          placeholder={T.placeholder}
           maxLength={CHAT_INPUT_MAX}
           value={text}
           disabled={state.closed}
           onChange={(e) => setText(e.currentTarget.value)}
         />
         <button type="submit" className="pc-as__send" disabled={state.busy || state.closed}>
-          Send
+          {T.send}
         </button>
       </form>
 
       <div className="pc-as__tools">
         <button type="button" className="pc-as__tool" aria-expanded={optionsOpen} aria-controls={`${id}-options`} onClick={() => setOptionsOpen(!optionsOpen)}>
-          Search options
+          {T.searchOptions}
         </button>
         {look?.hasServiceEmail ? (
           <button type="button" className="pc-as__tool" onClick={() => openForward(!state.forwardOpen)}>
-            Send us an e-mail
+            {T.sendEmail}
           </button>
         ) : null}
       </div>
       {optionsOpen ? (
         <div id={`${id}-options`} className="pc-as__options">
           <fieldset>
-            <legend>Search in</legend>
+            <legend>{T.searchIn}</legend>
             {(look?.contentTypes ?? []).map((type) => (
               <label key={type}>
-                <input type="checkbox" checked={types.includes(type)} onChange={(e) => toggleType(type, e.currentTarget.checked)} /> {CONTENT_TYPE_LABELS[type]}
+                <input type="checkbox" checked={types.includes(type)} onChange={(e) => toggleType(type, e.currentTarget.checked)} /> {T.contentTypes[type]}
               </label>
             ))}
           </fieldset>
           <label>
-            <input type="checkbox" checked={traditional} onChange={(e) => setTraditional(e.currentTarget.checked)} /> Traditional search (list what was found, without an answer)
+            <input type="checkbox" checked={traditional} onChange={(e) => setTraditional(e.currentTarget.checked)} /> {T.traditional}
           </label>
         </div>
       ) : null}

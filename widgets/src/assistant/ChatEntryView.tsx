@@ -1,4 +1,5 @@
 import type { ChatSource } from '@pathcraft/sdk';
+import { text } from './assistant.messages.ts';
 import type { ChatEntry } from './assistant.state.ts';
 import { safeHref } from './markdown.ts';
 import { Markdown } from './Markdown.tsx';
@@ -27,7 +28,7 @@ function SourceLink({ source, base, onOpenMaterial }: { source: ChatSource; base
 export function Sources({ sources, base, onOpenMaterial }: { sources: ChatSource[]; base: string; onOpenMaterial?: OpenMaterial | undefined }) {
   return (
     <div className="pc-as__sources">
-      <p className="pc-as__sources-title">Sources</p>
+      <p className="pc-as__sources-title">{text.sources}</p>
       <ol>
         {sources.map((s) => (
           <li key={`${s.kind}:${s.id}`} value={s.n}>
@@ -61,7 +62,7 @@ export function ChatEntryView({ entry, name, base, onForward, onOpenMaterial }: 
     case 'question':
       return (
         <div className="pc-as__msg pc-as__msg--user">
-          <span className="pc-visually-hidden">You: </span>
+          <span className="pc-visually-hidden">{text.you}</span>
           {entry.text}
         </div>
       );
@@ -97,7 +98,7 @@ export function ChatEntryView({ entry, name, base, onForward, onOpenMaterial }: 
         <div className="pc-as__msg pc-as__msg--assistant pc-as__offer">
           <p>{entry.text}</p>
           <button type="button" className="pc-button pc-button--primary" onClick={onForward}>
-            Forward my question
+            {text.forwardMyQuestion}
           </button>
         </div>
       );

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../ui/Button.tsx';
+import { text } from './assistant.messages.ts';
 
 export interface ForwardFormProps {
   /** Sends; resolves null when sent, else the message to show. */
@@ -20,7 +21,7 @@ export function ForwardForm({ onSend, onSent, onCancel }: ForwardFormProps) {
   return (
     <form
       className="pc-as__forward"
-      aria-label="Forward your question"
+      aria-label={text.forward.label}
       noValidate
       onSubmit={async (e) => {
         e.preventDefault();
@@ -31,7 +32,7 @@ export function ForwardForm({ onSend, onSent, onCancel }: ForwardFormProps) {
         if (!problem) onSent();
       }}
     >
-      <label htmlFor={`${id}-email`}>Your e-mail address</label>
+      <label htmlFor={`${id}-email`}>{text.forward.email}</label>
       <input
         ref={input}
         id={`${id}-email`}
@@ -50,9 +51,9 @@ export function ForwardForm({ onSend, onSent, onCancel }: ForwardFormProps) {
       ) : null}
       <div className="pc-as__forward-actions">
         <Button variant="primary" type="submit" disabled={sending}>
-          {sending ? 'Sending...' : 'Send'}
+          {sending ? text.forward.sending : text.forward.send}
         </Button>
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{text.forward.cancel}</Button>
       </div>
     </form>
   );

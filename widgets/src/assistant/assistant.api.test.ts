@@ -4,10 +4,14 @@ import { createAssistantApi } from './assistant.api.ts';
 
 const session = { sessionId: 's 1', token: 'tok' };
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+// Whole answers: outside production every answer is checked against the API contract.
+const look = { id: 'demo-assistant', name: 'Ava', agentImage: null, colorBtnBkg: '#1d4ed8', defaultPrompts: [], contentTypes: ['resources'], serviceDelayCount: 0, hasServiceEmail: false };
+const posted = { profane: false, message: { id: 'm1', content: 'What does OSHA 10 cover?', promptType: 'prompt' } };
+const found = { items: [], resourceVecIds: [], resourceIds: [], users: [], projects: [], courses: [], groups: [], cdnFiles: [], sources: [], assistantMessageId: null, parentMessageId: null };
 
 describe('createAssistantApi', () => {
   it("calls the conversation's routes with its token, never a user's Authorization", async () => {
-    const fetch = vi.fn(async () => json({ profane: false, message: { id: 'm1' } }, 201));
+    const fetch = vi.fn(async (url: RequestInfo | URL) => (String(url).endsWith('/vectorSearch') ? json(found) : json(posted, 201)));
     const api = createAssistantApi('https://pathcraft.example.org/', fetch);
     await api.ask(session, 'What does OSHA 10 cover?', ['resources']);
     expect(fetch).toHaveBeenCalledWith('https://pathcraft.example.org/v1/assistant/sessions/s%201/messages', {
@@ -20,7 +24,7 @@ describe('createAssistantApi', () => {
   });
 
   it('sends a GET with no content type and no custom header, so a cross-site page pays no CORS preflight', async () => {
-    const fetch = vi.fn(async () => json({ item: { id: 'demo-assistant', name: 'Ava' } }));
+    const fetch = vi.fn(async () => json({ item: look }));
     await createAssistantApi('https://pathcraft.example.org', fetch).look('demo-assistant');
     expect(fetch).toHaveBeenCalledWith('https://pathcraft.example.org/v1/assistant/integrations/demo-assistant', { method: 'GET', headers: {}, body: undefined });
   });

@@ -3,9 +3,25 @@
  * stand in for the server. A conversation's calls carry its short-lived token (x-chat-token);
  * the browser adds the page's Origin, which the server checks against the assistant's domains.
  */
-import { PathcraftError, type AssistantLook, type ChatSessionStart, type ChatSource, type ContentType, type ErrorCode, type PromptType, type VectorSearchAnswer } from '@pathcraft/sdk';
-import { readEvents } from '@pathcraft/sdk';
-import { lookPath } from './launcher-look.ts';
+import {
+  type AssistantLook,
+  type ChatSessionStart,
+  type ChatSource,
+  type ContentType,
+  type ErrorCode,
+  getAssistantIntegrationsByIntegrationId,
+  PathcraftError,
+  postApiContentChatEngine,
+  postApiContentVectorSearch,
+  postAssistantSessions,
+  postAssistantSessionsBySessionIdForward,
+  postAssistantSessionsBySessionIdMessages,
+  type PromptType,
+  readEvents,
+  type Requester,
+  type Streamer,
+  type VectorSearchAnswer,
+} from '@pathcraft/sdk';
 
 export interface ChatSession {
   sessionId: string;
@@ -54,39 +70,44 @@ export function createAssistantApi(baseUrl: string, doFetch: typeof fetch = (...
   // Content-Type only with a body: a GET with no custom header is a simple request, so a cross-site page pays no CORS preflight.
   const headers = (session?: ChatSession, extra: Record<string, string> = {}, body = true) => ({ ...(body ? { 'content-type': 'application/json' } : {}), ...(session ? { 'x-chat-token': session.token } : {}), ...extra });
 
-  async function call<T>(method: string, path: string, session?: ChatSession, body?: unknown): Promise<T> {
-    let res: Response;
-    try {
-      res = await doFetch(`${base}${path}`, { method, headers: headers(session, {}, body !== undefined), body: body === undefined ? undefined : JSON.stringify(body) });
-    } catch {
-      throw new PathcraftError('bad_gateway', 'The server could not be reached.');
-    }
-    if (!res.ok) throw await failure(res);
-    return (await res.json()) as T;
-  }
+  /** The conversation's calls as the generated operations want them: this fetch, with the session's token. */
+  const as = (session?: ChatSession): Requester & Streamer => ({
+    async request<T>(method: string, path: string, init: { body?: unknown } = {}): Promise<T> {
+      let res: Response;
+      try {
+        res = await doFetch(`${base}${path}`, { method, headers: headers(session, {}, init.body !== undefined), body: init.body === undefined ? undefined : JSON.stringify(init.body) });
+      } catch {
+        throw new PathcraftError('bad_gateway', 'The server could not be reached.');
+      }
+      if (!res.ok) throw await failure(res);
+      return (await res.json()) as T;
+    },
+    async stream(method, path, init = {}) {
+      const res = await doFetch(`${base}${path}`, { method, headers: headers(session, { accept: 'text/event-stream' }), body: JSON.stringify(init.body), signal: init.signal });
+      if (!res.ok || !res.body) throw await failure(res);
+      return res;
+    },
+  });
 
   return {
     base,
-    look: (id) => call<{ item: AssistantLook }>('GET', lookPath(id)).then((r) => r.item),
-    start: (integrationId, originDomain) => call('POST', '/v1/assistant/sessions', undefined, { integrationId, ...(originDomain ? { originDomain } : {}) }),
-    ask: (s, content, contentTypes) => call('POST', `/v1/assistant/sessions/${encodeURIComponent(s.sessionId)}/messages`, s, { content, contentTypes }),
-    search: (s, request) => call('POST', '/v1/api/content/vectorSearch', s, { ...request, chatSessionId: s.sessionId, saveSearch: true }),
+    look: (integrationId) => getAssistantIntegrationsByIntegrationId(as(), { integrationId }).then((r) => r.item),
+    start: (integrationId, originDomain) => postAssistantSessions(as(), { body: { integrationId, ...(originDomain ? { originDomain } : {}) } }),
+    ask: (s, content, contentTypes) => postAssistantSessionsBySessionIdMessages(as(s), { sessionId: s.sessionId }, { body: { content, contentTypes } }),
+    search: (s, request) => postApiContentVectorSearch(as(s), { body: { ...request, chatSessionId: s.sessionId, saveSearch: true } }),
     async *answer(s, { chatMessageId, ...request }, signal) {
-      const res = await doFetch(`${base}/v1/api/content/chatEngine`, {
-        method: 'POST',
-        headers: headers(s, { accept: 'text/event-stream' }),
-        body: JSON.stringify({ ...request, ...(chatMessageId ? { chatMessageId } : {}), chatSessionId: s.sessionId, includeCitations: true }),
+      const res = await postApiContentChatEngine(as(s), {
+        body: { ...request, ...(chatMessageId ? { chatMessageId } : {}), chatSessionId: s.sessionId, includeCitations: true },
         signal,
       });
-      if (!res.ok || !res.body) throw await failure(res);
-      for await (const { event, data } of readEvents(res.body)) {
+      for await (const { event, data } of readEvents(res.body!)) {
         if (event === 'text') yield { type: 'text', text: (JSON.parse(data) as { text: string }).text };
         else if (event === 'sources') yield { type: 'sources', sources: (JSON.parse(data) as { sources: ChatSource[] }).sources };
         else if (event === 'error') yield { type: 'error', message: (JSON.parse(data) as { message: string }).message };
       }
     },
     forward: async (s, email) => {
-      await call('POST', `/v1/assistant/sessions/${encodeURIComponent(s.sessionId)}/forward`, s, { email: email.trim() });
+      await postAssistantSessionsBySessionIdForward(as(s), { sessionId: s.sessionId }, { body: { email: email.trim() } });
     },
   };
 }

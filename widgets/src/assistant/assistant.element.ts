@@ -13,10 +13,10 @@
  * panel and the rest (assistant-app.ts) load on the first open, or on hover or focus as a
  * head start, and take over the shadow root; display="chatBox" loads them at once.
  */
-import type { AssistantLook } from '@pathcraft/sdk';
+import { type AssistantLook, getAssistantIntegrationsByIntegrationIdUrl } from '@pathcraft/sdk';
 import type { PathcraftGlobal } from '@pathcraft/sdk/embed';
 import launcherCss from './launcher.css';
-import { CHAT_ICON_PATH, imageSrc, launcherLabel, lookPath } from './launcher-look.ts';
+import { CHAT_ICON_PATH, imageSrc, launcherLabel } from './launcher-look.ts';
 
 type App = typeof import('./assistant-app.ts');
 
@@ -37,14 +37,12 @@ function loadApp(): Promise<App> {
   return app;
 }
 
-/** The assistant's look (GET: no body, no custom header, so a cross-site page pays no CORS preflight). */
+/**
+ * The assistant's look (GET: no body, no custom header, so a cross-site page pays no CORS preflight).
+ * A network failure keeps the browser's own message: it only reaches the console, and every byte here counts.
+ */
 async function fetchLook(base: string, integrationId: string): Promise<AssistantLook> {
-  let res: Response;
-  try {
-    res = await fetch(base + lookPath(integrationId));
-  } catch {
-    throw new Error('The server could not be reached.');
-  }
+  const res = await fetch(getAssistantIntegrationsByIntegrationIdUrl({ baseUrl: base }, { integrationId }));
   const body = (await res.json().catch(() => null)) as { item?: AssistantLook; error?: { message?: string } } | null;
   if (!res.ok || !body?.item) throw new Error(body?.error?.message ?? `HTTP error! status: ${res.status}`);
   return body.item;

@@ -3,7 +3,8 @@
  * their progress and sources, the spec's notices, knowledge gaps and the offer to forward.
  * A reducer, so it is tested without rendering.
  */
-import { ASSISTANT_TEXT, profanityReply, shouldOfferForward, type ChatSource } from '@pathcraft/sdk';
+import { profanityReply, shouldOfferForward, type ChatSource } from '@pathcraft/sdk';
+import { text as T } from './assistant.messages.ts';
 
 export type ChatEntry =
   | { id: string; kind: 'welcome'; text: string }
@@ -48,7 +49,7 @@ let counter = 0;
 const nextId = (prefix: string) => `${prefix}-${++counter}`;
 
 export function initialChatState(): ChatState {
-  return { entries: [{ id: 'welcome', kind: 'welcome', text: ASSISTANT_TEXT.welcome }], busy: false, progress: null, misses: 0, strikes: 0, closed: false, forwardOpen: false };
+  return { entries: [{ id: 'welcome', kind: 'welcome', text: T.welcome }], busy: false, progress: null, misses: 0, strikes: 0, closed: false, forwardOpen: false };
 }
 
 const notice = (text: string, tone: 'info' | 'error' = 'info'): ChatEntry => ({ id: nextId('notice'), kind: 'notice', text, tone });
@@ -82,15 +83,15 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         ...state,
         busy: false,
         progress: null,
-        entries: updateAnswer(state, action.id, (a) => ({ ...a, streaming: false, failed: true, steps: [], text: a.text ? `${a.text}\n\n${ASSISTANT_TEXT.failure}` : ASSISTANT_TEXT.failure })),
+        entries: updateAnswer(state, action.id, (a) => ({ ...a, streaming: false, failed: true, steps: [], text: a.text ? `${a.text}\n\n${T.failure}` : T.failure })),
       };
     case 'results':
       return { ...state, busy: false, progress: null, entries: [...state.entries, { id: action.id, kind: 'results', sources: action.sources, steps: [action.retrieved] }] };
     case 'missed': {
       const misses = state.misses + 1;
-      const entries = [...state.entries, notice(ASSISTANT_TEXT.knowledgeGap)];
+      const entries = [...state.entries, notice(T.knowledgeGap)];
       const offer = shouldOfferForward({ misses, serviceDelayCount: action.serviceDelayCount, hasServiceEmail: action.hasServiceEmail });
-      if (offer) entries.push({ id: nextId('offer'), kind: 'forwardOffer', text: ASSISTANT_TEXT.forwardOffer });
+      if (offer) entries.push({ id: nextId('offer'), kind: 'forwardOffer', text: T.forwardOffer });
       return { ...state, busy: false, progress: null, misses, entries };
     }
     case 'profanity': {
@@ -98,7 +99,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       return { ...state, busy: false, progress: null, strikes: action.strikes, closed: reply.close, entries: [...state.entries, notice(reply.message, 'error')] };
     }
     case 'failed':
-      return { ...state, busy: false, progress: null, entries: [...state.entries, notice(ASSISTANT_TEXT.failure, 'error')] };
+      return { ...state, busy: false, progress: null, entries: [...state.entries, notice(T.failure, 'error')] };
     case 'forwardForm':
       return { ...state, forwardOpen: action.open };
     case 'forwarded':

@@ -18,6 +18,3 @@ export const imageSrc = (url: string | null, base: string) => {
 
 /** The chat bubble drawn when the assistant has no agent image (24×24 viewBox, stroked). */
 export const CHAT_ICON_PATH = 'M21 12a8 8 0 0 1-11.6 7.1L4 20l1.1-4.6A8 8 0 1 1 21 12z';
-
-/** The path of an assistant's look (GET, public: no body and no custom header, so no CORS preflight). */
-export const lookPath = (integrationId: string) => `/v1/assistant/integrations/${encodeURIComponent(integrationId)}`;

@@ -4,13 +4,13 @@ import {
   chatInputError,
   isForwardEmail,
   PathcraftError,
-  PROGRESS_TEXT,
   retrievalCounts,
   type AssistantLook,
   type ChatSessionStart,
   type ContentType,
 } from '@pathcraft/sdk';
 import type { AssistantApi } from './assistant.api.ts';
+import { text as T } from './assistant.messages.ts';
 import { chatHistory, chatReducer, initialChatState, type ChatState } from './assistant.state.ts';
 
 export interface UseAssistantOptions {
@@ -89,28 +89,28 @@ export function useAssistant({ api, integrationId, originDomain, onClosed }: Use
           if (asked.closed) closedRef.current?.('profanity');
           return true;
         }
-        dispatch({ type: 'progress', text: PROGRESS_TEXT.retrieving() });
+        dispatch({ type: 'progress', text: T.progress.retrieving() });
         const { promptType } = asked.message;
         const found = await api.search(s, { ...(promptType === 'prompt' ? { prompt: question } : { searchText: question }), contentTypes, chatMessageId: asked.message.id });
         const { files, nodes } = retrievalCounts(found);
-        dispatch({ type: 'progress', text: PROGRESS_TEXT.retrieved(files, nodes) });
+        dispatch({ type: 'progress', text: T.progress.retrieved(files, nodes) });
         if (found.items.length === 0) {
           dispatch({ type: 'missed', serviceDelayCount: s.integration.serviceDelayCount, hasServiceEmail: s.integration.hasServiceEmail });
           return true;
         }
         if (traditional) {
-          dispatch({ type: 'results', id: nextId('r'), sources: found.sources, retrieved: PROGRESS_TEXT.retrieved(files, nodes) });
+          dispatch({ type: 'results', id: nextId('r'), sources: found.sources, retrieved: T.progress.retrieved(files, nodes) });
           return true;
         }
         const id = (answerId = nextId('a'));
-        dispatch({ type: 'answerStarted', id, retrieved: PROGRESS_TEXT.retrieved(files, nodes), composing: PROGRESS_TEXT.composing(nodes) });
+        dispatch({ type: 'answerStarted', id, retrieved: T.progress.retrieved(files, nodes), composing: T.progress.composing(nodes) });
         let streamFailed = false;
         for await (const event of api.answer(s, { prompt: question, promptType, chatMessageId: found.assistantMessageId, resourceVecIds: found.resourceVecIds, chatHistory: history })) {
           if (event.type === 'text') dispatch({ type: 'answerText', id, text: event.text });
           else if (event.type === 'sources') dispatch({ type: 'answerSources', id, sources: event.sources });
           else streamFailed = true;
         }
-        dispatch(streamFailed ? { type: 'answerFailed', id } : { type: 'answerDone', id, composed: PROGRESS_TEXT.composed(nodes) });
+        dispatch(streamFailed ? { type: 'answerFailed', id } : { type: 'answerDone', id, composed: T.progress.composed(nodes) });
         return true;
       } catch (err) {
         if (err instanceof PathcraftError && err.code === 'forbidden' && err.message === ASSISTANT_TEXT.profanityClose) {
@@ -129,13 +129,13 @@ export function useAssistant({ api, integrationId, originDomain, onClosed }: Use
 
   const forward = useCallback(
     async (email: string) => {
-      if (!isForwardEmail(email)) return ASSISTANT_TEXT.forwardEmailInvalid;
+      if (!isForwardEmail(email)) return T.forwardEmailInvalid;
       try {
         await api.forward(await startSession(), email);
         dispatch({ type: 'forwarded' });
         return null;
       } catch (err) {
-        return err instanceof PathcraftError && err.code === 'bad_request' ? err.message : ASSISTANT_TEXT.failure;
+        return err instanceof PathcraftError && err.code === 'bad_request' ? err.message : T.failure;
       }
     },
     [api, startSession],

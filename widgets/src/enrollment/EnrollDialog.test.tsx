@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, mount } from '../lib/test-dom.tsx';
 import type { EnrollableClass } from './enrollment.api.ts';
-import { EnrollDialog, VERIFY_NOTICE } from './EnrollDialog.tsx';
+import { EnrollDialog } from './EnrollDialog.tsx';
+import { text } from './enrollment.messages.ts';
 
 afterEach(cleanup);
 
@@ -30,7 +31,7 @@ describe('EnrollDialog', () => {
   it('asks for a cohort, then a class code, and calls back with the request', async () => {
     const onContinue = vi.fn(async () => undefined);
     const r = await mount(<EnrollDialog course={course} onContinue={onContinue} onClose={() => {}} />);
-    expect(r.text()).toContain(VERIFY_NOTICE);
+    expect(r.text()).toContain(text.dialog.verifyNotice);
     await r.click(r.button('Continue'));
     expect(r.text()).toContain('Select a Cohort');
     await r.click(r.button('Select Spring 2027 Evening Cohort'));
@@ -61,7 +62,7 @@ describe('EnrollDialog', () => {
   it('shows a failed enrolment and lets the person try again', async () => {
     const onContinue = vi.fn(async () => Promise.reject(new Error('Enrollment is not open for this class.')));
     const r = await mount(<EnrollDialog course={{ ...course, registerUrl: null, cohorts: [] }} onContinue={onContinue} onClose={() => {}} />);
-    expect(r.text()).not.toContain(VERIFY_NOTICE);
+    expect(r.text()).not.toContain(text.dialog.verifyNotice);
     await r.click(r.button('Continue'));
     expect(r.root.querySelector('[role="alert"]')?.textContent).toBe('Enrollment is not open for this class.');
     expect(r.button('Continue').disabled).toBe(false);

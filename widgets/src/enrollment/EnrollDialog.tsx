@@ -1,9 +1,10 @@
-import { checkEnrollment, type EnrollmentErrors, type EnrollmentRequest, externalRegisterIdOf, formatClassTime, formatCredits, MESSAGES } from '@pathcraft/sdk';
+import { checkEnrollment, type EnrollmentErrors, type EnrollmentRequest, externalRegisterIdOf, formatClassTime, formatCredits } from '@pathcraft/sdk';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../ui/Button.tsx';
 import { ChoiceGroup, focusFirstInvalid } from '../ui/FormField.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import type { EnrollableClass } from './enrollment.api.ts';
+import { text } from './enrollment.messages.ts';
 
 export interface EnrollDialogProps {
   course: EnrollableClass;
@@ -11,8 +12,6 @@ export interface EnrollDialogProps {
   onContinue: (request: EnrollmentRequest) => Promise<void>;
   onClose: () => void;
 }
-
-export const VERIFY_NOTICE = 'You register for this class on the provider’s site. An administrator verifies your registration afterwards.';
 
 /**
  * Enrol in a class (001 §2 enrollExternalRegisteredClass): pick a cohort
@@ -43,7 +42,7 @@ export function EnrollDialog({ course, onContinue, onClose }: EnrollDialogProps)
     try {
       await onContinue({ classId: course.id, externalRegisterClassId: externalRegisterIdOf(course, cohort), cohortId, eUnitIds });
     } catch (err) {
-      setFailure((err as Error).message || MESSAGES.somethingWentWrongTryAgain);
+      setFailure((err as Error).message || text.dialog.failed);
       setBusy(false);
     }
   };
@@ -51,37 +50,37 @@ export function EnrollDialog({ course, onContinue, onClose }: EnrollDialogProps)
   return (
     <Modal
       open
-      title={`Enroll in ${course.title}`}
+      title={text.dialog.title(course.title)}
       onClose={onClose}
       footer={
         <>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{text.dialog.cancel}</Button>
           <Button variant="primary" onClick={submit} disabled={busy}>
-            {busy ? 'Continuing...' : 'Continue'}
+            {busy ? text.dialog.continuing : text.dialog.continue}
           </Button>
         </>
       }
     >
       <div ref={body} className="pc-enroll">
-        {course.registerUrl ? <p className="pc-notice pc-notice--info">{VERIFY_NOTICE}</p> : null}
+        {course.registerUrl ? <p className="pc-notice pc-notice--info">{text.dialog.verifyNotice}</p> : null}
         {failure ? (
           <p className="pc-notice pc-notice--error" role="alert">
             {failure}
           </p>
         ) : null}
-        {course.cohorts.length === 0 ? <p>This class has no cohorts to choose from. Continue to enroll.</p> : null}
+        {course.cohorts.length === 0 ? <p>{text.dialog.noCohorts}</p> : null}
         {course.cohorts.length > 0 && !cohort ? (
           <div className="pc-enroll__cohorts" role="group" aria-labelledby={`${cohortErrorId}-legend`} aria-describedby={errors.cohortId ? cohortErrorId : undefined}>
-            <h3 id={`${cohortErrorId}-legend`}>Choose a cohort</h3>
+            <h3 id={`${cohortErrorId}-legend`}>{text.dialog.chooseCohort}</h3>
             <ul>
               {course.cohorts.map((c) => (
                 <li key={c.id}>
                   <span>
                     <strong>{c.title}</strong>
-                    <small>{(c.eUnits?.length ?? 0) === 1 ? '1 class code' : `${c.eUnits?.length ?? 0} class codes`}</small>
+                    <small>{text.dialog.classCodes(c.eUnits?.length ?? 0)}</small>
                   </span>
-                  <Button aria-label={`Select ${c.title}`} aria-invalid={errors.cohortId ? true : undefined} onClick={() => choose(c.id)}>
-                    Select
+                  <Button aria-label={text.dialog.selectCohort(c.title)} aria-invalid={errors.cohortId ? true : undefined} onClick={() => choose(c.id)}>
+                    {text.dialog.select}
                   </Button>
                 </li>
               ))}
@@ -97,14 +96,15 @@ export function EnrollDialog({ course, onContinue, onClose }: EnrollDialogProps)
           <>
             <div className="pc-enroll__chosen">
               <span>
-                Cohort: <strong>{cohort.title}</strong>
+                {text.dialog.cohort}
+                <strong>{cohort.title}</strong>
               </span>
               <Button variant="link" onClick={() => choose(null)}>
-                Change
+                {text.dialog.change}
               </Button>
             </div>
             {cohort.eUnits?.length ? (
-              <ChoiceGroup legend="Class codes" required error={errors.eUnitIds}>
+              <ChoiceGroup legend={text.dialog.classCodesLegend} required error={errors.eUnitIds}>
                 {(describedBy) =>
                   cohort.eUnits!.map((u) => (
                     <label key={u.id} className="pc-enroll__unit">
@@ -122,7 +122,7 @@ export function EnrollDialog({ course, onContinue, onClose }: EnrollDialogProps)
                 }
               </ChoiceGroup>
             ) : (
-              <p>This cohort has no class codes to choose.</p>
+              <p>{text.dialog.noClassCodes}</p>
             )}
           </>
         ) : null}

@@ -6,6 +6,7 @@ import { SignInNotice, useSignedInClient } from '../lib/signed-in.tsx';
 import { Button } from '../ui/Button.tsx';
 import { createEnrollmentApi, type EnrollableClass } from './enrollment.api.ts';
 import { EnrollDialog } from './EnrollDialog.tsx';
+import { text } from './enrollment.messages.ts';
 
 /** The element's attributes, as the sdk declares them for customers. */
 export const attributes = PATHCRAFT_ELEMENTS['pathcraft-enroll'].attributes;
@@ -32,7 +33,7 @@ export function EnrollElement({ classId, apiBase, setState, defaultApiBase }: At
     };
   }, [api, classId, signedIn, setState]);
 
-  if (!signedIn) return <SignInNotice apiBase={base} what="enroll" />;
+  if (!signedIn) return <SignInNotice apiBase={base} what={text.signInTo} />;
   if (error) return <p className="pc-notice pc-notice--error">{error}</p>;
   const go = async (request: EnrollmentRequest) => {
     const { redirectUrl } = await api.enroll(request);
@@ -41,7 +42,7 @@ export function EnrollElement({ classId, apiBase, setState, defaultApiBase }: At
   return (
     <>
       <Button variant="primary" disabled={!course} onClick={() => setOpen(true)}>
-        Enroll
+        {text.enroll}
       </Button>
       {open && course ? <EnrollDialog course={course} onContinue={go} onClose={() => setOpen(false)} /> : null}
     </>

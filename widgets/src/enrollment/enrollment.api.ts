@@ -1,4 +1,4 @@
-import type { EnrollClass, EnrollCohort, EnrollmentRequest, PathcraftClient } from '@pathcraft/sdk';
+import { type EnrollClass, type EnrollCohort, type EnrollmentRequest, getEnrollmentsClassesByClassId, postEnrollments, type Requester } from '@pathcraft/sdk';
 
 /** A class with the cohorts open for enrolment, as the enrol dialog needs it. */
 export interface EnrollableClass extends EnrollClass {
@@ -12,9 +12,9 @@ export interface EnrollmentApi {
   enroll(request: EnrollmentRequest): Promise<{ redirectUrl: string }>;
 }
 
-export function createEnrollmentApi(client: Pick<PathcraftClient, 'request'>): EnrollmentApi {
+export function createEnrollmentApi(client: Requester): EnrollmentApi {
   return {
-    getClass: (classId) => client.request<{ item: EnrollableClass }>('GET', `/v1/enrollments/classes/${encodeURIComponent(classId)}`).then((r) => r.item),
-    enroll: (request) => client.request<{ redirectUrl: string }>('POST', '/v1/enrollments', { body: request }),
+    getClass: (classId) => getEnrollmentsClassesByClassId(client, { classId }).then((r) => r.item),
+    enroll: (request) => postEnrollments(client, { body: request }),
   };
 }

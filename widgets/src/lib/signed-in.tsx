@@ -1,5 +1,6 @@
 import { createClient, localSessionStore, type PathcraftClient } from '@pathcraft/sdk';
 import { useMemo } from 'react';
+import { text } from './lib.messages.ts';
 
 
 /**
@@ -15,7 +16,8 @@ export function useSignedInClient(apiBase: string): PathcraftClient {
 export function SignInNotice({ apiBase, what }: { apiBase: string; what: string }) {
   return (
     <p className="pc-notice pc-notice--info">
-      <a href={`${apiBase}/login?continueUrl=${encodeURIComponent(location.pathname + location.search)}`}>Sign in</a> to {what}.
+      <a href={`${apiBase}/login?continueUrl=${encodeURIComponent(location.pathname + location.search)}`}>{text.signIn.link}</a>
+      {text.signIn.toDo(what)}
     </p>
   );
 }

@@ -1,9 +1,10 @@
-import { MATERIAL_TEXT as T, type MaterialView } from '@pathcraft/sdk';
+import type { MaterialView } from '@pathcraft/sdk';
 import { useEffect, useId, useState } from 'react';
 import { FormField } from '../ui/FormField.tsx';
 import { useToast } from '../ui/Toast.tsx';
 import type { MaterialApi, ResourceGroupOption } from './material.api.ts';
 import { SideSheet } from './SideSheet.tsx';
+import { text as T } from './material.messages.ts';
 
 export interface AddMaterialSheetProps {
   api: MaterialApi;

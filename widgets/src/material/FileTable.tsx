@@ -1,7 +1,8 @@
-import { fileKind, humanFileSize, MATERIAL_TEXT as T, type FileKind, type MaterialFile } from '@pathcraft/sdk';
+import { fileKind, humanFileSize, type FileKind, type MaterialFile } from '@pathcraft/sdk';
 import { useRef, useState } from 'react';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { useToast } from '../ui/Toast.tsx';
+import { text as T } from './material.messages.ts';
 
 /** One path per kind, drawn in a 24-unit box with a stroke: a page with a mark on it. */
 const KIND_MARK: Record<FileKind, string> = {

@@ -1,8 +1,9 @@
-import { MATERIAL_DRAFT_TEXT as T, PROMPT_PRESETS, type MaterialDraftMeta, type PromptPreset } from '@pathcraft/sdk';
+import { PROMPT_PRESETS, type MaterialDraftMeta, type PromptPreset } from '@pathcraft/sdk';
 import { useEffect, useId, useRef, useState } from 'react';
 import generateDraftCss from './generate-draft.css';
 import type { MaterialDraftApi } from './material-draft.api.ts';
 import { useMenu } from './use-menu.ts';
+import { text } from './material.messages.ts';
 
 /** Styles beyond the sheet's menu classes: the sheet adds them where it renders. */
 export { generateDraftCss };
@@ -21,7 +22,7 @@ export interface GenerateDraftProps {
   onError: (message: string) => void;
 }
 
-const messageOf = (err: unknown) => (err instanceof Error && err.message ? err.message : T.failed);
+const messageOf = (err: unknown) => (err instanceof Error && err.message ? err.message : text.drafts.failed);
 
 /**
  * 'Generate draft' (002 §9 prompt presets): a menu of the four presets, and the source when the
@@ -69,15 +70,15 @@ export function GenerateDraft({ materialId, api, files = [], onDraft, onError }:
         disabled={busy}
         onClick={() => setOpen(!open)}
       >
-        {busy ? T.generating : T.generate}
+        {busy ? text.drafts.generating : text.drafts.generate}
       </button>
       {open ? (
         <div id={`${id}-menu`} className="pc-msheet__menu-list">
           {sources.length ? (
             <div className="pc-draft__source">
-              <label htmlFor={`${id}-source`}>{T.sourceLabel}</label>
+              <label htmlFor={`${id}-source`}>{text.drafts.sourceLabel}</label>
               <select id={`${id}-source`} value={source} onChange={(e) => setSource(e.currentTarget.value)}>
-                <option value="">{T.fromBody}</option>
+                <option value="">{text.drafts.fromBody}</option>
                 {sources.map((f) => (
                   <option key={f.id} value={f.id}>
                     {f.name}
@@ -87,7 +88,7 @@ export function GenerateDraft({ materialId, api, files = [], onDraft, onError }:
             </div>
           ) : null}
           <p className="pc-msheet__menu-heading" id={`${id}-heading`}>
-            {T.presetsHeading}
+            {text.drafts.presetsHeading}
           </p>
           <ul aria-labelledby={`${id}-heading`}>
             {PROMPT_PRESETS.map((preset) => (

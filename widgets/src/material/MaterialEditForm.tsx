@@ -1,4 +1,4 @@
-import { fileKind, MATERIAL_EDITOR_HEIGHT, MATERIAL_MAX_CHARS, MATERIAL_TEXT as T, type MaterialFile, type MaterialUpdate, type MaterialView, type PromptPreset } from '@pathcraft/sdk';
+import { fileKind, MATERIAL_EDITOR_HEIGHT, MATERIAL_MAX_CHARS, type MaterialFile, type MaterialUpdate, type MaterialView, type PromptPreset } from '@pathcraft/sdk';
 import { useEffect, useRef, useState, type ChangeEvent, type ComponentType } from 'react';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { FormField } from '../ui/FormField.tsx';
@@ -7,6 +7,7 @@ import { useToast } from '../ui/Toast.tsx';
 import type { LoadEditor, MaterialEditorHandle, MaterialEditorProps, MaterialEditorState } from './editor-props.ts';
 import { FileTable } from './FileTable.tsx';
 import type { MaterialApi } from './material.api.ts';
+import { text as T } from './material.messages.ts';
 
 /** A material being written from an AI draft: created (as a draft) on its first save. */
 export interface NewMaterial {

@@ -1,5 +1,6 @@
-import { fileKind, MATERIAL_TEXT as T, type MaterialFile, type MaterialView } from '@pathcraft/sdk';
+import { fileKind, type MaterialFile, type MaterialView } from '@pathcraft/sdk';
 import { FileTable } from './FileTable.tsx';
+import { text as T } from './material.messages.ts';
 
 const absolute = (url: string | null, base: string) => (url && url.startsWith('/') && !url.startsWith('//') ? base + url : url);
 

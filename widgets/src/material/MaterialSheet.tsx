@@ -4,7 +4,7 @@
  * assistant's resources. Loaded when a reader opens a material; the editor is a
  * further chunk, loaded only when an author clicks Edit.
  */
-import { MATERIAL_TEXT as T, type MaterialFile, type MaterialView } from '@pathcraft/sdk';
+import type { MaterialFile, MaterialView } from '@pathcraft/sdk';
 import { useEffect, useId, useState, type ComponentType } from 'react';
 import confirmDialogCss from '../ui/confirm-dialog.css';
 import toastCss from '../ui/toast.css';
@@ -17,6 +17,7 @@ import type { NewMaterial } from './MaterialEditForm.tsx';
 import { MaterialReadView } from './MaterialReadView.tsx';
 import { SheetMenu } from './SheetMenu.tsx';
 import { SideSheet } from './SideSheet.tsx';
+import { text as T } from './material.messages.ts';
 
 /** Hosts that load this chunk lazily make the sheet's calls with it. */
 export { createMaterialApi } from './material.api.ts';

@@ -1,6 +1,6 @@
-import { MATERIAL_TEXT as T } from '@pathcraft/sdk';
 import { useId } from 'react';
 import { useMenu } from './use-menu.ts';
+import { text as T } from './material.messages.ts';
 
 export interface SheetMenuProps {
   /** 'Material Resource' when the material belongs to the assistant's resources, else 'Material'. */

@@ -8,6 +8,7 @@ import {
   MATERIAL_DRAFT_EVENTS as E,
   MATERIAL_DRAFT_TEXT,
   PathcraftError,
+  postMaterialsByIdDraft,
   readEvents,
   type MaterialDraftDelta,
   type MaterialDraftMeta,
@@ -48,7 +49,7 @@ export function createMaterialDraftApi(base: string, opts: { session?: SessionSt
   const client = createClient({ baseUrl: base, session: opts.session, fetch: opts.fetch });
   return {
     async draft(materialId, request, signal) {
-      const res = await client.stream('POST', `/v1/materials/${encodeURIComponent(materialId)}/draft`, { body: request, signal });
+      const res = await postMaterialsByIdDraft(client, { id: materialId }, { body: request, signal });
       return draftOfEvents(readEvents(res.body!));
     },
   };

@@ -4,7 +4,21 @@
  * platform's stored session when it runs on the platform's origin, and a page
  * link's verified token (x-access-token) when the page needed one.
  */
-import { createClient, type MaterialCreate, type MaterialFile, type MaterialUpdate, type MaterialView, type SessionStore } from '@pathcraft/sdk';
+import {
+  createClient,
+  deleteMaterialsByIdFilesByFileId,
+  getMaterialsById,
+  type MaterialCreate,
+  type MaterialFile,
+  type MaterialUpdate,
+  type MaterialView,
+  patchMaterialsById,
+  postEmbedMaterial,
+  postMaterials,
+  postMaterialsByIdFiles,
+  postMaterialsMedia,
+  type SessionStore,
+} from '@pathcraft/sdk';
 import type { MaterialDraftApi } from './material-draft.api.ts';
 
 export interface MaterialMedia {
@@ -44,20 +58,19 @@ export function createMaterialApi(base: string, opts: { session?: SessionStore; 
       return fetch(input, { ...init, headers });
     },
   });
-  const path = (materialId: string) => `/v1/materials/${encodeURIComponent(materialId)}`;
   const form = (file: File) => {
     const data = new FormData();
     data.append('file', file, file.name);
     return data;
   };
   return {
-    get: (materialId) => client.request<MaterialView>('GET', path(materialId)),
-    create: (input) => client.request<MaterialView>('POST', '/v1/materials', { body: input }),
-    update: (materialId, changes) => client.request<MaterialView>('PATCH', path(materialId), { body: changes }),
-    uploadFile: (materialId, file) => client.request<MaterialFile>('POST', `${path(materialId)}/files`, { form: form(file) }),
-    deleteFile: (materialId, fileId) => client.request('DELETE', `${path(materialId)}/files/${encodeURIComponent(fileId)}`).then(() => undefined),
-    uploadMedia: (organizationId, file) => client.request<MaterialMedia>('POST', '/v1/materials/media', { query: { organizationId }, form: form(file) }),
-    embed: (input) => client.request<{ indexed: number }>('POST', '/v1/embed/material', { body: input }),
+    get: (materialId) => getMaterialsById(client, { id: materialId }),
+    create: (input) => postMaterials(client, { body: input }),
+    update: (materialId, changes) => patchMaterialsById(client, { id: materialId }, { body: changes }),
+    uploadFile: (materialId, file) => postMaterialsByIdFiles(client, { id: materialId }, { form: form(file) }),
+    deleteFile: (materialId, fileId) => deleteMaterialsByIdFilesByFileId(client, { id: materialId, fileId }).then(() => undefined),
+    uploadMedia: (organizationId, file) => postMaterialsMedia(client, { query: { organizationId }, form: form(file) }),
+    embed: (input) => postEmbedMaterial(client, { body: input }),
     resourceGroups: (orgId) =>
       client
         .list<ResourceGroupOption>('resourceGroups', { filters: [{ field: 'orgId', op: 'eq', value: orgId }], select: ['id', 'title'], order: [{ field: 'title', direction: 'asc' }], limit: 1000 })

@@ -1,9 +1,10 @@
-import { localSessionStore, PathcraftError, PUBLIC_PAGE_TEXT as T, type PublicPageView } from '@pathcraft/sdk';
+import { localSessionStore, PathcraftError, type PublicPageView } from '@pathcraft/sdk';
 import { PATHCRAFT_ELEMENTS } from '@pathcraft/sdk/embed';
 import { createElement, useCallback, useEffect, useMemo, useState } from 'react';
 import type { AttributeProps, ElementProps } from '../lib/define-element.ts';
 import { LazyMaterialSheet } from '../material/LazyMaterialSheet.tsx';
 import { createPublicPageApi, linkTokens, openedLinks, trackVisit, type PublicPageApi } from './public-page.api.ts';
+import { text as T } from './public-page.messages.ts';
 import { PublicPageView as View } from './PublicPageView.tsx';
 
 export const attributes = PATHCRAFT_ELEMENTS['pathcraft-page'].attributes;

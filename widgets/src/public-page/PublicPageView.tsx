@@ -1,5 +1,6 @@
-import { PUBLIC_PAGE_TEXT as T, zoneWidths, type PublicLinkCard, type PublicMaterial, type PublicMedia, type PublicModule, type PublicPageView as View } from '@pathcraft/sdk';
+import { zoneWidths, type PublicLinkCard, type PublicMaterial, type PublicMedia, type PublicModule, type PublicPageView as View } from '@pathcraft/sdk';
 import type { ReactNode } from 'react';
+import { text as T } from './public-page.messages.ts';
 
 export interface PublicPageViewProps {
   view: View;
@@ -35,7 +36,7 @@ export function PublicPageView({ view, base, headingLevel = 1, ...actions }: Pub
       {view.dashboard ? (
         <div className="pc-pp__grid">
           {view.dashboard.zones.map((modules, zone) => (
-            <section key={zone} className={`pc-pp__zone pc-pp__zone--w${widths[zone]}`} data-zone={zone + 1} aria-label={`Zone ${zone + 1}`}>
+            <section key={zone} className={`pc-pp__zone pc-pp__zone--w${widths[zone]}`} data-zone={zone + 1} aria-label={T.zone(zone + 1)}>
               {modules.map((module, index) => (
                 <Module key={index} module={module} base={base} manage={view.canManage} {...actions} onReorder={actions.onReorder ? () => actions.onReorder!(zone, index) : undefined} />
               ))}
@@ -85,7 +86,7 @@ function LinkList({ links, styling, base, manage, onLinkSettings, onReorder }: P
       {manage && onReorder && links.length > 1 ? (
         <div className="pc-pp__toolbar">
           <button type="button" className="pc-button pc-button--secondary" onClick={onReorder}>
-            Reorder
+            {T.reorder}
           </button>
         </div>
       ) : null}
@@ -97,19 +98,19 @@ function LinkList({ links, styling, base, manage, onLinkSettings, onReorder }: P
               <div className="pc-pp__card-text">
                 <h3 className="pc-pp__card-title">
                   {card.title}
-                  {card.isFeatured ? <span className="pc-pp__featured">Featured</span> : null}
+                  {card.isFeatured ? <span className="pc-pp__featured">{T.featured}</span> : null}
                 </h3>
                 {card.body ? <p className="pc-pp__card-body">{card.body}</p> : null}
               </div>
               <div className="pc-pp__card-actions">
                 {manage && onLinkSettings ? (
-                  <button type="button" className="pc-button pc-button--secondary" onClick={() => onLinkSettings(card)} aria-label={`Settings of ${card.title}`}>
-                    Settings
+                  <button type="button" className="pc-button pc-button--secondary" onClick={() => onLinkSettings(card)} aria-label={T.settingsOf(card.title)}>
+                    {T.settings}
                   </button>
                 ) : null}
                 {card.url ? (
-                  <a className="pc-button pc-button--primary" href={absolute(card.url, base)!} target={card.linkTarget} rel={card.linkTarget === '_blank' ? 'noopener noreferrer' : undefined} aria-label={`GO: ${card.title}`}>
-                    GO
+                  <a className="pc-button pc-button--primary" href={absolute(card.url, base)!} target={card.linkTarget} rel={card.linkTarget === '_blank' ? 'noopener noreferrer' : undefined} aria-label={T.goTo(card.title)}>
+                    {T.go}
                   </a>
                 ) : null}
               </div>
@@ -131,8 +132,8 @@ function MaterialList({ materials, onOpen }: { materials: PublicMaterial[]; onOp
         <li key={m.id} className="pc-pp__card">
           <h3 className="pc-pp__card-title">{m.title}</h3>
           <div className="pc-pp__card-actions">
-            <button type="button" className="pc-button pc-button--primary" onClick={() => onOpen(m)} aria-label={`OPEN: ${m.title}`}>
-              OPEN
+            <button type="button" className="pc-button pc-button--primary" onClick={() => onOpen(m)} aria-label={T.openNamed(m.title)}>
+              {T.open}
             </button>
           </div>
         </li>
@@ -150,8 +151,8 @@ function MaterialBody({ material, heading = true, onOpen }: { material: PublicMa
       <div className="pc-pp__material-body" dangerouslySetInnerHTML={{ __html: material.body ?? '' }} />
       {onOpen ? (
         <div className="pc-pp__card-actions">
-          <button type="button" className="pc-button pc-button--secondary" onClick={() => onOpen(material)} aria-label={`OPEN: ${material.title}`}>
-            OPEN
+          <button type="button" className="pc-button pc-button--secondary" onClick={() => onOpen(material)} aria-label={T.openNamed(material.title)}>
+            {T.open}
           </button>
         </div>
       ) : null}

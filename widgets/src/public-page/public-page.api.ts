@@ -3,7 +3,19 @@
  * one place. A verified page-link code travels as x-access-token; a signed-in
  * visitor's token (hosted pages only) comes from the session store.
  */
-import { createClient, markVisit, shouldTrackVisit, type PublicPageLink, type PublicPageView, type SessionStore, type TrackVisitInput } from '@pathcraft/sdk';
+import {
+  createClient,
+  getPublicPageLinksByPageLinkId,
+  getPublicPagesByPageId,
+  markVisit,
+  postAccessCheckAccessCode,
+  postAnalyticsTrack,
+  shouldTrackVisit,
+  type PublicPageLink,
+  type PublicPageView,
+  type SessionStore,
+  type TrackVisitInput,
+} from '@pathcraft/sdk';
 
 export interface PublicPageApi {
   readonly base: string;
@@ -29,11 +41,11 @@ export function createPublicPageApi(base: string, opts: { session?: SessionStore
   const plain = clientWith();
   return {
     base,
-    page: (pageId, o = {}) => clientWith(o.accessToken).request<{ item: PublicPageView }>('GET', `/v1/public/pages/${encodeURIComponent(pageId)}`, { query: { orgSlug: o.orgSlug } }).then((r) => r.item),
-    link: (pageLinkId, token) => clientWith(token).request<{ item: PublicPageLink }>('GET', `/v1/public/page-links/${encodeURIComponent(pageLinkId)}`, { auth: false }).then((r) => r.item),
+    page: (pageId, o = {}) => getPublicPagesByPageId(clientWith(o.accessToken), { pageId }, { query: { orgSlug: o.orgSlug } }).then((r) => r.item),
+    link: (pageLinkId, token) => getPublicPageLinksByPageLinkId(clientWith(token), { pageLinkId }, { auth: false }).then((r) => r.item),
     checkCode: (pageLinkId, accessCode) =>
-      plain.request<{ accessToken: string }>('POST', '/v1/access/checkAccessCode', { body: { id: pageLinkId, table: 'pageLinks', accessCode }, auth: false }).then((r) => r.accessToken),
-    track: (visit) => plain.request('POST', '/v1/analytics/track', { body: visit }).then(() => undefined),
+      postAccessCheckAccessCode(plain, { body: { id: pageLinkId, table: 'pageLinks', accessCode }, auth: false }).then((r) => r.accessToken),
+    track: (visit) => postAnalyticsTrack(plain, { body: visit }).then(() => undefined),
   };
 }
 

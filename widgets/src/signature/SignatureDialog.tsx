@@ -1,12 +1,11 @@
-import { MESSAGES } from '@pathcraft/sdk';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../ui/Button.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { useToast } from '../ui/Toast.tsx';
 import type { SavedSignature, SignatureApi } from './signature.api.ts';
+import { text } from './signature.messages.ts';
 import { type SignaturePadHandle, SignaturePadField } from './SignaturePadField.tsx';
 
-export const EMPTY_SIGNATURE = 'Please provide a signature first.';
 const TOAST_ID = 'signature-save';
 
 export interface SignatureDialogProps {
@@ -19,7 +18,7 @@ export interface SignatureDialogProps {
 }
 
 /** Draw and adopt a signature (001 §2 userSignature): Clear empties the pad, Adopt and Save stores a PNG. */
-export function SignatureDialog({ userId, api, onClose, onSaved, title = 'Signature' }: SignatureDialogProps) {
+export function SignatureDialog({ userId, api, onClose, onSaved, title = text.dialog.title }: SignatureDialogProps) {
   const toast = useToast();
   const pad = useRef<SignaturePadHandle>(null);
   const [error, setError] = useState<string | null>(null);
@@ -28,15 +27,15 @@ export function SignatureDialog({ userId, api, onClose, onSaved, title = 'Signat
   const errorId = useId();
 
   const adopt = async () => {
-    if (!pad.current || pad.current.isEmpty()) return setError(EMPTY_SIGNATURE);
+    if (!pad.current || pad.current.isEmpty()) return setError(text.dialog.empty);
     setSaving(true);
-    toast.info('Saving signature...', { id: TOAST_ID, persistent: true });
+    toast.info(text.dialog.saving, { id: TOAST_ID, persistent: true });
     try {
       const saved = await api.save(userId, pad.current.toDataUrl());
       toast.dismiss(TOAST_ID);
       onSaved(saved);
     } catch (err) {
-      toast.error(MESSAGES.somethingWentWrongTryAgain, { id: TOAST_ID });
+      toast.error(text.dialog.failed, { id: TOAST_ID });
       setError((err as Error).message);
       setSaving(false);
     }
@@ -56,21 +55,21 @@ export function SignatureDialog({ userId, api, onClose, onSaved, title = 'Signat
             }}
             disabled={saving}
           >
-            Clear
+            {text.dialog.clear}
           </Button>
           <Button variant="primary" onClick={adopt} disabled={saving}>
-            {saving ? 'Saving...' : 'Adopt and Save'}
+            {saving ? text.dialog.adopting : text.dialog.adopt}
           </Button>
         </>
       }
     >
       <div className="pc-signature">
         <p id={hintId} className="pc-signature__hint">
-          Draw your signature in the box with a mouse, pen or finger.
+          {text.dialog.hint}
         </p>
         <SignaturePadField
           handle={pad}
-          label="Signature pad"
+          label={text.dialog.pad}
           describedBy={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
           invalid={Boolean(error)}
           onBegin={() => setError(null)}

@@ -7,6 +7,7 @@ import { Button } from '../ui/Button.tsx';
 import { ToastProvider } from '../ui/Toast.tsx';
 import { createSignatureApi } from './signature.api.ts';
 import { SignatureDialog } from './SignatureDialog.tsx';
+import { text } from './signature.messages.ts';
 
 /** The element's attributes, as the sdk declares them for customers. */
 export const attributes = PATHCRAFT_ELEMENTS['pathcraft-signature'].attributes;
@@ -22,12 +23,12 @@ export function SignatureElement({ userId, apiBase, setState, defaultApiBase }: 
   useEffect(() => {
     if (id !== null) setState('ready');
   }, [id, setState]);
-  if (id === '') return <SignInNotice apiBase={base} what="add your signature" />;
+  if (id === '') return <SignInNotice apiBase={base} what={text.signInTo} />;
   return (
     <ToastProvider>
-      {image ? <img className="pc-signature__image" src={image} alt="Your signature" /> : null}
+      {image ? <img className="pc-signature__image" src={image} alt={text.yourSignature} /> : null}
       <Button variant="primary" disabled={!id} onClick={() => setOpen(true)}>
-        {image ? 'Change Signature' : 'Add Signature'}
+        {image ? text.change : text.add}
       </Button>
       {open && id ? (
         <SignatureDialog

@@ -1,4 +1,4 @@
-import type { PathcraftClient } from '@pathcraft/sdk';
+import { postUsersByIdSignature, type Requester } from '@pathcraft/sdk';
 
 export interface SavedSignature {
   /** Stored on the user record (userSignature). */
@@ -12,8 +12,8 @@ export interface SignatureApi {
   save(userId: string, dataUrl: string): Promise<SavedSignature>;
 }
 
-export function createSignatureApi(client: Pick<PathcraftClient, 'request'>): SignatureApi {
+export function createSignatureApi(client: Requester): SignatureApi {
   return {
-    save: (userId, dataUrl) => client.request<SavedSignature>('POST', `/v1/users/${encodeURIComponent(userId)}/signature`, { body: { dataUrl } }),
+    save: (userId, dataUrl) => postUsersByIdSignature(client, { id: userId }, { body: { dataUrl } }),
   };
 }

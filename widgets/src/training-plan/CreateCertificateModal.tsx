@@ -3,8 +3,7 @@ import { CERTIFICATE_TYPES, createCertificateErrors, FORM_MAX, isValid, type Cer
 import { Button } from '../ui/Button.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { Field, focusFirstError } from './Field.tsx';
-
-export const CREATE_CERTIFICATE_TITLE = 'Create Certificate';
+import { text } from './training-plan.messages.ts';
 
 export interface CreateCertificateModalProps {
   onCreate: (cert: Omit<Certificate, 'Id' | 'CertDetailList'>) => void;
@@ -36,23 +35,23 @@ export function CreateCertificateModal({ onCreate, onClose }: CreateCertificateM
 
   const footer = (
     <>
-      <Button onClick={onClose}>Cancel</Button>
+      <Button onClick={onClose}>{text.cancel}</Button>
       <Button variant="primary" onClick={() => submit()}>
-        Save
+        {text.save}
       </Button>
     </>
   );
   return (
-    <Modal open title={CREATE_CERTIFICATE_TITLE} onClose={onClose} footer={footer} size="lg">
+    <Modal open title={text.createCertificate.title} onClose={onClose} footer={footer} size="lg">
       <form ref={form} className="pc-tp-form pc-tp-form--two" onSubmit={submit} noValidate>
-        {field('Name', 'Name', { maxLength: FORM_MAX.certName })}
-        {field('Acronym', 'Acronym', { maxLength: FORM_MAX.acronym })}
-        {field('Type', 'Type', { options: CERTIFICATE_TYPES })}
-        {field('Url', 'Web address', { type: 'url', maxLength: FORM_MAX.url })}
-        {field('Description', 'Description', { multiline: true, maxLength: FORM_MAX.certDescription })}
-        {field('Organization', 'Organization', { maxLength: FORM_MAX.organization })}
-        {field('OrganizationUrl', 'Organization web address', { type: 'url', maxLength: FORM_MAX.url })}
-        {field('OrganizationAddress', 'Organization address', { maxLength: FORM_MAX.organizationAddress })}
+        {field('Name', text.createCertificate.name, { maxLength: FORM_MAX.certName })}
+        {field('Acronym', text.createCertificate.acronym, { maxLength: FORM_MAX.acronym })}
+        {field('Type', text.createCertificate.type, { options: CERTIFICATE_TYPES })}
+        {field('Url', text.createCertificate.url, { type: 'url', maxLength: FORM_MAX.url })}
+        {field('Description', text.createCertificate.description, { multiline: true, maxLength: FORM_MAX.certDescription })}
+        {field('Organization', text.createCertificate.organization, { maxLength: FORM_MAX.organization })}
+        {field('OrganizationUrl', text.createCertificate.organizationUrl, { type: 'url', maxLength: FORM_MAX.url })}
+        {field('OrganizationAddress', text.createCertificate.organizationAddress, { maxLength: FORM_MAX.organizationAddress })}
         <button type="submit" hidden />
       </form>
     </Modal>

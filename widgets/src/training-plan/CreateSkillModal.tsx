@@ -4,8 +4,8 @@ import type { OccupationElement } from '@pathcraft/sdk';
 import { Button } from '../ui/Button.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { Field, focusFirstError } from './Field.tsx';
+import { text } from './training-plan.messages.ts';
 
-export const CREATE_SKILL_TITLE = 'Create Skill';
 const DIFFICULTY = ['1', '2', '3', '4', '5'] as const;
 
 export interface CreateSkillModalProps {
@@ -36,19 +36,19 @@ export function CreateSkillModal({ onCreate, onClose }: CreateSkillModalProps) {
 
   const footer = (
     <>
-      <Button onClick={onClose}>Cancel</Button>
+      <Button onClick={onClose}>{text.cancel}</Button>
       <Button variant="primary" onClick={() => submit()}>
-        Save
+        {text.save}
       </Button>
     </>
   );
   return (
-    <Modal open title={CREATE_SKILL_TITLE} onClose={onClose} footer={footer}>
+    <Modal open title={text.createSkill.title} onClose={onClose} footer={footer}>
       <form ref={form} className="pc-tp-form" onSubmit={submit} noValidate>
-        <Field label="Name" name="ElementName" value={values.ElementName} onChange={set('ElementName')} error={errors.ElementName} maxLength={FORM_MAX.skillName} />
-        <Field label="Description" name="ElementDescription" multiline value={values.ElementDescription} onChange={set('ElementDescription')} error={errors.ElementDescription} maxLength={FORM_MAX.skillDescription} />
-        <Field label="Difficulty (1-5)" name="DataValue" options={DIFFICULTY} value={values.DataValue} onChange={set('DataValue')} error={errors.DataValue} />
-        <Field label="Importance (1-100)" name="Importance" type="number" min={1} max={100} value={values.Importance} onChange={set('Importance')} error={errors.Importance} />
+        <Field label={text.createSkill.name} name="ElementName" value={values.ElementName} onChange={set('ElementName')} error={errors.ElementName} maxLength={FORM_MAX.skillName} />
+        <Field label={text.createSkill.description} name="ElementDescription" multiline value={values.ElementDescription} onChange={set('ElementDescription')} error={errors.ElementDescription} maxLength={FORM_MAX.skillDescription} />
+        <Field label={text.createSkill.difficulty} name="DataValue" options={DIFFICULTY} value={values.DataValue} onChange={set('DataValue')} error={errors.DataValue} />
+        <Field label={text.createSkill.importance} name="Importance" type="number" min={1} max={100} value={values.Importance} onChange={set('Importance')} error={errors.Importance} />
         <button type="submit" hidden />
       </form>
     </Modal>

@@ -2,16 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../ui/Button.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { PlanItemView } from './PlanItems.tsx';
+import { text } from './training-plan.messages.ts';
 import { itemKey, type Category, type PlanItem } from './training-plan.state.ts';
-
-export const CHOOSE_TITLES: Record<Category, string> = {
-  skills: 'Choose Skills',
-  knowledge: 'Choose Knowledge',
-  certs: 'Choose Certifications',
-  programs: 'Choose Training Programs',
-};
-
-export const SELECT_AT_LEAST_ONE = 'Select at least one.';
 
 /** A plan needs at least one skill and one knowledge item; certifications and programs may be none. */
 export const isMandatory = (category: Category) => category === 'skills' || category === 'knowledge';
@@ -44,7 +36,7 @@ export function EditOccupationModal({ category, available, selected, onSave, onC
     event?.preventDefault();
     const items = available.filter((item) => chosen.has(itemKey(item)));
     if (!items.length && isMandatory(category)) {
-      setError(SELECT_AT_LEAST_ONE);
+      setError(text.choose.atLeastOne);
       return;
     }
     onSave(items);
@@ -58,19 +50,19 @@ export function EditOccupationModal({ category, available, selected, onSave, onC
           {error}
         </p>
       ) : null}
-      <Button onClick={onClose}>Cancel</Button>
+      <Button onClick={onClose}>{text.cancel}</Button>
       <Button variant="primary" onClick={() => submit()}>
-        Save
+        {text.save}
       </Button>
     </>
   );
 
   return (
-    <Modal open title={CHOOSE_TITLES[category]} onClose={onClose} footer={footer} size="lg">
+    <Modal open title={text.choose[category]} onClose={onClose} footer={footer} size="lg">
       <form onSubmit={submit} noValidate>
         <fieldset className="pc-tp-choices" aria-describedby={error ? `${id}-error` : undefined}>
-          <legend className="pc-visually-hidden">{CHOOSE_TITLES[category]}</legend>
-          {available.length ? null : <p className="pc-tp-muted">Nothing to choose from here yet.</p>}
+          <legend className="pc-visually-hidden">{text.choose[category]}</legend>
+          {available.length ? null : <p className="pc-tp-muted">{text.choose.nothing}</p>}
           {available.map((item) => {
             const key = itemKey(item);
             return (

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { text } from './training-plan.messages.ts';
 
 export interface FieldProps {
   label: string;
@@ -33,7 +34,7 @@ export function Field({ label, value, onChange, error, name, type = 'text', mult
   if (options)
     control = (
       <select {...common} onChange={(e) => onChange(e.currentTarget.value)}>
-        <option value="">Choose...</option>
+        <option value="">{text.chooseOption}</option>
         {options.map((o) => (
           <option key={o} value={o}>
             {o}

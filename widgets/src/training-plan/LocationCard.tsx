@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { zipError } from '@pathcraft/sdk';
 import { Button } from '../ui/Button.tsx';
+import { text } from './training-plan.messages.ts';
 import type { PlanLocation } from './training-plan.state.ts';
 
 export const MAP_SIZE = { width: 320, height: 200 } as const;
@@ -40,12 +41,12 @@ export function LocationCard({ location, mapUrl, onSearch, disabled, viewOnly }:
   return (
     <section className="pc-tp-card pc-tp-location" aria-labelledby={`${id}-title`}>
       <h4 id={`${id}-title`} className="pc-tp-panel__title">
-        Location
+        {text.location.title}
       </h4>
       {viewOnly ? null : (
         <form className="pc-tp-row pc-tp-row--top" onSubmit={submit} noValidate>
           <div className="pc-tp-field pc-tp-grow">
-            <label htmlFor={id}>ZIP code</label>
+            <label htmlFor={id}>{text.location.zip}</label>
             <input
               id={id}
               name="zip"
@@ -65,7 +66,7 @@ export function LocationCard({ location, mapUrl, onSearch, disabled, viewOnly }:
             ) : null}
           </div>
           <Button type="submit" disabled={disabled}>
-            Search
+            {text.search}
           </Button>
         </form>
       )}
@@ -79,14 +80,14 @@ export function LocationCard({ location, mapUrl, onSearch, disabled, viewOnly }:
             src={mapUrl(location.zip)}
             width={MAP_SIZE.width}
             height={MAP_SIZE.height}
-            alt={`Map of ${placeName}`}
+            alt={text.location.mapOf(placeName)}
             loading="lazy"
           />
         </>
       ) : viewOnly ? (
-        <p className="pc-tp-muted">No location was chosen for this plan.</p>
+        <p className="pc-tp-muted">{text.location.none}</p>
       ) : (
-        <p className="pc-tp-muted">Enter a ZIP code to see local wages and schools.</p>
+        <p className="pc-tp-muted">{text.location.enterZip}</p>
       )}
     </section>
   );

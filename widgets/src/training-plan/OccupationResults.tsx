@@ -1,10 +1,7 @@
 import { useId } from 'react';
 import type { OccupationSummary } from '@pathcraft/sdk';
 import { Button } from '../ui/Button.tsx';
-
-export const STEP2_PROMPT = 'Choose an occupation profile that best matches your search';
-export const NO_RESULTS = 'No results found';
-export const NO_RESULTS_HINT = 'Try a more general search or check spelling.';
+import { text } from './training-plan.messages.ts';
 
 export interface OccupationResultsProps {
   results: OccupationSummary[];
@@ -17,12 +14,12 @@ export function OccupationResults({ results, onSelect, disabled }: OccupationRes
   const id = useId();
   return (
     <section className="pc-tp-step" aria-labelledby={`${id}-title`}>
-      <p className="pc-tp-step__number">Step 2</p>
+      <p className="pc-tp-step__number">{text.resultsStep.step}</p>
       <h3 id={`${id}-title`} className="pc-tp-step__title">
-        {STEP2_PROMPT}
+        {text.resultsStep.prompt}
       </h3>
       <p className="pc-visually-hidden" aria-live="polite">
-        {results.length ? `${results.length} ${results.length === 1 ? 'result' : 'results'}` : NO_RESULTS}
+        {results.length ? text.resultsStep.count(results.length) : text.resultsStep.none}
       </p>
       {results.length ? (
         <ul className="pc-tp-cards">
@@ -35,7 +32,7 @@ export function OccupationResults({ results, onSelect, disabled }: OccupationRes
               <div className="pc-tp-row pc-tp-row--between">
                 <span className="pc-tp-code">{o.OnetCode}</span>
                 <Button variant="primary" aria-describedby={`${id}-${i}`} disabled={disabled} onClick={() => onSelect(o)}>
-                  Select
+                  {text.select}
                 </Button>
               </div>
             </li>
@@ -43,8 +40,8 @@ export function OccupationResults({ results, onSelect, disabled }: OccupationRes
         </ul>
       ) : (
         <div className="pc-tp-empty">
-          <p className="pc-tp-empty__title">{NO_RESULTS}</p>
-          <p>{NO_RESULTS_HINT}</p>
+          <p className="pc-tp-empty__title">{text.resultsStep.none}</p>
+          <p>{text.resultsStep.noneHint}</p>
         </div>
       )}
     </section>

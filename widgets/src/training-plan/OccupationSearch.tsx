@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../ui/Button.tsx';
-
-export const STEP1_PROMPT = 'Which position or apprenticeship is this training plan for?';
+import { text as T } from './training-plan.messages.ts';
 
 export interface OccupationSearchProps {
   /** The keyword of the last search. */
@@ -54,9 +53,9 @@ export function OccupationSearch({ keyword, searched, onSearch, onChange, disabl
 
   return (
     <form ref={form} className="pc-tp-step" onSubmit={submit} role="search">
-      <p className="pc-tp-step__number">Step 1</p>
+      <p className="pc-tp-step__number">{T.searchStep.step}</p>
       <label className="pc-tp-step__title" htmlFor={id}>
-        {STEP1_PROMPT}
+        {T.searchStep.prompt}
       </label>
       <div className="pc-tp-row">
         <input
@@ -65,7 +64,7 @@ export function OccupationSearch({ keyword, searched, onSearch, onChange, disabl
           name="keyword"
           className="pc-tp-input"
           required
-          placeholder="CNC Operator"
+          placeholder={T.searchStep.placeholder}
           autoComplete="off"
           value={text}
           readOnly={searched}
@@ -75,11 +74,11 @@ export function OccupationSearch({ keyword, searched, onSearch, onChange, disabl
             is still being handled, and the browser would then submit the form (the same search again). */}
         {searched ? (
           <Button key="change" onClick={onChange} disabled={disabled}>
-            Change
+            {T.change}
           </Button>
         ) : (
           <Button key="search" variant="primary" type="submit" disabled={disabled}>
-            Search
+            {T.search}
           </Button>
         )}
       </div>

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { LIST_PREVIEW_COUNT, trainingProgramsTitle, type OccupationSummary, type WageInfo } from '@pathcraft/sdk';
+import { LIST_PREVIEW_COUNT, type OccupationSummary, type WageInfo } from '@pathcraft/sdk';
 import { LocationCard } from './LocationCard.tsx';
 import { PlanPanel } from './PlanPanel.tsx';
 import { SummaryCard } from './SummaryCard.tsx';
+import { text } from './training-plan.messages.ts';
 import type { Category, PlanItems, PlanLocation } from './training-plan.state.ts';
 import { WagesCard } from './WagesCard.tsx';
 
@@ -50,11 +51,11 @@ export function OccupationView(props: OccupationViewProps) {
         </div>
       </div>
       <div className="pc-tp-grid">
-        <PlanPanel title="Skills" category="skills" items={selected.skills} limit={LIST_PREVIEW_COUNT} viewOnly={viewOnly} onChoose={choose('skills')} onAdd={props.onAddSkill} />
-        <PlanPanel title="Knowledge" category="knowledge" items={selected.knowledge} limit={LIST_PREVIEW_COUNT} viewOnly={viewOnly} onChoose={choose('knowledge')} />
-        <PlanPanel title="Certifications" category="certs" items={selected.certs} viewOnly={viewOnly} onChoose={choose('certs')} onAdd={props.onAddCertificate} />
+        <PlanPanel title={text.panels.skills} category="skills" items={selected.skills} limit={LIST_PREVIEW_COUNT} viewOnly={viewOnly} onChoose={choose('skills')} onAdd={props.onAddSkill} />
+        <PlanPanel title={text.panels.knowledge} category="knowledge" items={selected.knowledge} limit={LIST_PREVIEW_COUNT} viewOnly={viewOnly} onChoose={choose('knowledge')} />
+        <PlanPanel title={text.panels.certs} category="certs" items={selected.certs} viewOnly={viewOnly} onChoose={choose('certs')} onAdd={props.onAddCertificate} />
         <PlanPanel
-          title={trainingProgramsTitle(selected.programs.length)}
+          title={text.panels.programs(selected.programs.length)}
           category="programs"
           items={selected.programs}
           viewOnly={viewOnly}

@@ -1,4 +1,5 @@
-import { BLURRED_SCHOOL_TEXT, type Certificate, type OccupationElement, type SchoolProgram } from '@pathcraft/sdk';
+import type { Certificate, OccupationElement, SchoolProgram } from '@pathcraft/sdk';
+import { text } from './training-plan.messages.ts';
 import type { Category, PlanItem } from './training-plan.state.ts';
 
 const isWebLink = (url: string | undefined) => typeof url === 'string' && /^https?:\/\//i.test(url);
@@ -9,7 +10,7 @@ export function ElementItem({ item }: { item: OccupationElement }) {
     <div className="pc-tp-item">
       <span className="pc-tp-item__name">{item.ElementName}</span>
       <span className="pc-tp-item__meta">
-        Importance {item.Importance} · Difficulty {item.DataValue}/5
+        {text.item.scores(item.Importance, item.DataValue)}
       </span>
       {item.ElementDescription ? <span className="pc-tp-item__text">{item.ElementDescription}</span> : null}
     </div>
@@ -35,9 +36,6 @@ export function CertItem({ item, links = true }: { item: Certificate; links?: bo
   );
 }
 
-/** Blurred in place of a hidden name: the server sends no real one. */
-const HIDDEN_SCHOOL_STAND_IN = 'Community College of the Region';
-
 /**
  * A school's name, or, when the organization's plan hides it (001 §6: the
  * server then sends no real name), a blurred stand-in and 'Upgrade to view school name'.
@@ -47,16 +45,16 @@ export function SchoolName({ program }: { program: SchoolProgram }) {
   return (
     <span className="pc-tp-school pc-tp-school--hidden">
       <span className="pc-tp-blur" aria-hidden="true">
-        {HIDDEN_SCHOOL_STAND_IN}
+        {text.item.hiddenSchool}
       </span>{' '}
-      <span className="pc-tp-upgrade">{BLURRED_SCHOOL_TEXT}</span>
+      <span className="pc-tp-upgrade">{text.item.upgrade}</span>
     </span>
   );
 }
 
 export function ProgramItem({ item }: { item: SchoolProgram }) {
   const place = [item.City, item.StateAbbr].filter(Boolean).join(', ');
-  const distance = typeof item.Distance === 'number' ? `${Math.round(item.Distance)} mi` : '';
+  const distance = typeof item.Distance === 'number' ? text.item.miles(Math.round(item.Distance)) : '';
   return (
     <div className="pc-tp-item">
       <span className="pc-tp-item__name">{item.ProgramName}</span>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Button } from '../ui/Button.tsx';
 import { PlanItemView } from './PlanItems.tsx';
+import { text } from './training-plan.messages.ts';
 import { itemKey, type Category, type PlanItem } from './training-plan.state.ts';
 
 export interface PlanPanelProps {
@@ -29,12 +30,12 @@ export function PlanPanel({ title, category, items, limit, viewOnly, onChoose, o
           <div className="pc-tp-row">
             {onChoose ? (
               <Button onClick={onChoose} aria-describedby={id}>
-                Choose
+                {text.panels.choose}
               </Button>
             ) : null}
             {onAdd ? (
               <Button onClick={onAdd} aria-describedby={id}>
-                Add
+                {text.panels.add}
               </Button>
             ) : null}
           </div>
@@ -49,9 +50,9 @@ export function PlanPanel({ title, category, items, limit, viewOnly, onChoose, o
           ))}
         </ul>
       ) : (
-        <p className="pc-tp-muted">None chosen.</p>
+        <p className="pc-tp-muted">{text.panels.none}</p>
       )}
-      {more > 0 ? <p className="pc-tp-muted">and {more} more in the plan</p> : null}
+      {more > 0 ? <p className="pc-tp-muted">{text.panels.more(more)}</p> : null}
     </section>
   );
 }

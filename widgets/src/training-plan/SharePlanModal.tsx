@@ -3,8 +3,7 @@ import { FORM_MAX, isValid, sharePlanFormErrors, type FieldErrors, type SharePla
 import { Button } from '../ui/Button.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { Field, focusFirstError } from './Field.tsx';
-
-export const SHARE_TITLE = 'Share Training Plan';
+import { text } from './training-plan.messages.ts';
 
 export interface SharePlanModalProps {
   /** Saves if needed and sends; resolves false on failure (the hook shows the message), and the form can be sent again. */
@@ -37,20 +36,20 @@ export function SharePlanModal({ onShare, onClose }: SharePlanModalProps) {
 
   const footer = (
     <>
-      <Button onClick={onClose}>Cancel</Button>
+      <Button onClick={onClose}>{text.cancel}</Button>
       <Button variant="primary" disabled={busy} aria-busy={busy} onClick={() => void submit()}>
-        {busy ? 'Sending...' : 'Send'}
+        {busy ? text.sharePlan.sending : text.sharePlan.send}
       </Button>
     </>
   );
   return (
-    <Modal open title={SHARE_TITLE} onClose={onClose} footer={footer}>
+    <Modal open title={text.sharePlan.title} onClose={onClose} footer={footer}>
       <form ref={form} className="pc-tp-form" onSubmit={(e) => void submit(e)} noValidate>
-        <p className="pc-tp-muted">We will e-mail the training plan to you.</p>
-        <Field label="Name" name="name" autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} maxLength={FORM_MAX.shareName} />
-        <Field label="Organization name" name="companyName" autoComplete="organization" value={values.companyName} onChange={set('companyName')} error={errors.companyName} maxLength={FORM_MAX.companyName} />
-        <Field label="Phone" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} error={errors.phone} maxLength={FORM_MAX.phone} />
-        <Field label="E-mail" name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} maxLength={FORM_MAX.email} />
+        <p className="pc-tp-muted">{text.sharePlan.intro}</p>
+        <Field label={text.sharePlan.name} name="name" autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} maxLength={FORM_MAX.shareName} />
+        <Field label={text.sharePlan.companyName} name="companyName" autoComplete="organization" value={values.companyName} onChange={set('companyName')} error={errors.companyName} maxLength={FORM_MAX.companyName} />
+        <Field label={text.sharePlan.phone} name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} error={errors.phone} maxLength={FORM_MAX.phone} />
+        <Field label={text.sharePlan.email} name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} maxLength={FORM_MAX.email} />
         <button type="submit" hidden />
       </form>
     </Modal>

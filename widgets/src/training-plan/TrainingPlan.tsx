@@ -11,10 +11,9 @@ import { OccupationSearch } from './OccupationSearch.tsx';
 import { OccupationView } from './OccupationView.tsx';
 import { SharePlanModal } from './SharePlanModal.tsx';
 import type { TrainingPlanApi } from './training-plan.api.ts';
+import { text } from './training-plan.messages.ts';
 import type { PlanState } from './training-plan.state.ts';
 import { useTrainingPlan, type TrainingPlanActions, type TrainingPlanOptions } from './use-training-plan.ts';
-
-export const TRAINING_PLAN_TITLE = 'Training Plan';
 
 export interface TrainingPlanProps extends TrainingPlanOptions {
   /** Hides the change, choose and add buttons (001 §6). */
@@ -94,18 +93,18 @@ export function TrainingPlanView({ state, actions, api, orgId, jobProfileId, vie
     <section ref={section} className="pc-tp" aria-labelledby={titleId} aria-busy={loading ? true : undefined}>
       <header className="pc-tp-header">
         <h2 id={titleId} className={hideHeaderTitle ? 'pc-visually-hidden' : 'pc-tp-header__title'}>
-          {TRAINING_PLAN_TITLE}
+          {text.title}
         </h2>
         <div className="pc-tp-row">
-          {show.reset ? <Button onClick={actions.reset}>Reset</Button> : null}
+          {show.reset ? <Button onClick={actions.reset}>{text.reset}</Button> : null}
           {show.share ? (
             <Button variant="primary" onClick={() => actions.openModal({ key: 'pathwaysPrint' })}>
-              Share
+              {text.share}
             </Button>
           ) : null}
           {show.save ? (
             <Button variant="primary" disabled={saving} aria-busy={saving} onClick={() => void save()}>
-              Save
+              {text.save}
             </Button>
           ) : null}
         </div>

@@ -1,22 +1,22 @@
-import type { WageInfo } from '@pathcraft/sdk';
+import { formatMoney, type WageInfo } from '@pathcraft/sdk';
+import { text } from './training-plan.messages.ts';
 
-const dollars = (value: number | null | undefined, digits: number) =>
-  typeof value === 'number' ? value.toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: digits, maximumFractionDigits: digits }) : 'Not published';
+const dollars = (value: number | null | undefined, digits: number) => (typeof value === 'number' ? formatMoney(value, digits) : text.wages.notPublished);
 
 /** The median wage where the plan is, labelled with its area (metro, state or national) and survey year. */
 export function WagesCard({ wages }: { wages: WageInfo | null }) {
   return (
-    <section className="pc-tp-card pc-tp-wages" aria-label="Wages">
-      <h4 className="pc-tp-panel__title">Wages</h4>
+    <section className="pc-tp-card pc-tp-wages" aria-label={text.wages.title}>
+      <h4 className="pc-tp-panel__title">{text.wages.title}</h4>
       {wages ? (
         <>
           <dl className="pc-tp-counts">
             <div>
-              <dt>Median hourly</dt>
+              <dt>{text.wages.hourly}</dt>
               <dd data-wage="hourly">{dollars(wages.Hourly.Median, 2)}</dd>
             </div>
             <div>
-              <dt>Median annual</dt>
+              <dt>{text.wages.annual}</dt>
               <dd data-wage="annual">{dollars(wages.Annual.Median, 0)}</dd>
             </div>
           </dl>
@@ -26,7 +26,7 @@ export function WagesCard({ wages }: { wages: WageInfo | null }) {
           </p>
         </>
       ) : (
-        <p className="pc-tp-muted">No wages are published for this occupation here.</p>
+        <p className="pc-tp-muted">{text.wages.none}</p>
       )}
     </section>
   );

@@ -2,7 +2,23 @@
  * Every call the training plan makes, in one place, so the components take
  * plain data and tests never stand in for the server.
  */
-import { createClient, type JobProfileInput, type JobProfileView, type OccupationDetailResponse, type OccupationList, type OccupationSummary, type SharePlanFormInput, type VisitorLocation } from '@pathcraft/sdk';
+import {
+  createClient,
+  getExternalCosOccupation,
+  getExternalCosOccupations,
+  getExternalIpapi,
+  getJobProfilesById,
+  getMapsStaticUrl,
+  type JobProfileInput,
+  type JobProfileView,
+  type OccupationDetailResponse,
+  type OccupationSummary,
+  postJobProfiles,
+  postJobProfilesByIdShare,
+  type Requester,
+  type SharePlanFormInput,
+  type VisitorLocation,
+} from '@pathcraft/sdk';
 
 export interface OccupationQuery {
   code: string;
@@ -24,24 +40,22 @@ export interface TrainingPlanApi {
   staticMapUrl(zip: string, width: number, height: number): string;
 }
 
-type Requester = Pick<ReturnType<typeof createClient>, 'request'>;
-
 /** `baseUrl` is the API's origin ('' for the page's own); `client` defaults to an anonymous one. */
 export function createTrainingPlanApi(baseUrl: string, client: Requester = createClient({ baseUrl })): TrainingPlanApi {
-  const base = baseUrl.replace(/\/$/, '');
+  const api = { baseUrl: baseUrl.replace(/\/$/, '') };
   return {
     searchOccupations: (keyword) =>
-      client.request<OccupationList>('GET', '/v1/external/cos/occupations', { query: { keyword, limit: 20 } }).then((r) => r.OccupationList ?? []),
+      getExternalCosOccupations(client, { query: { keyword, limit: '20' } }).then((r) => r.OccupationList ?? []),
     getOccupation: ({ code, zip, orgId, debug }) =>
-      client.request<OccupationDetailResponse>('GET', '/v1/external/cos/occupation', {
-        query: { keyword: code, location: zip || undefined, wages: true, training: true, orgId, debug: debug || undefined },
+      getExternalCosOccupation(client, {
+        query: { keyword: code, location: zip || undefined, wages: 'true', training: 'true', orgId, debug: debug ? 'true' : undefined },
       }),
-    visitorLocation: () => client.request<VisitorLocation>('GET', '/v1/external/ipapi').catch(() => null),
-    createJobProfile: (profile) => client.request<{ docId: string }>('POST', '/v1/jobProfiles', { body: profile }).then((r) => r.docId),
-    getJobProfile: (id) => client.request<{ item: JobProfileView }>('GET', `/v1/jobProfiles/${encodeURIComponent(id)}`).then((r) => r.item),
+    visitorLocation: () => getExternalIpapi(client).catch(() => null),
+    createJobProfile: (profile) => postJobProfiles(client, { body: profile }).then((r) => r.docId),
+    getJobProfile: (id) => getJobProfilesById(client, { id }).then((r) => r.item),
     sharePlan: async (id, form) => {
-      await client.request('POST', `/v1/jobProfiles/${encodeURIComponent(id)}/share`, { body: form });
+      await postJobProfilesByIdShare(client, { id }, { body: form });
     },
-    staticMapUrl: (zip, width, height) => `${base}/v1/maps/static?${new URLSearchParams({ zip, width: String(width), height: String(height) })}`,
+    staticMapUrl: (zip, width, height) => getMapsStaticUrl(api, { zip, width: String(width), height: String(height) }),
   };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from './Button.tsx';
 import { Modal } from './Modal.tsx';
+import { text as messages } from './ui.messages.ts';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -19,8 +20,8 @@ export function ConfirmDialog({
   open,
   title,
   text,
-  primaryText = 'Confirm',
-  secondaryText = 'Cancel',
+  primaryText = messages.confirm,
+  secondaryText = messages.cancel,
   onPrimary,
   onSecondary,
   danger = false,
@@ -42,7 +43,7 @@ export function ConfirmDialog({
     <>
       <Button onClick={onSecondary}>{secondaryText}</Button>
       <Button variant={danger ? 'danger' : 'primary'} disabled={busy} aria-busy={busy} onClick={confirm}>
-        {busy ? 'Loading...' : primaryText}
+        {busy ? messages.loadingButton : primaryText}
       </Button>
     </>
   );

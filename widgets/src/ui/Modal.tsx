@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '../lib/cx.ts';
 import { activeElementOf, focusables, trapTab } from './focusable.ts';
+import { text } from './ui.messages.ts';
 
 export interface ModalProps {
   open: boolean;
@@ -13,7 +14,7 @@ export interface ModalProps {
 }
 
 /** A dialog that keeps focus inside while open, closes on Escape and gives focus back when closed. */
-export function Modal({ open, title, onClose, children, footer, closeLabel = 'Close', size = 'md' }: ModalProps) {
+export function Modal({ open, title, onClose, children, footer, closeLabel = text.close, size = 'md' }: ModalProps) {
   const dialog = useRef<HTMLDivElement>(null);
   const titleId = useId();
 

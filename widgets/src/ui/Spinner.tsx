@@ -1,4 +1,5 @@
 import { cx } from '../lib/cx.ts';
+import { text as messages } from './ui.messages.ts';
 
 /** Decorative unless given a label; LoadingOverlay carries the text. */
 export function Spinner({ size = 'md', label }: { size?: 'md' | 'lg'; label?: string }) {
@@ -13,7 +14,7 @@ export interface LoadingOverlayProps {
   mode?: 'inline' | 'overlay' | 'full';
 }
 
-export function LoadingOverlay({ text = 'Loading', mode = 'overlay' }: LoadingOverlayProps) {
+export function LoadingOverlay({ text = messages.loading, mode = 'overlay' }: LoadingOverlayProps) {
   return (
     <div className={cx('pc-loading', mode !== 'inline' && `pc-loading--${mode}`)} role="status" aria-live="polite">
       <Spinner size={mode === 'full' ? 'lg' : 'md'} />
@@ -23,6 +24,6 @@ export function LoadingOverlay({ text = 'Loading', mode = 'overlay' }: LoadingOv
 }
 
 /** The full-page loading screen: a spinner with text, 'Loading' by default. */
-export function LoadingScreen({ text = 'Loading' }: { text?: string }) {
+export function LoadingScreen({ text = messages.loading }: { text?: string }) {
   return <LoadingOverlay text={text} mode="full" />;
 }

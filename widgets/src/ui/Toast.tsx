@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { text } from './ui.messages.ts';
 
 export type ToastVariant = 'success' | 'info' | 'error';
 
@@ -88,7 +89,7 @@ export function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: 
   return (
     <div className={`pc-toast pc-toast--${variant}`} role={variant === 'error' ? 'alert' : 'status'} data-toast-id={id}>
       <div className="pc-toast__message">{message}</div>
-      <button type="button" className="pc-toast__close" aria-label="Dismiss" onClick={() => onDismiss(id)}>
+      <button type="button" className="pc-toast__close" aria-label={text.dismiss} onClick={() => onDismiss(id)}>
         ×
       </button>
     </div>

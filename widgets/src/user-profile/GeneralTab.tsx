@@ -1,5 +1,6 @@
 import { composeFullName, type UserDetailsErrors, type UserDetailsInput } from '@pathcraft/sdk';
 import { FormField } from '../ui/FormField.tsx';
+import { text } from './user-profile.messages.ts';
 
 export interface GeneralTabProps {
   form: UserDetailsInput;
@@ -10,23 +11,23 @@ export interface GeneralTabProps {
 
 type TextField = keyof UserDetailsInput;
 const FIELDS: { field: TextField; label: string; required?: boolean; type?: string; autoComplete: string; maxLength: number }[] = [
-  { field: 'firstName', label: 'First name', required: true, autoComplete: 'given-name', maxLength: 100 },
-  { field: 'middleName', label: 'Middle name', autoComplete: 'additional-name', maxLength: 100 },
-  { field: 'lastName', label: 'Last name', required: true, autoComplete: 'family-name', maxLength: 100 },
-  { field: 'suffix', label: 'Suffix', autoComplete: 'honorific-suffix', maxLength: 20 },
-  { field: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', maxLength: 40 },
-  { field: 'phoneExt', label: 'Extension', autoComplete: 'tel-extension', maxLength: 10 },
-  { field: 'mobilePhone', label: 'Mobile phone', type: 'tel', autoComplete: 'tel', maxLength: 40 },
+  { field: 'firstName', label: text.general.firstName, required: true, autoComplete: 'given-name', maxLength: 100 },
+  { field: 'middleName', label: text.general.middleName, autoComplete: 'additional-name', maxLength: 100 },
+  { field: 'lastName', label: text.general.lastName, required: true, autoComplete: 'family-name', maxLength: 100 },
+  { field: 'suffix', label: text.general.suffix, autoComplete: 'honorific-suffix', maxLength: 20 },
+  { field: 'phone', label: text.general.phone, type: 'tel', autoComplete: 'tel', maxLength: 40 },
+  { field: 'phoneExt', label: text.general.phoneExt, autoComplete: 'tel-extension', maxLength: 10 },
+  { field: 'mobilePhone', label: text.general.mobilePhone, type: 'tel', autoComplete: 'tel', maxLength: 40 },
 ];
 
 /** Names and phones; the full name (composed) and the e-mail are shown read-only. */
 export function GeneralTab({ form, email, errors, onChange }: GeneralTabProps) {
   return (
     <div className="pc-form-grid">
-      <FormField label="Name" hint="Composed from the names below.">
+      <FormField label={text.general.name} hint={text.general.nameHint}>
         {(p) => <input {...p} readOnly value={composeFullName(form)} />}
       </FormField>
-      <FormField label="E-mail">{(p) => <input {...p} readOnly type="email" value={email ?? ''} />}</FormField>
+      <FormField label={text.general.email}>{(p) => <input {...p} readOnly type="email" value={email ?? ''} />}</FormField>
       {FIELDS.map(({ field, label, required, type = 'text', autoComplete, maxLength }) => (
         <FormField key={field} label={label} required={required} error={errors[field]}>
           {(p) => <input {...p} name={field} type={type} autoComplete={autoComplete} maxLength={maxLength} value={form[field] ?? ''} onChange={(e) => onChange({ ...form, [field]: e.currentTarget.value })} />}

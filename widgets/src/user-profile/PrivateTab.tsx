@@ -2,7 +2,6 @@ import {
   applyEmploymentStatus,
   isUnemployed,
   PRIVATE_INFO_CHOICES,
-  PRIVATE_INFO_LABELS,
   type PrivateInfo,
   type PrivateInfoErrors,
   type PrivateInfoField,
@@ -11,6 +10,7 @@ import {
 import type { ReactNode } from 'react';
 import { ChoiceGroup, FormField } from '../ui/FormField.tsx';
 import { SsnInput } from './SsnInput.tsx';
+import { text } from './user-profile.messages.ts';
 
 export interface PrivateTabProps {
   form: PrivateInfo;
@@ -27,11 +27,11 @@ export function PrivateTab({ form, errors, ssnOnFile, onChange }: PrivateTabProp
   const set = (field: PrivateInfoField, value: string) => onChange({ ...form, [field]: value });
 
   const field = (name: Exclude<PrivateInfoField, 'races'>, control: 'text' | 'date' | 'select', extra: { autoComplete?: string; hint?: ReactNode; wide?: boolean } = {}) => (
-    <FormField key={name} label={PRIVATE_INFO_LABELS[name]} required={required(name)} error={errors[name]} hint={extra.hint} className={extra.wide ? 'pc-form-grid--wide' : undefined}>
+    <FormField key={name} label={text.private.labels[name]} required={required(name)} error={errors[name]} hint={extra.hint} className={extra.wide ? 'pc-form-grid--wide' : undefined}>
       {(p) =>
         control === 'select' ? (
           <select {...p} name={name} value={form[name] ?? ''} onChange={(e) => (name === 'employmentStatus' ? onChange(applyEmploymentStatus(form, e.currentTarget.value)) : set(name, e.currentTarget.value))}>
-            <option value="">Choose...</option>
+            <option value="">{text.private.choose}</option>
             {PRIVATE_INFO_CHOICES[name]!.map((c) => (
               <option key={c.value} value={c.value}>
                 {c.label}
@@ -48,13 +48,13 @@ export function PrivateTab({ form, errors, ssnOnFile, onChange }: PrivateTabProp
   const races = form.races ?? [];
   return (
     <div className="pc-form-grid">
-      <FormField label={PRIVATE_INFO_LABELS.ssn} required error={errors.ssn} hint={ssnOnFile ? 'Leave it as it is to keep the number on file.' : undefined}>
+      <FormField label={text.private.labels.ssn} required error={errors.ssn} hint={ssnOnFile ? text.private.ssnOnFile : undefined}>
         {(p) => <SsnInput control={p} value={form.ssn ?? ''} onFile={ssnOnFile} onChange={(ssn) => onChange({ ...form, ssn })} />}
       </FormField>
       {field('dob', 'date', { autoComplete: 'bday' })}
       {field('gender', 'select')}
       {field('ethnicity', 'select')}
-      <ChoiceGroup legend={PRIVATE_INFO_LABELS.races} required error={errors.races} className="pc-form-grid--wide pc-choice-group--columns">
+      <ChoiceGroup legend={text.private.labels.races} required error={errors.races} className="pc-form-grid--wide pc-choice-group--columns">
         {(describedBy) =>
           PRIVATE_INFO_CHOICES.races!.map((c) => (
             <label key={c.value}>
@@ -76,7 +76,7 @@ export function PrivateTab({ form, errors, ssnOnFile, onChange }: PrivateTabProp
       {field('educationLevel', 'select')}
       {field('orgReferral', 'select')}
       {field('citizenStatus', 'select')}
-      {field('criminalBkg', 'select', { hint: 'Have you been convicted of a crime?' })}
+      {field('criminalBkg', 'select', { hint: text.private.criminalBkgHint })}
       {field('employmentStatus', 'select')}
       {isUnemployed(form.employmentStatus) ? field('employmentStatusDate', 'date') : null}
       {field('addressLine1', 'text', { autoComplete: 'address-line1', wide: true })}

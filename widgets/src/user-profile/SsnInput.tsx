@@ -2,6 +2,7 @@ import { formatSsn, maskSsn, SSN_LENGTH } from '@pathcraft/sdk';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../ui/Button.tsx';
 import type { ControlProps } from '../ui/FormField.tsx';
+import { text } from './user-profile.messages.ts';
 
 export interface SsnInputProps {
   control: ControlProps;
@@ -42,7 +43,7 @@ export function SsnInput({ control, value, onChange, onFile }: SsnInputProps) {
         autoComplete="off"
         spellCheck={false}
         maxLength={SSN_LENGTH}
-        placeholder="xxx-xx-xxxx"
+        placeholder={text.private.ssnPlaceholder}
         readOnly={!editing}
         data-masked={editing ? undefined : 'true'}
         value={editing ? value : masked}
@@ -59,7 +60,7 @@ export function SsnInput({ control, value, onChange, onFile }: SsnInputProps) {
             setEditing(true);
           }}
         >
-          View/Change
+          {text.private.viewChange}
         </Button>
       ) : null}
     </div>

@@ -1,4 +1,4 @@
-import { checkPrivateInfo, checkUserDetails, MESSAGES, PathcraftError, type PrivateInfo, type PrivateInfoErrors, type UserDetailsErrors, type UserDetailsInput } from '@pathcraft/sdk';
+import { checkPrivateInfo, checkUserDetails, PathcraftError, type PrivateInfo, type PrivateInfoErrors, type UserDetailsErrors, type UserDetailsInput } from '@pathcraft/sdk';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../ui/Button.tsx';
 import { focusFirstInvalid } from '../ui/FormField.tsx';
@@ -9,6 +9,7 @@ import { useToast } from '../ui/Toast.tsx';
 import { GeneralTab } from './GeneralTab.tsx';
 import { PrivateTab } from './PrivateTab.tsx';
 import type { PrivateInfoView, UserDetails, UserProfileApi } from './user-profile.api.ts';
+import { text } from './user-profile.messages.ts';
 
 export interface UserProfileDialogProps {
   userId: string;
@@ -42,7 +43,7 @@ const privateForm = ({ id: _id, userId: _user, hasSsn: _has, ssn: _ssn, ...rest 
  * 'Edit Personal Information' (001 §2 manageUserProfile): tabs General
  * (profile) and Private (privateInfo), each saved by Save while it is shown.
  */
-export function UserProfileDialog({ userId, api, onClose, onSaved, title = 'Edit Personal Information', initialTab = 'profile' }: UserProfileDialogProps) {
+export function UserProfileDialog({ userId, api, onClose, onSaved, title = text.dialog.title, initialTab = 'profile' }: UserProfileDialogProps) {
   const toast = useToast();
   const [tab, setTab] = useState(initialTab);
   const [details, setDetails] = useState<UserDetails | null>(null);
@@ -85,7 +86,7 @@ export function UserProfileDialog({ userId, api, onClose, onSaved, title = 'Edit
       if (Object.keys(errors).length) return focusFirstInvalid(body.current);
     }
     setSaving(true);
-    toast.info('Saving...', { id: TOAST_ID, persistent: true });
+    toast.info(text.dialog.saving, { id: TOAST_ID, persistent: true });
     try {
       if (tab === 'profile') {
         const saved = await api.saveDetails(userId, general);
@@ -96,9 +97,9 @@ export function UserProfileDialog({ userId, api, onClose, onSaved, title = 'Edit
         const saved = await api.savePrivateInfo(userId, ssn ? info : rest);
         setSsnOnFile(saved.ssn);
       }
-      toast.success('Information saved!', { id: TOAST_ID });
+      toast.success(text.dialog.saved, { id: TOAST_ID });
     } catch (err) {
-      toast.error(MESSAGES.somethingWentWrongTryAgain, { id: TOAST_ID });
+      toast.error(text.dialog.failed, { id: TOAST_ID });
       if (err instanceof PathcraftError && err.code === 'bad_request') setFailure(err.message);
     } finally {
       setSaving(false);
@@ -114,9 +115,9 @@ export function UserProfileDialog({ userId, api, onClose, onSaved, title = 'Edit
       onClose={onClose}
       footer={
         <>
-          <Button onClick={onClose}>Close</Button>
+          <Button onClick={onClose}>{text.dialog.close}</Button>
           <Button variant="primary" onClick={save} disabled={!ready || saving}>
-            {saving ? 'Saving...' : 'Save'}
+            {saving ? text.dialog.saving : text.dialog.save}
           </Button>
         </>
       }
@@ -127,7 +128,7 @@ export function UserProfileDialog({ userId, api, onClose, onSaved, title = 'Edit
             {loadError}
           </p>
         ) : !ready ? (
-          <LoadingOverlay mode="inline" text="Loading your information" />
+          <LoadingOverlay mode="inline" text={text.dialog.loading} />
         ) : (
           <>
             {failure ? (
@@ -136,11 +137,11 @@ export function UserProfileDialog({ userId, api, onClose, onSaved, title = 'Edit
               </p>
             ) : null}
             <Tabs
-              label="Personal information"
+              label={text.dialog.tabs}
               selected={tab}
               onSelect={(id) => setTab(id as typeof tab)}
               tabs={[
-                { id: 'profile', label: 'General', content: (
+                { id: 'profile', label: text.dialog.general, content: (
                     <GeneralTab
                       form={general}
                       email={details.email}
@@ -152,7 +153,7 @@ export function UserProfileDialog({ userId, api, onClose, onSaved, title = 'Edit
                     />
                   ),
                 },
-                { id: 'privateInfo', label: 'Private', content: (
+                { id: 'privateInfo', label: text.dialog.private, content: (
                     <PrivateTab
                       form={info}
                       errors={privateErrors}

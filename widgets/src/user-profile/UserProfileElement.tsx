@@ -7,6 +7,7 @@ import { Button } from '../ui/Button.tsx';
 import { ToastProvider } from '../ui/Toast.tsx';
 import { createUserProfileApi } from './user-profile.api.ts';
 import { UserProfileDialog } from './UserProfileDialog.tsx';
+import { text } from './user-profile.messages.ts';
 
 /** The element's attributes, as the sdk declares them for customers. */
 export const attributes = PATHCRAFT_ELEMENTS['pathcraft-user-profile'].attributes;
@@ -21,11 +22,11 @@ export function UserProfileElement({ userId, apiBase, tab, setState, defaultApiB
   useEffect(() => {
     if (id !== null) setState('ready');
   }, [id, setState]);
-  if (id === '') return <SignInNotice apiBase={base} what="edit your information" />;
+  if (id === '') return <SignInNotice apiBase={base} what={text.signInTo} />;
   return (
     <ToastProvider>
       <Button variant="primary" disabled={!id} onClick={() => setOpen(true)}>
-        Edit Personal Information
+        {text.open}
       </Button>
       {open && id ? <UserProfileDialog userId={id} api={api} initialTab={tab === 'privateInfo' ? 'privateInfo' : 'profile'} onClose={() => setOpen(false)} /> : null}
     </ToastProvider>

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { Button } from '../ui/Button.tsx';
 import { FormField } from '../ui/FormField.tsx';
 import { Modal } from '../ui/Modal.tsx';
+import { text } from './wage-schedules.messages.ts';
 
 export interface WagePeriodDialogProps {
   /** 'add' appends a period at `index` (= rates.length); 'edit' changes the one there. */
@@ -39,23 +40,23 @@ export function WagePeriodDialog({ mode, index, rates, entryWage, ojtHours, onSa
   const problems = checkWagePeriod(list, index, entryWage, ojtHours);
   const wageError = blocked ? undefined : problems.find((p) => p.field === 'wageAmount')?.message;
   const hoursError = problems.find((p) => p.field === 'duration')?.message;
-  const label = `${ordinal(index + 1)} Period`;
+  const nth = ordinal(index + 1);
 
   return (
     <Modal
       open
-      title={mode === 'add' ? `Add ${label}` : `Edit ${label}`}
+      title={mode === 'add' ? text.period.add(nth) : text.period.edit(nth)}
       onClose={onCancel}
       footer={
         <>
           {mode === 'edit' && canDeletePeriod(rates.length) ? (
             <Button variant="danger" className="pc-ws-footer-start" onClick={onDelete}>
-              Delete
+              {text.period.delete}
             </Button>
           ) : null}
-          <Button onClick={onCancel}>Cancel</Button>
+          <Button onClick={onCancel}>{text.period.cancel}</Button>
           <Button variant="primary" disabled={problems.length > 0} onClick={() => onSave(candidate)}>
-            Save
+            {text.period.save}
           </Button>
         </>
       }
@@ -74,14 +75,14 @@ export function WagePeriodDialog({ mode, index, rates, entryWage, ojtHours, onSa
           </p>
         ) : null}
         <FormField
-          label="Wage (dollars per hour)"
+          label={text.period.wage}
           required
           error={wageError}
-          hint={Number.isFinite(candidate.wageAmount) ? `${percentOfEntryWage(candidate.wageAmount, entryWage)}% of the journeyworker wage` : undefined}
+          hint={Number.isFinite(candidate.wageAmount) ? text.period.percentHint(percentOfEntryWage(candidate.wageAmount, entryWage)) : undefined}
         >
           {(p) => <input {...p} name="wageAmount" type="number" inputMode="decimal" step="0.01" min={FEDERAL_MIN_WAGE} value={wage} onChange={(e) => setWage(e.currentTarget.value)} />}
         </FormField>
-        <FormField label="Duration (hours)" required error={hoursError} hint={ojtHours ? `Whole hours, 1 to ${ojtHours}.` : 'Whole hours.'}>
+        <FormField label={text.period.duration} required error={hoursError} hint={text.period.hoursHint(ojtHours)}>
           {(p) => <input {...p} name="duration" type="number" inputMode="numeric" step="1" min={1} max={ojtHours ?? undefined} value={hours} onChange={(e) => setHours(e.currentTarget.value)} />}
         </FormField>
         <button type="submit" hidden />

@@ -4,6 +4,7 @@ import { Button } from '../ui/Button.tsx';
 import { LoadingOverlay } from '../ui/Spinner.tsx';
 import type { ApprenticeshipSummary, WageSchedule, WageSchedulesApi } from './wage-schedules.api.ts';
 import { WageScheduleDialog } from './WageScheduleDialog.tsx';
+import { text } from './wage-schedules.messages.ts';
 
 export interface WageSchedulesProps {
   api: WageSchedulesApi;
@@ -37,29 +38,29 @@ export function WageSchedules({ api, apprenticeshipId, onReady }: WageSchedulesP
   }, [load]);
 
   if (error) return <p className="pc-notice pc-notice--error" role="alert">{error}</p>;
-  if (!data) return <LoadingOverlay mode="inline" text="Loading wage schedules" />;
+  if (!data) return <LoadingOverlay mode="inline" text={text.list.loading} />;
 
   return (
-    <section className="pc-ws" aria-label="Wage schedules">
+    <section className="pc-ws" aria-label={text.list.label}>
       <div className="pc-ws-toolbar">
         <p>
           {data.apprenticeship.title}
-          {data.apprenticeship.ojtHours ? ` · ${data.apprenticeship.ojtHours} OJT hours` : ''}
+          {data.apprenticeship.ojtHours ? text.list.ojtHours(data.apprenticeship.ojtHours) : ''}
         </p>
         <Button variant="primary" onClick={() => setEditing({ schedule: null })}>
-          New Wage Schedule
+          {text.list.newSchedule}
         </Button>
       </div>
       {data.schedules.length ? (
         <table className="pc-ws-table">
-          <caption className="pc-visually-hidden">Wage schedules</caption>
+          <caption className="pc-visually-hidden">{text.list.label}</caption>
           <thead>
             <tr>
-              <th scope="col">Title</th>
-              <th scope="col">Entry wage</th>
-              <th scope="col">Periods</th>
+              <th scope="col">{text.list.title}</th>
+              <th scope="col">{text.list.entryWage}</th>
+              <th scope="col">{text.list.periods}</th>
               <th scope="col">
-                <span className="pc-visually-hidden">Actions</span>
+                <span className="pc-visually-hidden">{text.list.actions}</span>
               </th>
             </tr>
           </thead>
@@ -70,8 +71,8 @@ export function WageSchedules({ api, apprenticeshipId, onReady }: WageSchedulesP
                 <td>{formatWage(s.entryWage)}</td>
                 <td>{s.wageRates.map((r) => formatWage(r.wageAmount)).join(', ')}</td>
                 <td className="pc-ws-actions">
-                  <Button variant="link" aria-label={`Edit ${s.title}`} onClick={() => setEditing({ schedule: s })}>
-                    Edit
+                  <Button variant="link" aria-label={text.list.editSchedule(s.title)} onClick={() => setEditing({ schedule: s })}>
+                    {text.list.edit}
                   </Button>
                 </td>
               </tr>
@@ -79,7 +80,7 @@ export function WageSchedules({ api, apprenticeshipId, onReady }: WageSchedulesP
           </tbody>
         </table>
       ) : (
-        <p className="pc-ws-empty">No wage schedules yet.</p>
+        <p className="pc-ws-empty">{text.list.empty}</p>
       )}
       {editing ? (
         <WageScheduleDialog

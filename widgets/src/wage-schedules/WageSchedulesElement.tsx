@@ -5,6 +5,7 @@ import { SignInNotice, useSignedInClient } from '../lib/signed-in.tsx';
 import { ToastProvider } from '../ui/Toast.tsx';
 import { createWageSchedulesApi } from './wage-schedules.api.ts';
 import { WageSchedules } from './WageSchedules.tsx';
+import { text } from './wage-schedules.messages.ts';
 
 /** The element's attributes, as the sdk declares them for customers. */
 export const attributes = PATHCRAFT_ELEMENTS['pathcraft-wage-schedules'].attributes;
@@ -20,8 +21,8 @@ export function WageSchedulesElement({ apprenticeshipId, apiBase, setState, defa
     if (!signedIn) setState('ready');
     else if (!apprenticeshipId) setState('error');
   }, [signedIn, apprenticeshipId, setState]);
-  if (!signedIn) return <SignInNotice apiBase={base} what="manage wage schedules" />;
-  if (!apprenticeshipId) return <p className="pc-notice pc-notice--error">Set the apprenticeship-id attribute.</p>;
+  if (!signedIn) return <SignInNotice apiBase={base} what={text.element.signInTo} />;
+  if (!apprenticeshipId) return <p className="pc-notice pc-notice--error">{text.element.missingApprenticeship}</p>;
   return (
     <ToastProvider>
       <WageSchedules api={api} apprenticeshipId={apprenticeshipId} onReady={ready} />

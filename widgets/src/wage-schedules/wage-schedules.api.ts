@@ -1,5 +1,5 @@
 /** The calls of the wage schedule screens, so components take plain data and tests use the real protocol. */
-import type { PathcraftClient, WagePeriod } from '@pathcraft/sdk';
+import { asSelected, getApiContentByTableById, getWageSchedules, postWageSchedules, putWageSchedulesById, type Requester, type WagePeriod } from '@pathcraft/sdk';
 
 export interface ApprenticeshipSummary {
   id: string;
@@ -33,20 +33,17 @@ export interface WageSchedulesApi {
   update(id: string, input: WageScheduleInput): Promise<void>;
 }
 
-type Requester = Pick<PathcraftClient, 'request'>;
 const SELECT = 'id,title,entryWage,wageRates,apprenticeshipId';
 
 export function createWageSchedulesApi(client: Requester): WageSchedulesApi {
   return {
     getApprenticeship: (id) =>
-      client
-        .request<{ item: ApprenticeshipSummary }>('GET', `/v1/api/content/apprenticeships/${encodeURIComponent(id)}`, { query: { select: 'id,title,occupationName,ojtHours,employerProfileId,locationId' } })
-        .then((r) => r.item),
+      getApiContentByTableById(client, { table: 'apprenticeships', id }, { query: { select: 'id,title,occupationName,ojtHours,employerProfileId,locationId' } }).then((r) => asSelected<ApprenticeshipSummary>(r.item)),
     list: (apprenticeshipId) =>
-      client.request<{ items: WageSchedule[] }>('GET', '/v1/wageSchedules', { query: { 'f.apprenticeshipId[eq]': apprenticeshipId, select: SELECT, order: 'createdAt' } }).then((r) => r.items),
-    create: (input) => client.request<{ docId: string }>('POST', '/v1/wageSchedules', { body: input }).then((r) => r.docId),
+      getWageSchedules(client, { query: { 'f.apprenticeshipId[eq]': apprenticeshipId, select: SELECT, order: 'createdAt' } }).then((r) => asSelected<WageSchedule[]>(r.items)),
+    create: (input) => postWageSchedules(client, { body: input }).then((r) => r.docId),
     update: async (id, input) => {
-      await client.request('PUT', `/v1/wageSchedules/${encodeURIComponent(id)}`, { body: input });
+      await putWageSchedulesById(client, { id }, { body: input });
     },
   };
 }

@@ -1,5 +1,5 @@
-import formCss from '@pathcraft/widgets/ui/form-field.css';
-import signatureCss from '@pathcraft/widgets/signature/signature.css';
+import { formFieldCss as formCss } from '@pathcraft/widgets/ui';
+import { signatureCss } from '@pathcraft/widgets/signature';
 import { useEffect, useMemo, useState } from 'react';
 import type { RouteProps } from '../../router.tsx';
 import { loginUrl, sessionStore } from '../../session.ts';

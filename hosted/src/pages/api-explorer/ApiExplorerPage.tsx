@@ -1,16 +1,14 @@
-import { Button } from '@pathcraft/widgets/ui/Button.tsx';
-import { LoadingOverlay } from '@pathcraft/widgets/ui/Spinner.tsx';
-import { Tabs } from '@pathcraft/widgets/ui/Tabs.tsx';
+import { Button, LoadingOverlay, Tabs } from '@pathcraft/widgets/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from '../../router.tsx';
 import { adoptCss } from '../../styles.ts';
 import explorerCss from './api-explorer.css';
-import { curlSnippet, type Endpoint, endpointsOf, type ExplorerTab, failureLines, fetchSnippet, FILTER_EXAMPLES, type FieldValues, type OpenApiDocument, problemsOf, requestUrl, responseSchemaOf } from './explorer-model.ts';
+import { curlSnippet, type Endpoint, endpointsOf, type ExplorerTab, failureLines, fetchSnippet, type FieldValues, type OpenApiDocument, problemsOf, requestUrl, responseSchemaOf } from './explorer-model.ts';
+import { text } from './api-explorer.messages.ts';
 import { OPENAPI_URL, useOpenApi } from './use-openapi.ts';
 
 adoptCss('api-explorer', explorerCss);
 
-export const PRODUCT_NAME = 'Pathcraft';
 /** The key stays in this tab's session only: gone when the tab closes, never in localStorage or a cookie. */
 const KEY_STORAGE = 'pathcraft.apiExplorer.key';
 
@@ -33,13 +31,13 @@ interface RunResult {
 export default function ApiExplorerPage() {
   const { doc, error } = useOpenApi();
   useEffect(() => {
-    document.title = `${PRODUCT_NAME} API`;
+    document.title = text.explorer.title;
   }, []);
   return (
     <main className="hosted-page api-explorer">
-      <h1>{PRODUCT_NAME} API</h1>
+      <h1>{text.explorer.title}</h1>
       <p className="muted">
-        Call the content API with your organization's API key. <Link to="/api/reference">Full API reference</Link> · <a href={OPENAPI_URL}>OpenAPI document</a>
+        {text.explorer.intro} <Link to="/api/reference">{text.explorer.fullReference}</Link> · <a href={OPENAPI_URL}>{text.explorer.openApiDocument}</a>
       </p>
       {error ? (
         <p className="pc-alert pc-alert--error" role="alert">
@@ -86,16 +84,16 @@ function Explorer({ doc }: { doc: OpenApiDocument }) {
     const started = performance.now();
     try {
       const res = await fetch(url, { headers: { 'x-api-key': apiKey.trim() } });
-      const text = await res.text();
+      const raw = await res.text();
       const ms = Math.round(performance.now() - started);
       let json: unknown = null;
       try {
-        json = JSON.parse(text);
+        json = JSON.parse(raw);
       } catch {
         json = null;
       }
       const message = (json as { error?: { message?: string } } | null)?.error?.message ?? null;
-      setResult({ status: res.status, ms, body: json === null ? text : JSON.stringify(json, null, 2), failure: res.ok ? null : failureLines(res.status, message) });
+      setResult({ status: res.status, ms, body: json === null ? raw : JSON.stringify(json, null, 2), failure: res.ok ? null : failureLines(res.status, message) });
     } catch (err) {
       setResult({ status: null, ms: Math.round(performance.now() - started), body: null, failure: failureLines(null, (err as Error).message) });
     } finally {
@@ -106,7 +104,7 @@ function Explorer({ doc }: { doc: OpenApiDocument }) {
   const panel = (which: ExplorerTab) => (
     <div className="api-explorer__form">
       <div className="pc-field">
-        <label htmlFor={`endpoint-${which}`}>Endpoint</label>
+        <label htmlFor={`endpoint-${which}`}>{text.explorer.endpoint}</label>
         <select
           id={`endpoint-${which}`}
           value={endpointId[which]}
@@ -115,10 +113,10 @@ function Explorer({ doc }: { doc: OpenApiDocument }) {
             setResult(null);
           }}
         >
-          <option value="">Choose an endpoint</option>
+          <option value="">{text.explorer.chooseEndpoint}</option>
           {endpoints[which].map((e) => (
             <option key={e.id} value={e.id}>
-              GET {e.path}
+              {text.explorer.endpointOption(e.path)}
             </option>
           ))}
         </select>
@@ -130,24 +128,24 @@ function Explorer({ doc }: { doc: OpenApiDocument }) {
   return (
     <div className="api-explorer__layout">
       <section aria-labelledby="request-heading" className="api-explorer__request">
-        <h2 id="request-heading">Request</h2>
+        <h2 id="request-heading">{text.explorer.request}</h2>
         <div className="pc-field">
-          <label htmlFor="api-key">API key</label>
-          <input id="api-key" type="password" autoComplete="off" spellCheck={false} value={apiKey} onChange={(e) => saveKey(e.target.value)} placeholder="pk_…" aria-describedby="api-key-hint" />
+          <label htmlFor="api-key">{text.explorer.apiKey}</label>
+          <input id="api-key" type="password" autoComplete="off" spellCheck={false} value={apiKey} onChange={(e) => saveKey(e.target.value)} placeholder={text.explorer.keyPlaceholder} aria-describedby="api-key-hint" />
           <span id="api-key-hint" className="api-explorer__hint">
-            Sent as the x-api-key header. Kept only in this tab's session.
+            {text.explorer.keyHint}
           </span>
         </div>
         <Tabs
-          label="Endpoints"
+          label={text.explorer.endpoints}
           selected={tab}
           onSelect={(id) => {
             setTab(id as ExplorerTab);
             setResult(null);
           }}
           tabs={[
-            { id: 'content', label: 'Content', content: panel('content') },
-            { id: 'actions', label: 'Actions', content: panel('actions') },
+            { id: 'content', label: text.explorer.content, content: panel('content') },
+            { id: 'actions', label: text.explorer.actions, content: panel('actions') },
           ]}
         />
         {tried && problems?.[''] ? (
@@ -156,22 +154,22 @@ function Explorer({ doc }: { doc: OpenApiDocument }) {
           </p>
         ) : null}
         <Button variant="primary" onClick={run} disabled={running} aria-describedby={!apiKey.trim() || !endpoint ? 'run-needs' : undefined}>
-          {running ? 'Running…' : 'Run'}
+          {running ? text.explorer.running : text.explorer.run}
         </Button>
         {!apiKey.trim() || !endpoint ? (
           <span id="run-needs" className="api-explorer__hint">
-            Needs an API key and an endpoint.
+            {text.explorer.runNeeds}
           </span>
         ) : null}
       </section>
 
       <section aria-labelledby="response-heading" className="api-explorer__response">
-        <h2 id="response-heading">Response</h2>
+        <h2 id="response-heading">{text.explorer.response}</h2>
         <div aria-live="polite" data-testid="response-panel">
           {result ? (
             <>
               <p className="api-explorer__status" data-testid="response-status">
-                {result.status === null ? 'No response' : `Status ${result.status}`} · {result.ms} ms
+                {text.explorer.statusLine(result.status, result.ms)}
               </p>
               {result.failure?.map((line) => (
                 <p key={line} className="pc-alert pc-alert--error">
@@ -179,13 +177,13 @@ function Explorer({ doc }: { doc: OpenApiDocument }) {
                 </p>
               ))}
               {result.body ? (
-                <pre className="api-explorer__code" role="region" tabIndex={0} aria-label="Response body" data-testid="response-body">
+                <pre className="api-explorer__code" role="region" tabIndex={0} aria-label={text.explorer.responseBody} data-testid="response-body">
                   {result.body}
                 </pre>
               ) : null}
             </>
           ) : (
-            <p className="muted">Run a request to see its answer here.</p>
+            <p className="muted">{text.explorer.noRunYet}</p>
           )}
         </div>
       </section>
@@ -198,7 +196,7 @@ function Explorer({ doc }: { doc: OpenApiDocument }) {
 function Fields({ endpoint, values, problems, onChange }: { endpoint: Endpoint; values: FieldValues; problems: Record<string, string> | null; onChange: (v: FieldValues) => void }) {
   return (
     <fieldset className="api-explorer__fields">
-      <legend>Parameters</legend>
+      <legend>{text.explorer.parameters}</legend>
       {endpoint.fields.map((field) => {
         const id = `param-${endpoint.id}-${field.name}`;
         const problem = problems?.[field.name];
@@ -220,7 +218,7 @@ function Fields({ endpoint, values, problems, onChange }: { endpoint: Endpoint; 
               onChange={(e) => onChange({ ...values, [field.name]: e.target.value })}
             />
             <span id={`${id}-hint`} className={problem ? 'api-explorer__problem' : 'api-explorer__hint'}>
-              {problem ?? [field.description, field.defaultValue && !field.description.includes('Default') ? `Default ${field.defaultValue}.` : ''].filter(Boolean).join(' ')}
+              {problem ?? [field.description, field.defaultValue && !field.description.includes('Default') ? text.explorer.defaultValue(field.defaultValue) : ''].filter(Boolean).join(' ')}
             </span>
           </div>
         );
@@ -233,25 +231,25 @@ function Examples({ endpoint, url, doc }: { endpoint: Endpoint; url: string; doc
   const schema = useMemo(() => JSON.stringify(responseSchemaOf(endpoint.operation, doc), null, 2), [endpoint, doc]);
   return (
     <section aria-labelledby="examples-heading" className="api-explorer__examples">
-      <h2 id="examples-heading">Examples</h2>
-      <h3>fetch</h3>
-      <pre className="api-explorer__code" role="region" tabIndex={0} aria-label="fetch example" data-testid="fetch-snippet">
+      <h2 id="examples-heading">{text.explorer.examples}</h2>
+      <h3>{text.explorer.fetch}</h3>
+      <pre className="api-explorer__code" role="region" tabIndex={0} aria-label={text.explorer.fetchExample} data-testid="fetch-snippet">
         {fetchSnippet(url)}
       </pre>
-      <h3>curl</h3>
-      <pre className="api-explorer__code" role="region" tabIndex={0} aria-label="curl example" data-testid="curl-snippet">
+      <h3>{text.explorer.curl}</h3>
+      <pre className="api-explorer__code" role="region" tabIndex={0} aria-label={text.explorer.curlExample} data-testid="curl-snippet">
         {curlSnippet(url)}
       </pre>
-      <h3>Filter syntax</h3>
+      <h3>{text.explorer.filterSyntax}</h3>
       <ul className="api-explorer__filters">
-        {FILTER_EXAMPLES.map((f) => (
+        {text.explorer.filterExamples.map((f) => (
           <li key={f.query}>
             <code>{f.query}</code> — {f.meaning}
           </li>
         ))}
       </ul>
-      <h3>Response schema</h3>
-      <pre className="api-explorer__code" role="region" tabIndex={0} aria-label="Response schema" data-testid="response-schema">
+      <h3>{text.explorer.responseSchema}</h3>
+      <pre className="api-explorer__code" role="region" tabIndex={0} aria-label={text.explorer.responseSchema} data-testid="response-schema">
         {schema}
       </pre>
     </section>

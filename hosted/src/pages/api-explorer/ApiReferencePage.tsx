@@ -1,16 +1,15 @@
-import { LoadingOverlay } from '@pathcraft/widgets/ui/Spinner.tsx';
+import { LoadingOverlay } from '@pathcraft/widgets/ui';
 import { useEffect, useMemo } from 'react';
 import { Link } from '../../router.tsx';
 import { adoptCss } from '../../styles.ts';
-import { PRODUCT_NAME } from './ApiExplorerPage.tsx';
 import explorerCss from './api-explorer.css';
 import { type OpenApiDocument, type OpenApiOperation, resolveRefs } from './explorer-model.ts';
+import { text } from './api-explorer.messages.ts';
 import { OPENAPI_URL, useOpenApi } from './use-openapi.ts';
 
 adoptCss('api-explorer', explorerCss);
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
-const AUTH_LABEL: Record<string, string> = { bearer: 'Bearer token', apiKey: 'x-api-key' };
 
 interface Op {
   method: string;
@@ -22,13 +21,13 @@ interface Op {
 export default function ApiReferencePage() {
   const { doc, error } = useOpenApi();
   useEffect(() => {
-    document.title = `${PRODUCT_NAME} API reference`;
+    document.title = text.reference.title;
   }, []);
   return (
     <main className="hosted-page api-explorer api-reference">
-      <h1>{PRODUCT_NAME} API reference</h1>
+      <h1>{text.reference.title}</h1>
       <p className="muted">
-        <Link to="/api">API explorer</Link> · <a href={OPENAPI_URL}>OpenAPI document (JSON)</a>
+        <Link to="/api">{text.reference.explorer}</Link> · <a href={OPENAPI_URL}>{text.reference.openApiDocument}</a>
       </p>
       {error ? (
         <p className="pc-alert pc-alert--error" role="alert">
@@ -50,7 +49,7 @@ function Reference({ doc }: { doc: OpenApiDocument }) {
       for (const method of METHODS) {
         const operation = item[method];
         if (!operation) continue;
-        const tag = operation.tags?.[0] ?? 'other';
+        const tag = operation.tags?.[0] ?? text.reference.otherTag;
         byTag.set(tag, [...(byTag.get(tag) ?? []), { method, path, operation }]);
       }
     }
@@ -63,7 +62,7 @@ function Reference({ doc }: { doc: OpenApiDocument }) {
           <p key={paragraph}>{inlineMarkdown(paragraph)}</p>
         ))}
       </div>
-      <nav aria-label="Areas">
+      <nav aria-label={text.reference.areas}>
         <ul className="api-explorer__filters">
           {groups.map(([tag, ops]) => (
             <li key={tag}>
@@ -85,8 +84,8 @@ function Reference({ doc }: { doc: OpenApiDocument }) {
 }
 
 /** The description's **bold** and `code`: all the markdown the document uses. */
-function inlineMarkdown(text: string) {
-  return text.split(/(\*\*[^*]+\*\*|`[^`]+`)/).map((part, i) =>
+function inlineMarkdown(source: string) {
+  return source.split(/(\*\*[^*]+\*\*|`[^`]+`)/).map((part, i) =>
     // biome-ignore lint/suspicious/noArrayIndexKey: pieces of one fixed text, in order
     part.startsWith('**') ? <strong key={i}>{part.slice(2, -2)}</strong> : part.startsWith('`') ? <code key={i}>{part.slice(1, -1)}</code> : part,
   );
@@ -94,7 +93,8 @@ function inlineMarkdown(text: string) {
 
 function Operation({ op, doc }: { op: Op; doc: OpenApiDocument }) {
   const { operation } = op;
-  const auth = operation.security?.length ? operation.security.map((s) => Object.keys(s).map((k) => AUTH_LABEL[k] ?? k).join(' + ') || 'none').join(' or ') : 'none (public)';
+  const t = text.reference;
+  const auth = operation.security?.length ? operation.security.map((s) => Object.keys(s).map((k) => t.authLabels[k] ?? k).join(t.authBoth) || t.authNone).join(t.authEither) : t.authPublic;
   const body = operation.requestBody?.content?.['application/json']?.schema;
   const ok = Object.entries(operation.responses ?? {}).find(([status]) => status.startsWith('2'));
   const okSchema = ok?.[1].content?.['application/json']?.schema;
@@ -107,17 +107,17 @@ function Operation({ op, doc }: { op: Op; doc: OpenApiDocument }) {
       <p>{operation.summary}</p>
       {operation.description ? <p className="muted">{operation.description}</p> : null}
       <p>
-        <strong>Authentication:</strong> {auth}
+        <strong>{t.authentication}</strong> {auth}
       </p>
       {operation.parameters?.length ? (
         <table>
-          <caption className="api-explorer__hint">Parameters</caption>
+          <caption className="api-explorer__hint">{t.parameters}</caption>
           <thead>
             <tr>
-              <th scope="col">Name</th>
-              <th scope="col">In</th>
-              <th scope="col">Type</th>
-              <th scope="col">Description</th>
+              <th scope="col">{t.name}</th>
+              <th scope="col">{t.in}</th>
+              <th scope="col">{t.type}</th>
+              <th scope="col">{t.description}</th>
             </tr>
           </thead>
           <tbody>
@@ -125,21 +125,22 @@ function Operation({ op, doc }: { op: Op; doc: OpenApiDocument }) {
               <tr key={`${p.in}-${p.name}`}>
                 <td>
                   <code>{p.name}</code>
-                  {p.required ? ' (required)' : ''}
+                  {p.required ? t.required : ''}
                 </td>
                 <td>{p.in}</td>
                 <td>{[p.schema?.type, p.schema?.minimum !== undefined ? `≥ ${p.schema.minimum}` : '', p.schema?.maximum !== undefined ? `≤ ${p.schema.maximum}` : ''].filter(Boolean).join(' ')}</td>
-                <td>{[p.description, p.schema?.default !== undefined ? `Default ${String(p.schema.default)}.` : ''].filter(Boolean).join(' ')}</td>
+                <td>{[p.description, p.schema?.default !== undefined ? t.defaultValue(String(p.schema.default)) : ''].filter(Boolean).join(' ')}</td>
               </tr>
             ))}
           </tbody>
         </table>
       ) : null}
-      {body ? <Schema title="Request body" schema={body} doc={doc} /> : null}
-      {ok ? <Schema title={`Answer ${ok[0]}`} schema={okSchema ?? { description: ok[1].description }} doc={doc} /> : null}
+      {body ? <Schema title={t.requestBody} schema={body} doc={doc} /> : null}
+      {ok ? <Schema title={t.answer(ok[0])} schema={okSchema ?? { description: ok[1].description }} doc={doc} /> : null}
       {errors.length ? (
         <p className="api-explorer__hint">
-          Errors: {errors.join(', ')} as <code>{'{ "error": { "code", "message" } }'}</code>
+          {t.errorsAs(errors.join(', '))}
+          <code>{t.errorShape}</code>
         </p>
       ) : null}
     </article>

@@ -3,6 +3,8 @@
  * endpoints each tab offers, their parameter fields, the request URL and the example snippets.
  * Pure functions, so the page stays thin and the rules are tested without a browser.
  */
+import { getApiActionsCreatePublicUrlUrl, getApiContentDocumentsUrl, getApiContentResourceGroupsUrl, getApiContentResourcesUrl } from '@pathcraft/sdk';
+import { text } from './api-explorer.messages.ts';
 
 export interface OpenApiParameter {
   name: string;
@@ -50,9 +52,10 @@ export interface Endpoint {
 }
 
 /** The explorer's endpoints per tab (002 §2, §7): the content lists and the public-URL action. */
+const here = { baseUrl: '' };
 export const EXPLORER_PATHS: Record<ExplorerTab, readonly string[]> = {
-  content: ['/v1/api/content/resources', '/v1/api/content/resourceGroups', '/v1/api/content/documents'],
-  actions: ['/v1/api/actions/create-public-url'],
+  content: [getApiContentResourcesUrl(here), getApiContentResourceGroupsUrl(here), getApiContentDocumentsUrl(here)],
+  actions: [getApiActionsCreatePublicUrlUrl(here)],
 };
 
 /** Parameters in the order an API developer reads them: paging first, then filters. */
@@ -87,7 +90,7 @@ export type FieldValues = Record<string, string>;
 /** Why the request can't run yet, field by field ('' key: the form as a whole), or null when it can. */
 export function problemsOf(apiKey: string, endpoint: Endpoint | null, values: FieldValues): Record<string, string> | null {
   const problems: Record<string, string> = {};
-  if (!apiKey.trim() || !endpoint) problems[''] = 'Enter an API key and choose an endpoint to run a request.';
+  if (!apiKey.trim() || !endpoint) problems[''] = text.problems.needsKeyAndEndpoint;
   for (const field of endpoint?.fields ?? []) {
     const raw = values[field.name]?.trim() ?? '';
     if (!raw) continue;
@@ -97,8 +100,7 @@ export function problemsOf(apiKey: string, endpoint: Endpoint | null, values: Fi
       const low = field.min ?? -Infinity;
       const high = field.max ?? Infinity;
       if (!whole || n < low || n > high) {
-        const range = field.max !== undefined ? `from ${low} to ${high}` : `${low} or more`;
-        problems[field.name] = `${field.name} must be a whole number ${range}.`;
+        problems[field.name] = field.max !== undefined ? text.problems.notInRange(field.name, low, high) : text.problems.notAtLeast(field.name, low);
       }
     }
   }
@@ -135,7 +137,7 @@ export function curlSnippet(url: string): string {
 
 /** The texts of a failed run (002 §8 'Explorer failures'). */
 export function failureLines(status: number | null, message: string | null): string[] {
-  return [...(status === null ? [] : [`HTTP error! status: ${status}`]), ...(message ? [`Error: ${message}`] : [])];
+  return [...(status === null ? [] : [text.failure.httpError(status)]), ...(message ? [text.failure.error(message)] : [])];
 }
 
 /** A schema with its `$ref`s to components replaced by the components, for reading (cycles stop at the ref). */
@@ -156,15 +158,3 @@ export function responseSchemaOf(operation: OpenApiOperation, doc: OpenApiDocume
   const ok = operation.responses?.['200'] ?? operation.responses?.['201'];
   return resolveRefs(ok?.content?.['application/json']?.schema ?? null, doc);
 }
-
-/** Filter syntax examples for the explorer (000 §7 operators). */
-export const FILTER_EXAMPLES: readonly { query: string; meaning: string }[] = [
-  { query: 'f.parentId[eq]=RESOURCE_GROUP_ID', meaning: 'resources of one parent' },
-  { query: 'f.parentId[is]=null', meaning: 'resources without a parent' },
-  { query: 'f.parentType[eq]=resourceGroup', meaning: 'resources whose parent is a resource group' },
-  { query: 'f.parentIds[ov]=ID1,ID2', meaning: 'resources of any of these parents' },
-  { query: 'f.refId[in]=ID1,ID2', meaning: 'documents extracted from these records' },
-  { query: 'f.name[ilike]=safety', meaning: 'name contains "safety" (any case)' },
-  { query: 'select=rawText,refId,pageNumber', meaning: 'only these fields (id is always included)' },
-  { query: 'order=-createdAt', meaning: 'newest first (field, -field or field.desc)' },
-];

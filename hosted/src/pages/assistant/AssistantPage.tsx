@@ -1,12 +1,10 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { ASSISTANT_TEXT } from '@pathcraft/sdk';
 import { assistantCloseMessage, postToParent } from '@pathcraft/sdk/embed';
-import { createAssistantApi } from '@pathcraft/widgets/assistant/assistant.api.ts';
-import assistantCss from '@pathcraft/widgets/assistant/assistant.css';
-import { AssistantPanel, type CloseReason } from '@pathcraft/widgets/assistant/AssistantPanel.tsx';
-import { LoadingScreen } from '@pathcraft/widgets/ui/Spinner.tsx';
+import { createAssistantApi, assistantCss, AssistantPanel, type CloseReason } from '@pathcraft/widgets/assistant';
+import { LoadingScreen } from '@pathcraft/widgets/ui';
 import { sessionStore, signOut } from '../../session.ts';
 import { adoptCss } from '../../styles.ts';
+import { text } from './assistant.messages.ts';
 import { readAssistantQuery } from './assistant-query.ts';
 
 /** The assistant's calls from this page: same origin, the conversation's own token, never a user's sign-in. */
@@ -25,7 +23,7 @@ export default function AssistantPage() {
   const [closed, setClosed] = useState<CloseReason | null>(null);
 
   useEffect(() => {
-    document.title = 'Assistant | Pathcraft';
+    document.title = text.pageTitle;
     adoptCss('assistant', assistantCss);
     let live = true;
     (sessionStore.get() ? signOut() : Promise.resolve())
@@ -36,9 +34,9 @@ export default function AssistantPage() {
     };
   }, []);
 
-  if (!query.integrationId) return <PageMessage>No Assistant Selected</PageMessage>;
+  if (!query.integrationId) return <PageMessage>{text.noAssistant}</PageMessage>;
   if (!ready) return <LoadingScreen />;
-  if (closed) return <PageMessage>{closed === 'profanity' ? ASSISTANT_TEXT.profanityClose : 'The assistant is closed.'}</PageMessage>;
+  if (closed) return <PageMessage>{closed === 'profanity' ? text.profanityClose : text.closed}</PageMessage>;
 
   const close = (reason: CloseReason) => {
     if (query.originDomain) {
@@ -69,7 +67,7 @@ export default function AssistantPage() {
 
 /** The page's level-one heading, for screen readers: the panel's own title (the assistant's name) is a level-two heading, as on customer pages. */
 function PageHeading() {
-  return <h1 className="pc-visually-hidden">Assistant</h1>;
+  return <h1 className="pc-visually-hidden">{text.heading}</h1>;
 }
 
 function PageMessage({ children }: { children: ReactNode }) {

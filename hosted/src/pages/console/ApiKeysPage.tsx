@@ -1,15 +1,11 @@
-import { ZApiKeyCreate } from '@pathcraft/sdk';
-import { Button } from '@pathcraft/widgets/ui/Button.tsx';
-import { ConfirmDialog } from '@pathcraft/widgets/ui/ConfirmDialog.tsx';
-import { FormField, focusFirstInvalid } from '@pathcraft/widgets/ui/FormField.tsx';
-import { Modal } from '@pathcraft/widgets/ui/Modal.tsx';
-import { useToast } from '@pathcraft/widgets/ui/Toast.tsx';
+import { formatDateTime, ZApiKeyCreate } from '@pathcraft/sdk';
+import { Button, ConfirmDialog, FormField, focusFirstInvalid, Modal, useToast } from '@pathcraft/widgets/ui';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { api } from '../../session.ts';
 import { adoptCss } from '../../styles.ts';
 import { ConsoleShell } from './ConsoleShell.tsx';
+import { text } from './console.messages.ts';
 import programsCss from './console-programs.css';
-import { count } from './count.ts';
 import { DataTable } from './DataTable.tsx';
 import { OrgSelect, type PickedOrg, ForChosenOrg, type OrgScope } from './org-picker.tsx';
 import { useSubmitOnce } from './use-submit-once.ts';
@@ -27,7 +23,7 @@ interface KeyRow {
   revokedAt: string | null;
 }
 
-const when = (iso: string | null, none: string) => (iso ? new Date(iso).toLocaleString() : none);
+const when = (iso: string | null, none: string) => (iso ? formatDateTime(iso) : none);
 
 export default function ApiKeysPage() {
   return <ConsoleShell>{() => <ForChosenOrg>{(scope) => <OrgKeys {...scope} />}</ForChosenOrg>}</ConsoleShell>;
@@ -60,35 +56,35 @@ function OrgKeys({ orgs, org, choose }: OrgScope) {
       <div className="toolbar">
         <OrgSelect orgs={orgs} value={org.id} onChange={choose} />
         <span className="muted" role="status">
-          {rows ? `${count(active, 'active key')}` : ''}
+          {rows ? text.apiKeys.activeCount(active) : ''}
         </span>
         <Button variant="primary" className="toolbar__end" onClick={() => setCreating(true)}>
-          New API key
+          {text.apiKeys.newKey}
         </Button>
       </div>
       <DataTable
-        caption="API keys"
+        caption={text.apiKeys.caption}
         rows={rows}
         loading={loading}
         error={error}
-        empty="No API keys yet."
+        empty={text.apiKeys.empty}
         columns={[
-          { header: 'Name', cell: (k) => k.name },
-          { header: 'Key', cell: (k) => <code>{k.prefix}…</code>, csv: (k) => `${k.prefix}…` },
-          { header: 'Allowed origins', cell: (k) => (k.allowedOrigins?.length ? k.allowedOrigins.join(', ') : 'Any') },
-          { header: 'Created', cell: (k) => when(k.createdAt, '—'), csv: (k) => k.createdAt },
-          { header: 'Last used', cell: (k) => when(k.lastUsedAt, 'Never'), csv: (k) => k.lastUsedAt ?? 'Never' },
+          { header: text.common.name, cell: (k) => k.name },
+          { header: text.apiKeys.key, cell: (k) => <code>{k.prefix}…</code>, csv: (k) => `${k.prefix}…` },
+          { header: text.apiKeys.allowedOrigins, cell: (k) => (k.allowedOrigins?.length ? k.allowedOrigins.join(', ') : text.apiKeys.anyOrigin) },
+          { header: text.apiKeys.created, cell: (k) => when(k.createdAt, '—'), csv: (k) => k.createdAt },
+          { header: text.apiKeys.lastUsed, cell: (k) => when(k.lastUsedAt, text.apiKeys.never), csv: (k) => k.lastUsedAt ?? text.apiKeys.never },
           {
-            header: 'Status',
-            cell: (k) => (k.revokedAt ? <span className="status-badge status-badge--revoked">Revoked</span> : <span className="status-badge status-badge--used">Active</span>),
+            header: text.common.status,
+            cell: (k) => (k.revokedAt ? <span className="status-badge status-badge--revoked">{text.apiKeys.revoked}</span> : <span className="status-badge status-badge--used">{text.apiKeys.active}</span>),
           },
           {
-            header: 'Actions',
+            header: text.common.actions,
             className: 'row-actions',
             cell: (k) =>
               k.revokedAt ? null : (
-                <Button variant="link" aria-label={`Revoke ${k.name}`} onClick={() => setRevoking(k)}>
-                  Revoke
+                <Button variant="link" aria-label={text.apiKeys.revokeNamed(k.name)} onClick={() => setRevoking(k)}>
+                  {text.common.revoke}
                 </Button>
               ),
           },
@@ -103,15 +99,15 @@ function OrgKeys({ orgs, org, choose }: OrgScope) {
       ) : null}
       <ConfirmDialog
         open={revoking !== null}
-        title={`Revoke ${revoking?.name ?? 'this key'}?`}
-        text="Sites and programs using this key stop working at once. This cannot be undone."
-        primaryText="Revoke"
+        title={text.apiKeys.revokeTitle(revoking?.name)}
+        text={text.apiKeys.revokeText}
+        primaryText={text.common.revoke}
         danger
         onPrimary={async () => {
           if (!revoking) return;
           try {
             await api.apiKeys.revoke(revoking.id);
-            toast.success(`${revoking.name} revoked.`);
+            toast.success(text.apiKeys.revokedToast(revoking.name));
             load();
           } catch (err) {
             toast.error((err as Error).message);
@@ -158,25 +154,25 @@ function CreateKey({ org, onClose, onCreated }: { org: PickedOrg; onClose: () =>
 
   const footer = created ? (
     <Button variant="primary" onClick={onClose}>
-      Done
+      {text.common.done}
     </Button>
   ) : (
     <>
-      <Button onClick={onClose}>Cancel</Button>
+      <Button onClick={onClose}>{text.common.cancel}</Button>
       <Button variant="primary" type="submit" form={formId} disabled={busy} aria-busy={busy}>
-        {busy ? 'Creating...' : 'Create key'}
+        {busy ? text.apiKeys.creating : text.apiKeys.createKey}
       </Button>
     </>
   );
 
   return (
-    <Modal open title={created ? 'Copy the new API key' : `New API key for ${org.name}`} onClose={onClose} footer={footer}>
+    <Modal open title={created ? text.apiKeys.copyTitle : text.apiKeys.newKeyFor(org.name)} onClose={onClose} footer={footer}>
       {created ? (
         <div className="once-secret" data-testid="api-key-once">
           <code>{created}</code>
-          <span>Copy it now: it is shown only this once. Pathcraft keeps only a fingerprint of it.</span>
+          <span>{text.apiKeys.shownOnce}</span>
           <div>
-            <Button onClick={() => void navigator.clipboard?.writeText(created)}>Copy</Button>
+            <Button onClick={() => void navigator.clipboard?.writeText(created)}>{text.apiKeys.copy}</Button>
           </div>
         </div>
       ) : (
@@ -186,10 +182,10 @@ function CreateKey({ org, onClose, onCreated }: { org: PickedOrg; onClose: () =>
               {problem}
             </p>
           ) : null}
-          <FormField label="Name" required error={errors.name} hint="Where the key is used, for example 'Careers site'.">
+          <FormField label={text.common.name} required error={errors.name} hint={text.apiKeys.nameHint}>
             {(p) => <input {...p} value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={100} />}
           </FormField>
-          <FormField label="Allowed origins" error={errors.allowedOrigins} hint="One per line, such as https://careers.example.org. Leave empty to allow any, including servers.">
+          <FormField label={text.apiKeys.allowedOrigins} error={errors.allowedOrigins} hint={text.apiKeys.originsHint}>
             {(p) => <textarea {...p} rows={3} value={origins} onChange={(e) => setOrigins(e.currentTarget.value)} />}
           </FormField>
         </form>

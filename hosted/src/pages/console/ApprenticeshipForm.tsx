@@ -1,9 +1,8 @@
 import { ZApprenticeship } from '@pathcraft/sdk';
-import { Button } from '@pathcraft/widgets/ui/Button.tsx';
-import { FormField, focusFirstInvalid } from '@pathcraft/widgets/ui/FormField.tsx';
-import { useToast } from '@pathcraft/widgets/ui/Toast.tsx';
+import { Button, FormField, focusFirstInvalid, useToast } from '@pathcraft/widgets/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { api } from '../../session.ts';
+import { text } from './console.messages.ts';
 import { useList } from './use-list.ts';
 import { useSubmitOnce } from './use-submit-once.ts';
 
@@ -45,9 +44,9 @@ const HOURS = new Set(['ojtHours', 'instructionHours']);
 function recordOf(form: Form): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(form).map(([k, v]) => {
-      const text = v.trim();
-      if (!text) return [k, k === 'title' ? '' : null];
-      return [k, HOURS.has(k) ? (/^\d+$/.test(text) ? Number(text) : text) : text];
+      const trimmed = v.trim();
+      if (!trimmed) return [k, k === 'title' ? '' : null];
+      return [k, HOURS.has(k) ? (/^\d+$/.test(trimmed) ? Number(trimmed) : trimmed) : trimmed];
     }),
   );
 }
@@ -76,7 +75,7 @@ export function ApprenticeshipForm({ orgId, apprenticeship, onSaved }: { orgId: 
       const found: Partial<Record<keyof Form, string>> = {};
       for (const issue of checked.error?.issues ?? []) {
         const key = issue.path[0] as keyof Form;
-        found[key] ??= HOURS.has(key) ? 'Enter a whole number of hours.' : issue.message;
+        found[key] ??= HOURS.has(key) ? text.apprenticeshipForm.wholeHours : issue.message;
       }
       setErrors(found);
       if (Object.keys(found).length) return focusFirstInvalid(formRef.current);
@@ -90,7 +89,7 @@ export function ApprenticeshipForm({ orgId, apprenticeship, onSaved }: { orgId: 
           item = Object.keys(changes).length ? await api.update<ApprenticeshipRecord>('apprenticeships', { id: before.id, ...changes }) : before;
         }
         saved.current = item;
-        toast.success(before ? 'Apprenticeship saved.' : 'Apprenticeship created.');
+        toast.success(before ? text.apprenticeshipForm.saved : text.apprenticeshipForm.created);
         onSaved(item, !before);
       } catch (err) {
         setProblem((err as Error).message);
@@ -99,7 +98,7 @@ export function ApprenticeshipForm({ orgId, apprenticeship, onSaved }: { orgId: 
   };
 
   const options = (rows: { id: string; name: string }[] | undefined) =>
-    [<option key="" value="">None</option>].concat(
+    [<option key="" value="">{text.common.none}</option>].concat(
       (rows ?? []).map((r) => (
         <option key={r.id} value={r.id}>
           {r.name}
@@ -108,52 +107,52 @@ export function ApprenticeshipForm({ orgId, apprenticeship, onSaved }: { orgId: 
     );
 
   return (
-    <form ref={formRef} className="console-form" onSubmit={submit} noValidate aria-label={apprenticeship ? 'Apprenticeship details' : 'New apprenticeship'}>
+    <form ref={formRef} className="console-form" onSubmit={submit} noValidate aria-label={apprenticeship ? text.apprenticeshipForm.detailsLabel : text.apprenticeshipForm.newLabel}>
       {problem ? (
         <p className="pc-notice pc-notice--error" role="alert">
           {problem}
         </p>
       ) : null}
       <div className="pc-form-grid">
-        <FormField label="Title" required error={errors.title} className="pc-form-grid--wide">
+        <FormField label={text.common.title} required error={errors.title} className="pc-form-grid--wide">
           {(p) => <input {...p} value={form.title} onChange={(e) => set('title', e.currentTarget.value)} maxLength={200} />}
         </FormField>
-        <FormField label="Occupation" error={errors.occupationName}>
+        <FormField label={text.common.occupation} error={errors.occupationName}>
           {(p) => <input {...p} value={form.occupationName} onChange={(e) => set('occupationName', e.currentTarget.value)} maxLength={200} />}
         </FormField>
-        <FormField label="O*NET code" error={errors.occupationONetCode} hint="For example 49-9041.00">
+        <FormField label={text.apprenticeshipForm.onetCode} error={errors.occupationONetCode} hint={text.apprenticeshipForm.onetHint}>
           {(p) => <input {...p} value={form.occupationONetCode} onChange={(e) => set('occupationONetCode', e.currentTarget.value)} maxLength={10} />}
         </FormField>
-        <FormField label="RAPIDS code" error={errors.rapidsCode}>
+        <FormField label={text.apprenticeshipForm.rapidsCode} error={errors.rapidsCode}>
           {(p) => <input {...p} value={form.rapidsCode} onChange={(e) => set('rapidsCode', e.currentTarget.value)} maxLength={20} />}
         </FormField>
-        <FormField label="OJT hours" error={errors.ojtHours}>
+        <FormField label={text.apprenticeshipForm.ojtHours} error={errors.ojtHours}>
           {(p) => <input {...p} inputMode="numeric" value={form.ojtHours} onChange={(e) => set('ojtHours', e.currentTarget.value)} />}
         </FormField>
-        <FormField label="Instruction hours" error={errors.instructionHours}>
+        <FormField label={text.apprenticeshipForm.instructionHours} error={errors.instructionHours}>
           {(p) => <input {...p} inputMode="numeric" value={form.instructionHours} onChange={(e) => set('instructionHours', e.currentTarget.value)} />}
         </FormField>
-        <FormField label="Start date" error={errors.startDate}>
+        <FormField label={text.apprenticeshipForm.startDate} error={errors.startDate}>
           {(p) => <input {...p} type="date" value={form.startDate} onChange={(e) => set('startDate', e.currentTarget.value)} />}
         </FormField>
-        <FormField label="Expected end date" error={errors.expectedEndDate}>
+        <FormField label={text.apprenticeshipForm.expectedEndDate} error={errors.expectedEndDate}>
           {(p) => <input {...p} type="date" value={form.expectedEndDate} onChange={(e) => set('expectedEndDate', e.currentTarget.value)} />}
         </FormField>
-        <FormField label="Instruction provider" error={errors.instructionProviderId}>
+        <FormField label={text.apprenticeshipForm.instructionProvider} error={errors.instructionProviderId}>
           {(p) => (
             <select {...p} value={form.instructionProviderId} onChange={(e) => set('instructionProviderId', e.currentTarget.value)}>
               {options(providers.data?.items)}
             </select>
           )}
         </FormField>
-        <FormField label="Employer profile" error={errors.employerProfileId}>
+        <FormField label={text.apprenticeshipForm.employerProfile} error={errors.employerProfileId}>
           {(p) => (
             <select {...p} value={form.employerProfileId} onChange={(e) => set('employerProfileId', e.currentTarget.value)}>
               {options(employers.data?.items)}
             </select>
           )}
         </FormField>
-        <FormField label="Location" error={errors.locationId}>
+        <FormField label={text.common.location} error={errors.locationId}>
           {(p) => (
             <select {...p} value={form.locationId} onChange={(e) => set('locationId', e.currentTarget.value)}>
               {options(locations.data?.items)}
@@ -163,7 +162,7 @@ export function ApprenticeshipForm({ orgId, apprenticeship, onSaved }: { orgId: 
       </div>
       <div className="form-actions">
         <Button variant="primary" type="submit" disabled={busy} aria-busy={busy}>
-          {busy ? 'Saving...' : 'Save'}
+          {busy ? text.common.saving : text.common.save}
         </Button>
       </div>
     </form>

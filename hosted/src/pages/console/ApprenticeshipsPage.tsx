@@ -1,16 +1,13 @@
 import type { Filter } from '@pathcraft/sdk';
-import { Button } from '@pathcraft/widgets/ui/Button.tsx';
-import { Tabs } from '@pathcraft/widgets/ui/Tabs.tsx';
-import { createWageSchedulesApi } from '@pathcraft/widgets/wage-schedules/wage-schedules.api.ts';
-import wageSchedulesCss from '@pathcraft/widgets/wage-schedules/wage-schedules.css';
-import { WageSchedules } from '@pathcraft/widgets/wage-schedules/WageSchedules.tsx';
+import { Button, Tabs } from '@pathcraft/widgets/ui';
+import { createWageSchedulesApi, wageSchedulesCss, WageSchedules } from '@pathcraft/widgets/wage-schedules';
 import { useState } from 'react';
 import { api } from '../../session.ts';
 import { adoptCss } from '../../styles.ts';
 import { type ApprenticeshipRecord, ApprenticeshipForm } from './ApprenticeshipForm.tsx';
 import { ConsoleShell } from './ConsoleShell.tsx';
+import { text } from './console.messages.ts';
 import programsCss from './console-programs.css';
-import { count } from './count.ts';
 import { DataTable } from './DataTable.tsx';
 import { InvitesPanel } from './InvitesPanel.tsx';
 import { OrgSelect, ForChosenOrg, type OrgScope } from './org-picker.tsx';
@@ -44,47 +41,47 @@ function OrgApprenticeships({ orgs, org, choose }: OrgScope) {
       <div className="toolbar">
         <OrgSelect orgs={orgs} value={org.id} onChange={choose} />
         <label className="pc-field pc-field--inline">
-          <span>Search apprenticeships</span>
+          <span>{text.apprenticeships.search}</span>
           <input type="search" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
         </label>
         <span className="muted" role="status">
-          {list.data ? count(list.data.total, 'apprenticeship') : ''}
+          {list.data ? text.apprenticeships.count(list.data.total) : ''}
         </span>
         <Button variant="primary" className="toolbar__end" onClick={() => openOne('new')}>
-          New apprenticeship
+          {text.apprenticeships.newOne}
         </Button>
       </div>
       <DataTable
-        caption="Apprenticeships"
+        caption={text.apprenticeships.caption}
         rows={list.data?.items}
         list={list}
         loading={list.loading}
         error={list.error}
-        empty={search.trim() ? 'No apprenticeships match.' : 'No apprenticeships yet.'}
+        empty={search.trim() ? text.apprenticeships.noMatch : text.apprenticeships.empty}
         columns={[
-          { header: 'Title', cell: (a) => a.title },
-          { header: 'Occupation', cell: (a) => a.occupationName ?? '—', csv: (a) => a.occupationName },
-          { header: 'O*NET', cell: (a) => a.occupationONetCode ?? '—', csv: (a) => a.occupationONetCode },
-          { header: 'RAPIDS', cell: (a) => a.rapidsCode ?? '—', csv: (a) => a.rapidsCode },
-          { header: 'OJT hours', cell: (a) => a.ojtHours ?? '—', csv: (a) => a.ojtHours },
-          { header: 'Start', cell: (a) => a.startDate ?? '—', csv: (a) => a.startDate },
-          { header: 'Expected end', cell: (a) => a.expectedEndDate ?? '—', csv: (a) => a.expectedEndDate },
+          { header: text.common.title, cell: (a) => a.title },
+          { header: text.common.occupation, cell: (a) => a.occupationName ?? '—', csv: (a) => a.occupationName },
+          { header: text.apprenticeships.onet, cell: (a) => a.occupationONetCode ?? '—', csv: (a) => a.occupationONetCode },
+          { header: text.apprenticeships.rapids, cell: (a) => a.rapidsCode ?? '—', csv: (a) => a.rapidsCode },
+          { header: text.apprenticeships.ojtHours, cell: (a) => a.ojtHours ?? '—', csv: (a) => a.ojtHours },
+          { header: text.apprenticeships.start, cell: (a) => a.startDate ?? '—', csv: (a) => a.startDate },
+          { header: text.apprenticeships.expectedEnd, cell: (a) => a.expectedEndDate ?? '—', csv: (a) => a.expectedEndDate },
           {
-            header: 'Actions',
+            header: text.common.actions,
             className: 'row-actions',
             cell: (a) => (
-              <Button variant="link" aria-label={`Open ${a.title}`} onClick={() => openOne(a.id)}>
-                Open
+              <Button variant="link" aria-label={text.common.openNamed(a.title)} onClick={() => openOne(a.id)}>
+                {text.common.open}
               </Button>
             ),
           },
         ]}
       />
       {open === 'new' ? (
-        <section className="side-panel" aria-label="New apprenticeship">
+        <section className="side-panel" aria-label={text.apprenticeships.newOne}>
           <div className="side-panel__header">
-            <h2>New apprenticeship</h2>
-            <Button onClick={() => setOpen(null)}>Close</Button>
+            <h2>{text.apprenticeships.newOne}</h2>
+            <Button onClick={() => setOpen(null)}>{text.common.close}</Button>
           </div>
           <ApprenticeshipForm
             orgId={org.id}
@@ -100,16 +97,16 @@ function OrgApprenticeships({ orgs, org, choose }: OrgScope) {
         <section className="side-panel" aria-label={current.title}>
           <div className="side-panel__header">
             <h2>{current.title}</h2>
-            <Button onClick={() => setOpen(null)}>Close</Button>
+            <Button onClick={() => setOpen(null)}>{text.common.close}</Button>
           </div>
           <Tabs
-            label="Apprenticeship"
+            label={text.apprenticeships.tabsLabel}
             selected={tab}
             onSelect={setTab}
             tabs={[
-              { id: 'details', label: 'Details', content: <ApprenticeshipForm key={current.id} orgId={org.id} apprenticeship={current} onSaved={() => list.reload()} /> },
-              { id: 'wage-schedules', label: 'Wage schedules', content: <WageSchedules key={`${current.id}-${current.ojtHours}`} api={wageApi} apprenticeshipId={current.id} /> },
-              { id: 'invitations', label: 'Invitations', content: <InvitesPanel key={current.id} apprenticeshipId={current.id} org={org} /> },
+              { id: 'details', label: text.apprenticeships.tabs.details, content: <ApprenticeshipForm key={current.id} orgId={org.id} apprenticeship={current} onSaved={() => list.reload()} /> },
+              { id: 'wage-schedules', label: text.apprenticeships.tabs.wageSchedules, content: <WageSchedules key={`${current.id}-${current.ojtHours}`} api={wageApi} apprenticeshipId={current.id} /> },
+              { id: 'invitations', label: text.apprenticeships.tabs.invitations, content: <InvitesPanel key={current.id} apprenticeshipId={current.id} org={org} /> },
             ]}
           />
         </section>

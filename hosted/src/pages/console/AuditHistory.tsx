@@ -1,7 +1,8 @@
-import type { Filter } from '@pathcraft/sdk';
+import { type Filter, formatDateTime } from '@pathcraft/sdk';
 import { useState } from 'react';
 import { adoptCss } from '../../styles.ts';
 import programsCss from './console-programs.css';
+import { text } from './console.messages.ts';
 import { useList } from './use-list.ts';
 
 adoptCss('console-programs', programsCss);
@@ -23,22 +24,21 @@ export interface AuditView {
   query: { orgId?: string; filters: Filter[] };
 }
 
-const VERBS: Record<string, string> = { create: 'Created', update: 'Changed', delete: 'Deleted', import: 'Imported', revoke: 'Revoked', role: 'Changed the role of', deactivate: 'Deactivated', signIn: 'Signed in' };
-
 /** 'apprenticeships.update' as 'Changed apprenticeships'; other actions as they are recorded. */
 function describe(row: AuditRow): string {
   const [entity, verb] = row.action.split('.');
-  if (verb && VERBS[verb]) return verb === 'signIn' ? VERBS[verb]! : `${VERBS[verb]} ${entity}`;
+  const said = verb ? text.audit.verbs[verb] : undefined;
+  if (said) return verb === 'signIn' ? said : text.audit.verbOn(said, entity);
   return row.action;
 }
 
-const show = (value: unknown) => (value === null || value === undefined ? '(none)' : typeof value === 'string' ? `'${value}'` : JSON.stringify(value));
+const show = (value: unknown) => (value === null || value === undefined ? text.audit.noValue : typeof value === 'string' ? text.audit.quoted(value) : JSON.stringify(value));
 
 /**
  * An audit history, newest first: who did what, when, and the before and after of each changed
  * field. Folded until opened, so the screens it sits on load nothing extra.
  */
-export function AuditHistory({ views, summary = 'History' }: { views: AuditView[]; summary?: string }) {
+export function AuditHistory({ views, summary = text.audit.summary }: { views: AuditView[]; summary?: string }) {
   const [open, setOpen] = useState(false);
   return (
     <details className="audit-history" onToggle={(e) => setOpen(e.currentTarget.open)}>
@@ -56,16 +56,16 @@ function AuditEvents({ views }: { views: AuditView[] }) {
   const actorIds = [...new Set(rows.filter((r) => r.actorType === 'user' && r.actorId).map((r) => r.actorId!))];
   const actors = useList<{ id: string; name: string | null; email: string | null }>('users', actorIds.length ? { ids: actorIds, select: ['id', 'name', 'email'], limit: actorIds.length } : null);
   const who = (row: AuditRow) => {
-    if (row.actorType === 'apiKey') return 'An API key';
-    if (row.actorType !== 'user') return row.details?.signerName ?? row.details?.signerEmail ?? 'A visitor';
+    if (row.actorType === 'apiKey') return text.audit.apiKey;
+    if (row.actorType !== 'user') return row.details?.signerName ?? row.details?.signerEmail ?? text.audit.visitor;
     const actor = actors.data?.items.find((a) => a.id === row.actorId);
-    return actor?.name ?? actor?.email ?? 'A user';
+    return actor?.name ?? actor?.email ?? text.audit.user;
   };
   return (
     <div>
       {views.length > 1 ? (
         <label className="pc-field pc-field--inline">
-          <span>Show</span>
+          <span>{text.audit.show}</span>
           <select value={index} onChange={(e) => setIndex(Number(e.currentTarget.value))}>
             {views.map((v, i) => (
               <option key={v.label} value={i}>
@@ -80,9 +80,9 @@ function AuditEvents({ views }: { views: AuditView[] }) {
           {events.error}
         </p>
       ) : events.loading && !events.data ? (
-        <p role="status">Loading...</p>
+        <p role="status">{text.common.loading}</p>
       ) : !rows.length ? (
-        <p>Nothing recorded yet.</p>
+        <p>{text.common.nothingRecorded}</p>
       ) : (
         <ol className="event-list" aria-label={view.label}>
           {rows.map((row) => {
@@ -94,7 +94,7 @@ function AuditEvents({ views }: { views: AuditView[] }) {
                   <strong>{who(row)}</strong> · {describe(row)}
                   {row.entityId && row.entity !== 'organizations' ? <span className="muted"> ({row.entityId})</span> : null}
                 </span>
-                <time dateTime={row.createdAt}>{new Date(row.createdAt).toLocaleString()}</time>
+                <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>
                 {changes.length ? (
                   <ul className="changes">
                     {changes.map(([field, change]) => (

@@ -1,12 +1,11 @@
 import { courseWriteRefusal, type CdnFile } from '@pathcraft/sdk';
-import { Button } from '@pathcraft/widgets/ui/Button.tsx';
-import { FormField } from '@pathcraft/widgets/ui/FormField.tsx';
-import { useToast } from '@pathcraft/widgets/ui/Toast.tsx';
+import { Button, FormField, useToast } from '@pathcraft/widgets/ui';
 import { useCallback, useEffect, useState } from 'react';
 import type { RouteProps } from '../../router.tsx';
 import { Link } from '../../router.tsx';
 import { api, type SignedIn } from '../../session.ts';
 import { CohortsPanel } from './CohortsPanel.tsx';
+import { text } from './console.messages.ts';
 import { ConsoleShell } from './ConsoleShell.tsx';
 import { CourseForm } from './CourseForm.tsx';
 import { SectionsPanel } from './SectionsPanel.tsx';
@@ -40,14 +39,14 @@ export function ClassScreen({ classId, listPath, audience }: { classId: string; 
   }, [classId]);
   useEffect(load, [load]);
   return (
-    <ConsoleShell title={course?.title ?? 'Class'} audience={audience}>
+    <ConsoleShell title={course?.title ?? text.classPage.defaultTitle} audience={audience}>
       {(signedIn) =>
         error ? (
           <p className="pc-notice pc-notice--error" role="alert">
-            {error} <Link to={listPath}>Back to classes</Link>
+            {error} <Link to={listPath}>{text.classPage.backToClasses}</Link>
           </p>
         ) : !course ? (
-          <p role="status">Loading...</p>
+          <p role="status">{text.common.loading}</p>
         ) : (
           <ClassDetails course={course} signedIn={signedIn} listPath={listPath} onChanged={load} />
         )
@@ -59,7 +58,7 @@ export function ClassScreen({ classId, listPath, audience }: { classId: string; 
 function ClassDetails({ course, signedIn, listPath, onChanged }: { course: ClassRecord; signedIn: SignedIn; listPath: string; onChanged: () => void }) {
   const [editing, setEditing] = useState(false);
   const readOnly = courseWriteRefusal({ roles: signedIn.user.role, courseReadOnly: signedIn.user.courseReadOnly });
-  const orgs = signedIn.user.isSuperAdmin ? null : [{ id: course.orgId, name: signedIn.organization?.name ?? 'My organization' }];
+  const orgs = signedIn.user.isSuperAdmin ? null : [{ id: course.orgId, name: signedIn.organization?.name ?? text.classPage.myOrganization }];
   const [orgName, setOrgName] = useState<string | null>(null);
   useEffect(() => {
     api.organizations.lookup<{ name: string }>({ id: course.orgId }).then((o) => setOrgName(o.name), () => setOrgName(null));
@@ -67,7 +66,7 @@ function ClassDetails({ course, signedIn, listPath, onChanged }: { course: Class
   return (
     <div className="class-page">
       <p>
-        <Link to={listPath}>← All classes</Link>
+        <Link to={listPath}>{text.classPage.allClasses}</Link>
       </p>
       {readOnly ? (
         <p className="pc-notice" role="note" data-testid="course-read-only">
@@ -76,22 +75,22 @@ function ClassDetails({ course, signedIn, listPath, onChanged }: { course: Class
       ) : null}
       <section aria-labelledby="class-summary" className="panel">
         <div className="panel__head">
-          <h2 id="class-summary">Details</h2>
+          <h2 id="class-summary">{text.classPage.details}</h2>
           <Button variant="primary" disabled={Boolean(readOnly)} onClick={() => setEditing(true)}>
-            Edit class
+            {text.classPage.editClass}
           </Button>
         </div>
         <dl className="user-panel__summary">
-          <dt>Organization</dt>
+          <dt>{text.common.organization}</dt>
           <dd>{orgName ?? '—'}</dd>
-          <dt>Visibility</dt>
-          <dd>{course.isPublic ? 'Public' : 'Private'}</dd>
-          <dt>Enrollment</dt>
-          <dd data-testid="class-enrollment">{course.locked ? 'Locked' : course.openEnrollment ? 'Open' : 'Closed'}</dd>
-          <dt>Schedule</dt>
+          <dt>{text.classPage.visibility}</dt>
+          <dd>{course.isPublic ? text.classState.public : text.classState.private}</dd>
+          <dt>{text.classPage.enrollment}</dt>
+          <dd data-testid="class-enrollment">{course.locked ? text.classState.locked : course.openEnrollment ? text.classState.open : text.classState.closed}</dd>
+          <dt>{text.classPage.schedule}</dt>
           <dd>{course.schedule ?? '—'}</dd>
-          <dt>Live</dt>
-          <dd>{course.isLive ? 'Live!' : 'No'}</dd>
+          <dt>{text.classPage.live}</dt>
+          <dd>{course.isLive ? text.classState.live : text.classPage.no}</dd>
         </dl>
       </section>
       <ClassFiles course={course} readOnly={Boolean(readOnly)} onChanged={onChanged} />
@@ -127,7 +126,7 @@ function ClassFiles({ course, readOnly, onChanged }: { course: ClassRecord; read
       try {
         const stored = await api.files.upload(file, { organizationId: course.orgId });
         await api.courses.addFiles(course.id, { files: [{ url: stored.url, name: file.name, type: stored.type, size: stored.size }] });
-        toast.success(`${file.name} was added and published.`);
+        toast.success(text.classPage.added(file.name));
         setFile(null);
         setInputKey((k) => k + 1);
         onChanged();
@@ -137,7 +136,7 @@ function ClassFiles({ course, readOnly, onChanged }: { course: ClassRecord; read
     });
   return (
     <section aria-labelledby="class-files" className="panel">
-      <h2 id="class-files">Files</h2>
+      <h2 id="class-files">{text.classPage.files}</h2>
       {files.length ? (
         <ul className="file-list">
           {files.map((f) => (
@@ -145,12 +144,12 @@ function ClassFiles({ course, readOnly, onChanged }: { course: ClassRecord; read
               <a href={f.url} target="_blank" rel="noopener">
                 {f.name}
               </a>
-              {f.size ? <span className="muted"> ({Math.max(1, Math.round(f.size / 1024))} KB)</span> : null}
+              {f.size ? <span className="muted">{text.classPage.fileSize(Math.max(1, Math.round(f.size / 1024)))}</span> : null}
             </li>
           ))}
         </ul>
       ) : (
-        <p className="muted">No files yet.</p>
+        <p className="muted">{text.classPage.noFiles}</p>
       )}
       {problem ? (
         <p className="pc-notice pc-notice--error" role="alert">
@@ -158,9 +157,9 @@ function ClassFiles({ course, readOnly, onChanged }: { course: ClassRecord; read
         </p>
       ) : null}
       <div className="user-panel__row">
-        <FormField label="File to add">{(p) => <input {...p} key={inputKey} type="file" disabled={readOnly} onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)} />}</FormField>
+        <FormField label={text.classPage.fileToAdd}>{(p) => <input {...p} key={inputKey} type="file" disabled={readOnly} onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)} />}</FormField>
         <Button disabled={readOnly || busy || !file} aria-busy={busy} onClick={() => void add()}>
-          {busy ? 'Adding...' : 'Add and publish'}
+          {busy ? text.classPage.adding : text.classPage.addAndPublish}
         </Button>
       </div>
     </section>

@@ -1,9 +1,9 @@
-import { Button } from '@pathcraft/widgets/ui/Button.tsx';
-import { FormField, focusFirstInvalid } from '@pathcraft/widgets/ui/FormField.tsx';
-import { useToast } from '@pathcraft/widgets/ui/Toast.tsx';
+import { formatDate } from '@pathcraft/sdk';
+import { Button, FormField, focusFirstInvalid, useToast } from '@pathcraft/widgets/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { api } from '../../session.ts';
 import type { ClassRecord } from './ClassPage.tsx';
+import { text } from './console.messages.ts';
 import { FormModal } from './FormModal.tsx';
 import { DataTable } from './DataTable.tsx';
 import { useList } from './use-list.ts';
@@ -28,27 +28,27 @@ export function CohortsPanel({ course, readOnly }: { course: ClassRecord; readOn
   return (
     <section aria-labelledby="class-cohorts" className="panel">
       <div className="panel__head">
-        <h2 id="class-cohorts">Cohorts</h2>
+        <h2 id="class-cohorts">{text.cohorts.heading}</h2>
         <Button disabled={readOnly} onClick={() => setEditing('new')}>
-          Add cohort
+          {text.cohorts.add}
         </Button>
       </div>
       <DataTable
-        caption="Cohorts, newest first"
+        caption={text.cohorts.caption}
         rows={cohorts.data?.items}
         loading={cohorts.loading}
         error={cohorts.error}
-        empty="No cohorts yet."
+        empty={text.cohorts.empty}
         columns={[
-          { header: 'Cohort', cell: (c) => c.title },
-          { header: 'Enrollment', cell: (c) => (c.openCohortEnrollment ? 'Open' : 'Not open') },
-          { header: 'Started', cell: (c) => new Date(c.createdAt).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' }) },
+          { header: text.cohorts.cohort, cell: (c) => c.title },
+          { header: text.cohorts.enrollment, cell: (c) => (c.openCohortEnrollment ? text.cohorts.open : text.cohorts.notOpen) },
+          { header: text.cohorts.started, cell: (c) => formatDate(c.createdAt) },
           {
-            header: 'Actions',
+            header: text.common.actions,
             className: 'row-actions',
             cell: (c) => (
-              <Button variant="link" disabled={readOnly} aria-label={`Edit cohort ${c.title}`} onClick={() => setEditing(c)}>
-                Edit
+              <Button variant="link" disabled={readOnly} aria-label={text.cohorts.editNamed(c.title)} onClick={() => setEditing(c)}>
+                {text.common.edit}
               </Button>
             ),
           },
@@ -85,7 +85,7 @@ function CohortForm({ course, cohort, onClose, onSaved }: { course: ClassRecord;
     void run(async () => {
       setProblem(null);
       if (!form.title.trim()) {
-        setError('Title is required.');
+        setError(text.common.titleRequired);
         return focusFirstInvalid(formRef.current);
       }
       setError(undefined);
@@ -94,13 +94,13 @@ function CohortForm({ course, cohort, onClose, onSaved }: { course: ClassRecord;
         if (!saved.current.id) {
           const created = await api.create('cohorts', { ...record, orgId: course.orgId, classId: course.id });
           saved.current = { id: created.docId, form };
-          toast.success('Cohort created.');
+          toast.success(text.cohorts.created);
         } else {
           const before = cohortRecord(saved.current.form);
           const changes = Object.fromEntries(Object.entries(record).filter(([k, v]) => v !== before[k as keyof typeof before]));
           if (Object.keys(changes).length) await api.update('cohorts', { id: saved.current.id, ...changes });
           saved.current = { id: saved.current.id, form };
-          toast.success('Cohort saved.');
+          toast.success(text.cohorts.saved);
         }
         onSaved();
       } catch (err) {
@@ -110,19 +110,19 @@ function CohortForm({ course, cohort, onClose, onSaved }: { course: ClassRecord;
   };
 
   return (
-    <FormModal title={cohort ? 'Edit cohort' : 'New cohort'} onClose={onClose} busy={busy} problem={problem} formRef={formRef} onSubmit={submit}>
-      <FormField label="Cohort title" required error={error}>
+    <FormModal title={cohort ? text.cohorts.editTitle : text.cohorts.newTitle} onClose={onClose} busy={busy} problem={problem} formRef={formRef} onSubmit={submit}>
+      <FormField label={text.cohorts.cohortTitle} required error={error}>
         {(p) => <input {...p} value={form.title} maxLength={200} onChange={(e) => setForm({ ...form, title: e.currentTarget.value })} />}
       </FormField>
-      <FormField label="External registration class id">{(p) => <input {...p} value={form.externalRegisterClassId} maxLength={200} onChange={(e) => setForm({ ...form, externalRegisterClassId: e.currentTarget.value })} />}</FormField>
+      <FormField label={text.common.externalRegisterClassId}>{(p) => <input {...p} value={form.externalRegisterClassId} maxLength={200} onChange={(e) => setForm({ ...form, externalRegisterClassId: e.currentTarget.value })} />}</FormField>
       <fieldset className="pc-form-grid">
         <label className="pc-check">
           <input type="checkbox" checked={form.openCohortEnrollment} onChange={(e) => setForm({ ...form, openCohortEnrollment: e.currentTarget.checked })} />
-          Enrollment open
+          {text.cohorts.enrollmentOpen}
         </label>
         <label className="pc-check">
           <input type="checkbox" checked={form.eUnitTracking} onChange={(e) => setForm({ ...form, eUnitTracking: e.currentTarget.checked })} />
-          Track class units
+          {text.cohorts.trackUnits}
         </label>
       </fieldset>
     </FormModal>

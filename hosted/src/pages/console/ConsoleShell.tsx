@@ -1,36 +1,36 @@
 import { isAdminLike } from '@pathcraft/sdk';
-import formCss from '@pathcraft/widgets/ui/form-field.css';
-import { LoadingScreen } from '@pathcraft/widgets/ui/Spinner.tsx';
+import { formFieldCss as formCss, LoadingScreen } from '@pathcraft/widgets/ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, usePathname } from '../../router.tsx';
 import { signOutToLogin, type SignedIn } from '../../session.ts';
 import { adoptCss } from '../../styles.ts';
 import { type Audience, consoleTitle, useConsoleGate } from './console-gate.ts';
 import consoleCss from './console.css';
+import { text } from './console.messages.ts';
 
 adoptCss('console', [formCss, consoleCss].join('\n'));
 
-const PROGRAM_IMPORT_LINK = { to: '/internal/file-parse', label: 'Program import' };
+const PROGRAM_IMPORT_LINK = { to: '/internal/file-parse', label: text.shell.nav.programImport };
 
 const NAV = [
-  { to: '/', label: 'Courses' },
-  { to: '/organizations', label: 'Organizations' },
-  { to: '/users', label: 'Users' },
-  { to: '/locations', label: 'Locations' },
-  { to: '/job-profiles', label: 'Job profiles' },
-  { to: '/materials', label: 'Materials' },
-  { to: '/page-visits', label: 'Page visits' },
-  { to: '/apprenticeships', label: 'Apprenticeships' },
-  { to: '/api-keys', label: 'API keys' },
-  { to: '/import', label: 'Import' },
+  { to: '/', label: text.shell.nav.courses },
+  { to: '/organizations', label: text.shell.nav.organizations },
+  { to: '/users', label: text.shell.nav.users },
+  { to: '/locations', label: text.shell.nav.locations },
+  { to: '/job-profiles', label: text.shell.nav.jobProfiles },
+  { to: '/materials', label: text.shell.nav.materials },
+  { to: '/page-visits', label: text.shell.nav.pageVisits },
+  { to: '/apprenticeships', label: text.shell.nav.apprenticeships },
+  { to: '/api-keys', label: text.shell.nav.apiKeys },
+  { to: '/import', label: text.shell.nav.import },
   PROGRAM_IMPORT_LINK,
-  { to: '/outbox', label: 'Outbox' },
+  { to: '/outbox', label: text.shell.nav.outbox },
 ];
 
 /** The organization area (/org): its staff's classes, outside the super-admin console. */
 const STAFF_NAV = [
-  { to: '/org', label: 'Classes' },
-  { to: '/materials', label: 'Materials' },
+  { to: '/org', label: text.shell.nav.classes },
+  { to: '/materials', label: text.shell.nav.materials },
 ];
 
 /** The console's sections for super admins (wherever they are); an organization's staff see theirs, and its owners and admins program import too. */
@@ -49,7 +49,7 @@ export function ConsoleShell({ children, title: pageTitle, audience = 'superAdmi
   const pathname = usePathname();
   const title = pageTitle ?? consoleTitle(pathname);
   useEffect(() => {
-    document.title = `${title} | Pathcraft Admin`;
+    document.title = text.shell.documentTitle(title);
   }, [title]);
   if (!signedIn) return <LoadingScreen />;
   const nav = navFor(signedIn.user);
@@ -57,7 +57,7 @@ export function ConsoleShell({ children, title: pageTitle, audience = 'superAdmi
     <div className="console">
       <TopBar signedIn={signedIn} />
       <div className="console__body">
-        <nav className="console__nav" aria-label="Console">
+        <nav className="console__nav" aria-label={text.shell.navLabel}>
           {nav.map((n) => (
             <Link key={n.to} to={n.to} aria-current={pathname === n.to ? 'page' : undefined}>
               {n.label}
@@ -100,12 +100,12 @@ function TopBar({ signedIn }: { signedIn: SignedIn }) {
         <span className="brand-mark" aria-hidden="true">
           P
         </span>
-        <span>Pathcraft Admin</span>
+        <span>{text.shell.appName}</span>
       </Link>
       <div className="topbar__menu" ref={menu}>
         {/* The name is in the button's text, not an aria-label, so what shows (the initials) is part of what is read. */}
         <button type="button" className="avatar" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-          <span className="pc-visually-hidden">Account menu for {signedIn.user.name ?? signedIn.user.email}, </span>
+          <span className="pc-visually-hidden">{text.shell.accountMenuFor(signedIn.user.name ?? signedIn.user.email)}</span>
           {signedIn.user.profilePicture ? <img src={signedIn.user.profilePicture} alt="" /> : initials}
         </button>
         {open && (
@@ -115,17 +115,17 @@ function TopBar({ signedIn }: { signedIn: SignedIn }) {
               <small>{signedIn.user.roleLabel}</small>
             </p>
             <a role="menuitem" href={signedIn.apps?.main ?? '/account'}>
-              Main app
+              {text.shell.mainApp}
             </a>
             <a role="menuitem" href={signedIn.apps?.admin ?? '/'} target="_blank" rel="noopener">
-              Admin app
+              {text.shell.adminApp}
             </a>
             <button
               role="menuitem"
               type="button"
               onClick={signOutToLogin}
             >
-              Sign out
+              {text.shell.signOut}
             </button>
           </div>
         )}

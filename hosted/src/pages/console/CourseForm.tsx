@@ -1,13 +1,10 @@
 import { newUnitId } from './course-units.ts';
-import { Button } from '@pathcraft/widgets/ui/Button.tsx';
-import { ChoiceGroup, FormField, focusFirstInvalid } from '@pathcraft/widgets/ui/FormField.tsx';
-import { Modal } from '@pathcraft/widgets/ui/Modal.tsx';
-import { LoadingOverlay } from '@pathcraft/widgets/ui/Spinner.tsx';
-import { useToast } from '@pathcraft/widgets/ui/Toast.tsx';
+import { Button, ChoiceGroup, FormField, focusFirstInvalid, Modal, LoadingOverlay, useToast } from '@pathcraft/widgets/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { MarkdownField } from '../../components/MarkdownCheatsheet.tsx';
 import { api } from '../../session.ts';
-import { checkCourseForm, courseChanges, courseCreate, type CourseForm as Form, EMPTY_COURSE_FORM, FLAG_LABELS, toCourseForm, type UnitForm } from './course-form.ts';
+import { text } from './console.messages.ts';
+import { checkCourseForm, courseChanges, COURSE_FLAGS, courseCreate, type CourseForm as Form, EMPTY_COURSE_FORM, toCourseForm, type UnitForm } from './course-form.ts';
 import { useList } from './use-list.ts';
 import { useSubmitOnce } from './use-submit-once.ts';
 
@@ -64,14 +61,14 @@ export function CourseForm({ courseId, orgs, initialOrgId, onClose, onSaved }: {
         if (!saved.current.id) {
           const created = await api.create<Record<string, unknown>>('courses', courseCreate(form));
           saved.current = { id: created.docId, form: toCourseForm(created.item) };
-          toast.success('Class created.');
+          toast.success(text.courseForm.created);
         } else {
           const changes = courseChanges(saved.current.form, form);
           if (Object.keys(changes).length) {
             const item = await api.update<Record<string, unknown>>('courses', { id: saved.current.id, ...changes });
             saved.current = { id: saved.current.id, form: toCourseForm(item) };
           }
-          toast.success('Class saved.');
+          toast.success(text.courseForm.saved);
         }
         onSaved(saved.current.id!);
       } catch (err) {
@@ -82,21 +79,21 @@ export function CourseForm({ courseId, orgs, initialOrgId, onClose, onSaved }: {
 
   const footer = (
     <>
-      <Button onClick={onClose}>Cancel</Button>
+      <Button onClick={onClose}>{text.common.cancel}</Button>
       <Button variant="primary" type="submit" form={formId} disabled={busy || !loaded} aria-busy={busy}>
-        {busy ? 'Saving...' : 'Save'}
+        {busy ? text.common.saving : text.common.save}
       </Button>
     </>
   );
 
-  const text = (key: keyof Form, label: string, props: { type?: string; hint?: string; wide?: boolean; required?: boolean } = {}) => (
+  const textField = (key: keyof Form, label: string, props: { type?: string; hint?: string; wide?: boolean; required?: boolean } = {}) => (
     <FormField label={label} error={errors[key]} hint={props.hint} required={props.required} className={props.wide ? 'pc-form-grid--wide' : undefined}>
       {(p) => <input {...p} type={props.type ?? 'text'} inputMode={props.type === 'url' ? 'url' : undefined} value={form[key] as string} onChange={(e) => set(key, e.currentTarget.value as never)} />}
     </FormField>
   );
 
   return (
-    <Modal open title={courseId ? 'Edit class' : 'New class'} onClose={onClose} footer={footer} size="lg">
+    <Modal open title={courseId ? text.courseForm.editTitle : text.courseForm.newTitle} onClose={onClose} footer={footer} size="lg">
       {loadError ? (
         <p className="pc-notice pc-notice--error" role="alert">
           {loadError}
@@ -111,14 +108,14 @@ export function CourseForm({ courseId, orgs, initialOrgId, onClose, onSaved }: {
             </p>
           ) : null}
           <div className="pc-form-grid">
-            {text('title', 'Title', { required: true })}
-            <FormField label="Organization" required error={errors.orgId}>
+            {textField('title', text.common.title, { required: true })}
+            <FormField label={text.common.organization} required error={errors.orgId}>
               {(p) => (
                 <select {...p} value={form.orgId} disabled={courseId !== null} onChange={(e) => {
                     const next = e.currentTarget.value;
                     setForm((f) => ({ ...f, orgId: next, teacherIds: [], prerequisiteId: '' }));
                   }}>
-                  <option value="">Choose…</option>
+                  <option value="">{text.courseForm.choose}</option>
                   {orgs.map((o) => (
                     <option key={o.id} value={o.id}>
                       {o.name}
@@ -127,40 +124,40 @@ export function CourseForm({ courseId, orgs, initialOrgId, onClose, onSaved }: {
                 </select>
               )}
             </FormField>
-            {text('name', 'Short name')}
-            {text('schedule', 'Schedule', { hint: 'For example: Mondays 6-8 pm' })}
-            {text('courseSlug', 'Course slug', { hint: 'In the course address: lower-case letters, digits and dashes.' })}
-            {text('slug', 'Slug')}
-            {text('topics', 'Topics (tags)', { hint: 'Separate tags with commas.', wide: true })}
+            {textField('name', text.courseForm.shortName)}
+            {textField('schedule', text.courseForm.schedule, { hint: text.courseForm.scheduleHint })}
+            {textField('courseSlug', text.courseForm.courseSlug, { hint: text.courseForm.courseSlugHint })}
+            {textField('slug', text.courseForm.slug)}
+            {textField('topics', text.courseForm.topics, { hint: text.courseForm.topicsHint, wide: true })}
           </div>
-          <MarkdownField label="Overview" value={form.overview} onChange={(v) => set('overview', v)} error={errors.overview} rows={6} />
-          <MarkdownField label="Description" value={form.description} onChange={(v) => set('description', v)} error={errors.description} rows={4} />
+          <MarkdownField label={text.courseForm.overview} value={form.overview} onChange={(v) => set('overview', v)} error={errors.overview} rows={6} />
+          <MarkdownField label={text.courseForm.description} value={form.description} onChange={(v) => set('description', v)} error={errors.description} rows={4} />
 
-          <h3>Look</h3>
+          <h3>{text.courseForm.look}</h3>
           <div className="pc-form-grid">
-            {text('classImage', 'Class image link', { type: 'url' })}
-            {text('image', 'Image link', { type: 'url' })}
-            {text('classColor', 'Class color', { hint: 'A CSS color, for example #0055aa' })}
+            {textField('classImage', text.courseForm.classImage, { type: 'url' })}
+            {textField('image', text.courseForm.image, { type: 'url' })}
+            {textField('classColor', text.courseForm.classColor, { hint: text.courseForm.classColorHint })}
           </div>
 
-          <h3>Enrollment and visibility</h3>
-          <ChoiceGroup legend="Settings" className="pc-choice-group--columns">
+          <h3>{text.courseForm.enrollmentAndVisibility}</h3>
+          <ChoiceGroup legend={text.courseForm.settings} className="pc-choice-group--columns">
             {() =>
-              (Object.keys(FLAG_LABELS) as (keyof typeof FLAG_LABELS)[]).map((key) => (
+              COURSE_FLAGS.map((key) => (
                 <label key={key}>
                   <input type="checkbox" checked={form[key]} onChange={(e) => set(key, e.currentTarget.checked)} />
-                  {FLAG_LABELS[key]}
+                  {text.courseForm.flags[key]}
                 </label>
               ))
             }
           </ChoiceGroup>
           <div className="pc-form-grid">
-            {text('registerUrl', 'Registration link', { type: 'url' })}
-            {text('externalRegisterClassId', 'External registration class id')}
-            <FormField label="Prerequisite class">
+            {textField('registerUrl', text.courseForm.registerUrl, { type: 'url' })}
+            {textField('externalRegisterClassId', text.common.externalRegisterClassId)}
+            <FormField label={text.courseForm.prerequisite}>
               {(p) => (
                 <select {...p} value={form.prerequisiteId} onChange={(e) => set('prerequisiteId', e.currentTarget.value)} disabled={!orgId}>
-                  <option value="">None</option>
+                  <option value="">{text.common.none}</option>
                   {classes.data?.items
                     .filter((c) => c.id !== saved.current.id)
                     .map((c) => (
@@ -173,17 +170,17 @@ export function CourseForm({ courseId, orgs, initialOrgId, onClose, onSaved }: {
             </FormField>
           </div>
 
-          <h3>Live sessions</h3>
+          <h3>{text.courseForm.liveSessions}</h3>
           <div className="pc-form-grid">
-            {text('streamingLink', 'Streaming link', { type: 'url' })}
-            {text('slackChannel', 'Slack channel')}
+            {textField('streamingLink', text.courseForm.streamingLink, { type: 'url' })}
+            {textField('slackChannel', text.courseForm.slackChannel)}
           </div>
 
-          <h3>Teachers</h3>
+          <h3>{text.courseForm.teachers}</h3>
           {!orgId ? (
-            <p className="muted">Choose an organization first.</p>
+            <p className="muted">{text.courseForm.chooseOrganizationFirst}</p>
           ) : teachers.data?.items.length ? (
-            <ChoiceGroup legend="Teachers of this class" className="pc-choice-group--columns">
+            <ChoiceGroup legend={text.courseForm.teachersOfClass} className="pc-choice-group--columns">
               {() =>
                 teachers.data!.items.map((t) => (
                   <label key={t.id}>
@@ -198,10 +195,10 @@ export function CourseForm({ courseId, orgs, initialOrgId, onClose, onSaved }: {
               }
             </ChoiceGroup>
           ) : (
-            <p className="muted">{teachers.loading ? 'Loading...' : 'This organization has no teachers yet.'}</p>
+            <p className="muted">{teachers.loading ? text.common.loading : text.courseForm.noTeachers}</p>
           )}
 
-          <h3>Class units (eUnits)</h3>
+          <h3>{text.courseForm.units}</h3>
           {errors.eUnits ? (
             <p className="pc-form-field__error" role="alert">
               {errors.eUnits}
@@ -209,29 +206,29 @@ export function CourseForm({ courseId, orgs, initialOrgId, onClose, onSaved }: {
           ) : null}
           {form.eUnits.map((u, i) => (
             <fieldset key={u.id} className="unit-row">
-              <legend>Unit {i + 1}</legend>
-              <FormField label="Code">{(p) => <input {...p} value={u.code} onChange={(e) => setUnit(i, { code: e.currentTarget.value })} />}</FormField>
-              <FormField label="Date">{(p) => <input {...p} type="date" value={u.timeDate} onChange={(e) => setUnit(i, { timeDate: e.currentTarget.value })} />}</FormField>
-              <FormField label="Credits">{(p) => <input {...p} inputMode="decimal" value={u.creditNumber} onChange={(e) => setUnit(i, { creditNumber: e.currentTarget.value })} />}</FormField>
-              <FormField label="Credit type">{(p) => <input {...p} value={u.creditType} onChange={(e) => setUnit(i, { creditType: e.currentTarget.value })} />}</FormField>
-              <Button variant="link" onClick={() => set('eUnits', form.eUnits.filter((_, j) => j !== i))} aria-label={`Remove unit ${i + 1}`}>
-                Remove
+              <legend>{text.courseForm.unit(i + 1)}</legend>
+              <FormField label={text.courseForm.code}>{(p) => <input {...p} value={u.code} onChange={(e) => setUnit(i, { code: e.currentTarget.value })} />}</FormField>
+              <FormField label={text.courseForm.date}>{(p) => <input {...p} type="date" value={u.timeDate} onChange={(e) => setUnit(i, { timeDate: e.currentTarget.value })} />}</FormField>
+              <FormField label={text.courseForm.credits}>{(p) => <input {...p} inputMode="decimal" value={u.creditNumber} onChange={(e) => setUnit(i, { creditNumber: e.currentTarget.value })} />}</FormField>
+              <FormField label={text.courseForm.creditType}>{(p) => <input {...p} value={u.creditType} onChange={(e) => setUnit(i, { creditType: e.currentTarget.value })} />}</FormField>
+              <Button variant="link" onClick={() => set('eUnits', form.eUnits.filter((_, j) => j !== i))} aria-label={text.courseForm.removeUnit(i + 1)}>
+                {text.courseForm.remove}
               </Button>
             </fieldset>
           ))}
           <div>
-            <Button onClick={() => set('eUnits', [...form.eUnits, { id: newUnitId(), code: '', timeDate: '', creditNumber: '', creditType: 'CEU' }])}>Add a unit</Button>
+            <Button onClick={() => set('eUnits', [...form.eUnits, { id: newUnitId(), code: '', timeDate: '', creditNumber: '', creditType: 'CEU' }])}>{text.courseForm.addUnit}</Button>
           </div>
 
           <details className="advanced">
-            <summary>Advanced</summary>
+            <summary>{text.courseForm.advanced}</summary>
             <div className="pc-form-grid">
-              {text('orgIds', 'Shared with organizations (ids)', { hint: 'Separate ids with commas.' })}
-              {text('classCatalogIds', 'Class catalog ids', { hint: 'Separate ids with commas.' })}
-              {text('integrationId', 'Assistant integration id')}
+              {textField('orgIds', text.courseForm.orgIds, { hint: text.common.separateIds })}
+              {textField('classCatalogIds', text.courseForm.classCatalogIds, { hint: text.common.separateIds })}
+              {textField('integrationId', text.courseForm.integrationId)}
             </div>
             {(['classCatalogIdsInfo', 'dashboard', 'integration'] as const).map((key) => (
-              <FormField key={key} label={{ classCatalogIdsInfo: 'Class catalog info (JSON)', dashboard: 'Dashboard (JSON)', integration: 'Integration (JSON)' }[key]} error={errors[key]}>
+              <FormField key={key} label={text.courseForm.json[key]} error={errors[key]}>
                 {(p) => <textarea {...p} className="code-input" rows={4} value={form[key]} onChange={(e) => set(key, e.currentTarget.value)} />}
               </FormField>
             ))}

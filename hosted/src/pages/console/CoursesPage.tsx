@@ -1,10 +1,10 @@
 import { courseWriteRefusal, type Filter } from '@pathcraft/sdk';
-import { Button } from '@pathcraft/widgets/ui/Button.tsx';
+import { Button } from '@pathcraft/widgets/ui';
 import { useState } from 'react';
 import { Link, navigate } from '../../router.tsx';
 import type { SignedIn } from '../../session.ts';
 import { ConsoleShell } from './ConsoleShell.tsx';
-import { count } from './count.ts';
+import { text } from './console.messages.ts';
 import { CourseForm } from './CourseForm.tsx';
 import { DataTable } from './DataTable.tsx';
 import { useList } from './use-list.ts';
@@ -55,9 +55,9 @@ export function Courses({ signedIn, classPath, ownOrgOnly = false }: { signedIn:
       <div className="toolbar">
         {ownOrgOnly ? null : (
           <label className="pc-field pc-field--inline">
-            <span>Organization</span>
+            <span>{text.common.organization}</span>
             <select value={orgFilter} onChange={(e) => setOrgFilter(e.currentTarget.value)}>
-              <option value="">All organizations</option>
+              <option value="">{text.common.allOrganizations}</option>
               {orgList.map((o) => (
                 <option key={o.id} value={o.id}>
                   {o.name}
@@ -67,49 +67,49 @@ export function Courses({ signedIn, classPath, ownOrgOnly = false }: { signedIn:
           </label>
         )}
         <label className="pc-field pc-field--inline">
-          <span>Search classes</span>
+          <span>{text.courses.search}</span>
           <input type="search" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
         </label>
         <span className="muted" role="status" data-testid="console-home">
-          {courses.data ? `${count(courses.data.total, 'course')}${ownOrgOnly ? '' : ` across ${count(orgList.length, 'organization')}`}` : ''}
+          {courses.data ? text.courses.summary(courses.data.total, ownOrgOnly ? null : orgList.length) : ''}
         </span>
         <Button variant="primary" className="toolbar__end" disabled={Boolean(readOnly)} onClick={() => setEditing('new')}>
-          New class
+          {text.courses.newClass}
         </Button>
       </div>
       <DataTable
-        caption="Classes"
+        caption={text.courses.caption}
         rows={courses.data?.items}
         list={courses}
         loading={courses.loading}
         error={courses.error}
-        empty={search.trim() ? 'No classes match.' : 'No classes yet.'}
+        empty={search.trim() ? text.courses.noMatch : text.courses.empty}
         columns={[
-          { header: 'Title', cell: (c) => <Link to={`${classPath}/${c.id}`}>{c.title}</Link> },
-          ...(ownOrgOnly ? [] : [{ header: 'Organization', cell: (c: CourseRow) => orgOf(c.orgId)?.name ?? '—' }]),
+          { header: text.common.title, cell: (c) => <Link to={`${classPath}/${c.id}`}>{c.title}</Link> },
+          ...(ownOrgOnly ? [] : [{ header: text.common.organization, cell: (c: CourseRow) => orgOf(c.orgId)?.name ?? '—' }]),
           {
-            header: 'Visibility',
+            header: text.courses.visibility,
             cell: (c) => {
               const org = orgOf(c.orgId);
               return c.isPublic && org ? (
-                <a href={`/o/${org.slug}/courses/id/${c.id}`} aria-label={`Public page of ${c.title}`}>
-                  Public
+                <a href={`/o/${org.slug}/courses/id/${c.id}`} aria-label={text.courses.publicPageOf(c.title)}>
+                  {text.classState.public}
                 </a>
               ) : c.isPublic ? (
-                'Public'
+                text.classState.public
               ) : (
-                'Private'
+                text.classState.private
               );
             },
           },
-          { header: 'Enrollment', cell: (c) => (c.locked ? 'Locked' : c.openEnrollment ? 'Open' : 'Closed') },
-          { header: 'Live', cell: (c) => (c.isLive ? <span className="badge badge--live">Live!</span> : '') },
+          { header: text.courses.enrollment, cell: (c) => (c.locked ? text.classState.locked : c.openEnrollment ? text.classState.open : text.classState.closed) },
+          { header: text.courses.live, cell: (c) => (c.isLive ? <span className="badge badge--live">{text.classState.live}</span> : '') },
           {
-            header: 'Actions',
+            header: text.common.actions,
             className: 'row-actions',
             cell: (c) => (
-              <Button variant="link" aria-label={`Edit ${c.title}`} disabled={Boolean(readOnly)} onClick={() => setEditing(c.id)}>
-                Edit
+              <Button variant="link" aria-label={text.common.editNamed(c.title)} disabled={Boolean(readOnly)} onClick={() => setEditing(c.id)}>
+                {text.common.edit}
               </Button>
             ),
           },

@@ -1,5 +1,6 @@
 import type { ListResult } from '@pathcraft/sdk';
 import { type ReactNode, useState } from 'react';
+import { text } from './console.messages.ts';
 import { csvFileName, downloadCsv, nodeText } from './export-csv.ts';
 
 export interface Column<T> {
@@ -35,15 +36,15 @@ function Pager<T>({ list, caption }: { list: PagedList<T>; caption: string }) {
   const limit = d.limit || d.items.length || 1;
   const last = Math.max(1, Math.ceil(d.total / limit));
   const from = d.rangeFrom ?? (list.page - 1) * limit;
-  const range = `${(from + 1).toLocaleString('en-US')}–${(from + d.items.length).toLocaleString('en-US')} of ${d.total.toLocaleString('en-US')}`;
+  const range = text.table.range(from + 1, from + d.items.length, d.total);
   return (
-    <nav className="table-pager" aria-label={`${caption} pages`}>
+    <nav className="table-pager" aria-label={text.table.pagesOf(caption)}>
       <button type="button" className="pc-button pc-button--secondary" disabled={list.page <= 1} onClick={() => list.setPage(list.page - 1)}>
-        Previous
+        {text.table.previous}
       </button>
       <span role="status">{range}</span>
       <button type="button" className="pc-button pc-button--secondary" disabled={list.page >= last} onClick={() => list.setPage(list.page + 1)}>
-        Next
+        {text.table.next}
       </button>
     </nav>
   );
@@ -71,14 +72,14 @@ export function DataTable<T extends { id: string }>({ rows, columns, loading, er
         {error}
       </p>
     );
-  if (loading && !rows) return <p role="status">Loading...</p>;
+  if (loading && !rows) return <p role="status">{text.common.loading}</p>;
   if (!rows?.length) return <p>{empty}</p>;
   return (
     // Wide tables scroll sideways on their own (focusable, so keyboards can too), not the whole page.
     <>
     <div className="table-export">
       <button type="button" className="pc-button pc-button--secondary" disabled={exporting} aria-busy={exporting} onClick={() => void exportAll()}>
-        {exporting ? 'Exporting...' : 'Export CSV'}<span className="pc-visually-hidden"> of {caption}</span>
+        {exporting ? text.table.exporting : text.table.exportCsv}<span className="pc-visually-hidden">{text.table.exportOf(caption)}</span>
       </button>
     </div>
     <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>

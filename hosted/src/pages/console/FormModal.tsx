@@ -1,6 +1,6 @@
-import { Button } from '@pathcraft/widgets/ui/Button.tsx';
-import { Modal } from '@pathcraft/widgets/ui/Modal.tsx';
+import { Button, Modal } from '@pathcraft/widgets/ui';
 import { type FormEvent, type ReactNode, type RefObject, useId } from 'react';
+import { text } from './console.messages.ts';
 
 interface FormModalProps {
   title: ReactNode;
@@ -20,9 +20,9 @@ export function FormModal({ title, size, onClose, busy, problem, formRef, onSubm
   const formId = useId();
   const footer = (
     <>
-      <Button onClick={onClose}>Cancel</Button>
+      <Button onClick={onClose}>{text.common.cancel}</Button>
       <Button variant="primary" type="submit" form={formId} disabled={busy} aria-busy={busy}>
-        {busy ? 'Saving...' : 'Save'}
+        {busy ? text.common.saving : text.common.save}
       </Button>
     </>
   );

@@ -1,5 +1,6 @@
-import { FormField } from '@pathcraft/widgets/ui/FormField.tsx';
+import { FormField } from '@pathcraft/widgets/ui';
 import { useEffect, useState } from 'react';
+import { text } from './console.messages.ts';
 
 export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
 
@@ -11,12 +12,12 @@ export function ImageField({ label, url, file, error, onUrl, onFile }: { label: 
   const preview = useObjectUrl(file) ?? (url.trim() || null);
   return (
     <div className="image-field">
-      {preview ? <img className="image-field__preview" src={preview} alt={`${label} preview`} /> : <span className="image-field__preview" aria-hidden="true" />}
+      {preview ? <img className="image-field__preview" src={preview} alt={text.image.preview(label)} /> : <span className="image-field__preview" aria-hidden="true" />}
       <div className="image-field__controls">
-        <FormField label={`${label} link`} error={error} hint={file ? `${file.name} is uploaded when you save.` : undefined}>
+        <FormField label={text.image.link(label)} error={error} hint={file ? text.image.uploadedOnSave(file.name) : undefined}>
           {(p) => <input {...p} type="url" inputMode="url" value={url} onChange={(e) => onUrl(e.currentTarget.value)} disabled={Boolean(file)} />}
         </FormField>
-        <FormField label={`Upload ${label.toLowerCase()}`}>{(p) => <input {...p} type="file" accept={IMAGE_ACCEPT} onChange={(e) => onFile(e.currentTarget.files?.[0] ?? null)} />}</FormField>
+        <FormField label={text.image.upload(label)}>{(p) => <input {...p} type="file" accept={IMAGE_ACCEPT} onChange={(e) => onFile(e.currentTarget.files?.[0] ?? null)} />}</FormField>
       </div>
     </div>
   );

@@ -1,18 +1,16 @@
 import { type CsvRow, IMPORT_COLUMNS, IMPORT_MAX_ROWS, type ImportKind, type ImportResult, importRowMessage, spreadsheetRow, unknownImportColumns } from '@pathcraft/sdk';
-import { Button } from '@pathcraft/widgets/ui/Button.tsx';
-import { useToast } from '@pathcraft/widgets/ui/Toast.tsx';
+import { Button, useToast } from '@pathcraft/widgets/ui';
 import Papa from 'papaparse';
 import { useState } from 'react';
 import { api } from '../../session.ts';
 import { adoptCss } from '../../styles.ts';
 import { ConsoleShell } from './ConsoleShell.tsx';
+import { text } from './console.messages.ts';
 import programsCss from './console-programs.css';
 import { OrgSelect, ForChosenOrg, type OrgScope } from './org-picker.tsx';
 import { useSubmitOnce } from './use-submit-once.ts';
 
 adoptCss('console-programs', programsCss);
-
-const KIND_LABELS: Record<ImportKind, string> = { users: 'Users', courses: 'Courses' };
 
 interface Parsed {
   fileName: string;
@@ -35,7 +33,7 @@ function parseCsv(file: File): Promise<{ rows: CsvRow[]; headers: string[]; erro
       transformHeader: (h) => h.trim(),
       complete: (out) => {
         const syntax = out.errors.find((e) => e.type !== 'FieldMismatch') ?? out.errors[0];
-        resolve({ rows: out.data, headers: out.meta.fields ?? [], error: syntax ? `Row ${(syntax.row ?? 0) + 2}: ${syntax.message}` : null });
+        resolve({ rows: out.data, headers: out.meta.fields ?? [], error: syntax ? text.import.syntaxError((syntax.row ?? 0) + 2, syntax.message) : null });
       },
       error: (err) => resolve({ rows: [], headers: [], error: err.message }),
     });
@@ -62,7 +60,7 @@ function ImportInto({ orgs, org, choose }: OrgScope) {
       if (!file) return;
       const { rows, headers, error } = await parseCsv(file);
       const unknown = unknownImportColumns(kind, headers);
-      const fileError = error ?? (unknown.length ? `Unknown column${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}. Columns: ${columns.join(', ')}.` : !rows.length ? 'The file has no rows.' : rows.length > IMPORT_MAX_ROWS ? `Import at most ${IMPORT_MAX_ROWS} rows at once.` : null);
+      const fileError = error ?? (unknown.length ? text.import.unknownColumns(unknown, columns) : !rows.length ? text.import.noRows : rows.length > IMPORT_MAX_ROWS ? text.import.tooManyRows(IMPORT_MAX_ROWS) : null);
       if (fileError) return setParsed({ fileName: file.name, rows, fileError, result: null });
       try {
         const result = await api.imports.preview(kind, { orgId: org.id, rows });
@@ -78,12 +76,12 @@ function ImportInto({ orgs, org, choose }: OrgScope) {
       setProblem(null);
       try {
         const result = await api.imports.apply(kind, { orgId: org.id, rows: parsed.rows });
-        toast.success(`Imported ${result.created} ${kind === 'users' ? (result.created === 1 ? 'user' : 'users') : result.created === 1 ? 'course' : 'courses'} into ${org.name}.`);
+        toast.success(text.import.imported(result.created, kind, org.name));
         setParsed(null);
         setInputKey((k) => k + 1);
       } catch (err) {
         // Another change since the preview (say, the same e-mail added meanwhile): nothing was saved.
-        setProblem(`${(err as Error).message} Nothing was saved.`);
+        setProblem(text.import.nothingSaved((err as Error).message));
       }
     });
 
@@ -95,7 +93,7 @@ function ImportInto({ orgs, org, choose }: OrgScope) {
       <div className="toolbar">
         <OrgSelect orgs={orgs} value={org.id} onChange={choose} />
         <label className="pc-field pc-field--inline">
-          <span>Import</span>
+          <span>{text.import.kind}</span>
           <select
             value={kind}
             onChange={(e) => {
@@ -104,24 +102,21 @@ function ImportInto({ orgs, org, choose }: OrgScope) {
               setInputKey((k) => k + 1);
             }}
           >
-            {(Object.keys(KIND_LABELS) as ImportKind[]).map((k) => (
+            {(Object.keys(text.import.kinds) as ImportKind[]).map((k) => (
               <option key={k} value={k}>
-                {KIND_LABELS[k]}
+                {text.import.kinds[k]}
               </option>
             ))}
           </select>
         </label>
       </div>
       <div className="console-form import-form">
-        <p className="muted">
-          A CSV file with a header row. Columns: {columns.join(', ')} ({columns[0]} is required). Lists are separated by semicolons; yes/no for the
-          checkboxes. Rows are numbered as in a spreadsheet, the header being row 1. Every row is imported, or none.
-        </p>
+        <p className="muted">{text.import.help(columns)}</p>
         <label className="pc-field">
-          <span>CSV file</span>
+          <span>{text.import.csvFile}</span>
           <input key={inputKey} type="file" accept=".csv,text/csv" disabled={busy} onChange={(e) => void choose_file(e.currentTarget.files?.[0])} />
         </label>
-        {busy ? <p role="status">Checking...</p> : null}
+        {busy ? <p role="status">{text.import.checking}</p> : null}
         {problem ? (
           <p className="pc-alert pc-alert--error" role="alert">
             {problem}
@@ -135,29 +130,29 @@ function ImportInto({ orgs, org, choose }: OrgScope) {
         {firstError ? (
           <p className="pc-alert pc-alert--error" role="alert" data-testid="import-refused">
             {importRowMessage(firstError)}
-            {parsed!.result!.errors.length > 1 ? ` (and ${parsed!.result!.errors.length - 1} more rows below)` : ''} Nothing was saved: fix the file and choose it again.
+            {text.import.refused(parsed!.result!.errors.length - 1)}
           </p>
         ) : null}
         {parsed?.result && !firstError ? (
           <p className="pc-alert pc-alert--success" role="status">
-            {parsed.fileName}: {parsed.result.created} rows ready to import into {org.name}.
+            {text.import.ready(parsed.fileName, parsed.result.created, org.name)}
           </p>
         ) : null}
       </div>
       {parsed?.result ? (
         <>
-          <div className="table-scroll import-errors" role="region" aria-label="Preview" tabIndex={0}>
+          <div className="table-scroll import-errors" role="region" aria-label={text.import.preview} tabIndex={0}>
             <table className="data-table">
-              <caption className="pc-visually-hidden">Preview of {parsed.fileName}</caption>
+              <caption className="pc-visually-hidden">{text.import.previewOf(parsed.fileName)}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Row</th>
+                  <th scope="col">{text.import.row}</th>
                   {columns.slice(0, 4).map((c) => (
                     <th key={c} scope="col">
                       {c}
                     </th>
                   ))}
-                  <th scope="col">Check</th>
+                  <th scope="col">{text.import.check}</th>
                 </tr>
               </thead>
               <tbody>
@@ -171,7 +166,7 @@ function ImportInto({ orgs, org, choose }: OrgScope) {
                       {columns.slice(0, 4).map((c) => (
                         <td key={c}>{value(c)}</td>
                       ))}
-                      <td className={rowError ? 'row-error' : undefined}>{rowError ? rowError.message : 'Ready'}</td>
+                      <td className={rowError ? 'row-error' : undefined}>{rowError ? rowError.message : text.import.rowReady}</td>
                     </tr>
                   );
                 })}
@@ -180,7 +175,7 @@ function ImportInto({ orgs, org, choose }: OrgScope) {
           </div>
           <div className="form-actions">
             <Button variant="primary" disabled={busy || Boolean(firstError)} aria-busy={busy} onClick={() => void apply()}>
-              {busy ? 'Importing...' : `Import ${parsed.rows.length} rows`}
+              {busy ? text.import.importing : text.import.importRows(parsed.rows.length)}
             </Button>
           </div>
         </>

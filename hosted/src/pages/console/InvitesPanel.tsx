@@ -1,10 +1,8 @@
-import { INVITE_EVENT_LABELS, INVITE_STATUS_LABELS, INVITE_TYPE_LABELS, INVITE_TYPES, type InviteStatus, type InviteType } from '@pathcraft/sdk';
-import { Button } from '@pathcraft/widgets/ui/Button.tsx';
-import { ConfirmDialog } from '@pathcraft/widgets/ui/ConfirmDialog.tsx';
-import { FormField } from '@pathcraft/widgets/ui/FormField.tsx';
-import { useToast } from '@pathcraft/widgets/ui/Toast.tsx';
+import { formatDateTime, INVITE_TYPES, type InviteStatus, type InviteType } from '@pathcraft/sdk';
+import { Button, ConfirmDialog, FormField, useToast } from '@pathcraft/widgets/ui';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { api } from '../../session.ts';
+import { text } from './console.messages.ts';
 import { DataTable } from './DataTable.tsx';
 import type { PickedOrg } from './org-picker.tsx';
 import { useList } from './use-list.ts';
@@ -30,7 +28,7 @@ interface HistoryEvent {
   ip: string | null;
 }
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 const nameOf = (i: Pick<InviteRow, 'firstName' | 'lastName' | 'email'>) => [i.firstName, i.lastName].filter(Boolean).join(' ') || i.email || '—';
 
 type Confirm = { kind: 'resend' | 'revoke'; invite: InviteRow } | null;
@@ -80,45 +78,46 @@ export function InvitesPanel({ apprenticeshipId, org }: { apprenticeshipId: stri
       {code ? (
         <div className="once-secret" role="status" data-testid="invite-code">
           <span>
-            Access code for {code.to}: <code>{code.accessCode}</code>
+            {text.invites.accessCodeFor(code.to)}
+            <code>{code.accessCode}</code>
           </span>
-          <span className="muted">It was e-mailed with the invitation. It is shown only this once.</span>
+          <span className="muted">{text.invites.shownOnce}</span>
           <div>
-            <Button onClick={() => setCode(null)}>Done</Button>
+            <Button onClick={() => setCode(null)}>{text.common.done}</Button>
           </div>
         </div>
       ) : null}
-      <h3>Invitations</h3>
+      <h3>{text.invites.heading}</h3>
       <DataTable
-        caption="Invitations"
+        caption={text.invites.caption}
         rows={rows}
         loading={loading}
         error={error}
-        empty="No invitations yet."
+        empty={text.invites.empty}
         columns={[
-          { header: 'Type', cell: (i) => INVITE_TYPE_LABELS[i.inviteType] ?? i.inviteType },
-          { header: 'To', cell: (i) => nameOf(i), csv: (i) => `${nameOf(i)}${i.email && nameOf(i) !== i.email ? ` <${i.email}>` : ''}` },
+          { header: text.invites.type, cell: (i) => text.invites.types[i.inviteType] ?? i.inviteType },
+          { header: text.invites.to, cell: (i) => nameOf(i), csv: (i) => `${nameOf(i)}${i.email && nameOf(i) !== i.email ? ` <${i.email}>` : ''}` },
           {
-            header: 'Status',
-            cell: (i) => <span className={`status-badge status-badge--${i.status}`}>{INVITE_STATUS_LABELS[i.status]}</span>,
+            header: text.common.status,
+            cell: (i) => <span className={`status-badge status-badge--${i.status}`}>{text.invites.statuses[i.status]}</span>,
           },
-          { header: 'Sent', cell: (i) => when(i.sentAt) },
-          { header: 'Viewed', cell: (i) => when(i.viewedAt) },
+          { header: text.invites.sent, cell: (i) => when(i.sentAt) },
+          { header: text.invites.viewed, cell: (i) => when(i.viewedAt) },
           {
-            header: 'Actions',
+            header: text.common.actions,
             className: 'row-actions',
             cell: (i) => (
               <>
-                <Button variant="link" aria-label={`History of the invite to ${nameOf(i)}`} onClick={() => showHistory(i)}>
-                  History
+                <Button variant="link" aria-label={text.invites.historyOf(nameOf(i))} onClick={() => showHistory(i)}>
+                  {text.invites.history}
                 </Button>
                 {!i.usedAt && i.email ? (
-                  <Button variant="link" aria-label={`Resend the invite to ${nameOf(i)}`} onClick={() => setConfirm({ kind: 'resend', invite: i })}>
-                    Resend
+                  <Button variant="link" aria-label={text.invites.resendTo(nameOf(i))} onClick={() => setConfirm({ kind: 'resend', invite: i })}>
+                    {text.invites.resend}
                   </Button>
                 ) : null}
-                <Button variant="link" aria-label={`Revoke the invite to ${nameOf(i)}`} onClick={() => setConfirm({ kind: 'revoke', invite: i })}>
-                  Revoke
+                <Button variant="link" aria-label={text.invites.revokeTo(nameOf(i))} onClick={() => setConfirm({ kind: 'revoke', invite: i })}>
+                  {text.common.revoke}
                 </Button>
               </>
             ),
@@ -126,20 +125,20 @@ export function InvitesPanel({ apprenticeshipId, org }: { apprenticeshipId: stri
         ]}
       />
       {history ? (
-        <section className="side-panel" aria-label={`History of the invite to ${nameOf(history.invite)}`}>
+        <section className="side-panel" aria-label={text.invites.historyOf(nameOf(history.invite))}>
           <div className="side-panel__header">
-            <h2>History: {nameOf(history.invite)}</h2>
-            <Button onClick={() => setHistory(null)}>Close</Button>
+            <h2>{text.invites.historyHeading(nameOf(history.invite))}</h2>
+            <Button onClick={() => setHistory(null)}>{text.common.close}</Button>
           </div>
           {!history.events ? (
-            <p role="status">Loading...</p>
+            <p role="status">{text.common.loading}</p>
           ) : !history.events.length ? (
-            <p>Nothing recorded yet.</p>
+            <p>{text.common.nothingRecorded}</p>
           ) : (
             <ol className="event-list">
               {history.events.map((e) => (
                 <li key={e.id}>
-                  <span>{INVITE_EVENT_LABELS[e.action] ?? e.action}</span>
+                  <span>{text.invites.events[e.action] ?? e.action}</span>
                   <time dateTime={e.at}>
                     {when(e.at)}
                     {e.ip ? ` · ${e.ip}` : ''}
@@ -152,29 +151,29 @@ export function InvitesPanel({ apprenticeshipId, org }: { apprenticeshipId: stri
       ) : null}
       <ConfirmDialog
         open={confirm !== null}
-        title={confirm?.kind === 'revoke' ? 'Revoke this invitation?' : 'Send a new access code?'}
+        title={confirm?.kind === 'revoke' ? text.invites.revokeTitle : text.invites.resendTitle}
         text={
           confirm?.kind === 'revoke'
-            ? `${confirm ? nameOf(confirm.invite) : ''} will no longer be able to open the invitation.`
-            : `The old code stops working; ${confirm ? nameOf(confirm.invite) : ''} gets a new e-mail with a new code.`
+            ? text.invites.revokeText(confirm ? nameOf(confirm.invite) : '')
+            : text.invites.resendText(confirm ? nameOf(confirm.invite) : '')
         }
-        primaryText={confirm?.kind === 'revoke' ? 'Revoke' : 'Send new code'}
+        primaryText={confirm?.kind === 'revoke' ? text.common.revoke : text.invites.sendNewCode}
         danger={confirm?.kind === 'revoke'}
         onPrimary={async () => {
           if (!confirm) return;
           try {
             if (confirm.kind === 'revoke') {
               await api.invites.revoke(confirm.invite.id);
-              toast.success('Invitation revoked.');
+              toast.success(text.invites.revoked);
             } else {
               const res = await api.invites.resend(confirm.invite.id);
               setCode({ accessCode: res.accessCode, to: confirm.invite.email ?? nameOf(confirm.invite) });
-              toast.success('Invitation sent again.');
+              toast.success(text.invites.sentAgain);
             }
             if (history?.invite.id === confirm.invite.id) setHistory(null);
             load();
           } catch {
-            toast.error('Something went wrong');
+            toast.error(text.invites.failed);
           }
           setConfirm(null);
         }}
@@ -216,8 +215,8 @@ function InviteForm({ apprenticeshipId, org, onSent }: { apprenticeshipId: strin
       if (form.inviteType === 'register') body.registerLink = `/login/${org.slug}?action=signup&inviteId=`;
       try {
         const res = await api.invites.send<{ email: string | null }>(body);
-        onSent(res.accessCode, res.item.email ?? 'the invitee');
-        toast.success('Invitation sent.');
+        onSent(res.accessCode, res.item.email ?? text.invites.theInvitee);
+        toast.success(text.invites.sentToast);
         setForm({ ...EMPTY, inviteType: form.inviteType });
       } catch (err) {
         setProblem((err as Error).message);
@@ -226,30 +225,30 @@ function InviteForm({ apprenticeshipId, org, onSent }: { apprenticeshipId: strin
   };
 
   return (
-    <form className="console-form" onSubmit={submit} noValidate aria-label="Send an invitation">
-      <h3>Send an invitation</h3>
+    <form className="console-form" onSubmit={submit} noValidate aria-label={text.invites.sendHeading}>
+      <h3>{text.invites.sendHeading}</h3>
       {problem ? (
         <p className="pc-notice pc-notice--error" role="alert">
           {problem}
         </p>
       ) : null}
       <div className="pc-form-grid">
-        <FormField label="Invitation">
+        <FormField label={text.invites.invitation}>
           {(p) => (
             <select {...p} value={form.inviteType} onChange={(e) => set('inviteType', e.currentTarget.value)}>
               {INVITE_TYPES.map((t) => (
                 <option key={t} value={t}>
-                  {INVITE_TYPE_LABELS[t]}
+                  {text.invites.types[t]}
                 </option>
               ))}
             </select>
           )}
         </FormField>
         {apprentice ? (
-          <FormField label="Apprentice" required>
+          <FormField label={text.invites.apprentice} required>
             {(p) => (
               <select {...p} value={form.userId} onChange={(e) => set('userId', e.currentTarget.value)}>
-                <option value="">Choose the apprentice</option>
+                <option value="">{text.invites.chooseApprentice}</option>
                 {people.data?.items.map((u) => (
                   <option key={u.id} value={u.id}>
                     {u.name ?? u.email}
@@ -261,20 +260,20 @@ function InviteForm({ apprenticeshipId, org, onSent }: { apprenticeshipId: strin
           </FormField>
         ) : (
           <>
-            <FormField label="E-mail" required>
+            <FormField label={text.common.email} required>
               {(p) => <input {...p} type="email" autoComplete="off" value={form.email} onChange={(e) => set('email', e.currentTarget.value)} />}
             </FormField>
-            <FormField label="First name">{(p) => <input {...p} value={form.firstName} onChange={(e) => set('firstName', e.currentTarget.value)} maxLength={100} />}</FormField>
-            <FormField label="Last name">{(p) => <input {...p} value={form.lastName} onChange={(e) => set('lastName', e.currentTarget.value)} maxLength={100} />}</FormField>
+            <FormField label={text.invites.firstName}>{(p) => <input {...p} value={form.firstName} onChange={(e) => set('firstName', e.currentTarget.value)} maxLength={100} />}</FormField>
+            <FormField label={text.invites.lastName}>{(p) => <input {...p} value={form.lastName} onChange={(e) => set('lastName', e.currentTarget.value)} maxLength={100} />}</FormField>
             {form.inviteType === 'employerAgreement' ? (
-              <FormField label="Signer title">{(p) => <input {...p} value={form.title} onChange={(e) => set('title', e.currentTarget.value)} maxLength={200} />}</FormField>
+              <FormField label={text.invites.signerTitle}>{(p) => <input {...p} value={form.title} onChange={(e) => set('title', e.currentTarget.value)} maxLength={200} />}</FormField>
             ) : null}
           </>
         )}
       </div>
       <div className="form-actions">
         <Button variant="primary" type="submit" disabled={busy} aria-busy={busy}>
-          {busy ? 'Sending...' : 'Send invitation'}
+          {busy ? text.invites.sending : text.invites.send}
         </Button>
       </div>
     </form>

@@ -1,6 +1,7 @@
+import { formatDate } from '@pathcraft/sdk';
 import { useState } from 'react';
 import { ConsoleShell } from './ConsoleShell.tsx';
-import { count } from './count.ts';
+import { text } from './console.messages.ts';
 import { DataTable } from './DataTable.tsx';
 import { useList } from './use-list.ts';
 
@@ -23,14 +24,14 @@ function JobProfiles() {
   const orgs = useList<{ id: string; name: string }>('organizations', { select: ['id', 'name'] });
   const [orgId, setOrgId] = useState('');
   const profiles = useList<JobProfileRow>('jobProfiles', { orgId: orgId || undefined, select: ['id', 'orgId', 'OnetTitle', 'OnetCode', 'location', 'isExternal', 'createdAt'], order: [{ field: 'createdAt', direction: 'desc' }], limit: 200 });
-  const orgName = (id: string | null) => (id ? (orgs.data?.items.find((o) => o.id === id)?.name ?? '—') : 'No organization');
+  const orgName = (id: string | null) => (id ? (orgs.data?.items.find((o) => o.id === id)?.name ?? '—') : text.jobProfiles.noOrganization);
   return (
     <>
       <div className="toolbar">
         <label className="pc-field pc-field--inline">
-          <span>Organization</span>
+          <span>{text.common.organization}</span>
           <select value={orgId} onChange={(e) => setOrgId(e.currentTarget.value)}>
-            <option value="">All organizations</option>
+            <option value="">{text.common.allOrganizations}</option>
             {orgs.data?.items.map((o) => (
               <option key={o.id} value={o.id}>
                 {o.name}
@@ -39,29 +40,29 @@ function JobProfiles() {
           </select>
         </label>
         <span className="muted" role="status">
-          {profiles.data ? count(profiles.data.total, 'job profile') : ''}
+          {profiles.data ? text.jobProfiles.count(profiles.data.total) : ''}
         </span>
       </div>
       <DataTable
-        caption="Job profiles"
+        caption={text.jobProfiles.caption}
         rows={profiles.data?.items}
         list={profiles}
         loading={profiles.loading}
         error={profiles.error}
-        empty="No job profiles yet."
+        empty={text.jobProfiles.empty}
         columns={[
-          { header: 'Occupation', cell: (p) => p.OnetTitle },
-          { header: 'O*NET code', cell: (p) => <code>{p.OnetCode}</code> },
-          { header: 'Location', cell: (p) => p.location ?? '—' },
-          { header: 'Organization', cell: (p) => orgName(p.orgId) },
-          { header: 'Saved by', cell: (p) => (p.isExternal ? 'Visitor' : 'Member') },
-          { header: 'Saved', cell: (p) => new Date(p.createdAt).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' }) },
+          { header: text.common.occupation, cell: (p) => p.OnetTitle },
+          { header: text.jobProfiles.onetCode, cell: (p) => <code>{p.OnetCode}</code> },
+          { header: text.common.location, cell: (p) => p.location ?? '—' },
+          { header: text.common.organization, cell: (p) => orgName(p.orgId) },
+          { header: text.jobProfiles.savedBy, cell: (p) => (p.isExternal ? text.jobProfiles.visitor : text.jobProfiles.member) },
+          { header: text.jobProfiles.saved, cell: (p) => formatDate(p.createdAt) },
           {
-            header: 'Actions',
+            header: text.common.actions,
             className: 'row-actions',
             cell: (p) => (
-              <a href={`/external/job-profiles/${encodeURIComponent(p.id)}`} target="_blank" rel="noopener" aria-label={`Open ${p.OnetTitle} (opens in a new tab)`}>
-                Open
+              <a href={`/external/job-profiles/${encodeURIComponent(p.id)}`} target="_blank" rel="noopener" aria-label={text.jobProfiles.openInNewTab(p.OnetTitle)}>
+                {text.common.open}
               </a>
             ),
           },

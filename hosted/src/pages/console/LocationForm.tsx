@@ -1,8 +1,8 @@
 import { ZLocation } from '@pathcraft/sdk';
-import { ChoiceGroup, FormField, focusFirstInvalid } from '@pathcraft/widgets/ui/FormField.tsx';
-import { useToast } from '@pathcraft/widgets/ui/Toast.tsx';
+import { ChoiceGroup, FormField, focusFirstInvalid, useToast } from '@pathcraft/widgets/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { api } from '../../session.ts';
+import { text } from './console.messages.ts';
 import { FormModal } from './FormModal.tsx';
 import { useSubmitOnce } from './use-submit-once.ts';
 
@@ -22,16 +22,6 @@ export interface LocationRow {
 
 const TEXT = ['name', 'locationImage', 'addressLine1', 'addressLine2', 'addressCity', 'addressState', 'addressPostalCode'] as const;
 type Fields = Record<(typeof TEXT)[number], string> & { defaultLocation: boolean; managerIds: string[] };
-
-const LABELS: Record<(typeof TEXT)[number], string> = {
-  name: 'Name',
-  locationImage: 'Image link',
-  addressLine1: 'Address line 1',
-  addressLine2: 'Address line 2',
-  addressCity: 'City',
-  addressState: 'State',
-  addressPostalCode: 'ZIP code',
-};
 
 const toFields = (l: LocationRow | null): Fields => ({
   ...(Object.fromEntries(TEXT.map((k) => [k, l?.[k] ?? ''])) as Record<(typeof TEXT)[number], string>),
@@ -70,13 +60,13 @@ export function LocationForm({ orgId, location, people, onClose, onSaved }: { or
         if (!saved.current.id) {
           const created = await api.create('locations', { ...record, orgId });
           saved.current = { id: created.docId, form };
-          toast.success('Location created.');
+          toast.success(text.locationForm.created);
         } else {
           const before = toRecord(saved.current.form) as Record<string, unknown>;
           const changes = Object.fromEntries(Object.entries(record).filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(before[k])));
           if (Object.keys(changes).length) await api.update('locations', { id: saved.current.id, ...changes });
           saved.current = { id: saved.current.id, form };
-          toast.success('Location saved.');
+          toast.success(text.locationForm.saved);
         }
         onSaved();
       } catch (err) {
@@ -88,10 +78,10 @@ export function LocationForm({ orgId, location, people, onClose, onSaved }: { or
   const shown = people.filter((p) => form.managerIds.includes(p.id) || `${p.name ?? ''} ${p.email ?? ''}`.toLowerCase().includes(managerSearch.trim().toLowerCase())).slice(0, 50);
 
   return (
-    <FormModal title={location ? 'Edit location' : 'New location'} size="lg" onClose={onClose} busy={busy} problem={problem} formRef={formRef} onSubmit={submit}>
+    <FormModal title={location ? text.locationForm.editTitle : text.locationForm.newTitle} size="lg" onClose={onClose} busy={busy} problem={problem} formRef={formRef} onSubmit={submit}>
       <div className="pc-form-grid">
         {TEXT.map((key) => (
-          <FormField key={key} label={LABELS[key]} required={key === 'name'} error={errors[key]}>
+          <FormField key={key} label={text.locationForm.labels[key]} required={key === 'name'} error={errors[key]}>
             {(p) => (
               <input
                 {...p}
@@ -107,10 +97,10 @@ export function LocationForm({ orgId, location, people, onClose, onSaved }: { or
       </div>
       <label className="pc-check">
         <input type="checkbox" checked={form.defaultLocation} onChange={(e) => setForm({ ...form, defaultLocation: e.currentTarget.checked })} />
-        Default location (replaces the organization's current default)
+        {text.locationForm.defaultLocation}
       </label>
-      <FormField label="Find managers">{(p) => <input {...p} type="search" value={managerSearch} onChange={(e) => setManagerSearch(e.currentTarget.value)} />}</FormField>
-      <ChoiceGroup legend="Managers" className="pc-choice-group--columns">
+      <FormField label={text.locationForm.findManagers}>{(p) => <input {...p} type="search" value={managerSearch} onChange={(e) => setManagerSearch(e.currentTarget.value)} />}</FormField>
+      <ChoiceGroup legend={text.locationForm.managers} className="pc-choice-group--columns">
         {() =>
           shown.length ? (
             shown.map((p) => (
@@ -124,7 +114,7 @@ export function LocationForm({ orgId, location, people, onClose, onSaved }: { or
               </label>
             ))
           ) : (
-            <p className="muted">No one matches.</p>
+            <p className="muted">{text.locationForm.noMatch}</p>
           )
         }
       </ChoiceGroup>

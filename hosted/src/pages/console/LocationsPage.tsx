@@ -1,11 +1,9 @@
 import { orgVocabulary } from '@pathcraft/sdk';
-import { Button } from '@pathcraft/widgets/ui/Button.tsx';
-import { ConfirmDialog } from '@pathcraft/widgets/ui/ConfirmDialog.tsx';
-import { useToast } from '@pathcraft/widgets/ui/Toast.tsx';
+import { Button, ConfirmDialog, useToast } from '@pathcraft/widgets/ui';
 import { useState } from 'react';
 import { api } from '../../session.ts';
 import { ConsoleShell } from './ConsoleShell.tsx';
-import { count } from './count.ts';
+import { text } from './console.messages.ts';
 import { DataTable } from './DataTable.tsx';
 import { LocationForm, type LocationRow } from './LocationForm.tsx';
 import { useList } from './use-list.ts';
@@ -34,7 +32,7 @@ function Locations() {
     <>
       <div className="toolbar">
         <label className="pc-field pc-field--inline">
-          <span>Organization</span>
+          <span>{text.common.organization}</span>
           <select value={chosen} onChange={(e) => setOrgId(e.currentTarget.value)}>
             {orgList.map((o) => (
               <option key={o.id} value={o.id}>
@@ -44,41 +42,41 @@ function Locations() {
           </select>
         </label>
         <span className="muted" role="status">
-          {locations.data ? count(locations.data.total, 'location') : ''}
+          {locations.data ? text.locations.count(locations.data.total) : ''}
         </span>
         <Button variant="primary" className="toolbar__end" disabled={!chosen} onClick={() => setEditing('new')}>
-          New location
+          {text.locations.newLocation}
         </Button>
       </div>
-      {org && noun !== 'Location' ? <p className="muted">{org.name} calls its locations “{noun}”.</p> : null}
+      {org && noun !== 'Location' ? <p className="muted">{text.locations.callsIts(org.name, noun)}</p> : null}
       <DataTable
-        caption="Locations"
+        caption={text.locations.caption}
         rows={locations.data?.items}
         list={locations}
         loading={locations.loading || orgs.loading}
         error={locations.error ?? orgs.error}
-        empty="No locations yet."
+        empty={text.locations.empty}
         columns={[
           {
-            header: 'Name',
+            header: text.common.name,
             cell: (l) => (
               <>
-                {l.name} {l.defaultLocation ? <span className="badge">Default</span> : null}
+                {l.name} {l.defaultLocation ? <span className="badge">{text.locations.default}</span> : null}
               </>
             ),
           },
-          { header: 'Address', cell: (l) => [l.addressLine1, l.addressCity, [l.addressState, l.addressPostalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ') || '—' },
-          { header: 'Managers', cell: (l) => (l.managerIds?.length ? l.managerIds.map(nameOf).join(', ') : '—') },
+          { header: text.locations.address, cell: (l) => [l.addressLine1, l.addressCity, [l.addressState, l.addressPostalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ') || '—' },
+          { header: text.locations.managers, cell: (l) => (l.managerIds?.length ? l.managerIds.map(nameOf).join(', ') : '—') },
           {
-            header: 'Actions',
+            header: text.common.actions,
             className: 'row-actions',
             cell: (l) => (
               <>
-                <Button variant="link" aria-label={`Edit ${l.name}`} onClick={() => setEditing(l)}>
-                  Edit
+                <Button variant="link" aria-label={text.common.editNamed(l.name)} onClick={() => setEditing(l)}>
+                  {text.common.edit}
                 </Button>
-                <Button variant="link" aria-label={`Delete ${l.name}`} onClick={() => setRemoving(l)}>
-                  Delete
+                <Button variant="link" aria-label={text.common.deleteNamed(l.name)} onClick={() => setRemoving(l)}>
+                  {text.common.delete}
                 </Button>
               </>
             ),
@@ -100,15 +98,15 @@ function Locations() {
       ) : null}
       <ConfirmDialog
         open={removing !== null}
-        title={`Delete ${removing?.name ?? 'this location'}?`}
-        text="The location is removed for good. People still at it must be moved first."
-        primaryText="Delete"
+        title={text.locations.deleteTitle(removing?.name)}
+        text={text.locations.deleteText}
+        primaryText={text.common.delete}
         danger
         onPrimary={async () => {
           if (!removing) return;
           try {
             await api.remove('locations', removing.id);
-            toast.success(`${removing.name} was deleted.`);
+            toast.success(text.common.wasDeleted(removing.name));
             setRemoving(null);
             locations.reload();
           } catch (err) {

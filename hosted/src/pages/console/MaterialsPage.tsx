@@ -1,11 +1,11 @@
-import type { Filter } from '@pathcraft/sdk';
-import { LazyMaterialSheet } from '@pathcraft/widgets/material/LazyMaterialSheet.tsx';
-import { Button } from '@pathcraft/widgets/ui/Button.tsx';
+import { type Filter, formatDate } from '@pathcraft/sdk';
+import { LazyMaterialSheet } from '@pathcraft/widgets/material';
+import { Button } from '@pathcraft/widgets/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { sessionStore, type SignedIn } from '../../session.ts';
 import { adoptCss } from '../../styles.ts';
 import { ConsoleShell } from './ConsoleShell.tsx';
-import { count } from './count.ts';
+import { text } from './console.messages.ts';
 import { DataTable } from './DataTable.tsx';
 import { ForChosenOrg, OrgSelect, type PickedOrg } from './org-picker.tsx';
 import { useList } from './use-list.ts';
@@ -54,41 +54,41 @@ function Materials({ orgId, picker }: { orgId: string; picker?: { orgs: PickedOr
       <div className="toolbar">
         {picker ? <OrgSelect orgs={picker.orgs} value={orgId} onChange={picker.choose} /> : null}
         <label className="pc-field pc-field--inline">
-          <span>Search materials</span>
+          <span>{text.materials.search}</span>
           <input type="search" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
         </label>
         <span className="muted" role="status">
-          {list.data ? count(list.data.total, 'material') : ''}
+          {list.data ? text.materials.count(list.data.total) : ''}
         </span>
         <Button variant="primary" className="toolbar__end" onClick={() => setCreating(true)}>
-          New material
+          {text.materials.newMaterial}
         </Button>
       </div>
       <DataTable
-        caption="Materials"
+        caption={text.materials.caption}
         rows={list.data?.items}
         list={list}
         loading={list.loading}
         error={list.error}
-        empty={search.trim() ? 'No materials match.' : 'No materials yet.'}
+        empty={search.trim() ? text.materials.noMatch : text.materials.empty}
         columns={[
           {
-            header: 'Title',
+            header: text.common.title,
             cell: (m) => (
               <>
-                {m.title} {m.isDraft ? <span className="badge">Draft</span> : null}
+                {m.title} {m.isDraft ? <span className="badge">{text.materials.draft}</span> : null}
               </>
             ),
             csv: (m) => m.title,
           },
-          { header: 'Assistant', cell: (m) => (m.resourceId ? 'In its resources' : '—'), csv: (m) => (m.resourceId ? 'yes' : 'no') },
-          { header: 'Updated', cell: (m) => new Date(m.updatedAt).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' }), csv: (m) => m.updatedAt },
+          { header: text.materials.assistant, cell: (m) => (m.resourceId ? text.materials.inResources : '—'), csv: (m) => (m.resourceId ? text.materials.csvYes : text.materials.csvNo) },
+          { header: text.materials.updated, cell: (m) => formatDate(m.updatedAt), csv: (m) => m.updatedAt },
           {
-            header: 'Actions',
+            header: text.common.actions,
             className: 'row-actions',
             cell: (m) => (
-              <Button variant="link" aria-label={`Open ${m.title}`} onClick={() => setOpenId(m.id)}>
-                Open
+              <Button variant="link" aria-label={text.common.openNamed(m.title)} onClick={() => setOpenId(m.id)}>
+                {text.common.open}
               </Button>
             ),
           },

@@ -1,27 +1,16 @@
 import { ORG_TYPES, orgVocabulary } from '@pathcraft/sdk';
-import { Button } from '@pathcraft/widgets/ui/Button.tsx';
-import { ConfirmDialog } from '@pathcraft/widgets/ui/ConfirmDialog.tsx';
-import { FormField, focusFirstInvalid } from '@pathcraft/widgets/ui/FormField.tsx';
-import { Modal } from '@pathcraft/widgets/ui/Modal.tsx';
-import { LoadingOverlay } from '@pathcraft/widgets/ui/Spinner.tsx';
-import { useToast } from '@pathcraft/widgets/ui/Toast.tsx';
+import { Button, ConfirmDialog, FormField, focusFirstInvalid, Modal, LoadingOverlay, useToast } from '@pathcraft/widgets/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { api } from '../../session.ts';
 import { AuditHistory } from './AuditHistory.tsx';
+import { text } from './console.messages.ts';
 import { ImageField } from './ImageField.tsx';
-import { checkOrgRecord, EMPTY_ORG_FORM, IMAGE_FIELDS, type ImageFieldName, ORG_TYPE_LABELS, orgChanges, type OrgForm, slugFromName, toOrgForm, toOrgRecord } from './organization-form.ts';
+import { checkOrgRecord, EMPTY_ORG_FORM, IMAGE_FIELDS, type ImageFieldName, orgChanges, type OrgForm, slugFromName, toOrgForm, toOrgRecord } from './organization-form.ts';
 import { useSubmitOnce } from './use-submit-once.ts';
-
-const IMAGE_LABELS: Record<ImageFieldName, string> = {
-  orgLogo: 'Logo',
-  appleTouchIcon: 'Apple touch icon',
-  androidIconSmall: 'Android icon (small)',
-  androidIconLarge: 'Android icon (large)',
-};
 
 const vocabularyText = (orgType: string) => {
   const v = orgVocabulary(orgType);
-  return `${v.location}, ${v.teacher} and ${v.student}`;
+  return text.organizationForm.vocabulary(v.location, v.teacher, v.student);
 };
 
 /** Creates (orgId null) or edits an organization through the data-access API, in a modal. */
@@ -78,7 +67,7 @@ export function OrganizationForm({ orgId, onClose, onSaved }: { orgId: string | 
           if (file) changes[field] = (await api.files.upload(file, { organizationId: id, prefix: 'public' })).url;
         }
         if (Object.keys(changes).length) await api.update('organizations', { id, ...changes });
-        toast.success(orgId ? 'Organization saved.' : 'Organization created.');
+        toast.success(orgId ? text.organizationForm.saved : text.organizationForm.created);
         onSaved();
       } catch (err) {
         setProblem((err as Error).message);
@@ -95,16 +84,16 @@ export function OrganizationForm({ orgId, onClose, onSaved }: { orgId: string | 
 
   const footer = (
     <>
-      <Button onClick={onClose}>Cancel</Button>
+      <Button onClick={onClose}>{text.common.cancel}</Button>
       <Button variant="primary" type="submit" form={formId} disabled={busy || !loaded} aria-busy={busy}>
-        {busy ? 'Saving...' : 'Save'}
+        {busy ? text.common.saving : text.common.save}
       </Button>
     </>
   );
 
   return (
     <>
-      <Modal open title={orgId ? 'Edit organization' : 'New organization'} onClose={onClose} footer={footer} size="lg">
+      <Modal open title={orgId ? text.organizationForm.editTitle : text.organizationForm.newTitle} onClose={onClose} footer={footer} size="lg">
         {loadError ? (
           <p className="pc-notice pc-notice--error" role="alert">
             {loadError}
@@ -119,10 +108,10 @@ export function OrganizationForm({ orgId, onClose, onSaved }: { orgId: string | 
               </p>
             ) : null}
             <div className="pc-form-grid">
-              <FormField label="Name" required error={errors.name}>
+              <FormField label={text.common.name} required error={errors.name}>
                 {(p) => <input {...p} value={form.name} onChange={(e) => set('name', e.currentTarget.value)} maxLength={200} />}
               </FormField>
-              <FormField label="Slug" required error={errors.slug} hint="In addresses: lower-case letters, digits and dashes.">
+              <FormField label={text.organizationForm.slug} required error={errors.slug} hint={text.organizationForm.slugHint}>
                 {(p) => (
                   <input
                     {...p}
@@ -135,44 +124,44 @@ export function OrganizationForm({ orgId, onClose, onSaved }: { orgId: string | 
                   />
                 )}
               </FormField>
-              <FormField label="Type" error={errors.orgType}>
+              <FormField label={text.organizationForm.type} error={errors.orgType}>
                 {(p) => (
                   <select {...p} value={form.orgType} onChange={(e) => set('orgType', e.currentTarget.value)}>
                     {ORG_TYPES.map((t) => (
                       <option key={t} value={t}>
-                        {ORG_TYPE_LABELS[t]}
+                        {text.organizations.types[t]}
                       </option>
                     ))}
                   </select>
                 )}
               </FormField>
-              <FormField label="Plan" error={errors.plan}>
+              <FormField label={text.organizationForm.plan} error={errors.plan}>
                 {(p) => (
                   <select {...p} value={form.plan} onChange={(e) => set('plan', e.currentTarget.value)}>
-                    <option value="free">Free</option>
-                    <option value="pro">Pro</option>
+                    <option value="free">{text.organizations.plans.free}</option>
+                    <option value="pro">{text.organizations.plans.pro}</option>
                   </select>
                 )}
               </FormField>
             </div>
             <p className="vocabulary" data-testid="org-vocabulary" aria-live="polite">
-              People are called {vocabularyText(form.orgType)}.
+              {text.organizationForm.peopleCalled(vocabularyText(form.orgType))}
             </p>
             <fieldset className="pc-form-grid">
               <label className="pc-check">
                 <input type="checkbox" checked={form.showOrgName} onChange={(e) => set('showOrgName', e.currentTarget.checked)} />
-                Show the organization name beside the logo
+                {text.organizationForm.showOrgName}
               </label>
               <label className="pc-check">
                 <input type="checkbox" checked={form.restrictRegister} onChange={(e) => set('restrictRegister', e.currentTarget.checked)} />
-                Restrict registration
+                {text.organizationForm.restrictRegister}
               </label>
             </fieldset>
-            <h3>Logo and icons</h3>
+            <h3>{text.organizationForm.logoAndIcons}</h3>
             {IMAGE_FIELDS.map((field) => (
               <ImageField
                 key={field}
-                label={IMAGE_LABELS[field]}
+                label={text.organizationForm.imageLabels[field]}
                 url={form[field]}
                 file={files[field] ?? null}
                 error={errors[field]}
@@ -180,27 +169,27 @@ export function OrganizationForm({ orgId, onClose, onSaved }: { orgId: string | 
                 onFile={(file) => setFiles((f) => ({ ...f, [field]: file ?? undefined }))}
               />
             ))}
-            <h3>Courses and legal pages</h3>
+            <h3>{text.organizationForm.coursesAndLegal}</h3>
             <div className="pc-form-grid">
-              <FormField label="Course group ids" error={errors.courseGroupIds} hint="Separate ids with commas." className="pc-form-grid--wide">
+              <FormField label={text.organizationForm.courseGroupIds} error={errors.courseGroupIds} hint={text.common.separateIds} className="pc-form-grid--wide">
                 {(p) => <input {...p} value={form.courseGroupIds} onChange={(e) => set('courseGroupIds', e.currentTarget.value)} />}
               </FormField>
-              <FormField label="Privacy policy link" error={errors.privacyPolicy}>
+              <FormField label={text.organizationForm.privacyPolicy} error={errors.privacyPolicy}>
                 {(p) => <input {...p} type="url" inputMode="url" value={form.privacyPolicy} onChange={(e) => set('privacyPolicy', e.currentTarget.value)} />}
               </FormField>
-              <FormField label="Terms of service link" error={errors.tos}>
+              <FormField label={text.organizationForm.tos} error={errors.tos}>
                 {(p) => <input {...p} type="url" inputMode="url" value={form.tos} onChange={(e) => set('tos', e.currentTarget.value)} />}
               </FormField>
             </div>
           </form>
         )}
-        {orgId && loaded ? <AuditHistory views={[{ label: 'Everything in this organization', query: { orgId, filters: [] } }]} /> : null}
+        {orgId && loaded ? <AuditHistory views={[{ label: text.organizationForm.auditEverything, query: { orgId, filters: [] } }]} /> : null}
       </Modal>
       <ConfirmDialog
         open={confirmType}
-        title="Change the organization type?"
-        text={`People in ${form.name || 'this organization'} will be called ${vocabularyText(form.orgType)} instead of ${vocabularyText(saved.current.form.orgType)}.`}
-        primaryText="Change type"
+        title={text.organizationForm.changeTypeTitle}
+        text={text.organizationForm.changeTypeText(form.name, vocabularyText(form.orgType), vocabularyText(saved.current.form.orgType))}
+        primaryText={text.organizationForm.changeType}
         onPrimary={async () => {
           await save();
           setConfirmType(false);

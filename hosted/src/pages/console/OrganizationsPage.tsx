@@ -1,11 +1,10 @@
 import { type Filter, orgVocabulary } from '@pathcraft/sdk';
-import { Button } from '@pathcraft/widgets/ui/Button.tsx';
+import { Button } from '@pathcraft/widgets/ui';
 import { useState } from 'react';
 import { ConsoleShell } from './ConsoleShell.tsx';
 import { DataTable } from './DataTable.tsx';
 import { OrganizationForm } from './OrganizationForm.tsx';
-import { ORG_TYPE_LABELS } from './organization-form.ts';
-import { count } from './count.ts';
+import { text } from './console.messages.ts';
 import { useList } from './use-list.ts';
 
 interface OrgRow {
@@ -31,36 +30,36 @@ function Organizations() {
     <>
       <div className="toolbar">
         <label className="pc-field pc-field--inline">
-          <span>Search organizations</span>
+          <span>{text.organizations.search}</span>
           <input type="search" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
         </label>
         <span className="muted" role="status">
-          {orgs.data ? count(orgs.data.total, 'organization') : ''}
+          {orgs.data ? text.organizations.count(orgs.data.total) : ''}
         </span>
         <Button variant="primary" className="toolbar__end" onClick={() => setEditing('new')}>
-          New organization
+          {text.organizations.newOrganization}
         </Button>
       </div>
       <DataTable
-        caption="Organizations"
+        caption={text.organizations.caption}
         rows={orgs.data?.items}
         list={orgs}
         loading={orgs.loading}
         error={orgs.error}
-        empty={search.trim() ? 'No organizations match.' : 'No organizations yet.'}
+        empty={search.trim() ? text.organizations.noMatch : text.organizations.empty}
         columns={[
-          { header: 'Logo', cell: (o) => (o.orgLogo ? <img className="org-logo-thumb" src={o.orgLogo} alt={`${o.name} logo`} /> : null) },
-          { header: 'Name', cell: (o) => o.name },
-          { header: 'Slug', cell: (o) => <code>{o.slug}</code> },
-          { header: 'Type', cell: (o) => ORG_TYPE_LABELS[o.orgType as keyof typeof ORG_TYPE_LABELS] ?? o.orgType },
-          { header: 'Calls its people', cell: (o) => Object.values(orgVocabulary(o.orgType)).join(', ') },
-          { header: 'Plan', cell: (o) => (o.plan === 'pro' ? 'Pro' : 'Free') },
+          { header: text.organizations.logo, cell: (o) => (o.orgLogo ? <img className="org-logo-thumb" src={o.orgLogo} alt={text.organizations.logoOf(o.name)} /> : null) },
+          { header: text.common.name, cell: (o) => o.name },
+          { header: text.organizations.slug, cell: (o) => <code>{o.slug}</code> },
+          { header: text.organizations.type, cell: (o) => text.organizations.types[o.orgType as keyof typeof text.organizations.types] ?? o.orgType },
+          { header: text.organizations.callsItsPeople, cell: (o) => Object.values(orgVocabulary(o.orgType)).join(', ') },
+          { header: text.organizations.plan, cell: (o) => (o.plan === 'pro' ? text.organizations.plans.pro : text.organizations.plans.free) },
           {
-            header: 'Actions',
+            header: text.common.actions,
             className: 'row-actions',
             cell: (o) => (
-              <Button variant="link" aria-label={`Edit ${o.name}`} onClick={() => setEditing(o.id)}>
-                Edit
+              <Button variant="link" aria-label={text.common.editNamed(o.name)} onClick={() => setEditing(o.id)}>
+                {text.common.edit}
               </Button>
             ),
           },

@@ -1,5 +1,7 @@
+import { formatDateTime } from '@pathcraft/sdk';
 import { useState } from 'react';
 import { ConsoleShell } from './ConsoleShell.tsx';
+import { text } from './console.messages.ts';
 import { DataTable } from './DataTable.tsx';
 import { useList } from './use-list.ts';
 
@@ -24,36 +26,37 @@ function Outbox() {
   return (
     <>
       <DataTable
-        caption="Outbox"
+        caption={text.outbox.caption}
         rows={mail.data?.items}
         list={mail}
         loading={mail.loading}
         error={mail.error}
-        empty="No e-mails yet."
+        empty={text.outbox.empty}
         columns={[
-          { header: 'Sent', cell: (m) => new Date(m.createdAt).toLocaleString() },
-          { header: 'To', cell: (m) => m.to },
+          { header: text.outbox.sent, cell: (m) => formatDateTime(m.createdAt) },
+          { header: text.outbox.to, cell: (m) => m.to },
           {
-            header: 'Subject',
+            header: text.outbox.subject,
             cell: (m) => (
               <button type="button" className="pc-button pc-button--link" onClick={() => setOpen(m)}>
                 {m.subject}
               </button>
             ),
           },
-          { header: 'Status', cell: (m) => m.status },
+          { header: text.common.status, cell: (m) => m.status },
         ]}
       />
       {open && (
-        <section className="mail-preview" aria-label={`E-mail: ${open.subject}`}>
+        <section className="mail-preview" aria-label={text.outbox.previewLabel(open.subject)}>
           <header>
-            <strong>{open.subject}</strong> to {open.to}
+            <strong>{open.subject}</strong>
+            {text.outbox.toAddress(open.to)}
             <button type="button" className="pc-button pc-button--secondary" onClick={() => setOpen(null)}>
-              Close
+              {text.common.close}
             </button>
           </header>
           {/* Sandboxed: stored HTML can't run scripts or reach this page. */}
-          {open.html ? <iframe title="E-mail content" sandbox="" srcDoc={open.html} /> : <pre>{open.text}</pre>}
+          {open.html ? <iframe title={text.outbox.content} sandbox="" srcDoc={open.html} /> : <pre>{open.text}</pre>}
         </section>
       )}
     </>

@@ -1,7 +1,8 @@
-import type { VisitSeries } from '@pathcraft/sdk';
+import { formatNumber, getAnalyticsVisits, type VisitSeries } from '@pathcraft/sdk';
 import { useEffect, useState } from 'react';
 import { api } from '../../session.ts';
 import { ConsoleShell } from './ConsoleShell.tsx';
+import { text } from './console.messages.ts';
 import { DataTable } from './DataTable.tsx';
 import { useList } from './use-list.ts';
 
@@ -14,7 +15,7 @@ const PERIODS = [7, 30, 90] as const;
 
 /** /page-visits: visits and unique visits per public page and page link, per day (002 §4 'Page visit tracking'). */
 export default function PageVisitsPage() {
-  return <ConsoleShell title="Page visits">{() => <PageVisits />}</ConsoleShell>;
+  return <ConsoleShell title={text.pageVisits.title}>{() => <PageVisits />}</ConsoleShell>;
 }
 
 function PageVisits() {
@@ -26,8 +27,7 @@ function PageVisits() {
   useEffect(() => {
     let live = true;
     setState((s) => ({ ...s, loading: true }));
-    api
-      .request<Visits>('GET', '/v1/analytics/visits', { query: { orgId: orgId || undefined, days } })
+    getAnalyticsVisits(api, { query: { orgId: orgId || undefined, days } })
       .then((data) => live && setState({ data, error: null, loading: false }))
       .catch((err: Error) => live && setState({ data: null, error: err.message, loading: false }));
     return () => {
@@ -39,9 +39,9 @@ function PageVisits() {
     <>
       <div className="console__toolbar" style={{ display: 'flex', flexWrap: 'wrap', gap: 16, marginBottom: 8 }}>
         <label>
-          Organization{' '}
+          {text.common.organization}{' '}
           <select value={orgId} onChange={(e) => setOrgId(e.target.value)}>
-            <option value="">All organizations</option>
+            <option value="">{text.common.allOrganizations}</option>
             {orgs.data?.items.map((o) => (
               <option key={o.id} value={o.id}>
                 {o.name}
@@ -50,34 +50,31 @@ function PageVisits() {
           </select>
         </label>
         <label>
-          Period{' '}
+          {text.pageVisits.period}{' '}
           <select value={days} onChange={(e) => setDays(Number(e.target.value))}>
             {PERIODS.map((d) => (
               <option key={d} value={d}>
-                Last {d} days
+                {text.pageVisits.lastDays(d)}
               </option>
             ))}
           </select>
         </label>
       </div>
       <DataTable
-        caption="Visits per page and page link"
+        caption={text.pageVisits.caption}
         rows={state.data?.items.map((s) => ({ ...s, id: `${s.refTable}:${s.refId}` }))}
         loading={state.loading}
         error={state.error}
-        empty="No visits in this period."
+        empty={text.pageVisits.empty}
         columns={[
-          { header: 'Page or link', cell: (s) => s.title },
-          { header: 'Kind', cell: (s) => (s.refTable === 'pages' ? 'Page' : 'Page link') },
-          { header: 'Visits', cell: (s) => s.visits },
-          { header: 'Unique', cell: (s) => s.unique },
-          { header: 'Per day', cell: (s) => <VisitChart series={s} /> },
+          { header: text.pageVisits.pageOrLink, cell: (s) => s.title },
+          { header: text.pageVisits.kind, cell: (s) => (s.refTable === 'pages' ? text.pageVisits.page : text.pageVisits.pageLink) },
+          { header: text.pageVisits.visits, cell: (s) => formatNumber(s.visits), csv: (s) => s.visits },
+          { header: text.pageVisits.unique, cell: (s) => formatNumber(s.unique), csv: (s) => s.unique },
+          { header: text.pageVisits.perDay, cell: (s) => <VisitChart series={s} /> },
         ]}
       />
-      <p className="muted">
-        Per day: the solid blue line is every visit, the dashed green line unique visits (the first of a browser session). Visits inside
-        frames, with ?nt in the address or in dev mode are not counted.
-      </p>
+      <p className="muted">{text.pageVisits.legend}</p>
     </>
   );
 }
@@ -92,7 +89,7 @@ function VisitChart({ series }: { series: VisitSeries }) {
   const line = (key: 'visits' | 'unique') => series.daily.map((d, i) => `${(i * step).toFixed(1)},${(H - 2 - (d[key] / max) * (H - 4)).toFixed(1)}`).join(' ');
   const busiest = series.daily.reduce((a, b) => (b.visits > a.visits ? b : a), series.daily[0]!);
   return (
-    <svg className="visits-chart" width={W} height={H} viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`${series.visits} visits, ${series.unique} unique; busiest day ${busiest.day} with ${busiest.visits}`}>
+    <svg className="visits-chart" width={W} height={H} viewBox={`0 0 ${W} ${H}`} role="img" aria-label={text.pageVisits.chartLabel(series.visits, series.unique, busiest.day, busiest.visits)}>
       <polyline points={line('visits')} fill="none" stroke="#1d4ed8" strokeWidth="2" />
       <polyline points={line('unique')} fill="none" stroke="#15803d" strokeWidth="2" strokeDasharray="4 3" />
     </svg>

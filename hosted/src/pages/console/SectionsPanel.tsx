@@ -1,11 +1,9 @@
 import { moveId } from '@pathcraft/sdk';
-import { Button } from '@pathcraft/widgets/ui/Button.tsx';
-import { ConfirmDialog } from '@pathcraft/widgets/ui/ConfirmDialog.tsx';
-import { FormField, focusFirstInvalid } from '@pathcraft/widgets/ui/FormField.tsx';
-import { useToast } from '@pathcraft/widgets/ui/Toast.tsx';
+import { Button, ConfirmDialog, FormField, focusFirstInvalid, useToast } from '@pathcraft/widgets/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { MarkdownField } from '../../components/MarkdownCheatsheet.tsx';
 import { api } from '../../session.ts';
+import { text } from './console.messages.ts';
 import { FormModal } from './FormModal.tsx';
 import type { ClassRecord } from './ClassPage.tsx';
 import { useList } from './use-list.ts';
@@ -48,9 +46,9 @@ export function SectionsPanel({ course, readOnly }: { course: ClassRecord; readO
   return (
     <section aria-labelledby="class-sections" className="panel">
       <div className="panel__head">
-        <h2 id="class-sections">Sections</h2>
+        <h2 id="class-sections">{text.sections.heading}</h2>
         <Button disabled={readOnly} onClick={() => setEditing('new')}>
-          Add section
+          {text.sections.add}
         </Button>
       </div>
       {sections.error ? (
@@ -58,29 +56,29 @@ export function SectionsPanel({ course, readOnly }: { course: ClassRecord; readO
           {sections.error}
         </p>
       ) : !rows.length ? (
-        <p className="muted">{sections.loading ? 'Loading...' : 'No sections yet.'}</p>
+        <p className="muted">{sections.loading ? text.common.loading : text.sections.empty}</p>
       ) : (
-        <ol className="ordered-list" aria-label="Sections in order">
+        <ol className="ordered-list" aria-label={text.sections.inOrder}>
           {rows.map((s, i) => (
             <li key={s.id} className="ordered-list__item">
               <div className="ordered-list__text">
                 <strong>{s.title}</strong>
                 {s.topicHeader ? <span className="muted"> — {s.topicHeader}</span> : null}
-                {s.featured ? <span className="badge">Featured</span> : null}
-                {s.locked ? <span className="badge">Locked</span> : null}
+                {s.featured ? <span className="badge">{text.sections.featured}</span> : null}
+                {s.locked ? <span className="badge">{text.sections.locked}</span> : null}
               </div>
               <div className="ordered-list__actions">
-                <Button variant="link" disabled={readOnly || busy || i === 0} onClick={() => void move(s.id, -1)} aria-label={`Move ${s.title} up`}>
-                  Up
+                <Button variant="link" disabled={readOnly || busy || i === 0} onClick={() => void move(s.id, -1)} aria-label={text.sections.moveUp(s.title)}>
+                  {text.sections.up}
                 </Button>
-                <Button variant="link" disabled={readOnly || busy || i === rows.length - 1} onClick={() => void move(s.id, 1)} aria-label={`Move ${s.title} down`}>
-                  Down
+                <Button variant="link" disabled={readOnly || busy || i === rows.length - 1} onClick={() => void move(s.id, 1)} aria-label={text.sections.moveDown(s.title)}>
+                  {text.sections.down}
                 </Button>
-                <Button variant="link" disabled={readOnly} onClick={() => setEditing(s)} aria-label={`Edit section ${s.title}`}>
-                  Edit
+                <Button variant="link" disabled={readOnly} onClick={() => setEditing(s)} aria-label={text.sections.editNamed(s.title)}>
+                  {text.common.edit}
                 </Button>
-                <Button variant="link" disabled={readOnly} onClick={() => setRemoving(s)} aria-label={`Delete section ${s.title}`}>
-                  Delete
+                <Button variant="link" disabled={readOnly} onClick={() => setRemoving(s)} aria-label={text.sections.deleteNamed(s.title)}>
+                  {text.common.delete}
                 </Button>
               </div>
             </li>
@@ -101,15 +99,15 @@ export function SectionsPanel({ course, readOnly }: { course: ClassRecord; readO
       ) : null}
       <ConfirmDialog
         open={removing !== null}
-        title={`Delete ${removing?.title ?? 'this section'}?`}
-        text="The section and its place in the class are removed. This can't be undone."
-        primaryText="Delete"
+        title={text.sections.deleteTitle(removing?.title)}
+        text={text.sections.deleteText}
+        primaryText={text.common.delete}
         danger
         onPrimary={async () => {
           if (!removing) return;
           try {
             await api.remove('courseTopics', removing.id);
-            toast.success(`${removing.title} was deleted.`);
+            toast.success(text.common.wasDeleted(removing.title));
             setRemoving(null);
             sections.reload();
           } catch (err) {
@@ -143,7 +141,7 @@ function SectionForm({ course, section, nextPosition, onClose, onSaved }: { cour
     void run(async () => {
       setProblem(null);
       if (!form.title.trim()) {
-        setError('Title is required.');
+        setError(text.common.titleRequired);
         return focusFirstInvalid(formRef.current);
       }
       setError(undefined);
@@ -152,12 +150,12 @@ function SectionForm({ course, section, nextPosition, onClose, onSaved }: { cour
         if (!savedId.current) {
           const created = await api.create('courseTopics', { ...record, orgId: course.orgId, classId: course.id, position: nextPosition }, 'content');
           savedId.current = created.docId;
-          toast.success('Section added.');
+          toast.success(text.sections.added);
         } else {
           const before = sectionRecord(savedForm.current);
           const changes = Object.fromEntries(Object.entries(record).filter(([k, v]) => v !== before[k as keyof typeof before]));
           if (Object.keys(changes).length) await api.update('courseTopics', { id: savedId.current, ...changes }, 'content');
-          toast.success('Section saved.');
+          toast.success(text.sections.saved);
         }
         savedForm.current = form;
         onSaved();
@@ -168,22 +166,22 @@ function SectionForm({ course, section, nextPosition, onClose, onSaved }: { cour
   };
 
   return (
-    <FormModal title={section ? 'Edit section' : 'New section'} size="lg" onClose={onClose} busy={busy} problem={problem} formRef={formRef} onSubmit={submit}>
+    <FormModal title={section ? text.sections.editTitle : text.sections.newTitle} size="lg" onClose={onClose} busy={busy} problem={problem} formRef={formRef} onSubmit={submit}>
       <div className="pc-form-grid">
-        <FormField label="Section title" required error={error}>
+        <FormField label={text.sections.sectionTitle} required error={error}>
           {(p) => <input {...p} value={form.title} maxLength={200} onChange={(e) => setForm({ ...form, title: e.currentTarget.value })} />}
         </FormField>
-        <FormField label="Header">{(p) => <input {...p} value={form.topicHeader} maxLength={200} onChange={(e) => setForm({ ...form, topicHeader: e.currentTarget.value })} />}</FormField>
+        <FormField label={text.sections.header}>{(p) => <input {...p} value={form.topicHeader} maxLength={200} onChange={(e) => setForm({ ...form, topicHeader: e.currentTarget.value })} />}</FormField>
       </div>
-      <MarkdownField label="Section description" value={form.description} onChange={(description) => setForm({ ...form, description })} />
+      <MarkdownField label={text.sections.description} value={form.description} onChange={(description) => setForm({ ...form, description })} />
       <fieldset className="pc-form-grid">
         <label className="pc-check">
           <input type="checkbox" checked={form.featured} onChange={(e) => setForm({ ...form, featured: e.currentTarget.checked })} />
-          Featured
+          {text.sections.featured}
         </label>
         <label className="pc-check">
           <input type="checkbox" checked={form.locked} onChange={(e) => setForm({ ...form, locked: e.currentTarget.checked })} />
-          Locked
+          {text.sections.locked}
         </label>
       </fieldset>
     </FormModal>

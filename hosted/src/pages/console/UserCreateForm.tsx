@@ -1,8 +1,8 @@
 import { type Role, ZUser } from '@pathcraft/sdk';
-import { FormField, focusFirstInvalid } from '@pathcraft/widgets/ui/FormField.tsx';
-import { useToast } from '@pathcraft/widgets/ui/Toast.tsx';
+import { FormField, focusFirstInvalid, useToast } from '@pathcraft/widgets/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { api } from '../../session.ts';
+import { text } from './console.messages.ts';
 import { FormModal } from './FormModal.tsx';
 import { useSubmitOnce } from './use-submit-once.ts';
 import { grantableRoles, LocationSelect, MembershipChoices, type OrgOption, RoleSelect } from './user-fields.tsx';
@@ -34,8 +34,8 @@ export function UserCreateForm({ orgs, initialOrgId, granter, onClose, onSaved }
       setProblem(null);
       const record = { name: name.trim(), email: email.trim() || null, orgId, role: [role], locationId: locationId || null, membership: membership.length ? membership : null, testUser, courseReadOnly };
       const found: Errors = {};
-      if (!record.name) found.name = 'Name is required.';
-      if (!orgId) found.orgId = 'Choose an organization.';
+      if (!record.name) found.name = text.users.nameRequired;
+      if (!orgId) found.orgId = text.common.chooseOrganization;
       const parsed = ZUser.safeParse(record);
       const other: string[] = [];
       if (!parsed.success)
@@ -49,7 +49,7 @@ export function UserCreateForm({ orgs, initialOrgId, granter, onClose, onSaved }
       if (Object.keys(found).length || other.length) return focusFirstInvalid(formRef.current);
       try {
         await api.create('users', record);
-        toast.success(`${record.name} was added.`);
+        toast.success(text.users.added(record.name));
         onSaved();
       } catch (err) {
         setProblem((err as Error).message);
@@ -58,15 +58,15 @@ export function UserCreateForm({ orgs, initialOrgId, granter, onClose, onSaved }
   };
 
   return (
-    <FormModal title="New user" size="lg" onClose={onClose} busy={busy} problem={problem} formRef={formRef} onSubmit={submit}>
+    <FormModal title={text.users.newUser} size="lg" onClose={onClose} busy={busy} problem={problem} formRef={formRef} onSubmit={submit}>
       <div className="pc-form-grid">
-        <FormField label="Name" required error={errors.name}>
+        <FormField label={text.common.name} required error={errors.name}>
           {(p) => <input {...p} value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={200} autoComplete="off" />}
         </FormField>
-        <FormField label="E-mail" error={errors.email}>
+        <FormField label={text.common.email} error={errors.email}>
           {(p) => <input {...p} type="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} maxLength={254} autoComplete="off" />}
         </FormField>
-        <FormField label="Organization" required error={errors.orgId}>
+        <FormField label={text.common.organization} required error={errors.orgId}>
           {(p) => (
             <select
               {...p}
@@ -76,7 +76,7 @@ export function UserCreateForm({ orgs, initialOrgId, granter, onClose, onSaved }
                 setLocationId('');
               }}
             >
-              <option value="">Choose an organization</option>
+              <option value="">{text.users.chooseAnOrganization}</option>
               {orgs.map((o) => (
                 <option key={o.id} value={o.id}>
                   {o.name}
@@ -92,11 +92,11 @@ export function UserCreateForm({ orgs, initialOrgId, granter, onClose, onSaved }
       <fieldset className="pc-form-grid">
         <label className="pc-check">
           <input type="checkbox" checked={testUser} onChange={(e) => setTestUser(e.currentTarget.checked)} />
-          Test user
+          {text.common.testUser}
         </label>
         <label className="pc-check">
           <input type="checkbox" checked={courseReadOnly} onChange={(e) => setCourseReadOnly(e.currentTarget.checked)} />
-          Read-only for courses
+          {text.common.readOnlyForCourses}
         </label>
       </fieldset>
     </FormModal>

@@ -1,12 +1,9 @@
-import { MESSAGES, membershipReadable, primaryRole, type Role, roleLabel, type UserAccountStatus } from '@pathcraft/sdk';
-import { Button } from '@pathcraft/widgets/ui/Button.tsx';
-import { ConfirmDialog } from '@pathcraft/widgets/ui/ConfirmDialog.tsx';
-import { Modal } from '@pathcraft/widgets/ui/Modal.tsx';
-import { LoadingOverlay } from '@pathcraft/widgets/ui/Spinner.tsx';
-import { useToast } from '@pathcraft/widgets/ui/Toast.tsx';
+import { membershipReadable, primaryRole, type Role, roleLabel, type UserAccountStatus } from '@pathcraft/sdk';
+import { Button, ConfirmDialog, Modal, LoadingOverlay, useToast } from '@pathcraft/widgets/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { api } from '../../session.ts';
 import { AuditHistory } from './AuditHistory.tsx';
+import { text } from './console.messages.ts';
 import { useSubmitOnce } from './use-submit-once.ts';
 import { grantableRoles, LocationSelect, membershipLabel, MembershipChoices, type OrgOption, RoleSelect } from './user-fields.tsx';
 
@@ -68,18 +65,18 @@ export function UserPanel({ userId, orgs, granter, onClose, onChanged }: { userI
         setRole(primaryRole(u.role));
       })
       .catch((err: Error) => {
-        toast.error(MESSAGES.fetchingUserFailed, { id: 'user-fetch-failed' });
-        setLoadError(err.message || MESSAGES.userNotFound);
+        toast.error(text.userPanel.fetchFailed, { id: 'user-fetch-failed' });
+        setLoadError(err.message || text.userPanel.notFound);
       });
     api.users.account(userId).then(setAccount, () => setAccount(null));
   }, [userId, toast]);
 
   const org = orgs.find((o) => o.id === user?.orgId);
-  const name = user?.name ?? user?.email ?? 'This user';
+  const name = user?.name ?? user?.email ?? text.userPanel.thisUser;
 
   /** A failed update: the spec's toast, and the server's reason in the panel. */
   const updateFailed = (err: unknown) => {
-    toast.error(MESSAGES.updatingUserFailed);
+    toast.error(text.userPanel.updateFailed);
     setProblem((err as Error).message);
   };
 
@@ -93,7 +90,7 @@ export function UserPanel({ userId, orgs, granter, onClose, onChanged }: { userI
       try {
         const item = await api.update<UserRecord>('users', { id: user.id, ...changes });
         setUser({ ...user, ...item });
-        toast.success('User saved.');
+        toast.success(text.userPanel.saved);
         onChanged();
       } catch (err) {
         updateFailed(err);
@@ -108,7 +105,7 @@ export function UserPanel({ userId, orgs, granter, onClose, onChanged }: { userI
       try {
         const item = await api.users.setRole(user.id, [next]);
         setUser({ ...user, role: item.role });
-        toast.success(`${name} is now ${roleLabel(next, org?.orgType)}.`);
+        toast.success(text.userPanel.nowRole(name, roleLabel(next, org?.orgType)));
         onChanged();
       } catch (err) {
         updateFailed(err);
@@ -121,7 +118,7 @@ export function UserPanel({ userId, orgs, granter, onClose, onChanged }: { userI
       setProblem(null);
       try {
         setAccount(await api.users.deactivate(user.id));
-        toast.success(`${name} was deactivated.`);
+        toast.success(text.userPanel.deactivated(name));
         onChanged();
       } catch (err) {
         updateFailed(err);
@@ -130,11 +127,11 @@ export function UserPanel({ userId, orgs, granter, onClose, onChanged }: { userI
 
   const currentRole = primaryRole(user?.role);
   const roles = user ? grantableRoles(granter, user.role, org?.orgType) : [];
-  const accountText = !account ? '—' : !account.hasAccount ? 'No sign-in account' : account.disabled ? 'Deactivated' : 'Active';
+  const accountText = !account ? '—' : !account.hasAccount ? text.userPanel.noAccount : account.disabled ? text.userPanel.accountDeactivated : text.userPanel.accountActive;
 
   return (
     <>
-      <Modal open title={user ? `Edit ${name}` : 'Edit user'} onClose={onClose} size="lg" footer={<Button onClick={onClose}>Close</Button>}>
+      <Modal open title={user ? text.common.editNamed(name) : text.userPanel.editUser} onClose={onClose} size="lg" footer={<Button onClick={onClose}>{text.common.close}</Button>}>
         {loadError ? (
           <p className="pc-notice pc-notice--error" role="alert">
             {loadError}
@@ -148,31 +145,31 @@ export function UserPanel({ userId, orgs, granter, onClose, onChanged }: { userI
                 {problem}
               </p>
             ) : null}
-            <section aria-label="Summary">
+            <section aria-label={text.userPanel.summary}>
               <dl className="user-panel__summary">
-                <dt>E-mail</dt>
+                <dt>{text.common.email}</dt>
                 <dd>{user.email ?? '—'}</dd>
-                <dt>Organization</dt>
+                <dt>{text.common.organization}</dt>
                 <dd>{org?.name ?? '—'}</dd>
-                <dt>Role</dt>
+                <dt>{text.common.role}</dt>
                 <dd data-testid="user-role">{roleLabel(currentRole, org?.orgType)}</dd>
-                <dt>Membership</dt>
+                <dt>{text.common.membership}</dt>
                 <dd data-testid="user-membership">{membershipLabel(membershipReadable(user.membership))}</dd>
-                <dt>Account</dt>
+                <dt>{text.userPanel.account}</dt>
                 <dd data-testid="user-account" className={account?.disabled ? 'status--off' : undefined}>
                   {accountText}
                 </dd>
               </dl>
             </section>
-            <section aria-label="Role">
+            <section aria-label={text.common.role}>
               <div className="user-panel__row">
-                <RoleSelect label="New role" value={role} onChange={setRole} options={roles} />
+                <RoleSelect label={text.userPanel.newRole} value={role} onChange={setRole} options={roles} />
                 <Button disabled={busy || role === currentRole} onClick={() => setConfirm({ kind: 'role', role })}>
-                  Change role
+                  {text.userPanel.changeRole}
                 </Button>
               </div>
             </section>
-            <section aria-label="Details">
+            <section aria-label={text.userPanel.details}>
               <form className="console-form" onSubmit={saveDetails} noValidate>
                 <MembershipChoices value={details.membership} onChange={(membership) => setDetails({ ...details, membership })} />
                 <div className="pc-form-grid">
@@ -181,32 +178,32 @@ export function UserPanel({ userId, orgs, granter, onClose, onChanged }: { userI
                 <fieldset className="pc-form-grid">
                   <label className="pc-check">
                     <input type="checkbox" checked={details.testUser} onChange={(e) => setDetails({ ...details, testUser: e.currentTarget.checked })} />
-                    Test user
+                    {text.common.testUser}
                   </label>
                   <label className="pc-check">
                     <input type="checkbox" checked={details.courseReadOnly} onChange={(e) => setDetails({ ...details, courseReadOnly: e.currentTarget.checked })} />
-                    Read-only for courses
+                    {text.common.readOnlyForCourses}
                   </label>
                 </fieldset>
                 <div>
                   <Button variant="primary" type="submit" disabled={busy || !Object.keys(detailChanges(detailsOf(user), details)).length} aria-busy={busy}>
-                    {busy ? 'Saving...' : 'Save changes'}
+                    {busy ? text.common.saving : text.userPanel.saveChanges}
                   </Button>
                 </div>
               </form>
             </section>
             {account?.hasAccount && !account.disabled ? (
-              <section aria-label="Account">
-                <p className="muted">Deactivating ends {name}&rsquo;s sessions; they can no longer sign in.</p>
+              <section aria-label={text.userPanel.account}>
+                <p className="muted">{text.userPanel.deactivateNote(name)}</p>
                 <Button variant="danger" disabled={busy} onClick={() => setConfirm({ kind: 'deactivate' })}>
-                  Deactivate
+                  {text.userPanel.deactivate}
                 </Button>
               </section>
             ) : null}
             <AuditHistory
               views={[
-                { label: 'Changes to this user', query: { filters: [{ field: 'entity', op: 'eq', value: 'users' }, { field: 'entityId', op: 'eq', value: user.id }] } },
-                { label: 'Done by this user', query: { filters: [{ field: 'actorId', op: 'eq', value: user.id }] } },
+                { label: text.userPanel.changesToUser, query: { filters: [{ field: 'entity', op: 'eq', value: 'users' }, { field: 'entityId', op: 'eq', value: user.id }] } },
+                { label: text.userPanel.doneByUser, query: { filters: [{ field: 'actorId', op: 'eq', value: user.id }] } },
               ]}
             />
           </div>
@@ -214,15 +211,15 @@ export function UserPanel({ userId, orgs, granter, onClose, onChanged }: { userI
       </Modal>
       <ConfirmDialog
         open={confirm !== null}
-        title={confirm?.kind === 'deactivate' ? `Deactivate ${name}?` : 'Change role?'}
+        title={confirm?.kind === 'deactivate' ? text.userPanel.deactivateTitle(name) : text.userPanel.changeRoleTitle}
         text={
           confirm?.kind === 'deactivate'
-            ? `${name} will be signed out and can no longer sign in.`
+            ? text.userPanel.deactivateText(name)
             : confirm?.kind === 'role'
-              ? `${name} will be ${roleLabel(confirm.role, org?.orgType)} instead of ${roleLabel(currentRole, org?.orgType)}.`
+              ? text.userPanel.roleText(name, roleLabel(confirm.role, org?.orgType), roleLabel(currentRole, org?.orgType))
               : undefined
         }
-        primaryText={confirm?.kind === 'deactivate' ? 'Deactivate' : 'Change role'}
+        primaryText={confirm?.kind === 'deactivate' ? text.userPanel.deactivate : text.userPanel.changeRole}
         danger={confirm?.kind === 'deactivate'}
         onPrimary={async () => {
           if (confirm?.kind === 'deactivate') await deactivate();

@@ -1,13 +1,13 @@
 import { MEMBERSHIPS, primaryRole, ROLES, roleLabel, userSearchFilters, type UserSearch } from '@pathcraft/sdk';
-import { Button } from '@pathcraft/widgets/ui/Button.tsx';
+import { Button } from '@pathcraft/widgets/ui';
 import { useState } from 'react';
 import type { SignedIn } from '../../session.ts';
 import { ConsoleShell } from './ConsoleShell.tsx';
+import { text } from './console.messages.ts';
 import { DataTable } from './DataTable.tsx';
 import { UserCreateForm } from './UserCreateForm.tsx';
 import { UserPanel } from './UserPanel.tsx';
 import { membershipLabel, type OrgOption } from './user-fields.tsx';
-import { count } from './count.ts';
 import { useList } from './use-list.ts';
 
 interface UserRow {
@@ -44,9 +44,9 @@ function Users({ signedIn }: { signedIn: SignedIn }) {
     <>
       <div className="toolbar">
         <label className="pc-field pc-field--inline">
-          <span>Organization</span>
+          <span>{text.common.organization}</span>
           <select value={orgId} onChange={(e) => setOrgId(e.currentTarget.value)}>
-            <option value="">All organizations</option>
+            <option value="">{text.common.allOrganizations}</option>
             {orgList.map((o) => (
               <option key={o.id} value={o.id}>
                 {o.name}
@@ -55,13 +55,13 @@ function Users({ signedIn }: { signedIn: SignedIn }) {
           </select>
         </label>
         <label className="pc-field pc-field--inline">
-          <span>Search by name</span>
+          <span>{text.users.searchByName}</span>
           <input type="search" value={search.name} onChange={(e) => setField('name', e.currentTarget.value)} />
         </label>
         <label className="pc-field pc-field--inline">
-          <span>Role</span>
+          <span>{text.common.role}</span>
           <select value={search.role} onChange={(e) => setField('role', e.currentTarget.value)}>
-            <option value="">Any role</option>
+            <option value="">{text.users.anyRole}</option>
             {roleOptions.map((r) => (
               <option key={r} value={r}>
                 {roleLabel(r, org?.orgType)}
@@ -70,9 +70,9 @@ function Users({ signedIn }: { signedIn: SignedIn }) {
           </select>
         </label>
         <label className="pc-field pc-field--inline">
-          <span>Membership</span>
+          <span>{text.common.membership}</span>
           <select value={search.membership} onChange={(e) => setField('membership', e.currentTarget.value)}>
-            <option value="">Any membership</option>
+            <option value="">{text.users.anyMembership}</option>
             {MEMBERSHIPS.map((m) => (
               <option key={m} value={m}>
                 {membershipLabel(m)}
@@ -81,40 +81,40 @@ function Users({ signedIn }: { signedIn: SignedIn }) {
           </select>
         </label>
         <label className="pc-field pc-field--inline">
-          <span>Test users</span>
+          <span>{text.users.testUsers}</span>
           <select value={search.testUsers} onChange={(e) => setField('testUsers', e.currentTarget.value as UserSearch['testUsers'])}>
-            <option value="all">Include test users</option>
-            <option value="only">Only test users</option>
-            <option value="hide">Leave test users out</option>
+            <option value="all">{text.users.testUserChoices.all}</option>
+            <option value="only">{text.users.testUserChoices.only}</option>
+            <option value="hide">{text.users.testUserChoices.hide}</option>
           </select>
         </label>
         <span className="muted" role="status">
-          {users.data ? count(users.data.total, 'user') : ''}
+          {users.data ? text.users.count(users.data.total) : ''}
         </span>
         <Button variant="primary" className="toolbar__end" onClick={() => setOpen('new')}>
-          New user
+          {text.users.newUser}
         </Button>
       </div>
       <DataTable
-        caption="Users"
+        caption={text.users.caption}
         rows={users.data?.items}
         list={users}
         loading={users.loading}
         error={users.error}
-        empty="No users match."
+        empty={text.users.empty}
         columns={[
-          { header: 'Name', cell: (u) => u.name },
-          { header: 'E-mail', cell: (u) => u.email },
-          { header: 'Organization', cell: (u) => orgList.find((o) => o.id === u.orgId)?.name ?? '—' },
-          { header: 'Role', cell: (u) => roleLabel(primaryRole(u.role), typeOf(u.orgId)) },
-          { header: 'Membership', cell: (u) => (u.membershipReadable ? membershipLabel(u.membershipReadable) : '—') },
-          { header: 'Test user', cell: (u) => (u.testUser ? 'Yes' : '') },
+          { header: text.common.name, cell: (u) => u.name },
+          { header: text.common.email, cell: (u) => u.email },
+          { header: text.common.organization, cell: (u) => orgList.find((o) => o.id === u.orgId)?.name ?? '—' },
+          { header: text.common.role, cell: (u) => roleLabel(primaryRole(u.role), typeOf(u.orgId)) },
+          { header: text.common.membership, cell: (u) => (u.membershipReadable ? membershipLabel(u.membershipReadable) : '—') },
+          { header: text.common.testUser, cell: (u) => (u.testUser ? text.users.yes : '') },
           {
-            header: 'Actions',
+            header: text.common.actions,
             className: 'row-actions',
             cell: (u) => (
-              <Button variant="link" aria-label={`Edit ${u.name ?? u.email ?? 'user'}`} onClick={() => setOpen(u.id)}>
-                Edit
+              <Button variant="link" aria-label={text.users.editNamed(u.name ?? u.email)} onClick={() => setOpen(u.id)}>
+                {text.common.edit}
               </Button>
             ),
           },

@@ -2,6 +2,7 @@ import { isAdminLike, PathcraftError } from '@pathcraft/sdk';
 import { useEffect, useState } from 'react';
 import { navigate } from '../../router.tsx';
 import { api, loadSignedInUser, loginUrl, rememberVersion, sessionStore, type SignedIn } from '../../session.ts';
+import { text } from './console.messages.ts';
 
 const isStaff = (roles: readonly string[] | null) => ['owner', 'admin', 'teacher'].some((r) => roles?.includes(r));
 
@@ -45,7 +46,7 @@ export function useConsoleGate(audience: Audience = 'superAdmin'): SignedIn | nu
         setTimeout(() => !cancelled && setState(signedIn), 100);
       } catch (err) {
         sessionStore.set(null);
-        const message = err instanceof PathcraftError ? err.message : 'Sign-in failed';
+        const message = err instanceof PathcraftError ? err.message : text.gate.signInFailed;
         navigate(loginUrl({ errorCode: 'auth_bad_token', errorMessage: message }), { replace: true });
       }
     })();
@@ -59,7 +60,7 @@ export function useConsoleGate(audience: Audience = 'superAdmin'): SignedIn | nu
 /** The page title from the first path segment with dashes as spaces; 'Courses' at the root (000 §2). */
 export function consoleTitle(pathname: string): string {
   const first = pathname.split('/').filter(Boolean)[0];
-  if (!first) return 'Courses';
+  if (!first) return text.shell.homeTitle;
   const words = decodeURIComponent(first).replace(/-/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -1,4 +1,5 @@
 import { type ClassUnit, classUpdateOf, ZCourse } from '@pathcraft/sdk';
+import { text } from './console.messages.ts';
 
 /** A class unit as the form holds it (text inputs hold strings). */
 export interface UnitForm {
@@ -53,20 +54,9 @@ export interface CourseForm {
   testClass: boolean;
 }
 
-export const FLAG_LABELS = {
-  isPublic: 'Public (anyone with the link can see the class page)',
-  openEnrollment: 'Open enrollment',
-  inviteOnly: 'Invite only',
-  locked: 'Locked',
-  isLive: 'Live now',
-  showStreamLink: 'Show the stream link',
-  trackAttendance: 'Track attendance',
-  eUnitTracking: 'Track class units (eUnits)',
-  searchEnginesEnabled: 'Let search engines index the class page',
-  enableNewEditor: 'Use the new editor',
-  enableCourseContent: 'Show course content',
-  testClass: 'Test class',
-} as const satisfies Partial<Record<keyof CourseForm, string>>;
+/** The class's on/off settings, in the order the form shows them (labels in the console catalogue). */
+export const COURSE_FLAGS = ['isPublic', 'openEnrollment', 'inviteOnly', 'locked', 'isLive', 'showStreamLink', 'trackAttendance', 'eUnitTracking', 'searchEnginesEnabled', 'enableNewEditor', 'enableCourseContent', 'testClass'] as const satisfies readonly (keyof CourseForm)[];
+type CourseFlag = (typeof COURSE_FLAGS)[number];
 
 const TEXT = ['name', 'courseSlug', 'slug', 'overview', 'description', 'schedule', 'image', 'classImage', 'classColor', 'streamingLink', 'slackChannel', 'registerUrl', 'integrationId', 'prerequisiteId', 'externalRegisterClassId'] as const;
 const ID_LISTS = ['orgIds', 'classCatalogIds'] as const;
@@ -85,11 +75,11 @@ export const EMPTY_COURSE_FORM: CourseForm = {
   integration: '',
   teacherIds: [],
   eUnits: [],
-  ...(Object.fromEntries(Object.keys(FLAG_LABELS).map((k) => [k, false])) as Record<keyof typeof FLAG_LABELS, boolean>),
+  ...(Object.fromEntries(COURSE_FLAGS.map((k) => [k, false])) as Record<CourseFlag, boolean>),
 };
 
 type Row = Record<string, unknown>;
-const text = (v: unknown) => (typeof v === 'string' ? v : '');
+const textOf = (v: unknown) => (typeof v === 'string' ? v : '');
 const list = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 const split = (v: string) =>
   v
@@ -99,11 +89,11 @@ const split = (v: string) =>
 const jsonText = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringify(v, null, 2));
 
 export function toCourseForm(row: Row): CourseForm {
-  const form: CourseForm = { ...EMPTY_COURSE_FORM, orgId: text(row.orgId), title: text(row.title) };
-  for (const key of TEXT) form[key] = text(row[key]);
+  const form: CourseForm = { ...EMPTY_COURSE_FORM, orgId: textOf(row.orgId), title: textOf(row.title) };
+  for (const key of TEXT) form[key] = textOf(row[key]);
   for (const key of ID_LISTS) form[key] = list(row[key]).join(', ');
   for (const key of JSON_FIELDS) form[key] = jsonText(row[key]);
-  for (const key of Object.keys(FLAG_LABELS) as (keyof typeof FLAG_LABELS)[]) form[key] = row[key] === true;
+  for (const key of COURSE_FLAGS) form[key] = row[key] === true;
   form.topics = list(row.topics).join(', ');
   form.teacherIds = list(row.teacherIds);
   form.eUnits = (Array.isArray(row.eUnits) ? (row.eUnits as ClassUnit[]) : []).map((u) => ({
@@ -122,7 +112,7 @@ export function parseJsonField(value: string): { value: unknown } | { error: str
   try {
     return { value: JSON.parse(value) };
   } catch {
-    return { error: 'Enter valid JSON, or leave it empty.' };
+    return { error: text.courseForm.invalidJson };
   }
 }
 
@@ -135,7 +125,7 @@ export function toCourseRecord(form: CourseForm): Row {
     const parsed = parseJsonField(form[key]);
     record[key] = 'value' in parsed ? parsed.value : form[key];
   }
-  for (const key of Object.keys(FLAG_LABELS) as (keyof typeof FLAG_LABELS)[]) record[key] = form[key];
+  for (const key of COURSE_FLAGS) record[key] = form[key];
   record.topics = split(form.topics).length ? split(form.topics) : null;
   record.teacherIds = form.teacherIds.length ? form.teacherIds : null;
   record.eUnits = form.eUnits.map((u) => ({
@@ -170,10 +160,10 @@ export function checkCourseForm(form: CourseForm): Partial<Record<keyof CourseFo
     const parsed = parseJsonField(form[key]);
     if ('error' in parsed) errors[key] = parsed.error;
   }
-  if (!form.orgId) errors.orgId = 'Choose an organization.';
+  if (!form.orgId) errors.orgId = text.common.chooseOrganization;
   form.eUnits.forEach((u) => {
-    if (!u.code.trim()) errors.eUnits ??= 'Every class unit needs a code.';
-    else if (u.creditNumber.trim() && !(Number(u.creditNumber) >= 0)) errors.eUnits ??= 'Credits are a number, 0 or more.';
+    if (!u.code.trim()) errors.eUnits ??= text.courseForm.unitNeedsCode;
+    else if (u.creditNumber.trim() && !(Number(u.creditNumber) >= 0)) errors.eUnits ??= text.courseForm.creditsNumber;
   });
   const result = ZCourse.partial().safeParse(toCourseRecord(form));
   if (!result.success) {

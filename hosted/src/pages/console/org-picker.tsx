@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { navigate, useSearchParams } from '../../router.tsx';
+import { text } from './console.messages.ts';
 import { useList } from './use-list.ts';
 
 export interface PickedOrg {
@@ -45,7 +46,7 @@ export function useOrgChoice() {
 export function OrgSelect({ orgs, value, onChange }: { orgs: PickedOrg[]; value: string; onChange: (id: string) => void }) {
   return (
     <label className="pc-field pc-field--inline">
-      <span>Organization</span>
+      <span>{text.common.organization}</span>
       <select value={value} onChange={(e) => onChange(e.currentTarget.value)}>
         {orgs.map((o) => (
           <option key={o.id} value={o.id}>
@@ -76,6 +77,6 @@ export function ForChosenOrg({ children }: { children: (scope: OrgScope) => Reac
         {error}
       </p>
     );
-  if (!org) return <p role="status">Loading...</p>;
+  if (!org) return <p role="status">{text.common.loading}</p>;
   return <Fragment key={org.id}>{children({ orgs, org, choose })}</Fragment>;
 }

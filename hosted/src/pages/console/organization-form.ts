@@ -1,4 +1,4 @@
-import { ORG_TYPES, ZOrganization } from '@pathcraft/sdk';
+import { ZOrganization } from '@pathcraft/sdk';
 
 /** The organization fields the console edits, as the form holds them (text inputs hold strings). */
 export interface OrgForm {
@@ -22,13 +22,6 @@ export const IMAGE_FIELDS = ['orgLogo', 'appleTouchIcon', 'androidIconSmall', 'a
 export type ImageFieldName = (typeof IMAGE_FIELDS)[number];
 
 const TEXT_OR_NULL = ['orgLogo', 'appleTouchIcon', 'androidIconSmall', 'androidIconLarge', 'privacyPolicy', 'tos'] as const;
-
-export const ORG_TYPE_LABELS: Record<(typeof ORG_TYPES)[number], string> = {
-  workforce: 'Workforce',
-  community: 'Community',
-  education: 'Education',
-  business: 'Business',
-};
 
 export const EMPTY_ORG_FORM: OrgForm = {
   name: '',

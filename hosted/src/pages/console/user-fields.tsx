@@ -1,5 +1,6 @@
 import { MEMBERSHIPS, orgVocabulary, ROLES, type Role, roleGrantRefusal, roleLabel } from '@pathcraft/sdk';
-import { ChoiceGroup, FormField } from '@pathcraft/widgets/ui/FormField.tsx';
+import { ChoiceGroup, FormField } from '@pathcraft/widgets/ui';
+import { text } from './console.messages.ts';
 import { useList } from './use-list.ts';
 
 export interface OrgOption {
@@ -8,14 +9,14 @@ export interface OrgOption {
   orgType: string;
 }
 
-const MEMBERSHIP_LABELS: Record<(typeof MEMBERSHIPS)[number], string> = { inactive: 'Inactive', starter: 'Starter', premium: 'Premium', pro: 'Pro' };
+const MEMBERSHIP_LABELS: Record<(typeof MEMBERSHIPS)[number], string> = text.users.memberships;
 
 /** The roles `granter` may give someone who now holds `current` (sdk roleGrantRefusal), labelled for the organization's type. */
 export function grantableRoles(granter: readonly string[], current: readonly string[] | null, orgType: string | null | undefined) {
   return ROLES.filter((role) => roleGrantRefusal(granter, current, [role]) === null).map((role) => ({ role, label: roleLabel(role, orgType) }));
 }
 
-export function RoleSelect({ label = 'Role', value, onChange, options, error }: { label?: string; value: Role; onChange: (role: Role) => void; options: { role: Role; label: string }[]; error?: string }) {
+export function RoleSelect({ label = text.common.role, value, onChange, options, error }: { label?: string; value: Role; onChange: (role: Role) => void; options: { role: Role; label: string }[]; error?: string }) {
   return (
     <FormField label={label} error={error}>
       {(p) => (
@@ -38,7 +39,7 @@ export function LocationSelect({ orgId, orgType, value, onChange }: { orgId: str
     <FormField label={orgVocabulary(orgType).location}>
       {(p) => (
         <select {...p} value={value} onChange={(e) => onChange(e.currentTarget.value)} disabled={!orgId}>
-          <option value="">None</option>
+          <option value="">{text.common.none}</option>
           {locations.data?.items.map((l) => (
             <option key={l.id} value={l.id}>
               {l.name}
@@ -54,7 +55,7 @@ export function MembershipChoices({ value, onChange }: { value: string[]; onChan
   // Values outside the known four (kept from older records) stay as they are.
   const toggle = (level: string, on: boolean) => onChange(on ? [...value.filter((v) => v !== level), level] : value.filter((v) => v !== level));
   return (
-    <ChoiceGroup legend="Membership" className="pc-choice-group--columns">
+    <ChoiceGroup legend={text.common.membership} className="pc-choice-group--columns">
       {() =>
         MEMBERSHIPS.map((level) => (
           <label key={level}>
@@ -67,4 +68,4 @@ export function MembershipChoices({ value, onChange }: { value: string[]; onChan
   );
 }
 
-export const membershipLabel = (readable: string | null | undefined) => (readable ? (MEMBERSHIP_LABELS[readable as keyof typeof MEMBERSHIP_LABELS] ?? readable) : 'None');
+export const membershipLabel = (readable: string | null | undefined) => (readable ? (MEMBERSHIP_LABELS[readable as keyof typeof MEMBERSHIP_LABELS] ?? readable) : text.common.none);

@@ -1,23 +1,20 @@
 import type { EnrollmentRequest } from '@pathcraft/sdk';
-import { EnrollDialog } from '@pathcraft/widgets/enrollment/EnrollDialog.tsx';
-import enrollmentCss from '@pathcraft/widgets/enrollment/enrollment.css';
-import { createEnrollmentApi, type EnrollableClass } from '@pathcraft/widgets/enrollment/enrollment.api.ts';
-import formCss from '@pathcraft/widgets/ui/form-field.css';
-import { Button } from '@pathcraft/widgets/ui/Button.tsx';
-import { LoadingOverlay } from '@pathcraft/widgets/ui/Spinner.tsx';
+import { EnrollDialog, enrollmentCss, createEnrollmentApi, type EnrollableClass } from '@pathcraft/widgets/enrollment';
+import { formFieldCss as formCss, Button, LoadingOverlay } from '@pathcraft/widgets/ui';
 import { useEffect, useState } from 'react';
 import signedInCss from '../../components/signed-in.css';
 import { SignedInFrame } from '../../components/SignedInFrame.tsx';
 import type { RouteProps } from '../../router.tsx';
 import { api } from '../../session.ts';
 import { adoptCss } from '../../styles.ts';
+import { text } from './enrollments.messages.ts';
 
 adoptCss('enroll', [formCss, enrollmentCss, signedInCss].join('\n'));
 const enrollmentApi = createEnrollmentApi(api);
 
 /** /enroll/:classId: the enrol dialog for a class; Continue enrols and goes to the register URL or the course page. */
 export default function EnrollPage({ params }: RouteProps) {
-  return <SignedInFrame title="Enroll">{() => <Enroll classId={params.classId ?? ''} />}</SignedInFrame>;
+  return <SignedInFrame title={text.title}>{() => <Enroll classId={params.classId ?? ''} />}</SignedInFrame>;
 }
 
 function Enroll({ classId }: { classId: string }) {
@@ -45,9 +42,9 @@ function Enroll({ classId }: { classId: string }) {
   return (
     <section className="records-section" aria-labelledby="enroll-heading">
       <h2 id="enroll-heading">{course.title}</h2>
-      <p className="muted">{course.cohorts.length ? 'Choose a cohort and its class codes to enroll.' : 'Continue to enroll in this class.'}</p>
+      <p className="muted">{course.cohorts.length ? text.chooseCohort : text.continueToEnroll}</p>
       <Button variant="primary" onClick={() => setOpen(true)}>
-        Enroll
+        {text.enroll}
       </Button>
       {open ? <EnrollDialog course={course} onContinue={go} onClose={() => setOpen(false)} /> : null}
     </section>

@@ -1,10 +1,10 @@
-import { ACCESS_CODE_LENGTH, ACCESS_CODE_MESSAGES, accessCodeInput, isAccessCodeComplete, PathcraftError } from '@pathcraft/sdk';
-import { Button } from '@pathcraft/widgets/ui/Button.tsx';
-import { useToast } from '@pathcraft/widgets/ui/Toast.tsx';
+import { ACCESS_CODE_LENGTH, accessCodeInput, isAccessCodeComplete, PathcraftError, postAccessCheckAccessCode } from '@pathcraft/sdk';
+import { Button, useToast } from '@pathcraft/widgets/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { AuthCard } from '../../components/AuthCard.tsx';
 import { api } from '../../session.ts';
 import type { PublicInvite } from './invite-types.ts';
+import { text } from './invites.messages.ts';
 
 export const ACCESS_CODE_TOAST = 'accessCodeInvalid';
 
@@ -26,11 +26,11 @@ export function AccessCodeScreen({ invite, initialCode, onVerified }: { invite: 
     setBusy(true);
     toast.dismiss(ACCESS_CODE_TOAST);
     try {
-      const res = await api.request<{ accessToken: string }>('POST', '/v1/access/checkAccessCode', { body: { id: invite.id, table: 'invites', accessCode: value }, auth: false });
+      const res = await postAccessCheckAccessCode(api, { body: { id: invite.id, table: 'invites', accessCode: value }, auth: false });
       onVerified(res.accessToken);
     } catch (err) {
       if (serverSaid(err)) toast.error((err as Error).message, { id: ACCESS_CODE_TOAST, persistent: true });
-      else toast.error(ACCESS_CODE_MESSAGES.otherFailure, { id: ACCESS_CODE_TOAST });
+      else toast.error(text.accessCode.otherFailure, { id: ACCESS_CODE_TOAST });
       setBusy(false);
     }
   };
@@ -48,9 +48,9 @@ export function AccessCodeScreen({ invite, initialCode, onVerified }: { invite: 
   };
 
   return (
-    <AuthCard title="Access Code" org={invite.org}>
+    <AuthCard title={text.accessCode.title} org={invite.org}>
       <form className="access-code" onSubmit={submit}>
-        <label htmlFor="access-code">Access code</label>
+        <label htmlFor="access-code">{text.accessCode.label}</label>
         <input
           id="access-code"
           className="access-code__input"
@@ -64,9 +64,9 @@ export function AccessCodeScreen({ invite, initialCode, onVerified }: { invite: 
           autoFocus
         />
         <Button type="submit" variant="primary" disabled={busy || !isAccessCodeComplete(code)}>
-          Continue
+          {text.accessCode.continue}
         </Button>
-        <p className="muted">{ACCESS_CODE_MESSAGES.footer}</p>
+        <p className="muted">{text.accessCode.footer}</p>
       </form>
     </AuthCard>
   );

@@ -1,7 +1,7 @@
-import { INVITE_MESSAGE_FOOTER, INVITE_MESSAGE_PAGES } from '@pathcraft/sdk';
 import { useEffect } from 'react';
 import { AuthCard } from '../../components/AuthCard.tsx';
 import { navigate, type RouteProps } from '../../router.tsx';
+import { text } from './invites.messages.ts';
 
 /** /external/invite/msg/:messageType (002 §2): success or error; without a type, the default route. */
 export default function InviteMessagePage({ params }: RouteProps) {
@@ -10,11 +10,11 @@ export default function InviteMessagePage({ params }: RouteProps) {
     if (!type) navigate('/', { replace: true });
   }, [type]);
   if (!type) return null;
-  const page = type === 'success' ? INVITE_MESSAGE_PAGES.success : INVITE_MESSAGE_PAGES.error;
+  const page = type === 'success' ? text.messagePages.success : text.messagePages.error;
   return (
     <AuthCard title={page.title}>
       <p data-testid="invite-message">{page.text}</p>
-      <p className="muted">{INVITE_MESSAGE_FOOTER}</p>
+      <p className="muted">{text.messageFooter}</p>
     </AuthCard>
   );
 }

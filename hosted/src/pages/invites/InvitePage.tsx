@@ -1,9 +1,8 @@
-import { inviteNeedsAccessCode, PathcraftError } from '@pathcraft/sdk';
-import formCss from '@pathcraft/widgets/ui/form-field.css';
-import signatureCss from '@pathcraft/widgets/signature/signature.css';
-import userProfileCss from '@pathcraft/widgets/user-profile/user-profile.css';
-import wageSchedulesCss from '@pathcraft/widgets/wage-schedules/wage-schedules.css';
-import { LoadingScreen } from '@pathcraft/widgets/ui/Spinner.tsx';
+import { getInvitesById, inviteNeedsAccessCode, PathcraftError, postInvitesByIdViewed } from '@pathcraft/sdk';
+import { formFieldCss as formCss, LoadingScreen } from '@pathcraft/widgets/ui';
+import { signatureCss } from '@pathcraft/widgets/signature';
+import { userProfileCss } from '@pathcraft/widgets/user-profile';
+import { wageSchedulesCss } from '@pathcraft/widgets/wage-schedules';
 import { useEffect, useMemo, useState } from 'react';
 import { navigate, type RouteProps, useSearchParams } from '../../router.tsx';
 import { api } from '../../session.ts';
@@ -14,6 +13,7 @@ import { ApprenticeAgreement } from '../agreements/ApprenticeAgreement.tsx';
 import { EmployerAgreement } from '../agreements/EmployerAgreement.tsx';
 import { accessTokens, documentClient } from './invite-client.ts';
 import type { PublicInvite } from './invite-types.ts';
+import { text } from './invites.messages.ts';
 import { WorkforceForm } from './WorkforceForm.tsx';
 
 adoptCss('invites', [formCss, signatureCss, userProfileCss, wageSchedulesCss, agreementsCss].join('\n'));
@@ -33,7 +33,7 @@ export default function InvitePage({ params }: RouteProps) {
   const client = useMemo(() => documentClient(inviteId), [inviteId]);
 
   useEffect(() => {
-    api.request<{ item: PublicInvite }>('GET', `/v1/invites/${encodeURIComponent(inviteId)}`, { auth: false }).then(
+    getInvitesById(api, { id: inviteId }, { auth: false }).then(
       ({ item }) => {
         if (item.inviteType === 'register' && item.registerLink) return location.replace(`${item.registerLink}${encodeURIComponent(item.id)}`);
         if (item.inviteType === 'workforce' && item.usedAt) return navigate(INVITE_ERROR_ROUTE, { replace: true });
@@ -45,7 +45,7 @@ export default function InvitePage({ params }: RouteProps) {
 
   useEffect(() => {
     if (!invite || !verified || !inviteNeedsAccessCode(invite.inviteType)) return;
-    client.request('POST', `/v1/invites/${encodeURIComponent(invite.id)}/viewed`).catch((err: unknown) => {
+    postInvitesByIdViewed(client, { id: invite.id }).catch((err: unknown) => {
       // An expired token: ask for the code again.
       if (err instanceof PathcraftError && err.code === 'unauthorized') {
         accessTokens.clear(invite.id);
@@ -54,11 +54,11 @@ export default function InvitePage({ params }: RouteProps) {
     });
   }, [client, invite, verified]);
 
-  if (!invite) return <LoadingScreen text="Loading..." />;
+  if (!invite) return <LoadingScreen text={text.loading} />;
   if (!inviteNeedsAccessCode(invite.inviteType)) {
     return (
       <main className="invite-page">
-        <p>Invite ID: {invite.id}</p>
+        <p>{text.inviteId(invite.id)}</p>
       </main>
     );
   }
@@ -82,7 +82,7 @@ export default function InvitePage({ params }: RouteProps) {
       ) : null}
       {invite.inviteType === 'workforce' ? <WorkforceForm client={client} inviteId={invite.id} /> : null}
       <footer className="invite-page__footer">
-        Powered by <a href="https://pathcraft.test">Pathcraft</a>
+        {text.poweredBy} <a href="https://pathcraft.test">{text.productName}</a>
       </footer>
     </main>
   );

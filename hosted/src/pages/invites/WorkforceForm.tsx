@@ -1,13 +1,23 @@
-import { checkWorkforceForm, EIN_HINT, MESSAGES, type PathcraftClient, WORKFORCE_LABELS, WORKFORCE_MESSAGES, workforceMissing, type WorkforceField, type WorkforceFields } from '@pathcraft/sdk';
-import { Button } from '@pathcraft/widgets/ui/Button.tsx';
-import { FormField } from '@pathcraft/widgets/ui/FormField.tsx';
-import { LoadingOverlay } from '@pathcraft/widgets/ui/Spinner.tsx';
-import { useToast } from '@pathcraft/widgets/ui/Toast.tsx';
-import type { WageSchedulesApi, WageSchedule } from '@pathcraft/widgets/wage-schedules/wage-schedules.api.ts';
-import { WageSchedules } from '@pathcraft/widgets/wage-schedules/WageSchedules.tsx';
+import {
+  asSelected,
+  checkWorkforceForm,
+  getInvitesByIdWageSchedules,
+  getInvitesByIdWorkforce,
+  type PathcraftClient,
+  postInvitesByIdWageSchedules,
+  putInvitesByIdWageSchedulesByScheduleId,
+  putInvitesByIdWorkforce,
+  untyped,
+  workforceMissing,
+  type WorkforceField,
+  type WorkforceFields,
+} from '@pathcraft/sdk';
+import { Button, FormField, LoadingOverlay, useToast } from '@pathcraft/widgets/ui';
+import { type WageSchedulesApi, type WageSchedule, WageSchedules } from '@pathcraft/widgets/wage-schedules';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { navigate } from '../../router.tsx';
 import type { EmployerView, Org, ProgramView } from './invite-types.ts';
+import { text } from './invites.messages.ts';
 
 interface Loaded {
   employerProfile: EmployerView | null;
@@ -16,8 +26,8 @@ interface Loaded {
 }
 
 const COUNTS: [string, WorkforceField[]][] = [
-  ['2. Employees', ['totalEmployees', 'totalEmployeesFemale', 'totalEmployeesColor']],
-  ['3. Journeyworkers', ['totalJourneyWorkers', 'totalJourneyWorkersFemale', 'totalJourneyWorkersColor']],
+  [text.workforce.employees, ['totalEmployees', 'totalEmployeesFemale', 'totalEmployeesColor']],
+  [text.workforce.journeyworkers, ['totalJourneyWorkers', 'totalJourneyWorkersFemale', 'totalJourneyWorkersColor']],
 ];
 
 const formOf = (e: EmployerView | null): WorkforceFields => ({
@@ -33,17 +43,16 @@ const formOf = (e: EmployerView | null): WorkforceFields => ({
 
 /** The program's schedules through the invite, counting them for the gate. */
 function inviteWageApi(client: PathcraftClient, inviteId: string, program: ProgramView, onCount: (n: number) => void): WageSchedulesApi {
-  const base = `/v1/invites/${encodeURIComponent(inviteId)}/wageSchedules`;
   return {
     getApprenticeship: async () => program.apprenticeship,
     list: async () => {
-      const { items } = await client.request<{ items: WageSchedule[] }>('GET', base);
+      const items = asSelected<WageSchedule[]>((await getInvitesByIdWageSchedules(client, { id: inviteId })).items);
       onCount(items.length);
       return items;
     },
-    create: (input) => client.request<{ docId: string }>('POST', base, { body: input }).then((r) => r.docId),
+    create: (input) => postInvitesByIdWageSchedules(client, { id: inviteId }, { body: input }).then((r) => r.docId),
     update: async (id, input) => {
-      await client.request('PUT', `${base}/${encodeURIComponent(id)}`, { body: input });
+      await putInvitesByIdWageSchedulesByScheduleId(client, { id: inviteId, scheduleId: id }, { body: input });
     },
   };
 }
@@ -64,8 +73,9 @@ export function WorkforceForm({ client, inviteId }: { client: PathcraftClient; i
   const [tried, setTried] = useState(false);
 
   useEffect(() => {
-    client.request<{ item: Loaded }>('GET', `/v1/invites/${encodeURIComponent(inviteId)}/workforce`).then(
-      (r) => {
+    getInvitesByIdWorkforce(client, { id: inviteId }).then(
+      ({ item }) => {
+        const r = { item: untyped<Loaded>(item) };
         setData(r.item);
         setForm(formOf(r.item.employerProfile));
         setScheduleCount(r.item.program?.wageSchedules.length ?? 0);
@@ -78,7 +88,7 @@ export function WorkforceForm({ client, inviteId }: { client: PathcraftClient; i
   const wageApi = useMemo(() => (program ? inviteWageApi(client, inviteId, program, setScheduleCount) : null), [client, inviteId, program]);
 
   if (error) return <p className="pc-alert pc-alert--error" role="alert">{error}</p>;
-  if (!data) return <LoadingOverlay mode="inline" text="Loading Workforce Info..." />;
+  if (!data) return <LoadingOverlay mode="inline" text={text.workforce.loading} />;
   const errors = checkWorkforceForm(form);
   const missing = workforceMissing(form, program ? scheduleCount : 1);
   const show = (f: WorkforceField) => (touched[f] || tried ? errors[f] : undefined);
@@ -90,10 +100,10 @@ export function WorkforceForm({ client, inviteId }: { client: PathcraftClient; i
     if (missing.length) return;
     setSaving(true);
     try {
-      await client.request('PUT', `/v1/invites/${encodeURIComponent(inviteId)}/workforce`, { body: { ...form, naicsCode: form.naicsCode || null } });
+      await putInvitesByIdWorkforce(client, { id: inviteId }, { body: { ...form, naicsCode: form.naicsCode || null } });
       navigate('/external/invite/msg/success', { replace: true });
     } catch {
-      toast.error(MESSAGES.somethingWentWrongTryAgain);
+      toast.error(text.workforce.saveFailed);
       setSaving(false);
     }
   };
@@ -101,22 +111,22 @@ export function WorkforceForm({ client, inviteId }: { client: PathcraftClient; i
   return (
     <form className="agreement workforce" onSubmit={submit} noValidate data-testid="workforce-form">
       <header className="agreement__header">
-        <h1>Workforce Information</h1>
-        <p className="muted">{data.employerProfile?.name ?? 'Loading Employer...'}</p>
+        <h1>{text.workforce.title}</h1>
+        <p className="muted">{data.employerProfile?.name ?? text.workforce.loadingEmployer}</p>
       </header>
       <fieldset disabled={saving}>
         <section aria-labelledby="wf-1">
-          <h2 id="wf-1">1. Company Identification</h2>
-          <FormField label={WORKFORCE_LABELS.ein} required hint={EIN_HINT} error={show('ein')}>
-            {(p) => <input {...p} name="ein" value={form.ein ?? ''} placeholder={EIN_HINT} onChange={(e) => setForm({ ...form, ein: e.target.value })} onBlur={() => setTouched({ ...touched, ein: true })} />}
+          <h2 id="wf-1">{text.workforce.companyIdentification}</h2>
+          <FormField label={text.workforce.labels.ein} required hint={text.workforce.einHint} error={show('ein')}>
+            {(p) => <input {...p} name="ein" value={form.ein ?? ''} placeholder={text.workforce.einHint} onChange={(e) => setForm({ ...form, ein: e.target.value })} onBlur={() => setTouched({ ...touched, ein: true })} />}
           </FormField>
-          <FormField label={WORKFORCE_LABELS.naicsCode}>{(p) => <input {...p} name="naicsCode" value={form.naicsCode ?? ''} onChange={(e) => setForm({ ...form, naicsCode: e.target.value })} />}</FormField>
+          <FormField label={text.workforce.labels.naicsCode}>{(p) => <input {...p} name="naicsCode" value={form.naicsCode ?? ''} onChange={(e) => setForm({ ...form, naicsCode: e.target.value })} />}</FormField>
         </section>
         {COUNTS.map(([title, fields]) => (
           <section key={title} aria-label={title}>
             <h2>{title}</h2>
             {fields.map((f) => (
-              <FormField key={f} label={WORKFORCE_LABELS[f]} required error={show(f)}>
+              <FormField key={f} label={text.workforce.labels[f]} required error={show(f)}>
                 {(p) => (
                   <input
                     {...p}
@@ -135,20 +145,20 @@ export function WorkforceForm({ client, inviteId }: { client: PathcraftClient; i
         ))}
       </fieldset>
       <section aria-labelledby="wf-program">
-        <h2 id="wf-program">Training Program</h2>
+        <h2 id="wf-program">{text.workforce.trainingProgram}</h2>
         {program && wageApi ? (
           <>
             {/* The schedules' header already names the program and its OJT hours. */}
-            {program.instructionProvider ? <p>Related instruction by {program.instructionProvider.name}</p> : null}
+            {program.instructionProvider ? <p>{text.workforce.relatedInstructionBy(program.instructionProvider.name)}</p> : null}
             <WageSchedules api={wageApi} apprenticeshipId={program.apprenticeship.id} />
           </>
         ) : (
-          <p className="muted">{WORKFORCE_MESSAGES.noTrainingProgram}</p>
+          <p className="muted">{text.workforce.noTrainingProgram}</p>
         )}
       </section>
       {missing.length ? (
-        <section className="pc-alert pc-alert--error workforce-gate" aria-label="Missing information" data-testid="workforce-missing">
-          <p>Complete the following before submitting:</p>
+        <section className="pc-alert pc-alert--error workforce-gate" aria-label={text.workforce.missing} data-testid="workforce-missing">
+          <p>{text.workforce.completeFirst}</p>
           <ul>
             {missing.map((m) => (
               <li key={m}>{m}</li>
@@ -158,7 +168,7 @@ export function WorkforceForm({ client, inviteId }: { client: PathcraftClient; i
       ) : null}
       <div className="agreement-actions">
         <Button type="submit" variant="primary" disabled={saving || (tried && missing.length > 0)}>
-          {saving ? WORKFORCE_MESSAGES.saving : 'Submit'}
+          {saving ? text.workforce.saving : text.workforce.submit}
         </Button>
       </div>
     </form>

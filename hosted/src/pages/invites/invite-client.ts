@@ -1,5 +1,6 @@
 import { createClient, type PathcraftClient } from '@pathcraft/sdk';
 import { sessionStore } from '../../session.ts';
+import { text } from './invites.messages.ts';
 
 const key = (inviteId: string) => `pathcraft.access.invites.${inviteId}`;
 
@@ -53,7 +54,7 @@ export async function downloadPdf(inviteId: string | null, path: string, fallbac
   const session = sessionStore.get();
   if (!token && session) headers.authorization = `Bearer ${session.token}`;
   const res = await fetch(path, { headers });
-  if (!res.ok) throw new Error(`HTTP error! status: ${res.status}`);
+  if (!res.ok) throw new Error(text.downloadFailed(res.status));
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
   const url = URL.createObjectURL(await res.blob());
   const a = document.createElement('a');

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { TrainingPlan } from '@pathcraft/widgets/training-plan/TrainingPlan.tsx';
+import { TrainingPlan } from '@pathcraft/widgets/training-plan';
 import { Link, type RouteProps } from '../../router.tsx';
 import { queryFlag } from '../training-plan/pathways-query.ts';
 import { FullScreenMessage, trainingPlanApi, useTrainingPlanCss } from '../training-plan/training-plan-page.tsx';
+import { text } from './job-profiles.messages.ts';
 
 /**
  * /external/job-profiles/:jobProfileId (002 §2): a saved plan, read-only.
@@ -17,16 +18,16 @@ export default function JobProfilePage({ params }: RouteProps) {
   const [notFound, setNotFound] = useState(false);
   useTrainingPlanCss();
   useEffect(() => {
-    document.title = notFound ? `${NOT_FOUND_TITLE} | Pathcraft` : 'Training Plan | Pathcraft';
+    document.title = notFound ? text.notFoundPageTitle : text.pageTitle;
   }, [notFound]);
 
   const id = params.jobProfileId;
   if (!id || notFound) return <PlanNotFound />;
-  if (failed) return <FullScreenMessage>This training plan could not be loaded.</FullScreenMessage>;
+  if (failed) return <FullScreenMessage>{text.loadFailed}</FullScreenMessage>;
   return (
     <div className="tp-page">
       <main className="tp-page__main">
-        <h1 className="pc-visually-hidden">Job profile</h1>
+        <h1 className="pc-visually-hidden">{text.heading}</h1>
         <TrainingPlan
           api={trainingPlanApi}
           jobProfileId={id}
@@ -40,7 +41,7 @@ export default function JobProfilePage({ params }: RouteProps) {
       {query.embedded ? null : (
         <footer className="tp-page__bar tp-page__bar--footer">
           <a href="/">
-            POWERED BY <strong>Pathcraft</strong>
+            {text.poweredBy} <strong>{text.productName}</strong>
           </a>
         </footer>
       )}
@@ -48,16 +49,14 @@ export default function JobProfilePage({ params }: RouteProps) {
   );
 }
 
-const NOT_FOUND_TITLE = 'Training plan not found';
-
 /** An unknown or removed plan: say so plainly and lead on to the pathway tool. */
 function PlanNotFound() {
   return (
     <main className="hosted-page">
-      <h1>{NOT_FOUND_TITLE}</h1>
-      <p>This link does not lead to a saved training plan. It may be mistyped, or the plan was removed.</p>
+      <h1>{text.notFoundTitle}</h1>
+      <p>{text.notFoundText}</p>
       <p>
-        <Link to="/external/pathways">Build a training plan</Link>
+        <Link to="/external/pathways">{text.buildPlan}</Link>
       </p>
     </main>
   );

@@ -1,8 +1,5 @@
-import { INVITE_SIGN_UP_MESSAGES, PASSWORD_RULE, passwordProblem, type InviteRegistration, type PublicInvite } from '@pathcraft/sdk';
-import { Button } from '@pathcraft/widgets/ui/Button.tsx';
-import { FormField } from '@pathcraft/widgets/ui/FormField.tsx';
-import formCss from '@pathcraft/widgets/ui/form-field.css';
-import { LoadingScreen } from '@pathcraft/widgets/ui/Spinner.tsx';
+import { getInvitesById, getInvitesByIdRegistration, type InviteRegistration, passwordProblem, postInvitesByIdSignUp, type PublicInvite } from '@pathcraft/sdk';
+import { Button, FormField, formFieldCss as formCss, LoadingScreen } from '@pathcraft/widgets/ui';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { AuthCard } from '../../components/AuthCard.tsx';
 import { Link, navigate } from '../../router.tsx';
@@ -10,6 +7,7 @@ import { api, sessionStore } from '../../session.ts';
 import { adoptCss } from '../../styles.ts';
 import { AccessCodeScreen } from '../invites/AccessCodeScreen.tsx';
 import { accessTokens, documentClient } from '../invites/invite-client.ts';
+import { text } from './login.messages.ts';
 
 adoptCss('invite-sign-up', formCss);
 
@@ -29,10 +27,10 @@ export function InviteSignUp({ inviteId, accessCode }: { inviteId: string; acces
   useEffect(() => {
     let live = true;
     (async () => {
-      const { item: invite } = await api.request<{ item: PublicInvite }>('GET', `/v1/invites/${encodeURIComponent(inviteId)}`, { auth: false });
-      if (invite.inviteType !== 'register') throw new Error(INVITE_SIGN_UP_MESSAGES.notRegister);
+      const { item: invite } = await getInvitesById(api, { id: inviteId }, { auth: false });
+      if (invite.inviteType !== 'register') throw new Error(text.signUp.notRegister);
       if (!verified) return live && setState({ step: 'code', invite });
-      const { item: registration } = await client.request<{ item: InviteRegistration }>('GET', `/v1/invites/${encodeURIComponent(inviteId)}/registration`);
+      const { item: registration } = await getInvitesByIdRegistration(client, { id: inviteId });
       if (live) setState({ step: 'form', invite, registration });
     })().catch((err: Error & { code?: string }) => {
       // An expired code token: ask for the code again.
@@ -41,7 +39,7 @@ export function InviteSignUp({ inviteId, accessCode }: { inviteId: string; acces
         setVerified(false);
         return;
       }
-      if (live) setState({ step: 'failed', message: err.code === 'not_found' ? 'This invitation is no longer valid.' : err.message });
+      if (live) setState({ step: 'failed', message: err.code === 'not_found' ? text.signUp.noLongerValid : err.message });
     });
     return () => {
       live = false;
@@ -49,13 +47,13 @@ export function InviteSignUp({ inviteId, accessCode }: { inviteId: string; acces
   }, [client, inviteId, verified]);
 
   useEffect(() => {
-    if (state.step === 'form') document.title = `Create your account | ${state.invite.org.name}`;
+    if (state.step === 'form') document.title = text.signUp.pageTitle(state.invite.org.name);
   }, [state]);
 
-  if (state.step === 'loading') return <LoadingScreen text="Loading..." />;
+  if (state.step === 'loading') return <LoadingScreen text={text.signUp.loading} />;
   if (state.step === 'failed')
     return (
-      <AuthCard title="Invalid Invitation">
+      <AuthCard title={text.signUp.invalidTitle}>
         <p role="alert">{state.message}</p>
       </AuthCard>
     );
@@ -71,24 +69,17 @@ export function InviteSignUp({ inviteId, accessCode }: { inviteId: string; acces
       />
     );
   return (
-    <AuthCard title="Create your account" org={state.invite.org}>
+    <AuthCard title={text.signUp.title} org={state.invite.org}>
       {state.registration.usedAt ? (
         <div className="pc-stack">
-          <p role="alert">{INVITE_SIGN_UP_MESSAGES.used}</p>
-          <Link to={`/login/${encodeURIComponent(state.invite.org.slug)}`}>Sign in</Link>
+          <p role="alert">{text.signUp.used}</p>
+          <Link to={`/login/${encodeURIComponent(state.invite.org.slug)}`}>{text.signUp.signIn}</Link>
         </div>
       ) : (
         <SignUpForm registration={state.registration} client={client} />
       )}
     </AuthCard>
   );
-}
-
-interface SignedUp {
-  token: string;
-  refreshToken: string;
-  expiresIn: number;
-  redirectUrl: string;
 }
 
 function SignUpForm({ registration, client }: { registration: InviteRegistration; client: ReturnType<typeof documentClient> }) {
@@ -102,11 +93,11 @@ function SignUpForm({ registration, client }: { registration: InviteRegistration
 
   const check = () => {
     const found: typeof errors = {};
-    if (!name.trim()) found.name = 'Name is required.';
-    if (!/^\S+@\S+\.\S+$/.test(email.trim())) found.email = 'Enter a valid e-mail address.';
+    if (!name.trim()) found.name = text.signUp.nameRequired;
+    if (!/^\S+@\S+\.\S+$/.test(email.trim())) found.email = text.signUp.emailInvalid;
     const weak = passwordProblem(password, { email, name });
     if (weak) found.password = weak;
-    else if (password !== repeat) found.repeat = 'The passwords do not match.';
+    else if (password !== repeat) found.repeat = text.signUp.passwordsDiffer;
     return found;
   };
 
@@ -121,7 +112,7 @@ function SignUpForm({ registration, client }: { registration: InviteRegistration
     setBusy(true);
     setFailure(null);
     try {
-      const res = await client.request<SignedUp>('POST', `/v1/invites/${encodeURIComponent(registration.inviteId)}/sign-up`, { body: { name: name.trim(), email: email.trim(), password } });
+      const res = await postInvitesByIdSignUp(client, { id: registration.inviteId }, { body: { name: name.trim(), email: email.trim(), password } });
       sessionStore.set({ token: res.token, refreshToken: res.refreshToken, expiresAt: Date.now() + res.expiresIn * 1000 });
       accessTokens.clear(registration.inviteId);
       navigate(res.redirectUrl, { replace: true });
@@ -134,27 +125,27 @@ function SignUpForm({ registration, client }: { registration: InviteRegistration
   return (
     <form className="pc-stack" onSubmit={submit} noValidate>
       <p>
-        {registration.org.name} invited you. Create your account to continue.
+        {text.signUp.invitedYou(registration.org.name)}
       </p>
       {failure ? (
         <p className="pc-alert pc-alert--error" role="alert">
           {failure}
         </p>
       ) : null}
-      <FormField label="Name" required error={errors.name}>
+      <FormField label={text.signUp.name} required error={errors.name}>
         {(p) => <input {...p} name="name" autoComplete="name" value={name} onChange={(e) => setName(e.currentTarget.value)} />}
       </FormField>
-      <FormField label="E-mail" required error={errors.email} hint={registration.email ? 'The address your invitation was sent to.' : undefined}>
+      <FormField label={text.signUp.email} required error={errors.email} hint={registration.email ? text.signUp.emailHint : undefined}>
         {(p) => <input {...p} type="email" name="email" autoComplete="username" readOnly={Boolean(registration.email)} value={email} onChange={(e) => setEmail(e.currentTarget.value)} />}
       </FormField>
-      <FormField label="Password" required error={errors.password} hint={PASSWORD_RULE.hint}>
+      <FormField label={text.signUp.password} required error={errors.password} hint={text.signUp.passwordHint}>
         {(p) => <input {...p} type="password" name="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} />}
       </FormField>
-      <FormField label="Repeat the password" required error={errors.repeat}>
+      <FormField label={text.signUp.repeatPassword} required error={errors.repeat}>
         {(p) => <input {...p} type="password" name="repeat" autoComplete="new-password" value={repeat} onChange={(e) => setRepeat(e.currentTarget.value)} />}
       </FormField>
       <Button variant="primary" type="submit" disabled={busy}>
-        {busy ? 'Creating account...' : 'Create account'}
+        {busy ? text.signUp.creating : text.signUp.create}
       </Button>
     </form>
   );

@@ -1,12 +1,12 @@
 import { enrollmentFromSignUpLink, LOGIN_ERROR_CODES, LOGIN_ERROR_TEXT, type LoginErrorCode, safeContinuePath } from '@pathcraft/sdk';
-import { createEnrollmentApi } from '@pathcraft/widgets/enrollment/enrollment.api.ts';
-import { Button } from '@pathcraft/widgets/ui/Button.tsx';
+import { createEnrollmentApi } from '@pathcraft/widgets/enrollment';
+import { Button, LoadingScreen } from '@pathcraft/widgets/ui';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { AuthCard } from '../../components/AuthCard.tsx';
 import { navigate, type RouteProps, useSearchParams } from '../../router.tsx';
 import { landingAfterSignIn } from '../../landing.ts';
 import { api, loadSignedInUser } from '../../session.ts';
-import { LoadingScreen } from '@pathcraft/widgets/ui/Spinner.tsx';
+import { text } from './login.messages.ts';
 
 type Mode = 'signIn' | 'forgot' | 'forgotSent' | 'resetPassword' | 'verifyEmail';
 
@@ -65,9 +65,9 @@ export default function LoginPage({ params }: RouteProps) {
   else if (mode === 'forgotSent')
     body = (
       <div className="pc-stack">
-        <p role="status">If an account exists for that e-mail, we sent a link to reset its password. The link works once, for one hour.</p>
+        <p role="status">{text.forgot.sent}</p>
         <Button variant="link" onClick={() => setMode('signIn')}>
-          Back to sign in
+          {text.backToSignIn}
         </Button>
       </div>
     );
@@ -92,9 +92,9 @@ export default function LoginPage({ params }: RouteProps) {
     );
 
   return (
-    <AuthCard title={mode === 'signIn' ? (pendingEnrollment ? 'Sign in to join' : 'Sign in') : mode === 'verifyEmail' ? 'Confirm your e-mail' : 'Reset your password'} org={org}>
+    <AuthCard title={mode === 'signIn' ? (pendingEnrollment ? text.titles.signInToJoin : text.titles.signIn) : mode === 'verifyEmail' ? text.titles.confirmEmail : text.titles.resetPassword} org={org}>
       {body}
-      {pendingEnrollment && mode === 'signIn' ? <p className="muted">No account yet? Ask {org?.name ?? 'the organization'} for a registration invitation.</p> : null}
+      {pendingEnrollment && mode === 'signIn' ? <p className="muted">{text.noAccount(org?.name)}</p> : null}
     </AuthCard>
   );
 }
@@ -102,7 +102,7 @@ export default function LoginPage({ params }: RouteProps) {
 export function describeLoginError(code: string, message: string | null): string {
   const known = (LOGIN_ERROR_CODES as readonly string[]).includes(code) ? LOGIN_ERROR_TEXT[code as LoginErrorCode] : null;
   if (known && message) return `${known} (${message})`;
-  return known ?? message ?? 'Please sign in again.';
+  return known ?? message ?? text.signInAgain;
 }
 
 function SignInForm({ initialError, onForgot, onSignedIn }: { initialError: string | null; onForgot: () => void; onSignedIn: (superAdmin: boolean) => void | Promise<void> }) {
@@ -134,18 +134,18 @@ function SignInForm({ initialError, onForgot, onSignedIn }: { initialError: stri
         </p>
       )}
       <label className="pc-field">
-        <span>E-mail</span>
+        <span>{text.email}</span>
         <input type="email" name="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
       </label>
       <label className="pc-field">
-        <span>Password</span>
+        <span>{text.password}</span>
         <input type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
       </label>
       <Button variant="primary" type="submit" disabled={busy || !email || !password}>
-        {busy ? 'Signing in...' : 'Sign in'}
+        {busy ? text.signingIn : text.signIn}
       </Button>
       <Button variant="link" onClick={onForgot}>
-        Forgot password?
+        {text.forgotPassword}
       </Button>
     </form>
   );
@@ -168,21 +168,21 @@ function ForgotForm({ onSent, onBack }: { onSent: () => void; onBack: () => void
   }
   return (
     <form className="pc-stack" onSubmit={submit} noValidate>
-      <p>Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
+      <p>{text.forgot.intro}</p>
       {error && (
         <p className="pc-alert pc-alert--error" role="alert">
           {error}
         </p>
       )}
       <label className="pc-field">
-        <span>E-mail</span>
+        <span>{text.email}</span>
         <input type="email" name="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
       </label>
       <Button variant="primary" type="submit" disabled={busy || !email}>
-        {busy ? 'Sending...' : 'Send reset link'}
+        {busy ? text.forgot.sending : text.forgot.send}
       </Button>
       <Button variant="link" onClick={onBack}>
-        Back to sign in
+        {text.backToSignIn}
       </Button>
     </form>
   );
@@ -196,7 +196,7 @@ function ResetForm({ code, onDone }: { code: string; onDone: () => void }) {
   const [busy, setBusy] = useState(false);
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (password !== confirm) return setError('The passwords do not match.');
+    if (password !== confirm) return setError(text.passwordsDiffer);
     setBusy(true);
     setError(null);
     try {
@@ -211,9 +211,9 @@ function ResetForm({ code, onDone }: { code: string; onDone: () => void }) {
   if (done)
     return (
       <div className="pc-stack">
-        <p role="status">Your password was changed. Sign in with the new password.</p>
+        <p role="status">{text.reset.changed}</p>
         <Button variant="primary" onClick={() => (navigate('/login', { replace: true }), onDone())}>
-          Sign in
+          {text.signIn}
         </Button>
       </div>
     );
@@ -225,15 +225,15 @@ function ResetForm({ code, onDone }: { code: string; onDone: () => void }) {
         </p>
       )}
       <label className="pc-field">
-        <span>New password</span>
+        <span>{text.reset.newPassword}</span>
         <input type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
       </label>
       <label className="pc-field">
-        <span>Repeat the new password</span>
+        <span>{text.reset.repeatNewPassword}</span>
         <input type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.currentTarget.value)} />
       </label>
       <Button variant="primary" type="submit" disabled={busy || !password || !confirm}>
-        {busy ? 'Saving...' : 'Save new password'}
+        {busy ? text.reset.saving : text.reset.save}
       </Button>
     </form>
   );
@@ -247,12 +247,12 @@ function VerifyEmail({ code, onDone }: { code: string; onDone: () => void }) {
       .then(() => setState('ok'))
       .catch((err: Error) => setState(err.message));
   }, [code]);
-  if (state === 'checking') return <p role="status">Checking your link...</p>;
+  if (state === 'checking') return <p role="status">{text.verifyEmail.checking}</p>;
   return (
     <div className="pc-stack">
-      <p role={state === 'ok' ? 'status' : 'alert'}>{state === 'ok' ? 'Your e-mail address is confirmed.' : state}</p>
+      <p role={state === 'ok' ? 'status' : 'alert'}>{state === 'ok' ? text.verifyEmail.confirmed : state}</p>
       <Button variant="primary" onClick={() => (navigate('/login', { replace: true }), onDone())}>
-        Continue to sign in
+        {text.verifyEmail.continue}
       </Button>
     </div>
   );

@@ -1,14 +1,13 @@
-import { ACCESS_CODE_LENGTH, ACCESS_CODE_MESSAGES, accessCodeInput, isAccessCodeComplete, PAGE_LINK_REDIRECT_MS, pageLinkTarget, PathcraftError, PUBLIC_PAGE_TEXT as T, type PublicPageLink } from '@pathcraft/sdk';
-import { linkTokens, openedLinks, trackVisit } from '@pathcraft/widgets/public-page/public-page.api.ts';
-import publicPageCss from '@pathcraft/widgets/public-page/public-page.css';
-import { Button } from '@pathcraft/widgets/ui/Button.tsx';
-import { useToast } from '@pathcraft/widgets/ui/Toast.tsx';
+import { ACCESS_CODE_LENGTH, accessCodeInput, isAccessCodeComplete, PAGE_LINK_REDIRECT_MS, pageLinkTarget, PathcraftError, type PublicPageLink } from '@pathcraft/sdk';
+import { linkTokens, openedLinks, trackVisit, publicPageCss } from '@pathcraft/widgets/public-page';
+import { Button, useToast } from '@pathcraft/widgets/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { AuthCard } from '../../components/AuthCard.tsx';
 import { navigate, type RouteProps } from '../../router.tsx';
 import { adoptCss } from '../../styles.ts';
 import { publicPageApi } from '../public-pages/PublicPagePage.tsx';
 import { isDevMode } from '../public-pages/public-page-head.ts';
+import { text } from './page-links.messages.ts';
 
 const ACCESS_CODE_TOAST = 'accessCodeInvalid';
 type Screen = { kind: 'loading' } | { kind: 'code'; link: PublicPageLink } | { kind: 'redirecting'; url: string } | { kind: 'id'; id: string };
@@ -25,7 +24,7 @@ export default function PageLinkPage({ params }: RouteProps) {
   const [screen, setScreen] = useState<Screen>({ kind: 'loading' });
 
   useEffect(() => {
-    document.title = `Page | ${T.productName}`;
+    document.title = text.pageTitle;
     adoptCss('public-page', publicPageCss);
   }, []);
 
@@ -81,14 +80,14 @@ export default function PageLinkPage({ params }: RouteProps) {
     );
   return (
     <main className="pc-pp">
-      <h1 className="pc-visually-hidden">Page link</h1>
-      {screen.kind === 'loading' ? <p className="pc-pp__message" role="status">{T.loading}</p> : null}
+      <h1 className="pc-visually-hidden">{text.heading}</h1>
+      {screen.kind === 'loading' ? <p className="pc-pp__message" role="status">{text.loading}</p> : null}
       {screen.kind === 'redirecting' ? (
         <p className="pc-pp__message" role="status">
-          {T.redirecting} <a href={screen.url}>{screen.url}</a>
+          {text.redirecting} <a href={screen.url}>{screen.url}</a>
         </p>
       ) : null}
-      {screen.kind === 'id' ? <p className="pc-pp__message">ID: {screen.id}</p> : null}
+      {screen.kind === 'id' ? <p className="pc-pp__message">{text.linkId(screen.id)}</p> : null}
     </main>
   );
 }
@@ -107,15 +106,15 @@ function CodeCard({ link, onVerified }: { link: PublicPageLink; onVerified: (tok
       onVerified(await publicPageApi.checkCode(link.id, code), link);
     } catch (err) {
       const said = err instanceof PathcraftError && ['forbidden', 'too_many_requests', 'bad_request'].includes(err.code);
-      toast.error(said ? (err as Error).message : ACCESS_CODE_MESSAGES.otherFailure, { id: ACCESS_CODE_TOAST, persistent: said });
+      toast.error(said ? (err as Error).message : text.accessCode.otherFailure, { id: ACCESS_CODE_TOAST, persistent: said });
       setBusy(false);
     }
   };
   return (
-    <AuthCard title={T.accessCodeTitle} org={{ name: link.orgName, orgLogo: link.orgLogo }}>
+    <AuthCard title={text.accessCode.title} org={{ name: link.orgName, orgLogo: link.orgLogo }}>
       <form className="pc-pp__code" onSubmit={submit}>
-        <p>{T.accessCodeText}</p>
-        <label htmlFor="link-access-code">Access code</label>
+        <p>{text.accessCode.text}</p>
+        <label htmlFor="link-access-code">{text.accessCode.label}</label>
         <input
           id="link-access-code"
           className="pc-pp__code-input"
@@ -128,7 +127,7 @@ function CodeCard({ link, onVerified }: { link: PublicPageLink; onVerified: (tok
           autoFocus
         />
         <Button type="submit" variant="primary" disabled={busy || !isAccessCodeComplete(code)}>
-          Continue
+          {text.accessCode.continue}
         </Button>
       </form>
     </AuthCard>

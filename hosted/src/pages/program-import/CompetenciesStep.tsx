@@ -5,12 +5,10 @@ import {
   competencyHoursTotal,
   newCompetencyRow,
   parseHours,
-  PROGRAM_FIELD_LABELS,
-  PROGRAM_IMPORT_TEXT,
 } from '@pathcraft/sdk';
-import { Button } from '@pathcraft/widgets/ui/Button.tsx';
-import { FormField } from '@pathcraft/widgets/ui/FormField.tsx';
+import { Button, FormField } from '@pathcraft/widgets/ui';
 import { useEffect, useId, useRef } from 'react';
+import { text } from './program-import.messages.ts';
 
 interface CompetenciesStepProps {
   rows: CompetencyRow[];
@@ -63,22 +61,22 @@ export function CompetenciesStep({ rows, errors, ojtHours, busy, saveError, onCh
             <li key={row.id} data-row={row.id}>
               <fieldset className="competency-row">
                 <legend className="pc-visually-hidden">
-                  {PROGRAM_FIELD_LABELS.competency} {index + 1}
+                  {text.fields.competency} {index + 1}
                 </legend>
-                <FormField label={PROGRAM_FIELD_LABELS.competencyGroup} error={errors[index]?.group} className="competency-row__group">
+                <FormField label={text.fields.competencyGroup} error={errors[index]?.group} className="competency-row__group">
                   {(p) => <input {...p} type="text" list={groupsId} value={row.group} onChange={(e) => update(index, { group: e.currentTarget.value })} />}
                 </FormField>
-                <FormField label={PROGRAM_FIELD_LABELS.competency} error={errors[index]?.description} required className="competency-row__description">
+                <FormField label={text.fields.competency} error={errors[index]?.description} required className="competency-row__description">
                   {(p) => <textarea {...p} rows={2} value={row.description} onChange={(e) => update(index, { description: e.currentTarget.value })} />}
                 </FormField>
-                <FormField label={PROGRAM_FIELD_LABELS.competencyHours} error={errors[index]?.hours} className="competency-row__hours">
+                <FormField label={text.fields.competencyHours} error={errors[index]?.hours} className="competency-row__hours">
                   {(p) => <input {...p} type="text" inputMode="numeric" value={row.hours} onChange={(e) => update(index, { hours: e.currentTarget.value })} />}
                 </FormField>
                 <Button variant="link" className="competency-row__remove" onClick={() => onChange(rows.filter((_, i) => i !== index))}>
-                  {PROGRAM_IMPORT_TEXT.remove}
+                  {text.remove}
                   <span className="pc-visually-hidden">
                     {' '}
-                    {PROGRAM_FIELD_LABELS.competency.toLowerCase()} {index + 1}
+                    {text.fields.competency.toLowerCase()} {index + 1}
                   </span>
                 </Button>
               </fieldset>
@@ -86,7 +84,7 @@ export function CompetenciesStep({ rows, errors, ojtHours, busy, saveError, onCh
           ))}
         </ol>
       ) : (
-        <p className="muted">{PROGRAM_IMPORT_TEXT.noCompetencies}</p>
+        <p className="muted">{text.noCompetencies}</p>
       )}
       <datalist id={groupsId}>
         {groups.map((g) => (
@@ -94,7 +92,7 @@ export function CompetenciesStep({ rows, errors, ojtHours, busy, saveError, onCh
         ))}
       </datalist>
       <div>
-        <Button onClick={add}>{PROGRAM_IMPORT_TEXT.addCompetency}</Button>
+        <Button onClick={add}>{text.addCompetency}</Button>
       </div>
       {saveError ? (
         <p className="pc-alert pc-alert--error" role="alert">
@@ -103,10 +101,10 @@ export function CompetenciesStep({ rows, errors, ojtHours, busy, saveError, onCh
       ) : null}
       <div className="form-actions">
         <Button onClick={onBack} disabled={busy}>
-          {PROGRAM_IMPORT_TEXT.back}
+          {text.back}
         </Button>
         <Button type="submit" variant="primary" disabled={busy} aria-busy={busy}>
-          {busy ? PROGRAM_IMPORT_TEXT.saving : PROGRAM_IMPORT_TEXT.save}
+          {busy ? text.saving : text.save}
         </Button>
       </div>
     </form>

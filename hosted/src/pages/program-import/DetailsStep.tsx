@@ -1,16 +1,12 @@
 import {
   INDUSTRY_CODES,
-  INDUSTRY_LABELS,
-  PROGRAM_FIELD_LABELS,
-  PROGRAM_IMPORT_TEXT,
-  PROGRAM_TYPES,
   type ProgramDetailErrors,
   type ProgramDetailField,
   type ProgramDetailsForm,
 } from '@pathcraft/sdk';
-import { Button } from '@pathcraft/widgets/ui/Button.tsx';
-import { type ControlProps, FormField } from '@pathcraft/widgets/ui/FormField.tsx';
+import { Button, type ControlProps, FormField } from '@pathcraft/widgets/ui';
 import type { ReactNode } from 'react';
+import { text } from './program-import.messages.ts';
 import { useCodeLookup } from './use-code-lookup.ts';
 
 interface DetailsStepProps {
@@ -32,11 +28,11 @@ export function DetailsStep({ details, errors, notes, busy, onChange, onNext, on
     onChange((d) => ({ ...d, [field]: value }));
   };
   const field = (name: ProgramDetailField, control: (p: ControlProps) => ReactNode, opts: { wide?: boolean; hint?: ReactNode } = {}) => (
-    <FormField label={PROGRAM_FIELD_LABELS[name]} error={errors[name]} hint={opts.hint} required className={opts.wide ? 'pc-form-grid--wide' : undefined}>
+    <FormField label={text.fields[name]} error={errors[name]} hint={opts.hint} required className={opts.wide ? 'pc-form-grid--wide' : undefined}>
       {control}
     </FormField>
   );
-  const text = (name: ProgramDetailField, extra: { inputMode?: 'numeric' } = {}) => (p: ControlProps) => (
+  const textInput = (name: ProgramDetailField, extra: { inputMode?: 'numeric' } = {}) => (p: ControlProps) => (
     <input {...p} {...extra} type="text" value={details[name]} onChange={set(name)} />
   );
 
@@ -51,7 +47,7 @@ export function DetailsStep({ details, errors, notes, busy, onChange, onNext, on
     >
       {notes.length ? (
         <section className="program-notes" aria-labelledby="program-notes-title">
-          <h3 id="program-notes-title">{PROGRAM_IMPORT_TEXT.notes}</h3>
+          <h3 id="program-notes-title">{text.notes}</h3>
           <ul>
             {notes.map((note) => (
               <li key={note}>{note}</li>
@@ -60,48 +56,48 @@ export function DetailsStep({ details, errors, notes, busy, onChange, onNext, on
         </section>
       ) : null}
       <div className="pc-form-grid">
-        {field('title', text('title'), { wide: true })}
+        {field('title', textInput('title'), { wide: true })}
         {field('description', (p) => <textarea {...p} rows={4} value={details.description} onChange={set('description')} />, { wide: true })}
         {field('industryCode', (p) => (
           <select {...p} value={details.industryCode} onChange={set('industryCode')}>
-            <option value="">{PROGRAM_IMPORT_TEXT.chooseIndustry}</option>
+            <option value="">{text.chooseIndustry}</option>
             {INDUSTRY_CODES.map((code) => (
               <option key={code} value={code}>
-                {code} {INDUSTRY_LABELS[code]}
+                {code} {text.industries[code]}
               </option>
             ))}
           </select>
         ))}
         {field('type', (p) => (
           <select {...p} value={details.type} onChange={set('type')}>
-            <option value="">{PROGRAM_IMPORT_TEXT.chooseType}</option>
-            {PROGRAM_TYPES.map((t) => (
+            <option value="">{text.chooseType}</option>
+            {text.types.map((t) => (
               <option key={t.value} value={t.value}>
                 {t.value} {t.label}
               </option>
             ))}
           </select>
         ))}
-        {field('estimatedLength', text('estimatedLength'))}
-        {field('instructionHours', text('instructionHours', { inputMode: 'numeric' }))}
-        {field('ojtHours', text('ojtHours', { inputMode: 'numeric' }))}
-        {field('occupationName', text('occupationName'))}
-        {field('rapidsCode', text('rapidsCode'), { hint: rapidsTitle ? `${PROGRAM_IMPORT_TEXT.rapidsTitle} ${rapidsTitle}` : undefined })}
+        {field('estimatedLength', textInput('estimatedLength'))}
+        {field('instructionHours', textInput('instructionHours', { inputMode: 'numeric' }))}
+        {field('ojtHours', textInput('ojtHours', { inputMode: 'numeric' }))}
+        {field('occupationName', textInput('occupationName'))}
+        {field('rapidsCode', textInput('rapidsCode'), { hint: rapidsTitle ? `${text.rapidsTitle} ${rapidsTitle}` : undefined })}
         <div className="onet-field">
-          {field('occupationONetCode', text('occupationONetCode'))}
+          {field('occupationONetCode', textInput('occupationONetCode'))}
           {suggestedOnetCode ? (
             <Button variant="link" onClick={() => onChange((d) => ({ ...d, occupationONetCode: suggestedOnetCode }))}>
-              {PROGRAM_IMPORT_TEXT.offerOnetCode(suggestedOnetCode)}
+              {text.offerOnetCode(suggestedOnetCode)}
             </Button>
           ) : null}
         </div>
       </div>
       <div className="form-actions">
         <Button onClick={onBack} disabled={busy}>
-          {PROGRAM_IMPORT_TEXT.back}
+          {text.back}
         </Button>
         <Button type="submit" variant="primary" disabled={busy} aria-busy={busy}>
-          {PROGRAM_IMPORT_TEXT.next}
+          {text.next}
         </Button>
       </div>
     </form>

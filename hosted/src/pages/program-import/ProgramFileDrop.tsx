@@ -1,6 +1,7 @@
-import { PROGRAM_IMPORT_ACCEPT, PROGRAM_IMPORT_TEXT } from '@pathcraft/sdk';
-import { Spinner } from '@pathcraft/widgets/ui/Spinner.tsx';
+import { PROGRAM_IMPORT_ACCEPT } from '@pathcraft/sdk';
+import { Spinner } from '@pathcraft/widgets/ui';
 import { type DragEvent, useState } from 'react';
+import { text } from './program-import.messages.ts';
 
 const ACCEPT = PROGRAM_IMPORT_ACCEPT.map((extension) => `.${extension}`).join(',');
 
@@ -25,10 +26,10 @@ export function ProgramFileDrop({ readingFile, error, onFile }: { readingFile: s
       onDragLeave={() => setOver(false)}
       onDrop={drop}
     >
-      <p className="file-drop__prompt">{PROGRAM_IMPORT_TEXT.accept}</p>
+      <p className="file-drop__prompt">{text.accept}</p>
       <div className="file-drop__actions">
         <label className={`pc-button pc-button--primary file-drop__button${busy ? ' file-drop__button--busy' : ''}`}>
-          {PROGRAM_IMPORT_TEXT.chooseFile}
+          {text.chooseFile}
           <input
             type="file"
             className="pc-visually-hidden"
@@ -42,11 +43,11 @@ export function ProgramFileDrop({ readingFile, error, onFile }: { readingFile: s
             }}
           />
         </label>
-        <span className="muted">{PROGRAM_IMPORT_TEXT.dropHint}</span>
+        <span className="muted">{text.dropHint}</span>
       </div>
       {busy ? (
         <p className="file-drop__status" role="status">
-          <Spinner /> {PROGRAM_IMPORT_TEXT.reading} {readingFile}...
+          <Spinner /> {text.reading} {readingFile}...
         </p>
       ) : null}
       {error ? (

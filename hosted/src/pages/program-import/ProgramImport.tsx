@@ -4,28 +4,27 @@ import {
   type CompetencyRow,
   type CompetencyRowErrors,
   isAcceptedProgramFile,
-  PROGRAM_IMPORT_TEXT,
   programDraftFromForm,
   type ProgramDetailErrors,
   type ProgramDetailsForm,
   programFormFromParsed,
 } from '@pathcraft/sdk';
-import { focusFirstInvalid } from '@pathcraft/widgets/ui/FormField.tsx';
-import { useToast } from '@pathcraft/widgets/ui/Toast.tsx';
+import { focusFirstInvalid, useToast } from '@pathcraft/widgets/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../session.ts';
 import { useSubmitOnce } from '../console/use-submit-once.ts';
 import { CompetenciesStep } from './CompetenciesStep.tsx';
 import { DetailsStep } from './DetailsStep.tsx';
 import { ProgramFileDrop } from './ProgramFileDrop.tsx';
+import { text } from './program-import.messages.ts';
 import { occupationNameFor } from './use-code-lookup.ts';
 
 type Step = 'upload' | 'details' | 'competencies';
 
 const STEPS: { step: Step; label: string }[] = [
-  { step: 'upload', label: PROGRAM_IMPORT_TEXT.upload },
-  { step: 'details', label: PROGRAM_IMPORT_TEXT.reviewDetails },
-  { step: 'competencies', label: PROGRAM_IMPORT_TEXT.reviewCompetencies },
+  { step: 'upload', label: text.upload },
+  { step: 'details', label: text.reviewDetails },
+  { step: 'competencies', label: text.reviewCompetencies },
 ];
 
 interface Review {
@@ -67,7 +66,7 @@ export function ProgramImport({ orgId }: { orgId: string }) {
   const read = (file: File) =>
     parsing.run(async () => {
       setUploadError(null);
-      if (!isAcceptedProgramFile(file.name)) return setUploadError(PROGRAM_IMPORT_TEXT.accept);
+      if (!isAcceptedProgramFile(file.name)) return setUploadError(text.accept);
       setReadingFile(file.name);
       try {
         const { program, notes } = await api.programImport.parse(file, orgId);
@@ -89,7 +88,7 @@ export function ProgramImport({ orgId }: { orgId: string }) {
       <div className="program-import" ref={root}>
         <Steps current="upload" />
         <h2 ref={heading} tabIndex={-1}>
-          {PROGRAM_IMPORT_TEXT.upload}
+          {text.upload}
         </h2>
         <ProgramFileDrop readingFile={readingFile} error={uploadError} onFile={(file) => void read(file)} />
       </div>
@@ -126,7 +125,7 @@ export function ProgramImport({ orgId }: { orgId: string }) {
       }
       try {
         await api.programImport.save(orgId, draft);
-        toast.success(PROGRAM_IMPORT_TEXT.saved);
+        toast.success(text.saved);
         setReview(null);
         setStep('upload');
       } catch (err) {
@@ -138,7 +137,7 @@ export function ProgramImport({ orgId }: { orgId: string }) {
     <div className="program-import" ref={root}>
       <Steps current={step} />
       <h2 ref={heading} tabIndex={-1}>
-        {step === 'details' ? PROGRAM_IMPORT_TEXT.reviewDetails : PROGRAM_IMPORT_TEXT.reviewCompetencies}
+        {step === 'details' ? text.reviewDetails : text.reviewCompetencies}
       </h2>
       <p className="muted program-import__file">{review.fileName}</p>
       {step === 'details' ? (
@@ -161,7 +160,7 @@ export function ProgramImport({ orgId }: { orgId: string }) {
 
 function Steps({ current }: { current: Step }) {
   return (
-    <ol className="program-steps" aria-label={PROGRAM_IMPORT_TEXT.steps}>
+    <ol className="program-steps" aria-label={text.steps}>
       {STEPS.map(({ step, label }) => (
         <li key={step} aria-current={step === current ? 'step' : undefined}>
           {label}

@@ -1,9 +1,9 @@
-import { PROGRAM_IMPORT_TEXT } from '@pathcraft/sdk';
 import type { SignedIn } from '../../session.ts';
 import { adoptCss } from '../../styles.ts';
 import { ConsoleShell } from '../console/ConsoleShell.tsx';
 import { ForChosenOrg, OrgSelect } from '../console/org-picker.tsx';
 import programImportCss from './program-import.css';
+import { text } from './program-import.messages.ts';
 import { ProgramImport } from './ProgramImport.tsx';
 
 adoptCss('program-import', programImportCss);
@@ -11,7 +11,7 @@ adoptCss('program-import', programImportCss);
 /** Program import (/internal/file-parse, 002 §2): an organization's owners and admins turn a document into a training-program template. */
 export default function ProgramImportPage() {
   return (
-    <ConsoleShell title={PROGRAM_IMPORT_TEXT.title} audience="orgAdmin">
+    <ConsoleShell title={text.title} audience="orgAdmin">
       {(signedIn) => (signedIn.user.isSuperAdmin ? <ForAnyOrg /> : <ForOwnOrg signedIn={signedIn} />)}
     </ConsoleShell>
   );

@@ -1,12 +1,9 @@
 import { ZWidget } from '@pathcraft/sdk';
-import { Button } from '@pathcraft/widgets/ui/Button.tsx';
-import { FormField } from '@pathcraft/widgets/ui/FormField.tsx';
-import formCss from '@pathcraft/widgets/ui/form-field.css';
-import { Modal } from '@pathcraft/widgets/ui/Modal.tsx';
-import { useToast } from '@pathcraft/widgets/ui/Toast.tsx';
+import { Button, FormField, formFieldCss as formCss, Modal, useToast } from '@pathcraft/widgets/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { api } from '../../session.ts';
 import { adoptCss } from '../../styles.ts';
+import { text } from './public-pages.messages.ts';
 
 interface LinkFields {
   title: string;
@@ -30,7 +27,7 @@ export function LinkSettingsDialog({ cardId, onClose, onSaved }: { cardId: strin
     api
       .list<Record<string, unknown>>('widgets', { ids: [cardId] })
       .then(({ items: [w] }) => {
-        if (!w) throw new Error('This link no longer exists.');
+        if (!w) throw new Error(text.linkSettings.gone);
         setFields({
           title: String(w.title ?? ''),
           body: String(w.body ?? ''),
@@ -51,11 +48,11 @@ export function LinkSettingsDialog({ cardId, onClose, onSaved }: { cardId: strin
     if (!fields) return;
     const changes = { ...fields, body: fields.body || null, url: fields.url || null };
     const parsed = ZWidget.partial().safeParse(changes);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check the fields.');
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? text.linkSettings.checkFields);
     setBusy(true);
     try {
       await api.update('widgets', { id: cardId, ...changes });
-      toast.success('Link saved!');
+      toast.success(text.linkSettings.saved);
       onSaved();
     } catch (err) {
       setError((err as Error).message);
@@ -64,31 +61,25 @@ export function LinkSettingsDialog({ cardId, onClose, onSaved }: { cardId: strin
   };
 
   return (
-    <Modal open title="Link settings" onClose={onClose}>
+    <Modal open title={text.linkSettings.title} onClose={onClose}>
       {fields ? (
         <form onSubmit={save} className="pc-pp__settings">
-          <FormField label="Title" required>
+          <FormField label={text.linkSettings.fields.title} required>
             {(p) => <input {...p} value={fields.title} onChange={(e) => set('title', e.target.value)} maxLength={200} />}
           </FormField>
-          <FormField label="Description">{(p) => <textarea {...p} value={fields.body} onChange={(e) => set('body', e.target.value)} rows={3} />}</FormField>
-          <FormField label="URL">{(p) => <input {...p} value={fields.url} onChange={(e) => set('url', e.target.value)} inputMode="url" />}</FormField>
-          <FormField label="Open in">
+          <FormField label={text.linkSettings.fields.body}>{(p) => <textarea {...p} value={fields.body} onChange={(e) => set('body', e.target.value)} rows={3} />}</FormField>
+          <FormField label={text.linkSettings.fields.url}>{(p) => <input {...p} value={fields.url} onChange={(e) => set('url', e.target.value)} inputMode="url" />}</FormField>
+          <FormField label={text.linkSettings.fields.linkTarget}>
             {(p) => (
               <select {...p} value={fields.linkTarget} onChange={(e) => set('linkTarget', e.target.value as LinkFields['linkTarget'])}>
-                <option value="_blank">A new tab</option>
-                <option value="_self">The same tab</option>
+                <option value="_blank">{text.linkSettings.fields.newTab}</option>
+                <option value="_self">{text.linkSettings.fields.sameTab}</option>
               </select>
             )}
           </FormField>
-          {(
-            [
-              ['isFeatured', 'Featured'],
-              ['includeEmail', "Add the visitor's e-mail to the URL"],
-              ['includeExternalUserId', "Add the visitor's external user id to the URL"],
-            ] as const
-          ).map(([key, label]) => (
+          {(['isFeatured', 'includeEmail', 'includeExternalUserId'] as const).map((key) => (
             <label key={key} className="pc-pp__check">
-              <input type="checkbox" checked={fields[key]} onChange={(e) => set(key, e.target.checked)} /> {label}
+              <input type="checkbox" checked={fields[key]} onChange={(e) => set(key, e.target.checked)} /> {text.linkSettings.fields[key]}
             </label>
           ))}
           {error ? (
@@ -97,16 +88,16 @@ export function LinkSettingsDialog({ cardId, onClose, onSaved }: { cardId: strin
             </p>
           ) : null}
           <div className="pc-pp__settings-actions">
-            <Button onClick={onClose}>Cancel</Button>
+            <Button onClick={onClose}>{text.cancel}</Button>
             <Button type="submit" variant="primary" disabled={busy}>
-              {busy ? 'Saving...' : 'Save'}
+              {busy ? text.saving : text.save}
             </Button>
           </div>
         </form>
       ) : error ? (
         <p role="alert">{error}</p>
       ) : (
-        <p role="status">Loading...</p>
+        <p role="status">{text.linkSettings.loading}</p>
       )}
     </Modal>
   );

@@ -1,10 +1,7 @@
-import { PathcraftError, PUBLIC_PAGE_TEXT as T, publicPageTitle, type PublicLinkCard, type PublicPageView } from '@pathcraft/sdk';
-import publicPageCss from '@pathcraft/widgets/public-page/public-page.css';
-import { createPublicPageApi, linkTokens, openedLinks, trackVisit } from '@pathcraft/widgets/public-page/public-page.api.ts';
-import { LazyMaterialSheet } from '@pathcraft/widgets/material/LazyMaterialSheet.tsx';
-import { PublicPageView as View } from '@pathcraft/widgets/public-page/PublicPageView.tsx';
-import { LoadingScreen } from '@pathcraft/widgets/ui/Spinner.tsx';
-import { useToast } from '@pathcraft/widgets/ui/Toast.tsx';
+import { PathcraftError, publicPageTitle, type PublicLinkCard, type PublicPageView } from '@pathcraft/sdk';
+import { publicPageCss, createPublicPageApi, linkTokens, openedLinks, trackVisit, PublicPageView as View, type PublicPageApi } from '@pathcraft/widgets/public-page';
+import { LazyMaterialSheet } from '@pathcraft/widgets/material';
+import { LoadingScreen, useToast } from '@pathcraft/widgets/ui';
 import { createElement, useCallback, useEffect, useState } from 'react';
 import { navigate, type RouteProps } from '../../router.tsx';
 import { sessionStore } from '../../session.ts';
@@ -12,9 +9,10 @@ import { adoptCss } from '../../styles.ts';
 import { LinkSettingsDialog } from './LinkSettingsDialog.tsx';
 import { loadEmbedScript, usePublicHead } from '../../components/public-head.ts';
 import { isDevMode } from './public-page-head.ts';
+import { text } from './public-pages.messages.ts';
 
 /** Same origin; a signed-in visitor's token goes along (staff manage cards, link urls get their e-mail). */
-export const publicPageApi = createPublicPageApi('', { session: sessionStore });
+export const publicPageApi: PublicPageApi = createPublicPageApi('', { session: sessionStore });
 // Keyed by the text: the sheet's chunk adds its styles, then the editor's and the drafts' chunks theirs.
 const addMaterialSheetCss = (css: string) => adoptCss(css, css);
 
@@ -72,8 +70,8 @@ export default function PublicPagePage({ params }: RouteProps) {
   if (loaded.kind === 'missing' || loaded.kind === 'failed')
     return (
       <main className="pc-pp">
-        <h1 className="pc-visually-hidden">Page</h1>
-        <p className="pc-pp__message">{loaded.kind === 'missing' ? T.noPage : loaded.message}</p>
+        <h1 className="pc-visually-hidden">{text.heading}</h1>
+        <p className="pc-pp__message">{loaded.kind === 'missing' ? text.noPage : loaded.message}</p>
       </main>
     );
   return (

@@ -1,13 +1,12 @@
 import { PathcraftError, type PublicLinkCard } from '@pathcraft/sdk';
-import publicPageCss from '@pathcraft/widgets/public-page/public-page.css';
-import { Button } from '@pathcraft/widgets/ui/Button.tsx';
-import { LoadingScreen } from '@pathcraft/widgets/ui/Spinner.tsx';
-import { useToast } from '@pathcraft/widgets/ui/Toast.tsx';
+import { publicPageCss } from '@pathcraft/widgets/public-page';
+import { Button, LoadingScreen, useToast } from '@pathcraft/widgets/ui';
 import { useEffect, useState } from 'react';
 import { navigate, type RouteProps } from '../../router.tsx';
 import { api, loginUrl } from '../../session.ts';
 import { adoptCss } from '../../styles.ts';
 import { publicPageApi } from './PublicPagePage.tsx';
+import { text } from './public-pages.messages.ts';
 
 /**
  * The link-widget reorder screen (002 §2 'Link card', route not shown there):
@@ -31,9 +30,9 @@ export default function ReorderLinksPage({ params }: RouteProps) {
     publicPageApi
       .page(pageId, { orgSlug })
       .then((view) => {
-        if (!view.canManage) throw new PathcraftError('forbidden', 'Only staff of this organization can reorder its links.');
+        if (!view.canManage) throw new PathcraftError('forbidden', text.reorder.staffOnly);
         const module = view.dashboard?.zones[zone]?.[index];
-        if (module?.moduleType !== 'LINK_WIDGETS_LIST') throw new PathcraftError('not_found', 'No Links.');
+        if (module?.moduleType !== 'LINK_WIDGETS_LIST') throw new PathcraftError('not_found', text.reorder.noLinks);
         setTitle(view.page.title);
         setCards(module.links ?? []);
       })
@@ -41,7 +40,7 @@ export default function ReorderLinksPage({ params }: RouteProps) {
   }, [orgSlug, pageId, zone, index]);
 
   useEffect(() => {
-    document.title = `Reorder links | ${title || 'Page'}`;
+    document.title = text.reorder.pageTitle(title);
   }, [title]);
 
   const move = (from: number, to: number) =>
@@ -58,7 +57,7 @@ export default function ReorderLinksPage({ params }: RouteProps) {
     setBusy(true);
     try {
       for (const [position, card] of cards.entries()) if (card.position !== position) await api.update('widgets', { id: card.id, position });
-      toast.success('Links reordered!');
+      toast.success(text.reorder.reordered);
       navigate(back);
     } catch (err) {
       toast.error((err as Error).message);
@@ -69,35 +68,35 @@ export default function ReorderLinksPage({ params }: RouteProps) {
   if (error)
     return (
       <main className="pc-pp">
-        <h1>Reorder links</h1>
+        <h1>{text.reorder.title}</h1>
         <p role="alert">{error}</p>
-        <a href={back}>Back to the page</a>
+        <a href={back}>{text.reorder.backToPage}</a>
       </main>
     );
   if (!cards) return <LoadingScreen />;
   return (
     <main className="pc-pp">
-      <h1 className="pc-pp__title">Reorder links</h1>
+      <h1 className="pc-pp__title">{text.reorder.title}</h1>
       <p className="muted">{title}</p>
       <ol className="pc-pp__cards pc-pp__reorder">
         {cards.map((card, i) => (
           <li key={card.id} className="pc-pp__card">
             <span className="pc-pp__card-title">{card.title}</span>
             <div className="pc-pp__card-actions">
-              <Button onClick={() => move(i, i - 1)} disabled={i === 0} aria-label={`Move up: ${card.title}`}>
-                Move up
+              <Button onClick={() => move(i, i - 1)} disabled={i === 0} aria-label={text.reorder.moveUpCard(card.title)}>
+                {text.reorder.moveUp}
               </Button>
-              <Button onClick={() => move(i, i + 1)} disabled={i === cards.length - 1} aria-label={`Move down: ${card.title}`}>
-                Move down
+              <Button onClick={() => move(i, i + 1)} disabled={i === cards.length - 1} aria-label={text.reorder.moveDownCard(card.title)}>
+                {text.reorder.moveDown}
               </Button>
             </div>
           </li>
         ))}
       </ol>
       <div className="pc-pp__settings-actions">
-        <Button onClick={() => navigate(back)}>Cancel</Button>
+        <Button onClick={() => navigate(back)}>{text.cancel}</Button>
         <Button variant="primary" onClick={() => void save()} disabled={busy}>
-          {busy ? 'Saving...' : 'Save'}
+          {busy ? text.saving : text.save}
         </Button>
       </div>
     </main>

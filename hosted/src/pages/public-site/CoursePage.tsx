@@ -1,10 +1,7 @@
-import { ENROLL_TEXT, publicSiteTitle, signUpLink, type EnrollmentRequest, type PublicCoursePage } from '@pathcraft/sdk';
+import { publicSiteTitle, signUpLink, type EnrollmentRequest, type PublicCoursePage } from '@pathcraft/sdk';
 import type {} from '@pathcraft/sdk/jsx';
-import { EnrollDialog } from '@pathcraft/widgets/enrollment/EnrollDialog.tsx';
-import enrollmentCss from '@pathcraft/widgets/enrollment/enrollment.css';
-import formCss from '@pathcraft/widgets/ui/form-field.css';
-import { Button } from '@pathcraft/widgets/ui/Button.tsx';
-import { LoadingScreen } from '@pathcraft/widgets/ui/Spinner.tsx';
+import { EnrollDialog, enrollmentCss } from '@pathcraft/widgets/enrollment';
+import { formFieldCss as formCss, Button, LoadingScreen } from '@pathcraft/widgets/ui';
 import { useEffect, useState } from 'react';
 import { Link, type RouteProps } from '../../router.tsx';
 import { sessionStore, signOut } from '../../session.ts';
@@ -14,6 +11,9 @@ import { useLocationCheck } from '../../components/use-location-check.ts';
 import { failureOf, loadCoursePage } from './public-site-client.ts';
 import publicSiteCss from './public-site.css';
 import { PublicMessage, SlimHeader } from './SlimHeader.tsx';
+import { text } from './public-site.messages.ts';
+
+const ENROLL_TEXT = text.course.enroll;
 
 adoptCss('public-site', [formCss, enrollmentCss, publicSiteCss].join('\n'));
 
@@ -52,14 +52,14 @@ export default function CoursePage({ params }: RouteProps) {
   }, [page?.course.integrationId]);
 
   useEffect(() => {
-    if (load.state === 'failed') document.title = load.kind === 'private' ? 'This course is private.' : 'Course not found';
+    if (load.state === 'failed') document.title = load.kind === 'private' ? text.course.privateTitle : text.course.notFound;
   }, [load]);
 
-  if (load.state === 'loading' || (load.state === 'ready' && !locationChecked)) return <LoadingScreen text="Loading..." />;
+  if (load.state === 'loading' || (load.state === 'ready' && !locationChecked)) return <LoadingScreen text={text.loading} />;
   if (load.state === 'failed') {
     if (load.kind === 'private') return <PublicMessage title={load.message} />;
     return (
-      <PublicMessage title={load.kind === 'notFound' ? 'Course not found' : 'Something went wrong'}>
+      <PublicMessage title={load.kind === 'notFound' ? text.course.notFound : text.somethingWentWrong}>
         <p>{load.message}</p>
       </PublicMessage>
     );
@@ -92,19 +92,19 @@ function Course({ page }: { page: PublicCoursePage }) {
           </div>
           {page.prerequisite ? (
             <p className="ps-prerequisite">
-              Prerequisite: {page.prerequisite.href ? <Link to={page.prerequisite.href}>{page.prerequisite.title}</Link> : <strong>{page.prerequisite.title}</strong>}
+              {text.course.prerequisite} {page.prerequisite.href ? <Link to={page.prerequisite.href}>{page.prerequisite.title}</Link> : <strong>{page.prerequisite.title}</strong>}
             </p>
           ) : null}
           <section className="ps-section" aria-labelledby="ps-overview">
-            <h2 id="ps-overview">Overview</h2>
-            {course.overview ? <p>{course.overview}</p> : course.description ? <div className="ps-rich" dangerouslySetInnerHTML={{ __html: course.description }} /> : <p className="muted">No overview yet.</p>}
+            <h2 id="ps-overview">{text.course.overview}</h2>
+            {course.overview ? <p>{course.overview}</p> : course.description ? <div className="ps-rich" dangerouslySetInnerHTML={{ __html: course.description }} /> : <p className="muted">{text.course.noOverview}</p>}
             {course.schedule ? (
               <p>
-                <strong>Schedule:</strong> {course.schedule}
+                <strong>{text.course.schedule}</strong> {course.schedule}
               </p>
             ) : null}
             {course.topics.length ? (
-              <ul className="ps-tags" aria-label="Tags">
+              <ul className="ps-tags" aria-label={text.course.tags}>
                 {course.topics.map((tag) => (
                   <li key={tag} className="ps-tag">
                     {tag}
@@ -115,14 +115,14 @@ function Course({ page }: { page: PublicCoursePage }) {
             {course.showStreamLink && course.streamingLink ? (
               <p>
                 <a href={course.streamingLink} target="_blank" rel="noopener noreferrer">
-                  Open the streaming link
+                  {text.course.streamingLink}
                 </a>
               </p>
             ) : null}
           </section>
           {page.sections.length ? (
             <section className="ps-section" aria-labelledby="ps-sections">
-              <h2 id="ps-sections">Sections</h2>
+              <h2 id="ps-sections">{text.course.sections}</h2>
               <ol className="ps-sections">
                 {page.sections.map((s) => (
                   <li key={s.id}>
@@ -135,7 +135,7 @@ function Course({ page }: { page: PublicCoursePage }) {
           ) : null}
           {page.instructors.length ? (
             <section className="ps-section" aria-labelledby="ps-instructors">
-              <h2 id="ps-instructors">{page.instructorLabel}s</h2>
+              <h2 id="ps-instructors">{text.course.instructors(page.instructorLabel)}</h2>
               <ul className="ps-people">
                 {page.instructors.map((p) => (
                   <li key={p.id} className="ps-person">
@@ -151,7 +151,7 @@ function Course({ page }: { page: PublicCoursePage }) {
             </section>
           ) : null}
         </div>
-        <aside className="ps-side" aria-label="Course card">
+        <aside className="ps-side" aria-label={text.course.card}>
           <div className="ps-card">
             <div className="ps-card__banner" style={course.classColor ? { background: course.classColor } : undefined}>
               {course.classImage ? <img src={course.classImage} alt="" /> : null}
@@ -160,7 +160,7 @@ function Course({ page }: { page: PublicCoursePage }) {
             <div className="ps-card__body">
               <p className="ps-card__title">{course.title}</p>
               {course.schedule ? <p className="muted">{course.schedule}</p> : null}
-              <p className="ps-card__status">{page.viewerHasAccess ? 'Enrolled' : ENROLL_TEXT.notEnrolled}</p>
+              <p className="ps-card__status">{page.viewerHasAccess ? text.course.enrolled : ENROLL_TEXT.notEnrolled}</p>
             </div>
           </div>
         </aside>

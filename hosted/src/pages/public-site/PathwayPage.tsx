@@ -1,5 +1,5 @@
 import { certDetailBadge, publicSiteTitle, type PublicCertificate, type PublicPathwayPage } from '@pathcraft/sdk';
-import { LoadingScreen } from '@pathcraft/widgets/ui/Spinner.tsx';
+import { LoadingScreen } from '@pathcraft/widgets/ui';
 import { useEffect, useState } from 'react';
 import { Link, type RouteProps } from '../../router.tsx';
 import { adoptCss } from '../../styles.ts';
@@ -7,6 +7,7 @@ import { usePublicHead } from '../../components/public-head.ts';
 import { failureOf, loadPathwayPage } from './public-site-client.ts';
 import publicSiteCss from './public-site.css';
 import { PublicMessage, SlimHeader } from './SlimHeader.tsx';
+import { text } from './public-site.messages.ts';
 
 adoptCss('public-site', publicSiteCss);
 
@@ -39,14 +40,14 @@ export default function PathwayPage({ params }: RouteProps) {
   }, [orgSlug, pathwayId]);
 
   useEffect(() => {
-    if (load.state === 'failed') document.title = load.kind === 'private' ? 'This pathway is private.' : 'Pathway not found';
+    if (load.state === 'failed') document.title = load.kind === 'private' ? text.pathway.privateTitle : text.pathway.notFound;
   }, [load]);
 
-  if (load.state === 'loading') return <LoadingScreen text="Loading..." />;
+  if (load.state === 'loading') return <LoadingScreen text={text.loading} />;
   if (load.state === 'failed') {
     if (load.kind === 'private') return <PublicMessage title={load.message} />;
     return (
-      <PublicMessage title={load.kind === 'notFound' ? 'Pathway not found' : 'Something went wrong'}>
+      <PublicMessage title={load.kind === 'notFound' ? text.pathway.notFound : text.somethingWentWrong}>
         <p>{load.message}</p>
       </PublicMessage>
     );
@@ -59,9 +60,9 @@ export default function PathwayPage({ params }: RouteProps) {
   const tab: Tab = pathway.jobProfileId ? asked : 'pathway';
   const tabs: { id: Tab; label: string; to: string }[] = pathway.jobProfileId
     ? [
-        { id: 'pathway', label: 'Pathway', to: base },
-        { id: 'job-profile', label: 'Job Profile', to: `${base}/job-profile/${encodeURIComponent(pathway.jobProfileId)}` },
-        { id: 'certificates', label: 'Certificates', to: `${base}/certificates` },
+        { id: 'pathway', label: text.pathway.pathwayTab, to: base },
+        { id: 'job-profile', label: text.pathway.jobProfileTab, to: `${base}/job-profile/${encodeURIComponent(pathway.jobProfileId)}` },
+        { id: 'certificates', label: text.pathway.certificatesTab, to: `${base}/certificates` },
       ]
     : [];
 
@@ -71,7 +72,7 @@ export default function PathwayPage({ params }: RouteProps) {
       <main className="ps-pathway">
         <h1>{pathway.title}</h1>
         {tabs.length ? (
-          <nav className="ps-tabs" aria-label="Pathway">
+          <nav className="ps-tabs" aria-label={text.pathway.tabs}>
             {tabs.map((t) => (
               <Link key={t.id} to={t.to} replace className="ps-tabs__tab" aria-current={t.id === tab ? 'page' : undefined}>
                 {t.label}
@@ -83,7 +84,7 @@ export default function PathwayPage({ params }: RouteProps) {
         {tab === 'job-profile' && pathway.jobProfileId ? (
           <iframe
             className="ps-job-profile"
-            title={jobProfile ? `Job profile: ${jobProfile.title}` : 'Job profile'}
+            title={jobProfile ? text.pathway.jobProfileOf(jobProfile.title) : text.pathway.jobProfile}
             src={`/external/job-profiles/${encodeURIComponent(pathway.jobProfileId)}?embedded=true&hideHeaderTitle=true&orgId=${encodeURIComponent(org.id)}`}
           />
         ) : null}
@@ -94,9 +95,9 @@ export default function PathwayPage({ params }: RouteProps) {
 }
 
 function Timeline({ page }: { page: PublicPathwayPage }) {
-  if (!page.courses.length) return <p className="muted">No courses in this pathway yet.</p>;
+  if (!page.courses.length) return <p className="muted">{text.pathway.noCourses}</p>;
   return (
-    <ol className="ps-timeline" aria-label="Courses in order">
+    <ol className="ps-timeline" aria-label={text.pathway.coursesInOrder}>
       {page.courses.map((c, i) => (
         <li key={c.id} className="ps-timeline__step">
           <span className="ps-timeline__number" aria-hidden="true" style={c.classColor ? { background: c.classColor } : undefined}>
@@ -104,13 +105,13 @@ function Timeline({ page }: { page: PublicPathwayPage }) {
           </span>
           <div className="ps-timeline__body">
             <h2>
-              <span className="pc-visually-hidden">Step {i + 1}: </span>
+              <span className="pc-visually-hidden">{text.pathway.step(i + 1)}</span>
               {c.title}
             </h2>
             {c.overview ? <p>{c.overview}</p> : null}
             {c.href ? (
-              <Link to={c.href} aria-label={`Learn more about ${c.title}`}>
-                Learn more
+              <Link to={c.href} aria-label={text.pathway.learnMoreAbout(c.title)}>
+                {text.pathway.learnMore}
               </Link>
             ) : null}
           </div>
@@ -121,7 +122,7 @@ function Timeline({ page }: { page: PublicPathwayPage }) {
 }
 
 function Certificates({ certificates }: { certificates: PublicCertificate[] }) {
-  if (!certificates.length) return <p className="muted">No certificates for this job profile.</p>;
+  if (!certificates.length) return <p className="muted">{text.pathway.noCertificates}</p>;
   return (
     <div className="ps-certs">
       {certificates.map((cert) => (
@@ -134,7 +135,7 @@ function Certificates({ certificates }: { certificates: PublicCertificate[] }) {
             {cert.Description ? <p>{cert.Description}</p> : null}
             {cert.Organization ? (
               <p>
-                <strong>Organization:</strong> {cert.OrganizationUrl ? <a href={cert.OrganizationUrl} target="_blank" rel="noopener noreferrer">{cert.Organization}</a> : cert.Organization}
+                <strong>{text.pathway.organization}</strong> {cert.OrganizationUrl ? <a href={cert.OrganizationUrl} target="_blank" rel="noopener noreferrer">{cert.Organization}</a> : cert.Organization}
               </p>
             ) : null}
             {cert.OrganizationAddress ? <p className="muted">{cert.OrganizationAddress}</p> : null}

@@ -1,8 +1,9 @@
 import { safeContinuePath } from '@pathcraft/sdk';
-import { LoadingScreen } from '@pathcraft/widgets/ui/Spinner.tsx';
+import { LoadingScreen } from '@pathcraft/widgets/ui';
 import { useEffect } from 'react';
 import { navigate, useSearchParams } from '../../router.tsx';
 import { api, loginUrl } from '../../session.ts';
+import { text } from './sso.messages.ts';
 
 /** /sso?token=&continueUrl=: signs in with a one-time token from another of our sites, then continues. */
 export default function SsoPage() {
@@ -19,5 +20,5 @@ export default function SsoPage() {
       .then(() => navigate(continueUrl, { replace: true }))
       .catch((err: Error) => navigate(loginUrl({ errorCode: 'auth_bad_token', errorMessage: err.message, continueUrl }), { replace: true }));
   }, [params]);
-  return <LoadingScreen text="Signing in" />;
+  return <LoadingScreen text={text.signingIn} />;
 }

@@ -1,10 +1,12 @@
+import { getOrganizationsLookup, untyped } from '@pathcraft/sdk';
 import { useEffect, useState } from 'react';
-import { LoadingScreen } from '@pathcraft/widgets/ui/Spinner.tsx';
-import { TrainingPlan } from '@pathcraft/widgets/training-plan/TrainingPlan.tsx';
+import { LoadingScreen } from '@pathcraft/widgets/ui';
+import { TrainingPlan } from '@pathcraft/widgets/training-plan';
 import { useLocationCheck } from '../../components/use-location-check.ts';
 import { navigate } from '../../router.tsx';
 import { api } from '../../session.ts';
 import { embeddedStore, readPathwaysQuery } from './pathways-query.ts';
+import { text } from './training-plan.messages.ts';
 import { FullScreenMessage, reportToParent, trainingPlanApi, useTrainingPlanCss } from './training-plan-page.tsx';
 
 interface OrgBrand {
@@ -28,29 +30,28 @@ export default function TrainingPlanPage() {
   useTrainingPlanCss();
 
   useEffect(() => {
-    document.title = 'Training Plan | Pathcraft';
+    document.title = text.pageTitle;
   }, []);
 
   useEffect(() => {
     if (!query.orgId) return;
     let live = true;
-    api
-      .request<{ item: OrgBrand }>('GET', '/v1/organizations/lookup', { query: { id: query.orgId } })
-      .then((r) => live && setOrg(r.item))
+    getOrganizationsLookup(api, { query: { id: query.orgId } })
+      .then((r) => live && setOrg(untyped<OrgBrand>(r.item)))
       .catch(() => live && setOrg('failed'));
     return () => {
       live = false;
     };
   }, [query.orgId]);
 
-  if (org === 'failed') return <FullScreenMessage>Cannot load organization</FullScreenMessage>;
+  if (org === 'failed') return <FullScreenMessage>{text.cannotLoadOrganization}</FullScreenMessage>;
   if (org === 'loading' || !locationChecked) return <LoadingScreen />;
 
   return (
     <div className="tp-page">
-      {query.embedded ? null : <BackToBar name={org?.name ?? 'Pathcraft'} logo={org?.orgLogo ?? null} />}
+      {query.embedded ? null : <BackToBar name={org?.name ?? text.productName} logo={org?.orgLogo ?? null} />}
       <main className="tp-page__main">
-        <h1 className="pc-visually-hidden">Career pathway</h1>
+        <h1 className="pc-visually-hidden">{text.heading}</h1>
         <TrainingPlan
           api={trainingPlanApi}
           orgId={org?.id}
@@ -66,7 +67,7 @@ export default function TrainingPlanPage() {
 
 function BackToBar({ name, logo }: { name: string; logo: string | null }) {
   return (
-    <nav className="tp-page__bar" aria-label="Back">
+    <nav className="tp-page__bar" aria-label={text.back}>
       <a
         href="/"
         onClick={(e) => {
@@ -78,7 +79,7 @@ function BackToBar({ name, logo }: { name: string; logo: string | null }) {
         }}
       >
         {logo ? <img src={logo} alt="" className="brand-logo" /> : null}
-        <span>BACK TO {name}</span>
+        <span>{text.backTo(name)}</span>
       </a>
     </nav>
   );

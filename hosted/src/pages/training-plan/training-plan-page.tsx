@@ -1,13 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
-import type { JobProfileCreated } from '@pathcraft/widgets/training-plan/use-training-plan.ts';
-import { notifyParent } from '@pathcraft/widgets/training-plan/notify-parent.ts';
-import { createTrainingPlanApi } from '@pathcraft/widgets/training-plan/training-plan.api.ts';
-import trainingPlanCss from '@pathcraft/widgets/training-plan/training-plan.css';
+import { type JobProfileCreated, notifyParent, createTrainingPlanApi, trainingPlanCss, type TrainingPlanApi } from '@pathcraft/widgets/training-plan';
 import { api } from '../../session.ts';
 import { adoptCss } from '../../styles.ts';
 
 /** The training plan's calls from a hosted page: this origin, with the visitor's sign-in when there is one. */
-export const trainingPlanApi = createTrainingPlanApi('', api);
+export const trainingPlanApi: TrainingPlanApi = createTrainingPlanApi('', api);
 
 /** The training plan's styles, put in the document once. */
 export function useTrainingPlanCss() {

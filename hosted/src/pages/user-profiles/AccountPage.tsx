@@ -1,19 +1,14 @@
 import type { CurrentOrganization } from '@pathcraft/sdk';
-import signatureCss from '@pathcraft/widgets/signature/signature.css';
-import { createSignatureApi } from '@pathcraft/widgets/signature/signature.api.ts';
-import { SignatureDialog } from '@pathcraft/widgets/signature/SignatureDialog.tsx';
-import formCss from '@pathcraft/widgets/ui/form-field.css';
-import { Button } from '@pathcraft/widgets/ui/Button.tsx';
-import { LoadingOverlay } from '@pathcraft/widgets/ui/Spinner.tsx';
-import { createUserProfileApi, type UserDetails } from '@pathcraft/widgets/user-profile/user-profile.api.ts';
-import userProfileCss from '@pathcraft/widgets/user-profile/user-profile.css';
-import { UserProfileDialog } from '@pathcraft/widgets/user-profile/UserProfileDialog.tsx';
+import { signatureCss, createSignatureApi, SignatureDialog } from '@pathcraft/widgets/signature';
+import { formFieldCss as formCss, Button, LoadingOverlay } from '@pathcraft/widgets/ui';
+import { createUserProfileApi, type UserDetails, userProfileCss, UserProfileDialog } from '@pathcraft/widgets/user-profile';
 import { useEffect, useState } from 'react';
 import signedInCss from '../../components/signed-in.css';
 import { localFileUrl } from '../../components/local-file-url.ts';
 import { SignedInFrame } from '../../components/SignedInFrame.tsx';
 import { api, type SignedIn } from '../../session.ts';
 import { adoptCss } from '../../styles.ts';
+import { text } from './user-profiles.messages.ts';
 
 adoptCss('records', [formCss, userProfileCss, signatureCss, signedInCss].join('\n'));
 const profileApi = createUserProfileApi(api);
@@ -21,7 +16,7 @@ const signatureApi = createSignatureApi(api);
 
 /** /account: the signed-in person's personal and private information (General/Private) and signature. */
 export default function AccountPage() {
-  return <SignedInFrame title="Your account">{(signedIn) => <Account signedIn={signedIn} />}</SignedInFrame>;
+  return <SignedInFrame title={text.title}>{(signedIn) => <Account signedIn={signedIn} />}</SignedInFrame>;
 }
 
 function Account({ signedIn }: { signedIn: SignedIn }) {
@@ -40,25 +35,25 @@ function Account({ signedIn }: { signedIn: SignedIn }) {
   return (
     <>
       <section className="records-section" aria-labelledby="personal-heading">
-        <h2 id="personal-heading">Personal information</h2>
+        <h2 id="personal-heading">{text.personal.heading}</h2>
         <dl>
-          <dt>Name</dt>
+          <dt>{text.personal.name}</dt>
           <dd data-testid="account-name">{details.name}</dd>
-          <dt>E-mail</dt>
+          <dt>{text.personal.email}</dt>
           <dd>{details.email}</dd>
-          <dt>Phone</dt>
-          <dd>{[details.phone, details.phoneExt && `ext. ${details.phoneExt}`].filter(Boolean).join(' ') || 'Not given'}</dd>
+          <dt>{text.personal.phone}</dt>
+          <dd>{[details.phone, details.phoneExt && text.personal.extension(details.phoneExt)].filter(Boolean).join(' ') || text.personal.notGiven}</dd>
         </dl>
         <Button variant="primary" onClick={() => setDialog('manageUserProfile')}>
-          Edit Personal Information
+          {text.personal.edit}
         </Button>
       </section>
       {signedIn.organization ? <OrganizationLinks organization={signedIn.organization} roleLabel={signedIn.user.roleLabel} /> : null}
       <section className="records-section" aria-labelledby="signature-heading">
-        <h2 id="signature-heading">Signature</h2>
-        {signature ? <img className="records-signature" src={signature} alt="Your signature" data-testid="account-signature" /> : <p className="muted">No signature yet.</p>}
+        <h2 id="signature-heading">{text.signature.heading}</h2>
+        {signature ? <img className="records-signature" src={signature} alt={text.signature.image} data-testid="account-signature" /> : <p className="muted">{text.signature.none}</p>}
         <Button variant="primary" onClick={() => setDialog('userSignature')}>
-          {signature ? 'Change Signature' : 'Add Signature'}
+          {signature ? text.signature.change : text.signature.add}
         </Button>
       </section>
       {dialog === 'manageUserProfile' ? <UserProfileDialog userId={userId} api={profileApi} onClose={() => setDialog(null)} onSaved={(saved) => setDetails(saved)} /> : null}
@@ -81,15 +76,15 @@ function Account({ signedIn }: { signedIn: SignedIn }) {
 function OrganizationLinks({ organization, roleLabel }: { organization: CurrentOrganization; roleLabel: string }) {
   return (
     <section className="records-section" aria-labelledby="organization-heading">
-      <h2 id="organization-heading">Your organization</h2>
+      <h2 id="organization-heading">{text.organization.heading}</h2>
       <dl>
-        <dt>Organization</dt>
+        <dt>{text.organization.organization}</dt>
         <dd data-testid="account-organization">{organization.name}</dd>
-        <dt>Your role</dt>
+        <dt>{text.organization.role}</dt>
         <dd data-testid="account-role">{roleLabel}</dd>
       </dl>
       <a className="pc-button pc-button--secondary" href={`/external/pathways?orgId=${encodeURIComponent(organization.id)}`}>
-        {organization.name} career pathways
+        {text.organization.careerPathways(organization.name)}
       </a>
     </section>
   );

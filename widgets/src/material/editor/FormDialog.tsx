@@ -1,7 +1,7 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
-import { EDITOR_TEXT } from './editor-text.ts';
+import { text as T } from './editor.messages.ts';
 
 export interface FormDialogProps {
   title: string;
@@ -29,7 +29,7 @@ export function FormDialog({ title, submit, onClose, busy = false, children }: F
   };
   const footer = (
     <>
-      <Button onClick={onClose}>{EDITOR_TEXT.cancel}</Button>
+      <Button onClick={onClose}>{T.cancel}</Button>
       {submit ? (
         <Button variant="primary" disabled={busy} aria-busy={busy} onClick={run}>
           {submit.text}

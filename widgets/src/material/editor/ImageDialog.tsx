@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormField } from '../../ui/FormField.tsx';
-import { EDITOR_TEXT } from './editor-text.ts';
+import { text as T } from './editor.messages.ts';
 import { FormDialog } from './FormDialog.tsx';
 import { IMAGE_TYPES } from './image-resize.ts';
 
@@ -12,7 +12,7 @@ export function ImageDialog({ onInsert, onClose }: { onInsert: (file: File, alt:
 
   const submit = () => {
     if (!file || !(IMAGE_TYPES as readonly string[]).includes(file.type)) {
-      setError(EDITOR_TEXT.imageFileRequired);
+      setError(T.imageFileRequired);
       return;
     }
     onClose();
@@ -20,11 +20,11 @@ export function ImageDialog({ onInsert, onClose }: { onInsert: (file: File, alt:
   };
 
   return (
-    <FormDialog title={EDITOR_TEXT.image} submit={{ text: EDITOR_TEXT.insert, onSubmit: submit }} onClose={onClose}>
-      <FormField label={EDITOR_TEXT.imageFile} hint={EDITOR_TEXT.imageTypesHint} error={error} required>
+    <FormDialog title={T.image} submit={{ text: T.insert, onSubmit: submit }} onClose={onClose}>
+      <FormField label={T.imageFile} hint={T.imageTypesHint} error={error} required>
         {(p) => <input {...p} type="file" accept={IMAGE_TYPES.join(',')} onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)} />}
       </FormField>
-      <FormField label={EDITOR_TEXT.imageAlt} hint={EDITOR_TEXT.imageAltHint}>
+      <FormField label={T.imageAlt} hint={T.imageAltHint}>
         {(p) => <input {...p} type="text" value={alt} onChange={(e) => setAlt(e.currentTarget.value)} />}
       </FormField>
     </FormDialog>

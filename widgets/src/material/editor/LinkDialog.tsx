@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { LINK_STYLES } from '@pathcraft/sdk';
 import { Button } from '../../ui/Button.tsx';
 import { FormField } from '../../ui/FormField.tsx';
-import { EDITOR_TEXT } from './editor-text.ts';
+import { text as T } from './editor.messages.ts';
 import { FormDialog } from './FormDialog.tsx';
 import { isLinkDialogUrl, linkStyleClass, linkStyleOf, type LinkStyle } from './link-style.ts';
 
@@ -24,7 +24,7 @@ export function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () =>
   const [errors, setErrors] = useState<{ url?: string; text?: string }>({});
 
   const submit = () => {
-    const problems = { url: isLinkDialogUrl(url) ? undefined : EDITOR_TEXT.linkUrlInvalid, text: text.trim() ? undefined : EDITOR_TEXT.linkTextRequired };
+    const problems = { url: isLinkDialogUrl(url) ? undefined : T.linkUrlInvalid, text: text.trim() ? undefined : T.linkTextRequired };
     setErrors(problems);
     if (problems.url || problems.text) return;
     const attrs = { href: url.trim(), class: linkStyleClass(style), target: newTab ? '_blank' : null, rel: newTab ? 'noopener noreferrer' : null };
@@ -40,14 +40,14 @@ export function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () =>
   };
 
   return (
-    <FormDialog title={EDITOR_TEXT.link} submit={{ text: EDITOR_TEXT.insert, onSubmit: submit }} onClose={onClose}>
-      <FormField label={EDITOR_TEXT.linkUrl} error={errors.url} required>
+    <FormDialog title={T.link} submit={{ text: T.insert, onSubmit: submit }} onClose={onClose}>
+      <FormField label={T.linkUrl} error={errors.url} required>
         {(p) => <input {...p} type="url" inputMode="url" autoComplete="url" value={url} onChange={(e) => setUrl(e.currentTarget.value)} />}
       </FormField>
-      <FormField label={EDITOR_TEXT.linkText} error={errors.text} required>
+      <FormField label={T.linkText} error={errors.text} required>
         {(p) => <input {...p} type="text" value={text} onChange={(e) => setText(e.currentTarget.value)} />}
       </FormField>
-      <FormField label={EDITOR_TEXT.linkStyle}>
+      <FormField label={T.linkStyle}>
         {(p) => (
           <select {...p} value={style} onChange={(e) => setStyle(e.currentTarget.value as LinkStyle)}>
             {LINK_STYLES.map((s) => (
@@ -60,11 +60,11 @@ export function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () =>
       </FormField>
       <div className="pc-editor-dialog__check">
         <input id={newTabId} type="checkbox" checked={newTab} onChange={(e) => setNewTab(e.currentTarget.checked)} />
-        <label htmlFor={newTabId}>{EDITOR_TEXT.linkNewTab}</label>
+        <label htmlFor={newTabId}>{T.linkNewTab}</label>
       </div>
       {initial.editing ? (
         <Button variant="link" onClick={remove}>
-          {EDITOR_TEXT.removeLink}
+          {T.removeLink}
         </Button>
       ) : null}
     </FormDialog>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { MATERIAL_TEXT } from '@pathcraft/sdk';
 import { FormField } from '../../ui/FormField.tsx';
-import { EDITOR_TEXT } from './editor-text.ts';
+import { text as T } from './editor.messages.ts';
 import { FormDialog } from './FormDialog.tsx';
 
 /** The Markdown converter is a chunk of its own, fetched when this dialog opens: most edits never need it. */
@@ -28,8 +27,8 @@ export function MarkdownDialog({ onInsert, onClose }: { onInsert: (html: string)
   };
 
   return (
-    <FormDialog title={MATERIAL_TEXT.importMarkdown} submit={{ text: MATERIAL_TEXT.convertMarkdown, onSubmit: () => void submit() }} onClose={onClose} busy={busy}>
-      <FormField label={EDITOR_TEXT.markdown} error={error}>
+    <FormDialog title={T.importMarkdown} submit={{ text: T.convertMarkdown, onSubmit: () => void submit() }} onClose={onClose} busy={busy}>
+      <FormField label={T.markdown} error={error}>
         {(p) => <textarea {...p} className="pc-editor-dialog__markdown" rows={10} value={markdown} onChange={(e) => setMarkdown(e.currentTarget.value)} />}
       </FormField>
     </FormDialog>

@@ -7,7 +7,6 @@
 import { Editor } from '@tiptap/core';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { useEffect, useId, useRef, useState } from 'react';
-import { MATERIAL_TEXT } from '@pathcraft/sdk';
 import type { MaterialEditorHandle, MaterialEditorProps } from '../editor-props.ts';
 import { charCount, type CharCount } from './char-count.ts';
 import { materialExtensions } from './extensions.ts';
@@ -19,6 +18,7 @@ import { MarkdownDialog } from './MarkdownDialog.tsx';
 import { MediaDialog } from './MediaDialog.tsx';
 import { PdfDialog } from './PdfDialog.tsx';
 import { Toolbar, type EditorDialog } from './Toolbar.tsx';
+import { text as T } from './editor.messages.ts';
 
 export type { MaterialEditorHandle, MaterialEditorProps };
 export { editorCss } from './editor-css.ts';
@@ -83,14 +83,14 @@ export function MaterialEditor(props: MaterialEditorProps) {
   const insertImage = async (file: File, alt: string) => {
     const { toast, uploadImage } = latest.current;
     try {
-      const ready = await prepareImage(file, () => toast('info', MATERIAL_TEXT.optimizingImage));
-      toast('info', MATERIAL_TEXT.uploadingImage);
+      const ready = await prepareImage(file, () => toast('info', T.optimizingImage));
+      toast('info', T.uploadingImage);
       const { url } = await uploadImage(ready);
       if (!editor || editor.isDestroyed) return;
       insertBlocks(editor, { type: 'image', attrs: { src: url, alt } });
-      toast('success', MATERIAL_TEXT.imageUploaded);
+      toast('success', T.imageUploaded);
     } catch (err) {
-      toast('error', MATERIAL_TEXT.imageUploadFailed(errorText(err)));
+      toast('error', T.imageUploadFailed(errorText(err)));
     }
   };
 
@@ -102,7 +102,7 @@ export function MaterialEditor(props: MaterialEditorProps) {
       { type: 'pdfEmbed', attrs: { src: url, name } },
       { type: 'paragraph', content: [{ type: 'text', text: name, marks: [link] }] },
     ]);
-    latest.current.toast('success', MATERIAL_TEXT.fileUploaded);
+    latest.current.toast('success', T.fileUploaded);
   };
 
   const close = () => setDialog(null);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { videoEmbedUrl } from '@pathcraft/sdk';
 import { FormField } from '../../ui/FormField.tsx';
-import { EDITOR_TEXT } from './editor-text.ts';
+import { text as T } from './editor.messages.ts';
 import { FormDialog } from './FormDialog.tsx';
 
 /** A YouTube, Vimeo or Loom address becomes a video embed; any other address is refused with a clear message. */
@@ -12,7 +12,7 @@ export function MediaDialog({ onInsert, onClose }: { onInsert: (embedUrl: string
   const submit = () => {
     const embed = videoEmbedUrl(url);
     if (!embed) {
-      setError(EDITOR_TEXT.videoUnknownHost);
+      setError(T.videoUnknownHost);
       return;
     }
     onInsert(embed);
@@ -20,8 +20,8 @@ export function MediaDialog({ onInsert, onClose }: { onInsert: (embedUrl: string
   };
 
   return (
-    <FormDialog title={EDITOR_TEXT.media} submit={{ text: EDITOR_TEXT.insert, onSubmit: submit }} onClose={onClose}>
-      <FormField label={EDITOR_TEXT.videoUrl} hint={EDITOR_TEXT.videoUrlHint} error={error} required>
+    <FormDialog title={T.media} submit={{ text: T.insert, onSubmit: submit }} onClose={onClose}>
+      <FormField label={T.videoUrl} hint={T.videoUrlHint} error={error} required>
         {(p) => <input {...p} type="url" inputMode="url" value={url} onChange={(e) => setUrl(e.currentTarget.value)} />}
       </FormField>
     </FormDialog>

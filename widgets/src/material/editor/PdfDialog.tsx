@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
-import { MATERIAL_TEXT } from '@pathcraft/sdk';
 import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { EDITOR_TEXT } from './editor-text.ts';
+import { text as T } from './editor.messages.ts';
 import { FormDialog } from './FormDialog.tsx';
 
 export const isPdfFile = (file: File) => /\.pdf$/i.test(file.name) && (file.type === '' || file.type === 'application/pdf');
@@ -17,7 +16,7 @@ export function PdfDialog({ onUpload, onClose }: { onUpload: (file: File) => Pro
     if (input.current) input.current.value = '';
     if (!file) return;
     if (!isPdfFile(file)) {
-      setError(EDITOR_TEXT.pdfOnly);
+      setError(T.pdfOnly);
       return;
     }
     setError(null);
@@ -26,19 +25,19 @@ export function PdfDialog({ onUpload, onClose }: { onUpload: (file: File) => Pro
       await onUpload(file);
       onClose();
     } catch (err) {
-      setError(EDITOR_TEXT.pdfUploadFailed((err as Error).message));
+      setError(T.pdfUploadFailed((err as Error).message));
       setBusy(false);
     }
   };
 
   return (
-    <FormDialog title={MATERIAL_TEXT.uploadPdf} onClose={onClose}>
+    <FormDialog title={T.uploadPdf} onClose={onClose}>
       <input ref={input} type="file" accept=".pdf,application/pdf" hidden onChange={(e) => void choose(e.currentTarget.files?.[0])} />
       <Button variant="primary" disabled={busy} aria-busy={busy} onClick={() => input.current?.click()}>
         {busy ? <Spinner /> : null}
-        {MATERIAL_TEXT.chooseFile}
+        {T.chooseFile}
       </Button>
-      <p className="pc-editor-dialog__hint">{MATERIAL_TEXT.pdfTypes}</p>
+      <p className="pc-editor-dialog__hint">{T.pdfTypes}</p>
       {error ? (
         <p className="pc-form-error" role="alert">
           {error}

@@ -1,6 +1,5 @@
 import type { ChainedCommands, Editor } from '@tiptap/core';
-import { MATERIAL_TEXT } from '@pathcraft/sdk';
-import { EDITOR_TEXT } from './editor-text.ts';
+import { text as T } from './editor.messages.ts';
 
 export type EditorDialog = 'link' | 'image' | 'media' | 'pdf' | 'markdown';
 
@@ -15,30 +14,30 @@ interface Toggle {
 
 const TOGGLES: Toggle[][] = [
   [
-    { label: EDITOR_TEXT.bold, glyph: 'B', active: ['bold'], run: (c) => c.toggleBold() },
-    { label: EDITOR_TEXT.italic, glyph: 'I', active: ['italic'], run: (c) => c.toggleItalic() },
-    { label: EDITOR_TEXT.underline, glyph: 'U', active: ['underline'], run: (c) => c.toggleUnderline() },
-    { label: EDITOR_TEXT.strike, glyph: 'S', active: ['strike'], run: (c) => c.toggleStrike() },
+    { label: T.bold, glyph: 'B', active: ['bold'], run: (c) => c.toggleBold() },
+    { label: T.italic, glyph: 'I', active: ['italic'], run: (c) => c.toggleItalic() },
+    { label: T.underline, glyph: 'U', active: ['underline'], run: (c) => c.toggleUnderline() },
+    { label: T.strike, glyph: 'S', active: ['strike'], run: (c) => c.toggleStrike() },
   ],
   [
-    { label: EDITOR_TEXT.heading2, glyph: 'H2', active: ['heading', { level: 2 }], run: (c) => c.toggleHeading({ level: 2 }) },
-    { label: EDITOR_TEXT.heading3, glyph: 'H3', active: ['heading', { level: 3 }], run: (c) => c.toggleHeading({ level: 3 }) },
+    { label: T.heading2, glyph: 'H2', active: ['heading', { level: 2 }], run: (c) => c.toggleHeading({ level: 2 }) },
+    { label: T.heading3, glyph: 'H3', active: ['heading', { level: 3 }], run: (c) => c.toggleHeading({ level: 3 }) },
   ],
   [
-    { label: EDITOR_TEXT.bulletList, glyph: '•', active: ['bulletList'], run: (c) => c.toggleBulletList() },
-    { label: EDITOR_TEXT.orderedList, glyph: '1.', active: ['orderedList'], run: (c) => c.toggleOrderedList() },
-    { label: EDITOR_TEXT.blockquote, glyph: '❝', active: ['blockquote'], run: (c) => c.toggleBlockquote() },
-    { label: EDITOR_TEXT.code, glyph: '</>', active: ['code'], run: (c) => c.toggleCode() },
-    { label: EDITOR_TEXT.codeBlock, glyph: '{ }', active: ['codeBlock'], run: (c) => c.toggleCodeBlock() },
+    { label: T.bulletList, glyph: '•', active: ['bulletList'], run: (c) => c.toggleBulletList() },
+    { label: T.orderedList, glyph: '1.', active: ['orderedList'], run: (c) => c.toggleOrderedList() },
+    { label: T.blockquote, glyph: '❝', active: ['blockquote'], run: (c) => c.toggleBlockquote() },
+    { label: T.code, glyph: '</>', active: ['code'], run: (c) => c.toggleCode() },
+    { label: T.codeBlock, glyph: '{ }', active: ['codeBlock'], run: (c) => c.toggleCodeBlock() },
   ],
 ];
 
 const DIALOGS: { dialog: EditorDialog; label: string }[] = [
-  { dialog: 'link', label: EDITOR_TEXT.link },
-  { dialog: 'image', label: EDITOR_TEXT.image },
-  { dialog: 'media', label: EDITOR_TEXT.media },
-  { dialog: 'pdf', label: MATERIAL_TEXT.uploadPdf },
-  { dialog: 'markdown', label: MATERIAL_TEXT.importMarkdown },
+  { dialog: 'link', label: T.link },
+  { dialog: 'image', label: T.image },
+  { dialog: 'media', label: T.media },
+  { dialog: 'pdf', label: T.uploadPdf },
+  { dialog: 'markdown', label: T.importMarkdown },
 ];
 
 /** A pointer press on a tool leaves the focus (and the selection) in the text, as editors do; keyboard users still tab to the tools. */
@@ -47,7 +46,7 @@ const keepEditorFocus = (event: { preventDefault(): void }) => event.preventDefa
 /** Formatting, lists, history and the insert dialogs. Every control is a button in the tab order; it wraps on a phone. */
 export function Toolbar({ editor, label, onDialog }: { editor: Editor; label: string; onDialog: (dialog: EditorDialog) => void }) {
   return (
-    <div className="pc-editor__toolbar" role="toolbar" aria-label={EDITOR_TEXT.toolbar(label)}>
+    <div className="pc-editor__toolbar" role="toolbar" aria-label={T.toolbar(label)}>
       {TOGGLES.map((group, i) => (
         <div key={i} className="pc-editor__group">
           {group.map((t) => (
@@ -66,8 +65,8 @@ export function Toolbar({ editor, label, onDialog }: { editor: Editor; label: st
         </div>
       ))}
       <div className="pc-editor__group">
-        <button type="button" className="pc-editor__tool" aria-label={EDITOR_TEXT.undo} title={EDITOR_TEXT.undo} data-glyph="↶" disabled={!editor.can().undo()} onMouseDown={keepEditorFocus} onClick={() => editor.chain().focus().undo().run()} />
-        <button type="button" className="pc-editor__tool" aria-label={EDITOR_TEXT.redo} title={EDITOR_TEXT.redo} data-glyph="↷" disabled={!editor.can().redo()} onMouseDown={keepEditorFocus} onClick={() => editor.chain().focus().redo().run()} />
+        <button type="button" className="pc-editor__tool" aria-label={T.undo} title={T.undo} data-glyph="↶" disabled={!editor.can().undo()} onMouseDown={keepEditorFocus} onClick={() => editor.chain().focus().undo().run()} />
+        <button type="button" className="pc-editor__tool" aria-label={T.redo} title={T.redo} data-glyph="↷" disabled={!editor.can().redo()} onMouseDown={keepEditorFocus} onClick={() => editor.chain().focus().redo().run()} />
       </div>
       <div className="pc-editor__group">
         {DIALOGS.map((d) => (

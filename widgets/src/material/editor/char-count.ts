@@ -1,4 +1,5 @@
-import { MATERIAL_TEXT, materialTextLength } from '@pathcraft/sdk';
+import { materialTextLength } from '@pathcraft/sdk';
+import { text as T } from './editor.messages.ts';
 
 export interface CharCount {
   chars: number;
@@ -11,5 +12,5 @@ export interface CharCount {
 export function charCount(plainText: string, maxChars: number): CharCount {
   const chars = materialTextLength(plainText);
   const overLimit = chars > maxChars;
-  return { chars, overLimit, message: overLimit ? MATERIAL_TEXT.overLimit(maxChars) : MATERIAL_TEXT.charactersRemaining(maxChars - chars) };
+  return { chars, overLimit, message: overLimit ? T.overLimit(maxChars) : T.charactersRemaining(maxChars - chars) };
 }

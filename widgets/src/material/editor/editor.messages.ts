@@ -1,5 +1,10 @@
-/** The editor's own control labels and messages (the spec's texts are in the sdk's MATERIAL_TEXT). */
-export const EDITOR_TEXT = {
+import { MATERIAL_TEXT, messagesFor } from '@pathcraft/sdk';
+
+/**
+ * US English, with the specification's exact texts. A translation is another object of this shape.
+ * The editor's own control labels and messages, and the spec's texts it shows (the sdk's MATERIAL_TEXT).
+ */
+const en = {
   toolbar: (label: string) => `${label} formatting`,
   bold: 'Bold',
   italic: 'Italic',
@@ -37,4 +42,19 @@ export const EDITOR_TEXT = {
   pdfOnly: 'Only .pdf files can be embedded.',
   pdfUploadFailed: (error: string) => `PDF upload failed ${error}`,
   markdown: 'Markdown',
-} as const;
+  uploadPdf: MATERIAL_TEXT.uploadPdf,
+  chooseFile: MATERIAL_TEXT.chooseFile,
+  pdfTypes: MATERIAL_TEXT.pdfTypes,
+  importMarkdown: MATERIAL_TEXT.importMarkdown,
+  convertMarkdown: MATERIAL_TEXT.convertMarkdown,
+  optimizingImage: MATERIAL_TEXT.optimizingImage,
+  uploadingImage: MATERIAL_TEXT.uploadingImage,
+  imageUploaded: MATERIAL_TEXT.imageUploaded,
+  imageUploadFailed: MATERIAL_TEXT.imageUploadFailed,
+  fileUploaded: MATERIAL_TEXT.fileUploaded,
+  charactersRemaining: MATERIAL_TEXT.charactersRemaining,
+  overLimit: MATERIAL_TEXT.overLimit,
+};
+
+export type EditorMessages = typeof en;
+export const text: EditorMessages = messagesFor({ en });

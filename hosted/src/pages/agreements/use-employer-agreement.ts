@@ -1,0 +1,119 @@
+import {
+  AGREEMENT_MESSAGES,
+  EMPLOYER_AGREEMENT_TEXT,
+  formatNumericDate,
+  getEmployerAgreementsById,
+  getEmployerAgreementsByIdEmployerProfile,
+  getEmployerAgreementsByIdPdfUrl,
+  getEmployerAgreementsByIdProgram,
+  MESSAGES,
+  type PathcraftClient,
+  postEmployerAgreementsByIdSign,
+  untyped,
+} from '@pathcraft/sdk';
+import type { SignaturePadHandle } from '@pathcraft/widgets/signature';
+import { useToast } from '@pathcraft/widgets/ui';
+import { useEffect, useRef, useState } from 'react';
+import { downloadPdf } from '../invites/invite-client.ts';
+import type { EmployerView, Org, ProgramView } from '../invites/invite-types.ts';
+import { text } from './agreements.messages.ts';
+
+export interface EmployerAgreementView {
+  id: string;
+  signerName: string | null;
+  signerTitle: string | null;
+  signerSignatureDate: string | null;
+  signerSignatureUrl: string | null;
+  signedAt: string | null;
+  inviteHistory: { actionAt: string; actionTaken?: string }[] | null;
+}
+export interface EmployerAgreementAnswer {
+  item: EmployerAgreementView;
+  org: Org | null;
+  canSign: boolean;
+  signer: { name: string; title: string | null; email: string | null } | null;
+}
+
+const TOAST_ID = 'employer-agreement-sign';
+const DOWNLOAD_TOAST_ID = 'employer-agreement-download';
+
+/** Workforce info, training program and the agreement, loaded one after the other with their loading texts; then Download. */
+export function useEmployerAgreement({ client, agreementId, inviteId }: { client: PathcraftClient; agreementId: string; inviteId: string | null }) {
+  const toast = useToast();
+  const [employer, setEmployer] = useState<EmployerView | null>(null);
+  const [program, setProgram] = useState<ProgramView | null>(null);
+  const [answer, setAnswer] = useState<EmployerAgreementAnswer | null>(null);
+  const [loading, setLoading] = useState(text.loading.workforce);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    const agreement = { id: agreementId };
+    (async () => {
+      setEmployer(untyped<EmployerView | null>((await getEmployerAgreementsByIdEmployerProfile(client, agreement)).item));
+      if (!live) return;
+      setLoading(text.loading.program);
+      setProgram(untyped<ProgramView | null>((await getEmployerAgreementsByIdProgram(client, agreement)).item));
+      if (!live) return;
+      setLoading(text.loading.employerAgreement);
+      setAnswer(untyped<EmployerAgreementAnswer>(await getEmployerAgreementsById(client, agreement)));
+    })().catch((err: Error) => live && setError(err.message));
+    return () => {
+      live = false;
+    };
+  }, [client, agreementId]);
+
+  const download = () => {
+    if (!answer) return;
+    downloadPdf(inviteId, getEmployerAgreementsByIdPdfUrl(client, { id: answer.item.id }), `${EMPLOYER_AGREEMENT_TEXT.title}.pdf`).catch(() =>
+      toast.error(AGREEMENT_MESSAGES.refreshAndTryAgain, { id: DOWNLOAD_TOAST_ID }),
+    );
+  };
+  const markSigned = (item: EmployerAgreementView) => setAnswer((current) => current && { ...current, item, canSign: false });
+
+  return { employer, program, answer, loading, error, download, markSigned };
+}
+
+/**
+ * Employer Management Approval: name and title (prefilled from the signer), today's date, a
+ * signature adopted from the pad, then Sign Agreement.
+ */
+export function useEmployerApproval({ client, answer, onSigned }: { client: PathcraftClient; answer: EmployerAgreementAnswer; onSigned: (item: EmployerAgreementView) => void }) {
+  const toast = useToast();
+  const agreement = answer.item;
+  const [name, setName] = useState(agreement.signerName ?? answer.signer?.name ?? '');
+  const [title, setTitle] = useState(agreement.signerTitle ?? answer.signer?.title ?? '');
+  // The date the signer sees is the date sent: fixed when the form opens.
+  const [date] = useState(() => formatNumericDate(new Date()));
+  const [signature, setSignature] = useState<string | null>(null);
+  const [padOpen, setPadOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [signing, setSigning] = useState(false);
+  const pad = useRef<SignaturePadHandle>(null);
+
+  const sign = async () => {
+    if (!signature) return setError(AGREEMENT_MESSAGES.employerSignatureRequired);
+    if (!name.trim() || !title.trim()) return setError(text.employer.nameAndTitleRequired);
+    setError(null);
+    setSigning(true);
+    toast.info(AGREEMENT_MESSAGES.signing, { id: TOAST_ID, persistent: true });
+    try {
+      const res = await postEmployerAgreementsByIdSign(client, { id: agreement.id }, { body: { signerName: name, signerTitle: title, signerSignature: signature, signerSignatureDate: date } });
+      toast.success(AGREEMENT_MESSAGES.employerSigned, { id: TOAST_ID, persistent: true });
+      onSigned(untyped<EmployerAgreementView>(res.item));
+    } catch {
+      toast.error(MESSAGES.somethingWentWrongTryAgain, { id: TOAST_ID });
+      setSigning(false);
+    }
+  };
+
+  /** Adopt Signature: the pad's drawing becomes the signature, or the pad stays open with the error. */
+  const adopt = () => {
+    if (!pad.current || pad.current.isEmpty()) return setError(AGREEMENT_MESSAGES.employerSignatureRequired);
+    setSignature(pad.current.toDataUrl());
+    setError(null);
+    setPadOpen(false);
+  };
+
+  return { name, setName, title, setTitle, date, signature, padOpen, openPad: () => setPadOpen(true), closePad: () => setPadOpen(false), error, signing, pad, sign, adopt };
+}

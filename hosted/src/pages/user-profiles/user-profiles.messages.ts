@@ -1,0 +1,31 @@
+import { messagesFor } from '@pathcraft/sdk';
+
+/** US English, with the specification's exact texts. A translation is another object of this shape. */
+const en = {
+  title: 'Your account',
+  personal: {
+    heading: 'Personal information',
+    name: 'Name',
+    email: 'E-mail',
+    phone: 'Phone',
+    extension: (ext: string) => `ext. ${ext}`,
+    notGiven: 'Not given',
+    edit: 'Edit Personal Information',
+  },
+  signature: {
+    heading: 'Signature',
+    image: 'Your signature',
+    none: 'No signature yet.',
+    change: 'Change Signature',
+    add: 'Add Signature',
+  },
+  organization: {
+    heading: 'Your organization',
+    organization: 'Organization',
+    role: 'Your role',
+    careerPathways: (orgName: string) => `${orgName} career pathways`,
+  },
+};
+
+export type UserProfilesMessages = typeof en;
+export const text: UserProfilesMessages = messagesFor({ en });

@@ -1,0 +1,44 @@
+import { MESSAGES, messagesFor, PRIVATE_INFO_LABELS } from '@pathcraft/sdk';
+
+/** US English, with the specification's exact texts. A translation is another object of this shape. */
+const en = {
+  /** Read after 'Sign in' when no one is signed in. */
+  signInTo: 'edit your information',
+  open: 'Edit Personal Information',
+  dialog: {
+    title: 'Edit Personal Information',
+    loading: 'Loading your information',
+    close: 'Close',
+    save: 'Save',
+    saving: 'Saving...',
+    saved: 'Information saved!',
+    failed: MESSAGES.somethingWentWrongTryAgain,
+    tabs: 'Personal information',
+    general: 'General',
+    private: 'Private',
+  },
+  general: {
+    name: 'Name',
+    nameHint: 'Composed from the names below.',
+    email: 'E-mail',
+    firstName: 'First name',
+    middleName: 'Middle name',
+    lastName: 'Last name',
+    suffix: 'Suffix',
+    phone: 'Phone',
+    phoneExt: 'Extension',
+    mobilePhone: 'Mobile phone',
+  },
+  private: {
+    /** The fields' labels, shared with the server's messages. */
+    labels: PRIVATE_INFO_LABELS,
+    choose: 'Choose...',
+    ssnOnFile: 'Leave it as it is to keep the number on file.',
+    ssnPlaceholder: 'xxx-xx-xxxx',
+    viewChange: 'View/Change',
+    criminalBkgHint: 'Have you been convicted of a crime?',
+  },
+};
+
+export type UserProfileMessages = typeof en;
+export const text: UserProfileMessages = messagesFor({ en });

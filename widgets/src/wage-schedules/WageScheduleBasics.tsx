@@ -1,0 +1,37 @@
+import { FEDERAL_MIN_WAGE, formatWage } from '@pathcraft/sdk';
+import type { Ref } from 'react';
+import { FormField } from '../ui/FormField.tsx';
+import { text } from './wage-schedules.messages.ts';
+
+export interface WageScheduleBasicsProps {
+  formRef: Ref<HTMLFormElement>;
+  title: string;
+  entry: string;
+  errors: { title?: string; entryWage?: string };
+  onTitle: (value: string) => void;
+  onEntry: (value: string) => void;
+  onNext: () => void;
+}
+
+/** Step 0: the title and the journeyworker entry wage; Enter goes on like Next. */
+export function WageScheduleBasics({ formRef, title, entry, errors, onTitle, onEntry, onNext }: WageScheduleBasicsProps) {
+  return (
+    <form
+      ref={formRef}
+      className="pc-ws-step"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        onNext();
+      }}
+    >
+      <FormField label={text.dialog.title} required error={errors.title}>
+        {(p) => <input {...p} name="title" maxLength={200} value={title} onChange={(e) => onTitle(e.currentTarget.value)} />}
+      </FormField>
+      <FormField label={text.dialog.entryWageField} required error={errors.entryWage} hint={text.dialog.entryWageHint(formatWage(FEDERAL_MIN_WAGE))}>
+        {(p) => <input {...p} name="entryWage" type="number" inputMode="decimal" step="0.01" min={FEDERAL_MIN_WAGE} value={entry} onChange={(e) => onEntry(e.currentTarget.value)} />}
+      </FormField>
+      <button type="submit" hidden />
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+import { checkWageSchedule, DEFAULT_ENTRY_WAGE, defaultWageRates, defaultWageScheduleTitle, FEDERAL_MIN_WAGE, PathcraftError, type WagePeriod } from '@pathcraft/sdk';
+import { useRef, useState } from 'react';
+import { focusFirstInvalid } from '../ui/FormField.tsx';
+import { useToast } from '../ui/Toast.tsx';
+import { text } from './wage-schedules.messages.ts';
+import type { ApprenticeshipSummary, WageSchedule, WageSchedulesApi } from './wage-schedules.api.ts';
+
+const TOAST_ID = 'wage-schedule-save';
+
+export interface WageScheduleDialogOptions {
+  apprenticeship: ApprenticeshipSummary;
+  /** The schedule to edit; none to create one. */
+  schedule?: WageSchedule | null;
+  api: Pick<WageSchedulesApi, 'create' | 'update'>;
+  /** After a save; the caller reloads its list and closes the dialog. */
+  onSaved: (id: string) => void;
+  now?: Date;
+}
+
+/** The period dialog's target: 'add' appends at `index` (= rates.length), 'edit' changes the one there. */
+export type PeriodTarget = { mode: 'add' | 'edit'; index: number };
+
+/**
+ * The wage schedule dialog's state: step 0 (title, entry wage) checked by the sdk rules before
+ * step 1 (the periods, which follow the entry wage until edited), and the save.
+ */
+export function useWageScheduleDialog({ apprenticeship, schedule, api, onSaved, now }: WageScheduleDialogOptions) {
+  const toast = useToast();
+  const ojtHours = apprenticeship.ojtHours;
+  const [step, setStep] = useState<0 | 1>(0);
+  const [title, setTitle] = useState(schedule?.title ?? defaultWageScheduleTitle(apprenticeship.occupationName, now));
+  const [entry, setEntry] = useState((schedule?.entryWage ?? DEFAULT_ENTRY_WAGE).toFixed(2));
+  const [rates, setRates] = useState<WagePeriod[]>(schedule?.wageRates ?? []);
+  // Until the periods are edited they follow the entry wage (the defaults).
+  const [edited, setEdited] = useState(Boolean(schedule));
+  const [errors, setErrors] = useState<{ title?: string; entryWage?: string }>({});
+  const [period, setPeriod] = useState<PeriodTarget | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const step0 = useRef<HTMLFormElement>(null);
+  const entryWage = entry.trim() === '' ? Number.NaN : Number(entry);
+
+  const next = () => {
+    const problems = checkWageSchedule({ title, entryWage, wageRates: [{ wageAmount: FEDERAL_MIN_WAGE, duration: 1 }] }, null);
+    const found = { title: problems.find((p) => p.field === 'title')?.message, entryWage: problems.find((p) => p.field === 'entryWage')?.message };
+    setErrors(found);
+    if (found.title || found.entryWage) return focusFirstInvalid(step0.current);
+    if (!edited) setRates(defaultWageRates(entryWage, ojtHours));
+    setStep(1);
+  };
+
+  const change = (list: WagePeriod[]) => {
+    setRates(list);
+    setEdited(true);
+  };
+
+  const save = async () => {
+    setSaving(true);
+    setFailure(null);
+    toast.info(text.dialog.savingToast, { id: TOAST_ID, persistent: true });
+    const input = { title: title.trim(), entryWage, wageRates: rates, apprenticeshipId: apprenticeship.id };
+    try {
+      const id = schedule ? await api.update(schedule.id, input).then(() => schedule.id) : await api.create(input);
+      toast.success(schedule ? text.dialog.updated : text.dialog.created, { id: TOAST_ID });
+      onSaved(id);
+    } catch (err) {
+      toast.error(text.dialog.failed, { id: TOAST_ID });
+      // A refused rule comes back with the same message the dialog uses.
+      setFailure(err instanceof PathcraftError && err.code === 'bad_request' ? err.message : null);
+      setSaving(false);
+    }
+  };
+
+  return {
+    step,
+    title,
+    setTitle,
+    entry,
+    setEntry,
+    entryWage,
+    ojtHours,
+    rates,
+    errors,
+    problems: step === 1 ? checkWageSchedule({ title, entryWage, wageRates: rates }, ojtHours) : [],
+    saving,
+    failure,
+    step0,
+    next,
+    back: () => setStep(0),
+    save,
+    period,
+    openPeriod: setPeriod,
+    closePeriod: () => setPeriod(null),
+    removePeriod: (index: number) => change(rates.filter((_, j) => j !== index)),
+    /** The period dialog saved: append it or replace the edited one. */
+    savePeriod: (target: PeriodTarget, saved: WagePeriod) => change(target.mode === 'add' ? [...rates, saved] : rates.map((r, j) => (j === target.index ? saved : r))),
+  };
+}

@@ -1,0 +1,68 @@
+import { messagesFor } from '@pathcraft/sdk';
+
+/** US English, with the specification's exact texts. A translation is another object of this shape. */
+const en = {
+  list: {
+    label: 'Wage schedules',
+    loading: 'Loading wage schedules',
+    ojtHours: (hours: number) => ` · ${hours} OJT hours`,
+    newSchedule: 'New Wage Schedule',
+    title: 'Title',
+    entryWage: 'Entry wage',
+    periods: 'Periods',
+    actions: 'Actions',
+    edit: 'Edit',
+    editSchedule: (title: string) => `Edit ${title}`,
+    empty: 'No wage schedules yet.',
+  },
+  element: {
+    signInTo: 'manage wage schedules',
+    missingApprenticeship: 'Set the apprenticeship-id attribute.',
+  },
+  dialog: {
+    newTitle: 'New Wage Schedule',
+    editTitle: 'Edit Wage Schedule',
+    cancel: 'Cancel',
+    next: 'Next',
+    back: 'Back',
+    save: 'Save',
+    saving: 'Saving...',
+    savingToast: 'Saving Wage Schedule...',
+    updated: 'Wage Schedule updated!',
+    created: 'Wage Schedule created!',
+    failed: 'Something went wrong',
+    title: 'Title',
+    entryWageField: 'Journeyworker entry wage (dollars per hour)',
+    entryWageHint: (minimum: string) => `At least the federal minimum wage, ${minimum}.`,
+    entryWage: 'Journeyworker entry wage',
+    ojtHours: 'OJT hours',
+    notSet: 'Not set',
+    change: 'Change',
+    periodsCaption: 'Wage periods',
+    period: 'Period',
+    percent: '% of journeyworker wage',
+    wage: 'Wage',
+    duration: 'Duration',
+    actions: 'Actions',
+    hours: (hours: number) => `${hours} hours`,
+    edit: 'Edit',
+    delete: 'Delete',
+    editPeriod: (ordinal: string) => `Edit ${ordinal} period`,
+    deletePeriod: (ordinal: string) => `Delete ${ordinal} period`,
+    addPeriod: 'Add Period',
+  },
+  period: {
+    add: (ordinal: string) => `Add ${ordinal} Period`,
+    edit: (ordinal: string) => `Edit ${ordinal} Period`,
+    delete: 'Delete',
+    cancel: 'Cancel',
+    save: 'Save',
+    wage: 'Wage (dollars per hour)',
+    percentHint: (percent: number) => `${percent}% of the journeyworker wage`,
+    duration: 'Duration (hours)',
+    hoursHint: (ojtHours: number | null) => (ojtHours ? `Whole hours, 1 to ${ojtHours}.` : 'Whole hours.'),
+  },
+};
+
+export type WageSchedulesMessages = typeof en;
+export const text: WageSchedulesMessages = messagesFor({ en });

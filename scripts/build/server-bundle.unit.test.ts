@@ -1,0 +1,70 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from './index.ts';
+import { buildServer } from './server.ts';
+
+/**
+ * The production start (`node server/dist/main.js`, no tsx): the bundle carries the packages
+ * every start needs and loads the rest (mail templates, HTML sanitizing) from node_modules on
+ * first use. A wrong bundling split shows up only here, not in the tests that run the sources.
+ */
+const dataDir = mkdtempSync(join(tmpdir(), 'pathcraft-bundle-'));
+let server: ChildProcess;
+let base = '';
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+beforeAll(async () => {
+  await buildServer({ root: ROOT, log: () => undefined } as never);
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, [join(ROOT, 'server/dist/main.js')], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', PATHCRAFT_DATA_DIR: dataDir, PATHCRAFT_DEMO: '1', LOG_LEVEL: 'silent', NODE_ENV: 'production' },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 300; i++) {
+    if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the compiled server did not answer /healthz within 30 s');
+}, 60_000);
+
+afterAll(() => {
+  server?.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const post = (path: string, body: unknown) => fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+describe('the compiled server', () => {
+  it('serves its OpenAPI document and the hosted login page', async () => {
+    const doc = (await (await fetch(`${base}/v1/openapi.json`)).json()) as { openapi: string; paths: object };
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths).length).toBeGreaterThan(100);
+    expect((await fetch(`${base}/login`)).status).toBe(200);
+  });
+
+  it('signs a demo user in and answers who they are', async () => {
+    const { token } = (await (await post('/v1/auth/login', { email: 'owner.workforce@demo.pathcraft.test', password: 'pathcraft-demo' })).json()) as { token: string };
+    const me = (await (await fetch(`${base}/v1/auth/me`, { headers: { authorization: `Bearer ${token}` } })).json()) as { user: { email: string } };
+    expect(me.user.email).toBe('owner.workforce@demo.pathcraft.test');
+  });
+
+  it('renders an e-mail with the templates loaded on first use', async () => {
+    expect((await post('/v1/auth/password-reset', { email: 'owner.workforce@demo.pathcraft.test' })).status).toBe(200);
+    const outbox = join(dataDir, 'outbox');
+    const mail = readFileSync(join(outbox, readdirSync(outbox)[0]!), 'utf8');
+    expect(mail).toContain('Subject: Reset your password');
+  });
+});

@@ -40,12 +40,27 @@ export async function signToken(claims: TokenClaims, secret: string, ttlSeconds:
   return jwt.sign(key(secret));
 }
 
+/**
+ * Tokens whose signature and claims were checked, until they expire: a signed-in page sends the
+ * same access token with every call for 15 minutes, and verifying it again costs more than the
+ * rest of a small list. Keyed by the whole token, so a changed byte is a new verification; the
+ * secret and purpose must match too. Revocation is not cached: callers still check the session.
+ */
+const verified = new Map<string, { claims: TokenClaims; exp: number; secret: string }>();
+const MAX_VERIFIED = 2000;
+
 /** Verifies signature, issuer, expiry (which must be present) and purpose; throws a readable message otherwise. */
 export async function verifyToken(token: string, secret: string, purpose: Purpose, now: Date): Promise<TokenClaims> {
+  const known = verified.get(token);
+  if (known && known.secret === secret && known.claims.typ === purpose) {
+    if (known.exp > Math.floor(now.getTime() / 1000)) return { ...known.claims };
+    verified.delete(token);
+    throw new Error('The sign-in has expired.');
+  }
   try {
     const { payload } = await jwtVerify(token, key(secret), { issuer: 'pathcraft', algorithms: ['HS256'], currentDate: now, requiredClaims: ['exp'] });
     if (payload.typ !== purpose || typeof payload.sub !== 'string' || typeof payload.acc !== 'string') throw new Error('Wrong kind of token');
-    return {
+    const claims: TokenClaims = {
       sub: payload.sub,
       acc: payload.acc,
       typ: purpose,
@@ -53,6 +68,9 @@ export async function verifyToken(token: string, secret: string, purpose: Purpos
       ...(typeof payload.sid === 'string' ? { sid: payload.sid } : {}),
       ...(typeof payload.aud === 'string' ? { aud: payload.aud } : {}),
     };
+    if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value!);
+    verified.set(token, { claims, exp: payload.exp!, secret });
+    return claims;
   } catch (err) {
     if (err instanceof errors.JWTExpired) throw new Error('The sign-in has expired.');
     if (err instanceof Error && err.message === 'Wrong kind of token') throw err;

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, describeViolations } from './axe.ts';
+import { expectAccessible } from './axe.ts';
 import { DEMO_PASSWORD, useBrowser } from './browser.ts';
 
 /**
@@ -36,10 +36,6 @@ beforeAll(async () => {
   fileUrl = uploaded.body.url;
 });
 
-async function expectAccessible(page: Page, what: string) {
-  const violations = await axeViolations(page, { alsoRequire: ['page-has-heading-one'] });
-  expect(violations.length ? `${what}:\n${describeViolations(violations)}` : '').toBe('');
-}
 
 const responsePanel = (page: Page) => page.getByTestId('response-panel');
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, Result, RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -32,4 +33,16 @@ export function describeViolations(violations: Result[]): string {
       return `  [${v.impact}] ${v.id}: ${v.help} (${v.nodes.length})\n${nodes.join('\n')}`;
     })
     .join('\n');
+}
+
+/**
+ * Fails on the page's serious or critical violations, or a missing h1, naming `what`. `idle`
+ * first waits for the page's own work (lazy chunks, first fetches); `soft` records the failure
+ * and goes on, for a test that visits several pages and should show every page's violations.
+ */
+export async function expectAccessible(page: Page, what: string = page.url(), { idle = false, soft = false } = {}): Promise<void> {
+  if (idle) await page.waitForLoadState('networkidle');
+  const violations = await axeViolations(page, { alsoRequire: ['page-has-heading-one'] });
+  const report = violations.length ? `${what}:\n${describeViolations(violations)}` : '';
+  (soft ? expect.soft : expect)(report).toBe('');
 }

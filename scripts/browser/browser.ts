@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 /** Connects a test file to the shared Chromium and gives each test a fresh, isolated context. */
 export function useBrowser() {
@@ -49,4 +49,18 @@ export function countRequests(page: Page, method: string, path: string) {
     if (request.method() === method && new URL(request.url()).pathname === path) seen.count++;
   });
   return seen;
+}
+
+/**
+ * A phone-width (375 px) check: nothing makes the page scroll sideways. Saves a screenshot at
+ * that width (and at 1280 px with `wide`) in `shotsDir`, for a person to look at.
+ */
+export async function expectFitsPhone(page: Page, shotsDir: string, shot: string, { wide = false } = {}): Promise<void> {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.waitForTimeout(150);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  await page.screenshot({ path: `${shotsDir}/${shot}-375.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  if (wide) await page.screenshot({ path: `${shotsDir}/${shot}-1280.png`, fullPage: true });
+  expect(width).toBeLessThanOrEqual(375);
 }

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, describeViolations } from './axe.ts';
+import { expectAccessible } from './axe.ts';
 import { DEMO_PASSWORD, useBrowser } from './browser.ts';
 
 const { newPage } = useBrowser();
@@ -47,10 +47,6 @@ function countWrites(page: Page, method: 'POST' | 'PUT', path: string) {
   return seen;
 }
 
-async function expectAccessible(page: Page, name: string) {
-  const violations = await axeViolations(page, { alsoRequire: ['page-has-heading-one'] });
-  expect(violations, `${name}:\n${describeViolations(violations)}`).toEqual([]);
-}
 
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 

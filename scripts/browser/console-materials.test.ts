@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, describeViolations } from './axe.ts';
+import { expectAccessible } from './axe.ts';
 import { signIn, useBrowser } from './browser.ts';
 
 const { newPage } = useBrowser();
@@ -10,10 +10,6 @@ const STUDENT = 'student.workforce@demo.pathcraft.test';
 // Distinctive, so other suites' lists never meet it, and a re-run on the same data finds its own.
 const TITLE = `Zz Console material ${Date.now().toString(36)}`;
 
-async function expectAccessible(page: Page) {
-  const violations = await axeViolations(page, { alsoRequire: ['page-has-heading-one'] });
-  expect(violations, describeViolations(violations)).toEqual([]);
-}
 
 describe('console materials', () => {
   it('a teacher writes a new material in the side sheet, saves it once, declines the move to resources, and finds it in the list', async () => {

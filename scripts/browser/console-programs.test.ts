@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, describeViolations } from './axe.ts';
-import { clickTwiceAtOnce, countRequests, signIn, useBrowser } from './browser.ts';
+import { expectAccessible } from './axe.ts';
+import { clickTwiceAtOnce, countRequests, expectFitsPhone, signIn, useBrowser } from './browser.ts';
 
 const { newPage } = useBrowser();
 const SHOTS = '/tmp/shots-console-programs';
@@ -19,20 +19,7 @@ const rowOf = (scope: Page | Locator, name: string) => {
   return scope.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
 };
 
-async function expectAccessible(page: Page, name: string) {
-  const violations = await axeViolations(page, { alsoRequire: ['page-has-heading-one'] });
-  expect(violations, `${name}:\n${describeViolations(violations)}`).toEqual([]);
-}
 
-/** At 375 px nothing makes the page itself scroll sideways (wide tables scroll in their own region). */
-async function expectFitsPhone(page: Page, shot: string) {
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.waitForTimeout(150);
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  await page.screenshot({ path: `${SHOTS}/${shot}-375.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-  expect(width).toBeLessThanOrEqual(375);
-}
 
 describe('the console runs apprenticeships, invitations, API keys and imports', () => {
   let page: Page;
@@ -107,7 +94,7 @@ describe('the console runs apprenticeships, invitations, API keys and imports', 
     expect(await invite.count()).toBe(1);
     await expectAccessible(page, 'invitations');
     await page.screenshot({ path: `${SHOTS}/invitations.png`, fullPage: true });
-    await expectFitsPhone(page, 'invitations');
+    await expectFitsPhone(page, SHOTS, 'invitations');
     // Shown once: gone after Done, and not in the list.
     await program.getByRole('button', { name: 'Done' }).click();
     expect(await page.getByText(shown!).count()).toBe(0);
@@ -192,7 +179,7 @@ describe('the console runs apprenticeships, invitations, API keys and imports', 
     expect(await page.getByText(key!).count()).toBe(0);
     await expectAccessible(page, 'API keys');
     await page.screenshot({ path: `${SHOTS}/api-keys.png`, fullPage: true });
-    await expectFitsPhone(page, 'api-keys');
+    await expectFitsPhone(page, SHOTS, 'api-keys');
 
     await row.getByRole('button', { name: 'Revoke Careers site' }).click();
     await dialog(page, 'Revoke Careers site?').getByRole('button', { name: 'Revoke' }).click();
@@ -213,7 +200,7 @@ describe('the console runs apprenticeships, invitations, API keys and imports', 
     expect(await page.getByRole('button', { name: 'Import 2 rows' }).isDisabled()).toBe(true);
     await expectAccessible(page, 'import preview');
     await page.screenshot({ path: `${SHOTS}/import-refused.png`, fullPage: true });
-    await expectFitsPhone(page, 'import-refused');
+    await expectFitsPhone(page, SHOTS, 'import-refused');
 
     const good = 'name,email,title,role,membership\nTobias Reyes,tobias.reyes@example.test,,student,starter\nLena Park-Ortiz,lena.park@example.test,"Welder, night shift",teacher,pro;premium\n';
     await page.getByLabel('CSV file').setInputFiles({ name: 'people.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_AUDIO_NAME, SAMPLE_AUDIO_TRANSCRIPT } from '../../server/src/db/seed/sample-audio.ts';
-import { axeViolations, describeViolations } from './axe.ts';
+import { expectAccessible } from './axe.ts';
 import { DEMO_PASSWORD, useBrowser } from './browser.ts';
 
 const { newPage, baseUrl } = useBrowser();
@@ -12,10 +12,6 @@ const EDITED_TITLE = 'OSHA 10 safety basics (side sheet test)';
 const TEST_FILE = 'material-sheet-test-notes.txt';
 const ADMIN = 'admin.workforce@demo.pathcraft.test';
 
-async function expectAccessible(page: Page) {
-  const violations = await axeViolations(page, { alsoRequire: ['page-has-heading-one'] });
-  expect(violations, describeViolations(violations)).toEqual([]);
-}
 
 async function tokenOf(page: Page, email: string): Promise<string> {
   const res = await page.request.post('/v1/auth/login', { data: { email, password: DEMO_PASSWORD } });

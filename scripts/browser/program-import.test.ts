@@ -2,8 +2,8 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, describeViolations } from './axe.ts';
-import { clickTwiceAtOnce, countRequests, DEMO_PASSWORD, useBrowser } from './browser.ts';
+import { expectAccessible } from './axe.ts';
+import { clickTwiceAtOnce, countRequests, DEMO_PASSWORD, expectFitsPhone, useBrowser } from './browser.ts';
 
 const { newPage } = useBrowser();
 const SHOTS = '/tmp/shots-program-import';
@@ -21,21 +21,7 @@ async function signInAt(page: Page, email: string) {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-async function expectAccessible(page: Page, name: string) {
-  const violations = await axeViolations(page, { alsoRequire: ['page-has-heading-one'] });
-  expect(violations, `${name}:\n${describeViolations(violations)}`).toEqual([]);
-}
 
-/** At 375 px nothing makes the page scroll sideways; the screenshot is kept to be looked at. */
-async function expectFitsPhone(page: Page, shot: string) {
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.waitForTimeout(150);
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  await page.screenshot({ path: `${SHOTS}/${shot}-375.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/${shot}-1280.png`, fullPage: true });
-  expect(width).toBeLessThanOrEqual(375);
-}
 
 const step = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 const toast = (page: Page, text: string) => page.locator('.pc-toast').filter({ hasText: text });
@@ -164,7 +150,7 @@ describe('program import (/internal/file-parse)', () => {
     await page.goto(PATH);
     await step(page, 'Upload').waitFor();
     await expectAccessible(page, `${file}: upload`);
-    if (file === FILES[0]!.file) await expectFitsPhone(page, 'upload');
+    if (file === FILES[0]!.file) await expectFitsPhone(page, SHOTS, 'upload', { wide: true });
 
     const parses = countRequests(page, 'POST', '/v1/program-import/parse');
     await page.getByLabel('Choose a file').setInputFiles(resolve(FIXTURES, file));
@@ -174,7 +160,7 @@ describe('program import (/internal/file-parse)', () => {
     const codes = { rapidsCode: await input(page, 'RAPIDS code').inputValue(), onetCode: await input(page, 'O*NET code').inputValue() };
     await deleteTemplates(page, codes);
     await expectAccessible(page, `${file}: details`);
-    await expectFitsPhone(page, `${shot}-details`);
+    await expectFitsPhone(page, SHOTS, `${shot}-details`, { wide: true });
 
     // The review fixes a field: emptied, Next names it and stays; filled, Next goes on.
     await onDetails?.(page);
@@ -190,7 +176,7 @@ describe('program import (/internal/file-parse)', () => {
     await step(page, '2. Review Competencies').waitFor();
     expect(await total(page)).toMatch(/^Total [\d,]+ of [\d,]+ OJT hours$/);
     await expectAccessible(page, `${file}: competencies`);
-    await expectFitsPhone(page, `${shot}-competencies`);
+    await expectFitsPhone(page, SHOTS, `${shot}-competencies`, { wide: true });
     await onCompetencies?.(page);
 
     const saves = countRequests(page, 'POST', '/v1/program-import');

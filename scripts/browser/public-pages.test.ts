@@ -2,15 +2,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, describeViolations } from './axe.ts';
+import { expectAccessible } from './axe.ts';
 import { DEMO_PASSWORD, useBrowser } from './browser.ts';
 
 const { newPage, baseUrl } = useBrowser();
 
-async function expectAccessible(page: Page) {
-  const violations = await axeViolations(page, { alsoRequire: ['page-has-heading-one'] });
-  expect(violations, describeViolations(violations)).toEqual([]);
-}
 
 /** Visits of one page or link so far, as the console's chart reads them (super admin). */
 async function visitsOf(page: Page, refId: string): Promise<{ visits: number; unique: number }> {

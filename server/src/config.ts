@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -116,8 +116,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (value) return value;
     const path = join(dataDir, file);
     if (existsSync(path)) return readFileSync(path, 'utf8').trim();
+    // Processes started together on a new folder must end up with one secret (tokens signed by one
+    // checked by another, data encrypted by one read by another): the first complete file to be
+    // linked into place wins, and the others read it.
     const made = make();
-    writeFileSync(path, made + '\n', { mode: 0o600 });
+    const draft = `${path}.${process.pid}.tmp`;
+    writeFileSync(draft, made + '\n', { mode: 0o600 });
+    try {
+      linkSync(draft, path);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(path, 'utf8').trim();
+      // A file system without hard links: put it in place as before.
+      renameSync(draft, path);
+    } finally {
+      rmSync(draft, { force: true });
+    }
     warnings.push(`${envName} is not set: generated one into ${path}. Set it in production.`);
     return made;
   };

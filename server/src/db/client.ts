@@ -24,6 +24,12 @@ export function openDatabase(file: string): Db {
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     const db = drizzle(sqlite, { schema }) as Db;
+    // Several processes may share this file. A deferred transaction that reads and then writes fails
+    // with SQLITE_BUSY_SNAPSHOT (which busy_timeout cannot wait out) when another process committed
+    // in between, e.g. two processes signing one agreement. Taking the write lock at BEGIN makes the
+    // later one wait its turn and then see the other's change (a 409, not a 503).
+    const deferred = db.transaction.bind(db);
+    db.transaction = ((run, config) => deferred(run, { behavior: 'immediate', ...config })) as Db['transaction'];
     migrate(db, { migrationsFolder: MIGRATIONS_DIR });
     ensureTextSearch(sqlite);
     ensureOrgLinks(sqlite);

@@ -111,15 +111,23 @@ export function scopeTokens(orgId: string, kind: ContentKind, isPublic: boolean,
 }
 
 interface IndexState {
-  /** Changes whenever this connection changed the index: search caches term statistics per generation. */
-  generation: number;
   /** The background catch-up, while it runs; resolves when the queue is empty. */
   catchingUp: Promise<void> | null;
 }
 const states = new WeakMap<Database.Database, IndexState>();
 
+/**
+ * Changes whenever any process changed the index: search caches term statistics per generation.
+ * It lives in the database, not in this process: a count kept here would miss another process's
+ * indexing, and words it added would stay 'found nowhere' for this one (multi-process.test.ts).
+ */
 export function indexGeneration(sqlite: Database.Database): number {
-  return states.get(sqlite)?.generation ?? 0;
+  return Number(preparedStatement(sqlite, "SELECT value FROM contentSearchMeta WHERE key = 'generation'").pluck(true).get() ?? 0);
+}
+
+/** Inside each transaction that changes the index. */
+function nextGeneration(sqlite: Database.Database): void {
+  preparedStatement(sqlite, "INSERT INTO contentSearchMeta (key, value) VALUES ('generation', '1') ON CONFLICT (key) DO UPDATE SET value = CAST(value AS INTEGER) + 1").run();
 }
 
 function isCurrent(sqlite: Database.Database): boolean {
@@ -149,7 +157,7 @@ export function ensureContentIndex(sqlite: Database.Database): void {
         })
         .immediate();
     }
-    states.set(sqlite, (state = { generation: 1, catchingUp: null }));
+    states.set(sqlite, (state = { catchingUp: null }));
   }
   catchUp(sqlite, state);
 }
@@ -241,7 +249,7 @@ function catchUp(sqlite: Database.Database, state: IndexState): void {
   if (pending === 0) return;
   if (pending <= INLINE_LIMIT) {
     // A resource's change queues its materials and documents: follow them, within the same bound.
-    for (let budget = INLINE_LIMIT, n: number; budget > 0 && (n = syncBatch(sqlite, state, budget, Infinity)) > 0; ) budget -= n;
+    for (let budget = INLINE_LIMIT, n: number; budget > 0 && (n = syncBatch(sqlite, budget, Infinity)) > 0; ) budget -= n;
     if (!preparedStatement(sqlite, 'SELECT 1 FROM contentSearchQueue LIMIT 1').pluck(true).get()) return;
   }
   state.catchingUp = catchUpInBackground(sqlite, state);
@@ -252,7 +260,7 @@ async function catchUpInBackground(sqlite: Database.Database, state: IndexState)
   try {
     for (;;) {
       await new Promise<void>((resolve) => setImmediate(resolve));
-      if (!sqlite.open || syncBatch(sqlite, state, BATCH, BATCH_MS) === 0) return;
+      if (!sqlite.open || syncBatch(sqlite, BATCH, BATCH_MS) === 0) return;
     }
   } catch (err) {
     // The next search starts over from what is still queued; a closed database just stops.
@@ -276,7 +284,7 @@ export function contentIndexCaughtUp(sqlite: Database.Database): Promise<void> {
  * Re-indexes queued records in one transaction: up to `maxRecords`, stopping early once `budgetMs`
  * have passed. Returns how many records were processed.
  */
-function syncBatch(sqlite: Database.Database, state: IndexState, maxRecords: number, budgetMs: number): number {
+function syncBatch(sqlite: Database.Database, maxRecords: number, budgetMs: number): number {
   const queued = preparedStatement(sqlite, 'SELECT kind, refId FROM contentSearchQueue LIMIT ?').raw(false).all(maxRecords) as { kind: ContentKind; refId: string }[];
   if (queued.length === 0) return 0;
   // Materials before documents: a document's resource can come from its material.
@@ -299,9 +307,9 @@ function syncBatch(sqlite: Database.Database, state: IndexState, maxRecords: num
         processed++;
         if (performance.now() >= until) break;
       }
+      nextGeneration(sqlite);
     })
     .immediate();
-  state.generation++;
   return processed;
 }
 
@@ -313,7 +321,7 @@ export function syncContentIndex(sqlite: Database.Database): number {
     return states.get(sqlite) ? syncContentIndex(sqlite) : 0;
   }
   let processed = 0;
-  for (let n: number; (n = syncBatch(sqlite, state, 2000, Infinity)) > 0; ) processed += n;
+  for (let n: number; (n = syncBatch(sqlite, 2000, Infinity)) > 0; ) processed += n;
   return processed;
 }
 
@@ -329,10 +337,9 @@ export function indexRecordNow(sqlite: Database.Database, kind: ContentKind, ref
       preparedStatement(sqlite, 'DELETE FROM contentSearchQueue WHERE kind = ? AND refId = ?').run(kind, refId);
       // Its documents take their resource from it: they follow with the next catch-up.
       if (kind === 'material') preparedStatement(sqlite, "INSERT OR IGNORE INTO contentSearchQueue (kind, refId) SELECT 'document', id FROM documents WHERE refId = ?").run(refId);
+      nextGeneration(sqlite);
     })
     .immediate();
-  const state = states.get(sqlite);
-  if (state) state.generation++;
   return preparedStatement(sqlite, 'SELECT count(*) FROM contentPassages WHERE kind = ? AND refId = ?').pluck(true).get(kind, refId) as number;
 }
 

@@ -47,6 +47,12 @@ export const TARGETS: readonly Target[] = [
     load: async () => (await import('./server.ts')).buildServer,
   },
   {
+    name: 'reference database',
+    dist: 'server/data-cache',
+    inputs: ['server/drizzle', 'server/data/occupations', 'server/src/db', 'server/src/features/occupations/load-occupation-data.ts', ...common],
+    load: async () => (await import('./reference-db.ts')).buildReference,
+  },
+  {
     name: 'examples',
     dist: 'examples/public/react/dist',
     inputs: ['examples/react', 'react/src', 'react/package.json', 'sdk/src', ...common],

@@ -10,6 +10,7 @@ import type { Deps } from './http/deps.ts';
 import { prepareAgreements } from './features/agreements/prepare-agreements.ts';
 import { assistantFrameAncestors } from './features/assistant/frame-ancestors.ts';
 import { loadBundledData } from './startup-data.ts';
+import { startFromReference } from './db/reference-db.ts';
 import { serveWeb } from './web/web.ts';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -56,6 +57,7 @@ async function openPlatform(env: Record<string, string | undefined>) {
   let deps: Deps | null = null;
   try {
     config = loadConfig(env);
+    startFromReference(config.dbFile);
     deps = createDeps(config);
     const seed = config.demo ? await seedDemo({ db: deps.db, pepper: config.tokenSecret, cipher: deps.cipher, storage: deps.storage }) : null;
     await prepareAgreements(deps);

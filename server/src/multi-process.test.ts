@@ -214,3 +214,34 @@ describe(`${PROCESSES} server processes on one SQLite file and one files folder`
     expect(search.body.resourceIds).toContain(created.body.docId);
   });
 });
+
+describe(`${PROCESSES} server processes started together on a new data folder`, () => {
+  const together: Server[] = [];
+  let folder: string;
+
+  afterAll(async () => {
+    await Promise.all(together.map(({ child }) => (child.exitCode !== null ? undefined : new Promise((r) => child.once('exit', r).kill('SIGTERM')))));
+    if (folder) rmSync(folder, { recursive: true, force: true });
+    expect(together.flatMap((s) => s.stderr).join('')).toBe('');
+  });
+
+  it('come up with one database, one demo and one token secret', async () => {
+    folder = mkdtempSync(join(tmpdir(), 'pathcraft-together-'));
+    together.push(...(await Promise.all(Array.from({ length: PROCESSES }, () => startServer(folder)))));
+    // Each process made or read the secret: a token signed by one is good on the others.
+    const login = await call('POST', '/v1/auth/login', { via: together[0], body: { email: ADMIN, password: DEMO_PASSWORD } });
+    expect(login.status).toBe(200);
+    for (const via of together) {
+      const me = await fetch(`${via.base}/v1/auth/me`, { headers: { ...UA, authorization: `Bearer ${login.body.token}` } });
+      expect(me.status).toBe(200);
+    }
+    const db = new Database(join(folder, 'pathcraft.db'), { readonly: true, fileMustExist: true });
+    try {
+      // The demo once, not once per process.
+      expect(db.prepare('SELECT count(*) FROM users WHERE email = ?').pluck().get(ADMIN)).toBe(1);
+      expect(db.prepare("SELECT count(*) FROM organizations WHERE id = 'demo-workforce-org'").pluck().get()).toBe(1);
+    } finally {
+      db.close();
+    }
+  }, 60_000);
+});

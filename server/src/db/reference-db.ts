@@ -1,4 +1,4 @@
-import { chmodSync, copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, linkSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadOccupationData } from '../features/occupations/load-occupation-data.ts';
@@ -37,9 +37,19 @@ export function buildReferenceDatabase(file: string = REFERENCE_DB): void {
 export function startFromReference(dbFile: string, reference: string = REFERENCE_DB): boolean {
   if (existsSync(dbFile) || !existsSync(reference)) return false;
   mkdirSync(dirname(dbFile), { recursive: true, mode: 0o700 });
-  const copying = join(dirname(dbFile), `.${Date.now()}.copying`);
+  const copying = join(dirname(dbFile), `.${process.pid}.${Date.now()}.copying`);
   copyFileSync(reference, copying);
   chmodSync(copying, 0o600);
-  renameSync(copying, dbFile);
-  return true;
+  try {
+    // A link, not a rename: with processes started together on a new folder, the first copy in
+    // place wins; replacing it would leave a process that had already opened it writing to a
+    // file nobody else sees.
+    linkSync(copying, dbFile);
+    return true;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw err;
+  } finally {
+    rmSync(copying, { force: true });
+  }
 }

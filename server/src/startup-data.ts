@@ -1,8 +1,20 @@
 import { loadOccupationData } from './features/occupations/load-occupation-data.ts';
 import type { Deps } from './http/deps.ts';
 
+/** How long a starting process waits for another one that is loading the same data (about 2 s of work, longer on a busy machine). */
+const LOAD_WAIT_MS = 60_000;
+
 /** Bundled reference data (occupations) is loaded into SQLite on first run and whenever the bundle changes. */
 export function loadBundledData(deps: Deps): string {
-  const result = loadOccupationData(deps.db.$client);
-  return result.loaded ? `loaded into the database in ${Math.round(result.ms)} ms` : 'up to date';
+  const sqlite = deps.db.$client;
+  // Processes started together on a new folder: the first loads, the others wait for its
+  // transaction and then find the data current, instead of giving up after the usual 5 s.
+  const usual = sqlite.pragma('busy_timeout', { simple: true }) as number;
+  sqlite.pragma(`busy_timeout = ${LOAD_WAIT_MS}`);
+  try {
+    const result = loadOccupationData(sqlite);
+    return result.loaded ? `loaded into the database in ${Math.round(result.ms)} ms` : 'up to date';
+  } finally {
+    sqlite.pragma(`busy_timeout = ${usual}`);
+  }
 }

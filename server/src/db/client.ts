@@ -30,7 +30,7 @@ export function openDatabase(file: string): Db {
     // later one wait its turn and then see the other's change (a 409, not a 503).
     const deferred = db.transaction.bind(db);
     db.transaction = ((run, config) => deferred(run, { behavior: 'immediate', ...config })) as Db['transaction'];
-    migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    migrateShared(db);
     ensureTextSearch(sqlite);
     ensureOrgLinks(sqlite);
     return db;
@@ -38,6 +38,26 @@ export function openDatabase(file: string): Db {
     // A damaged or locked file: let go of it, so the caller can explain and stop (or retry).
     sqlite.close();
     throw err;
+  }
+}
+
+/**
+ * Drizzle's migrator reads the last applied migration before its own (deferred) BEGIN, so two
+ * processes starting together on a new file can both try the first migration; the loser gets
+ * 'already exists' (or a busy snapshot). It then waits for the winner's transaction to end
+ * and migrates again, which finds everything applied.
+ */
+function migrateShared(db: Db): void {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+      return;
+    } catch (err) {
+      const cause = (err as { cause?: { code?: string; message?: string } }).cause ?? (err as { code?: string; message?: string });
+      const raced = /already exists/.test(cause.message ?? '') || /^SQLITE_BUSY/.test(cause.code ?? '');
+      if (!raced || attempt === 3) throw err;
+      db.$client.exec('BEGIN IMMEDIATE; COMMIT;');
+    }
   }
 }
 

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signIn, useBrowser } from './browser.ts';
+import { expectFitsPhone, signIn, useBrowser } from './browser.ts';
 
 const { newPage } = useBrowser();
 const SHOTS = '/tmp/shots-console';
@@ -288,5 +288,7 @@ describe('signing in without the super admin role', () => {
     expect(await link.getAttribute('href')).toMatch(/^\/external\/pathways\?orgId=/);
     expect(await page.getByText('This area is for super admins only', { exact: false }).count()).toBe(0);
     await page.screenshot({ path: `${SHOTS}/admin-landing.png` });
+    // The e-mail address is the longest word on the page: it wraps at phone width.
+    await expectFitsPhone(page, SHOTS, 'admin-landing');
   });
 });

@@ -24,6 +24,7 @@ export * from './domain/enrollments/enrollments.answers.ts';
 export * from './domain/invites/invites.answers.ts';
 export * from './domain/public-site/public-site.answers.ts';
 export * from './domain/identity/auth.schema.ts';
+export * from './domain/identity/auth.answers.ts';
 export * from './domain/identity/login.rules.ts';
 export * from './client/client.ts';
 export * from './domain/occupations/occupations.schema.ts';

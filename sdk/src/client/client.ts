@@ -1,3 +1,4 @@
+import type { AppUrls, CurrentOrganization, CurrentUser } from '../domain/identity/auth.answers.ts';
 import { type ApiErrorBody, type ErrorCode, MESSAGES, PathcraftError } from '../api/errors.ts';
 import { type ListQuery, type ListResult, toSearchParams } from '../api/query.ts';
 import type { Role } from '../domain/identity/roles.rules.ts';
@@ -269,35 +270,6 @@ export interface UploadedFile {
   name: string;
 }
 export type PathcraftClient = ReturnType<typeof createClient>;
-
-export interface CurrentUser {
-  id: string;
-  uid: string | null;
-  email: string | null;
-  name: string | null;
-  role: string[] | null;
-  orgId: string | null;
-  profilePicture: string | null;
-  membershipReadable: string | null;
-  roleLabel: string;
-  isSuperAdmin: boolean;
-  /** Read-only for courses (000 §6): course, section and cohort edits are refused. */
-  courseReadOnly?: boolean;
-}
-
-/** Where the console's avatar menu sends 'Main app' and 'Admin app' (000 §2), from the server's configuration. */
-export interface AppUrls {
-  main: string;
-  admin: string;
-}
-
-export interface CurrentOrganization {
-  id: string;
-  name: string;
-  slug: string;
-  orgType: string;
-  orgLogo: string | null;
-}
 
 function safeJson(text: string): unknown {
   try {

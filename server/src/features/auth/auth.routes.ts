@@ -1,15 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  type AppUrls,
-  type CurrentOrganization,
-  type CurrentUser,
   isSuperAdmin,
   membershipReadable,
   primaryRole,
   roleLabel,
   ZEmailVerifyConfirm,
   ZLogin,
+  ZMe,
   ZPasswordResetConfirm,
   ZPasswordResetRequest,
   ZPasswordUpdate,
@@ -32,25 +30,6 @@ import { SIGN_IN_TOKEN_TTL_S, signToken, type TokenClaims, verifyToken } from '.
 
 /** Confirmation e-mails: 5 an hour per account. */
 const VERIFY_EMAIL_LIMIT = { limit: 5, windowMs: 3600_000 };
-const zNullableText = z.string().nullable();
-/** GET /auth/me: the user row (its other columns too) with labels, their organization, and the apps' URLs. */
-const ZMe = z.object({
-  user: z.object({
-    id: z.string(),
-    uid: zNullableText,
-    email: zNullableText,
-    name: zNullableText,
-    role: z.array(z.string()).nullable(),
-    orgId: zNullableText,
-    profilePicture: zNullableText,
-    membershipReadable: zNullableText,
-    roleLabel: z.string(),
-    isSuperAdmin: z.boolean(),
-    courseReadOnly: z.boolean().optional(),
-  }),
-  organization: z.object({ id: z.string(), name: z.string(), slug: z.string(), orgType: z.string(), orgLogo: zNullableText }).nullable(),
-  apps: z.object({ main: z.string(), admin: z.string() }).optional(),
-}) satisfies z.ZodType<{ user: CurrentUser; organization: CurrentOrganization | null; apps?: AppUrls }>;
 
 /** Sign-in, sessions, password reset and e-mail verification (000 §7 'Sign-in service operations'). */
 export function authRoutes(deps: Deps) {

@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { findPgBin, PG_SERVER_MISSING, startTempCluster } from './temp-pg-cluster.ts';
+
+/**
+ * PostgreSQL for a test file. CI may start one server for the whole run and name it in
+ * PATHCRAFT_TEST_PG_URL; each test file then gets a database of its own on it. Without it a file
+ * starts its own temporary cluster.
+ */
+
+/** Why PostgreSQL tests cannot run here (skip them with this reason), or null when they can. On CI a missing server is an error, never a skip. */
+export function pgUnavailable(): string | null {
+  if (process.env.PATHCRAFT_TEST_PG_URL || findPgBin()) return null;
+  if (process.env.CI) throw new Error(PG_SERVER_MISSING);
+  return `${PG_SERVER_MISSING} (or set PATHCRAFT_TEST_PG_URL)`;
+}
+
+export interface TestPgDatabase {
+  url: string;
+  /** Drops the database (or stops the file's own server). */
+  drop(): Promise<void>;
+}
+
+/** A new, empty database for this test file. */
+export async function createTestPgDatabase(): Promise<TestPgDatabase> {
+  const shared = process.env.PATHCRAFT_TEST_PG_URL;
+  const cluster = shared ? null : await startTempCluster();
+  const serverUrl = shared ?? cluster!.url;
+  const name = `pathcraft_test_${randomBytes(6).toString('hex')}`;
+  await withClient(serverUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    drop: async () => {
+      if (cluster) return cluster.stop();
+      await withClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+    },
+  };
+}
+
+async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client(url);
+  await client.connect();
+  try {
+    return await use(client);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,7 +1,6 @@
 import { createRequire } from 'node:module';
-import { geoAlbersUsa, geoPath } from 'd3-geo';
+import type { GeoProjection } from 'd3-geo';
 import type { Position } from 'geojson';
-import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { stateAbbreviation } from '../locations/zip-codes.ts';
 
@@ -20,35 +19,44 @@ interface StateShape {
   bounds: Box;
 }
 
-// us-atlas's states-albers-10m is already projected (975x610); this projection places points on it.
-const projection = geoAlbersUsa().scale(1300).translate([487.5, 305]);
 const FULL: Box = [[0, 0], [975, 610]];
 /** The smallest area shown, in map units (about 3 miles each), so DC or Rhode Island keep their neighbours. */
 const MIN_SPAN = 60;
 
-let shapes: StateShape[] | undefined;
+interface Atlas {
+  shapes: StateShape[];
+  projection: GeoProjection;
+}
+let atlas: Promise<Atlas> | undefined;
 const pathsByDigits = new Map<number, string[]>();
 
 type StatesTopology = Topology<{ states: GeometryCollection<{ name: string }> }>;
 
-/** The state shapes (planar: the file is pre-projected) with their bounding boxes, read once per process. */
-function stateShapes(): StateShape[] {
-  if (shapes) return shapes;
-  const t = createRequire(import.meta.url)('us-atlas/states-albers-10m.json') as StatesTopology;
-  const planar = geoPath();
-  shapes = feature(t, t.objects.states).features.map((f) => ({
-    abbr: stateAbbreviation(f.properties?.name ?? '') ?? '',
-    rings: f.geometry.type === 'Polygon' ? f.geometry.coordinates : f.geometry.type === 'MultiPolygon' ? f.geometry.coordinates.flat() : [],
-    bounds: planar.bounds(f) as Box,
-  }));
-  return shapes;
+/**
+ * The state shapes (planar: the file is pre-projected) with their bounding boxes and the projection
+ * that places points on them, read once per process on the first map: the geo libraries and the
+ * atlas stay out of the server's start.
+ */
+function loadAtlas(): Promise<Atlas> {
+  atlas ??= Promise.all([import('d3-geo'), import('topojson-client')]).then(([{ geoAlbersUsa, geoPath }, { feature }]) => {
+    const t = createRequire(import.meta.url)('us-atlas/states-albers-10m.json') as StatesTopology;
+    const planar = geoPath();
+    const shapes = feature(t, t.objects.states).features.map((f) => ({
+      abbr: stateAbbreviation(f.properties?.name ?? '') ?? '',
+      rings: f.geometry.type === 'Polygon' ? f.geometry.coordinates : f.geometry.type === 'MultiPolygon' ? f.geometry.coordinates.flat() : [],
+      bounds: planar.bounds(f) as Box,
+    }));
+    // us-atlas's states-albers-10m is already projected (975x610); this projection places points on it.
+    return { shapes, projection: geoAlbersUsa().scale(1300).translate([487.5, 305]) };
+  });
+  return atlas;
 }
 
 /** Every state's path data at a precision, built once per precision (a zoomed-in map needs more decimals). */
-function statePaths(digits: number): string[] {
+function statePaths(shapes: StateShape[], digits: number): string[] {
   let paths = pathsByDigits.get(digits);
   if (!paths) {
-    paths = stateShapes().map((s) => s.rings.map((ring) => ringPath(ring, digits)).join(''));
+    paths = shapes.map((s) => s.rings.map((ring) => ringPath(ring, digits)).join(''));
     pathsByDigits.set(digits, paths);
   }
   return paths;
@@ -114,14 +122,14 @@ const num = (n: number) => String(Math.round(n * 1000) / 1000);
  * A small SVG map of the place's state and its neighbours with a pin on the ZIP, drawn from the
  * pre-projected state shapes. Only states inside the view are written, at the precision the zoom needs.
  */
-export function drawStaticMap(place: MapPlace, size: { width: number; height: number }): string {
-  const all = stateShapes();
+export async function drawStaticMap(place: MapPlace, size: { width: number; height: number }): Promise<string> {
+  const { shapes: all, projection } = await loadAtlas();
   const point = projection([place.longitude, place.latitude]);
   const home = all.find((s) => s.abbr === place.state);
   const view = frame(home, point, size.width / size.height);
   const [[vx, vy], [vx1, vy1]] = view;
   const zoom = size.width / (vx1 - vx);
-  const paths = statePaths(zoom >= 10 ? 2 : zoom >= 1.5 ? 1 : 0);
+  const paths = statePaths(all, zoom >= 10 ? 2 : zoom >= 1.5 ? 1 : 0);
   const label = `${place.city}, ${place.state} ${place.zip}`;
   const parts = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size.width}" height="${size.height}" viewBox="${num(vx)} ${num(vy)} ${num(vx1 - vx)} ${num(vy1 - vy)}" role="img" aria-labelledby="map-title">`,

@@ -31,7 +31,7 @@ export function mapRoutes(deps: Deps) {
       query: z.object({ zip: z.string().optional(), width: z.string().optional(), height: z.string().optional() }),
       response: { contentType: 'image/svg+xml', description: 'The map' },
     },
-    (c, { query }) => {
+    async (c, { query }) => {
       const place = requirePlace(sqlite, query.zip);
       const width = zSide('width', 600).parse(query.width);
       const height = zSide('height', 300).parse(query.height);
@@ -44,7 +44,7 @@ export function mapRoutes(deps: Deps) {
       }
       c.header('Content-Type', 'image/svg+xml; charset=utf-8');
       c.header('Cache-Control', CACHE);
-      return c.body(drawStaticMap(place, { width, height }));
+      return c.body(await drawStaticMap(place, { width, height }));
     },
   );
   return app;

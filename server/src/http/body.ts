@@ -25,6 +25,9 @@ export interface BodyLimit {
  * drains or drops the rest). The body read is kept for the route to parse as usual.
  */
 export async function readBodyWithin(c: Context, limit: BodyLimit): Promise<void> {
+  // GET and HEAD carry no body; asking the node server's light request for one would build a full
+  // Request object on every read (about a tenth of a list call's time).
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') return;
   const raw = c.req.raw;
   if (!raw.body) return;
   if (Number(raw.headers.get('content-length') ?? 0) > limit.maxBytes) throw fail('payload_too_large', limit.message);

@@ -20,7 +20,10 @@ interface Target {
 
 const common = ['package-lock.json', 'scripts/build'];
 
-/** In dependency order: sdk <- widgets <- hosted; the server (compiled for production) and the examples' React app use sdk. */
+/**
+ * In dependency order: sdk <- widgets <- hosted; the server (compiled for production) and the examples' React app use sdk.
+ * The reference database comes before the server, whose build starts it once (from that database) to write its code cache.
+ */
 export const TARGETS: readonly Target[] = [
   {
     name: 'sdk',
@@ -41,16 +44,16 @@ export const TARGETS: readonly Target[] = [
     load: async () => (await import('./hosted.ts')).buildHosted,
   },
   {
-    name: 'server',
-    dist: 'server/dist',
-    inputs: ['server/src', 'server/package.json', 'sdk/src', 'sdk/package.json', ...common],
-    load: async () => (await import('./server.ts')).buildServer,
-  },
-  {
     name: 'reference database',
     dist: 'server/data-cache',
     inputs: ['server/drizzle', 'server/data/occupations', 'server/src/db', 'server/src/features/occupations/load-occupation-data.ts', ...common],
     load: async () => (await import('./reference-db.ts')).buildReference,
+  },
+  {
+    name: 'server',
+    dist: 'server/dist',
+    inputs: ['server/src', 'server/package.json', 'sdk/src', 'sdk/package.json', ...common],
+    load: async () => (await import('./server.ts')).buildServer,
   },
   {
     name: 'examples',

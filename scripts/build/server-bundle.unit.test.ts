@@ -9,12 +9,14 @@ import { buildServer } from './server.ts';
 
 /**
  * The production start (`node server/dist/main.js`, no tsx): the bundle carries the packages
- * every start needs and loads the rest (mail templates, HTML sanitizing) from node_modules on
- * first use. A wrong bundling split shows up only here, not in the tests that run the sources.
+ * every start needs and loads the rest (mail templates, HTML sanitizing, the map's geo packages)
+ * from node_modules on first use, and runs from the code cache the build wrote. A wrong bundling
+ * split shows up only here, not in the tests that run the sources.
  */
 const dataDir = mkdtempSync(join(tmpdir(), 'pathcraft-bundle-'));
 let server: ChildProcess;
 let base = '';
+let stderr = '';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -30,9 +32,10 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, [join(ROOT, 'server/dist/main.js')], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', PATHCRAFT_DATA_DIR: dataDir, PATHCRAFT_DEMO: '1', LOG_LEVEL: 'silent', NODE_ENV: 'production' },
-    stdio: 'ignore',
+    env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', PATHCRAFT_DATA_DIR: dataDir, PATHCRAFT_DEMO: '1', LOG_LEVEL: 'silent', NODE_ENV: 'production', PATHCRAFT_CODE_CACHE: 'report' },
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
+  server.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   for (let i = 0; i < 300; i++) {
     if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) return;
     await new Promise((r) => setTimeout(r, 100));
@@ -48,6 +51,16 @@ afterAll(() => {
 const post = (path: string, body: unknown) => fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 describe('the compiled server', () => {
+  it("starts from the build's code cache", () => {
+    expect(stderr.trim()).toBe('code cache: accepted');
+  });
+
+  it('draws a map with the geo packages loaded on first use', async () => {
+    const map = await fetch(`${base}/v1/maps/static?zip=10001`);
+    expect(map.status).toBe(200);
+    expect(await map.text()).toMatch(/^<svg [^>]*role="img".*<title id="map-title">New York, NY 10001<\/title>/s);
+  });
+
   // The hosted pages' bundles may not be built yet when this runs (CI builds them for the browser tests).
   it('serves its OpenAPI document', async () => {
     const doc = (await (await fetch(`${base}/v1/openapi.json`)).json()) as { openapi: string; paths: object };

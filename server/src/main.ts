@@ -157,4 +157,4 @@ export async function runUntilSignal(env: Record<string, string | undefined> = p
   }
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await runUntilSignal();
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) void runUntilSignal();

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { and, asc, desc, type SQL, sql } from 'drizzle-orm';
+import { type SQLiteColumn, SQLiteSyncDialect, type SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { cachedStatement, preparedStatement, type Db } from '../../db/client.ts';
 
 /**
@@ -35,10 +35,50 @@ export function observeListQueries(db: Db, fn: QueryObserver): () => void {
   return () => set.delete(fn);
 }
 
-function run(db: Db, query: { toSQL(): { sql: string; params: unknown[] } }): unknown[][] {
-  const { sql: text, params } = query.toSQL();
+interface Query {
+  sql: string;
+  params: unknown[];
+}
+
+function run(db: Db, { sql: text, params }: Query): unknown[][] {
   observers.get(db.$client)?.forEach((o) => o(text, params));
   return cachedStatement(db, text).raw(true).all(...params) as unknown[][];
+}
+
+/**
+ * A list's statements are written from parts: the SELECT … FROM and ORDER BY of a shape (its
+ * columns and order) are compiled once, and only the WHERE (the caller's scope and filters) per
+ * call. Building whole queries with Drizzle's builder cost about a sixth of a list call.
+ */
+const dialect = new SQLiteSyncDialect();
+const compile = (fragment: SQL): Query => dialect.sqlToQuery(fragment);
+
+interface Parts {
+  /** `select <columns> from <table>` */
+  select: string;
+  /** `<order key> <direction>, …, <id> asc` */
+  order: string;
+}
+const partsCache = new WeakMap<SQLiteTable, Map<string, Parts>>();
+
+function partsOf(table: SQLiteTable, columns: readonly SQLiteColumn[], order: readonly OrderTerm[], id: SQLiteColumn): Parts {
+  let byShape = partsCache.get(table);
+  if (!byShape) partsCache.set(table, (byShape = new Map()));
+  const key = `${columns.map((c) => c.name).join(',')}|${order.map((o) => `${o.col.name} ${o.direction}`).join(',')}`;
+  let parts = byShape.get(key);
+  if (!parts) {
+    const orderBy = [...order.map((o) => (o.direction === 'desc' ? desc(o.col) : asc(o.col))), asc(id)];
+    parts = { select: compile(sql`select ${sql.join([...columns], sql`, `)} from ${table}`).sql, order: compile(sql.join(orderBy, sql`, `)).sql };
+    if (byShape.size >= MAX_SHAPES) byShape.delete(byShape.keys().next().value!);
+    byShape.set(key, parts);
+  }
+  return parts;
+}
+
+/** `<select> [where …] order by … limit ? [offset ?]` */
+function pageQuery(parts: Parts, where: Query | undefined, limit: number, offset = 0): Query {
+  const text = `${parts.select}${where ? ` where ${where.sql}` : ''} order by ${parts.order} limit ?${offset ? ' offset ?' : ''}`;
+  return { sql: text, params: [...(where?.params ?? []), limit, ...(offset ? [offset] : [])] };
 }
 
 /** Changes whenever anything in the database changed, through this connection or another. */
@@ -71,14 +111,11 @@ function shapeCache(sqlite: Database.Database, key: string): ShapeCache {
   return entry;
 }
 
-const keyOf = (query: { toSQL(): { sql: string; params: unknown[] } }) => {
-  const { sql: text, params } = query.toSQL();
-  return `${text}\u0000${JSON.stringify(params)}`;
-};
+const keyOf = ({ sql: text, params }: Query) => `${text}\u0000${JSON.stringify(params)}`;
 
 /** Rows matching `where`: counted once per shape until the database changes. */
 export function countRows(db: Db, table: SQLiteTable, where: SQL | undefined): number {
-  const query = db.select({ n: count() }).from(table).where(where);
+  const query = compile(where ? sql`select count(*) from ${table} where ${where}` : sql`select count(*) from ${table}`);
   const cache = shapeCache(db.$client, keyOf(query));
   cache.total ??= run(db, query)[0]![0] as number;
   return cache.total;
@@ -124,27 +161,20 @@ export interface PageRead {
 
 /** One page of rows as arrays, in selection order. */
 export function readPage(db: Db, p: PageRead): unknown[][] {
-  const orderBy = [...p.order.map((o) => (o.direction === 'desc' ? desc(o.col) : asc(o.col))), asc(p.id)];
-  if (p.offset === 0 && !p.narrow) return run(db, db.select(p.selection).from(p.table).where(p.where).orderBy(...orderBy).limit(p.limit));
+  const parts = partsOf(p.table, Object.values(p.selection), p.order, p.id);
+  const where = p.where ? compile(p.where) : undefined;
+  if (p.offset === 0 && !p.narrow) return run(db, pageQuery(parts, where, p.limit));
 
   // A deeper page: find its ids on the narrow index (from the nearest anchor), then read them.
-  const narrow = { ...Object.fromEntries(p.order.map((o, i) => [`k${i}`, o.col])), id: p.id };
-  const cache = shapeCache(db.$client, keyOf(db.select(narrow).from(p.table).where(p.where).orderBy(...orderBy)));
+  const narrow = partsOf(p.table, [...p.order.map((o) => o.col), p.id], p.order, p.id);
+  const cache = shapeCache(db.$client, keyOf({ sql: `${narrow.select}${where ? ` where ${where.sql}` : ''} order by ${narrow.order}`, params: where?.params ?? [] }));
   let from = 0;
   for (const at of cache.anchors.keys()) if (at <= p.offset && at > from) from = at;
   const after = from ? afterAnchor(p.order[0], p.id, cache.anchors.get(from)!) : undefined;
   const skip = p.offset - from;
   // One row more in front when skipping: its key becomes the anchor of this page.
-  const keys = run(
-    db,
-    db
-      .select(narrow)
-      .from(p.table)
-      .where(and(p.where, after))
-      .orderBy(...orderBy)
-      .limit(skip ? p.limit + 1 : p.limit)
-      .offset(skip ? skip - 1 : 0),
-  );
+  const scoped = after ? compile(and(p.where, after)!) : where;
+  const keys = run(db, pageQuery(narrow, scoped, skip ? p.limit + 1 : p.limit, skip ? skip - 1 : 0));
   const remember = (offset: number, key: unknown[] | undefined) => {
     if (!key || !anchorUsable(p.order, key) || cache.anchors.size >= MAX_ANCHORS) return;
     cache.anchors.set(offset, key);
@@ -154,9 +184,9 @@ export function readPage(db: Db, p: PageRead): unknown[][] {
   if (!keys.length) return [];
 
   // One primary-key lookup per row: a plan that cannot turn into a scan, whatever the table's statistics say.
-  const byId = db.select(p.selection).from(p.table).where(eq(p.id, sql.placeholder('id'))).toSQL();
-  observers.get(db.$client)?.forEach((o) => o(byId.sql, ['id']));
-  const stmt = cachedStatement(db, byId.sql).raw(true);
+  const byId = `${parts.select} where ${compile(sql`${p.id}`).sql} = ?`;
+  observers.get(db.$client)?.forEach((o) => o(byId, ['id']));
+  const stmt = cachedStatement(db, byId).raw(true);
   return keys.map((k) => stmt.get(k[k.length - 1]) as unknown[] | undefined).filter((r): r is unknown[] => !!r);
 }
 

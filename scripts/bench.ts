@@ -8,8 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
+import { count, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { users } from '../server/src/db/schema/index.ts';
+import { organizations, users } from '../server/src/db/schema/index.ts';
 import { start } from '../server/src/main.ts';
 import { measureChatEngineFirstByte, measureVectorSearchInProcess } from './bench/assistant.ts';
 import { reportDelivery } from './bench/delivery.ts';
@@ -52,14 +53,14 @@ const platform = await start({ ...process.env, NODE_ENV: 'test', PATHCRAFT_DATA_
 try {
   // Top the demo organization up to 200 users so the list endpoint does real work.
   const db = platform.deps.db;
-  const org = db.$client.prepare("SELECT id FROM organizations WHERE slug = 'demo-workforce'").get() as { id: string };
-  const have = (db.$client.prepare('SELECT count(*) n FROM users').get() as { n: number }).n;
-  db.transaction((tx) => {
+  const org = (await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, 'demo-workforce')).get())!;
+  const have = (await db.select({ n: count() }).from(users).get())!.n;
+  await db.transaction(async (tx) => {
     for (let i = have; i < 200; i++) {
-      tx.insert(users).values({ id: `bench-user-${i}`, name: `Bench User ${String(i).padStart(3, '0')}`, email: `bench${i}@example.org`, orgId: org.id, role: ['student'], membership: ['starter'] }).run();
+      await tx.insert(users).values({ id: `bench-user-${i}`, name: `Bench User ${String(i).padStart(3, '0')}`, email: `bench${i}@example.org`, orgId: org.id, role: ['student'], membership: ['starter'] }).run();
     }
   });
-  for (const t of targets) t.prepare?.({ db, orgId: org.id });
+  for (const t of targets) await t.prepare?.({ db, orgId: org.id });
 
   const tokens = new Map<string, string>();
   const tokenFor = async (email: string) => {
@@ -87,7 +88,9 @@ try {
   }
 
   console.log('\nin-process (no HTTP), 500 calls each');
-  for (const r of [...measureOccupationsInProcess(db.$client), measureVectorSearchInProcess(db, org.id)]) {
+  // The occupation lookups are synchronous on the raw connection: all their runs in one turn.
+  const occupationRows = await db.$withConnection((sqlite) => measureOccupationsInProcess(sqlite));
+  for (const r of [...occupationRows, await measureVectorSearchInProcess(db, org.id)]) {
     console.log(`${r.name.padEnd(pad)}  p50 ${r.p50.toFixed(3)} ms  p90 ${r.p90.toFixed(3)} ms  budget p50 ≤ ${r.budget} ms  ${r.p50 <= r.budget ? 'ok' : 'OVER'}`);
   }
 

@@ -44,7 +44,7 @@ export async function buildApiDocument(): Promise<ApiDocument> {
       if (!res.ok) throw new Error(`GET /v1/openapi.json answered ${res.status}`);
       return (await res.json()) as ApiDocument;
     } finally {
-      closeDatabase(deps.db);
+      await closeDatabase(deps.db);
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -3,6 +3,7 @@
  * in process) and the time to the first streamed byte of chatEngine with the extractive composer
  * (over HTTP, as a browser gets it).
  */
+import { eq } from 'drizzle-orm';
 import { resourceGroups, resources } from '../../server/src/db/schema/index.ts';
 import type { Db } from '../../server/src/db/client.ts';
 import { syncContentIndex } from '../../server/src/features/assistant/content-index.ts';
@@ -63,22 +64,22 @@ function sentence(rand: () => number, vocab: ReturnType<typeof vocabulary>): str
 }
 
 /** Adds a resource group with `size` resources (three short sections each) to an organization; once. */
-export function seedAssistantCorpus(db: Db, orgId: string, size = CORPUS_SIZE): { resources: number; indexMs: number } {
+export async function seedAssistantCorpus(db: Db, orgId: string, size = CORPUS_SIZE): Promise<{ resources: number; indexMs: number }> {
   const rand = random(42);
   const vocab = vocabulary(rand);
-  const exists = db.$client.prepare('SELECT 1 FROM resourceGroups WHERE id = ?').get(BENCH_GROUP_ID);
+  const exists = await db.select({ id: resourceGroups.id }).from(resourceGroups).where(eq(resourceGroups.id, BENCH_GROUP_ID)).get();
   if (!exists) {
-    db.transaction((tx) => {
-      tx.insert(resourceGroups).values({ id: BENCH_GROUP_ID, orgId, title: 'Bench corpus' }).run();
+    await db.transaction(async (tx) => {
+      await tx.insert(resourceGroups).values({ id: BENCH_GROUP_ID, orgId, title: 'Bench corpus' }).run();
       for (let i = 0; i < size; i++) {
         const title = Array.from({ length: 4 }, () => pick(rand, vocab)).join(' ');
         const sections = Array.from({ length: 3 }, () => `<h2>${sentence(rand, vocab).slice(0, 40)}</h2><p>${Array.from({ length: 3 + Math.floor(rand() * 3) }, () => sentence(rand, vocab)).join(' ')}</p>`);
-        tx.insert(resources).values({ id: `bench-resource-${i}`, orgId, name: `${title} ${i}`, body: sections.join(''), parentId: BENCH_GROUP_ID, parentType: 'resourceGroup' }).run();
+        await tx.insert(resources).values({ id: `bench-resource-${i}`, orgId, name: `${title} ${i}`, body: sections.join(''), parentId: BENCH_GROUP_ID, parentType: 'resourceGroup' }).run();
       }
     });
   }
   const started = performance.now();
-  syncContentIndex(db.$client);
+  await db.$withConnection((sqlite) => syncContentIndex(sqlite));
   return { resources: size, indexMs: Math.round(performance.now() - started) };
 }
 
@@ -93,12 +94,12 @@ export const BENCH_QUESTIONS = [
   'What should I bring to orientation on the first day?',
 ];
 
-function time(fn: (i: number) => unknown, runs: number): { p50: number; p90: number } {
-  for (let i = 0; i < 30; i++) fn(i);
+async function time(fn: (i: number) => Promise<unknown>, runs: number): Promise<{ p50: number; p90: number }> {
+  for (let i = 0; i < 30; i++) await fn(i);
   const ms: number[] = [];
   for (let i = 0; i < runs; i++) {
     const started = performance.now();
-    fn(i);
+    await fn(i);
     ms.push(performance.now() - started);
   }
   ms.sort((a, b) => a - b);
@@ -107,7 +108,7 @@ function time(fn: (i: number) => unknown, runs: number): { p50: number; p90: num
 }
 
 /** vectorSearch without HTTP, as a visitor of an assistant over the corpus's resource group (budget p50 ≤ 10 ms). */
-export function measureVectorSearchInProcess(db: Db, orgId: string, runs = 500): InProcessRow {
+export async function measureVectorSearchInProcess(db: Db, orgId: string, runs = 500): Promise<InProcessRow> {
   const caller = {
     kind: 'visitor',
     orgId,
@@ -118,9 +119,10 @@ export function measureVectorSearchInProcess(db: Db, orgId: string, runs = 500):
   } as unknown as ChatCaller;
   const now = new Date();
   const search = (i: number) => vectorSearch({ db, now }, caller, { prompt: BENCH_QUESTIONS[i % BENCH_QUESTIONS.length] });
-  const hits = BENCH_QUESTIONS.map((_, i) => search(i).items.length);
+  const hits: number[] = [];
+  for (const [i] of BENCH_QUESTIONS.entries()) hits.push((await search(i)).items.length);
   if (hits.every((n) => n === 0)) throw new Error('the bench corpus answers none of the bench questions');
-  return { name: `vectorSearch over ${CORPUS_SIZE.toLocaleString('en-US')} resources`, ...time(search, runs), budget: 10 };
+  return { name: `vectorSearch over ${CORPUS_SIZE.toLocaleString('en-US')} resources`, ...(await time(search, runs)), budget: 10 };
 }
 
 /** Milliseconds from sending chatEngine to its first streamed byte (extractive composer), over HTTP. */

@@ -12,9 +12,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { getTableColumns } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../server/src/db/client.ts';
-import { users } from '../../server/src/db/schema/index.ts';
+import { organizations, users } from '../../server/src/db/schema/index.ts';
 import { start } from '../../server/src/main.ts';
 
 export const LIST_SIZES = [1_000, 100_000] as const;
@@ -32,19 +32,22 @@ const LAST =
   'Abbott Adeyemi Alvarez Anderson Baker Banerjee Brooks Castillo Chowdhury Cohen Diaz Dubois Edwards Evans Fischer Flores Garcia Gonzalez Gupta Hansen Hughes Ibrahim Jackson Jensen Kaur Kim Kowalski Larsen Lee Lopez Martin Mensah Moreau Murphy Nguyen Novak Okafor Olsen Patel Perez Quinn Ramos Reyes Rossi Santos Schmidt Silva Singh Tanaka Thompson Torres Walker Wang Weber Williams Wilson Yamamoto Young Zhang Zimmerman'.split(' ');
 
 /** Deterministic user rows: every name a first and a last name, every 60th person an Okafor (as often at 1k as at 100k). */
-export function insertBenchUsers(db: Db, orgId: string, count: number): void {
-  const insert = db.$client.prepare(
-    "INSERT INTO users (id, name, email, firstName, lastName, orgId, role, membership, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, '[\"student\"]', '[\"starter\"]', ?, ?)",
-  );
-  const have = (db.$client.prepare('SELECT count(*) FROM users').pluck().get() as number) ?? 0;
-  db.$client.transaction(() => {
-    for (let i = have; i < count; i++) {
-      const first = FIRST[(i * 7) % FIRST.length]!;
-      const last = LAST[i % LAST.length]!;
-      const stamp = new Date(Date.UTC(2024, 0, 1) + i * 60_000).toISOString();
-      insert.run(`bench-user-${i}`, `${first} ${last}`, `${first}.${last}.${i}@example.org`.toLowerCase(), first, last, orgId, stamp, stamp);
-    }
-  })();
+export function insertBenchUsers(db: Db, orgId: string, count: number): Promise<void> {
+  // Raw statements in one turn on the connection: 100,000 rows through Drizzle would take minutes.
+  return db.$withConnection((sqlite) => {
+    const insert = sqlite.prepare(
+      "INSERT INTO users (id, name, email, firstName, lastName, orgId, role, membership, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, '[\"student\"]', '[\"starter\"]', ?, ?)",
+    );
+    const have = (sqlite.prepare('SELECT count(*) FROM users').pluck().get() as number) ?? 0;
+    sqlite.transaction(() => {
+      for (let i = have; i < count; i++) {
+        const first = FIRST[(i * 7) % FIRST.length]!;
+        const last = LAST[i % LAST.length]!;
+        const stamp = new Date(Date.UTC(2024, 0, 1) + i * 60_000).toISOString();
+        insert.run(`bench-user-${i}`, `${first} ${last}`, `${first}.${last}.${i}@example.org`.toLowerCase(), first, last, orgId, stamp, stamp);
+      }
+    })();
+  });
 }
 
 interface HttpRow {
@@ -78,9 +81,11 @@ async function measure(url: string, token: string, seconds: number, connections:
 }
 
 /** The default list's query straight through better-sqlite3, serialized to JSON: calls per second over `seconds`. */
-function floorThroughput(db: Db, seconds: number): { rps: number; p50: number; cpuMs: number } {
+function floorThroughput(db: Db, seconds: number): Promise<{ rps: number; p50: number; cpuMs: number }> {
   const columns = Object.values(getTableColumns(users)).map((c) => `"${c.name}"`);
-  const stmt = db.$client.prepare(`SELECT ${columns.join(', ')} FROM users ORDER BY name, id LIMIT 200`);
+  // No request runs meanwhile: the floor holds the connection for its whole measurement.
+  return db.$withConnection((sqlite) => {
+  const stmt = sqlite.prepare(`SELECT ${columns.join(', ')} FROM users ORDER BY name, id LIMIT 200`);
   for (let i = 0; i < 20; i++) JSON.stringify({ items: stmt.all() });
   const times: number[] = [];
   const before = process.cpuUsage();
@@ -93,6 +98,7 @@ function floorThroughput(db: Db, seconds: number): { rps: number; p50: number; c
   const cpu = process.cpuUsage(before);
   times.sort((a, b) => a - b);
   return { rps: Math.round(times.length / seconds), p50: Math.round(times[times.length >> 1]! * 1000) / 1000, cpuMs: (cpu.user + cpu.system) / 1000 / times.length };
+  });
 }
 
 export interface ListBenchResult {
@@ -107,9 +113,9 @@ async function benchSize(size: number, seconds: number, connections: number): Pr
   const platform = await start({ ...process.env, NODE_ENV: 'test', PATHCRAFT_DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', PATHCRAFT_DEMO: '1', LOG_LEVEL: 'silent' });
   try {
     const db = platform.deps.db;
-    const org = db.$client.prepare("SELECT id FROM organizations WHERE slug = 'demo-workforce'").get() as { id: string };
-    insertBenchUsers(db, org.id, size);
-    db.$client.pragma('optimize');
+    const org = (await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, 'demo-workforce')).get())!;
+    await insertBenchUsers(db, org.id, size);
+    await db.$withConnection((sqlite) => sqlite.pragma('optimize'));
     const base = platform.base.replace('localhost', '127.0.0.1');
     const login = await fetch(`${base}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: SUPER_ADMIN, password: 'pathcraft-demo' }) });
     if (!login.ok) throw new Error(`bench sign-in failed: ${login.status}`);
@@ -123,7 +129,7 @@ async function benchSize(size: number, seconds: number, connections: number): Pr
       await measure(url, token, Math.min(2, seconds), connections);
       shapes.push({ name: shape.name, ...(await measure(url, token, seconds, connections)) });
     }
-    return { size, shapes, floor: floorThroughput(db, seconds) };
+    return { size, shapes, floor: await floorThroughput(db, seconds) };
   } finally {
     await platform.stop();
     rmSync(dir, { recursive: true, force: true });

@@ -9,7 +9,7 @@ export interface BenchTarget {
   /** Sign in as this demo user first. */
   as?: string;
   /** Prepare data before measuring (runs once, in-process, with the server's database). */
-  prepare?: (ctx: { db: import('../../server/src/db/client.ts').Db; orgId: string }) => void;
+  prepare?: (ctx: { db: import('../../server/src/db/client.ts').Db; orgId: string }) => Promise<unknown>;
 }
 
 
@@ -24,6 +24,6 @@ export const targets: BenchTarget[] = [
     method: 'POST',
     body: { prompt: BENCH_QUESTIONS[0], parentIds: [BENCH_GROUP_ID] },
     as: 'superadmin@demo.pathcraft.test',
-    prepare: ({ db, orgId }) => void seedAssistantCorpus(db, orgId),
+    prepare: ({ db, orgId }) => seedAssistantCorpus(db, orgId),
   },
 ];

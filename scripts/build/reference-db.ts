@@ -3,5 +3,5 @@ import type { BuildContext } from './shared.ts';
 
 /** server/data-cache/reference.sqlite: migrations and occupational data, what a new data folder starts from. */
 export async function buildReference(_ctx: BuildContext): Promise<void> {
-  buildReferenceDatabase();
+  await buildReferenceDatabase();
 }

@@ -76,8 +76,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.use('*', compress());
 
   // Ready only when the database can save changes: a load balancer stops sending writes to a full or read-only node.
-  app.get('/healthz', (c) => {
-    const reason = databaseWriteProblem(deps.db, deps.config.dataDir);
+  app.get('/healthz', async (c) => {
+    const reason = await databaseWriteProblem(deps.db, deps.config.dataDir);
     return reason ? c.json({ ok: false, reason }, 503) : c.json({ ok: true });
   });
 

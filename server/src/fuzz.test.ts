@@ -175,10 +175,10 @@ beforeAll(async () => {
   writeFileSync(join(roots.hostedDist, 'manifest.json'), JSON.stringify({ entry: 'assets/main.js' }));
   writeFileSync(join(roots.examplesDir, 'index.html'), '<h1>Example</h1>');
   app = createApp(t.deps, { web: serveWeb(roots) });
-  loadBundledData(t.deps);
+  await loadBundledData(t.deps);
 
   // A few real ids of every table, so generated requests also reach past the 404s.
-  const sqlite = t.deps.db.$client;
+  const sqlite = t.sqlite;
   for (const name of sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '\\_\\_%' ESCAPE '\\'").pluck().all() as string[]) {
     try {
       ids[name] = sqlite.prepare(`SELECT id FROM "${name}" ORDER BY id LIMIT 3`).pluck().all() as string[];
@@ -199,8 +199,8 @@ beforeAll(async () => {
     { name: 'API key', headers: { 'x-api-key': key.body.key } },
   );
 });
-afterAll(() => {
-  t.close();
+afterAll(async () => {
+  await t.close();
   rmSync(webRoot, { recursive: true, force: true });
 });
 

@@ -61,11 +61,11 @@ async function openPlatform(env: Record<string, string | undefined>) {
     deps = createDeps(config);
     const seed = config.demo ? await seedDemo({ db: deps.db, pepper: config.tokenSecret, cipher: deps.cipher, storage: deps.storage }) : null;
     await prepareAgreements(deps);
-    const dataLoad = loadBundledData(deps);
+    const dataLoad = await loadBundledData(deps);
     return { config, deps, seed, dataLoad };
   } catch (err) {
     // Closing must not hide the failure (closeDatabase writes, which a full or locked database refuses).
-    if (deps) deps.db.$client.close();
+    if (deps) await deps.db.$withConnection((sqlite) => sqlite.close());
     throw explainStartupFailure(err, config, 'open');
   }
 }
@@ -89,7 +89,7 @@ export async function start(env: Record<string, string | undefined> = process.en
       server.once('error', reject);
     });
   } catch (err) {
-    closeDatabase(deps.db);
+    await closeDatabase(deps.db);
     throw explainStartupFailure(err, config, 'listen');
   }
   const address = server.address();
@@ -129,8 +129,8 @@ export async function start(env: Record<string, string | undefined> = process.en
     new Promise<void>((resolve) => {
       if (stopping) return resolve();
       stopping = true;
-      server.close(() => {
-        closeDatabase(deps.db);
+      server.close(async () => {
+        await closeDatabase(deps.db);
         resolve();
       });
       // Keep-alive connections would hold close() open; end them.

@@ -5,8 +5,9 @@ import type { Deps } from './http/deps.ts';
 const LOAD_WAIT_MS = 60_000;
 
 /** Bundled reference data (occupations) is loaded into SQLite on first run and whenever the bundle changes. */
-export function loadBundledData(deps: Deps): string {
-  const sqlite = deps.db.$client;
+export function loadBundledData(deps: Deps): Promise<string> {
+  // Before any request: holding the connection for the load (about 2 s) keeps nothing waiting.
+  return deps.db.$withConnection((sqlite) => {
   // Processes started together on a new folder: the first loads, the others wait for its
   // transaction and then find the data current, instead of giving up after the usual 5 s.
   const usual = sqlite.pragma('busy_timeout', { simple: true }) as number;
@@ -17,4 +18,5 @@ export function loadBundledData(deps: Deps): string {
   } finally {
     sqlite.pragma(`busy_timeout = ${usual}`);
   }
+  });
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 import { closeDatabase } from './db/client.ts';
@@ -31,17 +32,17 @@ describe('where the server listens', () => {
 });
 
 describe('the data folder and database are private to the server user', () => {
-  it('creates the folder 0700 and the database and its WAL 0600', () => {
+  it('creates the folder 0700 and the database and its WAL 0600', async () => {
     const dir = join(fresh(), 'nested', 'data');
     const config = loadConfig({ NODE_ENV: 'test', PATHCRAFT_DATA_DIR: dir });
     const deps = createDeps(config);
-    deps.db.$client.prepare('CREATE TABLE IF NOT EXISTS probe (x)').run();
+    await deps.db.run(sql`CREATE TABLE IF NOT EXISTS probe (x)`);
     expect(modeOf(dir)).toBe(0o700);
     expect(modeOf(config.dbFile)).toBe(0o600);
     expect(modeOf(`${config.dbFile}-wal`)).toBe(0o600);
     expect(modeOf(config.filesDir)).toBe(0o700);
     expect(modeOf(join(dir, 'token-secret'))).toBe(0o600);
-    closeDatabase(deps.db);
+    await closeDatabase(deps.db);
   });
 });
 

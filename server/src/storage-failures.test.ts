@@ -1,8 +1,7 @@
 import Database from 'better-sqlite3';
-import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
-import type { Db } from './db/client.ts';
+import { openAsyncDatabase } from './db/async-sqlite.ts';
 import * as schema from './db/schema/index.ts';
 import { STORAGE_FULL_MESSAGE, STORAGE_READONLY_MESSAGE, storageFailureOf } from './http/errors.ts';
 import { createTestApp, emailOf, SUPER, type TestApp } from './test/harness.ts';
@@ -12,22 +11,22 @@ let defaultMaxPages: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  defaultMaxPages = t.deps.db.$client.pragma('max_page_count', { simple: true }) as number;
+  defaultMaxPages = t.sqlite.pragma('max_page_count', { simple: true }) as number;
 });
 afterAll(() => t.close());
 afterEach(() => {
-  t.deps.db.$client.pragma('query_only = OFF');
-  t.deps.db.$client.pragma(`max_page_count = ${defaultMaxPages}`);
+  t.sqlite.pragma('query_only = OFF');
+  t.sqlite.pragma(`max_page_count = ${defaultMaxPages}`);
 });
 
-const writeDocument = (rawText = 'A page of text.') =>
-  t.call('POST', '/v1/api/content/documents', SUPER, { orgId: t.userByEmail(emailOf(t, 'demo-workforce', 'admin')).orgId, title: 'Handbook', rawText, pageNumber: 1 });
+const writeDocument = async (rawText = 'A page of text.') =>
+  t.call('POST', '/v1/api/content/documents', SUPER, { orgId: (await t.userByEmail(emailOf(t, 'demo-workforce', 'admin'))).orgId, title: 'Handbook', rawText, pageNumber: 1 });
 
 describe('a database that cannot write', () => {
   it('answers writes with 503 and a clear message while it is read-only, and recovers', async () => {
     expect((await writeDocument()).status).toBe(201);
     // SQLite's own read-only mode on the app's connection: every write fails with SQLITE_READONLY.
-    t.deps.db.$client.pragma('query_only = ON');
+    t.sqlite.pragma('query_only = ON');
     const refused = await writeDocument();
     expect(refused.status).toBe(503);
     expect(refused.body.error).toEqual({ code: 'unavailable', message: STORAGE_READONLY_MESSAGE });
@@ -37,30 +36,30 @@ describe('a database that cannot write', () => {
     // Reads still work.
     expect((await t.call('GET', '/v1/api/content/documents?limit=1', SUPER)).status).toBe(200);
 
-    t.deps.db.$client.pragma('query_only = OFF');
+    t.sqlite.pragma('query_only = OFF');
     expect(await t.call('GET', '/healthz', null)).toMatchObject({ status: 200, body: { ok: true } });
   });
 
   it('answers 503 when the database file was opened read-only', async () => {
     const readonly = new Database(t.config.dbFile, { readonly: true });
-    const app = createApp({ ...t.deps, db: drizzle(readonly, { schema }) as Db });
+    const app = createApp({ ...t.deps, db: openAsyncDatabase(readonly, schema) });
     try {
       const headers = { 'content-type': 'application/json', authorization: `Bearer ${await t.sign(SUPER)}` };
-      const res = await app.request('/v1/api/content/documents', { method: 'POST', headers, body: JSON.stringify({ orgId: t.userByEmail(SUPER).orgId, title: 'Handbook' }) });
+      const res = await app.request('/v1/api/content/documents', { method: 'POST', headers, body: JSON.stringify({ orgId: (await t.userByEmail(SUPER)).orgId, title: 'Handbook' }) });
       expect(res.status).toBe(503);
       expect(await res.json()).toEqual({ error: { code: 'unavailable', message: STORAGE_READONLY_MESSAGE } });
       const health = await app.request('/healthz');
       expect(health.status).toBe(503);
       expect(((await health.json()) as { reason: string }).reason).toMatch(/^The database cannot save changes \(SQLITE_READONLY\)/);
     } finally {
-      readonly.close();
+      await readonly.close();
     }
   });
 
   it('answers writes with 507 when the database is full', async () => {
-    const pages = t.deps.db.$client.pragma('page_count', { simple: true }) as number;
+    const pages = t.sqlite.pragma('page_count', { simple: true }) as number;
     // No page beyond the current ones: the next write that needs space fails with SQLITE_FULL, as on a full disk.
-    t.deps.db.$client.pragma(`max_page_count = ${pages}`);
+    t.sqlite.pragma(`max_page_count = ${pages}`);
     const refused = await writeDocument('x'.repeat(200_000));
     expect(refused.status).toBe(507);
     expect(refused.body.error).toEqual({ code: 'insufficient_storage', message: STORAGE_FULL_MESSAGE });

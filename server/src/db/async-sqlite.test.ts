@@ -176,8 +176,10 @@ describe('openAsyncDatabase', () => {
   });
 
   it('maps rows of the real schema like the synchronous driver (booleans, JSON lists, relational queries, run counts)', async () => {
-    const sync = openDatabase(join(root, 'app.sqlite'));
-    const db = openAsyncDatabase(sync.$client, schema);
+    const migrated = openDatabase(join(root, 'app.sqlite'));
+    const sqlite = await migrated.$withConnection((connection) => connection);
+    const sync = drizzle(sqlite, { schema });
+    const db = openAsyncDatabase(sqlite, schema);
     const org = { id: 'org-1', name: 'Async Org', slug: 'async-org', showOrgName: false, allowedOrigins: ['https://a.example'] };
     expect(await db.insert(schema.organizations).values(org)).toMatchObject({ changes: 1 });
     const viaSync = sync.select().from(schema.organizations).where(eq(schema.organizations.id, org.id)).get();
@@ -185,7 +187,7 @@ describe('openAsyncDatabase', () => {
     expect(await db.query.organizations.findFirst({ where: eq(schema.organizations.id, org.id) })).toEqual(viaSync);
     expect(await db.update(schema.organizations).set({ plan: 'paid' }).where(eq(schema.organizations.id, org.id)).returning({ plan: schema.organizations.plan })).toEqual([{ plan: 'paid' }]);
     expect((await db.delete(schema.organizations).where(eq(schema.organizations.id, 'missing'))).changes).toBe(0);
-    sync.$client.close();
+    sqlite.close();
   });
 
   it('keeps a second process from failing with SQLITE_BUSY_SNAPSHOT: both count correctly', async () => {

@@ -73,7 +73,7 @@ class Gate {
   async inTurn<T>(use: () => T): Promise<T> {
     if (this.owner.getStore()?.open) return use();
     const wait = this.enter();
-    if (wait) await wait;
+    if (wait !== undefined) await wait;
     try {
       return use();
     } finally {
@@ -84,6 +84,16 @@ class Gate {
 
 // One gate per connection, even if it is wrapped twice.
 const gates = new WeakMap<Database.Database, Gate>();
+
+/**
+ * Runs `use` on a connection in its turn, like `$withConnection`, for code that holds only the raw
+ * connection and keeps working after its turn ended (the assistant index's background catch-up).
+ * A connection no async database wraps has no other users: `use` runs at once.
+ */
+export function inConnectionTurn<T>(sqlite: Database.Database, use: () => T): Promise<T> {
+  const gate = gates.get(sqlite);
+  return gate ? gate.inTurn(use) : Promise.resolve(use());
+}
 
 export function openAsyncDatabase<TSchema extends Record<string, unknown>>(sqlite: Database.Database, schema: TSchema): AsyncDatabase<TSchema> {
   let gate = gates.get(sqlite);
@@ -111,7 +121,7 @@ export function openAsyncDatabase<TSchema extends Record<string, unknown>>(sqlit
     if (current?.open) return current.tx!.transaction(body as never) as never;
     const transaction: OwnedTransaction = { open: false };
     const wait = turn.enter();
-    if (wait) await wait;
+    if (wait !== undefined) await wait;
     transaction.open = true;
     try {
       // IMMEDIATE for the reason given in openDatabase: several processes may share the file.

@@ -2,13 +2,16 @@ import { closeSync, existsSync, mkdirSync, openSync, statfsSync } from 'node:fs'
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
-import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { type AsyncDatabase, openAsyncDatabase } from './async-sqlite.ts';
 import * as schema from './schema/index.ts';
 import { ensureOrgLinks } from './org-links.ts';
 import { ensureTextSearch } from './text-search.ts';
 
-export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+export type Db = AsyncDatabase<typeof schema>;
+/** The raw better-sqlite3 connection behind a Db: only inside `db.$withConnection` (tests: between requests). */
+export interface Connection extends Database.Database {}
 
 export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
@@ -23,17 +26,16 @@ export function openDatabase(file: string): Db {
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    const db = drizzle(sqlite, { schema }) as Db;
-    // Several processes may share this file. A deferred transaction that reads and then writes fails
-    // with SQLITE_BUSY_SNAPSHOT (which busy_timeout cannot wait out) when another process committed
-    // in between, e.g. two processes signing one agreement. Taking the write lock at BEGIN makes the
-    // later one wait its turn and then see the other's change (a 409, not a 503).
-    const deferred = db.transaction.bind(db);
-    db.transaction = ((run, config) => deferred(run, { behavior: 'immediate', ...config })) as Db['transaction'];
-    migrateShared(db);
+    // Opening runs before any request, so migrations and the search tables are set up
+    // synchronously on the raw connection; the sync drizzle instance serves only the migrator.
+    migrateShared(sqlite);
     ensureTextSearch(sqlite);
     ensureOrgLinks(sqlite);
-    return db;
+    // Several processes may share this file. A deferred transaction that reads and then writes fails
+    // with SQLITE_BUSY_SNAPSHOT (which busy_timeout cannot wait out) when another process committed
+    // in between, e.g. two processes signing one agreement. openAsyncDatabase takes the write lock at
+    // BEGIN (IMMEDIATE), so the later one waits its turn and then sees the other's change (a 409, not a 503).
+    return openAsyncDatabase(sqlite, schema);
   } catch (err) {
     // A damaged or locked file: let go of it, so the caller can explain and stop (or retry).
     sqlite.close();
@@ -47,7 +49,8 @@ export function openDatabase(file: string): Db {
  * 'already exists' (or a busy snapshot). It then waits for the winner's transaction to end
  * and migrates again, which finds everything applied.
  */
-function migrateShared(db: Db): void {
+function migrateShared(sqlite: Database.Database): void {
+  const db = drizzle(sqlite, { schema });
   for (let attempt = 1; ; attempt++) {
     try {
       migrate(db, { migrationsFolder: MIGRATIONS_DIR });
@@ -56,7 +59,7 @@ function migrateShared(db: Db): void {
       const cause = (err as { cause?: { code?: string; message?: string } }).cause ?? (err as { code?: string; message?: string });
       const raced = /already exists/.test(cause.message ?? '') || /^SQLITE_BUSY/.test(cause.code ?? '');
       if (!raced || attempt === 3) throw err;
-      db.$client.exec('BEGIN IMMEDIATE; COMMIT;');
+      sqlite.exec('BEGIN IMMEDIATE; COMMIT;');
     }
   }
 }
@@ -65,17 +68,10 @@ const statements = new WeakMap<Database.Database, Map<string, Database.Statement
 const MAX_CACHED = 500;
 
 /**
- * better-sqlite3 compiles SQL on every prepare, and Drizzle prepares on every
- * query, which costs more than running a small query. Hot paths build SQL with
- * Drizzle and run it through this cache, keyed by SQL text.
- */
-export function cachedStatement(db: Db, sqlText: string): Database.Statement {
-  return preparedStatement(db.$client, sqlText);
-}
-
-/**
- * The same cache for code that holds the raw connection (search, occupation lookups). A cached
- * statement keeps its raw/pluck mode between calls: set the mode you need on every use.
+ * better-sqlite3 compiles SQL on every prepare, which costs more than running a small query. Hot
+ * paths (lists, search, occupation lookups) build SQL with Drizzle and run it through this cache,
+ * keyed by SQL text, inside one `db.$withConnection`. A cached statement keeps its raw/pluck mode
+ * between calls: set the mode you need on every use.
  */
 export function preparedStatement(sqlite: Database.Database, sqlText: string): Database.Statement {
   let cache = statements.get(sqlite);
@@ -97,18 +93,21 @@ const MIN_FREE_BYTES = 1024 * 1024;
  * (user_version rewritten to itself, one tiny transaction), the page limit, and the
  * free space of the data folder's disk. Cheap enough for every readiness probe.
  */
-export function databaseWriteProblem(db: Db, dataDir: string): string | null {
-  const sqlite = db.$client;
-  try {
-    const pages = sqlite.pragma('page_count', { simple: true }) as number;
-    const maxPages = sqlite.pragma('max_page_count', { simple: true }) as number;
-    if (pages >= maxPages) return `The database is full (${pages} of at most ${maxPages} pages): changes that need space fail.`;
-    const version = sqlite.pragma('user_version', { simple: true }) as number;
-    sqlite.pragma(`user_version = ${Number(version)}`);
-  } catch (err) {
-    const code = (err as { code?: string }).code ?? 'error';
-    return `The database cannot save changes (${code}): ${(err as Error).message}.`;
-  }
+export async function databaseWriteProblem(db: Db, dataDir: string): Promise<string | null> {
+  const problem = await db.$withConnection((sqlite) => {
+    try {
+      const pages = sqlite.pragma('page_count', { simple: true }) as number;
+      const maxPages = sqlite.pragma('max_page_count', { simple: true }) as number;
+      if (pages >= maxPages) return `The database is full (${pages} of at most ${maxPages} pages): changes that need space fail.`;
+      const version = sqlite.pragma('user_version', { simple: true }) as number;
+      sqlite.pragma(`user_version = ${Number(version)}`);
+      return null;
+    } catch (err) {
+      const code = (err as { code?: string }).code ?? 'error';
+      return `The database cannot save changes (${code}): ${(err as Error).message}.`;
+    }
+  });
+  if (problem) return problem;
   try {
     const disk = statfsSync(dataDir);
     const free = disk.bavail * disk.bsize;
@@ -119,9 +118,11 @@ export function databaseWriteProblem(db: Db, dataDir: string): string | null {
   return null;
 }
 
-export function closeDatabase(db: Db): void {
-  if (db.$client.open) {
-    db.$client.pragma('optimize');
-    db.$client.close();
-  }
+/** Waits for the statements queued before it, then closes the connection. */
+export async function closeDatabase(db: Db): Promise<void> {
+  await db.$withConnection((sqlite) => {
+    if (!sqlite.open) return;
+    sqlite.pragma('optimize');
+    sqlite.close();
+  });
 }

@@ -13,19 +13,20 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 beforeAll(() => buildReferenceDatabase(reference), 60_000);
 
 describe('a new data folder starts from the reference database', () => {
-  it('copies it, private to the server user, with the occupation data already loaded', () => {
+  it('copies it, private to the server user, with the occupation data already loaded', async () => {
     const dbFile = join(root, 'fresh', 'pathcraft.db');
     expect(startFromReference(dbFile, reference)).toBe(true);
     expect(statSync(dbFile).mode & 0o777).toBe(0o600);
     const db = openDatabase(dbFile);
     try {
-      expect(loadOccupationData(db.$client).loaded).toBe(false);
-      expect(db.$client.prepare('SELECT count(*) FROM occOccupations').pluck().get()).toBeGreaterThan(900);
-      expect(db.$client.prepare("SELECT count(*) FROM occTitleSearch WHERE occTitleSearch MATCH 'electrician'").pluck().get()).toBeGreaterThan(0);
+      const sqlite = await db.$withConnection((connection) => connection);
+      expect(loadOccupationData(sqlite).loaded).toBe(false);
+      expect(sqlite.prepare('SELECT count(*) FROM occOccupations').pluck().get()).toBeGreaterThan(900);
+      expect(sqlite.prepare("SELECT count(*) FROM occTitleSearch WHERE occTitleSearch MATCH 'electrician'").pluck().get()).toBeGreaterThan(0);
       // Nothing of any customer: the reference holds reference data only.
-      for (const table of ['organizations', 'users', 'authAccounts', 'apiKeys']) expect(db.$client.prepare(`SELECT count(*) FROM ${table}`).pluck().get()).toBe(0);
+      for (const table of ['organizations', 'users', 'authAccounts', 'apiKeys']) expect(sqlite.prepare(`SELECT count(*) FROM ${table}`).pluck().get()).toBe(0);
     } finally {
-      closeDatabase(db);
+      await closeDatabase(db);
     }
   });
 

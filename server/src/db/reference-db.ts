@@ -13,17 +13,19 @@ import { closeDatabase, openDatabase } from './client.ts';
 export const REFERENCE_DB = fileURLToPath(new URL('../../data-cache/reference.sqlite', import.meta.url));
 
 /** Writes the reference database to `file` (through a temporary file, so a reader never sees half of it). */
-export function buildReferenceDatabase(file: string = REFERENCE_DB): void {
+export async function buildReferenceDatabase(file: string = REFERENCE_DB): Promise<void> {
   mkdirSync(dirname(file), { recursive: true });
   const building = `${file}.building`;
   rmSync(building, { force: true });
   const db = openDatabase(building);
   try {
-    loadOccupationData(db.$client);
-    // Everything into the main file, so the one file is the whole database.
-    db.$client.pragma('wal_checkpoint(TRUNCATE)');
+    await db.$withConnection((sqlite) => {
+      loadOccupationData(sqlite);
+      // Everything into the main file, so the one file is the whole database.
+      sqlite.pragma('wal_checkpoint(TRUNCATE)');
+    });
   } finally {
-    closeDatabase(db);
+    await closeDatabase(db);
   }
   for (const suffix of ['-wal', '-shm']) rmSync(`${building}${suffix}`, { force: true });
   renameSync(building, file);

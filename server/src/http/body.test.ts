@@ -12,7 +12,7 @@ const UPLOAD_MAX = 64 * 1024;
 beforeAll(async () => {
   t = await createTestApp({ UPLOAD_MAX_BYTES: String(UPLOAD_MAX) });
   admin = emailOf(t, 'demo-workforce', 'admin');
-  orgId = t.userByEmail(admin).orgId!;
+  orgId = (await t.userByEmail(admin)).orgId!;
 });
 afterAll(() => t.close());
 

@@ -29,7 +29,7 @@ describe('TRUST_PROXY through the app', () => {
       { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor }, body: JSON.stringify({ email: emailOf(t, 'demo-workforce', 'teacher'), password: DEMO_PASSWORD }) },
       { incoming: { socket: { remoteAddress: peer } } },
     );
-  const lastSignInIp = (t: TestApp) => (t.deps.db.$client.prepare("SELECT ip FROM auditEvents WHERE action = 'auth.signIn' ORDER BY rowid DESC LIMIT 1").pluck().get() as string | null);
+  const lastSignInIp = (t: TestApp) => (t.sqlite.prepare("SELECT ip FROM auditEvents WHERE action = 'auth.signIn' ORDER BY rowid DESC LIMIT 1").pluck().get() as string | null);
 
   it.each([
     ['loopback', '127.0.0.1', '198.51.100.7'],
@@ -41,7 +41,7 @@ describe('TRUST_PROXY through the app', () => {
       expect((await signIn(t, peer, '198.51.100.7')).status).toBe(200);
       expect(lastSignInIp(t)).toBe(recorded);
     } finally {
-      t.close();
+      await t.close();
     }
   });
 });

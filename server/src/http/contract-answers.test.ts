@@ -49,7 +49,7 @@ const signedIn = async (email: string) => {
 
 beforeAll(async () => {
   t = await createTestApp();
-  loadOccupationData(t.deps.db.$client);
+  loadOccupationData(t.sqlite);
 }, 60_000);
 afterAll(() => t.close());
 
@@ -95,7 +95,7 @@ describe('answers match their declared schemas', () => {
   });
 
   it('for an invitation link', async () => {
-    const { id } = t.deps.db.$client.prepare('SELECT id FROM invites ORDER BY id LIMIT 1').get() as { id: string };
+    const { id } = t.sqlite.prepare('SELECT id FROM invites ORDER BY id LIMIT 1').get() as { id: string };
     expect((await getInvitesById(clientOf(), { id }, { auth: false })).item.id).toBe(id);
   });
 

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
 import type { Logger } from '../lib/log.ts';
+import { driverErrorOf } from '../db/driver-error.ts';
 
 export const fail = (code: ErrorCode, message: string, details?: unknown) => new PathcraftError(code, message, details);
 
@@ -29,10 +30,11 @@ export const FILE_STORE_MESSAGE = 'The file store is not answering right now. Tr
 
 /**
  * What a storage error means for the caller, from SQLite's result code (better-sqlite3's
- * SqliteError.code) or the system's errno (fs errors), or null for any other error.
+ * SqliteError.code, which Drizzle wraps as a DrizzleQueryError's cause) or the system's errno
+ * (fs errors), or null for any other error.
  */
 export function storageFailureOf(err: unknown): { status: 503 | 507; code: 'unavailable' | 'insufficient_storage'; message: string } | null {
-  const code = (err as { code?: unknown } | null)?.code;
+  const code = driverErrorOf(err)?.code;
   if (typeof code !== 'string') return null;
   if (/^(SQLITE_FULL|ENOSPC|EDQUOT)$/.test(code)) return { status: 507, code: 'insufficient_storage', message: STORAGE_FULL_MESSAGE };
   if (/^(SQLITE_READONLY(_\w+)?|SQLITE_IOERR_WRITE|EROFS|EACCES|EPERM)$/.test(code)) return { status: 503, code: 'unavailable', message: STORAGE_READONLY_MESSAGE };
@@ -59,7 +61,7 @@ export function errorHandler(log: Logger) {
     if (err instanceof URIError) return c.json({ error: { code: 'bad_request', message: MALFORMED_ESCAPE } }, 400);
     const storage = storageFailureOf(err);
     if (storage) {
-      log.error('storage failure', { path: c.req.path, method: c.req.method, error: err.message, errno: (err as { code?: string }).code });
+      log.error('storage failure', { path: c.req.path, method: c.req.method, error: err.message, errno: driverErrorOf(err)?.code });
       return c.json({ error: { code: storage.code, message: storage.message } }, storage.status);
     }
     log.error('unhandled error', { path: c.req.path, method: c.req.method, error: err.message, stack: err.stack });

@@ -50,7 +50,7 @@ export function identify(deps: Deps): MiddlewareHandler<AppEnv> {
       } catch (err) {
         throw fail('unauthorized', (err as Error).message, { loginError: 'auth_bad_token' });
       }
-      const user = userInSession.get({ id: claims.sub, sid: claims.sid ?? '' });
+      const user = await userInSession.get({ id: claims.sub, sid: claims.sid ?? '' });
       if (!user) throw fail('unauthorized', 'User not found', { loginError: 'auth_bad_token' });
       // No session row (a token without sid, or another account's session) or an ended one.
       if (!user.sessionId || user.revokedAt !== null || user.disabled) throw fail('unauthorized', SESSION_ENDED, { loginError: 'auth_bad_token' });
@@ -66,7 +66,7 @@ export function identify(deps: Deps): MiddlewareHandler<AppEnv> {
         courseReadOnly: user.courseReadOnly,
       };
     } else if (apiKey) {
-      const key = db
+      const key = await db
         .select()
         .from(apiKeys)
         .where(and(eq(apiKeys.keyHash, hashSecret(apiKey, config.tokenSecret)), isNull(apiKeys.revokedAt)))
@@ -78,7 +78,7 @@ export function identify(deps: Deps): MiddlewareHandler<AppEnv> {
       const nowIso = deps.now().toISOString();
       // Record use at most once a minute, not on every call.
       if (!key.lastUsedAt || Date.parse(key.lastUsedAt) < deps.now().getTime() - 60_000) {
-        db.update(apiKeys).set({ lastUsedAt: nowIso }).where(eq(apiKeys.id, key.id)).run();
+        await db.update(apiKeys).set({ lastUsedAt: nowIso }).where(eq(apiKeys.id, key.id)).run();
       }
       actor = { kind: 'apiKey', keyId: key.id, orgId: key.orgId };
     }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { closeDatabase } from '../db/client.ts';
+import { closeDatabase, type Connection } from '../db/client.ts';
 import { seedDemo } from '../db/seed/demo.ts';
 import { users } from '../db/schema/index.ts';
 import { createDeps } from '../deps.ts';
@@ -22,6 +22,9 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
   const deps = createDeps(config, overrides);
   await seedDemo({ db: deps.db, pepper: config.tokenSecret, cipher: deps.cipher, storage: deps.storage });
   const app = createApp(deps);
+  // Tests inspect and tweak rows with SQL between requests, never while one runs, so the raw
+  // connection cannot land inside a request's transaction here (product code uses $withConnection).
+  const sqlite: Connection = await deps.db.$withConnection((connection) => connection);
   const tokens = new Map<string, string>();
 
   async function sign(email: string, password = DEMO_PASSWORD): Promise<string> {
@@ -58,18 +61,19 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
     return { status: res.status, body: json, headers: res.headers };
   }
 
-  const userByEmail = (email: string) => deps.db.select().from(users).where(eq(users.email, email)).get()!;
+  const userByEmail = async (email: string) => (await deps.db.select().from(users).where(eq(users.email, email)).get())!;
 
   return {
     app,
     deps,
+    sqlite,
     config,
     dir,
     sign,
     call,
     userByEmail,
-    close() {
-      closeDatabase(deps.db);
+    async close() {
+      await closeDatabase(deps.db);
       rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -78,7 +82,7 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The e-mail of a seeded, non-test user with exactly this primary role in an organization. */
 export function emailOf(t: TestApp, orgSlug: string, role: 'owner' | 'admin' | 'teacher' | 'student'): string {
-  const rows = t.deps.db.$client
+  const rows = t.sqlite
     .prepare(
       `SELECT u.email FROM users u JOIN organizations o ON o.id = u.orgId
        WHERE o.slug = ? AND u.testUser = 0 AND EXISTS (SELECT 1 FROM json_each(u.role) WHERE value = ?)

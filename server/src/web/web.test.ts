@@ -115,7 +115,7 @@ describe('web serving', () => {
 describe('frame-ancestors per page', () => {
   it('asks the hook for a page, and keeps the default where it answers null', async () => {
     const hooked = new Hono<AppEnv>();
-    serveWeb(dirs, { frameAncestors: (path, query) => (path === '/external/assistant' ? `'self' ${query.get('integrationId') === 'a' ? 'https://www.example.org' : ''}`.trim() : null) })(hooked);
+    serveWeb(dirs, { frameAncestors: async (path, query) => (path === '/external/assistant' ? `'self' ${query.get('integrationId') === 'a' ? 'https://www.example.org' : ''}`.trim() : null) })(hooked);
     const csp = async (url: string) => (await hooked.request(url)).headers.get('content-security-policy')!;
     expect(await csp('/external/assistant?integrationId=a')).toContain("frame-ancestors 'self' https://www.example.org;");
     expect(await csp('/external/assistant?integrationId=b')).toContain("frame-ancestors 'self';");

@@ -26,7 +26,7 @@ export interface WebRoots {
 
 export interface WebOptions {
   /** A page's CSP frame-ancestors sources decided per request (null: the default for the path). */
-  frameAncestors?: (path: string, query: URLSearchParams) => string | null;
+  frameAncestors?: (path: string, query: URLSearchParams) => Promise<string | null>;
 }
 
 /**
@@ -149,7 +149,7 @@ export function serveWeb(roots: WebRoots, options: WebOptions = {}) {
       return shell;
     };
 
-    app.get('*', (c) => {
+    app.get('*', async (c) => {
       const path = c.req.path;
       if (path.startsWith('/v1/') || path.startsWith('/files/')) return c.notFound();
       const shell = render(path);
@@ -159,7 +159,7 @@ export function serveWeb(roots: WebRoots, options: WebOptions = {}) {
       if (!html) return c.text('The hosted pages are not built yet: run npm run build.', 503);
       // Pages meant for iframes on customer sites may be framed; everything else may not.
       const frameable = /^\/(external\/(job-profiles|pathways|assistant)|o\/)/.test(path);
-      const ancestors = options.frameAncestors?.(path, new URL(c.req.url).searchParams) ?? (frameable ? '*' : "'none'");
+      const ancestors = (await options.frameAncestors?.(path, new URL(c.req.url).searchParams)) ?? (frameable ? '*' : "'none'");
       return c.html(html, 200, {
         'Content-Security-Policy': `default-src 'self'; img-src 'self' data: https: http:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; frame-src 'self' https:; media-src 'self' https:; frame-ancestors ${ancestors}; base-uri 'self'; form-action 'self'`,
         'X-Content-Type-Options': 'nosniff',

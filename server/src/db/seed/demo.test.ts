@@ -24,13 +24,15 @@ let first: SeedDemoResult;
 let storage: FileStorage;
 
 /** Every row of every table, to prove a second run changes nothing. */
-function snapshot(): string {
-  const tables = db.$client
+function snapshot(): Promise<string> {
+  return db.$withConnection((sqlite) => {
+  const tables = sqlite
     // WITHOUT ROWID tables are search-index internals (FTS5 shadow tables, link tables) derived from the others.
     .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND sql NOT LIKE '%WITHOUT ROWID%' ORDER BY name")
     .pluck()
     .all() as string[];
-  return JSON.stringify(tables.map((t) => [t, db.$client.prepare(`SELECT * FROM "${t}" ORDER BY rowid`).all()]));
+  return JSON.stringify(tables.map((t) => [t, sqlite.prepare(`SELECT * FROM "${t}" ORDER BY rowid`).all()]));
+  });
 }
 
 beforeAll(async () => {
@@ -41,21 +43,21 @@ beforeAll(async () => {
   first = await seedDemo({ db, pepper, cipher, storage, now });
 });
 
-afterAll(() => {
-  closeDatabase(db);
+afterAll(async () => {
+  await closeDatabase(db);
   rmSync(dir, { recursive: true, force: true });
 });
 
 describe('seedDemo', () => {
-  it('creates the workforce and community organizations with two locations each', () => {
+  it('creates the workforce and community organizations with two locations each', async () => {
     expect(first.seeded).toBe(true);
-    const orgs = db.select().from(s.organizations).all();
+    const orgs = await db.select().from(s.organizations).all();
     expect(orgs.map((o) => [o.slug, o.orgType, o.plan]).sort()).toEqual([
       ['demo-community', 'community', 'free'],
       ['demo-workforce', 'workforce', 'pro'],
     ]);
     for (const org of orgs) {
-      const locations = db.select().from(s.locations).where(eq(s.locations.orgId, org.id)).all();
+      const locations = await db.select().from(s.locations).where(eq(s.locations.orgId, org.id)).all();
       expect(locations).toHaveLength(2);
       expect(locations.filter((l) => l.defaultLocation)).toHaveLength(1);
       expect(locations.every((l) => l.managerIds?.length)).toBe(true);
@@ -63,7 +65,7 @@ describe('seedDemo', () => {
   });
 
   it('gives every organization a user in every role, test users, and a sign-in for each', async () => {
-    const users = db.select().from(s.users).all();
+    const users = await db.select().from(s.users).all();
     for (const orgId of ['demo-workforce-org', 'demo-community-org']) {
       const inOrg = users.filter((u) => u.orgId === orgId);
       for (const role of ['owner', 'admin', 'teacher', 'student']) expect(inOrg.some((u) => u.role?.includes(role)), `${orgId} ${role}`).toBe(true);
@@ -72,7 +74,7 @@ describe('seedDemo', () => {
     expect(users.filter((u) => u.orgId === 'demo-workforce-org' && u.role?.includes('student')).length).toBeGreaterThanOrEqual(20);
     expect(users.find((u) => u.email === 'superadmin@demo.pathcraft.test')?.role).toEqual(['superAdmin']);
 
-    const accounts = db.select().from(s.authAccounts).all();
+    const accounts = await db.select().from(s.authAccounts).all();
     expect(accounts).toHaveLength(users.length);
     for (const u of users) expect(accounts.find((a) => a.id === u.uid)?.email).toBe(u.email);
     for (const signIn of first.signIns) {
@@ -83,15 +85,15 @@ describe('seedDemo', () => {
     expect(await verifyPassword('pathcraft-demo', owner?.passwordHash)).toBe(true);
   });
 
-  it('creates courses with sections, cohorts with class units, and a public pathway to a job profile', () => {
-    const courses = db.select().from(s.courses).all();
+  it('creates courses with sections, cohorts with class units, and a public pathway to a job profile', async () => {
+    const courses = await db.select().from(s.courses).all();
     for (const orgId of ['demo-workforce-org', 'demo-community-org']) expect(courses.filter((c) => c.orgId === orgId).length).toBeGreaterThanOrEqual(3);
     expect(courses.some((c) => c.isLive)).toBe(true);
     expect(courses.some((c) => c.inviteOnly)).toBe(true);
     expect(courses.some((c) => c.registerUrl)).toBe(true);
     expect(courses.filter((c) => c.isPublic && c.courseSlug).length).toBeGreaterThanOrEqual(3);
 
-    const topics = db.select().from(s.courseTopics).all();
+    const topics = await db.select().from(s.courseTopics).all();
     for (const course of courses) {
       const sections = topics.filter((t) => t.classId === course.id);
       expect(sections.length, course.title).toBeGreaterThanOrEqual(4);
@@ -100,20 +102,20 @@ describe('seedDemo', () => {
     }
     expect(new Set(topics.filter((t) => t.featured).map((t) => t.classId)).size).toBe(1);
 
-    const cohorts = db.select().from(s.cohorts).all();
+    const cohorts = await db.select().from(s.cohorts).all();
     expect(cohorts.length).toBeGreaterThan(0);
     for (const c of cohorts) expect(c.eUnits?.every((u) => u.code && u.timeDate && u.credits?.number)).toBe(true);
 
-    const [pathway] = db.select().from(s.pathways).all();
+    const [pathway] = await db.select().from(s.pathways).all();
     expect(pathway?.isPublic).toBe(true);
-    const job = db.select().from(s.jobProfiles).where(eq(s.jobProfiles.id, pathway!.jobProfileId!)).get();
+    const job = await db.select().from(s.jobProfiles).where(eq(s.jobProfiles.id, pathway!.jobProfileId!)).get();
     expect(job).toMatchObject({ OnetCode: '51-9161.00', OnetTitle: 'Computer Numerically Controlled Tool Operators' });
   });
 
-  it('creates an apprenticeship whose wage schedules are valid and sum to its OJT hours', () => {
-    const [program] = db.select().from(s.apprenticeships).all();
+  it('creates an apprenticeship whose wage schedules are valid and sum to its OJT hours', async () => {
+    const [program] = await db.select().from(s.apprenticeships).all();
     expect(program).toMatchObject({ occupationONetCode: '49-9041.00', ojtHours: 2000, instructionHours: 144 });
-    const schedules = db.select().from(s.wageSchedules).where(eq(s.wageSchedules.apprenticeshipId, program!.id)).all();
+    const schedules = await db.select().from(s.wageSchedules).where(eq(s.wageSchedules.apprenticeshipId, program!.id)).all();
     expect(schedules).toHaveLength(2);
     for (const schedule of schedules) {
       expect(ZWageSchedule.safeParse(schedule).success).toBe(true);
@@ -124,43 +126,43 @@ describe('seedDemo', () => {
       expect(Math.min(...wages)).toBeGreaterThanOrEqual(5.15);
       expect(Math.max(...wages)).toBeLessThanOrEqual(schedule.entryWage);
     }
-    const members = db.select().from(s.apprenticeshipUsers).where(eq(s.apprenticeshipUsers.apprenticeshipId, program!.id)).all();
+    const members = await db.select().from(s.apprenticeshipUsers).where(eq(s.apprenticeshipUsers.apprenticeshipId, program!.id)).all();
     expect(members.map((m) => m.role).sort()).toEqual(['apprentice', 'apprentice', 'journeyworker', 'journeyworker', 'sponsor']);
-    expect(db.select().from(s.employerAgreements).all().every((a) => !a.signedAt)).toBe(true);
-    expect(db.select().from(s.apprenticeAgreements).all().every((a) => !a.signedAt)).toBe(true);
+    expect((await db.select().from(s.employerAgreements).all()).every((a) => !a.signedAt)).toBe(true);
+    expect((await db.select().from(s.apprenticeAgreements).all()).every((a) => !a.signedAt)).toBe(true);
   });
 
-  it('stores private information encrypted', () => {
-    const [profile] = db.select().from(s.userProfiles).all();
+  it('stores private information encrypted', async () => {
+    const [profile] = await db.select().from(s.userProfiles).all();
     expect(cipher.isEncrypted(profile?.ssn)).toBe(true);
     expect(cipher.decrypt(profile!.ssn!)).toBe(sampleApprenticePrivateInfo.ssn);
     expect(profile!.races?.map((r) => cipher.decrypt(r))).toEqual(sampleApprenticePrivateInfo.races);
-    const [agreement] = db.select().from(s.apprenticeAgreements).all();
+    const [agreement] = await db.select().from(s.apprenticeAgreements).all();
     expect(cipher.decrypt(agreement!.ssn!)).toBe(sampleApprenticePrivateInfo.ssn);
     expect(cipher.decrypt(agreement!.dob!)).toBe(sampleApprenticePrivateInfo.dob);
     expect(agreement!.races?.map((r) => cipher.decrypt(r))).toEqual(sampleApprenticePrivateInfo.races);
     for (const field of ['gender', 'criminalBkg', 'disability', 'addressLine1', 'addressPostalCode'] as const) expect(cipher.decrypt(agreement![field]!)).toBe(sampleApprenticePrivateInfo[field]);
   });
 
-  it('creates an invite of every type, each checked by the hash of its access code', () => {
-    const invites = db.select().from(s.invites).all();
+  it('creates an invite of every type, each checked by the hash of its access code', async () => {
+    const invites = await db.select().from(s.invites).all();
     expect(invites.map((i) => i.inviteType).sort()).toEqual(['apprenticeAgreement', 'employerAgreement', 'register', 'workforce']);
     for (const code of first.accessCodes) {
       expect(code.code).toMatch(/^[A-Z0-9]{6}$/);
       const id = code.url.split('/').pop()!;
       const row = code.url.startsWith('/link/')
-        ? db.select().from(s.pageLinks).where(eq(s.pageLinks.id, id)).get()
-        : db.select().from(s.invites).where(eq(s.invites.id, id)).get();
+        ? await db.select().from(s.pageLinks).where(eq(s.pageLinks.id, id)).get()
+        : await db.select().from(s.invites).where(eq(s.invites.id, id)).get();
       expect(row?.accessCodeHash, code.what).toBe(hashSecret(code.code, pepper));
     }
-    const links = db.select().from(s.pageLinks).all();
+    const links = await db.select().from(s.pageLinks).all();
     expect(links.some((l) => l.hasAccessCode && l.accessCodeHash === hashSecret(DEMO_CODES.pageLink, pepper))).toBe(true);
     expect(links.some((l) => !l.hasAccessCode && !l.accessCodeHash)).toBe(true);
     expect(links.some((l) => l.inactive)).toBe(true);
   });
 
-  it('creates pages with both layouts and every module type, and the Ava assistant', () => {
-    const dashboards = db.select().from(s.dashboards).all();
+  it('creates pages with both layouts and every module type, and the Ava assistant', async () => {
+    const dashboards = await db.select().from(s.dashboards).all();
     expect([...new Set(dashboards.map((d) => d.activeLayout))].sort()).toEqual(['layout1', 'layout2']);
     // One page shows every module type empty.
     const empty = dashboards.find((d) => d.id === 'demo-dashboard-empty')!;
@@ -173,13 +175,13 @@ describe('seedDemo', () => {
     ]);
     const modules = new Set(dashboards.flatMap((d) => [...(d.zone1 ?? []), ...(d.zone2 ?? []), ...(d.zone3 ?? [])]).map((m) => m.moduleType));
     expect([...modules].sort()).toEqual(['ASSISTANT', 'EMBED_WIDGETS_LIST', 'LINK_WIDGETS_LIST', 'MATERIAL', 'MATERIALS_LIST']);
-    const assistant = db.select().from(s.integrations).where(eq(s.integrations.id, 'demo-assistant')).get();
+    const assistant = await db.select().from(s.integrations).where(eq(s.integrations.id, 'demo-assistant')).get();
     expect(assistant).toMatchObject({ name: 'Ava', allowedDomains: ['http://localhost:3000'], serviceDelayCount: 2 });
-    expect(db.select().from(s.materials).all().every((m) => (m.body?.match(/<p>/g)?.length ?? 0) >= 2)).toBe(true);
+    expect((await db.select().from(s.materials).all()).every((m) => (m.body?.match(/<p>/g)?.length ?? 0) >= 2)).toBe(true);
   });
 
   it('gives the program sponsor a drawn signature: a stored PNG of the pad size with ink on it', async () => {
-    const sponsor = db.select().from(s.users).where(eq(s.users.id, SPONSOR_ID)).get()!;
+    const sponsor = (await db.select().from(s.users).where(eq(s.users.id, SPONSOR_ID)).get())!;
     // Relative, so it survives a change of public URL.
     expect(sponsor.userSignature).toMatch(/^\/files\/user-content\/demo-workforce-org\/\w+\.png$/);
     const bytes = await storage.read(keyFromUrl(sponsor.userSignature!, 'http://localhost:3000')!.key);
@@ -187,16 +189,16 @@ describe('seedDemo', () => {
   });
 
   it('changes nothing when run again', async () => {
-    const before = snapshot();
+    const before = await snapshot();
     const again = await seedDemo({ db, pepper, cipher, storage, now: new Date() });
     expect(again.seeded).toBe(false);
     expect(again.signIns).toEqual(first.signIns);
     expect(again.accessCodes).toEqual(first.accessCodes);
-    expect(snapshot()).toBe(before);
+    expect(await snapshot()).toBe(before);
   });
 
-  it('never writes an access code or the SSN in clear to the database file', () => {
-    db.$client.pragma('wal_checkpoint(TRUNCATE)');
+  it('never writes an access code or the SSN in clear to the database file', async () => {
+    await db.$withConnection((sqlite) => sqlite.pragma('wal_checkpoint(TRUNCATE)'));
     const bytes = Buffer.concat([readFileSync(file), existsSync(`${file}-wal`) ? readFileSync(`${file}-wal`) : Buffer.alloc(0)]);
     for (const code of Object.values(DEMO_CODES)) expect(bytes.includes(code), code).toBe(false);
     expect(bytes.includes(sampleApprenticePrivateInfo.ssn)).toBe(false);

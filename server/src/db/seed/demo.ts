@@ -99,7 +99,7 @@ const PROGRAM_MEMBERS = [SPONSOR_ID, APPRENTICE_ID, SECOND_APPRENTICE_ID, ...JOU
  */
 export async function seedDemo(ctx: SeedDemoContext): Promise<SeedDemoResult> {
   const constants = { signIns: DEMO_SIGN_INS.map((x) => ({ ...x })), accessCodes: [...DEMO_ACCESS_CODES, ...PAGE_LINK_ACCESS_CODES].map((x) => ({ ...x })) };
-  if (demoExists(ctx.db)) return { seeded: false, ...constants };
+  if (await demoExists(ctx.db)) return { seeded: false, ...constants };
 
   const people = [...sampleStaff, ...sampleExtraStudents];
   // The demo password is public (it is printed at start-up), so one salted hash shared by every
@@ -178,42 +178,42 @@ export async function seedDemo(ctx: SeedDemoContext): Promise<SeedDemoResult> {
   }));
   const pageLinks = samplePageLinks.map((l) => (l.hasAccessCode ? { ...l, accessCodeHash: hash(DEMO_CODES.pageLink) } : l));
 
-  return ctx.db.transaction(
-    (tx) => {
+  return await ctx.db.transaction(
+    async (tx) => {
       // A second process may have seeded between the check above and this transaction.
-      if (demoExists(tx)) return { seeded: false, ...constants };
-      tx.insert(s.organizations).values(timed(sampleOrganizations)).run();
-      tx.insert(s.locations).values(timed(sampleLocations)).run();
-      tx.insert(s.users).values(timed(users)).run();
-      tx.insert(s.authAccounts).values(timed(accounts)).run();
-      tx.insert(s.courses).values(timed(courses)).run();
-      tx.insert(s.courseTopics).values(timed(topics)).run();
-      tx.insert(s.cohorts).values(timed(sampleCohorts)).run();
-      tx.insert(s.jobProfiles).values(timed([sampleJobProfile])).run();
-      tx.insert(s.pathways).values(timed([samplePathway])).run();
-      tx.insert(s.employerProfiles).values(timed([sampleEmployerProfile])).run();
-      tx.insert(s.instructionProviders).values(timed([sampleInstructionProvider])).run();
-      tx.insert(s.apprenticeshipTemplates).values(timed([sampleTemplate])).run();
-      tx.insert(s.apprenticeships).values(timed([sampleApprenticeship])).run();
-      tx.insert(s.apprenticeshipUsers).values(timed(programUsers)).run();
-      tx.insert(s.wageSchedules).values(timed(sampleWageSchedules)).run();
-      tx.insert(s.employerAgreements).values(timed([{ ...sampleEmployerAgreement, signerInviteSentAt: sentAt }])).run();
-      tx.insert(s.userProfiles).values(timed([profile])).run();
-      tx.insert(s.apprenticeAgreements).values(timed([agreement])).run();
-      tx.insert(s.invites).values(timed(invites)).run();
-      tx.insert(s.resourceGroups).values(timed(sampleResourceGroups)).run();
-      tx.insert(s.resources).values(timed(sampleResources)).run();
-      tx.insert(s.materials).values(timed(sampleMaterials)).run();
-      tx.insert(s.files).values(timed([audioFile])).run();
-      tx.insert(s.documents).values(timed(sampleDocuments)).run();
-      tx.insert(s.projects).values(timed(sampleProjects)).run();
-      tx.insert(s.widgets).values(timed(sampleWidgets)).run();
-      tx.insert(s.dashboards).values(timed(sampleDashboards)).run();
-      tx.insert(s.pages).values(timed(samplePages)).run();
-      tx.insert(s.pageLinks).values(timed(pageLinks)).run();
-      tx.insert(s.integrations).values(timed([sampleIntegration])).run();
-      seedPublicPages(tx, timed);
-      seedPublicSite(tx, timed);
+      if (await demoExists(tx)) return { seeded: false, ...constants };
+      await tx.insert(s.organizations).values(timed(sampleOrganizations)).run();
+      await tx.insert(s.locations).values(timed(sampleLocations)).run();
+      await tx.insert(s.users).values(timed(users)).run();
+      await tx.insert(s.authAccounts).values(timed(accounts)).run();
+      await tx.insert(s.courses).values(timed(courses)).run();
+      await tx.insert(s.courseTopics).values(timed(topics)).run();
+      await tx.insert(s.cohorts).values(timed(sampleCohorts)).run();
+      await tx.insert(s.jobProfiles).values(timed([sampleJobProfile])).run();
+      await tx.insert(s.pathways).values(timed([samplePathway])).run();
+      await tx.insert(s.employerProfiles).values(timed([sampleEmployerProfile])).run();
+      await tx.insert(s.instructionProviders).values(timed([sampleInstructionProvider])).run();
+      await tx.insert(s.apprenticeshipTemplates).values(timed([sampleTemplate])).run();
+      await tx.insert(s.apprenticeships).values(timed([sampleApprenticeship])).run();
+      await tx.insert(s.apprenticeshipUsers).values(timed(programUsers)).run();
+      await tx.insert(s.wageSchedules).values(timed(sampleWageSchedules)).run();
+      await tx.insert(s.employerAgreements).values(timed([{ ...sampleEmployerAgreement, signerInviteSentAt: sentAt }])).run();
+      await tx.insert(s.userProfiles).values(timed([profile])).run();
+      await tx.insert(s.apprenticeAgreements).values(timed([agreement])).run();
+      await tx.insert(s.invites).values(timed(invites)).run();
+      await tx.insert(s.resourceGroups).values(timed(sampleResourceGroups)).run();
+      await tx.insert(s.resources).values(timed(sampleResources)).run();
+      await tx.insert(s.materials).values(timed(sampleMaterials)).run();
+      await tx.insert(s.files).values(timed([audioFile])).run();
+      await tx.insert(s.documents).values(timed(sampleDocuments)).run();
+      await tx.insert(s.projects).values(timed(sampleProjects)).run();
+      await tx.insert(s.widgets).values(timed(sampleWidgets)).run();
+      await tx.insert(s.dashboards).values(timed(sampleDashboards)).run();
+      await tx.insert(s.pages).values(timed(samplePages)).run();
+      await tx.insert(s.pageLinks).values(timed(pageLinks)).run();
+      await tx.insert(s.integrations).values(timed([sampleIntegration])).run();
+      await seedPublicPages(tx, timed);
+      await seedPublicSite(tx, timed);
       return { seeded: true, ...constants };
     },
     // Take the write lock before the re-check, so two processes starting together cannot both seed.
@@ -221,8 +221,8 @@ export async function seedDemo(ctx: SeedDemoContext): Promise<SeedDemoResult> {
   );
 }
 
-function demoExists(db: Pick<Db, 'select'>): boolean {
-  return !!db.select({ id: s.organizations.id }).from(s.organizations).where(eq(s.organizations.slug, WORKFORCE_SLUG)).get();
+async function demoExists(db: Pick<Db, 'select'>): Promise<boolean> {
+  return !!await db.select({ id: s.organizations.id }).from(s.organizations).where(eq(s.organizations.slug, WORKFORCE_SLUG)).get();
 }
 
 /** The twenty extra learners spread over the workforce courses; some have finished OSHA 10. */

@@ -43,9 +43,9 @@ export const PAGE_LINK_ACCESS_CODES = [{ what: 'Page link with an access code', 
  * are all empty (layout2), a page without a dashboard, a link with neither page
  * nor url; and the workforce organization lets search engines index its pages.
  */
-export function seedPublicPages(tx: Pick<Db, 'insert' | 'update'>, timed: <T extends object>(rows: T[]) => T[]): void {
-  tx.insert(s.dashboards).values(timed([emptyDashboard])).run();
-  tx.insert(s.pages).values(timed(extraPages)).run();
-  tx.insert(s.pageLinks).values(timed(extraLinks)).run();
-  tx.update(s.organizations).set({ searchEnginesEnabled: true }).where(eq(s.organizations.id, WORKFORCE_ORG_ID)).run();
+export async function seedPublicPages(tx: Pick<Db, 'insert' | 'update'>, timed: <T extends object>(rows: T[]) => T[]): Promise<void> {
+  await tx.insert(s.dashboards).values(timed([emptyDashboard])).run();
+  await tx.insert(s.pages).values(timed(extraPages)).run();
+  await tx.insert(s.pageLinks).values(timed(extraLinks)).run();
+  await tx.update(s.organizations).set({ searchEnginesEnabled: true }).where(eq(s.organizations.id, WORKFORCE_ORG_ID)).run();
 }

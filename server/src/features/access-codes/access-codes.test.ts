@@ -28,7 +28,7 @@ describe('access codes', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, expiresIn: 7200 });
     expect(res.body.accessToken).toMatch(/^ey/);
-    const events = t.deps.db.$client.prepare(`SELECT action, ip, userAgent, details FROM auditEvents WHERE entityId = 'demo-employer-agreement' AND action = 'accessCode.verified'`).all() as any[];
+    const events = t.sqlite.prepare(`SELECT action, ip, userAgent, details FROM auditEvents WHERE entityId = 'demo-employer-agreement' AND action = 'accessCode.verified'`).all() as any[];
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ ip: '10.0.0.2', userAgent: 'vitest' });
     expect(JSON.parse(events[0].details)).toMatchObject({ signerName: 'Karen Novak', signerEmail: 'karen.novak@demo.pathcraft.test', inviteId: 'demo-invite-employer' });
@@ -66,10 +66,10 @@ describe('access codes', () => {
     const right = await t.call('POST', CHECK, null, { id, table: 'invites', accessCode: 'K7P2QX' }, {}, '10.0.2.99');
     expect(right.status).toBe(429);
     expect(right.body.error.message).toBe('Too many incorrect access codes. This invitation is locked for 15 minutes.');
-    const failed = t.deps.db.$client.prepare(`SELECT count(*) AS n FROM auditEvents WHERE entityId = 'demo-apprentice-agreement' AND action = 'accessCode.failed'`).get() as { n: number };
+    const failed = t.sqlite.prepare(`SELECT count(*) AS n FROM auditEvents WHERE entityId = 'demo-apprentice-agreement' AND action = 'accessCode.failed'`).get() as { n: number };
     expect(failed.n).toBe(5);
     // The code hash never enters the log.
-    const leaked = t.deps.db.$client.prepare(`SELECT count(*) AS n FROM auditEvents WHERE details LIKE '%K7P2QX%' OR details LIKE '%ZZZZZZ%'`).get() as { n: number };
+    const leaked = t.sqlite.prepare(`SELECT count(*) AS n FROM auditEvents WHERE details LIKE '%K7P2QX%' OR details LIKE '%ZZZZZZ%'`).get() as { n: number };
     expect(leaked.n).toBe(0);
   });
 

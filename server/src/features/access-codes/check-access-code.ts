@@ -62,11 +62,11 @@ export async function checkAccessCode(ctx: Ctx, input: CheckAccessCodeInput, { l
   const docKey = `accessCode:${table}:${id}`;
   const ipKey = `accessCode:ip:${ctx.meta?.ip ?? 'unknown'}`;
   for (const [key, rule] of [[docKey, PER_DOCUMENT], [ipKey, PER_IP]] as const) {
-    const state = limiter.check(key, rule, nowMs);
+    const state = await limiter.check(key, rule, nowMs);
     if (state.locked) throw fail('too_many_requests', lockedMessage(describeWait(state.retryAfterMs)));
   }
 
-  const doc = loadDocument(ctx.db, table as AccessCodeTable, id);
+  const doc = await loadDocument(ctx.db, table as AccessCodeTable, id);
   const code = normalizeAccessCode(input.accessCode);
   // The hash is computed whatever happens, so a missing document takes as long as a wrong code.
   const given = hashSecret(code, ctx.pepper);
@@ -74,33 +74,33 @@ export async function checkAccessCode(ctx: Ctx, input: CheckAccessCodeInput, { l
   const ok = doc !== null && (!needsCode || (code.length === ACCESS_CODE_LENGTH && safeEqual(given, doc.accessCodeHash!)));
 
   if (!ok) {
-    const docState = limiter.hit(docKey, PER_DOCUMENT, nowMs);
-    const ipState = limiter.hit(ipKey, PER_IP, nowMs);
-    ctx.db.transaction((tx) => audit(tx, ctx, table as AccessCodeTable, id, doc, 'accessCode.failed', { attempts: docState.count }));
+    const docState = await limiter.hit(docKey, PER_DOCUMENT, nowMs);
+    const ipState = await limiter.hit(ipKey, PER_IP, nowMs);
+    await ctx.db.transaction(async (tx) => await audit(tx, ctx, table as AccessCodeTable, id, doc, 'accessCode.failed', { attempts: docState.count }));
     const locked = docState.locked ? docState : ipState.locked ? ipState : null;
     if (locked) throw fail('too_many_requests', lockedMessage(describeWait(locked.retryAfterMs)));
     throw fail('forbidden', invalid);
   }
 
-  limiter.reset(docKey);
-  ctx.db.transaction((tx) => audit(tx, ctx, table as AccessCodeTable, id, doc, 'accessCode.verified', {}));
+  await limiter.reset(docKey);
+  await ctx.db.transaction(async (tx) => await audit(tx, ctx, table as AccessCodeTable, id, doc, 'accessCode.verified', {}));
   const accessToken = await signDocAccess({ table: table as AccessCodeTable, id }, ctx.pepper, ctx.now);
   return { success: true, message: 'Access code verified.', accessToken, expiresIn: DOC_ACCESS_TTL_S };
 }
 
 type Doc = { accessCodeHash: string | null; invite?: typeof invites.$inferSelect; orgId: string };
 
-function loadDocument(db: Db, table: AccessCodeTable, id: string): Doc | null {
+async function loadDocument(db: Db, table: AccessCodeTable, id: string): Promise<Doc | null> {
   if (table === 'invites') {
-    const invite = db.select().from(invites).where(eq(invites.id, id)).get();
+    const invite = await db.select().from(invites).where(eq(invites.id, id)).get();
     return invite ? { accessCodeHash: invite.accessCodeHash, invite, orgId: invite.orgId } : null;
   }
-  const link = db.select({ orgId: pageLinks.orgId, hasAccessCode: pageLinks.hasAccessCode, accessCodeHash: pageLinks.accessCodeHash }).from(pageLinks).where(eq(pageLinks.id, id)).get();
+  const link = await db.select({ orgId: pageLinks.orgId, hasAccessCode: pageLinks.hasAccessCode, accessCodeHash: pageLinks.accessCodeHash }).from(pageLinks).where(eq(pageLinks.id, id)).get();
   // A link marked as protected but without a stored hash stays closed.
   return link ? { orgId: link.orgId, accessCodeHash: link.hasAccessCode ? (link.accessCodeHash ?? 'unset') : null } : null;
 }
 
-function audit(tx: Pick<Db, 'insert'>, ctx: Ctx, table: AccessCodeTable, id: string, doc: Doc | null, action: string, details: Record<string, unknown>) {
-  if (doc?.invite) return recordInviteEvent(tx, ctx.actor, ctx.meta, doc.invite, action, ctx.now, details);
-  recordAuditEvent(tx, ctx.actor, ctx.meta, { action, entity: table, entityId: id.slice(0, 64), orgId: doc?.orgId ?? null, details: { ...details, known: doc !== null } }, ctx.now);
+async function audit(tx: Pick<Db, 'insert'>, ctx: Ctx, table: AccessCodeTable, id: string, doc: Doc | null, action: string, details: Record<string, unknown>) {
+  if (doc?.invite) return await recordInviteEvent(tx, ctx.actor, ctx.meta, doc.invite, action, ctx.now, details);
+  await recordAuditEvent(tx, ctx.actor, ctx.meta, { action, entity: table, entityId: id.slice(0, 64), orgId: doc?.orgId ?? null, details: { ...details, known: doc !== null } }, ctx.now);
 }

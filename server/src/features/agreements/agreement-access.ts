@@ -25,10 +25,10 @@ type UserActor = Extract<Actor, { kind: 'user' }>;
  * apprentice, the sponsor (the first manager of the employer location, who
  * signs the PDF), the organization's owners and admins, and super admins.
  */
-function readsApprenticePrivateInfo(db: Deps['db'], actor: UserActor, agreement: ApprenticeAgreementRow): boolean {
+async function readsApprenticePrivateInfo(db: Deps['db'], actor: UserActor, agreement: ApprenticeAgreementRow): Promise<boolean> {
   if (isSuperAdmin(actor.roles) || agreement.userId === actor.userId) return true;
   if (actor.orgId === agreement.orgId && actor.roles.some((r) => ADMINS.includes(r))) return true;
-  return sponsorOf(db, agreement.locationId)?.id === actor.userId;
+  return (await sponsorOf(db, agreement.locationId))?.id === actor.userId;
 }
 
 /**
@@ -45,7 +45,7 @@ export async function readAgreement<T extends 'employerAgreements' | 'apprentice
   id: string,
 ): Promise<{ agreement: T extends 'employerAgreements' ? EmployerAgreementRow : ApprenticeAgreementRow; invite: InviteRow | null }> {
   const t = table === 'employerAgreements' ? employerAgreements : apprenticeAgreements;
-  const agreement = deps.db.select().from(t).where(eq(t.id, id)).get() as (EmployerAgreementRow & ApprenticeAgreementRow) | undefined;
+  const agreement = await deps.db.select().from(t).where(eq(t.id, id)).get() as (EmployerAgreementRow & ApprenticeAgreementRow) | undefined;
   const invite = await inviteFromToken(deps, c);
   if (invite) {
     const ref = table === 'employerAgreements' ? invite.employerAgreementId : invite.apprenticeAgreementId;
@@ -58,7 +58,7 @@ export async function readAgreement<T extends 'employerAgreements' | 'apprentice
   const notFound = () => fail('not_found', `No ${table === 'employerAgreements' ? 'employer' : 'apprentice'} agreement with id '${id}'`);
   if (!agreement) throw notFound();
   const staff = isSuperAdmin(actor.roles) || (actor.orgId === agreement.orgId && actor.roles.some((r) => STAFF.includes(r)));
-  if (table === 'apprenticeAgreements' && !readsApprenticePrivateInfo(deps.db, actor, agreement)) {
+  if (table === 'apprenticeAgreements' && !await readsApprenticePrivateInfo(deps.db, actor, agreement)) {
     if (staff) throw fail('forbidden', PRIVATE_READERS_ONLY);
     throw notFound();
   }
@@ -76,8 +76,8 @@ export async function readSignedEmployerAgreement(deps: Deps, c: Context<AppEnv>
   const token = c.req.header(DOC_ACCESS_HEADER);
   if (token) {
     const access = await verifyDocAccess(token, deps.config.tokenSecret, deps.now());
-    if (access.table === 'invites' && !inviteById(deps.db, access.id)) {
-      const agreement = deps.db.select().from(employerAgreements).where(eq(employerAgreements.id, id)).get();
+    if (access.table === 'invites' && !await inviteById(deps.db, access.id)) {
+      const agreement = await deps.db.select().from(employerAgreements).where(eq(employerAgreements.id, id)).get();
       const signedThrough = agreement?.inviteHistory?.some((h) => h.id === access.id && h.actionTaken === AGREEMENT_MESSAGES.employerSignedHistory);
       if (agreement?.signedAt && signedThrough) return agreement;
     }

@@ -49,7 +49,7 @@ describe('agreement files on disk', () => {
     const pdfs = filesUnder(t, 'agreements');
     expect(pdfs).toHaveLength(1);
     const table = which === 'apprentice' ? 'apprenticeAgreements' : 'employerAgreements';
-    const { signedPdfKey } = t.deps.db.$client.prepare(`SELECT signedPdfKey FROM ${table} WHERE signedAt IS NOT NULL`).get() as { signedPdfKey: string };
+    const { signedPdfKey } = t.sqlite.prepare(`SELECT signedPdfKey FROM ${table} WHERE signedAt IS NOT NULL`).get() as { signedPdfKey: string };
     expect(pdfs).toEqual([signedPdfKey]);
     expect(filesUnder(t, 'user-content').length - imagesBefore).toBe(1);
   });

@@ -50,15 +50,15 @@ export function agreementRoutes(deps: Deps) {
     const { agreement, invite } = await readAgreement(deps, c, 'employerAgreements', params.id);
     const { signerSignature, signedPdfKey: _k, ...rest } = agreement;
     const canSign = invite?.inviteType === 'employerAgreement' && !agreement.signedAt;
-    return c.json({ item: { ...rest, signerSignatureUrl: signedFileUrl(deps, signerSignature) }, org: orgOf(deps.db, agreement.orgId), canSign, signer: invite ? { name: [invite.firstName, invite.lastName].filter(Boolean).join(' '), title: invite.title, email: invite.email } : null });
+    return c.json({ item: { ...rest, signerSignatureUrl: signedFileUrl(deps, signerSignature) }, org: await orgOf(deps.db, agreement.orgId), canSign, signer: invite ? { name: [invite.firstName, invite.lastName].filter(Boolean).join(' '), title: invite.title, email: invite.email } : null });
   });
   declare(app, { method: 'get', path: '/employerAgreements/:id/employerProfile', summary: "The employer's workforce information", tags, auth, response: ZItem }, async (c, { params }) => {
     const { agreement } = await readAgreement(deps, c, 'employerAgreements', params.id);
-    return c.json({ item: employerOf(deps.db, agreement.employerProfileId) });
+    return c.json({ item: await employerOf(deps.db, agreement.employerProfileId) });
   });
   declare(app, { method: 'get', path: '/employerAgreements/:id/program', summary: 'The training program of the agreement', tags, auth, response: ZItem }, async (c, { params }) => {
     const { agreement } = await readAgreement(deps, c, 'employerAgreements', params.id);
-    return c.json({ item: programOf(deps.db, agreement.apprenticeshipId) });
+    return c.json({ item: await programOf(deps.db, agreement.apprenticeshipId) });
   });
   declare(app, { method: 'post', path: '/employerAgreements/:id/sign', summary: 'Sign the employer agreement (the invited signer only)', tags, auth: 'public', before: [employerSigning.before], body: ZEmployerSign, response: ZItem }, async (c, { body }) => {
     const { agreement, signing } = employerSigning.of(c);
@@ -68,14 +68,14 @@ export function agreementRoutes(deps: Deps) {
   });
   declare(app, { method: 'get', path: '/employerAgreements/:id/pdf', summary: 'The employer agreement PDF (signed: the stored file)', tags, auth, response: pdf }, async (c, { params }) => {
     const agreement = await readSignedEmployerAgreement(deps, c, params.id);
-    const bytes = await agreementPdfBytes(deps, agreement, () => employerAgreementPdf(deps, agreement, auditTrailOf(deps.db, 'employerAgreements', agreement.id), agreementDataHash(agreement), deps.now()));
-    recordAuditEvent(deps.db, c.var.actor, c.var.meta, { action: 'agreement.pdfDownloaded', entity: 'employerAgreementDownloads', entityId: agreement.id, orgId: agreement.orgId }, deps.now());
+    const bytes = await agreementPdfBytes(deps, agreement, async () => employerAgreementPdf(deps, agreement, await auditTrailOf(deps.db, 'employerAgreements', agreement.id), agreementDataHash(agreement), deps.now()));
+    await recordAuditEvent(deps.db, c.var.actor, c.var.meta, { action: 'agreement.pdfDownloaded', entity: 'employerAgreementDownloads', entityId: agreement.id, orgId: agreement.orgId }, deps.now());
     return pdfAnswer(c, bytes, `Employer Agreement - ${agreement.signerName ?? agreement.id}`);
   });
   // Apprentice agreement.
   declare(app, { method: 'get', path: '/apprenticeAgreements/:id', summary: 'An apprentice agreement (private fields masked)', tags, auth }, async (c, { params }) => {
     const { agreement, invite } = await readAgreement(deps, c, 'apprenticeAgreements', params.id);
-    return c.json({ item: apprenticeAgreementView(deps.db, deps.cipher, agreement, (url) => signedFileUrl(deps, url)), dataType: invite?.inviteType === 'apprenticeAgreement' ? 'invite' : 'doc' });
+    return c.json({ item: await apprenticeAgreementView(deps.db, deps.cipher, agreement, (url) => signedFileUrl(deps, url)), dataType: invite?.inviteType === 'apprenticeAgreement' ? 'invite' : 'doc' });
   });
   declare(
     app,
@@ -83,13 +83,13 @@ export function agreementRoutes(deps: Deps) {
     async (c, { body }) => {
       const { agreement, signing } = apprenticeSigning.of(c);
       const row = await signApprenticeAgreement(base(c), agreement, signing, body.dataUrl);
-      return c.json({ item: apprenticeAgreementView(deps.db, deps.cipher, row, (url) => signedFileUrl(deps, url)) });
+      return c.json({ item: await apprenticeAgreementView(deps.db, deps.cipher, row, (url) => signedFileUrl(deps, url)) });
     },
   );
   declare(app, { method: 'get', path: '/apprenticeAgreements/:id/pdf', summary: 'The apprentice agreement PDF (signed: the stored file)', tags, auth, response: pdf }, async (c, { params }) => {
     const { agreement } = await readAgreement(deps, c, 'apprenticeAgreements', params.id);
-    const bytes = await agreementPdfBytes(deps, agreement, () => apprenticeAgreementPdf(deps, agreement, auditTrailOf(deps.db, 'apprenticeAgreements', agreement.id), agreementDataHash(agreement), deps.now()));
-    recordAuditEvent(deps.db, c.var.actor, c.var.meta, { action: 'agreement.pdfDownloaded', entity: 'apprenticeAgreementDownloads', entityId: agreement.id, orgId: agreement.orgId }, deps.now());
+    const bytes = await agreementPdfBytes(deps, agreement, async () => apprenticeAgreementPdf(deps, agreement, await auditTrailOf(deps.db, 'apprenticeAgreements', agreement.id), agreementDataHash(agreement), deps.now()));
+    await recordAuditEvent(deps.db, c.var.actor, c.var.meta, { action: 'agreement.pdfDownloaded', entity: 'apprenticeAgreementDownloads', entityId: agreement.id, orgId: agreement.orgId }, deps.now());
     return pdfAnswer(c, bytes, `Apprentice Agreement - ${agreement.signerName ?? agreement.id}`);
   });
   return app;

@@ -79,10 +79,10 @@ describe('agreements', () => {
       expect(res.body.item.inviteHistory[0]).toMatchObject({ actionTaken: 'Employer Agreement Signed', id: 'demo-invite-employer' });
       expect(res.body.item.inviteHistory[0].accessCodeHash).toBeUndefined();
       expect((await t.call('GET', '/v1/invites/demo-invite-employer', null)).status).toBe(404);
-      const row = t.deps.db.$client.prepare(`SELECT * FROM employerAgreements WHERE id = ?`).get(ID) as Record<string, unknown>;
+      const row = t.sqlite.prepare(`SELECT * FROM employerAgreements WHERE id = ?`).get(ID) as Record<string, unknown>;
       const parsed = { ...row, inviteHistory: JSON.parse(row.inviteHistory as string) };
       expect(row.dataHash).toBe(agreementDataHash(parsed));
-      const signed = t.deps.db.$client.prepare(`SELECT ip, userAgent, details FROM auditEvents WHERE entityId = ? AND action = 'agreement.signed'`).get(ID) as any;
+      const signed = t.sqlite.prepare(`SELECT ip, userAgent, details FROM auditEvents WHERE entityId = ? AND action = 'agreement.signed'`).get(ID) as any;
       expect(signed).toMatchObject({ ip: '10.2.0.7', userAgent: UA['user-agent'] });
       expect(JSON.parse(signed.details)).toMatchObject({ dataHash: row.dataHash, signerEmail: 'karen.novak@demo.pathcraft.test' });
 
@@ -101,10 +101,10 @@ describe('agreements', () => {
       expect(pdf.headers.get('content-type')).toBe('application/pdf');
       expect(pdf.headers.get('content-disposition')).toBe('attachment; filename="Employer Agreement - Karen Novak.pdf"');
       const bytes = new Uint8Array(await pdf.arrayBuffer());
-      const row = t.deps.db.$client.prepare(`SELECT * FROM employerAgreements WHERE id = ?`).get(ID) as Record<string, string>;
+      const row = t.sqlite.prepare(`SELECT * FROM employerAgreements WHERE id = ?`).get(ID) as Record<string, string>;
       expect(row.signedPdfKey).toMatch(/^agreements\/demo-workforce-org\/\w+\.pdf$/);
       expect(sha256Hex(bytes)).toBe(row.signedPdfHash);
-      const signed = t.deps.db.$client.prepare(`SELECT details FROM auditEvents WHERE entityId = ? AND action = 'agreement.signed'`).get(ID) as { details: string };
+      const signed = t.sqlite.prepare(`SELECT details FROM auditEvents WHERE entityId = ? AND action = 'agreement.signed'`).get(ID) as { details: string };
       expect(JSON.parse(signed.details)).toMatchObject({ pdfHash: row.signedPdfHash, dataHash: row.dataHash });
 
       const doc = await PDFDocument.load(bytes);
@@ -141,7 +141,7 @@ describe('agreements', () => {
     });
 
     it('refuses a stored PDF whose bytes no longer match its hash', async () => {
-      const { signedPdfKey } = t.deps.db.$client.prepare(`SELECT signedPdfKey FROM employerAgreements WHERE id = ?`).get(ID) as { signedPdfKey: string };
+      const { signedPdfKey } = t.sqlite.prepare(`SELECT signedPdfKey FROM employerAgreements WHERE id = ?`).get(ID) as { signedPdfKey: string };
       appendFileSync(join(t.deps.config.filesDir, signedPdfKey), '\n% edited');
       const res = await t.app.request(`/v1/employerAgreements/${ID}/pdf`, { headers: { 'x-access-token': signerToken } });
       expect(res.status).toBe(500);
@@ -174,15 +174,15 @@ describe('agreements', () => {
       expect(res.status).toBe(200);
       const view = await t.call('GET', `/v1/apprenticeAgreements/${ID}`, null, undefined, as(token));
       expect(view.body.item.agreement.addressCity).toBe('McKeesport');
-      const saved = t.deps.db.$client.prepare(`SELECT count(*) AS n FROM auditEvents WHERE entityId = ? AND action = 'agreement.dataSaved'`).get(ID) as { n: number };
+      const saved = t.sqlite.prepare(`SELECT count(*) AS n FROM auditEvents WHERE entityId = ? AND action = 'agreement.dataSaved'`).get(ID) as { n: number };
       expect(saved.n).toBe(1);
     });
 
     it("refuses to sign while a required field is missing, with the spec's message", async () => {
-      t.deps.db.$client.prepare(`UPDATE apprenticeAgreements SET signerPhone = NULL WHERE id = ?`).run(ID);
+      t.sqlite.prepare(`UPDATE apprenticeAgreements SET signerPhone = NULL WHERE id = ?`).run(ID);
       const res = await t.call('POST', `/v1/apprenticeAgreements/${ID}/sign`, null, { dataUrl: pngDataUrl() }, as(token));
       expect([res.status, res.body.error.message]).toEqual([400, 'Phone required!']);
-      t.deps.db.$client.prepare(`UPDATE apprenticeAgreements SET signerPhone = '412-555-0117' WHERE id = ?`).run(ID);
+      t.sqlite.prepare(`UPDATE apprenticeAgreements SET signerPhone = '412-555-0117' WHERE id = ?`).run(ID);
     });
 
     it("refuses to sign without a signature: 'Signature required!'", async () => {
@@ -194,17 +194,17 @@ describe('agreements', () => {
       const res = await t.call('POST', `/v1/apprenticeAgreements/${ID}/sign`, null, { dataUrl: pngDataUrl() }, as(token), '10.2.0.9');
       expect(res.status).toBe(200);
       expect(res.body.item.agreement.signedAt).toBeTruthy();
-      const user = t.deps.db.$client.prepare(`SELECT userSignature FROM users WHERE id = 'demo-wf-student'`).get() as { userSignature: string };
+      const user = t.sqlite.prepare(`SELECT userSignature FROM users WHERE id = 'demo-wf-student'`).get() as { userSignature: string };
       expect(user.userSignature).toMatch(/\/files\/user-content\/demo-workforce-org\/\w+\.png$/);
-      expect((t.deps.db.$client.prepare(`SELECT usedAt FROM invites WHERE id = ?`).get(INVITE) as { usedAt: string }).usedAt).toBeTruthy();
+      expect((t.sqlite.prepare(`SELECT usedAt FROM invites WHERE id = ?`).get(INVITE) as { usedAt: string }).usedAt).toBeTruthy();
 
       const pdf = await t.app.request(`/v1/apprenticeAgreements/${ID}/pdf`, { headers: { 'x-access-token': token } });
       expect(pdf.status).toBe(200);
       expect(pdf.headers.get('content-type')).toBe('application/pdf');
       const bytes = new Uint8Array(await pdf.arrayBuffer());
-      const row = t.deps.db.$client.prepare(`SELECT * FROM apprenticeAgreements WHERE id = ?`).get(ID) as Record<string, unknown>;
+      const row = t.sqlite.prepare(`SELECT * FROM apprenticeAgreements WHERE id = ?`).get(ID) as Record<string, unknown>;
       expect(sha256Hex(bytes)).toBe(row.signedPdfHash);
-      const signed = t.deps.db.$client.prepare(`SELECT details FROM auditEvents WHERE entityId = ? AND action = 'agreement.signed'`).get(ID) as { details: string };
+      const signed = t.sqlite.prepare(`SELECT details FROM auditEvents WHERE entityId = ? AND action = 'agreement.signed'`).get(ID) as { details: string };
       expect(JSON.parse(signed.details)).toMatchObject({ pdfHash: row.signedPdfHash, dataHash: row.dataHash });
       expect(row.dataHash).toBe(agreementDataHash({ ...row, races: JSON.parse(row.races as string) }));
 
@@ -252,7 +252,7 @@ describe('agreements', () => {
     });
 
     it('refuses a stored PDF that no longer matches its hash', async () => {
-      t.deps.db.$client.prepare(`UPDATE apprenticeAgreements SET signedPdfHash = 'tampered' WHERE id = ?`).run(ID);
+      t.sqlite.prepare(`UPDATE apprenticeAgreements SET signedPdfHash = 'tampered' WHERE id = ?`).run(ID);
       const res = await t.app.request(`/v1/apprenticeAgreements/${ID}/pdf`, { headers: { 'x-access-token': token } });
       expect(res.status).toBe(500);
     });

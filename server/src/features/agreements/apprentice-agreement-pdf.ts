@@ -33,10 +33,10 @@ export async function apprenticeAgreementPdf(
   date: Date,
 ): Promise<Uint8Array> {
   const row = openAgreementFields(deps.cipher, stored);
-  const program = programOf(deps.db, row.apprenticeshipId);
-  const employer = employerOf(deps.db, row.employerProfileId);
-  const sponsor = sponsorOf(deps.db, row.locationId);
-  const org = orgOf(deps.db, row.orgId);
+  const program = await programOf(deps.db, row.apprenticeshipId);
+  const employer = await employerOf(deps.db, row.employerProfileId);
+  const sponsor = await sponsorOf(deps.db, row.locationId);
+  const org = await orgOf(deps.db, row.orgId);
   const dob = row.dob;
   const schedule = program?.wageSchedules[0];
   const entry = program ? agreementEntryWage(program.wageSchedules) : null;

@@ -24,7 +24,7 @@ describe('apprentice agreement private information', () => {
   let otherStudent = '';
   const emails: Partial<Record<Who, string>> = { superAdmin: SUPER, owner: OWNER, admin: ADMIN, sponsor: SPONSOR, teacher: TEACHER, apprentice: APPRENTICE };
   const as = (who: Who) => (who === 'anonymous' ? null : who === 'apiKey' ? { apiKey } : who === 'otherStudent' ? otherStudent : emails[who]!);
-  const rawRow = () => t.deps.db.$client.prepare('SELECT * FROM apprenticeAgreements WHERE id = ?').get(ID) as Record<string, string | null>;
+  const rawRow = () => t.sqlite.prepare('SELECT * FROM apprenticeAgreements WHERE id = ?').get(ID) as Record<string, string | null>;
   const pdfAs = async (who: Who, id = ID) => {
     const who_ = as(who);
     const headers: Record<string, string> = {};
@@ -36,7 +36,7 @@ describe('apprentice agreement private information', () => {
   beforeAll(async () => {
     t = await createTestApp();
     apiKey = (await t.call('POST', '/v1/api-keys', OWNER, { name: 'Website' })).body.key;
-    otherStudent = (t.deps.db.$client.prepare("SELECT email FROM users WHERE id = 'demo-wf-learner-01'").get() as { email: string }).email;
+    otherStudent = (t.sqlite.prepare("SELECT email FROM users WHERE id = 'demo-wf-learner-01'").get() as { email: string }).email;
   });
   afterAll(() => t.close());
 
@@ -128,8 +128,8 @@ describe('apprentice agreement private information', () => {
 
   it('lets the sponsor (the first manager of the employer location) read, even when the sponsor is a teacher; other teachers are refused', async () => {
     const tom = 'tom.yablonski@demo.pathcraft.test';
-    const location = t.deps.db.$client.prepare("SELECT managerIds FROM locations WHERE id = 'demo-wf-loc-monvalley'").get() as { managerIds: string };
-    t.deps.db.$client.prepare("UPDATE locations SET managerIds = ? WHERE id = 'demo-wf-loc-monvalley'").run(JSON.stringify(['demo-wf-journey-1']));
+    const location = t.sqlite.prepare("SELECT managerIds FROM locations WHERE id = 'demo-wf-loc-monvalley'").get() as { managerIds: string };
+    t.sqlite.prepare("UPDATE locations SET managerIds = ? WHERE id = 'demo-wf-loc-monvalley'").run(JSON.stringify(['demo-wf-journey-1']));
     try {
       const res = await t.call('GET', `/v1/apprenticeAgreements/${ID}`, tom);
       expect(res.status).toBe(200);
@@ -138,12 +138,12 @@ describe('apprentice agreement private information', () => {
       expect(pdf.status).toBe(200);
       expect((await t.call('GET', `/v1/apprenticeAgreements/${ID}`, TEACHER)).status).toBe(403);
     } finally {
-      t.deps.db.$client.prepare("UPDATE locations SET managerIds = ? WHERE id = 'demo-wf-loc-monvalley'").run(location.managerIds);
+      t.sqlite.prepare("UPDATE locations SET managerIds = ? WHERE id = 'demo-wf-loc-monvalley'").run(location.managerIds);
     }
   });
 
   it('seals clear private values left by older versions at start-up, and still answers them decrypted', async () => {
-    t.deps.db.$client
+    t.sqlite
       .prepare("UPDATE apprenticeAgreements SET gender = 'female', races = '[\"blackOrAfricanAmerican\"]', criminalBkg = 'no', addressLine1 = '1827 Wylie Avenue', ssn = '987-65-4325' WHERE id = ?")
       .run(ID);
     const report = await prepareAgreements(t.deps);

@@ -12,16 +12,16 @@ import { employerOf, orgOf, programOf, sponsorOf } from './program-context.ts';
  * organization, and no file keys. Once signed, each signer's signature
  * image as a signed, expiring URL (`signedUrl`), as files are served.
  */
-export function apprenticeAgreementView(db: Pick<Db, 'select'>, cipher: FieldCipher, row: ApprenticeAgreementRow, signedUrl: (url: string | null | undefined) => string | null) {
+export async function apprenticeAgreementView(db: Pick<Db, 'select'>, cipher: FieldCipher, row: ApprenticeAgreementRow, signedUrl: (url: string | null | undefined) => string | null) {
   const { ssn, signedPdfKey: _key, signerSignature, ...rest } = openAgreementFields(cipher, row);
-  const sponsor = sponsorOf(db, row.locationId);
+  const sponsor = await sponsorOf(db, row.locationId);
   return {
     agreement: { ...rest, ssn: maskSsn(ssn) || null, hasSsn: Boolean(ssn), hasSignature: Boolean(signerSignature), signerSignatureUrl: row.signedAt ? signedUrl(signerSignature) : null },
-    program: programOf(db, row.apprenticeshipId),
-    employer: employerOf(db, row.employerProfileId),
+    program: await programOf(db, row.apprenticeshipId),
+    employer: await employerOf(db, row.employerProfileId),
     // The sponsor's signature goes on the agreement when the apprentice signs it (002 §4).
     sponsor: sponsor ? { id: sponsor.id, name: sponsor.name, email: sponsor.email, phone: sponsor.phone, signatureUrl: row.signedAt ? signedUrl(sponsor.userSignature) : null } : null,
-    org: orgOf(db, row.orgId),
+    org: await orgOf(db, row.orgId),
   };
 }
-export type ApprenticeAgreementView = ReturnType<typeof apprenticeAgreementView>;
+export type ApprenticeAgreementView = Awaited<ReturnType<typeof apprenticeAgreementView>>;

@@ -35,9 +35,9 @@ export async function employerAgreementPdf(
   dataHash: string,
   date: Date,
 ): Promise<Uint8Array> {
-  const employer = employerOf(deps.db, row.employerProfileId);
-  const program = programOf(deps.db, row.apprenticeshipId);
-  const org = orgOf(deps.db, row.orgId);
+  const employer = await employerOf(deps.db, row.employerProfileId);
+  const program = await programOf(deps.db, row.apprenticeshipId);
+  const org = await orgOf(deps.db, row.orgId);
   const schedules = program?.wageSchedules ?? [];
   const journeyworkers = agreementJourneyworkers(employer?.totalJourneyWorkers, program?.activeJourneyworkers);
   const apprentices = program?.activeApprentices ?? 0;

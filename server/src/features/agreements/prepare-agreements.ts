@@ -9,7 +9,7 @@ import { sweepAgreementFiles } from './sweep-agreement-files.ts';
  */
 export async function prepareAgreements(deps: Pick<Deps, 'db' | 'cipher' | 'storage' | 'log' | 'now'>): Promise<{ sealedRows: number; removedFiles: string[] }> {
   const now = deps.now();
-  const sealedRows = sealClearAgreementRows({ db: deps.db, cipher: deps.cipher, now });
+  const sealedRows = await sealClearAgreementRows({ db: deps.db, cipher: deps.cipher, now });
   const removedFiles = await sweepAgreementFiles({ db: deps.db, storage: deps.storage, now });
   if (sealedRows) deps.log.info(`Encrypted the private fields of ${sealedRows} apprentice agreement(s) stored in clear.`);
   if (removedFiles.length) deps.log.info(`Removed ${removedFiles.length} orphaned agreement file(s).`, { files: removedFiles });

@@ -5,24 +5,24 @@ import { apprenticeships, apprenticeshipUsers, employerProfiles, instructionProv
 type Reader = Pick<Db, 'select'>;
 
 /** The employer's public details on an agreement (no invite history). */
-export function employerOf(db: Reader, id: string | null | undefined) {
+export async function employerOf(db: Reader, id: string | null | undefined) {
   if (!id) return null;
-  const row = db.select().from(employerProfiles).where(eq(employerProfiles.id, id)).get();
+  const row = await db.select().from(employerProfiles).where(eq(employerProfiles.id, id)).get();
   if (!row) return null;
   const { inviteHistory: _h, ...rest } = row;
   return rest;
 }
 
 /** The training program, its wage schedules, the instruction provider and the active head counts. */
-export function programOf(db: Reader, apprenticeshipId: string | null | undefined) {
+export async function programOf(db: Reader, apprenticeshipId: string | null | undefined) {
   if (!apprenticeshipId) return null;
-  const apprenticeship = db.select().from(apprenticeships).where(eq(apprenticeships.id, apprenticeshipId)).get();
+  const apprenticeship = await db.select().from(apprenticeships).where(eq(apprenticeships.id, apprenticeshipId)).get();
   if (!apprenticeship) return null;
-  const schedules = db.select().from(wageSchedules).where(eq(wageSchedules.apprenticeshipId, apprenticeshipId)).orderBy(wageSchedules.createdAt).all();
+  const schedules = await db.select().from(wageSchedules).where(eq(wageSchedules.apprenticeshipId, apprenticeshipId)).orderBy(wageSchedules.createdAt).all();
   const provider = apprenticeship.instructionProviderId
-    ? (db.select({ id: instructionProviders.id, name: instructionProviders.name }).from(instructionProviders).where(eq(instructionProviders.id, apprenticeship.instructionProviderId)).get() ?? null)
+    ? (await db.select({ id: instructionProviders.id, name: instructionProviders.name }).from(instructionProviders).where(eq(instructionProviders.id, apprenticeship.instructionProviderId)).get() ?? null)
     : null;
-  const members = db.select({ role: apprenticeshipUsers.role, active: apprenticeshipUsers.active }).from(apprenticeshipUsers).where(eq(apprenticeshipUsers.apprenticeshipId, apprenticeshipId)).all();
+  const members = await db.select({ role: apprenticeshipUsers.role, active: apprenticeshipUsers.active }).from(apprenticeshipUsers).where(eq(apprenticeshipUsers.apprenticeshipId, apprenticeshipId)).all();
   const count = (role: string) => members.filter((m) => m.active && m.role === role).length;
   return {
     apprenticeship,
@@ -37,14 +37,14 @@ export function programOf(db: Reader, apprenticeshipId: string | null | undefine
  * The sponsor: the program manager of the employer location, whose
  * signature goes on the agreement PDF (002 §4): the first id in managerIds.
  */
-export function sponsorOf(db: Reader, locationId: string | null | undefined) {
+export async function sponsorOf(db: Reader, locationId: string | null | undefined) {
   if (!locationId) return null;
-  const location = db.select({ managerIds: locations.managerIds }).from(locations).where(eq(locations.id, locationId)).get();
+  const location = await db.select({ managerIds: locations.managerIds }).from(locations).where(eq(locations.id, locationId)).get();
   const managerId = location?.managerIds?.[0];
   if (!managerId) return null;
-  return db.select({ id: users.id, name: users.name, email: users.email, phone: users.phone, userSignature: users.userSignature }).from(users).where(eq(users.id, managerId)).get() ?? null;
+  return await db.select({ id: users.id, name: users.name, email: users.email, phone: users.phone, userSignature: users.userSignature }).from(users).where(eq(users.id, managerId)).get() ?? null;
 }
 
-export function orgOf(db: Reader, orgId: string) {
-  return db.select({ id: organizations.id, name: organizations.name, slug: organizations.slug, orgLogo: organizations.orgLogo, privacyPolicy: organizations.privacyPolicy, tos: organizations.tos }).from(organizations).where(eq(organizations.id, orgId)).get() ?? null;
+export async function orgOf(db: Reader, orgId: string) {
+  return await db.select({ id: organizations.id, name: organizations.name, slug: organizations.slug, orgLogo: organizations.orgLogo, privacyPolicy: organizations.privacyPolicy, tos: organizations.tos }).from(organizations).where(eq(organizations.id, orgId)).get() ?? null;
 }

@@ -16,15 +16,15 @@ const isClear = (cipher: FieldCipher, v: unknown): boolean => (Array.isArray(v) 
  * too: their legal record is the hashed PDF file, which is not touched.
  * Returns the number of rows sealed.
  */
-export function sealClearAgreementRows(ctx: { db: Db; cipher: FieldCipher; now: Date }): number {
-  return ctx.db.transaction((tx) => {
+export async function sealClearAgreementRows(ctx: { db: Db; cipher: FieldCipher; now: Date }): Promise<number> {
+  return await ctx.db.transaction(async (tx) => {
     let sealed = 0;
-    for (const row of tx.select().from(apprenticeAgreements).all()) {
+    for (const row of await tx.select().from(apprenticeAgreements).all()) {
       const fields = AGREEMENT_PRIVATE_FIELDS.filter((f) => isClear(ctx.cipher, row[f as keyof Row]));
       if (!fields.length) continue;
       const clear = Object.fromEntries(fields.map((f) => [f, row[f as keyof Row]]));
-      tx.update(apprenticeAgreements).set(sealAgreementFields(ctx.cipher, clear)).where(eq(apprenticeAgreements.id, row.id)).run();
-      recordAuditEvent(tx, { kind: 'anonymous' }, null, { action: 'apprenticeAgreements.privateFieldsSealed', entity: 'apprenticeAgreements', entityId: row.id, orgId: row.orgId, details: { fields } }, ctx.now);
+      await tx.update(apprenticeAgreements).set(sealAgreementFields(ctx.cipher, clear)).where(eq(apprenticeAgreements.id, row.id)).run();
+      await recordAuditEvent(tx, { kind: 'anonymous' }, null, { action: 'apprenticeAgreements.privateFieldsSealed', entity: 'apprenticeAgreements', entityId: row.id, orgId: row.orgId, details: { fields } }, ctx.now);
       sealed++;
     }
     return sealed;

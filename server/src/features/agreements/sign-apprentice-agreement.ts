@@ -53,26 +53,26 @@ export async function signApprenticeAgreement(ctx: Ctx, agreement: ApprenticeAgr
     };
     const dataHash = agreementDataHash(signed);
     // The certificate lists every event so far and the signing itself, exactly as it is recorded below.
-    const events = [...auditTrailOf(ctx.db, 'apprenticeAgreements', agreement.id), signingEvent(invite, ctx.meta, stamp)];
+    const events = [...await auditTrailOf(ctx.db, 'apprenticeAgreements', agreement.id), signingEvent(invite, ctx.meta, stamp)];
     const pdf = await apprenticeAgreementPdf(ctx, signed, events, dataHash, ctx.now);
     const pdfHash = sha256Hex(pdf);
     const file = await ctx.storage.put('agreements', agreement.orgId, 'pdf', pdf);
     track(file.key);
 
-    return ctx.db.transaction((tx) => {
-      const current = tx.select().from(apprenticeAgreements).where(eq(apprenticeAgreements.id, agreement.id)).get()!;
+    return await ctx.db.transaction(async (tx) => {
+      const current = (await tx.select().from(apprenticeAgreements).where(eq(apprenticeAgreements.id, agreement.id)).get())!;
       refuseSigned(current);
       if (current.updatedAt !== agreement.updatedAt) throw fail('conflict', 'The agreement changed while signing. Reload and sign again.');
       const userId = current.userId ?? invite.userId;
-      if (userId) tx.update(users).set({ userSignature: image.url, updatedAt: stamp }).where(eq(users.id, userId)).run();
-      const row = tx
+      if (userId) await tx.update(users).set({ userSignature: image.url, updatedAt: stamp }).where(eq(users.id, userId)).run();
+      const row = await tx
         .update(apprenticeAgreements)
         .set({ ...signed, dataHash, signedPdfHash: pdfHash, signedPdfKey: file.key })
         .where(eq(apprenticeAgreements.id, agreement.id))
         .returning()
         .get();
-      tx.update(invites).set({ usedAt: stamp, updatedAt: stamp }).where(eq(invites.id, invite.id)).run();
-      recordInviteEvent(tx, ctx.actor, ctx.meta, invite, 'agreement.signed', ctx.now, { dataHash, pdfHash });
+      await tx.update(invites).set({ usedAt: stamp, updatedAt: stamp }).where(eq(invites.id, invite.id)).run();
+      await recordInviteEvent(tx, ctx.actor, ctx.meta, invite, 'agreement.signed', ctx.now, { dataHash, pdfHash });
       return row;
     });
   });

@@ -59,24 +59,24 @@ export async function signEmployerAgreement(
     };
     const dataHash = agreementDataHash(signed);
     // The certificate lists every event so far and the signing itself, exactly as it is recorded below.
-    const events = [...auditTrailOf(ctx.db, 'employerAgreements', agreement.id), signingEvent(invite, ctx.meta, stamp)];
+    const events = [...await auditTrailOf(ctx.db, 'employerAgreements', agreement.id), signingEvent(invite, ctx.meta, stamp)];
     const pdf = await employerAgreementPdf(ctx, signed, events, dataHash, ctx.now);
     const pdfHash = sha256Hex(pdf);
     const file = await ctx.storage.put('agreements', agreement.orgId, 'pdf', pdf);
     track(file.key);
 
-    return ctx.db.transaction((tx) => {
-      const current = tx.select().from(employerAgreements).where(eq(employerAgreements.id, agreement.id)).get()!;
+    return await ctx.db.transaction(async (tx) => {
+      const current = (await tx.select().from(employerAgreements).where(eq(employerAgreements.id, agreement.id)).get())!;
       refuseSigned(current);
       if (current.updatedAt !== agreement.updatedAt) throw fail('conflict', 'The agreement changed while signing. Reload and sign again.');
-      const row = tx
+      const row = await tx
         .update(employerAgreements)
         .set({ ...signed, dataHash, signedPdfHash: pdfHash, signedPdfKey: file.key })
         .where(eq(employerAgreements.id, agreement.id))
         .returning()
         .get();
-      tx.delete(invites).where(eq(invites.id, invite.id)).run();
-      recordInviteEvent(tx, ctx.actor, ctx.meta, invite, 'agreement.signed', ctx.now, { signerName: row.signerName, signerTitle: row.signerTitle, dataHash, pdfHash });
+      await tx.delete(invites).where(eq(invites.id, invite.id)).run();
+      await recordInviteEvent(tx, ctx.actor, ctx.meta, invite, 'agreement.signed', ctx.now, { signerName: row.signerName, signerTitle: row.signerTitle, dataHash, pdfHash });
       return row;
     });
   });

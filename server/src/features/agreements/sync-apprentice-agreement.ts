@@ -13,13 +13,13 @@ import { AGREEMENT_PRIVATE_FIELDS, sealAgreementFields } from './private-fields.
  * value is copied as ciphertext (a clear value left by an older profile is
  * sealed on the way). Refused once signed.
  */
-export function syncApprenticeAgreement(ctx: { db: Db; cipher: FieldCipher; actor: Actor; meta: RequestMeta | null; now: Date }, agreement: ApprenticeAgreementRow, invite: InviteRow): ApprenticeAgreementRow {
-  return ctx.db.transaction((tx) => {
-    const current = tx.select().from(apprenticeAgreements).where(eq(apprenticeAgreements.id, agreement.id)).get()!;
+export async function syncApprenticeAgreement(ctx: { db: Db; cipher: FieldCipher; actor: Actor; meta: RequestMeta | null; now: Date }, agreement: ApprenticeAgreementRow, invite: InviteRow): Promise<ApprenticeAgreementRow> {
+  return await ctx.db.transaction(async (tx) => {
+    const current = (await tx.select().from(apprenticeAgreements).where(eq(apprenticeAgreements.id, agreement.id)).get())!;
     refuseSigned(current);
     const userId = current.userId ?? invite.userId;
-    const user = userId ? tx.select().from(users).where(eq(users.id, userId)).get() : undefined;
-    const profile = userId ? tx.select().from(userProfiles).where(eq(userProfiles.userId, userId)).get() : undefined;
+    const user = userId ? await tx.select().from(users).where(eq(users.id, userId)).get() : undefined;
+    const profile = userId ? await tx.select().from(userProfiles).where(eq(userProfiles.userId, userId)).get() : undefined;
     const changes: Partial<ApprenticeAgreementRow> = {};
     if (user) {
       Object.assign(changes, {
@@ -37,8 +37,8 @@ export function syncApprenticeAgreement(ctx: { db: Db; cipher: FieldCipher; acto
       Object.assign(changes, sealAgreementFields(ctx.cipher, copied), { userProfileId: profile.id });
     }
     const stamp = ctx.now.toISOString();
-    const row = tx.update(apprenticeAgreements).set({ ...changes, updatedAt: stamp }).where(eq(apprenticeAgreements.id, agreement.id)).returning().get();
-    recordInviteEvent(tx, ctx.actor, ctx.meta, invite, 'agreement.dataSaved', ctx.now, { fields: Object.keys(changes) });
+    const row = await tx.update(apprenticeAgreements).set({ ...changes, updatedAt: stamp }).where(eq(apprenticeAgreements.id, agreement.id)).returning().get();
+    await recordInviteEvent(tx, ctx.actor, ctx.meta, invite, 'agreement.dataSaved', ctx.now, { fields: Object.keys(changes) });
     return row;
   });
 }

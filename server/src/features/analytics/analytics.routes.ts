@@ -28,19 +28,19 @@ const tags = ['analytics'];
 export function analyticsRoutes(deps: Deps) {
   // Counted before the body is read, so malformed calls count too.
   const perIp: MiddlewareHandler<AppEnv> = async (c, next) => {
-    limitRequests(deps, ipKey('analyticsTrack', c.var.meta), TRACK_PER_IP);
+    await limitRequests(deps, ipKey('analyticsTrack', c.var.meta), TRACK_PER_IP);
     await next();
   };
   const app = routes();
   declare(
     app,
     { method: 'post', path: '/track', summary: 'Count a visit of a page, page link, course or pathway', tags, auth: 'optional', body: ZTrackVisit, response: z.object({ id: z.string() }), status: 201, before: [perIp] },
-    (c, { body }) => c.json(trackVisit(c.var.ctx, body), 201),
+    async (c, { body }) => c.json(await trackVisit(c.var.ctx, body), 201),
   );
   declare(
     app,
     { method: 'get', path: '/visits', summary: 'Visits and unique visits per page and page link per day (super admins; owners and admins of their organization)', tags, auth: 'user', query: ZVisitsQuery, response: z.object({ items: z.array(ZVisitSeries), days: z.array(z.string()) }) },
-    (c, { query }) => c.json(countVisits(c.var.ctx, query)),
+    async (c, { query }) => c.json(await countVisits(c.var.ctx, query)),
   );
   return app;
 }

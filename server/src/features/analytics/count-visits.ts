@@ -17,14 +17,14 @@ function scopeOf(actor: Actor, orgId: string | undefined): string | null {
 }
 
 /** Visits and unique visits per page and page link, per day, over the last `days` days (UTC). */
-export function countVisits(ctx: { db: Db; actor: Actor; now: Date }, query: { orgId?: string; days: number }): { items: VisitSeries[]; days: string[] } {
+export async function countVisits(ctx: { db: Db; actor: Actor; now: Date }, query: { orgId?: string; days: number }): Promise<{ items: VisitSeries[]; days: string[] }> {
   const orgId = scopeOf(ctx.actor, query.orgId);
   const start = new Date(Math.floor(ctx.now.getTime() / DAY_MS) * DAY_MS - (query.days - 1) * DAY_MS);
   const days = Array.from({ length: query.days }, (_, i) => new Date(start.getTime() + i * DAY_MS).toISOString().slice(0, 10));
   const day = sql<string>`substr(${analyticsEvents.createdAt}, 1, 10)`;
   const conditions: (SQL | undefined)[] = [gte(analyticsEvents.createdAt, start.toISOString()), inArray(analyticsEvents.refTable, ['pages', 'pageLinks'])];
   if (orgId) conditions.push(eq(analyticsEvents.orgId, orgId));
-  const rows = ctx.db
+  const rows = await ctx.db
     .select({
       refTable: analyticsEvents.refTable,
       refId: analyticsEvents.refId,
@@ -51,16 +51,16 @@ export function countVisits(ctx: { db: Db; actor: Actor; now: Date }, query: { o
     s.visits += Number(r.visits);
     s.unique += Number(r.unique ?? 0);
   }
-  nameSeries(ctx.db, [...series.values()]);
+  await nameSeries(ctx.db, [...series.values()]);
   return { items: [...series.values()].sort((a, b) => b.visits - a.visits || a.title.localeCompare(b.title)), days };
 }
 
 /** Pages by their title; links by the page they open or their url. */
-function nameSeries(db: Db, items: VisitSeries[]): void {
+async function nameSeries(db: Db, items: VisitSeries[]): Promise<void> {
   const linkIds = items.filter((s) => s.refTable === 'pageLinks').map((s) => s.refId);
-  const links = linkIds.length ? db.select({ id: pageLinks.id, pageId: pageLinks.pageId, url: pageLinks.url }).from(pageLinks).where(inArray(pageLinks.id, linkIds)).all() : [];
+  const links = linkIds.length ? await db.select({ id: pageLinks.id, pageId: pageLinks.pageId, url: pageLinks.url }).from(pageLinks).where(inArray(pageLinks.id, linkIds)).all() : [];
   const pageIds = [...items.filter((s) => s.refTable === 'pages').map((s) => s.refId), ...links.map((l) => l.pageId).filter((x): x is string => !!x)];
-  const titles = new Map((pageIds.length ? db.select({ id: pages.id, title: pages.title }).from(pages).where(inArray(pages.id, pageIds)).all() : []).map((p) => [p.id, p.title]));
+  const titles = new Map((pageIds.length ? await db.select({ id: pages.id, title: pages.title }).from(pages).where(inArray(pages.id, pageIds)).all() : []).map((p) => [p.id, p.title]));
   const linkById = new Map(links.map((l) => [l.id, l]));
   for (const s of items) {
     if (s.refTable === 'pages') s.title = titles.get(s.refId) ?? s.refId;

@@ -9,9 +9,9 @@ import { newId } from '../../lib/ids.ts';
 const TABLES = { pages, pageLinks, courses, pathways } as const;
 
 /** The organization a tracked record belongs to, or null when there is no such record. */
-export function orgOfTracked(db: Pick<Db, 'select'>, refTable: TrackedTable, refId: string): string | null {
+export async function orgOfTracked(db: Pick<Db, 'select'>, refTable: TrackedTable, refId: string): Promise<string | null> {
   const table = TABLES[refTable];
-  const row = db.select({ orgId: table.orgId }).from(table).where(eq(table.id, refId)).get();
+  const row = await db.select({ orgId: table.orgId }).from(table).where(eq(table.id, refId)).get();
   return row ? row.orgId : null;
 }
 
@@ -20,14 +20,14 @@ export function orgOfTracked(db: Pick<Db, 'select'>, refTable: TrackedTable, ref
  * fields are kept; the organization is the record's own and the user id is the
  * signed-in caller's, never one a caller claims.
  */
-export function trackVisit(ctx: { db: Db; actor: Actor; now: Date }, input: TrackVisitInput): { id: string } {
+export async function trackVisit(ctx: { db: Db; actor: Actor; now: Date }, input: TrackVisitInput): Promise<{ id: string }> {
   const refTable = input.refTable as TrackedTable;
   const id = newId();
-  ctx.db.transaction((tx) => {
-    const orgId = orgOfTracked(tx, refTable, input.refId);
+  await ctx.db.transaction(async (tx) => {
+    const orgId = await orgOfTracked(tx, refTable, input.refId);
     if (orgId === null) throw fail('not_found', `No ${refTable} record with id '${input.refId}'`);
     const stamp = ctx.now.toISOString();
-    tx.insert(analyticsEvents)
+    await tx.insert(analyticsEvents)
       .values({
         id,
         orgId,

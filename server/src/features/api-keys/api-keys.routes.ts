@@ -27,38 +27,38 @@ export function apiKeyRoutes(deps: Deps) {
   const app = routes();
   const tags = ['api-keys'];
   const ZKeyView = z.object({ id: z.string(), orgId: z.string(), name: z.string(), prefix: z.string(), allowedOrigins: z.array(z.string()).nullable(), createdAt: z.string(), lastUsedAt: z.string().nullable(), revokedAt: z.string().nullable() }).openapi('ApiKey');
-  declare(app, { method: 'get', path: '/', summary: "The organization's API keys (never the keys themselves)", tags, auth: 'user', query: z.object({ orgId: z.string().optional() }), response: listOf(ZKeyView) }, (c, { query }) => {
+  declare(app, { method: 'get', path: '/', summary: "The organization's API keys (never the keys themselves)", tags, auth: 'user', query: z.object({ orgId: z.string().optional() }), response: listOf(ZKeyView) }, async (c, { query }) => {
       const { orgId } = adminOf(c, query.orgId);
-      const items = db.select(PUBLIC_FIELDS).from(apiKeys).where(eq(apiKeys.orgId, orgId)).orderBy(desc(apiKeys.createdAt)).all();
+      const items = await db.select(PUBLIC_FIELDS).from(apiKeys).where(eq(apiKeys.orgId, orgId)).orderBy(desc(apiKeys.createdAt)).all();
       return c.json({ items, total: items.length });
     });
   declare(
     app,
     { method: 'post', path: '/', summary: 'Create an API key: the answer is the only time the key is shown', tags, auth: 'user', body: ZApiKeyCreate, bodyMode: 'lenient', response: z.object({ key: z.string(), item: ZKeyView }), status: 201 },
-    (c, { body: input }) => {
+    async (c, { body: input }) => {
       const { actor, orgId } = adminOf(c, input.orgId);
       const key = `pk_${newSecret(24)}`;
       const id = newId();
       const now = deps.now();
-      db.transaction((tx) => {
-        tx.insert(apiKeys)
+      await db.transaction(async (tx) => {
+        await tx.insert(apiKeys)
           .values({ id, orgId, name: input.name, prefix: key.slice(0, 7), keyHash: hashSecret(key, config.tokenSecret), allowedOrigins: input.allowedOrigins ?? null, createdBy: actor.userId })
           .run();
-        recordAuditEvent(tx, actor, c.get('meta'), { action: 'apiKeys.create', entity: 'apiKeys', entityId: id, orgId, details: { name: input.name } }, now);
+        await recordAuditEvent(tx, actor, c.get('meta'), { action: 'apiKeys.create', entity: 'apiKeys', entityId: id, orgId, details: { name: input.name } }, now);
       });
-      const item = db.select(PUBLIC_FIELDS).from(apiKeys).where(eq(apiKeys.id, id)).get();
+      const item = await db.select(PUBLIC_FIELDS).from(apiKeys).where(eq(apiKeys.id, id)).get();
       // The only time the key itself is returned.
       return c.json({ key, item }, 201);
     },
   );
-  declare(app, { method: 'delete', path: '/:id', summary: 'Revoke an API key', tags, auth: 'user', response: z.object({ revoked: z.string() }) }, (c, { params }) => {
-      const row = db.select().from(apiKeys).where(eq(apiKeys.id, params.id)).get();
+  declare(app, { method: 'delete', path: '/:id', summary: 'Revoke an API key', tags, auth: 'user', response: z.object({ revoked: z.string() }) }, async (c, { params }) => {
+      const row = await db.select().from(apiKeys).where(eq(apiKeys.id, params.id)).get();
       if (!row) throw fail('not_found', 'No API key with this id');
       const { actor } = adminOf(c, row.orgId);
       const now = deps.now();
-      db.transaction((tx) => {
-        tx.update(apiKeys).set({ revokedAt: now.toISOString() }).where(and(eq(apiKeys.id, row.id), isNull(apiKeys.revokedAt))).run();
-        recordAuditEvent(tx, actor, c.get('meta'), { action: 'apiKeys.revoke', entity: 'apiKeys', entityId: row.id, orgId: row.orgId }, now);
+      await db.transaction(async (tx) => {
+        await tx.update(apiKeys).set({ revokedAt: now.toISOString() }).where(and(eq(apiKeys.id, row.id), isNull(apiKeys.revokedAt))).run();
+        await recordAuditEvent(tx, actor, c.get('meta'), { action: 'apiKeys.revoke', entity: 'apiKeys', entityId: row.id, orgId: row.orgId }, now);
       });
       return c.json({ revoked: row.id });
   });

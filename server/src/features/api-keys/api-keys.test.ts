@@ -19,7 +19,7 @@ describe('API keys', () => {
     expect(res.status).toBe(201);
     expect(res.body.key).toMatch(/^pk_/);
     expect(res.body.item).toMatchObject({ orgId: ORG, name: 'Partner site', prefix: res.body.key.slice(0, 7), allowedOrigins: ['https://partner.example.org'], lastUsedAt: null, revokedAt: null });
-    const stored = t.deps.db.$client.prepare('SELECT * FROM apiKeys WHERE id = ?').get(res.body.item.id) as Record<string, string>;
+    const stored = t.sqlite.prepare('SELECT * FROM apiKeys WHERE id = ?').get(res.body.item.id) as Record<string, string>;
     expect(JSON.stringify(stored)).not.toContain(res.body.key);
     const list = await t.call('GET', `/v1/api-keys?orgId=${ORG}`, SUPER);
     expect(list.body.items.find((k: { id: string }) => k.id === res.body.item.id)).toMatchObject({ prefix: res.body.key.slice(0, 7) });
@@ -50,8 +50,8 @@ describe('API keys', () => {
     expect((await t.call('GET', '/v1/api/content/courses?limit=1', { apiKey: key })).status).toBe(401);
     const listed = (await t.call('GET', `/v1/api-keys?orgId=${ORG}`, owner)).body.items.find((k: { id: string }) => k.id === item.id);
     expect(listed.revokedAt).toEqual(expect.any(String));
-    const audit = t.deps.db.$client.prepare(`SELECT actorId FROM auditEvents WHERE action = 'apiKeys.revoke' AND entityId = ?`).get(item.id) as { actorId: string };
-    expect(audit.actorId).toBe(t.userByEmail(SUPER).id);
+    const audit = t.sqlite.prepare(`SELECT actorId FROM auditEvents WHERE action = 'apiKeys.revoke' AND entityId = ?`).get(item.id) as { actorId: string };
+    expect(audit.actorId).toBe((await t.userByEmail(SUPER)).id);
   });
 
   it.each([

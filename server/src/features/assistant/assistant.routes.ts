@@ -60,12 +60,12 @@ const varyOrigin: MiddlewareHandler<AppEnv> = async (c, next) => {
  */
 export function assistantRoutes(deps: Deps) {
   const composer = createAnswerComposer(deps.config);
-  const limit = (c: Context<AppEnv>, name: string, rule: { limit: number; windowMs: number }, sessionId?: string) =>
-    limitRequests(deps, sessionId ? `${name}:session:${sessionId}` : ipKey(name, c.get('meta')), rule);
-  const limitVisitor = (c: Context<AppEnv>, caller: ChatCaller, name: string, perSession: { limit: number; windowMs: number }, perIp: { limit: number; windowMs: number }) => {
+  const limit = async (c: Context<AppEnv>, name: string, rule: { limit: number; windowMs: number }, sessionId?: string) =>
+    await limitRequests(deps, sessionId ? `${name}:session:${sessionId}` : ipKey(name, c.get('meta')), rule);
+  const limitVisitor = async (c: Context<AppEnv>, caller: ChatCaller, name: string, perSession: { limit: number; windowMs: number }, perIp: { limit: number; windowMs: number }) => {
     if (caller.kind !== 'visitor') return;
-    limit(c, name, perSession, caller.session!.id);
-    limit(c, name, perIp);
+    await limit(c, name, perSession, caller.session!.id);
+    await limit(c, name, perIp);
   };
 
   /** The conversation in the path: the visitor's own (by token), or any of a staff member's organization. */
@@ -81,7 +81,7 @@ export function assistantRoutes(deps: Deps) {
     const staff = opts.staff && actor.kind === 'user' && (actor.roles.includes('superAdmin') || actor.roles.some((r) => ADMINS.includes(r)));
     const key = opts.apiKey && actor.kind === 'apiKey';
     if (!staff && !key) throw fail('forbidden', 'Only the visitor and the organization’s admins can see this conversation.');
-    const session = deps.db.select().from(chatSessions).where(eq(chatSessions.id, sessionId)).get();
+    const session = await deps.db.select().from(chatSessions).where(eq(chatSessions.id, sessionId)).get();
     const orgScope = actor.kind === 'user' ? orgScopeOf(actor) : actor.orgId;
     const orgOk = session && (orgScope === null || session.orgId === orgScope);
     if (!session || !orgOk) throw fail('not_found', `No conversation with id '${sessionId}'`);
@@ -93,16 +93,16 @@ export function assistantRoutes(deps: Deps) {
   const sessions = routes();
   sessions.use('*', varyOrigin);
   // The launcher's look, before any conversation starts.
-  declare(sessions, { method: 'get', path: '/integrations/:integrationId', summary: "The assistant launcher's look (name, colors, prompts), for allowed origins", tags, auth: 'public', response: z.object({ item: ZAssistantLook }) }, (c, { params }) => {
-    const { integration } = allowedIntegration(deps, c, params.integrationId);
+  declare(sessions, { method: 'get', path: '/integrations/:integrationId', summary: "The assistant launcher's look (name, colors, prompts), for allowed origins", tags, auth: 'public', response: z.object({ item: ZAssistantLook }) }, async (c, { params }) => {
+    const { integration } = await allowedIntegration(deps, c, params.integrationId);
     return c.json({ item: assistantLook(integration) });
   });
   declare(sessions, { method: 'post', path: '/sessions', summary: 'Start a conversation: the answer carries its chat token (x-chat-token)', tags, auth: 'public', bodyDoc: ZCreateChatSession, status: 201, response: ZChatSessionStart }, async (c) => {
-    limit(c, 'assistant:sessions', ASSISTANT_LIMITS.sessionsPerIp);
+    await limit(c, 'assistant:sessions', ASSISTANT_LIMITS.sessionsPerIp);
     const body = await c.req.json();
     const integrationId = typeof body?.integrationId === 'string' ? body.integrationId : '';
     if (!integrationId) throw fail('bad_request', 'integrationId is required.');
-    const { integration, origin } = allowedIntegration(deps, c, integrationId);
+    const { integration, origin } = await allowedIntegration(deps, c, integrationId);
     const created = await createChatSession({ db: deps.db, now: deps.now(), tokenSecret: deps.config.tokenSecret, integration, origin, platform: platformOrigins(c.req, deps.config.publicUrl) }, body);
     return c.json(created, 201);
   });
@@ -112,27 +112,27 @@ export function assistantRoutes(deps: Deps) {
     async (c, { query }) => {
       const { session } = await sessionAccess(c, { staff: true, apiKey: true });
       if (query.orgId && query.orgId !== session.orgId) throw fail('not_found', `No conversation with id '${session.id}'`);
-      return c.json(listChatMessages(deps.db, { orgId: session.orgId, sessionId: session.id, userId: query.userId }));
+      return c.json(await listChatMessages(deps.db, { orgId: session.orgId, sessionId: session.id, userId: query.userId }));
     },
   );
   declare(sessions, { method: 'post', path: '/sessions/:sessionId/messages', summary: 'Add a message to the conversation (x-chat-token)', tags, auth: 'public', bodyDoc: ZPostChatMessage, status: 201, response: ZChatMessagePosted }, async (c) => {
     const { session, caller } = await sessionAccess(c, { staff: false });
-    limitVisitor(c, caller!, 'assistant:messages', ASSISTANT_LIMITS.messagesPerSession, ASSISTANT_LIMITS.messagesPerIp);
+    await limitVisitor(c, caller!, 'assistant:messages', ASSISTANT_LIMITS.messagesPerSession, ASSISTANT_LIMITS.messagesPerIp);
     const result = await postChatMessage({ db: deps.db, now: deps.now() }, session, await c.req.json());
     return c.json(result, result.profane ? 200 : 201);
   });
   declare(sessions, { method: 'patch', path: '/sessions/:sessionId/messages/:messageId', summary: 'Mark a message (knowledge gap)', tags, auth: 'optional', bodyDoc: ZUpdateChatMessage, response: ZItem }, async (c, { params }) => {
     const { session } = await sessionAccess(c, { staff: true });
-    return c.json({ item: updateChatMessage({ db: deps.db, now: deps.now() }, { orgId: session.orgId, sessionId: session.id, messageId: params.messageId }, await c.req.json()) });
+    return c.json({ item: await updateChatMessage({ db: deps.db, now: deps.now() }, { orgId: session.orgId, sessionId: session.id, messageId: params.messageId }, await c.req.json()) });
   });
   declare(sessions, { method: 'patch', path: '/sessions/:sessionId', summary: 'Change the conversation (the visitor’s e-mail)', tags, auth: 'optional', bodyDoc: ZChatSession.partial(), response: ZItem }, async (c) => {
     const { session } = await sessionAccess(c, { staff: true });
-    return c.json({ item: updateChatSession({ db: deps.db, now: deps.now() }, session.id, await c.req.json()) });
+    return c.json({ item: await updateChatSession({ db: deps.db, now: deps.now() }, session.id, await c.req.json()) });
   });
   declare(sessions, { method: 'post', path: '/sessions/:sessionId/forward', summary: "Forward the question to the assistant's service e-mail", tags, auth: 'public', bodyDoc: ZForwardChat }, async (c) => {
     const { session, caller } = await sessionAccess(c, { staff: false });
-    limitVisitor(c, caller!, 'assistant:forward', ASSISTANT_LIMITS.forwardsPerSession, ASSISTANT_LIMITS.forwardsPerIp);
-    const integration = caller!.integration ?? readIntegration(deps.db, session.integrationId ?? '');
+    await limitVisitor(c, caller!, 'assistant:forward', ASSISTANT_LIMITS.forwardsPerSession, ASSISTANT_LIMITS.forwardsPerIp);
+    const integration = caller!.integration ?? await readIntegration(deps.db, session.integrationId ?? '');
     if (!integration) throw fail('not_found', 'This conversation has no assistant.');
     const ctx = { db: deps.db, now: deps.now(), actor: c.get('actor'), meta: c.get('meta') };
     return c.json(await forwardChat(deps, ctx, session, integration, await c.req.json()));
@@ -144,14 +144,14 @@ export function assistantRoutes(deps: Deps) {
   declare(content, { method: 'post', path: '/vectorSearch', summary: "Search the organization's content (threshold 0.3, count 20 by default)", tags, auth: 'optional', bodyDoc: ZVectorSearch, response: ZVectorSearchAnswer }, async (c) => {
     const body = await c.req.json();
     const caller = await resolveChatCaller(deps, c, requestScope(body));
-    limitVisitor(c, caller, 'assistant:retrieval', ASSISTANT_LIMITS.retrievalPerSession, ASSISTANT_LIMITS.retrievalPerIp);
-    return c.json(vectorSearch({ db: deps.db, now: deps.now() }, caller, body));
+    await limitVisitor(c, caller, 'assistant:retrieval', ASSISTANT_LIMITS.retrievalPerSession, ASSISTANT_LIMITS.retrievalPerIp);
+    return c.json(await vectorSearch({ db: deps.db, now: deps.now() }, caller, body));
   });
   declare(content, { method: 'post', path: '/chatEngine', summary: 'An answer from the content, streamed as text', tags, auth: 'optional', bodyDoc: ZChatEngine, response: { contentType: 'text/plain', description: 'The answer, streamed' } }, async (c) => {
     const body = await c.req.json();
     const caller = await resolveChatCaller(deps, c, requestScope(body));
-    limitVisitor(c, caller, 'assistant:retrieval', ASSISTANT_LIMITS.retrievalPerSession, ASSISTANT_LIMITS.retrievalPerIp);
-    const run = chatEngine({ db: deps.db, now: deps.now, log: deps.log, composer }, caller, body, c.req.raw.signal);
+    await limitVisitor(c, caller, 'assistant:retrieval', ASSISTANT_LIMITS.retrievalPerSession, ASSISTANT_LIMITS.retrievalPerIp);
+    const run = await chatEngine({ db: deps.db, now: deps.now, log: deps.log, composer }, caller, body, c.req.raw.signal);
     return streamChat(c, run, c.req.header('accept'), composer.name);
   });
 

@@ -33,13 +33,13 @@ export function signChatToken(secret: string, now: Date, claims: { sessionId: st
   return signToken({ sub: claims.sessionId, acc: claims.integrationId, typ: 'chat', aud: claims.origin }, secret, CHAT_TOKEN_TTL_S, now);
 }
 
-export function readIntegration(db: Db, id: string): IntegrationRow | undefined {
-  return db.select().from(integrations).where(eq(integrations.id, id)).get();
+export async function readIntegration(db: Db, id: string): Promise<IntegrationRow | undefined> {
+  return await db.select().from(integrations).where(eq(integrations.id, id)).get();
 }
 
 /** The integration, when the calling page's origin may use it; 404 for an unknown id, 403 for another origin. */
-export function allowedIntegration(deps: Pick<Deps, 'db' | 'config'>, c: Context<AppEnv>, integrationId: string): { integration: IntegrationRow; origin: string } {
-  const integration = readIntegration(deps.db, integrationId);
+export async function allowedIntegration(deps: Pick<Deps, 'db' | 'config'>, c: Context<AppEnv>, integrationId: string): Promise<{ integration: IntegrationRow; origin: string }> {
+  const integration = await readIntegration(deps.db, integrationId);
   if (!integration) throw fail('not_found', `No assistant with id '${integrationId}'`);
   const origin = requestOrigin(c.req);
   if (!isAllowedOrigin(origin, integration.allowedDomains, platformOrigins(c.req, deps.config.publicUrl))) {
@@ -56,9 +56,9 @@ async function visitorCaller(deps: Pick<Deps, 'db' | 'config' | 'now'>, c: Conte
   } catch {
     throw fail('unauthorized', 'This conversation has expired. Start a new one.');
   }
-  const { integration, origin } = allowedIntegration(deps, c, claims.acc);
+  const { integration, origin } = await allowedIntegration(deps, c, claims.acc);
   if (claims.aud !== origin) throw fail('forbidden', `This conversation belongs to another site.`);
-  const session = deps.db
+  const session = await deps.db
     .select()
     .from(chatSessions)
     .where(and(eq(chatSessions.id, claims.sub), eq(chatSessions.integrationId, integration.id)))
@@ -100,7 +100,7 @@ export async function resolveChatCaller(
   }
   let integration: IntegrationRow | null = null;
   if (request.integrationId) {
-    integration = readIntegration(deps.db, request.integrationId) ?? null;
+    integration = await readIntegration(deps.db, request.integrationId) ?? null;
     if (!integration || integration.orgId !== orgId) throw fail('not_found', `No assistant with id '${request.integrationId}'`);
   }
   return { kind, orgId, integration, session: null, publicOnly: false, userId };

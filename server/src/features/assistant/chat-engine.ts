@@ -25,15 +25,15 @@ export interface ChatEngineRun {
  * error); a failure while composing ends the stream with the failure text (002 §8) and is logged.
  * With chatMessageId (the reply vectorSearch saved), the finished answer is stored on it.
  */
-export function chatEngine(ctx: { db: Db; now: () => Date; log: Logger; composer: AnswerComposer }, caller: ChatCaller, body: unknown, signal?: AbortSignal): ChatEngineRun {
+export async function chatEngine(ctx: { db: Db; now: () => Date; log: Logger; composer: AnswerComposer }, caller: ChatCaller, body: unknown, signal?: AbortSignal): Promise<ChatEngineRun> {
   const input = ZChatEngine.parse(body);
   if (caller.session && input.chatSessionId && input.chatSessionId !== caller.session.id) throw fail('forbidden', 'This is another conversation.');
-  const reply = input.chatMessageId ? readReply(ctx.db, caller, input.chatMessageId) : null;
+  const reply = input.chatMessageId ? await readReply(ctx.db, caller, input.chatMessageId) : null;
 
   const scope = searchScope(caller, { refIds: input.refId ? [input.refId] : undefined });
   const ids = (input.resourceVecIds ?? []).map(Number).filter((n) => Number.isSafeInteger(n) && n > 0);
-  const hits = input.resourceVecIds ? passagesById(ctx.db.$client, ids, scope) : searchContent(ctx.db.$client, input.prompt, scope, VECTOR_SEARCH_DEFAULTS);
-  const { sources } = describeHits(ctx.db, caller.orgId, hits);
+  const hits = await ctx.db.$withConnection((sqlite) => (input.resourceVecIds ? passagesById(sqlite, ids, scope) : searchContent(sqlite, input.prompt, scope, VECTOR_SEARCH_DEFAULTS)));
+  const { sources } = await describeHits(ctx.db, caller.orgId, hits);
   const numberOf = new Map(sources.map((s) => [s.kind === 'resource' ? `resource:${s.id}` : `${s.kind}:${s.id}`, s.n]));
   const passages: AnswerPassage[] = hits.map((h) => ({ n: numberOf.get(sourceKey(h)) ?? 0, title: h.title, heading: h.heading, body: h.body }));
 
@@ -67,7 +67,7 @@ export function chatEngine(ctx: { db: Db; now: () => Date; log: Logger; composer
       ctx.log.error('chat engine failed', { orgId: caller.orgId, composer: ctx.composer.name, chatMessageId: reply?.id, error: (err as Error).message });
       yield { type: 'error', message: ASSISTANT_TEXT.failure };
     } finally {
-      if (reply) saveAnswer(ctx, reply, { answer, failed, sources: shown, composer: ctx.composer.name });
+      if (reply) await saveAnswer(ctx, reply, { answer, failed, sources: shown, composer: ctx.composer.name });
     }
   }
   return { nodes: passages.length, events: events() };
@@ -86,15 +86,15 @@ export function citedSources(answer: string, reported: ReadonlySet<number>, sour
 
 type Reply = typeof chatMessages.$inferSelect;
 
-function readReply(db: Db, caller: ChatCaller, id: string): Reply {
-  const row = db.select().from(chatMessages).where(and(eq(chatMessages.id, id), eq(chatMessages.orgId, caller.orgId))).get();
+async function readReply(db: Db, caller: ChatCaller, id: string): Promise<Reply> {
+  const row = await db.select().from(chatMessages).where(and(eq(chatMessages.id, id), eq(chatMessages.orgId, caller.orgId))).get();
   if (!row || row.role !== 'assistant' || (caller.session && row.sessionId !== caller.session.id)) throw fail('not_found', `No reply with id '${id}' in this conversation`);
   return row;
 }
 
-function saveAnswer(ctx: { db: Db; now: () => Date }, reply: Reply, result: { answer: string; failed: boolean; sources: AnswerSource[]; composer: string }) {
+async function saveAnswer(ctx: { db: Db; now: () => Date }, reply: Reply, result: { answer: string; failed: boolean; sources: AnswerSource[]; composer: string }) {
   const metadata = { ...(reply.metadata ?? {}), composer: result.composer, sources: result.sources.map(({ n, kind, id, title, url }) => ({ n, kind, id, title, url })), ...(result.failed ? { failed: true } : {}) };
-  ctx.db
+  await ctx.db
     .update(chatMessages)
     .set({ content: result.failed && !result.answer ? ASSISTANT_TEXT.failure : result.answer, metadata, updatedAt: ctx.now().toISOString() })
     .where(eq(chatMessages.id, reply.id))

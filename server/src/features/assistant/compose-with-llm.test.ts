@@ -99,7 +99,7 @@ describe('chatEngine with an OpenAI-compatible model (LLM_BASE_URL)', () => {
     expect(system!.content).toContain('Before you clear a jam, change a belt');
     expect(rest).toEqual([...history, { role: 'user', content: QUESTION }]);
 
-    const saved = t.deps.db.select().from(chatMessages).where(eq(chatMessages.id, found.assistantMessageId)).get()!;
+    const saved = (await t.deps.db.select().from(chatMessages).where(eq(chatMessages.id, found.assistantMessageId)).get())!;
     expect(saved.content).toBe(DELTAS.join(''));
     expect(saved.metadata).toMatchObject({ composer: 'llm' });
   });
@@ -120,7 +120,7 @@ describe('chatEngine with an OpenAI-compatible model (LLM_BASE_URL)', () => {
     const res = await t.call('POST', '/v1/api/content/chatEngine', null, { prompt: QUESTION, chatMessageId: found.assistantMessageId, resourceVecIds: found.resourceVecIds }, headers);
     expect(res.status).toBe(200);
     expect(res.body).toBe(`${before}We've been notified that something went wrong, please try again.`);
-    const saved = t.deps.db.select().from(chatMessages).where(eq(chatMessages.id, found.assistantMessageId)).get()!;
+    const saved = (await t.deps.db.select().from(chatMessages).where(eq(chatMessages.id, found.assistantMessageId)).get())!;
     expect(saved.metadata).toMatchObject({ failed: true });
     mode = 'ok';
   });

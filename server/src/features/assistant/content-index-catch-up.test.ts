@@ -28,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
-  t.close();
+  await t.close();
 });
 
 /** Polls /healthz from another thread (its own event loop), every 5 ms, until told to stop; answers the latencies. */
@@ -69,7 +69,7 @@ const p99 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(0
 
 describe('the content index catches up with a bulk change in the background', () => {
   it('keeps /healthz answering, answers searches from the last consistent index, and ends complete', { timeout: 240_000 }, async () => {
-    const sqlite = t.deps.db.$client;
+    const sqlite = t.sqlite;
     const search = (text: string) => searchContent(sqlite, text, scope, { threshold: 0.3, count: 10 });
     const before = search(QUESTION);
     expect(before[0]).toMatchObject({ title: 'OSHA 10 safety basics' });

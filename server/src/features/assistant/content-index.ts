@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { inConnectionTurn } from '../../db/async-sqlite.ts';
 import { preparedStatement } from '../../db/client.ts';
 import { htmlBlocks, passagesOf, textBlocks, type Block, type Passage } from './content-passages.ts';
 
@@ -244,7 +245,7 @@ const BATCH = 300;
 const BATCH_MS = 8;
 
 function catchUp(sqlite: Database.Database, state: IndexState): void {
-  if (state.catchingUp) return;
+  if (state.catchingUp !== null) return;
   const pending = preparedStatement(sqlite, 'SELECT count(*) FROM (SELECT 1 FROM contentSearchQueue LIMIT ?)').pluck(true).get(INLINE_LIMIT + 1) as number;
   if (pending === 0) return;
   if (pending <= INLINE_LIMIT) {
@@ -260,7 +261,8 @@ async function catchUpInBackground(sqlite: Database.Database, state: IndexState)
   try {
     for (;;) {
       await new Promise<void>((resolve) => setImmediate(resolve));
-      if (!sqlite.open || syncBatch(sqlite, BATCH, BATCH_MS) === 0) return;
+      // Each batch in the connection's turn: never inside a request's open transaction.
+      if ((await inConnectionTurn(sqlite, () => (sqlite.open ? syncBatch(sqlite, BATCH, BATCH_MS) : 0))) === 0) return;
     }
   } catch (err) {
     // The next search starts over from what is still queued; a closed database just stops.

@@ -45,7 +45,7 @@ export async function createChatSession(ctx: CreateChatSessionCtx, body: unknown
   }
   const id = newId();
   const stamp = ctx.now.toISOString();
-  ctx.db
+  await ctx.db
     .insert(chatSessions)
     .values({
       id,

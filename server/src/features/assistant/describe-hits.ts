@@ -1,6 +1,6 @@
 import type { ChatSource, VectorSearchAnswer } from '@pathcraft/sdk';
 import { eq, inArray } from 'drizzle-orm';
-import { cachedStatement, type Db } from '../../db/client.ts';
+import { type Db, preparedStatement } from '../../db/client.ts';
 import { courses, materials, organizations, projects, resourceGroups, resources, users } from '../../db/schema/index.ts';
 import { snippetOf } from './content-passages.ts';
 import type { SearchHit } from './search-content.ts';
@@ -23,15 +23,16 @@ const distinct = <T,>(values: T[]) => [...new Set(values)];
  * column name, of `orgId` only. Rows are read by id and their organization checked here: with
  * `orgId = ?` in SQL, SQLite would walk the organization's index instead of the ids.
  */
-function rowsOf<T>(db: Db, orgId: string, query: { toSQL(): { sql: string; params: unknown[] } }): T[] {
+async function rowsOf<T>(db: Db, orgId: string, query: { toSQL(): { sql: string; params: unknown[] } }): Promise<T[]> {
   const { sql, params } = query.toSQL();
-  return (cachedStatement(db, sql).raw(false).all(...params) as (T & { orgId: string })[]).filter((r) => r.orgId === orgId).map(({ orgId: _org, ...row }) => row as T);
+  const rows = await db.$withConnection((sqlite) => preparedStatement(sqlite, sql).raw(false).all(...params) as (T & { orgId: string })[]);
+  return rows.filter((r) => r.orgId === orgId).map(({ orgId: _org, ...row }) => row as T);
 }
 
 type Row<K extends string> = Record<K, string | null>;
 
 /** The answer shape's records (002 §7) and the sources, in the order of the passages. */
-export function describeHits(db: Db, orgId: string, hits: readonly Hit[]): DescribedHits {
+export async function describeHits(db: Db, orgId: string, hits: readonly Hit[]): Promise<DescribedHits> {
   const resourceIds = distinct(hits.filter((h) => h.resourceId).map((h) => h.resourceId!));
   const ofKind = (kind: Hit['kind']) => distinct(hits.filter((h) => h.kind === kind).map((h) => h.refId));
   const userIds = ofKind('user');
@@ -40,29 +41,29 @@ export function describeHits(db: Db, orgId: string, hits: readonly Hit[]): Descr
   const materialIds = ofKind('material');
 
   const resourceRows = resourceIds.length
-    ? rowsOf<{ id: string; name: string; url: string | null; parentId: string | null; parentType: string | null }>(db, orgId,
+    ? await rowsOf<{ id: string; name: string; url: string | null; parentId: string | null; parentType: string | null }>(db, orgId,
         db.select({ orgId: resources.orgId, id: resources.id, name: resources.name, url: resources.url, parentId: resources.parentId, parentType: resources.parentType }).from(resources).where(inArray(resources.id, resourceIds)),
       )
     : [];
   const groupIds = distinct(resourceRows.filter((r) => r.parentType === 'resourceGroup' && r.parentId).map((r) => r.parentId!));
   const groups = groupIds.length
-    ? rowsOf<{ id: string; title: string }>(db, orgId, db.select({ orgId: resourceGroups.orgId, id: resourceGroups.id, title: resourceGroups.title }).from(resourceGroups).where(inArray(resourceGroups.id, groupIds)))
+    ? await rowsOf<{ id: string; title: string }>(db, orgId, db.select({ orgId: resourceGroups.orgId, id: resourceGroups.id, title: resourceGroups.title }).from(resourceGroups).where(inArray(resourceGroups.id, groupIds)))
     : [];
   const userRows = userIds.length
-    ? rowsOf<{ id: string } & Row<'name' | 'title' | 'profilePicture'>>(db, orgId,
+    ? await rowsOf<{ id: string } & Row<'name' | 'title' | 'profilePicture'>>(db, orgId,
         db.select({ orgId: users.orgId, id: users.id, name: users.name, title: users.title, profilePicture: users.profilePicture }).from(users).where(inArray(users.id, userIds)),
       )
     : [];
-  const projectRows = projectIds.length ? rowsOf<{ id: string; title: string }>(db, orgId, db.select({ orgId: projects.orgId, id: projects.id, title: projects.title }).from(projects).where(inArray(projects.id, projectIds))) : [];
+  const projectRows = projectIds.length ? await rowsOf<{ id: string; title: string }>(db, orgId, db.select({ orgId: projects.orgId, id: projects.id, title: projects.title }).from(projects).where(inArray(projects.id, projectIds))) : [];
   const courseRows = courseIds.length
-    ? rowsOf<{ id: string; title: string; courseSlug: string | null; isPublic: number }>(db, orgId,
+    ? await rowsOf<{ id: string; title: string; courseSlug: string | null; isPublic: number }>(db, orgId,
         db.select({ orgId: courses.orgId, id: courses.id, title: courses.title, courseSlug: courses.courseSlug, isPublic: courses.isPublic }).from(courses).where(inArray(courses.id, courseIds)),
       )
     : [];
-  const orgSlug = courseRows.length ? db.select({ slug: organizations.slug }).from(organizations).where(eq(organizations.id, orgId)).get()?.slug : undefined;
+  const orgSlug = courseRows.length ? (await db.select({ slug: organizations.slug }).from(organizations).where(eq(organizations.id, orgId)).get())?.slug : undefined;
   const courseUrl = (c: (typeof courseRows)[number]) => (c.isPublic && c.courseSlug && orgSlug ? `/o/${encodeURIComponent(orgSlug)}/courses/courseSlug/${encodeURIComponent(c.courseSlug)}` : null);
   const cdnFiles = materialIds.length
-    ? rowsOf<{ cdnFiles: string | null }>(db, orgId, db.select({ orgId: materials.orgId, cdnFiles: materials.cdnFiles }).from(materials).where(inArray(materials.id, materialIds))).flatMap((m) => {
+    ? (await rowsOf<{ cdnFiles: string | null }>(db, orgId, db.select({ orgId: materials.orgId, cdnFiles: materials.cdnFiles }).from(materials).where(inArray(materials.id, materialIds)))).flatMap((m) => {
         const files: unknown = m.cdnFiles ? JSON.parse(m.cdnFiles) : null;
         return Array.isArray(files) ? files : [];
       })

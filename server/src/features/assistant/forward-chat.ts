@@ -27,8 +27,8 @@ export interface ForwardChatCtx {
 export async function forwardChat(deps: Pick<Deps, 'config' | 'mailer' | 'log'>, ctx: ForwardChatCtx, session: ChatSessionRow, integration: IntegrationRow, body: unknown) {
   const email = ZForwardChat.parse(body).email.trim();
   if (!integration.serviceEmail) throw fail('bad_request', ASSISTANT_TEXT.noServiceEmail);
-  const history = listChatMessages(ctx.db, { orgId: session.orgId, sessionId: session.id }).items.filter((m) => m.content);
-  const org = ctx.db.select({ name: organizations.name, orgLogo: organizations.orgLogo }).from(organizations).where(eq(organizations.id, integration.orgId)).get();
+  const history = (await listChatMessages(ctx.db, { orgId: session.orgId, sessionId: session.id })).items.filter((m) => m.content);
+  const org = await ctx.db.select({ name: organizations.name, orgLogo: organizations.orgLogo }).from(organizations).where(eq(organizations.id, integration.orgId)).get();
   const mail = helpRequestEmail(
     {
       visitorEmail: email,
@@ -50,7 +50,7 @@ export async function forwardChat(deps: Pick<Deps, 'config' | 'mailer' | 'log'>,
     deps.log.error('help request not sent', { sessionId: session.id, error: sent.error });
     throw fail('bad_gateway', ASSISTANT_TEXT.failure);
   }
-  updateChatSession(ctx, session.id, { userEmail: email });
-  recordAuditEvent(ctx.db, ctx.actor, ctx.meta, { action: 'chatSessions.forward', entity: 'chatSessions', entityId: session.id, orgId: session.orgId, details: { mail: sent.id } }, ctx.now);
+  await updateChatSession(ctx, session.id, { userEmail: email });
+  await recordAuditEvent(ctx.db, ctx.actor, ctx.meta, { action: 'chatSessions.forward', entity: 'chatSessions', entityId: session.id, orgId: session.orgId, details: { mail: sent.id } }, ctx.now);
   return { sent: true, mailId: sent.id };
 }

@@ -11,12 +11,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('assistantFrameAncestors', () => {
-  it("lets the hosted assistant page be framed by its integration's allowed domains only", () => {
-    t.deps.db.update(integrations).set({ allowedDomains: ['http://localhost:3000', 'https://www.threeriversworkforce.example'] }).where(eq(integrations.id, 'demo-assistant')).run();
+  it("lets the hosted assistant page be framed by its integration's allowed domains only", async () => {
+    await t.deps.db.update(integrations).set({ allowedDomains: ['http://localhost:3000', 'https://www.threeriversworkforce.example'] }).where(eq(integrations.id, 'demo-assistant')).run();
     const hook = assistantFrameAncestors(t.deps.db);
-    expect(hook('/external/assistant', new URLSearchParams('integrationId=demo-assistant'))).toBe("'self' http://localhost:3000 https://www.threeriversworkforce.example");
-    expect(hook('/external/assistant', new URLSearchParams('integrationId=unknown'))).toBe("'self'");
-    expect(hook('/external/assistant', new URLSearchParams())).toBe("'self'");
-    expect(hook('/external/pathways', new URLSearchParams('integrationId=demo-assistant'))).toBeNull();
+    expect(await hook('/external/assistant', new URLSearchParams('integrationId=demo-assistant'))).toBe("'self' http://localhost:3000 https://www.threeriversworkforce.example");
+    expect(await hook('/external/assistant', new URLSearchParams('integrationId=unknown'))).toBe("'self'");
+    expect(await hook('/external/assistant', new URLSearchParams())).toBe("'self'");
+    expect(await hook('/external/pathways', new URLSearchParams('integrationId=demo-assistant'))).toBeNull();
   });
 });

@@ -7,9 +7,9 @@ import { readIntegration } from './chat-access.ts';
  * allowed domains only (CSP frame-ancestors); other paths keep the web server's default.
  */
 export function assistantFrameAncestors(db: Db) {
-  return (path: string, query: URLSearchParams): string | null => {
+  return async (path: string, query: URLSearchParams): Promise<string | null> => {
     if (path !== '/external/assistant' && path !== '/external/assistant/') return null;
     const id = query.get('integrationId');
-    return frameAncestorsOf(id ? (readIntegration(db, id)?.allowedDomains ?? null) : null);
+    return frameAncestorsOf(id ? ((await readIntegration(db, id))?.allowedDomains ?? null) : null);
   };
 }

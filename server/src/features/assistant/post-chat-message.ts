@@ -26,9 +26,9 @@ export async function postChatMessage(ctx: { db: Db; now: Date }, session: ChatS
   const profane = await isProfane(input.content);
   const limiter = createRateLimiter(ctx.db);
   const nowMs = ctx.now.getTime();
-  if (limiter.check(strikeKey(session.id), STRIKE_RULE, nowMs).locked) throw fail('forbidden', profanityReply(PROFANITY_STRIKES).message);
+  if ((await limiter.check(strikeKey(session.id), STRIKE_RULE, nowMs)).locked) throw fail('forbidden', profanityReply(PROFANITY_STRIKES).message);
   if (profane) {
-    const { count } = limiter.hit(strikeKey(session.id), STRIKE_RULE, nowMs);
+    const { count } = await limiter.hit(strikeKey(session.id), STRIKE_RULE, nowMs);
     const reply = profanityReply(count);
     return { profane: true, strikes: count, closed: reply.close, reply: reply.message };
   }
@@ -36,7 +36,7 @@ export async function postChatMessage(ctx: { db: Db; now: Date }, session: ChatS
   const promptType = input.promptType ?? promptTypeOf(content);
   const stamp = ctx.now.toISOString();
   const id = newId();
-  ctx.db
+  await ctx.db
     .insert(chatMessages)
     .values({
       id,

@@ -14,7 +14,7 @@ afterAll(() => t.close());
 const WF = 'demo-workforce-org';
 const CM = 'demo-community-org';
 const ava: SearchScope = { orgId: WF, kinds: CONTENT_KINDS, parentIds: ['demo-rg-apprenticeship', 'demo-rg-training'], publicOnly: true };
-const search = (text: string, scope: SearchScope = ava, threshold = 0.3) => searchContent(t.deps.db.$client, text, scope, { threshold, count: 20 });
+const search = (text: string, scope: SearchScope = ava, threshold = 0.3) => searchContent(t.sqlite, text, scope, { threshold, count: 20 });
 
 describe('queryTerms', () => {
   it.each([
@@ -75,8 +75,8 @@ describe('scope', () => {
     expect(search('Ray teaches maintenance safety courses millwright', { ...ava, kinds: ['user'] })[0]).toMatchObject({ kind: 'user', refId: 'demo-wf-teacher' });
   });
 
-  it('shows visitors public courses only, and never test users', () => {
-    t.deps.db.insert(courses).values({ id: 'private-forklift', orgId: WF, title: 'Forklift certification (private)', description: 'Forklift and pallet jack operator licence, renewed every three years.', isPublic: false }).run();
+  it('shows visitors public courses only, and never test users', async () => {
+    await t.deps.db.insert(courses).values({ id: 'private-forklift', orgId: WF, title: 'Forklift certification (private)', description: 'Forklift and pallet jack operator licence, renewed every three years.', isPublic: false }).run();
     // The demo has a public forklift course too: visitors may find it, never the private one.
     expect(search('forklift pallet jack licence', { ...ava, kinds: ['course'] }).map((h) => h.refId)).not.toContain('private-forklift');
     expect(search('forklift pallet jack licence', { ...ava, kinds: ['course'], publicOnly: false })[0]).toMatchObject({ refId: 'private-forklift' });
@@ -85,54 +85,54 @@ describe('scope', () => {
 });
 
 describe('an organization with little of the matching content', () => {
-  it("still finds its own passage when another organization's outrank it by far", () => {
+  it("still finds its own passage when another organization's outrank it by far", async () => {
     const db = t.deps.db;
-    db.insert(resources)
+    await db.insert(resources)
       .values(Array.from({ length: 120 }, (_, i) => ({ id: `cm-crane-${i}`, orgId: CM, name: `Gantry pendant ${i}`, body: `<p>Gantry pendant controls: hoist, lower, trolley and stop, lesson ${i}.</p>`, parentId: 'demo-rg-commons', parentType: 'resourceGroup' })))
       .run();
-    db.insert(resources).values({ id: 'wf-gantry', orgId: WF, name: 'Plant gantry rules', body: '<p>Only certified operators use the gantry pendant controls at the McKeesport plant.</p>', parentId: 'demo-rg-training', parentType: 'resourceGroup' }).run();
-    const hits = searchContent(t.deps.db.$client, 'gantry pendant controls', ava, { threshold: 0.3, count: 5 });
+    await db.insert(resources).values({ id: 'wf-gantry', orgId: WF, name: 'Plant gantry rules', body: '<p>Only certified operators use the gantry pendant controls at the McKeesport plant.</p>', parentId: 'demo-rg-training', parentType: 'resourceGroup' }).run();
+    const hits = searchContent(t.sqlite, 'gantry pendant controls', ava, { threshold: 0.3, count: 5 });
     expect(hits[0]!.refId).toBe('wf-gantry');
     expect(hits.some((h) => h.refId.startsWith('cm-'))).toBe(false);
-    expect(searchContent(t.deps.db.$client, 'gantry pendant controls', { ...ava, orgId: CM, parentIds: ['demo-rg-commons'] }, { threshold: 0.3, count: 5 })).toHaveLength(5);
+    expect(searchContent(t.sqlite, 'gantry pendant controls', { ...ava, orgId: CM, parentIds: ['demo-rg-commons'] }, { threshold: 0.3, count: 5 })).toHaveLength(5);
   });
 });
 
 describe('the index follows every write', () => {
   const group = { ...ava, kinds: ['resource', 'material', 'document'] as const };
 
-  it('finds a new resource at once, forgets its old text after an update, and all of it after a delete', () => {
+  it('finds a new resource at once, forgets its old text after an update, and all of it after a delete', async () => {
     const db = t.deps.db;
-    db.insert(resources).values({ id: 'res-crane', orgId: WF, name: 'Overhead crane signals', body: '<p>Use the standard hand signals: a raised fist means hoist, a flat palm down means lower.</p>', parentId: 'demo-rg-training', parentType: 'resourceGroup' }).run();
+    await db.insert(resources).values({ id: 'res-crane', orgId: WF, name: 'Overhead crane signals', body: '<p>Use the standard hand signals: a raised fist means hoist, a flat palm down means lower.</p>', parentId: 'demo-rg-training', parentType: 'resourceGroup' }).run();
     expect(search('crane hand signals hoist', group)[0]).toMatchObject({ refId: 'res-crane' });
 
-    db.update(resources).set({ body: '<p>Only certified riggers may signal the crane operator, using a radio on channel 4.</p>' }).where(eq(resources.id, 'res-crane')).run();
+    await db.update(resources).set({ body: '<p>Only certified riggers may signal the crane operator, using a radio on channel 4.</p>' }).where(eq(resources.id, 'res-crane')).run();
     expect(search('raised fist hoist flat palm', group)).toEqual([]);
     expect(search('crane riggers radio channel', group)[0]).toMatchObject({ refId: 'res-crane' });
 
-    db.update(resources).set({ parentId: 'demo-rg-commons-not-ours' }).where(eq(resources.id, 'res-crane')).run();
+    await db.update(resources).set({ parentId: 'demo-rg-commons-not-ours' }).where(eq(resources.id, 'res-crane')).run();
     expect(search('crane riggers radio channel', group)).toEqual([]);
 
-    db.delete(resources).where(eq(resources.id, 'res-crane')).run();
+    await db.delete(resources).where(eq(resources.id, 'res-crane')).run();
     expect(search('crane riggers radio channel', { ...group, parentIds: null })).toEqual([]);
   });
 
-  it("indexes a material once it is published, and a document through its material's resource", () => {
+  it("indexes a material once it is published, and a document through its material's resource", async () => {
     const db = t.deps.db;
-    db.insert(materials).values({ id: 'mat-boots', orgId: WF, title: 'Footwear policy', body: '<p>Metatarsal guard boots are required in the rolling mill.</p>', resourceId: 'demo-resource-osha', isDraft: true }).run();
-    db.insert(documents).values({ id: 'doc-boots', orgId: WF, refId: 'mat-boots', title: 'Footwear policy (PDF)', rawText: 'Boot allowance: apprentices receive 150 dollars a year for safety footwear.', pageNumber: 1 }).run();
+    await db.insert(materials).values({ id: 'mat-boots', orgId: WF, title: 'Footwear policy', body: '<p>Metatarsal guard boots are required in the rolling mill.</p>', resourceId: 'demo-resource-osha', isDraft: true }).run();
+    await db.insert(documents).values({ id: 'doc-boots', orgId: WF, refId: 'mat-boots', title: 'Footwear policy (PDF)', rawText: 'Boot allowance: apprentices receive 150 dollars a year for safety footwear.', pageNumber: 1 }).run();
     expect(search('metatarsal guard boots rolling mill', group)).toEqual([]);
     expect(search('boot allowance safety footwear dollars', group)[0]).toMatchObject({ refId: 'doc-boots', resourceId: 'demo-resource-osha' });
 
-    db.update(materials).set({ isDraft: false }).where(eq(materials.id, 'mat-boots')).run();
+    await db.update(materials).set({ isDraft: false }).where(eq(materials.id, 'mat-boots')).run();
     expect(search('metatarsal guard boots rolling mill', group)[0]).toMatchObject({ refId: 'mat-boots', kind: 'material' });
 
-    db.update(materials).set({ resourceId: 'demo-resource-apply' }).where(eq(materials.id, 'mat-boots')).run();
+    await db.update(materials).set({ resourceId: 'demo-resource-apply' }).where(eq(materials.id, 'mat-boots')).run();
     expect(search('boot allowance safety footwear dollars', group)[0]).toMatchObject({ refId: 'doc-boots', resourceId: 'demo-resource-apply' });
   });
 
   it('rebuilds when a migration dropped its triggers', () => {
-    const sqlite = t.deps.db.$client;
+    const sqlite = t.sqlite;
     sqlite.exec('DROP TRIGGER contentSearch_resources_ins');
     // A new connection (a restart) sees the missing trigger and rebuilds.
     const Database = sqlite.constructor as new (file: string) => typeof sqlite;

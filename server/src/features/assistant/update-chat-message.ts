@@ -5,9 +5,9 @@ import { chatMessages } from '../../db/schema/index.ts';
 import { fail } from '../../http/errors.ts';
 
 /** Marks (or clears) a visitor's question as a knowledge gap (002 §7 'Update chatMessages (knowledgeGap)'). */
-export function updateChatMessage(ctx: { db: Db; now: Date }, where: { orgId: string; sessionId: string; messageId: string }, body: unknown) {
+export async function updateChatMessage(ctx: { db: Db; now: Date }, where: { orgId: string; sessionId: string; messageId: string }, body: unknown) {
   const { knowledgeGap } = ZUpdateChatMessage.parse(body);
-  const row = ctx.db
+  const row = await ctx.db
     .update(chatMessages)
     .set({ knowledgeGap, updatedAt: ctx.now.toISOString() })
     .where(and(eq(chatMessages.id, where.messageId), eq(chatMessages.sessionId, where.sessionId), eq(chatMessages.orgId, where.orgId), eq(chatMessages.role, 'user')))

@@ -8,9 +8,9 @@ import { fail } from '../../http/errors.ts';
 const ZUpdateChatSession = z.object({ userEmail: z.string().refine(isForwardEmail, ASSISTANT_TEXT.forwardEmailInvalid) }).strict();
 
 /** Stores the visitor's e-mail on their conversation (002 §7 'Update chatSessions (userEmail)'). */
-export function updateChatSession(ctx: { db: Db; now: Date }, sessionId: string, body: unknown) {
+export async function updateChatSession(ctx: { db: Db; now: Date }, sessionId: string, body: unknown) {
   const { userEmail } = ZUpdateChatSession.parse(body);
-  const row = ctx.db
+  const row = await ctx.db
     .update(chatSessions)
     .set({ userEmail: userEmail.trim(), updatedAt: ctx.now.toISOString() })
     .where(eq(chatSessions.id, sessionId))

@@ -41,14 +41,15 @@ export interface VectorSearchResult extends Omit<DescribedHits, 'sources'> {
  * reply: linked to the content found, or, when nothing was found, the knowledge-gap reply, with
  * the question marked knowledgeGap (002 §4).
  */
-export function vectorSearch(ctx: { db: Db; now: Date }, caller: ChatCaller, body: unknown): VectorSearchResult {
+export async function vectorSearch(ctx: { db: Db; now: Date }, caller: ChatCaller, body: unknown): Promise<VectorSearchResult> {
   const input = ZVectorSearch.parse(body);
-  const sessionId = resolveSession(ctx.db, caller, input.chatSessionId);
-  const parent = input.chatMessageId ? readQuestion(ctx.db, caller, input.chatMessageId, sessionId) : null;
+  const sessionId = await resolveSession(ctx.db, caller, input.chatSessionId);
+  const parent = input.chatMessageId ? await readQuestion(ctx.db, caller, input.chatMessageId, sessionId) : null;
   const text = (input.prompt ?? input.searchText ?? '').trim();
-  const hits = searchContent(ctx.db.$client, text, searchScope(caller, input), { threshold: input.threshold, count: input.count });
-  const described = describeHits(ctx.db, caller.orgId, hits);
-  const assistantMessageId = input.saveSearch && parent ? saveSearch(ctx, caller, parent, hits) : null;
+  const scope = searchScope(caller, input);
+  const hits = await ctx.db.$withConnection((sqlite) => searchContent(sqlite, text, scope, { threshold: input.threshold, count: input.count }));
+  const described = await describeHits(ctx.db, caller.orgId, hits);
+  const assistantMessageId = input.saveSearch && parent ? await saveSearch(ctx, caller, parent, hits) : null;
   return {
     items: hits.map((h) => ({ id: String(h.id), similarity: h.similarity })),
     resourceVecIds: hits.map((h) => String(h.id)),
@@ -59,27 +60,27 @@ export function vectorSearch(ctx: { db: Db; now: Date }, caller: ChatCaller, bod
 }
 
 /** A visitor's conversation is the one of their token; a member may name one of their organization. */
-function resolveSession(db: Db, caller: ChatCaller, chatSessionId: string | undefined): string | null {
+async function resolveSession(db: Db, caller: ChatCaller, chatSessionId: string | undefined): Promise<string | null> {
   if (caller.session) {
     if (chatSessionId && chatSessionId !== caller.session.id) throw fail('forbidden', 'This is another conversation.');
     return caller.session.id;
   }
   if (!chatSessionId) return null;
-  const found = db.select({ id: chatSessions.id }).from(chatSessions).where(and(eq(chatSessions.id, chatSessionId), eq(chatSessions.orgId, caller.orgId))).get();
+  const found = await db.select({ id: chatSessions.id }).from(chatSessions).where(and(eq(chatSessions.id, chatSessionId), eq(chatSessions.orgId, caller.orgId))).get();
   if (!found) throw fail('not_found', `No conversation with id '${chatSessionId}'`);
   return found.id;
 }
 
 type Question = typeof chatMessages.$inferSelect;
 
-function readQuestion(db: Db, caller: ChatCaller, id: string, sessionId: string | null): Question {
-  const row = db.select().from(chatMessages).where(and(eq(chatMessages.id, id), eq(chatMessages.orgId, caller.orgId))).get();
+async function readQuestion(db: Db, caller: ChatCaller, id: string, sessionId: string | null): Promise<Question> {
+  const row = await db.select().from(chatMessages).where(and(eq(chatMessages.id, id), eq(chatMessages.orgId, caller.orgId))).get();
   if (!row || row.role !== 'user' || (sessionId && row.sessionId !== sessionId)) throw fail('not_found', `No question with id '${id}' in this conversation`);
   return row;
 }
 
 /** The assistant's reply row and its content links, in one synchronous transaction. */
-function saveSearch(ctx: { db: Db; now: Date }, caller: ChatCaller, parent: Question, hits: SearchHit[]): string {
+async function saveSearch(ctx: { db: Db; now: Date }, caller: ChatCaller, parent: Question, hits: SearchHit[]): Promise<string> {
   const id = newId();
   // Just after its question, so the conversation lists in order even within one millisecond.
   const stamp = new Date(Math.max(ctx.now.getTime(), Date.parse(parent.createdAt) + 1)).toISOString();
@@ -92,8 +93,8 @@ function saveSearch(ctx: { db: Db; now: Date }, caller: ChatCaller, parent: Ques
       h.resourceId ? { resourceId: h.resourceId } : h.kind === 'user' ? { userId: h.refId } : h.kind === 'course' ? { classId: h.refId } : h.kind === 'project' ? { projectId: h.refId } : null;
     if (target) links.set(key, { id: newId(), orgId: caller.orgId, messageId: id, sessionId: parent.sessionId, ...target, createdAt: stamp, updatedAt: stamp });
   }
-  ctx.db.transaction((tx) => {
-    tx.insert(chatMessages)
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(chatMessages)
       .values({
         id,
         orgId: caller.orgId,
@@ -109,8 +110,8 @@ function saveSearch(ctx: { db: Db; now: Date }, caller: ChatCaller, parent: Ques
         updatedAt: stamp,
       })
       .run();
-    if (links.size) tx.insert(chatMessageContents).values([...links.values()]).run();
-    if (gap) tx.update(chatMessages).set({ knowledgeGap: true, updatedAt: stamp }).where(eq(chatMessages.id, parent.id)).run();
+    if (links.size) await tx.insert(chatMessageContents).values([...links.values()]).run();
+    if (gap) await tx.update(chatMessages).set({ knowledgeGap: true, updatedAt: stamp }).where(eq(chatMessages.id, parent.id)).run();
   });
   return id;
 }

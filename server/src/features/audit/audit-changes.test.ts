@@ -18,7 +18,7 @@ describe('auditChangesOf', () => {
 describe('every data-access write records before and after', () => {
   let t: TestApp;
   const eventsOf = (entityId: string) =>
-    (t.deps.db.$client.prepare(`SELECT action, actorId, details, createdAt FROM auditEvents WHERE entityId = ? ORDER BY createdAt, rowid`).all(entityId) as { action: string; actorId: string; details: string }[]).map((e) => ({ ...e, details: JSON.parse(e.details) }));
+    (t.sqlite.prepare(`SELECT action, actorId, details, createdAt FROM auditEvents WHERE entityId = ? ORDER BY createdAt, rowid`).all(entityId) as { action: string; actorId: string; details: string }[]).map((e) => ({ ...e, details: JSON.parse(e.details) }));
   beforeAll(async () => {
     t = await createTestApp();
   });
@@ -30,7 +30,7 @@ describe('every data-access write records before and after', () => {
     await t.call('PUT', '/v1/external/supabase/apprenticeships', SUPER, { id, title: 'Welder (MIG)', ojtHours: 2000, rapidsCode: '0883' });
     await t.call('DELETE', `/v1/external/firebase/store/apprenticeships?id=${id}`, SUPER);
     const [create, update, remove] = eventsOf(id);
-    const superId = t.userByEmail(SUPER).id;
+    const superId = (await t.userByEmail(SUPER)).id;
     expect(create).toMatchObject({ action: 'apprenticeships.create', actorId: superId });
     expect(create!.details.changes).toMatchObject({ title: { before: null, after: 'Welder' }, ojtHours: { before: null, after: 2000 } });
     expect(update).toMatchObject({ action: 'apprenticeships.update', actorId: superId });
@@ -45,7 +45,7 @@ describe('every data-access write records before and after', () => {
     const [orgEdit] = eventsOf('demo-community-org').filter((e) => e.action === 'organizations.update');
     expect(orgEdit!.details.changes.name.after).toBe('Renamed Community');
     expect(orgEdit!.details.changes.name.before).not.toBe('Renamed Community');
-    const student = t.deps.db.$client.prepare(`SELECT id FROM users WHERE orgId = 'demo-workforce-org' AND role = '["student"]' LIMIT 1`).get() as { id: string };
+    const student = t.sqlite.prepare(`SELECT id FROM users WHERE orgId = 'demo-workforce-org' AND role = '["student"]' LIMIT 1`).get() as { id: string };
     expect((await t.call('PUT', `/v1/users/${student.id}/role`, SUPER, { role: ['teacher'] })).status).toBe(200);
     const roleChange = eventsOf(student.id).find((e) => e.action === 'users.role');
     expect(roleChange!.details).toMatchObject({ from: ['student'], to: ['teacher'] });

@@ -57,8 +57,8 @@ export function auditChangesOf(before: Record<string, unknown> | null | undefine
 }
 
 /** Records who did what, when and from where. Runs inside the caller's transaction when given one. */
-export function recordAuditEvent(db: Pick<Db, 'insert'>, actor: Actor, meta: RequestMeta | null, input: AuditInput, now: Date): void {
-  db.insert(auditEvents)
+export async function recordAuditEvent(db: Pick<Db, 'insert'>, actor: Actor, meta: RequestMeta | null, input: AuditInput, now: Date): Promise<void> {
+  await db.insert(auditEvents)
     .values({
       id: newId(),
       orgId: input.orgId ?? (actor.kind !== 'anonymous' ? actor.orgId : null),

@@ -21,19 +21,19 @@ export const INVALID_CODE = 'This link is invalid or has expired. Request a new 
 type Tx = Pick<Db, 'select' | 'update' | 'insert'>;
 
 /** Ends the live codes of an account for a purpose (marked used: they can no longer be used). */
-function retireCodes(db: Pick<Db, 'update'>, accountId: string, purpose: Purpose, now: Date): void {
-  db.update(authCodes)
+async function retireCodes(db: Pick<Db, 'update'>, accountId: string, purpose: Purpose, now: Date): Promise<void> {
+  await db.update(authCodes)
     .set({ usedAt: now.toISOString() })
     .where(and(eq(authCodes.accountId, accountId), eq(authCodes.purpose, purpose), isNull(authCodes.usedAt)))
     .run();
 }
 
 /** Issues a one-time code for an account; only its hash is stored. */
-export function issueAccountCode(db: Db, secret: string, accountId: string, purpose: Purpose, now: Date): string {
+export async function issueAccountCode(db: Db, secret: string, accountId: string, purpose: Purpose, now: Date): Promise<string> {
   const code = newSecret(24);
-  db.transaction((tx) => {
-    if (ONE_LIVE_CODE[purpose]) retireCodes(tx, accountId, purpose, now);
-    tx.insert(authCodes)
+  await db.transaction(async (tx) => {
+    if (ONE_LIVE_CODE[purpose]) await retireCodes(tx, accountId, purpose, now);
+    await tx.insert(authCodes)
       .values({
         id: newId(),
         accountId,
@@ -47,8 +47,8 @@ export function issueAccountCode(db: Db, secret: string, accountId: string, purp
 }
 
 /** The account of a live code, without using it (to refuse a wrong code before slow work). */
-export function findAccountCode(db: Pick<Db, 'select'>, secret: string, code: string, purpose: Purpose, now: Date): string | null {
-  const row = db
+export async function findAccountCode(db: Pick<Db, 'select'>, secret: string, code: string, purpose: Purpose, now: Date): Promise<string | null> {
+  const row = await db
     .select({ accountId: authCodes.accountId })
     .from(authCodes)
     .where(and(eq(authCodes.codeHash, hashSecret(code, secret)), eq(authCodes.purpose, purpose), isNull(authCodes.usedAt), gt(authCodes.expiresAt, now.toISOString())))
@@ -57,16 +57,16 @@ export function findAccountCode(db: Pick<Db, 'select'>, secret: string, code: st
 }
 
 /** Uses a code once: returns its account id, or refuses when unknown, used or expired. */
-export function consumeAccountCode(db: Tx, secret: string, code: string, purpose: Purpose, now: Date): string {
-  const row = db
+export async function consumeAccountCode(db: Tx, secret: string, code: string, purpose: Purpose, now: Date): Promise<string> {
+  const row = await db
     .select()
     .from(authCodes)
     .where(and(eq(authCodes.codeHash, hashSecret(code, secret)), eq(authCodes.purpose, purpose), isNull(authCodes.usedAt), gt(authCodes.expiresAt, now.toISOString())))
     .get();
   if (!row) throw fail('bad_request', INVALID_CODE);
   // Conditional on still being unused, so two requests (or processes) can't both use it.
-  const { changes } = db.update(authCodes).set({ usedAt: now.toISOString() }).where(and(eq(authCodes.id, row.id), isNull(authCodes.usedAt))).run();
+  const { changes } = await db.update(authCodes).set({ usedAt: now.toISOString() }).where(and(eq(authCodes.id, row.id), isNull(authCodes.usedAt))).run();
   if (changes !== 1) throw fail('bad_request', INVALID_CODE);
-  if (ONE_LIVE_CODE[purpose]) retireCodes(db, row.accountId, purpose, now);
+  if (ONE_LIVE_CODE[purpose]) await retireCodes(db, row.accountId, purpose, now);
   return row.accountId;
 }

@@ -35,7 +35,7 @@ const VERIFY_EMAIL_LIMIT = { limit: 5, windowMs: 3600_000 };
 export function authRoutes(deps: Deps) {
   const { db, config, mailer } = deps;
   const ctx = () => ({ db, secret: config.tokenSecret, now: deps.now() });
-  const userIdOf = (accountId: string) => findUserForAccount(db, accountId)?.id ?? null;
+  const userIdOf = async (accountId: string) => (await findUserForAccount(db, accountId))?.id ?? null;
 
   const app = routes();
   const tags = ['auth'];
@@ -47,15 +47,15 @@ export function authRoutes(deps: Deps) {
   declare(app, { method: 'post', path: '/refresh', summary: 'A new access token for a refresh token', tags, auth: 'public', body: ZRefresh, bodyMode: lenient, response: ZSession }, async (c, { body }) =>
     c.json(await refreshSession(ctx(), body.refreshToken, userIdOf, c.var.meta)),
   );
-  declare(app, { method: 'post', path: '/logout', summary: 'End the session of a refresh token', tags, auth: 'public', body: ZRefresh, bodyMode: lenient, response: z.object({ signedOut: z.literal(true) }) }, (c, { body }) => {
-    revokeSession(ctx(), body.refreshToken);
+  declare(app, { method: 'post', path: '/logout', summary: 'End the session of a refresh token', tags, auth: 'public', body: ZRefresh, bodyMode: lenient, response: z.object({ signedOut: z.literal(true) }) }, async (c, { body }) => {
+    await revokeSession(ctx(), body.refreshToken);
     return c.json({ signedOut: true as const });
   });
-  declare(app, { method: 'get', path: '/me', summary: 'The signed-in user, their organization and the platform’s app URLs', tags, auth: 'user', response: ZMe }, (c) => {
+  declare(app, { method: 'get', path: '/me', summary: 'The signed-in user, their organization and the platform’s app URLs', tags, auth: 'user', response: ZMe }, async (c) => {
     const actor = requireUser(c.var.actor);
-    const user = db.select().from(users).where(eq(users.id, actor.userId)).get();
+    const user = await db.select().from(users).where(eq(users.id, actor.userId)).get();
     if (!user) throw fail('not_found', 'User not found');
-    const org = user.orgId ? db.select().from(organizations).where(eq(organizations.id, user.orgId)).get() : undefined;
+    const org = user.orgId ? await db.select().from(organizations).where(eq(organizations.id, user.orgId)).get() : undefined;
     const role = primaryRole(user.role);
     return c.json({
       user: { ...user, membershipReadable: membershipReadable(user.membership), roleLabel: roleLabel(role, org?.orgType), isSuperAdmin: isSuperAdmin(user.role) },
@@ -66,7 +66,7 @@ export function authRoutes(deps: Deps) {
   // A one-time, two-minute token for single sign-on into another of our sites (/sso?token=).
   declare(app, { method: 'post', path: '/sign-in-token', summary: 'A one-time, two-minute token for single sign-on into another of our sites', tags, auth: 'user', response: z.object({ token: z.string(), expiresIn: z.number() }) }, async (c) => {
     const actor = requireUser(c.var.actor);
-    const jti = issueAccountCode(db, config.tokenSecret, actor.accountId, 'signIn', deps.now());
+    const jti = await issueAccountCode(db, config.tokenSecret, actor.accountId, 'signIn', deps.now());
     const token = await signToken({ sub: actor.userId, acc: actor.accountId, typ: 'signIn', jti }, config.tokenSecret, SIGN_IN_TOKEN_TTL_S, deps.now());
     return c.json({ token, expiresIn: SIGN_IN_TOKEN_TTL_S });
   });
@@ -75,15 +75,15 @@ export function authRoutes(deps: Deps) {
     try {
       claims = await verifyToken(token, config.tokenSecret, 'signIn', deps.now());
       if (!claims.jti) throw new Error('The sign-in token is not valid.');
-      consumeAccountCode(db, config.tokenSecret, claims.jti, 'signIn', deps.now());
+      await consumeAccountCode(db, config.tokenSecret, claims.jti, 'signIn', deps.now());
     } catch (err) {
       throw fail('unauthorized', (err as Error).message === INVALID_CODE ? 'The sign-in token was already used.' : (err as Error).message, {
         loginError: 'auth_bad_token',
       });
     }
-    const userId = userIdOf(claims.acc);
+    const userId = await userIdOf(claims.acc);
     if (!userId) throw fail('forbidden', 'Account creation error');
-    recordAuditEvent(db, { kind: 'user', userId, accountId: claims.acc, orgId: null, roles: [], email: '', name: null }, c.var.meta, { action: 'auth.signIn', entity: 'users', entityId: userId, details: { method: 'token' } }, deps.now());
+    await recordAuditEvent(db, { kind: 'user', userId, accountId: claims.acc, orgId: null, roles: [], email: '', name: null }, c.var.meta, { action: 'auth.signIn', entity: 'users', entityId: userId, details: { method: 'token' } }, deps.now());
     return c.json(await createSession(ctx(), { userId, accountId: claims.acc }, c.var.meta));
   });
   declare(app, { method: 'post', path: '/password-reset', summary: 'E-mail a password reset link (same answer whether or not the account exists)', tags, auth: 'public', body: ZPasswordResetRequest, bodyMode: lenient, response: z.object({ sent: z.literal(true) }) }, async (c, { body }) => {
@@ -97,13 +97,13 @@ export function authRoutes(deps: Deps) {
   });
   declare(app, { method: 'post', path: '/verify-email', summary: 'E-mail a confirmation link for the signed-in account', tags, auth: 'user', response: z.object({ sent: z.boolean(), verified: z.boolean() }) }, async (c) => {
     const actor = requireUser(c.var.actor);
-    const account = db.select().from(authAccounts).where(eq(authAccounts.id, actor.accountId)).get();
+    const account = await db.select().from(authAccounts).where(eq(authAccounts.id, actor.accountId)).get();
     if (!account) throw fail('not_found', 'User not found');
     if (account.emailVerifiedAt) return c.json({ sent: false, verified: true });
     // A confirmation e-mail is something a person asks for a few times at most; more is someone using us to fill a mailbox.
-    const sending = createRateLimiter(db).reserve([{ key: `verify-email:${account.id}`, rule: VERIFY_EMAIL_LIMIT }], deps.now().getTime());
+    const sending = await createRateLimiter(db).reserve([{ key: `verify-email:${account.id}`, rule: VERIFY_EMAIL_LIMIT }], deps.now().getTime());
     if (!sending.reserved) throw fail('too_many_requests', `Too many attempts. Try again in ${describeWait(sending.retryAfterMs)}.`);
-    const code = issueAccountCode(db, config.tokenSecret, account.id, 'verifyEmail', deps.now());
+    const code = await issueAccountCode(db, config.tokenSecret, account.id, 'verifyEmail', deps.now());
     const link = `${config.publicUrl}/login?action=verifyEmail&code=${encodeURIComponent(code)}`;
     await mailer.send({
       to: account.email,
@@ -111,11 +111,11 @@ export function authRoutes(deps: Deps) {
     });
     return c.json({ sent: true, verified: false });
   });
-  declare(app, { method: 'post', path: '/verify-email/confirm', summary: 'Confirm the e-mail address with the code from the link', tags, auth: 'public', body: ZEmailVerifyConfirm, bodyMode: lenient, response: z.object({ verified: z.literal(true) }) }, (c, { body: { code } }) => {
+  declare(app, { method: 'post', path: '/verify-email/confirm', summary: 'Confirm the e-mail address with the code from the link', tags, auth: 'public', body: ZEmailVerifyConfirm, bodyMode: lenient, response: z.object({ verified: z.literal(true) }) }, async (c, { body: { code } }) => {
     const now = deps.now();
-    db.transaction((tx) => {
-      const id = consumeAccountCode(tx, config.tokenSecret, code, 'verifyEmail', now);
-      tx.update(authAccounts).set({ emailVerifiedAt: now.toISOString(), updatedAt: now.toISOString() }).where(eq(authAccounts.id, id)).run();
+    await db.transaction(async (tx) => {
+      const id = await consumeAccountCode(tx, config.tokenSecret, code, 'verifyEmail', now);
+      await tx.update(authAccounts).set({ emailVerifiedAt: now.toISOString(), updatedAt: now.toISOString() }).where(eq(authAccounts.id, id)).run();
     });
     return c.json({ verified: true as const });
   });

@@ -10,7 +10,7 @@ afterAll(() => t.close());
 const login = (email: string, password: string) =>
   t.app.request('/v1/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
 
-const outbox = () => t.deps.db.$client.prepare('SELECT * FROM mailOutbox ORDER BY createdAt DESC').all() as { to: string; subject: string; html: string; text: string }[];
+const outbox = () => t.sqlite.prepare('SELECT * FROM mailOutbox ORDER BY createdAt DESC').all() as { to: string; subject: string; html: string; text: string }[];
 
 describe('sign-in', () => {
   it('signs in with e-mail and password and reads the current user', async () => {
@@ -30,7 +30,7 @@ describe('sign-in', () => {
     expect(((await res.json()) as any).error.message).toBe('Wrong e-mail or password.');
     const unknown = await login('nobody@example.org', 'x');
     expect(((await unknown.json()) as any).error.message).toBe('Wrong e-mail or password.');
-    const audits = t.deps.db.$client.prepare("SELECT details FROM auditEvents WHERE action = 'auth.signIn.failed'").all() as { details: string }[];
+    const audits = t.sqlite.prepare("SELECT details FROM auditEvents WHERE action = 'auth.signIn.failed'").all() as { details: string }[];
     expect(audits.length).toBeGreaterThanOrEqual(2);
     expect(audits.map((a) => a.details).join()).not.toContain('wrong-password');
   });
@@ -95,7 +95,7 @@ describe('password reset and e-mail verification', () => {
 
   it('verifies an e-mail address and updates a password', async () => {
     const email = emailOf(t, 'demo-community', 'student');
-    t.deps.db.$client.prepare('UPDATE authAccounts SET emailVerifiedAt = NULL WHERE email = ?').run(email);
+    t.sqlite.prepare('UPDATE authAccounts SET emailVerifiedAt = NULL WHERE email = ?').run(email);
     expect((await t.call('POST', '/v1/auth/verify-email', email)).body).toEqual({ sent: true, verified: false });
     const mail = outbox().find((m) => m.to === email && m.subject === 'Confirm your e-mail address')!;
     const code = decodeURIComponent(/code=([^"&]+)/.exec(mail.html)![1]!);
@@ -106,7 +106,7 @@ describe('password reset and e-mail verification', () => {
 
   it('sends at most 5 confirmation e-mails an hour to one account', async () => {
     const email = emailOf(t, 'demo-community', 'admin');
-    t.deps.db.$client.prepare('UPDATE authAccounts SET emailVerifiedAt = NULL WHERE email = ?').run(email);
+    t.sqlite.prepare('UPDATE authAccounts SET emailVerifiedAt = NULL WHERE email = ?').run(email);
     const before = outbox().filter((m) => m.to === email).length;
     const answers = [];
     for (let i = 0; i < 7; i++) answers.push((await t.call('POST', '/v1/auth/verify-email', email)).status);

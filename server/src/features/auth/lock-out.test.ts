@@ -18,7 +18,7 @@ const login = (ip: string, email: string, password: string) => from(ip, '/v1/aut
 const message = async (res: Response) => ((await res.json()) as { error: { message: string } }).error.message;
 const countStatus = (all: Response[], status: number) => all.filter((r) => r.status === status).length;
 const resetCodesOf = (email: string) =>
-  (t.deps.db.$client.prepare("SELECT html FROM mailOutbox WHERE \"to\" = ? AND subject = 'Reset your password' ORDER BY rowid").all(email) as { html: string }[]).map((m) =>
+  (t.sqlite.prepare("SELECT html FROM mailOutbox WHERE \"to\" = ? AND subject = 'Reset your password' ORDER BY rowid").all(email) as { html: string }[]).map((m) =>
     decodeURIComponent(/code=([^"&]+)/.exec(m.html)![1]!),
   );
 
@@ -29,7 +29,7 @@ describe('sign-in lock-out under parallel guesses', () => {
     const answers = await Promise.all(attempts);
     expect(answers.length - countStatus(answers, 429)).toBeLessThanOrEqual(5);
     expect(answers[100]!.status).toBe(429);
-    const failed = t.deps.db.$client.prepare("SELECT count(*) AS n FROM auditEvents WHERE action = 'auth.signIn.failed' AND details LIKE ?").get(`%${email}%`) as { n: number };
+    const failed = t.sqlite.prepare("SELECT count(*) AS n FROM auditEvents WHERE action = 'auth.signIn.failed' AND details LIKE ?").get(`%${email}%`) as { n: number };
     expect(failed.n).toBeLessThanOrEqual(5);
 
     const after = await login('10.0.1.2', email, DEMO_PASSWORD);

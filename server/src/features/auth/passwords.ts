@@ -35,19 +35,19 @@ export async function requestPasswordReset(ctx: Ctx & { mailer: Mailer; publicUr
   const { db, now } = ctx;
   const normalized = email.toLowerCase();
   const limiter = createRateLimiter(db);
-  const fromIp = limiter.reserve([{ key: `reset:ip:${meta.ip ?? 'unknown'}`, rule: PASSWORD_RESET_LIMITS.requestPerIp }], now.getTime());
+  const fromIp = await limiter.reserve([{ key: `reset:ip:${meta.ip ?? 'unknown'}`, rule: PASSWORD_RESET_LIMITS.requestPerIp }], now.getTime());
   if (!fromIp.reserved) throw fail('too_many_requests', `Too many attempts. Try again in ${describeWait(fromIp.retryAfterMs)}.`);
-  const reservation = limiter.reserve([{ key: `reset:${normalized}`, rule: PASSWORD_RESET_LIMITS.request }], now.getTime());
-  const account = db.select().from(authAccounts).where(eq(authAccounts.email, normalized)).get();
+  const reservation = await limiter.reserve([{ key: `reset:${normalized}`, rule: PASSWORD_RESET_LIMITS.request }], now.getTime());
+  const account = await db.select().from(authAccounts).where(eq(authAccounts.email, normalized)).get();
   if (!account || !reservation.reserved) return;
-  const code = issueAccountCode(db, ctx.secret, account.id, 'resetPassword', now);
+  const code = await issueAccountCode(db, ctx.secret, account.id, 'resetPassword', now);
   const link = `${ctx.publicUrl}/login?action=resetPassword&code=${encodeURIComponent(code)}`;
   const mail = genericEmail({
     title: 'Reset your password',
     bodyHtml: `${textToHtml('Someone asked to reset the password of your Pathcraft account. If it was you, choose a new password with the link below. It works once, for one hour.')}<p><a href="${link}">Choose a new password</a></p>${textToHtml('If you did not ask for this, you can ignore this e-mail.')}`,
   });
   await ctx.mailer.send({ to: normalized, ...mail });
-  recordAuditEvent(db, { kind: 'anonymous' }, meta, { action: 'auth.passwordReset.requested', entity: 'authAccounts', entityId: account.id }, now);
+  await recordAuditEvent(db, { kind: 'anonymous' }, meta, { action: 'auth.passwordReset.requested', entity: 'authAccounts', entityId: account.id }, now);
 }
 
 /**
@@ -59,19 +59,19 @@ export async function confirmPasswordReset(ctx: Ctx, input: { code: string; pass
   const { db, now } = ctx;
   const limiter = createRateLimiter(db);
   const attempt = { key: `reset:confirm:ip:${meta.ip ?? 'unknown'}`, rule: PASSWORD_RESET_LIMITS.confirm };
-  const reservation = limiter.reserve([attempt], now.getTime());
+  const reservation = await limiter.reserve([attempt], now.getTime());
   if (!reservation.reserved) throw fail('too_many_requests', `Too many attempts. Try again in ${describeWait(reservation.retryAfterMs)}.`);
-  if (!findAccountCode(db, ctx.secret, input.code, 'resetPassword', now)) throw fail('bad_request', INVALID_CODE);
+  if (!await findAccountCode(db, ctx.secret, input.code, 'resetPassword', now)) throw fail('bad_request', INVALID_CODE);
   const passwordHash = await hashPassword(input.password);
-  const email = db.transaction((tx) => {
-    const id = consumeAccountCode(tx, ctx.secret, input.code, 'resetPassword', now);
-    const account = tx.update(authAccounts).set({ passwordHash, updatedAt: now.toISOString() }).where(eq(authAccounts.id, id)).returning({ email: authAccounts.email }).get();
-    revokeAllSessions({ db: tx, now }, id);
-    recordAuditEvent(tx, { kind: 'anonymous' }, meta, { action: 'auth.passwordReset', entity: 'authAccounts', entityId: id }, now);
+  const email = await db.transaction(async (tx) => {
+    const id = await consumeAccountCode(tx, ctx.secret, input.code, 'resetPassword', now);
+    const account = await tx.update(authAccounts).set({ passwordHash, updatedAt: now.toISOString() }).where(eq(authAccounts.id, id)).returning({ email: authAccounts.email }).get();
+    await revokeAllSessions({ db: tx, now }, id);
+    await recordAuditEvent(tx, { kind: 'anonymous' }, meta, { action: 'auth.passwordReset', entity: 'authAccounts', entityId: id }, now);
     return account?.email;
   });
-  limiter.release(attempt.key, attempt.rule);
-  if (email) limiter.reset(passwordGuessKey(email));
+  await limiter.release(attempt.key, attempt.rule);
+  if (email) await limiter.reset(passwordGuessKey(email));
 }
 
 /**
@@ -80,21 +80,21 @@ export async function confirmPasswordReset(ctx: Ctx, input: { code: string; pass
  */
 export async function changePassword(ctx: Ctx, actor: Extract<Actor, { kind: 'user' }>, input: { currentPassword: string; newPassword: string }, meta: RequestMeta): Promise<void> {
   const { db, now } = ctx;
-  const account = db.select().from(authAccounts).where(eq(authAccounts.id, actor.accountId)).get();
+  const account = await db.select().from(authAccounts).where(eq(authAccounts.id, actor.accountId)).get();
   if (!account) throw fail('bad_request', WRONG_CURRENT_PASSWORD);
   const limiter = createRateLimiter(db);
   const key = passwordGuessKey(account.email);
-  const reservation = limiter.reserve([{ key, rule: SIGN_IN_LIMITS.account }], now.getTime());
+  const reservation = await limiter.reserve([{ key, rule: SIGN_IN_LIMITS.account }], now.getTime());
   if (!reservation.reserved) throw fail('too_many_requests', `Too many wrong passwords. Try again in ${describeWait(reservation.retryAfterMs)}.`);
   if (!(await verifyPassword(input.currentPassword, account.passwordHash))) {
-    recordAuditEvent(db, actor, meta, { action: 'auth.passwordUpdate.failed', entity: 'authAccounts', entityId: account.id }, now);
+    await recordAuditEvent(db, actor, meta, { action: 'auth.passwordUpdate.failed', entity: 'authAccounts', entityId: account.id }, now);
     throw fail('bad_request', WRONG_CURRENT_PASSWORD);
   }
-  limiter.reset(key);
+  await limiter.reset(key);
   const passwordHash = await hashPassword(input.newPassword);
-  db.transaction((tx) => {
-    tx.update(authAccounts).set({ passwordHash, updatedAt: now.toISOString() }).where(eq(authAccounts.id, account.id)).run();
-    revokeAllSessions({ db: tx, now }, account.id, actor.sessionId);
-    recordAuditEvent(tx, actor, meta, { action: 'auth.passwordUpdated', entity: 'authAccounts', entityId: account.id }, now);
+  await db.transaction(async (tx) => {
+    await tx.update(authAccounts).set({ passwordHash, updatedAt: now.toISOString() }).where(eq(authAccounts.id, account.id)).run();
+    await revokeAllSessions({ db: tx, now }, account.id, actor.sessionId);
+    await recordAuditEvent(tx, actor, meta, { action: 'auth.passwordUpdated', entity: 'authAccounts', entityId: account.id }, now);
   });
 }

@@ -21,7 +21,7 @@ const login = async (email: string, password = DEMO_PASSWORD): Promise<Session> 
 };
 const me = (token: string) => t.call('GET', '/v1/auth/me', null, undefined, { authorization: `Bearer ${token}` });
 const resetCodesOf = (email: string) =>
-  (t.deps.db.$client.prepare("SELECT html FROM mailOutbox WHERE \"to\" = ? AND subject = 'Reset your password' ORDER BY rowid").all(email) as { html: string }[]).map((m) =>
+  (t.sqlite.prepare("SELECT html FROM mailOutbox WHERE \"to\" = ? AND subject = 'Reset your password' ORDER BY rowid").all(email) as { html: string }[]).map((m) =>
     decodeURIComponent(/code=([^"&]+)/.exec(m.html)![1]!),
   );
 const requestReset = async (email: string) => {
@@ -35,13 +35,13 @@ describe('ending sessions', () => {
     const email = emailOf(t, 'demo-community', 'teacher');
     const s = await login(email);
     expect((await me(s.token)).status).toBe(200);
-    t.deps.db.$client.prepare('UPDATE authAccounts SET disabled = 1 WHERE email = ?').run(email);
+    t.sqlite.prepare('UPDATE authAccounts SET disabled = 1 WHERE email = ?').run(email);
     try {
       const after = await me(s.token);
       expect(after.status).toBe(401);
       expect(after.body.error.message).toBe('The session has ended. Please sign in again.');
     } finally {
-      t.deps.db.$client.prepare('UPDATE authAccounts SET disabled = 0 WHERE email = ?').run(email);
+      t.sqlite.prepare('UPDATE authAccounts SET disabled = 0 WHERE email = ?').run(email);
     }
   });
 

@@ -29,7 +29,7 @@ export const SESSION_ENDED = 'The session has ended. Please sign in again.';
 export async function createSession(ctx: Ctx, who: { userId: string; accountId: string }, meta: RequestMeta | null): Promise<SessionTokens> {
   const refreshToken = newSecret();
   const sessionId = newId();
-  ctx.db
+  await ctx.db
     .insert(authSessions)
     .values({
       id: sessionId,
@@ -50,19 +50,19 @@ const accessToken = (ctx: Ctx, who: { userId: string; accountId: string }, sessi
  * Swaps a live refresh token for a new pair within the same session (rotation: the old refresh
  * token stops working; access tokens of the session keep working until they expire or it ends).
  */
-export async function refreshSession(ctx: Ctx, refreshToken: string, userIdOf: (accountId: string) => string | null, meta: RequestMeta | null): Promise<SessionTokens> {
+export async function refreshSession(ctx: Ctx, refreshToken: string, userIdOf: (accountId: string) => Promise<string | null>, meta: RequestMeta | null): Promise<SessionTokens> {
   const oldHash = hashSecret(refreshToken, ctx.secret);
-  const row = ctx.db
+  const row = await ctx.db
     .select()
     .from(authSessions)
     .where(and(eq(authSessions.tokenHash, oldHash), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, ctx.now.toISOString())))
     .get();
   if (!row) throw fail('unauthorized', SESSION_ENDED, { loginError: 'auth_bad_token' });
-  const userId = userIdOf(row.accountId);
+  const userId = await userIdOf(row.accountId);
   if (!userId) throw fail('unauthorized', 'User not found', { loginError: 'auth_bad_token' });
   const next = newSecret();
   // Conditional on the old hash: of two refreshes with one token, only one wins.
-  const { changes } = ctx.db
+  const { changes } = await ctx.db
     .update(authSessions)
     .set({
       tokenHash: hashSecret(next, ctx.secret),
@@ -78,8 +78,8 @@ export async function refreshSession(ctx: Ctx, refreshToken: string, userIdOf: (
 }
 
 /** Sign-out: ends the session of this refresh token, with its access tokens. */
-export function revokeSession(ctx: Ctx, refreshToken: string): void {
-  ctx.db
+export async function revokeSession(ctx: Ctx, refreshToken: string): Promise<void> {
+  await ctx.db
     .update(authSessions)
     .set({ revokedAt: ctx.now.toISOString() })
     .where(and(eq(authSessions.tokenHash, hashSecret(refreshToken, ctx.secret)), isNull(authSessions.revokedAt)))
@@ -87,8 +87,8 @@ export function revokeSession(ctx: Ctx, refreshToken: string): void {
 }
 
 /** Ends every session of an account, or every one but `keepSessionId` (the one that changed the password). */
-export function revokeAllSessions(ctx: { db: Pick<Db, 'update'>; now: Date }, accountId: string, keepSessionId?: string): void {
-  ctx.db
+export async function revokeAllSessions(ctx: { db: Pick<Db, 'update'>; now: Date }, accountId: string, keepSessionId?: string): Promise<void> {
+  await ctx.db
     .update(authSessions)
     .set({ revokedAt: ctx.now.toISOString() })
     .where(and(eq(authSessions.accountId, accountId), isNull(authSessions.revokedAt), keepSessionId ? ne(authSessions.id, keepSessionId) : undefined))

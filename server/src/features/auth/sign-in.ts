@@ -23,8 +23,8 @@ export const passwordGuessKey = (email: string) => `signin:account:${email.trim(
 
 export const WRONG_CREDENTIALS = 'Wrong e-mail or password.';
 
-export function findUserForAccount(db: Db, accountId: string) {
-  return db.select().from(users).where(eq(users.uid, accountId)).get();
+export async function findUserForAccount(db: Db, accountId: string) {
+  return await db.select().from(users).where(eq(users.uid, accountId)).get();
 }
 
 export async function signIn(
@@ -38,7 +38,7 @@ export async function signIn(
   const keys = { account: passwordGuessKey(email), ip: `signin:ip:${meta.ip ?? 'unknown'}` };
   const nowMs = now.getTime();
   // The attempt is counted before the slow hash, so parallel guesses stop at the limit.
-  const reservation = limiter.reserve(
+  const reservation = await limiter.reserve(
     [
       { key: keys.account, rule: SIGN_IN_LIMITS.account },
       { key: keys.ip, rule: SIGN_IN_LIMITS.ip },
@@ -47,21 +47,21 @@ export async function signIn(
   );
   if (!reservation.reserved) {
     const by = reservation.key === keys.account ? 'account' : 'ip';
-    recordAuditEvent(db, { kind: 'anonymous' }, meta, { action: 'auth.signIn.locked', entity: 'authAccounts', details: { email, by } }, now);
+    await recordAuditEvent(db, { kind: 'anonymous' }, meta, { action: 'auth.signIn.locked', entity: 'authAccounts', details: { email, by } }, now);
     throw fail('too_many_requests', `Too many sign-in attempts. Try again in ${describeWait(reservation.retryAfterMs)}.`);
   }
-  const account = db.select().from(authAccounts).where(eq(authAccounts.email, email)).get();
+  const account = await db.select().from(authAccounts).where(eq(authAccounts.email, email)).get();
   const ok = await verifyPassword(input.password, account?.passwordHash);
   if (!account || !ok || account.disabled) {
-    recordAuditEvent(db, { kind: 'anonymous' }, meta, { action: 'auth.signIn.failed', entity: 'authAccounts', entityId: account?.id ?? null, details: { email } }, now);
+    await recordAuditEvent(db, { kind: 'anonymous' }, meta, { action: 'auth.signIn.failed', entity: 'authAccounts', entityId: account?.id ?? null, details: { email } }, now);
     throw fail('unauthorized', WRONG_CREDENTIALS);
   }
-  limiter.reset(keys.account);
-  limiter.release(keys.ip, SIGN_IN_LIMITS.ip);
-  const user = findUserForAccount(db, account.id);
+  await limiter.reset(keys.account);
+  await limiter.release(keys.ip, SIGN_IN_LIMITS.ip);
+  const user = await findUserForAccount(db, account.id);
   if (!user) throw fail('forbidden', 'Account creation error');
   const actor: Actor = { kind: 'user', userId: user.id, accountId: account.id, orgId: user.orgId, roles: [], email, name: user.name };
-  recordAuditEvent(db, actor, meta, { action: 'auth.signIn', entity: 'users', entityId: user.id }, now);
+  await recordAuditEvent(db, actor, meta, { action: 'auth.signIn', entity: 'users', entityId: user.id }, now);
   const session = await createSession(ctx, { userId: user.id, accountId: account.id }, meta);
   return { ...session, userId: user.id };
 }

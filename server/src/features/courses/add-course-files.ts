@@ -12,9 +12,9 @@ import { courseForWrite } from './course-write-access.ts';
  * stored here for the class's organization; a file already there is kept once. The change is
  * live at once (there are no drafts), so "published" is the saved class itself.
  */
-export function addCourseFiles(ctx: RequestCtx, courseId: string, input: CourseFilesAdd) {
-  return ctx.db.transaction((tx) => {
-    const course = courseForWrite(tx, ctx.actor, courseId);
+export async function addCourseFiles(ctx: RequestCtx, courseId: string, input: CourseFilesAdd) {
+  return await ctx.db.transaction(async (tx) => {
+    const course = await courseForWrite(tx, ctx.actor, courseId);
     for (const file of input.files) {
       const stored = keyFromUrl(file.url, ctx.publicUrl);
       if (!stored) throw fail('bad_request', `'${file.name}' is not a file stored here: upload it first.`);
@@ -23,13 +23,13 @@ export function addCourseFiles(ctx: RequestCtx, courseId: string, input: CourseF
     const integration = { ...(course.integration ?? {}) };
     const before = Array.isArray(integration.cdnFiles) ? (integration.cdnFiles as never[]) : [];
     integration.cdnFiles = mergeCdnFiles(before, input.files);
-    const row = tx
+    const row = await tx
       .update(courses)
       .set({ integration, updatedAt: ctx.now.toISOString() })
       .where(eq(courses.id, course.id))
       .returning({ id: courses.id, integration: courses.integration, updatedAt: courses.updatedAt })
       .get();
-    recordAuditEvent(tx, ctx.actor, ctx.meta, { action: 'courses.files', entity: 'courses', entityId: course.id, orgId: course.orgId, details: { added: input.files.map((f) => f.name) } }, ctx.now);
+    await recordAuditEvent(tx, ctx.actor, ctx.meta, { action: 'courses.files', entity: 'courses', entityId: course.id, orgId: course.orgId, details: { added: input.files.map((f) => f.name) } }, ctx.now);
     return { id: row.id, cdnFiles: (row.integration?.cdnFiles ?? []) as unknown[], publishedAt: row.updatedAt };
   });
 }

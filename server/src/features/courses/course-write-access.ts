@@ -12,13 +12,13 @@ import { coursesPolicy } from '../data-access/policies/courses.ts';
  * data-access API (staff of the class's organization, the super admin anywhere), and never for a
  * user flagged courseReadOnly. Outside the caller's reach the class does not exist.
  */
-export function courseForWrite(tx: Pick<Db, 'select'>, actor: Actor, courseId: string) {
+export async function courseForWrite(tx: Pick<Db, 'select'>, actor: Actor, courseId: string) {
   const access = resolveAccess(coursesPolicy, actor, 'write');
   if (actor.kind === 'user') {
     const refusal = courseWriteRefusal(actor);
     if (refusal) throw fail('forbidden', refusal);
   }
-  const course = tx.select().from(courses).where(and(eq(courses.id, courseId), access.where)).get();
+  const course = await tx.select().from(courses).where(and(eq(courses.id, courseId), access.where)).get();
   if (!course) throw fail('not_found', `No class with id '${courseId}'`);
   return course;
 }

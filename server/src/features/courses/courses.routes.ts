@@ -21,11 +21,11 @@ const tags = ['courses'];
 export function courseRoutes(deps: Deps) {
   const ctx = (c: Context<AppEnv>): RequestCtx => ({ ...c.var.ctx, publicUrl: deps.config.publicUrl });
   const app = routes();
-  declare(app, { method: 'post', path: '/:courseId/cdn-files', summary: "Add stored files to a class's files (no duplicates)", tags, auth: 'user', body: ZCourseFilesAdd }, (c, { params, body }) =>
-    c.json({ item: addCourseFiles(ctx(c), params.courseId, body) }),
+  declare(app, { method: 'post', path: '/:courseId/cdn-files', summary: "Add stored files to a class's files (no duplicates)", tags, auth: 'user', body: ZCourseFilesAdd }, async (c, { params, body }) =>
+    c.json({ item: await addCourseFiles(ctx(c), params.courseId, body) }),
   );
-  declare(app, { method: 'put', path: '/:courseId/sections/order', summary: "Reorder all of a class's sections at once", tags, auth: 'user', body: ZSectionOrder }, (c, { params, body }) =>
-    c.json(reorderSections(ctx(c), params.courseId, body)),
+  declare(app, { method: 'put', path: '/:courseId/sections/order', summary: "Reorder all of a class's sections at once", tags, auth: 'user', body: ZSectionOrder }, async (c, { params, body }) =>
+    c.json(await reorderSections(ctx(c), params.courseId, body)),
   );
   return app;
 }

@@ -28,14 +28,14 @@ beforeAll(async () => {
   teacher = emailOf(t, 'demo-workforce', 'teacher');
   student = emailOf(t, 'demo-workforce', 'student');
   otherAdmin = emailOf(t, 'demo-community', 'admin');
-  orgId = t.userByEmail(admin).orgId!;
-  otherOrgId = t.userByEmail(otherAdmin).orgId!;
+  orgId = (await t.userByEmail(admin)).orgId!;
+  otherOrgId = (await t.userByEmail(otherAdmin)).orgId!;
   // A second admin of the same organization, flagged read-only for courses by the super admin.
-  const admins = t.deps.db.$client
+  const admins = t.sqlite
     .prepare(`SELECT email FROM users WHERE orgId = ? AND testUser = 0 AND EXISTS (SELECT 1 FROM json_each(role) WHERE value IN ('admin','owner')) ORDER BY email`)
     .all(orgId) as { email: string }[];
   readOnlyAdmin = admins.map((a) => a.email).find((e) => e !== admin && e !== owner) ?? owner;
-  const flagged = await t.call('PUT', '/v1/external/supabase/users', SUPER, { id: t.userByEmail(readOnlyAdmin).id, courseReadOnly: true });
+  const flagged = await t.call('PUT', '/v1/external/supabase/users', SUPER, { id: (await t.userByEmail(readOnlyAdmin)).id, courseReadOnly: true });
   expect(flagged.status).toBe(200);
   const key = await t.call('POST', '/v1/api-keys', admin, { name: 'Courses test' });
   expect(key.status).toBe(201);
@@ -144,18 +144,18 @@ describe('courseReadOnly is enforced on the server', () => {
 
   it('takes effect at once when the flag is cleared, and never binds the super admin', async () => {
     const classId = await newClass();
-    const id = t.userByEmail(readOnlyAdmin).id;
+    const id = (await t.userByEmail(readOnlyAdmin)).id;
     await t.call('PUT', '/v1/external/supabase/users', SUPER, { id, courseReadOnly: false });
     expect((await t.call('PUT', COURSES, readOnlyAdmin, { id: classId, title: 'Allowed now' })).status).toBe(200);
     await t.call('PUT', '/v1/external/supabase/users', SUPER, { id, courseReadOnly: true });
     expect((await t.call('PUT', COURSES, readOnlyAdmin, { id: classId, title: 'Refused again' })).status).toBe(403);
 
-    const superId = t.userByEmail(SUPER).id;
-    t.deps.db.update(users).set({ courseReadOnly: true }).where(eq(users.id, superId)).run();
+    const superId = (await t.userByEmail(SUPER)).id;
+    await t.deps.db.update(users).set({ courseReadOnly: true }).where(eq(users.id, superId)).run();
     try {
       expect((await t.call('PUT', COURSES, SUPER, { id: classId, title: 'Super edit' })).status).toBe(200);
     } finally {
-      t.deps.db.update(users).set({ courseReadOnly: false }).where(eq(users.id, superId)).run();
+      await t.deps.db.update(users).set({ courseReadOnly: false }).where(eq(users.id, superId)).run();
     }
   });
 });

@@ -29,7 +29,7 @@ describe('GET /v1/api/content/{resources,resourceGroups,documents} with x-api-ke
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(['items', 'limit', 'page', 'rangeFrom', 'rangeTo', 'total']);
     expect(res.body.items.length).toBeGreaterThan(0);
-    const orgId = t.userByEmail(admin).orgId;
+    const orgId = (await t.userByEmail(admin)).orgId;
     expect(res.body.items.every((r: any) => r.orgId === orgId)).toBe(true);
     const names = res.body.items.map((r: any) => r.name);
     expect(names).toEqual([...names].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
@@ -124,7 +124,7 @@ describe('GET /v1/api/actions/create-public-url with x-api-key', () => {
   let url: string;
   let otherUrl: string;
   const upload = async (email: string) => {
-    const orgId = t.userByEmail(email).orgId!;
+    const orgId = (await t.userByEmail(email)).orgId!;
     const form = new FormData();
     form.set('file', new File([PNG], 'logo.png'));
     const res = await t.app.request(`/v1/external/aws/upload?fileExt=png&organizationId=${orgId}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${await t.sign(email)}` } });

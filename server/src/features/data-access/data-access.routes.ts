@@ -72,15 +72,15 @@ export function dataAccessRoutes(deps: Deps) {
 
   /** GET list, POST create, PUT update: `/v1/external/supabase/{table}` and `/v1/api/content/{table}`. */
   const tables = routes();
-  declare(tables, { method: 'get', path: '/:table', summary: 'List rows of a table', tags, auth: 'optional', params: tableParam, query: ZListParams, response: listOf(ZRecord), extra: listExtra }, (c, { params }) =>
-    c.json(listRows(deps.db, policyFor(params.table), c.var.actor, listQueryOf(c))),
+  declare(tables, { method: 'get', path: '/:table', summary: 'List rows of a table', tags, auth: 'optional', params: tableParam, query: ZListParams, response: listOf(ZRecord), extra: listExtra }, async (c, { params }) =>
+    c.json(await listRows(deps.db, policyFor(params.table), c.var.actor, listQueryOf(c))),
   );
-  declare(tables, { method: 'post', path: '/:table', summary: 'Create a row', tags, auth: 'user', params: tableParam, body: ZTableRecord, response: ZCreated, status: 201, extra: generic }, (c, { params, body }) => {
-    const [item] = createRows(writeCtx(c), policyFor(params.table), [body]);
+  declare(tables, { method: 'post', path: '/:table', summary: 'Create a row', tags, auth: 'user', params: tableParam, body: ZTableRecord, response: ZCreated, status: 201, extra: generic }, async (c, { params, body }) => {
+    const [item] = await createRows(writeCtx(c), policyFor(params.table), [body]);
     return c.json({ docId: item!.id, item }, 201);
   });
-  declare(tables, { method: 'put', path: '/:table', summary: 'Update a row: id plus the changed fields', tags, auth: 'user', params: tableParam, body: ZTableRecord, response: ZItem, extra: generic }, (c, { params, body }) =>
-    c.json({ item: updateRow(writeCtx(c), policyFor(params.table), body) }),
+  declare(tables, { method: 'put', path: '/:table', summary: 'Update a row: id plus the changed fields', tags, auth: 'user', params: tableParam, body: ZTableRecord, response: ZItem, extra: generic }, async (c, { params, body }) =>
+    c.json({ item: await updateRow(writeCtx(c), policyFor(params.table), body) }),
   );
 
   const content = routes();
@@ -104,46 +104,46 @@ export function dataAccessRoutes(deps: Deps) {
         response: listOf(explorer.item),
         extra: { parameters: filters, 'x-tables': { [explorer.table]: doc } },
       },
-      (c) => c.json(listRows(deps.db, policyFor(explorer.table), c.var.actor, explorerQuery(c))),
+      async (c) => c.json(await listRows(deps.db, policyFor(explorer.table), c.var.actor, explorerQuery(c))),
     );
   }
-  declare(content, { method: 'post', path: '/create-many/:table', summary: `Create up to ${MAX_BATCH} rows at once`, tags, auth: 'user', params: tableParam, body: ZTableRecords, response: listOf(ZRecord).extend({ ids: z.array(z.string()) }), status: 201, extra: generic }, (c, { params, body: records }) => {
+  declare(content, { method: 'post', path: '/create-many/:table', summary: `Create up to ${MAX_BATCH} rows at once`, tags, auth: 'user', params: tableParam, body: ZTableRecords, response: listOf(ZRecord).extend({ ids: z.array(z.string()) }), status: 201, extra: generic }, async (c, { params, body: records }) => {
     if (!Array.isArray(records) || !records.length) throw fail('bad_request', 'Send a non-empty JSON array of records.');
     if (records.length > MAX_BATCH) throw fail('payload_too_large', `Send at most ${MAX_BATCH} records at once.`);
     if (records.some((r) => typeof r !== 'object' || r === null || Array.isArray(r))) throw fail('bad_request', 'Each record must be a JSON object.');
-    const items = createRows(writeCtx(c), policyFor(params.table), records);
+    const items = await createRows(writeCtx(c), policyFor(params.table), records);
     return c.json({ items, total: items.length, ids: items.map((i) => i.id) }, 201);
   });
-  declare(content, { method: 'get', path: '/:table/:id', summary: 'One row by id', tags, auth: 'optional', query: ZListParams.pick({ select: true }), response: ZItem, extra: generic }, (c, { params }) => {
+  declare(content, { method: 'get', path: '/:table/:id', summary: 'One row by id', tags, auth: 'optional', query: ZListParams.pick({ select: true }), response: ZItem, extra: generic }, async (c, { params }) => {
     const q = listQueryOf(c);
-    return c.json({ item: getRow(deps.db, policyFor(params.table), c.var.actor, params.id, q.select) });
+    return c.json({ item: await getRow(deps.db, policyFor(params.table), c.var.actor, params.id, q.select) });
   });
   content.route('/', tables);
 
   /** The document-store family: create answers `{ docId }`, GET with an id answers the document. */
   const store = routes();
-  declare(store, { method: 'get', path: '/entries/:collection', summary: 'Rows by ids', tags, auth: 'optional', params: collectionParam, query: ZListParams, response: listOf(ZRecord), extra: generic }, (c, { params }) => {
+  declare(store, { method: 'get', path: '/entries/:collection', summary: 'Rows by ids', tags, auth: 'optional', params: collectionParam, query: ZListParams, response: listOf(ZRecord), extra: generic }, async (c, { params }) => {
     const q = listQueryOf(c);
     if (!q.ids?.length) throw fail('bad_request', 'ids is required');
-    return c.json(listRows(deps.db, policyFor(params.collection), c.var.actor, { ...q, limit: q.limit ?? q.ids.length }));
+    return c.json(await listRows(deps.db, policyFor(params.collection), c.var.actor, { ...q, limit: q.limit ?? q.ids.length }));
   });
-  declare(store, { method: 'get', path: '/:collection', summary: 'One document by id, or a list', tags, auth: 'optional', params: collectionParam, query: ZListParams, response: z.union([ZItem, listOf(ZRecord)]), extra: listExtra }, (c, { params }) => {
+  declare(store, { method: 'get', path: '/:collection', summary: 'One document by id, or a list', tags, auth: 'optional', params: collectionParam, query: ZListParams, response: z.union([ZItem, listOf(ZRecord)]), extra: listExtra }, async (c, { params }) => {
     const policy = policyFor(params.collection);
     const q = listQueryOf(c);
-    if (q.id) return c.json({ item: getRow(deps.db, policy, c.var.actor, q.id, q.select) });
-    return c.json(listRows(deps.db, policy, c.var.actor, q));
+    if (q.id) return c.json({ item: await getRow(deps.db, policy, c.var.actor, q.id, q.select) });
+    return c.json(await listRows(deps.db, policy, c.var.actor, q));
   });
-  declare(store, { method: 'post', path: '/:collection', summary: 'Create a document', tags, auth: 'user', params: collectionParam, body: ZTableRecord, response: ZCreated, status: 201, extra: generic }, (c, { params, body }) => {
-    const [item] = createRows(writeCtx(c), policyFor(params.collection), [body]);
+  declare(store, { method: 'post', path: '/:collection', summary: 'Create a document', tags, auth: 'user', params: collectionParam, body: ZTableRecord, response: ZCreated, status: 201, extra: generic }, async (c, { params, body }) => {
+    const [item] = await createRows(writeCtx(c), policyFor(params.collection), [body]);
     return c.json({ docId: item!.id, item }, 201);
   });
-  declare(store, { method: 'put', path: '/:collection', summary: 'Update a document: id plus the changed fields', tags, auth: 'user', params: collectionParam, body: ZTableRecord, response: ZItem, extra: generic }, (c, { params, body }) =>
-    c.json({ item: updateRow(writeCtx(c), policyFor(params.collection), body) }),
+  declare(store, { method: 'put', path: '/:collection', summary: 'Update a document: id plus the changed fields', tags, auth: 'user', params: collectionParam, body: ZTableRecord, response: ZItem, extra: generic }, async (c, { params, body }) =>
+    c.json({ item: await updateRow(writeCtx(c), policyFor(params.collection), body) }),
   );
   declare(store, { method: 'delete', path: '/:collection', summary: 'Delete a document', tags, auth: 'user', params: collectionParam, query: z.object({ id: z.string().optional() }), response: z.object({ deleted: z.string() }), extra: generic }, async (c, { params, query }) => {
     if (!query.id) throw fail('bad_request', 'id is required');
     const policy = policyFor(params.collection);
-    const removed = deleteRow(c.var.ctx, policy, query.id);
+    const removed = await deleteRow(c.var.ctx, policy, query.id);
     await policy.afterRemove?.(removed, { db: deps.db, storage: deps.storage, publicUrl: deps.config.publicUrl });
     return c.json({ deleted: query.id });
   });

@@ -15,8 +15,8 @@ beforeAll(async () => {
   teacher = emailOf(t, 'demo-workforce', 'teacher');
   student = emailOf(t, 'demo-workforce', 'student');
   otherAdmin = emailOf(t, 'demo-community', 'admin');
-  orgId = t.userByEmail(admin).orgId!;
-  otherOrgId = t.userByEmail(otherAdmin).orgId!;
+  orgId = (await t.userByEmail(admin)).orgId!;
+  otherOrgId = (await t.userByEmail(otherAdmin)).orgId!;
 });
 afterAll(() => t.close());
 
@@ -111,7 +111,7 @@ describe('refusals', () => {
     const list = await t.call('GET', '/v1/external/supabase/users', null);
     expect(list.status).toBe(401);
     const teacherId = 'demo-wf-teacher'; // teaches public courses in the seed
-    const res = await t.call('GET', `/v1/external/supabase/users?ids=${teacherId},${t.userByEmail(admin).id}`, null);
+    const res = await t.call('GET', `/v1/external/supabase/users?ids=${teacherId},${(await t.userByEmail(admin)).id}`, null);
     expect(res.status).toBe(200);
     expect(res.body.items.map((u: { id: string }) => u.id)).toEqual([teacherId]);
     expect(res.body.items[0]).not.toHaveProperty('email');
@@ -119,10 +119,10 @@ describe('refusals', () => {
   });
 
   it('lets a student read only their own user row', async () => {
-    const me = t.userByEmail(student);
+    const me = await t.userByEmail(student);
     const list = await t.call('GET', '/v1/external/supabase/users', student);
     expect(list.body.items.map((u: { id: string }) => u.id)).toEqual([me.id]);
-    const other = t.userByEmail(admin);
+    const other = await t.userByEmail(admin);
     expect((await t.call('GET', `/v1/users/by-id?userId=${other.id}`, student)).status).toBe(404);
     const own = await t.call('GET', `/v1/users/by-id?userId=${me.id}`, student);
     expect(own.status).toBe(200);
@@ -139,7 +139,7 @@ describe('writes', () => {
     const updated = await t.call('PUT', '/v1/external/supabase/locations', admin, { id, addressPostalCode: '15237' });
     expect(updated.status).toBe(200);
     expect(updated.body.item).toMatchObject({ name: 'North Hills Training Center', addressPostalCode: '15237' });
-    const audit = t.deps.db.$client.prepare("SELECT action FROM auditEvents WHERE entityId = ? ORDER BY createdAt").all(id) as { action: string }[];
+    const audit = t.sqlite.prepare("SELECT action FROM auditEvents WHERE entityId = ? ORDER BY createdAt").all(id) as { action: string }[];
     expect(audit.map((a) => a.action)).toEqual(['locations.create', 'locations.update']);
   });
 
@@ -180,14 +180,14 @@ describe('writes', () => {
 
   it('refuses writes by a teacher and role escalation by an admin', async () => {
     expect((await t.call('POST', '/v1/external/supabase/locations', teacher, { name: 'X' })).status).toBe(403);
-    const me = t.userByEmail(student);
+    const me = await t.userByEmail(student);
     const res = await t.call('PUT', '/v1/external/supabase/users', admin, { id: me.id, role: ['superAdmin'] });
     expect(res.status).toBe(403);
     expect(res.body.error.message).toBe('Roles change only through PUT /v1/users/{id}/role, which checks who may grant what.');
   });
 
   it('lets a user change their own details but not their role', async () => {
-    const me = t.userByEmail(student);
+    const me = await t.userByEmail(student);
     const ok = await t.call('PUT', '/v1/external/supabase/users', student, { id: me.id, phone: '412-555-0100' });
     expect(ok.status).toBe(200);
     expect(ok.body.item.phone).toBe('412-555-0100');
@@ -233,7 +233,7 @@ describe('anonymous and API-key reads', () => {
     const created = await t.call('POST', '/v1/api-keys', admin, { name: 'Website', allowedOrigins: ['https://www.example.org'] });
     expect(created.status).toBe(201);
     expect(created.body.key).toMatch(/^pk_/);
-    const stored = t.deps.db.$client.prepare('SELECT keyHash FROM apiKeys WHERE id = ?').get(created.body.item.id) as { keyHash: string };
+    const stored = t.sqlite.prepare('SELECT keyHash FROM apiKeys WHERE id = ?').get(created.body.item.id) as { keyHash: string };
     expect(stored.keyHash).not.toContain(created.body.key);
     const ok = await t.call('GET', '/v1/api/content/locations', { apiKey: created.body.key, origin: 'https://www.example.org' });
     expect(ok.status).toBe(200);

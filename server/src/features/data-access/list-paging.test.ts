@@ -16,7 +16,7 @@ let t: TestApp;
 let other: Database.Database;
 beforeAll(async () => {
   t = await createTestApp();
-  const sqlite = t.deps.db.$client;
+  const sqlite = t.sqlite;
   const insert = sqlite.prepare("INSERT INTO users (id, name, email, orgId, role, createdAt) VALUES (?, ?, ?, ?, '[\"student\"]', ?)");
   sqlite.transaction(() => {
     for (let i = 0; i < 240; i++) {
@@ -27,9 +27,9 @@ beforeAll(async () => {
   })();
   other = new Database(sqlite.name);
 });
-afterAll(() => {
+afterAll(async () => {
   other.close();
-  t.close();
+  await t.close();
 });
 
 const ids = (body: { items: { id: string }[] }) => body.items.map((i) => i.id);
@@ -99,7 +99,7 @@ describe('ilike through the trigram index', () => {
     return res.body as { items: { id: string; name: string }[]; total: number };
   };
   const like = (pattern: string) =>
-    t.deps.db.$client.prepare('SELECT id FROM users WHERE lower(name) LIKE lower(?) ORDER BY name, id').pluck().all(/[%_]/.test(pattern) ? pattern : `%${pattern}%`);
+    t.sqlite.prepare('SELECT id FROM users WHERE lower(name) LIKE lower(?) ORDER BY name, id').pluck().all(/[%_]/.test(pattern) ? pattern : `%${pattern}%`);
 
   it.each(['learner 1', 'LEARNER 05', 'arner', 'Le', 'r', 'Learner _5', 'Lea%er 4', '%0', 'nobody at all', 'ner "0', 'ner * OR x', 'é'])('finds what LIKE finds: %j', async (pattern) => {
     const found = await search(pattern);

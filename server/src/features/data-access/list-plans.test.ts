@@ -23,7 +23,7 @@ const GROWN_USERS = 3000;
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  const sqlite = t.deps.db.$client;
+  const sqlite = t.sqlite;
   const insert = sqlite.prepare("INSERT INTO users (id, name, email, orgId, role) VALUES (?, ?, ?, ?, '[\"student\"]')");
   sqlite.transaction(() => {
     for (let i = 0; i < GROWN_USERS; i++) insert.run(`plan-user-${i}`, `Person ${i} Okafor${i % 7}`, `p${i}@example.org`, i % 2 ? ORG : 'demo-community-org');
@@ -72,7 +72,7 @@ cases.push(
 
 /** The plan lines that read a whole table growing with customers. */
 function fullScans(sqlText: string, params: unknown[]): string[] {
-  const plan = t.deps.db.$client.prepare(`EXPLAIN QUERY PLAN ${sqlText}`).all(...params) as { detail: string }[];
+  const plan = t.sqlite.prepare(`EXPLAIN QUERY PLAN ${sqlText}`).all(...params) as { detail: string }[];
   return plan
     .map((p) => p.detail)
     .filter((d) => {
@@ -83,13 +83,13 @@ function fullScans(sqlText: string, params: unknown[]): string[] {
 }
 
 describe('list query plans: no full scan of a table that grows with customers', () => {
-  it.each(cases.map((c) => [`${c.policy.name}: ${c.name}`, c] as const))('%s', (_name, c) => {
+  it.each(cases.map((c) => [`${c.policy.name}: ${c.name}`, c] as const))('%s', async (_name, c) => {
     const seen: { sql: string; params: unknown[] }[] = [];
     const stop = observeListQueries(t.deps.db, (sql, params) => seen.push({ sql, params }));
     try {
-      listRows(t.deps.db, c.policy, c.actor, c.query);
+      await listRows(t.deps.db, c.policy, c.actor, c.query);
       // The same deep page again: it now seeks from its remembered anchor.
-      if ((c.query.page ?? 1) > 1) listRows(t.deps.db, c.policy, c.actor, c.query);
+      if ((c.query.page ?? 1) > 1) await listRows(t.deps.db, c.policy, c.actor, c.query);
     } finally {
       stop();
     }
@@ -97,13 +97,13 @@ describe('list query plans: no full scan of a table that grows with customers', 
     expect(seen.flatMap((s) => fullScans(s.sql, s.params))).toEqual([]);
   });
 
-  it('uses the trigram index for a name search and finds what LIKE finds', () => {
+  it('uses the trigram index for a name search and finds what LIKE finds', async () => {
     const seen: string[] = [];
     const stop = observeListQueries(t.deps.db, (sql) => seen.push(sql));
-    const found = listRows(t.deps.db, users, superAdmin, { ...search('okafor3'), limit: 3000 });
+    const found = await listRows(t.deps.db, users, superAdmin, { ...search('okafor3'), limit: 3000 });
     stop();
     expect(seen.some((s) => s.includes('usersTextSearch'))).toBe(true);
-    const expected = t.deps.db.$client.prepare("SELECT count(*) FROM users WHERE lower(name) LIKE '%okafor3%'").pluck().get();
+    const expected = t.sqlite.prepare("SELECT count(*) FROM users WHERE lower(name) LIKE '%okafor3%'").pluck().get();
     expect(found.total).toBe(expected);
     expect(found.items).toHaveLength(expected as number);
   });

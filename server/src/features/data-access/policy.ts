@@ -58,13 +58,13 @@ export interface TablePolicy {
   /** Record an audit event for every write. */
   audit?: boolean;
   /** Extra checks on a write (e.g. who may grant which role); throw to refuse. `db` reads related rows (inside the write's transaction for updates). */
-  guardWrite?: (actor: UserActor, input: Record<string, unknown>, existing: Record<string, unknown> | null, db: Pick<Db, 'select'>) => void;
+  guardWrite?: (actor: UserActor, input: Record<string, unknown>, existing: Record<string, unknown> | null, db: Pick<Db, 'select'>) => void | Promise<void>;
   /** Course content (classes, sections, cohorts): refused to users flagged courseReadOnly (sdk courseWriteRefusal). */
   courseContent?: boolean;
   /** Runs inside a write's transaction after each created or updated row (e.g. one default location per organization). */
-  afterWrite?: (tx: Pick<Db, 'select' | 'update'>, row: Record<string, unknown>) => void;
+  afterWrite?: (tx: Pick<Db, 'select' | 'update'>, row: Record<string, unknown>) => void | Promise<void>;
   /** Runs inside a delete's transaction before the row goes; throw to refuse. */
-  guardRemove?: (tx: Pick<Db, 'select'>, existing: Record<string, unknown>) => void;
+  guardRemove?: (tx: Pick<Db, 'select'>, existing: Record<string, unknown>) => void | Promise<void>;
   /** Lists must name rows (id, ids, orgId or a filter); refused with this message otherwise (002 §5 'Missing params'). */
   requiresFilter?: string;
   /** Cleans a create's or update's input before it is stored (a material body's HTML); throw to refuse. */

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import { and, asc, desc, type SQL, sql } from 'drizzle-orm';
 import { type SQLiteColumn, SQLiteSyncDialect, type SQLiteTable } from 'drizzle-orm/sqlite-core';
-import { cachedStatement, preparedStatement, type Db } from '../../db/client.ts';
+import { preparedStatement, type Db } from '../../db/client.ts';
 
 /**
  * How a list page and its total are read without rescanning the table on every call.
@@ -25,12 +25,12 @@ export interface OrderTerm {
 }
 
 type QueryObserver = (sqlText: string, params: unknown[]) => void;
-const observers = new WeakMap<Database.Database, Set<QueryObserver>>();
+const observers = new WeakMap<Db, Set<QueryObserver>>();
 
 /** Calls `fn` with every query a list runs on this database (for EXPLAIN QUERY PLAN checks); returns the unsubscribe. */
 export function observeListQueries(db: Db, fn: QueryObserver): () => void {
-  let set = observers.get(db.$client);
-  if (!set) observers.set(db.$client, (set = new Set()));
+  let set = observers.get(db);
+  if (!set) observers.set(db, (set = new Set()));
   set.add(fn);
   return () => set.delete(fn);
 }
@@ -40,9 +40,10 @@ interface Query {
   params: unknown[];
 }
 
-function run(db: Db, { sql: text, params }: Query): unknown[][] {
-  observers.get(db.$client)?.forEach((o) => o(text, params));
-  return cachedStatement(db, text).raw(true).all(...params) as unknown[][];
+/** Runs on the raw connection, inside the caller's one `$withConnection` (no await per statement). */
+function run(db: Db, sqlite: Database.Database, { sql: text, params }: Query): unknown[][] {
+  observers.get(db)?.forEach((o) => o(text, params));
+  return preparedStatement(sqlite, text).raw(true).all(...params) as unknown[][];
 }
 
 /**
@@ -114,11 +115,13 @@ function shapeCache(sqlite: Database.Database, key: string): ShapeCache {
 const keyOf = ({ sql: text, params }: Query) => `${text}\u0000${JSON.stringify(params)}`;
 
 /** Rows matching `where`: counted once per shape until the database changes. */
-export function countRows(db: Db, table: SQLiteTable, where: SQL | undefined): number {
+export function countRows(db: Db, table: SQLiteTable, where: SQL | undefined): Promise<number> {
   const query = compile(where ? sql`select count(*) from ${table} where ${where}` : sql`select count(*) from ${table}`);
-  const cache = shapeCache(db.$client, keyOf(query));
-  cache.total ??= run(db, query)[0]![0] as number;
-  return cache.total;
+  return db.$withConnection((sqlite) => {
+    const cache = shapeCache(sqlite, keyOf(query));
+    cache.total ??= run(db, sqlite, query)[0]![0] as number;
+    return cache.total;
+  });
 }
 
 /**
@@ -160,21 +163,25 @@ export interface PageRead {
 }
 
 /** One page of rows as arrays, in selection order. */
-export function readPage(db: Db, p: PageRead): unknown[][] {
+export function readPage(db: Db, p: PageRead): Promise<unknown[][]> {
+  return db.$withConnection((sqlite) => readPageNow(db, sqlite, p));
+}
+
+function readPageNow(db: Db, sqlite: Database.Database, p: PageRead): unknown[][] {
   const parts = partsOf(p.table, Object.values(p.selection), p.order, p.id);
   const where = p.where ? compile(p.where) : undefined;
-  if (p.offset === 0 && !p.narrow) return run(db, pageQuery(parts, where, p.limit));
+  if (p.offset === 0 && !p.narrow) return run(db, sqlite, pageQuery(parts, where, p.limit));
 
   // A deeper page: find its ids on the narrow index (from the nearest anchor), then read them.
   const narrow = partsOf(p.table, [...p.order.map((o) => o.col), p.id], p.order, p.id);
-  const cache = shapeCache(db.$client, keyOf({ sql: `${narrow.select}${where ? ` where ${where.sql}` : ''} order by ${narrow.order}`, params: where?.params ?? [] }));
+  const cache = shapeCache(sqlite, keyOf({ sql: `${narrow.select}${where ? ` where ${where.sql}` : ''} order by ${narrow.order}`, params: where?.params ?? [] }));
   let from = 0;
   for (const at of cache.anchors.keys()) if (at <= p.offset && at > from) from = at;
   const after = from ? afterAnchor(p.order[0], p.id, cache.anchors.get(from)!) : undefined;
   const skip = p.offset - from;
   // One row more in front when skipping: its key becomes the anchor of this page.
   const scoped = after ? compile(and(p.where, after)!) : where;
-  const keys = run(db, pageQuery(narrow, scoped, skip ? p.limit + 1 : p.limit, skip ? skip - 1 : 0));
+  const keys = run(db, sqlite, pageQuery(narrow, scoped, skip ? p.limit + 1 : p.limit, skip ? skip - 1 : 0));
   const remember = (offset: number, key: unknown[] | undefined) => {
     if (!key || !anchorUsable(p.order, key) || cache.anchors.size >= MAX_ANCHORS) return;
     cache.anchors.set(offset, key);
@@ -185,8 +192,8 @@ export function readPage(db: Db, p: PageRead): unknown[][] {
 
   // One primary-key lookup per row: a plan that cannot turn into a scan, whatever the table's statistics say.
   const byId = `${parts.select} where ${compile(sql`${p.id}`).sql} = ?`;
-  observers.get(db.$client)?.forEach((o) => o(byId, ['id']));
-  const stmt = cachedStatement(db, byId).raw(true);
+  observers.get(db)?.forEach((o) => o(byId, ['id']));
+  const stmt = preparedStatement(sqlite, byId).raw(true);
   return keys.map((k) => stmt.get(k[k.length - 1]) as unknown[] | undefined).filter((r): r is unknown[] => !!r);
 }
 

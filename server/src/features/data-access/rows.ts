@@ -3,6 +3,7 @@ import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { ZodError, type z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { driverErrorOf } from '../../db/driver-error.ts';
 import type { Actor, RequestMeta } from '../../http/actor.ts';
 import { fail } from '../../http/errors.ts';
 import { actingOrg } from '../../http/acting-org.ts';
@@ -44,10 +45,10 @@ function decoderOf(col: SQLiteColumn): (v: unknown) => unknown {
  * Reads only the columns asked for, as arrays, and decodes them here:
  * building wide row objects is the costly part of a list, and arrays skip it.
  */
-function readRows(db: Db, policy: TablePolicy, keys: readonly string[], where: SQL | undefined, order: readonly OrderTerm[], limit: number, offset: number, narrow: boolean): Row[] {
+async function readRows(db: Db, policy: TablePolicy, keys: readonly string[], where: SQL | undefined, order: readonly OrderTerm[], limit: number, offset: number, narrow: boolean): Promise<Row[]> {
   const cols = columnsOf(policy);
   const selection = Object.fromEntries(keys.map((k) => [k, cols[k]!]));
-  const arrays = readPage(db, { table: policy.table, id: cols.id!, selection, where, order, limit, offset, narrow });
+  const arrays = await readPage(db, { table: policy.table, id: cols.id!, selection, where, order, limit, offset, narrow });
   const decoders = keys.map((k) => decoderOf(cols[k]!));
   return arrays.map((values) => {
     const row: Row = {};
@@ -67,7 +68,7 @@ function defaultOrderFor(policy: TablePolicy, access: Access): { field: string; 
 }
 
 /** Lists rows the caller may see, with filters, order, selection and paging (000 §7). */
-export function listRows(db: Db, policy: TablePolicy, actor: Actor, q: ListQuery): ListResult<Row> {
+export async function listRows(db: Db, policy: TablePolicy, actor: Actor, q: ListQuery): Promise<ListResult<Row>> {
   const access = resolveAccess(policy, actor, 'read');
   if (policy.requiresFilter && !q.id && !q.ids?.length && !q.orgId && !q.filters.length) throw fail('bad_request', policy.requiresFilter);
   if (access.requiresId && !q.id && !q.ids?.length) throw fail('unauthorized', `Sign in to list ${policy.name}; without signing in, ask for one by id.`);
@@ -92,8 +93,8 @@ export function listRows(db: Db, policy: TablePolicy, actor: Actor, q: ListQuery
   const page = q.page ?? 1;
   const keys = q.select?.length ? ['id', ...q.select.filter((k) => k !== 'id')] : [...access.fields];
   const orderTerms = order.map((o) => ({ col: cols[o.field]!, direction: o.direction }));
-  const rows = readRows(db, policy, keys, where, orderTerms, limit, (page - 1) * limit, q.filters.length > 0);
-  const total = countRows(db, policy.table, where);
+  const rows = await readRows(db, policy, keys, where, orderTerms, limit, (page - 1) * limit, q.filters.length > 0);
+  const total = await countRows(db, policy.table, where);
   const rangeFrom = (page - 1) * limit;
   return {
     items: policy.derive && !q.select?.length ? rows.map((r) => Object.assign(r, policy.derive!(r))) : rows,
@@ -106,8 +107,8 @@ export function listRows(db: Db, policy: TablePolicy, actor: Actor, q: ListQuery
 }
 
 /** One row by id, or 404 when it does not exist or is outside the caller's reach. */
-export function getRow(db: Db, policy: TablePolicy, actor: Actor, id: string, select?: string[]): Row {
-  const result = listRows(db, policy, actor, { id, select, filters: [], limit: 1 });
+export async function getRow(db: Db, policy: TablePolicy, actor: Actor, id: string, select?: string[]): Promise<Row> {
+  const result = await listRows(db, policy, actor, { id, select, filters: [], limit: 1 });
   const row = result.items[0];
   if (!row) throw fail('not_found', `No ${policy.name} record with id '${id}'`);
   return row;
@@ -152,14 +153,15 @@ function placeInOrg(policy: TablePolicy, access: Access, actor: Actor, input: Ro
   input[col] = actingOrg(actor, input[col] as string | undefined, { refusal: "You can only write your own organization's data." });
 }
 
-function unique<T>(run: () => T, policy: TablePolicy): T {
+async function unique<T>(run: () => Promise<T>, policy: TablePolicy): Promise<T> {
   try {
-    return run();
+    return await run();
   } catch (err) {
     if (err instanceof PathcraftError || err instanceof ZodError) throw err;
-    const code = (err as { code?: string }).code ?? '';
+    const driverError = driverErrorOf(err);
+    const code = typeof driverError?.code === 'string' ? driverError.code : '';
     if (code.startsWith('SQLITE_CONSTRAINT')) {
-      const field = /\.(\w+)$/.exec((err as Error).message)?.[1];
+      const field = /\.(\w+)$/.exec(String(driverError?.message ?? ''))?.[1];
       throw fail('conflict', `A ${policy.name} record with this ${field ?? 'value'} already exists.`);
     }
     throw err;
@@ -167,40 +169,43 @@ function unique<T>(run: () => T, policy: TablePolicy): T {
 }
 
 /** Creates rows in one transaction: all of them, or none. */
-export function createRows(ctx: WriteCtx, policy: TablePolicy, bodies: unknown[]): Row[] {
+export async function createRows(ctx: WriteCtx, policy: TablePolicy, bodies: unknown[]): Promise<Row[]> {
   const access = resolveAccess(policy, ctx.actor, 'write');
   checkCourseWrite(policy, ctx.actor);
-  const prepared = bodies.map((body) => {
+  const prepared: Row[] = [];
+  for (const body of bodies) {
     // Placing the row in the caller's organization first lets the schema's required orgId pass.
     const raw = { ...(body as Row) };
     if (!access.isSuper && policy.org !== 'none' && policy.org.column && raw[policy.org.column] === undefined) raw[policy.org.column] = access.orgId;
     const input = sanitized(ctx, policy, parseWrite(policy, raw, false));
     checkWritable(policy, access, input);
     placeInOrg(policy, access, ctx.actor, input);
-    if (ctx.actor.kind === 'user') policy.guardWrite?.(ctx.actor, input, null, ctx.db);
+    if (ctx.actor.kind === 'user') await policy.guardWrite?.(ctx.actor, input, null, ctx.db);
     const requestedId = (body as Row).id;
     if (requestedId !== undefined && (typeof requestedId !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(requestedId))) {
       throw fail('bad_request', 'id must be 1-64 letters, digits, _ or -');
     }
-    return { id: (requestedId as string | undefined) ?? newId(), ...input };
-  });
+    prepared.push({ id: (requestedId as string | undefined) ?? newId(), ...input });
+  }
   const stamp = ctx.now.toISOString();
   return unique(
     () =>
-      ctx.db.transaction((tx) =>
-        prepared.map((values) => {
-          const row = tx
+      ctx.db.transaction(async (tx) => {
+        const created: Row[] = [];
+        for (const values of prepared) {
+          const row = (await tx
             .insert(policy.table)
             .values({ ...values, createdAt: stamp, updatedAt: stamp } as never)
             .returning()
-            .get() as Row;
-          policy.afterWrite?.(tx, row);
+            .get()) as Row;
+          await policy.afterWrite?.(tx, row);
           if (policy.audit) {
-            recordAuditEvent(tx, ctx.actor, ctx.meta, { action: `${policy.name}.create`, entity: policy.name, entityId: row.id as string, orgId: orgOf(policy, row), details: auditDetailsOf(values), after: row }, ctx.now);
+            await recordAuditEvent(tx, ctx.actor, ctx.meta, { action: `${policy.name}.create`, entity: policy.name, entityId: row.id as string, orgId: orgOf(policy, row), details: auditDetailsOf(values), after: row }, ctx.now);
           }
-          return project(policy, access, row);
-        }),
-      ),
+          created.push(project(policy, access, row));
+        }
+        return created;
+      }),
     policy,
   );
 }
@@ -211,7 +216,7 @@ function orgOf(policy: TablePolicy, row: Row): string | null {
 }
 
 /** Updates one row by id with only the fields sent. */
-export function updateRow(ctx: WriteCtx, policy: TablePolicy, body: unknown): Row {
+export async function updateRow(ctx: WriteCtx, policy: TablePolicy, body: unknown): Promise<Row> {
   const id = (body as Row | null)?.id;
   if (typeof id !== 'string' || !id) throw fail('bad_request', 'id is required');
   const access = resolveAccess(policy, ctx.actor, 'write');
@@ -222,22 +227,22 @@ export function updateRow(ctx: WriteCtx, policy: TablePolicy, body: unknown): Ro
   const cols = columnsOf(policy);
   return unique(
     () =>
-      ctx.db.transaction((tx) => {
-        const existing = tx.select().from(policy.table).where(and(eq(cols.id!, id), access.where)).get() as Row | undefined;
+      ctx.db.transaction(async (tx) => {
+        const existing = (await tx.select().from(policy.table).where(and(eq(cols.id!, id), access.where)).get()) as Row | undefined;
         if (!existing) throw fail('not_found', `No ${policy.name} record with id '${id}'`);
         if (policy.org !== 'none' && policy.org.column && changes[policy.org.column] !== undefined && changes[policy.org.column] !== existing[policy.org.column]) {
           throw fail('forbidden', "You can't move a record to another organization.");
         }
-        if (ctx.actor.kind === 'user') policy.guardWrite?.(ctx.actor, changes, existing, tx);
-        const row = tx
+        if (ctx.actor.kind === 'user') await policy.guardWrite?.(ctx.actor, changes, existing, tx);
+        const row = (await tx
           .update(policy.table)
           .set({ ...changes, updatedAt: ctx.now.toISOString() } as never)
           .where(eq(cols.id!, id))
           .returning()
-          .get() as Row;
-        policy.afterWrite?.(tx, row);
+          .get()) as Row;
+        await policy.afterWrite?.(tx, row);
         if (policy.audit) {
-          recordAuditEvent(tx, ctx.actor, ctx.meta, { action: `${policy.name}.update`, entity: policy.name, entityId: id, orgId: orgOf(policy, row), details: auditDetailsOf(changes), before: existing, after: row }, ctx.now);
+          await recordAuditEvent(tx, ctx.actor, ctx.meta, { action: `${policy.name}.update`, entity: policy.name, entityId: id, orgId: orgOf(policy, row), details: auditDetailsOf(changes), before: existing, after: row }, ctx.now);
         }
         return project(policy, access, row);
       }),
@@ -246,16 +251,16 @@ export function updateRow(ctx: WriteCtx, policy: TablePolicy, body: unknown): Ro
 }
 
 /** Deletes one row by id; answers the removed row (for the policy's afterRemove). */
-export function deleteRow(ctx: WriteCtx, policy: TablePolicy, id: string): Row {
+export async function deleteRow(ctx: WriteCtx, policy: TablePolicy, id: string): Promise<Row> {
   const access = resolveAccess(policy, ctx.actor, 'remove');
   checkCourseWrite(policy, ctx.actor);
   const cols = columnsOf(policy);
-  return ctx.db.transaction((tx) => {
-    const existing = tx.select().from(policy.table).where(and(eq(cols.id!, id), access.where)).get() as Row | undefined;
+  return await ctx.db.transaction(async (tx) => {
+    const existing = (await tx.select().from(policy.table).where(and(eq(cols.id!, id), access.where)).get()) as Row | undefined;
     if (!existing) throw fail('not_found', `No ${policy.name} record with id '${id}'`);
-    policy.guardRemove?.(tx, existing);
-    tx.delete(policy.table).where(eq(cols.id!, id)).run();
-    if (policy.audit) recordAuditEvent(tx, ctx.actor, ctx.meta, { action: `${policy.name}.delete`, entity: policy.name, entityId: id, orgId: orgOf(policy, existing), before: existing, after: null }, ctx.now);
+    await policy.guardRemove?.(tx, existing);
+    await tx.delete(policy.table).where(eq(cols.id!, id)).run();
+    if (policy.audit) await recordAuditEvent(tx, ctx.actor, ctx.meta, { action: `${policy.name}.delete`, entity: policy.name, entityId: id, orgId: orgOf(policy, existing), before: existing, after: null }, ctx.now);
     return existing;
   });
 }

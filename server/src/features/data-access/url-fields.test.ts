@@ -7,7 +7,7 @@ let orgId: string;
 beforeAll(async () => {
   t = await createTestApp();
   admin = emailOf(t, 'demo-workforce', 'admin');
-  orgId = t.userByEmail(admin).orgId!;
+  orgId = (await t.userByEmail(admin)).orgId!;
 });
 afterAll(() => t.close());
 
@@ -18,7 +18,7 @@ describe('URL fields through the data-access API', () => {
     const res = await t.call('PUT', '/v1/external/supabase/organizations', admin, { id: orgId, [field]: url });
     expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({ code: 'bad_request', message: 'Enter a valid http(s) URL.' });
-    const row = t.deps.db.$client.prepare(`SELECT ${field} AS value FROM organizations WHERE id = ?`).get(orgId) as { value: string | null };
+    const row = t.sqlite.prepare(`SELECT ${field} AS value FROM organizations WHERE id = ?`).get(orgId) as { value: string | null };
     expect(row.value).not.toBe(url);
   });
 

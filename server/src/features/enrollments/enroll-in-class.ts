@@ -20,10 +20,10 @@ interface Ctx {
  * cohorts and the class codes of that cohort (the sdk rules), then the ids
  * join the user's lists with the additive update rule. Answers where to go.
  */
-export function enrollInClass(ctx: Ctx, request: EnrollmentRequest): { redirectUrl: string; externalRegisterClassId: string | null } {
+export async function enrollInClass(ctx: Ctx, request: EnrollmentRequest): Promise<{ redirectUrl: string; externalRegisterClassId: string | null }> {
   const actor = requireUser(ctx.actor);
-  return ctx.db.transaction((tx) => {
-    const course = enrollableClass(tx, actor, request.classId);
+  return await ctx.db.transaction(async (tx) => {
+    const course = await enrollableClass(tx, actor, request.classId);
     const errors = checkEnrollment(request, course.cohorts);
     const first = errors.cohortId ?? errors.eUnitIds;
     if (first) throw fail('bad_request', first, { fields: errors });
@@ -32,11 +32,11 @@ export function enrollInClass(ctx: Ctx, request: EnrollmentRequest): { redirectU
     if (request.externalRegisterClassId && request.externalRegisterClassId !== externalRegisterClassId) {
       throw fail('bad_request', "That registration id doesn't belong to this class.");
     }
-    const current = tx.select().from(users).where(eq(users.id, actor.userId)).get();
+    const current = await tx.select().from(users).where(eq(users.id, actor.userId)).get();
     if (!current) throw fail('not_found', 'User not found');
     const next = applyUserListUpdate(current as UserLists, enrollmentListAdditions(course, request));
-    if (Object.keys(next).length) tx.update(users).set({ ...next, updatedAt: ctx.now.toISOString() }).where(eq(users.id, actor.userId)).run();
-    recordAuditEvent(
+    if (Object.keys(next).length) await tx.update(users).set({ ...next, updatedAt: ctx.now.toISOString() }).where(eq(users.id, actor.userId)).run();
+    await recordAuditEvent(
       tx,
       actor,
       ctx.meta,

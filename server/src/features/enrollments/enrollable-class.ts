@@ -18,15 +18,15 @@ export interface EnrollableClass extends EnrollClass {
  * (newest first): public, or of the user's organization. Refused with the
  * enroll block's reason when it can't be joined.
  */
-export function enrollableClass(db: Reader, actor: Actor, classId: string): EnrollableClass {
+export async function enrollableClass(db: Reader, actor: Actor, classId: string): Promise<EnrollableClass> {
   const user = requireUser(actor);
-  const course = db.select().from(courses).where(eq(courses.id, classId)).get();
+  const course = await db.select().from(courses).where(eq(courses.id, classId)).get();
   const visible = course && (course.isPublic || isSuperAdmin(user.roles) || (user.orgId && (course.orgId === user.orgId || course.orgIds?.includes(user.orgId))));
   if (!course || !visible) throw fail('not_found', `No class with id '${classId}'`);
   const blocked = enrollmentBlock(course);
   if (blocked) throw fail('forbidden', blocked);
-  const org = db.select({ slug: organizations.slug }).from(organizations).where(eq(organizations.id, course.orgId)).get();
-  const open = db
+  const org = await db.select({ slug: organizations.slug }).from(organizations).where(eq(organizations.id, course.orgId)).get();
+  const open = await db
     .select({ id: cohorts.id, title: cohorts.title, externalRegisterClassId: cohorts.externalRegisterClassId, eUnits: cohorts.eUnits })
     .from(cohorts)
     .where(and(eq(cohorts.classId, course.id), eq(cohorts.openCohortEnrollment, true)))

@@ -11,11 +11,11 @@ const ZEnrollmentAnswer = z.object({ redirectUrl: z.string(), externalRegisterCl
 /** Class enrolment (001 §2 'enrollExternalRegisteredClass'): what the dialog offers, and the request it sends. */
 export function enrollmentRoutes(deps: Deps) {
   const app = routes();
-  declare(app, { method: 'get', path: '/classes/:classId', summary: 'The class, its open cohorts and class codes, for the enrol dialog', tags, auth: 'user', response: z.object({ item: ZEnrollableClass }) }, (c, { params }) =>
-    c.json({ item: enrollableClass(deps.db, c.var.actor, params.classId) }),
+  declare(app, { method: 'get', path: '/classes/:classId', summary: 'The class, its open cohorts and class codes, for the enrol dialog', tags, auth: 'user', response: z.object({ item: ZEnrollableClass }) }, async (c, { params }) =>
+    c.json({ item: await enrollableClass(deps.db, c.var.actor, params.classId) }),
   );
-  declare(app, { method: 'post', path: '/', summary: 'Enrol the signed-in user in a cohort of a class', tags, auth: 'user', body: ZEnrollmentRequest, response: ZEnrollmentAnswer }, (c, { body }) =>
-    c.json(enrollInClass(c.var.ctx, body)),
+  declare(app, { method: 'post', path: '/', summary: 'Enrol the signed-in user in a cohort of a class', tags, auth: 'user', body: ZEnrollmentRequest, response: ZEnrollmentAnswer }, async (c, { body }) =>
+    c.json(await enrollInClass(c.var.ctx, body)),
   );
   return app;
 }

@@ -57,13 +57,13 @@ describe('POST /v1/enrollments', () => {
     const res = await t.call('POST', '/v1/enrollments', learner, body);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ redirectUrl: 'https://register.example.edu/continuing-ed/cnc-machining-1', externalRegisterClassId: 'MTT-101-S27' });
-    const user = t.userByEmail(learner);
+    const user = await t.userByEmail(learner);
     expect(user.externalRegisteredCourseIds).toContain('demo-course-cnc');
     expect(user.cohortIds).toContain('demo-cohort-cnc-spring');
     expect(user.educationUnitIds).toEqual(expect.arrayContaining(['cnc-s27-lec', 'cnc-s27-lab']));
     // Again: nothing is added twice.
     await t.call('POST', '/v1/enrollments', learner, body);
-    const again = t.userByEmail(learner);
+    const again = await t.userByEmail(learner);
     expect(again.cohortIds!.filter((id) => id === 'demo-cohort-cnc-spring')).toHaveLength(1);
     expect(again.educationUnitIds!.filter((id) => id === 'cnc-s27-lab')).toHaveLength(1);
   });
@@ -71,13 +71,13 @@ describe('POST /v1/enrollments', () => {
   it('joins a class without a register URL and sends the user to the course page', async () => {
     const res = await t.call('POST', '/v1/enrollments', learner, { classId: 'demo-course-osha10', cohortId: 'demo-cohort-osha-winter', eUnitIds: ['osha-day-1'] });
     expect(res.body.redirectUrl).toBe('/o/demo-workforce/courses/courseSlug/osha-10-general-industry');
-    expect(t.userByEmail(learner).courseIds).toContain('demo-course-osha10');
+    expect((await t.userByEmail(learner)).courseIds).toContain('demo-course-osha10');
   });
 
   it("lets a user of another organization join a public class, and records it in the audit trail", async () => {
     const res = await t.call('POST', '/v1/enrollments', otherStudent, { classId: 'demo-course-osha10', cohortId: 'demo-cohort-osha-winter', eUnitIds: ['osha-day-2'] });
     expect(res.status).toBe(200);
-    const audit = t.deps.db.$client.prepare("SELECT action FROM auditEvents WHERE action = 'enrollments.create' AND actorId = ?").get(t.userByEmail(otherStudent).id);
+    const audit = t.sqlite.prepare("SELECT action FROM auditEvents WHERE action = 'enrollments.create' AND actorId = ?").get((await t.userByEmail(otherStudent)).id);
     expect(audit).toEqual({ action: 'enrollments.create' });
   });
 

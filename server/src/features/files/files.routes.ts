@@ -75,7 +75,7 @@ export function fileRoutes(deps: Deps) {
       const bytes = new Uint8Array(await file.arrayBuffer());
       if (!contentMatches(kind.ext, bytes)) throw fail('unsupported_media_type', `The file's content is not a .${kind.ext} file.`);
       const stored = await storage.put(prefix, orgId, kind.ext, bytes);
-      recordAuditEvent(deps.db, actor, c.var.meta, { action: 'files.upload', entity: 'files', entityId: stored.key, orgId, details: { size: bytes.length, type: kind.contentType } }, deps.now());
+      await recordAuditEvent(deps.db, actor, c.var.meta, { action: 'files.upload', entity: 'files', entityId: stored.key, orgId, details: { size: bytes.length, type: kind.contentType } }, deps.now());
       const url = absolute(`/files/${stored.key}`);
       const signedUrl = prefix === PUBLIC_PREFIX ? url : absolute(storage.signedPath(stored.key, nowS() + DEFAULT_EXPIRY_S));
       return c.json({ url, signedUrl, key: stored.key, size: bytes.length, type: kind.contentType, name: file.name }, 201);
@@ -91,7 +91,7 @@ export function fileRoutes(deps: Deps) {
       if (file.prefix === PUBLIC_PREFIX && !canPublishFiles(actor.roles)) throw fail('forbidden', PUBLIC_FILES_REFUSED);
       const removed = await storage.remove(file.key);
       if (!removed) throw fail('not_found', 'No such file');
-      recordAuditEvent(deps.db, actor, c.var.meta, { action: 'files.delete', entity: 'files', entityId: file.key, orgId: file.orgId }, deps.now());
+      await recordAuditEvent(deps.db, actor, c.var.meta, { action: 'files.delete', entity: 'files', entityId: file.key, orgId: file.orgId }, deps.now());
       return c.json({ deleted: true as const });
     },
   );

@@ -10,8 +10,8 @@ const PNG: Uint8Array<ArrayBuffer> = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x
 beforeAll(async () => {
   t = await createTestApp({ UPLOAD_MAX_BYTES: '2048' });
   admin = emailOf(t, 'demo-workforce', 'admin');
-  orgId = t.userByEmail(admin).orgId!;
-  otherOrgId = t.userByEmail(emailOf(t, 'demo-community', 'admin')).orgId!;
+  orgId = (await t.userByEmail(admin)).orgId!;
+  otherOrgId = (await t.userByEmail(emailOf(t, 'demo-community', 'admin'))).orgId!;
 });
 afterAll(() => t.close());
 

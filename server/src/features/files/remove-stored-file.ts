@@ -11,7 +11,7 @@ export async function removeStoredFile(env: RemoveEnv, record: { url?: unknown; 
   if (typeof record.url !== 'string') return false;
   const stored = keyFromUrl(record.url, env.publicUrl);
   if (!stored || stored.orgId !== record.orgId) return false;
-  const stillUsed = env.db.select({ id: files.id }).from(files).where(eq(files.url, record.url)).get();
+  const stillUsed = await env.db.select({ id: files.id }).from(files).where(eq(files.url, record.url)).get();
   if (stillUsed) return false;
   return env.storage.remove(stored.key);
 }

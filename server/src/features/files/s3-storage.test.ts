@@ -28,7 +28,7 @@ beforeAll(async () => {
   endpoint = `http://127.0.0.1:${port}`;
   t = await createTestApp({ FILES_S3_URL: endpoint, FILES_S3_BUCKET: BUCKET, FILES_S3_ACCESS_KEY_ID: 'S3RVER', FILES_S3_SECRET_ACCESS_KEY: 'S3RVER' });
   admin = emailOf(t, 'demo-workforce', 'admin');
-  orgId = t.userByEmail(admin).orgId!;
+  orgId = (await t.userByEmail(admin)).orgId!;
 });
 afterAll(async () => {
   await t?.close();
@@ -123,7 +123,7 @@ describe('files in an S3-compatible bucket', () => {
       const form = new FormData();
       form.set('file', new File([PICTURE as Uint8Array<ArrayBuffer>], 'badge.png'));
       const owner = emailOf(down, 'demo-workforce', 'admin');
-      const res = await down.app.request(`/v1/external/aws/upload?organizationId=${down.userByEmail(owner).orgId}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${await down.sign(owner)}` } });
+      const res = await down.app.request(`/v1/external/aws/upload?organizationId=${(await down.userByEmail(owner)).orgId}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${await down.sign(owner)}` } });
       expect(res.status).toBe(503);
       expect(await res.json()).toEqual({ error: { code: 'unavailable', message: FILE_STORE_MESSAGE } });
     } finally {

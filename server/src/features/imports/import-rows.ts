@@ -26,35 +26,39 @@ const messageOf = (err: unknown): string | null => {
  * inside one transaction, each row in a savepoint so every refused row is reported. A preview,
  * or an import with any refused row, rolls the whole transaction back: nothing is saved.
  */
-export function importRows(ctx: { db: Db; actor: Actor; meta: RequestMeta | null; now: Date }, kind: ImportKind, input: ImportRequest, opts: { apply: boolean }): ImportResult {
+export async function importRows(ctx: { db: Db; actor: Actor; meta: RequestMeta | null; now: Date }, kind: ImportKind, input: ImportRequest, opts: { apply: boolean }): Promise<ImportResult> {
   const caller = requireUser(ctx.actor);
   const orgId = actingOrg(caller, input.orgId, { required: true, refusal: "You can only import into your own organization." });
   const policy = findPolicy(kind)!;
   let result: ImportResult = { rows: input.rows.length, created: 0, errors: [] };
   try {
-    ctx.db.transaction((tx) => {
+    await ctx.db.transaction(async (tx) => {
       const errors: ImportRowError[] = [];
       let created = 0;
-      input.rows.forEach((row, index) => {
+      for (const [index, row] of input.rows.entries()) {
         const parsed = csvRecordOf(kind, row);
-        if ('error' in parsed) return errors.push({ row: spreadsheetRow(index), message: parsed.error });
+        if ('error' in parsed) {
+          errors.push({ row: spreadsheetRow(index), message: parsed.error });
+          continue;
+        }
         // Users are matched by e-mail: importing a file twice must not double everyone.
         // (Through the e-mail index: as written and in lower case, the way sign-ups store it.)
         const email = kind === 'users' && typeof parsed.record.email === 'string' ? parsed.record.email.trim() : null;
-        if (email && tx.select({ id: users.id }).from(users).where(inArray(users.email, [email, email.toLowerCase()])).get()) {
-          return errors.push({ row: spreadsheetRow(index), message: `A user with the e-mail '${parsed.record.email}' already exists.` });
+        if (email && (await tx.select({ id: users.id }).from(users).where(inArray(users.email, [email, email.toLowerCase()])).get())) {
+          errors.push({ row: spreadsheetRow(index), message: `A user with the e-mail '${parsed.record.email}' already exists.` });
+          continue;
         }
         try {
-          created += createRows({ ...ctx, db: tx as unknown as Db }, policy, [{ ...parsed.record, orgId }]).length;
+          created += (await createRows({ ...ctx, db: tx as unknown as Db }, policy, [{ ...parsed.record, orgId }])).length;
         } catch (err) {
           const message = messageOf(err);
           if (message === null) throw err;
           errors.push({ row: spreadsheetRow(index), message });
         }
-      });
+      }
       result = { rows: input.rows.length, created: errors.length ? 0 : created, errors };
       if (!opts.apply || errors.length) throw new RolledBack();
-      recordAuditEvent(tx, caller, ctx.meta, { action: `${kind}.import`, entity: 'organizations', entityId: orgId, orgId, details: { rows: input.rows.length, created } }, ctx.now);
+      await recordAuditEvent(tx, caller, ctx.meta, { action: `${kind}.import`, entity: 'organizations', entityId: orgId, orgId, details: { rows: input.rows.length, created } }, ctx.now);
     });
   } catch (err) {
     if (!(err instanceof RolledBack)) throw err;

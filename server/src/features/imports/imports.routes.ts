@@ -20,12 +20,12 @@ export function importRoutes(_deps: Deps) {
   declare(
     app,
     { method: 'post', path: '/:kind/preview', summary: 'Check CSV rows (users or courses) as an import would, saving nothing', tags, auth: 'user', params: ZImportParams, body: ZImportRequest, response: ZImportResult, before: [signedIn] },
-    (c, { params, body }) => c.json(importRows(c.var.ctx, kindOf(params.kind), body, { apply: false })),
+    async (c, { params, body }) => c.json(await importRows(c.var.ctx, kindOf(params.kind), body, { apply: false })),
   );
   declare(
     app,
     { method: 'post', path: '/:kind', summary: 'Import CSV rows (users or courses) into an organization: every row, or none (400 naming the first bad row)', tags, auth: 'user', params: ZImportParams, body: ZImportRequest, response: ZImportResult, status: 201, before: [signedIn] },
-    (c, { params, body }) => c.json(importRows(c.var.ctx, kindOf(params.kind), body, { apply: true }), 201),
+    async (c, { params, body }) => c.json(await importRows(c.var.ctx, kindOf(params.kind), body, { apply: true }), 201),
   );
   return app;
 }

@@ -7,7 +7,7 @@ describe('CSV imports', () => {
   let t: TestApp;
   let owner: string;
   let apiKey: string;
-  const countUsers = (email: string) => (t.deps.db.$client.prepare('SELECT count(*) AS n FROM users WHERE email = ?').get(email) as { n: number }).n;
+  const countUsers = (email: string) => (t.sqlite.prepare('SELECT count(*) AS n FROM users WHERE email = ?').get(email) as { n: number }).n;
   const good = [
     { name: 'Imani Brooks', email: 'imani.brooks@example.test', role: 'student', membership: 'starter' },
     { name: 'Omar Haddad', email: 'omar.haddad@example.test', role: 'teacher', testUser: 'no' },
@@ -53,9 +53,9 @@ describe('CSV imports', () => {
     const res = await t.call('POST', '/v1/imports/users', SUPER, { orgId: ORG, rows: good });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ rows: 2, created: 2, errors: [] });
-    const omar = t.userByEmail('omar.haddad@example.test');
+    const omar = await t.userByEmail('omar.haddad@example.test');
     expect(omar).toMatchObject({ orgId: ORG, role: ['teacher'], testUser: false });
-    const audit = t.deps.db.$client.prepare(`SELECT details FROM auditEvents WHERE action = 'users.import' AND entityId = ?`).get(ORG) as { details: string };
+    const audit = t.sqlite.prepare(`SELECT details FROM auditEvents WHERE action = 'users.import' AND entityId = ?`).get(ORG) as { details: string };
     expect(JSON.parse(audit.details)).toEqual({ rows: 2, created: 2 });
   });
 
@@ -68,7 +68,7 @@ describe('CSV imports', () => {
   it('imports courses with lists and yes/no cells', async () => {
     const res = await t.call('POST', '/v1/imports/courses', owner, { orgId: ORG, rows: [{ title: 'Forklift Safety', topics: 'safety; OSHA', isPublic: 'yes' }] });
     expect(res.status).toBe(201);
-    const course = t.deps.db.$client.prepare(`SELECT orgId, topics, isPublic FROM courses WHERE title = 'Forklift Safety'`).get() as Record<string, unknown>;
+    const course = t.sqlite.prepare(`SELECT orgId, topics, isPublic FROM courses WHERE title = 'Forklift Safety'`).get() as Record<string, unknown>;
     expect(course).toEqual({ orgId: ORG, topics: '["safety","OSHA"]', isPublic: 1 });
   });
 

@@ -42,22 +42,22 @@ type Program = typeof apprenticeships.$inferSelect;
 export async function createInvite(ctx: InviteCtx, input: Input) {
   const { caller, orgId } = requireInviteManager(ctx.actor, input.orgId);
   const { db } = ctx;
-  const org = db.select({ id: organizations.id, name: organizations.name, orgLogo: organizations.orgLogo }).from(organizations).where(eq(organizations.id, orgId)).get();
+  const org = await db.select({ id: organizations.id, name: organizations.name, orgLogo: organizations.orgLogo }).from(organizations).where(eq(organizations.id, orgId)).get();
   if (!org) throw fail('not_found', 'Organization not found');
 
-  const owned = (table: typeof apprenticeships | typeof employerProfiles | typeof employerAgreements | typeof apprenticeAgreements | typeof users, id: string | null | undefined, name: string) => {
+  const owned = async (table: typeof apprenticeships | typeof employerProfiles | typeof employerAgreements | typeof apprenticeAgreements | typeof users, id: string | null | undefined, name: string) => {
     if (!id) return;
-    const row = db.select({ orgId: table.orgId }).from(table).where(eq(table.id, id)).get();
+    const row = await db.select({ orgId: table.orgId }).from(table).where(eq(table.id, id)).get();
     if (!row || row.orgId !== orgId) throw fail('not_found', `No ${name} with id '${id}'`);
   };
-  owned(apprenticeships, input.apprenticeshipId, 'apprenticeship');
-  owned(employerProfiles, input.employerProfileId, 'employer profile');
-  owned(employerAgreements, input.employerAgreementId, 'employer agreement');
-  owned(apprenticeAgreements, input.apprenticeAgreementId, 'apprentice agreement');
-  owned(users, input.userId, 'user');
+  await owned(apprenticeships, input.apprenticeshipId, 'apprenticeship');
+  await owned(employerProfiles, input.employerProfileId, 'employer profile');
+  await owned(employerAgreements, input.employerAgreementId, 'employer agreement');
+  await owned(apprenticeAgreements, input.apprenticeAgreementId, 'apprentice agreement');
+  await owned(users, input.userId, 'user');
 
-  const program = input.apprenticeshipId ? db.select().from(apprenticeships).where(eq(apprenticeships.id, input.apprenticeshipId)).get()! : null;
-  const invitee = input.userId ? db.select({ email: users.email, firstName: users.firstName, lastName: users.lastName, name: users.name }).from(users).where(eq(users.id, input.userId)).get() : undefined;
+  const program = input.apprenticeshipId ? (await db.select().from(apprenticeships).where(eq(apprenticeships.id, input.apprenticeshipId)).get())! : null;
+  const invitee = input.userId ? await db.select({ email: users.email, firstName: users.firstName, lastName: users.lastName, name: users.name }).from(users).where(eq(users.id, input.userId)).get() : undefined;
   const resolved: Input = {
     ...input,
     employerProfileId: input.employerProfileId ?? (input.inviteType !== 'register' ? program?.employerProfileId : null) ?? null,
@@ -77,11 +77,11 @@ export async function createInvite(ctx: InviteCtx, input: Input) {
   const missing = needs[resolved.inviteType]?.find((k) => !resolved[k]);
   if (missing) throw fail('bad_request', `${missing} is required for a ${resolved.inviteType} invite.`);
   for (const [table, id] of [[employerAgreements, resolved.employerAgreementId], [apprenticeAgreements, resolved.apprenticeAgreementId]] as const) {
-    if (id && db.select({ signedAt: table.signedAt }).from(table).where(eq(table.id, id)).get()?.signedAt) throw fail('conflict', 'This agreement is already signed.');
+    if (id && (await db.select({ signedAt: table.signedAt }).from(table).where(eq(table.id, id)).get())?.signedAt) throw fail('conflict', 'This agreement is already signed.');
   }
 
   if (program) {
-    const schedules = db.select().from(wageSchedules).where(eq(wageSchedules.apprenticeshipId, program.id)).all();
+    const schedules = await db.select().from(wageSchedules).where(eq(wageSchedules.apprenticeshipId, program.id)).all();
     const problems = inviteSendProblems({ inviteType: resolved.inviteType, schedules, ojtHours: program.ojtHours });
     if (problems.length) throw fail('bad_request', problems[0]!, { problems });
   }
@@ -89,18 +89,18 @@ export async function createInvite(ctx: InviteCtx, input: Input) {
   const code = newAccessCode();
   const id = newId();
   const stamp = ctx.now.toISOString();
-  const invite = db.transaction((tx) => {
+  const invite = await db.transaction(async (tx) => {
     const values = { ...resolved, id, orgId, accessCodeHash: hashSecret(code, ctx.pepper), sentAt: stamp, history: [{ actionAt: stamp, actionTaken: 'Invite Sent' }], createdAt: stamp, updatedAt: stamp };
-    if (drawsUp && values.inviteType === 'employerAgreement') values.employerAgreementId = employerAgreementFor(tx, program!, values, stamp);
-    if (drawsUp && values.inviteType === 'apprenticeAgreement') values.apprenticeAgreementId = apprenticeAgreementFor(tx, program!, values, invitee?.name ?? null, stamp);
-    const row = tx.insert(invites).values(values).returning().get();
+    if (drawsUp && values.inviteType === 'employerAgreement') values.employerAgreementId = await employerAgreementFor(tx, program!, values, stamp);
+    if (drawsUp && values.inviteType === 'apprenticeAgreement') values.apprenticeAgreementId = await apprenticeAgreementFor(tx, program!, values, invitee?.name ?? null, stamp);
+    const row = await tx.insert(invites).values(values).returning().get();
     if (row.employerAgreementId && row.inviteType === 'employerAgreement') {
-      tx.update(employerAgreements).set({ signerInviteSentAt: stamp, updatedAt: stamp }).where(eq(employerAgreements.id, row.employerAgreementId)).run();
+      await tx.update(employerAgreements).set({ signerInviteSentAt: stamp, updatedAt: stamp }).where(eq(employerAgreements.id, row.employerAgreementId)).run();
     }
     if (row.apprenticeAgreementId && row.inviteType === 'apprenticeAgreement') {
-      tx.update(apprenticeAgreements).set({ signerInviteSentAt: stamp, inviteId: id, updatedAt: stamp }).where(eq(apprenticeAgreements.id, row.apprenticeAgreementId)).run();
+      await tx.update(apprenticeAgreements).set({ signerInviteSentAt: stamp, inviteId: id, updatedAt: stamp }).where(eq(apprenticeAgreements.id, row.apprenticeAgreementId)).run();
     }
-    recordInviteEvent(tx, caller, ctx.meta, row, 'invite.sent', ctx.now, { sentBy: caller.email });
+    await recordInviteEvent(tx, caller, ctx.meta, row, 'invite.sent', ctx.now, { sentBy: caller.email });
     return row;
   });
 
@@ -110,8 +110,8 @@ export async function createInvite(ctx: InviteCtx, input: Input) {
 }
 
 /** The program's unsigned employer agreement with this employer, or a new one with the signer's name, title and e-mail. */
-function employerAgreementFor(tx: Tx, program: Program, invite: Input & { orgId: string }, stamp: string): string {
-  const open = tx
+async function employerAgreementFor(tx: Tx, program: Program, invite: Input & { orgId: string }, stamp: string): Promise<string> {
+  const open = await tx
     .select({ id: employerAgreements.id })
     .from(employerAgreements)
     .where(and(eq(employerAgreements.apprenticeshipId, program.id), isNull(employerAgreements.signedAt), invite.employerProfileId ? eq(employerAgreements.employerProfileId, invite.employerProfileId) : undefined))
@@ -120,23 +120,23 @@ function employerAgreementFor(tx: Tx, program: Program, invite: Input & { orgId:
   if (open) return open.id;
   const id = newId();
   const signerName = [invite.firstName, invite.lastName].filter(Boolean).join(' ') || null;
-  tx.insert(employerAgreements)
+  await tx.insert(employerAgreements)
     .values({ id, orgId: invite.orgId, apprenticeshipId: program.id, employerProfileId: invite.employerProfileId ?? null, locationId: invite.locationId ?? null, signerName, signerTitle: invite.title ?? null, signerEmail: invite.email ?? null, createdAt: stamp, updatedAt: stamp })
     .run();
   return id;
 }
 
 /** The apprentice's unsigned agreement for the program, or a new one filled from the program and the apprentice. */
-function apprenticeAgreementFor(tx: Tx, program: Program, invite: Input & { orgId: string; id: string }, name: string | null, stamp: string): string {
-  const open = tx
+async function apprenticeAgreementFor(tx: Tx, program: Program, invite: Input & { orgId: string; id: string }, name: string | null, stamp: string): Promise<string> {
+  const open = await tx
     .select({ id: apprenticeAgreements.id })
     .from(apprenticeAgreements)
     .where(and(eq(apprenticeAgreements.apprenticeshipId, program.id), eq(apprenticeAgreements.userId, invite.userId!), isNull(apprenticeAgreements.signedAt)))
     .get();
   if (open) return open.id;
-  const employerAgreement = tx.select({ id: employerAgreements.id }).from(employerAgreements).where(eq(employerAgreements.apprenticeshipId, program.id)).orderBy(desc(employerAgreements.createdAt)).get();
+  const employerAgreement = await tx.select({ id: employerAgreements.id }).from(employerAgreements).where(eq(employerAgreements.apprenticeshipId, program.id)).orderBy(desc(employerAgreements.createdAt)).get();
   const id = newId();
-  tx.insert(apprenticeAgreements)
+  await tx.insert(apprenticeAgreements)
     .values({
       id,
       orgId: invite.orgId,

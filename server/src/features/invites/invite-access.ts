@@ -8,7 +8,7 @@ import { fail } from '../../http/errors.ts';
 import { DOC_ACCESS_HEADER, verifyDocAccess } from '../access-codes/access-token.ts';
 import type { InviteRow } from './invite-events.ts';
 
-export const inviteById = (db: Pick<Db, 'select'>, id: string) => db.select().from(invites).where(eq(invites.id, id)).get();
+export const inviteById = async (db: Pick<Db, 'select'>, id: string) => await db.select().from(invites).where(eq(invites.id, id)).get();
 
 /**
  * The invite a request acts through: the caller holds a document token for
@@ -17,7 +17,7 @@ export const inviteById = (db: Pick<Db, 'select'>, id: string) => db.select().fr
 export async function requireInviteAccess(deps: Pick<Deps, 'db' | 'config' | 'now'>, c: Context<AppEnv>, inviteId: string): Promise<InviteRow> {
   const access = await verifyDocAccess(c.req.header(DOC_ACCESS_HEADER), deps.config.tokenSecret, deps.now());
   if (access.table !== 'invites' || access.id !== inviteId) throw fail('forbidden', 'This access code opens another document.');
-  const invite = inviteById(deps.db, inviteId);
+  const invite = await inviteById(deps.db, inviteId);
   if (!invite) throw fail('not_found', 'This invitation is no longer valid.');
   return invite;
 }
@@ -28,5 +28,5 @@ export async function inviteFromToken(deps: Pick<Deps, 'db' | 'config' | 'now'>,
   if (!token) return null;
   const access = await verifyDocAccess(token, deps.config.tokenSecret, deps.now());
   if (access.table !== 'invites') return null;
-  return inviteById(deps.db, access.id) ?? null;
+  return await inviteById(deps.db, access.id) ?? null;
 }

@@ -10,7 +10,7 @@ describe('invitations from the console', () => {
   let admin: string;
   let otherOwner: string;
   let apiKey: string;
-  const db = () => t.deps.db.$client;
+  const db = () => t.sqlite;
   const tokenFor = async (id: string, accessCode: string, ip = '10.2.0.1') => t.call('POST', '/v1/access/checkAccessCode', null, { id, table: 'invites', accessCode }, {}, ip);
   const mailTo = (to: string) => db().prepare(`SELECT text FROM mailOutbox WHERE "to" = ? ORDER BY createdAt DESC, rowid DESC`).all(to) as { text: string }[];
 
@@ -160,6 +160,6 @@ describe('invitations from the console', () => {
     expect((await t.call('GET', `/v1/invites/${id}`, null)).status).toBe(404);
     expect((await tokenFor(id, sent.body.accessCode, '10.5.0.1')).status).toBe(403);
     const revoked = db().prepare(`SELECT actorId FROM auditEvents WHERE action = 'invite.revoked' AND json_extract(details, '$.inviteId') = ?`).get(id) as { actorId: string };
-    expect(revoked.actorId).toBe(t.userByEmail(owner).id);
+    expect(revoked.actorId).toBe((await t.userByEmail(owner)).id);
   });
 });

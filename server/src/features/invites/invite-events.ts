@@ -25,8 +25,8 @@ export const signerOf = (invite: Pick<InviteRow, 'firstName' | 'lastName' | 'ema
 });
 
 /** One event of an invite's recipient: who (name, e-mail), from where (IP, user agent in the row), when. */
-export function recordInviteEvent(db: Pick<Db, 'insert'>, actor: Actor, meta: RequestMeta | null, invite: InviteRow, action: string, now: Date, details: Record<string, unknown> = {}): void {
-  recordAuditEvent(db, actor, meta, { action, ...subjectOf(invite), orgId: invite.orgId, details: { inviteId: invite.id, inviteType: invite.inviteType, ...signerOf(invite), ...details } }, now);
+export async function recordInviteEvent(db: Pick<Db, 'insert'>, actor: Actor, meta: RequestMeta | null, invite: InviteRow, action: string, now: Date, details: Record<string, unknown> = {}): Promise<void> {
+  await recordAuditEvent(db, actor, meta, { action, ...subjectOf(invite), orgId: invite.orgId, details: { inviteId: invite.id, inviteType: invite.inviteType, ...signerOf(invite), ...details } }, now);
 }
 
 export interface TrailEvent {
@@ -48,13 +48,13 @@ export function signingEvent(invite: InviteRow, meta: RequestMeta | null, at: st
 }
 
 /** The audit trail of a document, oldest first: what the certificate page prints. */
-export function auditTrailOf(db: Pick<Db, 'select'>, entity: string, entityId: string): TrailEvent[] {
-  return db
+export async function auditTrailOf(db: Pick<Db, 'select'>, entity: string, entityId: string): Promise<TrailEvent[]> {
+  return (await db
     .select()
     .from(auditEvents)
     .where(and(eq(auditEvents.entity, entity), inArray(auditEvents.entityId, [entityId])))
     .orderBy(asc(auditEvents.createdAt))
-    .all()
+    .all())
     .map((e) => ({
       action: e.action,
       at: e.createdAt,

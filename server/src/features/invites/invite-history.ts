@@ -21,12 +21,12 @@ export interface InviteHistoryEvent {
  * saved and signed. Its events are recorded against what it is about (an agreement, an employer),
  * so they are read through that record's index and picked by invite id.
  */
-export function inviteHistory(db: Db, actor: Actor, inviteId: string): { items: InviteHistoryEvent[] } {
-  const invite = inviteById(db, inviteId);
+export async function inviteHistory(db: Db, actor: Actor, inviteId: string): Promise<{ items: InviteHistoryEvent[] }> {
+  const invite = await inviteById(db, inviteId);
   if (!invite) throw fail('not_found', 'This invitation is no longer valid.');
   requireInviteManager(actor, invite.orgId);
   const { entity, entityId } = subjectOf(invite);
-  const items = db
+  const items = await db
     .select({ id: auditEvents.id, action: auditEvents.action, at: auditEvents.createdAt, actorType: auditEvents.actorType, ip: auditEvents.ip, details: auditEvents.details })
     .from(auditEvents)
     .where(and(eq(auditEvents.entity, entity), eq(auditEvents.entityId, entityId), sql`json_extract(${auditEvents.details}, '$.inviteId') = ${invite.id}`))

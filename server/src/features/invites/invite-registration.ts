@@ -19,9 +19,9 @@ export function requireRegisterInvite(invite: InviteRow): InviteRow {
 }
 
 /** What the sign-up form shows once the access code is verified: the invitee's name and e-mail, the organization. */
-export function readInviteRegistration(db: Pick<Db, 'select'>, invite: InviteRow): InviteRegistration {
+export async function readInviteRegistration(db: Pick<Db, 'select'>, invite: InviteRow): Promise<InviteRegistration> {
   if (invite.inviteType !== 'register') throw fail('bad_request', INVITE_SIGN_UP_MESSAGES.notRegister);
-  const org = db.select({ id: organizations.id, name: organizations.name, slug: organizations.slug }).from(organizations).where(eq(organizations.id, invite.orgId)).get();
+  const org = await db.select({ id: organizations.id, name: organizations.name, slug: organizations.slug }).from(organizations).where(eq(organizations.id, invite.orgId)).get();
   if (!org) throw fail('not_found', 'This invitation is no longer valid.');
   return { inviteId: invite.id, firstName: invite.firstName, lastName: invite.lastName, email: invite.email, org, usedAt: invite.usedAt };
 }

@@ -47,7 +47,7 @@ describe('registration invites: sign-up', () => {
     const res = await t.call('POST', `/v1/invites/${REGISTER}/sign-up`, null, body, withCode(await tokenFor(REGISTER, 'R6N2JB')));
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(message);
-    expect(t.deps.db.$client.prepare(`SELECT usedAt FROM invites WHERE id = ?`).get(REGISTER)).toEqual({ usedAt: null });
+    expect(t.sqlite.prepare(`SELECT usedAt FROM invites WHERE id = ?`).get(REGISTER)).toEqual({ usedAt: null });
   });
 
   it('creates a student account in the invite organization, marks the invite used, signs in and points where the invite leads', async () => {
@@ -61,9 +61,9 @@ describe('registration invites: sign-up', () => {
     expect(me.body.organization.slug).toBe('demo-workforce');
     // The new password signs in; the invite is used, and that is in its audit trail.
     expect((await t.call('POST', '/v1/auth/login', null, { email: andre.email, password: andre.password })).status).toBe(200);
-    const invite = t.deps.db.$client.prepare(`SELECT usedAt FROM invites WHERE id = ?`).get(REGISTER) as { usedAt: string | null };
+    const invite = t.sqlite.prepare(`SELECT usedAt FROM invites WHERE id = ?`).get(REGISTER) as { usedAt: string | null };
     expect(invite.usedAt).not.toBeNull();
-    const events = t.deps.db.$client.prepare(`SELECT action FROM auditEvents WHERE action = 'invite.signedUp' AND entityId = ?`).all(REGISTER);
+    const events = t.sqlite.prepare(`SELECT action FROM auditEvents WHERE action = 'invite.signedUp' AND entityId = ?`).all(REGISTER);
     expect(events).toHaveLength(1);
 
     // Once used, the invite can't make a second account, and the form says so.
@@ -82,11 +82,11 @@ describe('registration invites: sign-up', () => {
     const res = await t.call('POST', `/v1/invites/${created.body.docId}/sign-up`, null, { name: 'Sam Rivera', email: taken, password: 'steel&sparks 9' }, withCode(token));
     expect(res.status).toBe(409);
     expect(res.body.error.message).toBe('An account with this e-mail already exists. Sign in instead.');
-    expect(t.deps.db.$client.prepare(`SELECT usedAt FROM invites WHERE id = ?`).get(created.body.docId)).toEqual({ usedAt: null });
+    expect(t.sqlite.prepare(`SELECT usedAt FROM invites WHERE id = ?`).get(created.body.docId)).toEqual({ usedAt: null });
     // Without an invited e-mail the invitee chooses one; without a continueUrl they land on their account page.
     const ok = await t.call('POST', `/v1/invites/${created.body.docId}/sign-up`, null, { name: 'Sam Rivera', email: 'sam.rivera@example.test', password: 'steel&sparks 9' }, withCode(token));
     expect(ok.status).toBe(201);
     expect(ok.body.redirectUrl).toBe('/account');
-    expect(t.userByEmail('sam.rivera@example.test')).toMatchObject({ orgId: 'demo-community-org', role: ['student'] });
+    expect(await t.userByEmail('sam.rivera@example.test')).toMatchObject({ orgId: 'demo-community-org', role: ['student'] });
   });
 });

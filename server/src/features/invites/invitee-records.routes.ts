@@ -22,17 +22,17 @@ function inviteeActor(invite: InviteRow): Actor {
 
 function agreementOfInvite(deps: Deps, invite: InviteRow) {
   if (!invite.apprenticeAgreementId) throw fail('not_found', 'This invitation has no apprentice agreement.');
-  return deps.db.query.apprenticeAgreements.findFirst({ where: (t, { eq }) => eq(t.id, invite.apprenticeAgreementId!) }).sync();
+  return deps.db.query.apprenticeAgreements.findFirst({ where: (t, { eq }) => eq(t.id, invite.apprenticeAgreementId!) });
 }
 
-function refuseWhenSigned(deps: Deps, invite: InviteRow) {
-  if (agreementOfInvite(deps, invite)?.signedAt) throw fail('conflict', 'This agreement is signed and can no longer be changed.');
+async function refuseWhenSigned(deps: Deps, invite: InviteRow) {
+  if ((await agreementOfInvite(deps, invite))?.signedAt) throw fail('conflict', 'This agreement is signed and can no longer be changed.');
 }
 
 /** The unsigned agreement shows the apprentice's records as they are now. */
-function syncAfterSave(deps: Deps, c: Context<AppEnv>, invite: InviteRow) {
-  const agreement = agreementOfInvite(deps, invite);
-  if (agreement) syncApprenticeAgreement({ db: deps.db, cipher: deps.cipher, actor: c.get('actor'), meta: c.get('meta'), now: deps.now() }, agreement, invite);
+async function syncAfterSave(deps: Deps, c: Context<AppEnv>, invite: InviteRow) {
+  const agreement = await agreementOfInvite(deps, invite);
+  if (agreement) await syncApprenticeAgreement({ db: deps.db, cipher: deps.cipher, actor: c.get('actor'), meta: c.get('meta'), now: deps.now() }, agreement, invite);
 }
 
 /**
@@ -48,26 +48,26 @@ export function inviteeRecordRoutes(deps: Deps) {
   });
   const before = [apprenticeInvite.before];
   const app = routes();
-  declare(app, { method: 'get', path: '/:id/user/details', summary: "The invited apprentice's personal information", tags, auth: 'public', before, response: ZItem }, (c) => {
+  declare(app, { method: 'get', path: '/:id/user/details', summary: "The invited apprentice's personal information", tags, auth: 'public', before, response: ZItem }, async (c) => {
     const invite = apprenticeInvite.of(c);
-    return c.json({ item: { ...getUserDetails(deps.db, inviteeActor(invite), invite.userId!), userSignatureUrl: null } });
+    return c.json({ item: { ...await getUserDetails(deps.db, inviteeActor(invite), invite.userId!), userSignatureUrl: null } });
   });
-  declare(app, { method: 'put', path: '/:id/user/details', summary: "Change the invited apprentice's personal information (until signed)", tags, auth: 'public', before, body: ZUserDetails.strict(), response: ZItem }, (c, { body }) => {
+  declare(app, { method: 'put', path: '/:id/user/details', summary: "Change the invited apprentice's personal information (until signed)", tags, auth: 'public', before, body: ZUserDetails.strict(), response: ZItem }, async (c, { body }) => {
     const invite = apprenticeInvite.of(c);
-    refuseWhenSigned(deps, invite);
-    const item = updateUserDetails({ ...c.var.ctx, actor: inviteeActor(invite) }, invite.userId!, body);
-    syncAfterSave(deps, c, invite);
+    await refuseWhenSigned(deps, invite);
+    const item = await updateUserDetails({ ...c.var.ctx, actor: inviteeActor(invite) }, invite.userId!, body);
+    await syncAfterSave(deps, c, invite);
     return c.json({ item: { ...item, userSignatureUrl: null } });
   });
-  declare(app, { method: 'get', path: '/:id/user/privateInfo', summary: "The invited apprentice's private information (masked)", tags, auth: 'public', before, response: ZItem }, (c) => {
+  declare(app, { method: 'get', path: '/:id/user/privateInfo', summary: "The invited apprentice's private information (masked)", tags, auth: 'public', before, response: ZItem }, async (c) => {
     const invite = apprenticeInvite.of(c);
-    return c.json({ item: getPrivateInfo({ db: deps.db, cipher: deps.cipher, actor: inviteeActor(invite) }, invite.userId!) });
+    return c.json({ item: await getPrivateInfo({ db: deps.db, cipher: deps.cipher, actor: inviteeActor(invite) }, invite.userId!) });
   });
-  declare(app, { method: 'put', path: '/:id/user/privateInfo', summary: "Save the invited apprentice's private information (until signed)", tags, auth: 'public', before, body: ZPrivateInfo, response: ZItem }, (c, { body }) => {
+  declare(app, { method: 'put', path: '/:id/user/privateInfo', summary: "Save the invited apprentice's private information (until signed)", tags, auth: 'public', before, body: ZPrivateInfo, response: ZItem }, async (c, { body }) => {
     const invite = apprenticeInvite.of(c);
-    refuseWhenSigned(deps, invite);
-    const item = savePrivateInfo({ ...c.var.ctx, cipher: deps.cipher, actor: inviteeActor(invite) }, invite.userId!, body);
-    syncAfterSave(deps, c, invite);
+    await refuseWhenSigned(deps, invite);
+    const item = await savePrivateInfo({ ...c.var.ctx, cipher: deps.cipher, actor: inviteeActor(invite) }, invite.userId!, body);
+    await syncAfterSave(deps, c, invite);
     return c.json({ item });
   });
   return app;

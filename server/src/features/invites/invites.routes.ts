@@ -26,8 +26,8 @@ const tags = ['invites'];
 export function inviteRoutes(deps: Deps) {
   const ctx = (c: Context<AppEnv>) => ({ db: deps.db, mailer: deps.mailer, pepper: deps.config.tokenSecret, publicUrl: deps.config.publicUrl, actor: c.get('actor'), meta: c.get('meta'), now: deps.now() });
   const app = routes();
-  declare(app, { method: 'get', path: '/', summary: "An organization's or an apprenticeship's invitations, newest first, with their status (sent, viewed, used, locked)", tags, auth: 'user', query: ZInviteListQuery }, (c, { query }) =>
-    c.json(listInvites(deps.db, c.var.actor, query, deps.now())),
+  declare(app, { method: 'get', path: '/', summary: "An organization's or an apprenticeship's invitations, newest first, with their status (sent, viewed, used, locked)", tags, auth: 'user', query: ZInviteListQuery }, async (c, { query }) =>
+    c.json(await listInvites(deps.db, c.var.actor, query, deps.now())),
   );
   declare(
     app,
@@ -37,18 +37,18 @@ export function inviteRoutes(deps: Deps) {
   declare(app, { method: 'post', path: '/:id/resend', summary: 'Send an invitation again with a new access code (the old one stops working)', tags, auth: 'user' }, async (c, { params }) =>
     c.json(await resendInvite(ctx(c), params.id)),
   );
-  declare(app, { method: 'delete', path: '/:id', summary: 'Revoke an invitation', tags, auth: 'user' }, (c, { params }) => c.json(revokeInvite(ctx(c), params.id)));
-  declare(app, { method: 'get', path: '/:id/history', summary: "An invitation's history, newest first", tags, auth: 'user' }, (c, { params }) =>
-    c.json(inviteHistory(deps.db, c.var.actor, params.id)),
+  declare(app, { method: 'delete', path: '/:id', summary: 'Revoke an invitation', tags, auth: 'user' }, async (c, { params }) => c.json(await revokeInvite(ctx(c), params.id)));
+  declare(app, { method: 'get', path: '/:id/history', summary: "An invitation's history, newest first", tags, auth: 'user' }, async (c, { params }) =>
+    c.json(await inviteHistory(deps.db, c.var.actor, params.id)),
   );
-  declare(app, { method: 'get', path: '/:id', summary: 'What anyone with the link sees of an invitation', tags, auth: 'public', response: z.object({ item: ZPublicInvite }) }, (c, { params }) => c.json({ item: readPublicInvite(deps.db, params.id) }));
+  declare(app, { method: 'get', path: '/:id', summary: 'What anyone with the link sees of an invitation', tags, auth: 'public', response: z.object({ item: ZPublicInvite }) }, async (c, { params }) => c.json({ item: await readPublicInvite(deps.db, params.id) }));
   // Called when the page opens and no access code is pending (002 §4).
   declare(app, { method: 'post', path: '/:id/viewed', summary: 'Mark an invitation viewed (with the document token of its verified access code)', tags, auth: 'public' }, async (c, { params }) => {
     const invite = await requireInviteAccess(deps, c, params.id);
     const now = deps.now();
-    deps.db.transaction((tx) => {
-      tx.update(invites).set({ viewedAt: now.toISOString(), updatedAt: now.toISOString() }).where(eq(invites.id, invite.id)).run();
-      recordInviteEvent(tx, c.get('actor'), c.get('meta'), invite, 'invite.viewed', now);
+    await deps.db.transaction(async (tx) => {
+      await tx.update(invites).set({ viewedAt: now.toISOString(), updatedAt: now.toISOString() }).where(eq(invites.id, invite.id)).run();
+      await recordInviteEvent(tx, c.get('actor'), c.get('meta'), invite, 'invite.viewed', now);
     });
     return c.json({ viewedAt: now.toISOString() });
   });

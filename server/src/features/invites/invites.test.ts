@@ -35,7 +35,7 @@ describe('invites', () => {
     const token = await tokenFor('demo-invite-workforce', 'W3F9HD');
     const res = await t.call('POST', '/v1/invites/demo-invite-workforce/viewed', null, undefined, { 'x-access-token': token });
     expect(res.status).toBe(200);
-    const row = t.deps.db.$client.prepare(`SELECT viewedAt FROM invites WHERE id = 'demo-invite-workforce'`).get() as { viewedAt: string };
+    const row = t.sqlite.prepare(`SELECT viewedAt FROM invites WHERE id = 'demo-invite-workforce'`).get() as { viewedAt: string };
     expect(row.viewedAt).toBe(res.body.viewedAt);
   });
 
@@ -55,21 +55,21 @@ describe('invites', () => {
     });
 
     it('creates the invite, e-mails the code and answers it once; the stored hash opens it', async () => {
-      const profile = t.deps.db.$client.prepare(`SELECT employerProfileId FROM employerAgreements WHERE id = 'demo-employer-agreement'`).get() as { employerProfileId: string };
+      const profile = t.sqlite.prepare(`SELECT employerProfileId FROM employerAgreements WHERE id = 'demo-employer-agreement'`).get() as { employerProfileId: string };
       const res = await t.call('POST', '/v1/invites', admin, { ...body, employerProfileId: profile.employerProfileId });
       expect(res.status).toBe(201);
       expect(res.body.accessCode).toMatch(/^[A-Z2-9]{6}$/);
       expect(res.body.item.accessCodeHash).toBeUndefined();
-      const mail = t.deps.db.$client.prepare(`SELECT text FROM mailOutbox WHERE "to" = 'ray.dunn@example.test'`).get() as { text: string };
+      const mail = t.sqlite.prepare(`SELECT text FROM mailOutbox WHERE "to" = 'ray.dunn@example.test'`).get() as { text: string };
       expect(mail.text).toContain(res.body.accessCode);
       expect(mail.text).toContain(`/external/invite/id/${res.body.docId}`);
       expect(await tokenFor(res.body.docId, res.body.accessCode)).toMatch(/^ey/);
-      const sent = t.deps.db.$client.prepare(`SELECT count(*) AS n FROM auditEvents WHERE action = 'invite.sent' AND entityId = 'demo-employer-agreement'`).get() as { n: number };
+      const sent = t.sqlite.prepare(`SELECT count(*) AS n FROM auditEvents WHERE action = 'invite.sent' AND entityId = 'demo-employer-agreement'`).get() as { n: number };
       expect(sent.n).toBe(1);
     });
 
     it('refuses an agreement invite while a wage schedule breaks the rules, saying what to fix', async () => {
-      t.deps.db.$client.prepare(`UPDATE wageSchedules SET wageRates = '[{"wageAmount":13.4,"duration":1000}]' WHERE id = 'demo-wage-schedule-four-step'`).run();
+      t.sqlite.prepare(`UPDATE wageSchedules SET wageRates = '[{"wageAmount":13.4,"duration":1000}]' WHERE id = 'demo-wage-schedule-four-step'`).run();
       const res = await t.call('POST', '/v1/invites', admin, { ...body, employerProfileId: null });
       expect(res.status).toBe(400);
       expect(res.body.error.message).toBe('Industrial Machinery Mechanics 2027 - Four Step: Total hours (1000) must equal OJT hours (2000).');

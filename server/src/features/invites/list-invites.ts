@@ -20,19 +20,19 @@ export function withStatus(invite: InviteRow, lockedUntilMs: number | null | und
 }
 
 /** The invitations of an organization (optionally one apprenticeship's), newest first, with their status. */
-export function listInvites(db: Db, actor: Actor, query: { orgId?: string; apprenticeshipId?: string }, now: Date): { items: ListedInvite[]; total: number } {
+export async function listInvites(db: Db, actor: Actor, query: { orgId?: string; apprenticeshipId?: string }, now: Date): Promise<{ items: ListedInvite[]; total: number }> {
   // One apprenticeship's invites belong to its organization, whichever the caller named.
-  const program = query.apprenticeshipId ? db.select({ orgId: apprenticeships.orgId }).from(apprenticeships).where(eq(apprenticeships.id, query.apprenticeshipId)).get() : undefined;
+  const program = query.apprenticeshipId ? await db.select({ orgId: apprenticeships.orgId }).from(apprenticeships).where(eq(apprenticeships.id, query.apprenticeshipId)).get() : undefined;
   const { orgId } = requireInviteManager(actor, program?.orgId ?? query.orgId);
   if (program && query.orgId && query.orgId !== program.orgId) throw fail('bad_request', 'This apprenticeship belongs to another organization.');
-  const rows = db
+  const rows = await db
     .select()
     .from(invites)
     .where(and(eq(invites.orgId, orgId), query.apprenticeshipId ? eq(invites.apprenticeshipId, query.apprenticeshipId) : undefined))
     .orderBy(desc(invites.createdAt))
     .limit(500)
     .all();
-  const locks = rows.length ? db.select().from(rateLimits).where(inArray(rateLimits.key, rows.map((r) => inviteLockKey(r.id)))).all() : [];
+  const locks = rows.length ? await db.select().from(rateLimits).where(inArray(rateLimits.key, rows.map((r) => inviteLockKey(r.id)))).all() : [];
   const lockOf = new Map(locks.map((l) => [l.key, l.lockedUntil]));
   const items = rows.map((r) => withStatus(r, lockOf.get(inviteLockKey(r.id)), now));
   return { items, total: items.length };

@@ -6,10 +6,10 @@ import type { PublicInvite } from '@pathcraft/sdk';
 import { inviteById } from './invite-access.ts';
 
 
-export function readPublicInvite(db: Pick<Db, 'select'>, id: string): PublicInvite {
-  const invite = inviteById(db, id);
+export async function readPublicInvite(db: Pick<Db, 'select'>, id: string): Promise<PublicInvite> {
+  const invite = await inviteById(db, id);
   const org = invite
-    ? db
+    ? await db
         .select({ id: organizations.id, name: organizations.name, slug: organizations.slug, orgLogo: organizations.orgLogo, privacyPolicy: organizations.privacyPolicy, tos: organizations.tos })
         .from(organizations)
         .where(eq(organizations.id, invite.orgId))

@@ -15,25 +15,25 @@ import { sendInviteEmail } from './send-invite-email.ts';
  * wrong codes ends, and the new code is e-mailed and answered once. A used invite is final.
  */
 export async function resendInvite(ctx: InviteCtx, inviteId: string) {
-  const existing = inviteById(ctx.db, inviteId);
+  const existing = await inviteById(ctx.db, inviteId);
   if (!existing) throw fail('not_found', 'This invitation is no longer valid.');
   const { caller } = requireInviteManager(ctx.actor, existing.orgId);
   if (existing.usedAt) throw fail('conflict', 'This invitation was already used.');
   if (!existing.email) throw fail('bad_request', 'This invitation has no e-mail address to send to.');
-  const org = ctx.db.select({ id: organizations.id, name: organizations.name, orgLogo: organizations.orgLogo }).from(organizations).where(eq(organizations.id, existing.orgId)).get()!;
+  const org = (await ctx.db.select({ id: organizations.id, name: organizations.name, orgLogo: organizations.orgLogo }).from(organizations).where(eq(organizations.id, existing.orgId)).get())!;
   const code = newAccessCode();
   const stamp = ctx.now.toISOString();
-  const row = ctx.db.transaction((tx) => {
-    const updated = tx
+  const row = await ctx.db.transaction(async (tx) => {
+    const updated = await tx
       .update(invites)
       .set({ accessCodeHash: hashSecret(code, ctx.pepper), sentAt: stamp, history: [{ actionAt: stamp, actionTaken: 'Invite Resent' }, ...(existing.history ?? [])], updatedAt: stamp })
       .where(eq(invites.id, existing.id))
       .returning()
       .get();
-    recordInviteEvent(tx, caller, ctx.meta, updated, 'invite.resent', ctx.now, { sentBy: caller.email });
+    await recordInviteEvent(tx, caller, ctx.meta, updated, 'invite.resent', ctx.now, { sentBy: caller.email });
     return updated;
   });
-  createRateLimiter(ctx.db).reset(inviteLockKey(existing.id));
+  await createRateLimiter(ctx.db).reset(inviteLockKey(existing.id));
   await sendInviteEmail(ctx.mailer, { publicUrl: ctx.publicUrl, org, invite: { ...row, email: existing.email }, code, createdBy: caller.userId });
   return { item: withStatus(row, null, ctx.now), accessCode: code };
 }

@@ -11,13 +11,13 @@ import { requireInviteManager } from './invite-manager.ts';
  * Revokes an invitation: the invite is deleted (its link then says 'This invitation is no longer
  * valid.'), and the revocation joins the history of what it was about.
  */
-export function revokeInvite(ctx: { db: Db; actor: Actor; meta: RequestMeta | null; now: Date }, inviteId: string): { revoked: string } {
-  const existing = inviteById(ctx.db, inviteId);
+export async function revokeInvite(ctx: { db: Db; actor: Actor; meta: RequestMeta | null; now: Date }, inviteId: string): Promise<{ revoked: string }> {
+  const existing = await inviteById(ctx.db, inviteId);
   if (!existing) throw fail('not_found', 'This invitation is no longer valid.');
   const { caller } = requireInviteManager(ctx.actor, existing.orgId);
-  ctx.db.transaction((tx) => {
-    tx.delete(invites).where(eq(invites.id, existing.id)).run();
-    recordInviteEvent(tx, caller, ctx.meta, existing, 'invite.revoked', ctx.now, { revokedBy: caller.email });
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(invites).where(eq(invites.id, existing.id)).run();
+    await recordInviteEvent(tx, caller, ctx.meta, existing, 'invite.revoked', ctx.now, { revokedBy: caller.email });
   });
   return { revoked: existing.id };
 }

@@ -46,13 +46,13 @@ export async function signUpInvitee(ctx: Ctx, found: InviteRow, input: InviteSig
   const [firstName, ...rest] = name.split(/\s+/);
   const invitee: Actor = { kind: 'user', userId, accountId, orgId: invite.orgId, roles: ['student'], email, name };
 
-  ctx.db.transaction(
-    (tx) => {
-      const claimed = tx.update(invites).set({ usedAt: stamp, updatedAt: stamp }).where(and(eq(invites.id, invite.id), isNull(invites.usedAt))).run();
+  await ctx.db.transaction(
+    async (tx) => {
+      const claimed = await tx.update(invites).set({ usedAt: stamp, updatedAt: stamp }).where(and(eq(invites.id, invite.id), isNull(invites.usedAt))).run();
       if (claimed.changes !== 1) throw fail('conflict', INVITE_SIGN_UP_MESSAGES.used);
-      if (tx.select({ id: authAccounts.id }).from(authAccounts).where(eq(authAccounts.email, email)).get()) throw fail('conflict', INVITE_SIGN_UP_MESSAGES.emailTaken);
-      tx.insert(authAccounts).values({ id: accountId, email, passwordHash, emailVerifiedAt: invitedEmail ? stamp : null, createdAt: stamp, updatedAt: stamp }).run();
-      tx.insert(users)
+      if (await tx.select({ id: authAccounts.id }).from(authAccounts).where(eq(authAccounts.email, email)).get()) throw fail('conflict', INVITE_SIGN_UP_MESSAGES.emailTaken);
+      await tx.insert(authAccounts).values({ id: accountId, email, passwordHash, emailVerifiedAt: invitedEmail ? stamp : null, createdAt: stamp, updatedAt: stamp }).run();
+      await tx.insert(users)
         .values({
           id: userId,
           uid: accountId,
@@ -67,7 +67,7 @@ export async function signUpInvitee(ctx: Ctx, found: InviteRow, input: InviteSig
           updatedAt: stamp,
         })
         .run();
-      recordInviteEvent(tx, invitee, ctx.meta, invite, 'invite.signedUp', ctx.now, { userId });
+      await recordInviteEvent(tx, invitee, ctx.meta, invite, 'invite.signedUp', ctx.now, { userId });
     },
     { behavior: 'immediate' },
   );

@@ -21,9 +21,9 @@ export interface JobProfileWriteCtx {
 }
 
 /** The sites an organization named as its own: its allowedOrigins and its assistants' allowedDomains. */
-function organizationSites(db: Db, orgId: string): string[] {
-  const org = db.select({ allowedOrigins: organizations.allowedOrigins }).from(organizations).where(eq(organizations.id, orgId)).get();
-  const assistants = db.select({ allowedDomains: integrations.allowedDomains }).from(integrations).where(eq(integrations.orgId, orgId)).all();
+async function organizationSites(db: Db, orgId: string): Promise<string[]> {
+  const org = await db.select({ allowedOrigins: organizations.allowedOrigins }).from(organizations).where(eq(organizations.id, orgId)).get();
+  const assistants = await db.select({ allowedDomains: integrations.allowedDomains }).from(integrations).where(eq(integrations.orgId, orgId)).all();
   return [...(org?.allowedOrigins ?? []), ...assistants.flatMap((a) => a.allowedDomains ?? [])];
 }
 
@@ -33,19 +33,19 @@ function organizationSites(db: Db, orgId: string): string[] {
  * organization, leaves their contact details. The occupation's title and description come from the
  * occupation data, so a plan e-mail never carries a made-up title.
  */
-export function createJobProfile(ctx: JobProfileWriteCtx, body: unknown): JobProfileCreated {
+export async function createJobProfile(ctx: JobProfileWriteCtx, body: unknown): Promise<JobProfileCreated> {
   const { db, actor, now } = ctx;
   const input = ZJobProfile.parse(body);
   const missing = missingContactFields(input);
   if (missing.length) throw fail('bad_request', `Without an organization, these contact fields are required: ${missing.join(', ')}.`, { fields: missing });
 
-  const occupation = findOccupation(db.$client, normalizeOccupationCode(input.OnetCode) ?? input.OnetCode);
+  const occupation = await db.$withConnection((sqlite) => findOccupation(sqlite, normalizeOccupationCode(input.OnetCode) ?? input.OnetCode));
   if (!occupation) throw fail('bad_request', `Unknown occupation code '${input.OnetCode}'.`);
-  if (input.orgId && !db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, input.orgId)).get()) {
+  if (input.orgId && !await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, input.orgId)).get()) {
     throw fail('bad_request', `No organization with id '${input.orgId}'.`);
   }
   if (input.locationId) {
-    const location = db.select({ orgId: locations.orgId }).from(locations).where(eq(locations.id, input.locationId)).get();
+    const location = await db.select({ orgId: locations.orgId }).from(locations).where(eq(locations.id, input.locationId)).get();
     if (!location || location.orgId !== input.orgId) throw fail('bad_request', `No location with id '${input.locationId}' in this organization.`);
   }
   if (actor.kind === 'apiKey' && input.orgId !== actor.orgId) throw fail('forbidden', "This API key can only save plans for its own organization.");
@@ -53,7 +53,7 @@ export function createJobProfile(ctx: JobProfileWriteCtx, body: unknown): JobPro
   // A lead lands in an organization's list only from its members, its key, or a page on one of its own sites.
   if (input.orgId && !member && actor.kind !== 'apiKey') {
     const origin = ctx.origin ?? null;
-    if (!isAllowedOrigin(origin, organizationSites(db, input.orgId), ctx.platform ?? [])) {
+    if (!isAllowedOrigin(origin, await organizationSites(db, input.orgId), ctx.platform ?? [])) {
       throw fail(
         'forbidden',
         origin ? `Plans can't be saved for this organization from ${origin}. Sign in as a member, or ask the organization to allow this site.` : 'Sign in as a member of this organization to save a plan for it.',
@@ -63,8 +63,8 @@ export function createJobProfile(ctx: JobProfileWriteCtx, body: unknown): JobPro
 
   const id = newId();
   const stamp = now.toISOString();
-  db.transaction((tx) => {
-    tx.insert(jobProfiles)
+  await db.transaction(async (tx) => {
+    await tx.insert(jobProfiles)
       .values({
         ...input,
         id,
@@ -77,7 +77,7 @@ export function createJobProfile(ctx: JobProfileWriteCtx, body: unknown): JobPro
         updatedAt: stamp,
       })
       .run();
-    recordAuditEvent(tx, actor, ctx.meta, { action: 'jobProfiles.create', entity: 'jobProfiles', entityId: id, orgId: input.orgId ?? null, details: { OnetCode: occupation.code, external: !member } }, now);
+    await recordAuditEvent(tx, actor, ctx.meta, { action: 'jobProfiles.create', entity: 'jobProfiles', entityId: id, orgId: input.orgId ?? null, details: { OnetCode: occupation.code, external: !member } }, now);
   });
   return { docId: id };
 }

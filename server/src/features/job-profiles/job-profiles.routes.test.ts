@@ -16,7 +16,7 @@ const nextIp = () => `198.51.100.${++ipCount}`;
 
 beforeAll(async () => {
   t = await createTestApp({ MAIL_BCC: 'plans@pathcraft.test', MAIL_INTERNAL_TO: 'team@pathcraft.test' }, { now: () => CLOCK });
-  loadOccupationData(t.deps.db.$client);
+  loadOccupationData(t.sqlite);
   // What the widget saves: the occupation at a ZIP and the items the visitor chose.
   const d = (await t.call('GET', '/v1/external/cos/occupation?keyword=51-9161.00&location=15238', null)).body as OccupationDetailResponse;
   plan = {
@@ -37,17 +37,17 @@ afterAll(() => t.close());
 const PLATFORM = { origin: 'http://localhost:3000' };
 const create = (body: unknown, as: string | null = null, ip = nextIp(), headers: Record<string, string> = {}) => t.call('POST', '/v1/jobProfiles', as, body, headers, ip);
 const share = (id: string, body: unknown, ip = nextIp()) => t.call('POST', `/v1/jobProfiles/${id}/share`, null, body, {}, ip);
-const mailTo = (to: string) => t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).all();
+const mailTo = async (to: string) => await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).all();
 
 describe('POST /v1/jobProfiles', () => {
   it('saves a visitor’s plan with their contact details and answers the new docId', async () => {
     const res = await create({ ...plan, ...contact });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ docId: expect.stringMatching(/^[A-Za-z0-9]{20}$/) });
-    const row = t.deps.db.select().from(jobProfiles).where(eq(jobProfiles.id, res.body.docId)).get()!;
+    const row = (await t.deps.db.select().from(jobProfiles).where(eq(jobProfiles.id, res.body.docId)).get())!;
     expect(row).toMatchObject({ orgId: null, OnetCode: '51-9161.00', isExternal: true, ...contact });
     expect(row.selectedSkills).toHaveLength(3);
-    const audit = t.deps.db.select().from(auditEvents).where(and(eq(auditEvents.action, 'jobProfiles.create'), eq(auditEvents.entityId, res.body.docId))).get();
+    const audit = await t.deps.db.select().from(auditEvents).where(and(eq(auditEvents.action, 'jobProfiles.create'), eq(auditEvents.entityId, res.body.docId))).get();
     expect(audit).toMatchObject({ actorType: 'anonymous', ip: expect.stringMatching(/^198\.51\.100\./) });
   });
 
@@ -61,19 +61,19 @@ describe('POST /v1/jobProfiles', () => {
   it("takes an organization's lead from an anonymous visitor on the platform's page, without contact details", async () => {
     const res = await create({ ...plan, orgId: 'demo-community-org' }, null, nextIp(), PLATFORM);
     expect(res.status).toBe(201);
-    expect(t.deps.db.select().from(jobProfiles).where(eq(jobProfiles.id, res.body.docId)).get()).toMatchObject({ orgId: 'demo-community-org', isExternal: true });
+    expect(await t.deps.db.select().from(jobProfiles).where(eq(jobProfiles.id, res.body.docId)).get()).toMatchObject({ orgId: 'demo-community-org', isExternal: true });
   });
 
   it('saves a member’s plan for their own organization as internal', async () => {
     const admin = emailOf(t, 'demo-workforce', 'admin');
     const res = await create({ ...plan, orgId: 'demo-workforce-org', locationId: 'demo-wf-loc-strip' }, admin);
     expect(res.status).toBe(201);
-    expect(t.deps.db.select().from(jobProfiles).where(eq(jobProfiles.id, res.body.docId)).get()).toMatchObject({ orgId: 'demo-workforce-org', locationId: 'demo-wf-loc-strip', isExternal: false });
+    expect(await t.deps.db.select().from(jobProfiles).where(eq(jobProfiles.id, res.body.docId)).get()).toMatchObject({ orgId: 'demo-workforce-org', locationId: 'demo-wf-loc-strip', isExternal: false });
   });
 
   it('keeps the title of the occupation data, and accepts the retired code 51-4011.00', async () => {
     const res = await create({ ...plan, ...contact, OnetCode: '51-4011.00', OnetTitle: 'Cheap watches at evil.example' });
-    const row = t.deps.db.select().from(jobProfiles).where(eq(jobProfiles.id, res.body.docId)).get()!;
+    const row = (await t.deps.db.select().from(jobProfiles).where(eq(jobProfiles.id, res.body.docId)).get())!;
     expect(row).toMatchObject({ OnetCode: '51-9161.00', OnetTitle: 'Computer Numerically Controlled Tool Operators' });
   });
 
@@ -101,12 +101,12 @@ describe('POST /v1/jobProfiles', () => {
 
 describe('POST /v1/jobProfiles into an organization: only its members or its own sites', () => {
   const CUSTOMER = 'https://www.threerivers.example';
-  beforeAll(() => {
-    t.deps.db.update(organizations).set({ allowedOrigins: [CUSTOMER] }).where(eq(organizations.id, 'demo-workforce-org')).run();
+  beforeAll(async () => {
+    await t.deps.db.update(organizations).set({ allowedOrigins: [CUSTOMER] }).where(eq(organizations.id, 'demo-workforce-org')).run();
     // The community organization lists its site on its assistant, as a bare host.
-    t.deps.db.insert(integrations).values({ id: 'test-mvcc-assistant', orgId: 'demo-community-org', name: 'Max', allowedDomains: ['www.mvcc.example'] }).run();
+    await t.deps.db.insert(integrations).values({ id: 'test-mvcc-assistant', orgId: 'demo-community-org', name: 'Max', allowedDomains: ['www.mvcc.example'] }).run();
   });
-  const rows = (orgId: string) => t.deps.db.select().from(jobProfiles).where(eq(jobProfiles.orgId, orgId)).all().length;
+  const rows = async (orgId: string) => (await t.deps.db.select().from(jobProfiles).where(eq(jobProfiles.orgId, orgId)).all()).length;
 
   it.each([
     ['a page of the platform', 'demo-workforce-org', { origin: 'http://localhost:3000' }],
@@ -115,7 +115,7 @@ describe('POST /v1/jobProfiles into an organization: only its members or its own
   ])('saves an anonymous visitor’s plan from %s', async (_, orgId, headers) => {
     const res = await create({ ...plan, orgId }, null, nextIp(), headers);
     expect(res.status).toBe(201);
-    expect(t.deps.db.select().from(jobProfiles).where(eq(jobProfiles.id, res.body.docId)).get()).toMatchObject({ orgId, isExternal: true });
+    expect(await t.deps.db.select().from(jobProfiles).where(eq(jobProfiles.id, res.body.docId)).get()).toMatchObject({ orgId, isExternal: true });
   });
 
   it.each([
@@ -124,12 +124,12 @@ describe('POST /v1/jobProfiles into an organization: only its members or its own
     ['a script without an Origin', null, {}, 'Sign in as a member of this organization to save a plan for it.'],
     ['a member of another organization on another site', 'community-admin', { origin: 'https://evil.example' }, "Plans can't be saved for this organization from https://evil.example. Sign in as a member, or ask the organization to allow this site."],
   ])('refuses an anonymous save from %s with 403, and saves nothing', async (_, who, headers, message) => {
-    const before = rows('demo-workforce-org');
+    const before = await rows('demo-workforce-org');
     const as = who ? emailOf(t, 'demo-community', 'admin') : null;
     const res = await create({ ...plan, orgId: 'demo-workforce-org' }, as, nextIp(), headers);
     expect(res.status).toBe(403);
     expect(res.body.error).toEqual({ code: 'forbidden', message });
-    expect(rows('demo-workforce-org')).toBe(before);
+    expect(await rows('demo-workforce-org')).toBe(before);
   });
 
   it('saves a member’s plan from anywhere, and a plan without an organization from any site', async () => {
@@ -174,7 +174,7 @@ describe('POST /v1/jobProfiles/:id/share', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ sent: true });
 
-    const [mail] = mailTo(visitor.email);
+    const [mail] = await mailTo(visitor.email);
     expect(mail).toMatchObject({ subject: 'Training plan: Computer Numerically Controlled Tool Operators', bcc: 'plans@pathcraft.test', status: 'stored' });
     const skills = plan.selectedSkills as { ElementName: string; ElementId: string; Importance: number }[];
     const certs = plan.selectedCerts as { Name: string; Type: string }[];
@@ -191,7 +191,7 @@ describe('POST /v1/jobProfiles/:id/share', () => {
     expect(mail!.html).toContain('>Get Started</a>');
     expect(mail!.text).toContain('3 Skills · 2 Knowledge · 2 Certifications · 1 Training Program');
 
-    const notice = mailTo('team@pathcraft.test').find((m) => m.text?.includes(docId));
+    const notice = (await mailTo('team@pathcraft.test')).find((m) => m.text?.includes(docId));
     expect(notice).toMatchObject({ subject: 'Training Plan Created', replyTo: visitor.email });
     for (const line of ['Name: Jordan Reyes', 'E-mail: jordan@reyesfab.example', 'Phone: 724-555-0199', 'Company: Reyes Fabrication', 'Date: 03/05/2026 2:07 PM', 'Occupation: Computer Numerically Controlled Tool Operators (51-9161.00)', 'Location: Pittsburgh, PA 15238', `Plan ID: ${docId}`]) {
       expect(notice!.text).toContain(line);
@@ -199,19 +199,19 @@ describe('POST /v1/jobProfiles/:id/share', () => {
   });
 
   it("sends an organization's saved plan with its branding", async () => {
-    t.deps.db.update(organizations).set({ orgLogo: 'https://cdn.example.org/three-rivers.png' }).where(eq(organizations.id, 'demo-workforce-org')).run();
+    await t.deps.db.update(organizations).set({ orgLogo: 'https://cdn.example.org/three-rivers.png' }).where(eq(organizations.id, 'demo-workforce-org')).run();
     const admin = emailOf(t, 'demo-workforce', 'admin');
     const { docId } = (await create({ ...plan, orgId: 'demo-workforce-org' }, admin)).body;
     const res = await share(docId, { ...contact, email: 'branded@keystone.example' });
     expect(res.status).toBe(200);
-    expect(mailTo('branded@keystone.example')[0]!.html).toContain('<img src="https://cdn.example.org/three-rivers.png" alt="Three Rivers Workforce Partnership"');
+    expect((await mailTo('branded@keystone.example'))[0]!.html).toContain('<img src="https://cdn.example.org/three-rivers.png" alt="Three Rivers Workforce Partnership"');
   });
 
   it('escapes what visitors typed', async () => {
     const custom = { ElementId: 'custom-1', ElementName: '<script>alert(1)</script> & "Welding"', ElementDescription: 'x', DataValue: 3, Importance: 50 };
     const { docId } = (await create({ ...plan, ...contact, selectedSkills: [custom] })).body;
     await share(docId, { ...contact, email: 'escape@keystone.example' });
-    const html = mailTo('escape@keystone.example')[0]!.html!;
+    const html = (await mailTo('escape@keystone.example'))[0]!.html!;
     expect(html).not.toContain('<script>');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Welding&quot;');
   });
@@ -237,7 +237,7 @@ describe('POST /v1/jobProfiles/:id/share', () => {
     for (let i = 0; i < 10; i++) expect((await share(docId, { ...contact, email: 'limit@keystone.example' }, ip)).status).toBe(200);
     const refused = await share(docId, { ...contact, email: 'limit@keystone.example' }, ip);
     expect(refused.status).toBe(429);
-    expect(mailTo('limit@keystone.example')).toHaveLength(10);
+    expect(await mailTo('limit@keystone.example')).toHaveLength(10);
   });
 });
 
@@ -246,13 +246,13 @@ describe('sharing when the mail server refuses', () => {
     // Nothing listens on port 1: the SMTP connection is refused, as by a real outage.
     const down = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
     try {
-      loadOccupationData(down.deps.db.$client);
+      loadOccupationData(down.sqlite);
       const { docId } = (await down.call('POST', '/v1/jobProfiles', null, { ...plan, ...contact })).body;
       const res = await down.call('POST', `/v1/jobProfiles/${docId}/share`, null, contact);
       expect(res.status).toBe(502);
       expect(res.body.error.message).toBe('The training plan e-mail could not be sent. Please try again.');
     } finally {
-      down.close();
+      await down.close();
     }
   }, 30_000);
 });

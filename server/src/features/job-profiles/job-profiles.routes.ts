@@ -35,18 +35,18 @@ export function jobProfileRoutes(deps: Deps) {
       response: z.object({ docId: z.string() }),
       before: [
         async (c, next) => {
-          if (c.get('actor').kind !== 'user') limitRequests(deps, ipKey('jobProfiles:create', c.get('meta')), CREATE_LIMIT);
+          if (c.get('actor').kind !== 'user') await limitRequests(deps, ipKey('jobProfiles:create', c.get('meta')), CREATE_LIMIT);
           await next();
         },
       ],
     },
-    (c, { body }) => {
+    async (c, { body }) => {
       const site = { origin: requestOrigin(c.req), platform: platformOrigins(c.req, deps.config.publicUrl) };
-      return c.json(createJobProfile({ ...c.var.ctx, ...site }, body), 201);
+      return c.json(await createJobProfile({ ...c.var.ctx, ...site }, body), 201);
     },
   );
-  declare(app, { method: 'get', path: '/:id', summary: 'A saved job profile, for the external page', tags, auth: 'optional', response: z.object({ item: ZJobProfileView }) }, (c, { params }) => {
-    const item = readJobProfile(deps.db, c.var.actor, params.id);
+  declare(app, { method: 'get', path: '/:id', summary: 'A saved job profile, for the external page', tags, auth: 'optional', response: z.object({ item: ZJobProfileView }) }, async (c, { params }) => {
+    const item = await readJobProfile(deps.db, c.var.actor, params.id);
     if (!item) throw fail('not_found', `No jobProfiles record with id '${params.id}'`);
     return c.json({ item });
   });
@@ -63,7 +63,7 @@ export function jobProfileRoutes(deps: Deps) {
       response: z.object({ sent: z.literal(true) }),
       before: [
         async (c, next) => {
-          limitRequests(deps, ipKey('jobProfiles:share', c.get('meta')), SHARE_LIMIT);
+          await limitRequests(deps, ipKey('jobProfiles:share', c.get('meta')), SHARE_LIMIT);
           await next();
         },
       ],

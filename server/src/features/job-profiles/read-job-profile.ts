@@ -11,8 +11,8 @@ const CONTACT_FIELDS = ['name', 'email', 'phone', 'companyName'] as const;
  * A saved plan for the read-only external page: anyone with the link reads the fields the
  * jobProfiles policy makes public; the contact details go only to members of its organization.
  */
-export function readJobProfile(db: Db, actor: Actor, id: string): JobProfileView | null {
-  const row = db.select().from(jobProfiles).where(eq(jobProfiles.id, id)).get();
+export async function readJobProfile(db: Db, actor: Actor, id: string): Promise<JobProfileView | null> {
+  const row = await db.select().from(jobProfiles).where(eq(jobProfiles.id, id)).get();
   if (!row) return null;
   const member = actor.kind === 'user' && (isSuper(actor) || (!!row.orgId && actor.orgId === row.orgId));
   const fields = [...(jobProfilesPolicy.public?.fields ?? []), ...(member ? CONTACT_FIELDS : [])];

@@ -18,9 +18,9 @@ import { jobProfileUrl, planEmailProps, planLocation } from './plan-email-props.
 export async function shareJobProfile(deps: Pick<Deps, 'config' | 'mailer' | 'log'>, ctx: JobProfileWriteCtx, id: string, body: unknown): Promise<void> {
   const { db, now } = ctx;
   const form = ZSharePlanForm.parse(body);
-  const profile = db.select().from(jobProfiles).where(eq(jobProfiles.id, id)).get();
+  const profile = await db.select().from(jobProfiles).where(eq(jobProfiles.id, id)).get();
   if (!profile) throw fail('not_found', `No jobProfiles record with id '${id}'`);
-  const org = profile.orgId ? db.select({ name: organizations.name, orgLogo: organizations.orgLogo, plan: organizations.plan }).from(organizations).where(eq(organizations.id, profile.orgId)).get() : undefined;
+  const org = profile.orgId ? await db.select({ name: organizations.name, orgLogo: organizations.orgLogo, plan: organizations.plan }).from(organizations).where(eq(organizations.id, profile.orgId)).get() : undefined;
   const branding = org ? { brandName: org.name, logoUrl: org.orgLogo } : {};
   const { publicUrl, mail } = deps.config;
 
@@ -40,7 +40,7 @@ export async function shareJobProfile(deps: Pick<Deps, 'config' | 'mailer' | 'lo
   const noticeSent = await send(deps, { to: mail.internalTo, ...notice, replyTo: form.email, orgId: profile.orgId });
   if (noticeSent.status === 'failed') deps.log.error('training plan notice not sent', { jobProfileId: id, error: noticeSent.error });
 
-  recordAuditEvent(db, ctx.actor, ctx.meta, { action: 'jobProfiles.share', entity: 'jobProfiles', entityId: id, orgId: profile.orgId, details: { planMail: sent.id, noticeMail: noticeSent.id } }, now);
+  await recordAuditEvent(db, ctx.actor, ctx.meta, { action: 'jobProfiles.share', entity: 'jobProfiles', entityId: id, orgId: profile.orgId, details: { planMail: sent.id, noticeMail: noticeSent.id } }, now);
 }
 
 /** A mailer that throws (disk, composer) counts as a failed send, like an SMTP refusal. */

@@ -7,7 +7,7 @@ import { lookupPlace } from './lookup-place.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  loadOccupationData(t.deps.db.$client);
+  loadOccupationData(t.sqlite);
 }, 60_000);
 afterAll(() => t.close());
 
@@ -19,12 +19,12 @@ describe('lookupPlace', () => {
     ['16901', 'Wellsboro', 'PA', null],
     ['16335', 'Meadville', 'PA', null],
   ])('%s is %s, %s in metro %s', (zip, city, state, metroCode) => {
-    expect(lookupPlace(t.deps.db.$client, zip)).toMatchObject({ zip, city, state, stateName: 'Pennsylvania', metroCode });
+    expect(lookupPlace(t.sqlite, zip)).toMatchObject({ zip, city, state, stateName: 'Pennsylvania', metroCode });
   });
 
   it('knows no place for an unknown or malformed ZIP', () => {
-    expect(lookupPlace(t.deps.db.$client, '00000')).toBeNull();
-    expect(lookupPlace(t.deps.db.$client, 'K1A0B')).toBeNull();
+    expect(lookupPlace(t.sqlite, '00000')).toBeNull();
+    expect(lookupPlace(t.sqlite, 'K1A0B')).toBeNull();
   });
 });
 
@@ -61,7 +61,7 @@ describe('GET /v1/external/ipapi', () => {
       expect(res.status).toBe(404);
       expect(res.body.error.message).toBe('Location unknown');
     } finally {
-      bare.close();
+      await bare.close();
     }
   });
 });

@@ -27,10 +27,10 @@ export function locationRoutes(deps: Deps) {
   declare(
     app,
     { method: 'get', path: '/locations/validate', summary: 'Check a locationId (and its organization)', tags, auth: 'public', query: z.object({ locationId: z.string().optional(), orgId: z.string().optional() }), response: ZLocationValidation, before: [limitVisitors(deps, 'locations', VISITOR_LIMIT)] },
-    (c, { query }) => {
+    async (c, { query }) => {
       const locationId = query.locationId?.trim();
       if (!locationId) throw fail('bad_request', 'locationId is required');
-      const location = validateLocation(deps.db, locationId, query.orgId?.trim() || undefined);
+      const location = await validateLocation(deps.db, locationId, query.orgId?.trim() || undefined);
       if (!location) throw fail('not_found', 'Location not found');
       return c.json<LocationValidation>({ valid: true, location });
     },

@@ -16,8 +16,8 @@ beforeAll(async () => {
   teacher = emailOf(t, 'demo-workforce', 'teacher');
   student = emailOf(t, 'demo-workforce', 'student');
   otherAdmin = emailOf(t, 'demo-community', 'admin');
-  orgId = t.userByEmail(admin).orgId!;
-  otherOrgId = t.userByEmail(otherAdmin).orgId!;
+  orgId = (await t.userByEmail(admin)).orgId!;
+  otherOrgId = (await t.userByEmail(otherAdmin)).orgId!;
   apiKey = (await t.call('POST', '/v1/api-keys', admin, { name: 'Locations test' })).body.key;
 });
 afterAll(() => t.close());
@@ -40,7 +40,7 @@ describe('locations per organization', () => {
     ['an owner', () => owner],
     ['an admin', () => admin],
   ])('%s creates, edits (managers, default) and deletes a location', async (_who, as) => {
-    const managerId = t.userByEmail(teacher).id;
+    const managerId = (await t.userByEmail(teacher)).id;
     const created = await t.call('POST', LOCATIONS, as(), {
       orgId,
       name: 'Dayton Training Center',
@@ -72,7 +72,7 @@ describe('locations per organization', () => {
   });
 
   it("refuses managers who are not the organization's people", async () => {
-    const stranger = t.userByEmail(otherAdmin).id;
+    const stranger = (await t.userByEmail(otherAdmin)).id;
     const res = await t.call('POST', LOCATIONS, SUPER, { orgId, name: 'Mixed', managerIds: [stranger] });
     expect(res).toMatchObject({ status: 400, body: { error: { message: "Managers must be people of the location's organization." } } });
     const unknown = await t.call('POST', LOCATIONS, admin, { orgId, name: 'Ghost', managerIds: ['no-such-user'] });
@@ -81,7 +81,7 @@ describe('locations per organization', () => {
 
   it('refuses to delete a location people still belong to', async () => {
     const loc = await t.call('POST', LOCATIONS, admin, { orgId, name: 'Busy Site' });
-    const person = t.userByEmail(student);
+    const person = await t.userByEmail(student);
     await t.call('PUT', '/v1/external/supabase/users', SUPER, { id: person.id, locationId: loc.body.docId });
     const res = await t.call('DELETE', `${STORE}?id=${loc.body.docId}`, admin);
     expect(res).toMatchObject({ status: 409, body: { error: { message: 'Busy Site still has 1 person: move them to another location first.' } } });

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { locations } from '../../db/schema/index.ts';
 
 /** A location's public fields (those the locations policy shows visitors), or null when there is none. */
-export function validateLocation(db: Db, locationId: string, orgId?: string): PublicLocation | null {
-  const row = db
+export async function validateLocation(db: Db, locationId: string, orgId?: string): Promise<PublicLocation | null> {
+  const row = await db
     .select({
       id: locations.id,
       orgId: locations.orgId,

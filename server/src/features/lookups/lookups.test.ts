@@ -19,7 +19,7 @@ describe('lookups (000 §5)', () => {
   });
 
   it('finds a user by uid and an organization by slug', async () => {
-    const me = t.userByEmail(SUPER);
+    const me = await t.userByEmail(SUPER);
     const byUid = await t.call('GET', `/v1/users/by-uid?uid=${me.uid}`, SUPER);
     expect(byUid.body.item.id).toBe(me.id);
     const org = await t.call('GET', '/v1/organizations/lookup?slug=demo-community', null);
@@ -30,7 +30,7 @@ describe('lookups (000 §5)', () => {
 
 describe('user list update (000 §4)', () => {
   it('adds without duplicates, removes completed ids and nulls an emptied list, in one transaction', async () => {
-    const student = t.userByEmail(emailOf(t, 'demo-workforce', 'student'));
+    const student = await t.userByEmail(emailOf(t, 'demo-workforce', 'student'));
     const admin = emailOf(t, 'demo-workforce', 'admin');
     await t.call('PUT', '/v1/external/supabase/users', admin, { id: student.id, courseIds: null, completedCourseIds: null });
     const add = await t.call('POST', '/v1/users/lists', admin, { id: student.id, courseIds: ['c1', 'c2', 'c1'] });
@@ -42,7 +42,7 @@ describe('user list update (000 §4)', () => {
   });
 
   it('refuses a user of another organization', async () => {
-    const theirs = t.userByEmail(emailOf(t, 'demo-community', 'student'));
+    const theirs = await t.userByEmail(emailOf(t, 'demo-community', 'student'));
     const res = await t.call('POST', '/v1/users/lists', emailOf(t, 'demo-workforce', 'admin'), { id: theirs.id, courseIds: ['x'] });
     expect(res.status).toBe(404);
   });
@@ -50,11 +50,11 @@ describe('user list update (000 §4)', () => {
 
 describe('who may change which user lists', () => {
   const RECORD_LISTS = ['courseIds', 'completedCourseIds', 'educationUnitIds', 'uniqueCertificateIds', 'externalRegisteredCourseIds', 'cohortIds', 'apprenticeshipIds'] as const;
-  const listsOf = (id: string) => t.deps.db.$client.prepare('SELECT * FROM users WHERE id = ?').get(id) as Record<string, string | null>;
+  const listsOf = (id: string) => t.sqlite.prepare('SELECT * FROM users WHERE id = ?').get(id) as Record<string, string | null>;
 
   it.each(RECORD_LISTS)('a student cannot award themself %s (403, row unchanged)', async (field) => {
     const email = emailOf(t, 'demo-workforce', 'student');
-    const me = t.userByEmail(email);
+    const me = await t.userByEmail(email);
     const before = listsOf(me.id)[field];
     const res = await t.call('POST', '/v1/users/lists', email, { id: me.id, [field]: ['self-awarded'] });
     expect(res.status).toBe(403);
@@ -64,13 +64,13 @@ describe('who may change which user lists', () => {
 
   it('a teacher cannot award themself a certificate either', async () => {
     const email = emailOf(t, 'demo-workforce', 'teacher');
-    const res = await t.call('POST', '/v1/users/lists', email, { id: t.userByEmail(email).id, uniqueCertificateIds: ['self-awarded'] });
+    const res = await t.call('POST', '/v1/users/lists', email, { id: (await t.userByEmail(email)).id, uniqueCertificateIds: ['self-awarded'] });
     expect(res.status).toBe(403);
   });
 
   it('a student keeps their own topic progress', async () => {
     const email = emailOf(t, 'demo-workforce', 'student');
-    const me = t.userByEmail(email);
+    const me = await t.userByEmail(email);
     const res = await t.call('POST', '/v1/users/lists', email, { id: me.id, completedCourseTopicIds: ['topic-1'] });
     expect(res.status).toBe(200);
     expect(res.body.item.completedCourseTopicIds).toContain('topic-1');
@@ -81,7 +81,7 @@ describe('who may change which user lists', () => {
     ['an owner of the same organization', () => emailOf(t, 'demo-workforce', 'owner')],
     ['a super admin', () => SUPER],
   ])('%s may award every record list', async (_who, caller) => {
-    const student = t.userByEmail(emailOf(t, 'demo-workforce', 'student'));
+    const student = await t.userByEmail(emailOf(t, 'demo-workforce', 'student'));
     const additions = Object.fromEntries(RECORD_LISTS.map((f) => [f, [`by-${caller().split('@')[0]}`]]));
     const res = await t.call('POST', '/v1/users/lists', caller(), { id: student.id, ...additions });
     expect(res.status).toBe(200);
@@ -89,7 +89,7 @@ describe('who may change which user lists', () => {
   });
 
   it('an admin of another organization cannot award records to this one', async () => {
-    const student = t.userByEmail(emailOf(t, 'demo-workforce', 'student'));
+    const student = await t.userByEmail(emailOf(t, 'demo-workforce', 'student'));
     const res = await t.call('POST', '/v1/users/lists', emailOf(t, 'demo-community', 'admin'), { id: student.id, uniqueCertificateIds: ['foreign'] });
     expect(res.status).toBe(404);
     expect(listsOf(student.id).uniqueCertificateIds ?? '').not.toContain('foreign');

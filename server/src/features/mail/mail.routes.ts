@@ -46,8 +46,8 @@ export function mailRoutes(deps: Deps) {
       const actor = requireUser(c.var.actor);
       if (!input.body && !input.htmlBody) throw fail('bad_request', 'body or htmlBody is required');
       const replyTo = input.replyTo ?? (input.from?.includes('@') ? input.from : undefined);
-      checkRelay(deps.db, actor, { to: input.to, bcc: input.bcc, replyTo });
-      const state = createRateLimiter(deps.db).hit(`mail:user:${actor.userId}`, SEND_LIMIT, deps.now().getTime());
+      await checkRelay(deps.db, actor, { to: input.to, bcc: input.bcc, replyTo });
+      const state = await createRateLimiter(deps.db).hit(`mail:user:${actor.userId}`, SEND_LIMIT, deps.now().getTime());
       if (state.locked) throw fail('too_many_requests', 'Too many e-mails sent. Try again later.');
       // The sender is always the platform's address (with the caller's reply-to), so nobody can spoof another domain.
       const sent = await deps.mailer.send({
@@ -60,7 +60,7 @@ export function mailRoutes(deps: Deps) {
         orgId: actor.orgId,
         createdBy: actor.userId,
       });
-      recordAuditEvent(deps.db, actor, c.var.meta, { action: 'mail.send', entity: 'mailOutbox', entityId: sent.id, details: { subject: input.subject } }, deps.now());
+      await recordAuditEvent(deps.db, actor, c.var.meta, { action: 'mail.send', entity: 'mailOutbox', entityId: sent.id, details: { subject: input.subject } }, deps.now());
       if (sent.status === 'failed') throw fail('bad_gateway', 'The e-mail could not be sent.');
       return c.json({ id: sent.id, status: sent.status }, 200);
     },

@@ -54,7 +54,7 @@ describe('POST /v1/external/gmail/send', () => {
     t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true` });
   });
   afterAll(async () => {
-    t.close();
+    await t.close();
     await smtp.close();
   });
 
@@ -69,7 +69,7 @@ describe('POST /v1/external/gmail/send', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('sent');
-    const row = t.deps.db.$client.prepare('SELECT * FROM mailOutbox WHERE id = ?').get(res.body.id) as any;
+    const row = t.sqlite.prepare('SELECT * FROM mailOutbox WHERE id = ?').get(res.body.id) as any;
     expect(row).toMatchObject({ to: STUDENT, subject: 'Your training plan', status: 'sent', transport: 'smtp' });
     expect(row.html).not.toMatch(/script|onclick|javascript:/);
     expect(existsSync(row.emlPath)).toBe(true);
@@ -94,10 +94,10 @@ describe('POST /v1/external/gmail/send', () => {
     try {
       const res = await down.call('POST', '/v1/external/gmail/send', emailOf(down, 'demo-workforce', 'admin'), { to: STUDENT, subject: 'x', body: 'y' });
       expect(res.status).toBe(502);
-      const row = down.deps.db.$client.prepare("SELECT status FROM mailOutbox WHERE subject = 'x'").get() as { status: string };
+      const row = down.sqlite.prepare("SELECT status FROM mailOutbox WHERE subject = 'x'").get() as { status: string };
       expect(row.status).toBe('failed');
     } finally {
-      down.close();
+      await down.close();
     }
   });
 });
@@ -109,7 +109,7 @@ describe('who may relay e-mail through POST /v1/external/gmail/send', () => {
   });
   afterAll(() => t.close());
   const mail = (extra: Record<string, string>) => ({ subject: 'Schedule change', body: 'The lab moves to Thursday.', ...extra });
-  const outboxCount = () => (t.deps.db.$client.prepare('SELECT count(*) AS n FROM mailOutbox').get() as { n: number }).n;
+  const outboxCount = () => (t.sqlite.prepare('SELECT count(*) AS n FROM mailOutbox').get() as { n: number }).n;
 
   it.each(['student', 'teacher'] as const)('refuses a %s (only admins send)', async (role) => {
     const before = outboxCount();
@@ -147,7 +147,7 @@ describe('who may relay e-mail through POST /v1/external/gmail/send', () => {
     expect(own.status).toBe(200);
     const colleague = await t.call('POST', SEND, owner, mail({ to: `Jasmine Carter <${STUDENT}>`, replyTo: emailOf(t, 'demo-workforce', 'admin') }));
     expect(colleague.status).toBe(200);
-    const row = t.deps.db.$client.prepare('SELECT replyTo FROM mailOutbox WHERE id = ?').get(colleague.body.id) as { replyTo: string };
+    const row = t.sqlite.prepare('SELECT replyTo FROM mailOutbox WHERE id = ?').get(colleague.body.id) as { replyTo: string };
     expect(row.replyTo).toBe(emailOf(t, 'demo-workforce', 'admin'));
   });
 
@@ -163,7 +163,7 @@ describe('who may relay e-mail through POST /v1/external/gmail/send', () => {
       htmlBody: '<p style="color: #333; background: url(https://track.example.org/bg.gif)">Hi <img src="https://track.example.org/pixel.gif" alt="x"></p>',
     });
     expect(res.status).toBe(200);
-    const row = t.deps.db.$client.prepare('SELECT html FROM mailOutbox WHERE id = ?').get(res.body.id) as { html: string };
+    const row = t.sqlite.prepare('SELECT html FROM mailOutbox WHERE id = ?').get(res.body.id) as { html: string };
     expect(row.html).not.toContain('track.example.org');
     expect(row.html).toContain('color:#333');
   });

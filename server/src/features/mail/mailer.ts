@@ -68,7 +68,7 @@ export function createMailer(deps: { db: Db; config: Config; log: Logger; now: (
       const emlPath = join(dir, `${id}.eml`);
       writeFileSync(emlPath, composed.message as Buffer);
       const stamp = now().toISOString();
-      db.insert(mailOutbox)
+      await db.insert(mailOutbox)
         .values({
           id,
           orgId: mail.orgId ?? null,
@@ -91,12 +91,12 @@ export function createMailer(deps: { db: Db; config: Config; log: Logger; now: (
       if (!smtp) return { id, status: 'stored', messageId: message.messageId };
       try {
         await smtp.sendMail(message);
-        db.update(mailOutbox).set({ status: 'sent', sentAt: now().toISOString(), updatedAt: now().toISOString() }).where(eq(mailOutbox.id, id)).run();
+        await db.update(mailOutbox).set({ status: 'sent', sentAt: now().toISOString(), updatedAt: now().toISOString() }).where(eq(mailOutbox.id, id)).run();
         return { id, status: 'sent', messageId: message.messageId };
       } catch (err) {
         const error = err instanceof Error ? err.message : String(err);
         log.error('smtp send failed', { outboxId: id, error });
-        db.update(mailOutbox).set({ status: 'failed', error, updatedAt: now().toISOString() }).where(eq(mailOutbox.id, id)).run();
+        await db.update(mailOutbox).set({ status: 'failed', error, updatedAt: now().toISOString() }).where(eq(mailOutbox.id, id)).run();
         return { id, status: 'failed', error };
       }
     },

@@ -64,7 +64,7 @@ describe('GET /v1/maps/static', () => {
       expect(res.status).toBe(302);
       expect(res.headers.get('location')).toBe('https://maps.example.com/static?center=40.5346,-79.8805&size=320x200&label=15238');
     } finally {
-      withService.close();
+      await withService.close();
     }
   });
 });

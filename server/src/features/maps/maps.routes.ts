@@ -17,7 +17,6 @@ const CACHE = 'public, max-age=2592000, immutable';
 
 /** GET /v1/maps/static: the location card's map, drawn here or redirected to a configured map service. */
 export function mapRoutes(deps: Deps) {
-  const sqlite = deps.db.$client;
   const app = routes();
   declare(
     app,
@@ -32,7 +31,7 @@ export function mapRoutes(deps: Deps) {
       response: { contentType: 'image/svg+xml', description: 'The map' },
     },
     async (c, { query }) => {
-      const place = requirePlace(sqlite, query.zip);
+      const place = await deps.db.$withConnection((sqlite) => requirePlace(sqlite, query.zip));
       const width = zSide('width', 600).parse(query.width);
       const height = zSide('height', 300).parse(query.height);
       const template = deps.config.staticMapUrl;

@@ -23,15 +23,15 @@ async function* inOrder(fragments: string[]): AsyncGenerator<string> {
  * A draft of a preset from a material the caller may edit (or one of its files): written by the
  * configured model, else extractive. Never saved here: the author saves it from the editor.
  */
-export function generateMaterialDraft(
+export async function generateMaterialDraft(
   deps: Pick<Deps, 'db' | 'config'>,
   actor: Actor,
   materialId: string,
   { promptType, fileId }: MaterialDraftRequest,
   signal?: AbortSignal,
-): MaterialDraft {
-  const material = editableMaterial(deps.db, actor, materialId);
-  const source = draftSource(deps.db, material, fileId);
+): Promise<MaterialDraft> {
+  const material = await editableMaterial(deps.db, actor, materialId);
+  const source = await draftSource(deps.db, material, fileId);
   const llm = deps.config.llm;
   const written = llm ? streamChatCompletion(llm, draftMessages(promptType, source), { signal }) : inOrder(extractiveDraft(promptType, source));
   return {

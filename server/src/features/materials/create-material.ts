@@ -13,16 +13,16 @@ import { storedMaterialBody } from './sanitize-material-body.ts';
 export const CREATE_REFUSED = 'Only teachers and admins can create materials.';
 
 /** A new material by its author: staff of the organization or the super admin (002 §2, §4). */
-export function createMaterial(ctx: RequestContext, platformOrigin: string, input: MaterialCreate): MaterialRow {
+export async function createMaterial(ctx: RequestContext, platformOrigin: string, input: MaterialCreate): Promise<MaterialRow> {
   const { actor } = ctx;
   if (actor.kind !== 'user') throw fail('unauthorized', 'Sign in to continue.');
   const orgId = actingOrg(actor, input.organizationId, { required: true, field: 'organizationId', refusal: "You can only create materials in your own organization." });
   if (!isSuperAdmin(actor.roles) && !actor.roles.some((r) => STAFF.includes(r))) throw fail('forbidden', CREATE_REFUSED);
   const body = input.body === undefined ? null : storedMaterialBody(input.body, platformOrigin);
   const stamp = ctx.now.toISOString();
-  return ctx.db.transaction((tx) => {
-    checkResourceOf(tx, orgId, input.resourceId);
-    const row = tx
+  return await ctx.db.transaction(async (tx) => {
+    await checkResourceOf(tx, orgId, input.resourceId);
+    const row = await tx
       .insert(materials)
       .values({
         id: newId(),
@@ -39,7 +39,7 @@ export function createMaterial(ctx: RequestContext, platformOrigin: string, inpu
       })
       .returning()
       .get();
-    recordAuditEvent(tx, actor, ctx.meta, { action: 'materials.create', entity: 'materials', entityId: row.id, orgId, details: { title: row.title, isDraft: row.isDraft } }, ctx.now);
+    await recordAuditEvent(tx, actor, ctx.meta, { action: 'materials.create', entity: 'materials', entityId: row.id, orgId, details: { title: row.title, isDraft: row.isDraft } }, ctx.now);
     return row;
   });
 }

@@ -37,7 +37,7 @@ describe('POST /v1/embed/material', () => {
     const res = await t.call('POST', '/v1/embed/material', admin, { materialId, resourceId: 'demo-resource-apply', orgId: WF });
     expect(res.status).toBe(200);
     expect(res.body.indexed).toBeGreaterThanOrEqual(1);
-    expect(t.deps.db.select().from(materials).where(eq(materials.id, materialId)).get()).toMatchObject({ resourceId: 'demo-resource-apply', isEmbedded: true });
+    expect(await t.deps.db.select().from(materials).where(eq(materials.id, materialId)).get()).toMatchObject({ resourceId: 'demo-resource-apply', isEmbedded: true });
 
     // A visitor of the organization's assistant (its resource group holds demo-resource-apply) asks through the chat route.
     const answer = await ask();

@@ -18,13 +18,13 @@ export interface EmbedMaterialInput {
  * so the next question can be answered from it (002 §7). Answers how many passages it became
  * (0 for a draft: drafts are not knowledge).
  */
-export function embedMaterial(ctx: RequestContext, input: EmbedMaterialInput): { indexed: number } {
-  ctx.db.transaction((tx) => {
-    const material = editableMaterial(tx, ctx.actor, input.materialId);
+export async function embedMaterial(ctx: RequestContext, input: EmbedMaterialInput): Promise<{ indexed: number }> {
+  await ctx.db.transaction(async (tx) => {
+    const material = await editableMaterial(tx, ctx.actor, input.materialId);
     if (material.orgId !== input.orgId) throw fail('forbidden', 'The material belongs to another organization.');
-    checkResourceOf(tx, material.orgId, input.resourceId);
-    tx.update(materials).set({ resourceId: input.resourceId, isEmbedded: true, updatedAt: ctx.now.toISOString() }).where(eq(materials.id, material.id)).run();
-    recordAuditEvent(tx, ctx.actor, ctx.meta, { action: 'materials.embed', entity: 'materials', entityId: material.id, orgId: material.orgId, details: { resourceId: input.resourceId } }, ctx.now);
+    await checkResourceOf(tx, material.orgId, input.resourceId);
+    await tx.update(materials).set({ resourceId: input.resourceId, isEmbedded: true, updatedAt: ctx.now.toISOString() }).where(eq(materials.id, material.id)).run();
+    await recordAuditEvent(tx, ctx.actor, ctx.meta, { action: 'materials.embed', entity: 'materials', entityId: material.id, orgId: material.orgId, details: { resourceId: input.resourceId } }, ctx.now);
   });
-  return { indexed: indexRecordNow(ctx.db.$client, 'material', input.materialId) };
+  return { indexed: await ctx.db.$withConnection((sqlite) => indexRecordNow(sqlite, 'material', input.materialId)) };
 }

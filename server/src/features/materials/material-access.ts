@@ -24,15 +24,15 @@ export function canReadMaterial(actor: Actor, material: MaterialRow): boolean {
 }
 
 /** A material the caller may read; 404 otherwise (a hidden draft is not revealed). */
-export function readableMaterial(db: Pick<Db, 'select'>, actor: Actor, id: string): MaterialRow {
-  const material = db.select().from(materials).where(eq(materials.id, id)).get();
+export async function readableMaterial(db: Pick<Db, 'select'>, actor: Actor, id: string): Promise<MaterialRow> {
+  const material = await db.select().from(materials).where(eq(materials.id, id)).get();
   if (!material || !canReadMaterial(actor, material)) throw fail('not_found', NO_MATERIAL);
   return material;
 }
 
 /** A material the caller may change (sdk canEditMaterial); 404 when unseen, 403 when only readable. */
-export function editableMaterial(db: Pick<Db, 'select'>, actor: Actor, id: string): MaterialRow {
-  const material = readableMaterial(db, actor, id);
+export async function editableMaterial(db: Pick<Db, 'select'>, actor: Actor, id: string): Promise<MaterialRow> {
+  const material = await readableMaterial(db, actor, id);
   if (!canEditMaterial(editorOf(actor), material)) throw fail('forbidden', EDIT_REFUSED);
   return material;
 }

@@ -18,9 +18,9 @@ const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 
 const PDF = new TextEncoder().encode('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n');
 const MP3 = Uint8Array.from([0x49, 0x44, 0x33, 3, 0, 0, 0, 0, 0, 0, 0xff, 0xfb, 0x90, 0x64]);
 
-function insertMaterial(values: { userId?: string | null; isDraft?: boolean } = {}) {
+async function insertMaterial(values: { userId?: string | null; isDraft?: boolean } = {}) {
   const id = newId();
-  t.deps.db.insert(materials).values({ id, orgId: WF, title: 'Files fixture', body: '<p>x</p>', userId: values.userId ?? null, isDraft: values.isDraft ?? false }).run();
+  await t.deps.db.insert(materials).values({ id, orgId: WF, title: 'Files fixture', body: '<p>x</p>', userId: values.userId ?? null, isDraft: values.isDraft ?? false }).run();
   return id;
 }
 
@@ -58,19 +58,19 @@ afterAll(() => t.close());
 
 describe('POST /v1/materials/{id}/files', () => {
   it("attaches a file: stored bytes, a file record of the material, a signed link; the side sheet lists files newest first", async () => {
-    const id = insertMaterial({ isDraft: true });
+    const id = await insertMaterial({ isDraft: true });
     const first = await send(`/v1/materials/${id}/files`, admin, PDF, 'Handbook.pdf');
     expect(first.status).toBe(201);
     expect(first.body).toEqual({ id: expect.any(String), url: expect.stringMatching(new RegExp(`^${BASE}/files/materials/${WF}/[A-Za-z0-9]{20}\\.pdf\\?exp=\\d+&sig=`)), name: 'Handbook.pdf', type: 'application/pdf', size: PDF.length, transcript: null, createdAt: expect.any(String) });
-    const record = t.deps.db.select().from(files).where(eq(files.id, first.body.id)).get()!;
-    expect(record).toMatchObject({ orgId: WF, parentType: 'materials', parentId: id, userId: t.userByEmail(admin).id, name: 'Handbook.pdf', size: PDF.length, type: 'application/pdf' });
+    const record = (await t.deps.db.select().from(files).where(eq(files.id, first.body.id)).get())!;
+    expect(record).toMatchObject({ orgId: WF, parentType: 'materials', parentId: id, userId: (await t.userByEmail(admin)).id, name: 'Handbook.pdf', size: PDF.length, type: 'application/pdf' });
     expect(record.url).toBe(first.body.url.split('?')[0]);
     expect(await t.deps.storage.read(keyOf(record.url))).not.toBeNull();
     const signed = await t.app.request(first.body.url.replace(BASE, ''));
     expect(signed.status).toBe(200);
     expect((await t.app.request(record.url.replace(BASE, ''))).status).toBe(403);
 
-    t.deps.db.update(files).set({ createdAt: '2020-01-01T00:00:00.000Z' }).where(eq(files.id, first.body.id)).run();
+    await t.deps.db.update(files).set({ createdAt: '2020-01-01T00:00:00.000Z' }).where(eq(files.id, first.body.id)).run();
     const second = await send(`/v1/materials/${id}/files`, admin, MP3, 'Welcome.mp3');
     expect(second.body).toMatchObject({ type: 'audio/mpeg', transcript: null });
     const view = await t.call('GET', `/v1/materials/${id}`, student);
@@ -84,7 +84,7 @@ describe('POST /v1/materials/{id}/files', () => {
     ['a file over the limit', new Uint8Array(5000).fill(0x41), 'notes.txt', 413, 'Files can be at most 4 KB.'],
     ['no file', undefined, '', 400, "Send the file as multipart form data in the field 'file'."],
   ])('refuses %s', async (_, bytes, name, status, message) => {
-    const id = insertMaterial();
+    const id = await insertMaterial();
     const before = storedFiles('materials').length;
     const res = await send(`/v1/materials/${id}/files`, admin, bytes, name);
     expect(res.status).toBe(status);
@@ -99,27 +99,27 @@ describe('POST /v1/materials/{id}/files', () => {
     ['a visitor', () => null, false, 401, 'Sign in to continue.'],
     ['an API key', () => key, false, 401, 'Sign in to continue.'],
   ])('refuses %s before reading the upload', async (_, as, isDraft, status, message) => {
-    const id = insertMaterial({ isDraft });
+    const id = await insertMaterial({ isDraft });
     const res = await send(`/v1/materials/${id}/files`, as(), new Uint8Array(50_000), 'big.txt');
     expect(res.status).toBe(status);
     expect(res.body.error.message).toBe(message);
   });
 
   it('lets a student upload to their own material, and the super admin to any', async () => {
-    const own = insertMaterial({ userId: t.userByEmail(student).id });
+    const own = await insertMaterial({ userId: (await t.userByEmail(student)).id });
     expect((await send(`/v1/materials/${own}/files`, student, PNG, 'me.png')).status).toBe(201);
     expect((await send(`/v1/materials/${own}/files`, SUPER, new TextEncoder().encode('a,b\n1,2\n'), 'table.csv')).status).toBe(201);
   });
 
   it('leaves no stored bytes behind when the file record cannot be written', async () => {
-    const id = insertMaterial();
+    const id = await insertMaterial();
     const before = storedFiles('materials').length;
-    t.deps.db.$client.exec("CREATE TRIGGER test_files_fail BEFORE INSERT ON files BEGIN SELECT RAISE(ABORT, 'disk trouble'); END");
+    t.sqlite.exec("CREATE TRIGGER test_files_fail BEFORE INSERT ON files BEGIN SELECT RAISE(ABORT, 'disk trouble'); END");
     try {
       const res = await send(`/v1/materials/${id}/files`, admin, PNG, 'photo.png');
       expect(res.status).toBe(500);
     } finally {
-      t.deps.db.$client.exec('DROP TRIGGER test_files_fail');
+      t.sqlite.exec('DROP TRIGGER test_files_fail');
     }
     expect(storedFiles('materials')).toHaveLength(before);
   });
@@ -127,15 +127,15 @@ describe('POST /v1/materials/{id}/files', () => {
 
 describe('DELETE /v1/materials/{id}/files/{fileId}', () => {
   it('removes the record and the stored bytes; a second delete is a 404', async () => {
-    const id = insertMaterial({ userId: t.userByEmail(teacher).id });
+    const id = await insertMaterial({ userId: (await t.userByEmail(teacher)).id });
     const up = await send(`/v1/materials/${id}/files`, teacher, PNG, 'photo.png');
-    const url = t.deps.db.select().from(files).where(eq(files.id, up.body.id)).get()!.url;
+    const url = (await t.deps.db.select().from(files).where(eq(files.id, up.body.id)).get())!.url;
     expect((await t.call('DELETE', `/v1/materials/${id}/files/${up.body.id}`, student)).status).toBe(403);
     expect((await t.call('DELETE', `/v1/materials/${id}/files/${up.body.id}`, null)).status).toBe(401);
     const res = await t.call('DELETE', `/v1/materials/${id}/files/${up.body.id}`, teacher);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ deleted: true });
-    expect(t.deps.db.select().from(files).where(eq(files.id, up.body.id)).get()).toBeUndefined();
+    expect(await t.deps.db.select().from(files).where(eq(files.id, up.body.id)).get()).toBeUndefined();
     expect(await t.deps.storage.read(keyOf(url))).toBeNull();
     const again = await t.call('DELETE', `/v1/materials/${id}/files/${up.body.id}`, teacher);
     expect(again.status).toBe(404);
@@ -143,15 +143,15 @@ describe('DELETE /v1/materials/{id}/files/{fileId}', () => {
   });
 
   it("refuses another material's file through this material", async () => {
-    const a = insertMaterial();
-    const b = insertMaterial();
+    const a = await insertMaterial();
+    const b = await insertMaterial();
     const up = await send(`/v1/materials/${b}/files`, admin, PNG, 'photo.png');
     expect((await t.call('DELETE', `/v1/materials/${a}/files/${up.body.id}`, admin)).status).toBe(404);
     expect(await t.deps.storage.read(keyOf(up.body.url))).not.toBeNull();
   });
 
   it("removes the bytes when a file record is deleted through the generic data access, unless another record still uses them", async () => {
-    const id = insertMaterial();
+    const id = await insertMaterial();
     const up = await send(`/v1/materials/${id}/files`, admin, PNG, 'photo.png');
     const url = up.body.url.split('?')[0];
     const copy = await t.call('POST', '/v1/external/firebase/store/files', admin, { orgId: WF, url, name: 'copy.png', parentType: 'materials', parentId: 'elsewhere' });

@@ -20,14 +20,14 @@ export const MATERIAL_FILES_PREFIX = 'materials';
 export async function uploadMaterialFile(deps: Deps, c: Context<AppEnv>, materialId: string): Promise<MaterialFile> {
   const { actor, meta } = c.var.ctx;
   if (actor.kind !== 'user') throw fail('unauthorized', 'Sign in to continue.');
-  const material = editableMaterial(deps.db, actor, materialId);
+  const material = await editableMaterial(deps.db, actor, materialId);
   const upload = await readUpload(c, deps.config, MATERIAL_FILE_EXTS);
   const transcript = AUDIO_EXTS.includes(upload.kind.ext) ? await transcribeAudio(deps, { bytes: upload.bytes, name: upload.name, contentType: upload.kind.contentType }) : null;
   const stored = await deps.storage.put(MATERIAL_FILES_PREFIX, material.orgId, upload.kind.ext, upload.bytes);
   const now = deps.now();
   try {
-    const row = deps.db.transaction((tx) => {
-      const created = tx
+    const row = await deps.db.transaction(async (tx) => {
+      const created = await tx
         .insert(files)
         .values({
           id: newId(),
@@ -46,7 +46,7 @@ export async function uploadMaterialFile(deps: Deps, c: Context<AppEnv>, materia
         })
         .returning()
         .get();
-      recordAuditEvent(tx, actor, meta, { action: 'materials.files.upload', entity: 'files', entityId: created.id, orgId: material.orgId, details: { materialId: material.id, size: created.size, type: created.type } }, now);
+      await recordAuditEvent(tx, actor, meta, { action: 'materials.files.upload', entity: 'files', entityId: created.id, orgId: material.orgId, details: { materialId: material.id, size: created.size, type: created.type } }, now);
       return created;
     });
     return materialFileOf(deps, row);
@@ -61,12 +61,12 @@ export async function uploadMaterialFile(deps: Deps, c: Context<AppEnv>, materia
 export async function deleteMaterialFile(deps: Deps, c: Context<AppEnv>, materialId: string, fileId: string): Promise<void> {
   const { actor, meta } = c.var.ctx;
   const now = deps.now();
-  const removed = deps.db.transaction((tx) => {
-    const material = editableMaterial(tx, actor, materialId);
-    const file = tx.select().from(files).where(and(eq(files.id, fileId), eq(files.parentType, 'materials'), eq(files.parentId, material.id))).get();
+  const removed = await deps.db.transaction(async (tx) => {
+    const material = await editableMaterial(tx, actor, materialId);
+    const file = await tx.select().from(files).where(and(eq(files.id, fileId), eq(files.parentType, 'materials'), eq(files.parentId, material.id))).get();
     if (!file) throw fail('not_found', 'No such file');
-    tx.delete(files).where(eq(files.id, file.id)).run();
-    recordAuditEvent(tx, actor, meta, { action: 'materials.files.delete', entity: 'files', entityId: file.id, orgId: material.orgId, details: { materialId: material.id, name: file.name } }, now);
+    await tx.delete(files).where(eq(files.id, file.id)).run();
+    await recordAuditEvent(tx, actor, meta, { action: 'materials.files.delete', entity: 'files', entityId: file.id, orgId: material.orgId, details: { materialId: material.id, name: file.name } }, now);
     return file;
   });
   await removeStoredFile({ db: deps.db, storage: deps.storage, publicUrl: deps.config.publicUrl }, removed);

@@ -6,8 +6,8 @@ import { fail } from '../../http/errors.ts';
 export const NO_RESOURCE = 'No such resource in this organization.';
 
 /** A material joins only a resource of its own organization. */
-export function checkResourceOf(db: Pick<Db, 'select'>, orgId: string, resourceId: string | null | undefined): void {
+export async function checkResourceOf(db: Pick<Db, 'select'>, orgId: string, resourceId: string | null | undefined): Promise<void> {
   if (!resourceId) return;
-  const found = db.select({ id: resources.id }).from(resources).where(and(eq(resources.id, resourceId), eq(resources.orgId, orgId))).get();
+  const found = await db.select({ id: resources.id }).from(resources).where(and(eq(resources.id, resourceId), eq(resources.orgId, orgId))).get();
   if (!found) throw fail('not_found', NO_RESOURCE);
 }

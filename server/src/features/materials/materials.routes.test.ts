@@ -25,12 +25,12 @@ async function createKey(email: string) {
 }
 
 /** A material row as a test fixture (authors of any role, drafts or not). */
-function insertMaterial(values: { orgId?: string; userId?: string | null; isDraft?: boolean; title?: string; body?: string }) {
+async function insertMaterial(values: { orgId?: string; userId?: string | null; isDraft?: boolean; title?: string; body?: string }) {
   const id = newId();
-  t.deps.db.insert(materials).values({ id, orgId: values.orgId ?? WF, title: values.title ?? 'Fixture material', body: values.body ?? '<p>Fixture</p>', userId: values.userId ?? null, isDraft: values.isDraft ?? false }).run();
+  await t.deps.db.insert(materials).values({ id, orgId: values.orgId ?? WF, title: values.title ?? 'Fixture material', body: values.body ?? '<p>Fixture</p>', userId: values.userId ?? null, isDraft: values.isDraft ?? false }).run();
   return id;
 }
-const stored = (id: string) => t.deps.db.select().from(materials).where(eq(materials.id, id)).get()!;
+const stored = async (id: string) => (await t.deps.db.select().from(materials).where(eq(materials.id, id)).get())!;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -46,8 +46,8 @@ afterAll(() => t.close());
 
 describe('GET /v1/materials/{id}', () => {
   it('shows a published material to anyone, with its author block, files and limit; only admins and the author may edit', async () => {
-    const adminUser = t.userByEmail(admin);
-    const id = insertMaterial({ userId: adminUser.id, body: '<p>Published</p>' });
+    const adminUser = await t.userByEmail(admin);
+    const id = await insertMaterial({ userId: adminUser.id, body: '<p>Published</p>' });
     const anonymous = await t.call('GET', `/v1/materials/${id}`, null);
     expect(anonymous.status).toBe(200);
     expect(anonymous.body).toEqual({
@@ -64,20 +64,20 @@ describe('GET /v1/materials/{id}', () => {
   });
 
   it("shows a draft only to its organization, its author and the super admin; others get 404 as if it did not exist", async () => {
-    const id = insertMaterial({ isDraft: true, userId: t.userByEmail(otherAdmin).id });
+    const id = await insertMaterial({ isDraft: true, userId: (await t.userByEmail(otherAdmin)).id });
     for (const as of [SUPER, owner, admin, teacher, student, otherAdmin, key]) expect((await t.call('GET', `/v1/materials/${id}`, as)).status).toBe(200);
     for (const as of [null, otherKey]) {
       const res = await t.call('GET', `/v1/materials/${id}`, as);
       expect(res.status).toBe(404);
       expect(res.body.error.message).toBe(NO_MATERIAL);
     }
-    const foreignDraft = insertMaterial({ isDraft: true, orgId: CM });
+    const foreignDraft = await insertMaterial({ isDraft: true, orgId: CM });
     expect((await t.call('GET', `/v1/materials/${foreignDraft}`, admin)).status).toBe(404);
     expect((await t.call('GET', '/v1/materials/no-such-material', SUPER)).status).toBe(404);
   });
 
   it('lets a student author edit their own material, and nobody else of their role', async () => {
-    const id = insertMaterial({ userId: t.userByEmail(student).id, isDraft: true });
+    const id = await insertMaterial({ userId: (await t.userByEmail(student)).id, isDraft: true });
     expect((await t.call('GET', `/v1/materials/${id}`, student)).body).toMatchObject({ canEdit: true, canDeleteFiles: true });
   });
 });
@@ -91,9 +91,9 @@ describe('POST /v1/materials', () => {
   ])('creates a material for %s, who becomes its author; the body is sanitized', async (_, as) => {
     const res = await t.call('POST', '/v1/materials', as(), { organizationId: WF, title: 'Lockout basics', body: XSS + VIDEO, isDraft: true, promptType: 'qaPairs' });
     expect(res.status).toBe(201);
-    expect(res.body.material).toMatchObject({ orgId: WF, title: 'Lockout basics', body: XSS_CLEAN + VIDEO, isDraft: true, promptType: 'qaPairs', userId: t.userByEmail(as()).id });
+    expect(res.body.material).toMatchObject({ orgId: WF, title: 'Lockout basics', body: XSS_CLEAN + VIDEO, isDraft: true, promptType: 'qaPairs', userId: (await t.userByEmail(as())).id });
     expect(res.body.canEdit).toBe(true);
-    expect(stored(res.body.material.id).body).toBe(XSS_CLEAN + VIDEO);
+    expect((await stored(res.body.material.id)).body).toBe(XSS_CLEAN + VIDEO);
   });
 
   it.each([
@@ -123,7 +123,7 @@ describe('POST /v1/materials', () => {
 
 describe('PATCH /v1/materials/{id}', () => {
   it('changes only the fields sent: the body stays when only the title comes, and is sanitized when it comes', async () => {
-    const id = insertMaterial({ userId: t.userByEmail(teacher).id, body: '<p>Keep me</p>' });
+    const id = await insertMaterial({ userId: (await t.userByEmail(teacher)).id, body: '<p>Keep me</p>' });
     const renamed = await t.call('PATCH', `/v1/materials/${id}`, teacher, { title: 'Renamed' });
     expect(renamed.status).toBe(200);
     expect(renamed.body.material).toMatchObject({ title: 'Renamed', body: '<p>Keep me</p>' });
@@ -135,30 +135,30 @@ describe('PATCH /v1/materials/{id}', () => {
   });
 
   it('moves the material to a resource of its organization (Add Material), never of another', async () => {
-    const id = insertMaterial({});
+    const id = await insertMaterial({});
     const moved = await t.call('PATCH', `/v1/materials/${id}`, admin, { resourceId: 'demo-resource-apply', isEmbedded: true });
     expect(moved.body.material).toMatchObject({ resourceId: 'demo-resource-apply', isEmbedded: true });
     const foreign = await t.call('PATCH', `/v1/materials/${id}`, admin, { resourceId: 'demo-resource-lab' });
     expect(foreign.status).toBe(404);
     expect(foreign.body.error.message).toBe(NO_RESOURCE);
-    expect(stored(id).resourceId).toBe('demo-resource-apply');
+    expect((await stored(id)).resourceId).toBe('demo-resource-apply');
   });
 
   it("saves transcripts on the material's own files only", async () => {
-    const id = insertMaterial({});
+    const id = await insertMaterial({});
     const fileId = newId();
-    t.deps.db.insert(files).values({ id: fileId, orgId: WF, url: 'https://cdn.example/a.mp3', name: 'a.mp3', parentType: 'materials', parentId: id }).run();
+    await t.deps.db.insert(files).values({ id: fileId, orgId: WF, url: 'https://cdn.example/a.mp3', name: 'a.mp3', parentType: 'materials', parentId: id }).run();
     const otherFile = newId();
-    t.deps.db.insert(files).values({ id: otherFile, orgId: WF, url: 'https://cdn.example/b.mp3', name: 'b.mp3', parentType: 'materials', parentId: 'another-material' }).run();
+    await t.deps.db.insert(files).values({ id: otherFile, orgId: WF, url: 'https://cdn.example/b.mp3', name: 'b.mp3', parentType: 'materials', parentId: 'another-material' }).run();
     const res = await t.call('PATCH', `/v1/materials/${id}`, admin, { transcripts: [{ fileId, transcript: 'Welcome to the shop.' }] });
     expect(res.body.files).toEqual([expect.objectContaining({ id: fileId, transcript: 'Welcome to the shop.' })]);
     const foreign = await t.call('PATCH', `/v1/materials/${id}`, admin, { transcripts: [{ fileId: otherFile, transcript: 'x' }] });
     expect(foreign.status).toBe(404);
-    expect(t.deps.db.select().from(files).where(eq(files.id, otherFile)).get()!.transcript).toBeNull();
+    expect((await t.deps.db.select().from(files).where(eq(files.id, otherFile)).get())!.transcript).toBeNull();
   });
 
   it('lets the author edit whatever their role', async () => {
-    const id = insertMaterial({ userId: t.userByEmail(student).id });
+    const id = await insertMaterial({ userId: (await t.userByEmail(student)).id });
     const res = await t.call('PATCH', `/v1/materials/${id}`, student, { title: 'My notes', body: XSS });
     expect(res.status).toBe(200);
     expect(res.body.material).toMatchObject({ title: 'My notes', body: XSS_CLEAN });
@@ -172,11 +172,11 @@ describe('PATCH /v1/materials/{id}', () => {
     ['a visitor', () => null, 401, 'Sign in to continue.', false],
     ['an API key', () => key, 401, 'Sign in to continue.', false],
   ])('refuses %s', async (_, as, status, message, isDraft) => {
-    const id = insertMaterial({ userId: t.userByEmail(admin).id, isDraft });
+    const id = await insertMaterial({ userId: (await t.userByEmail(admin)).id, isDraft });
     const res = await t.call('PATCH', `/v1/materials/${id}`, as() as string, { title: 'Taken over' });
     expect(res.status).toBe(status);
     expect(res.body.error.message).toBe(message);
-    expect(stored(id).title).toBe('Fixture material');
+    expect((await stored(id)).title).toBe('Fixture material');
   });
 
   it('reads JSON within the usual limit on the upload paths too (a PATCH of a material called "media")', async () => {
@@ -186,11 +186,11 @@ describe('PATCH /v1/materials/{id}', () => {
   });
 
   it('refuses a body over the limit and keeps the old one', async () => {
-    const id = insertMaterial({});
+    const id = await insertMaterial({});
     const res = await t.call('PATCH', `/v1/materials/${id}`, admin, { body: `<p>${'&lt;'.repeat(50001)}</p>` });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(OVER_LIMIT);
-    expect(stored(id).body).toBe('<p>Fixture</p>');
+    expect((await stored(id)).body).toBe('<p>Fixture</p>');
   });
 });
 
@@ -200,11 +200,11 @@ describe('material bodies written through the generic data access and the conten
     ['PUT /v1/api/content/materials', 'PUT', '/v1/api/content/materials'],
     ['PUT /v1/external/firebase/store/materials', 'PUT', '/v1/external/firebase/store/materials'],
   ])('sanitizes an update through %s', async (_, method, path) => {
-    const id = insertMaterial({});
+    const id = await insertMaterial({});
     const res = await t.call(method, path, admin, { id, body: XSS + VIDEO });
     expect(res.status).toBe(200);
     expect(res.body.item.body).toBe(XSS_CLEAN + VIDEO);
-    expect(stored(id).body).toBe(XSS_CLEAN + VIDEO);
+    expect((await stored(id)).body).toBe(XSS_CLEAN + VIDEO);
   });
 
   it.each([
@@ -213,7 +213,7 @@ describe('material bodies written through the generic data access and the conten
   ])('sanitizes a create through %s', async (_, path) => {
     const res = await t.call('POST', path, admin, { orgId: WF, title: 'Via data access', body: XSS });
     expect(res.status).toBe(201);
-    expect(stored(res.body.docId).body).toBe(XSS_CLEAN);
+    expect((await stored(res.body.docId)).body).toBe(XSS_CLEAN);
   });
 
   it('sanitizes every record of create-many, and an author-student’s own update', async () => {
@@ -222,11 +222,13 @@ describe('material bodies written through the generic data access and the conten
       { orgId: WF, title: 'Two', body: '<iframe srcdoc="<script>alert(1)</script>"></iframe><p>ok</p>' },
     ]);
     expect(res.status).toBe(201);
-    expect(res.body.ids.map((id: string) => stored(id).body)).toEqual([XSS_CLEAN, '<p>ok</p>']);
-    const own = insertMaterial({ userId: t.userByEmail(student).id });
+    const bodies: (string | null)[] = [];
+    for (const id of res.body.ids as string[]) bodies.push((await stored(id)).body);
+    expect(bodies).toEqual([XSS_CLEAN, '<p>ok</p>']);
+    const own = await insertMaterial({ userId: (await t.userByEmail(student)).id });
     const put = await t.call('PUT', '/v1/external/supabase/materials', student, { id: own, body: XSS });
     expect(put.status).toBe(200);
-    expect(stored(own).body).toBe(XSS_CLEAN);
+    expect((await stored(own)).body).toBe(XSS_CLEAN);
   });
 
   it('refuses a body over the limit there too', async () => {

@@ -38,17 +38,17 @@ export function materialRoutes(deps: Deps) {
     { method: 'post', path: '/media', summary: 'Upload an image or PDF for a material body (public file; staff only)', tags, auth: 'user', query: z.object({ organizationId: z.string().optional() }), status: 201, response: ZMaterialMedia, before: [signedIn], extra: multipartFile },
     async (c, { query }) => c.json(await uploadMaterialMedia(deps, c, query.organizationId), 201),
   );
-  declare(materials, { method: 'get', path: '/:id', summary: 'A material for its side sheet: published ones for anyone, drafts for their organization and author', tags, auth: 'optional', response: ZMaterialView }, (c, { params }) =>
-    c.json(readMaterial(deps, c.var.actor, params.id)),
+  declare(materials, { method: 'get', path: '/:id', summary: 'A material for its side sheet: published ones for anyone, drafts for their organization and author', tags, auth: 'optional', response: ZMaterialView }, async (c, { params }) =>
+    c.json(await readMaterial(deps, c.var.actor, params.id)),
   );
-  declare(materials, { method: 'post', path: '/', summary: 'Create a material (staff); its body is sanitized and limited', tags, auth: 'user', body: ZMaterialCreate, status: 201, response: ZMaterialView, before: [signedIn] }, (c, { body }) => {
-    const row = createMaterial(c.var.ctx, origin(), body);
-    return c.json(materialViewOf(deps, c.var.actor, row), 201);
+  declare(materials, { method: 'post', path: '/', summary: 'Create a material (staff); its body is sanitized and limited', tags, auth: 'user', body: ZMaterialCreate, status: 201, response: ZMaterialView, before: [signedIn] }, async (c, { body }) => {
+    const row = await createMaterial(c.var.ctx, origin(), body);
+    return c.json(await materialViewOf(deps, c.var.actor, row), 201);
   });
   declare(
     materials,
     { method: 'patch', path: '/:id', summary: 'Change a material (admins and its author): only the fields sent', tags, auth: 'user', body: ZMaterialUpdate, response: ZMaterialView, before: [signedIn, jsonWithinLimit] },
-    (c, { params, body }) => c.json(materialViewOf(deps, c.var.actor, updateMaterial(c.var.ctx, origin(), params.id, body))),
+    async (c, { params, body }) => c.json(await materialViewOf(deps, c.var.actor, await updateMaterial(c.var.ctx, origin(), params.id, body))),
   );
   declare(
     materials,
@@ -64,7 +64,7 @@ export function materialRoutes(deps: Deps) {
   declare(
     embed,
     { method: 'post', path: '/material', summary: "Put a material under one of the assistant's resources and index it now", tags, auth: 'user', body: ZEmbedMaterial, response: z.object({ indexed: z.number().int() }), before: [signedIn] },
-    (c, { body }) => c.json(embedMaterial(c.var.ctx, body)),
+    async (c, { body }) => c.json(await embedMaterial(c.var.ctx, body)),
   );
   return { materials, embed };
 }

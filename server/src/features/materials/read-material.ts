@@ -14,9 +14,9 @@ export function materialFileOf(deps: ViewDeps, f: FileRow): MaterialFile {
 }
 
 /** The side sheet's read (002 §2): the material, its author block, its files (newest first) and what the reader may do. */
-export function materialViewOf(deps: ViewDeps, actor: Actor, m: MaterialRow): MaterialView {
-  const author = m.userId ? deps.db.select({ name: users.name, title: users.title, picture: users.profilePicture }).from(users).where(eq(users.id, m.userId)).get() : undefined;
-  const rows = deps.db
+export async function materialViewOf(deps: ViewDeps, actor: Actor, m: MaterialRow): Promise<MaterialView> {
+  const author = m.userId ? await deps.db.select({ name: users.name, title: users.title, picture: users.profilePicture }).from(users).where(eq(users.id, m.userId)).get() : undefined;
+  const rows = await deps.db
     .select()
     .from(files)
     .where(and(eq(files.parentType, 'materials'), eq(files.parentId, m.id)))
@@ -46,6 +46,6 @@ export function materialViewOf(deps: ViewDeps, actor: Actor, m: MaterialRow): Ma
   };
 }
 
-export function readMaterial(deps: ViewDeps, actor: Actor, id: string): MaterialView {
-  return materialViewOf(deps, actor, readableMaterial(deps.db, actor, id));
+export async function readMaterial(deps: ViewDeps, actor: Actor, id: string): Promise<MaterialView> {
+  return await materialViewOf(deps, actor, await readableMaterial(deps.db, actor, id));
 }

@@ -126,7 +126,7 @@ describe('POST /v1/materials/{id}/files with transcription configured', () => {
       expect(await res.json()).toMatchObject({ name: 'toolbox-talk.mp3', type: 'audio/mpeg', transcript: 'Lock out every energy source before you clear a jam.' });
       expect(received).toEqual([{ path: '/v1/audio/transcriptions', authorization: 'Bearer sk-secret', model: 'whisper-1', fileName: 'toolbox-talk.mp3', fileType: 'audio/mpeg', fileBytes: [...AUDIO.bytes] }]);
     } finally {
-      t.close();
+      await t.close();
     }
   });
 });

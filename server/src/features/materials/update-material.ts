@@ -9,18 +9,18 @@ import { checkResourceOf } from './material-resource.ts';
 import { storedMaterialBody } from './sanitize-material-body.ts';
 
 /** Changes only the fields sent (the body only when the editor was dirty, 002 §5); transcripts go to the material's files. */
-export function updateMaterial(ctx: RequestContext, platformOrigin: string, id: string, input: MaterialUpdate): MaterialRow {
+export async function updateMaterial(ctx: RequestContext, platformOrigin: string, id: string, input: MaterialUpdate): Promise<MaterialRow> {
   const changes: Partial<typeof materials.$inferInsert> = {};
   if (input.title !== undefined) changes.title = input.title;
   if (input.body !== undefined) changes.body = storedMaterialBody(input.body, platformOrigin);
   if (input.isDraft !== undefined) changes.isDraft = input.isDraft;
   if (input.isEmbedded !== undefined) changes.isEmbedded = input.isEmbedded;
   if (input.resourceId !== undefined) changes.resourceId = input.resourceId;
-  return ctx.db.transaction((tx) => {
-    const material = editableMaterial(tx, ctx.actor, id);
-    checkResourceOf(tx, material.orgId, input.resourceId);
+  return await ctx.db.transaction(async (tx) => {
+    const material = await editableMaterial(tx, ctx.actor, id);
+    await checkResourceOf(tx, material.orgId, input.resourceId);
     for (const { fileId, transcript } of input.transcripts ?? []) {
-      const updated = tx
+      const updated = await tx
         .update(files)
         .set({ transcript, updatedAt: ctx.now.toISOString() })
         .where(and(eq(files.id, fileId), eq(files.parentType, 'materials'), eq(files.parentId, id)))
@@ -28,13 +28,13 @@ export function updateMaterial(ctx: RequestContext, platformOrigin: string, id: 
         .get();
       if (!updated) throw fail('not_found', `No file '${fileId}' on this material.`);
     }
-    const row = tx
+    const row = (await tx
       .update(materials)
       .set({ ...changes, updatedAt: ctx.now.toISOString() })
       .where(eq(materials.id, id))
       .returning()
-      .get()!;
-    recordAuditEvent(
+      .get())!;
+    await recordAuditEvent(
       tx,
       ctx.actor,
       ctx.meta,

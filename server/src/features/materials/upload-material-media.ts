@@ -31,6 +31,6 @@ export async function uploadMaterialMedia(deps: Deps, c: Context<AppEnv>, organi
   if (!isSuperAdmin(actor.roles) && !actor.roles.some((r) => STAFF.includes(r))) throw fail('forbidden', MEDIA_REFUSED);
   const upload = await readUpload(c, deps.config, MATERIAL_MEDIA_EXTS);
   const stored = await deps.storage.put(PUBLIC_PREFIX, orgId, upload.kind.ext, upload.bytes);
-  recordAuditEvent(deps.db, actor, meta, { action: 'materials.media.upload', entity: 'files', entityId: stored.key, orgId, details: { size: upload.bytes.length, type: upload.kind.contentType } }, deps.now());
+  await recordAuditEvent(deps.db, actor, meta, { action: 'materials.media.upload', entity: 'files', entityId: stored.key, orgId, details: { size: upload.bytes.length, type: upload.kind.contentType } }, deps.now());
   return { url: `${deps.config.publicUrl}/files/${stored.key}`, name: upload.name, size: upload.bytes.length, type: upload.kind.contentType };
 }

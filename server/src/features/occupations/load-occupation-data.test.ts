@@ -1,27 +1,31 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDatabase, openDatabase, type Db } from '../../db/client.ts';
 import { loadOccupationData, OCCUPATION_DATA_DIR, programId, type OccupationDataLoad } from './load-occupation-data.ts';
 
 let dir: string;
 let db: Db;
+/** The raw connection: these tests drive the synchronous occupation modules directly, between no requests. */
+let sqlite: Database.Database;
 let first: OccupationDataLoad;
 
-beforeAll(() => {
+beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'pathcraft-occ-'));
   db = openDatabase(join(dir, 'test.db'));
-  first = loadOccupationData(db.$client);
+  sqlite = await db.$withConnection((connection) => connection);
+  first = loadOccupationData(sqlite);
 }, 60_000);
 
-afterAll(() => {
-  closeDatabase(db);
+afterAll(async () => {
+  await closeDatabase(db);
   rmSync(dir, { recursive: true, force: true });
 });
 
-const get = <T>(sql: string, ...params: unknown[]) => db.$client.prepare(sql).get(...params) as T;
-const all = <T>(sql: string, ...params: unknown[]) => db.$client.prepare(sql).all(...params) as T[];
+const get = <T>(sql: string, ...params: unknown[]) => sqlite.prepare(sql).get(...params) as T;
+const all = <T>(sql: string, ...params: unknown[]) => sqlite.prepare(sql).all(...params) as T[];
 const count = (sql: string, ...params: unknown[]) => get<{ n: number }>(sql, ...params).n;
 
 describe('loadOccupationData', () => {
@@ -136,15 +140,15 @@ describe('loadOccupationData', () => {
   });
 
   it('skips a second load of the same version quickly', () => {
-    const again = loadOccupationData(db.$client);
+    const again = loadOccupationData(sqlite);
     expect(again.loaded).toBe(false);
     expect(again.ms).toBeLessThan(100);
   });
 
   it('reloads in place when the stored version differs', () => {
     const before = count('SELECT count(*) AS n FROM occOccupationTitles');
-    db.$client.prepare("UPDATE occupationDataVersion SET version = 'old' WHERE id = 1").run();
-    const reload = loadOccupationData(db.$client);
+    sqlite.prepare("UPDATE occupationDataVersion SET version = 'old' WHERE id = 1").run();
+    const reload = loadOccupationData(sqlite);
     expect(reload.loaded).toBe(true);
     expect(count('SELECT count(*) AS n FROM occOccupationTitles')).toBe(before);
     expect(count("SELECT count(*) AS n FROM sqlite_master WHERE type = 'index' AND name = 'occPrograms_cip'")).toBe(1);

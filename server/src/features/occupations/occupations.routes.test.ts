@@ -6,7 +6,7 @@ import { loadOccupationData } from './load-occupation-data.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  loadOccupationData(t.deps.db.$client);
+  loadOccupationData(t.sqlite);
 }, 60_000);
 afterAll(() => t.close());
 

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDatabase, openDatabase, type Db } from '../../db/client.ts';
 import { loadOccupationData } from './load-occupation-data.ts';
@@ -8,19 +9,22 @@ import { correct, editDistance, searchCertifications, searchOccupations, titleCl
 
 let dir: string;
 let db: Db;
+/** The raw connection: these tests drive the synchronous occupation modules directly, between no requests. */
+let sqlite: Database.Database;
 
-beforeAll(() => {
+beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'pathcraft-occ-search-'));
   db = openDatabase(join(dir, 'test.db'));
-  loadOccupationData(db.$client);
+  sqlite = await db.$withConnection((connection) => connection);
+  loadOccupationData(sqlite);
 }, 60_000);
 
-afterAll(() => {
-  closeDatabase(db);
+afterAll(async () => {
+  await closeDatabase(db);
   rmSync(dir, { recursive: true, force: true });
 });
 
-const codes = (keyword: string, limit = 3) => searchOccupations(db.$client, keyword, { limit }).map((h) => h.code);
+const codes = (keyword: string, limit = 3) => searchOccupations(sqlite, keyword, { limit }).map((h) => h.code);
 
 describe('searchOccupations', () => {
   it("ranks Registered Nurses first for 'registered nurse'", () => {
@@ -83,20 +87,20 @@ describe('searchOccupations', () => {
   });
 
   it('tolerates misspellings', () => {
-    expect(correct(db.$client, 'electrision')).toEqual(['electrician']);
-    expect(correct(db.$client, 'electrician')).toEqual([]);
+    expect(correct(sqlite, 'electrision')).toEqual(['electrician']);
+    expect(correct(sqlite, 'electrician')).toEqual([]);
     expect(codes('electrision')[0]).toBe('47-2111.00');
     expect(codes('plumbr')).toContain('47-2152.00');
   });
 
   it('returns nothing for empty or unmatched input', () => {
-    expect(searchOccupations(db.$client, '  --  ')).toEqual([]);
-    expect(searchOccupations(db.$client, 'qqqqzzzz')).toEqual([]);
+    expect(searchOccupations(sqlite, '  --  ')).toEqual([]);
+    expect(searchOccupations(sqlite, 'qqqqzzzz')).toEqual([]);
   });
 
   it('is fast', () => {
     const started = performance.now();
-    for (const q of ['nurse', 'CNC Operator', 'electrision', 'HVAC tech', 'forklift']) searchOccupations(db.$client, q);
+    for (const q of ['nurse', 'CNC Operator', 'electrision', 'HVAC tech', 'forklift']) searchOccupations(sqlite, q);
     expect(performance.now() - started).toBeLessThan(500);
   });
 });
@@ -122,8 +126,8 @@ describe('titleCloseness', () => {
 
 describe('searchCertifications', () => {
   it('finds certifications by keyword and acronym', () => {
-    expect(searchCertifications(db.$client, 'forklift').length).toBeGreaterThan(0);
-    expect(searchCertifications(db.$client, 'CWI').map((c) => c.name)).toContain('Certified Welding Inspector');
+    expect(searchCertifications(sqlite, 'forklift').length).toBeGreaterThan(0);
+    expect(searchCertifications(sqlite, 'CWI').map((c) => c.name)).toContain('Certified Welding Inspector');
   });
 });
 

@@ -9,10 +9,10 @@ export interface RapidsMatch {
 }
 
 /** A RAPIDS code's title and O*NET-SOC code from the crosswalk, matched on its four digits (0159CB → 0159). */
-export function lookupRapids(db: Db, rapidsCode: string | null | undefined): RapidsMatch | null {
+export async function lookupRapids(db: Db, rapidsCode: string | null | undefined): Promise<RapidsMatch | null> {
   const digits = rapidsCode?.trim().match(/^\d{4}/)?.[0];
   if (!digits) return null;
-  const rows = db.select().from(occRapidsOccupations).where(eq(occRapidsOccupations.rapidsCode, digits)).orderBy(asc(occRapidsOccupations.id)).all();
+  const rows = await db.select().from(occRapidsOccupations).where(eq(occRapidsOccupations.rapidsCode, digits)).orderBy(asc(occRapidsOccupations.id)).all();
   if (!rows.length) return null;
   const counts = new Map<string, number>();
   for (const row of rows) counts.set(row.code, (counts.get(row.code) ?? 0) + 1);
@@ -23,8 +23,8 @@ export function lookupRapids(db: Db, rapidsCode: string | null | undefined): Rap
 }
 
 /** The O*NET title of an O*NET-SOC code, or null when O*NET has no such occupation. */
-export function occupationTitle(db: Db, onetCode: string | null | undefined): string | null {
+export async function occupationTitle(db: Db, onetCode: string | null | undefined): Promise<string | null> {
   const code = onetCode?.trim();
   if (!code) return null;
-  return db.select({ title: occOccupations.title }).from(occOccupations).where(eq(occOccupations.code, code)).get()?.title ?? null;
+  return (await db.select({ title: occOccupations.title }).from(occOccupations).where(eq(occOccupations.code, code)).get())?.title ?? null;
 }

@@ -22,14 +22,14 @@ const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`./fixture
 
 beforeAll(async () => {
   t = await createTestApp({ UPLOAD_MAX_BYTES: String(UPLOAD_MAX) });
-  loadOccupationData(t.deps.db.$client);
+  loadOccupationData(t.sqlite);
   owner = emailOf(t, 'demo-workforce', 'owner');
   admin = emailOf(t, 'demo-workforce', 'admin');
   teacher = emailOf(t, 'demo-workforce', 'teacher');
   student = emailOf(t, 'demo-workforce', 'student');
-  orgId = t.userByEmail(admin).orgId!;
+  orgId = (await t.userByEmail(admin)).orgId!;
   otherAdmin = emailOf(t, 'demo-community', 'admin');
-  otherOrgId = t.userByEmail(otherAdmin).orgId!;
+  otherOrgId = (await t.userByEmail(otherAdmin)).orgId!;
   const key = await t.call('POST', '/v1/api-keys', admin, { name: 'Program import test' });
   apiKey = key.body.key;
 });
@@ -45,10 +45,10 @@ async function parse(name: string, bytes: Uint8Array, as: Caller = admin, query 
 }
 
 /** What a refusal must leave as it was: the organization's programs and the audit log. */
-function writes() {
+async function writes() {
   return {
-    programs: t.deps.db.select().from(apprenticeshipTemplates).all().length,
-    audit: t.deps.db.select().from(auditEvents).where(eq(auditEvents.action, 'programImport.save')).all().length,
+    programs: (await t.deps.db.select().from(apprenticeshipTemplates).all()).length,
+    audit: (await t.deps.db.select().from(auditEvents).where(eq(auditEvents.action, 'programImport.save')).all()).length,
   };
 }
 
@@ -105,9 +105,9 @@ describe('who may import programs', () => {
 
 describe('POST /v1/program-import/parse', () => {
   it('answers a Word program with every field, its competencies and groups, and no notes (saving nothing)', async () => {
-    const before = writes();
+    const before = await writes();
     const res = await parse('electrician.docx', fixture('electrician.docx'));
-    expect(writes()).toEqual(before);
+    expect(await writes()).toEqual(before);
     expect(res.status).toBe(200);
     expect(res.body.format).toBe('docx');
     expect(res.body.notes).toEqual([]);
@@ -181,11 +181,11 @@ describe('POST /v1/program-import/parse', () => {
     ['a file over the upload limit', 'big.docx', () => new Uint8Array(UPLOAD_MAX + 1), 413, 'Files can be at most 64 KB.'],
     ['a body far over the upload limit', 'huge.docx', () => new Uint8Array(UPLOAD_MAX * 3), 413, 'Files can be at most 64 KB.'],
   ] as const)('refuses %s (%i) and writes nothing', async (_case, name, bytes, status, message) => {
-    const before = writes();
+    const before = await writes();
     const res = await parse(name, bytes());
     expect(res.status).toBe(status);
     expect(res.body.error.message).toBe(message);
-    expect(writes()).toEqual(before);
+    expect(await writes()).toEqual(before);
   });
 
   it("asks for the file in the field 'file'", async () => {
@@ -217,13 +217,13 @@ describe('POST /v1/program-import', () => {
     const res = await t.call('POST', '/v1/program-import', admin, { organizationId: orgId, program: draft() });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ id: expect.any(String) });
-    const row = t.deps.db.select().from(apprenticeshipTemplates).where(eq(apprenticeshipTemplates.id, res.body.id)).get()!;
+    const row = (await t.deps.db.select().from(apprenticeshipTemplates).where(eq(apprenticeshipTemplates.id, res.body.id)).get())!;
     expect(row).toMatchObject({ orgId, title: 'Electrician Apprenticeship Program', rapidsCode: '0159', occupationONetCode: '47-2111.00', type: 'TB', industryCode: '23', instructionHours: 576, ojtHours: 8000 });
     expect(row.competencyGroups).toEqual(draft().competencyGroups);
-    const audit = t.deps.db.select().from(auditEvents).where(and(eq(auditEvents.action, 'programImport.save'), eq(auditEvents.entityId, res.body.id))).get();
+    const audit = await t.deps.db.select().from(auditEvents).where(and(eq(auditEvents.action, 'programImport.save'), eq(auditEvents.entityId, res.body.id))).get();
     expect(audit).toMatchObject({ orgId, entity: 'apprenticeshipTemplates', actorType: 'user' });
 
-    const before = writes();
+    const before = await writes();
     for (const program of [
       draft({ occupationONetCode: '47-2111.01' }),
       draft({ rapidsCode: ' 0159 ', occupationONetCode: '47-2111.01' }),
@@ -233,7 +233,7 @@ describe('POST /v1/program-import', () => {
       expect(again.status).toBe(409);
       expect(again.body.error.message).toBe('Training Program exists');
     }
-    expect(writes()).toEqual(before);
+    expect(await writes()).toEqual(before);
   });
 
   it('compares RAPIDS codes as written, ignoring case and spaces (0159CB is not 0159)', async () => {
@@ -264,11 +264,11 @@ describe('POST /v1/program-import', () => {
     ['with an O*NET code of another shape', draft({ rapidsCode: '9001', occupationONetCode: '472111' }), 'The O*NET code must look like 47-2111.00.'],
     ['with a group naming an unknown competency', draft({ rapidsCode: '9001', occupationONetCode: '11-1011.00', competencyGroups: [{ id: 'g1', description: 'Safety', competencyIds: ['c9'] }] }), 'A competency group names a competency that is not in the list.'],
   ])('refuses a program %s: %s', async (_case, program, message) => {
-    const before = writes();
+    const before = await writes();
     const res = await t.call('POST', '/v1/program-import', admin, { organizationId: orgId, program });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(message);
-    expect(writes()).toEqual(before);
+    expect(await writes()).toEqual(before);
   });
 
   it('refuses an admin saving for another organization, and a super admin naming no existing one', async () => {

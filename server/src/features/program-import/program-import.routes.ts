@@ -59,10 +59,10 @@ export function programImportRoutes(deps: Deps) {
   const tags = ['program-import'];
 
   /** The organization the program is for: a super admin names it (and it must exist), others act for their own. */
-  const programOrg = (actor: Actor, requested: string | undefined): string => {
+  const programOrg = async (actor: Actor, requested: string | undefined): Promise<string> => {
     if (actor.kind === 'user' && isSuperAdmin(actor.roles) && !requested?.trim()) throw fail('bad_request', 'organizationId is required');
     const orgId = actingOrg(actor, requested, { required: true, field: 'organizationId' });
-    if (!db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, orgId)).get()) throw fail('not_found', 'No such organization.');
+    if (!await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, orgId)).get()) throw fail('not_found', 'No such organization.');
     return orgId;
   };
 
@@ -83,7 +83,7 @@ export function programImportRoutes(deps: Deps) {
       extra: { requestBody: { required: true, content: { 'multipart/form-data': { schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] } } } } },
     },
     async (c, { query }) => {
-      programOrg(c.var.actor, query.organizationId);
+      await programOrg(c.var.actor, query.organizationId);
       // Counted as it arrives and refused past the limit, like every upload.
       await readBodyWithin(c, { maxBytes: config.uploadMaxBytes + MULTIPART_ALLOWANCE_BYTES, message: uploadTooLarge(config.uploadMaxBytes) });
       const form = await c.req.formData().catch(() => null);
@@ -93,7 +93,7 @@ export function programImportRoutes(deps: Deps) {
       const format = formatOfName(file.name);
       if (!format) throw fail('unsupported_media_type', PROGRAM_FILE_MESSAGES.notAccepted(file.name.includes('.') ? (file.name.split('.').pop() ?? '').toLowerCase() : ''));
       const parsed = await parseProgramFile(format, new Uint8Array(await file.arrayBuffer()));
-      const completed = completeProgram(db, parsed.program);
+      const completed = await completeProgram(db, parsed.program);
       const missing = missingFieldsNote(completed.program);
       return c.json({ program: completed.program, format, notes: [...parsed.notes, ...completed.notes, ...(missing ? [missing] : [])] });
     },
@@ -110,12 +110,12 @@ export function programImportRoutes(deps: Deps) {
       response: ZLookupAnswer,
       before: [adminsOnly],
     },
-    (c, { query }) => {
-      const rapids = lookupRapids(db, query.rapidsCode);
+    async (c, { query }) => {
+      const rapids = await lookupRapids(db, query.rapidsCode);
       const given = query.onetCode?.trim();
       // '47-2111' as typed in the review is O*NET's 47-2111.00.
       const onetCode = (given && (onetIn(given) ?? given)) || rapids?.onetCode || null;
-      return c.json({ rapidsTitle: rapids?.rapidsTitle ?? null, onetCode, occupationName: occupationTitle(db, onetCode) });
+      return c.json({ rapidsTitle: rapids?.rapidsTitle ?? null, onetCode, occupationName: await occupationTitle(db, onetCode) });
     },
   );
   declare(
@@ -132,9 +132,9 @@ export function programImportRoutes(deps: Deps) {
       response: z.object({ id: z.string() }),
       before: [adminsOnly],
     },
-    (c, { body }) => {
-      const orgId = programOrg(c.var.actor, body.organizationId);
-      return c.json(saveProgram(c.var.ctx, orgId, body.program), 201);
+    async (c, { body }) => {
+      const orgId = await programOrg(c.var.actor, body.organizationId);
+      return c.json(await saveProgram(c.var.ctx, orgId, body.program), 201);
     },
   );
   return api;

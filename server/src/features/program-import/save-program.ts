@@ -13,7 +13,7 @@ const ONET_CODE = /^\d{2}-\d{4}\.\d{2}$/;
  * with 'Training Program exists' when one of its programs has the same RAPIDS code (as written,
  * ignoring case) or the same O*NET code. One transaction with its audit event.
  */
-export function saveProgram(ctx: RequestContext, orgId: string, program: ProgramDraft): { id: string } {
+export async function saveProgram(ctx: RequestContext, orgId: string, program: ProgramDraft): Promise<{ id: string }> {
   if (!(INDUSTRY_CODES as readonly string[]).includes(program.industryCode)) throw fail('bad_request', PROGRAM_REQUIRED.industryCode);
   const onetCode = program.occupationONetCode.trim();
   if (!ONET_CODE.test(onetCode)) throw fail('bad_request', 'The O*NET code must look like 47-2111.00.');
@@ -21,8 +21,8 @@ export function saveProgram(ctx: RequestContext, orgId: string, program: Program
   const competencyIds = new Set(program.competencies.map((c) => c.id));
   if (program.competencyGroups.some((g) => g.competencyIds.some((id) => !competencyIds.has(id)))) throw fail('bad_request', 'A competency group names a competency that is not in the list.');
   const stamp = ctx.now.toISOString();
-  return ctx.db.transaction((tx) => {
-    const existing = tx
+  return await ctx.db.transaction(async (tx) => {
+    const existing = await tx
       .select({ id: apprenticeshipTemplates.id })
       .from(apprenticeshipTemplates)
       .where(
@@ -42,8 +42,8 @@ export function saveProgram(ctx: RequestContext, orgId: string, program: Program
       createdAt: stamp,
       updatedAt: stamp,
     };
-    tx.insert(apprenticeshipTemplates).values(row).run();
-    recordAuditEvent(
+    await tx.insert(apprenticeshipTemplates).values(row).run();
+    await recordAuditEvent(
       tx,
       ctx.actor,
       ctx.meta,

@@ -11,9 +11,9 @@ export const NO_LINK_MESSAGE = 'No page found';
  * link or organization is a 404. A link with an access code keeps its url to
  * itself until the request carries a verified token for it.
  */
-export function getPublicPageLink(db: Db, pageLinkId: string, openedLinkId: string | null): PublicPageLink {
-  const link = db.select().from(pageLinks).where(eq(pageLinks.id, pageLinkId)).get();
-  const org = link ? db.select({ slug: organizations.slug, name: organizations.name, orgLogo: organizations.orgLogo }).from(organizations).where(eq(organizations.id, link.orgId)).get() : undefined;
+export async function getPublicPageLink(db: Db, pageLinkId: string, openedLinkId: string | null): Promise<PublicPageLink> {
+  const link = await db.select().from(pageLinks).where(eq(pageLinks.id, pageLinkId)).get();
+  const org = link ? await db.select({ slug: organizations.slug, name: organizations.name, orgLogo: organizations.orgLogo }).from(organizations).where(eq(organizations.id, link.orgId)).get() : undefined;
   if (!link || !org) throw fail('not_found', NO_LINK_MESSAGE);
   const unlocked = !link.hasAccessCode || openedLinkId === link.id;
   return {

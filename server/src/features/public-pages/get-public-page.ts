@@ -38,13 +38,13 @@ function canManage(actor: Actor, orgId: string): boolean {
  * records of the page's own organization, published materials, sanitized
  * bodies and reduced embeds. Staff see the same, plus canManage.
  */
-export function getPublicPage(ctx: Ctx, input: GetPublicPageInput): PublicPageView {
+export async function getPublicPage(ctx: Ctx, input: GetPublicPageInput): Promise<PublicPageView> {
   const { db, actor } = ctx;
-  const page = db.select().from(pages).where(eq(pages.id, input.pageId)).get();
-  const org = page ? db.select().from(organizations).where(eq(organizations.id, page.orgId)).get() : undefined;
+  const page = await db.select().from(pages).where(eq(pages.id, input.pageId)).get();
+  const org = page ? await db.select().from(organizations).where(eq(organizations.id, page.orgId)).get() : undefined;
   if (!page || !org || (input.orgSlug && input.orgSlug !== org.slug)) throw fail('not_found', NO_PAGE_MESSAGE);
   const manage = canManage(actor, org.id);
-  if (!manage) checkPageGate(db, page, input.openedLinkId);
+  if (!manage) await checkPageGate(db, page, input.openedLinkId);
 
   const organization: PublicOrganization = {
     id: org.id,
@@ -57,21 +57,21 @@ export function getPublicPage(ctx: Ctx, input: GetPublicPageInput): PublicPageVi
     searchEnginesEnabled: org.searchEnginesEnabled,
   };
   const view: PublicPageView = { page: { id: page.id, title: page.title, showOrgLogo: page.showOrgLogo, showTitle: page.showTitle }, organization, dashboard: null, canManage: manage };
-  const dashboard = page.dashboardId ? db.select().from(dashboards).where(and(eq(dashboards.id, page.dashboardId), eq(dashboards.orgId, org.id))).get() : undefined;
+  const dashboard = page.dashboardId ? await db.select().from(dashboards).where(and(eq(dashboards.id, page.dashboardId), eq(dashboards.orgId, org.id))).get() : undefined;
   if (!dashboard) return view;
 
   const zones = [dashboard.zone1 ?? [], dashboard.zone2 ?? [], dashboard.zone3 ?? []] as DashboardModule[][];
   const ids = (types: string[]) => [...new Set(zones.flat().filter((m) => types.includes(m.moduleType)).flatMap((m) => m.selectedIds ?? []))];
-  const visitor = actor.kind === 'user' ? db.select({ email: users.email, externalUserId: users.externalUserId }).from(users).where(eq(users.id, actor.userId)).get() ?? null : null;
+  const visitor = actor.kind === 'user' ? await db.select({ email: users.email, externalUserId: users.externalUserId }).from(users).where(eq(users.id, actor.userId)).get() ?? null : null;
 
   const widgetIds = ids(['LINK_WIDGETS_LIST', 'EMBED_WIDGETS_LIST']);
-  const widgetRows = widgetIds.length ? db.select().from(widgets).where(and(eq(widgets.orgId, org.id), inArray(widgets.id, widgetIds))).all() : [];
+  const widgetRows = widgetIds.length ? await db.select().from(widgets).where(and(eq(widgets.orgId, org.id), inArray(widgets.id, widgetIds))).all() : [];
   const materialIds = ids(['MATERIALS_LIST', 'MATERIAL']);
   const materialRows = materialIds.length
-    ? db.select({ id: materials.id, title: materials.title, body: materials.body }).from(materials).where(and(eq(materials.orgId, org.id), eq(materials.isDraft, false), inArray(materials.id, materialIds))).all()
+    ? await db.select({ id: materials.id, title: materials.title, body: materials.body }).from(materials).where(and(eq(materials.orgId, org.id), eq(materials.isDraft, false), inArray(materials.id, materialIds))).all()
     : [];
   const assistantIds = ids(['ASSISTANT']);
-  const assistantRows = assistantIds.length ? db.select({ id: integrations.id }).from(integrations).where(and(eq(integrations.orgId, org.id), inArray(integrations.id, assistantIds))).all() : [];
+  const assistantRows = assistantIds.length ? await db.select({ id: integrations.id }).from(integrations).where(and(eq(integrations.orgId, org.id), inArray(integrations.id, assistantIds))).all() : [];
 
   const widgetById = new Map(widgetRows.map((w) => [w.id, w]));
   const materialById = new Map(materialRows.map((m): [string, PublicMaterial] => [m.id, { id: m.id, title: m.title, body: sanitizeMaterialBody(m.body, ctx.platformOrigin) }]));

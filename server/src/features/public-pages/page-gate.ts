@@ -21,8 +21,8 @@ export async function verifiedLinkId(token: string | undefined, secret: string, 
  * active links. A refusal names the link to go through (002 §2: the page
  * redirects to the page link route with ?nt=true).
  */
-export function checkPageGate(db: Db, page: { id: string; orgId: string }, openedLinkId: string | null): void {
-  const links = db
+export async function checkPageGate(db: Db, page: { id: string; orgId: string }, openedLinkId: string | null): Promise<void> {
+  const links = await db
     .select({ id: pageLinks.id, hasAccessCode: pageLinks.hasAccessCode, inactive: pageLinks.inactive })
     .from(pageLinks)
     .where(and(eq(pageLinks.pageId, page.id), eq(pageLinks.orgId, page.orgId)))

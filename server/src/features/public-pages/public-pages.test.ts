@@ -84,7 +84,7 @@ describe('public pages and page links', () => {
   });
 
   it('keeps drafts and records of other organizations off a page that selects them', async () => {
-    t.deps.db.$client.prepare(`UPDATE dashboards SET zone2 = json(?) WHERE id = 'demo-dashboard-community'`).run(
+    t.sqlite.prepare(`UPDATE dashboards SET zone2 = json(?) WHERE id = 'demo-dashboard-community'`).run(
       JSON.stringify([
         { moduleType: 'MATERIALS_LIST', selectedIds: ['demo-material-first-week', 'demo-material-apply', 'demo-material-lab'] },
         { moduleType: 'LINK_WIDGETS_LIST', selectedIds: ['demo-widget-careerlink', 'demo-widget-cm-211'] },
@@ -99,8 +99,8 @@ describe('public pages and page links', () => {
   });
 
   it('sanitizes material bodies and reduces embeds to safe sources', async () => {
-    t.deps.db.$client.prepare(`UPDATE materials SET body = ? WHERE id = 'demo-material-lab'`).run('<p onclick="x()">Hi<script>alert(1)</script><a href="javascript:alert(1)">x</a><iframe src="https://evil.test"></iframe></p>');
-    t.deps.db.$client.prepare(`UPDATE widgets SET embedCode = ? WHERE id = 'demo-widget-cm-map'`).run('<script>alert(1)</script><iframe src="http://insecure.test/v" height="200"></iframe>');
+    t.sqlite.prepare(`UPDATE materials SET body = ? WHERE id = 'demo-material-lab'`).run('<p onclick="x()">Hi<script>alert(1)</script><a href="javascript:alert(1)">x</a><iframe src="https://evil.test"></iframe></p>');
+    t.sqlite.prepare(`UPDATE widgets SET embedCode = ? WHERE id = 'demo-widget-cm-map'`).run('<script>alert(1)</script><iframe src="http://insecure.test/v" height="200"></iframe>');
     const res = await t.call('GET', '/v1/public/pages/demo-page-community', null);
     const body = res.body.item.dashboard.zones[0][0].material.body as string;
     // The one material sanitizer: only links that open a new tab need rel (noopener noreferrer).

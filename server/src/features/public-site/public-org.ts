@@ -5,8 +5,8 @@ import { organizations } from '../../db/schema/index.ts';
 import { fail } from '../../http/errors.ts';
 
 /** The organization of a public page, by its slug, with only what a visitor may see. */
-export function publicOrgBySlug(db: Pick<Db, 'select'>, slug: string): PublicOrg {
-  const org = db
+export async function publicOrgBySlug(db: Pick<Db, 'select'>, slug: string): Promise<PublicOrg> {
+  const org = await db
     .select({
       id: organizations.id,
       name: organizations.name,

@@ -27,14 +27,14 @@ type CourseRow = typeof courses.$inferSelect;
  * and signed-in users get the same public fields; a signed-in caller also
  * learns whether they may open the course's content.
  */
-export function readPublicCourse(db: Reader, actor: Actor, params: PublicCourseParams): PublicCoursePage {
-  const org = publicOrgBySlug(db, params.orgSlug);
+export async function readPublicCourse(db: Reader, actor: Actor, params: PublicCourseParams): Promise<PublicCoursePage> {
+  const org = await publicOrgBySlug(db, params.orgSlug);
   const byKey = params.courseKey === 'courseSlug' ? eq(courses.courseSlug, params.courseValue) : eq(courses.id, params.courseValue);
-  const course = db.select().from(courses).where(and(eq(courses.orgId, org.id), byKey)).get();
+  const course = await db.select().from(courses).where(and(eq(courses.orgId, org.id), byKey)).get();
   if (!course) throw fail('not_found', `No course '${params.courseValue}' at ${org.name}`);
   if (!course.isPublic) throw fail('forbidden', PUBLIC_SITE_MESSAGES.privateCourse);
 
-  const sections = db
+  const sections = await db
     .select({ id: courseTopics.id, title: courseTopics.title, description: courseTopics.description, featured: courseTopics.featured, locked: courseTopics.locked })
     .from(courseTopics)
     .where(eq(courseTopics.classId, course.id))
@@ -42,7 +42,7 @@ export function readPublicCourse(db: Reader, actor: Actor, params: PublicCourseP
     .all();
   const teacherIds = course.teacherIds ?? [];
   const found = teacherIds.length
-    ? db
+    ? await db
         .select({ id: users.id, name: users.name, title: users.title, profilePicture: users.profilePicture, aboutMe: users.aboutMe, calendarLink: users.calendarLink })
         .from(users)
         .where(and(inArray(users.id, teacherIds), eq(users.testUser, false)))
@@ -50,13 +50,13 @@ export function readPublicCourse(db: Reader, actor: Actor, params: PublicCourseP
     : [];
   // In the course's own order of teachers.
   const instructors = teacherIds.map((id) => found.find((u) => u.id === id)).filter((u) => u !== undefined);
-  const open = db
+  const open = await db
     .select({ id: cohorts.id, title: cohorts.title, externalRegisterClassId: cohorts.externalRegisterClassId, eUnits: cohorts.eUnits })
     .from(cohorts)
     .where(and(eq(cohorts.classId, course.id), eq(cohorts.openCohortEnrollment, true)))
     .orderBy(desc(cohorts.createdAt))
     .all();
-  const prerequisite = course.prerequisiteId ? prerequisiteOf(db, org, course.prerequisiteId) : null;
+  const prerequisite = course.prerequisiteId ? await prerequisiteOf(db, org, course.prerequisiteId) : null;
 
   return {
     org,
@@ -88,24 +88,24 @@ export function readPublicCourse(db: Reader, actor: Actor, params: PublicCourseP
     cohorts: open,
     prerequisite,
     enroll: enrollBlockState(course, open.length),
-    viewerHasAccess: viewerHasAccess(db, actor, course),
+    viewerHasAccess: await viewerHasAccess(db, actor, course),
   };
 }
 
 /** The prerequisite's title, linked when it is public too; a private one is named without a link. */
-function prerequisiteOf(db: Reader, org: { id: string; slug: string }, id: string): PublicCoursePage['prerequisite'] {
+async function prerequisiteOf(db: Reader, org: { id: string; slug: string }, id: string): Promise<PublicCoursePage['prerequisite']> {
   // Only a course of the same organization: another's private titles stay out of public pages.
-  const row = db.select({ id: courses.id, title: courses.title, isPublic: courses.isPublic }).from(courses).where(and(eq(courses.id, id), eq(courses.orgId, org.id))).get();
+  const row = await db.select({ id: courses.id, title: courses.title, isPublic: courses.isPublic }).from(courses).where(and(eq(courses.id, id), eq(courses.orgId, org.id))).get();
   if (!row) return null;
   return { id: row.id, title: row.title, href: row.isPublic ? coursePagePath(org.slug, row.id) : null };
 }
 
 /** The super admin, the course organization's staff, and people enrolled in it may open its content. */
-function viewerHasAccess(db: Reader, actor: Actor, course: CourseRow): boolean {
+async function viewerHasAccess(db: Reader, actor: Actor, course: CourseRow): Promise<boolean> {
   if (actor.kind !== 'user') return false;
   if (isSuperAdmin(actor.roles)) return true;
   const ofOrg = actor.orgId !== null && (actor.orgId === course.orgId || (course.orgIds ?? []).includes(actor.orgId));
   if (ofOrg && actor.roles.some((r) => r === 'owner' || r === 'admin' || r === 'teacher')) return true;
-  const me = db.select({ courseIds: users.courseIds }).from(users).where(eq(users.id, actor.userId)).get();
+  const me = await db.select({ courseIds: users.courseIds }).from(users).where(eq(users.id, actor.userId)).get();
   return (me?.courseIds ?? []).includes(course.id);
 }

@@ -15,15 +15,15 @@ type Reader = Pick<Db, 'select'>;
  * just their title), and with a jobProfileId the job profile's certificates.
  * Everyone gets the same public fields.
  */
-export function readPublicPathway(db: Reader, _actor: Actor, params: PublicPathwayParams): PublicPathwayPage {
-  const org = publicOrgBySlug(db, params.orgSlug);
-  const pathway = db.select().from(pathways).where(and(eq(pathways.id, params.pathwayId), eq(pathways.orgId, org.id))).get();
+export async function readPublicPathway(db: Reader, _actor: Actor, params: PublicPathwayParams): Promise<PublicPathwayPage> {
+  const org = await publicOrgBySlug(db, params.orgSlug);
+  const pathway = await db.select().from(pathways).where(and(eq(pathways.id, params.pathwayId), eq(pathways.orgId, org.id))).get();
   if (!pathway) throw fail('not_found', `No pathway '${params.pathwayId}' at ${org.name}`);
   if (!pathway.isPublic) throw fail('forbidden', PUBLIC_SITE_MESSAGES.privatePathway);
 
   const ids = pathway.courseIds ?? [];
   const rows = ids.length
-    ? db
+    ? await db
         .select({ id: courses.id, title: courses.title, overview: courses.overview, classColor: courses.classColor, isPublic: courses.isPublic, inviteOnly: courses.inviteOnly })
         .from(courses)
         .where(and(inArray(courses.id, ids), eq(courses.orgId, org.id)))
@@ -33,7 +33,7 @@ export function readPublicPathway(db: Reader, _actor: Actor, params: PublicPathw
 
   let jobProfile: PublicPathwayPage['jobProfile'] = null;
   if (pathway.jobProfileId) {
-    const profile = db
+    const profile = await db
       .select({ id: jobProfiles.id, title: jobProfiles.OnetTitle, certs: jobProfiles.selectedCerts })
       .from(jobProfiles)
       .where(eq(jobProfiles.id, pathway.jobProfileId))

@@ -5,8 +5,8 @@ import { fail } from '../../http/errors.ts';
 import { createRateLimiter, describeWait, type RateRule } from './rate-limit.ts';
 
 /** Counts one request against `key` and refuses with 429 once more than `rule.limit` arrive in the window. */
-export function limitRequests(deps: Pick<Deps, 'db' | 'now'>, key: string, rule: RateRule): void {
-  const state = createRateLimiter(deps.db).hit(key, rule, deps.now().getTime());
+export async function limitRequests(deps: Pick<Deps, 'db' | 'now'>, key: string, rule: RateRule): Promise<void> {
+  const state = await createRateLimiter(deps.db).hit(key, rule, deps.now().getTime());
   if (state.count > rule.limit) {
     throw fail('too_many_requests', `Too many requests. Try again in ${describeWait(state.retryAfterMs)}.`, { retryAfterMs: state.retryAfterMs });
   }
@@ -21,7 +21,7 @@ export const ipKey = (name: string, meta: RequestMeta) => `${name}:ip:${meta.ip 
  */
 export function limitVisitors(deps: Pick<Deps, 'db' | 'now'>, name: string, rule: RateRule): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (c.get('actor').kind !== 'user') limitRequests(deps, ipKey(name, c.get('meta')), rule);
+    if (c.get('actor').kind !== 'user') await limitRequests(deps, ipKey(name, c.get('meta')), rule);
     await next();
   };
 }

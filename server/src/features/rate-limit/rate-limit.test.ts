@@ -8,8 +8,8 @@ import { createRateLimiter, describeWait } from './rate-limit.ts';
 const rule = { limit: 3, windowMs: 60_000, lockMs: 120_000 };
 let dir: string | undefined;
 const open: Db[] = [];
-afterEach(() => {
-  open.splice(0).forEach(closeDatabase);
+afterEach(async () => {
+  for (const d of open.splice(0)) await closeDatabase(d);
   if (dir) rmSync(dir, { recursive: true, force: true });
   dir = undefined;
 });
@@ -21,30 +21,30 @@ const db = () => {
 };
 
 describe('rate limiter', () => {
-  it('locks at the limit for lockMs, and two connections to one file share the count', () => {
+  it('locks at the limit for lockMs, and two connections to one file share the count', async () => {
     dir = mkdtempSync(join(tmpdir(), 'pathcraft-rl-'));
     const a = createRateLimiter(db());
     const b = createRateLimiter(db());
     const t = 1_000_000;
-    expect(a.hit('k', rule, t).locked).toBe(false);
-    expect(b.hit('k', rule, t + 1).count).toBe(2);
-    const third = a.hit('k', rule, t + 2);
+    expect((await a.hit('k', rule, t)).locked).toBe(false);
+    expect((await b.hit('k', rule, t + 1)).count).toBe(2);
+    const third = await a.hit('k', rule, t + 2);
     expect(third).toMatchObject({ locked: true, count: 3, retryAfterMs: 120_000 });
-    expect(b.check('k', rule, t + 60_000)).toMatchObject({ locked: true });
-    expect(b.check('k', rule, t + 2 + 120_000)).toMatchObject({ locked: false, count: 0 });
+    expect(await b.check('k', rule, t + 60_000)).toMatchObject({ locked: true });
+    expect(await b.check('k', rule, t + 2 + 120_000)).toMatchObject({ locked: false, count: 0 });
   });
 
-  it('starts a new window when the old one has passed, and reset clears', () => {
+  it('starts a new window when the old one has passed, and reset clears', async () => {
     dir = mkdtempSync(join(tmpdir(), 'pathcraft-rl-'));
     const r = createRateLimiter(db());
-    r.hit('k', rule, 0);
-    r.hit('k', rule, 1);
-    expect(r.hit('k', rule, 61_000)).toMatchObject({ locked: false, count: 1 });
-    r.reset('k');
-    expect(r.check('k', rule, 61_001).count).toBe(0);
+    await r.hit('k', rule, 0);
+    await r.hit('k', rule, 1);
+    expect(await r.hit('k', rule, 61_000)).toMatchObject({ locked: false, count: 1 });
+    await r.reset('k');
+    expect((await r.check('k', rule, 61_001)).count).toBe(0);
   });
 
-  it('reserves attempts up to the limit across connections, refuses the next without counting it, and release gives one back', () => {
+  it('reserves attempts up to the limit across connections, refuses the next without counting it, and release gives one back', async () => {
     dir = mkdtempSync(join(tmpdir(), 'pathcraft-rl-'));
     const a = createRateLimiter(db());
     const b = createRateLimiter(db());
@@ -54,16 +54,16 @@ describe('rate limiter', () => {
       { key: 'other', rule: other },
     ];
     const t = 1_000_000;
-    expect(a.reserve(claims, t)).toEqual({ reserved: true });
-    expect(b.reserve(claims, t)).toEqual({ reserved: true });
+    expect(await a.reserve(claims, t)).toEqual({ reserved: true });
+    expect(await b.reserve(claims, t)).toEqual({ reserved: true });
     // The third reaches the limit: it is still evaluated, and locks the key for the ones after it.
-    expect(a.reserve(claims, t)).toEqual({ reserved: true });
-    expect(b.reserve(claims, t + 1)).toEqual({ reserved: false, key: 'k', retryAfterMs: 119_999 });
-    expect(a.check('other', other, t + 1).count).toBe(3);
+    expect(await a.reserve(claims, t)).toEqual({ reserved: true });
+    expect(await b.reserve(claims, t + 1)).toEqual({ reserved: false, key: 'k', retryAfterMs: 119_999 });
+    expect((await a.check('other', other, t + 1)).count).toBe(3);
 
-    b.release('k', rule);
-    expect(a.check('k', rule, t + 2)).toMatchObject({ locked: false, count: 2 });
-    expect(a.reserve(claims, t + 2)).toEqual({ reserved: true });
+    await b.release('k', rule);
+    expect(await a.check('k', rule, t + 2)).toMatchObject({ locked: false, count: 2 });
+    expect(await a.reserve(claims, t + 2)).toEqual({ reserved: true });
   });
 
   it.each([

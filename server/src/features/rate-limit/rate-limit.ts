@@ -33,22 +33,22 @@ export type Reservation = { reserved: true } | { reserved: false; key: string; r
  * checks (password hashes) against parallel guesses.
  */
 export function createRateLimiter(db: Db) {
-  const read = (key: string) => db.select().from(rateLimits).where(eq(rateLimits.key, key)).get();
+  const read = async (key: string) => await db.select().from(rateLimits).where(eq(rateLimits.key, key)).get();
 
-  function check(key: string, rule: RateRule, nowMs: number): RateState {
-    const row = read(key);
+  async function check(key: string, rule: RateRule, nowMs: number): Promise<RateState> {
+    const row = await read(key);
     if (!row) return { locked: false, retryAfterMs: 0, count: 0 };
     if (row.lockedUntil && row.lockedUntil > nowMs) return { locked: true, retryAfterMs: row.lockedUntil - nowMs, count: row.count };
     const count = row.windowStart + rule.windowMs > nowMs ? row.count : 0;
     return { locked: false, retryAfterMs: 0, count };
   }
 
-  function hit(key: string, rule: RateRule, nowMs: number): RateState {
-    return countHit(db, key, rule, nowMs);
+  async function hit(key: string, rule: RateRule, nowMs: number): Promise<RateState> {
+    return await countHit(db, key, rule, nowMs);
   }
 
-  function reset(key: string): void {
-    db.delete(rateLimits).where(eq(rateLimits.key, key)).run();
+  async function reset(key: string): Promise<void> {
+    await db.delete(rateLimits).where(eq(rateLimits.key, key)).run();
   }
 
   /**
@@ -59,14 +59,14 @@ export function createRateLimiter(db: Db) {
    * evaluated and locks the key for the ones after it. A failed attempt stays counted; a
    * successful one calls `reset` or `release`.
    */
-  function reserve(claims: readonly RateClaim[], nowMs: number): Reservation {
-    return db.transaction(
-      (tx) => {
+  async function reserve(claims: readonly RateClaim[], nowMs: number): Promise<Reservation> {
+    return await db.transaction(
+      async (tx) => {
         for (const { key } of claims) {
-          const row = tx.select().from(rateLimits).where(eq(rateLimits.key, key)).get();
+          const row = await tx.select().from(rateLimits).where(eq(rateLimits.key, key)).get();
           if (row?.lockedUntil && row.lockedUntil > nowMs) return { reserved: false, key, retryAfterMs: row.lockedUntil - nowMs };
         }
-        for (const { key, rule } of claims) countHit(tx, key, rule, nowMs);
+        for (const { key, rule } of claims) await countHit(tx, key, rule, nowMs);
         return { reserved: true };
       },
       { behavior: 'immediate' },
@@ -74,8 +74,8 @@ export function createRateLimiter(db: Db) {
   }
 
   /** Gives back one reserved attempt that turned out not to be a failure, unlocking the key if that brings it under the limit. */
-  function release(key: string, rule: RateRule): void {
-    db.update(rateLimits)
+  async function release(key: string, rule: RateRule): Promise<void> {
+    await db.update(rateLimits)
       .set({
         count: sql`CASE WHEN ${rateLimits.count} > 0 THEN ${rateLimits.count} - 1 ELSE 0 END`,
         lockedUntil: sql`CASE WHEN ${rateLimits.count} - 1 >= ${rule.limit} THEN ${rateLimits.lockedUntil} ELSE NULL END`,
@@ -88,9 +88,9 @@ export function createRateLimiter(db: Db) {
 }
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
 
-function countHit(db: Pick<Db, 'insert' | 'update'>, key: string, rule: RateRule, nowMs: number): RateState {
+async function countHit(db: Pick<Db, 'insert' | 'update'>, key: string, rule: RateRule, nowMs: number): Promise<RateState> {
   // One upsert: a new window starts when the old one has passed.
-  const row = db
+  const row = await db
     .insert(rateLimits)
     .values({ key, windowStart: nowMs, count: 1, lockedUntil: null })
     .onConflictDoUpdate({
@@ -104,7 +104,7 @@ function countHit(db: Pick<Db, 'insert' | 'update'>, key: string, rule: RateRule
     .get();
   if (row.count >= rule.limit) {
     const lockedUntil = nowMs + (rule.lockMs ?? rule.windowMs);
-    db.update(rateLimits).set({ lockedUntil }).where(eq(rateLimits.key, key)).run();
+    await db.update(rateLimits).set({ lockedUntil }).where(eq(rateLimits.key, key)).run();
     return { locked: true, retryAfterMs: lockedUntil - nowMs, count: row.count };
   }
   return { locked: false, retryAfterMs: 0, count: row.count };

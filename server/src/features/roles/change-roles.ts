@@ -13,19 +13,19 @@ type UserActor = Extract<Actor, { kind: 'user' }>;
  * super admin anywhere, owners and admins within their organization and never
  * above their own role (sdk roleGrantRefusal). Audited with before and after.
  */
-export function changeRoles(ctx: { db: Db; actor: UserActor; meta: RequestMeta | null; now: Date }, userId: string, next: Role[]) {
+export async function changeRoles(ctx: { db: Db; actor: UserActor; meta: RequestMeta | null; now: Date }, userId: string, next: Role[]) {
   const { db, actor, now } = ctx;
   const role = [...new Set(next)];
-  return db.transaction((tx) => {
+  return await db.transaction(async (tx) => {
     // Outside the caller's organization the user does not exist for them.
     const orgScope = orgScopeOf(actor);
     const scope = orgScope === null ? eq(users.id, userId) : and(eq(users.id, userId), eq(users.orgId, orgScope));
-    const current = tx.select({ id: users.id, orgId: users.orgId, role: users.role }).from(users).where(scope).get();
+    const current = await tx.select({ id: users.id, orgId: users.orgId, role: users.role }).from(users).where(scope).get();
     if (!current) throw fail('not_found', MESSAGES.userNotFound);
     const refusal = roleGrantRefusal(actor.roles, current.role, role);
     if (refusal) throw fail('forbidden', refusal);
-    const updated = tx.update(users).set({ role, updatedAt: now.toISOString() }).where(eq(users.id, userId)).returning({ id: users.id, role: users.role }).get();
-    recordAuditEvent(tx, actor, ctx.meta, { action: 'users.role', entity: 'users', entityId: userId, orgId: current.orgId, details: { from: current.role ?? [], to: role } }, now);
+    const updated = await tx.update(users).set({ role, updatedAt: now.toISOString() }).where(eq(users.id, userId)).returning({ id: users.id, role: users.role }).get();
+    await recordAuditEvent(tx, actor, ctx.meta, { action: 'users.role', entity: 'users', entityId: userId, orgId: current.orgId, details: { from: current.role ?? [], to: role } }, now);
     return updated;
   });
 }

@@ -11,7 +11,7 @@ export function roleRoutes(_deps: Deps) {
   declare(
     app,
     { method: 'put', path: '/users/:id/role', summary: "Change a user's roles (who may grant what is checked)", tags: ['users'], auth: 'user', before: [signedIn], body: ZRoleChange, response: z.object({ item: z.object({ id: z.string(), role: z.array(z.enum(ROLES)) }) }) },
-    (c, { params, body }) => c.json({ item: changeRoles({ ...c.var.ctx, actor: requireUser(c.var.actor) }, params.id, body.role) }),
+    async (c, { params, body }) => c.json({ item: await changeRoles({ ...c.var.ctx, actor: requireUser(c.var.actor) }, params.id, body.role) }),
   );
   return app;
 }

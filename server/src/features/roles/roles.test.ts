@@ -26,13 +26,13 @@ const who = (name: string) => ({ SUPER, owner, admin, teacher, student, otherAdm
 
 describe('identity links through the data API', () => {
   it('refuses the reported escalation: an admin parks their uid and takes the super admin row', async () => {
-    const me = t.userByEmail(admin);
+    const me = await t.userByEmail(admin);
     const park = await t.call('PUT', '/v1/external/supabase/users', admin, { id: me.id, uid: 'parked' });
     expect(park.status).toBe(403);
     expect(park.body.error.message).toBe("'uid' links an identity and can't be written through this API.");
     const take = await t.call('PUT', '/v1/external/supabase/users', admin, { id: 'demo-superadmin', uid: me.uid });
     expect(take.status).toBe(403);
-    expect(t.userByEmail(SUPER).uid).toBe('uid-demo-superadmin');
+    expect((await t.userByEmail(SUPER)).uid).toBe('uid-demo-superadmin');
     // Signing in again still makes them an admin, not the super admin.
     const signIn = await t.app.request('/v1/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: admin, password: 'pathcraft-demo' }) });
     const { token } = (await signIn.json()) as { token: string };
@@ -42,7 +42,7 @@ describe('identity links through the data API', () => {
 
   it.each(['SUPER', 'owner', 'admin', 'student'])('refuses every identity link to %s, on update and on create', async (name) => {
     const caller = who(name);
-    const me = t.userByEmail(caller);
+    const me = await t.userByEmail(caller);
     for (const field of ['uid', 'userProfileId', 'userSignature']) {
       const value = field === 'userSignature' ? 'https://example.org/sig.png' : 'someone-else';
       const update = await t.call('PUT', '/v1/external/supabase/users', caller, { id: me.id, [field]: value });
@@ -54,19 +54,19 @@ describe('identity links through the data API', () => {
   });
 
   it.each(['SUPER', 'owner', 'admin'])('refuses a role change through the data API to %s, and keeps the role', async (name) => {
-    const target = t.userByEmail(student);
+    const target = await t.userByEmail(student);
     const res = await t.call('PUT', '/v1/api/content/users', who(name), { id: target.id, role: ['teacher'] });
     expect(res.status).toBe(403);
     expect(res.body.error.message).toBe(ROLE_ROUTE_ONLY);
-    expect(t.userByEmail(student).role).toEqual(target.role);
+    expect((await t.userByEmail(student)).role).toEqual(target.role);
   });
 
   it("refuses moving a user to another organization, even for the super admin", async () => {
-    const target = t.userByEmail(student);
-    const otherOrg = t.userByEmail(otherAdmin).orgId;
+    const target = await t.userByEmail(student);
+    const otherOrg = (await t.userByEmail(otherAdmin)).orgId;
     const res = await t.call('PUT', '/v1/external/supabase/users', SUPER, { id: target.id, orgId: otherOrg });
     expect(res.status).toBe(403);
-    expect(t.userByEmail(student).orgId).toBe(target.orgId);
+    expect((await t.userByEmail(student)).orgId).toBe(target.orgId);
   });
 
   it.each([
@@ -77,7 +77,7 @@ describe('identity links through the data API', () => {
     ['SUPER', ['superAdmin'], 201, null],
   ] as const)('lets %s create a user with %j only within the grant rules (%i)', async (name, role, status, message) => {
     const caller = who(name);
-    const res = await t.call('POST', '/v1/external/supabase/users', caller, { name: `New ${name} ${role[0]}`, orgId: t.userByEmail(caller).orgId, role });
+    const res = await t.call('POST', '/v1/external/supabase/users', caller, { name: `New ${name} ${role[0]}`, orgId: (await t.userByEmail(caller)).orgId, role });
     expect(res.status).toBe(status);
     if (message) expect(res.body.error.message).toBe(message);
   });
@@ -85,7 +85,7 @@ describe('identity links through the data API', () => {
   it('lets nobody without a token list the staff of every organization', async () => {
     expect((await t.call('GET', '/v1/external/supabase/users', null)).status).toBe(401);
     expect((await t.call('GET', '/v1/api/content/users?f.role[ov]=admin', null)).status).toBe(401);
-    const adminRow = t.userByEmail(admin);
+    const adminRow = await t.userByEmail(admin);
     expect((await t.call('GET', `/v1/api/content/users/${adminRow.id}`, null)).status).toBe(404);
     expect((await t.call('GET', '/v1/api/content/users', { apiKey })).status).toBe(403);
   });
@@ -104,15 +104,15 @@ describe('PUT /v1/users/:id/role', () => {
     ['admin', 'owner', ['student'], 403, "Only an owner can change this user's roles."],
     ['otherAdmin', 'student', ['teacher'], 404, 'User not found'],
   ] as const)('refuses %s giving %s %j', async (caller, target, role, status, message) => {
-    const before = t.userByEmail(who(target)).role;
-    const res = await put(who(caller), t.userByEmail(who(target)).id, role);
+    const before = (await t.userByEmail(who(target))).role;
+    const res = await put(who(caller), (await t.userByEmail(who(target))).id, role);
     expect(res.status).toBe(status);
     expect(res.body.error.message).toBe(message);
-    expect(t.userByEmail(who(target)).role).toEqual(before);
+    expect((await t.userByEmail(who(target))).role).toEqual(before);
   });
 
   it('refuses anonymous callers, API keys and a bad role list', async () => {
-    const id = t.userByEmail(student).id;
+    const id = (await t.userByEmail(student)).id;
     expect((await put(null, id, ['admin'])).status).toBe(401);
     const byKey = await t.call('PUT', `/v1/users/${id}/role`, { apiKey }, { role: ['admin'] });
     expect(byKey.status).toBe(401);
@@ -121,12 +121,12 @@ describe('PUT /v1/users/:id/role', () => {
   });
 
   it('lets an admin make a student a teacher and back, audited, and the super admin grant superAdmin', async () => {
-    const target = t.userByEmail(emailOf(t, 'demo-workforce', 'student'));
+    const target = await t.userByEmail(emailOf(t, 'demo-workforce', 'student'));
     const up = await put(admin, target.id, ['teacher', 'teacher']);
     expect(up.status).toBe(200);
     expect(up.body.item).toEqual({ id: target.id, role: ['teacher'] });
     expect((await put(admin, target.id, ['student'])).body.item.role).toEqual(['student']);
-    const audit = t.deps.db.$client.prepare("SELECT details FROM auditEvents WHERE action = 'users.role' AND entityId = ? ORDER BY createdAt").all(target.id) as { details: string }[];
+    const audit = t.sqlite.prepare("SELECT details FROM auditEvents WHERE action = 'users.role' AND entityId = ? ORDER BY createdAt").all(target.id) as { details: string }[];
     expect(audit.map((a) => JSON.parse(a.details))).toEqual([
       { from: target.role, to: ['teacher'] },
       { from: ['teacher'], to: ['student'] },

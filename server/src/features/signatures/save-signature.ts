@@ -29,16 +29,16 @@ export async function saveSignature(ctx: Ctx, userId: string, bytes: Uint8Array 
   const caller = requireUser(ctx.actor);
   if (caller.userId !== userId) throw fail('forbidden', 'You can only add your own signature.');
   const image = checkSignaturePng(bytes);
-  const user = ctx.db.select({ id: users.id, orgId: users.orgId }).from(users).where(eq(users.id, userId)).get();
+  const user = await ctx.db.select({ id: users.id, orgId: users.orgId }).from(users).where(eq(users.id, userId)).get();
   if (!user) throw fail('not_found', 'User not found');
   if (!user.orgId) throw fail('bad_request', 'This user belongs to no organization.');
 
   const stored = await storeSignature(ctx.storage, ctx.publicUrl, user.orgId, image);
   const url = stored.url;
   const stamp = ctx.now.toISOString();
-  ctx.db.transaction((tx) => {
-    tx.update(users).set({ userSignature: url, updatedAt: stamp }).where(eq(users.id, user.id)).run();
-    recordAuditEvent(tx, caller, ctx.meta, { action: 'users.signature', entity: 'users', entityId: user.id, orgId: user.orgId, details: { fields: ['userSignature'], size: image.length, key: stored.key } }, ctx.now);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ userSignature: url, updatedAt: stamp }).where(eq(users.id, user.id)).run();
+    await recordAuditEvent(tx, caller, ctx.meta, { action: 'users.signature', entity: 'users', entityId: user.id, orgId: user.orgId, details: { fields: ['userSignature'], size: image.length, key: stored.key } }, ctx.now);
   });
   const expiresAt = Math.floor(ctx.now.getTime() / 1000) + SIGNED_URL_SECONDS;
   return { url, signedUrl: `${ctx.publicUrl}${ctx.storage.signedPath(stored.key, expiresAt)}` };

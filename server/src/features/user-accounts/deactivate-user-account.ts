@@ -17,19 +17,19 @@ export const NO_ACCOUNT = 'This user has no sign-in account to deactivate.';
  * working on the next request). Who may: sdk deactivationRefusal, within the caller's
  * organization unless super admin. Asking again changes nothing. Audited.
  */
-export function deactivateUserAccount(ctx: { db: Db; actor: UserActor; meta: RequestMeta | null; now: Date }, userId: string): UserAccountStatus {
+export async function deactivateUserAccount(ctx: { db: Db; actor: UserActor; meta: RequestMeta | null; now: Date }, userId: string): Promise<UserAccountStatus> {
   const { db, actor, now } = ctx;
-  return db.transaction((tx) => {
-    const row = findUserAccount(tx, actor, userId);
+  return await db.transaction(async (tx) => {
+    const row = await findUserAccount(tx, actor, userId);
     const refusal = deactivationRefusal(actor.roles, row.role, row.id === actor.userId);
     if (refusal) throw fail('forbidden', refusal);
     if (!row.accountId) throw fail('conflict', NO_ACCOUNT);
     if (!row.disabled) {
-      tx.update(authAccounts).set({ disabled: true, updatedAt: now.toISOString() }).where(eq(authAccounts.id, row.accountId)).run();
-      recordAuditEvent(tx, actor, ctx.meta, { action: 'users.deactivate', entity: 'users', entityId: row.id, orgId: row.orgId, before: { disabled: false }, after: { disabled: true } }, now);
+      await tx.update(authAccounts).set({ disabled: true, updatedAt: now.toISOString() }).where(eq(authAccounts.id, row.accountId)).run();
+      await recordAuditEvent(tx, actor, ctx.meta, { action: 'users.deactivate', entity: 'users', entityId: row.id, orgId: row.orgId, before: { disabled: false }, after: { disabled: true } }, now);
     }
     // Also when already disabled: a session left over from before is ended all the same.
-    revokeAllSessions({ db: tx, now }, row.accountId);
+    await revokeAllSessions({ db: tx, now }, row.accountId);
     return statusOf({ ...row, disabled: true });
   });
 }

@@ -11,10 +11,10 @@ type UserActor = Extract<Actor, { kind: 'user' }>;
  * The user behind `userId` with their sign-in account, as the caller may see it: the super admin
  * anyone, owners and admins the people of their organization; outside it the user does not exist.
  */
-export function findUserAccount(db: Pick<Db, 'select'>, actor: UserActor, userId: string) {
+export async function findUserAccount(db: Pick<Db, 'select'>, actor: UserActor, userId: string) {
   const orgScope = orgScopeOf(actor);
   const scope = orgScope === null ? eq(users.id, userId) : and(eq(users.id, userId), eq(users.orgId, orgScope));
-  const row = db
+  const row = await db
     .select({ id: users.id, orgId: users.orgId, role: users.role, accountId: authAccounts.id, disabled: authAccounts.disabled })
     .from(users)
     .leftJoin(authAccounts, eq(authAccounts.id, users.uid))
@@ -31,7 +31,7 @@ export const statusOf = (row: { id: string; accountId: string | null; disabled: 
 });
 
 /** Whether a user's sign-in account is active; for the people the caller manages. */
-export function readUserAccount(ctx: { db: Db; actor: UserActor }, userId: string): UserAccountStatus {
+export async function readUserAccount(ctx: { db: Db; actor: UserActor }, userId: string): Promise<UserAccountStatus> {
   if (!isAdminLike(ctx.actor.roles)) throw fail('forbidden', "Your role can't see accounts.");
-  return statusOf(findUserAccount(ctx.db, ctx.actor, userId));
+  return statusOf(await findUserAccount(ctx.db, ctx.actor, userId));
 }

@@ -23,11 +23,11 @@ const deactivate = (caller: string | null, userId: string) => t.call('POST', `/v
 const accountOf = (caller: string | null, userId: string) => t.call('GET', `/v1/users/${userId}/account`, caller);
 const signInStatus = async (email: string) => (await t.call('POST', '/v1/auth/login', null, { email, password: DEMO_PASSWORD })).status;
 /** One of the seeded learners (each has a sign-in account), a different one per test. */
-const learner = (n: number) => t.userByEmail(t.deps.db.$client.prepare('SELECT email FROM users WHERE id = ?').pluck().get(`demo-wf-learner-${String(n).padStart(2, '0')}`) as string);
+const learner = async (n: number) => await t.userByEmail(t.sqlite.prepare('SELECT email FROM users WHERE id = ?').pluck().get(`demo-wf-learner-${String(n).padStart(2, '0')}`) as string);
 
 describe('POST /v1/users/:id/deactivate', () => {
   it('lets an admin of the organization deactivate a learner: the sign-in is refused and the open session ends', async () => {
-    const target = learner(11);
+    const target = await learner(11);
     const session = (await t.call('POST', '/v1/auth/login', null, { email: target.email, password: DEMO_PASSWORD })).body as { token: string; refreshToken: string };
     const bearer = { authorization: `Bearer ${session.token}` };
     expect((await t.call('GET', '/v1/auth/me', null, undefined, bearer)).status).toBe(200);
@@ -43,12 +43,12 @@ describe('POST /v1/users/:id/deactivate', () => {
     expect(again.body.error.message).toBe('Wrong e-mail or password.');
     expect((await accountOf(admin, target.id)).body.item).toEqual({ id: target.id, hasAccount: true, disabled: true });
 
-    const audit = t.deps.db.$client.prepare("SELECT actorId, orgId FROM auditEvents WHERE action = 'users.deactivate' AND entityId = ?").all(target.id);
-    expect(audit).toEqual([{ actorId: t.userByEmail(admin).id, orgId: target.orgId }]);
+    const audit = t.sqlite.prepare("SELECT actorId, orgId FROM auditEvents WHERE action = 'users.deactivate' AND entityId = ?").all(target.id);
+    expect(audit).toEqual([{ actorId: (await t.userByEmail(admin)).id, orgId: target.orgId }]);
   });
 
   it('lets the super admin deactivate anyone, and answers the same when asked twice', async () => {
-    const target = t.userByEmail(emailOf(t, 'demo-community', 'student'));
+    const target = await t.userByEmail(emailOf(t, 'demo-community', 'student'));
     expect((await deactivate(SUPER, target.id)).status).toBe(200);
     const twice = await deactivate(SUPER, target.id);
     expect(twice.status).toBe(200);
@@ -66,7 +66,7 @@ describe('POST /v1/users/:id/deactivate', () => {
     ['SUPER', 'SUPER', 403, "You can't deactivate your own account."],
     ['otherAdmin', 'student', 404, 'User not found'],
   ] as const)('refuses %s deactivating %s (%i), and the account still signs in', async (caller, target, status, message) => {
-    const user = t.userByEmail(who(target));
+    const user = await t.userByEmail(who(target));
     const res = await deactivate(who(caller), user.id);
     expect(res.status).toBe(status);
     expect(res.body.error.message).toBe(message);
@@ -74,15 +74,15 @@ describe('POST /v1/users/:id/deactivate', () => {
   });
 
   it('refuses callers without a sign-in and unknown users', async () => {
-    expect((await deactivate(null, learner(12).id)).status).toBe(401);
+    expect((await deactivate(null, (await learner(12)).id)).status).toBe(401);
     const unknown = await deactivate(SUPER, 'no-such-user');
     expect(unknown.status).toBe(404);
     expect(unknown.body.error.message).toBe('User not found');
-    expect(await signInStatus(learner(12).email!)).toBe(200);
+    expect(await signInStatus((await learner(12)).email!)).toBe(200);
   });
 
   it('answers 409 for a user without a sign-in account (created through the data API)', async () => {
-    const created = await t.call('POST', '/v1/external/supabase/users', admin, { name: 'Nadia Frost', orgId: t.userByEmail(admin).orgId, role: ['student'] });
+    const created = await t.call('POST', '/v1/external/supabase/users', admin, { name: 'Nadia Frost', orgId: (await t.userByEmail(admin)).orgId, role: ['student'] });
     expect(created.status).toBe(201);
     const res = await deactivate(admin, created.body.docId);
     expect(res.status).toBe(409);
@@ -100,7 +100,7 @@ describe('GET /v1/users/:id/account', () => {
     ['student', 403],
     ['otherAdmin', 404],
   ] as const)('answers %s with %i for a learner of the workforce organization', async (caller, status) => {
-    const target = learner(13);
+    const target = await learner(13);
     const res = await accountOf(who(caller), target.id);
     expect(res.status).toBe(status);
     if (status === 200) expect(res.body.item).toEqual({ id: target.id, hasAccount: true, disabled: false });

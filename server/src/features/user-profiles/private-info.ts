@@ -32,9 +32,9 @@ interface Ctx {
   now: Date;
 }
 
-export function getPrivateInfo(ctx: Pick<Ctx, 'db' | 'cipher' | 'actor'>, userId: string): PrivateInfoView {
-  const user = userForManager(ctx.db, ctx.actor, userId);
-  return viewOf(ctx.cipher, user.id, ctx.db.select().from(userProfiles).where(eq(userProfiles.userId, user.id)).get());
+export async function getPrivateInfo(ctx: Pick<Ctx, 'db' | 'cipher' | 'actor'>, userId: string): Promise<PrivateInfoView> {
+  const user = await userForManager(ctx.db, ctx.actor, userId);
+  return viewOf(ctx.cipher, user.id, await ctx.db.select().from(userProfiles).where(eq(userProfiles.userId, user.id)).get());
 }
 
 /**
@@ -43,12 +43,12 @@ export function getPrivateInfo(ctx: Pick<Ctx, 'db' | 'cipher' | 'actor'>, userId
  * An empty or masked SSN keeps the one on file. Values never reach the log
  * or the audit trail; only the names of the fields saved do.
  */
-export function savePrivateInfo(ctx: Ctx, userId: string, input: PrivateInfo): PrivateInfoView {
+export async function savePrivateInfo(ctx: Ctx, userId: string, input: PrivateInfo): Promise<PrivateInfoView> {
   const { cipher, now } = ctx;
-  return ctx.db.transaction((tx) => {
-    const user = userForManager(tx, ctx.actor, userId);
+  return await ctx.db.transaction(async (tx) => {
+    const user = await userForManager(tx, ctx.actor, userId);
     if (!user.orgId) throw fail('bad_request', 'This user belongs to no organization.');
-    const existing = tx.select().from(userProfiles).where(eq(userProfiles.userId, user.id)).get();
+    const existing = await tx.select().from(userProfiles).where(eq(userProfiles.userId, user.id)).get();
     const errors = checkPrivateInfo(input, { ssnOnFile: Boolean(existing?.ssn), today: now });
     const first = Object.values(errors)[0];
     if (first) throw fail('bad_request', first, { fields: errors });
@@ -65,14 +65,14 @@ export function savePrivateInfo(ctx: Ctx, userId: string, input: PrivateInfo): P
     }
     const stamp = now.toISOString();
     const row = existing
-      ? tx.update(userProfiles).set({ ...sealed, updatedAt: stamp }).where(eq(userProfiles.id, existing.id)).returning().get()
-      : tx
+      ? await tx.update(userProfiles).set({ ...sealed, updatedAt: stamp }).where(eq(userProfiles.id, existing.id)).returning().get()
+      : await tx
           .insert(userProfiles)
           .values({ ...sealed, id: newId(), orgId: user.orgId, userId: user.id, createdAt: stamp, updatedAt: stamp })
           .returning()
           .get();
-    if (user.userProfileId !== row.id) tx.update(users).set({ userProfileId: row.id, updatedAt: stamp }).where(eq(users.id, user.id)).run();
-    recordAuditEvent(tx, ctx.actor, ctx.meta, { action: existing ? 'userProfiles.update' : 'userProfiles.create', entity: 'userProfiles', entityId: row.id, orgId: row.orgId, details: { fields: Object.keys(sealed) } }, now);
+    if (user.userProfileId !== row.id) await tx.update(users).set({ userProfileId: row.id, updatedAt: stamp }).where(eq(users.id, user.id)).run();
+    await recordAuditEvent(tx, ctx.actor, ctx.meta, { action: existing ? 'userProfiles.update' : 'userProfiles.create', entity: 'userProfiles', entityId: row.id, orgId: row.orgId, details: { fields: Object.keys(sealed) } }, now);
     return viewOf(cipher, user.id, row);
   });
 }

@@ -14,9 +14,9 @@ export type UserRow = typeof users.$inferSelect;
  * admin of the user's organization, or a super admin. Someone else's user of
  * another organization is not found; of the same organization, forbidden.
  */
-export function userForManager(db: Reader, actor: Actor, userId: string): UserRow {
+export async function userForManager(db: Reader, actor: Actor, userId: string): Promise<UserRow> {
   const caller = requireUser(actor);
-  const user = db.select().from(users).where(eq(users.id, userId)).get();
+  const user = await db.select().from(users).where(eq(users.id, userId)).get();
   if (user && (user.id === caller.userId || isSuperAdmin(caller.roles))) return user;
   if (!user || !caller.orgId || user.orgId !== caller.orgId) throw fail('not_found', 'User not found');
   if (!caller.roles.some((r) => r === 'owner' || r === 'admin')) throw fail('forbidden', "You can only change your own information.");

@@ -14,14 +14,14 @@ export function userDetailsOf(user: UserRow) {
 }
 export type UserDetails = ReturnType<typeof userDetailsOf>;
 
-export function getUserDetails(db: Db, actor: Actor, userId: string): UserDetails {
-  return userDetailsOf(userForManager(db, actor, userId));
+export async function getUserDetails(db: Db, actor: Actor, userId: string): Promise<UserDetails> {
+  return userDetailsOf(await userForManager(db, actor, userId));
 }
 
 /** Saves first/middle/last name, suffix and phones; the full name is composed from them, the e-mail never changes here. */
-export function updateUserDetails(ctx: { db: Db; actor: Actor; meta: RequestMeta | null; now: Date }, userId: string, input: z.infer<typeof ZUserDetails>): UserDetails {
-  return ctx.db.transaction((tx) => {
-    const user = userForManager(tx, ctx.actor, userId);
+export async function updateUserDetails(ctx: { db: Db; actor: Actor; meta: RequestMeta | null; now: Date }, userId: string, input: z.infer<typeof ZUserDetails>): Promise<UserDetails> {
+  return await ctx.db.transaction(async (tx) => {
+    const user = await userForManager(tx, ctx.actor, userId);
     const blank = (v: string | null | undefined) => v?.trim() || null;
     const changes = {
       firstName: input.firstName.trim(),
@@ -33,13 +33,13 @@ export function updateUserDetails(ctx: { db: Db; actor: Actor; meta: RequestMeta
       mobilePhone: blank(input.mobilePhone),
     };
     const name = composeFullName(changes);
-    const row = tx
+    const row = await tx
       .update(users)
       .set({ ...changes, name, updatedAt: ctx.now.toISOString() })
       .where(eq(users.id, user.id))
       .returning()
       .get();
-    recordAuditEvent(tx, ctx.actor, ctx.meta, { action: 'users.details', entity: 'users', entityId: user.id, orgId: user.orgId, details: auditDetailsOf({ ...changes, name }) }, ctx.now);
+    await recordAuditEvent(tx, ctx.actor, ctx.meta, { action: 'users.details', entity: 'users', entityId: user.id, orgId: user.orgId, details: auditDetailsOf({ ...changes, name }) }, ctx.now);
     return userDetailsOf(row);
   });
 }

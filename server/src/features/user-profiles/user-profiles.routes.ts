@@ -50,17 +50,17 @@ export function userProfileRoutes(deps: Deps) {
     await next();
   };
   const app = routes();
-  declare(app, { method: 'get', path: '/users/:id/details', summary: "A user's personal information", tags, auth: 'user', response: ZDetailsItem }, (c, { params }) =>
-    c.json({ item: withSignatureUrl(getUserDetails(deps.db, c.var.actor, params.id)) }),
+  declare(app, { method: 'get', path: '/users/:id/details', summary: "A user's personal information", tags, auth: 'user', response: ZDetailsItem }, async (c, { params }) =>
+    c.json({ item: withSignatureUrl(await getUserDetails(deps.db, c.var.actor, params.id)) }),
   );
-  declare(app, { method: 'put', path: '/users/:id/details', summary: "Change a user's personal information", tags, auth: 'user', body: ZUserDetails.strict(), response: ZDetailsItem, before: [refuseReadOnly] }, (c, { params, body }) =>
-    c.json({ item: withSignatureUrl(updateUserDetails(ctx(c), params.id, body)) }),
+  declare(app, { method: 'put', path: '/users/:id/details', summary: "Change a user's personal information", tags, auth: 'user', body: ZUserDetails.strict(), response: ZDetailsItem, before: [refuseReadOnly] }, async (c, { params, body }) =>
+    c.json({ item: withSignatureUrl(await updateUserDetails(ctx(c), params.id, body)) }),
   );
-  declare(app, { method: 'get', path: '/userProfiles/:userId', summary: "A user's private information (SSN masked)", tags, auth: 'user', response: ZPrivateItem }, (c, { params }) =>
-    c.json({ item: getPrivateInfo(ctx(c), params.userId) }),
+  declare(app, { method: 'get', path: '/userProfiles/:userId', summary: "A user's private information (SSN masked)", tags, auth: 'user', response: ZPrivateItem }, async (c, { params }) =>
+    c.json({ item: await getPrivateInfo(ctx(c), params.userId) }),
   );
-  declare(app, { method: 'put', path: '/userProfiles/:userId', summary: "Save a user's private information", tags, auth: 'user', body: ZPrivateInfo, response: ZPrivateItem }, (c, { params, body }) =>
-    c.json({ item: savePrivateInfo(ctx(c), params.userId, body) }),
+  declare(app, { method: 'put', path: '/userProfiles/:userId', summary: "Save a user's private information", tags, auth: 'user', body: ZPrivateInfo, response: ZPrivateItem }, async (c, { params, body }) =>
+    c.json({ item: await savePrivateInfo(ctx(c), params.userId, body) }),
   );
   return app;
 }

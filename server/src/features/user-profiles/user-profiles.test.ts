@@ -40,20 +40,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const idOf = (email: string) => t.userByEmail(email).id;
+const idOf = async (email: string) => (await t.userByEmail(email)).id;
 
 describe('personal information: /v1/users/:id/details', () => {
   it('answers the personal fields to the user themself', async () => {
-    const res = await t.call('GET', `/v1/users/${idOf(student)}/details`, student);
+    const res = await t.call('GET', `/v1/users/${await idOf(student)}/details`, student);
     expect(res.status).toBe(200);
-    expect(res.body.item).toMatchObject({ id: idOf(student), name: 'Jasmine Carter', email: student, firstName: 'Jasmine', lastName: 'Carter' });
+    expect(res.body.item).toMatchObject({ id: await idOf(student), name: 'Jasmine Carter', email: student, firstName: 'Jasmine', lastName: 'Carter' });
     expect(Object.keys(res.body.item).sort()).toEqual(
       ['id', 'name', 'email', 'firstName', 'lastName', 'middleName', 'suffix', 'phone', 'phoneExt', 'mobilePhone', 'userSignature', 'userSignatureUrl'].sort(),
     );
   });
 
   it('saves the names and phones and composes the full name', async () => {
-    const res = await t.call('PUT', `/v1/users/${idOf(student)}/details`, student, {
+    const res = await t.call('PUT', `/v1/users/${await idOf(student)}/details`, student, {
       firstName: ' Jasmine ',
       middleName: 'Renee',
       lastName: 'Carter',
@@ -64,7 +64,7 @@ describe('personal information: /v1/users/:id/details', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.item).toMatchObject({ name: 'Jasmine Renee Carter, Jr.', firstName: 'Jasmine', middleName: 'Renee', suffix: 'Jr.', phoneExt: '12', mobilePhone: null, email: student });
-    expect(t.userByEmail(student).name).toBe('Jasmine Renee Carter, Jr.');
+    expect((await t.userByEmail(student)).name).toBe('Jasmine Renee Carter, Jr.');
   });
 
   it.each([
@@ -74,7 +74,7 @@ describe('personal information: /v1/users/:id/details', () => {
     ['a new user name', { firstName: 'Jasmine', lastName: 'Carter', name: 'J' }, "The user name and e-mail can't be changed here ('name')."],
     ['another field', { firstName: 'Jasmine', lastName: 'Carter', role: ['admin'] }, 'Unknown field: role'],
   ])('refuses %s', async (_name, body, message) => {
-    const res = await t.call('PUT', `/v1/users/${idOf(student)}/details`, student, body);
+    const res = await t.call('PUT', `/v1/users/${await idOf(student)}/details`, student, body);
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(message);
   });
@@ -86,35 +86,35 @@ describe('personal information: /v1/users/:id/details', () => {
     ["another organization's admin", () => otherAdmin, 404],
     ['nobody', () => null, 401],
   ])('lets %s in or not', async (_name, who, status) => {
-    expect((await t.call('PUT', `/v1/users/${idOf(student)}/details`, who(), { firstName: 'Jasmine', lastName: 'Carter' })).status).toBe(status);
-    expect((await t.call('GET', `/v1/users/${idOf(student)}/details`, who())).status).toBe(status);
+    expect((await t.call('PUT', `/v1/users/${await idOf(student)}/details`, who(), { firstName: 'Jasmine', lastName: 'Carter' })).status).toBe(status);
+    expect((await t.call('GET', `/v1/users/${await idOf(student)}/details`, who())).status).toBe(status);
   });
 });
 
 describe('private information: /v1/userProfiles/:userId', () => {
   it('answers the seeded profile decrypted, with the SSN only masked', async () => {
-    const res = await t.call('GET', `/v1/userProfiles/${idOf(student)}`, student);
+    const res = await t.call('GET', `/v1/userProfiles/${await idOf(student)}`, student);
     expect(res.status).toBe(200);
     expect(res.body.item).toMatchObject({ ssn: '***-**-4325', hasSsn: true, gender: 'female', races: ['blackOrAfricanAmerican'], employmentStatus: 'ue', addressCity: 'Pittsburgh' });
     expect(JSON.stringify(res.body)).not.toContain('987-65-4325');
   });
 
   it('creates a profile for a user without one, links it, encrypts every value and never answers the SSN in clear', async () => {
-    const res = await t.call('PUT', `/v1/userProfiles/${idOf(admin)}`, admin, privateInfo);
+    const res = await t.call('PUT', `/v1/userProfiles/${await idOf(admin)}`, admin, privateInfo);
     expect(res.status).toBe(200);
     expect(res.body.item).toMatchObject({ ssn: '***-**-6789', hasSsn: true, races: ['white', 'americanIndianOrAlaskaNative'], employmentStatusDate: '2026-01-09', addressLine2: null });
     expect(JSON.stringify(res.body)).not.toContain(SSN);
-    const stored = t.deps.db.$client.prepare('SELECT * FROM userProfiles WHERE userId = ?').get(idOf(admin)) as Record<string, string>;
-    expect(t.userByEmail(admin).userProfileId).toBe(stored.id);
+    const stored = t.sqlite.prepare('SELECT * FROM userProfiles WHERE userId = ?').get(await idOf(admin)) as Record<string, string>;
+    expect((await t.userByEmail(admin)).userProfileId).toBe(stored.id);
     for (const field of ['ssn', 'dob', 'gender', 'addressLine1', 'addressPostalCode', 'employmentStatus', 'citizenStatus']) expect(stored[field]).toMatch(/^enc:v1:/);
     expect(JSON.parse(stored.races!).every((r: string) => r.startsWith('enc:v1:'))).toBe(true);
     expect(t.deps.cipher.decrypt(stored.ssn!)).toBe(SSN);
-    const got = await t.call('GET', `/v1/userProfiles/${idOf(admin)}`, admin);
+    const got = await t.call('GET', `/v1/userProfiles/${await idOf(admin)}`, admin);
     expect(got.body.item.ssn).toBe('***-**-6789');
   });
 
   it('leaves no SSN or address in clear text in the SQLite files', async () => {
-    await t.call('PUT', `/v1/userProfiles/${idOf(admin)}`, admin, { ...privateInfo, ssn: '321-54-9876' });
+    await t.call('PUT', `/v1/userProfiles/${await idOf(admin)}`, admin, { ...privateInfo, ssn: '321-54-9876' });
     const files = [t.config.dbFile, `${t.config.dbFile}-wal`].filter(existsSync);
     expect(files.length).toBeGreaterThan(0);
     for (const file of files) {
@@ -122,16 +122,16 @@ describe('private information: /v1/userProfiles/:userId', () => {
       for (const secret of ['321-54-9876', '321549876', '123-45-6789', '987-65-4325', '4417 Quaystone Lane']) expect(bytes.includes(secret), `${secret} in ${file}`).toBe(false);
     }
     // The audit trail names the fields, never their values.
-    const audits = t.deps.db.$client.prepare("SELECT details FROM auditEvents WHERE entity = 'userProfiles'").all() as { details: string }[];
+    const audits = t.sqlite.prepare("SELECT details FROM auditEvents WHERE entity = 'userProfiles'").all() as { details: string }[];
     expect(audits.length).toBeGreaterThan(0);
     for (const a of audits) expect(a.details).not.toMatch(/Quaystone|hispanic|1998/);
   });
 
   it('keeps the SSN on file when the form sends it empty or masked, and clears the date when no longer unemployed', async () => {
-    const res = await t.call('PUT', `/v1/userProfiles/${idOf(admin)}`, admin, { ...privateInfo, ssn: '***-**-9876', employmentStatus: 'ft' });
+    const res = await t.call('PUT', `/v1/userProfiles/${await idOf(admin)}`, admin, { ...privateInfo, ssn: '***-**-9876', employmentStatus: 'ft' });
     expect(res.status).toBe(200);
     expect(res.body.item).toMatchObject({ ssn: '***-**-9876', employmentStatus: 'ft', employmentStatusDate: null });
-    const again = await t.call('PUT', `/v1/userProfiles/${idOf(admin)}`, admin, { ...privateInfo, ssn: '' });
+    const again = await t.call('PUT', `/v1/userProfiles/${await idOf(admin)}`, admin, { ...privateInfo, ssn: '' });
     expect(again.body.item.ssn).toBe('***-**-9876');
   });
 
@@ -147,7 +147,7 @@ describe('private information: /v1/userProfiles/:userId', () => {
     ['no street address', { addressLine1: ' ' }, 'Street address is required.'],
     ['an unknown field', { favoriteColor: 'blue' }, 'Unknown field: favoriteColor'],
   ])('refuses %s for a user without one on file', async (_name, change, message) => {
-    const res = await t.call('PUT', `/v1/userProfiles/${idOf(teacher)}`, teacher, { ...privateInfo, ...change });
+    const res = await t.call('PUT', `/v1/userProfiles/${await idOf(teacher)}`, teacher, { ...privateInfo, ...change });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(message);
   });
@@ -159,7 +159,7 @@ describe('private information: /v1/userProfiles/:userId', () => {
     ["another organization's admin", () => otherAdmin, 404],
     ['nobody', () => null, 401],
   ])('lets %s read the profile or not', async (_name, who, status) => {
-    expect((await t.call('GET', `/v1/userProfiles/${idOf(student)}`, who())).status).toBe(status);
+    expect((await t.call('GET', `/v1/userProfiles/${await idOf(student)}`, who())).status).toBe(status);
   });
 
   it("keeps the generic data-access API from reading or writing the private fields", async () => {

@@ -8,8 +8,8 @@ import { listRows } from '../data-access/rows.ts';
 const KEYS = ['locationId', 'employerProfileId', 'apprenticeshipId'];
 
 /** Schedules by location, employer profile, apprenticeship or ids: at least one, else 'Missing params' (001 §7). */
-export function listWageSchedules(db: Db, actor: Actor, query: ListQuery) {
+export async function listWageSchedules(db: Db, actor: Actor, query: ListQuery) {
   const named = query.filters.some((f) => f.op === 'eq' && KEYS.includes(f.field) && f.value) || Boolean(query.ids?.length);
   if (!named) throw fail('bad_request', MESSAGES.missingParams);
-  return listRows(db, wageSchedulesPolicy, actor, query);
+  return await listRows(db, wageSchedulesPolicy, actor, query);
 }

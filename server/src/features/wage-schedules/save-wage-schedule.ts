@@ -20,21 +20,21 @@ export interface SaveWageScheduleCtx {
 }
 
 /** The employer profile and location must be of the schedule's organization. */
-function checkLinks(tx: Tx, orgId: string, row: { employerProfileId?: string | null; locationId?: string | null }) {
-  if (row.employerProfileId && !tx.select({ id: employerProfiles.id }).from(employerProfiles).where(and(eq(employerProfiles.id, row.employerProfileId), eq(employerProfiles.orgId, orgId))).get()) {
+async function checkLinks(tx: Tx, orgId: string, row: { employerProfileId?: string | null; locationId?: string | null }) {
+  if (row.employerProfileId && !await tx.select({ id: employerProfiles.id }).from(employerProfiles).where(and(eq(employerProfiles.id, row.employerProfileId), eq(employerProfiles.orgId, orgId))).get()) {
     throw fail('not_found', `No employer profile with id '${row.employerProfileId}'`);
   }
-  if (row.locationId && !tx.select({ id: locations.id }).from(locations).where(and(eq(locations.id, row.locationId), eq(locations.orgId, orgId))).get()) {
+  if (row.locationId && !await tx.select({ id: locations.id }).from(locations).where(and(eq(locations.id, row.locationId), eq(locations.orgId, orgId))).get()) {
     throw fail('not_found', `No location with id '${row.locationId}'`);
   }
 }
 
 /** Creates a schedule for an apprenticeship of the caller's organization, checked against its OJT hours. */
-export function createWageSchedule(ctx: SaveWageScheduleCtx, input: WageScheduleWrite): WageScheduleRow {
+export async function createWageSchedule(ctx: SaveWageScheduleCtx, input: WageScheduleWrite): Promise<WageScheduleRow> {
   const actor = requireScheduleManager(ctx.actor);
   const stamp = ctx.now.toISOString();
-  return ctx.db.transaction((tx) => {
-    const apprenticeship = apprenticeshipOf(tx, input.apprenticeshipId, scopeOf(actor));
+  return await ctx.db.transaction(async (tx) => {
+    const apprenticeship = await apprenticeshipOf(tx, input.apprenticeshipId, scopeOf(actor));
     refuseBrokenWageSchedule(input, apprenticeship.ojtHours);
     const values = {
       id: newId(),
@@ -47,34 +47,34 @@ export function createWageSchedule(ctx: SaveWageScheduleCtx, input: WageSchedule
       employerProfileId: input.employerProfileId === undefined ? apprenticeship.employerProfileId : input.employerProfileId,
       locationId: input.locationId === undefined ? apprenticeship.locationId : input.locationId,
     };
-    checkLinks(tx, values.orgId, values);
-    const row = tx.insert(wageSchedules).values({ ...values, createdAt: stamp, updatedAt: stamp }).returning().get();
-    recordAuditEvent(tx, actor, ctx.meta, { action: 'wageSchedules.create', entity: 'wageSchedules', entityId: row.id, orgId: row.orgId, details: auditDetailsOf(values), after: row }, ctx.now);
+    await checkLinks(tx, values.orgId, values);
+    const row = await tx.insert(wageSchedules).values({ ...values, createdAt: stamp, updatedAt: stamp }).returning().get();
+    await recordAuditEvent(tx, actor, ctx.meta, { action: 'wageSchedules.create', entity: 'wageSchedules', entityId: row.id, orgId: row.orgId, details: auditDetailsOf(values), after: row }, ctx.now);
     return row;
   });
 }
 
 /** Updates a schedule with the fields sent; the whole result is checked again. */
-export function updateWageSchedule(ctx: SaveWageScheduleCtx, id: string, changes: Partial<WageScheduleWrite>): WageScheduleRow {
+export async function updateWageSchedule(ctx: SaveWageScheduleCtx, id: string, changes: Partial<WageScheduleWrite>): Promise<WageScheduleRow> {
   const actor = requireScheduleManager(ctx.actor);
   if (!Object.keys(changes).length) throw fail('bad_request', 'Send at least one field to change.');
   const scope = scopeOf(actor);
-  return ctx.db.transaction((tx) => {
-    const existing = tx.select().from(wageSchedules).where(eq(wageSchedules.id, id)).get();
+  return await ctx.db.transaction(async (tx) => {
+    const existing = await tx.select().from(wageSchedules).where(eq(wageSchedules.id, id)).get();
     if (!existing || (scope !== null && existing.orgId !== scope)) throw fail('not_found', `No wageSchedules record with id '${id}'`);
     const next = { ...existing, ...changes, title: (changes.title ?? existing.title).trim() };
-    const apprenticeship = next.apprenticeshipId ? apprenticeshipOf(tx, next.apprenticeshipId, existing.orgId) : null;
+    const apprenticeship = next.apprenticeshipId ? await apprenticeshipOf(tx, next.apprenticeshipId, existing.orgId) : null;
     refuseBrokenWageSchedule(next, apprenticeship?.ojtHours ?? null);
-    checkLinks(tx, existing.orgId, next);
+    await checkLinks(tx, existing.orgId, next);
     // wageRates is never null here: the rules refuse a schedule without rates.
     const set = { ...changes, ...(changes.title !== undefined ? { title: next.title } : {}) } as Partial<typeof wageSchedules.$inferInsert>;
-    const row = tx
+    const row = await tx
       .update(wageSchedules)
       .set({ ...set, updatedAt: ctx.now.toISOString() })
       .where(eq(wageSchedules.id, id))
       .returning()
       .get();
-    recordAuditEvent(tx, actor, ctx.meta, { action: 'wageSchedules.update', entity: 'wageSchedules', entityId: id, orgId: existing.orgId, details: auditDetailsOf(changes), before: existing, after: row }, ctx.now);
+    await recordAuditEvent(tx, actor, ctx.meta, { action: 'wageSchedules.update', entity: 'wageSchedules', entityId: id, orgId: existing.orgId, details: auditDetailsOf(changes), before: existing, after: row }, ctx.now);
     return row;
   });
 }

@@ -7,8 +7,8 @@ import { fail } from '../../http/errors.ts';
 type Reader = Pick<Db, 'select'>;
 
 /** The apprenticeship a schedule belongs to, only within `orgId` (null: any organization). */
-export function apprenticeshipOf(db: Reader, apprenticeshipId: string, orgId: string | null) {
-  const row = db
+export async function apprenticeshipOf(db: Reader, apprenticeshipId: string, orgId: string | null) {
+  const row = await db
     .select({ id: apprenticeships.id, orgId: apprenticeships.orgId, ojtHours: apprenticeships.ojtHours, employerProfileId: apprenticeships.employerProfileId, locationId: apprenticeships.locationId })
     .from(apprenticeships)
     .where(eq(apprenticeships.id, apprenticeshipId))
@@ -27,8 +27,8 @@ export function refuseBrokenWageSchedule(schedule: WageScheduleDraft, ojtHours: 
  * The generic data-access policy's guard: whatever path writes a schedule,
  * the merged row must pass the same rules against its apprenticeship's OJT hours.
  */
-export function guardWageScheduleWrite(input: Record<string, unknown>, existing: Record<string, unknown> | null, db: Reader): void {
+export async function guardWageScheduleWrite(input: Record<string, unknown>, existing: Record<string, unknown> | null, db: Reader): Promise<void> {
   const row = { ...existing, ...input } as { title?: string; entryWage: number; wageRates?: WageScheduleDraft['wageRates']; apprenticeshipId?: string | null; orgId?: string };
-  const apprenticeship = row.apprenticeshipId ? apprenticeshipOf(db, row.apprenticeshipId, row.orgId ?? null) : null;
+  const apprenticeship = row.apprenticeshipId ? await apprenticeshipOf(db, row.apprenticeshipId, row.orgId ?? null) : null;
   refuseBrokenWageSchedule(row, apprenticeship?.ojtHours ?? null);
 }

@@ -67,8 +67,8 @@ describe('POST /v1/wageSchedules', () => {
       locationId: 'demo-wf-loc-monvalley',
       wageRates: fourPeriods,
     });
-    const audit = t.deps.db.$client.prepare("SELECT action, actorId FROM auditEvents WHERE entityId = ?").get(res.body.docId) as { action: string; actorId: string };
-    expect(audit).toEqual({ action: 'wageSchedules.create', actorId: t.userByEmail(admin).id });
+    const audit = t.sqlite.prepare("SELECT action, actorId FROM auditEvents WHERE entityId = ?").get(res.body.docId) as { action: string; actorId: string };
+    expect(audit).toEqual({ action: 'wageSchedules.create', actorId: (await t.userByEmail(admin)).id });
   });
 
   it.each([

@@ -13,17 +13,17 @@ import { recordInviteEvent, type InviteRow } from '../invites/invite-events.ts';
  * profile is updated, 'Data Submitted' is prepended to its invite history,
  * the invite is marked used and the event recorded. One transaction.
  */
-export function submitWorkforce(ctx: { db: Db; actor: Actor; meta: RequestMeta | null; now: Date }, invite: InviteRow, form: WorkforceFields) {
+export async function submitWorkforce(ctx: { db: Db; actor: Actor; meta: RequestMeta | null; now: Date }, invite: InviteRow, form: WorkforceFields) {
   if (!invite.employerProfileId) throw fail('not_found', 'This invitation has no employer.');
-  const scheduleCount = invite.apprenticeshipId ? ctx.db.select({ id: wageSchedules.id }).from(wageSchedules).where(eq(wageSchedules.apprenticeshipId, invite.apprenticeshipId)).all().length : 0;
+  const scheduleCount = invite.apprenticeshipId ? (await ctx.db.select({ id: wageSchedules.id }).from(wageSchedules).where(eq(wageSchedules.apprenticeshipId, invite.apprenticeshipId)).all()).length : 0;
   const missing = workforceMissing(form, invite.apprenticeshipId ? scheduleCount : 1);
   if (missing.length) throw fail('bad_request', missing[0]!, { fields: checkWorkforceForm(form), missing });
   const stamp = ctx.now.toISOString();
-  return ctx.db.transaction((tx) => {
-    const current = tx.select().from(employerProfiles).where(eq(employerProfiles.id, invite.employerProfileId!)).get();
+  return await ctx.db.transaction(async (tx) => {
+    const current = await tx.select().from(employerProfiles).where(eq(employerProfiles.id, invite.employerProfileId!)).get();
     if (!current) throw fail('not_found', 'This invitation has no employer.');
     const entry: InviteHistoryRow = { inviteId: invite.id, email: invite.email, firstName: invite.firstName, lastName: invite.lastName, actionAt: stamp, action: WORKFORCE_MESSAGES.dataSubmitted };
-    const row = tx
+    const row = await tx
       .update(employerProfiles)
       .set({
         ein: form.ein!.trim(),
@@ -40,8 +40,8 @@ export function submitWorkforce(ctx: { db: Db; actor: Actor; meta: RequestMeta |
       .where(eq(employerProfiles.id, current.id))
       .returning()
       .get();
-    tx.update(invites).set({ usedAt: stamp, updatedAt: stamp }).where(eq(invites.id, invite.id)).run();
-    recordInviteEvent(tx, ctx.actor, ctx.meta, invite, 'workforce.submitted', ctx.now, { fields: Object.keys(form) });
+    await tx.update(invites).set({ usedAt: stamp, updatedAt: stamp }).where(eq(invites.id, invite.id)).run();
+    await recordInviteEvent(tx, ctx.actor, ctx.meta, invite, 'workforce.submitted', ctx.now, { fields: Object.keys(form) });
     return row;
   });
 }

@@ -50,11 +50,11 @@ describe('workforce form', () => {
   });
 
   it("refuses without a wage schedule: 'At least one Wage Schedule is required.'", async () => {
-    const saved = t.deps.db.$client.prepare(`SELECT * FROM wageSchedules WHERE apprenticeshipId = 'demo-apprenticeship-imm'`).all();
-    t.deps.db.$client.prepare(`UPDATE wageSchedules SET apprenticeshipId = 'parked' WHERE apprenticeshipId = 'demo-apprenticeship-imm'`).run();
+    const saved = t.sqlite.prepare(`SELECT * FROM wageSchedules WHERE apprenticeshipId = 'demo-apprenticeship-imm'`).all();
+    t.sqlite.prepare(`UPDATE wageSchedules SET apprenticeshipId = 'parked' WHERE apprenticeshipId = 'demo-apprenticeship-imm'`).run();
     const res = await t.call('PUT', `/v1/invites/${INVITE}/workforce`, null, form, as());
     expect([res.status, res.body.error.message]).toEqual([400, 'At least one Wage Schedule is required.']);
-    t.deps.db.$client.prepare(`UPDATE wageSchedules SET apprenticeshipId = 'demo-apprenticeship-imm' WHERE apprenticeshipId = 'parked'`).run();
+    t.sqlite.prepare(`UPDATE wageSchedules SET apprenticeshipId = 'demo-apprenticeship-imm' WHERE apprenticeshipId = 'parked'`).run();
     expect(saved.length).toBe(3);
   });
 

@@ -74,7 +74,7 @@ export const wageSchedulesPolicy: TablePolicy = {
   defaultOrder: 'title',
   audit: true,
   // The same rules as POST/PUT /v1/wageSchedules, so no path stores a schedule the dialog would refuse.
-  guardWrite: (_actor, input, existing, db) => guardWageScheduleWrite(input, existing, db),
+  guardWrite: async (_actor, input, existing, db) => await guardWageScheduleWrite(input, existing, db),
 };
 
 export const apprenticeshipTemplatesPolicy: TablePolicy = {

@@ -6,10 +6,10 @@ import { fail } from '../../../http/errors.ts';
 import { ADMINS, MEMBERS, STAFF, type TablePolicy } from '../policy.ts';
 
 /** A section or cohort belongs to a class of its own organization; the class never changes after creation. */
-function checkClassOfOrg(db: Pick<Db, 'select'>, input: Record<string, unknown>, existing: Record<string, unknown> | null): void {
+async function checkClassOfOrg(db: Pick<Db, 'select'>, input: Record<string, unknown>, existing: Record<string, unknown> | null): Promise<void> {
   if (existing && input.classId !== undefined && input.classId !== existing.classId) throw fail('forbidden', "A section or cohort can't move to another class.");
   if (existing) return;
-  const course = db.select({ orgId: courses.orgId }).from(courses).where(eq(courses.id, String(input.classId))).get();
+  const course = await db.select({ orgId: courses.orgId }).from(courses).where(eq(courses.id, String(input.classId))).get();
   if (!course) throw fail('bad_request', `No class with id '${String(input.classId)}'`);
   if (course.orgId !== input.orgId) throw fail('forbidden', "The class belongs to another organization.");
 }
@@ -56,7 +56,7 @@ export const courseTopicsPolicy: TablePolicy = {
   defaultLimit: 200,
   audit: true,
   courseContent: true,
-  guardWrite: (_actor, input, existing, db) => checkClassOfOrg(db, input, existing),
+  guardWrite: async (_actor, input, existing, db) => await checkClassOfOrg(db, input, existing),
 };
 
 export const cohortsPolicy: TablePolicy = {
@@ -75,7 +75,7 @@ export const cohortsPolicy: TablePolicy = {
   defaultOrder: '-createdAt',
   audit: true,
   courseContent: true,
-  guardWrite: (_actor, input, existing, db) => checkClassOfOrg(db, input, existing),
+  guardWrite: async (_actor, input, existing, db) => await checkClassOfOrg(db, input, existing),
 };
 
 export const pathwaysPolicy: TablePolicy = {

@@ -39,23 +39,23 @@ export const locationsPolicy: TablePolicy = {
   defaultOrder: 'name',
   audit: true,
   remove: ADMINS,
-  guardWrite(_actor, input, existing, db) {
+  async guardWrite(_actor, input, existing, db) {
     const ids = input.managerIds as string[] | null | undefined;
     if (!ids?.length) return;
     const orgId = (existing?.orgId ?? input.orgId) as string;
-    const found = db.select({ id: users.id }).from(users).where(and(inArray(users.id, [...new Set(ids)]), eq(users.orgId, orgId))).all();
+    const found = await db.select({ id: users.id }).from(users).where(and(inArray(users.id, [...new Set(ids)]), eq(users.orgId, orgId))).all();
     if (found.length !== new Set(ids).size) throw fail('bad_request', "Managers must be people of the location's organization.");
   },
   // One default location per organization: choosing one unsets the others.
-  afterWrite(tx, row) {
+  async afterWrite(tx, row) {
     if (!row.defaultLocation) return;
-    tx.update(locations)
+    await tx.update(locations)
       .set({ defaultLocation: false })
       .where(and(eq(locations.orgId, row.orgId as string), eq(locations.defaultLocation, true), ne(locations.id, row.id as string)))
       .run();
   },
-  guardRemove(tx, existing) {
-    const people = tx.select({ n: count() }).from(users).where(eq(users.locationId, existing.id as string)).get()?.n ?? 0;
+  async guardRemove(tx, existing) {
+    const people = (await tx.select({ n: count() }).from(users).where(eq(users.locationId, existing.id as string)).get())?.n ?? 0;
     if (people) throw fail('conflict', `${existing.name as string} still has ${people === 1 ? '1 person' : `${people} people`}: move them to another location first.`);
   },
 };

@@ -1,0 +1,11 @@
+/**
+ * The database driver's own error behind a failure: Drizzle wraps driver errors in a
+ * DrizzleQueryError whose cause is the driver's error (better-sqlite3's SqliteError, with its
+ * result code); errors thrown outside Drizzle come as they are.
+ */
+export function driverErrorOf(err: unknown): { code?: unknown; message?: unknown } | null {
+  if (typeof err !== 'object' || err === null) return null;
+  const cause = (err as { cause?: unknown }).cause;
+  if (typeof cause === 'object' && cause !== null && typeof (cause as { code?: unknown }).code === 'string') return cause as { code?: unknown; message?: unknown };
+  return err as { code?: unknown; message?: unknown };
+}

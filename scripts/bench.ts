@@ -17,6 +17,7 @@ import { reportDelivery } from './bench/delivery.ts';
 import { measureOccupationsInProcess } from './bench/in-process.ts';
 import { benchLists } from './bench/lists.ts';
 import { targets } from './bench/targets.ts';
+import { first } from '../server/src/db/first.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -53,11 +54,11 @@ const platform = await start({ ...process.env, NODE_ENV: 'test', PATHCRAFT_DATA_
 try {
   // Top the demo organization up to 200 users so the list endpoint does real work.
   const db = platform.deps.db;
-  const org = (await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, 'demo-workforce')).get())!;
-  const have = (await db.select({ n: count() }).from(users).get())!.n;
+  const org = (await first(db.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, 'demo-workforce'))))!;
+  const have = (await first(db.select({ n: count() }).from(users)))!.n;
   await db.transaction(async (tx) => {
     for (let i = have; i < 200; i++) {
-      await tx.insert(users).values({ id: `bench-user-${i}`, name: `Bench User ${String(i).padStart(3, '0')}`, email: `bench${i}@example.org`, orgId: org.id, role: ['student'], membership: ['starter'] }).run();
+      await tx.insert(users).values({ id: `bench-user-${i}`, name: `Bench User ${String(i).padStart(3, '0')}`, email: `bench${i}@example.org`, orgId: org.id, role: ['student'], membership: ['starter'] });
     }
   });
   for (const t of targets) await t.prepare?.({ db, orgId: org.id });

@@ -9,6 +9,7 @@ import type { ChatCaller } from './chat-access.ts';
 import { describeHits, sourceKey, type AnswerSource } from './describe-hits.ts';
 import { passagesById, searchContent } from './search-content.ts';
 import { searchScope } from './vector-search.ts';
+import { first } from '../../db/first.ts';
 
 export type ChatEvent = { type: 'text'; text: string } | { type: 'sources'; sources: AnswerSource[] } | { type: 'error'; message: string };
 
@@ -87,7 +88,7 @@ export function citedSources(answer: string, reported: ReadonlySet<number>, sour
 type Reply = typeof chatMessages.$inferSelect;
 
 async function readReply(db: Db, caller: ChatCaller, id: string): Promise<Reply> {
-  const row = await db.select().from(chatMessages).where(and(eq(chatMessages.id, id), eq(chatMessages.orgId, caller.orgId))).get();
+  const row = await first(db.select().from(chatMessages).where(and(eq(chatMessages.id, id), eq(chatMessages.orgId, caller.orgId))));
   if (!row || row.role !== 'assistant' || (caller.session && row.sessionId !== caller.session.id)) throw fail('not_found', `No reply with id '${id}' in this conversation`);
   return row;
 }
@@ -97,6 +98,5 @@ async function saveAnswer(ctx: { db: Db; now: () => Date }, reply: Reply, result
   await ctx.db
     .update(chatMessages)
     .set({ content: result.failed && !result.answer ? ASSISTANT_TEXT.failure : result.answer, metadata, updatedAt: ctx.now().toISOString() })
-    .where(eq(chatMessages.id, reply.id))
-    .run();
+    .where(eq(chatMessages.id, reply.id));
 }

@@ -4,6 +4,7 @@ import { type Db, preparedStatement } from '../../db/client.ts';
 import { courses, materials, organizations, projects, resourceGroups, resources, users } from '../../db/schema/index.ts';
 import { snippetOf } from './content-passages.ts';
 import type { SearchHit } from './search-content.ts';
+import { first } from '../../db/first.ts';
 
 /** A record an answer drew on, shown beneath it: title and link (null when the record has no page). */
 export type AnswerSource = ChatSource;
@@ -60,7 +61,7 @@ export async function describeHits(db: Db, orgId: string, hits: readonly Hit[]):
         db.select({ orgId: courses.orgId, id: courses.id, title: courses.title, courseSlug: courses.courseSlug, isPublic: courses.isPublic }).from(courses).where(inArray(courses.id, courseIds)),
       )
     : [];
-  const orgSlug = courseRows.length ? (await db.select({ slug: organizations.slug }).from(organizations).where(eq(organizations.id, orgId)).get())?.slug : undefined;
+  const orgSlug = courseRows.length ? (await first(db.select({ slug: organizations.slug }).from(organizations).where(eq(organizations.id, orgId))))?.slug : undefined;
   const courseUrl = (c: (typeof courseRows)[number]) => (c.isPublic && c.courseSlug && orgSlug ? `/o/${encodeURIComponent(orgSlug)}/courses/courseSlug/${encodeURIComponent(c.courseSlug)}` : null);
   const cdnFiles = materialIds.length
     ? (await rowsOf<{ cdnFiles: string | null }>(db, orgId, db.select({ orgId: materials.orgId, cdnFiles: materials.cdnFiles }).from(materials).where(inArray(materials.id, materialIds)))).flatMap((m) => {

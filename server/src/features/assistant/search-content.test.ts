@@ -76,7 +76,7 @@ describe('scope', () => {
   });
 
   it('shows visitors public courses only, and never test users', async () => {
-    await t.deps.db.insert(courses).values({ id: 'private-forklift', orgId: WF, title: 'Forklift certification (private)', description: 'Forklift and pallet jack operator licence, renewed every three years.', isPublic: false }).run();
+    await t.deps.db.insert(courses).values({ id: 'private-forklift', orgId: WF, title: 'Forklift certification (private)', description: 'Forklift and pallet jack operator licence, renewed every three years.', isPublic: false });
     // The demo has a public forklift course too: visitors may find it, never the private one.
     expect(search('forklift pallet jack licence', { ...ava, kinds: ['course'] }).map((h) => h.refId)).not.toContain('private-forklift');
     expect(search('forklift pallet jack licence', { ...ava, kinds: ['course'], publicOnly: false })[0]).toMatchObject({ refId: 'private-forklift' });
@@ -88,9 +88,8 @@ describe('an organization with little of the matching content', () => {
   it("still finds its own passage when another organization's outrank it by far", async () => {
     const db = t.deps.db;
     await db.insert(resources)
-      .values(Array.from({ length: 120 }, (_, i) => ({ id: `cm-crane-${i}`, orgId: CM, name: `Gantry pendant ${i}`, body: `<p>Gantry pendant controls: hoist, lower, trolley and stop, lesson ${i}.</p>`, parentId: 'demo-rg-commons', parentType: 'resourceGroup' })))
-      .run();
-    await db.insert(resources).values({ id: 'wf-gantry', orgId: WF, name: 'Plant gantry rules', body: '<p>Only certified operators use the gantry pendant controls at the McKeesport plant.</p>', parentId: 'demo-rg-training', parentType: 'resourceGroup' }).run();
+      .values(Array.from({ length: 120 }, (_, i) => ({ id: `cm-crane-${i}`, orgId: CM, name: `Gantry pendant ${i}`, body: `<p>Gantry pendant controls: hoist, lower, trolley and stop, lesson ${i}.</p>`, parentId: 'demo-rg-commons', parentType: 'resourceGroup' })));
+    await db.insert(resources).values({ id: 'wf-gantry', orgId: WF, name: 'Plant gantry rules', body: '<p>Only certified operators use the gantry pendant controls at the McKeesport plant.</p>', parentId: 'demo-rg-training', parentType: 'resourceGroup' });
     const hits = searchContent(t.sqlite, 'gantry pendant controls', ava, { threshold: 0.3, count: 5 });
     expect(hits[0]!.refId).toBe('wf-gantry');
     expect(hits.some((h) => h.refId.startsWith('cm-'))).toBe(false);
@@ -103,31 +102,31 @@ describe('the index follows every write', () => {
 
   it('finds a new resource at once, forgets its old text after an update, and all of it after a delete', async () => {
     const db = t.deps.db;
-    await db.insert(resources).values({ id: 'res-crane', orgId: WF, name: 'Overhead crane signals', body: '<p>Use the standard hand signals: a raised fist means hoist, a flat palm down means lower.</p>', parentId: 'demo-rg-training', parentType: 'resourceGroup' }).run();
+    await db.insert(resources).values({ id: 'res-crane', orgId: WF, name: 'Overhead crane signals', body: '<p>Use the standard hand signals: a raised fist means hoist, a flat palm down means lower.</p>', parentId: 'demo-rg-training', parentType: 'resourceGroup' });
     expect(search('crane hand signals hoist', group)[0]).toMatchObject({ refId: 'res-crane' });
 
-    await db.update(resources).set({ body: '<p>Only certified riggers may signal the crane operator, using a radio on channel 4.</p>' }).where(eq(resources.id, 'res-crane')).run();
+    await db.update(resources).set({ body: '<p>Only certified riggers may signal the crane operator, using a radio on channel 4.</p>' }).where(eq(resources.id, 'res-crane'));
     expect(search('raised fist hoist flat palm', group)).toEqual([]);
     expect(search('crane riggers radio channel', group)[0]).toMatchObject({ refId: 'res-crane' });
 
-    await db.update(resources).set({ parentId: 'demo-rg-commons-not-ours' }).where(eq(resources.id, 'res-crane')).run();
+    await db.update(resources).set({ parentId: 'demo-rg-commons-not-ours' }).where(eq(resources.id, 'res-crane'));
     expect(search('crane riggers radio channel', group)).toEqual([]);
 
-    await db.delete(resources).where(eq(resources.id, 'res-crane')).run();
+    await db.delete(resources).where(eq(resources.id, 'res-crane'));
     expect(search('crane riggers radio channel', { ...group, parentIds: null })).toEqual([]);
   });
 
   it("indexes a material once it is published, and a document through its material's resource", async () => {
     const db = t.deps.db;
-    await db.insert(materials).values({ id: 'mat-boots', orgId: WF, title: 'Footwear policy', body: '<p>Metatarsal guard boots are required in the rolling mill.</p>', resourceId: 'demo-resource-osha', isDraft: true }).run();
-    await db.insert(documents).values({ id: 'doc-boots', orgId: WF, refId: 'mat-boots', title: 'Footwear policy (PDF)', rawText: 'Boot allowance: apprentices receive 150 dollars a year for safety footwear.', pageNumber: 1 }).run();
+    await db.insert(materials).values({ id: 'mat-boots', orgId: WF, title: 'Footwear policy', body: '<p>Metatarsal guard boots are required in the rolling mill.</p>', resourceId: 'demo-resource-osha', isDraft: true });
+    await db.insert(documents).values({ id: 'doc-boots', orgId: WF, refId: 'mat-boots', title: 'Footwear policy (PDF)', rawText: 'Boot allowance: apprentices receive 150 dollars a year for safety footwear.', pageNumber: 1 });
     expect(search('metatarsal guard boots rolling mill', group)).toEqual([]);
     expect(search('boot allowance safety footwear dollars', group)[0]).toMatchObject({ refId: 'doc-boots', resourceId: 'demo-resource-osha' });
 
-    await db.update(materials).set({ isDraft: false }).where(eq(materials.id, 'mat-boots')).run();
+    await db.update(materials).set({ isDraft: false }).where(eq(materials.id, 'mat-boots'));
     expect(search('metatarsal guard boots rolling mill', group)[0]).toMatchObject({ refId: 'mat-boots', kind: 'material' });
 
-    await db.update(materials).set({ resourceId: 'demo-resource-apply' }).where(eq(materials.id, 'mat-boots')).run();
+    await db.update(materials).set({ resourceId: 'demo-resource-apply' }).where(eq(materials.id, 'mat-boots'));
     expect(search('boot allowance safety footwear dollars', group)[0]).toMatchObject({ refId: 'doc-boots', resourceId: 'demo-resource-apply' });
   });
 

@@ -151,11 +151,11 @@ describe('courseReadOnly is enforced on the server', () => {
     expect((await t.call('PUT', COURSES, readOnlyAdmin, { id: classId, title: 'Refused again' })).status).toBe(403);
 
     const superId = (await t.userByEmail(SUPER)).id;
-    await t.deps.db.update(users).set({ courseReadOnly: true }).where(eq(users.id, superId)).run();
+    await t.deps.db.update(users).set({ courseReadOnly: true }).where(eq(users.id, superId));
     try {
       expect((await t.call('PUT', COURSES, SUPER, { id: classId, title: 'Super edit' })).status).toBe(200);
     } finally {
-      await t.deps.db.update(users).set({ courseReadOnly: false }).where(eq(users.id, superId)).run();
+      await t.deps.db.update(users).set({ courseReadOnly: false }).where(eq(users.id, superId));
     }
   });
 });

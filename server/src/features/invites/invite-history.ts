@@ -31,7 +31,6 @@ export async function inviteHistory(db: Db, actor: Actor, inviteId: string): Pro
     .from(auditEvents)
     .where(and(eq(auditEvents.entity, entity), eq(auditEvents.entityId, entityId), sql`json_extract(${auditEvents.details}, '$.inviteId') = ${invite.id}`))
     .orderBy(desc(auditEvents.createdAt))
-    .limit(200)
-    .all();
+    .limit(200);
   return { items };
 }

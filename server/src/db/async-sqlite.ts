@@ -36,6 +36,8 @@ export type AsyncRunResult = SqliteRemoteResult & Pick<Database.RunResult, 'chan
 
 export type AsyncDatabase<TSchema extends Record<string, unknown>> = BaseSQLiteDatabase<'async', AsyncRunResult, TSchema> &
   Pick<SqliteRemoteDatabase<TSchema>, 'batch'> & {
+    /** Which engine runs the statements: code that cannot be written once (raw SQL, search) branches on it. */
+    readonly $dialect: 'sqlite' | 'postgres';
     /**
      * Runs synchronous code on the raw connection (the statement cache, FTS) in its turn, like a
      * statement: never use the connection outside this, or it may land in another request's
@@ -143,5 +145,6 @@ export function openAsyncDatabase<TSchema extends Record<string, unknown>>(sqlit
     }
   };
   db.$withConnection = (use) => turn.inTurn(() => use(sqlite));
+  (db as { $dialect: string }).$dialect = 'sqlite';
   return db;
 }

@@ -79,8 +79,10 @@ const indexable = (pattern: string) => pattern.split(/[%_]/).some((run) => [...r
  * LIKE is kept: FTS5 folds case beyond ASCII, SQLite's lower() and LIKE do not, and the answer
  * must not depend on which path ran.
  */
-export function likeSql(col: SQLiteColumn, pattern: string): SQL {
+export function likeSql(col: SQLiteColumn, pattern: string, dialect: 'sqlite' | 'postgres' = 'sqlite'): SQL {
   const like = sql`lower(${col}) LIKE lower(${pattern})`;
+  // No trigram index on PostgreSQL yet (to come: pg_trgm GIN on lower(col)): the LIKE alone.
+  if (dialect === 'postgres') return like;
   const table = getTableName(col.table);
   if (!TEXT_SEARCH_COLUMNS[table]?.includes(col.name) || !indexable(pattern)) return like;
   const fts = sql.raw(quote(ftsName(table)));

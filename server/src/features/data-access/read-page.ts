@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import { and, asc, desc, type SQL, sql } from 'drizzle-orm';
 import { type SQLiteColumn, SQLiteSyncDialect, type SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { preparedStatement, type Db } from '../../db/client.ts';
+import { pgRows } from '../../db/pg-client.ts';
 
 /**
  * How a list page and its total are read without rescanning the table on every call.
@@ -16,6 +17,10 @@ import { preparedStatement, type Db } from '../../db/client.ts';
  * Both caches are per connection and are dropped by any change to the database: by this
  * connection (total_changes()) or by another one (PRAGMA data_version), so they never answer
  * from before a write.
+ *
+ * PostgreSQL has neither change stamp: there a page is one query with LIMIT/OFFSET and the total
+ * is counted on every call (no caches yet), ordered as the PostgreSQL list indexes are
+ * (`asc nulls first`, `desc nulls last`: NULLs sort as on SQLite, db/schema/dialect.ts).
  */
 
 type Row = Record<string, unknown>;
@@ -115,7 +120,11 @@ function shapeCache(sqlite: Database.Database, key: string): ShapeCache {
 const keyOf = ({ sql: text, params }: Query) => `${text}\u0000${JSON.stringify(params)}`;
 
 /** Rows matching `where`: counted once per shape until the database changes. */
-export function countRows(db: Db, table: SQLiteTable, where: SQL | undefined): Promise<number> {
+export async function countRows(db: Db, table: SQLiteTable, where: SQL | undefined): Promise<number> {
+  if (db.$dialect === 'postgres') {
+    const [row] = await pgRows<{ n: number }>(db, where ? sql`select count(*) as n from ${table} where ${where}` : sql`select count(*) as n from ${table}`);
+    return row!.n;
+  }
   const query = compile(where ? sql`select count(*) from ${table} where ${where}` : sql`select count(*) from ${table}`);
   return db.$withConnection((sqlite) => {
     const cache = shapeCache(sqlite, keyOf(query));
@@ -164,7 +173,21 @@ export interface PageRead {
 
 /** One page of rows as arrays, in selection order. */
 export function readPage(db: Db, p: PageRead): Promise<unknown[][]> {
+  if (db.$dialect === 'postgres') return readPagePg(db, p);
   return db.$withConnection((sqlite) => readPageNow(db, sqlite, p));
+}
+
+async function readPagePg(db: Db, p: PageRead): Promise<unknown[][]> {
+  const columns = Object.values(p.selection);
+  // Named by position: a row object keeps them apart even when two fields read one column.
+  const select = sql.join(
+    columns.map((c, i) => sql`${c} as ${sql.identifier(`c${i}`)}`),
+    sql`, `,
+  );
+  const orderBy = sql.join([...p.order.map((o) => (o.direction === 'desc' ? sql`${o.col} desc nulls last` : sql`${o.col} asc nulls first`)), sql`${p.id} asc`], sql`, `);
+  const where = p.where ? sql` where ${p.where}` : sql``;
+  const rows = await pgRows(db, sql`select ${select} from ${p.table}${where} order by ${orderBy} limit ${p.limit} offset ${p.offset}`);
+  return rows.map((row) => columns.map((_, i) => row[`c${i}`]));
 }
 
 function readPageNow(db: Db, sqlite: Database.Database, p: PageRead): unknown[][] {

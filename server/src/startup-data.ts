@@ -5,7 +5,9 @@ import type { Deps } from './http/deps.ts';
 const LOAD_WAIT_MS = 60_000;
 
 /** Bundled reference data (occupations) is loaded into SQLite on first run and whenever the bundle changes. */
-export function loadBundledData(deps: Deps): Promise<string> {
+export async function loadBundledData(deps: Deps): Promise<string> {
+  // The loader writes through the raw SQLite connection; its PostgreSQL version is still to come.
+  if (deps.db.$dialect === 'postgres') return 'not loaded: PostgreSQL support is still to come';
   // Before any request: holding the connection for the load (about 2 s) keeps nothing waiting.
   return deps.db.$withConnection((sqlite) => {
   // Processes started together on a new folder: the first loads, the others wait for its

@@ -31,7 +31,8 @@ export async function countVisits(ctx: { db: Db; actor: Actor; now: Date }, quer
       orgId: analyticsEvents.orgId,
       day,
       visits: sql<number>`count(*)`,
-      unique: sql<number>`sum(${analyticsEvents.isUnique})`,
+      // Written once for both dialects: PostgreSQL cannot sum a boolean.
+      unique: sql<number>`count(*) filter (where ${analyticsEvents.isUnique})`,
     })
     .from(analyticsEvents)
     .where(and(...conditions))

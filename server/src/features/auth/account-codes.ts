@@ -62,8 +62,8 @@ export async function consumeAccountCode(db: Tx, secret: string, code: string, p
     .where(and(eq(authCodes.codeHash, hashSecret(code, secret)), eq(authCodes.purpose, purpose), isNull(authCodes.usedAt), gt(authCodes.expiresAt, now.toISOString()))));
   if (!row) throw fail('bad_request', INVALID_CODE);
   // Conditional on still being unused, so two requests (or processes) can't both use it.
-  const { changes } = await db.update(authCodes).set({ usedAt: now.toISOString() }).where(and(eq(authCodes.id, row.id), isNull(authCodes.usedAt)));
-  if (changes !== 1) throw fail('bad_request', INVALID_CODE);
+  const used = await db.update(authCodes).set({ usedAt: now.toISOString() }).where(and(eq(authCodes.id, row.id), isNull(authCodes.usedAt))).returning({ id: authCodes.id });
+  if (used.length !== 1) throw fail('bad_request', INVALID_CODE);
   if (ONE_LIVE_CODE[purpose]) await retireCodes(db, row.accountId, purpose, now);
   return row.accountId;
 }

@@ -61,7 +61,7 @@ export async function refreshSession(ctx: Ctx, refreshToken: string, userIdOf: (
   if (!userId) throw fail('unauthorized', 'User not found', { loginError: 'auth_bad_token' });
   const next = newSecret();
   // Conditional on the old hash: of two refreshes with one token, only one wins.
-  const { changes } = await ctx.db
+  const updated = await ctx.db
     .update(authSessions)
     .set({
       tokenHash: hashSecret(next, ctx.secret),
@@ -70,8 +70,9 @@ export async function refreshSession(ctx: Ctx, refreshToken: string, userIdOf: (
       userAgent: meta?.userAgent?.slice(0, 300) ?? null,
       updatedAt: ctx.now.toISOString(),
     })
-    .where(and(eq(authSessions.id, row.id), eq(authSessions.tokenHash, oldHash), isNull(authSessions.revokedAt)));
-  if (changes !== 1) throw fail('unauthorized', SESSION_ENDED, { loginError: 'auth_bad_token' });
+    .where(and(eq(authSessions.id, row.id), eq(authSessions.tokenHash, oldHash), isNull(authSessions.revokedAt)))
+    .returning({ id: authSessions.id });
+  if (updated.length !== 1) throw fail('unauthorized', SESSION_ENDED, { loginError: 'auth_bad_token' });
   return { token: await accessToken(ctx, { userId, accountId: row.accountId }, row.id), refreshToken: next, expiresIn: ACCESS_TOKEN_TTL_S };
 }
 

@@ -7,10 +7,10 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../server/src/test/free-port.ts';
 
 const ROOT = join(fileURLToPath(import.meta.url), '../../..');
 
@@ -32,15 +32,6 @@ export interface StartNumbers {
   coldMs: number;
   warmMs: number;
   idleRssMb: number;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Every process whose ancestor is `pid` (from /proc), with `pid` itself. */

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations, expectAccessible } from './axe.ts';
-import { DEMO_PASSWORD, useBrowser } from './browser.ts';
+import { signIn, useBrowser } from './browser.ts';
 
 /**
  * Every hosted page and every element, checked with axe-core: no serious or
@@ -10,11 +10,9 @@ import { DEMO_PASSWORD, useBrowser } from './browser.ts';
  */
 const { newPage } = useBrowser();
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+/** Signs in and waits to leave the login page: the pages below are checked signed in. */
+async function signedIn(page: Page, email: string) {
+  await signIn(page, email);
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
@@ -114,7 +112,7 @@ describe('the console, signed in as the super admin', () => {
   let page: Page;
   beforeAll(async () => {
     page = await newPage();
-    await signIn(page, 'superadmin@demo.pathcraft.test');
+    await signedIn(page, 'superadmin@demo.pathcraft.test');
   });
 
   it.each(['/', '/organizations', '/users', '/outbox'])('%s', async (path) => {
@@ -150,7 +148,7 @@ describe('signed-in pages and the record elements, as an organization owner', ()
   let page: Page;
   beforeAll(async () => {
     page = await newPage();
-    await signIn(page, 'owner.workforce@demo.pathcraft.test');
+    await signedIn(page, 'owner.workforce@demo.pathcraft.test');
   });
 
   it('the account page, its information dialog and its signature dialog', async () => {

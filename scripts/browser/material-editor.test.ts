@@ -101,6 +101,9 @@ describe('the material editor, as the demo organization admin', () => {
     expect(await tool('Bold').getAttribute('aria-pressed')).toBe('true');
     await editor.press('End');
     await editor.press('Enter');
+    // The editor reads the selection on the browser's selectionchange event: on a busy machine the
+    // next click could otherwise come before the new paragraph exists (seen once in a full run).
+    await editor.locator('p').nth(1).waitFor();
     await tool('Bold').click();
     await tool('Bullet list').click();
     expect(await tool('Bullet list').getAttribute('aria-pressed')).toBe('true');

@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from './index.ts';
 import { buildServer } from './server.ts';
+import { freePort } from '../../server/src/test/free-port.ts';
 
 /**
  * The production start (`node server/dist/main.js`, no tsx): the bundle carries the packages
@@ -17,14 +17,6 @@ const dataDir = mkdtempSync(join(tmpdir(), 'pathcraft-bundle-'));
 let server: ChildProcess;
 let base = '';
 let stderr = '';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 beforeAll(async () => {
   await buildServer({ root: ROOT, log: () => undefined } as never);

@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import type { BuildContext } from './shared.ts';
+import { freePort } from '../../server/src/test/free-port.ts';
 
 /**
  * The pure-JavaScript packages every start loads are bundled with our workspaces: one file to
@@ -83,14 +83,6 @@ async function loadPackagesThroughLoader(file: string): Promise<void> {
   const code = await readFile(file, 'utf8');
   await writeFile(file, code.replace(/(?<![\w$.])import\("([@a-z][\w@/.-]*)"\)/g, '__import("$1")'));
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 /**
  * Starts the compiled server once on a throw-away data folder, asks what every start and a first

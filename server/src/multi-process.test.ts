@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +7,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './test/harness.ts';
 import { png, pngDataUrl } from './test/png.ts';
+import { freePort } from './test/free-port.ts';
 
 /**
  * Three real server processes on ONE data folder (one SQLite file in WAL mode, one files folder),
@@ -22,15 +22,6 @@ const WF_ORG = 'demo-workforce-org';
 const ADMIN = 'admin.workforce@demo.pathcraft.test';
 const TEACHER = 'teacher.workforce@demo.pathcraft.test';
 const UA = { 'user-agent': 'multi-process test' };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface Server {
   base: string;

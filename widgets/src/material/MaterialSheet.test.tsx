@@ -10,6 +10,9 @@ import type { MaterialApi } from './material.api.ts';
 import type { GeneratedDraft, GenerateDraftProps } from './GenerateDraft.tsx';
 import { MaterialSheet, type MaterialSheetProps } from './MaterialSheet.tsx';
 
+// Edit mode's first import() compiles the editor on a fresh clone: see `until` below.
+vi.setConfig({ testTimeout: 20_000 });
+
 afterEach(cleanup);
 
 const audio: MaterialFile = { id: 'f-audio', url: '/files/a.mp3', name: 'Interview.mp3', type: 'audio/mpeg', size: 48_000, transcript: 'We talked about lockout.', createdAt: null };
@@ -86,9 +89,12 @@ async function open(view: MaterialView, props: Partial<MaterialSheetProps> = {})
   const ui = await mount(<MaterialSheet api={api} materialId="m1" onClose={onClose} addStyles={() => undefined} loadEditor={loadEditor} loadGenerateDraft={noDrafts} {...props} />);
   await ui.flush();
   const menu = async () => ui.click(ui.button('Material actions'));
-  /** Flushes until the condition holds: edit mode's chunk arrives through a real import(). */
+  /**
+   * Flushes until the condition holds: edit mode's chunk arrives through a real import(), which
+   * on a fresh clone compiles the editor first (over a second on a busy CI machine).
+   */
   const until = async (condition: () => boolean) => {
-    for (let i = 0; i < 100 && !condition(); i++) await wait(10);
+    for (const deadline = Date.now() + 10_000; Date.now() < deadline && !condition(); ) await wait(10);
     expect(condition()).toBe(true);
   };
   const edit = async () => {

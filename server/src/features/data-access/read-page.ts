@@ -64,6 +64,8 @@ interface Parts {
   select: string;
   /** `<order key> <direction>, …, <id> asc` */
   order: string;
+  /** `select <columns> from <table> where <id> = ?` */
+  byId: string;
 }
 const partsCache = new WeakMap<SQLiteTable, Map<string, Parts>>();
 
@@ -74,7 +76,8 @@ function partsOf(table: SQLiteTable, columns: readonly SQLiteColumn[], order: re
   let parts = byShape.get(key);
   if (!parts) {
     const orderBy = [...order.map((o) => (o.direction === 'desc' ? desc(o.col) : asc(o.col))), asc(id)];
-    parts = { select: compile(sql`select ${sql.join([...columns], sql`, `)} from ${table}`).sql, order: compile(sql.join(orderBy, sql`, `)).sql };
+    const select = compile(sql`select ${sql.join([...columns], sql`, `)} from ${table}`).sql;
+    parts = { select, order: compile(sql.join(orderBy, sql`, `)).sql, byId: `${select} where ${compile(sql`${id}`).sql} = ?` };
     if (byShape.size >= MAX_SHAPES) byShape.delete(byShape.keys().next().value!);
     byShape.set(key, parts);
   }
@@ -214,9 +217,8 @@ function readPageNow(db: Db, sqlite: Database.Database, p: PageRead): unknown[][
   if (!keys.length) return [];
 
   // One primary-key lookup per row: a plan that cannot turn into a scan, whatever the table's statistics say.
-  const byId = `${parts.select} where ${compile(sql`${p.id}`).sql} = ?`;
-  observers.get(db)?.forEach((o) => o(byId, ['id']));
-  const stmt = preparedStatement(sqlite, byId).raw(true);
+  observers.get(db)?.forEach((o) => o(parts.byId, ['id']));
+  const stmt = preparedStatement(sqlite, parts.byId).raw(true);
   return keys.map((k) => stmt.get(k[k.length - 1]) as unknown[] | undefined).filter((r): r is unknown[] => !!r);
 }
 

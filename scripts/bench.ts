@@ -90,7 +90,7 @@ try {
 
   console.log('\nin-process (no HTTP), 500 calls each');
   // The occupation lookups are synchronous on the raw connection: all their runs in one turn.
-  const occupationRows = await db.$withConnection((sqlite) => measureOccupationsInProcess(sqlite));
+  const occupationRows = await measureOccupationsInProcess(db);
   for (const r of [...occupationRows, await measureVectorSearchInProcess(db, org.id)]) {
     console.log(`${r.name.padEnd(pad)}  p50 ${r.p50.toFixed(3)} ms  p90 ${r.p90.toFixed(3)} ms  budget p50 ≤ ${r.budget} ms  ${r.p50 <= r.budget ? 'ok' : 'OVER'}`);
   }

@@ -22,6 +22,9 @@ export const TEXT_SEARCH_COLUMNS: Readonly<Record<string, readonly string[]>> = 
   materials: ['title'],
 };
 
+/** PostgreSQL's index for each column above (migration 0002_search): GIN, pg_trgm, on lower(column). */
+export const pgTrigramIndexName = (table: string, column: string) => `${table}_${column}_trgm`;
+
 /** Bump when the definitions above change: the next open rebuilds every text-search table. */
 const TEXT_SEARCH_VERSION = '1';
 

@@ -40,7 +40,7 @@ export async function createJobProfile(ctx: JobProfileWriteCtx, body: unknown): 
   const missing = missingContactFields(input);
   if (missing.length) throw fail('bad_request', `Without an organization, these contact fields are required: ${missing.join(', ')}.`, { fields: missing });
 
-  const occupation = await db.$withConnection((sqlite) => findOccupation(sqlite, normalizeOccupationCode(input.OnetCode) ?? input.OnetCode));
+  const occupation = await findOccupation(db, normalizeOccupationCode(input.OnetCode) ?? input.OnetCode);
   if (!occupation) throw fail('bad_request', `Unknown occupation code '${input.OnetCode}'.`);
   if (input.orgId && !await first(db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, input.orgId)))) {
     throw fail('bad_request', `No organization with id '${input.orgId}'.`);

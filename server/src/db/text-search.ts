@@ -10,8 +10,9 @@ import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
  *
  * This module and the assistant's content index are the only SQLite-specific search code
  * (ARCHITECTURE: FTS5 behind one search module); on PostgreSQL the same filter is a pg_trgm GIN
- * index on the column. drizzle-kit cannot express virtual tables or triggers, so they are built
- * here with raw SQL when the database opens, and rebuilt when a migration has recreated the table
+ * index on lower(column) (migration drizzle-pg/0002_search, which names the same columns).
+ * drizzle-kit cannot express virtual tables or triggers, so they are built here with raw SQL when
+ * the database opens, and rebuilt when a migration has recreated the table
  * (its triggers are gone then, and its rowids may have changed).
  */
 export const TEXT_SEARCH_COLUMNS: Readonly<Record<string, readonly string[]>> = {
@@ -80,11 +81,11 @@ const indexable = (pattern: string) => pattern.split(/[%_]/).some((run) => [...r
 /**
  * `lower(col) LIKE lower(pattern)`, narrowed by the column's trigram index when it has one. The
  * LIKE is kept: FTS5 folds case beyond ASCII, SQLite's lower() and LIKE do not, and the answer
- * must not depend on which path ran.
+ * must not depend on which path ran. On PostgreSQL the LIKE alone: it is what the column's pg_trgm
+ * index (pgTrigramIndexName) answers.
  */
 export function likeSql(col: SQLiteColumn, pattern: string, dialect: 'sqlite' | 'postgres' = 'sqlite'): SQL {
   const like = sql`lower(${col}) LIKE lower(${pattern})`;
-  // No trigram index on PostgreSQL yet (to come: pg_trgm GIN on lower(col)): the LIKE alone.
   if (dialect === 'postgres') return like;
   const table = getTableName(col.table);
   if (!TEXT_SEARCH_COLUMNS[table]?.includes(col.name) || !indexable(pattern)) return like;

@@ -7,7 +7,9 @@ import { pgPoolOf } from '../../db/pg-client.ts';
  * written once for both databases: identifiers in double quotes (PostgreSQL folds unquoted ones to
  * lower case), `?` placeholders. Where the dialects differ (a list parameter: json_each on SQLite,
  * an array on PostgreSQL) a query gives both texts. SQLite runs it as a cached statement on the
- * connection; PostgreSQL as a named prepared statement (parsed once per pooled connection).
+ * connection; PostgreSQL as a named prepared statement (parsed once per pooled connection), on
+ * any pooled connection, never inside the caller's transaction: the data only changes when the
+ * loader replaces it, so every connection reads the same rows.
  */
 export type ReferenceSql = string | { sqlite: string; postgres: string };
 

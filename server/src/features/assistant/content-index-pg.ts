@@ -36,6 +36,8 @@ const LOCK_WAIT = '500ms';
 
 const TRIGGER_PREFIX = 'contentSearch_';
 const TRIGGERS = SOURCES.length * 3;
+/** The passages' version, and after the dash this file's tables': bump it when they change. */
+const VERSION = `${INDEX_VERSION}-1`;
 
 function schemaSql(): string {
   const triggers = SOURCES.flatMap(({ table, kind, columns }) => [
@@ -60,9 +62,11 @@ CREATE TABLE "contentPassages" (
   heading text,
   body text NOT NULL,
   "isPublic" boolean NOT NULL,
-  -- Words in the passage as FTS5 counts them (BM25's document length), and its searchable words.
+  -- Words in the passage as FTS5 counts them (BM25's document length), its searchable words, and
+  -- each word's count weighted by its column (title 2, heading 1.5, body 1) for BM25.
   tokens integer NOT NULL,
-  words tsvector NOT NULL
+  words tsvector NOT NULL,
+  frequencies jsonb NOT NULL
 );
 CREATE INDEX "contentPassages_ref" ON "contentPassages" (kind, "refId");
 CREATE INDEX "contentPassages_org" ON "contentPassages" ("orgId", kind);
@@ -85,7 +89,7 @@ BEGIN
   RETURN NULL;
 END $$;
 ${triggers.join('\n')}
-INSERT INTO "contentSearchMeta" (key, value) VALUES ('version', '${INDEX_VERSION}') ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value;
+INSERT INTO "contentSearchMeta" (key, value) VALUES ('version', '${VERSION}') ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value;
 ${SOURCES.map((s) => `INSERT INTO "contentSearchQueue" (kind, "refId") SELECT '${s.kind}', id FROM ${s.table} ON CONFLICT DO NOTHING;`).join('\n')}
 `;
 }
@@ -106,8 +110,7 @@ export function poolOf(db: Db): pg.Pool {
 async function inTransaction<T>(pool: pg.Pool, body: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
-    await client.query('BEGIN');
-    await client.query(`SET LOCAL lock_timeout = '${LOCK_WAIT}'`);
+    await client.query(`BEGIN; SET LOCAL lock_timeout = '${LOCK_WAIT}'`);
     const result = await body(client);
     await client.query('COMMIT');
     return result;
@@ -128,7 +131,7 @@ async function isCurrent(on: Queryable): Promise<boolean> {
   // A trigger dropped by hand or by a migration: rebuild everything.
   if (!state?.meta || state.triggers !== TRIGGERS) return false;
   const [version] = await rows<{ value: string }>(on, `SELECT value FROM "contentSearchMeta" WHERE key = 'version'`);
-  return version?.value === INDEX_VERSION;
+  return version?.value === VERSION;
 }
 
 async function build(pool: pg.Pool): Promise<void> {
@@ -151,13 +154,15 @@ async function build(pool: pg.Pool): Promise<void> {
 
 /** Builds the index once per Db (when missing or outdated), then catches up with the queue. */
 export async function ensurePgContentIndex(db: Db, state: IndexState): Promise<void> {
-  const pool = poolOf(db);
-  if (!state.built) {
-    state.building ??= build(pool).finally(() => (state.building = null));
-    await state.building;
-    state.built = true;
-  }
-  await catchUp(pool, state);
+  await ensureBuilt(poolOf(db), state);
+  await catchUp(poolOf(db), state);
+}
+
+async function ensureBuilt(pool: pg.Pool, state: IndexState): Promise<void> {
+  if (state.built) return;
+  state.building ??= build(pool).finally(() => (state.building = null));
+  await state.building;
+  state.built = true;
 }
 
 /** Lock contention with a request's transaction (lock_timeout) or another batch (deadlock): the records stay queued. */
@@ -217,12 +222,13 @@ interface Claimed {
  */
 async function syncBatch(pool: pg.Pool, maxRecords: number, budgetMs: number): Promise<number> {
   return inTransaction(pool, async (client) => {
-    // The lock function runs in the outer query only, on the candidates the inner one limits.
+    // Rows are read one by one until the limit, each locked only if no other batch holds it. FOR KEY
+    // SHARE re-reads each row as committed now: one another batch finished meanwhile is gone, and
+    // it blocks no write (a trigger's stamp update takes a weaker lock).
     const claimed = await rows<Claimed>(
       client,
-      `SELECT kind, "refId", stamp::text FROM (SELECT kind, "refId", stamp FROM "contentSearchQueue" LIMIT $1) q
-       WHERE pg_try_advisory_xact_lock($2, hashtext(kind || ' ' || "refId")) LIMIT $3`,
-      [maxRecords * 4, RECORD_LOCK, maxRecords],
+      `SELECT kind, "refId", stamp::text FROM "contentSearchQueue" WHERE pg_try_advisory_xact_lock($1, hashtext(kind || ' ' || "refId")) LIMIT $2 FOR KEY SHARE`,
+      [RECORD_LOCK, maxRecords],
     );
     if (claimed.length === 0) return 0;
     return reindex(client, claimed.sort(byKindOrder), budgetMs);
@@ -231,9 +237,8 @@ async function syncBatch(pool: pg.Pool, maxRecords: number, budgetMs: number): P
 
 /** Re-indexes every queued record now (scripts and benches that need a complete index); returns how many. */
 export async function syncPgContentIndex(db: Db, state: IndexState): Promise<number> {
-  await ensurePgContentIndex(db, state);
-  await state.catchingUp;
   const pool = poolOf(db);
+  await ensureBuilt(pool, state);
   let processed = 0;
   for (let n: number; (n = await syncBatch(pool, 2000, Infinity)) > 0; ) processed += n;
   return processed;
@@ -305,25 +310,33 @@ async function reindex(client: pg.PoolClient, records: Claimed[], budgetMs: numb
     if (performance.now() >= until) break;
   }
 
-  const kinds = done.map((r) => r.kind);
-  const refIds = done.map((r) => r.refId);
-  await client.query(`DELETE FROM "contentPassages" WHERE (kind, "refId") IN (SELECT * FROM unnest($1::text[], $2::text[]))`, [kinds, refIds]);
+  // One statement per kind, so each is an index scan (kind, "refId" = ANY) whatever the planner thinks of an array of pairs.
+  const doneByKind = new Map<ContentKind, Claimed[]>();
+  for (const r of done) doneByKind.set(r.kind, [...(doneByKind.get(r.kind) ?? []), r]);
+  for (const [kind, records] of doneByKind) {
+    await client.query(`DELETE FROM "contentPassages" WHERE kind = $1 AND "refId" = ANY($2::text[])`, [kind, records.map((r) => r.refId)]);
+  }
   if (passages.body!.length) {
     await client.query(
-      `INSERT INTO "contentPassages" ("orgId", kind, "refId", "resourceId", "groupId", chunk, title, heading, body, "isPublic", tokens, words)
-       SELECT o, k, r, res, g, c, t, h, b, pub, n,
-         setweight(to_tsvector('${TEXT_CONFIG}', tw), 'A') || setweight(to_tsvector('${TEXT_CONFIG}', hw), 'B') || setweight(to_tsvector('${TEXT_CONFIG}', bw), 'C')
+      `INSERT INTO "contentPassages" ("orgId", kind, "refId", "resourceId", "groupId", chunk, title, heading, body, "isPublic", tokens, words, frequencies)
+       SELECT o, k, r, res, g, c, t, h, b, pub, n, v.words,
+         coalesce((SELECT jsonb_object_agg(u.lexeme,
+             2.0 * cardinality(array_positions(u.weights, 'A')) + 1.5 * cardinality(array_positions(u.weights, 'B')) + cardinality(array_positions(u.weights, 'C')))
+           FROM unnest(v.words) u), '{}')
        FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::int[], $7::text[], $8::text[], $9::text[], $10::boolean[], $11::int[], $12::text[], $13::text[], $14::text[])
-         AS x(o, k, r, res, g, c, t, h, b, pub, n, tw, hw, bw)`,
+         AS x(o, k, r, res, g, c, t, h, b, pub, n, tw, hw, bw)
+       CROSS JOIN LATERAL (SELECT setweight(to_tsvector('${TEXT_CONFIG}', tw), 'A') || setweight(to_tsvector('${TEXT_CONFIG}', hw), 'B') || setweight(to_tsvector('${TEXT_CONFIG}', bw), 'C') AS words) v`,
       Object.values(passages),
     );
   }
-  const queued = done.filter((r) => r.stamp !== null);
-  if (queued.length) {
-    await client.query(
-      `DELETE FROM "contentSearchQueue" q USING unnest($1::text[], $2::text[], $3::bigint[]) AS d(kind, ref, stamp) WHERE q.kind = d.kind AND q."refId" = d.ref AND q.stamp = d.stamp`,
-      [queued.map((r) => r.kind), queued.map((r) => r.refId), queued.map((r) => r.stamp)],
-    );
+  for (const [kind, records] of doneByKind) {
+    const queued = records.filter((r) => r.stamp !== null);
+    if (!queued.length) continue;
+    await client.query(`DELETE FROM "contentSearchQueue" WHERE kind = $1 AND "refId" = ANY($2::text[]) AND "refId" || ' ' || stamp = ANY($3::text[])`, [
+      kind,
+      queued.map((r) => r.refId),
+      queued.map((r) => `${r.refId} ${r.stamp}`),
+    ]);
   }
   // Materials and documents take their resource (and its group) from their parent: re-index them after it.
   const dependents = new Map<string, { kind: ContentKind; table: string; column: string; parentIds: string[] }>();

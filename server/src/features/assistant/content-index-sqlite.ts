@@ -124,6 +124,11 @@ function isCurrent(sqlite: Database.Database): boolean {
  * many did (see above). Cheap when the index is current: one indexed read of the queue.
  */
 export function ensureSqliteContentIndex(sqlite: Database.Database, state: IndexState): void {
+  build(sqlite, state);
+  catchUp(sqlite, state);
+}
+
+function build(sqlite: Database.Database, state: IndexState): void {
   if (!state.built) {
     if (!isCurrent(sqlite)) {
       sqlite
@@ -136,7 +141,6 @@ export function ensureSqliteContentIndex(sqlite: Database.Database, state: Index
     }
     state.built = true;
   }
-  catchUp(sqlite, state);
 }
 
 interface PassageRow {
@@ -187,13 +191,14 @@ async function catchUpInBackground(sqlite: Database.Database, state: IndexState)
  * have passed. Returns how many records were processed.
  */
 function syncBatch(sqlite: Database.Database, maxRecords: number, budgetMs: number): number {
-  const queued = preparedStatement(sqlite, 'SELECT kind, refId FROM contentSearchQueue LIMIT ?').raw(false).all(maxRecords) as { kind: ContentKind; refId: string }[];
-  if (queued.length === 0) return 0;
-  queued.sort(byKindOrder);
   const until = performance.now() + budgetMs;
   let processed = 0;
   sqlite
     .transaction(() => {
+      // Read inside the write transaction: another process's batch cannot take the same records.
+      const queued = preparedStatement(sqlite, 'SELECT kind, refId FROM contentSearchQueue LIMIT ?').raw(false).all(maxRecords) as { kind: ContentKind; refId: string }[];
+      if (queued.length === 0) return;
+      queued.sort(byKindOrder);
       for (const { kind, refId } of queued) {
         reindex(sqlite, kind, refId);
         queueDependents(sqlite, kind, refId);
@@ -216,7 +221,7 @@ function queueDependents(sqlite: Database.Database, kind: ContentKind, refId: st
 
 /** Re-indexes every queued record now, synchronously; returns how many. */
 export function syncSqliteContentIndex(sqlite: Database.Database, state: IndexState): number {
-  ensureSqliteContentIndex(sqlite, state);
+  build(sqlite, state);
   let processed = 0;
   for (let n: number; (n = syncBatch(sqlite, 2000, Infinity)) > 0; ) processed += n;
   return processed;

@@ -6,8 +6,8 @@ import { distinctHits, idf, queryTerms } from './search-terms.ts';
 /**
  * search-content.ts on PostgreSQL. The passages that hold a question's words come from the GIN
  * index (words @@ tsquery, within the scope's columns); they are ranked with the BM25 that FTS5's
- * bm25() computes (fts5_aux.c: k1 1.2, b 0.75; title, heading and body weighted 2, 1.5 and 1 through
- * the tsvector's weights A, B and C; the row length and average as FTS5 counts them), so the score
+ * bm25() computes (fts5_aux.c: k1 1.2, b 0.75; title, heading and body weighted 2, 1.5 and 1 in the
+ * stored frequencies; the row length and average as FTS5 counts them), so the score
  * divided by the same ceiling is the same 0..1 similarity as on SQLite and the same thresholds
  * hold. ts_rank_cd has no idf and no length normalization that maps onto it: a passage with all
  * the question's rare words and one with its common ones would rank alike.
@@ -72,6 +72,7 @@ function scopeCondition(scope: SearchScope, params: unknown[]): string {
 }
 
 interface PassageRow {
+  /** int8: a string from pg. */
   id: string;
   kind: SearchHit['kind'];
   refId: string;
@@ -80,7 +81,7 @@ interface PassageRow {
   heading: string | null;
   body: string;
 }
-const PASSAGE_COLUMNS = 'p.id::text, p.kind, p."refId", p."resourceId", p.title, p.heading, p.body';
+const PASSAGE_COLUMNS = 'p.id, p.kind, p."refId", p."resourceId", p.title, p.heading, p.body';
 const asHit = ({ id, ...row }: PassageRow): Omit<SearchHit, 'similarity'> => ({ id: Number(id), ...row });
 
 export async function searchPgContent(pool: pg.Pool, text: string, scope: SearchScope, { threshold, count }: SearchOptions): Promise<SearchHit[]> {
@@ -99,27 +100,20 @@ export async function searchPgContent(pool: pg.Pool, text: string, scope: Search
   }
   if (present.length === 0) return [];
 
-  // One row per question word, as FTS5 scores each phrase: two words of one stem count twice, as there.
-  const params: unknown[] = [present.map((t) => t.lexeme), present.map((t) => t.idf), [...new Set(present.map((t) => t.lexeme))].map((l) => `'${l.replaceAll("'", "''")}'`).join(' | ')];
-  const where = scopeCondition(scope, params);
+  // A term per question word, as FTS5 scores each phrase: two words of one stem count twice, as there.
+  const params: unknown[] = [[...new Set(present.map((t) => t.lexeme))].map((l) => `'${l.replaceAll("'", "''")}'`).join(' | ')];
+  const lengthNorm = `${K1} * (${1 - B} + ${B} * p.tokens / ${param(params, s.avgTokens || 1)}::float8)`;
+  const score = present
+    .map(({ lexeme, idf }) => {
+      const frequency = `coalesce((p.frequencies ->> ${param(params, lexeme)})::float8, 0)`;
+      return `${param(params, idf)}::float8 * ${frequency} * ${K1 + 1} / (${frequency} + ${lengthNorm})`;
+    })
+    .join(' + ');
   const ranked = await rows<PassageRow & { score: number }>(
     pool,
-    `WITH terms AS (SELECT * FROM unnest($1::text[], $2::float8[]) AS t(lexeme, idf)),
-     scored AS (
-       SELECT p.id, sum(t.idf * f.freq * ${K1 + 1} / (f.freq + ${K1} * (${1 - B} + ${B} * p.tokens / ${param(params, s.avgTokens || 1)}::float8))) AS score
-       FROM "contentPassages" p
-       CROSS JOIN LATERAL (
-         SELECT u.lexeme, sum(CASE w WHEN 'A' THEN 2.0 WHEN 'B' THEN 1.5 ELSE 1.0 END)::float8 AS freq
-         FROM unnest(p.words) u CROSS JOIN LATERAL unnest(u.weights) w
-         WHERE u.lexeme = ANY($1::text[]) GROUP BY u.lexeme
-       ) f
-       JOIN terms t ON t.lexeme = f.lexeme
-       WHERE p.words @@ $3::tsquery AND ${where}
-       GROUP BY p.id
-     )
-     SELECT ${PASSAGE_COLUMNS}, s.score FROM scored s JOIN "contentPassages" p ON p.id = s.id
-     WHERE s.score >= ${param(params, threshold * ceiling)}::float8
-     ORDER BY s.score DESC, s.id LIMIT ${param(params, count * 4)}`,
+    `SELECT * FROM (SELECT ${PASSAGE_COLUMNS}, ${score} AS score FROM "contentPassages" p WHERE p.words @@ $1::tsquery AND ${scopeCondition(scope, params)}) s
+     WHERE score >= ${param(params, threshold * ceiling)}::float8
+     ORDER BY score DESC, id LIMIT ${param(params, count * 4)}`,
     params,
   );
   return distinctHits(

@@ -80,7 +80,7 @@ export async function seedAssistantCorpus(db: Db, orgId: string, size = CORPUS_S
     });
   }
   const started = performance.now();
-  await db.$withConnection((sqlite) => syncContentIndex(sqlite));
+  await syncContentIndex(db);
   return { resources: size, indexMs: Math.round(performance.now() - started) };
 }
 

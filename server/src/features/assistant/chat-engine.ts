@@ -33,7 +33,7 @@ export async function chatEngine(ctx: { db: Db; now: () => Date; log: Logger; co
 
   const scope = searchScope(caller, { refIds: input.refId ? [input.refId] : undefined });
   const ids = (input.resourceVecIds ?? []).map(Number).filter((n) => Number.isSafeInteger(n) && n > 0);
-  const hits = await ctx.db.$withConnection((sqlite) => (input.resourceVecIds ? passagesById(sqlite, ids, scope) : searchContent(sqlite, input.prompt, scope, VECTOR_SEARCH_DEFAULTS)));
+  const hits = input.resourceVecIds ? await passagesById(ctx.db, ids, scope) : await searchContent(ctx.db, input.prompt, scope, VECTOR_SEARCH_DEFAULTS);
   const { sources } = await describeHits(ctx.db, caller.orgId, hits);
   const numberOf = new Map(sources.map((s) => [s.kind === 'resource' ? `resource:${s.id}` : `${s.kind}:${s.id}`, s.n]));
   const passages: AnswerPassage[] = hits.map((h) => ({ n: numberOf.get(sourceKey(h)) ?? 0, title: h.title, heading: h.heading, body: h.body }));

@@ -48,7 +48,7 @@ export async function vectorSearch(ctx: { db: Db; now: Date }, caller: ChatCalle
   const parent = input.chatMessageId ? await readQuestion(ctx.db, caller, input.chatMessageId, sessionId) : null;
   const text = (input.prompt ?? input.searchText ?? '').trim();
   const scope = searchScope(caller, input);
-  const hits = await ctx.db.$withConnection((sqlite) => searchContent(sqlite, text, scope, { threshold: input.threshold, count: input.count }));
+  const hits = await searchContent(ctx.db, text, scope, { threshold: input.threshold, count: input.count });
   const described = await describeHits(ctx.db, caller.orgId, hits);
   const assistantMessageId = input.saveSearch && parent ? await saveSearch(ctx, caller, parent, hits) : null;
   return {

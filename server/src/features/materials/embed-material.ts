@@ -26,5 +26,5 @@ export async function embedMaterial(ctx: RequestContext, input: EmbedMaterialInp
     await tx.update(materials).set({ resourceId: input.resourceId, isEmbedded: true, updatedAt: ctx.now.toISOString() }).where(eq(materials.id, material.id));
     await recordAuditEvent(tx, ctx.actor, ctx.meta, { action: 'materials.embed', entity: 'materials', entityId: material.id, orgId: material.orgId, details: { resourceId: input.resourceId } }, ctx.now);
   });
-  return { indexed: await ctx.db.$withConnection((sqlite) => indexRecordNow(sqlite, 'material', input.materialId)) };
+  return { indexed: await indexRecordNow(ctx.db, 'material', input.materialId) };
 }

@@ -11,12 +11,16 @@ import { findPgBin, PG_SERVER_MISSING, startTempCluster, type TempCluster } from
 
 const args = process.argv.slice(2);
 
+// The multi-process tests start their own server processes on one database kind: each runs in its
+// pass only (the PostgreSQL one, run alone, starts a throw-away cluster of its own).
+const LEFT_OUT_OF = { SQLite: 'server/src/multi-process.pg.test.ts', PostgreSQL: 'server/src/multi-process.test.ts' };
+
 /** One vitest run of the server project; resolves to its exit code. */
-function vitest(label: string, env: NodeJS.ProcessEnv): Promise<{ label: string; code: number; seconds: number }> {
+function vitest(label: keyof typeof LEFT_OUT_OF, env: NodeJS.ProcessEnv): Promise<{ label: string; code: number; seconds: number }> {
   const started = performance.now();
   console.log(`\n── server tests on ${label} ──`);
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'server', ...args], { env, stdio: 'inherit' });
+    const child = spawn(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'server', '--exclude', LEFT_OUT_OF[label], ...args], { env, stdio: 'inherit' });
     child.on('error', reject);
     child.on('exit', (code, signal) => resolve({ label, code: code ?? (signal ? 1 : 0), seconds: Math.round((performance.now() - started) / 1000) }));
   });

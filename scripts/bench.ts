@@ -161,7 +161,9 @@ async function benchPostgres(sqlite: Row[], bareRps: number): Promise<void> {
       console.log(`\n${'endpoint'.padEnd(pad)}  ${'SQLite req/s'.padStart(12)}  ${'PG req/s'.padStart(9)}  ${'PG/SQLite'.padStart(9)}  ${'p50 ms SQLite / PG'.padStart(19)}`);
       rows.forEach((r, i) => {
         const s = sqlite[i]!;
-        console.log(`${r.name.padEnd(pad)}  ${String(s.rps).padStart(12)}  ${String(r.rps).padStart(9)}  ${(r.rps / Math.max(s.rps, 1)).toFixed(2).padStart(9)}  ${`${s.p50} / ${r.p50}`.padStart(19)}`);
+        // Answers that failed are fast and mean nothing: no ratio for a row with errors.
+        const ratio = r.errors || s.errors ? `errors ${s.errors} / ${r.errors}` : (r.rps / Math.max(s.rps, 1)).toFixed(2);
+        console.log(`${r.name.padEnd(pad)}  ${String(s.rps).padStart(12)}  ${String(r.rps).padStart(9)}  ${ratio.padStart(9)}  ${`${s.p50} / ${r.p50}`.padStart(19)}`);
       });
     } finally {
       await onPg.stop();

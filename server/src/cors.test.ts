@@ -40,7 +40,7 @@ describe('CORS', () => {
     ['an SVG map the handler answers itself', '/v1/maps/static?zip=15238&width=320&height=200', false, 200],
   ])('marks %s with the allowed origin and Vary: Origin', async (_what, path, signedIn, status) => {
     const origin = path.includes('supabase') ? 'https://partner.example' : 'https://www.customer.example';
-    const authorization = signedIn ? { authorization: `Bearer ${await t.sign('superadmin@demo.pathcraft.test')}` } : {};
+    const authorization: Record<string, string> = signedIn ? { authorization: `Bearer ${await t.sign('superadmin@demo.pathcraft.test')}` } : {};
     const res = await t.app.request(path, { headers: { origin, ...authorization } });
     expect(res.status).toBe(status);
     expect(res.headers.get('access-control-allow-origin')).toBe(origin);

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { accessCodeRoutes } from './features/access-codes/access-codes.routes.ts';
@@ -36,6 +35,7 @@ import { databaseWriteProblem } from './db/client.ts';
 import type { AppEnv } from './http/actor.ts';
 import type { Deps } from './http/deps.ts';
 import { compress } from './http/compress.ts';
+import { cors } from './http/cors.ts';
 import { BATCH_BODY_MAX_BYTES, JSON_BODY_MAX_BYTES, limitBodies, safeJsonBodies, type BodyLimit } from './http/body.ts';
 import { errorHandler } from './http/errors.ts';
 import { identify } from './http/identify.ts';

@@ -85,7 +85,7 @@ const indexable = (pattern: string) => pattern.split(/[%_]/).some((run) => [...r
  * index (pgTrigramIndexName) answers.
  */
 export function likeSql(col: SQLiteColumn, pattern: string, dialect: 'sqlite' | 'postgres' = 'sqlite'): SQL {
-  const like = sql`lower(${col}) LIKE lower(${pattern})`;
+  const like = plainLikeSql(col, pattern);
   if (dialect === 'postgres') return like;
   const table = getTableName(col.table);
   if (!TEXT_SEARCH_COLUMNS[table]?.includes(col.name) || !indexable(pattern)) return like;
@@ -94,4 +94,9 @@ export function likeSql(col: SQLiteColumn, pattern: string, dialect: 'sqlite' | 
   const substring = /^%([^%_]+)%$/.exec(pattern)?.[1];
   const match = substring ? sql`${fts} MATCH ${`${col.name} : "${substring.replaceAll('"', '""')}"`}` : sql`${fts}.${sql.raw(quote(col.name))} LIKE ${pattern}`;
   return sql`${sql.raw(quote(table))}.rowid IN (SELECT rowid FROM ${fts} WHERE ${match}) AND ${like}`;
+}
+
+/** The same match tested row by row, without the trigram index: for walking another index in order. */
+export function plainLikeSql(col: SQLiteColumn, pattern: string): SQL {
+  return sql`lower(${col}) LIKE lower(${pattern})`;
 }

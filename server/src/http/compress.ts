@@ -76,7 +76,8 @@ export function compress({ minBytes = COMPRESS_MIN_BYTES }: { minBytes?: number 
   return async function compressResponse(c, next) {
     await next();
     const res = c.res;
-    if (!res.body || c.req.method === 'HEAD' || res.status < 200 || res.status === 204 || res.status === 206 || res.headers.has('content-encoding')) return;
+    // res.body is read last: on @hono/node-server's light Response it builds the full web Response.
+    if (c.req.method === 'HEAD' || res.status < 200 || res.status === 204 || res.status === 206 || res.headers.has('content-encoding')) return;
     if (!isCompressible(res.headers.get('content-type'))) return;
     if (/\bno-transform\b/i.test(res.headers.get('cache-control') ?? '')) return;
     const declared = Number(res.headers.get('content-length') ?? Number.NaN);
@@ -87,6 +88,7 @@ export function compress({ minBytes = COMPRESS_MIN_BYTES }: { minBytes?: number 
       varyOnEncoding(res.headers);
       return;
     }
+    if (!res.body) return;
     const bytes = new Uint8Array(await res.arrayBuffer());
     if (bytes.length < minBytes) {
       c.res = new Response(bytes, res);

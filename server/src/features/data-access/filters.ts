@@ -2,7 +2,7 @@ import type { Filter } from '@pathcraft/sdk';
 import { eq, gt, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client.ts';
-import { likeSql } from '../../db/text-search.ts';
+import { likeSql, plainLikeSql } from '../../db/text-search.ts';
 import { fail } from '../../http/errors.ts';
 
 type Kind = 'string' | 'number' | 'boolean' | 'json';
@@ -49,8 +49,11 @@ const jsonOverlap = (col: SQLiteColumn, values: string[], dialect: Dialect) =>
 
 type Dialect = Db['$dialect'];
 
-/** One filter `f.field[op]=value` as SQL on its column. */
-export function filterSql(col: SQLiteColumn, f: Filter, dialect: Dialect = 'sqlite'): SQL {
+/**
+ * One filter `f.field[op]=value` as SQL on its column. `textIndex: false` writes an ilike as a
+ * plain test of each row, for a plan that walks the order index instead (read-page.ts).
+ */
+export function filterSql(col: SQLiteColumn, f: Filter, dialect: Dialect = 'sqlite', textIndex = true): SQL {
   const label = `f.${f.field}[${f.op}]`;
   const kind = kindOf(col);
   if (kind === 'json' && !['ov', '!ov', 'is', '!is'].includes(f.op)) {
@@ -84,7 +87,7 @@ export function filterSql(col: SQLiteColumn, f: Filter, dialect: Dialect = 'sqli
       if (kind !== 'string') throw fail('bad_request', `${label}: ilike works on text fields`);
       // A value without wildcards means "contains", which is what a search box wants.
       const pattern = /[%_]/.test(f.value) ? f.value : `%${f.value}%`;
-      return likeSql(col, pattern, dialect);
+      return textIndex ? likeSql(col, pattern, dialect) : plainLikeSql(col, pattern);
     }
     case 'ov':
     case '!ov': {

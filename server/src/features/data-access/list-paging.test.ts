@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { observeListQueries } from './read-page.ts';
 
 /**
  * Deep pages seek from remembered anchors and totals are counted once per query shape: both
@@ -120,5 +121,49 @@ describe('ilike through the trigram index', () => {
 
     other.prepare('DELETE FROM users WHERE id = ?').run(id);
     expect((await search('marchet')).total).toBe(0);
+  });
+});
+
+describe('a search matching many rows walks the order index', () => {
+  beforeAll(() => {
+    const insert = t.sqlite.prepare("INSERT INTO users (id, name, email, orgId, role) VALUES (?, ?, ?, ?, '[\"student\"]')");
+    t.sqlite.transaction(() => {
+      // 260 Okoros spread through the alphabet (dense, everywhere in the order), and sixty people
+      // whose names sort after everyone else's (many matches, none early in the order).
+      for (let i = 0; i < 260; i++) insert.run(`spread-user-${i}`, `${String.fromCharCode(65 + (i % 26))}${String(i).padStart(3, '0')} Okoro`, `o${i}@example.org`, ORG);
+      for (let i = 0; i < 60; i++) insert.run(`late-user-${i}`, `Zzyzx ${String(i).padStart(2, '0')}`, `z${i}@example.org`, ORG);
+    })();
+  });
+
+  const like = (pattern: string) => t.sqlite.prepare('SELECT id FROM users WHERE lower(name) LIKE lower(?) ORDER BY name, id').pluck().all(`%${pattern}%`) as string[];
+  /** A page of a name search, and which plans ran: the walk (testing each row: `(… LIKE …) as hit`) and the text index's page query. */
+  async function searchPage(pattern: string, page: number, limit: number) {
+    const seen: string[] = [];
+    const stop = observeListQueries(t.deps.db, (sqlText) => seen.push(sqlText));
+    try {
+      const res = await t.call('GET', `/v1/external/supabase/users?f.name[ilike]=${encodeURIComponent(pattern)}&limit=${limit}&page=${page}`, SUPER);
+      expect(res.status).toBe(200);
+      return {
+        ids: ids(res.body),
+        total: res.body.total as number,
+        walk: seen.some((q) => /LIKE lower\(\?\)\) as hit from "users"/.test(q)),
+        textIndex: seen.some((q) => q.includes('MATCH') && !q.startsWith('select count')),
+      };
+    } finally {
+      stop();
+    }
+  }
+
+  it.each([
+    ['dense matches: the walk fills the page', 'okoro', 1, 5, { walk: true, textIndex: false }],
+    ['dense matches, a later page', 'okoro', 4, 10, { walk: true, textIndex: false }],
+    ['sparse matches: the text index alone', 'learner 5', 1, 5, { walk: false, textIndex: true }],
+    ['matches bunched at the end: the walk gives up and the text index answers', 'zzyzx', 1, 5, { walk: true, textIndex: true }],
+  ])('%s (%j, page %i of %i)', async (_name, pattern, page, limit, plans) => {
+    const found = await searchPage(pattern, page, limit);
+    const all = like(pattern);
+    expect(found.ids).toEqual(all.slice((page - 1) * limit, page * limit));
+    expect(found.total).toBe(all.length);
+    expect({ walk: found.walk, textIndex: found.textIndex }).toEqual(plans);
   });
 });

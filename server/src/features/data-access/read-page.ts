@@ -9,7 +9,7 @@ import { pgRows } from '../../db/pg-client.ts';
  *
  * - The first page is one query, ordered by an index on the default order (schema: listIndexes).
  * - A deeper page (and any filtered page) walks the narrow (order key, id) index to its offset and
- *   reads only its rows by id. The key of the row before a page and of a page's last row are remembered per query shape
+ *   reads only its rows, by rowid in one statement. The key of the row before a page and of a page's last row are remembered per query shape
  *   ("anchors"): the next request for that page, or the page after it, seeks to the anchor
  *   through the index (keyset paging) instead of stepping over every row before it.
  * - The total is counted once per query shape and reused until the database changes.
@@ -60,24 +60,37 @@ const dialect = new SQLiteSyncDialect();
 const compile = (fragment: SQL): Query => dialect.sqlToQuery(fragment);
 
 interface Parts {
+  /** `<columns>` */
+  list: string;
+  /** `<table>` */
+  from: string;
   /** `select <columns> from <table>` */
   select: string;
   /** `<order key> <direction>, …, <id> asc` */
   order: string;
-  /** `select <columns> from <table> where <id> = ?` */
-  byId: string;
+  /** `select <columns>` of the rows whose rowids are in a JSON array, in its order */
+  byRowids: string;
 }
 const partsCache = new WeakMap<SQLiteTable, Map<string, Parts>>();
 
-function partsOf(table: SQLiteTable, columns: readonly SQLiteColumn[], order: readonly OrderTerm[], id: SQLiteColumn): Parts {
+/** `withRowid`: the rowid as a last, extra column (narrow records: an index holds it anyway). */
+function partsOf(table: SQLiteTable, columns: readonly SQLiteColumn[], order: readonly OrderTerm[], id: SQLiteColumn, withRowid = false): Parts {
   let byShape = partsCache.get(table);
   if (!byShape) partsCache.set(table, (byShape = new Map()));
-  const key = `${columns.map((c) => c.name).join(',')}|${order.map((o) => `${o.col.name} ${o.direction}`).join(',')}`;
+  const key = `${columns.map((c) => c.name).join(',')}${withRowid ? ',rowid' : ''}|${order.map((o) => `${o.col.name} ${o.direction}`).join(',')}`;
   let parts = byShape.get(key);
   if (!parts) {
     const orderBy = [...order.map((o) => (o.direction === 'desc' ? desc(o.col) : asc(o.col))), asc(id)];
-    const select = compile(sql`select ${sql.join([...columns], sql`, `)} from ${table}`).sql;
-    parts = { select, order: compile(sql.join(orderBy, sql`, `)).sql, byId: `${select} where ${compile(sql`${id}`).sql} = ?` };
+    const from = compile(sql`${table}`).sql;
+    const list = `${compile(sql.join([...columns], sql`, `)).sql}${withRowid ? `, ${from}.rowid` : ''}`;
+    parts = {
+      list,
+      from,
+      select: `select ${list} from ${from}`,
+      order: compile(sql.join(orderBy, sql`, `)).sql,
+      // One statement for the page, each row found by its rowid: about 2.5× faster than a primary-key lookup per row.
+      byRowids: `select ${list} from json_each(?) join ${from} on ${from}.rowid = json_each.value order by json_each.key`,
+    };
     if (byShape.size >= MAX_SHAPES) byShape.delete(byShape.keys().next().value!);
     byShape.set(key, parts);
   }
@@ -88,6 +101,31 @@ function partsOf(table: SQLiteTable, columns: readonly SQLiteColumn[], order: re
 function pageQuery(parts: Parts, where: Query | undefined, limit: number, offset = 0): Query {
   const text = `${parts.select}${where ? ` where ${where.sql}` : ''} order by ${parts.order} limit ?${offset ? ' offset ?' : ''}`;
   return { sql: text, params: [...(where?.params ?? []), limit, ...(offset ? [offset] : [])] };
+}
+
+/**
+ * A search matching many rows reads every match through the text index and sorts them all, so
+ * its cost grows with the table. When matches are dense, walking the order index from the start
+ * and testing each row fills the page after about (offset + limit) × rows / matches rows,
+ * whatever the table's size. Taken when that is fewer rows than the matches; the walk stops at
+ * twice that, and if the page is not full by then (matches bunched in the order), the text index
+ * answers after all (the walk costs about 0.2 µs a row). Both plans give the same rows: the text
+ * index only narrows, and the same plain test decides.
+ */
+function walkToPage(db: Db, sqlite: Database.Database, narrow: Parts, p: PageRead, walk: NonNullable<PageRead['walk']>): unknown[][] | undefined {
+  const wanted = p.offset + p.limit;
+  if (walk.matches < wanted) return undefined;
+  // The largest rowid is the table's size or more (deleted rows): it errs toward the text index.
+  const size = (run(db, sqlite, compile(sql`select max(rowid) from ${p.table}`))[0]?.[0] as number | null) ?? 0;
+  const expected = Math.ceil((wanted * size) / walk.matches);
+  if (expected >= walk.matches) return undefined;
+  const test = compile(walk.test);
+  const base = walk.base ? compile(walk.base) : undefined;
+  // The inner walk is bounded by its LIMIT; SQLite runs it as a co-routine, so it also stops as
+  // soon as the outer query has its page.
+  const walkSql = `select ${narrow.list}, (${test.sql}) as hit from ${narrow.from}${base ? ` where ${base.sql}` : ''} order by ${narrow.order} limit ?`;
+  const rows = run(db, sqlite, { sql: `select * from (${walkSql}) where hit limit ? offset ?`, params: [...test.params, ...(base?.params ?? []), expected * 2, p.limit, p.offset] });
+  return rows.length === p.limit ? rows.map((r) => r.slice(0, -1)) : undefined;
 }
 
 /** Changes whenever anything in the database changed, through this connection or another. */
@@ -168,6 +206,11 @@ export interface PageRead {
   limit: number;
   offset: number;
   /**
+   * A text search's second plan (where = base AND the text-indexed search): walk the base rows in
+   * list order through the order index and test each with the plain search. See walkToPage.
+   */
+  walk?: { base: SQL | undefined; test: SQL; matches: number };
+  /**
    * Find the page's ids first even on the first page: for filtered lists, whose matches SQLite
    * may sort itself (a search), sorting narrow (key, id) records instead of whole rows.
    */
@@ -199,11 +242,13 @@ function readPageNow(db: Db, sqlite: Database.Database, p: PageRead): unknown[][
   if (p.offset === 0 && !p.narrow) return run(db, sqlite, pageQuery(parts, where, p.limit));
 
   // A deeper page: find its ids on the narrow index (from the nearest anchor), then read them.
-  const narrow = partsOf(p.table, [...p.order.map((o) => o.col), p.id], p.order, p.id);
+  const narrow = partsOf(p.table, [...p.order.map((o) => o.col), p.id], p.order, p.id, true);
   const cache = shapeCache(sqlite, keyOf({ sql: `${narrow.select}${where ? ` where ${where.sql}` : ''} order by ${narrow.order}`, params: where?.params ?? [] }));
   let from = 0;
   for (const at of cache.anchors.keys()) if (at <= p.offset && at > from) from = at;
   const after = from ? afterAnchor(p.order[0], p.id, cache.anchors.get(from)!) : undefined;
+  const walked = from === 0 && p.walk ? walkToPage(db, sqlite, narrow, p, p.walk) : undefined;
+  if (walked) return readByIds(db, sqlite, parts, walked);
   const skip = p.offset - from;
   // One row more in front when skipping: its key becomes the anchor of this page.
   const scoped = after ? compile(and(p.where, after)!) : where;
@@ -214,12 +259,14 @@ function readPageNow(db: Db, sqlite: Database.Database, p: PageRead): unknown[][
   };
   if (skip) remember(p.offset, keys.shift());
   if (keys.length === p.limit) remember(p.offset + p.limit, keys[keys.length - 1]);
-  if (!keys.length) return [];
+  return readByIds(db, sqlite, parts, keys);
+}
 
-  // One primary-key lookup per row: a plan that cannot turn into a scan, whatever the table's statistics say.
-  observers.get(db)?.forEach((o) => o(parts.byId, ['id']));
-  const stmt = preparedStatement(sqlite, parts.byId).raw(true);
-  return keys.map((k) => stmt.get(k[k.length - 1]) as unknown[] | undefined).filter((r): r is unknown[] => !!r);
+/** The rows of `keys` (narrow records whose last value is the rowid), in their order. */
+function readByIds(db: Db, sqlite: Database.Database, parts: Parts, keys: unknown[][]): unknown[][] {
+  if (!keys.length) return [];
+  // A rowid lookup per key: a plan that cannot turn into a scan, whatever the table's statistics say.
+  return run(db, sqlite, { sql: parts.byRowids, params: [JSON.stringify(keys.map((k) => k[k.length - 1]))] });
 }
 
 export type { Row };

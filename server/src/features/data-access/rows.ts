@@ -12,7 +12,7 @@ import { auditDetailsOf, recordAuditEvent } from '../audit/record-audit-event.ts
 import { type Access, checkFields, orgCondition, resolveAccess } from './access.ts';
 import { filterSql } from './filters.ts';
 import { columnsOf, DEFAULT_LIMIT, MAX_LIMIT, type TablePolicy } from './policy.ts';
-import { countRows, type OrderTerm, readPage } from './read-page.ts';
+import { countRows, type OrderTerm, type PageRead, readPage } from './read-page.ts';
 import { first, one } from '../../db/first.ts';
 
 type Row = Record<string, unknown>;
@@ -46,10 +46,10 @@ function decoderOf(col: SQLiteColumn): (v: unknown) => unknown {
  * Reads only the columns asked for, as arrays, and decodes them here:
  * building wide row objects is the costly part of a list, and arrays skip it.
  */
-async function readRows(db: Db, policy: TablePolicy, keys: readonly string[], where: SQL | undefined, order: readonly OrderTerm[], limit: number, offset: number, narrow: boolean): Promise<Row[]> {
+async function readRows(db: Db, policy: TablePolicy, keys: readonly string[], filter: Pick<PageRead, 'where' | 'walk'>, order: readonly OrderTerm[], limit: number, offset: number, narrow: boolean): Promise<Row[]> {
   const cols = columnsOf(policy);
   const selection = Object.fromEntries(keys.map((k) => [k, cols[k]!]));
-  const arrays = await readPage(db, { table: policy.table, id: cols.id!, selection, where, order, limit, offset, narrow });
+  const arrays = await readPage(db, { table: policy.table, id: cols.id!, selection, ...filter, order, limit, offset, narrow });
   const decoders = keys.map((k) => decoderOf(cols[k]!));
   return arrays.map((values) => {
     const row: Row = {};
@@ -87,15 +87,19 @@ export async function listRows(db: Db, policy: TablePolicy, actor: Actor, q: Lis
     if (actor.kind === 'user') actingOrg(actor, q.orgId, { refusal: "You can only read your own organization's data." });
     conditions.push(orgCondition(policy, q.orgId));
   }
-  for (const f of q.filters) conditions.push(filterSql(cols[f.field]!, f, db.$dialect));
-  const where = and(...conditions);
+  const searches = q.filters.filter((f) => f.op === 'ilike');
+  for (const f of q.filters) if (f.op !== 'ilike') conditions.push(filterSql(cols[f.field]!, f, db.$dialect));
+  const base = and(...conditions);
+  const where = searches.length ? and(base, ...searches.map((f) => filterSql(cols[f.field]!, f, db.$dialect))) : base;
 
   const limit = Math.min(q.limit ?? policy.defaultLimit ?? DEFAULT_LIMIT, MAX_LIMIT);
   const page = q.page ?? 1;
   const keys = q.select?.length ? ['id', ...q.select.filter((k) => k !== 'id')] : [...access.fields];
   const orderTerms = order.map((o) => ({ col: cols[o.field]!, direction: o.direction }));
-  const rows = await readRows(db, policy, keys, where, orderTerms, limit, (page - 1) * limit, q.filters.length > 0);
+  // Counted first: how many rows a text search matches decides how its page is read.
   const total = await countRows(db, policy.table, where);
+  const walk = searches.length && db.$dialect === 'sqlite' ? { base, test: and(...searches.map((f) => filterSql(cols[f.field]!, f, db.$dialect, false)))!, matches: total } : undefined;
+  const rows = await readRows(db, policy, keys, { where, walk }, orderTerms, limit, (page - 1) * limit, q.filters.length > 0);
   const rangeFrom = (page - 1) * limit;
   return {
     items: policy.derive && !q.select?.length ? rows.map((r) => Object.assign(r, policy.derive!(r))) : rows,

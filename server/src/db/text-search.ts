@@ -77,14 +77,16 @@ const indexable = (pattern: string) => pattern.split(/[%_]/).some((run) => [...r
 /**
  * `lower(col) LIKE lower(pattern)`, narrowed by the column's trigram index when it has one. The
  * LIKE is kept: FTS5 folds case beyond ASCII, SQLite's lower() and LIKE do not, and the answer
- * must not depend on which path ran.
+ * must not depend on which path ran. Backslash escapes in the pattern on both databases
+ * (db/like-pattern.ts): PostgreSQL's default escape character, SQLite's only when named.
  */
 export function likeSql(col: SQLiteColumn, pattern: string, dialect: 'sqlite' | 'postgres' = 'sqlite'): SQL {
-  const like = sql`lower(${col}) LIKE lower(${pattern})`;
   // No trigram index on PostgreSQL yet (to come: pg_trgm GIN on lower(col)): the LIKE alone.
-  if (dialect === 'postgres') return like;
+  if (dialect === 'postgres') return sql`lower(${col}) LIKE lower(${pattern})`;
+  const like = sql`lower(${col}) LIKE lower(${pattern}) ESCAPE '\\'`;
   const table = getTableName(col.table);
-  if (!TEXT_SEARCH_COLUMNS[table]?.includes(col.name) || !indexable(pattern)) return like;
+  // A pattern with escapes goes without the index: its FTS5 forms below take no escape character.
+  if (!TEXT_SEARCH_COLUMNS[table]?.includes(col.name) || !indexable(pattern) || pattern.includes('\\')) return like;
   const fts = sql.raw(quote(ftsName(table)));
   // A plain substring ('%abc%') as an FTS5 phrase of its trigrams: no row is re-read to check it.
   const substring = /^%([^%_]+)%$/.exec(pattern)?.[1];

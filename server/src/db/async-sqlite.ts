@@ -31,8 +31,12 @@ import { preparedStatement } from './client.ts';
  * their own connections, or convert everything before transactions await anything but the db.
  */
 
-/** What `run()` resolves to: better-sqlite3's counts, as the synchronous driver gives them. */
-export type AsyncRunResult = SqliteRemoteResult & Pick<Database.RunResult, 'changes' | 'lastInsertRowid'>;
+/**
+ * What an awaited write without `.returning()` resolves to, as typed. better-sqlite3's counts
+ * (changes, lastInsertRowid) are there at run time but left out of the type: PostgreSQL's driver
+ * has neither, so code that needs the written rows asks for them with `.returning()`.
+ */
+export type AsyncRunResult = SqliteRemoteResult;
 
 export type AsyncDatabase<TSchema extends Record<string, unknown>> = BaseSQLiteDatabase<'async', AsyncRunResult, TSchema> &
   Pick<SqliteRemoteDatabase<TSchema>, 'batch'> & {

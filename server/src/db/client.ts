@@ -121,10 +121,15 @@ export async function databaseWriteProblem(db: Db, dataDir: string): Promise<str
   return null;
 }
 
-/** PostgreSQL: a transaction id is assigned only where writes are possible (not on a read-only server or standby, nor when the server is out of space for them). */
+/**
+ * PostgreSQL: a transaction id is assigned only where writes are possible (not on a standby, nor
+ * when the server is out of space for them); a session set read-only (default_transaction_read_only,
+ * as an operator sets it on a database) still gets one, so that setting is read too.
+ */
 async function pgWriteProblem(pool: NonNullable<ReturnType<typeof pgPoolOf>>): Promise<string | null> {
   try {
-    await pool.query('SELECT txid_current()');
+    const { rows } = await pool.query<{ readOnly: string }>(`SELECT txid_current(), current_setting('transaction_read_only') AS "readOnly"`);
+    if (rows[0]?.readOnly === 'on') return 'The database cannot save changes (25006): its sessions are read-only.';
     return null;
   } catch (err) {
     const code = (err as { code?: string }).code ?? 'error';

@@ -82,13 +82,15 @@ const indexable = (pattern: string) => pattern.split(/[%_]/).some((run) => [...r
  * `lower(col) LIKE lower(pattern)`, narrowed by the column's trigram index when it has one. The
  * LIKE is kept: FTS5 folds case beyond ASCII, SQLite's lower() and LIKE do not, and the answer
  * must not depend on which path ran. On PostgreSQL the LIKE alone: it is what the column's pg_trgm
- * index (pgTrigramIndexName) answers.
+ * index (pgTrigramIndexName) answers. Backslash escapes in the pattern on both databases
+ * (db/like-pattern.ts): PostgreSQL's default escape character, SQLite's only when named.
  */
 export function likeSql(col: SQLiteColumn, pattern: string, dialect: 'sqlite' | 'postgres' = 'sqlite'): SQL {
-  const like = plainLikeSql(col, pattern);
+  const like = plainLikeSql(col, pattern, dialect);
   if (dialect === 'postgres') return like;
   const table = getTableName(col.table);
-  if (!TEXT_SEARCH_COLUMNS[table]?.includes(col.name) || !indexable(pattern)) return like;
+  // A pattern with escapes goes without the index: its FTS5 forms below take no escape character.
+  if (!TEXT_SEARCH_COLUMNS[table]?.includes(col.name) || !indexable(pattern) || pattern.includes('\\')) return like;
   const fts = sql.raw(quote(ftsName(table)));
   // A plain substring ('%abc%') as an FTS5 phrase of its trigrams: no row is re-read to check it.
   const substring = /^%([^%_]+)%$/.exec(pattern)?.[1];
@@ -97,6 +99,6 @@ export function likeSql(col: SQLiteColumn, pattern: string, dialect: 'sqlite' | 
 }
 
 /** The same match tested row by row, without the trigram index: for walking another index in order. */
-export function plainLikeSql(col: SQLiteColumn, pattern: string): SQL {
-  return sql`lower(${col}) LIKE lower(${pattern})`;
+export function plainLikeSql(col: SQLiteColumn, pattern: string, dialect: 'sqlite' | 'postgres' = 'sqlite'): SQL {
+  return dialect === 'postgres' ? sql`lower(${col}) LIKE lower(${pattern})` : sql`lower(${col}) LIKE lower(${pattern}) ESCAPE '\\'`;
 }

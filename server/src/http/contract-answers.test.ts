@@ -24,6 +24,8 @@ import {
   type Requester,
 } from '@pathcraft/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { first } from '../db/first.ts';
+import { invites } from '../db/schema/index.ts';
 import { loadOccupationData } from '../features/occupations/load-occupation-data.ts';
 import { createTestApp, DEMO_PASSWORD, emailOf, type TestApp } from '../test/harness.ts';
 import { png } from '../test/png.ts';
@@ -95,7 +97,7 @@ describe('answers match their declared schemas', () => {
   });
 
   it('for an invitation link', async () => {
-    const { id } = t.sqlite.prepare('SELECT id FROM invites ORDER BY id LIMIT 1').get() as { id: string };
+    const { id } = (await first(t.db.select({ id: invites.id }).from(invites).orderBy(invites.id).limit(1)))!;
     expect((await getInvitesById(clientOf(), { id }, { auth: false })).item.id).toBe(id);
   });
 

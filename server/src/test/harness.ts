@@ -1,15 +1,18 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { eq } from 'drizzle-orm';
 import { createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { closeDatabase, type Connection } from '../db/client.ts';
+import { closeDatabase, type Connection, type Db } from '../db/client.ts';
+import { openAsyncDatabase } from '../db/async-sqlite.ts';
+import * as schema from '../db/schema/index.ts';
 import { seedDemo } from '../db/seed/demo.ts';
 import { organizations, users } from '../db/schema/index.ts';
 import { createDeps } from '../deps.ts';
 import type { Deps } from '../http/deps.ts';
-import { openPgDatabase } from '../db/pg-client.ts';
+import { openPgDatabase, pgPoolOf } from '../db/pg-client.ts';
 import { createTestPgDatabase, type TestPgDatabase } from './pg-database.ts';
 import { first } from '../db/first.ts';
 
@@ -31,9 +34,8 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
   const deps = createDeps(config, overrides);
   await seedDemo({ db: deps.db, pepper: config.tokenSecret, cipher: deps.cipher, storage: deps.storage });
   const app = createApp(deps);
-  // Tests inspect and tweak rows with SQL between requests, never while one runs, so the raw
-  // connection cannot land inside a request's transaction here (product code uses $withConnection).
-  // PostgreSQL has no such connection: tests that read it need a dialect-neutral way (not yet).
+  // Tests read and tweak rows through `db` (the app's Db, either database) between requests. `sqlite`
+  // is the raw connection, only for tests of SQLite internals (pragmas, query plans); null on PostgreSQL.
   const sqlite: Connection = pgDatabase ? (null as unknown as Connection) : await deps.db.$withConnection((connection) => connection);
   const tokens = new Map<string, string>();
 
@@ -77,17 +79,31 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
     .from(users)
     .innerJoin(organizations, eq(organizations.id, users.orgId));
 
+  /** Runs raw SQL statements (DDL a test needs, e.g. a failing trigger) on either database; the text is the caller's, per dialect. */
+  const exec = async (sqlText: string) => {
+    const pool = pgPoolOf(deps.db);
+    if (pool) await pool.query(sqlText);
+    else await deps.db.$withConnection((connection) => void connection.exec(sqlText));
+  };
+
+  /** A second Db on the same database through its own connection, as another process would have; close it with closeDatabase. */
+  const openOtherConnection = async (): Promise<Db> =>
+    pgDatabase ? openPgDatabase(pgDatabase.url, { max: 1 }) : openAsyncDatabase(new Database(config.dbFile), schema);
+
   const userByEmail = async (email: string) => (await first(deps.db.select().from(users).where(eq(users.email, email))))!;
 
   return {
     app,
     deps,
+    db: deps.db,
     sqlite,
     people,
     config,
     dir,
     sign,
     call,
+    exec,
+    openOtherConnection,
     userByEmail,
     async close() {
       await closeDatabase(deps.db);

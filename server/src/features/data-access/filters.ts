@@ -2,6 +2,7 @@ import type { Filter } from '@pathcraft/sdk';
 import { eq, gt, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client.ts';
+import { likePattern } from '../../db/like-pattern.ts';
 import { likeSql, plainLikeSql } from '../../db/text-search.ts';
 import { fail } from '../../http/errors.ts';
 
@@ -85,9 +86,8 @@ export function filterSql(col: SQLiteColumn, f: Filter, dialect: Dialect = 'sqli
     }
     case 'ilike': {
       if (kind !== 'string') throw fail('bad_request', `${label}: ilike works on text fields`);
-      // A value without wildcards means "contains", which is what a search box wants.
-      const pattern = /[%_]/.test(f.value) ? f.value : `%${f.value}%`;
-      return textIndex ? likeSql(col, pattern, dialect) : plainLikeSql(col, pattern);
+      const pattern = likePattern(f.value);
+      return textIndex ? likeSql(col, pattern, dialect) : plainLikeSql(col, pattern, dialect);
     }
     case 'ov':
     case '!ov': {

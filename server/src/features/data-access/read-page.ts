@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { and, asc, desc, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { type SQLiteColumn, SQLiteSyncDialect, type SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { preparedStatement, type Db } from '../../db/client.ts';
 import { pgRows } from '../../db/pg-client.ts';
@@ -32,7 +33,7 @@ export interface OrderTerm {
 type QueryObserver = (sqlText: string, params: unknown[]) => void;
 const observers = new WeakMap<Db, Set<QueryObserver>>();
 
-/** Calls `fn` with every query a list runs on this database (for EXPLAIN QUERY PLAN checks); returns the unsubscribe. */
+/** Calls `fn` with every query a list runs on this database (for query plan checks: EXPLAIN QUERY PLAN, EXPLAIN on PostgreSQL); returns the unsubscribe. */
 export function observeListQueries(db: Db, fn: QueryObserver): () => void {
   let set = observers.get(db);
   if (!set) observers.set(db, (set = new Set()));
@@ -58,6 +59,17 @@ function run(db: Db, sqlite: Database.Database, { sql: text, params }: Query): u
  */
 const dialect = new SQLiteSyncDialect();
 const compile = (fragment: SQL): Query => dialect.sqlToQuery(fragment);
+
+const pgDialect = new PgDialect();
+/** PostgreSQL: runs a list statement, shown to the observers as the server receives it. */
+function runPg<T = Row>(db: Db, query: SQL): Promise<T[]> {
+  const set = observers.get(db);
+  if (set?.size) {
+    const { sql: text, params } = pgDialect.sqlToQuery(query);
+    set.forEach((o) => o(text, params));
+  }
+  return pgRows<T>(db, query);
+}
 
 interface Parts {
   /** `<columns>` */
@@ -163,7 +175,7 @@ const keyOf = ({ sql: text, params }: Query) => `${text}\u0000${JSON.stringify(p
 /** Rows matching `where`: counted once per shape until the database changes. */
 export async function countRows(db: Db, table: SQLiteTable, where: SQL | undefined): Promise<number> {
   if (db.$dialect === 'postgres') {
-    const [row] = await pgRows<{ n: number }>(db, where ? sql`select count(*) as n from ${table} where ${where}` : sql`select count(*) as n from ${table}`);
+    const [row] = await runPg<{ n: number }>(db, where ? sql`select count(*) as n from ${table} where ${where}` : sql`select count(*) as n from ${table}`);
     return row!.n;
   }
   const query = compile(where ? sql`select count(*) from ${table} where ${where}` : sql`select count(*) from ${table}`);
@@ -232,7 +244,7 @@ async function readPagePg(db: Db, p: PageRead): Promise<unknown[][]> {
   );
   const orderBy = sql.join([...p.order.map((o) => (o.direction === 'desc' ? sql`${o.col} desc nulls last` : sql`${o.col} asc nulls first`)), sql`${p.id} asc`], sql`, `);
   const where = p.where ? sql` where ${p.where}` : sql``;
-  const rows = await pgRows(db, sql`select ${select} from ${p.table}${where} order by ${orderBy} limit ${p.limit} offset ${p.offset}`);
+  const rows = await runPg(db, sql`select ${select} from ${p.table}${where} order by ${orderBy} limit ${p.limit} offset ${p.offset}`);
   return rows.map((row) => columns.map((_, i) => row[`c${i}`]));
 }
 

@@ -26,7 +26,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { first } from '../db/first.ts';
 import { invites } from '../db/schema/index.ts';
-import { loadOccupationData } from '../features/occupations/load-occupation-data.ts';
+import { loadOccupationDataIn } from '../features/occupations/load-occupation-data.ts';
 import { createTestApp, DEMO_PASSWORD, emailOf, type TestApp } from '../test/harness.ts';
 import { png } from '../test/png.ts';
 
@@ -51,7 +51,7 @@ const signedIn = async (email: string) => {
 
 beforeAll(async () => {
   t = await createTestApp();
-  loadOccupationData(t.sqlite);
+  await loadOccupationDataIn(t.db);
 }, 60_000);
 afterAll(() => t.close());
 

@@ -136,17 +136,23 @@ describe('ilike through the trigram index', () => {
 });
 
 describe('a search matching many rows walks the order index', () => {
-  beforeAll(() => {
-    const insert = t.sqlite.prepare("INSERT INTO users (id, name, email, orgId, role) VALUES (?, ?, ?, ?, '[\"student\"]')");
-    t.sqlite.transaction(() => {
-      // 260 Okoros spread through the alphabet (dense, everywhere in the order), and sixty people
-      // whose names sort after everyone else's (many matches, none early in the order).
-      for (let i = 0; i < 260; i++) insert.run(`spread-user-${i}`, `${String.fromCharCode(65 + (i % 26))}${String(i).padStart(3, '0')} Okoro`, `o${i}@example.org`, ORG);
-      for (let i = 0; i < 60; i++) insert.run(`late-user-${i}`, `Zzyzx ${String(i).padStart(2, '0')}`, `z${i}@example.org`, ORG);
-    })();
+  beforeAll(async () => {
+    // 260 Okoros spread through the alphabet (dense, everywhere in the order), and sixty people
+    // whose names sort after everyone else's (many matches, none early in the order).
+    await t.db.insert(users).values([
+      ...Array.from({ length: 260 }, (_, i) => ({ id: `spread-user-${i}`, name: `${String.fromCharCode(65 + (i % 26))}${String(i).padStart(3, '0')} Okoro`, email: `o${i}@example.org`, orgId: ORG, role: ['student'] })),
+      ...Array.from({ length: 60 }, (_, i) => ({ id: `late-user-${i}`, name: `Zzyzx ${String(i).padStart(2, '0')}`, email: `z${i}@example.org`, orgId: ORG, role: ['student'] })),
+    ]);
   });
 
-  const like = (pattern: string) => t.sqlite.prepare('SELECT id FROM users WHERE lower(name) LIKE lower(?) ORDER BY name, id').pluck().all(`%${pattern}%`) as string[];
+  const likeFinds = async (pattern: string) =>
+    (
+      await t.db
+        .select({ id: users.id })
+        .from(users)
+        .where(like(sql`lower(${users.name})`, `%${pattern}%`))
+        .orderBy(asc(users.name), asc(users.id))
+    ).map((row) => row.id);
   /** A page of a name search, and which plans ran: the walk (testing each row: `(… LIKE …) as hit`) and the text index's page query. */
   async function searchPage(pattern: string, page: number, limit: number) {
     const seen: string[] = [];
@@ -157,7 +163,7 @@ describe('a search matching many rows walks the order index', () => {
       return {
         ids: ids(res.body),
         total: res.body.total as number,
-        walk: seen.some((q) => /LIKE lower\(\?\)\) as hit from "users"/.test(q)),
+        walk: seen.some((q) => / as hit from "users"/.test(q)),
         textIndex: seen.some((q) => q.includes('MATCH') && !q.startsWith('select count')),
       };
     } finally {
@@ -172,9 +178,10 @@ describe('a search matching many rows walks the order index', () => {
     ['matches bunched at the end: the walk gives up and the text index answers', 'zzyzx', 1, 5, { walk: true, textIndex: true }],
   ])('%s (%j, page %i of %i)', async (_name, pattern, page, limit, plans) => {
     const found = await searchPage(pattern, page, limit);
-    const all = like(pattern);
+    const all = await likeFinds(pattern);
     expect(found.ids).toEqual(all.slice((page - 1) * limit, page * limit));
     expect(found.total).toBe(all.length);
-    expect({ walk: found.walk, textIndex: found.textIndex }).toEqual(plans);
+    // The walk is a plan of the SQLite list reader; PostgreSQL's planner chooses its own.
+    if (t.db.$dialect === 'sqlite') expect({ walk: found.walk, textIndex: found.textIndex }).toEqual(plans);
   });
 });

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, integrations, jobProfiles, mailOutbox, organizations } from '../../db/schema/index.ts';
 import { createTestApp, emailOf, type TestApp } from '../../test/harness.ts';
-import { loadOccupationData } from '../occupations/load-occupation-data.ts';
+import { loadOccupationDataIn } from '../occupations/load-occupation-data.ts';
 import { first } from '../../db/first.ts';
 
 const CLOCK = new Date('2026-03-05T14:07:00Z');
@@ -17,7 +17,7 @@ const nextIp = () => `198.51.100.${++ipCount}`;
 
 beforeAll(async () => {
   t = await createTestApp({ MAIL_BCC: 'plans@pathcraft.test', MAIL_INTERNAL_TO: 'team@pathcraft.test' }, { now: () => CLOCK });
-  loadOccupationData(t.sqlite);
+  await loadOccupationDataIn(t.db);
   // What the widget saves: the occupation at a ZIP and the items the visitor chose.
   const d = (await t.call('GET', '/v1/external/cos/occupation?keyword=51-9161.00&location=15238', null)).body as OccupationDetailResponse;
   plan = {
@@ -247,7 +247,7 @@ describe('sharing when the mail server refuses', () => {
     // Nothing listens on port 1: the SMTP connection is refused, as by a real outage.
     const down = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
     try {
-      loadOccupationData(down.sqlite);
+      await loadOccupationDataIn(down.db);
       const { docId } = (await down.call('POST', '/v1/jobProfiles', null, { ...plan, ...contact })).body;
       const res = await down.call('POST', `/v1/jobProfiles/${docId}/share`, null, contact);
       expect(res.status).toBe(502);

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apprenticeshipTemplates, auditEvents } from '../../db/schema/index.ts';
 import { createTestApp, emailOf, SUPER, type TestApp } from '../../test/harness.ts';
-import { loadOccupationData } from '../occupations/load-occupation-data.ts';
+import { loadOccupationDataIn } from '../occupations/load-occupation-data.ts';
 import { PROGRAM_IMPORT_REFUSED } from './program-import.routes.ts';
 import { first } from '../../db/first.ts';
 
@@ -23,7 +23,7 @@ const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`./fixture
 
 beforeAll(async () => {
   t = await createTestApp({ UPLOAD_MAX_BYTES: String(UPLOAD_MAX) });
-  loadOccupationData(t.sqlite);
+  await loadOccupationDataIn(t.db);
   owner = emailOf(t, 'demo-workforce', 'owner');
   admin = emailOf(t, 'demo-workforce', 'admin');
   teacher = emailOf(t, 'demo-workforce', 'teacher');

@@ -104,8 +104,8 @@ function pageQuery(parts: Parts, where: Query | undefined, limit: number, offset
  * and testing each row fills the page after about (offset + limit) × rows / matches rows,
  * whatever the table's size. Taken when that is fewer rows than the matches; the walk stops at
  * twice that, and if the page is not full by then (matches bunched in the order), the text index
- * answers after all: the walk costs about 0.2 µs a row, so that costs little. Both plans give the same rows: the text index only narrows, and the
- * same plain test decides.
+ * answers after all (the walk costs about 0.2 µs a row). Both plans give the same rows: the text
+ * index only narrows, and the same plain test decides.
  */
 function walkToPage(db: Db, sqlite: Database.Database, narrow: Parts, p: PageRead, walk: NonNullable<PageRead['walk']>): unknown[][] | undefined {
   const wanted = p.offset + p.limit;

@@ -121,8 +121,9 @@ function pageQuery(parts: Parts, where: Query | undefined, limit: number, offset
  * and testing each row fills the page after about (offset + limit) × rows / matches rows,
  * whatever the table's size. Taken when that is fewer rows than the matches; the walk stops at
  * twice that, and if the page is not full by then (matches bunched in the order), the text index
- * answers after all (the walk costs about 0.2 µs a row). Both plans give the same rows: the text
- * index only narrows, and the same plain test decides.
+ * answers after all (the walk costs about 0.2 µs a row), and this search (its shape) does not walk
+ * again until the database changes. Both plans give the same rows: the text index only narrows,
+ * and the same plain test decides.
  */
 function walkToPage(db: Db, sqlite: Database.Database, narrow: Parts, p: PageRead, walk: NonNullable<PageRead['walk']>): unknown[][] | undefined {
   const wanted = p.offset + p.limit;
@@ -152,6 +153,8 @@ interface ShapeCache {
   total?: number;
   /** Offset → the order key of the row just before it. */
   anchors: Map<number, unknown[]>;
+  /** A walk of the order index (walkToPage) found too few matches for this search: use the text index. */
+  walkFailed?: boolean;
 }
 const MAX_SHAPES = 1000;
 const MAX_ANCHORS = 64;
@@ -259,8 +262,11 @@ function readPageNow(db: Db, sqlite: Database.Database, p: PageRead): unknown[][
   let from = 0;
   for (const at of cache.anchors.keys()) if (at <= p.offset && at > from) from = at;
   const after = from ? afterAnchor(p.order[0], p.id, cache.anchors.get(from)!) : undefined;
-  const walked = from === 0 && p.walk ? walkToPage(db, sqlite, narrow, p, p.walk) : undefined;
-  if (walked) return readByIds(db, sqlite, parts, walked);
+  if (from === 0 && p.walk && !cache.walkFailed) {
+    const walked = walkToPage(db, sqlite, narrow, p, p.walk);
+    if (walked) return readByIds(db, sqlite, parts, walked);
+    cache.walkFailed = true;
+  }
   const skip = p.offset - from;
   // One row more in front when skipping: its key becomes the anchor of this page.
   const scoped = after ? compile(and(p.where, after)!) : where;

@@ -15,24 +15,28 @@ import type { Deps } from '../http/deps.ts';
 import { openPgDatabase, pgPoolOf } from '../db/pg-client.ts';
 import { createTestPgDatabase, type TestPgDatabase } from './pg-database.ts';
 import { first } from '../db/first.ts';
+import { copyTemplateFolder, usableTemplate } from './template.ts';
 
 export const DEMO_PASSWORD = 'pathcraft-demo';
 
 /**
- * The real app on a temporary SQLite file with the demo seed: what every API
- * test talks to. `sign(email)` signs in through the real login route.
+ * The real app on a temporary SQLite file with the demo seed (a copy of the run's seeded template
+ * when there is one): what every API test talks to. `sign(email)` signs in through the real login route.
  * With PATHCRAFT_TEST_PG_URL set, the app runs on a new PostgreSQL database on that server instead.
  */
 export async function createTestApp(env: Record<string, string> = {}, overrides: Partial<Deps> = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'pathcraft-test-'));
+  // The run's seeded template (test/template.ts) when this app's settings allow it; else migrate and seed here.
+  const template = usableTemplate(env, overrides);
+  if (template) copyTemplateFolder(template, dir);
   const config = loadConfig({ NODE_ENV: 'test', PATHCRAFT_DATA_DIR: dir, PUBLIC_URL: 'http://localhost:3000', ...env });
   let pgDatabase: TestPgDatabase | null = null;
   if (process.env.PATHCRAFT_TEST_PG_URL && !overrides.db) {
-    pgDatabase = await createTestPgDatabase();
+    pgDatabase = await createTestPgDatabase({ template: template?.pgDatabase });
     overrides = { ...overrides, db: await openPgDatabase(pgDatabase.url, { max: 4 }) };
   }
   const deps = createDeps(config, overrides);
-  await seedDemo({ db: deps.db, pepper: config.tokenSecret, cipher: deps.cipher, storage: deps.storage });
+  if (!template) await seedDemo({ db: deps.db, pepper: config.tokenSecret, cipher: deps.cipher, storage: deps.storage });
   const app = createApp(deps);
   // Tests read and tweak rows through `db` (the app's Db, either database) between requests. `sqlite`
   // is the raw connection, only for tests of SQLite internals (pragmas, query plans); null on PostgreSQL.

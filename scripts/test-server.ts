@@ -65,7 +65,7 @@ if (pgUrl) {
   console.log(`\nserver tests on PostgreSQL skipped: ${PG_SERVER_MISSING} (or set PATHCRAFT_TEST_PG_URL)`);
   if (process.env.CI) results.push({ label: 'server tests on PostgreSQL (no server)', code: 1, seconds: 0 });
 }
-if (browser) results.push(await browser);
+if (browser !== null) results.push(await browser);
 
 console.log(`\n${results.map((r) => `${r.label}: ${r.code === 0 ? 'passed' : 'FAILED'} in ${r.seconds} s`).join('\n')}`);
 process.exit(results.some((r) => r.code !== 0) ? 1 : 0);

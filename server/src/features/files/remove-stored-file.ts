@@ -12,7 +12,7 @@ export async function removeStoredFile(env: RemoveEnv, record: { url?: unknown; 
   if (typeof record.url !== 'string') return false;
   const stored = keyFromUrl(record.url, env.publicUrl);
   if (!stored || stored.orgId !== record.orgId) return false;
-  const stillUsed = await first(env.db.select({ id: files.id }).from(files).where(eq(files.url, record.url)));
+  const stillUsed = await first(env.db.select({ id: files.id }).from(files).where(eq(files.url, record.url)).limit(1));
   if (stillUsed) return false;
   return env.storage.remove(stored.key);
 }

@@ -24,7 +24,8 @@ export default defineConfig({
       {
         resolve,
         ssr,
-        test: { name: 'server', include: ['server/src/**/*.test.ts'], environment: 'node', pool: 'forks', testTimeout: 20_000 },
+        // The global setup migrates and seeds one template that every test app copies (server/src/test/template.ts).
+        test: { name: 'server', include: ['server/src/**/*.test.ts'], globalSetup: ['server/src/test/global-setup.ts'], environment: 'node', pool: 'forks', testTimeout: 20_000 },
       },
       {
         resolve,

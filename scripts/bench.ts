@@ -17,6 +17,10 @@ import { reportDelivery } from './bench/delivery.ts';
 import { measureOccupationsInProcess } from './bench/in-process.ts';
 import { benchLists } from './bench/lists.ts';
 import { targets } from './bench/targets.ts';
+import { first } from '../server/src/db/first.ts';
+import pg from 'pg';
+import { findPgBin, PG_SERVER_MISSING, startTempCluster } from '../server/src/test/temp-pg-cluster.ts';
+import { benchProcesses } from './bench/processes.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -28,6 +32,8 @@ interface Row {
   p90: number;
   p99: number;
   errors: number;
+  /** Why the endpoint could not be measured on this database. */
+  failed?: string;
 }
 
 async function measure(name: string, url: string, opts: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Row> {
@@ -43,25 +49,16 @@ async function measure(name: string, url: string, opts: { method?: string; heade
   };
 }
 
-const dir = mkdtempSync(join(tmpdir(), 'pathcraft-bench-'));
-const bare = new Hono().get('/', (c) => c.json({ ok: true }));
-const bareServer = serve({ fetch: bare.fetch, port: 0, hostname: '127.0.0.1' });
-await new Promise<void>((r) => bareServer.once('listening', () => r()));
-const barePort = (bareServer.address() as { port: number }).port;
-
-const platform = await start({ ...process.env, NODE_ENV: 'test', PATHCRAFT_DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', PATHCRAFT_DEMO: '1', LOG_LEVEL: 'silent' });
-try {
-  // Top the demo organization up to 200 users so the list endpoint does real work.
+/** Tops the demo organization up to 200 users so the list endpoint does real work, prepares the targets, and measures each over HTTP. */
+async function measureTargets(platform: Awaited<ReturnType<typeof start>>): Promise<{ rows: Row[]; orgId: string; tokenFor: (email: string) => Promise<string> }> {
   const db = platform.deps.db;
-  const org = (await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, 'demo-workforce')).get())!;
-  const have = (await db.select({ n: count() }).from(users).get())!.n;
+  const org = (await first(db.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, 'demo-workforce'))))!;
+  const have = (await first(db.select({ n: count() }).from(users)))!.n;
   await db.transaction(async (tx) => {
     for (let i = have; i < 200; i++) {
-      await tx.insert(users).values({ id: `bench-user-${i}`, name: `Bench User ${String(i).padStart(3, '0')}`, email: `bench${i}@example.org`, orgId: org.id, role: ['student'], membership: ['starter'] }).run();
+      await tx.insert(users).values({ id: `bench-user-${i}`, name: `Bench User ${String(i).padStart(3, '0')}`, email: `bench${i}@example.org`, orgId: org.id, role: ['student'], membership: ['starter'] });
     }
   });
-  for (const t of targets) await t.prepare?.({ db, orgId: org.id });
-
   const tokens = new Map<string, string>();
   const tokenFor = async (email: string) => {
     if (!tokens.has(email)) {
@@ -71,30 +68,58 @@ try {
     }
     return tokens.get(email)!;
   };
-
-  console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per endpoint, loopback\n`);
-  const rows: Row[] = [await measure('bare Hono route', `http://127.0.0.1:${barePort}/`)];
+  const rows: Row[] = [];
   for (const t of targets) {
+    try {
+      await t.prepare?.({ db, orgId: org.id });
+    } catch (err) {
+      // A target this database cannot serve yet: a row that says so, the rest still measured.
+      rows.push({ name: t.name, rps: 0, p50: 0, p90: 0, p99: 0, errors: 1, failed: (err as Error).message.split('\n')[0] });
+      continue;
+    }
     const headers: Record<string, string> = {};
     if (t.as) headers.authorization = `Bearer ${await tokenFor(t.as)}`;
     if (t.body !== undefined) headers['content-type'] = 'application/json';
     rows.push(await measure(t.name, `${platform.base.replace('localhost', '127.0.0.1')}${t.path}`, { method: t.method, headers, body: t.body === undefined ? undefined : JSON.stringify(t.body) }));
   }
-  const base = rows[0]!.rps;
-  const pad = Math.max(...rows.map((r) => r.name.length));
+  return { rows, orgId: org.id, tokenFor };
+}
+
+const pad = Math.max('bare Hono route'.length, ...targets.map((t) => t.name.length));
+function printRows(rows: Row[], bareRps: number): void {
   console.log(`${'endpoint'.padEnd(pad)}  ${'req/s'.padStart(8)}  ${'p50 ms'.padStart(7)}  ${'p90 ms'.padStart(7)}  ${'p99 ms'.padStart(7)}  ${'vs bare'.padStart(8)}  errors`);
   for (const r of rows) {
-    console.log(`${r.name.padEnd(pad)}  ${String(r.rps).padStart(8)}  ${String(r.p50).padStart(7)}  ${String(r.p90).padStart(7)}  ${String(r.p99).padStart(7)}  ${(r.rps / base).toFixed(2).padStart(8)}  ${r.errors}`);
+    console.log(`${r.name.padEnd(pad)}  ${String(r.rps).padStart(8)}  ${String(r.p50).padStart(7)}  ${String(r.p90).padStart(7)}  ${String(r.p99).padStart(7)}  ${(r.rps / bareRps).toFixed(2).padStart(8)}  ${r.errors}${r.failed ? `  (not measured: ${r.failed})` : ''}`);
   }
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'pathcraft-bench-'));
+const bare = new Hono().get('/', (c) => c.json({ ok: true }));
+const bareServer = serve({ fetch: bare.fetch, port: 0, hostname: '127.0.0.1' });
+await new Promise<void>((r) => bareServer.once('listening', () => r()));
+const barePort = (bareServer.address() as { port: number }).port;
+
+const platform = await start({ ...process.env, NODE_ENV: 'test', PATHCRAFT_DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', PATHCRAFT_DEMO: '1', LOG_LEVEL: 'silent' });
+let bareRps = 0;
+let sqliteRows: Row[] = [];
+try {
+  console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per endpoint, loopback\n`);
+  const bareRow = await measure('bare Hono route', `http://127.0.0.1:${barePort}/`);
+  bareRps = bareRow.rps;
+  const measured = await measureTargets(platform);
+  sqliteRows = measured.rows;
+  const { orgId, tokenFor } = measured;
+  const db = platform.deps.db;
+  console.log('SQLite (the embedded default)');
+  printRows([bareRow, ...sqliteRows], bareRps);
 
   console.log('\nin-process (no HTTP), 500 calls each');
-  // The occupation lookups are synchronous on the raw connection: all their runs in one turn.
-  const occupationRows = await db.$withConnection((sqlite) => measureOccupationsInProcess(sqlite));
-  for (const r of [...occupationRows, await measureVectorSearchInProcess(db, org.id)]) {
+  const occupationRows = await measureOccupationsInProcess(db);
+  for (const r of [...occupationRows, await measureVectorSearchInProcess(db, orgId)]) {
     console.log(`${r.name.padEnd(pad)}  p50 ${r.p50.toFixed(3)} ms  p90 ${r.p90.toFixed(3)} ms  budget p50 ≤ ${r.budget} ms  ${r.p50 <= r.budget ? 'ok' : 'OVER'}`);
   }
 
-  const firstByte = await measureChatEngineFirstByte(platform.base.replace('localhost', '127.0.0.1'), await tokenFor('superadmin@demo.pathcraft.test'), org.id);
+  const firstByte = await measureChatEngineFirstByte(platform.base.replace('localhost', '127.0.0.1'), await tokenFor('superadmin@demo.pathcraft.test'), orgId);
   console.log(`\nchatEngine, extractive composer, time to the first streamed byte over HTTP (100 calls): p50 ${firstByte.p50} ms  p90 ${firstByte.p90} ms`);
 
   await reportDelivery(platform.base.replace('localhost', '127.0.0.1'), await tokenFor('superadmin@demo.pathcraft.test'));
@@ -104,5 +129,49 @@ try {
   rmSync(dir, { recursive: true, force: true });
 }
 
+// The same endpoints on PostgreSQL, beside SQLite, and one process against three (issue 15).
+await benchPostgres(sqliteRows, bareRps);
+
 // Lists at scale: 1,000 and 100,000 generated users, each on a platform of its own (scripts/bench/lists.ts).
 await benchLists(DURATION_S, CONNECTIONS);
+
+/** On a throw-away PostgreSQL server from Debian's binaries (or PATHCRAFT_BENCH_PG_URL's server), when there is one. */
+async function benchPostgres(sqlite: Row[], bareRps: number): Promise<void> {
+  const given = process.env.PATHCRAFT_BENCH_PG_URL;
+  if (!given && !findPgBin()) {
+    console.log(`\nPostgreSQL rows skipped: ${PG_SERVER_MISSING}`);
+    return;
+  }
+  const cluster = given ? null : await startTempCluster();
+  const serverUrl = given ?? cluster!.url;
+  try {
+    const name = `pathcraft_bench_${Date.now()}`;
+    const admin = new pg.Client(serverUrl);
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}"`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const pgDir = mkdtempSync(join(tmpdir(), 'pathcraft-bench-pg-'));
+    const onPg = await start({ ...process.env, NODE_ENV: 'test', PATHCRAFT_DATA_DIR: pgDir, DATABASE_URL: url.href, PORT: '0', HOST: '127.0.0.1', PATHCRAFT_DEMO: '1', LOG_LEVEL: 'silent' });
+    try {
+      const { rows } = await measureTargets(onPg);
+      console.log(`\nPostgreSQL ${(await admin.query('SHOW server_version')).rows[0].server_version} (same machine, loopback, durability off: a throw-away cluster)`);
+      printRows(rows, bareRps);
+      console.log(`\n${'endpoint'.padEnd(pad)}  ${'SQLite req/s'.padStart(12)}  ${'PG req/s'.padStart(9)}  ${'PG/SQLite'.padStart(9)}  ${'p50 ms SQLite / PG'.padStart(19)}`);
+      rows.forEach((r, i) => {
+        const s = sqlite[i]!;
+        // Answers that failed are fast and mean nothing: no ratio for a row with errors.
+        const ratio = r.errors || s.errors ? `errors ${s.errors} / ${r.errors}` : (r.rps / Math.max(s.rps, 1)).toFixed(2);
+        console.log(`${r.name.padEnd(pad)}  ${String(s.rps).padStart(12)}  ${String(r.rps).padStart(9)}  ${ratio.padStart(9)}  ${`${s.p50} / ${r.p50}`.padStart(19)}`);
+      });
+    } finally {
+      await onPg.stop();
+      rmSync(pgDir, { recursive: true, force: true });
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await admin.end();
+    }
+    await benchProcesses(serverUrl, DURATION_S, CONNECTIONS);
+  } finally {
+    await cluster?.stop();
+  }
+}

@@ -10,6 +10,7 @@ import { syncContentIndex } from '../../server/src/features/assistant/content-in
 import type { ChatCaller } from '../../server/src/features/assistant/chat-access.ts';
 import { vectorSearch } from '../../server/src/features/assistant/vector-search.ts';
 import type { InProcessRow } from './in-process.ts';
+import { first } from '../../server/src/db/first.ts';
 
 export const BENCH_GROUP_ID = 'bench-rg-corpus';
 export const CORPUS_SIZE = 5000;
@@ -67,19 +68,19 @@ function sentence(rand: () => number, vocab: ReturnType<typeof vocabulary>): str
 export async function seedAssistantCorpus(db: Db, orgId: string, size = CORPUS_SIZE): Promise<{ resources: number; indexMs: number }> {
   const rand = random(42);
   const vocab = vocabulary(rand);
-  const exists = await db.select({ id: resourceGroups.id }).from(resourceGroups).where(eq(resourceGroups.id, BENCH_GROUP_ID)).get();
+  const exists = await first(db.select({ id: resourceGroups.id }).from(resourceGroups).where(eq(resourceGroups.id, BENCH_GROUP_ID)));
   if (!exists) {
     await db.transaction(async (tx) => {
-      await tx.insert(resourceGroups).values({ id: BENCH_GROUP_ID, orgId, title: 'Bench corpus' }).run();
+      await tx.insert(resourceGroups).values({ id: BENCH_GROUP_ID, orgId, title: 'Bench corpus' });
       for (let i = 0; i < size; i++) {
         const title = Array.from({ length: 4 }, () => pick(rand, vocab)).join(' ');
         const sections = Array.from({ length: 3 }, () => `<h2>${sentence(rand, vocab).slice(0, 40)}</h2><p>${Array.from({ length: 3 + Math.floor(rand() * 3) }, () => sentence(rand, vocab)).join(' ')}</p>`);
-        await tx.insert(resources).values({ id: `bench-resource-${i}`, orgId, name: `${title} ${i}`, body: sections.join(''), parentId: BENCH_GROUP_ID, parentType: 'resourceGroup' }).run();
+        await tx.insert(resources).values({ id: `bench-resource-${i}`, orgId, name: `${title} ${i}`, body: sections.join(''), parentId: BENCH_GROUP_ID, parentType: 'resourceGroup' });
       }
     });
   }
   const started = performance.now();
-  await db.$withConnection((sqlite) => syncContentIndex(sqlite));
+  await syncContentIndex(db);
   return { resources: size, indexMs: Math.round(performance.now() - started) };
 }
 

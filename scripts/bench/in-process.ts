@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { Db } from '../../server/src/db/client.ts';
 import { lookupPlace } from '../../server/src/features/locations/lookup-place.ts';
 import { requireOccupation } from '../../server/src/features/occupations/find-occupation.ts';
 import { getOccupationDetail } from '../../server/src/features/occupations/get-occupation-detail.ts';
@@ -12,12 +12,12 @@ export interface InProcessRow {
 }
 
 /** p50/p90 in ms of `fn` over `runs` calls, after a warm-up. */
-function time(fn: () => unknown, runs: number): { p50: number; p90: number } {
-  for (let i = 0; i < 30; i++) fn();
+async function time(fn: () => Promise<unknown>, runs: number): Promise<{ p50: number; p90: number }> {
+  for (let i = 0; i < 30; i++) await fn();
   const ms: number[] = [];
   for (let i = 0; i < runs; i++) {
     const started = performance.now();
-    fn();
+    await fn();
     ms.push(performance.now() - started);
   }
   ms.sort((a, b) => a - b);
@@ -26,11 +26,11 @@ function time(fn: () => unknown, runs: number): { p50: number; p90: number } {
 }
 
 /** The occupation verbs without HTTP, against the issue's budgets (search p50 ≤ 2 ms, detail p50 ≤ 5 ms). */
-export function measureOccupationsInProcess(sqlite: Database.Database, runs = 500): InProcessRow[] {
-  const detail = () =>
-    getOccupationDetail(sqlite, requireOccupation(sqlite, '51-9161.00'), { place: lookupPlace(sqlite, '15238'), wages: true, training: true });
+export async function measureOccupationsInProcess(db: Db, runs = 500): Promise<InProcessRow[]> {
+  const detail = async () =>
+    getOccupationDetail(db, await requireOccupation(db, '51-9161.00'), { place: await lookupPlace(db, '15238'), wages: true, training: true });
   return [
-    { name: "searchOccupations('CNC Operator')", ...time(() => searchOccupations(sqlite, 'CNC Operator'), runs), budget: 2 },
-    { name: 'occupation detail (51-9161.00 at 15238)', ...time(detail, runs), budget: 5 },
+    { name: "searchOccupations('CNC Operator')", ...(await time(() => searchOccupations(db, 'CNC Operator'), runs)), budget: 2 },
+    { name: 'occupation detail (51-9161.00 at 15238)', ...(await time(detail, runs)), budget: 5 },
   ];
 }

@@ -16,6 +16,7 @@ import { eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../server/src/db/client.ts';
 import { organizations, users } from '../../server/src/db/schema/index.ts';
 import { start } from '../../server/src/main.ts';
+import { first } from '../../server/src/db/first.ts';
 
 export const LIST_SIZES = [1_000, 100_000] as const;
 const SUPER_ADMIN = 'superadmin@demo.pathcraft.test';
@@ -132,7 +133,7 @@ async function benchSize(size: number, seconds: number, connections: number): Pr
   const platform = await start({ ...process.env, NODE_ENV: 'test', PATHCRAFT_DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', PATHCRAFT_DEMO: '1', LOG_LEVEL: 'silent' });
   try {
     const db = platform.deps.db;
-    const org = (await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, 'demo-workforce')).get())!;
+    const org = (await first(db.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, 'demo-workforce'))))!;
     await insertBenchUsers(db, org.id, size);
     await db.$withConnection((sqlite) => sqlite.pragma('optimize'));
     const base = platform.base.replace('localhost', '127.0.0.1');

@@ -11,6 +11,7 @@ const envSchema = z.object({
   MAIN_APP_URL: z.url().optional(),
   ADMIN_APP_URL: z.url().optional(),
   PATHCRAFT_DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL (without it the SQLite file in the data folder is used)').optional(),
   PATHCRAFT_DEMO: z.enum(['0', '1']).optional(),
   PATHCRAFT_TOKEN_SECRET: z.string().min(32, 'PATHCRAFT_TOKEN_SECRET must be at least 32 characters').optional(),
   PATHCRAFT_DATA_KEY: z
@@ -49,6 +50,8 @@ export interface Config {
   appUrls: { main: string; admin: string };
   dataDir: string;
   dbFile: string;
+  /** PostgreSQL instead of the SQLite file (db/pg-client.ts). */
+  databaseUrl?: string;
   filesDir: string;
   demo: boolean;
   tokenSecret: string;
@@ -145,6 +148,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appUrls: { main: e.MAIN_APP_URL ?? '/account', admin: e.ADMIN_APP_URL ?? '/' },
     dataDir,
     dbFile: join(dataDir, 'pathcraft.db'),
+    databaseUrl: e.DATABASE_URL,
     filesDir: join(dataDir, 'files'),
     demo,
     tokenSecret: secret('PATHCRAFT_TOKEN_SECRET', e.PATHCRAFT_TOKEN_SECRET, 'token-secret', () => randomBytes(48).toString('base64url')),

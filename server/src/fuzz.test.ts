@@ -1,7 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { getTableColumns, getTableName, is } from 'drizzle-orm';
+import { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as schema from './db/schema/index.ts';
 import { createApp } from './app.ts';
 import { allPolicies } from './features/data-access/policies/index.ts';
 import { loadBundledData } from './startup-data.ts';
@@ -178,13 +181,11 @@ beforeAll(async () => {
   await loadBundledData(t.deps);
 
   // A few real ids of every table, so generated requests also reach past the 404s.
-  const sqlite = t.sqlite;
-  for (const name of sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '\\_\\_%' ESCAPE '\\'").pluck().all() as string[]) {
-    try {
-      ids[name] = sqlite.prepare(`SELECT id FROM "${name}" ORDER BY id LIMIT 3`).pluck().all() as string[];
-    } catch {
-      // A table without an id column.
-    }
+  for (const table of Object.values(schema)) {
+    if (!is(table, SQLiteTable)) continue;
+    const { id } = getTableColumns(table) as { id?: SQLiteTable['_']['columns'][string] };
+    if (!id) continue;
+    ids[getTableName(table)] = (await t.db.select({ id }).from(table).orderBy(id).limit(3)).map((row) => String(row.id));
   }
 
   const admin = emailOf(t, 'demo-workforce', 'admin');

@@ -10,6 +10,7 @@ import type { Deps } from './http/deps.ts';
 import { prepareAgreements } from './features/agreements/prepare-agreements.ts';
 import { assistantFrameAncestors } from './features/assistant/frame-ancestors.ts';
 import { loadBundledData } from './startup-data.ts';
+import { openPgDatabase } from './db/pg-client.ts';
 import { startFromReference } from './db/reference-db.ts';
 import { serveWeb } from './web/web.ts';
 
@@ -57,15 +58,16 @@ async function openPlatform(env: Record<string, string | undefined>) {
   let deps: Deps | null = null;
   try {
     config = loadConfig(env);
-    startFromReference(config.dbFile);
-    deps = createDeps(config);
+    if (!config.databaseUrl) startFromReference(config.dbFile);
+    deps = createDeps(config, config.databaseUrl ? { db: await openPgDatabase(config.databaseUrl) } : {});
     const seed = config.demo ? await seedDemo({ db: deps.db, pepper: config.tokenSecret, cipher: deps.cipher, storage: deps.storage }) : null;
     await prepareAgreements(deps);
     const dataLoad = await loadBundledData(deps);
     return { config, deps, seed, dataLoad };
   } catch (err) {
     // Closing must not hide the failure (closeDatabase writes, which a full or locked database refuses).
-    if (deps) await deps.db.$withConnection((sqlite) => sqlite.close());
+    if (deps?.db.$dialect === 'postgres') await closeDatabase(deps.db).catch(() => undefined);
+    else if (deps) await deps.db.$withConnection((sqlite) => sqlite.close());
     throw explainStartupFailure(err, config, 'open');
   }
 }

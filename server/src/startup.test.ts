@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +10,7 @@ import { loadConfig } from './config.ts';
 import { closeDatabase } from './db/client.ts';
 import { createDeps } from './deps.ts';
 import { start, StartupError } from './main.ts';
+import { createTestPgDatabase } from './test/pg-database.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'pathcraft-startup-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -111,5 +112,19 @@ describe('start-up failures name the problem in one line', () => {
     });
     expect(run.status).toBe(1);
     expect(run.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Pathcraft could not start: The data folder .* cannot be created or written \(ENOTDIR\)/)]);
+  });
+});
+
+describe.runIf(process.env.PATHCRAFT_TEST_PG_URL)('start-up on PostgreSQL', () => {
+  it('keeps no SQLite database in the data folder: the reference copy and the SQLite file are for SQLite only', async () => {
+    const database = await createTestPgDatabase();
+    const dir = fresh();
+    try {
+      const started = await start(env(dir, { DATABASE_URL: database.url }));
+      await started.stop();
+      expect(readdirSync(dir).filter((name) => name.startsWith('pathcraft.db'))).toEqual([]);
+    } finally {
+      await database.drop();
+    }
   });
 });

@@ -2,19 +2,25 @@ import Database from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
 import { openAsyncDatabase } from './db/async-sqlite.ts';
+import { closeDatabase } from './db/client.ts';
+import { pgPoolOf } from './db/pg-client.ts';
 import * as schema from './db/schema/index.ts';
 import { STORAGE_FULL_MESSAGE, STORAGE_READONLY_MESSAGE, storageFailureOf } from './http/errors.ts';
 import { createTestApp, emailOf, SUPER, type TestApp } from './test/harness.ts';
+
+/** The harness runs the app on PostgreSQL when this is set: the ways to make a database refuse writes differ. */
+const onPostgres = Boolean(process.env.PATHCRAFT_TEST_PG_URL);
 
 let t: TestApp;
 let defaultMaxPages: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  defaultMaxPages = t.sqlite.pragma('max_page_count', { simple: true }) as number;
+  if (!onPostgres) defaultMaxPages = t.sqlite.pragma('max_page_count', { simple: true }) as number;
 });
 afterAll(() => t.close());
 afterEach(() => {
+  if (onPostgres) return;
   t.sqlite.pragma('query_only = OFF');
   t.sqlite.pragma(`max_page_count = ${defaultMaxPages}`);
 });
@@ -22,7 +28,7 @@ afterEach(() => {
 const writeDocument = async (rawText = 'A page of text.') =>
   t.call('POST', '/v1/api/content/documents', SUPER, { orgId: (await t.userByEmail(emailOf(t, 'demo-workforce', 'admin'))).orgId, title: 'Handbook', rawText, pageNumber: 1 });
 
-describe('a database that cannot write', () => {
+describe.skipIf(onPostgres)('a SQLite database that cannot write', () => {
   it('answers writes with 503 and a clear message while it is read-only, and recovers', async () => {
     expect((await writeDocument()).status).toBe(201);
     // SQLite's own read-only mode on the app's connection: every write fails with SQLITE_READONLY.
@@ -67,7 +73,31 @@ describe('a database that cannot write', () => {
     expect(health.status).toBe(503);
     expect(health.body.reason).toMatch(/^The database is full/);
   });
+});
 
+describe.runIf(onPostgres)('a PostgreSQL database that cannot write', () => {
+  it('answers writes with 503 and a clear message while its session is read-only, reads still work', async () => {
+    // One connection whose session refuses writes (25006), as on a standby or a database its operator set read-only.
+    const readOnly = await t.openOtherConnection();
+    try {
+      await pgPoolOf(readOnly)!.query('SET SESSION default_transaction_read_only = on');
+      const app = createApp({ ...t.deps, db: readOnly });
+      const headers = { 'content-type': 'application/json', authorization: `Bearer ${await t.sign(SUPER)}` };
+      const res = await app.request('/v1/api/content/documents', { method: 'POST', headers, body: JSON.stringify({ orgId: (await t.userByEmail(SUPER)).orgId, title: 'Handbook' }) });
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({ error: { code: 'unavailable', message: STORAGE_READONLY_MESSAGE } });
+      const health = await app.request('/healthz');
+      expect(health.status).toBe(503);
+      expect(((await health.json()) as { reason: string }).reason).toMatch(/^The database cannot save changes \(25006\)/);
+      expect((await app.request('/v1/api/content/documents?limit=1', { headers })).status).toBe(200);
+    } finally {
+      await closeDatabase(readOnly);
+    }
+    expect(await t.call('GET', '/healthz', null)).toMatchObject({ status: 200, body: { ok: true } });
+  });
+});
+
+describe('storage failures', () => {
   it.each([
     ['SQLITE_FULL', 507],
     ['ENOSPC', 507],
@@ -77,6 +107,10 @@ describe('a database that cannot write', () => {
     ['EROFS', 503],
     ['EACCES', 503],
     ['SQLITE_BUSY', 503],
+    ['53100', 507],
+    ['25006', 503],
+    ['40P01', 503],
+    ['53300', 503],
     ['SQLITE_CONSTRAINT_UNIQUE', null],
     ['ENOENT', null],
   ])('maps %s to %s', (code, status) => {

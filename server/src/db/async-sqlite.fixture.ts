@@ -3,6 +3,7 @@ import type Database from 'better-sqlite3';
 import { eq } from 'drizzle-orm';
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import type { AsyncDatabase } from './async-sqlite.ts';
+import { first } from './first.ts';
 
 export const counters = sqliteTable('counters', { id: text('id').primaryKey(), value: integer('value').notNull() });
 export const items = sqliteTable('items', { id: integer('id').primaryKey(), name: text('name').notNull() });
@@ -18,7 +19,7 @@ export function createCounterTables(sqlite: Database.Database): void {
 export function incrementCounter(db: AsyncDatabase<typeof counterTables>, behavior?: 'deferred'): Promise<void> {
   return db.transaction(
     async (tx) => {
-      const row = await tx.select().from(counters).where(eq(counters.id, 'hits')).get();
+      const row = await first(tx.select().from(counters).where(eq(counters.id, 'hits')));
       await new Promise((resolve) => setImmediate(resolve));
       await tx.update(counters).set({ value: row!.value + 1 }).where(eq(counters.id, 'hits'));
     },

@@ -12,6 +12,7 @@ import { type AsyncDatabase, openAsyncDatabase } from './async-sqlite.ts';
 import { counters, counterTables, createCounterTables, incrementCounter, items, sqliteCode } from './async-sqlite.fixture.ts';
 import { openDatabase, preparedStatement } from './client.ts';
 import * as schema from './schema/index.ts';
+import { first } from './first.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'pathcraft-async-sqlite-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -83,7 +84,7 @@ describe('openAsyncDatabase', () => {
     ).rejects.toThrow('stop');
     expect(sqlite.inTransaction).toBe(false);
     expect(await db.select().from(items)).toEqual([]);
-    expect(await db.select({ value: counters.value }).from(counters).get()).toEqual({ value: 0 });
+    expect(await first(db.select({ value: counters.value }).from(counters))).toEqual({ value: 0 });
   });
 
   it('rolls back and frees the connection when the commit itself fails', async () => {
@@ -118,7 +119,7 @@ describe('openAsyncDatabase', () => {
 
   it('runs statements and transactions made through the outer db inside the open transaction (same async context)', async () => {
     const { db } = openCounterDb();
-    const countItems = async () => (await db.select({ n: sql<number>`count(*)` }).from(items).get())!.n;
+    const countItems = async () => (await first(db.select({ n: sql<number>`count(*)` }).from(items)))!.n;
     await expect(
       db.transaction(async (tx) => {
         await tx.insert(items).values({ id: 1, name: 'uncommitted' });
@@ -158,35 +159,34 @@ describe('openAsyncDatabase', () => {
   it('counts to 100 with 100 concurrent read-then-write transactions', async () => {
     const { db } = openCounterDb();
     await Promise.all(Array.from({ length: 100 }, () => incrementCounter(db)));
-    expect(await db.select({ value: counters.value }).from(counters).get()).toEqual({ value: 100 });
+    expect(await first(db.select({ value: counters.value }).from(counters))).toEqual({ value: 100 });
   });
 
   it('runs a batch atomically', async () => {
     const { db } = openCounterDb();
-    const [insert, list, one] = await db.batch([
+    const [, list, one] = await db.batch([
       db.insert(items).values({ id: 1, name: 'batched' }),
       db.select().from(items),
       db.query.counters.findFirst({ columns: { value: true } }),
     ]);
-    expect(insert.changes).toBe(1);
     expect(list).toEqual([{ id: 1, name: 'batched' }]);
     expect(one).toEqual({ value: 0 });
     await expect(db.batch([db.insert(items).values({ id: 2, name: 'two' }), db.insert(items).values({ id: 1, name: 'duplicate' })])).rejects.toThrow(/UNIQUE/);
     expect(await db.select().from(items)).toEqual([{ id: 1, name: 'batched' }]);
   });
 
-  it('maps rows of the real schema like the synchronous driver (booleans, JSON lists, relational queries, run counts)', async () => {
+  it('maps rows of the real schema like the synchronous driver (booleans, JSON lists, relational queries, returned rows)', async () => {
     const migrated = openDatabase(join(root, 'app.sqlite'));
     const sqlite = await migrated.$withConnection((connection) => connection);
     const sync = drizzle(sqlite, { schema });
     const db = openAsyncDatabase(sqlite, schema);
     const org = { id: 'org-1', name: 'Async Org', slug: 'async-org', showOrgName: false, allowedOrigins: ['https://a.example'] };
-    expect(await db.insert(schema.organizations).values(org)).toMatchObject({ changes: 1 });
+    expect(await db.insert(schema.organizations).values(org).returning({ id: schema.organizations.id })).toEqual([{ id: org.id }]);
     const viaSync = sync.select().from(schema.organizations).where(eq(schema.organizations.id, org.id)).get();
-    expect(await db.select().from(schema.organizations).where(eq(schema.organizations.id, org.id)).get()).toEqual(viaSync);
+    expect(await first(db.select().from(schema.organizations).where(eq(schema.organizations.id, org.id)))).toEqual(viaSync);
     expect(await db.query.organizations.findFirst({ where: eq(schema.organizations.id, org.id) })).toEqual(viaSync);
     expect(await db.update(schema.organizations).set({ plan: 'paid' }).where(eq(schema.organizations.id, org.id)).returning({ plan: schema.organizations.plan })).toEqual([{ plan: 'paid' }]);
-    expect((await db.delete(schema.organizations).where(eq(schema.organizations.id, 'missing'))).changes).toBe(0);
+    expect(await db.delete(schema.organizations).where(eq(schema.organizations.id, 'missing')).returning()).toEqual([]);
     sqlite.close();
   });
 
@@ -197,7 +197,7 @@ describe('openAsyncDatabase', () => {
     const mine = await Promise.allSettled(Array.from({ length: perProcess }, () => incrementCounter(db)));
     expect(mine.filter((r) => r.status === 'rejected').map((r) => sqliteCode((r as PromiseRejectedResult).reason))).toEqual([]);
     expect((await other.finished).errors).toEqual([]);
-    expect(await db.select({ value: counters.value }).from(counters).get()).toEqual({ value: 2 * perProcess });
+    expect(await first(db.select({ value: counters.value }).from(counters))).toEqual({ value: 2 * perProcess });
   });
 
   it('would fail without BEGIN IMMEDIATE (the previous test can see SQLITE_BUSY_SNAPSHOT)', async () => {
@@ -232,9 +232,9 @@ describe('openAsyncDatabase', () => {
     const scale = process.env.ASYNC_SQLITE_BENCH === '1' ? 10 : 1;
     const single = 10_000 * scale;
     await measure('one row: raw better-sqlite3 (cached statement)', single, (n) => preparedStatement(sqlite, oneSql).get(byId(n)));
-    await measure('one row: sync drizzle, query built per call', single, (n) => sync.select().from(items).where(eq(items.id, byId(n))).get());
+    await measure('one row: sync drizzle, query built per call', single, (n) => first(sync.select().from(items).where(eq(items.id, byId(n)))));
     await measure('one row: sync drizzle, prepared once', single, (n) => syncOne.get({ id: byId(n) }));
-    await measure('one row: async db, query built per call', single, (n) => db.select().from(items).where(eq(items.id, byId(n))).get());
+    await measure('one row: async db, query built per call', single, (n) => first(db.select().from(items).where(eq(items.id, byId(n)))));
     await measure('one row: async db, prepared once', single, (n) => asyncOne.get({ id: byId(n) }));
     await measure('one row: async db $withConnection (gate only)', single, (n) => db.$withConnection((s) => preparedStatement(s, oneSql).get(byId(n))));
 
@@ -243,7 +243,7 @@ describe('openAsyncDatabase', () => {
     const asyncList = db.select().from(items).where(gt(items.id, sql.placeholder('after'))).orderBy(asc(items.id)).limit(50).prepare();
     const list = 1_000 * scale;
     await measure('50 rows: raw better-sqlite3 (cached statement)', list, (n) => preparedStatement(sqlite, listSql).all(byId(n) % 900));
-    await measure('50 rows: sync drizzle, query built per call', list, (n) => sync.select().from(items).where(gt(items.id, byId(n) % 900)).orderBy(asc(items.id)).limit(50).all());
+    await measure('50 rows: sync drizzle, query built per call', list, (n) => sync.select().from(items).where(gt(items.id, byId(n) % 900)).orderBy(asc(items.id)).limit(50));
     await measure('50 rows: sync drizzle, prepared once', list, (n) => syncList.all({ after: byId(n) % 900 }));
     await measure('50 rows: async db, query built per call', list, (n) => db.select().from(items).where(gt(items.id, byId(n) % 900)).orderBy(asc(items.id)).limit(50));
     await measure('50 rows: async db, prepared once', list, (n) => asyncList.all({ after: byId(n) % 900 }));

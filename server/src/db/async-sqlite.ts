@@ -31,11 +31,17 @@ import { preparedStatement } from './client.ts';
  * their own connections, or convert everything before transactions await anything but the db.
  */
 
-/** What `run()` resolves to: better-sqlite3's counts, as the synchronous driver gives them. */
-export type AsyncRunResult = SqliteRemoteResult & Pick<Database.RunResult, 'changes' | 'lastInsertRowid'>;
+/**
+ * What an awaited write without `.returning()` resolves to, as typed. better-sqlite3's counts
+ * (changes, lastInsertRowid) are there at run time but left out of the type: PostgreSQL's driver
+ * has neither, so code that needs the written rows asks for them with `.returning()`.
+ */
+export type AsyncRunResult = SqliteRemoteResult;
 
 export type AsyncDatabase<TSchema extends Record<string, unknown>> = BaseSQLiteDatabase<'async', AsyncRunResult, TSchema> &
   Pick<SqliteRemoteDatabase<TSchema>, 'batch'> & {
+    /** Which engine runs the statements: code that cannot be written once (raw SQL, search) branches on it. */
+    readonly $dialect: 'sqlite' | 'postgres';
     /**
      * Runs synchronous code on the raw connection (the statement cache, FTS) in its turn, like a
      * statement: never use the connection outside this, or it may land in another request's
@@ -143,5 +149,6 @@ export function openAsyncDatabase<TSchema extends Record<string, unknown>>(sqlit
     }
   };
   db.$withConnection = (use) => turn.inTurn(() => use(sqlite));
+  (db as { $dialect: string }).$dialect = 'sqlite';
   return db;
 }

@@ -7,6 +7,7 @@ import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { type AsyncDatabase, openAsyncDatabase } from './async-sqlite.ts';
 import * as schema from './schema/index.ts';
 import { ensureOrgLinks } from './org-links.ts';
+import { pgPoolOf } from './pg-client.ts';
 import { ensureTextSearch } from './text-search.ts';
 
 export type Db = AsyncDatabase<typeof schema>;
@@ -94,6 +95,8 @@ const MIN_FREE_BYTES = 1024 * 1024;
  * free space of the data folder's disk. Cheap enough for every readiness probe.
  */
 export async function databaseWriteProblem(db: Db, dataDir: string): Promise<string | null> {
+  const pool = pgPoolOf(db);
+  if (pool) return pgWriteProblem(pool);
   const problem = await db.$withConnection((sqlite) => {
     try {
       const pages = sqlite.pragma('page_count', { simple: true }) as number;
@@ -118,8 +121,29 @@ export async function databaseWriteProblem(db: Db, dataDir: string): Promise<str
   return null;
 }
 
-/** Waits for the statements queued before it, then closes the connection. */
+/**
+ * PostgreSQL: a transaction id is assigned only where writes are possible (not on a standby, nor
+ * when the server is out of space for them); a session set read-only (default_transaction_read_only,
+ * as an operator sets it on a database) still gets one, so that setting is read too.
+ */
+async function pgWriteProblem(pool: NonNullable<ReturnType<typeof pgPoolOf>>): Promise<string | null> {
+  try {
+    const { rows } = await pool.query<{ readOnly: string }>(`SELECT txid_current(), current_setting('transaction_read_only') AS "readOnly"`);
+    if (rows[0]?.readOnly === 'on') return 'The database cannot save changes (25006): its sessions are read-only.';
+    return null;
+  } catch (err) {
+    const code = (err as { code?: string }).code ?? 'error';
+    return `The database cannot save changes (${code}): ${(err as Error).message}.`;
+  }
+}
+
+/** Waits for the statements queued before it, then closes the connection (PostgreSQL: ends the pool). */
 export async function closeDatabase(db: Db): Promise<void> {
+  const pool = pgPoolOf(db);
+  if (pool) {
+    if (!pool.ended) await pool.end();
+    return;
+  }
   await db.$withConnection((sqlite) => {
     if (!sqlite.open) return;
     sqlite.pragma('optimize');

@@ -10,8 +10,9 @@ import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
  *
  * This module and the assistant's content index are the only SQLite-specific search code
  * (ARCHITECTURE: FTS5 behind one search module); on PostgreSQL the same filter is a pg_trgm GIN
- * index on the column. drizzle-kit cannot express virtual tables or triggers, so they are built
- * here with raw SQL when the database opens, and rebuilt when a migration has recreated the table
+ * index on lower(column) (migration drizzle-pg/0002_search, which names the same columns).
+ * drizzle-kit cannot express virtual tables or triggers, so they are built here with raw SQL when
+ * the database opens, and rebuilt when a migration has recreated the table
  * (its triggers are gone then, and its rowids may have changed).
  */
 export const TEXT_SEARCH_COLUMNS: Readonly<Record<string, readonly string[]>> = {
@@ -21,6 +22,9 @@ export const TEXT_SEARCH_COLUMNS: Readonly<Record<string, readonly string[]>> = 
   resources: ['name'],
   materials: ['title'],
 };
+
+/** PostgreSQL's index for each column above (migration 0002_search): GIN, pg_trgm, on lower(column). */
+export const pgTrigramIndexName = (table: string, column: string) => `${table}_${column}_trgm`;
 
 /** Bump when the definitions above change: the next open rebuilds every text-search table. */
 const TEXT_SEARCH_VERSION = '1';
@@ -77,12 +81,16 @@ const indexable = (pattern: string) => pattern.split(/[%_]/).some((run) => [...r
 /**
  * `lower(col) LIKE lower(pattern)`, narrowed by the column's trigram index when it has one. The
  * LIKE is kept: FTS5 folds case beyond ASCII, SQLite's lower() and LIKE do not, and the answer
- * must not depend on which path ran.
+ * must not depend on which path ran. On PostgreSQL the LIKE alone: it is what the column's pg_trgm
+ * index (pgTrigramIndexName) answers. Backslash escapes in the pattern on both databases
+ * (db/like-pattern.ts): PostgreSQL's default escape character, SQLite's only when named.
  */
-export function likeSql(col: SQLiteColumn, pattern: string): SQL {
-  const like = plainLikeSql(col, pattern);
+export function likeSql(col: SQLiteColumn, pattern: string, dialect: 'sqlite' | 'postgres' = 'sqlite'): SQL {
+  const like = plainLikeSql(col, pattern, dialect);
+  if (dialect === 'postgres') return like;
   const table = getTableName(col.table);
-  if (!TEXT_SEARCH_COLUMNS[table]?.includes(col.name) || !indexable(pattern)) return like;
+  // A pattern with escapes goes without the index: its FTS5 forms below take no escape character.
+  if (!TEXT_SEARCH_COLUMNS[table]?.includes(col.name) || !indexable(pattern) || pattern.includes('\\')) return like;
   const fts = sql.raw(quote(ftsName(table)));
   // A plain substring ('%abc%') as an FTS5 phrase of its trigrams: no row is re-read to check it.
   const substring = /^%([^%_]+)%$/.exec(pattern)?.[1];
@@ -91,6 +99,6 @@ export function likeSql(col: SQLiteColumn, pattern: string): SQL {
 }
 
 /** The same match tested row by row, without the trigram index: for walking another index in order. */
-export function plainLikeSql(col: SQLiteColumn, pattern: string): SQL {
-  return sql`lower(${col}) LIKE lower(${pattern})`;
+export function plainLikeSql(col: SQLiteColumn, pattern: string, dialect: 'sqlite' | 'postgres' = 'sqlite'): SQL {
+  return dialect === 'postgres' ? sql`lower(${col}) LIKE lower(${pattern})` : sql`lower(${col}) LIKE lower(${pattern}) ESCAPE '\\'`;
 }

@@ -1,4 +1,7 @@
+import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { first } from '../db/first.ts';
+import { auditEvents } from '../db/schema/index.ts';
 import { createTestApp, DEMO_PASSWORD, emailOf, type TestApp } from '../test/harness.ts';
 import { clientAddress } from './client-address.ts';
 
@@ -29,7 +32,7 @@ describe('TRUST_PROXY through the app', () => {
       { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor }, body: JSON.stringify({ email: emailOf(t, 'demo-workforce', 'teacher'), password: DEMO_PASSWORD }) },
       { incoming: { socket: { remoteAddress: peer } } },
     );
-  const lastSignInIp = (t: TestApp) => (t.sqlite.prepare("SELECT ip FROM auditEvents WHERE action = 'auth.signIn' ORDER BY rowid DESC LIMIT 1").pluck().get() as string | null);
+  const lastSignInIp = async (t: TestApp) => (await first(t.db.select({ ip: auditEvents.ip }).from(auditEvents).where(eq(auditEvents.action, 'auth.signIn')).orderBy(desc(auditEvents.createdAt)).limit(1)))?.ip;
 
   it.each([
     ['loopback', '127.0.0.1', '198.51.100.7'],
@@ -39,7 +42,7 @@ describe('TRUST_PROXY through the app', () => {
     const t = await createTestApp(trust ? { TRUST_PROXY: trust } : {});
     try {
       expect((await signIn(t, peer, '198.51.100.7')).status).toBe(200);
-      expect(lastSignInIp(t)).toBe(recorded);
+      expect(await lastSignInIp(t)).toBe(recorded);
     } finally {
       await t.close();
     }

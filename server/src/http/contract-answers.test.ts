@@ -24,7 +24,9 @@ import {
   type Requester,
 } from '@pathcraft/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadOccupationData } from '../features/occupations/load-occupation-data.ts';
+import { first } from '../db/first.ts';
+import { invites } from '../db/schema/index.ts';
+import { loadOccupationDataIn } from '../features/occupations/load-occupation-data.ts';
 import { createTestApp, DEMO_PASSWORD, emailOf, type TestApp } from '../test/harness.ts';
 import { png } from '../test/png.ts';
 
@@ -49,7 +51,7 @@ const signedIn = async (email: string) => {
 
 beforeAll(async () => {
   t = await createTestApp();
-  loadOccupationData(t.sqlite);
+  await loadOccupationDataIn(t.db);
 }, 60_000);
 afterAll(() => t.close());
 
@@ -95,7 +97,7 @@ describe('answers match their declared schemas', () => {
   });
 
   it('for an invitation link', async () => {
-    const { id } = t.sqlite.prepare('SELECT id FROM invites ORDER BY id LIMIT 1').get() as { id: string };
+    const { id } = (await first(t.db.select({ id: invites.id }).from(invites).orderBy(invites.id).limit(1)))!;
     expect((await getInvitesById(clientOf(), { id }, { auth: false })).item.id).toBe(id);
   });
 

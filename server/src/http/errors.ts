@@ -18,6 +18,7 @@ export function zodMessage(err: ZodError): string {
 }
 
 export const MALFORMED_ESCAPE = 'The address contains a malformed %-escape.';
+export const UNSTORABLE_TEXT = 'The request contains a character that cannot be stored (such as a NUL byte).';
 
 /** Messages for a disk that is full or will not take writes: the change was not saved, and it is not the caller's fault. */
 export const STORAGE_FULL_MESSAGE = 'The server is out of disk space, so the change was not saved. Try again later, and tell the administrator if it persists.';
@@ -30,15 +31,17 @@ export const FILE_STORE_MESSAGE = 'The file store is not answering right now. Tr
 
 /**
  * What a storage error means for the caller, from SQLite's result code (better-sqlite3's
- * SqliteError.code, which Drizzle wraps as a DrizzleQueryError's cause) or the system's errno
+ * SqliteError.code, which Drizzle wraps as a DrizzleQueryError's cause), PostgreSQL's SQLSTATE
+ * (pg's DatabaseError.code: 53100 disk full, 53xxx out of resources, 25006 read-only transaction,
+ * 40001/40P01/55P03 serialization failure, deadlock, lock not available) or the system's errno
  * (fs errors), or null for any other error.
  */
 export function storageFailureOf(err: unknown): { status: 503 | 507; code: 'unavailable' | 'insufficient_storage'; message: string } | null {
   const code = driverErrorOf(err)?.code;
   if (typeof code !== 'string') return null;
-  if (/^(SQLITE_FULL|ENOSPC|EDQUOT)$/.test(code)) return { status: 507, code: 'insufficient_storage', message: STORAGE_FULL_MESSAGE };
-  if (/^(SQLITE_READONLY(_\w+)?|SQLITE_IOERR_WRITE|EROFS|EACCES|EPERM)$/.test(code)) return { status: 503, code: 'unavailable', message: STORAGE_READONLY_MESSAGE };
-  if (/^SQLITE_(BUSY|LOCKED)(_\w+)?$/.test(code)) return { status: 503, code: 'unavailable', message: DATABASE_BUSY_MESSAGE };
+  if (/^(SQLITE_FULL|ENOSPC|EDQUOT|53100)$/.test(code)) return { status: 507, code: 'insufficient_storage', message: STORAGE_FULL_MESSAGE };
+  if (/^(SQLITE_READONLY(_\w+)?|SQLITE_IOERR_WRITE|EROFS|EACCES|EPERM|25006)$/.test(code)) return { status: 503, code: 'unavailable', message: STORAGE_READONLY_MESSAGE };
+  if (/^SQLITE_(BUSY|LOCKED)(_\w+)?$/.test(code) || /^(40001|40P01|55P03|53\w{3})$/.test(code)) return { status: 503, code: 'unavailable', message: DATABASE_BUSY_MESSAGE };
   if (code === FILE_STORE_UNAVAILABLE) return { status: 503, code: 'unavailable', message: FILE_STORE_MESSAGE };
   return null;
 }
@@ -59,6 +62,8 @@ export function errorHandler(log: Logger) {
     }
     // decodeURIComponent of a caller's text: the caller sent a bad %-escape.
     if (err instanceof URIError) return c.json({ error: { code: 'bad_request', message: MALFORMED_ESCAPE } }, 400);
+    // PostgreSQL's text cannot hold a NUL character (22021), nor characters its encoding lacks (22P05): the caller's text.
+    if (/^(22021|22P05)$/.test(String(driverErrorOf(err)?.code))) return c.json({ error: { code: 'bad_request', message: UNSTORABLE_TEXT } }, 400);
     const storage = storageFailureOf(err);
     if (storage) {
       log.error('storage failure', { path: c.req.path, method: c.req.method, error: err.message, errno: driverErrorOf(err)?.code });

@@ -10,6 +10,7 @@ import type { Actor, AppEnv, RequestMeta } from './actor.ts';
 import type { Deps } from './deps.ts';
 import { clientAddress, type TrustedProxies } from './client-address.ts';
 import { fail } from './errors.ts';
+import { first } from '../db/first.ts';
 
 export function requestMeta(c: Parameters<MiddlewareHandler<AppEnv>>[0], trustProxy: TrustedProxies = []): RequestMeta {
   let peer: string | null = null;
@@ -50,7 +51,8 @@ export function identify(deps: Deps): MiddlewareHandler<AppEnv> {
       } catch (err) {
         throw fail('unauthorized', (err as Error).message, { loginError: 'auth_bad_token' });
       }
-      const user = await userInSession.get({ id: claims.sub, sid: claims.sid ?? '' });
+      // execute() answers the rows on both dialects (SQLite's prepared get() has no PostgreSQL twin).
+      const user = await first(userInSession.execute({ id: claims.sub, sid: claims.sid ?? '' }));
       if (!user) throw fail('unauthorized', 'User not found', { loginError: 'auth_bad_token' });
       // No session row (a token without sid, or another account's session) or an ended one.
       if (!user.sessionId || user.revokedAt !== null || user.disabled) throw fail('unauthorized', SESSION_ENDED, { loginError: 'auth_bad_token' });
@@ -66,11 +68,10 @@ export function identify(deps: Deps): MiddlewareHandler<AppEnv> {
         courseReadOnly: user.courseReadOnly,
       };
     } else if (apiKey) {
-      const key = await db
+      const key = await first(db
         .select()
         .from(apiKeys)
-        .where(and(eq(apiKeys.keyHash, hashSecret(apiKey, config.tokenSecret)), isNull(apiKeys.revokedAt)))
-        .get();
+        .where(and(eq(apiKeys.keyHash, hashSecret(apiKey, config.tokenSecret)), isNull(apiKeys.revokedAt))));
       if (!key) throw fail('unauthorized', 'The API key is not valid.');
       if (key.allowedOrigins?.length && !(meta.origin && key.allowedOrigins.includes(meta.origin))) {
         throw fail('forbidden', 'This API key is not allowed from this origin.');
@@ -78,7 +79,7 @@ export function identify(deps: Deps): MiddlewareHandler<AppEnv> {
       const nowIso = deps.now().toISOString();
       // Record use at most once a minute, not on every call.
       if (!key.lastUsedAt || Date.parse(key.lastUsedAt) < deps.now().getTime() - 60_000) {
-        await db.update(apiKeys).set({ lastUsedAt: nowIso }).where(eq(apiKeys.id, key.id)).run();
+        await db.update(apiKeys).set({ lastUsedAt: nowIso }).where(eq(apiKeys.id, key.id));
       }
       actor = { kind: 'apiKey', keyId: key.id, orgId: key.orgId };
     }

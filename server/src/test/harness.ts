@@ -1,30 +1,46 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { eq } from 'drizzle-orm';
 import { createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { closeDatabase, type Connection } from '../db/client.ts';
+import { closeDatabase, type Connection, type Db } from '../db/client.ts';
+import { openAsyncDatabase } from '../db/async-sqlite.ts';
+import * as schema from '../db/schema/index.ts';
 import { seedDemo } from '../db/seed/demo.ts';
-import { users } from '../db/schema/index.ts';
+import { organizations, users } from '../db/schema/index.ts';
 import { createDeps } from '../deps.ts';
 import type { Deps } from '../http/deps.ts';
+import { openPgDatabase, pgPoolOf } from '../db/pg-client.ts';
+import { createTestPgDatabase, type TestPgDatabase } from './pg-database.ts';
+import { first } from '../db/first.ts';
+import { copyTemplateFolder, usableTemplate } from './template.ts';
 
 export const DEMO_PASSWORD = 'pathcraft-demo';
 
 /**
- * The real app on a temporary SQLite file with the demo seed: what every API
- * test talks to. `sign(email)` signs in through the real login route.
+ * The real app on a temporary SQLite file with the demo seed (a copy of the run's seeded template
+ * when there is one): what every API test talks to. `sign(email)` signs in through the real login route.
+ * With PATHCRAFT_TEST_PG_URL set, the app runs on a new PostgreSQL database on that server instead.
  */
 export async function createTestApp(env: Record<string, string> = {}, overrides: Partial<Deps> = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'pathcraft-test-'));
+  // The run's seeded template (test/template.ts) when this app's settings allow it; else migrate and seed here.
+  const template = usableTemplate(env, overrides);
+  if (template) copyTemplateFolder(template, dir);
   const config = loadConfig({ NODE_ENV: 'test', PATHCRAFT_DATA_DIR: dir, PUBLIC_URL: 'http://localhost:3000', ...env });
+  let pgDatabase: TestPgDatabase | null = null;
+  if (process.env.PATHCRAFT_TEST_PG_URL && !overrides.db) {
+    pgDatabase = await createTestPgDatabase({ template: template?.pgDatabase });
+    overrides = { ...overrides, db: await openPgDatabase(pgDatabase.url, { max: 4 }) };
+  }
   const deps = createDeps(config, overrides);
-  await seedDemo({ db: deps.db, pepper: config.tokenSecret, cipher: deps.cipher, storage: deps.storage });
+  if (!template) await seedDemo({ db: deps.db, pepper: config.tokenSecret, cipher: deps.cipher, storage: deps.storage });
   const app = createApp(deps);
-  // Tests inspect and tweak rows with SQL between requests, never while one runs, so the raw
-  // connection cannot land inside a request's transaction here (product code uses $withConnection).
-  const sqlite: Connection = await deps.db.$withConnection((connection) => connection);
+  // Tests read and tweak rows through `db` (the app's Db, either database) between requests. `sqlite`
+  // is the raw connection, only for tests of SQLite internals (pragmas, query plans); null on PostgreSQL.
+  const sqlite: Connection = pgDatabase ? (null as unknown as Connection) : await deps.db.$withConnection((connection) => connection);
   const tokens = new Map<string, string>();
 
   async function sign(email: string, password = DEMO_PASSWORD): Promise<string> {
@@ -61,19 +77,41 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
     return { status: res.status, body: json, headers: res.headers };
   }
 
-  const userByEmail = async (email: string) => (await deps.db.select().from(users).where(eq(users.email, email)).get())!;
+  // For emailOf, which tests call synchronously: the seeded people, read once, the same way on either database.
+  const people = await deps.db
+    .select({ email: users.email, role: users.role, testUser: users.testUser, orgSlug: organizations.slug })
+    .from(users)
+    .innerJoin(organizations, eq(organizations.id, users.orgId));
+
+  /** Runs raw SQL statements (DDL a test needs, e.g. a failing trigger) on either database; the text is the caller's, per dialect. */
+  const exec = async (sqlText: string) => {
+    const pool = pgPoolOf(deps.db);
+    if (pool) await pool.query(sqlText);
+    else await deps.db.$withConnection((connection) => void connection.exec(sqlText));
+  };
+
+  /** A second Db on the same database through its own connection, as another process would have; close it with closeDatabase. */
+  const openOtherConnection = async (): Promise<Db> =>
+    pgDatabase ? openPgDatabase(pgDatabase.url, { max: 1 }) : openAsyncDatabase(new Database(config.dbFile), schema);
+
+  const userByEmail = async (email: string) => (await first(deps.db.select().from(users).where(eq(users.email, email))))!;
 
   return {
     app,
     deps,
+    db: deps.db,
     sqlite,
+    people,
     config,
     dir,
     sign,
     call,
+    exec,
+    openOtherConnection,
     userByEmail,
     async close() {
       await closeDatabase(deps.db);
+      await pgDatabase?.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -82,16 +120,12 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The e-mail of a seeded, non-test user with exactly this primary role in an organization. */
 export function emailOf(t: TestApp, orgSlug: string, role: 'owner' | 'admin' | 'teacher' | 'student'): string {
-  const rows = t.sqlite
-    .prepare(
-      `SELECT u.email FROM users u JOIN organizations o ON o.id = u.orgId
-       WHERE o.slug = ? AND u.testUser = 0 AND EXISTS (SELECT 1 FROM json_each(u.role) WHERE value = ?)
-       AND NOT EXISTS (SELECT 1 FROM json_each(u.role) WHERE value IN ('superAdmin') ) ORDER BY u.email`,
-    )
-    .all(orgSlug, role) as { email: string }[];
-  const pick = rows.find((r) => r.email);
+  const pick = t.people
+    .filter((p) => p.orgSlug === orgSlug && !p.testUser && p.role?.includes(role) && !p.role.includes('superAdmin') && p.email)
+    .map((p) => p.email!)
+    .sort()[0];
   if (!pick) throw new Error(`no ${role} in ${orgSlug}`);
-  return pick.email;
+  return pick;
 }
 
 export const SUPER = 'superadmin@demo.pathcraft.test';

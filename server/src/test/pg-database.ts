@@ -21,13 +21,13 @@ export interface TestPgDatabase {
   drop(): Promise<void>;
 }
 
-/** A new, empty database for this test file. */
-export async function createTestPgDatabase(): Promise<TestPgDatabase> {
+/** A new database for this test file: empty, or a copy of `template` (a database on the shared server that nobody is connected to). */
+export async function createTestPgDatabase(options: { name?: string; template?: string } = {}): Promise<TestPgDatabase> {
   const shared = process.env.PATHCRAFT_TEST_PG_URL;
   const cluster = shared ? null : await startTempCluster();
   const serverUrl = shared ?? cluster!.url;
-  const name = `pathcraft_test_${randomBytes(6).toString('hex')}`;
-  await withClient(serverUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+  const name = options.name ?? `pathcraft_test_${randomBytes(6).toString('hex')}`;
+  await withClient(serverUrl, (client) => client.query(`CREATE DATABASE "${name}"${options.template ? ` TEMPLATE "${options.template}"` : ''}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {

@@ -13,6 +13,7 @@ import * as s from '../schema/index.ts';
 import { seedDemo, type SeedDemoResult } from './demo.ts';
 import { sampleApprenticePrivateInfo, SPONSOR_ID } from './sample-apprenticeship.ts';
 import { DEMO_CODES } from './sample-invites.ts';
+import { first as firstRow } from '../first.ts';
 
 const pepper = 'test-pepper-for-the-demo-seed';
 const cipher = createFieldCipher(randomBytes(32).toString('base64'));
@@ -51,13 +52,13 @@ afterAll(async () => {
 describe('seedDemo', () => {
   it('creates the workforce and community organizations with two locations each', async () => {
     expect(first.seeded).toBe(true);
-    const orgs = await db.select().from(s.organizations).all();
+    const orgs = await db.select().from(s.organizations);
     expect(orgs.map((o) => [o.slug, o.orgType, o.plan]).sort()).toEqual([
       ['demo-community', 'community', 'free'],
       ['demo-workforce', 'workforce', 'pro'],
     ]);
     for (const org of orgs) {
-      const locations = await db.select().from(s.locations).where(eq(s.locations.orgId, org.id)).all();
+      const locations = await db.select().from(s.locations).where(eq(s.locations.orgId, org.id));
       expect(locations).toHaveLength(2);
       expect(locations.filter((l) => l.defaultLocation)).toHaveLength(1);
       expect(locations.every((l) => l.managerIds?.length)).toBe(true);
@@ -65,7 +66,7 @@ describe('seedDemo', () => {
   });
 
   it('gives every organization a user in every role, test users, and a sign-in for each', async () => {
-    const users = await db.select().from(s.users).all();
+    const users = await db.select().from(s.users);
     for (const orgId of ['demo-workforce-org', 'demo-community-org']) {
       const inOrg = users.filter((u) => u.orgId === orgId);
       for (const role of ['owner', 'admin', 'teacher', 'student']) expect(inOrg.some((u) => u.role?.includes(role)), `${orgId} ${role}`).toBe(true);
@@ -74,7 +75,7 @@ describe('seedDemo', () => {
     expect(users.filter((u) => u.orgId === 'demo-workforce-org' && u.role?.includes('student')).length).toBeGreaterThanOrEqual(20);
     expect(users.find((u) => u.email === 'superadmin@demo.pathcraft.test')?.role).toEqual(['superAdmin']);
 
-    const accounts = await db.select().from(s.authAccounts).all();
+    const accounts = await db.select().from(s.authAccounts);
     expect(accounts).toHaveLength(users.length);
     for (const u of users) expect(accounts.find((a) => a.id === u.uid)?.email).toBe(u.email);
     for (const signIn of first.signIns) {
@@ -86,14 +87,14 @@ describe('seedDemo', () => {
   });
 
   it('creates courses with sections, cohorts with class units, and a public pathway to a job profile', async () => {
-    const courses = await db.select().from(s.courses).all();
+    const courses = await db.select().from(s.courses);
     for (const orgId of ['demo-workforce-org', 'demo-community-org']) expect(courses.filter((c) => c.orgId === orgId).length).toBeGreaterThanOrEqual(3);
     expect(courses.some((c) => c.isLive)).toBe(true);
     expect(courses.some((c) => c.inviteOnly)).toBe(true);
     expect(courses.some((c) => c.registerUrl)).toBe(true);
     expect(courses.filter((c) => c.isPublic && c.courseSlug).length).toBeGreaterThanOrEqual(3);
 
-    const topics = await db.select().from(s.courseTopics).all();
+    const topics = await db.select().from(s.courseTopics);
     for (const course of courses) {
       const sections = topics.filter((t) => t.classId === course.id);
       expect(sections.length, course.title).toBeGreaterThanOrEqual(4);
@@ -102,20 +103,20 @@ describe('seedDemo', () => {
     }
     expect(new Set(topics.filter((t) => t.featured).map((t) => t.classId)).size).toBe(1);
 
-    const cohorts = await db.select().from(s.cohorts).all();
+    const cohorts = await db.select().from(s.cohorts);
     expect(cohorts.length).toBeGreaterThan(0);
     for (const c of cohorts) expect(c.eUnits?.every((u) => u.code && u.timeDate && u.credits?.number)).toBe(true);
 
-    const [pathway] = await db.select().from(s.pathways).all();
+    const [pathway] = await db.select().from(s.pathways);
     expect(pathway?.isPublic).toBe(true);
-    const job = await db.select().from(s.jobProfiles).where(eq(s.jobProfiles.id, pathway!.jobProfileId!)).get();
+    const job = await firstRow(db.select().from(s.jobProfiles).where(eq(s.jobProfiles.id, pathway!.jobProfileId!)));
     expect(job).toMatchObject({ OnetCode: '51-9161.00', OnetTitle: 'Computer Numerically Controlled Tool Operators' });
   });
 
   it('creates an apprenticeship whose wage schedules are valid and sum to its OJT hours', async () => {
-    const [program] = await db.select().from(s.apprenticeships).all();
+    const [program] = await db.select().from(s.apprenticeships);
     expect(program).toMatchObject({ occupationONetCode: '49-9041.00', ojtHours: 2000, instructionHours: 144 });
-    const schedules = await db.select().from(s.wageSchedules).where(eq(s.wageSchedules.apprenticeshipId, program!.id)).all();
+    const schedules = await db.select().from(s.wageSchedules).where(eq(s.wageSchedules.apprenticeshipId, program!.id));
     expect(schedules).toHaveLength(2);
     for (const schedule of schedules) {
       expect(ZWageSchedule.safeParse(schedule).success).toBe(true);
@@ -126,18 +127,18 @@ describe('seedDemo', () => {
       expect(Math.min(...wages)).toBeGreaterThanOrEqual(5.15);
       expect(Math.max(...wages)).toBeLessThanOrEqual(schedule.entryWage);
     }
-    const members = await db.select().from(s.apprenticeshipUsers).where(eq(s.apprenticeshipUsers.apprenticeshipId, program!.id)).all();
+    const members = await db.select().from(s.apprenticeshipUsers).where(eq(s.apprenticeshipUsers.apprenticeshipId, program!.id));
     expect(members.map((m) => m.role).sort()).toEqual(['apprentice', 'apprentice', 'journeyworker', 'journeyworker', 'sponsor']);
-    expect((await db.select().from(s.employerAgreements).all()).every((a) => !a.signedAt)).toBe(true);
-    expect((await db.select().from(s.apprenticeAgreements).all()).every((a) => !a.signedAt)).toBe(true);
+    expect((await db.select().from(s.employerAgreements)).every((a) => !a.signedAt)).toBe(true);
+    expect((await db.select().from(s.apprenticeAgreements)).every((a) => !a.signedAt)).toBe(true);
   });
 
   it('stores private information encrypted', async () => {
-    const [profile] = await db.select().from(s.userProfiles).all();
+    const [profile] = await db.select().from(s.userProfiles);
     expect(cipher.isEncrypted(profile?.ssn)).toBe(true);
     expect(cipher.decrypt(profile!.ssn!)).toBe(sampleApprenticePrivateInfo.ssn);
     expect(profile!.races?.map((r) => cipher.decrypt(r))).toEqual(sampleApprenticePrivateInfo.races);
-    const [agreement] = await db.select().from(s.apprenticeAgreements).all();
+    const [agreement] = await db.select().from(s.apprenticeAgreements);
     expect(cipher.decrypt(agreement!.ssn!)).toBe(sampleApprenticePrivateInfo.ssn);
     expect(cipher.decrypt(agreement!.dob!)).toBe(sampleApprenticePrivateInfo.dob);
     expect(agreement!.races?.map((r) => cipher.decrypt(r))).toEqual(sampleApprenticePrivateInfo.races);
@@ -145,24 +146,24 @@ describe('seedDemo', () => {
   });
 
   it('creates an invite of every type, each checked by the hash of its access code', async () => {
-    const invites = await db.select().from(s.invites).all();
+    const invites = await db.select().from(s.invites);
     expect(invites.map((i) => i.inviteType).sort()).toEqual(['apprenticeAgreement', 'employerAgreement', 'register', 'workforce']);
     for (const code of first.accessCodes) {
       expect(code.code).toMatch(/^[A-Z0-9]{6}$/);
       const id = code.url.split('/').pop()!;
       const row = code.url.startsWith('/link/')
-        ? await db.select().from(s.pageLinks).where(eq(s.pageLinks.id, id)).get()
-        : await db.select().from(s.invites).where(eq(s.invites.id, id)).get();
+        ? await firstRow(db.select().from(s.pageLinks).where(eq(s.pageLinks.id, id)))
+        : await firstRow(db.select().from(s.invites).where(eq(s.invites.id, id)));
       expect(row?.accessCodeHash, code.what).toBe(hashSecret(code.code, pepper));
     }
-    const links = await db.select().from(s.pageLinks).all();
+    const links = await db.select().from(s.pageLinks);
     expect(links.some((l) => l.hasAccessCode && l.accessCodeHash === hashSecret(DEMO_CODES.pageLink, pepper))).toBe(true);
     expect(links.some((l) => !l.hasAccessCode && !l.accessCodeHash)).toBe(true);
     expect(links.some((l) => l.inactive)).toBe(true);
   });
 
   it('creates pages with both layouts and every module type, and the Ava assistant', async () => {
-    const dashboards = await db.select().from(s.dashboards).all();
+    const dashboards = await db.select().from(s.dashboards);
     expect([...new Set(dashboards.map((d) => d.activeLayout))].sort()).toEqual(['layout1', 'layout2']);
     // One page shows every module type empty.
     const empty = dashboards.find((d) => d.id === 'demo-dashboard-empty')!;
@@ -175,13 +176,13 @@ describe('seedDemo', () => {
     ]);
     const modules = new Set(dashboards.flatMap((d) => [...(d.zone1 ?? []), ...(d.zone2 ?? []), ...(d.zone3 ?? [])]).map((m) => m.moduleType));
     expect([...modules].sort()).toEqual(['ASSISTANT', 'EMBED_WIDGETS_LIST', 'LINK_WIDGETS_LIST', 'MATERIAL', 'MATERIALS_LIST']);
-    const assistant = await db.select().from(s.integrations).where(eq(s.integrations.id, 'demo-assistant')).get();
+    const assistant = await firstRow(db.select().from(s.integrations).where(eq(s.integrations.id, 'demo-assistant')));
     expect(assistant).toMatchObject({ name: 'Ava', allowedDomains: ['http://localhost:3000'], serviceDelayCount: 2 });
-    expect((await db.select().from(s.materials).all()).every((m) => (m.body?.match(/<p>/g)?.length ?? 0) >= 2)).toBe(true);
+    expect((await db.select().from(s.materials)).every((m) => (m.body?.match(/<p>/g)?.length ?? 0) >= 2)).toBe(true);
   });
 
   it('gives the program sponsor a drawn signature: a stored PNG of the pad size with ink on it', async () => {
-    const sponsor = (await db.select().from(s.users).where(eq(s.users.id, SPONSOR_ID)).get())!;
+    const sponsor = (await firstRow(db.select().from(s.users).where(eq(s.users.id, SPONSOR_ID))))!;
     // Relative, so it survives a change of public URL.
     expect(sponsor.userSignature).toMatch(/^\/files\/user-content\/demo-workforce-org\/\w+\.png$/);
     const bytes = await storage.read(keyFromUrl(sponsor.userSignature!, 'http://localhost:3000')!.key);

@@ -60,6 +60,7 @@ import {
   sampleOrganizations,
   sampleStaff,
 } from './sample-people.ts';
+import { first } from '../first.ts';
 
 export interface SeedDemoContext {
   db: Db;
@@ -182,36 +183,36 @@ export async function seedDemo(ctx: SeedDemoContext): Promise<SeedDemoResult> {
     async (tx) => {
       // A second process may have seeded between the check above and this transaction.
       if (await demoExists(tx)) return { seeded: false, ...constants };
-      await tx.insert(s.organizations).values(timed(sampleOrganizations)).run();
-      await tx.insert(s.locations).values(timed(sampleLocations)).run();
-      await tx.insert(s.users).values(timed(users)).run();
-      await tx.insert(s.authAccounts).values(timed(accounts)).run();
-      await tx.insert(s.courses).values(timed(courses)).run();
-      await tx.insert(s.courseTopics).values(timed(topics)).run();
-      await tx.insert(s.cohorts).values(timed(sampleCohorts)).run();
-      await tx.insert(s.jobProfiles).values(timed([sampleJobProfile])).run();
-      await tx.insert(s.pathways).values(timed([samplePathway])).run();
-      await tx.insert(s.employerProfiles).values(timed([sampleEmployerProfile])).run();
-      await tx.insert(s.instructionProviders).values(timed([sampleInstructionProvider])).run();
-      await tx.insert(s.apprenticeshipTemplates).values(timed([sampleTemplate])).run();
-      await tx.insert(s.apprenticeships).values(timed([sampleApprenticeship])).run();
-      await tx.insert(s.apprenticeshipUsers).values(timed(programUsers)).run();
-      await tx.insert(s.wageSchedules).values(timed(sampleWageSchedules)).run();
-      await tx.insert(s.employerAgreements).values(timed([{ ...sampleEmployerAgreement, signerInviteSentAt: sentAt }])).run();
-      await tx.insert(s.userProfiles).values(timed([profile])).run();
-      await tx.insert(s.apprenticeAgreements).values(timed([agreement])).run();
-      await tx.insert(s.invites).values(timed(invites)).run();
-      await tx.insert(s.resourceGroups).values(timed(sampleResourceGroups)).run();
-      await tx.insert(s.resources).values(timed(sampleResources)).run();
-      await tx.insert(s.materials).values(timed(sampleMaterials)).run();
-      await tx.insert(s.files).values(timed([audioFile])).run();
-      await tx.insert(s.documents).values(timed(sampleDocuments)).run();
-      await tx.insert(s.projects).values(timed(sampleProjects)).run();
-      await tx.insert(s.widgets).values(timed(sampleWidgets)).run();
-      await tx.insert(s.dashboards).values(timed(sampleDashboards)).run();
-      await tx.insert(s.pages).values(timed(samplePages)).run();
-      await tx.insert(s.pageLinks).values(timed(pageLinks)).run();
-      await tx.insert(s.integrations).values(timed([sampleIntegration])).run();
+      await tx.insert(s.organizations).values(timed(sampleOrganizations));
+      await tx.insert(s.locations).values(timed(sampleLocations));
+      await tx.insert(s.users).values(timed(users));
+      await tx.insert(s.authAccounts).values(timed(accounts));
+      await tx.insert(s.courses).values(timed(courses));
+      await tx.insert(s.courseTopics).values(timed(topics));
+      await tx.insert(s.cohorts).values(timed(sampleCohorts));
+      await tx.insert(s.jobProfiles).values(timed([sampleJobProfile]));
+      await tx.insert(s.pathways).values(timed([samplePathway]));
+      await tx.insert(s.employerProfiles).values(timed([sampleEmployerProfile]));
+      await tx.insert(s.instructionProviders).values(timed([sampleInstructionProvider]));
+      await tx.insert(s.apprenticeshipTemplates).values(timed([sampleTemplate]));
+      await tx.insert(s.apprenticeships).values(timed([sampleApprenticeship]));
+      await tx.insert(s.apprenticeshipUsers).values(timed(programUsers));
+      await tx.insert(s.wageSchedules).values(timed(sampleWageSchedules));
+      await tx.insert(s.employerAgreements).values(timed([{ ...sampleEmployerAgreement, signerInviteSentAt: sentAt }]));
+      await tx.insert(s.userProfiles).values(timed([profile]));
+      await tx.insert(s.apprenticeAgreements).values(timed([agreement]));
+      await tx.insert(s.invites).values(timed(invites));
+      await tx.insert(s.resourceGroups).values(timed(sampleResourceGroups));
+      await tx.insert(s.resources).values(timed(sampleResources));
+      await tx.insert(s.materials).values(timed(sampleMaterials));
+      await tx.insert(s.files).values(timed([audioFile]));
+      await tx.insert(s.documents).values(timed(sampleDocuments));
+      await tx.insert(s.projects).values(timed(sampleProjects));
+      await tx.insert(s.widgets).values(timed(sampleWidgets));
+      await tx.insert(s.dashboards).values(timed(sampleDashboards));
+      await tx.insert(s.pages).values(timed(samplePages));
+      await tx.insert(s.pageLinks).values(timed(pageLinks));
+      await tx.insert(s.integrations).values(timed([sampleIntegration]));
       await seedPublicPages(tx, timed);
       await seedPublicSite(tx, timed);
       return { seeded: true, ...constants };
@@ -222,7 +223,7 @@ export async function seedDemo(ctx: SeedDemoContext): Promise<SeedDemoResult> {
 }
 
 async function demoExists(db: Pick<Db, 'select'>): Promise<boolean> {
-  return !!await db.select({ id: s.organizations.id }).from(s.organizations).where(eq(s.organizations.slug, WORKFORCE_SLUG)).get();
+  return !!await first(db.select({ id: s.organizations.id }).from(s.organizations).where(eq(s.organizations.slug, WORKFORCE_SLUG)));
 }
 
 /** The twenty extra learners spread over the workforce courses; some have finished OSHA 10. */

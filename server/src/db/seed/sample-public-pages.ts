@@ -44,8 +44,8 @@ export const PAGE_LINK_ACCESS_CODES = [{ what: 'Page link with an access code', 
  * nor url; and the workforce organization lets search engines index its pages.
  */
 export async function seedPublicPages(tx: Pick<Db, 'insert' | 'update'>, timed: <T extends object>(rows: T[]) => T[]): Promise<void> {
-  await tx.insert(s.dashboards).values(timed([emptyDashboard])).run();
-  await tx.insert(s.pages).values(timed(extraPages)).run();
-  await tx.insert(s.pageLinks).values(timed(extraLinks)).run();
-  await tx.update(s.organizations).set({ searchEnginesEnabled: true }).where(eq(s.organizations.id, WORKFORCE_ORG_ID)).run();
+  await tx.insert(s.dashboards).values(timed([emptyDashboard]));
+  await tx.insert(s.pages).values(timed(extraPages));
+  await tx.insert(s.pageLinks).values(timed(extraLinks));
+  await tx.update(s.organizations).set({ searchEnginesEnabled: true }).where(eq(s.organizations.id, WORKFORCE_ORG_ID));
 }

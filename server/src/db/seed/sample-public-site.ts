@@ -148,8 +148,8 @@ export const samplePublicPathways: (typeof s.pathways.$inferInsert)[] = [
 /** Writes the public site's demo rows inside the demo seed's transaction; `timed` stamps createdAt in list order. */
 export async function seedPublicSite(tx: Pick<Db, 'insert'>, timed: <T extends object>(rows: T[]) => T[]): Promise<void> {
   const topicIds = (classId: string) => samplePublicSections.filter((t) => t.classId === classId).map((t) => t.id);
-  await tx.insert(s.courses).values(timed(samplePublicCourses.map((c) => ({ ...c, topicIds: topicIds(c.id) })))).run();
-  await tx.insert(s.courseTopics).values(timed(samplePublicSections)).run();
-  await tx.insert(s.jobProfiles).values(timed([samplePublicJobProfile])).run();
-  await tx.insert(s.pathways).values(timed(samplePublicPathways)).run();
+  await tx.insert(s.courses).values(timed(samplePublicCourses.map((c) => ({ ...c, topicIds: topicIds(c.id) }))));
+  await tx.insert(s.courseTopics).values(timed(samplePublicSections));
+  await tx.insert(s.jobProfiles).values(timed([samplePublicJobProfile]));
+  await tx.insert(s.pathways).values(timed(samplePublicPathways));
 }

@@ -1,4 +1,7 @@
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { first } from '../../db/first.ts';
+import { auditEvents } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 const CHECK = '/v1/access/checkAccessCode';
@@ -28,10 +31,10 @@ describe('access codes', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, expiresIn: 7200 });
     expect(res.body.accessToken).toMatch(/^ey/);
-    const events = t.sqlite.prepare(`SELECT action, ip, userAgent, details FROM auditEvents WHERE entityId = 'demo-employer-agreement' AND action = 'accessCode.verified'`).all() as any[];
+    const events = await t.db.select().from(auditEvents).where(and(eq(auditEvents.entityId, 'demo-employer-agreement'), eq(auditEvents.action, 'accessCode.verified')));
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ ip: '10.0.0.2', userAgent: 'vitest' });
-    expect(JSON.parse(events[0].details)).toMatchObject({ signerName: 'Karen Novak', signerEmail: 'karen.novak@demo.pathcraft.test', inviteId: 'demo-invite-employer' });
+    expect(events[0]!.details).toMatchObject({ signerName: 'Karen Novak', signerEmail: 'karen.novak@demo.pathcraft.test', inviteId: 'demo-invite-employer' });
   });
 
   it('opens a page link with its code, sent as a legacy call', async () => {
@@ -66,11 +69,11 @@ describe('access codes', () => {
     const right = await t.call('POST', CHECK, null, { id, table: 'invites', accessCode: 'K7P2QX' }, {}, '10.0.2.99');
     expect(right.status).toBe(429);
     expect(right.body.error.message).toBe('Too many incorrect access codes. This invitation is locked for 15 minutes.');
-    const failed = t.sqlite.prepare(`SELECT count(*) AS n FROM auditEvents WHERE entityId = 'demo-apprentice-agreement' AND action = 'accessCode.failed'`).get() as { n: number };
-    expect(failed.n).toBe(5);
+    const failed = await first(t.db.select({ n: count() }).from(auditEvents).where(and(eq(auditEvents.entityId, 'demo-apprentice-agreement'), eq(auditEvents.action, 'accessCode.failed'))));
+    expect(failed!.n).toBe(5);
     // The code hash never enters the log.
-    const leaked = t.sqlite.prepare(`SELECT count(*) AS n FROM auditEvents WHERE details LIKE '%K7P2QX%' OR details LIKE '%ZZZZZZ%'`).get() as { n: number };
-    expect(leaked.n).toBe(0);
+    const log = JSON.stringify(await t.db.select({ details: auditEvents.details }).from(auditEvents));
+    expect(log).not.toMatch(/K7P2QX|ZZZZZZ/);
   });
 
   it('locks one address after 20 wrong codes across invites', async () => {

@@ -9,6 +9,7 @@ import { recordAuditEvent } from '../audit/record-audit-event.ts';
 import { recordInviteEvent } from '../invites/invite-events.ts';
 import { createRateLimiter, describeWait, type RateRule } from '../rate-limit/rate-limit.ts';
 import { DOC_ACCESS_TTL_S, signDocAccess } from './access-token.ts';
+import { first } from '../../db/first.ts';
 
 /** 5 wrong codes in 15 minutes lock the invite (or link) for 15 minutes. */
 export const PER_DOCUMENT: RateRule = { limit: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
@@ -92,10 +93,10 @@ type Doc = { accessCodeHash: string | null; invite?: typeof invites.$inferSelect
 
 async function loadDocument(db: Db, table: AccessCodeTable, id: string): Promise<Doc | null> {
   if (table === 'invites') {
-    const invite = await db.select().from(invites).where(eq(invites.id, id)).get();
+    const invite = await first(db.select().from(invites).where(eq(invites.id, id)));
     return invite ? { accessCodeHash: invite.accessCodeHash, invite, orgId: invite.orgId } : null;
   }
-  const link = await db.select({ orgId: pageLinks.orgId, hasAccessCode: pageLinks.hasAccessCode, accessCodeHash: pageLinks.accessCodeHash }).from(pageLinks).where(eq(pageLinks.id, id)).get();
+  const link = await first(db.select({ orgId: pageLinks.orgId, hasAccessCode: pageLinks.hasAccessCode, accessCodeHash: pageLinks.accessCodeHash }).from(pageLinks).where(eq(pageLinks.id, id)));
   // A link marked as protected but without a stored hash stays closed.
   return link ? { orgId: link.orgId, accessCodeHash: link.hasAccessCode ? (link.accessCodeHash ?? 'unset') : null } : null;
 }

@@ -9,6 +9,7 @@ import { DOC_ACCESS_HEADER, verifyDocAccess } from '../access-codes/access-token
 import { inviteById, inviteFromToken } from '../invites/invite-access.ts';
 import type { InviteRow } from '../invites/invite-events.ts';
 import { sponsorOf } from './program-context.ts';
+import { first } from '../../db/first.ts';
 
 export type EmployerAgreementRow = typeof employerAgreements.$inferSelect;
 export type ApprenticeAgreementRow = typeof apprenticeAgreements.$inferSelect;
@@ -45,7 +46,7 @@ export async function readAgreement<T extends 'employerAgreements' | 'apprentice
   id: string,
 ): Promise<{ agreement: T extends 'employerAgreements' ? EmployerAgreementRow : ApprenticeAgreementRow; invite: InviteRow | null }> {
   const t = table === 'employerAgreements' ? employerAgreements : apprenticeAgreements;
-  const agreement = await deps.db.select().from(t).where(eq(t.id, id)).get() as (EmployerAgreementRow & ApprenticeAgreementRow) | undefined;
+  const agreement = await first(deps.db.select().from(t).where(eq(t.id, id))) as (EmployerAgreementRow & ApprenticeAgreementRow) | undefined;
   const invite = await inviteFromToken(deps, c);
   if (invite) {
     const ref = table === 'employerAgreements' ? invite.employerAgreementId : invite.apprenticeAgreementId;
@@ -77,7 +78,7 @@ export async function readSignedEmployerAgreement(deps: Deps, c: Context<AppEnv>
   if (token) {
     const access = await verifyDocAccess(token, deps.config.tokenSecret, deps.now());
     if (access.table === 'invites' && !await inviteById(deps.db, access.id)) {
-      const agreement = await deps.db.select().from(employerAgreements).where(eq(employerAgreements.id, id)).get();
+      const agreement = await first(deps.db.select().from(employerAgreements).where(eq(employerAgreements.id, id)));
       const signedThrough = agreement?.inviteHistory?.some((h) => h.id === access.id && h.actionTaken === AGREEMENT_MESSAGES.employerSignedHistory);
       if (agreement?.signedAt && signedThrough) return agreement;
     }

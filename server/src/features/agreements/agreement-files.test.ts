@@ -1,6 +1,9 @@
 import { existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { isNotNull } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { first } from '../../db/first.ts';
+import { apprenticeAgreements, employerAgreements } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { pngDataUrl } from '../../test/png.ts';
 import { prepareAgreements } from './prepare-agreements.ts';
@@ -48,8 +51,8 @@ describe('agreement files on disk', () => {
     expect(statuses.filter((s) => s !== 200).every((s) => s === 409)).toBe(true);
     const pdfs = filesUnder(t, 'agreements');
     expect(pdfs).toHaveLength(1);
-    const table = which === 'apprentice' ? 'apprenticeAgreements' : 'employerAgreements';
-    const { signedPdfKey } = t.sqlite.prepare(`SELECT signedPdfKey FROM ${table} WHERE signedAt IS NOT NULL`).get() as { signedPdfKey: string };
+    const table = which === 'apprentice' ? apprenticeAgreements : employerAgreements;
+    const { signedPdfKey } = (await first(t.db.select({ signedPdfKey: table.signedPdfKey }).from(table).where(isNotNull(table.signedAt))))!;
     expect(pdfs).toEqual([signedPdfKey]);
     expect(filesUnder(t, 'user-content').length - imagesBefore).toBe(1);
   });

@@ -2,7 +2,10 @@ import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { PDFDocument, PDFName, PDFRawStream, type PDFArray } from 'pdf-lib';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { first } from '../../db/first.ts';
+import { apprenticeAgreements, auditEvents, employerAgreements, invites, users } from '../../db/schema/index.ts';
 import { sha256Hex } from '../../lib/crypto.ts';
 import { agreementDataHash } from '../../lib/canonical-json.ts';
 import { createTestApp, emailOf, type TestApp } from '../../test/harness.ts';
@@ -27,6 +30,7 @@ describe('agreements', () => {
   let t: TestApp;
   const tokenFor = async (id: string, accessCode: string) => (await t.call('POST', '/v1/access/checkAccessCode', null, { id, table: 'invites', accessCode }, UA, '10.2.0.1')).body.accessToken as string;
   const as = (token: string) => ({ ...UA, 'x-access-token': token });
+  const signedEvent = async (id: string) => (await first(t.db.select().from(auditEvents).where(and(eq(auditEvents.entityId, id), eq(auditEvents.action, 'agreement.signed')))))!;
   beforeAll(async () => {
     t = await createTestApp();
   });
@@ -35,6 +39,7 @@ describe('agreements', () => {
   describe('employer agreement', () => {
     const ID = 'demo-employer-agreement';
     let signerToken = '';
+    const agreementRow = async () => (await first(t.db.select().from(employerAgreements).where(eq(employerAgreements.id, ID))))!;
     const sign = { signerName: 'Karen Novak', signerTitle: 'Director of Human Resources', signerSignature: pngDataUrl(), signerSignatureDate: '03/10/2027' };
 
     it('is read by the invitee with a verified code, or the organization staff; not by anyone else', async () => {
@@ -79,12 +84,11 @@ describe('agreements', () => {
       expect(res.body.item.inviteHistory[0]).toMatchObject({ actionTaken: 'Employer Agreement Signed', id: 'demo-invite-employer' });
       expect(res.body.item.inviteHistory[0].accessCodeHash).toBeUndefined();
       expect((await t.call('GET', '/v1/invites/demo-invite-employer', null)).status).toBe(404);
-      const row = t.sqlite.prepare(`SELECT * FROM employerAgreements WHERE id = ?`).get(ID) as Record<string, unknown>;
-      const parsed = { ...row, inviteHistory: JSON.parse(row.inviteHistory as string) };
-      expect(row.dataHash).toBe(agreementDataHash(parsed));
-      const signed = t.sqlite.prepare(`SELECT ip, userAgent, details FROM auditEvents WHERE entityId = ? AND action = 'agreement.signed'`).get(ID) as any;
+      const row = await agreementRow();
+      expect(row.dataHash).toBe(agreementDataHash(row));
+      const signed = await signedEvent(ID);
       expect(signed).toMatchObject({ ip: '10.2.0.7', userAgent: UA['user-agent'] });
-      expect(JSON.parse(signed.details)).toMatchObject({ dataHash: row.dataHash, signerEmail: 'karen.novak@demo.pathcraft.test' });
+      expect(signed.details).toMatchObject({ dataHash: row.dataHash, signerEmail: 'karen.novak@demo.pathcraft.test' });
 
       const owner = emailOf(t, 'demo-workforce', 'owner');
       const put = await t.call('PUT', '/v1/external/supabase/employerAgreements', owner, { id: ID, signerTitle: 'CEO' });
@@ -101,11 +105,10 @@ describe('agreements', () => {
       expect(pdf.headers.get('content-type')).toBe('application/pdf');
       expect(pdf.headers.get('content-disposition')).toBe('attachment; filename="Employer Agreement - Karen Novak.pdf"');
       const bytes = new Uint8Array(await pdf.arrayBuffer());
-      const row = t.sqlite.prepare(`SELECT * FROM employerAgreements WHERE id = ?`).get(ID) as Record<string, string>;
+      const row = await agreementRow();
       expect(row.signedPdfKey).toMatch(/^agreements\/demo-workforce-org\/\w+\.pdf$/);
       expect(sha256Hex(bytes)).toBe(row.signedPdfHash);
-      const signed = t.sqlite.prepare(`SELECT details FROM auditEvents WHERE entityId = ? AND action = 'agreement.signed'`).get(ID) as { details: string };
-      expect(JSON.parse(signed.details)).toMatchObject({ pdfHash: row.signedPdfHash, dataHash: row.dataHash });
+      expect((await signedEvent(ID)).details).toMatchObject({ pdfHash: row.signedPdfHash, dataHash: row.dataHash });
 
       const doc = await PDFDocument.load(bytes);
       expect(doc.getKeywords()).toBe(`dataHash:${row.dataHash}`);
@@ -141,8 +144,8 @@ describe('agreements', () => {
     });
 
     it('refuses a stored PDF whose bytes no longer match its hash', async () => {
-      const { signedPdfKey } = t.sqlite.prepare(`SELECT signedPdfKey FROM employerAgreements WHERE id = ?`).get(ID) as { signedPdfKey: string };
-      appendFileSync(join(t.deps.config.filesDir, signedPdfKey), '\n% edited');
+      const { signedPdfKey } = await agreementRow();
+      appendFileSync(join(t.deps.config.filesDir, signedPdfKey!), '\n% edited');
       const res = await t.app.request(`/v1/employerAgreements/${ID}/pdf`, { headers: { 'x-access-token': signerToken } });
       expect(res.status).toBe(500);
     });
@@ -152,6 +155,8 @@ describe('agreements', () => {
     const ID = 'demo-apprentice-agreement';
     const INVITE = 'demo-invite-apprentice';
     let token: string;
+    const agreementRow = async () => (await first(t.db.select().from(apprenticeAgreements).where(eq(apprenticeAgreements.id, ID))))!;
+    const setSignerPhone = (signerPhone: string | null) => t.db.update(apprenticeAgreements).set({ signerPhone }).where(eq(apprenticeAgreements.id, ID));
     beforeAll(async () => {
       token = await tokenFor(INVITE, 'K7P2QX');
     });
@@ -174,15 +179,15 @@ describe('agreements', () => {
       expect(res.status).toBe(200);
       const view = await t.call('GET', `/v1/apprenticeAgreements/${ID}`, null, undefined, as(token));
       expect(view.body.item.agreement.addressCity).toBe('McKeesport');
-      const saved = t.sqlite.prepare(`SELECT count(*) AS n FROM auditEvents WHERE entityId = ? AND action = 'agreement.dataSaved'`).get(ID) as { n: number };
-      expect(saved.n).toBe(1);
+      const saved = await first(t.db.select({ n: count() }).from(auditEvents).where(and(eq(auditEvents.entityId, ID), eq(auditEvents.action, 'agreement.dataSaved'))));
+      expect(saved!.n).toBe(1);
     });
 
     it("refuses to sign while a required field is missing, with the spec's message", async () => {
-      t.sqlite.prepare(`UPDATE apprenticeAgreements SET signerPhone = NULL WHERE id = ?`).run(ID);
+      await setSignerPhone(null);
       const res = await t.call('POST', `/v1/apprenticeAgreements/${ID}/sign`, null, { dataUrl: pngDataUrl() }, as(token));
       expect([res.status, res.body.error.message]).toEqual([400, 'Phone required!']);
-      t.sqlite.prepare(`UPDATE apprenticeAgreements SET signerPhone = '412-555-0117' WHERE id = ?`).run(ID);
+      await setSignerPhone('412-555-0117');
     });
 
     it("refuses to sign without a signature: 'Signature required!'", async () => {
@@ -194,19 +199,18 @@ describe('agreements', () => {
       const res = await t.call('POST', `/v1/apprenticeAgreements/${ID}/sign`, null, { dataUrl: pngDataUrl() }, as(token), '10.2.0.9');
       expect(res.status).toBe(200);
       expect(res.body.item.agreement.signedAt).toBeTruthy();
-      const user = t.sqlite.prepare(`SELECT userSignature FROM users WHERE id = 'demo-wf-student'`).get() as { userSignature: string };
-      expect(user.userSignature).toMatch(/\/files\/user-content\/demo-workforce-org\/\w+\.png$/);
-      expect((t.sqlite.prepare(`SELECT usedAt FROM invites WHERE id = ?`).get(INVITE) as { usedAt: string }).usedAt).toBeTruthy();
+      const user = await first(t.db.select({ userSignature: users.userSignature }).from(users).where(eq(users.id, 'demo-wf-student')));
+      expect(user!.userSignature).toMatch(/\/files\/user-content\/demo-workforce-org\/\w+\.png$/);
+      expect((await first(t.db.select({ usedAt: invites.usedAt }).from(invites).where(eq(invites.id, INVITE))))!.usedAt).toBeTruthy();
 
       const pdf = await t.app.request(`/v1/apprenticeAgreements/${ID}/pdf`, { headers: { 'x-access-token': token } });
       expect(pdf.status).toBe(200);
       expect(pdf.headers.get('content-type')).toBe('application/pdf');
       const bytes = new Uint8Array(await pdf.arrayBuffer());
-      const row = t.sqlite.prepare(`SELECT * FROM apprenticeAgreements WHERE id = ?`).get(ID) as Record<string, unknown>;
+      const row = await agreementRow();
       expect(sha256Hex(bytes)).toBe(row.signedPdfHash);
-      const signed = t.sqlite.prepare(`SELECT details FROM auditEvents WHERE entityId = ? AND action = 'agreement.signed'`).get(ID) as { details: string };
-      expect(JSON.parse(signed.details)).toMatchObject({ pdfHash: row.signedPdfHash, dataHash: row.dataHash });
-      expect(row.dataHash).toBe(agreementDataHash({ ...row, races: JSON.parse(row.races as string) }));
+      expect((await signedEvent(ID)).details).toMatchObject({ pdfHash: row.signedPdfHash, dataHash: row.dataHash });
+      expect(row.dataHash).toBe(agreementDataHash(row));
 
       const doc = await PDFDocument.load(bytes);
       expect(doc.getPageCount()).toBe(5);
@@ -252,7 +256,7 @@ describe('agreements', () => {
     });
 
     it('refuses a stored PDF that no longer matches its hash', async () => {
-      t.sqlite.prepare(`UPDATE apprenticeAgreements SET signedPdfHash = 'tampered' WHERE id = ?`).run(ID);
+      await t.db.update(apprenticeAgreements).set({ signedPdfHash: 'tampered' }).where(eq(apprenticeAgreements.id, ID));
       const res = await t.app.request(`/v1/apprenticeAgreements/${ID}/pdf`, { headers: { 'x-access-token': token } });
       expect(res.status).toBe(500);
     });

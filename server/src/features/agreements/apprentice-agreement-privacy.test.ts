@@ -1,5 +1,8 @@
 import { PRIVATE_INFO_FIELDS } from '@pathcraft/sdk';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { first } from '../../db/first.ts';
+import { apprenticeAgreements, locations, users } from '../../db/schema/index.ts';
 import { sampleApprenticePrivateInfo } from '../../db/seed/sample-apprenticeship.ts';
 import { createTestApp, SUPER, type TestApp } from '../../test/harness.ts';
 import { prepareAgreements } from './prepare-agreements.ts';
@@ -24,7 +27,8 @@ describe('apprentice agreement private information', () => {
   let otherStudent = '';
   const emails: Partial<Record<Who, string>> = { superAdmin: SUPER, owner: OWNER, admin: ADMIN, sponsor: SPONSOR, teacher: TEACHER, apprentice: APPRENTICE };
   const as = (who: Who) => (who === 'anonymous' ? null : who === 'apiKey' ? { apiKey } : who === 'otherStudent' ? otherStudent : emails[who]!);
-  const rawRow = () => t.sqlite.prepare('SELECT * FROM apprenticeAgreements WHERE id = ?').get(ID) as Record<string, string | null>;
+  // The row as stored: the app's cipher runs in feature code, so the Db reads ciphertext.
+  const rawRow = async () => (await first(t.db.select().from(apprenticeAgreements).where(eq(apprenticeAgreements.id, ID)))) as unknown as Record<string, unknown>;
   const pdfAs = async (who: Who, id = ID) => {
     const who_ = as(who);
     const headers: Record<string, string> = {};
@@ -36,28 +40,28 @@ describe('apprentice agreement private information', () => {
   beforeAll(async () => {
     t = await createTestApp();
     apiKey = (await t.call('POST', '/v1/api-keys', OWNER, { name: 'Website' })).body.key;
-    otherStudent = (t.sqlite.prepare("SELECT email FROM users WHERE id = 'demo-wf-learner-01'").get() as { email: string }).email;
+    otherStudent = (await first(t.db.select({ email: users.email }).from(users).where(eq(users.id, 'demo-wf-learner-01'))))!.email!;
   });
   afterAll(() => t.close());
 
   it('stores every private field of Section A as ciphertext: the raw row holds no clear value', async () => {
-    const check = () => {
-      const row = rawRow();
+    const check = async () => {
+      const row = await rawRow();
       for (const field of AGREEMENT_PRIVATE) {
-        const stored = field === 'races' ? (JSON.parse(row.races!) as string[]) : [row[field]];
+        const stored = field === 'races' ? (row.races as string[]) : [row[field] as string | null];
         for (const v of stored) expect([field, t.deps.cipher.isEncrypted(v)]).toEqual([field, true]);
       }
       const text = JSON.stringify(row);
       for (const clear of ['987-65-4325', '987654325', 'blackOrAfricanAmerican', 'Wylie Avenue', 'notHispanicOrLatino', 'highSchoolOrGED', '1999-04-18', '15219']) expect(text).not.toContain(clear);
     };
-    check();
+    await check();
     // The copy made when the apprentice saves the profile through the invite is sealed as well.
     const token = (await t.call('POST', '/v1/access/checkAccessCode', null, { id: INVITE, table: 'invites', accessCode: 'K7P2QX' })).body.accessToken;
     const info = (await t.call('GET', `/v1/invites/${INVITE}/user/privateInfo`, null, undefined, { 'x-access-token': token })).body.item;
     const saved = await t.call('PUT', `/v1/invites/${INVITE}/user/privateInfo`, null, { ...info, id: undefined, userId: undefined, hasSsn: undefined, addressLine1: '1900 Centre Avenue' }, { 'x-access-token': token });
     expect(saved.status).toBe(200);
-    check();
-    expect(JSON.stringify(rawRow())).not.toContain('Centre Avenue');
+    await check();
+    expect(JSON.stringify(await rawRow())).not.toContain('Centre Avenue');
     const view = await t.call('GET', `/v1/apprenticeAgreements/${ID}`, null, undefined, { 'x-access-token': token });
     expect(view.body.item.agreement.addressLine1).toBe('1900 Centre Avenue');
   });
@@ -128,8 +132,9 @@ describe('apprentice agreement private information', () => {
 
   it('lets the sponsor (the first manager of the employer location) read, even when the sponsor is a teacher; other teachers are refused', async () => {
     const tom = 'tom.yablonski@demo.pathcraft.test';
-    const location = t.sqlite.prepare("SELECT managerIds FROM locations WHERE id = 'demo-wf-loc-monvalley'").get() as { managerIds: string };
-    t.sqlite.prepare("UPDATE locations SET managerIds = ? WHERE id = 'demo-wf-loc-monvalley'").run(JSON.stringify(['demo-wf-journey-1']));
+    const monValley = eq(locations.id, 'demo-wf-loc-monvalley');
+    const location = (await first(t.db.select({ managerIds: locations.managerIds }).from(locations).where(monValley)))!;
+    await t.db.update(locations).set({ managerIds: ['demo-wf-journey-1'] }).where(monValley);
     try {
       const res = await t.call('GET', `/v1/apprenticeAgreements/${ID}`, tom);
       expect(res.status).toBe(200);
@@ -138,17 +143,18 @@ describe('apprentice agreement private information', () => {
       expect(pdf.status).toBe(200);
       expect((await t.call('GET', `/v1/apprenticeAgreements/${ID}`, TEACHER)).status).toBe(403);
     } finally {
-      t.sqlite.prepare("UPDATE locations SET managerIds = ? WHERE id = 'demo-wf-loc-monvalley'").run(location.managerIds);
+      await t.db.update(locations).set({ managerIds: location.managerIds }).where(monValley);
     }
   });
 
   it('seals clear private values left by older versions at start-up, and still answers them decrypted', async () => {
-    t.sqlite
-      .prepare("UPDATE apprenticeAgreements SET gender = 'female', races = '[\"blackOrAfricanAmerican\"]', criminalBkg = 'no', addressLine1 = '1827 Wylie Avenue', ssn = '987-65-4325' WHERE id = ?")
-      .run(ID);
+    await t.db
+      .update(apprenticeAgreements)
+      .set({ gender: 'female', races: ['blackOrAfricanAmerican'], criminalBkg: 'no', addressLine1: '1827 Wylie Avenue', ssn: '987-65-4325' })
+      .where(eq(apprenticeAgreements.id, ID));
     const report = await prepareAgreements(t.deps);
     expect(report.sealedRows).toBe(1);
-    const row = rawRow();
+    const row = await rawRow();
     for (const f of ['gender', 'criminalBkg', 'addressLine1', 'ssn'] as const) expect(t.deps.cipher.isEncrypted(row[f])).toBe(true);
     expect(JSON.stringify(row)).not.toContain('blackOrAfricanAmerican');
     const res = await t.call('GET', `/v1/apprenticeAgreements/${ID}`, OWNER);

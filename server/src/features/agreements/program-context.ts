@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { apprenticeships, apprenticeshipUsers, employerProfiles, instructionProviders, locations, organizations, users, wageSchedules } from '../../db/schema/index.ts';
+import { first } from '../../db/first.ts';
 
 type Reader = Pick<Db, 'select'>;
 
 /** The employer's public details on an agreement (no invite history). */
 export async function employerOf(db: Reader, id: string | null | undefined) {
   if (!id) return null;
-  const row = await db.select().from(employerProfiles).where(eq(employerProfiles.id, id)).get();
+  const row = await first(db.select().from(employerProfiles).where(eq(employerProfiles.id, id)));
   if (!row) return null;
   const { inviteHistory: _h, ...rest } = row;
   return rest;
@@ -16,13 +17,13 @@ export async function employerOf(db: Reader, id: string | null | undefined) {
 /** The training program, its wage schedules, the instruction provider and the active head counts. */
 export async function programOf(db: Reader, apprenticeshipId: string | null | undefined) {
   if (!apprenticeshipId) return null;
-  const apprenticeship = await db.select().from(apprenticeships).where(eq(apprenticeships.id, apprenticeshipId)).get();
+  const apprenticeship = await first(db.select().from(apprenticeships).where(eq(apprenticeships.id, apprenticeshipId)));
   if (!apprenticeship) return null;
-  const schedules = await db.select().from(wageSchedules).where(eq(wageSchedules.apprenticeshipId, apprenticeshipId)).orderBy(wageSchedules.createdAt).all();
+  const schedules = await db.select().from(wageSchedules).where(eq(wageSchedules.apprenticeshipId, apprenticeshipId)).orderBy(wageSchedules.createdAt);
   const provider = apprenticeship.instructionProviderId
-    ? (await db.select({ id: instructionProviders.id, name: instructionProviders.name }).from(instructionProviders).where(eq(instructionProviders.id, apprenticeship.instructionProviderId)).get() ?? null)
+    ? (await first(db.select({ id: instructionProviders.id, name: instructionProviders.name }).from(instructionProviders).where(eq(instructionProviders.id, apprenticeship.instructionProviderId))) ?? null)
     : null;
-  const members = await db.select({ role: apprenticeshipUsers.role, active: apprenticeshipUsers.active }).from(apprenticeshipUsers).where(eq(apprenticeshipUsers.apprenticeshipId, apprenticeshipId)).all();
+  const members = await db.select({ role: apprenticeshipUsers.role, active: apprenticeshipUsers.active }).from(apprenticeshipUsers).where(eq(apprenticeshipUsers.apprenticeshipId, apprenticeshipId));
   const count = (role: string) => members.filter((m) => m.active && m.role === role).length;
   return {
     apprenticeship,
@@ -39,12 +40,12 @@ export async function programOf(db: Reader, apprenticeshipId: string | null | un
  */
 export async function sponsorOf(db: Reader, locationId: string | null | undefined) {
   if (!locationId) return null;
-  const location = await db.select({ managerIds: locations.managerIds }).from(locations).where(eq(locations.id, locationId)).get();
+  const location = await first(db.select({ managerIds: locations.managerIds }).from(locations).where(eq(locations.id, locationId)));
   const managerId = location?.managerIds?.[0];
   if (!managerId) return null;
-  return await db.select({ id: users.id, name: users.name, email: users.email, phone: users.phone, userSignature: users.userSignature }).from(users).where(eq(users.id, managerId)).get() ?? null;
+  return await first(db.select({ id: users.id, name: users.name, email: users.email, phone: users.phone, userSignature: users.userSignature }).from(users).where(eq(users.id, managerId))) ?? null;
 }
 
 export async function orgOf(db: Reader, orgId: string) {
-  return await db.select({ id: organizations.id, name: organizations.name, slug: organizations.slug, orgLogo: organizations.orgLogo, privacyPolicy: organizations.privacyPolicy, tos: organizations.tos }).from(organizations).where(eq(organizations.id, orgId)).get() ?? null;
+  return await first(db.select({ id: organizations.id, name: organizations.name, slug: organizations.slug, orgLogo: organizations.orgLogo, privacyPolicy: organizations.privacyPolicy, tos: organizations.tos }).from(organizations).where(eq(organizations.id, orgId))) ?? null;
 }

@@ -19,11 +19,11 @@ const isClear = (cipher: FieldCipher, v: unknown): boolean => (Array.isArray(v) 
 export async function sealClearAgreementRows(ctx: { db: Db; cipher: FieldCipher; now: Date }): Promise<number> {
   return await ctx.db.transaction(async (tx) => {
     let sealed = 0;
-    for (const row of await tx.select().from(apprenticeAgreements).all()) {
+    for (const row of await tx.select().from(apprenticeAgreements)) {
       const fields = AGREEMENT_PRIVATE_FIELDS.filter((f) => isClear(ctx.cipher, row[f as keyof Row]));
       if (!fields.length) continue;
       const clear = Object.fromEntries(fields.map((f) => [f, row[f as keyof Row]]));
-      await tx.update(apprenticeAgreements).set(sealAgreementFields(ctx.cipher, clear)).where(eq(apprenticeAgreements.id, row.id)).run();
+      await tx.update(apprenticeAgreements).set(sealAgreementFields(ctx.cipher, clear)).where(eq(apprenticeAgreements.id, row.id));
       await recordAuditEvent(tx, { kind: 'anonymous' }, null, { action: 'apprenticeAgreements.privateFieldsSealed', entity: 'apprenticeAgreements', entityId: row.id, orgId: row.orgId, details: { fields } }, ctx.now);
       sealed++;
     }

@@ -13,6 +13,7 @@ import { openAgreementFields } from './private-fields.ts';
 import { removeFilesOnFailure } from './remove-files-on-failure.ts';
 import { signaturePng } from '../signatures/signature-png.ts';
 import { storeSignature } from '../signatures/store-signature.ts';
+import { first } from '../../db/first.ts';
 
 type Ctx = Pick<Deps, 'db' | 'cipher' | 'storage' | 'config'> & { actor: Actor; meta: RequestMeta | null; now: Date };
 
@@ -60,18 +61,17 @@ export async function signApprenticeAgreement(ctx: Ctx, agreement: ApprenticeAgr
     track(file.key);
 
     return await ctx.db.transaction(async (tx) => {
-      const current = (await tx.select().from(apprenticeAgreements).where(eq(apprenticeAgreements.id, agreement.id)).get())!;
+      const current = (await first(tx.select().from(apprenticeAgreements).where(eq(apprenticeAgreements.id, agreement.id))))!;
       refuseSigned(current);
       if (current.updatedAt !== agreement.updatedAt) throw fail('conflict', 'The agreement changed while signing. Reload and sign again.');
       const userId = current.userId ?? invite.userId;
-      if (userId) await tx.update(users).set({ userSignature: image.url, updatedAt: stamp }).where(eq(users.id, userId)).run();
-      const row = await tx
+      if (userId) await tx.update(users).set({ userSignature: image.url, updatedAt: stamp }).where(eq(users.id, userId));
+      const row = (await first(tx
         .update(apprenticeAgreements)
         .set({ ...signed, dataHash, signedPdfHash: pdfHash, signedPdfKey: file.key })
         .where(eq(apprenticeAgreements.id, agreement.id))
-        .returning()
-        .get();
-      await tx.update(invites).set({ usedAt: stamp, updatedAt: stamp }).where(eq(invites.id, invite.id)).run();
+        .returning()))!;
+      await tx.update(invites).set({ usedAt: stamp, updatedAt: stamp }).where(eq(invites.id, invite.id));
       await recordInviteEvent(tx, ctx.actor, ctx.meta, invite, 'agreement.signed', ctx.now, { dataHash, pdfHash });
       return row;
     });

@@ -13,6 +13,7 @@ import { employerAgreementPdf } from './employer-agreement-pdf.ts';
 import { removeFilesOnFailure } from './remove-files-on-failure.ts';
 import { signaturePng } from '../signatures/signature-png.ts';
 import { storeSignature } from '../signatures/store-signature.ts';
+import { first } from '../../db/first.ts';
 
 export interface EmployerSignature {
   signerName: string;
@@ -66,16 +67,15 @@ export async function signEmployerAgreement(
     track(file.key);
 
     return await ctx.db.transaction(async (tx) => {
-      const current = (await tx.select().from(employerAgreements).where(eq(employerAgreements.id, agreement.id)).get())!;
+      const current = (await first(tx.select().from(employerAgreements).where(eq(employerAgreements.id, agreement.id))))!;
       refuseSigned(current);
       if (current.updatedAt !== agreement.updatedAt) throw fail('conflict', 'The agreement changed while signing. Reload and sign again.');
-      const row = await tx
+      const row = (await first(tx
         .update(employerAgreements)
         .set({ ...signed, dataHash, signedPdfHash: pdfHash, signedPdfKey: file.key })
         .where(eq(employerAgreements.id, agreement.id))
-        .returning()
-        .get();
-      await tx.delete(invites).where(eq(invites.id, invite.id)).run();
+        .returning()))!;
+      await tx.delete(invites).where(eq(invites.id, invite.id));
       await recordInviteEvent(tx, ctx.actor, ctx.meta, invite, 'agreement.signed', ctx.now, { signerName: row.signerName, signerTitle: row.signerTitle, dataHash, pdfHash });
       return row;
     });

@@ -6,6 +6,7 @@ import type { FieldCipher } from '../../lib/crypto.ts';
 import { recordInviteEvent, type InviteRow } from '../invites/invite-events.ts';
 import { refuseSigned, type ApprenticeAgreementRow } from './agreement-access.ts';
 import { AGREEMENT_PRIVATE_FIELDS, sealAgreementFields } from './private-fields.ts';
+import { first } from '../../db/first.ts';
 
 /**
  * After the apprentice saves their profile, Section A takes the new values
@@ -15,11 +16,11 @@ import { AGREEMENT_PRIVATE_FIELDS, sealAgreementFields } from './private-fields.
  */
 export async function syncApprenticeAgreement(ctx: { db: Db; cipher: FieldCipher; actor: Actor; meta: RequestMeta | null; now: Date }, agreement: ApprenticeAgreementRow, invite: InviteRow): Promise<ApprenticeAgreementRow> {
   return await ctx.db.transaction(async (tx) => {
-    const current = (await tx.select().from(apprenticeAgreements).where(eq(apprenticeAgreements.id, agreement.id)).get())!;
+    const current = (await first(tx.select().from(apprenticeAgreements).where(eq(apprenticeAgreements.id, agreement.id))))!;
     refuseSigned(current);
     const userId = current.userId ?? invite.userId;
-    const user = userId ? await tx.select().from(users).where(eq(users.id, userId)).get() : undefined;
-    const profile = userId ? await tx.select().from(userProfiles).where(eq(userProfiles.userId, userId)).get() : undefined;
+    const user = userId ? await first(tx.select().from(users).where(eq(users.id, userId))) : undefined;
+    const profile = userId ? await first(tx.select().from(userProfiles).where(eq(userProfiles.userId, userId))) : undefined;
     const changes: Partial<ApprenticeAgreementRow> = {};
     if (user) {
       Object.assign(changes, {
@@ -37,7 +38,7 @@ export async function syncApprenticeAgreement(ctx: { db: Db; cipher: FieldCipher
       Object.assign(changes, sealAgreementFields(ctx.cipher, copied), { userProfileId: profile.id });
     }
     const stamp = ctx.now.toISOString();
-    const row = await tx.update(apprenticeAgreements).set({ ...changes, updatedAt: stamp }).where(eq(apprenticeAgreements.id, agreement.id)).returning().get();
+    const row = (await first(tx.update(apprenticeAgreements).set({ ...changes, updatedAt: stamp }).where(eq(apprenticeAgreements.id, agreement.id)).returning()))!;
     await recordInviteEvent(tx, ctx.actor, ctx.meta, invite, 'agreement.dataSaved', ctx.now, { fields: Object.keys(changes) });
     return row;
   });

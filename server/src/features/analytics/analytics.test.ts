@@ -1,4 +1,6 @@
+import { asc, desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyticsEvents } from '../../db/schema/index.ts';
 import { createTestApp, emailOf, SUPER, type TestApp } from '../../test/harness.ts';
 
 const TRACK = '/v1/analytics/track';
@@ -33,11 +35,11 @@ describe('analytics', () => {
     expect(anon.status).toBe(201);
     const student = emailOf(t, 'demo-workforce', 'student');
     await t.call('POST', TRACK, student, { refId: 'demo-link', refTable: 'pageLinks', userId: 'someone-else' }, {}, '10.8.0.3');
-    const rows = t.sqlite.prepare(`SELECT * FROM analyticsEvents ORDER BY createdAt, refTable DESC`).all() as Record<string, unknown>[];
+    const rows = await t.db.select().from(analyticsEvents).orderBy(asc(analyticsEvents.createdAt), desc(analyticsEvents.refTable));
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toMatchObject({ refId: 'demo-page', refTable: 'pages', isUnique: 1, userId: null, orgId: 'demo-workforce-org', language: 'en-US', platform: 'Linux' });
+    expect(rows[0]).toMatchObject({ refId: 'demo-page', refTable: 'pages', isUnique: true, userId: null, orgId: 'demo-workforce-org', language: 'en-US', platform: 'Linux' });
     expect(JSON.stringify(rows)).not.toContain('x@y.test');
-    expect(rows[1]).toMatchObject({ refTable: 'pageLinks', isUnique: 0, userId: (await t.userByEmail(student)).id });
+    expect(rows[1]).toMatchObject({ refTable: 'pageLinks', isUnique: false, userId: (await t.userByEmail(student)).id });
   });
 
   it('limits visits per address', async () => {

@@ -31,12 +31,12 @@ export async function countVisits(ctx: { db: Db; actor: Actor; now: Date }, quer
       orgId: analyticsEvents.orgId,
       day,
       visits: sql<number>`count(*)`,
-      unique: sql<number>`sum(${analyticsEvents.isUnique})`,
+      // Written once for both dialects: PostgreSQL cannot sum a boolean.
+      unique: sql<number>`count(*) filter (where ${analyticsEvents.isUnique})`,
     })
     .from(analyticsEvents)
     .where(and(...conditions))
-    .groupBy(analyticsEvents.refTable, analyticsEvents.refId, analyticsEvents.orgId, day)
-    .all();
+    .groupBy(analyticsEvents.refTable, analyticsEvents.refId, analyticsEvents.orgId, day);
 
   const series = new Map<string, VisitSeries>();
   for (const r of rows) {
@@ -58,9 +58,9 @@ export async function countVisits(ctx: { db: Db; actor: Actor; now: Date }, quer
 /** Pages by their title; links by the page they open or their url. */
 async function nameSeries(db: Db, items: VisitSeries[]): Promise<void> {
   const linkIds = items.filter((s) => s.refTable === 'pageLinks').map((s) => s.refId);
-  const links = linkIds.length ? await db.select({ id: pageLinks.id, pageId: pageLinks.pageId, url: pageLinks.url }).from(pageLinks).where(inArray(pageLinks.id, linkIds)).all() : [];
+  const links = linkIds.length ? await db.select({ id: pageLinks.id, pageId: pageLinks.pageId, url: pageLinks.url }).from(pageLinks).where(inArray(pageLinks.id, linkIds)) : [];
   const pageIds = [...items.filter((s) => s.refTable === 'pages').map((s) => s.refId), ...links.map((l) => l.pageId).filter((x): x is string => !!x)];
-  const titles = new Map((pageIds.length ? await db.select({ id: pages.id, title: pages.title }).from(pages).where(inArray(pages.id, pageIds)).all() : []).map((p) => [p.id, p.title]));
+  const titles = new Map((pageIds.length ? await db.select({ id: pages.id, title: pages.title }).from(pages).where(inArray(pages.id, pageIds)) : []).map((p) => [p.id, p.title]));
   const linkById = new Map(links.map((l) => [l.id, l]));
   for (const s of items) {
     if (s.refTable === 'pages') s.title = titles.get(s.refId) ?? s.refId;

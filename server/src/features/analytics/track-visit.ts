@@ -5,13 +5,14 @@ import { analyticsEvents, courses, pageLinks, pages, pathways } from '../../db/s
 import type { Actor } from '../../http/actor.ts';
 import { fail } from '../../http/errors.ts';
 import { newId } from '../../lib/ids.ts';
+import { first } from '../../db/first.ts';
 
 const TABLES = { pages, pageLinks, courses, pathways } as const;
 
 /** The organization a tracked record belongs to, or null when there is no such record. */
 export async function orgOfTracked(db: Pick<Db, 'select'>, refTable: TrackedTable, refId: string): Promise<string | null> {
   const table = TABLES[refTable];
-  const row = await db.select({ orgId: table.orgId }).from(table).where(eq(table.id, refId)).get();
+  const row = await first(db.select({ orgId: table.orgId }).from(table).where(eq(table.id, refId)));
   return row ? row.orgId : null;
 }
 
@@ -39,8 +40,7 @@ export async function trackVisit(ctx: { db: Db; actor: Actor; now: Date }, input
         platform: input.platform || null,
         createdAt: stamp,
         updatedAt: stamp,
-      })
-      .run();
+      });
   });
   return { id };
 }

@@ -11,6 +11,7 @@ import { actingOrg } from '../../http/acting-org.ts';
 import { hashSecret } from '../../lib/crypto.ts';
 import { newId, newSecret } from '../../lib/ids.ts';
 import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import { first } from '../../db/first.ts';
 
 const PUBLIC_FIELDS = { id: apiKeys.id, orgId: apiKeys.orgId, name: apiKeys.name, prefix: apiKeys.prefix, allowedOrigins: apiKeys.allowedOrigins, createdAt: apiKeys.createdAt, lastUsedAt: apiKeys.lastUsedAt, revokedAt: apiKeys.revokedAt };
 
@@ -29,7 +30,7 @@ export function apiKeyRoutes(deps: Deps) {
   const ZKeyView = z.object({ id: z.string(), orgId: z.string(), name: z.string(), prefix: z.string(), allowedOrigins: z.array(z.string()).nullable(), createdAt: z.string(), lastUsedAt: z.string().nullable(), revokedAt: z.string().nullable() }).openapi('ApiKey');
   declare(app, { method: 'get', path: '/', summary: "The organization's API keys (never the keys themselves)", tags, auth: 'user', query: z.object({ orgId: z.string().optional() }), response: listOf(ZKeyView) }, async (c, { query }) => {
       const { orgId } = adminOf(c, query.orgId);
-      const items = await db.select(PUBLIC_FIELDS).from(apiKeys).where(eq(apiKeys.orgId, orgId)).orderBy(desc(apiKeys.createdAt)).all();
+      const items = await db.select(PUBLIC_FIELDS).from(apiKeys).where(eq(apiKeys.orgId, orgId)).orderBy(desc(apiKeys.createdAt));
       return c.json({ items, total: items.length });
     });
   declare(
@@ -42,22 +43,21 @@ export function apiKeyRoutes(deps: Deps) {
       const now = deps.now();
       await db.transaction(async (tx) => {
         await tx.insert(apiKeys)
-          .values({ id, orgId, name: input.name, prefix: key.slice(0, 7), keyHash: hashSecret(key, config.tokenSecret), allowedOrigins: input.allowedOrigins ?? null, createdBy: actor.userId })
-          .run();
+          .values({ id, orgId, name: input.name, prefix: key.slice(0, 7), keyHash: hashSecret(key, config.tokenSecret), allowedOrigins: input.allowedOrigins ?? null, createdBy: actor.userId });
         await recordAuditEvent(tx, actor, c.get('meta'), { action: 'apiKeys.create', entity: 'apiKeys', entityId: id, orgId, details: { name: input.name } }, now);
       });
-      const item = await db.select(PUBLIC_FIELDS).from(apiKeys).where(eq(apiKeys.id, id)).get();
+      const item = await first(db.select(PUBLIC_FIELDS).from(apiKeys).where(eq(apiKeys.id, id)));
       // The only time the key itself is returned.
       return c.json({ key, item }, 201);
     },
   );
   declare(app, { method: 'delete', path: '/:id', summary: 'Revoke an API key', tags, auth: 'user', response: z.object({ revoked: z.string() }) }, async (c, { params }) => {
-      const row = await db.select().from(apiKeys).where(eq(apiKeys.id, params.id)).get();
+      const row = await first(db.select().from(apiKeys).where(eq(apiKeys.id, params.id)));
       if (!row) throw fail('not_found', 'No API key with this id');
       const { actor } = adminOf(c, row.orgId);
       const now = deps.now();
       await db.transaction(async (tx) => {
-        await tx.update(apiKeys).set({ revokedAt: now.toISOString() }).where(and(eq(apiKeys.id, row.id), isNull(apiKeys.revokedAt))).run();
+        await tx.update(apiKeys).set({ revokedAt: now.toISOString() }).where(and(eq(apiKeys.id, row.id), isNull(apiKeys.revokedAt)));
         await recordAuditEvent(tx, actor, c.get('meta'), { action: 'apiKeys.revoke', entity: 'apiKeys', entityId: row.id, orgId: row.orgId }, now);
       });
       return c.json({ revoked: row.id });

@@ -1,4 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { first } from '../../db/first.ts';
+import { apiKeys, auditEvents } from '../../db/schema/index.ts';
 import { createTestApp, emailOf, SUPER, type TestApp } from '../../test/harness.ts';
 
 const ORG = 'demo-workforce-org';
@@ -19,7 +22,7 @@ describe('API keys', () => {
     expect(res.status).toBe(201);
     expect(res.body.key).toMatch(/^pk_/);
     expect(res.body.item).toMatchObject({ orgId: ORG, name: 'Partner site', prefix: res.body.key.slice(0, 7), allowedOrigins: ['https://partner.example.org'], lastUsedAt: null, revokedAt: null });
-    const stored = t.sqlite.prepare('SELECT * FROM apiKeys WHERE id = ?').get(res.body.item.id) as Record<string, string>;
+    const stored = await first(t.db.select().from(apiKeys).where(eq(apiKeys.id, res.body.item.id)));
     expect(JSON.stringify(stored)).not.toContain(res.body.key);
     const list = await t.call('GET', `/v1/api-keys?orgId=${ORG}`, SUPER);
     expect(list.body.items.find((k: { id: string }) => k.id === res.body.item.id)).toMatchObject({ prefix: res.body.key.slice(0, 7) });
@@ -50,8 +53,8 @@ describe('API keys', () => {
     expect((await t.call('GET', '/v1/api/content/courses?limit=1', { apiKey: key })).status).toBe(401);
     const listed = (await t.call('GET', `/v1/api-keys?orgId=${ORG}`, owner)).body.items.find((k: { id: string }) => k.id === item.id);
     expect(listed.revokedAt).toEqual(expect.any(String));
-    const audit = t.sqlite.prepare(`SELECT actorId FROM auditEvents WHERE action = 'apiKeys.revoke' AND entityId = ?`).get(item.id) as { actorId: string };
-    expect(audit.actorId).toBe((await t.userByEmail(SUPER)).id);
+    const audit = await first(t.db.select({ actorId: auditEvents.actorId }).from(auditEvents).where(and(eq(auditEvents.action, 'apiKeys.revoke'), eq(auditEvents.entityId, item.id))));
+    expect(audit!.actorId).toBe((await t.userByEmail(SUPER)).id);
   });
 
   it.each([

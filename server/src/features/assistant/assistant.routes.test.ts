@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessageContents, chatMessages, chatSessions, integrations, mailOutbox } from '../../db/schema/index.ts';
 import { createTestApp, emailOf, SUPER, type TestApp } from '../../test/harness.ts';
 import { ASSISTANT_LIMITS } from './assistant.routes.ts';
+import { first } from '../../db/first.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -55,7 +56,7 @@ describe('POST /v1/assistant/sessions', () => {
       hasServiceEmail: true,
     });
     expect(JSON.stringify(res.body)).not.toMatch(/systemPrompt|help\.workforce/);
-    const row = await t.deps.db.select().from(chatSessions).where(eq(chatSessions.id, res.body.sessionId)).get();
+    const row = await first(t.deps.db.select().from(chatSessions).where(eq(chatSessions.id, res.body.sessionId)));
     expect(row).toMatchObject({ orgId: WF, integrationId: AVA, originDomain: SITE, resourceGroupId: 'demo-rg-apprenticeship' });
   });
 
@@ -78,15 +79,15 @@ describe('POST /v1/assistant/sessions', () => {
   });
 
   it('checks the originDomain the hosted page passes for its parent', async () => {
-    await t.deps.db.update(integrations).set({ allowedDomains: [SITE, 'https://partner.example'] }).where(eq(integrations.id, AVA)).run();
+    await t.deps.db.update(integrations).set({ allowedDomains: [SITE, 'https://partner.example'] }).where(eq(integrations.id, AVA));
     try {
       const ok = await t.call('POST', '/v1/assistant/sessions', null, { integrationId: AVA, originDomain: 'https://partner.example/page' }, { origin: SITE });
       expect(ok.status).toBe(201);
-      expect((await t.deps.db.select().from(chatSessions).where(eq(chatSessions.id, ok.body.sessionId)).get())!.originDomain).toBe('https://partner.example');
+      expect((await first(t.deps.db.select().from(chatSessions).where(eq(chatSessions.id, ok.body.sessionId))))!.originDomain).toBe('https://partner.example');
       const bad = await t.call('POST', '/v1/assistant/sessions', null, { integrationId: AVA, originDomain: 'https://evil.example' }, { origin: SITE });
       expect(bad.status).toBe(403);
     } finally {
-      await t.deps.db.update(integrations).set({ allowedDomains: [SITE] }).where(eq(integrations.id, AVA)).run();
+      await t.deps.db.update(integrations).set({ allowedDomains: [SITE] }).where(eq(integrations.id, AVA));
     }
   });
 
@@ -124,7 +125,7 @@ describe('POST /v1/assistant/sessions/:id/messages', () => {
     const res = await ask(s, '  How do I apply for the maintenance apprenticeship? ');
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ profane: false, message: { role: 'user', content: 'How do I apply for the maintenance apprenticeship?', promptType: 'prompt' } });
-    const row = await t.deps.db.select().from(chatMessages).where(eq(chatMessages.id, res.body.message.id)).get();
+    const row = await first(t.deps.db.select().from(chatMessages).where(eq(chatMessages.id, res.body.message.id)));
     expect(row).toMatchObject({ orgId: WF, sessionId: s.sessionId, integrationId: AVA, role: 'user', contentTypes: ['resources', 'users', 'projects', 'courses'], metadata: { promptType: 'prompt' } });
     expect((await ask(s, 'OSHA basics')).body.message.promptType).toBe('keyword');
   });
@@ -148,7 +149,7 @@ describe('POST /v1/assistant/sessions/:id/messages', () => {
       { profane: true, strikes: 2, closed: false, reply: "Let's keep it clean, try again." },
       { profane: true, strikes: 3, closed: true, reply: 'Please refrain from using profanity.' },
     ]);
-    expect(await t.deps.db.select().from(chatMessages).where(eq(chatMessages.sessionId, s.sessionId)).all()).toEqual([]);
+    expect(await t.deps.db.select().from(chatMessages).where(eq(chatMessages.sessionId, s.sessionId))).toEqual([]);
     const after = await ask(s, 'How do I apply?');
     expect(after.status).toBe(403);
     expect(after.body.error.message).toBe('Please refrain from using profanity.');
@@ -210,11 +211,11 @@ describe('POST /v1/api/content/vectorSearch', () => {
     expect(body.sources[0]).toMatchObject({ n: 1, kind: 'resource', id: 'demo-resource-osha', title: 'OSHA 10 safety basics' });
     expect(body.parentMessageId).toBe(q.id);
 
-    const reply = (await t.deps.db.select().from(chatMessages).where(eq(chatMessages.id, body.assistantMessageId)).get())!;
+    const reply = (await first(t.deps.db.select().from(chatMessages).where(eq(chatMessages.id, body.assistantMessageId))))!;
     expect(reply).toMatchObject({ role: 'assistant', sessionId: s.sessionId, orgId: WF, noResponseMsg: false, metadata: { parentMessageId: q.id } });
-    const links = await t.deps.db.select().from(chatMessageContents).where(eq(chatMessageContents.messageId, reply.id)).all();
+    const links = await t.deps.db.select().from(chatMessageContents).where(eq(chatMessageContents.messageId, reply.id));
     expect(links.map((l) => l.resourceId ?? l.projectId ?? l.classId ?? l.userId)).toContain('demo-resource-osha');
-    expect((await t.deps.db.select().from(chatMessages).where(eq(chatMessages.id, q.id)).get())!.knowledgeGap).toBe(false);
+    expect((await first(t.deps.db.select().from(chatMessages).where(eq(chatMessages.id, q.id))))!.knowledgeGap).toBe(false);
   });
 
   it("marks a question nothing answers as a knowledge gap and stores the apology reply", async () => {
@@ -222,8 +223,8 @@ describe('POST /v1/api/content/vectorSearch', () => {
     const q = (await ask(s, UNKNOWN)).body.message;
     const res = await t.call('POST', '/v1/api/content/vectorSearch', null, { prompt: UNKNOWN, saveSearch: true, chatMessageId: q.id }, visitor(s), s.ip);
     expect(res.body).toMatchObject({ items: [], resourceIds: [], users: [], projects: [], courses: [], parentMessageId: q.id });
-    expect((await t.deps.db.select().from(chatMessages).where(eq(chatMessages.id, q.id)).get())!.knowledgeGap).toBe(true);
-    expect(await t.deps.db.select().from(chatMessages).where(eq(chatMessages.id, res.body.assistantMessageId)).get()).toMatchObject({
+    expect((await first(t.deps.db.select().from(chatMessages).where(eq(chatMessages.id, q.id))))!.knowledgeGap).toBe(true);
+    expect(await first(t.deps.db.select().from(chatMessages).where(eq(chatMessages.id, res.body.assistantMessageId)))).toMatchObject({
       content: "I can't give an accurate or relevant response to your query. I'll try again, if you rephrase it.",
       noResponseMsg: true,
     });
@@ -304,7 +305,7 @@ describe('POST /v1/api/content/chatEngine (extractive composer)', () => {
     expect(text).toMatch(/^Here is what I found in our content:\n\n\*\*OSHA 10 safety basics\*\* \[1\]\n> Before you clear a jam, change a belt or reach into any machine/);
     expect(text).toMatch(/\n\nSources:\n\[1\] OSHA 10 safety basics — \/examples\/assistant\.html#osha\n/);
 
-    const saved = (await t.deps.db.select().from(chatMessages).where(eq(chatMessages.id, found.assistantMessageId)).get())!;
+    const saved = (await first(t.deps.db.select().from(chatMessages).where(eq(chatMessages.id, found.assistantMessageId))))!;
     expect(saved.content).toBe(text.slice(0, text.indexOf('\n\nSources:')));
     expect(saved.metadata).toMatchObject({ composer: 'extractive', sources: [expect.objectContaining({ n: 1, title: 'OSHA 10 safety basics' })] });
   });
@@ -401,7 +402,7 @@ describe('POST /v1/assistant/sessions/:id/forward', () => {
     const res = await t.call('POST', `/v1/assistant/sessions/${s.sessionId}/forward`, null, { email: 'jordan.reyes@example.org' }, visitor(s), s.ip);
     expect(res.status).toBe(200);
     expect(res.body.sent).toBe(true);
-    const mail = (await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.id, res.body.mailId)).get())!;
+    const mail = (await first(t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.id, res.body.mailId))))!;
     expect(mail).toMatchObject({ to: 'help.workforce@demo.pathcraft.test', subject: 'Website Visitor Needs Assistance', replyTo: 'jordan.reyes@example.org', orgId: WF });
     expect(mail.text).toContain('Visitor e-mail: jordan.reyes@example.org');
     expect(mail.text).toContain('Assistant: Ava');
@@ -409,7 +410,7 @@ describe('POST /v1/assistant/sessions/:id/forward', () => {
     expect(mail.text).toContain(`Visitor (no answer found): ${UNKNOWN}`);
     expect(mail.text).toContain("Ava: I can't give an accurate or relevant response to your query.");
     expect(mail.html).toContain('Who won the world cup in 1998?');
-    expect((await t.deps.db.select().from(chatSessions).where(eq(chatSessions.id, s.sessionId)).get())!.userEmail).toBe('jordan.reyes@example.org');
+    expect((await first(t.deps.db.select().from(chatSessions).where(eq(chatSessions.id, s.sessionId))))!.userEmail).toBe('jordan.reyes@example.org');
   });
 
   it('needs an e-mail with an @ and a period, a service address, and is limited', async () => {
@@ -420,14 +421,14 @@ describe('POST /v1/assistant/sessions/:id/forward', () => {
     for (let i = 1; i < ASSISTANT_LIMITS.forwardsPerSession.limit; i++) await t.call('POST', `/v1/assistant/sessions/${s.sessionId}/forward`, null, { email: 'a@b.co' }, visitor(s), s.ip);
     expect((await t.call('POST', `/v1/assistant/sessions/${s.sessionId}/forward`, null, { email: 'a@b.co' }, visitor(s), s.ip)).status).toBe(429);
 
-    await t.deps.db.update(integrations).set({ serviceEmail: null }).where(eq(integrations.id, AVA)).run();
+    await t.deps.db.update(integrations).set({ serviceEmail: null }).where(eq(integrations.id, AVA));
     try {
       const n = await start();
       const none = await t.call('POST', `/v1/assistant/sessions/${n.sessionId}/forward`, null, { email: 'a@b.co' }, visitor(n), n.ip);
       expect(none.status).toBe(400);
       expect(none.body.error.message).toBe('This assistant does not forward questions.');
     } finally {
-      await t.deps.db.update(integrations).set({ serviceEmail: 'help.workforce@demo.pathcraft.test' }).where(eq(integrations.id, AVA)).run();
+      await t.deps.db.update(integrations).set({ serviceEmail: 'help.workforce@demo.pathcraft.test' }).where(eq(integrations.id, AVA));
     }
   });
 });

@@ -34,6 +34,7 @@ import { streamChat } from './stream-chat.ts';
 import { updateChatMessage } from './update-chat-message.ts';
 import { updateChatSession } from './update-chat-session.ts';
 import { vectorSearch } from './vector-search.ts';
+import { first } from '../../db/first.ts';
 
 const TEN_MINUTES = 10 * 60_000;
 const HOUR = 3600_000;
@@ -81,7 +82,7 @@ export function assistantRoutes(deps: Deps) {
     const staff = opts.staff && actor.kind === 'user' && (actor.roles.includes('superAdmin') || actor.roles.some((r) => ADMINS.includes(r)));
     const key = opts.apiKey && actor.kind === 'apiKey';
     if (!staff && !key) throw fail('forbidden', 'Only the visitor and the organization’s admins can see this conversation.');
-    const session = await deps.db.select().from(chatSessions).where(eq(chatSessions.id, sessionId)).get();
+    const session = await first(deps.db.select().from(chatSessions).where(eq(chatSessions.id, sessionId)));
     const orgScope = actor.kind === 'user' ? orgScopeOf(actor) : actor.orgId;
     const orgOk = session && (orgScope === null || session.orgId === orgScope);
     if (!session || !orgOk) throw fail('not_found', `No conversation with id '${sessionId}'`);

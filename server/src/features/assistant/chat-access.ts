@@ -9,6 +9,7 @@ import { fail } from '../../http/errors.ts';
 import { actingOrg } from '../../http/acting-org.ts';
 import { signToken, type TokenClaims, verifyToken } from '../auth/tokens.ts';
 import { isAllowedOrigin, platformOrigins, requestOrigin } from './allowed-origins.ts';
+import { first } from '../../db/first.ts';
 
 /** A widget's conversation token lasts an hour; the widget starts a new conversation after that. */
 export const CHAT_TOKEN_TTL_S = 60 * 60;
@@ -34,7 +35,7 @@ export function signChatToken(secret: string, now: Date, claims: { sessionId: st
 }
 
 export async function readIntegration(db: Db, id: string): Promise<IntegrationRow | undefined> {
-  return await db.select().from(integrations).where(eq(integrations.id, id)).get();
+  return await first(db.select().from(integrations).where(eq(integrations.id, id)));
 }
 
 /** The integration, when the calling page's origin may use it; 404 for an unknown id, 403 for another origin. */
@@ -58,11 +59,10 @@ async function visitorCaller(deps: Pick<Deps, 'db' | 'config' | 'now'>, c: Conte
   }
   const { integration, origin } = await allowedIntegration(deps, c, claims.acc);
   if (claims.aud !== origin) throw fail('forbidden', `This conversation belongs to another site.`);
-  const session = await deps.db
+  const session = await first(deps.db
     .select()
     .from(chatSessions)
-    .where(and(eq(chatSessions.id, claims.sub), eq(chatSessions.integrationId, integration.id)))
-    .get();
+    .where(and(eq(chatSessions.id, claims.sub), eq(chatSessions.integrationId, integration.id))));
   if (!session) throw fail('unauthorized', 'This conversation has expired. Start a new one.');
   return { kind: 'visitor', orgId: integration.orgId, integration, session, publicOnly: true, userId: null };
 }

@@ -9,6 +9,7 @@ import type { ChatCaller } from './chat-access.ts';
 import { describeHits, sourceKey, type AnswerSource } from './describe-hits.ts';
 import { passagesById, searchContent } from './search-content.ts';
 import { searchScope } from './vector-search.ts';
+import { first } from '../../db/first.ts';
 
 export type ChatEvent = { type: 'text'; text: string } | { type: 'sources'; sources: AnswerSource[] } | { type: 'error'; message: string };
 
@@ -32,7 +33,7 @@ export async function chatEngine(ctx: { db: Db; now: () => Date; log: Logger; co
 
   const scope = searchScope(caller, { refIds: input.refId ? [input.refId] : undefined });
   const ids = (input.resourceVecIds ?? []).map(Number).filter((n) => Number.isSafeInteger(n) && n > 0);
-  const hits = await ctx.db.$withConnection((sqlite) => (input.resourceVecIds ? passagesById(sqlite, ids, scope) : searchContent(sqlite, input.prompt, scope, VECTOR_SEARCH_DEFAULTS)));
+  const hits = input.resourceVecIds ? await passagesById(ctx.db, ids, scope) : await searchContent(ctx.db, input.prompt, scope, VECTOR_SEARCH_DEFAULTS);
   const { sources } = await describeHits(ctx.db, caller.orgId, hits);
   const numberOf = new Map(sources.map((s) => [s.kind === 'resource' ? `resource:${s.id}` : `${s.kind}:${s.id}`, s.n]));
   const passages: AnswerPassage[] = hits.map((h) => ({ n: numberOf.get(sourceKey(h)) ?? 0, title: h.title, heading: h.heading, body: h.body }));
@@ -87,7 +88,7 @@ export function citedSources(answer: string, reported: ReadonlySet<number>, sour
 type Reply = typeof chatMessages.$inferSelect;
 
 async function readReply(db: Db, caller: ChatCaller, id: string): Promise<Reply> {
-  const row = await db.select().from(chatMessages).where(and(eq(chatMessages.id, id), eq(chatMessages.orgId, caller.orgId))).get();
+  const row = await first(db.select().from(chatMessages).where(and(eq(chatMessages.id, id), eq(chatMessages.orgId, caller.orgId))));
   if (!row || row.role !== 'assistant' || (caller.session && row.sessionId !== caller.session.id)) throw fail('not_found', `No reply with id '${id}' in this conversation`);
   return row;
 }
@@ -97,6 +98,5 @@ async function saveAnswer(ctx: { db: Db; now: () => Date }, reply: Reply, result
   await ctx.db
     .update(chatMessages)
     .set({ content: result.failed && !result.answer ? ASSISTANT_TEXT.failure : result.answer, metadata, updatedAt: ctx.now().toISOString() })
-    .where(eq(chatMessages.id, reply.id))
-    .run();
+    .where(eq(chatMessages.id, reply.id));
 }

@@ -5,6 +5,7 @@ import { chatMessages } from '../../db/schema/index.ts';
 import { createTestApp, emailOf, type TestApp } from '../../test/harness.ts';
 import { readBody } from '../../test/read-body.ts';
 import { sseData } from './compose-with-llm.ts';
+import { first } from '../../db/first.ts';
 
 /**
  * A local HTTP server that speaks the OpenAI-compatible chat-completions streaming format
@@ -99,7 +100,7 @@ describe('chatEngine with an OpenAI-compatible model (LLM_BASE_URL)', () => {
     expect(system!.content).toContain('Before you clear a jam, change a belt');
     expect(rest).toEqual([...history, { role: 'user', content: QUESTION }]);
 
-    const saved = (await t.deps.db.select().from(chatMessages).where(eq(chatMessages.id, found.assistantMessageId)).get())!;
+    const saved = (await first(t.deps.db.select().from(chatMessages).where(eq(chatMessages.id, found.assistantMessageId))))!;
     expect(saved.content).toBe(DELTAS.join(''));
     expect(saved.metadata).toMatchObject({ composer: 'llm' });
   });
@@ -120,7 +121,7 @@ describe('chatEngine with an OpenAI-compatible model (LLM_BASE_URL)', () => {
     const res = await t.call('POST', '/v1/api/content/chatEngine', null, { prompt: QUESTION, chatMessageId: found.assistantMessageId, resourceVecIds: found.resourceVecIds }, headers);
     expect(res.status).toBe(200);
     expect(res.body).toBe(`${before}We've been notified that something went wrong, please try again.`);
-    const saved = (await t.deps.db.select().from(chatMessages).where(eq(chatMessages.id, found.assistantMessageId)).get())!;
+    const saved = (await first(t.deps.db.select().from(chatMessages).where(eq(chatMessages.id, found.assistantMessageId))))!;
     expect(saved.metadata).toMatchObject({ failed: true });
     mode = 'ok';
   });

@@ -1,8 +1,11 @@
 import { Worker } from 'node:worker_threads';
 import { serve, type ServerType } from '@hono/node-server';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resources } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { CONTENT_KINDS, contentIndexCatchingUp, contentIndexCaughtUp, INLINE_LIMIT } from './content-index.ts';
+import { numberOf } from './index-test-support.ts';
 import { searchContent, type SearchScope } from './search-content.ts';
 
 /**
@@ -69,16 +72,23 @@ const p99 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(0
 
 describe('the content index catches up with a bulk change in the background', () => {
   it('keeps /healthz answering, answers searches from the last consistent index, and ends complete', { timeout: 240_000 }, async () => {
-    const sqlite = t.sqlite;
-    const search = (text: string) => searchContent(sqlite, text, scope, { threshold: 0.3, count: 10 });
-    const before = search(QUESTION);
+    const db = t.deps.db;
+    const search = (text: string) => searchContent(db, text, scope, { threshold: 0.3, count: 10 });
+    const before = await search(QUESTION);
     expect(before[0]).toMatchObject({ title: 'OSHA 10 safety basics' });
 
     // The bulk change: 45,000 resources in one transaction, as an import writes them.
-    const insert = sqlite.prepare("INSERT INTO resources (id, orgId, name, body, parentId, parentType) VALUES (?, ?, ?, ?, 'demo-rg-training', 'resourceGroup')");
-    sqlite.transaction(() => {
-      for (let i = 0; i < BULK; i++) insert.run(`bulk-${i}`, WF, `Press line ${i} log`, `<p>Quarterly zanzibarite calibration log ${i} for press line ${i % 40}.</p>`);
-    })();
+    const rows = Array.from({ length: BULK }, (_, i) => ({
+      id: `bulk-${i}`,
+      orgId: WF,
+      name: `Press line ${i} log`,
+      body: `<p>Quarterly zanzibarite calibration log ${i} for press line ${i % 40}.</p>`,
+      parentId: 'demo-rg-training',
+      parentType: 'resourceGroup',
+    }));
+    await db.transaction(async (tx) => {
+      for (let i = 0; i < BULK; i += 1000) await tx.insert(resources).values(rows.slice(i, i + 1000));
+    });
     expect(BULK).toBeGreaterThan(INLINE_LIMIT);
 
     const health = pollHealth(`${base}/healthz`);
@@ -86,20 +96,20 @@ describe('the content index catches up with a bulk change in the background', ()
 
     // The first search after the change answers at once, from the index as it stood, and starts the catch-up.
     const started = performance.now();
-    expect(search(QUESTION)).toEqual(before);
+    expect(await search(QUESTION)).toEqual(before);
     expect(performance.now() - started).toBeLessThan(1000);
-    expect(contentIndexCatchingUp(sqlite)).toBe(true);
+    expect(contentIndexCatchingUp(db)).toBe(true);
 
     // Meanwhile every answer is consistent: a record found is found with its whole new text.
     let during = 0;
-    while (contentIndexCatchingUp(sqlite)) {
-      const hits = search('zanzibarite calibration');
+    while (contentIndexCatchingUp(db)) {
+      const hits = await search('zanzibarite calibration');
       for (const hit of hits) expect(hit.body).toMatch(/^Quarterly zanzibarite calibration log (\d+) for press line \d+\.$/);
-      expect(search(QUESTION)[0]).toMatchObject({ title: 'OSHA 10 safety basics' });
+      expect((await search(QUESTION))[0]).toMatchObject({ title: 'OSHA 10 safety basics' });
       during++;
       await new Promise((r) => setTimeout(r, 200));
     }
-    await contentIndexCaughtUp(sqlite);
+    await contentIndexCaughtUp(db);
     const latencies = await health.stop();
 
     if (process.env.SHOW_TIMINGS) console.log(`healthz during catch-up: ${latencies.length} calls, p99 ${p99(latencies).toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms; ${during} searches`);
@@ -109,10 +119,10 @@ describe('the content index catches up with a bulk change in the background', ()
     expect(p99(latencies)).toBeLessThan(250);
 
     // Complete: every record indexed, nothing left queued, and found.
-    expect(sqlite.prepare("SELECT count(DISTINCT refId) FROM contentPassages WHERE kind = 'resource' AND refId LIKE 'bulk-%'").pluck().get()).toBe(BULK);
-    expect(sqlite.prepare('SELECT count(*) FROM contentSearchQueue').pluck().get()).toBe(0);
-    expect(search('zanzibarite calibration press line').length).toBeGreaterThan(0);
+    expect(await numberOf(db, sql`SELECT count(DISTINCT "refId") FROM "contentPassages" WHERE kind = 'resource' AND "refId" LIKE 'bulk-%'`)).toBe(BULK);
+    expect(await numberOf(db, sql`SELECT count(*) FROM "contentSearchQueue"`)).toBe(0);
+    expect((await search('zanzibarite calibration press line')).length).toBeGreaterThan(0);
     // (Its similarity moves: 45,000 more passages change every word's weight.)
-    expect(search(QUESTION)[0]).toMatchObject({ refId: before[0]!.refId, title: 'OSHA 10 safety basics' });
+    expect((await search(QUESTION))[0]).toMatchObject({ refId: before[0]!.refId, title: 'OSHA 10 safety basics' });
   });
 });

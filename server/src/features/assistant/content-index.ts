@@ -1,366 +1,71 @@
 import type Database from 'better-sqlite3';
-import { inConnectionTurn } from '../../db/async-sqlite.ts';
-import { preparedStatement } from '../../db/client.ts';
-import { htmlBlocks, passagesOf, textBlocks, type Block, type Passage } from './content-passages.ts';
+import type { Db } from '../../db/client.ts';
+import { ensurePgContentIndex, indexPgRecordNow, syncPgContentIndex } from './content-index-pg.ts';
+import { ensureSqliteContentIndex, indexSqliteRecordNow, syncSqliteContentIndex } from './content-index-sqlite.ts';
+import type { ContentKind } from './content-records.ts';
 
 /**
- * The assistant's search index: SQLite FTS5 over the organizations' content, built here with raw
- * SQL because drizzle-kit cannot express virtual tables or triggers. This file and
- * search-content.ts are the only SQLite-specific parts of retrieval (ARCHITECTURE: keep FTS5
- * behind one search module); a PostgreSQL deployment swaps them for its own.
- *
- * contentPassages holds one row per passage (a paragraph under its heading) of every searchable
- * record; contentSearch is an external-content FTS5 table over it, with a `scope` column of tokens
- * (organization, kind, public, resource group) that narrows a search inside FTS5.
- *
- * Staying in sync: triggers on the source tables only note which record changed (a row in
- * contentSearchQueue, one tiny insert per write, whoever writes: the API, the seed, a script);
- * the queued records are re-read and their passages replaced, a batch per transaction. Before a
- * search, a few changes (up to INLINE_LIMIT records) are caught up at once, so an edit is found
- * by the next question. A bulk change (an import, a migration) is caught up in the background
- * instead: batches of at most BATCH records and BATCH_MS milliseconds, yielding to the event loop
- * between them (setImmediate), so requests keep being answered; searches meanwhile answer from
- * the index as the last committed batch left it, every record either wholly old or wholly new.
- * HTML is turned into passages in JavaScript (content-passages.ts), which SQL triggers could not do.
+ * The assistant's search index over the organizations' content: one module for the feature, two
+ * implementations (ARCHITECTURE: keep full-text search behind one search module). On SQLite,
+ * FTS5 (content-index-sqlite.ts); on PostgreSQL, a tsvector column with a GIN index
+ * (content-index-pg.ts). Both keep what must be shared in the database (the queue of changed
+ * records, the generation of the index), so several processes can share one index; only the
+ * background catch-up that runs in this process is kept here.
  */
 
-/** Bump when passages are built differently: the next start rebuilds the index. */
-const INDEX_VERSION = '3';
+export { CONTENT_KINDS, INLINE_LIMIT, type ContentKind } from './content-records.ts';
 
-export type ContentKind = 'resource' | 'material' | 'document' | 'course' | 'user' | 'project';
-export const CONTENT_KINDS: readonly ContentKind[] = ['resource', 'material', 'document', 'course', 'user', 'project'];
-
-/** Source table, the columns whose change re-indexes a row, and the kind it becomes. */
-const SOURCES: { table: string; kind: ContentKind; columns: string[] }[] = [
-  { table: 'resources', kind: 'resource', columns: ['orgId', 'name', 'body', 'parentId', 'parentType', 'url'] },
-  { table: 'materials', kind: 'material', columns: ['orgId', 'title', 'body', 'resourceId', 'isDraft', 'noteUserId', 'noteApprenticeshipId', 'noteLocationId'] },
-  { table: 'documents', kind: 'document', columns: ['orgId', 'title', 'rawText', 'refId', 'pageNumber'] },
-  { table: 'courses', kind: 'course', columns: ['orgId', 'title', 'description', 'overview', 'topics', 'isPublic', 'testClass'] },
-  { table: 'users', kind: 'user', columns: ['orgId', 'name', 'title', 'aboutMe', 'role', 'testUser'] },
-  { table: 'projects', kind: 'project', columns: ['orgId', 'title', 'body'] },
-];
-
-const TRIGGER_PREFIX = 'contentSearch_';
-const triggerNames = SOURCES.flatMap((s) => ['ins', 'upd', 'del'].map((op) => `${TRIGGER_PREFIX}${s.table}_${op}`));
-
-function schemaSql(): string {
-  const triggers = SOURCES.map(
-    ({ table, kind, columns }) => `
-CREATE TRIGGER ${TRIGGER_PREFIX}${table}_ins AFTER INSERT ON ${table} BEGIN
-  INSERT OR IGNORE INTO contentSearchQueue (kind, refId) VALUES ('${kind}', new.id);
-END;
-CREATE TRIGGER ${TRIGGER_PREFIX}${table}_upd AFTER UPDATE OF id, ${columns.join(', ')} ON ${table} BEGIN
-  INSERT OR IGNORE INTO contentSearchQueue (kind, refId) VALUES ('${kind}', new.id);
-  INSERT OR IGNORE INTO contentSearchQueue (kind, refId) VALUES ('${kind}', old.id);
-END;
-CREATE TRIGGER ${TRIGGER_PREFIX}${table}_del AFTER DELETE ON ${table} BEGIN
-  INSERT OR IGNORE INTO contentSearchQueue (kind, refId) VALUES ('${kind}', old.id);
-END;`,
-  ).join('\n');
-  return `
-DROP TABLE IF EXISTS contentSearch;
-DROP TABLE IF EXISTS contentPassages;
-DROP TABLE IF EXISTS contentSearchQueue;
-${triggerNames.map((n) => `DROP TRIGGER IF EXISTS ${n};`).join('\n')}
-CREATE TABLE contentPassages (
-  id INTEGER PRIMARY KEY,
-  orgId TEXT NOT NULL,
-  kind TEXT NOT NULL,
-  refId TEXT NOT NULL,
-  -- The resource a resource, material or document passage belongs to (for resource-group scope).
-  resourceId TEXT,
-  chunk INTEGER NOT NULL,
-  title TEXT NOT NULL,
-  heading TEXT,
-  body TEXT NOT NULL,
-  isPublic INTEGER NOT NULL DEFAULT 1,
-  scope TEXT NOT NULL
-);
-CREATE INDEX contentPassages_ref ON contentPassages (kind, refId);
-CREATE INDEX contentPassages_org ON contentPassages (orgId, kind);
--- scope: tokens for the organization, kind, visibility and resource group (see scopeTokens), so a
--- search is narrowed inside FTS5 instead of by a join over every matching passage.
-CREATE VIRTUAL TABLE contentSearch USING fts5(
-  title, heading, body, scope,
-  content = 'contentPassages', content_rowid = 'id',
-  tokenize = 'porter unicode61 remove_diacritics 2'
-);
-CREATE TABLE contentSearchQueue (kind TEXT NOT NULL, refId TEXT NOT NULL, PRIMARY KEY (kind, refId)) WITHOUT ROWID;
-${triggers}
-INSERT OR REPLACE INTO contentSearchMeta (key, value) VALUES ('version', '${INDEX_VERSION}');
-${SOURCES.map((s) => `INSERT OR IGNORE INTO contentSearchQueue (kind, refId) SELECT '${s.kind}', id FROM ${s.table};`).join('\n')}
-`;
-}
-
-/** A number token for an id (FTS5 splits ids at '-'; digits pass the porter stemmer unchanged). */
-export function idToken(prefix: 'o' | 'g', id: string): string {
-  // Two 32-bit FNV-1a hashes: 53 bits, so two ids of one organization practically never share a token.
-  let a = 0x811c9dc5;
-  let b = 0x01000193;
-  for (let i = 0; i < id.length; i++) {
-    const c = id.charCodeAt(i);
-    a = Math.imul(a ^ c, 0x01000193) >>> 0;
-    b = Math.imul(b ^ c, 0x5bd1e995) >>> 0;
-  }
-  return `${prefix}${(a * 2 ** 21 + (b >>> 11)).toString()}`;
-}
-
-/** The scope tokens of a passage: organization, kind, public or not, resource group ('gall' for records outside groups). */
-export function scopeTokens(orgId: string, kind: ContentKind, isPublic: boolean, groupId: string | null): string {
-  const group = kind === 'course' || kind === 'user' || kind === 'project' ? 'gall' : groupId ? idToken('g', groupId) : 'gnone';
-  return `${idToken('o', orgId)} k${kind} p${isPublic ? 1 : 0} ${group}`;
-}
-
-interface IndexState {
+export interface IndexState {
+  /** Whether this Db has checked (and if needed built) the index tables. */
+  built: boolean;
+  /** PostgreSQL: that check, while it runs. */
+  building: Promise<void> | null;
   /** The background catch-up, while it runs; resolves when the queue is empty. */
   catchingUp: Promise<void> | null;
 }
-const states = new WeakMap<Database.Database, IndexState>();
+const states = new WeakMap<Db, IndexState>();
 
-/**
- * Changes whenever any process changed the index: search caches term statistics per generation.
- * It lives in the database, not in this process: a count kept here would miss another process's
- * indexing, and words it added would stay 'found nowhere' for this one (multi-process.test.ts).
- */
-export function indexGeneration(sqlite: Database.Database): number {
-  return Number(preparedStatement(sqlite, "SELECT value FROM contentSearchMeta WHERE key = 'generation'").pluck(true).get() ?? 0);
-}
-
-/** Inside each transaction that changes the index. */
-function nextGeneration(sqlite: Database.Database): void {
-  preparedStatement(sqlite, "INSERT INTO contentSearchMeta (key, value) VALUES ('generation', '1') ON CONFLICT (key) DO UPDATE SET value = CAST(value AS INTEGER) + 1").run();
-}
-
-function isCurrent(sqlite: Database.Database): boolean {
-  const meta = sqlite.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'contentSearchMeta'").get();
-  if (!meta) return false;
-  const version = sqlite.prepare("SELECT value FROM contentSearchMeta WHERE key = 'version'").pluck().get();
-  if (version !== INDEX_VERSION) return false;
-  // A migration that rebuilds a source table drops its triggers: then rebuild everything.
-  const triggers = sqlite.prepare(`SELECT count(*) FROM sqlite_master WHERE type = 'trigger' AND name LIKE '${TRIGGER_PREFIX}%'`).pluck().get() as number;
-  return triggers === triggerNames.length;
+function stateOf(db: Db): IndexState {
+  let state = states.get(db);
+  if (!state) states.set(db, (state = { built: false, building: null, catchingUp: null }));
+  return state;
 }
 
 /**
- * Creates (or re-creates, when outdated) the index tables and triggers and queues every record;
- * then catches up with the queue: at once when a few records changed, in the background when
- * many did (see above). Cheap when the index is current: one indexed read of the queue.
+ * Creates the index when it is missing or outdated, then catches up with the changes queued since:
+ * at once when a few records changed, in the background when many did.
  */
-export function ensureContentIndex(sqlite: Database.Database): void {
-  let state = states.get(sqlite);
-  if (!state) {
-    if (!isCurrent(sqlite)) {
-      sqlite
-        .transaction(() => {
-          if (isCurrent(sqlite)) return; // another process built it meanwhile
-          sqlite.exec('CREATE TABLE IF NOT EXISTS contentSearchMeta (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
-          sqlite.exec(schemaSql());
-        })
-        .immediate();
-    }
-    states.set(sqlite, (state = { catchingUp: null }));
-  }
-  catchUp(sqlite, state);
+export async function ensureContentIndex(db: Db): Promise<void> {
+  if (db.$dialect === 'sqlite') return db.$withConnection((sqlite) => ensureSqliteContentIndex(sqlite, stateOf(db)));
+  return ensurePgContentIndex(db, stateOf(db));
 }
 
-interface PassageRow {
-  id: number;
-  title: string;
-  heading: string | null;
-  body: string;
-  scope: string;
+/** ensureContentIndex on SQLite, inside a `$withConnection` turn that then searches. */
+export function ensureContentIndexOn(db: Db, sqlite: Database.Database): void {
+  ensureSqliteContentIndex(sqlite, stateOf(db));
 }
 
-interface IndexedRecord {
-  orgId: string;
-  title: string;
-  resourceId: string | null;
-  /** The resource group of the resource, for the group scope. */
-  groupId: string | null;
-  isPublic: boolean;
-  passages: Passage[];
-}
-
-const STAFF_ROLES = ['owner', 'admin', 'teacher'];
-const parseList = (v: unknown): string[] => {
-  try {
-    const list = typeof v === 'string' ? JSON.parse(v) : v;
-    return Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string') : [];
-  } catch {
-    return [];
-  }
-};
-const one = (text: string | null | undefined): Block[] => (text ? [{ heading: false, text }] : []);
-
-/** Reads one record and turns it into passages; null when it is gone or not searchable. */
-function readRecord(sqlite: Database.Database, kind: ContentKind, id: string): IndexedRecord | null {
-  const get = (sqlText: string) => preparedStatement(sqlite, sqlText).raw(false).get(id) as Record<string, any> | undefined;
-  switch (kind) {
-    case 'resource': {
-      const r = get(`SELECT orgId, name, body, CASE WHEN parentType = 'resourceGroup' THEN parentId END AS groupId FROM resources WHERE id = ?`);
-      return r ? { orgId: r.orgId, title: r.name, resourceId: id, groupId: r.groupId, isPublic: true, passages: passagesOf(htmlBlocks(r.body)) } : null;
-    }
-    case 'material': {
-      // Notes about people and drafts are not knowledge; only materials of a resource are.
-      const m = get(`SELECT m.orgId, m.title, m.body, m.resourceId, m.isDraft, m.noteUserId, m.noteApprenticeshipId, m.noteLocationId,
-        CASE WHEN r.parentType = 'resourceGroup' THEN r.parentId END AS groupId FROM materials m LEFT JOIN resources r ON r.id = m.resourceId WHERE m.id = ?`);
-      if (!m || !m.resourceId || m.isDraft || m.noteUserId || m.noteApprenticeshipId || m.noteLocationId) return null;
-      return { orgId: m.orgId, title: m.title, resourceId: m.resourceId, groupId: m.groupId, isPublic: true, passages: passagesOf(htmlBlocks(m.body)) };
-    }
-    case 'document': {
-      const d = get(`SELECT d.orgId, d.title, d.rawText, COALESCE(r.id, m.resourceId) AS resourceId,
-        CASE WHEN COALESCE(r.parentType, mr.parentType) = 'resourceGroup' THEN COALESCE(r.parentId, mr.parentId) END AS groupId
-        FROM documents d LEFT JOIN resources r ON r.id = d.refId LEFT JOIN materials m ON m.id = d.refId LEFT JOIN resources mr ON mr.id = m.resourceId WHERE d.id = ?`);
-      return d
-        ? { orgId: d.orgId, title: d.title ?? 'Document', resourceId: d.resourceId ?? null, groupId: d.groupId ?? null, isPublic: true, passages: passagesOf(textBlocks(d.rawText)) }
-        : null;
-    }
-    case 'course': {
-      const c = get('SELECT orgId, title, description, overview, topics, isPublic, testClass FROM courses WHERE id = ?');
-      if (!c || c.testClass) return null;
-      const topics = parseList(c.topics);
-      const blocks = [...htmlBlocks(c.description), ...htmlBlocks(c.overview), ...one(topics.length ? `Topics: ${topics.join(', ')}` : null)];
-      return { orgId: c.orgId, title: c.title, resourceId: null, groupId: null, isPublic: !!c.isPublic, passages: passagesOf(blocks.length ? blocks : one(c.title)) };
-    }
-    case 'user': {
-      // Staff (the people a visitor may ask for), never test users; name, title and about only.
-      const u = get('SELECT orgId, name, title, aboutMe, role, testUser FROM users WHERE id = ?');
-      if (!u || !u.orgId || !u.name || u.testUser || !parseList(u.role).some((r) => STAFF_ROLES.includes(r))) return null;
-      const blocks = [...one(u.title), ...htmlBlocks(u.aboutMe)];
-      return { orgId: u.orgId, title: u.name, resourceId: null, groupId: null, isPublic: true, passages: passagesOf(blocks.length ? blocks : one(u.name)) };
-    }
-    case 'project': {
-      const p = get('SELECT orgId, title, body FROM projects WHERE id = ?');
-      if (!p) return null;
-      const blocks = htmlBlocks(p.body);
-      return { orgId: p.orgId, title: p.title, resourceId: null, groupId: null, isPublic: true, passages: passagesOf(blocks.length ? blocks : one(p.title)) };
-    }
-  }
-}
-
-/** Changed records caught up before a search answers; more than this go to the background. */
-export const INLINE_LIMIT = 500;
-/** A background batch: at most this many records, and it stops after BATCH_MS (then yields). */
-const BATCH = 300;
-const BATCH_MS = 8;
-
-function catchUp(sqlite: Database.Database, state: IndexState): void {
-  if (state.catchingUp !== null) return;
-  const pending = preparedStatement(sqlite, 'SELECT count(*) FROM (SELECT 1 FROM contentSearchQueue LIMIT ?)').pluck(true).get(INLINE_LIMIT + 1) as number;
-  if (pending === 0) return;
-  if (pending <= INLINE_LIMIT) {
-    // A resource's change queues its materials and documents: follow them, within the same bound.
-    for (let budget = INLINE_LIMIT, n: number; budget > 0 && (n = syncBatch(sqlite, budget, Infinity)) > 0; ) budget -= n;
-    if (!preparedStatement(sqlite, 'SELECT 1 FROM contentSearchQueue LIMIT 1').pluck(true).get()) return;
-  }
-  state.catchingUp = catchUpInBackground(sqlite, state);
-}
-
-/** Batches until the queue is empty, one per turn of the event loop. */
-async function catchUpInBackground(sqlite: Database.Database, state: IndexState): Promise<void> {
-  try {
-    for (;;) {
-      await new Promise<void>((resolve) => setImmediate(resolve));
-      // Each batch in the connection's turn: never inside a request's open transaction.
-      if ((await inConnectionTurn(sqlite, () => (sqlite.open ? syncBatch(sqlite, BATCH, BATCH_MS) : 0))) === 0) return;
-    }
-  } catch (err) {
-    // The next search starts over from what is still queued; a closed database just stops.
-    if (sqlite.open) console.error('The assistant content index could not catch up:', err);
-  } finally {
-    state.catchingUp = null;
-  }
-}
-
-/** Whether a background catch-up is running on this connection. */
-export function contentIndexCatchingUp(sqlite: Database.Database): boolean {
-  return !!states.get(sqlite)?.catchingUp;
+/** Whether a background catch-up is running for this Db. */
+export function contentIndexCatchingUp(db: Db): boolean {
+  return !!states.get(db)?.catchingUp;
 }
 
 /** Resolves when the background catch-up (if one runs) has emptied the queue. */
-export function contentIndexCaughtUp(sqlite: Database.Database): Promise<void> {
-  return states.get(sqlite)?.catchingUp ?? Promise.resolve();
+export function contentIndexCaughtUp(db: Db): Promise<void> {
+  return states.get(db)?.catchingUp ?? Promise.resolve();
 }
 
-/**
- * Re-indexes queued records in one transaction: up to `maxRecords`, stopping early once `budgetMs`
- * have passed. Returns how many records were processed.
- */
-function syncBatch(sqlite: Database.Database, maxRecords: number, budgetMs: number): number {
-  const queued = preparedStatement(sqlite, 'SELECT kind, refId FROM contentSearchQueue LIMIT ?').raw(false).all(maxRecords) as { kind: ContentKind; refId: string }[];
-  if (queued.length === 0) return 0;
-  // Materials before documents: a document's resource can come from its material.
-  queued.sort((a, b) => CONTENT_KINDS.indexOf(a.kind) - CONTENT_KINDS.indexOf(b.kind));
-  const until = performance.now() + budgetMs;
-  let processed = 0;
-  sqlite
-    .transaction(() => {
-      for (const { kind, refId } of queued) {
-        reindex(sqlite, kind, refId);
-        // Materials and documents take their resource (and its group) from their parent.
-        if (kind === 'resource') {
-          preparedStatement(sqlite, "INSERT OR IGNORE INTO contentSearchQueue (kind, refId) SELECT 'material', id FROM materials WHERE resourceId = ?").run(refId);
-          preparedStatement(sqlite, "INSERT OR IGNORE INTO contentSearchQueue (kind, refId) SELECT 'document', id FROM documents WHERE refId = ?").run(refId);
-        }
-        if (kind === 'material') {
-          preparedStatement(sqlite, "INSERT OR IGNORE INTO contentSearchQueue (kind, refId) SELECT 'document', id FROM documents WHERE refId = ?").run(refId);
-        }
-        preparedStatement(sqlite, 'DELETE FROM contentSearchQueue WHERE kind = ? AND refId = ?').run(kind, refId);
-        processed++;
-        if (performance.now() >= until) break;
-      }
-      nextGeneration(sqlite);
-    })
-    .immediate();
-  return processed;
-}
-
-/** Re-indexes every queued record now, synchronously (scripts and benches that need a complete index); returns how many. */
-export function syncContentIndex(sqlite: Database.Database): number {
-  const state = states.get(sqlite);
-  if (!state) {
-    ensureContentIndex(sqlite);
-    return states.get(sqlite) ? syncContentIndex(sqlite) : 0;
-  }
-  let processed = 0;
-  for (let n: number; (n = syncBatch(sqlite, 2000, Infinity)) > 0; ) processed += n;
-  return processed;
+/** Re-indexes every queued record now (scripts and benches that need a complete index); returns how many. */
+export async function syncContentIndex(db: Db): Promise<number> {
+  if (db.$dialect === 'sqlite') return db.$withConnection((sqlite) => syncSqliteContentIndex(sqlite, stateOf(db)));
+  return syncPgContentIndex(db, stateOf(db));
 }
 
 /**
  * Re-indexes one record now, whatever else is queued (a material just embedded: the next
  * question must find it); answers how many passages it has.
  */
-export function indexRecordNow(sqlite: Database.Database, kind: ContentKind, refId: string): number {
-  ensureContentIndex(sqlite);
-  sqlite
-    .transaction(() => {
-      reindex(sqlite, kind, refId);
-      preparedStatement(sqlite, 'DELETE FROM contentSearchQueue WHERE kind = ? AND refId = ?').run(kind, refId);
-      // Its documents take their resource from it: they follow with the next catch-up.
-      if (kind === 'material') preparedStatement(sqlite, "INSERT OR IGNORE INTO contentSearchQueue (kind, refId) SELECT 'document', id FROM documents WHERE refId = ?").run(refId);
-      nextGeneration(sqlite);
-    })
-    .immediate();
-  return preparedStatement(sqlite, 'SELECT count(*) FROM contentPassages WHERE kind = ? AND refId = ?').pluck(true).get(kind, refId) as number;
-}
-
-function reindex(sqlite: Database.Database, kind: ContentKind, refId: string): void {
-  const old = preparedStatement(sqlite, 'SELECT id, title, heading, body, scope FROM contentPassages WHERE kind = ? AND refId = ?').raw(false).all(kind, refId) as PassageRow[];
-  const removeFts = preparedStatement(sqlite, "INSERT INTO contentSearch (contentSearch, rowid, title, heading, body, scope) VALUES ('delete', ?, ?, ?, ?, ?)");
-  for (const p of old) removeFts.run(p.id, p.title, p.heading, p.body, p.scope);
-  if (old.length) preparedStatement(sqlite, 'DELETE FROM contentPassages WHERE kind = ? AND refId = ?').run(kind, refId);
-
-  const record = readRecord(sqlite, kind, refId);
-  if (!record) return;
-  const insert = preparedStatement(
-    sqlite,
-    'INSERT INTO contentPassages (orgId, kind, refId, resourceId, chunk, title, heading, body, isPublic, scope) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-  );
-  const addFts = preparedStatement(sqlite, 'INSERT INTO contentSearch (rowid, title, heading, body, scope) VALUES (?, ?, ?, ?, ?)');
-  const scope = scopeTokens(record.orgId, kind, record.isPublic, record.groupId);
-  record.passages.forEach((p, chunk) => {
-    const { lastInsertRowid } = insert.run(record.orgId, kind, refId, record.resourceId, chunk, record.title, p.heading, p.body, record.isPublic ? 1 : 0, scope);
-    addFts.run(lastInsertRowid, record.title, p.heading, p.body, scope);
-  });
+export async function indexRecordNow(db: Db, kind: ContentKind, refId: string): Promise<number> {
+  if (db.$dialect === 'sqlite') return db.$withConnection((sqlite) => indexSqliteRecordNow(sqlite, stateOf(db), kind, refId));
+  return indexPgRecordNow(db, stateOf(db), kind, refId);
 }

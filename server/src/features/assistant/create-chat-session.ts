@@ -55,8 +55,7 @@ export async function createChatSession(ctx: CreateChatSessionCtx, body: unknown
       originDomain,
       createdAt: stamp,
       updatedAt: stamp,
-    })
-    .run();
+    });
   const token = await signChatToken(ctx.tokenSecret, ctx.now, { sessionId: id, integrationId: integration.id, origin });
   return { sessionId: id, token, integration: assistantLook(integration) };
 }

@@ -4,6 +4,7 @@ import { type Db, preparedStatement } from '../../db/client.ts';
 import { courses, materials, organizations, projects, resourceGroups, resources, users } from '../../db/schema/index.ts';
 import { snippetOf } from './content-passages.ts';
 import type { SearchHit } from './search-content.ts';
+import { first } from '../../db/first.ts';
 
 /** A record an answer drew on, shown beneath it: title and link (null when the record has no page). */
 export type AnswerSource = ChatSource;
@@ -19,13 +20,18 @@ export const sourceKey = (h: Hit) => (h.resourceId ? `resource:${h.resourceId}` 
 const distinct = <T,>(values: T[]) => [...new Set(values)];
 
 /**
- * A Drizzle query run through the statement cache (this runs on every question): rows keyed by
- * column name, of `orgId` only. Rows are read by id and their organization checked here: with
- * `orgId = ?` in SQL, SQLite would walk the organization's index instead of the ids.
+ * A Drizzle query's rows, of `orgId` only; on SQLite run through the statement cache (this runs on
+ * every question), rows keyed by column name. Rows are read by id and their organization checked
+ * here: with `orgId = ?` in SQL, SQLite would walk the organization's index instead of the ids.
  */
-async function rowsOf<T>(db: Db, orgId: string, query: { toSQL(): { sql: string; params: unknown[] } }): Promise<T[]> {
-  const { sql, params } = query.toSQL();
-  const rows = await db.$withConnection((sqlite) => preparedStatement(sqlite, sql).raw(false).all(...params) as (T & { orgId: string })[]);
+async function rowsOf<T>(db: Db, orgId: string, query: PromiseLike<unknown[]> & { toSQL(): { sql: string; params: unknown[] } }): Promise<T[]> {
+  const rows =
+    db.$dialect === 'sqlite'
+      ? await db.$withConnection((sqlite) => {
+          const { sql, params } = query.toSQL();
+          return preparedStatement(sqlite, sql).raw(false).all(...params) as (T & { orgId: string })[];
+        })
+      : ((await query) as (T & { orgId: string })[]);
   return rows.filter((r) => r.orgId === orgId).map(({ orgId: _org, ...row }) => row as T);
 }
 
@@ -60,11 +66,12 @@ export async function describeHits(db: Db, orgId: string, hits: readonly Hit[]):
         db.select({ orgId: courses.orgId, id: courses.id, title: courses.title, courseSlug: courses.courseSlug, isPublic: courses.isPublic }).from(courses).where(inArray(courses.id, courseIds)),
       )
     : [];
-  const orgSlug = courseRows.length ? (await db.select({ slug: organizations.slug }).from(organizations).where(eq(organizations.id, orgId)).get())?.slug : undefined;
+  const orgSlug = courseRows.length ? (await first(db.select({ slug: organizations.slug }).from(organizations).where(eq(organizations.id, orgId))))?.slug : undefined;
   const courseUrl = (c: (typeof courseRows)[number]) => (c.isPublic && c.courseSlug && orgSlug ? `/o/${encodeURIComponent(orgSlug)}/courses/courseSlug/${encodeURIComponent(c.courseSlug)}` : null);
   const cdnFiles = materialIds.length
-    ? (await rowsOf<{ cdnFiles: string | null }>(db, orgId, db.select({ orgId: materials.orgId, cdnFiles: materials.cdnFiles }).from(materials).where(inArray(materials.id, materialIds)))).flatMap((m) => {
-        const files: unknown = m.cdnFiles ? JSON.parse(m.cdnFiles) : null;
+    ? (await rowsOf<{ cdnFiles: unknown }>(db, orgId, db.select({ orgId: materials.orgId, cdnFiles: materials.cdnFiles }).from(materials).where(inArray(materials.id, materialIds)))).flatMap((m) => {
+        // SQLite's statement gives the column's JSON text; Drizzle (PostgreSQL) gives it parsed.
+        const files: unknown = typeof m.cdnFiles === 'string' ? JSON.parse(m.cdnFiles) : m.cdnFiles;
         return Array.isArray(files) ? files : [];
       })
     : [];

@@ -11,6 +11,7 @@ import type { SentMail } from '../mail/mailer.ts';
 import type { ChatSessionRow, IntegrationRow } from './chat-access.ts';
 import { listChatMessages } from './list-chat-messages.ts';
 import { updateChatSession } from './update-chat-session.ts';
+import { first } from '../../db/first.ts';
 
 export interface ForwardChatCtx {
   db: Db;
@@ -28,7 +29,7 @@ export async function forwardChat(deps: Pick<Deps, 'config' | 'mailer' | 'log'>,
   const email = ZForwardChat.parse(body).email.trim();
   if (!integration.serviceEmail) throw fail('bad_request', ASSISTANT_TEXT.noServiceEmail);
   const history = (await listChatMessages(ctx.db, { orgId: session.orgId, sessionId: session.id })).items.filter((m) => m.content);
-  const org = await ctx.db.select({ name: organizations.name, orgLogo: organizations.orgLogo }).from(organizations).where(eq(organizations.id, integration.orgId)).get();
+  const org = await first(ctx.db.select({ name: organizations.name, orgLogo: organizations.orgLogo }).from(organizations).where(eq(organizations.id, integration.orgId)));
   const mail = helpRequestEmail(
     {
       visitorEmail: email,

@@ -8,10 +8,9 @@ export async function listChatMessages(db: Db, query: { orgId: string; sessionId
     .select()
     .from(chatMessages)
     .where(and(eq(chatMessages.orgId, query.orgId), eq(chatMessages.sessionId, query.sessionId), query.userId ? eq(chatMessages.userId, query.userId) : undefined))
-    .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id))
-    .all();
+    .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
   const ids = messages.map((m) => m.id);
-  const links = ids.length ? await db.select().from(chatMessageContents).where(and(eq(chatMessageContents.orgId, query.orgId), inArray(chatMessageContents.messageId, ids))).all() : [];
+  const links = ids.length ? await db.select().from(chatMessageContents).where(and(eq(chatMessageContents.orgId, query.orgId), inArray(chatMessageContents.messageId, ids))) : [];
   const byMessage = new Map<string, typeof links>();
   for (const link of links) byMessage.set(link.messageId, [...(byMessage.get(link.messageId) ?? []), link]);
   const items = messages.map((m) => ({ ...m, contents: byMessage.get(m.id) ?? [] }));

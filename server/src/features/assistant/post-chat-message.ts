@@ -51,7 +51,6 @@ export async function postChatMessage(ctx: { db: Db; now: Date }, session: ChatS
       metadata: { promptType },
       createdAt: stamp,
       updatedAt: stamp,
-    })
-    .run();
+    });
   return { profane: false, message: { id, sessionId: session.id, role: 'user', content, contentTypes: input.contentTypes, promptType, createdAt: stamp } };
 }

@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeDatabase } from '../../db/client.ts';
 import { courses, documents, materials, resources } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { CONTENT_KINDS, ensureContentIndex } from './content-index.ts';
+import { execRaw, numberOf, openSecondDb } from './index-test-support.ts';
 import { queryTerms, searchContent, type SearchScope } from './search-content.ts';
 
 let t: TestApp;
@@ -14,7 +16,7 @@ afterAll(() => t.close());
 const WF = 'demo-workforce-org';
 const CM = 'demo-community-org';
 const ava: SearchScope = { orgId: WF, kinds: CONTENT_KINDS, parentIds: ['demo-rg-apprenticeship', 'demo-rg-training'], publicOnly: true };
-const search = (text: string, scope: SearchScope = ava, threshold = 0.3) => searchContent(t.sqlite, text, scope, { threshold, count: 20 });
+const search = (text: string, scope: SearchScope = ava, threshold = 0.3) => searchContent(t.deps.db, text, scope, { threshold, count: 20 });
 
 describe('queryTerms', () => {
   it.each([
@@ -32,9 +34,9 @@ describe('similarity: the threshold 0.3 means something', () => {
     'Who won the world cup in 1998?',
     'Where can I buy cheap concert tickets for training?',
     'Do you sell gift cards?',
-  ])('an unrelated question gets nothing above 0.3: %j', (question) => {
-    expect(search(question, ava, 0).every((h) => h.similarity < 0.3)).toBe(true);
-    expect(search(question)).toEqual([]);
+  ])('an unrelated question gets nothing above 0.3: %j', async (question) => {
+    expect((await search(question, ava, 0)).every((h) => h.similarity < 0.3)).toBe(true);
+    expect(await search(question)).toEqual([]);
   });
 
   it.each([
@@ -42,16 +44,16 @@ describe('similarity: the threshold 0.3 means something', () => {
     ['When do the mechanical aptitude assessments run?', 'How to apply for the maintenance apprenticeship', 'Assessments run every other Tuesday'],
     ['Can WIOA Individual Training Accounts pay for my training?', 'Financial aid for training', 'The Workforce Innovation and Opportunity Act funds training'],
     ['How long is the probationary period of the apprenticeship?', 'Apprenticeship standards summary: Industrial Maintenance Mechanic', 'Probationary period: the first 500 hours'],
-  ])('a question worded from a seeded material gets it first: %j', (question, title, text) => {
-    const [first] = search(question);
+  ])('a question worded from a seeded material gets it first: %j', async (question, title, text) => {
+    const [first] = await search(question);
     expect(first).toMatchObject({ title });
     expect(first!.body).toContain(text);
     expect(first!.similarity).toBeGreaterThanOrEqual(0.5);
     expect(first!.similarity).toBeLessThanOrEqual(1);
   });
 
-  it('ranks best first, each passage once although a resource and its material share a text', () => {
-    const hits = search('lockout tagout energy sources');
+  it('ranks best first, each passage once although a resource and its material share a text', async () => {
+    const hits = await search('lockout tagout energy sources');
     expect(hits.map((h) => h.similarity)).toEqual([...hits.map((h) => h.similarity)].sort((a, b) => b - a));
     const bodies = hits.map((h) => h.body);
     expect(new Set(bodies).size).toBe(bodies.length);
@@ -59,28 +61,28 @@ describe('similarity: the threshold 0.3 means something', () => {
 });
 
 describe('scope', () => {
-  it("never returns another organization's content", () => {
-    const ours = search('computer lab hours printing digital navigator', { ...ava, parentIds: null }, 0);
+  it("never returns another organization's content", async () => {
+    const ours = await search('computer lab hours printing digital navigator', { ...ava, parentIds: null }, 0);
     expect(ours.some((h) => /Learning Commons|computer lab/i.test(h.title))).toBe(false);
-    const community = search('computer lab hours printing digital navigator', { orgId: CM, kinds: CONTENT_KINDS, parentIds: null, publicOnly: true });
+    const community = await search('computer lab hours printing digital navigator', { orgId: CM, kinds: CONTENT_KINDS, parentIds: null, publicOnly: true });
     // The lab article or its handout (a document of the same text, its headings read from its shape).
     expect(community[0]!.title).toMatch(/^(Using the Learning Commons computer lab|Computer lab guide)$/);
   });
 
-  it("keeps to the assistant's resource groups and content types", () => {
+  it("keeps to the assistant's resource groups and content types", async () => {
     const question = 'What should I do before I clear a jam or change a belt?';
-    expect(search(question, { ...ava, parentIds: ['demo-rg-apprenticeship'], kinds: ['resource', 'material', 'document'] })).toEqual([]);
-    expect(search(question, { ...ava, parentIds: [], kinds: ['resource', 'material', 'document'] })).toEqual([]);
-    expect(search('OSHA 10 General Industry', { ...ava, kinds: ['course'] }).every((h) => h.kind === 'course')).toBe(true);
-    expect(search('Ray teaches maintenance safety courses millwright', { ...ava, kinds: ['user'] })[0]).toMatchObject({ kind: 'user', refId: 'demo-wf-teacher' });
+    expect(await search(question, { ...ava, parentIds: ['demo-rg-apprenticeship'], kinds: ['resource', 'material', 'document'] })).toEqual([]);
+    expect(await search(question, { ...ava, parentIds: [], kinds: ['resource', 'material', 'document'] })).toEqual([]);
+    expect((await search('OSHA 10 General Industry', { ...ava, kinds: ['course'] })).every((h) => h.kind === 'course')).toBe(true);
+    expect((await search('Ray teaches maintenance safety courses millwright', { ...ava, kinds: ['user'] }))[0]).toMatchObject({ kind: 'user', refId: 'demo-wf-teacher' });
   });
 
   it('shows visitors public courses only, and never test users', async () => {
-    await t.deps.db.insert(courses).values({ id: 'private-forklift', orgId: WF, title: 'Forklift certification (private)', description: 'Forklift and pallet jack operator licence, renewed every three years.', isPublic: false }).run();
+    await t.deps.db.insert(courses).values({ id: 'private-forklift', orgId: WF, title: 'Forklift certification (private)', description: 'Forklift and pallet jack operator licence, renewed every three years.', isPublic: false });
     // The demo has a public forklift course too: visitors may find it, never the private one.
-    expect(search('forklift pallet jack licence', { ...ava, kinds: ['course'] }).map((h) => h.refId)).not.toContain('private-forklift');
-    expect(search('forklift pallet jack licence', { ...ava, kinds: ['course'], publicOnly: false })[0]).toMatchObject({ refId: 'private-forklift' });
-    expect(search('Test Expert', { ...ava, kinds: ['user'], publicOnly: false }, 0)).toEqual([]);
+    expect((await search('forklift pallet jack licence', { ...ava, kinds: ['course'] })).map((h) => h.refId)).not.toContain('private-forklift');
+    expect((await search('forklift pallet jack licence', { ...ava, kinds: ['course'], publicOnly: false }))[0]).toMatchObject({ refId: 'private-forklift' });
+    expect(await search('Test Expert', { ...ava, kinds: ['user'], publicOnly: false }, 0)).toEqual([]);
   });
 });
 
@@ -88,13 +90,12 @@ describe('an organization with little of the matching content', () => {
   it("still finds its own passage when another organization's outrank it by far", async () => {
     const db = t.deps.db;
     await db.insert(resources)
-      .values(Array.from({ length: 120 }, (_, i) => ({ id: `cm-crane-${i}`, orgId: CM, name: `Gantry pendant ${i}`, body: `<p>Gantry pendant controls: hoist, lower, trolley and stop, lesson ${i}.</p>`, parentId: 'demo-rg-commons', parentType: 'resourceGroup' })))
-      .run();
-    await db.insert(resources).values({ id: 'wf-gantry', orgId: WF, name: 'Plant gantry rules', body: '<p>Only certified operators use the gantry pendant controls at the McKeesport plant.</p>', parentId: 'demo-rg-training', parentType: 'resourceGroup' }).run();
-    const hits = searchContent(t.sqlite, 'gantry pendant controls', ava, { threshold: 0.3, count: 5 });
+      .values(Array.from({ length: 120 }, (_, i) => ({ id: `cm-crane-${i}`, orgId: CM, name: `Gantry pendant ${i}`, body: `<p>Gantry pendant controls: hoist, lower, trolley and stop, lesson ${i}.</p>`, parentId: 'demo-rg-commons', parentType: 'resourceGroup' })));
+    await db.insert(resources).values({ id: 'wf-gantry', orgId: WF, name: 'Plant gantry rules', body: '<p>Only certified operators use the gantry pendant controls at the McKeesport plant.</p>', parentId: 'demo-rg-training', parentType: 'resourceGroup' });
+    const hits = await searchContent(db, 'gantry pendant controls', ava, { threshold: 0.3, count: 5 });
     expect(hits[0]!.refId).toBe('wf-gantry');
     expect(hits.some((h) => h.refId.startsWith('cm-'))).toBe(false);
-    expect(searchContent(t.sqlite, 'gantry pendant controls', { ...ava, orgId: CM, parentIds: ['demo-rg-commons'] }, { threshold: 0.3, count: 5 })).toHaveLength(5);
+    expect(await searchContent(db, 'gantry pendant controls', { ...ava, orgId: CM, parentIds: ['demo-rg-commons'] }, { threshold: 0.3, count: 5 })).toHaveLength(5);
   });
 });
 
@@ -103,46 +104,48 @@ describe('the index follows every write', () => {
 
   it('finds a new resource at once, forgets its old text after an update, and all of it after a delete', async () => {
     const db = t.deps.db;
-    await db.insert(resources).values({ id: 'res-crane', orgId: WF, name: 'Overhead crane signals', body: '<p>Use the standard hand signals: a raised fist means hoist, a flat palm down means lower.</p>', parentId: 'demo-rg-training', parentType: 'resourceGroup' }).run();
-    expect(search('crane hand signals hoist', group)[0]).toMatchObject({ refId: 'res-crane' });
+    await db.insert(resources).values({ id: 'res-crane', orgId: WF, name: 'Overhead crane signals', body: '<p>Use the standard hand signals: a raised fist means hoist, a flat palm down means lower.</p>', parentId: 'demo-rg-training', parentType: 'resourceGroup' });
+    expect((await search('crane hand signals hoist', group))[0]).toMatchObject({ refId: 'res-crane' });
 
-    await db.update(resources).set({ body: '<p>Only certified riggers may signal the crane operator, using a radio on channel 4.</p>' }).where(eq(resources.id, 'res-crane')).run();
-    expect(search('raised fist hoist flat palm', group)).toEqual([]);
-    expect(search('crane riggers radio channel', group)[0]).toMatchObject({ refId: 'res-crane' });
+    await db.update(resources).set({ body: '<p>Only certified riggers may signal the crane operator, using a radio on channel 4.</p>' }).where(eq(resources.id, 'res-crane'));
+    expect(await search('raised fist hoist flat palm', group)).toEqual([]);
+    expect((await search('crane riggers radio channel', group))[0]).toMatchObject({ refId: 'res-crane' });
 
-    await db.update(resources).set({ parentId: 'demo-rg-commons-not-ours' }).where(eq(resources.id, 'res-crane')).run();
-    expect(search('crane riggers radio channel', group)).toEqual([]);
+    await db.update(resources).set({ parentId: 'demo-rg-commons-not-ours' }).where(eq(resources.id, 'res-crane'));
+    expect(await search('crane riggers radio channel', group)).toEqual([]);
 
-    await db.delete(resources).where(eq(resources.id, 'res-crane')).run();
-    expect(search('crane riggers radio channel', { ...group, parentIds: null })).toEqual([]);
+    await db.delete(resources).where(eq(resources.id, 'res-crane'));
+    expect(await search('crane riggers radio channel', { ...group, parentIds: null })).toEqual([]);
   });
 
   it("indexes a material once it is published, and a document through its material's resource", async () => {
     const db = t.deps.db;
-    await db.insert(materials).values({ id: 'mat-boots', orgId: WF, title: 'Footwear policy', body: '<p>Metatarsal guard boots are required in the rolling mill.</p>', resourceId: 'demo-resource-osha', isDraft: true }).run();
-    await db.insert(documents).values({ id: 'doc-boots', orgId: WF, refId: 'mat-boots', title: 'Footwear policy (PDF)', rawText: 'Boot allowance: apprentices receive 150 dollars a year for safety footwear.', pageNumber: 1 }).run();
-    expect(search('metatarsal guard boots rolling mill', group)).toEqual([]);
-    expect(search('boot allowance safety footwear dollars', group)[0]).toMatchObject({ refId: 'doc-boots', resourceId: 'demo-resource-osha' });
+    await db.insert(materials).values({ id: 'mat-boots', orgId: WF, title: 'Footwear policy', body: '<p>Metatarsal guard boots are required in the rolling mill.</p>', resourceId: 'demo-resource-osha', isDraft: true });
+    await db.insert(documents).values({ id: 'doc-boots', orgId: WF, refId: 'mat-boots', title: 'Footwear policy (PDF)', rawText: 'Boot allowance: apprentices receive 150 dollars a year for safety footwear.', pageNumber: 1 });
+    expect(await search('metatarsal guard boots rolling mill', group)).toEqual([]);
+    expect((await search('boot allowance safety footwear dollars', group))[0]).toMatchObject({ refId: 'doc-boots', resourceId: 'demo-resource-osha' });
 
-    await db.update(materials).set({ isDraft: false }).where(eq(materials.id, 'mat-boots')).run();
-    expect(search('metatarsal guard boots rolling mill', group)[0]).toMatchObject({ refId: 'mat-boots', kind: 'material' });
+    await db.update(materials).set({ isDraft: false }).where(eq(materials.id, 'mat-boots'));
+    expect((await search('metatarsal guard boots rolling mill', group))[0]).toMatchObject({ refId: 'mat-boots', kind: 'material' });
 
-    await db.update(materials).set({ resourceId: 'demo-resource-apply' }).where(eq(materials.id, 'mat-boots')).run();
-    expect(search('boot allowance safety footwear dollars', group)[0]).toMatchObject({ refId: 'doc-boots', resourceId: 'demo-resource-apply' });
+    await db.update(materials).set({ resourceId: 'demo-resource-apply' }).where(eq(materials.id, 'mat-boots'));
+    expect((await search('boot allowance safety footwear dollars', group))[0]).toMatchObject({ refId: 'doc-boots', resourceId: 'demo-resource-apply' });
   });
 
-  it('rebuilds when a migration dropped its triggers', () => {
-    const sqlite = t.sqlite;
-    sqlite.exec('DROP TRIGGER contentSearch_resources_ins');
+  it('rebuilds when a migration dropped its triggers', async () => {
+    await execRaw(t.deps.db, { sqlite: 'DROP TRIGGER contentSearch_resources_ins', postgres: 'DROP TRIGGER "contentSearch_resources_ins" ON resources' });
     // A new connection (a restart) sees the missing trigger and rebuilds.
-    const Database = sqlite.constructor as new (file: string) => typeof sqlite;
-    const other = new Database(sqlite.name);
+    const other = await openSecondDb(t);
     try {
-      ensureContentIndex(other);
-      expect(other.prepare("SELECT count(*) FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'contentSearch_%'").pluck().get()).toBe(18);
-      expect(searchContent(other, 'What should I do before I clear a jam or change a belt?', ava, { threshold: 0.3, count: 5 })[0]).toMatchObject({ title: 'OSHA 10 safety basics' });
+      await ensureContentIndex(other);
+      const triggers =
+        other.$dialect === 'sqlite'
+          ? sql`SELECT count(*) FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'contentSearch_%'`
+          : sql`SELECT count(*) FROM pg_trigger WHERE tgname LIKE 'contentSearch_%'`;
+      expect(await numberOf(other, triggers)).toBe(18);
+      expect((await searchContent(other, 'What should I do before I clear a jam or change a belt?', ava, { threshold: 0.3, count: 5 }))[0]).toMatchObject({ title: 'OSHA 10 safety basics' });
     } finally {
-      other.close();
+      await closeDatabase(other);
     }
   });
 });

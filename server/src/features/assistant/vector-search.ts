@@ -8,6 +8,7 @@ import { searchableTypes, type ChatCaller } from './chat-access.ts';
 import type { ContentKind } from './content-index.ts';
 import { describeHits, sourceKey, type DescribedHits } from './describe-hits.ts';
 import { searchContent, type SearchHit, type SearchScope } from './search-content.ts';
+import { first } from '../../db/first.ts';
 
 const KINDS: Record<ContentType, ContentKind[]> = {
   resources: ['resource', 'material', 'document'],
@@ -47,7 +48,7 @@ export async function vectorSearch(ctx: { db: Db; now: Date }, caller: ChatCalle
   const parent = input.chatMessageId ? await readQuestion(ctx.db, caller, input.chatMessageId, sessionId) : null;
   const text = (input.prompt ?? input.searchText ?? '').trim();
   const scope = searchScope(caller, input);
-  const hits = await ctx.db.$withConnection((sqlite) => searchContent(sqlite, text, scope, { threshold: input.threshold, count: input.count }));
+  const hits = await searchContent(ctx.db, text, scope, { threshold: input.threshold, count: input.count });
   const described = await describeHits(ctx.db, caller.orgId, hits);
   const assistantMessageId = input.saveSearch && parent ? await saveSearch(ctx, caller, parent, hits) : null;
   return {
@@ -66,7 +67,7 @@ async function resolveSession(db: Db, caller: ChatCaller, chatSessionId: string 
     return caller.session.id;
   }
   if (!chatSessionId) return null;
-  const found = await db.select({ id: chatSessions.id }).from(chatSessions).where(and(eq(chatSessions.id, chatSessionId), eq(chatSessions.orgId, caller.orgId))).get();
+  const found = await first(db.select({ id: chatSessions.id }).from(chatSessions).where(and(eq(chatSessions.id, chatSessionId), eq(chatSessions.orgId, caller.orgId))));
   if (!found) throw fail('not_found', `No conversation with id '${chatSessionId}'`);
   return found.id;
 }
@@ -74,7 +75,7 @@ async function resolveSession(db: Db, caller: ChatCaller, chatSessionId: string 
 type Question = typeof chatMessages.$inferSelect;
 
 async function readQuestion(db: Db, caller: ChatCaller, id: string, sessionId: string | null): Promise<Question> {
-  const row = await db.select().from(chatMessages).where(and(eq(chatMessages.id, id), eq(chatMessages.orgId, caller.orgId))).get();
+  const row = await first(db.select().from(chatMessages).where(and(eq(chatMessages.id, id), eq(chatMessages.orgId, caller.orgId))));
   if (!row || row.role !== 'user' || (sessionId && row.sessionId !== sessionId)) throw fail('not_found', `No question with id '${id}' in this conversation`);
   return row;
 }
@@ -108,10 +109,9 @@ async function saveSearch(ctx: { db: Db; now: Date }, caller: ChatCaller, parent
         metadata: { parentMessageId: parent.id, nodes: hits.length, files: links.size },
         createdAt: stamp,
         updatedAt: stamp,
-      })
-      .run();
-    if (links.size) await tx.insert(chatMessageContents).values([...links.values()]).run();
-    if (gap) await tx.update(chatMessages).set({ knowledgeGap: true, updatedAt: stamp }).where(eq(chatMessages.id, parent.id)).run();
+      });
+    if (links.size) await tx.insert(chatMessageContents).values([...links.values()]);
+    if (gap) await tx.update(chatMessages).set({ knowledgeGap: true, updatedAt: stamp }).where(eq(chatMessages.id, parent.id));
   });
   return id;
 }

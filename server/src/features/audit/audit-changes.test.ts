@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents, users } from '../../db/schema/index.ts';
 import { createTestApp, SUPER, type TestApp } from '../../test/harness.ts';
 import { auditChangesOf } from './record-audit-event.ts';
 
@@ -17,8 +19,10 @@ describe('auditChangesOf', () => {
 
 describe('every data-access write records before and after', () => {
   let t: TestApp;
-  const eventsOf = (entityId: string) =>
-    (t.sqlite.prepare(`SELECT action, actorId, details, createdAt FROM auditEvents WHERE entityId = ? ORDER BY createdAt, rowid`).all(entityId) as { action: string; actorId: string; details: string }[]).map((e) => ({ ...e, details: JSON.parse(e.details) }));
+  const eventsOf = async (entityId: string) =>
+    (await t.db.select({ action: auditEvents.action, actorId: auditEvents.actorId, details: auditEvents.details, createdAt: auditEvents.createdAt }).from(auditEvents).where(eq(auditEvents.entityId, entityId)).orderBy(auditEvents.createdAt)).map(
+      (e) => ({ ...e, details: e.details as any }),
+    );
   beforeAll(async () => {
     t = await createTestApp();
   });
@@ -29,7 +33,7 @@ describe('every data-access write records before and after', () => {
     const id = created.body.docId as string;
     await t.call('PUT', '/v1/external/supabase/apprenticeships', SUPER, { id, title: 'Welder (MIG)', ojtHours: 2000, rapidsCode: '0883' });
     await t.call('DELETE', `/v1/external/firebase/store/apprenticeships?id=${id}`, SUPER);
-    const [create, update, remove] = eventsOf(id);
+    const [create, update, remove] = await eventsOf(id);
     const superId = (await t.userByEmail(SUPER)).id;
     expect(create).toMatchObject({ action: 'apprenticeships.create', actorId: superId });
     expect(create!.details.changes).toMatchObject({ title: { before: null, after: 'Welder' }, ojtHours: { before: null, after: 2000 } });
@@ -42,12 +46,12 @@ describe('every data-access write records before and after', () => {
 
   it("a user's role change and an organization edit keep their before and after", async () => {
     await t.call('PUT', '/v1/external/supabase/organizations', SUPER, { id: 'demo-community-org', name: 'Renamed Community' });
-    const [orgEdit] = eventsOf('demo-community-org').filter((e) => e.action === 'organizations.update');
+    const [orgEdit] = (await eventsOf('demo-community-org')).filter((e) => e.action === 'organizations.update');
     expect(orgEdit!.details.changes.name.after).toBe('Renamed Community');
     expect(orgEdit!.details.changes.name.before).not.toBe('Renamed Community');
-    const student = t.sqlite.prepare(`SELECT id FROM users WHERE orgId = 'demo-workforce-org' AND role = '["student"]' LIMIT 1`).get() as { id: string };
+    const student = (await t.db.select({ id: users.id, role: users.role }).from(users).where(eq(users.orgId, 'demo-workforce-org'))).find((u) => u.role?.join() === 'student')!;
     expect((await t.call('PUT', `/v1/users/${student.id}/role`, SUPER, { role: ['teacher'] })).status).toBe(200);
-    const roleChange = eventsOf(student.id).find((e) => e.action === 'users.role');
+    const roleChange = (await eventsOf(student.id)).find((e) => e.action === 'users.role');
     expect(roleChange!.details).toMatchObject({ from: ['student'], to: ['teacher'] });
   });
 });

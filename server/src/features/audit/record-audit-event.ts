@@ -72,6 +72,5 @@ export async function recordAuditEvent(db: Pick<Db, 'insert'>, actor: Actor, met
       details: input.before !== undefined || input.after !== undefined ? { ...input.details, changes: auditChangesOf(input.before, input.after) } : (input.details ?? null),
       createdAt: now.toISOString(),
       updatedAt: now.toISOString(),
-    })
-    .run();
+    });
 }

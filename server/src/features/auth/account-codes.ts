@@ -4,6 +4,7 @@ import { authCodes } from '../../db/schema/index.ts';
 import { fail } from '../../http/errors.ts';
 import { hashSecret } from '../../lib/crypto.ts';
 import { newId, newSecret } from '../../lib/ids.ts';
+import { first } from '../../db/first.ts';
 
 type Purpose = 'resetPassword' | 'verifyEmail' | 'signIn';
 
@@ -24,8 +25,7 @@ type Tx = Pick<Db, 'select' | 'update' | 'insert'>;
 async function retireCodes(db: Pick<Db, 'update'>, accountId: string, purpose: Purpose, now: Date): Promise<void> {
   await db.update(authCodes)
     .set({ usedAt: now.toISOString() })
-    .where(and(eq(authCodes.accountId, accountId), eq(authCodes.purpose, purpose), isNull(authCodes.usedAt)))
-    .run();
+    .where(and(eq(authCodes.accountId, accountId), eq(authCodes.purpose, purpose), isNull(authCodes.usedAt)));
 }
 
 /** Issues a one-time code for an account; only its hash is stored. */
@@ -40,33 +40,30 @@ export async function issueAccountCode(db: Db, secret: string, accountId: string
         purpose,
         codeHash: hashSecret(code, secret),
         expiresAt: new Date(now.getTime() + TTL_MS[purpose]).toISOString(),
-      })
-      .run();
+      });
   });
   return code;
 }
 
 /** The account of a live code, without using it (to refuse a wrong code before slow work). */
 export async function findAccountCode(db: Pick<Db, 'select'>, secret: string, code: string, purpose: Purpose, now: Date): Promise<string | null> {
-  const row = await db
+  const row = await first(db
     .select({ accountId: authCodes.accountId })
     .from(authCodes)
-    .where(and(eq(authCodes.codeHash, hashSecret(code, secret)), eq(authCodes.purpose, purpose), isNull(authCodes.usedAt), gt(authCodes.expiresAt, now.toISOString())))
-    .get();
+    .where(and(eq(authCodes.codeHash, hashSecret(code, secret)), eq(authCodes.purpose, purpose), isNull(authCodes.usedAt), gt(authCodes.expiresAt, now.toISOString()))));
   return row?.accountId ?? null;
 }
 
 /** Uses a code once: returns its account id, or refuses when unknown, used or expired. */
 export async function consumeAccountCode(db: Tx, secret: string, code: string, purpose: Purpose, now: Date): Promise<string> {
-  const row = await db
+  const row = await first(db
     .select()
     .from(authCodes)
-    .where(and(eq(authCodes.codeHash, hashSecret(code, secret)), eq(authCodes.purpose, purpose), isNull(authCodes.usedAt), gt(authCodes.expiresAt, now.toISOString())))
-    .get();
+    .where(and(eq(authCodes.codeHash, hashSecret(code, secret)), eq(authCodes.purpose, purpose), isNull(authCodes.usedAt), gt(authCodes.expiresAt, now.toISOString()))));
   if (!row) throw fail('bad_request', INVALID_CODE);
   // Conditional on still being unused, so two requests (or processes) can't both use it.
-  const { changes } = await db.update(authCodes).set({ usedAt: now.toISOString() }).where(and(eq(authCodes.id, row.id), isNull(authCodes.usedAt))).run();
-  if (changes !== 1) throw fail('bad_request', INVALID_CODE);
+  const used = await db.update(authCodes).set({ usedAt: now.toISOString() }).where(and(eq(authCodes.id, row.id), isNull(authCodes.usedAt))).returning({ id: authCodes.id });
+  if (used.length !== 1) throw fail('bad_request', INVALID_CODE);
   if (ONE_LIVE_CODE[purpose]) await retireCodes(db, row.accountId, purpose, now);
   return row.accountId;
 }

@@ -27,6 +27,7 @@ import { changePassword, confirmPasswordReset, requestPasswordReset } from './pa
 import { createSession, refreshSession, revokeSession } from './sessions.ts';
 import { findUserForAccount, signIn } from './sign-in.ts';
 import { SIGN_IN_TOKEN_TTL_S, signToken, type TokenClaims, verifyToken } from './tokens.ts';
+import { first } from '../../db/first.ts';
 
 /** Confirmation e-mails: 5 an hour per account. */
 const VERIFY_EMAIL_LIMIT = { limit: 5, windowMs: 3600_000 };
@@ -53,9 +54,9 @@ export function authRoutes(deps: Deps) {
   });
   declare(app, { method: 'get', path: '/me', summary: 'The signed-in user, their organization and the platform’s app URLs', tags, auth: 'user', response: ZMe }, async (c) => {
     const actor = requireUser(c.var.actor);
-    const user = await db.select().from(users).where(eq(users.id, actor.userId)).get();
+    const user = await first(db.select().from(users).where(eq(users.id, actor.userId)));
     if (!user) throw fail('not_found', 'User not found');
-    const org = user.orgId ? await db.select().from(organizations).where(eq(organizations.id, user.orgId)).get() : undefined;
+    const org = user.orgId ? await first(db.select().from(organizations).where(eq(organizations.id, user.orgId))) : undefined;
     const role = primaryRole(user.role);
     return c.json({
       user: { ...user, membershipReadable: membershipReadable(user.membership), roleLabel: roleLabel(role, org?.orgType), isSuperAdmin: isSuperAdmin(user.role) },
@@ -97,7 +98,7 @@ export function authRoutes(deps: Deps) {
   });
   declare(app, { method: 'post', path: '/verify-email', summary: 'E-mail a confirmation link for the signed-in account', tags, auth: 'user', response: z.object({ sent: z.boolean(), verified: z.boolean() }) }, async (c) => {
     const actor = requireUser(c.var.actor);
-    const account = await db.select().from(authAccounts).where(eq(authAccounts.id, actor.accountId)).get();
+    const account = await first(db.select().from(authAccounts).where(eq(authAccounts.id, actor.accountId)));
     if (!account) throw fail('not_found', 'User not found');
     if (account.emailVerifiedAt) return c.json({ sent: false, verified: true });
     // A confirmation e-mail is something a person asks for a few times at most; more is someone using us to fill a mailbox.
@@ -115,7 +116,7 @@ export function authRoutes(deps: Deps) {
     const now = deps.now();
     await db.transaction(async (tx) => {
       const id = await consumeAccountCode(tx, config.tokenSecret, code, 'verifyEmail', now);
-      await tx.update(authAccounts).set({ emailVerifiedAt: now.toISOString(), updatedAt: now.toISOString() }).where(eq(authAccounts.id, id)).run();
+      await tx.update(authAccounts).set({ emailVerifiedAt: now.toISOString(), updatedAt: now.toISOString() }).where(eq(authAccounts.id, id));
     });
     return c.json({ verified: true as const });
   });

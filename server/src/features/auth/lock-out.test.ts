@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents, mailOutbox } from '../../db/schema/index.ts';
 import { createTestApp, DEMO_PASSWORD, emailOf, type TestApp } from '../../test/harness.ts';
 
 // Parallel guesses must not get past the lock-out: each attempt takes its place in the database
@@ -17,9 +19,9 @@ const from = (ip: string, path: string, init: { method: string; body: unknown; h
 const login = (ip: string, email: string, password: string) => from(ip, '/v1/auth/login', { method: 'POST', body: { email, password } });
 const message = async (res: Response) => ((await res.json()) as { error: { message: string } }).error.message;
 const countStatus = (all: Response[], status: number) => all.filter((r) => r.status === status).length;
-const resetCodesOf = (email: string) =>
-  (t.sqlite.prepare("SELECT html FROM mailOutbox WHERE \"to\" = ? AND subject = 'Reset your password' ORDER BY rowid").all(email) as { html: string }[]).map((m) =>
-    decodeURIComponent(/code=([^"&]+)/.exec(m.html)![1]!),
+const resetCodesOf = async (email: string) =>
+  (await t.db.select({ html: mailOutbox.html }).from(mailOutbox).where(and(eq(mailOutbox.to, email), eq(mailOutbox.subject, 'Reset your password'))).orderBy(mailOutbox.createdAt)).map((m) =>
+    decodeURIComponent(/code=([^"&]+)/.exec(m.html!)![1]!),
   );
 
 describe('sign-in lock-out under parallel guesses', () => {
@@ -29,8 +31,8 @@ describe('sign-in lock-out under parallel guesses', () => {
     const answers = await Promise.all(attempts);
     expect(answers.length - countStatus(answers, 429)).toBeLessThanOrEqual(5);
     expect(answers[100]!.status).toBe(429);
-    const failed = t.sqlite.prepare("SELECT count(*) AS n FROM auditEvents WHERE action = 'auth.signIn.failed' AND details LIKE ?").get(`%${email}%`) as { n: number };
-    expect(failed.n).toBeLessThanOrEqual(5);
+    const failed = (await t.db.select({ details: auditEvents.details }).from(auditEvents).where(eq(auditEvents.action, 'auth.signIn.failed'))).filter((e) => JSON.stringify(e.details).includes(email));
+    expect(failed.length).toBeLessThanOrEqual(5);
 
     const after = await login('10.0.1.2', email, DEMO_PASSWORD);
     expect(after.status).toBe(429);
@@ -84,7 +86,7 @@ describe('password reset lock-out under parallel guesses', () => {
 
     const email = emailOf(t, 'demo-community', 'teacher');
     expect((await t.call('POST', '/v1/auth/password-reset', null, { email })).status).toBe(200);
-    const [code] = resetCodesOf(email);
+    const [code] = await resetCodesOf(email);
     const locked = await confirm('10.0.5.1', code!);
     expect(locked.status).toBe(429);
     expect(await message(locked)).toBe('Too many attempts. Try again in 15 minutes.');
@@ -95,7 +97,7 @@ describe('password reset lock-out under parallel guesses', () => {
     const email = emailOf(t, 'demo-workforce', 'teacher');
     const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => from(`10.0.6.${i}`, '/v1/auth/password-reset', { method: 'POST', body: { email } })));
     expect(countStatus(answers, 200)).toBe(30);
-    expect(resetCodesOf(email)).toHaveLength(5);
+    expect(await resetCodesOf(email)).toHaveLength(5);
   });
 
   it('takes at most 20 reset requests an hour from one network address, whoever they are for', async () => {

@@ -11,6 +11,7 @@ import { createRateLimiter, describeWait, type RateRule } from '../rate-limit/ra
 import { consumeAccountCode, findAccountCode, INVALID_CODE, issueAccountCode } from './account-codes.ts';
 import { revokeAllSessions } from './sessions.ts';
 import { passwordGuessKey, SIGN_IN_LIMITS } from './sign-in.ts';
+import { first } from '../../db/first.ts';
 
 // Reset e-mails: 5 an hour per address (silently: the answer never says whether an account
 // exists), and 20 requests an hour from one network address (429), so nobody mails a list of
@@ -38,7 +39,7 @@ export async function requestPasswordReset(ctx: Ctx & { mailer: Mailer; publicUr
   const fromIp = await limiter.reserve([{ key: `reset:ip:${meta.ip ?? 'unknown'}`, rule: PASSWORD_RESET_LIMITS.requestPerIp }], now.getTime());
   if (!fromIp.reserved) throw fail('too_many_requests', `Too many attempts. Try again in ${describeWait(fromIp.retryAfterMs)}.`);
   const reservation = await limiter.reserve([{ key: `reset:${normalized}`, rule: PASSWORD_RESET_LIMITS.request }], now.getTime());
-  const account = await db.select().from(authAccounts).where(eq(authAccounts.email, normalized)).get();
+  const account = await first(db.select().from(authAccounts).where(eq(authAccounts.email, normalized)));
   if (!account || !reservation.reserved) return;
   const code = await issueAccountCode(db, ctx.secret, account.id, 'resetPassword', now);
   const link = `${ctx.publicUrl}/login?action=resetPassword&code=${encodeURIComponent(code)}`;
@@ -65,7 +66,7 @@ export async function confirmPasswordReset(ctx: Ctx, input: { code: string; pass
   const passwordHash = await hashPassword(input.password);
   const email = await db.transaction(async (tx) => {
     const id = await consumeAccountCode(tx, ctx.secret, input.code, 'resetPassword', now);
-    const account = await tx.update(authAccounts).set({ passwordHash, updatedAt: now.toISOString() }).where(eq(authAccounts.id, id)).returning({ email: authAccounts.email }).get();
+    const account = await first(tx.update(authAccounts).set({ passwordHash, updatedAt: now.toISOString() }).where(eq(authAccounts.id, id)).returning({ email: authAccounts.email }));
     await revokeAllSessions({ db: tx, now }, id);
     await recordAuditEvent(tx, { kind: 'anonymous' }, meta, { action: 'auth.passwordReset', entity: 'authAccounts', entityId: id }, now);
     return account?.email;
@@ -80,7 +81,7 @@ export async function confirmPasswordReset(ctx: Ctx, input: { code: string; pass
  */
 export async function changePassword(ctx: Ctx, actor: Extract<Actor, { kind: 'user' }>, input: { currentPassword: string; newPassword: string }, meta: RequestMeta): Promise<void> {
   const { db, now } = ctx;
-  const account = await db.select().from(authAccounts).where(eq(authAccounts.id, actor.accountId)).get();
+  const account = await first(db.select().from(authAccounts).where(eq(authAccounts.id, actor.accountId)));
   if (!account) throw fail('bad_request', WRONG_CURRENT_PASSWORD);
   const limiter = createRateLimiter(db);
   const key = passwordGuessKey(account.email);
@@ -93,7 +94,7 @@ export async function changePassword(ctx: Ctx, actor: Extract<Actor, { kind: 'us
   await limiter.reset(key);
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
-    await tx.update(authAccounts).set({ passwordHash, updatedAt: now.toISOString() }).where(eq(authAccounts.id, account.id)).run();
+    await tx.update(authAccounts).set({ passwordHash, updatedAt: now.toISOString() }).where(eq(authAccounts.id, account.id));
     await revokeAllSessions({ db: tx, now }, account.id, actor.sessionId);
     await recordAuditEvent(tx, actor, meta, { action: 'auth.passwordUpdated', entity: 'authAccounts', entityId: account.id }, now);
   });

@@ -1,5 +1,7 @@
 import { decodeJwt, SignJWT } from 'jose';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authAccounts, mailOutbox } from '../../db/schema/index.ts';
 import { createTestApp, DEMO_PASSWORD, emailOf, SUPER, type TestApp } from '../../test/harness.ts';
 
 // An access token lives 15 minutes; signing out, changing or resetting the password must end it now.
@@ -20,13 +22,13 @@ const login = async (email: string, password = DEMO_PASSWORD): Promise<Session> 
   return res.body as Session;
 };
 const me = (token: string) => t.call('GET', '/v1/auth/me', null, undefined, { authorization: `Bearer ${token}` });
-const resetCodesOf = (email: string) =>
-  (t.sqlite.prepare("SELECT html FROM mailOutbox WHERE \"to\" = ? AND subject = 'Reset your password' ORDER BY rowid").all(email) as { html: string }[]).map((m) =>
-    decodeURIComponent(/code=([^"&]+)/.exec(m.html)![1]!),
+const resetCodesOf = async (email: string) =>
+  (await t.db.select({ html: mailOutbox.html }).from(mailOutbox).where(and(eq(mailOutbox.to, email), eq(mailOutbox.subject, 'Reset your password'))).orderBy(mailOutbox.createdAt)).map((m) =>
+    decodeURIComponent(/code=([^"&]+)/.exec(m.html!)![1]!),
   );
 const requestReset = async (email: string) => {
   expect((await t.call('POST', '/v1/auth/password-reset', null, { email })).status).toBe(200);
-  return resetCodesOf(email).at(-1)!;
+  return (await resetCodesOf(email)).at(-1)!;
 };
 const confirmReset = (code: string, password: string) => t.call('POST', '/v1/auth/password-reset/confirm', null, { code, password });
 
@@ -35,13 +37,13 @@ describe('ending sessions', () => {
     const email = emailOf(t, 'demo-community', 'teacher');
     const s = await login(email);
     expect((await me(s.token)).status).toBe(200);
-    t.sqlite.prepare('UPDATE authAccounts SET disabled = 1 WHERE email = ?').run(email);
+    await t.db.update(authAccounts).set({ disabled: true }).where(eq(authAccounts.email, email));
     try {
       const after = await me(s.token);
       expect(after.status).toBe(401);
       expect(after.body.error.message).toBe('The session has ended. Please sign in again.');
     } finally {
-      t.sqlite.prepare('UPDATE authAccounts SET disabled = 0 WHERE email = ?').run(email);
+      await t.db.update(authAccounts).set({ disabled: false }).where(eq(authAccounts.email, email));
     }
   });
 

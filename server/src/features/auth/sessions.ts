@@ -6,6 +6,7 @@ import { fail } from '../../http/errors.ts';
 import { hashSecret } from '../../lib/crypto.ts';
 import { newId, newSecret } from '../../lib/ids.ts';
 import { ACCESS_TOKEN_TTL_S, REFRESH_TOKEN_TTL_MS, signToken } from './tokens.ts';
+import { first } from '../../db/first.ts';
 
 export interface SessionTokens {
   token: string;
@@ -38,8 +39,7 @@ export async function createSession(ctx: Ctx, who: { userId: string; accountId: 
       expiresAt: new Date(ctx.now.getTime() + REFRESH_TOKEN_TTL_MS).toISOString(),
       ip: meta?.ip ?? null,
       userAgent: meta?.userAgent?.slice(0, 300) ?? null,
-    })
-    .run();
+    });
   return { token: await accessToken(ctx, who, sessionId), refreshToken, expiresIn: ACCESS_TOKEN_TTL_S };
 }
 
@@ -52,17 +52,16 @@ const accessToken = (ctx: Ctx, who: { userId: string; accountId: string }, sessi
  */
 export async function refreshSession(ctx: Ctx, refreshToken: string, userIdOf: (accountId: string) => Promise<string | null>, meta: RequestMeta | null): Promise<SessionTokens> {
   const oldHash = hashSecret(refreshToken, ctx.secret);
-  const row = await ctx.db
+  const row = await first(ctx.db
     .select()
     .from(authSessions)
-    .where(and(eq(authSessions.tokenHash, oldHash), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, ctx.now.toISOString())))
-    .get();
+    .where(and(eq(authSessions.tokenHash, oldHash), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, ctx.now.toISOString()))));
   if (!row) throw fail('unauthorized', SESSION_ENDED, { loginError: 'auth_bad_token' });
   const userId = await userIdOf(row.accountId);
   if (!userId) throw fail('unauthorized', 'User not found', { loginError: 'auth_bad_token' });
   const next = newSecret();
   // Conditional on the old hash: of two refreshes with one token, only one wins.
-  const { changes } = await ctx.db
+  const updated = await ctx.db
     .update(authSessions)
     .set({
       tokenHash: hashSecret(next, ctx.secret),
@@ -72,8 +71,8 @@ export async function refreshSession(ctx: Ctx, refreshToken: string, userIdOf: (
       updatedAt: ctx.now.toISOString(),
     })
     .where(and(eq(authSessions.id, row.id), eq(authSessions.tokenHash, oldHash), isNull(authSessions.revokedAt)))
-    .run();
-  if (changes !== 1) throw fail('unauthorized', SESSION_ENDED, { loginError: 'auth_bad_token' });
+    .returning({ id: authSessions.id });
+  if (updated.length !== 1) throw fail('unauthorized', SESSION_ENDED, { loginError: 'auth_bad_token' });
   return { token: await accessToken(ctx, { userId, accountId: row.accountId }, row.id), refreshToken: next, expiresIn: ACCESS_TOKEN_TTL_S };
 }
 
@@ -82,8 +81,7 @@ export async function revokeSession(ctx: Ctx, refreshToken: string): Promise<voi
   await ctx.db
     .update(authSessions)
     .set({ revokedAt: ctx.now.toISOString() })
-    .where(and(eq(authSessions.tokenHash, hashSecret(refreshToken, ctx.secret)), isNull(authSessions.revokedAt)))
-    .run();
+    .where(and(eq(authSessions.tokenHash, hashSecret(refreshToken, ctx.secret)), isNull(authSessions.revokedAt)));
 }
 
 /** Ends every session of an account, or every one but `keepSessionId` (the one that changed the password). */
@@ -91,6 +89,5 @@ export async function revokeAllSessions(ctx: { db: Pick<Db, 'update'>; now: Date
   await ctx.db
     .update(authSessions)
     .set({ revokedAt: ctx.now.toISOString() })
-    .where(and(eq(authSessions.accountId, accountId), isNull(authSessions.revokedAt), keepSessionId ? ne(authSessions.id, keepSessionId) : undefined))
-    .run();
+    .where(and(eq(authSessions.accountId, accountId), isNull(authSessions.revokedAt), keepSessionId ? ne(authSessions.id, keepSessionId) : undefined));
 }

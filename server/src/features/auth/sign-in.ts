@@ -7,6 +7,7 @@ import { verifyPassword } from '../../lib/crypto.ts';
 import { recordAuditEvent } from '../audit/record-audit-event.ts';
 import { createRateLimiter, describeWait, type RateRule } from '../rate-limit/rate-limit.ts';
 import { createSession, type SessionTokens } from './sessions.ts';
+import { first } from '../../db/first.ts';
 
 // Per account: 5 wrong passwords in 15 minutes (sign-in and password change together) lock it for 15 minutes.
 // Per IP: 30 failures in 15 minutes (a shared office NAT still gets through).
@@ -24,7 +25,7 @@ export const passwordGuessKey = (email: string) => `signin:account:${email.trim(
 export const WRONG_CREDENTIALS = 'Wrong e-mail or password.';
 
 export async function findUserForAccount(db: Db, accountId: string) {
-  return await db.select().from(users).where(eq(users.uid, accountId)).get();
+  return await first(db.select().from(users).where(eq(users.uid, accountId)));
 }
 
 export async function signIn(
@@ -50,7 +51,7 @@ export async function signIn(
     await recordAuditEvent(db, { kind: 'anonymous' }, meta, { action: 'auth.signIn.locked', entity: 'authAccounts', details: { email, by } }, now);
     throw fail('too_many_requests', `Too many sign-in attempts. Try again in ${describeWait(reservation.retryAfterMs)}.`);
   }
-  const account = await db.select().from(authAccounts).where(eq(authAccounts.email, email)).get();
+  const account = await first(db.select().from(authAccounts).where(eq(authAccounts.email, email)));
   const ok = await verifyPassword(input.password, account?.passwordHash);
   if (!account || !ok || account.disabled) {
     await recordAuditEvent(db, { kind: 'anonymous' }, meta, { action: 'auth.signIn.failed', entity: 'authAccounts', entityId: account?.id ?? null, details: { email } }, now);

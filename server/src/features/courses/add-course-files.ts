@@ -6,6 +6,7 @@ import { fail } from '../../http/errors.ts';
 import { recordAuditEvent } from '../audit/record-audit-event.ts';
 import { keyFromUrl } from '../files/storage.ts';
 import { courseForWrite } from './course-write-access.ts';
+import { first } from '../../db/first.ts';
 
 /**
  * Adds files to a class's integration.cdnFiles and publishes it (000 §7): the files must be ones
@@ -23,12 +24,11 @@ export async function addCourseFiles(ctx: RequestCtx, courseId: string, input: C
     const integration = { ...(course.integration ?? {}) };
     const before = Array.isArray(integration.cdnFiles) ? (integration.cdnFiles as never[]) : [];
     integration.cdnFiles = mergeCdnFiles(before, input.files);
-    const row = await tx
+    const row = (await first(tx
       .update(courses)
       .set({ integration, updatedAt: ctx.now.toISOString() })
       .where(eq(courses.id, course.id))
-      .returning({ id: courses.id, integration: courses.integration, updatedAt: courses.updatedAt })
-      .get();
+      .returning({ id: courses.id, integration: courses.integration, updatedAt: courses.updatedAt })))!;
     await recordAuditEvent(tx, ctx.actor, ctx.meta, { action: 'courses.files', entity: 'courses', entityId: course.id, orgId: course.orgId, details: { added: input.files.map((f) => f.name) } }, ctx.now);
     return { id: row.id, cdnFiles: (row.integration?.cdnFiles ?? []) as unknown[], publishedAt: row.updatedAt };
   });

@@ -6,6 +6,7 @@ import type { Actor } from '../../http/actor.ts';
 import { fail } from '../../http/errors.ts';
 import { resolveAccess } from '../data-access/access.ts';
 import { coursesPolicy } from '../data-access/policies/courses.ts';
+import { first } from '../../db/first.ts';
 
 /**
  * The class a caller may change, read inside the write's transaction: the same policy as the
@@ -18,7 +19,7 @@ export async function courseForWrite(tx: Pick<Db, 'select'>, actor: Actor, cours
     const refusal = courseWriteRefusal(actor);
     if (refusal) throw fail('forbidden', refusal);
   }
-  const course = await tx.select().from(courses).where(and(eq(courses.id, courseId), access.where)).get();
+  const course = await first(tx.select().from(courses).where(and(eq(courses.id, courseId), access.where)));
   if (!course) throw fail('not_found', `No class with id '${courseId}'`);
   return course;
 }

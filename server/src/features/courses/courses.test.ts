@@ -1,5 +1,5 @@
 import { COURSE_READ_ONLY_MESSAGE } from '@pathcraft/sdk';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { createTestApp, emailOf, SUPER, type TestApp } from '../../test/harness.ts';
@@ -31,10 +31,9 @@ beforeAll(async () => {
   orgId = (await t.userByEmail(admin)).orgId!;
   otherOrgId = (await t.userByEmail(otherAdmin)).orgId!;
   // A second admin of the same organization, flagged read-only for courses by the super admin.
-  const admins = t.sqlite
-    .prepare(`SELECT email FROM users WHERE orgId = ? AND testUser = 0 AND EXISTS (SELECT 1 FROM json_each(role) WHERE value IN ('admin','owner')) ORDER BY email`)
-    .all(orgId) as { email: string }[];
-  readOnlyAdmin = admins.map((a) => a.email).find((e) => e !== admin && e !== owner) ?? owner;
+  const people = await t.db.select({ email: users.email, role: users.role }).from(users).where(and(eq(users.orgId, orgId), eq(users.testUser, false))).orderBy(users.email);
+  const admins = people.filter((p) => p.role?.some((r) => r === 'admin' || r === 'owner')).map((p) => p.email!);
+  readOnlyAdmin = admins.find((e) => e !== admin && e !== owner) ?? owner;
   const flagged = await t.call('PUT', '/v1/external/supabase/users', SUPER, { id: (await t.userByEmail(readOnlyAdmin)).id, courseReadOnly: true });
   expect(flagged.status).toBe(200);
   const key = await t.call('POST', '/v1/api-keys', admin, { name: 'Courses test' });
@@ -151,11 +150,11 @@ describe('courseReadOnly is enforced on the server', () => {
     expect((await t.call('PUT', COURSES, readOnlyAdmin, { id: classId, title: 'Refused again' })).status).toBe(403);
 
     const superId = (await t.userByEmail(SUPER)).id;
-    await t.deps.db.update(users).set({ courseReadOnly: true }).where(eq(users.id, superId)).run();
+    await t.deps.db.update(users).set({ courseReadOnly: true }).where(eq(users.id, superId));
     try {
       expect((await t.call('PUT', COURSES, SUPER, { id: classId, title: 'Super edit' })).status).toBe(200);
     } finally {
-      await t.deps.db.update(users).set({ courseReadOnly: false }).where(eq(users.id, superId)).run();
+      await t.deps.db.update(users).set({ courseReadOnly: false }).where(eq(users.id, superId));
     }
   });
 });

@@ -1,6 +1,7 @@
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { listedInOrg } from '../../db/org-links.ts';
+import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../http/actor.ts';
 import { fail } from '../../http/errors.ts';
 import { columnsOf, type TablePolicy } from './policy.ts';
@@ -36,19 +37,19 @@ function visibleFields(policy: TablePolicy): Set<string> {
 }
 
 /** Decides what a caller may do with a table, before any SQL runs. */
-export function resolveAccess(policy: TablePolicy, actor: Actor, mode: 'read' | 'write' | 'remove'): Access {
+export function resolveAccess(policy: TablePolicy, actor: Actor, mode: 'read' | 'write' | 'remove', dialect: Db['$dialect'] = 'sqlite'): Access {
   const all = visibleFields(policy);
   const cols = columnsOf(policy);
   if (actor.kind === 'anonymous') {
     if (mode !== 'read' || !policy.public) throw fail('unauthorized', 'Sign in to continue.');
-    return { where: policy.public.where?.(policy.table), fields: new Set(policy.public.fields), isSuper: false, requiresId: policy.public.requiresId };
+    return { where: policy.public.where?.(policy.table, dialect), fields: new Set(policy.public.fields), isSuper: false, requiresId: policy.public.requiresId };
   }
   if (actor.kind === 'apiKey') {
     if (mode !== 'read') throw fail('forbidden', `API keys can only read ${policy.name}.`);
     if (!policy.apiKeys) throw fail('forbidden', `API keys can't read ${policy.name}.`);
     const inOrg = orgCondition(policy, actor.orgId);
     if (policy.apiKeys === 'org') return { where: inOrg, fields: all, isSuper: false };
-    return { where: and(inOrg, policy.public?.where?.(policy.table)), fields: new Set(policy.public?.fields ?? ['id']), isSuper: false };
+    return { where: and(inOrg, policy.public?.where?.(policy.table, dialect)), fields: new Set(policy.public?.fields ?? ['id']), isSuper: false };
   }
 
   if (actor.roles.includes('superAdmin')) return { fields: all, isSuper: true };

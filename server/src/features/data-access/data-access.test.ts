@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { first } from '../../db/first.ts';
+import { apiKeys, auditEvents } from '../../db/schema/index.ts';
 import { createTestApp, emailOf, SUPER, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -139,7 +142,7 @@ describe('writes', () => {
     const updated = await t.call('PUT', '/v1/external/supabase/locations', admin, { id, addressPostalCode: '15237' });
     expect(updated.status).toBe(200);
     expect(updated.body.item).toMatchObject({ name: 'North Hills Training Center', addressPostalCode: '15237' });
-    const audit = t.sqlite.prepare("SELECT action FROM auditEvents WHERE entityId = ? ORDER BY createdAt").all(id) as { action: string }[];
+    const audit = await t.db.select({ action: auditEvents.action }).from(auditEvents).where(eq(auditEvents.entityId, id)).orderBy(auditEvents.createdAt);
     expect(audit.map((a) => a.action)).toEqual(['locations.create', 'locations.update']);
   });
 
@@ -233,8 +236,8 @@ describe('anonymous and API-key reads', () => {
     const created = await t.call('POST', '/v1/api-keys', admin, { name: 'Website', allowedOrigins: ['https://www.example.org'] });
     expect(created.status).toBe(201);
     expect(created.body.key).toMatch(/^pk_/);
-    const stored = t.sqlite.prepare('SELECT keyHash FROM apiKeys WHERE id = ?').get(created.body.item.id) as { keyHash: string };
-    expect(stored.keyHash).not.toContain(created.body.key);
+    const stored = await first(t.db.select({ keyHash: apiKeys.keyHash }).from(apiKeys).where(eq(apiKeys.id, created.body.item.id)));
+    expect(stored!.keyHash).not.toContain(created.body.key);
     const ok = await t.call('GET', '/v1/api/content/locations', { apiKey: created.body.key, origin: 'https://www.example.org' });
     expect(ok.status).toBe(200);
     expect(ok.body.items.every((l: { orgId: string }) => l.orgId === orgId)).toBe(true);

@@ -29,7 +29,8 @@ export interface TablePolicy {
   own?: { column: string; fields?: readonly string[] };
   /** What visitors without a token may read: rows matching `where`, only `fields`. */
   public?: {
-    where?: (t: any) => SQL;
+    /** `dialect`: for conditions that cannot be written once (JSON lists). */
+    where?: (t: any, dialect: Db['$dialect']) => SQL;
     fields: readonly string[];
     /** Only by id or ids, so nobody can enumerate the table (e.g. job profiles shared by link). */
     requiresId?: boolean;

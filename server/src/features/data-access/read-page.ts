@@ -1,7 +1,9 @@
 import type Database from 'better-sqlite3';
 import { and, asc, desc, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { type SQLiteColumn, SQLiteSyncDialect, type SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { preparedStatement, type Db } from '../../db/client.ts';
+import { pgRows } from '../../db/pg-client.ts';
 
 /**
  * How a list page and its total are read without rescanning the table on every call.
@@ -16,6 +18,10 @@ import { preparedStatement, type Db } from '../../db/client.ts';
  * Both caches are per connection and are dropped by any change to the database: by this
  * connection (total_changes()) or by another one (PRAGMA data_version), so they never answer
  * from before a write.
+ *
+ * PostgreSQL has neither change stamp: there a page is one query with LIMIT/OFFSET and the total
+ * is counted on every call (no caches yet), ordered as the PostgreSQL list indexes are
+ * (`asc nulls first`, `desc nulls last`: NULLs sort as on SQLite, db/schema/dialect.ts).
  */
 
 type Row = Record<string, unknown>;
@@ -27,7 +33,7 @@ export interface OrderTerm {
 type QueryObserver = (sqlText: string, params: unknown[]) => void;
 const observers = new WeakMap<Db, Set<QueryObserver>>();
 
-/** Calls `fn` with every query a list runs on this database (for EXPLAIN QUERY PLAN checks); returns the unsubscribe. */
+/** Calls `fn` with every query a list runs on this database (for query plan checks: EXPLAIN QUERY PLAN, EXPLAIN on PostgreSQL); returns the unsubscribe. */
 export function observeListQueries(db: Db, fn: QueryObserver): () => void {
   let set = observers.get(db);
   if (!set) observers.set(db, (set = new Set()));
@@ -53,6 +59,17 @@ function run(db: Db, sqlite: Database.Database, { sql: text, params }: Query): u
  */
 const dialect = new SQLiteSyncDialect();
 const compile = (fragment: SQL): Query => dialect.sqlToQuery(fragment);
+
+const pgDialect = new PgDialect();
+/** PostgreSQL: runs a list statement, shown to the observers as the server receives it. */
+function runPg<T = Row>(db: Db, query: SQL): Promise<T[]> {
+  const set = observers.get(db);
+  if (set?.size) {
+    const { sql: text, params } = pgDialect.sqlToQuery(query);
+    set.forEach((o) => o(text, params));
+  }
+  return pgRows<T>(db, query);
+}
 
 interface Parts {
   /** `<columns>` */
@@ -159,7 +176,11 @@ function shapeCache(sqlite: Database.Database, key: string): ShapeCache {
 const keyOf = ({ sql: text, params }: Query) => `${text}\u0000${JSON.stringify(params)}`;
 
 /** Rows matching `where`: counted once per shape until the database changes. */
-export function countRows(db: Db, table: SQLiteTable, where: SQL | undefined): Promise<number> {
+export async function countRows(db: Db, table: SQLiteTable, where: SQL | undefined): Promise<number> {
+  if (db.$dialect === 'postgres') {
+    const [row] = await runPg<{ n: number }>(db, where ? sql`select count(*) as n from ${table} where ${where}` : sql`select count(*) as n from ${table}`);
+    return row!.n;
+  }
   const query = compile(where ? sql`select count(*) from ${table} where ${where}` : sql`select count(*) from ${table}`);
   return db.$withConnection((sqlite) => {
     const cache = shapeCache(sqlite, keyOf(query));
@@ -213,7 +234,21 @@ export interface PageRead {
 
 /** One page of rows as arrays, in selection order. */
 export function readPage(db: Db, p: PageRead): Promise<unknown[][]> {
+  if (db.$dialect === 'postgres') return readPagePg(db, p);
   return db.$withConnection((sqlite) => readPageNow(db, sqlite, p));
+}
+
+async function readPagePg(db: Db, p: PageRead): Promise<unknown[][]> {
+  const columns = Object.values(p.selection);
+  // Named by position: a row object keeps them apart even when two fields read one column.
+  const select = sql.join(
+    columns.map((c, i) => sql`${c} as ${sql.identifier(`c${i}`)}`),
+    sql`, `,
+  );
+  const orderBy = sql.join([...p.order.map((o) => (o.direction === 'desc' ? sql`${o.col} desc nulls last` : sql`${o.col} asc nulls first`)), sql`${p.id} asc`], sql`, `);
+  const where = p.where ? sql` where ${p.where}` : sql``;
+  const rows = await runPg(db, sql`select ${select} from ${p.table}${where} order by ${orderBy} limit ${p.limit} offset ${p.offset}`);
+  return rows.map((row) => columns.map((_, i) => row[`c${i}`]));
 }
 
 function readPageNow(db: Db, sqlite: Database.Database, p: PageRead): unknown[][] {

@@ -13,6 +13,7 @@ import { type Access, checkFields, orgCondition, resolveAccess } from './access.
 import { filterSql } from './filters.ts';
 import { columnsOf, DEFAULT_LIMIT, MAX_LIMIT, type TablePolicy } from './policy.ts';
 import { countRows, type OrderTerm, type PageRead, readPage } from './read-page.ts';
+import { first, one } from '../../db/first.ts';
 
 type Row = Record<string, unknown>;
 export interface WriteCtx {
@@ -69,7 +70,7 @@ function defaultOrderFor(policy: TablePolicy, access: Access): { field: string; 
 
 /** Lists rows the caller may see, with filters, order, selection and paging (000 §7). */
 export async function listRows(db: Db, policy: TablePolicy, actor: Actor, q: ListQuery): Promise<ListResult<Row>> {
-  const access = resolveAccess(policy, actor, 'read');
+  const access = resolveAccess(policy, actor, 'read', db.$dialect);
   if (policy.requiresFilter && !q.id && !q.ids?.length && !q.orgId && !q.filters.length) throw fail('bad_request', policy.requiresFilter);
   if (access.requiresId && !q.id && !q.ids?.length) throw fail('unauthorized', `Sign in to list ${policy.name}; without signing in, ask for one by id.`);
   const cols = columnsOf(policy);
@@ -87,9 +88,9 @@ export async function listRows(db: Db, policy: TablePolicy, actor: Actor, q: Lis
     conditions.push(orgCondition(policy, q.orgId));
   }
   const searches = q.filters.filter((f) => f.op === 'ilike');
-  for (const f of q.filters) if (f.op !== 'ilike') conditions.push(filterSql(cols[f.field]!, f));
+  for (const f of q.filters) if (f.op !== 'ilike') conditions.push(filterSql(cols[f.field]!, f, db.$dialect));
   const base = and(...conditions);
-  const where = searches.length ? and(base, ...searches.map((f) => filterSql(cols[f.field]!, f))) : base;
+  const where = searches.length ? and(base, ...searches.map((f) => filterSql(cols[f.field]!, f, db.$dialect))) : base;
 
   const limit = Math.min(q.limit ?? policy.defaultLimit ?? DEFAULT_LIMIT, MAX_LIMIT);
   const page = q.page ?? 1;
@@ -97,7 +98,7 @@ export async function listRows(db: Db, policy: TablePolicy, actor: Actor, q: Lis
   const orderTerms = order.map((o) => ({ col: cols[o.field]!, direction: o.direction }));
   // Counted first: how many rows a text search matches decides how its page is read.
   const total = await countRows(db, policy.table, where);
-  const walk = searches.length ? { base, test: and(...searches.map((f) => filterSql(cols[f.field]!, f, false)))!, matches: total } : undefined;
+  const walk = searches.length && db.$dialect === 'sqlite' ? { base, test: and(...searches.map((f) => filterSql(cols[f.field]!, f, db.$dialect, false)))!, matches: total } : undefined;
   const rows = await readRows(db, policy, keys, { where, walk }, orderTerms, limit, (page - 1) * limit, q.filters.length > 0);
   const rangeFrom = (page - 1) * limit;
   return {
@@ -197,11 +198,10 @@ export async function createRows(ctx: WriteCtx, policy: TablePolicy, bodies: unk
       ctx.db.transaction(async (tx) => {
         const created: Row[] = [];
         for (const values of prepared) {
-          const row = (await tx
+          const row = (await one(tx
             .insert(policy.table)
             .values({ ...values, createdAt: stamp, updatedAt: stamp } as never)
-            .returning()
-            .get()) as Row;
+            .returning())) as Row;
           await policy.afterWrite?.(tx, row);
           if (policy.audit) {
             await recordAuditEvent(tx, ctx.actor, ctx.meta, { action: `${policy.name}.create`, entity: policy.name, entityId: row.id as string, orgId: orgOf(policy, row), details: auditDetailsOf(values), after: row }, ctx.now);
@@ -232,18 +232,17 @@ export async function updateRow(ctx: WriteCtx, policy: TablePolicy, body: unknow
   return unique(
     () =>
       ctx.db.transaction(async (tx) => {
-        const existing = (await tx.select().from(policy.table).where(and(eq(cols.id!, id), access.where)).get()) as Row | undefined;
+        const existing = (await first(tx.select().from(policy.table).where(and(eq(cols.id!, id), access.where)))) as Row | undefined;
         if (!existing) throw fail('not_found', `No ${policy.name} record with id '${id}'`);
         if (policy.org !== 'none' && policy.org.column && changes[policy.org.column] !== undefined && changes[policy.org.column] !== existing[policy.org.column]) {
           throw fail('forbidden', "You can't move a record to another organization.");
         }
         if (ctx.actor.kind === 'user') await policy.guardWrite?.(ctx.actor, changes, existing, tx);
-        const row = (await tx
+        const row = (await first(tx
           .update(policy.table)
           .set({ ...changes, updatedAt: ctx.now.toISOString() } as never)
           .where(eq(cols.id!, id))
-          .returning()
-          .get()) as Row;
+          .returning())) as Row;
         await policy.afterWrite?.(tx, row);
         if (policy.audit) {
           await recordAuditEvent(tx, ctx.actor, ctx.meta, { action: `${policy.name}.update`, entity: policy.name, entityId: id, orgId: orgOf(policy, row), details: auditDetailsOf(changes), before: existing, after: row }, ctx.now);
@@ -260,10 +259,10 @@ export async function deleteRow(ctx: WriteCtx, policy: TablePolicy, id: string):
   checkCourseWrite(policy, ctx.actor);
   const cols = columnsOf(policy);
   return await ctx.db.transaction(async (tx) => {
-    const existing = (await tx.select().from(policy.table).where(and(eq(cols.id!, id), access.where)).get()) as Row | undefined;
+    const existing = (await first(tx.select().from(policy.table).where(and(eq(cols.id!, id), access.where)))) as Row | undefined;
     if (!existing) throw fail('not_found', `No ${policy.name} record with id '${id}'`);
     await policy.guardRemove?.(tx, existing);
-    await tx.delete(policy.table).where(eq(cols.id!, id)).run();
+    await tx.delete(policy.table).where(eq(cols.id!, id));
     if (policy.audit) await recordAuditEvent(tx, ctx.actor, ctx.meta, { action: `${policy.name}.delete`, entity: policy.name, entityId: id, orgId: orgOf(policy, existing), before: existing, after: null }, ctx.now);
     return existing;
   });

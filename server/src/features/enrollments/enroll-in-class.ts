@@ -7,6 +7,7 @@ import { fail } from '../../http/errors.ts';
 import { requireUser } from '../../http/identify.ts';
 import { recordAuditEvent } from '../audit/record-audit-event.ts';
 import { enrollableClass } from './enrollable-class.ts';
+import { first } from '../../db/first.ts';
 
 interface Ctx {
   db: Db;
@@ -25,17 +26,17 @@ export async function enrollInClass(ctx: Ctx, request: EnrollmentRequest): Promi
   return await ctx.db.transaction(async (tx) => {
     const course = await enrollableClass(tx, actor, request.classId);
     const errors = checkEnrollment(request, course.cohorts);
-    const first = errors.cohortId ?? errors.eUnitIds;
-    if (first) throw fail('bad_request', first, { fields: errors });
+    const firstError = errors.cohortId ?? errors.eUnitIds;
+    if (firstError) throw fail('bad_request', firstError, { fields: errors });
     const cohort = course.cohorts.find((c) => c.id === request.cohortId);
     const externalRegisterClassId = externalRegisterIdOf(course, cohort);
     if (request.externalRegisterClassId && request.externalRegisterClassId !== externalRegisterClassId) {
       throw fail('bad_request', "That registration id doesn't belong to this class.");
     }
-    const current = await tx.select().from(users).where(eq(users.id, actor.userId)).get();
+    const current = await first(tx.select().from(users).where(eq(users.id, actor.userId)));
     if (!current) throw fail('not_found', 'User not found');
     const next = applyUserListUpdate(current as UserLists, enrollmentListAdditions(course, request));
-    if (Object.keys(next).length) await tx.update(users).set({ ...next, updatedAt: ctx.now.toISOString() }).where(eq(users.id, actor.userId)).run();
+    if (Object.keys(next).length) await tx.update(users).set({ ...next, updatedAt: ctx.now.toISOString() }).where(eq(users.id, actor.userId));
     await recordAuditEvent(
       tx,
       actor,

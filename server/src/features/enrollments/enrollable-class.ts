@@ -5,6 +5,7 @@ import { cohorts, courses, organizations } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { fail } from '../../http/errors.ts';
 import { requireUser } from '../../http/identify.ts';
+import { first } from '../../db/first.ts';
 
 type Reader = Pick<Db, 'select'>;
 
@@ -20,18 +21,17 @@ export interface EnrollableClass extends EnrollClass {
  */
 export async function enrollableClass(db: Reader, actor: Actor, classId: string): Promise<EnrollableClass> {
   const user = requireUser(actor);
-  const course = await db.select().from(courses).where(eq(courses.id, classId)).get();
+  const course = await first(db.select().from(courses).where(eq(courses.id, classId)));
   const visible = course && (course.isPublic || isSuperAdmin(user.roles) || (user.orgId && (course.orgId === user.orgId || course.orgIds?.includes(user.orgId))));
   if (!course || !visible) throw fail('not_found', `No class with id '${classId}'`);
   const blocked = enrollmentBlock(course);
   if (blocked) throw fail('forbidden', blocked);
-  const org = await db.select({ slug: organizations.slug }).from(organizations).where(eq(organizations.id, course.orgId)).get();
+  const org = await first(db.select({ slug: organizations.slug }).from(organizations).where(eq(organizations.id, course.orgId)));
   const open = await db
     .select({ id: cohorts.id, title: cohorts.title, externalRegisterClassId: cohorts.externalRegisterClassId, eUnits: cohorts.eUnits })
     .from(cohorts)
     .where(and(eq(cohorts.classId, course.id), eq(cohorts.openCohortEnrollment, true)))
-    .orderBy(desc(cohorts.createdAt))
-    .all();
+    .orderBy(desc(cohorts.createdAt));
   return {
     id: course.id,
     title: course.title,

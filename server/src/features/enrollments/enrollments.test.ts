@@ -1,4 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { first } from '../../db/first.ts';
+import { auditEvents } from '../../db/schema/index.ts';
 import { createTestApp, emailOf, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -77,7 +80,7 @@ describe('POST /v1/enrollments', () => {
   it("lets a user of another organization join a public class, and records it in the audit trail", async () => {
     const res = await t.call('POST', '/v1/enrollments', otherStudent, { classId: 'demo-course-osha10', cohortId: 'demo-cohort-osha-winter', eUnitIds: ['osha-day-2'] });
     expect(res.status).toBe(200);
-    const audit = t.sqlite.prepare("SELECT action FROM auditEvents WHERE action = 'enrollments.create' AND actorId = ?").get((await t.userByEmail(otherStudent)).id);
+    const audit = await first(t.db.select({ action: auditEvents.action }).from(auditEvents).where(and(eq(auditEvents.action, 'enrollments.create'), eq(auditEvents.actorId, (await t.userByEmail(otherStudent)).id))));
     expect(audit).toEqual({ action: 'enrollments.create' });
   });
 

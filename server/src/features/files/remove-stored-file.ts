@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { files } from '../../db/schema/index.ts';
 import type { RemoveEnv } from '../data-access/policy.ts';
 import { keyFromUrl } from './storage.ts';
+import { first } from '../../db/first.ts';
 
 /**
  * Removes the bytes behind a deleted file record: only a file stored for the record's own
@@ -11,7 +12,7 @@ export async function removeStoredFile(env: RemoveEnv, record: { url?: unknown; 
   if (typeof record.url !== 'string') return false;
   const stored = keyFromUrl(record.url, env.publicUrl);
   if (!stored || stored.orgId !== record.orgId) return false;
-  const stillUsed = await env.db.select({ id: files.id }).from(files).where(eq(files.url, record.url)).get();
+  const stillUsed = await first(env.db.select({ id: files.id }).from(files).where(eq(files.url, record.url)).limit(1));
   if (stillUsed) return false;
   return env.storage.remove(stored.key);
 }

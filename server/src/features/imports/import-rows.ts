@@ -10,6 +10,7 @@ import { requireUser } from '../../http/identify.ts';
 import { recordAuditEvent } from '../audit/record-audit-event.ts';
 import { findPolicy } from '../data-access/policies/index.ts';
 import { createRows } from '../data-access/rows.ts';
+import { first } from '../../db/first.ts';
 
 /** Thrown to roll the import's transaction back (a preview, or a refused row). */
 class RolledBack extends Error {}
@@ -44,7 +45,7 @@ export async function importRows(ctx: { db: Db; actor: Actor; meta: RequestMeta 
         // Users are matched by e-mail: importing a file twice must not double everyone.
         // (Through the e-mail index: as written and in lower case, the way sign-ups store it.)
         const email = kind === 'users' && typeof parsed.record.email === 'string' ? parsed.record.email.trim() : null;
-        if (email && (await tx.select({ id: users.id }).from(users).where(inArray(users.email, [email, email.toLowerCase()])).get())) {
+        if (email && (await first(tx.select({ id: users.id }).from(users).where(inArray(users.email, [email, email.toLowerCase()])).limit(1)))) {
           errors.push({ row: spreadsheetRow(index), message: `A user with the e-mail '${parsed.record.email}' already exists.` });
           continue;
         }

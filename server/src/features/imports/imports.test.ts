@@ -1,4 +1,7 @@
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { first } from '../../db/first.ts';
+import { auditEvents, courses, users } from '../../db/schema/index.ts';
 import { createTestApp, emailOf, SUPER, type TestApp } from '../../test/harness.ts';
 
 const ORG = 'demo-workforce-org';
@@ -7,7 +10,7 @@ describe('CSV imports', () => {
   let t: TestApp;
   let owner: string;
   let apiKey: string;
-  const countUsers = (email: string) => (t.sqlite.prepare('SELECT count(*) AS n FROM users WHERE email = ?').get(email) as { n: number }).n;
+  const countUsers = async (email: string) => (await first(t.db.select({ n: count() }).from(users).where(eq(users.email, email))))!.n;
   const good = [
     { name: 'Imani Brooks', email: 'imani.brooks@example.test', role: 'student', membership: 'starter' },
     { name: 'Omar Haddad', email: 'omar.haddad@example.test', role: 'teacher', testUser: 'no' },
@@ -32,13 +35,13 @@ describe('CSV imports', () => {
         { row: 6, message: "A user with the e-mail 'imani.brooks@example.test' already exists." },
       ],
     });
-    expect(countUsers('imani.brooks@example.test')).toBe(0);
+    expect(await countUsers('imani.brooks@example.test')).toBe(0);
   });
 
   it('a clean preview says how many rows would be created, and saves nothing', async () => {
     const res = await t.call('POST', '/v1/imports/users/preview', SUPER, { orgId: ORG, rows: good });
     expect(res.body).toEqual({ rows: 2, created: 2, errors: [] });
-    expect(countUsers('omar.haddad@example.test')).toBe(0);
+    expect(await countUsers('omar.haddad@example.test')).toBe(0);
   });
 
   it('one bad row refuses the whole import with its message; nothing is saved', async () => {
@@ -46,7 +49,7 @@ describe('CSV imports', () => {
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe('Row 4: Enter a valid e-mail address.');
     expect(res.body.error.details.errors).toHaveLength(1);
-    expect(countUsers('imani.brooks@example.test')).toBe(0);
+    expect(await countUsers('imani.brooks@example.test')).toBe(0);
   });
 
   it('a good file is imported in one go, into the chosen organization, audited', async () => {
@@ -55,8 +58,8 @@ describe('CSV imports', () => {
     expect(res.body).toEqual({ rows: 2, created: 2, errors: [] });
     const omar = await t.userByEmail('omar.haddad@example.test');
     expect(omar).toMatchObject({ orgId: ORG, role: ['teacher'], testUser: false });
-    const audit = t.sqlite.prepare(`SELECT details FROM auditEvents WHERE action = 'users.import' AND entityId = ?`).get(ORG) as { details: string };
-    expect(JSON.parse(audit.details)).toEqual({ rows: 2, created: 2 });
+    const audit = await first(t.db.select({ details: auditEvents.details }).from(auditEvents).where(and(eq(auditEvents.action, 'users.import'), eq(auditEvents.entityId, ORG))));
+    expect(audit!.details).toEqual({ rows: 2, created: 2 });
   });
 
   it('refuses a second import of the same people', async () => {
@@ -68,8 +71,8 @@ describe('CSV imports', () => {
   it('imports courses with lists and yes/no cells', async () => {
     const res = await t.call('POST', '/v1/imports/courses', owner, { orgId: ORG, rows: [{ title: 'Forklift Safety', topics: 'safety; OSHA', isPublic: 'yes' }] });
     expect(res.status).toBe(201);
-    const course = t.sqlite.prepare(`SELECT orgId, topics, isPublic FROM courses WHERE title = 'Forklift Safety'`).get() as Record<string, unknown>;
-    expect(course).toEqual({ orgId: ORG, topics: '["safety","OSHA"]', isPublic: 1 });
+    const course = await first(t.db.select({ orgId: courses.orgId, topics: courses.topics, isPublic: courses.isPublic }).from(courses).where(eq(courses.title, 'Forklift Safety')));
+    expect(course).toEqual({ orgId: ORG, topics: ['safety', 'OSHA'], isPublic: true });
   });
 
   it('the data API’s own rules hold: an owner cannot grant super admin through an import', async () => {

@@ -11,6 +11,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { recordInviteEvent } from './invite-events.ts';
 import { requireInviteManager } from './invite-manager.ts';
 import { sendInviteEmail } from './send-invite-email.ts';
+import { first, one } from '../../db/first.ts';
 
 // No 0/O, 1/I/L: a code read aloud or copied by hand comes out right.
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -42,12 +43,12 @@ type Program = typeof apprenticeships.$inferSelect;
 export async function createInvite(ctx: InviteCtx, input: Input) {
   const { caller, orgId } = requireInviteManager(ctx.actor, input.orgId);
   const { db } = ctx;
-  const org = await db.select({ id: organizations.id, name: organizations.name, orgLogo: organizations.orgLogo }).from(organizations).where(eq(organizations.id, orgId)).get();
+  const org = await first(db.select({ id: organizations.id, name: organizations.name, orgLogo: organizations.orgLogo }).from(organizations).where(eq(organizations.id, orgId)));
   if (!org) throw fail('not_found', 'Organization not found');
 
   const owned = async (table: typeof apprenticeships | typeof employerProfiles | typeof employerAgreements | typeof apprenticeAgreements | typeof users, id: string | null | undefined, name: string) => {
     if (!id) return;
-    const row = await db.select({ orgId: table.orgId }).from(table).where(eq(table.id, id)).get();
+    const row = await first(db.select({ orgId: table.orgId }).from(table).where(eq(table.id, id)));
     if (!row || row.orgId !== orgId) throw fail('not_found', `No ${name} with id '${id}'`);
   };
   await owned(apprenticeships, input.apprenticeshipId, 'apprenticeship');
@@ -56,8 +57,8 @@ export async function createInvite(ctx: InviteCtx, input: Input) {
   await owned(apprenticeAgreements, input.apprenticeAgreementId, 'apprentice agreement');
   await owned(users, input.userId, 'user');
 
-  const program = input.apprenticeshipId ? (await db.select().from(apprenticeships).where(eq(apprenticeships.id, input.apprenticeshipId)).get())! : null;
-  const invitee = input.userId ? await db.select({ email: users.email, firstName: users.firstName, lastName: users.lastName, name: users.name }).from(users).where(eq(users.id, input.userId)).get() : undefined;
+  const program = input.apprenticeshipId ? (await first(db.select().from(apprenticeships).where(eq(apprenticeships.id, input.apprenticeshipId))))! : null;
+  const invitee = input.userId ? await first(db.select({ email: users.email, firstName: users.firstName, lastName: users.lastName, name: users.name }).from(users).where(eq(users.id, input.userId))) : undefined;
   const resolved: Input = {
     ...input,
     employerProfileId: input.employerProfileId ?? (input.inviteType !== 'register' ? program?.employerProfileId : null) ?? null,
@@ -77,11 +78,11 @@ export async function createInvite(ctx: InviteCtx, input: Input) {
   const missing = needs[resolved.inviteType]?.find((k) => !resolved[k]);
   if (missing) throw fail('bad_request', `${missing} is required for a ${resolved.inviteType} invite.`);
   for (const [table, id] of [[employerAgreements, resolved.employerAgreementId], [apprenticeAgreements, resolved.apprenticeAgreementId]] as const) {
-    if (id && (await db.select({ signedAt: table.signedAt }).from(table).where(eq(table.id, id)).get())?.signedAt) throw fail('conflict', 'This agreement is already signed.');
+    if (id && (await first(db.select({ signedAt: table.signedAt }).from(table).where(eq(table.id, id))))?.signedAt) throw fail('conflict', 'This agreement is already signed.');
   }
 
   if (program) {
-    const schedules = await db.select().from(wageSchedules).where(eq(wageSchedules.apprenticeshipId, program.id)).all();
+    const schedules = await db.select().from(wageSchedules).where(eq(wageSchedules.apprenticeshipId, program.id));
     const problems = inviteSendProblems({ inviteType: resolved.inviteType, schedules, ojtHours: program.ojtHours });
     if (problems.length) throw fail('bad_request', problems[0]!, { problems });
   }
@@ -93,12 +94,12 @@ export async function createInvite(ctx: InviteCtx, input: Input) {
     const values = { ...resolved, id, orgId, accessCodeHash: hashSecret(code, ctx.pepper), sentAt: stamp, history: [{ actionAt: stamp, actionTaken: 'Invite Sent' }], createdAt: stamp, updatedAt: stamp };
     if (drawsUp && values.inviteType === 'employerAgreement') values.employerAgreementId = await employerAgreementFor(tx, program!, values, stamp);
     if (drawsUp && values.inviteType === 'apprenticeAgreement') values.apprenticeAgreementId = await apprenticeAgreementFor(tx, program!, values, invitee?.name ?? null, stamp);
-    const row = await tx.insert(invites).values(values).returning().get();
+    const row = await one(tx.insert(invites).values(values).returning());
     if (row.employerAgreementId && row.inviteType === 'employerAgreement') {
-      await tx.update(employerAgreements).set({ signerInviteSentAt: stamp, updatedAt: stamp }).where(eq(employerAgreements.id, row.employerAgreementId)).run();
+      await tx.update(employerAgreements).set({ signerInviteSentAt: stamp, updatedAt: stamp }).where(eq(employerAgreements.id, row.employerAgreementId));
     }
     if (row.apprenticeAgreementId && row.inviteType === 'apprenticeAgreement') {
-      await tx.update(apprenticeAgreements).set({ signerInviteSentAt: stamp, inviteId: id, updatedAt: stamp }).where(eq(apprenticeAgreements.id, row.apprenticeAgreementId)).run();
+      await tx.update(apprenticeAgreements).set({ signerInviteSentAt: stamp, inviteId: id, updatedAt: stamp }).where(eq(apprenticeAgreements.id, row.apprenticeAgreementId));
     }
     await recordInviteEvent(tx, caller, ctx.meta, row, 'invite.sent', ctx.now, { sentBy: caller.email });
     return row;
@@ -111,30 +112,27 @@ export async function createInvite(ctx: InviteCtx, input: Input) {
 
 /** The program's unsigned employer agreement with this employer, or a new one with the signer's name, title and e-mail. */
 async function employerAgreementFor(tx: Tx, program: Program, invite: Input & { orgId: string }, stamp: string): Promise<string> {
-  const open = await tx
+  const open = await first(tx
     .select({ id: employerAgreements.id })
     .from(employerAgreements)
     .where(and(eq(employerAgreements.apprenticeshipId, program.id), isNull(employerAgreements.signedAt), invite.employerProfileId ? eq(employerAgreements.employerProfileId, invite.employerProfileId) : undefined))
-    .orderBy(desc(employerAgreements.createdAt))
-    .get();
+    .orderBy(desc(employerAgreements.createdAt)));
   if (open) return open.id;
   const id = newId();
   const signerName = [invite.firstName, invite.lastName].filter(Boolean).join(' ') || null;
   await tx.insert(employerAgreements)
-    .values({ id, orgId: invite.orgId, apprenticeshipId: program.id, employerProfileId: invite.employerProfileId ?? null, locationId: invite.locationId ?? null, signerName, signerTitle: invite.title ?? null, signerEmail: invite.email ?? null, createdAt: stamp, updatedAt: stamp })
-    .run();
+    .values({ id, orgId: invite.orgId, apprenticeshipId: program.id, employerProfileId: invite.employerProfileId ?? null, locationId: invite.locationId ?? null, signerName, signerTitle: invite.title ?? null, signerEmail: invite.email ?? null, createdAt: stamp, updatedAt: stamp });
   return id;
 }
 
 /** The apprentice's unsigned agreement for the program, or a new one filled from the program and the apprentice. */
 async function apprenticeAgreementFor(tx: Tx, program: Program, invite: Input & { orgId: string; id: string }, name: string | null, stamp: string): Promise<string> {
-  const open = await tx
+  const open = await first(tx
     .select({ id: apprenticeAgreements.id })
     .from(apprenticeAgreements)
-    .where(and(eq(apprenticeAgreements.apprenticeshipId, program.id), eq(apprenticeAgreements.userId, invite.userId!), isNull(apprenticeAgreements.signedAt)))
-    .get();
+    .where(and(eq(apprenticeAgreements.apprenticeshipId, program.id), eq(apprenticeAgreements.userId, invite.userId!), isNull(apprenticeAgreements.signedAt))));
   if (open) return open.id;
-  const employerAgreement = await tx.select({ id: employerAgreements.id }).from(employerAgreements).where(eq(employerAgreements.apprenticeshipId, program.id)).orderBy(desc(employerAgreements.createdAt)).get();
+  const employerAgreement = await first(tx.select({ id: employerAgreements.id }).from(employerAgreements).where(eq(employerAgreements.apprenticeshipId, program.id)).orderBy(desc(employerAgreements.createdAt)));
   const id = newId();
   await tx.insert(apprenticeAgreements)
     .values({
@@ -158,7 +156,6 @@ async function apprenticeAgreementFor(tx: Tx, program: Program, invite: Input & 
       expectedEndDate: program.expectedEndDate,
       createdAt: stamp,
       updatedAt: stamp,
-    })
-    .run();
+    });
   return id;
 }

@@ -7,8 +7,9 @@ import type { Deps } from '../../http/deps.ts';
 import { fail } from '../../http/errors.ts';
 import { DOC_ACCESS_HEADER, verifyDocAccess } from '../access-codes/access-token.ts';
 import type { InviteRow } from './invite-events.ts';
+import { first } from '../../db/first.ts';
 
-export const inviteById = async (db: Pick<Db, 'select'>, id: string) => await db.select().from(invites).where(eq(invites.id, id)).get();
+export const inviteById = async (db: Pick<Db, 'select'>, id: string) => await first(db.select().from(invites).where(eq(invites.id, id)));
 
 /**
  * The invite a request acts through: the caller holds a document token for

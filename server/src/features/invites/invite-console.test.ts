@@ -1,4 +1,7 @@
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { first } from '../../db/first.ts';
+import { apprenticeAgreements, auditEvents, employerAgreements, invites, mailOutbox } from '../../db/schema/index.ts';
 import { createTestApp, emailOf, SUPER, type TestApp } from '../../test/harness.ts';
 
 const PROGRAM = 'demo-apprenticeship-imm';
@@ -10,9 +13,9 @@ describe('invitations from the console', () => {
   let admin: string;
   let otherOwner: string;
   let apiKey: string;
-  const db = () => t.sqlite;
   const tokenFor = async (id: string, accessCode: string, ip = '10.2.0.1') => t.call('POST', '/v1/access/checkAccessCode', null, { id, table: 'invites', accessCode }, {}, ip);
-  const mailTo = (to: string) => db().prepare(`SELECT text FROM mailOutbox WHERE "to" = ? ORDER BY createdAt DESC, rowid DESC`).all(to) as { text: string }[];
+  const mailTo = (to: string) => t.db.select({ text: mailOutbox.text }).from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt));
+  const setAgreementSigned = (signedAt: string | null) => t.db.update(employerAgreements).set({ signedAt }).where(eq(employerAgreements.id, 'demo-employer-agreement'));
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -30,26 +33,26 @@ describe('invitations from the console', () => {
       expect(res.body.item).toMatchObject({ orgId: ORG, apprenticeshipId: PROGRAM, employerProfileId: 'demo-employer-monvalley', employerAgreementId: expect.any(String) });
       // The seeded agreement is open and for the same employer: it is the one used.
       expect(res.body.item.employerAgreementId).toBe('demo-employer-agreement');
-      expect(mailTo('lena.ortiz@example.test')[0]!.text).toContain(res.body.accessCode);
+      expect((await mailTo('lena.ortiz@example.test'))[0]!.text).toContain(res.body.accessCode);
       expect((await tokenFor(res.body.docId, res.body.accessCode)).status).toBe(200);
     });
 
     it('creates an employer agreement when the program has no open one', async () => {
-      db().prepare(`UPDATE employerAgreements SET signedAt = '2027-01-01T00:00:00.000Z' WHERE id = 'demo-employer-agreement'`).run();
+      await setAgreementSigned('2027-01-01T00:00:00.000Z');
       try {
         const res = await t.call('POST', '/v1/invites', owner, { inviteType: 'employerAgreement', apprenticeshipId: PROGRAM, firstName: 'Lena', lastName: 'Ortiz', title: 'Plant Manager', email: 'lena.ortiz@example.test' });
         expect(res.status).toBe(201);
-        const agreement = db().prepare(`SELECT * FROM employerAgreements WHERE id = ?`).get(res.body.item.employerAgreementId) as Record<string, unknown>;
+        const agreement = await first(t.db.select().from(employerAgreements).where(eq(employerAgreements.id, res.body.item.employerAgreementId)));
         expect(agreement).toMatchObject({ orgId: ORG, apprenticeshipId: PROGRAM, employerProfileId: 'demo-employer-monvalley', signerName: 'Lena Ortiz', signerTitle: 'Plant Manager', signerEmail: 'lena.ortiz@example.test', signedAt: null });
       } finally {
-        db().prepare(`UPDATE employerAgreements SET signedAt = NULL WHERE id = 'demo-employer-agreement'`).run();
+        await setAgreementSigned(null);
       }
     });
 
     it('draws up an apprentice agreement for a chosen apprentice, from the program', async () => {
       const res = await t.call('POST', '/v1/invites', owner, { inviteType: 'apprenticeAgreement', apprenticeshipId: PROGRAM, userId: 'demo-wf-learner-04' });
       expect(res.status).toBe(201);
-      const agreement = db().prepare(`SELECT * FROM apprenticeAgreements WHERE id = ?`).get(res.body.item.apprenticeAgreementId) as Record<string, unknown>;
+      const agreement = (await first(t.db.select().from(apprenticeAgreements).where(eq(apprenticeAgreements.id, res.body.item.apprenticeAgreementId))))!;
       expect(agreement).toMatchObject({ orgId: ORG, apprenticeshipId: PROGRAM, userId: 'demo-wf-learner-04', inviteId: res.body.docId, occupationName: 'Industrial Machinery Mechanics', ojtHours: 2000 });
       expect(res.body.item.email).toBe(agreement.signerEmail);
     });
@@ -109,7 +112,7 @@ describe('invitations from the console', () => {
       expect(again.status).toBe(200);
       expect(again.body.accessCode).not.toBe(sent.body.accessCode);
       expect(again.body.item.status).toBe('viewed');
-      expect(mailTo('hr.status@example.test')[0]!.text).toContain(again.body.accessCode);
+      expect((await mailTo('hr.status@example.test'))[0]!.text).toContain(again.body.accessCode);
       expect((await tokenFor(id, sent.body.accessCode, '10.4.0.1')).status).toBe(403);
       expect((await tokenFor(id, again.body.accessCode, '10.4.0.2')).status).toBe(200);
 
@@ -122,7 +125,7 @@ describe('invitations from the console', () => {
     });
 
     it('shows a used invite as used and refuses to resend it', async () => {
-      db().prepare(`UPDATE invites SET usedAt = '2027-02-01T00:00:00.000Z' WHERE id = 'demo-invite-apprentice'`).run();
+      await t.db.update(invites).set({ usedAt: '2027-02-01T00:00:00.000Z' }).where(eq(invites.id, 'demo-invite-apprentice'));
       const item = (await t.call('GET', `/v1/invites?orgId=${ORG}`, owner)).body.items.find((i: { id: string }) => i.id === 'demo-invite-apprentice');
       expect(item.status).toBe('used');
       const res = await t.call('POST', '/v1/invites/demo-invite-apprentice/resend', owner);
@@ -159,7 +162,7 @@ describe('invitations from the console', () => {
     expect(res.status).toBe(200);
     expect((await t.call('GET', `/v1/invites/${id}`, null)).status).toBe(404);
     expect((await tokenFor(id, sent.body.accessCode, '10.5.0.1')).status).toBe(403);
-    const revoked = db().prepare(`SELECT actorId FROM auditEvents WHERE action = 'invite.revoked' AND json_extract(details, '$.inviteId') = ?`).get(id) as { actorId: string };
-    expect(revoked.actorId).toBe((await t.userByEmail(owner)).id);
+    const revoked = (await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'invite.revoked'))).find((e) => e.details?.inviteId === id);
+    expect(revoked!.actorId).toBe((await t.userByEmail(owner)).id);
   });
 });

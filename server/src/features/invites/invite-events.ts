@@ -53,8 +53,7 @@ export async function auditTrailOf(db: Pick<Db, 'select'>, entity: string, entit
     .select()
     .from(auditEvents)
     .where(and(eq(auditEvents.entity, entity), inArray(auditEvents.entityId, [entityId])))
-    .orderBy(asc(auditEvents.createdAt))
-    .all())
+    .orderBy(asc(auditEvents.createdAt)))
     .map((e) => ({
       action: e.action,
       at: e.createdAt,

@@ -1,5 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { jsonText } from '../../db/json-sql.ts';
 import { auditEvents } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { fail } from '../../http/errors.ts';
@@ -29,9 +30,8 @@ export async function inviteHistory(db: Db, actor: Actor, inviteId: string): Pro
   const items = await db
     .select({ id: auditEvents.id, action: auditEvents.action, at: auditEvents.createdAt, actorType: auditEvents.actorType, ip: auditEvents.ip, details: auditEvents.details })
     .from(auditEvents)
-    .where(and(eq(auditEvents.entity, entity), eq(auditEvents.entityId, entityId), sql`json_extract(${auditEvents.details}, '$.inviteId') = ${invite.id}`))
+    .where(and(eq(auditEvents.entity, entity), eq(auditEvents.entityId, entityId), eq(jsonText(db.$dialect, auditEvents.details, 'inviteId'), invite.id)))
     .orderBy(desc(auditEvents.createdAt))
-    .limit(200)
-    .all();
+    .limit(200);
   return { items };
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { organizations } from '../../db/schema/index.ts';
 import { fail } from '../../http/errors.ts';
 import type { InviteRow } from './invite-events.ts';
+import { first } from '../../db/first.ts';
 
 /** Where a registration invite leads once the account exists: the continueUrl of its register link (a same-site path), else the account page. */
 export function registrationLanding(invite: Pick<InviteRow, 'registerLink'>): string {
@@ -21,7 +22,7 @@ export function requireRegisterInvite(invite: InviteRow): InviteRow {
 /** What the sign-up form shows once the access code is verified: the invitee's name and e-mail, the organization. */
 export async function readInviteRegistration(db: Pick<Db, 'select'>, invite: InviteRow): Promise<InviteRegistration> {
   if (invite.inviteType !== 'register') throw fail('bad_request', INVITE_SIGN_UP_MESSAGES.notRegister);
-  const org = await db.select({ id: organizations.id, name: organizations.name, slug: organizations.slug }).from(organizations).where(eq(organizations.id, invite.orgId)).get();
+  const org = await first(db.select({ id: organizations.id, name: organizations.name, slug: organizations.slug }).from(organizations).where(eq(organizations.id, invite.orgId)));
   if (!org) throw fail('not_found', 'This invitation is no longer valid.');
   return { inviteId: invite.id, firstName: invite.firstName, lastName: invite.lastName, email: invite.email, org, usedAt: invite.usedAt };
 }

@@ -1,10 +1,14 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { first } from '../../db/first.ts';
+import { auditEvents, invites } from '../../db/schema/index.ts';
 import { createTestApp, emailOf, SUPER, type TestApp } from '../../test/harness.ts';
 
 describe('registration invites: sign-up', () => {
   let t: TestApp;
   const REGISTER = 'demo-invite-register';
   const andre = { name: 'Andre Williams', email: 'andre.williams@demo.pathcraft.test', password: 'blue-kettle 42 river' };
+  const usedAt = async (id: string) => (await first(t.db.select({ usedAt: invites.usedAt }).from(invites).where(eq(invites.id, id))))!.usedAt;
   const tokenFor = async (id: string, accessCode: string) => (await t.call('POST', '/v1/access/checkAccessCode', null, { id, table: 'invites', accessCode }, {}, '10.2.0.1')).body.accessToken as string;
   const withCode = (token: string) => ({ 'x-access-token': token });
 
@@ -47,7 +51,7 @@ describe('registration invites: sign-up', () => {
     const res = await t.call('POST', `/v1/invites/${REGISTER}/sign-up`, null, body, withCode(await tokenFor(REGISTER, 'R6N2JB')));
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(message);
-    expect(t.sqlite.prepare(`SELECT usedAt FROM invites WHERE id = ?`).get(REGISTER)).toEqual({ usedAt: null });
+    expect(await usedAt(REGISTER)).toBeNull();
   });
 
   it('creates a student account in the invite organization, marks the invite used, signs in and points where the invite leads', async () => {
@@ -61,9 +65,9 @@ describe('registration invites: sign-up', () => {
     expect(me.body.organization.slug).toBe('demo-workforce');
     // The new password signs in; the invite is used, and that is in its audit trail.
     expect((await t.call('POST', '/v1/auth/login', null, { email: andre.email, password: andre.password })).status).toBe(200);
-    const invite = t.sqlite.prepare(`SELECT usedAt FROM invites WHERE id = ?`).get(REGISTER) as { usedAt: string | null };
-    expect(invite.usedAt).not.toBeNull();
-    const events = t.sqlite.prepare(`SELECT action FROM auditEvents WHERE action = 'invite.signedUp' AND entityId = ?`).all(REGISTER);
+    const used = await usedAt(REGISTER);
+    expect(used).not.toBeNull();
+    const events = await t.db.select({ action: auditEvents.action }).from(auditEvents).where(and(eq(auditEvents.action, 'invite.signedUp'), eq(auditEvents.entityId, REGISTER)));
     expect(events).toHaveLength(1);
 
     // Once used, the invite can't make a second account, and the form says so.
@@ -71,7 +75,7 @@ describe('registration invites: sign-up', () => {
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe('This invitation was already used. Sign in instead.');
     const view = await t.call('GET', `/v1/invites/${REGISTER}/registration`, null, undefined, withCode(token));
-    expect(view.body.item.usedAt).toBe(invite.usedAt);
+    expect(view.body.item.usedAt).toBe(used);
   });
 
   it('refuses an e-mail that already has an account and keeps the invite open', async () => {
@@ -82,7 +86,7 @@ describe('registration invites: sign-up', () => {
     const res = await t.call('POST', `/v1/invites/${created.body.docId}/sign-up`, null, { name: 'Sam Rivera', email: taken, password: 'steel&sparks 9' }, withCode(token));
     expect(res.status).toBe(409);
     expect(res.body.error.message).toBe('An account with this e-mail already exists. Sign in instead.');
-    expect(t.sqlite.prepare(`SELECT usedAt FROM invites WHERE id = ?`).get(created.body.docId)).toEqual({ usedAt: null });
+    expect(await usedAt(created.body.docId)).toBeNull();
     // Without an invited e-mail the invitee chooses one; without a continueUrl they land on their account page.
     const ok = await t.call('POST', `/v1/invites/${created.body.docId}/sign-up`, null, { name: 'Sam Rivera', email: 'sam.rivera@example.test', password: 'steel&sparks 9' }, withCode(token));
     expect(ok.status).toBe(201);

@@ -47,7 +47,7 @@ export function inviteRoutes(deps: Deps) {
     const invite = await requireInviteAccess(deps, c, params.id);
     const now = deps.now();
     await deps.db.transaction(async (tx) => {
-      await tx.update(invites).set({ viewedAt: now.toISOString(), updatedAt: now.toISOString() }).where(eq(invites.id, invite.id)).run();
+      await tx.update(invites).set({ viewedAt: now.toISOString(), updatedAt: now.toISOString() }).where(eq(invites.id, invite.id));
       await recordInviteEvent(tx, c.get('actor'), c.get('meta'), invite, 'invite.viewed', now);
     });
     return c.json({ viewedAt: now.toISOString() });

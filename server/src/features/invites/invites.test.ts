@@ -1,4 +1,7 @@
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { first } from '../../db/first.ts';
+import { auditEvents, employerAgreements, invites, mailOutbox, wageSchedules } from '../../db/schema/index.ts';
 import { createTestApp, emailOf, SUPER, type TestApp } from '../../test/harness.ts';
 
 describe('invites', () => {
@@ -35,8 +38,8 @@ describe('invites', () => {
     const token = await tokenFor('demo-invite-workforce', 'W3F9HD');
     const res = await t.call('POST', '/v1/invites/demo-invite-workforce/viewed', null, undefined, { 'x-access-token': token });
     expect(res.status).toBe(200);
-    const row = t.sqlite.prepare(`SELECT viewedAt FROM invites WHERE id = 'demo-invite-workforce'`).get() as { viewedAt: string };
-    expect(row.viewedAt).toBe(res.body.viewedAt);
+    const row = await first(t.db.select({ viewedAt: invites.viewedAt }).from(invites).where(eq(invites.id, 'demo-invite-workforce')));
+    expect(row!.viewedAt).toBe(res.body.viewedAt);
   });
 
   it('a user token is not an access token and back', async () => {
@@ -55,21 +58,21 @@ describe('invites', () => {
     });
 
     it('creates the invite, e-mails the code and answers it once; the stored hash opens it', async () => {
-      const profile = t.sqlite.prepare(`SELECT employerProfileId FROM employerAgreements WHERE id = 'demo-employer-agreement'`).get() as { employerProfileId: string };
-      const res = await t.call('POST', '/v1/invites', admin, { ...body, employerProfileId: profile.employerProfileId });
+      const profile = await first(t.db.select({ employerProfileId: employerAgreements.employerProfileId }).from(employerAgreements).where(eq(employerAgreements.id, 'demo-employer-agreement')));
+      const res = await t.call('POST', '/v1/invites', admin, { ...body, employerProfileId: profile!.employerProfileId });
       expect(res.status).toBe(201);
       expect(res.body.accessCode).toMatch(/^[A-Z2-9]{6}$/);
       expect(res.body.item.accessCodeHash).toBeUndefined();
-      const mail = t.sqlite.prepare(`SELECT text FROM mailOutbox WHERE "to" = 'ray.dunn@example.test'`).get() as { text: string };
+      const mail = (await first(t.db.select({ text: mailOutbox.text }).from(mailOutbox).where(eq(mailOutbox.to, 'ray.dunn@example.test'))))!;
       expect(mail.text).toContain(res.body.accessCode);
       expect(mail.text).toContain(`/external/invite/id/${res.body.docId}`);
       expect(await tokenFor(res.body.docId, res.body.accessCode)).toMatch(/^ey/);
-      const sent = t.sqlite.prepare(`SELECT count(*) AS n FROM auditEvents WHERE action = 'invite.sent' AND entityId = 'demo-employer-agreement'`).get() as { n: number };
-      expect(sent.n).toBe(1);
+      const sent = await first(t.db.select({ n: count() }).from(auditEvents).where(and(eq(auditEvents.action, 'invite.sent'), eq(auditEvents.entityId, 'demo-employer-agreement'))));
+      expect(sent!.n).toBe(1);
     });
 
     it('refuses an agreement invite while a wage schedule breaks the rules, saying what to fix', async () => {
-      t.sqlite.prepare(`UPDATE wageSchedules SET wageRates = '[{"wageAmount":13.4,"duration":1000}]' WHERE id = 'demo-wage-schedule-four-step'`).run();
+      await t.db.update(wageSchedules).set({ wageRates: [{ wageAmount: 13.4, duration: 1000 }] }).where(eq(wageSchedules.id, 'demo-wage-schedule-four-step'));
       const res = await t.call('POST', '/v1/invites', admin, { ...body, employerProfileId: null });
       expect(res.status).toBe(400);
       expect(res.body.error.message).toBe('Industrial Machinery Mechanics 2027 - Four Step: Total hours (1000) must equal OJT hours (2000).');

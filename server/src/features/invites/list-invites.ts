@@ -6,6 +6,7 @@ import { fail } from '../../http/errors.ts';
 import type { Actor } from '../../http/actor.ts';
 import { requireInviteManager } from './invite-manager.ts';
 import type { InviteRow } from './invite-events.ts';
+import { first } from '../../db/first.ts';
 
 /** The key check-access-code counts an invite's wrong codes under. */
 export const inviteLockKey = (inviteId: string) => `accessCode:invites:${inviteId}`;
@@ -22,7 +23,7 @@ export function withStatus(invite: InviteRow, lockedUntilMs: number | null | und
 /** The invitations of an organization (optionally one apprenticeship's), newest first, with their status. */
 export async function listInvites(db: Db, actor: Actor, query: { orgId?: string; apprenticeshipId?: string }, now: Date): Promise<{ items: ListedInvite[]; total: number }> {
   // One apprenticeship's invites belong to its organization, whichever the caller named.
-  const program = query.apprenticeshipId ? await db.select({ orgId: apprenticeships.orgId }).from(apprenticeships).where(eq(apprenticeships.id, query.apprenticeshipId)).get() : undefined;
+  const program = query.apprenticeshipId ? await first(db.select({ orgId: apprenticeships.orgId }).from(apprenticeships).where(eq(apprenticeships.id, query.apprenticeshipId))) : undefined;
   const { orgId } = requireInviteManager(actor, program?.orgId ?? query.orgId);
   if (program && query.orgId && query.orgId !== program.orgId) throw fail('bad_request', 'This apprenticeship belongs to another organization.');
   const rows = await db
@@ -30,9 +31,8 @@ export async function listInvites(db: Db, actor: Actor, query: { orgId?: string;
     .from(invites)
     .where(and(eq(invites.orgId, orgId), query.apprenticeshipId ? eq(invites.apprenticeshipId, query.apprenticeshipId) : undefined))
     .orderBy(desc(invites.createdAt))
-    .limit(500)
-    .all();
-  const locks = rows.length ? await db.select().from(rateLimits).where(inArray(rateLimits.key, rows.map((r) => inviteLockKey(r.id)))).all() : [];
+    .limit(500);
+  const locks = rows.length ? await db.select().from(rateLimits).where(inArray(rateLimits.key, rows.map((r) => inviteLockKey(r.id)))) : [];
   const lockOf = new Map(locks.map((l) => [l.key, l.lockedUntil]));
   const items = rows.map((r) => withStatus(r, lockOf.get(inviteLockKey(r.id)), now));
   return { items, total: items.length };

@@ -4,16 +4,16 @@ import { organizations } from '../../db/schema/index.ts';
 import { fail } from '../../http/errors.ts';
 import type { PublicInvite } from '@pathcraft/sdk';
 import { inviteById } from './invite-access.ts';
+import { first } from '../../db/first.ts';
 
 
 export async function readPublicInvite(db: Pick<Db, 'select'>, id: string): Promise<PublicInvite> {
   const invite = await inviteById(db, id);
   const org = invite
-    ? await db
+    ? await first(db
         .select({ id: organizations.id, name: organizations.name, slug: organizations.slug, orgLogo: organizations.orgLogo, privacyPolicy: organizations.privacyPolicy, tos: organizations.tos })
         .from(organizations)
-        .where(eq(organizations.id, invite.orgId))
-        .get()
+        .where(eq(organizations.id, invite.orgId)))
     : undefined;
   if (!invite || !org) throw fail('not_found', 'This invitation is no longer valid.');
   return {

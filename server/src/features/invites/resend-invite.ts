@@ -9,6 +9,7 @@ import { recordInviteEvent } from './invite-events.ts';
 import { requireInviteManager } from './invite-manager.ts';
 import { inviteLockKey, withStatus } from './list-invites.ts';
 import { sendInviteEmail } from './send-invite-email.ts';
+import { first } from '../../db/first.ts';
 
 /**
  * Sends an invitation again with a new access code: the old code stops working, a lock from
@@ -20,16 +21,15 @@ export async function resendInvite(ctx: InviteCtx, inviteId: string) {
   const { caller } = requireInviteManager(ctx.actor, existing.orgId);
   if (existing.usedAt) throw fail('conflict', 'This invitation was already used.');
   if (!existing.email) throw fail('bad_request', 'This invitation has no e-mail address to send to.');
-  const org = (await ctx.db.select({ id: organizations.id, name: organizations.name, orgLogo: organizations.orgLogo }).from(organizations).where(eq(organizations.id, existing.orgId)).get())!;
+  const org = (await first(ctx.db.select({ id: organizations.id, name: organizations.name, orgLogo: organizations.orgLogo }).from(organizations).where(eq(organizations.id, existing.orgId))))!;
   const code = newAccessCode();
   const stamp = ctx.now.toISOString();
   const row = await ctx.db.transaction(async (tx) => {
-    const updated = await tx
+    const updated = (await first(tx
       .update(invites)
       .set({ accessCodeHash: hashSecret(code, ctx.pepper), sentAt: stamp, history: [{ actionAt: stamp, actionTaken: 'Invite Resent' }, ...(existing.history ?? [])], updatedAt: stamp })
       .where(eq(invites.id, existing.id))
-      .returning()
-      .get();
+      .returning()))!;
     await recordInviteEvent(tx, caller, ctx.meta, updated, 'invite.resent', ctx.now, { sentBy: caller.email });
     return updated;
   });

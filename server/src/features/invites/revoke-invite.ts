@@ -16,7 +16,7 @@ export async function revokeInvite(ctx: { db: Db; actor: Actor; meta: RequestMet
   if (!existing) throw fail('not_found', 'This invitation is no longer valid.');
   const { caller } = requireInviteManager(ctx.actor, existing.orgId);
   await ctx.db.transaction(async (tx) => {
-    await tx.delete(invites).where(eq(invites.id, existing.id)).run();
+    await tx.delete(invites).where(eq(invites.id, existing.id));
     await recordInviteEvent(tx, caller, ctx.meta, existing, 'invite.revoked', ctx.now, { revokedBy: caller.email });
   });
   return { revoked: existing.id };

@@ -9,6 +9,7 @@ import { newId } from '../../lib/ids.ts';
 import { createSession, type SessionTokens } from '../auth/sessions.ts';
 import { recordInviteEvent, type InviteRow } from './invite-events.ts';
 import { registrationLanding, requireRegisterInvite } from './invite-registration.ts';
+import { first } from '../../db/first.ts';
 
 interface Ctx {
   db: Db;
@@ -48,10 +49,10 @@ export async function signUpInvitee(ctx: Ctx, found: InviteRow, input: InviteSig
 
   await ctx.db.transaction(
     async (tx) => {
-      const claimed = await tx.update(invites).set({ usedAt: stamp, updatedAt: stamp }).where(and(eq(invites.id, invite.id), isNull(invites.usedAt))).run();
-      if (claimed.changes !== 1) throw fail('conflict', INVITE_SIGN_UP_MESSAGES.used);
-      if (await tx.select({ id: authAccounts.id }).from(authAccounts).where(eq(authAccounts.email, email)).get()) throw fail('conflict', INVITE_SIGN_UP_MESSAGES.emailTaken);
-      await tx.insert(authAccounts).values({ id: accountId, email, passwordHash, emailVerifiedAt: invitedEmail ? stamp : null, createdAt: stamp, updatedAt: stamp }).run();
+      const claimed = await tx.update(invites).set({ usedAt: stamp, updatedAt: stamp }).where(and(eq(invites.id, invite.id), isNull(invites.usedAt))).returning({ id: invites.id });
+      if (claimed.length !== 1) throw fail('conflict', INVITE_SIGN_UP_MESSAGES.used);
+      if (await first(tx.select({ id: authAccounts.id }).from(authAccounts).where(eq(authAccounts.email, email)))) throw fail('conflict', INVITE_SIGN_UP_MESSAGES.emailTaken);
+      await tx.insert(authAccounts).values({ id: accountId, email, passwordHash, emailVerifiedAt: invitedEmail ? stamp : null, createdAt: stamp, updatedAt: stamp });
       await tx.insert(users)
         .values({
           id: userId,
@@ -65,8 +66,7 @@ export async function signUpInvitee(ctx: Ctx, found: InviteRow, input: InviteSig
           role: ['student'],
           createdAt: stamp,
           updatedAt: stamp,
-        })
-        .run();
+        });
       await recordInviteEvent(tx, invitee, ctx.meta, invite, 'invite.signedUp', ctx.now, { userId });
     },
     { behavior: 'immediate' },

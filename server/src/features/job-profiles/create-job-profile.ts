@@ -8,6 +8,7 @@ import { newId } from '../../lib/ids.ts';
 import { isAllowedOrigin } from '../assistant/allowed-origins.ts';
 import { recordAuditEvent } from '../audit/record-audit-event.ts';
 import { findOccupation } from '../occupations/find-occupation.ts';
+import { first } from '../../db/first.ts';
 
 export interface JobProfileWriteCtx {
   db: Db;
@@ -22,8 +23,8 @@ export interface JobProfileWriteCtx {
 
 /** The sites an organization named as its own: its allowedOrigins and its assistants' allowedDomains. */
 async function organizationSites(db: Db, orgId: string): Promise<string[]> {
-  const org = await db.select({ allowedOrigins: organizations.allowedOrigins }).from(organizations).where(eq(organizations.id, orgId)).get();
-  const assistants = await db.select({ allowedDomains: integrations.allowedDomains }).from(integrations).where(eq(integrations.orgId, orgId)).all();
+  const org = await first(db.select({ allowedOrigins: organizations.allowedOrigins }).from(organizations).where(eq(organizations.id, orgId)));
+  const assistants = await db.select({ allowedDomains: integrations.allowedDomains }).from(integrations).where(eq(integrations.orgId, orgId));
   return [...(org?.allowedOrigins ?? []), ...assistants.flatMap((a) => a.allowedDomains ?? [])];
 }
 
@@ -39,13 +40,13 @@ export async function createJobProfile(ctx: JobProfileWriteCtx, body: unknown): 
   const missing = missingContactFields(input);
   if (missing.length) throw fail('bad_request', `Without an organization, these contact fields are required: ${missing.join(', ')}.`, { fields: missing });
 
-  const occupation = await db.$withConnection((sqlite) => findOccupation(sqlite, normalizeOccupationCode(input.OnetCode) ?? input.OnetCode));
+  const occupation = await findOccupation(db, normalizeOccupationCode(input.OnetCode) ?? input.OnetCode);
   if (!occupation) throw fail('bad_request', `Unknown occupation code '${input.OnetCode}'.`);
-  if (input.orgId && !await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, input.orgId)).get()) {
+  if (input.orgId && !await first(db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, input.orgId)))) {
     throw fail('bad_request', `No organization with id '${input.orgId}'.`);
   }
   if (input.locationId) {
-    const location = await db.select({ orgId: locations.orgId }).from(locations).where(eq(locations.id, input.locationId)).get();
+    const location = await first(db.select({ orgId: locations.orgId }).from(locations).where(eq(locations.id, input.locationId)));
     if (!location || location.orgId !== input.orgId) throw fail('bad_request', `No location with id '${input.locationId}' in this organization.`);
   }
   if (actor.kind === 'apiKey' && input.orgId !== actor.orgId) throw fail('forbidden', "This API key can only save plans for its own organization.");
@@ -75,8 +76,7 @@ export async function createJobProfile(ctx: JobProfileWriteCtx, body: unknown): 
         isExternal: member ? (input.isExternal ?? false) : true,
         createdAt: stamp,
         updatedAt: stamp,
-      })
-      .run();
+      });
     await recordAuditEvent(tx, actor, ctx.meta, { action: 'jobProfiles.create', entity: 'jobProfiles', entityId: id, orgId: input.orgId ?? null, details: { OnetCode: occupation.code, external: !member } }, now);
   });
   return { docId: id };

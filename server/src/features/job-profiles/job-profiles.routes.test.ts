@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, integrations, jobProfiles, mailOutbox, organizations } from '../../db/schema/index.ts';
 import { createTestApp, emailOf, type TestApp } from '../../test/harness.ts';
-import { loadOccupationData } from '../occupations/load-occupation-data.ts';
+import { loadOccupationDataIn } from '../occupations/load-occupation-data.ts';
+import { first } from '../../db/first.ts';
 
 const CLOCK = new Date('2026-03-05T14:07:00Z');
 const contact = { name: 'Dana Whitfield', email: 'dana@keystone.example', phone: '412-555-0148', companyName: 'Keystone Precision Machining' };
@@ -16,7 +17,7 @@ const nextIp = () => `198.51.100.${++ipCount}`;
 
 beforeAll(async () => {
   t = await createTestApp({ MAIL_BCC: 'plans@pathcraft.test', MAIL_INTERNAL_TO: 'team@pathcraft.test' }, { now: () => CLOCK });
-  loadOccupationData(t.sqlite);
+  await loadOccupationDataIn(t.db);
   // What the widget saves: the occupation at a ZIP and the items the visitor chose.
   const d = (await t.call('GET', '/v1/external/cos/occupation?keyword=51-9161.00&location=15238', null)).body as OccupationDetailResponse;
   plan = {
@@ -37,17 +38,17 @@ afterAll(() => t.close());
 const PLATFORM = { origin: 'http://localhost:3000' };
 const create = (body: unknown, as: string | null = null, ip = nextIp(), headers: Record<string, string> = {}) => t.call('POST', '/v1/jobProfiles', as, body, headers, ip);
 const share = (id: string, body: unknown, ip = nextIp()) => t.call('POST', `/v1/jobProfiles/${id}/share`, null, body, {}, ip);
-const mailTo = async (to: string) => await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).all();
+const mailTo = async (to: string) => await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
 
 describe('POST /v1/jobProfiles', () => {
   it('saves a visitor’s plan with their contact details and answers the new docId', async () => {
     const res = await create({ ...plan, ...contact });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ docId: expect.stringMatching(/^[A-Za-z0-9]{20}$/) });
-    const row = (await t.deps.db.select().from(jobProfiles).where(eq(jobProfiles.id, res.body.docId)).get())!;
+    const row = (await first(t.deps.db.select().from(jobProfiles).where(eq(jobProfiles.id, res.body.docId))))!;
     expect(row).toMatchObject({ orgId: null, OnetCode: '51-9161.00', isExternal: true, ...contact });
     expect(row.selectedSkills).toHaveLength(3);
-    const audit = await t.deps.db.select().from(auditEvents).where(and(eq(auditEvents.action, 'jobProfiles.create'), eq(auditEvents.entityId, res.body.docId))).get();
+    const audit = await first(t.deps.db.select().from(auditEvents).where(and(eq(auditEvents.action, 'jobProfiles.create'), eq(auditEvents.entityId, res.body.docId))));
     expect(audit).toMatchObject({ actorType: 'anonymous', ip: expect.stringMatching(/^198\.51\.100\./) });
   });
 
@@ -61,19 +62,19 @@ describe('POST /v1/jobProfiles', () => {
   it("takes an organization's lead from an anonymous visitor on the platform's page, without contact details", async () => {
     const res = await create({ ...plan, orgId: 'demo-community-org' }, null, nextIp(), PLATFORM);
     expect(res.status).toBe(201);
-    expect(await t.deps.db.select().from(jobProfiles).where(eq(jobProfiles.id, res.body.docId)).get()).toMatchObject({ orgId: 'demo-community-org', isExternal: true });
+    expect(await first(t.deps.db.select().from(jobProfiles).where(eq(jobProfiles.id, res.body.docId)))).toMatchObject({ orgId: 'demo-community-org', isExternal: true });
   });
 
   it('saves a member’s plan for their own organization as internal', async () => {
     const admin = emailOf(t, 'demo-workforce', 'admin');
     const res = await create({ ...plan, orgId: 'demo-workforce-org', locationId: 'demo-wf-loc-strip' }, admin);
     expect(res.status).toBe(201);
-    expect(await t.deps.db.select().from(jobProfiles).where(eq(jobProfiles.id, res.body.docId)).get()).toMatchObject({ orgId: 'demo-workforce-org', locationId: 'demo-wf-loc-strip', isExternal: false });
+    expect(await first(t.deps.db.select().from(jobProfiles).where(eq(jobProfiles.id, res.body.docId)))).toMatchObject({ orgId: 'demo-workforce-org', locationId: 'demo-wf-loc-strip', isExternal: false });
   });
 
   it('keeps the title of the occupation data, and accepts the retired code 51-4011.00', async () => {
     const res = await create({ ...plan, ...contact, OnetCode: '51-4011.00', OnetTitle: 'Cheap watches at evil.example' });
-    const row = (await t.deps.db.select().from(jobProfiles).where(eq(jobProfiles.id, res.body.docId)).get())!;
+    const row = (await first(t.deps.db.select().from(jobProfiles).where(eq(jobProfiles.id, res.body.docId))))!;
     expect(row).toMatchObject({ OnetCode: '51-9161.00', OnetTitle: 'Computer Numerically Controlled Tool Operators' });
   });
 
@@ -102,11 +103,11 @@ describe('POST /v1/jobProfiles', () => {
 describe('POST /v1/jobProfiles into an organization: only its members or its own sites', () => {
   const CUSTOMER = 'https://www.threerivers.example';
   beforeAll(async () => {
-    await t.deps.db.update(organizations).set({ allowedOrigins: [CUSTOMER] }).where(eq(organizations.id, 'demo-workforce-org')).run();
+    await t.deps.db.update(organizations).set({ allowedOrigins: [CUSTOMER] }).where(eq(organizations.id, 'demo-workforce-org'));
     // The community organization lists its site on its assistant, as a bare host.
-    await t.deps.db.insert(integrations).values({ id: 'test-mvcc-assistant', orgId: 'demo-community-org', name: 'Max', allowedDomains: ['www.mvcc.example'] }).run();
+    await t.deps.db.insert(integrations).values({ id: 'test-mvcc-assistant', orgId: 'demo-community-org', name: 'Max', allowedDomains: ['www.mvcc.example'] });
   });
-  const rows = async (orgId: string) => (await t.deps.db.select().from(jobProfiles).where(eq(jobProfiles.orgId, orgId)).all()).length;
+  const rows = async (orgId: string) => (await t.deps.db.select().from(jobProfiles).where(eq(jobProfiles.orgId, orgId))).length;
 
   it.each([
     ['a page of the platform', 'demo-workforce-org', { origin: 'http://localhost:3000' }],
@@ -115,7 +116,7 @@ describe('POST /v1/jobProfiles into an organization: only its members or its own
   ])('saves an anonymous visitor’s plan from %s', async (_, orgId, headers) => {
     const res = await create({ ...plan, orgId }, null, nextIp(), headers);
     expect(res.status).toBe(201);
-    expect(await t.deps.db.select().from(jobProfiles).where(eq(jobProfiles.id, res.body.docId)).get()).toMatchObject({ orgId, isExternal: true });
+    expect(await first(t.deps.db.select().from(jobProfiles).where(eq(jobProfiles.id, res.body.docId)))).toMatchObject({ orgId, isExternal: true });
   });
 
   it.each([
@@ -199,7 +200,7 @@ describe('POST /v1/jobProfiles/:id/share', () => {
   });
 
   it("sends an organization's saved plan with its branding", async () => {
-    await t.deps.db.update(organizations).set({ orgLogo: 'https://cdn.example.org/three-rivers.png' }).where(eq(organizations.id, 'demo-workforce-org')).run();
+    await t.deps.db.update(organizations).set({ orgLogo: 'https://cdn.example.org/three-rivers.png' }).where(eq(organizations.id, 'demo-workforce-org'));
     const admin = emailOf(t, 'demo-workforce', 'admin');
     const { docId } = (await create({ ...plan, orgId: 'demo-workforce-org' }, admin)).body;
     const res = await share(docId, { ...contact, email: 'branded@keystone.example' });
@@ -246,7 +247,7 @@ describe('sharing when the mail server refuses', () => {
     // Nothing listens on port 1: the SMTP connection is refused, as by a real outage.
     const down = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
     try {
-      loadOccupationData(down.sqlite);
+      await loadOccupationDataIn(down.db);
       const { docId } = (await down.call('POST', '/v1/jobProfiles', null, { ...plan, ...contact })).body;
       const res = await down.call('POST', `/v1/jobProfiles/${docId}/share`, null, contact);
       expect(res.status).toBe(502);

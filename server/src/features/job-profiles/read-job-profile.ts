@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { jobProfiles } from '../../db/schema/index.ts';
 import { type Actor, isSuper } from '../../http/actor.ts';
 import { jobProfilesPolicy } from '../data-access/policies/assistant.ts';
+import { first } from '../../db/first.ts';
 
 const CONTACT_FIELDS = ['name', 'email', 'phone', 'companyName'] as const;
 
@@ -12,7 +13,7 @@ const CONTACT_FIELDS = ['name', 'email', 'phone', 'companyName'] as const;
  * jobProfiles policy makes public; the contact details go only to members of its organization.
  */
 export async function readJobProfile(db: Db, actor: Actor, id: string): Promise<JobProfileView | null> {
-  const row = await db.select().from(jobProfiles).where(eq(jobProfiles.id, id)).get();
+  const row = await first(db.select().from(jobProfiles).where(eq(jobProfiles.id, id)));
   if (!row) return null;
   const member = actor.kind === 'user' && (isSuper(actor) || (!!row.orgId && actor.orgId === row.orgId));
   const fields = [...(jobProfilesPolicy.public?.fields ?? []), ...(member ? CONTACT_FIELDS : [])];

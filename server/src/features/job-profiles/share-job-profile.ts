@@ -9,6 +9,7 @@ import { recordAuditEvent } from '../audit/record-audit-event.ts';
 import type { SentMail } from '../mail/mailer.ts';
 import type { JobProfileWriteCtx } from './create-job-profile.ts';
 import { jobProfileUrl, planEmailProps, planLocation } from './plan-email-props.ts';
+import { first } from '../../db/first.ts';
 
 /**
  * Sends a saved plan (001 §4 share flow): the Training Plan e-mail to the visitor who filled in the
@@ -18,9 +19,9 @@ import { jobProfileUrl, planEmailProps, planLocation } from './plan-email-props.
 export async function shareJobProfile(deps: Pick<Deps, 'config' | 'mailer' | 'log'>, ctx: JobProfileWriteCtx, id: string, body: unknown): Promise<void> {
   const { db, now } = ctx;
   const form = ZSharePlanForm.parse(body);
-  const profile = await db.select().from(jobProfiles).where(eq(jobProfiles.id, id)).get();
+  const profile = await first(db.select().from(jobProfiles).where(eq(jobProfiles.id, id)));
   if (!profile) throw fail('not_found', `No jobProfiles record with id '${id}'`);
-  const org = profile.orgId ? await db.select({ name: organizations.name, orgLogo: organizations.orgLogo, plan: organizations.plan }).from(organizations).where(eq(organizations.id, profile.orgId)).get() : undefined;
+  const org = profile.orgId ? await first(db.select({ name: organizations.name, orgLogo: organizations.orgLogo, plan: organizations.plan }).from(organizations).where(eq(organizations.id, profile.orgId))) : undefined;
   const branding = org ? { brandName: org.name, logoUrl: org.orgLogo } : {};
   const { publicUrl, mail } = deps.config;
 

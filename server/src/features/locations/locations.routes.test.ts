@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { loadOccupationData } from '../occupations/load-occupation-data.ts';
+import { loadOccupationDataIn } from '../occupations/load-occupation-data.ts';
 import { createDefaultZipLocator } from './ip-locator.ts';
 import { lookupPlace } from './lookup-place.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  loadOccupationData(t.sqlite);
+  await loadOccupationDataIn(t.deps.db);
 }, 60_000);
 afterAll(() => t.close());
 
@@ -18,13 +18,13 @@ describe('lookupPlace', () => {
     ['16801', 'State College', 'PA', '0044300'],
     ['16901', 'Wellsboro', 'PA', null],
     ['16335', 'Meadville', 'PA', null],
-  ])('%s is %s, %s in metro %s', (zip, city, state, metroCode) => {
-    expect(lookupPlace(t.sqlite, zip)).toMatchObject({ zip, city, state, stateName: 'Pennsylvania', metroCode });
+  ])('%s is %s, %s in metro %s', async (zip, city, state, metroCode) => {
+    expect(await lookupPlace(t.deps.db, zip)).toMatchObject({ zip, city, state, stateName: 'Pennsylvania', metroCode });
   });
 
-  it('knows no place for an unknown or malformed ZIP', () => {
-    expect(lookupPlace(t.sqlite, '00000')).toBeNull();
-    expect(lookupPlace(t.sqlite, 'K1A0B')).toBeNull();
+  it('knows no place for an unknown or malformed ZIP', async () => {
+    expect(await lookupPlace(t.deps.db, '00000')).toBeNull();
+    expect(await lookupPlace(t.deps.db, 'K1A0B')).toBeNull();
   });
 });
 

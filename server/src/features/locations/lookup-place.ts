@@ -1,7 +1,7 @@
 import { INVALID_ZIP_MESSAGE, type PlaceInfo, unknownZipMessage, zZip } from '@pathcraft/sdk';
-import type Database from 'better-sqlite3';
-import { preparedStatement } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
+import { referenceColumn, referenceRow, referenceRows } from '../occupations/reference-sql.ts';
 import { boxAround, distanceMiles } from './distance.ts';
 import { lookupZip } from './zip-codes.ts';
 
@@ -13,18 +13,21 @@ import { lookupZip } from './zip-codes.ts';
  */
 const METRO_RADIUS_MILES = 15;
 
-const EXACT_SQL = `SELECT p.areaCode, a.name FROM occMetroPoints p JOIN occAreas a ON a.code = p.areaCode WHERE p.zip = ? LIMIT 1`;
-const NEARBY_SQL = `SELECT p.areaCode, a.name, p.lat, p.lon FROM occMetroPoints p JOIN occAreas a ON a.code = p.areaCode
-  WHERE p.lat BETWEEN ? AND ? AND p.lon BETWEEN ? AND ? AND EXISTS (SELECT 1 FROM json_each(a.states) WHERE value = ?)`;
-const STATE_SQL = `SELECT name FROM occAreas WHERE code = ? AND type = 'state'`;
+const EXACT_SQL = `SELECT p."areaCode", a.name FROM "occMetroPoints" p JOIN "occAreas" a ON a.code = p."areaCode" WHERE p.zip = ? LIMIT 1`;
+const NEARBY = `SELECT p."areaCode", a.name, p.lat, p.lon FROM "occMetroPoints" p JOIN "occAreas" a ON a.code = p."areaCode"
+  WHERE p.lat BETWEEN ? AND ? AND p.lon BETWEEN ? AND ?`;
+const NEARBY_SQL = {
+  sqlite: `${NEARBY} AND EXISTS (SELECT 1 FROM json_each(a.states) WHERE value = ?)`,
+  postgres: `${NEARBY} AND EXISTS (SELECT 1 FROM jsonb_array_elements_text(a.states) AS s(value) WHERE value = ?)`,
+};
+const STATE_SQL = `SELECT name FROM "occAreas" WHERE code = ? AND type = 'state'`;
 
 /** City, state, coordinates and metro area of a US ZIP code; null when the ZIP is unknown. */
-export function lookupPlace(sqlite: Database.Database, zip: string): PlaceInfo | null {
+export async function lookupPlace(db: Db, zip: string): Promise<PlaceInfo | null> {
   const z = lookupZip(zip);
   if (!z) return null;
   const here = { latitude: z.latitude, longitude: z.longitude };
-  const stateName = preparedStatement(sqlite, STATE_SQL).pluck(true).get(z.state) as string | undefined;
-  const metro = metroOf(sqlite, zip, z.state, here);
+  const [[stateName], metro] = await Promise.all([referenceColumn<string>(db, STATE_SQL, [z.state]), metroOf(db, zip, z.state, here)]);
   return {
     zip,
     city: z.city,
@@ -37,11 +40,11 @@ export function lookupPlace(sqlite: Database.Database, zip: string): PlaceInfo |
   };
 }
 
-function metroOf(sqlite: Database.Database, zip: string, state: string, here: { latitude: number; longitude: number }) {
-  const exact = preparedStatement(sqlite, EXACT_SQL).raw(false).get(zip) as { areaCode: string; name: string } | undefined;
+async function metroOf(db: Db, zip: string, state: string, here: { latitude: number; longitude: number }) {
+  const exact = await referenceRow<{ areaCode: string; name: string }>(db, EXACT_SQL, [zip]);
   if (exact) return exact;
   const box = boxAround(here, METRO_RADIUS_MILES);
-  const near = preparedStatement(sqlite, NEARBY_SQL).raw(false).all(box.lat[0], box.lat[1], box.lon[0], box.lon[1], state) as { areaCode: string; name: string; lat: number; lon: number }[];
+  const near = await referenceRows<{ areaCode: string; name: string; lat: number; lon: number }>(db, NEARBY_SQL, [box.lat[0], box.lat[1], box.lon[0], box.lon[1], state]);
   let best: { areaCode: string; name: string; miles: number } | undefined;
   for (const p of near) {
     const miles = distanceMiles(here, { latitude: p.lat, longitude: p.lon });
@@ -51,10 +54,10 @@ function metroOf(sqlite: Database.Database, zip: string, state: string, here: { 
 }
 
 /** The place of a ZIP a caller sent, or 400 with the sdk's message: one for a malformed ZIP, another for an unknown one. */
-export function requirePlace(sqlite: Database.Database, input: unknown): PlaceInfo {
+export async function requirePlace(db: Db, input: unknown): Promise<PlaceInfo> {
   const parsed = zZip.safeParse(input);
   if (!parsed.success) throw fail('bad_request', INVALID_ZIP_MESSAGE);
-  const place = lookupPlace(sqlite, parsed.data);
+  const place = await lookupPlace(db, parsed.data);
   if (!place) throw fail('bad_request', unknownZipMessage(parsed.data));
   return place;
 }

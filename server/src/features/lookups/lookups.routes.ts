@@ -11,6 +11,7 @@ import { resolveAccess } from '../data-access/access.ts';
 import { organizationsPolicy } from '../data-access/policies/organizations.ts';
 import { usersPolicy } from '../data-access/policies/identity.ts';
 import { getRow } from '../data-access/rows.ts';
+import { first } from '../../db/first.ts';
 
 /** The single-record lookups of 000 §5 with their messages, and the additive user list update of 000 §4. */
 export function lookupRoutes(deps: Deps) {
@@ -20,7 +21,7 @@ export function lookupRoutes(deps: Deps) {
   const ZItem = z.object({ item: ZRecord });
   declare(app, { method: 'get', path: '/users/by-uid', summary: 'A user by sign-in uid', tags, auth: 'userOrApiKey', query: z.object({ uid: z.string().optional() }), response: ZItem }, async (c, { query }) => {
     if (!query.uid) throw fail('bad_request', MESSAGES.uidRequired);
-    const row = await db.select({ id: users.id }).from(users).where(eq(users.uid, query.uid)).get();
+    const row = await first(db.select({ id: users.id }).from(users).where(eq(users.uid, query.uid)));
     if (!row) throw fail('not_found', MESSAGES.userNotFound);
     return c.json({ item: await getRow(db, usersPolicy, c.var.actor, row.id) });
   });
@@ -30,11 +31,10 @@ export function lookupRoutes(deps: Deps) {
   });
   declare(app, { method: 'get', path: '/organizations/lookup', summary: 'An organization by id or slug (public fields for visitors)', tags: ['organizations'], auth: 'optional', query: z.object({ id: z.string().optional(), slug: z.string().optional() }), response: ZItem }, async (c, { query: { id, slug } }) => {
     if (!id && !slug) throw fail('bad_request', MESSAGES.orgIdOrSlugRequired);
-    const row = await db
+    const row = await first(db
       .select({ id: organizations.id })
       .from(organizations)
-      .where(id && slug ? and(eq(organizations.id, id), eq(organizations.slug, slug)) : or(id ? eq(organizations.id, id) : undefined, slug ? eq(organizations.slug, slug) : undefined))
-      .get();
+      .where(id && slug ? and(eq(organizations.id, id), eq(organizations.slug, slug)) : or(id ? eq(organizations.id, id) : undefined, slug ? eq(organizations.slug, slug) : undefined)));
     if (!row) throw fail('not_found', 'Organization not found');
     return c.json({ item: await getRow(db, organizationsPolicy, c.var.actor, row.id) });
   });
@@ -45,14 +45,14 @@ export function lookupRoutes(deps: Deps) {
     if (access.writable && !isSelf) throw fail('forbidden', "You can't change this user.");
     const now = c.var.ctx.now;
     const item = await db.transaction(async (tx) => {
-      const current = await tx.select().from(users).where(and(eq(users.id, id), access.where)).get();
+      const current = await first(tx.select().from(users).where(and(eq(users.id, id), access.where)));
       if (!current) throw fail('not_found', MESSAGES.userNotFound);
       // Enrolments, completions and certificates are awarded, never self-claimed.
       const records = recordListsIn(additions as UserLists);
       if (records.length && !mayChangeUserRecords(actor, current.orgId)) throw fail('forbidden', `Only an admin can change ${records.join(', ')}.`);
       const next = applyUserListUpdate(current as UserLists, additions as UserLists);
       if (!Object.keys(next).length) return current;
-      const updated = await tx.update(users).set({ ...next, updatedAt: now.toISOString() }).where(eq(users.id, id)).returning().get();
+      const updated = (await first(tx.update(users).set({ ...next, updatedAt: now.toISOString() }).where(eq(users.id, id)).returning()))!;
       await recordAuditEvent(tx, actor, c.var.meta, { action: 'users.lists', entity: 'users', entityId: id, orgId: current.orgId, details: auditDetailsOf(next), before: current, after: updated }, now);
       return updated;
     });

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { first } from '../../db/first.ts';
+import { users } from '../../db/schema/index.ts';
 import { createTestApp, emailOf, SUPER, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -50,16 +53,16 @@ describe('user list update (000 §4)', () => {
 
 describe('who may change which user lists', () => {
   const RECORD_LISTS = ['courseIds', 'completedCourseIds', 'educationUnitIds', 'uniqueCertificateIds', 'externalRegisteredCourseIds', 'cohortIds', 'apprenticeshipIds'] as const;
-  const listsOf = (id: string) => t.sqlite.prepare('SELECT * FROM users WHERE id = ?').get(id) as Record<string, string | null>;
+  const listsOf = async (id: string) => (await first(t.db.select().from(users).where(eq(users.id, id))))!;
 
   it.each(RECORD_LISTS)('a student cannot award themself %s (403, row unchanged)', async (field) => {
     const email = emailOf(t, 'demo-workforce', 'student');
     const me = await t.userByEmail(email);
-    const before = listsOf(me.id)[field];
+    const before = (await listsOf(me.id))[field];
     const res = await t.call('POST', '/v1/users/lists', email, { id: me.id, [field]: ['self-awarded'] });
     expect(res.status).toBe(403);
     expect(res.body.error.message).toBe(`Only an admin can change ${field}.`);
-    expect(listsOf(me.id)[field]).toBe(before);
+    expect((await listsOf(me.id))[field]).toEqual(before);
   });
 
   it('a teacher cannot award themself a certificate either', async () => {
@@ -92,6 +95,6 @@ describe('who may change which user lists', () => {
     const student = await t.userByEmail(emailOf(t, 'demo-workforce', 'student'));
     const res = await t.call('POST', '/v1/users/lists', emailOf(t, 'demo-community', 'admin'), { id: student.id, uniqueCertificateIds: ['foreign'] });
     expect(res.status).toBe(404);
-    expect(listsOf(student.id).uniqueCertificateIds ?? '').not.toContain('foreign');
+    expect((await listsOf(student.id)).uniqueCertificateIds ?? []).not.toContain('foreign');
   });
 });

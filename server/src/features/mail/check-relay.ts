@@ -33,7 +33,6 @@ async function membersAmong(db: Db, orgId: string | null, addresses: string[]): 
   const rows = await db
     .select({ email: sql<string>`lower(${users.email})` })
     .from(users)
-    .where(and(eq(users.orgId, orgId), inArray(sql`lower(${users.email})`, [...new Set(addresses)])))
-    .all();
+    .where(and(eq(users.orgId, orgId), inArray(sql`lower(${users.email})`, [...new Set(addresses)])));
   return new Set(rows.map((r) => r.email));
 }

@@ -1,7 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { first } from '../../db/first.ts';
+import { mailOutbox } from '../../db/schema/index.ts';
 import { genericEmail, genericEmailSample } from '../../emails/generic.ts';
 import { createTestApp, emailOf, SUPER, type TestApp } from '../../test/harness.ts';
 
@@ -69,11 +72,11 @@ describe('POST /v1/external/gmail/send', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('sent');
-    const row = t.sqlite.prepare('SELECT * FROM mailOutbox WHERE id = ?').get(res.body.id) as any;
+    const row = (await first(t.db.select().from(mailOutbox).where(eq(mailOutbox.id, res.body.id))))!;
     expect(row).toMatchObject({ to: STUDENT, subject: 'Your training plan', status: 'sent', transport: 'smtp' });
     expect(row.html).not.toMatch(/script|onclick|javascript:/);
-    expect(existsSync(row.emlPath)).toBe(true);
-    expect(readFileSync(row.emlPath, 'utf8')).toContain('Subject: Your training plan');
+    expect(existsSync(row.emlPath!)).toBe(true);
+    expect(readFileSync(row.emlPath!, 'utf8')).toContain('Subject: Your training plan');
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]!.to.sort()).toEqual([OWNER, STUDENT].sort());
     expect(smtp.received[0]!.raw).toContain('Subject: Your training plan');
@@ -94,8 +97,8 @@ describe('POST /v1/external/gmail/send', () => {
     try {
       const res = await down.call('POST', '/v1/external/gmail/send', emailOf(down, 'demo-workforce', 'admin'), { to: STUDENT, subject: 'x', body: 'y' });
       expect(res.status).toBe(502);
-      const row = down.sqlite.prepare("SELECT status FROM mailOutbox WHERE subject = 'x'").get() as { status: string };
-      expect(row.status).toBe('failed');
+      const row = await first(down.db.select({ status: mailOutbox.status }).from(mailOutbox).where(eq(mailOutbox.subject, 'x')));
+      expect(row!.status).toBe('failed');
     } finally {
       await down.close();
     }
@@ -109,14 +112,14 @@ describe('who may relay e-mail through POST /v1/external/gmail/send', () => {
   });
   afterAll(() => t.close());
   const mail = (extra: Record<string, string>) => ({ subject: 'Schedule change', body: 'The lab moves to Thursday.', ...extra });
-  const outboxCount = () => (t.sqlite.prepare('SELECT count(*) AS n FROM mailOutbox').get() as { n: number }).n;
+  const outboxCount = async () => (await first(t.db.select({ n: count() }).from(mailOutbox)))!.n;
 
   it.each(['student', 'teacher'] as const)('refuses a %s (only admins send)', async (role) => {
-    const before = outboxCount();
+    const before = await outboxCount();
     const res = await t.call('POST', SEND, emailOf(t, 'demo-workforce', role), mail({ to: OWNER }));
     expect(res.status).toBe(403);
     expect(res.body.error.message).toBe('Only admins can send e-mail.');
-    expect(outboxCount()).toBe(before);
+    expect(await outboxCount()).toBe(before);
   });
 
   it.each([
@@ -125,11 +128,11 @@ describe('who may relay e-mail through POST /v1/external/gmail/send', () => {
     ['with one outsider among members', { to: `${STUDENT}, Someone <someone@example.org>` }, 'someone@example.org'],
     ['with an outsider in bcc', { to: STUDENT, bcc: 'archive@example.org' }, 'archive@example.org'],
   ])('refuses an admin sending %s', async (_case, extra, outsider) => {
-    const before = outboxCount();
+    const before = await outboxCount();
     const res = await t.call('POST', SEND, emailOf(t, 'demo-workforce', 'admin'), mail(extra));
     expect(res.status).toBe(403);
     expect(res.body.error.message).toBe(`You can only send e-mail to members of your organization (not ${outsider}).`);
-    expect(outboxCount()).toBe(before);
+    expect(await outboxCount()).toBe(before);
   });
 
   it.each([
@@ -147,8 +150,8 @@ describe('who may relay e-mail through POST /v1/external/gmail/send', () => {
     expect(own.status).toBe(200);
     const colleague = await t.call('POST', SEND, owner, mail({ to: `Jasmine Carter <${STUDENT}>`, replyTo: emailOf(t, 'demo-workforce', 'admin') }));
     expect(colleague.status).toBe(200);
-    const row = t.sqlite.prepare('SELECT replyTo FROM mailOutbox WHERE id = ?').get(colleague.body.id) as { replyTo: string };
-    expect(row.replyTo).toBe(emailOf(t, 'demo-workforce', 'admin'));
+    const row = await first(t.db.select({ replyTo: mailOutbox.replyTo }).from(mailOutbox).where(eq(mailOutbox.id, colleague.body.id)));
+    expect(row!.replyTo).toBe(emailOf(t, 'demo-workforce', 'admin'));
   });
 
   it('lets a super admin write to anyone with any Reply-To', async () => {
@@ -163,7 +166,7 @@ describe('who may relay e-mail through POST /v1/external/gmail/send', () => {
       htmlBody: '<p style="color: #333; background: url(https://track.example.org/bg.gif)">Hi <img src="https://track.example.org/pixel.gif" alt="x"></p>',
     });
     expect(res.status).toBe(200);
-    const row = t.sqlite.prepare('SELECT html FROM mailOutbox WHERE id = ?').get(res.body.id) as { html: string };
+    const row = (await first(t.db.select({ html: mailOutbox.html }).from(mailOutbox).where(eq(mailOutbox.id, res.body.id))))!;
     expect(row.html).not.toContain('track.example.org');
     expect(row.html).toContain('color:#333');
   });

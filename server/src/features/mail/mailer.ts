@@ -86,17 +86,16 @@ export function createMailer(deps: { db: Db; config: Config; log: Logger; now: (
           createdBy: mail.createdBy ?? null,
           createdAt: stamp,
           updatedAt: stamp,
-        })
-        .run();
+        });
       if (!smtp) return { id, status: 'stored', messageId: message.messageId };
       try {
         await smtp.sendMail(message);
-        await db.update(mailOutbox).set({ status: 'sent', sentAt: now().toISOString(), updatedAt: now().toISOString() }).where(eq(mailOutbox.id, id)).run();
+        await db.update(mailOutbox).set({ status: 'sent', sentAt: now().toISOString(), updatedAt: now().toISOString() }).where(eq(mailOutbox.id, id));
         return { id, status: 'sent', messageId: message.messageId };
       } catch (err) {
         const error = err instanceof Error ? err.message : String(err);
         log.error('smtp send failed', { outboxId: id, error });
-        await db.update(mailOutbox).set({ status: 'failed', error, updatedAt: now().toISOString() }).where(eq(mailOutbox.id, id)).run();
+        await db.update(mailOutbox).set({ status: 'failed', error, updatedAt: now().toISOString() }).where(eq(mailOutbox.id, id));
         return { id, status: 'failed', error };
       }
     },

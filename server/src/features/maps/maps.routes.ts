@@ -31,7 +31,7 @@ export function mapRoutes(deps: Deps) {
       response: { contentType: 'image/svg+xml', description: 'The map' },
     },
     async (c, { query }) => {
-      const place = await deps.db.$withConnection((sqlite) => requirePlace(sqlite, query.zip));
+      const place = await requirePlace(deps.db, query.zip);
       const width = zSide('width', 600).parse(query.width);
       const height = zSide('height', 300).parse(query.height);
       const template = deps.config.staticMapUrl;

@@ -6,6 +6,7 @@ import { fail } from '../../http/errors.ts';
 import { htmlBlocks, textBlocks } from '../assistant/content-passages.ts';
 import type { MaterialRow } from '../materials/material-access.ts';
 import type { DraftSource } from './extractive-drafts.ts';
+import { first } from '../../db/first.ts';
 
 export const NO_FILE = 'No such file on this material.';
 
@@ -22,19 +23,17 @@ export async function draftSource(db: Pick<Db, 'select'>, material: MaterialRow,
 }
 
 async function fileText(db: Pick<Db, 'select'>, material: MaterialRow, fileId: string): Promise<string> {
-  const file = await db
+  const file = await first(db
     .select({ id: files.id, transcript: files.transcript })
     .from(files)
-    .where(and(eq(files.id, fileId), eq(files.parentType, 'materials'), eq(files.parentId, material.id), eq(files.orgId, material.orgId)))
-    .get();
+    .where(and(eq(files.id, fileId), eq(files.parentType, 'materials'), eq(files.parentId, material.id), eq(files.orgId, material.orgId))));
   if (!file) throw fail('not_found', NO_FILE);
   if (file.transcript?.trim()) return file.transcript;
   return (await db
     .select({ rawText: documents.rawText })
     .from(documents)
     .where(and(eq(documents.refId, file.id), eq(documents.orgId, material.orgId)))
-    .orderBy(asc(documents.pageNumber))
-    .all())
+    .orderBy(asc(documents.pageNumber)))
     .map((d) => d.rawText ?? '')
     .join('\n');
 }

@@ -9,6 +9,7 @@ import { htmlBlocks } from '../assistant/content-passages.ts';
 import { EDIT_REFUSED, NO_MATERIAL } from '../materials/material-access.ts';
 import { NO_FILE } from './draft-source.ts';
 import { extractiveDraft } from './extractive-drafts.ts';
+import { first } from '../../db/first.ts';
 
 const ADMIN = 'admin.workforce@demo.pathcraft.test';
 const TEACHER = 'teacher.workforce@demo.pathcraft.test';
@@ -44,7 +45,7 @@ describe('POST /v1/materials/{id}/draft without a model (extractive)', () => {
   afterAll(() => t.close());
 
   it('streams meta, the extractive draft of the body as deltas, then done, and saves nothing', async () => {
-    const before = (await t.deps.db.select().from(materials).all()).length;
+    const before = (await t.deps.db.select().from(materials)).length;
     const res = await draft(t, ADMIN, OSHA, { promptType: 'mainPoints' });
     expect(res.status).toBe(200);
     expect(res.contentType).toBe('text/event-stream; charset=utf-8');
@@ -52,11 +53,11 @@ describe('POST /v1/materials/{id}/draft without a model (extractive)', () => {
       event: 'meta',
       data: { title: 'Main points and observations: OSHA 10 safety basics', promptType: 'mainPoints', extractive: true, sourceMaterialId: OSHA, resourceId: 'demo-resource-osha' },
     });
-    const osha = (await t.deps.db.select().from(materials).where(eq(materials.id, OSHA)).get())!;
+    const osha = (await first(t.deps.db.select().from(materials).where(eq(materials.id, OSHA))))!;
     expect(deltas(res.events)).toEqual(extractiveDraft('mainPoints', { title: osha.title, blocks: htmlBlocks(osha.body) }));
     expect(res.events.at(-1)).toEqual({ event: 'done', data: {} });
     expect(res.events.map((e) => e.event)).toEqual(['meta', ...deltas(res.events).map(() => 'delta'), 'done']);
-    expect((await t.deps.db.select().from(materials).all()).length).toBe(before);
+    expect((await t.deps.db.select().from(materials)).length).toBe(before);
   });
 
   it.each([
@@ -150,9 +151,9 @@ describe('POST /v1/materials/{id}/draft without a model (extractive)', () => {
 
     it("drafts from a document's extracted text, page by page", async () => {
       const now = new Date().toISOString();
-      await t.deps.db.insert(files).values({ id: 'drafts-test-pdf', orgId: 'demo-workforce-org', url: 'http://localhost:3000/files/materials/x.pdf', name: 'handout.pdf', type: 'application/pdf', parentType: 'materials', parentId: OSHA, createdAt: now, updatedAt: now }).run();
+      await t.deps.db.insert(files).values({ id: 'drafts-test-pdf', orgId: 'demo-workforce-org', url: 'http://localhost:3000/files/materials/x.pdf', name: 'handout.pdf', type: 'application/pdf', parentType: 'materials', parentId: OSHA, createdAt: now, updatedAt: now });
       const page = (n: number, rawText: string) => ({ id: `drafts-test-doc-${n}`, orgId: 'demo-workforce-org', refId: 'drafts-test-pdf', title: 'handout.pdf', rawText, pageNumber: n, createdAt: now, updatedAt: now });
-      await t.deps.db.insert(documents).values([page(2, 'Hearing protection is required above 85 decibels in the press shop.'), page(1, 'Eye protection is required on the plant floor at all times.')]).run();
+      await t.deps.db.insert(documents).values([page(2, 'Hearing protection is required above 85 decibels in the press shop.'), page(1, 'Eye protection is required on the plant floor at all times.')]);
       const res = await draft(t, ADMIN, OSHA, { promptType: 'email', fileId: 'drafts-test-pdf' });
       expect(res.status).toBe(200);
       expect(deltas(res.events).join('')).toContain('<ul><li>Eye protection is required on the plant floor at all times.</li><li>Hearing protection is required above 85 decibels in the press shop.</li></ul>');
@@ -163,7 +164,7 @@ describe('POST /v1/materials/{id}/draft without a model (extractive)', () => {
       ["another material's file", 'drafts-test-other-file'],
     ])('refuses %s (404)', async (_what, fileId) => {
       const now = new Date().toISOString();
-      await t.deps.db.insert(files).values({ id: 'drafts-test-other-file', orgId: 'demo-workforce-org', url: 'http://localhost:3000/files/materials/y.pdf', name: 'y.pdf', transcript: 'Some words here.', parentType: 'materials', parentId: 'demo-material-aid', createdAt: now, updatedAt: now }).onConflictDoNothing().run();
+      await t.deps.db.insert(files).values({ id: 'drafts-test-other-file', orgId: 'demo-workforce-org', url: 'http://localhost:3000/files/materials/y.pdf', name: 'y.pdf', transcript: 'Some words here.', parentType: 'materials', parentId: 'demo-material-aid', createdAt: now, updatedAt: now }).onConflictDoNothing();
       const res = await draft(t, ADMIN, OSHA, { promptType: 'email', fileId });
       expect(res.status).toBe(404);
       expect(res.error.message).toBe(NO_FILE);

@@ -9,6 +9,7 @@ import { STAFF } from '../data-access/policy.ts';
 import { checkResourceOf } from './material-resource.ts';
 import type { MaterialRow } from './material-access.ts';
 import { storedMaterialBody } from './sanitize-material-body.ts';
+import { one } from '../../db/first.ts';
 
 export const CREATE_REFUSED = 'Only teachers and admins can create materials.';
 
@@ -22,7 +23,7 @@ export async function createMaterial(ctx: RequestContext, platformOrigin: string
   const stamp = ctx.now.toISOString();
   return await ctx.db.transaction(async (tx) => {
     await checkResourceOf(tx, orgId, input.resourceId);
-    const row = await tx
+    const row = await one(tx
       .insert(materials)
       .values({
         id: newId(),
@@ -37,8 +38,7 @@ export async function createMaterial(ctx: RequestContext, platformOrigin: string
         createdAt: stamp,
         updatedAt: stamp,
       })
-      .returning()
-      .get();
+      .returning());
     await recordAuditEvent(tx, actor, ctx.meta, { action: 'materials.create', entity: 'materials', entityId: row.id, orgId, details: { title: row.title, isDraft: row.isDraft } }, ctx.now);
     return row;
   });

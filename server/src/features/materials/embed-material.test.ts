@@ -4,6 +4,7 @@ import { materials } from '../../db/schema/index.ts';
 import { createTestApp, emailOf, type TestApp } from '../../test/harness.ts';
 import { EDIT_REFUSED, NO_MATERIAL } from './material-access.ts';
 import { NO_RESOURCE } from './material-resource.ts';
+import { first } from '../../db/first.ts';
 
 let t: TestApp;
 let admin: string, teacher: string, otherAdmin: string;
@@ -37,7 +38,7 @@ describe('POST /v1/embed/material', () => {
     const res = await t.call('POST', '/v1/embed/material', admin, { materialId, resourceId: 'demo-resource-apply', orgId: WF });
     expect(res.status).toBe(200);
     expect(res.body.indexed).toBeGreaterThanOrEqual(1);
-    expect(await t.deps.db.select().from(materials).where(eq(materials.id, materialId)).get()).toMatchObject({ resourceId: 'demo-resource-apply', isEmbedded: true });
+    expect(await first(t.deps.db.select().from(materials).where(eq(materials.id, materialId)))).toMatchObject({ resourceId: 'demo-resource-apply', isEmbedded: true });
 
     // A visitor of the organization's assistant (its resource group holds demo-resource-apply) asks through the chat route.
     const answer = await ask();

@@ -23,8 +23,8 @@ export async function embedMaterial(ctx: RequestContext, input: EmbedMaterialInp
     const material = await editableMaterial(tx, ctx.actor, input.materialId);
     if (material.orgId !== input.orgId) throw fail('forbidden', 'The material belongs to another organization.');
     await checkResourceOf(tx, material.orgId, input.resourceId);
-    await tx.update(materials).set({ resourceId: input.resourceId, isEmbedded: true, updatedAt: ctx.now.toISOString() }).where(eq(materials.id, material.id)).run();
+    await tx.update(materials).set({ resourceId: input.resourceId, isEmbedded: true, updatedAt: ctx.now.toISOString() }).where(eq(materials.id, material.id));
     await recordAuditEvent(tx, ctx.actor, ctx.meta, { action: 'materials.embed', entity: 'materials', entityId: material.id, orgId: material.orgId, details: { resourceId: input.resourceId } }, ctx.now);
   });
-  return { indexed: await ctx.db.$withConnection((sqlite) => indexRecordNow(sqlite, 'material', input.materialId)) };
+  return { indexed: await indexRecordNow(ctx.db, 'material', input.materialId) };
 }

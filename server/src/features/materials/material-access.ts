@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { materials } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { fail } from '../../http/errors.ts';
+import { first } from '../../db/first.ts';
 
 export type MaterialRow = typeof materials.$inferSelect;
 
@@ -25,7 +26,7 @@ export function canReadMaterial(actor: Actor, material: MaterialRow): boolean {
 
 /** A material the caller may read; 404 otherwise (a hidden draft is not revealed). */
 export async function readableMaterial(db: Pick<Db, 'select'>, actor: Actor, id: string): Promise<MaterialRow> {
-  const material = await db.select().from(materials).where(eq(materials.id, id)).get();
+  const material = await first(db.select().from(materials).where(eq(materials.id, id)));
   if (!material || !canReadMaterial(actor, material)) throw fail('not_found', NO_MATERIAL);
   return material;
 }

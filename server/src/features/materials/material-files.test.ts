@@ -8,6 +8,7 @@ import { createTestApp, emailOf, SUPER, type TestApp } from '../../test/harness.
 import { keyFromUrl } from '../files/storage.ts';
 import { EDIT_REFUSED, NO_MATERIAL } from './material-access.ts';
 import { MEDIA_REFUSED } from './upload-material-media.ts';
+import { first as firstRow } from '../../db/first.ts';
 
 let t: TestApp;
 let admin: string, teacher: string, student: string, otherAdmin: string;
@@ -20,7 +21,7 @@ const MP3 = Uint8Array.from([0x49, 0x44, 0x33, 3, 0, 0, 0, 0, 0, 0, 0xff, 0xfb, 
 
 async function insertMaterial(values: { userId?: string | null; isDraft?: boolean } = {}) {
   const id = newId();
-  await t.deps.db.insert(materials).values({ id, orgId: WF, title: 'Files fixture', body: '<p>x</p>', userId: values.userId ?? null, isDraft: values.isDraft ?? false }).run();
+  await t.deps.db.insert(materials).values({ id, orgId: WF, title: 'Files fixture', body: '<p>x</p>', userId: values.userId ?? null, isDraft: values.isDraft ?? false });
   return id;
 }
 
@@ -62,7 +63,7 @@ describe('POST /v1/materials/{id}/files', () => {
     const first = await send(`/v1/materials/${id}/files`, admin, PDF, 'Handbook.pdf');
     expect(first.status).toBe(201);
     expect(first.body).toEqual({ id: expect.any(String), url: expect.stringMatching(new RegExp(`^${BASE}/files/materials/${WF}/[A-Za-z0-9]{20}\\.pdf\\?exp=\\d+&sig=`)), name: 'Handbook.pdf', type: 'application/pdf', size: PDF.length, transcript: null, createdAt: expect.any(String) });
-    const record = (await t.deps.db.select().from(files).where(eq(files.id, first.body.id)).get())!;
+    const record = (await firstRow(t.deps.db.select().from(files).where(eq(files.id, first.body.id))))!;
     expect(record).toMatchObject({ orgId: WF, parentType: 'materials', parentId: id, userId: (await t.userByEmail(admin)).id, name: 'Handbook.pdf', size: PDF.length, type: 'application/pdf' });
     expect(record.url).toBe(first.body.url.split('?')[0]);
     expect(await t.deps.storage.read(keyOf(record.url))).not.toBeNull();
@@ -70,7 +71,7 @@ describe('POST /v1/materials/{id}/files', () => {
     expect(signed.status).toBe(200);
     expect((await t.app.request(record.url.replace(BASE, ''))).status).toBe(403);
 
-    await t.deps.db.update(files).set({ createdAt: '2020-01-01T00:00:00.000Z' }).where(eq(files.id, first.body.id)).run();
+    await t.deps.db.update(files).set({ createdAt: '2020-01-01T00:00:00.000Z' }).where(eq(files.id, first.body.id));
     const second = await send(`/v1/materials/${id}/files`, admin, MP3, 'Welcome.mp3');
     expect(second.body).toMatchObject({ type: 'audio/mpeg', transcript: null });
     const view = await t.call('GET', `/v1/materials/${id}`, student);
@@ -114,12 +115,17 @@ describe('POST /v1/materials/{id}/files', () => {
   it('leaves no stored bytes behind when the file record cannot be written', async () => {
     const id = await insertMaterial();
     const before = storedFiles('materials').length;
-    t.sqlite.exec("CREATE TRIGGER test_files_fail BEFORE INSERT ON files BEGIN SELECT RAISE(ABORT, 'disk trouble'); END");
+    await t.exec(
+      t.db.$dialect === 'postgres'
+        ? `CREATE FUNCTION test_files_fail() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'disk trouble'; END $$;
+           CREATE TRIGGER test_files_fail BEFORE INSERT ON files FOR EACH ROW EXECUTE FUNCTION test_files_fail()`
+        : "CREATE TRIGGER test_files_fail BEFORE INSERT ON files BEGIN SELECT RAISE(ABORT, 'disk trouble'); END",
+    );
     try {
       const res = await send(`/v1/materials/${id}/files`, admin, PNG, 'photo.png');
       expect(res.status).toBe(500);
     } finally {
-      t.sqlite.exec('DROP TRIGGER test_files_fail');
+      await t.exec(t.db.$dialect === 'postgres' ? 'DROP TRIGGER test_files_fail ON files; DROP FUNCTION test_files_fail()' : 'DROP TRIGGER test_files_fail');
     }
     expect(storedFiles('materials')).toHaveLength(before);
   });
@@ -129,13 +135,13 @@ describe('DELETE /v1/materials/{id}/files/{fileId}', () => {
   it('removes the record and the stored bytes; a second delete is a 404', async () => {
     const id = await insertMaterial({ userId: (await t.userByEmail(teacher)).id });
     const up = await send(`/v1/materials/${id}/files`, teacher, PNG, 'photo.png');
-    const url = (await t.deps.db.select().from(files).where(eq(files.id, up.body.id)).get())!.url;
+    const url = (await firstRow(t.deps.db.select().from(files).where(eq(files.id, up.body.id))))!.url;
     expect((await t.call('DELETE', `/v1/materials/${id}/files/${up.body.id}`, student)).status).toBe(403);
     expect((await t.call('DELETE', `/v1/materials/${id}/files/${up.body.id}`, null)).status).toBe(401);
     const res = await t.call('DELETE', `/v1/materials/${id}/files/${up.body.id}`, teacher);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ deleted: true });
-    expect(await t.deps.db.select().from(files).where(eq(files.id, up.body.id)).get()).toBeUndefined();
+    expect(await firstRow(t.deps.db.select().from(files).where(eq(files.id, up.body.id)))).toBeUndefined();
     expect(await t.deps.storage.read(keyOf(url))).toBeNull();
     const again = await t.call('DELETE', `/v1/materials/${id}/files/${up.body.id}`, teacher);
     expect(again.status).toBe(404);

@@ -12,6 +12,7 @@ import { editableMaterial } from './material-access.ts';
 import { materialFileOf } from './read-material.ts';
 import { AUDIO_EXTS, MATERIAL_FILE_EXTS, readUpload } from './read-upload.ts';
 import { transcribeAudio } from './transcribe.ts';
+import { first, one } from '../../db/first.ts';
 
 /** Where a material's files are stored: signed links only (a draft's files stay private). */
 export const MATERIAL_FILES_PREFIX = 'materials';
@@ -27,7 +28,7 @@ export async function uploadMaterialFile(deps: Deps, c: Context<AppEnv>, materia
   const now = deps.now();
   try {
     const row = await deps.db.transaction(async (tx) => {
-      const created = await tx
+      const created = await one(tx
         .insert(files)
         .values({
           id: newId(),
@@ -44,8 +45,7 @@ export async function uploadMaterialFile(deps: Deps, c: Context<AppEnv>, materia
           createdAt: now.toISOString(),
           updatedAt: now.toISOString(),
         })
-        .returning()
-        .get();
+        .returning());
       await recordAuditEvent(tx, actor, meta, { action: 'materials.files.upload', entity: 'files', entityId: created.id, orgId: material.orgId, details: { materialId: material.id, size: created.size, type: created.type } }, now);
       return created;
     });
@@ -63,9 +63,9 @@ export async function deleteMaterialFile(deps: Deps, c: Context<AppEnv>, materia
   const now = deps.now();
   const removed = await deps.db.transaction(async (tx) => {
     const material = await editableMaterial(tx, actor, materialId);
-    const file = await tx.select().from(files).where(and(eq(files.id, fileId), eq(files.parentType, 'materials'), eq(files.parentId, material.id))).get();
+    const file = await first(tx.select().from(files).where(and(eq(files.id, fileId), eq(files.parentType, 'materials'), eq(files.parentId, material.id))));
     if (!file) throw fail('not_found', 'No such file');
-    await tx.delete(files).where(eq(files.id, file.id)).run();
+    await tx.delete(files).where(eq(files.id, file.id));
     await recordAuditEvent(tx, actor, meta, { action: 'materials.files.delete', entity: 'files', entityId: file.id, orgId: material.orgId, details: { materialId: material.id, name: file.name } }, now);
     return file;
   });

@@ -7,6 +7,7 @@ import { createTestApp, emailOf, SUPER, type TestApp } from '../../test/harness.
 import { CREATE_REFUSED } from './create-material.ts';
 import { EDIT_REFUSED, NO_MATERIAL } from './material-access.ts';
 import { NO_RESOURCE } from './material-resource.ts';
+import { first } from '../../db/first.ts';
 
 let t: TestApp;
 let owner: string, admin: string, teacher: string, student: string, otherAdmin: string;
@@ -27,10 +28,10 @@ async function createKey(email: string) {
 /** A material row as a test fixture (authors of any role, drafts or not). */
 async function insertMaterial(values: { orgId?: string; userId?: string | null; isDraft?: boolean; title?: string; body?: string }) {
   const id = newId();
-  await t.deps.db.insert(materials).values({ id, orgId: values.orgId ?? WF, title: values.title ?? 'Fixture material', body: values.body ?? '<p>Fixture</p>', userId: values.userId ?? null, isDraft: values.isDraft ?? false }).run();
+  await t.deps.db.insert(materials).values({ id, orgId: values.orgId ?? WF, title: values.title ?? 'Fixture material', body: values.body ?? '<p>Fixture</p>', userId: values.userId ?? null, isDraft: values.isDraft ?? false });
   return id;
 }
-const stored = async (id: string) => (await t.deps.db.select().from(materials).where(eq(materials.id, id)).get())!;
+const stored = async (id: string) => (await first(t.deps.db.select().from(materials).where(eq(materials.id, id))))!;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -147,14 +148,14 @@ describe('PATCH /v1/materials/{id}', () => {
   it("saves transcripts on the material's own files only", async () => {
     const id = await insertMaterial({});
     const fileId = newId();
-    await t.deps.db.insert(files).values({ id: fileId, orgId: WF, url: 'https://cdn.example/a.mp3', name: 'a.mp3', parentType: 'materials', parentId: id }).run();
+    await t.deps.db.insert(files).values({ id: fileId, orgId: WF, url: 'https://cdn.example/a.mp3', name: 'a.mp3', parentType: 'materials', parentId: id });
     const otherFile = newId();
-    await t.deps.db.insert(files).values({ id: otherFile, orgId: WF, url: 'https://cdn.example/b.mp3', name: 'b.mp3', parentType: 'materials', parentId: 'another-material' }).run();
+    await t.deps.db.insert(files).values({ id: otherFile, orgId: WF, url: 'https://cdn.example/b.mp3', name: 'b.mp3', parentType: 'materials', parentId: 'another-material' });
     const res = await t.call('PATCH', `/v1/materials/${id}`, admin, { transcripts: [{ fileId, transcript: 'Welcome to the shop.' }] });
     expect(res.body.files).toEqual([expect.objectContaining({ id: fileId, transcript: 'Welcome to the shop.' })]);
     const foreign = await t.call('PATCH', `/v1/materials/${id}`, admin, { transcripts: [{ fileId: otherFile, transcript: 'x' }] });
     expect(foreign.status).toBe(404);
-    expect((await t.deps.db.select().from(files).where(eq(files.id, otherFile)).get())!.transcript).toBeNull();
+    expect((await first(t.deps.db.select().from(files).where(eq(files.id, otherFile))))!.transcript).toBeNull();
   });
 
   it('lets the author edit whatever their role', async () => {

@@ -5,6 +5,7 @@ import type { Actor } from '../../http/actor.ts';
 import type { Deps } from '../../http/deps.ts';
 import { signedFileUrl } from '../files/signed-file-url.ts';
 import { editorOf, readableMaterial, type MaterialRow } from './material-access.ts';
+import { first } from '../../db/first.ts';
 
 type FileRow = typeof files.$inferSelect;
 type ViewDeps = Pick<Deps, 'db' | 'storage' | 'config' | 'now'>;
@@ -15,13 +16,12 @@ export function materialFileOf(deps: ViewDeps, f: FileRow): MaterialFile {
 
 /** The side sheet's read (002 §2): the material, its author block, its files (newest first) and what the reader may do. */
 export async function materialViewOf(deps: ViewDeps, actor: Actor, m: MaterialRow): Promise<MaterialView> {
-  const author = m.userId ? await deps.db.select({ name: users.name, title: users.title, picture: users.profilePicture }).from(users).where(eq(users.id, m.userId)).get() : undefined;
+  const author = m.userId ? await first(deps.db.select({ name: users.name, title: users.title, picture: users.profilePicture }).from(users).where(eq(users.id, m.userId))) : undefined;
   const rows = await deps.db
     .select()
     .from(files)
     .where(and(eq(files.parentType, 'materials'), eq(files.parentId, m.id)))
-    .orderBy(desc(files.createdAt), desc(files.id))
-    .all();
+    .orderBy(desc(files.createdAt), desc(files.id));
   const canEdit = canEditMaterial(editorOf(actor), m);
   return {
     material: {

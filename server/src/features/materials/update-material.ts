@@ -7,6 +7,7 @@ import { recordAuditEvent } from '../audit/record-audit-event.ts';
 import { editableMaterial, type MaterialRow } from './material-access.ts';
 import { checkResourceOf } from './material-resource.ts';
 import { storedMaterialBody } from './sanitize-material-body.ts';
+import { first } from '../../db/first.ts';
 
 /** Changes only the fields sent (the body only when the editor was dirty, 002 §5); transcripts go to the material's files. */
 export async function updateMaterial(ctx: RequestContext, platformOrigin: string, id: string, input: MaterialUpdate): Promise<MaterialRow> {
@@ -20,20 +21,18 @@ export async function updateMaterial(ctx: RequestContext, platformOrigin: string
     const material = await editableMaterial(tx, ctx.actor, id);
     await checkResourceOf(tx, material.orgId, input.resourceId);
     for (const { fileId, transcript } of input.transcripts ?? []) {
-      const updated = await tx
+      const updated = await first(tx
         .update(files)
         .set({ transcript, updatedAt: ctx.now.toISOString() })
         .where(and(eq(files.id, fileId), eq(files.parentType, 'materials'), eq(files.parentId, id)))
-        .returning({ id: files.id })
-        .get();
+        .returning({ id: files.id }));
       if (!updated) throw fail('not_found', `No file '${fileId}' on this material.`);
     }
-    const row = (await tx
+    const row = (await first(tx
       .update(materials)
       .set({ ...changes, updatedAt: ctx.now.toISOString() })
       .where(eq(materials.id, id))
-      .returning()
-      .get())!;
+      .returning()))!;
     await recordAuditEvent(
       tx,
       ctx.actor,

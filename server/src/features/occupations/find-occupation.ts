@@ -1,7 +1,7 @@
 import { normalizeOccupationCode } from '@pathcraft/sdk';
-import type Database from 'better-sqlite3';
-import { preparedStatement } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
+import { referenceRow } from './reference-sql.ts';
 import { searchOccupations } from './search-occupations.ts';
 
 export interface OccupationRow {
@@ -14,24 +14,24 @@ export interface OccupationRow {
   projectionSoc: string | null;
 }
 
-const COLUMNS = 'code, title, description, jobZone, soc, wageSoc, projectionSoc';
-const BY_CODE_SQL = `SELECT ${COLUMNS} FROM occOccupations WHERE code = ?`;
-const BY_SOC_SQL = `SELECT ${COLUMNS} FROM occOccupations WHERE soc = ? ORDER BY code LIMIT 1`;
+const COLUMNS = 'code, title, description, "jobZone", soc, "wageSoc", "projectionSoc"';
+const BY_CODE_SQL = `SELECT ${COLUMNS} FROM "occOccupations" WHERE code = ?`;
+const BY_SOC_SQL = `SELECT ${COLUMNS} FROM "occOccupations" WHERE soc = ? ORDER BY code LIMIT 1`;
 
 /**
  * The occupation a keyword names: a code (51-9161.00, 51-9161, or a retired code such as 51-4011),
  * or else a title, answered by the best search hit. Null when nothing matches.
  */
-export function findOccupation(sqlite: Database.Database, keyword: string): OccupationRow | null {
+export async function findOccupation(db: Db, keyword: string): Promise<OccupationRow | null> {
   const code = normalizeOccupationCode(keyword);
   if (code) {
-    const row = preparedStatement(sqlite, BY_CODE_SQL).raw(false).get(code) as OccupationRow | undefined;
+    const row = await referenceRow<OccupationRow>(db, BY_CODE_SQL, [code]);
     // A bare SOC code whose O*NET occupations are all specialties (no .00): the first of them.
-    if (!row && !keyword.includes('.')) return (preparedStatement(sqlite, BY_SOC_SQL).raw(false).get(code.slice(0, 7)) as OccupationRow | undefined) ?? null;
+    if (!row && !keyword.includes('.')) return (await referenceRow<OccupationRow>(db, BY_SOC_SQL, [code.slice(0, 7)])) ?? null;
     return row ?? null;
   }
-  const hit = searchOccupations(sqlite, keyword, { limit: 1 })[0];
-  return hit ? ((preparedStatement(sqlite, BY_CODE_SQL).raw(false).get(hit.code) as OccupationRow | undefined) ?? null) : null;
+  const hit = (await searchOccupations(db, keyword, { limit: 1 }))[0];
+  return hit ? ((await referenceRow<OccupationRow>(db, BY_CODE_SQL, [hit.code])) ?? null) : null;
 }
 
 /** The keyword a caller sent, trimmed, or 400 'keyword is required'. */
@@ -43,9 +43,9 @@ export function requireKeyword(keyword: string | undefined): string {
 }
 
 /** Like findOccupation, with the API's refusals: 400 without a keyword, 404 when nothing matches. */
-export function requireOccupation(sqlite: Database.Database, keyword: string | undefined): OccupationRow {
+export async function requireOccupation(db: Db, keyword: string | undefined): Promise<OccupationRow> {
   const k = requireKeyword(keyword);
-  const row = findOccupation(sqlite, k);
+  const row = await findOccupation(db, k);
   if (!row) throw fail('not_found', `No occupation found for '${k}'`);
   return row;
 }

@@ -1,7 +1,7 @@
 import { BLURRED_SCHOOL_TEXT, canSeeSchoolName, type PlaceInfo, type SchoolProgram } from '@pathcraft/sdk';
-import type Database from 'better-sqlite3';
-import { preparedStatement } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { distanceMiles } from '../locations/distance.ts';
+import { referenceArrays } from './reference-sql.ts';
 
 /** Who is looking decides whether school names show (001 §6). */
 export interface SchoolNameAccess {
@@ -13,8 +13,8 @@ export const SCHOOL_PROGRAMS_LIMIT = 25;
 const EXTRA = 20;
 
 // Programs whose CIP either crosswalk links to the occupation (O*NET's by code, NCES/BLS's by SOC).
-const LINKED = `p.cip IN (SELECT cip FROM occCipOnet WHERE code = ? UNION SELECT cip FROM occCipSoc WHERE soc = ?)`;
-const FROM = `FROM occPrograms p JOIN occSchools s ON s.unitId = p.unitId JOIN occCips c ON c.cip = p.cip WHERE ${LINKED}`;
+const LINKED = `p.cip IN (SELECT cip FROM "occCipOnet" WHERE code = ? UNION SELECT cip FROM "occCipSoc" WHERE soc = ?)`;
+const FROM = `FROM "occPrograms" p JOIN "occSchools" s ON s."unitId" = p."unitId" JOIN "occCips" c ON c.cip = p.cip WHERE ${LINKED}`;
 const COLUMNS = `p.id, c.title, s.name, s.state, s.city, s.lat, s.lon`;
 // Nearest first by a flat-earth distance: plain arithmetic SQLite can sort, close to the true order.
 // A few more rows than asked are read and put in exact (haversine) order here.
@@ -26,20 +26,25 @@ const LARGEST_SQL = `SELECT ${COLUMNS} ${FROM} ORDER BY coalesce(p.completions, 
 type ProgramRow = [number, string | null, string, string, string | null, number | null, number | null];
 
 /** School programs that train for an occupation, nearest to the place first (or largest first without one). */
-export function findSchoolPrograms(
-  sqlite: Database.Database,
+export async function findSchoolPrograms(
+  db: Db,
   occupation: { code: string; soc: string },
   place: PlaceInfo | null,
   access: SchoolNameAccess = {},
   limit = SCHOOL_PROGRAMS_LIMIT,
-): SchoolProgram[] {
-  const rows = (
-    place
-      ? preparedStatement(sqlite, NEAREST_SQL)
-          .raw(true)
-          .all(occupation.code, occupation.soc, place.latitude, place.latitude, place.longitude, place.longitude, Math.cos((place.latitude * Math.PI) / 180) ** 2, limit + EXTRA)
-      : preparedStatement(sqlite, LARGEST_SQL).raw(true).all(occupation.code, occupation.soc, limit)
-  ) as ProgramRow[];
+): Promise<SchoolProgram[]> {
+  const rows = place
+    ? await referenceArrays<ProgramRow>(db, NEAREST_SQL, [
+        occupation.code,
+        occupation.soc,
+        place.latitude,
+        place.latitude,
+        place.longitude,
+        place.longitude,
+        Math.cos((place.latitude * Math.PI) / 180) ** 2,
+        limit + EXTRA,
+      ])
+    : await referenceArrays<ProgramRow>(db, LARGEST_SQL, [occupation.code, occupation.soc, limit]);
   const programs = rows.map(([id, title, school, state, city, lat, lon]) => {
     const shown = canSeeSchoolName(school, access);
     return {

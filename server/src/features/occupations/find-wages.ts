@@ -1,13 +1,13 @@
 import type { PlaceInfo, WageFigures, WageInfo } from '@pathcraft/sdk';
-import type Database from 'better-sqlite3';
-import { preparedStatement } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
+import { referenceArrays } from './reference-sql.ts';
 
 export const WAGE_SURVEY = 'May 2025';
 export const WAGE_SOURCE = 'U.S. Bureau of Labor Statistics, Occupational Employment and Wage Statistics';
 
 // Metro, state and national rows of one occupation in one read; national rows carry the percentiles.
-const WAGES_SQL = `SELECT areaCode, areaType, hourlyMedian, annualMedian, hourly10, hourly25, hourly75, hourly90, annual10, annual25, annual75, annual90
-  FROM occWages WHERE soc = ? AND areaCode IN (?, ?, 'US')`;
+const WAGES_SQL = `SELECT "areaCode", "areaType", "hourlyMedian", "annualMedian", hourly10, hourly25, hourly75, hourly90, annual10, annual25, annual75, annual90
+  FROM "occWages" WHERE soc = ? AND "areaCode" IN (?, ?, 'US')`;
 
 type WageRow = [string, 'metro' | 'state' | 'national', ...(number | null)[]];
 
@@ -15,11 +15,9 @@ type WageRow = [string, 'metro' | 'state' | 'national', ...(number | null)[]];
  * Wages for a place: the metro median when the place's metro publishes this occupation, else the
  * state median, else the national figures with percentiles. Null when BLS surveys no wages for it.
  */
-export function findWages(sqlite: Database.Database, wageSoc: string | null, place: PlaceInfo | null): WageInfo | null {
+export async function findWages(db: Db, wageSoc: string | null, place: PlaceInfo | null): Promise<WageInfo | null> {
   if (!wageSoc) return null;
-  const rows = preparedStatement(sqlite, WAGES_SQL)
-    .raw(true)
-    .all(wageSoc, place?.metroCode ?? '', place?.state ?? '') as WageRow[];
+  const rows = await referenceArrays<WageRow>(db, WAGES_SQL, [wageSoc, place?.metroCode ?? '', place?.state ?? '']);
   const published = (r: WageRow) => r[2] !== null || r[3] !== null;
   const pick = (type: WageRow[1]) => rows.find((r) => r[1] === type && published(r));
   const row = (place?.metroCode ? pick('metro') : undefined) ?? (place ? pick('state') : undefined) ?? pick('national');

@@ -1,12 +1,12 @@
 import type { OccupationDetailResponse, SchoolProgram } from '@pathcraft/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { loadOccupationData } from './load-occupation-data.ts';
+import { loadOccupationDataIn } from './load-occupation-data.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  loadOccupationData(t.sqlite);
+  await loadOccupationDataIn(t.deps.db);
 }, 60_000);
 afterAll(() => t.close());
 

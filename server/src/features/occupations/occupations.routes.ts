@@ -1,5 +1,4 @@
 import { normalizeOccupationCode, OCCUPATION_SEARCH_LIMIT, type OccupationList, ZOccupationDetailResponse, ZOccupationList } from '@pathcraft/sdk';
-import type Database from 'better-sqlite3';
 import { z } from 'zod';
 import { declare, routes } from '../../http/contract.ts';
 import type { Deps } from '../../http/deps.ts';
@@ -32,11 +31,10 @@ const flag = (value: string | undefined) => !/^(false|0|no)$/i.test(value?.trim(
 /** The occupation calls of 001 §7 under /v1/external/cos, in the CareerOneStop shapes the widget reads. */
 export function occupationRoutes(deps: Deps) {
   const production = deps.config.env === 'production';
-  const placeOf = (sqlite: Database.Database, location: string | undefined) => (location?.trim() ? requirePlace(sqlite, location.trim()) : null);
+  const placeOf = async (location: string | undefined) => (location?.trim() ? requirePlace(deps.db, location.trim()) : null);
 
   const app = routes();
   app.use('*', limitVisitors(deps, 'cos', VISITOR_LIMIT));
-  // Each answer runs its lookups (cached statements on the raw connection) in one turn.
   const tags = ['occupations'];
   const ZKeyword = z.object({ keyword: z.string().optional().openapi({ description: 'Words or an O*NET-SOC code.' }) });
   const ZPlace = z.object({ location: z.string().optional().openapi({ description: 'A ZIP code or state.' }) });
@@ -44,7 +42,7 @@ export function occupationRoutes(deps: Deps) {
   declare(app, { method: 'get', path: '/occupations', summary: 'Occupations matching a keyword', tags, auth: 'public', query: ZKeyword.merge(ZOptLimit), response: ZOccupationList }, async (c, { query }) => {
     const keyword = requireKeyword(query.keyword);
     const limit = searchLimit.parse(query.limit);
-    const hits = await deps.db.$withConnection((sqlite) => searchOccupations(sqlite, keyword, { limit }));
+    const hits = await searchOccupations(deps.db, keyword, { limit });
     return c.json<OccupationList>({ OccupationList: hits.map((h) => ({ OnetTitle: h.title, OnetCode: h.code, OccupationDescription: h.description })) });
   });
   declare(
@@ -64,33 +62,31 @@ export function occupationRoutes(deps: Deps) {
       response: ZOccupationDetailResponse,
     },
     async (c, { query }) => {
-      const detail = await deps.db.$withConnection((sqlite) =>
-        getOccupationDetail(sqlite, requireOccupation(sqlite, query.keyword), {
-          place: placeOf(sqlite, query.location),
-          wages: flag(query.wages),
-          training: flag(query.training),
-          schoolNames: schoolNameAccess(sqlite, c.var.actor, c.req.query(), production),
-        }),
-      );
+      // The occupation is checked first (its refusal), then the place.
+      const occupation = await requireOccupation(deps.db, query.keyword);
+      const detail = await getOccupationDetail(deps.db, occupation, {
+        place: await placeOf(query.location),
+        wages: flag(query.wages),
+        training: flag(query.training),
+        schoolNames: await schoolNameAccess(deps.db, c.var.actor, c.req.query(), production),
+      });
       return c.json(detail);
     },
   );
   declare(app, { method: 'get', path: '/training', summary: 'School programs for an occupation near a place', tags, auth: 'public', query: ZKeyword.merge(ZPlace).merge(ZOptLimit) }, async (c, { query }) => {
     const limit = trainingLimit.parse(query.limit);
-    const SchoolPrograms = await deps.db.$withConnection((sqlite) => {
-      const occupation = requireOccupation(sqlite, query.keyword);
-      const access = schoolNameAccess(sqlite, c.var.actor, c.req.query(), production);
-      return findSchoolPrograms(sqlite, occupation, placeOf(sqlite, query.location), access, limit);
-    });
+    const occupation = await requireOccupation(deps.db, query.keyword);
+    const access = await schoolNameAccess(deps.db, c.var.actor, c.req.query(), production);
+    const SchoolPrograms = await findSchoolPrograms(deps.db, occupation, await placeOf(query.location), access, limit);
     return c.json({ SchoolPrograms });
   });
   declare(app, { method: 'get', path: '/certificationfinder', summary: 'Certifications for an occupation or keyword', tags, auth: 'public', query: ZKeyword.merge(ZOptLimit) }, async (c, { query }) => {
     const keyword = requireKeyword(query.keyword);
     const limit = certificationLimit.parse(query.limit);
     // An occupation code ranks for that occupation; words rank by themselves.
-    const CertList = await deps.db.$withConnection((sqlite) =>
-      normalizeOccupationCode(keyword) ? certificationsForOccupation(sqlite, requireOccupation(sqlite, keyword), limit) : certificationsForKeyword(sqlite, keyword, limit),
-    );
+    const CertList = normalizeOccupationCode(keyword)
+      ? await certificationsForOccupation(deps.db, await requireOccupation(deps.db, keyword), limit)
+      : await certificationsForKeyword(deps.db, keyword, limit);
     return c.json({ CertList });
   });
   return app;

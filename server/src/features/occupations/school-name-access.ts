@@ -1,17 +1,17 @@
-import type Database from 'better-sqlite3';
-import { preparedStatement } from '../../db/client.ts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { first } from '../../db/first.ts';
+import { organizations } from '../../db/schema/index.ts';
 import { type Actor, isSuper } from '../../http/actor.ts';
 import type { SchoolNameAccess } from './find-school-programs.ts';
-
-const PLAN_SQL = `SELECT plan FROM organizations WHERE id = ?`;
 
 /**
  * Whose plan decides whether school names show (001 §6): the organization the widget is embedded
  * for (orgId), else the signed-in user's. Debug mode (?debug=true) works outside production only,
  * and super admins always see names.
  */
-export function schoolNameAccess(sqlite: Database.Database, actor: Actor, query: { orgId?: string; debug?: string }, production: boolean): SchoolNameAccess {
+export async function schoolNameAccess(db: Db, actor: Actor, query: { orgId?: string; debug?: string }, production: boolean): Promise<SchoolNameAccess> {
   const orgId = query.orgId?.trim() || (actor.kind !== 'anonymous' ? actor.orgId : null);
-  const plan = orgId ? ((preparedStatement(sqlite, PLAN_SQL).pluck(true).get(orgId) as string | undefined) ?? null) : null;
+  const plan = orgId ? ((await first(db.select({ plan: organizations.plan }).from(organizations).where(eq(organizations.id, orgId))))?.plan ?? null) : null;
   return { plan, debug: isSuper(actor) || (!production && query.debug === 'true') };
 }

@@ -1,34 +1,36 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDatabase, openDatabase, type Db } from '../../db/client.ts';
-import { loadOccupationData } from './load-occupation-data.ts';
+import { openPgDatabase } from '../../db/pg-client.ts';
+import { createTestPgDatabase, type TestPgDatabase } from '../../test/pg-database.ts';
+import { loadOccupationDataIn } from './load-occupation-data.ts';
 import { correct, editDistance, searchCertifications, searchOccupations, titleCloseness, wordMatcher } from './search-occupations.ts';
 
 let dir: string;
 let db: Db;
-/** The raw connection: these tests drive the synchronous occupation modules directly, between no requests. */
-let sqlite: Database.Database;
+/** With PATHCRAFT_TEST_PG_URL (as the API tests): the same cases on PostgreSQL. */
+let pgDatabase: TestPgDatabase | null = null;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'pathcraft-occ-search-'));
-  db = openDatabase(join(dir, 'test.db'));
-  sqlite = await db.$withConnection((connection) => connection);
-  loadOccupationData(sqlite);
+  if (process.env.PATHCRAFT_TEST_PG_URL) pgDatabase = await createTestPgDatabase();
+  db = pgDatabase ? await openPgDatabase(pgDatabase.url, { max: 4 }) : openDatabase(join(dir, 'test.db'));
+  await loadOccupationDataIn(db);
 }, 60_000);
 
 afterAll(async () => {
   await closeDatabase(db);
+  await pgDatabase?.drop();
   rmSync(dir, { recursive: true, force: true });
 });
 
-const codes = (keyword: string, limit = 3) => searchOccupations(sqlite, keyword, { limit }).map((h) => h.code);
+const codes = async (keyword: string, limit = 3) => (await searchOccupations(db, keyword, { limit })).map((h) => h.code);
 
 describe('searchOccupations', () => {
-  it("ranks Registered Nurses first for 'registered nurse'", () => {
-    expect(codes('registered nurse', 5)[0]).toBe('29-1141.00');
+  it("ranks Registered Nurses first for 'registered nurse'", async () => {
+    expect((await codes('registered nurse', 5))[0]).toBe('29-1141.00');
   });
 
   it.each([
@@ -39,8 +41,8 @@ describe('searchOccupations', () => {
     ['electrician', '47-2111.00'],
     ['truck driver', '53-3032.00'],
     ['software developer', '15-1252.00'],
-  ])('finds %s -> %s in the top 3', (keyword, code) => {
-    expect(codes(keyword)).toContain(code);
+  ])('finds %s -> %s in the top 3', async (keyword, code) => {
+    expect(await codes(keyword)).toContain(code);
   });
 
   // What most people mean by an everyday or trade name: the common occupation, not a rare one that
@@ -76,31 +78,31 @@ describe('searchOccupations', () => {
     ['exterminator', '37-2021.00'], ['surveyor', '17-1022.00'], ['optician', '29-2081.00'], ['sonographer', '29-2032.00'],
     ['massage therapist', '31-9011.00'], ['personal trainer', '39-9031.00'], ['tool and die maker', '51-4111.00'], ['cnc operator', '51-9161.00'],
     ['solar installer', '47-2231.00'], ['wind turbine tech', '49-9081.00'], ['pilot', '53-2011.00'], ['dentist', '29-1021.00'],
-  ])("ranks what people mean by '%s' first: %s", (keyword, code) => {
-    expect(codes(keyword, 1)).toEqual([code]);
+  ])("ranks what people mean by '%s' first: %s", async (keyword, code) => {
+    expect(await codes(keyword, 1)).toEqual([code]);
   });
 
   it.each([
     ['carp', '47-2031.00'], ['machin', '51-4041.00'], ['barb', '39-5011.00'], ['para', '23-2011.00'], ['mecha', '49-3023.00'], ['cnc op', '51-9161.00'], ['electri', '47-2111.00'], ['nur', '29-1141.00'],
-  ])("ranks the occupation being typed first: '%s' -> %s", (keyword, code) => {
-    expect(codes(keyword, 1)).toEqual([code]);
+  ])("ranks the occupation being typed first: '%s' -> %s", async (keyword, code) => {
+    expect(await codes(keyword, 1)).toEqual([code]);
   });
 
-  it('tolerates misspellings', () => {
-    expect(correct(sqlite, 'electrision')).toEqual(['electrician']);
-    expect(correct(sqlite, 'electrician')).toEqual([]);
-    expect(codes('electrision')[0]).toBe('47-2111.00');
-    expect(codes('plumbr')).toContain('47-2152.00');
+  it('tolerates misspellings', async () => {
+    expect(await correct(db, 'electrision')).toEqual(['electrician']);
+    expect(await correct(db, 'electrician')).toEqual([]);
+    expect((await codes('electrision'))[0]).toBe('47-2111.00');
+    expect(await codes('plumbr')).toContain('47-2152.00');
   });
 
-  it('returns nothing for empty or unmatched input', () => {
-    expect(searchOccupations(sqlite, '  --  ')).toEqual([]);
-    expect(searchOccupations(sqlite, 'qqqqzzzz')).toEqual([]);
+  it('returns nothing for empty or unmatched input', async () => {
+    expect(await searchOccupations(db, '  --  ')).toEqual([]);
+    expect(await searchOccupations(db, 'qqqqzzzz')).toEqual([]);
   });
 
-  it('is fast', () => {
+  it('is fast', async () => {
     const started = performance.now();
-    for (const q of ['nurse', 'CNC Operator', 'electrision', 'HVAC tech', 'forklift']) searchOccupations(sqlite, q);
+    for (const q of ['nurse', 'CNC Operator', 'electrision', 'HVAC tech', 'forklift']) await searchOccupations(db, q);
     expect(performance.now() - started).toBeLessThan(500);
   });
 });
@@ -125,9 +127,9 @@ describe('titleCloseness', () => {
 });
 
 describe('searchCertifications', () => {
-  it('finds certifications by keyword and acronym', () => {
-    expect(searchCertifications(sqlite, 'forklift').length).toBeGreaterThan(0);
-    expect(searchCertifications(sqlite, 'CWI').map((c) => c.name)).toContain('Certified Welding Inspector');
+  it('finds certifications by keyword and acronym', async () => {
+    expect((await searchCertifications(db, 'forklift')).length).toBeGreaterThan(0);
+    expect((await searchCertifications(db, 'CWI')).map((c) => c.name)).toContain('Certified Welding Inspector');
   });
 });
 

@@ -1,8 +1,12 @@
-import type Database from 'better-sqlite3';
-import { preparedStatement } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
+import { referenceRows } from './reference-sql.ts';
+import { type CertificationHit, searchIndexOf, type Term } from './search-index.ts';
+
+export type { CertificationHit, Term } from './search-index.ts';
 
 /**
- * Occupation and certification search over the FTS5 tables built by loadOccupationData.
+ * Occupation and certification search over the word index built by the occupation data loader
+ * (search-index.ts: FTS5 on SQLite, tsvector and pg_trgm on PostgreSQL).
  *
  * Occupations: every title (O*NET title, alternate, short, reported) is its own FTS document, so
  * "CNC Operator" or "RN" hits a short title exactly instead of drowning in a long description.
@@ -49,47 +53,33 @@ const PREFIX_MATCH = 0.5;
 const LONGER_WORD_MATCH = 0.25;
 const RELATED_MATCH = 0.4;
 
-// Compiled once per connection (preparedStatement): compiling costs more than running these.
-const TITLE_SQL = `SELECT s.code, s.title, s.kind, s.sources
-  FROM occTitleSearch s WHERE occTitleSearch MATCH ? ORDER BY bm25(occTitleSearch) LIMIT 500`;
-const DESCRIPTION_SQL = `SELECT code FROM occOccupationSearch WHERE occOccupationSearch MATCH ? ORDER BY bm25(occOccupationSearch, 0, 10, 4, 1) LIMIT ?`;
-const INFO_SQL = `SELECT o.code, o.title, o.description, w.employment, o.title LIKE '%All Other%' AS residual,
+const INFO_SQL = {
+  sqlite: `SELECT o.code, o.title, o.description, w.employment, o.title LIKE '%All Other%' AS residual,
     (SELECT count(*) FROM occOccupations s WHERE s.wageSoc = o.wageSoc) AS sharing
   FROM occOccupations o
   LEFT JOIN occWages w ON w.soc = o.wageSoc AND w.areaCode = 'US'
-  WHERE o.code IN (SELECT value FROM json_each(?))`;
-const CERTIFICATION_SQL = `SELECT c.id, c.name, c.acronym, c.organization, c.type FROM occCertificationSearch s
-  JOIN occCertifications c ON c.id = s.rowid
-  WHERE occCertificationSearch MATCH ? ORDER BY bm25(occCertificationSearch, 10, 8, 4, 2, 1) LIMIT ?`;
-const KNOWN_WORD_SQL = `SELECT 1 FROM occSearchWords WHERE occSearchWords MATCH ? AND word = ?`;
-const WORD_BEGUN_SQL = `SELECT 1 FROM occSearchWords WHERE occSearchWords MATCH ? AND word LIKE ? LIMIT 1`;
-const WORD_CANDIDATES_SQL = `SELECT word, freq FROM occSearchWords WHERE occSearchWords MATCH ? ORDER BY rank LIMIT 60`;
+  WHERE o.code IN (SELECT value FROM json_each(?))`,
+  postgres: `SELECT o.code, o.title, o.description, w.employment, o.title LIKE '%All Other%' AS residual,
+    (SELECT count(*) FROM "occOccupations" s WHERE s."wageSoc" = o."wageSoc") AS sharing
+  FROM "occOccupations" o
+  LEFT JOIN "occWages" w ON w.soc = o."wageSoc" AND w."areaCode" = 'US'
+  WHERE o.code = ANY(?)`,
+};
 
-export interface Term {
-  word: string;
-  alternatives: string[];
-  /** The last word while typing, when no title has it as a whole word: matches the words it begins as much. */
-  fragment?: boolean;
-}
-
-export function searchOccupations(sqlite: Database.Database, keyword: string, options: SearchOptions = {}): OccupationHit[] {
+export async function searchOccupations(db: Db, keyword: string, options: SearchOptions = {}): Promise<OccupationHit[]> {
   const limit = Math.max(1, Math.min(options.limit ?? 20, 100));
   const prefix = options.prefix ?? true;
   const words = tokenize(keyword);
   if (words.length === 0) return [];
+  const index = searchIndexOf(db);
   // The word being typed is not misspelt while some title word begins with it ('carp', 'machin').
-  const typing = (word: string, i: number) => prefix && i === words.length - 1 && word.length >= 3 && !!preparedStatement(sqlite, WORD_BEGUN_SQL).raw(false).get(`"${word}"`, `${word}%`);
-  const terms: Term[] = words.map((word, i) => ({ word, alternatives: [word, ...(typing(word, i) ? [] : correct(sqlite, word))] }));
+  const typing = async (word: string, i: number) => prefix && i === words.length - 1 && word.length >= 3 && (await index.wordBegun(word));
+  const terms: Term[] = await Promise.all(words.map(async (word, i) => ({ word, alternatives: [word, ...((await typing(word, i)) ? [] : await correct(db, word))] })));
   const last = terms.at(-1)!;
-  last.fragment = prefix && last.alternatives.length === 1 && !preparedStatement(sqlite, KNOWN_WORD_SQL).raw(false).get(`"${last.word}"`, last.word);
+  last.fragment = prefix && last.alternatives.length === 1 && !(await index.knownWord(last.word));
 
-  const titleRows = (match: string) =>
-    preparedStatement(sqlite, TITLE_SQL)
-      .raw(false)
-      .all(match) as { code: string; title: string; kind: string; sources: number }[];
-
-  let rows = titleRows(ftsQuery(terms, 'AND', prefix));
-  if (rows.length === 0 && terms.length > 1) rows = titleRows(ftsQuery(terms, 'OR', prefix));
+  let rows = await index.titles(terms, { join: 'AND', prefix });
+  if (rows.length === 0 && terms.length > 1) rows = await index.titles(terms, { join: 'OR', prefix });
 
   const byCode = new Map<string, { evidence: number; best: number; matchedTitle: string }>();
   const match = wordMatcher(terms, prefix);
@@ -109,21 +99,18 @@ export function searchOccupations(sqlite: Database.Database, keyword: string, op
   // Description-only matches fill the list after the title matches.
   const extra: string[] = [];
   if (byCode.size < limit) {
-    const described = preparedStatement(sqlite, DESCRIPTION_SQL)
-      .pluck(true)
-      .all(ftsQuery(terms, 'AND', false), limit) as string[];
+    const described = await index.described(terms, limit);
     for (const code of described) if (!byCode.has(code)) extra.push(code);
   }
 
   const codes = [...byCode.keys(), ...extra];
   if (codes.length === 0) return [];
-  const info = new Map(
-    (
-      preparedStatement(sqlite, INFO_SQL)
-        .raw(false)
-        .all(JSON.stringify(codes)) as { code: string; title: string; description: string; employment: number | null; residual: number; sharing: number }[]
-    ).map((r) => [r.code, r]),
+  const infoRows = await referenceRows<{ code: string; title: string; description: string; employment: number | null; residual: number | boolean; sharing: number }>(
+    db,
+    INFO_SQL,
+    [db.$dialect === 'postgres' ? codes : JSON.stringify(codes)],
   );
+  const info = new Map(infoRows.map((r) => [r.code, r]));
 
   const hits: OccupationHit[] = [];
   for (const [code, entry] of byCode) {
@@ -253,28 +240,17 @@ function commonPrefix(a: string, b: string): number {
   return i;
 }
 
-export interface CertificationHit {
-  id: number;
-  name: string;
-  acronym: string | null;
-  organization: string | null;
-  type: string;
-}
-
 /**
  * Certifications by keyword: name and acronym weigh most, then keywords, organization, description.
  * When no certification has every word, any word will do, unless `anyWord` is false.
  */
-export function searchCertifications(sqlite: Database.Database, keyword: string, limit = 20, anyWord = true): CertificationHit[] {
+export async function searchCertifications(db: Db, keyword: string, limit = 20, anyWord = true): Promise<CertificationHit[]> {
   const words = tokenize(keyword);
   if (words.length === 0) return [];
   const terms = words.map((word) => ({ word, alternatives: [word] }));
-  const run = (match: string) =>
-    preparedStatement(sqlite, CERTIFICATION_SQL)
-      .raw(false)
-      .all(match, limit) as CertificationHit[];
-  const hits = run(ftsQuery(terms, 'AND', true));
-  return hits.length > 0 || terms.length === 1 || !anyWord ? hits : run(ftsQuery(terms, 'OR', true));
+  const index = searchIndexOf(db);
+  const hits = await index.certifications(terms, { join: 'AND', prefix: true }, limit);
+  return hits.length > 0 || terms.length === 1 || !anyWord ? hits : index.certifications(terms, { join: 'OR', prefix: true }, limit);
 }
 
 /** Lower-case words of letters and digits (accents folded). */
@@ -293,30 +269,16 @@ function fold(text: string): string {
   return /^[\x00-\x7f]*$/.test(lower) ? lower : lower.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
 }
 
-function ftsQuery(terms: Term[], join: 'AND' | 'OR', prefix: boolean): string {
-  return terms
-    .map(({ alternatives }, i) => {
-      const last = prefix && i === terms.length - 1;
-      const phrases = [...new Set(alternatives)].map((w) => `"${w}"${last && w.length >= 3 ? '*' : ''}`);
-      return phrases.length === 1 ? phrases[0] : `(${phrases.join(' OR ')})`;
-    })
-    .join(` ${join} `);
-}
-
 /**
  * Spelling correction for a word that no title contains: vocabulary words sharing trigrams with it
- * (occSearchWords, trigram FTS), then the closest by edit distance (1 edit for 4-5 letters, 2 from 6),
+ * (the index's vocabulary), then the closest by edit distance (1 edit for 4-5 letters, 2 from 6),
  * ties to the more frequent word. Returns [] when the word is known or nothing is close.
  */
-export function correct(sqlite: Database.Database, word: string): string[] {
+export async function correct(db: Db, word: string): Promise<string[]> {
   if (word.length < 4 || /\d/.test(word)) return [];
-  const known = preparedStatement(sqlite, KNOWN_WORD_SQL).raw(false).get(`"${word}"`, word);
-  if (known) return [];
-  const grams = new Set<string>();
-  for (let i = 0; i + 3 <= word.length; i++) grams.add(`"${word.slice(i, i + 3)}"`);
-  const candidates = preparedStatement(sqlite, WORD_CANDIDATES_SQL)
-    .raw(false)
-    .all([...grams].join(' OR ')) as { word: string; freq: number }[];
+  const index = searchIndexOf(db);
+  if (await index.knownWord(word)) return [];
+  const candidates = await index.wordCandidates(word);
   const maxEdits = word.length >= 6 ? 2 : 1;
   let best: { word: string; freq: number; distance: number } | undefined;
   for (const c of candidates) {

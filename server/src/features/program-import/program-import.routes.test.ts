@@ -4,8 +4,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apprenticeshipTemplates, auditEvents } from '../../db/schema/index.ts';
 import { createTestApp, emailOf, SUPER, type TestApp } from '../../test/harness.ts';
-import { loadOccupationData } from '../occupations/load-occupation-data.ts';
+import { loadOccupationDataIn } from '../occupations/load-occupation-data.ts';
 import { PROGRAM_IMPORT_REFUSED } from './program-import.routes.ts';
+import { first } from '../../db/first.ts';
 
 let t: TestApp;
 let owner: string;
@@ -22,7 +23,7 @@ const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`./fixture
 
 beforeAll(async () => {
   t = await createTestApp({ UPLOAD_MAX_BYTES: String(UPLOAD_MAX) });
-  loadOccupationData(t.sqlite);
+  await loadOccupationDataIn(t.db);
   owner = emailOf(t, 'demo-workforce', 'owner');
   admin = emailOf(t, 'demo-workforce', 'admin');
   teacher = emailOf(t, 'demo-workforce', 'teacher');
@@ -47,8 +48,8 @@ async function parse(name: string, bytes: Uint8Array, as: Caller = admin, query 
 /** What a refusal must leave as it was: the organization's programs and the audit log. */
 async function writes() {
   return {
-    programs: (await t.deps.db.select().from(apprenticeshipTemplates).all()).length,
-    audit: (await t.deps.db.select().from(auditEvents).where(eq(auditEvents.action, 'programImport.save')).all()).length,
+    programs: (await t.deps.db.select().from(apprenticeshipTemplates)).length,
+    audit: (await t.deps.db.select().from(auditEvents).where(eq(auditEvents.action, 'programImport.save'))).length,
   };
 }
 
@@ -217,10 +218,10 @@ describe('POST /v1/program-import', () => {
     const res = await t.call('POST', '/v1/program-import', admin, { organizationId: orgId, program: draft() });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ id: expect.any(String) });
-    const row = (await t.deps.db.select().from(apprenticeshipTemplates).where(eq(apprenticeshipTemplates.id, res.body.id)).get())!;
+    const row = (await first(t.deps.db.select().from(apprenticeshipTemplates).where(eq(apprenticeshipTemplates.id, res.body.id))))!;
     expect(row).toMatchObject({ orgId, title: 'Electrician Apprenticeship Program', rapidsCode: '0159', occupationONetCode: '47-2111.00', type: 'TB', industryCode: '23', instructionHours: 576, ojtHours: 8000 });
     expect(row.competencyGroups).toEqual(draft().competencyGroups);
-    const audit = await t.deps.db.select().from(auditEvents).where(and(eq(auditEvents.action, 'programImport.save'), eq(auditEvents.entityId, res.body.id))).get();
+    const audit = await first(t.deps.db.select().from(auditEvents).where(and(eq(auditEvents.action, 'programImport.save'), eq(auditEvents.entityId, res.body.id))));
     expect(audit).toMatchObject({ orgId, entity: 'apprenticeshipTemplates', actorType: 'user' });
 
     const before = await writes();

@@ -15,6 +15,7 @@ import { lookupRapids, occupationTitle } from './lookup-occupation.ts';
 import { formatOfName, PROGRAM_FILE_MESSAGES } from './open-office-file.ts';
 import { parseProgramFile } from './parse-program-file.ts';
 import { saveProgram } from './save-program.ts';
+import { first } from '../../db/first.ts';
 
 /** The parse route reads its upload itself, after the role check (app.ts leaves its body alone). */
 export const isProgramParsePath = (path: string) => path === '/v1/program-import/parse';
@@ -62,7 +63,7 @@ export function programImportRoutes(deps: Deps) {
   const programOrg = async (actor: Actor, requested: string | undefined): Promise<string> => {
     if (actor.kind === 'user' && isSuperAdmin(actor.roles) && !requested?.trim()) throw fail('bad_request', 'organizationId is required');
     const orgId = actingOrg(actor, requested, { required: true, field: 'organizationId' });
-    if (!await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, orgId)).get()) throw fail('not_found', 'No such organization.');
+    if (!await first(db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, orgId)))) throw fail('not_found', 'No such organization.');
     return orgId;
   };
 

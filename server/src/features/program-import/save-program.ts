@@ -5,6 +5,7 @@ import type { RequestContext } from '../../http/actor.ts';
 import { fail } from '../../http/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import { first } from '../../db/first.ts';
 
 const ONET_CODE = /^\d{2}-\d{4}\.\d{2}$/;
 
@@ -22,7 +23,7 @@ export async function saveProgram(ctx: RequestContext, orgId: string, program: P
   if (program.competencyGroups.some((g) => g.competencyIds.some((id) => !competencyIds.has(id)))) throw fail('bad_request', 'A competency group names a competency that is not in the list.');
   const stamp = ctx.now.toISOString();
   return await ctx.db.transaction(async (tx) => {
-    const existing = await tx
+    const existing = await first(tx
       .select({ id: apprenticeshipTemplates.id })
       .from(apprenticeshipTemplates)
       .where(
@@ -30,8 +31,7 @@ export async function saveProgram(ctx: RequestContext, orgId: string, program: P
           eq(apprenticeshipTemplates.orgId, orgId),
           or(sql`lower(trim(${apprenticeshipTemplates.rapidsCode})) = ${rapidsCode.toLowerCase()}`, eq(apprenticeshipTemplates.occupationONetCode, onetCode)),
         ),
-      )
-      .get();
+      ));
     if (existing) throw fail('conflict', PROGRAM_IMPORT_TEXT.exists);
     const row = {
       id: newId(),
@@ -42,7 +42,7 @@ export async function saveProgram(ctx: RequestContext, orgId: string, program: P
       createdAt: stamp,
       updatedAt: stamp,
     };
-    await tx.insert(apprenticeshipTemplates).values(row).run();
+    await tx.insert(apprenticeshipTemplates).values(row);
     await recordAuditEvent(
       tx,
       ctx.actor,

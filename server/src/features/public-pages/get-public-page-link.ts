@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { organizations, pageLinks } from '../../db/schema/index.ts';
 import { fail } from '../../http/errors.ts';
+import { first } from '../../db/first.ts';
 
 export const NO_LINK_MESSAGE = 'No page found';
 
@@ -12,8 +13,8 @@ export const NO_LINK_MESSAGE = 'No page found';
  * itself until the request carries a verified token for it.
  */
 export async function getPublicPageLink(db: Db, pageLinkId: string, openedLinkId: string | null): Promise<PublicPageLink> {
-  const link = await db.select().from(pageLinks).where(eq(pageLinks.id, pageLinkId)).get();
-  const org = link ? await db.select({ slug: organizations.slug, name: organizations.name, orgLogo: organizations.orgLogo }).from(organizations).where(eq(organizations.id, link.orgId)).get() : undefined;
+  const link = await first(db.select().from(pageLinks).where(eq(pageLinks.id, pageLinkId)));
+  const org = link ? await first(db.select({ slug: organizations.slug, name: organizations.name, orgLogo: organizations.orgLogo }).from(organizations).where(eq(organizations.id, link.orgId))) : undefined;
   if (!link || !org) throw fail('not_found', NO_LINK_MESSAGE);
   const unlocked = !link.hasAccessCode || openedLinkId === link.id;
   return {

@@ -8,6 +8,7 @@ import { STAFF } from '../data-access/policy.ts';
 import { checkPageGate } from './page-gate.ts';
 import { sanitizeMaterialBody } from '../materials/sanitize-material-body.ts';
 import { mediaOf } from './page-html.ts';
+import { first } from '../../db/first.ts';
 
 export interface GetPublicPageInput {
   pageId: string;
@@ -40,8 +41,8 @@ function canManage(actor: Actor, orgId: string): boolean {
  */
 export async function getPublicPage(ctx: Ctx, input: GetPublicPageInput): Promise<PublicPageView> {
   const { db, actor } = ctx;
-  const page = await db.select().from(pages).where(eq(pages.id, input.pageId)).get();
-  const org = page ? await db.select().from(organizations).where(eq(organizations.id, page.orgId)).get() : undefined;
+  const page = await first(db.select().from(pages).where(eq(pages.id, input.pageId)));
+  const org = page ? await first(db.select().from(organizations).where(eq(organizations.id, page.orgId))) : undefined;
   if (!page || !org || (input.orgSlug && input.orgSlug !== org.slug)) throw fail('not_found', NO_PAGE_MESSAGE);
   const manage = canManage(actor, org.id);
   if (!manage) await checkPageGate(db, page, input.openedLinkId);
@@ -57,21 +58,21 @@ export async function getPublicPage(ctx: Ctx, input: GetPublicPageInput): Promis
     searchEnginesEnabled: org.searchEnginesEnabled,
   };
   const view: PublicPageView = { page: { id: page.id, title: page.title, showOrgLogo: page.showOrgLogo, showTitle: page.showTitle }, organization, dashboard: null, canManage: manage };
-  const dashboard = page.dashboardId ? await db.select().from(dashboards).where(and(eq(dashboards.id, page.dashboardId), eq(dashboards.orgId, org.id))).get() : undefined;
+  const dashboard = page.dashboardId ? await first(db.select().from(dashboards).where(and(eq(dashboards.id, page.dashboardId), eq(dashboards.orgId, org.id)))) : undefined;
   if (!dashboard) return view;
 
   const zones = [dashboard.zone1 ?? [], dashboard.zone2 ?? [], dashboard.zone3 ?? []] as DashboardModule[][];
   const ids = (types: string[]) => [...new Set(zones.flat().filter((m) => types.includes(m.moduleType)).flatMap((m) => m.selectedIds ?? []))];
-  const visitor = actor.kind === 'user' ? await db.select({ email: users.email, externalUserId: users.externalUserId }).from(users).where(eq(users.id, actor.userId)).get() ?? null : null;
+  const visitor = actor.kind === 'user' ? await first(db.select({ email: users.email, externalUserId: users.externalUserId }).from(users).where(eq(users.id, actor.userId))) ?? null : null;
 
   const widgetIds = ids(['LINK_WIDGETS_LIST', 'EMBED_WIDGETS_LIST']);
-  const widgetRows = widgetIds.length ? await db.select().from(widgets).where(and(eq(widgets.orgId, org.id), inArray(widgets.id, widgetIds))).all() : [];
+  const widgetRows = widgetIds.length ? await db.select().from(widgets).where(and(eq(widgets.orgId, org.id), inArray(widgets.id, widgetIds))) : [];
   const materialIds = ids(['MATERIALS_LIST', 'MATERIAL']);
   const materialRows = materialIds.length
-    ? await db.select({ id: materials.id, title: materials.title, body: materials.body }).from(materials).where(and(eq(materials.orgId, org.id), eq(materials.isDraft, false), inArray(materials.id, materialIds))).all()
+    ? await db.select({ id: materials.id, title: materials.title, body: materials.body }).from(materials).where(and(eq(materials.orgId, org.id), eq(materials.isDraft, false), inArray(materials.id, materialIds)))
     : [];
   const assistantIds = ids(['ASSISTANT']);
-  const assistantRows = assistantIds.length ? await db.select({ id: integrations.id }).from(integrations).where(and(eq(integrations.orgId, org.id), inArray(integrations.id, assistantIds))).all() : [];
+  const assistantRows = assistantIds.length ? await db.select({ id: integrations.id }).from(integrations).where(and(eq(integrations.orgId, org.id), inArray(integrations.id, assistantIds))) : [];
 
   const widgetById = new Map(widgetRows.map((w) => [w.id, w]));
   const materialById = new Map(materialRows.map((m): [string, PublicMaterial] => [m.id, { id: m.id, title: m.title, body: sanitizeMaterialBody(m.body, ctx.platformOrigin) }]));

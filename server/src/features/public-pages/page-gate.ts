@@ -26,8 +26,7 @@ export async function checkPageGate(db: Db, page: { id: string; orgId: string },
     .select({ id: pageLinks.id, hasAccessCode: pageLinks.hasAccessCode, inactive: pageLinks.inactive })
     .from(pageLinks)
     .where(and(eq(pageLinks.pageId, page.id), eq(pageLinks.orgId, page.orgId)))
-    .orderBy(pageLinks.createdAt, pageLinks.id)
-    .all();
+    .orderBy(pageLinks.createdAt, pageLinks.id);
   if (!links.length) return;
   const active = links.filter((l) => !l.inactive);
   if (active.some((l) => !l.hasAccessCode)) return;

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dashboards, materials, widgets } from '../../db/schema/index.ts';
 import { createTestApp, emailOf, SUPER, type TestApp } from '../../test/harness.ts';
 
 const PAGE = '/v1/public/pages/demo-page';
@@ -84,13 +86,12 @@ describe('public pages and page links', () => {
   });
 
   it('keeps drafts and records of other organizations off a page that selects them', async () => {
-    t.sqlite.prepare(`UPDATE dashboards SET zone2 = json(?) WHERE id = 'demo-dashboard-community'`).run(
-      JSON.stringify([
-        { moduleType: 'MATERIALS_LIST', selectedIds: ['demo-material-first-week', 'demo-material-apply', 'demo-material-lab'] },
-        { moduleType: 'LINK_WIDGETS_LIST', selectedIds: ['demo-widget-careerlink', 'demo-widget-cm-211'] },
-        { moduleType: 'ASSISTANT', selectedIds: ['demo-assistant'] },
-      ]),
-    );
+    const zone2 = [
+      { moduleType: 'MATERIALS_LIST' as const, selectedIds: ['demo-material-first-week', 'demo-material-apply', 'demo-material-lab'] },
+      { moduleType: 'LINK_WIDGETS_LIST' as const, selectedIds: ['demo-widget-careerlink', 'demo-widget-cm-211'] },
+      { moduleType: 'ASSISTANT' as const, selectedIds: ['demo-assistant'] },
+    ];
+    await t.db.update(dashboards).set({ zone2 }).where(eq(dashboards.id, 'demo-dashboard-community'));
     const res = await t.call('GET', '/v1/public/pages/demo-page-community', null);
     const [materials, links, assistant] = res.body.item.dashboard.zones[1];
     expect(materials.materials.map((m: { id: string }) => m.id)).toEqual(['demo-material-lab']);
@@ -99,8 +100,8 @@ describe('public pages and page links', () => {
   });
 
   it('sanitizes material bodies and reduces embeds to safe sources', async () => {
-    t.sqlite.prepare(`UPDATE materials SET body = ? WHERE id = 'demo-material-lab'`).run('<p onclick="x()">Hi<script>alert(1)</script><a href="javascript:alert(1)">x</a><iframe src="https://evil.test"></iframe></p>');
-    t.sqlite.prepare(`UPDATE widgets SET embedCode = ? WHERE id = 'demo-widget-cm-map'`).run('<script>alert(1)</script><iframe src="http://insecure.test/v" height="200"></iframe>');
+    await t.db.update(materials).set({ body: '<p onclick="x()">Hi<script>alert(1)</script><a href="javascript:alert(1)">x</a><iframe src="https://evil.test"></iframe></p>' }).where(eq(materials.id, 'demo-material-lab'));
+    await t.db.update(widgets).set({ embedCode: '<script>alert(1)</script><iframe src="http://insecure.test/v" height="200"></iframe>' }).where(eq(widgets.id, 'demo-widget-cm-map'));
     const res = await t.call('GET', '/v1/public/pages/demo-page-community', null);
     const body = res.body.item.dashboard.zones[0][0].material.body as string;
     // The one material sanitizer: only links that open a new tab need rel (noopener noreferrer).

@@ -3,10 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { organizations } from '../../db/schema/index.ts';
 import { fail } from '../../http/errors.ts';
+import { first } from '../../db/first.ts';
 
 /** The organization of a public page, by its slug, with only what a visitor may see. */
 export async function publicOrgBySlug(db: Pick<Db, 'select'>, slug: string): Promise<PublicOrg> {
-  const org = await db
+  const org = await first(db
     .select({
       id: organizations.id,
       name: organizations.name,
@@ -20,8 +21,7 @@ export async function publicOrgBySlug(db: Pick<Db, 'select'>, slug: string): Pro
       tos: organizations.tos,
     })
     .from(organizations)
-    .where(eq(organizations.slug, slug))
-    .get();
+    .where(eq(organizations.slug, slug)));
   if (!org) throw fail('not_found', `No organization with slug '${slug}'`);
   return org;
 }

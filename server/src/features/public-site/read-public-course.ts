@@ -15,6 +15,7 @@ import type { Actor } from '../../http/actor.ts';
 import { fail } from '../../http/errors.ts';
 import { sanitizeMaterialBody } from '../materials/sanitize-material-body.ts';
 import { publicOrgBySlug } from './public-org.ts';
+import { first } from '../../db/first.ts';
 
 type Reader = Pick<Db, 'select'>;
 type CourseRow = typeof courses.$inferSelect;
@@ -30,7 +31,7 @@ type CourseRow = typeof courses.$inferSelect;
 export async function readPublicCourse(db: Reader, actor: Actor, params: PublicCourseParams): Promise<PublicCoursePage> {
   const org = await publicOrgBySlug(db, params.orgSlug);
   const byKey = params.courseKey === 'courseSlug' ? eq(courses.courseSlug, params.courseValue) : eq(courses.id, params.courseValue);
-  const course = await db.select().from(courses).where(and(eq(courses.orgId, org.id), byKey)).get();
+  const course = await first(db.select().from(courses).where(and(eq(courses.orgId, org.id), byKey)));
   if (!course) throw fail('not_found', `No course '${params.courseValue}' at ${org.name}`);
   if (!course.isPublic) throw fail('forbidden', PUBLIC_SITE_MESSAGES.privateCourse);
 
@@ -38,15 +39,13 @@ export async function readPublicCourse(db: Reader, actor: Actor, params: PublicC
     .select({ id: courseTopics.id, title: courseTopics.title, description: courseTopics.description, featured: courseTopics.featured, locked: courseTopics.locked })
     .from(courseTopics)
     .where(eq(courseTopics.classId, course.id))
-    .orderBy(asc(courseTopics.position), asc(courseTopics.createdAt))
-    .all();
+    .orderBy(asc(courseTopics.position), asc(courseTopics.createdAt));
   const teacherIds = course.teacherIds ?? [];
   const found = teacherIds.length
     ? await db
         .select({ id: users.id, name: users.name, title: users.title, profilePicture: users.profilePicture, aboutMe: users.aboutMe, calendarLink: users.calendarLink })
         .from(users)
         .where(and(inArray(users.id, teacherIds), eq(users.testUser, false)))
-        .all()
     : [];
   // In the course's own order of teachers.
   const instructors = teacherIds.map((id) => found.find((u) => u.id === id)).filter((u) => u !== undefined);
@@ -54,8 +53,7 @@ export async function readPublicCourse(db: Reader, actor: Actor, params: PublicC
     .select({ id: cohorts.id, title: cohorts.title, externalRegisterClassId: cohorts.externalRegisterClassId, eUnits: cohorts.eUnits })
     .from(cohorts)
     .where(and(eq(cohorts.classId, course.id), eq(cohorts.openCohortEnrollment, true)))
-    .orderBy(desc(cohorts.createdAt))
-    .all();
+    .orderBy(desc(cohorts.createdAt));
   const prerequisite = course.prerequisiteId ? await prerequisiteOf(db, org, course.prerequisiteId) : null;
 
   return {
@@ -95,7 +93,7 @@ export async function readPublicCourse(db: Reader, actor: Actor, params: PublicC
 /** The prerequisite's title, linked when it is public too; a private one is named without a link. */
 async function prerequisiteOf(db: Reader, org: { id: string; slug: string }, id: string): Promise<PublicCoursePage['prerequisite']> {
   // Only a course of the same organization: another's private titles stay out of public pages.
-  const row = await db.select({ id: courses.id, title: courses.title, isPublic: courses.isPublic }).from(courses).where(and(eq(courses.id, id), eq(courses.orgId, org.id))).get();
+  const row = await first(db.select({ id: courses.id, title: courses.title, isPublic: courses.isPublic }).from(courses).where(and(eq(courses.id, id), eq(courses.orgId, org.id))));
   if (!row) return null;
   return { id: row.id, title: row.title, href: row.isPublic ? coursePagePath(org.slug, row.id) : null };
 }
@@ -106,6 +104,6 @@ async function viewerHasAccess(db: Reader, actor: Actor, course: CourseRow): Pro
   if (isSuperAdmin(actor.roles)) return true;
   const ofOrg = actor.orgId !== null && (actor.orgId === course.orgId || (course.orgIds ?? []).includes(actor.orgId));
   if (ofOrg && actor.roles.some((r) => r === 'owner' || r === 'admin' || r === 'teacher')) return true;
-  const me = await db.select({ courseIds: users.courseIds }).from(users).where(eq(users.id, actor.userId)).get();
+  const me = await first(db.select({ courseIds: users.courseIds }).from(users).where(eq(users.id, actor.userId)));
   return (me?.courseIds ?? []).includes(course.id);
 }

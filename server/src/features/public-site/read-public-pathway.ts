@@ -5,6 +5,7 @@ import { courses, jobProfiles, pathways } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { fail } from '../../http/errors.ts';
 import { publicOrgBySlug } from './public-org.ts';
+import { first } from '../../db/first.ts';
 
 type Reader = Pick<Db, 'select'>;
 
@@ -17,7 +18,7 @@ type Reader = Pick<Db, 'select'>;
  */
 export async function readPublicPathway(db: Reader, _actor: Actor, params: PublicPathwayParams): Promise<PublicPathwayPage> {
   const org = await publicOrgBySlug(db, params.orgSlug);
-  const pathway = await db.select().from(pathways).where(and(eq(pathways.id, params.pathwayId), eq(pathways.orgId, org.id))).get();
+  const pathway = await first(db.select().from(pathways).where(and(eq(pathways.id, params.pathwayId), eq(pathways.orgId, org.id))));
   if (!pathway) throw fail('not_found', `No pathway '${params.pathwayId}' at ${org.name}`);
   if (!pathway.isPublic) throw fail('forbidden', PUBLIC_SITE_MESSAGES.privatePathway);
 
@@ -27,17 +28,15 @@ export async function readPublicPathway(db: Reader, _actor: Actor, params: Publi
         .select({ id: courses.id, title: courses.title, overview: courses.overview, classColor: courses.classColor, isPublic: courses.isPublic, inviteOnly: courses.inviteOnly })
         .from(courses)
         .where(and(inArray(courses.id, ids), eq(courses.orgId, org.id)))
-        .all()
     : [];
   const ordered = ids.map((id) => rows.find((r) => r.id === id)).filter((r) => r !== undefined);
 
   let jobProfile: PublicPathwayPage['jobProfile'] = null;
   if (pathway.jobProfileId) {
-    const profile = await db
+    const profile = await first(db
       .select({ id: jobProfiles.id, title: jobProfiles.OnetTitle, certs: jobProfiles.selectedCerts })
       .from(jobProfiles)
-      .where(eq(jobProfiles.id, pathway.jobProfileId))
-      .get();
+      .where(eq(jobProfiles.id, pathway.jobProfileId)));
     if (profile) jobProfile = { id: profile.id, title: profile.title, certificates: (profile.certs ?? []).map(toCertificate).filter((c) => c !== null) };
   }
 

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rateLimits } from '../../db/schema/index.ts';
+import { first, one } from '../../db/first.ts';
 
 export interface RateRule {
   /** Failures (or hits) allowed within the window. */
@@ -33,7 +34,7 @@ export type Reservation = { reserved: true } | { reserved: false; key: string; r
  * checks (password hashes) against parallel guesses.
  */
 export function createRateLimiter(db: Db) {
-  const read = async (key: string) => await db.select().from(rateLimits).where(eq(rateLimits.key, key)).get();
+  const read = async (key: string) => await first(db.select().from(rateLimits).where(eq(rateLimits.key, key)));
 
   async function check(key: string, rule: RateRule, nowMs: number): Promise<RateState> {
     const row = await read(key);
@@ -48,7 +49,7 @@ export function createRateLimiter(db: Db) {
   }
 
   async function reset(key: string): Promise<void> {
-    await db.delete(rateLimits).where(eq(rateLimits.key, key)).run();
+    await db.delete(rateLimits).where(eq(rateLimits.key, key));
   }
 
   /**
@@ -63,7 +64,7 @@ export function createRateLimiter(db: Db) {
     return await db.transaction(
       async (tx) => {
         for (const { key } of claims) {
-          const row = await tx.select().from(rateLimits).where(eq(rateLimits.key, key)).get();
+          const row = await first(tx.select().from(rateLimits).where(eq(rateLimits.key, key)));
           if (row?.lockedUntil && row.lockedUntil > nowMs) return { reserved: false, key, retryAfterMs: row.lockedUntil - nowMs };
         }
         for (const { key, rule } of claims) await countHit(tx, key, rule, nowMs);
@@ -80,8 +81,7 @@ export function createRateLimiter(db: Db) {
         count: sql`CASE WHEN ${rateLimits.count} > 0 THEN ${rateLimits.count} - 1 ELSE 0 END`,
         lockedUntil: sql`CASE WHEN ${rateLimits.count} - 1 >= ${rule.limit} THEN ${rateLimits.lockedUntil} ELSE NULL END`,
       })
-      .where(eq(rateLimits.key, key))
-      .run();
+      .where(eq(rateLimits.key, key));
   }
 
   return { check, hit, reset, reserve, release };
@@ -90,7 +90,7 @@ export type RateLimiter = ReturnType<typeof createRateLimiter>;
 
 async function countHit(db: Pick<Db, 'insert' | 'update'>, key: string, rule: RateRule, nowMs: number): Promise<RateState> {
   // One upsert: a new window starts when the old one has passed.
-  const row = await db
+  const row = await one(db
     .insert(rateLimits)
     .values({ key, windowStart: nowMs, count: 1, lockedUntil: null })
     .onConflictDoUpdate({
@@ -100,11 +100,10 @@ async function countHit(db: Pick<Db, 'insert' | 'update'>, key: string, rule: Ra
         windowStart: sql`CASE WHEN ${rateLimits.windowStart} + ${rule.windowMs} > ${nowMs} THEN ${rateLimits.windowStart} ELSE ${nowMs} END`,
       },
     })
-    .returning()
-    .get();
+    .returning());
   if (row.count >= rule.limit) {
     const lockedUntil = nowMs + (rule.lockMs ?? rule.windowMs);
-    await db.update(rateLimits).set({ lockedUntil }).where(eq(rateLimits.key, key)).run();
+    await db.update(rateLimits).set({ lockedUntil }).where(eq(rateLimits.key, key));
     return { locked: true, retryAfterMs: lockedUntil - nowMs, count: row.count };
   }
   return { locked: false, retryAfterMs: 0, count: row.count };

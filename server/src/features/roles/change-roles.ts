@@ -5,6 +5,7 @@ import { users } from '../../db/schema/index.ts';
 import type { Actor, RequestMeta } from '../../http/actor.ts';
 import { fail } from '../../http/errors.ts';
 import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import { first } from '../../db/first.ts';
 
 type UserActor = Extract<Actor, { kind: 'user' }>;
 
@@ -20,11 +21,11 @@ export async function changeRoles(ctx: { db: Db; actor: UserActor; meta: Request
     // Outside the caller's organization the user does not exist for them.
     const orgScope = orgScopeOf(actor);
     const scope = orgScope === null ? eq(users.id, userId) : and(eq(users.id, userId), eq(users.orgId, orgScope));
-    const current = await tx.select({ id: users.id, orgId: users.orgId, role: users.role }).from(users).where(scope).get();
+    const current = await first(tx.select({ id: users.id, orgId: users.orgId, role: users.role }).from(users).where(scope));
     if (!current) throw fail('not_found', MESSAGES.userNotFound);
     const refusal = roleGrantRefusal(actor.roles, current.role, role);
     if (refusal) throw fail('forbidden', refusal);
-    const updated = await tx.update(users).set({ role, updatedAt: now.toISOString() }).where(eq(users.id, userId)).returning({ id: users.id, role: users.role }).get();
+    const updated = await first(tx.update(users).set({ role, updatedAt: now.toISOString() }).where(eq(users.id, userId)).returning({ id: users.id, role: users.role }));
     await recordAuditEvent(tx, actor, ctx.meta, { action: 'users.role', entity: 'users', entityId: userId, orgId: current.orgId, details: { from: current.role ?? [], to: role } }, now);
     return updated;
   });

@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents } from '../../db/schema/index.ts';
 import { createTestApp, emailOf, SUPER, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -126,8 +128,8 @@ describe('PUT /v1/users/:id/role', () => {
     expect(up.status).toBe(200);
     expect(up.body.item).toEqual({ id: target.id, role: ['teacher'] });
     expect((await put(admin, target.id, ['student'])).body.item.role).toEqual(['student']);
-    const audit = t.sqlite.prepare("SELECT details FROM auditEvents WHERE action = 'users.role' AND entityId = ? ORDER BY createdAt").all(target.id) as { details: string }[];
-    expect(audit.map((a) => JSON.parse(a.details))).toEqual([
+    const audit = await t.db.select({ details: auditEvents.details }).from(auditEvents).where(and(eq(auditEvents.action, 'users.role'), eq(auditEvents.entityId, target.id))).orderBy(auditEvents.createdAt);
+    expect(audit.map((a) => a.details)).toEqual([
       { from: target.role, to: ['teacher'] },
       { from: ['teacher'], to: ['student'] },
     ]);

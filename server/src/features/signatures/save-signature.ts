@@ -8,6 +8,7 @@ import { recordAuditEvent } from '../audit/record-audit-event.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { checkSignaturePng } from './signature-png.ts';
 import { storeSignature } from './store-signature.ts';
+import { first } from '../../db/first.ts';
 
 const SIGNED_URL_SECONDS = 3600;
 
@@ -29,7 +30,7 @@ export async function saveSignature(ctx: Ctx, userId: string, bytes: Uint8Array 
   const caller = requireUser(ctx.actor);
   if (caller.userId !== userId) throw fail('forbidden', 'You can only add your own signature.');
   const image = checkSignaturePng(bytes);
-  const user = await ctx.db.select({ id: users.id, orgId: users.orgId }).from(users).where(eq(users.id, userId)).get();
+  const user = await first(ctx.db.select({ id: users.id, orgId: users.orgId }).from(users).where(eq(users.id, userId)));
   if (!user) throw fail('not_found', 'User not found');
   if (!user.orgId) throw fail('bad_request', 'This user belongs to no organization.');
 
@@ -37,7 +38,7 @@ export async function saveSignature(ctx: Ctx, userId: string, bytes: Uint8Array 
   const url = stored.url;
   const stamp = ctx.now.toISOString();
   await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ userSignature: url, updatedAt: stamp }).where(eq(users.id, user.id)).run();
+    await tx.update(users).set({ userSignature: url, updatedAt: stamp }).where(eq(users.id, user.id));
     await recordAuditEvent(tx, caller, ctx.meta, { action: 'users.signature', entity: 'users', entityId: user.id, orgId: user.orgId, details: { fields: ['userSignature'], size: image.length, key: stored.key } }, ctx.now);
   });
   const expiresAt = Math.floor(ctx.now.getTime() / 1000) + SIGNED_URL_SECONDS;

@@ -25,7 +25,7 @@ export async function deactivateUserAccount(ctx: { db: Db; actor: UserActor; met
     if (refusal) throw fail('forbidden', refusal);
     if (!row.accountId) throw fail('conflict', NO_ACCOUNT);
     if (!row.disabled) {
-      await tx.update(authAccounts).set({ disabled: true, updatedAt: now.toISOString() }).where(eq(authAccounts.id, row.accountId)).run();
+      await tx.update(authAccounts).set({ disabled: true, updatedAt: now.toISOString() }).where(eq(authAccounts.id, row.accountId));
       await recordAuditEvent(tx, actor, ctx.meta, { action: 'users.deactivate', entity: 'users', entityId: row.id, orgId: row.orgId, before: { disabled: false }, after: { disabled: true } }, now);
     }
     // Also when already disabled: a session left over from before is ended all the same.

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { authAccounts, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { fail } from '../../http/errors.ts';
+import { first } from '../../db/first.ts';
 
 type UserActor = Extract<Actor, { kind: 'user' }>;
 
@@ -14,12 +15,11 @@ type UserActor = Extract<Actor, { kind: 'user' }>;
 export async function findUserAccount(db: Pick<Db, 'select'>, actor: UserActor, userId: string) {
   const orgScope = orgScopeOf(actor);
   const scope = orgScope === null ? eq(users.id, userId) : and(eq(users.id, userId), eq(users.orgId, orgScope));
-  const row = await db
+  const row = await first(db
     .select({ id: users.id, orgId: users.orgId, role: users.role, accountId: authAccounts.id, disabled: authAccounts.disabled })
     .from(users)
     .leftJoin(authAccounts, eq(authAccounts.id, users.uid))
-    .where(scope)
-    .get();
+    .where(scope));
   if (!row) throw fail('not_found', MESSAGES.userNotFound);
   return row;
 }

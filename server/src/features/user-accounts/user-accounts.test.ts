@@ -1,4 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { first } from '../../db/first.ts';
+import { auditEvents, users } from '../../db/schema/index.ts';
 import { createTestApp, DEMO_PASSWORD, emailOf, SUPER, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -23,7 +26,7 @@ const deactivate = (caller: string | null, userId: string) => t.call('POST', `/v
 const accountOf = (caller: string | null, userId: string) => t.call('GET', `/v1/users/${userId}/account`, caller);
 const signInStatus = async (email: string) => (await t.call('POST', '/v1/auth/login', null, { email, password: DEMO_PASSWORD })).status;
 /** One of the seeded learners (each has a sign-in account), a different one per test. */
-const learner = async (n: number) => await t.userByEmail(t.sqlite.prepare('SELECT email FROM users WHERE id = ?').pluck().get(`demo-wf-learner-${String(n).padStart(2, '0')}`) as string);
+const learner = async (n: number) => (await first(t.db.select().from(users).where(eq(users.id, `demo-wf-learner-${String(n).padStart(2, '0')}`))))!;
 
 describe('POST /v1/users/:id/deactivate', () => {
   it('lets an admin of the organization deactivate a learner: the sign-in is refused and the open session ends', async () => {
@@ -43,7 +46,7 @@ describe('POST /v1/users/:id/deactivate', () => {
     expect(again.body.error.message).toBe('Wrong e-mail or password.');
     expect((await accountOf(admin, target.id)).body.item).toEqual({ id: target.id, hasAccount: true, disabled: true });
 
-    const audit = t.sqlite.prepare("SELECT actorId, orgId FROM auditEvents WHERE action = 'users.deactivate' AND entityId = ?").all(target.id);
+    const audit = await t.db.select({ actorId: auditEvents.actorId, orgId: auditEvents.orgId }).from(auditEvents).where(and(eq(auditEvents.action, 'users.deactivate'), eq(auditEvents.entityId, target.id)));
     expect(audit).toEqual([{ actorId: (await t.userByEmail(admin)).id, orgId: target.orgId }]);
   });
 

@@ -8,6 +8,7 @@ import { type FieldCipher, openField } from '../../lib/crypto.ts';
 import { newId } from '../../lib/ids.ts';
 import { recordAuditEvent } from '../audit/record-audit-event.ts';
 import { userForManager } from './user-access.ts';
+import { first, one } from '../../db/first.ts';
 
 type ProfileRow = typeof userProfiles.$inferSelect;
 
@@ -34,7 +35,7 @@ interface Ctx {
 
 export async function getPrivateInfo(ctx: Pick<Ctx, 'db' | 'cipher' | 'actor'>, userId: string): Promise<PrivateInfoView> {
   const user = await userForManager(ctx.db, ctx.actor, userId);
-  return viewOf(ctx.cipher, user.id, await ctx.db.select().from(userProfiles).where(eq(userProfiles.userId, user.id)).get());
+  return viewOf(ctx.cipher, user.id, await first(ctx.db.select().from(userProfiles).where(eq(userProfiles.userId, user.id))));
 }
 
 /**
@@ -48,10 +49,10 @@ export async function savePrivateInfo(ctx: Ctx, userId: string, input: PrivateIn
   return await ctx.db.transaction(async (tx) => {
     const user = await userForManager(tx, ctx.actor, userId);
     if (!user.orgId) throw fail('bad_request', 'This user belongs to no organization.');
-    const existing = await tx.select().from(userProfiles).where(eq(userProfiles.userId, user.id)).get();
+    const existing = await first(tx.select().from(userProfiles).where(eq(userProfiles.userId, user.id)));
     const errors = checkPrivateInfo(input, { ssnOnFile: Boolean(existing?.ssn), today: now });
-    const first = Object.values(errors)[0];
-    if (first) throw fail('bad_request', first, { fields: errors });
+    const firstError = Object.values(errors)[0];
+    if (firstError) throw fail('bad_request', firstError, { fields: errors });
 
     const clear = normalizePrivateInfo(input);
     const sealed: Partial<typeof userProfiles.$inferInsert> = {};
@@ -65,13 +66,12 @@ export async function savePrivateInfo(ctx: Ctx, userId: string, input: PrivateIn
     }
     const stamp = now.toISOString();
     const row = existing
-      ? await tx.update(userProfiles).set({ ...sealed, updatedAt: stamp }).where(eq(userProfiles.id, existing.id)).returning().get()
-      : await tx
+      ? (await first(tx.update(userProfiles).set({ ...sealed, updatedAt: stamp }).where(eq(userProfiles.id, existing.id)).returning()))!
+      : await one(tx
           .insert(userProfiles)
           .values({ ...sealed, id: newId(), orgId: user.orgId, userId: user.id, createdAt: stamp, updatedAt: stamp })
-          .returning()
-          .get();
-    if (user.userProfileId !== row.id) await tx.update(users).set({ userProfileId: row.id, updatedAt: stamp }).where(eq(users.id, user.id)).run();
+          .returning());
+    if (user.userProfileId !== row.id) await tx.update(users).set({ userProfileId: row.id, updatedAt: stamp }).where(eq(users.id, user.id));
     await recordAuditEvent(tx, ctx.actor, ctx.meta, { action: existing ? 'userProfiles.update' : 'userProfiles.create', entity: 'userProfiles', entityId: row.id, orgId: row.orgId, details: { fields: Object.keys(sealed) } }, now);
     return viewOf(cipher, user.id, row);
   });

@@ -6,6 +6,7 @@ import { users } from '../../db/schema/index.ts';
 import type { Actor, RequestMeta } from '../../http/actor.ts';
 import { auditDetailsOf, recordAuditEvent } from '../audit/record-audit-event.ts';
 import { type UserRow, userForManager } from './user-access.ts';
+import { first } from '../../db/first.ts';
 
 /** The personal fields of 001 §7 'Apprenticeship user get by userId'. */
 export function userDetailsOf(user: UserRow) {
@@ -33,12 +34,11 @@ export async function updateUserDetails(ctx: { db: Db; actor: Actor; meta: Reque
       mobilePhone: blank(input.mobilePhone),
     };
     const name = composeFullName(changes);
-    const row = await tx
+    const row = (await first(tx
       .update(users)
       .set({ ...changes, name, updatedAt: ctx.now.toISOString() })
       .where(eq(users.id, user.id))
-      .returning()
-      .get();
+      .returning()))!;
     await recordAuditEvent(tx, ctx.actor, ctx.meta, { action: 'users.details', entity: 'users', entityId: user.id, orgId: user.orgId, details: auditDetailsOf({ ...changes, name }) }, ctx.now);
     return userDetailsOf(row);
   });

@@ -1,5 +1,9 @@
 import { readFileSync, existsSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { first } from '../../db/first.ts';
+import { pgPoolOf } from '../../db/pg-client.ts';
+import { auditEvents, userProfiles } from '../../db/schema/index.ts';
 import { createTestApp, emailOf, SUPER, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -104,27 +108,38 @@ describe('private information: /v1/userProfiles/:userId', () => {
     expect(res.status).toBe(200);
     expect(res.body.item).toMatchObject({ ssn: '***-**-6789', hasSsn: true, races: ['white', 'americanIndianOrAlaskaNative'], employmentStatusDate: '2026-01-09', addressLine2: null });
     expect(JSON.stringify(res.body)).not.toContain(SSN);
-    const stored = t.sqlite.prepare('SELECT * FROM userProfiles WHERE userId = ?').get(await idOf(admin)) as Record<string, string>;
+    const stored = (await first(t.db.select().from(userProfiles).where(eq(userProfiles.userId, await idOf(admin)))))!;
     expect((await t.userByEmail(admin)).userProfileId).toBe(stored.id);
-    for (const field of ['ssn', 'dob', 'gender', 'addressLine1', 'addressPostalCode', 'employmentStatus', 'citizenStatus']) expect(stored[field]).toMatch(/^enc:v1:/);
-    expect(JSON.parse(stored.races!).every((r: string) => r.startsWith('enc:v1:'))).toBe(true);
+    for (const field of ['ssn', 'dob', 'gender', 'addressLine1', 'addressPostalCode', 'employmentStatus', 'citizenStatus'] as const) expect(stored[field]).toMatch(/^enc:v1:/);
+    expect(stored.races!.every((r: string) => r.startsWith('enc:v1:'))).toBe(true);
     expect(t.deps.cipher.decrypt(stored.ssn!)).toBe(SSN);
     const got = await t.call('GET', `/v1/userProfiles/${await idOf(admin)}`, admin);
     expect(got.body.item.ssn).toBe('***-**-6789');
   });
 
-  it('leaves no SSN or address in clear text in the SQLite files', async () => {
+  /** The files holding the database's rows: SQLite's file and its WAL, or (after a checkpoint) PostgreSQL's table, TOAST and index files of this database. */
+  const databaseFiles = async (): Promise<string[]> => {
+    const pool = pgPoolOf(t.db);
+    if (!pool) return [t.config.dbFile, `${t.config.dbFile}-wal`].filter(existsSync);
+    await pool.query('CHECKPOINT');
+    const { rows } = await pool.query<{ file: string }>(
+      `SELECT current_setting('data_directory') || '/' || pg_relation_filepath(c.oid) AS file FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname IN ('public', 'pg_toast') AND c.relkind IN ('r', 't', 'i')`,
+    );
+    return rows.map((r) => r.file).filter(existsSync);
+  };
+
+  it('leaves no SSN or address in clear text in the database files', async () => {
     await t.call('PUT', `/v1/userProfiles/${await idOf(admin)}`, admin, { ...privateInfo, ssn: '321-54-9876' });
-    const files = [t.config.dbFile, `${t.config.dbFile}-wal`].filter(existsSync);
+    const files = await databaseFiles();
     expect(files.length).toBeGreaterThan(0);
     for (const file of files) {
       const bytes = readFileSync(file).toString('latin1');
       for (const secret of ['321-54-9876', '321549876', '123-45-6789', '987-65-4325', '4417 Quaystone Lane']) expect(bytes.includes(secret), `${secret} in ${file}`).toBe(false);
     }
     // The audit trail names the fields, never their values.
-    const audits = t.sqlite.prepare("SELECT details FROM auditEvents WHERE entity = 'userProfiles'").all() as { details: string }[];
+    const audits = await t.db.select({ details: auditEvents.details }).from(auditEvents).where(eq(auditEvents.entity, 'userProfiles'));
     expect(audits.length).toBeGreaterThan(0);
-    for (const a of audits) expect(a.details).not.toMatch(/Quaystone|hispanic|1998/);
+    for (const a of audits) expect(JSON.stringify(a.details)).not.toMatch(/Quaystone|hispanic|1998/);
   });
 
   it('keeps the SSN on file when the form sends it empty or masked, and clears the date when no longer unemployed', async () => {

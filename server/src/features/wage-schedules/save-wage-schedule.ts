@@ -8,6 +8,7 @@ import { newId } from '../../lib/ids.ts';
 import { auditDetailsOf, recordAuditEvent } from '../audit/record-audit-event.ts';
 import { requireScheduleManager, scopeOf } from './manage-access.ts';
 import { apprenticeshipOf, refuseBrokenWageSchedule } from './wage-schedule-rules.ts';
+import { first, one } from '../../db/first.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type WageScheduleRow = typeof wageSchedules.$inferSelect;
@@ -21,10 +22,10 @@ export interface SaveWageScheduleCtx {
 
 /** The employer profile and location must be of the schedule's organization. */
 async function checkLinks(tx: Tx, orgId: string, row: { employerProfileId?: string | null; locationId?: string | null }) {
-  if (row.employerProfileId && !await tx.select({ id: employerProfiles.id }).from(employerProfiles).where(and(eq(employerProfiles.id, row.employerProfileId), eq(employerProfiles.orgId, orgId))).get()) {
+  if (row.employerProfileId && !await first(tx.select({ id: employerProfiles.id }).from(employerProfiles).where(and(eq(employerProfiles.id, row.employerProfileId), eq(employerProfiles.orgId, orgId))))) {
     throw fail('not_found', `No employer profile with id '${row.employerProfileId}'`);
   }
-  if (row.locationId && !await tx.select({ id: locations.id }).from(locations).where(and(eq(locations.id, row.locationId), eq(locations.orgId, orgId))).get()) {
+  if (row.locationId && !await first(tx.select({ id: locations.id }).from(locations).where(and(eq(locations.id, row.locationId), eq(locations.orgId, orgId))))) {
     throw fail('not_found', `No location with id '${row.locationId}'`);
   }
 }
@@ -48,7 +49,7 @@ export async function createWageSchedule(ctx: SaveWageScheduleCtx, input: WageSc
       locationId: input.locationId === undefined ? apprenticeship.locationId : input.locationId,
     };
     await checkLinks(tx, values.orgId, values);
-    const row = await tx.insert(wageSchedules).values({ ...values, createdAt: stamp, updatedAt: stamp }).returning().get();
+    const row = await one(tx.insert(wageSchedules).values({ ...values, createdAt: stamp, updatedAt: stamp }).returning());
     await recordAuditEvent(tx, actor, ctx.meta, { action: 'wageSchedules.create', entity: 'wageSchedules', entityId: row.id, orgId: row.orgId, details: auditDetailsOf(values), after: row }, ctx.now);
     return row;
   });
@@ -60,7 +61,7 @@ export async function updateWageSchedule(ctx: SaveWageScheduleCtx, id: string, c
   if (!Object.keys(changes).length) throw fail('bad_request', 'Send at least one field to change.');
   const scope = scopeOf(actor);
   return await ctx.db.transaction(async (tx) => {
-    const existing = await tx.select().from(wageSchedules).where(eq(wageSchedules.id, id)).get();
+    const existing = await first(tx.select().from(wageSchedules).where(eq(wageSchedules.id, id)));
     if (!existing || (scope !== null && existing.orgId !== scope)) throw fail('not_found', `No wageSchedules record with id '${id}'`);
     const next = { ...existing, ...changes, title: (changes.title ?? existing.title).trim() };
     const apprenticeship = next.apprenticeshipId ? await apprenticeshipOf(tx, next.apprenticeshipId, existing.orgId) : null;
@@ -68,12 +69,11 @@ export async function updateWageSchedule(ctx: SaveWageScheduleCtx, id: string, c
     await checkLinks(tx, existing.orgId, next);
     // wageRates is never null here: the rules refuse a schedule without rates.
     const set = { ...changes, ...(changes.title !== undefined ? { title: next.title } : {}) } as Partial<typeof wageSchedules.$inferInsert>;
-    const row = await tx
+    const row = (await first(tx
       .update(wageSchedules)
       .set({ ...set, updatedAt: ctx.now.toISOString() })
       .where(eq(wageSchedules.id, id))
-      .returning()
-      .get();
+      .returning()))!;
     await recordAuditEvent(tx, actor, ctx.meta, { action: 'wageSchedules.update', entity: 'wageSchedules', entityId: id, orgId: existing.orgId, details: auditDetailsOf(changes), before: existing, after: row }, ctx.now);
     return row;
   });

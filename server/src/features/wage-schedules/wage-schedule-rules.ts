@@ -3,16 +3,16 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { apprenticeships } from '../../db/schema/index.ts';
 import { fail } from '../../http/errors.ts';
+import { first } from '../../db/first.ts';
 
 type Reader = Pick<Db, 'select'>;
 
 /** The apprenticeship a schedule belongs to, only within `orgId` (null: any organization). */
 export async function apprenticeshipOf(db: Reader, apprenticeshipId: string, orgId: string | null) {
-  const row = await db
+  const row = await first(db
     .select({ id: apprenticeships.id, orgId: apprenticeships.orgId, ojtHours: apprenticeships.ojtHours, employerProfileId: apprenticeships.employerProfileId, locationId: apprenticeships.locationId })
     .from(apprenticeships)
-    .where(eq(apprenticeships.id, apprenticeshipId))
-    .get();
+    .where(eq(apprenticeships.id, apprenticeshipId)));
   if (!row || (orgId !== null && row.orgId !== orgId)) throw fail('not_found', `No apprenticeship with id '${apprenticeshipId}'`);
   return row;
 }

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { first } from '../../db/first.ts';
+import { auditEvents } from '../../db/schema/index.ts';
 import { createTestApp, emailOf, SUPER, type TestApp } from '../../test/harness.ts';
 
 const APPRENTICESHIP = 'demo-apprenticeship-imm';
@@ -67,7 +70,7 @@ describe('POST /v1/wageSchedules', () => {
       locationId: 'demo-wf-loc-monvalley',
       wageRates: fourPeriods,
     });
-    const audit = t.sqlite.prepare("SELECT action, actorId FROM auditEvents WHERE entityId = ?").get(res.body.docId) as { action: string; actorId: string };
+    const audit = await first(t.db.select({ action: auditEvents.action, actorId: auditEvents.actorId }).from(auditEvents).where(eq(auditEvents.entityId, res.body.docId)));
     expect(audit).toEqual({ action: 'wageSchedules.create', actorId: (await t.userByEmail(admin)).id });
   });
 

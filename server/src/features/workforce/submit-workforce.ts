@@ -6,6 +6,7 @@ import type { InviteHistoryRow } from '../../db/schema/apprenticeships.ts';
 import type { Actor, RequestMeta } from '../../http/actor.ts';
 import { fail } from '../../http/errors.ts';
 import { recordInviteEvent, type InviteRow } from '../invites/invite-events.ts';
+import { first } from '../../db/first.ts';
 
 /**
  * The employer submits the workforce form (002 §4, §5): the fields are
@@ -15,15 +16,15 @@ import { recordInviteEvent, type InviteRow } from '../invites/invite-events.ts';
  */
 export async function submitWorkforce(ctx: { db: Db; actor: Actor; meta: RequestMeta | null; now: Date }, invite: InviteRow, form: WorkforceFields) {
   if (!invite.employerProfileId) throw fail('not_found', 'This invitation has no employer.');
-  const scheduleCount = invite.apprenticeshipId ? (await ctx.db.select({ id: wageSchedules.id }).from(wageSchedules).where(eq(wageSchedules.apprenticeshipId, invite.apprenticeshipId)).all()).length : 0;
+  const scheduleCount = invite.apprenticeshipId ? (await ctx.db.select({ id: wageSchedules.id }).from(wageSchedules).where(eq(wageSchedules.apprenticeshipId, invite.apprenticeshipId))).length : 0;
   const missing = workforceMissing(form, invite.apprenticeshipId ? scheduleCount : 1);
   if (missing.length) throw fail('bad_request', missing[0]!, { fields: checkWorkforceForm(form), missing });
   const stamp = ctx.now.toISOString();
   return await ctx.db.transaction(async (tx) => {
-    const current = await tx.select().from(employerProfiles).where(eq(employerProfiles.id, invite.employerProfileId!)).get();
+    const current = await first(tx.select().from(employerProfiles).where(eq(employerProfiles.id, invite.employerProfileId!)));
     if (!current) throw fail('not_found', 'This invitation has no employer.');
     const entry: InviteHistoryRow = { inviteId: invite.id, email: invite.email, firstName: invite.firstName, lastName: invite.lastName, actionAt: stamp, action: WORKFORCE_MESSAGES.dataSubmitted };
-    const row = await tx
+    const row = (await first(tx
       .update(employerProfiles)
       .set({
         ein: form.ein!.trim(),
@@ -38,9 +39,8 @@ export async function submitWorkforce(ctx: { db: Db; actor: Actor; meta: Request
         updatedAt: stamp,
       })
       .where(eq(employerProfiles.id, current.id))
-      .returning()
-      .get();
-    await tx.update(invites).set({ usedAt: stamp, updatedAt: stamp }).where(eq(invites.id, invite.id)).run();
+      .returning()))!;
+    await tx.update(invites).set({ usedAt: stamp, updatedAt: stamp }).where(eq(invites.id, invite.id));
     await recordInviteEvent(tx, ctx.actor, ctx.meta, invite, 'workforce.submitted', ctx.now, { fields: Object.keys(form) });
     return row;
   });

@@ -12,6 +12,7 @@ import { requireInviteAccess } from '../invites/invite-access.ts';
 import type { InviteRow } from '../invites/invite-events.ts';
 import { createWageSchedule, updateWageSchedule } from '../wage-schedules/save-wage-schedule.ts';
 import { submitWorkforce } from './submit-workforce.ts';
+import { first } from '../../db/first.ts';
 
 const count = z.number().nullable().optional();
 /** Types only: what the values must be is checkWorkforceForm's rule, so the server answers with the form's messages. */
@@ -62,7 +63,7 @@ export function workforceRoutes(deps: Deps) {
   declare(app, { method: 'get', path: '/invites/:id/wageSchedules', summary: "The invite's program's wage schedules", tags, auth, before, response: listOf(ZRecord) }, async (c) => {
     const row = invite.of(c);
     if (!row.apprenticeshipId) return c.json({ items: [], total: 0 });
-    const items = await deps.db.select({ id: wageSchedules.id, title: wageSchedules.title, entryWage: wageSchedules.entryWage, wageRates: wageSchedules.wageRates, apprenticeshipId: wageSchedules.apprenticeshipId }).from(wageSchedules).where(eq(wageSchedules.apprenticeshipId, row.apprenticeshipId)).orderBy(wageSchedules.createdAt).all();
+    const items = await deps.db.select({ id: wageSchedules.id, title: wageSchedules.title, entryWage: wageSchedules.entryWage, wageRates: wageSchedules.wageRates, apprenticeshipId: wageSchedules.apprenticeshipId }).from(wageSchedules).where(eq(wageSchedules.apprenticeshipId, row.apprenticeshipId)).orderBy(wageSchedules.createdAt);
     return c.json({ items, total: items.length });
   });
   declare(app, { method: 'post', path: '/invites/:id/wageSchedules', summary: "Add a wage schedule to the invite's program", tags, auth, before, body: ZWageScheduleWrite, response: z.object({ docId: z.string(), item: ZRecord }), status: 201 }, async (c, { body: input }) => {
@@ -73,7 +74,7 @@ export function workforceRoutes(deps: Deps) {
   });
   declare(app, { method: 'put', path: '/invites/:id/wageSchedules/:scheduleId', summary: "Change a wage schedule of the invite's program", tags, auth, before, body: ZWageScheduleWrite.partial(), response: ZItem }, async (c, { params, body: changes }) => {
     const row = invite.of(c);
-    const existing = await deps.db.select({ apprenticeshipId: wageSchedules.apprenticeshipId }).from(wageSchedules).where(eq(wageSchedules.id, params.scheduleId)).get();
+    const existing = await first(deps.db.select({ apprenticeshipId: wageSchedules.apprenticeshipId }).from(wageSchedules).where(eq(wageSchedules.id, params.scheduleId)));
     const target = changes.apprenticeshipId ?? existing?.apprenticeshipId;
     if (!existing || !row.apprenticeshipId || existing.apprenticeshipId !== row.apprenticeshipId || target !== row.apprenticeshipId) {
       throw fail('forbidden', "This invitation can only change its own program's wage schedules.");

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wageSchedules } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 describe('workforce form', () => {
@@ -50,11 +52,11 @@ describe('workforce form', () => {
   });
 
   it("refuses without a wage schedule: 'At least one Wage Schedule is required.'", async () => {
-    const saved = t.sqlite.prepare(`SELECT * FROM wageSchedules WHERE apprenticeshipId = 'demo-apprenticeship-imm'`).all();
-    t.sqlite.prepare(`UPDATE wageSchedules SET apprenticeshipId = 'parked' WHERE apprenticeshipId = 'demo-apprenticeship-imm'`).run();
+    const saved = await t.db.select().from(wageSchedules).where(eq(wageSchedules.apprenticeshipId, 'demo-apprenticeship-imm'));
+    await t.db.update(wageSchedules).set({ apprenticeshipId: 'parked' }).where(eq(wageSchedules.apprenticeshipId, 'demo-apprenticeship-imm'));
     const res = await t.call('PUT', `/v1/invites/${INVITE}/workforce`, null, form, as());
     expect([res.status, res.body.error.message]).toEqual([400, 'At least one Wage Schedule is required.']);
-    t.sqlite.prepare(`UPDATE wageSchedules SET apprenticeshipId = 'demo-apprenticeship-imm' WHERE apprenticeshipId = 'parked'`).run();
+    await t.db.update(wageSchedules).set({ apprenticeshipId: 'demo-apprenticeship-imm' }).where(eq(wageSchedules.apprenticeshipId, 'parked'));
     expect(saved.length).toBe(3);
   });
 

@@ -4,17 +4,19 @@ import { cohorts, courses, courseTopics, pathways } from '../../../db/schema/ind
 import type { Db } from '../../../db/client.ts';
 import { fail } from '../../../http/errors.ts';
 import { ADMINS, MEMBERS, STAFF, type TablePolicy } from '../policy.ts';
+import { first } from '../../../db/first.ts';
 
 /** A section or cohort belongs to a class of its own organization; the class never changes after creation. */
 async function checkClassOfOrg(db: Pick<Db, 'select'>, input: Record<string, unknown>, existing: Record<string, unknown> | null): Promise<void> {
   if (existing && input.classId !== undefined && input.classId !== existing.classId) throw fail('forbidden', "A section or cohort can't move to another class.");
   if (existing) return;
-  const course = await db.select({ orgId: courses.orgId }).from(courses).where(eq(courses.id, String(input.classId))).get();
+  const course = await first(db.select({ orgId: courses.orgId }).from(courses).where(eq(courses.id, String(input.classId))));
   if (!course) throw fail('bad_request', `No class with id '${String(input.classId)}'`);
   if (course.orgId !== input.orgId) throw fail('forbidden', "The class belongs to another organization.");
 }
 
-const inPublicCourse = (classId: unknown) => sql`${classId} IN (SELECT id FROM courses WHERE isPublic = 1)`;
+// Columns by reference (quoted on PostgreSQL, where bare names fold to lower case), booleans compared to a parameter (1 or true).
+const inPublicCourse = (classId: unknown) => sql`${classId} IN (SELECT ${courses.id} FROM ${courses} WHERE ${eq(courses.isPublic, true)})`;
 
 export const coursesPolicy: TablePolicy = {
   name: 'courses',
@@ -67,7 +69,7 @@ export const cohortsPolicy: TablePolicy = {
   write: STAFF,
   remove: ADMINS,
   public: {
-    where: (t: typeof cohorts) => sql`${inPublicCourse(t.classId)} AND ${t.openCohortEnrollment} = 1`,
+    where: (t: typeof cohorts) => sql`${inPublicCourse(t.classId)} AND ${eq(t.openCohortEnrollment, true)}`,
     fields: ['id', 'orgId', 'classId', 'title', 'openCohortEnrollment', 'externalRegisterClassId', 'eUnitIds', 'eUnits', 'eUnitTracking', 'createdAt'],
   },
   schema: ZCohort,

@@ -1,5 +1,6 @@
 import { membershipReadable, roleGrantRefusal, ZUser } from '@pathcraft/sdk';
 import { sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
 import { users } from '../../../db/schema/index.ts';
 import { fail } from '../../../http/errors.ts';
 import { ADMINS, STAFF, type TablePolicy } from '../policy.ts';
@@ -22,8 +23,10 @@ export const usersPolicy: TablePolicy = {
   },
   public: {
     // Visitors see the instructors of public courses, asked for by id: nobody can list the staff of every organization.
-    where: (t: typeof users) =>
-      sql`EXISTS (SELECT 1 FROM courses c, json_each(c.teacherIds) j WHERE c.isPublic = 1 AND j.value = ${t.id})`,
+    where: (t: typeof users, dialect: Db['$dialect']) =>
+      dialect === 'postgres'
+        ? sql`EXISTS (SELECT 1 FROM courses c WHERE c."isPublic" AND c."teacherIds" ? ${t.id})`
+        : sql`EXISTS (SELECT 1 FROM courses c, json_each(c.teacherIds) j WHERE c.isPublic = 1 AND j.value = ${t.id})`,
     fields: PUBLIC_PERSON,
     requiresId: true,
   },

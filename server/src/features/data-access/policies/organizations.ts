@@ -3,6 +3,7 @@ import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import { locations, organizations, users } from '../../../db/schema/index.ts';
 import { fail } from '../../../http/errors.ts';
 import { ADMINS, MEMBERS, type TablePolicy } from '../policy.ts';
+import { first } from '../../../db/first.ts';
 
 export const organizationsPolicy: TablePolicy = {
   name: 'organizations',
@@ -43,7 +44,7 @@ export const locationsPolicy: TablePolicy = {
     const ids = input.managerIds as string[] | null | undefined;
     if (!ids?.length) return;
     const orgId = (existing?.orgId ?? input.orgId) as string;
-    const found = await db.select({ id: users.id }).from(users).where(and(inArray(users.id, [...new Set(ids)]), eq(users.orgId, orgId))).all();
+    const found = await db.select({ id: users.id }).from(users).where(and(inArray(users.id, [...new Set(ids)]), eq(users.orgId, orgId)));
     if (found.length !== new Set(ids).size) throw fail('bad_request', "Managers must be people of the location's organization.");
   },
   // One default location per organization: choosing one unsets the others.
@@ -51,11 +52,10 @@ export const locationsPolicy: TablePolicy = {
     if (!row.defaultLocation) return;
     await tx.update(locations)
       .set({ defaultLocation: false })
-      .where(and(eq(locations.orgId, row.orgId as string), eq(locations.defaultLocation, true), ne(locations.id, row.id as string)))
-      .run();
+      .where(and(eq(locations.orgId, row.orgId as string), eq(locations.defaultLocation, true), ne(locations.id, row.id as string)));
   },
   async guardRemove(tx, existing) {
-    const people = (await tx.select({ n: count() }).from(users).where(eq(users.locationId, existing.id as string)).get())?.n ?? 0;
+    const people = (await first(tx.select({ n: count() }).from(users).where(eq(users.locationId, existing.id as string))))?.n ?? 0;
     if (people) throw fail('conflict', `${existing.name as string} still has ${people === 1 ? '1 person' : `${people} people`}: move them to another location first.`);
   },
 };

@@ -1,0 +1,139 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { fileURLToPath } from 'node:url';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import type { SQL } from 'drizzle-orm';
+import pg from 'pg';
+import type { Db } from './client.ts';
+import * as schema from './schema/index.ts';
+
+/**
+ * The `Db` on PostgreSQL: drizzle's node-postgres database over a pg.Pool, given the SQLite table
+ * objects of db/schema (drizzle's PostgreSQL dialect renders them as it renders its own tables;
+ * the PostgreSQL tables of schema/pg.ts describe the same names and columns, and only the
+ * migrations are generated from them). Feature code stays typed against `Db` and runs unchanged,
+ * as long as it uses the dialect-neutral query forms (`await q`, `first(q)`, `.returning()`),
+ * never SQLite's `.get()/.all()/.run()/.values()`.
+ *
+ * Values come back as the SQLite columns expect them: json/jsonb as text (the SQLite json
+ * columns parse it), int8 (count(*), sum, bigint columns) as a number. Booleans need nothing:
+ * the SQLite boolean column writes 1/0, which PostgreSQL's boolean accepts, and reads true/false
+ * as 1/0.
+ *
+ * Transactions are real (BEGIN … COMMIT on one pooled client). As with the SQLite gate
+ * (async-sqlite.ts), a statement or `db.transaction` run through the outer `db` from inside a
+ * transaction body (same async context) runs inside that transaction (a savepoint for a nested
+ * transaction) instead of on another pooled connection, where it would not see the uncommitted
+ * rows or would wait for their locks forever. And every top-level transaction takes one
+ * transaction-scoped advisory lock first: one writing transaction at a time across every process,
+ * as SQLite's BEGIN IMMEDIATE gives, so read-then-write code (signing an agreement, claiming an
+ * invite, counting a rate limit) keeps the outcome it has on SQLite. Statements outside
+ * transactions run concurrently.
+ */
+
+export const PG_MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle-pg', import.meta.url));
+
+/** Arbitrary but fixed: the advisory lock keys of this app (migrations; one writer at a time). */
+const MIGRATION_LOCK = 7_482_301;
+const WRITER_LOCK = 7_482_302;
+
+type PgDb = NodePgDatabase<typeof schema>;
+type Transaction = Parameters<Parameters<PgDb['transaction']>[0]>[0];
+
+const pools = new WeakMap<object, pg.Pool>();
+
+/** The pool behind a `Db` opened by openPgDatabase, or undefined for a SQLite one. */
+export function pgPoolOf(db: Db): pg.Pool | undefined {
+  return pools.get(db);
+}
+
+/** Connects to `url`, applies pending migrations (one process at a time) and returns the `Db`. */
+export async function openPgDatabase(url: string, options: { max?: number } = {}): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  pool.on('connect', readValuesAsSqlite);
+  // An idle client that loses its server (restart, network) emits here; the pool replaces it.
+  pool.on('error', () => undefined);
+  try {
+    await migrateShared(pool);
+  } catch (err) {
+    await pool.end();
+    throw err;
+  }
+  const db = wrap(drizzle(pool, { schema }));
+  pools.set(db, pool);
+  return db;
+}
+
+/** Several processes may start together on a new database: the first migrates, the others wait for it and find nothing to do. */
+async function migrateShared(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migrate(drizzle(client, { schema }), { migrationsFolder: PG_MIGRATIONS_DIR });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+type TypeFormat = Parameters<typeof pg.types.getTypeParser>[1];
+const RAW_TEXT = (value: string) => value;
+const INT8 = (value: string) => Number(value);
+const { JSON: JSON_OID, JSONB, INT8: INT8_OID } = pg.types.builtins;
+
+/**
+ * drizzle passes its own type parsers with every query (for dates); those decide json/jsonb and
+ * int8 the pg way (parsed object, string). Wrap them, per client, so these read as on SQLite.
+ */
+function readValuesAsSqlite(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (config: unknown, ...rest: unknown[]) => {
+    if (config && typeof config === 'object' && 'text' in config) {
+      const given = (config as { types?: { getTypeParser: (oid: number, format?: TypeFormat) => unknown } }).types ?? pg.types;
+      config = {
+        ...config,
+        types: {
+          getTypeParser: (oid: number, format?: TypeFormat) =>
+            oid === JSON_OID || oid === JSONB ? RAW_TEXT : oid === INT8_OID ? INT8 : given.getTypeParser(oid, format),
+        },
+      };
+    }
+    return query(config, ...rest);
+  };
+}
+
+/** The `Db` seen by feature code: routes everything to the open transaction of this async context, if any. */
+function wrap(base: PgDb): Db {
+  const open = new AsyncLocalStorage<Transaction>();
+  const transaction = async (body: (tx: unknown) => Promise<unknown>) => {
+    const current = open.getStore();
+    const run = (tx: Transaction) => open.run(tx, () => body(tx));
+    if (current) return current.transaction(run);
+    // SQLite's options (behavior: 'immediate') have no meaning here: every transaction is "immediate".
+    return base.transaction(async (tx) => {
+      await tx.execute(`SELECT pg_advisory_xact_lock(${WRITER_LOCK})`);
+      return run(tx);
+    });
+  };
+  const withConnection = () => {
+    throw new Error('No raw SQLite connection on PostgreSQL: this code path needs its PostgreSQL version ($withConnection).');
+  };
+  return new Proxy(base, {
+    get(target, prop) {
+      if (prop === 'transaction') return transaction;
+      if (prop === '$withConnection') return withConnection;
+      if (prop === '$dialect') return 'postgres';
+      const on = open.getStore() ?? target;
+      const value = Reflect.get(on, prop);
+      return typeof value === 'function' ? value.bind(on) : value;
+    },
+  }) as unknown as Db;
+}
+
+/** Raw SQL on PostgreSQL, inside this context's open transaction if any: for the PostgreSQL paths of code that is raw SQL on SQLite. */
+export async function pgRows<T = Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
+  return (await (db as unknown as PgDb).execute(query)).rows as T[];
+}

@@ -1,0 +1,133 @@
+import type pg from 'pg';
+import { TEXT_CONFIG } from './content-index-pg.ts';
+import type { SearchHit, SearchOptions, SearchScope } from './search-content.ts';
+import { distinctHits, idf, queryTerms } from './search-terms.ts';
+
+/**
+ * search-content.ts on PostgreSQL. The passages that hold a question's words come from the GIN
+ * index (words @@ tsquery, within the scope's columns); they are ranked with the BM25 that FTS5's
+ * bm25() computes (fts5_aux.c: k1 1.2, b 0.75; title, heading and body weighted 2, 1.5 and 1 in the
+ * stored frequencies; the row length and average as FTS5 counts them), so the score
+ * divided by the same ceiling is the same 0..1 similarity as on SQLite and the same thresholds
+ * hold. ts_rank_cd has no idf and no length normalization that maps onto it: a passage with all
+ * the question's rare words and one with its common ones would rank alike.
+ */
+
+const K1 = 1.2;
+const B = 0.75;
+
+interface TermStats {
+  /** contentSearchMeta's generation these counts belong to. */
+  generation: string | null;
+  rows: number;
+  avgTokens: number;
+  /** Per question word: its lexeme (null: the configuration drops it) and how many passages hold it. */
+  terms: Map<string, { lexeme: string | null; hits: number }>;
+}
+const stats = new WeakMap<pg.Pool, TermStats>();
+
+async function rows<T>(pool: pg.Pool, text: string, values: unknown[] = []): Promise<T[]> {
+  return (await pool.query(text, values)).rows as T[];
+}
+
+/** The passage count and average length, and the counts of these words (cached until any process changes the index). */
+async function termStats(pool: pg.Pool, terms: string[]): Promise<TermStats> {
+  const [current] = await rows<{ generation: string | null; rows: number; avgTokens: number }>(
+    pool,
+    `SELECT (SELECT value FROM "contentSearchMeta" WHERE key = 'generation') AS generation, count(*)::int AS rows, coalesce(avg(tokens), 0)::float8 AS "avgTokens" FROM "contentPassages"`,
+  );
+  let s = stats.get(pool);
+  if (!s || s.generation !== current!.generation) stats.set(pool, (s = { ...current!, terms: new Map() }));
+  const missing = terms.filter((t) => !s.terms.has(t));
+  if (missing.length) {
+    if (s.terms.size > 20_000) s.terms.clear();
+    const found = await rows<{ term: string; lexeme: string | null; hits: number }>(
+      pool,
+      `SELECT t.term, l.lexeme,
+         CASE WHEN l.lexeme IS NULL THEN 0 ELSE (SELECT count(*)::int FROM "contentPassages" WHERE words @@ quote_literal(l.lexeme)::tsquery) END AS hits
+       FROM unnest($1::text[]) AS t(term)
+       LEFT JOIN LATERAL (SELECT lexeme FROM unnest(to_tsvector('${TEXT_CONFIG}', t.term)) LIMIT 1) l ON true`,
+      [missing],
+    );
+    for (const { term, lexeme, hits } of found) s.terms.set(term, { lexeme, hits });
+  }
+  return s;
+}
+
+/** A value's placeholder, the value appended to `params`. */
+function param(params: unknown[], value: unknown): string {
+  return `$${params.push(value)}`;
+}
+
+/** The scope as conditions on contentPassages' columns, its values appended to `params`. */
+function scopeCondition(scope: SearchScope, params: unknown[]): string {
+  const parts = [`p."orgId" = ${param(params, scope.orgId)}`, `p.kind = ANY(${param(params, scope.kinds)}::text[])`];
+  if (scope.publicOnly) parts.push('p."isPublic"');
+  if (scope.parentIds) parts.push(`(p.kind IN ('course', 'user', 'project') OR p."groupId" = ANY(${param(params, scope.parentIds)}::text[]))`);
+  if (scope.refIds?.length) {
+    const refIds = param(params, scope.refIds);
+    parts.push(`(p."refId" = ANY(${refIds}::text[]) OR p."resourceId" = ANY(${refIds}::text[]))`);
+  }
+  return parts.join(' AND ');
+}
+
+interface PassageRow {
+  /** int8: a string from pg. */
+  id: string;
+  kind: SearchHit['kind'];
+  refId: string;
+  resourceId: string | null;
+  title: string;
+  heading: string | null;
+  body: string;
+}
+const PASSAGE_COLUMNS = 'p.id, p.kind, p."refId", p."resourceId", p.title, p.heading, p.body';
+const asHit = ({ id, ...row }: PassageRow): Omit<SearchHit, 'similarity'> => ({ id: Number(id), ...row });
+
+export async function searchPgContent(pool: pg.Pool, text: string, scope: SearchScope, { threshold, count }: SearchOptions): Promise<SearchHit[]> {
+  const terms = queryTerms(text);
+  if (terms.length === 0) return [];
+  const s = await termStats(pool, terms);
+  if (s.rows === 0) return [];
+  let ceiling = 0;
+  const present: { lexeme: string; idf: number }[] = [];
+  for (const term of terms) {
+    const { lexeme, hits } = s.terms.get(term)!;
+    // A word the configuration drops (a stop word of its own) is matched by nothing: like an unsaid word.
+    if (lexeme === null) continue;
+    ceiling += idf(s.rows, hits);
+    if (hits > 0) present.push({ lexeme, idf: idf(s.rows, hits) });
+  }
+  if (present.length === 0) return [];
+
+  // A term per question word, as FTS5 scores each phrase: two words of one stem count twice, as there.
+  const params: unknown[] = [[...new Set(present.map((t) => t.lexeme))].map((l) => `'${l.replaceAll("'", "''")}'`).join(' | ')];
+  const lengthNorm = `${K1} * (${1 - B} + ${B} * p.tokens / ${param(params, s.avgTokens || 1)}::float8)`;
+  const score = present
+    .map(({ lexeme, idf }) => {
+      const frequency = `coalesce((p.frequencies ->> ${param(params, lexeme)})::float8, 0)`;
+      return `${param(params, idf)}::float8 * ${frequency} * ${K1 + 1} / (${frequency} + ${lengthNorm})`;
+    })
+    .join(' + ');
+  const ranked = await rows<PassageRow & { score: number }>(
+    pool,
+    `SELECT * FROM (SELECT ${PASSAGE_COLUMNS}, ${score} AS score FROM "contentPassages" p WHERE p.words @@ $1::tsquery AND ${scopeCondition(scope, params)}) s
+     WHERE score >= ${param(params, threshold * ceiling)}::float8
+     ORDER BY score DESC, id LIMIT ${param(params, count * 4)}`,
+    params,
+  );
+  return distinctHits(
+    ranked.map(({ score, ...row }) => ({ hit: asHit(row), similarity: Math.min(1, score / ceiling) })),
+    count,
+  );
+}
+
+export async function pgPassagesById(pool: pg.Pool, ids: readonly number[], scope: SearchScope): Promise<Omit<SearchHit, 'similarity'>[]> {
+  const params: unknown[] = [ids];
+  const found = await rows<PassageRow>(pool, `SELECT ${PASSAGE_COLUMNS} FROM "contentPassages" p WHERE p.id = ANY($1::bigint[]) AND ${scopeCondition(scope, params)}`, params);
+  const byId = new Map(found.map((r) => [Number(r.id), r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [asHit(row)] : [];
+  });
+}

@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from './test/harness.ts';
+import { ADMIN, PROCESSES, processClient, sharedProcessCases, startServer, stopServers, type Server } from './test/multi-process.ts';
+import { createTestPgDatabase, pgUnavailable, type TestPgDatabase } from './test/pg-database.ts';
+
+/**
+ * The multi-process cases (test/multi-process.ts) on the production engines: three server
+ * processes on one PostgreSQL database and one S3 bucket (s3rver, a local server speaking the S3
+ * protocol, in this process). Each process has a data folder of its own, so nothing may be shared
+ * through the disk either; the secrets are set, as production sets them.
+ */
+const unavailable = pgUnavailable();
+const BUCKET = 'pathcraft-files';
+const folders: string[] = [];
+const databases: TestPgDatabase[] = [];
+let s3: S3rver;
+let s3Url: string;
+const secrets = { PATHCRAFT_TOKEN_SECRET: randomBytes(48).toString('base64url'), PATHCRAFT_DATA_KEY: randomBytes(32).toString('base64') };
+
+/** A process on `databaseUrl` and the bucket, with a new data folder of its own. */
+function onDatabase(databaseUrl: string): Promise<Server> {
+  const folder = mkdtempSync(join(tmpdir(), 'pathcraft-multi-pg-'));
+  folders.push(folder);
+  return startServer({
+    ...secrets,
+    PATHCRAFT_DATA_DIR: folder,
+    DATABASE_URL: databaseUrl,
+    FILES_S3_URL: s3Url,
+    FILES_S3_BUCKET: BUCKET,
+    FILES_S3_ACCESS_KEY_ID: 'S3RVER',
+    FILES_S3_SECRET_ACCESS_KEY: 'S3RVER',
+  });
+}
+
+async function newDatabase(): Promise<string> {
+  const database = await createTestPgDatabase();
+  databases.push(database);
+  return database.url;
+}
+
+async function query(url: string, text: string, params: unknown[]): Promise<number> {
+  const client = new pg.Client(url);
+  await client.connect();
+  try {
+    return Number((await client.query(text, params)).rows[0].n);
+  } finally {
+    await client.end();
+  }
+}
+
+describe.skipIf(unavailable)(`${PROCESSES} server processes on one PostgreSQL database and one S3 bucket${unavailable ? ` (skipped: ${unavailable})` : ''}`, () => {
+  const servers: Server[] = [];
+  let databaseUrl: string;
+
+  beforeAll(async () => {
+    const s3Dir = mkdtempSync(join(tmpdir(), 'pathcraft-multi-s3-'));
+    folders.push(s3Dir);
+    s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: s3Dir, configureBuckets: [{ name: BUCKET, configs: [] }] });
+    s3Url = `http://127.0.0.1:${(await s3.run()).port}`;
+    databaseUrl = await newDatabase();
+    // The first alone, the others together (started-together is its own case below).
+    servers.push(await onDatabase(databaseUrl));
+    servers.push(...(await Promise.all(Array.from({ length: PROCESSES - 1 }, () => onDatabase(databaseUrl)))));
+  }, 120_000);
+
+  afterAll(async () => {
+    await stopServers(servers);
+    // A failure the answers hid (a background catch-up that could not write, say) shows up here.
+    expect(servers.flatMap((s) => s.stderr).join('')).toBe('');
+  });
+
+  sharedProcessCases(servers, {
+    auditCount: (action, { entityId, inviteId }) =>
+      inviteId
+        ? query(databaseUrl, `SELECT count(*) AS n FROM "auditEvents" WHERE action = $1 AND details->>'inviteId' = $2`, [action, inviteId])
+        : query(databaseUrl, `SELECT count(*) AS n FROM "auditEvents" WHERE action = $1 AND "entityId" = $2`, [action, entityId]),
+    agreementPdfs: async (orgId) => {
+      // s3rver answers unsigned reads: the bucket's listing, as XML.
+      const listing = await (await fetch(`${s3Url}/${BUCKET}?list-type=2&prefix=${encodeURIComponent(`agreements/${orgId}/`)}`)).text();
+      return [...listing.matchAll(/<Key>([^<]+\.pdf)<\/Key>/g)].length;
+    },
+  });
+});
+
+describe.skipIf(unavailable)(`${PROCESSES} server processes started together on a new PostgreSQL database`, () => {
+  const together: Server[] = [];
+
+  afterAll(async () => {
+    await stopServers(together);
+    expect(together.flatMap((s) => s.stderr).join('')).toBe('');
+  });
+
+  it('migrate it once and seed one demo; a token signed by one is good on the others', async () => {
+    const url = await newDatabase();
+    together.push(...(await Promise.all(Array.from({ length: PROCESSES }, () => onDatabase(url)))));
+    const login = await processClient(together).call('POST', '/v1/auth/login', { via: together[0], body: { email: ADMIN, password: DEMO_PASSWORD } });
+    expect(login.status).toBe(200);
+    for (const via of together) expect((await fetch(`${via.base}/v1/auth/me`, { headers: { authorization: `Bearer ${login.body.token}` } })).status).toBe(200);
+    expect(await query(url, 'SELECT count(*) AS n FROM users WHERE email = $1', [ADMIN])).toBe(1);
+    expect(await query(url, `SELECT count(*) AS n FROM organizations WHERE id = 'demo-workforce-org'`, [])).toBe(1);
+  }, 120_000);
+});
+
+afterAll(async () => {
+  await s3?.close();
+  for (const database of databases) await database.drop();
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});

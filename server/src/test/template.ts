@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../config.ts';
+import { closeDatabase } from '../db/client.ts';
+import { openPgDatabase } from '../db/pg-client.ts';
+import { seedDemo } from '../db/seed/demo.ts';
+import { createDeps } from '../deps.ts';
+import type { Deps } from '../http/deps.ts';
+import { createTestPgDatabase } from './pg-database.ts';
+
+/**
+ * A demo-seeded data folder made once per test run (the server project's global setup), which
+ * createTestApp copies instead of migrating and seeding a database per app: on PostgreSQL the
+ * migrations alone take seconds. The folder holds the secrets the seed was made with (token
+ * secret: access-code hashes, file links; data key: private fields), the seed's stored files and,
+ * on SQLite, the database file; on PostgreSQL the database is a server-side template that each
+ * app's database is created from.
+ */
+export interface TestTemplate {
+  dir: string;
+  /** PostgreSQL: the seeded database to create each app's database from. */
+  pgDatabase?: string;
+}
+
+const DIR_ENV = 'PATHCRAFT_TEST_TEMPLATE_DIR';
+const PG_ENV = 'PATHCRAFT_TEST_TEMPLATE_PG';
+
+/** Settings that change what the seed writes or how it is read back: an app given any of them is seeded on its own. */
+const SEED_SETTINGS = /^(PATHCRAFT_DATA_DIR|PATHCRAFT_TOKEN_SECRET|PATHCRAFT_DATA_KEY|DATABASE_URL|FILES_S3_.*)$/;
+const SEED_DEPS: (keyof Deps)[] = ['db', 'cipher', 'storage'];
+
+/** The run's template, when there is one and this app's settings let it start from it. */
+export function usableTemplate(env: Record<string, string>, overrides: Partial<Deps>): TestTemplate | null {
+  const dir = process.env[DIR_ENV];
+  if (!dir) return null;
+  if (Object.keys(env).some((name) => SEED_SETTINGS.test(name)) || SEED_DEPS.some((dep) => overrides[dep])) return null;
+  const pgDatabase = process.env[PG_ENV];
+  // A template made for the other database kind (the env var changed after the global setup) is no use.
+  if (Boolean(pgDatabase) !== Boolean(process.env.PATHCRAFT_TEST_PG_URL)) return null;
+  return { dir, pgDatabase };
+}
+
+/** A new data folder: a copy of the template's (secrets, stored files, SQLite database). */
+export function copyTemplateFolder(template: TestTemplate, dir: string): void {
+  cpSync(template.dir, dir, { recursive: true });
+}
+
+/** Builds the template for this run's database kind and names it to the test workers (which inherit this process's environment). Returns its removal. */
+export async function setUpTemplate(): Promise<() => Promise<void>> {
+  const dir = mkdtempSync(join(tmpdir(), 'pathcraft-template-'));
+  const config = loadConfig({ NODE_ENV: 'test', PATHCRAFT_DATA_DIR: dir, PUBLIC_URL: 'http://localhost:3000' });
+  const pgDatabase = process.env.PATHCRAFT_TEST_PG_URL ? await createTestPgDatabase({ name: `pathcraft_template_${randomBytes(6).toString('hex')}` }) : null;
+  try {
+    const deps = createDeps(config, pgDatabase ? { db: await openPgDatabase(pgDatabase.url, { max: 4 }) } : {});
+    try {
+      await seedDemo({ db: deps.db, pepper: config.tokenSecret, cipher: deps.cipher, storage: deps.storage });
+    } finally {
+      // PostgreSQL copies only a database nobody is connected to. SQLite: closing checkpoints the WAL
+      // into the file, but without closeDatabase's `PRAGMA optimize`, whose statistics would make the
+      // copies plan queries unlike a freshly seeded database (list-plans.test.ts checks those plans).
+      if (pgDatabase) await closeDatabase(deps.db);
+      else await deps.db.$withConnection((sqlite) => sqlite.close());
+    }
+  } catch (err) {
+    await pgDatabase?.drop();
+    rmSync(dir, { recursive: true, force: true });
+    throw err;
+  }
+  process.env[DIR_ENV] = dir;
+  if (pgDatabase) process.env[PG_ENV] = new URL(pgDatabase.url).pathname.slice(1);
+  return async () => {
+    await pgDatabase?.drop();
+    rmSync(dir, { recursive: true, force: true });
+  };
+}

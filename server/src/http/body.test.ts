@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, emailOf, SUPER, type TestApp } from '../test/harness.ts';
 import { JSON_BODY_MAX_BYTES, MAX_JSON_DEPTH } from './body.ts';
+import { UNSTORABLE_TEXT } from './errors.ts';
 
 let t: TestApp;
 let admin: string;
@@ -126,6 +127,21 @@ describe('bad input answers 400, never 500', () => {
     const res = await t.app.request('/v1/jobProfiles', { method: 'POST', headers: { 'content-type': 'application/json' }, body: text });
     expect(res.status).toBe(400);
     expect(((await res.json()) as any).error.message).toBe(`The body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`);
+  });
+
+  it.each([
+    ['in a field', '{"OnetTitle":"Wel\\u0000der"}'],
+    ['in a key', '{"Onet\\u0000Title":"Welder"}'],
+    ['deep in a list', '{"OnetTitle":"Welder","skills":[["a","\\u0000"]]}'],
+  ])('refuses a NUL character %s, on either database', async (_where, text) => {
+    const res = await t.app.request('/v1/jobProfiles', { method: 'POST', headers: { 'content-type': 'application/json' }, body: text });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as any).error.message).toBe(UNSTORABLE_TEXT);
+  });
+
+  it('reads an escaped backslash before u0000 as the text it is', async () => {
+    const res = await t.app.request('/v1/jobProfiles', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"OnetTitle":"a\\\\u0000"}' });
+    expect(((await res.json()) as any).error?.message).not.toBe(UNSTORABLE_TEXT);
   });
 
   it('reads JSON nested to the allowed depth', async () => {

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './actor.ts';
-import { fail } from './errors.ts';
+import { fail, UNSTORABLE_TEXT } from './errors.ts';
 
 /** A JSON body of one request: far more than any form or record needs. */
 export const JSON_BODY_MAX_BYTES = 1024 * 1024;
@@ -80,7 +80,16 @@ export function parseJsonBody(text: string): Record<string, unknown> | unknown[]
     throw fail('bad_request', 'The body is not valid JSON.');
   }
   if (typeof value !== 'object' || value === null) throw fail('bad_request', 'The body must be a JSON object or array.');
+  // PostgreSQL's text cannot hold NUL; refused here on both databases, so they keep the same data.
+  if (/\\u0000/i.test(text) && holdsNul(value)) throw fail('bad_request', UNSTORABLE_TEXT);
   return value as Record<string, unknown> | unknown[];
+}
+
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(holdsNul);
+  if (value && typeof value === 'object') return Object.entries(value).some(([k, v]) => k.includes('\u0000') || holdsNul(v));
+  return false;
 }
 
 /**

@@ -15,7 +15,8 @@ import { createTestPgDatabase, pgUnavailable, type TestPgDatabase } from './test
  * protocol, in this process). Each process has a data folder of its own, so nothing may be shared
  * through the disk either; the secrets are set, as production sets them.
  */
-const unavailable = pgUnavailable();
+// npm run test:server runs this file in its PostgreSQL pass only.
+const unavailable = process.env.PATHCRAFT_TEST_PASS === 'sqlite' ? 'it runs in the PostgreSQL pass' : pgUnavailable();
 const BUCKET = 'pathcraft-files';
 const folders: string[] = [];
 const databases: TestPgDatabase[] = [];

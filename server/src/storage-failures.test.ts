@@ -25,6 +25,18 @@ afterEach(() => {
   t.sqlite.pragma(`max_page_count = ${defaultMaxPages}`);
 });
 
+/** Through an app on a database that refuses writes: a write is a 503 with the read-only message, and /healthz names the reason. */
+async function expectWritesRefused(app: ReturnType<typeof createApp>, reason: RegExp): Promise<Record<string, string>> {
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${await t.sign(SUPER)}` };
+  const res = await app.request('/v1/api/content/documents', { method: 'POST', headers, body: JSON.stringify({ orgId: (await t.userByEmail(SUPER)).orgId, title: 'Handbook' }) });
+  expect(res.status).toBe(503);
+  expect(await res.json()).toEqual({ error: { code: 'unavailable', message: STORAGE_READONLY_MESSAGE } });
+  const health = await app.request('/healthz');
+  expect(health.status).toBe(503);
+  expect(((await health.json()) as { reason: string }).reason).toMatch(reason);
+  return headers;
+}
+
 const writeDocument = async (rawText = 'A page of text.') =>
   t.call('POST', '/v1/api/content/documents', SUPER, { orgId: (await t.userByEmail(emailOf(t, 'demo-workforce', 'admin'))).orgId, title: 'Handbook', rawText, pageNumber: 1 });
 
@@ -50,13 +62,7 @@ describe.skipIf(onPostgres)('a SQLite database that cannot write', () => {
     const readonly = new Database(t.config.dbFile, { readonly: true });
     const app = createApp({ ...t.deps, db: openAsyncDatabase(readonly, schema) });
     try {
-      const headers = { 'content-type': 'application/json', authorization: `Bearer ${await t.sign(SUPER)}` };
-      const res = await app.request('/v1/api/content/documents', { method: 'POST', headers, body: JSON.stringify({ orgId: (await t.userByEmail(SUPER)).orgId, title: 'Handbook' }) });
-      expect(res.status).toBe(503);
-      expect(await res.json()).toEqual({ error: { code: 'unavailable', message: STORAGE_READONLY_MESSAGE } });
-      const health = await app.request('/healthz');
-      expect(health.status).toBe(503);
-      expect(((await health.json()) as { reason: string }).reason).toMatch(/^The database cannot save changes \(SQLITE_READONLY\)/);
+      await expectWritesRefused(app, /^The database cannot save changes \(SQLITE_READONLY\)/);
     } finally {
       await readonly.close();
     }
@@ -82,13 +88,7 @@ describe.runIf(onPostgres)('a PostgreSQL database that cannot write', () => {
     try {
       await pgPoolOf(readOnly)!.query('SET SESSION default_transaction_read_only = on');
       const app = createApp({ ...t.deps, db: readOnly });
-      const headers = { 'content-type': 'application/json', authorization: `Bearer ${await t.sign(SUPER)}` };
-      const res = await app.request('/v1/api/content/documents', { method: 'POST', headers, body: JSON.stringify({ orgId: (await t.userByEmail(SUPER)).orgId, title: 'Handbook' }) });
-      expect(res.status).toBe(503);
-      expect(await res.json()).toEqual({ error: { code: 'unavailable', message: STORAGE_READONLY_MESSAGE } });
-      const health = await app.request('/healthz');
-      expect(health.status).toBe(503);
-      expect(((await health.json()) as { reason: string }).reason).toMatch(/^The database cannot save changes \(25006\)/);
+      const headers = await expectWritesRefused(app, /^The database cannot save changes \(25006\)/);
       expect((await app.request('/v1/api/content/documents?limit=1', { headers })).status).toBe(200);
     } finally {
       await closeDatabase(readOnly);

@@ -27,33 +27,79 @@ export const TEXT_SEARCH_COLUMNS: Readonly<Record<string, readonly string[]>> = 
 export const pgTrigramIndexName = (table: string, column: string) => `${table}_${column}_trgm`;
 
 /** Bump when the definitions above change: the next open rebuilds every text-search table. */
-const TEXT_SEARCH_VERSION = '1';
+const TEXT_SEARCH_VERSION = '2';
 
-const ftsName = (table: string) => `${table}TextSearch`;
-const triggerNames = (table: string) => ['ins', 'del', 'upd'].map((op) => `${ftsName(table)}_${op}`);
+/**
+ * The column a table's list is ordered by by default (its data-access policy's defaultOrder, and
+ * the first searchable column above), whose order the text index keeps: see the labels below.
+ */
+export const textSearchOrderColumn = (table: string): string | undefined => TEXT_SEARCH_COLUMNS[table]?.[0];
+
+/**
+ * Each row's entry in the text index is numbered in the list's default order: a label whose high
+ * 40 bits are the first 5 bytes of the order column (UTF-8, zero-padded: the order of SQLite's
+ * BINARY collation, never reversed by truncation) and whose low 23 bits tell apart rows that share
+ * that prefix (a "group"). FTS5 returns matches in label order and stops at a LIMIT, so the first
+ * page of a search reads about a page of matches instead of all of them; only the last group's
+ * matches need an exact sort (orderedSearchPage in data-access/read-page.ts). The labels live in
+ * `<table>TextSearchOrder` (label → the row's rowid), and the index itself is contentless.
+ */
+export const LABEL_GROUP_BITS = 23;
+const GROUP_SIZE = 2 ** LABEL_GROUP_BITS;
+const PREFIX_BYTES = 5;
+
+export const textSearchTable = (table: string) => `${table}TextSearch`;
+export const textSearchOrderTable = (table: string) => `${table}TextSearchOrder`;
+const triggerNames = (table: string) => ['ins', 'del', 'upd'].map((op) => `${textSearchTable(table)}_${op}`);
 const quote = (name: string) => `"${name}"`;
 
+/** The label group's first label for a value: its first 5 UTF-8 bytes as a big-endian number, shifted. SQL only, so any connection can write (no custom function). */
+function groupBaseSql(value: string): string {
+  const digits = `substr(hex(substr(CAST(${value} AS BLOB), 1, ${PREFIX_BYTES})) || '${'0'.repeat(PREFIX_BYTES * 2)}', 1, ${PREFIX_BYTES * 2})`;
+  const terms = Array.from({ length: PREFIX_BYTES * 2 }, (_, i) => `(instr('0123456789ABCDEF', substr(${digits}, ${i + 1}, 1)) - 1) * ${16 ** (PREFIX_BYTES * 2 - 1 - i)}`);
+  return `((${terms.join(' + ')}) * ${GROUP_SIZE})`;
+}
+
+/** Statements (for a trigger) labelling the row `ref` by `value`: the next free label of its group. */
+function labelRowSql(order: string, value: string, ref: string): string {
+  const last = `b + ${GROUP_SIZE - 1}`;
+  const max = `(SELECT max(label) FROM ${order} WHERE label BETWEEN b AND ${last})`;
+  // A group's labels are handed out upward; once its last one is taken, the first free one.
+  const gap = `coalesce(CASE WHEN NOT EXISTS (SELECT 1 FROM ${order} WHERE label = b) THEN b END, (SELECT min(o.label) + 1 FROM ${order} o WHERE o.label BETWEEN b AND ${last} - 1 AND NOT EXISTS (SELECT 1 FROM ${order} n WHERE n.label = o.label + 1)))`;
+  return `INSERT INTO ${order} (label, ref) SELECT CASE WHEN ${max} IS NULL THEN b WHEN ${max} < ${last} THEN ${max} + 1 ELSE coalesce(${gap}, RAISE(ABORT, 'text search: label group full')) END, ${ref} FROM (SELECT ${groupBaseSql(value)} AS b);`;
+}
+
 function tableSql(table: string, columns: readonly string[]): string {
-  const fts = ftsName(table);
+  const fts = quote(textSearchTable(table));
+  const order = quote(textSearchOrderTable(table));
+  const orderColumn = quote(columns[0]!);
   const cols = columns.map(quote).join(', ');
-  const values = (prefix: 'new' | 'old') => columns.map((c) => `${prefix}.${quote(c)}`).join(', ');
+  const values = (prefix: 'new' | 'old' | 'u') => columns.map((c) => `${prefix}.${quote(c)}`).join(', ');
+  const labelOf = (ref: string) => `(SELECT label FROM ${order} WHERE ref = ${ref})`;
   return `
 DROP TABLE IF EXISTS ${fts};
+DROP TABLE IF EXISTS ${order};
 ${triggerNames(table)
-  .map((n) => `DROP TRIGGER IF EXISTS ${n};`)
+  .map((n) => `DROP TRIGGER IF EXISTS ${quote(n)};`)
   .join('\n')}
-CREATE VIRTUAL TABLE ${fts} USING fts5(${cols}, content = '${table}', content_rowid = 'rowid', tokenize = 'trigram');
-CREATE TRIGGER ${fts}_ins AFTER INSERT ON ${table} BEGIN
-  INSERT INTO ${fts} (rowid, ${cols}) VALUES (new.rowid, ${values('new')});
+CREATE TABLE ${order} (label INTEGER PRIMARY KEY, ref INTEGER NOT NULL UNIQUE);
+CREATE VIRTUAL TABLE ${fts} USING fts5(${cols}, content = '', tokenize = 'trigram');
+CREATE TRIGGER ${quote(`${textSearchTable(table)}_ins`)} AFTER INSERT ON ${table} BEGIN
+  ${labelRowSql(order, `new.${orderColumn}`, 'new.rowid')}
+  INSERT INTO ${fts} (rowid, ${cols}) VALUES (${labelOf('new.rowid')}, ${values('new')});
 END;
-CREATE TRIGGER ${fts}_del AFTER DELETE ON ${table} BEGIN
-  INSERT INTO ${fts} (${fts}, rowid, ${cols}) VALUES ('delete', old.rowid, ${values('old')});
+CREATE TRIGGER ${quote(`${textSearchTable(table)}_del`)} AFTER DELETE ON ${table} BEGIN
+  INSERT INTO ${fts} (${fts}, rowid, ${cols}) VALUES ('delete', ${labelOf('old.rowid')}, ${values('old')});
+  DELETE FROM ${order} WHERE ref = old.rowid;
 END;
-CREATE TRIGGER ${fts}_upd AFTER UPDATE OF ${cols} ON ${table} BEGIN
-  INSERT INTO ${fts} (${fts}, rowid, ${cols}) VALUES ('delete', old.rowid, ${values('old')});
-  INSERT INTO ${fts} (rowid, ${cols}) VALUES (new.rowid, ${values('new')});
+CREATE TRIGGER ${quote(`${textSearchTable(table)}_upd`)} AFTER UPDATE OF ${cols} ON ${table} BEGIN
+  INSERT INTO ${fts} (${fts}, rowid, ${cols}) VALUES ('delete', ${labelOf('old.rowid')}, ${values('old')});
+  DELETE FROM ${order} WHERE ref = old.rowid;
+  ${labelRowSql(order, `new.${orderColumn}`, 'new.rowid')}
+  INSERT INTO ${fts} (rowid, ${cols}) VALUES (${labelOf('new.rowid')}, ${values('new')});
 END;
-INSERT INTO ${fts} (${fts}) VALUES ('rebuild');`;
+INSERT INTO ${order} (label, ref) SELECT b + row_number() OVER (PARTITION BY b ORDER BY rowid) - 1, rowid FROM (SELECT ${groupBaseSql(orderColumn)} AS b, rowid FROM ${table});
+INSERT INTO ${fts} (rowid, ${cols}) SELECT o.label, ${values('u')} FROM ${order} o JOIN ${table} u ON u.rowid = o.ref ORDER BY o.label;`;
 }
 
 function isCurrent(sqlite: Database.Database, table: string): boolean {
@@ -75,8 +121,42 @@ export function ensureTextSearch(sqlite: Database.Database): void {
     .immediate();
 }
 
-/** The trigram index finds a pattern only through a run of 3+ characters between its wildcards. */
-const indexable = (pattern: string) => pattern.split(/[%_]/).some((run) => [...run].length >= 3);
+/**
+ * The runs of literal characters in a LIKE pattern (backslash escapes read as the character):
+ * every match contains each of them.
+ */
+function literalRuns(pattern: string): string[] {
+  const runs: string[] = [];
+  let run = '';
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i]!;
+    if (c === '\\' && i + 1 < pattern.length) run += pattern[++i];
+    else if (c === '%' || c === '_') {
+      runs.push(run);
+      run = '';
+    } else run += c;
+  }
+  return [...runs, run];
+}
+
+/**
+ * The FTS5 query finding every row whose column may match the pattern: each literal run of 3+
+ * characters as a phrase of its trigrams (FTS5 folds case, so it finds a superset of what the
+ * LIKE keeps). Undefined when no run is long enough for the trigram index.
+ */
+export function textSearchMatch(col: SQLiteColumn, pattern: string): string | undefined {
+  if (!TEXT_SEARCH_COLUMNS[getTableName(col.table)]?.includes(col.name)) return undefined;
+  const phrases = literalRuns(pattern)
+    .filter((run) => [...run].length >= 3)
+    .map((run) => `${col.name} : "${run.replaceAll('"', '""')}"`);
+  return phrases.length ? phrases.join(' AND ') : undefined;
+}
+
+/** Rowids of the table's rows that the FTS5 query finds. */
+export function textSearchRowids(table: string, match: string): SQL {
+  const fts = sql.raw(quote(textSearchTable(table)));
+  return sql`SELECT o.ref FROM ${fts} JOIN ${sql.raw(quote(textSearchOrderTable(table)))} o ON o.label = ${fts}.rowid WHERE ${fts} MATCH ${match}`;
+}
 
 /**
  * `lower(col) LIKE lower(pattern)`, narrowed by the column's trigram index when it has one. The
@@ -87,15 +167,10 @@ const indexable = (pattern: string) => pattern.split(/[%_]/).some((run) => [...r
  */
 export function likeSql(col: SQLiteColumn, pattern: string, dialect: 'sqlite' | 'postgres' = 'sqlite'): SQL {
   const like = plainLikeSql(col, pattern, dialect);
-  if (dialect === 'postgres') return like;
+  const match = dialect === 'sqlite' ? textSearchMatch(col, pattern) : undefined;
+  if (!match) return like;
   const table = getTableName(col.table);
-  // A pattern with escapes goes without the index: its FTS5 forms below take no escape character.
-  if (!TEXT_SEARCH_COLUMNS[table]?.includes(col.name) || !indexable(pattern) || pattern.includes('\\')) return like;
-  const fts = sql.raw(quote(ftsName(table)));
-  // A plain substring ('%abc%') as an FTS5 phrase of its trigrams: no row is re-read to check it.
-  const substring = /^%([^%_]+)%$/.exec(pattern)?.[1];
-  const match = substring ? sql`${fts} MATCH ${`${col.name} : "${substring.replaceAll('"', '""')}"`}` : sql`${fts}.${sql.raw(quote(col.name))} LIKE ${pattern}`;
-  return sql`${sql.raw(quote(table))}.rowid IN (SELECT rowid FROM ${fts} WHERE ${match}) AND ${like}`;
+  return sql`${sql.raw(quote(table))}.rowid IN (${textSearchRowids(table, match)}) AND ${like}`;
 }
 
 /** The same match tested row by row, without the trigram index: for walking another index in order. */

@@ -52,7 +52,7 @@ type Dialect = Db['$dialect'];
 
 /**
  * One filter `f.field[op]=value` as SQL on its column. `textIndex: false` writes an ilike as a
- * plain test of each row, for a plan that walks the order index instead (read-page.ts).
+ * plain test of each row, for a plan that finds the rows another way (read-page.ts orderedSearchPage).
  */
 export function filterSql(col: SQLiteColumn, f: Filter, dialect: Dialect = 'sqlite', textIndex = true): SQL {
   const label = `f.${f.field}[${f.op}]`;

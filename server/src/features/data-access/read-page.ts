@@ -1,9 +1,10 @@
 import type Database from 'better-sqlite3';
-import { and, asc, desc, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, getTableName, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { type SQLiteColumn, SQLiteSyncDialect, type SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { preparedStatement, type Db } from '../../db/client.ts';
 import { pgRows } from '../../db/pg-client.ts';
+import { LABEL_GROUP_BITS, textSearchOrderColumn, textSearchOrderTable, textSearchTable } from '../../db/text-search.ts';
 
 /**
  * How a list page and its total are read without rescanning the table on every call.
@@ -13,6 +14,8 @@ import { pgRows } from '../../db/pg-client.ts';
  *   reads only its rows, by rowid in one statement. The key of the row before a page and of a page's last row are remembered per query shape
  *   ("anchors"): the next request for that page, or the page after it, seeks to the anchor
  *   through the index (keyset paging) instead of stepping over every row before it.
+ * - A text search in the default order reads the text index in that order, about a page of
+ *   matches however many there are (orderedSearchPage).
  * - The total is counted once per query shape and reused until the database changes.
  *
  * Both caches are per connection and are dropped by any change to the database: by this
@@ -115,30 +118,60 @@ function pageQuery(parts: Parts, where: Query | undefined, limit: number, offset
   return { sql: text, params: [...(where?.params ?? []), limit, ...(offset ? [offset] : [])] };
 }
 
+/** Rows of one label group walked before its matches come from the text index instead. */
+const GROUP_WALK_LIMIT = 4096;
+
 /**
- * A search matching many rows reads every match through the text index and sorts them all, so
- * its cost grows with the table. When matches are dense, walking the order index from the start
- * and testing each row fills the page after about (offset + limit) × rows / matches rows,
- * whatever the table's size. Taken when that is fewer rows than the matches; the walk stops at
- * twice that, and if the page is not full by then (matches bunched in the order), the text index
- * answers after all (the walk costs about 0.2 µs a row), and this search (its shape) does not walk
- * again until the database changes. Both plans give the same rows: the text index only narrows,
- * and the same plain test decides.
+ * A page of a text search in the list's default order, from the text index's labels (see
+ * db/text-search.ts): matches come out of the index in label order, which is the list's order up
+ * to ties inside a label group (rows whose order value's first 5 bytes agree). So: read matches in
+ * label order up to the page's last one (offset + limit of them, and no more); every match in an
+ * earlier group comes before every match in a later one, so the page is the earlier groups'
+ * matches, sorted, then the first matches of the last one's group in list order. Those come from
+ * walking the group's stretch of the order index (about 0.2 µs a row: a group is often one first
+ * name, or one name many people share), or, in a group too large to walk, from the text index's
+ * matches in that group (a few µs each), sorted. Cost: a page of matches plus part of one group,
+ * not every match.
  */
-function walkToPage(db: Db, sqlite: Database.Database, narrow: Parts, p: PageRead, walk: NonNullable<PageRead['walk']>): unknown[][] | undefined {
+function orderedSearchPage(db: Db, sqlite: Database.Database, narrow: Parts, p: PageRead, search: TextSearchPlan): unknown[][] {
+  const table = getTableName(p.table);
+  const fts = `"${textSearchTable(table)}"`;
+  const labels = `"${textSearchOrderTable(table)}"`;
+  const filter = compile(and(search.base, search.test)!);
   const wanted = p.offset + p.limit;
-  if (walk.matches < wanted) return undefined;
-  // The largest rowid is the table's size or more (deleted rows): it errs toward the text index.
-  const size = (run(db, sqlite, compile(sql`select max(rowid) from ${p.table}`))[0]?.[0] as number | null) ?? 0;
-  const expected = Math.ceil((wanted * size) / walk.matches);
-  if (expected >= walk.matches) return undefined;
-  const test = compile(walk.test);
-  const base = walk.base ? compile(walk.base) : undefined;
-  // The inner walk is bounded by its LIMIT; SQLite runs it as a co-routine, so it also stops as
-  // soon as the outer query has its page.
-  const walkSql = `select ${narrow.list}, (${test.sql}) as hit from ${narrow.from}${base ? ` where ${base.sql}` : ''} order by ${narrow.order} limit ?`;
-  const rows = run(db, sqlite, { sql: `select * from (${walkSql}) where hit limit ? offset ?`, params: [...test.params, ...(base?.params ?? []), expected * 2, p.limit, p.offset] });
-  return rows.length === p.limit ? rows.map((r) => r.slice(0, -1)) : undefined;
+  const inOrder = run(db, sqlite, {
+    sql: `select ${narrow.from}.rowid, ${fts}.rowid >> ${LABEL_GROUP_BITS} from ${fts} cross join ${labels} o on o.label = ${fts}.rowid cross join ${narrow.from} on ${narrow.from}.rowid = o.ref where ${fts} match ? and ${filter.sql} order by ${fts}.rowid limit ?`,
+    params: [search.match, ...filter.params, wanted],
+  }) as [number, number][];
+  const sorted = (rowids: number[]) =>
+    rowids.length ? run(db, sqlite, { sql: `select ${narrow.list} from json_each(?) cross join ${narrow.from} on ${narrow.from}.rowid = json_each.value order by ${narrow.order}`, params: [JSON.stringify(rowids)] }) : [];
+  // Fewer matches than the page needs: all of them were read.
+  if (inOrder.length < wanted) return sorted(inOrder.map(([rowid]) => rowid)).slice(p.offset);
+  const group = inOrder[inOrder.length - 1]![1];
+  const before = sorted(inOrder.filter(([, g]) => g !== group).map(([rowid]) => rowid));
+  const needed = wanted - before.length;
+  // The group's stretch of the order index: values from its 5-byte prefix up to the next prefix's.
+  const bound = (prefix: number) => Buffer.from(Array.from({ length: 5 }, (_, i) => Math.floor(prefix / 256 ** (4 - i)) % 256));
+  const low = bound(group);
+  const lowTrimmed = low.subarray(0, low.findLastIndex((b) => b !== 0) + 1);
+  const last = group === 2 ** 40 - 1;
+  const col = `${narrow.from}."${textSearchOrderColumn(table)}"`;
+  const walkSql = `select ${narrow.list}, (${filter.sql}) as hit from ${narrow.from} where ${col} >= cast(? as text)${last ? '' : ` and ${col} < cast(? as text)`} order by ${narrow.order} limit ?`;
+  const walked = run(db, sqlite, { sql: `select * from (${walkSql}) where hit limit ?`, params: [...filter.params, lowTrimmed, ...(last ? [] : [bound(group + 1)]), GROUP_WALK_LIMIT, needed] });
+  const inGroup =
+    walked.length === needed
+      ? walked.map((r) => r.slice(0, -1))
+      : run(db, sqlite, {
+          sql: `select ${narrow.list} from ${fts} cross join ${labels} o on o.label = ${fts}.rowid cross join ${narrow.from} on ${narrow.from}.rowid = o.ref where ${fts} match ? and ${fts}.rowid between (? << ${LABEL_GROUP_BITS}) and (? << ${LABEL_GROUP_BITS}) + ${2 ** LABEL_GROUP_BITS - 1} and ${filter.sql} order by ${narrow.order} limit ?`,
+          params: [search.match, group, group, ...filter.params, needed],
+        });
+  return [...before, ...inGroup].slice(p.offset);
+}
+
+/** Whether a page is in the order the table's text index keeps (its default order, ascending). */
+function inTextSearchOrder(p: PageRead): boolean {
+  const [term, ...rest] = p.order;
+  return !!term && !rest.length && term.direction === 'asc' && term.col.name === textSearchOrderColumn(getTableName(p.table));
 }
 
 /** Changes whenever anything in the database changed, through this connection or another. */
@@ -153,8 +186,6 @@ interface ShapeCache {
   total?: number;
   /** Offset → the order key of the row just before it. */
   anchors: Map<number, unknown[]>;
-  /** A walk of the order index (walkToPage) found too few matches for this search: use the text index. */
-  walkFailed?: boolean;
 }
 const MAX_SHAPES = 1000;
 const MAX_ANCHORS = 64;
@@ -211,6 +242,13 @@ function anchorUsable(order: readonly OrderTerm[], key: unknown[]): boolean {
   return order[0]!.col.notNull || (order[0]!.direction === 'asc' && key[0] !== null);
 }
 
+/** A text search: its FTS5 query (db/text-search.ts textSearchMatch), the list's other conditions, and the searches as plain tests. */
+export interface TextSearchPlan {
+  match: string;
+  base: SQL | undefined;
+  test: SQL;
+}
+
 export interface PageRead {
   table: SQLiteTable;
   id: SQLiteColumn;
@@ -220,11 +258,8 @@ export interface PageRead {
   order: readonly OrderTerm[];
   limit: number;
   offset: number;
-  /**
-   * A text search's second plan (where = base AND the text-indexed search): walk the base rows in
-   * list order through the order index and test each with the plain search. See walkToPage.
-   */
-  walk?: { base: SQL | undefined; test: SQL; matches: number };
+  /** A text search the text index can answer in list order (where = base AND the indexed search). See orderedSearchPage. */
+  search?: TextSearchPlan;
   /**
    * Find the page's ids first even on the first page: for filtered lists, whose matches SQLite
    * may sort itself (a search), sorting narrow (key, id) records instead of whole rows.
@@ -258,15 +293,11 @@ function readPageNow(db: Db, sqlite: Database.Database, p: PageRead): unknown[][
 
   // A deeper page: find its ids on the narrow index (from the nearest anchor), then read them.
   const narrow = partsOf(p.table, [...p.order.map((o) => o.col), p.id], p.order, p.id, true);
+  if (p.search && inTextSearchOrder(p)) return readByIds(db, sqlite, parts, orderedSearchPage(db, sqlite, narrow, p, p.search));
   const cache = shapeCache(sqlite, keyOf({ sql: `${narrow.select}${where ? ` where ${where.sql}` : ''} order by ${narrow.order}`, params: where?.params ?? [] }));
   let from = 0;
   for (const at of cache.anchors.keys()) if (at <= p.offset && at > from) from = at;
   const after = from ? afterAnchor(p.order[0], p.id, cache.anchors.get(from)!) : undefined;
-  if (from === 0 && p.walk && !cache.walkFailed) {
-    const walked = walkToPage(db, sqlite, narrow, p, p.walk);
-    if (walked) return readByIds(db, sqlite, parts, walked);
-    cache.walkFailed = true;
-  }
   const skip = p.offset - from;
   // One row more in front when skipping: its key becomes the anchor of this page.
   const scoped = after ? compile(and(p.where, after)!) : where;

@@ -1,4 +1,4 @@
-import { courseWriteRefusal, PathcraftError, type ListQuery, type ListResult } from '@pathcraft/sdk';
+import { courseWriteRefusal, type Filter, PathcraftError, type ListQuery, type ListResult } from '@pathcraft/sdk';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { ZodError, type z } from 'zod';
@@ -12,7 +12,9 @@ import { auditDetailsOf, recordAuditEvent } from '../audit/record-audit-event.ts
 import { type Access, checkFields, orgCondition, resolveAccess } from './access.ts';
 import { filterSql } from './filters.ts';
 import { columnsOf, DEFAULT_LIMIT, MAX_LIMIT, type TablePolicy } from './policy.ts';
-import { countRows, type OrderTerm, type PageRead, readPage } from './read-page.ts';
+import { countRows, type OrderTerm, type PageRead, readPage, type TextSearchPlan } from './read-page.ts';
+import { likePattern } from '../../db/like-pattern.ts';
+import { textSearchMatch } from '../../db/text-search.ts';
 import { first, one } from '../../db/first.ts';
 
 type Row = Record<string, unknown>;
@@ -46,7 +48,7 @@ function decoderOf(col: SQLiteColumn): (v: unknown) => unknown {
  * Reads only the columns asked for, as arrays, and decodes them here:
  * building wide row objects is the costly part of a list, and arrays skip it.
  */
-async function readRows(db: Db, policy: TablePolicy, keys: readonly string[], filter: Pick<PageRead, 'where' | 'walk'>, order: readonly OrderTerm[], limit: number, offset: number, narrow: boolean): Promise<Row[]> {
+async function readRows(db: Db, policy: TablePolicy, keys: readonly string[], filter: Pick<PageRead, 'where' | 'search'>, order: readonly OrderTerm[], limit: number, offset: number, narrow: boolean): Promise<Row[]> {
   const cols = columnsOf(policy);
   const selection = Object.fromEntries(keys.map((k) => [k, cols[k]!]));
   const arrays = await readPage(db, { table: policy.table, id: cols.id!, selection, ...filter, order, limit, offset, narrow });
@@ -66,6 +68,14 @@ async function readRows(db: Db, policy: TablePolicy, keys: readonly string[], fi
 function defaultOrderFor(policy: TablePolicy, access: Access): { field: string; direction: 'asc' | 'desc' }[] {
   const field = policy.defaultOrder.replace(/^-/, '');
   return access.fields.has(field) ? [{ field, direction: policy.defaultOrder.startsWith('-') ? 'desc' : 'asc' }] : [];
+}
+
+/** On SQLite, the searches' plan through the text index, when at least one of them can use it (read-page.ts orderedSearchPage). */
+function textSearchPlan(db: Db, cols: Record<string, SQLiteColumn>, searches: Filter[], base: SQL | undefined): TextSearchPlan | undefined {
+  if (!searches.length || db.$dialect !== 'sqlite') return undefined;
+  const matches = searches.map((f) => textSearchMatch(cols[f.field]!, likePattern(f.value))).filter((m) => m !== undefined);
+  if (!matches.length) return undefined;
+  return { match: matches.join(' AND '), base, test: and(...searches.map((f) => filterSql(cols[f.field]!, f, db.$dialect, false)))! };
 }
 
 /** Lists rows the caller may see, with filters, order, selection and paging (000 §7). */
@@ -96,10 +106,8 @@ export async function listRows(db: Db, policy: TablePolicy, actor: Actor, q: Lis
   const page = q.page ?? 1;
   const keys = q.select?.length ? ['id', ...q.select.filter((k) => k !== 'id')] : [...access.fields];
   const orderTerms = order.map((o) => ({ col: cols[o.field]!, direction: o.direction }));
-  // Counted first: how many rows a text search matches decides how its page is read.
   const total = await countRows(db, policy.table, where);
-  const walk = searches.length && db.$dialect === 'sqlite' ? { base, test: and(...searches.map((f) => filterSql(cols[f.field]!, f, db.$dialect, false)))!, matches: total } : undefined;
-  const rows = await readRows(db, policy, keys, { where, walk }, orderTerms, limit, (page - 1) * limit, q.filters.length > 0);
+  const rows = await readRows(db, policy, keys, { where, search: textSearchPlan(db, cols, searches, base) }, orderTerms, limit, (page - 1) * limit, q.filters.length > 0);
   const rangeFrom = (page - 1) * limit;
   return {
     items: policy.derive && !q.select?.length ? rows.map((r) => Object.assign(r, policy.derive!(r))) : rows,

@@ -52,6 +52,8 @@ export function insertBenchUsers(db: Db, orgId: string, count: number): Promise<
       "INSERT INTO users (id, name, email, firstName, lastName, orgId, role, membership, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, '[\"student\"]', '[\"starter\"]', ?, ?)",
     );
     const have = (sqlite.prepare('SELECT count(*) FROM users').pluck().get() as number) ?? 0;
+    // The demo's own users are counted in `have`: the rare names go in once, whatever was there.
+    const rareIn = sqlite.prepare("SELECT count(*) FROM users WHERE id LIKE 'bench-rare-%'").pluck().get() as number;
     sqlite.transaction(() => {
       for (let i = have; i < count; i++) {
         const first = FIRST[(i * 7) % FIRST.length]!;
@@ -59,7 +61,7 @@ export function insertBenchUsers(db: Db, orgId: string, count: number): Promise<
         const stamp = new Date(Date.UTC(2024, 0, 1) + i * 60_000).toISOString();
         insert.run(`bench-user-${i}`, `${first} ${last}`, `${first}.${last}.${i}@example.org`.toLowerCase(), first, last, orgId, stamp, stamp);
       }
-      if (have === 0) {
+      if (rareIn === 0) {
         RARE.forEach((name, k) => {
           const [first, last] = name.split(' ') as [string, string];
           const stamp = new Date(Date.UTC(2024, 0, 1) + k * 3_600_000).toISOString();

@@ -1,0 +1,157 @@
+import { and, getTableName, is, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { type SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import type { Db } from '../../db/client.ts';
+import { ORG_LIST_COLUMNS } from '../../db/org-links.ts';
+import { pgRows } from '../../db/pg-client.ts';
+import * as schema from '../../db/schema/index.ts';
+import { observedQuery } from './list-observers.ts';
+import type { OrderTerm, PageRead } from './read-page.ts';
+
+/**
+ * Lists on PostgreSQL, with the caches of the SQLite reader (read-page.ts): the total of a query
+ * shape, and "anchors" (the order key of the row just before an offset) from which a deeper page
+ * seeks through the list index (keyset paging) instead of stepping over every row before it.
+ * Pages are ordered as the PostgreSQL list indexes are (`asc nulls first`, `desc nulls last`:
+ * NULLs sort as on SQLite, db/schema/dialect.ts).
+ *
+ * Several processes share the database, so the caches (per process and `Db`) are keyed by the
+ * change stamps of the tables a query reads (migration 0003_list_stamps): every statement writing
+ * such a table gives its row of "listStamps" a new value from a sequence, in the writing
+ * transaction. So a cache entry is never used after a write another process committed, nor across
+ * this transaction's own writes (it sees its own new stamp, which nobody else will ever have,
+ * even if it rolls back). The stamps are read before the data: an entry may be a little newer than
+ * its stamp (a write committed in between), never older.
+ *
+ * A query reading a table without a stamp is not cached: counted every time, paged by OFFSET.
+ */
+
+type Row = Record<string, unknown>;
+
+const pgDialect = new PgDialect();
+
+/** Runs a list statement, shown to the observers as the server receives it. */
+function runPg<T = Row>(db: Db, query: SQL): Promise<T[]> {
+  observedQuery(db, () => pgDialect.sqlToQuery(query));
+  return pgRows<T>(db, query);
+}
+
+/** Relations a list query may read: the schema's tables and the organization link tables (unquoted in SQL, so lower case). */
+const RELATIONS = new Set([
+  ...Object.values(schema)
+    .filter((value) => is(value, SQLiteTable))
+    .map((table) => getTableName(table as SQLiteTable)),
+  ...Object.keys(ORG_LIST_COLUMNS).map((table) => `${table}OrgLinks`.toLowerCase()),
+]);
+
+/** The relations named in a statement: quoted identifiers as written, unquoted ones folded to lower case, as PostgreSQL reads them. */
+export function relationsRead(text: string): string[] {
+  const found = new Set<string>();
+  for (const [, quoted, bare] of text.matchAll(/"((?:[^"]|"")+)"|([A-Za-z_][A-Za-z0-9_$]*)/g)) {
+    const name = quoted !== undefined ? quoted.replaceAll('""', '"') : bare!.toLowerCase();
+    if (RELATIONS.has(name)) found.add(name);
+  }
+  return [...found].sort();
+}
+
+/** The stamps of `tables` as one value, or undefined when one of them has none (never cached). */
+async function stampOf(db: Db, tables: string[]): Promise<string | undefined> {
+  const rows = await runPg<{ stamp: number }>(
+    db,
+    sql`select stamp from "listStamps" where name in (${sql.join(
+      tables.map((t) => sql`${t}`),
+      sql`, `,
+    )}) order by name`,
+  );
+  return rows.length === tables.length ? rows.map((r) => r.stamp).join(',') : undefined;
+}
+
+interface ShapeCache {
+  stamp: string;
+  total?: number;
+  /** Offset → the order key (order columns, then id) of the row just before it. */
+  anchors: Map<number, unknown[]>;
+}
+const MAX_SHAPES = 1000;
+const MAX_ANCHORS = 64;
+const caches = new WeakMap<Db, Map<string, ShapeCache>>();
+
+/** The cache of one query shape, emptied when a table it reads changed; undefined when it cannot be cached. */
+async function shapeCache(db: Db, shape: SQL): Promise<ShapeCache | undefined> {
+  const { sql: text, params } = pgDialect.sqlToQuery(shape);
+  const stamp = await stampOf(db, relationsRead(text));
+  if (stamp === undefined) return undefined;
+  let shapes = caches.get(db);
+  if (!shapes) caches.set(db, (shapes = new Map()));
+  const key = `${text}\u0000${JSON.stringify(params)}`;
+  let entry = shapes.get(key);
+  if (!entry || entry.stamp !== stamp) {
+    if (!entry && shapes.size >= MAX_SHAPES) shapes.delete(shapes.keys().next().value!);
+    shapes.set(key, (entry = { stamp, anchors: new Map() }));
+  }
+  return entry;
+}
+
+/** Rows matching `where`: counted once per shape until a table it reads changes. */
+export async function countRowsPg(db: Db, table: SQLiteTable, where: SQL | undefined): Promise<number> {
+  const query = where ? sql`select count(*) as n from ${table} where ${where}` : sql`select count(*) as n from ${table}`;
+  const cache = await shapeCache(db, query);
+  if (cache?.total !== undefined) return cache.total;
+  const [row] = await runPg<{ n: number }>(db, query);
+  if (cache) cache.total = row!.n;
+  return row!.n;
+}
+
+/**
+ * Rows after an anchor in `col, id` order (id ascending breaks ties), written so PostgreSQL seeks
+ * the (col, id) list index: a row comparison when both ascend, else a range on col and the
+ * tie-break among equal values.
+ */
+function afterAnchor(order: OrderTerm | undefined, id: SQLiteColumn, key: unknown[]): SQL {
+  if (!order) return sql`${id} > ${key[0]}`;
+  const [value, anchorId] = key;
+  return order.direction === 'asc'
+    ? sql`(${order.col}, ${id}) > (${value}, ${anchorId})`
+    : sql`${order.col} <= ${value} AND (${order.col} < ${value} OR ${id} > ${anchorId})`;
+}
+
+/** As on SQLite: one order column whose NULLs cannot sit after the anchor (NOT NULL, or ascending with a non-null anchor value). */
+function anchorUsable(order: readonly OrderTerm[], key: unknown[]): boolean {
+  if (order.length === 0) return true;
+  if (order.length > 1) return false;
+  return order[0]!.col.notNull || (order[0]!.direction === 'asc' && key[0] !== null);
+}
+
+/** One page of rows as arrays, in selection order. */
+export async function readPagePg(db: Db, p: PageRead): Promise<unknown[][]> {
+  const columns = Object.values(p.selection);
+  const keyColumns = [...p.order.map((o) => o.col), p.id];
+  // Named by position: a row object keeps them apart even when two fields read one column.
+  const select = sql.join(
+    [...columns.map((c, i) => sql`${c} as ${sql.identifier(`c${i}`)}`), ...keyColumns.map((c, i) => sql`${c} as ${sql.identifier(`k${i}`)}`)],
+    sql`, `,
+  );
+  const orderBy = sql.join([...p.order.map((o) => (o.direction === 'desc' ? sql`${o.col} desc nulls last` : sql`${o.col} asc nulls first`)), sql`${p.id} asc`], sql`, `);
+  const page = (where: SQL | undefined, limit: number, offset: number) =>
+    runPg(db, sql`select ${select} from ${p.table}${where ? sql` where ${where}` : sql``} order by ${orderBy} limit ${limit}${offset ? sql` offset ${offset}` : sql``}`);
+  const values = (row: Row) => columns.map((_, i) => row[`c${i}`]);
+  const keyOf = (row: Row) => keyColumns.map((_, i) => row[`k${i}`]);
+
+  const cache = p.offset ? await shapeCache(db, sql`select ${sql.join(keyColumns, sql`, `)} from ${p.table}${p.where ? sql` where ${p.where}` : sql``} order by ${orderBy}`) : undefined;
+  if (!cache) return (await page(p.where, p.limit, p.offset)).map(values);
+
+  let from = 0;
+  for (const at of cache.anchors.keys()) if (at <= p.offset && at > from) from = at;
+  const skip = p.offset - from;
+  const where = from ? and(p.where, afterAnchor(p.order[0], p.id, cache.anchors.get(from)!)) : p.where;
+  // One row more in front when skipping: its key becomes the anchor of this page.
+  const rows = await page(where, skip ? p.limit + 1 : p.limit, skip ? skip - 1 : 0);
+  const remember = (offset: number, row: Row | undefined) => {
+    if (!row || cache.anchors.size >= MAX_ANCHORS) return;
+    const key = keyOf(row);
+    if (anchorUsable(p.order, key)) cache.anchors.set(offset, key);
+  };
+  if (skip) remember(p.offset, rows.shift());
+  if (rows.length === p.limit) remember(p.offset + p.limit, rows[rows.length - 1]);
+  return rows.map(values);
+}

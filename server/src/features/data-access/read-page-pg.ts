@@ -24,6 +24,9 @@ import type { OrderTerm, PageRead } from './read-page.ts';
  * its stamp (a write committed in between), never older.
  *
  * A query reading a table without a stamp is not cached: counted every time, paged by OFFSET.
+ *
+ * The same triggers keep each table's row count (from the statement's inserted and deleted rows),
+ * so an unfiltered total is read, never counted, even right after a write.
  */
 
 type Row = Record<string, unknown>;
@@ -54,16 +57,24 @@ export function relationsRead(text: string): string[] {
   return [...found].sort();
 }
 
-/** The stamps of `tables` as one value, or undefined when one of them has none (never cached). */
-async function stampOf(db: Db, tables: string[]): Promise<string | undefined> {
-  const rows = await runPg<{ stamp: number }>(
+interface Stamps {
+  /** The stamps of the tables as one value. */
+  stamp: string;
+  /** Table → its row count. */
+  rows: Map<string, number>;
+}
+
+/** The stamps and row counts of `tables`, or undefined when one of them has none (never cached). */
+async function stampsOf(db: Db, tables: string[]): Promise<Stamps | undefined> {
+  const found = await runPg<{ name: string; stamp: number; rows: number }>(
     db,
-    sql`select stamp from "listStamps" where name in (${sql.join(
+    sql`select name, stamp, "rows" from "listStamps" where name in (${sql.join(
       tables.map((t) => sql`${t}`),
       sql`, `,
     )}) order by name`,
   );
-  return rows.length === tables.length ? rows.map((r) => r.stamp).join(',') : undefined;
+  if (found.length !== tables.length) return undefined;
+  return { stamp: found.map((r) => r.stamp).join(','), rows: new Map(found.map((r) => [r.name, r.rows])) };
 }
 
 interface ShapeCache {
@@ -79,8 +90,9 @@ const caches = new WeakMap<Db, Map<string, ShapeCache>>();
 /** The cache of one query shape, emptied when a table it reads changed; undefined when it cannot be cached. */
 async function shapeCache(db: Db, shape: SQL): Promise<ShapeCache | undefined> {
   const { sql: text, params } = pgDialect.sqlToQuery(shape);
-  const stamp = await stampOf(db, relationsRead(text));
-  if (stamp === undefined) return undefined;
+  const stamps = await stampsOf(db, relationsRead(text));
+  if (!stamps) return undefined;
+  const { stamp } = stamps;
   let shapes = caches.get(db);
   if (!shapes) caches.set(db, (shapes = new Map()));
   const key = `${text}\u0000${JSON.stringify(params)}`;
@@ -92,8 +104,12 @@ async function shapeCache(db: Db, shape: SQL): Promise<ShapeCache | undefined> {
   return entry;
 }
 
-/** Rows matching `where`: counted once per shape until a table it reads changes. */
+/** Rows matching `where`: the table's kept row count when there is no `where`, else counted once per shape until a table it reads changes. */
 export async function countRowsPg(db: Db, table: SQLiteTable, where: SQL | undefined): Promise<number> {
+  if (!where) {
+    const kept = (await stampsOf(db, [getTableName(table)]))?.rows.get(getTableName(table));
+    if (kept !== undefined) return kept;
+  }
   const query = where ? sql`select count(*) as n from ${table} where ${where}` : sql`select count(*) as n from ${table}`;
   const cache = await shapeCache(db, query);
   if (cache?.total !== undefined) return cache.total;

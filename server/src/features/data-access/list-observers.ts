@@ -11,10 +11,7 @@ export function observeListQueries(db: Db, fn: QueryObserver): () => void {
   return () => set.delete(fn);
 }
 
-/** Shows a list query to this database's observers, if any. */
-export function observedQuery(db: Db, sqlText: () => { sql: string; params: unknown[] }): void {
-  const set = observers.get(db);
-  if (!set?.size) return;
-  const { sql, params } = sqlText();
-  set.forEach((o) => o(sql, params));
+/** The observers of this database's list queries, if any. */
+export function listObservers(db: Db): ReadonlySet<QueryObserver> | undefined {
+  return observers.get(db);
 }

@@ -2,6 +2,7 @@ import { asc, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDatabase, type Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import type { Actor } from '../../http/actor.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { allPolicies } from './policies/index.ts';
 import { observeListQueries } from './read-page.ts';
@@ -142,7 +143,7 @@ describe('deep pages', () => {
   });
 
   const usersPolicy = allPolicies().find((p) => p.name === 'users')!;
-  const superAdmin = { kind: 'user', userId: 'demo-superadmin', accountId: 'x', orgId: ORG, roles: ['superAdmin'], email: SUPER, name: 'Pat Rivera' } as const;
+  const superAdmin: Actor = { kind: 'user', userId: 'demo-superadmin', accountId: 'x', orgId: ORG, roles: ['superAdmin'], email: SUPER, name: 'Pat Rivera' };
   const totalRead = async () => (await listRows(t.deps.db, usersPolicy, superAdmin, { filters: [], limit: 5, page: 3 })).total;
   const rollback = new Error('roll back');
   /** Counts before and after each write of a transaction that rolls back; the total read inside it last. */

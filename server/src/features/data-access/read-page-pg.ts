@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { ORG_LIST_COLUMNS } from '../../db/org-links.ts';
 import { pgRows } from '../../db/pg-client.ts';
 import * as schema from '../../db/schema/index.ts';
-import { observedQuery } from './list-observers.ts';
+import { listObservers } from './list-observers.ts';
 import type { OrderTerm, PageRead } from './read-page.ts';
 
 /**
@@ -41,7 +41,11 @@ const pgDialect = new PgDialect();
 
 /** Runs a list statement, shown to the observers as the server receives it. */
 function runPg<T = Row>(db: Db, query: SQL): Promise<T[]> {
-  observedQuery(db, () => pgDialect.sqlToQuery(query));
+  const observers = listObservers(db);
+  if (observers?.size) {
+    const { sql: text, params } = pgDialect.sqlToQuery(query);
+    observers.forEach((o) => o(text, params));
+  }
   return pgRows<T>(db, query);
 }
 

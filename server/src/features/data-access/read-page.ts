@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import { and, asc, desc, type SQL, sql } from 'drizzle-orm';
 import { type SQLiteColumn, SQLiteSyncDialect, type SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { preparedStatement, type Db } from '../../db/client.ts';
-import { observedQuery } from './list-observers.ts';
+import { listObservers } from './list-observers.ts';
 import { countRowsPg, readPagePg } from './read-page-pg.ts';
 
 /**
@@ -38,7 +38,7 @@ interface Query {
 
 /** Runs on the raw connection, inside the caller's one `$withConnection` (no await per statement). */
 function run(db: Db, sqlite: Database.Database, { sql: text, params }: Query): unknown[][] {
-  observedQuery(db, () => ({ sql: text, params }));
+  listObservers(db)?.forEach((o) => o(text, params));
   return preparedStatement(sqlite, text).raw(true).all(...params) as unknown[][];
 }
 

@@ -30,9 +30,10 @@ import type { OrderTerm, PageRead } from './read-page.ts';
  *
  * A stamp row stays locked by the transaction that wrote its table until it commits. Writing
  * transactions already run one at a time (pg-client.ts's advisory lock), so they never wait for
- * each other here; a write outside a transaction (one statement, one stamp row) waits for the open
- * transaction that wrote the same table, as it would for a row they both change. Each statement
- * locks one stamp row, so no two writers can wait for each other in a circle.
+ * each other here. A write outside a transaction (one statement, one stamp row) does wait for an
+ * open transaction that wrote the same table, until it commits, even when they change different
+ * rows: transactions are short, and each statement locks one stamp row, so no two writers can
+ * wait for each other in a circle.
  */
 
 type Row = Record<string, unknown>;

@@ -2,8 +2,11 @@ import { and, asc, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDatabase, type Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import type { Actor } from '../../http/actor.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { allPolicies } from './policies/index.ts';
 import { observeListQueries } from './read-page.ts';
+import { listRows } from './rows.ts';
 
 /**
  * Deep pages seek from remembered anchors and totals are counted once per query shape: both
@@ -60,6 +63,10 @@ describe('deep pages', () => {
     ['users, an admin of the organization', '/v1/external/supabase/users', ADMIN],
     ['users, ordered by createdAt descending', '/v1/external/supabase/users?order=-createdAt', SUPER],
     ['audit events (newest first)', '/v1/external/supabase/auditEvents', SUPER],
+    // A nullable order column descending: its NULLs come last, so no anchor; OFFSET answers.
+    ['users, by name descending', '/v1/external/supabase/users?order=-name', SUPER],
+    ['users, by email (unique, not null)', `/v1/external/supabase/users?order=email&orgId=${ORG}`, SUPER],
+    ['users, a name search by createdAt descending (ties)', '/v1/external/supabase/users?f.name[ilike]=learner&order=-createdAt', SUPER],
   ])('%s: every page, in any order and again, is the slice of the whole list', async (_name, path, as) => {
     const all = await everything(path, as);
     const limit = 7;
@@ -70,6 +77,28 @@ describe('deep pages', () => {
       expect(ids(body), `page ${page}`).toEqual(all.slice((page - 1) * limit, page * limit));
       expect(body.total).toBe(all.length);
     }
+  });
+
+  it.each([
+    ['users, every organization', '/v1/external/supabase/users', true],
+    ['users, ordered by createdAt descending', '/v1/external/supabase/users?order=-createdAt', true],
+    ['users, by email', '/v1/external/supabase/users?order=email', true],
+    ['users, by name descending (no anchor: OFFSET)', '/v1/external/supabase/users?order=-name', false],
+    ['users, a name search by createdAt descending', '/v1/external/supabase/users?f.name[ilike]=e&order=-createdAt', true],
+  ])('%s: a first visit far from any anchor is the slice of the whole list', async (_name, path, keyFirst) => {
+    // Another connection's write: no anchor is left.
+    await other.update(users).set({ name: 'Learner 03' }).where(eq(users.id, 'page-user-003'));
+    const all = await everything(path, SUPER);
+    const seen: string[] = [];
+    const stop = observeListQueries(t.deps.db, (sqlText) => seen.push(sqlText));
+    try {
+      for (const [page, limit] of [[41, 5], [500, 20]] as const) expect(ids(await pageOf(path, SUPER, page, limit)), `page ${page}`).toEqual(all.slice((page - 1) * limit, page * limit));
+    } finally {
+      stop();
+    }
+    expect(all.length).toBeGreaterThan(205);
+    // PostgreSQL finds the key before a deep page on its own first (read-page-pg.ts NARROW_SKIP).
+    if (t.db.$dialect === 'postgres') expect(seen.some((q) => / as "k0"/.test(q) && !/ as "c0"/.test(q))).toBe(keyFirst);
   });
 
   it('follows writes: a new first row shifts every remembered page, a removed one shifts them back', async () => {
@@ -88,6 +117,71 @@ describe('deep pages', () => {
     const back = await pageOf(path, SUPER, 12, 10);
     expect(back.total).toBe(before.total);
     expect(ids(back)).toEqual(ids(before));
+  });
+
+  it('seeks a page visited before from its anchor, without OFFSET, and counts its total once', async () => {
+    const path = `/v1/external/supabase/users?orgId=${ORG}`;
+    const all = await everything(path, SUPER);
+    const visit = async () => {
+      const seen: string[] = [];
+      const stop = observeListQueries(t.deps.db, (sqlText) => seen.push(sqlText));
+      try {
+        const body = await pageOf(path, SUPER, 20, 7);
+        expect(ids(body)).toEqual(all.slice(133, 140));
+        expect(body.total).toBe(all.length);
+      } finally {
+        stop();
+      }
+      return { offset: seen.some((q) => / offset /i.test(q)), count: seen.some((q) => /^select count/i.test(q)) };
+    };
+    // Counted by the whole list above: the same filters.
+    expect(await visit()).toEqual({ offset: true, count: false });
+    expect(await visit()).toEqual({ offset: false, count: false });
+    // Another connection's write: counted and walked again.
+    await other.update(users).set({ name: 'Learner 00' }).where(eq(users.id, 'page-user-001'));
+    expect(await visit()).toEqual({ offset: true, count: true });
+  });
+
+  const usersPolicy = allPolicies().find((p) => p.name === 'users')!;
+  const superAdmin: Actor = { kind: 'user', userId: 'demo-superadmin', accountId: 'x', orgId: ORG, roles: ['superAdmin'], email: SUPER, name: 'Pat Rivera' };
+  const totalRead = async () => (await listRows(t.deps.db, usersPolicy, superAdmin, { filters: [], limit: 5, page: 3 })).total;
+  const rollback = new Error('roll back');
+  /** Counts before and after each write of a transaction that rolls back; the total read inside it last. */
+  async function countInRolledBackTransaction(): Promise<number[]> {
+    const totals: number[] = [];
+    await expect(
+      t.db.transaction(async (tx) => {
+        totals.push(await totalRead());
+        await tx.insert(users).values({ id: 'tx-user', name: 'Aaa In Transaction', email: 'tx@example.org', orgId: ORG, role: ['student'] });
+        totals.push(await totalRead());
+        await tx.delete(users).where(eq(users.id, 'page-user-002'));
+        totals.push(await totalRead());
+        await tx.delete(users).where(eq(users.id, 'page-user-004'));
+        totals.push(await totalRead());
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
+    return totals;
+  }
+
+  it('counts inside a transaction with its own writes', async () => {
+    const before = (await everything('/v1/external/supabase/users', SUPER)).length;
+    expect(await countInRolledBackTransaction()).toEqual([before, before + 1, before, before - 1]);
+    expect(await totalRead()).toBe(before);
+  });
+
+  // SQLite's stamp (total_changes(), data_version) does not move back on ROLLBACK, so nothing is
+  // cached inside a transaction there (read-page.ts shapeCache). PostgreSQL's stamps come from a
+  // sequence: a rolled-back stamp never returns.
+  it('forgets what a rolled-back transaction counted', async () => {
+    const before = (await everything('/v1/external/supabase/users', SUPER)).length;
+    try {
+      await countInRolledBackTransaction();
+      expect(await totalRead()).toBe(before);
+      expect((await pageOf('/v1/external/supabase/users', SUPER, 2, 5)).total).toBe(before);
+    } finally {
+      await t.db.update(users).set({ name: 'Learner 02' }).where(eq(users.id, 'page-user-002'));
+    }
   });
 
   it('answers an empty page past the end with the total', async () => {

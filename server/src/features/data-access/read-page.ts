@@ -1,10 +1,10 @@
 import type Database from 'better-sqlite3';
 import { and, asc, desc, getTableName, type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { type SQLiteColumn, SQLiteSyncDialect, type SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { preparedStatement, type Db } from '../../db/client.ts';
-import { pgRows } from '../../db/pg-client.ts';
 import { LABEL_GROUP_BITS, textSearchOrderColumn, textSearchOrderTable, textSearchTable } from '../../db/text-search.ts';
+import { listObservers } from './list-observers.ts';
+import { countRowsPg, readPagePg } from './read-page-pg.ts';
 
 /**
  * How a list page and its total are read without rescanning the table on every call.
@@ -22,9 +22,8 @@ import { LABEL_GROUP_BITS, textSearchOrderColumn, textSearchOrderTable, textSear
  * connection (total_changes()) or by another one (PRAGMA data_version), so they never answer
  * from before a write.
  *
- * PostgreSQL has neither change stamp: there a page is one query with LIMIT/OFFSET and the total
- * is counted on every call (no caches yet), ordered as the PostgreSQL list indexes are
- * (`asc nulls first`, `desc nulls last`: NULLs sort as on SQLite, db/schema/dialect.ts).
+ * PostgreSQL keeps the same two caches per process, keyed by change stamps its triggers keep per
+ * table (read-page-pg.ts).
  */
 
 type Row = Record<string, unknown>;
@@ -33,16 +32,7 @@ export interface OrderTerm {
   direction: 'asc' | 'desc';
 }
 
-type QueryObserver = (sqlText: string, params: unknown[]) => void;
-const observers = new WeakMap<Db, Set<QueryObserver>>();
-
-/** Calls `fn` with every query a list runs on this database (for query plan checks: EXPLAIN QUERY PLAN, EXPLAIN on PostgreSQL); returns the unsubscribe. */
-export function observeListQueries(db: Db, fn: QueryObserver): () => void {
-  let set = observers.get(db);
-  if (!set) observers.set(db, (set = new Set()));
-  set.add(fn);
-  return () => set.delete(fn);
-}
+export { observeListQueries } from './list-observers.ts';
 
 interface Query {
   sql: string;
@@ -51,7 +41,7 @@ interface Query {
 
 /** Runs on the raw connection, inside the caller's one `$withConnection` (no await per statement). */
 function run(db: Db, sqlite: Database.Database, { sql: text, params }: Query): unknown[][] {
-  observers.get(db)?.forEach((o) => o(text, params));
+  listObservers(db)?.forEach((o) => o(text, params));
   return preparedStatement(sqlite, text).raw(true).all(...params) as unknown[][];
 }
 
@@ -62,17 +52,6 @@ function run(db: Db, sqlite: Database.Database, { sql: text, params }: Query): u
  */
 const dialect = new SQLiteSyncDialect();
 const compile = (fragment: SQL): Query => dialect.sqlToQuery(fragment);
-
-const pgDialect = new PgDialect();
-/** PostgreSQL: runs a list statement, shown to the observers as the server receives it. */
-function runPg<T = Row>(db: Db, query: SQL): Promise<T[]> {
-  const set = observers.get(db);
-  if (set?.size) {
-    const { sql: text, params } = pgDialect.sqlToQuery(query);
-    set.forEach((o) => o(text, params));
-  }
-  return pgRows<T>(db, query);
-}
 
 interface Parts {
   /** `<columns>` */
@@ -193,6 +172,9 @@ const caches = new WeakMap<Database.Database, Map<string, ShapeCache>>();
 
 /** The cache of one query shape (its SQL and parameters), emptied when the database changed. */
 function shapeCache(sqlite: Database.Database, key: string): ShapeCache {
+  // Inside a transaction, nothing is kept: a rollback takes its writes back without moving the
+  // change stamp, so what the transaction counted would outlive it.
+  if (sqlite.inTransaction) return { stamp: '', anchors: new Map() };
   let shapes = caches.get(sqlite);
   if (!shapes) caches.set(sqlite, (shapes = new Map()));
   const stamp = changeStamp(sqlite);
@@ -208,10 +190,7 @@ const keyOf = ({ sql: text, params }: Query) => `${text}\u0000${JSON.stringify(p
 
 /** Rows matching `where`: counted once per shape until the database changes. */
 export async function countRows(db: Db, table: SQLiteTable, where: SQL | undefined): Promise<number> {
-  if (db.$dialect === 'postgres') {
-    const [row] = await runPg<{ n: number }>(db, where ? sql`select count(*) as n from ${table} where ${where}` : sql`select count(*) as n from ${table}`);
-    return row!.n;
-  }
+  if (db.$dialect === 'postgres') return countRowsPg(db, table, where);
   const query = compile(where ? sql`select count(*) from ${table} where ${where}` : sql`select count(*) from ${table}`);
   return db.$withConnection((sqlite) => {
     const cache = shapeCache(sqlite, keyOf(query));
@@ -271,19 +250,6 @@ export interface PageRead {
 export function readPage(db: Db, p: PageRead): Promise<unknown[][]> {
   if (db.$dialect === 'postgres') return readPagePg(db, p);
   return db.$withConnection((sqlite) => readPageNow(db, sqlite, p));
-}
-
-async function readPagePg(db: Db, p: PageRead): Promise<unknown[][]> {
-  const columns = Object.values(p.selection);
-  // Named by position: a row object keeps them apart even when two fields read one column.
-  const select = sql.join(
-    columns.map((c, i) => sql`${c} as ${sql.identifier(`c${i}`)}`),
-    sql`, `,
-  );
-  const orderBy = sql.join([...p.order.map((o) => (o.direction === 'desc' ? sql`${o.col} desc nulls last` : sql`${o.col} asc nulls first`)), sql`${p.id} asc`], sql`, `);
-  const where = p.where ? sql` where ${p.where}` : sql``;
-  const rows = await runPg(db, sql`select ${select} from ${p.table}${where} order by ${orderBy} limit ${p.limit} offset ${p.offset}`);
-  return rows.map((row) => columns.map((_, i) => row[`c${i}`]));
 }
 
 function readPageNow(db: Db, sqlite: Database.Database, p: PageRead): unknown[][] {

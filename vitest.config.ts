@@ -27,7 +27,8 @@ export default defineConfig({
         // The global setup migrates and seeds one template that every test app copies
         // (server/src/test/template.ts). It builds it in a tsx child process: vite loads global setups
         // without the pathcraft-source condition, and a fresh clone has no sdk/dist to fall back on.
-        test: { name: 'server', include: ['server/src/**/*.test.ts'], globalSetup: ['server/src/test/global-setup.ts'], environment: 'node', pool: 'forks', testTimeout: 20_000 },
+        // Hooks get the tests' time: some beforeAll load the bundled data sets (~4 s alone on PostgreSQL).
+        test: { name: 'server', include: ['server/src/**/*.test.ts'], globalSetup: ['server/src/test/global-setup.ts'], environment: 'node', pool: 'forks', testTimeout: 20_000, hookTimeout: 20_000 },
       },
       {
         resolve,

@@ -24,10 +24,11 @@ export default defineConfig({
       {
         resolve,
         ssr,
-        // No global setup yet: the template one (server/src/test/template.ts, global-setup.ts) cannot
-        // resolve @pathcraft/sdk's source in a fresh clone (vite loads global setups without the
-        // pathcraft-source condition), so each test app migrates and seeds its own database.
-        test: { name: 'server', include: ['server/src/**/*.test.ts'], environment: 'node', pool: 'forks', testTimeout: 20_000 },
+        // The global setup migrates and seeds one template that every test app copies
+        // (server/src/test/template.ts). It builds it in a tsx child process: vite loads global setups
+        // without the pathcraft-source condition, and a fresh clone has no sdk/dist to fall back on.
+        // Hooks get the tests' time: some beforeAll load the bundled data sets (~4 s alone on PostgreSQL).
+        test: { name: 'server', include: ['server/src/**/*.test.ts'], globalSetup: ['server/src/test/global-setup.ts'], environment: 'node', pool: 'forks', testTimeout: 20_000, hookTimeout: 20_000 },
       },
       {
         resolve,

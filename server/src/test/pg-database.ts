@@ -39,7 +39,8 @@ export async function createTestPgDatabase(options: { name?: string; template?: 
   };
 }
 
-async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
+/** One connection to `url` for `use`, closed after. */
+export async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client(url);
   await client.connect();
   try {

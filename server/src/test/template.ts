@@ -1,22 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpSync } from 'node:fs';
 import { loadConfig } from '../config.ts';
 import { closeDatabase } from '../db/client.ts';
 import { openPgDatabase } from '../db/pg-client.ts';
 import { seedDemo } from '../db/seed/demo.ts';
 import { createDeps } from '../deps.ts';
 import type { Deps } from '../http/deps.ts';
-import { createTestPgDatabase } from './pg-database.ts';
+import { createTestPgDatabase, withClient } from './pg-database.ts';
+import { TEMPLATE_DIR_ENV, TEMPLATE_PG_ENV } from './template-names.ts';
 
 /**
- * A demo-seeded data folder made once per test run (the server project's global setup), which
- * createTestApp copies instead of migrating and seeding a database per app: on PostgreSQL the
- * migrations alone take seconds. The folder holds the secrets the seed was made with (token
- * secret: access-code hashes, file links; data key: private fields), the seed's stored files and,
- * on SQLite, the database file; on PostgreSQL the database is a server-side template that each
- * app's database is created from.
+ * A demo-seeded data folder made once per test run (the server project's global setup, through
+ * template-process.ts), which createTestApp copies instead of migrating and seeding a database per
+ * app: on PostgreSQL the migrations alone take seconds. The folder holds the secrets the seed was
+ * made with (token secret: access-code hashes, file links; data key: private fields), the seed's
+ * stored files and, on SQLite, the database file; on PostgreSQL the database is a server-side
+ * template that each app's database is created from.
  */
 export interface TestTemplate {
   dir: string;
@@ -24,19 +23,16 @@ export interface TestTemplate {
   pgDatabase?: string;
 }
 
-const DIR_ENV = 'PATHCRAFT_TEST_TEMPLATE_DIR';
-const PG_ENV = 'PATHCRAFT_TEST_TEMPLATE_PG';
-
 /** Settings that change what the seed writes or how it is read back: an app given any of them is seeded on its own. */
 const SEED_SETTINGS = /^(PATHCRAFT_DATA_DIR|PATHCRAFT_TOKEN_SECRET|PATHCRAFT_DATA_KEY|DATABASE_URL|FILES_S3_.*)$/;
 const SEED_DEPS: (keyof Deps)[] = ['db', 'cipher', 'storage'];
 
 /** The run's template, when there is one and this app's settings let it start from it. */
 export function usableTemplate(env: Record<string, string>, overrides: Partial<Deps>): TestTemplate | null {
-  const dir = process.env[DIR_ENV];
+  const dir = process.env[TEMPLATE_DIR_ENV];
   if (!dir) return null;
   if (Object.keys(env).some((name) => SEED_SETTINGS.test(name)) || SEED_DEPS.some((dep) => overrides[dep])) return null;
-  const pgDatabase = process.env[PG_ENV];
+  const pgDatabase = process.env[TEMPLATE_PG_ENV];
   // A template made for the other database kind (the env var changed after the global setup) is no use.
   if (Boolean(pgDatabase) !== Boolean(process.env.PATHCRAFT_TEST_PG_URL)) return null;
   return { dir, pgDatabase };
@@ -47,11 +43,17 @@ export function copyTemplateFolder(template: TestTemplate, dir: string): void {
   cpSync(template.dir, dir, { recursive: true });
 }
 
-/** Builds the template for this run's database kind and names it to the test workers (which inherit this process's environment). Returns its removal. */
-export async function setUpTemplate(): Promise<() => Promise<void>> {
-  const dir = mkdtempSync(join(tmpdir(), 'pathcraft-template-'));
+const PG_PREFIX = 'pathcraft_template_';
+/** A killed run never drops its template database; the next run drops those older than this. */
+const STALE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Migrates and demo-seeds the template into `dir` (an empty folder) and, with PATHCRAFT_TEST_PG_URL
+ * set, into a new database on that server, whose name it returns. The name carries its creation time.
+ */
+export async function buildTemplate(dir: string): Promise<string | null> {
   const config = loadConfig({ NODE_ENV: 'test', PATHCRAFT_DATA_DIR: dir, PUBLIC_URL: 'http://localhost:3000' });
-  const pgDatabase = process.env.PATHCRAFT_TEST_PG_URL ? await createTestPgDatabase({ name: `pathcraft_template_${randomBytes(6).toString('hex')}` }) : null;
+  const pgDatabase = process.env.PATHCRAFT_TEST_PG_URL ? await createTestPgDatabase({ name: `${PG_PREFIX}${Date.now()}_${randomBytes(4).toString('hex')}` }) : null;
   try {
     const deps = createDeps(config, pgDatabase ? { db: await openPgDatabase(pgDatabase.url, { max: 4 }) } : {});
     try {
@@ -65,13 +67,20 @@ export async function setUpTemplate(): Promise<() => Promise<void>> {
     }
   } catch (err) {
     await pgDatabase?.drop();
-    rmSync(dir, { recursive: true, force: true });
     throw err;
   }
-  process.env[DIR_ENV] = dir;
-  if (pgDatabase) process.env[PG_ENV] = new URL(pgDatabase.url).pathname.slice(1);
-  return async () => {
-    await pgDatabase?.drop();
-    rmSync(dir, { recursive: true, force: true });
-  };
+  return pgDatabase ? new URL(pgDatabase.url).pathname.slice(1) : null;
+}
+
+/** Drops template databases on PATHCRAFT_TEST_PG_URL's server: `name`, or (none given) those that killed runs left. */
+export async function dropTemplateDatabases(name?: string): Promise<void> {
+  await withClient(process.env.PATHCRAFT_TEST_PG_URL!, async (client) => {
+    const names = name ? [name] : (await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [PG_PREFIX])).rows.map((row) => row.datname).filter(isStale);
+    for (const each of names) await client.query(`DROP DATABASE IF EXISTS "${each}" WITH (FORCE)`);
+  });
+}
+
+function isStale(name: string): boolean {
+  const created = Number(/^pathcraft_template_(\d+)_/.exec(name)?.[1]);
+  return Date.now() - created > STALE_MS;
 }

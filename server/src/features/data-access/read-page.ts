@@ -200,14 +200,16 @@ export async function countRows(db: Db, table: SQLiteTable, where: SQL | undefin
 }
 
 /**
- * Rows after an anchor in `col, id` order (id ascending breaks ties), written so SQLite seeks
- * the (col, id) index: a range on col, then the tie-break among equal values.
+ * Rows after an anchor in `col, id` order (id ascending breaks ties), written so SQLite seeks the
+ * (col, id) index. Ascending, as a row value: SQLite seeks (col, id) at once; written as a range on
+ * col and a tie-break, it seeks col and then steps over every row sharing the anchor's value (333
+ * a name in the bench's 100,000 users). Descending col with ascending id has no row value.
  */
 function afterAnchor(order: OrderTerm | undefined, id: SQLiteColumn, key: unknown[]): SQL {
   if (!order) return sql`${id} > ${key[0]}`;
   const [value, anchorId] = key;
   return order.direction === 'asc'
-    ? sql`${order.col} >= ${value} AND (${order.col} > ${value} OR ${id} > ${anchorId})`
+    ? sql`(${order.col}, ${id}) > (${value}, ${anchorId})`
     : sql`${order.col} <= ${value} AND (${order.col} < ${value} OR ${id} > ${anchorId})`;
 }
 

@@ -170,6 +170,7 @@ async function benchPostgres(sqlite: Row[], bareRps: number): Promise<void> {
       await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await admin.end();
     }
+    await benchLists(DURATION_S, CONNECTIONS, serverUrl);
     await benchProcesses(serverUrl, DURATION_S, CONNECTIONS);
   } finally {
     await cluster?.stop();

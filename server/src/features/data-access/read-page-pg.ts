@@ -171,7 +171,10 @@ export async function readPagePg(db: Db, p: PageRead): Promise<unknown[][]> {
   );
   // Named by position: a row object keeps them apart even when two fields read one column.
   const select = sql.join([...columns.map((c, i) => sql`${c} as ${sql.identifier(`c${i}`)}`), keyList], sql`, `);
-  const orderBy = sql.join([...p.order.map((o) => (o.direction === 'desc' ? sql`${o.col} desc nulls last` : sql`${o.col} asc nulls first`)), sql`${p.id} asc`], sql`, `);
+  // The id tie-break as the list indexes have it (`nulls first`): ids are never null, but PostgreSQL
+  // matches an index's order by its declaration, and `id asc` (nulls last) left it sorting each run
+  // of equal keys (an incremental sort) instead of reading the index in order.
+  const orderBy = sql.join([...p.order.map((o) => (o.direction === 'desc' ? sql`${o.col} desc nulls last` : sql`${o.col} asc nulls first`)), sql`${p.id} asc nulls first`], sql`, `);
   const rowsOf = (list: SQL, where: SQL | undefined, limit: number, offset: number) =>
     runPg(db, sql`select ${list} from ${p.table}${where ? sql` where ${where}` : sql``} order by ${orderBy} limit ${limit}${offset ? sql` offset ${offset}` : sql``}`);
   const values = (row: Row) => columns.map((_, i) => row[`c${i}`]);

@@ -79,6 +79,9 @@ interface Stamps {
   rows: Map<string, number>;
 }
 
+/** The row counts stampsOf last read, per table: the size a plan choice needs, without another query (readAllMatches). */
+const lastKeptRows = new WeakMap<Db, Map<string, number>>();
+
 /** The stamps and row counts of `tables`, or undefined when one of them has none (never cached). */
 async function stampsOf(db: Db, tables: string[]): Promise<Stamps | undefined> {
   const found = await runPg<{ name: string; stamp: number; rows: number }>(
@@ -88,6 +91,9 @@ async function stampsOf(db: Db, tables: string[]): Promise<Stamps | undefined> {
       sql`, `,
     )}) order by name`,
   );
+  let seen = lastKeptRows.get(db);
+  if (!seen) lastKeptRows.set(db, (seen = new Map()));
+  for (const r of found) seen.set(r.name, r.rows);
   if (found.length !== tables.length) return undefined;
   return { stamp: found.map((r) => r.stamp).join(','), rows: new Map(found.map((r) => [r.name, r.rows])) };
 }
@@ -161,6 +167,18 @@ function anchorUsable(order: readonly OrderTerm[], key: unknown[]): boolean {
  */
 const NARROW_SKIP = 200;
 
+/**
+ * Whether a text search's page should come from all its matches, read through the trigram index
+ * and sorted, rather than from walking the list index and testing each row (the planner's choice
+ * when it expects matches spread through the order). The walk reads every row before the page, and
+ * matches bunched late in the order (one surname, sorted by first name) make that most of the
+ * table; half the table is the yardstick. Costs measured at 100,000 users (2026-11-26): a walked
+ * row about 0.35 µs, a materialized match about 1 µs, plus 0.3 ms for the statement.
+ */
+function readAllMatches(matches: number, tableRows: number): boolean {
+  return 300 + matches * 1 < (tableRows * 0.35) / 2;
+}
+
 /** One page of rows as arrays, in selection order. */
 export async function readPagePg(db: Db, p: PageRead): Promise<unknown[][]> {
   const columns = Object.values(p.selection);
@@ -180,6 +198,17 @@ export async function readPagePg(db: Db, p: PageRead): Promise<unknown[][]> {
   const values = (row: Row) => columns.map((_, i) => row[`c${i}`]);
   const keyOf = (row: Row) => keyColumns.map((_, i) => row[`k${i}`]);
 
+  // The list's total was just counted, which read the table's kept row count too.
+  const tableRows = p.searchMatches === undefined ? 0 : (lastKeptRows.get(db)?.get(getTableName(p.table)) ?? (await countRowsPg(db, p.table, undefined)));
+  if (p.searchMatches !== undefined && readAllMatches(p.searchMatches, tableRows)) {
+    const byKey = sql.join(
+      [...p.order.map((o, i) => sql`${sql.identifier(`k${i}`)} ${o.direction === 'desc' ? sql`desc nulls last` : sql`asc nulls first`}`), sql`${sql.identifier(`k${p.order.length}`)} asc nulls first`],
+      sql`, `,
+    );
+    const matches = sql`select ${sql.identifier(`k${p.order.length}`)} from m order by ${byKey} limit ${p.limit}${p.offset ? sql` offset ${p.offset}` : sql``}`;
+    const rows = await runPg(db, sql`with m as materialized (select ${keyList} from ${p.table} where ${p.where}) select ${select} from ${p.table} where ${p.id} in (${matches}) order by ${orderBy}`);
+    return rows.map(values);
+  }
   const cache = p.offset ? await shapeCache(db, sql`select ${sql.join(keyColumns, sql`, `)} from ${p.table}${p.where ? sql` where ${p.where}` : sql``} order by ${orderBy}`) : undefined;
   if (!cache) return (await rowsOf(select, p.where, p.limit, p.offset)).map(values);
 

@@ -241,6 +241,8 @@ export interface PageRead {
   offset: number;
   /** A text search the text index can answer in list order (where = base AND the indexed search). See orderedSearchPage. */
   search?: TextSearchPlan;
+  /** How many rows a text search in `where` matches (the list's total), when it holds one: PostgreSQL picks its plan by it (read-page-pg.ts). */
+  searchMatches?: number;
   /**
    * Find the page's ids first even on the first page: for filtered lists, whose matches SQLite
    * may sort itself (a search), sorting narrow (key, id) records instead of whole rows.

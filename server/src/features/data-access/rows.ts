@@ -48,7 +48,7 @@ function decoderOf(col: SQLiteColumn): (v: unknown) => unknown {
  * Reads only the columns asked for, as arrays, and decodes them here:
  * building wide row objects is the costly part of a list, and arrays skip it.
  */
-async function readRows(db: Db, policy: TablePolicy, keys: readonly string[], filter: Pick<PageRead, 'where' | 'search'>, order: readonly OrderTerm[], limit: number, offset: number, narrow: boolean): Promise<Row[]> {
+async function readRows(db: Db, policy: TablePolicy, keys: readonly string[], filter: Pick<PageRead, 'where' | 'search' | 'searchMatches'>, order: readonly OrderTerm[], limit: number, offset: number, narrow: boolean): Promise<Row[]> {
   const cols = columnsOf(policy);
   const selection = Object.fromEntries(keys.map((k) => [k, cols[k]!]));
   const arrays = await readPage(db, { table: policy.table, id: cols.id!, selection, ...filter, order, limit, offset, narrow });
@@ -107,7 +107,7 @@ export async function listRows(db: Db, policy: TablePolicy, actor: Actor, q: Lis
   const keys = q.select?.length ? ['id', ...q.select.filter((k) => k !== 'id')] : [...access.fields];
   const orderTerms = order.map((o) => ({ col: cols[o.field]!, direction: o.direction }));
   const total = await countRows(db, policy.table, where);
-  const rows = await readRows(db, policy, keys, { where, search: textSearchPlan(db, cols, searches, base) }, orderTerms, limit, (page - 1) * limit, q.filters.length > 0);
+  const rows = await readRows(db, policy, keys, { where, search: textSearchPlan(db, cols, searches, base), searchMatches: searches.length ? total : undefined }, orderTerms, limit, (page - 1) * limit, q.filters.length > 0);
   const rangeFrom = (page - 1) * limit;
   return {
     items: policy.derive && !q.select?.length ? rows.map((r) => Object.assign(r, policy.derive!(r))) : rows,

@@ -1,12 +1,13 @@
 import { and, getTableName, is, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { type SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client.ts';
 import { ORG_LIST_COLUMNS } from '../../db/org-links.ts';
 import { pgRows } from '../../db/pg-client.ts';
 import * as schema from '../../db/schema/index.ts';
+import { afterAnchor, anchorUsable } from './list-anchors.ts';
 import { listObservers } from './list-observers.ts';
-import type { OrderTerm, PageRead } from './read-page.ts';
+import type { PageRead } from './read-page.ts';
 
 /**
  * Lists on PostgreSQL, with the caches of the SQLite reader (read-page.ts): the total of a query
@@ -137,26 +138,6 @@ export async function countRowsPg(db: Db, table: SQLiteTable, where: SQL | undef
   const [row] = await runPg<{ n: number }>(db, query);
   if (cache) cache.total = row!.n;
   return row!.n;
-}
-
-/**
- * Rows after an anchor in `col, id` order (id ascending breaks ties), written so PostgreSQL seeks
- * the (col, id) list index: a row comparison when both ascend, else a range on col and the
- * tie-break among equal values.
- */
-function afterAnchor(order: OrderTerm | undefined, id: SQLiteColumn, key: unknown[]): SQL {
-  if (!order) return sql`${id} > ${key[0]}`;
-  const [value, anchorId] = key;
-  return order.direction === 'asc'
-    ? sql`(${order.col}, ${id}) > (${value}, ${anchorId})`
-    : sql`${order.col} <= ${value} AND (${order.col} < ${value} OR ${id} > ${anchorId})`;
-}
-
-/** As on SQLite: one order column whose NULLs cannot sit after the anchor (NOT NULL, or ascending with a non-null anchor value). */
-function anchorUsable(order: readonly OrderTerm[], key: unknown[]): boolean {
-  if (order.length === 0) return true;
-  if (order.length > 1) return false;
-  return order[0]!.col.notNull || (order[0]!.direction === 'asc' && key[0] !== null);
 }
 
 /**

@@ -3,6 +3,7 @@ import { and, asc, desc, getTableName, type SQL, sql } from 'drizzle-orm';
 import { type SQLiteColumn, SQLiteSyncDialect, type SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { preparedStatement, type Db } from '../../db/client.ts';
 import { LABEL_GROUP_BITS, textSearchOrderColumn, textSearchOrderTable, textSearchTable } from '../../db/text-search.ts';
+import { afterAnchor, anchorUsable } from './list-anchors.ts';
 import { listObservers } from './list-observers.ts';
 import { countRowsPg, readPagePg } from './read-page-pg.ts';
 
@@ -197,30 +198,6 @@ export async function countRows(db: Db, table: SQLiteTable, where: SQL | undefin
     cache.total ??= run(db, sqlite, query)[0]![0] as number;
     return cache.total;
   });
-}
-
-/**
- * Rows after an anchor in `col, id` order (id ascending breaks ties), written so SQLite seeks the
- * (col, id) index. Ascending, as a row value: SQLite seeks (col, id) at once; written as a range on
- * col and a tie-break, it seeks col and then steps over every row sharing the anchor's value (333
- * a name in the bench's 100,000 users). Descending col with ascending id has no row value.
- */
-function afterAnchor(order: OrderTerm | undefined, id: SQLiteColumn, key: unknown[]): SQL {
-  if (!order) return sql`${id} > ${key[0]}`;
-  const [value, anchorId] = key;
-  return order.direction === 'asc'
-    ? sql`(${order.col}, ${id}) > (${value}, ${anchorId})`
-    : sql`${order.col} <= ${value} AND (${order.col} < ${value} OR ${id} > ${anchorId})`;
-}
-
-/**
- * Keyset paging needs one order column whose NULLs cannot sit after the anchor: NOT NULL, or
- * ascending (NULLs first) with a non-null anchor value.
- */
-function anchorUsable(order: readonly OrderTerm[], key: unknown[]): boolean {
-  if (order.length === 0) return true;
-  if (order.length > 1) return false;
-  return order[0]!.col.notNull || (order[0]!.direction === 'asc' && key[0] !== null);
 }
 
 /** A text search: its FTS5 query (db/text-search.ts textSearchMatch), the list's other conditions, and the searches as plain tests. */

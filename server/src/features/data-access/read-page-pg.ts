@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { ORG_LIST_COLUMNS } from '../../db/org-links.ts';
 import { pgRows } from '../../db/pg-client.ts';
 import * as schema from '../../db/schema/index.ts';
-import { afterAnchor, anchorUsable } from './list-anchors.ts';
+import { afterAnchor, anchorUsable, rememberAnchor, type ShapeCache, shapeEntry } from './list-cache.ts';
 import { listObservers } from './list-observers.ts';
 import type { PageRead } from './read-page.ts';
 
@@ -99,14 +99,6 @@ async function stampsOf(db: Db, tables: string[]): Promise<Stamps | undefined> {
   return { stamp: found.map((r) => r.stamp).join(','), rows: new Map(found.map((r) => [r.name, r.rows])) };
 }
 
-interface ShapeCache {
-  stamp: string;
-  total?: number;
-  /** Offset → the order key (order columns, then id) of the row just before it. */
-  anchors: Map<number, unknown[]>;
-}
-const MAX_SHAPES = 1000;
-const MAX_ANCHORS = 64;
 const caches = new WeakMap<Db, Map<string, ShapeCache>>();
 
 /** The cache of one query shape, emptied when a table it reads changed; undefined when it cannot be cached. */
@@ -117,13 +109,7 @@ async function shapeCache(db: Db, shape: SQL): Promise<ShapeCache | undefined> {
   const { stamp } = stamps;
   let shapes = caches.get(db);
   if (!shapes) caches.set(db, (shapes = new Map()));
-  const key = `${text}\u0000${JSON.stringify(params)}`;
-  let entry = shapes.get(key);
-  if (!entry || entry.stamp !== stamp) {
-    if (!entry && shapes.size >= MAX_SHAPES) shapes.delete(shapes.keys().next().value!);
-    shapes.set(key, (entry = { stamp, anchors: new Map() }));
-  }
-  return entry;
+  return shapeEntry(shapes, `${text}\u0000${JSON.stringify(params)}`, stamp);
 }
 
 /** Rows matching `where`: the table's kept row count when there is no `where`, else counted once per shape until a table it reads changes. */
@@ -193,9 +179,6 @@ export async function readPagePg(db: Db, p: PageRead): Promise<unknown[][]> {
   const cache = p.offset ? await shapeCache(db, sql`select ${sql.join(keyColumns, sql`, `)} from ${p.table}${p.where ? sql` where ${p.where}` : sql``} order by ${orderBy}`) : undefined;
   if (!cache) return (await rowsOf(select, p.where, p.limit, p.offset)).map(values);
 
-  const remember = (offset: number, key: unknown[]) => {
-    if (cache.anchors.size < MAX_ANCHORS && anchorUsable(p.order, key)) cache.anchors.set(offset, key);
-  };
   const after = (key: unknown[] | undefined) => (key ? and(p.where, afterAnchor(p.order[0], p.id, key)) : p.where);
   let from = 0;
   for (const at of cache.anchors.keys()) if (at <= p.offset && at > from) from = at;
@@ -206,13 +189,13 @@ export async function readPagePg(db: Db, p: PageRead): Promise<unknown[][]> {
     if (!before) return [];
     const key = keyOf(before);
     if (anchorUsable(p.order, key)) {
-      remember(p.offset, key);
+      rememberAnchor(cache, p.order, p.offset, key);
       [anchor, skip] = [key, 0];
     }
   }
   // One row more in front when skipping: its key becomes the anchor of this page.
   const rows = await rowsOf(select, after(anchor), skip ? p.limit + 1 : p.limit, skip ? skip - 1 : 0);
-  if (skip && rows.length) remember(p.offset, keyOf(rows.shift()!));
-  if (rows.length === p.limit) remember(p.offset + p.limit, keyOf(rows[rows.length - 1]!));
+  if (skip && rows.length) rememberAnchor(cache, p.order, p.offset, keyOf(rows.shift()!));
+  if (rows.length === p.limit) rememberAnchor(cache, p.order, p.offset + p.limit, keyOf(rows[rows.length - 1]!));
   return rows.map(values);
 }

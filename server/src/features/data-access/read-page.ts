@@ -3,7 +3,7 @@ import { and, asc, desc, getTableName, type SQL, sql } from 'drizzle-orm';
 import { type SQLiteColumn, SQLiteSyncDialect, type SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { preparedStatement, type Db } from '../../db/client.ts';
 import { LABEL_GROUP_BITS, textSearchOrderColumn, textSearchOrderTable, textSearchTable } from '../../db/text-search.ts';
-import { afterAnchor, anchorUsable } from './list-anchors.ts';
+import { afterAnchor, MAX_SHAPES, rememberAnchor, type ShapeCache, shapeEntry } from './list-cache.ts';
 import { listObservers } from './list-observers.ts';
 import { countRowsPg, readPagePg } from './read-page-pg.ts';
 
@@ -161,14 +161,6 @@ function changeStamp(sqlite: Database.Database): string {
   return `${changes}/${version}`;
 }
 
-interface ShapeCache {
-  stamp: string;
-  total?: number;
-  /** Offset → the order key of the row just before it. */
-  anchors: Map<number, unknown[]>;
-}
-const MAX_SHAPES = 1000;
-const MAX_ANCHORS = 64;
 const caches = new WeakMap<Database.Database, Map<string, ShapeCache>>();
 
 /** The cache of one query shape (its SQL and parameters), emptied when the database changed. */
@@ -178,13 +170,7 @@ function shapeCache(sqlite: Database.Database, key: string): ShapeCache {
   if (sqlite.inTransaction) return { stamp: '', anchors: new Map() };
   let shapes = caches.get(sqlite);
   if (!shapes) caches.set(sqlite, (shapes = new Map()));
-  const stamp = changeStamp(sqlite);
-  let entry = shapes.get(key);
-  if (!entry || entry.stamp !== stamp) {
-    if (!entry && shapes.size >= MAX_SHAPES) shapes.delete(shapes.keys().next().value!);
-    shapes.set(key, (entry = { stamp, anchors: new Map() }));
-  }
-  return entry;
+  return shapeEntry(shapes, key, changeStamp(sqlite));
 }
 
 const keyOf = ({ sql: text, params }: Query) => `${text}\u0000${JSON.stringify(params)}`;
@@ -249,12 +235,8 @@ function readPageNow(db: Db, sqlite: Database.Database, p: PageRead): unknown[][
   // One row more in front when skipping: its key becomes the anchor of this page.
   const scoped = after ? compile(and(p.where, after)!) : where;
   const keys = run(db, sqlite, pageQuery(narrow, scoped, skip ? p.limit + 1 : p.limit, skip ? skip - 1 : 0));
-  const remember = (offset: number, key: unknown[] | undefined) => {
-    if (!key || !anchorUsable(p.order, key) || cache.anchors.size >= MAX_ANCHORS) return;
-    cache.anchors.set(offset, key);
-  };
-  if (skip) remember(p.offset, keys.shift());
-  if (keys.length === p.limit) remember(p.offset + p.limit, keys[keys.length - 1]);
+  if (skip) rememberAnchor(cache, p.order, p.offset, keys.shift());
+  if (keys.length === p.limit) rememberAnchor(cache, p.order, p.offset + p.limit, keys[keys.length - 1]);
   return readByIds(db, sqlite, parts, keys);
 }
 

@@ -307,6 +307,31 @@ describe('a search in list order reads about a page of matches, not all of them'
     for (const page of [1, 2, 3]) expect((await searchPage('okoro', page, 10, ADMIN)).ids).toEqual(all.slice((page - 1) * 10, page * 10));
   });
 
+  it.each([
+    // A student's list holds nobody here: their search must find nobody either.
+    ['an owner', 'owner.workforce@demo.pathcraft.test', 200, true],
+    ['a teacher', 'teacher.workforce@demo.pathcraft.test', 200, true],
+    ['a student', 'student.workforce@demo.pathcraft.test', 200, false],
+    ['nobody signed in', null, 401, false],
+  ])('%s finds, page by page, the matches among the people their own list shows', async (_who, as, status, seesSome) => {
+    const searched = await t.call('GET', '/v1/external/supabase/users?f.name[ilike]=okoro&limit=7', as);
+    const first = await t.call('GET', '/v1/external/supabase/users?limit=3000', as);
+    expect([searched.status, first.status]).toEqual([status, status]);
+    if (status !== 200) return;
+    // Their whole list, 3,000 a page (the most a page holds).
+    const whole = [...first.body.items] as { id: string; name?: string | null }[];
+    for (let page = 2; whole.length < first.body.total; page++) whole.push(...(await t.call('GET', `/v1/external/supabase/users?limit=3000&page=${page}`, as)).body.items);
+    const visible = whole.filter((u) => (u.name ?? '').toLowerCase().includes('okoro')).map((u) => u.id);
+    const pages: string[] = [];
+    for (let page = 1; page <= Math.ceil(visible.length / 7); page++) {
+      const res = await t.call('GET', `/v1/external/supabase/users?f.name[ilike]=okoro&limit=7&page=${page}`, as);
+      pages.push(...ids(res.body));
+    }
+    expect(visible.length > 0).toBe(seesSome);
+    expect(pages).toEqual(visible);
+    expect(ids(searched.body)).toEqual(visible.slice(0, 7));
+  });
+
   it('a match deep in a group too large to walk comes from the group\'s text-index matches', async () => {
     const all = await likeFinds('okoro');
     const grpzz = all.filter((id) => id.startsWith('group-'));

@@ -8,7 +8,7 @@ import { OCCUPATION_SEARCH_TABLES } from '../features/occupations/load-occupatio
 import { ORG_LIST_COLUMNS } from './org-links.ts';
 import * as pgSchema from './schema/pg.ts';
 import { createTestPgDatabase, pgUnavailable, type TestPgDatabase } from '../test/pg-database.ts';
-import { pgTrigramIndexName, TEXT_SEARCH_COLUMNS } from './text-search.ts';
+import { pgSearchOrderIndexName, pgTrigramIndexName, TEXT_SEARCH_COLUMNS } from './text-search.ts';
 
 const PG_MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle-pg', import.meta.url));
 const unavailable = pgUnavailable();
@@ -55,8 +55,8 @@ describe.skipIf(unavailable)(`PostgreSQL migrations${unavailable ? ` (skipped: $
       [name],
     );
     const indexColumn = (key: unknown) => (key as { name: string }).name;
-    // Besides the schema's indexes: the trigram indexes of the `ilike` filter (text-search.ts).
-    const trigram = new Set((TEXT_SEARCH_COLUMNS[name] ?? []).map((column) => pgTrigramIndexName(name, column)));
+    // Besides the schema's indexes: the trigram indexes of the `ilike` filter, GIN and the ordered GiST (text-search.ts).
+    const trigram = new Set((TEXT_SEARCH_COLUMNS[name] ?? []).flatMap((column) => [pgTrigramIndexName(name, column), pgSearchOrderIndexName(name, column)]));
     expect(indexes.filter((ix) => !ix.primary && !trigram.has(ix.name)).map(({ primary: _, ...ix }) => ix)).toEqual(
       config.indexes
         .map(({ config: ix }) => ({ name: ix.name!, unique: ix.unique, columns: ix.columns.map(indexColumn) }))

@@ -10,7 +10,8 @@ import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
  *
  * This module and the assistant's content index are the only SQLite-specific search code
  * (ARCHITECTURE: FTS5 behind one search module); on PostgreSQL the same filter is a pg_trgm GIN
- * index on lower(column) (migration drizzle-pg/0002_search, which names the same columns).
+ * index on lower(column) (migration drizzle-pg/0002_search, which names the same columns), and a
+ * GiST one that also keeps the list order (0004_search_order, pgSearchOrderIndexName).
  * drizzle-kit cannot express virtual tables or triggers, so they are built here with raw SQL when
  * the database opens, and rebuilt when a migration has recreated the table
  * (its triggers are gone then, and its rowids may have changed).
@@ -26,6 +27,15 @@ export const TEXT_SEARCH_COLUMNS: Readonly<Record<string, readonly string[]>> = 
 /** PostgreSQL's index for each column above (migration 0002_search): GIN, pg_trgm, on lower(column). */
 export const pgTrigramIndexName = (table: string, column: string) => `${table}_${column}_trgm`;
 
+/**
+ * PostgreSQL's twin of the labels below (migration 0004_search_order): a GiST index per column
+ * above on (lower(column) trigrams, the row's order group), the group being the first 5 bytes of
+ * the table's order column as a number (the SQL function named here). Matches come out of it in
+ * group order (data-access/read-page-pg.ts orderedSearchPagePg).
+ */
+export const pgSearchOrderIndexName = (table: string, column: string) => `${table}_${column}_order`;
+export const PG_ORDER_GROUP_FUNCTION = 'textSearchOrderGroup';
+
 /** Bump when the definitions above change: the next open rebuilds every text-search table. */
 const TEXT_SEARCH_VERSION = '2';
 
@@ -34,6 +44,12 @@ const TEXT_SEARCH_VERSION = '2';
  * the first searchable column above), whose order the text index keeps: see the labels below.
  */
 export const textSearchOrderColumn = (table: string): string | undefined => TEXT_SEARCH_COLUMNS[table]?.[0];
+
+/** Whether a list's order is the one the text index keeps: its default order column, ascending, alone. */
+export function inTextSearchOrder(table: string, order: readonly { col: { name: string }; direction: 'asc' | 'desc' }[]): boolean {
+  const [term, ...rest] = order;
+  return !!term && !rest.length && term.direction === 'asc' && term.col.name === textSearchOrderColumn(table);
+}
 
 /**
  * Each row's entry in the text index is numbered in the list's default order: a label whose high

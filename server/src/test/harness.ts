@@ -40,7 +40,7 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
   const app = createApp(deps);
   // Tests read and tweak rows through `db` (the app's Db, either database) between requests. `sqlite`
   // is the raw connection, only for tests of SQLite internals (pragmas, query plans); null on PostgreSQL.
-  const sqlite: Connection = pgDatabase ? (null as unknown as Connection) : await deps.db.$withConnection((connection) => connection);
+  const sqlite: Connection = deps.db.$dialect === 'postgres' ? (null as unknown as Connection) : await deps.db.$withConnection((connection) => connection);
   const tokens = new Map<string, string>();
 
   async function sign(email: string, password = DEMO_PASSWORD): Promise<string> {

@@ -21,13 +21,16 @@ export interface TestPgDatabase {
   drop(): Promise<void>;
 }
 
-/** A new database for this test file: empty, or a copy of `template` (a database on the shared server that nobody is connected to). */
-export async function createTestPgDatabase(options: { name?: string; template?: string } = {}): Promise<TestPgDatabase> {
+/**
+ * A new database for this test file: empty, or a copy of `template` (a database on the shared
+ * server that nobody is connected to). `clauses`: more of CREATE DATABASE's options (a locale).
+ */
+export async function createTestPgDatabase(options: { name?: string; template?: string; clauses?: string } = {}): Promise<TestPgDatabase> {
   const shared = process.env.PATHCRAFT_TEST_PG_URL;
   const cluster = shared ? null : await startTempCluster();
   const serverUrl = shared ?? cluster!.url;
   const name = options.name ?? `pathcraft_test_${randomBytes(6).toString('hex')}`;
-  await withClient(serverUrl, (client) => client.query(`CREATE DATABASE "${name}"${options.template ? ` TEMPLATE "${options.template}"` : ''}`));
+  await withClient(serverUrl, (client) => client.query(`CREATE DATABASE "${name}"${options.template ? ` TEMPLATE "${options.template}"` : ''}${options.clauses ? ` ${options.clauses}` : ''}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {

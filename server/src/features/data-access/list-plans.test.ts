@@ -89,27 +89,34 @@ async function fullScans(sqlText: string, params: unknown[]): Promise<string[]> 
 interface PgPlanNode {
   'Node Type': string;
   'Relation Name'?: string;
+  'Index Name'?: string;
+  'Order By'?: string;
   Plans?: PgPlanNode[];
 }
 
-async function pgFullScans(sqlText: string, params: unknown[]): Promise<string[]> {
+/** PostgreSQL's plan of a statement, made with sequential scans disabled. */
+async function pgPlan({ sql: sqlText, params }: { sql: string; params: unknown[] }): Promise<PgPlanNode> {
   const client = await pgPoolOf(t.db)!.connect();
   try {
     await client.query('BEGIN');
     await client.query('SET LOCAL enable_seqscan = off');
     const { rows } = await client.query(`EXPLAIN (FORMAT JSON) ${sqlText}`, params);
     await client.query('ROLLBACK');
-    const scans: string[] = [];
-    const visit = (node: PgPlanNode) => {
-      if (node['Node Type'] === 'Seq Scan' && !REFERENCE_TABLES.has(node['Relation Name']!)) scans.push(`Seq Scan on ${node['Relation Name']}\n    in ${sqlText}`);
-      node.Plans?.forEach(visit);
-    };
     const [explained] = rows[0]['QUERY PLAN'] as { Plan: PgPlanNode }[];
-    visit(explained!.Plan);
-    return scans;
+    return explained!.Plan;
   } finally {
     client.release();
   }
+}
+
+async function pgFullScans(sqlText: string, params: unknown[]): Promise<string[]> {
+  const scans: string[] = [];
+  const visit = (node: PgPlanNode) => {
+    if (node['Node Type'] === 'Seq Scan' && !REFERENCE_TABLES.has(node['Relation Name']!)) scans.push(`Seq Scan on ${node['Relation Name']}\n    in ${sqlText}`);
+    node.Plans?.forEach(visit);
+  };
+  visit(await pgPlan({ sql: sqlText, params }));
+  return scans;
 }
 
 /** Deep pages whose second read sought from an anchor (no OFFSET): their plans were checked too. */
@@ -136,19 +143,28 @@ describe('list query plans: no full scan of a table that grows with customers', 
 
   it('planned the anchor seeks too: every deep page of the grown users table', () => {
     // Other tables hold too few rows here for a page 3, or are ordered by a column that allows no
-    // anchor; a name search's deep page walks the order index on SQLite instead (read-page.ts walkToPage).
-    const deepUsers = cases.filter((c) => c.policy === users && (c.query.page ?? 1) > 1 && (t.db.$dialect === 'postgres' || !c.query.filters.length)).map((c) => `users: ${c.name}`);
+    // anchor; a name search's deep page reads its matches in list order from the text index
+    // instead, up to the page's last one (orderedSearchPage, orderedSearchPagePg).
+    const deepUsers = cases.filter((c) => c.policy === users && (c.query.page ?? 1) > 1 && !c.query.filters.length).map((c) => `users: ${c.name}`);
     expect(deepUsers.length).toBeGreaterThanOrEqual(3);
     expect(anchored).toEqual(expect.arrayContaining(deepUsers));
   });
 
   it('uses the trigram index for a name search and finds what LIKE finds', async () => {
-    const seen: string[] = [];
-    const stop = observeListQueries(t.deps.db, (sql) => seen.push(sql));
+    const seen: { sql: string; params: unknown[] }[] = [];
+    const stop = observeListQueries(t.deps.db, (sql, params) => seen.push({ sql, params }));
     const found = await listRows(t.deps.db, users, superAdmin, { ...search('okafor3'), limit: 3000 });
     stop();
-    // PostgreSQL's trigram index is read by ilike itself, no separate search table (its plan is checked above).
-    if (t.db.$dialect === 'sqlite') expect(seen.some((s) => s.includes('usersTextSearch'))).toBe(true);
+    if (t.db.$dialect === 'sqlite') expect(seen.some((s) => s.sql.includes('usersTextSearch'))).toBe(true);
+    else {
+      // PostgreSQL reads a page's matches in list order from the GiST search-order index, nearest group first (with all 3,000 wanted, it rightly reads them all and sorts).
+      const page: { sql: string; params: unknown[] }[] = [];
+      const stopPage = observeListQueries(t.deps.db, (sql, params) => page.push({ sql, params }));
+      await listRows(t.deps.db, users, superAdmin, search('okafor3')).finally(stopPage);
+      const plan = await pgPlan(page.find((s) => s.sql.includes('<->'))!);
+      const scan = plan.Plans?.find((node) => node['Node Type'] === 'Index Scan');
+      expect([scan?.['Index Name'], scan?.['Order By']]).toEqual(['users_name_order', `("textSearchOrderGroup"(name) <-> '-1'::bigint)`]);
+    }
     const expected = (await first(t.db.select({ n: count() }).from(usersTable).where(like(sql`lower(${usersTable.name})`, '%okafor3%'))))!.n;
     expect(found.total).toBe(expected);
     expect(found.items).toHaveLength(expected);

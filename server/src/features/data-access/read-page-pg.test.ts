@@ -1,12 +1,13 @@
 import { eq, getTableName, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDatabase, type Db } from '../../db/client.ts';
-import { pgPoolOf } from '../../db/pg-client.ts';
+import { openPgDatabase, pgPoolOf, pgRows } from '../../db/pg-client.ts';
 import { organizations, rateLimits, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestPgDatabase, type TestPgDatabase } from '../../test/pg-database.ts';
 import { allPolicies } from './policies/index.ts';
 import { countRows, observeListQueries } from './read-page.ts';
-import { relationsRead } from './read-page-pg.ts';
+import { isByteOrderCollation, orderGroupRange, relationsRead, sortsByBytes } from './read-page-pg.ts';
 
 /**
  * The change stamps and kept row counts of PostgreSQL lists (migration 0003_list_stamps,
@@ -20,6 +21,88 @@ describe('the relations a list statement reads', () => {
     expect(relationsRead('select count(*) as n from "pageLinks" where EXISTS (SELECT 1 FROM courses c WHERE c."isPublic")')).toEqual(['courses', 'pageLinks']);
     // "Users" (quoted, capital) is no table of ours; "name" and "id" are columns.
     expect(relationsRead('select "name", "id" from "Users"')).toEqual([]);
+  });
+});
+
+describe('the order groups of the search-order index', () => {
+  it.each([
+    ['c', 'C', true],
+    ['c', 'POSIX', true],
+    ['c', 'C.UTF-8', true],
+    ['c', 'C.utf8', true],
+    ['c', 'en_US.UTF-8', false],
+    ['c', 'de_DE', false],
+    ['c', 'Cx', false],
+    ['i', 'C', false],
+  ])('provider %j, collation %j: sorts by bytes %j', (provider, collate, expected) => {
+    expect(isByteOrderCollation(provider, collate)).toBe(expected);
+  });
+
+  const group = (text: string) => BigInt(`0x${Buffer.concat([Buffer.from(text), Buffer.alloc(5)]).subarray(0, 5).toString('hex')}`);
+  it.each([
+    ['Ana Okafor', { low: 'Ana O', high: 'Ana P' }],
+    // The next group's bound would hold a zero byte, or cut a character: no stretch.
+    ['Li', undefined],
+    ['Ana \u007f', undefined],
+    ['Abcd\u00e9', undefined],
+    ['\u674e\u5c0f\u9f8d', undefined],
+    ['\u00c5sa B', { low: '\u00c5sa ', high: '\u00c5sa!' }],
+    ['\u{1f600} Okoro', { low: '\u{1f600} ', high: '\u{1f600}!' }],
+  ])('the stretch of the list index holding the group of %j', (name, expected) => {
+    const range = orderGroupRange(group(name));
+    expect(range && { low: range.low, high: range.high }).toEqual(expected);
+    // The name lies in it, by bytes.
+    if (range) expect(Buffer.compare(Buffer.from(range.low), Buffer.from(name)) <= 0 && (range.high === undefined || Buffer.compare(Buffer.from(name), Buffer.from(range.high)) < 0)).toBe(true);
+  });
+
+  it('has no stretch for null values (group -1), and no upper bound for the last group', () => {
+    expect(orderGroupRange(-1n)).toBeUndefined();
+    expect(orderGroupRange(2n ** 40n - 1n)).toBeUndefined();
+    expect(orderGroupRange(group('zzzzz'))).toEqual({ low: 'zzzzz', high: 'zzzz{' });
+  });
+});
+
+describe.runIf(process.env.PATHCRAFT_TEST_PG_URL)('a text search on a database that does not sort text by bytes', () => {
+  let database: TestPgDatabase;
+  let t: TestApp;
+  const SUPER = 'superadmin@demo.pathcraft.test';
+  // In ICU's English order case and accents weigh less than letters: 'adam' < 'Adam' < 'Ádam' < 'Eve', where bytes put 'ADAM' first and 'Ádam' last.
+  const names = ['Adam Okoro', 'adam okoro', 'ADAM OKORO', '\u00c1dam Okoro', 'Eve Okoro', '\u00c9mile Okoro', 'emile okoro', 'Zed Okoro', 'zed okoro', '_Okoro', 'Okoro', 'okoro x'];
+  beforeAll(async () => {
+    database = await createTestPgDatabase({ clauses: "TEMPLATE template0 LOCALE_PROVIDER icu ICU_LOCALE 'en-US'" });
+    t = await createTestApp({}, { db: await openPgDatabase(database.url, { max: 4 }) });
+    for (let copy = 0; copy < 3; copy++) await t.db.insert(users).values(names.map((name, i) => ({ id: `icu-${copy}-${i}`, name, email: `icu${copy}.${i}@example.org`, orgId: 'demo-workforce-org', role: ['student'] })));
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+    await database?.drop();
+  });
+
+  it('pages a name search in the database\'s own order, without the byte-order groups', async () => {
+    expect(await sortsByBytes(t.deps.db)).toBe(false);
+    const ordered = (await pgRows<{ id: string }>(t.db, sql`select id from users where lower(name) like '%okoro%' order by name, id`)).map((r) => r.id);
+    // The database's order is not the bytes' (else this test would prove nothing).
+    const byBytes = [...ordered].sort((a, b) => {
+      const name = (id: string) => names[Number(id.split('-')[2])]!;
+      return Buffer.compare(Buffer.from(name(a)), Buffer.from(name(b))) || (a < b ? -1 : 1);
+    });
+    expect(byBytes).not.toEqual(ordered);
+    const seen: string[] = [];
+    const stop = observeListQueries(t.deps.db, (text) => seen.push(text));
+    try {
+      for (const limit of [1, 4, 7]) {
+        const pages: string[] = [];
+        for (let page = 1; page <= Math.ceil(ordered.length / limit); page++) {
+          const res = await t.call('GET', `/v1/external/supabase/users?f.name[ilike]=okoro&limit=${limit}&page=${page}`, SUPER);
+          expect(res.status).toBe(200);
+          pages.push(...(res.body.items as { id: string }[]).map((u) => u.id));
+        }
+        expect(pages, `${limit} a page`).toEqual(ordered);
+      }
+    } finally {
+      stop();
+    }
+    expect(seen.some((text) => text.includes('<->'))).toBe(false);
   });
 });
 

@@ -4,6 +4,7 @@ import { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client.ts';
 import { ORG_LIST_COLUMNS } from '../../db/org-links.ts';
 import { pgRows } from '../../db/pg-client.ts';
+import { inTextSearchOrder, PG_ORDER_GROUP_FUNCTION } from '../../db/text-search.ts';
 import * as schema from '../../db/schema/index.ts';
 import { afterAnchor, anchorUsable, rememberAnchor, type ShapeCache, shapeEntry } from './list-cache.ts';
 import { listObservers } from './list-observers.ts';
@@ -146,6 +147,103 @@ function readAllMatches(matches: number, tableRows: number): boolean {
   return 300 + matches * 1 < (tableRows * 0.35) / 2;
 }
 
+/**
+ * Whether a database collation compares text byte by byte, as SQLite's BINARY does: C and POSIX,
+ * and C.UTF-8 (code point order, which is UTF-8's byte order). Only then does every row of a lower
+ * order group (its first 5 bytes) sort before every row of a higher one. `provider` is
+ * pg_database.datlocprovider ('c' for libc; ICU collations are never byte order here).
+ */
+export function isByteOrderCollation(provider: string, collate: string): boolean {
+  return provider === 'c' && /^(C|POSIX|C\.UTF-?8)$/i.test(collate);
+}
+
+const byteOrder = new WeakMap<Db, Promise<boolean>>();
+
+/** Whether this database sorts text by bytes (read once per `Db`): the ordered search needs it. */
+export function sortsByBytes(db: Db): Promise<boolean> {
+  let known = byteOrder.get(db);
+  if (!known) {
+    // datlocprovider arrived in PostgreSQL 15; before it, every database collation was libc's.
+    known = pgRows<{ provider: string | null; collate: string }>(
+      db,
+      sql`select to_jsonb(d) ->> 'datlocprovider' as provider, datcollate as collate from pg_database d where datname = current_database()`,
+    ).then(([row]) => !!row && isByteOrderCollation(row.provider ?? 'c', row.collate));
+    byteOrder.set(db, known);
+  }
+  return known;
+}
+
+/** Rows of one order group walked before its matches come from the search index instead (as on SQLite). */
+const GROUP_WALK_LIMIT = 4096;
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * The stretch of the order index holding order group `group` and nothing else: from its 5 bytes
+ * (trailing zero bytes dropped) up to the next group's. Undefined when a bound is not text
+ * PostgreSQL can hold: a multibyte character cut at the 5th byte, or a zero byte inside.
+ */
+export function orderGroupRange(group: bigint): { low: string; high?: string } | undefined {
+  const text = (value: bigint) => {
+    const bytes = Buffer.from(Array.from({ length: 5 }, (_, i) => Number((value >> BigInt(8 * (4 - i))) & 255n)));
+    const trimmed = bytes.subarray(0, bytes.findLastIndex((b) => b !== 0) + 1);
+    if (trimmed.includes(0)) return undefined;
+    try {
+      return utf8.decode(trimmed);
+    } catch {
+      return undefined;
+    }
+  };
+  if (group < 0n) return undefined;
+  const low = text(group);
+  if (low === undefined) return undefined;
+  if (group === 2n ** 40n - 1n) return { low };
+  const high = text(group + 1n);
+  return high === undefined ? undefined : { low, high };
+}
+
+/**
+ * A page of a text search in the list's default order, from the GiST search-order index
+ * (migration 0004_search_order; the twin of orderedSearchPage in read-page.ts): its matches come
+ * out in order group order (`group <-> -1`, nearest first), which is the list's order up to ties
+ * inside a group. So: read matches in group order up to the page's last one (offset + limit of
+ * them, and no more); every match in an earlier group comes before every match in a later one, so
+ * the page is the earlier groups' matches, sorted, then the first matches of the last one's group
+ * in list order. Those come from walking the group's stretch of the list index (key and id only),
+ * or, when that stretch is too large to walk or has no text bounds, from the search index's
+ * matches in that group, sorted. Two statements: the matches in group order, then the page.
+ */
+async function orderedSearchPagePg(db: Db, p: PageRead, parts: { select: SQL; orderBy: SQL }): Promise<Row[]> {
+  const col = p.order[0]!.col;
+  const group = sql`${sql.identifier(PG_ORDER_GROUP_FUNCTION)}(${col})`;
+  const wanted = p.offset + p.limit;
+  const inOrder = await runPg<{ id: string; g: string }>(db, sql`select ${p.id} as id, ${group} as g from ${p.table} where ${p.where} order by ${group} <-> ${sql.raw('(-1)::bigint')} limit ${wanted}`);
+  const listed = (ids: string[]) => sql`select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb) as id`;
+  /** The page among the picked rows (the first `wanted` matches), and how many were picked. */
+  const pageOf = async (picked: SQL) => {
+    const rows = await runPg(
+      db,
+      sql`with picked as materialized (${picked}) select ${parts.select}, (select count(*) from picked)::int as ${sql.identifier('picked')} from ${p.table} where ${p.id} in (select id from picked) order by ${parts.orderBy} limit ${p.limit} offset ${p.offset}`,
+    );
+    return { rows, picked: rows.length ? Number(rows[0]!.picked) : 0 };
+  };
+  // Fewer matches than the page needs: all of them were read.
+  if (inOrder.length < wanted) return (await pageOf(listed(inOrder.map((r) => r.id)))).rows;
+  const last = inOrder[inOrder.length - 1]!.g;
+  const before = listed(inOrder.filter((r) => r.g !== last).map((r) => r.id));
+  const needed = wanted - inOrder.filter((r) => r.g !== last).length;
+  const range = orderGroupRange(BigInt(last));
+  if (range) {
+    const stretch = and(sql`${col} >= ${range.low}`, range.high === undefined ? undefined : sql`${col} < ${range.high}`);
+    const [k0, k1] = [sql.identifier('k0'), sql.identifier('k1')];
+    const walk = sql`select ${k1} as id from (select ${col} as ${k0}, ${p.id} as ${k1}, (${p.where}) as hit from ${p.table} where ${stretch} order by ${parts.orderBy} limit ${GROUP_WALK_LIMIT}) w where hit order by ${k0} asc nulls first, ${k1} asc nulls first limit ${needed}`;
+    const walked = await pageOf(sql`${before} union all (${walk})`);
+    if (walked.picked === wanted) return walked.rows;
+  }
+  const inGroup = sql`select ${p.id} as id from ${p.table} where ${p.where} and ${group} = ${last} order by ${parts.orderBy} limit ${needed}`;
+  return (await pageOf(sql`${before} union all (${inGroup})`)).rows;
+}
+
 /** One page of rows as arrays, in selection order. */
 export async function readPagePg(db: Db, p: PageRead): Promise<unknown[][]> {
   const columns = Object.values(p.selection);
@@ -165,6 +263,7 @@ export async function readPagePg(db: Db, p: PageRead): Promise<unknown[][]> {
   const values = (row: Row) => columns.map((_, i) => row[`c${i}`]);
   const keyOf = (row: Row) => keyColumns.map((_, i) => row[`k${i}`]);
 
+  if (p.search && p.where && inTextSearchOrder(getTableName(p.table), p.order) && (await sortsByBytes(db))) return (await orderedSearchPagePg(db, p, { select, orderBy })).map(values);
   // The list's total was just counted, which read the table's kept row count too.
   const tableRows = p.searchMatches === undefined ? 0 : (lastKeptRows.get(db)?.get(getTableName(p.table)) ?? (await countRowsPg(db, p.table, undefined)));
   if (p.searchMatches !== undefined && readAllMatches(p.searchMatches, tableRows)) {

@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import { and, asc, desc, getTableName, type SQL, sql } from 'drizzle-orm';
 import { type SQLiteColumn, SQLiteSyncDialect, type SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { preparedStatement, type Db } from '../../db/client.ts';
-import { LABEL_GROUP_BITS, textSearchOrderColumn, textSearchOrderTable, textSearchTable } from '../../db/text-search.ts';
+import { inTextSearchOrder, LABEL_GROUP_BITS, textSearchOrderColumn, textSearchOrderTable, textSearchTable } from '../../db/text-search.ts';
 import { afterAnchor, MAX_SHAPES, rememberAnchor, type ShapeCache, shapeEntry } from './list-cache.ts';
 import { listObservers } from './list-observers.ts';
 import { countRowsPg, readPagePg } from './read-page-pg.ts';
@@ -148,12 +148,6 @@ function orderedSearchPage(db: Db, sqlite: Database.Database, narrow: Parts, p: 
   return [...before, ...inGroup].slice(p.offset);
 }
 
-/** Whether a page is in the order the table's text index keeps (its default order, ascending). */
-function inTextSearchOrder(p: PageRead): boolean {
-  const [term, ...rest] = p.order;
-  return !!term && !rest.length && term.direction === 'asc' && term.col.name === textSearchOrderColumn(getTableName(p.table));
-}
-
 /** Changes whenever anything in the database changed, through this connection or another. */
 function changeStamp(sqlite: Database.Database): string {
   const changes = preparedStatement(sqlite, 'SELECT total_changes()').pluck(true).get();
@@ -186,7 +180,7 @@ export async function countRows(db: Db, table: SQLiteTable, where: SQL | undefin
   });
 }
 
-/** A text search: its FTS5 query (db/text-search.ts textSearchMatch), the list's other conditions, and the searches as plain tests. */
+/** A text search: its FTS5 query (db/text-search.ts textSearchMatch; SQLite's only), the list's other conditions, and the searches as plain tests. */
 export interface TextSearchPlan {
   match: string;
   base: SQL | undefined;
@@ -226,7 +220,7 @@ function readPageNow(db: Db, sqlite: Database.Database, p: PageRead): unknown[][
 
   // A deeper page: find its ids on the narrow index (from the nearest anchor), then read them.
   const narrow = partsOf(p.table, [...p.order.map((o) => o.col), p.id], p.order, p.id, true);
-  if (p.search && inTextSearchOrder(p)) return readByIds(db, sqlite, parts, orderedSearchPage(db, sqlite, narrow, p, p.search));
+  if (p.search && inTextSearchOrder(getTableName(p.table), p.order)) return readByIds(db, sqlite, parts, orderedSearchPage(db, sqlite, narrow, p, p.search));
   const cache = shapeCache(sqlite, keyOf({ sql: `${narrow.select}${where ? ` where ${where.sql}` : ''} order by ${narrow.order}`, params: where?.params ?? [] }));
   let from = 0;
   for (const at of cache.anchors.keys()) if (at <= p.offset && at > from) from = at;

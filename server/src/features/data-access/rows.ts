@@ -70,9 +70,9 @@ function defaultOrderFor(policy: TablePolicy, access: Access): { field: string; 
   return access.fields.has(field) ? [{ field, direction: policy.defaultOrder.startsWith('-') ? 'desc' : 'asc' }] : [];
 }
 
-/** On SQLite, the searches' plan through the text index, when at least one of them can use it (read-page.ts orderedSearchPage). */
+/** The searches' plan through the text index, when at least one of them can use it (orderedSearchPage in read-page.ts, orderedSearchPagePg in read-page-pg.ts). */
 function textSearchPlan(db: Db, cols: Record<string, SQLiteColumn>, searches: Filter[], base: SQL | undefined): TextSearchPlan | undefined {
-  if (!searches.length || db.$dialect !== 'sqlite') return undefined;
+  if (!searches.length) return undefined;
   const matches = searches.map((f) => textSearchMatch(cols[f.field]!, likePattern(f.value))).filter((m) => m !== undefined);
   if (!matches.length) return undefined;
   return { match: matches.join(' AND '), base, test: and(...searches.map((f) => filterSql(cols[f.field]!, f, db.$dialect, false)))! };

@@ -230,8 +230,9 @@ async function orderedSearchPagePg(db: Db, p: PageRead, parts: { select: SQL; or
   // Fewer matches than the page needs: all of them were read.
   if (inOrder.length < wanted) return (await pageOf(listed(inOrder.map((r) => r.id)))).rows;
   const last = inOrder[inOrder.length - 1]!.g;
-  const before = listed(inOrder.filter((r) => r.g !== last).map((r) => r.id));
-  const needed = wanted - inOrder.filter((r) => r.g !== last).length;
+  const earlier = inOrder.filter((r) => r.g !== last).map((r) => r.id);
+  const before = listed(earlier);
+  const needed = wanted - earlier.length;
   const range = orderGroupRange(BigInt(last));
   if (range) {
     const stretch = and(sql`${col} >= ${range.low}`, range.high === undefined ? undefined : sql`${col} < ${range.high}`);

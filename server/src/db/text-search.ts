@@ -63,6 +63,24 @@ export function inTextSearchOrder(table: string, order: readonly { col: { name: 
 export const LABEL_GROUP_BITS = 23;
 const GROUP_SIZE = 2 ** LABEL_GROUP_BITS;
 const PREFIX_BYTES = 5;
+const LAST_GROUP = 256 ** PREFIX_BYTES - 1;
+
+/** Rows of one group walked in list order before its matches come from the text index instead (both databases). */
+export const GROUP_WALK_LIMIT = 4096;
+
+/**
+ * The stretch of the list's order index that holds group `group` (a 5-byte prefix as a number) and
+ * nothing else: values from its bytes (trailing zero bytes dropped) up to the next group's; no
+ * upper bound for the last group. Every value in the group is ≥ `low` and < `high` byte by byte,
+ * and every value outside it is not.
+ */
+export function orderGroupBounds(group: number): { low: Buffer; high?: Buffer } {
+  const bytes = (prefix: number) => {
+    const all = Buffer.from(Array.from({ length: PREFIX_BYTES }, (_, i) => Math.floor(prefix / 256 ** (PREFIX_BYTES - 1 - i)) % 256));
+    return all.subarray(0, all.findLastIndex((b) => b !== 0) + 1);
+  };
+  return group === LAST_GROUP ? { low: bytes(group) } : { low: bytes(group), high: bytes(group + 1) };
+}
 
 export const textSearchTable = (table: string) => `${table}TextSearch`;
 export const textSearchOrderTable = (table: string) => `${table}TextSearchOrder`;

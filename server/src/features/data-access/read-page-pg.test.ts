@@ -5,6 +5,7 @@ import { openPgDatabase, pgPoolOf, pgRows } from '../../db/pg-client.ts';
 import { organizations, rateLimits, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { createTestPgDatabase, type TestPgDatabase } from '../../test/pg-database.ts';
+import { orderGroupBounds } from '../../db/text-search.ts';
 import { allPolicies } from './policies/index.ts';
 import { countRows, observeListQueries } from './read-page.ts';
 import { isByteOrderCollation, orderGroupRange, relationsRead, sortsByBytes } from './read-page-pg.ts';
@@ -38,7 +39,7 @@ describe('the order groups of the search-order index', () => {
     expect(isByteOrderCollation(provider, collate)).toBe(expected);
   });
 
-  const group = (text: string) => BigInt(`0x${Buffer.concat([Buffer.from(text), Buffer.alloc(5)]).subarray(0, 5).toString('hex')}`);
+  const group = (text: string) => Number.parseInt(Buffer.concat([Buffer.from(text), Buffer.alloc(5)]).subarray(0, 5).toString('hex'), 16);
   it.each([
     ['Ana Okafor', { low: 'Ana O', high: 'Ana P' }],
     // The next group's bound would hold a zero byte, or cut a character: no stretch.
@@ -55,9 +56,16 @@ describe('the order groups of the search-order index', () => {
     if (range) expect(Buffer.compare(Buffer.from(range.low), Buffer.from(name)) <= 0 && (range.high === undefined || Buffer.compare(Buffer.from(name), Buffer.from(range.high)) < 0)).toBe(true);
   });
 
+  it('bounds a group by its bytes and the next group\'s, trailing zero bytes dropped; the last group has no upper bound', () => {
+    expect(orderGroupBounds(group('Ana Okafor'))).toEqual({ low: Buffer.from('Ana O'), high: Buffer.from('Ana P') });
+    expect(orderGroupBounds(group('Li'))).toEqual({ low: Buffer.from('Li'), high: Buffer.from([0x4c, 0x69, 0, 0, 1]) });
+    expect(orderGroupBounds(0x4c69ffffff)).toEqual({ low: Buffer.from([0x4c, 0x69, 0xff, 0xff, 0xff]), high: Buffer.from('Lj') });
+    expect(orderGroupBounds(2 ** 40 - 1)).toEqual({ low: Buffer.alloc(5, 0xff) });
+  });
+
   it('has no stretch for null values (group -1), and no upper bound for the last group', () => {
-    expect(orderGroupRange(-1n)).toBeUndefined();
-    expect(orderGroupRange(2n ** 40n - 1n)).toBeUndefined();
+    expect(orderGroupRange(-1)).toBeUndefined();
+    expect(orderGroupRange(2 ** 40 - 1)).toBeUndefined();
     expect(orderGroupRange(group('zzzzz'))).toEqual({ low: 'zzzzz', high: 'zzzz{' });
   });
 });

@@ -4,7 +4,7 @@ import { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client.ts';
 import { ORG_LIST_COLUMNS } from '../../db/org-links.ts';
 import { pgRows } from '../../db/pg-client.ts';
-import { inTextSearchOrder, PG_ORDER_GROUP_FUNCTION } from '../../db/text-search.ts';
+import { GROUP_WALK_LIMIT, inTextSearchOrder, orderGroupBounds, PG_ORDER_GROUP_FUNCTION } from '../../db/text-search.ts';
 import * as schema from '../../db/schema/index.ts';
 import { afterAnchor, anchorUsable, rememberAnchor, type ShapeCache, shapeEntry } from './list-cache.ts';
 import { listObservers } from './list-observers.ts';
@@ -173,33 +173,27 @@ export function sortsByBytes(db: Db): Promise<boolean> {
   return known;
 }
 
-/** Rows of one order group walked before its matches come from the search index instead (as on SQLite). */
-const GROUP_WALK_LIMIT = 4096;
-
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
- * The stretch of the order index holding order group `group` and nothing else: from its 5 bytes
- * (trailing zero bytes dropped) up to the next group's. Undefined when a bound is not text
- * PostgreSQL can hold: a multibyte character cut at the 5th byte, or a zero byte inside.
+ * The stretch of the list index holding order group `group` (db/text-search.ts orderGroupBounds)
+ * as text. Undefined when a bound is not text PostgreSQL can hold (a multibyte character cut at
+ * the 5th byte, or a zero byte inside), and for null values (group -1).
  */
-export function orderGroupRange(group: bigint): { low: string; high?: string } | undefined {
-  const text = (value: bigint) => {
-    const bytes = Buffer.from(Array.from({ length: 5 }, (_, i) => Number((value >> BigInt(8 * (4 - i))) & 255n)));
-    const trimmed = bytes.subarray(0, bytes.findLastIndex((b) => b !== 0) + 1);
-    if (trimmed.includes(0)) return undefined;
+export function orderGroupRange(group: number): { low: string; high?: string } | undefined {
+  if (group < 0) return undefined;
+  const { low, high } = orderGroupBounds(group);
+  const text = (bytes: Buffer) => {
+    if (bytes.includes(0)) return undefined;
     try {
-      return utf8.decode(trimmed);
+      return utf8.decode(bytes);
     } catch {
       return undefined;
     }
   };
-  if (group < 0n) return undefined;
-  const low = text(group);
-  if (low === undefined) return undefined;
-  if (group === 2n ** 40n - 1n) return { low };
-  const high = text(group + 1n);
-  return high === undefined ? undefined : { low, high };
+  const [lowText, highText] = [text(low), high && text(high)];
+  if (lowText === undefined || (high && highText === undefined)) return undefined;
+  return { low: lowText, high: highText };
 }
 
 /**
@@ -213,7 +207,7 @@ export function orderGroupRange(group: bigint): { low: string; high?: string } |
  * or, when that stretch is too large to walk or has no text bounds, from the search index's
  * matches in that group, sorted. Two statements: the matches in group order, then the page.
  */
-async function orderedSearchPagePg(db: Db, p: PageRead, parts: { select: SQL; orderBy: SQL }): Promise<Row[]> {
+async function orderedSearchPagePg(db: Db, p: PageRead, parts: { select: SQL; orderBy: SQL; byKey: SQL }): Promise<Row[]> {
   const col = p.order[0]!.col;
   const group = sql`${sql.identifier(PG_ORDER_GROUP_FUNCTION)}(${col})`;
   const wanted = p.offset + p.limit;
@@ -233,11 +227,11 @@ async function orderedSearchPagePg(db: Db, p: PageRead, parts: { select: SQL; or
   const earlier = inOrder.filter((r) => r.g !== last).map((r) => r.id);
   const before = listed(earlier);
   const needed = wanted - earlier.length;
-  const range = orderGroupRange(BigInt(last));
+  const range = orderGroupRange(Number(last));
   if (range) {
     const stretch = and(sql`${col} >= ${range.low}`, range.high === undefined ? undefined : sql`${col} < ${range.high}`);
     const [k0, k1] = [sql.identifier('k0'), sql.identifier('k1')];
-    const walk = sql`select ${k1} as id from (select ${col} as ${k0}, ${p.id} as ${k1}, (${p.where}) as hit from ${p.table} where ${stretch} order by ${parts.orderBy} limit ${GROUP_WALK_LIMIT}) w where hit order by ${k0} asc nulls first, ${k1} asc nulls first limit ${needed}`;
+    const walk = sql`select ${k1} as id from (select ${col} as ${k0}, ${p.id} as ${k1}, (${p.where}) as hit from ${p.table} where ${stretch} order by ${parts.orderBy} limit ${GROUP_WALK_LIMIT}) w where hit order by ${parts.byKey} limit ${needed}`;
     const walked = await pageOf(sql`${before} union all (${walk})`);
     if (walked.picked === wanted) return walked.rows;
   }
@@ -264,14 +258,16 @@ export async function readPagePg(db: Db, p: PageRead): Promise<unknown[][]> {
   const values = (row: Row) => columns.map((_, i) => row[`c${i}`]);
   const keyOf = (row: Row) => keyColumns.map((_, i) => row[`k${i}`]);
 
-  if (p.search && p.where && inTextSearchOrder(getTableName(p.table), p.order) && (await sortsByBytes(db))) return (await orderedSearchPagePg(db, p, { select, orderBy })).map(values);
+  // The same order on the key columns' names (k0…), for statements that sort what a subquery read.
+  const byKey = sql.join(
+    [...p.order.map((o, i) => sql`${sql.identifier(`k${i}`)} ${o.direction === 'desc' ? sql`desc nulls last` : sql`asc nulls first`}`), sql`${sql.identifier(`k${p.order.length}`)} asc nulls first`],
+    sql`, `,
+  );
+
+  if (p.search && p.where && inTextSearchOrder(getTableName(p.table), p.order) && (await sortsByBytes(db))) return (await orderedSearchPagePg(db, p, { select, orderBy, byKey })).map(values);
   // The list's total was just counted, which read the table's kept row count too.
   const tableRows = p.searchMatches === undefined ? 0 : (lastKeptRows.get(db)?.get(getTableName(p.table)) ?? (await countRowsPg(db, p.table, undefined)));
   if (p.searchMatches !== undefined && readAllMatches(p.searchMatches, tableRows)) {
-    const byKey = sql.join(
-      [...p.order.map((o, i) => sql`${sql.identifier(`k${i}`)} ${o.direction === 'desc' ? sql`desc nulls last` : sql`asc nulls first`}`), sql`${sql.identifier(`k${p.order.length}`)} asc nulls first`],
-      sql`, `,
-    );
     const matches = sql`select ${sql.identifier(`k${p.order.length}`)} from m order by ${byKey} limit ${p.limit}${p.offset ? sql` offset ${p.offset}` : sql``}`;
     const rows = await runPg(db, sql`with m as materialized (select ${keyList} from ${p.table} where ${p.where}) select ${select} from ${p.table} where ${p.id} in (${matches}) order by ${orderBy}`);
     return rows.map(values);

@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import { and, asc, desc, getTableName, type SQL, sql } from 'drizzle-orm';
 import { type SQLiteColumn, SQLiteSyncDialect, type SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { preparedStatement, type Db } from '../../db/client.ts';
-import { inTextSearchOrder, LABEL_GROUP_BITS, textSearchOrderColumn, textSearchOrderTable, textSearchTable } from '../../db/text-search.ts';
+import { GROUP_WALK_LIMIT, inTextSearchOrder, LABEL_GROUP_BITS, orderGroupBounds, textSearchOrderColumn, textSearchOrderTable, textSearchTable } from '../../db/text-search.ts';
 import { afterAnchor, MAX_SHAPES, rememberAnchor, type ShapeCache, shapeEntry } from './list-cache.ts';
 import { listObservers } from './list-observers.ts';
 import { countRowsPg, readPagePg } from './read-page-pg.ts';
@@ -98,9 +98,6 @@ function pageQuery(parts: Parts, where: Query | undefined, limit: number, offset
   return { sql: text, params: [...(where?.params ?? []), limit, ...(offset ? [offset] : [])] };
 }
 
-/** Rows of one label group walked before its matches come from the text index instead. */
-const GROUP_WALK_LIMIT = 4096;
-
 /**
  * A page of a text search in the list's default order, from the text index's labels (see
  * db/text-search.ts): matches come out of the index in label order, which is the list's order up
@@ -130,14 +127,11 @@ function orderedSearchPage(db: Db, sqlite: Database.Database, narrow: Parts, p: 
   const group = inOrder[inOrder.length - 1]![1];
   const before = sorted(inOrder.filter(([, g]) => g !== group).map(([rowid]) => rowid));
   const needed = wanted - before.length;
-  // The group's stretch of the order index: values from its 5-byte prefix up to the next prefix's.
-  const bound = (prefix: number) => Buffer.from(Array.from({ length: 5 }, (_, i) => Math.floor(prefix / 256 ** (4 - i)) % 256));
-  const low = bound(group);
-  const lowTrimmed = low.subarray(0, low.findLastIndex((b) => b !== 0) + 1);
-  const last = group === 2 ** 40 - 1;
+  // The group's stretch of the order index, compared byte by byte (BINARY).
+  const { low, high } = orderGroupBounds(group);
   const col = `${narrow.from}."${textSearchOrderColumn(table)}"`;
-  const walkSql = `select ${narrow.list}, (${filter.sql}) as hit from ${narrow.from} where ${col} >= cast(? as text)${last ? '' : ` and ${col} < cast(? as text)`} order by ${narrow.order} limit ?`;
-  const walked = run(db, sqlite, { sql: `select * from (${walkSql}) where hit limit ?`, params: [...filter.params, lowTrimmed, ...(last ? [] : [bound(group + 1)]), GROUP_WALK_LIMIT, needed] });
+  const walkSql = `select ${narrow.list}, (${filter.sql}) as hit from ${narrow.from} where ${col} >= cast(? as text)${high ? ` and ${col} < cast(? as text)` : ''} order by ${narrow.order} limit ?`;
+  const walked = run(db, sqlite, { sql: `select * from (${walkSql}) where hit limit ?`, params: [...filter.params, low, ...(high ? [high] : []), GROUP_WALK_LIMIT, needed] });
   const inGroup =
     walked.length === needed
       ? walked.map((r) => r.slice(0, -1))

@@ -37,7 +37,17 @@ export async function createTestPgDatabase(options: { name?: string; template?: 
     url: url.href,
     drop: async () => {
       if (cluster) return cluster.stop();
-      await withClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+      await withClient(serverUrl, async (client) => {
+        // pg's Pool.end() resolves once it has asked its connections to close, before their server
+        // sessions are gone; FORCE then terminating one mid-close is an uncaught error in the test
+        // process. So wait for closed pools' sessions to end (up to 5 s); FORCE ends what a test left open.
+        for (let waited = 0; waited < 5_000; waited += 50) {
+          const { rows } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+          if (rows[0]!.n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      });
     },
   };
 }

@@ -41,6 +41,7 @@ import { errorHandler } from './http/errors.ts';
 import { identify } from './http/identify.ts';
 import { requestContext } from './http/context.ts';
 import { declare, routes, ZRecord } from './http/contract.ts';
+import { type GeneratedDocument, generatedDocument } from './http/generated-document.ts';
 import { openApiDocument, registerApiComponents } from './http/openapi.ts';
 
 /**
@@ -141,10 +142,11 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   api.route('/api/content', data.content);
   api.route('/external/firebase/store', data.store);
 
-  // Built on first request, after every route above has joined the registry.
-  let document: Record<string, unknown> | null = null;
+  // Built on first request, after every route above has joined the registry; then served with an ETag and
+  // compressed once (the /api explorer revalidates it instead of downloading it on every visit).
+  let document: GeneratedDocument | null = null;
   declare(api, { method: 'get', path: '/openapi.json', summary: 'This OpenAPI 3.1 document', tags: ['meta'], auth: 'public', response: ZRecord }, (c) =>
-    c.json((document ??= openApiDocument(api, deps.config.publicUrl))),
+    (document ??= generatedDocument(JSON.stringify(openApiDocument(api, deps.config.publicUrl)), 'application/json; charset=utf-8')).answer(c),
   );
 
   app.route('/v1', api);

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
@@ -19,6 +20,26 @@ afterAll(() => t.close());
 const asOpenApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
 describe('GET /v1/openapi.json', () => {
+  it('is cached by ETag: a revalidation answers 304, and brotli or gzip are made once at the highest level', async () => {
+    const first = await t.app.request('/v1/openapi.json', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-encoding')).toBe('br');
+    expect(first.headers.get('cache-control')).toBe('public, max-age=300');
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    const br = await first.arrayBuffer();
+    const gz = await t.app.request('/v1/openapi.json', { headers: { 'accept-encoding': 'gzip' } });
+    expect([gz.headers.get('content-encoding'), gz.headers.get('etag')]).toEqual(['gzip', etag]);
+    const plain = await t.app.request('/v1/openapi.json');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(JSON.parse(brotliDecompressSync(Buffer.from(br)).toString())).toEqual(await plain.json());
+    for (const asked of [etag, `W/${etag}`, `"other", ${etag}`]) {
+      const again = await t.app.request('/v1/openapi.json', { headers: { 'if-none-match': asked, 'accept-encoding': 'br' } });
+      expect([again.status, await again.text()]).toEqual([304, '']);
+    }
+    expect((await t.app.request('/v1/openapi.json', { headers: { 'if-none-match': '"other"' } })).status).toBe(200);
+  });
+
   it('is a valid OpenAPI 3.1 document', async () => {
     expect(doc.openapi).toBe('3.1.0');
     const result = await new Validator().validate(doc);

@@ -29,6 +29,20 @@ serveWeb(dirs)(app);
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('web serving', () => {
+  it('sends a hosted page shell with an ETag, revalidated on every visit: 304 while the build is the same', async () => {
+    const page = await app.request('/login', { headers: { 'accept-encoding': 'br' } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-encoding')).toBe('br');
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    const etag = page.headers.get('etag')!;
+    expect(brotliDecompressSync(Buffer.from(await page.arrayBuffer())).toString()).toContain('/app/assets/LoginPage-ghi.js');
+    const again = await app.request('/login', { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    // Another route's shell preloads other chunks: another ETag.
+    expect((await app.request('/users')).headers.get('etag')).not.toBe(etag);
+  });
+
   it('serves embed.js in place and its chunks beside it, loadable from any site', async () => {
     const loader = await app.request('/embed.js');
     expect(loader.status).toBe(200);

@@ -3,6 +3,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../http/actor.ts';
 import { isCompressible, negotiateEncoding } from '../http/compress.ts';
+import { type GeneratedDocument, generatedDocument } from '../http/generated-document.ts';
 import { MALFORMED_ESCAPE } from '../http/errors.ts';
 import { decodePathPart } from '../http/request.ts';
 
@@ -129,7 +130,7 @@ export function serveWeb(roots: WebRoots, options: WebOptions = {}) {
 
     // One shell per route: its page's chunks are preloaded with the entry, so nothing waits for the entry to ask for them.
     let manifest: (HostedManifest & { matchers: RegExp[] }) | null = null;
-    const shells = new Map<number, string>();
+    const shells = new Map<number, { html: string; document: GeneratedDocument }>();
     const render = (path: string) => {
       if (!manifest) {
         const manifestFile = join(roots.hostedDist, 'manifest.json');
@@ -143,7 +144,9 @@ export function serveWeb(roots: WebRoots, options: WebOptions = {}) {
       if (!shell) {
         const styles = css.map((href) => `<link rel="stylesheet" href="/app/${href}">`).join('');
         const preloads = [entry, ...preload, ...(routes[route]?.files ?? [])].map((f) => `<link rel="modulepreload" href="/app/${f}">`).join('');
-        shell = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Pathcraft</title><meta name="robots" content="noindex">${styles}${preloads}</head><body><div id="root"></div><script type="module" src="/app/${entry}"></script></body></html>`;
+        const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Pathcraft</title><meta name="robots" content="noindex">${styles}${preloads}</head><body><div id="root"></div><script type="module" src="/app/${entry}"></script></body></html>`;
+        // no-cache: a new build renames the chunks, so a browser asks every time, and gets a 304 while it has this build's shell.
+        shell = { html, document: generatedDocument(html, 'text/html; charset=utf-8', CACHE.revalidate) };
         shells.set(route, shell);
       }
       return shell;
@@ -153,19 +156,20 @@ export function serveWeb(roots: WebRoots, options: WebOptions = {}) {
       const path = c.req.path;
       if (path.startsWith('/v1/') || path.startsWith('/files/')) return c.notFound();
       const shell = render(path);
+      if (!shell) return c.text('The hosted pages are not built yet: run npm run build.', 503);
       const data = dataPreloadOf(path);
-      // The page's first API read starts with the HTML, not after its code has loaded and run.
-      const html = shell && data ? shell.replace('</head>', `<link rel="preload" href="${data}" as="fetch" crossorigin="anonymous"></head>`) : shell;
-      if (!html) return c.text('The hosted pages are not built yet: run npm run build.', 503);
       // Pages meant for iframes on customer sites may be framed; everything else may not.
       const frameable = /^\/(external\/(job-profiles|pathways|assistant)|o\/)/.test(path);
       const ancestors = (await options.frameAncestors?.(path, new URL(c.req.url).searchParams)) ?? (frameable ? '*' : "'none'");
-      return c.html(html, 200, {
+      const headers = {
         'Content-Security-Policy': `default-src 'self'; img-src 'self' data: https: http:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; frame-src 'self' https:; media-src 'self' https:; frame-ancestors ${ancestors}; base-uri 'self'; form-action 'self'`,
         'X-Content-Type-Options': 'nosniff',
         'Referrer-Policy': 'strict-origin-when-cross-origin',
-        'Cache-Control': 'no-cache',
-      });
+      };
+      if (!data) return shell.document.answer(c, headers);
+      // The page's first API read starts with the HTML, not after its code has loaded and run.
+      const html = shell.html.replace('</head>', `<link rel="preload" href="${data}" as="fetch" crossorigin="anonymous"></head>`);
+      return c.html(html, 200, { ...headers, 'Cache-Control': CACHE.revalidate });
     });
   };
 }

@@ -1,8 +1,11 @@
+import * as zlib from 'node:zlib';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/harness.ts';
-import { compress, negotiateEncoding } from './compress.ts';
+import { compress, DYNAMIC_CODINGS, negotiateEncoding } from './compress.ts';
+
+const zstdDecompress = (zlib as { zstdDecompressSync?: (b: Buffer) => Buffer }).zstdDecompressSync;
 
 describe('negotiateEncoding', () => {
   it.each([
@@ -27,6 +30,16 @@ describe('negotiateEncoding', () => {
   ])('Accept-Encoding %j answers %s', (header, expected) => {
     expect(negotiateEncoding(header)).toBe(expected);
   });
+
+  // Dynamic answers add zstd, first on a tie, where this Node has it.
+  it.runIf(DYNAMIC_CODINGS.includes('zstd')).each([
+    ['gzip, deflate, br, zstd', 'zstd'],
+    ['br, gzip', 'br'],
+    ['zstd;q=0.5, br', 'br'],
+    ['*', 'zstd'],
+  ])('for answers made per request, Accept-Encoding %j answers %s', (header, expected) => {
+    expect(negotiateEncoding(header, DYNAMIC_CODINGS)).toBe(expected);
+  });
 });
 
 /** A small app behind the middleware: a large and a small JSON answer, an image, and two streams the test feeds. */
@@ -42,6 +55,8 @@ function streamingApp() {
     });
   app.get('/big', (c) => c.json({ items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Person ${i}` })) }));
   app.get('/small', (c) => c.json({ ok: true }));
+  // Over 64 KB: compressed on libuv's threads rather than on the event loop.
+  app.get('/large', (c) => c.json({ items: Array.from({ length: 4000 }, (_, i) => ({ id: i, name: `Person ${i}` })) }));
   app.get('/png', (c) => c.body(new Uint8Array(4096), 200, { 'content-type': 'image/png' }));
   app.get('/sse', (c) => c.body(stream('text/event-stream'), 200, { 'content-type': 'text/event-stream; charset=utf-8' }));
   app.get('/text-stream', (c) => c.body(stream('text/plain'), 200, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache, no-transform' }));
@@ -64,6 +79,24 @@ describe('the compression middleware', () => {
     const bytes = Buffer.from(await res.arrayBuffer());
     expect(bytes.length).toBeLessThan(big.length / 3);
     expect(decode(bytes).toString()).toBe(big);
+  });
+
+  it.runIf(DYNAMIC_CODINGS.includes('zstd'))('answers a browser that takes zstd with zstd, small answers and large ones alike', async () => {
+    for (const path of ['/big', '/large']) {
+      const res = await app.request(path, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+      expect(res.headers.get('content-encoding')).toBe('zstd');
+      const json = zstdDecompress!(Buffer.from(await res.arrayBuffer())).toString();
+      expect(JSON.parse(json).items.length).toBe(path === '/big' ? 200 : 4000);
+    }
+  });
+
+  it.each([
+    ['br', (b: Buffer) => brotliDecompressSync(b)],
+    ['gzip', (b: Buffer) => gunzipSync(b)],
+  ])('compresses an answer over 64 KB with %s too', async (coding, decode) => {
+    const res = await app.request('/large', { headers: { 'accept-encoding': coding } });
+    expect(res.headers.get('content-encoding')).toBe(coding);
+    expect(JSON.parse(decode(Buffer.from(await res.arrayBuffer())).toString()).items.length).toBe(4000);
   });
 
   it('answers identity (still varying on Accept-Encoding) when the client accepts no coding we have', async () => {

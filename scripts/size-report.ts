@@ -5,6 +5,8 @@ export interface Budgets {
   files: Record<string, number>;
   /** Files a page loads together: each listed file with the chunks it imports statically, less `exclude`. */
   groups?: Record<string, { files: string[]; exclude?: string[]; budget: number }>;
+  /** Hosted paths whose page, entry and preloads must carry no schema library. */
+  hostedWithoutValidator?: string[];
 }
 
 export interface SizeRow {

@@ -70,7 +70,9 @@ export async function buildHosted({ root, log }: BuildContext): Promise<void> {
 /** Each route of hosted/src/routes.tsx with the chunks its page needs (see HostedManifest.routes). */
 async function routeChunks(root: string, chunks: OutputChunk[], entry: OutputChunk): Promise<HostedManifest['routes']> {
   const source = await readFile(join(root, 'hosted/src/routes.tsx'), 'utf8');
-  const byFacade = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!, c]));
+  // A page's chunk is the one that holds its module: rollup names a chunk after one module (its facade)
+  // and merges into it, or into a shared chunk, pages that other modules import statically too.
+  const byModule = new Map(chunks.flatMap((c) => c.moduleIds.map((id) => [id, c] as const)));
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
   const loaded = new Set([entry.fileName, ...entry.imports]);
   const withImports = (fileName: string, seen: Set<string>) => {
@@ -80,11 +82,14 @@ async function routeChunks(root: string, chunks: OutputChunk[], entry: OutputChu
   };
   const routes: HostedManifest['routes'] = [];
   for (const [, path, module] of source.matchAll(/path:\s*'([^']+)',\s*component:\s*page\(\(\)\s*=>\s*import\('([^']+)'\)\)/g)) {
-    const chunk = byFacade.get(resolve(root, 'hosted/src', module!));
-    if (!chunk) continue;
+    const chunk = byModule.get(resolve(root, 'hosted/src', module!));
+    if (!chunk) throw new Error(`hosted build: no chunk holds ${module} (route ${path})`);
     const files = new Set<string>();
     withImports(chunk.fileName, files);
     routes.push({ pattern: compilePattern(path!).regex.source, files: [...files] });
   }
+  // Every route gets its preloads: a route written in another form would silently get none.
+  const declared = source.match(/\bpath:\s*'/g)?.length ?? 0;
+  if (declared !== routes.length) throw new Error(`hosted build: ${declared} routes in routes.tsx, ${routes.length} with preloads (write each as { path: '…', component: page(() => import('…')) })`);
   return routes;
 }

@@ -45,6 +45,7 @@ export * from './domain/files/files.rules.ts';
 export * from './domain/identity/password.rules.ts';
 export * from './domain/public-site/public-site.schema.ts';
 export * from './domain/public-site/public-site.rules.ts';
+export * from './domain/invites/invite-sign-up.rules.ts';
 export * from './domain/invites/invite-sign-up.schema.ts';
 export * from './domain/invites/invites.rules.ts';
 export * from './domain/imports/imports.rules.ts';

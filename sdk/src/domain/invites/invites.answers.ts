@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { InviteRegistration } from './invite-sign-up.schema.ts';
+import type { InviteRegistration } from './invite-sign-up.rules.ts';
 import type { PublicInvite } from './invites.types.ts';
 
 /** The invitation pages' answers as schemas, for the route declarations and so for the typed client derived from them. */

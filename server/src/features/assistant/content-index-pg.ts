@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { pgPoolOf } from '../../db/pg-client.ts';
 import type { IndexState } from './content-index.ts';
 import { BATCH, BATCH_MS, byKindOrder, DEPENDENTS, INDEX_VERSION, INLINE_LIMIT, RECORD_QUERIES, recordOf, SOURCES, type ContentKind } from './content-records.ts';
+import { yieldToRequests } from '../../lib/yield-to-requests.ts';
 
 /**
  * The assistant's search index on PostgreSQL: contentPassages holds one row per passage with a
@@ -193,7 +194,7 @@ async function catchUp(pool: pg.Pool, state: IndexState): Promise<void> {
 async function catchUpInBackground(pool: pg.Pool, state: IndexState): Promise<void> {
   try {
     for (;;) {
-      await new Promise<void>((resolve) => setImmediate(resolve));
+      await yieldToRequests();
       if (pool.ended) return;
       try {
         if ((await syncBatch(pool, BATCH, BATCH_MS)) === 0) return;

@@ -3,6 +3,7 @@ import { inConnectionTurn } from '../../db/async-sqlite.ts';
 import { preparedStatement } from '../../db/client.ts';
 import { BATCH, BATCH_MS, byKindOrder, DEPENDENTS, INDEX_VERSION, INLINE_LIMIT, RECORD_QUERIES, recordOf, SOURCES, type ContentKind, type IndexedRecord } from './content-records.ts';
 import type { IndexState } from './content-index.ts';
+import { yieldToRequests } from '../../lib/yield-to-requests.ts';
 
 /**
  * The assistant's search index on SQLite: FTS5 over the organizations' content, built here with
@@ -174,7 +175,7 @@ function catchUp(sqlite: Database.Database, state: IndexState): void {
 async function catchUpInBackground(sqlite: Database.Database, state: IndexState): Promise<void> {
   try {
     for (;;) {
-      await new Promise<void>((resolve) => setImmediate(resolve));
+      await yieldToRequests();
       // Each batch in the connection's turn: never inside a request's open transaction.
       if ((await inConnectionTurn(sqlite, () => (sqlite.open ? syncBatch(sqlite, BATCH, BATCH_MS) : 0))) === 0) return;
     }

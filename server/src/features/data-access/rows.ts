@@ -8,6 +8,7 @@ import type { Actor, RequestMeta } from '../../http/actor.ts';
 import { fail } from '../../http/errors.ts';
 import { actingOrg } from '../../http/acting-org.ts';
 import { newId } from '../../lib/ids.ts';
+import { yieldToRequests } from '../../lib/yield-to-requests.ts';
 import { auditDetailsOf, recordAuditEvent } from '../audit/record-audit-event.ts';
 import { type Access, checkFields, orgCondition, resolveAccess } from './access.ts';
 import { filterSql } from './filters.ts';
@@ -173,20 +174,27 @@ async function unique<T>(run: () => Promise<T>, policy: TablePolicy): Promise<T>
     if (err instanceof PathcraftError || err instanceof ZodError) throw err;
     const driverError = driverErrorOf(err);
     const code = typeof driverError?.code === 'string' ? driverError.code : '';
-    if (code.startsWith('SQLITE_CONSTRAINT')) {
-      const field = /\.(\w+)$/.exec(String(driverError?.message ?? ''))?.[1];
+    // SQLite names the column in its message ('… users.email'); PostgreSQL's unique_violation (23505) in its detail ('Key (email)=(…) already exists.').
+    if (code.startsWith('SQLITE_CONSTRAINT') || code === '23505') {
+      const field = code === '23505' ? /^Key \("?(\w+)"?\)/.exec(String((driverError as { detail?: unknown }).detail ?? ''))?.[1] : /\.(\w+)$/.exec(String(driverError?.message ?? ''))?.[1];
       throw fail('conflict', `A ${policy.name} record with this ${field ?? 'value'} already exists.`);
     }
     throw err;
   }
 }
 
+/** create-many: records checked between two yields, and rows per INSERT statement. */
+const YIELD_EVERY_RECORDS = 25;
+const INSERT_ROWS_PER_STATEMENT = 50;
+
 /** Creates rows in one transaction: all of them, or none. */
 export async function createRows(ctx: WriteCtx, policy: TablePolicy, bodies: unknown[]): Promise<Row[]> {
   const access = resolveAccess(policy, ctx.actor, 'write');
   checkCourseWrite(policy, ctx.actor);
   const prepared: Row[] = [];
-  for (const body of bodies) {
+  for (const [index, body] of bodies.entries()) {
+    // Checking and sanitizing 500 records takes long: other requests are answered in between.
+    if (index > 0 && index % YIELD_EVERY_RECORDS === 0) await yieldToRequests();
     // Placing the row in the caller's organization first lets the schema's required orgId pass.
     const raw = { ...(body as Row) };
     if (!access.isSuper && policy.org !== 'none' && policy.org.column && raw[policy.org.column] === undefined) raw[policy.org.column] = access.orgId;
@@ -203,18 +211,27 @@ export async function createRows(ctx: WriteCtx, policy: TablePolicy, bodies: unk
   const stamp = ctx.now.toISOString();
   return unique(
     () =>
+      // A few multi-row statements keep the transaction, which holds the database's write lock, short;
+      // between them the event loop serves other requests (their database work waits for the commit).
       ctx.db.transaction(async (tx) => {
         const created: Row[] = [];
-        for (const values of prepared) {
-          const row = (await one(tx
+        for (let start = 0; start < prepared.length; start += INSERT_ROWS_PER_STATEMENT) {
+          if (start > 0) await yieldToRequests();
+          const batch = prepared.slice(start, start + INSERT_ROWS_PER_STATEMENT);
+          const inserted = (await tx
             .insert(policy.table)
-            .values({ ...values, createdAt: stamp, updatedAt: stamp } as never)
-            .returning())) as Row;
-          await policy.afterWrite?.(tx, row);
-          if (policy.audit) {
-            await recordAuditEvent(tx, ctx.actor, ctx.meta, { action: `${policy.name}.create`, entity: policy.name, entityId: row.id as string, orgId: orgOf(policy, row), details: auditDetailsOf(values), after: row }, ctx.now);
+            .values(batch.map((values) => ({ ...values, createdAt: stamp, updatedAt: stamp })) as never)
+            .returning()) as Row[];
+          // RETURNING's order is not promised: rows are matched to their input by id.
+          const byId = new Map(inserted.map((row) => [row.id, row]));
+          for (const values of batch) {
+            const row = byId.get(values.id)!;
+            await policy.afterWrite?.(tx, row);
+            if (policy.audit) {
+              await recordAuditEvent(tx, ctx.actor, ctx.meta, { action: `${policy.name}.create`, entity: policy.name, entityId: row.id as string, orgId: orgOf(policy, row), details: auditDetailsOf(values), after: row }, ctx.now);
+            }
+            created.push(project(policy, access, row));
           }
-          created.push(project(policy, access, row));
         }
         return created;
       }),

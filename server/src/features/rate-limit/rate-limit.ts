@@ -53,6 +53,11 @@ export function createRateLimiter(db: Db) {
     await db.delete(rateLimits).where(eq(rateLimits.key, key));
   }
 
+  /** Clears every counter whose key starts with `prefix` (a new access code: the guesses at the old one no longer matter). */
+  async function resetStartingWith(prefix: string): Promise<void> {
+    await db.delete(rateLimits).where(sql`substr(${rateLimits.key}, 1, ${prefix.length}) = ${prefix}`);
+  }
+
   /**
    * Takes one attempt from every claim's allowance before the attempt is evaluated, or none when
    * any key is locked. Checking after a slow hash would let a burst of parallel guesses all be
@@ -122,7 +127,7 @@ export function createRateLimiter(db: Db) {
     }
   }
 
-  return { check, hit, reset, reserve, release, claim, giveBack };
+  return { check, hit, reset, resetStartingWith, reserve, release, claim, giveBack };
 }
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
 

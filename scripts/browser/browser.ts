@@ -15,8 +15,9 @@ export function useBrowser() {
   });
   return {
     baseUrl,
-    async newPage(): Promise<Page> {
-      const context = await browser.newContext({ baseURL: baseUrl });
+    /** `forwardedFor`: the visitor's network address as the platform sees it (it trusts loopback as a proxy). */
+    async newPage({ forwardedFor }: { forwardedFor?: string } = {}): Promise<Page> {
+      const context = await browser.newContext({ baseURL: baseUrl, ...(forwardedFor ? { extraHTTPHeaders: { 'x-forwarded-for': forwardedFor } } : {}) });
       contexts.push(context);
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);

@@ -58,3 +58,4 @@ export * from './domain/material-drafts/material-drafts.schema.ts';
 export * from './i18n/i18n.ts';
 export * from './client/generated/operations.ts';
 export { asSelected, untyped, type Answer, type Body, type Init, type Located, type OperationId, type Params, type Query, type Requester, type RequestInit_, type Streamer } from './client/operation.ts';
+export * from './domain/agreements/access-code-lockout.rules.ts';

@@ -32,6 +32,7 @@ import { isMaterialUploadPath, materialRoutes } from './features/materials/mater
 import { isProgramParsePath, programImportRoutes } from './features/program-import/program-import.routes.ts';
 import { materialDraftRoutes } from './features/material-drafts/material-drafts.routes.ts';
 import { databaseWriteProblem } from './db/client.ts';
+import { DATABASE_RETRY_AFTER_S } from './db/connection-errors.ts';
 import type { AppEnv } from './http/actor.ts';
 import type { Deps } from './http/deps.ts';
 import { compress } from './http/compress.ts';
@@ -79,6 +80,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   // Ready only when the database can save changes: a load balancer stops sending writes to a full or read-only node.
   app.get('/healthz', async (c) => {
     const reason = await databaseWriteProblem(deps.db, deps.config.dataDir);
+    if (reason) c.header('Retry-After', String(DATABASE_RETRY_AFTER_S));
     return reason ? c.json({ ok: false, reason }, 503) : c.json({ ok: true });
   });
 

@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { closeDatabase } from './db/client.ts';
+import { databaseUnreachable } from './db/connection-errors.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { createDeps } from './deps.ts';
 import type { Deps } from './http/deps.ts';
@@ -22,6 +23,26 @@ const DEMO_PUBLIC_PAGES = [
   ['Pathway page', '/o/demo-workforce/pathways/demo-pathway-maintenance'],
   ['Public page', '/o/demo-community/page/demo-page-community'],
 ] as const;
+
+/**
+ * Which database this process uses, for the start banner and start-up failures: the SQLite file, or
+ * PostgreSQL's user, host, port and database. Never the password, nor the URL's parameters (a
+ * `password=` may hide there).
+ */
+export function describeDatabase(config: Pick<Config, 'dbFile' | 'databaseUrl'>): string {
+  if (!config.databaseUrl) return `SQLite ${config.dbFile}`;
+  let url: URL;
+  try {
+    url = new URL(config.databaseUrl);
+  } catch {
+    return 'PostgreSQL (DATABASE_URL cannot be read as a URL)';
+  }
+  // A socket folder in ?host= stands for the host when the URL names none.
+  const host = decodeURIComponent(url.hostname) || url.searchParams.get('host') || 'localhost';
+  const user = url.username ? `${decodeURIComponent(url.username)}@` : '';
+  const database = decodeURIComponent(url.pathname.slice(1)) || decodeURIComponent(url.username) || 'postgres';
+  return `PostgreSQL ${user}${host}:${url.port || '5432'}/${database}`;
+}
 
 /** Why the platform could not start, in one line that names the folder or setting and what to do. */
 export class StartupError extends Error {
@@ -43,6 +64,8 @@ function explainStartupFailure(err: unknown, config: Config | null, phase: 'open
     if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') return new StartupError(`HOST ${config.host} is not an address of this machine (${code}): set HOST to one of its addresses, or 0.0.0.0 for all.`);
     return err;
   }
+  const unreachable = config.databaseUrl ? databaseUnreachable(err) : null;
+  if (unreachable) return new StartupError(`The database (${describeDatabase(config)}) is not reachable (${unreachable.code}): start it, or correct DATABASE_URL.`);
   if (/^SQLITE_(NOTADB|CORRUPT)/.test(code)) return new StartupError(`The database ${dbFile} is damaged or is not a Pathcraft database (${code}): restore it from a backup, or move it away to start with an empty one.`);
   if (/^SQLITE_(BUSY|LOCKED)/.test(code)) return new StartupError(`The database ${dbFile} is locked by another process (${code}): stop the other Pathcraft server using ${dataDir}, or set PATHCRAFT_DATA_DIR to another folder.`);
   if (/^(SQLITE_FULL|ENOSPC|EDQUOT)$/.test(code)) return new StartupError(`The disk holding ${dataDir} is full (${code}): free some space, or set PATHCRAFT_DATA_DIR to a folder on another disk.`);
@@ -110,6 +133,7 @@ export async function start(env: Record<string, string | undefined> = process.en
       `  Embed script      ${base}/embed.js`,
       `  Example page      ${base}/examples/`,
       `  Data folder       ${config.dataDir}`,
+      `  Database          ${describeDatabase(config)}`,
       `  E-mail            ${deps.mailer.transport === 'smtp' ? 'SMTP' : 'outbox only (stored, viewable in the console)'}`,
       ...(dataLoad ? [`  Occupation data   ${dataLoad}`] : []),
     ];

@@ -77,10 +77,12 @@ describe.skipIf(unavailable)(`${PROCESSES} server processes on one PostgreSQL da
   });
 
   sharedProcessCases(servers, {
-    auditCount: (action, { entityId, inviteId }) =>
-      inviteId
-        ? query(databaseUrl, `SELECT count(*) AS n FROM "auditEvents" WHERE action = $1 AND details->>'inviteId' = $2`, [action, inviteId])
-        : query(databaseUrl, `SELECT count(*) AS n FROM "auditEvents" WHERE action = $1 AND "entityId" = $2`, [action, entityId]),
+    auditCount: (action, { entityId, inviteId, ip }) =>
+      ip
+        ? query(databaseUrl, `SELECT count(*) AS n FROM "auditEvents" WHERE action = $1 AND ip = $2`, [action, ip])
+        : inviteId
+          ? query(databaseUrl, `SELECT count(*) AS n FROM "auditEvents" WHERE action = $1 AND details->>'inviteId' = $2`, [action, inviteId])
+          : query(databaseUrl, `SELECT count(*) AS n FROM "auditEvents" WHERE action = $1 AND "entityId" = $2`, [action, entityId]),
     agreementPdfs: async (orgId) => {
       // s3rver answers unsigned reads: the bucket's listing, as XML.
       const listing = await (await fetch(`${s3Url}/${BUCKET}?list-type=2&prefix=${encodeURIComponent(`agreements/${orgId}/`)}`)).text();

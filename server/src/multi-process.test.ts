@@ -47,10 +47,12 @@ afterAll(async () => {
 
 describe.skipIf(otherPass)(`${PROCESSES} server processes on one SQLite file and one files folder`, () => {
   sharedProcessCases(servers, {
-    auditCount: async (action, { entityId, inviteId }) =>
-      inviteId
-        ? count(`SELECT count(*) FROM auditEvents WHERE action = ? AND json_extract(details, '$.inviteId') = ?`, action, inviteId)
-        : count(`SELECT count(*) FROM auditEvents WHERE action = ? AND entityId = ?`, action, entityId),
+    auditCount: async (action, { entityId, inviteId, ip }) =>
+      ip
+        ? count(`SELECT count(*) FROM auditEvents WHERE action = ? AND ip = ?`, action, ip)
+        : inviteId
+          ? count(`SELECT count(*) FROM auditEvents WHERE action = ? AND json_extract(details, '$.inviteId') = ?`, action, inviteId)
+          : count(`SELECT count(*) FROM auditEvents WHERE action = ? AND entityId = ?`, action, entityId),
     agreementPdfs: async (orgId) => readdirSync(join(dataDir, 'files/agreements', orgId)).filter((f) => f.endsWith('.pdf')).length,
   });
 });

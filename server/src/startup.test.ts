@@ -5,11 +5,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from './config.ts';
 import { closeDatabase } from './db/client.ts';
 import { createDeps } from './deps.ts';
-import { start, StartupError } from './main.ts';
+import { describeDatabase, start, StartupError } from './main.ts';
+import { freePort } from './test/free-port.ts';
 import { createTestPgDatabase } from './test/pg-database.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'pathcraft-startup-'));
@@ -115,7 +116,61 @@ describe('start-up failures name the problem in one line', () => {
   });
 });
 
+/** The start banner as printed (LOG_LEVEL info), for a platform started with `vars`. */
+async function bannerOf(dataDir: string, vars: Record<string, string> = {}): Promise<string> {
+  const print = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+  try {
+    // NODE_ENV=test keeps the server silent; development prints the banner.
+    const secrets = { PATHCRAFT_TOKEN_SECRET: 'banner-test-secret-'.repeat(3), PATHCRAFT_DATA_KEY: Buffer.alloc(32, 7).toString('base64') };
+    const started = await start(env(dataDir, { NODE_ENV: 'development', LOG_LEVEL: 'info', PATHCRAFT_DEMO: '0', ...secrets, ...vars }));
+    await started.stop();
+    return print.mock.calls.map((args) => args.join(' ')).join('\n');
+  } finally {
+    print.mockRestore();
+  }
+}
+
+describe('the start banner names the database (issue 25 §20)', () => {
+  it('the SQLite file', async () => {
+    const dir = fresh();
+    expect(await bannerOf(dir)).toContain(`  Database          SQLite ${join(dir, 'pathcraft.db')}\n`);
+  });
+
+  it.each([
+    ['postgres://pathcraft:s3cret@db.example.org:6543/pathcraft?sslmode=require', 'PostgreSQL pathcraft@db.example.org:6543/pathcraft'],
+    ['postgresql://app@10.0.0.7/records', 'PostgreSQL app@10.0.0.7:5432/records'],
+    ['postgres://app:p%40ss@[::1]:5433/db%20one', 'PostgreSQL app@[::1]:5433/db one'],
+    ['postgres:///pathcraft?host=/var/run/postgresql&password=s3cret', 'PostgreSQL /var/run/postgresql:5432/pathcraft'],
+    ['postgres://carol:s3cret@db.example.org', 'PostgreSQL carol@db.example.org:5432/carol'],
+    ['not a url s3cret', 'PostgreSQL (DATABASE_URL cannot be read as a URL)'],
+  ])('%s → %s, never the password', (databaseUrl, described) => {
+    expect(describeDatabase({ dbFile: '/unused', databaseUrl })).toBe(described);
+    expect(described).not.toContain('s3cret');
+  });
+
+  it('an unreachable PostgreSQL server stops the start with one line naming it, without the password', async () => {
+    const port = await freePort();
+    const failure = start(env(fresh(), { DATABASE_URL: `postgres://pathcraft:s3cret@127.0.0.1:${port}/pathcraft` }));
+    await expect(failure).rejects.toThrow(
+      new StartupError(`The database (PostgreSQL pathcraft@127.0.0.1:${port}/pathcraft) is not reachable (ECONNREFUSED): start it, or correct DATABASE_URL.`),
+    );
+  });
+});
+
 describe.runIf(process.env.PATHCRAFT_TEST_PG_URL)('start-up on PostgreSQL', () => {
+  it('prints the PostgreSQL host and database on the banner, never the password', async () => {
+    const database = await createTestPgDatabase();
+    try {
+      const url = new URL(database.url);
+      url.password = 's3cret-of-the-banner';
+      const banner = await bannerOf(fresh(), { DATABASE_URL: url.href });
+      expect(banner).toContain(`  Database          PostgreSQL ${url.username}@${url.hostname}:${url.port}${url.pathname}\n`);
+      expect(banner).not.toContain('s3cret');
+    } finally {
+      await database.drop();
+    }
+  });
+
   it('keeps no SQLite database in the data folder: the reference copy and the SQLite file are for SQLite only', async () => {
     const database = await createTestPgDatabase();
     const dir = fresh();

@@ -8,6 +8,7 @@ import { type AsyncDatabase, openAsyncDatabase } from './async-sqlite.ts';
 import * as schema from './schema/index.ts';
 import { ensureOrgLinks } from './org-links.ts';
 import { pgPoolOf } from './pg-client.ts';
+import { databaseUnreachable } from './connection-errors.ts';
 import { ensureTextSearch } from './text-search.ts';
 
 export type Db = AsyncDatabase<typeof schema>;
@@ -132,6 +133,8 @@ async function pgWriteProblem(pool: NonNullable<ReturnType<typeof pgPoolOf>>): P
     if (rows[0]?.readOnly === 'on') return 'The database cannot save changes (25006): its sessions are read-only.';
     return null;
   } catch (err) {
+    const unreachable = databaseUnreachable(err);
+    if (unreachable) return `The database is not reachable (${unreachable.code}): ${unreachable.message}.`;
     const code = (err as { code?: string }).code ?? 'error';
     return `The database cannot save changes (${code}): ${(err as Error).message}.`;
   }

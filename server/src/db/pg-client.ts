@@ -36,6 +36,7 @@ export const PG_MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle-pg', impor
 /** Arbitrary but fixed: the advisory lock keys of this app (migrations; one writer at a time). */
 const MIGRATION_LOCK = 7_482_301;
 const WRITER_LOCK = 7_482_302;
+const CONNECT_TIMEOUT_MS = 5_000;
 
 type PgDb = NodePgDatabase<typeof schema>;
 type Transaction = Parameters<Parameters<PgDb['transaction']>[0]>[0];
@@ -49,8 +50,21 @@ export function pgPoolOf(db: Db): pg.Pool | undefined {
 
 /** Connects to `url`, applies pending migrations (one process at a time) and returns the `Db`. */
 export async function openPgDatabase(url: string, options: { max?: number } = {}): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
-  pool.on('connect', readValuesAsSqlite);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    // A server that does not answer (a host down, a network cut) fails a request after 5 s with a 503,
+    // instead of holding it forever; keep-alive notices a dead peer on idle connections.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
+  pool.on('connect', (client) => {
+    readValuesAsSqlite(client);
+    // A client that loses its server while checked out (inside a transaction, between statements)
+    // emits 'error' with no listener of the pool's: unhandled, that ended the process. The statement
+    // running or the next one fails instead (a 503), and the pool drops the client when it comes back.
+    client.on('error', () => undefined);
+  });
   // An idle client that loses its server (restart, network) emits here; the pool replaces it.
   pool.on('error', () => undefined);
   try {

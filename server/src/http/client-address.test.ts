@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { first } from '../db/first.ts';
 import { auditEvents } from '../db/schema/index.ts';
 import { createTestApp, DEMO_PASSWORD, emailOf, type TestApp } from '../test/harness.ts';
-import { clientAddress } from './client-address.ts';
+import { clientAddress, rateLimitAddress } from './client-address.ts';
 
 describe('clientAddress', () => {
   it.each([
@@ -22,6 +22,21 @@ describe('clientAddress', () => {
     [null, '198.51.100.1', ['loopback'], null],
   ] as const)('%s with X-Forwarded-For %j and trusted %j -> %s', (peer, xff, trusted, client) => {
     expect(clientAddress(peer, xff, trusted)).toBe(client);
+  });
+});
+
+describe('rateLimitAddress: one counter per IPv4 address, per IPv6 /64', () => {
+  it.each([
+    ['203.0.113.9', '203.0.113.9'],
+    ['::ffff:203.0.113.9', '203.0.113.9'],
+    ['2001:db8:1:2:aaaa:bbbb:cccc:dddd', '2001:db8:1:2::/64'],
+    ['2001:db8:1:2::9', '2001:db8:1:2::/64'],
+    ['2001:0DB8:0001:0002:0:0:0:1', '2001:db8:1:2::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    [null, 'unknown'],
+  ] as const)('%s -> %s', (ip, key) => {
+    expect(rateLimitAddress(ip)).toBe(key);
   });
 });
 

@@ -31,3 +31,18 @@ export function clientAddress(peer: string | null, forwardedFor: string | null |
   }
   return client;
 }
+
+/**
+ * The address a guessing limit counts under: an IPv4 address as it is, an IPv6 address by its /64
+ * network (one host usually holds a whole /64, and would otherwise get a fresh allowance per address).
+ */
+export function rateLimitAddress(ip: string | null): string {
+  if (!ip) return 'unknown';
+  const address = plain(ip);
+  if (isIP(address) !== 6) return address;
+  const [head = '', tail = ''] = address.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = address.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
+  return `${groups.slice(0, 4).map((g) => Number.parseInt(g, 16).toString(16)).join(':')}::/64`;
+}

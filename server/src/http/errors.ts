@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
 import type { Logger } from '../lib/log.ts';
 import { driverErrorOf } from '../db/driver-error.ts';
+import { DATABASE_RETRY_AFTER_S, DATABASE_UNREACHABLE_MESSAGE, databaseUnreachable } from '../db/connection-errors.ts';
 
 export const fail = (code: ErrorCode, message: string, details?: unknown) => new PathcraftError(code, message, details);
 
@@ -48,6 +49,7 @@ export function storageFailureOf(err: unknown): { status: 503 | 507; code: 'unav
 
 /** Maps every error to `{ error: { code, message } }` with its status, once. */
 export function errorHandler(log: Logger) {
+  const outageLog = outageLogger(log);
   return (err: Error, c: Context) => {
     if (err instanceof PathcraftError) return c.json(err.toJSON(), err.status as 400);
     if (err instanceof ZodError) {
@@ -64,6 +66,12 @@ export function errorHandler(log: Logger) {
     if (err instanceof URIError) return c.json({ error: { code: 'bad_request', message: MALFORMED_ESCAPE } }, 400);
     // PostgreSQL's text cannot hold a NUL character (22021), nor characters its encoding lacks (22P05): the caller's text.
     if (/^(22021|22P05)$/.test(String(driverErrorOf(err)?.code))) return c.json({ error: { code: 'bad_request', message: UNSTORABLE_TEXT } }, 400);
+    const unreachable = databaseUnreachable(err);
+    if (unreachable) {
+      outageLog(unreachable);
+      c.header('Retry-After', String(DATABASE_RETRY_AFTER_S));
+      return c.json({ error: { code: 'unavailable', message: DATABASE_UNREACHABLE_MESSAGE } }, 503);
+    }
     const storage = storageFailureOf(err);
     if (storage) {
       log.error('storage failure', { path: c.req.path, method: c.req.method, error: err.message, errno: driverErrorOf(err)?.code });
@@ -71,5 +79,18 @@ export function errorHandler(log: Logger) {
     }
     log.error('unhandled error', { path: c.req.path, method: c.req.method, error: err.message, stack: err.stack });
     return c.json({ error: { code: 'internal', message: 'Something went wrong' } }, 500);
+  };
+}
+
+/** During an outage every request fails the same way: one log line per 10 seconds, with how many failed meanwhile. */
+function outageLogger(log: Logger) {
+  let lastAt = 0;
+  let since = 0;
+  return ({ code, message }: { code: string; message: string }) => {
+    since++;
+    if (Date.now() - lastAt < 10_000) return;
+    log.error('database unreachable', { errno: code, error: message, requests: since });
+    lastAt = Date.now();
+    since = 0;
   };
 }

@@ -62,8 +62,8 @@ export function processClient(servers: Server[]) {
 
 /** What the cases read outside the API, from wherever this setup keeps it. */
 export interface SharedStore {
-  /** Audit rows with this action (and this entityId, or this details.inviteId). */
-  auditCount(action: string, match: { entityId?: string; inviteId?: string }): Promise<number>;
+  /** Audit rows with this action (and this entityId, this details.inviteId, or from this address). */
+  auditCount(action: string, match: { entityId?: string; inviteId?: string; ip?: string }): Promise<number>;
   /** Signed agreement PDFs stored for the organization. */
   agreementPdfs(orgId: string): Promise<number>;
 }
@@ -112,17 +112,24 @@ export function sharedProcessCases(servers: Server[], store: SharedStore): void 
     expect((await fetch(`${a.base}${signedPath}`)).status).toBe(404);
   });
 
-  it('locks the invite after wrong codes spread across the processes, then refuses even the right code', async () => {
+  it('counts parallel wrong codes one by one across the processes: one address gets exactly 5 on an invite and 20 in all (issue 24 §11)', async () => {
     const id = 'demo-invite-workforce';
-    const attempt = (accessCode: string) => call('POST', '/v1/access/checkAccessCode', { body: { id, table: 'invites', accessCode } });
-    const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await attempt('ZZZZZZ')).status);
-    // The 5th wrong code (counted in the shared database, whichever process took it) locks the invite.
-    expect(statuses).toEqual([403, 403, 403, 403, 429, 429]);
-    const right = await attempt('W3F9HD');
-    expect(right.status).toBe(429);
-    expect(right.body.error.message).toBe('Too many incorrect access codes. This invitation is locked for 15 minutes.');
-    expect(await store.auditCount('accessCode.failed', { inviteId: id })).toBe(5);
+    const from = (ip: string) => ({ 'x-forwarded-for': ip });
+    const attempt = (docId: string, accessCode: string, ip: string) => call('POST', '/v1/access/checkAccessCode', { headers: from(ip), body: { id: docId, table: 'invites', accessCode } });
+    const burst = await Promise.all(Array.from({ length: 30 }, () => attempt(id, 'ZZZZZZ', '203.0.113.50')));
+    // Evaluated: the 4 that answer 'not valid' and the 5th, which starts the wait; the other 25 are refused unevaluated.
+    expect(burst.filter((r) => r.status === 403)).toHaveLength(4);
+    expect(burst.filter((r) => r.status === 429)).toHaveLength(26);
+    expect(await store.auditCount('accessCode.failed', { ip: '203.0.113.50' })).toBe(5);
+
+    const spread = await Promise.all(Array.from({ length: 40 }, (_, i) => attempt(`multi-process-guess-${i}`, 'ZZZZZZ', '203.0.113.51')));
+    expect(spread.filter((r) => r.status === 403)).toHaveLength(19);
+    expect(await store.auditCount('accessCode.failed', { ip: '203.0.113.51' })).toBe(20);
+
+    // The guesser waits; whoever has the code, from another address, gets in (issue 25 §4).
+    const right = await attempt(id, 'W3F9HD', '203.0.113.50');
+    expect([right.status, right.body.error.message]).toEqual([429, 'Too many incorrect access codes. This invitation is locked for 15 minutes.']);
+    expect((await attempt(id, 'W3F9HD', '203.0.113.52')).status).toBe(200);
   });
 
   it('gives exactly one signature and one 409 when two processes sign the same agreement at the same moment', async () => {

@@ -21,7 +21,8 @@ export async function startServer(env: Record<string, string>): Promise<Server> 
   // (production's default is no demo), whose sign-ins and invites the cases use.
   const child = spawn(process.execPath, ['--conditions=pathcraft-source', '--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL, PATHCRAFT_DEMO: '1', LOG_LEVEL: 'silent', ...env },
+    // TRUST_PROXY=loopback: the test client stands in for a proxy, and names a visitor's address in X-Forwarded-For.
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL, PATHCRAFT_DEMO: '1', LOG_LEVEL: 'silent', TRUST_PROXY: 'loopback', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   const server = { base: `http://127.0.0.1:${port}`, child, stderr: [] as string[] };

@@ -15,6 +15,15 @@ export interface TempCluster {
   url: string;
   /** Stops the server and deletes its folder. Safe to call twice. */
   stop(): Promise<void>;
+  /** Stops the server (`fast`: sessions are ended and the data flushed; `immediate`: as a crash) and keeps its folder, for `resume`. */
+  halt(mode: 'fast' | 'immediate'): Promise<void>;
+  /** Starts a halted server again on the same port and data. */
+  resume(): Promise<void>;
+}
+
+export interface TempClusterOptions {
+  /** Commit only what reached the disk (synchronous_commit on): a commit survives a crash (`halt('immediate')`). Off by default, for speed. */
+  durable?: boolean;
 }
 
 export const PG_SERVER_MISSING = 'PostgreSQL server binaries not found: apt-get install -y postgresql';
@@ -31,7 +40,7 @@ export function findPgBin(): string | null {
   return versions[0] ? join(PG_ROOT, versions[0], 'bin') : null;
 }
 
-export async function startTempCluster(): Promise<TempCluster> {
+export async function startTempCluster(options: TempClusterOptions = {}): Promise<TempCluster> {
   const bin = findPgBin();
   if (!bin) throw new Error(PG_SERVER_MISSING);
   const dir = mkdtempSync(join(tmpdir(), 'pathcraft-pg-'));
@@ -48,15 +57,22 @@ export async function startTempCluster(): Promise<TempCluster> {
     await run(...command('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-locale', '--no-sync']));
     appendFileSync(
       join(data, 'postgresql.conf'),
-      [`listen_addresses = '127.0.0.1'`, `unix_socket_directories = '${dir}'`, 'fsync = off', 'synchronous_commit = off', 'full_page_writes = off', ''].join('\n'),
+      [
+        `listen_addresses = '127.0.0.1'`,
+        `unix_socket_directories = '${dir}'`,
+        ...(options.durable ? [] : ['fsync = off', 'synchronous_commit = off', 'full_page_writes = off']),
+        '',
+      ].join('\n'),
     );
     const port = await freePort();
-    await pgCtl(['-l', log, '-w', '-o', `-p ${port}`, 'start']);
+    const startServer = () => pgCtl(['-l', log, '-w', '-o', `-p ${port}`, 'start']);
+    await startServer();
     let stopped = false;
+    let running = true;
     // Immediate: the folder is deleted next, so nothing needs flushing.
     const stopArgs = ['-D', data, '-m', 'immediate', 'stop'];
     const stopOnExit = () => {
-      execFileSync(...command('pg_ctl', stopArgs), { stdio: 'ignore' });
+      if (running) execFileSync(...command('pg_ctl', stopArgs), { stdio: 'ignore' });
       rmSync(dir, { recursive: true, force: true });
     };
     // A process that ends without calling stop() must not leave a server behind.
@@ -65,10 +81,18 @@ export async function startTempCluster(): Promise<TempCluster> {
       if (stopped) return;
       stopped = true;
       process.off('exit', stopOnExit);
-      await run(...command('pg_ctl', stopArgs));
+      if (running) await run(...command('pg_ctl', stopArgs));
       rmSync(dir, { recursive: true, force: true });
     };
-    return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
+    const halt = async (mode: 'fast' | 'immediate') => {
+      await pgCtl(['-m', mode, '-w', 'stop']);
+      running = false;
+    };
+    const resume = async () => {
+      await startServer();
+      running = true;
+    };
+    return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop, halt, resume };
   } catch (err) {
     const tail = existsSync(log) ? `\n${readFileSync(log, 'utf8').split('\n').slice(-20).join('\n')}` : '';
     await pgCtl(['-m', 'immediate', 'stop']).catch(() => undefined);

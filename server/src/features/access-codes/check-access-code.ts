@@ -1,9 +1,10 @@
-import { ACCESS_CODE_LENGTH, ACCESS_CODE_MESSAGES, ACCESS_CODE_TABLES, accessCodeLockedMessage, normalizeAccessCode, PAGE_LINK_CODE_MESSAGES, type AccessCodeTable } from '@pathcraft/sdk';
+import { ACCESS_CODE_LENGTH, ACCESS_CODE_LOCKOUT, ACCESS_CODE_MESSAGES, ACCESS_CODE_TABLES, accessCodeLockedMessage, normalizeAccessCode, PAGE_LINK_CODE_MESSAGES, type AccessCodeTable } from '@pathcraft/sdk';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { invites, pageLinks } from '../../db/schema/index.ts';
 import type { Actor, RequestMeta } from '../../http/actor.ts';
 import { fail } from '../../http/errors.ts';
+import { rateLimitAddress } from '../../http/client-address.ts';
 import { hashSecret, safeEqual } from '../../lib/crypto.ts';
 import { recordAuditEvent } from '../audit/record-audit-event.ts';
 import { recordInviteEvent } from '../invites/invite-events.ts';
@@ -11,10 +12,9 @@ import { createRateLimiter, describeWait, type RateRule } from '../rate-limit/ra
 import { DOC_ACCESS_TTL_S, signDocAccess } from './access-token.ts';
 import { first } from '../../db/first.ts';
 
-/** 5 wrong codes in 15 minutes lock the invite (or link) for 15 minutes. */
-export const PER_DOCUMENT: RateRule = { limit: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
-/** One address trying many invites is stopped too, a little later (offices share an address). */
-export const PER_IP: RateRule = { limit: 20, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
+const { addressOnDocument: ADDRESS_ON_DOCUMENT, addressOnGuardedDocument: ADDRESS_ON_GUARDED_DOCUMENT, address: ADDRESS, documentGuard } = ACCESS_CODE_LOCKOUT;
+/** Wrong codes on one document from all addresses: at the limit the document is guarded (sdk: ACCESS_CODE_LOCKOUT). */
+export const DOCUMENT_GUARD: RateRule = { limit: documentGuard.limit, windowMs: documentGuard.windowMs, lockMs: documentGuard.guardMs };
 
 export interface CheckAccessCodeInput {
   id?: unknown;
@@ -41,10 +41,12 @@ const text = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'n
 
 /**
  * Verifies a document's 6-character access code (002 §5, Security rules):
- * the code is compared as a keyed hash in constant time; wrong codes are
- * counted in the database per document and per address, each one an audit
- * event; the answer never says whether the id, the table or the code was
- * wrong. Success answers a short-lived token for that document only.
+ * the code is compared as a keyed hash in constant time; tries are counted in
+ * the database per address on the document, per address overall and per
+ * document (sdk: ACCESS_CODE_LOCKOUT: guessers wait longer and longer, whoever
+ * has the code gets in), each wrong one an audit event; the answer never says
+ * whether the id, the table or the code was wrong. Success answers a
+ * short-lived token for that document only.
  */
 export async function checkAccessCode(ctx: Ctx, input: CheckAccessCodeInput, { legacy = false } = {}): Promise<AccessGranted> {
   const id = text(input.id);
@@ -60,11 +62,21 @@ export async function checkAccessCode(ctx: Ctx, input: CheckAccessCodeInput, { l
   const lockedMessage = table === 'pageLinks' ? PAGE_LINK_CODE_MESSAGES.locked : accessCodeLockedMessage;
   const limiter = createRateLimiter(ctx.db);
   const nowMs = ctx.now.getTime();
+  const address = rateLimitAddress(ctx.meta?.ip ?? null);
+  // The console reads a guarded invite's lock under this key (inviteLockKey).
   const docKey = `accessCode:${table}:${id}`;
-  const ipKey = `accessCode:ip:${ctx.meta?.ip ?? 'unknown'}`;
-  for (const [key, rule] of [[docKey, PER_DOCUMENT], [ipKey, PER_IP]] as const) {
-    const state = await limiter.check(key, rule, nowMs);
-    if (state.locked) throw fail('too_many_requests', lockedMessage(describeWait(state.retryAfterMs)));
+  const addressOnDocKey = `${docKey}:ip:${address}`;
+  const addressKey = `accessCode:ip:${address}`;
+  // Each try is counted before the code is compared (claim), so parallel guesses can't overrun a
+  // rule; a guarded document takes the stricter rule for addresses that already missed on it.
+  const guarded = (await limiter.check(docKey, DOCUMENT_GUARD, nowMs)).locked;
+  const onDocRule = guarded ? ADDRESS_ON_GUARDED_DOCUMENT : ADDRESS_ON_DOCUMENT;
+  const onDoc = await limiter.claim(addressOnDocKey, onDocRule, nowMs);
+  if (!onDoc.allowed) throw fail('too_many_requests', lockedMessage(describeWait(onDoc.retryAfterMs)));
+  const overall = await limiter.claim(addressKey, ADDRESS, nowMs);
+  if (!overall.allowed) {
+    await limiter.giveBack(addressOnDocKey, onDocRule);
+    throw fail('too_many_requests', lockedMessage(describeWait(overall.retryAfterMs)));
   }
 
   const doc = await loadDocument(ctx.db, table as AccessCodeTable, id);
@@ -75,15 +87,17 @@ export async function checkAccessCode(ctx: Ctx, input: CheckAccessCodeInput, { l
   const ok = doc !== null && (!needsCode || (code.length === ACCESS_CODE_LENGTH && safeEqual(given, doc.accessCodeHash!)));
 
   if (!ok) {
-    const docState = await limiter.hit(docKey, PER_DOCUMENT, nowMs);
-    const ipState = await limiter.hit(ipKey, PER_IP, nowMs);
+    const docState = await limiter.hit(docKey, DOCUMENT_GUARD, nowMs);
     await ctx.db.transaction(async (tx) => await audit(tx, ctx, table as AccessCodeTable, id, doc, 'accessCode.failed', { attempts: docState.count }));
-    const locked = docState.locked ? docState : ipState.locked ? ipState : null;
-    if (locked) throw fail('too_many_requests', lockedMessage(describeWait(locked.retryAfterMs)));
+    // The wrong code that starts this address's wait says how long it is.
+    const wait = Math.max(onDoc.next.lockedUntil ?? 0, overall.next.lockedUntil ?? 0) - nowMs;
+    if (wait > 0) throw fail('too_many_requests', lockedMessage(describeWait(wait)));
     throw fail('forbidden', invalid);
   }
 
-  await limiter.reset(docKey);
+  // Whoever has the code is let in: this address starts afresh on the document and keeps its tries elsewhere.
+  await limiter.reset(addressOnDocKey);
+  await limiter.giveBack(addressKey, ADDRESS);
   await ctx.db.transaction(async (tx) => await audit(tx, ctx, table as AccessCodeTable, id, doc, 'accessCode.verified', {}));
   const accessToken = await signDocAccess({ table: table as AccessCodeTable, id }, ctx.pepper, ctx.now);
   return { success: true, message: 'Access code verified.', accessToken, expiresIn: DOC_ACCESS_TTL_S };

@@ -103,7 +103,9 @@ describe('invitations from the console', () => {
       const token = (await tokenFor(id, sent.body.accessCode)).body.accessToken;
       await t.call('POST', `/v1/invites/${id}/viewed`, null, undefined, { 'x-access-token': token });
       expect((await statusOf()).status).toBe('viewed');
-      for (let i = 0; i < 5; i++) await tokenFor(id, 'ZZZZZZ', `10.3.0.${i}`);
+      // One address guessed until it was told to wait; then four more, one wrong code each.
+      for (let i = 0; i < 5; i++) await tokenFor(id, 'YYYYYY', '10.3.1.1');
+      for (let i = 0; i < 4; i++) await tokenFor(id, 'ZZZZZZ', `10.3.0.${i}`);
       const locked = await statusOf();
       expect(locked.status).toBe('locked');
       expect(Date.parse(locked.lockedUntil)).toBeGreaterThan(Date.now());
@@ -115,6 +117,8 @@ describe('invitations from the console', () => {
       expect((await mailTo('hr.status@example.test'))[0]!.text).toContain(again.body.accessCode);
       expect((await tokenFor(id, sent.body.accessCode, '10.4.0.1')).status).toBe(403);
       expect((await tokenFor(id, again.body.accessCode, '10.4.0.2')).status).toBe(200);
+      // The new code ends that address's wait too: the guesses were at the old code.
+      expect((await tokenFor(id, again.body.accessCode, '10.3.1.1')).status).toBe(200);
 
       const history = await t.call('GET', `/v1/invites/${id}/history`, SUPER);
       expect(history.status).toBe(200);

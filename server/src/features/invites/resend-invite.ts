@@ -33,7 +33,8 @@ export async function resendInvite(ctx: InviteCtx, inviteId: string) {
     await recordInviteEvent(tx, caller, ctx.meta, updated, 'invite.resent', ctx.now, { sentBy: caller.email });
     return updated;
   });
-  await createRateLimiter(ctx.db).reset(inviteLockKey(existing.id));
+  // The guard and every address's wait on this invite (check-access-code keeps those under the same key, with ':ip:…').
+  await createRateLimiter(ctx.db).resetStartingWith(inviteLockKey(existing.id));
   await sendInviteEmail(ctx.mailer, { publicUrl: ctx.publicUrl, org, invite: { ...row, email: existing.email }, code, createdBy: caller.userId });
   return { item: withStatus(row, null, ctx.now), accessCode: code };
 }

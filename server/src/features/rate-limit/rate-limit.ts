@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { type AttemptState, type BackoffRule, decideAttempt, giveBackAttempt } from '@pathcraft/sdk';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rateLimits } from '../../db/schema/index.ts';
 import { first, one } from '../../db/first.ts';
@@ -52,6 +53,11 @@ export function createRateLimiter(db: Db) {
     await db.delete(rateLimits).where(eq(rateLimits.key, key));
   }
 
+  /** Clears every counter whose key starts with `prefix` (a new access code: the guesses at the old one no longer matter). */
+  async function resetStartingWith(prefix: string): Promise<void> {
+    await db.delete(rateLimits).where(sql`substr(${rateLimits.key}, 1, ${prefix.length}) = ${prefix}`);
+  }
+
   /**
    * Takes one attempt from every claim's allowance before the attempt is evaluated, or none when
    * any key is locked. Checking after a slow hash would let a burst of parallel guesses all be
@@ -84,7 +90,44 @@ export function createRateLimiter(db: Db) {
       .where(eq(rateLimits.key, key));
   }
 
-  return { check, hit, reset, reserve, release };
+  /**
+   * Counts one try against a backoff counter (sdk: decideAttempt) before it is evaluated, or refuses
+   * it. Check and count are one atomic step without any transaction or lock of the app's: the row is
+   * changed only if it still holds what the decision was made from (compare and swap; PostgreSQL
+   * re-reads a row another statement changed meanwhile, SQLite runs one writer at a time), else it
+   * is read and decided again. So parallel tries through any number of processes are counted one
+   * by one, and none is evaluated beyond the rule.
+   */
+  async function claim(key: string, rule: BackoffRule, nowMs: number): Promise<{ allowed: true; next: AttemptState } | { allowed: false; retryAfterMs: number }> {
+    await db.insert(rateLimits).values({ key, windowStart: 0, count: 0, lockedUntil: null }).onConflictDoNothing();
+    return await swap(key, (state) => decideAttempt(rule, state, nowMs));
+  }
+
+  /** A claimed try that turned out right (sdk: giveBackAttempt), by the same compare and swap. */
+  async function giveBack(key: string, rule: BackoffRule): Promise<void> {
+    await swap(key, (state) => ({ allowed: true, next: giveBackAttempt(rule, state) }));
+  }
+
+  async function swap<T extends { allowed: true; next: AttemptState } | { allowed: false; retryAfterMs: number }>(key: string, decide: (state: AttemptState) => T): Promise<T> {
+    for (let round = 1; ; round++) {
+      const row = await read(key);
+      if (!row) throw new Error(`rate-limit row ${key} is missing`);
+      const state = { count: row.count, lastAt: row.windowStart, lockedUntil: row.lockedUntil };
+      const decision = decide(state);
+      if (!decision.allowed) return decision;
+      const { next } = decision;
+      const swapped = await db
+        .update(rateLimits)
+        .set({ count: next.count, windowStart: next.lastAt, lockedUntil: next.lockedUntil })
+        .where(and(eq(rateLimits.key, key), eq(rateLimits.count, row.count), eq(rateLimits.windowStart, row.windowStart), row.lockedUntil === null ? isNull(rateLimits.lockedUntil) : eq(rateLimits.lockedUntil, row.lockedUntil)))
+        .returning({ key: rateLimits.key });
+      if (swapped.length) return decision;
+      // Another try changed the row between the read and the swap: decide again from what it left.
+      if (round === 100) throw new Error(`rate-limit row ${key} kept changing`);
+    }
+  }
+
+  return { check, hit, reset, resetStartingWith, reserve, release, claim, giveBack };
 }
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
 

@@ -24,6 +24,9 @@ describe('the help-request e-mail', () => {
         'Assistant ID: demo-assistant',
         'Site: https://www.threeriversworkforce.example',
         '',
+        'Message',
+        'I work nights at a warehouse. Could I still do the maintenance apprenticeship?',
+        '',
         'Chat history',
         "Ava: Hello, I'm an AI Assistant here to answer any questions.",
         'Visitor (no answer found): Is there a night-shift option for the maintenance apprenticeship?',
@@ -37,8 +40,16 @@ describe('the help-request e-mail', () => {
   });
 
   it('escapes what the visitor typed', () => {
-    const html = helpRequestEmail({ ...sample, chatHistory: [{ role: 'user', text: '<script>alert(1)</script>' }] }).html;
+    const html = helpRequestEmail({ ...sample, message: '<b>hi</b>', chatHistory: [{ role: 'user', text: '<script>alert(1)</script>' }] }).html;
     expect(html).not.toContain('<script>alert(1)');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('&lt;b&gt;hi&lt;/b&gt;');
+  });
+
+  it("carries the visitor's message, and says so when they asked nothing before writing (issue 25 #16)", () => {
+    const mail = helpRequestEmail({ ...sample, chatHistory: [] });
+    expect(mail.html).toMatch(/<h3[^>]*>Message<\/h3>\s*<p[^>]*>I work nights at a warehouse\./);
+    expect(mail.html).toContain('The visitor wrote before asking the assistant anything.');
+    expect(mail.text).toContain('Message\nI work nights at a warehouse. Could I still do the maintenance apprenticeship?\n\nChat history\nThe visitor wrote before asking the assistant anything.');
   });
 });

@@ -16,6 +16,8 @@ export interface HelpRequestProps {
   assistantId: string;
   /** The site the visitor was on. */
   originDomain: string | null;
+  /** What the visitor wrote to the team in the forward form. */
+  message: string;
   chatHistory: HelpRequestTurn[];
 }
 
@@ -24,6 +26,7 @@ export const helpRequestSample: HelpRequestProps = {
   assistantName: 'Ava',
   assistantId: 'demo-assistant',
   originDomain: 'https://www.threeriversworkforce.example',
+  message: 'I work nights at a warehouse. Could I still do the maintenance apprenticeship?',
   chatHistory: [
     { role: 'assistant', text: "Hello, I'm an AI Assistant here to answer any questions." },
     { role: 'user', text: 'Is there a night-shift option for the maintenance apprenticeship?', knowledgeGap: true },
@@ -33,11 +36,14 @@ export const helpRequestSample: HelpRequestProps = {
   ],
 };
 
+/** The history of a visitor who wrote before asking anything. */
+const NO_CHAT = 'The visitor wrote before asking the assistant anything.';
+
 export function helpRequestEmail(props: HelpRequestProps, branding: Branding = {}) {
   const subject = ASSISTANT_TEXT.helpRequestSubject;
   const who = (t: HelpRequestTurn) => (t.role === 'user' ? 'Visitor' : props.assistantName);
   const chatHistory = props.chatHistory.map((t) => ({ who: who(t), text: t.text, gap: !!t.knowledgeGap }));
-  const html = renderEmail('help-request', subject, { ...props, chatHistory }, branding);
+  const html = renderEmail('help-request', subject, { ...props, chatHistory, noChat: NO_CHAT }, branding);
   const text = [
     subject,
     '',
@@ -46,8 +52,11 @@ export function helpRequestEmail(props: HelpRequestProps, branding: Branding = {
     `Assistant ID: ${props.assistantId}`,
     ...(props.originDomain ? [`Site: ${props.originDomain}`] : []),
     '',
+    'Message',
+    props.message,
+    '',
     'Chat history',
-    ...props.chatHistory.map((t) => `${who(t)}${t.knowledgeGap ? ' (no answer found)' : ''}: ${t.text}`),
+    ...(props.chatHistory.length ? props.chatHistory.map((t) => `${who(t)}${t.knowledgeGap ? ' (no answer found)' : ''}: ${t.text}`) : [NO_CHAT]),
     '',
     'Reply to this e-mail to answer the visitor.',
   ].join('\n');

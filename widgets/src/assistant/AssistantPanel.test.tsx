@@ -157,7 +157,14 @@ describe('AssistantPanel', () => {
     await p.type('Your e-mail address', 'jordan.reyes@example.org');
     await act(() => p.container.querySelector<HTMLFormElement>('.pc-as__forward')!.requestSubmit());
     await flush();
-    expect(api.forward).toHaveBeenCalledWith(expect.anything(), 'jordan.reyes@example.org');
+    // The message is required (issue 25 #16): the field says so, and nothing is sent.
+    expect(p.container.querySelector('.pc-as__forward [role="alert"]')!.textContent).toBe('Enter a message for our team.');
+    expect(p.field('Your message').getAttribute('aria-invalid')).toBe('true');
+    expect(api.forward).not.toHaveBeenCalled();
+    await p.type('Your message', 'Do you have evening classes?');
+    await act(() => p.container.querySelector<HTMLFormElement>('.pc-as__forward')!.requestSubmit());
+    await flush();
+    expect(api.forward).toHaveBeenCalledWith(expect.anything(), 'jordan.reyes@example.org', 'Do you have evening classes?');
     expect(p.container.querySelector('.pc-as__forward')).toBeNull();
     expect(p.container.querySelector('.pc-toast__message')!.textContent).toBe('Message sent!');
   });

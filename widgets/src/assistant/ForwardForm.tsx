@@ -1,22 +1,30 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { FORWARD_MESSAGE_MAX } from '@pathcraft/sdk';
 import { Button } from '../ui/Button.tsx';
 import { text } from './assistant.messages.ts';
+import type { ForwardProblem } from './use-assistant.ts';
 
 export interface ForwardFormProps {
-  /** Sends; resolves null when sent, else the message to show. */
-  onSend: (email: string) => Promise<string | null>;
+  /** Sends; resolves null when sent, else what to show (and by which field). */
+  onSend: (email: string, message: string) => Promise<ForwardProblem | null>;
   onSent: () => void;
   onCancel: () => void;
 }
 
-/** The forward form (002 §4, §5): the visitor's e-mail, checked for an @ and a period. */
+/**
+ * The forward form (002 §4, §5): the visitor's e-mail, checked for an @ and a period, and their
+ * message to the team, required (issue 25: without it an empty chat sent an empty e-mail).
+ */
 export function ForwardForm({ onSend, onSent, onCancel }: ForwardFormProps) {
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [message, setMessage] = useState('');
+  const [problem, setProblem] = useState<ForwardProblem | null>(null);
   const [sending, setSending] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const messageInput = useRef<HTMLTextAreaElement>(null);
   const id = useId();
-  useEffect(() => input.current?.focus(), []);
+  useEffect(() => emailInput.current?.focus(), []);
+  const invalid = (field: ForwardProblem['field']) => (problem && problem.field === field ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {});
 
   return (
     <form
@@ -25,28 +33,22 @@ export function ForwardForm({ onSend, onSent, onCancel }: ForwardFormProps) {
       noValidate
       onSubmit={async (e) => {
         e.preventDefault();
+        if (sending) return;
         setSending(true);
-        const problem = await onSend(email);
+        const found = await onSend(email, message);
         setSending(false);
-        setError(problem);
-        if (!problem) onSent();
+        setProblem(found);
+        if (!found) onSent();
+        else (found.field === 'message' ? messageInput : emailInput).current?.focus();
       }}
     >
       <label htmlFor={`${id}-email`}>{text.forward.email}</label>
-      <input
-        ref={input}
-        id={`${id}-email`}
-        type="email"
-        autoComplete="email"
-        maxLength={254}
-        value={email}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => setEmail(e.currentTarget.value)}
-      />
-      {error ? (
+      <input ref={emailInput} id={`${id}-email`} type="email" autoComplete="email" maxLength={254} required value={email} {...invalid('email')} onChange={(e) => setEmail(e.currentTarget.value)} />
+      <label htmlFor={`${id}-message`}>{text.forward.message}</label>
+      <textarea ref={messageInput} id={`${id}-message`} rows={3} maxLength={FORWARD_MESSAGE_MAX} required value={message} {...invalid('message')} onChange={(e) => setMessage(e.currentTarget.value)} />
+      {problem ? (
         <p id={`${id}-error`} className="pc-as__error" role="alert">
-          {error}
+          {problem.message}
         </p>
       ) : null}
       <div className="pc-as__forward-actions">

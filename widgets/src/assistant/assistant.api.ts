@@ -47,7 +47,8 @@ export interface AnswerRequest {
   chatHistory: { role: 'user' | 'assistant'; content: string }[];
 }
 
-export type AnswerEvent = { type: 'text'; text: string } | { type: 'sources'; sources: ChatSource[] } | { type: 'error'; message: string };
+/** `gap`: the answer was the knowledge-gap reply (the question counts as unanswered). */
+export type AnswerEvent = { type: 'text'; text: string } | { type: 'sources'; sources: ChatSource[] } | { type: 'gap' } | { type: 'error'; message: string };
 
 export interface AssistantApi {
   /** The API's origin ('' for the page's own): source links that are paths resolve against it. */
@@ -57,7 +58,7 @@ export interface AssistantApi {
   ask(session: ChatSession, content: string, contentTypes: ContentType[]): Promise<AskResult>;
   search(session: ChatSession, request: SearchRequest): Promise<VectorSearchAnswer>;
   answer(session: ChatSession, request: AnswerRequest, signal?: AbortSignal): AsyncIterable<AnswerEvent>;
-  forward(session: ChatSession, email: string): Promise<void>;
+  forward(session: ChatSession, email: string, message: string): Promise<void>;
 }
 
 async function failure(res: Response): Promise<PathcraftError> {
@@ -103,11 +104,12 @@ export function createAssistantApi(baseUrl: string, doFetch: typeof fetch = (...
       for await (const { event, data } of readEvents(res.body!)) {
         if (event === 'text') yield { type: 'text', text: (JSON.parse(data) as { text: string }).text };
         else if (event === 'sources') yield { type: 'sources', sources: (JSON.parse(data) as { sources: ChatSource[] }).sources };
+        else if (event === 'gap') yield { type: 'gap' };
         else if (event === 'error') yield { type: 'error', message: (JSON.parse(data) as { message: string }).message };
       }
     },
-    forward: async (s, email) => {
-      await postAssistantSessionsBySessionIdForward(as(s), { sessionId: s.sessionId }, { body: { email: email.trim() } });
+    forward: async (s, email, message) => {
+      await postAssistantSessionsBySessionIdForward(as(s), { sessionId: s.sessionId }, { body: { email: email.trim(), message: message.trim() } });
     },
   };
 }

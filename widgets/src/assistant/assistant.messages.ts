@@ -33,6 +33,7 @@ const en = {
   forward: {
     label: 'Forward your question',
     email: 'Your e-mail address',
+    message: 'Your message',
     send: 'Send',
     sending: 'Sending...',
     cancel: 'Cancel',

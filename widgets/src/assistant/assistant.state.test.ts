@@ -49,6 +49,19 @@ describe('chatReducer', () => {
     expect(run([{ ...miss, serviceDelayCount: 1 }]).entries.some((e) => e.kind === 'forwardOffer')).toBe(true);
   });
 
+  it('counts an answer that turned out to be the gap reply as a miss: the notice replaces it (issue 25 #14)', () => {
+    const streamed = run([
+      { type: 'asked', id: 'q1', text: 'Is there parking?' },
+      { type: 'answerStarted', id: 'a1', retrieved: 'Retrieved 1 files & 1 nodes', composing: 'Composing answer from 1 nodes' },
+      { type: 'answerText', id: 'a1', text: "I can't give an accurate or relevant response to your query. I'll try again, if you rephrase it." },
+    ]);
+    const missed = run([{ ...miss, answerId: 'a1' }], streamed);
+    expect(kinds(missed)).toEqual(['welcome', 'question', 'notice']);
+    expect(missed).toMatchObject({ misses: 1, busy: false });
+    expect(chatHistory(missed)).toEqual([{ role: 'user', content: 'Is there parking?' }]);
+    expect(kinds(run([{ type: 'asked', id: 'q2', text: 'Childcare?' }, miss], missed)).at(-1)).toBe('forwardOffer');
+  });
+
   it('warns twice about profanity, and the third strike closes', () => {
     const one = run([{ type: 'profanity', strikes: 1 }]);
     expect(one).toMatchObject({ strikes: 1, closed: false });

@@ -39,7 +39,8 @@ export type ChatAction =
   | { type: 'answerDone'; id: string; composed: string }
   | { type: 'answerFailed'; id: string }
   | { type: 'results'; id: string; sources: ChatSource[]; retrieved: string }
-  | { type: 'missed'; serviceDelayCount: number; hasServiceEmail: boolean }
+  /** No content answered; `answerId`: the streamed answer that turned out to be the gap reply, replaced by the notice. */
+  | { type: 'missed'; answerId?: string; serviceDelayCount: number; hasServiceEmail: boolean }
   | { type: 'profanity'; strikes: number }
   | { type: 'failed' }
   | { type: 'forwardForm'; open: boolean }
@@ -89,7 +90,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       return { ...state, busy: false, progress: null, entries: [...state.entries, { id: action.id, kind: 'results', sources: action.sources, steps: [action.retrieved] }] };
     case 'missed': {
       const misses = state.misses + 1;
-      const entries = [...state.entries, notice(T.knowledgeGap)];
+      const entries = [...state.entries.filter((e) => e.id !== action.answerId), notice(T.knowledgeGap)];
       const offer = shouldOfferForward({ misses, serviceDelayCount: action.serviceDelayCount, hasServiceEmail: action.hasServiceEmail });
       if (offer) entries.push({ id: nextId('offer'), kind: 'forwardOffer', text: T.forwardOffer });
       return { ...state, busy: false, progress: null, misses, entries };

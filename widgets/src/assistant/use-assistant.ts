@@ -2,6 +2,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import {
   ASSISTANT_TEXT,
   chatInputError,
+  forwardMessageError,
   isForwardEmail,
   PathcraftError,
   retrievalCounts,
@@ -32,8 +33,13 @@ export interface AssistantActions {
   /** Checks the question (002 §5), then stores it, retrieves, and streams the answer. False when refused. */
   ask(text: string, options: AskOptions): Promise<boolean>;
   openForward(open: boolean): void;
-  /** Sends the help-request e-mail; null when sent, else the message to show. */
-  forward(email: string): Promise<string | null>;
+  /** Sends the help-request e-mail with the visitor's message; null when sent, else what to show and by which field. */
+  forward(email: string, message: string): Promise<ForwardProblem | null>;
+}
+
+export interface ForwardProblem {
+  field: 'email' | 'message' | null;
+  message: string;
 }
 
 let counter = 0;
@@ -105,12 +111,16 @@ export function useAssistant({ api, integrationId, originDomain, onClosed }: Use
         const id = (answerId = nextId('a'));
         dispatch({ type: 'answerStarted', id, retrieved: T.progress.retrieved(files, nodes), composing: T.progress.composing(nodes) });
         let streamFailed = false;
+        let gap = false;
         for await (const event of api.answer(s, { prompt: question, promptType, chatMessageId: found.assistantMessageId, resourceVecIds: found.resourceVecIds, chatHistory: history })) {
           if (event.type === 'text') dispatch({ type: 'answerText', id, text: event.text });
           else if (event.type === 'sources') dispatch({ type: 'answerSources', id, sources: event.sources });
+          else if (event.type === 'gap') gap = true;
           else streamFailed = true;
         }
-        dispatch(streamFailed ? { type: 'answerFailed', id } : { type: 'answerDone', id, composed: T.progress.composed(nodes) });
+        // The content found did not answer: a miss, as when nothing is found (it counts toward the forward offer).
+        if (gap && !streamFailed) dispatch({ type: 'missed', answerId: id, serviceDelayCount: s.integration.serviceDelayCount, hasServiceEmail: s.integration.hasServiceEmail });
+        else dispatch(streamFailed ? { type: 'answerFailed', id } : { type: 'answerDone', id, composed: T.progress.composed(nodes) });
         return true;
       } catch (err) {
         if (err instanceof PathcraftError && err.code === 'forbidden' && err.message === ASSISTANT_TEXT.profanityClose) {
@@ -128,14 +138,16 @@ export function useAssistant({ api, integrationId, originDomain, onClosed }: Use
   );
 
   const forward = useCallback(
-    async (email: string) => {
-      if (!isForwardEmail(email)) return T.forwardEmailInvalid;
+    async (email: string, message: string): Promise<ForwardProblem | null> => {
+      if (!isForwardEmail(email)) return { field: 'email', message: T.forwardEmailInvalid };
+      const messageProblem = forwardMessageError(message);
+      if (messageProblem) return { field: 'message', message: messageProblem };
       try {
-        await api.forward(await startSession(), email);
+        await api.forward(await startSession(), email, message);
         dispatch({ type: 'forwarded' });
         return null;
       } catch (err) {
-        return err instanceof PathcraftError && err.code === 'bad_request' ? err.message : T.failure;
+        return { field: null, message: err instanceof PathcraftError && err.code === 'bad_request' ? err.message : T.failure };
       }
     },
     [api, startSession],

@@ -5200,6 +5200,7 @@ export interface operations {
             content: {
                 "application/json": {
                     email: string;
+                    message: string;
                 };
             };
         };

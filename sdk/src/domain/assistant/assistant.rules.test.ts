@@ -6,6 +6,7 @@ import {
   assistantName,
   chatInputError,
   DEFAULT_CONTENT_TYPES,
+  forwardMessageError,
   isForwardEmail,
   isPrompt,
   profanityReply,
@@ -83,11 +84,28 @@ describe('isForwardEmail: an @ and a period', () => {
     [`${'a'.repeat(250)}@b.co`, false],
   ])('%j → %s', (email, ok) => {
     expect(isForwardEmail(email)).toBe(ok);
-    expect(ZForwardChat.safeParse({ email }).success).toBe(ok);
+    expect(ZForwardChat.safeParse({ email, message: 'Do you have evening classes?' }).success).toBe(ok);
   });
 
   it('refuses with the form message', () => {
-    expect(ZForwardChat.safeParse({ email: 'nope' }).error?.issues[0]?.message).toBe('Enter a valid e-mail address.');
+    expect(ZForwardChat.safeParse({ email: 'nope', message: 'Hello' }).error?.issues[0]?.message).toBe('Enter a valid e-mail address.');
+  });
+});
+
+describe('forwardMessageError: the forward form needs a message (issue 25 #16)', () => {
+  it.each([
+    ['Do you have evening classes?', null],
+    ['  ', 'Enter a message for our team.'],
+    ['', 'Enter a message for our team.'],
+    ['x'.repeat(2000), null],
+    ['x'.repeat(2001), 'Keep your message under 2,000 characters.'],
+  ])('%j → %s', (message, error) => {
+    expect(forwardMessageError(message)).toBe(error);
+    expect(ZForwardChat.safeParse({ email: 'a@b.co', message }).error?.issues[0]?.message ?? null).toBe(error);
+  });
+
+  it('refuses a forward without a message', () => {
+    expect(ZForwardChat.safeParse({ email: 'a@b.co' }).error?.issues[0]?.message).toBe('Enter a message for our team.');
   });
 });
 

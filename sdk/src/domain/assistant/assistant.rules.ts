@@ -20,6 +20,8 @@ export const ASSISTANT_TEXT = {
   helpRequestSubject: 'Website Visitor Needs Assistance',
   forwardOffer: 'Would you like me to forward your question to our team? Leave your e-mail address and someone will get back to you.',
   forwardEmailInvalid: 'Enter a valid e-mail address.',
+  forwardMessageRequired: 'Enter a message for our team.',
+  forwardMessageTooLong: 'Keep your message under 2,000 characters.',
   noServiceEmail: 'This assistant does not forward questions.',
 } as const;
 
@@ -75,6 +77,17 @@ export const promptTypeOf = (text: string): PromptType => (isPrompt(text) ? 'pro
 export function isForwardEmail(email: string): boolean {
   const value = email.trim();
   return value.length <= 254 && value.includes('@') && value.includes('.') && !/\s/.test(value);
+}
+
+/** The longest message a visitor may send with a forwarded question. */
+export const FORWARD_MESSAGE_MAX = 2000;
+
+/** What is wrong with the message of the forward form ("Send us an e-mail"), or null: it is required. */
+export function forwardMessageError(message: string): string | null {
+  const value = message.trim();
+  if (!value) return ASSISTANT_TEXT.forwardMessageRequired;
+  if (value.length > FORWARD_MESSAGE_MAX) return ASSISTANT_TEXT.forwardMessageTooLong;
+  return null;
 }
 
 export interface ProfanityReply {

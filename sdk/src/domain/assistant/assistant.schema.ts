@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zEmail, zHttpUrl, zId, zIds, zJson, zNullable, zRequired, zText } from '../common.schema.ts';
-import { ASSISTANT_TEXT, CHAT_INPUT_MAX, chatInputError, DEFAULT_CONTENT_TYPES, isForwardEmail, VECTOR_SEARCH_DEFAULTS } from './assistant.rules.ts';
+import { ASSISTANT_TEXT, CHAT_INPUT_MAX, chatInputError, DEFAULT_CONTENT_TYPES, forwardMessageError, isForwardEmail, VECTOR_SEARCH_DEFAULTS } from './assistant.rules.ts';
 
 export const CHAT_ROLES = ['user', 'assistant'] as const;
 export type ChatRole = (typeof CHAT_ROLES)[number];
@@ -89,9 +89,13 @@ export const ZPostChatMessage = z
 
 export const ZUpdateChatMessage = z.object({ knowledgeGap: z.boolean() }).strict();
 
-/** The forward form (002 §5: an @ and a period). */
+/** The forward form (002 §5: an @ and a period) and the visitor's message to the team. */
 export const ZForwardChat = z.object({
   email: z.string({ error: ASSISTANT_TEXT.forwardEmailInvalid }).refine(isForwardEmail, ASSISTANT_TEXT.forwardEmailInvalid),
+  message: z.string({ error: ASSISTANT_TEXT.forwardMessageRequired }).superRefine((m, ctx) => {
+    const problem = forwardMessageError(m);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
 });
 
 /** POST /v1/api/content/vectorSearch (002 §7). */

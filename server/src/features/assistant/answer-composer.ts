@@ -6,6 +6,8 @@ import { createLlmComposer } from './compose-with-llm.ts';
 /** A passage to answer from, with the number of the source it cites. */
 export interface AnswerPassage {
   n: number;
+  /** The kind of record it comes from (content-records.ts ContentKind). */
+  kind?: string;
   title: string;
   heading: string | null;
   body: string;
@@ -18,6 +20,8 @@ export interface ComposeInput {
   history: { role: 'user' | 'assistant'; content: string }[];
   systemPrompt: string | null;
   includeCitations: boolean;
+  /** The idf of the prompt's search words in the content, to weigh how much of it a passage covers. */
+  weights?: ReadonlyMap<string, number>;
   signal?: AbortSignal;
   /** Reports a source the answer quotes, so only those are listed beneath it. */
   cite?: (n: number) => void;
@@ -26,6 +30,8 @@ export interface ComposeInput {
 /**
  * Writes an answer from retrieved passages as a stream of text (Markdown without HTML). The
  * embedded default quotes the passages; with LLM_BASE_URL an OpenAI-compatible model writes it.
+ * Either answers exactly ASSISTANT_TEXT.knowledgeGap when the passages do not answer the question
+ * (chat-engine.ts then counts the question as a knowledge gap).
  */
 export interface AnswerComposer {
   readonly name: 'extractive' | 'llm';

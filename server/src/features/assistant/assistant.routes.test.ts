@@ -399,7 +399,7 @@ describe('POST /v1/assistant/sessions/:id/forward', () => {
     const s = await start();
     await searchAndSave(s, UNKNOWN);
     await searchAndSave(s, 'Who won the world cup in 1998?');
-    const res = await t.call('POST', `/v1/assistant/sessions/${s.sessionId}/forward`, null, { email: 'jordan.reyes@example.org' }, visitor(s), s.ip);
+    const res = await t.call('POST', `/v1/assistant/sessions/${s.sessionId}/forward`, null, { email: 'jordan.reyes@example.org', message: 'Please call me about evening classes.' }, visitor(s), s.ip);
     expect(res.status).toBe(200);
     expect(res.body.sent).toBe(true);
     const mail = (await first(t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.id, res.body.mailId))))!;
@@ -407,24 +407,29 @@ describe('POST /v1/assistant/sessions/:id/forward', () => {
     expect(mail.text).toContain('Visitor e-mail: jordan.reyes@example.org');
     expect(mail.text).toContain('Assistant: Ava');
     expect(mail.text).toContain('Assistant ID: demo-assistant');
+    expect(mail.text).toContain('Message\nPlease call me about evening classes.');
     expect(mail.text).toContain(`Visitor (no answer found): ${UNKNOWN}`);
     expect(mail.text).toContain("Ava: I can't give an accurate or relevant response to your query.");
     expect(mail.html).toContain('Who won the world cup in 1998?');
     expect((await first(t.deps.db.select().from(chatSessions).where(eq(chatSessions.id, s.sessionId))))!.userEmail).toBe('jordan.reyes@example.org');
   });
 
-  it('needs an e-mail with an @ and a period, a service address, and is limited', async () => {
+  it('needs an e-mail with an @ and a period, a message, a service address, and is limited', async () => {
     const s = await start();
-    const bad = await t.call('POST', `/v1/assistant/sessions/${s.sessionId}/forward`, null, { email: 'jordan@example' }, visitor(s), s.ip);
+    const bad = await t.call('POST', `/v1/assistant/sessions/${s.sessionId}/forward`, null, { email: 'jordan@example', message: 'Hi' }, visitor(s), s.ip);
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toBe('Enter a valid e-mail address.');
-    for (let i = 1; i < ASSISTANT_LIMITS.forwardsPerSession.limit; i++) await t.call('POST', `/v1/assistant/sessions/${s.sessionId}/forward`, null, { email: 'a@b.co' }, visitor(s), s.ip);
-    expect((await t.call('POST', `/v1/assistant/sessions/${s.sessionId}/forward`, null, { email: 'a@b.co' }, visitor(s), s.ip)).status).toBe(429);
+    const silent = await t.call('POST', `/v1/assistant/sessions/${s.sessionId}/forward`, null, { email: 'jordan@example.org', message: '  ' }, visitor(s), s.ip);
+    expect(silent.status).toBe(400);
+    expect(silent.body.error.message).toBe('Enter a message for our team.');
+    expect(await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.replyTo, 'jordan@example.org'))).toEqual([]);
+    for (let i = 2; i < ASSISTANT_LIMITS.forwardsPerSession.limit; i++) await t.call('POST', `/v1/assistant/sessions/${s.sessionId}/forward`, null, { email: 'a@b.co', message: 'Hi' }, visitor(s), s.ip);
+    expect((await t.call('POST', `/v1/assistant/sessions/${s.sessionId}/forward`, null, { email: 'a@b.co', message: 'Hi' }, visitor(s), s.ip)).status).toBe(429);
 
     await t.deps.db.update(integrations).set({ serviceEmail: null }).where(eq(integrations.id, AVA));
     try {
       const n = await start();
-      const none = await t.call('POST', `/v1/assistant/sessions/${n.sessionId}/forward`, null, { email: 'a@b.co' }, visitor(n), n.ip);
+      const none = await t.call('POST', `/v1/assistant/sessions/${n.sessionId}/forward`, null, { email: 'a@b.co', message: 'Hi' }, visitor(n), n.ip);
       expect(none.status).toBe(400);
       expect(none.body.error.message).toBe('This assistant does not forward questions.');
     } finally {

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatMessages } from '../../db/schema/index.ts';
+import { chatMessageContents, chatMessages } from '../../db/schema/index.ts';
 import { createTestApp, emailOf, type TestApp } from '../../test/harness.ts';
 import { readBody } from '../../test/read-body.ts';
 import { sseData } from './compose-with-llm.ts';
@@ -19,8 +19,10 @@ interface Recorded {
 let server: Server;
 let port: number;
 const received: Recorded[] = [];
-let mode: 'ok' | 'http-error' | 'stream-error' = 'ok';
+let mode: 'ok' | 'http-error' | 'stream-error' | 'gap' = 'ok';
 const DELTAS = ['Lock out ', 'every energy source ', 'before you clear a jam [1].'];
+/** A model that admits a gap as told, then offers help (as the demo's system prompt asks). */
+const GAP_DELTAS = ["I can't give an accurate or relevant ", "response to your query. I'll try again, if you rephrase it.", ' Shall I forward your question to our staff?'];
 
 beforeAll(async () => {
   server = createServer(async (req, res) => {
@@ -32,7 +34,7 @@ beforeAll(async () => {
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
     const send = (data: string) => new Promise<void>((r) => res.write(`data: ${data}\n\n`, () => setTimeout(r, 5)));
     await send(JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', choices: [{ index: 0, delta: { role: 'assistant' } }] }));
-    for (const content of DELTAS) await send(JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content } }] }));
+    for (const content of mode === 'gap' ? GAP_DELTAS : DELTAS) await send(JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content } }] }));
     if (mode === 'stream-error') {
       res.destroy();
       return;
@@ -124,6 +126,25 @@ describe('chatEngine with an OpenAI-compatible model (LLM_BASE_URL)', () => {
     const saved = (await first(t.deps.db.select().from(chatMessages).where(eq(chatMessages.id, found.assistantMessageId))))!;
     expect(saved.metadata).toMatchObject({ failed: true });
     mode = 'ok';
+  });
+
+  it('tells the model to admit a gap, and counts its gap reply as a knowledge gap: no sources, the question marked', async () => {
+    received.length = 0;
+    mode = 'gap';
+    const { headers, found } = await conversation();
+    const res = await t.call('POST', '/v1/api/content/chatEngine', null, { prompt: QUESTION, chatMessageId: found.assistantMessageId, resourceVecIds: found.resourceVecIds }, { ...headers, accept: 'text/event-stream' });
+    mode = 'ok';
+    const system = received[0]!.body.messages[0]!.content;
+    expect(system).toContain(`If the passages do not answer the question, reply exactly: "I can't give an accurate or relevant response to your query. I'll try again, if you rephrase it." and nothing else.`);
+    expect(system).toContain('use only those that answer this question, never your own knowledge');
+    const events = (res.body as string).trim().split('\n\n').map((frame) => frame.split('\n')[0]!.slice('event: '.length));
+    expect(events).toContain('gap');
+    expect(events).not.toContain('sources');
+    const reply = (await first(t.deps.db.select().from(chatMessages).where(eq(chatMessages.id, found.assistantMessageId))))!;
+    expect(reply).toMatchObject({ content: "I can't give an accurate or relevant response to your query. I'll try again, if you rephrase it.", noResponseMsg: true, metadata: { sources: [] } });
+    const question = (await first(t.deps.db.select().from(chatMessages).where(eq(chatMessages.id, found.parentMessageId))))!;
+    expect(question.knowledgeGap).toBe(true);
+    expect(await t.deps.db.select().from(chatMessageContents).where(eq(chatMessageContents.messageId, reply.id))).toEqual([]);
   });
 
   it('does not ask the model when nothing was found', async () => {

@@ -10,7 +10,9 @@ export function systemMessage({ systemPrompt, passages, includeCitations }: Pick
   const rules = [
     "Answer the visitor's question using only the numbered passages of the organization's content below.",
     includeCitations ? 'Cite the passages you use by their number, like [1].' : '',
-    `If the passages do not answer the question, reply exactly: "${ASSISTANT_TEXT.knowledgeGap}"`,
+    // Retrieval finds passages that share words with the question; not all of them are about it (issue 25).
+    'Some passages may be about something else: use only those that answer this question, never your own knowledge, and never answer a different question.',
+    `If the passages do not answer the question, reply exactly: "${ASSISTANT_TEXT.knowledgeGap}" and nothing else.`,
     'Write plain text or simple Markdown (bold, lists, links); never HTML.',
   ].filter(Boolean);
   const numbered = passages.map((p) => `[${p.n}] ${p.title}${p.heading ? ` — ${p.heading}` : ''}\n${p.body}`);

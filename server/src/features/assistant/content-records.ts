@@ -7,7 +7,7 @@ import { htmlBlocks, passagesOf, textBlocks, type Block, type Passage } from './
  */
 
 /** Bump when passages are built differently: the next start rebuilds the index. */
-export const INDEX_VERSION = '3';
+export const INDEX_VERSION = '4';
 
 export type ContentKind = 'resource' | 'material' | 'document' | 'course' | 'user' | 'project';
 export const CONTENT_KINDS: readonly ContentKind[] = ['resource', 'material', 'document', 'course', 'user', 'project'];
@@ -17,7 +17,7 @@ export const SOURCES: { table: string; kind: ContentKind; columns: string[] }[] 
   { table: 'resources', kind: 'resource', columns: ['orgId', 'name', 'body', 'parentId', 'parentType', 'url'] },
   { table: 'materials', kind: 'material', columns: ['orgId', 'title', 'body', 'resourceId', 'isDraft', 'noteUserId', 'noteApprenticeshipId', 'noteLocationId'] },
   { table: 'documents', kind: 'document', columns: ['orgId', 'title', 'rawText', 'refId', 'pageNumber'] },
-  { table: 'courses', kind: 'course', columns: ['orgId', 'title', 'description', 'overview', 'topics', 'isPublic', 'testClass'] },
+  { table: 'courses', kind: 'course', columns: ['orgId', 'title', 'description', 'overview', 'schedule', 'topics', 'isPublic', 'testClass'] },
   { table: 'users', kind: 'user', columns: ['orgId', 'name', 'title', 'aboutMe', 'role', 'testUser'] },
   { table: 'projects', kind: 'project', columns: ['orgId', 'title', 'body'] },
 ];
@@ -60,7 +60,7 @@ export const RECORD_QUERIES: Record<ContentKind, { columns: string; from: string
     from: 'documents d LEFT JOIN resources r ON r.id = d."refId" LEFT JOIN materials m ON m.id = d."refId" LEFT JOIN resources mr ON mr.id = m."resourceId"',
     id: 'd.id',
   },
-  course: { columns: 'c."orgId", c.title, c.description, c.overview, c.topics, c."isPublic", c."testClass"', from: 'courses c', id: 'c.id' },
+  course: { columns: 'c."orgId", c.title, c.description, c.overview, c.schedule, c.topics, c."isPublic", c."testClass"', from: 'courses c', id: 'c.id' },
   user: { columns: 'u."orgId", u.name, u.title, u."aboutMe", u.role, u."testUser"', from: 'users u', id: 'u.id' },
   project: { columns: 'p."orgId", p.title, p.body', from: 'projects p', id: 'p.id' },
 };
@@ -95,7 +95,9 @@ export function recordOf(kind: ContentKind, id: string, row: Record<string, any>
       const c = row;
       if (c.testClass) return null;
       const topics = parseList(c.topics);
-      const blocks = [...htmlBlocks(c.description), ...htmlBlocks(c.overview), ...one(topics.length ? `Topics: ${topics.join(', ')}` : null)];
+      // Facts as sentences of their own (a period each), so a quote can hold one without the other.
+      const schedule = typeof c.schedule === 'string' ? c.schedule.trim().replace(/[.\s]+$/, '') : '';
+      const blocks = [...htmlBlocks(c.description), ...htmlBlocks(c.overview), ...one(schedule ? `Schedule: ${schedule}.` : null), ...one(topics.length ? `Topics: ${topics.join(', ')}.` : null)];
       return { orgId: c.orgId, title: c.title, resourceId: null, groupId: null, isPublic: !!c.isPublic, passages: passagesOf(blocks.length ? blocks : one(c.title)) };
     }
     case 'user': {

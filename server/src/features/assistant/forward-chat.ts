@@ -22,11 +22,12 @@ export interface ForwardChatCtx {
 
 /**
  * Forwards a conversation to the assistant's service address (002 §4, §7): the help-request
- * e-mail with the visitor's e-mail, the assistant's name and id and the chat history, then the
+ * e-mail with the visitor's e-mail and message, the assistant's name and id and the chat history, then the
  * visitor's e-mail stored on the session. The widget then shows 'Message sent!'.
  */
 export async function forwardChat(deps: Pick<Deps, 'config' | 'mailer' | 'log'>, ctx: ForwardChatCtx, session: ChatSessionRow, integration: IntegrationRow, body: unknown) {
-  const email = ZForwardChat.parse(body).email.trim();
+  const input = ZForwardChat.parse(body);
+  const email = input.email.trim();
   if (!integration.serviceEmail) throw fail('bad_request', ASSISTANT_TEXT.noServiceEmail);
   const history = (await listChatMessages(ctx.db, { orgId: session.orgId, sessionId: session.id })).items.filter((m) => m.content);
   const org = await first(ctx.db.select({ name: organizations.name, orgLogo: organizations.orgLogo }).from(organizations).where(eq(organizations.id, integration.orgId)));
@@ -36,6 +37,7 @@ export async function forwardChat(deps: Pick<Deps, 'config' | 'mailer' | 'log'>,
       assistantName: integration.name,
       assistantId: integration.id,
       originDomain: session.originDomain,
+      message: input.message.trim(),
       chatHistory: history.map((m) => ({ role: m.role, text: m.content!, knowledgeGap: m.knowledgeGap })),
     },
     org ? { brandName: org.name, logoUrl: org.orgLogo } : {},

@@ -84,21 +84,55 @@ interface PassageRow {
 const PASSAGE_COLUMNS = 'p.id, p.kind, p."refId", p."resourceId", p.title, p.heading, p.body';
 const asHit = ({ id, ...row }: PassageRow): Omit<SearchHit, 'similarity'> => ({ id: Number(id), ...row });
 
-export async function searchPgContent(pool: pg.Pool, text: string, scope: SearchScope, { threshold, count }: SearchOptions): Promise<SearchHit[]> {
+/**
+ * Each search word of a text with its lexeme, idf and whether any passage holds it (none when the
+ * index is empty). A word the configuration drops (a stop word of its own) is matched by nothing:
+ * like an unsaid word, it is left out.
+ */
+export async function pgTermWeights(pool: pg.Pool, text: string): Promise<{ term: string; lexeme: string; idf: number; present: boolean }[]> {
   const terms = queryTerms(text);
   if (terms.length === 0) return [];
   const s = await termStats(pool, terms);
   if (s.rows === 0) return [];
-  let ceiling = 0;
-  const present: { lexeme: string; idf: number }[] = [];
-  for (const term of terms) {
+  return terms.flatMap((term) => {
     const { lexeme, hits } = s.terms.get(term)!;
-    // A word the configuration drops (a stop word of its own) is matched by nothing: like an unsaid word.
-    if (lexeme === null) continue;
-    ceiling += idf(s.rows, hits);
-    if (hits > 0) present.push({ lexeme, idf: idf(s.rows, hits) });
+    return lexeme === null ? [] : [{ term, lexeme, idf: idf(s.rows, hits), present: hits > 0 }];
+  });
+}
+
+/** Whether an organization's passages hold a lexeme, per generation of the index: `${orgId}\0${lexeme}`. */
+const orgHolds = new WeakMap<pg.Pool, { generation: string | null; held: Map<string, boolean> }>();
+
+/**
+ * Each search word of a text with its idf, a word none of this organization's passages hold
+ * weighing as a word nothing holds (as on SQLite, search-content-sqlite.ts sqliteOrgTermWeights).
+ */
+export async function pgOrgTermWeights(pool: pg.Pool, text: string, orgId: string): Promise<Map<string, number>> {
+  const weights = await pgTermWeights(pool, text);
+  const s = stats.get(pool);
+  if (!s || weights.length === 0) return new Map();
+  let cache = orgHolds.get(pool);
+  if (!cache || cache.generation !== s.generation) orgHolds.set(pool, (cache = { generation: s.generation, held: new Map() }));
+  const held = cache.held;
+  const missing = [...new Set(weights.filter((w) => w.present).map((w) => w.lexeme))].filter((l) => !held.has(`${orgId}\u0000${l}`));
+  if (missing.length) {
+    if (held.size > 20_000) held.clear();
+    const found = await rows<{ lexeme: string; held: boolean }>(
+      pool,
+      `SELECT l.lexeme, EXISTS (SELECT 1 FROM "contentPassages" WHERE "orgId" = $1 AND words @@ quote_literal(l.lexeme)::tsquery) AS held FROM unnest($2::text[]) AS l(lexeme)`,
+      [orgId, missing],
+    );
+    for (const f of found) held.set(`${orgId}\u0000${f.lexeme}`, f.held);
   }
+  return new Map(weights.map((w) => [w.term, w.present && held.get(`${orgId}\u0000${w.lexeme}`) ? w.idf : idf(s.rows, 0)]));
+}
+
+export async function searchPgContent(pool: pg.Pool, text: string, scope: SearchScope, { threshold, count }: SearchOptions): Promise<SearchHit[]> {
+  const weights = await pgTermWeights(pool, text);
+  const ceiling = weights.reduce((sum, w) => sum + w.idf, 0);
+  const present = weights.filter((w) => w.present);
   if (present.length === 0) return [];
+  const s = stats.get(pool)!;
 
   // A term per question word, as FTS5 scores each phrase: two words of one stem count twice, as there.
   const params: unknown[] = [[...new Set(present.map((t) => t.lexeme))].map((l) => `'${l.replaceAll("'", "''")}'`).join(' | ')];

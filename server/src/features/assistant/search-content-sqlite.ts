@@ -92,18 +92,42 @@ export function scopeExpression(scope: SearchScope): string {
   return `scope : (${parts.join(' AND ')})`;
 }
 
-export function searchSqliteContent(sqlite: Database.Database, text: string, scope: SearchScope, { threshold, count }: SearchOptions): SearchHit[] {
-  const terms = queryTerms(text);
-  if (terms.length === 0) return [];
+/** Each search word of a text with its idf and whether any passage holds it (none when the index is empty). */
+function sqliteTermWeights(sqlite: Database.Database, text: string): { term: string; idf: number; present: boolean }[] {
   const s = termStats(sqlite);
   if (s.rows === 0) return [];
-  let ceiling = 0;
-  const present: string[] = [];
-  for (const term of terms) {
+  return queryTerms(text).map((term) => {
     const n = hitsOf(sqlite, s, term);
-    ceiling += idf(s.rows, n);
-    if (n > 0) present.push(term);
-  }
+    return { term, idf: idf(s.rows, n), present: n > 0 };
+  });
+}
+
+/**
+ * Each search word of a text with its idf (relevance.ts weighs a question's words with them), as
+ * the search counts it, except that a word none of this organization's passages hold weighs as a
+ * word nothing holds: for this organization, a word only another's content holds is unknown.
+ * Whether the organization holds a word is one indexed look-up (LIMIT 1), cached with the counts.
+ */
+export function sqliteOrgTermWeights(sqlite: Database.Database, text: string, orgId: string): Map<string, number> {
+  const s = termStats(sqlite);
+  const org = idToken('o', orgId);
+  return new Map(
+    sqliteTermWeights(sqlite, text).map(({ term, idf: weight, present }) => {
+      const key = `${orgId}\u0000${term}`;
+      let held = s.hits.get(key);
+      if (held === undefined) {
+        held = present && preparedStatement(sqlite, 'SELECT 1 FROM contentSearch WHERE contentSearch MATCH ? LIMIT 1').pluck(true).get(`${TEXT_COLUMNS} : ${phrase(term)} AND scope : ${org}`) ? 1 : 0;
+        s.hits.set(key, held);
+      }
+      return [term, held ? weight : idf(s.rows, 0)];
+    }),
+  );
+}
+
+export function searchSqliteContent(sqlite: Database.Database, text: string, scope: SearchScope, { threshold, count }: SearchOptions): SearchHit[] {
+  const weights = sqliteTermWeights(sqlite, text);
+  const ceiling = weights.reduce((sum, w) => sum + w.idf, 0);
+  const present = weights.filter((w) => w.present).map((w) => w.term);
   if (present.length === 0) return [];
 
   const textMatch = `${TEXT_COLUMNS} : (${present.map(phrase).join(' OR ')})`;

@@ -1,8 +1,9 @@
 import type { Db } from '../../db/client.ts';
 import { ensureContentIndex, ensureContentIndexOn, type ContentKind } from './content-index.ts';
 import { poolOf } from './content-index-pg.ts';
-import { pgPassagesById, searchPgContent } from './search-content-pg.ts';
-import { searchSqliteContent, sqlitePassagesById } from './search-content-sqlite.ts';
+import { coverage, questionOf } from './relevance.ts';
+import { pgOrgTermWeights, pgPassagesById, searchPgContent } from './search-content-pg.ts';
+import { searchSqliteContent, sqliteOrgTermWeights, sqlitePassagesById } from './search-content-sqlite.ts';
 
 export { queryTerms } from './search-terms.ts';
 
@@ -17,6 +18,12 @@ export { queryTerms } from './search-terms.ts';
  * that holds all the question's words scores about 1, half of them (by weight) about 0.5; a
  * question that shares a common word or two with the content stays well below 0.3. Stop words
  * ("how", "do", "the") are left out before anything is counted.
+ *
+ * BM25 rewards a word said often, in a title or in a short passage: a passage holding one common
+ * word of the question in its heading could pass the threshold alone. So the similarity is at most
+ * the passage's coverage of the question (relevance.ts): the share of the question's words, each
+ * weighed by its idf (a word the organization's own content never holds weighing the most), that
+ * the passage holds.
  */
 
 export interface SearchScope {
@@ -50,14 +57,36 @@ export interface SearchOptions {
 /** The best passages for `text` within `scope`, most similar first, at least `threshold` similar. */
 export async function searchContent(db: Db, text: string, scope: SearchScope, options: SearchOptions): Promise<SearchHit[]> {
   if (scope.kinds.length === 0 || (scope.parentIds && scope.parentIds.length === 0 && scope.kinds.every((k) => k === 'resource' || k === 'material' || k === 'document'))) return [];
+  // Twice the count from BM25, as some fall below the threshold once capped by their coverage.
+  const ranked = { ...options, count: options.count * 2 };
+  const [hits, weights] =
+    db.$dialect === 'sqlite'
+      ? await db.$withConnection((sqlite) => {
+          ensureContentIndexOn(db, sqlite);
+          return [searchSqliteContent(sqlite, text, scope, ranked), sqliteOrgTermWeights(sqlite, text, scope.orgId)] as const;
+        })
+      : await ensureContentIndex(db).then(async () => [await searchPgContent(poolOf(db), text, scope, ranked), await pgOrgTermWeights(poolOf(db), text, scope.orgId)] as const);
+  const question = questionOf(text, weights);
+  return hits
+    .map((h) => ({ ...h, similarity: Math.min(h.similarity, Math.round(coverage(question, h) * 1000) / 1000) }))
+    .filter((h) => h.similarity >= options.threshold)
+    .sort((a, b) => b.similarity - a.similarity)
+    .slice(0, options.count);
+}
+
+/**
+ * The idf of each search word of a text, a word the organization's content never holds weighing
+ * the most, for weighing how much of a question a passage covers (relevance.ts).
+ */
+export async function termWeights(db: Db, text: string, orgId: string): Promise<Map<string, number>> {
   if (db.$dialect === 'sqlite') {
     return db.$withConnection((sqlite) => {
       ensureContentIndexOn(db, sqlite);
-      return searchSqliteContent(sqlite, text, scope, options);
+      return sqliteOrgTermWeights(sqlite, text, orgId);
     });
   }
   await ensureContentIndex(db);
-  return searchPgContent(poolOf(db), text, scope, options);
+  return pgOrgTermWeights(poolOf(db), text, orgId);
 }
 
 /** Passages by id, within the same scope rules (ids from a client are never trusted across organizations). */

@@ -18,7 +18,8 @@ export const sseFrame = (event: string, data: unknown) => `event: ${event}\ndata
  * failure while composing ends it with the failure text.
  *
  * With `Accept: text/event-stream` (the widget): server-sent events `start` {nodes, composer},
- * `text` {text} for each piece, `sources` {sources: [{n, kind, id, title, url, snippet}]},
+ * `text` {text} for each piece, `sources` {sources: [{n, kind, id, title, url, snippet}]} or
+ * `gap` {} (the answer is the knowledge-gap reply: the question counts as unanswered),
  * `error` {message} and finally `done` {}; each `data:` is one line of JSON.
  */
 export function streamChat(c: Context<AppEnv>, run: ChatEngineRun, accept: string | undefined, composerName?: string): Response {
@@ -29,7 +30,13 @@ export function streamChat(c: Context<AppEnv>, run: ChatEngineRun, accept: strin
   let started = false;
 
   const serialize = (event: ChatEvent): string => {
-    if (sse) return event.type === 'text' ? sseFrame('text', { text: event.text }) : event.type === 'sources' ? sseFrame('sources', { sources: event.sources }) : sseFrame('error', { message: event.message });
+    if (sse) {
+      if (event.type === 'text') return sseFrame('text', { text: event.text });
+      if (event.type === 'sources') return sseFrame('sources', { sources: event.sources });
+      if (event.type === 'gap') return sseFrame('gap', {});
+      return sseFrame('error', { message: event.message });
+    }
+    if (event.type === 'gap') return '';
     if (event.type === 'text') {
       wroteText = true;
       return event.text;

@@ -1,5 +1,4 @@
 import { MATERIAL_DRAFT_TEXT, type PromptPreset } from '@pathcraft/sdk';
-import { stemOf } from '../assistant/compose-extractive.ts';
 import type { Block } from '../assistant/content-passages.ts';
 import { queryTerms } from '../assistant/search-content.ts';
 import { splitSentences } from '../assistant/split-sentences.ts';
@@ -42,6 +41,9 @@ export const EMAIL_SIGN_OFF = 'Best regards,';
 
 /** Content words that make no topic ('every week', 'also'): never asked about. */
 const NOT_TOPICS = new Set(['every', 'each', 'any', 'all', 'some', 'many', 'much', 'more', 'most', 'also', 'just', 'always', 'never', 'often', 'only', 'even', 'still', 'well', 'make', 'made', 'need', 'one', 'two', 'three', 'first', 'new']);
+
+/** Word stems, roughly: the first five letters, so 'applying' meets 'apply' and 'apprentices' 'apprenticeship'. */
+const stemOf = (word: string) => word.slice(0, 5);
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const stemsOf = (text: string) => [...new Set(queryTerms(text).map(stemOf))];

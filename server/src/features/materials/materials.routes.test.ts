@@ -135,6 +135,20 @@ describe('PATCH /v1/materials/{id}', () => {
     expect(again.body.material.body).toBe(XSS_CLEAN);
   });
 
+  it("updates its resource's name and body with it, so the resource list and the assistant's sources follow (issue 25 #15)", async () => {
+    const title = 'OSHA 10: what the course covers';
+    const res = await t.call('PATCH', '/v1/materials/demo-material-osha', admin, { title, body: '<p>Zorblatt lockout drills every Monday.</p>' });
+    expect(res.status).toBe(200);
+    const resource = await t.call('GET', '/v1/api/content/resources/demo-resource-osha', admin);
+    expect(resource.body.item ?? resource.body).toMatchObject({ name: title, body: '<p>Zorblatt lockout drills every Monday.</p>' });
+    const found = await t.call('POST', '/v1/api/content/vectorSearch', admin, { searchText: 'Zorblatt lockout drills' });
+    expect(found.body.sources[0]).toMatchObject({ kind: 'resource', id: 'demo-resource-osha', title });
+    // A draft's edits stay on the draft.
+    await t.call('PATCH', '/v1/materials/demo-material-osha', admin, { isDraft: true });
+    await t.call('PATCH', '/v1/materials/demo-material-osha', admin, { title: 'Draft title' });
+    expect((await t.call('GET', '/v1/api/content/resources/demo-resource-osha', admin)).body).toMatchObject({ item: { name: title } });
+  });
+
   it('moves the material to a resource of its organization (Add Material), never of another', async () => {
     const id = await insertMaterial({});
     const moved = await t.call('PATCH', `/v1/materials/${id}`, admin, { resourceId: 'demo-resource-apply', isEmbedded: true });

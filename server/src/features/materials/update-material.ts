@@ -1,6 +1,6 @@
 import type { MaterialUpdate } from '@pathcraft/sdk';
 import { and, eq } from 'drizzle-orm';
-import { files, materials } from '../../db/schema/index.ts';
+import { files, materials, resources } from '../../db/schema/index.ts';
 import type { RequestContext } from '../../http/actor.ts';
 import { fail } from '../../http/errors.ts';
 import { recordAuditEvent } from '../audit/record-audit-event.ts';
@@ -8,6 +8,19 @@ import { editableMaterial, type MaterialRow } from './material-access.ts';
 import { checkResourceOf } from './material-resource.ts';
 import { storedMaterialBody } from './sanitize-material-body.ts';
 import { first } from '../../db/first.ts';
+
+/**
+ * The resource a published material belongs to shows the material's title and text (002 §7: a
+ * material's save updates its resource's name and body), so the resource list, the public page
+ * and the assistant's sources follow an edit. A draft's edits stay on the draft.
+ */
+async function syncLinkedResource(tx: Pick<RequestContext['db'], 'update'>, row: MaterialRow, changes: Partial<typeof materials.$inferInsert>, now: Date) {
+  if (!row.resourceId || row.isDraft || (changes.title === undefined && changes.body === undefined)) return;
+  await tx
+    .update(resources)
+    .set({ ...(changes.title !== undefined ? { name: row.title } : {}), ...(changes.body !== undefined ? { body: row.body } : {}), updatedAt: now.toISOString() })
+    .where(and(eq(resources.id, row.resourceId), eq(resources.orgId, row.orgId)));
+}
 
 /** Changes only the fields sent (the body only when the editor was dirty, 002 §5); transcripts go to the material's files. */
 export async function updateMaterial(ctx: RequestContext, platformOrigin: string, id: string, input: MaterialUpdate): Promise<MaterialRow> {
@@ -33,6 +46,7 @@ export async function updateMaterial(ctx: RequestContext, platformOrigin: string
       .set({ ...changes, updatedAt: ctx.now.toISOString() })
       .where(eq(materials.id, id))
       .returning()))!;
+    await syncLinkedResource(tx, row, changes, ctx.now);
     await recordAuditEvent(
       tx,
       ctx.actor,

@@ -143,6 +143,34 @@ describe('the AI assistant on a customer page', () => {
     }
   });
 
+  it('keeps the conversation over a reload, in the same server conversation, until New conversation (issue 25 #17)', async () => {
+    const page = await newPage();
+    const { dialog, input } = await openAssistant(page);
+    await ask(input, KNOWN);
+    await dialog.locator('.pc-as__answer[data-state="done"]').waitFor();
+    const stored = () => page.evaluate(() => JSON.parse(sessionStorage.getItem('pathcraft:assistant:demo-assistant') ?? 'null') as { session: { sessionId: string } } | null);
+    const before = (await stored())!.session.sessionId;
+
+    await page.reload();
+    const reopened = await openAssistant(page);
+    await reopened.dialog.getByText(KNOWN).waitFor();
+    expect(await reopened.dialog.locator('.pc-as__answer blockquote').first().textContent()).toContain('Before you clear a jam');
+    expect(await reopened.dialog.locator('.pc-as__sources a').first().textContent()).toBe('OSHA 10 safety basics');
+    // The next question goes on in the same server conversation.
+    const asked = page.waitForRequest((req) => /\/v1\/assistant\/sessions\/[^/]+\/messages$/.test(req.url()) && req.method() === 'POST');
+    await ask(reopened.input, 'What does OSHA 10 cover?');
+    expect((await asked).url()).toContain(`/v1/assistant/sessions/${before}/messages`);
+    await expect.poll(() => reopened.dialog.locator('.pc-as__answer[data-state="done"]').count()).toBe(2);
+
+    await reopened.dialog.getByRole('button', { name: 'New conversation' }).click();
+    await expect.poll(() => reopened.dialog.locator('.pc-as__msg--user').count()).toBe(0);
+    await expect.poll(async () => (await stored())?.session.sessionId ?? null).toBeNull();
+    await page.reload();
+    const fresh = await openAssistant(page);
+    await fresh.dialog.getByText("Hello, I'm an AI Assistant here to answer any questions.").waitFor();
+    expect(await fresh.dialog.locator('.pc-as__msg--user').count()).toBe(0);
+  });
+
   it("'Send us an e-mail' before any question sends the visitor's message (issue 25 #16)", async () => {
     const page = await newPage();
     const { dialog } = await openAssistant(page);

@@ -159,6 +159,18 @@ describe('the material side sheet', () => {
       await page.screenshot({ path: '/tmp/material-sheet-375.png' });
       await sheet.locator('.pc-msheet__content').evaluate((el) => el.scrollTo(0, el.scrollHeight));
       await page.screenshot({ path: '/tmp/material-sheet-375-end.png' });
+
+      // The edit reached the material's resource (issue 25 #15): a visitor's assistant cites it by its new title.
+      const visitor = await newPage();
+      await visitor.goto('/examples/assistant.html');
+      const assistant = visitor.locator('pathcraft-assistant');
+      await assistant.and(visitor.locator('[state="ready"]')).waitFor({ state: 'attached' });
+      await assistant.getByRole('button', { name: 'Chat with Ava' }).click();
+      const chat = assistant.getByRole('dialog', { name: 'Ava' });
+      await chat.getByPlaceholder('Ask a question...').fill('What should I do before I clear a jam or change a belt?');
+      await chat.getByPlaceholder('Ask a question...').press('Enter');
+      await chat.locator('.pc-as__answer[data-state="done"]').waitFor();
+      expect(await chat.locator('.pc-as__sources a').allInnerTexts()).toContain(EDITED_TITLE);
     } finally {
       await restore();
     }

@@ -10,6 +10,7 @@ import { ava, fakeApi } from './fixtures.ts';
 
 const containers: HTMLElement[] = [];
 afterEach(() => {
+  sessionStorage.clear();
   for (const c of containers.splice(0)) {
     render(null, c);
     c.remove();

@@ -7,7 +7,11 @@ import type { AssistantApi } from './assistant.api.ts';
 import { AssistantPanel, type AssistantPanelProps } from './AssistantPanel.tsx';
 import { answerStream, fakeApi, found, nothingFound } from './fixtures.ts';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  // Conversations are kept in sessionStorage over a reload: each test starts without one.
+  sessionStorage.clear();
+});
 
 const flush = () => act(async () => {
   for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
@@ -32,6 +36,13 @@ async function panel(api: AssistantApi, props: Partial<AssistantPanelProps> = {}
   const notices = () => Array.from(r.container.querySelectorAll('.pc-as__notice')).map((n) => n.textContent);
   return { ...r, input, log, status, send, notices };
 }
+
+/** The forward form shows (after the state update). */
+const formLoaded = (p: { container: Element }) =>
+  vi.waitFor(async () => {
+    await flush();
+    expect(p.container.querySelector('.pc-as__forward')).not.toBeNull();
+  });
 
 describe('AssistantPanel', () => {
   it('welcomes the visitor under the assistant’s name, labels the input and suggests the default prompts', async () => {
@@ -147,6 +158,7 @@ describe('AssistantPanel', () => {
     expect(p.buttons('Forward my question')).toHaveLength(0);
     await send('Can I bring my own tools?');
     await p.click(p.button('Forward my question'));
+    await formLoaded(p);
     const email = p.field('Your e-mail address');
     expect(p.container.ownerDocument.activeElement === email || email.getRootNode() !== document).toBe(true);
     await p.type('Your e-mail address', 'jordan@example');
@@ -169,10 +181,35 @@ describe('AssistantPanel', () => {
     expect(p.container.querySelector('.pc-toast__message')!.textContent).toBe('Message sent!');
   });
 
+  it('keeps the conversation over a reload, in its server conversation, until New conversation (issue 25 #17)', async () => {
+    const api = fakeApi();
+    const first = await panel(api);
+    await first.click(first.button('What does OSHA 10 cover?'));
+    await flush();
+    expect(first.container.querySelector('.pc-as__answer[data-state="done"]')).not.toBeNull();
+    first.unmount();
+
+    const again = await panel(api);
+    const questions = () => Array.from(again.container.querySelectorAll('.pc-as__msg--user')).map((q) => q.textContent);
+    expect(questions()).toEqual(['You: What does OSHA 10 cover?']);
+    expect(again.container.querySelector('.pc-as__answer blockquote')!.textContent).toBe('Before you clear a jam, every energy source must be locked.');
+    expect(api.start).toHaveBeenCalledTimes(1);
+    await again.send('Who teaches it?');
+    expect(api.ask).toHaveBeenLastCalledWith({ sessionId: 's1', token: 'tok', integration: expect.anything() }, 'Who teaches it?', expect.anything());
+
+    await again.click(again.button('New conversation'));
+    await flush();
+    expect(questions()).toEqual([]);
+    expect(again.container.querySelector('.pc-as__answer')).toBeNull();
+    expect(api.start).toHaveBeenCalledTimes(2);
+    again.unmount();
+    expect((await panel(api)).container.querySelector('.pc-as__msg--user')).toBeNull();
+  });
+
   it('offers the send-email option at any time when the assistant has a service address', async () => {
     const p = await panel(fakeApi());
     await p.click(p.button('Send us an e-mail'));
-    expect(p.container.querySelector('.pc-as__forward')).not.toBeNull();
+    await formLoaded(p);
     const without = await panel(fakeApi({ start: vi.fn(async () => ({ sessionId: 's2', token: 't', integration: { ...(await fakeApi().look('x')), hasServiceEmail: false } })) }));
     expect(without.buttons('Send us an e-mail')).toHaveLength(0);
   });

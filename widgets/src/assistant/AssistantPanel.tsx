@@ -37,7 +37,7 @@ export function AssistantPanel(props: AssistantPanelProps) {
 
 function Panel({ api, integrationId, originDomain, variant, onClose, autoFocus, addStyles }: AssistantPanelProps) {
   const toast = useToast();
-  const { look, failed, state, ask, forward, openForward } = useAssistant({ api, integrationId, originDomain, onClosed: (reason) => onClose?.(reason) });
+  const { look, failed, state, ask, forward, openForward, newConversation } = useAssistant({ api, integrationId, originDomain, onClosed: (reason) => onClose?.(reason) });
   const [text, setText] = useState('');
   const [chosen, setChosen] = useState<ContentType[] | null>(null);
   const [traditional, setTraditional] = useState(false);
@@ -173,6 +173,11 @@ function Panel({ api, integrationId, originDomain, variant, onClose, autoFocus, 
         {look?.hasServiceEmail ? (
           <button type="button" className="pc-as__tool" onClick={() => openForward(!state.forwardOpen)}>
             {T.sendEmail}
+          </button>
+        ) : null}
+        {asked ? (
+          <button type="button" className="pc-as__tool" disabled={state.busy} onClick={newConversation}>
+            {T.newConversation}
           </button>
         ) : null}
       </div>

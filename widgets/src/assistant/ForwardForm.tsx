@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { FORWARD_MESSAGE_MAX } from '@pathcraft/sdk';
+import { FORWARD_MESSAGE_MAX, forwardMessageError, isForwardEmail } from '@pathcraft/sdk';
 import { Button } from '../ui/Button.tsx';
 import { text } from './assistant.messages.ts';
 import type { ForwardProblem } from './use-assistant.ts';
@@ -34,8 +34,10 @@ export function ForwardForm({ onSend, onSent, onCancel }: ForwardFormProps) {
       onSubmit={async (e) => {
         e.preventDefault();
         if (sending) return;
+        const messageProblem = forwardMessageError(message);
+        const invalidInput: ForwardProblem | null = !isForwardEmail(email) ? { field: 'email', message: text.forwardEmailInvalid } : messageProblem ? { field: 'message', message: messageProblem } : null;
         setSending(true);
-        const found = await onSend(email, message);
+        const found = invalidInput ?? (await onSend(email, message));
         setSending(false);
         setProblem(found);
         if (!found) onSent();

@@ -24,6 +24,7 @@ const en = {
   send: 'Send',
   searchOptions: 'Search options',
   sendEmail: 'Send us an e-mail',
+  newConversation: 'New conversation',
   searchIn: 'Search in',
   traditional: 'Traditional search (list what was found, without an answer)',
   sources: 'Sources',

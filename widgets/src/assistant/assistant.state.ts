@@ -44,13 +44,23 @@ export type ChatAction =
   | { type: 'profanity'; strikes: number }
   | { type: 'failed' }
   | { type: 'forwardForm'; open: boolean }
-  | { type: 'forwarded' };
+  | { type: 'forwarded' }
+  /** A new conversation: the welcome only. */
+  | { type: 'reset' };
 
 let counter = 0;
-const nextId = (prefix: string) => `${prefix}-${++counter}`;
+// With the time: a conversation restored after a reload holds ids of the page before.
+const nextId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++counter}`;
 
 export function initialChatState(): ChatState {
   return { entries: [{ id: 'welcome', kind: 'welcome', text: T.welcome }], busy: false, progress: null, misses: 0, strikes: 0, closed: false, forwardOpen: false };
+}
+
+/** A conversation kept over a reload (conversation-store.ts), without an answer the reload cut off. */
+export function restoredChatState(saved: { state: Pick<ChatState, 'entries' | 'misses' | 'strikes'> } | null): ChatState {
+  if (!saved) return initialChatState();
+  const { entries, misses, strikes } = saved.state;
+  return { ...initialChatState(), entries: entries.filter((e) => !(e.kind === 'answer' && e.streaming)), misses, strikes };
 }
 
 const notice = (text: string, tone: 'info' | 'error' = 'info'): ChatEntry => ({ id: nextId('notice'), kind: 'notice', text, tone });
@@ -105,6 +115,8 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       return { ...state, forwardOpen: action.open };
     case 'forwarded':
       return { ...state, forwardOpen: false };
+    case 'reset':
+      return initialChatState();
   }
 }
 

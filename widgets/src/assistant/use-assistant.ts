@@ -2,8 +2,6 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import {
   ASSISTANT_TEXT,
   chatInputError,
-  forwardMessageError,
-  isForwardEmail,
   PathcraftError,
   retrievalCounts,
   type AssistantLook,
@@ -12,7 +10,8 @@ import {
 } from '@pathcraft/sdk';
 import type { AssistantApi } from './assistant.api.ts';
 import { text as T } from './assistant.messages.ts';
-import { chatHistory, chatReducer, initialChatState, type ChatState } from './assistant.state.ts';
+import { chatHistory, chatReducer, restoredChatState, type ChatState } from './assistant.state.ts';
+import { readConversation, saveConversation, type SavedConversation } from './conversation-store.ts';
 
 export interface UseAssistantOptions {
   api: AssistantApi;
@@ -33,7 +32,9 @@ export interface AssistantActions {
   /** Checks the question (002 §5), then stores it, retrieves, and streams the answer. False when refused. */
   ask(text: string, options: AskOptions): Promise<boolean>;
   openForward(open: boolean): void;
-  /** Sends the help-request e-mail with the visitor's message; null when sent, else what to show and by which field. */
+  /** Forgets this conversation and starts another. */
+  newConversation(): void;
+  /** Sends the help-request e-mail with the visitor's message (ForwardForm checks both first); null when sent, else what to show. */
   forward(email: string, message: string): Promise<ForwardProblem | null>;
 }
 
@@ -45,24 +46,43 @@ export interface ForwardProblem {
 let counter = 0;
 const nextId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++counter}`;
 
-/** One conversation with one assistant: started when the panel opens, reset by a new integration. */
+/**
+ * One conversation with one assistant: started when the panel opens, reset by a new integration,
+ * kept over a reload of the tab (conversation-store.ts) with the server conversation it belongs to.
+ */
 export function useAssistant({ api, integrationId, originDomain, onClosed }: UseAssistantOptions): { look: AssistantLook | null; failed: boolean; state: ChatState } & AssistantActions {
   const [look, setLook] = useState<AssistantLook | null>(null);
   const [failed, setFailed] = useState(false);
-  const [state, dispatch] = useReducer(chatReducer, undefined, initialChatState);
+  const saved = useRef<SavedConversation | null | undefined>(undefined);
+  if (saved.current === undefined) saved.current = readConversation(integrationId);
+  const [state, dispatch] = useReducer(chatReducer, saved.current, restoredChatState);
   const stateRef = useRef(state);
   stateRef.current = state;
   const session = useRef<Promise<ChatSessionStart> | null>(null);
+  const current = useRef<ChatSessionStart | null>(null);
   const closedRef = useRef(onClosed);
   closedRef.current = onClosed;
 
   const startSession = useCallback(() => {
-    session.current ??= api.start(integrationId, originDomain).catch((err: unknown) => {
-      session.current = null;
-      throw err;
-    });
+    // A restored conversation goes on in its server conversation; once its token expires, a new one starts.
+    const restored = saved.current?.session;
+    saved.current = null;
+    session.current ??= (restored ? Promise.resolve(restored) : api.start(integrationId, originDomain)).then(
+      (s) => (current.current = s),
+      (err: unknown) => {
+        session.current = null;
+        throw err;
+      },
+    );
     return session.current;
   }, [api, integrationId, originDomain]);
+
+  useEffect(() => {
+    if (state.busy) return;
+    const s = current.current;
+    if (state.closed) saveConversation(integrationId, null);
+    else if (s && state.entries.some((e) => e.kind === 'question')) saveConversation(integrationId, { session: s, state: { entries: state.entries, misses: state.misses, strikes: state.strikes } });
+  }, [state, integrationId]);
 
   useEffect(() => {
     let live = true;
@@ -74,6 +94,12 @@ export function useAssistant({ api, integrationId, originDomain, onClosed }: Use
       live = false;
     };
   }, [startSession]);
+
+  /** The third strike: this conversation takes no more questions, so a reload must not bring it back. */
+  const closeForGood = useCallback(() => {
+    saveConversation(integrationId, null);
+    closedRef.current?.('profanity');
+  }, [integrationId]);
 
   const ask = useCallback(
     async (text: string, { contentTypes, traditional = false }: AskOptions) => {
@@ -92,7 +118,7 @@ export function useAssistant({ api, integrationId, originDomain, onClosed }: Use
         const asked = await api.ask(s, question, contentTypes);
         if (asked.profane) {
           dispatch({ type: 'profanity', strikes: asked.strikes });
-          if (asked.closed) closedRef.current?.('profanity');
+          if (asked.closed) closeForGood();
           return true;
         }
         dispatch({ type: 'progress', text: T.progress.retrieving() });
@@ -125,7 +151,7 @@ export function useAssistant({ api, integrationId, originDomain, onClosed }: Use
       } catch (err) {
         if (err instanceof PathcraftError && err.code === 'forbidden' && err.message === ASSISTANT_TEXT.profanityClose) {
           dispatch({ type: 'profanity', strikes: 3 });
-          closedRef.current?.('profanity');
+          closeForGood();
           return true;
         }
         // An expired conversation: the next question starts a new one.
@@ -134,14 +160,11 @@ export function useAssistant({ api, integrationId, originDomain, onClosed }: Use
         return true;
       }
     },
-    [api, startSession],
+    [api, startSession, closeForGood],
   );
 
   const forward = useCallback(
     async (email: string, message: string): Promise<ForwardProblem | null> => {
-      if (!isForwardEmail(email)) return { field: 'email', message: T.forwardEmailInvalid };
-      const messageProblem = forwardMessageError(message);
-      if (messageProblem) return { field: 'message', message: messageProblem };
       try {
         await api.forward(await startSession(), email, message);
         dispatch({ type: 'forwarded' });
@@ -155,5 +178,14 @@ export function useAssistant({ api, integrationId, originDomain, onClosed }: Use
 
   const openForward = useCallback((open: boolean) => dispatch({ type: 'forwardForm', open }), []);
 
-  return { look, failed, state, ask, forward, openForward };
+  const newConversation = useCallback(() => {
+    if (stateRef.current.busy) return;
+    saveConversation(integrationId, null);
+    session.current = null;
+    current.current = null;
+    dispatch({ type: 'reset' });
+    startSession().catch(() => setFailed(true));
+  }, [integrationId, startSession]);
+
+  return { look, failed, state, ask, forward, openForward, newConversation };
 }

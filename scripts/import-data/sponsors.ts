@@ -1,3 +1,5 @@
+import { distanceMiles } from '../../server/src/features/locations/distance.ts';
+import { lookupZip } from '../../server/src/features/locations/zip-codes.ts';
 import { clean, readCsvRecords } from './read.ts';
 import type { Cell } from './output.ts';
 
@@ -14,6 +16,9 @@ export const SPONSOR_PROFILE_PREFIX = 'https://www.apprenticeship.gov/partner-fi
  * (Single / Multiple Employer; 'Neither' dropped), sponsor types ('|'-joined: Union/Labor, Employer, ...;
  * 'None' dropped), national program, website, last update. Dropped: the occupation titles (the SOC
  * codes link sponsors to occupations, one row each in sponsorOccupations) and the instruction method.
+ * Cleaned: apprenticeship.gov's test accounts ('Iowa (Test) Sponsor') are left out; a sponsor geocoded
+ * more than 50 miles from its own ZIP code (about 100: 'Des Moines' placed near Los Angeles) is placed
+ * at that ZIP's coordinates (npm zipcodes, as the server's ZIP look-up), so 'nearest' is near.
  */
 export function readSponsors(shared: string): { sponsors: Cell[][]; sponsorOccupations: Cell[][]; stats: Record<string, number> } {
   const records = readCsvRecords(shared, 'apprenticeship_rapids_and_sponsors', 'apprenticeship_sponsors_partner_finder_20260810.csv');
@@ -21,15 +26,27 @@ export function readSponsors(shared: string): { sponsors: Cell[][]; sponsorOccup
   const links: Cell[][] = [];
   const seen = new Set<string>();
   let skipped = 0;
+  let testAccounts = 0;
+  let relocated = 0;
   for (const r of records) {
     const id = clean(r.SPONSOR_ID);
     const name = clean(r.NAME);
-    const lat = coordinate(r.LATITUDE, 90);
-    const lon = coordinate(r.LONGITUDE, 180);
+    let lat = coordinate(r.LATITUDE, 90);
+    let lon = coordinate(r.LONGITUDE, 180);
     const socs = [...new Set((r.SOC_CODES ?? '').split('|').map((s) => s.trim()))].filter((s) => /^\d\d-\d{4}$/.test(s)).sort();
     if (!id || !name || lat === null || lon === null || socs.length === 0 || seen.has(id)) {
       skipped++;
       continue;
+    }
+    if (TEST_ACCOUNT.test(name)) {
+      testAccounts++;
+      continue;
+    }
+    const zip = /^\d{5}$/.test(r.ZIP ?? '') ? r.ZIP! : null;
+    const place = zip ? lookupZip(zip) : undefined;
+    if (place && distanceMiles(place, { latitude: lat, longitude: lon }) > GEOCODE_TOLERANCE_MILES) {
+      [lat, lon] = [place.latitude, place.longitude];
+      relocated++;
     }
     if (r.PROFILE_URL && r.PROFILE_URL !== SPONSOR_PROFILE_PREFIX + id) throw new Error(`sponsor ${id}: profile link ${r.PROFILE_URL} is not the usual one`);
     seen.add(id);
@@ -43,7 +60,7 @@ export function readSponsors(shared: string): { sponsors: Cell[][]; sponsorOccup
       name,
       cityName(clean(r.CITY)),
       clean(r.STATE)!,
-      /^\d{5}$/.test(r.ZIP ?? '') ? r.ZIP! : null,
+      zip,
       lat,
       lon,
       structure === 'Single Employer' || structure === 'Multiple Employer' ? structure : null,
@@ -56,8 +73,12 @@ export function readSponsors(shared: string): { sponsors: Cell[][]; sponsorOccup
   }
   sponsors.sort((a, b) => String(a[0]).localeCompare(String(b[0])));
   links.sort((a, b) => String(a[0]).localeCompare(String(b[0])) || String(a[1]).localeCompare(String(b[1])));
-  return { sponsors, sponsorOccupations: links, stats: { sponsors: sponsors.length, sponsorOccupationLinks: links.length, sponsorsSkipped: skipped } };
+  return { sponsors, sponsorOccupations: links, stats: { sponsors: sponsors.length, sponsorOccupationLinks: links.length, sponsorsSkipped: skipped, sponsorTestAccounts: testAccounts, sponsorsPlacedAtZip: relocated } };
 }
+
+/** apprenticeship.gov's test and demo accounts, by name. */
+export const TEST_ACCOUNT = /\(test\b|\btest (account|program|sponsor)\b|-test\//i;
+const GEOCODE_TOLERANCE_MILES = 50;
 
 function coordinate(value: string | undefined, max: number): number | null {
   const n = Number(value);

@@ -1,4 +1,4 @@
-import { type ApprenticeshipSponsor, type DataSource, formatDate, LICENSE_SOURCE, type LicenseList, type OccupationLicense, SPONSOR_SOURCE, type SponsorList } from '@pathcraft/sdk';
+import { type ApprenticeshipSponsor, type DataSource, formatDate, type LicenseList, type OccupationLicense, type SponsorList } from '@pathcraft/sdk';
 import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
 import type { TrainingPlanApi } from './training-plan.api.ts';
 import { text } from './training-plan.messages.ts';
@@ -38,17 +38,17 @@ export function NearbySections({ api, code, zip }: NearbySectionsProps) {
   const [licenses, retryLicenses] = useLoad(() => api.stateLicenses!({ code, zip }), key);
   return (
     <>
-      <Card title={text.nearby.sponsorsTitle} className="pc-tp-sponsors" load={sponsors} retry={retrySponsors} source={SPONSOR_SOURCE}>
+      <Card title={text.nearby.sponsorsTitle} className="pc-tp-sponsors" load={sponsors} retry={retrySponsors}>
         {(list) => <SponsorsList list={list} />}
       </Card>
-      <Card title={licenses.state === 'ready' ? text.nearby.licensesTitle(licenses.data.State.Name) : text.nearby.licensesTitleLoading} className="pc-tp-licenses" load={licenses} retry={retryLicenses} source={LICENSE_SOURCE}>
+      <Card title={licenses.state === 'ready' ? text.nearby.licensesTitle(licenses.data.State.Name) : text.nearby.licensesTitleLoading} className="pc-tp-licenses" load={licenses} retry={retryLicenses}>
         {(list) => <LicensesList list={list} />}
       </Card>
     </>
   );
 }
 
-function Card<T>({ title, className, load, retry, source, children }: { title: string; className: string; load: Load<T>; retry: () => void; source: DataSource; children: (data: T) => ReactNode }) {
+function Card<T extends { Source: DataSource }>({ title, className, load, retry, children }: { title: string; className: string; load: Load<T>; retry: () => void; children: (data: T) => ReactNode }) {
   const id = useId();
   return (
     <section className={`pc-tp-card ${className}`} aria-labelledby={id} aria-busy={load.state === 'loading' ? true : undefined}>
@@ -64,12 +64,16 @@ function Card<T>({ title, className, load, retry, source, children }: { title: s
           </button>
         </p>
       ) : null}
-      {load.state === 'ready' ? children(load.data) : null}
-      <p className="pc-tp-source">
-        <a href={source.Url} target="_blank" rel="noopener noreferrer">
-          {text.nearby.source(source.Name, sourceDate(source.Date))}
-        </a>
-      </p>
+      {load.state === 'ready' ? (
+        <>
+          {children(load.data)}
+          <p className="pc-tp-source">
+            <a href={load.data.Source.Url} target="_blank" rel="noopener noreferrer">
+              {text.nearby.source(load.data.Source.Name, sourceDate(load.data.Source.Date))}
+            </a>
+          </p>
+        </>
+      ) : null}
     </section>
   );
 }
@@ -87,7 +91,7 @@ function SponsorsList({ list }: { list: SponsorList }) {
       {list.StateCovered ? null : (
         <p className="pc-tp-notice" data-nearby="not-covered">
           {text.nearby.sponsorsNotCovered(stateName)}{' '}
-          <a href={SPONSOR_SOURCE.Url} target="_blank" rel="noopener noreferrer">
+          <a href={list.Source.Url} target="_blank" rel="noopener noreferrer">
             {text.nearby.sponsorsFindThere(stateName)}
           </a>
         </p>
@@ -133,7 +137,7 @@ function LicensesList({ list }: { list: LicenseList }) {
     return (
       <p className="pc-tp-notice" data-nearby={list.StateCovered ? 'no-license' : 'not-covered'}>
         {list.StateCovered ? text.nearby.licensesNone(state) : text.nearby.licensesNotCovered(state)}{' '}
-        <a href={LICENSE_SOURCE.Url} target="_blank" rel="noopener noreferrer">
+        <a href={list.Source.Url} target="_blank" rel="noopener noreferrer">
           {text.nearby.findLicenses}
         </a>
       </p>

@@ -43,7 +43,18 @@ Values were selected, re-keyed and rescaled by Pathcraft as described in README.
 ## CareerOneStop
 - Source: **CareerOneStop**, sponsored by the U.S. Department of Labor, Employment and Training Administration:
   Certification Finder data (https://www.careeronestop.org/, certifications; export of 2026-03).
+- Source: **CareerOneStop**, sponsored by the U.S. Department of Labor, Employment and Training Administration:
+  occupational licenses by state (https://www.careeronestop.org/Toolkit/Training/find-licenses.aspx; License
+  Finder data, October 2024 nationwide export WID28LicenseSTallExport202410, maintained through the Workforce
+  Information Database). Modified by Pathcraft: re-keyed to SOC codes (~474 common occupations), federal licenses
+  kept once, unusable links dropped. California is missing from the copy.
   CareerOneStop's terms of use should be confirmed before the data is redistributed in bulk.
+
+## U.S. Department of Labor, apprenticeship.gov (public domain)
+- Source: **U.S. Department of Labor, apprenticeship.gov Partner Finder** (https://www.apprenticeship.gov/partner-finder):
+  registered apprenticeship sponsors, snapshot of **10 August 2026**. U.S. federal government information (public domain).
+  Modified by Pathcraft: only sponsors of ~474 common occupations, linked by SOC code; contact e-mail and phone
+  were not copied (each sponsor links to its public profile). California is missing from the copy.
 
 ## Derived location hints
 - ZIP3 → state and metro-area points are derived from IPEDS HD2024 institution addresses (NCES) and
@@ -52,7 +63,7 @@ Values were selected, re-keyed and rescaled by Pathcraft as described in README.
 ## Where the copies came from
 The files were copied from public GitHub repositories (recorded in the source READMEs): O*NET 29.0 from
 Allan-Ofula/SmartPath-Personalized-Career-Recommendation-Engine; the RAPIDS crosswalk subset from okshinjoo/EconomicMobility; OEWS national May 2025 and the O*NET CIP crosswalk
-from pswarna360/DSBA-6156-Group-2; OEWS state/metro medians, IPEDS public programs and sponsors from
+from pswarna360/DSBA-6156-Group-2; OEWS state/metro medians, IPEDS public programs, sponsors and state licenses from
 okshinjoo/EconomicMobility; Employment Projections and the CareerOneStop export from Jybbs/chalkline; IPEDS HD2024
 from Spswitzer/DataScienceCourse26; the NCES CIP-SOC crosswalk from metatab-packages/nces.ed.gov-cip-2010.
 `;
@@ -75,6 +86,10 @@ const DESCRIPTIONS: Record<string, string> = {
   'cip-soc.jsonl.gz': 'NCES/BLS CIP 2020 → SOC 2018 crosswalk ("NO MATCH" rows dropped).',
   'cip-onet.jsonl.gz': 'O*NET 2020 CIP → O*NET-SOC 2019 crosswalk (finer: O*NET-SOC level), limited to O*NET 29.0 codes.',
   'rapids-onet.jsonl.gz': 'O*NET Apprenticeship RAPIDS → O*NET-SOC crosswalk (partial: RAPIDS rows whose occupation is among ~474 common occupations): RAPIDS code (4 digits), RAPIDS title, O*NET-SOC code and title; a code may have several titles. No term type or hours (the crosswalk has none).',
+  'sponsors.jsonl.gz': 'apprenticeship.gov Partner Finder registered apprenticeship sponsors (2026-08-10; no California): id (profile = https://www.apprenticeship.gov/partner-finder/profile?id= + id), name, city, state, ZIP, lat/lon, employer structure (Single / Multiple Employer), sponsor types (\'|\'-joined, e.g. Union/Labor), national program, website, last update.',
+  'sponsor-occupations.jsonl.gz': 'Sponsor → SOC code of each occupation it trains (the occupation\'s `soc`).',
+  'licenses.jsonl.gz': 'CareerOneStop occupational licenses (October 2024 export; no California): id, state (\'US\' = federal, kept once), title, agency, link, updated, requirements (\'; \'-joined "label: value"), description.',
+  'license-occupations.jsonl.gz': 'License → SOC code of each occupation it licenses.',
   'certifications.jsonl.gz': 'CareerOneStop certifications: id, name, type (Advanced, Core, Specialty, Product/Equipment, Unclassified), acronym, url, organization, organizationUrl, organizationAddress, keywords, description, details ({Name, Value} pairs from the requirement flags). No occupation codes in the source: found by keyword search.',
 };
 
@@ -126,6 +141,8 @@ occupations (e.g. 29-1141.00-.04) share one SOC and therefore one set of wages.
   \`metro-points\` and \`zip-prefixes\` files give ZIP → metro (partial, exact ZIPs of institutions, or nearest point) and ZIP3 → state.
 - Programs: public institutions only, California missing, only CIPs linked to ~474 occupations.
 - RAPIDS crosswalk: partial (about 718 of the ~1,400 RAPIDS codes); a program's RAPIDS code with a suffix (0159CB) matches on its first 4 digits.
+- Sponsors and licenses: California is missing from both copies (the API says so rather than answering nothing); only
+  occupations among ~474 common ones are linked; sponsors are nearest first by great-circle distance from the ZIP's coordinates.
 - Certifications: no occupation link in the source; duplicate ids (different TYPE) keep the first row; TYPE "Skill" → Unclassified.
 
 ## Loading and search

@@ -3,6 +3,7 @@ import { richText } from './certifications.ts';
 import { num, parseCsv } from './read.ts';
 import { importanceScore, levelDifficulty } from './scales.ts';
 import { linkSoc } from './soc.ts';
+import { cityName, TEST_ACCOUNT } from './sponsors.ts';
 
 describe('import-data helpers', () => {
   it('parses RFC 4180 CSV with quotes, doubled quotes and line breaks', () => {
@@ -41,4 +42,21 @@ describe('import-data helpers', () => {
   it('turns escaped HTML into plain text', () => {
     expect(richText('ACRP-CP&reg; is<br>great &amp; &lt;b&gt;bold&lt;/b&gt;')).toBe('ACRP-CP® is\ngreat & bold');
   });
+
+  it.each([
+    ['MAPLE GROVE', 'Maple Grove'],
+    ["COEUR D'ALENE", "Coeur D'Alene"],
+    ['WINSTON-SALEM', 'Winston-Salem'],
+    ['Brooklyn Park', 'Brooklyn Park'],
+    ['St. Cloud', 'St. Cloud'],
+  ])('writes the sponsor city %j as %j', (city, name) => expect(cityName(city)).toBe(name));
+
+  it.each([
+    ['Iowa (Test) Sponsor', true],
+    ['Kansas Office of Apprenticeship - SUNTRAP (TEST Account)', true],
+    ['Clawson Corporation - Test Program', true],
+    ['KLIMAN-TEST/COMPANY', true],
+    ['Wire-It Electrical Services & Testing', false],
+    ['AAA Accurate Backflow Testing & Repair, LLC', false],
+  ])('tells the test account %j: %j', (name, test) => expect(TEST_ACCOUNT.test(name)).toBe(test));
 });

@@ -13,7 +13,9 @@ import { readOnet } from './onet.ts';
 import { DataWriter, type Cell } from './output.ts';
 import { PROJECTION_COLUMNS, readProjections } from './projections.ts';
 import { RAPIDS_COLUMNS, readRapids } from './rapids.ts';
+import { LICENSE_COLUMNS, LICENSE_OCCUPATION_COLUMNS, readLicenses } from './licenses.ts';
 import { readSchools } from './schools.ts';
+import { readSponsors, SPONSOR_COLUMNS, SPONSOR_OCCUPATION_COLUMNS } from './sponsors.ts';
 import { linkSoc } from './soc.ts';
 import { NATIONAL_COLUMNS, readWages } from './wages.ts';
 
@@ -62,6 +64,8 @@ const schools = readSchools(shared, onetCodes, wages.metroCodes);
 const geo = readGeo(shared, wages.metroCodes);
 const certifications = readCertifications(shared);
 const rapids = readRapids(shared, onetCodes);
+const sponsors = readSponsors(shared);
+const licenses = readLicenses(shared);
 
 const out = new DataWriter(outDir);
 out.write('occupations', ['code', 'title', 'description', 'jobZone', 'soc', 'wageSoc', 'wageMatch', 'projectionSoc', 'projectionMatch'], occupationRows);
@@ -81,9 +85,13 @@ out.write('cip-soc', ['cip', 'soc'], schools.cipSoc);
 out.write('cip-onet', ['cip', 'code'], schools.cipOnet);
 out.write('certifications', CERT_COLUMNS, certifications.rows);
 out.write('rapids-onet', RAPIDS_COLUMNS, rapids.rows);
+out.write('sponsors', SPONSOR_COLUMNS, sponsors.sponsors);
+out.write('sponsor-occupations', SPONSOR_OCCUPATION_COLUMNS, sponsors.sponsorOccupations);
+out.write('licenses', LICENSE_COLUMNS, licenses.licenses);
+out.write('license-occupations', LICENSE_OCCUPATION_COLUMNS, licenses.licenseOccupations);
 
 const version = out.version(FORMAT_VERSION);
-const stats = { ...onet.stats, ...schools.stats, ...certifications.stats, ...rapids.stats, wageLinks: links.wage, projectionLinks: links.projection };
+const stats = { ...onet.stats, ...schools.stats, ...certifications.stats, ...rapids.stats, ...sponsors.stats, ...licenses.stats, wageLinks: links.wage, projectionLinks: links.projection };
 const manifest = {
   format: FORMAT_VERSION,
   version,
@@ -96,6 +104,8 @@ const manifest = {
     cipSoc: 'NCES/BLS CIP 2020 - SOC 2018 crosswalk; O*NET 2020 CIP - O*NET-SOC 2019 crosswalk',
     certifications: 'CareerOneStop Certification Finder export (2026-03)',
     rapids: 'O*NET Apprenticeship RAPIDS to O*NET-SOC crosswalk (March 2026, partial subset)',
+    sponsors: 'U.S. DOL apprenticeship.gov Partner Finder, registered apprenticeship sponsors (snapshot of 2026-08-10, partial: ~474 occupations, no California)',
+    licenses: 'CareerOneStop occupational licenses by state (October 2024 export, partial: ~474 occupations, no California)',
   },
   files: out.files.map(({ file, rows, bytes, columns }) => ({ file, rows, bytes, columns })),
   stats,

@@ -29,6 +29,7 @@ export * from './domain/identity/login.rules.ts';
 export * from './client/client.ts';
 export * from './domain/occupations/occupations.schema.ts';
 export * from './domain/occupations/occupations.rules.ts';
+export * from './domain/occupations/occupation-search.rules.ts';
 export * from './domain/occupations/occupations.forms.ts';
 export * from './domain/wage-schedules/wage-schedules.rules.ts';
 export * from './domain/user-profiles/user-profiles.options.ts';

@@ -8,6 +8,16 @@ export interface PlanItem {
   detail: string | null;
 }
 
+/** The nearest registered apprenticeship sponsors of the plan's occupation (issue 28): a short list with their profiles. */
+export interface PlanSponsors {
+  /** 'Nearest to Pittsburgh, PA 15238' */
+  heading: string;
+  /** Said when the place's state is not in the data (California). */
+  note: string | null;
+  items: { name: string; detail: string; url: string }[];
+  source: string;
+}
+
 /** The 'Training Plan' e-mail of 000 §1 and 001 §9. */
 export interface TrainingPlanEmailProps {
   planId: string;
@@ -17,6 +27,8 @@ export interface TrainingPlanEmailProps {
   knowledge: PlanItem[];
   certifications: PlanItem[];
   programs: PlanItem[];
+  /** Absent without a place, or when no sponsor trains the occupation. */
+  sponsors?: PlanSponsors | null;
   getStartedUrl: string;
 }
 
@@ -46,6 +58,8 @@ export const trainingPlanEmailSample: TrainingPlanEmailProps = {
   getStartedUrl: 'http://localhost:3000/external/job-profiles/Jq3LkP8sVw2XnR7tYc4e',
 };
 
+export const SPONSORS_TITLE = 'Registered apprenticeship sponsors';
+
 function sectionsOf(p: TrainingPlanEmailProps) {
   return [
     { title: 'Skills', items: p.skills },
@@ -58,7 +72,8 @@ function sectionsOf(p: TrainingPlanEmailProps) {
 export function trainingPlanEmail(props: TrainingPlanEmailProps, branding: Branding = {}) {
   const sections = sectionsOf(props);
   const counts = sections.map((s) => ({ count: s.items.length, label: s.title }));
-  const html = renderEmail('training-plan', 'Training Plan', { ...props, counts, sections }, branding);
+  const sponsors = props.sponsors?.items.length ? { ...props.sponsors, title: SPONSORS_TITLE } : null;
+  const html = renderEmail('training-plan', 'Training Plan', { ...props, counts, sections, sponsors }, branding);
   return { subject: planEmailSubject(props.occupation.title), html, text: trainingPlanText(props, branding) };
 }
 
@@ -78,6 +93,10 @@ function trainingPlanText(p: TrainingPlanEmailProps, branding: Branding): string
   for (const s of sections) {
     if (!s.items.length) continue;
     lines.push('', s.title, ...s.items.map((i) => `- ${i.name} (ID: ${i.id})${i.detail ? ` — ${i.detail}` : ''}`));
+  }
+  if (p.sponsors?.items.length) {
+    const { heading, note, items, source } = p.sponsors;
+    lines.push('', SPONSORS_TITLE, heading, ...(note ? [note] : []), ...items.map((i) => `- ${i.name} — ${i.detail}: ${i.url}`), source);
   }
   lines.push('', 'Ready to turn this plan into a training pathway?', `Get Started: ${p.getStartedUrl}`, '', `Plan ID: ${p.planId}`, '', `Powered by ${branding.poweredByName ?? DEFAULT_BRANDING.poweredByName}`);
   return lines.join('\n');

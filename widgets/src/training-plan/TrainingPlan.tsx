@@ -6,6 +6,7 @@ import { CreateSkillModal } from './CreateSkillModal.tsx';
 import { DataCredit } from './DataCredit.tsx';
 import { EditOccupationModal } from './EditOccupationModal.tsx';
 import { MAP_SIZE } from './LocationCard.tsx';
+import { Nearby } from './Nearby.tsx';
 import { OccupationResults } from './OccupationResults.tsx';
 import { OccupationSearch } from './OccupationSearch.tsx';
 import { OccupationView } from './OccupationView.tsx';
@@ -43,7 +44,7 @@ export function TrainingPlan(props: TrainingPlanProps) {
 export interface TrainingPlanViewProps {
   state: PlanState;
   actions: TrainingPlanActions;
-  api: Pick<TrainingPlanApi, 'staticMapUrl'>;
+  api: Pick<TrainingPlanApi, 'staticMapUrl' | 'apprenticeshipSponsors' | 'stateLicenses'>;
   orgId?: string | undefined;
   jobProfileId?: string | undefined;
   viewOnly?: boolean | undefined;
@@ -132,6 +133,7 @@ export function TrainingPlanView({ state, actions, api, orgId, jobProfileId, vie
           {state.results ? <OccupationResults results={state.results} onSelect={actions.selectOccupation} disabled={Boolean(loading)} /> : null}
         </>
       )}
+      {occupation ? <Nearby api={api} code={occupation.OnetCode} location={state.location} /> : null}
 
       <DataCredit />
 

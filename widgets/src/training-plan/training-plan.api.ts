@@ -5,18 +5,22 @@
 import {
   createClient,
   getExternalCosOccupation,
+  getExternalCosApprenticeshipSponsors,
+  getExternalCosLicenses,
   getExternalCosOccupations,
   getExternalIpapi,
   getJobProfilesById,
   getMapsStaticUrl,
   type JobProfileInput,
   type JobProfileView,
+  type LicenseList,
   type OccupationDetailResponse,
   type OccupationSummary,
   postJobProfiles,
   postJobProfilesByIdShare,
   type Requester,
   type SharePlanFormInput,
+  type SponsorList,
   type VisitorLocation,
 } from '@pathcraft/sdk';
 
@@ -38,6 +42,10 @@ export interface TrainingPlanApi {
   sharePlan(jobProfileId: string, form: SharePlanFormInput): Promise<void>;
   /** An SVG map of the ZIP's place, for an <img src>. */
   staticMapUrl(zip: string, width: number, height: number): string;
+  /** Registered apprenticeship sponsors that train the occupation, nearest the ZIP first (absent: the plan shows none). */
+  apprenticeshipSponsors?(query: { code: string; zip: string }): Promise<SponsorList>;
+  /** The licenses the ZIP's state requires for the occupation, then federal ones. */
+  stateLicenses?(query: { code: string; zip: string }): Promise<LicenseList>;
 }
 
 /** `baseUrl` is the API's origin ('' for the page's own); `client` defaults to an anonymous one. */
@@ -57,5 +65,7 @@ export function createTrainingPlanApi(baseUrl: string, client: Requester = creat
       await postJobProfilesByIdShare(client, { id }, { body: form });
     },
     staticMapUrl: (zip, width, height) => getMapsStaticUrl(api, { zip, width: String(width), height: String(height) }),
+    apprenticeshipSponsors: ({ code, zip }) => getExternalCosApprenticeshipSponsors(client, { query: { keyword: code, location: zip } }),
+    stateLicenses: ({ code, zip }) => getExternalCosLicenses(client, { query: { keyword: code, location: zip } }),
   };
 }

@@ -1149,11 +1149,306 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
       "additionalProperties": {}
     }
   },
+  "GET /v1/external/cos/apprenticeship-sponsors": {
+    "operationId": "getExternalCosApprenticeshipSponsors",
+    "schema": {
+      "type": "object",
+      "properties": {
+        "Sponsors": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "ID": {
+                "type": "string"
+              },
+              "Name": {
+                "type": "string"
+              },
+              "City": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "StateAbbr": {
+                "type": "string"
+              },
+              "Zip": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "Distance": {
+                "type": "number"
+              },
+              "EmployerStructure": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "enum": [
+                  "Single Employer",
+                  "Multiple Employer",
+                  null
+                ]
+              },
+              "Union": {
+                "type": "boolean"
+              },
+              "SponsorTypes": {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                }
+              },
+              "NationalProgram": {
+                "type": "boolean"
+              },
+              "Website": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "ProfileUrl": {
+                "type": "string"
+              },
+              "LastUpdated": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              }
+            },
+            "required": [
+              "ID",
+              "Name",
+              "City",
+              "StateAbbr",
+              "Zip",
+              "Distance",
+              "EmployerStructure",
+              "Union",
+              "SponsorTypes",
+              "NationalProgram",
+              "Website",
+              "ProfileUrl",
+              "LastUpdated"
+            ]
+          }
+        },
+        "Location": {
+          "type": "object",
+          "properties": {
+            "zip": {
+              "type": "string"
+            },
+            "city": {
+              "type": "string"
+            },
+            "state": {
+              "type": "string"
+            },
+            "stateName": {
+              "type": "string"
+            },
+            "latitude": {
+              "type": "number"
+            },
+            "longitude": {
+              "type": "number"
+            },
+            "metroCode": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "metroName": {
+              "type": [
+                "string",
+                "null"
+              ]
+            }
+          },
+          "required": [
+            "zip",
+            "city",
+            "state",
+            "latitude",
+            "longitude"
+          ]
+        },
+        "StateCovered": {
+          "type": "boolean"
+        },
+        "Source": {
+          "type": "object",
+          "properties": {
+            "Name": {
+              "type": "string"
+            },
+            "Url": {
+              "type": "string"
+            },
+            "Date": {
+              "type": "string"
+            },
+            "License": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "Name",
+            "Url",
+            "Date",
+            "License"
+          ]
+        }
+      },
+      "required": [
+        "Sponsors",
+        "Location",
+        "StateCovered",
+        "Source"
+      ]
+    }
+  },
   "GET /v1/external/cos/certificationfinder": {
     "operationId": "getExternalCosCertificationfinder",
     "schema": {
       "type": "object",
       "additionalProperties": {}
+    }
+  },
+  "GET /v1/external/cos/licenses": {
+    "operationId": "getExternalCosLicenses",
+    "schema": {
+      "type": "object",
+      "properties": {
+        "Licenses": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "ID": {
+                "type": "string"
+              },
+              "Title": {
+                "type": "string"
+              },
+              "Description": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "Agency": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "Url": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "Jurisdiction": {
+                "type": "string",
+                "enum": [
+                  "State",
+                  "Federal"
+                ]
+              },
+              "Updated": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "Requirements": {
+                "type": "array",
+                "items": {
+                  "type": "object",
+                  "properties": {
+                    "Name": {
+                      "type": "string"
+                    },
+                    "Value": {
+                      "type": "string"
+                    }
+                  },
+                  "required": [
+                    "Name",
+                    "Value"
+                  ]
+                }
+              }
+            },
+            "required": [
+              "ID",
+              "Title",
+              "Description",
+              "Agency",
+              "Url",
+              "Jurisdiction",
+              "Updated",
+              "Requirements"
+            ]
+          }
+        },
+        "State": {
+          "type": "object",
+          "properties": {
+            "Code": {
+              "type": "string"
+            },
+            "Name": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "Code",
+            "Name"
+          ]
+        },
+        "StateCovered": {
+          "type": "boolean"
+        },
+        "Source": {
+          "type": "object",
+          "properties": {
+            "Name": {
+              "type": "string"
+            },
+            "Url": {
+              "type": "string"
+            },
+            "Date": {
+              "type": "string"
+            },
+            "License": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "Name",
+            "Url",
+            "Date",
+            "License"
+          ]
+        }
+      },
+      "required": [
+        "Licenses",
+        "State",
+        "StateCovered",
+        "Source"
+      ]
     }
   },
   "GET /v1/external/cos/occupation": {

@@ -443,6 +443,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/external/cos/apprenticeship-sponsors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Registered apprenticeship sponsors that train an occupation, nearest to a ZIP code first
+         * @description From the U.S. DOL apprenticeship.gov Partner Finder (2026-08-10). The data has no California sponsors: StateCovered is then false and the nearest are in other states.
+         */
+        get: operations["getExternalCosApprenticeshipSponsors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/external/cos/licenses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The occupational licenses a state requires for an occupation, then federal ones
+         * @description From CareerOneStop (October 2024). The data has no California licenses: StateCovered is then false.
+         */
+        get: operations["getExternalCosLicenses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/maps/static": {
         parameters: {
             query?: never;
@@ -2758,6 +2798,117 @@ export interface operations {
                 content: {
                     "application/json": {
                         [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getExternalCosApprenticeshipSponsors: {
+        parameters: {
+            query?: {
+                /** @description Words or an O*NET-SOC code. */
+                keyword?: string;
+                /** @description A 5-digit ZIP code. */
+                location?: string;
+                limit?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Sponsors: {
+                            ID: string;
+                            Name: string;
+                            City: string | null;
+                            StateAbbr: string;
+                            Zip: string | null;
+                            Distance: number;
+                            /** @enum {string|null} */
+                            EmployerStructure: "Single Employer" | "Multiple Employer" | null;
+                            Union: boolean;
+                            SponsorTypes: string[];
+                            NationalProgram: boolean;
+                            Website: string | null;
+                            ProfileUrl: string;
+                            LastUpdated: string | null;
+                        }[];
+                        Location: {
+                            zip: string;
+                            city: string;
+                            state: string;
+                            stateName?: string;
+                            latitude: number;
+                            longitude: number;
+                            metroCode?: string | null;
+                            metroName?: string | null;
+                        };
+                        StateCovered: boolean;
+                        Source: {
+                            Name: string;
+                            Url: string;
+                            Date: string;
+                            License: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getExternalCosLicenses: {
+        parameters: {
+            query?: {
+                /** @description Words or an O*NET-SOC code. */
+                keyword?: string;
+                /** @description A 5-digit ZIP code or a two-letter state code. */
+                location?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Licenses: {
+                            ID: string;
+                            Title: string;
+                            Description: string | null;
+                            Agency: string | null;
+                            Url: string | null;
+                            /** @enum {string} */
+                            Jurisdiction: "State" | "Federal";
+                            Updated: string | null;
+                            Requirements: {
+                                Name: string;
+                                Value: string;
+                            }[];
+                        }[];
+                        State: {
+                            Code: string;
+                            Name: string;
+                        };
+                        StateCovered: boolean;
+                        Source: {
+                            Name: string;
+                            Url: string;
+                            Date: string;
+                            License: string;
+                        };
                     };
                 };
             };

@@ -42,8 +42,12 @@ export { getEnrollmentsClassesByClassId } from './operations/getEnrollmentsClass
 export { getEnrollmentsClassesByClassIdUrl } from './operations/getEnrollmentsClassesByClassIdUrl.ts';
 export { getExternalAwsBuffer } from './operations/getExternalAwsBuffer.ts';
 export { getExternalAwsBufferUrl } from './operations/getExternalAwsBufferUrl.ts';
+export { getExternalCosApprenticeshipSponsors } from './operations/getExternalCosApprenticeshipSponsors.ts';
+export { getExternalCosApprenticeshipSponsorsUrl } from './operations/getExternalCosApprenticeshipSponsorsUrl.ts';
 export { getExternalCosCertificationfinder } from './operations/getExternalCosCertificationfinder.ts';
 export { getExternalCosCertificationfinderUrl } from './operations/getExternalCosCertificationfinderUrl.ts';
+export { getExternalCosLicenses } from './operations/getExternalCosLicenses.ts';
+export { getExternalCosLicensesUrl } from './operations/getExternalCosLicensesUrl.ts';
 export { getExternalCosOccupation } from './operations/getExternalCosOccupation.ts';
 export { getExternalCosOccupationUrl } from './operations/getExternalCosOccupationUrl.ts';
 export { getExternalCosOccupations } from './operations/getExternalCosOccupations.ts';

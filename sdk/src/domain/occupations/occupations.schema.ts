@@ -251,3 +251,117 @@ export const ZCreateCertificate = z.object({
 });
 
 export const ZShareRequest = ZSharePlanForm.extend({ jobProfileId: zText(64).min(1) });
+
+/** Where a list's data comes from, as its publisher asks to be credited. */
+export interface DataSource {
+  Name: string;
+  Url: string;
+  /** The copy's date, e.g. '2026-08-10', or its release, e.g. 'October 2024'. */
+  Date: string;
+  License: string;
+}
+
+/** A registered apprenticeship sponsor (apprenticeship.gov Partner Finder) that trains the occupation. */
+export interface ApprenticeshipSponsor {
+  ID: string;
+  Name: string;
+  City: string | null;
+  StateAbbr: string;
+  Zip: string | null;
+  /** Miles from the searched ZIP code. */
+  Distance: number;
+  EmployerStructure: 'Single Employer' | 'Multiple Employer' | null;
+  /** A union (Union/Labor among its sponsor types). */
+  Union: boolean;
+  SponsorTypes: string[];
+  NationalProgram: boolean;
+  Website: string | null;
+  /** The sponsor's public profile on apprenticeship.gov. */
+  ProfileUrl: string;
+  LastUpdated: string | null;
+}
+
+export interface SponsorList {
+  /** Nearest first. */
+  Sponsors: ApprenticeshipSponsor[];
+  Location: PlaceInfo;
+  /** False when the data has no sponsors at all in the place's state (California): the nearest are then elsewhere. */
+  StateCovered: boolean;
+  Source: DataSource;
+}
+
+/** An occupational license a state (or the federal government) requires (CareerOneStop). */
+export interface OccupationLicense {
+  ID: string;
+  Title: string;
+  Description: string | null;
+  Agency: string | null;
+  Url: string | null;
+  Jurisdiction: 'State' | 'Federal';
+  Updated: string | null;
+  Requirements: { Name: string; Value: string }[];
+}
+
+export interface LicenseList {
+  /** The state's licenses first, then federal ones, each by title. */
+  Licenses: OccupationLicense[];
+  State: { Code: string; Name: string };
+  /** False when the data has no licenses at all for the state (California). */
+  StateCovered: boolean;
+  Source: DataSource;
+}
+
+export const SPONSOR_SOURCE: DataSource = {
+  Name: 'U.S. Department of Labor, apprenticeship.gov Partner Finder',
+  Url: 'https://www.apprenticeship.gov/partner-finder',
+  Date: '2026-08-10',
+  License: 'Public domain (U.S. federal government information)',
+};
+export const LICENSE_SOURCE: DataSource = {
+  Name: 'CareerOneStop, sponsored by the U.S. Department of Labor',
+  Url: 'https://www.careeronestop.org/Toolkit/Training/find-licenses.aspx',
+  Date: 'October 2024',
+  License: 'CareerOneStop data, U.S. Department of Labor, Employment and Training Administration',
+};
+export const SPONSOR_LIST_LIMIT = 10;
+
+const ZDataSource = z.object({ Name: z.string(), Url: z.string(), Date: z.string(), License: z.string() });
+export const ZSponsorList = z.object({
+  Sponsors: z.array(
+    z.object({
+      ID: z.string(),
+      Name: z.string(),
+      City: z.string().nullable(),
+      StateAbbr: z.string(),
+      Zip: z.string().nullable(),
+      Distance: z.number(),
+      EmployerStructure: z.enum(['Single Employer', 'Multiple Employer']).nullable(),
+      Union: z.boolean(),
+      SponsorTypes: z.array(z.string()),
+      NationalProgram: z.boolean(),
+      Website: z.string().nullable(),
+      ProfileUrl: z.string(),
+      LastUpdated: z.string().nullable(),
+    }),
+  ),
+  Location: ZPlaceInfo,
+  StateCovered: z.boolean(),
+  Source: ZDataSource,
+}) satisfies z.ZodType<SponsorList>;
+export const ZLicenseList = z.object({
+  Licenses: z.array(
+    z.object({
+      ID: z.string(),
+      Title: z.string(),
+      Description: z.string().nullable(),
+      Agency: z.string().nullable(),
+      Url: z.string().nullable(),
+      Jurisdiction: z.enum(['State', 'Federal']),
+      Updated: z.string().nullable(),
+      Requirements: z.array(z.object({ Name: z.string(), Value: z.string() })),
+    }),
+  ),
+  State: z.object({ Code: z.string(), Name: z.string() }),
+  StateCovered: z.boolean(),
+  Source: ZDataSource,
+}) satisfies z.ZodType<LicenseList>;

@@ -240,3 +240,80 @@ export const occCertifications = sqliteTable('occCertifications', {
   description: str('description'),
   details: json<CertDetail[]>('details').notNull(),
 });
+
+/**
+ * A registered apprenticeship sponsor of the U.S. DOL apprenticeship.gov Partner Finder (no
+ * California rows in the bundled copy). Its public profile is
+ * https://www.apprenticeship.gov/partner-finder/profile?id= + sponsorId.
+ */
+export const occSponsors = sqliteTable(
+  'occSponsors',
+  {
+    sponsorId: str('sponsorId').primaryKey(),
+    name: str('name').notNull(),
+    city: str('city'),
+    state: str('state').notNull(),
+    zip: str('zip'),
+    lat: num('lat').notNull(),
+    lon: num('lon').notNull(),
+    structure: str('structure').$type<'Single Employer' | 'Multiple Employer'>(),
+    /** apprenticeship.gov sponsor types: Employer, Union/Labor, Intermediary, Community College/University, ... */
+    types: list('types').notNull(),
+    /** A national program (its apprentices may train anywhere). */
+    national: bool('national').notNull(),
+    website: str('website'),
+    updated: str('updated'),
+  },
+  (t) => [index('occSponsors_state').on(t.state)],
+);
+
+/** Sponsor x SOC code (join on occOccupations.soc): the occupations a sponsor trains. */
+export const occSponsorOccupations = sqliteTable(
+  'occSponsorOccupations',
+  {
+    soc: str('soc').notNull(),
+    sponsorId: str('sponsorId').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.soc, t.sponsorId] })],
+);
+
+/** A CareerOneStop occupational license: a state's (state = its abbreviation) or a federal one (state 'US'). No California rows in the bundled copy. */
+export const occLicenses = sqliteTable(
+  'occLicenses',
+  {
+    licenseId: str('licenseId').primaryKey(),
+    state: str('state').notNull(),
+    title: str('title').notNull(),
+    agency: str('agency'),
+    url: str('url'),
+    updated: str('updated'),
+    /** '; '-joined "label: value" requirements, e.g. "Exam: State exam required". */
+    requirements: str('requirements'),
+    description: str('description'),
+  },
+  (t) => [index('occLicenses_state').on(t.state)],
+);
+
+/** License x SOC code (join on occOccupations.soc). */
+export const occLicenseOccupations = sqliteTable(
+  'occLicenseOccupations',
+  {
+    soc: str('soc').notNull(),
+    licenseId: str('licenseId').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.soc, t.licenseId] })],
+);
+
+/**
+ * The title vocabulary by sound (sdk soundKey, a Metaphone key), built by the loader: a badly
+ * misspelt word ('electrishun') finds the word that sounds like it ('electrician').
+ */
+export const occWordSounds = sqliteTable(
+  'occWordSounds',
+  {
+    word: str('word').primaryKey(),
+    sound: str('sound').notNull(),
+    freq: int('freq').notNull(),
+  },
+  (t) => [index('occWordSounds_sound').on(t.sound)],
+);

@@ -1,4 +1,4 @@
-import type { OccupationDetailResponse } from '@pathcraft/sdk';
+import type { OccupationDetailResponse, SponsorList } from '@pathcraft/sdk';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, integrations, jobProfiles, mailOutbox, organizations } from '../../db/schema/index.ts';
@@ -197,6 +197,33 @@ describe('POST /v1/jobProfiles/:id/share', () => {
     for (const line of ['Name: Jordan Reyes', 'E-mail: jordan@reyesfab.example', 'Phone: 724-555-0199', 'Company: Reyes Fabrication', 'Date: 03/05/2026 2:07 PM', 'Occupation: Computer Numerically Controlled Tool Operators (51-9161.00)', 'Location: Pittsburgh, PA 15238', `Plan ID: ${docId}`]) {
       expect(notice!.text).toContain(line);
     }
+  });
+
+  it('lists the three sponsors nearest the plan’s ZIP, with their profiles; for California, says it is not in the data', async () => {
+    const nearest = (await t.call('GET', '/v1/external/cos/apprenticeship-sponsors?keyword=51-9161.00&location=15238&limit=3', null)).body as SponsorList;
+    expect(nearest.Sponsors).toHaveLength(3);
+    const { docId } = (await create({ ...plan, ...contact })).body;
+    await share(docId, { ...contact, email: 'sponsors@keystone.example' });
+    const mail = (await mailTo('sponsors@keystone.example'))[0]!;
+    for (const body of [mail.html!, mail.text!]) {
+      expect(body).toContain('Registered apprenticeship sponsors');
+      expect(body).toContain('Nearest to Pittsburgh, PA 15238');
+      expect(body).toContain('Source: U.S. Department of Labor, apprenticeship.gov Partner Finder, 2026-08-10.');
+    }
+    // Handlebars writes the '=' of an attribute as &#x3D;, which the reader's mail program reads back.
+    for (const s of nearest.Sponsors) {
+      expect(mail.text).toContain(s.ProfileUrl);
+      expect(mail.html).toContain(`<a href="${s.ProfileUrl.replaceAll('=', '&#x3D;')}"`);
+    }
+    const first = nearest.Sponsors[0]!;
+    expect(mail.text).toContain(`- ${first.Name} — ${first.City}, ${first.StateAbbr} · ${Math.round(first.Distance)} mi: ${first.ProfileUrl}`);
+    expect(mail.html).not.toContain('are not in our data');
+
+    const la = (await create({ ...plan, ...contact, location: '90012', occupationLocation: null })).body.docId;
+    await share(la, { ...contact, email: 'la@keystone.example' });
+    const laMail = (await mailTo('la@keystone.example'))[0]!;
+    expect(laMail.text).toContain('Nearest to Los Angeles, CA 90012');
+    expect(laMail.text).toContain('Registered apprenticeship sponsors in California are not in our data; these are the nearest in other states.');
   });
 
   it("sends an organization's saved plan with its branding", async () => {

@@ -1,6 +1,10 @@
-import { BLURRED_SCHOOL_TEXT, canSeeSchoolName } from '@pathcraft/sdk';
+import { BLURRED_SCHOOL_TEXT, canSeeSchoolName, SPONSOR_SOURCE } from '@pathcraft/sdk';
+import type { Db } from '../../db/client.ts';
 import type { jobProfiles } from '../../db/schema/index.ts';
-import type { PlanItem, TrainingPlanEmailProps } from '../../emails/training-plan.ts';
+import type { PlanItem, PlanSponsors, TrainingPlanEmailProps } from '../../emails/training-plan.ts';
+import { lookupPlace } from '../locations/lookup-place.ts';
+import { findSponsors } from '../occupations/find-nearby.ts';
+import { findOccupation } from '../occupations/find-occupation.ts';
 
 type JobProfileRow = typeof jobProfiles.$inferSelect;
 type Fields = Record<string, unknown>;
@@ -44,3 +48,26 @@ export function planEmailProps(profile: JobProfileRow, opts: { publicUrl: string
 
 /** The read-only external job-profile page (001 §2), where the recipient starts a pathway from the plan. */
 export const jobProfileUrl = (publicUrl: string, id: string) => `${publicUrl}/external/job-profiles/${encodeURIComponent(id)}`;
+
+/** How many sponsors the plan e-mail lists: a short list; the plan's page has the rest. */
+export const PLAN_EMAIL_SPONSORS = 3;
+
+/**
+ * The nearest registered apprenticeship sponsors of the plan's occupation, from the plan's ZIP code
+ * (looked up again: the saved place is what a browser sent). Null without a ZIP or a sponsor.
+ */
+export async function planSponsors(db: Db, profile: Pick<JobProfileRow, 'OnetCode' | 'location' | 'occupationLocation'>): Promise<PlanSponsors | null> {
+  const zip = [profile.location, text((profile.occupationLocation as Fields | null)?.zip)].map((v) => v?.trim() ?? '').find((v) => /^\d{5}$/.test(v));
+  if (!zip) return null;
+  const [occupation, place] = await Promise.all([findOccupation(db, profile.OnetCode), lookupPlace(db, zip)]);
+  if (!occupation || !place) return null;
+  const list = await findSponsors(db, occupation, place, PLAN_EMAIL_SPONSORS);
+  if (!list.Sponsors.length) return null;
+  const stateName = place.stateName ?? place.state;
+  return {
+    heading: `Nearest to ${place.city}, ${place.state} ${place.zip}`,
+    note: list.StateCovered ? null : `Registered apprenticeship sponsors in ${stateName} are not in our data; these are the nearest in other states.`,
+    items: list.Sponsors.map((s) => ({ name: s.Name, detail: `${[s.City, s.StateAbbr].filter(Boolean).join(', ')} · ${Math.round(s.Distance)} mi`, url: s.ProfileUrl })),
+    source: `Source: ${SPONSOR_SOURCE.Name}, ${SPONSOR_SOURCE.Date}.`,
+  };
+}

@@ -8,7 +8,7 @@ import { fail } from '../../http/errors.ts';
 import { recordAuditEvent } from '../audit/record-audit-event.ts';
 import type { SentMail } from '../mail/mailer.ts';
 import type { JobProfileWriteCtx } from './create-job-profile.ts';
-import { jobProfileUrl, planEmailProps, planLocation } from './plan-email-props.ts';
+import { jobProfileUrl, planEmailProps, planLocation, planSponsors } from './plan-email-props.ts';
 import { first } from '../../db/first.ts';
 
 /**
@@ -25,7 +25,12 @@ export async function shareJobProfile(deps: Pick<Deps, 'config' | 'mailer' | 'lo
   const branding = org ? { brandName: org.name, logoUrl: org.orgLogo } : {};
   const { publicUrl, mail } = deps.config;
 
-  const plan = trainingPlanEmail(planEmailProps(profile, { publicUrl, plan: org?.plan ?? null }), branding);
+  // The sponsor list is a bonus: a failed look-up leaves it out rather than the e-mail.
+  const sponsors = await planSponsors(db, profile).catch((err: unknown) => {
+    deps.log.error('plan e-mail sponsors not found', { jobProfileId: id, error: (err as Error).message });
+    return null;
+  });
+  const plan = trainingPlanEmail({ ...planEmailProps(profile, { publicUrl, plan: org?.plan ?? null }), sponsors }, branding);
   const sent = await send(deps, { to: form.email, ...plan, bcc: mail.bcc, orgId: profile.orgId });
   if (sent.status === 'failed') throw fail('bad_gateway', 'The training plan e-mail could not be sent. Please try again.');
 

@@ -5,7 +5,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import type { Db } from '../../db/client.ts';
 import { pgPoolOf } from '../../db/pg-client.ts';
 import type { OccupationDataLoad } from './load-occupation-data.ts';
-import { bundleVersion, elapsed, LOADS, readBundle, readManifest, TABLES, tableRows, titleVocabulary, type Value } from './occupation-bundle.ts';
+import { bundleVersion, elapsed, LOADS, readBundle, readManifest, TABLES, tableRows, titleVocabulary, type Value, wordSoundRows } from './occupation-bundle.ts';
 
 /**
  * The occupation data loader on PostgreSQL: the same rows as on SQLite (loadOccupationData), sent in
@@ -79,7 +79,9 @@ export async function loadOccupationDataPg(db: Db, dataDir: string): Promise<Occ
           await insertRows(client, load.table, load.columns, tableRows(load, files.get(load.file)));
         }
         const titles = (await client.query<{ title: string }>('SELECT title FROM "occOccupationTitles"')).rows.map((r) => r.title);
-        await insertRows(client, 'occSearchWords', ['word', 'freq'], titleVocabulary(titles));
+        const vocabulary = titleVocabulary(titles);
+        await insertRows(client, 'occSearchWords', ['word', 'freq'], vocabulary);
+        await insertRows(client, 'occWordSounds', ['word', 'sound', 'freq'], wordSoundRows(vocabulary));
         for (const statement of SEARCH_SQL) await client.query(statement);
         for (const { definition } of indexes) await client.query(definition);
         await client.query(

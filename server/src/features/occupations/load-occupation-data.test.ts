@@ -139,6 +139,34 @@ describe('loadOccupationData', () => {
     expect(count("SELECT count(*) AS n FROM occMetroPoints WHERE areaCode = '0038300'")).toBeGreaterThan(5);
   });
 
+  it('has registered apprenticeship sponsors linked by SOC code, none in California (the copy has none)', () => {
+    expect(count('SELECT count(*) AS n FROM occSponsors')).toBe(17_837); // 17,842 less 5 test accounts
+    expect(count("SELECT count(*) AS n FROM occSponsors WHERE state = 'CA'")).toBe(0);
+    expect(count('SELECT count(DISTINCT state) AS n FROM occSponsors')).toBe(50);
+    const jac = get<{ name: string; city: string; structure: string; types: string; national: number }>(
+      "SELECT * FROM occSponsors WHERE sponsorId = 'partner-rapids-sponsor_1940-MN-001700'",
+    );
+    expect(jac).toMatchObject({ name: 'MPLS PIPEFITTERS JAC', city: 'Brooklyn Park', structure: 'Multiple Employer', national: 0 });
+    expect(JSON.parse(jac.types)).toEqual(['Union/Labor']);
+    // Cities written in capitals read as names: 'MAPLE GROVE' -> 'Maple Grove'.
+    expect(get<{ city: string }>("SELECT city FROM occSponsors WHERE sponsorId = 'partner-rapids-sponsor_1940-MN-000007'").city).toBe('Maple Grove');
+    expect(all<{ soc: string }>("SELECT soc FROM occSponsorOccupations WHERE sponsorId = 'partner-rapids-sponsor_1940-MN-001700' ORDER BY soc").map((r) => r.soc)).toEqual(['47-2152', '49-9021']);
+    expect(count("SELECT count(*) AS n FROM occSponsorOccupations WHERE soc = '47-2111'")).toBe(4528); // 4,531 less 3 test accounts
+  });
+
+  it('has state licenses linked by SOC code, federal ones once', () => {
+    expect(count("SELECT count(*) AS n FROM occLicenses WHERE state = 'US'")).toBe(74);
+    expect(count("SELECT count(*) AS n FROM occLicenses WHERE state <> 'US'")).toBe(9110);
+    expect(count("SELECT count(*) AS n FROM occLicenses WHERE state = 'CA'")).toBe(0);
+    // 'https://0' and other links that cannot be followed are dropped.
+    expect(count("SELECT count(*) AS n FROM occLicenses WHERE url IS NOT NULL AND url NOT LIKE 'http%.%'")).toBe(0);
+  });
+
+  it('keeps the title vocabulary by sound', () => {
+    expect(get<{ sound: string }>("SELECT sound FROM occWordSounds WHERE word = 'electrician'").sound).toBe('ELKTRXN');
+    expect(count('SELECT count(*) AS n FROM occWordSounds')).toBeGreaterThan(5000);
+  });
+
   it('skips a second load of the same version quickly', () => {
     const again = loadOccupationData(sqlite);
     expect(again.loaded).toBe(false);

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { Db } from '../../db/client.ts';
 import { loadOccupationDataPg } from './load-occupation-data.pg.ts';
-import { bundleVersion, elapsed, LOADS, OCCUPATION_DATA_DIR, readBundle, readManifest, type Row, TABLES, type TableLoad, tableRows, titleVocabulary } from './occupation-bundle.ts';
+import { bundleVersion, elapsed, LOADS, OCCUPATION_DATA_DIR, readBundle, readManifest, type Row, TABLES, type TableLoad, tableRows, titleVocabulary, wordSoundRows } from './occupation-bundle.ts';
 
 export { OCCUPATION_DATA_DIR, programId, readDataFile } from './occupation-bundle.ts';
 
@@ -111,9 +111,12 @@ function insertFile(sqlite: Database.Database, load: TableLoad, data: { columns:
   else for (const row of tableRows(load, data)) stmt.run(row.map((v) => (v !== null && typeof v === 'object' ? JSON.stringify(v) : v)));
 }
 
-/** The title vocabulary with frequencies, for spelling correction. */
+/** The title vocabulary with frequencies, by trigrams and by sound, for spelling correction. */
 function insertSearchWords(sqlite: Database.Database): void {
   const titles = sqlite.prepare('SELECT title FROM occOccupationTitles').pluck().all() as string[];
+  const vocabulary = titleVocabulary(titles);
   const insert = sqlite.prepare('INSERT INTO occSearchWords (word, freq) VALUES (?, ?)');
-  for (const [word, freq] of titleVocabulary(titles)) insert.run(word, freq);
+  for (const [word, freq] of vocabulary) insert.run(word, freq);
+  const insertSound = sqlite.prepare('INSERT INTO occWordSounds (word, sound, freq) VALUES (?, ?, ?)');
+  for (const row of wordSoundRows(vocabulary)) insertSound.run(row);
 }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
+import { soundKey } from '@pathcraft/sdk';
 
 /**
  * The occupational data bundle and how its files map to the occ* tables: shared by the SQLite
@@ -12,7 +13,7 @@ import { gunzipSync } from 'node:zlib';
 export const OCCUPATION_DATA_DIR = fileURLToPath(new URL('../../../data/occupations/', import.meta.url));
 
 /** Bump when this loader changes what it builds from the same files (tables, FTS options). */
-const LOADER_VERSION = 1;
+const LOADER_VERSION = 2;
 
 export type Value = string | number | boolean | null | Value[] | { [key: string]: Value };
 export type Row = Value[];
@@ -73,6 +74,15 @@ export const LOADS: TableLoad[] = [
   { file: 'cip-onet', table: 'occCipOnet', columns: ['cip', 'code'] },
   { file: 'rapids-onet', table: 'occRapidsOccupations', columns: ['rapidsCode', 'rapidsTitle', 'code', 'onetTitle'] },
   {
+    file: 'sponsors',
+    table: 'occSponsors',
+    columns: ['sponsorId', 'name', 'city', 'state', 'zip', 'lat', 'lon', 'structure', 'types', 'national', 'website', 'updated'],
+    map: (g) => [g('sponsorId'), g('name'), g('city'), g('state'), g('zip'), g('lat'), g('lon'), g('structure'), split(g('types')), flag(g('national')), g('website'), g('updated')],
+  },
+  { file: 'sponsor-occupations', table: 'occSponsorOccupations', columns: ['sponsorId', 'soc'] },
+  { file: 'licenses', table: 'occLicenses', columns: ['licenseId', 'state', 'title', 'agency', 'url', 'updated', 'requirements', 'description'] },
+  { file: 'license-occupations', table: 'occLicenseOccupations', columns: ['licenseId', 'soc'] },
+  {
     file: 'certifications',
     table: 'occCertifications',
     columns: ['id', 'name', 'type', 'acronym', 'url', 'organization', 'organizationUrl', 'organizationAddress', 'keywords', 'description', 'details'],
@@ -83,7 +93,8 @@ export const LOADS: TableLoad[] = [
   },
 ];
 
-export const TABLES = [...new Set(LOADS.map((l) => l.table))];
+/** Tables the loaders fill from the bundle's files, and those they derive from them (the title vocabulary by sound). */
+export const TABLES = [...new Set(LOADS.map((l) => l.table)), 'occWordSounds'];
 
 /** Stable program ID: unitId * 1,000,000 + the CIP's six digits (100654 + '01.0999' -> 100654010999). */
 export function programId(unitId: number, cip: string): number {
@@ -155,6 +166,14 @@ export function titleVocabulary(titles: Iterable<string>): Map<string, number> {
     }
   }
   return counts;
+}
+
+/** The vocabulary's rows for occWordSounds: word, its sound (sdk soundKey), frequency. Words without a sound (digits) are left out. */
+export function* wordSoundRows(vocabulary: Map<string, number>): Generator<Value[]> {
+  for (const [word, freq] of vocabulary) {
+    const sound = soundKey(word);
+    if (sound) yield [word, sound, freq];
+  }
 }
 
 export function elapsed(started: number): number {

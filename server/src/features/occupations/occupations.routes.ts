@@ -1,9 +1,11 @@
-import { normalizeOccupationCode, OCCUPATION_SEARCH_LIMIT, type OccupationList, ZOccupationDetailResponse, ZOccupationList } from '@pathcraft/sdk';
+import { normalizeOccupationCode, OCCUPATION_SEARCH_LIMIT, type OccupationList, SPONSOR_LIST_LIMIT, ZLicenseList, ZOccupationDetailResponse, ZOccupationList, ZSponsorList } from '@pathcraft/sdk';
 import { z } from 'zod';
 import { declare, routes } from '../../http/contract.ts';
 import type { Deps } from '../../http/deps.ts';
+import { fail } from '../../http/errors.ts';
 import { requirePlace } from '../locations/lookup-place.ts';
 import { limitVisitors } from '../rate-limit/limit-requests.ts';
+import { findLicenses, findSponsors, requireState } from './find-nearby.ts';
 import { requireKeyword, requireOccupation } from './find-occupation.ts';
 import { findSchoolPrograms, SCHOOL_PROGRAMS_LIMIT } from './find-school-programs.ts';
 import { getOccupationDetail } from './get-occupation-detail.ts';
@@ -24,6 +26,14 @@ const zLimit = (fallback: number, max: number) =>
 const searchLimit = zLimit(OCCUPATION_SEARCH_LIMIT, 100);
 const trainingLimit = zLimit(SCHOOL_PROGRAMS_LIMIT, 100);
 const certificationLimit = zLimit(20, 100);
+const sponsorLimit = zLimit(SPONSOR_LIST_LIMIT, 50);
+
+/** The location a nearby list needs, trimmed, or 400 'location is required'. */
+function requireLocation(location: string | undefined): string {
+  const value = location?.trim();
+  if (!value) throw fail('bad_request', 'location is required');
+  return value;
+}
 
 /** 'false', '0' or 'no' turn a part off; anything else (or nothing) leaves the default on. */
 const flag = (value: string | undefined) => !/^(false|0|no)$/i.test(value?.trim() ?? '');
@@ -89,5 +99,42 @@ export function occupationRoutes(deps: Deps) {
       : await certificationsForKeyword(deps.db, keyword, limit);
     return c.json({ CertList });
   });
+  declare(
+    app,
+    {
+      method: 'get',
+      path: '/apprenticeship-sponsors',
+      summary: 'Registered apprenticeship sponsors that train an occupation, nearest to a ZIP code first',
+      description: 'From the U.S. DOL apprenticeship.gov Partner Finder (2026-08-10). The data has no California sponsors: StateCovered is then false and the nearest are in other states.',
+      tags,
+      auth: 'public',
+      query: ZKeyword.merge(z.object({ location: z.string().optional().openapi({ description: 'A 5-digit ZIP code.' }) })).merge(ZOptLimit),
+      response: ZSponsorList,
+    },
+    async (c, { query }) => {
+      const limit = sponsorLimit.parse(query.limit);
+      const occupation = await requireOccupation(deps.db, query.keyword);
+      const place = await requirePlace(deps.db, requireLocation(query.location));
+      return c.json(await findSponsors(deps.db, occupation, place, limit));
+    },
+  );
+  declare(
+    app,
+    {
+      method: 'get',
+      path: '/licenses',
+      summary: "The occupational licenses a state requires for an occupation, then federal ones",
+      description: 'From CareerOneStop (October 2024). The data has no California licenses: StateCovered is then false.',
+      tags,
+      auth: 'public',
+      query: ZKeyword.merge(z.object({ location: z.string().optional().openapi({ description: 'A 5-digit ZIP code or a two-letter state code.' }) })),
+      response: ZLicenseList,
+    },
+    async (c, { query }) => {
+      const occupation = await requireOccupation(deps.db, query.keyword);
+      const state = await requireState(deps.db, requireLocation(query.location));
+      return c.json(await findLicenses(deps.db, occupation, state));
+    },
+  );
   return app;
 }

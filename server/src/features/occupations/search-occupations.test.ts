@@ -95,6 +95,37 @@ describe('searchOccupations', () => {
     expect(await codes('plumbr')).toContain('47-2152.00');
   });
 
+  // Spelt as it sounds, as a person types on a phone: more edits than spelling correction allows, the same sound.
+  it.each([
+    ['electrishun', '47-2111.00'], ['elektrishun', '47-2111.00'], ['electrishun helper', '47-3013.00'], ['plumer', '47-2152.00'], ['welfer', '51-4121.00'],
+    ['mashinist', '51-4041.00'], ['carpinter', '47-2031.00'], ['fotografer', '27-4021.00'], ['nursing asistent', '31-1131.00'],
+  ])("finds the trade for the badly misspelt '%s': %s", async (keyword, code) => {
+    expect(await codes(keyword, 1)).toEqual([code]);
+  });
+
+  it.each([
+    ['51-9161.00', ['51-9161.00']],
+    ['51-9161', ['51-9161.00']],
+    ['519161', ['51-9161.00']],
+    ['51-4011', ['51-9161.00']],
+    ['29-1141', ['29-1141.00', '29-1141.01', '29-1141.02']],
+    ['29-1141.03', ['29-1141.03', '29-1141.00', '29-1141.01']],
+    ['47-2110', ['47-2111.00']],
+    ['47-2000', ['47-2011.00', '47-2021.00', '47-2022.00']],
+    ['0159', ['47-2111.00']],
+    ['0159CB', ['47-2111.00']],
+    ['0036', ['47-2031.00']],
+  ])("finds an O*NET-SOC, SOC or RAPIDS code's occupation first: '%s'", async (keyword, expected) => {
+    expect(await codes(keyword, 3)).toEqual(expected);
+  });
+
+  it('names a RAPIDS hit by its RAPIDS title, and finds nothing for codes nobody has', async () => {
+    expect((await searchOccupations(db, '0159', { limit: 1 }))[0]).toMatchObject({ code: '47-2111.00', title: 'Electricians', matchedTitle: 'Electrician' });
+    expect(await searchOccupations(db, '99-9999.00')).toEqual([]);
+    expect(await searchOccupations(db, '51-9161.07')).toEqual([]);
+    expect(await searchOccupations(db, '9999')).toEqual([]);
+  });
+
   it('returns nothing for empty or unmatched input', async () => {
     expect(await searchOccupations(db, '  --  ')).toEqual([]);
     expect(await searchOccupations(db, 'qqqqzzzz')).toEqual([]);

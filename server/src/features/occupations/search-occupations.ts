@@ -1,3 +1,4 @@
+import { type OccupationCodeQuery, occupationCodeQuery, soundKey } from '@pathcraft/sdk';
 import type { Db } from '../../db/client.ts';
 import { referenceRows } from './reference-sql.ts';
 import { type CertificationHit, searchIndexOf, type Term } from './search-index.ts';
@@ -18,8 +19,10 @@ export type { CertificationHit, Term } from './search-index.ts';
  * O*NET specialty or a residual "All Other" counts as a small occupation, its own share unknown):
  * 'cook' is a restaurant cook, 'mechanic' an automotive one, and a rare occupation with a single odd
  * alternate title ('Dog Barber') does not outrank the common one. Misspelt words ('electrision')
- * are corrected against the title vocabulary (trigram candidates + edit distance), unless a title
- * word begins with the word being typed ('carp'). Occupations that match only by description come after.
+ * are corrected against the title vocabulary (trigram candidates + edit distance, then words that
+ * sound the same: 'electrishun'), unless a title word begins with the word being typed ('carp').
+ * Occupations that match only by description come after. A code (O*NET-SOC, SOC or RAPIDS) finds
+ * its occupations by code instead.
  */
 
 export interface OccupationHit {
@@ -68,6 +71,8 @@ const INFO_SQL = {
 
 export async function searchOccupations(db: Db, keyword: string, options: SearchOptions = {}): Promise<OccupationHit[]> {
   const limit = Math.max(1, Math.min(options.limit ?? 20, 100));
+  const code = occupationCodeQuery(keyword);
+  if (code) return searchByCode(db, code, limit);
   const prefix = options.prefix ?? true;
   const words = tokenize(keyword);
   if (words.length === 0) return [];
@@ -127,6 +132,29 @@ export async function searchOccupations(db: Db, keyword: string, options: Search
     if (o) hits.push({ code, title: o.title, description: o.description, matchedTitle: o.title, score: 0 });
   }
   return hits.slice(0, limit);
+}
+
+const CODE_COLUMNS = 'o.code, o.title, o.description';
+const CODE_SQL: Record<OccupationCodeQuery['kind'], string> = {
+  // The occupation itself, then the others of its SOC code (a main occupation's specialties, or their main occupation).
+  onet: `SELECT ${CODE_COLUMNS}, o.title AS "matchedTitle" FROM "occOccupations" o
+    WHERE o.soc = substr(?, 1, 7) ORDER BY o.code <> ?, o.code LIMIT ?`,
+  soc: `SELECT ${CODE_COLUMNS}, o.title AS "matchedTitle" FROM "occOccupations" o WHERE o.soc = ? ORDER BY o.code LIMIT ?`,
+  // A SOC group's occupations in code order, as BLS lists them (prefix: digits and a hyphen only).
+  socGroup: `SELECT ${CODE_COLUMNS}, o.title AS "matchedTitle" FROM "occOccupations" o WHERE o.soc LIKE ? ORDER BY o.code LIMIT ?`,
+  // Each O*NET occupation of a RAPIDS code once (in the crosswalk's order), named by its alphabetically first RAPIDS title.
+  rapids: `SELECT ${CODE_COLUMNS}, min(r."rapidsTitle") AS "matchedTitle" FROM "occRapidsOccupations" r
+    JOIN "occOccupations" o ON o.code = r.code WHERE r."rapidsCode" = ? GROUP BY o.code, o.title, o.description ORDER BY min(r.id) LIMIT ?`,
+};
+
+/** The occupations a code names, that code's own first; scores fall by one per place so the order survives merging. */
+async function searchByCode(db: Db, query: OccupationCodeQuery, limit: number): Promise<OccupationHit[]> {
+  const params =
+    query.kind === 'onet' ? [query.code, query.code, limit] : query.kind === 'soc' ? [query.soc, limit] : query.kind === 'socGroup' ? [`${query.prefix}%`, limit] : [query.code, limit];
+  const rows = await referenceRows<Omit<OccupationHit, 'score'>>(db, CODE_SQL[query.kind], params);
+  // An O*NET-SOC code that no occupation has finds nothing, not its neighbours.
+  if (query.kind === 'onet' && rows[0]?.code !== query.code) return [];
+  return rows.map((r, i) => ({ ...r, score: 100 - i }));
 }
 
 /** How well sources attest a title: 1 for the O*NET title and titles 3 or more sources report; 0.5 for 1 source, 0.79 for 2. */
@@ -272,14 +300,29 @@ function fold(text: string): string {
 /**
  * Spelling correction for a word that no title contains: vocabulary words sharing trigrams with it
  * (the index's vocabulary), then the closest by edit distance (1 edit for 4-5 letters, 2 from 6),
- * ties to the more frequent word. Returns [] when the word is known or nothing is close.
+ * ties to the more frequent word; failing that, a word that sounds the same (occWordSounds).
+ * Returns [] when the word is known or nothing is close.
  */
 export async function correct(db: Db, word: string): Promise<string[]> {
   if (word.length < 4 || /\d/.test(word)) return [];
   const index = searchIndexOf(db);
   if (await index.knownWord(word)) return [];
-  const candidates = await index.wordCandidates(word);
-  const maxEdits = word.length >= 6 ? 2 : 1;
+  const close = closest(word, await index.wordCandidates(word), word.length >= 6 ? 2 : 1);
+  if (close) return [close];
+  // Spelt as it sounds ('electrishun', 3 edits from 'electrician'): a word of the same sound, a third of its letters apart at most.
+  if (word.length < SOUND_MIN_LETTERS) return [];
+  const sound = soundKey(word);
+  if (sound.length < 3) return [];
+  const alike = closest(word, await referenceRows<{ word: string; freq: number }>(db, SOUND_SQL, [sound]), Math.ceil(word.length / 3));
+  return alike ? [alike] : [];
+}
+
+/** Words shorter than this have sounds too many words share ('plan', 'pilon'). */
+const SOUND_MIN_LETTERS = 5;
+const SOUND_SQL = `SELECT word, freq FROM "occWordSounds" WHERE sound = ? ORDER BY freq DESC, word LIMIT 60`;
+
+/** The candidate fewest edits from the word, within maxEdits; ties to the more frequent word. */
+function closest(word: string, candidates: { word: string; freq: number }[], maxEdits: number): string | undefined {
   let best: { word: string; freq: number; distance: number } | undefined;
   for (const c of candidates) {
     if (Math.abs(c.word.length - word.length) > maxEdits) continue;
@@ -287,7 +330,7 @@ export async function correct(db: Db, word: string): Promise<string[]> {
     if (distance > maxEdits) continue;
     if (!best || distance < best.distance || (distance === best.distance && c.freq > best.freq)) best = { ...c, distance };
   }
-  return best ? [best.word] : [];
+  return best?.word;
 }
 
 /** Optimal string alignment distance (Levenshtein plus adjacent transpositions). */

@@ -24,6 +24,7 @@ import {
   workforceMissing,
   type ApprenticeAgreementFields,
 } from './agreements.rules.ts';
+import { wageFloorOn } from '../wage-schedules/minimum-wages.ts';
 
 describe('access codes', () => {
   it.each([
@@ -244,14 +245,16 @@ describe('workforce form', () => {
 });
 
 describe('sending an agreement invite', () => {
-  const good = { title: 'IMM 2027', entryWage: 28.5, wageRates: [{ wageAmount: 13.4, duration: 1000 }, { wageAmount: 19.1, duration: 1000 }] };
+  const floor = wageFloorOn('2026-11-28', 'PA');
+  const good = { title: 'IMM 2027', entryWage: 28.5, wageRates: [{ wageAmount: 13.4, duration: 1000 }, { wageAmount: 19.1, duration: 1000 }], floor };
   it.each([
     ['register', [], []],
     ['workforce', [], []],
     ['employerAgreement', [good], []],
     ['apprenticeAgreement', [], ['At least one Wage Schedule is required.']],
     ['employerAgreement', [{ ...good, wageRates: [{ wageAmount: 19.1, duration: 1000 }, { wageAmount: 13.4, duration: 1000 }] }], ["IMM 2027: The 2nd period's wage must be more than the 1st period's ($19.10)."]],
-    ['apprenticeAgreement', [{ ...good, wageRates: [{ wageAmount: 4, duration: 2000 }] }], ['IMM 2027: Wages must meet US Federal Min. Wage ($5.15) requirements.']],
+    ['apprenticeAgreement', [{ ...good, wageRates: [{ wageAmount: 6, duration: 2000 }] }], ['IMM 2027: Wages must meet US Federal Min. Wage ($7.25) requirements.']],
+    ['employerAgreement', [{ ...good, floor: wageFloorOn('2026-11-28', 'WA') }], ['IMM 2027: Wages must meet Washington Min. Wage ($17.13) requirements.']],
     ['apprenticeAgreement', [{ ...good, wageRates: [{ wageAmount: 13.4, duration: 1000 }] }], ['IMM 2027: Total hours (1000) must equal OJT hours (2000).']],
   ] as const)('%s with case %# → %j', (inviteType, schedules, problems) => {
     expect(inviteSendProblems({ inviteType, schedules, ojtHours: 2000 })).toEqual(problems);

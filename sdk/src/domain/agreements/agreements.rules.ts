@@ -6,6 +6,7 @@
  * No zod here: the hosted pages and the server share these.
  */
 import { EMPLOYMENT_STATUS_UNEMPLOYED, type InviteType } from '../apprenticeships/apprenticeships.enums.ts';
+import type { WageFloor } from '../wage-schedules/minimum-wages.ts';
 import { checkWageSchedule, formatWage, percentOfEntryWage, type WageScheduleDraft } from '../wage-schedules/wage-schedules.rules.ts';
 
 export const ACCESS_CODE_LENGTH = 6;
@@ -328,7 +329,8 @@ export function workforceMissing(form: WorkforceFields, wageScheduleCount: numbe
 
 export interface InviteSendCheck {
   inviteType: InviteType | string;
-  schedules: readonly (WageScheduleDraft & { title?: string | null })[];
+  /** Each schedule with the minimum wage in force at its place (wageFloorOn). */
+  schedules: readonly (WageScheduleDraft & { title?: string | null; floor: WageFloor })[];
   ojtHours: number | null | undefined;
 }
 
@@ -341,7 +343,7 @@ export interface InviteSendCheck {
 export function inviteSendProblems({ inviteType, schedules, ojtHours }: InviteSendCheck): string[] {
   if (inviteType !== 'employerAgreement' && inviteType !== 'apprenticeAgreement') return [];
   if (!schedules.length) return [WORKFORCE_MESSAGES.wageScheduleRequired];
-  return schedules.flatMap((s) => checkWageSchedule(s, ojtHours).map((p) => `${s.title?.trim() || 'Wage schedule'}: ${p.message}`));
+  return schedules.flatMap((s) => checkWageSchedule(s, ojtHours, s.floor).map((p) => `${s.title?.trim() || 'Wage schedule'}: ${p.message}`));
 }
 
 // ---------------------------------------------------------------------------

@@ -238,6 +238,18 @@ describe('workforce form', () => {
   ])('%j → %s: %s', (changes, field, message) => expect(checkWorkforceForm({ ...ok, ...changes })).toEqual({ [field]: message }));
 
   it.each([
+    ['50 female employees of 10', { totalEmployees: 10, totalEmployeesFemale: 50, totalEmployeesColor: 5, totalJourneyWorkers: 4 }, { totalEmployeesFemale: 'Female employees (50) can not be more than total employees (10).' }],
+    ['more employees of color than employees', { totalEmployees: 10, totalEmployeesFemale: 5, totalEmployeesColor: 11, totalJourneyWorkers: 4 }, { totalEmployeesColor: 'Employees of color (11) can not be more than total employees (10).' }],
+    ['more journeyworkers than employees', { totalEmployees: 12, totalEmployeesFemale: 5, totalEmployeesColor: 5, totalJourneyWorkers: 14 }, { totalJourneyWorkers: 'Total journeyworkers (14) can not be more than total employees (12).' }],
+    ['more female journeyworkers than journeyworkers', { totalJourneyWorkers: 2, totalJourneyWorkersFemale: 3, totalJourneyWorkersColor: 0 }, { totalJourneyWorkersFemale: 'Female journeyworkers (3) can not be more than total journeyworkers (2).' }],
+    ['more female journeyworkers than female employees', { totalEmployeesFemale: 1, totalJourneyWorkersFemale: 2, totalJourneyWorkersColor: 0 }, { totalJourneyWorkersFemale: 'Female journeyworkers (2) can not be more than female employees (1).' }],
+    ['more journeyworkers of color than journeyworkers', { totalJourneyWorkers: 2, totalJourneyWorkersColor: 3, totalJourneyWorkersFemale: 0 }, { totalJourneyWorkersColor: 'Journeyworkers of color (3) can not be more than total journeyworkers (2).' }],
+    ['more journeyworkers of color than employees of color', { totalEmployeesColor: 2, totalJourneyWorkersColor: 3 }, { totalJourneyWorkersColor: 'Journeyworkers of color (3) can not be more than employees of color (2).' }],
+    ['every count equal to its whole', { totalEmployees: 14, totalEmployeesFemale: 14, totalEmployeesColor: 14, totalJourneyWorkers: 14, totalJourneyWorkersFemale: 14, totalJourneyWorkersColor: 14 }, {}],
+    ['an invalid total is not compared', { totalEmployees: 0 }, { totalEmployees: 'Total employees must be a whole number of at least 1.' }],
+  ])('%s', (_name, changes, errors) => expect(checkWorkforceForm({ ...ok, ...changes })).toEqual(errors));
+
+  it.each([
     [ok, 1, []],
     [ok, 0, ['At least one Wage Schedule is required.']],
     [{ ...ok, ein: null }, 0, ['EIN is required.', 'At least one Wage Schedule is required.']],

@@ -297,8 +297,43 @@ export const WORKFORCE_LABELS: Record<WorkforceField, string> = {
 const COUNT_FIELDS: readonly WorkforceField[] = ['totalEmployees', 'totalEmployeesFemale', 'totalEmployeesColor', 'totalJourneyWorkers', 'totalJourneyWorkersFemale', 'totalJourneyWorkersColor'];
 
 /**
+ * Counts that are part of another count: each group's women and people of
+ * color are among its total, and the journeyworkers are employees, so each
+ * journeyworker count is at most the matching employee count. Checked in
+ * this order; a count is named by its first broken bound.
+ */
+export const WORKFORCE_COUNT_BOUNDS: readonly [part: WorkforceField, whole: WorkforceField][] = [
+  ['totalEmployeesFemale', 'totalEmployees'],
+  ['totalEmployeesColor', 'totalEmployees'],
+  ['totalJourneyWorkers', 'totalEmployees'],
+  ['totalJourneyWorkersFemale', 'totalJourneyWorkers'],
+  ['totalJourneyWorkersFemale', 'totalEmployeesFemale'],
+  ['totalJourneyWorkersColor', 'totalJourneyWorkers'],
+  ['totalJourneyWorkersColor', 'totalEmployeesColor'],
+];
+
+const wholeCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
+
+/** 'Female employees (50) can not be more than total employees (10).' */
+export const workforceCountMessage = (part: WorkforceField, partValue: number, whole: WorkforceField, wholeValue: number) =>
+  `${WORKFORCE_LABELS[part]} (${partValue}) can not be more than ${WORKFORCE_LABELS[whole].toLowerCase()} (${wholeValue}).`;
+
+/** The counts that contradict each other (50 female employees of 10), each on the count that is too large. */
+export function workforceCountProblems(form: WorkforceFields): Partial<Record<WorkforceField, string>> {
+  const errors: Partial<Record<WorkforceField, string>> = {};
+  for (const [part, whole] of WORKFORCE_COUNT_BOUNDS) {
+    const p = form[part];
+    const w = form[whole];
+    if (errors[part] || !wholeCount(p) || !wholeCount(w) || p <= w) continue;
+    errors[part] = workforceCountMessage(part, p, whole, w);
+  }
+  return errors;
+}
+
+/**
  * Every field's problem (002 §5): EIN required as XX-XXXXXXX, NAICS optional,
- * total employees at least 1, every other count required and at least 0.
+ * total employees at least 1, every other count required and at least 0,
+ * and no count larger than the one it is part of.
  */
 export function checkWorkforceForm(form: WorkforceFields): Partial<Record<WorkforceField, string>> {
   const errors: Partial<Record<WorkforceField, string>> = {};
@@ -311,6 +346,9 @@ export function checkWorkforceForm(form: WorkforceFields): Partial<Record<Workfo
     if (typeof v !== 'number' || !Number.isFinite(v)) errors[field] = `${WORKFORCE_LABELS[field]} is required.`;
     else if (!Number.isInteger(v) || v < min) errors[field] = `${WORKFORCE_LABELS[field]} must be a whole number of at least ${min}.`;
   }
+  // Only counts that are themselves valid are compared.
+  const valid = Object.fromEntries(COUNT_FIELDS.map((f) => [f, errors[f] ? null : form[f]])) as WorkforceFields;
+  Object.assign(errors, workforceCountProblems(valid));
   return errors;
 }
 

@@ -7,6 +7,11 @@ import { DEMO_PASSWORD, useBrowser } from './browser.ts';
 const { newPage, baseUrl } = useBrowser();
 const OWNER = 'owner.workforce@demo.pathcraft.test';
 
+async function superToken(): Promise<string> {
+  const login = await fetch(`${baseUrl}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'superadmin@demo.pathcraft.test', password: DEMO_PASSWORD }) });
+  return ((await login.json()) as { token: string }).token;
+}
+
 async function ownerToken(): Promise<string> {
   const login = await fetch(`${baseUrl}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: OWNER, password: DEMO_PASSWORD }) });
   return ((await login.json()) as { token: string }).token;
@@ -105,6 +110,41 @@ describe('invitations', () => {
 });
 
 describe('apprentice agreement invite', () => {
+  /** Counts the PUTs of the invitee's records, by path. */
+  const recordSaves = (page: Page) => {
+    const seen: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'PUT' && /\/user\/(details|privateInfo)$/.test(new URL(r.url()).pathname)) seen.push(new URL(r.url()).pathname.split('/').pop()!);
+    });
+    return seen;
+  };
+  const sectionA = (page: Page) => page.getByRole('region', { name: 'SECTION A: Apprentice' });
+  const labelOf = (scope: Locator, name: string) => scope.locator('label').filter({ hasText: new RegExp(`^${name}( \\*)?$`) });
+
+  it('at 375 px: a save clearing City is refused at the field with the agreement\'s message; City and Phone are marked required', async () => {
+    const page = await newPage();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/external/invite/id/demo-invite-apprentice');
+    await enterCode(page, 'K7P2QX');
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Personal Information' });
+    const city = dialog.getByLabel(/^City( \*)?$/);
+    await city.waitFor();
+    // Signing needs City and Phone: both carry the asterisk.
+    expect(await labelOf(dialog, 'City').textContent()).toBe('City *');
+    await city.fill('');
+    const saves = recordSaves(page);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('City required!').waitFor();
+    expect(await city.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByText('Information saved!').count()).toBe(0);
+    expect(saves).toEqual([]);
+    await dialog.getByRole('tab', { name: 'General' }).click();
+    expect(await labelOf(dialog, 'Phone').textContent()).toBe('Phone *');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(375);
+  });
+
   it('code → private information → Section A → refusals → sign → download the PDF', async () => {
     const page = await newPage();
     await page.goto('/external/invite/id/demo-invite-apprentice');
@@ -122,28 +162,45 @@ describe('apprentice agreement invite', () => {
     await page.getByRole('button', { name: 'Get Started' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Personal Information' });
     await dialog.getByRole('tab', { name: 'Private', selected: true }).waitFor();
-    await dialog.getByLabel('City', { exact: true }).fill('McKeesport');
+
+    // Edits on both tabs, one Save: both are stored (the Private tab's were once lost silently).
+    const saves = recordSaves(page);
+    await dialog.getByLabel(/^City( \*)?$/).fill('McKeesport');
+    await dialog.getByLabel('Veteran status').selectOption({ label: 'Veteran' });
+    await dialog.getByRole('tab', { name: 'General' }).click();
+    await dialog.getByLabel(/^Phone( \*)?$/).fill('412-555-0199');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Information saved!').waitFor();
+    expect(saves.sort()).toEqual(['details', 'privateInfo']);
+    // Section A shows what was saved at once, behind the dialog, with nothing missing.
+    await expect.poll(() => sectionA(page).textContent()).toContain('McKeesport');
+    expect(await sectionA(page).textContent()).toContain('Veteran Status: Veteran');
+    expect(await sectionA(page).textContent()).toContain('Phone: 412-555-0199');
+    expect(await page.getByTestId('agreement-missing').count()).toBe(0);
 
-    // The General tab: without a phone, Section A names the missing field with the spec's message.
-    await dialog.getByRole('tab', { name: 'General' }).click();
-    const phone = dialog.getByLabel('Phone', { exact: true });
+    // Clearing the phone is refused at the field with the agreement's own message, and nothing is sent.
+    saves.length = 0;
+    const phone = dialog.getByLabel(/^Phone( \*)?$/);
     await phone.fill('');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Information saved!').waitFor();
+    await dialog.getByText('Phone required!').waitFor();
+    expect(saves).toEqual([]);
+    await phone.fill('412-555-0117');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => saves.length).toBe(1);
     await dialog.getByRole('button', { name: 'Close' }).first().click();
     await page.getByText('Review & Sign the Apprentice Agreement in SECTION A').waitFor();
-    expect(await page.getByTestId('agreement-missing').textContent()).toBe('Phone required!');
-    expect(await page.getByRole('button', { name: 'Sign Agreement' }).count()).toBe(0);
+    await page.getByText(/McKeesport, PA 15219/).waitFor();
+    expect(await page.getByTestId('agreement-missing').count()).toBe(0);
 
-    await page.getByRole('button', { name: 'Edit Information' }).click();
-    await dialog.getByRole('tab', { name: 'General' }).click();
-    await dialog.getByLabel('Phone', { exact: true }).fill('412-555-0117');
+    // After a reload the agreement is as saved: no stale 'City required!'.
+    await page.reload();
+    await page.getByRole('button', { name: /Get Started|Edit Information/ }).click();
+    await dialog.getByLabel(/^City( \*)?$/).fill('McKeesport');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Information saved!').waitFor();
+    expect(await page.getByText('City required!').count()).toBe(0);
     await dialog.getByRole('button', { name: 'Close' }).first().click();
-    await page.getByText(/McKeesport, PA 15219/).waitFor();
     expect(await page.getByTestId('agreement-missing').count()).toBe(0);
 
     // The SSN is hidden, and shown only masked.

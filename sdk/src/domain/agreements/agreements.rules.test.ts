@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   accessCodeInput,
+  agreementProfileProblems,
+  agreementRequiredFields,
   affirmativeActionPlanRequired,
   affirmativeActionText,
   agreementJourneyworkers,
@@ -254,6 +256,29 @@ describe('workforce form', () => {
     [ok, 0, ['At least one Wage Schedule is required.']],
     [{ ...ok, ein: null }, 0, ['EIN is required.', 'At least one Wage Schedule is required.']],
   ])('the gate lists what is missing: case %#', (form, count, missing) => expect(workforceMissing(form, count)).toEqual(missing));
+});
+
+describe("the agreement's checks in the personal-information dialog", () => {
+  const privateInfo = {
+    dob: '1999-04-18', gender: 'female', ethnicity: 'notHispanicOrLatino', races: ['white'], veteranStatus: 'nonVeteran', disability: 'no', educationLevel: 'highSchoolOrGED',
+    orgReferral: 'paCareerLink', citizenStatus: 'usCitizen', criminalBkg: 'no', employmentStatus: 'ft', addressLine1: '1827 Wylie Avenue', addressCity: 'Pittsburgh', addressState: 'PA', addressPostalCode: '15219',
+  };
+  it.each([
+    ['General: complete', 'profile', { firstName: 'Jasmine', lastName: 'Carter', phone: '412-555-0117' }, {}, {}],
+    ['General: no phone', 'profile', { firstName: 'Jasmine', lastName: 'Carter', phone: '' }, {}, { phone: 'Phone required!' }],
+    ['General: no names, no phone', 'profile', { firstName: ' ', lastName: '', phone: null }, {}, { firstName: 'Name required!', phone: 'Phone required!' }],
+    ['Private: complete, SSN on file', 'privateInfo', privateInfo, { ssnOnFile: true }, {}],
+    ['Private: City cleared', 'privateInfo', { ...privateInfo, addressCity: '' }, { ssnOnFile: true }, { addressCity: 'City required!' }],
+    ['Private: veteran status and city missing, in 002 order', 'privateInfo', { ...privateInfo, veteranStatus: null, addressCity: '  ' }, { ssnOnFile: true }, { veteranStatus: 'Veteran Status required!', addressCity: 'City required!' }],
+    ['Private: no SSN anywhere', 'privateInfo', privateInfo, {}, { ssn: 'Social Security Number required!' }],
+    ['Private: unemployed without a date', 'privateInfo', { ...privateInfo, employmentStatus: 'ue' }, { ssnOnFile: true }, { employmentStatusDate: 'Date of Last Employment required!' }],
+  ] as const)('%s', (_name, tab, form, opts, errors) => expect(agreementProfileProblems(tab, form, opts)).toEqual(errors));
+
+  it('marks Phone on the General tab and City on the Private tab as required for signing', () => {
+    expect(agreementRequiredFields('profile')).toEqual(['firstName', 'phone']);
+    expect(agreementRequiredFields('privateInfo')).toContain('addressCity');
+    expect(agreementRequiredFields('privateInfo')).not.toContain('addressLine2');
+  });
 });
 
 describe('sending an agreement invite', () => {

@@ -123,6 +123,42 @@ export function firstMissingAgreementField(a: ApprenticeAgreementFields): string
   return APPRENTICE_AGREEMENT_CHECKS.find((c) => !c.ok(a))?.message ?? null;
 }
 
+/** Section A's values filled in on the dialog's General tab (the e-mail and the stored flags are not editable there); every other one is the Private tab's field of the same name. */
+const GENERAL_TAB_FIELDS: Partial<Record<keyof ApprenticeAgreementFields, string | null>> = { signerName: 'firstName', signerPhone: 'phone', signerEmail: null, name: null, hasSsn: null, hasDob: null };
+
+/** Where a Section A check is filled in the personal-information dialog: its tab and field, or null when not there. */
+export function agreementProfileField(field: keyof ApprenticeAgreementFields): { tab: 'profile' | 'privateInfo'; field: string } | null {
+  if (!(field in GENERAL_TAB_FIELDS)) return { tab: 'privateInfo', field };
+  const general = GENERAL_TAB_FIELDS[field];
+  return general ? { tab: 'profile', field: general } : null;
+}
+
+/** The fields of a dialog tab that signing requires (002 §5), so the form marks them required: Phone and City among them. */
+export const agreementRequiredFields = (tab: 'profile' | 'privateInfo'): string[] =>
+  APPRENTICE_AGREEMENT_CHECKS.map((c) => agreementProfileField(c.field)).filter((f): f is { tab: 'profile' | 'privateInfo'; field: string } => f?.tab === tab).map((f) => f.field);
+
+/**
+ * Section A's checks on what the personal-information dialog is about to
+ * save, each message on its form field: `{ phone: 'Phone required!' }` for
+ * the General tab, `{ addressCity: 'City required!' }` for the Private tab.
+ * The apprentice's dialog shows these before saving, and the invitee's
+ * save routes refuse with them, so nothing the agreement needs is cleared
+ * without a word.
+ */
+export function agreementProfileProblems(tab: 'profile' | 'privateInfo', values: object, { ssnOnFile = false } = {}): Record<string, string> {
+  const form = values as Record<string, unknown>;
+  const fields: ApprenticeAgreementFields =
+    tab === 'profile'
+      ? { signerName: [form.firstName, form.lastName].filter((v) => typeof v === 'string' && v.trim()).join(' '), signerPhone: form.phone as string | null }
+      : { ...(form as ApprenticeAgreementFields), hasSsn: ssnOnFile };
+  const errors: Record<string, string> = {};
+  for (const check of APPRENTICE_AGREEMENT_CHECKS) {
+    const target = agreementProfileField(check.field);
+    if (target?.tab === tab && !errors[target.field] && !check.ok(fields)) errors[target.field] = check.message;
+  }
+  return errors;
+}
+
 export const AGREEMENT_MESSAGES = {
   apprenticeSignatureRequired: 'Signature required!',
   employerSignatureRequired: 'A signature is required.',

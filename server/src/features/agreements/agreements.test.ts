@@ -183,6 +183,16 @@ describe('agreements', () => {
       expect(saved!.n).toBe(1);
     });
 
+    it("refuses an invitee's save that clears what signing needs (City, Phone), with the agreement's message", async () => {
+      const info = (await t.call('GET', `/v1/invites/${INVITE}/user/privateInfo`, null, undefined, as(token))).body.item;
+      const city = await t.call('PUT', `/v1/invites/${INVITE}/user/privateInfo`, null, { ...info, id: undefined, userId: undefined, hasSsn: undefined, addressCity: ' ' }, as(token));
+      expect([city.status, city.body.error.message, city.body.error.details.fields]).toEqual([400, 'City required!', { addressCity: 'City required!' }]);
+      const details = (await t.call('GET', `/v1/invites/${INVITE}/user/details`, null, undefined, as(token))).body.item;
+      const phone = await t.call('PUT', `/v1/invites/${INVITE}/user/details`, null, { firstName: details.firstName, lastName: details.lastName, phone: '' }, as(token));
+      expect([phone.status, phone.body.error.message]).toEqual([400, 'Phone required!']);
+      expect((await agreementRow()).addressCity).not.toBe(null);
+    });
+
     it("refuses to sign while a required field is missing, with the spec's message", async () => {
       await setSignerPhone(null);
       const res = await t.call('POST', `/v1/apprenticeAgreements/${ID}/sign`, null, { dataUrl: pngDataUrl() }, as(token));

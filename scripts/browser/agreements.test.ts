@@ -308,10 +308,24 @@ describe('employer agreement invite', () => {
     for await (const chunk of await copy.createReadStream()) copyChunks.push(chunk as Buffer);
     expect(createHash('sha256').update(Buffer.concat(copyChunks)).digest('hex')).toBe(item.signedPdfHash);
 
-    // The invite is gone.
+    // The signer's own link shows the signed agreement (it once said 'Invalid Invitation'), read-only, at 1280 and 375 px.
+    await page.reload();
+    await agreement.waitFor();
+    await page.getByTestId('employer-signed').getByRole('img', { name: 'Signature of Karen Novak' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Sign Agreement' }).count()).toBe(0);
+    expect(await page.getByText('Invalid Invitation').count()).toBe(0);
+    await expectNoSideScroll(page);
+    // In a new browser session the code opens it again.
     const again = await newPage();
     await again.goto(`/external/invite/id/${invite.docId}`);
-    await again.waitForURL(/\/external\/invite\/msg\/error$/);
+    await enterCode(again, invite.accessCode);
+    await again.getByTestId('employer-signed').getByRole('img', { name: 'Signature of Karen Novak' }).waitFor();
+    expect(new URL(again.url()).pathname).toBe(`/external/invite/id/${invite.docId}`);
+
+    // The signer and the sponsor each received the signed PDF by e-mail (the outbox, as the console shows it).
+    const outbox = await fetch(`${baseUrl}/v1/external/supabase/mailOutbox?f.subject[eq]=${encodeURIComponent('Signed: Employer Agreement')}&select=to,subject`, { headers: { authorization: `Bearer ${await superToken()}` } });
+    const { items } = (await outbox.json()) as { items: { to: string }[] };
+    expect(items.map((m) => m.to)).toEqual(expect.arrayContaining(['karen.novak@demo.pathcraft.test', 'gloria.santos@demo.pathcraft.test']));
   });
 });
 

@@ -330,6 +330,53 @@ describe('employer agreement invite', () => {
 });
 
 describe('workforce invite', () => {
+  it('W3F9HD: wage schedules start at the federal $7.25 (not $5.15) and refuse less; counts that contradict each other are refused, at 1280 and 375 px', async () => {
+    const page = await newPage();
+    await page.goto('/external/invite/id/demo-invite-workforce');
+    await enterCode(page, 'W3F9HD');
+    const form = page.getByTestId('workforce-form');
+    await form.getByRole('heading', { name: '1. Company Identification' }).waitFor();
+
+    // 50 female employees of 10: refused at the field and in the gate, and nothing is sent.
+    await form.getByLabel('Total employees').fill('10');
+    await form.getByLabel('Female employees').fill('50');
+    await form.getByLabel('Female employees').blur();
+    await form.getByText('Female employees (50) can not be more than total employees (10).').first().waitFor();
+    let sent = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'PUT' && new URL(r.url()).pathname.endsWith('/workforce')) sent++;
+    });
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await page.getByTestId('workforce-missing').getByText('Female employees (50) can not be more than total employees (10).').waitFor();
+    expect(sent).toBe(0);
+    await form.getByLabel('Total employees').fill('90');
+    await expect.poll(() => form.getByText('can not be more than').count()).toBe(0);
+
+    // New Wage Schedule: the hint and the defaults follow the federal minimum wage in force ($7.25 since 2009).
+    await form.getByRole('button', { name: 'New Wage Schedule' }).click();
+    const schedule = page.getByRole('dialog', { name: 'New Wage Schedule' });
+    await schedule.getByText('At least the US Federal minimum wage, $7.25.').waitFor();
+    expect(await schedule.getByText('$5.15').count()).toBe(0);
+    await schedule.getByRole('button', { name: 'Next' }).click();
+    const firstWage = await schedule.getByRole('table', { name: 'Wage periods' }).locator('tbody tr').first().locator('td').nth(1).textContent();
+    expect(firstWage).toBe('$7.25');
+    // A wage between $5.15 and $7.25 is refused with the specification's message and the current figure.
+    await schedule.getByRole('button', { name: 'Edit 1st period' }).click();
+    const period = page.getByRole('dialog', { name: 'Edit 1st Period' });
+    await period.getByLabel('Wage (dollars per hour)').fill('6.00');
+    await period.getByText('Wages must meet US Federal Min. Wage ($7.25) requirements.').waitFor();
+    expect(await period.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await period.getByText('Wages must meet US Federal Min. Wage ($7.25) requirements.').waitFor();
+    const box = (await period.getByRole('button', { name: 'Save' }).boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await period.getByRole('button', { name: 'Cancel' }).click();
+    await schedule.getByRole('button', { name: 'Back' }).click();
+    await schedule.getByRole('button', { name: 'Cancel' }).click();
+    await expectNoSideScroll(page);
+  });
+
   it('code → refusals → submit → the success page', async () => {
     const invite = await sendInvite({ inviteType: 'workforce', firstName: 'Karen', lastName: 'Novak', email: 'karen.novak@demo.pathcraft.test', employerProfileId: 'demo-employer-monvalley', apprenticeshipId: 'demo-apprenticeship-imm' });
     const page = await newPage();

@@ -7,6 +7,11 @@ import { DEMO_PASSWORD, useBrowser } from './browser.ts';
 const { newPage, baseUrl } = useBrowser();
 const OWNER = 'owner.workforce@demo.pathcraft.test';
 
+async function superToken(): Promise<string> {
+  const login = await fetch(`${baseUrl}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'superadmin@demo.pathcraft.test', password: DEMO_PASSWORD }) });
+  return ((await login.json()) as { token: string }).token;
+}
+
 async function ownerToken(): Promise<string> {
   const login = await fetch(`${baseUrl}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: OWNER, password: DEMO_PASSWORD }) });
   return ((await login.json()) as { token: string }).token;
@@ -105,6 +110,41 @@ describe('invitations', () => {
 });
 
 describe('apprentice agreement invite', () => {
+  /** Counts the PUTs of the invitee's records, by path. */
+  const recordSaves = (page: Page) => {
+    const seen: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'PUT' && /\/user\/(details|privateInfo)$/.test(new URL(r.url()).pathname)) seen.push(new URL(r.url()).pathname.split('/').pop()!);
+    });
+    return seen;
+  };
+  const sectionA = (page: Page) => page.getByRole('region', { name: 'SECTION A: Apprentice' });
+  const labelOf = (scope: Locator, name: string) => scope.locator('label').filter({ hasText: new RegExp(`^${name}( \\*)?$`) });
+
+  it('at 375 px: a save clearing City is refused at the field with the agreement\'s message; City and Phone are marked required', async () => {
+    const page = await newPage();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/external/invite/id/demo-invite-apprentice');
+    await enterCode(page, 'K7P2QX');
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Personal Information' });
+    const city = dialog.getByLabel(/^City( \*)?$/);
+    await city.waitFor();
+    // Signing needs City and Phone: both carry the asterisk.
+    expect(await labelOf(dialog, 'City').textContent()).toBe('City *');
+    await city.fill('');
+    const saves = recordSaves(page);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('City required!').waitFor();
+    expect(await city.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByText('Information saved!').count()).toBe(0);
+    expect(saves).toEqual([]);
+    await dialog.getByRole('tab', { name: 'General' }).click();
+    expect(await labelOf(dialog, 'Phone').textContent()).toBe('Phone *');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(375);
+  });
+
   it('code → private information → Section A → refusals → sign → download the PDF', async () => {
     const page = await newPage();
     await page.goto('/external/invite/id/demo-invite-apprentice');
@@ -122,28 +162,45 @@ describe('apprentice agreement invite', () => {
     await page.getByRole('button', { name: 'Get Started' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Personal Information' });
     await dialog.getByRole('tab', { name: 'Private', selected: true }).waitFor();
-    await dialog.getByLabel('City', { exact: true }).fill('McKeesport');
+
+    // Edits on both tabs, one Save: both are stored (the Private tab's were once lost silently).
+    const saves = recordSaves(page);
+    await dialog.getByLabel(/^City( \*)?$/).fill('McKeesport');
+    await dialog.getByLabel('Veteran status').selectOption({ label: 'Veteran' });
+    await dialog.getByRole('tab', { name: 'General' }).click();
+    await dialog.getByLabel(/^Phone( \*)?$/).fill('412-555-0199');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Information saved!').waitFor();
+    expect(saves.sort()).toEqual(['details', 'privateInfo']);
+    // Section A shows what was saved at once, behind the dialog, with nothing missing.
+    await expect.poll(() => sectionA(page).textContent()).toContain('McKeesport');
+    expect(await sectionA(page).textContent()).toContain('Veteran Status: Veteran');
+    expect(await sectionA(page).textContent()).toContain('Phone: 412-555-0199');
+    expect(await page.getByTestId('agreement-missing').count()).toBe(0);
 
-    // The General tab: without a phone, Section A names the missing field with the spec's message.
-    await dialog.getByRole('tab', { name: 'General' }).click();
-    const phone = dialog.getByLabel('Phone', { exact: true });
+    // Clearing the phone is refused at the field with the agreement's own message, and nothing is sent.
+    saves.length = 0;
+    const phone = dialog.getByLabel(/^Phone( \*)?$/);
     await phone.fill('');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Information saved!').waitFor();
+    await dialog.getByText('Phone required!').waitFor();
+    expect(saves).toEqual([]);
+    await phone.fill('412-555-0117');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => saves.length).toBe(1);
     await dialog.getByRole('button', { name: 'Close' }).first().click();
     await page.getByText('Review & Sign the Apprentice Agreement in SECTION A').waitFor();
-    expect(await page.getByTestId('agreement-missing').textContent()).toBe('Phone required!');
-    expect(await page.getByRole('button', { name: 'Sign Agreement' }).count()).toBe(0);
+    await page.getByText(/McKeesport, PA 15219/).waitFor();
+    expect(await page.getByTestId('agreement-missing').count()).toBe(0);
 
-    await page.getByRole('button', { name: 'Edit Information' }).click();
-    await dialog.getByRole('tab', { name: 'General' }).click();
-    await dialog.getByLabel('Phone', { exact: true }).fill('412-555-0117');
+    // After a reload the agreement is as saved: no stale 'City required!'.
+    await page.reload();
+    await page.getByRole('button', { name: /Get Started|Edit Information/ }).click();
+    await dialog.getByLabel(/^City( \*)?$/).fill('McKeesport');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Information saved!').waitFor();
+    expect(await page.getByText('City required!').count()).toBe(0);
     await dialog.getByRole('button', { name: 'Close' }).first().click();
-    await page.getByText(/McKeesport, PA 15219/).waitFor();
     expect(await page.getByTestId('agreement-missing').count()).toBe(0);
 
     // The SSN is hidden, and shown only masked.
@@ -251,14 +308,75 @@ describe('employer agreement invite', () => {
     for await (const chunk of await copy.createReadStream()) copyChunks.push(chunk as Buffer);
     expect(createHash('sha256').update(Buffer.concat(copyChunks)).digest('hex')).toBe(item.signedPdfHash);
 
-    // The invite is gone.
+    // The signer's own link shows the signed agreement (it once said 'Invalid Invitation'), read-only, at 1280 and 375 px.
+    await page.reload();
+    await agreement.waitFor();
+    await page.getByTestId('employer-signed').getByRole('img', { name: 'Signature of Karen Novak' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Sign Agreement' }).count()).toBe(0);
+    expect(await page.getByText('Invalid Invitation').count()).toBe(0);
+    await expectNoSideScroll(page);
+    // In a new browser session the code opens it again.
     const again = await newPage();
     await again.goto(`/external/invite/id/${invite.docId}`);
-    await again.waitForURL(/\/external\/invite\/msg\/error$/);
+    await enterCode(again, invite.accessCode);
+    await again.getByTestId('employer-signed').getByRole('img', { name: 'Signature of Karen Novak' }).waitFor();
+    expect(new URL(again.url()).pathname).toBe(`/external/invite/id/${invite.docId}`);
+
+    // The signer and the sponsor each received the signed PDF by e-mail (the outbox, as the console shows it).
+    const outbox = await fetch(`${baseUrl}/v1/external/supabase/mailOutbox?f.subject[eq]=${encodeURIComponent('Signed: Employer Agreement')}&select=to,subject`, { headers: { authorization: `Bearer ${await superToken()}` } });
+    const { items } = (await outbox.json()) as { items: { to: string }[] };
+    expect(items.map((m) => m.to)).toEqual(expect.arrayContaining(['karen.novak@demo.pathcraft.test', 'gloria.santos@demo.pathcraft.test']));
   });
 });
 
 describe('workforce invite', () => {
+  it('W3F9HD: wage schedules start at the federal $7.25 (not $5.15) and refuse less; counts that contradict each other are refused, at 1280 and 375 px', async () => {
+    const page = await newPage();
+    await page.goto('/external/invite/id/demo-invite-workforce');
+    await enterCode(page, 'W3F9HD');
+    const form = page.getByTestId('workforce-form');
+    await form.getByRole('heading', { name: '1. Company Identification' }).waitFor();
+
+    // 50 female employees of 10: refused at the field and in the gate, and nothing is sent.
+    await form.getByLabel('Total employees').fill('10');
+    await form.getByLabel('Female employees').fill('50');
+    await form.getByLabel('Female employees').blur();
+    await form.getByText('Female employees (50) can not be more than total employees (10).').first().waitFor();
+    let sent = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'PUT' && new URL(r.url()).pathname.endsWith('/workforce')) sent++;
+    });
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await page.getByTestId('workforce-missing').getByText('Female employees (50) can not be more than total employees (10).').waitFor();
+    expect(sent).toBe(0);
+    await form.getByLabel('Total employees').fill('90');
+    await expect.poll(() => form.getByText('can not be more than').count()).toBe(0);
+
+    // New Wage Schedule: the hint and the defaults follow the federal minimum wage in force ($7.25 since 2009).
+    await form.getByRole('button', { name: 'New Wage Schedule' }).click();
+    const schedule = page.getByRole('dialog', { name: 'New Wage Schedule' });
+    await schedule.getByText('At least the US Federal minimum wage, $7.25.').waitFor();
+    expect(await schedule.getByText('$5.15').count()).toBe(0);
+    await schedule.getByRole('button', { name: 'Next' }).click();
+    const firstWage = await schedule.getByRole('table', { name: 'Wage periods' }).locator('tbody tr').first().locator('td').nth(1).textContent();
+    expect(firstWage).toBe('$7.25');
+    // A wage between $5.15 and $7.25 is refused with the specification's message and the current figure.
+    await schedule.getByRole('button', { name: 'Edit 1st period' }).click();
+    const period = page.getByRole('dialog', { name: 'Edit 1st Period' });
+    await period.getByLabel('Wage (dollars per hour)').fill('6.00');
+    await period.getByText('Wages must meet US Federal Min. Wage ($7.25) requirements.').waitFor();
+    expect(await period.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await period.getByText('Wages must meet US Federal Min. Wage ($7.25) requirements.').waitFor();
+    const box = (await period.getByRole('button', { name: 'Save' }).boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await period.getByRole('button', { name: 'Cancel' }).click();
+    await schedule.getByRole('button', { name: 'Back' }).click();
+    await schedule.getByRole('button', { name: 'Cancel' }).click();
+    await expectNoSideScroll(page);
+  });
+
   it('code → refusals → submit → the success page', async () => {
     const invite = await sendInvite({ inviteType: 'workforce', firstName: 'Karen', lastName: 'Novak', email: 'karen.novak@demo.pathcraft.test', employerProfileId: 'demo-employer-monvalley', apprenticeshipId: 'demo-apprenticeship-imm' });
     const page = await newPage();

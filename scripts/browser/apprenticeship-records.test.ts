@@ -39,19 +39,21 @@ describe('wage schedules', () => {
     const title = schedule.getByLabel('Title');
     expect(await title.inputValue()).toBe(`Industrial Machinery Mechanics ${new Date().getFullYear()}`);
     const entry = schedule.getByLabel(/Journeyworker entry wage/);
-    expect(await entry.inputValue()).toBe('10.96');
+    // The federal minimum wage has been $7.25 since 2009: the default entry wage is the lowest whose first period meets it.
+    expect(await entry.inputValue()).toBe('15.43');
+    await schedule.getByText('At least the US Federal minimum wage, $7.25.').waitFor();
     await title.fill('Industrial Machinery Mechanics - Night Shift');
 
     // Step 0: the entry wage can't be under the federal minimum.
-    await entry.fill('5');
+    await entry.fill('7');
     await schedule.getByRole('button', { name: 'Next' }).click();
-    await schedule.getByText('can not be less than minimum wage').waitFor();
+    await schedule.getByText('Can not be less than minimum wage ($7.25).').waitFor();
     expect(await entry.getAttribute('aria-invalid')).toBe('true');
 
-    // Defaults under $5.15 block Save.
-    await entry.fill('10.90');
+    // Defaults under $7.25 block Save (47 % of $15.40 is $7.24).
+    await entry.fill('15.40');
     await schedule.getByRole('button', { name: 'Next' }).click();
-    await schedule.getByText('Wages must meet US Federal Min. Wage ($5.15) requirements.').waitFor();
+    await schedule.getByText('Wages must meet US Federal Min. Wage ($7.25) requirements.').waitFor();
     expect(await schedule.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
 
     // Change returns to step 0; the untouched defaults follow the new entry wage.
@@ -68,6 +70,9 @@ describe('wage schedules', () => {
     await schedule.getByRole('button', { name: 'Add Period' }).click();
     let period = dialog(page, 'Add 4th Period');
     expect(await period.getByLabel('Wage (dollars per hour)').inputValue()).toBe('18.70');
+    // No hours are left: the field is empty, and nothing is called wrong before anything is typed.
+    expect(await period.getByLabel('Duration (hours)').inputValue()).toBe('');
+    expect(await period.locator('.pc-form-field__error').count()).toBe(0);
     await period.getByLabel('Duration (hours)').fill('500');
     await period.getByRole('button', { name: 'Save' }).click();
     await schedule.getByText('Total hours (2500) must equal OJT hours (2000).').waitFor();
@@ -76,8 +81,8 @@ describe('wage schedules', () => {
     // A period under the minimum wage can't be saved.
     await schedule.getByRole('button', { name: 'Edit 1st period' }).click();
     period = dialog(page, 'Edit 1st Period');
-    await period.getByLabel('Wage (dollars per hour)').fill('5');
-    await period.getByText('Wages must meet US Federal Min. Wage ($5.15) requirements.').waitFor();
+    await period.getByLabel('Wage (dollars per hour)').fill('6.50');
+    await period.getByText('Wages must meet US Federal Min. Wage ($7.25) requirements.').waitFor();
     expect(await period.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
     // With 4 periods a period can be deleted from its dialog.
     await period.getByRole('button', { name: 'Delete' }).waitFor();
@@ -269,7 +274,8 @@ describe('class enrolment', () => {
     await enroll.getByRole('button', { name: 'Select Spring 2027 Evening Cohort' }).click();
     expect(await enroll.getByRole('checkbox', { name: /MTT-101-LEC/ }).isChecked()).toBe(false);
     await enroll.getByRole('checkbox', { name: /MTT-101-LEC/ }).check();
-    await enroll.getByRole('checkbox', { name: /MTT-101-LAB/ }).check();
+    // One credit is one 'credit hour', not '1 credit hours'.
+    await enroll.getByRole('checkbox', { name: /MTT-101-LAB 02\/03\/2027 6:00 PM 1 credit hour$/ }).check();
     await enroll.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL('https://register.example.edu/continuing-ed/cnc-machining-1');
     await page.getByRole('heading', { name: 'Partner college registration' }).waitFor();

@@ -32,6 +32,7 @@ export * from './domain/occupations/occupations.rules.ts';
 export * from './domain/occupations/occupation-search.rules.ts';
 export * from './domain/occupations/occupations.forms.ts';
 export * from './domain/wage-schedules/wage-schedules.rules.ts';
+export * from './domain/wage-schedules/minimum-wages.ts';
 export * from './domain/user-profiles/user-profiles.options.ts';
 export * from './domain/user-profiles/user-profiles.rules.ts';
 export * from './domain/user-profiles/user-profiles.schema.ts';

@@ -6,6 +6,8 @@ export interface GeneralTabProps {
   form: UserDetailsInput;
   email: string | null;
   errors: UserDetailsErrors;
+  /** Fields another purpose requires (the agreement's phone), marked like the form's own. */
+  alsoRequired?: readonly string[];
   onChange: (form: UserDetailsInput) => void;
 }
 
@@ -21,7 +23,7 @@ const FIELDS: { field: TextField; label: string; required?: boolean; type?: stri
 ];
 
 /** Names and phones; the full name (composed) and the e-mail are shown read-only. */
-export function GeneralTab({ form, email, errors, onChange }: GeneralTabProps) {
+export function GeneralTab({ form, email, errors, alsoRequired = [], onChange }: GeneralTabProps) {
   return (
     <div className="pc-form-grid">
       <FormField label={text.general.name} hint={text.general.nameHint}>
@@ -29,7 +31,7 @@ export function GeneralTab({ form, email, errors, onChange }: GeneralTabProps) {
       </FormField>
       <FormField label={text.general.email}>{(p) => <input {...p} readOnly type="email" value={email ?? ''} />}</FormField>
       {FIELDS.map(({ field, label, required, type = 'text', autoComplete, maxLength }) => (
-        <FormField key={field} label={label} required={required} error={errors[field]}>
+        <FormField key={field} label={label} required={required || alsoRequired.includes(field)} error={errors[field]}>
           {(p) => <input {...p} name={field} type={type} autoComplete={autoComplete} maxLength={maxLength} value={form[field] ?? ''} onChange={(e) => onChange({ ...form, [field]: e.currentTarget.value })} />}
         </FormField>
       ))}

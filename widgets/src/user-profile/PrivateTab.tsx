@@ -17,13 +17,14 @@ export interface PrivateTabProps {
   errors: PrivateInfoErrors;
   /** The masked SSN on file, if any. */
   ssnOnFile: string | null;
+  /** Fields another purpose requires (the agreement's city), marked like the form's own. */
+  alsoRequired?: readonly string[];
   onChange: (form: PrivateInfo) => void;
 }
 
-const required = (f: PrivateInfoField) => REQUIRED_PRIVATE_FIELDS.includes(f) || f === 'employmentStatusDate';
-
 /** The private reporting fields (001 §3, §5), every value from the sdk's choices. */
-export function PrivateTab({ form, errors, ssnOnFile, onChange }: PrivateTabProps) {
+export function PrivateTab({ form, errors, ssnOnFile, alsoRequired = [], onChange }: PrivateTabProps) {
+  const required = (f: PrivateInfoField) => REQUIRED_PRIVATE_FIELDS.includes(f) || f === 'employmentStatusDate' || alsoRequired.includes(f);
   const set = (field: PrivateInfoField, value: string) => onChange({ ...form, [field]: value });
 
   const field = (name: Exclude<PrivateInfoField, 'races'>, control: 'text' | 'date' | 'select', extra: { autoComplete?: string; hint?: ReactNode; wide?: boolean } = {}) => (

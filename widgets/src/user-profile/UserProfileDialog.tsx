@@ -1,4 +1,14 @@
-import { checkPrivateInfo, checkUserDetails, PathcraftError, type PrivateInfo, type PrivateInfoErrors, type UserDetailsErrors, type UserDetailsInput } from '@pathcraft/sdk';
+import {
+  agreementProfileProblems,
+  agreementRequiredFields,
+  checkPrivateInfo,
+  checkUserDetails,
+  PathcraftError,
+  type PrivateInfo,
+  type PrivateInfoErrors,
+  type UserDetailsErrors,
+  type UserDetailsInput,
+} from '@pathcraft/sdk';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../ui/Button.tsx';
 import { focusFirstInvalid } from '../ui/FormField.tsx';
@@ -17,9 +27,15 @@ export interface UserProfileDialogProps {
   onClose: () => void;
   /** After the General tab saved (the name may have changed). */
   onSaved?: (details: UserDetails) => void;
+  /** After any Save that stored something (either tab). */
+  onChanged?: () => void;
+  /** The apprentice agreement's checks too (002 §5): its fields are marked required and a Save that would clear one is refused with its message. */
+  forAgreement?: boolean;
   title?: string;
   initialTab?: 'profile' | 'privateInfo';
 }
+
+type Tab = 'profile' | 'privateInfo';
 
 const TOAST_ID = 'user-profile-save';
 const detailsForm = (d: UserDetails): UserDetailsInput => ({
@@ -38,17 +54,25 @@ function keepUnfixed<E extends Record<string, string | undefined>>(shown: E, now
   return kept as E;
 }
 const privateForm = ({ id: _id, userId: _user, hasSsn: _has, ssn: _ssn, ...rest }: PrivateInfoView): PrivateInfo => ({ ...rest, ssn: '', addressCountry: rest.addressCountry ?? 'US' });
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const hasErrors = (errors: object) => Object.values(errors).some(Boolean);
 
 /**
  * 'Edit Personal Information' (001 §2 manageUserProfile): tabs General
- * (profile) and Private (privateInfo), each saved by Save while it is shown.
+ * (profile) and Private (privateInfo). Save stores every tab with changes
+ * (the shown one when none changed): both are checked first, nothing is sent
+ * while either has a problem (its tab is shown), and a save that fails
+ * half-way says which tab was saved and which was not.
  */
-export function UserProfileDialog({ userId, api, onClose, onSaved, title = text.dialog.title, initialTab = 'profile' }: UserProfileDialogProps) {
+export function UserProfileDialog({ userId, api, onClose, onSaved, onChanged, forAgreement = false, title = text.dialog.title, initialTab = 'profile' }: UserProfileDialogProps) {
   const toast = useToast();
-  const [tab, setTab] = useState(initialTab);
+  const [tab, setTab] = useState<Tab>(initialTab);
   const [details, setDetails] = useState<UserDetails | null>(null);
   const [general, setGeneral] = useState<UserDetailsInput | null>(null);
   const [info, setInfo] = useState<PrivateInfo | null>(null);
+  // What is stored: a tab differing from it has edits to save.
+  const [storedGeneral, setStoredGeneral] = useState<UserDetailsInput | null>(null);
+  const [storedInfo, setStoredInfo] = useState<PrivateInfo | null>(null);
   const [ssnOnFile, setSsnOnFile] = useState<string | null>(null);
   const [generalErrors, setGeneralErrors] = useState<UserDetailsErrors>({});
   const [privateErrors, setPrivateErrors] = useState<PrivateInfoErrors>({});
@@ -64,7 +88,9 @@ export function UserProfileDialog({ userId, api, onClose, onSaved, title = text.
         if (!live) return;
         setDetails(d);
         setGeneral(detailsForm(d));
+        setStoredGeneral(detailsForm(d));
         setInfo(privateForm(p));
+        setStoredInfo(privateForm(p));
         setSsnOnFile(p.ssn);
       })
       .catch((err: Error) => live && setLoadError(err.message));
@@ -73,36 +99,62 @@ export function UserProfileDialog({ userId, api, onClose, onSaved, title = text.
     };
   }, [api, userId]);
 
+  const generalErrorsOf = (form: UserDetailsInput): UserDetailsErrors => ({ ...(forAgreement ? agreementProfileProblems('profile', form) : {}), ...checkUserDetails(form) });
+  const privateErrorsOf = (form: PrivateInfo): PrivateInfoErrors => ({
+    ...(forAgreement ? agreementProfileProblems('privateInfo', form, { ssnOnFile: Boolean(ssnOnFile) }) : {}),
+    ...checkPrivateInfo(form, { ssnOnFile: Boolean(ssnOnFile) }),
+  });
+  const tabLabel = (t: Tab) => (t === 'profile' ? text.dialog.general : text.dialog.private);
+
   const save = async () => {
     if (!general || !info) return;
     setFailure(null);
-    if (tab === 'profile') {
-      const errors = checkUserDetails(general);
-      setGeneralErrors(errors);
-      if (Object.keys(errors).length) return focusFirstInvalid(body.current);
-    } else {
-      const errors = checkPrivateInfo(info, { ssnOnFile: Boolean(ssnOnFile) });
-      setPrivateErrors(errors);
-      if (Object.keys(errors).length) return focusFirstInvalid(body.current);
+    const changed: Tab[] = [];
+    if (!same(general, storedGeneral)) changed.push('profile');
+    if (!same(info, storedInfo) || info.ssn) changed.push('privateInfo');
+    const targets = changed.length ? changed : [tab];
+    const gErrors = targets.includes('profile') ? generalErrorsOf(general) : {};
+    const pErrors = targets.includes('privateInfo') ? privateErrorsOf(info) : {};
+    setGeneralErrors(gErrors);
+    setPrivateErrors(pErrors);
+    const blocked = targets.filter((t) => hasErrors(t === 'profile' ? gErrors : pErrors));
+    if (blocked.length) {
+      // Show the shown tab's problems if it has any, else the first tab that has.
+      const show = blocked.includes(tab) ? tab : blocked[0]!;
+      if (show !== tab) setTab(show);
+      if (targets.length > 1 || show !== tab) setFailure(text.dialog.nothingSaved(blocked.map(tabLabel)));
+      setTimeout(() => focusFirstInvalid(body.current));
+      return;
     }
     setSaving(true);
     toast.info(text.dialog.saving, { id: TOAST_ID, persistent: true });
+    const done: Tab[] = [];
     try {
-      if (tab === 'profile') {
-        const saved = await api.saveDetails(userId, general);
-        setDetails(saved);
-        onSaved?.(saved);
-      } else {
-        const { ssn, ...rest } = info;
-        const saved = await api.savePrivateInfo(userId, ssn ? info : rest);
-        setSsnOnFile(saved.ssn);
+      for (const target of targets) {
+        if (target === 'profile') {
+          const saved = await api.saveDetails(userId, general);
+          setDetails(saved);
+          setStoredGeneral(detailsForm(saved));
+          onSaved?.(saved);
+        } else {
+          const { ssn, ...rest } = info;
+          const saved = await api.savePrivateInfo(userId, ssn ? info : rest);
+          setSsnOnFile(saved.ssn);
+          setInfo({ ...info, ssn: '' });
+          setStoredInfo({ ...info, ssn: '' });
+        }
+        done.push(target);
       }
       toast.success(text.dialog.saved, { id: TOAST_ID });
     } catch (err) {
       toast.error(text.dialog.failed, { id: TOAST_ID });
-      if (err instanceof PathcraftError && err.code === 'bad_request') setFailure(err.message);
+      const reason = err instanceof PathcraftError && err.code === 'bad_request' ? err.message : null;
+      const missed = targets.filter((t) => !done.includes(t));
+      if (done.length) setFailure(text.dialog.partlySaved(done.map(tabLabel), missed.map(tabLabel), reason));
+      else if (reason) setFailure(reason);
     } finally {
       setSaving(false);
+      if (done.length) onChanged?.();
     }
   };
 
@@ -139,16 +191,17 @@ export function UserProfileDialog({ userId, api, onClose, onSaved, title = text.
             <Tabs
               label={text.dialog.tabs}
               selected={tab}
-              onSelect={(id) => setTab(id as typeof tab)}
+              onSelect={(id) => setTab(id as Tab)}
               tabs={[
                 { id: 'profile', label: text.dialog.general, content: (
                     <GeneralTab
                       form={general}
                       email={details.email}
                       errors={generalErrors}
+                      alsoRequired={forAgreement ? agreementRequiredFields('profile') : undefined}
                       onChange={(next) => {
                         setGeneral(next);
-                        setGeneralErrors((shown) => keepUnfixed(shown, checkUserDetails(next)));
+                        setGeneralErrors((shown) => keepUnfixed(shown, generalErrorsOf(next)));
                       }}
                     />
                   ),
@@ -158,9 +211,10 @@ export function UserProfileDialog({ userId, api, onClose, onSaved, title = text.
                       form={info}
                       errors={privateErrors}
                       ssnOnFile={ssnOnFile}
+                      alsoRequired={forAgreement ? agreementRequiredFields('privateInfo') : undefined}
                       onChange={(next) => {
                         setInfo(next);
-                        setPrivateErrors((shown) => keepUnfixed(shown, checkPrivateInfo(next, { ssnOnFile: Boolean(ssnOnFile) })));
+                        setPrivateErrors((shown) => keepUnfixed(shown, privateErrorsOf(next)));
                       }}
                     />
                   ),

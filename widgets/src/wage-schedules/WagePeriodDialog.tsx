@@ -1,12 +1,12 @@
 import {
   canDeletePeriod,
   checkWagePeriod,
-  FEDERAL_MIN_WAGE,
   newWagePeriod,
   normalizeWagePeriod,
   ordinal,
   percentOfEntryWage,
   previousBlocksPeriod,
+  type WageFloor,
   type WagePeriod,
 } from '@pathcraft/sdk';
 import { useState } from 'react';
@@ -22,6 +22,8 @@ export interface WagePeriodDialogProps {
   rates: readonly WagePeriod[];
   entryWage: number;
   ojtHours: number | null;
+  /** The minimum wage in force where the program is. */
+  floor: WageFloor;
   onSave: (period: WagePeriod) => void;
   onDelete: () => void;
   onCancel: () => void;
@@ -29,18 +31,29 @@ export interface WagePeriodDialogProps {
 
 const toNumber = (s: string) => (s.trim() === '' ? Number.NaN : Number(s));
 
-/** Adds or edits one wage period; the sdk rules guide the wage and hours and decide whether Save is allowed. */
-export function WagePeriodDialog({ mode, index, rates, entryWage, ojtHours, onSave, onDelete, onCancel }: WagePeriodDialogProps) {
-  const initial = mode === 'add' ? newWagePeriod(rates, entryWage, ojtHours) : rates[index]!;
+/**
+ * Adds or edits one wage period; the sdk rules guide the wage and hours and
+ * decide whether Save is allowed. A field's problem shows once it was
+ * changed or Save was tried, never on a dialog nobody has typed in yet.
+ */
+export function WagePeriodDialog({ mode, index, rates, entryWage, ojtHours, floor, onSave, onDelete, onCancel }: WagePeriodDialogProps) {
+  const initial = mode === 'add' ? newWagePeriod(rates, entryWage, ojtHours, floor) : rates[index]!;
   const [wage, setWage] = useState(initial.wageAmount.toFixed(2));
-  const [hours, setHours] = useState(String(initial.duration));
+  // No hours left to give: the field starts empty rather than at an invalid 0.
+  const [hours, setHours] = useState(initial.duration > 0 ? String(initial.duration) : '');
+  const [touched, setTouched] = useState({ wage: false, hours: false });
+  const [tried, setTried] = useState(false);
   const candidate = normalizeWagePeriod({ wageAmount: toNumber(wage), duration: toNumber(hours) });
   const list = mode === 'add' ? [...rates, candidate] : rates.map((r, i) => (i === index ? candidate : r));
   const blocked = previousBlocksPeriod(list, index, entryWage);
-  const problems = checkWagePeriod(list, index, entryWage, ojtHours);
-  const wageError = blocked ? undefined : problems.find((p) => p.field === 'wageAmount')?.message;
-  const hoursError = problems.find((p) => p.field === 'duration')?.message;
+  const problems = checkWagePeriod(list, index, entryWage, ojtHours, floor);
+  const wageError = blocked || !(touched.wage || tried) ? undefined : problems.find((p) => p.field === 'wageAmount')?.message;
+  const hoursError = touched.hours || tried ? problems.find((p) => p.field === 'duration')?.message : undefined;
   const nth = ordinal(index + 1);
+  const submit = () => {
+    setTried(true);
+    if (!problems.length) onSave(candidate);
+  };
 
   return (
     <Modal
@@ -55,7 +68,7 @@ export function WagePeriodDialog({ mode, index, rates, entryWage, ojtHours, onSa
             </Button>
           ) : null}
           <Button onClick={onCancel}>{text.period.cancel}</Button>
-          <Button variant="primary" disabled={problems.length > 0} onClick={() => onSave(candidate)}>
+          <Button variant="primary" disabled={blocked || Boolean(wageError || hoursError)} onClick={submit}>
             {text.period.save}
           </Button>
         </>
@@ -66,7 +79,7 @@ export function WagePeriodDialog({ mode, index, rates, entryWage, ojtHours, onSa
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          if (!problems.length) onSave(candidate);
+          submit();
         }}
       >
         {blocked ? (
@@ -80,10 +93,16 @@ export function WagePeriodDialog({ mode, index, rates, entryWage, ojtHours, onSa
           error={wageError}
           hint={Number.isFinite(candidate.wageAmount) ? text.period.percentHint(percentOfEntryWage(candidate.wageAmount, entryWage)) : undefined}
         >
-          {(p) => <input {...p} name="wageAmount" type="number" inputMode="decimal" step="0.01" min={FEDERAL_MIN_WAGE} value={wage} onChange={(e) => setWage(e.currentTarget.value)} />}
+          {(p) => <input {...p} name="wageAmount" type="number" inputMode="decimal" step="0.01" min={floor.amount} value={wage} onChange={(e) => {
+            setWage(e.currentTarget.value);
+            setTouched((t) => ({ ...t, wage: true }));
+          }} />}
         </FormField>
         <FormField label={text.period.duration} required error={hoursError} hint={text.period.hoursHint(ojtHours)}>
-          {(p) => <input {...p} name="duration" type="number" inputMode="numeric" step="1" min={1} max={ojtHours ?? undefined} value={hours} onChange={(e) => setHours(e.currentTarget.value)} />}
+          {(p) => <input {...p} name="duration" type="number" inputMode="numeric" step="1" min={1} max={ojtHours ?? undefined} value={hours} onChange={(e) => {
+            setHours(e.currentTarget.value);
+            setTouched((t) => ({ ...t, hours: true }));
+          }} />}
         </FormField>
         <button type="submit" hidden />
       </form>

@@ -1,4 +1,4 @@
-import { FEDERAL_MIN_WAGE, formatWage } from '@pathcraft/sdk';
+import { formatWage, type WageFloor } from '@pathcraft/sdk';
 import type { Ref } from 'react';
 import { FormField } from '../ui/FormField.tsx';
 import { text } from './wage-schedules.messages.ts';
@@ -7,6 +7,8 @@ export interface WageScheduleBasicsProps {
   formRef: Ref<HTMLFormElement>;
   title: string;
   entry: string;
+  /** The minimum wage in force where the program is. */
+  floor: WageFloor;
   errors: { title?: string; entryWage?: string };
   onTitle: (value: string) => void;
   onEntry: (value: string) => void;
@@ -14,7 +16,7 @@ export interface WageScheduleBasicsProps {
 }
 
 /** Step 0: the title and the journeyworker entry wage; Enter goes on like Next. */
-export function WageScheduleBasics({ formRef, title, entry, errors, onTitle, onEntry, onNext }: WageScheduleBasicsProps) {
+export function WageScheduleBasics({ formRef, title, entry, floor, errors, onTitle, onEntry, onNext }: WageScheduleBasicsProps) {
   return (
     <form
       ref={formRef}
@@ -28,8 +30,8 @@ export function WageScheduleBasics({ formRef, title, entry, errors, onTitle, onE
       <FormField label={text.dialog.title} required error={errors.title}>
         {(p) => <input {...p} name="title" maxLength={200} value={title} onChange={(e) => onTitle(e.currentTarget.value)} />}
       </FormField>
-      <FormField label={text.dialog.entryWageField} required error={errors.entryWage} hint={text.dialog.entryWageHint(formatWage(FEDERAL_MIN_WAGE))}>
-        {(p) => <input {...p} name="entryWage" type="number" inputMode="decimal" step="0.01" min={FEDERAL_MIN_WAGE} value={entry} onChange={(e) => onEntry(e.currentTarget.value)} />}
+      <FormField label={text.dialog.entryWageField} required error={errors.entryWage} hint={text.dialog.entryWageHint(floor.name, formatWage(floor.amount))}>
+        {(p) => <input {...p} name="entryWage" type="number" inputMode="decimal" step="0.01" min={floor.amount} value={entry} onChange={(e) => onEntry(e.currentTarget.value)} />}
       </FormField>
       <button type="submit" hidden />
     </form>

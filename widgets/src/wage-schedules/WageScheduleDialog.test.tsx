@@ -9,11 +9,11 @@ afterEach(cleanup);
 const apprenticeship: ApprenticeshipSummary = { id: 'imm', title: 'Industrial Maintenance Mechanic', occupationName: 'Industrial Machinery Mechanics', ojtHours: 2000 };
 const now = new Date(2027, 0, 5);
 
-function setup(over: { create?: (i: WageScheduleInput) => Promise<string> } = {}) {
+function setup(over: { create?: (i: WageScheduleInput) => Promise<string>; program?: ApprenticeshipSummary } = {}) {
   const api = { create: vi.fn(over.create ?? (async () => 'new-id')), update: vi.fn(async () => undefined) };
   const onSaved = vi.fn();
   const onClose = vi.fn();
-  return { api, onSaved, onClose, ui: <WageScheduleDialog apprenticeship={apprenticeship} api={api} onSaved={onSaved} onClose={onClose} now={now} /> };
+  return { api, onSaved, onClose, ui: <WageScheduleDialog apprenticeship={over.program ?? apprenticeship} api={api} onSaved={onSaved} onClose={onClose} now={now} /> };
 }
 
 /** Buttons of the period dialog (the second one open) by their text. */
@@ -28,7 +28,13 @@ describe('WageScheduleDialog', () => {
     const r = await mount(ui);
     expect(r.dialogs()).toEqual(['New Wage Schedule']);
     expect(r.field('Title').value).toBe('Industrial Machinery Mechanics 2027');
-    expect(r.field('Journeyworker entry wage (dollars per hour)').value).toBe('10.96');
+    // The lowest entry wage whose first default period (47 %) meets the federal $7.25 (001 §9's 10.96 met its stale 5.15).
+    expect(r.field('Journeyworker entry wage (dollars per hour)').value).toBe('15.43');
+    expect(r.text()).toContain('At least the US Federal minimum wage, $7.25.');
+    await r.click(r.button('Next'));
+    expect(rows(r.root).map((row) => row[2])).toEqual(['$7.25', '$10.34', '$13.42']);
+    expect(r.button('Save').disabled).toBe(false);
+    await r.click(r.button('Change'));
     await r.type('Journeyworker entry wage (dollars per hour)', '28.50');
     await r.click(r.button('Next'));
     expect(rows(r.root)).toEqual([
@@ -39,13 +45,23 @@ describe('WageScheduleDialog', () => {
     expect(r.button('Save').disabled).toBe(false);
   });
 
+  it("starts from the state's minimum wage where it is higher than the federal one", async () => {
+    const { ui } = setup({ program: { ...apprenticeship, addressState: 'WA' } });
+    const r = await mount(ui);
+    expect(r.field('Journeyworker entry wage (dollars per hour)').value).toBe('36.45');
+    expect(r.text()).toContain('At least the Washington minimum wage, $17.13.');
+    await r.type('Journeyworker entry wage (dollars per hour)', '30');
+    await r.click(r.button('Next'));
+    expect(r.root.querySelector('[data-testid="wage-problems"]')!.textContent).toBe('Wages must meet Washington Min. Wage ($17.13) requirements.');
+  });
+
   it('keeps step 0 with the minimum-wage message tied to the entry wage field', async () => {
     const { ui } = setup();
     const r = await mount(ui);
-    await r.type('Journeyworker entry wage (dollars per hour)', '5.10');
+    await r.type('Journeyworker entry wage (dollars per hour)', '7.10');
     await r.type('Title', ' ');
     await r.click(r.button('Next'));
-    expect(r.errorOf(r.field('Journeyworker entry wage (dollars per hour)'))).toBe('can not be less than minimum wage');
+    expect(r.errorOf(r.field('Journeyworker entry wage (dollars per hour)'))).toBe('Can not be less than minimum wage ($7.25).');
     expect(r.errorOf(r.field('Title'))).toBe('Title is required.');
     expect(r.buttons('Save')).toHaveLength(0);
   });
@@ -53,9 +69,10 @@ describe('WageScheduleDialog', () => {
   it('blocks Save when the defaults fall under the federal minimum wage, and follows the entry wage until the periods are edited', async () => {
     const { ui } = setup();
     const r = await mount(ui);
-    await r.type('Journeyworker entry wage (dollars per hour)', '10.90');
+    // 47 % of $15.40 is $7.24: a cent under the federal minimum (and well above 001 §9's stale $5.15).
+    await r.type('Journeyworker entry wage (dollars per hour)', '15.40');
     await r.click(r.button('Next'));
-    expect(r.root.querySelector('[data-testid="wage-problems"]')!.textContent).toBe('Wages must meet US Federal Min. Wage ($5.15) requirements.');
+    expect(r.root.querySelector('[data-testid="wage-problems"]')!.textContent).toBe('Wages must meet US Federal Min. Wage ($7.25) requirements.');
     expect(r.button('Save').disabled).toBe(true);
     await r.click(r.button('Change'));
     await r.type('Journeyworker entry wage (dollars per hour)', '20');
@@ -64,7 +81,7 @@ describe('WageScheduleDialog', () => {
     expect(r.button('Save').disabled).toBe(false);
   });
 
-  it('adds a fourth period with the midpoint default, shows the hours message until fixed, and saves', async () => {
+  it('adds a fourth period with the midpoint default, says nothing before anything is typed, shows the hours message on Save until fixed, and saves', async () => {
     const { ui, api, onSaved } = setup();
     const r = await mount(ui);
     await r.type('Journeyworker entry wage (dollars per hour)', '20');
@@ -72,8 +89,15 @@ describe('WageScheduleDialog', () => {
     await r.click(r.button('Add Period'));
     expect(r.dialogs()).toEqual(['New Wage Schedule', 'Add 4th Period']);
     expect(r.field('Wage (dollars per hour)').value).toBe('18.70');
-    expect(r.field('Duration (hours)').value).toBe('0');
+    // No hours left: the field is empty and no error shows on a dialog nobody has typed in.
+    expect(r.field('Duration (hours)').value).toBe('');
+    expect(r.errorOf(r.field('Duration (hours)'))).toBe('');
+    expect(r.errorOf(r.field('Wage (dollars per hour)'))).toBe('');
+    expect(periodButtons(r.root, 'Save')[0]!.disabled).toBe(false);
+    await r.click(periodButtons(r.root, 'Save')[0]!);
+    expect(r.dialogs()).toEqual(['New Wage Schedule', 'Add 4th Period']);
     expect(r.errorOf(r.field('Duration (hours)'))).toBe("The 4th period's duration must be whole hours from 1 to 2000.");
+    expect(periodButtons(r.root, 'Save')[0]!.disabled).toBe(true);
     await r.type('Duration (hours)', '499.2');
     await r.click(periodButtons(r.root, 'Save')[0]!);
     expect(rows(r.root)).toHaveLength(4);

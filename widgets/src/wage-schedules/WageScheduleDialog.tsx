@@ -45,7 +45,7 @@ export function WageScheduleDialog({ onClose, ...options }: WageScheduleDialogPr
     <>
       <Modal open title={options.schedule ? t.editTitle : t.newTitle} onClose={onClose} footer={footer} size="lg">
         {d.step === 0 ? (
-          <WageScheduleBasics formRef={d.step0} title={d.title} entry={d.entry} errors={d.errors} onTitle={d.setTitle} onEntry={d.setEntry} onNext={d.next} />
+          <WageScheduleBasics formRef={d.step0} title={d.title} entry={d.entry} floor={d.floor} errors={d.errors} onTitle={d.setTitle} onEntry={d.setEntry} onNext={d.next} />
         ) : (
           <WageSchedulePeriods
             title={d.title}
@@ -68,6 +68,7 @@ export function WageScheduleDialog({ onClose, ...options }: WageScheduleDialogPr
           rates={d.rates}
           entryWage={d.entryWage}
           ojtHours={d.ojtHours}
+          floor={d.floor}
           onCancel={d.closePeriod}
           onDelete={() => {
             d.removePeriod(period.index);

@@ -1,5 +1,5 @@
-import { checkWageSchedule, DEFAULT_ENTRY_WAGE, defaultWageRates, defaultWageScheduleTitle, FEDERAL_MIN_WAGE, PathcraftError, type WagePeriod } from '@pathcraft/sdk';
-import { useRef, useState } from 'react';
+import { checkWageSchedule, defaultEntryWage, defaultWageRates, defaultWageScheduleTitle, PathcraftError, wageFloorOn, type WagePeriod } from '@pathcraft/sdk';
+import { useMemo, useRef, useState } from 'react';
 import { focusFirstInvalid } from '../ui/FormField.tsx';
 import { useToast } from '../ui/Toast.tsx';
 import { text } from './wage-schedules.messages.ts';
@@ -27,9 +27,11 @@ export type PeriodTarget = { mode: 'add' | 'edit'; index: number };
 export function useWageScheduleDialog({ apprenticeship, schedule, api, onSaved, now }: WageScheduleDialogOptions) {
   const toast = useToast();
   const ojtHours = apprenticeship.ojtHours;
+  // The minimum wage in force today where the program is (the server checks the same).
+  const floor = useMemo(() => wageFloorOn(now ?? new Date(), apprenticeship.addressState), [now, apprenticeship.addressState]);
   const [step, setStep] = useState<0 | 1>(0);
   const [title, setTitle] = useState(schedule?.title ?? defaultWageScheduleTitle(apprenticeship.occupationName, now));
-  const [entry, setEntry] = useState((schedule?.entryWage ?? DEFAULT_ENTRY_WAGE).toFixed(2));
+  const [entry, setEntry] = useState((schedule?.entryWage ?? defaultEntryWage(floor)).toFixed(2));
   const [rates, setRates] = useState<WagePeriod[]>(schedule?.wageRates ?? []);
   // Until the periods are edited they follow the entry wage (the defaults).
   const [edited, setEdited] = useState(Boolean(schedule));
@@ -41,7 +43,7 @@ export function useWageScheduleDialog({ apprenticeship, schedule, api, onSaved, 
   const entryWage = entry.trim() === '' ? Number.NaN : Number(entry);
 
   const next = () => {
-    const problems = checkWageSchedule({ title, entryWage, wageRates: [{ wageAmount: FEDERAL_MIN_WAGE, duration: 1 }] }, null);
+    const problems = checkWageSchedule({ title, entryWage, wageRates: [{ wageAmount: floor.amount, duration: 1 }] }, null, floor);
     const found = { title: problems.find((p) => p.field === 'title')?.message, entryWage: problems.find((p) => p.field === 'entryWage')?.message };
     setErrors(found);
     if (found.title || found.entryWage) return focusFirstInvalid(step0.current);
@@ -79,9 +81,10 @@ export function useWageScheduleDialog({ apprenticeship, schedule, api, onSaved, 
     setEntry,
     entryWage,
     ojtHours,
+    floor,
     rates,
     errors,
-    problems: step === 1 ? checkWageSchedule({ title, entryWage, wageRates: rates }, ojtHours) : [],
+    problems: step === 1 ? checkWageSchedule({ title, entryWage, wageRates: rates }, ojtHours, floor) : [],
     saving,
     failure,
     step0,

@@ -8,6 +8,8 @@ export interface ApprenticeshipSummary {
   ojtHours: number | null;
   employerProfileId?: string | null;
   locationId?: string | null;
+  /** The state of the program's location, whose minimum wage applies where higher than the federal one. */
+  addressState?: string | null;
 }
 
 export interface WageSchedule {
@@ -37,8 +39,12 @@ const SELECT = 'id,title,entryWage,wageRates,apprenticeshipId';
 
 export function createWageSchedulesApi(client: Requester): WageSchedulesApi {
   return {
-    getApprenticeship: (id) =>
-      getApiContentByTableById(client, { table: 'apprenticeships', id }, { query: { select: 'id,title,occupationName,ojtHours,employerProfileId,locationId' } }).then((r) => asSelected<ApprenticeshipSummary>(r.item)),
+    getApprenticeship: async (id) => {
+      const program = asSelected<ApprenticeshipSummary>((await getApiContentByTableById(client, { table: 'apprenticeships', id }, { query: { select: 'id,title,occupationName,ojtHours,employerProfileId,locationId' } })).item);
+      if (!program.locationId) return program;
+      const location = asSelected<{ addressState: string | null }>((await getApiContentByTableById(client, { table: 'locations', id: program.locationId }, { query: { select: 'id,addressState' } })).item);
+      return { ...program, addressState: location.addressState };
+    },
     list: (apprenticeshipId) =>
       getWageSchedules(client, { query: { 'f.apprenticeshipId[eq]': apprenticeshipId, select: SELECT, order: 'createdAt' } }).then((r) => asSelected<WageSchedule[]>(r.items)),
     create: (input) => postWageSchedules(client, { body: input }).then((r) => r.docId),

@@ -33,7 +33,8 @@ const en = {
     failed: 'Something went wrong',
     title: 'Title',
     entryWageField: 'Journeyworker entry wage (dollars per hour)',
-    entryWageHint: (minimum: string) => `At least the federal minimum wage, ${minimum}.`,
+    /** 'US Federal' or a state's name, and the amount: the floor where the program is. */
+    entryWageHint: (law: string, minimum: string) => `At least the ${law} minimum wage, ${minimum}.`,
     entryWage: 'Journeyworker entry wage',
     ojtHours: 'OJT hours',
     notSet: 'Not set',
@@ -44,7 +45,7 @@ const en = {
     wage: 'Wage',
     duration: 'Duration',
     actions: 'Actions',
-    hours: (hours: number) => `${hours} hours`,
+    hours: (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'}`,
     edit: 'Edit',
     delete: 'Delete',
     editPeriod: (ordinal: string) => `Edit ${ordinal} period`,

@@ -60,7 +60,7 @@ export function ApprenticeAgreement(props: ApprenticeAgreementOptions) {
       ) : null}
 
       {agreement.editing && agreement.profileApi && a.userId ? (
-        <UserProfileDialog userId={a.userId} api={agreement.profileApi} initialTab="privateInfo" onSaved={agreement.markReviewed} onClose={agreement.stopEditing} />
+        <UserProfileDialog userId={a.userId} api={agreement.profileApi} initialTab="privateInfo" forAgreement onChanged={agreement.profileSaved} onClose={agreement.stopEditing} />
       ) : null}
     </article>
   );

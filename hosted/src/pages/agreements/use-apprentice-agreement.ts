@@ -113,7 +113,11 @@ export function useApprenticeAgreement({ client, agreementId, inviteId, dataType
       setEditing(false);
       void load();
     },
-    markReviewed: () => setReviewed(true),
+    /** A save in the records dialog: the personal information is reviewed, and Section A shows what was saved at once. */
+    profileSaved: () => {
+      setReviewed(true);
+      void load();
+    },
     clearSignatureError: () => setSignatureError(null),
   };
 }

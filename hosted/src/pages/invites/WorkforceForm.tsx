@@ -44,7 +44,7 @@ const formOf = (e: EmployerView | null): WorkforceFields => ({
 /** The program's schedules through the invite, counting them for the gate. */
 function inviteWageApi(client: PathcraftClient, inviteId: string, program: ProgramView, onCount: (n: number) => void): WageSchedulesApi {
   return {
-    getApprenticeship: async () => program.apprenticeship,
+    getApprenticeship: async () => ({ ...program.apprenticeship, addressState: program.locationState }),
     list: async () => {
       const items = asSelected<WageSchedule[]>((await getInvitesByIdWageSchedules(client, { id: inviteId })).items);
       onCount(items.length);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   accessCodeInput,
+  agreementProfileProblems,
+  agreementRequiredFields,
   affirmativeActionPlanRequired,
   affirmativeActionText,
   agreementJourneyworkers,
@@ -24,6 +26,7 @@ import {
   workforceMissing,
   type ApprenticeAgreementFields,
 } from './agreements.rules.ts';
+import { wageFloorOn } from '../wage-schedules/minimum-wages.ts';
 
 describe('access codes', () => {
   it.each([
@@ -237,21 +240,58 @@ describe('workforce form', () => {
   ])('%j → %s: %s', (changes, field, message) => expect(checkWorkforceForm({ ...ok, ...changes })).toEqual({ [field]: message }));
 
   it.each([
+    ['50 female employees of 10', { totalEmployees: 10, totalEmployeesFemale: 50, totalEmployeesColor: 5, totalJourneyWorkers: 4 }, { totalEmployeesFemale: 'Female employees (50) can not be more than total employees (10).' }],
+    ['more employees of color than employees', { totalEmployees: 10, totalEmployeesFemale: 5, totalEmployeesColor: 11, totalJourneyWorkers: 4 }, { totalEmployeesColor: 'Employees of color (11) can not be more than total employees (10).' }],
+    ['more journeyworkers than employees', { totalEmployees: 12, totalEmployeesFemale: 5, totalEmployeesColor: 5, totalJourneyWorkers: 14 }, { totalJourneyWorkers: 'Total journeyworkers (14) can not be more than total employees (12).' }],
+    ['more female journeyworkers than journeyworkers', { totalJourneyWorkers: 2, totalJourneyWorkersFemale: 3, totalJourneyWorkersColor: 0 }, { totalJourneyWorkersFemale: 'Female journeyworkers (3) can not be more than total journeyworkers (2).' }],
+    ['more female journeyworkers than female employees', { totalEmployeesFemale: 1, totalJourneyWorkersFemale: 2, totalJourneyWorkersColor: 0 }, { totalJourneyWorkersFemale: 'Female journeyworkers (2) can not be more than female employees (1).' }],
+    ['more journeyworkers of color than journeyworkers', { totalJourneyWorkers: 2, totalJourneyWorkersColor: 3, totalJourneyWorkersFemale: 0 }, { totalJourneyWorkersColor: 'Journeyworkers of color (3) can not be more than total journeyworkers (2).' }],
+    ['more journeyworkers of color than employees of color', { totalEmployeesColor: 2, totalJourneyWorkersColor: 3 }, { totalJourneyWorkersColor: 'Journeyworkers of color (3) can not be more than employees of color (2).' }],
+    ['every count equal to its whole', { totalEmployees: 14, totalEmployeesFemale: 14, totalEmployeesColor: 14, totalJourneyWorkers: 14, totalJourneyWorkersFemale: 14, totalJourneyWorkersColor: 14 }, {}],
+    ['an invalid total is not compared', { totalEmployees: 0 }, { totalEmployees: 'Total employees must be a whole number of at least 1.' }],
+  ])('%s', (_name, changes, errors) => expect(checkWorkforceForm({ ...ok, ...changes })).toEqual(errors));
+
+  it.each([
     [ok, 1, []],
     [ok, 0, ['At least one Wage Schedule is required.']],
     [{ ...ok, ein: null }, 0, ['EIN is required.', 'At least one Wage Schedule is required.']],
   ])('the gate lists what is missing: case %#', (form, count, missing) => expect(workforceMissing(form, count)).toEqual(missing));
 });
 
+describe("the agreement's checks in the personal-information dialog", () => {
+  const privateInfo = {
+    dob: '1999-04-18', gender: 'female', ethnicity: 'notHispanicOrLatino', races: ['white'], veteranStatus: 'nonVeteran', disability: 'no', educationLevel: 'highSchoolOrGED',
+    orgReferral: 'paCareerLink', citizenStatus: 'usCitizen', criminalBkg: 'no', employmentStatus: 'ft', addressLine1: '1827 Wylie Avenue', addressCity: 'Pittsburgh', addressState: 'PA', addressPostalCode: '15219',
+  };
+  it.each([
+    ['General: complete', 'profile', { firstName: 'Jasmine', lastName: 'Carter', phone: '412-555-0117' }, {}, {}],
+    ['General: no phone', 'profile', { firstName: 'Jasmine', lastName: 'Carter', phone: '' }, {}, { phone: 'Phone required!' }],
+    ['General: no names, no phone', 'profile', { firstName: ' ', lastName: '', phone: null }, {}, { firstName: 'Name required!', phone: 'Phone required!' }],
+    ['Private: complete, SSN on file', 'privateInfo', privateInfo, { ssnOnFile: true }, {}],
+    ['Private: City cleared', 'privateInfo', { ...privateInfo, addressCity: '' }, { ssnOnFile: true }, { addressCity: 'City required!' }],
+    ['Private: veteran status and city missing, in 002 order', 'privateInfo', { ...privateInfo, veteranStatus: null, addressCity: '  ' }, { ssnOnFile: true }, { veteranStatus: 'Veteran Status required!', addressCity: 'City required!' }],
+    ['Private: no SSN anywhere', 'privateInfo', privateInfo, {}, { ssn: 'Social Security Number required!' }],
+    ['Private: unemployed without a date', 'privateInfo', { ...privateInfo, employmentStatus: 'ue' }, { ssnOnFile: true }, { employmentStatusDate: 'Date of Last Employment required!' }],
+  ] as const)('%s', (_name, tab, form, opts, errors) => expect(agreementProfileProblems(tab, form, opts)).toEqual(errors));
+
+  it('marks Phone on the General tab and City on the Private tab as required for signing', () => {
+    expect(agreementRequiredFields('profile')).toEqual(['firstName', 'phone']);
+    expect(agreementRequiredFields('privateInfo')).toContain('addressCity');
+    expect(agreementRequiredFields('privateInfo')).not.toContain('addressLine2');
+  });
+});
+
 describe('sending an agreement invite', () => {
-  const good = { title: 'IMM 2027', entryWage: 28.5, wageRates: [{ wageAmount: 13.4, duration: 1000 }, { wageAmount: 19.1, duration: 1000 }] };
+  const floor = wageFloorOn('2026-11-28', 'PA');
+  const good = { title: 'IMM 2027', entryWage: 28.5, wageRates: [{ wageAmount: 13.4, duration: 1000 }, { wageAmount: 19.1, duration: 1000 }], floor };
   it.each([
     ['register', [], []],
     ['workforce', [], []],
     ['employerAgreement', [good], []],
     ['apprenticeAgreement', [], ['At least one Wage Schedule is required.']],
     ['employerAgreement', [{ ...good, wageRates: [{ wageAmount: 19.1, duration: 1000 }, { wageAmount: 13.4, duration: 1000 }] }], ["IMM 2027: The 2nd period's wage must be more than the 1st period's ($19.10)."]],
-    ['apprenticeAgreement', [{ ...good, wageRates: [{ wageAmount: 4, duration: 2000 }] }], ['IMM 2027: Wages must meet US Federal Min. Wage ($5.15) requirements.']],
+    ['apprenticeAgreement', [{ ...good, wageRates: [{ wageAmount: 6, duration: 2000 }] }], ['IMM 2027: Wages must meet US Federal Min. Wage ($7.25) requirements.']],
+    ['employerAgreement', [{ ...good, floor: wageFloorOn('2026-11-28', 'WA') }], ['IMM 2027: Wages must meet Washington Min. Wage ($17.13) requirements.']],
     ['apprenticeAgreement', [{ ...good, wageRates: [{ wageAmount: 13.4, duration: 1000 }] }], ['IMM 2027: Total hours (1000) must equal OJT hours (2000).']],
   ] as const)('%s with case %# → %j', (inviteType, schedules, problems) => {
     expect(inviteSendProblems({ inviteType, schedules, ojtHours: 2000 })).toEqual(problems);

@@ -6,6 +6,7 @@
  * No zod here: the hosted pages and the server share these.
  */
 import { EMPLOYMENT_STATUS_UNEMPLOYED, type InviteType } from '../apprenticeships/apprenticeships.enums.ts';
+import type { WageFloor } from '../wage-schedules/minimum-wages.ts';
 import { checkWageSchedule, formatWage, percentOfEntryWage, type WageScheduleDraft } from '../wage-schedules/wage-schedules.rules.ts';
 
 export const ACCESS_CODE_LENGTH = 6;
@@ -120,6 +121,42 @@ export function missingAgreementFields(a: ApprenticeAgreementFields): string[] {
 /** The first missing field's message, or null when Section A is complete. */
 export function firstMissingAgreementField(a: ApprenticeAgreementFields): string | null {
   return APPRENTICE_AGREEMENT_CHECKS.find((c) => !c.ok(a))?.message ?? null;
+}
+
+/** Section A's values filled in on the dialog's General tab (the e-mail and the stored flags are not editable there); every other one is the Private tab's field of the same name. */
+const GENERAL_TAB_FIELDS: Partial<Record<keyof ApprenticeAgreementFields, string | null>> = { signerName: 'firstName', signerPhone: 'phone', signerEmail: null, name: null, hasSsn: null, hasDob: null };
+
+/** Where a Section A check is filled in the personal-information dialog: its tab and field, or null when not there. */
+export function agreementProfileField(field: keyof ApprenticeAgreementFields): { tab: 'profile' | 'privateInfo'; field: string } | null {
+  if (!(field in GENERAL_TAB_FIELDS)) return { tab: 'privateInfo', field };
+  const general = GENERAL_TAB_FIELDS[field];
+  return general ? { tab: 'profile', field: general } : null;
+}
+
+/** The fields of a dialog tab that signing requires (002 §5), so the form marks them required: Phone and City among them. */
+export const agreementRequiredFields = (tab: 'profile' | 'privateInfo'): string[] =>
+  APPRENTICE_AGREEMENT_CHECKS.map((c) => agreementProfileField(c.field)).filter((f): f is { tab: 'profile' | 'privateInfo'; field: string } => f?.tab === tab).map((f) => f.field);
+
+/**
+ * Section A's checks on what the personal-information dialog is about to
+ * save, each message on its form field: `{ phone: 'Phone required!' }` for
+ * the General tab, `{ addressCity: 'City required!' }` for the Private tab.
+ * The apprentice's dialog shows these before saving, and the invitee's
+ * save routes refuse with them, so nothing the agreement needs is cleared
+ * without a word.
+ */
+export function agreementProfileProblems(tab: 'profile' | 'privateInfo', values: object, { ssnOnFile = false } = {}): Record<string, string> {
+  const form = values as Record<string, unknown>;
+  const fields: ApprenticeAgreementFields =
+    tab === 'profile'
+      ? { signerName: [form.firstName, form.lastName].filter((v) => typeof v === 'string' && v.trim()).join(' '), signerPhone: form.phone as string | null }
+      : { ...(form as ApprenticeAgreementFields), hasSsn: ssnOnFile };
+  const errors: Record<string, string> = {};
+  for (const check of APPRENTICE_AGREEMENT_CHECKS) {
+    const target = agreementProfileField(check.field);
+    if (target?.tab === tab && !errors[target.field] && !check.ok(fields)) errors[target.field] = check.message;
+  }
+  return errors;
 }
 
 export const AGREEMENT_MESSAGES = {
@@ -296,8 +333,43 @@ export const WORKFORCE_LABELS: Record<WorkforceField, string> = {
 const COUNT_FIELDS: readonly WorkforceField[] = ['totalEmployees', 'totalEmployeesFemale', 'totalEmployeesColor', 'totalJourneyWorkers', 'totalJourneyWorkersFemale', 'totalJourneyWorkersColor'];
 
 /**
+ * Counts that are part of another count: each group's women and people of
+ * color are among its total, and the journeyworkers are employees, so each
+ * journeyworker count is at most the matching employee count. Checked in
+ * this order; a count is named by its first broken bound.
+ */
+export const WORKFORCE_COUNT_BOUNDS: readonly [part: WorkforceField, whole: WorkforceField][] = [
+  ['totalEmployeesFemale', 'totalEmployees'],
+  ['totalEmployeesColor', 'totalEmployees'],
+  ['totalJourneyWorkers', 'totalEmployees'],
+  ['totalJourneyWorkersFemale', 'totalJourneyWorkers'],
+  ['totalJourneyWorkersFemale', 'totalEmployeesFemale'],
+  ['totalJourneyWorkersColor', 'totalJourneyWorkers'],
+  ['totalJourneyWorkersColor', 'totalEmployeesColor'],
+];
+
+const wholeCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
+
+/** 'Female employees (50) can not be more than total employees (10).' */
+export const workforceCountMessage = (part: WorkforceField, partValue: number, whole: WorkforceField, wholeValue: number) =>
+  `${WORKFORCE_LABELS[part]} (${partValue}) can not be more than ${WORKFORCE_LABELS[whole].toLowerCase()} (${wholeValue}).`;
+
+/** The counts that contradict each other (50 female employees of 10), each on the count that is too large. */
+export function workforceCountProblems(form: WorkforceFields): Partial<Record<WorkforceField, string>> {
+  const errors: Partial<Record<WorkforceField, string>> = {};
+  for (const [part, whole] of WORKFORCE_COUNT_BOUNDS) {
+    const p = form[part];
+    const w = form[whole];
+    if (errors[part] || !wholeCount(p) || !wholeCount(w) || p <= w) continue;
+    errors[part] = workforceCountMessage(part, p, whole, w);
+  }
+  return errors;
+}
+
+/**
  * Every field's problem (002 §5): EIN required as XX-XXXXXXX, NAICS optional,
- * total employees at least 1, every other count required and at least 0.
+ * total employees at least 1, every other count required and at least 0,
+ * and no count larger than the one it is part of.
  */
 export function checkWorkforceForm(form: WorkforceFields): Partial<Record<WorkforceField, string>> {
   const errors: Partial<Record<WorkforceField, string>> = {};
@@ -310,6 +382,9 @@ export function checkWorkforceForm(form: WorkforceFields): Partial<Record<Workfo
     if (typeof v !== 'number' || !Number.isFinite(v)) errors[field] = `${WORKFORCE_LABELS[field]} is required.`;
     else if (!Number.isInteger(v) || v < min) errors[field] = `${WORKFORCE_LABELS[field]} must be a whole number of at least ${min}.`;
   }
+  // Only counts that are themselves valid are compared.
+  const valid = Object.fromEntries(COUNT_FIELDS.map((f) => [f, errors[f] ? null : form[f]])) as WorkforceFields;
+  Object.assign(errors, workforceCountProblems(valid));
   return errors;
 }
 
@@ -328,7 +403,8 @@ export function workforceMissing(form: WorkforceFields, wageScheduleCount: numbe
 
 export interface InviteSendCheck {
   inviteType: InviteType | string;
-  schedules: readonly (WageScheduleDraft & { title?: string | null })[];
+  /** Each schedule with the minimum wage in force at its place (wageFloorOn). */
+  schedules: readonly (WageScheduleDraft & { title?: string | null; floor: WageFloor })[];
   ojtHours: number | null | undefined;
 }
 
@@ -341,7 +417,7 @@ export interface InviteSendCheck {
 export function inviteSendProblems({ inviteType, schedules, ojtHours }: InviteSendCheck): string[] {
   if (inviteType !== 'employerAgreement' && inviteType !== 'apprenticeAgreement') return [];
   if (!schedules.length) return [WORKFORCE_MESSAGES.wageScheduleRequired];
-  return schedules.flatMap((s) => checkWageSchedule(s, ojtHours).map((p) => `${s.title?.trim() || 'Wage schedule'}: ${p.message}`));
+  return schedules.flatMap((s) => checkWageSchedule(s, ojtHours, s.floor).map((p) => `${s.title?.trim() || 'Wage schedule'}: ${p.message}`));
 }
 
 // ---------------------------------------------------------------------------

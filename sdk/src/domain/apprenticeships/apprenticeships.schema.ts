@@ -24,8 +24,6 @@ const zHours = z.number().int().min(0).max(20_000);
 const zDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.');
 /** The form inserts the hyphens (001 §5), so the stored shape is always xxx-xx-xxxx. */
 export const zSsn = z.string().regex(/^\d{3}-\d{2}-\d{4}$/, 'Enter a valid Social Security Number.');
-const MIN_WAGE = 5.15;
-const MIN_WAGE_MESSAGE = 'Wages must meet US Federal Min. Wage ($5.15) requirements.';
 
 const contact = {
   contactFirstName: zNullable(zText(100)),
@@ -121,9 +119,12 @@ export const ZEmployerProfile = z.object({
 });
 export type EmployerProfileInput = z.infer<typeof ZEmployerProfile>;
 
-/** One wage period; ordering and the hour total are checked by the wage-schedule rules. */
+/**
+ * One wage period. The minimum wage (it depends on the place and the day),
+ * the ordering and the hour total are checked by the wage-schedule rules.
+ */
 export const ZWageRate = z.object({
-  wageAmount: z.number().min(MIN_WAGE, MIN_WAGE_MESSAGE).max(10_000),
+  wageAmount: z.number().positive().max(10_000),
   duration: z.number().int().min(1).max(20_000),
 });
 export type WageRate = z.infer<typeof ZWageRate>;
@@ -131,7 +132,7 @@ export type WageRate = z.infer<typeof ZWageRate>;
 export const ZWageSchedule = z.object({
   orgId: zId,
   title: zTitle,
-  entryWage: z.number().min(MIN_WAGE, 'can not be less than minimum wage').max(10_000),
+  entryWage: z.number().positive().max(10_000),
   wageRates: z.array(ZWageRate).min(1, 'Wage rates required.').max(50),
   employerProfileId: zNullable(zId),
   apprenticeshipId: zNullable(zId),

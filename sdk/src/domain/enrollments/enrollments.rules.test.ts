@@ -68,7 +68,16 @@ describe('formatClassTime and formatCredits', () => {
 
   it.each([
     [{ number: 2, type: 'credit hours' }, '2 credit hours'],
+    [{ number: 1, type: 'credit hours' }, '1 credit hour'],
+    [{ number: 1, type: 'credit hour' }, '1 credit hour'],
+    [{ number: 3, type: 'credit hour' }, '3 credit hours'],
+    [{ number: 0, type: 'credits' }, '0 credits'],
+    [{ number: 1, type: 'Contact Hours' }, '1 Contact Hour'],
+    [{ number: 1, type: 'CEUs' }, '1 CEU'],
+    [{ number: 1, type: 'CEU' }, '1 CEU'],
     [{ number: 0.5, type: 'CEU' }, '0.5 CEU'],
+    [{ number: 1, type: 'class' }, '1 class'],
+    [{ number: 2, type: '' }, '2'],
     [null, ''],
   ])('%j → %j', (credits, text) => expect(formatCredits(credits)).toBe(text));
 });

@@ -102,5 +102,24 @@ export function formatClassTime(timeDate: string | null | undefined): string {
   return `${day} ${h % 12 || 12}:${m[5]} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
-/** '2 credit hours', '0.5 CEU'. */
-export const formatCredits = (credits: EnrollUnit['credits']) => (credits ? `${credits.number} ${credits.type}`.trim() : '');
+/**
+ * A unit typed by staff ('credit hours', 'CEU') agreeing with its count: one
+ * takes the singular ('1 credit hour', '1 CEU' from 'CEUs'), any other count
+ * a plural word ('2 credit hours' from 'credit hour'). Abbreviations stay as
+ * typed for other counts ('0.5 CEU'), and a word already ending in 'ss' is
+ * left alone.
+ */
+export function unitFor(count: number, unit: string): string {
+  const m = /^(.*?)(\S+)$/.exec(unit.trim());
+  if (!m) return '';
+  const [, head, word] = m as unknown as [string, string, string];
+  let out = word;
+  if (count === 1) {
+    if (/[a-z]s$/.test(word) && !/ss$/.test(word)) out = word.slice(0, -1);
+    else if (/^[A-Z]{2,}s$/.test(word)) out = word.slice(0, -1);
+  } else if (/^[a-z]+$/.test(word) && !/s$/.test(word)) out = `${word}s`;
+  return `${head}${out}`;
+}
+
+/** '2 credit hours', '1 credit hour', '0.5 CEU'. */
+export const formatCredits = (credits: EnrollUnit['credits']) => (credits ? `${credits.number} ${unitFor(credits.number, credits.type)}`.trim() : '');

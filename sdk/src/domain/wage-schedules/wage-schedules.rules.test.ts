@@ -4,6 +4,7 @@ import {
   canDeletePeriod,
   checkWagePeriod,
   checkWageSchedule,
+  defaultEntryWage,
   defaultWageRates,
   defaultWageScheduleTitle,
   newWagePeriod,
@@ -16,8 +17,13 @@ import {
   splitHours,
   type WagePeriod,
 } from './wage-schedules.rules.ts';
+import { wageFloorOn } from './minimum-wages.ts';
 
-const MIN = 'Wages must meet US Federal Min. Wage ($5.15) requirements.';
+/** The floors the rules are checked against: the federal rate since 2009, the 5.15 of 1997-2007 (001 §9) and a state's. */
+const FEDERAL = wageFloorOn('2026-11-28');
+const OLD_FEDERAL = wageFloorOn('2000-01-01');
+const WASHINGTON = wageFloorOn('2026-11-28', 'WA');
+const MIN = 'Wages must meet US Federal Min. Wage ($7.25) requirements.';
 const rates = (...pairs: [number, number][]): WagePeriod[] => pairs.map(([wageAmount, duration]) => ({ wageAmount, duration }));
 const messages = (problems: { message: string }[]) => problems.map((p) => p.message);
 
@@ -78,7 +84,8 @@ describe('defaultWageScheduleTitle', () => {
 describe('defaultWageRates', () => {
   it.each([
     ['the demo program', 28.5, 2000, rates([13.4, 667], [19.1, 667], [24.8, 666])],
-    ['the default entry wage', 10.96, 2000, rates([5.15, 667], [7.34, 667], [9.54, 666])],
+    ['the default entry wage', 15.43, 2000, rates([7.25, 667], [10.34, 667], [13.42, 666])],
+    ['001 §9 default entry wage (for its 5.15 floor)', 10.96, 2000, rates([5.15, 667], [7.34, 667], [9.54, 666])],
     ['hours that divide evenly', 20, 6000, rates([9.4, 2000], [13.4, 2000], [17.4, 2000])],
     ['one hour over a multiple of three', 20, 2001, rates([9.4, 667], [13.4, 667], [17.4, 667])],
     ['no OJT hours', 20, null, rates([9.4, 0], [13.4, 0], [17.4, 0])],
@@ -90,9 +97,23 @@ describe('defaultWageRates', () => {
     for (const ojt of [3, 4, 5, 100, 1999, 2000, 8000]) expect(splitHours(ojt, 3).reduce((a, b) => a + b)).toBe(ojt);
   });
 
-  it('gives a below-minimum first period for an entry wage under 10.96, which the schedule check refuses', () => {
-    const problems = checkWageSchedule({ title: 'x', entryWage: 10.9, wageRates: defaultWageRates(10.9, 2000) }, 2000);
+  it('gives a below-minimum first period for an entry wage under the default, which the schedule check refuses', () => {
+    const problems = checkWageSchedule({ title: 'x', entryWage: 15.4, wageRates: defaultWageRates(15.4, 2000) }, 2000, FEDERAL);
     expect(messages(problems)).toEqual([MIN]);
+  });
+});
+
+describe('defaultEntryWage', () => {
+  it.each([
+    ['the federal $7.25', FEDERAL, 15.43],
+    ["001 §9's $5.15 gives its 10.96", OLD_FEDERAL, 10.96],
+    ["Washington's $17.13", WASHINGTON, 36.45],
+  ])('%s → %f', (_name, floor, entry) => {
+    expect(defaultEntryWage(floor)).toBe(entry);
+    // The lowest such wage: 47 % of it is at least the floor, of a cent less it is not.
+    expect(defaultWageRates(entry, 2000)[0]!.wageAmount).toBeGreaterThanOrEqual(floor.amount);
+    expect(entry * 0.47).toBeGreaterThanOrEqual(floor.amount);
+    expect((entry - 0.01) * 0.47).toBeLessThan(floor.amount);
   });
 });
 
@@ -103,8 +124,9 @@ describe('newWagePeriod', () => {
     ['rounded to the cent', rates([20.01, 1000]), 21, 2000, { wageAmount: 20.51, duration: 1000 }],
     ['no hours left', rates([13.4, 667], [19.1, 667], [24.8, 666]), 28.5, 2000, { wageAmount: 26.65, duration: 0 }],
     ['hours over the total', rates([13.4, 3000]), 28.5, 2000, { wageAmount: 20.95, duration: 0 }],
+    ['the first period: midpoint of the floor and the entry wage', [], 28.5, 2000, { wageAmount: 17.88, duration: 2000 }],
   ])('%s', (_name, current, entry, ojt, expected) => {
-    expect(newWagePeriod(current, entry, ojt)).toEqual(expected);
+    expect(newWagePeriod(current, entry, ojt, FEDERAL)).toEqual(expected);
   });
 });
 
@@ -131,7 +153,9 @@ describe('checkWagePeriod', () => {
   const entry = 20;
   it.each([
     ['a valid middle period', rates([10, 500], [12, 500], [15, 1000]), 1, []],
-    ['below the federal minimum', rates([5.14, 500], [12, 500]), 0, [MIN]],
+    ['below the federal minimum', rates([7.24, 500], [12, 500]), 0, [MIN]],
+    ["at 001 §9's stale $5.15", rates([5.15, 500], [12, 500]), 0, [MIN]],
+    ['at the federal minimum', rates([7.25, 500], [12, 500]), 0, []],
     ['equal to the previous wage', rates([10, 500], [10, 500]), 1, ["The 2nd period's wage must be more than the 1st period's ($10.00)."]],
     ['above the next wage', rates([10, 500], [16, 500], [15, 1000]), 1, ["The 2nd period's wage must be at most the 3rd period's ($15.00)."]],
     ['equal to the next wage', rates([10, 500], [15, 500], [15, 1000]), 0, []],
@@ -142,14 +166,14 @@ describe('checkWagePeriod', () => {
     ['a duration over the OJT hours', rates([10, 2001]), 0, ["The 1st period's duration must be whole hours from 1 to 2000."]],
     ['a fractional duration', rates([10, 10.5]), 0, ["The 1st period's duration must be whole hours from 1 to 2000."]],
   ])('%s', (_name, current, index, expected) => {
-    expect(messages(checkWagePeriod(current, index, entry, 2000))).toEqual(expected);
+    expect(messages(checkWagePeriod(current, index, entry, 2000, FEDERAL))).toEqual(expected);
   });
 
   it('says to reduce the previous period first when it is one cent below the entry wage', () => {
     const current = rates([10, 500], [19.99, 500], [19.99, 1000]);
     expect(previousBlocksPeriod(current, 2, entry)).toBe(true);
     expect(previousBlocksPeriod(rates([10, 500], [19.98, 500], [19.99, 1000]), 2, entry)).toBe(false);
-    expect(messages(checkWagePeriod(current, 2, entry, 2000))).toEqual([
+    expect(messages(checkWagePeriod(current, 2, entry, 2000, FEDERAL))).toEqual([
       "The 2nd period's wage ($19.99) is one cent below the entry wage, which leaves no room for the 3rd period. Reduce the 2nd period's wage first.",
     ]);
   });
@@ -161,13 +185,15 @@ describe('checkWageSchedule', () => {
     ['the demo default schedule', { title: 'IMM 2027', entryWage: 28.5, wageRates: good }, 2000, []],
     ['a four-period schedule', { title: 'IMM', entryWage: 28.5, wageRates: rates([17.1, 500], [19.95, 500], [22.8, 500], [25.65, 500]) }, 2000, []],
     ['no title', { title: ' ', entryWage: 28.5, wageRates: good }, 2000, ['Title is required.']],
-    ['an entry wage below the minimum', { title: 'x', entryWage: 5.14, wageRates: good }, 2000, ['can not be less than minimum wage']],
-    ['an entry wage that is not a number', { title: 'x', entryWage: Number.NaN, wageRates: good }, 2000, ['can not be less than minimum wage']],
+    ['an entry wage below the minimum', { title: 'x', entryWage: 7.24, wageRates: good }, 2000, ['Can not be less than minimum wage ($7.25).']],
+    ['an entry wage at the minimum', { title: 'x', entryWage: 7.25, wageRates: rates([7.25, 2000]) }, 2000, []],
+    ['an entry wage that is not a number', { title: 'x', entryWage: Number.NaN, wageRates: good }, 2000, ['Enter the journeyworker entry wage.']],
     ['no wage rates', { title: 'x', entryWage: 28.5, wageRates: [] }, 2000, ['Wage rates required.']],
     ['missing wage rates', { title: 'x', entryWage: 28.5, wageRates: null }, 2000, ['Wage rates required.']],
     ['hours that do not sum', { title: 'x', entryWage: 28.5, wageRates: rates([13.4, 667], [19.1, 667], [24.8, 667]) }, 2000, ['Total hours (2001) must equal OJT hours (2000).']],
     ['hours rounded up three times', { title: 'x', entryWage: 28.5, wageRates: rates([13.4, 500], [19.1, 500]) }, 2000, ['Total hours (1000) must equal OJT hours (2000).']],
-    ['two periods below the minimum, said once', { title: 'x', entryWage: 28.5, wageRates: rates([5, 1000], [5.1, 1000]) }, 2000, [MIN]],
+    ['two periods below the minimum, said once', { title: 'x', entryWage: 28.5, wageRates: rates([5, 1000], [7.1, 1000]) }, 2000, [MIN]],
+    ["a period between 001 §9's $5.15 and $7.25", { title: 'x', entryWage: 28.5, wageRates: rates([6.5, 1000], [20, 1000]) }, 2000, [MIN]],
     ['falling wages', { title: 'x', entryWage: 28.5, wageRates: rates([19.1, 1000], [13.4, 1000]) }, 2000, ["The 2nd period's wage must be more than the 1st period's ($19.10)."]],
     ['the last wage above the entry wage', { title: 'x', entryWage: 20, wageRates: rates([10, 1000], [21, 1000]) }, 2000, ["The 2nd period's wage must be at most the entry wage ($20.00)."]],
     [
@@ -180,11 +206,20 @@ describe('checkWageSchedule', () => {
     ['unknown OJT hours skip the total', { title: 'x', entryWage: 28.5, wageRates: rates([13.4, 10]) }, null, []],
     ['a title left out (a partial check) is not required', { entryWage: 28.5, wageRates: good }, 2000, []],
   ])('%s', (_name, schedule, ojt, expected) => {
-    expect(messages(checkWageSchedule(schedule, ojt))).toEqual(expected);
+    expect(messages(checkWageSchedule(schedule, ojt, FEDERAL))).toEqual(expected);
+  });
+
+  it.each([
+    ['the demo default schedule passes in Pennsylvania (federal)', 28.5, rates([13.4, 667], [19.1, 667], [24.8, 666]), FEDERAL, []],
+    ["a first period under Washington's rate", 28.5, rates([13.4, 667], [19.1, 667], [24.8, 666]), WASHINGTON, ['Wages must meet Washington Min. Wage ($17.13) requirements.']],
+    ["an entry wage under Washington's rate", 17, rates([17, 2000]), WASHINGTON, ['Can not be less than minimum wage ($17.13).']],
+    ['the same schedule in 2000 (the 5.15 of the day)', 10.96, rates([5.15, 667], [7.34, 667], [9.54, 666]), OLD_FEDERAL, []],
+  ])('%s', (_name, entryWage, wageRates, floor, expected) => {
+    expect(messages(checkWageSchedule({ title: 'x', entryWage, wageRates }, 2000, floor))).toEqual(expected);
   });
 
   it('points each period problem at its row', () => {
-    const problems = checkWageSchedule({ title: 'x', entryWage: 20, wageRates: rates([10, 1000], [9, 0]) }, 2000);
+    const problems = checkWageSchedule({ title: 'x', entryWage: 20, wageRates: rates([10, 1000], [9, 0]) }, 2000, FEDERAL);
     expect(problems.filter((p) => p.index === 1).map((p) => p.field)).toEqual(['wageAmount', 'duration']);
   });
 });

@@ -1,24 +1,27 @@
 /**
  * Wage schedule rules (001 §4, §5, §9): defaults, the period dialog's
  * guidance and the schedule-wide check the server refuses with. No zod here,
- * so the widget chunk stays small.
+ * so the widget chunk stays small. The minimum wage is a floor from
+ * minimum-wages.ts (the rate in force where and when), not 001 §9's 5.15.
  */
+import type { WageFloor } from './minimum-wages.ts';
 
-/** US federal minimum wage (001 §9). */
-export const FEDERAL_MIN_WAGE = 5.15;
-/** Entry wage the dialog starts with (001 §9). */
-export const DEFAULT_ENTRY_WAGE = 10.96;
 /** The default periods, in percent of the journeyworker entry wage. */
 export const DEFAULT_WAGE_PERCENTS = [47, 67, 87] as const;
 
 export const WAGE_MESSAGES = {
   titleRequired: 'Title is required.',
-  entryBelowMinimum: 'can not be less than minimum wage',
-  minimumWage: 'Wages must meet US Federal Min. Wage ($5.15) requirements.',
+  entryWageRequired: 'Enter the journeyworker entry wage.',
   wageRatesRequired: 'Wage rates required.',
   wageRequired: 'Enter a wage.',
   cents: 'Enter a dollar amount with at most 2 decimals.',
 } as const;
+
+/** 001 §5's message with the floor in force: 'Wages must meet US Federal Min. Wage ($7.25) requirements.' */
+export const minimumWageMessage = (floor: WageFloor) => `Wages must meet ${floor.name} Min. Wage (${formatWage(floor.amount)}) requirements.`;
+
+/** 001 §5's entry-wage message, capitalized, with the figure: 'Can not be less than minimum wage ($7.25).' */
+export const entryBelowMinimumMessage = (floor: WageFloor) => `Can not be less than minimum wage (${formatWage(floor.amount)}).`;
 
 export interface WagePeriod {
   wageAmount: number;
@@ -99,10 +102,19 @@ const totalHours = (rates: readonly WagePeriod[]) => rates.reduce((sum, r) => su
  * A new period's defaults: the midpoint between the last wage and the entry
  * wage, at most one cent below the entry wage, and the hours still unassigned.
  */
-export function newWagePeriod(rates: readonly WagePeriod[], entryWage: number, ojtHours: number | null | undefined): WagePeriod {
-  const last = rates[rates.length - 1]?.wageAmount ?? FEDERAL_MIN_WAGE;
+export function newWagePeriod(rates: readonly WagePeriod[], entryWage: number, ojtHours: number | null | undefined, floor: WageFloor): WagePeriod {
+  const last = rates[rates.length - 1]?.wageAmount ?? floor.amount;
   const midpoint = roundWage((last + entryWage) / 2);
   return { wageAmount: Math.min(midpoint, roundWage(entryWage - 0.01)), duration: Math.max((ojtHours ?? 0) - totalHours(rates), 0) };
+}
+
+/**
+ * The entry wage the dialog starts with: the lowest whose first default
+ * period (47 %) is at least the floor. 001 §9's 10.96 is this for its 5.15;
+ * for $7.25 it is $15.43.
+ */
+export function defaultEntryWage(floor: WageFloor): number {
+  return Math.ceil((cents(floor.amount) * 100) / DEFAULT_WAGE_PERCENTS[0]) / 100;
 }
 
 /** A period as the dialog stores it: wage to the cent, hours rounded up. */
@@ -131,7 +143,7 @@ export const canDeleteFromSchedule = (periodCount: number) => periodCount >= 2;
 
 const hasCents = (n: number) => cents(n) === Number((n * 100).toPrecision(12));
 
-function periodProblems(rates: readonly WagePeriod[], index: number, entryWage: number, ojtHours: number | null | undefined, againstNext: boolean): WageProblem[] {
+function periodProblems(rates: readonly WagePeriod[], index: number, entryWage: number, ojtHours: number | null | undefined, floor: WageFloor, againstNext: boolean): WageProblem[] {
   const problems: WageProblem[] = [];
   const rate = rates[index];
   if (!rate) return problems;
@@ -142,7 +154,7 @@ function periodProblems(rates: readonly WagePeriod[], index: number, entryWage: 
   if (previous && previousBlocksPeriod(rates, index, entryWage)) {
     problems.push({ field: 'wageAmount', index, message: reducePreviousMessage(index, previous.wageAmount) });
   } else if (!Number.isFinite(amount)) problems.push({ field: 'wageAmount', index, message: WAGE_MESSAGES.wageRequired });
-  else if (amount < FEDERAL_MIN_WAGE) problems.push({ field: 'wageAmount', index, message: WAGE_MESSAGES.minimumWage });
+  else if (cents(amount) < cents(floor.amount)) problems.push({ field: 'wageAmount', index, message: minimumWageMessage(floor) });
   else if (!hasCents(amount)) problems.push({ field: 'wageAmount', index, message: WAGE_MESSAGES.cents });
   else if (previous && cents(amount) <= cents(previous.wageAmount)) {
     problems.push({ field: 'wageAmount', index, message: `The ${ordinal(n)} period's wage must be more than the ${ordinal(n - 1)} period's (${formatWage(previous.wageAmount)}).` });
@@ -165,22 +177,27 @@ function periodProblems(rates: readonly WagePeriod[], index: number, entryWage: 
  * and the entry wage, and its duration. The period dialog shows these and
  * disables Save while there are any.
  */
-export function checkWagePeriod(rates: readonly WagePeriod[], index: number, entryWage: number, ojtHours: number | null | undefined): WageProblem[] {
-  return periodProblems(rates, index, entryWage, ojtHours, true);
+export function checkWagePeriod(rates: readonly WagePeriod[], index: number, entryWage: number, ojtHours: number | null | undefined, floor: WageFloor): WageProblem[] {
+  return periodProblems(rates, index, entryWage, ojtHours, floor, true);
 }
 
 /**
  * Every rule of a whole schedule (001 §5), in the order the dialog lists
  * them; empty when it may be saved. The server refuses a write with the
  * first message. `ojtHours` is the apprenticeship's; without it, durations
- * are only checked to be whole and positive.
+ * are only checked to be whole and positive. `floor` is the minimum wage in
+ * force for the schedule's place (wageFloorOn).
  */
-export function checkWageSchedule(schedule: WageScheduleDraft, ojtHours: number | null | undefined): WageProblem[] {
+export function checkWageSchedule(schedule: WageScheduleDraft, ojtHours: number | null | undefined, floor: WageFloor): WageProblem[] {
   const problems: WageProblem[] = [];
   if (schedule.title !== undefined && !schedule.title?.trim()) problems.push({ field: 'title', message: WAGE_MESSAGES.titleRequired });
   const entry = schedule.entryWage;
-  if (typeof entry !== 'number' || !Number.isFinite(entry) || entry < FEDERAL_MIN_WAGE) {
-    problems.push({ field: 'entryWage', message: WAGE_MESSAGES.entryBelowMinimum });
+  if (typeof entry !== 'number' || !Number.isFinite(entry)) {
+    problems.push({ field: 'entryWage', message: WAGE_MESSAGES.entryWageRequired });
+    return problems;
+  }
+  if (cents(entry) < cents(floor.amount)) {
+    problems.push({ field: 'entryWage', message: entryBelowMinimumMessage(floor) });
     return problems;
   }
   if (!hasCents(entry)) problems.push({ field: 'entryWage', message: WAGE_MESSAGES.cents });
@@ -190,9 +207,10 @@ export function checkWageSchedule(schedule: WageScheduleDraft, ojtHours: number 
     return problems;
   }
   // Each pair is checked once, from the later period; the minimum wage is said once for the schedule.
-  const perPeriod = rates.flatMap((_, i) => periodProblems(rates, i, entry, ojtHours, false));
-  if (perPeriod.some((p) => p.message === WAGE_MESSAGES.minimumWage)) problems.push({ field: 'wageAmount', message: WAGE_MESSAGES.minimumWage });
-  problems.push(...perPeriod.filter((p) => p.message !== WAGE_MESSAGES.minimumWage));
+  const minimum = minimumWageMessage(floor);
+  const perPeriod = rates.flatMap((_, i) => periodProblems(rates, i, entry, ojtHours, floor, false));
+  if (perPeriod.some((p) => p.message === minimum)) problems.push({ field: 'wageAmount', message: minimum });
+  problems.push(...perPeriod.filter((p) => p.message !== minimum));
   if (ojtHours && ojtHours > 0) {
     const total = totalHours(rates);
     if (total !== ojtHours) problems.push({ field: 'totalHours', message: totalHoursMessage(total, ojtHours) });

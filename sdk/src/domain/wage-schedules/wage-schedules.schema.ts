@@ -11,7 +11,7 @@ const zPeriod = z.object({ wageAmount: z.number({ error: 'Enter a wage.' }), dur
 export const ZWageScheduleWrite = z
   .object({
     title: z.string({ error: 'Title is required.' }).max(200),
-    entryWage: z.number({ error: 'can not be less than minimum wage' }),
+    entryWage: z.number({ error: 'Enter the journeyworker entry wage.' }),
     wageRates: z.array(zPeriod).max(50, 'A schedule has at most 50 periods.').nullish(),
     apprenticeshipId: z.string({ error: 'apprenticeshipId is required' }).pipe(zId),
     employerProfileId: zNullable(zId),

@@ -109,7 +109,7 @@ export const sampleApprenticeship: typeof apprenticeships.$inferInsert = {
 /**
  * Two valid schedules for a $28.50 journeyworker wage: the dialog's default
  * split (47/67/87 %, thirds of the hours) and a four-step variant. Rates rise,
- * stay at or above $5.15 and below the entry wage, and hours sum to 2000.
+ * stay at or above the minimum wage ($7.25 in Pennsylvania) and below the entry wage, and hours sum to 2000.
  */
 export const sampleWageSchedules: (typeof wageSchedules.$inferInsert)[] = [
   {

@@ -69,9 +69,10 @@ export async function readAgreement<T extends 'employerAgreements' | 'apprentice
 
 /**
  * A reader of the employer agreement's PDF: anyone readAgreement lets in,
- * and the signer right after signing. Signing deletes the invite (002 §4),
- * so the signer's still-valid token is matched to the signed entry that
- * invite left in the agreement's history; it opens nothing else.
+ * and the signer whose invite is gone (signing once deleted it, as 002 §4
+ * has it; it is now kept, marked used): the still-valid token is matched to
+ * the signed entry that invite left in the agreement's history; it opens
+ * nothing else.
  */
 export async function readSignedEmployerAgreement(deps: Deps, c: Context<AppEnv>, id: string): Promise<EmployerAgreementRow> {
   const token = c.req.header(DOC_ACCESS_HEADER);

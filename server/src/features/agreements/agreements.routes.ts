@@ -1,4 +1,4 @@
-import { ZEmployerAgreementSignature, zRequired } from '@pathcraft/sdk';
+import { EMPLOYER_AGREEMENT_TEXT, ZEmployerAgreementSignature, zRequired } from '@pathcraft/sdk';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/actor.ts';
@@ -14,7 +14,8 @@ import { readAgreement, readSignedEmployerAgreement, requireSigningInvite } from
 import { apprenticeAgreementPdf } from './apprentice-agreement-pdf.ts';
 import { apprenticeAgreementView } from './apprentice-agreement-view.ts';
 import { employerAgreementPdf } from './employer-agreement-pdf.ts';
-import { employerOf, orgOf, programOf } from './program-context.ts';
+import { employerOf, orgOf, programOf, sponsorOf } from './program-context.ts';
+import { sendSignedCopies } from './send-signed-copies.ts';
 import { signApprenticeAgreement } from './sign-apprentice-agreement.ts';
 import { signEmployerAgreement } from './sign-employer-agreement.ts';
 
@@ -25,7 +26,8 @@ const ZEmployerSign = ZEmployerAgreementSignature.extend({ signerSignature: zReq
  * The employer and apprentice agreements (002 §2, §4): read by the invitee
  * (document token) or the organization's staff, signed only by the invitee,
  * each PDF served to the same authorized readers (and the employer signer
- * after signing, when the invite is gone).
+ * after signing, through the used invite), and e-mailed to the signer and
+ * the sponsor once signed.
  */
 export function agreementRoutes(deps: Deps) {
   const base = (c: Context<AppEnv>) => ({ ...deps, actor: c.var.actor, meta: c.var.meta, now: c.var.ctx.now });
@@ -63,6 +65,14 @@ export function agreementRoutes(deps: Deps) {
   declare(app, { method: 'post', path: '/employerAgreements/:id/sign', summary: 'Sign the employer agreement (the invited signer only)', tags, auth: 'public', before: [employerSigning.before], body: ZEmployerSign, response: ZItem }, async (c, { body }) => {
     const { agreement, signing } = employerSigning.of(c);
     const row = await signEmployerAgreement(base(c), agreement, signing, body);
+    const sponsor = await sponsorOf(deps.db, row.locationId);
+    await sendSignedCopies(deps, {
+      orgId: row.orgId,
+      title: EMPLOYER_AGREEMENT_TEXT.title,
+      fileTitle: `${EMPLOYER_AGREEMENT_TEXT.title} - ${row.signerName ?? row.id}`,
+      pdf: await storedPdf(deps, row),
+      recipients: [{ name: row.signerName, email: row.signerEmail }, { name: sponsor?.name ?? null, email: sponsor?.email }],
+    });
     const { signerSignature, signedPdfKey: _k, ...rest } = row;
     return c.json({ item: { ...rest, signerSignatureUrl: signedFileUrl(deps, signerSignature) } });
   });
@@ -83,6 +93,15 @@ export function agreementRoutes(deps: Deps) {
     async (c, { body }) => {
       const { agreement, signing } = apprenticeSigning.of(c);
       const row = await signApprenticeAgreement(base(c), agreement, signing, body.dataUrl);
+      const sponsor = await sponsorOf(deps.db, row.locationId);
+      await sendSignedCopies(deps, {
+        orgId: row.orgId,
+        title: 'Apprentice Agreement',
+        fileTitle: `Apprentice Agreement - ${row.signerName ?? row.id}`,
+        pdf: await storedPdf(deps, row),
+        recipients: [{ name: row.signerName, email: row.signerEmail ?? signing.email }, { name: sponsor?.name ?? null, email: sponsor?.email }],
+        note: "It holds the apprentice's private information, the Social Security Number included: keep it safe and do not forward it.",
+      });
       return c.json({ item: await apprenticeAgreementView(deps.db, deps.cipher, row, (url) => signedFileUrl(deps, url)) });
     },
   );
@@ -94,6 +113,10 @@ export function agreementRoutes(deps: Deps) {
   });
   return app;
 }
+
+/** The signed file of a just-signed agreement, checked against its hash. */
+const storedPdf = (deps: Deps, row: { signedAt: string | null; signedPdfKey: string | null; signedPdfHash: string | null }) =>
+  agreementPdfBytes(deps, row, () => Promise.reject(new Error('The agreement is not signed.')));
 
 /**
  * A signed agreement's stored file, refused when its bytes no longer match

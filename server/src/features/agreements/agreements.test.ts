@@ -1,11 +1,11 @@
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { PDFDocument, PDFName, PDFRawStream, type PDFArray } from 'pdf-lib';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { first } from '../../db/first.ts';
-import { apprenticeAgreements, auditEvents, employerAgreements, invites, users } from '../../db/schema/index.ts';
+import { apprenticeAgreements, auditEvents, employerAgreements, invites, mailOutbox, users } from '../../db/schema/index.ts';
 import { sha256Hex } from '../../lib/crypto.ts';
 import { agreementDataHash } from '../../lib/canonical-json.ts';
 import { createTestApp, emailOf, type TestApp } from '../../test/harness.ts';
@@ -25,6 +25,12 @@ function pageText(doc: PDFDocument, index: number): string {
 }
 
 const UA = { 'user-agent': 'Mozilla/5.0 (agreements test)' };
+
+/** The PDF attached to a stored message (.eml in the outbox): its name and bytes (headers unfolded first). */
+function pdfAttachmentOf(eml: string): { filename: string; bytes: Uint8Array } | null {
+  const m = /Content-Type: application\/pdf; name=("?)([^\n"]+)\1\n(?:[^\n]+\n)*\n([A-Za-z0-9+/=\n]+?)\n--/.exec(eml.replace(/\n /g, ' '));
+  return m ? { filename: m[2]!, bytes: new Uint8Array(Buffer.from(m[3]!.replace(/\n/g, ''), 'base64')) } : null;
+}
 
 describe('agreements', () => {
   let t: TestApp;
@@ -83,7 +89,11 @@ describe('agreements', () => {
       expect(res.body.item).toMatchObject({ signerName: 'Karen Novak', signerTitle: 'Director of Human Resources', signerSignatureDate: '03/10/2027', signerIpAddress: '10.2.0.7', signerEmail: 'karen.novak@demo.pathcraft.test' });
       expect(res.body.item.inviteHistory[0]).toMatchObject({ actionTaken: 'Employer Agreement Signed', id: 'demo-invite-employer' });
       expect(res.body.item.inviteHistory[0].accessCodeHash).toBeUndefined();
-      expect((await t.call('GET', '/v1/invites/demo-invite-employer', null)).status).toBe(404);
+      // The invite is kept, marked used: the signer's link shows the signed agreement, not 'Invalid Invitation'.
+      const invite = await t.call('GET', '/v1/invites/demo-invite-employer', null);
+      expect([invite.status, Boolean(invite.body.item.usedAt)]).toEqual([200, true]);
+      const view = await t.call('GET', `/v1/employerAgreements/${ID}`, null, undefined, as(token));
+      expect([view.status, view.body.canSign, Boolean(view.body.item.signedAt)]).toEqual([200, false, true]);
       const row = await agreementRow();
       expect(row.dataHash).toBe(agreementDataHash(row));
       const signed = await signedEvent(ID);
@@ -93,9 +103,21 @@ describe('agreements', () => {
       const owner = emailOf(t, 'demo-workforce', 'owner');
       const put = await t.call('PUT', '/v1/external/supabase/employerAgreements', owner, { id: ID, signerTitle: 'CEO' });
       expect([put.status, put.body.error?.code]).toEqual([409, 'conflict']);
-      // The invite is gone, so its token no longer opens the agreement at all.
-      expect((await t.call('POST', `/v1/employerAgreements/${ID}/sign`, null, sign, as(token))).status).toBe(401);
+      // Signed once: a second signature is refused.
+      expect((await t.call('POST', `/v1/employerAgreements/${ID}/sign`, null, sign, as(token))).status).toBe(409);
       signerToken = token;
+    });
+
+    it('e-mails the signed PDF, through the outbox, to the signer and the sponsor', async () => {
+      const row = await agreementRow();
+      const sent = await t.db.select().from(mailOutbox).where(eq(mailOutbox.subject, 'Signed: Employer Agreement'));
+      expect(sent.map((m) => m.to).sort()).toEqual(['gloria.santos@demo.pathcraft.test', 'karen.novak@demo.pathcraft.test']);
+      for (const mail of sent) {
+        const attachment = pdfAttachmentOf(readFileSync(mail.emlPath!, 'utf8'));
+        expect(attachment?.filename).toBe('Employer Agreement - Karen Novak.pdf');
+        expect(sha256Hex(attachment!.bytes)).toBe(row.signedPdfHash);
+        expect((await PDFDocument.load(attachment!.bytes)).getTitle()).toBe('Employer Agreement: Mon Valley Manufacturing, signed by Karen Novak');
+      }
     });
 
     it('draws the signed PDF: the six sections, the approval with the signer, the certificate page; the served bytes match the stored hash', async () => {
@@ -183,6 +205,16 @@ describe('agreements', () => {
       expect(saved!.n).toBe(1);
     });
 
+    it("refuses an invitee's save that clears what signing needs (City, Phone), with the agreement's message", async () => {
+      const info = (await t.call('GET', `/v1/invites/${INVITE}/user/privateInfo`, null, undefined, as(token))).body.item;
+      const city = await t.call('PUT', `/v1/invites/${INVITE}/user/privateInfo`, null, { ...info, id: undefined, userId: undefined, hasSsn: undefined, addressCity: ' ' }, as(token));
+      expect([city.status, city.body.error.message, city.body.error.details.fields]).toEqual([400, 'City required!', { addressCity: 'City required!' }]);
+      const details = (await t.call('GET', `/v1/invites/${INVITE}/user/details`, null, undefined, as(token))).body.item;
+      const phone = await t.call('PUT', `/v1/invites/${INVITE}/user/details`, null, { firstName: details.firstName, lastName: details.lastName, phone: '' }, as(token));
+      expect([phone.status, phone.body.error.message]).toEqual([400, 'Phone required!']);
+      expect((await agreementRow()).addressCity).not.toBe(null);
+    });
+
     it("refuses to sign while a required field is missing, with the spec's message", async () => {
       await setSignerPhone(null);
       const res = await t.call('POST', `/v1/apprenticeAgreements/${ID}/sign`, null, { dataUrl: pngDataUrl() }, as(token));
@@ -245,6 +277,27 @@ describe('agreements', () => {
       expect((await t.call('PUT', `/v1/invites/${INVITE}/user/privateInfo`, null, { addressCity: 'Erie' }, as(token))).status).toBe(409);
       expect((await t.call('POST', `/v1/apprenticeAgreements/${ID}/sign`, null, { dataUrl: pngDataUrl() }, as(token))).status).toBe(409);
       expect((await t.call('PUT', '/v1/external/supabase/apprenticeAgreements', emailOf(t, 'demo-workforce', 'owner'), { id: ID, name: 'X' })).status).toBeGreaterThanOrEqual(400);
+    });
+
+    it('e-mails the signed PDF with both signatures to the apprentice and the sponsor', async () => {
+      const row = await agreementRow();
+      const sent = await t.db.select().from(mailOutbox).where(eq(mailOutbox.subject, 'Signed: Apprentice Agreement'));
+      expect(sent.map((m) => m.to).sort()).toEqual(['gloria.santos@demo.pathcraft.test', 'student.workforce@demo.pathcraft.test']);
+      for (const mail of sent) {
+        const eml = readFileSync(mail.emlPath!, 'utf8');
+        expect(eml).toContain('do not forward it');
+        const attachment = pdfAttachmentOf(eml);
+        expect(attachment?.filename).toBe('Apprentice Agreement - Jasmine Carter.pdf');
+        expect(sha256Hex(attachment!.bytes)).toBe(row.signedPdfHash);
+        const doc = await PDFDocument.load(attachment!.bytes);
+        const signatureShown = (field: string) => {
+          const widget = doc.getForm().getButton(field).acroField.getWidgets()[0]!;
+          return Boolean(widget.getNormalAppearance());
+        };
+        expect([signatureShown('apprentice.signature'), signatureShown('sponsor.signature')]).toEqual([true, true]);
+      }
+      // The message itself, kept in the outbox table, carries no private field.
+      expect(sent.every((m) => !`${m.text}${m.html}`.includes('987-65-4325'))).toBe(true);
     });
 
     it('serves the PDF only to authorized readers', async () => {

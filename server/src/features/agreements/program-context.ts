@@ -14,7 +14,7 @@ export async function employerOf(db: Reader, id: string | null | undefined) {
   return rest;
 }
 
-/** The training program, its wage schedules, the instruction provider and the active head counts. */
+/** The training program, its location's state, its wage schedules, the instruction provider and the active head counts. */
 export async function programOf(db: Reader, apprenticeshipId: string | null | undefined) {
   if (!apprenticeshipId) return null;
   const apprenticeship = await first(db.select().from(apprenticeships).where(eq(apprenticeships.id, apprenticeshipId)));
@@ -25,8 +25,11 @@ export async function programOf(db: Reader, apprenticeshipId: string | null | un
     : null;
   const members = await db.select({ role: apprenticeshipUsers.role, active: apprenticeshipUsers.active }).from(apprenticeshipUsers).where(eq(apprenticeshipUsers.apprenticeshipId, apprenticeshipId));
   const count = (role: string) => members.filter((m) => m.active && m.role === role).length;
+  const location = apprenticeship.locationId ? await first(db.select({ addressState: locations.addressState }).from(locations).where(eq(locations.id, apprenticeship.locationId))) : undefined;
   return {
     apprenticeship,
+    /** The program location's state: its minimum wage applies where higher than the federal one. */
+    locationState: location?.addressState ?? null,
     wageSchedules: schedules.map((s) => ({ id: s.id, title: s.title, entryWage: s.entryWage, wageRates: s.wageRates })),
     instructionProvider: provider,
     activeApprentices: count('apprentice'),

@@ -27,8 +27,9 @@ export interface EmployerSignature {
  * agreement gets the signer fields, the signing time and address and
  * 'Employer Agreement Signed' prepended to its invite history; the PDF is
  * drawn from that row with its certificate page, stored privately, and its
- * SHA-256 and the data's SHA-256 are kept with it; the invite is deleted and
- * the event enters the audit trail. The database changes are one
+ * SHA-256 and the data's SHA-256 are kept with it; the invite is marked used
+ * (not deleted as 002 §4 has it: its link then shows the signer the signed
+ * agreement instead of 'Invalid Invitation') and the event enters the audit trail. The database changes are one
  * transaction; a second signature is a 409, and the files a refused
  * signing stored are removed.
  */
@@ -75,7 +76,7 @@ export async function signEmployerAgreement(
         .set({ ...signed, dataHash, signedPdfHash: pdfHash, signedPdfKey: file.key })
         .where(eq(employerAgreements.id, agreement.id))
         .returning()))!;
-      await tx.delete(invites).where(eq(invites.id, invite.id));
+      await tx.update(invites).set({ usedAt: stamp, updatedAt: stamp }).where(eq(invites.id, invite.id));
       await recordInviteEvent(tx, ctx.actor, ctx.meta, invite, 'agreement.signed', ctx.now, { signerName: row.signerName, signerTitle: row.signerTitle, dataHash, pdfHash });
       return row;
     });

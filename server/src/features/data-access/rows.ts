@@ -201,7 +201,7 @@ export async function createRows(ctx: WriteCtx, policy: TablePolicy, bodies: unk
     const input = sanitized(ctx, policy, parseWrite(policy, raw, false));
     checkWritable(policy, access, input);
     placeInOrg(policy, access, ctx.actor, input);
-    if (ctx.actor.kind === 'user') await policy.guardWrite?.(ctx.actor, input, null, ctx.db);
+    if (ctx.actor.kind === 'user') await policy.guardWrite?.(ctx.actor, input, null, ctx.db, ctx.now);
     const requestedId = (body as Row).id;
     if (requestedId !== undefined && (typeof requestedId !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(requestedId))) {
       throw fail('bad_request', 'id must be 1-64 letters, digits, _ or -');
@@ -262,7 +262,7 @@ export async function updateRow(ctx: WriteCtx, policy: TablePolicy, body: unknow
         if (policy.org !== 'none' && policy.org.column && changes[policy.org.column] !== undefined && changes[policy.org.column] !== existing[policy.org.column]) {
           throw fail('forbidden', "You can't move a record to another organization.");
         }
-        if (ctx.actor.kind === 'user') await policy.guardWrite?.(ctx.actor, changes, existing, tx);
+        if (ctx.actor.kind === 'user') await policy.guardWrite?.(ctx.actor, changes, existing, tx, ctx.now);
         const row = (await first(tx
           .update(policy.table)
           .set({ ...changes, updatedAt: ctx.now.toISOString() } as never)

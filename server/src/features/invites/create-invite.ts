@@ -11,6 +11,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { recordInviteEvent } from './invite-events.ts';
 import { requireInviteManager } from './invite-manager.ts';
 import { sendInviteEmail } from './send-invite-email.ts';
+import { wageFloorAt } from '../wage-schedules/wage-schedule-rules.ts';
 import { first, one } from '../../db/first.ts';
 
 // No 0/O, 1/I/L: a code read aloud or copied by hand comes out right.
@@ -82,7 +83,8 @@ export async function createInvite(ctx: InviteCtx, input: Input) {
   }
 
   if (program) {
-    const schedules = await db.select().from(wageSchedules).where(eq(wageSchedules.apprenticeshipId, program.id));
+    const rows = await db.select().from(wageSchedules).where(eq(wageSchedules.apprenticeshipId, program.id));
+    const schedules = await Promise.all(rows.map(async (s) => ({ ...s, floor: await wageFloorAt(db, s.locationId ?? program.locationId, ctx.now) })));
     const problems = inviteSendProblems({ inviteType: resolved.inviteType, schedules, ojtHours: program.ojtHours });
     if (problems.length) throw fail('bad_request', problems[0]!, { problems });
   }

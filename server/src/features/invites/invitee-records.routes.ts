@@ -1,4 +1,4 @@
-import { ZPrivateInfo, ZUserDetails } from '@pathcraft/sdk';
+import { agreementProfileProblems, ZPrivateInfo, ZUserDetails } from '@pathcraft/sdk';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { Actor, AppEnv } from '../../http/actor.ts';
@@ -29,6 +29,18 @@ async function refuseWhenSigned(deps: Deps, invite: InviteRow) {
   if ((await agreementOfInvite(deps, invite))?.signedAt) throw fail('conflict', 'This agreement is signed and can no longer be changed.');
 }
 
+/**
+ * The agreement's own checks (002 §5) on what the apprentice saves, as the
+ * dialog makes them: a save that would clear a field signing needs (the
+ * phone, the city) is refused with the agreement's message. The SSN is left
+ * to the private-information rules, which know whether one is on file.
+ */
+function refuseWhatSigningNeeds(tab: 'profile' | 'privateInfo', body: object) {
+  const fields = agreementProfileProblems(tab, body, { ssnOnFile: true });
+  const first = Object.values(fields)[0];
+  if (first) throw fail('bad_request', first, { fields });
+}
+
 /** The unsigned agreement shows the apprentice's records as they are now. */
 async function syncAfterSave(deps: Deps, c: Context<AppEnv>, invite: InviteRow) {
   const agreement = await agreementOfInvite(deps, invite);
@@ -55,6 +67,7 @@ export function inviteeRecordRoutes(deps: Deps) {
   declare(app, { method: 'put', path: '/:id/user/details', summary: "Change the invited apprentice's personal information (until signed)", tags, auth: 'public', before, body: ZUserDetails.strict(), response: ZItem }, async (c, { body }) => {
     const invite = apprenticeInvite.of(c);
     await refuseWhenSigned(deps, invite);
+    refuseWhatSigningNeeds('profile', body);
     const item = await updateUserDetails({ ...c.var.ctx, actor: inviteeActor(invite) }, invite.userId!, body);
     await syncAfterSave(deps, c, invite);
     return c.json({ item: { ...item, userSignatureUrl: null } });
@@ -66,6 +79,7 @@ export function inviteeRecordRoutes(deps: Deps) {
   declare(app, { method: 'put', path: '/:id/user/privateInfo', summary: "Save the invited apprentice's private information (until signed)", tags, auth: 'public', before, body: ZPrivateInfo, response: ZItem }, async (c, { body }) => {
     const invite = apprenticeInvite.of(c);
     await refuseWhenSigned(deps, invite);
+    refuseWhatSigningNeeds('privateInfo', body);
     const item = await savePrivateInfo({ ...c.var.ctx, cipher: deps.cipher, actor: inviteeActor(invite) }, invite.userId!, body);
     await syncAfterSave(deps, c, invite);
     return c.json({ item });

@@ -18,6 +18,8 @@ export interface OutgoingMail {
   bcc?: string;
   orgId?: string | null;
   createdBy?: string | null;
+  /** Files sent with the message (kept in the outbox's .eml, not in the table). */
+  attachments?: { filename: string; content: Uint8Array; contentType: string }[];
 }
 
 export interface SentMail {
@@ -63,6 +65,7 @@ export function createMailer(deps: { db: Db; config: Config; log: Logger; now: (
         text: mail.text,
         html: mail.html,
         messageId: `<${id}@pathcraft>`,
+        attachments: mail.attachments?.map((a) => ({ filename: a.filename, content: Buffer.from(a.content), contentType: a.contentType })),
       };
       const composed = await composer.sendMail(message);
       const emlPath = join(dir, `${id}.eml`);

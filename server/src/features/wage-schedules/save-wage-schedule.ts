@@ -7,7 +7,7 @@ import { fail } from '../../http/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { auditDetailsOf, recordAuditEvent } from '../audit/record-audit-event.ts';
 import { requireScheduleManager, scopeOf } from './manage-access.ts';
-import { apprenticeshipOf, refuseBrokenWageSchedule } from './wage-schedule-rules.ts';
+import { apprenticeshipOf, refuseBrokenWageSchedule, wageFloorAt } from './wage-schedule-rules.ts';
 import { first, one } from '../../db/first.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -36,7 +36,7 @@ export async function createWageSchedule(ctx: SaveWageScheduleCtx, input: WageSc
   const stamp = ctx.now.toISOString();
   return await ctx.db.transaction(async (tx) => {
     const apprenticeship = await apprenticeshipOf(tx, input.apprenticeshipId, scopeOf(actor));
-    refuseBrokenWageSchedule(input, apprenticeship.ojtHours);
+    refuseBrokenWageSchedule(input, apprenticeship.ojtHours, await wageFloorAt(tx, input.locationId ?? apprenticeship.locationId, ctx.now));
     const values = {
       id: newId(),
       orgId: apprenticeship.orgId,
@@ -65,7 +65,7 @@ export async function updateWageSchedule(ctx: SaveWageScheduleCtx, id: string, c
     if (!existing || (scope !== null && existing.orgId !== scope)) throw fail('not_found', `No wageSchedules record with id '${id}'`);
     const next = { ...existing, ...changes, title: (changes.title ?? existing.title).trim() };
     const apprenticeship = next.apprenticeshipId ? await apprenticeshipOf(tx, next.apprenticeshipId, existing.orgId) : null;
-    refuseBrokenWageSchedule(next, apprenticeship?.ojtHours ?? null);
+    refuseBrokenWageSchedule(next, apprenticeship?.ojtHours ?? null, await wageFloorAt(tx, next.locationId ?? apprenticeship?.locationId, ctx.now));
     await checkLinks(tx, existing.orgId, next);
     // wageRates is never null here: the rules refuse a schedule without rates.
     const set = { ...changes, ...(changes.title !== undefined ? { title: next.title } : {}) } as Partial<typeof wageSchedules.$inferInsert>;

@@ -1,7 +1,7 @@
-import { checkWageSchedule, type WageScheduleDraft } from '@pathcraft/sdk';
+import { checkWageSchedule, type WageFloor, wageFloorOn, type WageScheduleDraft } from '@pathcraft/sdk';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { apprenticeships } from '../../db/schema/index.ts';
+import { apprenticeships, locations } from '../../db/schema/index.ts';
 import { fail } from '../../http/errors.ts';
 import { first } from '../../db/first.ts';
 
@@ -17,18 +17,25 @@ export async function apprenticeshipOf(db: Reader, apprenticeshipId: string, org
   return row;
 }
 
+/** The minimum wage in force on `now` at a location: its state's where higher than the federal one (no location: the federal). */
+export async function wageFloorAt(db: Reader, locationId: string | null | undefined, now: Date): Promise<WageFloor> {
+  const location = locationId ? await first(db.select({ addressState: locations.addressState }).from(locations).where(eq(locations.id, locationId))) : undefined;
+  return wageFloorOn(now, location?.addressState);
+}
+
 /** Refuses a schedule that breaks a rule with the dialog's own message (the first one), all of them in details. */
-export function refuseBrokenWageSchedule(schedule: WageScheduleDraft, ojtHours: number | null): void {
-  const problems = checkWageSchedule(schedule, ojtHours);
+export function refuseBrokenWageSchedule(schedule: WageScheduleDraft, ojtHours: number | null, floor: WageFloor): void {
+  const problems = checkWageSchedule(schedule, ojtHours, floor);
   if (problems.length) throw fail('bad_request', problems[0]!.message, { problems });
 }
 
 /**
  * The generic data-access policy's guard: whatever path writes a schedule,
- * the merged row must pass the same rules against its apprenticeship's OJT hours.
+ * the merged row must pass the same rules against its apprenticeship's OJT
+ * hours and the minimum wage at its location (else the program's).
  */
-export async function guardWageScheduleWrite(input: Record<string, unknown>, existing: Record<string, unknown> | null, db: Reader): Promise<void> {
-  const row = { ...existing, ...input } as { title?: string; entryWage: number; wageRates?: WageScheduleDraft['wageRates']; apprenticeshipId?: string | null; orgId?: string };
+export async function guardWageScheduleWrite(input: Record<string, unknown>, existing: Record<string, unknown> | null, db: Reader, now: Date): Promise<void> {
+  const row = { ...existing, ...input } as { title?: string; entryWage: number; wageRates?: WageScheduleDraft['wageRates']; apprenticeshipId?: string | null; orgId?: string; locationId?: string | null };
   const apprenticeship = row.apprenticeshipId ? await apprenticeshipOf(db, row.apprenticeshipId, row.orgId ?? null) : null;
-  refuseBrokenWageSchedule(row, apprenticeship?.ojtHours ?? null);
+  refuseBrokenWageSchedule(row, apprenticeship?.ojtHours ?? null, await wageFloorAt(db, row.locationId ?? apprenticeship?.locationId, now));
 }

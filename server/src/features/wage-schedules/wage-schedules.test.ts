@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { first } from '../../db/first.ts';
 import { auditEvents } from '../../db/schema/index.ts';
 import { createTestApp, emailOf, SUPER, type TestApp } from '../../test/harness.ts';
+import { wageFloorOn } from '@pathcraft/sdk';
 
 const APPRENTICESHIP = 'demo-apprenticeship-imm';
-const MIN = 'Wages must meet US Federal Min. Wage ($5.15) requirements.';
+const MIN = 'Wages must meet US Federal Min. Wage ($7.25) requirements.';
 let t: TestApp;
 let admin: string;
 let student: string;
@@ -76,10 +77,13 @@ describe('POST /v1/wageSchedules', () => {
 
   it.each([
     ['a blank title', { title: '  ' }, 'Title is required.'],
-    ['an entry wage below the minimum', { entryWage: 5.1 }, 'can not be less than minimum wage'],
+    ['an entry wage below the minimum', { entryWage: 7.1, wageRates: rates([7.1, 2000]) }, 'Can not be less than minimum wage ($7.25).'],
+    ['an entry wage that is not a number', { entryWage: 'twenty' }, 'Enter the journeyworker entry wage.'],
     ['no wage rates', { wageRates: [] }, 'Wage rates required.'],
     ['missing wage rates', { wageRates: undefined }, 'Wage rates required.'],
     ['a period below the minimum', { wageRates: rates([5, 500], [13.4, 500], [17.4, 500], [18.7, 500]) }, MIN],
+    ["a period at 001 §9's stale $5.15 (the federal minimum until 2007)", { wageRates: rates([5.15, 500], [13.4, 500], [17.4, 500], [18.7, 500]) }, MIN],
+    ['a period between $5.15 and $7.25', { wageRates: rates([7.24, 500], [13.4, 500], [17.4, 500], [18.7, 500]) }, MIN],
     ['hours that do not add up', { wageRates: rates([9.4, 667], [13.4, 667], [17.4, 667]) }, 'Total hours (2001) must equal OJT hours (2000).'],
     ['falling wages', { wageRates: rates([13.4, 1000], [9.4, 1000]) }, "The 2nd period's wage must be more than the 1st period's ($13.40)."],
     ['a last wage above the entry wage', { wageRates: rates([9.4, 1000], [20.5, 1000]) }, "The 2nd period's wage must be at most the entry wage ($20.00)."],
@@ -95,6 +99,22 @@ describe('POST /v1/wageSchedules', () => {
     const res = await t.call('POST', '/v1/wageSchedules', admin, schedule(changes));
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(message);
+  });
+
+  it('accepts a first period at the federal minimum, $7.25', async () => {
+    const res = await t.call('POST', '/v1/wageSchedules', admin, schedule({ wageRates: rates([7.25, 500], [13.4, 500], [17.4, 500], [18.7, 500]) }));
+    expect(res.status).toBe(201);
+  });
+
+  it("holds a schedule at a location in a state with a higher minimum wage to that state's rate", async () => {
+    const created = await t.call('POST', '/v1/api/content/locations', admin, { name: 'Spokane Training Center', addressCity: 'Spokane', addressState: 'WA', addressPostalCode: '99201' });
+    expect(created.status).toBe(201);
+    const locationId = created.body.docId ?? created.body.item?.id;
+    const refused = await t.call('POST', '/v1/wageSchedules', admin, schedule({ locationId }));
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toBe(`Wages must meet ${wageFloorOn(new Date(), 'WA').name} Min. Wage ($${wageFloorOn(new Date(), 'WA').amount.toFixed(2)}) requirements.`);
+    const ok = await t.call('POST', '/v1/wageSchedules', admin, schedule({ locationId, entryWage: 40, wageRates: rates([18, 500], [22, 500], [30, 500], [36, 500]) }));
+    expect(ok.status).toBe(201);
   });
 
   it('gives every problem in the details', async () => {
@@ -147,6 +167,12 @@ describe('the generic data-access API', () => {
     const res = await t.call(method, path, admin, body);
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(message);
+  });
+
+  it('refuses a period between $5.15 and $7.25 on every path', async () => {
+    const res = await t.call('PUT', '/v1/external/supabase/wageSchedules', admin, { id: 'demo-wage-schedule-default', wageRates: rates([6, 667], [19.1, 667], [24.8, 666]) });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(MIN);
   });
 
   it('still accepts a valid write', async () => {

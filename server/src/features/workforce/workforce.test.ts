@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wageSchedules } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestApp, emailOf, type TestApp } from '../../test/harness.ts';
 
 describe('workforce form', () => {
   let t: TestApp;
@@ -35,9 +35,19 @@ describe('workforce form', () => {
     [{ totalEmployees: 0 }, 'Total employees must be a whole number of at least 1.'],
     [{ totalJourneyWorkersFemale: null }, 'Female journeyworkers is required.'],
     [{ totalEmployeesColor: -2 }, 'Employees of color must be a whole number of at least 0.'],
+    [{ totalEmployees: 10, totalEmployeesFemale: 50, totalEmployeesColor: 5, totalJourneyWorkers: 4 }, 'Female employees (50) can not be more than total employees (10).'],
+    [{ totalJourneyWorkers: 95 }, 'Total journeyworkers (95) can not be more than total employees (90).'],
+    [{ totalJourneyWorkersColor: 16 }, 'Journeyworkers of color (16) can not be more than total journeyworkers (15).'],
   ])('refuses %j', async (changes, message) => {
     const res = await t.call('PUT', `/v1/invites/${INVITE}/workforce`, null, { ...form, ...changes }, as());
     expect([res.status, res.body.error.message]).toEqual([400, message]);
+  });
+
+  it('refuses the same contradicting counts when staff write the employer profile through the data API', async () => {
+    const admin = emailOf(t, 'demo-workforce', 'admin');
+    const res = await t.call('PUT', '/v1/external/supabase/employerProfiles', admin, { id: 'demo-employer-monvalley', totalEmployeesFemale: 500 });
+    expect([res.status, res.body.error.message]).toEqual([400, 'Female employees (500) can not be more than total employees (86).']);
+    expect((await t.call('PUT', '/v1/external/supabase/employerProfiles', admin, { id: 'demo-employer-monvalley', totalEmployeesFemale: 23 })).status).toBe(200);
   });
 
   it('edits only its own program wage schedules, with the rules of the records issue', async () => {

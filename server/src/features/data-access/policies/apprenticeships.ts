@@ -7,6 +7,7 @@ import {
   ZEmployerProfile,
   ZInstructionProvider,
   ZWageSchedule,
+  workforceCountProblems,
 } from '@pathcraft/sdk';
 import {
   apprenticeAgreements,
@@ -61,6 +62,11 @@ export const employerProfilesPolicy: TablePolicy = {
   schema: ZEmployerProfile,
   defaultOrder: 'name',
   audit: true,
+  // The workforce form's rule on any path: no count larger than the one it is part of.
+  guardWrite: (_actor, input, existing) => {
+    const [field, message] = Object.entries(workforceCountProblems({ ...existing, ...input }))[0] ?? [];
+    if (message) throw fail('bad_request', message, { field });
+  },
 };
 
 export const wageSchedulesPolicy: TablePolicy = {
@@ -74,7 +80,7 @@ export const wageSchedulesPolicy: TablePolicy = {
   defaultOrder: 'title',
   audit: true,
   // The same rules as POST/PUT /v1/wageSchedules, so no path stores a schedule the dialog would refuse.
-  guardWrite: async (_actor, input, existing, db) => await guardWageScheduleWrite(input, existing, db),
+  guardWrite: async (_actor, input, existing, db, now) => await guardWageScheduleWrite(input, existing, db, now),
 };
 
 export const apprenticeshipTemplatesPolicy: TablePolicy = {

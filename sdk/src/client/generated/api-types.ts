@@ -1493,7 +1493,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Put a material under one of the assistant's resources and index it now */
+        /** Index a material for the assistant now, under one of the organization's resources or on its own */
         post: operations["postEmbedMaterial"];
         delete?: never;
         options?: never;
@@ -5664,7 +5664,7 @@ export interface operations {
             content: {
                 "application/json": {
                     materialId: string;
-                    resourceId: string;
+                    resourceId?: string | null;
                     orgId: string;
                 };
             };

@@ -182,6 +182,30 @@ describe('pathway page', () => {
     await page.locator('.ps-timeline').waitFor();
   });
 
+  it('Back walks the tabs: from Certificates to Job Profile to Pathway, and Forward again', async () => {
+    const page = await newPage();
+    await page.goto('/o/demo-workforce/pathways/demo-pathway-manufacturing');
+    const tabs = page.getByRole('navigation', { name: 'Pathway' });
+    await page.locator('.ps-timeline').waitFor();
+    await tabs.getByRole('link', { name: 'Job Profile' }).click();
+    await page.waitForURL(/\/job-profile\/demo-job-cnc$/);
+    await tabs.getByRole('link', { name: 'Certificates' }).click();
+    await page.waitForURL(/\/certificates$/);
+    await page.locator('.ps-cert').first().waitFor();
+    await page.goBack();
+    await page.waitForURL(/\/job-profile\/demo-job-cnc$/);
+    expect(await tabs.getByRole('link', { name: 'Job Profile' }).getAttribute('aria-current')).toBe('page');
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/o/demo-workforce/pathways/demo-pathway-manufacturing');
+    await page.locator('.ps-timeline').waitFor();
+    await page.goForward();
+    await page.waitForURL(/\/job-profile\/demo-job-cnc$/);
+    // The same tab twice adds no step.
+    await tabs.getByRole('link', { name: 'Job Profile' }).click();
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/o/demo-workforce/pathways/demo-pathway-manufacturing');
+  });
+
   it('shows each certificate in an accordion with its Yes and No details as badges', async () => {
     const page = await newPage();
     await page.goto('/o/demo-workforce/pathways/demo-pathway-maintenance/certificates');

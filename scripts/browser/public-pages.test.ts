@@ -134,6 +134,24 @@ describe('public pages and page links, as a visitor', () => {
     await expectAccessible(page);
   });
 
+  it("Back from a link's destination returns to the page before the link, not to '/link/…' (which would redirect again)", async () => {
+    const page = await newPage();
+    await page.route('https://www.pacareerlink.pa.gov/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>CareerLink</title><h1>PA CareerLink</h1>' }));
+    await page.goto('/o/demo-workforce/page/demo-page-empty');
+    await page.getByText('No Links.').waitFor();
+    await page.goto('/link/demo-link-careerlink');
+    await page.waitForURL('https://www.pacareerlink.pa.gov/');
+    await page.goBack();
+    await page.waitForURL('**/o/demo-workforce/page/demo-page-empty');
+    await page.getByText('No Links.').waitFor();
+    // A link to a page: Back from the page leaves the link too.
+    await page.goto('/link/demo-link-community');
+    await page.waitForURL('**/o/demo-community/page/demo-page-community');
+    await page.getByRole('heading', { level: 1, name: 'Welcome to the Learning Commons' }).waitFor();
+    await page.goBack();
+    await page.waitForURL('**/o/demo-workforce/page/demo-page-empty');
+  });
+
   it('lets staff reorder a page’s link cards', async () => {
     const page = await newPage();
     await page.goto('/login');

@@ -74,7 +74,8 @@ export default function PathwayPage({ params }: RouteProps) {
         {tabs.length ? (
           <nav className="ps-tabs" aria-label={text.pathway.tabs}>
             {tabs.map((t) => (
-              <Link key={t.id} to={t.to} replace className="ps-tabs__tab" aria-current={t.id === tab ? 'page' : undefined}>
+              // Each tab is a step Back can return to; the open tab again adds none.
+              <Link key={t.id} to={t.to} replace={t.id === tab} className="ps-tabs__tab" aria-current={t.id === tab ? 'page' : undefined}>
                 {t.label}
               </Link>
             ))}

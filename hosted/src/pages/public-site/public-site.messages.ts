@@ -15,6 +15,7 @@ const en = {
     tags: 'Tags',
     streamingLink: 'Open the streaming link',
     sections: 'Sections',
+    noSections: 'No sections yet.',
     /** The instructors' heading from the organization's own word: 'Instructors'. */
     instructors: (label: string) => `${label}s`,
     card: 'Course card',

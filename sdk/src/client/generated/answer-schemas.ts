@@ -2913,6 +2913,12 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
         },
         "viewerHasAccess": {
           "type": "boolean"
+        },
+        "contentPath": {
+          "type": [
+            "string",
+            "null"
+          ]
         }
       },
       "required": [
@@ -2924,7 +2930,8 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
         "cohorts",
         "prerequisite",
         "enroll",
-        "viewerHasAccess"
+        "viewerHasAccess",
+        "contentPath"
       ]
     }
   },

@@ -4504,6 +4504,7 @@ export interface operations {
                             chooseCohort: boolean;
                         };
                         viewerHasAccess: boolean;
+                        contentPath: string | null;
                     };
                 };
             };

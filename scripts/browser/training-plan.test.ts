@@ -75,10 +75,14 @@ describe('the training plan on a customer page', () => {
     await expect.poll(() => map.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     expect(await tool.locator('[data-wage="hourly"]').textContent()).toMatch(/^\$\d+\.\d\d$/);
 
-    // An empty ZIP is refused.
+    // An empty ZIP is refused and clears the place; the visitor searches their ZIP again.
     await tool.getByLabel('ZIP code').fill('');
     await tool.getByRole('button', { name: 'Search' }).click();
     await toast(page, 'Please try again').waitFor();
+    await tool.getByText('Enter a ZIP code to see local wages and schools.').waitFor();
+    await tool.getByLabel('ZIP code').fill('10001');
+    await tool.getByRole('button', { name: 'Search' }).click();
+    await tool.getByRole('img', { name: /^Map of New York, NY 10001/ }).waitFor();
 
     // Choose: the skills dialog lists every skill by importance; a plan needs at least one knowledge item.
     await skills.getByRole('button', { name: 'Choose' }).click();
@@ -216,7 +220,8 @@ describe('the career pathway page in an iframe', () => {
     const page = await newPage();
     await page.goto('/external/pathways?occupationKeyword=CNC%20Operator&embedded=false');
     await page.getByRole('heading', { name: 'Choose an occupation profile that best matches your search' }).waitFor();
-    await page.waitForURL((url) => url.search === '');
+    await page.waitForURL((url) => !url.searchParams.has('occupationKeyword'));
+    expect(new URL(page.url()).searchParams.get('embedded')).toBe('false');
     expect(await page.getByLabel(STEP1).inputValue()).toBe('CNC Operator');
     expect(await page.getByRole('navigation', { name: 'Back' }).textContent()).toBe('BACK TO Pathcraft');
 
@@ -330,7 +335,7 @@ describe('what a visitor does to go on', () => {
     await pickCnc(tool);
     await tool.getByLabel('ZIP code').fill('99999');
     await tool.getByRole('button', { name: 'Search' }).click();
-    await toast(page, "We couldn't find ZIP code 99999.").waitFor();
+    await tool.getByRole('alert').getByText("We couldn't find ZIP code 99999.").waitFor();
     await tool.getByLabel('ZIP code').fill('1523');
     await tool.getByRole('button', { name: 'Search' }).click();
     await tool.getByText('Enter a valid 5-digit ZIP code.').waitFor();
@@ -373,5 +378,68 @@ describe('the hosted pathway pages', () => {
     await page.getByRole('link', { name: 'Build a training plan' }).click();
     await page.waitForURL((url) => url.pathname === '/external/pathways');
     await page.getByLabel(STEP1).waitFor();
+  });
+});
+
+describe('the plan\'s place', () => {
+  const location = (page: Page) => page.getByRole('region', { name: 'Location' });
+
+  it("an unknown ZIP says so beside the ZIP box, at 375 px too, and the plan keeps its place", async () => {
+    const page = await newPage();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/external/pathways?embedded=true');
+    await pickCnc(page.locator('body'));
+    await location(page).getByText('Pittsburgh, PA 15238').waitFor();
+    await page.getByLabel('ZIP code').fill('00000');
+    await page.getByLabel('ZIP code').press('Enter');
+    const alert = location(page).getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe("We couldn't find ZIP code 00000.");
+    await alert.scrollIntoViewIfNeeded();
+    expect(await seenAt(alert)).toBe(true);
+    expect(await page.getByLabel('ZIP code').getAttribute('aria-invalid')).toBe('true');
+    expect(await location(page).getByText('Pittsburgh, PA 15238').isVisible()).toBe(true);
+    // A known ZIP then clears the message.
+    await page.getByLabel('ZIP code').fill('10001');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await location(page).getByText('New York, NY 10001').waitFor();
+    expect(await location(page).getByRole('alert').count()).toBe(0);
+  });
+
+  it('an empty ZIP clears the place: no place name, no map, national wages', async () => {
+    const page = await newPage();
+    await page.goto('/external/pathways?embedded=true');
+    await pickCnc(page.locator('body'));
+    await location(page).getByText('Pittsburgh, PA 15238').waitFor();
+    await page.getByLabel('ZIP code').fill('');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await toast(page, 'Please try again').waitFor();
+    await location(page).getByText('Enter a ZIP code to see local wages and schools.').waitFor();
+    expect(await location(page).getByText('Pittsburgh, PA 15238').count()).toBe(0);
+    expect(await location(page).getByRole('img').count()).toBe(0);
+    await page.locator('[data-wage="area"]', { hasText: 'United States' }).waitFor();
+  });
+
+  it("starts at the organization's location (locationId), not the visitor's ZIP", async () => {
+    const page = await newPage();
+    await page.goto('/external/pathways?orgId=demo-workforce-org&locationId=demo-wf-loc-strip&embedded=true');
+    await pickCnc(page.locator('body'));
+    await location(page).getByText(/15222$/).waitFor();
+    expect(await page.getByLabel('ZIP code').inputValue()).toBe('15222');
+  });
+
+  it('keeps orgId and embedded=true in the address after the keyword search: a reload still saves, without the BACK TO bar', async () => {
+    const page = await newPage();
+    await page.goto('/external/pathways?occupationKeyword=CNC%20Operator&orgId=demo-workforce-org&embedded=true');
+    await page.getByRole('heading', { name: 'Choose an occupation profile that best matches your search' }).waitFor();
+    await page.waitForURL((url) => !url.searchParams.has('occupationKeyword'));
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({ orgId: 'demo-workforce-org', embedded: 'true' });
+    // Even where the tab's storage is not kept (a third-party frame), the address says it.
+    await page.evaluate(() => sessionStorage.clear());
+    await page.reload();
+    await page.getByRole('heading', { name: 'Training Plan' }).waitFor();
+    expect(await page.getByText('BACK TO').count()).toBe(0);
+    await pickCnc(page.locator('body'));
+    await page.getByRole('button', { name: 'Save' }).waitFor();
   });
 });

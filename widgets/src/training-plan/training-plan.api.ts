@@ -8,6 +8,7 @@ import {
   getExternalCosOccupations,
   getExternalIpapi,
   getJobProfilesById,
+  getLocationsValidate,
   getMapsStaticUrl,
   type JobProfileInput,
   type JobProfileView,
@@ -33,6 +34,8 @@ export interface TrainingPlanApi {
   getOccupation(query: OccupationQuery): Promise<OccupationDetailResponse>;
   /** The visitor's place from their IP address; null when it can't be told. */
   visitorLocation(): Promise<VisitorLocation | null>;
+  /** The ZIP code of an organization's location (location-id), or null when it has none or is unknown. */
+  locationZip(locationId: string, orgId?: string): Promise<string | null>;
   createJobProfile(profile: JobProfileInput): Promise<string>;
   getJobProfile(id: string): Promise<JobProfileView>;
   sharePlan(jobProfileId: string, form: SharePlanFormInput): Promise<void>;
@@ -51,6 +54,11 @@ export function createTrainingPlanApi(baseUrl: string, client: Requester = creat
         query: { keyword: code, location: zip || undefined, wages: 'true', training: 'true', orgId, debug: debug ? 'true' : undefined },
       }),
     visitorLocation: () => getExternalIpapi(client).catch(() => null),
+    locationZip: (locationId, orgId) =>
+      getLocationsValidate(client, { query: { locationId, orgId } }).then(
+        (r) => r.location.addressPostalCode?.trim().slice(0, 5) || null,
+        () => null,
+      ),
     createJobProfile: (profile) => postJobProfiles(client, { body: profile }).then((r) => r.docId),
     getJobProfile: (id) => getJobProfilesById(client, { id }).then((r) => r.item),
     sharePlan: async (id, form) => {

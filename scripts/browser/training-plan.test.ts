@@ -439,7 +439,112 @@ describe('the plan\'s place', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Training Plan' }).waitFor();
     expect(await page.getByText('BACK TO').count()).toBe(0);
-    await pickCnc(page.locator('body'));
+    // The results are in the address too: the visitor picks one.
+    await page.getByRole('listitem').filter({ hasText: CNC }).getByRole('button', { name: 'Select' }).click();
     await page.getByRole('button', { name: 'Save' }).waitFor();
+  });
+});
+
+describe('the plan in the address', () => {
+  const skillsCount = (page: Page) => page.locator('[data-count="Skills"] dd').textContent();
+
+  async function addOwnSkill(tool: Locator) {
+    await panel(tool, 'Skills').getByRole('button', { name: 'Add' }).click();
+    const create = tool.getByRole('dialog', { name: 'Create Skill' });
+    await create.getByLabel('Name').fill('Fanuc Control Setup');
+    await create.getByLabel('Description').fill('Setting offsets on Fanuc controls.');
+    await create.getByLabel('Difficulty (1-5)').selectOption('3');
+    await create.getByLabel('Importance (1-100)').fill('72');
+    await create.getByRole('button', { name: 'Save' }).click();
+    await create.waitFor({ state: 'detached' });
+  }
+
+  it('on /external/pathways: reload keeps the choices and the visitor’s own skill, Back and Forward walk the steps, Change asks first', async () => {
+    const page = await newPage();
+    await page.goto('/external/pathways?orgId=demo-workforce-org&embedded=true');
+    const body = page.locator('body');
+    await pickCnc(body);
+    await page.waitForURL((url) => url.searchParams.get('occupation') === '51-9161.00');
+    await panel(body, 'Skills').getByRole('button', { name: 'Choose' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose Skills' });
+    await dialog.getByRole('checkbox').nth(6).check();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await addOwnSkill(body);
+    expect(await skillsCount(page)).toBe('7');
+    // The organization and embedded=true stay beside the plan.
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({ orgId: 'demo-workforce-org', embedded: 'true', q: 'CNC Operator', occupation: '51-9161.00' });
+
+    await page.reload();
+    await page.getByRole('heading', { name: CNC, level: 3 }).waitFor();
+    await expect.poll(() => skillsCount(page)).toBe('7');
+    await panel(body, 'Skills').getByText('Fanuc Control Setup').waitFor();
+
+    // Back: the results of the search; Forward: the same plan again.
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Choose an occupation profile that best matches your search' }).waitFor();
+    await page.goForward();
+    await page.getByRole('heading', { name: CNC, level: 3 }).waitFor();
+    await expect.poll(() => skillsCount(page)).toBe('7');
+
+    // Change asks before it drops the choices; Keep editing keeps them.
+    await page.getByRole('region', { name: 'Plan summary' }).getByRole('button', { name: 'Change' }).click();
+    const ask = page.getByRole('dialog', { name: 'Discard your changes?' });
+    await ask.getByRole('button', { name: 'Keep editing' }).click();
+    await ask.waitFor({ state: 'detached' });
+    expect(await skillsCount(page)).toBe('7');
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await ask.getByRole('button', { name: 'Discard changes' }).click();
+    await page.getByLabel(STEP1).waitFor();
+    await page.waitForURL((url) => !url.searchParams.has('occupation'));
+    // Even then, Back brings the plan back.
+    await page.goBack();
+    await page.getByRole('heading', { name: CNC, level: 3 }).waitFor();
+    await expect.poll(() => skillsCount(page)).toBe('7');
+  });
+
+  it('in the element on a customer page: one pathcraft-plan parameter, the page’s own query and hash untouched; reload and Back work', async () => {
+    const page = await newPage();
+    await page.goto('/examples/?ref=newsletter#tool');
+    const tool = page.locator('pathcraft-training-plan');
+    await tool.and(page.locator('[state="ready"]')).waitFor();
+    await pickCnc(tool);
+    await page.waitForURL((url) => (url.searchParams.get('pathcraft-plan') ?? '').includes('occupation=51-9161.00'));
+    const url = new URL(page.url());
+    expect([...url.searchParams.keys()].sort()).toEqual(['pathcraft-plan', 'ref']);
+    expect(url.hash).toBe('#tool');
+    await addOwnSkill(tool);
+    await expect.poll(() => count(tool, 'Skills')).toBe('6');
+
+    await page.reload();
+    await tool.getByRole('heading', { name: CNC, level: 3 }).waitFor();
+    await expect.poll(() => count(tool, 'Skills')).toBe('6');
+    await page.goBack();
+    await tool.getByRole('heading', { name: 'Choose an occupation profile that best matches your search' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('ref')).toBe('newsletter');
+  });
+
+  it('after Save the plan is the saved job profile: its link, read-only, and Edit a copy to change it again', async () => {
+    const page = await newPage();
+    await page.goto('/examples/');
+    const tool = page.locator('pathcraft-training-plan');
+    await tool.and(page.locator('[state="ready"]')).waitFor();
+    await pickCnc(tool);
+    await tool.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Job Profile Created!').waitFor();
+    const detail = JSON.parse((await page.locator('#events li').textContent())!.replace('pathcraft:jobProfileCreate ', '')) as { docId: string };
+    const link = tool.getByRole('link', { name: 'Open the saved plan' });
+    expect(new URL((await link.getAttribute('href'))!).pathname).toBe(`/external/job-profiles/${detail.docId}`);
+    expect(await tool.getByText('This plan is saved as a job profile.').isVisible()).toBe(true);
+    // Nothing to edit that would not be saved.
+    for (const name of ['Choose', 'Add']) expect(await tool.getByRole('button', { name, exact: true }).count()).toBe(0);
+    expect(await tool.getByLabel('ZIP code').count()).toBe(0);
+    // A reload shows the same saved plan.
+    await page.reload();
+    await tool.getByRole('link', { name: 'Open the saved plan' }).waitFor();
+
+    await tool.getByRole('button', { name: 'Edit a copy' }).click();
+    await panel(tool, 'Skills').getByRole('button', { name: 'Choose' }).waitFor();
+    await tool.getByRole('button', { name: 'Save', exact: true }).waitFor();
+    expect(await tool.getByRole('link', { name: 'Open the saved plan' }).count()).toBe(0);
   });
 });

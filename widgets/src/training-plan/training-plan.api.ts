@@ -41,6 +41,8 @@ export interface TrainingPlanApi {
   sharePlan(jobProfileId: string, form: SharePlanFormInput): Promise<void>;
   /** An SVG map of the ZIP's place, for an <img src>. */
   staticMapUrl(zip: string, width: number, height: number): string;
+  /** The saved plan's read-only page. */
+  planUrl(jobProfileId: string): string;
 }
 
 /** `baseUrl` is the API's origin ('' for the page's own); `client` defaults to an anonymous one. */
@@ -65,5 +67,6 @@ export function createTrainingPlanApi(baseUrl: string, client: Requester = creat
       await postJobProfilesByIdShare(client, { id }, { body: form });
     },
     staticMapUrl: (zip, width, height) => getMapsStaticUrl(api, { zip, width: String(width), height: String(height) }),
+    planUrl: (id) => `${api.baseUrl}/external/job-profiles/${encodeURIComponent(id)}`,
   };
 }

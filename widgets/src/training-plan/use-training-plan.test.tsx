@@ -23,6 +23,7 @@ function answers(overrides: Partial<TrainingPlanApi> = {}): TrainingPlanApi {
     getJobProfile: vi.fn(),
     sharePlan: vi.fn(async () => {}),
     staticMapUrl: (zip) => `/v1/maps/static?zip=${zip}`,
+    planUrl: (id) => `/external/job-profiles/${id}`,
     ...overrides,
   };
 }

@@ -8,6 +8,7 @@ import type { TrainingPlanOptions } from './training-plan.options.ts';
 import { initialPlanState, planReducer, type Category, type KeepSelection, type ModalState, type PlanItem, type PlanState } from './training-plan.state.ts';
 import { usePlanSave } from './use-plan-save.ts';
 import { usePlanStart } from './use-plan-start.ts';
+import { usePlanUrl } from './use-plan-url.ts';
 
 export type { JobProfileCreated, TrainingPlanOptions } from './training-plan.options.ts';
 
@@ -59,6 +60,7 @@ export function useTrainingPlan(options: TrainingPlanOptions) {
   /** The visitor's starting place, asked once; a search waits for it. */
   const visitor = usePlanStart({ ...deps, search });
   const { save, share } = usePlanSave(deps);
+  usePlanUrl({ mode: jobProfileId ? null : (options.urlState ?? null), state, dispatch, api, orgId, debug, toast, start: visitor });
 
   const actions = useMemo(
     () => ({
@@ -71,6 +73,7 @@ export function useTrainingPlan(options: TrainingPlanOptions) {
       },
       changeOccupation: () => dispatch({ type: 'changeOccupation' }),
       reset: () => dispatch({ type: 'reset' }),
+      editCopy: () => dispatch({ type: 'editCopy' }),
       /**
        * Another place for the plan. An empty ZIP gives 'Please try again' and clears the place (002 §2):
        * the plan then shows national figures. Resolves the reason a search failed (an unknown ZIP),

@@ -57,6 +57,7 @@ export default function TrainingPlanPage() {
           orgId={org?.id}
           locationId={query.locationId}
           keyword={query.keyword}
+          urlState="query"
           onKeywordSearched={() => navigate(withoutKeyword(location), { replace: true })}
           onJobProfileCreate={reportToParent}
         />

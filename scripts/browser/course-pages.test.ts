@@ -140,6 +140,18 @@ describe('course page', () => {
     }
   });
 
+  it.each([
+    ['an unknown course', course('courseSlug/no-such-course'), 'Course not found'],
+    ['an unknown course key', course('title/OSHA'), 'Course not found'],
+    ['an unknown pathway', '/o/demo-workforce/pathways/no-such-pathway', 'Pathway not found'],
+  ])('%s: a friendly page with what to do next, not the server’s words', async (_name, path, title) => {
+    const page = await newPage();
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    expect(await page.getByText('Check the address, or ask whoever shared it with you for the right link.').isVisible()).toBe(true);
+    expect(await page.locator('main').innerText()).not.toMatch(/No course|courseKey|No pathway|record with id/);
+  });
+
   it("says 'This course is private.' and leaves a signed-in user signed in; the course's staff stay signed in and reach their class; anyone else is signed out", async () => {
     const page = await newPage();
     await signIn(page, 'teacher.workforce@demo.pathcraft.test');

@@ -84,12 +84,20 @@ describe('public pages and page links, as a visitor', () => {
     const phone = await page.locator('.pc-pp__zone').evaluateAll((zones) => zones.map((z) => Math.round(z.getBoundingClientRect().width)));
     expect(new Set(phone).size).toBe(1);
 
+    // A page without content and a missing page say what they mean and what to do; the specification's texts stay as a small reference.
     await page.goto('/o/demo-workforce/page/demo-page-no-dashboard');
-    await page.getByText('REDIRECT TO PAGE LINK ERROR (no dashboard)').waitFor();
+    await page.getByText('This page has no content yet.').waitFor();
+    expect(await page.getByText('Please check back later.').isVisible()).toBe(true);
+    expect(await page.locator('.pc-pp__reference').innerText()).toBe('Reference: REDIRECT TO PAGE LINK ERROR (no dashboard)');
     await page.goto('/o/demo-workforce/page/no-such-page');
-    await page.getByText('REDIRECT TO PAGE LINK ERROR (no page)').waitFor();
+    await page.getByRole('heading', { level: 1, name: '404' }).waitFor();
+    expect(await page.getByTestId('page-message').innerText()).toBe('No page found');
+    expect(await page.getByText('Check the address, or ask whoever shared it with you for a new link.').isVisible()).toBe(true);
+    expect(await page.getByTestId('page-reference').innerText()).toBe('Reference: REDIRECT TO PAGE LINK ERROR (no page)');
     expect(await page.title()).toBe('Page | Pathcraft');
     await expectAccessible(page);
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 
   it('shows the community page in layout1 with its material and link cards', async () => {
@@ -118,6 +126,8 @@ describe('public pages and page links, as a visitor', () => {
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(texts[0]);
     expect(await page.getByTestId('link-message').innerText()).toBe(texts[1]);
     expect(await page.getByTestId('link-message-id').innerText()).toBe(texts[2]);
+    // And what to do next.
+    expect(await page.getByTestId('link-message-next').innerText()).toBe(texts[0] === 'Inactive Page' ? 'Ask the organization that shared this link where the page has moved.' : 'Check the link you were given, or ask whoever shared it with you for a new one.');
     await expectAccessible(page);
   });
 

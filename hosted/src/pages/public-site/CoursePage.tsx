@@ -60,9 +60,15 @@ export default function CoursePage({ params }: RouteProps) {
   if (load.state === 'loading' || (load.state === 'ready' && !locationChecked)) return <LoadingScreen text={text.loading} />;
   if (load.state === 'failed') {
     if (load.kind === 'private') return <PublicMessage title={load.message} />;
+    // The server's own words ('No course … at …', a bad key) are for developers: a visitor gets what to do next.
     return (
       <PublicMessage title={load.kind === 'notFound' ? text.course.notFound : text.somethingWentWrong}>
-        <p>{load.message}</p>
+        <p>{load.kind === 'notFound' ? text.checkAddress : text.tryAgainLater}</p>
+        {load.kind === 'notFound' ? null : (
+          <button type="button" className="pc-button pc-button--primary" onClick={() => location.reload()}>
+            {text.tryAgain}
+          </button>
+        )}
       </PublicMessage>
     );
   }

@@ -5,6 +5,10 @@ const en = {
   loading: 'Loading...',
   somethingWentWrong: MESSAGES.somethingWentWrong,
   somethingWentWrongTryAgain: MESSAGES.somethingWentWrongTryAgain,
+  /** What a visitor can do when the address leads nowhere, or the page could not load. */
+  checkAddress: 'Check the address, or ask whoever shared it with you for the right link.',
+  tryAgainLater: 'The page could not load. Check your connection and try again.',
+  tryAgain: 'Try again',
   course: {
     privateTitle: 'This course is private.',
     notFound: 'Course not found',

@@ -548,3 +548,24 @@ describe('the plan in the address', () => {
     expect(await tool.getByRole('link', { name: 'Open the saved plan' }).count()).toBe(0);
   });
 });
+
+describe('school names', () => {
+  it('show in the public tool (no organization to upgrade); a free-plan organization gets the note, which is not a link', async () => {
+    const page = await newPage();
+    await page.goto('/external/pathways?embedded=true');
+    await pickCnc(page.locator('body'));
+    const programs = panel(page.locator('body'), 'Training Programs');
+    await programs.locator('.pc-tp-school').first().waitFor();
+    expect(await programs.getByText('Upgrade to view school name').count()).toBe(0);
+    expect((await programs.locator('.pc-tp-school').allInnerTexts()).every((name) => name.trim().length > 3)).toBe(true);
+
+    const free = await newPage();
+    await free.goto('/external/pathways?orgId=demo-community-org&embedded=true');
+    await pickCnc(free.locator('body'));
+    const note = panel(free.locator('body'), 'Training Programs').locator('.pc-tp-upgrade').first();
+    await note.waitFor();
+    expect(await note.innerText()).toBe('Upgrade to view school name');
+    expect(await note.evaluate((el) => el.closest('a, button'))).toBeNull();
+    expect(await note.evaluate((el) => getComputedStyle(el).cursor)).not.toBe('pointer');
+  });
+});

@@ -24,6 +24,17 @@ async function signIn(page: Page, email: string) {
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
+/** An enrolled learner on their course's page: still signed in, 'Enrolled', and Course Content opens every section on the page. */
+async function expectEnrolledLearner(page: Page) {
+  const content = page.getByRole('link', { name: 'Course Content' });
+  await content.waitFor();
+  expect(await page.locator('.ps-card__status').innerText()).toBe('Enrolled');
+  await content.click();
+  await page.waitForURL((url) => url.hash === '#course-content' && url.pathname.startsWith('/o/demo-workforce/courses/'));
+  expect(await page.locator('.ps-sections h3').allInnerTexts()).toEqual(['Introduction to OSHA', 'Walking and Working Surfaces', 'Lockout/Tagout', 'Machine Guarding', 'Electrical Safety']);
+  expect(await session(page)).not.toBeNull();
+}
+
 describe('course page', () => {
   it('shows a public course with its overview, first 4 sections, experts without test users and the side card; Join opens the cohort chooser and leads to the sign-up link', async () => {
     const page = await newPage();
@@ -59,8 +70,10 @@ describe('course page', () => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/o/demo-workforce/courses/courseSlug/osha-10-general-industry');
     await page.getByRole('heading', { level: 1, name: 'OSHA 10 for General Industry' }).waitFor();
-    // Viewing a public course signs the visitor out (002 §4).
-    await expect.poll(() => session(page)).toBeNull();
+    await expectEnrolledLearner(page);
+    // Reload and Back keep them signed in and enrolled: no loop through the sign-in page.
+    await page.reload();
+    await expectEnrolledLearner(page);
   });
 
   it("checks the locationId query: its organization's location shows the course, an unknown or another organization's one goes to the product home (002 §8)", async () => {
@@ -127,7 +140,19 @@ describe('course page', () => {
     }
   });
 
-  it("says 'This course is private.' and leaves a signed-in user signed in; a public course signs them out", async () => {
+  it.each([
+    ['an unknown course', course('courseSlug/no-such-course'), 'Course not found'],
+    ['an unknown course key', course('title/OSHA'), 'Course not found'],
+    ['an unknown pathway', '/o/demo-workforce/pathways/no-such-pathway', 'Pathway not found'],
+  ])('%s: a friendly page with what to do next, not the server’s words', async (_name, path, title) => {
+    const page = await newPage();
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    expect(await page.getByText('Check the address, or ask whoever shared it with you for the right link.').isVisible()).toBe(true);
+    expect(await page.locator('main').innerText()).not.toMatch(/No course|courseKey|No pathway|record with id/);
+  });
+
+  it("says 'This course is private.' and leaves a signed-in user signed in; the course's staff stay signed in and reach their class; anyone else is signed out", async () => {
     const page = await newPage();
     await signIn(page, 'teacher.workforce@demo.pathcraft.test');
     await page.goto(course('courseSlug/plant-leadership-private'));
@@ -135,11 +160,18 @@ describe('course page', () => {
     await expectAccessible(page, 'private course', { idle: true, soft: true });
     expect(await session(page)).not.toBeNull();
     await page.goto(course('id/demo-course-forklift-paid'));
-    // A staff member sees Course Content: the page checked their access before signing them out.
-    await page.getByRole('link', { name: 'Course Content' }).waitFor();
-    await expect.poll(() => session(page)).toBeNull();
-    await page.reload();
-    await page.getByRole('button', { name: 'Join', exact: true }).waitFor();
+    // A staff member of the course's organization: Course Content is their class in /org, without a new sign-in.
+    await page.getByRole('link', { name: 'Course Content' }).click();
+    await page.waitForURL((url) => url.pathname === '/org/classes/demo-course-forklift-paid');
+    await page.getByRole('heading', { name: /Forklift/ }).first().waitFor();
+    expect(await session(page)).not.toBeNull();
+
+    // Someone signed in without access to the course is signed out (002 §4) and sees Join.
+    const other = await newPage();
+    await signIn(other, 'student.community@demo.pathcraft.test');
+    await other.goto(course('id/demo-course-forklift-paid'));
+    await other.getByRole('button', { name: 'Join', exact: true }).waitFor();
+    await expect.poll(() => session(other)).toBeNull();
   });
 });
 
@@ -180,6 +212,30 @@ describe('pathway page', () => {
     expect(await page.locator('.ps-cert summary').allInnerTexts()).toEqual(['NIMS Measurement, Materials and Safety (NIMS MMS)', 'OSHA 10-Hour General Industry (OSHA 10)']);
     await page.getByRole('link', { name: 'Pathway', exact: true }).click();
     await page.locator('.ps-timeline').waitFor();
+  });
+
+  it('Back walks the tabs: from Certificates to Job Profile to Pathway, and Forward again', async () => {
+    const page = await newPage();
+    await page.goto('/o/demo-workforce/pathways/demo-pathway-manufacturing');
+    const tabs = page.getByRole('navigation', { name: 'Pathway' });
+    await page.locator('.ps-timeline').waitFor();
+    await tabs.getByRole('link', { name: 'Job Profile' }).click();
+    await page.waitForURL(/\/job-profile\/demo-job-cnc$/);
+    await tabs.getByRole('link', { name: 'Certificates' }).click();
+    await page.waitForURL(/\/certificates$/);
+    await page.locator('.ps-cert').first().waitFor();
+    await page.goBack();
+    await page.waitForURL(/\/job-profile\/demo-job-cnc$/);
+    expect(await tabs.getByRole('link', { name: 'Job Profile' }).getAttribute('aria-current')).toBe('page');
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/o/demo-workforce/pathways/demo-pathway-manufacturing');
+    await page.locator('.ps-timeline').waitFor();
+    await page.goForward();
+    await page.waitForURL(/\/job-profile\/demo-job-cnc$/);
+    // The same tab twice adds no step.
+    await tabs.getByRole('link', { name: 'Job Profile' }).click();
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/o/demo-workforce/pathways/demo-pathway-manufacturing');
   });
 
   it('shows each certificate in an accordion with its Yes and No details as badges', async () => {

@@ -84,12 +84,20 @@ describe('public pages and page links, as a visitor', () => {
     const phone = await page.locator('.pc-pp__zone').evaluateAll((zones) => zones.map((z) => Math.round(z.getBoundingClientRect().width)));
     expect(new Set(phone).size).toBe(1);
 
+    // A page without content and a missing page say what they mean and what to do; the specification's texts stay as a small reference.
     await page.goto('/o/demo-workforce/page/demo-page-no-dashboard');
-    await page.getByText('REDIRECT TO PAGE LINK ERROR (no dashboard)').waitFor();
+    await page.getByText('This page has no content yet.').waitFor();
+    expect(await page.getByText('Please check back later.').isVisible()).toBe(true);
+    expect(await page.locator('.pc-pp__reference').innerText()).toBe('Reference: REDIRECT TO PAGE LINK ERROR (no dashboard)');
     await page.goto('/o/demo-workforce/page/no-such-page');
-    await page.getByText('REDIRECT TO PAGE LINK ERROR (no page)').waitFor();
+    await page.getByRole('heading', { level: 1, name: '404' }).waitFor();
+    expect(await page.getByTestId('page-message').innerText()).toBe('No page found');
+    expect(await page.getByText('Check the address, or ask whoever shared it with you for a new link.').isVisible()).toBe(true);
+    expect(await page.getByTestId('page-reference').innerText()).toBe('Reference: REDIRECT TO PAGE LINK ERROR (no page)');
     expect(await page.title()).toBe('Page | Pathcraft');
     await expectAccessible(page);
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 
   it('shows the community page in layout1 with its material and link cards', async () => {
@@ -118,6 +126,8 @@ describe('public pages and page links, as a visitor', () => {
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(texts[0]);
     expect(await page.getByTestId('link-message').innerText()).toBe(texts[1]);
     expect(await page.getByTestId('link-message-id').innerText()).toBe(texts[2]);
+    // And what to do next.
+    expect(await page.getByTestId('link-message-next').innerText()).toBe(texts[0] === 'Inactive Page' ? 'Ask the organization that shared this link where the page has moved.' : 'Check the link you were given, or ask whoever shared it with you for a new one.');
     await expectAccessible(page);
   });
 
@@ -132,6 +142,24 @@ describe('public pages and page links, as a visitor', () => {
     await page.goto('/link/demo-link-id-only');
     await page.getByText('ID: demo-link-id-only').waitFor();
     await expectAccessible(page);
+  });
+
+  it("Back from a link's destination returns to the page before the link, not to '/link/…' (which would redirect again)", async () => {
+    const page = await newPage();
+    await page.route('https://www.pacareerlink.pa.gov/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>CareerLink</title><h1>PA CareerLink</h1>' }));
+    await page.goto('/o/demo-workforce/page/demo-page-empty');
+    await page.getByText('No Links.').waitFor();
+    await page.goto('/link/demo-link-careerlink');
+    await page.waitForURL('https://www.pacareerlink.pa.gov/');
+    await page.goBack();
+    await page.waitForURL('**/o/demo-workforce/page/demo-page-empty');
+    await page.getByText('No Links.').waitFor();
+    // A link to a page: Back from the page leaves the link too.
+    await page.goto('/link/demo-link-community');
+    await page.waitForURL('**/o/demo-community/page/demo-page-community');
+    await page.getByRole('heading', { level: 1, name: 'Welcome to the Learning Commons' }).waitFor();
+    await page.goBack();
+    await page.waitForURL('**/o/demo-workforce/page/demo-page-empty');
   });
 
   it('lets staff reorder a page’s link cards', async () => {

@@ -75,10 +75,14 @@ describe('the training plan on a customer page', () => {
     await expect.poll(() => map.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     expect(await tool.locator('[data-wage="hourly"]').textContent()).toMatch(/^\$\d+\.\d\d$/);
 
-    // An empty ZIP is refused.
+    // An empty ZIP is refused and clears the place; the visitor searches their ZIP again.
     await tool.getByLabel('ZIP code').fill('');
     await tool.getByRole('button', { name: 'Search' }).click();
     await toast(page, 'Please try again').waitFor();
+    await tool.getByText('Enter a ZIP code to see local wages and schools.').waitFor();
+    await tool.getByLabel('ZIP code').fill('10001');
+    await tool.getByRole('button', { name: 'Search' }).click();
+    await tool.getByRole('img', { name: /^Map of New York, NY 10001/ }).waitFor();
 
     // Choose: the skills dialog lists every skill by importance; a plan needs at least one knowledge item.
     await skills.getByRole('button', { name: 'Choose' }).click();
@@ -216,7 +220,8 @@ describe('the career pathway page in an iframe', () => {
     const page = await newPage();
     await page.goto('/external/pathways?occupationKeyword=CNC%20Operator&embedded=false');
     await page.getByRole('heading', { name: 'Choose an occupation profile that best matches your search' }).waitFor();
-    await page.waitForURL((url) => url.search === '');
+    await page.waitForURL((url) => !url.searchParams.has('occupationKeyword'));
+    expect(new URL(page.url()).searchParams.get('embedded')).toBe('false');
     expect(await page.getByLabel(STEP1).inputValue()).toBe('CNC Operator');
     expect(await page.getByRole('navigation', { name: 'Back' }).textContent()).toBe('BACK TO Pathcraft');
 
@@ -330,7 +335,7 @@ describe('what a visitor does to go on', () => {
     await pickCnc(tool);
     await tool.getByLabel('ZIP code').fill('99999');
     await tool.getByRole('button', { name: 'Search' }).click();
-    await toast(page, "We couldn't find ZIP code 99999.").waitFor();
+    await tool.getByRole('alert').getByText("We couldn't find ZIP code 99999.").waitFor();
     await tool.getByLabel('ZIP code').fill('1523');
     await tool.getByRole('button', { name: 'Search' }).click();
     await tool.getByText('Enter a valid 5-digit ZIP code.').waitFor();
@@ -373,5 +378,194 @@ describe('the hosted pathway pages', () => {
     await page.getByRole('link', { name: 'Build a training plan' }).click();
     await page.waitForURL((url) => url.pathname === '/external/pathways');
     await page.getByLabel(STEP1).waitFor();
+  });
+});
+
+describe('the plan\'s place', () => {
+  const location = (page: Page) => page.getByRole('region', { name: 'Location' });
+
+  it("an unknown ZIP says so beside the ZIP box, at 375 px too, and the plan keeps its place", async () => {
+    const page = await newPage();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/external/pathways?embedded=true');
+    await pickCnc(page.locator('body'));
+    await location(page).getByText('Pittsburgh, PA 15238').waitFor();
+    await page.getByLabel('ZIP code').fill('00000');
+    await page.getByLabel('ZIP code').press('Enter');
+    const alert = location(page).getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe("We couldn't find ZIP code 00000.");
+    await alert.scrollIntoViewIfNeeded();
+    expect(await seenAt(alert)).toBe(true);
+    expect(await page.getByLabel('ZIP code').getAttribute('aria-invalid')).toBe('true');
+    expect(await location(page).getByText('Pittsburgh, PA 15238').isVisible()).toBe(true);
+    // A known ZIP then clears the message.
+    await page.getByLabel('ZIP code').fill('10001');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await location(page).getByText('New York, NY 10001').waitFor();
+    expect(await location(page).getByRole('alert').count()).toBe(0);
+  });
+
+  it('an empty ZIP clears the place: no place name, no map, national wages', async () => {
+    const page = await newPage();
+    await page.goto('/external/pathways?embedded=true');
+    await pickCnc(page.locator('body'));
+    await location(page).getByText('Pittsburgh, PA 15238').waitFor();
+    await page.getByLabel('ZIP code').fill('');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await toast(page, 'Please try again').waitFor();
+    await location(page).getByText('Enter a ZIP code to see local wages and schools.').waitFor();
+    expect(await location(page).getByText('Pittsburgh, PA 15238').count()).toBe(0);
+    expect(await location(page).getByRole('img').count()).toBe(0);
+    await page.locator('[data-wage="area"]', { hasText: 'United States' }).waitFor();
+  });
+
+  it("starts at the organization's location (locationId), not the visitor's ZIP", async () => {
+    const page = await newPage();
+    await page.goto('/external/pathways?orgId=demo-workforce-org&locationId=demo-wf-loc-strip&embedded=true');
+    await pickCnc(page.locator('body'));
+    await location(page).getByText(/15222$/).waitFor();
+    expect(await page.getByLabel('ZIP code').inputValue()).toBe('15222');
+  });
+
+  it('keeps orgId and embedded=true in the address after the keyword search: a reload still saves, without the BACK TO bar', async () => {
+    const page = await newPage();
+    await page.goto('/external/pathways?occupationKeyword=CNC%20Operator&orgId=demo-workforce-org&embedded=true');
+    await page.getByRole('heading', { name: 'Choose an occupation profile that best matches your search' }).waitFor();
+    await page.waitForURL((url) => !url.searchParams.has('occupationKeyword'));
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({ orgId: 'demo-workforce-org', embedded: 'true' });
+    // Even where the tab's storage is not kept (a third-party frame), the address says it.
+    await page.evaluate(() => sessionStorage.clear());
+    await page.reload();
+    await page.getByRole('heading', { name: 'Training Plan' }).waitFor();
+    expect(await page.getByText('BACK TO').count()).toBe(0);
+    // The results are in the address too: the visitor picks one.
+    await page.getByRole('listitem').filter({ hasText: CNC }).getByRole('button', { name: 'Select' }).click();
+    await page.getByRole('button', { name: 'Save' }).waitFor();
+  });
+});
+
+describe('the plan in the address', () => {
+  const skillsCount = (page: Page) => page.locator('[data-count="Skills"] dd').textContent();
+
+  async function addOwnSkill(tool: Locator) {
+    await panel(tool, 'Skills').getByRole('button', { name: 'Add' }).click();
+    const create = tool.getByRole('dialog', { name: 'Create Skill' });
+    await create.getByLabel('Name').fill('Fanuc Control Setup');
+    await create.getByLabel('Description').fill('Setting offsets on Fanuc controls.');
+    await create.getByLabel('Difficulty (1-5)').selectOption('3');
+    await create.getByLabel('Importance (1-100)').fill('72');
+    await create.getByRole('button', { name: 'Save' }).click();
+    await create.waitFor({ state: 'detached' });
+  }
+
+  it('on /external/pathways: reload keeps the choices and the visitor’s own skill, Back and Forward walk the steps, Change asks first', async () => {
+    const page = await newPage();
+    await page.goto('/external/pathways?orgId=demo-workforce-org&embedded=true');
+    const body = page.locator('body');
+    await pickCnc(body);
+    await page.waitForURL((url) => url.searchParams.get('occupation') === '51-9161.00');
+    await panel(body, 'Skills').getByRole('button', { name: 'Choose' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose Skills' });
+    await dialog.getByRole('checkbox').nth(6).check();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await addOwnSkill(body);
+    expect(await skillsCount(page)).toBe('7');
+    // The organization and embedded=true stay beside the plan.
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({ orgId: 'demo-workforce-org', embedded: 'true', q: 'CNC Operator', occupation: '51-9161.00' });
+
+    await page.reload();
+    await page.getByRole('heading', { name: CNC, level: 3 }).waitFor();
+    await expect.poll(() => skillsCount(page)).toBe('7');
+    await panel(body, 'Skills').getByText('Fanuc Control Setup').waitFor();
+
+    // Back: the results of the search; Forward: the same plan again.
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Choose an occupation profile that best matches your search' }).waitFor();
+    await page.goForward();
+    await page.getByRole('heading', { name: CNC, level: 3 }).waitFor();
+    await expect.poll(() => skillsCount(page)).toBe('7');
+
+    // Change asks before it drops the choices; Keep editing keeps them.
+    await page.getByRole('region', { name: 'Plan summary' }).getByRole('button', { name: 'Change' }).click();
+    const ask = page.getByRole('dialog', { name: 'Discard your changes?' });
+    await ask.getByRole('button', { name: 'Keep editing' }).click();
+    await ask.waitFor({ state: 'detached' });
+    expect(await skillsCount(page)).toBe('7');
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await ask.getByRole('button', { name: 'Discard changes' }).click();
+    await page.getByLabel(STEP1).waitFor();
+    await page.waitForURL((url) => !url.searchParams.has('occupation'));
+    // Even then, Back brings the plan back.
+    await page.goBack();
+    await page.getByRole('heading', { name: CNC, level: 3 }).waitFor();
+    await expect.poll(() => skillsCount(page)).toBe('7');
+  });
+
+  it('in the element on a customer page: one pathcraft-plan parameter, the page’s own query and hash untouched; reload and Back work', async () => {
+    const page = await newPage();
+    await page.goto('/examples/?ref=newsletter#tool');
+    const tool = page.locator('pathcraft-training-plan');
+    await tool.and(page.locator('[state="ready"]')).waitFor();
+    await pickCnc(tool);
+    await page.waitForURL((url) => (url.searchParams.get('pathcraft-plan') ?? '').includes('occupation=51-9161.00'));
+    const url = new URL(page.url());
+    expect([...url.searchParams.keys()].sort()).toEqual(['pathcraft-plan', 'ref']);
+    expect(url.hash).toBe('#tool');
+    await addOwnSkill(tool);
+    await expect.poll(() => count(tool, 'Skills')).toBe('6');
+
+    await page.reload();
+    await tool.getByRole('heading', { name: CNC, level: 3 }).waitFor();
+    await expect.poll(() => count(tool, 'Skills')).toBe('6');
+    await page.goBack();
+    await tool.getByRole('heading', { name: 'Choose an occupation profile that best matches your search' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('ref')).toBe('newsletter');
+  });
+
+  it('after Save the plan is the saved job profile: its link, read-only, and Edit a copy to change it again', async () => {
+    const page = await newPage();
+    await page.goto('/examples/');
+    const tool = page.locator('pathcraft-training-plan');
+    await tool.and(page.locator('[state="ready"]')).waitFor();
+    await pickCnc(tool);
+    await tool.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Job Profile Created!').waitFor();
+    const detail = JSON.parse((await page.locator('#events li').textContent())!.replace('pathcraft:jobProfileCreate ', '')) as { docId: string };
+    const link = tool.getByRole('link', { name: 'Open the saved plan' });
+    expect(new URL((await link.getAttribute('href'))!).pathname).toBe(`/external/job-profiles/${detail.docId}`);
+    expect(await tool.getByText('This plan is saved as a job profile.').isVisible()).toBe(true);
+    // Nothing to edit that would not be saved.
+    for (const name of ['Choose', 'Add']) expect(await tool.getByRole('button', { name, exact: true }).count()).toBe(0);
+    expect(await tool.getByLabel('ZIP code').count()).toBe(0);
+    // A reload shows the same saved plan.
+    await page.reload();
+    await tool.getByRole('link', { name: 'Open the saved plan' }).waitFor();
+
+    await tool.getByRole('button', { name: 'Edit a copy' }).click();
+    await panel(tool, 'Skills').getByRole('button', { name: 'Choose' }).waitFor();
+    await tool.getByRole('button', { name: 'Save', exact: true }).waitFor();
+    expect(await tool.getByRole('link', { name: 'Open the saved plan' }).count()).toBe(0);
+  });
+});
+
+describe('school names', () => {
+  it('show in the public tool (no organization to upgrade); a free-plan organization gets the note, which is not a link', async () => {
+    const page = await newPage();
+    await page.goto('/external/pathways?embedded=true');
+    await pickCnc(page.locator('body'));
+    const programs = panel(page.locator('body'), 'Training Programs');
+    await programs.locator('.pc-tp-school').first().waitFor();
+    expect(await programs.getByText('Upgrade to view school name').count()).toBe(0);
+    expect((await programs.locator('.pc-tp-school').allInnerTexts()).every((name) => name.trim().length > 3)).toBe(true);
+
+    const free = await newPage();
+    await free.goto('/external/pathways?orgId=demo-community-org&embedded=true');
+    await pickCnc(free.locator('body'));
+    const note = panel(free.locator('body'), 'Training Programs').locator('.pc-tp-upgrade').first();
+    await note.waitFor();
+    expect(await note.innerText()).toBe('Upgrade to view school name');
+    expect(await note.evaluate((el) => el.closest('a, button'))).toBeNull();
+    expect(await note.evaluate((el) => getComputedStyle(el).cursor)).not.toBe('pointer');
   });
 });

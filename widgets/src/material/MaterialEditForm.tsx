@@ -134,7 +134,8 @@ export function MaterialEditForm({ api, editing, base, loadEditor, addStyles, on
       await api.update(material.id, changes);
       handle.current.markClean();
       toast.success(T.saved);
-      if (material.isEmbedded && material.resourceId) {
+      // An embedded material is indexed again, under its resource or standalone.
+      if (material.isEmbedded) {
         toast.info(T.embedding);
         api.embed({ materialId: material.id, resourceId: material.resourceId, orgId: material.orgId }).catch((err: unknown) => toast.error((err as Error).message));
       }

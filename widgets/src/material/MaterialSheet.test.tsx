@@ -260,6 +260,14 @@ describe('MaterialSheet edit mode', () => {
     expect(ui.text()).toContain('Embedding...');
   });
 
+  it('re-embeds an embedded standalone material (no resource) after a save', async () => {
+    const ui = await open(viewOf({ material: { isEmbedded: true, resourceId: null } }));
+    await ui.edit();
+    await ui.typeBody('<p>New</p>');
+    await ui.click(ui.save());
+    expect(ui.api.embed).toHaveBeenCalledWith({ materialId: 'm1', resourceId: null, orgId: 'org' });
+  });
+
   it('asks before Cancel drops changes', async () => {
     const ui = await open(viewOf());
     await ui.edit();

@@ -42,7 +42,7 @@ export interface MaterialApi extends MaterialDraftApi {
   /** An image or PDF placed in a material's body. */
   uploadMedia(organizationId: string, file: File): Promise<MaterialMedia>;
   /** Indexes an embedded material's resource for the assistant. */
-  embed(input: { materialId: string; resourceId: string; orgId: string }): Promise<{ indexed: number }>;
+  embed(input: { materialId: string; resourceId?: string | null; orgId: string }): Promise<{ indexed: number }>;
   resourceGroups(orgId: string): Promise<ResourceGroupOption[]>;
   /** A resource of a resource group (the assistant's knowledge), created through the data-access API. */
   createResource(input: { orgId: string; name: string; body: string; parentId: string }): Promise<{ id: string }>;

@@ -67,6 +67,8 @@ describe('PublicPageView', () => {
     expect(onReorder).toHaveBeenCalledWith(0, 0);
     expect(ui.buttons('Settings of Link 1')).toHaveLength(1);
     const none = await mount(<PublicPageView view={view({ dashboard: null })} base="" onOpenMaterial={() => undefined} renderAssistant={() => null} />);
-    expect(none.text()).toContain('REDIRECT TO PAGE LINK ERROR (no dashboard)');
+    // The visitor reads what it means; the specification's text stays only as the reference.
+    expect(none.root.querySelector('.pc-pp__message p')!.textContent).toBe('This page has no content yet.');
+    expect(none.root.querySelector('.pc-pp__reference')!.textContent).toBe('Reference: REDIRECT TO PAGE LINK ERROR (no dashboard)');
   });
 });

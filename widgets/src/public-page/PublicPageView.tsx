@@ -44,7 +44,11 @@ export function PublicPageView({ view, base, headingLevel = 1, ...actions }: Pub
           ))}
         </div>
       ) : (
-        <p className="pc-pp__message">{T.noDashboard}</p>
+        <div className="pc-pp__message">
+          <p>{T.noContentYet}</p>
+          <p>{T.checkBackLater}</p>
+          <p className="pc-pp__reference">{T.reference(T.noDashboard)}</p>
+        </div>
       )}
     </div>
   );

@@ -9,8 +9,8 @@ export const MAP_SIZE = { width: 320, height: 200 } as const;
 export interface LocationCardProps {
   location: PlanLocation;
   mapUrl: (zip: string) => string;
-  /** Resolves false when the search was refused or failed. An empty ZIP gives 'Please try again'. */
-  onSearch: (zip: string) => Promise<boolean> | boolean;
+  /** Resolves why the search failed (shown beside the box), or null. An empty ZIP clears the place. */
+  onSearch: (zip: string) => Promise<string | null> | string | null;
   disabled?: boolean;
   /** A view-only plan shows its place without the ZIP search. */
   viewOnly?: boolean | undefined;
@@ -34,7 +34,8 @@ export function LocationCard({ location, mapUrl, onSearch, disabled, viewOnly }:
       if (problem) return;
     } else setError(null);
     if (!value) setZip('');
-    await onSearch(value);
+    // An unknown ZIP keeps the plan's place, and says so where the visitor typed it.
+    setError(await onSearch(value));
   };
 
   const placeName = place ? `${place.city}, ${place.state} ${place.zip}` : location.zip;
@@ -60,7 +61,7 @@ export function LocationCard({ location, mapUrl, onSearch, disabled, viewOnly }:
               onChange={(e) => setZip(e.currentTarget.value)}
             />
             {error ? (
-              <span id={`${id}-error`} className="pc-tp-field__error">
+              <span id={`${id}-error`} className="pc-tp-field__error" role="alert">
                 {error}
               </span>
             ) : null}

@@ -25,7 +25,7 @@ function view(overrides: Partial<Omit<OccupationViewProps, 'selected'>> & { sele
     location: plan.location,
     wages: plan.wages,
     mapUrl: (zip) => `/v1/maps/static?zip=${zip}`,
-    onSearchLocation: vi.fn(() => true),
+    onSearchLocation: vi.fn(() => null),
     onChangeOccupation: vi.fn(),
     onChoose: vi.fn(),
     onAddSkill: vi.fn(),
@@ -126,5 +126,21 @@ describe('OccupationView', () => {
     await r.type('ZIP code', '57201');
     await r.click(r.button('Search'));
     expect(r.props.onSearchLocation).toHaveBeenCalledWith('57201');
+  });
+
+  it("shows why a search failed beside the box, as an alert, and clears it on the next success", async () => {
+    const onSearchLocation = vi.fn(async (zip: string) => (zip === '00000' ? "We couldn't find ZIP code 00000." : null));
+    const r = await view({ onSearchLocation });
+    await r.type('ZIP code', '00000');
+    await r.click(r.button('Search'));
+    await r.click(r.container);
+    const error = r.container.querySelector('.pc-tp-field__error');
+    expect(error?.textContent).toBe("We couldn't find ZIP code 00000.");
+    expect(error?.getAttribute('role')).toBe('alert');
+    expect(r.field('ZIP code').getAttribute('aria-invalid')).toBe('true');
+    await r.type('ZIP code', '15222');
+    await r.click(r.button('Search'));
+    await r.click(r.container);
+    expect(r.container.querySelector('.pc-tp-field__error')).toBeNull();
   });
 });

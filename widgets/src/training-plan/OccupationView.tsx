@@ -17,7 +17,7 @@ export interface OccupationViewProps {
   /** Move the focus to the title when the occupation shows (after a visitor's choice, not on a page's first load). */
   focusTitle?: boolean;
   mapUrl: (zip: string) => string;
-  onSearchLocation: (zip: string) => Promise<boolean> | boolean;
+  onSearchLocation: (zip: string) => Promise<string | null> | string | null;
   onChangeOccupation: () => void;
   onChoose: (category: Category) => void;
   onAddSkill: () => void;

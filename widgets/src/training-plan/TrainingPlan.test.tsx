@@ -33,7 +33,7 @@ function actions(): TrainingPlanActions {
 }
 
 const render = (props: Partial<TrainingPlanViewProps> & { state: PlanState }) =>
-  mount(<TrainingPlanView actions={actions()} api={{ staticMapUrl: (zip) => `/v1/maps/static?zip=${zip}` }} {...props} />, { toasts: true });
+  mount(<TrainingPlanView actions={actions()} api={{ staticMapUrl: (zip) => `/v1/maps/static?zip=${zip}`, planUrl: (id) => `/external/job-profiles/${id}` }} {...props} />, { toasts: true });
 
 describe('headerButtons', () => {
   it.each([

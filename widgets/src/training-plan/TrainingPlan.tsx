@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../ui/Button.tsx';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { LoadingOverlay } from '../ui/Spinner.tsx';
 import { CreateCertificateModal } from './CreateCertificateModal.tsx';
 import { CreateSkillModal } from './CreateSkillModal.tsx';
@@ -44,7 +45,7 @@ export function TrainingPlan(props: TrainingPlanProps) {
 export interface TrainingPlanViewProps {
   state: PlanState;
   actions: TrainingPlanActions;
-  api: Pick<TrainingPlanApi, 'staticMapUrl' | 'apprenticeshipSponsors' | 'stateLicenses'>;
+  api: Pick<TrainingPlanApi, 'staticMapUrl' | 'planUrl' | 'apprenticeshipSponsors' | 'stateLicenses'>;
   orgId?: string | undefined;
   jobProfileId?: string | undefined;
   viewOnly?: boolean | undefined;
@@ -64,7 +65,16 @@ export function headerButtons({ hasOccupation, orgId, jobProfileId, savedDocId }
 export function TrainingPlanView({ state, actions, api, orgId, jobProfileId, viewOnly, hideHeaderTitle }: TrainingPlanViewProps) {
   const titleId = useId();
   const [saving, setSaving] = useState(false);
+  /** The step that waits for the visitor's yes before it drops their choices. */
+  const [discarding, setDiscarding] = useState<'change' | 'reset' | null>(null);
   const { occupation, modal, loading } = state;
+  // A plan saved as the organization's job profile is that profile: read-only, with its link, until copied.
+  const savedProfile = orgId && !jobProfileId ? state.savedDocId : null;
+  const askFirst = (step: 'change' | 'reset') => () => {
+    if (state.edited && !state.savedDocId) return setDiscarding(step);
+    if (step === 'change') actions.changeOccupation();
+    else actions.reset();
+  };
   const show = headerButtons({ hasOccupation: Boolean(occupation), orgId, jobProfileId, savedDocId: state.savedDocId });
   // Results fix the keyword (Change edits it again); after none, the box stays open for another try.
   const keywordFixed = Boolean(state.results?.length);
@@ -97,7 +107,7 @@ export function TrainingPlanView({ state, actions, api, orgId, jobProfileId, vie
           {text.title}
         </h2>
         <div className="pc-tp-row">
-          {show.reset ? <Button onClick={actions.reset}>{text.reset}</Button> : null}
+          {show.reset ? <Button onClick={askFirst('reset')}>{text.reset}</Button> : null}
           {show.share ? (
             <Button variant="primary" onClick={() => actions.openModal({ key: 'pathwaysPrint' })}>
               {text.share}
@@ -111,18 +121,30 @@ export function TrainingPlanView({ state, actions, api, orgId, jobProfileId, vie
         </div>
       </header>
 
+      {occupation && savedProfile ? (
+        <p className="pc-tp-saved" role="status">
+          {text.saved.text}{' '}
+          <a href={api.planUrl(savedProfile)} target="_blank" rel="noopener">
+            {text.saved.open}
+          </a>{' '}
+          <Button variant="link" onClick={actions.editCopy}>
+            {text.saved.editCopy}
+          </Button>
+        </p>
+      ) : null}
+
       {occupation ? (
         <OccupationView
           occupation={occupation}
           location={state.location}
           wages={state.wages}
           selected={state.selected}
-          viewOnly={viewOnly}
+          viewOnly={viewOnly || Boolean(savedProfile)}
           busy={Boolean(loading)}
           focusTitle={!jobProfileId}
           mapUrl={mapUrl}
           onSearchLocation={actions.searchLocation}
-          onChangeOccupation={actions.changeOccupation}
+          onChangeOccupation={askFirst('change')}
           onChoose={(category) => actions.openModal({ key: 'editOccupation', category })}
           onAddSkill={() => actions.openModal({ key: 'manageSkill' })}
           onAddCertificate={() => actions.openModal({ key: 'manageCertificate' })}
@@ -152,6 +174,20 @@ export function TrainingPlanView({ state, actions, api, orgId, jobProfileId, vie
       {modal?.key === 'manageSkill' ? <CreateSkillModal onCreate={actions.createSkill} onClose={actions.closeModal} /> : null}
       {modal?.key === 'manageCertificate' ? <CreateCertificateModal onCreate={actions.createCertificate} onClose={actions.closeModal} /> : null}
       {modal?.key === 'pathwaysPrint' ? <SharePlanModal onShare={actions.share} onClose={actions.closeModal} /> : null}
+      <ConfirmDialog
+        open={discarding !== null}
+        title={text.discard.title}
+        text={text.discard.text}
+        primaryText={text.discard.confirm}
+        secondaryText={text.discard.keep}
+        danger
+        onPrimary={() => {
+          if (discarding === 'change') actions.changeOccupation();
+          else actions.reset();
+          setDiscarding(null);
+        }}
+        onSecondary={() => setDiscarding(null)}
+      />
     </section>
   );
 }

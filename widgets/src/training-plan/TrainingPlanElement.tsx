@@ -37,6 +37,8 @@ export function TrainingPlanElement({ orgId, locationId, jobProfileId, viewOnly,
         locationId={locationId || undefined}
         jobProfileId={jobProfileId || undefined}
         keyword={keyword || undefined}
+        // On a customer's page the plan keeps one parameter of its own in the address.
+        urlState="namespaced"
         viewOnly={viewOnly}
         debug={debug}
         onJobProfileCreate={created}

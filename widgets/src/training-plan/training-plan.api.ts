@@ -10,6 +10,7 @@ import {
   getExternalCosOccupations,
   getExternalIpapi,
   getJobProfilesById,
+  getLocationsValidate,
   getMapsStaticUrl,
   type JobProfileInput,
   type JobProfileView,
@@ -37,6 +38,8 @@ export interface TrainingPlanApi {
   getOccupation(query: OccupationQuery): Promise<OccupationDetailResponse>;
   /** The visitor's place from their IP address; null when it can't be told. */
   visitorLocation(): Promise<VisitorLocation | null>;
+  /** The ZIP code of an organization's location (location-id), or null when it has none or is unknown. */
+  locationZip(locationId: string, orgId?: string): Promise<string | null>;
   createJobProfile(profile: JobProfileInput): Promise<string>;
   getJobProfile(id: string): Promise<JobProfileView>;
   sharePlan(jobProfileId: string, form: SharePlanFormInput): Promise<void>;
@@ -46,6 +49,8 @@ export interface TrainingPlanApi {
   apprenticeshipSponsors?(query: { code: string; zip: string }): Promise<SponsorList>;
   /** The licenses the ZIP's state requires for the occupation, then federal ones. */
   stateLicenses?(query: { code: string; zip: string }): Promise<LicenseList>;
+  /** The saved plan's read-only page. */
+  planUrl(jobProfileId: string): string;
 }
 
 /** `baseUrl` is the API's origin ('' for the page's own); `client` defaults to an anonymous one. */
@@ -59,6 +64,11 @@ export function createTrainingPlanApi(baseUrl: string, client: Requester = creat
         query: { keyword: code, location: zip || undefined, wages: 'true', training: 'true', orgId, debug: debug ? 'true' : undefined },
       }),
     visitorLocation: () => getExternalIpapi(client).catch(() => null),
+    locationZip: (locationId, orgId) =>
+      getLocationsValidate(client, { query: { locationId, orgId } }).then(
+        (r) => r.location.addressPostalCode?.trim().slice(0, 5) || null,
+        () => null,
+      ),
     createJobProfile: (profile) => postJobProfiles(client, { body: profile }).then((r) => r.docId),
     getJobProfile: (id) => getJobProfilesById(client, { id }).then((r) => r.item),
     sharePlan: async (id, form) => {
@@ -67,5 +77,6 @@ export function createTrainingPlanApi(baseUrl: string, client: Requester = creat
     staticMapUrl: (zip, width, height) => getMapsStaticUrl(api, { zip, width: String(width), height: String(height) }),
     apprenticeshipSponsors: ({ code, zip }) => getExternalCosApprenticeshipSponsors(client, { query: { keyword: code, location: zip } }),
     stateLicenses: ({ code, zip }) => getExternalCosLicenses(client, { query: { keyword: code, location: zip } }),
+    planUrl: (id) => `${api.baseUrl}/external/job-profiles/${encodeURIComponent(id)}`,
   };
 }

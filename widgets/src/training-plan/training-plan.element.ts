@@ -19,6 +19,7 @@
 import { createElement, type FunctionComponent } from 'react';
 import { defineElement, type AttributeProps, type ElementProps } from '../lib/define-element.ts';
 import buttonCss from '../ui/button.css';
+import confirmDialogCss from '../ui/confirm-dialog.css';
 import modalCss from '../ui/modal.css';
 import spinnerCss from '../ui/spinner.css';
 import themeCss from '../ui/theme.css';
@@ -31,4 +32,4 @@ import { originOf } from '../lib/origin.ts';
 const defaultApiBase = originOf(import.meta.url);
 const Element: FunctionComponent<AttributeProps<typeof attributes> & ElementProps> = (props) => createElement(TrainingPlanElement, { ...props, defaultApiBase });
 
-defineElement('pathcraft-training-plan', Element, { attributes, css: [themeCss, buttonCss, spinnerCss, modalCss, toastCss, css].join('\n') });
+defineElement('pathcraft-training-plan', Element, { attributes, css: [themeCss, buttonCss, spinnerCss, modalCss, confirmDialogCss, toastCss, css].join('\n') });

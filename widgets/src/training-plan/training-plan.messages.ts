@@ -15,6 +15,19 @@ const en = {
     added: (name: string) => `${name} added!`,
   },
   reset: 'Reset',
+  /** Change and Reset ask before they drop what the visitor chose or made. */
+  discard: {
+    title: 'Discard your changes?',
+    text: 'The skills, knowledge, certifications and programs you chose for this plan, and the items you added, will be lost.',
+    confirm: 'Discard changes',
+    keep: 'Keep editing',
+  },
+  /** After Save: the plan is that job profile, read-only, with its link. */
+  saved: {
+    text: 'This plan is saved as a job profile.',
+    open: 'Open the saved plan',
+    editCopy: 'Edit a copy',
+  },
   share: 'Share',
   save: 'Save',
   cancel: 'Cancel',

@@ -1,3 +1,4 @@
+import type { PlanUrlMode } from './plan-url.ts';
 import type { TrainingPlanApi } from './training-plan.api.ts';
 
 /** What a saved job profile reports: to the element's DOM event and the parent window. */
@@ -16,6 +17,11 @@ export interface TrainingPlanOptions {
   /** Searched once on start (and again when it changes). */
   keyword?: string | undefined;
   debug?: boolean | undefined;
+  /**
+   * Keep the plan in the address (Back, reload, share): 'query' on a page of our own (readable
+   * parameters), 'namespaced' on a customer's page (one `pathcraft-plan` parameter). Off for a saved plan.
+   */
+  urlState?: PlanUrlMode | undefined;
   onJobProfileCreate?: ((created: JobProfileCreated) => void) | undefined;
   /** Called once the first search of `keyword` ran (the hosted page then clears its query string). */
   onKeywordSearched?: (() => void) | undefined;

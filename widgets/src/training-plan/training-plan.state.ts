@@ -4,6 +4,7 @@
  * Reset back to search. useTrainingPlan adds the calls around it.
  */
 import { byImportance, LIST_PREVIEW_COUNT } from '@pathcraft/sdk';
+import { picksFrom, type PlanSnapshot } from './plan-url.ts';
 import type { Certificate, JobProfileView, OccupationDetailResponse, OccupationElement, OccupationSummary, PlaceInfo, SchoolProgram, WageInfo } from '@pathcraft/sdk';
 
 export type Category = 'skills' | 'knowledge' | 'certs' | 'programs';
@@ -51,6 +52,8 @@ export interface PlanState {
    * sends it again. Cleared when the plan changes, since that is a new plan to save.
    */
   savedDocId: string | null;
+  /** The visitor changed the plan's choices or made items since the occupation loaded: Change and Reset ask first. */
+  edited: boolean;
 }
 
 export const emptyItems = (): PlanItems => ({ skills: [], knowledge: [], certs: [], programs: [] });
@@ -66,6 +69,7 @@ export const initialPlanState = (location: PlanLocation = { zip: '', place: null
   loading: null,
   modal: null,
   savedDocId: null,
+  edited: false,
 });
 
 /** The identity of an item within its category. */
@@ -99,7 +103,11 @@ export type PlanAction =
   | { type: 'addCert'; cert: Certificate }
   | { type: 'openModal'; modal: NonNullable<ModalState> }
   | { type: 'closeModal' }
-  | { type: 'saved'; docId: string };
+  | { type: 'saved'; docId: string }
+  /** After a Save, the visitor edits a copy: a new plan with the same choices, saved anew. */
+  | { type: 'editCopy' }
+  /** A plan read back from the address (Back, reload, a shared link), in one step. */
+  | { type: 'restored'; snapshot: PlanSnapshot; results: OccupationSummary[] | null; detail: OccupationDetailResponse | null };
 
 /** The choices a fresh occupation starts with: the first few of each list (skills and knowledge by importance). */
 function defaults(available: PlanItems): PlanItems {
@@ -164,6 +172,7 @@ export function planReducer(state: PlanState, action: PlanAction): PlanState {
         available,
         selected,
         savedDocId: keep === 'all' ? state.savedDocId : null,
+        edited: keep === 'none' ? false : state.edited,
       };
     }
     case 'planLoaded': {
@@ -189,12 +198,13 @@ export function planReducer(state: PlanState, action: PlanAction): PlanState {
     case 'reset':
       return initialPlanState(state.location);
     case 'choose':
-      return { ...state, modal: null, savedDocId: null, selected: inOrder({ ...state.selected, [action.category]: action.items }) };
+      return { ...state, modal: null, savedDocId: null, edited: true, selected: inOrder({ ...state.selected, [action.category]: action.items }) };
     case 'addSkill':
       return {
         ...state,
         modal: null,
         savedDocId: null,
+        edited: true,
         available: inOrder({ ...state.available, skills: [...state.available.skills, action.skill] }),
         selected: inOrder({ ...state.selected, skills: [...state.selected.skills, action.skill] }),
       };
@@ -203,6 +213,7 @@ export function planReducer(state: PlanState, action: PlanAction): PlanState {
         ...state,
         modal: null,
         savedDocId: null,
+        edited: true,
         available: { ...state.available, certs: [...state.available.certs, action.cert] },
         selected: { ...state.selected, certs: [...state.selected.certs, action.cert] },
       };
@@ -212,7 +223,22 @@ export function planReducer(state: PlanState, action: PlanAction): PlanState {
       return { ...state, modal: null };
     case 'saved':
       return { ...state, savedDocId: action.docId };
+    case 'editCopy':
+      return { ...state, savedDocId: null };
+    case 'restored':
+      return restore(state, action.snapshot, action.results, action.detail);
   }
+}
+
+function restore(state: PlanState, snapshot: PlanSnapshot, results: OccupationSummary[] | null, detail: OccupationDetailResponse | null): PlanState {
+  const base: PlanState = { ...initialPlanState(state.location), keyword: snapshot.keyword, results };
+  if (!detail) return base;
+  const loaded = planReducer(base, { type: 'occupationLoaded', detail, zip: snapshot.zip, keep: 'none' });
+  const { skills, certs } = snapshot.custom;
+  const available: PlanItems = inOrder({ ...loaded.available, skills: [...loaded.available.skills, ...skills], certs: [...loaded.available.certs, ...certs] });
+  const restored = { ...loaded, available, savedDocId: snapshot.saved };
+  if (!snapshot.picks) return restored;
+  return { ...restored, selected: inOrder(picksFrom(available, snapshot.picks)), edited: true };
 }
 
 /** The job profile a plan saves (001 §3); contact fields only when shared without an organization. */

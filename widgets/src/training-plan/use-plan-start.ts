@@ -1,10 +1,10 @@
-import { PathcraftError, type VisitorLocation } from '@pathcraft/sdk';
+import { PathcraftError } from '@pathcraft/sdk';
 import { type Dispatch, useEffect, useRef } from 'react';
 import type { ToastApi } from '../ui/Toast.tsx';
 import { toPlanLocation } from './plan-location.ts';
 import { errorText } from './plan-errors.ts';
 import { text } from './training-plan.messages.ts';
-import type { PlanAction, PlanState } from './training-plan.state.ts';
+import type { PlanAction, PlanLocation, PlanState } from './training-plan.state.ts';
 import type { TrainingPlanOptions } from './training-plan.options.ts';
 
 export interface PlanStartDeps {
@@ -18,12 +18,14 @@ export interface PlanStartDeps {
 }
 
 /**
- * Start: a saved plan (with its wages read live), or the visitor's place for a new one, and the
- * keyword's search. Answers the visitor's place as it is asked, since a chosen occupation waits for it.
+ * Start: a saved plan (with its wages read live), or the starting place of a new one, and the
+ * keyword's search. The place is the organization's location (location-id) when it has a ZIP code,
+ * else the visitor's from their IP address. Answers that place as it is asked, since a chosen
+ * occupation waits for it.
  */
 export function usePlanStart({ options, dispatch, toast, latest, stateRef, search }: PlanStartDeps) {
-  const { api, jobProfileId, orgId, debug, keyword } = options;
-  const visitor = useRef<Promise<VisitorLocation | null> | null>(null);
+  const { api, jobProfileId, orgId, locationId, debug, keyword } = options;
+  const visitor = useRef<Promise<PlanLocation | null> | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -51,16 +53,16 @@ export function usePlanStart({ options, dispatch, toast, latest, stateRef, searc
         live = false;
       };
     }
-    visitor.current = api.visitorLocation();
-    void visitor.current.then((v) => {
-      const location = toPlanLocation(v);
+    const ofLocation = locationId ? api.locationZip(locationId, orgId) : Promise.resolve(null);
+    visitor.current = ofLocation.then(async (zip): Promise<PlanLocation | null> => (zip ? { zip, place: null } : toPlanLocation(await api.visitorLocation())));
+    void visitor.current.then((location) => {
       if (live && location && !stateRef.current.location.zip) dispatch({ type: 'located', location });
       latest.current.onReady?.(true);
     });
     return () => {
       live = false;
     };
-  }, [api, jobProfileId, orgId, debug, toast, dispatch, latest, stateRef]);
+  }, [api, jobProfileId, orgId, locationId, debug, toast, dispatch, latest, stateRef]);
 
   useEffect(() => {
     if (!keyword || jobProfileId) return;

@@ -18,10 +18,12 @@ function answers(overrides: Partial<TrainingPlanApi> = {}): TrainingPlanApi {
     searchOccupations: vi.fn(async () => [cncSummary]),
     getOccupation: vi.fn(async () => cncDetail),
     visitorLocation: vi.fn(async () => ({ ip: null, zip: '15238', city: 'Pittsburgh', state: 'PA', latitude: 40.53, longitude: -79.88 })),
+    locationZip: vi.fn(async () => '15222'),
     createJobProfile: vi.fn(async () => 'jp_new'),
     getJobProfile: vi.fn(),
     sharePlan: vi.fn(async () => {}),
     staticMapUrl: (zip) => `/v1/maps/static?zip=${zip}`,
+    planUrl: (id) => `/external/job-profiles/${id}`,
     ...overrides,
   };
 }
@@ -151,12 +153,39 @@ describe('useTrainingPlan', () => {
     expect(api.sharePlan).toHaveBeenCalledWith('jp_saved', form);
   });
 
-  it('refuses an empty ZIP with Please try again', async () => {
-    const api = answers();
-    const { toasts, run } = await plan({ api });
-    expect(await run((a) => a.searchLocation('  '))).toBe(false);
+  it('answers an empty ZIP with Please try again and clears the place: the plan shows national figures', async () => {
+    // Without a place the server answers national figures and no Location.
+    const api = answers({ getOccupation: vi.fn(async ({ zip }) => (zip ? cncDetail : { ...cncDetail, Location: null })) });
+    const { hook, toasts, run } = await plan({ api });
+    expect(await run((a) => a.searchLocation('  '))).toBeNull();
     expect(toasts()).toEqual(['Please try again']);
-    expect(api.getOccupation).toHaveBeenCalledTimes(1);
+    expect(api.getOccupation).toHaveBeenLastCalledWith({ code: '51-9161.00', zip: '', orgId: undefined, debug: undefined });
+    expect(hook.state!.location).toEqual({ zip: '', place: null });
+  });
+
+  it("answers an unknown ZIP's reason for the ZIP box, without a toast, and keeps the plan's place", async () => {
+    const api = answers();
+    const { hook, toasts, run } = await plan({ api });
+    const before = hook.state!.location;
+    (api.getOccupation as ReturnType<typeof vi.fn>).mockRejectedValueOnce(new PathcraftError('bad_request', "We couldn't find ZIP code 00000."));
+    expect(await run((a) => a.searchLocation('00000'))).toBe("We couldn't find ZIP code 00000.");
+    expect(toasts()).toEqual([]);
+    expect(hook.state!.location).toEqual(before);
+    expect(hook.state!.loading).toBeNull();
+  });
+
+  it("starts at the organization's location (location-id) rather than the visitor's ZIP", async () => {
+    const api = answers();
+    await plan({ api, orgId: 'demo-workforce-org', locationId: 'demo-wf-loc-strip' });
+    expect(api.locationZip).toHaveBeenCalledWith('demo-wf-loc-strip', 'demo-workforce-org');
+    expect(api.getOccupation).toHaveBeenCalledWith({ code: '51-9161.00', zip: '15222', orgId: 'demo-workforce-org', debug: undefined });
+    expect(api.visitorLocation).not.toHaveBeenCalled();
+  });
+
+  it("falls back to the visitor's ZIP when the location has none", async () => {
+    const api = answers({ locationZip: vi.fn(async () => null) });
+    await plan({ api, orgId: 'demo-workforce-org', locationId: 'no-zip' });
+    expect(api.getOccupation).toHaveBeenCalledWith({ code: '51-9161.00', zip: '15238', orgId: 'demo-workforce-org', debug: undefined });
   });
 
   it('announces a created skill by its name', async () => {

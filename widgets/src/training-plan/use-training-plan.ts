@@ -1,13 +1,14 @@
 import type { Certificate, OccupationElement, OccupationSummary } from '@pathcraft/sdk';
 import { useCallback, useMemo, useReducer, useRef } from 'react';
 import { useToast } from '../ui/Toast.tsx';
-import { customItemId, toPlanLocation } from './plan-location.ts';
+import { customItemId } from './plan-location.ts';
 import { errorText } from './plan-errors.ts';
 import { text } from './training-plan.messages.ts';
 import type { TrainingPlanOptions } from './training-plan.options.ts';
 import { initialPlanState, planReducer, type Category, type KeepSelection, type ModalState, type PlanItem, type PlanState } from './training-plan.state.ts';
 import { usePlanSave } from './use-plan-save.ts';
 import { usePlanStart } from './use-plan-start.ts';
+import { usePlanUrl } from './use-plan-url.ts';
 
 export type { JobProfileCreated, TrainingPlanOptions } from './training-plan.options.ts';
 
@@ -59,6 +60,7 @@ export function useTrainingPlan(options: TrainingPlanOptions) {
   /** The visitor's starting place, asked once; a search waits for it. */
   const visitor = usePlanStart({ ...deps, search });
   const { save, share } = usePlanSave(deps);
+  usePlanUrl({ mode: jobProfileId ? null : (options.urlState ?? null), state, dispatch, api, orgId, debug, toast, start: visitor });
 
   const actions = useMemo(
     () => ({
@@ -66,21 +68,31 @@ export function useTrainingPlan(options: TrainingPlanOptions) {
       changeSearch: () => dispatch({ type: 'changeSearch' }),
       async selectOccupation(occupation: OccupationSummary) {
         // The visitor's place may still be on its way: wait for it rather than show national figures.
-        const zip = stateRef.current.location.zip || toPlanLocation(await (visitor.current ?? null))?.zip || '';
+        const zip = stateRef.current.location.zip || (await (visitor.current ?? null))?.zip || '';
         return loadOccupation(occupation.OnetCode, zip, 'none');
       },
       changeOccupation: () => dispatch({ type: 'changeOccupation' }),
       reset: () => dispatch({ type: 'reset' }),
-      /** An empty ZIP is refused with 'Please try again' (002 §5); the caller clears its box. */
-      async searchLocation(zip: string) {
+      editCopy: () => dispatch({ type: 'editCopy' }),
+      /**
+       * Another place for the plan. An empty ZIP gives 'Please try again' and clears the place (002 §2):
+       * the plan then shows national figures. Resolves the reason a search failed (an unknown ZIP),
+       * for the ZIP box to show beside itself, or null.
+       */
+      async searchLocation(zip: string): Promise<string | null> {
         const value = zip.trim();
         const occupation = stateRef.current.occupation;
-        if (!value) {
-          toast.info(text.toasts.tryAgain);
-          return false;
+        if (!value) toast.info(text.toasts.tryAgain);
+        if (!occupation) return null;
+        dispatch({ type: 'loading', text: text.toasts.loading });
+        try {
+          const detail = await api.getOccupation({ code: occupation.OnetCode, zip: value, orgId, debug });
+          dispatch({ type: 'occupationLoaded', detail, zip: value, keep: jobProfileId ? 'all' : 'location' });
+          return null;
+        } catch (err) {
+          dispatch({ type: 'failed' });
+          return errorText(err);
         }
-        if (!occupation) return false;
-        return loadOccupation(occupation.OnetCode, value, jobProfileId ? 'all' : 'location');
       },
       openModal: (modal: NonNullable<ModalState>) => dispatch({ type: 'openModal', modal }),
       closeModal: () => dispatch({ type: 'closeModal' }),
@@ -98,7 +110,7 @@ export function useTrainingPlan(options: TrainingPlanOptions) {
       save,
       share,
     }),
-    [jobProfileId, loadOccupation, search, toast, visitor, save, share],
+    [api, orgId, debug, jobProfileId, loadOccupation, search, toast, visitor, save, share],
   );
 
   return { state, actions };

@@ -15,6 +15,23 @@ type Screen = { kind: 'loading' } | { kind: 'code'; link: PublicPageLink } | { k
 const errorScreen = (id: string | undefined) => `/link/msg${id ? `?id=${encodeURIComponent(id)}` : ''}`;
 
 /**
+ * An unlocked link's destination: its page, its url after 'Redirecting to...', or its id. Both
+ * leave by replacing this entry, so Back from the destination does not land here and redirect again.
+ */
+function goToTarget(link: PublicPageLink, show: (screen: Screen) => void): ReturnType<typeof setTimeout> | undefined {
+  trackVisit(publicPageApi, 'pageLinks', link.id, isDevMode());
+  const target = pageLinkTarget(link);
+  if (target.kind === 'page') {
+    openedLinks.set(link.pageId!, link.id);
+    navigate(target.path, { replace: true });
+  } else if (target.kind === 'url') {
+    show({ kind: 'redirecting', url: target.url });
+    return setTimeout(() => location.replace(target.url), PAGE_LINK_REDIRECT_MS);
+  } else show({ kind: 'id', id: link.id });
+  return undefined;
+}
+
+/**
  * /link and /link/:pageLinkId (002 §2 'Page link screen'): loading, then the
  * error or inactive screen, the access code (once per browser session), and
  * then the page, 'Redirecting to...' the url, or 'ID: {id}'.
@@ -36,15 +53,7 @@ export default function PageLinkPage({ params }: RouteProps) {
       if (!live) return;
       if (link.inactive) return navigate(`/link/msg/inactive?id=${encodeURIComponent(link.id)}`, { replace: true });
       if (!link.unlocked) return setScreen({ kind: 'code', link });
-      trackVisit(publicPageApi, 'pageLinks', link.id, isDevMode());
-      const target = pageLinkTarget(link);
-      if (target.kind === 'page') {
-        openedLinks.set(link.pageId!, link.id);
-        navigate(target.path, { replace: true });
-      } else if (target.kind === 'url') {
-        setScreen({ kind: 'redirecting', url: target.url });
-        timer = setTimeout(() => location.assign(target.url), PAGE_LINK_REDIRECT_MS);
-      } else setScreen({ kind: 'id', id: link.id });
+      timer = goToTarget(link, setScreen);
     };
     setScreen({ kind: 'loading' });
     publicPageApi
@@ -64,17 +73,7 @@ export default function PageLinkPage({ params }: RouteProps) {
         onVerified={(token, link) => {
           linkTokens.set(link.id, token);
           // Same route, fresh state: reload the link with its token.
-          void publicPageApi.link(link.id, token).then((unlocked) => {
-            const target = pageLinkTarget(unlocked);
-            trackVisit(publicPageApi, 'pageLinks', unlocked.id, isDevMode());
-            if (target.kind === 'page') {
-              openedLinks.set(unlocked.pageId!, unlocked.id);
-              navigate(target.path, { replace: true });
-            } else if (target.kind === 'url') {
-              setScreen({ kind: 'redirecting', url: target.url });
-              setTimeout(() => location.assign(target.url), PAGE_LINK_REDIRECT_MS);
-            } else setScreen({ kind: 'id', id: unlocked.id });
-          });
+          void publicPageApi.link(link.id, token).then((unlocked) => goToTarget(unlocked, setScreen));
         }}
       />
     );

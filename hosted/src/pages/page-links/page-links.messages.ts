@@ -15,6 +15,9 @@ const en = {
   inactiveText: T.inactiveText,
   notFoundTitle: T.notFoundTitle,
   notFoundText: T.notFoundText,
+  /** Under the spec's texts: what a visitor can do. */
+  notFoundNext: 'Check the link you were given, or ask whoever shared it with you for a new one.',
+  inactiveNext: 'Ask the organization that shared this link where the page has moved.',
   accessCode: {
     title: T.accessCodeTitle,
     text: T.accessCodeText,

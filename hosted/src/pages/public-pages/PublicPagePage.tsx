@@ -1,8 +1,9 @@
 import { PathcraftError, publicPageTitle, type PublicLinkCard, type PublicPageView } from '@pathcraft/sdk';
 import { publicPageCss, createPublicPageApi, linkTokens, openedLinks, trackVisit, PublicPageView as View, type PublicPageApi } from '@pathcraft/widgets/public-page';
 import { LazyMaterialSheet } from '@pathcraft/widgets/material';
-import { LoadingScreen, useToast } from '@pathcraft/widgets/ui';
+import { Button, LoadingScreen } from '@pathcraft/widgets/ui';
 import { createElement, useCallback, useEffect, useState } from 'react';
+import { AuthCard } from '../../components/AuthCard.tsx';
 import { navigate, type RouteProps } from '../../router.tsx';
 import { sessionStore } from '../../session.ts';
 import { adoptCss } from '../../styles.ts';
@@ -16,7 +17,7 @@ export const publicPageApi: PublicPageApi = createPublicPageApi('', { session: s
 // Keyed by the text: the sheet's chunk adds its styles, then the editor's and the drafts' chunks theirs.
 const addMaterialSheetCss = (css: string) => adoptCss(css, css);
 
-type Loaded = { kind: 'loading' } | { kind: 'ready'; view: PublicPageView } | { kind: 'missing' } | { kind: 'failed'; message: string };
+type Loaded = { kind: 'loading' } | { kind: 'ready'; view: PublicPageView } | { kind: 'missing' } | { kind: 'failed' };
 
 /**
  * /o/:orgSlug/page/:pageId (002 §2 'Public page screen'). A page behind a page
@@ -25,7 +26,6 @@ type Loaded = { kind: 'loading' } | { kind: 'ready'; view: PublicPageView } | { 
 export default function PublicPagePage({ params }: RouteProps) {
   const orgSlug = params.orgSlug!;
   const pageId = params.pageId!;
-  const toast = useToast();
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
   const [materialId, setMaterialId] = useState<string | null>(null);
   const closeMaterial = useCallback(() => setMaterialId(null), []);
@@ -44,14 +44,11 @@ export default function PublicPagePage({ params }: RouteProps) {
           linkTokens.clear(details.pageLinkId);
           navigate(`/link/${encodeURIComponent(details.pageLinkId)}?nt=true`, { replace: true });
         } else if (err instanceof PathcraftError && err.code === 'not_found') setLoaded({ kind: 'missing' });
-        else {
-          toast.error((err as Error).message);
-          setLoaded({ kind: 'failed', message: (err as Error).message });
-        }
+        else setLoaded({ kind: 'failed' });
         return null;
       },
     );
-  }, [orgSlug, pageId, toast]);
+  }, [orgSlug, pageId]);
 
   useEffect(() => {
     adoptCss('public-page', publicPageCss);
@@ -67,12 +64,30 @@ export default function PublicPagePage({ params }: RouteProps) {
   }, [view?.page.id]);
 
   if (loaded.kind === 'loading') return <LoadingScreen />;
-  if (loaded.kind === 'missing' || loaded.kind === 'failed')
+  if (loaded.kind === 'missing')
     return (
-      <main className="pc-pp">
-        <h1 className="pc-visually-hidden">{text.heading}</h1>
-        <p className="pc-pp__message">{loaded.kind === 'missing' ? text.noPage : loaded.message}</p>
-      </main>
+      <AuthCard title={text.notFoundTitle}>
+        <p data-testid="page-message">{text.notFoundText}</p>
+        <p>{text.notFoundNext}</p>
+        <p className="muted" data-testid="page-reference">
+          {text.reference(text.noPage)}
+        </p>
+      </AuthCard>
+    );
+  if (loaded.kind === 'failed')
+    return (
+      <AuthCard title={text.failedTitle}>
+        <p>{text.failedNext}</p>
+        <Button
+          variant="primary"
+          onClick={() => {
+            setLoaded({ kind: 'loading' });
+            void load();
+          }}
+        >
+          {text.tryAgain}
+        </Button>
+      </AuthCard>
     );
   return (
     <main>

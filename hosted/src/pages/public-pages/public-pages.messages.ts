@@ -3,7 +3,15 @@ import { messagesFor, PUBLIC_PAGE_TEXT } from '@pathcraft/sdk';
 /** US English, with the specification's exact texts. A translation is another object of this shape. */
 const en = {
   heading: 'Page',
+  /** 002 §2 quotes this for a missing page; it stays as the screen's reference, under the visitor's texts. */
   noPage: PUBLIC_PAGE_TEXT.noPage,
+  notFoundTitle: PUBLIC_PAGE_TEXT.notFoundTitle,
+  notFoundText: PUBLIC_PAGE_TEXT.notFoundText,
+  notFoundNext: 'Check the address, or ask whoever shared it with you for a new link.',
+  reference: (code: string) => `Reference: ${code}`,
+  failedTitle: 'Something went wrong',
+  failedNext: 'The page could not load. Check your connection and try again.',
+  tryAgain: 'Try again',
   cancel: 'Cancel',
   save: 'Save',
   saving: 'Saving...',

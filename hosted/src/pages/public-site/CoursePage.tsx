@@ -1,4 +1,4 @@
-import { publicSiteTitle, signUpLink, type EnrollmentRequest, type PublicCoursePage } from '@pathcraft/sdk';
+import { COURSE_CONTENT_ANCHOR, publicSiteTitle, signUpLink, type EnrollmentRequest, type PublicCoursePage } from '@pathcraft/sdk';
 import type {} from '@pathcraft/sdk/jsx';
 import { EnrollDialog, enrollmentCss } from '@pathcraft/widgets/enrollment';
 import { formFieldCss as formCss, Button, LoadingScreen } from '@pathcraft/widgets/ui';
@@ -22,7 +22,9 @@ type Load = { state: 'loading' } | { state: 'ready'; page: PublicCoursePage } | 
 /**
  * /o/:orgSlug/courses/:courseKey/:courseValue (002 §2 'Course page'), courseKey id or courseSlug,
  * optional cohortId and locationId in the query. A public course signs out whoever is signed in
- * (002 §4), once the page knows the course is public and whether they could open its content.
+ * without access to it (002 §4), once the page knows the course is public; someone who may open its
+ * content (enrolled, its staff, the super admin) stays signed in, or enrolling would sign the new
+ * learner straight out and send Course Content round through the sign-in page.
  */
 export default function CoursePage({ params }: RouteProps) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
@@ -36,8 +38,8 @@ export default function CoursePage({ params }: RouteProps) {
     setLoad({ state: 'loading' });
     loadCoursePage(params.orgSlug ?? '', params.courseKey ?? '', params.courseValue ?? '').then(
       async (loaded) => {
-        // Only a public course signs the viewer out; a private or unknown one leaves the session alone.
-        if (sessionStore.get()) await signOut().catch(() => sessionStore.set(null));
+        // Only a public course signs the viewer out, and only one without access; a private or unknown one leaves the session alone.
+        if (sessionStore.get() && !loaded.viewerHasAccess) await signOut().catch(() => sessionStore.set(null));
         if (live) setLoad({ state: 'ready', page: loaded });
       },
       (err: unknown) => live && setLoad({ state: 'failed', ...failureOf(err) }),
@@ -58,9 +60,15 @@ export default function CoursePage({ params }: RouteProps) {
   if (load.state === 'loading' || (load.state === 'ready' && !locationChecked)) return <LoadingScreen text={text.loading} />;
   if (load.state === 'failed') {
     if (load.kind === 'private') return <PublicMessage title={load.message} />;
+    // The server's own words ('No course … at …', a bad key) are for developers: a visitor gets what to do next.
     return (
       <PublicMessage title={load.kind === 'notFound' ? text.course.notFound : text.somethingWentWrong}>
-        <p>{load.message}</p>
+        <p>{load.kind === 'notFound' ? text.checkAddress : text.tryAgainLater}</p>
+        {load.kind === 'notFound' ? null : (
+          <button type="button" className="pc-button pc-button--primary" onClick={() => location.reload()}>
+            {text.tryAgain}
+          </button>
+        )}
       </PublicMessage>
     );
   }
@@ -82,8 +90,9 @@ function Course({ page }: { page: PublicCoursePage }) {
         <div className="ps-course__main">
           <h1>{course.title}</h1>
           <div className="ps-enroll">
-            {page.viewerHasAccess ? (
-              <a className="pc-button pc-button--primary" href={`/login/${encodeURIComponent(org.slug)}?continueUrl=${encodeURIComponent('/account')}`}>
+            {page.contentPath ? (
+              // An enrolled learner's content is on this page: a fragment link scrolls to it without a reload.
+              <a className="pc-button pc-button--primary" href={page.contentPath.includes('#') ? `#${COURSE_CONTENT_ANCHOR}` : page.contentPath}>
                 {ENROLL_TEXT.courseContent}
               </a>
             ) : (
@@ -120,9 +129,10 @@ function Course({ page }: { page: PublicCoursePage }) {
               </p>
             ) : null}
           </section>
-          {page.sections.length ? (
-            <section className="ps-section" aria-labelledby="ps-sections">
+          {page.sections.length || page.viewerHasAccess ? (
+            <section className="ps-section" aria-labelledby="ps-sections" id={COURSE_CONTENT_ANCHOR}>
               <h2 id="ps-sections">{text.course.sections}</h2>
+              {page.sections.length ? null : <p className="muted">{text.course.noSections}</p>}
               <ol className="ps-sections">
                 {page.sections.map((s) => (
                   <li key={s.id}>

@@ -46,9 +46,15 @@ export default function PathwayPage({ params }: RouteProps) {
   if (load.state === 'loading') return <LoadingScreen text={text.loading} />;
   if (load.state === 'failed') {
     if (load.kind === 'private') return <PublicMessage title={load.message} />;
+    // The server's own words ('No course … at …', a bad key) are for developers: a visitor gets what to do next.
     return (
       <PublicMessage title={load.kind === 'notFound' ? text.pathway.notFound : text.somethingWentWrong}>
-        <p>{load.message}</p>
+        <p>{load.kind === 'notFound' ? text.checkAddress : text.tryAgainLater}</p>
+        {load.kind === 'notFound' ? null : (
+          <button type="button" className="pc-button pc-button--primary" onClick={() => location.reload()}>
+            {text.tryAgain}
+          </button>
+        )}
       </PublicMessage>
     );
   }
@@ -74,7 +80,8 @@ export default function PathwayPage({ params }: RouteProps) {
         {tabs.length ? (
           <nav className="ps-tabs" aria-label={text.pathway.tabs}>
             {tabs.map((t) => (
-              <Link key={t.id} to={t.to} replace className="ps-tabs__tab" aria-current={t.id === tab ? 'page' : undefined}>
+              // Each tab is a step Back can return to; the open tab again adds none.
+              <Link key={t.id} to={t.to} replace={t.id === tab} className="ps-tabs__tab" aria-current={t.id === tab ? 'page' : undefined}>
                 {t.label}
               </Link>
             ))}

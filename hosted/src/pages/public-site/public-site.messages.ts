@@ -5,6 +5,10 @@ const en = {
   loading: 'Loading...',
   somethingWentWrong: MESSAGES.somethingWentWrong,
   somethingWentWrongTryAgain: MESSAGES.somethingWentWrongTryAgain,
+  /** What a visitor can do when the address leads nowhere, or the page could not load. */
+  checkAddress: 'Check the address, or ask whoever shared it with you for the right link.',
+  tryAgainLater: 'The page could not load. Check your connection and try again.',
+  tryAgain: 'Try again',
   course: {
     privateTitle: 'This course is private.',
     notFound: 'Course not found',
@@ -15,6 +19,7 @@ const en = {
     tags: 'Tags',
     streamingLink: 'Open the streaming link',
     sections: 'Sections',
+    noSections: 'No sections yet.',
     /** The instructors' heading from the organization's own word: 'Instructors'. */
     instructors: (label: string) => `${label}s`,
     card: 'Course card',

@@ -57,12 +57,25 @@ export default function TrainingPlanPage() {
           orgId={org?.id}
           locationId={query.locationId}
           keyword={query.keyword}
-          onKeywordSearched={() => navigate(location.pathname, { replace: true })}
+          urlState="query"
+          onKeywordSearched={() => navigate(withoutKeyword(location), { replace: true })}
           onJobProfileCreate={reportToParent}
         />
       </main>
     </div>
   );
+}
+
+/**
+ * The address once occupationKeyword was searched (002 §2 'then clears the query string'): only
+ * the keyword goes, so a reload neither searches again nor forgets the organization, the location
+ * or embedded=true.
+ */
+function withoutKeyword(at: Pick<Location, 'pathname' | 'search' | 'hash'>): string {
+  const q = new URLSearchParams(at.search);
+  q.delete('occupationKeyword');
+  const search = q.toString();
+  return `${at.pathname}${search ? `?${search}` : ''}${at.hash}`;
 }
 
 function BackToBar({ name, logo }: { name: string; logo: string | null }) {

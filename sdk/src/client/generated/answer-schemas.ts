@@ -3208,6 +3208,12 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
         },
         "viewerHasAccess": {
           "type": "boolean"
+        },
+        "contentPath": {
+          "type": [
+            "string",
+            "null"
+          ]
         }
       },
       "required": [
@@ -3219,7 +3225,8 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
         "cohorts",
         "prerequisite",
         "enroll",
-        "viewerHasAccess"
+        "viewerHasAccess",
+        "contentPath"
       ]
     }
   },

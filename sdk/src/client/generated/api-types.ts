@@ -1533,7 +1533,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Put a material under one of the assistant's resources and index it now */
+        /** Index a material for the assistant now, under one of the organization's resources or on its own */
         post: operations["postEmbedMaterial"];
         delete?: never;
         options?: never;
@@ -4655,6 +4655,7 @@ export interface operations {
                             chooseCohort: boolean;
                         };
                         viewerHasAccess: boolean;
+                        contentPath: string | null;
                     };
                 };
             };
@@ -5816,7 +5817,7 @@ export interface operations {
             content: {
                 "application/json": {
                     materialId: string;
-                    resourceId: string;
+                    resourceId?: string | null;
                     orgId: string;
                 };
             };

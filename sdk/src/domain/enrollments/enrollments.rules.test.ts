@@ -45,7 +45,7 @@ describe('enrollmentRedirect and externalRegisterIdOf', () => {
   it.each([
     ['the register URL first', { id: 'cnc', title: 'CNC', courseSlug: 'cnc-1', registerUrl: 'https://reg.example.edu/cnc' }, 'https://reg.example.edu/cnc'],
     ['the course page by slug', { id: 'cnc', title: 'CNC', courseSlug: 'cnc-1' }, '/o/demo-workforce/courses/courseSlug/cnc-1'],
-    ['the course page by id', { id: 'c 1', title: 'CNC' }, '/o/demo-workforce/courses/classId/c%201'],
+    ['the course page by id', { id: 'c 1', title: 'CNC' }, '/o/demo-workforce/courses/id/c%201'],
   ])('%s', (_name, course, url) => expect(enrollmentRedirect(course, 'demo-workforce')).toBe(url));
 
   it.each([

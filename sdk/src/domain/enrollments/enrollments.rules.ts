@@ -85,7 +85,8 @@ export function enrollmentListAdditions(course: EnrollClass, request: Pick<Enrol
 /** Where Continue leads: the class's register URL, else its course page (002 §2 route). */
 export function enrollmentRedirect(course: EnrollClass, orgSlug: string): string {
   if (course.registerUrl) return course.registerUrl;
-  const key = course.courseSlug ? `courseSlug/${encodeURIComponent(course.courseSlug)}` : `classId/${encodeURIComponent(course.id)}`;
+  // The page's keys are 'courseSlug' and 'id' (002 §2 route).
+  const key = course.courseSlug ? `courseSlug/${encodeURIComponent(course.courseSlug)}` : `id/${encodeURIComponent(course.id)}`;
   return `/o/${encodeURIComponent(orgSlug)}/courses/${key}`;
 }
 

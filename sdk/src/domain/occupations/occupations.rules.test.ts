@@ -9,7 +9,9 @@ describe('canSeeSchoolName', () => {
     ['Community College of Allegheny County', { plan: 'free' }, true],
     ['community college of allegheny county ', {}, true],
     ['Butler County Community College', { plan: 'free', debug: true }, true],
-    ['Butler County Community College', {}, false],
+    ['Butler County Community College', {}, true],
+    ['Butler County Community College', { plan: null }, true],
+    ['Butler County Community College', { plan: 'basic' }, false],
   ])('%s with %j → %s', (name, opts, visible) => {
     expect(canSeeSchoolName(name, opts)).toBe(visible);
   });

@@ -6,9 +6,14 @@ export const OCCUPATION_SEARCH_LIMIT = 20;
 export const PARTNER_COLLEGE = 'Community College of Allegheny County';
 export const BLURRED_SCHOOL_TEXT = 'Upgrade to view school name';
 
-/** School names are shown on a paid plan, for the partner college, or in debug mode (001 §6). */
+/**
+ * School names are blurred for an organization on the free plan (001 §6: the paid tier), except the
+ * partner college's and in debug mode. Without an organization (`plan` null or absent) nobody could
+ * upgrade, and the names are public data (NCES IPEDS): a visitor of the public tool sees them.
+ */
 export function canSeeSchoolName(schoolName: string, opts: { plan?: string | null; debug?: boolean }): boolean {
-  return opts.debug === true || opts.plan === 'pro' || schoolName.trim().toLowerCase() === PARTNER_COLLEGE.toLowerCase();
+  if (opts.debug === true || opts.plan == null || opts.plan === 'pro') return true;
+  return schoolName.trim().toLowerCase() === PARTNER_COLLEGE.toLowerCase();
 }
 
 /** 'Training Program' for exactly one, 'Training Programs' otherwise (002 §2). */

@@ -58,6 +58,7 @@ export const ZPublicCoursePage = z.object({
     z.object({ kind: z.literal('join'), label: z.enum(['Join Session', 'Join Course']), chooseCohort: z.boolean() }),
   ]),
   viewerHasAccess: z.boolean(),
+  contentPath: z.string().nullable(),
 }) satisfies z.ZodType<PublicCoursePage>;
 
 export const ZPublicPathwayPage = z.object({

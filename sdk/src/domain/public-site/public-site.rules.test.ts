@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { certDetailBadge, enrollBlockState, enrollmentFromSignUpLink, pathwayCourseHref, publicSiteTitle, robotsContent, signUpLink, visibleSections } from './public-site.rules.ts';
+import { certDetailBadge, courseContentPath, enrollBlockState, sectionsFor, enrollmentFromSignUpLink, pathwayCourseHref, publicSiteTitle, robotsContent, signUpLink, visibleSections } from './public-site.rules.ts';
 
 describe('enrollBlockState', () => {
   const open = { openEnrollment: true };
@@ -72,4 +72,22 @@ describe('small page rules', () => {
     expect(robotsContent(true)).toBe('index, follow');
     expect(robotsContent(false)).toBe('noindex, nofollow');
   });
+});
+
+describe('courseContentPath', () => {
+  it.each([
+    ['superAdmin', '/classes/c%201'],
+    ['staff', '/org/classes/c%201'],
+    ['enrolled', '/o/demo-workforce/courses/id/c%201#course-content'],
+    [null, null],
+  ] as const)('%s → %s', (access, path) => expect(courseContentPath(access, 'demo-workforce', 'c 1')).toBe(path));
+});
+
+describe('sectionsFor', () => {
+  const sections = [{ id: 'a', featured: false }, { id: 'b', featured: true }, { id: 'c', featured: false }];
+  it.each([
+    ['a visitor: the featured ones', true, null, ['b']],
+    ['an enrolled learner: all of them', true, 'enrolled', ['a', 'b', 'c']],
+    ['anyone, with course content off: none', false, 'staff', []],
+  ] as const)('%s', (_name, enabled, access, ids) => expect(sectionsFor(sections, enabled, access).map((s) => s.id)).toEqual(ids));
 });

@@ -49,6 +49,30 @@ export function visibleSections<T extends { featured?: boolean | null }>(section
 /** A course's public page. */
 export const coursePagePath = (orgSlug: string, courseId: string) => `/o/${encodeURIComponent(orgSlug)}/courses/id/${encodeURIComponent(courseId)}`;
 
+/** Who may open a course's content: the super admin, the course organization's staff, people enrolled in it; null for anyone else. */
+export type CourseAccess = 'superAdmin' | 'staff' | 'enrolled' | null;
+
+/** The id of the course page's content (its sections), where an enrolled learner's Course Content leads. */
+export const COURSE_CONTENT_ANCHOR = 'course-content';
+
+/**
+ * Where Course Content leads (002 §2 'Course page'): the super admin to the console's class, the
+ * organization's staff to their class in /org, an enrolled learner to the course's content on the
+ * page itself; nobody else has a Course Content button.
+ */
+export function courseContentPath(access: CourseAccess, orgSlug: string, courseId: string): string | null {
+  if (access === 'superAdmin') return `/classes/${encodeURIComponent(courseId)}`;
+  if (access === 'staff') return `/org/classes/${encodeURIComponent(courseId)}`;
+  if (access === 'enrolled') return `${coursePagePath(orgSlug, courseId)}#${COURSE_CONTENT_ANCHOR}`;
+  return null;
+}
+
+/** Sections the page shows: all of them to someone who may open the content, else the public preview (visibleSections). */
+export function sectionsFor<T extends { featured?: boolean | null }>(sections: readonly T[], enableCourseContent: boolean | null | undefined, access: CourseAccess): T[] {
+  if (!enableCourseContent) return [];
+  return access ? [...sections] : visibleSections(sections, enableCourseContent);
+}
+
 /** A pathway's Learn more: only for a public course that anyone may join (002 §2). */
 export const pathwayCourseHref = (orgSlug: string, course: { id: string; isPublic?: boolean | null; inviteOnly?: boolean | null }) =>
   course.isPublic && !course.inviteOnly ? coursePagePath(orgSlug, course.id) : null;

@@ -85,7 +85,7 @@ export interface PublicCohort {
 export interface PublicCoursePage {
   org: PublicOrg;
   course: PublicCourse;
-  /** Already the ones the page shows (visibleSections). */
+  /** Already the ones the page shows (sectionsFor: all of them for a viewer with access). */
   sections: PublicSection[];
   /** Test users left out. */
   instructors: PublicInstructor[];
@@ -97,6 +97,8 @@ export interface PublicCoursePage {
   enroll: EnrollBlockState;
   /** Whether the caller (when signed in) may open the course's content. */
   viewerHasAccess: boolean;
+  /** Where the caller's Course Content button leads (courseContentPath), or null without access. */
+  contentPath: string | null;
 }
 
 /** A certificate of a job profile (002 §3 'Certificate'). */

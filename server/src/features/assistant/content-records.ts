@@ -15,7 +15,7 @@ export const CONTENT_KINDS: readonly ContentKind[] = ['resource', 'material', 'd
 /** Source table, the columns whose change re-indexes a row, and the kind it becomes. */
 export const SOURCES: { table: string; kind: ContentKind; columns: string[] }[] = [
   { table: 'resources', kind: 'resource', columns: ['orgId', 'name', 'body', 'parentId', 'parentType', 'url'] },
-  { table: 'materials', kind: 'material', columns: ['orgId', 'title', 'body', 'resourceId', 'isDraft', 'noteUserId', 'noteApprenticeshipId', 'noteLocationId'] },
+  { table: 'materials', kind: 'material', columns: ['orgId', 'title', 'body', 'resourceId', 'isEmbedded', 'isDraft', 'noteUserId', 'noteApprenticeshipId', 'noteLocationId'] },
   { table: 'documents', kind: 'document', columns: ['orgId', 'title', 'rawText', 'refId', 'pageNumber'] },
   { table: 'courses', kind: 'course', columns: ['orgId', 'title', 'description', 'overview', 'schedule', 'topics', 'isPublic', 'testClass'] },
   { table: 'users', kind: 'user', columns: ['orgId', 'name', 'title', 'aboutMe', 'role', 'testUser'] },
@@ -49,7 +49,7 @@ export const RECORD_QUERIES: Record<ContentKind, { columns: string; from: string
     id: 'r.id',
   },
   material: {
-    columns: `m."orgId", m.title, m.body, m."resourceId", m."isDraft", m."noteUserId", m."noteApprenticeshipId", m."noteLocationId",
+    columns: `m."orgId", m.title, m.body, m."resourceId", m."isEmbedded", m."isDraft", m."noteUserId", m."noteApprenticeshipId", m."noteLocationId",
       CASE WHEN r."parentType" = 'resourceGroup' THEN r."parentId" END AS "groupId"`,
     from: 'materials m LEFT JOIN resources r ON r.id = m."resourceId"',
     id: 'm.id',
@@ -84,9 +84,9 @@ export function recordOf(kind: ContentKind, id: string, row: Record<string, any>
     case 'resource':
       return { orgId: row.orgId, title: row.name, resourceId: id, groupId: row.groupId, isPublic: true, passages: passagesOf(htmlBlocks(row.body)) };
     case 'material': {
-      // Notes about people and drafts are not knowledge; only materials of a resource are.
+      // Notes about people and drafts are not knowledge; materials of a resource are, and standalone ones once embedded.
       const m = row;
-      if (!m.resourceId || m.isDraft || m.noteUserId || m.noteApprenticeshipId || m.noteLocationId) return null;
+      if ((!m.resourceId && !m.isEmbedded) || m.isDraft || m.noteUserId || m.noteApprenticeshipId || m.noteLocationId) return null;
       return { orgId: m.orgId, title: m.title, resourceId: m.resourceId, groupId: m.groupId, isPublic: true, passages: passagesOf(htmlBlocks(m.body)) };
     }
     case 'document':

@@ -73,3 +73,33 @@ describe('POST /v1/embed/material', () => {
     expect(res.body.error.message).toBe(message);
   });
 });
+
+describe('POST /v1/embed/material for a standalone material', () => {
+  const LORE = 'The Quillfeather lathe in bay 12 takes only the grey coolant, mixed one part in twenty.';
+
+  it.each([
+    ['a null resourceId', { resourceId: null }],
+    ['no resourceId', {}],
+  ])('embeds a material without a resource (%s): it stays standalone and the organization-wide search finds it', async (_, resource) => {
+    const create = await t.call('POST', '/v1/materials', admin, { organizationId: WF, title: `Quillfeather lathe coolant ${_}`, body: `<p>${LORE}</p>` });
+    expect(create.status).toBe(201);
+    const materialId = create.body.material.id as string;
+    expect(create.body.material.resourceId).toBeNull();
+
+    const res = await t.call('POST', '/v1/embed/material', admin, { materialId, orgId: WF, ...resource });
+    expect(res.status).toBe(200);
+    expect(res.body.indexed).toBeGreaterThanOrEqual(1);
+    expect(await first(t.deps.db.select().from(materials).where(eq(materials.id, materialId)))).toMatchObject({ resourceId: null, isEmbedded: true });
+
+    const search = await t.call('POST', '/v1/api/content/vectorSearch', admin, { orgId: WF, prompt: 'Which coolant does the Quillfeather lathe take?' });
+    expect(search.status).toBe(200);
+    expect(JSON.stringify(search.body)).toContain(materialId);
+  });
+
+  it('leaves a standalone material that was not embedded out of the search', async () => {
+    const create = await t.call('POST', '/v1/materials', admin, { organizationId: WF, title: 'Brindlewick press notes', body: '<p>The Brindlewick press in bay 14 is greased on Thursdays only.</p>' });
+    const search = await t.call('POST', '/v1/api/content/vectorSearch', admin, { orgId: WF, prompt: 'When is the Brindlewick press greased?' });
+    expect(search.status).toBe(200);
+    expect(JSON.stringify(search.body)).not.toContain(create.body.material.id);
+  });
+});

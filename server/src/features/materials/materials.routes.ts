@@ -26,7 +26,8 @@ const jsonWithinLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 const multipartFile = { requestBody: { required: true, content: { 'multipart/form-data': { schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] } } } } };
 const ZMaterialMedia = z.object({ url: z.string(), name: z.string(), size: z.number(), type: z.string() });
-const ZEmbedMaterial = z.object({ materialId: z.string().min(1).max(64), resourceId: z.string().min(1).max(64), orgId: z.string().min(1).max(64) });
+// resourceId null or left out: the material is embedded where it is (a standalone one stays standalone).
+const ZEmbedMaterial = z.object({ materialId: z.string().min(1).max(64), resourceId: z.string().min(1).max(64).nullable().optional(), orgId: z.string().min(1).max(64) });
 
 /** The material side sheet (002 §2, §4, §5): read, create, edit, files, body media, and embedding for the assistant. */
 export function materialRoutes(deps: Deps) {
@@ -63,7 +64,7 @@ export function materialRoutes(deps: Deps) {
   const embed = routes();
   declare(
     embed,
-    { method: 'post', path: '/material', summary: "Put a material under one of the assistant's resources and index it now", tags, auth: 'user', body: ZEmbedMaterial, response: z.object({ indexed: z.number().int() }), before: [signedIn] },
+    { method: 'post', path: '/material', summary: "Index a material for the assistant now, under one of the organization's resources or on its own", tags, auth: 'user', body: ZEmbedMaterial, response: z.object({ indexed: z.number().int() }), before: [signedIn] },
     async (c, { body }) => c.json(await embedMaterial(c.var.ctx, body)),
   );
   return { materials, embed };

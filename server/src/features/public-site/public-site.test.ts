@@ -96,24 +96,29 @@ describe('GET /v1/public/orgs/:orgSlug/courses/:courseKey/:courseValue', () => {
   });
 
   it.each([
-    ['superAdmin', true],
-    ['owner', true],
-    ['admin', true],
-    ['teacher', true],
-    ['student', false],
-    ['a student of another organization', false],
-    ['an API key', false],
-    ['anonymous', false],
-  ])('tells %s whether they may open the content: %s', async (role, access) => {
+    ['superAdmin', true, '/classes/demo-course-forklift-paid'],
+    ['owner', true, '/org/classes/demo-course-forklift-paid'],
+    ['admin', true, '/org/classes/demo-course-forklift-paid'],
+    ['teacher', true, '/org/classes/demo-course-forklift-paid'],
+    ['student', false, null],
+    ['a student of another organization', false, null],
+    ['an API key', false, null],
+    ['anonymous', false, null],
+  ])('tells %s whether they may open the content (%s) and where Course Content leads', async (role, access, contentPath) => {
     const who = callers.find(([name]) => name === role)![1]();
     const res = await course('demo-workforce/courses/id/demo-course-forklift-paid', who);
     expect(res.status).toBe(200);
     expect(res.body.viewerHasAccess).toBe(access);
+    expect(res.body.contentPath).toBe(contentPath);
   });
 
-  it('gives an enrolled student access to their course', async () => {
+  it("gives an enrolled student access to their course: Course Content is the page's content, with every section", async () => {
     const res = await course('demo-workforce/courses/id/demo-course-maintenance', 'student.workforce@demo.pathcraft.test');
     expect(res.body.viewerHasAccess).toBe(true);
+    expect(res.body.contentPath).toBe('/o/demo-workforce/courses/id/demo-course-maintenance#course-content');
+    const visitor = await course('demo-workforce/courses/id/demo-course-maintenance', null);
+    // A visitor sees the featured section only; the learner sees them all.
+    expect(visitor.body.sections.length).toBeLessThan(res.body.sections.length);
   });
 });
 

@@ -1,10 +1,12 @@
 import {
+  type CourseAccess,
+  courseContentPath,
   coursePagePath,
   enrollBlockState,
   isSuperAdmin,
   orgVocabulary,
   PUBLIC_SITE_MESSAGES,
-  visibleSections,
+  sectionsFor,
   type PublicCourseParams,
   type PublicCoursePage,
 } from '@pathcraft/sdk';
@@ -55,6 +57,7 @@ export async function readPublicCourse(db: Reader, actor: Actor, params: PublicC
     .where(and(eq(cohorts.classId, course.id), eq(cohorts.openCohortEnrollment, true)))
     .orderBy(desc(cohorts.createdAt));
   const prerequisite = course.prerequisiteId ? await prerequisiteOf(db, org, course.prerequisiteId) : null;
+  const access = await viewerAccess(db, actor, course);
 
   return {
     org,
@@ -80,13 +83,14 @@ export async function readPublicCourse(db: Reader, actor: Actor, params: PublicC
       searchEnginesEnabled: course.searchEnginesEnabled,
       externalRegisterClassId: course.externalRegisterClassId,
     },
-    sections: visibleSections(sections, course.enableCourseContent),
+    sections: sectionsFor(sections, course.enableCourseContent, access),
     instructors,
     instructorLabel: orgVocabulary(org.orgType).teacher,
     cohorts: open,
     prerequisite,
     enroll: enrollBlockState(course, open.length),
-    viewerHasAccess: await viewerHasAccess(db, actor, course),
+    viewerHasAccess: access !== null,
+    contentPath: courseContentPath(access, org.slug, course.id),
   };
 }
 
@@ -99,11 +103,11 @@ async function prerequisiteOf(db: Reader, org: { id: string; slug: string }, id:
 }
 
 /** The super admin, the course organization's staff, and people enrolled in it may open its content. */
-async function viewerHasAccess(db: Reader, actor: Actor, course: CourseRow): Promise<boolean> {
-  if (actor.kind !== 'user') return false;
-  if (isSuperAdmin(actor.roles)) return true;
+async function viewerAccess(db: Reader, actor: Actor, course: CourseRow): Promise<CourseAccess> {
+  if (actor.kind !== 'user') return null;
+  if (isSuperAdmin(actor.roles)) return 'superAdmin';
   const ofOrg = actor.orgId !== null && (actor.orgId === course.orgId || (course.orgIds ?? []).includes(actor.orgId));
-  if (ofOrg && actor.roles.some((r) => r === 'owner' || r === 'admin' || r === 'teacher')) return true;
+  if (ofOrg && actor.roles.some((r) => r === 'owner' || r === 'admin' || r === 'teacher')) return 'staff';
   const me = await first(db.select({ courseIds: users.courseIds }).from(users).where(eq(users.id, actor.userId)));
-  return (me?.courseIds ?? []).includes(course.id);
+  return (me?.courseIds ?? []).includes(course.id) ? 'enrolled' : null;
 }

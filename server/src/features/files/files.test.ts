@@ -29,7 +29,7 @@ describe('uploads', () => {
   it('stores a PNG under the organization prefix and serves it only through a signed URL', async () => {
     const res = await upload(`fileExt=png&prefix=user-content&organizationId=${orgId}`, PNG);
     expect(res.status).toBe(201);
-    expect(res.body.url).toMatch(new RegExp(`^http://localhost:3000/files/user-content/${orgId}/[A-Za-z0-9]{20}\\.png$`));
+    expect(res.body.url).toMatch(new RegExp(`^http://localhost:3000/files/user-content/${orgId}/${(await t.userByEmail(admin)).id}/[A-Za-z0-9]{20}\\.png$`));
     expect((await t.app.request(path(res.body.url))).status).toBe(403);
     const signed = await t.app.request(path(res.body.signedUrl));
     expect(signed.status).toBe(200);

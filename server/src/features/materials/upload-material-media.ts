@@ -30,7 +30,7 @@ export async function uploadMaterialMedia(deps: Deps, c: Context<AppEnv>, organi
   const orgId = actingOrg(actor, organizationId, { required: true, field: 'organizationId', refusal: "You can only upload to your own organization's materials." });
   if (!isSuperAdmin(actor.roles) && !actor.roles.some((r) => STAFF.includes(r))) throw fail('forbidden', MEDIA_REFUSED);
   const upload = await readUpload(c, deps.config, MATERIAL_MEDIA_EXTS);
-  const stored = await deps.storage.put(PUBLIC_PREFIX, orgId, upload.kind.ext, upload.bytes);
+  const stored = await deps.storage.put({ prefix: PUBLIC_PREFIX, orgId }, upload.kind.ext, upload.bytes);
   await recordAuditEvent(deps.db, actor, meta, { action: 'materials.media.upload', entity: 'files', entityId: stored.key, orgId, details: { size: upload.bytes.length, type: upload.kind.contentType } }, deps.now());
   return { url: `${deps.config.publicUrl}/files/${stored.key}`, name: upload.name, size: upload.bytes.length, type: upload.kind.contentType };
 }

@@ -1,6 +1,7 @@
 import { ZDocument, ZFile, ZMaterial, ZProject, ZResource, ZResourceGroup } from '@pathcraft/sdk';
 import { eq } from 'drizzle-orm';
 import { documents, files, materials, projects, resourceGroups, resources } from '../../../db/schema/index.ts';
+import { canonicalFileUrl, checkFileRecordRemove, checkFileRecordWrite } from '../../files/file-records.ts';
 import { removeStoredFile } from '../../files/remove-stored-file.ts';
 import { storedMaterialBody } from '../../materials/sanitize-material-body.ts';
 import { ADMINS, MEMBERS, STAFF, type TablePolicy } from '../policy.ts';
@@ -63,15 +64,19 @@ export const documentsPolicy: TablePolicy = {
   defaultLimit: 20,
 };
 
+/** A file record is written as its parent (a material or class) is, and points only at that parent's storage (files/file-records.ts). */
 export const filesPolicy: TablePolicy = {
   name: 'files',
   table: files,
   org: { column: 'orgId' },
   read: MEMBERS,
   write: MEMBERS,
-  remove: STAFF,
+  remove: MEMBERS,
   own: { column: 'userId' },
   schema: ZFile,
+  sanitize: (input, env) => (typeof input.url === 'string' ? { ...input, url: canonicalFileUrl(input.url, env.platformOrigin) } : input),
+  guardWrite: (actor, input, existing, db) => checkFileRecordWrite(db, actor, input, existing),
+  guardRemove: (tx, existing, actor) => checkFileRecordRemove(tx, actor, existing),
   defaultOrder: '-createdAt',
   afterRemove: async (removed, env) => {
     await removeStoredFile(env, removed);

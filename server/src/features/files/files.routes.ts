@@ -25,15 +25,19 @@ export const PARENT_REQUIRED = 'parentId is required: name the material or class
 const ZDeleteFile = z.object({ file: z.string().max(4096).optional(), organizationId: z.string().max(64).optional() });
 
 /** Callers act for their own organization; super admins for any that exists. */
-export async function uploadOrg(db: Pick<Db, 'select'>, actor: Actor, orgId: string | undefined, refusal = OWN_FILES_ONLY): Promise<string> {
+export async function uploadOrg(db: Pick<Db, 'select'>, actor: Actor, orgId: string | undefined, refusal: string = OWN_FILES_ONLY): Promise<string> {
   if (actor.kind === 'anonymous') throw fail('unauthorized', 'Sign in to continue.');
   // The organization is always named here: a super admin's own is no default for a file.
   if (!orgId) throw fail('bad_request', 'organizationId is required');
-  const acting = actingOrg(actor, orgId, { required: true, field: 'organizationId', refusal });
-  if (!KEY_PART.test(acting) || !await first(db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, acting)))) {
-    throw fail('not_found', `No organization with id '${acting.slice(0, 64)}'`);
+  return await existingOrg(db, actingOrg(actor, orgId, { required: true, field: 'organizationId', refusal }));
+}
+
+/** An organization that exists (a super admin may name any id): a malformed or unknown one is a 404, never a file path. */
+export async function existingOrg(db: Pick<Db, 'select'>, orgId: string): Promise<string> {
+  if (!KEY_PART.test(orgId) || !await first(db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, orgId)))) {
+    throw fail('not_found', `No organization with id '${orgId.slice(0, 64)}'`);
   }
-  return acting;
+  return orgId;
 }
 
 /** Where an upload goes: its prefix names the kind of record it belongs to (file-parents.ts), the query or the uploader names the record. */

@@ -2,6 +2,7 @@ import { ZDocument, ZFile, ZMaterial, ZProject, ZResource, ZResourceGroup } from
 import { eq } from 'drizzle-orm';
 import { documents, files, materials, projects, resourceGroups, resources } from '../../../db/schema/index.ts';
 import { canonicalFileUrl, checkFileRecordRemove, checkFileRecordWrite } from '../../files/file-records.ts';
+import { existingOrg } from '../../files/files.routes.ts';
 import { removeStoredFile } from '../../files/remove-stored-file.ts';
 import { storedMaterialBody } from '../../materials/sanitize-material-body.ts';
 import { ADMINS, MEMBERS, STAFF, type TablePolicy } from '../policy.ts';
@@ -19,6 +20,10 @@ export const materialsPolicy: TablePolicy = {
   public: { where: (t: typeof materials) => eq(t.isDraft, false), fields: ['id', 'orgId', 'title', 'body', 'userId', 'resourceId', 'cdnFiles', 'createdAt', 'updatedAt'], requiresId: true },
   apiKeys: 'org',
   schema: ZMaterial,
+  // A super admin names the organization: it must exist (the route does the same check).
+  guardWrite: async (_actor, input, existing, db) => {
+    if (!existing) await existingOrg(db, String(input.orgId));
+  },
   // The one material sanitizer, whichever API writes the body.
   sanitize: (input, env) => (typeof input.body === 'string' ? { ...input, body: storedMaterialBody(input.body, env.platformOrigin) } : input),
   defaultOrder: 'title',

@@ -246,7 +246,7 @@ describe('personal and private information, and the signature', () => {
     const image = page.getByTestId('account-signature');
     await image.waitFor();
     const src = (await image.getAttribute('src'))!;
-    expect(src).toMatch(/^\/files\/user-content\/demo-workforce-org\/[A-Za-z0-9]{20}\.png\?exp=\d+&sig=/);
+    expect(src).toMatch(/^\/files\/user-content\/demo-workforce-org\/[A-Za-z0-9_-]+\/[A-Za-z0-9]{20}\.png\?exp=\d+&sig=/);
     const served = await page.request.get(src);
     expect(served.status()).toBe(200);
     expect(served.headers()['content-type']).toBe('image/png');

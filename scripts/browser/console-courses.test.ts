@@ -103,6 +103,27 @@ describe('the console manages classes, sections, cohorts, locations and job prof
     expect(await page.getByTestId('class-enrollment').textContent()).toBe('Open');
   });
 
+  it("adds and publishes a class file that its readers then open (issue 25 #23): the super admin, and a teacher of the class's organization", async () => {
+    const SYLLABUS = 'syllabus.pdf';
+    await page.getByLabel('File to add').setInputFiles({ name: SYLLABUS, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF\n') });
+    await page.getByRole('button', { name: 'Add and publish' }).click();
+    await toast(page, `${SYLLABUS} was added and published.`).waitFor();
+    const opens = async (reader: Page) => {
+      const [tab] = await Promise.all([reader.context().waitForEvent('page'), reader.getByRole('link', { name: SYLLABUS }).click()]);
+      const answer = await tab.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/files/courses/'));
+      expect(answer.status()).toBe(200);
+      expect(answer.headers()['content-type']).toBe('application/pdf');
+      expect(new URL(answer.url()).searchParams.get('sig')).toBeTruthy();
+      await tab.close();
+    };
+    await opens(page);
+    const teacher = await newPage();
+    await signIn(teacher, 'teacher.workforce@demo.pathcraft.test', `/org/classes/${classId}`);
+    await teacher.getByRole('heading', { name: CLASS, level: 1 }).waitFor();
+    await opens(teacher);
+    await teacher.close();
+  });
+
   it('adds, edits, reorders and deletes sections, deleting only after the confirm dialog', async () => {
     for (const title of ['Hydraulic basics', 'Pumps and valves', 'Troubleshooting']) {
       await page.getByRole('button', { name: 'Add section' }).click();

@@ -18,9 +18,9 @@ async function tokenOf(page: Page, email: string): Promise<string> {
   return ((await res.json()) as { token: string }).token;
 }
 
-/** The demo page sits behind its page link's access code. */
-async function openDemoPage(page: Page) {
-  await page.goto('/link/demo-link');
+/** The demo page sits behind its page link's access code; `base` opens it under another host name. */
+async function openDemoPage(page: Page, base = '') {
+  await page.goto(`${base}/link/demo-link`);
   await page.getByRole('textbox', { name: 'Access code' }).fill('L5C8VA');
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL('**/o/demo-workforce/page/demo-page');
@@ -34,7 +34,35 @@ function watchChunks(page: Page) {
   return (name: string) => urls.filter((u) => new RegExp(`/${name}-[\\w-]+\\.js$`).test(u));
 }
 
+/** Waits for an audio element's metadata: its duration, or the error that stopped it. */
+const audioDuration = (page: Page) =>
+  page.locator('audio').evaluate(
+    (el: HTMLAudioElement) =>
+      new Promise<number>((resolve, reject) => {
+        if (el.readyState >= 1) return resolve(el.duration);
+        el.addEventListener('loadedmetadata', () => resolve(el.duration));
+        el.addEventListener('error', () => reject(new Error(`audio error ${el.error?.code}`)));
+        el.load();
+      }),
+  );
+
 describe('the material side sheet', () => {
+  it('plays a material\'s audio when the site is opened under another host name than PUBLIC_URL (issue 25 #10)', async () => {
+    const page = await newPage();
+    const blocked: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy/.test(m.text())) blocked.push(m.text());
+    });
+    // PUBLIC_URL is http://localhost:<port>; the visitor types the address as 127.0.0.1.
+    const otherName = baseUrl.replace('//localhost:', '//127.0.0.1:');
+    expect(otherName).not.toBe(baseUrl);
+    await openDemoPage(page, otherName);
+    await page.getByRole('button', { name: `OPEN: ${TITLE}` }).click();
+    await page.getByRole('dialog', { name: TITLE }).waitFor();
+    expect(await audioDuration(page)).toBeGreaterThan(1);
+    expect(blocked).toEqual([]);
+  });
+
   it('shows a reader the material, its audio with the transcript and its files; Escape closes it and gives focus back', async () => {
     const page = await newPage();
     const chunks = watchChunks(page);
@@ -49,17 +77,7 @@ describe('the material side sheet', () => {
     expect(await sheet.locator('.pc-msheet__badge').count()).toBe(0);
 
     // The seeded recording plays: its metadata loads from the signed link.
-    const audio = sheet.locator('audio');
-    const duration = await audio.evaluate(
-      (el: HTMLAudioElement) =>
-        new Promise<number>((resolve, reject) => {
-          if (el.readyState >= 1) return resolve(el.duration);
-          el.addEventListener('loadedmetadata', () => resolve(el.duration));
-          el.addEventListener('error', () => reject(new Error(`audio error ${el.error?.code}`)));
-          el.load();
-        }),
-    );
-    expect(duration).toBeGreaterThan(1);
+    expect(await audioDuration(page)).toBeGreaterThan(1);
     expect(await sheet.getByText(SAMPLE_AUDIO_TRANSCRIPT).isVisible()).toBe(false);
     await sheet.getByText('Transcript', { exact: true }).click();
     expect(await sheet.getByText(SAMPLE_AUDIO_TRANSCRIPT).isVisible()).toBe(true);

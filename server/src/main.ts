@@ -104,7 +104,7 @@ export async function start(env: Record<string, string | undefined> = process.en
   const app = createApp(deps, {
     web: serveWeb(
       { widgetsDist: join(repo, 'widgets/dist'), hostedDist: join(repo, 'hosted/dist'), examplesDir: join(repo, 'examples/public') },
-      { frameAncestors: assistantFrameAncestors(deps.db) },
+      { frameAncestors: assistantFrameAncestors(deps.db), publicUrl: () => config.publicUrl },
     ),
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });

@@ -53,7 +53,8 @@ describe.skipIf(otherPass)(`${PROCESSES} server processes on one SQLite file and
         : inviteId
           ? count(`SELECT count(*) FROM auditEvents WHERE action = ? AND json_extract(details, '$.inviteId') = ?`, action, inviteId)
           : count(`SELECT count(*) FROM auditEvents WHERE action = ? AND entityId = ?`, action, entityId),
-    agreementPdfs: async (orgId) => readdirSync(join(dataDir, 'files/agreements', orgId)).filter((f) => f.endsWith('.pdf')).length,
+    // Each PDF sits in its agreement's folder (agreements/<org>/<agreementId>/).
+    agreementPdfs: async (orgId) => readdirSync(join(dataDir, 'files/agreements', orgId), { recursive: true }).filter((f) => String(f).endsWith('.pdf')).length,
   });
 });
 

@@ -229,12 +229,17 @@ export function createClient(options: ClientOptions = {}) {
       save: (organizationId: string, program: ProgramDraft) => api.postProgramImport(self, { body: { organizationId, program } }) as Promise<{ id: string }>,
     },
     files: {
-      /** Stores a file of an organization; under the 'public' prefix it is served to anyone (logos, icons). */
-      upload: (file: Blob, opts: { organizationId: string; prefix?: string; fileName?: string }) => {
+      /**
+       * Stores a file of a record: under 'public' an organization asset served to anyone (logos, icons),
+       * under 'materials' or 'courses' a file of the material or class `parentId`, else the uploader's own.
+       */
+      upload: (file: Blob, opts: { organizationId: string; prefix?: 'public' | 'user-content' | 'materials' | 'courses'; parentId?: string; fileName?: string }) => {
         const form = new FormData();
         form.append('file', file, opts.fileName ?? (file as File).name ?? 'file');
-        return api.postExternalAwsUpload(self, { query: { organizationId: opts.organizationId, prefix: opts.prefix }, form }) as Promise<UploadedFile>;
+        return api.postExternalAwsUpload(self, { query: { organizationId: opts.organizationId, prefix: opts.prefix, parentId: opts.parentId }, form }) as Promise<UploadedFile>;
       },
+      /** A link to a stored file that works without credentials for `expires` seconds, for a caller who may read it. */
+      signedUrl: (url: string, expires?: number) => api.getActionsCreatePublicUrl(self, { query: { url, expires } }).then((r) => r.url),
     },
     isSignedIn: () => Boolean(options.session?.get()),
   };

@@ -28,6 +28,11 @@ export interface WebRoots {
 export interface WebOptions {
   /** A page's CSP frame-ancestors sources decided per request (null: the default for the path). */
   frameAncestors?: (path: string, query: URLSearchParams) => Promise<string | null>;
+  /**
+   * The configured public address (PUBLIC_URL), read per request: stored files are linked under it,
+   * so audio, video and framed PDFs load from it when a visitor opened the site under another name.
+   */
+  publicUrl?: () => string;
 }
 
 /**
@@ -161,8 +166,9 @@ export function serveWeb(roots: WebRoots, options: WebOptions = {}) {
       // Pages meant for iframes on customer sites may be framed; everything else may not.
       const frameable = /^\/(external\/(job-profiles|pathways|assistant)|o\/)/.test(path);
       const ancestors = (await options.frameAncestors?.(path, new URL(c.req.url).searchParams)) ?? (frameable ? '*' : "'none'");
+      const files = options.publicUrl ? ` ${new URL(options.publicUrl()).origin}` : '';
       const headers = {
-        'Content-Security-Policy': `default-src 'self'; img-src 'self' data: https: http:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; frame-src 'self' https:; media-src 'self' https:; frame-ancestors ${ancestors}; base-uri 'self'; form-action 'self'`,
+        'Content-Security-Policy': `default-src 'self'; img-src 'self' data: https: http:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; frame-src 'self' https:${files}; media-src 'self' https:${files}; frame-ancestors ${ancestors}; base-uri 'self'; form-action 'self'`,
         'X-Content-Type-Options': 'nosniff',
         'Referrer-Policy': 'strict-origin-when-cross-origin',
       };

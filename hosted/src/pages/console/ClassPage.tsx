@@ -119,12 +119,29 @@ function ClassFiles({ course, readOnly, onChanged }: { course: ClassRecord; read
   const [inputKey, setInputKey] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
   const files = course.integration?.cdnFiles ?? [];
+  // Class files are private: the link opens once the server has checked the reader and signed it.
+  const openSigned = (event: { preventDefault(): void }, url: string) => {
+    event.preventDefault();
+    // Opened at the click (a tab opened after the answer would be blocked), pointed at the file once signed.
+    const tab = window.open('about:blank', '_blank');
+    if (tab) tab.opener = null;
+    api.files.signedUrl(url).then(
+      (signed) => {
+        if (tab) tab.location.href = signed;
+        else window.location.assign(signed);
+      },
+      (err: Error) => {
+        tab?.close();
+        setProblem(err.message);
+      },
+    );
+  };
   const add = () =>
     run(async () => {
       if (!file) return;
       setProblem(null);
       try {
-        const stored = await api.files.upload(file, { organizationId: course.orgId });
+        const stored = await api.files.upload(file, { organizationId: course.orgId, prefix: 'courses', parentId: course.id });
         await api.courses.addFiles(course.id, { files: [{ url: stored.url, name: file.name, type: stored.type, size: stored.size }] });
         toast.success(text.classPage.added(file.name));
         setFile(null);
@@ -141,7 +158,7 @@ function ClassFiles({ course, readOnly, onChanged }: { course: ClassRecord; read
         <ul className="file-list">
           {files.map((f) => (
             <li key={f.url}>
-              <a href={f.url} target="_blank" rel="noopener">
+              <a href={f.url} target="_blank" rel="noopener" onClick={(e) => openSigned(e, f.url)}>
                 {f.name}
               </a>
               {f.size ? <span className="muted">{text.classPage.fileSize(Math.max(1, Math.round(f.size / 1024)))}</span> : null}

@@ -5875,7 +5875,10 @@ export interface operations {
         parameters: {
             query?: {
                 organizationId?: string;
+                /** @description The kind of record the file belongs to: public, user-content, materials, courses (default user-content, the uploader's own). */
                 prefix?: string;
+                /** @description The material or class the file belongs to (prefix materials or courses). */
+                parentId?: string;
                 fileExt?: string;
             };
             header?: never;

@@ -181,7 +181,7 @@ describe('seedDemo', () => {
   it('gives the program sponsor a drawn signature: a stored PNG of the pad size with ink on it', async () => {
     const sponsor = (await firstRow(db.select().from(s.users).where(eq(s.users.id, SPONSOR_ID))))!;
     // Relative, so it survives a change of public URL.
-    expect(sponsor.userSignature).toMatch(/^\/files\/user-content\/demo-workforce-org\/\w+\.png$/);
+    expect(sponsor.userSignature).toMatch(new RegExp(`^/files/user-content/demo-workforce-org/${SPONSOR_ID}/\\w+\\.png$`));
     const bytes = await storage.read(keyFromUrl(sponsor.userSignature!, 'http://localhost:3000')!.key);
     expect(checkPng(new Uint8Array(bytes!))).toEqual({ ok: true, width: 330, height: 100, blank: false });
   });

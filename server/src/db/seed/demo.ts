@@ -120,11 +120,11 @@ export async function seedDemo(ctx: SeedDemoContext): Promise<SeedDemoResult> {
   // The sponsor's signature goes on every apprentice agreement PDF (002 §4). Stored before the
   // transaction because storage is asynchronous (a lost race leaves one unused file), under a
   // relative URL: with PORT=0 the public URL is only known after seeding.
-  const sponsorSignature = (await storeSignature(ctx.storage, '', sampleApprenticeship.orgId, sampleSignaturePng())).url;
+  const sponsorSignature = (await storeSignature(ctx.storage, '', { prefix: 'user-content', orgId: sampleApprenticeship.orgId, parentId: SPONSOR_ID }, sampleSignaturePng())).url;
   // The side sheet's audio player and transcript (002 §2), under the same relative-URL rule.
   const audioMaterial = sampleMaterials.find((m) => m.id === SAMPLE_AUDIO_MATERIAL_ID)!;
   const audioBytes = sampleAudioWav();
-  const audio = await ctx.storage.put(MATERIAL_FILES_PREFIX, audioMaterial.orgId, 'wav', audioBytes);
+  const audio = await ctx.storage.put({ prefix: MATERIAL_FILES_PREFIX, orgId: audioMaterial.orgId, parentId: audioMaterial.id! }, 'wav', audioBytes);
   const audioFile = {
     id: 'demo-file-osha-audio',
     orgId: audioMaterial.orgId,

@@ -33,6 +33,15 @@ async function readsApprenticePrivateInfo(db: Deps['db'], actor: UserActor, agre
 }
 
 /**
+ * Whether a signed-in user reads an agreement (its files included: the PDF, the signatures):
+ * an apprentice agreement's private readers, an employer agreement's organization staff.
+ */
+export async function userReadsAgreement(db: Deps['db'], actor: UserActor, table: 'employerAgreements' | 'apprenticeAgreements', agreement: EmployerAgreementRow | ApprenticeAgreementRow): Promise<boolean> {
+  if (table === 'apprenticeAgreements') return readsApprenticePrivateInfo(db, actor, agreement as ApprenticeAgreementRow);
+  return isSuperAdmin(actor.roles) || (actor.orgId === agreement.orgId && actor.roles.some((r) => STAFF.includes(r)));
+}
+
+/**
  * An agreement and the invite it is read through. Authorized readers: the
  * invitee holding a verified access token for an invite of this agreement;
  * for an employer agreement, a staff member of its organization (or a super

@@ -44,7 +44,7 @@ describe('agreement files on disk', () => {
   };
 
   it.each(['apprentice', 'employer'] as const)('20 concurrent %s signatures: exactly one wins, and exactly one PDF and one signature image stay on disk', async (which) => {
-    const imagesBefore = filesUnder(t, 'user-content').length;
+    const imagesBefore = filesUnder(t, 'signatures').length;
     const results = await signConcurrently(which, 20);
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
@@ -54,7 +54,7 @@ describe('agreement files on disk', () => {
     const table = which === 'apprentice' ? apprenticeAgreements : employerAgreements;
     const { signedPdfKey } = (await first(t.db.select({ signedPdfKey: table.signedPdfKey }).from(table).where(isNotNull(table.signedAt))))!;
     expect(pdfs).toEqual([signedPdfKey]);
-    expect(filesUnder(t, 'user-content').length - imagesBefore).toBe(1);
+    expect(filesUnder(t, 'signatures').length - imagesBefore).toBe(1);
   });
 
   it('the start-up sweep removes orphaned and temporary agreement files older than the grace period, and keeps the signed record and files being written now', async () => {

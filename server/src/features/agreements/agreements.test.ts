@@ -128,7 +128,7 @@ describe('agreements', () => {
       expect(pdf.headers.get('content-disposition')).toBe('attachment; filename="Employer Agreement - Karen Novak.pdf"');
       const bytes = new Uint8Array(await pdf.arrayBuffer());
       const row = await agreementRow();
-      expect(row.signedPdfKey).toMatch(/^agreements\/demo-workforce-org\/\w+\.pdf$/);
+      expect(row.signedPdfKey).toMatch(/^agreements\/demo-workforce-org\/demo-employer-agreement\/\w+\.pdf$/);
       expect(sha256Hex(bytes)).toBe(row.signedPdfHash);
       expect((await signedEvent(ID)).details).toMatchObject({ pdfHash: row.signedPdfHash, dataHash: row.dataHash });
 
@@ -232,7 +232,7 @@ describe('agreements', () => {
       expect(res.status).toBe(200);
       expect(res.body.item.agreement.signedAt).toBeTruthy();
       const user = await first(t.db.select({ userSignature: users.userSignature }).from(users).where(eq(users.id, 'demo-wf-student')));
-      expect(user!.userSignature).toMatch(/\/files\/user-content\/demo-workforce-org\/\w+\.png$/);
+      expect(user!.userSignature).toMatch(/\/files\/signatures\/demo-workforce-org\/demo-apprentice-agreement\/\w+\.png$/);
       expect((await first(t.db.select({ usedAt: invites.usedAt }).from(invites).where(eq(invites.id, INVITE))))!.usedAt).toBeTruthy();
 
       const pdf = await t.app.request(`/v1/apprenticeAgreements/${ID}/pdf`, { headers: { 'x-access-token': token } });

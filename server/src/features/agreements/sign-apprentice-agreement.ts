@@ -41,7 +41,7 @@ export async function signApprenticeAgreement(ctx: Ctx, agreement: ApprenticeAgr
   const png = signaturePng(dataUrl, AGREEMENT_MESSAGES.apprenticeSignatureRequired);
 
   return removeFilesOnFailure(ctx.storage, async (track) => {
-    const image = await storeSignature(ctx.storage, ctx.config.publicUrl, agreement.orgId, png);
+    const image = await storeSignature(ctx.storage, ctx.config.publicUrl, { prefix: 'signatures', orgId: agreement.orgId, parentId: agreement.id }, png);
     track(image.key);
     const stamp = ctx.now.toISOString();
     const signed: ApprenticeAgreementRow = {
@@ -57,7 +57,7 @@ export async function signApprenticeAgreement(ctx: Ctx, agreement: ApprenticeAgr
     const events = [...await auditTrailOf(ctx.db, 'apprenticeAgreements', agreement.id), signingEvent(invite, ctx.meta, stamp)];
     const pdf = await apprenticeAgreementPdf(ctx, signed, events, dataHash, ctx.now);
     const pdfHash = sha256Hex(pdf);
-    const file = await ctx.storage.put('agreements', agreement.orgId, 'pdf', pdf);
+    const file = await ctx.storage.put({ prefix: 'agreements', orgId: agreement.orgId, parentId: agreement.id }, 'pdf', pdf);
     track(file.key);
 
     return await ctx.db.transaction(async (tx) => {

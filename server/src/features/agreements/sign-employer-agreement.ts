@@ -42,7 +42,7 @@ export async function signEmployerAgreement(
   refuseSigned(agreement);
   const png = signaturePng(input.signerSignature, AGREEMENT_MESSAGES.employerSignatureRequired);
   return removeFilesOnFailure(ctx.storage, async (track) => {
-    const image = await storeSignature(ctx.storage, ctx.config.publicUrl, agreement.orgId, png);
+    const image = await storeSignature(ctx.storage, ctx.config.publicUrl, { prefix: 'signatures', orgId: agreement.orgId, parentId: agreement.id }, png);
     track(image.key);
     const stamp = ctx.now.toISOString();
     const { accessCodeHash: _hash, history: _history, ...inviteFields } = invite;
@@ -64,7 +64,7 @@ export async function signEmployerAgreement(
     const events = [...await auditTrailOf(ctx.db, 'employerAgreements', agreement.id), signingEvent(invite, ctx.meta, stamp)];
     const pdf = await employerAgreementPdf(ctx, signed, events, dataHash, ctx.now);
     const pdfHash = sha256Hex(pdf);
-    const file = await ctx.storage.put('agreements', agreement.orgId, 'pdf', pdf);
+    const file = await ctx.storage.put({ prefix: 'agreements', orgId: agreement.orgId, parentId: agreement.id }, 'pdf', pdf);
     track(file.key);
 
     return await ctx.db.transaction(async (tx) => {

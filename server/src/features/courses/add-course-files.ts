@@ -4,13 +4,14 @@ import { courses } from '../../db/schema/index.ts';
 import type { RequestCtx } from './courses.routes.ts';
 import { fail } from '../../http/errors.ts';
 import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import { belongsTo } from '../files/file-parents.ts';
 import { keyFromUrl } from '../files/storage.ts';
 import { courseForWrite } from './course-write-access.ts';
 import { first } from '../../db/first.ts';
 
 /**
  * Adds files to a class's integration.cdnFiles and publishes it (000 §7): the files must be ones
- * stored here for the class's organization; a file already there is kept once. The change is
+ * stored here for this class (files/file-parents.ts); a file already there is kept once. The change is
  * live at once (there are no drafts), so "published" is the saved class itself.
  */
 export async function addCourseFiles(ctx: RequestCtx, courseId: string, input: CourseFilesAdd) {
@@ -20,6 +21,8 @@ export async function addCourseFiles(ctx: RequestCtx, courseId: string, input: C
       const stored = keyFromUrl(file.url, ctx.publicUrl);
       if (!stored) throw fail('bad_request', `'${file.name}' is not a file stored here: upload it first.`);
       if (stored.orgId !== course.orgId) throw fail('forbidden', `'${file.name}' belongs to another organization.`);
+      // Only files uploaded for this class (prefix courses, parentId the class): its readers open them.
+      if (!belongsTo(stored, { kind: 'course', id: course.id, orgId: course.orgId })) throw fail('forbidden', `'${file.name}' was uploaded for another record: upload it for this class.`);
     }
     const integration = { ...(course.integration ?? {}) };
     const before = Array.isArray(integration.cdnFiles) ? (integration.cdnFiles as never[]) : [];

@@ -240,10 +240,10 @@ describe('cohorts', () => {
 });
 
 describe('class files (cdnFiles), added and published', () => {
-  async function upload(as: string, org: string, name: string) {
+  async function upload(as: string, org: string, name: string, parent = '') {
     const form = new FormData();
     form.append('file', new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' }), name);
-    const res = await t.app.request(`/v1/external/aws/upload?organizationId=${org}`, { method: 'POST', headers: { authorization: `Bearer ${await t.sign(as)}` }, body: form });
+    const res = await t.app.request(`/v1/external/aws/upload?organizationId=${org}${parent}`, { method: 'POST', headers: { authorization: `Bearer ${await t.sign(as)}` }, body: form });
     expect(res.ok).toBe(true);
     return (await res.json()) as { url: string; name: string; type: string; size: number };
   }
@@ -251,7 +251,7 @@ describe('class files (cdnFiles), added and published', () => {
   it('adds uploaded files to the class once each, keeping what the integration held', async () => {
     const classId = await newClass();
     await t.call('PUT', COURSES, SUPER, { id: classId, integration: { provider: 'stripe' } });
-    const file = await upload(admin, orgId, 'syllabus.pdf');
+    const file = await upload(admin, orgId, 'syllabus.pdf', `&prefix=courses&parentId=${classId}`);
     const entry = { url: file.url, name: 'Syllabus', type: file.type, size: file.size };
     const first = await t.call('POST', `/v1/courses/${classId}/cdn-files`, admin, { files: [entry] });
     expect(first.status).toBe(200);
@@ -270,7 +270,10 @@ describe('class files (cdnFiles), added and published', () => {
     expect(foreign.status).toBe(403);
     const empty = await t.call('POST', `/v1/courses/${classId}/cdn-files`, admin, { files: [] });
     expect(empty).toMatchObject({ status: 400, body: { error: { message: 'Add at least one file.' } } });
-    const mineFile = await upload(admin, orgId, 'mine.pdf');
+    // A file of the organization uploaded for someone else (the admin's own) is not this class's.
+    const personal = await upload(admin, orgId, 'personal.pdf');
+    expect(await t.call('POST', `/v1/courses/${classId}/cdn-files`, admin, { files: [{ url: personal.url, name: 'personal.pdf' }] })).toMatchObject({ status: 403, body: { error: { message: "'personal.pdf' was uploaded for another record: upload it for this class." } } });
+    const mineFile = await upload(admin, orgId, 'mine.pdf', `&prefix=courses&parentId=${classId}`);
     const body = { files: [{ url: mineFile.url, name: 'mine.pdf' }] };
     expect((await t.call('POST', `/v1/courses/${classId}/cdn-files`, student, body)).status).toBe(403);
     expect((await t.call('POST', `/v1/courses/${classId}/cdn-files`, null, body)).status).toBe(401);

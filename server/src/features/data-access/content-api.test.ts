@@ -127,7 +127,7 @@ describe('GET /v1/api/actions/create-public-url with x-api-key', () => {
     const orgId = (await t.userByEmail(email)).orgId!;
     const form = new FormData();
     form.set('file', new File([PNG], 'logo.png'));
-    const res = await t.app.request(`/v1/external/aws/upload?fileExt=png&organizationId=${orgId}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${await t.sign(email)}` } });
+    const res = await t.app.request(`/v1/external/aws/upload?fileExt=png&prefix=public&organizationId=${orgId}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${await t.sign(email)}` } });
     return ((await res.json()) as { url: string }).url;
   };
   beforeAll(async () => {
@@ -139,7 +139,7 @@ describe('GET /v1/api/actions/create-public-url with x-api-key', () => {
     const before = Date.now();
     const res = await t.call('GET', `/v1/api/actions/create-public-url?url=${encodeURIComponent(url)}`, key);
     expect(res.status).toBe(200);
-    expect(res.body.url).toMatch(/^http:\/\/localhost:3000\/files\/user-content\/.+\?exp=\d+&sig=/);
+    expect(res.body.url).toMatch(/^http:\/\/localhost:3000\/files\/public\/.+\?exp=\d+&sig=/);
     expect(Math.abs(Date.parse(res.body.expiresAt) - before - 3600_000)).toBeLessThan(5000);
     const file = await t.app.request(res.body.url.replace('http://localhost:3000', ''));
     expect(file.status).toBe(200);

@@ -65,7 +65,7 @@ export interface TablePolicy {
   /** Runs inside a write's transaction after each created or updated row (e.g. one default location per organization). */
   afterWrite?: (tx: Pick<Db, 'select' | 'update'>, row: Record<string, unknown>) => void | Promise<void>;
   /** Runs inside a delete's transaction before the row goes; throw to refuse. */
-  guardRemove?: (tx: Pick<Db, 'select'>, existing: Record<string, unknown>) => void | Promise<void>;
+  guardRemove?: (tx: Pick<Db, 'select'>, existing: Record<string, unknown>, actor: Actor) => void | Promise<void>;
   /** Lists must name rows (id, ids, orgId or a filter); refused with this message otherwise (002 §5 'Missing params'). */
   requiresFilter?: string;
   /** Cleans a create's or update's input before it is stored (a material body's HTML); throw to refuse. */

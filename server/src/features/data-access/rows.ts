@@ -286,7 +286,7 @@ export async function deleteRow(ctx: WriteCtx, policy: TablePolicy, id: string):
   return await ctx.db.transaction(async (tx) => {
     const existing = (await first(tx.select().from(policy.table).where(and(eq(cols.id!, id), access.where)))) as Row | undefined;
     if (!existing) throw fail('not_found', `No ${policy.name} record with id '${id}'`);
-    await policy.guardRemove?.(tx, existing);
+    await policy.guardRemove?.(tx, existing, ctx.actor);
     await tx.delete(policy.table).where(eq(cols.id!, id));
     if (policy.audit) await recordAuditEvent(tx, ctx.actor, ctx.meta, { action: `${policy.name}.delete`, entity: policy.name, entityId: id, orgId: orgOf(policy, existing), before: existing, after: null }, ctx.now);
     return existing;

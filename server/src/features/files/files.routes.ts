@@ -1,4 +1,4 @@
-import { canPublishFiles } from '@pathcraft/sdk';
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { declare, routes } from '../../http/contract.ts';
@@ -8,22 +8,47 @@ import { MULTIPART_ALLOWANCE_BYTES, readBodyWithin, uploadTooLarge } from '../..
 import { fail, MALFORMED_ESCAPE } from '../../http/errors.ts';
 import { actingOrg } from '../../http/acting-org.ts';
 import { decodePathPart } from '../../http/request.ts';
+import { first } from '../../db/first.ts';
+import { organizations } from '../../db/schema/index.ts';
+import type { Db } from '../../db/client.ts';
 import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import { checkFileAccess, FILE_MESSAGES, UPLOAD_PREFIXES } from './file-parents.ts';
 import { contentMatches, kindOfExt } from './file-types.ts';
-import { keyFromUrl, parseKey, PREFIX, PUBLIC_PREFIX, type StoredFile } from './storage.ts';
+import { KEY_PART, keyFromUrl, parseKey, PUBLIC_PREFIX, type FileFolder, type StoredFile } from './storage.ts';
 
 const DEFAULT_EXPIRY_S = 3600;
 const MAX_EXPIRY_S = 7 * 24 * 3600;
-const PUBLIC_FILES_REFUSED = `Only teachers and admins can add or remove files under '${PUBLIC_PREFIX}' (served to anyone without a link).`;
+const OWN_FILES_ONLY = FILE_MESSAGES.ownOrgOnly;
+export const UPLOAD_PREFIX_MESSAGE = `prefix: one of ${UPLOAD_PREFIXES.join(', ')}`;
+export const PARENT_REQUIRED = 'parentId is required: name the material or class the file belongs to.';
 
 const ZDeleteFile = z.object({ file: z.string().max(4096).optional(), organizationId: z.string().max(64).optional() });
 
-/** Callers act for their own organization; super admins for any. */
-function checkOrg(actor: Actor, orgId: string | undefined): string {
+/** Callers act for their own organization; super admins for any that exists. */
+export async function uploadOrg(db: Pick<Db, 'select'>, actor: Actor, orgId: string | undefined, refusal: string = OWN_FILES_ONLY): Promise<string> {
   if (actor.kind === 'anonymous') throw fail('unauthorized', 'Sign in to continue.');
   // The organization is always named here: a super admin's own is no default for a file.
   if (!orgId) throw fail('bad_request', 'organizationId is required');
-  return actingOrg(actor, orgId, { required: true, field: 'organizationId', refusal: "You can only use your own organization's files." });
+  return await existingOrg(db, actingOrg(actor, orgId, { required: true, field: 'organizationId', refusal }));
+}
+
+/** An organization that exists (a super admin may name any id): a malformed or unknown one is a 404, never a file path. */
+export async function existingOrg(db: Pick<Db, 'select'>, orgId: string): Promise<string> {
+  if (!KEY_PART.test(orgId) || !await first(db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, orgId)))) {
+    throw fail('not_found', `No organization with id '${orgId.slice(0, 64)}'`);
+  }
+  return orgId;
+}
+
+/** Where an upload goes: its prefix names the kind of record it belongs to (file-parents.ts), the query or the uploader names the record. */
+function uploadFolder(actor: Extract<Actor, { kind: 'user' }>, orgId: string, prefix: string, parentId: string | undefined): FileFolder {
+  if (!(UPLOAD_PREFIXES as readonly string[]).includes(prefix)) throw fail('bad_request', UPLOAD_PREFIX_MESSAGE);
+  if (prefix === PUBLIC_PREFIX) return { prefix, orgId, parentId: null };
+  // A personal upload is always the uploader's own.
+  if (prefix === 'user-content') return { prefix, orgId, parentId: actor.userId };
+  if (!parentId) throw fail('bad_request', PARENT_REQUIRED);
+  if (!KEY_PART.test(parentId)) throw fail('not_found', FILE_MESSAGES.noFile);
+  return { prefix, orgId, parentId };
 }
 
 /** Upload, delete, read as base64 and sign our files (001 §7, 002 §7 'Explorer'). */
@@ -31,12 +56,14 @@ export function fileRoutes(deps: Deps) {
   const { storage, config } = deps;
   const nowS = () => Math.floor(deps.now().getTime() / 1000);
   const absolute = (path: string) => `${config.publicUrl}${path}`;
-  const ownFile = (actor: Actor, url: string | undefined, orgId?: string): StoredFile => {
+  /** A stored file the caller may read or change: its parent record's rules decide (file-parents.ts). */
+  const accessibleFile = async (actor: Actor, url: string | undefined, orgId: string | undefined, mode: 'read' | 'write'): Promise<StoredFile> => {
+    if (actor.kind === 'anonymous') throw fail('unauthorized', 'Sign in to continue.');
     if (!url) throw fail('bad_request', 'url is required');
     const file = keyFromUrl(url, config.publicUrl);
     if (!file) throw fail('bad_request', 'That url is not a file stored here.');
-    checkOrg(actor, orgId ?? file.orgId);
-    if (file.orgId !== (orgId ?? file.orgId)) throw fail('forbidden', "You can only use your own organization's files.");
+    if (orgId && file.orgId !== orgId) throw fail('forbidden', OWN_FILES_ONLY);
+    await checkFileAccess(deps.db, actor, file, mode);
     return file;
   };
 
@@ -50,7 +77,12 @@ export function fileRoutes(deps: Deps) {
       summary: "Upload a file to the organization's storage (checked by type and size)",
       tags,
       auth: 'user',
-      query: z.object({ organizationId: z.string().optional(), prefix: z.string().optional(), fileExt: z.string().optional() }),
+      query: z.object({
+        organizationId: z.string().optional(),
+        prefix: z.string().optional().openapi({ description: `The kind of record the file belongs to: ${UPLOAD_PREFIXES.join(', ')} (default user-content, the uploader's own).` }),
+        parentId: z.string().optional().openapi({ description: 'The material or class the file belongs to (prefix materials or courses).' }),
+        fileExt: z.string().optional(),
+      }),
       status: 201,
       response: z.object({ url: z.string(), signedUrl: z.string(), key: z.string(), size: z.number(), type: z.string(), name: z.string() }),
       // The body is read only once the caller may upload (so it is documented, not declared).
@@ -59,10 +91,9 @@ export function fileRoutes(deps: Deps) {
     async (c, { query }) => {
       const actor = c.var.actor;
       if (actor.kind !== 'user') throw fail('unauthorized', 'Sign in to continue.');
-      const orgId = checkOrg(actor, query.organizationId);
-      const prefix = query.prefix ?? 'user-content';
-      if (!PREFIX.test(prefix)) throw fail('bad_request', 'prefix: use lower-case letters, digits and dashes');
-      if (prefix === PUBLIC_PREFIX && !canPublishFiles(actor.roles)) throw fail('forbidden', PUBLIC_FILES_REFUSED);
+      const orgId = await uploadOrg(deps.db, actor, query.organizationId);
+      const folder = uploadFolder(actor, orgId, query.prefix ?? 'user-content', query.parentId);
+      await checkFileAccess(deps.db, actor, folder, 'write');
       // Only now, with the caller allowed, is the body read: counted as it arrives, refused past the limit.
       await readBodyWithin(c, { maxBytes: config.uploadMaxBytes + MULTIPART_ALLOWANCE_BYTES, message: uploadTooLarge(config.uploadMaxBytes) });
       const form = await c.req.formData().catch(() => null);
@@ -74,10 +105,10 @@ export function fileRoutes(deps: Deps) {
       if (!kind) throw fail('unsupported_media_type', `Files of type .${ext || '?'} are not accepted.`);
       const bytes = new Uint8Array(await file.arrayBuffer());
       if (!contentMatches(kind.ext, bytes)) throw fail('unsupported_media_type', `The file's content is not a .${kind.ext} file.`);
-      const stored = await storage.put(prefix, orgId, kind.ext, bytes);
+      const stored = await storage.put(folder, kind.ext, bytes);
       await recordAuditEvent(deps.db, actor, c.var.meta, { action: 'files.upload', entity: 'files', entityId: stored.key, orgId, details: { size: bytes.length, type: kind.contentType } }, deps.now());
       const url = absolute(`/files/${stored.key}`);
-      const signedUrl = prefix === PUBLIC_PREFIX ? url : absolute(storage.signedPath(stored.key, nowS() + DEFAULT_EXPIRY_S));
+      const signedUrl = folder.prefix === PUBLIC_PREFIX ? url : absolute(storage.signedPath(stored.key, nowS() + DEFAULT_EXPIRY_S));
       return c.json({ url, signedUrl, key: stored.key, size: bytes.length, type: kind.contentType, name: file.name }, 201);
     },
   );
@@ -86,9 +117,7 @@ export function fileRoutes(deps: Deps) {
     { method: 'delete', path: '/delete-file', summary: 'Delete one of the organization’s files (file url in the query or a JSON body)', tags, auth: 'user', query: ZDeleteFile, body: ZDeleteFile, bodyMode: 'optional', response: z.object({ deleted: z.literal(true) }) },
     async (c, { query, body }) => {
       const actor = c.var.actor;
-      const file = ownFile(actor, body?.file ?? query.file, body?.organizationId ?? query.organizationId);
-      if (actor.kind !== 'user') throw fail('forbidden', 'API keys can only read files.');
-      if (file.prefix === PUBLIC_PREFIX && !canPublishFiles(actor.roles)) throw fail('forbidden', PUBLIC_FILES_REFUSED);
+      const file = await accessibleFile(actor, body?.file ?? query.file, body?.organizationId ?? query.organizationId, 'write');
       const removed = await storage.remove(file.key);
       if (!removed) throw fail('not_found', 'No such file');
       await recordAuditEvent(deps.db, actor, c.var.meta, { action: 'files.delete', entity: 'files', entityId: file.key, orgId: file.orgId }, deps.now());
@@ -99,7 +128,7 @@ export function fileRoutes(deps: Deps) {
     api,
     { method: 'get', path: '/buffer', summary: 'One of the organization’s files as base64', tags, auth: 'userOrApiKey', query: z.object({ url: z.string().optional(), organizationId: z.string().optional(), createPreSignedUrl: z.string().optional() }) },
     async (c, { query }) => {
-      const file = ownFile(c.var.actor, query.url, query.organizationId);
+      const file = await accessibleFile(c.var.actor, query.url, query.organizationId, 'read');
       const data = await storage.read(file.key);
       if (!data) throw fail('not_found', 'No such file');
       const signedUrl = query.createPreSignedUrl === 'true' ? absolute(storage.signedPath(file.key, nowS() + DEFAULT_EXPIRY_S)) : undefined;
@@ -118,8 +147,9 @@ export function fileRoutes(deps: Deps) {
   declare(
     actions,
     { method: 'get', path: '/create-public-url', summary: 'A signed link to one of the organization’s files that works without credentials until it expires', tags: ['actions'], auth: 'userOrApiKey', query: ZPublicUrlQuery, response: ZPublicUrl },
-    (c, { query }) => {
-      const file = ownFile(c.get('actor'), query.url);
+    async (c, { query }) => {
+      // Only a caller who could read the file now gets a link: an expired link is re-signed for them alone.
+      const file = await accessibleFile(c.get('actor'), query.url, undefined, 'read');
       const expiresAt = nowS() + query.expires;
       return c.json({ url: absolute(storage.signedPath(file.key, expiresAt)), expiresAt: new Date(expiresAt * 1000).toISOString() });
     },

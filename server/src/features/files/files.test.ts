@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, emailOf, type TestApp } from '../../test/harness.ts';
+import { createTestApp, emailOf, SUPER, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
 let admin: string;
@@ -29,7 +29,7 @@ describe('uploads', () => {
   it('stores a PNG under the organization prefix and serves it only through a signed URL', async () => {
     const res = await upload(`fileExt=png&prefix=user-content&organizationId=${orgId}`, PNG);
     expect(res.status).toBe(201);
-    expect(res.body.url).toMatch(new RegExp(`^http://localhost:3000/files/user-content/${orgId}/[A-Za-z0-9]{20}\\.png$`));
+    expect(res.body.url).toMatch(new RegExp(`^http://localhost:3000/files/user-content/${orgId}/${(await t.userByEmail(admin)).id}/[A-Za-z0-9]{20}\\.png$`));
     expect((await t.app.request(path(res.body.url))).status).toBe(403);
     const signed = await t.app.request(path(res.body.signedUrl));
     expect(signed.status).toBe(200);
@@ -99,4 +99,27 @@ describe('buffer, public URL and delete', () => {
     expect(del.status).toBe(200);
     expect((await t.app.request(path(pub.body.url))).status).toBe(404);
   });
+});
+
+describe('organizations that do not exist (issue 24 #13)', () => {
+  it.each([
+    ['a malformed id', 'bad%2Fid'],
+    ['an unknown id', 'no-such-org'],
+  ])('answers 404, not 500, to uploads naming %s, and creates no material there', async (_case, org) => {
+    const generic = await upload(`fileExt=png&organizationId=${org}`, PNG, 'a.png', SUPER);
+    expect(generic.status).toBe(404);
+    expect(generic.body.error.message).toBe(`No organization with id '${decodeURIComponent(org)}'`);
+    const form = new FormData();
+    form.set('file', new File([PNG], 'a.png'));
+    const media = await t.app.request(`/v1/materials/media?organizationId=${org}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${await t.sign(SUPER)}` } });
+    expect(media.status).toBe(404);
+    const material = await t.call('POST', '/v1/materials', SUPER, { organizationId: decodeURIComponent(org), title: 'Nowhere' });
+    expect(material.status).toBe(404);
+  });
+});
+
+it('refuses a material in an organization that does not exist through the data API too (issue 24 #13)', async () => {
+  const res = await t.call('POST', '/v1/external/supabase/materials', SUPER, { orgId: 'no-such-org', title: 'Nowhere' });
+  expect(res.status).toBe(404);
+  expect(res.body.error.message).toBe("No organization with id 'no-such-org'");
 });

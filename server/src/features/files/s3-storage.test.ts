@@ -84,7 +84,7 @@ describe('files in an S3-compatible bucket', () => {
   });
 
   it('public files are served by the platform itself (stable, cacheable addresses)', async () => {
-    const stored = await t.deps.storage.put('public', orgId, 'png', PICTURE);
+    const stored = await t.deps.storage.put({ prefix: 'public', orgId }, 'png', PICTURE);
     const res = await t.app.request(`/files/${stored.key}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toContain('public');
@@ -93,7 +93,7 @@ describe('files in an S3-compatible bucket', () => {
 
   it('lists a prefix across pages and sweeps orphaned agreement files from the bucket', async () => {
     const storage = t.deps.storage;
-    const orphan = await storage.put('agreements', orgId, 'pdf', new TextEncoder().encode('%PDF-1.7 orphan'));
+    const orphan = await storage.put({ prefix: 'agreements', orgId }, 'pdf', new TextEncoder().encode('%PDF-1.7 orphan'));
     const listed: string[] = [];
     for await (const f of storage.list('agreements')) listed.push(f.key);
     expect(listed).toContain(orphan.key);

@@ -1,8 +1,7 @@
 import { AwsClient } from 'aws4fetch';
 import { FILE_STORE_UNAVAILABLE } from '../../http/errors.ts';
-import { newId } from '../../lib/ids.ts';
 import { kindOfExt } from './file-types.ts';
-import { type FileStorage, parseKey, signedFilePaths } from './storage.ts';
+import { type FileStorage, newKey, parseKey, signedFilePaths } from './storage.ts';
 
 export interface S3Settings {
   /** Path-style bucket address, e.g. https://s3.eu-west-1.amazonaws.com/my-bucket or http://127.0.0.1:9000/pathcraft. */
@@ -54,8 +53,8 @@ export function createS3Storage(settings: S3Settings, signingKey: string, fetchI
   };
   return {
     ...signedFilePaths(signingKey),
-    async put(prefix, orgId, ext, data) {
-      const key = `${prefix}/${orgId}/${newId()}.${ext}`;
+    async put(folder, ext, data) {
+      const key = newKey(folder, ext);
       const res = await send(key, { method: 'PUT', body: data as Uint8Array<ArrayBuffer>, headers: { 'content-type': kindOfExt(ext)?.contentType ?? 'application/octet-stream' } });
       if (!res.ok) await failed('upload', res);
       await res.arrayBuffer();

@@ -6,9 +6,14 @@ import { decodePathPart } from '../../http/request.ts';
 import { safeEqual, sign } from '../../lib/crypto.ts';
 import { newId } from '../../lib/ids.ts';
 
-/** A stored file's key is `<prefix>/<orgId>/<id>.<ext>`; nothing else is ever a path. */
-const KEY = /^([a-z0-9-]{1,40})\/([A-Za-z0-9_-]{1,64})\/([A-Za-z0-9]{20})\.([a-z0-9]{1,5})$/;
+/**
+ * A stored file's key is `<prefix>/<orgId>/<parentId>/<id>.<ext>`: the record it belongs to is part
+ * of its name (file-parents.ts). Keys written before that have no parent part. Nothing else is ever a path.
+ */
+const KEY = /^([a-z0-9-]{1,40})\/([A-Za-z0-9_-]{1,64})\/(?:([A-Za-z0-9_-]{1,64})\/)?([A-Za-z0-9]{20})\.([a-z0-9]{1,5})$/;
 export const PREFIX = /^[a-z0-9-]{1,40}$/;
+/** What an organization or record id must look like to name a folder of stored files. */
+export const KEY_PART = /^[A-Za-z0-9_-]{1,64}$/;
 /** Files under this prefix (logos, icons, page images) are served without a signature. */
 export const PUBLIC_PREFIX = PUBLIC_FILES_PREFIX;
 
@@ -16,12 +21,28 @@ export interface StoredFile {
   key: string;
   prefix: string;
   orgId: string;
+  /** The record the file belongs to; null for keys stored before files named their parent. */
+  parentId: string | null;
   ext: string;
 }
 
 export function parseKey(key: string): StoredFile | null {
   const m = KEY.exec(key);
-  return m ? { key, prefix: m[1]!, orgId: m[2]!, ext: m[4]! } : null;
+  return m ? { key, prefix: m[1]!, orgId: m[2]!, parentId: m[3] ?? null, ext: m[5]! } : null;
+}
+
+/** Where a new file goes: its key's folder. */
+export interface FileFolder {
+  prefix: string;
+  orgId: string;
+  parentId?: string | null;
+}
+
+/** A new key in a folder; a malformed organization or parent id never becomes a path. */
+export function newKey(folder: FileFolder, ext: string): string {
+  const key = `${folder.prefix}/${folder.orgId}/${folder.parentId ? `${folder.parentId}/` : ''}${newId()}.${ext}`;
+  if (!parseKey(key)) throw new Error('Bad file key');
+  return key;
 }
 
 /** The key behind one of our file URLs (absolute or relative), or null for anything else. */
@@ -36,7 +57,7 @@ export function keyFromUrl(url: string, publicUrl: string): StoredFile | null {
 }
 
 export interface FileStorage {
-  put(prefix: string, orgId: string, ext: string, data: Uint8Array): Promise<StoredFile>;
+  put(folder: FileFolder, ext: string, data: Uint8Array): Promise<StoredFile>;
   read(key: string): Promise<Buffer | null>;
   remove(key: string): Promise<boolean>;
   size(key: string): Promise<number | null>;
@@ -82,8 +103,8 @@ export function createDiskStorage(root: string, signingKey: string): FileStorage
   };
   return {
     ...signedFilePaths(signingKey),
-    async put(prefix, orgId, ext, data) {
-      const key = `${prefix}/${orgId}/${newId()}.${ext}`;
+    async put(folder, ext, data) {
+      const key = newKey(folder, ext);
       const full = pathOf(key);
       mkdirSync(dirname(full), { recursive: true, mode: 0o700 });
       try {

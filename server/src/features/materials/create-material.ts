@@ -6,6 +6,7 @@ import { fail } from '../../http/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { recordAuditEvent } from '../audit/record-audit-event.ts';
 import { STAFF } from '../data-access/policy.ts';
+import { existingOrg } from '../files/files.routes.ts';
 import { checkResourceOf } from './material-resource.ts';
 import type { MaterialRow } from './material-access.ts';
 import { storedMaterialBody } from './sanitize-material-body.ts';
@@ -22,6 +23,7 @@ export async function createMaterial(ctx: RequestContext, platformOrigin: string
   const body = input.body === undefined ? null : storedMaterialBody(input.body, platformOrigin);
   const stamp = ctx.now.toISOString();
   return await ctx.db.transaction(async (tx) => {
+    await existingOrg(tx, orgId);
     await checkResourceOf(tx, orgId, input.resourceId);
     const row = await one(tx
       .insert(materials)

@@ -40,7 +40,7 @@ async function send(path: string, as: string | { apiKey: string } | null, bytes?
 const keyOf = (url: string) => keyFromUrl(url, BASE)!.key;
 const storedFiles = (prefix: string) => {
   try {
-    return readdirSync(join(t.config.filesDir, prefix, WF));
+    return readdirSync(join(t.config.filesDir, prefix, WF), { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
   } catch {
     return [];
   }
@@ -62,7 +62,7 @@ describe('POST /v1/materials/{id}/files', () => {
     const id = await insertMaterial({ isDraft: true });
     const first = await send(`/v1/materials/${id}/files`, admin, PDF, 'Handbook.pdf');
     expect(first.status).toBe(201);
-    expect(first.body).toEqual({ id: expect.any(String), url: expect.stringMatching(new RegExp(`^${BASE}/files/materials/${WF}/[A-Za-z0-9]{20}\\.pdf\\?exp=\\d+&sig=`)), name: 'Handbook.pdf', type: 'application/pdf', size: PDF.length, transcript: null, createdAt: expect.any(String) });
+    expect(first.body).toEqual({ id: expect.any(String), url: expect.stringMatching(new RegExp(`^${BASE}/files/materials/${WF}/${id}/[A-Za-z0-9]{20}\\.pdf\\?exp=\\d+&sig=`)), name: 'Handbook.pdf', type: 'application/pdf', size: PDF.length, transcript: null, createdAt: expect.any(String) });
     const record = (await firstRow(t.deps.db.select().from(files).where(eq(files.id, first.body.id))))!;
     expect(record).toMatchObject({ orgId: WF, parentType: 'materials', parentId: id, userId: (await t.userByEmail(admin)).id, name: 'Handbook.pdf', size: PDF.length, type: 'application/pdf' });
     expect(record.url).toBe(first.body.url.split('?')[0]);
@@ -160,7 +160,7 @@ describe('DELETE /v1/materials/{id}/files/{fileId}', () => {
     const id = await insertMaterial();
     const up = await send(`/v1/materials/${id}/files`, admin, PNG, 'photo.png');
     const url = up.body.url.split('?')[0];
-    const copy = await t.call('POST', '/v1/external/firebase/store/files', admin, { orgId: WF, url, name: 'copy.png', parentType: 'materials', parentId: 'elsewhere' });
+    const copy = await t.call('POST', '/v1/external/firebase/store/files', admin, { orgId: WF, url, name: 'copy.png', parentType: 'materials', parentId: id });
     expect(copy.status).toBe(201);
     expect((await t.call('DELETE', `/v1/external/firebase/store/files?id=${up.body.id}`, admin)).status).toBe(200);
     expect(await t.deps.storage.read(keyOf(url))).not.toBeNull();

@@ -24,7 +24,7 @@ export async function uploadMaterialFile(deps: Deps, c: Context<AppEnv>, materia
   const material = await editableMaterial(deps.db, actor, materialId);
   const upload = await readUpload(c, deps.config, MATERIAL_FILE_EXTS);
   const transcript = AUDIO_EXTS.includes(upload.kind.ext) ? await transcribeAudio(deps, { bytes: upload.bytes, name: upload.name, contentType: upload.kind.contentType }) : null;
-  const stored = await deps.storage.put(MATERIAL_FILES_PREFIX, material.orgId, upload.kind.ext, upload.bytes);
+  const stored = await deps.storage.put({ prefix: MATERIAL_FILES_PREFIX, orgId: material.orgId, parentId: material.id }, upload.kind.ext, upload.bytes);
   const now = deps.now();
   try {
     const row = await deps.db.transaction(async (tx) => {
@@ -49,7 +49,7 @@ export async function uploadMaterialFile(deps: Deps, c: Context<AppEnv>, materia
       await recordAuditEvent(tx, actor, meta, { action: 'materials.files.upload', entity: 'files', entityId: created.id, orgId: material.orgId, details: { materialId: material.id, size: created.size, type: created.type } }, now);
       return created;
     });
-    return materialFileOf(deps, row);
+    return materialFileOf(deps, material, row)!;
   } catch (err) {
     // No record, no bytes: a failed write leaves nothing stored behind.
     await deps.storage.remove(stored.key);

@@ -162,9 +162,9 @@ describe('PATCH /v1/materials/{id}', () => {
   it("saves transcripts on the material's own files only", async () => {
     const id = await insertMaterial({});
     const fileId = newId();
-    await t.deps.db.insert(files).values({ id: fileId, orgId: WF, url: 'https://cdn.example/a.mp3', name: 'a.mp3', parentType: 'materials', parentId: id });
+    await t.deps.db.insert(files).values({ id: fileId, orgId: WF, url: `/files/materials/${WF}/${id}/${'a'.repeat(20)}.mp3`, name: 'a.mp3', parentType: 'materials', parentId: id });
     const otherFile = newId();
-    await t.deps.db.insert(files).values({ id: otherFile, orgId: WF, url: 'https://cdn.example/b.mp3', name: 'b.mp3', parentType: 'materials', parentId: 'another-material' });
+    await t.deps.db.insert(files).values({ id: otherFile, orgId: WF, url: `/files/materials/${WF}/another-material/${'b'.repeat(20)}.mp3`, name: 'b.mp3', parentType: 'materials', parentId: 'another-material' });
     const res = await t.call('PATCH', `/v1/materials/${id}`, admin, { transcripts: [{ fileId, transcript: 'Welcome to the shop.' }] });
     expect(res.body.files).toEqual([expect.objectContaining({ id: fileId, transcript: 'Welcome to the shop.' })]);
     const foreign = await t.call('PATCH', `/v1/materials/${id}`, admin, { transcripts: [{ fileId: otherFile, transcript: 'x' }] });

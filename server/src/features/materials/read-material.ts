@@ -10,8 +10,10 @@ import { first } from '../../db/first.ts';
 type FileRow = typeof files.$inferSelect;
 type ViewDeps = Pick<Deps, 'db' | 'storage' | 'config' | 'now'>;
 
-export function materialFileOf(deps: ViewDeps, f: FileRow): MaterialFile {
-  return { id: f.id, url: signedFileUrl(deps, f.url) ?? f.url, name: f.name, type: f.type, size: f.size, transcript: f.transcript, createdAt: f.createdAt };
+/** A material's file with its signed link; null for a record that points anywhere but this material's own storage. */
+export function materialFileOf(deps: ViewDeps, m: Pick<MaterialRow, 'id' | 'orgId'>, f: FileRow): MaterialFile | null {
+  const url = signedFileUrl(deps, f.url, { kind: 'material', id: m.id, orgId: m.orgId });
+  return url ? { id: f.id, url, name: f.name, type: f.type, size: f.size, transcript: f.transcript, createdAt: f.createdAt } : null;
 }
 
 /** The side sheet's read (002 §2): the material, its author block, its files (newest first) and what the reader may do. */
@@ -39,7 +41,7 @@ export async function materialViewOf(deps: ViewDeps, actor: Actor, m: MaterialRo
     },
     // Name, title and picture only: visitors read published materials, so never an e-mail.
     author: author?.name ? { name: author.name, title: author.title, picture: author.picture } : null,
-    files: rows.map((f) => materialFileOf(deps, f)),
+    files: rows.flatMap((f) => materialFileOf(deps, m, f) ?? []),
     canEdit,
     canDeleteFiles: canEdit,
     maxChars: MATERIAL_MAX_CHARS,

@@ -1,11 +1,11 @@
 import { isSuperAdmin } from '@pathcraft/sdk';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../http/actor.ts';
-import { actingOrg } from '../../http/acting-org.ts';
 import type { Deps } from '../../http/deps.ts';
 import { fail } from '../../http/errors.ts';
 import { recordAuditEvent } from '../audit/record-audit-event.ts';
 import { STAFF } from '../data-access/policy.ts';
+import { uploadOrg } from '../files/files.routes.ts';
 import { PUBLIC_PREFIX } from '../files/storage.ts';
 import { MATERIAL_MEDIA_EXTS, readUpload } from './read-upload.ts';
 
@@ -26,11 +26,10 @@ export async function uploadMaterialMedia(deps: Deps, c: Context<AppEnv>, organi
   const { actor, meta } = c.var.ctx;
   if (actor.kind !== 'user') throw fail('unauthorized', 'Sign in to continue.');
   // Always named, as for every file upload: a super admin's own organization is no default.
-  if (!organizationId) throw fail('bad_request', 'organizationId is required');
-  const orgId = actingOrg(actor, organizationId, { required: true, field: 'organizationId', refusal: "You can only upload to your own organization's materials." });
+  const orgId = await uploadOrg(deps.db, actor, organizationId, "You can only upload to your own organization's materials.");
   if (!isSuperAdmin(actor.roles) && !actor.roles.some((r) => STAFF.includes(r))) throw fail('forbidden', MEDIA_REFUSED);
   const upload = await readUpload(c, deps.config, MATERIAL_MEDIA_EXTS);
-  const stored = await deps.storage.put(PUBLIC_PREFIX, orgId, upload.kind.ext, upload.bytes);
+  const stored = await deps.storage.put({ prefix: PUBLIC_PREFIX, orgId }, upload.kind.ext, upload.bytes);
   await recordAuditEvent(deps.db, actor, meta, { action: 'materials.media.upload', entity: 'files', entityId: stored.key, orgId, details: { size: upload.bytes.length, type: upload.kind.contentType } }, deps.now());
   return { url: `${deps.config.publicUrl}/files/${stored.key}`, name: upload.name, size: upload.bytes.length, type: upload.kind.contentType };
 }

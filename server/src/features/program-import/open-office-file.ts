@@ -1,15 +1,22 @@
 import { PROGRAM_IMPORT_ACCEPT, PROGRAM_IMPORT_TEXT } from '@pathcraft/sdk';
 import type JSZip from 'jszip';
 import { fail } from '../../http/errors.ts';
+import { zipInflatedSize } from '../../lib/zip-inflated-size.ts';
 import { contentMatches } from '../files/file-types.ts';
 
 export type ProgramFileFormat = (typeof PROGRAM_IMPORT_ACCEPT)[number];
+
+/**
+ * Far beyond any program document (a 10 MB upload of pictures and text unpacks to little more);
+ * what the readers then parse stays within it, whatever the file's headers claim.
+ */
+const MAX_UNPACKED_MB = 64;
 
 export const PROGRAM_FILE_MESSAGES = {
   empty: 'The file is empty.',
   encrypted: 'This file is password-protected. Remove the password and upload it again.',
   damaged: 'The file could not be read: it may be damaged. Open it, save it again and upload it again.',
-  tooBig: 'The file unpacks to more than 200 MB: save it without large pictures or media and upload it again.',
+  tooBig: `The file unpacks to more than ${MAX_UNPACKED_MB} MB: save it without large pictures or media and upload it again.`,
   notAccepted: (ext: string) => `Files of type .${ext || '?'} are not accepted. ${PROGRAM_IMPORT_TEXT.accept}.`,
   notThatType: (ext: string, actual?: string) => `The file's content is not a .${ext} file${actual ? ` (it is a .${actual} file)` : ''}.`,
 } as const;
@@ -21,8 +28,6 @@ const MAIN_CONTENT_TYPE: Record<ProgramFileFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml',
 };
 const CFB_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
-/** Far beyond any program document; a zip that claims more is a zip bomb or not a program. */
-const MAX_UNPACKED_BYTES = 200 * 1024 * 1024;
 
 export const formatOfName = (name: string): ProgramFileFormat | null => {
   const ext = name.toLowerCase().split('.').pop() ?? '';
@@ -41,6 +46,9 @@ export async function openOfficeFile(format: ProgramFileFormat, bytes: Uint8Arra
     throw fail('unsupported_media_type', PROGRAM_FILE_MESSAGES.notThatType(format));
   }
   if (!contentMatches(format, bytes)) throw fail('unsupported_media_type', PROGRAM_FILE_MESSAGES.notThatType(format));
+  // Counted by inflating every part, before any reader inflates one: a zip bomb declares small sizes.
+  const unpacked = await zipInflatedSize(bytes, MAX_UNPACKED_MB * 1024 * 1024);
+  if (!unpacked.ok) throw fail('unprocessable', unpacked.reason === 'tooBig' ? PROGRAM_FILE_MESSAGES.tooBig : PROGRAM_FILE_MESSAGES.damaged);
   let zip: JSZip;
   try {
     // jszip and cfb load with the first upload, not with the server.
@@ -49,7 +57,6 @@ export async function openOfficeFile(format: ProgramFileFormat, bytes: Uint8Arra
   } catch {
     throw fail('unprocessable', PROGRAM_FILE_MESSAGES.damaged);
   }
-  if (unpackedSize(zip) > MAX_UNPACKED_BYTES) throw fail('unprocessable', PROGRAM_FILE_MESSAGES.tooBig);
   const types = await zip.file('[Content_Types].xml')?.async('string').catch(() => null);
   if (!types) throw fail('unsupported_media_type', PROGRAM_FILE_MESSAGES.notThatType(format));
   if (!types.includes(MAIN_CONTENT_TYPE[format])) {
@@ -67,13 +74,4 @@ async function isEncryptedPackage(bytes: Uint8Array): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-/** The sizes the zip's directory declares (JSZip keeps them in each entry's private `_data`). */
-function unpackedSize(zip: JSZip): number {
-  let total = 0;
-  zip.forEach((_path, entry) => {
-    total += (entry as unknown as { _data?: { uncompressedSize?: number } })._data?.uncompressedSize ?? 0;
-  });
-  return total;
 }

@@ -34,7 +34,7 @@ export async function saveSignature(ctx: Ctx, userId: string, bytes: Uint8Array 
   if (!user) throw fail('not_found', 'User not found');
   if (!user.orgId) throw fail('bad_request', 'This user belongs to no organization.');
 
-  const stored = await storeSignature(ctx.storage, ctx.publicUrl, user.orgId, image);
+  const stored = await storeSignature(ctx.storage, ctx.publicUrl, { prefix: 'user-content', orgId: user.orgId, parentId: user.id }, image);
   const url = stored.url;
   const stamp = ctx.now.toISOString();
   await ctx.db.transaction(async (tx) => {

@@ -40,7 +40,7 @@ describe('POST /v1/users/:id/signature', () => {
     const bytes = png(660, 200);
     const res = await t.call('POST', `/v1/users/${await idOf(student)}/signature`, student, { dataUrl: `data:image/png;base64,${bytes.toString('base64')}` });
     expect(res.status).toBe(201);
-    expect(res.body.url).toMatch(new RegExp(`^${t.config.publicUrl}/files/user-content/demo-workforce-org/[A-Za-z0-9]{20}\\.png$`));
+    expect(res.body.url).toMatch(new RegExp(`^${t.config.publicUrl}/files/user-content/demo-workforce-org/[A-Za-z0-9_-]+/[A-Za-z0-9]{20}\\.png$`));
     expect((await t.userByEmail(student)).userSignature).toBe(res.body.url);
     expect((await t.app.request(path(res.body.url))).status).toBe(403);
     const served = await t.app.request(path(res.body.signedUrl));

@@ -1,7 +1,11 @@
-import type { FileStorage } from '../files/storage.ts';
+import type { FileFolder, FileStorage } from '../files/storage.ts';
 
-/** Stores a checked signature PNG under the organization's private user content; answers the url kept on records. */
-export async function storeSignature(storage: FileStorage, publicUrl: string, orgId: string, bytes: Uint8Array): Promise<{ url: string; key: string }> {
-  const stored = await storage.put('user-content', orgId, 'png', bytes);
+/**
+ * Stores a checked signature PNG privately in its record's folder (file-parents.ts): a person's own
+ * signature under user-content/<org>/<userId>, one drawn on an agreement under signatures/<org>/<agreementId>.
+ * Answers the url kept on records.
+ */
+export async function storeSignature(storage: FileStorage, publicUrl: string, folder: FileFolder & { prefix: 'user-content' | 'signatures' }, bytes: Uint8Array): Promise<{ url: string; key: string }> {
+  const stored = await storage.put(folder, 'png', bytes);
   return { url: `${publicUrl}/files/${stored.key}`, key: stored.key };
 }

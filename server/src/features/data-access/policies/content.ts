@@ -1,6 +1,8 @@
 import { ZDocument, ZFile, ZMaterial, ZProject, ZResource, ZResourceGroup } from '@pathcraft/sdk';
 import { eq } from 'drizzle-orm';
 import { documents, files, materials, projects, resourceGroups, resources } from '../../../db/schema/index.ts';
+import { canonicalFileUrl, checkFileRecordRemove, checkFileRecordWrite } from '../../files/file-records.ts';
+import { existingOrg } from '../../files/files.routes.ts';
 import { removeStoredFile } from '../../files/remove-stored-file.ts';
 import { storedMaterialBody } from '../../materials/sanitize-material-body.ts';
 import { ADMINS, MEMBERS, STAFF, type TablePolicy } from '../policy.ts';
@@ -18,6 +20,10 @@ export const materialsPolicy: TablePolicy = {
   public: { where: (t: typeof materials) => eq(t.isDraft, false), fields: ['id', 'orgId', 'title', 'body', 'userId', 'resourceId', 'cdnFiles', 'createdAt', 'updatedAt'], requiresId: true },
   apiKeys: 'org',
   schema: ZMaterial,
+  // A super admin names the organization: it must exist (the route does the same check).
+  guardWrite: async (_actor, input, existing, db) => {
+    if (!existing) await existingOrg(db, String(input.orgId));
+  },
   // The one material sanitizer, whichever API writes the body.
   sanitize: (input, env) => (typeof input.body === 'string' ? { ...input, body: storedMaterialBody(input.body, env.platformOrigin) } : input),
   defaultOrder: 'title',
@@ -63,15 +69,19 @@ export const documentsPolicy: TablePolicy = {
   defaultLimit: 20,
 };
 
+/** A file record is written as its parent (a material or class) is, and points only at that parent's storage (files/file-records.ts). */
 export const filesPolicy: TablePolicy = {
   name: 'files',
   table: files,
   org: { column: 'orgId' },
   read: MEMBERS,
   write: MEMBERS,
-  remove: STAFF,
+  remove: MEMBERS,
   own: { column: 'userId' },
   schema: ZFile,
+  sanitize: (input, env) => (typeof input.url === 'string' ? { ...input, url: canonicalFileUrl(input.url, env.platformOrigin) } : input),
+  guardWrite: (actor, input, existing, db) => checkFileRecordWrite(db, actor, input, existing),
+  guardRemove: (tx, existing, actor) => checkFileRecordRemove(tx, actor, existing),
   defaultOrder: '-createdAt',
   afterRemove: async (removed, env) => {
     await removeStoredFile(env, removed);

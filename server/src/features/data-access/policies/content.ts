@@ -18,6 +18,7 @@ export const materialsPolicy: TablePolicy = {
   public: { where: (t: typeof materials) => eq(t.isDraft, false), fields: ['id', 'orgId', 'title', 'body', 'userId', 'resourceId', 'cdnFiles', 'createdAt', 'updatedAt'], requiresId: true },
   apiKeys: 'org',
   schema: ZMaterial,
+  gated: 'materials',
   // The one material sanitizer, whichever API writes the body.
   sanitize: (input, env) => (typeof input.body === 'string' ? { ...input, body: storedMaterialBody(input.body, env.platformOrigin) } : input),
   defaultOrder: 'title',
@@ -59,6 +60,7 @@ export const documentsPolicy: TablePolicy = {
   remove: STAFF,
   apiKeys: 'org',
   schema: ZDocument,
+  gated: 'documents',
   defaultOrder: 'createdAt',
   defaultLimit: 20,
 };

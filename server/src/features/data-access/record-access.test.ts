@@ -1,0 +1,181 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dashboards, documents, materials, resources, widgets } from '../../db/schema/index.ts';
+import { first } from '../../db/first.ts';
+import { createTestApp, emailOf, SUPER, type TestApp } from '../../test/harness.ts';
+
+/**
+ * Access by record (issue 24): who may read what, route by route, for every kind of caller.
+ * Through the real app, on SQLite and (PATHCRAFT_TEST_PG_URL) PostgreSQL.
+ */
+
+const WF = 'demo-workforce-org';
+const SITE = 'http://localhost:3000';
+const CALLERS = ['superAdmin', 'owner', 'admin', 'teacher', 'student', 'other organization', 'anonymous', 'anonymous with the code', 'API key'] as const;
+type Caller = (typeof CALLERS)[number];
+const STAFF: readonly Caller[] = ['superAdmin', 'owner', 'admin', 'teacher'];
+
+let t: TestApp;
+let apiKey: string;
+let codeToken: string;
+const emails = {} as Record<Caller, string>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  emails.superAdmin = SUPER;
+  for (const role of ['owner', 'admin', 'teacher', 'student'] as const) emails[role] = emailOf(t, 'demo-workforce', role);
+  emails['other organization'] = emailOf(t, 'demo-community', 'admin');
+  apiKey = (await t.call('POST', '/v1/api-keys', emails.admin, { name: 'Record access' })).body.key;
+  codeToken = (await t.call('POST', '/v1/access/checkAccessCode', null, { id: 'demo-link', table: 'pageLinks', accessCode: 'L5C8VA' }, {}, '10.24.0.1')).body.accessToken;
+});
+afterAll(() => t.close());
+
+/** A request as one of the callers; the code's token travels as x-access-token. */
+function callAs(caller: Caller, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  if (caller === 'API key') return t.call(method, path, { apiKey }, body, headers);
+  if (caller === 'anonymous') return t.call(method, path, null, body, headers, '10.24.0.2');
+  if (caller === 'anonymous with the code') return t.call(method, path, null, body, { ...headers, 'x-access-token': codeToken }, '10.24.0.3');
+  return t.call(method, path, emails[caller], body, headers);
+}
+
+describe('content behind a page link’s access code', () => {
+  // demo-page sits behind demo-link (code L5C8VA); everything on its dashboard is on no open page.
+  // Beside the seeded records: a material with words of its own (so the assistant's answer can be
+  // told apart from the resource it belongs to), a document of it, and open twins on no page.
+  const GATED = {
+    pages: 'demo-page',
+    dashboards: 'demo-dashboard',
+    widgets: 'demo-widget-careerlink',
+    materials: 'gate-material',
+    documents: 'gate-document',
+  } as const;
+  const OPEN = { widgets: 'open-widget', materials: 'open-material', documents: 'open-document' } as const;
+  /** Words only one record holds, so the assistant's sources tell which record answered. */
+  const WORDS: Record<string, string> = {
+    [GATED.materials]: 'zephyrine quokkaline calibration',
+    [GATED.documents]: 'xylocarpic ombrellino ledger',
+    [OPEN.materials]: 'marzipanic trelliswork calibration',
+    [OPEN.documents]: 'glockenspiel tamarind ledger',
+  };
+
+  beforeAll(async () => {
+    const stamp = new Date().toISOString();
+    const at = { orgId: WF, createdAt: stamp, updatedAt: stamp };
+    // Each material under a resource of its own (in a group the assistant offers), so a source names one record.
+    const resource = (id: string) => ({ ...at, id: `${id}-resource`, name: `Binder ${id}`, body: '<p>Binder.</p>', parentId: 'demo-rg-training', parentType: 'resourceGroup' });
+    const material = (id: string, words: string) => ({ ...at, id, title: `Notes ${id}`, body: `<p>The ${words} procedure, step by step.</p>`, userId: 'demo-wf-admin', resourceId: `${id}-resource` });
+    const gatedHolder = `${GATED.documents}-holder`;
+    const openHolder = `${OPEN.documents}-holder`;
+    await t.db.insert(resources).values([GATED.materials, gatedHolder, OPEN.materials, openHolder].map(resource));
+    await t.db.insert(materials).values([material(GATED.materials, WORDS[GATED.materials]!), material(gatedHolder, 'binder'), material(OPEN.materials, WORDS[OPEN.materials]!), material(openHolder, 'binder')]);
+    await t.db.insert(documents).values([
+      { ...at, id: GATED.documents, refId: gatedHolder, title: 'Handout', rawText: `Handout: ${WORDS[GATED.documents]} checklist.`, pageNumber: 1 },
+      { ...at, id: OPEN.documents, refId: openHolder, title: 'Handout', rawText: `Handout: ${WORDS[OPEN.documents]} checklist.`, pageNumber: 1 },
+    ]);
+    await t.db.insert(widgets).values({ ...at, id: OPEN.widgets, type: 'link', title: 'Open card', url: 'https://www.example.org' });
+    // The gated material and the gated document's material are on the coded page only.
+    const dashboard = (await first(t.db.select().from(dashboards).where(eq(dashboards.id, GATED.dashboards))))!;
+    const zone2 = (dashboard.zone2 ?? []).map((m) => (m.moduleType === 'MATERIALS_LIST' ? { ...m, selectedIds: [...(m.selectedIds ?? []), GATED.materials, gatedHolder] } : m));
+    await t.db.update(dashboards).set({ zone2 }).where(eq(dashboards.id, GATED.dashboards));
+  });
+
+  type Table = keyof typeof GATED;
+  /** Each route that serves records by id, and whether its answer holds the record. */
+  const ROUTES: Record<string, { tables: readonly Table[]; read: (caller: Caller, table: Table, id: string) => Promise<boolean> }> = {
+    'content API': {
+      tables: ['pages', 'dashboards', 'widgets', 'materials', 'documents'],
+      read: async (caller, table, id) => {
+        const res = await callAs(caller, 'GET', `/v1/api/content/${table}/${id}`);
+        return res.status === 200 && res.body.item.id === id;
+      },
+    },
+    'data API': {
+      tables: ['pages', 'dashboards', 'widgets', 'materials', 'documents'],
+      read: async (caller, table, id) => {
+        const res = await callAs(caller, 'GET', `/v1/external/supabase/${table}?id=${id}`);
+        return res.status === 200 && res.body.items.some((r: { id: string }) => r.id === id);
+      },
+    },
+    'data API list': {
+      tables: ['widgets', 'materials', 'documents'],
+      read: async (caller, table, id) => {
+        const res = await callAs(caller, 'GET', `/v1/external/supabase/${table}?limit=3000&select=id`);
+        return res.status === 200 && res.body.items.some((r: { id: string }) => r.id === id);
+      },
+    },
+    'firebase-store': {
+      tables: ['pages', 'dashboards', 'widgets', 'materials', 'documents'],
+      read: async (caller, table, id) => {
+        const res = await callAs(caller, 'GET', `/v1/external/firebase/store/${table}?id=${id}`);
+        return res.status === 200 && res.body.item.id === id;
+      },
+    },
+    'firebase-store entries': {
+      tables: ['pages', 'dashboards', 'widgets', 'materials', 'documents'],
+      read: async (caller, table, id) => {
+        const res = await callAs(caller, 'GET', `/v1/external/firebase/store/entries/${table}?ids=${id}`);
+        return res.status === 200 && res.body.items.some((r: { id: string }) => r.id === id);
+      },
+    },
+    'public page': {
+      tables: ['pages'],
+      read: async (caller, _table, id) => {
+        const res = await callAs(caller, 'GET', `/v1/public/pages/${id}`);
+        return res.status === 200 && res.body.item.page.id === id;
+      },
+    },
+    'material reader': {
+      tables: ['materials'],
+      read: async (caller, _table, id) => {
+        const res = await callAs(caller, 'GET', `/v1/materials/${id}`);
+        return res.status === 200 && res.body.material.id === id;
+      },
+    },
+    'assistant sources': {
+      tables: ['materials', 'documents'],
+      read: async (caller, table, id) => {
+        const search = { prompt: `${WORDS[id]} procedure checklist`, contentTypes: ['resources'], threshold: 0.1, count: 50 };
+        const visitor = caller === 'anonymous' || caller === 'anonymous with the code';
+        const started = visitor ? await t.call('POST', '/v1/assistant/sessions', null, { integrationId: 'demo-assistant' }, { origin: SITE }, '10.24.1.1') : null;
+        const res = started
+          ? await t.call('POST', '/v1/api/content/vectorSearch', null, { ...search, integrationId: 'demo-assistant' }, { origin: SITE, 'x-chat-token': started.body.token }, '10.24.1.1')
+          : await callAs(caller, 'POST', '/v1/api/content/vectorSearch', { ...search, orgId: WF });
+        if (res.status !== 200) return false;
+        // A material's passage names it; a document's comes under its material's resource.
+        const sources = res.body.sources as { id: string; materialId?: string }[];
+        return table === 'materials' ? sources.some((s) => s.materialId === id) : sources.some((s) => s.id === `${id}-holder-resource`);
+      },
+    },
+  };
+
+  /** Staff see their own organization's content; a verified code opens what its page shows, on the routes visitors use. */
+  function served(caller: Caller, route: string, table: Table, gated: boolean): boolean {
+    if (STAFF.includes(caller)) return true;
+    const publicRoute = route === 'public page' || route === 'material reader';
+    if (caller === 'other organization' && !publicRoute) return false;
+    // The assistant's visitors: its open sources; a page's code does not reach the assistant.
+    if (route === 'assistant sources') return !gated;
+    if (caller === 'anonymous' || caller === 'anonymous with the code' || caller === 'other organization') {
+      // Visitors read records by id, and no documents.
+      if (table === 'documents' || route === 'data API list') return false;
+      return !gated || caller === 'anonymous with the code';
+    }
+    // Students and API keys: their organization's open records (keys read no pages or dashboards).
+    if (caller === 'API key' && (table === 'pages' || table === 'dashboards')) return false;
+    return !gated;
+  }
+
+  const cases = Object.entries(ROUTES).flatMap(([route, { tables }]) =>
+    tables.flatMap((table) =>
+      CALLERS.flatMap((caller) => [
+        [route, table, 'behind the code', caller, served(caller, route, table, true)] as const,
+        ...(table in OPEN ? [[route, table, 'open', caller, served(caller, route, table, false)] as const] : []),
+      ]),
+    ),
+  );
+
+  it.each(cases)('%s, %s %s, as %s: served %s', async (route, table, which, caller, expected) => {
+    const id = which === 'open' ? OPEN[table as keyof typeof OPEN] : GATED[table];
+    expect(await ROUTES[route]!.read(caller, table, id)).toBe(expected);
+  });
+});

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dashboards, documents, materials, resources, widgets } from '../../db/schema/index.ts';
+import { authAccounts, dashboards, documents, materials, resources, users, widgets } from '../../db/schema/index.ts';
 import { first } from '../../db/first.ts';
 import { createTestApp, emailOf, SUPER, type TestApp } from '../../test/harness.ts';
 
@@ -177,5 +177,54 @@ describe('content behind a page link’s access code', () => {
   it.each(cases)('%s, %s %s, as %s: served %s', async (route, table, which, caller, expected) => {
     const id = which === 'open' ? OPEN[table as keyof typeof OPEN] : GATED[table];
     expect(await ROUTES[route]!.read(caller, table, id)).toBe(expected);
+  });
+});
+
+describe('user records follow rank', () => {
+  const RANKS = ['superAdmin', 'owner', 'admin', 'teacher', 'student'] as const;
+  type Rank = (typeof RANKS)[number];
+  let made = 0;
+  /** A fresh person of the organization with a sign-in account, so one case's change never touches another's. */
+  async function person(rank: Rank) {
+    const n = ++made;
+    const stamp = new Date().toISOString();
+    const id = `rank-${rank}-${n}`;
+    await t.db.insert(authAccounts).values({ id: `acct-${id}`, email: `${id}@demo.pathcraft.test`, passwordHash: null, emailVerifiedAt: stamp, createdAt: stamp, updatedAt: stamp });
+    await t.db.insert(users).values({ id, uid: `acct-${id}`, orgId: WF, name: `Person ${n}`, firstName: 'Person', lastName: String(n), email: `${id}@demo.pathcraft.test`, role: [rank], createdAt: stamp, updatedAt: stamp });
+    return id;
+  }
+  const stateOf = async (id: string) => {
+    const user = (await first(t.db.select().from(users).where(eq(users.id, id))))!;
+    const account = (await first(t.db.select({ disabled: authAccounts.disabled }).from(authAccounts).where(eq(authAccounts.id, user.uid!))))!;
+    return { email: user.email, courseReadOnly: user.courseReadOnly, firstName: user.firstName, courseIds: user.courseIds, disabled: account.disabled };
+  };
+
+  const ROUTES: Record<string, (caller: Caller, id: string) => ReturnType<typeof callAs>> = {
+    'data API edit (e-mail, courseReadOnly)': (caller, id) => callAs(caller, 'PUT', '/v1/external/supabase/users', { id, email: `moved-${id}@outside.example`, courseReadOnly: true }),
+    'firebase-store edit': (caller, id) => callAs(caller, 'PUT', '/v1/external/firebase/store/users', { id, email: `moved-${id}@outside.example` }),
+    'personal details': (caller, id) => callAs(caller, 'PUT', `/v1/users/${id}/details`, { firstName: 'Changed', lastName: 'Person' }),
+    'records lists': (caller, id) => callAs(caller, 'POST', '/v1/users/lists', { id, courseIds: ['demo-course-imm'] }),
+    deactivate: (caller, id) => callAs(caller, 'POST', `/v1/users/${id}/deactivate`),
+  };
+  const RANK_OF: Partial<Record<Caller, number>> = { superAdmin: 0, owner: 1, admin: 2 };
+  /** Owners and admins change the people of their organization ranked at most their own; the super admin anyone. */
+  const allowed = (caller: Caller, target: Rank) => RANK_OF[caller] !== undefined && (caller === 'superAdmin' || RANKS.indexOf(target) >= RANK_OF[caller]!);
+
+  const cases = Object.keys(ROUTES).flatMap((route) => CALLERS.filter((c) => c !== 'anonymous with the code').flatMap((caller) => RANKS.map((target) => [route, caller, target, allowed(caller, target)] as const)));
+
+  it.each(cases)('%s, by %s, of a %s: allowed %s', async (route, caller, target, expected) => {
+    const id = await person(target);
+    const before = await stateOf(id);
+    const res = await ROUTES[route]!(caller, id);
+    if (expected) {
+      expect(res.status).toBe(200);
+      expect(await stateOf(id)).not.toEqual(before);
+    } else {
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      // Outranked owners and admins are told who may; nothing changed.
+      if (caller === 'owner' || caller === 'admin') expect([res.status, res.body.error.message]).toEqual([403, expect.stringMatching(/^Only (an owner|a super admin) can (change|deactivate) this user\.$/)]);
+      expect(await stateOf(id)).toEqual(before);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { membershipReadable, roleGrantRefusal, ZUser } from '@pathcraft/sdk';
+import { membershipReadable, roleGrantRefusal, userChangeRefusal, ZUser } from '@pathcraft/sdk';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { users } from '../../../db/schema/index.ts';
@@ -36,9 +36,13 @@ export const usersPolicy: TablePolicy = {
   defaultOrder: 'name',
   defaultLimit: 200,
   audit: true,
-  guardWrite(actor, input) {
-    // Creates only: updates can't carry a role (createOnly above).
-    const refusal = input.role ? roleGrantRefusal(actor.roles, null, input.role as string[]) : null;
+  guardWrite(actor, input, existing) {
+    // Updates follow rank (nobody changes a user ranked above them); creates can't grant above it (roles are createOnly).
+    const refusal = existing
+      ? userChangeRefusal(actor.roles, existing.role as string[] | null, existing.id === actor.userId)
+      : input.role
+        ? roleGrantRefusal(actor.roles, null, input.role as string[])
+        : null;
     if (refusal) throw fail('forbidden', refusal);
   },
   derive: (row) => ({ membershipReadable: membershipReadable(row.membership as string[] | null) ?? null }),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authAccounts, dashboards, documents, materials, resources, users, widgets } from '../../db/schema/index.ts';
+import { authAccounts, courses, dashboards, documents, materials, resources, users, widgets } from '../../db/schema/index.ts';
 import { first } from '../../db/first.ts';
 import { createTestApp, emailOf, SUPER, type TestApp } from '../../test/harness.ts';
 
@@ -226,5 +226,37 @@ describe('user records follow rank', () => {
       if (caller === 'owner' || caller === 'admin') expect([res.status, res.body.error.message]).toEqual([403, expect.stringMatching(/^Only (an owner|a super admin) can (change|deactivate) this user\.$/)]);
       expect(await stateOf(id)).toEqual(before);
     }
+  });
+});
+
+describe('a course shared with another organization', () => {
+  const SHARED = 'shared-course';
+  beforeAll(async () => {
+    const stamp = new Date().toISOString();
+    await t.db.insert(courses).values({ id: SHARED, orgId: WF, orgIds: ['demo-community-org'], title: 'Shared safety course', createdAt: stamp, updatedAt: stamp });
+  });
+  const titleOf = async () => (await first(t.db.select({ title: courses.title }).from(courses).where(eq(courses.id, SHARED))))?.title;
+
+  it.each([
+    ['superAdmin', true],
+    ['owner', true],
+    ['admin', true],
+    ['teacher', true],
+    ['other organization', false],
+  ] as const)('%s: reads it, changes and deletes it %s', async (caller, writes) => {
+    const read = await callAs(caller, 'GET', `/v1/api/content/courses/${SHARED}`);
+    expect([read.status, read.body.item?.id]).toEqual([200, SHARED]);
+    const before = await titleOf();
+    const put = await callAs(caller, 'PUT', '/v1/external/firebase/store/courses', { id: SHARED, title: `Renamed by ${caller}` });
+    expect(put.status).toBe(writes ? 200 : 404);
+    expect(await titleOf()).toBe(writes ? `Renamed by ${caller}` : before);
+  });
+
+  it('the organization it is shared with can’t delete it (its owner neither); its own admin can', async () => {
+    expect((await callAs('other organization', 'DELETE', `/v1/external/firebase/store/courses?id=${SHARED}`)).status).toBe(404);
+    expect(await titleOf()).toBeDefined();
+    expect((await t.call('DELETE', `/v1/external/firebase/store/courses?id=${SHARED}`, emailOf(t, 'demo-community', 'owner'))).status).toBe(404);
+    expect((await callAs('admin', 'DELETE', `/v1/external/firebase/store/courses?id=${SHARED}`)).status).toBe(200);
+    expect(await titleOf()).toBeUndefined();
   });
 });

@@ -102,6 +102,9 @@ function sendFile(c: Context<AppEnv>, file: string, cache: string) {
 
 const SUFFIX = { br: '.br', gzip: '.gz' } as const;
 
+/** Public-site paths that are staff screens, never framed: a page's link-card reorder screen. */
+const STAFF_SCREEN = /^\/o\/[^/]+\/page\/[^/]+\/reorder(\/|$)/i;
+
 interface HostedManifest {
   entry: string;
   css?: string[];
@@ -157,8 +160,8 @@ export function serveWeb(roots: WebRoots, options: WebOptions = {}) {
       // The page's first API read starts with the HTML, not after its code has loaded and run.
       const html = shell && data ? shell.replace('</head>', `<link rel="preload" href="${data}" as="fetch" crossorigin="anonymous"></head>`) : shell;
       if (!html) return c.text('The hosted pages are not built yet: run npm run build.', 503);
-      // Pages meant for iframes on customer sites may be framed; everything else may not.
-      const frameable = /^\/(external\/(job-profiles|pathways|assistant)|o\/)/.test(path);
+      // Pages meant for iframes on customer sites may be framed; everything else may not (the staff's reorder screen included).
+      const frameable = /^\/(external\/(job-profiles|pathways|assistant)|o\/)/.test(path) && !STAFF_SCREEN.test(path);
       const ancestors = (await options.frameAncestors?.(path, new URL(c.req.url).searchParams)) ?? (frameable ? '*' : "'none'");
       return c.html(html, 200, {
         'Content-Security-Policy': `default-src 'self'; img-src 'self' data: https: http:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; frame-src 'self' https:; media-src 'self' https:; frame-ancestors ${ancestors}; base-uri 'self'; form-action 'self'`,

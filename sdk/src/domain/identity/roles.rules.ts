@@ -16,6 +16,13 @@ export function isAdminLike(roles: readonly string[] | null | undefined): boolea
   return ['superAdmin', 'owner', 'admin'].some((r) => roles?.includes(r));
 }
 
+/** An organization's staff: owners, admins and teachers (000 §6). */
+export const STAFF_ROLES = ['owner', 'admin', 'teacher'] as const;
+
+export function isOrgStaff(roles: readonly string[] | null | undefined): boolean {
+  return STAFF_ROLES.some((r) => roles?.includes(r));
+}
+
 export function isSuperAdmin(roles: readonly string[] | null | undefined): boolean {
   return roles?.includes('superAdmin') ?? false;
 }

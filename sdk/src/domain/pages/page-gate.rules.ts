@@ -1,3 +1,4 @@
+import { isOrgStaff } from '../identity/roles.rules.ts';
 import type { ModuleType } from './pages.constants.ts';
 
 /** A page link as the gate sees it (one organization's). */
@@ -110,8 +111,6 @@ export function closedIds(gated: GatedIds, openedLinkId: string | null): string[
   return [...gated].filter(([, openers]) => !openedLinkId || !openers.includes(openedLinkId)).map(([id]) => id);
 }
 
-const STAFF_ROLES = ['owner', 'admin', 'teacher'];
-
 /**
  * Who sees an organization's content behind page-link codes without a code: the super admin and
  * the organization's staff (owners, admins, teachers). Students, other organizations, API keys
@@ -120,5 +119,5 @@ const STAFF_ROLES = ['owner', 'admin', 'teacher'];
 export function seesGatedContent(caller: { roles: readonly string[]; orgId: string | null } | null, orgId: string): boolean {
   if (!caller) return false;
   if (caller.roles.includes('superAdmin')) return true;
-  return caller.orgId === orgId && caller.roles.some((r) => STAFF_ROLES.includes(r));
+  return caller.orgId === orgId && isOrgStaff(caller.roles);
 }

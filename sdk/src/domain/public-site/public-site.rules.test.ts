@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { certDetailBadge, enrollBlockState, enrollmentFromSignUpLink, pathwayCourseHref, publicSiteTitle, robotsContent, signUpLink, visibleSections } from './public-site.rules.ts';
+import { certDetailBadge, enrollBlockState, isPublicInstructor, enrollmentFromSignUpLink, pathwayCourseHref, publicSiteTitle, robotsContent, signUpLink, visibleSections } from './public-site.rules.ts';
 
 describe('enrollBlockState', () => {
   const open = { openEnrollment: true };
@@ -71,5 +71,21 @@ describe('small page rules', () => {
     expect(publicSiteTitle('OSHA 10', null)).toBe('OSHA 10');
     expect(robotsContent(true)).toBe('index, follow');
     expect(robotsContent(false)).toBe('noindex, nofollow');
+  });
+});
+
+describe('isPublicInstructor', () => {
+  it.each([
+    [{ orgId: 'org', role: ['teacher'] }, true],
+    [{ orgId: 'org', role: ['admin'] }, true],
+    [{ orgId: 'org', role: ['owner', 'student'] }, true],
+    [{ orgId: 'org', role: ['student'] }, false],
+    [{ orgId: 'org', role: null }, false],
+    [{ orgId: 'org', role: ['superAdmin'] }, false],
+    [{ orgId: 'other', role: ['teacher'] }, false],
+    [{ orgId: null, role: ['teacher'] }, false],
+    [{ orgId: 'org', role: ['teacher'], testUser: true }, false],
+  ])('%j teaching a course of org: %s', (user, shown) => {
+    expect(isPublicInstructor(user, { orgId: 'org' })).toBe(shown);
   });
 });

@@ -260,3 +260,41 @@ describe('a course shared with another organization', () => {
     expect(await titleOf()).toBeUndefined();
   });
 });
+
+describe('a public course publishes only its own staff, and stores its description sanitized', () => {
+  const COURSE = 'instructor-course';
+  const listed = { teacher: 'demo-wf-journey-1', student: 'demo-wf-student', 'other organization student': '', superAdmin: 'demo-superadmin' };
+  beforeAll(async () => {
+    listed['other organization student'] = (await t.userByEmail(emailOf(t, 'demo-community', 'student'))).id;
+    const stamp = new Date().toISOString();
+    await t.db.insert(courses).values({ id: COURSE, orgId: WF, title: 'Instructor check', courseSlug: 'instructor-check', isPublic: true, teacherIds: Object.values(listed), createdAt: stamp, updatedAt: stamp });
+  });
+
+  it.each([
+    ['teacher', true],
+    ['student', false],
+    ['other organization student', false],
+    ['superAdmin', false],
+  ] as const)('listing a %s in teacherIds makes their profile public: %s', async (who, shown) => {
+    const id = listed[who];
+    const profile = await t.call('GET', `/v1/api/content/users/${id}`, null);
+    expect(profile.status).toBe(shown ? 200 : 404);
+    const page = await t.call('GET', '/v1/public/orgs/demo-workforce/courses/courseSlug/instructor-check', null);
+    expect(page.status).toBe(200);
+    expect(page.body.instructors.some((i: { id: string }) => i.id === id)).toBe(shown);
+  });
+
+  it.each([
+    ['POST', '/v1/external/supabase/courses'],
+    ['POST', '/v1/external/firebase/store/courses'],
+    ['PUT', '/v1/external/supabase/courses'],
+  ])('%s %s stores the description sanitized', async (method, path) => {
+    const description = '<p onclick="steal()">Welcome<script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">go</a></p>';
+    const body = method === 'PUT' ? { id: COURSE, description } : { title: 'Sanitized', description };
+    const res = await callAs('admin', method, path, body);
+    expect(res.status).toBe(method === 'PUT' ? 200 : 201);
+    const id = res.body.item.id as string;
+    const stored = (await first(t.db.select({ description: courses.description }).from(courses).where(eq(courses.id, id))))!.description!;
+    expect(stored).toBe('<p>Welcome<a>go</a></p>');
+  });
+});

@@ -15,8 +15,9 @@ export function useBrowser() {
   });
   return {
     baseUrl,
-    async newPage(): Promise<Page> {
-      const context = await browser.newContext({ baseURL: baseUrl });
+    /** `userAgent`: a browser of its own (the server tells visitors apart by address and browser, e.g. unique visits). */
+    async newPage(options: { userAgent?: string } = {}): Promise<Page> {
+      const context = await browser.newContext({ baseURL: baseUrl, ...options });
       contexts.push(context);
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);

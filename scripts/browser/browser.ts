@@ -15,9 +15,12 @@ export function useBrowser() {
   });
   return {
     baseUrl,
-    /** `forwardedFor`: the visitor's network address as the platform sees it (it trusts loopback as a proxy). */
-    async newPage({ forwardedFor }: { forwardedFor?: string } = {}): Promise<Page> {
-      const context = await browser.newContext({ baseURL: baseUrl, ...(forwardedFor ? { extraHTTPHeaders: { 'x-forwarded-for': forwardedFor } } : {}) });
+    /**
+     * `forwardedFor`: the visitor's network address as the platform sees it (it trusts loopback as a proxy);
+     * `userAgent`: a browser of its own (the server tells visitors apart by address and browser, e.g. unique visits).
+     */
+    async newPage({ forwardedFor, userAgent }: { forwardedFor?: string; userAgent?: string } = {}): Promise<Page> {
+      const context = await browser.newContext({ baseURL: baseUrl, ...(userAgent ? { userAgent } : {}), ...(forwardedFor ? { extraHTTPHeaders: { 'x-forwarded-for': forwardedFor } } : {}) });
       contexts.push(context);
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);

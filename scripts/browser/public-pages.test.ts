@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
@@ -6,6 +7,9 @@ import { expectAccessible } from './axe.ts';
 import { DEMO_PASSWORD, useBrowser } from './browser.ts';
 
 const { newPage, baseUrl } = useBrowser();
+
+/** A browser the server has not seen today: it counts a visitor's first visit of a record a day as unique (issue 24 #18). */
+const newVisitorAgent = () => `Mozilla/5.0 (X11; Linux x86_64) PathcraftTestVisitor/${randomUUID()}`;
 
 
 /** Visits of one page or link so far, as the console's chart reads them (super admin). */
@@ -20,7 +24,7 @@ async function visitsOf(page: Page, refId: string): Promise<{ visits: number; un
 
 describe('public pages and page links, as a visitor', () => {
   it('sends a visitor of a protected page to its link, refuses a wrong code, opens the page with the right one once per session, and counts the visits', async () => {
-    const page = await newPage();
+    const page = await newPage({ userAgent: newVisitorAgent() });
     const before = { page: await visitsOf(page, 'demo-page'), link: await visitsOf(page, 'demo-link') };
     await page.goto('/o/demo-workforce/page/demo-page');
     await page.waitForURL('**/link/demo-link?nt=true');
@@ -224,7 +228,7 @@ describe('<pathcraft-page> on a customer site', () => {
 
   it('renders a public page from another origin, lazily, and counts the visit', async () => {
     expect(new URL(origin).origin).not.toBe(new URL(baseUrl).origin);
-    const page = await newPage();
+    const page = await newPage({ userAgent: newVisitorAgent() });
     const before = await visitsOf(page, 'demo-page-community');
     const chunks: string[] = [];
     page.on('request', (r) => r.url().includes('/chunks/') && chunks.push(new URL(r.url()).pathname.replace('/chunks/', '')));

@@ -15,6 +15,7 @@ export * from './domain/pages/pages.schema.ts';
 export * from './domain/pages/public-pages.schema.ts';
 export * from './domain/pages/analytics.schema.ts';
 export * from './domain/pages/page-visits.rules.ts';
+export * from './domain/pages/page-gate.rules.ts';
 export * from './domain/content/content.schema.ts';
 export * from './domain/assistant/assistant.schema.ts';
 export * from './domain/assistant/assistant.rules.ts';

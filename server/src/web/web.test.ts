@@ -124,6 +124,16 @@ describe('web serving', () => {
     expect(pathways.headers.get('content-security-policy')).toContain('frame-ancestors *');
     expect((await app.request('/v1/anything')).status).toBe(404);
   });
+
+  it.each([
+    ['/o/demo-workforce/page/demo-page', '*'],
+    ['/o/demo-workforce/courses/courseSlug/intro', '*'],
+    // The staff-only reorder screen is never framed (issue 24 #17), whatever the letter case or a trailing slash.
+    ['/o/demo-workforce/page/demo-page/reorder/zone1/0', "'none'"],
+    ['/o/demo-workforce/page/demo-page/REORDER/zone1/0/', "'none'"],
+  ])('%s may be framed by %s', async (path, ancestors) => {
+    expect((await app.request(path)).headers.get('content-security-policy')).toContain(`frame-ancestors ${ancestors};`);
+  });
 });
 
 describe('frame-ancestors per page', () => {

@@ -108,6 +108,9 @@ function sendFile(c: Context<AppEnv>, file: string, cache: string) {
 
 const SUFFIX = { br: '.br', gzip: '.gz' } as const;
 
+/** Public-site paths that are staff screens, never framed: a page's link-card reorder screen. */
+const STAFF_SCREEN = /^\/o\/[^/]+\/page\/[^/]+\/reorder(\/|$)/i;
+
 interface HostedManifest {
   entry: string;
   css?: string[];
@@ -163,8 +166,8 @@ export function serveWeb(roots: WebRoots, options: WebOptions = {}) {
       const shell = render(path);
       if (!shell) return c.text('The hosted pages are not built yet: run npm run build.', 503);
       const data = dataPreloadOf(path);
-      // Pages meant for iframes on customer sites may be framed; everything else may not.
-      const frameable = /^\/(external\/(job-profiles|pathways|assistant)|o\/)/.test(path);
+      // Pages meant for iframes on customer sites may be framed; everything else may not (the staff's reorder screen included).
+      const frameable = /^\/(external\/(job-profiles|pathways|assistant)|o\/)/.test(path) && !STAFF_SCREEN.test(path);
       const ancestors = (await options.frameAncestors?.(path, new URL(c.req.url).searchParams)) ?? (frameable ? '*' : "'none'");
       const files = options.publicUrl ? ` ${new URL(options.publicUrl()).origin}` : '';
       const headers = {

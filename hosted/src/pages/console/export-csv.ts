@@ -1,6 +1,6 @@
-import Papa from 'papaparse';
 import { isValidElement, type ReactNode } from 'react';
 import { adoptCss } from '../../styles.ts';
+import { csvText } from './csv-text.ts';
 import programsCss from './console-programs.css';
 
 // The Export button's place above every console table.
@@ -19,12 +19,9 @@ export function nodeText(node: ReactNode): string {
   return '';
 }
 
-/**
- * A CSV file of what a table shows, downloaded in the browser. Cells that a spreadsheet would
- * run as a formula (=, +, -, @ first) are quoted as text (papaparse's escapeFormulae).
- */
+/** A CSV file of what a table shows (csvText), downloaded in the browser. */
 export function downloadCsv(fileName: string, header: string[], rows: string[][]): void {
-  const csv = Papa.unparse({ fields: header, data: rows }, { escapeFormulae: true });
+  const csv = csvText(header, rows);
   // A byte-order mark, so spreadsheet programs read the file as UTF-8.
   const url = URL.createObjectURL(new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');

@@ -19,6 +19,12 @@ const addMaterialSheetCss = (css: string) => adoptCss(css, css);
 
 type Loaded = { kind: 'loading' } | { kind: 'ready'; view: PublicPageView } | { kind: 'missing' } | { kind: 'failed' };
 
+/** The verified code's token of the link this session opened the page through, if any. */
+function linkTokenOf(pageId: string): string | null {
+  const opened = openedLinks.get(pageId);
+  return opened ? linkTokens.get(opened) : null;
+}
+
 /**
  * /o/:orgSlug/page/:pageId (002 §2 'Public page screen'). A page behind a page
  * link that this session did not come through goes to that link with ?nt=true.
@@ -34,8 +40,7 @@ export default function PublicPagePage({ params }: RouteProps) {
   usePublicHead(publicPageTitle(view?.page.title, view?.organization.name), view?.organization ?? null, view?.organization.searchEnginesEnabled ?? false);
 
   const load = useCallback(() => {
-    const opened = openedLinks.get(pageId);
-    return publicPageApi.page(pageId, { orgSlug, accessToken: opened ? linkTokens.get(opened) : null }).then(
+    return publicPageApi.page(pageId, { orgSlug, accessToken: linkTokenOf(pageId) }).then(
       (v) => setLoaded({ kind: 'ready', view: v }),
       (err: unknown) => {
         const details = err instanceof PathcraftError ? (err.details as { pageLinkId?: string } | undefined) : undefined;
@@ -100,7 +105,8 @@ export default function PublicPagePage({ params }: RouteProps) {
         onReorder={(zone, index) => navigate(`/o/${encodeURIComponent(orgSlug)}/page/${encodeURIComponent(pageId)}/reorder/${zone + 1}/${index + 1}`)}
       />
       {/* The session goes along so an author of the material sees Edit. */}
-      <LazyMaterialSheet materialId={materialId} onClose={closeMaterial} addStyles={addMaterialSheetCss} base="" session={sessionStore} />
+      {/* The page's verified code opens its materials too (the server hides them otherwise). */}
+      <LazyMaterialSheet materialId={materialId} onClose={closeMaterial} addStyles={addMaterialSheetCss} base="" session={sessionStore} accessToken={linkTokenOf(pageId)} />
       {settings ? (
         <LinkSettingsDialog
           cardId={settings.id}

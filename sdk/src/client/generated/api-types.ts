@@ -1442,7 +1442,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A material for its side sheet: published ones for anyone, drafts for their organization and author */
+        /** A material for its side sheet: published ones for anyone (behind a page link’s code: x-access-token), drafts for their organization and author */
         get: operations["getMaterialsById"];
         put?: never;
         post?: never;

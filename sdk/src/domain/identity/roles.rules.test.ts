@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deactivationRefusal, isAdminLike, isSuperAdmin, orgVocabulary, primaryRole, roleGrantRefusal, roleLabel } from './roles.rules.ts';
+import { deactivationRefusal, isAdminLike, isSuperAdmin, orgVocabulary, outrankedBy, primaryRole, roleGrantRefusal, roleLabel, userChangeRefusal } from './roles.rules.ts';
 
 describe('roleLabel', () => {
   it.each([
@@ -89,5 +89,45 @@ describe('deactivationRefusal', () => {
     [['admin'], true, ['admin'], "You can't deactivate your own account."],
   ] as const)('%j (self: %s) deactivating %j: %s', (caller, self, target, refusal) => {
     expect(deactivationRefusal(caller, target, self)).toBe(refusal);
+  });
+});
+
+describe('outrankedBy: nobody acts on a user ranked above them', () => {
+  const RANKS = [['superAdmin'], ['owner'], ['admin'], ['teacher'], ['student']] as const;
+  // Ranked above: refused, naming who may (an owner for an owner, else the super admin); peers and below: allowed.
+  const cases = RANKS.flatMap((caller, c) => RANKS.map((target, t) => [caller, target, c === 0 || t >= c ? null : t === 1 ? 'an owner' : 'a super admin'] as const));
+  it.each(cases)('%j acting on %j: needs %s', (caller, target, needs) => {
+    expect(outrankedBy(caller, target)).toBe(needs);
+  });
+  it.each([
+    [['admin', 'teacher'], ['owner'], 'an owner'],
+    [['teacher'], ['admin', 'student'], 'a super admin'],
+    [['student'], null, null],
+  ] as const)('%j acting on %j: needs %s', (caller, target, needs) => {
+    expect(outrankedBy(caller, target)).toBe(needs);
+  });
+});
+
+describe('userChangeRefusal', () => {
+  it.each([
+    // caller roles, caller is the target, target roles, refusal
+    [['superAdmin'], false, ['superAdmin'], null],
+    [['superAdmin'], false, ['owner'], null],
+    [['owner'], false, ['owner'], null],
+    [['owner'], false, ['admin'], null],
+    [['owner'], false, ['student'], null],
+    [['admin'], false, ['admin'], null],
+    [['admin'], false, ['teacher'], null],
+    [['admin'], false, null, null],
+    [['admin'], false, ['owner'], 'Only an owner can change this user.'],
+    [['admin'], false, ['superAdmin'], 'Only a super admin can change this user.'],
+    [['owner'], false, ['superAdmin'], 'Only a super admin can change this user.'],
+    [['owner'], false, ['superAdmin', 'owner'], 'Only a super admin can change this user.'],
+    [['teacher'], false, ['student'], "Your role can't change other users."],
+    [['student'], false, ['student'], "Your role can't change other users."],
+    [['student'], true, ['student'], null],
+    [['admin'], true, ['admin'], null],
+  ] as const)('%j (self: %s) changing %j: %s', (caller, self, target, refusal) => {
+    expect(userChangeRefusal(caller, target, self)).toBe(refusal);
   });
 });

@@ -16,6 +16,13 @@ export function isAdminLike(roles: readonly string[] | null | undefined): boolea
   return ['superAdmin', 'owner', 'admin'].some((r) => roles?.includes(r));
 }
 
+/** An organization's staff: owners, admins and teachers (000 §6). */
+export const STAFF_ROLES = ['owner', 'admin', 'teacher'] as const;
+
+export function isOrgStaff(roles: readonly string[] | null | undefined): boolean {
+  return STAFF_ROLES.some((r) => roles?.includes(r));
+}
+
 export function isSuperAdmin(roles: readonly string[] | null | undefined): boolean {
   return roles?.includes('superAdmin') ?? false;
 }
@@ -50,6 +57,16 @@ function rank(roles: readonly string[] | null | undefined): number {
 }
 
 /**
+ * The one rank rule of an organization: nobody acts on a user ranked above them. Null when
+ * `caller` may act on a user holding `target`, else who can ('an owner', 'a super admin').
+ * Peers act on peers (an admin on another admin), as roles and deactivation always allowed.
+ */
+export function outrankedBy(caller: readonly string[], target: readonly string[] | null | undefined): 'an owner' | 'a super admin' | null {
+  if (isSuperAdmin(caller) || rank(target) >= rank(caller)) return null;
+  return primaryRole(target) === 'owner' ? 'an owner' : 'a super admin';
+}
+
+/**
  * Whether a user holding `granter` may change someone's roles from `current`
  * to `next`; null when allowed, else the reason. Nobody grants above their own
  * role or changes someone ranked above them; only a super admin grants or
@@ -60,7 +77,8 @@ export function roleGrantRefusal(granter: readonly string[], current: readonly s
   if (!isAdminLike(granter)) return "Your role can't change roles.";
   const had = current ?? [];
   if (next.includes('superAdmin') !== had.includes('superAdmin')) return 'Only a super admin can grant or remove the super admin role.';
-  if (rank(had) < rank(granter)) return `Only ${primaryRole(had) === 'owner' ? 'an owner' : 'a super admin'} can change this user's roles.`;
+  const outranked = outrankedBy(granter, had);
+  if (outranked) return `Only ${outranked} can change this user's roles.`;
   const above = next.find((role) => !had.includes(role) && ROLES.indexOf(role as Role) < rank(granter));
   if (above) return `You can't grant the ${roleLabel(above as Role)} role: it is above your own.`;
   return null;
@@ -76,6 +94,20 @@ export function deactivationRefusal(caller: readonly string[], target: readonly 
   if (self) return "You can't deactivate your own account.";
   if (isSuperAdmin(caller)) return null;
   if (!isAdminLike(caller)) return "Your role can't deactivate accounts.";
-  if (rank(target) < rank(caller)) return `Only ${primaryRole(target) === 'owner' ? 'an owner' : 'a super admin'} can deactivate this user.`;
-  return null;
+  const outranked = outrankedBy(caller, target);
+  return outranked ? `Only ${outranked} can deactivate this user.` : null;
+}
+
+/**
+ * Whether a user holding `caller` roles may change the record of a user holding `target` roles
+ * (name, e-mail, flags, personal and private information, records lists); null when allowed,
+ * else the reason. Everyone changes their own record (within its own fields); owners and admins
+ * change the people of their organization up to their own rank (the organization scope is the
+ * server's); the super admin changes anyone.
+ */
+export function userChangeRefusal(caller: readonly string[], target: readonly string[] | null | undefined, self: boolean): string | null {
+  if (self || isSuperAdmin(caller)) return null;
+  if (!isAdminLike(caller)) return "Your role can't change other users.";
+  const outranked = outrankedBy(caller, target);
+  return outranked ? `Only ${outranked} can change this user.` : null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvRecordOf, importRowMessage, spreadsheetRow, unknownImportColumns, ZImportRequest } from './imports.rules.ts';
+import { csvRecordOf, importRowMessage, spreadsheetRow, unknownImportColumns, ZImportRequest, spreadsheetSafeCell } from './imports.rules.ts';
 
 describe('csvRecordOf', () => {
   it.each([
@@ -35,5 +35,24 @@ describe('import helpers', () => {
     const result = ZImportRequest.safeParse(body);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe(message);
+  });
+});
+
+describe('spreadsheetSafeCell', () => {
+  it.each([
+    ['=1+1', "'=1+1"],
+    ['+31 20 555', "'+31 20 555"],
+    ['-2', "'-2"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\tTabbed', "'\tTabbed"],
+    ['\rReturn', "'\rReturn"],
+    // Cells that span lines (issue 24 #10): the first character still decides.
+    ['=HYPERLINK("https://evil.example")\nsecond line', '\'=HYPERLINK("https://evil.example")\nsecond line'],
+    ['=cmd|\r\n', "'=cmd|\r\n"],
+    ['Plain\n=not a formula here', 'Plain\n=not a formula here'],
+    ['Denise Kowalski', 'Denise Kowalski'],
+    ['', ''],
+  ])('%j is exported as %j', (cell, safe) => {
+    expect(spreadsheetSafeCell(cell)).toBe(safe);
   });
 });

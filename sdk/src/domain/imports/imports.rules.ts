@@ -115,3 +115,15 @@ export function csvRecordOf(kind: ImportKind, row: CsvRow): { record: Record<str
   if (record[required] === undefined) return { error: `${required} is required.` };
   return { record };
 }
+
+/** What a spreadsheet runs as a formula when a cell starts with it (OWASP CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A cell of an exported CSV as a spreadsheet should read it: one that would start a formula is
+ * kept as text with a leading apostrophe. The whole cell counts, lines and all: a cell that spans
+ * lines is one value, and its first character decides.
+ */
+export function spreadsheetSafeCell(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { certDetailBadge, courseContentPath, enrollBlockState, sectionsFor, enrollmentFromSignUpLink, pathwayCourseHref, publicSiteTitle, robotsContent, signUpLink, visibleSections } from './public-site.rules.ts';
+import { certDetailBadge, courseContentPath, enrollBlockState, isPublicInstructor, sectionsFor, enrollmentFromSignUpLink, pathwayCourseHref, publicSiteTitle, robotsContent, signUpLink, visibleSections } from './public-site.rules.ts';
 
 describe('enrollBlockState', () => {
   const open = { openEnrollment: true };
@@ -90,4 +90,20 @@ describe('sectionsFor', () => {
     ['an enrolled learner: all of them', true, 'enrolled', ['a', 'b', 'c']],
     ['anyone, with course content off: none', false, 'staff', []],
   ] as const)('%s', (_name, enabled, access, ids) => expect(sectionsFor(sections, enabled, access).map((s) => s.id)).toEqual(ids));
+});
+
+describe('isPublicInstructor', () => {
+  it.each([
+    [{ orgId: 'org', role: ['teacher'] }, true],
+    [{ orgId: 'org', role: ['admin'] }, true],
+    [{ orgId: 'org', role: ['owner', 'student'] }, true],
+    [{ orgId: 'org', role: ['student'] }, false],
+    [{ orgId: 'org', role: null }, false],
+    [{ orgId: 'org', role: ['superAdmin'] }, false],
+    [{ orgId: 'other', role: ['teacher'] }, false],
+    [{ orgId: null, role: ['teacher'] }, false],
+    [{ orgId: 'org', role: ['teacher'], testUser: true }, false],
+  ])('%j teaching a course of org: %s', (user, shown) => {
+    expect(isPublicInstructor(user, { orgId: 'org' })).toBe(shown);
+  });
 });

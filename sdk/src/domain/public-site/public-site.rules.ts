@@ -3,6 +3,7 @@
  * course is in, which sections show, where the sign-up link and a pathway's
  * Learn more lead. No zod here (pages use it).
  */
+import { isOrgStaff } from '../identity/roles.rules.ts';
 import { ENROLL_MESSAGES, enrollmentBlock, type EnrollmentRequest } from '../enrollments/enrollments.rules.ts';
 
 /** 002 §4 'Enroll block', in the order the spec checks them. */
@@ -109,3 +110,12 @@ export const publicSiteTitle = (title: string, orgName: string | null | undefine
 
 /** Robots meta of a public page (searchEnginesEnabled). */
 export const robotsContent = (searchEnginesEnabled: boolean | null | undefined) => (searchEnginesEnabled ? 'index, follow' : 'noindex, nofollow');
+
+/**
+ * Whether a user listed in a course's teacherIds is shown as its instructor on public pages:
+ * only staff (owners, admins, teachers) of the course's own organization. Listing anyone else
+ * publishes nobody's profile.
+ */
+export function isPublicInstructor(user: { orgId: string | null; role: readonly string[] | null; testUser?: boolean | null }, course: { orgId: string }): boolean {
+  return !user.testUser && user.orgId === course.orgId && isOrgStaff(user.role);
+}

@@ -35,7 +35,7 @@ export function analyticsRoutes(deps: Deps) {
   declare(
     app,
     { method: 'post', path: '/track', summary: 'Count a visit of a page, page link, course or pathway', tags, auth: 'optional', body: ZTrackVisit, response: z.object({ id: z.string() }), status: 201, before: [perIp] },
-    async (c, { body }) => c.json(await trackVisit(c.var.ctx, body), 201),
+    async (c, { body }) => c.json(await trackVisit(c.var.ctx, body, deps.config.tokenSecret), 201),
   );
   declare(
     app,

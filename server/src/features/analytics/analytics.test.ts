@@ -1,4 +1,4 @@
-import { asc, desc } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsEvents } from '../../db/schema/index.ts';
 import { createTestApp, emailOf, SUPER, type TestApp } from '../../test/harness.ts';
@@ -39,7 +39,23 @@ describe('analytics', () => {
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({ refId: 'demo-page', refTable: 'pages', isUnique: true, userId: null, orgId: 'demo-workforce-org', language: 'en-US', platform: 'Linux' });
     expect(JSON.stringify(rows)).not.toContain('x@y.test');
-    expect(rows[1]).toMatchObject({ refTable: 'pageLinks', isUnique: false, userId: (await t.userByEmail(student)).id });
+    // The student's first visit of the link today, whatever the body claimed (nothing).
+    expect(rows[1]).toMatchObject({ refTable: 'pageLinks', isUnique: true, userId: (await t.userByEmail(student)).id });
+  });
+
+  it('decides itself whether a visit is unique: a visitor’s first of the record today (issue 24 #18)', async () => {
+    const track = (body: Record<string, unknown>, as: string | null, ip: string, agent = 'Firefox') => t.call('POST', TRACK, as, { refTable: 'pathways', ...body }, { 'user-agent': agent }, ip);
+    const uniqueOf = async (res: { body: { id: string } }) => (await t.db.select({ isUnique: analyticsEvents.isUnique }).from(analyticsEvents).where(eq(analyticsEvents.id, res.body.id)))[0]!.isUnique;
+    const pathway = 'demo-pathway-maintenance';
+    expect(await uniqueOf(await track({ refId: pathway, isUnique: false }, null, '10.8.2.1'))).toBe(true);
+    expect(await uniqueOf(await track({ refId: pathway, isUnique: true }, null, '10.8.2.1'))).toBe(false);
+    expect(await uniqueOf(await track({ refId: pathway, isUnique: true }, null, '10.8.2.1'))).toBe(false);
+    // Another browser at the same address, another address, a signed-in user: each a visitor of its own.
+    expect(await uniqueOf(await track({ refId: pathway }, null, '10.8.2.1', 'Safari'))).toBe(true);
+    expect(await uniqueOf(await track({ refId: pathway }, null, '10.8.2.2'))).toBe(true);
+    const student = emailOf(t, 'demo-workforce', 'student');
+    expect(await uniqueOf(await track({ refId: pathway }, student, '10.8.2.1'))).toBe(true);
+    expect(await uniqueOf(await track({ refId: pathway, isUnique: true }, student, '10.8.2.3'))).toBe(false);
   });
 
   it('limits visits per address', async () => {
@@ -55,8 +71,9 @@ describe('analytics', () => {
     expect(res.status).toBe(200);
     expect(res.body.days).toHaveLength(7);
     const empty = res.body.items.find((s: { refId: string }) => s.refId === 'demo-page-empty');
-    expect(empty).toMatchObject({ refTable: 'pages', title: 'Spring Open House (coming soon)', visits: 61, unique: 0 });
-    expect(empty.daily.at(-1)).toMatchObject({ visits: 61, unique: 0 });
+    // 61 visits from one address, one from another: two visitors.
+    expect(empty).toMatchObject({ refTable: 'pages', title: 'Spring Open House (coming soon)', visits: 61, unique: 2 });
+    expect(empty.daily.at(-1)).toMatchObject({ visits: 61, unique: 2 });
     const page = res.body.items.find((s: { refId: string }) => s.refId === 'demo-page');
     expect(page).toMatchObject({ visits: 1, unique: 1 });
     const link = res.body.items.find((s: { refId: string }) => s.refId === 'demo-link');

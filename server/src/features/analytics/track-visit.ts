@@ -1,8 +1,10 @@
 import type { TrackedTable, TrackVisitInput } from '@pathcraft/sdk';
-import { eq } from 'drizzle-orm';
+import { and, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { analyticsEvents, courses, pageLinks, pages, pathways } from '../../db/schema/index.ts';
-import type { Actor } from '../../http/actor.ts';
+import { analyticsEvents, courses, pageLinks, pages, pathways, rateLimits } from '../../db/schema/index.ts';
+import type { Actor, RequestMeta } from '../../http/actor.ts';
+import { hashSecret } from '../../lib/crypto.ts';
+import { createRateLimiter } from '../rate-limit/rate-limit.ts';
 import { fail } from '../../http/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { first } from '../../db/first.ts';
@@ -16,17 +18,43 @@ export async function orgOfTracked(db: Pick<Db, 'select'>, refTable: TrackedTabl
   return row ? row.orgId : null;
 }
 
+const DAY_MS = 86_400_000;
+const FIRST_SEEN = { limit: Number.MAX_SAFE_INTEGER, windowMs: DAY_MS };
+
+/**
+ * Who is visiting, as a key no one can read back: the signed-in user, else the network address
+ * and browser (hashed with the server's secret, so no address is kept).
+ */
+function visitorOf(actor: Actor, meta: RequestMeta, secret: string): string {
+  if (actor.kind === 'user') return `u:${actor.userId}`;
+  return `a:${hashSecret(`${meta.ip ?? 'unknown'} ${meta.userAgent ?? ''}`, secret)}`;
+}
+
+/**
+ * Whether this is the visitor's first visit of the record this UTC day, decided by the server (a
+ * claim in the body counts for nothing). The mark lives in the database, so every process agrees;
+ * older days' marks are swept as the day turns (their keys sort before today's).
+ */
+async function isFirstVisitToday(tx: Db, key: { refTable: string; refId: string; visitor: string }, now: Date): Promise<boolean> {
+  const day = now.toISOString().slice(0, 10);
+  await tx.delete(rateLimits).where(and(gte(rateLimits.key, 'visit:'), lt(rateLimits.key, `visit:${day}`)));
+  const seen = await createRateLimiter(tx).hit(`visit:${day}:${key.refTable}:${key.refId}:${key.visitor}`, FIRST_SEEN, now.getTime());
+  return seen.count === 1;
+}
+
 /**
  * Counts one visit (002 §7 'POST /v1/analytics/track'). Only the payload's
- * fields are kept; the organization is the record's own and the user id is the
- * signed-in caller's, never one a caller claims.
+ * fields are kept; the organization is the record's own, the user id is the
+ * signed-in caller's, never one a caller claims, and whether the visit is
+ * unique is the server's to say (the visitor's first of the record today).
  */
-export async function trackVisit(ctx: { db: Db; actor: Actor; now: Date }, input: TrackVisitInput): Promise<{ id: string }> {
+export async function trackVisit(ctx: { db: Db; actor: Actor; meta: RequestMeta; now: Date }, input: TrackVisitInput, secret: string): Promise<{ id: string }> {
   const refTable = input.refTable as TrackedTable;
   const id = newId();
   await ctx.db.transaction(async (tx) => {
     const orgId = await orgOfTracked(tx, refTable, input.refId);
     if (orgId === null) throw fail('not_found', `No ${refTable} record with id '${input.refId}'`);
+    const isUnique = await isFirstVisitToday(tx as unknown as Db, { refTable, refId: input.refId, visitor: visitorOf(ctx.actor, ctx.meta, secret) }, ctx.now);
     const stamp = ctx.now.toISOString();
     await tx.insert(analyticsEvents)
       .values({
@@ -34,7 +62,7 @@ export async function trackVisit(ctx: { db: Db; actor: Actor; now: Date }, input
         orgId,
         refId: input.refId,
         refTable,
-        isUnique: input.isUnique ?? false,
+        isUnique,
         userId: ctx.actor.kind === 'user' ? ctx.actor.userId : null,
         language: input.language || null,
         platform: input.platform || null,

@@ -1,4 +1,4 @@
-import { assistantContentTypes, type ContentType } from '@pathcraft/sdk';
+import { assistantContentTypes, seesGatedContent, type ContentType } from '@pathcraft/sdk';
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Db } from '../../db/client.ts';
@@ -28,6 +28,8 @@ export interface ChatCaller {
   /** Visitors see public records only. */
   publicOnly: boolean;
   userId: string | null;
+  /** The organization's staff and the super admin: content behind page-link codes reaches their answers too. */
+  seesGatedContent: boolean;
 }
 
 export function signChatToken(secret: string, now: Date, claims: { sessionId: string; integrationId: string; origin: string }): Promise<string> {
@@ -64,7 +66,7 @@ async function visitorCaller(deps: Pick<Deps, 'db' | 'config' | 'now'>, c: Conte
     .from(chatSessions)
     .where(and(eq(chatSessions.id, claims.sub), eq(chatSessions.integrationId, integration.id))));
   if (!session) throw fail('unauthorized', 'This conversation has expired. Start a new one.');
-  return { kind: 'visitor', orgId: integration.orgId, integration, session, publicOnly: true, userId: null };
+  return { kind: 'visitor', orgId: integration.orgId, integration, session, publicOnly: true, userId: null, seesGatedContent: false };
 }
 
 /**
@@ -103,7 +105,7 @@ export async function resolveChatCaller(
     integration = await readIntegration(deps.db, request.integrationId) ?? null;
     if (!integration || integration.orgId !== orgId) throw fail('not_found', `No assistant with id '${request.integrationId}'`);
   }
-  return { kind, orgId, integration, session: null, publicOnly: false, userId };
+  return { kind, orgId, integration, session: null, publicOnly: false, userId, seesGatedContent: actor.kind === 'user' && seesGatedContent(actor, orgId) };
 }
 
 /** The content types a caller may search: what they asked for, within what the assistant offers. */

@@ -32,7 +32,7 @@ export async function chatEngine(ctx: { db: Db; now: () => Date; log: Logger; co
   if (caller.session && input.chatSessionId && input.chatSessionId !== caller.session.id) throw fail('forbidden', 'This is another conversation.');
   const reply = input.chatMessageId ? await readReply(ctx.db, caller, input.chatMessageId) : null;
 
-  const scope = searchScope(caller, { refIds: input.refId ? [input.refId] : undefined });
+  const scope = await searchScope(ctx.db, caller, { refIds: input.refId ? [input.refId] : undefined });
   const ids = (input.resourceVecIds ?? []).map(Number).filter((n) => Number.isSafeInteger(n) && n > 0);
   const hits = input.resourceVecIds ? await passagesById(ctx.db, ids, scope) : await searchContent(ctx.db, input.prompt, scope, VECTOR_SEARCH_DEFAULTS);
   const { sources } = await describeHits(ctx.db, caller.orgId, hits);

@@ -68,6 +68,7 @@ function scopeCondition(scope: SearchScope, params: unknown[]): string {
     const refIds = param(params, scope.refIds);
     parts.push(`(p."refId" = ANY(${refIds}::text[]) OR p."resourceId" = ANY(${refIds}::text[]))`);
   }
+  if (scope.hiddenRefIds?.length) parts.push(`NOT (p.kind IN ('material', 'document') AND p."refId" = ANY(${param(params, scope.hiddenRefIds)}::text[]))`);
   return parts.join(' AND ');
 }
 

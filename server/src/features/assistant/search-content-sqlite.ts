@@ -56,6 +56,7 @@ function readPassages(sqlite: Database.Database, ids: number[]): Map<number, Pas
 /** The row itself has the last word on scope (the scope tokens are hashes). */
 function inScope(row: PassageRow, scope: SearchScope): boolean {
   if (row.orgId !== scope.orgId || !scope.kinds.includes(row.kind) || (scope.publicOnly && !row.isPublic)) return false;
+  if ((row.kind === 'material' || row.kind === 'document') && scope.hiddenRefIds?.includes(row.refId)) return false;
   if (!scope.parentIds || row.kind === 'course' || row.kind === 'user' || row.kind === 'project') return true;
   const tokens = row.scope.split(' ');
   return scope.parentIds.some((g) => tokens.includes(idToken('g', g)));

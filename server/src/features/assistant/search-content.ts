@@ -35,6 +35,8 @@ export interface SearchScope {
   publicOnly: boolean;
   /** Only these records (by id, or resource id). */
   refIds?: readonly string[] | null;
+  /** Never these materials and documents: content behind a page link's code the caller has not passed (vector-search.ts searchScope). */
+  hiddenRefIds?: readonly string[];
 }
 
 export interface SearchHit {

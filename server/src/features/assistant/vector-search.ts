@@ -1,4 +1,4 @@
-import { ASSISTANT_TEXT, ZVectorSearch, type ContentType } from '@pathcraft/sdk';
+import { ASSISTANT_TEXT, closedIds, ZVectorSearch, type ContentType } from '@pathcraft/sdk';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { chatMessageContents, chatMessages, chatSessions } from '../../db/schema/index.ts';
@@ -9,6 +9,7 @@ import type { ContentKind } from './content-index.ts';
 import { describeHits, sourceKey, type DescribedHits } from './describe-hits.ts';
 import { searchContent, type SearchHit, type SearchScope } from './search-content.ts';
 import { first } from '../../db/first.ts';
+import { gatedContentOf } from '../public-pages/gated-content.ts';
 
 const KINDS: Record<ContentType, ContentKind[]> = {
   resources: ['resource', 'material', 'document'],
@@ -17,14 +18,22 @@ const KINDS: Record<ContentType, ContentKind[]> = {
   courses: ['course'],
 };
 
-/** What a caller may search: their organization, the content types and resource groups the assistant offers. */
-export function searchScope(caller: ChatCaller, request: { contentTypes?: ContentType[] | undefined; parentIds?: string[] | undefined; refIds?: string[] | undefined }): SearchScope {
+/**
+ * What a caller may search: their organization, the content types and resource groups the assistant
+ * offers, and never materials (nor their documents) behind a page link's code, unless the caller is
+ * the organization's staff or the super admin.
+ */
+export async function searchScope(db: Db, caller: ChatCaller, request: { contentTypes?: ContentType[] | undefined; parentIds?: string[] | undefined; refIds?: string[] | undefined }): Promise<SearchScope> {
   const kinds = searchableTypes(caller, request.contentTypes).flatMap((t) => KINDS[t]);
   const offered = caller.integration ? (caller.integration.resourceGroupIds ?? []) : null;
   // Visitors stay within the assistant's resource groups; members and API keys may name any of theirs.
   let parentIds: string[] | null = request.parentIds ?? offered;
   if (caller.kind === 'visitor' && request.parentIds) parentIds = request.parentIds.filter((id) => offered!.includes(id));
-  return { orgId: caller.orgId, kinds, parentIds, publicOnly: caller.publicOnly, refIds: request.refIds ?? null };
+  const scope: SearchScope = { orgId: caller.orgId, kinds, parentIds, publicOnly: caller.publicOnly, refIds: request.refIds ?? null };
+  if (caller.seesGatedContent || !kinds.some((k) => k === 'material' || k === 'document')) return scope;
+  const gated = await gatedContentOf(db, [caller.orgId]);
+  const hiddenRefIds = [...closedIds(gated.materials, null), ...closedIds(gated.documents, null)];
+  return hiddenRefIds.length ? { ...scope, hiddenRefIds } : scope;
 }
 
 export interface VectorSearchResult extends Omit<DescribedHits, 'sources'> {
@@ -47,7 +56,7 @@ export async function vectorSearch(ctx: { db: Db; now: Date }, caller: ChatCalle
   const sessionId = await resolveSession(ctx.db, caller, input.chatSessionId);
   const parent = input.chatMessageId ? await readQuestion(ctx.db, caller, input.chatMessageId, sessionId) : null;
   const text = (input.prompt ?? input.searchText ?? '').trim();
-  const scope = searchScope(caller, input);
+  const scope = await searchScope(ctx.db, caller, input);
   const hits = await searchContent(ctx.db, text, scope, { threshold: input.threshold, count: input.count });
   const described = await describeHits(ctx.db, caller.orgId, hits);
   const assistantMessageId = input.saveSearch && parent ? await saveSearch(ctx, caller, parent, hits) : null;

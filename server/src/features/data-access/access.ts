@@ -31,6 +31,15 @@ export function orgCondition(policy: TablePolicy, orgId: string): SQL | undefine
   return parts.length === 1 ? parts[0] : or(...parts);
 }
 
+/**
+ * Rows an organization may change: those it owns (its org column). A list column shares rows for
+ * reading only (a course shared with other organizations through orgIds lends read access, not write).
+ */
+export function ownedCondition(policy: TablePolicy, orgId: string): SQL | undefined {
+  if (policy.org === 'none' || !policy.org.column) return orgCondition(policy, orgId);
+  return eq(columnsOf(policy)[policy.org.column]!, orgId);
+}
+
 function visibleFields(policy: TablePolicy): Set<string> {
   const hidden = new Set(policy.hidden ?? []);
   return new Set(Object.keys(columnsOf(policy)).filter((k) => !hidden.has(k)));
@@ -59,7 +68,7 @@ export function resolveAccess(policy: TablePolicy, actor: Actor, mode: 'read' | 
   const own = policy.own ? eq(cols[policy.own.column]!, actor.userId) : undefined;
 
   if (byRole) {
-    const inOrg = orgCondition(policy, actor.orgId!);
+    const inOrg = mode === 'read' ? orgCondition(policy, actor.orgId!) : ownedCondition(policy, actor.orgId!);
     return { where: own ? or(inOrg, own) : inOrg, fields: all, orgId: actor.orgId, isSuper: false };
   }
   if (own && (mode === 'read' || (mode === 'write' && policy.own?.fields?.length))) {

@@ -6,6 +6,7 @@ import type { Deps } from '../../http/deps.ts';
 import { listQueryOf } from '../../http/request.ts';
 import { ZListParams, zPageOrLimit } from '../../http/list-params.ts';
 import { fail } from '../../http/errors.ts';
+import { openedLinkOf } from '../public-pages/page-gate.ts';
 import { findPolicy } from './policies/index.ts';
 import { MAX_LIMIT, type TablePolicy } from './policy.ts';
 import { createRows, deleteRow, getRow, listRows, updateRow } from './rows.ts';
@@ -73,7 +74,7 @@ export function dataAccessRoutes(deps: Deps) {
   /** GET list, POST create, PUT update: `/v1/external/supabase/{table}` and `/v1/api/content/{table}`. */
   const tables = routes();
   declare(tables, { method: 'get', path: '/:table', summary: 'List rows of a table', tags, auth: 'optional', params: tableParam, query: ZListParams, response: listOf(ZRecord), extra: listExtra }, async (c, { params }) =>
-    c.json(await listRows(deps.db, policyFor(params.table), c.var.actor, listQueryOf(c))),
+    c.json(await listRows(deps.db, policyFor(params.table), c.var.actor, listQueryOf(c), await openedLinkOf(deps, c))),
   );
   declare(tables, { method: 'post', path: '/:table', summary: 'Create a row', tags, auth: 'user', params: tableParam, body: ZTableRecord, response: ZCreated, status: 201, extra: generic }, async (c, { params, body }) => {
     const [item] = await createRows(writeCtx(c), policyFor(params.table), [body]);
@@ -104,7 +105,7 @@ export function dataAccessRoutes(deps: Deps) {
         response: listOf(explorer.item),
         extra: { parameters: filters, 'x-tables': { [explorer.table]: doc } },
       },
-      async (c) => c.json(await listRows(deps.db, policyFor(explorer.table), c.var.actor, explorerQuery(c))),
+      async (c) => c.json(await listRows(deps.db, policyFor(explorer.table), c.var.actor, explorerQuery(c), await openedLinkOf(deps, c))),
     );
   }
   declare(content, { method: 'post', path: '/create-many/:table', summary: `Create up to ${MAX_BATCH} rows at once`, tags, auth: 'user', params: tableParam, body: ZTableRecords, response: listOf(ZRecord).extend({ ids: z.array(z.string()) }), status: 201, extra: generic }, async (c, { params, body: records }) => {
@@ -116,7 +117,7 @@ export function dataAccessRoutes(deps: Deps) {
   });
   declare(content, { method: 'get', path: '/:table/:id', summary: 'One row by id', tags, auth: 'optional', query: ZListParams.pick({ select: true }), response: ZItem, extra: generic }, async (c, { params }) => {
     const q = listQueryOf(c);
-    return c.json({ item: await getRow(deps.db, policyFor(params.table), c.var.actor, params.id, q.select) });
+    return c.json({ item: await getRow(deps.db, policyFor(params.table), c.var.actor, params.id, q.select, await openedLinkOf(deps, c)) });
   });
   content.route('/', tables);
 
@@ -125,13 +126,14 @@ export function dataAccessRoutes(deps: Deps) {
   declare(store, { method: 'get', path: '/entries/:collection', summary: 'Rows by ids', tags, auth: 'optional', params: collectionParam, query: ZListParams, response: listOf(ZRecord), extra: generic }, async (c, { params }) => {
     const q = listQueryOf(c);
     if (!q.ids?.length) throw fail('bad_request', 'ids is required');
-    return c.json(await listRows(deps.db, policyFor(params.collection), c.var.actor, { ...q, limit: q.limit ?? q.ids.length }));
+    return c.json(await listRows(deps.db, policyFor(params.collection), c.var.actor, { ...q, limit: q.limit ?? q.ids.length }, await openedLinkOf(deps, c)));
   });
   declare(store, { method: 'get', path: '/:collection', summary: 'One document by id, or a list', tags, auth: 'optional', params: collectionParam, query: ZListParams, response: z.union([ZItem, listOf(ZRecord)]), extra: listExtra }, async (c, { params }) => {
     const policy = policyFor(params.collection);
     const q = listQueryOf(c);
-    if (q.id) return c.json({ item: await getRow(deps.db, policy, c.var.actor, q.id, q.select) });
-    return c.json(await listRows(deps.db, policy, c.var.actor, q));
+    const opened = await openedLinkOf(deps, c);
+    if (q.id) return c.json({ item: await getRow(deps.db, policy, c.var.actor, q.id, q.select, opened) });
+    return c.json(await listRows(deps.db, policy, c.var.actor, q, opened));
   });
   declare(store, { method: 'post', path: '/:collection', summary: 'Create a document', tags, auth: 'user', params: collectionParam, body: ZTableRecord, response: ZCreated, status: 201, extra: generic }, async (c, { params, body }) => {
     const [item] = await createRows(writeCtx(c), policyFor(params.collection), [body]);

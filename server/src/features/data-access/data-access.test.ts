@@ -217,7 +217,8 @@ describe('anonymous and API-key reads', () => {
 
   it.each([
     ['pageLinks', 'demo-link', ['id', 'orgId', 'locationId', 'pageId', 'hasAccessCode', 'inactive', 'enablePageContent']],
-    ['dashboards', 'demo-dashboard', ['id', 'orgId', 'zone1', 'zone2', 'zone3', 'activeLayout']],
+    // The open page's dashboard (demo-dashboard is behind demo-link's code: record-access.test.ts).
+    ['dashboards', 'demo-dashboard-community', ['id', 'orgId', 'zone1', 'zone2', 'zone3', 'activeLayout']],
   ])('lets anonymous visitors read one %s record by id, and by ids, with only its public fields', async (table, id, fields) => {
     const one = await t.call('GET', `/v1/api/content/${table}/${id}`, null);
     expect(one.status).toBe(200);

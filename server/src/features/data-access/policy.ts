@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../http/actor.ts';
 import type { FileStorage } from '../files/storage.ts';
+import type { GatedTable } from '../public-pages/gated-content.ts';
 
 type UserActor = Extract<Actor, { kind: 'user' }>;
 
@@ -72,6 +73,12 @@ export interface TablePolicy {
   sanitize?: (input: Record<string, unknown>, env: WriteEnv) => Record<string, unknown>;
   /** Runs after a delete committed (e.g. a file record's stored bytes go too). */
   afterRemove?: (removed: Record<string, unknown>, env: RemoveEnv) => Promise<void>;
+  /**
+   * Content a page link's access code can keep (public-pages/gated-content.ts): rows reachable only
+   * through a coded link are left out for whoever has not passed its code (x-access-token), on every
+   * read. Staff of the organization and the super admin see them.
+   */
+  gated?: GatedTable;
   /** Values derived from a row for answers (e.g. membershipReadable). */
   derive?: (row: Record<string, unknown>) => Record<string, unknown>;
 }

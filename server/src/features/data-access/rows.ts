@@ -12,6 +12,7 @@ import { yieldToRequests } from '../../lib/yield-to-requests.ts';
 import { auditDetailsOf, recordAuditEvent } from '../audit/record-audit-event.ts';
 import { type Access, checkFields, orgCondition, resolveAccess } from './access.ts';
 import { filterSql } from './filters.ts';
+import { gatedRowsCondition } from './gated-rows.ts';
 import { columnsOf, DEFAULT_LIMIT, MAX_LIMIT, type TablePolicy } from './policy.ts';
 import { countRows, type OrderTerm, type PageRead, readPage, type TextSearchPlan } from './read-page.ts';
 import { likePattern } from '../../db/like-pattern.ts';
@@ -79,8 +80,11 @@ function textSearchPlan(db: Db, cols: Record<string, SQLiteColumn>, searches: Fi
   return { match: matches.join(' AND '), base, test: and(...searches.map((f) => filterSql(cols[f.field]!, f, db.$dialect, false)))! };
 }
 
-/** Lists rows the caller may see, with filters, order, selection and paging (000 §7). */
-export async function listRows(db: Db, policy: TablePolicy, actor: Actor, q: ListQuery): Promise<ListResult<Row>> {
+/**
+ * Lists rows the caller may see, with filters, order, selection and paging (000 §7).
+ * `openedLinkId`: the page link whose access code the request proves (gated tables).
+ */
+export async function listRows(db: Db, policy: TablePolicy, actor: Actor, q: ListQuery, openedLinkId: string | null = null): Promise<ListResult<Row>> {
   const access = resolveAccess(policy, actor, 'read', db.$dialect);
   if (policy.requiresFilter && !q.id && !q.ids?.length && !q.orgId && !q.filters.length) throw fail('bad_request', policy.requiresFilter);
   if (access.requiresId && !q.id && !q.ids?.length) throw fail('unauthorized', `Sign in to list ${policy.name}; without signing in, ask for one by id.`);
@@ -90,7 +94,7 @@ export async function listRows(db: Db, policy: TablePolicy, actor: Actor, q: Lis
   checkFields(policy, access, (q.order ?? []).map((o) => o.field), 'ordered by');
   const order = q.order ?? defaultOrderFor(policy, access);
 
-  const conditions: (SQL | undefined)[] = [access.where];
+  const conditions: (SQL | undefined)[] = [access.where, await gatedRowsCondition(db, policy, actor, access, q.id ? [q.id] : (q.ids ?? []), openedLinkId)];
   if (q.id) conditions.push(eq(cols.id!, q.id));
   if (q.ids?.length) conditions.push(inArray(cols.id!, q.ids));
   if (q.orgId) {
@@ -121,8 +125,8 @@ export async function listRows(db: Db, policy: TablePolicy, actor: Actor, q: Lis
 }
 
 /** One row by id, or 404 when it does not exist or is outside the caller's reach. */
-export async function getRow(db: Db, policy: TablePolicy, actor: Actor, id: string, select?: string[]): Promise<Row> {
-  const result = await listRows(db, policy, actor, { id, select, filters: [], limit: 1 });
+export async function getRow(db: Db, policy: TablePolicy, actor: Actor, id: string, select?: string[], openedLinkId: string | null = null): Promise<Row> {
+  const result = await listRows(db, policy, actor, { id, select, filters: [], limit: 1 }, openedLinkId);
   const row = result.items[0];
   if (!row) throw fail('not_found', `No ${policy.name} record with id '${id}'`);
   return row;

@@ -1,5 +1,5 @@
 import { csvRecordOf, importRowMessage, type ImportKind, type ImportRequest, type ImportResult, type ImportRowError, PathcraftError, spreadsheetRow } from '@pathcraft/sdk';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { ZodError } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
@@ -8,7 +8,9 @@ import { actingOrg } from '../../http/acting-org.ts';
 import { fail, zodMessage } from '../../http/errors.ts';
 import { requireUser } from '../../http/identify.ts';
 import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import { resolveAccess } from '../data-access/access.ts';
 import { findPolicy } from '../data-access/policies/index.ts';
+import type { TablePolicy } from '../data-access/policy.ts';
 import { createRows } from '../data-access/rows.ts';
 import { first } from '../../db/first.ts';
 
@@ -21,6 +23,17 @@ const messageOf = (err: unknown): string | null => {
   return null;
 };
 
+function writeRefusal(policy: TablePolicy, caller: Actor): string | null {
+  try {
+    // Writing only one's own record (a teacher's own fields) creates nobody.
+    return resolveAccess(policy, caller, 'write').writable ? `Your role can't change ${policy.name}.` : null;
+  } catch (err) {
+    const message = messageOf(err);
+    if (message === null) throw err;
+    return message;
+  }
+}
+
 /**
  * Imports CSV rows as users or courses of one organization, all or nothing. Every row goes
  * through the data API's own create (its schema, policy, role-grant and uniqueness checks, audit)
@@ -31,6 +44,8 @@ export async function importRows(ctx: { db: Db; actor: Actor; meta: RequestMeta 
   const caller = requireUser(ctx.actor);
   const orgId = actingOrg(caller, input.orgId, { required: true, refusal: "You can only import into your own organization." });
   const policy = findPolicy(kind)!;
+  // A caller who may not write the table learns nothing from the rows (not even which e-mails exist): every row gets the refusal.
+  const refusal = writeRefusal(policy, caller);
   let result: ImportResult = { rows: input.rows.length, created: 0, errors: [] };
   try {
     await ctx.db.transaction(async (tx) => {
@@ -42,10 +57,14 @@ export async function importRows(ctx: { db: Db; actor: Actor; meta: RequestMeta 
           errors.push({ row: spreadsheetRow(index), message: parsed.error });
           continue;
         }
-        // Users are matched by e-mail: importing a file twice must not double everyone.
-        // (Through the e-mail index: as written and in lower case, the way sign-ups store it.)
+        if (refusal) {
+          errors.push({ row: spreadsheetRow(index), message: refusal });
+          continue;
+        }
+        // Users are matched by e-mail within the organization: importing a file twice must not double everyone,
+        // and nobody learns which addresses other organizations hold. (Through the e-mail index: as written and in lower case, the way sign-ups store it.)
         const email = kind === 'users' && typeof parsed.record.email === 'string' ? parsed.record.email.trim() : null;
-        if (email && (await first(tx.select({ id: users.id }).from(users).where(inArray(users.email, [email, email.toLowerCase()])).limit(1)))) {
+        if (email && (await first(tx.select({ id: users.id }).from(users).where(and(inArray(users.email, [email, email.toLowerCase()]), eq(users.orgId, orgId))).limit(1)))) {
           errors.push({ row: spreadsheetRow(index), message: `A user with the e-mail '${parsed.record.email}' already exists.` });
           continue;
         }

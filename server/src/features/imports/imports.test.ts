@@ -97,6 +97,18 @@ describe('CSV imports', () => {
     expect(apply.status).toBe(previewStatus === 200 ? 400 : previewStatus);
   });
 
+  // Issue 24 #14: a preview tells nobody whether an address exists in another organization.
+  it.each([
+    ['an admin, of a member of another organization', () => emailOf(t, 'demo-workforce', 'admin'), 'student.community@demo.pathcraft.test', null],
+    ['a teacher, of a member of another organization', () => emailOf(t, 'demo-workforce', 'teacher'), 'student.community@demo.pathcraft.test', "Your role can't change users."],
+    ['a teacher, of a member of their own organization', () => emailOf(t, 'demo-workforce', 'teacher'), 'student.workforce@demo.pathcraft.test', "Your role can't change users."],
+    ['an admin, of a member of their own organization', () => emailOf(t, 'demo-workforce', 'admin'), 'student.workforce@demo.pathcraft.test', "A user with the e-mail 'student.workforce@demo.pathcraft.test' already exists."],
+  ])('a preview by %s says only what the caller may know', async (_who, as, email, message) => {
+    const res = await t.call('POST', '/v1/imports/users/preview', as(), { orgId: ORG, rows: [{ name: 'Probe', email }] });
+    expect(res.status).toBe(200);
+    expect(res.body.errors).toEqual(message ? [{ row: 2, message }] : []);
+  });
+
   it.each([
     ['an unknown kind', '/v1/imports/agreements', { orgId: ORG, rows: [{ name: 'x' }] }, 404],
     ['no rows', '/v1/imports/users', { orgId: ORG, rows: [] }, 400],

@@ -1,4 +1,4 @@
-import { applyUserListUpdate, mayChangeUserRecords, MESSAGES, recordListsIn, USER_LIST_FIELDS, type UserLists, ZUserListUpdate } from '@pathcraft/sdk';
+import { applyUserListUpdate, mayChangeUserRecords, MESSAGES, recordListsIn, USER_LIST_FIELDS, userChangeRefusal, type UserLists, ZUserListUpdate } from '@pathcraft/sdk';
 import { and, eq, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { organizations, users } from '../../db/schema/index.ts';
@@ -50,6 +50,8 @@ export function lookupRoutes(deps: Deps) {
       // Enrolments, completions and certificates are awarded, never self-claimed.
       const records = recordListsIn(additions as UserLists);
       if (records.length && !mayChangeUserRecords(actor, current.orgId)) throw fail('forbidden', `Only an admin can change ${records.join(', ')}.`);
+      const outranked = userChangeRefusal(actor.roles, current.role, isSelf);
+      if (outranked) throw fail('forbidden', outranked);
       const next = applyUserListUpdate(current as UserLists, additions as UserLists);
       if (!Object.keys(next).length) return current;
       const updated = (await first(tx.update(users).set({ ...next, updatedAt: now.toISOString() }).where(eq(users.id, id)).returning()))!;

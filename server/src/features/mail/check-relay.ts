@@ -1,22 +1,20 @@
 import { isAdminLike, isSuperAdmin } from '@pathcraft/sdk';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { authAccounts, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { fail } from '../../http/errors.ts';
-
-/** The bare addresses of a comma-separated list ('Name <a@b.org>, c@d.org'), lower-cased. */
-export function addressesOf(list: string | undefined): string[] {
-  if (!list) return [];
-  return list.split(',').map((a) => a.replace(/^.*<(.+)>$/, '$1').trim().toLowerCase());
-}
+import { addressesOf, type Mailbox } from './recipients.ts';
 
 /**
  * The relay sends platform-branded mail, so it is not open to everyone:
- * admin-like callers write to members of their own organization, with a
- * Reply-To that is their own address or a member's; super admins write anywhere.
+ * admin-like callers write to members of their own organization, at the
+ * address each member signs in with and confirmed (an admin can't point a
+ * member's record at an outside address and mail it), with a Reply-To that is
+ * their own address or a member's; super admins write anywhere. The lists are
+ * the mailboxes the mailer will deliver to (recipients.ts), parsed once.
  */
-export async function checkRelay(db: Db, actor: Extract<Actor, { kind: 'user' }>, mail: { to: string; bcc?: string; replyTo?: string }): Promise<void> {
+export async function checkRelay(db: Db, actor: Extract<Actor, { kind: 'user' }>, mail: { to: readonly Mailbox[]; bcc: readonly Mailbox[]; replyTo: readonly Mailbox[] }): Promise<void> {
   if (!isAdminLike(actor.roles)) throw fail('forbidden', 'Only admins can send e-mail.');
   if (isSuperAdmin(actor.roles)) return;
   const recipients = [...addressesOf(mail.to), ...addressesOf(mail.bcc)];
@@ -28,11 +26,13 @@ export async function checkRelay(db: Db, actor: Extract<Actor, { kind: 'user' }>
   if (replyTo.some((a) => a !== self && !members.has(a))) throw fail('forbidden', 'Reply-To must be your own address or a member of your organization.');
 }
 
+/** Of these addresses, those a member of the organization signs in with and has confirmed (an account that is not disabled). */
 async function membersAmong(db: Db, orgId: string | null, addresses: string[]): Promise<Set<string>> {
   if (!orgId || !addresses.length) return new Set();
   const rows = await db
-    .select({ email: sql<string>`lower(${users.email})` })
+    .select({ email: sql<string>`lower(${authAccounts.email})` })
     .from(users)
-    .where(and(eq(users.orgId, orgId), inArray(sql`lower(${users.email})`, [...new Set(addresses)])));
+    .innerJoin(authAccounts, eq(authAccounts.id, users.uid))
+    .where(and(eq(users.orgId, orgId), inArray(sql`lower(${authAccounts.email})`, [...new Set(addresses)]), isNotNull(authAccounts.emailVerifiedAt), eq(authAccounts.disabled, false)));
   return new Set(rows.map((r) => r.email));
 }

@@ -5,13 +5,14 @@ import { fail } from '../../http/errors.ts';
 import { requireUser } from '../../http/identify.ts';
 import { recordAuditEvent } from '../audit/record-audit-event.ts';
 import { createRateLimiter } from '../rate-limit/rate-limit.ts';
-import { addressesOf, checkRelay } from './check-relay.ts';
+import { checkRelay } from './check-relay.ts';
+import { mailboxesOf } from './recipients.ts';
 import { sanitizeEmailHtml } from './sanitize.ts';
 
 const zAddressList = z
   .string()
   .max(2000)
-  .refine((v) => addressesOf(v).every((a) => z.email().safeParse(a).success), 'Enter valid e-mail addresses.');
+  .refine((v) => mailboxesOf(v) !== null, 'Enter valid e-mail addresses.');
 
 /** The e-mail payload of 002 §3: to, from, replyTo, bcc, subject, body, htmlBody. */
 export const ZSendMail = z.object({
@@ -45,18 +46,22 @@ export function mailRoutes(deps: Deps) {
     async (c, { body: input }) => {
       const actor = requireUser(c.var.actor);
       if (!input.body && !input.htmlBody) throw fail('bad_request', 'body or htmlBody is required');
-      const replyTo = input.replyTo ?? (input.from?.includes('@') ? input.from : undefined);
-      await checkRelay(deps.db, actor, { to: input.to, bcc: input.bcc, replyTo });
+      // Parsed once, by the mailer's parser: the relay checks exactly the mailboxes it then sends to.
+      const to = mailboxesOf(input.to)!;
+      const bcc = mailboxesOf(input.bcc)!;
+      const replyTo = mailboxesOf(input.replyTo ?? (input.from?.includes('@') ? input.from : undefined));
+      if (!replyTo) throw fail('bad_request', 'Enter valid e-mail addresses.');
+      await checkRelay(deps.db, actor, { to, bcc, replyTo });
       const state = await createRateLimiter(deps.db).hit(`mail:user:${actor.userId}`, SEND_LIMIT, deps.now().getTime());
       if (state.locked) throw fail('too_many_requests', 'Too many e-mails sent. Try again later.');
       // The sender is always the platform's address (with the caller's reply-to), so nobody can spoof another domain.
       const sent = await deps.mailer.send({
-        to: input.to,
+        to,
         subject: input.subject,
         text: input.body,
         html: input.htmlBody ? sanitizeEmailHtml(input.htmlBody) : undefined,
-        replyTo,
-        bcc: input.bcc,
+        replyTo: replyTo.length ? replyTo : undefined,
+        bcc: bcc.length ? bcc : undefined,
         orgId: actor.orgId,
         createdBy: actor.userId,
       });

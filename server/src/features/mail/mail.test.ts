@@ -135,6 +135,32 @@ describe('who may relay e-mail through POST /v1/external/gmail/send', () => {
     expect(await outboxCount()).toBe(before);
   });
 
+  // The check reads each list as the mailer does (nodemailer's parser): `<a> <b>` is the mailbox a named 'b'.
+  it.each([
+    ['a display name that is a member’s address', { to: `<victim@example.org> <${STUDENT}>` }, 'victim@example.org'],
+    ['the same in bcc', { to: STUDENT, bcc: `<victim@example.org> <${OWNER}>` }, 'victim@example.org'],
+    ['a member’s address as a comment', { to: `victim@example.org (${STUDENT})` }, 'victim@example.org'],
+    ['a group holding an outsider', { to: `team: ${STUDENT}, victim@example.org;` }, 'victim@example.org'],
+  ])('refuses %s, which would deliver to an outsider', async (_case, extra, outsider) => {
+    const before = await outboxCount();
+    const res = await t.call('POST', SEND, emailOf(t, 'demo-workforce', 'admin'), mail(extra));
+    expect([res.status, res.body.error.message]).toEqual([403, `You can only send e-mail to members of your organization (not ${outsider}).`]);
+    expect(await outboxCount()).toBe(before);
+  });
+
+  it('sends to the address a member signs in with, not one an admin wrote on their record', async () => {
+    const admin = emailOf(t, 'demo-workforce', 'admin');
+    const learner = await t.userByEmail(emailOf(t, 'demo-workforce', 'student'));
+    const moved = await t.call('PUT', '/v1/external/supabase/users', admin, { id: learner.id, email: 'victim@example.org' });
+    expect(moved.status).toBe(200);
+    const before = await outboxCount();
+    const res = await t.call('POST', SEND, admin, mail({ to: 'victim@example.org' }));
+    expect([res.status, res.body.error.message]).toEqual([403, 'You can only send e-mail to members of your organization (not victim@example.org).']);
+    expect(await outboxCount()).toBe(before);
+    expect((await t.call('POST', SEND, admin, mail({ to: STUDENT }))).status).toBe(200);
+    await t.call('PUT', '/v1/external/supabase/users', admin, { id: learner.id, email: STUDENT });
+  });
+
   it.each([
     ['a Reply-To outside the organization', { replyTo: 'phisher@example.org' }],
     ['a from address outside the organization', { from: 'Help Desk <phisher@example.org>' }],

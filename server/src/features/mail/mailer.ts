@@ -7,15 +7,19 @@ import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Logger } from '../../lib/log.ts';
+import { type Mailbox, mailboxText } from './recipients.ts';
+
+/** An address list: a header's text, or mailboxes already parsed and checked (recipients.ts), handed over as they are. */
+type AddressList = string | readonly Mailbox[];
 
 export interface OutgoingMail {
-  to: string;
+  to: AddressList;
   subject: string;
   html?: string;
   text?: string;
   from?: string;
-  replyTo?: string;
-  bcc?: string;
+  replyTo?: AddressList;
+  bcc?: AddressList;
   orgId?: string | null;
   createdBy?: string | null;
   /** Files sent with the message (kept in the outbox's .eml, not in the table). */
@@ -33,6 +37,9 @@ export interface Mailer {
   readonly transport: 'outbox' | 'smtp';
   send(mail: OutgoingMail): Promise<SentMail>;
 }
+
+/** Nodemailer takes mailboxes as objects, without parsing them again. */
+const listOf = (list: AddressList) => (typeof list === 'string' ? list : list.map((b) => ({ ...b })));
 
 /**
  * Every message is first composed as RFC 822, stored in the outbox table and
@@ -58,9 +65,9 @@ export function createMailer(deps: { db: Db; config: Config; log: Logger; now: (
       const id = newId();
       const message = {
         from: mail.from ?? config.mail.from,
-        to: mail.to,
-        replyTo: mail.replyTo,
-        bcc: mail.bcc,
+        to: listOf(mail.to),
+        replyTo: mail.replyTo === undefined ? undefined : listOf(mail.replyTo),
+        bcc: mail.bcc === undefined ? undefined : listOf(mail.bcc),
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
@@ -75,10 +82,10 @@ export function createMailer(deps: { db: Db; config: Config; log: Logger; now: (
         .values({
           id,
           orgId: mail.orgId ?? null,
-          to: mail.to,
+          to: mailboxText(mail.to),
           from: message.from,
-          replyTo: mail.replyTo ?? null,
-          bcc: mail.bcc ?? null,
+          replyTo: mail.replyTo === undefined ? null : mailboxText(mail.replyTo),
+          bcc: mail.bcc === undefined ? null : mailboxText(mail.bcc),
           subject: mail.subject,
           text: mail.text ?? null,
           html: mail.html ?? null,

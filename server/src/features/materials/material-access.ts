@@ -5,6 +5,7 @@ import { materials } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { fail } from '../../http/errors.ts';
 import { first } from '../../db/first.ts';
+import { isClosedToCaller } from '../public-pages/gated-content.ts';
 
 export type MaterialRow = typeof materials.$inferSelect;
 
@@ -24,10 +25,15 @@ export function canReadMaterial(actor: Actor, material: MaterialRow): boolean {
   return actor.roles.includes('superAdmin') || actor.orgId === material.orgId || actor.userId === material.userId;
 }
 
-/** A material the caller may read; 404 otherwise (a hidden draft is not revealed). */
-export async function readableMaterial(db: Pick<Db, 'select'>, actor: Actor, id: string): Promise<MaterialRow> {
+/**
+ * A material the caller may read; 404 otherwise (a hidden draft, or one behind a page link's code
+ * the caller has not passed, is not revealed). `openedLinkId`: the link whose code the request proves.
+ */
+export async function readableMaterial(db: Pick<Db, 'select'>, actor: Actor, id: string, openedLinkId: string | null = null): Promise<MaterialRow> {
   const material = await first(db.select().from(materials).where(eq(materials.id, id)));
   if (!material || !canReadMaterial(actor, material)) throw fail('not_found', NO_MATERIAL);
+  const author = actor.kind === 'user' && actor.userId === material.userId;
+  if (!author && (await isClosedToCaller(db, actor, 'materials', material, openedLinkId))) throw fail('not_found', NO_MATERIAL);
   return material;
 }
 

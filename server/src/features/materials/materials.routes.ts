@@ -5,6 +5,7 @@ import type { AppEnv } from '../../http/actor.ts';
 import { JSON_BODY_MAX_BYTES, readBodyWithin } from '../../http/body.ts';
 import { declare, routes, signedIn } from '../../http/contract.ts';
 import type { Deps } from '../../http/deps.ts';
+import { openedLinkOf } from '../public-pages/page-gate.ts';
 import { createMaterial } from './create-material.ts';
 import { embedMaterial } from './embed-material.ts';
 import { deleteMaterialFile, uploadMaterialFile } from './material-files.ts';
@@ -39,8 +40,8 @@ export function materialRoutes(deps: Deps) {
     { method: 'post', path: '/media', summary: 'Upload an image or PDF for a material body (public file; staff only)', tags, auth: 'user', query: z.object({ organizationId: z.string().optional() }), status: 201, response: ZMaterialMedia, before: [signedIn], extra: multipartFile },
     async (c, { query }) => c.json(await uploadMaterialMedia(deps, c, query.organizationId), 201),
   );
-  declare(materials, { method: 'get', path: '/:id', summary: 'A material for its side sheet: published ones for anyone, drafts for their organization and author', tags, auth: 'optional', response: ZMaterialView }, async (c, { params }) =>
-    c.json(await readMaterial(deps, c.var.actor, params.id)),
+  declare(materials, { method: 'get', path: '/:id', summary: 'A material for its side sheet: published ones for anyone (behind a page link’s code: x-access-token), drafts for their organization and author', tags, auth: 'optional', response: ZMaterialView }, async (c, { params }) =>
+    c.json(await readMaterial(deps, c.var.actor, params.id, await openedLinkOf(deps, c))),
   );
   declare(materials, { method: 'post', path: '/', summary: 'Create a material (staff); its body is sanitized and limited', tags, auth: 'user', body: ZMaterialCreate, status: 201, response: ZMaterialView, before: [signedIn] }, async (c, { body }) => {
     const row = await createMaterial(c.var.ctx, origin(), body);

@@ -48,6 +48,6 @@ export async function materialViewOf(deps: ViewDeps, actor: Actor, m: MaterialRo
   };
 }
 
-export async function readMaterial(deps: ViewDeps, actor: Actor, id: string): Promise<MaterialView> {
-  return await materialViewOf(deps, actor, await readableMaterial(deps.db, actor, id));
+export async function readMaterial(deps: ViewDeps, actor: Actor, id: string, openedLinkId: string | null = null): Promise<MaterialView> {
+  return await materialViewOf(deps, actor, await readableMaterial(deps.db, actor, id, openedLinkId));
 }

@@ -1,4 +1,4 @@
-import { type DashboardModule, linkUrlFor, type PublicLinkCard, type PublicMaterial, type PublicModule, type PublicOrganization, type PublicPageView } from '@pathcraft/sdk';
+import { dashboardRecords, type DashboardModule, linkUrlFor, type PublicLinkCard, type PublicMaterial, type PublicModule, type PublicOrganization, type PublicPageView } from '@pathcraft/sdk';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { dashboards, integrations, materials, organizations, pages, users, widgets } from '../../db/schema/index.ts';
@@ -62,16 +62,17 @@ export async function getPublicPage(ctx: Ctx, input: GetPublicPageInput): Promis
   if (!dashboard) return view;
 
   const zones = [dashboard.zone1 ?? [], dashboard.zone2 ?? [], dashboard.zone3 ?? []] as DashboardModule[][];
-  const ids = (types: string[]) => [...new Set(zones.flat().filter((m) => types.includes(m.moduleType)).flatMap((m) => m.selectedIds ?? []))];
+  // What the modules select, per table: the same reading decides what a page link's code keeps (gated-content.ts).
+  const selectedIds = dashboardRecords(zones);
   const visitor = actor.kind === 'user' ? await first(db.select({ email: users.email, externalUserId: users.externalUserId }).from(users).where(eq(users.id, actor.userId))) ?? null : null;
 
-  const widgetIds = ids(['LINK_WIDGETS_LIST', 'EMBED_WIDGETS_LIST']);
+  const widgetIds = selectedIds.widgets;
   const widgetRows = widgetIds.length ? await db.select().from(widgets).where(and(eq(widgets.orgId, org.id), inArray(widgets.id, widgetIds))) : [];
-  const materialIds = ids(['MATERIALS_LIST', 'MATERIAL']);
+  const materialIds = selectedIds.materials;
   const materialRows = materialIds.length
     ? await db.select({ id: materials.id, title: materials.title, body: materials.body }).from(materials).where(and(eq(materials.orgId, org.id), eq(materials.isDraft, false), inArray(materials.id, materialIds)))
     : [];
-  const assistantIds = ids(['ASSISTANT']);
+  const assistantIds = selectedIds.integrations;
   const assistantRows = assistantIds.length ? await db.select({ id: integrations.id }).from(integrations).where(and(eq(integrations.orgId, org.id), inArray(integrations.id, assistantIds))) : [];
 
   const widgetById = new Map(widgetRows.map((w) => [w.id, w]));

@@ -1,8 +1,12 @@
+import { pageDoor } from '@pathcraft/sdk';
 import { and, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
 import type { Db } from '../../db/client.ts';
 import { pageLinks } from '../../db/schema/index.ts';
+import type { AppEnv } from '../../http/actor.ts';
+import type { Deps } from '../../http/deps.ts';
 import { fail } from '../../http/errors.ts';
-import { verifyDocAccess } from '../access-codes/access-token.ts';
+import { DOC_ACCESS_HEADER, verifyDocAccess } from '../access-codes/access-token.ts';
 
 /** The page link a verified access-code token opens, or null (no token, expired, another table). */
 export async function verifiedLinkId(token: string | undefined, secret: string, now: Date): Promise<string | null> {
@@ -15,22 +19,23 @@ export async function verifiedLinkId(token: string | undefined, secret: string, 
   }
 }
 
+/** The page link whose code the request's x-access-token proves, or null: what gated content it may see. */
+export function openedLinkOf(deps: Pick<Deps, 'config' | 'now'>, c: Context<AppEnv>): Promise<string | null> {
+  return verifiedLinkId(c.req.header(DOC_ACCESS_HEADER), deps.config.tokenSecret, deps.now());
+}
+
 /**
- * A page is a door's room: open when no page link leads to it or one active
- * link without a code does; otherwise only with a verified code of one of its
- * active links. A refusal names the link to go through (002 §2: the page
- * redirects to the page link route with ?nt=true).
+ * A page is a door's room (sdk pageDoor): open when no page link leads to it or one active link
+ * without a code does; otherwise only with a verified code of one of its active links. A refusal
+ * names the link to go through (002 §2: the page redirects to the page link route with ?nt=true).
  */
 export async function checkPageGate(db: Db, page: { id: string; orgId: string }, openedLinkId: string | null): Promise<void> {
   const links = await db
-    .select({ id: pageLinks.id, hasAccessCode: pageLinks.hasAccessCode, inactive: pageLinks.inactive })
+    .select({ id: pageLinks.id, pageId: pageLinks.pageId, hasAccessCode: pageLinks.hasAccessCode, inactive: pageLinks.inactive })
     .from(pageLinks)
     .where(and(eq(pageLinks.pageId, page.id), eq(pageLinks.orgId, page.orgId)))
     .orderBy(pageLinks.createdAt, pageLinks.id);
-  if (!links.length) return;
-  const active = links.filter((l) => !l.inactive);
-  if (active.some((l) => !l.hasAccessCode)) return;
-  if (openedLinkId && active.some((l) => l.id === openedLinkId)) return;
-  const door = active[0] ?? links[0]!;
-  throw fail('unauthorized', door.inactive ? 'This page is no longer active.' : 'Enter the access code to continue.', { pageLinkId: door.id });
+  const door = pageDoor(links);
+  if (door.open || (openedLinkId && door.openers.includes(openedLinkId))) return;
+  throw fail('unauthorized', door.door.inactive ? 'This page is no longer active.' : 'Enter the access code to continue.', { pageLinkId: door.door.id });
 }

@@ -2,12 +2,11 @@ import { z } from 'zod';
 import { ZPublicPageLink, ZPublicPageView } from '@pathcraft/sdk';
 import { declare, routes } from '../../http/contract.ts';
 import type { Deps } from '../../http/deps.ts';
-import { DOC_ACCESS_HEADER } from '../access-codes/access-token.ts';
 import { limitVisitors } from '../rate-limit/limit-requests.ts';
 import type { RateRule } from '../rate-limit/rate-limit.ts';
 import { getPublicPage } from './get-public-page.ts';
 import { getPublicPageLink } from './get-public-page-link.ts';
-import { verifiedLinkId } from './page-gate.ts';
+import { openedLinkOf } from './page-gate.ts';
 
 /** Visitors without a sign-in read at most this many pages and links a minute per address. */
 export const PUBLIC_PAGE_READS: RateRule = { limit: 300, windowMs: 60_000 };
@@ -21,7 +20,6 @@ const ZPageQuery = z.object({ orgSlug: z.string().trim().max(100).optional() });
  * access code travels as x-access-token.
  */
 export function publicPageRoutes(deps: Deps) {
-  const opened = (token: string | undefined) => verifiedLinkId(token, deps.config.tokenSecret, deps.now());
   const platformOrigin = new URL(deps.config.publicUrl).origin;
   // Per route, not use('*'): other features' routes live under /public too.
   const before = [limitVisitors(deps, 'publicPages', PUBLIC_PAGE_READS)];
@@ -30,14 +28,14 @@ export function publicPageRoutes(deps: Deps) {
     app,
     { method: 'get', path: '/pages/:pageId', summary: 'A public page as a visitor sees it (x-access-token: a verified page-link code)', tags, auth: 'optional', query: ZPageQuery, response: z.object({ item: ZPublicPageView }), before },
     async (c, { params, query }) => {
-      const input = { pageId: params.pageId, orgSlug: query.orgSlug || undefined, openedLinkId: await opened(c.req.header(DOC_ACCESS_HEADER)) };
+      const input = { pageId: params.pageId, orgSlug: query.orgSlug || undefined, openedLinkId: await openedLinkOf(deps, c) };
       return c.json({ item: await getPublicPage({ db: deps.db, actor: c.var.actor, platformOrigin }, input) });
     },
   );
   declare(
     app,
     { method: 'get', path: '/page-links/:pageLinkId', summary: "A page link for its screen; a coded link's url only with its verified code", tags, auth: 'public', response: z.object({ item: ZPublicPageLink }), before },
-    async (c, { params }) => c.json({ item: await getPublicPageLink(deps.db, params.pageLinkId, await opened(c.req.header(DOC_ACCESS_HEADER))) }),
+    async (c, { params }) => c.json({ item: await getPublicPageLink(deps.db, params.pageLinkId, await openedLinkOf(deps, c)) }),
   );
   return app;
 }

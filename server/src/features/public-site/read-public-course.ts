@@ -3,6 +3,7 @@ import {
   courseContentPath,
   coursePagePath,
   enrollBlockState,
+  isPublicInstructor,
   isSuperAdmin,
   orgVocabulary,
   PUBLIC_SITE_MESSAGES,
@@ -45,12 +46,15 @@ export async function readPublicCourse(db: Reader, actor: Actor, params: PublicC
   const teacherIds = course.teacherIds ?? [];
   const found = teacherIds.length
     ? await db
-        .select({ id: users.id, name: users.name, title: users.title, profilePicture: users.profilePicture, aboutMe: users.aboutMe, calendarLink: users.calendarLink })
+        .select({ id: users.id, name: users.name, title: users.title, profilePicture: users.profilePicture, aboutMe: users.aboutMe, calendarLink: users.calendarLink, orgId: users.orgId, role: users.role, testUser: users.testUser })
         .from(users)
         .where(and(inArray(users.id, teacherIds), eq(users.testUser, false)))
     : [];
-  // In the course's own order of teachers.
-  const instructors = teacherIds.map((id) => found.find((u) => u.id === id)).filter((u) => u !== undefined);
+  // In the course's own order of teachers; only staff of the course's organization are shown (sdk isPublicInstructor).
+  const instructors = teacherIds
+    .map((id) => found.find((u) => u.id === id && isPublicInstructor(u, course)))
+    .filter((u) => u !== undefined)
+    .map(({ orgId: _org, role: _role, testUser: _test, ...person }) => person);
   const open = await db
     .select({ id: cohorts.id, title: cohorts.title, externalRegisterClassId: cohorts.externalRegisterClassId, eUnits: cohorts.eUnits })
     .from(cohorts)

@@ -47,7 +47,7 @@ export async function getPrivateInfo(ctx: Pick<Ctx, 'db' | 'cipher' | 'actor'>, 
 export async function savePrivateInfo(ctx: Ctx, userId: string, input: PrivateInfo): Promise<PrivateInfoView> {
   const { cipher, now } = ctx;
   return await ctx.db.transaction(async (tx) => {
-    const user = await userForManager(tx, ctx.actor, userId);
+    const user = await userForManager(tx, ctx.actor, userId, { change: true });
     if (!user.orgId) throw fail('bad_request', 'This user belongs to no organization.');
     const existing = await first(tx.select().from(userProfiles).where(eq(userProfiles.userId, user.id)));
     const errors = checkPrivateInfo(input, { ssnOnFile: Boolean(existing?.ssn), today: now });

@@ -1,4 +1,4 @@
-import { isSuperAdmin } from '@pathcraft/sdk';
+import { isSuperAdmin, userChangeRefusal } from '@pathcraft/sdk';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
@@ -14,12 +14,15 @@ export type UserRow = typeof users.$inferSelect;
  * The user a request is about, when the caller is that user, an owner or
  * admin of the user's organization, or a super admin. Someone else's user of
  * another organization is not found; of the same organization, forbidden.
+ * To change a user (`change`), the caller also may not be outranked (sdk userChangeRefusal).
  */
-export async function userForManager(db: Reader, actor: Actor, userId: string): Promise<UserRow> {
+export async function userForManager(db: Reader, actor: Actor, userId: string, opts: { change?: boolean } = {}): Promise<UserRow> {
   const caller = requireUser(actor);
   const user = await first(db.select().from(users).where(eq(users.id, userId)));
   if (user && (user.id === caller.userId || isSuperAdmin(caller.roles))) return user;
   if (!user || !caller.orgId || user.orgId !== caller.orgId) throw fail('not_found', 'User not found');
   if (!caller.roles.some((r) => r === 'owner' || r === 'admin')) throw fail('forbidden', "You can only change your own information.");
+  const refusal = opts.change ? userChangeRefusal(caller.roles, user.role, false) : null;
+  if (refusal) throw fail('forbidden', refusal);
   return user;
 }

@@ -22,7 +22,7 @@ export async function getUserDetails(db: Db, actor: Actor, userId: string): Prom
 /** Saves first/middle/last name, suffix and phones; the full name is composed from them, the e-mail never changes here. */
 export async function updateUserDetails(ctx: { db: Db; actor: Actor; meta: RequestMeta | null; now: Date }, userId: string, input: z.infer<typeof ZUserDetails>): Promise<UserDetails> {
   return await ctx.db.transaction(async (tx) => {
-    const user = await userForManager(tx, ctx.actor, userId);
+    const user = await userForManager(tx, ctx.actor, userId, { change: true });
     const blank = (v: string | null | undefined) => v?.trim() || null;
     const changes = {
       firstName: input.firstName.trim(),

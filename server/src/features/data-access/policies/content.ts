@@ -24,6 +24,7 @@ export const materialsPolicy: TablePolicy = {
   guardWrite: async (_actor, input, existing, db) => {
     if (!existing) await existingOrg(db, String(input.orgId));
   },
+  gated: 'materials',
   // The one material sanitizer, whichever API writes the body.
   sanitize: (input, env) => (typeof input.body === 'string' ? { ...input, body: storedMaterialBody(input.body, env.platformOrigin) } : input),
   defaultOrder: 'title',
@@ -65,6 +66,7 @@ export const documentsPolicy: TablePolicy = {
   remove: STAFF,
   apiKeys: 'org',
   schema: ZDocument,
+  gated: 'documents',
   defaultOrder: 'createdAt',
   defaultLimit: 20,
 };

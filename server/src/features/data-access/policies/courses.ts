@@ -5,6 +5,7 @@ import type { Db } from '../../../db/client.ts';
 import { fail } from '../../../http/errors.ts';
 import { ADMINS, MEMBERS, STAFF, type TablePolicy } from '../policy.ts';
 import { first } from '../../../db/first.ts';
+import { sanitizeMaterialBody } from '../../materials/sanitize-material-body.ts';
 
 /** A section or cohort belongs to a class of its own organization; the class never changes after creation. */
 async function checkClassOfOrg(db: Pick<Db, 'select'>, input: Record<string, unknown>, existing: Record<string, unknown> | null): Promise<void> {
@@ -35,6 +36,8 @@ export const coursesPolicy: TablePolicy = {
   },
   apiKeys: 'public',
   schema: ZCourse,
+  // Rich text, stored as the material sanitizer leaves it (public course pages show it as HTML).
+  sanitize: (input, env) => (typeof input.description === 'string' ? { ...input, description: sanitizeMaterialBody(input.description, env.platformOrigin) } : input),
   defaultOrder: 'title',
   defaultLimit: 300,
   audit: true,

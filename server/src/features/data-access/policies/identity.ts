@@ -1,4 +1,4 @@
-import { membershipReadable, roleGrantRefusal, ZUser } from '@pathcraft/sdk';
+import { membershipReadable, roleGrantRefusal, STAFF_ROLES, userChangeRefusal, ZUser } from '@pathcraft/sdk';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { users } from '../../../db/schema/index.ts';
@@ -23,10 +23,11 @@ export const usersPolicy: TablePolicy = {
   },
   public: {
     // Visitors see the instructors of public courses, asked for by id: nobody can list the staff of every organization.
+    // An instructor is staff of the course's own organization (sdk isPublicInstructor): listing anyone else publishes nobody.
     where: (t: typeof users, dialect: Db['$dialect']) =>
       dialect === 'postgres'
-        ? sql`EXISTS (SELECT 1 FROM courses c WHERE c."isPublic" AND c."teacherIds" ? ${t.id})`
-        : sql`EXISTS (SELECT 1 FROM courses c, json_each(c.teacherIds) j WHERE c.isPublic = 1 AND j.value = ${t.id})`,
+        ? sql`EXISTS (SELECT 1 FROM courses c WHERE c."isPublic" AND c."teacherIds" ? ${t.id} AND c."orgId" = ${t.orgId}) AND ${t.role} ?| ${sql.raw(`array[${STAFF_ROLES.map((r) => `'${r}'`).join(', ')}]`)} AND NOT ${t.testUser}`
+        : sql`EXISTS (SELECT 1 FROM courses c, json_each(c.teacherIds) j WHERE c.isPublic = 1 AND j.value = ${t.id} AND c.orgId = ${t.orgId}) AND EXISTS (SELECT 1 FROM json_each(${t.role}) r WHERE r.value IN ${sql.raw(`(${STAFF_ROLES.map((r) => `'${r}'`).join(', ')})`)}) AND ${t.testUser} = 0`,
     fields: PUBLIC_PERSON,
     requiresId: true,
   },
@@ -36,9 +37,13 @@ export const usersPolicy: TablePolicy = {
   defaultOrder: 'name',
   defaultLimit: 200,
   audit: true,
-  guardWrite(actor, input) {
-    // Creates only: updates can't carry a role (createOnly above).
-    const refusal = input.role ? roleGrantRefusal(actor.roles, null, input.role as string[]) : null;
+  guardWrite(actor, input, existing) {
+    // Updates follow rank (nobody changes a user ranked above them); creates can't grant above it (roles are createOnly).
+    const refusal = existing
+      ? userChangeRefusal(actor.roles, existing.role as string[] | null, existing.id === actor.userId)
+      : input.role
+        ? roleGrantRefusal(actor.roles, null, input.role as string[])
+        : null;
     if (refusal) throw fail('forbidden', refusal);
   },
   derive: (row) => ({ membershipReadable: membershipReadable(row.membership as string[] | null) ?? null }),

@@ -12,6 +12,7 @@ export const pagesPolicy: TablePolicy = {
   remove: ADMINS,
   public: { fields: ['id', 'orgId', 'title', 'dashboardId', 'showOrgLogo', 'showTitle'], requiresId: true },
   schema: ZPage,
+  gated: 'pages',
   defaultOrder: 'title',
 };
 
@@ -40,6 +41,7 @@ export const dashboardsPolicy: TablePolicy = {
   remove: ADMINS,
   public: { fields: ['id', 'orgId', 'zone1', 'zone2', 'zone3', 'activeLayout'], requiresId: true },
   schema: ZDashboard,
+  gated: 'dashboards',
   defaultOrder: '-createdAt',
 };
 
@@ -56,6 +58,7 @@ export const widgetsPolicy: TablePolicy = {
   },
   apiKeys: 'org',
   schema: ZWidget,
+  gated: 'widgets',
   defaultOrder: 'title',
   defaultLimit: 20,
 };

@@ -1,0 +1,28 @@
+import addressparser from 'nodemailer/lib/addressparser';
+import { z } from 'zod';
+
+/** One mailbox as the mailer takes it: what the relay checks is exactly what is delivered. */
+export interface Mailbox {
+  name: string;
+  address: string;
+}
+
+const isEmail = (address: string) => z.email().safeParse(address).success;
+
+/**
+ * The mailboxes of an address list ('Name <a@b.org>, c@d.org', groups flattened), read by the
+ * mailer's own parser (nodemailer's addressparser), so a check and the delivery can't read one
+ * header two ways; null when any entry is not one valid e-mail address.
+ */
+export function mailboxesOf(list: string | undefined): Mailbox[] | null {
+  if (list === undefined) return [];
+  const parsed = addressparser(list, { flatten: true });
+  const boxes = parsed.map((a) => ({ name: a.name ?? '', address: (a.address ?? '').trim() }));
+  return boxes.length && boxes.every((b) => isEmail(b.address)) ? boxes : null;
+}
+
+/** The bare, lower-cased addresses of checked mailboxes. */
+export const addressesOf = (boxes: readonly Mailbox[]) => boxes.map((b) => b.address.toLowerCase());
+
+/** A list for the outbox row: the addresses it went to. */
+export const mailboxText = (list: string | readonly Mailbox[]) => (typeof list === 'string' ? list : list.map((b) => b.address).join(', '));

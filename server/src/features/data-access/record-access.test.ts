@@ -178,6 +178,20 @@ describe('content behind a page link’s access code', () => {
     const id = which === 'open' ? OPEN[table as keyof typeof OPEN] : GATED[table];
     expect(await ROUTES[route]!.read(caller, table, id)).toBe(expected);
   });
+
+  it("a gated material's files are signed and read (buffer) only for those who see the material", async () => {
+    const form = new FormData();
+    form.set('file', new File([Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82])], 'a.png'));
+    const uploaded = await t.app.request(`/v1/external/aws/upload?organizationId=${WF}&prefix=materials&parentId=${GATED.materials}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${await t.sign(emails.admin)}` } });
+    expect(uploaded.status).toBe(201);
+    const url = encodeURIComponent(((await uploaded.json()) as { url: string }).url);
+    for (const caller of CALLERS) {
+      const signed = await callAs(caller, 'GET', `/v1/actions/create-public-url?url=${url}`);
+      const buffer = await callAs(caller, 'GET', `/v1/external/aws/buffer?url=${url}`);
+      // Visitors who passed the code read the material, and its files, through the material reader.
+      expect([caller, signed.status === 200, buffer.status === 200]).toEqual([caller, STAFF.includes(caller), STAFF.includes(caller)]);
+    }
+  });
 });
 
 describe('user records follow rank', () => {

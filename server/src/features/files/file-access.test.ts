@@ -180,7 +180,11 @@ describe('what the findings showed (issue 24 #2, #3, #4)', () => {
   });
 
   it("refuses a file record on another organization's public material, and any record that points outside", async () => {
-    const published = (await first(t.db.select({ id: materials.id }).from(materials).where(and(eq(materials.orgId, WF), eq(materials.isDraft, false)))))!.id;
+    // A published material a visitor reads: on no page, so behind no page link's code (the demo's are behind one).
+    const published = newId();
+    const stamp = new Date().toISOString();
+    await t.db.insert(materials).values({ id: published, orgId: WF, title: 'Open notes', body: '<p>Open.</p>', isDraft: false, userId: (await t.userByEmail(emailOf(t, 'demo-workforce', 'teacher'))).id, createdAt: stamp, updatedAt: stamp });
+    expect((await t.call('GET', `/v1/materials/${published}`, null)).status).toBe(200);
     const attach = await t.call('POST', '/v1/external/firebase/store/files', emailOf(t, 'demo-community', 'student'), { url: 'https://phishing.example/login', name: 'Start here', parentType: 'materials', parentId: published });
     expect(attach.status).toBe(400);
     const own = await t.call('POST', '/v1/external/firebase/store/files', emailOf(t, 'demo-community', 'student'), { url: records.material.url, name: 'Start here', parentType: 'materials', parentId: published });

@@ -9,6 +9,7 @@ import { userReadsAgreement } from '../agreements/agreement-access.ts';
 import { resolveAccess } from '../data-access/access.ts';
 import { coursesPolicy } from '../data-access/policies/courses.ts';
 import { canReadMaterial, editorOf } from '../materials/material-access.ts';
+import { isClosedToCaller } from '../public-pages/gated-content.ts';
 import type { FileFolder, StoredFile } from './storage.ts';
 
 /**
@@ -87,7 +88,10 @@ export async function checkFileAccess(db: Pick<Db, 'select'>, actor: Actor, file
   if (kind === 'material') {
     const material = await first(db.select().from(materials).where(eq(materials.id, file.parentId)));
     if (!material || material.orgId !== file.orgId || !canReadMaterial(actor, material)) throw notFound();
-    if (mode === 'write' && !canEditMaterial(editorOf(actor), material)) throw refuse();
+    const editor = canEditMaterial(editorOf(actor), material);
+    if (mode === 'write' && !editor) throw refuse();
+    // A material behind a page link's code: its files too (visitors with the code read them through the material reader).
+    if (!editor && (await isClosedToCaller(db, actor, 'materials', material, null))) throw notFound();
     return;
   }
   if (kind === 'course') {

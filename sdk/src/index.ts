@@ -1,6 +1,7 @@
 export * from './api/errors.ts';
 export * from './api/query.ts';
 export * from './domain/common.schema.ts';
+export * from './domain/human-messages.ts';
 export * from './domain/identity/roles.rules.ts';
 export * from './domain/identity/acting-org.rules.ts';
 export * from './domain/users/users.rules.ts';

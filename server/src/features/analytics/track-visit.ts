@@ -1,4 +1,4 @@
-import type { TrackedTable, TrackVisitInput } from '@pathcraft/sdk';
+import { recordNotFound, type TrackedTable, type TrackVisitInput } from '@pathcraft/sdk';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { analyticsEvents, courses, pageLinks, pages, pathways } from '../../db/schema/index.ts';
@@ -26,7 +26,7 @@ export async function trackVisit(ctx: { db: Db; actor: Actor; now: Date }, input
   const id = newId();
   await ctx.db.transaction(async (tx) => {
     const orgId = await orgOfTracked(tx, refTable, input.refId);
-    if (orgId === null) throw fail('not_found', `No ${refTable} record with id '${input.refId}'`);
+    if (orgId === null) throw fail('not_found', recordNotFound(refTable));
     const stamp = ctx.now.toISOString();
     await tx.insert(analyticsEvents)
       .values({

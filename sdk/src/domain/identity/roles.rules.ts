@@ -74,8 +74,18 @@ export function roleGrantRefusal(granter: readonly string[], current: readonly s
  */
 export function deactivationRefusal(caller: readonly string[], target: readonly string[] | null | undefined, self: boolean): string | null {
   if (self) return "You can't deactivate your own account.";
+  return accountChangeRefusal(caller, target, 'deactivate');
+}
+
+/** Whether `caller` may reactivate a deactivated account holding `target` roles: the same people who may deactivate it. */
+export function reactivationRefusal(caller: readonly string[], target: readonly string[] | null | undefined, self: boolean): string | null {
+  if (self) return "You can't reactivate your own account.";
+  return accountChangeRefusal(caller, target, 'reactivate');
+}
+
+function accountChangeRefusal(caller: readonly string[], target: readonly string[] | null | undefined, verb: 'deactivate' | 'reactivate'): string | null {
   if (isSuperAdmin(caller)) return null;
-  if (!isAdminLike(caller)) return "Your role can't deactivate accounts.";
-  if (rank(target) < rank(caller)) return `Only ${primaryRole(target) === 'owner' ? 'an owner' : 'a super admin'} can deactivate this user.`;
+  if (!isAdminLike(caller)) return `Your role can't ${verb} accounts.`;
+  if (rank(target) < rank(caller)) return `Only ${primaryRole(target) === 'owner' ? 'an owner' : 'a super admin'} can ${verb} this user.`;
   return null;
 }

@@ -1,4 +1,4 @@
-import { checkWageSchedule, type WageScheduleDraft } from '@pathcraft/sdk';
+import { canDeleteSchedule, checkWageSchedule, SCHEDULE_DELETE_MESSAGE, type WageScheduleDraft } from '@pathcraft/sdk';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { apprenticeships } from '../../db/schema/index.ts';
@@ -31,4 +31,9 @@ export async function guardWageScheduleWrite(input: Record<string, unknown>, exi
   const row = { ...existing, ...input } as { title?: string; entryWage: number; wageRates?: WageScheduleDraft['wageRates']; apprenticeshipId?: string | null; orgId?: string };
   const apprenticeship = row.apprenticeshipId ? await apprenticeshipOf(db, row.apprenticeshipId, row.orgId ?? null) : null;
   refuseBrokenWageSchedule(row, apprenticeship?.ojtHours ?? null);
+}
+
+/** The data-access delete's guard: the same rule as DELETE /v1/wageSchedules/{id}. */
+export function guardWageScheduleRemove(existing: Record<string, unknown>): void {
+  if (!canDeleteSchedule((existing.wageRates as unknown[] | null)?.length ?? 0)) throw fail('conflict', SCHEDULE_DELETE_MESSAGE);
 }

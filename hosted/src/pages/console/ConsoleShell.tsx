@@ -48,7 +48,8 @@ function navFor(user: SignedIn['user']) {
 export function ConsoleShell({ children, title: pageTitle, audience = 'superAdmin' }: { children: (signedIn: SignedIn) => ReactNode; title?: string; audience?: Audience }) {
   const signedIn = useConsoleGate(audience);
   const pathname = usePathname();
-  const title = pageTitle ?? consoleTitle(pathname);
+  // A section's heading is its menu label ('API keys'), not the path's words ('Api keys').
+  const title = pageTitle ?? [...NAV, ...STAFF_NAV].find((n) => n.to === pathname)?.label ?? consoleTitle(pathname);
   useEffect(() => {
     document.title = text.shell.documentTitle(title);
   }, [title]);

@@ -227,7 +227,8 @@ describe('the console runs apprenticeships, invitations, API keys and imports', 
     await panel.getByText('History').click();
     const events = panel.getByRole('list', { name: 'Changes to this user' });
     await events.getByText('testUser: false → true').waitFor();
-    await events.getByText('Created users').waitFor();
+    await events.getByText('Created user Lena Park-Ortiz').waitFor();
+    await events.getByText('Changed user Lena Park-Ortiz').waitFor();
     await expectAccessible(page, 'user history');
     await page.screenshot({ path: `${SHOTS}/user-history.png`, fullPage: true });
   });

@@ -208,8 +208,21 @@ describe('the console manages organizations and users', () => {
 
     const rachel = await newPage();
     await signIn(rachel, 'rachel.sokol@demo.pathcraft.test', '/account');
-    await rachel.getByTestId('login-error').getByText('Wrong e-mail or password.').waitFor();
+    // The right password is told the truth: the account is deactivated, not a wrong password.
+    await rachel.getByTestId('login-error').getByText('Your account is deactivated. Ask an administrator of your organization to reactivate it.').waitFor();
     expect(new URL(rachel.url()).pathname).toBe('/login');
+    // A wrong password says nothing about the account.
+    await rachel.getByLabel('Password').fill('not-the-password');
+    await rachel.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await rachel.getByTestId('login-error').getByText('Wrong e-mail or password.').waitFor();
+
+    // Reactivated, Rachel signs in again with her password.
+    await panel.getByRole('button', { name: 'Reactivate' }).click();
+    await dialog(page, 'Reactivate Rachel Sokol?').getByRole('button', { name: 'Reactivate' }).click();
+    await toast(page, 'Rachel Sokol was reactivated.').waitFor();
+    await panel.getByTestId('user-account').getByText('Active').waitFor();
+    await signIn(rachel, 'rachel.sokol@demo.pathcraft.test', '/account');
+    await rachel.waitForURL((url) => url.pathname === '/account');
   });
 
   it("shows the spec's toasts when fetching or updating a user fails", async () => {

@@ -191,6 +191,8 @@ export function createClient(options: ClientOptions = {}) {
       account: (userId: string) => api.getUsersByIdAccount(self, { id: userId }).then((r): UserAccountStatus => r.item),
       /** Disables the user's sign-in and ends their sessions. */
       deactivate: (userId: string) => api.postUsersByIdDeactivate(self, { id: userId }).then((r): UserAccountStatus => r.item),
+      /** Lets a deactivated user sign in again. */
+      reactivate: (userId: string) => api.postUsersByIdReactivate(self, { id: userId }).then((r): UserAccountStatus => r.item),
     },
     courses: {
       /** Adds uploaded files to a class's integration.cdnFiles and publishes it (000 §7). */

@@ -1,4 +1,4 @@
-import { PathcraftError, type ErrorCode } from '@pathcraft/sdk';
+import { fieldMessages, labelledIssueMessage, PathcraftError, type ErrorCode } from '@pathcraft/sdk';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
@@ -8,15 +8,15 @@ import { DATABASE_RETRY_AFTER_S, DATABASE_UNREACHABLE_MESSAGE, databaseUnreachab
 
 export const fail = (code: ErrorCode, message: string, details?: unknown) => new PathcraftError(code, message, details);
 
-/** A zod error as the first issue's message, naming the field when it is not already named. */
+/** A zod error as the first issue's message, naming the field when the message does not (sdk human-messages). */
 export function zodMessage(err: ZodError): string {
   const issue = err.issues[0];
   if (!issue) return 'Invalid request';
-  if (issue.code === 'unrecognized_keys') return `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}`;
-  const path = issue.path.join('.');
-  const generic = /^(Invalid input|Too (big|small)|Expected|Invalid option)/.test(issue.message);
-  return path && generic ? `${path}: ${issue.message}` : issue.message;
+  return labelledIssueMessage(issue);
 }
+
+/** What a 400 for a zod error carries besides its message: one message per field, for forms, and the issues. */
+export const zodDetails = (err: ZodError) => ({ fields: fieldMessages(err.issues), issues: err.issues.slice(0, 10) });
 
 export const MALFORMED_ESCAPE = 'The address contains a malformed %-escape.';
 export const UNSTORABLE_TEXT = 'The request contains a character that cannot be stored (such as a NUL byte).';
@@ -53,7 +53,7 @@ export function errorHandler(log: Logger) {
   return (err: Error, c: Context) => {
     if (err instanceof PathcraftError) return c.json(err.toJSON(), err.status as 400);
     if (err instanceof ZodError) {
-      return c.json({ error: { code: 'bad_request', message: zodMessage(err), details: err.issues.slice(0, 10) } }, 400);
+      return c.json({ error: { code: 'bad_request', message: zodMessage(err), details: zodDetails(err) } }, 400);
     }
     if (err instanceof HTTPException) {
       const code: ErrorCode = err.status === 401 ? 'unauthorized' : err.status === 413 ? 'payload_too_large' : err.status === 404 ? 'not_found' : 'bad_request';

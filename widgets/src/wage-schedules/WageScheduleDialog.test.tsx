@@ -141,25 +141,26 @@ describe('WageScheduleDialog', () => {
     expect(save.disabled).toBe(true);
   });
 
-  it('offers Delete in the period dialog only with 4 or more periods, and in the table with 2 or more', async () => {
+  it('offers Delete, in the period dialog and the table alike, only with 4 or more periods (001 §5)', async () => {
     const { ui } = setup();
     const r = await mount(ui);
     await r.type('Journeyworker entry wage (dollars per hour)', '20');
     await r.click(r.button('Next'));
-    expect(r.buttons('Delete 1st period')).toHaveLength(1);
+    expect(r.buttons('Delete 1st period')).toHaveLength(0);
     await r.click(r.button('Edit 1st period'));
     expect(periodButtons(r.root, 'Delete')).toHaveLength(0);
     await r.click(periodButtons(r.root, 'Cancel')[0]!);
     await r.click(r.button('Add Period'));
     await r.type('Duration (hours)', '10');
     await r.click(periodButtons(r.root, 'Save')[0]!);
+    expect(r.buttons('Delete 1st period')).toHaveLength(1);
     await r.click(r.button('Edit 2nd period'));
     await r.click(periodButtons(r.root, 'Delete')[0]!);
     expect(rows(r.root).map((row) => row[2])).toEqual(['$9.40', '$17.40', '$18.70']);
-    await r.click(r.button('Delete 1st period'));
-    await r.click(r.button('Delete 1st period'));
-    expect(rows(r.root)).toHaveLength(1);
+    // Three left: no period can be deleted any more, from the table or its dialog.
     expect(r.buttons('Delete 1st period')).toHaveLength(0);
+    await r.click(r.button('Edit 1st period'));
+    expect(periodButtons(r.root, 'Delete')).toHaveLength(0);
   });
 
   it("toasts 'Something went wrong' and shows a refused rule when saving fails", async () => {

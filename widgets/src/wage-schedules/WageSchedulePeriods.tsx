@@ -1,4 +1,4 @@
-import { canDeleteFromSchedule, formatWage, ordinal, percentOfEntryWage, type WagePeriod, type WageProblem } from '@pathcraft/sdk';
+import { canDeletePeriod, formatWage, ordinal, percentOfEntryWage, type WagePeriod, type WageProblem } from '@pathcraft/sdk';
 import { Button } from '../ui/Button.tsx';
 import { text } from './wage-schedules.messages.ts';
 import type { PeriodTarget } from './use-wage-schedule-dialog.ts';
@@ -66,7 +66,7 @@ export function WageSchedulePeriods({ title, entryWage, ojtHours, rates, problem
                 <Button variant="link" aria-label={t.editPeriod(ordinal(i + 1))} onClick={() => onOpenPeriod({ mode: 'edit', index: i })}>
                   {t.edit}
                 </Button>
-                {canDeleteFromSchedule(rates.length) ? (
+                {canDeletePeriod(rates.length) ? (
                   <Button variant="link" aria-label={t.deletePeriod(ordinal(i + 1))} onClick={() => onRemovePeriod(i)}>
                     {t.delete}
                   </Button>

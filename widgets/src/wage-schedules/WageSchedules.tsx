@@ -1,6 +1,8 @@
-import { formatWage } from '@pathcraft/sdk';
+import { canDeleteSchedule, formatWage } from '@pathcraft/sdk';
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from '../ui/Button.tsx';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
+import { useToast } from '../ui/Toast.tsx';
 import { LoadingOverlay } from '../ui/Spinner.tsx';
 import type { ApprenticeshipSummary, WageSchedule, WageSchedulesApi } from './wage-schedules.api.ts';
 import { WageScheduleDialog } from './WageScheduleDialog.tsx';
@@ -20,6 +22,8 @@ export function WageSchedules({ api, apprenticeshipId, onReady }: WageSchedulesP
   const [data, setData] = useState<Loaded | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [editing, setEditing] = useState<{ schedule: WageSchedule | null } | null>(null);
+  const [removing, setRemoving] = useState<WageSchedule | null>(null);
+  const toast = useToast();
 
   const load = useCallback(async () => {
     try {
@@ -74,6 +78,11 @@ export function WageSchedules({ api, apprenticeshipId, onReady }: WageSchedulesP
                   <Button variant="link" aria-label={text.list.editSchedule(s.title)} onClick={() => setEditing({ schedule: s })}>
                     {text.list.edit}
                   </Button>
+                  {api.remove && canDeleteSchedule(s.wageRates.length) ? (
+                    <Button variant="link" aria-label={text.list.deleteSchedule(s.title)} onClick={() => setRemoving(s)}>
+                      {text.list.delete}
+                    </Button>
+                  ) : null}
                 </td>
               </tr>
             ))}
@@ -95,6 +104,26 @@ export function WageSchedules({ api, apprenticeshipId, onReady }: WageSchedulesP
           }}
         />
       ) : null}
+      <ConfirmDialog
+        open={removing !== null}
+        title={text.list.deleteTitle(removing?.title ?? '')}
+        text={text.list.deleteText}
+        primaryText={text.list.delete}
+        danger
+        onPrimary={async () => {
+          if (!removing || !api.remove) return;
+          try {
+            await api.remove(removing.id);
+            toast.success(text.list.deleted);
+            setRemoving(null);
+            await load();
+          } catch (err) {
+            toast.error((err as Error).message || text.list.deleteFailed);
+            throw err;
+          }
+        }}
+        onSecondary={() => setRemoving(null)}
+      />
     </section>
   );
 }

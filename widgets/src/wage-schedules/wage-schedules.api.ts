@@ -1,5 +1,5 @@
 /** The calls of the wage schedule screens, so components take plain data and tests use the real protocol. */
-import { asSelected, getApiContentByTableById, getWageSchedules, postWageSchedules, putWageSchedulesById, type Requester, type WagePeriod } from '@pathcraft/sdk';
+import { asSelected, deleteWageSchedulesById, getApiContentByTableById, getWageSchedules, postWageSchedules, putWageSchedulesById, type Requester, type WagePeriod } from '@pathcraft/sdk';
 
 export interface ApprenticeshipSummary {
   id: string;
@@ -33,6 +33,8 @@ export interface WageSchedulesApi {
   /** Answers the new schedule's id (docId). */
   create(input: WageScheduleInput): Promise<string>;
   update(id: string, input: WageScheduleInput): Promise<void>;
+  /** Deletes a schedule (allowed with 2 or more periods, sdk canDeleteSchedule); absent where the caller may not delete (an invitee's form). */
+  remove?(id: string): Promise<void>;
 }
 
 const SELECT = 'id,title,entryWage,wageRates,apprenticeshipId';
@@ -50,6 +52,9 @@ export function createWageSchedulesApi(client: Requester): WageSchedulesApi {
     create: (input) => postWageSchedules(client, { body: input }).then((r) => r.docId),
     update: async (id, input) => {
       await putWageSchedulesById(client, { id }, { body: input });
+    },
+    remove: async (id) => {
+      await deleteWageSchedulesById(client, { id });
     },
   };
 }

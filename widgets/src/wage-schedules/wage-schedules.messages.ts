@@ -13,6 +13,12 @@ const en = {
     actions: 'Actions',
     edit: 'Edit',
     editSchedule: (title: string) => `Edit ${title}`,
+    delete: 'Delete',
+    deleteSchedule: (title: string) => `Delete ${title}`,
+    deleteTitle: (title: string) => `Delete ${title}?`,
+    deleteText: 'The wage schedule and its periods are removed. Agreements already signed keep the wages they show.',
+    deleted: 'Wage Schedule deleted.',
+    deleteFailed: 'Something went wrong',
     empty: 'No wage schedules yet.',
   },
   element: {

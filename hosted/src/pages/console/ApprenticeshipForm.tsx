@@ -1,8 +1,9 @@
-import { ZApprenticeship } from '@pathcraft/sdk';
+import { apprenticeshipDatesProblem, ZApprenticeship } from '@pathcraft/sdk';
 import { Button, FormField, focusFirstInvalid, useToast } from '@pathcraft/widgets/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { api } from '../../session.ts';
 import { text } from './console.messages.ts';
+import { fieldErrorsOf } from './field-errors.ts';
 import { useList } from './use-list.ts';
 import { useSubmitOnce } from './use-submit-once.ts';
 
@@ -77,6 +78,8 @@ export function ApprenticeshipForm({ orgId, apprenticeship, onSaved }: { orgId: 
         const key = issue.path[0] as keyof Form;
         found[key] ??= HOURS.has(key) ? text.apprenticeshipForm.wholeHours : issue.message;
       }
+      const dates = apprenticeshipDatesProblem({ startDate: form.startDate || null, expectedEndDate: form.expectedEndDate || null });
+      if (dates) found[dates.field] ??= dates.message;
       setErrors(found);
       if (Object.keys(found).length) return focusFirstInvalid(formRef.current);
       try {
@@ -92,7 +95,9 @@ export function ApprenticeshipForm({ orgId, apprenticeship, onSaved }: { orgId: 
         toast.success(before ? text.apprenticeshipForm.saved : text.apprenticeshipForm.created);
         onSaved(item, !before);
       } catch (err) {
-        setProblem((err as Error).message);
+        const { fields, rest } = fieldErrorsOf(err, Object.keys(form));
+        setErrors(fields);
+        setProblem(rest);
       }
     });
   };

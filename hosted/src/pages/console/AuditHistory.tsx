@@ -1,4 +1,4 @@
-import { type Filter, formatDateTime } from '@pathcraft/sdk';
+import { type Filter, formatDateTime, recordNoun } from '@pathcraft/sdk';
 import { useState } from 'react';
 import { adoptCss } from '../../styles.ts';
 import programsCss from './console-programs.css';
@@ -15,7 +15,7 @@ interface AuditRow {
   actorId: string | null;
   actorType: string;
   ip: string | null;
-  details: { changes?: Record<string, { before: unknown; after: unknown }>; from?: unknown; to?: unknown; signerName?: string; signerEmail?: string } | null;
+  details: { changes?: Record<string, { before: unknown; after: unknown }>; from?: unknown; to?: unknown; signerName?: string; signerEmail?: string; label?: string | null } | null;
   createdAt: string;
 }
 
@@ -24,12 +24,13 @@ export interface AuditView {
   query: { orgId?: string; filters: Filter[] };
 }
 
-/** 'apprenticeships.update' as 'Changed apprenticeships'; other actions as they are recorded. */
+/** 'organizations.create' with its label as 'Created organization Acme'; 'users.role' as 'Changed the role of user Renee Holloway'; other actions as recorded. */
 function describe(row: AuditRow): string {
-  const [entity, verb] = row.action.split('.');
+  const [table, verb] = row.action.split('.');
   const said = verb ? text.audit.verbs[verb] : undefined;
-  if (said) return verb === 'signIn' ? said : text.audit.verbOn(said, entity);
-  return row.action;
+  if (!said) return row.action;
+  if (verb === 'signIn') return said;
+  return text.audit.verbOn(said, recordNoun(table ?? ''), row.details?.label ?? null);
 }
 
 const show = (value: unknown) => (value === null || value === undefined ? text.audit.noValue : typeof value === 'string' ? text.audit.quoted(value) : JSON.stringify(value));
@@ -92,7 +93,7 @@ function AuditEvents({ views }: { views: AuditView[] }) {
               <li key={row.id}>
                 <span>
                   <strong>{who(row)}</strong> · {describe(row)}
-                  {row.entityId && row.entity !== 'organizations' ? <span className="muted"> ({row.entityId})</span> : null}
+                  {row.entityId && !row.details?.label && row.entity !== 'organizations' ? <span className="muted"> ({row.entityId})</span> : null}
                 </span>
                 <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>
                 {changes.length ? (

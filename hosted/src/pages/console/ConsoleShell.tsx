@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, usePathname } from '../../router.tsx';
 import { signOutToLogin, type SignedIn } from '../../session.ts';
 import { adoptCss } from '../../styles.ts';
+import { ownAreaOf } from '../../landing.ts';
 import { type Audience, consoleTitle, useConsoleGate } from './console-gate.ts';
 import consoleCss from './console.css';
 import { text } from './console.messages.ts';
@@ -47,7 +48,8 @@ function navFor(user: SignedIn['user']) {
 export function ConsoleShell({ children, title: pageTitle, audience = 'superAdmin' }: { children: (signedIn: SignedIn) => ReactNode; title?: string; audience?: Audience }) {
   const signedIn = useConsoleGate(audience);
   const pathname = usePathname();
-  const title = pageTitle ?? consoleTitle(pathname);
+  // A section's heading is its menu label ('API keys'), not the path's words ('Api keys').
+  const title = pageTitle ?? [...NAV, ...STAFF_NAV].find((n) => n.to === pathname)?.label ?? consoleTitle(pathname);
   useEffect(() => {
     document.title = text.shell.documentTitle(title);
   }, [title]);
@@ -117,7 +119,8 @@ function TopBar({ signedIn }: { signedIn: SignedIn }) {
             <a role="menuitem" href={signedIn.apps?.main ?? '/account'}>
               {text.shell.mainApp}
             </a>
-            <a role="menuitem" href={signedIn.apps?.admin ?? '/'} target="_blank" rel="noopener">
+            {/* The admin app is the console for super admins; an organization's staff administer theirs at /org. */}
+            <a role="menuitem" href={signedIn.user.isSuperAdmin ? (signedIn.apps?.admin ?? '/') : ownAreaOf(signedIn.user)} target="_blank" rel="noopener">
               {text.shell.adminApp}
             </a>
             <button

@@ -1,8 +1,9 @@
-import { ZLocation } from '@pathcraft/sdk';
+import { STATE_CHOICES, ZLocation } from '@pathcraft/sdk';
 import { ChoiceGroup, FormField, focusFirstInvalid, useToast } from '@pathcraft/widgets/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { api } from '../../session.ts';
 import { text } from './console.messages.ts';
+import { fieldErrorsOf } from './field-errors.ts';
 import { FormModal } from './FormModal.tsx';
 import { useSubmitOnce } from './use-submit-once.ts';
 
@@ -70,7 +71,9 @@ export function LocationForm({ orgId, location, people, onClose, onSaved }: { or
         }
         onSaved();
       } catch (err) {
-        setProblem((err as Error).message);
+        const { fields, rest } = fieldErrorsOf(err, [...TEXT, 'managerIds']);
+        setErrors(fields);
+        setProblem(rest);
       }
     });
   };
@@ -82,16 +85,29 @@ export function LocationForm({ orgId, location, people, onClose, onSaved }: { or
       <div className="pc-form-grid">
         {TEXT.map((key) => (
           <FormField key={key} label={text.locationForm.labels[key]} required={key === 'name'} error={errors[key]}>
-            {(p) => (
+            {(p) =>
+              // A state is chosen from the list (001 §9), never typed and cut to two letters.
+              key === 'addressState' ? (
+                <select {...p} value={form.addressState} onChange={(e) => setForm({ ...form, addressState: e.currentTarget.value })}>
+                  <option value="">{text.common.none}</option>
+                  {STATE_CHOICES.map((c) => (
+                    <option key={c.value} value={c.value}>
+                      {c.label}
+                    </option>
+                  ))}
+                </select>
+              ) : (
               <input
                 {...p}
                 type={key === 'locationImage' ? 'url' : 'text'}
-                maxLength={key === 'addressState' ? 2 : key === 'addressPostalCode' ? 10 : 200}
+                inputMode={key === 'addressPostalCode' ? 'numeric' : undefined}
+                maxLength={key === 'addressPostalCode' ? 10 : 200}
                 autoComplete="off"
                 value={form[key]}
                 onChange={(e) => setForm({ ...form, [key]: e.currentTarget.value })}
               />
-            )}
+              )
+            }
           </FormField>
         ))}
       </div>

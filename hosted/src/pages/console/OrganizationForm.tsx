@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { api } from '../../session.ts';
 import { AuditHistory } from './AuditHistory.tsx';
 import { text } from './console.messages.ts';
+import { fieldErrorsOf } from './field-errors.ts';
 import { ImageField } from './ImageField.tsx';
 import { checkOrgRecord, EMPTY_ORG_FORM, IMAGE_FIELDS, type ImageFieldName, orgChanges, type OrgForm, slugFromName, toOrgForm, toOrgRecord } from './organization-form.ts';
 import { useSubmitOnce } from './use-submit-once.ts';
@@ -70,7 +71,10 @@ export function OrganizationForm({ orgId, onClose, onSaved }: { orgId: string | 
         toast.success(orgId ? text.organizationForm.saved : text.organizationForm.created);
         onSaved();
       } catch (err) {
-        setProblem((err as Error).message);
+        // A slug already taken (409) is shown at the slug.
+        const { fields, rest } = fieldErrorsOf(err, Object.keys(form));
+        setErrors(fields);
+        setProblem(rest);
       }
     });
 

@@ -3,6 +3,7 @@ import { FormField, focusFirstInvalid, useToast } from '@pathcraft/widgets/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { api } from '../../session.ts';
 import { text } from './console.messages.ts';
+import { fieldErrorsOf } from './field-errors.ts';
 import { FormModal } from './FormModal.tsx';
 import { useSubmitOnce } from './use-submit-once.ts';
 import { grantableRoles, LocationSelect, MembershipChoices, type OrgOption, RoleSelect } from './user-fields.tsx';
@@ -52,7 +53,11 @@ export function UserCreateForm({ orgs, initialOrgId, granter, onClose, onSaved }
         toast.success(text.users.added(record.name));
         onSaved();
       } catch (err) {
-        setProblem((err as Error).message);
+        // A refusal about a field (an e-mail already in use, 409) is shown at that field.
+        const { fields, rest } = fieldErrorsOf(err, Object.keys(FIELD_NAMES));
+        setErrors(fields);
+        setProblem(rest);
+        if (!rest) focusFirstInvalid(formRef.current);
       }
     });
   };

@@ -38,7 +38,7 @@ function detailChanges(before: Details, after: Details): Record<string, unknown>
   return changes;
 }
 
-type Confirm = { kind: 'role'; role: Role } | { kind: 'deactivate' } | null;
+type Confirm = { kind: 'role'; role: Role } | { kind: 'deactivate' } | { kind: 'reactivate' } | null;
 
 /**
  * One user: membership, location, test user and course read-only through PUT users; the role only
@@ -125,6 +125,19 @@ export function UserPanel({ userId, orgs, granter, onClose, onChanged }: { userI
       }
     });
 
+  const reactivate = () =>
+    run(async () => {
+      if (!user) return;
+      setProblem(null);
+      try {
+        setAccount(await api.users.reactivate(user.id));
+        toast.success(text.userPanel.reactivated(name));
+        onChanged();
+      } catch (err) {
+        updateFailed(err);
+      }
+    });
+
   const currentRole = primaryRole(user?.role);
   const roles = user ? grantableRoles(granter, user.role, org?.orgType) : [];
   const accountText = !account ? '—' : !account.hasAccount ? text.userPanel.noAccount : account.disabled ? text.userPanel.accountDeactivated : text.userPanel.accountActive;
@@ -200,6 +213,14 @@ export function UserPanel({ userId, orgs, granter, onClose, onChanged }: { userI
                 </Button>
               </section>
             ) : null}
+            {account?.hasAccount && account.disabled ? (
+              <section aria-label={text.userPanel.account}>
+                <p className="muted">{text.userPanel.reactivateNote(name)}</p>
+                <Button disabled={busy} onClick={() => setConfirm({ kind: 'reactivate' })}>
+                  {text.userPanel.reactivate}
+                </Button>
+              </section>
+            ) : null}
             <AuditHistory
               views={[
                 { label: text.userPanel.changesToUser, query: { filters: [{ field: 'entity', op: 'eq', value: 'users' }, { field: 'entityId', op: 'eq', value: user.id }] } },
@@ -211,18 +232,21 @@ export function UserPanel({ userId, orgs, granter, onClose, onChanged }: { userI
       </Modal>
       <ConfirmDialog
         open={confirm !== null}
-        title={confirm?.kind === 'deactivate' ? text.userPanel.deactivateTitle(name) : text.userPanel.changeRoleTitle}
+        title={confirm?.kind === 'deactivate' ? text.userPanel.deactivateTitle(name) : confirm?.kind === 'reactivate' ? text.userPanel.reactivateTitle(name) : text.userPanel.changeRoleTitle}
         text={
           confirm?.kind === 'deactivate'
             ? text.userPanel.deactivateText(name)
-            : confirm?.kind === 'role'
+            : confirm?.kind === 'reactivate'
+              ? text.userPanel.reactivateText(name)
+              : confirm?.kind === 'role'
               ? text.userPanel.roleText(name, roleLabel(confirm.role, org?.orgType), roleLabel(currentRole, org?.orgType))
               : undefined
         }
-        primaryText={confirm?.kind === 'deactivate' ? text.userPanel.deactivate : text.userPanel.changeRole}
+        primaryText={confirm?.kind === 'deactivate' ? text.userPanel.deactivate : confirm?.kind === 'reactivate' ? text.userPanel.reactivate : text.userPanel.changeRole}
         danger={confirm?.kind === 'deactivate'}
         onPrimary={async () => {
           if (confirm?.kind === 'deactivate') await deactivate();
+          else if (confirm?.kind === 'reactivate') await reactivate();
           else if (confirm?.kind === 'role') await changeRole(confirm.role);
           setConfirm(null);
         }}

@@ -1,4 +1,5 @@
 import { MEMBERSHIPS, primaryRole, ROLES, roleLabel, userSearchFilters, type UserSearch } from '@pathcraft/sdk';
+import { useUrlState } from './use-url-state.ts';
 import { Button } from '@pathcraft/widgets/ui';
 import { useState } from 'react';
 import type { SignedIn } from '../../session.ts';
@@ -24,21 +25,26 @@ export default function UsersPage() {
   return <ConsoleShell>{(signedIn) => <Users signedIn={signedIn} />}</ConsoleShell>;
 }
 
+const SEARCH_KEYS = ['org', 'name', 'role', 'membership', 'test'] as const;
+
 function Users({ signedIn }: { signedIn: SignedIn }) {
   const orgs = useList<OrgOption>('organizations', { select: ['id', 'name', 'orgType'] });
-  const [orgId, setOrgId] = useState('');
-  const [search, setSearch] = useState<Omit<UserSearch, 'orgType'>>({ name: '', role: '', membership: '', testUsers: 'all' });
+  // The organization, search and page live in the address: Back from page 3 goes to page 2, a reload keeps them.
+  const url = useUrlState(SEARCH_KEYS);
+  const orgId = url.values.org;
+  const search: Omit<UserSearch, 'staffOnly'> = { name: url.values.name, role: url.values.role, membership: url.values.membership, testUsers: (url.values.test || 'all') as UserSearch['testUsers'] };
   // null: no form; 'new': adding a user; else the id being edited.
   const [open, setOpen] = useState<string | null>(null);
   const orgList = orgs.data?.items ?? [];
   const org = orgList.find((o) => o.id === orgId);
-  const filters = userSearchFilters({ ...search, orgType: org?.orgType });
-  const users = useList<UserRow>('users', { orgId: orgId || undefined, filters, limit: 200 });
+  // Everyone, students included: the community organizations' staff search (000 §6) is another search.
+  const filters = userSearchFilters(search);
+  const users = useList<UserRow>('users', { orgId: orgId || undefined, filters, limit: 200 }, 'supabase', url);
   const typeOf = (id: string | null) => orgList.find((o) => o.id === id)?.orgType;
   const granter = signedIn.user.role ?? [];
-  // Community organizations' search leaves students out (000 §6), so it doesn't offer them.
-  const roleOptions = ROLES.filter((r) => !(org?.orgType === 'community' && r === 'student'));
-  const setField = <K extends keyof typeof search>(key: K, value: (typeof search)[K]) => setSearch((s) => ({ ...s, [key]: value }));
+  const roleOptions = ROLES;
+  const setOrgId = (id: string) => url.set('org', id);
+  const setField = (key: 'name' | 'role' | 'membership' | 'testUsers', value: string) => url.set(key === 'testUsers' ? 'test' : key, key === 'testUsers' && value === 'all' ? '' : value);
 
   return (
     <>
@@ -82,7 +88,7 @@ function Users({ signedIn }: { signedIn: SignedIn }) {
         </label>
         <label className="pc-field pc-field--inline">
           <span>{text.users.testUsers}</span>
-          <select value={search.testUsers} onChange={(e) => setField('testUsers', e.currentTarget.value as UserSearch['testUsers'])}>
+          <select value={search.testUsers} onChange={(e) => setField('testUsers', e.currentTarget.value)}>
             <option value="all">{text.users.testUserChoices.all}</option>
             <option value="only">{text.users.testUserChoices.only}</option>
             <option value="hide">{text.users.testUserChoices.hide}</option>

@@ -4,7 +4,7 @@ import { navigate } from '../../router.tsx';
 import { api, loadSignedInUser, loginUrl, rememberVersion, sessionStore, type SignedIn } from '../../session.ts';
 import { text } from './console.messages.ts';
 
-const isStaff = (roles: readonly string[] | null) => ['owner', 'admin', 'teacher'].some((r) => roles?.includes(r));
+import { isStaff } from '../../landing.ts';
 
 /**
  * The console admits super admins only (000 §6). A token in the query (or
@@ -38,10 +38,8 @@ export function useConsoleGate(audience: Audience = 'superAdmin'): SignedIn | nu
         if (audience === 'staff' && !signedIn.user.isSuperAdmin && !isStaff(signedIn.user.role)) return navigate('/account', { replace: true });
         // Program import admits an organization's owners and admins (002 §6); others go to their own account page.
         if (audience === 'orgAdmin' && !signedIn.user.isSuperAdmin && !isAdminLike(signedIn.user.role)) return navigate('/account', { replace: true });
-        if (audience === 'superAdmin' && !signedIn.user.isSuperAdmin) {
-          await api.auth.logout();
-          return navigate(loginUrl({ errorCode: 'perm_role_teacher_admin' }), { replace: true });
-        }
+        // Refusing an area never ends the session (it is shared by every tab): the login page says why and leads back to theirs.
+        if (audience === 'superAdmin' && !signedIn.user.isSuperAdmin) return navigate(loginUrl({ errorCode: 'perm_role_teacher_admin' }), { replace: true });
         // The current user is set after a short delay so the shell doesn't flash (000 §4).
         setTimeout(() => !cancelled && setState(signedIn), 100);
       } catch (err) {

@@ -147,9 +147,9 @@ const en = {
     summary: 'History',
     show: 'Show',
     /** The verb of an action recorded as '<entity>.<verb>'. */
-    verbs: { create: 'Created', update: 'Changed', delete: 'Deleted', import: 'Imported', revoke: 'Revoked', role: 'Changed the role of', deactivate: 'Deactivated', signIn: 'Signed in' } as Record<string, string>,
-    /** 'Changed apprenticeships'. */
-    verbOn: (verb: string, entity: string | undefined) => `${verb} ${entity}`,
+    verbs: { create: 'Created', update: 'Changed', delete: 'Deleted', import: 'Imported', revoke: 'Revoked', role: 'Changed the role of', deactivate: 'Deactivated', reactivate: 'Reactivated', signIn: 'Signed in' } as Record<string, string>,
+    /** 'Created organization Acme'; without a name recorded, 'Changed apprenticeship'. */
+    verbOn: (verb: string, noun: string, label: string | null) => (label ? `${verb} ${noun} ${label}` : `${verb} ${noun}`),
     noValue: '(none)',
     quoted: (value: string) => `'${value}'`,
     apiKey: 'An API key',
@@ -508,6 +508,11 @@ const en = {
     saved: 'User saved.',
     nowRole: (name: string, role: string) => `${name} is now ${role}.`,
     deactivated: (name: string) => `${name} was deactivated.`,
+    reactivated: (name: string) => `${name} was reactivated.`,
+    reactivate: 'Reactivate',
+    reactivateNote: (name: string) => `${name}’s account is deactivated. Reactivating lets them sign in again with their password.`,
+    reactivateTitle: (name: string) => `Reactivate ${name}?`,
+    reactivateText: (name: string) => `${name} can sign in again with their password.`,
     noAccount: 'No sign-in account',
     accountDeactivated: 'Deactivated',
     accountActive: 'Active',

@@ -9,15 +9,18 @@ const EXPORT_PAGE_SIZE = 3000;
  * Loads one list from the data-access API and reloads when the query changes or on `reload()`
  * (after a save). A null query loads nothing (e.g. locations before an organization is chosen).
  */
-export function useList<T>(table: string, query: Partial<ListQuery> | null, family: 'supabase' | 'content' = 'supabase') {
+export function useList<T>(table: string, query: Partial<ListQuery> | null, family: 'supabase' | 'content' = 'supabase', paging?: { page: number; setPage: (page: number) => void }) {
   const [version, setVersion] = useState(0);
   // The page shown, kept per query: a new search starts again at page 1.
   const queryKey = JSON.stringify([table, query, family]);
   const [paged, setPaged] = useState({ queryKey, page: 1 });
   // Any other query (even one seen before) starts at page 1: derived state, reset during render.
   if (paged.queryKey !== queryKey) setPaged({ queryKey, page: 1 });
-  const page = paged.queryKey === queryKey ? paged.page : 1;
-  const setPage = useCallback((next: number) => setPaged({ queryKey, page: next }), [queryKey]);
+  // A page kept elsewhere (the address, use-url-state) wins over the one kept here.
+  const ownPage = paged.queryKey === queryKey ? paged.page : 1;
+  const setOwnPage = useCallback((next: number) => setPaged({ queryKey, page: next }), [queryKey]);
+  const page = paging?.page ?? ownPage;
+  const setPage = paging?.setPage ?? setOwnPage;
   const key = JSON.stringify([queryKey, page, version]);
   const [state, setState] = useState<{ data: ListResult<T> | null; error: string | null; loading: boolean }>({ data: null, error: null, loading: true });
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is the query, its page and the reload count, serialized: objects made anew each render would refetch for ever

@@ -4,8 +4,8 @@ import { Button, LoadingScreen } from '@pathcraft/widgets/ui';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { AuthCard } from '../../components/AuthCard.tsx';
 import { navigate, type RouteProps, useSearchParams } from '../../router.tsx';
-import { landingAfterSignIn } from '../../landing.ts';
-import { api, loadSignedInUser } from '../../session.ts';
+import { landingAfterSignIn, ownAreaOf } from '../../landing.ts';
+import { api, loadSignedInUser, sessionStore } from '../../session.ts';
 import { text } from './login.messages.ts';
 
 type Mode = 'signIn' | 'forgot' | 'forgotSent' | 'resetPassword' | 'verifyEmail';
@@ -93,9 +93,37 @@ export default function LoginPage({ params }: RouteProps) {
 
   return (
     <AuthCard title={mode === 'signIn' ? (pendingEnrollment ? text.titles.signInToJoin : text.titles.signIn) : mode === 'verifyEmail' ? text.titles.confirmEmail : text.titles.resetPassword} org={org}>
+      {errorCode === 'perm_role_teacher_admin' && mode === 'signIn' ? <StillSignedIn /> : null}
       {body}
       {pendingEnrollment && mode === 'signIn' ? <p className="muted">{text.noAccount(org?.name)}</p> : null}
     </AuthCard>
+  );
+}
+
+/**
+ * Refused an area (perm_role_teacher_admin), a person is still signed in: the session is shared by
+ * every tab and must not end. Say so, and lead them to their own area.
+ */
+function StillSignedIn() {
+  const [who, setWho] = useState<{ name: string; area: string } | null>(null);
+  useEffect(() => {
+    if (!sessionStore.get()) return;
+    let live = true;
+    loadSignedInUser()
+      .then(({ user }) => live && setWho({ name: user.name ?? user.email ?? '', area: ownAreaOf(user) }))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!who) return null;
+  return (
+    <div className="pc-stack" data-testid="still-signed-in">
+      <p>
+        {text.stillSignedIn(who.name)} <a href={who.area}>{text.goToOwnArea(who.area)}</a>
+      </p>
+      <p className="muted">{text.orSignInAsAnother}</p>
+    </div>
   );
 }
 

@@ -17,6 +17,10 @@ const en = {
   /** Under a course page's sign-up link: whom to ask for an account. */
   noAccount: (orgName: string | undefined) => `No account yet? Ask ${orgName ?? 'the organization'} for a registration invitation.`,
   signInAgain: 'Please sign in again.',
+  /** After an area refused them (perm_role_teacher_admin): their session goes on. */
+  stillSignedIn: (who: string) => `You are still signed in as ${who}.`,
+  goToOwnArea: (area: string) => (area === '/org' ? 'Go to your organization' : area === '/' ? 'Go to the console' : 'Go to your account'),
+  orSignInAsAnother: 'Or sign in with another account:',
   passwordsDiffer: 'The passwords do not match.',
   forgot: {
     intro: 'Enter the e-mail address of your account and we will send you a link to choose a new password.',

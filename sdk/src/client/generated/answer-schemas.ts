@@ -482,6 +482,20 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
       ]
     }
   },
+  "DELETE /v1/wageSchedules/{id}": {
+    "operationId": "deleteWageSchedulesById",
+    "schema": {
+      "type": "object",
+      "properties": {
+        "deleted": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "deleted"
+      ]
+    }
+  },
   "GET /v1/actions/create-public-url": {
     "operationId": "getActionsCreatePublicUrl",
     "schema": {
@@ -6052,6 +6066,36 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
   },
   "POST /v1/users/{id}/deactivate": {
     "operationId": "postUsersByIdDeactivate",
+    "schema": {
+      "type": "object",
+      "properties": {
+        "item": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "hasAccount": {
+              "type": "boolean"
+            },
+            "disabled": {
+              "type": "boolean"
+            }
+          },
+          "required": [
+            "id",
+            "hasAccount",
+            "disabled"
+          ]
+        }
+      },
+      "required": [
+        "item"
+      ]
+    }
+  },
+  "POST /v1/users/{id}/reactivate": {
+    "operationId": "postUsersByIdReactivate",
     "schema": {
       "type": "object",
       "properties": {

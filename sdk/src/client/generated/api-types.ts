@@ -341,6 +341,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/users/{id}/reactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reactivate a deactivated user's sign-in account */
+        post: operations["postUsersByIdReactivate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/external/ipapi": {
         parameters: {
             query?: never;
@@ -581,7 +598,8 @@ export interface paths {
         /** Change a wage schedule */
         put: operations["putWageSchedulesById"];
         post?: never;
-        delete?: never;
+        /** Delete a wage schedule (with 2 or more periods, 001 §5) */
+        delete: operations["deleteWageSchedulesById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2541,6 +2559,34 @@ export interface operations {
             };
         };
     };
+    postUsersByIdReactivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        item: {
+                            id: string;
+                            hasAccount: boolean;
+                            disabled: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
     getExternalIpapi: {
         parameters: {
             query?: {
@@ -3211,6 +3257,30 @@ export interface operations {
                         item: {
                             [key: string]: unknown;
                         };
+                    };
+                };
+            };
+        };
+    };
+    deleteWageSchedulesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deleted: string;
                     };
                 };
             };

@@ -4,6 +4,7 @@ export { deleteExternalAwsDeleteFile } from './operations/deleteExternalAwsDelet
 export { deleteExternalFirebaseStoreByCollection } from './operations/deleteExternalFirebaseStoreByCollection.ts';
 export { deleteInvitesById } from './operations/deleteInvitesById.ts';
 export { deleteMaterialsByIdFilesByFileId } from './operations/deleteMaterialsByIdFilesByFileId.ts';
+export { deleteWageSchedulesById } from './operations/deleteWageSchedulesById.ts';
 export { getActionsCreatePublicUrl } from './operations/getActionsCreatePublicUrl.ts';
 export { getActionsCreatePublicUrlUrl } from './operations/getActionsCreatePublicUrlUrl.ts';
 export { getAnalyticsVisits } from './operations/getAnalyticsVisits.ts';
@@ -161,6 +162,7 @@ export { postMaterialsMedia } from './operations/postMaterialsMedia.ts';
 export { postProgramImport } from './operations/postProgramImport.ts';
 export { postProgramImportParse } from './operations/postProgramImportParse.ts';
 export { postUsersByIdDeactivate } from './operations/postUsersByIdDeactivate.ts';
+export { postUsersByIdReactivate } from './operations/postUsersByIdReactivate.ts';
 export { postUsersByIdSignature } from './operations/postUsersByIdSignature.ts';
 export { postUsersLists } from './operations/postUsersLists.ts';
 export { postWageSchedules } from './operations/postWageSchedules.ts';

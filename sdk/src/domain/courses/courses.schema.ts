@@ -54,6 +54,7 @@ export const ZCourse = z.object({
   topicIds: zNullable(zIds),
   testClass: z.boolean().optional(),
   externalRegisterClassId: zNullable(zText(200)),
+  archived: z.boolean().optional(),
 });
 export type CourseInput = z.infer<typeof ZCourse>;
 
@@ -83,6 +84,7 @@ export const ZCohort = z.object({
   eUnitIds: zNullable(zIds),
   eUnits: zNullable(zClassUnits),
   eUnitTracking: z.boolean().optional(),
+  archived: z.boolean().optional(),
 });
 export type CohortInput = z.infer<typeof ZCohort>;
 

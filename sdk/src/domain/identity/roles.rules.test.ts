@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deactivationRefusal, isAdminLike, isSuperAdmin, orgVocabulary, outrankedBy, primaryRole, roleGrantRefusal, roleLabel, userChangeRefusal } from './roles.rules.ts';
+import { deactivationRefusal, isAdminLike, isSuperAdmin, orgVocabulary, outrankedBy, primaryRole, reactivationRefusal, roleGrantRefusal, roleLabel, userChangeRefusal } from './roles.rules.ts';
 
 describe('roleLabel', () => {
   it.each([
@@ -129,5 +129,22 @@ describe('userChangeRefusal', () => {
     [['admin'], true, ['admin'], null],
   ] as const)('%j (self: %s) changing %j: %s', (caller, self, target, refusal) => {
     expect(userChangeRefusal(caller, target, self)).toBe(refusal);
+  });
+});
+
+describe('reactivationRefusal', () => {
+  it.each([
+    // caller roles, caller is the target, target roles, refusal
+    [['superAdmin'], false, ['owner'], null],
+    [['owner'], false, ['owner'], null],
+    [['owner'], false, ['teacher'], null],
+    [['admin'], false, ['student'], null],
+    [['admin'], false, null, null],
+    [['admin'], false, ['owner'], 'Only an owner can reactivate this user.'],
+    [['owner'], false, ['superAdmin'], 'Only a super admin can reactivate this user.'],
+    [['teacher'], false, ['student'], "Your role can't reactivate accounts."],
+    [['admin'], true, ['admin'], "You can't reactivate your own account."],
+  ] as const)('%j (self: %s) reactivating %j: %s', (caller, self, target, refusal) => {
+    expect(reactivationRefusal(caller, target, self)).toBe(refusal);
   });
 });

@@ -92,10 +92,20 @@ export function roleGrantRefusal(granter: readonly string[], current: readonly s
  */
 export function deactivationRefusal(caller: readonly string[], target: readonly string[] | null | undefined, self: boolean): string | null {
   if (self) return "You can't deactivate your own account.";
+  return accountChangeRefusal(caller, target, 'deactivate');
+}
+
+/** Whether `caller` may reactivate a deactivated account holding `target` roles: the same people who may deactivate it. */
+export function reactivationRefusal(caller: readonly string[], target: readonly string[] | null | undefined, self: boolean): string | null {
+  if (self) return "You can't reactivate your own account.";
+  return accountChangeRefusal(caller, target, 'reactivate');
+}
+
+function accountChangeRefusal(caller: readonly string[], target: readonly string[] | null | undefined, verb: 'deactivate' | 'reactivate'): string | null {
   if (isSuperAdmin(caller)) return null;
-  if (!isAdminLike(caller)) return "Your role can't deactivate accounts.";
+  if (!isAdminLike(caller)) return `Your role can't ${verb} accounts.`;
   const outranked = outrankedBy(caller, target);
-  return outranked ? `Only ${outranked} can deactivate this user.` : null;
+  return outranked ? `Only ${outranked} can ${verb} this user.` : null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zHttpUrl, zId, zIds, zJson, zNullable, zText } from '../common.schema.ts';
 import { ORG_TYPES } from '../identity/roles.rules.ts';
+import { STATE_CHOICES } from '../user-profiles/user-profiles.options.ts';
 
 export const zSlug = z
   .string()
@@ -27,6 +28,15 @@ export const ZOrganization = z.object({
   allowedOrigins: zNullable(z.array(zText(300)).max(50)),
 });
 
+const STATE_CODES = new Set(STATE_CHOICES.map((c) => c.value));
+export const STATE_MESSAGE = 'Choose a state from the list.';
+export const ZIP_MESSAGE = 'Enter a 5-digit ZIP code.';
+
+/** A US state, DC or Puerto Rico by its two-letter code (001 §9), never a name cut to two letters. */
+export const zUsState = z.string().trim().toUpperCase().refine((v) => STATE_CODES.has(v), STATE_MESSAGE);
+/** 12345 or 12345-6789. */
+export const zZipCode = z.string().trim().regex(/^\d{5}(-\d{4})?$/, ZIP_MESSAGE);
+
 export const ZLocation = z.object({
   orgId: zId,
   name: zText(200).trim().min(1, 'Name is required.'),
@@ -35,8 +45,8 @@ export const ZLocation = z.object({
   addressLine1: zNullable(zText(200)),
   addressLine2: zNullable(zText(200)),
   addressCity: zNullable(zText(100)),
-  addressState: zNullable(zText(2)),
-  addressPostalCode: zNullable(zText(10)),
+  addressState: zNullable(zUsState),
+  addressPostalCode: zNullable(zZipCode),
   defaultLocation: z.boolean().optional(),
   managerIds: zNullable(zIds),
 });

@@ -85,21 +85,21 @@ describe('composeFullName', () => {
 });
 
 describe('userSearchFilters', () => {
-  const notStudents = { field: 'role', op: '!ov', value: 'student' };
+  const students = { field: 'role', op: '!ov', value: 'superAdmin,owner,admin,teacher' };
   it.each([
     [{}, []],
     [{ name: '  ' }, []],
     [{ name: ' Carter ' }, [{ field: 'name', op: 'ilike', value: 'Carter' }]],
     [{ role: 'teacher' }, [{ field: 'role', op: 'ov', value: 'teacher' }]],
+    // A student is anyone without a staff role, a user imported without a role included (000 §6).
+    [{ role: 'student' }, [students]],
     [{ membership: 'pro' }, [{ field: 'membership', op: 'ov', value: 'pro' }]],
     [{ testUsers: 'only' }, [{ field: 'testUser', op: 'is', value: 'true' }]],
     [{ testUsers: 'hide' }, [{ field: 'testUser', op: 'is', value: 'false' }]],
     [{ testUsers: 'all' }, []],
-    // In community organizations the user search leaves students out (000 §6).
-    [{ orgType: 'community' }, [notStudents]],
-    [{ orgType: 'community', role: 'admin' }, [{ field: 'role', op: 'ov', value: 'admin' }, notStudents]],
-    [{ orgType: 'workforce' }, []],
-    [{ orgType: null, name: 'a' }, [{ field: 'name', op: 'ilike', value: 'a' }]],
+    // The staff search of 000 §6 leaves students out; the Users list does not ask for it.
+    [{ staffOnly: true }, [{ field: 'role', op: 'ov', value: 'superAdmin,owner,admin,teacher' }]],
+    [{ staffOnly: true, role: 'admin' }, [{ field: 'role', op: 'ov', value: 'admin' }]],
   ] as const)('%j → %j', (search, filters) => {
     expect(userSearchFilters(search)).toEqual(filters);
   });

@@ -89,18 +89,28 @@ export interface UserSearch {
   membership?: string;
   /** Test users: all (default), only them, or hidden. */
   testUsers?: 'all' | 'only' | 'hide';
-  /** The type of the organization searched in, when one is chosen. */
-  orgType?: string | null;
+  /**
+   * Staff only: the search of 000 §6 that leaves students out (a community organization's staff
+   * picker). The Users list shows everyone, students included.
+   */
+  staffOnly?: boolean;
 }
 
-/** The data-access filters of a user search (000 §7); community organizations leave students out (000 §6). */
+/** The roles above student; anyone holding none of them is a student (000 §6). */
+export const ROLES_ABOVE_STUDENT = ['superAdmin', 'owner', 'admin', 'teacher'] as const;
+
+/**
+ * The data-access filters of a user search (000 §7). 'student' finds everyone without a staff
+ * role, as the role column labels them (a user imported without a role is a student too).
+ */
 export function userSearchFilters(search: UserSearch): Filter[] {
   const filters: Filter[] = [];
   const name = search.name?.trim();
   if (name) filters.push({ field: 'name', op: 'ilike', value: name });
-  if (search.role) filters.push({ field: 'role', op: 'ov', value: search.role });
+  if (search.role === 'student') filters.push({ field: 'role', op: '!ov', value: ROLES_ABOVE_STUDENT.join(',') });
+  else if (search.role) filters.push({ field: 'role', op: 'ov', value: search.role });
   if (search.membership) filters.push({ field: 'membership', op: 'ov', value: search.membership });
   if (search.testUsers === 'only' || search.testUsers === 'hide') filters.push({ field: 'testUser', op: 'is', value: String(search.testUsers === 'only') });
-  if (search.orgType === 'community') filters.push({ field: 'role', op: '!ov', value: 'student' });
+  if (search.staffOnly && !search.role) filters.push({ field: 'role', op: 'ov', value: ROLES_ABOVE_STUDENT.join(',') });
   return filters;
 }

@@ -3,10 +3,13 @@ import { zEmail, zHttpUrl, zId, zIds, zJson, zNullable, zText } from '../common.
 import { ROLES } from '../identity/roles.rules.ts';
 import { MEMBERSHIPS } from './users.rules.ts';
 
+/** A person's e-mail, trimmed and in lower case: one user per e-mail (the database's users_email index). */
+export const zUserEmail = z.string().trim().toLowerCase().pipe(zEmail);
+
 export const ZUser = z.object({
   uid: zNullable(zId),
   name: zText(200),
-  email: zNullable(zEmail),
+  email: zNullable(zUserEmail),
   firstName: zNullable(zText(100)),
   middleName: zNullable(zText(100)),
   lastName: zNullable(zText(100)),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canDeleteFromSchedule,
   canDeletePeriod,
+  canDeleteSchedule,
   checkWagePeriod,
   checkWageSchedule,
   defaultEntryWage,
@@ -136,17 +136,18 @@ describe('normalizeWagePeriod', () => {
   });
 });
 
-describe('deleting periods', () => {
+describe('deleting periods and schedules (001 §5)', () => {
   it.each([
     [1, false, false],
     [2, false, true],
     [3, false, true],
     [4, true, true],
     [6, true, true],
-  ])('with %i periods: from the period dialog %s, from the schedule %s', (count, inDialog, inSchedule) => {
-    expect(canDeletePeriod(count)).toBe(inDialog);
-    expect(canDeleteFromSchedule(count)).toBe(inSchedule);
+  ])('with %i periods: a period can be deleted %s, the schedule %s', (count, period, schedule) => {
+    expect(canDeletePeriod(count)).toBe(period);
+    expect(canDeleteSchedule(count)).toBe(schedule);
   });
+
 });
 
 describe('checkWagePeriod', () => {

@@ -136,10 +136,11 @@ export function previousBlocksPeriod(rates: readonly WagePeriod[], index: number
   return index > 0 && previous !== undefined && cents(previous.wageAmount) === cents(entryWage) - 1;
 }
 
-/** A period can be deleted from its own dialog only when 4 or more remain (001 §5). */
+/** A period can be deleted only when the schedule has 4 or more (001 §5), from its dialog or the period table. */
 export const canDeletePeriod = (periodCount: number) => periodCount >= 4;
-/** The schedule's period table offers delete with 2 or more periods (001 §5). */
-export const canDeleteFromSchedule = (periodCount: number) => periodCount >= 2;
+/** A whole schedule can be deleted when it has 2 or more periods (001 §5 'schedule-level delete'). */
+export const canDeleteSchedule = (periodCount: number) => periodCount >= 2;
+export const SCHEDULE_DELETE_MESSAGE = 'A wage schedule can be deleted only when it has 2 or more periods.';
 
 const hasCents = (n: number) => cents(n) === Number((n * 100).toPrecision(12));
 

@@ -56,6 +56,8 @@ export const courses = sqliteTable(
     topicIds: list('topicIds'),
     testClass: bool('testClass').notNull().default(false),
     externalRegisterClassId: str('externalRegisterClassId'),
+    /** Finished with: left out of the class lists unless asked for, closed to new enrolments; nothing is deleted. */
+    archived: bool('archived').notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -101,6 +103,8 @@ export const cohorts = sqliteTable(
     eUnitIds: list('eUnitIds'),
     eUnits: json<ClassUnitRow[]>('eUnits'),
     eUnitTracking: bool('eUnitTracking').notNull().default(false),
+    /** Finished with: closed to new enrolments, listed apart; its people keep their records. */
+    archived: bool('archived').notNull().default(false),
     ...timestamps,
   },
   // Cohorts are listed per class, open ones first asked for, newest first (000 §9).

@@ -44,7 +44,8 @@ export const users = sqliteTable(
   (t) => [
     uniqueIndex('users_uid').on(t.uid),
     ...listIndexes('users', t, t.name),
-    index('users_email').on(t.email),
+    // One person, one e-mail: stored trimmed and in lower case (sdk zUserEmail), so the index compares them as people do.
+    uniqueIndex('users_email').on(t.email),
     index('users_location').on(t.locationId),
     index('users_profile').on(t.userProfileId),
   ],

@@ -1,4 +1,4 @@
-import type { TrackedTable, TrackVisitInput } from '@pathcraft/sdk';
+import { recordNotFound, type TrackedTable, type TrackVisitInput } from '@pathcraft/sdk';
 import { and, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { analyticsEvents, courses, pageLinks, pages, pathways, rateLimits } from '../../db/schema/index.ts';
@@ -53,7 +53,7 @@ export async function trackVisit(ctx: { db: Db; actor: Actor; meta: RequestMeta;
   const id = newId();
   await ctx.db.transaction(async (tx) => {
     const orgId = await orgOfTracked(tx, refTable, input.refId);
-    if (orgId === null) throw fail('not_found', `No ${refTable} record with id '${input.refId}'`);
+    if (orgId === null) throw fail('not_found', recordNotFound(refTable));
     const isUnique = await isFirstVisitToday(tx as unknown as Db, { refTable, refId: input.refId, visitor: visitorOf(ctx.actor, ctx.meta, secret) }, ctx.now);
     const stamp = ctx.now.toISOString();
     await tx.insert(analyticsEvents)

@@ -24,6 +24,15 @@ export function auditDetailsOf(changes: Record<string, unknown>): Record<string,
   return { fields: Object.keys(changes).filter((k) => k !== 'id'), ...Object.fromEntries(Object.entries(changes).filter(([k, v]) => !PRIVATE.test(k) && (typeof v !== 'object' || v === null) && k !== 'id')) };
 }
 
+/** What the history calls a record ("Created organization Acme"): its name or title, as it is after the change. */
+export function auditLabelOf(row: Record<string, unknown> | null | undefined): string | null {
+  for (const key of ['name', 'title', 'OnetTitle', 'email'] as const) {
+    const value = row?.[key];
+    if (typeof value === 'string' && value.trim()) return loggable(value.trim()) as string;
+  }
+  return null;
+}
+
 const UNTRACKED = new Set(['id', 'createdAt', 'updatedAt']);
 const MAX_TEXT = 300;
 const MAX_JSON = 1000;

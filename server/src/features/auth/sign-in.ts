@@ -23,6 +23,8 @@ export const SIGN_IN_LIMITS: { account: RateRule; ip: RateRule } = {
 export const passwordGuessKey = (email: string) => `signin:account:${email.trim().toLowerCase()}`;
 
 export const WRONG_CREDENTIALS = 'Wrong e-mail or password.';
+/** Said only to someone who gave the account's right password, so it tells a guesser nothing. */
+export const ACCOUNT_DEACTIVATED = 'Your account is deactivated. Ask an administrator of your organization to reactivate it.';
 
 export async function findUserForAccount(db: Db, accountId: string) {
   return await first(db.select().from(users).where(eq(users.uid, accountId)));
@@ -53,9 +55,13 @@ export async function signIn(
   }
   const account = await first(db.select().from(authAccounts).where(eq(authAccounts.email, email)));
   const ok = await verifyPassword(input.password, account?.passwordHash);
-  if (!account || !ok || account.disabled) {
+  if (!account || !ok) {
     await recordAuditEvent(db, { kind: 'anonymous' }, meta, { action: 'auth.signIn.failed', entity: 'authAccounts', entityId: account?.id ?? null, details: { email } }, now);
     throw fail('unauthorized', WRONG_CREDENTIALS);
+  }
+  if (account.disabled) {
+    await recordAuditEvent(db, { kind: 'anonymous' }, meta, { action: 'auth.signIn.deactivated', entity: 'authAccounts', entityId: account.id, details: { email } }, now);
+    throw fail('forbidden', ACCOUNT_DEACTIVATED);
   }
   await limiter.reset(keys.account);
   await limiter.release(keys.ip, SIGN_IN_LIMITS.ip);

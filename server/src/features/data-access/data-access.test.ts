@@ -160,7 +160,7 @@ describe('writes', () => {
   it.each([
     ['an unknown field', { name: 'X', shoeSize: 9 }, 400, "Unknown field 'shoeSize' on locations"],
     ['a server field', { name: 'X', createdAt: '2020-01-01' }, 400, "Field 'createdAt' is set by the server and can't be written"],
-    ['a missing required field', { addressCity: 'Erie' }, 400, 'name: Invalid input: expected string, received undefined'],
+    ['a missing required field', { addressCity: 'Erie' }, 400, 'Name: This field is required.'],
     ['another organization', { name: 'X', orgId: 'OTHER' }, 403, "You can only write your own organization's data."],
   ])('refuses a create with %s', async (_what, body, status, message) => {
     const res = await t.call('POST', '/v1/external/supabase/locations', admin, JSON.parse(JSON.stringify(body).replace('OTHER', otherOrgId)));

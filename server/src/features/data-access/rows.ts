@@ -1,4 +1,4 @@
-import { courseWriteRefusal, type Filter, PathcraftError, type ListQuery, type ListResult } from '@pathcraft/sdk';
+import { courseWriteRefusal, type Filter, PathcraftError, type ListQuery, type ListResult, recordExists, recordNotFound } from '@pathcraft/sdk';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { ZodError, type z } from 'zod';
@@ -9,7 +9,7 @@ import { fail } from '../../http/errors.ts';
 import { actingOrg } from '../../http/acting-org.ts';
 import { newId } from '../../lib/ids.ts';
 import { yieldToRequests } from '../../lib/yield-to-requests.ts';
-import { auditDetailsOf, recordAuditEvent } from '../audit/record-audit-event.ts';
+import { auditDetailsOf, auditLabelOf, recordAuditEvent } from '../audit/record-audit-event.ts';
 import { type Access, checkFields, orgCondition, resolveAccess } from './access.ts';
 import { filterSql } from './filters.ts';
 import { gatedRowsCondition } from './gated-rows.ts';
@@ -128,7 +128,7 @@ export async function listRows(db: Db, policy: TablePolicy, actor: Actor, q: Lis
 export async function getRow(db: Db, policy: TablePolicy, actor: Actor, id: string, select?: string[], openedLinkId: string | null = null): Promise<Row> {
   const result = await listRows(db, policy, actor, { id, select, filters: [], limit: 1 }, openedLinkId);
   const row = result.items[0];
-  if (!row) throw fail('not_found', `No ${policy.name} record with id '${id}'`);
+  if (!row) throw fail('not_found', recordNotFound(policy.name));
   return row;
 }
 
@@ -171,17 +171,28 @@ function placeInOrg(policy: TablePolicy, access: Access, actor: Actor, input: Ro
   input[col] = actingOrg(actor, input[col] as string | undefined, { refusal: "You can only write your own organization's data." });
 }
 
-async function unique<T>(run: () => Promise<T>, policy: TablePolicy): Promise<T> {
+/** The column a unique index refused: SQLite names it in its message ('… users.email'), PostgreSQL in its detail ('Key (email)=(…)'). */
+function uniqueFieldOf(driverError: { code?: unknown; message?: unknown; detail?: unknown }): string | undefined {
+  if (String(driverError.code).startsWith('SQLITE_CONSTRAINT')) return /\.(\w+)$/.exec(String(driverError.message ?? ''))?.[1];
+  return /Key \(\W*(\w+)/.exec(String(driverError.detail ?? ''))?.[1];
+}
+
+/**
+ * Runs a write; a unique index's refusal (SQLite's constraint, PostgreSQL's 23505) answers 409 with a
+ * sentence naming the field ('An organization with this slug already exists.'), and the field in details.
+ */
+async function unique<T>(run: () => Promise<T>, policy: TablePolicy, inputs: readonly Row[]): Promise<T> {
   try {
     return await run();
   } catch (err) {
     if (err instanceof PathcraftError || err instanceof ZodError) throw err;
-    const driverError = driverErrorOf(err);
+    const driverError = driverErrorOf(err) as { code?: unknown; message?: unknown; detail?: unknown } | null;
     const code = typeof driverError?.code === 'string' ? driverError.code : '';
-    // SQLite names the column in its message ('… users.email'); PostgreSQL's unique_violation (23505) in its detail ('Key (email)=(…) already exists.').
-    if (code.startsWith('SQLITE_CONSTRAINT') || code === '23505') {
-      const field = code === '23505' ? /^Key \("?(\w+)"?\)/.exec(String((driverError as { detail?: unknown }).detail ?? ''))?.[1] : /\.(\w+)$/.exec(String(driverError?.message ?? ''))?.[1];
-      throw fail('conflict', `A ${policy.name} record with this ${field ?? 'value'} already exists.`);
+    if (driverError && (code.startsWith('SQLITE_CONSTRAINT') || code === '23505')) {
+      const field = uniqueFieldOf(driverError);
+      const value = field ? inputs.find((input) => input[field] !== undefined)?.[field] : undefined;
+      const message = recordExists(policy.name, field, value);
+      throw fail('conflict', message, field ? { fields: { [field]: message } } : undefined);
     }
     throw err;
   }
@@ -232,7 +243,7 @@ export async function createRows(ctx: WriteCtx, policy: TablePolicy, bodies: unk
             const row = byId.get(values.id)!;
             await policy.afterWrite?.(tx, row);
             if (policy.audit) {
-              await recordAuditEvent(tx, ctx.actor, ctx.meta, { action: `${policy.name}.create`, entity: policy.name, entityId: row.id as string, orgId: orgOf(policy, row), details: auditDetailsOf(values), after: row }, ctx.now);
+              await recordAuditEvent(tx, ctx.actor, ctx.meta, { action: `${policy.name}.create`, entity: policy.name, entityId: row.id as string, orgId: orgOf(policy, row), details: { ...auditDetailsOf(values), label: auditLabelOf(row) }, after: row }, ctx.now);
             }
             created.push(project(policy, access, row));
           }
@@ -240,6 +251,7 @@ export async function createRows(ctx: WriteCtx, policy: TablePolicy, bodies: unk
         return created;
       }),
     policy,
+    prepared,
   );
 }
 
@@ -262,7 +274,7 @@ export async function updateRow(ctx: WriteCtx, policy: TablePolicy, body: unknow
     () =>
       ctx.db.transaction(async (tx) => {
         const existing = (await first(tx.select().from(policy.table).where(and(eq(cols.id!, id), access.where)))) as Row | undefined;
-        if (!existing) throw fail('not_found', `No ${policy.name} record with id '${id}'`);
+        if (!existing) throw fail('not_found', recordNotFound(policy.name));
         if (policy.org !== 'none' && policy.org.column && changes[policy.org.column] !== undefined && changes[policy.org.column] !== existing[policy.org.column]) {
           throw fail('forbidden', "You can't move a record to another organization.");
         }
@@ -274,11 +286,12 @@ export async function updateRow(ctx: WriteCtx, policy: TablePolicy, body: unknow
           .returning())) as Row;
         await policy.afterWrite?.(tx, row);
         if (policy.audit) {
-          await recordAuditEvent(tx, ctx.actor, ctx.meta, { action: `${policy.name}.update`, entity: policy.name, entityId: id, orgId: orgOf(policy, row), details: auditDetailsOf(changes), before: existing, after: row }, ctx.now);
+          await recordAuditEvent(tx, ctx.actor, ctx.meta, { action: `${policy.name}.update`, entity: policy.name, entityId: id, orgId: orgOf(policy, row), details: { ...auditDetailsOf(changes), label: auditLabelOf(row) }, before: existing, after: row }, ctx.now);
         }
         return project(policy, access, row);
       }),
     policy,
+    [changes],
   );
 }
 
@@ -289,10 +302,10 @@ export async function deleteRow(ctx: WriteCtx, policy: TablePolicy, id: string):
   const cols = columnsOf(policy);
   return await ctx.db.transaction(async (tx) => {
     const existing = (await first(tx.select().from(policy.table).where(and(eq(cols.id!, id), access.where)))) as Row | undefined;
-    if (!existing) throw fail('not_found', `No ${policy.name} record with id '${id}'`);
+    if (!existing) throw fail('not_found', recordNotFound(policy.name));
     await policy.guardRemove?.(tx, existing, ctx.actor);
     await tx.delete(policy.table).where(eq(cols.id!, id));
-    if (policy.audit) await recordAuditEvent(tx, ctx.actor, ctx.meta, { action: `${policy.name}.delete`, entity: policy.name, entityId: id, orgId: orgOf(policy, existing), before: existing, after: null }, ctx.now);
+    if (policy.audit) await recordAuditEvent(tx, ctx.actor, ctx.meta, { action: `${policy.name}.delete`, entity: policy.name, entityId: id, orgId: orgOf(policy, existing), details: { label: auditLabelOf(existing) }, before: existing, after: null }, ctx.now);
     return existing;
   });
 }

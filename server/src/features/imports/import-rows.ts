@@ -1,5 +1,5 @@
-import { csvRecordOf, importRowMessage, type ImportKind, type ImportRequest, type ImportResult, type ImportRowError, PathcraftError, spreadsheetRow } from '@pathcraft/sdk';
-import { and, eq, inArray } from 'drizzle-orm';
+import { csvRecordOf, importRowMessage, type ImportKind, type ImportRequest, type ImportResult, type ImportRowError, PathcraftError, spreadsheetRow, userEmailTaken } from '@pathcraft/sdk';
+import { eq } from 'drizzle-orm';
 import { ZodError } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
@@ -61,11 +61,12 @@ export async function importRows(ctx: { db: Db; actor: Actor; meta: RequestMeta 
           errors.push({ row: spreadsheetRow(index), message: refusal });
           continue;
         }
-        // Users are matched by e-mail within the organization: importing a file twice must not double everyone,
-        // and nobody learns which addresses other organizations hold. (Through the e-mail index: as written and in lower case, the way sign-ups store it.)
-        const email = kind === 'users' && typeof parsed.record.email === 'string' ? parsed.record.email.trim() : null;
-        if (email && (await first(tx.select({ id: users.id }).from(users).where(and(inArray(users.email, [email, email.toLowerCase()]), eq(users.orgId, orgId))).limit(1)))) {
-          errors.push({ row: spreadsheetRow(index), message: `A user with the e-mail '${parsed.record.email}' already exists.` });
+        // One user per e-mail across the platform (the users_email index; e-mails are stored in lower case), as
+        // sign-in needs: asked first, since on PostgreSQL a refused insert would end the transaction that reports
+        // every row. Only callers who may create users get this far (above).
+        const email = kind === 'users' && typeof parsed.record.email === 'string' ? parsed.record.email.trim().toLowerCase() : null;
+        if (email && (await first(tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1)))) {
+          errors.push({ row: spreadsheetRow(index), message: userEmailTaken(String(parsed.record.email).trim()) });
           continue;
         }
         try {

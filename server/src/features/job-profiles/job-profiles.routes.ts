@@ -1,4 +1,4 @@
-import { ZJobProfile, ZSharePlanForm } from '@pathcraft/sdk';
+import { recordNotFound, ZJobProfile, ZSharePlanForm } from '@pathcraft/sdk';
 import { z } from 'zod';
 import { declare, routes } from '../../http/contract.ts';
 import type { Deps } from '../../http/deps.ts';
@@ -47,7 +47,7 @@ export function jobProfileRoutes(deps: Deps) {
   );
   declare(app, { method: 'get', path: '/:id', summary: 'A saved job profile, for the external page', tags, auth: 'optional', response: z.object({ item: ZJobProfileView }) }, async (c, { params }) => {
     const item = await readJobProfile(deps.db, c.var.actor, params.id);
-    if (!item) throw fail('not_found', `No jobProfiles record with id '${params.id}'`);
+    if (!item) throw fail('not_found', recordNotFound('jobProfiles'));
     return c.json({ item });
   });
   declare(

@@ -1,4 +1,4 @@
-import { planDateTime, ZSharePlanForm } from '@pathcraft/sdk';
+import { planDateTime, recordNotFound, ZSharePlanForm } from '@pathcraft/sdk';
 import { eq } from 'drizzle-orm';
 import { jobProfiles, organizations } from '../../db/schema/index.ts';
 import { trainingPlanCreatedEmail } from '../../emails/training-plan-created.ts';
@@ -20,7 +20,7 @@ export async function shareJobProfile(deps: Pick<Deps, 'config' | 'mailer' | 'lo
   const { db, now } = ctx;
   const form = ZSharePlanForm.parse(body);
   const profile = await first(db.select().from(jobProfiles).where(eq(jobProfiles.id, id)));
-  if (!profile) throw fail('not_found', `No jobProfiles record with id '${id}'`);
+  if (!profile) throw fail('not_found', recordNotFound('jobProfiles'));
   const org = profile.orgId ? await first(db.select({ name: organizations.name, orgLogo: organizations.orgLogo, plan: organizations.plan }).from(organizations).where(eq(organizations.id, profile.orgId))) : undefined;
   const branding = org ? { brandName: org.name, logoUrl: org.orgLogo } : {};
   const { publicUrl, mail } = deps.config;

@@ -21,12 +21,12 @@ export async function changeRoles(ctx: { db: Db; actor: UserActor; meta: Request
     // Outside the caller's organization the user does not exist for them.
     const orgScope = orgScopeOf(actor);
     const scope = orgScope === null ? eq(users.id, userId) : and(eq(users.id, userId), eq(users.orgId, orgScope));
-    const current = await first(tx.select({ id: users.id, orgId: users.orgId, role: users.role }).from(users).where(scope));
+    const current = await first(tx.select({ id: users.id, name: users.name, orgId: users.orgId, role: users.role }).from(users).where(scope));
     if (!current) throw fail('not_found', MESSAGES.userNotFound);
     const refusal = roleGrantRefusal(actor.roles, current.role, role);
     if (refusal) throw fail('forbidden', refusal);
     const updated = await first(tx.update(users).set({ role, updatedAt: now.toISOString() }).where(eq(users.id, userId)).returning({ id: users.id, role: users.role }));
-    await recordAuditEvent(tx, actor, ctx.meta, { action: 'users.role', entity: 'users', entityId: userId, orgId: current.orgId, details: { from: current.role ?? [], to: role } }, now);
+    await recordAuditEvent(tx, actor, ctx.meta, { action: 'users.role', entity: 'users', entityId: userId, orgId: current.orgId, details: { from: current.role ?? [], to: role, label: current.name } }, now);
     return updated;
   });
 }

@@ -130,8 +130,8 @@ describe('PUT /v1/users/:id/role', () => {
     expect((await put(admin, target.id, ['student'])).body.item.role).toEqual(['student']);
     const audit = await t.db.select({ details: auditEvents.details }).from(auditEvents).where(and(eq(auditEvents.action, 'users.role'), eq(auditEvents.entityId, target.id))).orderBy(auditEvents.createdAt);
     expect(audit.map((a) => a.details)).toEqual([
-      { from: target.role, to: ['teacher'] },
-      { from: ['teacher'], to: ['student'] },
+      { from: target.role, to: ['teacher'], label: target.name },
+      { from: ['teacher'], to: ['student'], label: target.name },
     ]);
     const superGrant = await put(SUPER, target.id, ['superAdmin']);
     expect(superGrant.status).toBe(200);

@@ -16,7 +16,7 @@ export async function findUserAccount(db: Pick<Db, 'select'>, actor: UserActor, 
   const orgScope = orgScopeOf(actor);
   const scope = orgScope === null ? eq(users.id, userId) : and(eq(users.id, userId), eq(users.orgId, orgScope));
   const row = await first(db
-    .select({ id: users.id, orgId: users.orgId, role: users.role, accountId: authAccounts.id, disabled: authAccounts.disabled })
+    .select({ id: users.id, name: users.name, orgId: users.orgId, role: users.role, accountId: authAccounts.id, disabled: authAccounts.disabled })
     .from(users)
     .leftJoin(authAccounts, eq(authAccounts.id, users.uid))
     .where(scope));

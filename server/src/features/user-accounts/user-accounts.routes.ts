@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { declare, routes, signedIn } from '../../http/contract.ts';
 import type { Deps } from '../../http/deps.ts';
 import { requireUser } from '../../http/identify.ts';
-import { deactivateUserAccount } from './deactivate-user-account.ts';
+import { deactivateUserAccount, reactivateUserAccount } from './switch-user-account.ts';
 import { readUserAccount } from './user-account.ts';
 
 const tags = ['users'];
@@ -16,6 +16,9 @@ export function userAccountRoutes(deps: Deps) {
   );
   declare(app, { method: 'post', path: '/users/:id/deactivate', summary: "Deactivate a user's sign-in account", tags, auth: 'user', before: [signedIn], response: ZItem }, async (c, { params }) =>
     c.json({ item: await deactivateUserAccount({ ...c.var.ctx, actor: requireUser(c.var.actor) }, params.id) }),
+  );
+  declare(app, { method: 'post', path: '/users/:id/reactivate', summary: "Reactivate a deactivated user's sign-in account", tags, auth: 'user', before: [signedIn], response: ZItem }, async (c, { params }) =>
+    c.json({ item: await reactivateUserAccount({ ...c.var.ctx, actor: requireUser(c.var.actor) }, params.id) }),
   );
   return app;
 }

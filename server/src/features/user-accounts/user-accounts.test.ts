@@ -41,9 +41,13 @@ describe('POST /v1/users/:id/deactivate', () => {
 
     expect((await t.call('GET', '/v1/auth/me', null, undefined, bearer)).status).toBe(401);
     expect((await t.call('POST', '/v1/auth/refresh', null, { refreshToken: session.refreshToken })).status).toBe(401);
+    // The right password learns that the account is deactivated; a wrong one learns nothing.
     const again = await t.call('POST', '/v1/auth/login', null, { email: target.email, password: DEMO_PASSWORD });
-    expect(again.status).toBe(401);
-    expect(again.body.error.message).toBe('Wrong e-mail or password.');
+    expect(again.status).toBe(403);
+    expect(again.body.error.message).toBe('Your account is deactivated. Ask an administrator of your organization to reactivate it.');
+    const guessed = await t.call('POST', '/v1/auth/login', null, { email: target.email, password: 'not-the-password' });
+    expect(guessed.status).toBe(401);
+    expect(guessed.body.error.message).toBe('Wrong e-mail or password.');
     expect((await accountOf(admin, target.id)).body.item).toEqual({ id: target.id, hasAccount: true, disabled: true });
 
     const audit = await t.db.select({ actorId: auditEvents.actorId, orgId: auditEvents.orgId }).from(auditEvents).where(and(eq(auditEvents.action, 'users.deactivate'), eq(auditEvents.entityId, target.id)));
@@ -56,7 +60,7 @@ describe('POST /v1/users/:id/deactivate', () => {
     const twice = await deactivate(SUPER, target.id);
     expect(twice.status).toBe(200);
     expect(twice.body.item.disabled).toBe(true);
-    expect(await signInStatus(target.email!)).toBe(401);
+    expect(await signInStatus(target.email!)).toBe(403);
   });
 
   it.each([
@@ -107,5 +111,34 @@ describe('GET /v1/users/:id/account', () => {
     const res = await accountOf(who(caller), target.id);
     expect(res.status).toBe(status);
     if (status === 200) expect(res.body.item).toEqual({ id: target.id, hasAccount: true, disabled: false });
+  });
+});
+
+describe('POST /v1/users/:id/reactivate', () => {
+  const reactivate = (caller: string | null, userId: string) => t.call('POST', `/v1/users/${userId}/reactivate`, caller);
+
+  it('lets an admin reactivate a learner they deactivated: the right password signs in again', async () => {
+    const target = await learner(14);
+    await deactivate(admin, target.id);
+    expect(await signInStatus(target.email!)).toBe(403);
+    const res = await reactivate(admin, target.id);
+    expect(res.status).toBe(200);
+    expect(res.body.item).toEqual({ id: target.id, hasAccount: true, disabled: false });
+    expect(await signInStatus(target.email!)).toBe(200);
+    // Asked again, nothing changes and nothing more is recorded.
+    expect((await reactivate(admin, target.id)).status).toBe(200);
+    const audit = await t.db.select({ action: auditEvents.action }).from(auditEvents).where(and(eq(auditEvents.entityId, target.id), eq(auditEvents.action, 'users.reactivate')));
+    expect(audit).toHaveLength(1);
+  });
+
+  it.each([
+    ['teacher', 'student', 403, "Your role can't reactivate accounts."],
+    ['admin', 'owner', 403, 'Only an owner can reactivate this user.'],
+    ['otherAdmin', 'student', 404, 'User not found'],
+  ] as const)('refuses %s reactivating %s', async (caller, target, status, message) => {
+    const user = await t.userByEmail(who(target));
+    const res = await reactivate(who(caller), user.id);
+    expect(res.status).toBe(status);
+    expect(res.body.error.message).toBe(message);
   });
 });

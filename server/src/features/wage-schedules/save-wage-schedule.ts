@@ -1,11 +1,11 @@
-import type { WageScheduleWrite } from '@pathcraft/sdk';
+import { canDeleteSchedule, recordNotFound, SCHEDULE_DELETE_MESSAGE, type WageScheduleWrite } from '@pathcraft/sdk';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { employerProfiles, locations, wageSchedules } from '../../db/schema/index.ts';
 import type { Actor, RequestMeta } from '../../http/actor.ts';
 import { fail } from '../../http/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { auditDetailsOf, recordAuditEvent } from '../audit/record-audit-event.ts';
+import { auditDetailsOf, auditLabelOf, recordAuditEvent } from '../audit/record-audit-event.ts';
 import { requireScheduleManager, scopeOf } from './manage-access.ts';
 import { apprenticeshipOf, refuseBrokenWageSchedule, wageFloorAt } from './wage-schedule-rules.ts';
 import { first, one } from '../../db/first.ts';
@@ -62,7 +62,7 @@ export async function updateWageSchedule(ctx: SaveWageScheduleCtx, id: string, c
   const scope = scopeOf(actor);
   return await ctx.db.transaction(async (tx) => {
     const existing = await first(tx.select().from(wageSchedules).where(eq(wageSchedules.id, id)));
-    if (!existing || (scope !== null && existing.orgId !== scope)) throw fail('not_found', `No wageSchedules record with id '${id}'`);
+    if (!existing || (scope !== null && existing.orgId !== scope)) throw fail('not_found', recordNotFound('wageSchedules'));
     const next = { ...existing, ...changes, title: (changes.title ?? existing.title).trim() };
     const apprenticeship = next.apprenticeshipId ? await apprenticeshipOf(tx, next.apprenticeshipId, existing.orgId) : null;
     refuseBrokenWageSchedule(next, apprenticeship?.ojtHours ?? null, await wageFloorAt(tx, next.locationId ?? apprenticeship?.locationId, ctx.now));
@@ -76,5 +76,18 @@ export async function updateWageSchedule(ctx: SaveWageScheduleCtx, id: string, c
       .returning()))!;
     await recordAuditEvent(tx, actor, ctx.meta, { action: 'wageSchedules.update', entity: 'wageSchedules', entityId: id, orgId: existing.orgId, details: auditDetailsOf(changes), before: existing, after: row }, ctx.now);
     return row;
+  });
+}
+
+/** Deletes a schedule, when it has 2 or more periods (001 §5, sdk canDeleteSchedule). Audited. */
+export async function deleteWageSchedule(ctx: SaveWageScheduleCtx, id: string): Promise<void> {
+  const actor = requireScheduleManager(ctx.actor);
+  const scope = scopeOf(actor);
+  await ctx.db.transaction(async (tx) => {
+    const existing = await first(tx.select().from(wageSchedules).where(eq(wageSchedules.id, id)));
+    if (!existing || (scope !== null && existing.orgId !== scope)) throw fail('not_found', recordNotFound('wageSchedules'));
+    if (!canDeleteSchedule(existing.wageRates?.length ?? 0)) throw fail('conflict', SCHEDULE_DELETE_MESSAGE);
+    await tx.delete(wageSchedules).where(eq(wageSchedules.id, id));
+    await recordAuditEvent(tx, actor, ctx.meta, { action: 'wageSchedules.delete', entity: 'wageSchedules', entityId: id, orgId: existing.orgId, details: { label: auditLabelOf(existing) }, before: existing, after: null }, ctx.now);
   });
 }

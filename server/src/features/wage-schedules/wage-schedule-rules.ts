@@ -1,4 +1,4 @@
-import { checkWageSchedule, type WageFloor, wageFloorOn, type WageScheduleDraft } from '@pathcraft/sdk';
+import { canDeleteSchedule, checkWageSchedule, SCHEDULE_DELETE_MESSAGE, type WageFloor, wageFloorOn, type WageScheduleDraft } from '@pathcraft/sdk';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { apprenticeships, locations } from '../../db/schema/index.ts';
@@ -38,4 +38,9 @@ export async function guardWageScheduleWrite(input: Record<string, unknown>, exi
   const row = { ...existing, ...input } as { title?: string; entryWage: number; wageRates?: WageScheduleDraft['wageRates']; apprenticeshipId?: string | null; orgId?: string; locationId?: string | null };
   const apprenticeship = row.apprenticeshipId ? await apprenticeshipOf(db, row.apprenticeshipId, row.orgId ?? null) : null;
   refuseBrokenWageSchedule(row, apprenticeship?.ojtHours ?? null, await wageFloorAt(db, row.locationId ?? apprenticeship?.locationId, now));
+}
+
+/** The data-access delete's guard: the same rule as DELETE /v1/wageSchedules/{id}. */
+export function guardWageScheduleRemove(existing: Record<string, unknown>): void {
+  if (!canDeleteSchedule((existing.wageRates as unknown[] | null)?.length ?? 0)) throw fail('conflict', SCHEDULE_DELETE_MESSAGE);
 }

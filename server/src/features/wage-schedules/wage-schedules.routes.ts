@@ -8,12 +8,12 @@ import { listQueryOf } from '../../http/request.ts';
 import { wageSchedulesPolicy } from '../data-access/policies/apprenticeships.ts';
 import { getRow } from '../data-access/rows.ts';
 import { listWageSchedules } from './list-wage-schedules.ts';
-import { createWageSchedule, updateWageSchedule } from './save-wage-schedule.ts';
+import { createWageSchedule, deleteWageSchedule, updateWageSchedule } from './save-wage-schedule.ts';
 
 const tags = ['wage-schedules'];
 const ZItem = z.object({ item: ZRecord });
 
-/** Wage schedules of an apprenticeship (001 §7): list, get, create (→ docId), update; every write checked by the sdk rules. */
+/** Wage schedules of an apprenticeship (001 §7): list, get, create (→ docId), update, delete; every write checked by the sdk rules. */
 export function wageScheduleRoutes(deps: Deps) {
   const app = routes();
   declare(app, { method: 'get', path: '/', summary: 'Wage schedules (filter by employerProfileId, apprenticeshipId)', tags, auth: 'user', query: ZListParams, response: listOf(ZRecord) }, async (c) =>
@@ -35,5 +35,9 @@ export function wageScheduleRoutes(deps: Deps) {
       return c.json({ item: await updateWageSchedule(c.var.ctx, params.id, changes) });
     },
   );
+  declare(app, { method: 'delete', path: '/:id', summary: 'Delete a wage schedule (with 2 or more periods, 001 §5)', tags, auth: 'user', response: z.object({ deleted: z.string() }) }, async (c, { params }) => {
+    await deleteWageSchedule(c.var.ctx, params.id);
+    return c.json({ deleted: params.id });
+  });
   return app;
 }

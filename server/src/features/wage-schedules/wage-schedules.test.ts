@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { first } from '../../db/first.ts';
 import { auditEvents } from '../../db/schema/index.ts';
@@ -178,5 +178,31 @@ describe('the generic data-access API', () => {
   it('still accepts a valid write', async () => {
     const res = await t.call('POST', '/v1/external/supabase/wageSchedules', admin, schedule({ title: 'Generic path' }));
     expect(res.status).toBe(201);
+  });
+});
+
+describe('DELETE /v1/wageSchedules/:id (001 §5: a schedule-level delete with 2 or more periods)', () => {
+  const create = async (wageRates: { wageAmount: number; duration: number }[]) => (await t.call('POST', '/v1/wageSchedules', admin, schedule({ title: `Deletable ${wageRates.length}`, wageRates }))).body.docId as string;
+
+  it('deletes a schedule of 2 or more periods, audited, and it is gone', async () => {
+    const id = await create(rates([13.4, 1000], [19.1, 1000]));
+    expect((await t.call('DELETE', `/v1/wageSchedules/${id}`, teacher)).status).toBe(403);
+    expect((await t.call('DELETE', `/v1/wageSchedules/${id}`, otherAdmin)).status).toBe(404);
+    const res = await t.call('DELETE', `/v1/wageSchedules/${id}`, admin);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ deleted: id });
+    expect((await t.call('GET', `/v1/wageSchedules/${id}`, admin)).status).toBe(404);
+    const audit = await first(t.db.select().from(auditEvents).where(and(eq(auditEvents.entityId, id), eq(auditEvents.action, 'wageSchedules.delete'))));
+    expect(audit).toMatchObject({ action: 'wageSchedules.delete', details: expect.objectContaining({ label: 'Deletable 2' }) });
+  });
+
+  it('refuses a schedule of one period, by its route and the data API alike', async () => {
+    const id = await create(rates([13.4, 2000]));
+    for (const [method, path] of [['DELETE', `/v1/wageSchedules/${id}`], ['DELETE', `/v1/external/firebase/store/wageSchedules?id=${id}`]] as const) {
+      const res = await t.call(method, path, admin);
+      expect(res.status).toBe(409);
+      expect(res.body.error.message).toBe('A wage schedule can be deleted only when it has 2 or more periods.');
+    }
+    expect((await t.call('GET', `/v1/wageSchedules/${id}`, admin)).status).toBe(200);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  apprenticeshipDatesProblem,
   ENCRYPTED_FIELDS,
   ZApprenticeship,
   ZApprenticeshipTemplate,
@@ -22,7 +23,7 @@ import {
   wageSchedules,
 } from '../../../db/schema/index.ts';
 import { fail } from '../../../http/errors.ts';
-import { guardWageScheduleWrite } from '../../wage-schedules/wage-schedule-rules.ts';
+import { guardWageScheduleRemove, guardWageScheduleWrite } from '../../wage-schedules/wage-schedule-rules.ts';
 import { ADMINS, MEMBERS, STAFF, type TablePolicy } from '../policy.ts';
 
 const SIGNED_FIELDS = ['signedAt', 'signedPdfHash', 'signedPdfKey', 'dataHash'] as const;
@@ -37,6 +38,11 @@ export const apprenticeshipsPolicy: TablePolicy = {
   schema: ZApprenticeship,
   defaultOrder: 'title',
   audit: true,
+  guardWrite(_actor, input, existing) {
+    // The dates as they will be stored: an update may change only one of them.
+    const problem = apprenticeshipDatesProblem({ ...existing, ...input } as { startDate?: string | null; expectedEndDate?: string | null });
+    if (problem) throw fail('bad_request', problem.message, { fields: { [problem.field]: problem.message } });
+  },
 };
 
 export const apprenticeshipUsersPolicy: TablePolicy = {
@@ -81,6 +87,7 @@ export const wageSchedulesPolicy: TablePolicy = {
   audit: true,
   // The same rules as POST/PUT /v1/wageSchedules, so no path stores a schedule the dialog would refuse.
   guardWrite: async (_actor, input, existing, db, now) => await guardWageScheduleWrite(input, existing, db, now),
+  guardRemove: (_tx, existing) => guardWageScheduleRemove(existing),
 };
 
 export const apprenticeshipTemplatesPolicy: TablePolicy = {

@@ -107,6 +107,9 @@ export function openAsyncDatabase<TSchema extends Record<string, unknown>>(sqlit
   const turn = gate;
 
   const execute = (sqlText: string, params: unknown[], method: Method) => {
+    // Some failures (a full disk: SQLITE_FULL, an I/O error) end the transaction inside SQLite. Drizzle's
+    // rollback would then fail with 'no transaction is active' and hide the failure that matters.
+    if (!sqlite.inTransaction && /^rollback\b/i.test(sqlText)) return { rows: [] };
     const stmt = preparedStatement(sqlite, sqlText);
     if (method === 'run') return { rows: [], ...stmt.run(...params) };
     // sqlite-proxy maps rows given as arrays of values, in column order.

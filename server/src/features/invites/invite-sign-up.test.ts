@@ -93,4 +93,15 @@ describe('registration invites: sign-up', () => {
     expect(ok.body.redirectUrl).toBe('/account');
     expect(await t.userByEmail('sam.rivera@example.test')).toMatchObject({ orgId: 'demo-community-org', role: ['student'] });
   });
+
+  it('gives a sign-in to a person the organization already added by e-mail, keeping their record and role (one user per e-mail)', async () => {
+    const added = await t.call('POST', '/v1/external/supabase/users', SUPER, { name: 'Noor Haddad', email: 'noor.haddad@example.test', orgId: 'demo-community-org', role: ['teacher'] });
+    expect(added.status).toBe(201);
+    const created = await t.call('POST', '/v1/invites', SUPER, { inviteType: 'register', orgId: 'demo-community-org', email: 'noor.haddad@example.test', registerLink: '/login/demo-community?action=signup&inviteId=' });
+    const token = await tokenFor(created.body.docId, created.body.accessCode);
+    const res = await t.call('POST', `/v1/invites/${created.body.docId}/sign-up`, null, { name: 'Noor Haddad', email: 'noor.haddad@example.test', password: 'quiet harbor 77 lamp' }, withCode(token));
+    expect(res.status).toBe(201);
+    expect(res.body.userId).toBe(added.body.docId);
+    expect(await t.userByEmail('noor.haddad@example.test')).toMatchObject({ id: added.body.docId, role: ['teacher'] });
+  });
 });

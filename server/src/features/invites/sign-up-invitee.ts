@@ -43,7 +43,7 @@ export async function signUpInvitee(ctx: Ctx, found: InviteRow, input: InviteSig
   const passwordHash = await hashPassword(input.password);
   const stamp = ctx.now.toISOString();
   const accountId = newId();
-  const userId = newId();
+  let userId = newId();
   const [firstName, ...rest] = name.split(/\s+/);
   const invitee: Actor = { kind: 'user', userId, accountId, orgId: invite.orgId, roles: ['student'], email, name };
 
@@ -52,8 +52,14 @@ export async function signUpInvitee(ctx: Ctx, found: InviteRow, input: InviteSig
       const claimed = await tx.update(invites).set({ usedAt: stamp, updatedAt: stamp }).where(and(eq(invites.id, invite.id), isNull(invites.usedAt))).returning({ id: invites.id });
       if (claimed.length !== 1) throw fail('conflict', INVITE_SIGN_UP_MESSAGES.used);
       if (await first(tx.select({ id: authAccounts.id }).from(authAccounts).where(eq(authAccounts.email, email)))) throw fail('conflict', INVITE_SIGN_UP_MESSAGES.emailTaken);
+      // One user per e-mail (users_email): a person the organization already added without a sign-in gets it now.
+      const added = await first(tx.select({ id: users.id, orgId: users.orgId, uid: users.uid }).from(users).where(eq(users.email, email)));
+      if (added && (added.uid || added.orgId !== invite.orgId)) throw fail('conflict', INVITE_SIGN_UP_MESSAGES.emailTaken);
       await tx.insert(authAccounts).values({ id: accountId, email, passwordHash, emailVerifiedAt: invitedEmail ? stamp : null, createdAt: stamp, updatedAt: stamp });
-      await tx.insert(users)
+      if (added) {
+        userId = added.id;
+        await tx.update(users).set({ uid: accountId, updatedAt: stamp }).where(eq(users.id, added.id));
+      } else await tx.insert(users)
         .values({
           id: userId,
           uid: accountId,

@@ -196,7 +196,7 @@ describe('the console manages classes, sections, cohorts, locations and job prof
     const form = dialog(page, 'New location');
     await form.getByRole('textbox', { name: 'Name' }).fill('Beaver County Training Site');
     await form.getByRole('textbox', { name: 'City' }).fill('Beaver');
-    await form.getByRole('textbox', { name: 'State' }).fill('pa');
+    await form.getByLabel('State').selectOption({ label: 'Pennsylvania' });
     await form.getByRole('textbox', { name: 'ZIP code' }).fill('15009');
     await form.getByLabel('Default location (replaces the organization\'s current default)').check();
     await form.getByRole('searchbox', { name: 'Find managers' }).fill('Santos');

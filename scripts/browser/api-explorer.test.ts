@@ -31,7 +31,8 @@ beforeAll(async () => {
   const orgId = me.body.user?.orgId ?? me.body.orgId;
   const form = new FormData();
   form.set('file', new File([PNG], 'logo.png'));
-  const uploaded = await api(`/v1/external/aws/upload?fileExt=png&organizationId=${orgId}`, { method: 'POST', token, body: form });
+  // An organization asset: an API key signs links to its organization's files, not to a person's own uploads.
+  const uploaded = await api(`/v1/external/aws/upload?fileExt=png&prefix=public&organizationId=${orgId}`, { method: 'POST', token, body: form });
   expect(uploaded.status).toBe(201);
   fileUrl = uploaded.body.url;
 });

@@ -113,7 +113,7 @@ export function formatClassTime(timeDate: string | null | undefined): string {
 export function unitFor(count: number, unit: string): string {
   const m = /^(.*?)(\S+)$/.exec(unit.trim());
   if (!m) return '';
-  const [, head, word] = m as unknown as [string, string, string];
+  const [, head = '', word = ''] = m;
   let out = word;
   if (count === 1) {
     if (/[a-z]s$/.test(word) && !/ss$/.test(word)) out = word.slice(0, -1);

@@ -24,7 +24,7 @@ export function occupationCodeQuery(keyword: string): OccupationCodeQuery | null
   const k = keyword.trim().toUpperCase();
   const soc = /^(\d{2})-?(\d{4})(?:\.(\d{2}))?$/.exec(k);
   if (soc) {
-    const [, major, rest, detail] = soc as unknown as [string, string, string, string | undefined];
+    const [, major = '', rest = '', detail] = soc;
     const base = `${major}-${rest}`;
     if (detail !== undefined) {
       const code = `${base}.${detail}`;

@@ -1,6 +1,6 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyticsEvents } from '../../db/schema/index.ts';
+import { analyticsEvents, rateLimits } from '../../db/schema/index.ts';
 import { createTestApp, emailOf, SUPER, type TestApp } from '../../test/harness.ts';
 
 const TRACK = '/v1/analytics/track';
@@ -56,6 +56,25 @@ describe('analytics', () => {
     const student = emailOf(t, 'demo-workforce', 'student');
     expect(await uniqueOf(await track({ refId: pathway }, student, '10.8.2.1'))).toBe(true);
     expect(await uniqueOf(await track({ refId: pathway, isUnique: true }, student, '10.8.2.3'))).toBe(false);
+  });
+
+  it('counts a visitor unique again the next UTC day, and sweeps the earlier days’ marks as the day turns', async () => {
+    let clock = new Date('2026-03-01T23:59:00Z');
+    const dated = await createTestApp({}, { now: () => clock });
+    try {
+      const visit = async () => {
+        const res = await dated.call('POST', TRACK, null, { refTable: 'pages', refId: 'demo-page-empty' }, {}, '10.8.3.1');
+        return (await dated.db.select({ isUnique: analyticsEvents.isUnique }).from(analyticsEvents).where(eq(analyticsEvents.id, res.body.id)))[0]!.isUnique;
+      };
+      const marks = async () => (await dated.db.select({ key: rateLimits.key }).from(rateLimits).where(like(rateLimits.key, 'visit:%'))).map((r) => r.key.slice(0, 16));
+      expect([await visit(), await visit()]).toEqual([true, false]);
+      expect(await marks()).toEqual(['visit:2026-03-01']);
+      clock = new Date('2026-03-02T00:01:00Z');
+      expect([await visit(), await visit()]).toEqual([true, false]);
+      expect(await marks()).toEqual(['visit:2026-03-02']);
+    } finally {
+      await dated.close();
+    }
   });
 
   it('limits visits per address', async () => {

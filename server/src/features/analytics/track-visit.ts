@@ -35,10 +35,16 @@ function visitorOf(actor: Actor, meta: RequestMeta, secret: string): string {
  * claim in the body counts for nothing). The mark lives in the database, so every process agrees;
  * older days' marks are swept as the day turns (their keys sort before today's).
  */
-async function isFirstVisitToday(tx: Db, key: { refTable: string; refId: string; visitor: string }, now: Date): Promise<boolean> {
+/** The UTC day this process last swept older marks: once a day per process, not on every visit. */
+let sweptDay = '';
+
+async function isFirstVisitToday(db: Db, key: { refTable: string; refId: string; visitor: string }, now: Date): Promise<boolean> {
   const day = now.toISOString().slice(0, 10);
-  await tx.delete(rateLimits).where(and(gte(rateLimits.key, 'visit:'), lt(rateLimits.key, `visit:${day}`)));
-  const seen = await createRateLimiter(tx).hit(`visit:${day}:${key.refTable}:${key.refId}:${key.visitor}`, FIRST_SEEN, now.getTime());
+  if (day !== sweptDay) {
+    await db.delete(rateLimits).where(and(gte(rateLimits.key, 'visit:'), lt(rateLimits.key, `visit:${day}`)));
+    sweptDay = day;
+  }
+  const seen = await createRateLimiter(db).hit(`visit:${day}:${key.refTable}:${key.refId}:${key.visitor}`, FIRST_SEEN, now.getTime());
   return seen.count === 1;
 }
 
@@ -54,7 +60,8 @@ export async function trackVisit(ctx: { db: Db; actor: Actor; meta: RequestMeta;
   await ctx.db.transaction(async (tx) => {
     const orgId = await orgOfTracked(tx, refTable, input.refId);
     if (orgId === null) throw fail('not_found', recordNotFound(refTable));
-    const isUnique = await isFirstVisitToday(tx as unknown as Db, { refTable, refId: input.refId, visitor: visitorOf(ctx.actor, ctx.meta, secret) }, ctx.now);
+    // Through ctx.db: inside this body it runs in the same transaction (db/async-sqlite.ts, db/pg-client.ts).
+    const isUnique = await isFirstVisitToday(ctx.db, { refTable, refId: input.refId, visitor: visitorOf(ctx.actor, ctx.meta, secret) }, ctx.now);
     const stamp = ctx.now.toISOString();
     await tx.insert(analyticsEvents)
       .values({

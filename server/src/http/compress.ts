@@ -64,7 +64,8 @@ const gzipAsync = promisify(gzip);
  * current Chromium and Firefox asks for it. Dynamic answers only: static files are pre-compressed as br and gzip.
  */
 const zstd = (zlib as { zstdCompressSync?: (b: Uint8Array, o: object) => Buffer }).zstdCompressSync;
-const zstdAsync = (zlib as { zstdCompress?: typeof brotliCompress }).zstdCompress;
+const zstdCompress = (zlib as { zstdCompress?: typeof brotliCompress }).zstdCompress;
+const zstdAsync = zstdCompress && promisify(zstdCompress);
 export const DYNAMIC_CODINGS: readonly ContentCoding[] = zstd && zstdAsync ? ['zstd', 'br', 'gzip'] : ['br', 'gzip'];
 
 /**
@@ -81,7 +82,7 @@ export async function compressBytes(bytes: Uint8Array, coding: ContentCoding): P
   const sync = bytes.length <= SYNC_MAX_BYTES;
   if (coding === 'zstd') {
     const options = { params: { [(zlib.constants as Record<string, number>).ZSTD_c_compressionLevel!]: LEVEL.zstd } };
-    return sync ? zstd!(bytes, options) : promisify(zstdAsync!)(bytes, options as never);
+    return sync ? zstd!(bytes, options) : zstdAsync!(bytes, options as never);
   }
   if (coding === 'br') {
     const options = { params: { [constants.BROTLI_PARAM_QUALITY]: LEVEL.br, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } };

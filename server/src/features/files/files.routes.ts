@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { declare, routes } from '../../http/contract.ts';
@@ -8,10 +7,9 @@ import { MULTIPART_ALLOWANCE_BYTES, readBodyWithin, uploadTooLarge } from '../..
 import { fail, MALFORMED_ESCAPE } from '../../http/errors.ts';
 import { actingOrg } from '../../http/acting-org.ts';
 import { decodePathPart } from '../../http/request.ts';
-import { first } from '../../db/first.ts';
-import { organizations } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
 import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import { existingOrg } from '../organizations/existing-org.ts';
 import { checkFileAccess, FILE_MESSAGES, UPLOAD_PREFIXES } from './file-parents.ts';
 import { contentMatches, kindOfExt } from './file-types.ts';
 import { KEY_PART, keyFromUrl, parseKey, PUBLIC_PREFIX, type FileFolder, type StoredFile } from './storage.ts';
@@ -30,14 +28,6 @@ export async function uploadOrg(db: Pick<Db, 'select'>, actor: Actor, orgId: str
   // The organization is always named here: a super admin's own is no default for a file.
   if (!orgId) throw fail('bad_request', 'organizationId is required');
   return await existingOrg(db, actingOrg(actor, orgId, { required: true, field: 'organizationId', refusal }));
-}
-
-/** An organization that exists (a super admin may name any id): a malformed or unknown one is a 404, never a file path. */
-export async function existingOrg(db: Pick<Db, 'select'>, orgId: string): Promise<string> {
-  if (!KEY_PART.test(orgId) || !await first(db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, orgId)))) {
-    throw fail('not_found', `No organization with id '${orgId.slice(0, 64)}'`);
-  }
-  return orgId;
 }
 
 /** Where an upload goes: its prefix names the kind of record it belongs to (file-parents.ts), the query or the uploader names the record. */

@@ -6,7 +6,7 @@ import { fail } from '../../http/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { recordAuditEvent } from '../audit/record-audit-event.ts';
 import { STAFF } from '../data-access/policy.ts';
-import { existingOrg } from '../files/files.routes.ts';
+import { existingOrg } from '../organizations/existing-org.ts';
 import { checkResourceOf } from './material-resource.ts';
 import type { MaterialRow } from './material-access.ts';
 import { storedMaterialBody } from './sanitize-material-body.ts';

@@ -2,7 +2,7 @@ import { ZDocument, ZFile, ZMaterial, ZProject, ZResource, ZResourceGroup } from
 import { eq } from 'drizzle-orm';
 import { documents, files, materials, projects, resourceGroups, resources } from '../../../db/schema/index.ts';
 import { canonicalFileUrl, checkFileRecordRemove, checkFileRecordWrite } from '../../files/file-records.ts';
-import { existingOrg } from '../../files/files.routes.ts';
+import { existingOrg } from '../../organizations/existing-org.ts';
 import { removeStoredFile } from '../../files/remove-stored-file.ts';
 import { storedMaterialBody } from '../../materials/sanitize-material-body.ts';
 import { ADMINS, MEMBERS, STAFF, type TablePolicy } from '../policy.ts';

@@ -111,7 +111,7 @@ export async function makeAgreementTemplate(): Promise<Uint8Array> {
   label(p1, 'Parent or Guardian name', M + 262, y - 54);
   field(p1, SIGNATURE_FIELDS.guardianName, M + 262, y - 76, 160);
   label(p1, 'Date', M + 430, y - 54);
-  field(p1, SIGNATURE_FIELDS.guardianDate, M + 430, y - 76, 86);
+  field(p1, SIGNATURE_FIELDS.guardianDate, M + 430, y - 76, 84);
 
   // Page 2: Section B, the program sponsor and the employer.
   const p2 = newPage('Apprentice Agreement', 'SECTION B: PROGRAM SPONSOR AND EMPLOYER');

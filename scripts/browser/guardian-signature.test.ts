@@ -147,7 +147,9 @@ describe('an apprentice under 18: the parent or guardian co-signs', () => {
     await clickTwiceAtOnce(box.getByRole('button', { name: 'Sign Agreement' }));
     await parent.getByText('Parent or guardian signature added!').waitFor();
     await parent.getByTestId('guardian-signed').getByRole('img', { name: `Signature of ${GUARDIAN.name}` }).waitFor();
+    await parent.getByText('Document signed successfully!').waitFor();
     expect(await parent.getByText('Something went wrong, please refresh and try again').count()).toBe(0);
+    expect(await parent.getByTestId('guardian-waiting').count()).toBe(0);
     await expectPhoneAndAxe(parent, 'guardian, signed');
 
     // The signed PDF the guardian downloads carries both signatures.

@@ -1,4 +1,4 @@
-import { apprenticeSigningProblem, canApprenticeSign } from '@pathcraft/sdk';
+import { AGREEMENT_MESSAGES, apprenticeSigningProblem, canApprenticeSign } from '@pathcraft/sdk';
 import { Button, LoadingOverlay } from '@pathcraft/widgets/ui';
 import { UserProfileDialog } from '@pathcraft/widgets/user-profile';
 import { text } from './agreements.messages.ts';
@@ -48,7 +48,15 @@ export function ApprenticeAgreement(props: ApprenticeAgreementOptions) {
         ) : null}
       </header>
 
-      {signingAs === 'guardian' && !signed ? <p data-testid="guardian-intro">{text.guardian.intro(name)}</p> : null}
+      {signingAs === 'guardian' ? (
+        signed ? (
+          <p className="pc-alert pc-alert--success" role="status">
+            {AGREEMENT_MESSAGES.documentSigned}
+          </p>
+        ) : (
+          <p data-testid="guardian-intro">{text.guardian.intro(name)}</p>
+        )
+      ) : null}
       {dataType === 'invite' ? <ApprenticeSteps state={a.signatureState} reviewed={reviewed} onEdit={agreement.startEditing} /> : null}
 
       {/* Once the apprentice signed there is nothing left to review: a reload shows what was signed. */}

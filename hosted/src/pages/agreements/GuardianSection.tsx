@@ -34,19 +34,21 @@ export function GuardianSection(props: GuardianSectionProps) {
   const { agreement: a, signingAs } = props;
   const state = a.signatureState;
   return (
-    <section aria-labelledby="aa-guardian" data-testid="guardian-section">
+    <section aria-labelledby="aa-guardian" data-testid="guardian-section" className="agreement-guardian-section">
       <h2 id="aa-guardian">{t.section}</h2>
       {state === 'signed' ? (
-        <p>
-          {t.signature}{' '}
-          <SignedBy name={a.guardianName ?? ''} url={a.guardianSignatureUrl} date={a.guardianSignatureDate} testId="guardian-signed" />
-          <br />
-          {t.signedBy(a.guardianName ?? '')}
-        </p>
+        <>
+          <p>{t.signedBy(a.guardianName ?? '')}</p>
+          <p>
+            {t.signature}{' '}
+            <SignedBy name={a.guardianName ?? ''} url={a.guardianSignatureUrl} date={a.guardianSignatureDate} testId="guardian-signed" />
+          </p>
+        </>
       ) : (
         <>
-          <p className="muted">{signingAs === 'apprentice' ? t.why : t.whyStaff}</p>
-          {state === 'awaitingGuardian' && a.guardianName && a.guardianEmail ? (
+          <p className="muted">{signingAs === 'apprentice' && state === 'unsigned' ? t.why : t.whyStaff}</p>
+          {/* The guardian reads the page's own invitation to sign instead. */}
+          {state === 'awaitingGuardian' && signingAs !== 'guardian' && a.guardianName && a.guardianEmail ? (
             <p className="pc-alert pc-alert--info" role="status" data-testid="guardian-waiting">
               {GUARDIAN_MESSAGES.waiting(a.guardianName, a.guardianEmail)}
             </p>
@@ -88,6 +90,7 @@ function GuardianForm({ agreement: a, errors, saving, onSave }: GuardianSectionP
         onSave({ guardianName: name, guardianEmail: email });
       }}
     >
+      {a.apprenticeSignedAt ? <p className="muted">{t.correct}</p> : null}
       <FormField label={t.name} required error={errors.guardianName}>
         {(p) => <input {...p} autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} />}
       </FormField>
@@ -95,8 +98,8 @@ function GuardianForm({ agreement: a, errors, saving, onSave }: GuardianSectionP
         {(p) => <input {...p} type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />}
       </FormField>
       <div className="agreement-actions">
-        <Button type="submit" variant={a.apprenticeSignedAt ? 'primary' : 'secondary'} disabled={saving}>
-          {saving ? t.saving : a.apprenticeSignedAt ? t.sendInvitation : t.save}
+        <Button type="submit" disabled={saving}>
+          {saving ? t.saving : a.apprenticeSignedAt ? t.sendInvitationAgain : t.save}
         </Button>
       </div>
     </form>

@@ -102,10 +102,16 @@ export async function makeAgreementTemplate(): Promise<Uint8Array> {
   });
   y = y - 30 - 2 * 28 - 14;
   label(p1, '17. Apprentice signature', M, y + 4);
-  imageBox(p1, SIGNATURE_FIELDS.apprentice, M, y - 52, 200, 50);
+  imageBox(p1, SIGNATURE_FIELDS.apprentice, M, y - 42, 200, 42);
   label(p1, 'Date', M + 262, y + 4);
   field(p1, SIGNATURE_FIELDS.apprenticeDate, M + 262, y - 20, 120);
-  field(p1, SIGNATURE_FIELDS.guardianLine, M, y - 80, W - 2 * M, 18);
+  // The second signature: a parent or guardian co-signs for an apprentice under 18 (002 §2).
+  label(p1, 'Parent or Guardian signature (apprentice under 18)', M, y - 54);
+  imageBox(p1, SIGNATURE_FIELDS.guardian, M, y - 98, 200, 40);
+  label(p1, 'Parent or Guardian name', M + 262, y - 54);
+  field(p1, SIGNATURE_FIELDS.guardianName, M + 262, y - 76, 160);
+  label(p1, 'Date', M + 430, y - 54);
+  field(p1, SIGNATURE_FIELDS.guardianDate, M + 430, y - 76, 84);
 
   // Page 2: Section B, the program sponsor and the employer.
   const p2 = newPage('Apprentice Agreement', 'SECTION B: PROGRAM SPONSOR AND EMPLOYER');

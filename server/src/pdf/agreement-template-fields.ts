@@ -54,7 +54,10 @@ export const SECTION_B_FIELDS = [
 export const SIGNATURE_FIELDS = {
   apprentice: 'apprentice.signature',
   apprenticeDate: 'apprentice.signatureDate',
-  guardianLine: 'guardian.line',
+  /** The parent or guardian's co-signature, for an apprentice under 18 on the signing day. */
+  guardian: 'guardian.signature',
+  guardianName: 'guardian.name',
+  guardianDate: 'guardian.signatureDate',
   sponsor: 'sponsor.signature',
   sponsorDate: 'sponsor.signatureDate',
   responsibilitiesName: 'responsibilities.name',

@@ -27,6 +27,9 @@ const ACTIONS: Record<string, string> = {
   'accessCode.verified': 'Access code verified',
   'agreement.dataSaved': 'Agreement data saved',
   'agreement.signed': 'Agreement signed',
+  'agreement.guardianNamed': 'Parent or guardian named',
+  'agreement.apprenticeSigned': 'Signed by the apprentice',
+  'agreement.guardianSigned': 'Signed by the parent or guardian',
 };
 
 /**

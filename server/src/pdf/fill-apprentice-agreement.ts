@@ -11,6 +11,8 @@ export interface AgreementPdfInput {
   /** PNG signature images; missing ones leave their box empty. */
   apprenticeSignature?: Uint8Array | null;
   sponsorSignature?: Uint8Array | null;
+  /** A minor's parent or guardian, who co-signs. */
+  guardianSignature?: Uint8Array | null;
   certificate: Certificate;
   /** Fixed document dates make the same input give the same bytes. */
   date: Date;
@@ -35,7 +37,7 @@ export async function fillApprenticeAgreement(input: AgreementPdfInput): Promise
     const field = form.getTextField(name);
     field.setText(winAnsi(value));
   }
-  for (const [name, png] of [[SIGNATURE_FIELDS.apprentice, input.apprenticeSignature], [SIGNATURE_FIELDS.sponsor, input.sponsorSignature]] as const) {
+  for (const [name, png] of [[SIGNATURE_FIELDS.apprentice, input.apprenticeSignature], [SIGNATURE_FIELDS.guardian, input.guardianSignature], [SIGNATURE_FIELDS.sponsor, input.sponsorSignature]] as const) {
     if (!png) continue;
     form.getButton(name).setImage(await doc.embedPng(png));
   }

@@ -1,16 +1,19 @@
-import { canApprenticeSign, firstMissingAgreementField } from '@pathcraft/sdk';
+import { AGREEMENT_MESSAGES, apprenticeSigningProblem, canApprenticeSign } from '@pathcraft/sdk';
 import { Button, LoadingOverlay } from '@pathcraft/widgets/ui';
 import { UserProfileDialog } from '@pathcraft/widgets/user-profile';
 import { text } from './agreements.messages.ts';
 import { ApprenticeSectionA } from './ApprenticeSectionA.tsx';
 import { ApprenticeSectionB } from './ApprenticeSectionB.tsx';
 import { ApprenticeSteps } from './ApprenticeSteps.tsx';
+import { GuardianSection } from './GuardianSection.tsx';
 import { type ApprenticeAgreementOptions, useApprenticeAgreement } from './use-apprentice-agreement.ts';
 
 /**
  * The apprentice agreement (002 §2): in invite mode, step 1 reviews the
  * personal information (the records issue's dialog on its Private tab),
  * step 2 shows Section A and the signature; in doc mode it is read-only.
+ * An apprentice under 18 names a parent or guardian, who co-signs through
+ * their own invitation (the same page, the guardian's pad under Section A).
  * Download appears once signed or in doc mode.
  */
 export function ApprenticeAgreement(props: ApprenticeAgreementOptions) {
@@ -21,8 +24,14 @@ export function ApprenticeAgreement(props: ApprenticeAgreementOptions) {
   if (error) return <p className="pc-alert pc-alert--error" role="alert">{error}</p>;
   if (!view) return <LoadingOverlay mode="inline" text={text.loading.agreement} />;
   const a = view.agreement;
-  const signed = Boolean(a.signedAt);
+  const { signingAs } = agreement;
+  // Signed: by everyone it needs. A minor's agreement signed by the apprentice waits for the guardian.
+  const signed = a.signatureState === 'signed';
+  const apprenticeSigned = a.signatureState !== 'unsigned';
   const name = a.signerName ?? a.name ?? '';
+  const missing = apprenticeSigningProblem(a, a.needsGuardian);
+  const showGuardian = a.needsGuardian || Boolean(a.guardianSignedAt);
+  const mayNameGuardian = !signed && a.needsGuardian && (signingAs === 'apprentice' || (signingAs === null && dataType === 'doc'));
 
   return (
     <article className="agreement" data-testid="apprentice-agreement">
@@ -39,22 +48,47 @@ export function ApprenticeAgreement(props: ApprenticeAgreementOptions) {
         ) : null}
       </header>
 
-      {dataType === 'invite' ? <ApprenticeSteps signed={signed} reviewed={reviewed} onEdit={agreement.startEditing} /> : null}
+      {signingAs === 'guardian' ? (
+        signed ? (
+          <p className="pc-alert pc-alert--success" role="status">
+            {AGREEMENT_MESSAGES.documentSigned}
+          </p>
+        ) : (
+          <p data-testid="guardian-intro">{text.guardian.intro(name)}</p>
+        )
+      ) : null}
+      {dataType === 'invite' ? <ApprenticeSteps state={a.signatureState} reviewed={reviewed} onEdit={agreement.startEditing} /> : null}
 
-      {reviewed ? (
+      {/* Once the apprentice signed there is nothing left to review: a reload shows what was signed. */}
+      {reviewed || apprenticeSigned ? (
         <>
           <ApprenticeSectionA
             agreement={a}
             name={name}
-            signed={signed}
-            maySign={canApprenticeSign(dataType, a, a.signedAt)}
-            missing={firstMissingAgreementField(a)}
+            signed={apprenticeSigned}
+            maySign={canApprenticeSign(dataType, a, a.signedAt) && !apprenticeSigned && missing === null}
+            missing={missing}
             pad={agreement.pad}
             signatureError={agreement.signatureError}
             saving={agreement.saving}
             onSign={agreement.sign}
             onBeginSignature={agreement.clearSignatureError}
           />
+          {showGuardian ? (
+            <GuardianSection
+              agreement={a}
+              signingAs={signingAs}
+              mayName={mayNameGuardian}
+              errors={agreement.guardianErrors}
+              saving={agreement.guardianSaving}
+              onSave={agreement.saveGuardian}
+              pad={agreement.pad}
+              signatureError={agreement.signatureError}
+              signing={agreement.saving}
+              onSign={agreement.sign}
+              onBeginSignature={agreement.clearSignatureError}
+            />
+          ) : null}
           <ApprenticeSectionB view={view} signed={signed} />
         </>
       ) : null}

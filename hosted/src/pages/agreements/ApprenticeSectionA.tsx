@@ -1,10 +1,11 @@
 import { PRIVATE_INFO_CHOICES, type PrivateInfoField } from '@pathcraft/sdk';
-import { SignaturePadField, type SignaturePadHandle } from '@pathcraft/widgets/signature';
+import type { SignaturePadHandle } from '@pathcraft/widgets/signature';
 import { Button } from '@pathcraft/widgets/ui';
 import { type Ref, useState } from 'react';
 import { text } from './agreements.messages.ts';
 import type { ApprenticeAgreementFields } from './apprentice-agreement.types.ts';
 import { SignedBy } from './SignedBy.tsx';
+import { SignHere } from './SignHere.tsx';
 
 const t = text.apprentice;
 const label = (field: PrivateInfoField, value: string | null | undefined) => (value ? (PRIVATE_INFO_CHOICES[field]?.find((c) => c.value === value)?.label ?? value) : '');
@@ -69,15 +70,7 @@ export function ApprenticeSectionA({ agreement: a, name, signed, maySign, missin
             <SignedBy name={name} url={a.signerSignatureUrl} date={a.signerSignatureDate} testId="apprentice-signed" />
           ) : maySign ? (
             <span className="agreement-sign">
-              <SignaturePadField handle={pad} label={text.signaturePad} invalid={Boolean(signatureError)} onBegin={onBeginSignature} />
-              {signatureError ? (
-                <span className="pc-form-field__error" role="alert">
-                  {signatureError}
-                </span>
-              ) : null}
-              <Button variant="primary" onClick={onSign} disabled={saving}>
-                {saving ? t.saving : text.signAgreement}
-              </Button>
+              <SignHere pad={pad} signatureError={signatureError} saving={saving} onSign={onSign} onBeginSignature={onBeginSignature} />
             </span>
           ) : null}
         </li>

@@ -1,14 +1,19 @@
-import { AGREEMENT_MESSAGES } from '@pathcraft/sdk';
+import { AGREEMENT_MESSAGES, type AgreementSignatureState } from '@pathcraft/sdk';
 import { Button } from '@pathcraft/widgets/ui';
 import { text } from './agreements.messages.ts';
 
-/** Invite mode's steps: 1 review the personal information, 2 review and sign; the privacy notice. */
-export function ApprenticeSteps({ signed, reviewed, onEdit }: { signed: boolean; reviewed: boolean; onEdit: () => void }) {
+/** Invite mode's steps: 1 review the personal information, 2 review and sign (then, under 18, the guardian's co-signature awaited); the privacy notice. */
+export function ApprenticeSteps({ state, reviewed, onEdit }: { state: AgreementSignatureState; reviewed: boolean; onEdit: () => void }) {
+  const signed = state !== 'unsigned';
   return (
     <section className="agreement-steps no-print" aria-label={text.apprentice.steps}>
-      {signed ? (
+      {state === 'signed' ? (
         <p className="pc-alert pc-alert--success" role="status">
           {AGREEMENT_MESSAGES.documentSigned}
+        </p>
+      ) : state === 'awaitingGuardian' ? (
+        <p className="pc-alert pc-alert--info" role="status">
+          {text.apprentice.awaitingGuardian}
         </p>
       ) : (
         <ol>

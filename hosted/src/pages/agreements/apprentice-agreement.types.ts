@@ -1,3 +1,4 @@
+import type { AgreementSignatureState } from '@pathcraft/sdk';
 import type { EmployerView, Org, ProgramView } from '../invites/invite-types.ts';
 
 /** The apprentice agreement as the page reads it (the SSN only in doc mode or to its owner). */
@@ -33,6 +34,18 @@ export interface ApprenticeAgreementFields {
   signerSignatureUrl: string | null;
   signedAt: string | null;
   userId: string | null;
+  /** When the apprentice signed (a minor's agreement then waits for the guardian). */
+  apprenticeSignedAt: string | null;
+  /** Under 18 on the signing day: a parent or guardian co-signs. */
+  needsGuardian: boolean;
+  signatureState: AgreementSignatureState;
+  guardianName: string | null;
+  guardianEmail: string | null;
+  guardianInviteSentAt: string | null;
+  guardianSignatureDate: string | null;
+  guardianSignedAt: string | null;
+  /** A signed, expiring URL of the guardian's signature, once they signed. */
+  guardianSignatureUrl: string | null;
 }
 
 export interface ApprenticeAgreementView {

@@ -5,10 +5,15 @@ import {
   getInvitesByIdUserDetails,
   getInvitesByIdUserPrivateInfo,
   type PathcraftClient,
+  GUARDIAN_MESSAGES,
+  PathcraftError,
+  postApprenticeAgreementsByIdGuardianSign,
   postApprenticeAgreementsByIdSign,
+  putApprenticeAgreementsByIdGuardian,
   putInvitesByIdUserDetails,
   putInvitesByIdUserPrivateInfo,
   untyped,
+  ZAgreementGuardian,
 } from '@pathcraft/sdk';
 import type { SignaturePadHandle } from '@pathcraft/widgets/signature';
 import { useToast } from '@pathcraft/widgets/ui';
@@ -50,6 +55,10 @@ function inviteProfileApi(client: PathcraftClient, inviteId: string, onPrivateSa
 export function useApprenticeAgreement({ client, agreementId, inviteId, dataType }: ApprenticeAgreementOptions) {
   const toast = useToast();
   const [view, setView] = useState<ApprenticeAgreementView | null>(null);
+  /** Whose signature this visitor's invite adds: the apprentice's, the parent's or guardian's, or none (staff). */
+  const [signingAs, setSigningAs] = useState<'apprentice' | 'guardian' | null>(null);
+  const [guardianErrors, setGuardianErrors] = useState<Record<string, string>>({});
+  const [guardianSaving, setGuardianSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [reviewed, setReviewed] = useState(dataType === 'doc');
   const [editing, setEditing] = useState(false);
@@ -60,7 +69,11 @@ export function useApprenticeAgreement({ client, agreementId, inviteId, dataType
   const load = useCallback(
     () =>
       getApprenticeAgreementsById(client, { id: agreementId }).then(
-        (r) => setView(untyped<{ item: ApprenticeAgreementView }>(r).item),
+        (r) => {
+          const answer = untyped<{ item: ApprenticeAgreementView; signingAs?: 'apprentice' | 'guardian' | null }>(r);
+          setView(answer.item);
+          setSigningAs(answer.signingAs ?? null);
+        },
         (err: Error) => setError(err.message),
       ),
     [client, agreementId],
@@ -71,21 +84,53 @@ export function useApprenticeAgreement({ client, agreementId, inviteId, dataType
 
   const profileApi = useMemo(() => (inviteId ? inviteProfileApi(client, inviteId, () => setReviewed(true)) : null), [client, inviteId]);
 
+  // A second click before the answer would send a second signature (and show its 409): one at a time.
+  const signingNow = useRef(false);
   const sign = async () => {
-    if (!view) return;
+    if (!view || signingNow.current) return;
     if (!pad.current || pad.current.isEmpty()) return setSignatureError(AGREEMENT_MESSAGES.apprenticeSignatureRequired);
     setSignatureError(null);
+    signingNow.current = true;
     setSaving(true);
     toast.info(AGREEMENT_MESSAGES.saving, { id: TOAST_ID, persistent: true });
     try {
-      const res = await postApprenticeAgreementsByIdSign(client, { id: view.agreement.id }, { body: { dataUrl: pad.current.toDataUrl() } });
+      const id = { id: view.agreement.id };
+      const body = { body: { dataUrl: pad.current.toDataUrl() } };
+      const res = signingAs === 'guardian' ? await postApprenticeAgreementsByIdGuardianSign(client, id, body) : await postApprenticeAgreementsByIdSign(client, id, body);
       setView(untyped<ApprenticeAgreementView>(res.item));
-      toast.success(AGREEMENT_MESSAGES.apprenticeSigned, { id: TOAST_ID });
+      toast.success(signingAs === 'guardian' ? GUARDIAN_MESSAGES.signed : AGREEMENT_MESSAGES.apprenticeSigned, { id: TOAST_ID });
       window.scrollTo(0, 0);
-    } catch {
-      toast.error(AGREEMENT_MESSAGES.refreshAndTryAgain, { id: TOAST_ID, persistent: true });
+    } catch (err) {
+      // A refusal the signer can act on (a guardian still to name) says so; anything else asks for a reload.
+      const message = err instanceof PathcraftError && err.status === 400 ? err.message : AGREEMENT_MESSAGES.refreshAndTryAgain;
+      toast.error(message, { id: TOAST_ID, persistent: true });
     } finally {
+      signingNow.current = false;
       setSaving(false);
+    }
+  };
+
+  /** The apprentice (or staff) names the parent or guardian; after the apprentice signed, this (re)sends their invitation. */
+  const saveGuardian = async (input: { guardianName: string; guardianEmail: string }) => {
+    if (!view || guardianSaving) return;
+    const parsed = ZAgreementGuardian.safeParse(input);
+    if (!parsed.success) {
+      setGuardianErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]).reverse()));
+      return;
+    }
+    setGuardianErrors({});
+    setGuardianSaving(true);
+    try {
+      const res = await putApprenticeAgreementsByIdGuardian(client, { id: view.agreement.id }, { body: parsed.data });
+      const saved = untyped<ApprenticeAgreementView>(res.item);
+      setView(saved);
+      toast.success(saved.agreement.apprenticeSignedAt ? text.guardian.invitationSent(parsed.data.guardianEmail) : GUARDIAN_MESSAGES.saved, { id: TOAST_ID });
+    } catch (err) {
+      const fields = err instanceof PathcraftError ? (err.details as { fields?: Record<string, string> } | undefined)?.fields : undefined;
+      if (fields) setGuardianErrors(fields);
+      toast.error(err instanceof PathcraftError && err.status < 500 ? err.message : AGREEMENT_MESSAGES.refreshAndTryAgain, { id: TOAST_ID, persistent: true });
+    } finally {
+      setGuardianSaving(false);
     }
   };
 
@@ -98,6 +143,10 @@ export function useApprenticeAgreement({ client, agreementId, inviteId, dataType
 
   return {
     view,
+    signingAs,
+    guardianErrors,
+    guardianSaving,
+    saveGuardian,
     error,
     reviewed,
     editing,

@@ -80,6 +80,10 @@ export default function InvitePage({ params }: RouteProps) {
       {invite.inviteType === 'apprenticeAgreement' && invite.apprenticeAgreementId ? (
         <ApprenticeAgreement client={client} agreementId={invite.apprenticeAgreementId} inviteId={invite.id} dataType="invite" />
       ) : null}
+      {/* The parent or guardian of a minor apprentice: the agreement, read-only, with their own signature box. */}
+      {invite.inviteType === 'guardianSignature' && invite.apprenticeAgreementId ? (
+        <ApprenticeAgreement client={client} agreementId={invite.apprenticeAgreementId} inviteId={invite.id} dataType="doc" />
+      ) : null}
       {invite.inviteType === 'workforce' ? <WorkforceForm client={client} inviteId={invite.id} /> : null}
       <footer className="invite-page__footer">
         {text.poweredBy} <a href="https://pathcraft.test">{text.productName}</a>

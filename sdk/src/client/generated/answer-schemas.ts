@@ -5166,6 +5166,21 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
       ]
     }
   },
+  "POST /v1/apprenticeAgreements/{id}/guardianSign": {
+    "operationId": "postApprenticeAgreementsByIdGuardianSign",
+    "schema": {
+      "type": "object",
+      "properties": {
+        "item": {
+          "type": "object",
+          "additionalProperties": {}
+        }
+      },
+      "required": [
+        "item"
+      ]
+    }
+  },
   "POST /v1/apprenticeAgreements/{id}/sign": {
     "operationId": "postApprenticeAgreementsByIdSign",
     "schema": {
@@ -6178,6 +6193,21 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
   },
   "PUT /v1/api/content/{table}": {
     "operationId": "putApiContentByTable",
+    "schema": {
+      "type": "object",
+      "properties": {
+        "item": {
+          "type": "object",
+          "additionalProperties": {}
+        }
+      },
+      "required": [
+        "item"
+      ]
+    }
+  },
+  "PUT /v1/apprenticeAgreements/{id}/guardian": {
+    "operationId": "putApprenticeAgreementsByIdGuardian",
     "schema": {
       "type": "object",
       "properties": {

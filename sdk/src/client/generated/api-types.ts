@@ -1221,8 +1221,42 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign the apprentice agreement (the invited apprentice only) */
+        /** Sign the apprentice agreement (the invited apprentice only); under 18, it then waits for the guardian's signature */
         post: operations["postApprenticeAgreementsByIdSign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/apprenticeAgreements/{id}/guardian": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Name the parent or guardian who co-signs for an apprentice under 18 (after the apprentice signed: invites them by e-mail) */
+        put: operations["putApprenticeAgreementsByIdGuardian"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/apprenticeAgreements/{id}/guardianSign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Co-sign a minor's apprentice agreement as parent or guardian (the invited guardian only): the agreement is then signed */
+        post: operations["postApprenticeAgreementsByIdGuardianSign"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4955,6 +4989,72 @@ export interface operations {
         };
     };
     postApprenticeAgreementsByIdSign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The drawn signature as a PNG data URL. */
+                    dataUrl?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        item: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putApprenticeAgreementsByIdGuardian: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    guardianName: string;
+                    guardianEmail: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        item: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postApprenticeAgreementsByIdGuardianSign: {
         parameters: {
             query?: never;
             header?: never;

@@ -125,6 +125,7 @@ export { postApiContentChatEngine } from './operations/postApiContentChatEngine.
 export { postApiContentCreateManyByTable } from './operations/postApiContentCreateManyByTable.ts';
 export { postApiContentVectorSearch } from './operations/postApiContentVectorSearch.ts';
 export { postApiKeys } from './operations/postApiKeys.ts';
+export { postApprenticeAgreementsByIdGuardianSign } from './operations/postApprenticeAgreementsByIdGuardianSign.ts';
 export { postApprenticeAgreementsByIdSign } from './operations/postApprenticeAgreementsByIdSign.ts';
 export { postAssistantSessions } from './operations/postAssistantSessions.ts';
 export { postAssistantSessionsBySessionIdForward } from './operations/postAssistantSessionsBySessionIdForward.ts';
@@ -167,6 +168,7 @@ export { postUsersByIdSignature } from './operations/postUsersByIdSignature.ts';
 export { postUsersLists } from './operations/postUsersLists.ts';
 export { postWageSchedules } from './operations/postWageSchedules.ts';
 export { putApiContentByTable } from './operations/putApiContentByTable.ts';
+export { putApprenticeAgreementsByIdGuardian } from './operations/putApprenticeAgreementsByIdGuardian.ts';
 export { putAuthPassword } from './operations/putAuthPassword.ts';
 export { putCoursesByCourseIdSectionsOrder } from './operations/putCoursesByCourseIdSectionsOrder.ts';
 export { putExternalFirebaseStoreByCollection } from './operations/putExternalFirebaseStoreByCollection.ts';

@@ -7,6 +7,7 @@ import {
   affirmativeActionText,
   agreementJourneyworkers,
   ageOn,
+  agreementSignatureState,
   agreementEntryWage,
   APPRENTICE_AGREEMENT_CHECKS,
   apprenticesAllowed,
@@ -141,17 +142,44 @@ describe('apprentice agreement required fields', () => {
   ] as const)('%s data type may sign: case %#', (type, a, signedAt, may) => expect(canApprenticeSign(type, a, signedAt)).toBe(may));
 });
 
-describe('age and the guardian line', () => {
-  const today = new Date('2027-03-10T12:00:00Z');
+describe('age on the signing day and the guardian co-signature', () => {
   it.each([
-    ['2009-03-10', 18, false],
-    ['2009-03-11', 17, true],
-    ['1999-04-18', 27, false],
-    [null, null, false],
-  ])('born %s: age %j, guardian %s', (dob, age, guardian) => {
-    expect(ageOn(dob, today)).toBe(age);
-    expect(needsGuardianSignature(dob, today)).toBe(guardian);
+    // The 18th birthday: today, yesterday (already 18) and tomorrow (still 17).
+    ['2009-03-10', '2027-03-10T12:00:00Z', 18, false],
+    ['2009-03-09', '2027-03-10T12:00:00Z', 18, false],
+    ['2009-03-11', '2027-03-10T12:00:00Z', 17, true],
+    // The first and last minute of the birthday (UTC calendar day).
+    ['2009-03-10', '2027-03-10T00:00:00Z', 18, false],
+    ['2009-03-10', '2027-03-09T23:59:59Z', 17, true],
+    // Born on a leap day: 17 on 28 February of a common year, 18 from 1 March; a year older on 29 February of a leap year.
+    ['2008-02-29', '2026-02-28T12:00:00Z', 17, true],
+    ['2008-02-29', '2026-03-01T12:00:00Z', 18, false],
+    ['2008-02-29', '2024-02-29T12:00:00Z', 16, true],
+    ['2008-02-29', '2024-02-28T12:00:00Z', 15, true],
+    // Signing on a leap day: a birthday of 1 March is still ahead.
+    ['2010-03-01', '2028-02-29T12:00:00Z', 17, true],
+    // A birthday in an earlier month, an adult, a child, unknown or malformed dates.
+    ['2009-01-31', '2027-03-10T12:00:00Z', 18, false],
+    ['1999-04-18', '2027-03-10T12:00:00Z', 27, false],
+    ['2012-12-31', '2027-03-10T12:00:00Z', 14, true],
+    [null, '2027-03-10T12:00:00Z', null, false],
+    ['', '2027-03-10T12:00:00Z', null, false],
+    ['03/10/2009', '2027-03-10T12:00:00Z', null, false],
+  ])('born %s, signing %s: age %j, guardian needed %s', (dob, day, age, guardian) => {
+    expect(ageOn(dob, new Date(day))).toBe(age);
+    expect(needsGuardianSignature(dob, new Date(day))).toBe(guardian);
   });
+});
+
+describe('where the signatures stand', () => {
+  it.each([
+    [{}, 'unsigned'],
+    [{ apprenticeSignedAt: null, signedAt: null }, 'unsigned'],
+    [{ apprenticeSignedAt: '2027-03-10T12:00:00Z', signedAt: null }, 'awaitingGuardian'],
+    [{ apprenticeSignedAt: '2027-03-10T12:00:00Z', signedAt: '2027-03-11T09:00:00Z' }, 'signed'],
+    // Agreements signed before co-signatures existed carry only signedAt.
+    [{ signedAt: '2027-03-11T09:00:00Z' }, 'signed'],
+  ] as const)('%j is %s', (a, state) => expect(agreementSignatureState(a)).toBe(state));
 });
 
 describe('the Pennsylvania ratio', () => {

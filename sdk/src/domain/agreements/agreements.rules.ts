@@ -5,7 +5,7 @@
  * the workforce form's checks and whether an agreement invite may be sent.
  * No zod here: the hosted pages and the server share these.
  */
-import { EMPLOYMENT_STATUS_UNEMPLOYED, type InviteType } from '../apprenticeships/apprenticeships.enums.ts';
+import { ACCESS_CODE_INVITE_TYPES, EMPLOYMENT_STATUS_UNEMPLOYED, type InviteType } from '../apprenticeships/apprenticeships.enums.ts';
 import type { WageFloor } from '../wage-schedules/minimum-wages.ts';
 import { checkWageSchedule, formatWage, percentOfEntryWage, type WageScheduleDraft } from '../wage-schedules/wage-schedules.rules.ts';
 
@@ -44,7 +44,7 @@ export const isAccessCodeComplete = (code: string) => code.trim().length === ACC
 export const accessCodeInput = (raw: string) => raw.replace(/\s/g, '').slice(0, ACCESS_CODE_LENGTH).toUpperCase();
 
 /** Invite types whose page is behind the access-code screen (002 §2). */
-export const inviteNeedsAccessCode = (type: string) => type === 'workforce' || type === 'employerAgreement' || type === 'apprenticeAgreement';
+export const inviteNeedsAccessCode = (type: string) => (ACCESS_CODE_INVITE_TYPES as readonly string[]).includes(type);
 
 // ---------------------------------------------------------------------------
 // Apprentice agreement
@@ -182,7 +182,10 @@ export function canApprenticeSign(dataType: 'invite' | 'doc', a: ApprenticeAgree
   return dataType === 'invite' && !signedAt && firstMissingAgreementField(a) === null;
 }
 
-/** Whole years between a YYYY-MM-DD birth date and `today`; null when unknown. */
+/**
+ * Whole years between a YYYY-MM-DD birth date and `today` (its UTC calendar day); null when unknown.
+ * Someone born on 29 February has their birthday on 1 March in other years.
+ */
 export function ageOn(dob: string | null | undefined, today: Date): number | null {
   const m = dob ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(dob) : null;
   if (!m) return null;
@@ -192,11 +195,51 @@ export function ageOn(dob: string | null | undefined, today: Date): number | nul
   return age;
 }
 
-/** The printed agreement carries a parent or guardian signature line for a minor. */
-export const needsGuardianSignature = (dob: string | null | undefined, today: Date) => {
-  const age = ageOn(dob, today);
-  return age !== null && age < 18;
+/**
+ * What still keeps the apprentice from signing: the first of Section A's checks (002 §5), then,
+ * for an apprentice under 18, the parent or guardian who co-signs (name and e-mail).
+ */
+export function apprenticeSigningProblem(a: ApprenticeAgreementFields & { guardianName?: string | null; guardianEmail?: string | null }, needsGuardian: boolean): string | null {
+  const missing = firstMissingAgreementField(a);
+  if (missing) return missing;
+  return needsGuardian && !(a.guardianName?.trim() && a.guardianEmail?.trim()) ? GUARDIAN_MESSAGES.required : null;
+}
+
+/** The age of majority for signing an apprentice agreement alone. */
+export const GUARDIAN_AGE_LIMIT = 18;
+
+/**
+ * An apprentice under 18 on the signing day needs a parent or guardian to co-sign.
+ * `signingDay` is when the apprentice signed, or today while nobody has.
+ */
+export const needsGuardianSignature = (dob: string | null | undefined, signingDay: Date) => {
+  const age = ageOn(dob, signingDay);
+  return age !== null && age < GUARDIAN_AGE_LIMIT;
 };
+
+/**
+ * Where an apprentice agreement's signatures stand: nobody signed; the apprentice signed and the
+ * guardian's signature is awaited (a minor's agreement); or signed (by everyone it needs).
+ */
+export type AgreementSignatureState = 'unsigned' | 'awaitingGuardian' | 'signed';
+export function agreementSignatureState(a: { signedAt?: string | null; apprenticeSignedAt?: string | null }): AgreementSignatureState {
+  if (a.signedAt) return 'signed';
+  return a.apprenticeSignedAt ? 'awaitingGuardian' : 'unsigned';
+}
+
+export const GUARDIAN_MESSAGES = {
+  required: 'Parent or guardian required!',
+  nameRequired: 'Parent or guardian name required!',
+  emailRequired: 'Parent or guardian e-mail required!',
+  notNeeded: 'The apprentice is 18 or older: no parent or guardian signature is needed.',
+  notApprentice: "The parent or guardian can't also be the apprentice: enter the parent's or guardian's own e-mail.",
+  alreadySigned: 'The parent or guardian has signed: they can no longer be changed.',
+  apprenticeFirst: 'The apprentice signs first.',
+  onlyGuardian: 'Only the invited parent or guardian can add this signature.',
+  saved: 'Parent or guardian saved.',
+  signed: 'Parent or guardian signature added!',
+  waiting: (name: string, email: string) => `Signed by the apprentice. Waiting for the signature of the parent or guardian, ${name} (${email}): an invitation was e-mailed to them.`,
+} as const;
 
 /** Maximum credits for previous training (002 §5): job training as a percentage, instruction in hours. */
 export const CREDIT_LIMITS = { prevJobPercent: 80, prevInstructionHours: 100 } as const;

@@ -84,9 +84,14 @@ export const INDUSTRY_LABELS: Record<IndustryCode, string> = {
 
 /** What an invitation asks of its recipient; 'employerAgreement' is the employer signer. */
 export const INVITE_TYPES = ['register', 'employerAgreement', 'apprenticeAgreement', 'workforce'] as const;
-export type InviteType = (typeof INVITE_TYPES)[number];
+/**
+ * The parent or guardian who co-signs a minor's apprentice agreement: never sent from the
+ * console, only when the apprentice (or staff) names the guardian on the agreement.
+ */
+export const GUARDIAN_INVITE_TYPE = 'guardianSignature' as const;
+export type InviteType = (typeof INVITE_TYPES)[number] | typeof GUARDIAN_INVITE_TYPE;
 /** Invite types that show the access-code screen before their form (002 §2). */
-export const ACCESS_CODE_INVITE_TYPES: readonly InviteType[] = ['workforce', 'employerAgreement', 'apprenticeAgreement'];
+export const ACCESS_CODE_INVITE_TYPES: readonly InviteType[] = ['workforce', 'employerAgreement', 'apprenticeAgreement', GUARDIAN_INVITE_TYPE];
 
 export const APPRENTICESHIP_USER_ROLES = ['apprentice', 'journeyworker', 'sponsor'] as const;
 export type ApprenticeshipUserRole = (typeof APPRENTICESHIP_USER_ROLES)[number];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zEmail, zHttpUrl, zId, zIds, zNullable, zRequired, zText } from '../common.schema.ts';
 import { zOnetSocCode } from '../job-profiles/job-profiles.schema.ts';
+import { GUARDIAN_MESSAGES } from '../agreements/agreements.rules.ts';
 import {
   APPRENTICESHIP_USER_ROLES,
   CITIZEN_STATUSES,
@@ -231,6 +232,15 @@ export const ZEmployerAgreementSignature = z.object({
   signerSignature: zRequired('A signature is required.', 2048),
   signerSignatureDate: zRequired('Date is required.', 40),
 });
+
+/** The parent or guardian who co-signs a minor's apprentice agreement: named by the apprentice or staff. */
+export const ZAgreementGuardian = z
+  .object({
+    guardianName: zRequired(GUARDIAN_MESSAGES.nameRequired, 200),
+    guardianEmail: z.string({ error: GUARDIAN_MESSAGES.emailRequired }).trim().min(1, GUARDIAN_MESSAGES.emailRequired).pipe(zEmail),
+  })
+  .strict();
+export type AgreementGuardianInput = z.infer<typeof ZAgreementGuardian>;
 
 /** An invitation; the server creates its access code and shows it once. */
 export const ZInvite = z.object({

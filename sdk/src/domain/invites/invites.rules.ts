@@ -10,6 +10,7 @@ export const INVITE_TYPE_LABELS: Record<InviteType, string> = {
   apprenticeAgreement: 'Apprentice agreement',
   workforce: 'Workforce information',
   register: 'Registration',
+  guardianSignature: 'Parent or guardian signature',
 };
 
 /**
@@ -34,5 +35,8 @@ export const INVITE_EVENT_LABELS: Record<string, string> = {
   'accessCode.verified': 'Access code accepted',
   'agreement.dataSaved': 'Information saved',
   'agreement.signed': 'Agreement signed',
+  'agreement.apprenticeSigned': 'Signed by the apprentice',
+  'agreement.guardianNamed': 'Parent or guardian named',
+  'agreement.guardianSigned': 'Signed by the parent or guardian',
   'workforce.submitted': 'Workforce information submitted',
 };

@@ -1,5 +1,6 @@
 import { index, sqliteTable, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { bool, id, int, json, list, listIndexes, num, str, timestamps } from './columns.ts';
+import type { InviteType } from '@pathcraft/sdk';
 
 /** One step of a wage schedule: the wage paid for `duration` OJT hours (001 §3). */
 export interface WageRateRow {
@@ -218,6 +219,18 @@ export const apprenticeAgreements = sqliteTable(
     instructionHours: int('instructionHours'),
     startDate: str('startDate'),
     expectedEndDate: str('expectedEndDate'),
+    /** When the apprentice signed; signedAt follows once every signature it needs is on it (a minor's guardian's too). */
+    apprenticeSignedAt: str('apprenticeSignedAt'),
+    /** The parent or guardian who co-signs for an apprentice under 18 on the signing day. */
+    guardianName: str('guardianName'),
+    guardianEmail: str('guardianEmail'),
+    /** The guardian's current invitation (one at a time: naming another guardian replaces it). */
+    guardianInviteId: str('guardianInviteId'),
+    guardianInviteSentAt: str('guardianInviteSentAt'),
+    guardianSignature: str('guardianSignature'),
+    guardianSignatureDate: str('guardianSignatureDate'),
+    guardianIpAddress: str('guardianIpAddress'),
+    guardianSignedAt: str('guardianSignedAt'),
     signedAt: str('signedAt'),
     signedPdfHash: str('signedPdfHash'),
     /** Where the signed PDF is kept (a private file key); its SHA-256 is signedPdfHash. */
@@ -273,7 +286,7 @@ export const invites = sqliteTable(
   {
     id: id(),
     orgId: str('orgId').notNull(),
-    inviteType: str('inviteType').notNull().$type<'register' | 'employerAgreement' | 'apprenticeAgreement' | 'workforce'>(),
+    inviteType: str('inviteType').notNull().$type<InviteType>(),
     firstName: str('firstName'),
     lastName: str('lastName'),
     title: str('title'),

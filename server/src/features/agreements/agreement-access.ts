@@ -102,6 +102,7 @@ export function requireSigningInvite(invite: InviteRow | null, type: 'employerAg
   return invite;
 }
 
-export const refuseSigned = (row: { signedAt: string | null }) => {
-  if (row.signedAt) throw fail('conflict', 'This agreement is signed and can no longer be changed.');
+/** A signed agreement is frozen; so is a minor's once the apprentice signed (the guardian co-signs what the apprentice signed). */
+export const refuseSigned = (row: { signedAt: string | null; apprenticeSignedAt?: string | null }) => {
+  if (row.signedAt || row.apprenticeSignedAt) throw fail('conflict', 'This agreement is signed and can no longer be changed.');
 };

@@ -1,4 +1,4 @@
-import { EMPLOYER_AGREEMENT_TEXT, ZEmployerAgreementSignature, zRequired } from '@pathcraft/sdk';
+import { EMPLOYER_AGREEMENT_TEXT, GUARDIAN_MESSAGES, ZAgreementGuardian, ZEmployerAgreementSignature, zRequired } from '@pathcraft/sdk';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/actor.ts';
@@ -10,13 +10,14 @@ import { agreementDataHash } from '../../lib/canonical-json.ts';
 import { recordAuditEvent } from '../audit/record-audit-event.ts';
 import { auditTrailOf } from '../invites/invite-events.ts';
 import { signedFileUrl } from '../files/signed-file-url.ts';
-import { readAgreement, readSignedEmployerAgreement, requireSigningInvite } from './agreement-access.ts';
+import { readAgreement, readSignedEmployerAgreement, requireSigningInvite, type ApprenticeAgreementRow } from './agreement-access.ts';
 import { apprenticeAgreementPdf } from './apprentice-agreement-pdf.ts';
 import { apprenticeAgreementView } from './apprentice-agreement-view.ts';
 import { employerAgreementPdf } from './employer-agreement-pdf.ts';
 import { employerOf, orgOf, programOf, sponsorOf } from './program-context.ts';
 import { sendSignedCopies } from './send-signed-copies.ts';
-import { signApprenticeAgreement } from './sign-apprentice-agreement.ts';
+import { nameGuardian } from './guardian.ts';
+import { signApprenticeAgreement, signAsGuardian } from './sign-apprentice-agreement.ts';
 import { signEmployerAgreement } from './sign-employer-agreement.ts';
 
 // The drawn signature arrives as a PNG data URL, larger than a stored url.
@@ -83,28 +84,69 @@ export function agreementRoutes(deps: Deps) {
     return pdfAnswer(c, bytes, `Employer Agreement - ${agreement.signerName ?? agreement.id}`);
   });
   // Apprentice agreement.
+  const view = (row: ApprenticeAgreementRow) => apprenticeAgreementView(deps.db, deps.cipher, row, (url) => signedFileUrl(deps, url), deps.now());
   declare(app, { method: 'get', path: '/apprenticeAgreements/:id', summary: 'An apprentice agreement (private fields masked)', tags, auth }, async (c, { params }) => {
     const { agreement, invite } = await readAgreement(deps, c, 'apprenticeAgreements', params.id);
-    return c.json({ item: await apprenticeAgreementView(deps.db, deps.cipher, agreement, (url) => signedFileUrl(deps, url)), dataType: invite?.inviteType === 'apprenticeAgreement' ? 'invite' : 'doc' });
+    // signingAs: whose signature the caller's invite adds (the apprentice's, or the parent's or guardian's).
+    const signingAs = invite?.inviteType === 'apprenticeAgreement' ? 'apprentice' : invite?.inviteType === 'guardianSignature' ? 'guardian' : null;
+    return c.json({ item: await view(agreement), dataType: signingAs === 'apprentice' ? 'invite' : 'doc', signingAs });
+  });
+  const ZSignature = z.object({ dataUrl: z.unknown().optional().openapi({ type: 'string', description: 'The drawn signature as a PNG data URL.' }) });
+  declare(
+    app,
+    { method: 'post', path: '/apprenticeAgreements/:id/sign', summary: "Sign the apprentice agreement (the invited apprentice only); under 18, it then waits for the guardian's signature", tags, auth: 'public', before: [apprenticeSigning.before], body: ZSignature, response: ZItem },
+    async (c, { body }) => {
+      const { agreement, signing } = apprenticeSigning.of(c);
+      const { row, complete } = await signApprenticeAgreement(base(c), agreement, signing, body.dataUrl);
+      if (complete) await sendApprenticeCopies(row, signing.email);
+      return c.json({ item: await view(row) });
+    },
+  );
+  // The parent or guardian of an apprentice under 18: named by the apprentice (their invite) or the agreement's private readers; never by the guardian's own link.
+  const guardianNaming = loadedBefore(async (c) => {
+    const { agreement, invite } = await readAgreement(deps, c, 'apprenticeAgreements', c.req.param('id')!);
+    if (invite && invite.inviteType !== 'apprenticeAgreement') throw fail('forbidden', 'Only the apprentice or the organization can name the parent or guardian.');
+    return { agreement, invite };
   });
   declare(
     app,
-    { method: 'post', path: '/apprenticeAgreements/:id/sign', summary: 'Sign the apprentice agreement (the invited apprentice only)', tags, auth: 'public', before: [apprenticeSigning.before], body: z.object({ dataUrl: z.unknown().optional().openapi({ type: 'string', description: 'The drawn signature as a PNG data URL.' }) }), response: ZItem },
+    { method: 'put', path: '/apprenticeAgreements/:id/guardian', summary: 'Name the parent or guardian who co-signs for an apprentice under 18 (after the apprentice signed: invites them by e-mail)', tags, auth, before: [guardianNaming.before], body: ZAgreementGuardian, response: ZItem },
     async (c, { body }) => {
-      const { agreement, signing } = apprenticeSigning.of(c);
-      const row = await signApprenticeAgreement(base(c), agreement, signing, body.dataUrl);
-      const sponsor = await sponsorOf(deps.db, row.locationId);
-      await sendSignedCopies(deps, {
-        orgId: row.orgId,
-        title: 'Apprentice Agreement',
-        fileTitle: `Apprentice Agreement - ${row.signerName ?? row.id}`,
-        pdf: await storedPdf(deps, row),
-        recipients: [{ name: row.signerName, email: row.signerEmail ?? signing.email }, { name: sponsor?.name ?? null, email: sponsor?.email }],
-        note: "It holds the apprentice's private information, the Social Security Number included: keep it safe and do not forward it.",
-      });
-      return c.json({ item: await apprenticeAgreementView(deps.db, deps.cipher, row, (url) => signedFileUrl(deps, url)) });
+      const { agreement, invite } = guardianNaming.of(c);
+      return c.json({ item: await view(await nameGuardian(base(c), agreement, body, invite)) });
     },
   );
+  const guardianSigning = loadedBefore(async (c) => {
+    const { agreement, invite } = await readAgreement(deps, c, 'apprenticeAgreements', c.req.param('id')!);
+    if (!invite || invite.inviteType !== 'guardianSignature') throw fail('forbidden', GUARDIAN_MESSAGES.onlyGuardian);
+    return { agreement, signing: invite };
+  });
+  declare(
+    app,
+    { method: 'post', path: '/apprenticeAgreements/:id/guardianSign', summary: "Co-sign a minor's apprentice agreement as parent or guardian (the invited guardian only): the agreement is then signed", tags, auth: 'public', before: [guardianSigning.before], body: ZSignature, response: ZItem },
+    async (c, { body }) => {
+      const { agreement, signing } = guardianSigning.of(c);
+      const row = await signAsGuardian(base(c), agreement, signing, body.dataUrl);
+      await sendApprenticeCopies(row, null);
+      return c.json({ item: await view(row) });
+    },
+  );
+  /** The signed copy for every party: the apprentice, the parent or guardian (a minor's), the sponsor. */
+  async function sendApprenticeCopies(row: ApprenticeAgreementRow, inviteEmail: string | null) {
+    const sponsor = await sponsorOf(deps.db, row.locationId);
+    await sendSignedCopies(deps, {
+      orgId: row.orgId,
+      title: 'Apprentice Agreement',
+      fileTitle: `Apprentice Agreement - ${row.signerName ?? row.id}`,
+      pdf: await storedPdf(deps, row),
+      recipients: [
+        { name: row.signerName, email: row.signerEmail ?? inviteEmail },
+        ...(row.guardianSignedAt ? [{ name: row.guardianName, email: row.guardianEmail }] : []),
+        { name: sponsor?.name ?? null, email: sponsor?.email },
+      ],
+      note: "It holds the apprentice's private information, the Social Security Number included: keep it safe and do not forward it.",
+    });
+  }
   declare(app, { method: 'get', path: '/apprenticeAgreements/:id/pdf', summary: 'The apprentice agreement PDF (signed: the stored file)', tags, auth, response: pdf }, async (c, { params }) => {
     const { agreement } = await readAgreement(deps, c, 'apprenticeAgreements', params.id);
     const bytes = await agreementPdfBytes(deps, agreement, async () => apprenticeAgreementPdf(deps, agreement, await auditTrailOf(deps.db, 'apprenticeAgreements', agreement.id), agreementDataHash(agreement), deps.now()));

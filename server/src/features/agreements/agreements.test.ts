@@ -258,7 +258,7 @@ describe('agreements', () => {
       expect(text('wage.entry')).toBe('$28.50');
       expect([text('wage.step1.percent'), text('wage.step1.amount'), text('wage.step1.hours')]).toEqual(['47%', '$13.40', '667']);
       expect(text('wage.step4.percent') ?? '').toBe('');
-      expect(text('guardian.line') ?? '').toBe('');
+      expect([text('guardian.name') ?? '', text('guardian.signatureDate') ?? '']).toEqual(['', '']);
       expect(text('sponsor.name')).toBe('Gloria Santos');
       expect(text('employer.name')).toBe('Mon Valley Manufacturing');
       expect(form.getFields().every((f) => f.isReadOnly())).toBe(true);

@@ -42,6 +42,8 @@ export async function apprenticeAgreementPdf(
   const entry = program ? agreementEntryWage(program.wageSchedules) : null;
   const address = [row.addressLine1, row.addressLine2, row.addressCity, [row.addressState, row.addressPostalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   const signedDate = row.signedAt ? usDate(row.signedAt) : '';
+  // A minor's agreement: the apprentice signs first, the parent or guardian then co-signs, which signs it.
+  const guardian = needsGuardianSignature(dob, row.apprenticeSignedAt ? new Date(row.apprenticeSignedAt) : date);
   const values: Record<string, string> = {
     'apprentice.name': row.signerName ?? row.name ?? '',
     'apprentice.ssn': row.ssn ?? '',
@@ -69,8 +71,9 @@ export async function apprenticeAgreementPdf(
     'program.creditPrevRTI': '0',
     'program.priorHourlyWage': row.priorHourlyWage != null ? formatWage(row.priorHourlyWage) : '',
     'wage.entry': entry != null ? formatWage(entry) : '',
-    [SIGNATURE_FIELDS.apprenticeDate]: signedDate,
-    [SIGNATURE_FIELDS.guardianLine]: needsGuardianSignature(dob, date) ? 'Parent or guardian signature (apprentice under 18): ______________________________   Date: ____________' : '',
+    [SIGNATURE_FIELDS.apprenticeDate]: usDate(row.apprenticeSignedAt ?? row.signedAt),
+    [SIGNATURE_FIELDS.guardianName]: guardian ? (row.guardianName ?? '') : '',
+    [SIGNATURE_FIELDS.guardianDate]: guardian ? usDate(row.guardianSignedAt) : '',
     'sponsor.organization': org?.name ?? '',
     'sponsor.name': sponsor?.name ?? '',
     'sponsor.email': sponsor?.email ?? '',
@@ -98,6 +101,7 @@ export async function apprenticeAgreementPdf(
     template: await loadTemplate(),
     values,
     apprenticeSignature: await readStoredPng(deps, row.signerSignature),
+    guardianSignature: guardian ? await readStoredPng(deps, row.guardianSignature) : null,
     sponsorSignature: await readStoredPng(deps, sponsor?.userSignature),
     certificate: { title: `Apprentice Agreement: ${row.signerName ?? row.name ?? row.id} (${AGREEMENT_MESSAGES.revision})`, documentId: row.id, dataHash, signedAt: row.signedAt, events },
     date,

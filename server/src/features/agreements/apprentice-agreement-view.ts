@@ -1,4 +1,4 @@
-import { maskSsn } from '@pathcraft/sdk';
+import { agreementSignatureState, maskSsn, needsGuardianSignature } from '@pathcraft/sdk';
 import type { Db } from '../../db/client.ts';
 import type { FieldCipher } from '../../lib/crypto.ts';
 import type { ApprenticeAgreementRow } from './agreement-access.ts';
@@ -12,14 +12,25 @@ import { employerOf, orgOf, programOf, sponsorOf } from './program-context.ts';
  * organization, and no file keys. Once signed, each signer's signature
  * image as a signed, expiring URL (`signedUrl`), as files are served.
  */
-export async function apprenticeAgreementView(db: Pick<Db, 'select'>, cipher: FieldCipher, row: ApprenticeAgreementRow, signedUrl: (url: string | null | undefined) => string | null) {
-  const { ssn, signedPdfKey: _key, signerSignature, ...rest } = openAgreementFields(cipher, row);
+export async function apprenticeAgreementView(db: Pick<Db, 'select'>, cipher: FieldCipher, row: ApprenticeAgreementRow, signedUrl: (url: string | null | undefined) => string | null, now: Date) {
+  const { ssn, signedPdfKey: _key, signerSignature, guardianSignature, guardianInviteId: _invite, guardianIpAddress: _ip, ...rest } = openAgreementFields(cipher, row);
   const sponsor = await sponsorOf(db, row.locationId);
   return {
-    agreement: { ...rest, ssn: maskSsn(ssn) || null, hasSsn: Boolean(ssn), hasSignature: Boolean(signerSignature), signerSignatureUrl: row.signedAt ? signedUrl(signerSignature) : null },
+    agreement: {
+      ...rest,
+      ssn: maskSsn(ssn) || null,
+      hasSsn: Boolean(ssn),
+      hasSignature: Boolean(signerSignature),
+      // The apprentice's signature shows once they signed, a minor's while the guardian's is awaited too.
+      signerSignatureUrl: row.signedAt || row.apprenticeSignedAt ? signedUrl(signerSignature) : null,
+      // Under 18 on the signing day: the parent or guardian co-signs (002 §2: printed for under 18).
+      needsGuardian: needsGuardianSignature(rest.dob, row.apprenticeSignedAt ? new Date(row.apprenticeSignedAt) : now),
+      signatureState: agreementSignatureState(row),
+      guardianSignatureUrl: row.guardianSignedAt ? signedUrl(guardianSignature) : null,
+    },
     program: await programOf(db, row.apprenticeshipId),
     employer: await employerOf(db, row.employerProfileId),
-    // The sponsor's signature goes on the agreement when the apprentice signs it (002 §4).
+    // The sponsor's signature goes on the agreement once it is signed (002 §4).
     sponsor: sponsor ? { id: sponsor.id, name: sponsor.name, email: sponsor.email, phone: sponsor.phone, signatureUrl: row.signedAt ? signedUrl(sponsor.userSignature) : null } : null,
     org: await orgOf(db, row.orgId),
   };

@@ -14,7 +14,7 @@ export type InviteRow = typeof invites.$inferSelect;
  */
 export function subjectOf(invite: Pick<InviteRow, 'id' | 'inviteType' | 'employerAgreementId' | 'apprenticeAgreementId' | 'employerProfileId'>): { entity: string; entityId: string } {
   if (invite.inviteType === 'employerAgreement' && invite.employerAgreementId) return { entity: 'employerAgreements', entityId: invite.employerAgreementId };
-  if (invite.inviteType === 'apprenticeAgreement' && invite.apprenticeAgreementId) return { entity: 'apprenticeAgreements', entityId: invite.apprenticeAgreementId };
+  if ((invite.inviteType === 'apprenticeAgreement' || invite.inviteType === 'guardianSignature') && invite.apprenticeAgreementId) return { entity: 'apprenticeAgreements', entityId: invite.apprenticeAgreementId };
   if (invite.inviteType === 'workforce' && invite.employerProfileId) return { entity: 'employerProfiles', entityId: invite.employerProfileId };
   return { entity: 'invites', entityId: invite.id };
 }
@@ -43,8 +43,8 @@ export interface TrailEvent {
  * The signing itself as the certificate prints it, before it is recorded:
  * the PDF is built (and hashed) before the transaction that records the event.
  */
-export function signingEvent(invite: InviteRow, meta: RequestMeta | null, at: string): TrailEvent {
-  return { action: 'agreement.signed', at, ...signerOf(invite), ip: meta?.ip ?? null, userAgent: meta?.userAgent?.slice(0, 300) ?? null, details: null };
+export function signingEvent(invite: InviteRow, meta: RequestMeta | null, at: string, action = 'agreement.signed'): TrailEvent {
+  return { action, at, ...signerOf(invite), ip: meta?.ip ?? null, userAgent: meta?.userAgent?.slice(0, 300) ?? null, details: null };
 }
 
 /** The audit trail of a document, oldest first: what the certificate page prints. */

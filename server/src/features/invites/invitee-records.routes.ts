@@ -5,6 +5,7 @@ import type { Actor, AppEnv } from '../../http/actor.ts';
 import { declare, loadedBefore, routes, ZRecord } from '../../http/contract.ts';
 import type { Deps } from '../../http/deps.ts';
 import { fail } from '../../http/errors.ts';
+import { refuseSigned } from '../agreements/agreement-access.ts';
 import { syncApprenticeAgreement } from '../agreements/sync-apprentice-agreement.ts';
 import { getPrivateInfo, savePrivateInfo } from '../user-profiles/private-info.ts';
 import { getUserDetails, updateUserDetails } from '../user-profiles/user-details.ts';
@@ -26,7 +27,8 @@ function agreementOfInvite(deps: Deps, invite: InviteRow) {
 }
 
 async function refuseWhenSigned(deps: Deps, invite: InviteRow) {
-  if ((await agreementOfInvite(deps, invite))?.signedAt) throw fail('conflict', 'This agreement is signed and can no longer be changed.');
+  const agreement = await agreementOfInvite(deps, invite);
+  if (agreement) refuseSigned(agreement);
 }
 
 /**

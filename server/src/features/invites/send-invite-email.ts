@@ -7,12 +7,13 @@ const WHAT: Record<InviteType, string> = {
   apprenticeAgreement: 'review your information and sign your apprentice agreement',
   workforce: 'fill in your workforce information',
   register: 'create your account',
+  guardianSignature: 'review and co-sign, as parent or guardian, an apprentice agreement',
 };
 
 /** The invitation e-mail: where to go and the access code, the only place the code is written. */
 export async function sendInviteEmail(
   mailer: Mailer,
-  opts: { publicUrl: string; org: { id: string; name: string; orgLogo: string | null }; invite: { id: string; inviteType: InviteType; email: string; firstName?: string | null }; code: string; createdBy: string },
+  opts: { publicUrl: string; org: { id: string; name: string; orgLogo: string | null }; invite: { id: string; inviteType: InviteType; email: string; firstName?: string | null }; code: string; createdBy: string | null; what?: string },
 ): Promise<void> {
   const { org, invite, code } = opts;
   const url = `${opts.publicUrl}/external/invite/id/${invite.id}`;
@@ -20,7 +21,7 @@ export async function sendInviteEmail(
   const mail = genericEmail(
     {
       title: `${org.name} invited you`,
-      bodyHtml: `${textToHtml(`${greeting}\n\n${org.name} asks you to ${WHAT[invite.inviteType]} (${INVITE_TYPE_LABELS[invite.inviteType]}). Your access code is ${code}.\n\nOpen the invitation at ${url}`)}<p><a href="${url}">Open the invitation</a></p>`,
+      bodyHtml: `${textToHtml(`${greeting}\n\n${org.name} asks you to ${opts.what ?? WHAT[invite.inviteType]} (${INVITE_TYPE_LABELS[invite.inviteType]}). Your access code is ${code}.\n\nOpen the invitation at ${url}`)}<p><a href="${url}">Open the invitation</a></p>`,
     },
     { brandName: org.name, logoUrl: org.orgLogo },
   );

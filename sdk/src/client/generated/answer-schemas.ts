@@ -3228,6 +3228,9 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
             "string",
             "null"
           ]
+        },
+        "signUpOpen": {
+          "type": "boolean"
         }
       },
       "required": [
@@ -3240,7 +3243,8 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
         "prerequisite",
         "enroll",
         "viewerHasAccess",
-        "contentPath"
+        "contentPath",
+        "signUpOpen"
       ]
     }
   },
@@ -5508,6 +5512,32 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
       "required": [
         "redirectUrl",
         "externalRegisterClassId"
+      ]
+    }
+  },
+  "POST /v1/enrollments/sign-up": {
+    "operationId": "postEnrollmentsSignUp",
+    "schema": {
+      "type": "object",
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "refreshToken": {
+          "type": "string"
+        },
+        "expiresIn": {
+          "type": "number"
+        },
+        "redirectUrl": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "token",
+        "refreshToken",
+        "expiresIn",
+        "redirectUrl"
       ]
     }
   },

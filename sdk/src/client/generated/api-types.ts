@@ -692,6 +692,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/enrollments/sign-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A visitor creates an account and joins an open class in one step (its sign-up link), and is signed in */
+        post: operations["postEnrollmentsSignUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/courses/{courseId}/cdn-files": {
         parameters: {
             query?: never;
@@ -3607,6 +3624,45 @@ export interface operations {
             };
         };
     };
+    postEnrollmentsSignUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** Format: email */
+                    email: string;
+                    password: string;
+                    classId: string;
+                    externalRegisterClassId?: string | null;
+                    cohortId?: string | null;
+                    /** @default [] */
+                    eUnitIds?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        token: string;
+                        refreshToken: string;
+                        expiresIn: number;
+                        redirectUrl: string;
+                    };
+                };
+            };
+        };
+    };
     postCoursesByCourseIdCdnFiles: {
         parameters: {
             query?: never;
@@ -4726,6 +4782,7 @@ export interface operations {
                         };
                         viewerHasAccess: boolean;
                         contentPath: string | null;
+                        signUpOpen: boolean;
                     };
                 };
             };

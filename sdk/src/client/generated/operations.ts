@@ -142,6 +142,7 @@ export { postCoursesByCourseIdCdnFiles } from './operations/postCoursesByCourseI
 export { postEmbedMaterial } from './operations/postEmbedMaterial.ts';
 export { postEmployerAgreementsByIdSign } from './operations/postEmployerAgreementsByIdSign.ts';
 export { postEnrollments } from './operations/postEnrollments.ts';
+export { postEnrollmentsSignUp } from './operations/postEnrollmentsSignUp.ts';
 export { postExternalAwsUpload } from './operations/postExternalAwsUpload.ts';
 export { postExternalFirebaseStoreByCollection } from './operations/postExternalFirebaseStoreByCollection.ts';
 export { postExternalGmailSend } from './operations/postExternalGmailSend.ts';

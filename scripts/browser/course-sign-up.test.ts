@@ -99,6 +99,14 @@ describe('signing up to an open course', () => {
     await again.waitForURL((url) => url.pathname === '/account');
     await again.getByRole('heading', { level: 1 }).first().waitFor();
     expect(await again.getByTestId('account-name').innerText()).toBe('Dana Whitfield');
+    // Their account page leads back to the course's content.
+    const courses = again.getByTestId('account-courses');
+    expect(await courses.innerText()).toBe('Digital Literacy Basics at Allegheny Community Learning');
+    await expectFitsPhone(again, SHOTS, 'account-courses', { wide: true });
+    await courses.getByRole('link', { name: 'Digital Literacy Basics' }).click();
+    await again.waitForURL((url) => url.pathname === '/o/demo-community/courses/id/demo-course-digital-literacy' && url.hash === '#course-content');
+    await again.getByRole('link', { name: 'Course Content' }).waitFor();
+    expect(await again.locator('.ps-card__status').innerText()).toBe('Enrolled');
   });
 
   it('signs up at 375 px wide and reaches the content there', async () => {

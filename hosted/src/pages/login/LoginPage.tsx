@@ -109,7 +109,7 @@ export default function LoginPage({ params }: RouteProps) {
     return (
       <AuthCard title={text.courseSignUp.title} org={org}>
         <CourseSignUpLoader enrollment={signUp.enrollment} courseTitle={signUp.courseTitle} orgName={signUp.orgName} />
-        <p className="muted">
+        <p className="muted auth-switch">
           {text.courseSignUp.haveAccount}{' '}
           <Button variant="link" onClick={() => setSigningUp(false)}>
             {text.courseSignUp.signIn}
@@ -155,7 +155,7 @@ export default function LoginPage({ params }: RouteProps) {
       {body}
       {pendingEnrollment && mode === 'signIn' ? (
         joinCourse?.open ? (
-          <p className="muted">
+          <p className="muted auth-switch">
             {text.courseSignUp.noAccount}{' '}
             <Button variant="link" onClick={() => setSigningUp(true)}>
               {text.courseSignUp.createAccount}

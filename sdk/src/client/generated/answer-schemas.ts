@@ -1156,6 +1156,54 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
       ]
     }
   },
+  "GET /v1/enrollments/mine": {
+    "operationId": "getEnrollmentsMine",
+    "schema": {
+      "type": "object",
+      "properties": {
+        "items": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "title": {
+                "type": "string"
+              },
+              "orgName": {
+                "type": "string"
+              },
+              "status": {
+                "type": "string",
+                "enum": [
+                  "enrolled",
+                  "registered"
+                ]
+              },
+              "href": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              }
+            },
+            "required": [
+              "id",
+              "title",
+              "orgName",
+              "status",
+              "href"
+            ]
+          }
+        }
+      },
+      "required": [
+        "items"
+      ]
+    }
+  },
   "GET /v1/external/aws/buffer": {
     "operationId": "getExternalAwsBuffer",
     "schema": {

@@ -675,6 +675,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/enrollments/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in person's courses: joined, or registered elsewhere and awaiting verification */
+        get: operations["getEnrollmentsMine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/enrollments": {
         parameters: {
             query?: never;
@@ -3586,6 +3603,35 @@ export interface operations {
                                 }[] | null;
                             }[];
                         };
+                    };
+                };
+            };
+        };
+    };
+    getEnrollmentsMine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            title: string;
+                            orgName: string;
+                            /** @enum {string} */
+                            status: "enrolled" | "registered";
+                            href: string | null;
+                        }[];
                     };
                 };
             };

@@ -41,6 +41,8 @@ export { getEmployerAgreementsByIdProgramUrl } from './operations/getEmployerAgr
 export { getEmployerAgreementsByIdUrl } from './operations/getEmployerAgreementsByIdUrl.ts';
 export { getEnrollmentsClassesByClassId } from './operations/getEnrollmentsClassesByClassId.ts';
 export { getEnrollmentsClassesByClassIdUrl } from './operations/getEnrollmentsClassesByClassIdUrl.ts';
+export { getEnrollmentsMine } from './operations/getEnrollmentsMine.ts';
+export { getEnrollmentsMineUrl } from './operations/getEnrollmentsMineUrl.ts';
 export { getExternalAwsBuffer } from './operations/getExternalAwsBuffer.ts';
 export { getExternalAwsBufferUrl } from './operations/getExternalAwsBufferUrl.ts';
 export { getExternalCosApprenticeshipSponsors } from './operations/getExternalCosApprenticeshipSponsors.ts';

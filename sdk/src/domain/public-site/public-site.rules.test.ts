@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { certDetailBadge, courseContentPath, enrollBlockState, isPublicInstructor, sectionsFor, enrollmentFromSignUpLink, pathwayCourseHref, publicSiteTitle, robotsContent, SIGN_UP_MESSAGES, signUpBlock, signUpLanding, signUpLink, visibleSections } from './public-site.rules.ts';
+import { certDetailBadge, courseContentPath, learnerCourseHref, enrollBlockState, isPublicInstructor, sectionsFor, enrollmentFromSignUpLink, pathwayCourseHref, publicSiteTitle, robotsContent, SIGN_UP_MESSAGES, signUpBlock, signUpLanding, signUpLink, visibleSections } from './public-site.rules.ts';
 
 describe('enrollBlockState', () => {
   const open = { openEnrollment: true };
@@ -143,5 +143,15 @@ describe('signUpLanding', () => {
     ['a class registered elsewhere', { id: 'c3', title: 'CNC', registerUrl: 'https://reg.example.edu/cnc' }, 'https://reg.example.edu/cnc'],
   ])('%s', (_name, course, landing) => {
     expect(signUpLanding(course, 'demo-community')).toBe(landing);
+  });
+});
+
+describe('learnerCourseHref', () => {
+  it.each([
+    ['a joined public course: its content', { id: 'c1', isPublic: true }, 'enrolled', '/o/demo-community/courses/id/c1#course-content'],
+    ['a public course registered elsewhere: its page', { id: 'c2', isPublic: true }, 'registered', '/o/demo-community/courses/id/c2'],
+    ['a course that is not public: no link', { id: 'c3', isPublic: false }, 'enrolled', null],
+  ] as const)('%s', (_name, course, status, href) => {
+    expect(learnerCourseHref(course, 'demo-community', status)).toBe(href);
   });
 });

@@ -68,6 +68,19 @@ export function courseContentPath(access: CourseAccess, orgSlug: string, courseI
   return null;
 }
 
+/** A course on its learner's account page: joined here, or registered elsewhere and waiting for an administrator's check. */
+export type LearnerCourseStatus = 'enrolled' | 'registered';
+
+/**
+ * Where a learner's course leads from their account page: a joined course to its content, one
+ * registered elsewhere to its page (its content opens once verified); a course that is not public
+ * has no page a learner can open, so no link.
+ */
+export function learnerCourseHref(course: { id: string; isPublic?: boolean | null }, orgSlug: string, status: LearnerCourseStatus): string | null {
+  if (!course.isPublic) return null;
+  return status === 'enrolled' ? courseContentPath('enrolled', orgSlug, course.id) : coursePagePath(orgSlug, course.id);
+}
+
 /** Sections the page shows: all of them to someone who may open the content, else the public preview (visibleSections). */
 export function sectionsFor<T extends { featured?: boolean | null }>(sections: readonly T[], enableCourseContent: boolean | null | undefined, access: CourseAccess): T[] {
   if (!enableCourseContent) return [];

@@ -1,4 +1,4 @@
-import { ZCourseSignUp, ZEnrollableClass, ZEnrollmentRequest, ZInviteSignedUp } from '@pathcraft/sdk';
+import { ZCourseSignUp, ZEnrollableClass, ZEnrollmentRequest, ZInviteSignedUp, ZLearnerCourses } from '@pathcraft/sdk';
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/actor.ts';
@@ -8,6 +8,7 @@ import { ipKey, limitRequests } from '../rate-limit/limit-requests.ts';
 import type { RateRule } from '../rate-limit/rate-limit.ts';
 import { enrollableClass } from './enrollable-class.ts';
 import { enrollInClass } from './enroll-in-class.ts';
+import { listLearnerCourses } from './list-learner-courses.ts';
 import { signUpToClass } from './sign-up-to-class.ts';
 
 const tags = ['enrollments'];
@@ -29,6 +30,9 @@ export function enrollmentRoutes(deps: Deps) {
   };
   declare(app, { method: 'get', path: '/classes/:classId', summary: 'The class, its open cohorts and class codes, for the enrol dialog', tags, auth: 'user', response: z.object({ item: ZEnrollableClass }) }, async (c, { params }) =>
     c.json({ item: await enrollableClass(deps.db, c.var.actor, params.classId) }),
+  );
+  declare(app, { method: 'get', path: '/mine', summary: "The signed-in person's courses: joined, or registered elsewhere and awaiting verification", tags, auth: 'user', response: ZLearnerCourses }, async (c) =>
+    c.json(await listLearnerCourses(deps.db, c.var.actor)),
   );
   declare(app, { method: 'post', path: '/', summary: 'Enrol the signed-in user in a cohort of a class', tags, auth: 'user', body: ZEnrollmentRequest, response: ZEnrollmentAnswer }, async (c, { body }) =>
     c.json(await enrollInClass(c.var.ctx, body)),

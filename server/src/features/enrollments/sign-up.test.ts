@@ -59,6 +59,10 @@ describe('POST /v1/enrollments/sign-up', () => {
     const page = await t.call('GET', '/v1/public/orgs/demo-community/courses/id/demo-course-digital-literacy', null, undefined, asBearer(res.body.token));
     expect(page.body).toMatchObject({ viewerHasAccess: true, contentPath: '/o/demo-community/courses/id/demo-course-digital-literacy#course-content' });
     expect(page.body.sections.map((s: { title: string }) => s.title)).toHaveLength(4);
+    // Their account page lists the course and leads to its content.
+    expect((await t.call('GET', '/v1/enrollments/mine', null, undefined, asBearer(res.body.token))).body.items).toEqual([
+      { id: 'demo-course-digital-literacy', title: 'Digital Literacy Basics', orgName: 'Allegheny Community Learning', status: 'enrolled', href: '/o/demo-community/courses/id/demo-course-digital-literacy#course-content' },
+    ]);
     // And the password signs in.
     expect((await t.call('POST', '/v1/auth/login', null, { email: 'dana.whitfield@example.org', password: PASSWORD })).status).toBe(200);
 

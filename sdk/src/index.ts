@@ -48,6 +48,7 @@ export * from './domain/invites/invites.types.ts';
 export * from './client/sse.ts';
 export * from './domain/files/files.rules.ts';
 export * from './domain/identity/password.rules.ts';
+export * from './domain/identity/new-account.rules.ts';
 export * from './domain/public-site/public-site.schema.ts';
 export * from './domain/public-site/public-site.rules.ts';
 export * from './domain/invites/invite-sign-up.rules.ts';

@@ -9,3 +9,9 @@ export function driverErrorOf(err: unknown): { code?: unknown; message?: unknown
   if (typeof cause === 'object' && cause !== null && typeof (cause as { code?: unknown }).code === 'string') return cause as { code?: unknown; message?: unknown };
   return err as { code?: unknown; message?: unknown };
 }
+
+/** Whether a write failed on a unique index: SQLite's constraint error or PostgreSQL's 23505 (a parallel insert won the race). */
+export function isUniqueViolation(err: unknown): boolean {
+  const code = driverErrorOf(err)?.code;
+  return typeof code === 'string' && (code.startsWith('SQLITE_CONSTRAINT_UNIQUE') || code === '23505');
+}

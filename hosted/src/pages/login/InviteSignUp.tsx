@@ -1,6 +1,6 @@
-import { getInvitesById, getInvitesByIdRegistration, type InviteRegistration, passwordProblem, postInvitesByIdSignUp, type PublicInvite } from '@pathcraft/sdk';
-import { Button, FormField, formFieldCss as formCss, LoadingScreen } from '@pathcraft/widgets/ui';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { getInvitesById, getInvitesByIdRegistration, type InviteRegistration, postInvitesByIdSignUp, type PublicInvite } from '@pathcraft/sdk';
+import { formFieldCss as formCss, LoadingScreen } from '@pathcraft/widgets/ui';
+import { useEffect, useMemo, useState } from 'react';
 import { AuthCard } from '../../components/AuthCard.tsx';
 import { Link, navigate } from '../../router.tsx';
 import { api, sessionStore } from '../../session.ts';
@@ -8,6 +8,7 @@ import { adoptCss } from '../../styles.ts';
 import { AccessCodeScreen } from '../invites/AccessCodeScreen.tsx';
 import { accessTokens, documentClient } from '../invites/invite-client.ts';
 import { text } from './login.messages.ts';
+import { NewAccountForm } from './NewAccountForm.tsx';
 
 adoptCss('invite-sign-up', formCss);
 
@@ -83,70 +84,18 @@ export function InviteSignUp({ inviteId, accessCode }: { inviteId: string; acces
 }
 
 function SignUpForm({ registration, client }: { registration: InviteRegistration; client: ReturnType<typeof documentClient> }) {
-  const [name, setName] = useState([registration.firstName, registration.lastName].filter(Boolean).join(' '));
-  const [email, setEmail] = useState(registration.email ?? '');
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<'name' | 'email' | 'password' | 'repeat', string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const check = () => {
-    const found: typeof errors = {};
-    if (!name.trim()) found.name = text.signUp.nameRequired;
-    if (!/^\S+@\S+\.\S+$/.test(email.trim())) found.email = text.signUp.emailInvalid;
-    const weak = passwordProblem(password, { email, name });
-    if (weak) found.password = weak;
-    else if (password !== repeat) found.repeat = text.signUp.passwordsDiffer;
-    return found;
-  };
-
-  async function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const found = check();
-    setErrors(found);
-    if (Object.keys(found).length) {
-      e.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      return;
-    }
-    setBusy(true);
-    setFailure(null);
-    try {
-      const res = await postInvitesByIdSignUp(client, { id: registration.inviteId }, { body: { name: name.trim(), email: email.trim(), password } });
-      sessionStore.set({ token: res.token, refreshToken: res.refreshToken, expiresAt: Date.now() + res.expiresIn * 1000 });
-      accessTokens.clear(registration.inviteId);
-      navigate(res.redirectUrl, { replace: true });
-    } catch (err) {
-      setFailure((err as Error).message);
-      setBusy(false);
-    }
-  }
-
   return (
-    <form className="pc-stack" onSubmit={submit} noValidate>
-      <p>
-        {text.signUp.invitedYou(registration.org.name)}
-      </p>
-      {failure ? (
-        <p className="pc-alert pc-alert--error" role="alert">
-          {failure}
-        </p>
-      ) : null}
-      <FormField label={text.signUp.name} required error={errors.name}>
-        {(p) => <input {...p} name="name" autoComplete="name" value={name} onChange={(e) => setName(e.currentTarget.value)} />}
-      </FormField>
-      <FormField label={text.signUp.email} required error={errors.email} hint={registration.email ? text.signUp.emailHint : undefined}>
-        {(p) => <input {...p} type="email" name="email" autoComplete="username" readOnly={Boolean(registration.email)} value={email} onChange={(e) => setEmail(e.currentTarget.value)} />}
-      </FormField>
-      <FormField label={text.signUp.password} required error={errors.password} hint={text.signUp.passwordHint}>
-        {(p) => <input {...p} type="password" name="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} />}
-      </FormField>
-      <FormField label={text.signUp.repeatPassword} required error={errors.repeat}>
-        {(p) => <input {...p} type="password" name="repeat" autoComplete="new-password" value={repeat} onChange={(e) => setRepeat(e.currentTarget.value)} />}
-      </FormField>
-      <Button variant="primary" type="submit" disabled={busy}>
-        {busy ? text.signUp.creating : text.signUp.create}
-      </Button>
-    </form>
+    <NewAccountForm
+      intro={<p>{text.signUp.invitedYou(registration.org.name)}</p>}
+      initialName={[registration.firstName, registration.lastName].filter(Boolean).join(' ')}
+      initialEmail={registration.email ?? ''}
+      emailReadOnly={Boolean(registration.email)}
+      submit={async (account) => {
+        const res = await postInvitesByIdSignUp(client, { id: registration.inviteId }, { body: account });
+        sessionStore.set({ token: res.token, refreshToken: res.refreshToken, expiresAt: Date.now() + res.expiresIn * 1000 });
+        accessTokens.clear(registration.inviteId);
+        navigate(res.redirectUrl, { replace: true });
+      }}
+    />
   );
 }

@@ -1,7 +1,7 @@
-import { enrollmentFromSignUpLink, LOGIN_ERROR_CODES, LOGIN_ERROR_TEXT, type LoginErrorCode, safeContinuePath } from '@pathcraft/sdk';
+import { type EnrollmentRequest, enrollmentFromSignUpLink, getPublicOrgsByOrgSlugCoursesByCourseKeyByCourseValue, LOGIN_ERROR_CODES, LOGIN_ERROR_TEXT, type LoginErrorCode, safeContinuePath } from '@pathcraft/sdk';
 import { createEnrollmentApi } from '@pathcraft/widgets/enrollment';
 import { Button, LoadingScreen } from '@pathcraft/widgets/ui';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { AuthCard } from '../../components/AuthCard.tsx';
 import { navigate, type RouteProps, useSearchParams } from '../../router.tsx';
 import { landingAfterSignIn, ownAreaOf } from '../../landing.ts';
@@ -18,20 +18,56 @@ interface OrgBrand {
 }
 
 /** /login and /login/:organizationSlug: e-mail and password sign-in, forgotten password, reset and e-mail confirmation links. */
-// The invite sign-up form (and the validators it needs) loads only for a sign-up link, and
-// from the first moment the page knows it is one: plain sign-in ships none of it.
+// The sign-up forms (and the validators they need) load only for a sign-up link, and from the
+// first moment the page knows it is one: plain sign-in ships none of it.
 const loadInviteSignUp = () => import('./InviteSignUp.tsx').then((m) => m.InviteSignUp);
-if (typeof location !== 'undefined' && new URLSearchParams(location.search).get('action') === 'signup') void loadInviteSignUp();
+const loadCourseSignUp = () => import('./CourseSignUp.tsx').then((m) => m.CourseSignUp);
+if (typeof location !== 'undefined') {
+  const query = new URLSearchParams(location.search);
+  if (query.get('action') === 'signup') void (query.get('pcp') === 'true' ? loadCourseSignUp() : loadInviteSignUp());
+}
 
-function InviteSignUpLoader(props: { inviteId: string; accessCode: string | null }) {
-  const [Form, setForm] = useState<Awaited<ReturnType<typeof loadInviteSignUp>> | null>(null);
+/** A component loaded on demand: null until it has arrived. */
+function useLoaded<C>(load: () => Promise<C>): C | null {
+  const [loaded, setLoaded] = useState<{ component: C } | null>(null);
   useEffect(() => {
     let live = true;
-    void loadInviteSignUp().then((C) => live && setForm(() => C));
+    void load().then((component) => live && setLoaded({ component }));
     return () => {
       live = false;
     };
-  }, []);
+  }, [load]);
+  return loaded?.component ?? null;
+}
+
+function InviteSignUpLoader(props: { inviteId: string; accessCode: string | null }) {
+  const Form = useLoaded(loadInviteSignUp);
+  return Form ? <Form {...props} /> : <LoadingScreen />;
+}
+
+/** Whether the course of a sign-up link takes sign-ups from visitors (signUpOpen), with its title; null while asking, closed when it can't be read. */
+type JoinCourse = { open: boolean; courseTitle: string; orgName: string } | null;
+const CLOSED: JoinCourse = { open: false, courseTitle: '', orgName: '' };
+
+function useJoinCourse(orgSlug: string | undefined, enrollment: EnrollmentRequest | null): JoinCourse {
+  const classId = enrollment?.classId;
+  const [course, setCourse] = useState<JoinCourse>(null);
+  useEffect(() => {
+    if (!classId || !orgSlug) return setCourse(CLOSED);
+    let live = true;
+    getPublicOrgsByOrgSlugCoursesByCourseKeyByCourseValue(api, { orgSlug, courseKey: 'id', courseValue: classId }, { auth: false }).then(
+      (page) => live && setCourse({ open: page.signUpOpen, courseTitle: page.course.title, orgName: page.org.name }),
+      () => live && setCourse(CLOSED),
+    );
+    return () => {
+      live = false;
+    };
+  }, [orgSlug, classId]);
+  return course;
+}
+
+function CourseSignUpLoader(props: { enrollment: EnrollmentRequest; courseTitle: string; orgName: string }) {
+  const Form = useLoaded(loadCourseSignUp);
   return Form ? <Form {...props} /> : <LoadingScreen />;
 }
 
@@ -57,8 +93,30 @@ export default function LoginPage({ params }: RouteProps) {
   // A registration invite's link: the invitee signs up (002 §2 'Invitation page', register).
   const inviteId = action === 'signup' ? query.get('inviteId')?.trim() : null;
   // A course page's sign-up link carries the enrolment chosen there (002 §4): after sign-in it is sent.
-  const pendingEnrollment = enrollmentFromSignUpLink(query);
+  const pendingEnrollment = useMemo(() => enrollmentFromSignUpLink(query), [query]);
+  // An open course's sign-up link offers a new account first; a visitor with one switches to sign-in.
+  const joinCourse = useJoinCourse(params.organizationSlug, inviteId ? null : pendingEnrollment);
+  const [signingUp, setSigningUp] = useState(true);
+  const signUp = pendingEnrollment && joinCourse?.open && signingUp && mode === 'signIn' ? { enrollment: pendingEnrollment, ...joinCourse } : null;
+  const signUpTitle = signUp ? text.courseSignUp.pageTitle(signUp.courseTitle, signUp.orgName) : null;
+  useEffect(() => {
+    if (signUpTitle) document.title = signUpTitle;
+  }, [signUpTitle]);
+
   if (inviteId) return <InviteSignUpLoader inviteId={inviteId} accessCode={query.get('accessCode')} />;
+  if (pendingEnrollment && !joinCourse) return <LoadingScreen text={text.courseSignUp.loading} />;
+  if (signUp)
+    return (
+      <AuthCard title={text.courseSignUp.title} org={org}>
+        <CourseSignUpLoader enrollment={signUp.enrollment} courseTitle={signUp.courseTitle} orgName={signUp.orgName} />
+        <p className="muted auth-switch">
+          {text.courseSignUp.haveAccount}{' '}
+          <Button variant="link" onClick={() => setSigningUp(false)}>
+            {text.courseSignUp.signIn}
+          </Button>
+        </p>
+      </AuthCard>
+    );
 
   let body: ReactNode;
   if (mode === 'forgot') body = <ForgotForm onSent={() => setMode('forgotSent')} onBack={() => setMode('signIn')} />;
@@ -95,7 +153,18 @@ export default function LoginPage({ params }: RouteProps) {
     <AuthCard title={mode === 'signIn' ? (pendingEnrollment ? text.titles.signInToJoin : text.titles.signIn) : mode === 'verifyEmail' ? text.titles.confirmEmail : text.titles.resetPassword} org={org}>
       {errorCode === 'perm_role_teacher_admin' && mode === 'signIn' ? <StillSignedIn /> : null}
       {body}
-      {pendingEnrollment && mode === 'signIn' ? <p className="muted">{text.noAccount(org?.name)}</p> : null}
+      {pendingEnrollment && mode === 'signIn' ? (
+        joinCourse?.open ? (
+          <p className="muted auth-switch">
+            {text.courseSignUp.noAccount}{' '}
+            <Button variant="link" onClick={() => setSigningUp(true)}>
+              {text.courseSignUp.createAccount}
+            </Button>
+          </p>
+        ) : (
+          <p className="muted">{text.noAccount(org?.name)}</p>
+        )
+      ) : null}
     </AuthCard>
   );
 }

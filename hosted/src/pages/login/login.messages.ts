@@ -1,4 +1,4 @@
-import { INVITE_SIGN_UP_MESSAGES, messagesFor, PASSWORD_RULE } from '@pathcraft/sdk';
+import { INVITE_SIGN_UP_MESSAGES, messagesFor, NEW_ACCOUNT_MESSAGES, PASSWORD_RULE, SIGN_UP_MESSAGES } from '@pathcraft/sdk';
 
 /** US English, with the specification's exact texts. A translation is another object of this shape. */
 const en = {
@@ -14,14 +14,14 @@ const en = {
   signingIn: 'Signing in...',
   forgotPassword: 'Forgot password?',
   backToSignIn: 'Back to sign in',
-  /** Under a course page's sign-up link: whom to ask for an account. */
-  noAccount: (orgName: string | undefined) => `No account yet? Ask ${orgName ?? 'the organization'} for a registration invitation.`,
+  /** Under a course page's sign-up link when the visitor can't sign up there: whom to ask for an account. */
+  noAccount: SIGN_UP_MESSAGES.askForInvitation,
   signInAgain: 'Please sign in again.',
   /** After an area refused them (perm_role_teacher_admin): their session goes on. */
   stillSignedIn: (who: string) => `You are still signed in as ${who}.`,
   goToOwnArea: (area: string) => (area === '/org' ? 'Go to your organization' : area === '/' ? 'Go to the console' : 'Go to your account'),
   orSignInAsAnother: 'Or sign in with another account:',
-  passwordsDiffer: 'The passwords do not match.',
+  passwordsDiffer: NEW_ACCOUNT_MESSAGES.passwordsDiffer,
   forgot: {
     intro: 'Enter the e-mail address of your account and we will send you a link to choose a new password.',
     send: 'Send reset link',
@@ -52,16 +52,24 @@ const en = {
     signIn: 'Sign in',
     invitedYou: (orgName: string) => `${orgName} invited you. Create your account to continue.`,
     name: 'Name',
-    nameRequired: 'Name is required.',
     email: 'E-mail',
-    emailInvalid: 'Enter a valid e-mail address.',
     emailHint: 'The address your invitation was sent to.',
     password: 'Password',
     passwordHint: PASSWORD_RULE.hint,
     repeatPassword: 'Repeat the password',
-    passwordsDiffer: 'The passwords do not match.',
     create: 'Create account',
     creating: 'Creating account...',
+  },
+  /** A course's sign-up link, for a course a visitor may sign up to (002 §4). */
+  courseSignUp: {
+    loading: 'Loading...',
+    title: 'Create your account',
+    pageTitle: (courseTitle: string, orgName: string) => `Create your account | ${courseTitle} | ${orgName}`,
+    intro: (courseTitle: string, orgName: string) => `Create your account to join ${courseTitle} at ${orgName}. You will be signed in and taken to the course.`,
+    haveAccount: 'Already have an account?',
+    signIn: 'Sign in',
+    noAccount: 'No account yet?',
+    createAccount: 'Create an account',
   },
 };
 

@@ -53,6 +53,12 @@ export default function CoursePage({ params }: RouteProps) {
     if (page?.course.integrationId) loadEmbedScript();
   }, [page?.course.integrationId]);
 
+  // Arriving at the content's address (a new account's landing, a reload there): the content is drawn only now, so scroll to it.
+  const shown = page !== null && locationChecked;
+  useEffect(() => {
+    if (shown && location.hash === `#${COURSE_CONTENT_ANCHOR}`) document.getElementById(COURSE_CONTENT_ANCHOR)?.scrollIntoView();
+  }, [shown]);
+
   useEffect(() => {
     if (load.state === 'failed') document.title = load.kind === 'private' ? text.course.privateTitle : text.course.notFound;
   }, [load]);

@@ -1,4 +1,4 @@
-import type { CurrentOrganization } from '@pathcraft/sdk';
+import { type CurrentOrganization, getEnrollmentsMine, type LearnerCourses } from '@pathcraft/sdk';
 import { signatureCss, createSignatureApi, SignatureDialog } from '@pathcraft/widgets/signature';
 import { formFieldCss as formCss, Button, LoadingOverlay } from '@pathcraft/widgets/ui';
 import { createUserProfileApi, type UserDetails, userProfileCss, UserProfileDialog } from '@pathcraft/widgets/user-profile';
@@ -48,6 +48,7 @@ function Account({ signedIn }: { signedIn: SignedIn }) {
           {text.personal.edit}
         </Button>
       </section>
+      <LearnerCourseList />
       {signedIn.organization ? <OrganizationLinks organization={signedIn.organization} roleLabel={signedIn.user.roleLabel} /> : null}
       <section className="records-section" aria-labelledby="signature-heading">
         <h2 id="signature-heading">{text.signature.heading}</h2>
@@ -86,6 +87,35 @@ function OrganizationLinks({ organization, roleLabel }: { organization: CurrentO
       <a className="pc-button pc-button--secondary" href={`/external/pathways?orgId=${encodeURIComponent(organization.id)}`}>
         {text.organization.careerPathways(organization.name)}
       </a>
+    </section>
+  );
+}
+
+/** The courses the person joined or registered for, each leading to its content or page; nothing for someone without courses. */
+function LearnerCourseList() {
+  const [items, setItems] = useState<LearnerCourses['items']>([]);
+  useEffect(() => {
+    let live = true;
+    getEnrollmentsMine(api).then(
+      (answer) => live && setItems(answer.items),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!items.length) return null;
+  return (
+    <section className="records-section" aria-labelledby="courses-heading">
+      <h2 id="courses-heading">{text.courses.heading}</h2>
+      <ul className="records-courses" data-testid="account-courses">
+        {items.map((course) => (
+          <li key={course.id}>
+            {course.href ? <a href={course.href}>{course.title}</a> : <strong>{course.title}</strong>} <span className="muted">{text.courses.organization(course.orgName)}</span>
+            {course.status === 'registered' ? <span className="muted"> · {text.courses.registered}</span> : null}
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -19,6 +19,12 @@ const en = {
     change: 'Change Signature',
     add: 'Add Signature',
   },
+  courses: {
+    heading: 'Your courses',
+    /** A course registered elsewhere, until an administrator verifies the registration (001 §4 'Enrol flow'). */
+    registered: 'Registration being verified',
+    organization: (orgName: string) => `at ${orgName}`,
+  },
   organization: {
     heading: 'Your organization',
     organization: 'Organization',

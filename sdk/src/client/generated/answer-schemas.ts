@@ -1156,6 +1156,54 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
       ]
     }
   },
+  "GET /v1/enrollments/mine": {
+    "operationId": "getEnrollmentsMine",
+    "schema": {
+      "type": "object",
+      "properties": {
+        "items": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "title": {
+                "type": "string"
+              },
+              "orgName": {
+                "type": "string"
+              },
+              "status": {
+                "type": "string",
+                "enum": [
+                  "enrolled",
+                  "registered"
+                ]
+              },
+              "href": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              }
+            },
+            "required": [
+              "id",
+              "title",
+              "orgName",
+              "status",
+              "href"
+            ]
+          }
+        }
+      },
+      "required": [
+        "items"
+      ]
+    }
+  },
   "GET /v1/external/aws/buffer": {
     "operationId": "getExternalAwsBuffer",
     "schema": {
@@ -3228,6 +3276,9 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
             "string",
             "null"
           ]
+        },
+        "signUpOpen": {
+          "type": "boolean"
         }
       },
       "required": [
@@ -3240,7 +3291,8 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
         "prerequisite",
         "enroll",
         "viewerHasAccess",
-        "contentPath"
+        "contentPath",
+        "signUpOpen"
       ]
     }
   },
@@ -5523,6 +5575,32 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
       "required": [
         "redirectUrl",
         "externalRegisterClassId"
+      ]
+    }
+  },
+  "POST /v1/enrollments/sign-up": {
+    "operationId": "postEnrollmentsSignUp",
+    "schema": {
+      "type": "object",
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "refreshToken": {
+          "type": "string"
+        },
+        "expiresIn": {
+          "type": "number"
+        },
+        "redirectUrl": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "token",
+        "refreshToken",
+        "expiresIn",
+        "redirectUrl"
       ]
     }
   },

@@ -675,6 +675,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/enrollments/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in person's courses: joined, or registered elsewhere and awaiting verification */
+        get: operations["getEnrollmentsMine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/enrollments": {
         parameters: {
             query?: never;
@@ -686,6 +703,23 @@ export interface paths {
         put?: never;
         /** Enrol the signed-in user in a cohort of a class */
         post: operations["postEnrollments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/enrollments/sign-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A visitor creates an account and joins an open class in one step (its sign-up link), and is signed in */
+        post: operations["postEnrollmentsSignUp"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3608,6 +3642,35 @@ export interface operations {
             };
         };
     };
+    getEnrollmentsMine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            title: string;
+                            orgName: string;
+                            /** @enum {string} */
+                            status: "enrolled" | "registered";
+                            href: string | null;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     postEnrollments: {
         parameters: {
             query?: never;
@@ -3636,6 +3699,45 @@ export interface operations {
                     "application/json": {
                         redirectUrl: string;
                         externalRegisterClassId: string | null;
+                    };
+                };
+            };
+        };
+    };
+    postEnrollmentsSignUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** Format: email */
+                    email: string;
+                    password: string;
+                    classId: string;
+                    externalRegisterClassId?: string | null;
+                    cohortId?: string | null;
+                    /** @default [] */
+                    eUnitIds?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        token: string;
+                        refreshToken: string;
+                        expiresIn: number;
+                        redirectUrl: string;
                     };
                 };
             };
@@ -4760,6 +4862,7 @@ export interface operations {
                         };
                         viewerHasAccess: boolean;
                         contentPath: string | null;
+                        signUpOpen: boolean;
                     };
                 };
             };

@@ -41,6 +41,8 @@ export { getEmployerAgreementsByIdProgramUrl } from './operations/getEmployerAgr
 export { getEmployerAgreementsByIdUrl } from './operations/getEmployerAgreementsByIdUrl.ts';
 export { getEnrollmentsClassesByClassId } from './operations/getEnrollmentsClassesByClassId.ts';
 export { getEnrollmentsClassesByClassIdUrl } from './operations/getEnrollmentsClassesByClassIdUrl.ts';
+export { getEnrollmentsMine } from './operations/getEnrollmentsMine.ts';
+export { getEnrollmentsMineUrl } from './operations/getEnrollmentsMineUrl.ts';
 export { getExternalAwsBuffer } from './operations/getExternalAwsBuffer.ts';
 export { getExternalAwsBufferUrl } from './operations/getExternalAwsBufferUrl.ts';
 export { getExternalCosApprenticeshipSponsors } from './operations/getExternalCosApprenticeshipSponsors.ts';
@@ -143,6 +145,7 @@ export { postCoursesByCourseIdCdnFiles } from './operations/postCoursesByCourseI
 export { postEmbedMaterial } from './operations/postEmbedMaterial.ts';
 export { postEmployerAgreementsByIdSign } from './operations/postEmployerAgreementsByIdSign.ts';
 export { postEnrollments } from './operations/postEnrollments.ts';
+export { postEnrollmentsSignUp } from './operations/postEnrollmentsSignUp.ts';
 export { postExternalAwsUpload } from './operations/postExternalAwsUpload.ts';
 export { postExternalFirebaseStoreByCollection } from './operations/postExternalFirebaseStoreByCollection.ts';
 export { postExternalGmailSend } from './operations/postExternalGmailSend.ts';

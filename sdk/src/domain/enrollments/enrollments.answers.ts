@@ -21,3 +21,18 @@ export const ZEnrollableClass = z.object({
   orgSlug: z.string(),
   cohorts: z.array(ZEnrollCohort),
 }) satisfies z.ZodType<EnrollClass & { orgSlug: string; cohorts: EnrollCohort[] }>;
+
+/** GET /v1/enrollments/mine: the signed-in learner's courses, for their account page. */
+export const ZLearnerCourses = z.object({
+  items: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      orgName: z.string(),
+      status: z.enum(['enrolled', 'registered']),
+      /** learnerCourseHref: null for a course without a public page. */
+      href: z.string().nullable(),
+    }),
+  ),
+});
+export type LearnerCourses = z.infer<typeof ZLearnerCourses>;

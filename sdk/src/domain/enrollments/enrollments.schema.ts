@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zId, zNullable, zText } from '../common.schema.ts';
+import { ZInviteSignUp } from '../invites/invite-sign-up.schema.ts';
 
 /** An enrolment request (001 §3): the class, and the cohort and class codes chosen. */
 export const ZEnrollmentRequest = z
@@ -10,3 +11,10 @@ export const ZEnrollmentRequest = z
     eUnitIds: z.array(zId).max(200).default([]),
   })
   .strict();
+
+/**
+ * A visitor's sign-up to an open course (its sign-up link, 002 §4): the new account, as a
+ * registration invite's (name, e-mail, password), and the enrolment chosen on the course page.
+ */
+export const ZCourseSignUp = z.object({ ...ZInviteSignUp.shape, ...ZEnrollmentRequest.shape }).strict();
+export type CourseSignUp = z.infer<typeof ZCourseSignUp>;

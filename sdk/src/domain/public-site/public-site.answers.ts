@@ -59,6 +59,7 @@ export const ZPublicCoursePage = z.object({
   ]),
   viewerHasAccess: z.boolean(),
   contentPath: z.string().nullable(),
+  signUpOpen: z.boolean(),
 }) satisfies z.ZodType<PublicCoursePage>;
 
 export const ZPublicPathwayPage = z.object({

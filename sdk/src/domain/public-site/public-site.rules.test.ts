@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { certDetailBadge, courseContentPath, enrollBlockState, isPublicInstructor, sectionsFor, enrollmentFromSignUpLink, pathwayCourseHref, publicSiteTitle, robotsContent, signUpLink, visibleSections } from './public-site.rules.ts';
+import { certDetailBadge, courseContentPath, learnerCourseHref, enrollBlockState, isPublicInstructor, sectionsFor, enrollmentFromSignUpLink, pathwayCourseHref, publicSiteTitle, robotsContent, SIGN_UP_MESSAGES, signUpBlock, signUpLanding, signUpLink, visibleSections } from './public-site.rules.ts';
 
 describe('enrollBlockState', () => {
   const open = { openEnrollment: true };
@@ -105,5 +105,53 @@ describe('isPublicInstructor', () => {
     [{ orgId: 'org', role: ['teacher'], testUser: true }, false],
   ])('%j teaching a course of org: %s', (user, shown) => {
     expect(isPublicInstructor(user, { orgId: 'org' })).toBe(shown);
+  });
+});
+
+describe('signUpBlock', () => {
+  const open = { isPublic: true, openEnrollment: true, inviteOnly: false, integration: null };
+  const org = { name: 'Allegheny Community Learning', restrictRegister: false };
+  it.each([
+    ['a public course open for enrolment', open, org, null],
+    ['with only files in its integration', { ...open, integration: { cdnFiles: ['a.pdf'] } }, org, null],
+    ['a private course', { ...open, isPublic: false }, org, 'This course is private.'],
+    ['an invitation-only course', { ...open, inviteOnly: true }, org, 'Invitation Only'],
+    ['enrolment not open', { ...open, openEnrollment: false }, org, 'Enrollment is not open for this class.'],
+    ['a payment integration', { ...open, integration: { provider: 'stripe' } }, org, 'Enrollment is not open for this class.'],
+    [
+      'an organization that restricts registration',
+      open,
+      { ...org, restrictRegister: true },
+      'Allegheny Community Learning registers new accounts by invitation. Ask Allegheny Community Learning for a registration invitation.',
+    ],
+  ])('%s', (_name, course, organization, reason) => {
+    expect(signUpBlock(course, organization)).toBe(reason);
+  });
+
+  it.each([
+    ['Three Rivers Workforce Partnership', 'No account yet? Ask Three Rivers Workforce Partnership for a registration invitation.'],
+    [null, 'No account yet? Ask the organization for a registration invitation.'],
+  ])('asks %s for an invitation', (name, text) => {
+    expect(SIGN_UP_MESSAGES.askForInvitation(name)).toBe(text);
+  });
+});
+
+describe('signUpLanding', () => {
+  it.each([
+    ['a course with a slug', { id: 'c1', title: 'Digital', courseSlug: 'digital-literacy-basics' }, '/o/demo-community/courses/courseSlug/digital-literacy-basics#course-content'],
+    ['a course without a slug', { id: 'c 2', title: 'Money' }, '/o/demo-community/courses/id/c%202#course-content'],
+    ['a class registered elsewhere', { id: 'c3', title: 'CNC', registerUrl: 'https://reg.example.edu/cnc' }, 'https://reg.example.edu/cnc'],
+  ])('%s', (_name, course, landing) => {
+    expect(signUpLanding(course, 'demo-community')).toBe(landing);
+  });
+});
+
+describe('learnerCourseHref', () => {
+  it.each([
+    ['a joined public course: its content', { id: 'c1', isPublic: true }, 'enrolled', '/o/demo-community/courses/id/c1#course-content'],
+    ['a public course registered elsewhere: its page', { id: 'c2', isPublic: true }, 'registered', '/o/demo-community/courses/id/c2'],
+    ['a course that is not public: no link', { id: 'c3', isPublic: false }, 'enrolled', null],
+  ] as const)('%s', (_name, course, status, href) => {
+    expect(learnerCourseHref(course, 'demo-community', status)).toBe(href);
   });
 });

@@ -4,7 +4,7 @@
  * Learn more lead. No zod here (pages use it).
  */
 import { isOrgStaff } from '../identity/roles.rules.ts';
-import { ENROLL_MESSAGES, enrollmentBlock, type EnrollmentRequest } from '../enrollments/enrollments.rules.ts';
+import { ENROLL_MESSAGES, type EnrollClass, enrollmentBlock, enrollmentRedirect, type EnrollmentRequest } from '../enrollments/enrollments.rules.ts';
 
 /** 002 §4 'Enroll block', in the order the spec checks them. */
 export type EnrollBlockState =
@@ -68,6 +68,19 @@ export function courseContentPath(access: CourseAccess, orgSlug: string, courseI
   return null;
 }
 
+/** A course on its learner's account page: joined here, or registered elsewhere and waiting for an administrator's check. */
+export type LearnerCourseStatus = 'enrolled' | 'registered';
+
+/**
+ * Where a learner's course leads from their account page: a joined course to its content, one
+ * registered elsewhere to its page (its content opens once verified); a course that is not public
+ * has no page a learner can open, so no link.
+ */
+export function learnerCourseHref(course: { id: string; isPublic?: boolean | null }, orgSlug: string, status: LearnerCourseStatus): string | null {
+  if (!course.isPublic) return null;
+  return status === 'enrolled' ? courseContentPath('enrolled', orgSlug, course.id) : coursePagePath(orgSlug, course.id);
+}
+
 /** Sections the page shows: all of them to someone who may open the content, else the public preview (visibleSections). */
 export function sectionsFor<T extends { featured?: boolean | null }>(sections: readonly T[], enableCourseContent: boolean | null | undefined, access: CourseAccess): T[] {
   if (!enableCourseContent) return [];
@@ -89,6 +102,37 @@ export function signUpLink(orgSlug: string, request: EnrollmentRequest): string 
   if (request.cohortId) q.set('cohortId', request.cohortId);
   if (request.eUnitIds.length) q.set('eUnitIds', request.eUnitIds.join(','));
   return `/login/${encodeURIComponent(orgSlug)}?${q}`;
+}
+
+/**
+ * Who may create an account from a course's sign-up link: a course is open to sign-up when it is
+ * public, anyone may join it (enrollmentBlock: not invitation only, enrolment open, no payment)
+ * and its organization does not restrict registration (000 §3 'restrictRegister'); its cohorts
+ * are checked as any enrolment's. Such an organization registers new people by invitation.
+ */
+export const SIGN_UP_MESSAGES = {
+  privateCourse: 'This course is private.',
+  /** Under the sign-in form of a course the visitor cannot sign up to. */
+  askForInvitation: (orgName: string | null | undefined) => `No account yet? Ask ${orgName || 'the organization'} for a registration invitation.`,
+  registrationByInvitation: (orgName: string) => `${orgName} registers new accounts by invitation. Ask ${orgName} for a registration invitation.`,
+} as const;
+
+/** Why a visitor can't create an account to join this course, or null when they can (see SIGN_UP_MESSAGES). */
+export function signUpBlock(
+  course: { isPublic?: boolean | null; inviteOnly?: boolean | null; openEnrollment?: boolean | null; integration?: unknown },
+  org: { name: string; restrictRegister?: boolean | null },
+): string | null {
+  if (!course.isPublic) return SIGN_UP_MESSAGES.privateCourse;
+  const blocked = enrollmentBlock(course);
+  if (blocked) return blocked;
+  if (org.restrictRegister) return SIGN_UP_MESSAGES.registrationByInvitation(org.name);
+  return null;
+}
+
+/** Where a new account made from a sign-up link lands: the class's register URL (registered elsewhere), else its content on the course page. */
+export function signUpLanding(course: EnrollClass, orgSlug: string): string {
+  const page = enrollmentRedirect(course, orgSlug);
+  return course.registerUrl ? page : `${page}#${COURSE_CONTENT_ANCHOR}`;
 }
 
 /** The enrolment a sign-up link carries (the reverse of signUpLink), or null when it carries none. */

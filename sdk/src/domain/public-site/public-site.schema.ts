@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zId } from '../common.schema.ts';
-import type { EnrollBlockState } from './public-site.rules.ts';
+import { type EnrollBlockState, SIGN_UP_MESSAGES } from './public-site.rules.ts';
 
 /** How a course page names its course (002 §2): by id (`id`, or `classId` as older links say) or by its slug. */
 export const COURSE_KEYS = ['id', 'classId', 'courseSlug'] as const;
@@ -17,7 +17,7 @@ export const ZPublicPathwayParams = z.object({ orgSlug: zId, pathwayId: zId });
 export type PublicPathwayParams = z.infer<typeof ZPublicPathwayParams>;
 
 export const PUBLIC_SITE_MESSAGES = {
-  privateCourse: 'This course is private.',
+  privateCourse: SIGN_UP_MESSAGES.privateCourse,
   privatePathway: 'This pathway is private.',
 } as const;
 
@@ -99,6 +99,8 @@ export interface PublicCoursePage {
   viewerHasAccess: boolean;
   /** Where the caller's Course Content button leads (courseContentPath), or null without access. */
   contentPath: string | null;
+  /** Whether a visitor may create an account from the sign-up link to join it (signUpBlock). */
+  signUpOpen: boolean;
 }
 
 /** A certificate of a job profile (002 §3 'Certificate'). */

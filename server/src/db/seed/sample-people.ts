@@ -14,8 +14,10 @@ type Org = typeof organizations.$inferInsert;
 type Location = typeof locations.$inferInsert;
 type User = typeof users.$inferInsert & { id: string; email: string };
 
+// The apprenticeship sponsor registers its people by invitation (restrictRegister): its open courses take
+// existing accounts only; the community organization's open courses let a visitor sign up.
 export const sampleOrganizations: Org[] = [
-  { id: WORKFORCE_ORG_ID, slug: WORKFORCE_SLUG, orgType: 'workforce', name: 'Three Rivers Workforce Partnership', plan: 'pro', showOrgName: true },
+  { id: WORKFORCE_ORG_ID, slug: WORKFORCE_SLUG, orgType: 'workforce', name: 'Three Rivers Workforce Partnership', plan: 'pro', showOrgName: true, restrictRegister: true },
   { id: COMMUNITY_ORG_ID, slug: COMMUNITY_SLUG, orgType: 'community', name: 'Allegheny Community Learning', plan: 'free', showOrgName: true },
 ];
 

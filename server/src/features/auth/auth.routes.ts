@@ -15,7 +15,6 @@ import {
   ZTokenLogin,
 } from '@pathcraft/sdk';
 import { authAccounts, organizations, users } from '../../db/schema/index.ts';
-import { genericEmail, textToHtml } from '../../emails/generic.ts';
 import { declare, routes, signedIn } from '../../http/contract.ts';
 import type { Deps } from '../../http/deps.ts';
 import { fail } from '../../http/errors.ts';
@@ -23,6 +22,7 @@ import { requireUser } from '../../http/identify.ts';
 import { recordAuditEvent } from '../audit/record-audit-event.ts';
 import { createRateLimiter, describeWait } from '../rate-limit/rate-limit.ts';
 import { consumeAccountCode, INVALID_CODE, issueAccountCode } from './account-codes.ts';
+import { sendEmailConfirmation } from './email-confirmation.ts';
 import { changePassword, confirmPasswordReset, requestPasswordReset } from './passwords.ts';
 import { createSession, refreshSession, revokeSession } from './sessions.ts';
 import { findUserForAccount, signIn } from './sign-in.ts';
@@ -104,12 +104,7 @@ export function authRoutes(deps: Deps) {
     // A confirmation e-mail is something a person asks for a few times at most; more is someone using us to fill a mailbox.
     const sending = await createRateLimiter(db).reserve([{ key: `verify-email:${account.id}`, rule: VERIFY_EMAIL_LIMIT }], deps.now().getTime());
     if (!sending.reserved) throw fail('too_many_requests', `Too many attempts. Try again in ${describeWait(sending.retryAfterMs)}.`);
-    const code = await issueAccountCode(db, config.tokenSecret, account.id, 'verifyEmail', deps.now());
-    const link = `${config.publicUrl}/login?action=verifyEmail&code=${encodeURIComponent(code)}`;
-    await mailer.send({
-      to: account.email,
-      ...genericEmail({ title: 'Confirm your e-mail address', bodyHtml: `${textToHtml('Please confirm that this is your e-mail address.')}<p><a href="${link}">Confirm my e-mail</a></p>` }),
-    });
+    await sendEmailConfirmation({ db, mailer, secret: config.tokenSecret, publicUrl: config.publicUrl, now: deps.now() }, account);
     return c.json({ sent: true, verified: false });
   });
   declare(app, { method: 'post', path: '/verify-email/confirm', summary: 'Confirm the e-mail address with the code from the link', tags, auth: 'public', body: ZEmailVerifyConfirm, bodyMode: lenient, response: z.object({ verified: z.literal(true) }) }, async (c, { body: { code } }) => {

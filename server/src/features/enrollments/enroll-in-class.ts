@@ -1,4 +1,4 @@
-import { applyUserListUpdate, checkEnrollment, type EnrollmentRequest, enrollmentListAdditions, enrollmentRedirect, externalRegisterIdOf, type UserLists } from '@pathcraft/sdk';
+import { applyUserListUpdate, type EnrollmentRequest, enrollmentRedirect, type UserLists } from '@pathcraft/sdk';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
@@ -6,7 +6,7 @@ import type { Actor, RequestMeta } from '../../http/actor.ts';
 import { fail } from '../../http/errors.ts';
 import { requireUser } from '../../http/identify.ts';
 import { recordAuditEvent } from '../audit/record-audit-event.ts';
-import { enrollableClass } from './enrollable-class.ts';
+import { checkedEnrollment, enrollableClass } from './enrollable-class.ts';
 import { first } from '../../db/first.ts';
 
 interface Ctx {
@@ -25,23 +25,16 @@ export async function enrollInClass(ctx: Ctx, request: EnrollmentRequest): Promi
   const actor = requireUser(ctx.actor);
   return await ctx.db.transaction(async (tx) => {
     const course = await enrollableClass(tx, actor, request.classId);
-    const errors = checkEnrollment(request, course.cohorts);
-    const firstError = errors.cohortId ?? errors.eUnitIds;
-    if (firstError) throw fail('bad_request', firstError, { fields: errors });
-    const cohort = course.cohorts.find((c) => c.id === request.cohortId);
-    const externalRegisterClassId = externalRegisterIdOf(course, cohort);
-    if (request.externalRegisterClassId && request.externalRegisterClassId !== externalRegisterClassId) {
-      throw fail('bad_request', "That registration id doesn't belong to this class.");
-    }
+    const { cohortId, externalRegisterClassId, additions } = checkedEnrollment(course, request);
     const current = await first(tx.select().from(users).where(eq(users.id, actor.userId)));
     if (!current) throw fail('not_found', 'User not found');
-    const next = applyUserListUpdate(current as UserLists, enrollmentListAdditions(course, request));
+    const next = applyUserListUpdate(current as UserLists, additions);
     if (Object.keys(next).length) await tx.update(users).set({ ...next, updatedAt: ctx.now.toISOString() }).where(eq(users.id, actor.userId));
     await recordAuditEvent(
       tx,
       actor,
       ctx.meta,
-      { action: 'enrollments.create', entity: 'courses', entityId: course.id, orgId: current.orgId, details: { fields: Object.keys(next), cohortId: cohort?.id ?? null, externalRegisterClassId, classCodes: request.eUnitIds.length } },
+      { action: 'enrollments.create', entity: 'courses', entityId: course.id, orgId: current.orgId, details: { fields: Object.keys(next), cohortId, externalRegisterClassId, classCodes: request.eUnitIds.length } },
       ctx.now,
     );
     return { redirectUrl: enrollmentRedirect(course, course.orgSlug), externalRegisterClassId };

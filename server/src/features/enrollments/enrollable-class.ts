@@ -1,4 +1,15 @@
-import { enrollmentBlock, type EnrollClass, type EnrollCohort, isSuperAdmin } from '@pathcraft/sdk';
+import {
+  checkEnrollment,
+  enrollmentBlock,
+  enrollmentListAdditions,
+  type EnrollClass,
+  type EnrollCohort,
+  type EnrollmentRequest,
+  externalRegisterIdOf,
+  isSuperAdmin,
+  signUpBlock,
+  type UserLists,
+} from '@pathcraft/sdk';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cohorts, courses, organizations } from '../../db/schema/index.ts';
@@ -8,11 +19,14 @@ import { requireUser } from '../../http/identify.ts';
 import { first } from '../../db/first.ts';
 
 type Reader = Pick<Db, 'select'>;
+type CourseRow = typeof courses.$inferSelect;
 
 export interface EnrollableClass extends EnrollClass {
   orgSlug: string;
   cohorts: EnrollCohort[];
 }
+
+const noClass = (classId: string) => fail('not_found', `No class with id '${classId}'`);
 
 /**
  * A class the signed-in user may join, with its cohorts open for enrolment
@@ -23,10 +37,39 @@ export async function enrollableClass(db: Reader, actor: Actor, classId: string)
   const user = requireUser(actor);
   const course = await first(db.select().from(courses).where(eq(courses.id, classId)));
   const visible = course && (course.isPublic || isSuperAdmin(user.roles) || (user.orgId && (course.orgId === user.orgId || course.orgIds?.includes(user.orgId))));
-  if (!course || !visible) throw fail('not_found', `No class with id '${classId}'`);
+  if (!course || !visible) throw noClass(classId);
   const blocked = enrollmentBlock(course);
   if (blocked) throw fail('forbidden', blocked);
   const org = await first(db.select({ slug: organizations.slug }).from(organizations).where(eq(organizations.id, course.orgId)));
+  return await withOpenCohorts(db, course, org?.slug ?? '');
+}
+
+export interface SignUpClass extends EnrollableClass {
+  org: { id: string; name: string; slug: string; orgLogo: string | null };
+}
+
+/**
+ * A class a visitor may create an account to join (sdk signUpBlock): public, open to anyone, of an
+ * organization that does not restrict registration; with its open cohorts. A class that is not
+ * public is unknown to visitors; any other refusal says why.
+ */
+export async function classOpenToSignUp(db: Reader, classId: string): Promise<SignUpClass> {
+  const course = await first(db.select().from(courses).where(eq(courses.id, classId)));
+  if (!course?.isPublic) throw noClass(classId);
+  const org = await first(
+    db
+      .select({ id: organizations.id, name: organizations.name, slug: organizations.slug, orgLogo: organizations.orgLogo, restrictRegister: organizations.restrictRegister })
+      .from(organizations)
+      .where(eq(organizations.id, course.orgId)),
+  );
+  if (!org) throw noClass(classId);
+  const blocked = signUpBlock(course, org);
+  if (blocked) throw fail('forbidden', blocked);
+  const { restrictRegister: _restrict, ...shown } = org;
+  return { ...(await withOpenCohorts(db, course, org.slug)), org: shown };
+}
+
+async function withOpenCohorts(db: Reader, course: CourseRow, orgSlug: string): Promise<EnrollableClass> {
   const open = await db
     .select({ id: cohorts.id, title: cohorts.title, externalRegisterClassId: cohorts.externalRegisterClassId, eUnits: cohorts.eUnits })
     .from(cohorts)
@@ -38,7 +81,30 @@ export async function enrollableClass(db: Reader, actor: Actor, classId: string)
     courseSlug: course.courseSlug,
     registerUrl: course.registerUrl,
     externalRegisterClassId: course.externalRegisterClassId,
-    orgSlug: org?.slug ?? '',
+    orgSlug,
     cohorts: open,
   };
+}
+
+export interface CheckedEnrollment {
+  cohortId: string | null;
+  externalRegisterClassId: string | null;
+  /** What the enrolment adds to the user's lists (sdk enrollmentListAdditions). */
+  additions: UserLists;
+}
+
+/**
+ * A request checked against the class's open cohorts and class codes (sdk checkEnrollment) and its
+ * registration id, refused with the rule's message; else what it adds to the user's lists.
+ */
+export function checkedEnrollment(course: EnrollableClass, request: EnrollmentRequest): CheckedEnrollment {
+  const errors = checkEnrollment(request, course.cohorts);
+  const firstError = errors.cohortId ?? errors.eUnitIds;
+  if (firstError) throw fail('bad_request', firstError, { fields: errors });
+  const cohort = course.cohorts.find((c) => c.id === request.cohortId);
+  const externalRegisterClassId = externalRegisterIdOf(course, cohort);
+  if (request.externalRegisterClassId && request.externalRegisterClassId !== externalRegisterClassId) {
+    throw fail('bad_request', "That registration id doesn't belong to this class.");
+  }
+  return { cohortId: cohort?.id ?? null, externalRegisterClassId, additions: enrollmentListAdditions(course, request) };
 }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { first } from '../../db/first.ts';
-import { auditEvents } from '../../db/schema/index.ts';
+import { auditEvents, users } from '../../db/schema/index.ts';
 import { createTestApp, emailOf, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -86,5 +86,25 @@ describe('POST /v1/enrollments', () => {
 
   it('refuses anonymous callers', async () => {
     expect((await t.call('POST', '/v1/enrollments', null, { classId: 'demo-course-osha10', eUnitIds: [] })).status).toBe(401);
+  });
+});
+
+describe('GET /v1/enrollments/mine', () => {
+  it("lists the learner's joined courses with their content, then the ones registered elsewhere with their page; a course without a public page has no link", async () => {
+    const me = await t.userByEmail(learner);
+    // Joined OSHA here, registered for CNC at the college; staff enrolled them in a private class, and a course was deleted since.
+    await t.db.update(users).set({ courseIds: ['demo-course-osha10', 'demo-course-plant-leadership', 'deleted-course'], externalRegisteredCourseIds: ['demo-course-cnc'] }).where(eq(users.id, me.id));
+    const res = await t.call('GET', '/v1/enrollments/mine', learner);
+    expect(res.status).toBe(200);
+    expect(res.body.items).toEqual([
+      { id: 'demo-course-osha10', title: 'OSHA 10 for General Industry', orgName: 'Three Rivers Workforce Partnership', status: 'enrolled', href: '/o/demo-workforce/courses/id/demo-course-osha10#course-content' },
+      { id: 'demo-course-plant-leadership', title: 'Plant Leadership Academy', orgName: 'Three Rivers Workforce Partnership', status: 'enrolled', href: null },
+      { id: 'demo-course-cnc', title: 'CNC Machining I: Setup and Operation', orgName: 'Three Rivers Workforce Partnership', status: 'registered', href: '/o/demo-workforce/courses/id/demo-course-cnc' },
+    ]);
+  });
+
+  it('is empty for someone without courses, and needs a sign-in', async () => {
+    expect((await t.call('GET', '/v1/enrollments/mine', emailOf(t, 'demo-community', 'teacher'))).body).toEqual({ items: [] });
+    expect((await t.call('GET', '/v1/enrollments/mine', null)).status).toBe(401);
   });
 });

@@ -8,12 +8,13 @@ import {
   orgVocabulary,
   PUBLIC_SITE_MESSAGES,
   sectionsFor,
+  signUpBlock,
   type PublicCourseParams,
   type PublicCoursePage,
 } from '@pathcraft/sdk';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cohorts, courses, courseTopics, users } from '../../db/schema/index.ts';
+import { cohorts, courses, courseTopics, organizations, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { fail } from '../../http/errors.ts';
 import { sanitizeMaterialBody } from '../materials/sanitize-material-body.ts';
@@ -62,6 +63,7 @@ export async function readPublicCourse(db: Reader, actor: Actor, params: PublicC
     .orderBy(desc(cohorts.createdAt));
   const prerequisite = course.prerequisiteId ? await prerequisiteOf(db, org, course.prerequisiteId) : null;
   const access = await viewerAccess(db, actor, course);
+  const registration = await first(db.select({ restrictRegister: organizations.restrictRegister }).from(organizations).where(eq(organizations.id, org.id)));
 
   return {
     org,
@@ -95,6 +97,7 @@ export async function readPublicCourse(db: Reader, actor: Actor, params: PublicC
     enroll: enrollBlockState(course, open.length),
     viewerHasAccess: access !== null,
     contentPath: courseContentPath(access, org.slug, course.id),
+    signUpOpen: signUpBlock(course, { name: org.name, restrictRegister: registration?.restrictRegister }) === null,
   };
 }
 

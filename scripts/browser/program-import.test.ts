@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe.ts';
-import { clickTwiceAtOnce, countRequests, DEMO_PASSWORD, expectFitsPhone, useBrowser } from './browser.ts';
+import { countRequests, DEMO_PASSWORD, expectFitsPhone, useBrowser } from './browser.ts';
 
 const { newPage } = useBrowser();
 const SHOTS = '/tmp/shots-program-import';
@@ -55,6 +55,23 @@ async function deleteTemplates(page: Page, codes: { rapidsCode: string; onetCode
   expect(problems).toEqual([]);
   return deleted;
 }
+
+/** How many of the organization's programs have this RAPIDS code, read through the data API as the signed-in admin. */
+async function programsWithRapidsCode(page: Page, rapidsCode: string): Promise<number> {
+  return await page.evaluate(async (code) => {
+    const { token } = JSON.parse(localStorage.getItem('pathcraft.session') ?? '{}') as { token: string };
+    const found = await fetch(`/v1/external/supabase/apprenticeshipTemplates?f.rapidsCode[eq]=${encodeURIComponent(code)}&select=id`, { headers: { authorization: `Bearer ${token}` } });
+    if (!found.ok) throw new Error(`list: ${found.status}`);
+    return ((await found.json()) as { items: unknown[] }).items.length;
+  }, rapidsCode);
+}
+
+/** The field's error as the page shows it (the message below the input). */
+const errorOf = async (field: Locator) => {
+  const id = (await field.getAttribute('aria-describedby')) ?? '';
+  const texts = await Promise.all(id.split(/\s+/).filter(Boolean).map((one) => field.page().locator(`[id="${one}"]`).innerText()));
+  return texts.join(' ');
+};
 
 const LABELS = { title: 'Title', description: 'Description', estimatedLength: 'Estimated length' } as const;
 const REQUIRED = { title: 'Title is required.', description: 'Description is required.', estimatedLength: 'Estimated length is required.' } as const;
@@ -179,23 +196,129 @@ describe('program import (/internal/file-parse)', () => {
     await expectFitsPhone(page, SHOTS, `${shot}-competencies`, { wide: true });
     await onCompetencies?.(page);
 
+    // A double click on Save sends one request and makes one program.
     const saves = countRequests(page, 'POST', '/v1/program-import');
-    await clickTwiceAtOnce(page.getByRole('button', { name: 'Save' }));
+    await page.getByRole('button', { name: 'Save' }).dblclick();
     await toast(page, 'Training Program saved!').waitFor();
     saved.set(file, codes);
     expect(saves.count).toBe(1);
+    expect(await programsWithRapidsCode(page, codes.rapidsCode)).toBe(1);
     // Cleared back to the upload.
     await step(page, 'Upload').waitFor();
 
-    // The same file again: the program exists.
+    // The same file again: '1. Review Details' says the program exists, under both codes, and goes no further.
+    const checks = countRequests(page, 'GET', '/v1/program-import/existing');
     await page.getByLabel('Choose a file').setInputFiles(resolve(FIXTURES, file));
     await step(page, '1. Review Details').waitFor();
     await page.getByRole('button', { name: 'Next' }).click();
+    const warning = page.getByRole('alert').filter({ hasText: /^Training Program exists: “.+” has the same RAPIDS and O\*NET codes\./ });
+    await warning.waitFor();
+    expect(checks.count).toBe(1);
+    for (const label of ['RAPIDS code', 'O*NET code']) {
+      expect(await errorOf(input(page, label))).toContain('Training Program exists');
+      expect(await input(page, label).getAttribute('aria-invalid')).toBe('true');
+    }
+    await step(page, '1. Review Details').waitFor();
+    if (file === FILES[0]!.file) await expectFitsPhone(page, SHOTS, 'exists-at-details', { wide: true });
+    // Another RAPIDS code still shares the O*NET code: only that one is named.
+    await input(page, 'RAPIDS code').fill('9999');
+    expect(await errorOf(input(page, 'RAPIDS code'))).not.toContain('Training Program exists');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('alert').filter({ hasText: 'has the same O*NET code.' }).waitFor();
+    expect(await errorOf(input(page, 'O*NET code'))).toContain('Training Program exists');
+    expect(saves.count).toBe(1);
+  });
+
+  it('refuses at step 1, under each field, an O*NET code, a RAPIDS code, hours and a title that are not right', async () => {
+    await page.goto(PATH);
+    await page.getByLabel('Choose a file').setInputFiles(resolve(FIXTURES, 'welder.pptx'));
+    await step(page, '1. Review Details').waitFor();
+    const typed: [label: string, value: string, error: string][] = [
+      ['Title', 'x'.repeat(600), 'A title has at most 300 characters.'],
+      ['Instruction hours', '−5 hours', 'Instruction hours can not be negative.'],
+      ['OJT hours', '0', 'OJT hours must be more than 0.'],
+      ['RAPIDS code', 'ABC', 'A RAPIDS code is 4 digits, then up to 3 letters (like 0159 or 0622CB).'],
+      ['O*NET code', 'not-a-code', 'The O*NET code must look like 47-2111.00.'],
+    ];
+    for (const [label, value] of typed) await input(page, label).fill(value);
+    const checks = countRequests(page, 'GET', '/v1/program-import/existing');
+    await page.getByRole('button', { name: 'Next' }).click();
+    for (const [label, , error] of typed) {
+      await expect.poll(() => errorOf(input(page, label))).toBe(error);
+      expect(await input(page, label).getAttribute('aria-invalid')).toBe('true');
+    }
+    expect(await page.getByText(/is required\.$/).count()).toBe(0);
+    // The first wrong field has the focus; the page stays at step 1 and asks the server nothing.
+    expect(await input(page, 'Title').evaluate((el) => el === document.activeElement)).toBe(true);
+    await step(page, '1. Review Details').waitFor();
+    expect(checks.count).toBe(0);
+    await expectAccessible(page, 'details with wrong values');
+    await expectFitsPhone(page, SHOTS, 'wrong-values', { wide: true });
+
+    // Put right, they pass: an O*NET code without its detail digits too.
+    for (const [label, value] of [['Title', 'Welder Apprenticeship Program'], ['Instruction hours', '288'], ['OJT hours', '4,000'], ['RAPIDS code', '9998CB'], ['O*NET code', '51-4122']]) await input(page, label!).fill(value!);
+    await page.getByRole('button', { name: 'Next' }).click();
     await step(page, '2. Review Competencies').waitFor();
-    await page.getByRole('button', { name: 'Save' }).click();
+    expect(checks.count).toBe(1);
+    expect(await total(page)).toBe('Total 4,000 of 4,000 OJT hours');
+  });
+
+  it('sends one save for a double click on Save, even when the first click is answered before the second', async () => {
+    await page.goto(PATH);
+    await page.getByLabel('Choose a file').setInputFiles(resolve(FIXTURES, 'welder.pptx'));
+    await step(page, '1. Review Details').waitFor();
+    const codes = { rapidsCode: '9997CB', onetCode: '51-4121.03' };
+    await input(page, 'RAPIDS code').fill(codes.rapidsCode);
+    await input(page, 'O*NET code').fill(codes.onetCode);
+    const check = page.waitForRequest((r) => new URL(r.url()).pathname === '/v1/program-import/existing');
+    await page.getByRole('button', { name: 'Next' }).click();
+    const organizationId = new URL((await check).url()).searchParams.get('organizationId');
+    await step(page, '2. Review Competencies').waitFor();
+    // Meanwhile another admin saves the same program: this one's save is refused, and at once.
+    const program = { title: 'Welder', description: 'Welds.', industryCode: '31', type: 'CB', estimatedLength: '2 years', instructionHours: 288, ojtHours: 4000, occupationName: 'Welders', rapidsCode: codes.rapidsCode, occupationONetCode: codes.onetCode, competencies: [], competencyGroups: [] };
+    const other = await page.evaluate(async (body) => {
+      const { token } = JSON.parse(localStorage.getItem('pathcraft.session') ?? '{}') as { token: string };
+      return (await fetch('/v1/program-import', { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) })).status;
+    }, { organizationId, program });
+    expect(other).toBe(201);
+    saved.set('double click', codes);
+
+    // Saves are counted in the page as they are sent, so a count read after the click is final.
+    await page.evaluate(() => {
+      const counter = window as unknown as { savesSent: number };
+      counter.savesSent = 0;
+      const send = window.fetch.bind(window);
+      window.fetch = (input, init) => {
+        const request = new Request(input, init);
+        if (request.method === 'POST' && new URL(request.url).pathname === '/v1/program-import') counter.savesSent++;
+        return send(input, init);
+      };
+    });
+    const sent = () => page.evaluate(() => new Promise<number>((r) => setTimeout(() => r((window as unknown as { savesSent: number }).savesSent), 0)));
+    const answered = () => page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/v1/program-import');
+    const save = page.getByRole('button', { name: 'Save' });
+    let answer = answered();
+    await save.click();
+    await answer;
     await page.getByRole('alert').filter({ hasText: 'Training Program exists' }).waitFor();
-    expect(saves.count).toBe(2);
-    await step(page, '2. Review Competencies').waitFor();
+    expect(await sent()).toBe(1);
+
+    // The reviewer double-clicks Save again. The refusal is hidden while the save runs and shown
+    // again when it is answered, so Save is back under the pointer when the second click lands.
+    await save.scrollIntoViewIfNeeded();
+    const box = (await save.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    answer = answered();
+    await page.mouse.down();
+    await page.mouse.up();
+    await answer;
+    await page.getByRole('alert').filter({ hasText: 'Training Program exists' }).waitFor();
+    await expect.poll(() => save.isEnabled()).toBe(true);
+    expect(await save.boundingBox()).toEqual(box);
+    await page.mouse.down({ clickCount: 2 });
+    await page.mouse.up({ clickCount: 2 });
+    expect(await sent()).toBe(2);
+    expect(await programsWithRapidsCode(page, codes.rapidsCode)).toBe(1);
   });
 
   it('reads a dropped file, and shows the server refusing a file that is not what its name says', async () => {

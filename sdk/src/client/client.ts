@@ -227,6 +227,9 @@ export function createClient(options: ClientOptions = {}) {
         return api.postProgramImportParse(self, { query: { organizationId }, form }) as Promise<ProgramParseResult>;
       },
       lookup: (codes: { rapidsCode?: string; onetCode?: string }): Promise<ProgramCodeLookup> => api.getProgramImportLookup(self, { query: codes }),
+      /** The organization's program with the same RAPIDS or O*NET code, which the save would refuse (asked at '1. Review Details'); null when there is none. */
+      existing: (organizationId: string, codes: { rapidsCode: string; onetCode: string }): Promise<ExistingProgram | null> =>
+        api.getProgramImportExisting(self, { query: { organizationId, ...codes } }).then((answer) => answer.existing),
       /** Refused with 409 'Training Program exists' when the organization has a program with the same RAPIDS or O*NET code. */
       save: (organizationId: string, program: ProgramDraft) => api.postProgramImport(self, { body: { organizationId, program } }) as Promise<{ id: string }>,
     },
@@ -259,6 +262,14 @@ export interface ProgramParseResult {
   format: string;
   /** What the parser could not read or guessed, shown to the reviewer. */
   notes: string[];
+}
+
+/** A program of the organization that a new one would repeat: which of its codes are the same. */
+export interface ExistingProgram {
+  id: string;
+  title: string;
+  sameRapidsCode: boolean;
+  sameOnetCode: boolean;
 }
 
 /** Null where the code is unknown. */

@@ -27,3 +27,13 @@ export function useSubmitOnce() {
   }, []);
   return { busy, run };
 }
+
+/**
+ * A submit button's onClick: the second click of a double click (`detail` 2) submits nothing.
+ * The guard above holds while the first save runs; this one holds when the first has already
+ * answered before the second click lands (a refusal from a fast server), which would otherwise
+ * send the same request again. Keyboard presses (`detail` 0) are not clicks and always submit.
+ */
+export function ignoreRepeatClick(event: { detail: number; preventDefault: () => void }): void {
+  if (event.detail > 1) event.preventDefault();
+}

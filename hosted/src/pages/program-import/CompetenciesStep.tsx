@@ -8,6 +8,7 @@ import {
 } from '@pathcraft/sdk';
 import { Button, FormField } from '@pathcraft/widgets/ui';
 import { useEffect, useId, useRef } from 'react';
+import { ignoreRepeatClick } from '../console/use-submit-once.ts';
 import { text } from './program-import.messages.ts';
 
 interface CompetenciesStepProps {
@@ -103,7 +104,7 @@ export function CompetenciesStep({ rows, errors, ojtHours, busy, saveError, onCh
         <Button onClick={onBack} disabled={busy}>
           {text.back}
         </Button>
-        <Button type="submit" variant="primary" disabled={busy} aria-busy={busy}>
+        <Button type="submit" variant="primary" disabled={busy} aria-busy={busy} onClick={ignoreRepeatClick}>
           {busy ? text.saving : text.save}
         </Button>
       </div>

@@ -6,6 +6,7 @@ import {
 } from '@pathcraft/sdk';
 import { Button, type ControlProps, FormField } from '@pathcraft/widgets/ui';
 import type { ReactNode } from 'react';
+import { ignoreRepeatClick } from '../console/use-submit-once.ts';
 import { text } from './program-import.messages.ts';
 import { useCodeLookup } from './use-code-lookup.ts';
 
@@ -13,6 +14,8 @@ interface DetailsStepProps {
   details: ProgramDetailsForm;
   errors: ProgramDetailErrors;
   notes: string[];
+  /** Says which program of the organization these codes repeat; null when none does. */
+  duplicate: string | null;
   busy: boolean;
   onChange: (update: (details: ProgramDetailsForm) => ProgramDetailsForm) => void;
   onNext: () => void;
@@ -21,7 +24,7 @@ interface DetailsStepProps {
 }
 
 /** '1. Review Details': every field of the program, as the parser read it, editable. */
-export function DetailsStep({ details, errors, notes, busy, onChange, onNext, onBack }: DetailsStepProps) {
+export function DetailsStep({ details, errors, notes, duplicate, busy, onChange, onNext, onBack }: DetailsStepProps) {
   const { rapidsTitle, suggestedOnetCode } = useCodeLookup(details, onChange);
   const set = (field: ProgramDetailField) => (event: { currentTarget: { value: string } }) => {
     const value = event.currentTarget.value;
@@ -92,11 +95,16 @@ export function DetailsStep({ details, errors, notes, busy, onChange, onNext, on
           ) : null}
         </div>
       </div>
+      {duplicate ? (
+        <p className="pc-alert pc-alert--error" role="alert">
+          {duplicate}
+        </p>
+      ) : null}
       <div className="form-actions">
         <Button onClick={onBack} disabled={busy}>
           {text.back}
         </Button>
-        <Button type="submit" variant="primary" disabled={busy} aria-busy={busy}>
+        <Button type="submit" variant="primary" disabled={busy} aria-busy={busy} onClick={ignoreRepeatClick}>
           {text.next}
         </Button>
       </div>

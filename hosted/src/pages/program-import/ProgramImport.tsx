@@ -1,6 +1,7 @@
 import {
   checkCompetencyRows,
   checkProgramDetails,
+  type ExistingProgram,
   type CompetencyRow,
   type CompetencyRowErrors,
   isAcceptedProgramFile,
@@ -34,6 +35,24 @@ interface Review {
   rows: CompetencyRow[];
 }
 
+/** The organization's program that the codes checked at Next repeat, and those codes as they were. */
+interface Duplicate {
+  existing: ExistingProgram;
+  rapidsCode: string;
+  onetCode: string;
+}
+
+const sameCode = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** 'Training Program exists' under each code the existing program shares, while the code is still the one checked. */
+function duplicateErrors(details: ProgramDetailsForm, duplicate: Duplicate | null): ProgramDetailErrors {
+  if (!duplicate) return {};
+  const errors: ProgramDetailErrors = {};
+  if (duplicate.existing.sameRapidsCode && sameCode(details.rapidsCode, duplicate.rapidsCode)) errors.rapidsCode = text.exists;
+  if (duplicate.existing.sameOnetCode && sameCode(details.occupationONetCode, duplicate.onetCode)) errors.occupationONetCode = text.exists;
+  return errors;
+}
+
 /**
  * Upload, then '1. Review Details', then '2. Review Competencies' with Save (002 §2); a saved
  * program clears the form back to the upload (002 §4).
@@ -50,6 +69,7 @@ export function ProgramImport({ orgId }: { orgId: string }) {
   const [detailsChecked, setDetailsChecked] = useState(false);
   const [rowsChecked, setRowsChecked] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
+  const [duplicate, setDuplicate] = useState<Duplicate | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
@@ -75,6 +95,7 @@ export function ProgramImport({ orgId }: { orgId: string }) {
         setDetailsChecked(false);
         setRowsChecked(false);
         setSaveError(null);
+        setDuplicate(null);
         setStep('details');
       } catch (err) {
         setUploadError((err as Error).message);
@@ -94,7 +115,9 @@ export function ProgramImport({ orgId }: { orgId: string }) {
       </div>
     );
 
-  const detailErrors: ProgramDetailErrors = detailsChecked ? checkProgramDetails(review.details) : {};
+  const duplicateFields = duplicateErrors(review.details, duplicate);
+  const detailErrors: ProgramDetailErrors = { ...(detailsChecked ? checkProgramDetails(review.details) : {}), ...duplicateFields };
+  const duplicateNotice = duplicate && Object.keys(duplicateFields).length ? text.existsAs(duplicate.existing.title, { rapidsCode: !!duplicateFields.rapidsCode, onetCode: !!duplicateFields.occupationONetCode }) : null;
   const rowErrors: CompetencyRowErrors[] = rowsChecked ? checkCompetencyRows(review.rows) : [];
 
   const next = () =>
@@ -110,6 +133,11 @@ export function ProgramImport({ orgId }: { orgId: string }) {
       }
       setDetailsChecked(true);
       if (Object.keys(checkProgramDetails(details)).length) return focusFirstInvalid(root.current);
+      // A program the save would refuse is named here, not after the competencies are reviewed (002 §5).
+      const codes = { rapidsCode: details.rapidsCode.trim(), onetCode: details.occupationONetCode.trim() };
+      const existing = await api.programImport.existing(orgId, codes).catch(() => null); // the save checks again
+      setDuplicate(existing && { existing, ...codes });
+      if (existing) return focusFirstInvalid(root.current);
       setStep('competencies');
     });
 
@@ -141,7 +169,16 @@ export function ProgramImport({ orgId }: { orgId: string }) {
       </h2>
       <p className="muted program-import__file">{review.fileName}</p>
       {step === 'details' ? (
-        <DetailsStep details={review.details} errors={detailErrors} notes={review.notes} busy={saving.busy} onChange={setDetails} onNext={() => void next()} onBack={() => setStep('upload')} />
+        <DetailsStep
+          details={review.details}
+          errors={detailErrors}
+          notes={review.notes}
+          duplicate={duplicateNotice}
+          busy={saving.busy}
+          onChange={setDetails}
+          onNext={() => void next()}
+          onBack={() => setStep('upload')}
+        />
       ) : (
         <CompetenciesStep
           rows={review.rows}

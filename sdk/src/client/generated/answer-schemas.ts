@@ -2790,6 +2790,44 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
       ]
     }
   },
+  "GET /v1/program-import/existing": {
+    "operationId": "getProgramImportExisting",
+    "schema": {
+      "type": "object",
+      "properties": {
+        "existing": {
+          "type": [
+            "object",
+            "null"
+          ],
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "title": {
+              "type": "string"
+            },
+            "sameRapidsCode": {
+              "type": "boolean"
+            },
+            "sameOnetCode": {
+              "type": "boolean"
+            }
+          },
+          "required": [
+            "id",
+            "title",
+            "sameRapidsCode",
+            "sameOnetCode"
+          ],
+          "description": "The organization's program with the same RAPIDS or O*NET code, which the save would refuse; null when there is none."
+        }
+      },
+      "required": [
+        "existing"
+      ]
+    }
+  },
   "GET /v1/program-import/lookup": {
     "operationId": "getProgramImportLookup",
     "schema": {

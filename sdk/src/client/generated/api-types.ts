@@ -1020,6 +1020,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/program-import/existing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization's program that a program with these codes would repeat, asked at '1. Review Details' before the save refuses it
+         * @description Owners and admins of the organization (super admins name organizationId), as for the save. The same comparison as the save's 409 'Training Program exists'.
+         */
+        get: operations["getProgramImportExisting"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/program-import": {
         parameters: {
             query?: never;
@@ -4487,6 +4507,38 @@ export interface operations {
                         rapidsTitle: string | null;
                         onetCode: string | null;
                         occupationName: string | null;
+                    };
+                };
+            };
+        };
+    };
+    getProgramImportExisting: {
+        parameters: {
+            query?: {
+                organizationId?: string;
+                rapidsCode?: string;
+                onetCode?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The organization's program with the same RAPIDS or O*NET code, which the save would refuse; null when there is none. */
+                        existing: {
+                            id: string;
+                            title: string;
+                            sameRapidsCode: boolean;
+                            sameOnetCode: boolean;
+                        } | null;
                     };
                 };
             };

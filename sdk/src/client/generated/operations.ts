@@ -92,6 +92,8 @@ export { getOpenapiJson } from './operations/getOpenapiJson.ts';
 export { getOpenapiJsonUrl } from './operations/getOpenapiJsonUrl.ts';
 export { getOrganizationsLookup } from './operations/getOrganizationsLookup.ts';
 export { getOrganizationsLookupUrl } from './operations/getOrganizationsLookupUrl.ts';
+export { getProgramImportExisting } from './operations/getProgramImportExisting.ts';
+export { getProgramImportExistingUrl } from './operations/getProgramImportExistingUrl.ts';
 export { getProgramImportLookup } from './operations/getProgramImportLookup.ts';
 export { getProgramImportLookupUrl } from './operations/getProgramImportLookupUrl.ts';
 export { getPublicOrgsByOrgSlugCoursesByCourseKeyByCourseValue } from './operations/getPublicOrgsByOrgSlugCoursesByCourseKeyByCourseValue.ts';

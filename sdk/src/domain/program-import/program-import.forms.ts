@@ -8,6 +8,7 @@ import {
   ZCompetency,
   ZCompetencyGroup,
   ZProgramDraft,
+  onetCodeOf,
   type ParsedProgram,
   type ProgramDraft,
 } from './program-import.schema.ts';
@@ -47,11 +48,19 @@ export function isAcceptedProgramFile(fileName: string): boolean {
   return fileName.includes('.') && (PROGRAM_IMPORT_ACCEPT as readonly string[]).includes(extension);
 }
 
-/** Hours as typed: '' is none (null), '2,700' is 2700, anything else not a number is NaN (refused by the schema). */
+/**
+ * Hours as typed: '' is none (null); '2,700', '576 hours' and '-5' (also with the typographic
+ * minus, '−5') are numbers, so the rule can say what is wrong with them; anything else not a
+ * number is NaN, which the rule calls not a whole number.
+ */
 export function parseHours(text: string): number | null {
-  const plain = text.trim().replace(/,/g, '');
-  if (!plain) return null;
-  return /^\d+(\.\d+)?$/.test(plain) ? Number(plain) : Number.NaN;
+  const plain = text
+    .trim()
+    .replace(/,/g, '')
+    .replace(/^[−–]/, '-')
+    .replace(/\s*(hours?|hrs?\.?)$/i, '');
+  if (!plain) return text.trim() ? Number.NaN : null;
+  return /^-?\d+(\.\d+)?$/.test(plain) ? Number(plain) : Number.NaN;
 }
 
 /** The parsed program in the form's inputs; missing hours take the import defaults (002 §9). */
@@ -74,8 +83,9 @@ export function programFormFromParsed(parsed: ParsedProgram): { details: Program
 const DETAIL_MASK = Object.fromEntries(PROGRAM_DETAIL_FIELDS.map((field) => [field, true])) as Record<ProgramDetailField, true>;
 const ZProgramDetails = ZProgramDraft.pick(DETAIL_MASK);
 
+/** The form's text as the draft's values: hours as numbers, the O*NET code with its detail digits. */
 function detailValues(form: ProgramDetailsForm) {
-  return { ...form, instructionHours: parseHours(form.instructionHours), ojtHours: parseHours(form.ojtHours) };
+  return { ...form, instructionHours: parseHours(form.instructionHours), ojtHours: parseHours(form.ojtHours), occupationONetCode: onetCodeOf(form.occupationONetCode) };
 }
 
 /** The first message of each field that is wrong, in PROGRAM_REQUIRED's order; {} when the details can be saved. */
@@ -124,17 +134,17 @@ export function programDraftFromForm(details: ProgramDetailsForm, rows: readonly
   return result.success ? result.data : null;
 }
 
-/** The rows' hours added up; rows without hours (or not a number yet) count nothing. */
+/** The rows' hours added up; rows without hours (or not a count of hours yet) count nothing. */
 export function competencyHoursTotal(rows: readonly CompetencyRow[]): number {
   return rows.reduce((sum, row) => {
     const hours = parseHours(row.hours);
-    return hours === null || Number.isNaN(hours) ? sum : sum + hours;
+    return hours === null || Number.isNaN(hours) || hours < 0 ? sum : sum + hours;
   }, 0);
 }
 
-/** 'Total 7,800 of 8,000 OJT hours'; without OJT hours, just the total. */
+/** 'Total 7,800 of 8,000 OJT hours'; without OJT hours (or with none that can be right), just the total. */
 export function competencyHoursSummary(total: number, ojtHours: number | null): string {
-  const of = ojtHours === null || Number.isNaN(ojtHours) ? '' : ` of ${formatNumber(ojtHours)} OJT`;
+  const of = ojtHours === null || Number.isNaN(ojtHours) || ojtHours <= 0 ? '' : ` of ${formatNumber(ojtHours)} OJT`;
   return `Total ${formatNumber(total)}${of} hours`;
 }
 

@@ -46,10 +46,24 @@ const normalizeLabel = (label: string) =>
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 
-function fieldOfLabel(label: string): Field | null {
-  const text = normalizeLabel(label);
+function fieldOfNormalLabel(text: string): Field | null {
   if (!text || text.length > 60) return null;
   return LABELS.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
+}
+
+/** The field a label names; a label of alternatives ('Term / Estimated Length') names a field when its parts that name one agree. */
+function fieldOfLabel(label: string): Field | null {
+  const whole = fieldOfNormalLabel(normalizeLabel(label));
+  if (whole || !/[/|]/.test(label)) return whole;
+  const named = new Set(label.split(/[/|]/).map((part) => fieldOfNormalLabel(normalizeLabel(part))).filter((field) => field !== null));
+  return named.size === 1 ? [...named][0]! : null;
+}
+
+/** A 'Label: value' line whose label names a field (the value may be empty: it is then on the next line). */
+function labelledLine(text: string): { field: Field; value: string } | null {
+  const m = text.match(LABEL_LINE);
+  const field = m && fieldOfLabel(m[1]!);
+  return m && field ? { field, value: m[2]! } : null;
 }
 
 const NUMBER = /\d{1,3}(?:,\d{3})+|\d+/;
@@ -194,20 +208,22 @@ export function findProgram(blocks: Block[]): FoundProgram {
       if (hoursHeaderAt(block.rows) >= 0) return;
       block.rows.forEach((row, r) => {
         const cells = row.filter((c) => c !== '');
+        // A row of one cell is a line, as a paragraph would be ('Term: 24 months' in column A).
+        const line = cells.length === 1 ? labelledLine(cells[0]!) : null;
+        if (line?.value && (set(line.field, line.value) || values[line.field] !== undefined)) consumed.add(`${b}:${r}`);
         for (let i = 0; i + 1 < cells.length && i < 4; i += 2) {
-          const field = fieldOfLabel(cells[i]!);
+          const field = fieldOfLabel(cells[i]!.replace(/\s*:$/, ''));
           if (field && !HOURS_HEADER.test(cells[i + 1]!) && (set(field, cells[i + 1]!) || values[field] !== undefined)) consumed.add(`${b}:${r}`);
         }
       });
     } else if (block.kind === 'paragraph' || block.kind === 'heading') {
-      const m = block.text.match(LABEL_LINE);
-      const field = m && fieldOfLabel(m[1]!);
-      if (!m || !field) return;
+      const line = labelledLine(block.text);
+      if (!line) return;
       const next = blocks[b + 1];
       // 'Program Description:' alone on its line: the value is the next paragraph.
-      const value = m[2] || (next?.kind === 'paragraph' && !LABEL_LINE.test(next.text) ? next.text : '');
-      if (!m[2] && value) consumed.add(`${b + 1}`);
-      set(field, value);
+      const value = line.value || (next?.kind === 'paragraph' && !LABEL_LINE.test(next.text) ? next.text : '');
+      if (!line.value && value) consumed.add(`${b + 1}`);
+      set(line.field, value);
       consumed.add(`${b}`);
     }
   });
@@ -333,8 +349,12 @@ function groupName(text: string): string {
 /** Headings that title a whole schedule or appendix rather than one group of competencies. */
 const NOT_GROUP = /\b(appendix|schedule|outline|standards?)\b|^(work process(es)?|competencies|on[- ]the[- ]job (learning|training))$/i;
 
-/** The row (among the first three) that heads a work-process table: an hours column beside text columns. */
-const hoursHeaderAt = (rows: string[][]) => rows.findIndex((row, r) => r < 3 && row.some((c) => HOURS_HEADER.test(c)) && row.some((c) => c && !HOURS_HEADER.test(c)));
+/**
+ * The row (among the first three) that heads a work-process table: an hours column beside text
+ * columns. 'OJT Hours | 4,000' is a detail with its value, not a header.
+ */
+const hoursHeaderAt = (rows: string[][]) =>
+  rows.findIndex((row, r) => r < 3 && row.some((c) => HOURS_HEADER.test(c)) && row.some((c) => c && !HOURS_HEADER.test(c)) && !row.some((c) => cellHours(c) !== null));
 
 const GROUP_HEADER = /\b(group|category|area|unit|module|work process|process|domain)\b/i;
 const DESCRIPTION_HEADER = /\b(competenc\w*|tasks?|skills?|activit\w*|description|work process(es)?|job duties|duties)\b/i;

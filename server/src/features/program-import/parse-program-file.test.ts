@@ -1,5 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { ParsedProgram } from '@pathcraft/sdk';
+import { Document, Packer, Paragraph, Table, TableCell, TableRow, TextRun } from 'docx';
+import ExcelJS from 'exceljs';
+import PptxGenJS from 'pptxgenjs';
 import { describe, expect, it } from 'vitest';
 import { parseProgramFile, type ParsedProgramFile } from './parse-program-file.ts';
 import type { ProgramFileFormat } from './open-office-file.ts';
@@ -101,5 +104,49 @@ describe('parseProgramFile refusals', () => {
     ['a cut-off Word file', 'docx', fixture('electrician.docx').subarray(0, 4000), 422, 'The file could not be read: it may be damaged. Open it, save it again and upload it again.'],
   ] as const)('refuses %s', async (_case, format, bytes, status, message) => {
     await expect(parseProgramFile(format, bytes)).rejects.toMatchObject({ status, message });
+  });
+});
+
+/**
+ * The same program details, written the ways each format lets a person write them, read alike
+ * by the three readers (issue 25 #18: the .docx reader missed 'Term / Estimated Length: 24 months').
+ */
+describe('the .docx, .xlsx and .pptx readers agree', () => {
+  const LINES = ['Program Title: Welder Apprenticeship', 'Term / Estimated Length: 24 months', 'OJT Hours: 4,000', 'RAPIDS Code: 0622CB', 'Occupation: Welder'];
+  const EXPECT = { title: 'Welder Apprenticeship', estimatedLength: '24 months', ojtHours: 4000, rapidsCode: '0622CB', occupationName: 'Welder' };
+  const pair = (line: string) => line.split(/:\s*/, 2) as [string, string];
+
+  type Shape = 'a paragraph per line' | 'lines broken inside one paragraph' | 'label and value cells';
+  const docx = async (shape: Shape) => {
+    const children =
+      shape === 'a paragraph per line'
+        ? LINES.map((line) => new Paragraph({ children: [new TextRun(line)] }))
+        : shape === 'lines broken inside one paragraph'
+          ? [new Paragraph({ children: LINES.map((line, i) => new TextRun({ text: line, break: i ? 1 : 0 })) })]
+          : [new Table({ rows: LINES.map((line) => new TableRow({ children: pair(line).map((cell) => new TableCell({ children: [new Paragraph(cell)] })) })) })];
+    return new Uint8Array(await Packer.toBuffer(new Document({ sections: [{ children }] })));
+  };
+  const xlsx = async (shape: Shape) => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Program');
+    if (shape === 'a paragraph per line') for (const line of LINES) sheet.addRow([line]);
+    else if (shape === 'lines broken inside one paragraph') sheet.addRow([LINES.join('\n')]);
+    else for (const line of LINES) sheet.addRow(pair(line));
+    return new Uint8Array(await workbook.xlsx.writeBuffer());
+  };
+  const pptx = async (shape: Shape) => {
+    const deck = new PptxGenJS();
+    const slide = deck.addSlide();
+    if (shape === 'a paragraph per line') slide.addText(LINES.map((text) => ({ text, options: { breakLine: true } })), { x: 0.5, y: 0.5, w: 9, h: 4 });
+    else if (shape === 'lines broken inside one paragraph') slide.addText(LINES.map((text, i) => ({ text, options: { softBreakBefore: i > 0 } })), { x: 0.5, y: 0.5, w: 9, h: 4 });
+    else slide.addTable(LINES.map((line) => pair(line).map((text) => ({ text }))), { x: 0.5, y: 0.5, w: 9 });
+    return new Uint8Array((await deck.write({ outputType: 'nodebuffer' })) as Buffer);
+  };
+  const WRITERS = { docx, xlsx, pptx } as const;
+  const SHAPES: Shape[] = ['a paragraph per line', 'lines broken inside one paragraph', 'label and value cells'];
+
+  it.each(SHAPES.flatMap((shape) => (['docx', 'xlsx', 'pptx'] as const).map((format) => [shape, format] as const)))('%s, in a .%s file', async (shape, format) => {
+    const { program } = await parseProgramFile(format, await WRITERS[format](shape));
+    expect(program).toMatchObject(EXPECT);
   });
 });

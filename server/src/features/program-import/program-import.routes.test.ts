@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { PROGRAM_REQUIRED, type ProgramDraft } from '@pathcraft/sdk';
+import { PROGRAM_FORMAT, PROGRAM_REQUIRED, type ProgramDraft } from '@pathcraft/sdk';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apprenticeshipTemplates, auditEvents } from '../../db/schema/index.ts';
@@ -213,6 +213,63 @@ describe('GET /v1/program-import/lookup', () => {
   });
 });
 
+describe('GET /v1/program-import/existing (the duplicate check of step 1)', () => {
+  const existing = (query: string, as: Caller = admin) => t.call('GET', `/v1/program-import/existing?${query}`, as);
+  let programId: string;
+  beforeAll(async () => {
+    const saved = await t.call('POST', '/v1/program-import', admin, { organizationId: orgId, program: draft({ title: 'Carpenter', rapidsCode: '0064CB', occupationONetCode: '47-2031.00' }) });
+    expect(saved.status).toBe(201);
+    programId = saved.body.id;
+  });
+
+  it.each([
+    ['the same RAPIDS code, written in lower case with spaces', 'rapidsCode=%200064cb%20&onetCode=47-2031.01', { sameRapidsCode: true, sameOnetCode: false }],
+    ['the same O*NET code', 'rapidsCode=0065&onetCode=47-2031.00', { sameRapidsCode: false, sameOnetCode: true }],
+    ['the same O*NET code without its detail digits', 'rapidsCode=0065&onetCode=47-2031', { sameRapidsCode: false, sameOnetCode: true }],
+    ['both codes', 'rapidsCode=0064CB&onetCode=47-2031.00', { sameRapidsCode: true, sameOnetCode: true }],
+  ])('names the program with %s, which the save then refuses', async (_case, query, same) => {
+    const res = await existing(`organizationId=${orgId}&${query}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ existing: { id: programId, title: 'Carpenter', ...same } });
+    const params = new URLSearchParams(query);
+    const save = await t.call('POST', '/v1/program-import', admin, { organizationId: orgId, program: draft({ rapidsCode: params.get('rapidsCode')!, occupationONetCode: params.get('onetCode')! }) });
+    expect(save.status).toBe(409);
+    expect(save.body.error.message).toBe('Training Program exists');
+  });
+
+  it.each([
+    ['other codes', `rapidsCode=0065&onetCode=47-2031.01`],
+    ['a suffix the program does not have (0064 is not 0064CB)', 'rapidsCode=0064&onetCode=47-2031.02'],
+    ['no codes', ''],
+  ])('answers null for %s', async (_case, query) => {
+    const res = await existing(`organizationId=${orgId}&${query}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ existing: null });
+  });
+
+  it('looks in the organization asked about only', async () => {
+    const res = await existing('rapidsCode=0064CB&onetCode=47-2031.00', otherAdmin);
+    expect(res.body).toEqual({ existing: null });
+    const asSuper = await existing(`organizationId=${orgId}&rapidsCode=0064CB`, SUPER);
+    expect(asSuper.body.existing?.id).toBe(programId);
+  });
+
+  it.each<RoleCase>([
+    ['an owner', () => owner, () => `organizationId=${orgId}`, 200, null],
+    ['the super admin naming none', () => SUPER, () => '', 400, 'organizationId is required'],
+    ['an admin naming another organization', () => admin, () => `organizationId=${otherOrgId}`, 403, 'You can only act for your own organization.'],
+    ['a teacher', () => teacher, () => '', 403, PROGRAM_IMPORT_REFUSED],
+    ['a student', () => student, () => '', 403, PROGRAM_IMPORT_REFUSED],
+    ['an API key', () => ({ apiKey }), () => '', 403, 'Program import needs a signed-in owner or admin, not an API key.'],
+    ['a visitor', () => null, () => '', 401, 'Sign in to continue.'],
+  ])('as for the save: %s → %i', async (_who, as, query, status, message) => {
+    const res = await existing(`${query()}&rapidsCode=0064CB`, as());
+    expect(res.status).toBe(status);
+    if (message) expect(res.body.error.message).toBe(message);
+    else expect(res.body.existing?.id).toBe(programId);
+  });
+});
+
 describe('POST /v1/program-import', () => {
   it('saves the program for the organization, with an audit event, then refuses the same RAPIDS or O*NET code', async () => {
     const res = await t.call('POST', '/v1/program-import', admin, { organizationId: orgId, program: draft() });
@@ -261,15 +318,36 @@ describe('POST /v1/program-import', () => {
     ...(Object.keys(PROGRAM_REQUIRED) as (keyof typeof PROGRAM_REQUIRED)[]).map((field): [string, Record<string, unknown>, string] => [`without ${field}`, without(field), PROGRAM_REQUIRED[field]]),
     ['with a blank title', { ...draft({ title: '  ' }) }, PROGRAM_REQUIRED.title],
     ['with an unknown industry', draft({ industryCode: '99', rapidsCode: '9001', occupationONetCode: '11-1011.00' }), PROGRAM_REQUIRED.industryCode],
-    ['with negative OJT hours', draft({ ojtHours: -1 }), PROGRAM_REQUIRED.ojtHours],
+    ['with negative OJT hours', draft({ ojtHours: -1 }), 'OJT hours must be more than 0.'],
+    ['with 0 OJT hours', draft({ rapidsCode: '9001', occupationONetCode: '11-1011.00', ojtHours: 0 }), 'OJT hours must be more than 0.'],
+    ['with negative instruction hours', draft({ rapidsCode: '9001', occupationONetCode: '11-1011.00', instructionHours: -5 }), 'Instruction hours can not be negative.'],
+    ['with a 600-character title', draft({ rapidsCode: '9001', occupationONetCode: '11-1011.00', title: 'x'.repeat(600) }), 'A title has at most 300 characters.'],
     ['with an O*NET code of another shape', draft({ rapidsCode: '9001', occupationONetCode: '472111' }), 'The O*NET code must look like 47-2111.00.'],
+    ['with an O*NET code that is none', draft({ rapidsCode: '9001', occupationONetCode: 'not-a-code' }), PROGRAM_FORMAT.occupationONetCode],
+    ['with a RAPIDS code that is none', draft({ rapidsCode: 'ABC', occupationONetCode: '11-1011.00' }), 'A RAPIDS code is 4 digits, then up to 3 letters (like 0159 or 0622CB).'],
     ['with a group naming an unknown competency', draft({ rapidsCode: '9001', occupationONetCode: '11-1011.00', competencyGroups: [{ id: 'g1', description: 'Safety', competencyIds: ['c9'] }] }), 'A competency group names a competency that is not in the list.'],
-  ])('refuses a program %s: %s', async (_case, program, message) => {
+  ])('refuses a program %s', async (_case, program, message) => {
     const before = await writes();
     const res = await t.call('POST', '/v1/program-import', admin, { organizationId: orgId, program });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(message);
     expect(await writes()).toEqual(before);
+  });
+
+  it('saves an O*NET code given without its detail digits with them', async () => {
+    const res = await t.call('POST', '/v1/program-import', admin, { organizationId: orgId, program: draft({ rapidsCode: '0282', occupationONetCode: '47-2061' }) });
+    expect(res.status).toBe(201);
+    expect((await first(t.deps.db.select().from(apprenticeshipTemplates).where(eq(apprenticeshipTemplates.id, res.body.id))))?.occupationONetCode).toBe('47-2061.00');
+    const again = await t.call('POST', '/v1/program-import', admin, { organizationId: orgId, program: draft({ rapidsCode: '0283', occupationONetCode: '47-2061.00' }) });
+    expect(again.status).toBe(409);
+  });
+
+  it('creates one program when the same save arrives twice at once (a double click)', async () => {
+    const before = await writes();
+    const program = draft({ title: 'Roofer', rapidsCode: '0474', occupationONetCode: '47-2181.00' });
+    const answers = await Promise.all([1, 2].map(() => t.call('POST', '/v1/program-import', admin, { organizationId: orgId, program })));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    expect(await writes()).toEqual({ programs: before.programs + 1, audit: before.audit + 1 });
   });
 
   it('refuses an admin saving for another organization, and a super admin naming no existing one', async () => {

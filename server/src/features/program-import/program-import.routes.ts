@@ -14,7 +14,7 @@ import { missingFieldsNote, onetIn } from './find-program.ts';
 import { lookupRapids, occupationTitle } from './lookup-occupation.ts';
 import { formatOfName, PROGRAM_FILE_MESSAGES } from './open-office-file.ts';
 import { parseProgramFile } from './parse-program-file.ts';
-import { saveProgram } from './save-program.ts';
+import { existingProgram, saveProgram } from './save-program.ts';
 import { first } from '../../db/first.ts';
 
 /** The parse route reads its upload itself, after the role check (app.ts leaves its body alone). */
@@ -53,6 +53,13 @@ const ZParsedProgram = z
 const ZParseAnswer = z.object({ program: ZParsedProgram, format: z.enum(PROGRAM_IMPORT_ACCEPT), notes: z.array(z.string()) });
 const ZLookupQuery = z.object({ rapidsCode: z.string().max(20).optional(), onetCode: z.string().max(20).optional() });
 const ZLookupAnswer = z.object({ rapidsTitle: z.string().nullable(), onetCode: z.string().nullable(), occupationName: z.string().nullable() });
+const ZExistingQuery = z.object({ organizationId: z.string().max(64).optional(), rapidsCode: z.string().max(20).optional(), onetCode: z.string().max(20).optional() });
+const ZExistingAnswer = z.object({
+  existing: z
+    .object({ id: z.string(), title: z.string(), sameRapidsCode: z.boolean(), sameOnetCode: z.boolean() })
+    .nullable()
+    .describe("The organization's program with the same RAPIDS or O*NET code, which the save would refuse; null when there is none."),
+});
 
 /** Program import (002 §2 '/internal/file-parse', §5): parse a program document, look codes up, save the reviewed program. */
 export function programImportRoutes(deps: Deps) {
@@ -117,6 +124,24 @@ export function programImportRoutes(deps: Deps) {
       // '47-2111' as typed in the review is O*NET's 47-2111.00.
       const onetCode = (given && (onetIn(given) ?? given)) || rapids?.onetCode || null;
       return c.json({ rapidsTitle: rapids?.rapidsTitle ?? null, onetCode, occupationName: await occupationTitle(db, onetCode) });
+    },
+  );
+  declare(
+    api,
+    {
+      method: 'get',
+      path: '/existing',
+      summary: "The organization's program that a program with these codes would repeat, asked at '1. Review Details' before the save refuses it",
+      description: "Owners and admins of the organization (super admins name organizationId), as for the save. The same comparison as the save's 409 'Training Program exists'.",
+      tags,
+      auth: 'user',
+      query: ZExistingQuery,
+      response: ZExistingAnswer,
+      before: [adminsOnly],
+    },
+    async (c, { query }) => {
+      const orgId = await programOrg(c.var.actor, query.organizationId);
+      return c.json({ existing: await existingProgram(db, orgId, { rapidsCode: query.rapidsCode, onetCode: query.onetCode }) });
     },
   );
   declare(

@@ -1,9 +1,9 @@
 import type { Element, Node } from '@xmldom/xmldom';
-import { squash, type Block } from './outline.ts';
+import { linesOf, squash, type Block, tableRows } from './outline.ts';
 
 // Word's Title style is the document's title; mammoth maps only Heading 1-6 by default.
 const STYLE_MAP = ["p[style-name='Title'] => h1:fresh", "p[style-name='Subtitle'] => p:fresh"];
-const BLOCK_TAGS = new Set(['p', 'li', 'br', 'tr', 'td', 'th', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'table']);
+const BLOCK_TAGS = new Set(['p', 'li', 'tr', 'td', 'th', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'table']);
 
 /** A Word document as headings, paragraphs, list items and tables: converted to HTML by mammoth, then walked. */
 export async function readDocx(bytes: Buffer): Promise<Block[]> {
@@ -26,14 +26,19 @@ const elements = (node: Node): Element[] => {
 };
 const tagOf = (el: Element) => (el.localName ?? el.nodeName).toLowerCase();
 
-/** The text of a node, with a space between block-level parts (paragraphs inside a cell, list items). */
+/**
+ * The text of a node: a line break (Shift+Enter, mammoth's <br>) as '\n', and paragraphs inside
+ * a cell as lines of their own; other block-level parts (list items) apart by a space.
+ */
 function textOf(node: Node, skipLists = false): string {
   if (node.nodeType === 3) return node.nodeValue ?? '';
   if (node.nodeType !== 1) return '';
   const tag = tagOf(node as Element);
+  if (tag === 'br') return '\n';
   if (skipLists && (tag === 'ul' || tag === 'ol')) return '';
   let text = '';
   for (let child = node.firstChild; child; child = child.nextSibling) text += textOf(child, skipLists);
+  if (tag === 'p') return `\n${text}\n`;
   return BLOCK_TAGS.has(tag) ? ` ${text} ` : text;
 }
 
@@ -45,9 +50,9 @@ function walk(parent: Node, blocks: Block[], inList: boolean): void {
   for (const el of elements(parent)) {
     const tag = tagOf(el);
     if (/^h[1-6]$/.test(tag)) push(blocks, { kind: 'heading', text: squash(textOf(el)) });
-    else if (tag === 'p') push(blocks, { kind: 'paragraph', text: squash(textOf(el)), bullet: inList });
+    else if (tag === 'p') for (const line of linesOf(textOf(el))) push(blocks, { kind: 'paragraph', text: line, bullet: inList });
     else if (tag === 'li') {
-      push(blocks, { kind: 'paragraph', text: squash(textOf(el, true)), bullet: true });
+      for (const line of linesOf(textOf(el, true))) push(blocks, { kind: 'paragraph', text: line, bullet: true });
       for (const nested of elements(el)) if (tagOf(nested) === 'ul' || tagOf(nested) === 'ol') walk(nested, blocks, true);
     } else if (tag === 'ul' || tag === 'ol') walk(el, blocks, true);
     else if (tag === 'table') push(blocks, { kind: 'table', rows: rowsOf(el) });
@@ -62,11 +67,11 @@ function rowsOf(table: Element): string[][] {
     const cells: string[] = [];
     for (const cell of elements(tr)) {
       if (tagOf(cell) !== 'td' && tagOf(cell) !== 'th') continue;
-      cells.push(squash(textOf(cell)));
+      cells.push(linesOf(textOf(cell)).join('\n'));
       const span = Math.min(Number(cell.getAttribute('colspan')) || 1, 50);
       for (let i = 1; i < span; i++) cells.push('');
     }
-    if (cells.some((c) => c !== '')) rows.push(cells);
+    rows.push(cells);
   }
-  return rows;
+  return tableRows(rows);
 }

@@ -1,6 +1,6 @@
 import type { DOMParser as XmlParser, Element, Node } from '@xmldom/xmldom';
 import type JSZip from 'jszip';
-import { squash, type Block } from './outline.ts';
+import { linesOf, squash, type Block, tableRows } from './outline.ts';
 
 /**
  * A presentation as one section per slide, in the order the presentation lists them: slide
@@ -61,17 +61,18 @@ function walkTree(parent: Element, blocks: Block[]): void {
   }
 }
 
+/** A paragraph's text, a soft return (a:br) kept as '\n'. */
 function paragraphText(p: Element): string {
   let text = '';
   const visit = (node: Node) => {
     for (const child of children(node)) {
       if (child.nodeName === 'a:t') text += child.textContent ?? '';
-      else if (child.nodeName === 'a:br') text += ' ';
+      else if (child.nodeName === 'a:br') text += '\n';
       else visit(child);
     }
   };
   visit(p);
-  return squash(text);
+  return linesOf(text).join('\n');
 }
 
 function shape(sp: Element, blocks: Block[]): void {
@@ -88,12 +89,10 @@ function shape(sp: Element, blocks: Block[]): void {
   // Body placeholders are bulleted by the slide master unless a paragraph turns bullets off.
   const bulletedByMaster = !!placeholder && (type === '' || type === 'body' || type === 'obj');
   for (const p of paragraphs) {
-    const text = paragraphText(p);
-    if (!text) continue;
     const props = children(p, 'a:pPr')[0];
     const explicit = !!props && (!!first(props, 'a:buChar') || !!first(props, 'a:buAutoNum') || !!first(props, 'a:buBlip'));
     const off = !!props && !!first(props, 'a:buNone');
-    blocks.push({ kind: 'paragraph', text, bullet: explicit || (bulletedByMaster && !off) });
+    for (const text of linesOf(paragraphText(p))) blocks.push({ kind: 'paragraph', text, bullet: explicit || (bulletedByMaster && !off) });
   }
 }
 
@@ -101,10 +100,11 @@ function tableOf(table: Element, blocks: Block[]): void {
   const rows: string[][] = [];
   for (const tr of children(table, 'a:tr')) {
     // A cell merged into its left neighbour (hMerge) is kept empty so columns stay aligned.
-    const cells = children(tr, 'a:tc').map((tc) => (tc.getAttribute('hMerge') === '1' ? '' : squash(children(first(tc, 'a:txBody') ?? tc, 'a:p').map(paragraphText).join(' '))));
-    if (cells.some((c) => c !== '')) rows.push(cells);
+    const cells = children(tr, 'a:tc').map((tc) => (tc.getAttribute('hMerge') === '1' ? '' : children(first(tc, 'a:txBody') ?? tc, 'a:p').map(paragraphText).join('\n')));
+    rows.push(cells);
   }
-  if (rows.length) blocks.push({ kind: 'table', rows });
+  const found = tableRows(rows);
+  if (found.length) blocks.push({ kind: 'table', rows: found });
 }
 
 /** A slide without a title placeholder: its first short, plain line is its title. */

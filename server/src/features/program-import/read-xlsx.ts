@@ -1,5 +1,5 @@
 import type ExcelJS from 'exceljs';
-import { squash, type Block } from './outline.ts';
+import { squash, type Block, tableRows } from './outline.ts';
 
 /** More rows than any program's sheets hold; a huge sheet is read only this far. */
 const MAX_ROWS_PER_SHEET = 5000;
@@ -14,14 +14,16 @@ export async function readXlsx(bytes: Buffer): Promise<Block[]> {
   const blocks: Block[] = [];
   for (const sheet of workbook.worksheets) {
     if (sheet.state === 'veryHidden') continue;
-    const rows: string[][] = [];
+    const cellTexts: string[][] = [];
     sheet.eachRow({ includeEmpty: false }, (row) => {
-      if (rows.length >= MAX_ROWS_PER_SHEET) return;
+      if (cellTexts.length >= MAX_ROWS_PER_SHEET) return;
       const cells: string[] = [];
       // Merged cells repeat the merged value (exceljs), so a group spanning columns reads on every column.
-      for (let col = 1; col <= Math.min(row.cellCount, MAX_COLUMNS); col++) cells.push(squash(row.getCell(col).text ?? ''));
-      if (cells.some((c) => c !== '')) rows.push(cells);
+      // A cell's Alt+Enter line breaks are kept for tableRows.
+      for (let col = 1; col <= Math.min(row.cellCount, MAX_COLUMNS); col++) cells.push(row.getCell(col).text ?? '');
+      cellTexts.push(cells);
     });
+    const rows = tableRows(cellTexts);
     blocks.push({ kind: 'section', text: squash(sheet.name) });
     if (rows.length) blocks.push({ kind: 'table', rows });
   }

@@ -1,38 +1,64 @@
-import { INDUSTRY_CODES, PROGRAM_IMPORT_TEXT, PROGRAM_REQUIRED, type ProgramDraft } from '@pathcraft/sdk';
+import { onetCodeOf, PROGRAM_IMPORT_TEXT, type ProgramDraft } from '@pathcraft/sdk';
 import { and, eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { first } from '../../db/first.ts';
 import { apprenticeshipTemplates } from '../../db/schema/index.ts';
 import type { RequestContext } from '../../http/actor.ts';
 import { fail } from '../../http/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { recordAuditEvent } from '../audit/record-audit-event.ts';
-import { first } from '../../db/first.ts';
 
-const ONET_CODE = /^\d{2}-\d{4}\.\d{2}$/;
+export interface ExistingProgram {
+  id: string;
+  title: string;
+  /** Which of the codes asked about the program has (one or both). */
+  sameRapidsCode: boolean;
+  sameOnetCode: boolean;
+}
 
 /**
- * Saves a reviewed program as a training-program template of the organization (002 §5): refused
- * with 'Training Program exists' when one of its programs has the same RAPIDS code (as written,
- * ignoring case) or the same O*NET code. One transaction with its audit event.
+ * The organization's program that a new one with these codes would repeat (002 §5: 'A program
+ * with the same RAPIDS or O*NET code is rejected'): the same RAPIDS code as written, ignoring
+ * case and spaces, or the same O*NET code ('47-2111' is 47-2111.00). The review asks at step 1;
+ * the save asks again inside its transaction.
+ */
+export async function existingProgram(db: Pick<Db, 'select'>, orgId: string, codes: { rapidsCode?: string; onetCode?: string }): Promise<ExistingProgram | null> {
+  const rapidsCode = codes.rapidsCode?.trim().toLowerCase() ?? '';
+  const onetCode = onetCodeOf(codes.onetCode ?? '');
+  const matches = [
+    rapidsCode ? sql`lower(trim(${apprenticeshipTemplates.rapidsCode})) = ${rapidsCode}` : undefined,
+    onetCode ? eq(apprenticeshipTemplates.occupationONetCode, onetCode) : undefined,
+  ].filter((m) => m !== undefined);
+  if (!matches.length) return null;
+  const row = await first(
+    db
+      .select({ id: apprenticeshipTemplates.id, title: apprenticeshipTemplates.title, rapidsCode: apprenticeshipTemplates.rapidsCode, onetCode: apprenticeshipTemplates.occupationONetCode })
+      .from(apprenticeshipTemplates)
+      .where(and(eq(apprenticeshipTemplates.orgId, orgId), or(...matches)))
+      .orderBy(apprenticeshipTemplates.createdAt, apprenticeshipTemplates.id),
+  );
+  if (!row) return null;
+  return {
+    id: row.id,
+    title: row.title ?? '',
+    sameRapidsCode: !!rapidsCode && (row.rapidsCode ?? '').trim().toLowerCase() === rapidsCode,
+    sameOnetCode: !!onetCode && row.onetCode === onetCode,
+  };
+}
+
+/**
+ * Saves a reviewed program (checked by ZProgramDraft: required fields, limits, code formats) as a
+ * training-program template of the organization (002 §5): refused with 'Training Program exists'
+ * when one of its programs has the same RAPIDS or O*NET code. One transaction with its audit event.
  */
 export async function saveProgram(ctx: RequestContext, orgId: string, program: ProgramDraft): Promise<{ id: string }> {
-  if (!(INDUSTRY_CODES as readonly string[]).includes(program.industryCode)) throw fail('bad_request', PROGRAM_REQUIRED.industryCode);
-  const onetCode = program.occupationONetCode.trim();
-  if (!ONET_CODE.test(onetCode)) throw fail('bad_request', 'The O*NET code must look like 47-2111.00.');
+  const onetCode = onetCodeOf(program.occupationONetCode);
   const rapidsCode = program.rapidsCode.trim();
   const competencyIds = new Set(program.competencies.map((c) => c.id));
   if (program.competencyGroups.some((g) => g.competencyIds.some((id) => !competencyIds.has(id)))) throw fail('bad_request', 'A competency group names a competency that is not in the list.');
   const stamp = ctx.now.toISOString();
   return await ctx.db.transaction(async (tx) => {
-    const existing = await first(tx
-      .select({ id: apprenticeshipTemplates.id })
-      .from(apprenticeshipTemplates)
-      .where(
-        and(
-          eq(apprenticeshipTemplates.orgId, orgId),
-          or(sql`lower(trim(${apprenticeshipTemplates.rapidsCode})) = ${rapidsCode.toLowerCase()}`, eq(apprenticeshipTemplates.occupationONetCode, onetCode)),
-        ),
-      ));
-    if (existing) throw fail('conflict', PROGRAM_IMPORT_TEXT.exists);
+    if (await existingProgram(tx, orgId, { rapidsCode, onetCode })) throw fail('conflict', PROGRAM_IMPORT_TEXT.exists);
     const row = {
       id: newId(),
       orgId,

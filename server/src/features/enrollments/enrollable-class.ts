@@ -14,6 +14,15 @@ export interface EnrollableClass extends EnrollClass {
   cohorts: EnrollCohort[];
 }
 
+/** A class's cohorts open for enrolment, newest first: open, and not archived (an archived cohort takes no one new). */
+export async function openCohortsOf(db: Reader, classId: string) {
+  return await db
+    .select({ id: cohorts.id, title: cohorts.title, externalRegisterClassId: cohorts.externalRegisterClassId, eUnits: cohorts.eUnits })
+    .from(cohorts)
+    .where(and(eq(cohorts.classId, classId), eq(cohorts.openCohortEnrollment, true), eq(cohorts.archived, false)))
+    .orderBy(desc(cohorts.createdAt));
+}
+
 /**
  * A class the signed-in user may join, with its cohorts open for enrolment
  * (newest first): public, or of the user's organization. Refused with the
@@ -27,11 +36,7 @@ export async function enrollableClass(db: Reader, actor: Actor, classId: string)
   const blocked = enrollmentBlock(course);
   if (blocked) throw fail('forbidden', blocked);
   const org = await first(db.select({ slug: organizations.slug }).from(organizations).where(eq(organizations.id, course.orgId)));
-  const open = await db
-    .select({ id: cohorts.id, title: cohorts.title, externalRegisterClassId: cohorts.externalRegisterClassId, eUnits: cohorts.eUnits })
-    .from(cohorts)
-    .where(and(eq(cohorts.classId, course.id), eq(cohorts.openCohortEnrollment, true)))
-    .orderBy(desc(cohorts.createdAt));
+  const open = await openCohortsOf(db, course.id);
   return {
     id: course.id,
     title: course.title,

@@ -121,6 +121,17 @@ describe('the organization area for owners and admins', () => {
     await toast(page, 'Org Area Newcomer').waitFor();
     await page.getByLabel('Search by name').fill('Newcomer');
     await rowOf(page, 'Org Area Newcomer').getByRole('cell', { name: 'Expert', exact: true }).waitFor();
+
+    // Or invited by e-mail: a registration invitation of the organization, its code shown once.
+    const invites = page.locator('section[aria-labelledby="people-invitations"]');
+    expect(await optionsOf(invites.getByLabel('Invitation'))).toEqual(['Registration']);
+    await invites.getByLabel('E-mail').fill('org.area.invitee@example.org');
+    await invites.getByLabel('First name').fill('Ivy');
+    await invites.getByRole('button', { name: 'Send invitation' }).click();
+    await toast(page, 'Invitation sent.').waitFor();
+    expect(await invites.getByTestId('invite-code').locator('code').textContent()).toMatch(/^[A-Z0-9]{6}$/);
+    await invites.getByRole('row').filter({ hasText: 'Ivy' }).waitFor();
+    await expectAccessible(page, 'people with invitations');
     await expectFitsPhone(page, SHOTS, 'admin-people');
   });
 

@@ -10,7 +10,7 @@ import { UserCreateForm } from './UserCreateForm.tsx';
 import { UserPanel } from './UserPanel.tsx';
 import { membershipLabel, type OrgOption } from './user-fields.tsx';
 import { useList } from './use-list.ts';
-import { OrgSelect } from './org-picker.tsx';
+import { OrgSelect, type PickedOrg } from './org-picker.tsx';
 
 interface UserRow {
   id: string;
@@ -32,7 +32,7 @@ const SEARCH_KEYS = ['org', 'name', 'role', 'membership', 'test'] as const;
  * Search, add and edit users: the super admin anyone's; an organization's owners and admins (the
  * /org area, `ownOrg`) their own organization's people, with the roles they may give.
  */
-export function Users({ signedIn, ownOrg }: { signedIn: SignedIn; ownOrg?: OrgOption }) {
+export function Users({ signedIn, ownOrg }: { signedIn: SignedIn; ownOrg?: PickedOrg }) {
   const allOrgs = useList<OrgOption>('organizations', ownOrg ? null : { select: ['id', 'name', 'orgType'] });
   const orgs = ownOrg ? { data: { items: [ownOrg] } } : allOrgs;
   // The organization, search and page live in the address: Back from page 3 goes to page 2, a reload keeps them.

@@ -14,8 +14,8 @@ const en = {
   },
   noOrganization: 'Your account belongs to no organization. Manage organizations from the console.',
   people: {
-    newPerson: 'New person',
-    yourself: 'you',
+    invitations: 'Invite by e-mail',
+    invitationsNote: 'A registration invitation e-mails an access code; the invitee signs up as a student of your organization, and you can then give them a role.',
   },
   archive: {
     showArchived: 'Show archived',

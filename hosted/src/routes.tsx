@@ -49,6 +49,11 @@ export const routes: Route[] = [
   // The organization area (000 §2 '/org'): an organization's staff manage their classes.
   { path: '/org', component: page(() => import('./pages/console/OrgClassesPage.tsx')) },
   { path: '/org/classes/:classId', component: page(() => import('./pages/console/OrgClassPage.tsx')) },
+  // Its owners and admins manage its people, locations, apprenticeships and API keys (issue 25 item 30).
+  { path: '/org/people', component: page(() => import('./pages/org/OrgPeoplePage.tsx')) },
+  { path: '/org/locations', component: page(() => import('./pages/org/OrgLocationsPage.tsx')) },
+  { path: '/org/apprenticeships', component: page(() => import('./pages/org/OrgApprenticeshipsPage.tsx')) },
+  { path: '/org/api-keys', component: page(() => import('./pages/org/OrgApiKeysPage.tsx')) },
 ];
 
 export const NotFound = page(() => import('./pages/not-found/NotFoundPage.tsx'));

@@ -199,6 +199,8 @@ export function createClient(options: ClientOptions = {}) {
       addFiles: (courseId: string, input: CourseFilesAdd) => api.postCoursesByCourseIdCdnFiles(self, { courseId }, { body: input }).then((r) => r.item as { id: string; cdnFiles: CdnFile[]; publishedAt: string }),
       /** Puts every section of a class in a new order, at once. */
       reorderSections: (courseId: string, input: SectionOrder) => api.putCoursesByCourseIdSectionsOrder(self, { courseId }, { body: input }) as Promise<{ items: { id: string; position: number }[] }>,
+      /** A page of the class's learners, by name (its organization's staff). */
+      roster: (courseId: string, query: { page?: number; limit?: number } = {}) => api.getCoursesByCourseIdRoster(self, { courseId }, { query }),
     },
     /** Invitations an organization sends (owners, admins, super admins); each answer with a code is the only time it is shown. */
     invites: {

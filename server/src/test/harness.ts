@@ -129,3 +129,19 @@ export function emailOf(t: TestApp, orgSlug: string, role: 'owner' | 'admin' | '
 }
 
 export const SUPER = 'superadmin@demo.pathcraft.test';
+
+/** Who a route test calls as: a token of each role of the workforce demo organization, another organization's admin, nobody, and an API key. */
+export type RoleCaller = string | { apiKey: string } | null;
+export async function callersOfEachRole(t: TestApp) {
+  const admin = emailOf(t, 'demo-workforce', 'admin');
+  return {
+    superAdmin: SUPER as RoleCaller,
+    owner: emailOf(t, 'demo-workforce', 'owner') as RoleCaller,
+    admin: admin as RoleCaller,
+    teacher: emailOf(t, 'demo-workforce', 'teacher') as RoleCaller,
+    student: emailOf(t, 'demo-workforce', 'student') as RoleCaller,
+    otherOrgAdmin: emailOf(t, 'demo-community', 'admin') as RoleCaller,
+    anonymous: null as RoleCaller,
+    apiKey: { apiKey: (await t.call('POST', '/v1/api-keys', admin, { name: 'Role callers' })).body.key as string } as RoleCaller,
+  };
+}

@@ -30,7 +30,7 @@ export default function ApiKeysPage() {
 }
 
 /** An organization's API keys: create (the key is shown once), see when each was last used, revoke. */
-function OrgKeys({ orgs, org, choose }: OrgScope) {
+export function OrgKeys({ orgs, org, choose }: OrgScope) {
   const toast = useToast();
   const [rows, setRows] = useState<KeyRow[] | undefined>();
   const [loading, setLoading] = useState(true);

@@ -22,7 +22,7 @@ export default function ApprenticeshipsPage() {
 }
 
 /** One organization's apprenticeships; the one opened shows its details, wage schedules and invitations below the list. */
-function OrgApprenticeships({ orgs, org, choose }: OrgScope) {
+export function OrgApprenticeships({ orgs, org, choose }: OrgScope) {
   const [search, setSearch] = useState('');
   // null: nothing open; 'new': creating; else the id open.
   const [open, setOpen] = useState<string | null>(null);

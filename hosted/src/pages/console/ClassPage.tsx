@@ -1,4 +1,4 @@
-import { courseWriteRefusal, type CdnFile } from '@pathcraft/sdk';
+import { courseWriteRefusal, type CdnFile, rosterRefusal } from '@pathcraft/sdk';
 import { Button, FormField, useToast } from '@pathcraft/widgets/ui';
 import { useCallback, useEffect, useState } from 'react';
 import type { RouteProps } from '../../router.tsx';
@@ -10,6 +10,8 @@ import { ConsoleShell } from './ConsoleShell.tsx';
 import { CourseForm } from './CourseForm.tsx';
 import { SectionsPanel } from './SectionsPanel.tsx';
 import { useSubmitOnce } from './use-submit-once.ts';
+import { orgText } from '../org/org.messages.ts';
+import { RosterPanel } from '../org/RosterPanel.tsx';
 
 export interface ClassRecord {
   id: string;
@@ -20,6 +22,7 @@ export interface ClassRecord {
   openEnrollment: boolean;
   isLive: boolean;
   schedule: string | null;
+  archived?: boolean;
   integration: { cdnFiles?: CdnFile[] } | null;
 }
 
@@ -73,6 +76,11 @@ function ClassDetails({ course, signedIn, listPath, onChanged }: { course: Class
           {readOnly}
         </p>
       ) : null}
+      {course.archived ? (
+        <p className="pc-notice" role="note" data-testid="class-archived">
+          {orgText.archive.thisClassArchived}
+        </p>
+      ) : null}
       <section aria-labelledby="class-summary" className="panel">
         <div className="panel__head">
           <h2 id="class-summary">{text.classPage.details}</h2>
@@ -96,6 +104,7 @@ function ClassDetails({ course, signedIn, listPath, onChanged }: { course: Class
       <ClassFiles course={course} readOnly={Boolean(readOnly)} onChanged={onChanged} />
       <SectionsPanel course={course} readOnly={Boolean(readOnly)} />
       <CohortsPanel course={course} readOnly={Boolean(readOnly)} />
+      {rosterRefusal(signedIn.user.role) ? null : <RosterPanel courseId={course.id} />}
       {editing ? (
         <CourseForm
           courseId={course.id}

@@ -4,6 +4,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { api } from '../../session.ts';
 import type { ClassRecord } from './ClassPage.tsx';
 import { text } from './console.messages.ts';
+import { ShowArchived, useArchiving } from '../org/archiving.tsx';
 import { FormModal } from './FormModal.tsx';
 import { DataTable } from './DataTable.tsx';
 import { useList } from './use-list.ts';
@@ -15,23 +16,34 @@ interface CohortRow {
   openCohortEnrollment: boolean;
   externalRegisterClassId: string | null;
   eUnitTracking: boolean;
+  archived: boolean;
   createdAt: string;
 }
 
 type CohortFields = { title: string; openCohortEnrollment: boolean; externalRegisterClassId: string; eUnitTracking: boolean };
 const cohortRecord = (f: CohortFields) => ({ title: f.title.trim(), openCohortEnrollment: f.openCohortEnrollment, externalRegisterClassId: f.externalRegisterClassId.trim() || null, eUnitTracking: f.eUnitTracking });
 
-/** A class's cohorts, newest first (000 §9): create and edit, with enrollment open or not (openCohortEnrollment). */
+/**
+ * A class's cohorts, newest first (000 §9): create and edit, with enrollment open or not
+ * (openCohortEnrollment); archive one (no longer offered for enrolment, left out unless 'Show archived') and restore it.
+ */
 export function CohortsPanel({ course, readOnly }: { course: ClassRecord; readOnly: boolean }) {
-  const cohorts = useList<CohortRow>('cohorts', { filters: [{ field: 'classId', op: 'eq', value: course.id }], order: [{ field: 'createdAt', direction: 'desc' }], limit: 200 });
+  const [showArchived, setShowArchived] = useState(false);
+  const filters = [{ field: 'classId', op: 'eq' as const, value: course.id }, ...(showArchived ? [] : [{ field: 'archived', op: 'is' as const, value: 'false' }])];
+  const cohorts = useList<CohortRow>('cohorts', { filters, order: [{ field: 'createdAt', direction: 'desc' }], limit: 200 });
   const [editing, setEditing] = useState<CohortRow | 'new' | null>(null);
+  const archiving = useArchiving<CohortRow>('cohorts', readOnly, cohorts.reload);
+
   return (
     <section aria-labelledby="class-cohorts" className="panel">
       <div className="panel__head">
         <h2 id="class-cohorts">{text.cohorts.heading}</h2>
-        <Button disabled={readOnly} onClick={() => setEditing('new')}>
-          {text.cohorts.add}
-        </Button>
+        <div className="panel__tools">
+          <ShowArchived checked={showArchived} onChange={setShowArchived} />
+          <Button disabled={readOnly} onClick={() => setEditing('new')}>
+            {text.cohorts.add}
+          </Button>
+        </div>
       </div>
       <DataTable
         caption={text.cohorts.caption}
@@ -40,20 +52,31 @@ export function CohortsPanel({ course, readOnly }: { course: ClassRecord; readOn
         error={cohorts.error}
         empty={text.cohorts.empty}
         columns={[
-          { header: text.cohorts.cohort, cell: (c) => c.title },
+          {
+            header: text.cohorts.cohort,
+            cell: (c) => (
+              <>
+                {c.title} {archiving.badge(c)}
+              </>
+            ),
+          },
           { header: text.cohorts.enrollment, cell: (c) => (c.openCohortEnrollment ? text.cohorts.open : text.cohorts.notOpen) },
           { header: text.cohorts.started, cell: (c) => formatDate(c.createdAt) },
           {
             header: text.common.actions,
             className: 'row-actions',
             cell: (c) => (
-              <Button variant="link" disabled={readOnly} aria-label={text.cohorts.editNamed(c.title)} onClick={() => setEditing(c)}>
-                {text.common.edit}
-              </Button>
+              <>
+                <Button variant="link" disabled={readOnly} aria-label={text.cohorts.editNamed(c.title)} onClick={() => setEditing(c)}>
+                  {text.common.edit}
+                </Button>
+                {archiving.button(c)}
+              </>
             ),
           },
         ]}
       />
+      {archiving.dialog}
       {editing ? (
         <CohortForm
           course={course}

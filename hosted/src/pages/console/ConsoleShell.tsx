@@ -8,6 +8,7 @@ import { ownAreaOf } from '../../landing.ts';
 import { type Audience, consoleTitle, useConsoleGate } from './console-gate.ts';
 import consoleCss from './console.css';
 import { text } from './console.messages.ts';
+import { orgText } from '../org/org.messages.ts';
 
 adoptCss('console', [formCss, consoleCss].join('\n'));
 
@@ -34,10 +35,21 @@ const STAFF_NAV = [
   { to: '/materials', label: text.shell.nav.materials },
 ];
 
-/** The console's sections for super admins (wherever they are); an organization's staff see theirs, and its owners and admins program import too. */
+/** What an organization's owners and admins manage of it besides classes (the same rules as the API). */
+const ORG_ADMIN_NAV = [
+  { to: '/org', label: orgText.nav.classes },
+  { to: '/org/people', label: orgText.nav.people },
+  { to: '/org/locations', label: orgText.nav.locations },
+  { to: '/org/apprenticeships', label: orgText.nav.apprenticeships },
+  { to: '/org/api-keys', label: orgText.nav.apiKeys },
+  { to: '/materials', label: text.shell.nav.materials },
+  PROGRAM_IMPORT_LINK,
+];
+
+/** The console's sections for super admins (wherever they are); an organization's teachers see theirs, its owners and admins all of the /org area. */
 function navFor(user: SignedIn['user']) {
   if (user.isSuperAdmin) return NAV;
-  return isAdminLike(user.role) ? [...STAFF_NAV, PROGRAM_IMPORT_LINK] : STAFF_NAV;
+  return isAdminLike(user.role) ? ORG_ADMIN_NAV : STAFF_NAV;
 }
 
 /**
@@ -49,7 +61,7 @@ export function ConsoleShell({ children, title: pageTitle, audience = 'superAdmi
   const signedIn = useConsoleGate(audience);
   const pathname = usePathname();
   // A section's heading is its menu label ('API keys'), not the path's words ('Api keys').
-  const title = pageTitle ?? [...NAV, ...STAFF_NAV].find((n) => n.to === pathname)?.label ?? consoleTitle(pathname);
+  const title = pageTitle ?? [...NAV, ...STAFF_NAV, ...ORG_ADMIN_NAV].find((n) => n.to === pathname)?.label ?? consoleTitle(pathname);
   useEffect(() => {
     document.title = text.shell.documentTitle(title);
   }, [title]);

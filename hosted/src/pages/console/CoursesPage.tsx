@@ -3,11 +3,14 @@ import { Button } from '@pathcraft/widgets/ui';
 import { useState } from 'react';
 import { Link, navigate } from '../../router.tsx';
 import type { SignedIn } from '../../session.ts';
+import { ShowArchived, useArchiving } from '../org/archiving.tsx';
 import { ConsoleShell } from './ConsoleShell.tsx';
 import { text } from './console.messages.ts';
 import { CourseForm } from './CourseForm.tsx';
 import { DataTable } from './DataTable.tsx';
 import { useList } from './use-list.ts';
+import { OrgSelect } from './org-picker.tsx';
+import { useUrlState } from './use-url-state.ts';
 
 interface CourseRow {
   id: string;
@@ -18,6 +21,7 @@ interface CourseRow {
   isLive: boolean | null;
   locked: boolean | null;
   openEnrollment: boolean | null;
+  archived: boolean | null;
 }
 interface OrgRow {
   id: string;
@@ -40,8 +44,13 @@ export function Courses({ signedIn, classPath, ownOrgOnly = false }: { signedIn:
   // null: no form; 'new': creating; else the id being edited.
   const [editing, setEditing] = useState<string | null>(null);
   const readOnly = courseWriteRefusal({ roles: signedIn.user.role, courseReadOnly: signedIn.user.courseReadOnly });
-  const filters: Filter[] = search.trim() ? [{ field: 'title', op: 'ilike', value: search.trim() }] : [];
-  const courses = useList<CourseRow>('courses', { orgId: orgFilter || undefined, filters, order: [{ field: 'title', direction: 'asc' }], select: ['id', 'title', 'orgId', 'courseSlug', 'isPublic', 'isLive', 'locked', 'openEnrollment'] }, 'content');
+  // Archived classes leave the list unless asked for ('Show archived', kept in the address).
+  const url = useUrlState(['archived'] as const);
+  const showArchived = url.values.archived === 'show';
+  const filters: Filter[] = [...(search.trim() ? [{ field: 'title', op: 'ilike' as const, value: search.trim() }] : []), ...(showArchived ? [] : [{ field: 'archived', op: 'is' as const, value: 'false' }])];
+  const courses = useList<CourseRow>('courses', { orgId: orgFilter || undefined, filters, order: [{ field: 'title', direction: 'asc' }], select: ['id', 'title', 'orgId', 'courseSlug', 'isPublic', 'isLive', 'locked', 'openEnrollment', 'archived'] }, 'content');
+  const archiving = useArchiving<CourseRow>('courses', Boolean(readOnly), courses.reload);
+
   const orgs = useList<OrgRow>('organizations', ownOrgOnly ? { id: signedIn.user.orgId ?? '', select: ['id', 'name', 'slug'] } : { select: ['id', 'name', 'slug'] });
   const orgList = orgs.data?.items ?? [];
   const orgOf = (id: string | null) => orgList.find((o) => o.id === id);
@@ -53,23 +62,12 @@ export function Courses({ signedIn, classPath, ownOrgOnly = false }: { signedIn:
         </p>
       ) : null}
       <div className="toolbar">
-        {ownOrgOnly ? null : (
-          <label className="pc-field pc-field--inline">
-            <span>{text.common.organization}</span>
-            <select value={orgFilter} onChange={(e) => setOrgFilter(e.currentTarget.value)}>
-              <option value="">{text.common.allOrganizations}</option>
-              {orgList.map((o) => (
-                <option key={o.id} value={o.id}>
-                  {o.name}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
+        <OrgSelect orgs={orgList} value={orgFilter} onChange={setOrgFilter} anyLabel={text.common.allOrganizations} />
         <label className="pc-field pc-field--inline">
           <span>{text.courses.search}</span>
           <input type="search" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
         </label>
+        <ShowArchived checked={showArchived} onChange={(show) => url.set('archived', show ? 'show' : '')} />
         <span className="muted" role="status" data-testid="console-home">
           {courses.data ? text.courses.summary(courses.data.total, ownOrgOnly ? null : orgList.length) : ''}
         </span>
@@ -85,7 +83,14 @@ export function Courses({ signedIn, classPath, ownOrgOnly = false }: { signedIn:
         error={courses.error}
         empty={search.trim() ? text.courses.noMatch : text.courses.empty}
         columns={[
-          { header: text.common.title, cell: (c) => <Link to={`${classPath}/${c.id}`}>{c.title}</Link> },
+          {
+            header: text.common.title,
+            cell: (c) => (
+              <>
+                <Link to={`${classPath}/${c.id}`}>{c.title}</Link> {archiving.badge(c)}
+              </>
+            ),
+          },
           ...(ownOrgOnly ? [] : [{ header: text.common.organization, cell: (c: CourseRow) => orgOf(c.orgId)?.name ?? '—' }]),
           {
             header: text.courses.visibility,
@@ -108,13 +113,17 @@ export function Courses({ signedIn, classPath, ownOrgOnly = false }: { signedIn:
             header: text.common.actions,
             className: 'row-actions',
             cell: (c) => (
-              <Button variant="link" aria-label={text.common.editNamed(c.title)} disabled={Boolean(readOnly)} onClick={() => setEditing(c.id)}>
-                {text.common.edit}
-              </Button>
+              <>
+                <Button variant="link" aria-label={text.common.editNamed(c.title)} disabled={Boolean(readOnly)} onClick={() => setEditing(c.id)}>
+                  {text.common.edit}
+                </Button>
+                {archiving.button(c)}
+              </>
             ),
           },
         ]}
       />
+      {archiving.dialog}
       {editing ? (
         <CourseForm
           key={editing}

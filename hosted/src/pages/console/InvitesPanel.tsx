@@ -33,8 +33,12 @@ const nameOf = (i: Pick<InviteRow, 'firstName' | 'lastName' | 'email'>) => [i.fi
 
 type Confirm = { kind: 'resend' | 'revoke'; invite: InviteRow } | null;
 
-/** An apprenticeship's invitations: send one, see each one's status and history, send a new code, revoke. */
-export function InvitesPanel({ apprenticeshipId, org }: { apprenticeshipId: string; org: PickedOrg }) {
+/**
+ * An apprenticeship's invitations: send one, see each one's status and history, send a new code,
+ * revoke. Without an apprenticeship, the organization's invitations of the given `types` (the /org
+ * area's people: registration invitations).
+ */
+export function InvitesPanel({ apprenticeshipId, org, types = INVITE_TYPES }: { apprenticeshipId?: string; org: PickedOrg; types?: readonly InviteType[] }) {
   const toast = useToast();
   const [rows, setRows] = useState<InviteRow[] | undefined>();
   const [error, setError] = useState<string | null>(null);
@@ -47,14 +51,14 @@ export function InvitesPanel({ apprenticeshipId, org }: { apprenticeshipId: stri
   const load = useCallback(() => {
     setLoading(true);
     api.invites
-      .list<InviteRow>({ apprenticeshipId })
+      .list<InviteRow>(apprenticeshipId ? { apprenticeshipId } : { orgId: org.id })
       .then((r) => {
-        setRows(r.items);
+        setRows(r.items.filter((i) => types.includes(i.inviteType)));
         setError(null);
       })
       .catch((err: Error) => setError(err.message))
       .finally(() => setLoading(false));
-  }, [apprenticeshipId]);
+  }, [apprenticeshipId, org.id, types]);
   useEffect(load, [load]);
 
   const showHistory = (invite: InviteRow) => {
@@ -70,6 +74,7 @@ export function InvitesPanel({ apprenticeshipId, org }: { apprenticeshipId: stri
       <InviteForm
         apprenticeshipId={apprenticeshipId}
         org={org}
+        types={types}
         onSent={(accessCode, to) => {
           setCode({ accessCode, to });
           load();
@@ -194,10 +199,10 @@ interface InviteFormState {
 
 const EMPTY: InviteFormState = { inviteType: 'employerAgreement', firstName: '', lastName: '', title: '', email: '', userId: '' };
 
-function InviteForm({ apprenticeshipId, org, onSent }: { apprenticeshipId: string; org: PickedOrg; onSent: (accessCode: string, to: string) => void }) {
+function InviteForm({ apprenticeshipId, org, types, onSent }: { apprenticeshipId?: string; org: PickedOrg; types: readonly InviteType[]; onSent: (accessCode: string, to: string) => void }) {
   const toast = useToast();
   const { busy, run } = useSubmitOnce();
-  const [form, setForm] = useState<InviteFormState>(EMPTY);
+  const [form, setForm] = useState<InviteFormState>(types.includes(EMPTY.inviteType) ? EMPTY : { ...EMPTY, inviteType: types[0] ?? 'register' });
   const [problem, setProblem] = useState<string | null>(null);
   const apprentice = form.inviteType === 'apprenticeAgreement';
   const people = useList<{ id: string; name: string | null; email: string | null }>('users', apprentice ? { orgId: org.id, select: ['id', 'name', 'email'], limit: 500 } : null);
@@ -208,7 +213,7 @@ function InviteForm({ apprenticeshipId, org, onSent }: { apprenticeshipId: strin
     void run(async () => {
       setProblem(null);
       const blank = (v: string) => v.trim() || null;
-      const body: Record<string, unknown> = { orgId: org.id, apprenticeshipId, inviteType: form.inviteType };
+      const body: Record<string, unknown> = { orgId: org.id, inviteType: form.inviteType, ...(apprenticeshipId ? { apprenticeshipId } : {}) };
       if (apprentice) body.userId = blank(form.userId);
       else Object.assign(body, { firstName: blank(form.firstName), lastName: blank(form.lastName), email: blank(form.email), title: blank(form.title) });
       // A registration invite sends the visitor to the organization's sign-up; the invite id is appended.
@@ -236,7 +241,7 @@ function InviteForm({ apprenticeshipId, org, onSent }: { apprenticeshipId: strin
         <FormField label={text.invites.invitation}>
           {(p) => (
             <select {...p} value={form.inviteType} onChange={(e) => set('inviteType', e.currentTarget.value)}>
-              {INVITE_TYPES.map((t) => (
+              {types.map((t) => (
                 <option key={t} value={t}>
                   {text.invites.types[t]}
                 </option>

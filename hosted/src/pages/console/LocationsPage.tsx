@@ -7,18 +7,22 @@ import { text } from './console.messages.ts';
 import { DataTable } from './DataTable.tsx';
 import { LocationForm, type LocationRow } from './LocationForm.tsx';
 import { useList } from './use-list.ts';
+import { OrgSelect } from './org-picker.tsx';
 import type { OrgOption } from './user-fields.tsx';
 
 export default function LocationsPage() {
   return <ConsoleShell>{() => <Locations />}</ConsoleShell>;
 }
 
-/** An organization's locations, ordered by name (000 §9): managers, the default location; create, edit and delete. */
-function Locations() {
+/**
+ * An organization's locations, ordered by name (000 §9): managers, the default location; create,
+ * edit and delete. The super admin picks the organization; its owners and admins (the /org area, `ownOrg`) have theirs.
+ */
+export function Locations({ ownOrg }: { ownOrg?: OrgOption }) {
   const toast = useToast();
-  const orgs = useList<OrgOption>('organizations', { select: ['id', 'name', 'orgType'] });
-  const [orgId, setOrgId] = useState('');
-  const orgList = orgs.data?.items ?? [];
+  const orgs = useList<OrgOption>('organizations', ownOrg ? null : { select: ['id', 'name', 'orgType'] });
+  const [orgId, setOrgId] = useState(ownOrg?.id ?? '');
+  const orgList = ownOrg ? [ownOrg] : (orgs.data?.items ?? []);
   const chosen = orgId || orgList[0]?.id || '';
   const org = orgList.find((o) => o.id === chosen);
   const noun = orgVocabulary(org?.orgType).location;
@@ -31,16 +35,7 @@ function Locations() {
   return (
     <>
       <div className="toolbar">
-        <label className="pc-field pc-field--inline">
-          <span>{text.common.organization}</span>
-          <select value={chosen} onChange={(e) => setOrgId(e.currentTarget.value)}>
-            {orgList.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <OrgSelect orgs={orgList} value={chosen} onChange={setOrgId} />
         <span className="muted" role="status">
           {locations.data ? text.locations.count(locations.data.total) : ''}
         </span>

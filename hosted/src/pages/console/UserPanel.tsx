@@ -1,4 +1,4 @@
-import { membershipReadable, primaryRole, type Role, roleLabel, type UserAccountStatus } from '@pathcraft/sdk';
+import { deactivationRefusal, membershipReadable, primaryRole, reactivationRefusal, type Role, roleGrantRefusal, roleLabel, userChangeRefusal, type UserAccountStatus } from '@pathcraft/sdk';
 import { Button, ConfirmDialog, Modal, LoadingOverlay, useToast } from '@pathcraft/widgets/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { api } from '../../session.ts';
@@ -45,7 +45,7 @@ type Confirm = { kind: 'role'; role: Role } | { kind: 'deactivate' } | { kind: '
  * through PUT /v1/users/:id/role; deactivation through POST /v1/users/:id/deactivate. Role changes
  * and deactivation ask first.
  */
-export function UserPanel({ userId, orgs, granter, onClose, onChanged }: { userId: string; orgs: OrgOption[]; granter: readonly string[]; onClose: () => void; onChanged: () => void }) {
+export function UserPanel({ userId, orgs, granter, selfId, onClose, onChanged }: { userId: string; orgs: OrgOption[]; granter: readonly string[]; selfId?: string; onClose: () => void; onChanged: () => void }) {
   const toast = useToast();
   const { busy, run } = useSubmitOnce();
   const [user, setUser] = useState<UserRecord | null>(null);
@@ -140,6 +140,11 @@ export function UserPanel({ userId, orgs, granter, onClose, onChanged }: { userI
 
   const currentRole = primaryRole(user?.role);
   const roles = user ? grantableRoles(granter, user.role, org?.orgType) : [];
+  // What the server would refuse, said up front instead of offering the control (sdk rules): on oneself, or on someone who outranks the granter.
+  const self = user?.id === selfId;
+  const roleRefusal = user ? roleGrantRefusal(granter, user.role, user.role ?? [], self) : null;
+  const changeRefusal = user ? userChangeRefusal(granter, user.role, self) : null;
+  const accountRefusal = user && account?.hasAccount ? (account.disabled ? reactivationRefusal : deactivationRefusal)(granter, user.role, self) : null;
   const accountText = !account ? '—' : !account.hasAccount ? text.userPanel.noAccount : account.disabled ? text.userPanel.accountDeactivated : text.userPanel.accountActive;
 
   return (
@@ -175,14 +180,25 @@ export function UserPanel({ userId, orgs, granter, onClose, onChanged }: { userI
               </dl>
             </section>
             <section aria-label={text.common.role}>
-              <div className="user-panel__row">
-                <RoleSelect label={text.userPanel.newRole} value={role} onChange={setRole} options={roles} />
-                <Button disabled={busy || role === currentRole} onClick={() => setConfirm({ kind: 'role', role })}>
-                  {text.userPanel.changeRole}
-                </Button>
-              </div>
+              {roleRefusal ? (
+                <p className="muted" data-testid="role-refusal">
+                  {roleRefusal}
+                </p>
+              ) : (
+                <div className="user-panel__row">
+                  <RoleSelect label={text.userPanel.newRole} value={role} onChange={setRole} options={roles} />
+                  <Button disabled={busy || role === currentRole} onClick={() => setConfirm({ kind: 'role', role })}>
+                    {text.userPanel.changeRole}
+                  </Button>
+                </div>
+              )}
             </section>
             <section aria-label={text.userPanel.details}>
+              {changeRefusal ? (
+                <p className="muted" data-testid="change-refusal">
+                  {changeRefusal}
+                </p>
+              ) : null}
               <form className="console-form" onSubmit={saveDetails} noValidate>
                 <MembershipChoices value={details.membership} onChange={(membership) => setDetails({ ...details, membership })} />
                 <div className="pc-form-grid">
@@ -199,13 +215,19 @@ export function UserPanel({ userId, orgs, granter, onClose, onChanged }: { userI
                   </label>
                 </fieldset>
                 <div>
-                  <Button variant="primary" type="submit" disabled={busy || !Object.keys(detailChanges(detailsOf(user), details)).length} aria-busy={busy}>
+                  <Button variant="primary" type="submit" disabled={busy || Boolean(changeRefusal) || !Object.keys(detailChanges(detailsOf(user), details)).length} aria-busy={busy}>
                     {busy ? text.common.saving : text.userPanel.saveChanges}
                   </Button>
                 </div>
               </form>
             </section>
-            {account?.hasAccount && !account.disabled ? (
+            {accountRefusal ? (
+              <section aria-label={text.userPanel.account}>
+                <p className="muted" data-testid="account-refusal">
+                  {accountRefusal}
+                </p>
+              </section>
+            ) : account?.hasAccount && !account.disabled ? (
               <section aria-label={text.userPanel.account}>
                 <p className="muted">{text.userPanel.deactivateNote(name)}</p>
                 <Button variant="danger" disabled={busy} onClick={() => setConfirm({ kind: 'deactivate' })}>
@@ -213,7 +235,7 @@ export function UserPanel({ userId, orgs, granter, onClose, onChanged }: { userI
                 </Button>
               </section>
             ) : null}
-            {account?.hasAccount && account.disabled ? (
+            {!accountRefusal && account?.hasAccount && account.disabled ? (
               <section aria-label={text.userPanel.account}>
                 <p className="muted">{text.userPanel.reactivateNote(name)}</p>
                 <Button disabled={busy} onClick={() => setConfirm({ kind: 'reactivate' })}>

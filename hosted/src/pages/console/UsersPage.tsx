@@ -10,6 +10,7 @@ import { UserCreateForm } from './UserCreateForm.tsx';
 import { UserPanel } from './UserPanel.tsx';
 import { membershipLabel, type OrgOption } from './user-fields.tsx';
 import { useList } from './use-list.ts';
+import { OrgSelect, type PickedOrg } from './org-picker.tsx';
 
 interface UserRow {
   id: string;
@@ -27,11 +28,16 @@ export default function UsersPage() {
 
 const SEARCH_KEYS = ['org', 'name', 'role', 'membership', 'test'] as const;
 
-function Users({ signedIn }: { signedIn: SignedIn }) {
-  const orgs = useList<OrgOption>('organizations', { select: ['id', 'name', 'orgType'] });
+/**
+ * Search, add and edit users: the super admin anyone's; an organization's owners and admins (the
+ * /org area, `ownOrg`) their own organization's people, with the roles they may give.
+ */
+export function Users({ signedIn, ownOrg }: { signedIn: SignedIn; ownOrg?: PickedOrg }) {
+  const allOrgs = useList<OrgOption>('organizations', ownOrg ? null : { select: ['id', 'name', 'orgType'] });
+  const orgs = ownOrg ? { data: { items: [ownOrg] } } : allOrgs;
   // The organization, search and page live in the address: Back from page 3 goes to page 2, a reload keeps them.
   const url = useUrlState(SEARCH_KEYS);
-  const orgId = url.values.org;
+  const orgId = ownOrg?.id ?? url.values.org;
   const search: Omit<UserSearch, 'staffOnly'> = { name: url.values.name, role: url.values.role, membership: url.values.membership, testUsers: (url.values.test || 'all') as UserSearch['testUsers'] };
   // null: no form; 'new': adding a user; else the id being edited.
   const [open, setOpen] = useState<string | null>(null);
@@ -49,17 +55,7 @@ function Users({ signedIn }: { signedIn: SignedIn }) {
   return (
     <>
       <div className="toolbar">
-        <label className="pc-field pc-field--inline">
-          <span>{text.common.organization}</span>
-          <select value={orgId} onChange={(e) => setOrgId(e.currentTarget.value)}>
-            <option value="">{text.common.allOrganizations}</option>
-            {orgList.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <OrgSelect orgs={orgList} value={orgId} onChange={setOrgId} anyLabel={text.common.allOrganizations} />
         <label className="pc-field pc-field--inline">
           <span>{text.users.searchByName}</span>
           <input type="search" value={search.name} onChange={(e) => setField('name', e.currentTarget.value)} />
@@ -111,7 +107,7 @@ function Users({ signedIn }: { signedIn: SignedIn }) {
         columns={[
           { header: text.common.name, cell: (u) => u.name },
           { header: text.common.email, cell: (u) => u.email },
-          { header: text.common.organization, cell: (u) => orgList.find((o) => o.id === u.orgId)?.name ?? '—' },
+          ...(ownOrg ? [] : [{ header: text.common.organization, cell: (u: UserRow) => orgList.find((o) => o.id === u.orgId)?.name ?? '—' }]),
           { header: text.common.role, cell: (u) => roleLabel(primaryRole(u.role), typeOf(u.orgId)) },
           { header: text.common.membership, cell: (u) => (u.membershipReadable ? membershipLabel(u.membershipReadable) : '—') },
           { header: text.common.testUser, cell: (u) => (u.testUser ? text.users.yes : '') },
@@ -138,7 +134,7 @@ function Users({ signedIn }: { signedIn: SignedIn }) {
           }}
         />
       ) : open ? (
-        <UserPanel key={open} userId={open} orgs={orgList} granter={granter} onClose={() => setOpen(null)} onChanged={users.reload} />
+        <UserPanel key={open} userId={open} orgs={orgList} granter={granter} selfId={signedIn.user.id} onClose={() => setOpen(null)} onChanged={users.reload} />
       ) : null}
     </>
   );

@@ -43,11 +43,17 @@ export function useOrgChoice() {
   return { orgs: list, org, choose, loading: orgs.loading, error: orgs.error };
 }
 
-export function OrgSelect({ orgs, value, onChange }: { orgs: PickedOrg[]; value: string; onChange: (id: string) => void }) {
+/**
+ * The organization picker; nothing when there is only one to work on (the /org area's own
+ * organization). `anyLabel` adds a first choice for every organization (value '').
+ */
+export function OrgSelect({ orgs, value, onChange, anyLabel }: { orgs: { id: string; name: string }[]; value: string; onChange: (id: string) => void; anyLabel?: string }) {
+  if (orgs.length < 2) return null;
   return (
     <label className="pc-field pc-field--inline">
       <span>{text.common.organization}</span>
       <select value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+        {anyLabel ? <option value="">{anyLabel}</option> : null}
         {orgs.map((o) => (
           <option key={o.id} value={o.id}>
             {o.name}

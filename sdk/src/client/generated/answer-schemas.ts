@@ -1001,6 +1001,86 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
       ]
     }
   },
+  "GET /v1/courses/{courseId}/roster": {
+    "operationId": "getCoursesByCourseIdRoster",
+    "schema": {
+      "type": "object",
+      "properties": {
+        "items": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "name": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "email": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "status": {
+                "type": "string",
+                "enum": [
+                  "enrolled",
+                  "completed"
+                ]
+              },
+              "cohorts": {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                }
+              },
+              "enrolledAt": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              }
+            },
+            "required": [
+              "id",
+              "name",
+              "email",
+              "status",
+              "cohorts",
+              "enrolledAt"
+            ]
+          }
+        },
+        "total": {
+          "type": "integer",
+          "description": "Rows matching the query, all pages."
+        },
+        "limit": {
+          "type": "integer"
+        },
+        "page": {
+          "type": "integer"
+        },
+        "rangeFrom": {
+          "type": "integer",
+          "description": "Zero-based index of the first item."
+        },
+        "rangeTo": {
+          "type": "integer",
+          "description": "Zero-based index of the last item."
+        }
+      },
+      "required": [
+        "items",
+        "total"
+      ]
+    }
+  },
   "GET /v1/employerAgreements/{id}": {
     "operationId": "getEmployerAgreementsById",
     "schema": {

@@ -760,6 +760,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/courses/{courseId}/roster": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A class's learners (staff of its organization): name, e-mail, cohorts, enrolment date */
+        get: operations["getCoursesByCourseIdRoster"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/access/checkAccessCode": {
         parameters: {
             query?: never;
@@ -3823,6 +3840,49 @@ export interface operations {
                 content: {
                     "application/json": {
                         [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getCoursesByCourseIdRoster: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                courseId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            name: string | null;
+                            email: string | null;
+                            /** @enum {string} */
+                            status: "enrolled" | "completed";
+                            cohorts: string[];
+                            enrolledAt: string | null;
+                        }[];
+                        /** @description Rows matching the query, all pages. */
+                        total: number;
+                        limit?: number;
+                        page?: number;
+                        /** @description Zero-based index of the first item. */
+                        rangeFrom?: number;
+                        /** @description Zero-based index of the last item. */
+                        rangeTo?: number;
                     };
                 };
             };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classUpdateOf, COURSE_READ_ONLY_MESSAGE, courseWriteRefusal, mergeCdnFiles, moveId } from './courses.rules.ts';
+import { classUpdateOf, COURSE_READ_ONLY_MESSAGE, courseWriteRefusal, mergeCdnFiles, moveId, ROSTER_REFUSAL, rosterRefusal } from './courses.rules.ts';
 
 describe('courseWriteRefusal', () => {
   it.each([
@@ -52,4 +52,16 @@ describe('mergeCdnFiles', () => {
   ])('%s', (_case, existing, added, expected) => {
     expect(mergeCdnFiles(existing, added)).toEqual(expected);
   });
+});
+
+describe('rosterRefusal', () => {
+  it.each([
+    [['superAdmin'], null],
+    [['owner'], null],
+    [['admin'], null],
+    [['teacher'], null],
+    [['student'], ROSTER_REFUSAL],
+    [[], ROSTER_REFUSAL],
+    [null, ROSTER_REFUSAL],
+  ] as const)('%j', (roles, refusal) => expect(rosterRefusal(roles)).toBe(refusal));
 });

@@ -1,4 +1,4 @@
-import { isSuperAdmin } from '../identity/roles.rules.ts';
+import { isOrgStaff, isSuperAdmin } from '../identity/roles.rules.ts';
 
 /** What a user flagged courseReadOnly (000 §6) hears when they try to change a course, section or cohort. */
 export const COURSE_READ_ONLY_MESSAGE = 'Your account is read-only for courses: you can view classes, sections and cohorts but not change them.';
@@ -10,6 +10,17 @@ export const COURSE_READ_ONLY_MESSAGE = 'Your account is read-only for courses: 
 export function courseWriteRefusal(user: { roles: readonly string[] | null | undefined; courseReadOnly?: boolean | null }): string | null {
   if (isSuperAdmin(user.roles)) return null;
   return user.courseReadOnly ? COURSE_READ_ONLY_MESSAGE : null;
+}
+
+export const ROSTER_REFUSAL = "Your role can't see class rosters.";
+
+/**
+ * Who may see a class's roster (its learners, with e-mail and enrolment date): the staff of the
+ * class's own organization (the organization scope is the server's) and the super admin; null when allowed.
+ * A roster carries no private information, so teachers see the same as owners and admins.
+ */
+export function rosterRefusal(roles: readonly string[] | null | undefined): string | null {
+  return isSuperAdmin(roles) || isOrgStaff(roles) ? null : ROSTER_REFUSAL;
 }
 
 /**

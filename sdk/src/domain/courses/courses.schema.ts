@@ -112,3 +112,20 @@ export type CourseFilesAdd = z.infer<typeof ZCourseFilesAdd>;
 /** A class's sections in their new order: every section of the class, once. */
 export const ZSectionOrder = z.object({ ids: z.array(zId).min(1, 'Send the sections in their new order.').max(500) });
 export type SectionOrder = z.infer<typeof ZSectionOrder>;
+
+/** GET /v1/courses/:courseId/roster: a page of the class's learners, by name. */
+export const ZRosterQuery = z.object({
+  page: z.coerce.number().int().min(1, 'page is at least 1').max(100_000).default(1),
+  limit: z.coerce.number().int().min(1, 'limit is at least 1').max(1000, 'limit is at most 1000').default(200),
+});
+
+/** One learner of a class: enrolled (or registered elsewhere) or completed; when, as the enrolment was recorded (null for older records). */
+export const ZRosterEntry = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  status: z.enum(['enrolled', 'completed']),
+  cohorts: z.array(z.string()),
+  enrolledAt: z.string().nullable(),
+});
+export type RosterEntry = z.infer<typeof ZRosterEntry>;

@@ -13,6 +13,7 @@ describe('checkEnrollment', () => {
   it.each([
     ['no cohorts and no codes', [], null, [], {}],
     ['codes for a class without cohorts', [], null, ['lec'], { eUnitIds: "That Class Code isn't offered in this cohort." }],
+    ['a cohort for a class that offers none (closed or archived)', [], 'spring', [], { cohortId: 'Select a Cohort' }],
     ['cohorts but none chosen', cohorts, null, [], { cohortId: 'Select a Cohort' }],
     ['a cohort of another class', cohorts, 'elsewhere', ['lec'], { cohortId: 'Select a Cohort' }],
     ['a cohort without a code', cohorts, 'spring', [], { eUnitIds: 'Select at least one Class Code' }],
@@ -97,5 +98,8 @@ describe('enrollmentBlock', () => {
     ['invitation only', { openEnrollment: true, inviteOnly: true }, 'Invitation Only'],
     ['enrolment not open', { openEnrollment: false }, 'Enrollment is not open for this class.'],
     ['a payment integration', { openEnrollment: true, integration: { provider: 'stripe' } }, 'Enrollment is not open for this class.'],
+    ['an archived open class', { openEnrollment: true, archived: true }, 'This class is archived: it takes no new enrolments.'],
+    ['an archived invitation-only class', { openEnrollment: true, inviteOnly: true, archived: true }, 'This class is archived: it takes no new enrolments.'],
+    ['a class not archived', { openEnrollment: true, archived: false }, null],
   ])('%s', (_name, course, message) => expect(enrollmentBlock(course)).toBe(message));
 });

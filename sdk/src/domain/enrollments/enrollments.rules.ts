@@ -11,13 +11,15 @@ export const ENROLL_MESSAGES = {
   unknownClassCode: "That Class Code isn't offered in this cohort.",
   inviteOnly: 'Invitation Only',
   notOpen: 'Enrollment is not open for this class.',
+  archived: 'This class is archived: it takes no new enrolments.',
 } as const;
 
 /**
- * Why a class can't be joined (002 §4 'Enroll block'): invitation only, or
- * enrolment not open, or a payment integration in the way; null when it can.
+ * Why a class can't be joined (002 §4 'Enroll block'): archived (finished with), invitation only,
+ * or enrolment not open, or a payment integration in the way; null when it can.
  */
-export function enrollmentBlock(course: { inviteOnly?: boolean | null; openEnrollment?: boolean | null; integration?: unknown }): string | null {
+export function enrollmentBlock(course: { archived?: boolean | null; inviteOnly?: boolean | null; openEnrollment?: boolean | null; integration?: unknown }): string | null {
+  if (course.archived) return ENROLL_MESSAGES.archived;
   if (course.inviteOnly) return ENROLL_MESSAGES.inviteOnly;
   const integration = course.integration && typeof course.integration === 'object' ? Object.keys(course.integration).filter((k) => k !== 'cdnFiles') : [];
   if (!course.openEnrollment || integration.length) return ENROLL_MESSAGES.notOpen;
@@ -56,8 +58,13 @@ export interface EnrollClass {
 
 export type EnrollmentErrors = Partial<Record<'cohortId' | 'eUnitIds', string>>;
 
-/** With cohorts a cohort must be chosen, and one of its class codes when it has any. */
+/**
+ * With cohorts a cohort must be chosen, and one of its class codes when it has any. A cohort not
+ * offered (closed, archived, of another class) is refused even when the class offers none, so it
+ * never lands on the user's lists.
+ */
 export function checkEnrollment(request: Pick<EnrollmentRequest, 'cohortId' | 'eUnitIds'>, cohorts: readonly EnrollCohort[]): EnrollmentErrors {
+  if (!cohorts.length && request.cohortId) return { cohortId: ENROLL_MESSAGES.selectCohort };
   if (!cohorts.length) return request.eUnitIds.length ? { eUnitIds: ENROLL_MESSAGES.unknownClassCode } : {};
   const cohort = cohorts.find((c) => c.id === request.cohortId);
   if (!cohort) return { cohortId: ENROLL_MESSAGES.selectCohort };

@@ -68,6 +68,17 @@ describe('roleGrantRefusal', () => {
   ] as const)('%j changing %j to %j: %s', (granter, current, next, refusal) => {
     expect(roleGrantRefusal(granter, current, next)).toBe(refusal);
   });
+
+  it.each([
+    // granter (changing their own roles), next, refusal
+    [['superAdmin'], ['student'], "You can't change your own role."],
+    [['owner'], ['admin'], "You can't change your own role."],
+    [['admin'], ['teacher'], "You can't change your own role."],
+    [['admin'], ['owner'], "You can't grant the Owner role: it is above your own."],
+    [['teacher'], ['student'], "Your role can't change roles."],
+  ] as const)('%j changing their own roles to %j: %s', (granter, next, refusal) => {
+    expect(roleGrantRefusal(granter, granter, next, true)).toBe(refusal);
+  });
 });
 
 describe('deactivationRefusal', () => {

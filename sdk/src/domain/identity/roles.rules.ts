@@ -70,9 +70,14 @@ export function outrankedBy(caller: readonly string[], target: readonly string[]
  * Whether a user holding `granter` may change someone's roles from `current`
  * to `next`; null when allowed, else the reason. Nobody grants above their own
  * role or changes someone ranked above them; only a super admin grants or
- * removes superAdmin; students and teachers grant nothing.
+ * removes superAdmin; students and teachers grant nothing; nobody changes their own (`self`).
  */
-export function roleGrantRefusal(granter: readonly string[], current: readonly string[] | null | undefined, next: readonly string[]): string | null {
+export function roleGrantRefusal(granter: readonly string[], current: readonly string[] | null | undefined, next: readonly string[], self = false): string | null {
+  // Nobody changes their own roles, the super admin included (the last one could demote themself).
+  return grantRefusal(granter, current, next) ?? (self ? "You can't change your own role." : null);
+}
+
+function grantRefusal(granter: readonly string[], current: readonly string[] | null | undefined, next: readonly string[]): string | null {
   if (isSuperAdmin(granter)) return null;
   if (!isAdminLike(granter)) return "Your role can't change roles.";
   const had = current ?? [];

@@ -11,6 +11,7 @@ describe('enrollBlockState', () => {
     ['an external register URL', { ...open, registerUrl: 'https://r.example/cnc' }, 1, { kind: 'register', registerUrl: 'https://r.example/cnc', chooseCohort: true }],
     ['a live course', { ...open, isLive: true }, 0, { kind: 'join', label: 'Join Session', chooseCohort: false }],
     ['open cohorts', open, 3, { kind: 'join', label: 'Join Course', chooseCohort: true }],
+    ['an archived class, open and with a register URL', { ...open, archived: true, registerUrl: 'https://r.example/cnc' }, 1, { kind: 'locked' }],
   ])('%s', (_name, course, cohorts, state) => {
     expect(enrollBlockState(course, cohorts)).toEqual(state);
   });

@@ -9,7 +9,7 @@ import { ENROLL_MESSAGES, type EnrollClass, enrollmentBlock, enrollmentRedirect,
 /** 002 §4 'Enroll block', in the order the spec checks them. */
 export type EnrollBlockState =
   | { kind: 'inviteOnly' }
-  /** Enrolment not open or a payment integration: a disabled Join with a lock. */
+  /** Archived, enrolment not open or a payment integration: a disabled Join with a lock. */
   | { kind: 'locked' }
   /** Register (the external URL) plus 'Already Registered?' Join Course. */
   | { kind: 'register'; registerUrl: string; chooseCohort: boolean }
@@ -29,7 +29,7 @@ export const ENROLL_TEXT = {
 } as const;
 
 export function enrollBlockState(
-  course: { inviteOnly?: boolean | null; openEnrollment?: boolean | null; integration?: unknown; registerUrl?: string | null; isLive?: boolean | null },
+  course: { archived?: boolean | null; inviteOnly?: boolean | null; openEnrollment?: boolean | null; integration?: unknown; registerUrl?: string | null; isLive?: boolean | null },
   openCohorts: number,
 ): EnrollBlockState {
   const blocked = enrollmentBlock(course);

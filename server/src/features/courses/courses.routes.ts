@@ -1,10 +1,11 @@
-import { ZCourseFilesAdd, ZSectionOrder } from '@pathcraft/sdk';
+import { ZCourseFilesAdd, ZRosterEntry, ZRosterQuery, ZSectionOrder } from '@pathcraft/sdk';
 import type { Context } from 'hono';
 import type { Db } from '../../db/client.ts';
 import type { Actor, AppEnv, RequestMeta } from '../../http/actor.ts';
-import { declare, routes } from '../../http/contract.ts';
+import { declare, listOf, routes } from '../../http/contract.ts';
 import type { Deps } from '../../http/deps.ts';
 import { addCourseFiles } from './add-course-files.ts';
+import { readClassRoster } from './class-roster.ts';
 import { reorderSections } from './reorder-sections.ts';
 
 export interface RequestCtx {
@@ -17,7 +18,7 @@ export interface RequestCtx {
 
 const tags = ['courses'];
 
-/** Class writes that are more than one row: files added and published (000 §7), sections reordered at once. */
+/** Class writes that are more than one row: files added and published (000 §7), sections reordered at once; and a class's roster. */
 export function courseRoutes(deps: Deps) {
   const ctx = (c: Context<AppEnv>): RequestCtx => ({ ...c.var.ctx, publicUrl: deps.config.publicUrl });
   const app = routes();
@@ -26,6 +27,11 @@ export function courseRoutes(deps: Deps) {
   );
   declare(app, { method: 'put', path: '/:courseId/sections/order', summary: "Reorder all of a class's sections at once", tags, auth: 'user', body: ZSectionOrder }, async (c, { params, body }) =>
     c.json(await reorderSections(ctx(c), params.courseId, body)),
+  );
+  declare(
+    app,
+    { method: 'get', path: '/:courseId/roster', summary: "A class's learners (staff of its organization): name, e-mail, cohorts, enrolment date", tags, auth: 'user', query: ZRosterQuery, response: listOf(ZRosterEntry) },
+    async (c, { params, query }) => c.json(await readClassRoster(deps.db, c.var.actor, params.courseId, query)),
   );
   return app;
 }

@@ -28,6 +28,15 @@ export interface EnrollableClass extends EnrollClass {
 
 const noClass = (classId: string) => fail('not_found', `No class with id '${classId}'`);
 
+/** A class's cohorts open for enrolment, newest first: open, and not archived (an archived cohort takes no one new). */
+export async function openCohortsOf(db: Reader, classId: string) {
+  return await db
+    .select({ id: cohorts.id, title: cohorts.title, externalRegisterClassId: cohorts.externalRegisterClassId, eUnits: cohorts.eUnits })
+    .from(cohorts)
+    .where(and(eq(cohorts.classId, classId), eq(cohorts.openCohortEnrollment, true), eq(cohorts.archived, false)))
+    .orderBy(desc(cohorts.createdAt));
+}
+
 /**
  * A class the signed-in user may join, with its cohorts open for enrolment
  * (newest first): public, or of the user's organization. Refused with the
@@ -70,11 +79,7 @@ export async function classOpenToSignUp(db: Reader, classId: string): Promise<Si
 }
 
 async function withOpenCohorts(db: Reader, course: CourseRow, orgSlug: string): Promise<EnrollableClass> {
-  const open = await db
-    .select({ id: cohorts.id, title: cohorts.title, externalRegisterClassId: cohorts.externalRegisterClassId, eUnits: cohorts.eUnits })
-    .from(cohorts)
-    .where(and(eq(cohorts.classId, course.id), eq(cohorts.openCohortEnrollment, true)))
-    .orderBy(desc(cohorts.createdAt));
+  const open = await openCohortsOf(db, course.id);
   return {
     id: course.id,
     title: course.title,

@@ -12,12 +12,13 @@ import {
   type PublicCourseParams,
   type PublicCoursePage,
 } from '@pathcraft/sdk';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cohorts, courses, courseTopics, organizations, users } from '../../db/schema/index.ts';
+import { courses, courseTopics, organizations, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { fail } from '../../http/errors.ts';
 import { sanitizeMaterialBody } from '../materials/sanitize-material-body.ts';
+import { openCohortsOf } from '../enrollments/enrollable-class.ts';
 import { publicOrgBySlug } from './public-org.ts';
 import { first } from '../../db/first.ts';
 
@@ -56,11 +57,7 @@ export async function readPublicCourse(db: Reader, actor: Actor, params: PublicC
     .map((id) => found.find((u) => u.id === id && isPublicInstructor(u, course)))
     .filter((u) => u !== undefined)
     .map(({ orgId: _org, role: _role, testUser: _test, ...person }) => person);
-  const open = await db
-    .select({ id: cohorts.id, title: cohorts.title, externalRegisterClassId: cohorts.externalRegisterClassId, eUnits: cohorts.eUnits })
-    .from(cohorts)
-    .where(and(eq(cohorts.classId, course.id), eq(cohorts.openCohortEnrollment, true)))
-    .orderBy(desc(cohorts.createdAt));
+  const open = await openCohortsOf(db, course.id);
   const prerequisite = course.prerequisiteId ? await prerequisiteOf(db, org, course.prerequisiteId) : null;
   const access = await viewerAccess(db, actor, course);
   const registration = await first(db.select({ restrictRegister: organizations.restrictRegister }).from(organizations).where(eq(organizations.id, org.id)));

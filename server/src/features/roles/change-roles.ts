@@ -12,7 +12,7 @@ type UserActor = Extract<Actor, { kind: 'user' }>;
 /**
  * Sets a user's roles, the one way roles change after a user exists: the
  * super admin anywhere, owners and admins within their organization and never
- * above their own role (sdk roleGrantRefusal). Audited with before and after.
+ * above their own role, nobody their own roles (sdk roleGrantRefusal). Audited with before and after.
  */
 export async function changeRoles(ctx: { db: Db; actor: UserActor; meta: RequestMeta | null; now: Date }, userId: string, next: Role[]) {
   const { db, actor, now } = ctx;
@@ -23,7 +23,7 @@ export async function changeRoles(ctx: { db: Db; actor: UserActor; meta: Request
     const scope = orgScope === null ? eq(users.id, userId) : and(eq(users.id, userId), eq(users.orgId, orgScope));
     const current = await first(tx.select({ id: users.id, name: users.name, orgId: users.orgId, role: users.role }).from(users).where(scope));
     if (!current) throw fail('not_found', MESSAGES.userNotFound);
-    const refusal = roleGrantRefusal(actor.roles, current.role, role);
+    const refusal = roleGrantRefusal(actor.roles, current.role, role, current.id === actor.userId);
     if (refusal) throw fail('forbidden', refusal);
     const updated = await first(tx.update(users).set({ role, updatedAt: now.toISOString() }).where(eq(users.id, userId)).returning({ id: users.id, role: users.role }));
     await recordAuditEvent(tx, actor, ctx.meta, { action: 'users.role', entity: 'users', entityId: userId, orgId: current.orgId, details: { from: current.role ?? [], to: role, label: current.name } }, now);

@@ -105,6 +105,9 @@ describe('PUT /v1/users/:id/role', () => {
     ['owner', 'SUPER', ['student'], 403, 'Only a super admin can grant or remove the super admin role.'],
     ['admin', 'owner', ['student'], 403, "Only an owner can change this user's roles."],
     ['otherAdmin', 'student', ['teacher'], 404, 'User not found'],
+    ['admin', 'admin', ['teacher'], 403, "You can't change your own role."],
+    ['owner', 'owner', ['admin'], 403, "You can't change your own role."],
+    ['SUPER', 'SUPER', ['student'], 403, "You can't change your own role."],
   ] as const)('refuses %s giving %s %j', async (caller, target, role, status, message) => {
     const before = (await t.userByEmail(who(target))).role;
     const res = await put(who(caller), (await t.userByEmail(who(target))).id, role);

@@ -1,0 +1,7 @@
+import { Locations } from '../console/LocationsPage.tsx';
+import { OrgAdminArea } from './OrgArea.tsx';
+
+/** /org/locations: an organization's owners and admins manage its locations (employers in other organization types). */
+export default function OrgLocationsPage() {
+  return <OrgAdminArea>{({ org }) => <Locations ownOrg={org} />}</OrgAdminArea>;
+}

@@ -1,0 +1,61 @@
+import { formatDate, type ListResult, type RosterEntry } from '@pathcraft/sdk';
+import { useCallback, useEffect, useState } from 'react';
+import { api } from '../../session.ts';
+import { text } from '../console/console.messages.ts';
+import { DataTable } from '../console/DataTable.tsx';
+import { orgText } from './org.messages.ts';
+
+const PAGE_SIZE = 200;
+
+/**
+ * A class's roster: its learners by name, with e-mail, cohorts, status and enrolment date, page by
+ * page (GET /v1/courses/:courseId/roster, for the staff of the class's organization). Nothing private is in it.
+ */
+export function RosterPanel({ courseId }: { courseId: string }) {
+  const [page, setPage] = useState(1);
+  const [state, setState] = useState<{ data: ListResult<RosterEntry> | null; error: string | null; loading: boolean }>({ data: null, error: null, loading: true });
+  useEffect(() => {
+    let live = true;
+    setState((s) => ({ ...s, loading: true }));
+    api.courses.roster(courseId, { page, limit: PAGE_SIZE }).then(
+      (data) => live && setState({ data, error: null, loading: false }),
+      (err: Error) => live && setState({ data: null, error: err.message, loading: false }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [courseId, page]);
+  const loadAll = useCallback(async () => {
+    const all: RosterEntry[] = [];
+    for (let p = 1; ; p++) {
+      const result = await api.courses.roster(courseId, { page: p, limit: 1000 });
+      all.push(...result.items);
+      if (result.items.length < 1000 || all.length >= result.total) return all;
+    }
+  }, [courseId]);
+  return (
+    <section aria-labelledby="class-roster" className="panel">
+      <div className="panel__head">
+        <h2 id="class-roster">{orgText.roster.heading}</h2>
+        <span className="muted" role="status" data-testid="roster-count">
+          {state.data ? orgText.roster.count(state.data.total) : ''}
+        </span>
+      </div>
+      <DataTable
+        caption={orgText.roster.caption}
+        rows={state.data?.items}
+        list={{ data: state.data, page, setPage, loadAll }}
+        loading={state.loading}
+        error={state.error}
+        empty={orgText.roster.empty}
+        columns={[
+          { header: orgText.roster.learner, cell: (r) => r.name ?? '—' },
+          { header: text.common.email, cell: (r) => r.email ?? '—' },
+          { header: orgText.roster.cohorts, cell: (r) => r.cohorts.join(', ') || '—' },
+          { header: orgText.roster.status, cell: (r) => orgText.roster.statuses[r.status] },
+          { header: orgText.roster.enrolled, cell: (r) => (r.enrolledAt ? formatDate(r.enrolledAt) : '—'), csv: (r) => r.enrolledAt },
+        ]}
+      />
+    </section>
+  );
+}

@@ -39,6 +39,7 @@ import { compress } from './http/compress.ts';
 import { cors } from './http/cors.ts';
 import { BATCH_BODY_MAX_BYTES, JSON_BODY_MAX_BYTES, limitBodies, safeJsonBodies, type BodyLimit } from './http/body.ts';
 import { errorHandler } from './http/errors.ts';
+import { requestLog } from './http/request-log.ts';
 import { identify } from './http/identify.ts';
 import { requestContext } from './http/context.ts';
 import { declare, routes, ZRecord } from './http/contract.ts';
@@ -72,6 +73,7 @@ export interface AppOptions {
 /** The whole platform as one Hono app: API under /v1, bundles and hosted pages around it. */
 export function createApp(deps: Deps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
+  app.use('*', requestLog(deps.log));
   app.onError(errorHandler(deps.log));
   app.notFound((c) => c.json({ error: { code: 'not_found', message: `No route for ${c.req.method} ${c.req.path}` } }, 404));
   // Brotli or gzip for every compressible answer (pre-compressed static files pass through as they are).

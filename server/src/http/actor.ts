@@ -33,6 +33,6 @@ export interface RequestContext {
   now: Date;
 }
 
-export type AppEnv = { Variables: { actor: Actor; meta: RequestMeta; ctx: RequestContext } };
+export type AppEnv = { Variables: { actor: Actor; meta: RequestMeta; ctx: RequestContext; requestId: string } };
 
 export const isSuper = (a: Actor) => a.kind === 'user' && a.roles.includes('superAdmin');

@@ -74,10 +74,10 @@ export function errorHandler(log: Logger) {
     }
     const storage = storageFailureOf(err);
     if (storage) {
-      log.error('storage failure', { path: c.req.path, method: c.req.method, error: err.message, errno: driverErrorOf(err)?.code });
+      log.error('storage failure', { requestId: c.get('requestId'), path: c.req.path, method: c.req.method, error: err.message, errno: driverErrorOf(err)?.code });
       return c.json({ error: { code: storage.code, message: storage.message } }, storage.status);
     }
-    log.error('unhandled error', { path: c.req.path, method: c.req.method, error: err.message, stack: err.stack });
+    log.error('unhandled error', { requestId: c.get('requestId'), path: c.req.path, method: c.req.method, error: err.message, stack: err.stack });
     return c.json({ error: { code: 'internal', message: 'Something went wrong' } }, 500);
   };
 }

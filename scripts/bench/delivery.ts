@@ -1,11 +1,10 @@
 /**
  * The delivery part of `npm run bench`: bytes on the wire per page (compressed, as Chromium
  * received them) with readiness on a slow-mobile profile, the assistant's closed launcher, an
- * API list with and without compression, and the start-up numbers of the compiled server
- * against tsx (each a fresh process; cold = fresh data folder).
+ * API list with and without compression. The start-up numbers are bench.ts's `start` part.
  */
+import { BROWSER_ACCEPT_ENCODING } from './lists.ts';
 import { formatPageLoads, launchChromium, measurePageLoads, PAGE_LOAD_PATHS } from '../page-load.ts';
-import { measureStart, START_COMMANDS } from './start-time.ts';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
@@ -23,12 +22,13 @@ async function wireBytes(url: string, headers: Record<string, string>, acceptEnc
   });
 }
 
-export async function reportDelivery(base: string, token: string): Promise<void> {
+export async function reportDelivery(base: string, token: string, { pages }: { pages: boolean }): Promise<void> {
   const list = `${base}/v1/external/supabase/users?limit=100`;
   const plain = await wireBytes(list, { authorization: `Bearer ${token}` }, 'identity');
-  const br = await wireBytes(list, { authorization: `Bearer ${token}` }, 'br, gzip');
+  const br = await wireBytes(list, { authorization: `Bearer ${token}` }, BROWSER_ACCEPT_ENCODING);
   console.log(`\nGET /v1/external/supabase/users?limit=100 on the wire: ${kb(plain.bytes)} identity, ${kb(br.bytes)} ${br.encoding} (${(plain.bytes / br.bytes).toFixed(1)}× smaller)`);
 
+  if (!pages) return;
   const browser = await launchChromium();
   try {
     const rows = await measurePageLoads(browser, base, [...PAGE_LOAD_PATHS, '/examples/', '/examples/assistant.html']);
@@ -36,12 +36,5 @@ export async function reportDelivery(base: string, token: string): Promise<void>
     console.log(formatPageLoads(rows));
   } finally {
     await browser.close();
-  }
-
-  if (process.env.BENCH_START === '0') return;
-  console.log('\nstart-up (a fresh process each; cold = fresh data folder with migrations, bundled data and demo seed):');
-  for (const cmd of [START_COMMANDS.prod, START_COMMANDS.tsx]) {
-    const n = await measureStart(cmd);
-    console.log(`  ${n.name.padEnd(26)} cold ${String(n.coldMs).padStart(5)} ms  warm ${String(n.warmMs).padStart(5)} ms to the first answer  idle RSS ${n.idleRssMb} MB`);
   }
 }

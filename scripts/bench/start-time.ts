@@ -4,6 +4,8 @@
  * (npm, tsx and node each count) after it has sat idle for a moment.
  * Used by `npm run bench` and runnable alone:
  *   tsx scripts/bench/start-time.ts [prod|tsx|npm]
+ * The start-up goal (issue 29 goal 5) compares the compiled server's warm start with a bare
+ * Hono server's (scripts/bench/bare-hono.mjs) in the same run: measureWarmStartRatio.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -21,10 +23,12 @@ export interface StartCommand {
 }
 
 /** The ways to run the platform: compiled (production), through tsx, and through npm start's tsx. */
-export const START_COMMANDS: Record<'prod' | 'tsx' | 'npm', StartCommand> = {
+export const START_COMMANDS: Record<'prod' | 'tsx' | 'npm' | 'bare', StartCommand> = {
   prod: { name: 'node server/dist/main.js', command: process.execPath, args: ['server/dist/main.js'] },
   tsx: { name: 'tsx server/src/main.ts', command: join(ROOT, 'node_modules/.bin/tsx'), args: ['--conditions=pathcraft-source', 'server/src/main.ts'] },
   npm: { name: 'npm start', command: 'npm', args: ['start'] },
+  /** The floor (issue 29 goal 5): a bare Hono server answering /healthz, run by node as the compiled server is. */
+  bare: { name: 'bare Hono (node)', command: process.execPath, args: ['scripts/bench/bare-hono.mjs'] },
 };
 
 export interface StartNumbers {
@@ -111,8 +115,32 @@ export async function measureStart(cmd: StartCommand, { idleMs = 2000 } = {}): P
   }
 }
 
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+
+/**
+ * Warm starts of `cmd` against the bare Hono server, alternated so both see the same load on a
+ * shared machine: the median of `rounds` each, on a data folder `cmd` prepared with a cold start.
+ */
+export async function measureWarmStartRatio(cmd: StartCommand, rounds = 7): Promise<{ cmdMs: number; bareMs: number; ratio: number; coldMs: number }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pathcraft-start-'));
+  try {
+    const cold = await runOnce(cmd, dataDir, 0);
+    const cmdTimes: number[] = [];
+    const bareTimes: number[] = [];
+    for (let i = 0; i < rounds; i++) {
+      bareTimes.push((await runOnce(START_COMMANDS.bare, dataDir, 0)).ms);
+      cmdTimes.push((await runOnce(cmd, dataDir, 0)).ms);
+    }
+    return { cmdMs: median(cmdTimes), bareMs: median(bareTimes), ratio: median(cmdTimes) / median(bareTimes), coldMs: cold.ms };
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const which = (process.argv[2] ?? 'prod') as keyof typeof START_COMMANDS;
   const numbers = await measureStart(START_COMMANDS[which]);
   console.log(`${numbers.name}: cold start ${numbers.coldMs} ms, warm start ${numbers.warmMs} ms to the first answer, idle RSS ${numbers.idleRssMb} MB`);
+  const { cmdMs, bareMs, ratio } = await measureWarmStartRatio(START_COMMANDS[which]);
+  console.log(`warm start, median of 7 alternated: ${cmdMs} ms against bare Hono's ${bareMs} ms = ${ratio.toFixed(2)}×`);
 }

@@ -1,3 +1,4 @@
+import { COMMUNITY_PAGE_ID } from '../../server/src/db/seed/sample-content.ts';
 import { BENCH_GROUP_ID, BENCH_QUESTIONS, seedAssistantCorpus } from './assistant.ts';
 
 /** One endpoint to measure. Later features add their endpoints here. */
@@ -16,6 +17,8 @@ export interface BenchTarget {
 // Signed in, because visitors are limited to 120 requests a minute per IP address.
 export const targets: BenchTarget[] = [
   { name: 'GET /v1/external/supabase/users (200 users)', path: '/v1/external/supabase/users', as: 'superadmin@demo.pathcraft.test' },
+  { name: 'GET /v1/external/supabase/resources', path: '/v1/external/supabase/resources', as: 'superadmin@demo.pathcraft.test' },
+  { name: 'GET /v1/public/pages/:pageId (public page)', path: `/v1/public/pages/${COMMUNITY_PAGE_ID}`, as: 'superadmin@demo.pathcraft.test' },
   { name: "GET /v1/external/cos/occupations ('CNC Operator')", path: '/v1/external/cos/occupations?keyword=CNC%20Operator', as: 'superadmin@demo.pathcraft.test' },
   { name: 'GET /v1/external/cos/occupation (51-9161.00 at 15238)', path: '/v1/external/cos/occupation?keyword=51-9161.00&location=15238', as: 'superadmin@demo.pathcraft.test' },
   {

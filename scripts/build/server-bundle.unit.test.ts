@@ -24,7 +24,7 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, [join(ROOT, 'server/dist/main.js')], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', PATHCRAFT_DATA_DIR: dataDir, PATHCRAFT_DEMO: '1', LOG_LEVEL: 'silent', NODE_ENV: 'production', PATHCRAFT_CODE_CACHE: 'report' },
+    env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', PATHCRAFT_DATA_DIR: dataDir, PATHCRAFT_DEMO: '1', LOG_LEVEL: 'silent', NODE_ENV: 'production', PATHCRAFT_CODE_CACHE: 'report', NODE_DEBUG: 'module' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   server.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -44,7 +44,15 @@ const post = (path: string, body: unknown) => fetch(`${base}${path}`, { method: 
 
 describe('the compiled server', () => {
   it("starts from the build's code cache", () => {
-    expect(stderr.trim()).toBe('code cache: accepted');
+    expect(stderr).toMatch(/^code cache: (\w+)$/m);
+    expect(/^code cache: (\w+)$/m.exec(stderr)![1]).toBe('accepted');
+  });
+
+  it('loads no PostgreSQL driver on a SQLite start (each package it loads is start time: issue 29)', () => {
+    // NODE_DEBUG=module: Node.js names every file its module loader loads.
+    const packages = new Set([...stderr.matchAll(/load "[^"]*node_modules\/((?:@[^/"]+\/)?[^/"]+)/g)].map((m) => m[1]));
+    expect(packages).toContain('better-sqlite3');
+    expect([...packages].filter((name) => /^pg($|-)/.test(name!))).toEqual([]);
   });
 
   it('draws a map with the geo packages loaded on first use', async () => {

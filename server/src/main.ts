@@ -11,7 +11,6 @@ import type { Deps } from './http/deps.ts';
 import { prepareAgreements } from './features/agreements/prepare-agreements.ts';
 import { assistantFrameAncestors } from './features/assistant/frame-ancestors.ts';
 import { loadBundledData } from './startup-data.ts';
-import { openPgDatabase } from './db/pg-client.ts';
 import { startFromReference } from './db/reference-db.ts';
 import { serveWeb } from './web/web.ts';
 
@@ -82,7 +81,8 @@ async function openPlatform(env: Record<string, string | undefined>) {
   try {
     config = loadConfig(env);
     if (!config.databaseUrl) startFromReference(config.dbFile);
-    deps = createDeps(config, config.databaseUrl ? { db: await openPgDatabase(config.databaseUrl) } : {});
+    // node-postgres is loaded only for PostgreSQL: a SQLite start skips it.
+    deps = createDeps(config, config.databaseUrl ? { db: await (await import('./db/pg-client.ts')).openPgDatabase(config.databaseUrl) } : {});
     const seed = config.demo ? await seedDemo({ db: deps.db, pepper: config.tokenSecret, cipher: deps.cipher, storage: deps.storage }) : null;
     await prepareAgreements(deps);
     const dataLoad = await loadBundledData(deps);

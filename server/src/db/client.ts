@@ -7,7 +7,7 @@ import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { type AsyncDatabase, openAsyncDatabase } from './async-sqlite.ts';
 import * as schema from './schema/index.ts';
 import { ensureOrgLinks } from './org-links.ts';
-import { pgPoolOf } from './pg-client.ts';
+import { pgPoolOf } from './pg-pool.ts';
 import { databaseUnreachable } from './connection-errors.ts';
 import { ensureTextSearch } from './text-search.ts';
 

@@ -2,9 +2,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { fileURLToPath } from 'node:url';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from './client.ts';
+import { rememberPgPool } from './pg-pool.ts';
 import * as schema from './schema/index.ts';
 
 /**
@@ -41,12 +41,7 @@ const CONNECT_TIMEOUT_MS = 5_000;
 type PgDb = NodePgDatabase<typeof schema>;
 type Transaction = Parameters<Parameters<PgDb['transaction']>[0]>[0];
 
-const pools = new WeakMap<object, pg.Pool>();
-
-/** The pool behind a `Db` opened by openPgDatabase, or undefined for a SQLite one. */
-export function pgPoolOf(db: Db): pg.Pool | undefined {
-  return pools.get(db);
-}
+export { pgPoolOf, pgRows } from './pg-pool.ts';
 
 /** Connects to `url`, applies pending migrations (one process at a time) and returns the `Db`. */
 export async function openPgDatabase(url: string, options: { max?: number } = {}): Promise<Db> {
@@ -74,7 +69,7 @@ export async function openPgDatabase(url: string, options: { max?: number } = {}
     throw err;
   }
   const db = wrap(drizzle(pool, { schema }));
-  pools.set(db, pool);
+  rememberPgPool(db, pool);
   return db;
 }
 
@@ -145,9 +140,4 @@ function wrap(base: PgDb): Db {
       return typeof value === 'function' ? value.bind(on) : value;
     },
   }) as unknown as Db;
-}
-
-/** Raw SQL on PostgreSQL, inside this context's open transaction if any: for the PostgreSQL paths of code that is raw SQL on SQLite. */
-export async function pgRows<T = Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
-  return (await (db as unknown as PgDb).execute(query)).rows as T[];
 }

@@ -7,7 +7,7 @@
 import { promisify } from 'node:util';
 import * as zlib from 'node:zlib';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 
 export type ContentCoding = 'zstd' | 'br' | 'gzip';
 export type Encoding = ContentCoding | 'identity';
@@ -75,8 +75,13 @@ export const DYNAMIC_CODINGS: readonly ContentCoding[] = zstd && zstdAsync ? ['z
  * are cheaper than that on any network. Static files keep the build's highest levels.
  */
 const LEVEL = { zstd: 3, br: 4, gzip: 6 } as const;
-/** Above this an answer is compressed on libuv's threads; below, the hop costs more than the work. */
-const SYNC_MAX_BYTES = 64 * 1024;
+/**
+ * Above this an answer is compressed on libuv's threads; below, the hop costs more than the work. Measured
+ * on the bench's 160 KB users list (issue 29): on the threads (node:zlib's stream, 16 KB at a time) the
+ * server spent 4.8–8 ms of CPU a request, on the event loop 3.2 (2.7 uncompressed); brotli 4 holds the
+ * loop about 1 ms for 160 KB.
+ */
+const SYNC_MAX_BYTES = 512 * 1024;
 
 export async function compressBytes(bytes: Uint8Array, coding: ContentCoding): Promise<Buffer> {
   const sync = bytes.length <= SYNC_MAX_BYTES;
@@ -109,23 +114,51 @@ export function compress({ minBytes = COMPRESS_MIN_BYTES }: { minBytes?: number 
     const declared = Number(res.headers.get('content-length') ?? Number.NaN);
     if (declared < minBytes) return;
     const coding = negotiateEncoding(c.req.header('accept-encoding'), DYNAMIC_CODINGS);
-    // A client that takes no coding gets the answer untouched: reading and re-wrapping it would cost for nothing.
+    const held = bodyHeldBy(res);
+    // A client that takes no coding gets the answer uncompressed, not read from a stream (that costs for nothing).
     if (coding === 'identity') {
       varyOnEncoding(res.headers);
+      // A large answer held as a string goes out as bytes: @hono/node-server would measure the string
+      // (Buffer.byteLength, slow on a string JSON.stringify just made) and then encode it again to write it.
+      if (typeof held === 'string' && held.length >= minBytes) replaceAnswer(c, Buffer.from(held), res);
       return;
     }
-    if (!res.body) return;
-    const bytes = new Uint8Array(await res.arrayBuffer());
+    if (held === undefined && !res.body) return;
+    const bytes = held === undefined ? new Uint8Array(await res.arrayBuffer()) : typeof held === 'string' ? Buffer.from(held) : held;
     if (bytes.length < minBytes) {
-      c.res = new Response(bytes, res);
+      // Read through a stream: the answer needs a body again.
+      if (held === undefined) c.res = new Response(bytes as Uint8Array<ArrayBuffer>, res);
       return;
     }
-    c.res = new Response(new Uint8Array(await compressBytes(bytes, coding)), res);
-    varyOnEncoding(c.res.headers);
-    c.res.headers.set('content-encoding', coding);
-    c.res.headers.delete('content-length');
+    const { headers } = res;
+    const compressed = await compressBytes(bytes, coding);
+    varyOnEncoding(headers);
+    headers.set('content-encoding', coding);
+    headers.delete('content-length');
     // A strong ETag names the bytes; the compressed bytes differ (a weak one still matches).
-    const etag = c.res.headers.get('etag');
-    if (etag && !etag.startsWith('W/')) c.res.headers.set('etag', `W/${etag}`);
+    const etag = headers.get('etag');
+    if (etag && !etag.startsWith('W/')) headers.set('etag', `W/${etag}`);
+    replaceAnswer(c, compressed, res);
   };
+}
+
+/** The answer with these bytes instead, held in memory, with the old one's status and headers. */
+function replaceAnswer(c: Context, bytes: Uint8Array, { status, headers }: Pick<Response, 'status' | 'headers'>): void {
+  // Cleared first: Hono's setter would otherwise copy the old answer into a web Response stream to merge
+  // headers the new one has already.
+  c.res = undefined as unknown as Response;
+  c.res = new Response(bytes as Uint8Array<ArrayBuffer>, { status, headers });
+}
+
+/**
+ * The body of an answer @hono/node-server holds in memory (its lightweight Response keeps a string or
+ * bytes in a [status, body, headers] record under a symbol and writes them straight to the socket), or
+ * undefined. Reading it through arrayBuffer() instead builds a web Response and its stream, and the
+ * answer made from those bytes with it as init is then written through a stream reader: together most of
+ * the cost of compressing a 160 KB list (issue 29). An answer given as a stream has no record.
+ */
+export function bodyHeldBy(res: Response): string | Uint8Array | undefined {
+  const key = Object.getOwnPropertySymbols(res).find((symbol) => symbol.description === 'cache');
+  const held = key ? (res as unknown as Record<symbol, unknown[] | undefined>)[key]?.[1] : undefined;
+  return typeof held === 'string' || held instanceof Uint8Array ? held : undefined;
 }

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { Db } from '../../db/client.ts';
-import { pgPoolOf } from '../../db/pg-client.ts';
+import { pgPoolOf } from '../../db/pg-pool.ts';
 import type { IndexState } from './content-index.ts';
 import { BATCH, BATCH_MS, byKindOrder, DEPENDENTS, INDEX_VERSION, INLINE_LIMIT, RECORD_QUERIES, recordOf, SOURCES, type ContentKind } from './content-records.ts';
 import { yieldToRequests } from '../../lib/yield-to-requests.ts';

@@ -3,7 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client.ts';
 import { ORG_LIST_COLUMNS } from '../../db/org-links.ts';
-import { pgRows } from '../../db/pg-client.ts';
+import { pgRows } from '../../db/pg-pool.ts';
 import { GROUP_WALK_LIMIT, inTextSearchOrder, orderGroupBounds, PG_ORDER_GROUP_FUNCTION } from '../../db/text-search.ts';
 import * as schema from '../../db/schema/index.ts';
 import { afterAnchor, anchorUsable, rememberAnchor, type ShapeCache, shapeEntry } from './list-cache.ts';

@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Db } from '../../db/client.ts';
-import { pgPoolOf } from '../../db/pg-client.ts';
+import { pgPoolOf } from '../../db/pg-pool.ts';
 import type { OccupationDataLoad } from './load-occupation-data.ts';
 import { bundleVersion, elapsed, LOADS, readBundle, readManifest, TABLES, tableRows, titleVocabulary, type Value, wordSoundRows } from './occupation-bundle.ts';
 

@@ -1,6 +1,5 @@
 import type Database from 'better-sqlite3';
 import type { Db } from '../../db/client.ts';
-import { loadOccupationDataPg } from './load-occupation-data.pg.ts';
 import { bundleVersion, elapsed, LOADS, OCCUPATION_DATA_DIR, readBundle, readManifest, type Row, TABLES, type TableLoad, tableRows, titleVocabulary, wordSoundRows } from './occupation-bundle.ts';
 
 export { OCCUPATION_DATA_DIR, programId, readDataFile } from './occupation-bundle.ts';
@@ -48,7 +47,8 @@ export interface OccupationDataLoad {
 
 /** Loads the bundle into either database (see loadOccupationData; PostgreSQL: load-occupation-data.pg.ts). */
 export async function loadOccupationDataIn(db: Db, dataDir: string = OCCUPATION_DATA_DIR): Promise<OccupationDataLoad> {
-  if (db.$dialect === 'postgres') return loadOccupationDataPg(db, dataDir);
+  // Loaded only on PostgreSQL: it brings node-postgres, which a SQLite start never loads.
+  if (db.$dialect === 'postgres') return (await import('./load-occupation-data.pg.ts')).loadOccupationDataPg(db, dataDir);
   return db.$withConnection((sqlite) => loadOccupationData(sqlite, dataDir));
 }
 

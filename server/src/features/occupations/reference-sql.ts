@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type Db, preparedStatement } from '../../db/client.ts';
-import { pgPoolOf } from '../../db/pg-client.ts';
+import { pgPoolOf } from '../../db/pg-pool.ts';
 
 /**
  * Raw SQL over the read-only occupation tables, the hot path of the occupation and place lookups,

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import S3rver from 's3rver';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from './test/harness.ts';
-import { ADMIN, PROCESSES, processClient, sharedProcessCases, startServer, stopServers, type Server } from './test/multi-process.ts';
+import { ADMIN, PROCESSES, processClient, sharedProcessCases, startServer, stopServers, WF_ORG, type Server } from './test/multi-process.ts';
 import { createTestPgDatabase, pgUnavailable, type TestPgDatabase } from './test/pg-database.ts';
 
 /**
@@ -89,6 +89,41 @@ describe.skipIf(unavailable)(`${PROCESSES} server processes on one PostgreSQL da
       return [...listing.matchAll(/<Key>([^<]+\.pdf)<\/Key>/g)].length;
     },
   });
+
+  it('runs the writing transactions of every process at once: each has written its own row while all wait on a row the test holds', async () => {
+    const { call, signIn } = processClient(servers);
+    await signIn(ADMIN);
+    const made = await Promise.all(servers.map((via, i) => call('POST', '/v1/external/supabase/locations', { as: ADMIN, via, body: { orgId: WF_ORG, name: `Concurrent writer ${i}` } })));
+    const barrier = new pg.Client(databaseUrl);
+    const watcher = new pg.Client(databaseUrl);
+    await Promise.all([barrier.connect(), watcher.connect()]);
+    try {
+      // Making a location the default locks its organization's row (one default per organization): the test holds it.
+      await barrier.query('BEGIN');
+      await barrier.query('SELECT id FROM organizations WHERE id = $1 FOR UPDATE', [WF_ORG]);
+      const barrierPid = (await barrier.query('SELECT pg_backend_pid() AS pid')).rows[0].pid as number;
+      const writes = servers.map((via, i) => call('PUT', '/v1/external/supabase/locations', { as: ADMIN, via, body: { id: made[i]!.body.docId, defaultLocation: true } }));
+      // Three open transactions that have each written (a transaction id is given at the first write) and now wait
+      // (for the test's row, or in its queue): with one writer at a time across processes, two would still be
+      // waiting for their turn before writing anything, and this would never hold.
+      await vi.waitFor(
+        async () => {
+          const { rows } = await watcher.query(
+            `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> $1 AND backend_xid IS NOT NULL AND wait_event_type = 'Lock'`,
+            [barrierPid],
+          );
+          expect(rows[0].n).toBe(PROCESSES);
+        },
+        { timeout: 30_000, interval: 100 },
+      );
+      await barrier.query('COMMIT');
+      expect((await Promise.all(writes)).map((r) => r.status)).toEqual(servers.map(() => 200));
+      expect(await query(databaseUrl, `SELECT count(*) AS n FROM locations WHERE "orgId" = $1 AND "defaultLocation"`, [WF_ORG])).toBe(1);
+    } finally {
+      await barrier.end();
+      await watcher.end();
+    }
+  }, 60_000);
 });
 
 describe.skipIf(unavailable)(`${PROCESSES} server processes started together on a new PostgreSQL database`, () => {

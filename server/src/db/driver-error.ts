@@ -9,3 +9,9 @@ export function driverErrorOf(err: unknown): { code?: unknown; message?: unknown
   if (typeof cause === 'object' && cause !== null && typeof (cause as { code?: unknown }).code === 'string') return cause as { code?: unknown; message?: unknown };
   return err as { code?: unknown; message?: unknown };
 }
+
+/** A unique index or primary key refused the write: SQLite's constraint codes, PostgreSQL's 23505. */
+export function isUniqueViolation(err: unknown): boolean {
+  const code = driverErrorOf(err)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
+}

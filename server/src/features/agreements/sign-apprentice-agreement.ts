@@ -13,6 +13,7 @@ import { openAgreementFields } from './private-fields.ts';
 import { removeFilesOnFailure } from './remove-files-on-failure.ts';
 import { signaturePng } from '../signatures/signature-png.ts';
 import { storeSignature } from '../signatures/store-signature.ts';
+import { forUpdate } from '../../db/concurrency.ts';
 import { first } from '../../db/first.ts';
 
 type Ctx = Pick<Deps, 'db' | 'cipher' | 'storage' | 'config'> & { actor: Actor; meta: RequestMeta | null; now: Date };
@@ -61,7 +62,8 @@ export async function signApprenticeAgreement(ctx: Ctx, agreement: ApprenticeAgr
     track(file.key);
 
     return await ctx.db.transaction(async (tx) => {
-      const current = (await first(tx.select().from(apprenticeAgreements).where(eq(apprenticeAgreements.id, agreement.id))))!;
+      // Locked: a parallel signing (any process) waits here and then finds it signed.
+      const current = (await first(forUpdate(tx.select().from(apprenticeAgreements).where(eq(apprenticeAgreements.id, agreement.id)))))!;
       refuseSigned(current);
       if (current.updatedAt !== agreement.updatedAt) throw fail('conflict', 'The agreement changed while signing. Reload and sign again.');
       const userId = current.userId ?? invite.userId;

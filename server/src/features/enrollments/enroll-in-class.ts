@@ -7,6 +7,7 @@ import { fail } from '../../http/errors.ts';
 import { requireUser } from '../../http/identify.ts';
 import { recordAuditEvent } from '../audit/record-audit-event.ts';
 import { enrollableClass } from './enrollable-class.ts';
+import { forUpdate } from '../../db/concurrency.ts';
 import { first } from '../../db/first.ts';
 
 interface Ctx {
@@ -33,7 +34,8 @@ export async function enrollInClass(ctx: Ctx, request: EnrollmentRequest): Promi
     if (request.externalRegisterClassId && request.externalRegisterClassId !== externalRegisterClassId) {
       throw fail('bad_request', "That registration id doesn't belong to this class.");
     }
-    const current = await first(tx.select().from(users).where(eq(users.id, actor.userId)));
+    // Locked: parallel enrolments of this user add to the lists one after the other, none lost.
+    const current = await first(forUpdate(tx.select().from(users).where(eq(users.id, actor.userId))));
     if (!current) throw fail('not_found', 'User not found');
     const next = applyUserListUpdate(current as UserLists, enrollmentListAdditions(course, request));
     if (Object.keys(next).length) await tx.update(users).set({ ...next, updatedAt: ctx.now.toISOString() }).where(eq(users.id, actor.userId));

@@ -1,10 +1,11 @@
 import { INDUSTRY_CODES, PROGRAM_IMPORT_TEXT, PROGRAM_REQUIRED, type ProgramDraft } from '@pathcraft/sdk';
 import { and, eq, or, sql } from 'drizzle-orm';
-import { apprenticeshipTemplates } from '../../db/schema/index.ts';
+import { apprenticeshipTemplates, organizations } from '../../db/schema/index.ts';
 import type { RequestContext } from '../../http/actor.ts';
 import { fail } from '../../http/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import { forUpdate } from '../../db/concurrency.ts';
 import { first } from '../../db/first.ts';
 
 const ONET_CODE = /^\d{2}-\d{4}\.\d{2}$/;
@@ -23,6 +24,9 @@ export async function saveProgram(ctx: RequestContext, orgId: string, program: P
   if (program.competencyGroups.some((g) => g.competencyIds.some((id) => !competencyIds.has(id)))) throw fail('bad_request', 'A competency group names a competency that is not in the list.');
   const stamp = ctx.now.toISOString();
   return await ctx.db.transaction(async (tx) => {
+    // No index can say 'same RAPIDS code ignoring case, or same O*NET code': the organization's row is locked
+    // instead, so two saves of one program (any process) take turns and the second finds the first.
+    await forUpdate(tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, orgId)));
     const existing = await first(tx
       .select({ id: apprenticeshipTemplates.id })
       .from(apprenticeshipTemplates)

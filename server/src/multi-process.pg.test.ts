@@ -6,7 +6,7 @@ import pg from 'pg';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from './test/harness.ts';
-import { ADMIN, PROCESSES, processClient, sharedProcessCases, startServer, stopServers, WF_ORG, type Server } from './test/multi-process.ts';
+import { ADMIN, PROCESSES, processClient, sharedProcessCases, startServer, stopServers, type Server } from './test/multi-process.ts';
 import { createTestPgDatabase, pgUnavailable, type TestPgDatabase } from './test/pg-database.ts';
 
 /**
@@ -90,22 +90,24 @@ describe.skipIf(unavailable)(`${PROCESSES} server processes on one PostgreSQL da
     },
   });
 
-  it('runs the writing transactions of every process at once: each has written its own row while all wait on a row the test holds', async () => {
-    const { call, signIn } = processClient(servers);
-    await signIn(ADMIN);
-    const made = await Promise.all(servers.map((via, i) => call('POST', '/v1/external/supabase/locations', { as: ADMIN, via, body: { orgId: WF_ORG, name: `Concurrent writer ${i}` } })));
+  it('runs the writing transactions of every process at once: each has written and locked its own row while all wait on a row the test holds', async () => {
+    const { call } = processClient(servers);
+    const ip = '203.0.113.70';
+    const people = ['teacher.workforce@demo.pathcraft.test', 'student.community@demo.pathcraft.test', 'teacher.community@demo.pathcraft.test'];
     const barrier = new pg.Client(databaseUrl);
     const watcher = new pg.Client(databaseUrl);
     await Promise.all([barrier.connect(), watcher.connect()]);
     try {
-      // Making a location the default locks its organization's row (one default per organization): the test holds it.
+      // A sign-in's transaction creates and locks its account's counter, then locks its address's counter
+      // (rate-limit.ts reserve): the test holds the address's.
+      await barrier.query(`INSERT INTO "rateLimits" (key, "windowStart", count) VALUES ($1, 0, 0) ON CONFLICT DO NOTHING`, [`signin:ip:${ip}`]);
       await barrier.query('BEGIN');
-      await barrier.query('SELECT id FROM organizations WHERE id = $1 FOR UPDATE', [WF_ORG]);
+      await barrier.query(`SELECT key FROM "rateLimits" WHERE key = $1 FOR UPDATE`, [`signin:ip:${ip}`]);
       const barrierPid = (await barrier.query('SELECT pg_backend_pid() AS pid')).rows[0].pid as number;
-      const writes = servers.map((via, i) => call('PUT', '/v1/external/supabase/locations', { as: ADMIN, via, body: { id: made[i]!.body.docId, defaultLocation: true } }));
+      const signIns = servers.map((via, i) => call('POST', '/v1/auth/login', { via, headers: { 'x-forwarded-for': ip }, body: { email: people[i], password: DEMO_PASSWORD } }));
       // Three open transactions that have each written (a transaction id is given at the first write) and now wait
-      // (for the test's row, or in its queue): with one writer at a time across processes, two would still be
-      // waiting for their turn before writing anything, and this would never hold.
+      // for the test's row (the first directly, the others queued behind it): with one writer at a time across
+      // processes, two would still be waiting for their turn before writing anything, and this would never hold.
       await vi.waitFor(
         async () => {
           const { rows } = await watcher.query(
@@ -117,8 +119,7 @@ describe.skipIf(unavailable)(`${PROCESSES} server processes on one PostgreSQL da
         { timeout: 30_000, interval: 100 },
       );
       await barrier.query('COMMIT');
-      expect((await Promise.all(writes)).map((r) => r.status)).toEqual(servers.map(() => 200));
-      expect(await query(databaseUrl, `SELECT count(*) AS n FROM locations WHERE "orgId" = $1 AND "defaultLocation"`, [WF_ORG])).toBe(1);
+      expect((await Promise.all(signIns)).map((r) => r.status)).toEqual(servers.map(() => 200));
     } finally {
       await barrier.end();
       await watcher.end();

@@ -10,8 +10,8 @@ export function driverErrorOf(err: unknown): { code?: unknown; message?: unknown
   return err as { code?: unknown; message?: unknown };
 }
 
-/** A unique index or primary key refused the write: SQLite's constraint codes, PostgreSQL's 23505. */
+/** Whether a write failed on a unique index: SQLite's constraint error or PostgreSQL's 23505 (a parallel insert won the race). */
 export function isUniqueViolation(err: unknown): boolean {
   const code = driverErrorOf(err)?.code;
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
+  return typeof code === 'string' && (code.startsWith('SQLITE_CONSTRAINT_UNIQUE') || code === '23505');
 }

@@ -16,7 +16,8 @@ import { driverErrorOf } from './driver-error.ts';
  *   location, a rate limit's count): read that row, or the parent, with `forUpdate` first, so a
  *   parallel transaction waits there and then reads what this one wrote;
  * - one record per value (an e-mail, a slug): a unique index, its refusal answered as a 409;
- * - a rule over rows with no row to lock: a SERIALIZABLE transaction (none needs one today).
+ * - a rule over rows with no row to lock: a SERIALIZABLE transaction (none needs one today, so
+ *   pg-client.ts's wrapper has no option for it yet: it would pass drizzle's `isolationLevel`).
  *
  * Row locks can deadlock and serializable transactions can fail; PostgreSQL then aborts one of
  * them (40P01, 40001) and `retryingConflicts` runs that whole transaction again: pg-client.ts wraps

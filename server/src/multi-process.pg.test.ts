@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import S3rver from 's3rver';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from './test/harness.ts';
 import { ADMIN, PROCESSES, processClient, sharedProcessCases, startServer, stopServers, type Server } from './test/multi-process.ts';
 import { createTestPgDatabase, pgUnavailable, type TestPgDatabase } from './test/pg-database.ts';
@@ -89,6 +89,42 @@ describe.skipIf(unavailable)(`${PROCESSES} server processes on one PostgreSQL da
       return [...listing.matchAll(/<Key>([^<]+\.pdf)<\/Key>/g)].length;
     },
   });
+
+  it('runs the writing transactions of every process at once: each has written and locked its own row while all wait on a row the test holds', async () => {
+    const { call } = processClient(servers);
+    const ip = '203.0.113.70';
+    const people = ['teacher.workforce@demo.pathcraft.test', 'student.community@demo.pathcraft.test', 'teacher.community@demo.pathcraft.test'];
+    const barrier = new pg.Client(databaseUrl);
+    const watcher = new pg.Client(databaseUrl);
+    await Promise.all([barrier.connect(), watcher.connect()]);
+    try {
+      // A sign-in's transaction creates and locks its account's counter, then locks its address's counter
+      // (rate-limit.ts reserve): the test holds the address's.
+      await barrier.query(`INSERT INTO "rateLimits" (key, "windowStart", count) VALUES ($1, 0, 0) ON CONFLICT DO NOTHING`, [`signin:ip:${ip}`]);
+      await barrier.query('BEGIN');
+      await barrier.query(`SELECT key FROM "rateLimits" WHERE key = $1 FOR UPDATE`, [`signin:ip:${ip}`]);
+      const barrierPid = (await barrier.query('SELECT pg_backend_pid() AS pid')).rows[0].pid as number;
+      const signIns = servers.map((via, i) => call('POST', '/v1/auth/login', { via, headers: { 'x-forwarded-for': ip }, body: { email: people[i], password: DEMO_PASSWORD } }));
+      // Three open transactions that have each written (a transaction id is given at the first write) and now wait
+      // for the test's row (the first directly, the others queued behind it): with one writer at a time across
+      // processes, two would still be waiting for their turn before writing anything, and this would never hold.
+      await vi.waitFor(
+        async () => {
+          const { rows } = await watcher.query(
+            `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> $1 AND backend_xid IS NOT NULL AND wait_event_type = 'Lock'`,
+            [barrierPid],
+          );
+          expect(rows[0].n).toBe(PROCESSES);
+        },
+        { timeout: 30_000, interval: 100 },
+      );
+      await barrier.query('COMMIT');
+      expect((await Promise.all(signIns)).map((r) => r.status)).toEqual(servers.map(() => 200));
+    } finally {
+      await barrier.end();
+      await watcher.end();
+    }
+  }, 60_000);
 });
 
 describe.skipIf(unavailable)(`${PROCESSES} server processes started together on a new PostgreSQL database`, () => {

@@ -1,12 +1,20 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDatabase, type Db } from './client.ts';
+import { forUpdate } from './concurrency.ts';
 import { first } from './first.ts';
 import { openPgDatabase, pgRows } from './pg-client.ts';
 import { courses, organizations, rateLimits } from './schema/index.ts';
 import { createTestPgDatabase, pgUnavailable, type TestPgDatabase } from '../test/pg-database.ts';
 
 const unavailable = pgUnavailable();
+
+/** A promise and the function that settles it: one transaction tells another it got this far. */
+function signal() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((settle) => (resolve = settle));
+  return { promise, resolve };
+}
 
 describe.skipIf(unavailable)(`the Db on PostgreSQL${unavailable ? ` (skipped: ${unavailable})` : ''}`, () => {
   let database: TestPgDatabase;
@@ -56,15 +64,46 @@ describe.skipIf(unavailable)(`the Db on PostgreSQL${unavailable ? ` (skipped: ${
     expect(await countOrgs()).toBe(before);
   });
 
-  it('runs one writing transaction at a time: concurrent read-then-write transactions count exactly', async () => {
+  it('runs writing transactions at once: two each write, then wait for the other to have written', async () => {
+    // With one writer at a time, the second could not write before the first ended: both would wait forever.
+    const written = [signal(), signal()];
+    const writer = (i: 0 | 1) =>
+      db.transaction(async (tx) => {
+        await tx.insert(rateLimits).values({ key: `pg-at-once-${i}`, windowStart: 0, count: 1 });
+        written[i]!.resolve();
+        await written[1 - i]!.promise;
+      });
+    await Promise.all([writer(0), writer(1)]);
+    expect(await db.select().from(rateLimits).where(sql`${rateLimits.key} like 'pg-at-once-%'`)).toHaveLength(2);
+  });
+
+  it('counts exactly when concurrent read-then-write transactions lock the row they read (forUpdate)', async () => {
     await db.insert(rateLimits).values({ key: 'pg-counter', windowStart: 0, count: 0 });
     const increment = () =>
       db.transaction(async (tx) => {
-        const row = (await first(tx.select().from(rateLimits).where(eq(rateLimits.key, 'pg-counter'))))!;
+        const row = (await first(forUpdate(tx.select().from(rateLimits).where(eq(rateLimits.key, 'pg-counter')))))!;
         await tx.update(rateLimits).set({ count: row.count + 1 }).where(eq(rateLimits.key, 'pg-counter'));
       });
     await Promise.all(Array.from({ length: 20 }, increment));
     expect((await first(db.select().from(rateLimits).where(eq(rateLimits.key, 'pg-counter'))))!.count).toBe(20);
+  });
+
+  it('runs a transaction PostgreSQL aborted as a deadlock victim again, so both finish', async () => {
+    await db.insert(rateLimits).values([{ key: 'pg-lock-a', windowStart: 0, count: 0 }, { key: 'pg-lock-b', windowStart: 0, count: 0 }]);
+    const locked = [signal(), signal()];
+    let runs = 0;
+    // Each locks one row, waits until the other has locked its own (the first time), then wants the other's row.
+    const crossing = (i: 0 | 1, mine: string, theirs: string) =>
+      db.transaction(async (tx) => {
+        runs++;
+        await tx.update(rateLimits).set({ count: sql`${rateLimits.count} + 1` }).where(eq(rateLimits.key, mine));
+        locked[i]!.resolve();
+        await locked[1 - i]!.promise;
+        await tx.update(rateLimits).set({ count: sql`${rateLimits.count} + 1` }).where(eq(rateLimits.key, theirs));
+      });
+    await Promise.all([crossing(0, 'pg-lock-a', 'pg-lock-b'), crossing(1, 'pg-lock-b', 'pg-lock-a')]);
+    expect(runs).toBe(3);
+    expect((await db.select({ count: rateLimits.count }).from(rateLimits).where(sql`${rateLimits.key} in ('pg-lock-a', 'pg-lock-b')`)).map((r) => r.count)).toEqual([2, 2]);
   });
 
   it("keeps a course's organization links in step with its orgIds", async () => {

@@ -4,6 +4,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Db } from './client.ts';
+import { retryingConflicts } from './concurrency.ts';
 import { rememberPgPool } from './pg-pool.ts';
 import * as schema from './schema/index.ts';
 
@@ -24,18 +25,16 @@ import * as schema from './schema/index.ts';
  * (async-sqlite.ts), a statement or `db.transaction` run through the outer `db` from inside a
  * transaction body (same async context) runs inside that transaction (a savepoint for a nested
  * transaction) instead of on another pooled connection, where it would not see the uncommitted
- * rows or would wait for their locks forever. And every top-level transaction takes one
- * transaction-scoped advisory lock first: one writing transaction at a time across every process,
- * as SQLite's BEGIN IMMEDIATE gives, so read-then-write code (signing an agreement, claiming an
- * invite, counting a rate limit) keeps the outcome it has on SQLite. Statements outside
- * transactions run concurrently.
+ * rows or would wait for their locks forever. Transactions of any number of processes run at
+ * once (READ COMMITTED, no lock of the app's): read-then-write code keeps its rule with row locks,
+ * compare-and-set updates or unique indexes (db/concurrency.ts), and a top-level transaction that
+ * PostgreSQL aborts as a deadlock or serialization victim is run again.
  */
 
 export const PG_MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle-pg', import.meta.url));
 
-/** Arbitrary but fixed: the advisory lock keys of this app (migrations; one writer at a time). */
+/** Arbitrary but fixed: the advisory lock key of this app's migrations. */
 const MIGRATION_LOCK = 7_482_301;
-const WRITER_LOCK = 7_482_302;
 const CONNECT_TIMEOUT_MS = 5_000;
 
 type PgDb = NodePgDatabase<typeof schema>;
@@ -121,11 +120,8 @@ function wrap(base: PgDb): Db {
     const current = open.getStore();
     const run = (tx: Transaction) => open.run(tx, () => body(tx));
     if (current) return current.transaction(run);
-    // SQLite's options (behavior: 'immediate') have no meaning here: every transaction is "immediate".
-    return base.transaction(async (tx) => {
-      await tx.execute(`SELECT pg_advisory_xact_lock(${WRITER_LOCK})`);
-      return run(tx);
-    });
+    // SQLite's options (behavior: 'immediate') have no meaning here: rules that need a lock take it (db/concurrency.ts).
+    return retryingConflicts(() => base.transaction(run));
   };
   const withConnection = () => {
     throw new Error('No raw SQLite connection on PostgreSQL: this code path needs its PostgreSQL version ($withConnection).');

@@ -60,6 +60,7 @@ import {
   sampleOrganizations,
   sampleStaff,
 } from './sample-people.ts';
+import { isUniqueViolation } from '../driver-error.ts';
 import { first } from '../first.ts';
 
 export interface SeedDemoContext {
@@ -179,47 +180,54 @@ export async function seedDemo(ctx: SeedDemoContext): Promise<SeedDemoResult> {
   }));
   const pageLinks = samplePageLinks.map((l) => (l.hasAccessCode ? { ...l, accessCodeHash: hash(DEMO_CODES.pageLink) } : l));
 
-  return await ctx.db.transaction(
-    async (tx) => {
-      // A second process may have seeded between the check above and this transaction.
-      if (await demoExists(tx)) return { seeded: false, ...constants };
-      await tx.insert(s.organizations).values(timed(sampleOrganizations));
-      await tx.insert(s.locations).values(timed(sampleLocations));
-      await tx.insert(s.users).values(timed(users));
-      await tx.insert(s.authAccounts).values(timed(accounts));
-      await tx.insert(s.courses).values(timed(courses));
-      await tx.insert(s.courseTopics).values(timed(topics));
-      await tx.insert(s.cohorts).values(timed(sampleCohorts));
-      await tx.insert(s.jobProfiles).values(timed([sampleJobProfile]));
-      await tx.insert(s.pathways).values(timed([samplePathway]));
-      await tx.insert(s.employerProfiles).values(timed([sampleEmployerProfile]));
-      await tx.insert(s.instructionProviders).values(timed([sampleInstructionProvider]));
-      await tx.insert(s.apprenticeshipTemplates).values(timed([sampleTemplate]));
-      await tx.insert(s.apprenticeships).values(timed([sampleApprenticeship]));
-      await tx.insert(s.apprenticeshipUsers).values(timed(programUsers));
-      await tx.insert(s.wageSchedules).values(timed(sampleWageSchedules));
-      await tx.insert(s.employerAgreements).values(timed([{ ...sampleEmployerAgreement, signerInviteSentAt: sentAt }]));
-      await tx.insert(s.userProfiles).values(timed([profile]));
-      await tx.insert(s.apprenticeAgreements).values(timed([agreement]));
-      await tx.insert(s.invites).values(timed(invites));
-      await tx.insert(s.resourceGroups).values(timed(sampleResourceGroups));
-      await tx.insert(s.resources).values(timed(sampleResources));
-      await tx.insert(s.materials).values(timed(sampleMaterials));
-      await tx.insert(s.files).values(timed([audioFile]));
-      await tx.insert(s.documents).values(timed(sampleDocuments));
-      await tx.insert(s.projects).values(timed(sampleProjects));
-      await tx.insert(s.widgets).values(timed(sampleWidgets));
-      await tx.insert(s.dashboards).values(timed(sampleDashboards));
-      await tx.insert(s.pages).values(timed(samplePages));
-      await tx.insert(s.pageLinks).values(timed(pageLinks));
-      await tx.insert(s.integrations).values(timed([sampleIntegration]));
-      await seedPublicPages(tx, timed);
-      await seedPublicSite(tx, timed);
-      return { seeded: true, ...constants };
-    },
-    // Take the write lock before the re-check, so two processes starting together cannot both seed.
-    { behavior: 'immediate' },
-  );
+  try {
+    return await ctx.db.transaction(
+      async (tx) => {
+        // A second process may have seeded between the check above and this transaction.
+        if (await demoExists(tx)) return { seeded: false, ...constants };
+        await tx.insert(s.organizations).values(timed(sampleOrganizations));
+        await tx.insert(s.locations).values(timed(sampleLocations));
+        await tx.insert(s.users).values(timed(users));
+        await tx.insert(s.authAccounts).values(timed(accounts));
+        await tx.insert(s.courses).values(timed(courses));
+        await tx.insert(s.courseTopics).values(timed(topics));
+        await tx.insert(s.cohorts).values(timed(sampleCohorts));
+        await tx.insert(s.jobProfiles).values(timed([sampleJobProfile]));
+        await tx.insert(s.pathways).values(timed([samplePathway]));
+        await tx.insert(s.employerProfiles).values(timed([sampleEmployerProfile]));
+        await tx.insert(s.instructionProviders).values(timed([sampleInstructionProvider]));
+        await tx.insert(s.apprenticeshipTemplates).values(timed([sampleTemplate]));
+        await tx.insert(s.apprenticeships).values(timed([sampleApprenticeship]));
+        await tx.insert(s.apprenticeshipUsers).values(timed(programUsers));
+        await tx.insert(s.wageSchedules).values(timed(sampleWageSchedules));
+        await tx.insert(s.employerAgreements).values(timed([{ ...sampleEmployerAgreement, signerInviteSentAt: sentAt }]));
+        await tx.insert(s.userProfiles).values(timed([profile]));
+        await tx.insert(s.apprenticeAgreements).values(timed([agreement]));
+        await tx.insert(s.invites).values(timed(invites));
+        await tx.insert(s.resourceGroups).values(timed(sampleResourceGroups));
+        await tx.insert(s.resources).values(timed(sampleResources));
+        await tx.insert(s.materials).values(timed(sampleMaterials));
+        await tx.insert(s.files).values(timed([audioFile]));
+        await tx.insert(s.documents).values(timed(sampleDocuments));
+        await tx.insert(s.projects).values(timed(sampleProjects));
+        await tx.insert(s.widgets).values(timed(sampleWidgets));
+        await tx.insert(s.dashboards).values(timed(sampleDashboards));
+        await tx.insert(s.pages).values(timed(samplePages));
+        await tx.insert(s.pageLinks).values(timed(pageLinks));
+        await tx.insert(s.integrations).values(timed([sampleIntegration]));
+        await seedPublicPages(tx, timed);
+        await seedPublicSite(tx, timed);
+        return { seeded: true, ...constants };
+      },
+      // SQLite: take the write lock before the re-check, so two processes starting together cannot both seed.
+      { behavior: 'immediate' },
+    );
+  } catch (err) {
+    // On PostgreSQL two processes starting together both find no demo and insert it at once: the
+    // second's first insert is refused by the first's keys, and then the demo is there.
+    if (isUniqueViolation(err) && (await demoExists(ctx.db))) return { seeded: false, ...constants };
+    throw err;
+  }
 }
 
 async function demoExists(db: Pick<Db, 'select'>): Promise<boolean> {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { apprenticeAgreements } from '../../db/schema/index.ts';
 import type { FieldCipher } from '../../lib/crypto.ts';
+import { forUpdate } from '../../db/concurrency.ts';
 import { recordAuditEvent } from '../audit/record-audit-event.ts';
 import { AGREEMENT_PRIVATE_FIELDS, sealAgreementFields } from './private-fields.ts';
 
@@ -19,7 +20,8 @@ const isClear = (cipher: FieldCipher, v: unknown): boolean => (Array.isArray(v) 
 export async function sealClearAgreementRows(ctx: { db: Db; cipher: FieldCipher; now: Date }): Promise<number> {
   return await ctx.db.transaction(async (tx) => {
     let sealed = 0;
-    for (const row of await tx.select().from(apprenticeAgreements)) {
+    // Locked: a process starting at the same time waits, then finds the rows sealed.
+    for (const row of await forUpdate(tx.select().from(apprenticeAgreements))) {
       const fields = AGREEMENT_PRIVATE_FIELDS.filter((f) => isClear(ctx.cipher, row[f as keyof Row]));
       if (!fields.length) continue;
       const clear = Object.fromEntries(fields.map((f) => [f, row[f as keyof Row]]));

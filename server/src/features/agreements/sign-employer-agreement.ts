@@ -13,6 +13,7 @@ import { employerAgreementPdf } from './employer-agreement-pdf.ts';
 import { removeFilesOnFailure } from './remove-files-on-failure.ts';
 import { signaturePng } from '../signatures/signature-png.ts';
 import { storeSignature } from '../signatures/store-signature.ts';
+import { forUpdate } from '../../db/concurrency.ts';
 import { first } from '../../db/first.ts';
 
 export interface EmployerSignature {
@@ -68,7 +69,8 @@ export async function signEmployerAgreement(
     track(file.key);
 
     return await ctx.db.transaction(async (tx) => {
-      const current = (await first(tx.select().from(employerAgreements).where(eq(employerAgreements.id, agreement.id))))!;
+      // Locked: a parallel signing (any process) waits here and then finds it signed.
+      const current = (await first(forUpdate(tx.select().from(employerAgreements).where(eq(employerAgreements.id, agreement.id)))))!;
       refuseSigned(current);
       if (current.updatedAt !== agreement.updatedAt) throw fail('conflict', 'The agreement changed while signing. Reload and sign again.');
       const row = (await first(tx

@@ -6,6 +6,7 @@ import type { FieldCipher } from '../../lib/crypto.ts';
 import { recordInviteEvent, type InviteRow } from '../invites/invite-events.ts';
 import { refuseSigned, type ApprenticeAgreementRow } from './agreement-access.ts';
 import { AGREEMENT_PRIVATE_FIELDS, sealAgreementFields } from './private-fields.ts';
+import { forUpdate } from '../../db/concurrency.ts';
 import { first } from '../../db/first.ts';
 
 /**
@@ -16,7 +17,8 @@ import { first } from '../../db/first.ts';
  */
 export async function syncApprenticeAgreement(ctx: { db: Db; cipher: FieldCipher; actor: Actor; meta: RequestMeta | null; now: Date }, agreement: ApprenticeAgreementRow, invite: InviteRow): Promise<ApprenticeAgreementRow> {
   return await ctx.db.transaction(async (tx) => {
-    const current = (await first(tx.select().from(apprenticeAgreements).where(eq(apprenticeAgreements.id, agreement.id))))!;
+    // Locked, so a signing in between cannot be overwritten by the profile's values.
+    const current = (await first(forUpdate(tx.select().from(apprenticeAgreements).where(eq(apprenticeAgreements.id, agreement.id)))))!;
     refuseSigned(current);
     const userId = current.userId ?? invite.userId;
     const user = userId ? await first(tx.select().from(users).where(eq(users.id, userId))) : undefined;

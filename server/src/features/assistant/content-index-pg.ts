@@ -107,7 +107,7 @@ export function poolOf(db: Db): pg.Pool {
   return pool;
 }
 
-/** One transaction on a client of its own (not the request's): the index's writes never wait for the app's writer lock. */
+/** One transaction on a client of its own (not the request's): the index's writes are never part of a request's transaction. */
 async function inTransaction<T>(pool: pg.Pool, body: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {

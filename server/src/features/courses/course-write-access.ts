@@ -6,10 +6,11 @@ import type { Actor } from '../../http/actor.ts';
 import { fail } from '../../http/errors.ts';
 import { resolveAccess } from '../data-access/access.ts';
 import { coursesPolicy } from '../data-access/policies/courses.ts';
+import { forUpdate } from '../../db/concurrency.ts';
 import { first } from '../../db/first.ts';
 
 /**
- * The class a caller may change, read inside the write's transaction: the same policy as the
+ * The class a caller may change, read (and locked) inside the write's transaction: the same policy as the
  * data-access API (staff of the class's organization, the super admin anywhere), and never for a
  * user flagged courseReadOnly. Outside the caller's reach the class does not exist.
  */
@@ -19,7 +20,8 @@ export async function courseForWrite(tx: Pick<Db, 'select'>, actor: Actor, cours
     const refusal = courseWriteRefusal(actor);
     if (refusal) throw fail('forbidden', refusal);
   }
-  const course = await first(tx.select().from(courses).where(and(eq(courses.id, courseId), access.where)));
+  // Locked until the write commits: its sections and files change one writer at a time.
+  const course = await first(forUpdate(tx.select().from(courses).where(and(eq(courses.id, courseId), access.where))));
   if (!course) throw fail('not_found', `No class with id '${courseId}'`);
   return course;
 }

@@ -30,12 +30,12 @@ import type { PageRead } from './read-page.ts';
  * The same triggers keep each table's row count (from the statement's inserted and deleted rows),
  * so an unfiltered total is read, never counted, even right after a write.
  *
- * A stamp row stays locked by the transaction that wrote its table until it commits. Writing
- * transactions already run one at a time (pg-client.ts's advisory lock), so they never wait for
- * each other here. A write outside a transaction (one statement, one stamp row) does wait for an
- * open transaction that wrote the same table, until it commits, even when they change different
- * rows: transactions are short, and each statement locks one stamp row, so no two writers can
- * wait for each other in a circle.
+ * A stamp row stays locked by the transaction that wrote its table until it commits: writers of
+ * one table (in any process) queue there from that write to their commit, even when they change
+ * different rows; writers of different tables run at once. Transactions are short and most write
+ * the audit trail last, so that queue is the tail of a transaction. Two transactions that write two
+ * tables in opposite orders can wait for each other in a circle: PostgreSQL aborts one (40P01) and
+ * pg-client.ts runs it again (db/concurrency.ts).
  */
 
 type Row = Record<string, unknown>;

@@ -17,6 +17,7 @@ import { columnsOf, DEFAULT_LIMIT, MAX_LIMIT, type TablePolicy } from './policy.
 import { countRows, type OrderTerm, type PageRead, readPage, type TextSearchPlan } from './read-page.ts';
 import { likePattern } from '../../db/like-pattern.ts';
 import { textSearchMatch } from '../../db/text-search.ts';
+import { forUpdate } from '../../db/concurrency.ts';
 import { first, one } from '../../db/first.ts';
 
 type Row = Record<string, unknown>;
@@ -273,7 +274,8 @@ export async function updateRow(ctx: WriteCtx, policy: TablePolicy, body: unknow
   return unique(
     () =>
       ctx.db.transaction(async (tx) => {
-        const existing = (await first(tx.select().from(policy.table).where(and(eq(cols.id!, id), access.where)))) as Row | undefined;
+        // Locked: the policy's checks (signed, periods, ranks) hold until the write; a parallel change waits, then checks what this one left.
+        const existing = (await first(forUpdate(tx.select().from(policy.table).where(and(eq(cols.id!, id), access.where))))) as Row | undefined;
         if (!existing) throw fail('not_found', recordNotFound(policy.name));
         if (policy.org !== 'none' && policy.org.column && changes[policy.org.column] !== undefined && changes[policy.org.column] !== existing[policy.org.column]) {
           throw fail('forbidden', "You can't move a record to another organization.");
@@ -301,7 +303,7 @@ export async function deleteRow(ctx: WriteCtx, policy: TablePolicy, id: string):
   checkCourseWrite(policy, ctx.actor);
   const cols = columnsOf(policy);
   return await ctx.db.transaction(async (tx) => {
-    const existing = (await first(tx.select().from(policy.table).where(and(eq(cols.id!, id), access.where)))) as Row | undefined;
+    const existing = (await first(forUpdate(tx.select().from(policy.table).where(and(eq(cols.id!, id), access.where))))) as Row | undefined;
     if (!existing) throw fail('not_found', recordNotFound(policy.name));
     await policy.guardRemove?.(tx, existing, ctx.actor);
     await tx.delete(policy.table).where(eq(cols.id!, id));

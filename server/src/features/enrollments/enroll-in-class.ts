@@ -7,6 +7,7 @@ import { fail } from '../../http/errors.ts';
 import { requireUser } from '../../http/identify.ts';
 import { recordAuditEvent } from '../audit/record-audit-event.ts';
 import { checkedEnrollment, enrollableClass } from './enrollable-class.ts';
+import { forUpdate } from '../../db/concurrency.ts';
 import { first } from '../../db/first.ts';
 
 interface Ctx {
@@ -26,7 +27,8 @@ export async function enrollInClass(ctx: Ctx, request: EnrollmentRequest): Promi
   return await ctx.db.transaction(async (tx) => {
     const course = await enrollableClass(tx, actor, request.classId);
     const { cohortId, externalRegisterClassId, additions } = checkedEnrollment(course, request);
-    const current = await first(tx.select().from(users).where(eq(users.id, actor.userId)));
+    // Locked: parallel enrolments of this user add to the lists one after the other, none lost.
+    const current = await first(forUpdate(tx.select().from(users).where(eq(users.id, actor.userId))));
     if (!current) throw fail('not_found', 'User not found');
     const next = applyUserListUpdate(current as UserLists, additions);
     if (Object.keys(next).length) await tx.update(users).set({ ...next, updatedAt: ctx.now.toISOString() }).where(eq(users.id, actor.userId));

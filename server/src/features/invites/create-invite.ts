@@ -12,6 +12,7 @@ import { recordInviteEvent } from './invite-events.ts';
 import { requireInviteManager } from './invite-manager.ts';
 import { sendInviteEmail } from './send-invite-email.ts';
 import { wageFloorAt } from '../wage-schedules/wage-schedule-rules.ts';
+import { forUpdate } from '../../db/concurrency.ts';
 import { first, one } from '../../db/first.ts';
 
 // No 0/O, 1/I/L: a code read aloud or copied by hand comes out right.
@@ -93,6 +94,8 @@ export async function createInvite(ctx: InviteCtx, input: Input) {
   const id = newId();
   const stamp = ctx.now.toISOString();
   const invite = await db.transaction(async (tx) => {
+    // Drawing up an agreement: the program's row is locked, so parallel invites (any process) find the one drawn up first.
+    if (drawsUp) await forUpdate(tx.select({ id: apprenticeships.id }).from(apprenticeships).where(eq(apprenticeships.id, program!.id)));
     const values = { ...resolved, id, orgId, accessCodeHash: hashSecret(code, ctx.pepper), sentAt: stamp, history: [{ actionAt: stamp, actionTaken: 'Invite Sent' }], createdAt: stamp, updatedAt: stamp };
     if (drawsUp && values.inviteType === 'employerAgreement') values.employerAgreementId = await employerAgreementFor(tx, program!, values, stamp);
     if (drawsUp && values.inviteType === 'apprenticeAgreement') values.apprenticeAgreementId = await apprenticeAgreementFor(tx, program!, values, invitee?.name ?? null, stamp);

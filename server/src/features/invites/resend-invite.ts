@@ -9,6 +9,7 @@ import { recordInviteEvent } from './invite-events.ts';
 import { requireInviteManager } from './invite-manager.ts';
 import { inviteLockKey, withStatus } from './list-invites.ts';
 import { sendInviteEmail } from './send-invite-email.ts';
+import { forUpdate } from '../../db/concurrency.ts';
 import { first } from '../../db/first.ts';
 
 /**
@@ -25,9 +26,13 @@ export async function resendInvite(ctx: InviteCtx, inviteId: string) {
   const code = newAccessCode();
   const stamp = ctx.now.toISOString();
   const row = await ctx.db.transaction(async (tx) => {
+    // Locked and read again: used in the meantime is final, and the history grows from what is stored.
+    const current = await first(forUpdate(tx.select({ usedAt: invites.usedAt, history: invites.history }).from(invites).where(eq(invites.id, existing.id))));
+    if (!current) throw fail('not_found', 'This invitation is no longer valid.');
+    if (current.usedAt) throw fail('conflict', 'This invitation was already used.');
     const updated = (await first(tx
       .update(invites)
-      .set({ accessCodeHash: hashSecret(code, ctx.pepper), sentAt: stamp, history: [{ actionAt: stamp, actionTaken: 'Invite Resent' }, ...(existing.history ?? [])], updatedAt: stamp })
+      .set({ accessCodeHash: hashSecret(code, ctx.pepper), sentAt: stamp, history: [{ actionAt: stamp, actionTaken: 'Invite Resent' }, ...(current.history ?? [])], updatedAt: stamp })
       .where(eq(invites.id, existing.id))
       .returning()))!;
     await recordInviteEvent(tx, caller, ctx.meta, updated, 'invite.resent', ctx.now, { sentBy: caller.email });

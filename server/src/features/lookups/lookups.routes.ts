@@ -11,6 +11,7 @@ import { resolveAccess } from '../data-access/access.ts';
 import { organizationsPolicy } from '../data-access/policies/organizations.ts';
 import { usersPolicy } from '../data-access/policies/identity.ts';
 import { getRow } from '../data-access/rows.ts';
+import { forUpdate } from '../../db/concurrency.ts';
 import { first } from '../../db/first.ts';
 
 /** The single-record lookups of 000 §5 with their messages, and the additive user list update of 000 §4. */
@@ -45,7 +46,8 @@ export function lookupRoutes(deps: Deps) {
     if (access.writable && !isSelf) throw fail('forbidden', "You can't change this user.");
     const now = c.var.ctx.now;
     const item = await db.transaction(async (tx) => {
-      const current = await first(tx.select().from(users).where(and(eq(users.id, id), access.where)));
+      // Locked: parallel additions to one user's lists apply one after the other, none lost.
+      const current = await first(forUpdate(tx.select().from(users).where(and(eq(users.id, id), access.where))));
       if (!current) throw fail('not_found', MESSAGES.userNotFound);
       // Enrolments, completions and certificates are awarded, never self-claimed.
       const records = recordListsIn(additions as UserLists);

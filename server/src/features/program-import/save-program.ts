@@ -2,7 +2,8 @@ import { onetCodeOf, PROGRAM_IMPORT_TEXT, type ProgramDraft } from '@pathcraft/s
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { first } from '../../db/first.ts';
-import { apprenticeshipTemplates } from '../../db/schema/index.ts';
+import { apprenticeshipTemplates, organizations } from '../../db/schema/index.ts';
+import { forUpdate } from '../../db/concurrency.ts';
 import type { RequestContext } from '../../http/actor.ts';
 import { fail } from '../../http/errors.ts';
 import { newId } from '../../lib/ids.ts';
@@ -58,6 +59,9 @@ export async function saveProgram(ctx: RequestContext, orgId: string, program: P
   if (program.competencyGroups.some((g) => g.competencyIds.some((id) => !competencyIds.has(id)))) throw fail('bad_request', 'A competency group names a competency that is not in the list.');
   const stamp = ctx.now.toISOString();
   return await ctx.db.transaction(async (tx) => {
+    // No index can say 'same RAPIDS code ignoring case, or same O*NET code': the organization's row is locked
+    // instead, so two saves of one program (any process) take turns and the second finds the first.
+    await forUpdate(tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, orgId)));
     if (await existingProgram(tx, orgId, { rapidsCode, onetCode })) throw fail('conflict', PROGRAM_IMPORT_TEXT.exists);
     const row = {
       id: newId(),

@@ -1,7 +1,8 @@
 import { type AttemptState, type BackoffRule, decideAttempt, giveBackAttempt } from '@pathcraft/sdk';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rateLimits } from '../../db/schema/index.ts';
+import { forUpdate } from '../../db/concurrency.ts';
 import { first, one } from '../../db/first.ts';
 
 export interface RateRule {
@@ -61,16 +62,21 @@ export function createRateLimiter(db: Db) {
   /**
    * Takes one attempt from every claim's allowance before the attempt is evaluated, or none when
    * any key is locked. Checking after a slow hash would let a burst of parallel guesses all be
-   * evaluated; here each one is counted first, in one immediate (write-locked) transaction, so
-   * other requests and other processes see it. The attempt that reaches the limit is still
-   * evaluated and locks the key for the ones after it. A failed attempt stays counted; a
-   * successful one calls `reset` or `release`.
+   * evaluated; here each one is counted first, in one transaction that holds the counters' rows
+   * (created empty if new, locked in key order) from the check to the count, so a parallel
+   * reservation in any process waits and then sees this one's count and lock. The attempt that
+   * reaches the limit is still evaluated and locks the key for the ones after it. A failed attempt
+   * stays counted; a successful one calls `reset` or `release`.
    */
   async function reserve(claims: readonly RateClaim[], nowMs: number): Promise<Reservation> {
     return await db.transaction(
       async (tx) => {
+        const keys = [...new Set(claims.map((c) => c.key))].sort();
+        // A row to lock even for a key's first attempt (an empty window, as no row counts).
+        await tx.insert(rateLimits).values(keys.map((key) => ({ key, windowStart: 0, count: 0, lockedUntil: null }))).onConflictDoNothing();
+        const rows = await forUpdate(tx.select().from(rateLimits).where(inArray(rateLimits.key, keys)).orderBy(asc(rateLimits.key)));
         for (const { key } of claims) {
-          const row = await first(tx.select().from(rateLimits).where(eq(rateLimits.key, key)));
+          const row = rows.find((r) => r.key === key);
           if (row?.lockedUntil && row.lockedUntil > nowMs) return { reserved: false, key, retryAfterMs: row.lockedUntil - nowMs };
         }
         for (const { key, rule } of claims) await countHit(tx, key, rule, nowMs);

@@ -6,6 +6,7 @@ import type { Actor, RequestMeta } from '../../http/actor.ts';
 import { fail } from '../../http/errors.ts';
 import { recordAuditEvent } from '../audit/record-audit-event.ts';
 import { revokeAllSessions } from '../auth/sessions.ts';
+import { actorRolesLocked } from '../roles/actor-roles-locked.ts';
 import { findUserAccount, statusOf } from './user-account.ts';
 
 type UserActor = Extract<Actor, { kind: 'user' }>;
@@ -27,8 +28,9 @@ export const reactivateUserAccount = (ctx: Ctx, userId: string) => switchUserAcc
 async function switchUserAccount(ctx: Ctx, userId: string, disabled: boolean): Promise<UserAccountStatus> {
   const { db, actor, now } = ctx;
   return await db.transaction(async (tx) => {
+    const callerRoles = await actorRolesLocked(tx, actor, userId);
     const row = await findUserAccount(tx, actor, userId);
-    const refusal = (disabled ? deactivationRefusal : reactivationRefusal)(actor.roles, row.role, row.id === actor.userId);
+    const refusal = (disabled ? deactivationRefusal : reactivationRefusal)(callerRoles, row.role, row.id === actor.userId);
     if (refusal) throw fail('forbidden', refusal);
     if (!row.accountId) throw fail('conflict', disabled ? NO_ACCOUNT : NO_ACCOUNT_TO_REACTIVATE);
     if (Boolean(row.disabled) !== disabled) {

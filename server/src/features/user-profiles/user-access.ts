@@ -5,6 +5,7 @@ import { users } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { fail } from '../../http/errors.ts';
 import { requireUser } from '../../http/identify.ts';
+import { forUpdate } from '../../db/concurrency.ts';
 import { first } from '../../db/first.ts';
 
 type Reader = Pick<Db, 'select'>;
@@ -18,7 +19,9 @@ export type UserRow = typeof users.$inferSelect;
  */
 export async function userForManager(db: Reader, actor: Actor, userId: string, opts: { change?: boolean } = {}): Promise<UserRow> {
   const caller = requireUser(actor);
-  const user = await first(db.select().from(users).where(eq(users.id, userId)));
+  // To change: locked until the change commits (a parallel one waits, e.g. two first saves of a private profile).
+  const query = db.select().from(users).where(eq(users.id, userId));
+  const user = await first(opts.change ? forUpdate(query) : query);
   if (user && (user.id === caller.userId || isSuperAdmin(caller.roles))) return user;
   if (!user || !caller.orgId || user.orgId !== caller.orgId) throw fail('not_found', 'User not found');
   if (!caller.roles.some((r) => r === 'owner' || r === 'admin')) throw fail('forbidden', "You can only change your own information.");

@@ -8,6 +8,7 @@ import { newId } from '../../lib/ids.ts';
 import { auditDetailsOf, auditLabelOf, recordAuditEvent } from '../audit/record-audit-event.ts';
 import { requireScheduleManager, scopeOf } from './manage-access.ts';
 import { apprenticeshipOf, refuseBrokenWageSchedule, wageFloorAt } from './wage-schedule-rules.ts';
+import { forUpdate } from '../../db/concurrency.ts';
 import { first, one } from '../../db/first.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -61,7 +62,8 @@ export async function updateWageSchedule(ctx: SaveWageScheduleCtx, id: string, c
   if (!Object.keys(changes).length) throw fail('bad_request', 'Send at least one field to change.');
   const scope = scopeOf(actor);
   return await ctx.db.transaction(async (tx) => {
-    const existing = await first(tx.select().from(wageSchedules).where(eq(wageSchedules.id, id)));
+    // Locked: the merged schedule is checked against what is stored until this write (a parallel change waits).
+    const existing = await first(forUpdate(tx.select().from(wageSchedules).where(eq(wageSchedules.id, id))));
     if (!existing || (scope !== null && existing.orgId !== scope)) throw fail('not_found', recordNotFound('wageSchedules'));
     const next = { ...existing, ...changes, title: (changes.title ?? existing.title).trim() };
     const apprenticeship = next.apprenticeshipId ? await apprenticeshipOf(tx, next.apprenticeshipId, existing.orgId) : null;
@@ -84,7 +86,8 @@ export async function deleteWageSchedule(ctx: SaveWageScheduleCtx, id: string): 
   const actor = requireScheduleManager(ctx.actor);
   const scope = scopeOf(actor);
   await ctx.db.transaction(async (tx) => {
-    const existing = await first(tx.select().from(wageSchedules).where(eq(wageSchedules.id, id)));
+    // Locked: the period count checked is the one deleted.
+    const existing = await first(forUpdate(tx.select().from(wageSchedules).where(eq(wageSchedules.id, id))));
     if (!existing || (scope !== null && existing.orgId !== scope)) throw fail('not_found', recordNotFound('wageSchedules'));
     if (!canDeleteSchedule(existing.wageRates?.length ?? 0)) throw fail('conflict', SCHEDULE_DELETE_MESSAGE);
     await tx.delete(wageSchedules).where(eq(wageSchedules.id, id));

@@ -6,6 +6,7 @@ import type { InviteHistoryRow } from '../../db/schema/apprenticeships.ts';
 import type { Actor, RequestMeta } from '../../http/actor.ts';
 import { fail } from '../../http/errors.ts';
 import { recordInviteEvent, type InviteRow } from '../invites/invite-events.ts';
+import { forUpdate } from '../../db/concurrency.ts';
 import { first } from '../../db/first.ts';
 
 /**
@@ -21,7 +22,8 @@ export async function submitWorkforce(ctx: { db: Db; actor: Actor; meta: Request
   if (missing.length) throw fail('bad_request', missing[0]!, { fields: checkWorkforceForm(form), missing });
   const stamp = ctx.now.toISOString();
   return await ctx.db.transaction(async (tx) => {
-    const current = await first(tx.select().from(employerProfiles).where(eq(employerProfiles.id, invite.employerProfileId!)));
+    // Locked: a parallel submission prepends its history entry to this one's, not to what both read.
+    const current = await first(forUpdate(tx.select().from(employerProfiles).where(eq(employerProfiles.id, invite.employerProfileId!))));
     if (!current) throw fail('not_found', 'This invitation has no employer.');
     const entry: InviteHistoryRow = { inviteId: invite.id, email: invite.email, firstName: invite.firstName, lastName: invite.lastName, actionAt: stamp, action: WORKFORCE_MESSAGES.dataSubmitted };
     const row = (await first(tx

@@ -3,6 +3,7 @@ import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import { locations, organizations, users } from '../../../db/schema/index.ts';
 import { fail } from '../../../http/errors.ts';
 import { ADMINS, MEMBERS, type TablePolicy } from '../policy.ts';
+import { forUpdate } from '../../../db/concurrency.ts';
 import { first } from '../../../db/first.ts';
 
 export const organizationsPolicy: TablePolicy = {
@@ -47,9 +48,11 @@ export const locationsPolicy: TablePolicy = {
     const found = await db.select({ id: users.id }).from(users).where(and(inArray(users.id, [...new Set(ids)]), eq(users.orgId, orgId)));
     if (found.length !== new Set(ids).size) throw fail('bad_request', "Managers must be people of the location's organization.");
   },
-  // One default location per organization: choosing one unsets the others.
+  // One default location per organization: choosing one unsets the others. The organization's row is locked
+  // first, so parallel choices (any process) take turns and each unsets what the one before it chose: one stays.
   async afterWrite(tx, row) {
     if (!row.defaultLocation) return;
+    await forUpdate(tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, row.orgId as string)));
     await tx.update(locations)
       .set({ defaultLocation: false })
       .where(and(eq(locations.orgId, row.orgId as string), eq(locations.defaultLocation, true), ne(locations.id, row.id as string)));

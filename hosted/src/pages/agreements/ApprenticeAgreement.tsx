@@ -5,6 +5,7 @@ import { text } from './agreements.messages.ts';
 import { ApprenticeSectionA } from './ApprenticeSectionA.tsx';
 import { ApprenticeSectionB } from './ApprenticeSectionB.tsx';
 import { ApprenticeSteps } from './ApprenticeSteps.tsx';
+import { InEnglishNotice } from './InEnglishNotice.tsx';
 import { type ApprenticeAgreementOptions, useApprenticeAgreement } from './use-apprentice-agreement.ts';
 
 /**
@@ -25,8 +26,9 @@ export function ApprenticeAgreement(props: ApprenticeAgreementOptions) {
   const name = a.signerName ?? a.name ?? '';
 
   return (
-    <article className="agreement" data-testid="apprentice-agreement">
+    <article className="agreement" data-testid="apprentice-agreement" lang="en">
       <header className="agreement__header">
+        <InEnglishNotice />
         <h1>{text.apprentice.title}</h1>
         <p className="muted">{view.org?.name}</p>
         {signed || dataType === 'doc' ? (

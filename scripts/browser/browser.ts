@@ -17,10 +17,11 @@ export function useBrowser() {
     baseUrl,
     /**
      * `forwardedFor`: the visitor's network address as the platform sees it (it trusts loopback as a proxy);
-     * `userAgent`: a browser of its own (the server tells visitors apart by address and browser, e.g. unique visits).
+     * `userAgent`: a browser of its own (the server tells visitors apart by address and browser, e.g. unique visits);
+     * `locale`: the browser's language (navigator.languages and Accept-Language).
      */
-    async newPage({ forwardedFor, userAgent }: { forwardedFor?: string; userAgent?: string } = {}): Promise<Page> {
-      const context = await browser.newContext({ baseURL: baseUrl, ...(userAgent ? { userAgent } : {}), ...(forwardedFor ? { extraHTTPHeaders: { 'x-forwarded-for': forwardedFor } } : {}) });
+    async newPage({ forwardedFor, userAgent, locale }: { forwardedFor?: string; userAgent?: string; locale?: string } = {}): Promise<Page> {
+      const context = await browser.newContext({ baseURL: baseUrl, ...(userAgent ? { userAgent } : {}), ...(locale ? { locale } : {}), ...(forwardedFor ? { extraHTTPHeaders: { 'x-forwarded-for': forwardedFor } } : {}) });
       contexts.push(context);
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);

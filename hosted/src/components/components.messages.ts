@@ -34,6 +34,12 @@ const en = {
       ['---', 'A dividing line'],
     ] as [string, string][],
   },
+  /** The language switch on visitor pages: each language named in itself. */
+  languageSwitch: {
+    label: 'Language',
+    english: 'English',
+    spanish: 'Español',
+  },
   signedIn: {
     /** Read after the organization's name on the brand link. */
     yourAccount: ', your account',

@@ -50,3 +50,6 @@ export const MESSAGES = {
   updatingUserFailed: 'Something went wrong updating user.',
   fetchingUserFailed: 'Something went wrong fetching user.',
 } as const;
+
+/** What the client says when no answer came back at all. */
+export const SERVER_UNREACHABLE = 'The server could not be reached. Check your connection and try again.';

@@ -1,5 +1,6 @@
 import type { AppUrls, CurrentOrganization, CurrentUser } from '../domain/identity/auth.answers.ts';
-import { type ApiErrorBody, type ErrorCode, MESSAGES, PathcraftError } from '../api/errors.ts';
+import { type ApiErrorBody, type ErrorCode, MESSAGES, PathcraftError, SERVER_UNREACHABLE } from '../api/errors.ts';
+import { localizeMessage } from '../i18n/i18n.ts';
 import { type ListQuery, type ListResult, toSearchParams } from '../api/query.ts';
 import type { Role } from '../domain/identity/roles.rules.ts';
 import type { ImportKind, ImportRequest, ImportResult } from '../domain/imports/imports.rules.ts';
@@ -118,14 +119,15 @@ export function createClient(options: ClientOptions = {}) {
       res = await doFetch(`${base}${path}${qs}`, { method, headers, body, signal: init.signal });
     } catch (err) {
       if (init.signal?.aborted) throw err;
-      throw new PathcraftError('bad_gateway', 'The server could not be reached. Check your connection and try again.');
+      throw new PathcraftError('bad_gateway', localizeMessage(SERVER_UNREACHABLE));
     }
     if (init.stream && res.ok && res.body) return res as T;
     const text = await res.text();
     const json = text ? safeJson(text) : null;
     if (!res.ok) {
       const err = (json as ApiErrorBody | null)?.error;
-      throw new PathcraftError((err?.code ?? (res.status === 401 ? 'unauthorized' : 'internal')) as ErrorCode, err?.message ?? `HTTP error! status: ${res.status}`, err?.details);
+      // The server writes English; the visitor reads their language where a translation is loaded (sdk i18n).
+      throw new PathcraftError((err?.code ?? (res.status === 401 ? 'unauthorized' : 'internal')) as ErrorCode, localizeMessage(err?.message ?? `HTTP error! status: ${res.status}`), err?.details);
     }
     return json as T;
   }

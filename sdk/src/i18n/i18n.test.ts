@@ -1,19 +1,61 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, formatNumber, formatNumericDate, messagesFor } from './i18n.ts';
+import { formatDate, formatDateTime, formatMoney, formatNumber, formatNumericDate, localizeMessage, messagesFor } from './i18n.ts';
+import { resolveLanguage } from './language.ts';
+import { addMessageTranslations, missingTranslations, translate } from './translate.ts';
 
-const en = { save: 'Save' };
-const catalogues = { en, fr: { save: 'Enregistrer' }, 'pt-BR': { save: 'Salvar' } };
-
-describe('messagesFor', () => {
+describe('resolveLanguage', () => {
   it.each([
-    ['en-US', 'Save'],
-    ['fr', 'Enregistrer'],
-    ['fr-CA', 'Enregistrer'],
-    ['pt-br', 'Salvar'],
-    ['pt-PT', 'Save'],
-    ['de', 'Save'],
-  ])('%s reads %s', (locale, expected) => {
-    expect(messagesFor(catalogues, locale).save).toBe(expected);
+    ['nothing said', {}, 'en', 'en-US'],
+    ['a Spanish browser', { browser: ['es-MX', 'en-US'] }, 'es', 'es-MX'],
+    ['a Spanish browser without region', { browser: ['es'] }, 'es', 'es-US'],
+    ['Latin American Spanish', { browser: ['es-419'] }, 'es', 'es-419'],
+    ['an English browser that also reads Spanish', { browser: ['en-US', 'es'] }, 'en', 'en-US'],
+    ['a French browser that reads Spanish second', { browser: ['fr-FR', 'es-ES', 'en'] }, 'es', 'es-ES'],
+    ['a German browser', { browser: ['de-DE'] }, 'en', 'en-US'],
+    ["the element's lang over the browser", { lang: 'es', browser: ['en-US'] }, 'es', 'es-US'],
+    ["the element's regional lang", { lang: 'ES-es', browser: ['en-US'] }, 'es', 'es-ES'],
+    ['an English page in a Spanish browser', { lang: 'en', browser: ['es-MX'] }, 'en', 'en-US'],
+    ['a French page in a Spanish browser', { lang: 'fr', browser: ['es-MX'] }, 'en', 'en-US'],
+    ['a blank lang', { lang: '  ', browser: ['es-MX'] }, 'es', 'es-MX'],
+    ['the switch over the browser', { choice: 'es', browser: ['en-US'] }, 'es', 'es-US'],
+    ['the switch keeps the browser region', { choice: 'es', browser: ['en-US', 'es-MX'] }, 'es', 'es-MX'],
+    ['English from the switch in a Spanish browser', { choice: 'en', browser: ['es-MX'] }, 'en', 'en-US'],
+    ['an unknown choice', { choice: 'xx', browser: ['es-AR'] }, 'es', 'es-AR'],
+    ['an underscore tag', { browser: ['es_CO'] }, 'es', 'es-CO'],
+  ])('%s', (_name, sources, language, locale) => {
+    expect(resolveLanguage(sources)).toEqual({ language, locale });
+  });
+});
+
+describe('catalogues', () => {
+  const QUOTED = { title: 'Saved!' } as const;
+  const english = () => messagesFor({ en: { save: 'Save', quoted: QUOTED, count: (n: number): string => `${n} results`, choices: ['One', 'Two'] } });
+
+  it('translates in place, without touching the constants English quotes', () => {
+    const text = english();
+    translate(text, { save: 'Guardar', quoted: { title: '¡Guardado!' }, count: (n: number): string => `${n} resultados`, choices: ['Uno', 'Dos'] });
+    expect([text.save, text.quoted.title, text.count(3), text.choices[1]]).toEqual(['Guardar', '¡Guardado!', '3 resultados', 'Dos']);
+    expect(QUOTED.title).toBe('Saved!');
+    expect(english().save).toBe('Save');
+  });
+
+  it.each([
+    ['complete', { save: 'Guardar', quoted: { title: 'Listo' }, count: (): string => '', choices: ['Uno', 'Dos'] }, []],
+    ['a missing key', { quoted: { title: 'Listo' }, count: (): string => '', choices: ['Uno', 'Dos'] }, ['save']],
+    ['an empty text', { save: ' ', quoted: { title: 'Listo' }, count: (): string => '', choices: ['Uno', 'Dos'] }, ['save']],
+    ['a missing nested key and list item', { save: 'Guardar', quoted: {}, count: (): string => '', choices: ['Uno'] }, ['quoted.title', 'choices[1]']],
+    ['a text where a function belongs', { save: 'Guardar', quoted: { title: 'Listo' }, count: 'n', choices: ['Uno', 'Dos'] }, ['count']],
+  ] as [string, unknown, string[]][])('names what a translation lacks: %s', (_name, translation, missing) => {
+    expect(missingTranslations(english(), translation)).toEqual(missing);
+  });
+});
+
+describe('server messages', () => {
+  it('shows a known message translated, a pattern filled in, and an unknown one as it came', () => {
+    addMessageTranslations({ 'Only in tests.': 'Solo en pruebas.' }, [[/^Use at most (\S+) test characters\.$/, (m) => `Usa como máximo ${m[1]} caracteres de prueba.`]]);
+    expect(localizeMessage('Only in tests.')).toBe('Solo en pruebas.');
+    expect(localizeMessage('Use at most 12 test characters.')).toBe('Usa como máximo 12 caracteres de prueba.');
+    expect(localizeMessage('Something else.')).toBe('Something else.');
   });
 });
 
@@ -26,6 +68,9 @@ describe('formats', () => {
     ['a number', () => formatNumber(12345, 'en-US'), '12,345'],
     ['a French number', () => formatNumber(12345, 'fr-FR'), '12\u202f345'],
     ['whole dollars', () => formatMoney(52000, 0, 'en-US'), '$52,000'],
+    ['whole dollars in Spain', () => formatMoney(52000, 0, 'es-ES'), '52.000\u00a0US$'],
+    ['whole dollars in US Spanish', () => formatMoney(52000, 0, 'es-US'), '$52,000'],
+    ['a Spanish date', () => formatDate(when, 'es-US'), '5 mar 2026'],
     ['dollars and cents', () => formatMoney(25.5, 2, 'en-US'), '$25.50'],
   ])('%s', (_name, format, expected) => {
     expect(format()).toBe(expected);

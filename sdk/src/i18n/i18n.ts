@@ -5,27 +5,79 @@
  * locale, so a translated page also writes its dates and numbers the local way.
  */
 
-/** The page's language (`<html lang>`), else the browser's, else US English. */
+/** The languages the visitor surfaces speak. English is the default and carries the specification's exact texts. */
+export const UI_LANGUAGES = ['en', 'es'] as const;
+export type UiLanguage = (typeof UI_LANGUAGES)[number];
+
+/** 'es' for Spanish in any region ('es', 'es-MX', 'ES-419'), 'en' for English; null for anything else (or nothing). */
+export function languageOf(tag: string | null | undefined): UiLanguage | null {
+  const primary = tag?.trim().toLowerCase().split(/[-_]/)[0];
+  return primary === 'es' || primary === 'en' ? primary : null;
+}
+
+/** A tag's canonical form ('es-mx' → 'es-MX'), or `fallback` when it is not a language tag. */
+export const canonical = (tag: string, fallback: string) => {
+  try {
+    return Intl.getCanonicalLocales(tag.trim().replace(/_/g, '-'))[0] ?? fallback;
+  } catch {
+    return fallback;
+  }
+};
+
+let uiLocale: string | null = null;
+
+/** Fixes the locale every format below defaults to (a hosted page's or a widget's resolved language); null goes back to the page's. */
+export function setUiLocale(locale: string | null): void {
+  uiLocale = locale;
+}
+
+/** The locale set by setUiLocale, else the page's language (`<html lang>`), else the browser's, else US English. */
 export function pageLocale(): string {
+  if (uiLocale) return uiLocale;
   const doc = (globalThis as { document?: { documentElement?: { lang?: string } } }).document;
   const fromPage = doc?.documentElement?.lang?.trim();
   const fromBrowser = (globalThis as { navigator?: { language?: string } }).navigator?.language;
-  const locale = fromPage || fromBrowser || 'en-US';
-  try {
-    return Intl.getCanonicalLocales(locale)[0] ?? 'en-US';
-  } catch {
-    return 'en-US';
-  }
+  return canonical(fromPage || fromBrowser || 'en-US', 'en-US');
+}
+
+/** The language the visitor surfaces speak on this page (see pageLocale). */
+export const uiLanguage = (): UiLanguage => languageOf(pageLocale()) ?? 'en';
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+function copyCatalogue<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(copyCatalogue) as T;
+  if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, copyCatalogue(v)])) as T;
+  return value;
 }
 
 /**
- * The catalogue for the page's language: an exact match ('fr-CA'), then the language alone
- * ('fr'), then English. Every translation has English's shape, so a missing text is a type error.
+ * An area's catalogue: its own copy of the English texts (the specification's constants it quotes
+ * are copied, never shared), which a translation later overwrites in place (translate). Every
+ * translation has English's shape, so a missing text is a type error; messagesFor's other
+ * catalogues are ignored (translations load on demand, see translate).
  */
-export function messagesFor<T>(catalogues: { en: T } & Partial<Record<string, T>>, locale = pageLocale()): T {
-  const lower = locale.toLowerCase();
-  const byLower = Object.fromEntries(Object.entries(catalogues).map(([k, v]) => [k.toLowerCase(), v])) as Record<string, T | undefined>;
-  return byLower[lower] ?? byLower[lower.split('-')[0]!] ?? catalogues.en;
+export function messagesFor<T>(catalogues: { en: T } & Partial<Record<string, T>>): T {
+  return copyCatalogue(catalogues.en);
+}
+
+/**
+ * Messages the server writes (its errors), in the visitor's language. The server answers in English
+ * with a stable code; the client shows a known English message in the visitor's language when a
+ * translation has been loaded (addMessageTranslations), and the English one otherwise.
+ */
+/** Filled by addMessageTranslations (translate.ts), which loads with a translation. */
+export const messageTranslations = new Map<string, string>();
+export const messagePatterns: [RegExp, (match: RegExpMatchArray) => string][] = [];
+
+export function localizeMessage(message: string): string {
+  const exact = messageTranslations.get(message);
+  if (exact !== undefined) return exact;
+  for (const [pattern, write] of messagePatterns) {
+    const match = message.match(pattern);
+    if (match) return write(match);
+  }
+  return message;
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();

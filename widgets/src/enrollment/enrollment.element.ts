@@ -18,4 +18,4 @@ import { attributes, EnrollElement } from './EnrollElement.tsx';
 const defaultApiBase = originOf(import.meta.url);
 const Element: FunctionComponent<AttributeProps<typeof attributes> & ElementProps> = (props) => createElement(EnrollElement, { ...props, defaultApiBase });
 
-defineElement('pathcraft-enroll', Element, { attributes, css: [themeCss, buttonCss, modalCss, formCss, css].join('\n') });
+defineElement('pathcraft-enroll', Element, { attributes, css: [themeCss, buttonCss, modalCss, formCss, css].join('\n'), spanish: () => import('./enrollment.es.ts') });

@@ -19,6 +19,7 @@
  */
 import { Fragment, h, render, type ComponentType as PreactComponentType } from 'preact';
 import type { ComponentType } from 'react';
+import { applyElementLanguage } from './language.ts';
 import { getEmbedConfig, pathcraftEvent, type AttributeType, type PathcraftEventDetail, type PathcraftEventName } from '@pathcraft/sdk/embed';
 
 export type { AttributeType };
@@ -49,6 +50,11 @@ export interface ElementProps {
 export interface DefineElementOptions<A extends AttributeSpec> {
   attributes: A;
   css?: string;
+  /**
+   * Loads the feature's Spanish texts (a dynamic import of its `<feature>.es.ts`, which translates
+   * its catalogues when evaluated): English pages never download it.
+   */
+  spanish?: () => Promise<unknown>;
 }
 
 /** The one place attribute strings become values. */
@@ -87,7 +93,7 @@ function sharedSheet(css: string): CSSStyleSheet {
 export function defineElement<A extends AttributeSpec>(
   tag: string,
   Component: ComponentType<AttributeProps<A> & ElementProps>,
-  { attributes, css = '' }: DefineElementOptions<A>,
+  { attributes, css = '', spanish }: DefineElementOptions<A>,
 ): CustomElementConstructor {
   const existing = customElements.get(tag);
   if (existing) return existing;
@@ -102,6 +108,9 @@ export function defineElement<A extends AttributeSpec>(
     readonly #styles: string[] = [];
     readonly #elementProps: ElementProps;
     #mounted = false;
+    /** Until the element's language is known (and its texts loaded), it renders nothing. */
+    #languageReady = false;
+    #languageChecked = false;
 
     constructor() {
       super();
@@ -129,6 +138,19 @@ export function defineElement<A extends AttributeSpec>(
     connectedCallback() {
       if (!this.#mounted) this.setAttribute('state', 'loading');
       this.#mounted = true;
+      if (!this.#languageChecked) {
+        this.#languageChecked = true;
+        const loading = applyElementLanguage(this, spanish);
+        if (loading)
+          loading.then(
+            () => {
+              this.#languageReady = true;
+              if (this.#mounted) this.#render();
+            },
+            () => this.setAttribute('state', 'error'),
+          );
+        else this.#languageReady = true;
+      }
       this.#render();
     }
 
@@ -147,6 +169,7 @@ export function defineElement<A extends AttributeSpec>(
     }
 
     #render() {
+      if (!this.#languageReady) return;
       const props: Record<string, unknown> = { ...this.#elementProps };
       for (const name of names) props[camelCase(name)] = parseAttribute(attributes[name]!, this.getAttribute(name));
       const nonce = getEmbedConfig().nonce ?? undefined;

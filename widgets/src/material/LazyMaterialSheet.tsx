@@ -1,4 +1,4 @@
-import type { SessionStore } from '@pathcraft/sdk';
+import { type SessionStore, uiLanguage } from '@pathcraft/sdk';
 import { useEffect, useMemo, useState } from 'react';
 
 type SheetModule = typeof import('./MaterialSheet.tsx');
@@ -31,14 +31,20 @@ export function LazyMaterialSheet({ materialId, newIn = null, onClose, addStyles
   useEffect(() => {
     if ((!materialId && !newIn) || sheet) return;
     let live = true;
-    import('./MaterialSheet.tsx').then(
-      (m) => {
-        addStyles(m.materialSheetCss);
-        if (live) setSheet(m);
-      },
-      // The chunk did not arrive (offline, a deploy in between): nothing opens, the reader can try again.
-      () => live && onClose(),
-    );
+    import('./MaterialSheet.tsx')
+      .then(async (m) => {
+        // A page in Spanish reads the sheet in Spanish: its texts arrive before it first renders.
+        if (uiLanguage() === 'es') await m.loadSpanish();
+        return m;
+      })
+      .then(
+        (m) => {
+          addStyles(m.materialSheetCss);
+          if (live) setSheet(m);
+        },
+        // The chunk (or its Spanish) did not arrive (offline, a deploy in between): nothing opens, the reader can try again.
+        () => live && onClose(),
+      );
     return () => {
       live = false;
     };

@@ -23,6 +23,9 @@ import { text as T } from './material.messages.ts';
 export { createMaterialApi } from './material.api.ts';
 
 /** Every stylesheet the read view needs beyond the theme, buttons and modal (which every element has); edit mode brings its own. */
+/** The sheet's Spanish (issue 28), fetched from this chunk so it shares the catalogue with it. */
+export const loadSpanish = () => import('./material.es.ts');
+
 export const materialSheetCss = [confirmDialogCss, toastCss, materialCss].join('\n');
 
 type EditModule = typeof import('./material-edit.ts');

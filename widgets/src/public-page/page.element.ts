@@ -22,4 +22,4 @@ import { attributes, PageElement } from './PageElement.tsx';
 const defaultApiBase = originOf(import.meta.url);
 const Element: FunctionComponent<AttributeProps<typeof attributes> & ElementProps> = (props) => createElement(PageElement, { ...props, defaultApiBase });
 
-defineElement('pathcraft-page', Element, { attributes, css: [themeCss, buttonCss, modalCss, css].join('\n') });
+defineElement('pathcraft-page', Element, { attributes, css: [themeCss, buttonCss, modalCss, css].join('\n'), spanish: () => import('./public-page.es.ts') });

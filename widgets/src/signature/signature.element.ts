@@ -20,4 +20,4 @@ import { attributes, SignatureElement } from './SignatureElement.tsx';
 const defaultApiBase = originOf(import.meta.url);
 const Element: FunctionComponent<AttributeProps<typeof attributes> & ElementProps> = (props) => createElement(SignatureElement, { ...props, defaultApiBase });
 
-defineElement('pathcraft-signature', Element, { attributes, css: [themeCss, buttonCss, modalCss, toastCss, formCss, css].join('\n') });
+defineElement('pathcraft-signature', Element, { attributes, css: [themeCss, buttonCss, modalCss, toastCss, formCss, css].join('\n'), spanish: () => import('./signature.es.ts') });

@@ -32,4 +32,4 @@ import { originOf } from '../lib/origin.ts';
 const defaultApiBase = originOf(import.meta.url);
 const Element: FunctionComponent<AttributeProps<typeof attributes> & ElementProps> = (props) => createElement(TrainingPlanElement, { ...props, defaultApiBase });
 
-defineElement('pathcraft-training-plan', Element, { attributes, css: [themeCss, buttonCss, spinnerCss, modalCss, confirmDialogCss, toastCss, css].join('\n') });
+defineElement('pathcraft-training-plan', Element, { attributes, css: [themeCss, buttonCss, spinnerCss, modalCss, confirmDialogCss, toastCss, css].join('\n'), spanish: () => import('./training-plan.es.ts') });

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { cx } from '../lib/cx.ts';
+import { localizeMessage } from '@pathcraft/sdk';
 
 /** What a control inside a FormField spreads on itself: its id and the links to its hint and error. */
 export interface ControlProps {
@@ -39,7 +40,7 @@ export function FormField({ label, error, hint, required, className, children }:
       ) : null}
       {error ? (
         <span id={errorId} className="pc-form-field__error">
-          {error}
+          {localizeMessage(error)}
         </span>
       ) : null}
     </div>

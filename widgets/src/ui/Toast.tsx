@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { text } from './ui.messages.ts';
+import { localizeMessage } from '@pathcraft/sdk';
 
 export type ToastVariant = 'success' | 'info' | 'error';
 
@@ -35,7 +36,8 @@ export function ToastProvider({ children }: { children?: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const api = useMemo<ToastApi>(() => {
     const show = (message: ReactNode, { id = `toast-${++counter}`, variant = 'info', persistent = false }: ToastOptions = {}) => {
-      const item = { id, message, variant, persistent };
+      // A rule's or the server's English message reads in the visitor's language where one is loaded.
+      const item = { id, message: typeof message === 'string' ? localizeMessage(message) : message, variant, persistent };
       setToasts((list) => (list.some((t) => t.id === id) ? list.map((t) => (t.id === id ? item : t)) : [...list, item]));
       return id;
     };

@@ -23,4 +23,4 @@ import { attributes, UserProfileElement } from './UserProfileElement.tsx';
 const defaultApiBase = originOf(import.meta.url);
 const Element: FunctionComponent<AttributeProps<typeof attributes> & ElementProps> = (props) => createElement(UserProfileElement, { ...props, defaultApiBase });
 
-defineElement('pathcraft-user-profile', Element, { attributes, css: [themeCss, buttonCss, spinnerCss, modalCss, toastCss, tabsCss, formCss, css].join('\n') });
+defineElement('pathcraft-user-profile', Element, { attributes, css: [themeCss, buttonCss, spinnerCss, modalCss, toastCss, tabsCss, formCss, css].join('\n'), spanish: () => import('./user-profile.es.ts') });

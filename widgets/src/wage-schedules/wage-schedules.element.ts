@@ -22,4 +22,4 @@ import { attributes, WageSchedulesElement } from './WageSchedulesElement.tsx';
 const defaultApiBase = originOf(import.meta.url);
 const Element: FunctionComponent<AttributeProps<typeof attributes> & ElementProps> = (props) => createElement(WageSchedulesElement, { ...props, defaultApiBase });
 
-defineElement('pathcraft-wage-schedules', Element, { attributes, css: [themeCss, buttonCss, spinnerCss, modalCss, toastCss, formCss, css].join('\n') });
+defineElement('pathcraft-wage-schedules', Element, { attributes, css: [themeCss, buttonCss, spinnerCss, modalCss, toastCss, formCss, css].join('\n'), spanish: () => import('./wage-schedules.es.ts') });

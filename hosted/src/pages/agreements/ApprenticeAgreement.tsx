@@ -6,6 +6,7 @@ import { ApprenticeSectionA } from './ApprenticeSectionA.tsx';
 import { ApprenticeSectionB } from './ApprenticeSectionB.tsx';
 import { ApprenticeSteps } from './ApprenticeSteps.tsx';
 import { GuardianSection } from './GuardianSection.tsx';
+import { InEnglishNotice } from './InEnglishNotice.tsx';
 import { type ApprenticeAgreementOptions, useApprenticeAgreement } from './use-apprentice-agreement.ts';
 
 /**
@@ -34,8 +35,9 @@ export function ApprenticeAgreement(props: ApprenticeAgreementOptions) {
   const mayNameGuardian = !signed && a.needsGuardian && (signingAs === 'apprentice' || (signingAs === null && dataType === 'doc'));
 
   return (
-    <article className="agreement" data-testid="apprentice-agreement">
+    <article className="agreement" data-testid="apprentice-agreement" lang="en">
       <header className="agreement__header">
+        <InEnglishNotice />
         <h1>{text.apprentice.title}</h1>
         <p className="muted">{view.org?.name}</p>
         {signed || dataType === 'doc' ? (

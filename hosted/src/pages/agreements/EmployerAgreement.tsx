@@ -2,6 +2,7 @@ import { agreementJourneyworkers, EMPLOYER_AGREEMENT_TEXT, type PathcraftClient 
 import { Button, LoadingOverlay } from '@pathcraft/widgets/ui';
 import { text } from './agreements.messages.ts';
 import { EmployerApproval } from './EmployerApproval.tsx';
+import { InEnglishNotice } from './InEnglishNotice.tsx';
 import { EmployerTerms } from './EmployerTerms.tsx';
 import { EmployerWorkforce } from './EmployerWorkforce.tsx';
 import { useEmployerAgreement } from './use-employer-agreement.ts';
@@ -20,8 +21,9 @@ export function EmployerAgreement({ client, agreementId, inviteId = null, previe
   const agreement = answer.item;
 
   return (
-    <article className="agreement" data-testid="employer-agreement">
+    <article className="agreement" data-testid="employer-agreement" lang="en">
       <header className="agreement__header">
+        <InEnglishNotice />
         <h1>{EMPLOYER_AGREEMENT_TEXT.title}</h1>
         <p className="muted">{answer.org?.name}</p>
         <Button className="no-print" onClick={() => window.print()}>

@@ -1,4 +1,4 @@
-import { EMPLOYER_AGREEMENT_TEXT, formatNumericDateTime } from '@pathcraft/sdk';
+import { AGREEMENT_LOCALE, EMPLOYER_AGREEMENT_TEXT, formatNumericDateTime } from '@pathcraft/sdk';
 import { text } from './agreements.messages.ts';
 import type { EmployerAgreementView } from './use-employer-agreement.ts';
 
@@ -26,7 +26,7 @@ export function EmployerSigned({ agreement }: { agreement: EmployerAgreementView
           {agreement.inviteHistory.map((h, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the history only grows at its end
             <li key={i}>
-              {h.actionTaken} — {formatNumericDateTime(h.actionAt)}
+              {h.actionTaken} — {formatNumericDateTime(h.actionAt, AGREEMENT_LOCALE)}
             </li>
           ))}
         </ul>

@@ -6,6 +6,8 @@ import { messagesFor } from '@pathcraft/sdk';
  * (EMPLOYER_AGREEMENT_TEXT, AGREEMENT_MESSAGES) and are read from there.
  */
 const en = {
+  /** Shown above an agreement when the page speaks another language (issue 28): the agreement and its PDF stay in English. */
+  inEnglish: 'This agreement and its PDF are in English.',
   download: 'Download',
   signaturePad: 'Signature pad',
   signAgreement: 'Sign Agreement',

@@ -1,4 +1,5 @@
 import {
+  AGREEMENT_LOCALE,
   AGREEMENT_MESSAGES,
   EMPLOYER_AGREEMENT_TEXT,
   formatNumericDate,
@@ -84,7 +85,7 @@ export function useEmployerApproval({ client, answer, onSigned }: { client: Path
   const [name, setName] = useState(agreement.signerName ?? answer.signer?.name ?? '');
   const [title, setTitle] = useState(agreement.signerTitle ?? answer.signer?.title ?? '');
   // The date the signer sees is the date sent: fixed when the form opens.
-  const [date] = useState(() => formatNumericDate(new Date()));
+  const [date] = useState(() => formatNumericDate(new Date(), AGREEMENT_LOCALE));
   const [signature, setSignature] = useState<string | null>(null);
   const [padOpen, setPadOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -1,4 +1,4 @@
-import { type EnrollmentRequest, enrollmentFromSignUpLink, getPublicOrgsByOrgSlugCoursesByCourseKeyByCourseValue, LOGIN_ERROR_CODES, LOGIN_ERROR_TEXT, type LoginErrorCode, safeContinuePath } from '@pathcraft/sdk';
+import { type EnrollmentRequest, enrollmentFromSignUpLink, getPublicOrgsByOrgSlugCoursesByCourseKeyByCourseValue, LOGIN_ERROR_CODES, LOGIN_ERROR_TEXT, localizeMessage, type LoginErrorCode, safeContinuePath } from '@pathcraft/sdk';
 import { createEnrollmentApi } from '@pathcraft/widgets/enrollment';
 import { Button, LoadingScreen } from '@pathcraft/widgets/ui';
 import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
@@ -197,7 +197,7 @@ function StillSignedIn() {
 }
 
 export function describeLoginError(code: string, message: string | null): string {
-  const known = (LOGIN_ERROR_CODES as readonly string[]).includes(code) ? LOGIN_ERROR_TEXT[code as LoginErrorCode] : null;
+  const known = (LOGIN_ERROR_CODES as readonly string[]).includes(code) ? localizeMessage(LOGIN_ERROR_TEXT[code as LoginErrorCode]) : null;
   if (known && message) return `${known} (${message})`;
   return known ?? message ?? text.signInAgain;
 }

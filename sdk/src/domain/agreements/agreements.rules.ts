@@ -11,6 +11,9 @@ import { checkWageSchedule, formatWage, percentOfEntryWage, type WageScheduleDra
 
 export const ACCESS_CODE_LENGTH = 6;
 
+/** Agreements and their PDFs are in US English whatever the page's language (issue 28), their dates too. */
+export const AGREEMENT_LOCALE = 'en-US';
+
 export const ACCESS_CODE_MESSAGES = {
   documentIdRequired: 'Document ID is required',
   tableRequired: 'Table is required',

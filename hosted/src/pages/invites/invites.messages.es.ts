@@ -1,0 +1,50 @@
+import type { Translation } from '@pathcraft/sdk';
+import type { InvitesMessages } from './invites.messages.ts';
+
+/** Spanish (issue 28): the invitation, its access code and the workforce form. */
+export const es: Translation<InvitesMessages> = {
+  loading: 'Cargando...',
+  inviteId: (id) => `ID de la invitación: ${id}`,
+  downloadFailed: (status) => `¡Error HTTP! Estado: ${status}`,
+  poweredBy: 'Con la tecnología de',
+  productName: 'Pathcraft',
+  accessCode: {
+    title: 'Código de acceso',
+    label: 'Código de acceso',
+    continue: 'Continuar',
+    footer: 'Escriba el código de acceso de esta invitación.',
+    otherFailure: 'Ocurrió un error; inténtelo de nuevo.',
+  },
+  messagePages: {
+    success: { title: 'Gracias', text: 'Se envió su información.' },
+    error: { title: 'Invitación no válida', text: 'Esta invitación ya no es válida.' },
+  },
+  messageFooter: 'Si se necesita más información, se le enviará una nueva invitación.',
+  workforce: {
+    loading: 'Cargando la información de la fuerza laboral...',
+    title: 'Información de la fuerza laboral',
+    loadingEmployer: 'Cargando el empleador...',
+    companyIdentification: '1. Identificación de la empresa',
+    employees: '2. Empleados',
+    journeyworkers: '3. Oficiales',
+    labels: {
+      ein: 'Número de Identificación del Empleador (EIN)',
+      naicsCode: 'Código NAICS',
+      totalEmployees: 'Total de empleados',
+      totalEmployeesFemale: 'Empleadas mujeres',
+      totalEmployeesColor: 'Empleados de color',
+      totalJourneyWorkers: 'Total de oficiales',
+      totalJourneyWorkersFemale: 'Oficiales mujeres',
+      totalJourneyWorkersColor: 'Oficiales de color',
+    },
+    einHint: 'XX-XXXXXXX',
+    trainingProgram: 'Programa de capacitación',
+    relatedInstructionBy: (provider) => `Instrucción relacionada a cargo de ${provider}`,
+    noTrainingProgram: 'No hay datos del programa de capacitación.',
+    missing: 'Falta información',
+    completeFirst: 'Complete lo siguiente antes de enviar:',
+    submit: 'Enviar',
+    saving: 'Guardando...',
+    saveFailed: 'Algo salió mal; inténtelo de nuevo.',
+  },
+};

@@ -1,0 +1,34 @@
+import type { Translation } from '@pathcraft/sdk';
+import type { UserProfilesMessages } from './user-profiles.messages.ts';
+
+/** Spanish (issue 28): a person's own account page. */
+export const es: Translation<UserProfilesMessages> = {
+  title: 'Su cuenta',
+  personal: {
+    heading: 'Información personal',
+    name: 'Nombre',
+    email: 'Correo electrónico',
+    phone: 'Teléfono',
+    extension: (ext) => `ext. ${ext}`,
+    notGiven: 'No indicado',
+    edit: 'Editar información personal',
+  },
+  signature: {
+    heading: 'Firma',
+    image: 'Su firma',
+    none: 'Todavía no hay firma.',
+    change: 'Cambiar firma',
+    add: 'Agregar firma',
+  },
+  courses: {
+    heading: 'Sus cursos',
+    registered: 'Inscripción en verificación',
+    organization: (orgName) => `en ${orgName}`,
+  },
+  organization: {
+    heading: 'Su organización',
+    organization: 'Organización',
+    role: 'Su función',
+    careerPathways: (orgName) => `Trayectorias profesionales de ${orgName}`,
+  },
+};

@@ -1,0 +1,37 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { missingTranslations } from '@pathcraft/sdk';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Staff surfaces stay English (issue 28 item 4 names the visitor and invitee surfaces): the console and /org, the API explorer, program import, the material editor. */
+const STAFF_ONLY = ['hosted/src/pages/console/', 'hosted/src/pages/org/', 'hosted/src/pages/api-explorer/', 'hosted/src/pages/program-import/', 'widgets/src/material/editor/'];
+
+const catalogues = ['widgets/src', 'hosted/src']
+  .flatMap((dir) => readdirSync(join(root, dir), { withFileTypes: true, recursive: true }).filter((e) => e.isFile() && e.name.endsWith('.messages.ts')).map((e) => relative(root, join(e.parentPath, e.name))))
+  .filter((file) => !STAFF_ONLY.some((dir) => file.startsWith(dir)))
+  .sort();
+
+describe('Spanish catalogues', () => {
+  it('finds the visitor catalogues', () => {
+    expect(catalogues).toContain('widgets/src/training-plan/training-plan.messages.ts');
+    expect(catalogues).toContain('hosted/src/pages/invites/invites.messages.ts');
+    expect(catalogues.length).toBeGreaterThan(20);
+  });
+
+  it('every visitor catalogue has a Spanish one beside it', () => {
+    const without = catalogues.filter((file) => !existsSync(join(root, file.replace(/\.messages\.ts$/, '.messages.es.ts'))));
+    expect(without, `Add a Spanish catalogue (<area>.messages.es.ts, exporting \`es\`) beside: ${without.join(', ')}`).toEqual([]);
+  });
+
+  it.each(catalogues)('%s: no key missing or empty in Spanish', async (file) => {
+    const spanishFile = join(root, file.replace(/\.messages\.ts$/, '.messages.es.ts'));
+    if (!existsSync(spanishFile)) return; // the test above names it
+    const english = ((await import(join(root, file))) as { text: unknown }).text;
+    const spanish = ((await import(spanishFile)) as { es?: unknown }).es;
+    const missing = missingTranslations(english, spanish);
+    expect(missing, `Spanish texts missing or empty in ${relative(root, spanishFile)}: ${missing.join(', ')}`).toEqual([]);
+  });
+});

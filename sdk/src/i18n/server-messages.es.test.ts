@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES, SERVER_UNREACHABLE } from '../api/errors.ts';
+import { createClient } from '../client/client.ts';
+import { ACCESS_CODE_MESSAGES, accessCodeLockedMessage, WORKFORCE_MESSAGES } from '../domain/agreements/agreements.rules.ts';
+import { ENROLL_MESSAGES } from '../domain/enrollments/enrollments.rules.ts';
+import { humanIssueMessage } from '../domain/human-messages.ts';
+import { LOGIN_ERROR_TEXT } from '../domain/identity/login.rules.ts';
+import { PASSWORD_RULE } from '../domain/identity/password.rules.ts';
+import { INVITE_SIGN_UP_MESSAGES } from '../domain/invites/invite-sign-up.rules.ts';
+import { NEW_ACCOUNT_MESSAGES } from '../domain/identity/new-account.rules.ts';
+import { SIGN_UP_MESSAGES } from '../domain/public-site/public-site.rules.ts';
+import { FORM_MESSAGES } from '../domain/occupations/occupations.forms.ts';
+import { PAGE_LINK_CODE_MESSAGES } from '../domain/pages/public-pages.schema.ts';
+import { localizeMessage } from './i18n.ts';
+import { addMessageTranslations } from './translate.ts';
+import { SPANISH_SERVER_MESSAGE_PATTERNS, SPANISH_SERVER_MESSAGES } from './server-messages.es.ts';
+
+// The table is keyed by English text; these are the constants a visitor can meet, which it must know word for word.
+const visitorMessages = [
+  SERVER_UNREACHABLE,
+  MESSAGES.somethingWentWrong,
+  MESSAGES.somethingWentWrongTryAgain,
+  ...Object.values(LOGIN_ERROR_TEXT),
+  ACCESS_CODE_MESSAGES.accessCodeRequired,
+  ACCESS_CODE_MESSAGES.invalid,
+  ACCESS_CODE_MESSAGES.otherFailure,
+  PAGE_LINK_CODE_MESSAGES.invalid,
+  INVITE_SIGN_UP_MESSAGES.used,
+  INVITE_SIGN_UP_MESSAGES.notRegister,
+  INVITE_SIGN_UP_MESSAGES.emailTaken,
+  INVITE_SIGN_UP_MESSAGES.otherEmail,
+  ...Object.values(PASSWORD_RULE.messages),
+  ...Object.values(ENROLL_MESSAGES),
+  ...Object.values(NEW_ACCOUNT_MESSAGES),
+  SIGN_UP_MESSAGES.privateCourse,
+  WORKFORCE_MESSAGES.einRequired,
+  WORKFORCE_MESSAGES.einFormat,
+  WORKFORCE_MESSAGES.wageScheduleRequired,
+  ...Object.values(FORM_MESSAGES),
+];
+
+addMessageTranslations(SPANISH_SERVER_MESSAGES, SPANISH_SERVER_MESSAGE_PATTERNS);
+
+describe('the Spanish of server messages', () => {
+  it.each(visitorMessages)('knows %s', (english) => {
+    expect(SPANISH_SERVER_MESSAGES[english]?.trim()).toBeTruthy();
+  });
+
+  it.each([
+    [accessCodeLockedMessage('15 minutes'), 'Demasiados códigos de acceso incorrectos. Esta invitación está bloqueada durante 15 minutos.'],
+    [PAGE_LINK_CODE_MESSAGES.locked('1 minute'), 'Demasiados códigos de acceso incorrectos. Esta página está bloqueada durante 1 minuto.'],
+    [accessCodeLockedMessage('30 seconds'), 'Demasiados códigos de acceso incorrectos. Esta invitación está bloqueada durante 30 segundos.'],
+    [humanIssueMessage({ code: 'too_small', origin: 'string', minimum: 3, inclusive: true, input: 'ab' } as never), 'Use al menos 3 caracteres.'],
+    [humanIssueMessage({ code: 'too_big', origin: 'string', maximum: 1000, inclusive: true, input: '' } as never), 'Use como máximo 1,000 caracteres.'],
+    [humanIssueMessage({ code: 'invalid_type', expected: 'number', input: 'x' } as never), 'Escriba un número.'],
+    [SIGN_UP_MESSAGES.registrationByInvitation('Three Rivers'), 'Three Rivers registra cuentas nuevas solo por invitación. Pida a Three Rivers una invitación de registro.'],
+  ])('writes %s in Spanish', (english, spanish) => {
+    expect(localizeMessage(english!)).toBe(spanish);
+  });
+
+  it("shows the server's error in Spanish through the client, keeping its code", async () => {
+    const fetch = (async () =>
+      new Response(JSON.stringify({ error: { code: 'bad_request', message: ACCESS_CODE_MESSAGES.invalid } }), { status: 400, headers: { 'content-type': 'application/json' } })) as unknown as typeof globalThis.fetch;
+    const err = (await createClient({ fetch })
+      .request('POST', '/x')
+      .catch((e: unknown) => e)) as { code: string; message: string };
+    expect([err.code, err.message]).toEqual(['bad_request', 'El código de acceso no es válido para esta invitación.']);
+  });
+});

@@ -8,7 +8,7 @@
  * temporary data folder with the demo, or measures BASE_URL when set.
  *
  * Options: `--runs=N` (default 3; the table shows medians), `--only=<name>,…`, `--chains`
- * (prints each page's deepest request chain before its LCP).
+ * (prints each page's deepest request chain before its LCP), `--requests` (every request with its level and times).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,7 +17,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { createClient, memorySessionStore } from '@pathcraft/sdk';
 import { DEMO_ACCESS_CODES } from '../server/src/db/seed/sample-invites.ts';
 import { DEMO_PASSWORD } from '../server/src/db/seed/sample-people.ts';
-import { levelsBeforeLcp, type SeenRequest } from './page-load-levels.ts';
+import { levelsBeforeLcp, requestLevels, type SeenRequest } from './page-load-levels.ts';
 
 export const SLOW_MOBILE = { offline: false, latency: 150, downloadThroughput: (1.6 * 1_000_000) / 8, uploadThroughput: 750_000 / 8 };
 
@@ -39,6 +39,8 @@ export interface ColdLoad extends LoadNumbers {
   levels: number;
   /** The deepest chain of requests before the LCP, HTML first. */
   chain: string[];
+  /** Every request of the load, for `--requests`: level, start and end (ms after the HTML was asked for), bytes, address. */
+  timeline: string[];
   /** What the LCP element is: tag and, for an image, its address. */
   lcpElement: string;
 }
@@ -104,7 +106,7 @@ async function loadOnce(page: Page, go: () => Promise<unknown>): Promise<ColdLoa
   await cdp.send('Network.emulateNetworkConditions', SLOW_MOBILE);
   let bytes = 0;
   let requests = 0;
-  const seen = new Map<string, SeenRequest & { timestamp: number }>();
+  const seen = new Map<string, SeenRequest & { timestamp: number; bytes?: number }>();
   cdp.on('Network.requestWillBeSent', (e) => {
     const known = seen.get(e.requestId);
     if (known) return; // a redirect keeps the request's id: counted once, from its first start
@@ -129,6 +131,7 @@ async function loadOnce(page: Page, go: () => Promise<unknown>): Promise<ColdLoa
     bytes += e.encodedDataLength;
     const r = seen.get(e.requestId);
     if (r) r.end = r.start + (e.timestamp - r.timestamp) * 1000;
+    if (r) r.bytes = e.encodedDataLength;
   });
   cdp.on('Network.responseReceived', (e) => {
     if (!e.response.fromDiskCache) requests++;
@@ -156,7 +159,11 @@ async function loadOnce(page: Page, go: () => Promise<unknown>): Promise<ColdLoa
     const u = new URL(url);
     return u.pathname + u.search;
   };
-  return { bytes, requests, lcpMs: lcp.ms, levels, chain: chain.map(short), lcpElement: lcp.url ? `<img> ${short(lcp.url)}` : lcp.element };
+  const all = [...seen.values()].sort((a, b) => a.start - b.start);
+  const levelOf = requestLevels(all);
+  const t0 = all[0]?.start ?? 0;
+  const timeline = all.map((r) => `${String(levelOf.get(r.id)!.level).padStart(2)}  ${String(Math.round(r.start - t0)).padStart(5)}–${r.end === null ? '  ?  ' : String(Math.round(r.end - t0)).padStart(5)} ms  ${`${((r.bytes ?? 0) / 1024).toFixed(1)} KB`.padStart(8)}  ${r.type.padEnd(10)} ${r.fromCache ? '(cache) ' : ''}${short(r.url)}`);
+  return { bytes, requests, lcpMs: lcp.ms, levels, chain: chain.map(short), timeline, lcpElement: lcp.url ? `<img> ${short(lcp.url)}` : lcp.element };
 }
 
 /** A demo account's session, for the browser's storage before the page loads (as the login page leaves it). */
@@ -204,7 +211,7 @@ export async function measurePageLoads(browser: Browser, base: string, pages: (P
     return {
       name: spec.name,
       path: spec.path,
-      cold: { bytes: pick((l) => l.cold.bytes), requests: pick((l) => l.cold.requests), lcpMs: pick((l) => l.cold.lcpMs), levels: deepest.cold.levels, chain: deepest.cold.chain, lcpElement: deepest.cold.lcpElement },
+      cold: { bytes: pick((l) => l.cold.bytes), requests: pick((l) => l.cold.requests), lcpMs: pick((l) => l.cold.lcpMs), levels: deepest.cold.levels, chain: deepest.cold.chain, timeline: deepest.cold.timeline, lcpElement: deepest.cold.lcpElement },
       warm: { bytes: pick((l) => l.warm.bytes), requests: pick((l) => l.warm.requests), lcpMs: pick((l) => l.warm.lcpMs) },
     };
   });
@@ -256,6 +263,7 @@ if (process.argv[1]?.endsWith('page-load.ts')) {
     const rows = await measurePageLoads(browser, base, pages, runs);
     console.log(formatPageLoads(rows, budgets));
     if (process.argv.includes('--chains')) for (const r of rows) console.log(`\n${r.name}: ${r.cold.chain.join('\n  → ')}`);
+    if (process.argv.includes('--requests')) for (const r of rows) console.log(`\n${r.name} (LCP ${r.cold.lcpMs} ms)\n${r.cold.timeline.join('\n')}`);
     const over = rows.filter((r) => !withinBudget(r, budgetOf(budgets, r.name)));
     if (over.length) {
       console.error(`\n${over.length} page(s) over budget (scripts/page-load-budgets.json): ${over.map((r) => r.name).join(', ')}`);

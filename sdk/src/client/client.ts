@@ -2,7 +2,8 @@ import type { AppUrls, CurrentOrganization, CurrentUser } from '../domain/identi
 import { type ApiErrorBody, type ErrorCode, MESSAGES, PathcraftError } from '../api/errors.ts';
 import { type ListQuery, type ListResult, toSearchParams } from '../api/query.ts';
 import type { Role } from '../domain/identity/roles.rules.ts';
-import type { ImportKind, ImportRequest, ImportResult } from '../domain/imports/imports.rules.ts';
+import type { ImportKind, ImportResult } from '../domain/imports/imports.rules.ts';
+import type { ImportRequest } from '../domain/imports/imports.schema.ts';
 import type { CdnFile } from '../domain/courses/courses.rules.ts';
 import type { CourseFilesAdd, SectionOrder } from '../domain/courses/courses.schema.ts';
 import type { ParsedProgram, ProgramDraft } from '../domain/program-import/program-import.schema.ts';

@@ -1,13 +1,16 @@
-import { courseWriteRefusal, type Filter } from '@pathcraft/sdk';
+import { courseWriteRefusal, type Filter, type ListQuery } from '@pathcraft/sdk';
 import { Button } from '@pathcraft/widgets/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, navigate } from '../../router.tsx';
 import type { SignedIn } from '../../session.ts';
 import { ConsoleShell } from './ConsoleShell.tsx';
 import { text } from './console.messages.ts';
-import { CourseForm } from './CourseForm.tsx';
 import { DataTable } from './DataTable.tsx';
-import { useList } from './use-list.ts';
+import { prefetchList, useList } from './use-list.ts';
+
+// The class form (and the schemas it checks with) loads after the list has shown, not before it.
+const loadCourseForm = () => import('./CourseForm.tsx');
+const CourseForm = lazy(() => loadCourseForm().then((m) => ({ default: m.CourseForm })));
 
 interface CourseRow {
   id: string;
@@ -25,9 +28,22 @@ interface OrgRow {
   slug: string;
 }
 
+/** The classes list's query: an organization's (or every one's), searched by title. */
+const courseListQuery = (orgId: string, search: string): Partial<ListQuery> => {
+  const filters: Filter[] = search.trim() ? [{ field: 'title', op: 'ilike', value: search.trim() }] : [];
+  return { orgId: orgId || undefined, filters, order: [{ field: 'title', direction: 'asc' }], select: ['id', 'title', 'orgId', 'courseSlug', 'isPublic', 'isLive', 'locked', 'openEnrollment'] };
+};
+const ORG_OPTIONS: Partial<ListQuery> = { select: ['id', 'name', 'slug'] };
+
+/** Console home's first reads, started beside the signed-in user's. */
+function prefetchHome() {
+  prefetchList('courses', courseListQuery('', ''), 'content');
+  prefetchList('organizations', ORG_OPTIONS);
+}
+
 /** Console home: every organization's classes (the root title is 'Courses', 000 §2). */
 export default function CoursesPage() {
-  return <ConsoleShell>{(signedIn) => <Courses signedIn={signedIn} classPath="/classes" />}</ConsoleShell>;
+  return <ConsoleShell prefetch={prefetchHome}>{(signedIn) => <Courses signedIn={signedIn} classPath="/classes" />}</ConsoleShell>;
 }
 
 /**
@@ -40,9 +56,12 @@ export function Courses({ signedIn, classPath, ownOrgOnly = false }: { signedIn:
   // null: no form; 'new': creating; else the id being edited.
   const [editing, setEditing] = useState<string | null>(null);
   const readOnly = courseWriteRefusal({ roles: signedIn.user.role, courseReadOnly: signedIn.user.courseReadOnly });
-  const filters: Filter[] = search.trim() ? [{ field: 'title', op: 'ilike', value: search.trim() }] : [];
-  const courses = useList<CourseRow>('courses', { orgId: orgFilter || undefined, filters, order: [{ field: 'title', direction: 'asc' }], select: ['id', 'title', 'orgId', 'courseSlug', 'isPublic', 'isLive', 'locked', 'openEnrollment'] }, 'content');
-  const orgs = useList<OrgRow>('organizations', ownOrgOnly ? { id: signedIn.user.orgId ?? '', select: ['id', 'name', 'slug'] } : { select: ['id', 'name', 'slug'] });
+  const courses = useList<CourseRow>('courses', courseListQuery(orgFilter, search), 'content');
+  const orgs = useList<OrgRow>('organizations', ownOrgOnly ? { id: signedIn.user.orgId ?? '', ...ORG_OPTIONS } : ORG_OPTIONS);
+  const shown = Boolean(courses.data);
+  useEffect(() => {
+    if (shown && !readOnly) void loadCourseForm();
+  }, [shown, readOnly]);
   const orgList = orgs.data?.items ?? [];
   const orgOf = (id: string | null) => orgList.find((o) => o.id === id);
   return (
@@ -116,19 +135,21 @@ export function Courses({ signedIn, classPath, ownOrgOnly = false }: { signedIn:
         ]}
       />
       {editing ? (
-        <CourseForm
-          key={editing}
-          courseId={editing === 'new' ? null : editing}
-          orgs={orgList}
-          initialOrgId={orgFilter || undefined}
-          onClose={() => setEditing(null)}
-          onSaved={(id) => {
-            const created = editing === 'new';
-            setEditing(null);
-            if (created) navigate(`${classPath}/${id}`);
-            else courses.reload();
-          }}
-        />
+        <Suspense fallback={null}>
+          <CourseForm
+            key={editing}
+            courseId={editing === 'new' ? null : editing}
+            orgs={orgList}
+            initialOrgId={orgFilter || undefined}
+            onClose={() => setEditing(null)}
+            onSaved={(id) => {
+              const created = editing === 'new';
+              setEditing(null);
+              if (created) navigate(`${classPath}/${id}`);
+              else courses.reload();
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
   );

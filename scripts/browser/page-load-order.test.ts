@@ -64,3 +64,33 @@ describe('console pages read their lists beside the signed-in user', () => {
     expect(sent).toEqual([]);
   });
 });
+
+describe('public pages take their data with their code', () => {
+  it("a public page's data read is the shell's preload, asked once", async () => {
+    const page = await newPage();
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/v1/public/pages/')) reads.push(request.resourceType());
+    });
+    await page.goto('/o/demo-community/page/demo-page-community');
+    await page.getByRole('heading', { level: 1, name: 'Welcome to the Learning Commons' }).waitFor();
+    // The preload (no fetch of the page's own): the page's fetch took the preloaded answer.
+    expect(reads).toEqual(['other']);
+  });
+
+  it("a first visit to a gated page shows its link's code screen without loading code after the page's answer", async () => {
+    const page = await newPage();
+    let answered = false;
+    const codeAfter: string[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/v1/public/pages/')) answered = true;
+    });
+    page.on('request', (request) => {
+      if (answered && request.resourceType() === 'script') codeAfter.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/o/demo-workforce/page/demo-page');
+    await page.waitForURL('**/link/demo-link?nt=true');
+    await page.getByRole('heading', { name: 'Access Code' }).waitFor();
+    expect(codeAfter).toEqual([]);
+  });
+});

@@ -36,7 +36,7 @@ async function shellOf(path: string): Promise<{ html: string; preload: string | 
   const res = await app.request(path);
   expect(res.status).toBe(200);
   const html = await res.text();
-  const preload = /<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous">/.exec(html)?.[1] ?? null;
+  const preload = /<link rel="preload" href="([^"]+)" as="fetch" crossorigin="use-credentials">/.exec(html)?.[1] ?? null;
   return { html, preload: preload?.replaceAll('&amp;', '&') ?? null, cache: res.headers.get('cache-control') };
 }
 

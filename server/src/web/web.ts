@@ -42,7 +42,7 @@ const isPlain = (value: string | null): value is string => value !== null && new
 /**
  * The API read a hosted page makes first, by path (and query): the shell preloads it, so it starts
  * with the HTML instead of after the page's code has loaded and run, and the page's own fetch (same
- * URL, no credentials) takes the preloaded answer. The preload goes without credentials, so its
+ * URL, no sign-in or access code) takes the preloaded answer. The preload goes without credentials, so its
  * answer is what any visitor gets: a gated page answers with its link only, another organization's
  * page not at all (the reads check the organization in the URL). Ids are plain or nothing is preloaded.
  */
@@ -189,7 +189,8 @@ export function serveWeb(roots: WebRoots, options: WebOptions = {}) {
       };
       if (!data) return shell.document.answer(c, headers);
       // The page's first API read starts with the HTML, not after its code has loaded and run.
-      const html = shell.html.replace('</head>', `<link rel="preload" href="${data}" as="fetch" crossorigin="anonymous"></head>`);
+      // use-credentials: only the page's anonymous read asks in that mode and takes it (hosted/src/preloaded-fetch.ts).
+      const html = shell.html.replace('</head>', `<link rel="preload" href="${data}" as="fetch" crossorigin="use-credentials"></head>`);
       return c.html(html, 200, { ...headers, 'Cache-Control': CACHE.revalidate });
     });
   };

@@ -5,6 +5,7 @@ import { Button, LoadingScreen } from '@pathcraft/widgets/ui';
 import { createElement, lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { AuthCard } from '../../components/AuthCard.tsx';
 import { navigateWhenLoaded } from '../../navigate-loaded.ts';
+import { fetchTakingPreloads } from '../../preloaded-fetch.ts';
 import { navigate, type RouteProps } from '../../router.tsx';
 import { sessionStore } from '../../session.ts';
 import { adoptCss } from '../../styles.ts';
@@ -16,7 +17,7 @@ import { text } from './public-pages.messages.ts';
 const LinkSettingsDialog = lazy(() => import('./LinkSettingsDialog.tsx').then((m) => ({ default: m.LinkSettingsDialog })));
 
 /** Same origin; a signed-in visitor's token goes along (staff manage cards, link urls get their e-mail). */
-export const publicPageApi: PublicPageApi = createPublicPageApi('', { session: sessionStore });
+export const publicPageApi: PublicPageApi = createPublicPageApi('', { session: sessionStore, fetch: fetchTakingPreloads });
 // Keyed by the text: the sheet's chunk adds its styles, then the editor's and the drafts' chunks theirs.
 const addMaterialSheetCss = (css: string) => adoptCss(css, css);
 

@@ -52,9 +52,11 @@ export async function buildHosted({ root, log }: BuildContext): Promise<void> {
     assetFileNames: 'assets/[name]-[hash][extname]',
     manualChunks: (id) => (REACT.test(id) ? 'react' : undefined),
     // Small chunks without side effects are merged into the chunks that import them: a page then
-    // asks for about 6–11 files instead of 12–27. Over HTTP/1.1 a browser opens 6 connections to a
-    // host, so each further 6 files cost one more round trip (150 ms on a slow phone) for a few KB more.
-    experimentalMinChunkSize: 8192,
+    // asks for about 6–18 files instead of 12–27. Over HTTP/1.1 a browser opens 6 connections to a
+    // host, so each further 6 files cost one more round trip (150 ms on a slow phone). Not above 2 KB:
+    // at 8 KB rollup merged the material sheet's reader into the draft generator's chunk, so a reader
+    // downloaded the editing code (scripts/browser/material-sheet.test.ts).
+    experimentalMinChunkSize: 2048,
     plugins: [minify({ target: 'es2020' })],
   });
   await bundle.close();

@@ -1,9 +1,10 @@
 import { type AppUrls, createClient, localSessionStore, MESSAGES, PathcraftError, type CurrentOrganization, type CurrentUser, type LoginErrorCode } from '@pathcraft/sdk';
+import { fetchTakingPreloads } from './preloaded-fetch.ts';
 import { navigate } from './router.tsx';
 
 /** One API client for the hosted pages, signed in through localStorage. */
 export const sessionStore = localSessionStore();
-export const api = createClient({ session: sessionStore });
+export const api = createClient({ session: sessionStore, fetch: fetchTakingPreloads });
 
 export const APP_VERSION = '0.4.0';
 

@@ -55,6 +55,7 @@ export * from './domain/invites/invite-sign-up.rules.ts';
 export * from './domain/invites/invite-sign-up.schema.ts';
 export * from './domain/invites/invites.rules.ts';
 export * from './domain/imports/imports.rules.ts';
+export * from './domain/imports/imports.schema.ts';
 export * from './domain/invites/invites.schema.ts';
 export * from './domain/materials/materials.schema.ts';
 export * from './domain/program-import/program-import.schema.ts';

@@ -3,7 +3,8 @@ import { type ApiErrorBody, type ErrorCode, MESSAGES, PathcraftError, SERVER_UNR
 import { localizeMessage } from '../i18n/i18n.ts';
 import { type ListQuery, type ListResult, toSearchParams } from '../api/query.ts';
 import type { Role } from '../domain/identity/roles.rules.ts';
-import type { ImportKind, ImportRequest, ImportResult } from '../domain/imports/imports.rules.ts';
+import type { ImportKind, ImportResult } from '../domain/imports/imports.rules.ts';
+import type { ImportRequest } from '../domain/imports/imports.schema.ts';
 import type { CdnFile } from '../domain/courses/courses.rules.ts';
 import type { CourseFilesAdd, SectionOrder } from '../domain/courses/courses.schema.ts';
 import type { ParsedProgram, ProgramDraft } from '../domain/program-import/program-import.schema.ts';

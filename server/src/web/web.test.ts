@@ -97,7 +97,7 @@ describe('web serving', () => {
 
   it("starts an invitation page's first API read with its HTML, for plain ids only", async () => {
     const invite = await (await app.request('/external/invite/id/demo-invite-apprentice')).text();
-    expect(invite).toContain('<link rel="preload" href="/v1/invites/demo-invite-apprentice" as="fetch" crossorigin="anonymous"></head>');
+    expect(invite).toContain('<link rel="preload" href="/v1/invites/demo-invite-apprentice" as="fetch" crossorigin="use-credentials"></head>');
     expect(await (await app.request('/external/invite/id/%22%3E%3Cscript%3E')).text()).not.toContain('rel="preload"');
     expect(await (await app.request('/users')).text()).not.toContain('rel="preload"');
   });

@@ -35,16 +35,28 @@ export interface WebOptions {
   publicUrl?: () => string;
 }
 
-/**
- * The API read a hosted page makes first, by path (the page's own fetch, same URL and no
- * credentials, then takes the preloaded answer). Ids are plain, so nothing else reaches the HTML.
- */
-const DATA_PRELOADS: { path: RegExp; api: (id: string) => string }[] = [{ path: /^\/external\/invite\/id\/([A-Za-z0-9_-]{1,64})\/?$/, api: (id) => `/v1/invites/${id}` }];
+/** A plain id or slug, as the pages' API reads put it in their URLs unchanged (nothing else reaches the HTML). */
+const PLAIN = '([A-Za-z0-9_-]{1,128})';
+const isPlain = (value: string | null): value is string => value !== null && new RegExp(`^${PLAIN}$`).test(value);
 
-export function dataPreloadOf(path: string): string | null {
+/**
+ * The API read a hosted page makes first, by path (and query): the shell preloads it, so it starts
+ * with the HTML instead of after the page's code has loaded and run, and the page's own fetch (same
+ * URL, no sign-in or access code) takes the preloaded answer. The preload goes without credentials, so its
+ * answer is what any visitor gets: a gated page answers with its link only, another organization's
+ * page not at all (the reads check the organization in the URL). Ids are plain or nothing is preloaded.
+ */
+const DATA_PRELOADS: { path: RegExp; api: (params: string[], query: URLSearchParams) => string | null }[] = [
+  { path: new RegExp(`^/external/invite/id/${PLAIN}/?$`), api: ([id]) => `/v1/invites/${id}` },
+  { path: new RegExp(`^/o/${PLAIN}/page/${PLAIN}/?$`, 'i'), api: ([orgSlug, pageId]) => `/v1/public/pages/${pageId}?orgSlug=${orgSlug}` },
+  { path: new RegExp(`^/o/${PLAIN}/courses/${PLAIN}/${PLAIN}/?$`, 'i'), api: ([orgSlug, key, value]) => `/v1/public/orgs/${orgSlug}/courses/${key}/${value}` },
+  { path: /^\/external\/pathways\/?$/, api: (_, query) => (isPlain(query.get('orgId')) ? `/v1/organizations/lookup?id=${query.get('orgId')}` : null) },
+];
+
+export function dataPreloadOf(path: string, query = new URLSearchParams()): string | null {
   for (const preload of DATA_PRELOADS) {
     const m = preload.path.exec(path);
-    if (m) return preload.api(m[1]!);
+    if (m) return preload.api(m.slice(1), query);
   }
   return null;
 }
@@ -165,7 +177,7 @@ export function serveWeb(roots: WebRoots, options: WebOptions = {}) {
       if (path.startsWith('/v1/') || path.startsWith('/files/')) return c.notFound();
       const shell = render(path);
       if (!shell) return c.text('The hosted pages are not built yet: run npm run build.', 503);
-      const data = dataPreloadOf(path);
+      const data = dataPreloadOf(path, new URL(c.req.url).searchParams);
       // Pages meant for iframes on customer sites may be framed; everything else may not (the staff's reorder screen included).
       const frameable = /^\/(external\/(job-profiles|pathways|assistant)|o\/)/.test(path) && !STAFF_SCREEN.test(path);
       const ancestors = (await options.frameAncestors?.(path, new URL(c.req.url).searchParams)) ?? (frameable ? '*' : "'none'");
@@ -177,7 +189,8 @@ export function serveWeb(roots: WebRoots, options: WebOptions = {}) {
       };
       if (!data) return shell.document.answer(c, headers);
       // The page's first API read starts with the HTML, not after its code has loaded and run.
-      const html = shell.html.replace('</head>', `<link rel="preload" href="${data}" as="fetch" crossorigin="anonymous"></head>`);
+      // use-credentials: only the page's anonymous read asks in that mode and takes it (hosted/src/preloaded-fetch.ts).
+      const html = shell.html.replace('</head>', `<link rel="preload" href="${data}" as="fetch" crossorigin="use-credentials"></head>`);
       return c.html(html, 200, { ...headers, 'Cache-Control': CACHE.revalidate });
     });
   };

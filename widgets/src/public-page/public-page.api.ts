@@ -26,7 +26,9 @@ export interface PublicPageApi {
   track(visit: TrackVisitInput): Promise<void>;
 }
 
-export function createPublicPageApi(base: string, opts: { session?: SessionStore } = {}): PublicPageApi {
+/** `fetch`: the hosted page passes one that can take its shell's preloaded read (hosted/src/preloaded-fetch.ts). */
+export function createPublicPageApi(base: string, opts: { session?: SessionStore; fetch?: typeof fetch } = {}): PublicPageApi {
+  const send = opts.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   /** A client whose calls carry this access token (none: a plain one). */
   const clientWith = (accessToken?: string | null) =>
     createClient({
@@ -35,7 +37,7 @@ export function createPublicPageApi(base: string, opts: { session?: SessionStore
       fetch: (input, init) => {
         const headers = new Headers(init?.headers);
         if (accessToken) headers.set('x-access-token', accessToken);
-        return fetch(input, { ...init, headers });
+        return send(input, { ...init, headers });
       },
     });
   const plain = clientWith();

@@ -56,9 +56,10 @@ function navFor(user: SignedIn['user']) {
  * The console frame: top bar with brand and avatar menu, section navigation, and the page.
  * `title` replaces the one from the path (a class page shows the class title, 000 §2);
  * `audience` 'staff' admits an organization's owners, admins and teachers (the /org area), 'orgAdmin' its owners and admins.
+ * `prefetch` starts the page's first reads (prefetchList) while the signed-in user is read, not after.
  */
-export function ConsoleShell({ children, title: pageTitle, audience = 'superAdmin' }: { children: (signedIn: SignedIn) => ReactNode; title?: string; audience?: Audience }) {
-  const signedIn = useConsoleGate(audience);
+export function ConsoleShell({ children, title: pageTitle, audience = 'superAdmin', prefetch }: { children: (signedIn: SignedIn) => ReactNode; title?: string; audience?: Audience; prefetch?: () => void }) {
+  const signedIn = useConsoleGate(audience, prefetch);
   const pathname = usePathname();
   // A section's heading is its menu label ('API keys'), not the path's words ('Api keys').
   const title = pageTitle ?? [...NAV, ...STAFF_NAV, ...ORG_ADMIN_NAV].find((n) => n.to === pathname)?.label ?? consoleTitle(pathname);

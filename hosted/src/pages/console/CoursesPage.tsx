@@ -1,16 +1,19 @@
-import { courseWriteRefusal, type Filter } from '@pathcraft/sdk';
+import { courseWriteRefusal, type Filter, type ListQuery } from '@pathcraft/sdk';
 import { Button } from '@pathcraft/widgets/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, navigate } from '../../router.tsx';
 import type { SignedIn } from '../../session.ts';
 import { ShowArchived, useArchiving } from '../org/archiving.tsx';
 import { ConsoleShell } from './ConsoleShell.tsx';
 import { text } from './console.messages.ts';
-import { CourseForm } from './CourseForm.tsx';
 import { DataTable } from './DataTable.tsx';
-import { useList } from './use-list.ts';
+import { prefetchList, useList } from './use-list.ts';
 import { OrgSelect } from './org-picker.tsx';
 import { useUrlState } from './use-url-state.ts';
+
+// The class form (and the schemas it checks with) loads after the list has shown, not before it.
+const loadCourseForm = () => import('./CourseForm.tsx');
+const CourseForm = lazy(() => loadCourseForm().then((m) => ({ default: m.CourseForm })));
 
 interface CourseRow {
   id: string;
@@ -29,9 +32,22 @@ interface OrgRow {
   slug: string;
 }
 
+/** The classes list's query: an organization's (or every one's), searched by title, archived ones only when asked for. */
+const courseListQuery = (orgId: string, search: string, showArchived: boolean): Partial<ListQuery> => {
+  const filters: Filter[] = [...(search.trim() ? [{ field: 'title', op: 'ilike' as const, value: search.trim() }] : []), ...(showArchived ? [] : [{ field: 'archived', op: 'is' as const, value: 'false' }])];
+  return { orgId: orgId || undefined, filters, order: [{ field: 'title', direction: 'asc' }], select: ['id', 'title', 'orgId', 'courseSlug', 'isPublic', 'isLive', 'locked', 'openEnrollment', 'archived'] };
+};
+const ORG_OPTIONS: Partial<ListQuery> = { select: ['id', 'name', 'slug'] };
+
+/** Console home's first reads, started beside the signed-in user's. */
+function prefetchHome() {
+  prefetchList('courses', courseListQuery('', '', new URLSearchParams(location.search).get('archived') === 'show'), 'content');
+  prefetchList('organizations', ORG_OPTIONS);
+}
+
 /** Console home: every organization's classes (the root title is 'Courses', 000 §2). */
 export default function CoursesPage() {
-  return <ConsoleShell>{(signedIn) => <Courses signedIn={signedIn} classPath="/classes" />}</ConsoleShell>;
+  return <ConsoleShell prefetch={prefetchHome}>{(signedIn) => <Courses signedIn={signedIn} classPath="/classes" />}</ConsoleShell>;
 }
 
 /**
@@ -47,11 +63,13 @@ export function Courses({ signedIn, classPath, ownOrgOnly = false }: { signedIn:
   // Archived classes leave the list unless asked for ('Show archived', kept in the address).
   const url = useUrlState(['archived'] as const);
   const showArchived = url.values.archived === 'show';
-  const filters: Filter[] = [...(search.trim() ? [{ field: 'title', op: 'ilike' as const, value: search.trim() }] : []), ...(showArchived ? [] : [{ field: 'archived', op: 'is' as const, value: 'false' }])];
-  const courses = useList<CourseRow>('courses', { orgId: orgFilter || undefined, filters, order: [{ field: 'title', direction: 'asc' }], select: ['id', 'title', 'orgId', 'courseSlug', 'isPublic', 'isLive', 'locked', 'openEnrollment', 'archived'] }, 'content');
+  const courses = useList<CourseRow>('courses', courseListQuery(orgFilter, search, showArchived), 'content');
   const archiving = useArchiving<CourseRow>('courses', Boolean(readOnly), courses.reload);
-
-  const orgs = useList<OrgRow>('organizations', ownOrgOnly ? { id: signedIn.user.orgId ?? '', select: ['id', 'name', 'slug'] } : { select: ['id', 'name', 'slug'] });
+  const orgs = useList<OrgRow>('organizations', ownOrgOnly ? { id: signedIn.user.orgId ?? '', ...ORG_OPTIONS } : ORG_OPTIONS);
+  const shown = Boolean(courses.data);
+  useEffect(() => {
+    if (shown && !readOnly) void loadCourseForm();
+  }, [shown, readOnly]);
   const orgList = orgs.data?.items ?? [];
   const orgOf = (id: string | null) => orgList.find((o) => o.id === id);
   return (
@@ -125,19 +143,21 @@ export function Courses({ signedIn, classPath, ownOrgOnly = false }: { signedIn:
       />
       {archiving.dialog}
       {editing ? (
-        <CourseForm
-          key={editing}
-          courseId={editing === 'new' ? null : editing}
-          orgs={orgList}
-          initialOrgId={orgFilter || undefined}
-          onClose={() => setEditing(null)}
-          onSaved={(id) => {
-            const created = editing === 'new';
-            setEditing(null);
-            if (created) navigate(`${classPath}/${id}`);
-            else courses.reload();
-          }}
-        />
+        <Suspense fallback={null}>
+          <CourseForm
+            key={editing}
+            courseId={editing === 'new' ? null : editing}
+            orgs={orgList}
+            initialOrgId={orgFilter || undefined}
+            onClose={() => setEditing(null)}
+            onSaved={(id) => {
+              const created = editing === 'new';
+              setEditing(null);
+              if (created) navigate(`${classPath}/${id}`);
+              else courses.reload();
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
   );

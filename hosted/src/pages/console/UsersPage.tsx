@@ -1,16 +1,20 @@
-import { MEMBERSHIPS, primaryRole, ROLES, roleLabel, userSearchFilters, type UserSearch } from '@pathcraft/sdk';
-import { useUrlState } from './use-url-state.ts';
+import { type ListQuery, MEMBERSHIPS, primaryRole, ROLES, roleLabel, userSearchFilters, type UserSearch } from '@pathcraft/sdk';
+import { urlPage, urlValues, useUrlState } from './use-url-state.ts';
 import { Button } from '@pathcraft/widgets/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { SignedIn } from '../../session.ts';
 import { ConsoleShell } from './ConsoleShell.tsx';
 import { text } from './console.messages.ts';
 import { DataTable } from './DataTable.tsx';
-import { UserCreateForm } from './UserCreateForm.tsx';
-import { UserPanel } from './UserPanel.tsx';
 import { membershipLabel, type OrgOption } from './user-fields.tsx';
-import { useList } from './use-list.ts';
+import { prefetchList, useList } from './use-list.ts';
 import { OrgSelect, type PickedOrg } from './org-picker.tsx';
+
+// The add and edit forms (and the schemas they check with) load after the list has shown, not before it.
+const loadCreateForm = () => import('./UserCreateForm.tsx');
+const loadPanel = () => import('./UserPanel.tsx');
+const UserCreateForm = lazy(() => loadCreateForm().then((m) => ({ default: m.UserCreateForm })));
+const UserPanel = lazy(() => loadPanel().then((m) => ({ default: m.UserPanel })));
 
 interface UserRow {
   id: string;
@@ -22,30 +26,48 @@ interface UserRow {
   testUser: boolean;
 }
 
-export default function UsersPage() {
-  return <ConsoleShell>{(signedIn) => <Users signedIn={signedIn} />}</ConsoleShell>;
+const SEARCH_KEYS = ['org', 'name', 'role', 'membership', 'test'] as const;
+type SearchValues = Record<(typeof SEARCH_KEYS)[number], string>;
+const ORG_OPTIONS: Partial<ListQuery> = { select: ['id', 'name', 'orgType'] };
+
+/** The search as the address keeps it. */
+const searchOf = (values: SearchValues): Omit<UserSearch, 'staffOnly'> => ({ name: values.name, role: values.role, membership: values.membership, testUsers: (values.test || 'all') as UserSearch['testUsers'] });
+/** Everyone, students included: the community organizations' staff search (000 §6) is another search. */
+const usersListQuery = (values: SearchValues): Partial<ListQuery> => ({ orgId: values.org || undefined, filters: userSearchFilters(searchOf(values)), limit: 200 });
+
+/** The users list and the organizations as the address asks for them, started beside the signed-in user's read. */
+function prefetchUsers() {
+  const params = new URLSearchParams(location.search);
+  prefetchList('organizations', ORG_OPTIONS);
+  prefetchList('users', usersListQuery(urlValues(SEARCH_KEYS, params)), 'supabase', urlPage(params));
 }
 
-const SEARCH_KEYS = ['org', 'name', 'role', 'membership', 'test'] as const;
+export default function UsersPage() {
+  return <ConsoleShell prefetch={prefetchUsers}>{(signedIn) => <Users signedIn={signedIn} />}</ConsoleShell>;
+}
 
 /**
  * Search, add and edit users: the super admin anyone's; an organization's owners and admins (the
  * /org area, `ownOrg`) their own organization's people, with the roles they may give.
  */
 export function Users({ signedIn, ownOrg }: { signedIn: SignedIn; ownOrg?: PickedOrg }) {
-  const allOrgs = useList<OrgOption>('organizations', ownOrg ? null : { select: ['id', 'name', 'orgType'] });
+  const allOrgs = useList<OrgOption>('organizations', ownOrg ? null : ORG_OPTIONS);
   const orgs = ownOrg ? { data: { items: [ownOrg] } } : allOrgs;
   // The organization, search and page live in the address: Back from page 3 goes to page 2, a reload keeps them.
   const url = useUrlState(SEARCH_KEYS);
   const orgId = ownOrg?.id ?? url.values.org;
-  const search: Omit<UserSearch, 'staffOnly'> = { name: url.values.name, role: url.values.role, membership: url.values.membership, testUsers: (url.values.test || 'all') as UserSearch['testUsers'] };
+  const search = searchOf(url.values);
   // null: no form; 'new': adding a user; else the id being edited.
   const [open, setOpen] = useState<string | null>(null);
   const orgList = orgs.data?.items ?? [];
   const org = orgList.find((o) => o.id === orgId);
-  // Everyone, students included: the community organizations' staff search (000 §6) is another search.
-  const filters = userSearchFilters(search);
-  const users = useList<UserRow>('users', { orgId: orgId || undefined, filters, limit: 200 }, 'supabase', url);
+  const users = useList<UserRow>('users', usersListQuery({ ...url.values, org: orgId }), 'supabase', url);
+  const shown = Boolean(users.data);
+  useEffect(() => {
+    if (!shown) return;
+    void loadCreateForm();
+    void loadPanel();
+  }, [shown]);
   const typeOf = (id: string | null) => orgList.find((o) => o.id === id)?.orgType;
   const granter = signedIn.user.role ?? [];
   const roleOptions = ROLES;
@@ -122,20 +144,22 @@ export function Users({ signedIn, ownOrg }: { signedIn: SignedIn; ownOrg?: Picke
           },
         ]}
       />
-      {open === 'new' ? (
-        <UserCreateForm
-          orgs={orgList}
-          initialOrgId={orgId}
-          granter={granter}
-          onClose={() => setOpen(null)}
-          onSaved={() => {
-            setOpen(null);
-            users.reload();
-          }}
-        />
-      ) : open ? (
-        <UserPanel key={open} userId={open} orgs={orgList} granter={granter} selfId={signedIn.user.id} onClose={() => setOpen(null)} onChanged={users.reload} />
-      ) : null}
+      <Suspense fallback={null}>
+        {open === 'new' ? (
+          <UserCreateForm
+            orgs={orgList}
+            initialOrgId={orgId}
+            granter={granter}
+            onClose={() => setOpen(null)}
+            onSaved={() => {
+              setOpen(null);
+              users.reload();
+            }}
+          />
+        ) : open ? (
+          <UserPanel key={open} userId={open} orgs={orgList} granter={granter} selfId={signedIn.user.id} onClose={() => setOpen(null)} onChanged={users.reload} />
+        ) : null}
+      </Suspense>
     </>
   );
 }

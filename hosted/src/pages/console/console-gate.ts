@@ -1,5 +1,5 @@
 import { isAdminLike, PathcraftError } from '@pathcraft/sdk';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { navigate } from '../../router.tsx';
 import { api, loadSignedInUser, loginUrl, rememberVersion, sessionStore, type SignedIn } from '../../session.ts';
 import { text } from './console.messages.ts';
@@ -13,8 +13,11 @@ import { isStaff } from '../../landing.ts';
  */
 export type Audience = 'superAdmin' | 'staff' | 'orgAdmin';
 
-export function useConsoleGate(audience: Audience = 'superAdmin'): SignedIn | null {
+export function useConsoleGate(audience: Audience = 'superAdmin', prefetch?: () => void): SignedIn | null {
   const [state, setState] = useState<SignedIn | null>(null);
+  // Read when the gate runs: the page's own reads, started beside the signed-in user's (see ConsoleShell).
+  const prefetchRef = useRef(prefetch);
+  prefetchRef.current = prefetch;
   useEffect(() => {
     let cancelled = false;
     (async () => {
@@ -31,6 +34,7 @@ export function useConsoleGate(audience: Audience = 'superAdmin'): SignedIn | nu
         history.replaceState(null, '', location.pathname + (query.size ? `?${query}` : ''));
       }
       if (!sessionStore.get()) return navigate(loginUrl({ errorCode: 'auth_no_token' }), { replace: true });
+      prefetchRef.current?.();
       try {
         const signedIn = await loadSignedInUser();
         if (cancelled) return;

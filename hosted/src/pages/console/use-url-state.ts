@@ -1,6 +1,12 @@
 import { useCallback } from 'react';
 import { navigate, useSearchParams } from '../../router.tsx';
 
+/** The address's value of each key ('' when absent). */
+export const urlValues = <K extends string>(keys: readonly K[], params: URLSearchParams) => Object.fromEntries(keys.map((k) => [k, params.get(k) ?? ''])) as Record<K, string>;
+
+/** The address's page, 1 when absent or not a number. */
+export const urlPage = (params: URLSearchParams) => Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+
 /**
  * A list's filters and page kept in the address, so Back, reload and a shared link return to
  * the same view. A filter replaces the history entry (typing must not fill Back); a new page
@@ -8,8 +14,8 @@ import { navigate, useSearchParams } from '../../router.tsx';
  */
 export function useUrlState<K extends string>(keys: readonly K[]) {
   const params = useSearchParams();
-  const values = Object.fromEntries(keys.map((k) => [k, params.get(k) ?? ''])) as Record<K, string>;
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const values = urlValues(keys, params);
+  const page = urlPage(params);
   const go = useCallback((change: (next: URLSearchParams) => void, replace: boolean) => {
     const next = new URLSearchParams(location.search);
     change(next);

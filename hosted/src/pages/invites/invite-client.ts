@@ -1,4 +1,5 @@
 import { createClient, type PathcraftClient } from '@pathcraft/sdk';
+import { fetchTakingPreloads } from '../../preloaded-fetch.ts';
 import { sessionStore } from '../../session.ts';
 import { text } from './invites.messages.ts';
 
@@ -41,7 +42,7 @@ export function documentClient(inviteId: string | null, { withSession = false } 
       const headers = new Headers(init?.headers);
       const token = inviteId ? accessTokens.get(inviteId) : null;
       if (token) headers.set('x-access-token', token);
-      return fetch(input, { ...init, headers });
+      return fetchTakingPreloads(input, { ...init, headers });
     },
   });
 }

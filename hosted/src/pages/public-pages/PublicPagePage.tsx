@@ -2,18 +2,22 @@ import { PathcraftError, publicPageTitle, type PublicLinkCard, type PublicPageVi
 import { publicPageCss, createPublicPageApi, linkTokens, openedLinks, trackVisit, PublicPageView as View, type PublicPageApi } from '@pathcraft/widgets/public-page';
 import { LazyMaterialSheet } from '@pathcraft/widgets/material';
 import { Button, LoadingScreen } from '@pathcraft/widgets/ui';
-import { createElement, useCallback, useEffect, useState } from 'react';
+import { createElement, lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { AuthCard } from '../../components/AuthCard.tsx';
+import { navigateWhenLoaded } from '../../navigate-loaded.ts';
+import { fetchTakingPreloads } from '../../preloaded-fetch.ts';
 import { navigate, type RouteProps } from '../../router.tsx';
 import { sessionStore } from '../../session.ts';
 import { adoptCss } from '../../styles.ts';
-import { LinkSettingsDialog } from './LinkSettingsDialog.tsx';
 import { loadEmbedScript, usePublicHead } from '../../components/public-head.ts';
 import { isDevMode } from './public-page-head.ts';
 import { text } from './public-pages.messages.ts';
 
+// A staff member's link card settings (and the schema they are checked with) load when opened: visitors never need them.
+const LinkSettingsDialog = lazy(() => import('./LinkSettingsDialog.tsx').then((m) => ({ default: m.LinkSettingsDialog })));
+
 /** Same origin; a signed-in visitor's token goes along (staff manage cards, link urls get their e-mail). */
-export const publicPageApi: PublicPageApi = createPublicPageApi('', { session: sessionStore });
+export const publicPageApi: PublicPageApi = createPublicPageApi('', { session: sessionStore, fetch: fetchTakingPreloads });
 // Keyed by the text: the sheet's chunk adds its styles, then the editor's and the drafts' chunks theirs.
 const addMaterialSheetCss = (css: string) => adoptCss(css, css);
 
@@ -47,7 +51,8 @@ export default function PublicPagePage({ params }: RouteProps) {
         if (details?.pageLinkId) {
           // A stale or foreign token would send the visitor round in circles: drop it first.
           linkTokens.clear(details.pageLinkId);
-          navigate(`/link/${encodeURIComponent(details.pageLinkId)}?nt=true`, { replace: true });
+          // Its code came with this page's (scripts/build/hosted.ts LEADS_TO): shown without a loading screen.
+          void navigateWhenLoaded(`/link/${encodeURIComponent(details.pageLinkId)}?nt=true`, { replace: true });
         } else if (err instanceof PathcraftError && err.code === 'not_found') setLoaded({ kind: 'missing' });
         else setLoaded({ kind: 'failed' });
         return null;
@@ -108,14 +113,16 @@ export default function PublicPagePage({ params }: RouteProps) {
       {/* The page's verified code opens its materials too (the server hides them otherwise). */}
       <LazyMaterialSheet materialId={materialId} onClose={closeMaterial} addStyles={addMaterialSheetCss} base="" session={sessionStore} accessToken={linkTokenOf(pageId)} />
       {settings ? (
-        <LinkSettingsDialog
-          cardId={settings.id}
-          onClose={() => setSettings(null)}
-          onSaved={() => {
-            setSettings(null);
-            void load();
-          }}
-        />
+        <Suspense fallback={null}>
+          <LinkSettingsDialog
+            cardId={settings.id}
+            onClose={() => setSettings(null)}
+            onSaved={() => {
+              setSettings(null);
+              void load();
+            }}
+          />
+        </Suspense>
       ) : null}
       <footer className="pc-pp__footer" aria-hidden="true" />
     </main>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvRecordOf, importRowMessage, spreadsheetRow, unknownImportColumns, ZImportRequest, spreadsheetSafeCell } from './imports.rules.ts';
+import { csvRecordOf, importRowMessage, spreadsheetRow, unknownImportColumns, spreadsheetSafeCell } from './imports.rules.ts';
+import { ZImportRequest } from './imports.schema.ts';
 
 describe('csvRecordOf', () => {
   it.each([

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { zId } from '../common.schema.ts';
 
 /** What the console imports from CSV files. */
 export const IMPORT_KINDS = ['users', 'courses'] as const;
@@ -44,15 +42,6 @@ export const IMPORT_COLUMNS: Record<ImportKind, Record<string, CellType>> = {
 
 /** A parsed CSV row: header to cell text. */
 export type CsvRow = Record<string, string>;
-
-export const ZImportRequest = z.object({
-  orgId: zId,
-  rows: z
-    .array(z.record(z.string().max(100), z.string().max(50_000)))
-    .min(1, 'The file has no rows.')
-    .max(IMPORT_MAX_ROWS, `Import at most ${IMPORT_MAX_ROWS} rows at once.`),
-});
-export type ImportRequest = z.infer<typeof ZImportRequest>;
 
 /** One refused row, numbered as a spreadsheet shows it (the header is row 1). */
 export interface ImportRowError {

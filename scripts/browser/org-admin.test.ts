@@ -58,7 +58,7 @@ describe('the organization area for owners and admins', () => {
     // An owner may give Owner; on their own record nothing of role or account is offered.
     await page.getByLabel('Search by name').fill('');
     const quentin = await openPerson(page, 'Quentin Rhodes');
-    expect(await optionsOf(quentin.getByLabel('New role'))).toEqual(['Owner', 'Admin', 'Expert', 'User']);
+    await expect.poll(() => optionsOf(quentin.getByLabel('New role'))).toEqual(['Owner', 'Admin', 'Expert', 'User']);
     await quentin.getByRole('button', { name: 'Close' }).last().click();
     const self = await openPerson(page, 'Denise Kowalski');
     await self.getByTestId('role-refusal').getByText("You can't change your own role.").waitFor();
@@ -73,7 +73,7 @@ describe('the organization area for owners and admins', () => {
     await page.getByRole('heading', { name: 'People', level: 1 }).waitFor();
     const quentin = await openPerson(page, 'Quentin Rhodes');
     const roles = quentin.getByLabel('New role');
-    expect(await optionsOf(roles)).toEqual(['Admin', 'Expert', 'User']);
+    await expect.poll(() => optionsOf(roles)).toEqual(['Admin', 'Expert', 'User']);
     await roles.selectOption({ label: 'Expert' });
     await quentin.getByRole('button', { name: 'Change role' }).click();
     await dialog(page, 'Change role?').getByRole('button', { name: 'Change role' }).click();
@@ -112,7 +112,8 @@ describe('the organization area for owners and admins', () => {
     // A new person: the organization is the admin's, the roles those an admin may give.
     await page.getByRole('button', { name: 'New user' }).click();
     const form = dialog(page, 'New user');
-    expect(await optionsOf(form.getByLabel('Role'))).toEqual(['Admin', 'Expert', 'User']);
+    // The form loads after the list has shown (a lazy chunk): read its options once it is there.
+    await expect.poll(() => optionsOf(form.getByLabel('Role'))).toEqual(['Admin', 'Expert', 'User']);
     expect(await optionsOf(form.getByLabel('Organization'))).toEqual(['Choose an organization', 'Three Rivers Workforce Partnership']);
     await form.getByLabel('Name').fill('Org Area Newcomer');
     await form.getByLabel('E-mail').fill('org.area.newcomer@example.org');
@@ -124,7 +125,7 @@ describe('the organization area for owners and admins', () => {
 
     // Or invited by e-mail: a registration invitation of the organization, its code shown once.
     const invites = page.locator('section[aria-labelledby="people-invitations"]');
-    expect(await optionsOf(invites.getByLabel('Invitation'))).toEqual(['Registration']);
+    await expect.poll(() => optionsOf(invites.getByLabel('Invitation'))).toEqual(['Registration']);
     await invites.getByLabel('E-mail').fill('org.area.invitee@example.org');
     await invites.getByLabel('First name').fill('Ivy');
     await invites.getByRole('button', { name: 'Send invitation' }).click();

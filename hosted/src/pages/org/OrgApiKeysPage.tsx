@@ -1,4 +1,4 @@
-import { OrgKeys } from '../console/ApiKeysPage.tsx';
+import { OrgKeys } from '../console/settings/ApiKeysPage.tsx';
 import { OrgAdminArea } from './OrgArea.tsx';
 
 const stay = () => {};

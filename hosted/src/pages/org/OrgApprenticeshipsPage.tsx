@@ -1,4 +1,4 @@
-import { OrgApprenticeships } from '../console/ApprenticeshipsPage.tsx';
+import { OrgApprenticeships } from '../console/programs/ApprenticeshipsPage.tsx';
 import { OrgAdminArea } from './OrgArea.tsx';
 
 const stay = () => {};

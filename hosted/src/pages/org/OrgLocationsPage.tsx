@@ -1,4 +1,4 @@
-import { Locations } from '../console/LocationsPage.tsx';
+import { Locations } from '../console/settings/LocationsPage.tsx';
 import { OrgAdminArea } from './OrgArea.tsx';
 
 /** /org/locations: an organization's owners and admins manage its locations (employers in other organization types). */

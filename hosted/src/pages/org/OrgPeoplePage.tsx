@@ -1,5 +1,5 @@
-import { InvitesPanel } from '../console/InvitesPanel.tsx';
-import { Users } from '../console/UsersPage.tsx';
+import { InvitesPanel } from '../console/people/InvitesPanel.tsx';
+import { Users } from '../console/people/UsersPage.tsx';
 import { orgText } from './org.messages.ts';
 import { OrgAdminArea } from './OrgArea.tsx';
 

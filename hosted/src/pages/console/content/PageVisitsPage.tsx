@@ -1,0 +1,97 @@
+import { formatNumber, getAnalyticsVisits, type VisitSeries } from '@pathcraft/sdk';
+import { useEffect, useState } from 'react';
+import { api } from '../../../session.ts';
+import { ConsoleShell } from '../shared/ConsoleShell.tsx';
+import { text } from '../shared/console.messages.ts';
+import { DataTable } from '../shared/DataTable.tsx';
+import { useList } from '../shared/use-list.ts';
+
+interface Visits {
+  items: VisitSeries[];
+  days: string[];
+}
+
+const PERIODS = [7, 30, 90] as const;
+
+/** /page-visits: visits and unique visits per public page and page link, per day (002 §4 'Page visit tracking'). */
+export default function PageVisitsPage() {
+  return <ConsoleShell title={text.pageVisits.title}>{() => <PageVisits />}</ConsoleShell>;
+}
+
+function PageVisits() {
+  const orgs = useList<{ id: string; name: string }>('organizations', { select: ['name'], limit: 500, order: [{ field: 'name', direction: 'asc' }] });
+  const [orgId, setOrgId] = useState('');
+  const [days, setDays] = useState<number>(30);
+  const [state, setState] = useState<{ data: Visits | null; error: string | null; loading: boolean }>({ data: null, error: null, loading: true });
+
+  useEffect(() => {
+    let live = true;
+    setState((s) => ({ ...s, loading: true }));
+    getAnalyticsVisits(api, { query: { orgId: orgId || undefined, days } })
+      .then((data) => live && setState({ data, error: null, loading: false }))
+      .catch((err: Error) => live && setState({ data: null, error: err.message, loading: false }));
+    return () => {
+      live = false;
+    };
+  }, [orgId, days]);
+
+  return (
+    <>
+      <div className="console__toolbar" style={{ display: 'flex', flexWrap: 'wrap', gap: 16, marginBottom: 8 }}>
+        <label>
+          {text.common.organization}{' '}
+          <select value={orgId} onChange={(e) => setOrgId(e.target.value)}>
+            <option value="">{text.common.allOrganizations}</option>
+            {orgs.data?.items.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {text.pageVisits.period}{' '}
+          <select value={days} onChange={(e) => setDays(Number(e.target.value))}>
+            {PERIODS.map((d) => (
+              <option key={d} value={d}>
+                {text.pageVisits.lastDays(d)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <DataTable
+        caption={text.pageVisits.caption}
+        rows={state.data?.items.map((s) => ({ ...s, id: `${s.refTable}:${s.refId}` }))}
+        loading={state.loading}
+        error={state.error}
+        empty={text.pageVisits.empty}
+        columns={[
+          { header: text.pageVisits.pageOrLink, cell: (s) => s.title },
+          { header: text.pageVisits.kind, cell: (s) => (s.refTable === 'pages' ? text.pageVisits.page : text.pageVisits.pageLink) },
+          { header: text.pageVisits.visits, cell: (s) => formatNumber(s.visits), csv: (s) => s.visits },
+          { header: text.pageVisits.unique, cell: (s) => formatNumber(s.unique), csv: (s) => s.unique },
+          { header: text.pageVisits.perDay, cell: (s) => <VisitChart series={s} /> },
+        ]}
+      />
+      <p className="muted">{text.pageVisits.legend}</p>
+    </>
+  );
+}
+
+const W = 180;
+const H = 40;
+
+/** Two lines over the period: every visit and unique visits; the label says the numbers for screen readers. */
+function VisitChart({ series }: { series: VisitSeries }) {
+  const max = Math.max(1, ...series.daily.map((d) => d.visits));
+  const step = series.daily.length > 1 ? W / (series.daily.length - 1) : W;
+  const line = (key: 'visits' | 'unique') => series.daily.map((d, i) => `${(i * step).toFixed(1)},${(H - 2 - (d[key] / max) * (H - 4)).toFixed(1)}`).join(' ');
+  const busiest = series.daily.reduce((a, b) => (b.visits > a.visits ? b : a), series.daily[0]!);
+  return (
+    <svg className="visits-chart" width={W} height={H} viewBox={`0 0 ${W} ${H}`} role="img" aria-label={text.pageVisits.chartLabel(series.visits, series.unique, busiest.day, busiest.visits)}>
+      <polyline points={line('visits')} fill="none" stroke="#1d4ed8" strokeWidth="2" />
+      <polyline points={line('unique')} fill="none" stroke="#15803d" strokeWidth="2" strokeDasharray="4 3" />
+    </svg>
+  );
+}

@@ -1,0 +1,153 @@
+import { formatDate } from '@pathcraft/sdk';
+import { Button, FormField, focusFirstInvalid, useToast } from '@pathcraft/widgets/ui';
+import { type FormEvent, useRef, useState } from 'react';
+import { api } from '../../../session.ts';
+import type { ClassRecord } from './ClassPage.tsx';
+import { text } from '../shared/console.messages.ts';
+import { ShowArchived, useArchiving } from '../../org/archiving.tsx';
+import { FormModal } from '../shared/FormModal.tsx';
+import { DataTable } from '../shared/DataTable.tsx';
+import { useList } from '../shared/use-list.ts';
+import { useSubmitOnce } from '../shared/use-submit-once.ts';
+
+interface CohortRow {
+  id: string;
+  title: string;
+  openCohortEnrollment: boolean;
+  externalRegisterClassId: string | null;
+  eUnitTracking: boolean;
+  archived: boolean;
+  createdAt: string;
+}
+
+type CohortFields = { title: string; openCohortEnrollment: boolean; externalRegisterClassId: string; eUnitTracking: boolean };
+const cohortRecord = (f: CohortFields) => ({ title: f.title.trim(), openCohortEnrollment: f.openCohortEnrollment, externalRegisterClassId: f.externalRegisterClassId.trim() || null, eUnitTracking: f.eUnitTracking });
+
+/**
+ * A class's cohorts, newest first (000 §9): create and edit, with enrollment open or not
+ * (openCohortEnrollment); archive one (no longer offered for enrolment, left out unless 'Show archived') and restore it.
+ */
+export function CohortsPanel({ course, readOnly }: { course: ClassRecord; readOnly: boolean }) {
+  const [showArchived, setShowArchived] = useState(false);
+  const filters = [{ field: 'classId', op: 'eq' as const, value: course.id }, ...(showArchived ? [] : [{ field: 'archived', op: 'is' as const, value: 'false' }])];
+  const cohorts = useList<CohortRow>('cohorts', { filters, order: [{ field: 'createdAt', direction: 'desc' }], limit: 200 });
+  const [editing, setEditing] = useState<CohortRow | 'new' | null>(null);
+  const archiving = useArchiving<CohortRow>('cohorts', readOnly, cohorts.reload);
+
+  return (
+    <section aria-labelledby="class-cohorts" className="panel">
+      <div className="panel__head">
+        <h2 id="class-cohorts">{text.cohorts.heading}</h2>
+        <div className="panel__tools">
+          <ShowArchived checked={showArchived} onChange={setShowArchived} />
+          <Button disabled={readOnly} onClick={() => setEditing('new')}>
+            {text.cohorts.add}
+          </Button>
+        </div>
+      </div>
+      <DataTable
+        caption={text.cohorts.caption}
+        rows={cohorts.data?.items}
+        loading={cohorts.loading}
+        error={cohorts.error}
+        empty={text.cohorts.empty}
+        columns={[
+          {
+            header: text.cohorts.cohort,
+            cell: (c) => (
+              <>
+                {c.title} {archiving.badge(c)}
+              </>
+            ),
+          },
+          { header: text.cohorts.enrollment, cell: (c) => (c.openCohortEnrollment ? text.cohorts.open : text.cohorts.notOpen) },
+          { header: text.cohorts.started, cell: (c) => formatDate(c.createdAt) },
+          {
+            header: text.common.actions,
+            className: 'row-actions',
+            cell: (c) => (
+              <>
+                <Button variant="link" disabled={readOnly} aria-label={text.cohorts.editNamed(c.title)} onClick={() => setEditing(c)}>
+                  {text.common.edit}
+                </Button>
+                {archiving.button(c)}
+              </>
+            ),
+          },
+        ]}
+      />
+      {archiving.dialog}
+      {editing ? (
+        <CohortForm
+          course={course}
+          cohort={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            cohorts.reload();
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function CohortForm({ course, cohort, onClose, onSaved }: { course: ClassRecord; cohort: CohortRow | null; onClose: () => void; onSaved: () => void }) {
+  const toast = useToast();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { busy, run } = useSubmitOnce();
+  const initial: CohortFields = { title: cohort?.title ?? '', openCohortEnrollment: cohort?.openCohortEnrollment ?? false, externalRegisterClassId: cohort?.externalRegisterClassId ?? '', eUnitTracking: cohort?.eUnitTracking ?? false };
+  const [form, setForm] = useState(initial);
+  const [error, setError] = useState<string | undefined>();
+  const [problem, setProblem] = useState<string | null>(null);
+  // After a create, a second Save edits the created cohort instead of adding another.
+  const saved = useRef<{ id: string | null; form: CohortFields }>({ id: cohort?.id ?? null, form: initial });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      setProblem(null);
+      if (!form.title.trim()) {
+        setError(text.common.titleRequired);
+        return focusFirstInvalid(formRef.current);
+      }
+      setError(undefined);
+      const record = cohortRecord(form);
+      try {
+        if (!saved.current.id) {
+          const created = await api.create('cohorts', { ...record, orgId: course.orgId, classId: course.id });
+          saved.current = { id: created.docId, form };
+          toast.success(text.cohorts.created);
+        } else {
+          const before = cohortRecord(saved.current.form);
+          const changes = Object.fromEntries(Object.entries(record).filter(([k, v]) => v !== before[k as keyof typeof before]));
+          if (Object.keys(changes).length) await api.update('cohorts', { id: saved.current.id, ...changes });
+          saved.current = { id: saved.current.id, form };
+          toast.success(text.cohorts.saved);
+        }
+        onSaved();
+      } catch (err) {
+        setProblem((err as Error).message);
+      }
+    });
+  };
+
+  return (
+    <FormModal title={cohort ? text.cohorts.editTitle : text.cohorts.newTitle} onClose={onClose} busy={busy} problem={problem} formRef={formRef} onSubmit={submit}>
+      <FormField label={text.cohorts.cohortTitle} required error={error}>
+        {(p) => <input {...p} value={form.title} maxLength={200} onChange={(e) => setForm({ ...form, title: e.currentTarget.value })} />}
+      </FormField>
+      <FormField label={text.common.externalRegisterClassId}>{(p) => <input {...p} value={form.externalRegisterClassId} maxLength={200} onChange={(e) => setForm({ ...form, externalRegisterClassId: e.currentTarget.value })} />}</FormField>
+      <fieldset className="pc-form-grid">
+        <label className="pc-check">
+          <input type="checkbox" checked={form.openCohortEnrollment} onChange={(e) => setForm({ ...form, openCohortEnrollment: e.currentTarget.checked })} />
+          {text.cohorts.enrollmentOpen}
+        </label>
+        <label className="pc-check">
+          <input type="checkbox" checked={form.eUnitTracking} onChange={(e) => setForm({ ...form, eUnitTracking: e.currentTarget.checked })} />
+          {text.cohorts.trackUnits}
+        </label>
+      </fieldset>
+    </FormModal>
+  );
+}

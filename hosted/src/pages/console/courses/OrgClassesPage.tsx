@@ -1,0 +1,18 @@
+import { ClassScreen } from './ClassPage.tsx';
+import { ConsoleShell } from '../shared/ConsoleShell.tsx';
+import { text } from '../shared/console.messages.ts';
+import { Courses } from './CoursesPage.tsx';
+import type { RouteProps } from '../../../router.tsx';
+
+/** The organization area (/org, 000 §2): its staff's classes. A user flagged courseReadOnly sees them without edit controls. */
+export default function OrgClassesPage() {
+  return (
+    <ConsoleShell title={text.orgClasses.title} audience="staff">
+      {(signedIn) => <Courses signedIn={signedIn} classPath="/org/classes" ownOrgOnly />}
+    </ConsoleShell>
+  );
+}
+
+export function OrgClassPage({ params }: RouteProps) {
+  return <ClassScreen classId={params.classId ?? ''} listPath="/org" audience="staff" />;
+}

@@ -1,0 +1,286 @@
+import { formatDateTime, INVITE_TYPES, type InviteStatus, type InviteType } from '@pathcraft/sdk';
+import { Button, ConfirmDialog, FormField, useToast } from '@pathcraft/widgets/ui';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { api } from '../../../session.ts';
+import { text } from '../shared/console.messages.ts';
+import { DataTable } from '../shared/DataTable.tsx';
+import type { PickedOrg } from '../shared/org-picker.tsx';
+import { useList } from '../shared/use-list.ts';
+import { useSubmitOnce } from '../shared/use-submit-once.ts';
+
+interface InviteRow {
+  id: string;
+  inviteType: InviteType;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  status: InviteStatus;
+  sentAt: string | null;
+  viewedAt: string | null;
+  usedAt: string | null;
+  lockedUntil: string | null;
+}
+
+interface HistoryEvent {
+  id: string;
+  action: string;
+  at: string;
+  ip: string | null;
+}
+
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
+const nameOf = (i: Pick<InviteRow, 'firstName' | 'lastName' | 'email'>) => [i.firstName, i.lastName].filter(Boolean).join(' ') || i.email || '—';
+
+type Confirm = { kind: 'resend' | 'revoke'; invite: InviteRow } | null;
+
+/**
+ * An apprenticeship's invitations: send one, see each one's status and history, send a new code,
+ * revoke. Without an apprenticeship, the organization's invitations of the given `types` (the /org
+ * area's people: registration invitations).
+ */
+export function InvitesPanel({ apprenticeshipId, org, types = INVITE_TYPES }: { apprenticeshipId?: string; org: PickedOrg; types?: readonly InviteType[] }) {
+  const toast = useToast();
+  const [rows, setRows] = useState<InviteRow[] | undefined>();
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(true);
+  // The code is shown once, right after it is made; it is also in the e-mail.
+  const [code, setCode] = useState<{ accessCode: string; to: string } | null>(null);
+  const [confirm, setConfirm] = useState<Confirm>(null);
+  const [history, setHistory] = useState<{ invite: InviteRow; events: HistoryEvent[] | null } | null>(null);
+
+  const load = useCallback(() => {
+    setLoading(true);
+    api.invites
+      .list<InviteRow>(apprenticeshipId ? { apprenticeshipId } : { orgId: org.id })
+      .then((r) => {
+        setRows(r.items.filter((i) => types.includes(i.inviteType)));
+        setError(null);
+      })
+      .catch((err: Error) => setError(err.message))
+      .finally(() => setLoading(false));
+  }, [apprenticeshipId, org.id, types]);
+  useEffect(load, [load]);
+
+  const showHistory = (invite: InviteRow) => {
+    setHistory({ invite, events: null });
+    api.invites.history<HistoryEvent>(invite.id).then(
+      (events) => setHistory({ invite, events }),
+      (err: Error) => toast.error(err.message),
+    );
+  };
+
+  return (
+    <div className="invites-panel">
+      <InviteForm
+        apprenticeshipId={apprenticeshipId}
+        org={org}
+        types={types}
+        onSent={(accessCode, to) => {
+          setCode({ accessCode, to });
+          load();
+        }}
+      />
+      {code ? (
+        <div className="once-secret" role="status" data-testid="invite-code">
+          <span>
+            {text.invites.accessCodeFor(code.to)}
+            <code>{code.accessCode}</code>
+          </span>
+          <span className="muted">{text.invites.shownOnce}</span>
+          <div>
+            <Button onClick={() => setCode(null)}>{text.common.done}</Button>
+          </div>
+        </div>
+      ) : null}
+      <h3>{text.invites.heading}</h3>
+      <DataTable
+        caption={text.invites.caption}
+        rows={rows}
+        loading={loading}
+        error={error}
+        empty={text.invites.empty}
+        columns={[
+          { header: text.invites.type, cell: (i) => text.invites.types[i.inviteType] ?? i.inviteType },
+          { header: text.invites.to, cell: (i) => nameOf(i), csv: (i) => `${nameOf(i)}${i.email && nameOf(i) !== i.email ? ` <${i.email}>` : ''}` },
+          {
+            header: text.common.status,
+            cell: (i) => <span className={`status-badge status-badge--${i.status}`}>{text.invites.statuses[i.status]}</span>,
+          },
+          { header: text.invites.sent, cell: (i) => when(i.sentAt) },
+          { header: text.invites.viewed, cell: (i) => when(i.viewedAt) },
+          {
+            header: text.common.actions,
+            className: 'row-actions',
+            cell: (i) => (
+              <>
+                <Button variant="link" aria-label={text.invites.historyOf(nameOf(i))} onClick={() => showHistory(i)}>
+                  {text.invites.history}
+                </Button>
+                {!i.usedAt && i.email ? (
+                  <Button variant="link" aria-label={text.invites.resendTo(nameOf(i))} onClick={() => setConfirm({ kind: 'resend', invite: i })}>
+                    {text.invites.resend}
+                  </Button>
+                ) : null}
+                <Button variant="link" aria-label={text.invites.revokeTo(nameOf(i))} onClick={() => setConfirm({ kind: 'revoke', invite: i })}>
+                  {text.common.revoke}
+                </Button>
+              </>
+            ),
+          },
+        ]}
+      />
+      {history ? (
+        <section className="side-panel" aria-label={text.invites.historyOf(nameOf(history.invite))}>
+          <div className="side-panel__header">
+            <h2>{text.invites.historyHeading(nameOf(history.invite))}</h2>
+            <Button onClick={() => setHistory(null)}>{text.common.close}</Button>
+          </div>
+          {!history.events ? (
+            <p role="status">{text.common.loading}</p>
+          ) : !history.events.length ? (
+            <p>{text.common.nothingRecorded}</p>
+          ) : (
+            <ol className="event-list">
+              {history.events.map((e) => (
+                <li key={e.id}>
+                  <span>{text.invites.events[e.action] ?? e.action}</span>
+                  <time dateTime={e.at}>
+                    {when(e.at)}
+                    {e.ip ? ` · ${e.ip}` : ''}
+                  </time>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      ) : null}
+      <ConfirmDialog
+        open={confirm !== null}
+        title={confirm?.kind === 'revoke' ? text.invites.revokeTitle : text.invites.resendTitle}
+        text={
+          confirm?.kind === 'revoke'
+            ? text.invites.revokeText(confirm ? nameOf(confirm.invite) : '')
+            : text.invites.resendText(confirm ? nameOf(confirm.invite) : '')
+        }
+        primaryText={confirm?.kind === 'revoke' ? text.common.revoke : text.invites.sendNewCode}
+        danger={confirm?.kind === 'revoke'}
+        onPrimary={async () => {
+          if (!confirm) return;
+          try {
+            if (confirm.kind === 'revoke') {
+              await api.invites.revoke(confirm.invite.id);
+              toast.success(text.invites.revoked);
+            } else {
+              const res = await api.invites.resend(confirm.invite.id);
+              setCode({ accessCode: res.accessCode, to: confirm.invite.email ?? nameOf(confirm.invite) });
+              toast.success(text.invites.sentAgain);
+            }
+            if (history?.invite.id === confirm.invite.id) setHistory(null);
+            load();
+          } catch {
+            toast.error(text.invites.failed);
+          }
+          setConfirm(null);
+        }}
+        onSecondary={() => setConfirm(null)}
+      />
+    </div>
+  );
+}
+
+interface InviteFormState {
+  inviteType: InviteType;
+  firstName: string;
+  lastName: string;
+  title: string;
+  email: string;
+  userId: string;
+}
+
+const EMPTY: InviteFormState = { inviteType: 'employerAgreement', firstName: '', lastName: '', title: '', email: '', userId: '' };
+
+function InviteForm({ apprenticeshipId, org, types, onSent }: { apprenticeshipId?: string; org: PickedOrg; types: readonly InviteType[]; onSent: (accessCode: string, to: string) => void }) {
+  const toast = useToast();
+  const { busy, run } = useSubmitOnce();
+  const [form, setForm] = useState<InviteFormState>(types.includes(EMPTY.inviteType) ? EMPTY : { ...EMPTY, inviteType: types[0] ?? 'register' });
+  const [problem, setProblem] = useState<string | null>(null);
+  const apprentice = form.inviteType === 'apprenticeAgreement';
+  const people = useList<{ id: string; name: string | null; email: string | null }>('users', apprentice ? { orgId: org.id, select: ['id', 'name', 'email'], limit: 500 } : null);
+  const set = (key: keyof InviteFormState, value: string) => setForm((f) => ({ ...f, [key]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      setProblem(null);
+      const blank = (v: string) => v.trim() || null;
+      const body: Record<string, unknown> = { orgId: org.id, inviteType: form.inviteType, ...(apprenticeshipId ? { apprenticeshipId } : {}) };
+      if (apprentice) body.userId = blank(form.userId);
+      else Object.assign(body, { firstName: blank(form.firstName), lastName: blank(form.lastName), email: blank(form.email), title: blank(form.title) });
+      // A registration invite sends the visitor to the organization's sign-up; the invite id is appended.
+      if (form.inviteType === 'register') body.registerLink = `/login/${org.slug}?action=signup&inviteId=`;
+      try {
+        const res = await api.invites.send<{ email: string | null }>(body);
+        onSent(res.accessCode, res.item.email ?? text.invites.theInvitee);
+        toast.success(text.invites.sentToast);
+        setForm({ ...EMPTY, inviteType: form.inviteType });
+      } catch (err) {
+        setProblem((err as Error).message);
+      }
+    });
+  };
+
+  return (
+    <form className="console-form" onSubmit={submit} noValidate aria-label={text.invites.sendHeading}>
+      <h3>{text.invites.sendHeading}</h3>
+      {problem ? (
+        <p className="pc-notice pc-notice--error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <div className="pc-form-grid">
+        <FormField label={text.invites.invitation}>
+          {(p) => (
+            <select {...p} value={form.inviteType} onChange={(e) => set('inviteType', e.currentTarget.value)}>
+              {types.map((t) => (
+                <option key={t} value={t}>
+                  {text.invites.types[t]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        {apprentice ? (
+          <FormField label={text.invites.apprentice} required>
+            {(p) => (
+              <select {...p} value={form.userId} onChange={(e) => set('userId', e.currentTarget.value)}>
+                <option value="">{text.invites.chooseApprentice}</option>
+                {people.data?.items.map((u) => (
+                  <option key={u.id} value={u.id}>
+                    {u.name ?? u.email}
+                    {u.email && u.name ? ` (${u.email})` : ''}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        ) : (
+          <>
+            <FormField label={text.common.email} required>
+              {(p) => <input {...p} type="email" autoComplete="off" value={form.email} onChange={(e) => set('email', e.currentTarget.value)} />}
+            </FormField>
+            <FormField label={text.invites.firstName}>{(p) => <input {...p} value={form.firstName} onChange={(e) => set('firstName', e.currentTarget.value)} maxLength={100} />}</FormField>
+            <FormField label={text.invites.lastName}>{(p) => <input {...p} value={form.lastName} onChange={(e) => set('lastName', e.currentTarget.value)} maxLength={100} />}</FormField>
+            {form.inviteType === 'employerAgreement' ? (
+              <FormField label={text.invites.signerTitle}>{(p) => <input {...p} value={form.title} onChange={(e) => set('title', e.currentTarget.value)} maxLength={200} />}</FormField>
+            ) : null}
+          </>
+        )}
+      </div>
+      <div className="form-actions">
+        <Button variant="primary" type="submit" disabled={busy} aria-busy={busy}>
+          {busy ? text.invites.sending : text.invites.send}
+        </Button>
+      </div>
+    </form>
+  );
+}

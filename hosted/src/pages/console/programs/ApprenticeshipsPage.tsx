@@ -1,0 +1,116 @@
+import type { Filter } from '@pathcraft/sdk';
+import { Button, Tabs } from '@pathcraft/widgets/ui';
+import { createWageSchedulesApi, wageSchedulesCss, WageSchedules } from '@pathcraft/widgets/wage-schedules';
+import { useState } from 'react';
+import { api } from '../../../session.ts';
+import { adoptCss } from '../../../styles.ts';
+import { type ApprenticeshipRecord, ApprenticeshipForm } from './ApprenticeshipForm.tsx';
+import { ConsoleShell } from '../shared/ConsoleShell.tsx';
+import { text } from '../shared/console.messages.ts';
+import programsCss from '../shared/console-programs.css';
+import { DataTable } from '../shared/DataTable.tsx';
+import { InvitesPanel } from '../people/InvitesPanel.tsx';
+import { OrgSelect, ForChosenOrg, type OrgScope } from '../shared/org-picker.tsx';
+import { useList } from '../shared/use-list.ts';
+
+adoptCss('console-programs', programsCss);
+adoptCss('wage-schedules', wageSchedulesCss);
+const wageApi = createWageSchedulesApi(api);
+
+export default function ApprenticeshipsPage() {
+  return <ConsoleShell>{() => <ForChosenOrg>{(scope) => <OrgApprenticeships {...scope} />}</ForChosenOrg>}</ConsoleShell>;
+}
+
+/** One organization's apprenticeships; the one opened shows its details, wage schedules and invitations below the list. */
+export function OrgApprenticeships({ orgs, org, choose }: OrgScope) {
+  const [search, setSearch] = useState('');
+  // null: nothing open; 'new': creating; else the id open.
+  const [open, setOpen] = useState<string | null>(null);
+  const [tab, setTab] = useState('details');
+  const filters: Filter[] = search.trim() ? [{ field: 'title', op: 'ilike', value: search.trim() }] : [];
+  const list = useList<ApprenticeshipRecord>('apprenticeships', { orgId: org.id, filters, limit: 300 });
+  const current = open && open !== 'new' ? list.data?.items.find((a) => a.id === open) : null;
+
+  const openOne = (id: string, nextTab = 'details') => {
+    setOpen(id);
+    setTab(nextTab);
+  };
+
+  return (
+    <>
+      <div className="toolbar">
+        <OrgSelect orgs={orgs} value={org.id} onChange={choose} />
+        <label className="pc-field pc-field--inline">
+          <span>{text.apprenticeships.search}</span>
+          <input type="search" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
+        </label>
+        <span className="muted" role="status">
+          {list.data ? text.apprenticeships.count(list.data.total) : ''}
+        </span>
+        <Button variant="primary" className="toolbar__end" onClick={() => openOne('new')}>
+          {text.apprenticeships.newOne}
+        </Button>
+      </div>
+      <DataTable
+        caption={text.apprenticeships.caption}
+        rows={list.data?.items}
+        list={list}
+        loading={list.loading}
+        error={list.error}
+        empty={search.trim() ? text.apprenticeships.noMatch : text.apprenticeships.empty}
+        columns={[
+          { header: text.common.title, cell: (a) => a.title },
+          { header: text.common.occupation, cell: (a) => a.occupationName ?? '—', csv: (a) => a.occupationName },
+          { header: text.apprenticeships.onet, cell: (a) => a.occupationONetCode ?? '—', csv: (a) => a.occupationONetCode },
+          { header: text.apprenticeships.rapids, cell: (a) => a.rapidsCode ?? '—', csv: (a) => a.rapidsCode },
+          { header: text.apprenticeships.ojtHours, cell: (a) => a.ojtHours ?? '—', csv: (a) => a.ojtHours },
+          { header: text.apprenticeships.start, cell: (a) => a.startDate ?? '—', csv: (a) => a.startDate },
+          { header: text.apprenticeships.expectedEnd, cell: (a) => a.expectedEndDate ?? '—', csv: (a) => a.expectedEndDate },
+          {
+            header: text.common.actions,
+            className: 'row-actions',
+            cell: (a) => (
+              <Button variant="link" aria-label={text.common.openNamed(a.title)} onClick={() => openOne(a.id)}>
+                {text.common.open}
+              </Button>
+            ),
+          },
+        ]}
+      />
+      {open === 'new' ? (
+        <section className="side-panel" aria-label={text.apprenticeships.newOne}>
+          <div className="side-panel__header">
+            <h2>{text.apprenticeships.newOne}</h2>
+            <Button onClick={() => setOpen(null)}>{text.common.close}</Button>
+          </div>
+          <ApprenticeshipForm
+            orgId={org.id}
+            apprenticeship={null}
+            onSaved={(saved) => {
+              list.reload();
+              // Next: its wage schedules.
+              openOne(saved.id, 'wage-schedules');
+            }}
+          />
+        </section>
+      ) : current ? (
+        <section className="side-panel" aria-label={current.title}>
+          <div className="side-panel__header">
+            <h2>{current.title}</h2>
+            <Button onClick={() => setOpen(null)}>{text.common.close}</Button>
+          </div>
+          <Tabs
+            label={text.apprenticeships.tabsLabel}
+            selected={tab}
+            onSelect={setTab}
+            tabs={[
+              { id: 'details', label: text.apprenticeships.tabs.details, content: <ApprenticeshipForm key={current.id} orgId={org.id} apprenticeship={current} onSaved={() => list.reload()} /> },
+              { id: 'wage-schedules', label: text.apprenticeships.tabs.wageSchedules, content: <WageSchedules key={`${current.id}-${current.ojtHours}`} api={wageApi} apprenticeshipId={current.id} /> },
+              { id: 'invitations', label: text.apprenticeships.tabs.invitations, content: <InvitesPanel key={current.id} apprenticeshipId={current.id} org={org} /> },
+            ]}
+          />
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,185 @@
+import { type CsvRow, IMPORT_COLUMNS, IMPORT_MAX_ROWS, type ImportKind, type ImportResult, importRowMessage, spreadsheetRow, unknownImportColumns } from '@pathcraft/sdk';
+import { Button, useToast } from '@pathcraft/widgets/ui';
+import Papa from 'papaparse';
+import { useState } from 'react';
+import { api } from '../../../session.ts';
+import { adoptCss } from '../../../styles.ts';
+import { ConsoleShell } from '../shared/ConsoleShell.tsx';
+import { text } from '../shared/console.messages.ts';
+import programsCss from '../shared/console-programs.css';
+import { OrgSelect, ForChosenOrg, type OrgScope } from '../shared/org-picker.tsx';
+import { useSubmitOnce } from '../shared/use-submit-once.ts';
+
+adoptCss('console-programs', programsCss);
+
+interface Parsed {
+  fileName: string;
+  rows: CsvRow[];
+  /** A problem with the file as a whole (its columns, its size, its syntax). */
+  fileError: string | null;
+  result: ImportResult | null;
+}
+
+/**
+ * Reads a CSV file in the browser (papaparse: quoted fields, commas and line breaks inside
+ * quotes, a byte-order mark), then asks the server for a preview: every row goes through the
+ * same checks as the real import, and nothing is saved until every row is right.
+ */
+function parseCsv(file: File): Promise<{ rows: CsvRow[]; headers: string[]; error: string | null }> {
+  return new Promise((resolve) => {
+    Papa.parse<CsvRow>(file, {
+      header: true,
+      skipEmptyLines: 'greedy',
+      transformHeader: (h) => h.trim(),
+      complete: (out) => {
+        const syntax = out.errors.find((e) => e.type !== 'FieldMismatch') ?? out.errors[0];
+        resolve({ rows: out.data, headers: out.meta.fields ?? [], error: syntax ? text.import.syntaxError((syntax.row ?? 0) + 2, syntax.message) : null });
+      },
+      error: (err) => resolve({ rows: [], headers: [], error: err.message }),
+    });
+  });
+}
+
+export default function ImportPage() {
+  return <ConsoleShell>{() => <ForChosenOrg>{(scope) => <ImportInto {...scope} />}</ForChosenOrg>}</ConsoleShell>;
+}
+
+function ImportInto({ orgs, org, choose }: OrgScope) {
+  const toast = useToast();
+  const { busy, run } = useSubmitOnce();
+  const [kind, setKind] = useState<ImportKind>('users');
+  const [parsed, setParsed] = useState<Parsed | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [inputKey, setInputKey] = useState(0);
+  const columns = Object.keys(IMPORT_COLUMNS[kind]);
+
+  const choose_file = (file: File | undefined) =>
+    run(async () => {
+      setProblem(null);
+      setParsed(null);
+      if (!file) return;
+      const { rows, headers, error } = await parseCsv(file);
+      const unknown = unknownImportColumns(kind, headers);
+      const fileError = error ?? (unknown.length ? text.import.unknownColumns(unknown, columns) : !rows.length ? text.import.noRows : rows.length > IMPORT_MAX_ROWS ? text.import.tooManyRows(IMPORT_MAX_ROWS) : null);
+      if (fileError) return setParsed({ fileName: file.name, rows, fileError, result: null });
+      try {
+        const result = await api.imports.preview(kind, { orgId: org.id, rows });
+        setParsed({ fileName: file.name, rows, fileError: null, result });
+      } catch (err) {
+        setProblem((err as Error).message);
+      }
+    });
+
+  const apply = () =>
+    run(async () => {
+      if (!parsed?.result || parsed.result.errors.length) return;
+      setProblem(null);
+      try {
+        const result = await api.imports.apply(kind, { orgId: org.id, rows: parsed.rows });
+        toast.success(text.import.imported(result.created, kind, org.name));
+        setParsed(null);
+        setInputKey((k) => k + 1);
+      } catch (err) {
+        // Another change since the preview (say, the same e-mail added meanwhile): nothing was saved.
+        setProblem(text.import.nothingSaved((err as Error).message));
+      }
+    });
+
+  const errorOf = (index: number) => parsed?.result?.errors.find((e) => e.row === spreadsheetRow(index));
+  const firstError = parsed?.result?.errors[0];
+
+  return (
+    <>
+      <div className="toolbar">
+        <OrgSelect orgs={orgs} value={org.id} onChange={choose} />
+        <label className="pc-field pc-field--inline">
+          <span>{text.import.kind}</span>
+          <select
+            value={kind}
+            onChange={(e) => {
+              setKind(e.currentTarget.value as ImportKind);
+              setParsed(null);
+              setInputKey((k) => k + 1);
+            }}
+          >
+            {(Object.keys(text.import.kinds) as ImportKind[]).map((k) => (
+              <option key={k} value={k}>
+                {text.import.kinds[k]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <div className="console-form import-form">
+        <p className="muted">{text.import.help(columns)}</p>
+        <label className="pc-field">
+          <span>{text.import.csvFile}</span>
+          <input key={inputKey} type="file" accept=".csv,text/csv" disabled={busy} onChange={(e) => void choose_file(e.currentTarget.files?.[0])} />
+        </label>
+        {busy ? <p role="status">{text.import.checking}</p> : null}
+        {problem ? (
+          <p className="pc-alert pc-alert--error" role="alert">
+            {problem}
+          </p>
+        ) : null}
+        {parsed?.fileError ? (
+          <p className="pc-alert pc-alert--error" role="alert">
+            {parsed.fileError}
+          </p>
+        ) : null}
+        {firstError ? (
+          <p className="pc-alert pc-alert--error" role="alert" data-testid="import-refused">
+            {importRowMessage(firstError)}
+            {text.import.refused(parsed!.result!.errors.length - 1)}
+          </p>
+        ) : null}
+        {parsed?.result && !firstError ? (
+          <p className="pc-alert pc-alert--success" role="status">
+            {text.import.ready(parsed.fileName, parsed.result.created, org.name)}
+          </p>
+        ) : null}
+      </div>
+      {parsed?.result ? (
+        <>
+          <div className="table-scroll import-errors" role="region" aria-label={text.import.preview} tabIndex={0}>
+            <table className="data-table">
+              <caption className="pc-visually-hidden">{text.import.previewOf(parsed.fileName)}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{text.import.row}</th>
+                  {columns.slice(0, 4).map((c) => (
+                    <th key={c} scope="col">
+                      {c}
+                    </th>
+                  ))}
+                  <th scope="col">{text.import.check}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {parsed.rows.map((row, index) => {
+                  const rowError = errorOf(index);
+                  const value = (c: string) => Object.entries(row).find(([h]) => h.toLowerCase() === c.toLowerCase())?.[1] ?? '';
+                  return (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a preview row is its position in the file
+                    <tr key={index}>
+                      <td>{spreadsheetRow(index)}</td>
+                      {columns.slice(0, 4).map((c) => (
+                        <td key={c}>{value(c)}</td>
+                      ))}
+                      <td className={rowError ? 'row-error' : undefined}>{rowError ? rowError.message : text.import.rowReady}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          <div className="form-actions">
+            <Button variant="primary" disabled={busy || Boolean(firstError)} aria-busy={busy} onClick={() => void apply()}>
+              {busy ? text.import.importing : text.import.importRows(parsed.rows.length)}
+            </Button>
+          </div>
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { isAdminLike, PathcraftError } from '@pathcraft/sdk';
+import { useEffect, useRef, useState } from 'react';
+import { navigate } from '../../../router.tsx';
+import { api, loadSignedInUser, loginUrl, rememberVersion, sessionStore, type SignedIn } from '../../../session.ts';
+import { text } from './console.messages.ts';
+
+import { isStaff } from '../../../landing.ts';
+
+/**
+ * The console admits super admins only (000 §6). A token in the query (or
+ * the stored sign-in) signs the visitor in; anything else goes to the login
+ * with the matching error code.
+ */
+export type Audience = 'superAdmin' | 'staff' | 'orgAdmin';
+
+export function useConsoleGate(audience: Audience = 'superAdmin', prefetch?: () => void): SignedIn | null {
+  const [state, setState] = useState<SignedIn | null>(null);
+  // Read when the gate runs: the page's own reads, started beside the signed-in user's (see ConsoleShell).
+  const prefetchRef = useRef(prefetch);
+  prefetchRef.current = prefetch;
+  useEffect(() => {
+    let cancelled = false;
+    (async () => {
+      rememberVersion();
+      const query = new URLSearchParams(location.search);
+      const token = query.get('token');
+      if (token) {
+        try {
+          await api.auth.tokenLogin(token);
+        } catch (err) {
+          return navigate(loginUrl({ errorCode: 'auth_bad_token', errorMessage: (err as Error).message, continueUrl: location.pathname }), { replace: true });
+        }
+        query.delete('token');
+        history.replaceState(null, '', location.pathname + (query.size ? `?${query}` : ''));
+      }
+      if (!sessionStore.get()) return navigate(loginUrl({ errorCode: 'auth_no_token' }), { replace: true });
+      prefetchRef.current?.();
+      try {
+        const signedIn = await loadSignedInUser();
+        if (cancelled) return;
+        // The organization area admits its staff; a student goes to their own account page.
+        if (audience === 'staff' && !signedIn.user.isSuperAdmin && !isStaff(signedIn.user.role)) return navigate('/account', { replace: true });
+        // Program import admits an organization's owners and admins (002 §6); others go to their own account page.
+        if (audience === 'orgAdmin' && !signedIn.user.isSuperAdmin && !isAdminLike(signedIn.user.role)) return navigate('/account', { replace: true });
+        // Refusing an area never ends the session (it is shared by every tab): the login page says why and leads back to theirs.
+        if (audience === 'superAdmin' && !signedIn.user.isSuperAdmin) return navigate(loginUrl({ errorCode: 'perm_role_teacher_admin' }), { replace: true });
+        // The current user is set after a short delay so the shell doesn't flash (000 §4).
+        setTimeout(() => !cancelled && setState(signedIn), 100);
+      } catch (err) {
+        sessionStore.set(null);
+        const message = err instanceof PathcraftError ? err.message : text.gate.signInFailed;
+        navigate(loginUrl({ errorCode: 'auth_bad_token', errorMessage: message }), { replace: true });
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [audience]);
+  return state;
+}
+
+/** The page title from the first path segment with dashes as spaces; 'Courses' at the root (000 §2). */
+export function consoleTitle(pathname: string): string {
+  const first = pathname.split('/').filter(Boolean)[0];
+  if (!first) return text.shell.homeTitle;
+  const words = decodeURIComponent(first).replace(/-/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

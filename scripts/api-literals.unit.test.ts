@@ -29,6 +29,7 @@ function sourcesUnder(dir: string): string[] {
 describe("no '/v1/' literal outside the API client", () => {
   it.each([
     ["client.request('GET', '/v1/jobProfiles/1')", [1]],
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: source text the literal checker reads, not a template.
     ['const base = `/v1/invites/${id}/user`;', [1]],
     ['fetch("/v1/openapi.json")', [1]],
     ['// GET /v1/jobProfiles answers the profile', []],

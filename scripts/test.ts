@@ -10,7 +10,7 @@ const bin = (name: string) => `node_modules/.bin/${name}`;
 const results: PartResult[] = [];
 for (const [label, command, args] of [
   ['typecheck', bin('tsc'), ['-b']],
-  ['lint', bin('biome'), ['lint', '--diagnostic-level=error', '.']],
+  ['lint', bin('biome'), ['lint', '--error-on-warnings', '.']],
   ['unit tests', process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'unit']],
 ] as const) {
   const result = await runPart(label, command, [...args]);

@@ -12,6 +12,7 @@ export const APP_VERSION = '0.4.0';
 export function rememberVersion(): void {
   try {
     localStorage.setItem('pathcraft.version', APP_VERSION);
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we support; one plain cookie is enough.
     document.cookie = `pathcraft_version=${APP_VERSION}; path=/; SameSite=Lax`;
   } catch {
     /* storage can be blocked in third-party frames */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
-import { PDFDict, PDFDocument, PDFName, PDFStream } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName, type PDFStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, useBrowser } from './browser.ts';
 

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe.ts';
 import { signIn, useBrowser } from './browser.ts';

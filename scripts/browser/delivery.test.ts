@@ -73,7 +73,7 @@ describe('delivery of the widgets', () => {
     await page.goto('/examples/assistant.html');
     const response = await chunk;
     expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(response.headers()['vary']).toBe('Accept-Encoding');
+    expect(response.headers().vary).toBe('Accept-Encoding');
 
     const login = await fetch(`${baseUrl}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'superadmin@demo.pathcraft.test', password: 'pathcraft-demo' }) });
     const { token } = (await login.json()) as { token: string };

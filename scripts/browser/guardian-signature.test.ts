@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { PDFDict, PDFDocument, PDFName, PDFStream } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName, type PDFStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { sampleApprenticePrivateInfo } from '../../server/src/db/seed/sample-apprenticeship.ts';
 import { expectAccessible } from './axe.ts';

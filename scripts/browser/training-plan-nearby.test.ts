@@ -8,7 +8,7 @@ const { newPage } = useBrowser();
 const STEP1 = 'Which position or apprenticeship is this training plan for?';
 
 /** A visitor types the occupation's code (issue 28.3), picks its card, then enters a ZIP code. */
-async function planFor(page: Page, tool: Locator, code: string, title: string, zip: string) {
+async function planFor(_page: Page, tool: Locator, code: string, title: string, zip: string) {
   await tool.getByLabel(STEP1).fill(code);
   await tool.getByRole('button', { name: 'Search' }).click();
   const first = tool.locator('.pc-tp-card__title').first();

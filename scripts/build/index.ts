@@ -7,6 +7,7 @@ export type { HostedManifest } from './hosted.ts';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
+// biome-ignore lint/suspicious/noConfusingVoidType: most builds finish with nothing; void lets them end without `return undefined`.
 type Build = (ctx: BuildContext) => Promise<Finishing | void>;
 
 interface Target {

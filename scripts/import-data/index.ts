@@ -110,7 +110,7 @@ const manifest = {
   files: out.files.map(({ file, rows, bytes, columns }) => ({ file, rows, bytes, columns })),
   stats,
 };
-writeFileSync(join(outDir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
+writeFileSync(join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 out.writeText('ATTRIBUTION.md', attributionMarkdown());
 out.writeText('README.md', readmeMarkdown(manifest));
 

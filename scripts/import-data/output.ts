@@ -31,7 +31,7 @@ export class DataWriter {
     for (const row of rows) {
       if (row.length !== columns.length) throw new Error(`${name}: row has ${row.length} cells, expected ${columns.length}`);
     }
-    const text = [columns, ...rows].map((r) => JSON.stringify(r)).join('\n') + '\n';
+    const text = `${[columns, ...rows].map((r) => JSON.stringify(r)).join('\n')}\n`;
     const gz = gzipSync(text, { level: 9 });
     const file = `${name}.jsonl.gz`;
     writeFileSync(join(this.dir, file), gz);

@@ -124,7 +124,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // linked into place wins, and the others read it.
     const made = make();
     const draft = `${path}.${process.pid}.tmp`;
-    writeFileSync(draft, made + '\n', { mode: 0o600 });
+    writeFileSync(draft, `${made}\n`, { mode: 0o600 });
     try {
       linkSync(draft, path);
     } catch (err) {

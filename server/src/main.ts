@@ -147,7 +147,7 @@ export async function start(env: Record<string, string | undefined> = process.en
       lines.push('', 'Demo public site:');
       for (const [what, path] of DEMO_PUBLIC_PAGES) lines.push(`  ${what.padEnd(32)} ${base}${path}`);
     }
-    console.log(lines.join('\n') + '\n');
+    console.log(`${lines.join('\n')}\n`);
   }
 
   let stopping = false;

@@ -1,4 +1,3 @@
-import type { AppUrls, CurrentOrganization, CurrentUser } from '../domain/identity/auth.answers.ts';
 import { type ApiErrorBody, type ErrorCode, MESSAGES, PathcraftError, SERVER_UNREACHABLE } from '../api/errors.ts';
 import { localizeMessage } from '../i18n/i18n.ts';
 import { type ListQuery, type ListResult, toSearchParams } from '../api/query.ts';

@@ -48,7 +48,7 @@ function streamingApp() {
   const app = new Hono();
   app.use('*', compress());
   const feeds: ((text: string | null) => void)[] = [];
-  const stream = (contentType: string, cacheControl?: string) =>
+  const stream = (_contentType: string, _cacheControl?: string) =>
     new ReadableStream<Uint8Array>({
       start(controller) {
         feeds.push((text) => (text === null ? controller.close() : controller.enqueue(new TextEncoder().encode(text))));

@@ -32,7 +32,7 @@ export function generatedDocument(body: string | Uint8Array, contentType: string
       // One ETag for every coding: they are the same document (RFC 9110 §8.8.3 allows a weak one; a strong one also serves ranges we never make).
       const headers: Record<string, string> = { ...extra, 'Cache-Control': cache, ETag: etag, Vary: 'Accept-Encoding' };
       const asked = c.req.header('if-none-match');
-      if (asked && asked.split(',').some((tag) => ['*', etag, `W/${etag}`].includes(tag.trim()))) return c.body(null, 304, headers);
+      if (asked?.split(',').some((tag) => ['*', etag, `W/${etag}`].includes(tag.trim()))) return c.body(null, 304, headers);
       if (coding === 'identity') return c.body(new Uint8Array(bytes), 200, { ...headers, 'Content-Type': contentType });
       return c.body(new Uint8Array(encode(coding)), 200, { ...headers, 'Content-Type': contentType, 'Content-Encoding': coding });
     },

@@ -17,7 +17,7 @@ export async function hashPassword(password: string): Promise<string> {
 
 export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
   const parts = stored?.split('$');
-  if (!parts || parts.length !== 6 || parts[0] !== 'scrypt') {
+  if (parts?.length !== 6 || parts[0] !== 'scrypt') {
     // Spend the same time as a real check so unknown accounts are not revealed by timing.
     await scryptAsync(password, randomBytes(16), 32, SCRYPT);
     return false;

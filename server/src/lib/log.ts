@@ -17,7 +17,7 @@ export function createLogger(level: LogLevel): Logger {
   const rank = { silent: 0, error: 1, info: 2, debug: 3 }[level];
   const write = (lvl: string, msg: string, data?: Record<string, unknown>) => {
     const line = JSON.stringify({ t: new Date().toISOString(), lvl, msg, ...redact(data) });
-    (lvl === 'error' ? process.stderr : process.stdout).write(line + '\n');
+    (lvl === 'error' ? process.stderr : process.stdout).write(`${line}\n`);
   };
   return {
     error: (m, d) => rank >= 1 && write('error', m, d),

@@ -113,7 +113,7 @@ function sendFile(c: Context<AppEnv>, file: string, cache: string) {
   };
   if (compressible) headers.Vary = 'Accept-Encoding';
   const asked = c.req.header('if-none-match');
-  if (asked && asked.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) return c.body(null, 304, headers);
+  if (asked?.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) return c.body(null, 304, headers);
   if (coding !== 'identity') headers['Content-Encoding'] = coding;
   return c.body(readFileSync(sent), 200, { ...headers, 'Content-Type': type });
 }

@@ -20,7 +20,7 @@ function SourceLink({ source, base, onOpenMaterial }: { source: ChatSource; base
       {source.title}
     </a>
   ) : (
-    <>{source.title}</>
+    source.title
   );
 }
 

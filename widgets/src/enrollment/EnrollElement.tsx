@@ -26,8 +26,16 @@ export function EnrollElement({ classId, apiBase, setState, defaultApiBase }: At
     let live = true;
     api
       .getClass(classId)
-      .then((c) => live && (setCourse(c), setState('ready')))
-      .catch((err: Error) => live && (setError(err.message), setState('error')));
+      .then((c) => {
+        if (!live) return;
+        setCourse(c);
+        setState('ready');
+      })
+      .catch((err: Error) => {
+        if (!live) return;
+        setError(err.message);
+        setState('error');
+      });
     return () => {
       live = false;
     };

@@ -2,7 +2,7 @@ import { fileKind, type MaterialFile, type MaterialView } from '@pathcraft/sdk';
 import { FileTable } from './FileTable.tsx';
 import { text as T } from './material.messages.ts';
 
-const absolute = (url: string | null, base: string) => (url && url.startsWith('/') && !url.startsWith('//') ? base + url : url);
+const absolute = (url: string | null, base: string) => (url?.startsWith('/') && !url.startsWith('//') ? base + url : url);
 
 export interface MaterialReadViewProps {
   view: MaterialView;

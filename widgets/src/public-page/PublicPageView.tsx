@@ -16,7 +16,7 @@ export interface PublicPageViewProps {
   headingLevel?: 1 | 2;
 }
 
-const absolute = (url: string | null, base: string) => (url && url.startsWith('/') && !url.startsWith('//') ? base + url : url);
+const absolute = (url: string | null, base: string) => (url?.startsWith('/') && !url.startsWith('//') ? base + url : url);
 
 /** A public page (002 §2 'Public page screen'): the header, then three zones of modules in the dashboard's layout. */
 export function PublicPageView({ view, base, headingLevel = 1, ...actions }: PublicPageViewProps) {

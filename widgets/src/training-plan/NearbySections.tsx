@@ -11,7 +11,7 @@ type Load<T> = { state: 'loading' } | { state: 'ready'; data: T } | { state: 'fa
 function useLoad<T>(load: () => Promise<T>, key: string): [Load<T>, () => void] {
   const [result, setResult] = useState<Load<T>>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `load` is a new function each render; the key says what it loads
+  // `load` is a new function each render and stays out of the dependencies; the key says what it loads.
   useEffect(() => {
     let live = true;
     setResult({ state: 'loading' });

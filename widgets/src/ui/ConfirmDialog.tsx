@@ -10,6 +10,7 @@ export interface ConfirmDialogProps {
   primaryText?: string;
   secondaryText?: string;
   /** Reports its own errors; a rejection enables the primary button again. */
+  // biome-ignore lint/suspicious/noConfusingVoidType: the action may be synchronous (void) or a promise the dialog waits for.
   onPrimary: () => void | Promise<unknown>;
   onSecondary: () => void;
   danger?: boolean;

@@ -126,6 +126,7 @@ export function fetchSnippet(url: string): string {
     `const res = await fetch('${url}', {`,
     `  headers: { 'x-api-key': '${KEY_PLACEHOLDER}' },`,
     '});',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the snippet's own template literal, shown to the developer as text.
     'if (!res.ok) throw new Error(`HTTP error! status: ${res.status}`);',
     'const data = await res.json();',
   ].join('\n');

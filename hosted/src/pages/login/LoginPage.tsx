@@ -309,7 +309,10 @@ function ResetForm({ code, onDone }: { code: string; onDone: () => void }) {
     return (
       <div className="pc-stack">
         <p role="status">{text.reset.changed}</p>
-        <Button variant="primary" onClick={() => (navigate('/login', { replace: true }), onDone())}>
+        <Button variant="primary" onClick={() => {
+          navigate('/login', { replace: true });
+          onDone();
+        }}>
           {text.signIn}
         </Button>
       </div>
@@ -348,7 +351,10 @@ function VerifyEmail({ code, onDone }: { code: string; onDone: () => void }) {
   return (
     <div className="pc-stack">
       <p role={state === 'ok' ? 'status' : 'alert'}>{state === 'ok' ? text.verifyEmail.confirmed : state}</p>
-      <Button variant="primary" onClick={() => (navigate('/login', { replace: true }), onDone())}>
+      <Button variant="primary" onClick={() => {
+          navigate('/login', { replace: true });
+          onDone();
+        }}>
         {text.verifyEmail.continue}
       </Button>
     </div>

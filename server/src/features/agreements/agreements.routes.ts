@@ -118,7 +118,7 @@ export function agreementRoutes(deps: Deps) {
   );
   const guardianSigning = loadedBefore(async (c) => {
     const { agreement, invite } = await readAgreement(deps, c, 'apprenticeAgreements', c.req.param('id')!);
-    if (!invite || invite.inviteType !== 'guardianSignature') throw fail('forbidden', GUARDIAN_MESSAGES.onlyGuardian);
+    if (invite?.inviteType !== 'guardianSignature') throw fail('forbidden', GUARDIAN_MESSAGES.onlyGuardian);
     return { agreement, signing: invite };
   });
   declare(

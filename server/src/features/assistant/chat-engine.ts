@@ -101,7 +101,7 @@ type Reply = typeof chatMessages.$inferSelect;
 
 async function readReply(db: Db, caller: ChatCaller, id: string): Promise<Reply> {
   const row = await first(db.select().from(chatMessages).where(and(eq(chatMessages.id, id), eq(chatMessages.orgId, caller.orgId))));
-  if (!row || row.role !== 'assistant' || (caller.session && row.sessionId !== caller.session.id)) throw fail('not_found', `No reply with id '${id}' in this conversation`);
+  if (row?.role !== 'assistant' || (caller.session && row.sessionId !== caller.session.id)) throw fail('not_found', `No reply with id '${id}' in this conversation`);
   return row;
 }
 

@@ -155,6 +155,7 @@ interface PassageRow {
 /** Reads one record and turns it into passages; null when it is gone or not searchable. */
 function readRecord(sqlite: Database.Database, kind: ContentKind, id: string): IndexedRecord | null {
   const { columns, from, id: idColumn } = RECORD_QUERIES[kind];
+  // biome-ignore lint/suspicious/noExplicitAny: one raw row of whichever content table RECORD_QUERIES names; recordOf reads it by kind.
   const row = preparedStatement(sqlite, `SELECT ${columns} FROM ${from} WHERE ${idColumn} = ?`).raw(false).get(id) as Record<string, any> | undefined;
   return recordOf(kind, id, row);
 }

@@ -78,6 +78,7 @@ const parseList = (v: unknown): string[] => {
 const one = (text: string | null | undefined): Block[] => (text ? [{ heading: false, text }] : []);
 
 /** A record read with RECORD_QUERIES as passages; null when it is gone or not searchable. */
+// biome-ignore lint/suspicious/noExplicitAny: a row of whichever content table `kind` names (each kind reads its own columns).
 export function recordOf(kind: ContentKind, id: string, row: Record<string, any> | undefined): IndexedRecord | null {
   if (!row) return null;
   switch (kind) {

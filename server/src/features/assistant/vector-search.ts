@@ -85,7 +85,7 @@ type Question = typeof chatMessages.$inferSelect;
 
 async function readQuestion(db: Db, caller: ChatCaller, id: string, sessionId: string | null): Promise<Question> {
   const row = await first(db.select().from(chatMessages).where(and(eq(chatMessages.id, id), eq(chatMessages.orgId, caller.orgId))));
-  if (!row || row.role !== 'user' || (sessionId && row.sessionId !== sessionId)) throw fail('not_found', `No question with id '${id}' in this conversation`);
+  if (row?.role !== 'user' || (sessionId && row.sessionId !== sessionId)) throw fail('not_found', `No question with id '${id}' in this conversation`);
   return row;
 }
 

@@ -31,6 +31,7 @@ export interface TablePolicy {
   /** What visitors without a token may read: rows matching `where`, only `fields`. */
   public?: {
     /** `dialect`: for conditions that cannot be written once (JSON lists). */
+    // biome-ignore lint/suspicious/noExplicitAny: the policy's own table, whose Drizzle type differs per table; each policy file types it where it writes the condition.
     where?: (t: any, dialect: Db['$dialect']) => SQL;
     fields: readonly string[];
     /** Only by id or ids, so nobody can enumerate the table (e.g. job profiles shared by link). */

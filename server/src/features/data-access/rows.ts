@@ -18,7 +18,7 @@ import { countRows, type OrderTerm, type PageRead, readPage, type TextSearchPlan
 import { likePattern } from '../../db/like-pattern.ts';
 import { textSearchMatch } from '../../db/text-search.ts';
 import { forUpdate } from '../../db/concurrency.ts';
-import { first, one } from '../../db/first.ts';
+import { first } from '../../db/first.ts';
 
 type Row = Record<string, unknown>;
 export interface WriteCtx {

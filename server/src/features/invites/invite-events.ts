@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { auditEvents, invites } from '../../db/schema/index.ts';
+import { auditEvents, type invites } from '../../db/schema/index.ts';
 import type { Actor, RequestMeta } from '../../http/actor.ts';
 import { recordAuditEvent } from '../audit/record-audit-event.ts';
 

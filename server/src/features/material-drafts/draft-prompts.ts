@@ -6,7 +6,7 @@ import type { DraftSource } from './extractive-drafts.ts';
 const SOURCE_MAX_CHARS = 60_000;
 
 const FORMAT = [
-  'Answer with HTML only, using only these tags: ' + DRAFT_HTML_TAGS.map((t) => `<${t}>`).join(', ') + '.',
+  `Answer with HTML only, using only these tags: ${DRAFT_HTML_TAGS.map((t) => `<${t}>`).join(', ')}.`,
   'No other tags, no attributes, no Markdown, no code fences, no text outside the tags.',
   'Use only facts from the source: do not invent names, numbers, dates or links. Write in the language of the source.',
 ].join(' ');

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SignedIn } from '../../session.ts';
-import { ConsoleShell } from '../console/shared/ConsoleShell.tsx';
-import type { PickedOrg } from '../console/shared/org-picker.tsx';
+import { ConsoleShell } from '../console/parts/ConsoleShell.tsx';
+import type { PickedOrg } from '../console/parts/org-picker.tsx';
 import { orgText } from './org.messages.ts';
 
 /** What a page of the organization area works on: the signed-in owner or admin and their own organization. */

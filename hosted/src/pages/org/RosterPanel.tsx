@@ -1,8 +1,8 @@
 import { formatDate, type ListResult, type RosterEntry } from '@pathcraft/sdk';
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../../session.ts';
-import { text } from '../console/shared/console.messages.ts';
-import { DataTable } from '../console/shared/DataTable.tsx';
+import { text } from '../console/parts/console.messages.ts';
+import { DataTable } from '../console/parts/DataTable.tsx';
 import { orgText } from './org.messages.ts';
 
 const PAGE_SIZE = 200;

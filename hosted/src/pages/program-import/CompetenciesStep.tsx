@@ -8,7 +8,7 @@ import {
 } from '@pathcraft/sdk';
 import { Button, FormField } from '@pathcraft/widgets/ui';
 import { useEffect, useId, useRef } from 'react';
-import { ignoreRepeatClick } from '../console/shared/use-submit-once.ts';
+import { ignoreRepeatClick } from '../console/parts/use-submit-once.ts';
 import { text } from './program-import.messages.ts';
 
 interface CompetenciesStepProps {

@@ -6,7 +6,7 @@ import {
 } from '@pathcraft/sdk';
 import { Button, type ControlProps, FormField } from '@pathcraft/widgets/ui';
 import type { ReactNode } from 'react';
-import { ignoreRepeatClick } from '../console/shared/use-submit-once.ts';
+import { ignoreRepeatClick } from '../console/parts/use-submit-once.ts';
 import { text } from './program-import.messages.ts';
 import { useCodeLookup } from './use-code-lookup.ts';
 

@@ -13,7 +13,7 @@ import {
 import { focusFirstInvalid, useToast } from '@pathcraft/widgets/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../session.ts';
-import { useSubmitOnce } from '../console/shared/use-submit-once.ts';
+import { useSubmitOnce } from '../console/parts/use-submit-once.ts';
 import { CompetenciesStep } from './CompetenciesStep.tsx';
 import { DetailsStep } from './DetailsStep.tsx';
 import { ProgramFileDrop } from './ProgramFileDrop.tsx';

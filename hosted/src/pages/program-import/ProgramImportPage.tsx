@@ -1,7 +1,7 @@
 import type { SignedIn } from '../../session.ts';
 import { adoptCss } from '../../styles.ts';
-import { ConsoleShell } from '../console/shared/ConsoleShell.tsx';
-import { ForChosenOrg, OrgSelect } from '../console/shared/org-picker.tsx';
+import { ConsoleShell } from '../console/parts/ConsoleShell.tsx';
+import { ForChosenOrg, OrgSelect } from '../console/parts/org-picker.tsx';
 import programImportCss from './program-import.css';
 import { text } from './program-import.messages.ts';
 import { ProgramImport } from './ProgramImport.tsx';

@@ -4,11 +4,11 @@ import { Button } from '@pathcraft/widgets/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { sessionStore, type SignedIn } from '../../../session.ts';
 import { adoptCss } from '../../../styles.ts';
-import { ConsoleShell } from '../shared/ConsoleShell.tsx';
-import { text } from '../shared/console.messages.ts';
-import { DataTable } from '../shared/DataTable.tsx';
-import { ForChosenOrg, OrgSelect, type PickedOrg } from '../shared/org-picker.tsx';
-import { useList } from '../shared/use-list.ts';
+import { ConsoleShell } from '../parts/ConsoleShell.tsx';
+import { text } from '../parts/console.messages.ts';
+import { DataTable } from '../parts/DataTable.tsx';
+import { ForChosenOrg, OrgSelect, type PickedOrg } from '../parts/org-picker.tsx';
+import { useList } from '../parts/use-list.ts';
 
 interface MaterialRow {
   id: string;

@@ -1,10 +1,10 @@
 import { formatNumber, getAnalyticsVisits, type VisitSeries } from '@pathcraft/sdk';
 import { useEffect, useState } from 'react';
 import { api } from '../../../session.ts';
-import { ConsoleShell } from '../shared/ConsoleShell.tsx';
-import { text } from '../shared/console.messages.ts';
-import { DataTable } from '../shared/DataTable.tsx';
-import { useList } from '../shared/use-list.ts';
+import { ConsoleShell } from '../parts/ConsoleShell.tsx';
+import { text } from '../parts/console.messages.ts';
+import { DataTable } from '../parts/DataTable.tsx';
+import { useList } from '../parts/use-list.ts';
 
 interface Visits {
   items: VisitSeries[];

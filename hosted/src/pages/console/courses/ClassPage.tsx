@@ -5,11 +5,11 @@ import type { RouteProps } from '../../../router.tsx';
 import { Link } from '../../../router.tsx';
 import { api, type SignedIn } from '../../../session.ts';
 import { CohortsPanel } from './CohortsPanel.tsx';
-import { text } from '../shared/console.messages.ts';
-import { ConsoleShell } from '../shared/ConsoleShell.tsx';
+import { text } from '../parts/console.messages.ts';
+import { ConsoleShell } from '../parts/ConsoleShell.tsx';
 import { CourseForm } from './CourseForm.tsx';
 import { SectionsPanel } from './SectionsPanel.tsx';
-import { useSubmitOnce } from '../shared/use-submit-once.ts';
+import { useSubmitOnce } from '../parts/use-submit-once.ts';
 import { orgText } from '../../org/org.messages.ts';
 import { RosterPanel } from '../../org/RosterPanel.tsx';
 

@@ -3,12 +3,12 @@ import { Button, FormField, focusFirstInvalid, useToast } from '@pathcraft/widge
 import { type FormEvent, useRef, useState } from 'react';
 import { api } from '../../../session.ts';
 import type { ClassRecord } from './ClassPage.tsx';
-import { text } from '../shared/console.messages.ts';
+import { text } from '../parts/console.messages.ts';
 import { ShowArchived, useArchiving } from '../../org/archiving.tsx';
-import { FormModal } from '../shared/FormModal.tsx';
-import { DataTable } from '../shared/DataTable.tsx';
-import { useList } from '../shared/use-list.ts';
-import { useSubmitOnce } from '../shared/use-submit-once.ts';
+import { FormModal } from '../parts/FormModal.tsx';
+import { DataTable } from '../parts/DataTable.tsx';
+import { useList } from '../parts/use-list.ts';
+import { useSubmitOnce } from '../parts/use-submit-once.ts';
 
 interface CohortRow {
   id: string;

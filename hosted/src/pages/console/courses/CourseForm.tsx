@@ -3,10 +3,10 @@ import { Button, ChoiceGroup, FormField, focusFirstInvalid, Modal, LoadingOverla
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { MarkdownField } from '../../../components/MarkdownCheatsheet.tsx';
 import { api } from '../../../session.ts';
-import { text } from '../shared/console.messages.ts';
+import { text } from '../parts/console.messages.ts';
 import { checkCourseForm, courseChanges, COURSE_FLAGS, courseCreate, type CourseForm as Form, EMPTY_COURSE_FORM, toCourseForm, type UnitForm } from './course-form.ts';
-import { useList } from '../shared/use-list.ts';
-import { useSubmitOnce } from '../shared/use-submit-once.ts';
+import { useList } from '../parts/use-list.ts';
+import { useSubmitOnce } from '../parts/use-submit-once.ts';
 
 interface OrgOption {
   id: string;

@@ -4,12 +4,12 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, navigate } from '../../../router.tsx';
 import type { SignedIn } from '../../../session.ts';
 import { ShowArchived, useArchiving } from '../../org/archiving.tsx';
-import { ConsoleShell } from '../shared/ConsoleShell.tsx';
-import { text } from '../shared/console.messages.ts';
-import { DataTable } from '../shared/DataTable.tsx';
-import { prefetchList, useList } from '../shared/use-list.ts';
-import { OrgSelect } from '../shared/org-picker.tsx';
-import { useUrlState } from '../shared/use-url-state.ts';
+import { ConsoleShell } from '../parts/ConsoleShell.tsx';
+import { text } from '../parts/console.messages.ts';
+import { DataTable } from '../parts/DataTable.tsx';
+import { prefetchList, useList } from '../parts/use-list.ts';
+import { OrgSelect } from '../parts/org-picker.tsx';
+import { useUrlState } from '../parts/use-url-state.ts';
 
 // The class form (and the schemas it checks with) loads after the list has shown, not before it.
 const loadCourseForm = () => import('./CourseForm.tsx');

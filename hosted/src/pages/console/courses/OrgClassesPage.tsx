@@ -1,6 +1,6 @@
 import { ClassScreen } from './ClassPage.tsx';
-import { ConsoleShell } from '../shared/ConsoleShell.tsx';
-import { text } from '../shared/console.messages.ts';
+import { ConsoleShell } from '../parts/ConsoleShell.tsx';
+import { text } from '../parts/console.messages.ts';
 import { Courses } from './CoursesPage.tsx';
 import type { RouteProps } from '../../../router.tsx';
 

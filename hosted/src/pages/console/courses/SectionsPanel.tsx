@@ -3,11 +3,11 @@ import { Button, ConfirmDialog, FormField, focusFirstInvalid, useToast } from '@
 import { type FormEvent, useRef, useState } from 'react';
 import { MarkdownField } from '../../../components/MarkdownCheatsheet.tsx';
 import { api } from '../../../session.ts';
-import { text } from '../shared/console.messages.ts';
-import { FormModal } from '../shared/FormModal.tsx';
+import { text } from '../parts/console.messages.ts';
+import { FormModal } from '../parts/FormModal.tsx';
 import type { ClassRecord } from './ClassPage.tsx';
-import { useList } from '../shared/use-list.ts';
-import { useSubmitOnce } from '../shared/use-submit-once.ts';
+import { useList } from '../parts/use-list.ts';
+import { useSubmitOnce } from '../parts/use-submit-once.ts';
 
 interface SectionRow {
   id: string;

@@ -1,5 +1,5 @@
 import { type ClassUnit, classUpdateOf, ZCourse } from '@pathcraft/sdk';
-import { text } from '../shared/console.messages.ts';
+import { text } from '../parts/console.messages.ts';
 
 /** A class unit as the form holds it (text inputs hold strings). */
 export interface UnitForm {

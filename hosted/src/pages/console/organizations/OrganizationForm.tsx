@@ -2,12 +2,12 @@ import { ORG_TYPES, orgVocabulary } from '@pathcraft/sdk';
 import { Button, ConfirmDialog, FormField, focusFirstInvalid, Modal, LoadingOverlay, useToast } from '@pathcraft/widgets/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { api } from '../../../session.ts';
-import { AuditHistory } from '../shared/AuditHistory.tsx';
-import { text } from '../shared/console.messages.ts';
-import { fieldErrorsOf } from '../shared/field-errors.ts';
-import { ImageField } from '../shared/ImageField.tsx';
+import { AuditHistory } from '../parts/AuditHistory.tsx';
+import { text } from '../parts/console.messages.ts';
+import { fieldErrorsOf } from '../parts/field-errors.ts';
+import { ImageField } from '../parts/ImageField.tsx';
 import { checkOrgRecord, EMPTY_ORG_FORM, IMAGE_FIELDS, type ImageFieldName, orgChanges, type OrgForm, slugFromName, toOrgForm, toOrgRecord } from './organization-form.ts';
-import { useSubmitOnce } from '../shared/use-submit-once.ts';
+import { useSubmitOnce } from '../parts/use-submit-once.ts';
 
 const vocabularyText = (orgType: string) => {
   const v = orgVocabulary(orgType);

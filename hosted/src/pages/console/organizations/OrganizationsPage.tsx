@@ -1,11 +1,11 @@
 import { type Filter, orgVocabulary } from '@pathcraft/sdk';
 import { Button } from '@pathcraft/widgets/ui';
 import { useState } from 'react';
-import { ConsoleShell } from '../shared/ConsoleShell.tsx';
-import { DataTable } from '../shared/DataTable.tsx';
+import { ConsoleShell } from '../parts/ConsoleShell.tsx';
+import { DataTable } from '../parts/DataTable.tsx';
 import { OrganizationForm } from './OrganizationForm.tsx';
-import { text } from '../shared/console.messages.ts';
-import { useList } from '../shared/use-list.ts';
+import { text } from '../parts/console.messages.ts';
+import { useList } from '../parts/use-list.ts';
 
 interface OrgRow {
   id: string;

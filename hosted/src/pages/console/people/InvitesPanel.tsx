@@ -2,11 +2,11 @@ import { formatDateTime, INVITE_TYPES, type InviteStatus, type InviteType } from
 import { Button, ConfirmDialog, FormField, useToast } from '@pathcraft/widgets/ui';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { api } from '../../../session.ts';
-import { text } from '../shared/console.messages.ts';
-import { DataTable } from '../shared/DataTable.tsx';
-import type { PickedOrg } from '../shared/org-picker.tsx';
-import { useList } from '../shared/use-list.ts';
-import { useSubmitOnce } from '../shared/use-submit-once.ts';
+import { text } from '../parts/console.messages.ts';
+import { DataTable } from '../parts/DataTable.tsx';
+import type { PickedOrg } from '../parts/org-picker.tsx';
+import { useList } from '../parts/use-list.ts';
+import { useSubmitOnce } from '../parts/use-submit-once.ts';
 
 interface InviteRow {
   id: string;

@@ -2,10 +2,10 @@ import { type Role, ZUser } from '@pathcraft/sdk';
 import { FormField, focusFirstInvalid, useToast } from '@pathcraft/widgets/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { api } from '../../../session.ts';
-import { text } from '../shared/console.messages.ts';
-import { fieldErrorsOf } from '../shared/field-errors.ts';
-import { FormModal } from '../shared/FormModal.tsx';
-import { useSubmitOnce } from '../shared/use-submit-once.ts';
+import { text } from '../parts/console.messages.ts';
+import { fieldErrorsOf } from '../parts/field-errors.ts';
+import { FormModal } from '../parts/FormModal.tsx';
+import { useSubmitOnce } from '../parts/use-submit-once.ts';
 import { grantableRoles, LocationSelect, MembershipChoices, type OrgOption, RoleSelect } from './user-fields.tsx';
 
 const FIELD_NAMES = { name: 1, email: 1, orgId: 1, role: 1 };

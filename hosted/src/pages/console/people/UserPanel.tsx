@@ -2,9 +2,9 @@ import { deactivationRefusal, membershipReadable, primaryRole, reactivationRefus
 import { Button, ConfirmDialog, Modal, LoadingOverlay, useToast } from '@pathcraft/widgets/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { api } from '../../../session.ts';
-import { AuditHistory } from '../shared/AuditHistory.tsx';
-import { text } from '../shared/console.messages.ts';
-import { useSubmitOnce } from '../shared/use-submit-once.ts';
+import { AuditHistory } from '../parts/AuditHistory.tsx';
+import { text } from '../parts/console.messages.ts';
+import { useSubmitOnce } from '../parts/use-submit-once.ts';
 import { grantableRoles, LocationSelect, membershipLabel, MembershipChoices, type OrgOption, RoleSelect } from './user-fields.tsx';
 
 interface UserRecord {

@@ -1,14 +1,14 @@
 import { type ListQuery, MEMBERSHIPS, primaryRole, ROLES, roleLabel, userSearchFilters, type UserSearch } from '@pathcraft/sdk';
-import { urlPage, urlValues, useUrlState } from '../shared/use-url-state.ts';
+import { urlPage, urlValues, useUrlState } from '../parts/use-url-state.ts';
 import { Button } from '@pathcraft/widgets/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { SignedIn } from '../../../session.ts';
-import { ConsoleShell } from '../shared/ConsoleShell.tsx';
-import { text } from '../shared/console.messages.ts';
-import { DataTable } from '../shared/DataTable.tsx';
+import { ConsoleShell } from '../parts/ConsoleShell.tsx';
+import { text } from '../parts/console.messages.ts';
+import { DataTable } from '../parts/DataTable.tsx';
 import { membershipLabel, type OrgOption } from './user-fields.tsx';
-import { prefetchList, useList } from '../shared/use-list.ts';
-import { OrgSelect, type PickedOrg } from '../shared/org-picker.tsx';
+import { prefetchList, useList } from '../parts/use-list.ts';
+import { OrgSelect, type PickedOrg } from '../parts/org-picker.tsx';
 
 // The add and edit forms (and the schemas they check with) load after the list has shown, not before it.
 const loadCreateForm = () => import('./UserCreateForm.tsx');

@@ -1,7 +1,7 @@
 import { MEMBERSHIPS, orgVocabulary, ROLES, type Role, roleGrantRefusal, roleLabel } from '@pathcraft/sdk';
 import { ChoiceGroup, FormField } from '@pathcraft/widgets/ui';
-import { text } from '../shared/console.messages.ts';
-import { useList } from '../shared/use-list.ts';
+import { text } from '../parts/console.messages.ts';
+import { useList } from '../parts/use-list.ts';
 
 export interface OrgOption {
   id: string;

@@ -2,10 +2,10 @@ import { apprenticeshipDatesProblem, ZApprenticeship } from '@pathcraft/sdk';
 import { Button, FormField, focusFirstInvalid, useToast } from '@pathcraft/widgets/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { api } from '../../../session.ts';
-import { text } from '../shared/console.messages.ts';
-import { fieldErrorsOf } from '../shared/field-errors.ts';
-import { useList } from '../shared/use-list.ts';
-import { useSubmitOnce } from '../shared/use-submit-once.ts';
+import { text } from '../parts/console.messages.ts';
+import { fieldErrorsOf } from '../parts/field-errors.ts';
+import { useList } from '../parts/use-list.ts';
+import { useSubmitOnce } from '../parts/use-submit-once.ts';
 
 export interface ApprenticeshipRecord {
   id: string;

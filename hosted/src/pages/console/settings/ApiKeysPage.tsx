@@ -3,12 +3,12 @@ import { Button, ConfirmDialog, FormField, focusFirstInvalid, Modal, useToast } 
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { api } from '../../../session.ts';
 import { adoptCss } from '../../../styles.ts';
-import { ConsoleShell } from '../shared/ConsoleShell.tsx';
-import { text } from '../shared/console.messages.ts';
-import programsCss from '../shared/console-programs.css';
-import { DataTable } from '../shared/DataTable.tsx';
-import { OrgSelect, type PickedOrg, ForChosenOrg, type OrgScope } from '../shared/org-picker.tsx';
-import { useSubmitOnce } from '../shared/use-submit-once.ts';
+import { ConsoleShell } from '../parts/ConsoleShell.tsx';
+import { text } from '../parts/console.messages.ts';
+import programsCss from '../parts/console-programs.css';
+import { DataTable } from '../parts/DataTable.tsx';
+import { OrgSelect, type PickedOrg, ForChosenOrg, type OrgScope } from '../parts/org-picker.tsx';
+import { useSubmitOnce } from '../parts/use-submit-once.ts';
 
 adoptCss('console-programs', programsCss);
 

@@ -4,11 +4,11 @@ import Papa from 'papaparse';
 import { useState } from 'react';
 import { api } from '../../../session.ts';
 import { adoptCss } from '../../../styles.ts';
-import { ConsoleShell } from '../shared/ConsoleShell.tsx';
-import { text } from '../shared/console.messages.ts';
-import programsCss from '../shared/console-programs.css';
-import { OrgSelect, ForChosenOrg, type OrgScope } from '../shared/org-picker.tsx';
-import { useSubmitOnce } from '../shared/use-submit-once.ts';
+import { ConsoleShell } from '../parts/ConsoleShell.tsx';
+import { text } from '../parts/console.messages.ts';
+import programsCss from '../parts/console-programs.css';
+import { OrgSelect, ForChosenOrg, type OrgScope } from '../parts/org-picker.tsx';
+import { useSubmitOnce } from '../parts/use-submit-once.ts';
 
 adoptCss('console-programs', programsCss);
 

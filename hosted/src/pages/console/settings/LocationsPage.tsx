@@ -2,12 +2,12 @@ import { orgVocabulary } from '@pathcraft/sdk';
 import { Button, ConfirmDialog, useToast } from '@pathcraft/widgets/ui';
 import { useState } from 'react';
 import { api } from '../../../session.ts';
-import { ConsoleShell } from '../shared/ConsoleShell.tsx';
-import { text } from '../shared/console.messages.ts';
-import { DataTable } from '../shared/DataTable.tsx';
+import { ConsoleShell } from '../parts/ConsoleShell.tsx';
+import { text } from '../parts/console.messages.ts';
+import { DataTable } from '../parts/DataTable.tsx';
 import { LocationForm, type LocationRow } from './LocationForm.tsx';
-import { useList } from '../shared/use-list.ts';
-import { OrgSelect } from '../shared/org-picker.tsx';
+import { useList } from '../parts/use-list.ts';
+import { OrgSelect } from '../parts/org-picker.tsx';
 import type { OrgOption } from '../people/user-fields.tsx';
 
 export default function LocationsPage() {

@@ -1,9 +1,9 @@
 import { formatDateTime } from '@pathcraft/sdk';
 import { useState } from 'react';
-import { ConsoleShell } from '../shared/ConsoleShell.tsx';
-import { text } from '../shared/console.messages.ts';
-import { DataTable } from '../shared/DataTable.tsx';
-import { useList } from '../shared/use-list.ts';
+import { ConsoleShell } from '../parts/ConsoleShell.tsx';
+import { text } from '../parts/console.messages.ts';
+import { DataTable } from '../parts/DataTable.tsx';
+import { useList } from '../parts/use-list.ts';
 
 interface MailRow {
   id: string;

@@ -12,11 +12,19 @@ export default defineConfig({
     projects: [
       {
         // Widgets are written against the React API and run on preact/compat.
-        resolve: { ...resolve, alias: { react: 'preact/compat', 'react-dom': 'preact/compat', 'react/jsx-runtime': 'preact/jsx-runtime' } },
+        resolve: {
+          ...resolve,
+          alias: { react: 'preact/compat', 'react-dom': 'preact/compat', 'react/jsx-runtime': 'preact/jsx-runtime' },
+        },
         ssr,
         test: {
           name: 'unit',
-          include: ['sdk/src/**/*.test.ts', 'widgets/src/**/*.test.{ts,tsx}', 'hosted/src/**/*.test.ts', 'scripts/**/*.unit.test.ts'],
+          include: [
+            'sdk/src/**/*.test.ts',
+            'widgets/src/**/*.test.{ts,tsx}',
+            'hosted/src/**/*.test.ts',
+            'scripts/**/*.unit.test.ts',
+          ],
           environment: 'node',
         },
         esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
@@ -28,7 +36,15 @@ export default defineConfig({
         // (server/src/test/template.ts). It builds it in a tsx child process: vite loads global setups
         // without the pathcraft-source condition, and a fresh clone has no sdk/dist to fall back on.
         // Hooks get the tests' time: some beforeAll load the bundled data sets (~4 s alone on PostgreSQL).
-        test: { name: 'server', include: ['server/src/**/*.test.ts'], globalSetup: ['server/src/test/global-setup.ts'], environment: 'node', pool: 'forks', testTimeout: 20_000, hookTimeout: 20_000 },
+        test: {
+          name: 'server',
+          include: ['server/src/**/*.test.ts'],
+          globalSetup: ['server/src/test/global-setup.ts'],
+          environment: 'node',
+          pool: 'forks',
+          testTimeout: 20_000,
+          hookTimeout: 20_000,
+        },
       },
       {
         resolve,

@@ -15,7 +15,9 @@ const LITERAL = /['"`]\/v1\//;
 
 /** Each line of `source` that writes an API path as a literal, numbered from 1. */
 function apiLiterals(source: string): number[] {
-  return source.split('\n').flatMap((line, i) => (LITERAL.test(line) && !/^\s*(\/\/|\*|\/\*)/.test(line) ? [i + 1] : []));
+  return source
+    .split('\n')
+    .flatMap((line, i) => (LITERAL.test(line) && !/^\s*(\/\/|\*|\/\*)/.test(line) ? [i + 1] : []));
 }
 
 function sourcesUnder(dir: string): string[] {
@@ -43,7 +45,14 @@ describe("no '/v1/' literal outside the API client", () => {
   it('holds in widgets, hosted pages and the sdk', () => {
     const found = SCANNED.flatMap(sourcesUnder)
       .filter((path) => !path.startsWith(ALLOWED))
-      .flatMap((path) => apiLiterals(readFileSync(join(ROOT, path), 'utf8')).map((line) => `${relative(ROOT, join(ROOT, path))}:${line}`));
-    expect(found, 'call the API through the generated operations (sdk/src/client/generated, npm run api:client)').toEqual([]);
+      .flatMap((path) =>
+        apiLiterals(readFileSync(join(ROOT, path), 'utf8')).map(
+          (line) => `${relative(ROOT, join(ROOT, path))}:${line}`,
+        ),
+      );
+    expect(
+      found,
+      'call the API through the generated operations (sdk/src/client/generated, npm run api:client)',
+    ).toEqual([]);
   });
 });

@@ -40,9 +40,21 @@ interface Row {
   failed?: string;
 }
 
-async function measure(name: string, url: string, opts: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Row> {
+async function measure(
+  name: string,
+  url: string,
+  opts: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Row> {
   // In a worker thread, so the load generator doesn't share the server's event loop.
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, workers: 1, method: (opts.method ?? 'GET') as 'GET', headers: opts.headers, body: opts.body });
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    workers: 1,
+    method: (opts.method ?? 'GET') as 'GET',
+    headers: opts.headers,
+    body: opts.body,
+  });
   return {
     name,
     rps: Math.round(result.requests.average),
@@ -54,19 +66,34 @@ async function measure(name: string, url: string, opts: { method?: string; heade
 }
 
 /** Tops the demo organization up to 200 users so the list endpoint does real work, prepares the targets, and measures each over HTTP. */
-async function measureTargets(platform: Awaited<ReturnType<typeof start>>): Promise<{ rows: Row[]; orgId: string; tokenFor: (email: string) => Promise<string> }> {
+async function measureTargets(
+  platform: Awaited<ReturnType<typeof start>>,
+): Promise<{ rows: Row[]; orgId: string; tokenFor: (email: string) => Promise<string> }> {
   const db = platform.deps.db;
-  const org = (await first(db.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, 'demo-workforce'))))!;
+  const org = (await first(
+    db.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, 'demo-workforce')),
+  ))!;
   const have = (await first(db.select({ n: count() }).from(users)))!.n;
   await db.transaction(async (tx) => {
     for (let i = have; i < 200; i++) {
-      await tx.insert(users).values({ id: `bench-user-${i}`, name: `Bench User ${String(i).padStart(3, '0')}`, email: `bench${i}@example.org`, orgId: org.id, role: ['student'], membership: ['starter'] });
+      await tx.insert(users).values({
+        id: `bench-user-${i}`,
+        name: `Bench User ${String(i).padStart(3, '0')}`,
+        email: `bench${i}@example.org`,
+        orgId: org.id,
+        role: ['student'],
+        membership: ['starter'],
+      });
     }
   });
   const tokens = new Map<string, string>();
   const tokenFor = async (email: string) => {
     if (!tokens.has(email)) {
-      const res = await fetch(`${platform.base}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'pathcraft-demo' }) });
+      const res = await fetch(`${platform.base}/v1/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'pathcraft-demo' }),
+      });
       if (!res.ok) throw new Error(`bench sign-in failed for ${email}: ${res.status}`);
       tokens.set(email, ((await res.json()) as { token: string }).token);
     }
@@ -78,22 +105,40 @@ async function measureTargets(platform: Awaited<ReturnType<typeof start>>): Prom
       await t.prepare?.({ db, orgId: org.id });
     } catch (err) {
       // A target this database cannot serve yet: a row that says so, the rest still measured.
-      rows.push({ name: t.name, rps: 0, p50: 0, p90: 0, p99: 0, errors: 1, failed: (err as Error).message.split('\n')[0] });
+      rows.push({
+        name: t.name,
+        rps: 0,
+        p50: 0,
+        p90: 0,
+        p99: 0,
+        errors: 1,
+        failed: (err as Error).message.split('\n')[0],
+      });
       continue;
     }
     const headers: Record<string, string> = {};
     if (t.as) headers.authorization = `Bearer ${await tokenFor(t.as)}`;
     if (t.body !== undefined) headers['content-type'] = 'application/json';
-    rows.push(await measure(t.name, `${platform.base.replace('localhost', '127.0.0.1')}${t.path}`, { method: t.method, headers, body: t.body === undefined ? undefined : JSON.stringify(t.body) }));
+    rows.push(
+      await measure(t.name, `${platform.base.replace('localhost', '127.0.0.1')}${t.path}`, {
+        method: t.method,
+        headers,
+        body: t.body === undefined ? undefined : JSON.stringify(t.body),
+      }),
+    );
   }
   return { rows, orgId: org.id, tokenFor };
 }
 
 const pad = Math.max('bare Hono route'.length, ...targets.map((t) => t.name.length));
 function printRows(rows: Row[], bareRps: number): void {
-  console.log(`${'endpoint'.padEnd(pad)}  ${'req/s'.padStart(8)}  ${'p50 ms'.padStart(7)}  ${'p90 ms'.padStart(7)}  ${'p99 ms'.padStart(7)}  ${'vs bare'.padStart(8)}  errors`);
+  console.log(
+    `${'endpoint'.padEnd(pad)}  ${'req/s'.padStart(8)}  ${'p50 ms'.padStart(7)}  ${'p90 ms'.padStart(7)}  ${'p99 ms'.padStart(7)}  ${'vs bare'.padStart(8)}  errors`,
+  );
   for (const r of rows) {
-    console.log(`${r.name.padEnd(pad)}  ${String(r.rps).padStart(8)}  ${String(r.p50).padStart(7)}  ${String(r.p90).padStart(7)}  ${String(r.p99).padStart(7)}  ${(r.rps / bareRps).toFixed(2).padStart(8)}  ${r.errors}${r.failed ? `  (not measured: ${r.failed})` : ''}`);
+    console.log(
+      `${r.name.padEnd(pad)}  ${String(r.rps).padStart(8)}  ${String(r.p50).padStart(7)}  ${String(r.p90).padStart(7)}  ${String(r.p99).padStart(7)}  ${(r.rps / bareRps).toFixed(2).padStart(8)}  ${r.errors}${r.failed ? `  (not measured: ${r.failed})` : ''}`,
+    );
   }
 }
 
@@ -106,7 +151,15 @@ const barePort = (bareServer.address() as { port: number }).port;
 let bareRps = 0;
 let sqliteRows: Row[] = [];
 if (benchPart('http') || benchPart('pages') || benchPart('pg')) {
-  const platform = await start({ ...process.env, NODE_ENV: 'test', PATHCRAFT_DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', PATHCRAFT_DEMO: '1', LOG_LEVEL: 'silent' });
+  const platform = await start({
+    ...process.env,
+    NODE_ENV: 'test',
+    PATHCRAFT_DATA_DIR: dir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    PATHCRAFT_DEMO: '1',
+    LOG_LEVEL: 'silent',
+  });
   try {
     console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per endpoint, loopback\n`);
     const bareRow = await measure('bare Hono route', `http://127.0.0.1:${barePort}/`);
@@ -122,14 +175,26 @@ if (benchPart('http') || benchPart('pages') || benchPart('pg')) {
       console.log('\nin-process (no HTTP), 500 calls each');
       const occupationRows = await measureOccupationsInProcess(db);
       for (const r of [...occupationRows, await measureVectorSearchInProcess(db, orgId)]) {
-        console.log(`${r.name.padEnd(pad)}  p50 ${r.p50.toFixed(3)} ms  p90 ${r.p90.toFixed(3)} ms  budget p50 ≤ ${r.budget} ms  ${judge(`${r.name}, in process`, r.p50 <= r.budget, `${r.p50.toFixed(3)} ms`, `p50 ≤ ${r.budget} ms`)}`);
+        console.log(
+          `${r.name.padEnd(pad)}  p50 ${r.p50.toFixed(3)} ms  p90 ${r.p90.toFixed(3)} ms  budget p50 ≤ ${r.budget} ms  ${judge(`${r.name}, in process`, r.p50 <= r.budget, `${r.p50.toFixed(3)} ms`, `p50 ≤ ${r.budget} ms`)}`,
+        );
       }
 
-      const firstByte = await measureChatEngineFirstByte(platform.base.replace('localhost', '127.0.0.1'), await tokenFor('superadmin@demo.pathcraft.test'), orgId);
-      console.log(`\nchatEngine, extractive composer, time to the first streamed byte over HTTP (100 calls): p50 ${firstByte.p50} ms  p90 ${firstByte.p90} ms`);
+      const firstByte = await measureChatEngineFirstByte(
+        platform.base.replace('localhost', '127.0.0.1'),
+        await tokenFor('superadmin@demo.pathcraft.test'),
+        orgId,
+      );
+      console.log(
+        `\nchatEngine, extractive composer, time to the first streamed byte over HTTP (100 calls): p50 ${firstByte.p50} ms  p90 ${firstByte.p90} ms`,
+      );
     }
 
-    await reportDelivery(platform.base.replace('localhost', '127.0.0.1'), await tokenFor('superadmin@demo.pathcraft.test'), { pages: benchPart('pages') });
+    await reportDelivery(
+      platform.base.replace('localhost', '127.0.0.1'),
+      await tokenFor('superadmin@demo.pathcraft.test'),
+      { pages: benchPart('pages') },
+    );
   } finally {
     await platform.stop();
   }
@@ -149,15 +214,26 @@ if (benchPart('lists')) await benchLists(DURATION_S, CONNECTIONS);
 reportBudgets();
 
 async function benchStart(): Promise<void> {
-  console.log('\nstart-up (a fresh process each; cold = fresh data folder with migrations, bundled data and demo seed):');
+  console.log(
+    '\nstart-up (a fresh process each; cold = fresh data folder with migrations, bundled data and demo seed):',
+  );
   for (const cmd of [START_COMMANDS.prod, START_COMMANDS.tsx]) {
     const n = await measureStart(cmd);
-    console.log(`  ${n.name.padEnd(26)} cold ${String(n.coldMs).padStart(5)} ms  warm ${String(n.warmMs).padStart(5)} ms to the first answer  idle RSS ${n.idleRssMb} MB`);
+    console.log(
+      `  ${n.name.padEnd(26)} cold ${String(n.coldMs).padStart(5)} ms  warm ${String(n.warmMs).padStart(5)} ms to the first answer  idle RSS ${n.idleRssMb} MB`,
+    );
   }
   const rounds = Number(process.env.BENCH_START_ROUNDS ?? 7);
   const { cmdMs, bareMs, ratio } = await measureWarmStartRatio(START_COMMANDS.prod, rounds);
-  const verdict = judge('warm start to the first answer, compiled server / bare Hono', ratio <= 1.5, `${ratio.toFixed(2)}×`, '≤ 1.5×');
-  console.log(`  warm start, median of ${rounds} alternated: ${START_COMMANDS.prod.name} ${cmdMs} ms, ${START_COMMANDS.bare.name} ${bareMs} ms = ${ratio.toFixed(2)}×  goal ≤ 1.5×  ${verdict}`);
+  const verdict = judge(
+    'warm start to the first answer, compiled server / bare Hono',
+    ratio <= 1.5,
+    `${ratio.toFixed(2)}×`,
+    '≤ 1.5×',
+  );
+  console.log(
+    `  warm start, median of ${rounds} alternated: ${START_COMMANDS.prod.name} ${cmdMs} ms, ${START_COMMANDS.bare.name} ${bareMs} ms = ${ratio.toFixed(2)}×  goal ≤ 1.5×  ${verdict}`,
+  );
 }
 
 /** On a throw-away PostgreSQL server from Debian's binaries (or PATHCRAFT_BENCH_PG_URL's server), when there is one. */
@@ -188,19 +264,35 @@ async function comparePostgres(serverUrl: string, sqlite: Row[], bareRps: number
   url.pathname = `/${name}`;
   const pgDir = mkdtempSync(join(tmpdir(), 'pathcraft-bench-pg-'));
   try {
-    const onPg = await start({ ...process.env, NODE_ENV: 'test', PATHCRAFT_DATA_DIR: pgDir, DATABASE_URL: url.href, PORT: '0', HOST: '127.0.0.1', PATHCRAFT_DEMO: '1', LOG_LEVEL: 'silent' });
+    const onPg = await start({
+      ...process.env,
+      NODE_ENV: 'test',
+      PATHCRAFT_DATA_DIR: pgDir,
+      DATABASE_URL: url.href,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      PATHCRAFT_DEMO: '1',
+      LOG_LEVEL: 'silent',
+    });
     try {
       const { rows } = await measureTargets(onPg);
-      console.log(`\nPostgreSQL ${(await admin.query('SHOW server_version')).rows[0].server_version} (same machine, loopback, durability off: a throw-away cluster)`);
+      console.log(
+        `\nPostgreSQL ${(await admin.query('SHOW server_version')).rows[0].server_version} (same machine, loopback, durability off: a throw-away cluster)`,
+      );
       printRows(rows, bareRps);
-      console.log(`\n${'endpoint'.padEnd(pad)}  ${'SQLite req/s'.padStart(12)}  ${'PG req/s'.padStart(9)}  ${'PG/SQLite'.padStart(9)}  ${'p50 ms SQLite / PG'.padStart(19)}`);
+      console.log(
+        `\n${'endpoint'.padEnd(pad)}  ${'SQLite req/s'.padStart(12)}  ${'PG req/s'.padStart(9)}  ${'PG/SQLite'.padStart(9)}  ${'p50 ms SQLite / PG'.padStart(19)}`,
+      );
       rows.forEach((r, i) => {
         const s = sqlite[i]!;
         // Answers that failed are fast and mean nothing: no ratio for a row with errors.
-        const ratio = r.errors || s.errors ? `errors ${s.errors} / ${r.errors}` : (r.rps / Math.max(s.rps, 1)).toFixed(2);
+        const ratio =
+          r.errors || s.errors ? `errors ${s.errors} / ${r.errors}` : (r.rps / Math.max(s.rps, 1)).toFixed(2);
         const ok = !r.errors && !s.errors && r.rps / Math.max(s.rps, 1) >= 0.7;
         const verdict = judge(`PostgreSQL / SQLite, ${r.name}`, ok, ratio, '≥ 0.70');
-        console.log(`${r.name.padEnd(pad)}  ${String(s.rps).padStart(12)}  ${String(r.rps).padStart(9)}  ${ratio.padStart(9)}  ${`${s.p50} / ${r.p50}`.padStart(19)}  goal ≥ 0.70  ${verdict}`);
+        console.log(
+          `${r.name.padEnd(pad)}  ${String(s.rps).padStart(12)}  ${String(r.rps).padStart(9)}  ${ratio.padStart(9)}  ${`${s.p50} / ${r.p50}`.padStart(19)}  goal ≥ 0.70  ${verdict}`,
+        );
       });
     } finally {
       await onPg.stop();

@@ -19,7 +19,14 @@ import {
   WAGE_STEP_FIELDS,
 } from '../server/src/pdf/agreement-template-fields.ts';
 
-const OUT = join(dirname(fileURLToPath(import.meta.url)), '..', 'server', 'data', 'templates', 'apprentice-agreement.pdf');
+const OUT = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'server',
+  'data',
+  'templates',
+  'apprentice-agreement.pdf',
+);
 const W = 612;
 const H = 792;
 const M = 48;
@@ -44,7 +51,8 @@ export async function makeAgreementTemplate(): Promise<Uint8Array> {
     if (subtitle) page.drawText(subtitle, { x: M, y: H - M - 26, size: 9, font, color: rgb(0.3, 0.3, 0.3) });
     return page;
   };
-  const label = (page: PDFPage, text: string, x: number, y: number, f: PDFFont = font, size = 8) => page.drawText(text, { x, y, size, font: f, color: rgb(0.2, 0.2, 0.2) });
+  const label = (page: PDFPage, text: string, x: number, y: number, f: PDFFont = font, size = 8) =>
+    page.drawText(text, { x, y, size, font: f, color: rgb(0.2, 0.2, 0.2) });
   const field = (page: PDFPage, name: string, x: number, y: number, width: number, height = 16) => {
     const t = form.createTextField(name);
     t.addToPage(page, { x, y, width, height, font, borderWidth: 0.5, borderColor: rgb(0.6, 0.6, 0.6) });
@@ -52,7 +60,16 @@ export async function makeAgreementTemplate(): Promise<Uint8Array> {
   };
   const imageBox = (page: PDFPage, name: string, x: number, y: number, width: number, height: number) => {
     const b = form.createButton(name);
-    b.addToPage('', page, { x, y, width, height, font, borderWidth: 0.5, borderColor: rgb(0.6, 0.6, 0.6), backgroundColor: rgb(1, 1, 1) });
+    b.addToPage('', page, {
+      x,
+      y,
+      width,
+      height,
+      font,
+      borderWidth: 0.5,
+      borderColor: rgb(0.6, 0.6, 0.6),
+      backgroundColor: rgb(1, 1, 1),
+    });
   };
   const wrap = (page: PDFPage, text: string, x: number, y: number, width: number, size = 9, f: PDFFont = font) => {
     let line = '';

@@ -60,7 +60,10 @@ export function requestLevels(requests: SeenRequest[]): Map<string, { level: num
  * The levels before the LCP element: an image's own request level; for text, the deepest
  * request (not an image) that had finished when the LCP was painted.
  */
-export function levelsBeforeLcp(requests: SeenRequest[], lcp: { time: number; url: string | null }): { levels: number; chain: string[] } {
+export function levelsBeforeLcp(
+  requests: SeenRequest[],
+  lcp: { time: number; url: string | null },
+): { levels: number; chain: string[] } {
   const levels = requestLevels(requests);
   const chainOf = (r: SeenRequest | null | undefined): string[] => {
     const out: string[] = [];

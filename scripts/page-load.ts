@@ -19,7 +19,12 @@ import { DEMO_ACCESS_CODES } from '../server/src/db/seed/sample-invites.ts';
 import { DEMO_PASSWORD } from '../server/src/db/seed/sample-people.ts';
 import { levelsBeforeLcp, requestLevels, type SeenRequest } from './page-load-levels.ts';
 
-export const SLOW_MOBILE = { offline: false, latency: 150, downloadThroughput: (1.6 * 1_000_000) / 8, uploadThroughput: 750_000 / 8 };
+export const SLOW_MOBILE = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1_000_000) / 8,
+  uploadThroughput: 750_000 / 8,
+};
 
 /** A page to load; `signedInAs`: the demo account whose session is in the browser's storage first (the console). */
 export interface PageSpec {
@@ -79,7 +84,10 @@ export interface PageLoadBudgets {
 }
 
 export function budgetOf(budgets: PageLoadBudgets, name: string): { lcpMs: number; levels: number } {
-  return { lcpMs: budgets.pages?.[name]?.lcpMs ?? budgets.lcpMs, levels: budgets.pages?.[name]?.levels ?? budgets.levels };
+  return {
+    lcpMs: budgets.pages?.[name]?.lcpMs ?? budgets.lcpMs,
+    levels: budgets.pages?.[name]?.levels ?? budgets.levels,
+  };
 }
 
 interface CdpInitiator {
@@ -147,8 +155,15 @@ async function loadOnce(page: Page, go: () => Promise<unknown>): Promise<ColdLoa
         new PerformanceObserver((list) => {
           const entries = list.getEntries() as (PerformanceEntry & { url?: string; element?: Element | null })[];
           const last = entries[entries.length - 1]!;
-          const element = last.element ? `<${last.element.tagName.toLowerCase()}${last.element.className ? ` class="${String(last.element.className).slice(0, 40)}"` : ''}>` : '(removed)';
-          resolve({ ms: Math.round(last.startTime), time: performance.timeOrigin + last.startTime, url: last.url || null, element });
+          const element = last.element
+            ? `<${last.element.tagName.toLowerCase()}${last.element.className ? ` class="${String(last.element.className).slice(0, 40)}"` : ''}>`
+            : '(removed)';
+          resolve({
+            ms: Math.round(last.startTime),
+            time: performance.timeOrigin + last.startTime,
+            url: last.url || null,
+            element,
+          });
         }).observe({ type: 'largest-contentful-paint', buffered: true });
         setTimeout(() => resolve({ ms: -1, time: 0, url: null, element: 'none' }), 3000);
       }),
@@ -162,8 +177,19 @@ async function loadOnce(page: Page, go: () => Promise<unknown>): Promise<ColdLoa
   const all = [...seen.values()].sort((a, b) => a.start - b.start);
   const levelOf = requestLevels(all);
   const t0 = all[0]?.start ?? 0;
-  const timeline = all.map((r) => `${String(levelOf.get(r.id)!.level).padStart(2)}  ${String(Math.round(r.start - t0)).padStart(5)}–${r.end === null ? '  ?  ' : String(Math.round(r.end - t0)).padStart(5)} ms  ${`${((r.bytes ?? 0) / 1024).toFixed(1)} KB`.padStart(8)}  ${r.type.padEnd(10)} ${r.fromCache ? '(cache) ' : ''}${short(r.url)}`);
-  return { bytes, requests, lcpMs: lcp.ms, levels, chain: chain.map(short), timeline, lcpElement: lcp.url ? `<img> ${short(lcp.url)}` : lcp.element };
+  const timeline = all.map(
+    (r) =>
+      `${String(levelOf.get(r.id)!.level).padStart(2)}  ${String(Math.round(r.start - t0)).padStart(5)}–${r.end === null ? '  ?  ' : String(Math.round(r.end - t0)).padStart(5)} ms  ${`${((r.bytes ?? 0) / 1024).toFixed(1)} KB`.padStart(8)}  ${r.type.padEnd(10)} ${r.fromCache ? '(cache) ' : ''}${short(r.url)}`,
+  );
+  return {
+    bytes,
+    requests,
+    lcpMs: lcp.ms,
+    levels,
+    chain: chain.map(short),
+    timeline,
+    lcpElement: lcp.url ? `<img> ${short(lcp.url)}` : lcp.element,
+  };
 }
 
 /** A demo account's session, for the browser's storage before the page loads (as the login page leaves it). */
@@ -200,10 +226,16 @@ const median = (values: number[]) => {
  * Each page `runs` times (one after the other, so the pages share the machine's noise); the
  * numbers are the medians, the levels the most seen in any run, the chain that run's.
  */
-export async function measurePageLoads(browser: Browser, base: string, pages: (PageSpec | string)[] = PAGE_LOAD_PAGES, runs = 1): Promise<PageLoad[]> {
+export async function measurePageLoads(
+  browser: Browser,
+  base: string,
+  pages: (PageSpec | string)[] = PAGE_LOAD_PAGES,
+  runs = 1,
+): Promise<PageLoad[]> {
   const specs = pages.map((p) => (typeof p === 'string' ? { name: p, path: p } : p));
   const all = new Map<string, PageLoad[]>(specs.map((s) => [s.name, []]));
-  for (let run = 0; run < runs; run++) for (const spec of specs) all.get(spec.name)!.push(await measureOnce(browser, base, spec));
+  for (let run = 0; run < runs; run++)
+    for (const spec of specs) all.get(spec.name)!.push(await measureOnce(browser, base, spec));
   return specs.map((spec) => {
     const loads = all.get(spec.name)!;
     const deepest = loads.reduce((a, b) => (b.cold.levels > a.cold.levels ? b : a));
@@ -211,8 +243,20 @@ export async function measurePageLoads(browser: Browser, base: string, pages: (P
     return {
       name: spec.name,
       path: spec.path,
-      cold: { bytes: pick((l) => l.cold.bytes), requests: pick((l) => l.cold.requests), lcpMs: pick((l) => l.cold.lcpMs), levels: deepest.cold.levels, chain: deepest.cold.chain, timeline: deepest.cold.timeline, lcpElement: deepest.cold.lcpElement },
-      warm: { bytes: pick((l) => l.warm.bytes), requests: pick((l) => l.warm.requests), lcpMs: pick((l) => l.warm.lcpMs) },
+      cold: {
+        bytes: pick((l) => l.cold.bytes),
+        requests: pick((l) => l.cold.requests),
+        lcpMs: pick((l) => l.cold.lcpMs),
+        levels: deepest.cold.levels,
+        chain: deepest.cold.chain,
+        timeline: deepest.cold.timeline,
+        lcpElement: deepest.cold.lcpElement,
+      },
+      warm: {
+        bytes: pick((l) => l.warm.bytes),
+        requests: pick((l) => l.warm.requests),
+        lcpMs: pick((l) => l.warm.lcpMs),
+      },
     };
   });
 }
@@ -224,7 +268,9 @@ export function formatPageLoads(rows: PageLoad[], budgets?: PageLoadBudgets): st
   const lines = [head];
   for (const r of rows) {
     const budget = budgets ? budgetOf(budgets, r.name) : null;
-    const verdict = budget ? `  ${`${budget.lcpMs} ms, ${budget.levels}`.padStart(13)}  ${withinBudget(r, budget) ? 'yes' : 'NO '}` : '';
+    const verdict = budget
+      ? `  ${`${budget.lcpMs} ms, ${budget.levels}`.padStart(13)}  ${withinBudget(r, budget) ? 'yes' : 'NO '}`
+      : '';
     lines.push(
       `${r.name.padEnd(pad)}  ${kb(r.cold.bytes).padStart(10)}  ${String(r.cold.requests).padStart(4)}  ${`${r.cold.lcpMs} ms`.padStart(8)}  ${String(r.cold.levels).padStart(6)}${verdict}  ${kb(r.warm.bytes).padStart(10)}  ${String(r.warm.requests).padStart(4)}  ${`${r.warm.lcpMs} ms`.padStart(8)}  ${r.cold.lcpElement}`,
     );
@@ -237,7 +283,11 @@ export function withinBudget(row: PageLoad, budget: { lcpMs: number; levels: num
 }
 
 export async function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-quic'] });
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-quic'],
+  });
 }
 
 if (process.argv[1]?.endsWith('page-load.ts')) {
@@ -245,7 +295,9 @@ if (process.argv[1]?.endsWith('page-load.ts')) {
   const runs = Number(arg('runs') ?? 3);
   const only = arg('only')?.split(',');
   const pages = only ? PAGE_LOAD_PAGES.filter((p) => only.includes(p.name)) : PAGE_LOAD_PAGES;
-  const budgets = JSON.parse(readFileSync(new URL('./page-load-budgets.json', import.meta.url), 'utf8')) as PageLoadBudgets;
+  const budgets = JSON.parse(
+    readFileSync(new URL('./page-load-budgets.json', import.meta.url), 'utf8'),
+  ) as PageLoadBudgets;
   let stop = async () => {};
   let base = process.env.BASE_URL;
   const dir = mkdtempSync(join(tmpdir(), 'pathcraft-page-load-'));
@@ -253,20 +305,34 @@ if (process.argv[1]?.endsWith('page-load.ts')) {
     const { ensureBuilt } = await import('./build/index.ts');
     await ensureBuilt({ log: (line) => console.error(line) });
     const { start } = await import('../server/src/main.ts');
-    const platform = await start({ ...process.env, NODE_ENV: 'test', PATHCRAFT_DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', PATHCRAFT_DEMO: '1', LOG_LEVEL: 'silent' });
+    const platform = await start({
+      ...process.env,
+      NODE_ENV: 'test',
+      PATHCRAFT_DATA_DIR: dir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      PATHCRAFT_DEMO: '1',
+      LOG_LEVEL: 'silent',
+    });
     base = platform.base.replace('localhost', '127.0.0.1');
     stop = platform.stop;
   }
   const browser = await launchChromium();
   try {
-    console.log(`slow mobile: ${SLOW_MOBILE.latency} ms round trips, ${(SLOW_MOBILE.downloadThroughput * 8) / 1e6} Mbps down; bytes as received (compressed); medians of ${runs} run(s)\n`);
+    console.log(
+      `slow mobile: ${SLOW_MOBILE.latency} ms round trips, ${(SLOW_MOBILE.downloadThroughput * 8) / 1e6} Mbps down; bytes as received (compressed); medians of ${runs} run(s)\n`,
+    );
     const rows = await measurePageLoads(browser, base, pages, runs);
     console.log(formatPageLoads(rows, budgets));
-    if (process.argv.includes('--chains')) for (const r of rows) console.log(`\n${r.name}: ${r.cold.chain.join('\n  → ')}`);
-    if (process.argv.includes('--requests')) for (const r of rows) console.log(`\n${r.name} (LCP ${r.cold.lcpMs} ms)\n${r.cold.timeline.join('\n')}`);
+    if (process.argv.includes('--chains'))
+      for (const r of rows) console.log(`\n${r.name}: ${r.cold.chain.join('\n  → ')}`);
+    if (process.argv.includes('--requests'))
+      for (const r of rows) console.log(`\n${r.name} (LCP ${r.cold.lcpMs} ms)\n${r.cold.timeline.join('\n')}`);
     const over = rows.filter((r) => !withinBudget(r, budgetOf(budgets, r.name)));
     if (over.length) {
-      console.error(`\n${over.length} page(s) over budget (scripts/page-load-budgets.json): ${over.map((r) => r.name).join(', ')}`);
+      console.error(
+        `\n${over.length} page(s) over budget (scripts/page-load-budgets.json): ${over.map((r) => r.name).join(', ')}`,
+      );
       process.exitCode = 1;
     }
   } finally {

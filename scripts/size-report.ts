@@ -34,7 +34,11 @@ export function formatTable(rows: SizeRow[]): string {
   const header = ['file', 'raw bytes', 'gzip bytes', 'budget', 'status'];
   const cells = rows.map((r) => [r.file, String(r.raw), String(r.gzip), String(r.budget), r.ok ? 'ok' : 'OVER BUDGET']);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
-  const line = (c: string[]) => c.map((cell, i) => (i === 0 || i === 4 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ').trimEnd();
+  const line = (c: string[]) =>
+    c
+      .map((cell, i) => (i === 0 || i === 4 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
+      .join('  ')
+      .trimEnd();
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.map(line)].join('\n');
 }
 
@@ -43,11 +47,18 @@ export const logicalName = (file: string) => file.replace(/-[A-Za-z0-9_-]{6}(\.j
 
 /** The chunks an ES module chunk imports statically (`import … from "./x.js"`), not its dynamic import()s, by logical name. */
 export function staticImports(code: string): string[] {
-  return [...code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w${},*\s]+from\s*)?["']\.\/([^"']+)["']/g)].map((m) => logicalName(`chunks/${m[1]}`));
+  return [...code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w${},*\s]+from\s*)?["']\.\/([^"']+)["']/g)].map((m) =>
+    logicalName(`chunks/${m[1]}`),
+  );
 }
 
 /** A group's files (each with its static imports, transitively, none left out) and their summed gzip size against its budget. */
-export function groupRow(name: string, group: { files: string[]; budget: number }, rows: SizeRow[], read: (file: string) => string): SizeRow {
+export function groupRow(
+  name: string,
+  group: { files: string[]; budget: number },
+  rows: SizeRow[],
+  read: (file: string) => string,
+): SizeRow {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
@@ -59,5 +70,12 @@ export function groupRow(name: string, group: { files: string[]; budget: number 
   const raw = members.reduce((n, r) => n + r.raw, 0);
   const gzip = members.reduce((n, r) => n + r.gzip, 0);
   const br = members.reduce((n, r) => n + (r.br ?? 0), 0);
-  return { file: `${name}: ${members.map((r) => r.file.replace(/^chunks\//, '')).join(' + ')}`, raw, gzip, br, budget: group.budget, ok: gzip <= group.budget };
+  return {
+    file: `${name}: ${members.map((r) => r.file.replace(/^chunks\//, '')).join(' + ')}`,
+    raw,
+    gzip,
+    br,
+    budget: group.budget,
+    ok: gzip <= group.budget,
+  };
 }

@@ -14,13 +14,22 @@ await ensureBuilt({ log: (line) => console.error(line) });
 // This build's chunks (the folder also keeps the previous build's), reported by their names without the hash.
 const manifest = JSON.parse(await readFile(join(dist, 'manifest.json'), 'utf8')) as WidgetsManifest;
 const chunks = [...manifest.files].sort((a, b) => logicalName(a).localeCompare(logicalName(b)));
-const rows = await Promise.all(['embed.js', ...chunks].map(async (file) => sizeRow(logicalName(file), await readFile(join(dist, file)), budgets)));
-const code = new Map(await Promise.all(chunks.map(async (file) => [logicalName(file), await readFile(join(dist, file), 'utf8')] as const)));
-const groups = Object.entries(budgets.groups ?? {}).map(([name, group]) => groupRow(name, group, rows, (file) => code.get(file) ?? ''));
+const rows = await Promise.all(
+  ['embed.js', ...chunks].map(async (file) => sizeRow(logicalName(file), await readFile(join(dist, file)), budgets)),
+);
+const code = new Map(
+  await Promise.all(chunks.map(async (file) => [logicalName(file), await readFile(join(dist, file), 'utf8')] as const)),
+);
+const groups = Object.entries(budgets.groups ?? {}).map(([name, group]) =>
+  groupRow(name, group, rows, (file) => code.get(file) ?? ''),
+);
 
 console.log(formatTable(rows));
 if (groups.length) console.log(`\nloaded together (sum of gzip sizes)\n${formatTable(groups)}`);
-if (groups.length) console.log(`\non the wire (brotli, as the server sends them to browsers)\n${groups.map((g) => `  ${String(g.br).padStart(6)} B  ${g.file.split(':')[0]}`).join('\n')}`);
+if (groups.length)
+  console.log(
+    `\non the wire (brotli, as the server sends them to browsers)\n${groups.map((g) => `  ${String(g.br).padStart(6)} B  ${g.file.split(':')[0]}`).join('\n')}`,
+  );
 rows.push(...groups);
 
 // Hosted pages that must ship no schema library (zod): the first page a person sees stays light (issue 29).
@@ -28,7 +37,13 @@ const hosted = JSON.parse(await readFile(join(ROOT, 'hosted/dist/manifest.json')
 for (const path of budgets.hostedWithoutValidator ?? []) {
   const route = hosted.routes.find((r) => new RegExp(r.pattern, 'i').test(path));
   const files = [hosted.entry, ...hosted.preload, ...(route?.files ?? [])];
-  const withZod = (await Promise.all(files.map(async (file) => ((await readFile(join(ROOT, 'hosted/dist', file), 'utf8')).includes('_zod') ? file : null)))).filter(Boolean);
+  const withZod = (
+    await Promise.all(
+      files.map(async (file) =>
+        (await readFile(join(ROOT, 'hosted/dist', file), 'utf8')).includes('_zod') ? file : null,
+      ),
+    )
+  ).filter(Boolean);
   const ok = Boolean(route) && withZod.length === 0;
   console.log(`
 hosted ${path}: ${route ? `${files.length} files preloaded` : 'NO PRELOADS'}${withZod.length ? `, zod in ${withZod.join(', ')}` : ', no schema library'}`);

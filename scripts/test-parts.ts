@@ -4,7 +4,12 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { findPgBin, PG_SERVER_MISSING, startTempCluster, type TempCluster } from '../server/src/test/temp-pg-cluster.ts';
+import {
+  findPgBin,
+  PG_SERVER_MISSING,
+  startTempCluster,
+  type TempCluster,
+} from '../server/src/test/temp-pg-cluster.ts';
 
 export interface PartResult {
   label: string;
@@ -13,7 +18,13 @@ export interface PartResult {
 }
 
 /** One command; `held`: its output is printed in one piece when it ends (it runs beside another). */
-export function runPart(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env, held = false): Promise<PartResult> {
+export function runPart(
+  label: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  held = false,
+): Promise<PartResult> {
   const started = performance.now();
   if (!held) console.log(`\n── ${label} ──`);
   return new Promise((resolve, reject) => {
@@ -60,7 +71,14 @@ export async function serverParts(withBrowser: boolean, args: string[]): Promise
   const browser = withBrowser ? vitest('browser tests', ['--project', 'browser'], process.env) : null;
   if (pgUrl) {
     try {
-      results.push(await vitest('server tests on PostgreSQL', server, { ...process.env, PATHCRAFT_TEST_PG_URL: pgUrl, PATHCRAFT_TEST_PASS: 'postgresql' }, Boolean(browser)));
+      results.push(
+        await vitest(
+          'server tests on PostgreSQL',
+          server,
+          { ...process.env, PATHCRAFT_TEST_PG_URL: pgUrl, PATHCRAFT_TEST_PASS: 'postgresql' },
+          Boolean(browser),
+        ),
+      );
     } finally {
       await cluster?.stop();
     }
@@ -76,7 +94,9 @@ export async function serverParts(withBrowser: boolean, args: string[]): Promise
 export function report(results: PartResult[]): never {
   const width = Math.max(...results.map((r) => r.label.length));
   const total = results.reduce((sum, r) => sum + r.seconds, 0);
-  console.log(`\n${results.map((r) => `${r.label.padEnd(width)}  ${r.code === 0 ? 'passed' : 'FAILED'}  ${String(r.seconds).padStart(4)} s`).join('\n')}`);
+  console.log(
+    `\n${results.map((r) => `${r.label.padEnd(width)}  ${r.code === 0 ? 'passed' : 'FAILED'}  ${String(r.seconds).padStart(4)} s`).join('\n')}`,
+  );
   console.log(`${'(parts run partly side by side; sum)'.padEnd(width)}          ${String(total).padStart(4)} s`);
   process.exit(results.some((r) => r.code !== 0) ? 1 : 0);
 }
@@ -103,6 +123,8 @@ export function ensureTestPrerequisites(): void {
     execFileSync('apt-get', ['install', '-y', '-qq', ...missing], { stdio: 'inherit', env });
     return;
   }
-  console.error(`The tests need Chromium and PostgreSQL from Debian's packages: run \`sudo ${command}\` (or set CHROMIUM_PATH / PATHCRAFT_TEST_PG_URL).`);
+  console.error(
+    `The tests need Chromium and PostgreSQL from Debian's packages: run \`sudo ${command}\` (or set CHROMIUM_PATH / PATHCRAFT_TEST_PG_URL).`,
+  );
   process.exit(1);
 }

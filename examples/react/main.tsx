@@ -25,7 +25,11 @@ function App() {
         </nav>
       </header>
       <main>
-        <TrainingPlan className="widget-slot" orgId={ORG} onJobProfileCreate={(event) => setSaved((list) => [...list, event.detail])} />
+        <TrainingPlan
+          className="widget-slot"
+          orgId={ORG}
+          onJobProfileCreate={(event) => setSaved((list) => [...list, event.detail])}
+        />
         <h2>Saved plans</h2>
         <ol id="saved" aria-live="polite">
           {saved.map((detail, i) => (

@@ -15,7 +15,8 @@ export function landingAfterSignIn(continuePath: string, superAdmin: boolean): s
 }
 
 /** An organization's staff: owners, admins and teachers (000 §6). */
-export const isStaff = (roles: readonly string[] | null | undefined) => ['owner', 'admin', 'teacher'].some((r) => roles?.includes(r));
+export const isStaff = (roles: readonly string[] | null | undefined) =>
+  ['owner', 'admin', 'teacher'].some((r) => roles?.includes(r));
 
 /** Where someone's own admin area is: the console for super admins, /org for an organization's staff, else their account page. */
 export function ownAreaOf(user: { isSuperAdmin: boolean; role: readonly string[] | null }): string {

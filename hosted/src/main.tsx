@@ -11,7 +11,10 @@ injectStyles();
 const { language, locale } = hostedLanguage();
 document.documentElement.lang = locale;
 setUiLocale(locale);
-const render = () => createRoot(document.getElementById('root') ?? document.body.appendChild(document.createElement('div'))).render(<App language={language} />);
+const render = () =>
+  createRoot(document.getElementById('root') ?? document.body.appendChild(document.createElement('div'))).render(
+    <App language={language} />,
+  );
 // Spanish texts before the page's modules run (English pages never load them); then the page's chunk, then the first render:
 // no loading screen, no Suspense throttle. A failed load renders anyway (and suspends, as before).
 const translated = language === 'es' ? import('./i18n/spanish.ts').catch(() => {}) : Promise.resolve();

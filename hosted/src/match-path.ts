@@ -54,7 +54,10 @@ export function matchPath(pattern: string, pathname: string): RouteParams | null
 }
 
 /** The first route whose pattern matches: order routes from specific to general. */
-export function resolveRoute<R extends { path: string }>(routes: readonly R[], pathname: string): { route: R; params: RouteParams } | null {
+export function resolveRoute<R extends { path: string }>(
+  routes: readonly R[],
+  pathname: string,
+): { route: R; params: RouteParams } | null {
   for (const route of routes) {
     const params = matchPath(route.path, pathname);
     if (params) return { route, params };

@@ -1,4 +1,12 @@
-import { Suspense, use, useMemo, useSyncExternalStore, type AnchorHTMLAttributes, type ComponentType, type MouseEvent } from 'react';
+import {
+  Suspense,
+  use,
+  useMemo,
+  useSyncExternalStore,
+  type AnchorHTMLAttributes,
+  type ComponentType,
+  type MouseEvent,
+} from 'react';
 import { LoadingScreen } from '@pathcraft/widgets/ui';
 import { resolveRoute, type RouteParams } from './match-path.ts';
 
@@ -43,7 +51,11 @@ export function preloadable(load: () => Promise<{ default: ComponentType<RoutePr
 }
 
 /** Loads the chunk of the page at `pathname` (or the fallback's), so the first render does not suspend. */
-export function preloadRoute(routes: readonly Route[], fallback: ComponentType<RouteProps>, pathname: string): Promise<unknown> {
+export function preloadRoute(
+  routes: readonly Route[],
+  fallback: ComponentType<RouteProps>,
+  pathname: string,
+): Promise<unknown> {
   const page = resolveRoute(routes, pathname)?.route.component ?? fallback;
   return (page as Partial<PreloadableComponent>).preload?.() ?? Promise.resolve();
 }

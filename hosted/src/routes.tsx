@@ -9,24 +9,42 @@ export const routes: Route[] = [
   { path: '/sso', component: page(() => import('./pages/sso/SsoPage.tsx')) },
   // The career pathway tool and saved plans, public and frameable (002 §2).
   { path: '/external/pathways', component: page(() => import('./pages/training-plan/TrainingPlanPage.tsx')) },
-  { path: '/external/job-profiles/:jobProfileId', component: page(() => import('./pages/job-profiles/JobProfilePage.tsx')) },
+  {
+    path: '/external/job-profiles/:jobProfileId',
+    component: page(() => import('./pages/job-profiles/JobProfilePage.tsx')),
+  },
   // Invitations and signed documents (002 §2).
-  { path: '/external/invite/msg/:messageType?', component: page(() => import('./pages/invites/InviteMessagePage.tsx')) },
+  {
+    path: '/external/invite/msg/:messageType?',
+    component: page(() => import('./pages/invites/InviteMessagePage.tsx')),
+  },
   { path: '/external/invite/id/:inviteId', component: page(() => import('./pages/invites/InvitePage.tsx')) },
   { path: '/external/doc/:table/:contentId', component: page(() => import('./pages/agreements/DocumentPage.tsx')) },
   // Public course and pathway pages (002 §2).
-  { path: '/o/:orgSlug/courses/:courseKey/:courseValue', component: page(() => import('./pages/public-site/CoursePage.tsx')) },
-  { path: '/o/:orgSlug/pathways/:pathwayId/:tab?/:jobProfileId?', component: page(() => import('./pages/public-site/PathwayPage.tsx')) },
+  {
+    path: '/o/:orgSlug/courses/:courseKey/:courseValue',
+    component: page(() => import('./pages/public-site/CoursePage.tsx')),
+  },
+  {
+    path: '/o/:orgSlug/pathways/:pathwayId/:tab?/:jobProfileId?',
+    component: page(() => import('./pages/public-site/PathwayPage.tsx')),
+  },
   // The AI assistant on a page of its own, frameable by the assistant's allowed domains (002 §2).
   { path: '/external/assistant', component: page(() => import('./pages/assistant/AssistantPage.tsx')) },
   // Program import: an organization's owners and admins read a training program from a document (002 §2).
   { path: '/internal/file-parse', component: page(() => import('./pages/program-import/ProgramImportPage.tsx')) },
   // Apprenticeship records for signed-in people (001 §2): personal and private information, signature, wage schedules, enrolment.
   { path: '/account', component: page(() => import('./pages/user-profiles/AccountPage.tsx')) },
-  { path: '/apprenticeships/:apprenticeshipId/wage-schedules', component: page(() => import('./pages/wage-schedules/WageSchedulesPage.tsx')) },
+  {
+    path: '/apprenticeships/:apprenticeshipId/wage-schedules',
+    component: page(() => import('./pages/wage-schedules/WageSchedulesPage.tsx')),
+  },
   { path: '/enroll/:classId', component: page(() => import('./pages/enrollments/EnrollPage.tsx')) },
   // Public pages built from modules, and the page links that lead to them (002 §2).
-  { path: '/o/:orgSlug/page/:pageId/reorder/:zone/:index', component: page(() => import('./pages/public-pages/ReorderLinksPage.tsx')) },
+  {
+    path: '/o/:orgSlug/page/:pageId/reorder/:zone/:index',
+    component: page(() => import('./pages/public-pages/ReorderLinksPage.tsx')),
+  },
   { path: '/o/:orgSlug/page/:pageId', component: page(() => import('./pages/public-pages/PublicPagePage.tsx')) },
   { path: '/link/msg/:messageType?', component: page(() => import('./pages/page-links/PageLinkMessagePage.tsx')) },
   { path: '/link/:pageLinkId?', component: page(() => import('./pages/page-links/PageLinkPage.tsx')) },

@@ -1,4 +1,13 @@
-import { type AppUrls, createClient, localSessionStore, MESSAGES, PathcraftError, type CurrentOrganization, type CurrentUser, type LoginErrorCode } from '@pathcraft/sdk';
+import {
+  type AppUrls,
+  createClient,
+  localSessionStore,
+  MESSAGES,
+  PathcraftError,
+  type CurrentOrganization,
+  type CurrentUser,
+  type LoginErrorCode,
+} from '@pathcraft/sdk';
 import { fetchTakingPreloads } from './preloaded-fetch.ts';
 import { navigate } from './router.tsx';
 
@@ -19,7 +28,15 @@ export function rememberVersion(): void {
   }
 }
 
-export function loginUrl(opts: { errorCode?: LoginErrorCode | string; errorMessage?: string; continueUrl?: string; action?: string; organizationSlug?: string } = {}): string {
+export function loginUrl(
+  opts: {
+    errorCode?: LoginErrorCode | string;
+    errorMessage?: string;
+    continueUrl?: string;
+    action?: string;
+    organizationSlug?: string;
+  } = {},
+): string {
   const q = new URLSearchParams();
   q.set('continueUrl', opts.continueUrl ?? location.pathname + location.search);
   if (opts.errorCode) q.set('errorCode', opts.errorCode);

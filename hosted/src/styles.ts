@@ -1,7 +1,8 @@
 import { uiCss } from '@pathcraft/widgets/ui';
 import appCss from './app.css';
 
-const canAdopt = (doc: Document) => 'adoptedStyleSheets' in doc && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype;
+const canAdopt = (doc: Document) =>
+  'adoptedStyleSheets' in doc && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype;
 
 /** Widget components carry their styles as strings; hosted pages put them in the document once. */
 export function injectStyles(doc: Document = document): void {

@@ -7,7 +7,12 @@ import { Assistant, TrainingPlan } from './index.ts';
 
 export const accepted = [
   <TrainingPlan key="a" orgId="org" viewOnly keyword="CNC" onJobProfileCreate={(e) => e.detail.docId.toUpperCase()} />,
-  <Assistant key="b" integrationId="demo" display="chatBox" onAssistantClose={(e) => e.detail.reason === 'profanity'} />,
+  <Assistant
+    key="b"
+    integrationId="demo"
+    display="chatBox"
+    onAssistantClose={(e) => e.detail.reason === 'profanity'}
+  />,
   <pathcraft-training-plan key="c" org-id="org" view-only="" />,
   <pathcraft-enroll key="d" class-id="class" />,
 ];

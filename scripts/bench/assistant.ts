@@ -26,8 +26,13 @@ function random(seed: number) {
 }
 
 const DOMAIN =
-  'apprentice apprenticeship journeyworker wage schedule safety lockout tagout guard ladder forklift crane welding electrical hydraulic pneumatic conveyor bearing gearbox lubrication vibration blueprint caliper micrometer tolerance mill lathe cnc program offset inspection quality audit training course cohort instructor mentor shift overtime payroll benefit tuition grant scholarship enrollment assessment interview orientation certificate license renewal permit hazard chemical respirator glove boot helmet harness scaffold confined space ventilation fire extinguisher evacuation first aid injury report supervisor manager plant warehouse inventory shipping receiving maintenance repair preventive predictive calendar holiday vacation leave policy handbook badge parking cafeteria locker uniform'.split(' ');
-const COMMON = 'the a of and to in for with on at by from is are be will can you your we our this that each every before after when during must should may'.split(' ');
+  'apprentice apprenticeship journeyworker wage schedule safety lockout tagout guard ladder forklift crane welding electrical hydraulic pneumatic conveyor bearing gearbox lubrication vibration blueprint caliper micrometer tolerance mill lathe cnc program offset inspection quality audit training course cohort instructor mentor shift overtime payroll benefit tuition grant scholarship enrollment assessment interview orientation certificate license renewal permit hazard chemical respirator glove boot helmet harness scaffold confined space ventilation fire extinguisher evacuation first aid injury report supervisor manager plant warehouse inventory shipping receiving maintenance repair preventive predictive calendar holiday vacation leave policy handbook badge parking cafeteria locker uniform'.split(
+    ' ',
+  );
+const COMMON =
+  'the a of and to in for with on at by from is are be will can you your we our this that each every before after when during must should may'.split(
+    ' ',
+  );
 const VOCABULARY = 8000;
 
 /**
@@ -36,9 +41,35 @@ const VOCABULARY = 8000;
  * text. The domain words sit at ranks spread over the vocabulary, some common, most not.
  */
 function vocabulary(rand: () => number): { words: string[]; cumulative: number[] } {
-  const syllables = ['ka', 'ro', 'ti', 'mel', 'dan', 'vor', 'sel', 'pra', 'lin', 'tu', 'bex', 'qua', 'nor', 'fi', 'gal', 'zen', 'mo', 'ret', 'sa', 'ul'];
+  const syllables = [
+    'ka',
+    'ro',
+    'ti',
+    'mel',
+    'dan',
+    'vor',
+    'sel',
+    'pra',
+    'lin',
+    'tu',
+    'bex',
+    'qua',
+    'nor',
+    'fi',
+    'gal',
+    'zen',
+    'mo',
+    'ret',
+    'sa',
+    'ul',
+  ];
   const made = new Set<string>();
-  while (made.size < VOCABULARY - DOMAIN.length) made.add(Array.from({ length: 2 + Math.floor(rand() * 2) }, () => syllables[Math.floor(rand() * syllables.length)]).join(''));
+  while (made.size < VOCABULARY - DOMAIN.length)
+    made.add(
+      Array.from({ length: 2 + Math.floor(rand() * 2) }, () => syllables[Math.floor(rand() * syllables.length)]).join(
+        '',
+      ),
+    );
   const words = [...made];
   DOMAIN.forEach((word, i) => words.splice(10 + i * 23, 0, word));
   let total = 0;
@@ -60,22 +91,41 @@ function pick(rand: () => number, { words, cumulative }: ReturnType<typeof vocab
 
 function sentence(rand: () => number, vocab: ReturnType<typeof vocabulary>): string {
   const n = 8 + Math.floor(rand() * 12);
-  const text = Array.from({ length: n }, () => (rand() < 0.35 ? COMMON[Math.floor(rand() * COMMON.length)] : pick(rand, vocab))).join(' ');
+  const text = Array.from({ length: n }, () =>
+    rand() < 0.35 ? COMMON[Math.floor(rand() * COMMON.length)] : pick(rand, vocab),
+  ).join(' ');
   return `${text[0]!.toUpperCase()}${text.slice(1)}.`;
 }
 
 /** Adds a resource group with `size` resources (three short sections each) to an organization; once. */
-export async function seedAssistantCorpus(db: Db, orgId: string, size = CORPUS_SIZE): Promise<{ resources: number; indexMs: number }> {
+export async function seedAssistantCorpus(
+  db: Db,
+  orgId: string,
+  size = CORPUS_SIZE,
+): Promise<{ resources: number; indexMs: number }> {
   const rand = random(42);
   const vocab = vocabulary(rand);
-  const exists = await first(db.select({ id: resourceGroups.id }).from(resourceGroups).where(eq(resourceGroups.id, BENCH_GROUP_ID)));
+  const exists = await first(
+    db.select({ id: resourceGroups.id }).from(resourceGroups).where(eq(resourceGroups.id, BENCH_GROUP_ID)),
+  );
   if (!exists) {
     await db.transaction(async (tx) => {
       await tx.insert(resourceGroups).values({ id: BENCH_GROUP_ID, orgId, title: 'Bench corpus' });
       for (let i = 0; i < size; i++) {
         const title = Array.from({ length: 4 }, () => pick(rand, vocab)).join(' ');
-        const sections = Array.from({ length: 3 }, () => `<h2>${sentence(rand, vocab).slice(0, 40)}</h2><p>${Array.from({ length: 3 + Math.floor(rand() * 3) }, () => sentence(rand, vocab)).join(' ')}</p>`);
-        await tx.insert(resources).values({ id: `bench-resource-${i}`, orgId, name: `${title} ${i}`, body: sections.join(''), parentId: BENCH_GROUP_ID, parentType: 'resourceGroup' });
+        const sections = Array.from(
+          { length: 3 },
+          () =>
+            `<h2>${sentence(rand, vocab).slice(0, 40)}</h2><p>${Array.from({ length: 3 + Math.floor(rand() * 3) }, () => sentence(rand, vocab)).join(' ')}</p>`,
+        );
+        await tx.insert(resources).values({
+          id: `bench-resource-${i}`,
+          orgId,
+          name: `${title} ${i}`,
+          body: sections.join(''),
+          parentId: BENCH_GROUP_ID,
+          parentType: 'resourceGroup',
+        });
       }
     });
   }
@@ -119,15 +169,25 @@ export async function measureVectorSearchInProcess(db: Db, orgId: string, runs =
     userId: null,
   } as unknown as ChatCaller;
   const now = new Date();
-  const search = (i: number) => vectorSearch({ db, now }, caller, { prompt: BENCH_QUESTIONS[i % BENCH_QUESTIONS.length] });
+  const search = (i: number) =>
+    vectorSearch({ db, now }, caller, { prompt: BENCH_QUESTIONS[i % BENCH_QUESTIONS.length] });
   const hits: number[] = [];
   for (const [i] of BENCH_QUESTIONS.entries()) hits.push((await search(i)).items.length);
   if (hits.every((n) => n === 0)) throw new Error('the bench corpus answers none of the bench questions');
-  return { name: `vectorSearch over ${CORPUS_SIZE.toLocaleString('en-US')} resources`, ...(await time(search, runs)), budget: 10 };
+  return {
+    name: `vectorSearch over ${CORPUS_SIZE.toLocaleString('en-US')} resources`,
+    ...(await time(search, runs)),
+    budget: 10,
+  };
 }
 
 /** Milliseconds from sending chatEngine to its first streamed byte (extractive composer), over HTTP. */
-export async function measureChatEngineFirstByte(base: string, token: string, orgId: string, runs = 100): Promise<{ p50: number; p90: number }> {
+export async function measureChatEngineFirstByte(
+  base: string,
+  token: string,
+  orgId: string,
+  runs = 100,
+): Promise<{ p50: number; p90: number }> {
   const once = async (i: number) => {
     const started = performance.now();
     const res = await fetch(`${base}/v1/api/content/chatEngine`, {

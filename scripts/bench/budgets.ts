@@ -22,7 +22,8 @@ export function reportBudgets(): void {
   if (!checks.length) return;
   console.log('\nbudgets (issue 29; ratios measured in this run)');
   const width = Math.max(...checks.map((c) => c.name.length));
-  for (const c of checks) console.log(`  ${c.ok ? 'ok  ' : 'OVER'}  ${c.name.padEnd(width)}  ${c.measured.padStart(10)}  goal ${c.goal}`);
+  for (const c of checks)
+    console.log(`  ${c.ok ? 'ok  ' : 'OVER'}  ${c.name.padEnd(width)}  ${c.measured.padStart(10)}  goal ${c.goal}`);
   const over = checks.filter((c) => !c.ok);
   if (over.length) {
     console.error(`\n${over.length} budget(s) over: ${over.map((c) => c.name).join('; ')}`);
@@ -32,6 +33,9 @@ export function reportBudgets(): void {
 
 /** `BENCH_ONLY=lists,pg` runs only those parts of `npm run bench` (all when unset): http, pages, start, pg, lists, processes. */
 export function benchPart(part: 'http' | 'pages' | 'start' | 'pg' | 'lists' | 'processes'): boolean {
-  const only = (process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const only = (process.env.BENCH_ONLY ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return only.length === 0 || only.includes(part);
 }

@@ -9,7 +9,11 @@ import { formatPageLoads, launchChromium, measurePageLoads, PAGE_LOAD_PATHS } fr
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 /** Bytes of one answer as sent, for an Accept-Encoding. */
-async function wireBytes(url: string, headers: Record<string, string>, acceptEncoding: string): Promise<{ bytes: number; encoding: string }> {
+async function wireBytes(
+  url: string,
+  headers: Record<string, string>,
+  acceptEncoding: string,
+): Promise<{ bytes: number; encoding: string }> {
   const { request } = await import('node:http');
   return new Promise((resolve, reject) => {
     const req = request(url, { headers: { ...headers, 'accept-encoding': acceptEncoding } }, (res) => {
@@ -26,13 +30,17 @@ export async function reportDelivery(base: string, token: string, { pages }: { p
   const list = `${base}/v1/external/supabase/users?limit=100`;
   const plain = await wireBytes(list, { authorization: `Bearer ${token}` }, 'identity');
   const br = await wireBytes(list, { authorization: `Bearer ${token}` }, BROWSER_ACCEPT_ENCODING);
-  console.log(`\nGET /v1/external/supabase/users?limit=100 on the wire: ${kb(plain.bytes)} identity, ${kb(br.bytes)} ${br.encoding} (${(plain.bytes / br.bytes).toFixed(1)}× smaller)`);
+  console.log(
+    `\nGET /v1/external/supabase/users?limit=100 on the wire: ${kb(plain.bytes)} identity, ${kb(br.bytes)} ${br.encoding} (${(plain.bytes / br.bytes).toFixed(1)}× smaller)`,
+  );
 
   if (!pages) return;
   const browser = await launchChromium();
   try {
     const rows = await measurePageLoads(browser, base, [...PAGE_LOAD_PATHS, '/examples/', '/examples/assistant.html']);
-    console.log('\npages on a slow-mobile profile (150 ms RTT, 1.6 Mbps), bytes on the wire, Largest Contentful Paint:');
+    console.log(
+      '\npages on a slow-mobile profile (150 ms RTT, 1.6 Mbps), bytes on the wire, Largest Contentful Paint:',
+    );
     console.log(formatPageLoads(rows));
   } finally {
     await browser.close();

@@ -28,9 +28,17 @@ async function time(fn: () => Promise<unknown>, runs: number): Promise<{ p50: nu
 /** The occupation verbs without HTTP, against the budgets (search p50 ≤ 2 ms, detail p50 ≤ 5 ms). */
 export async function measureOccupationsInProcess(db: Db, runs = 500): Promise<InProcessRow[]> {
   const detail = async () =>
-    getOccupationDetail(db, await requireOccupation(db, '51-9161.00'), { place: await lookupPlace(db, '15238'), wages: true, training: true });
+    getOccupationDetail(db, await requireOccupation(db, '51-9161.00'), {
+      place: await lookupPlace(db, '15238'),
+      wages: true,
+      training: true,
+    });
   return [
-    { name: "searchOccupations('CNC Operator')", ...(await time(() => searchOccupations(db, 'CNC Operator'), runs)), budget: 2 },
+    {
+      name: "searchOccupations('CNC Operator')",
+      ...(await time(() => searchOccupations(db, 'CNC Operator'), runs)),
+      budget: 2,
+    },
     { name: 'occupation detail (51-9161.00 at 15238)', ...(await time(detail, runs)), budget: 5 },
   ];
 }

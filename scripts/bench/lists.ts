@@ -40,28 +40,86 @@ const SUPER_ADMIN = 'superadmin@demo.pathcraft.test';
  * and a page of them is the first 20 in name order among all of them; 'quispe' is 12 people at
  * both sizes: a search for a person.
  */
-export const LIST_SHAPES: readonly { name: string; query: string; smallQuery?: string; goal: boolean; note?: string; acceptEncoding?: string }[] = [
+export const LIST_SHAPES: readonly {
+  name: string;
+  query: string;
+  smallQuery?: string;
+  goal: boolean;
+  note?: string;
+  acceptEncoding?: string;
+}[] = [
   { name: 'default users list', query: '', goal: true },
-  { name: 'default list, browser Accept-Encoding', query: '', goal: false, acceptEncoding: BROWSER_ACCEPT_ENCODING, note: 'compressed as a browser asks' },
+  {
+    name: 'default list, browser Accept-Encoding',
+    query: '',
+    goal: false,
+    acceptEncoding: BROWSER_ACCEPT_ENCODING,
+    note: 'compressed as a browser asks',
+  },
   { name: 'page 1 (20 a page)', query: '?limit=20', goal: false },
-  { name: 'deep page (20 a page)', query: '?limit=20&page=250', smallQuery: '?limit=20&page=50', goal: true, note: 'page 250; at 1k page 50, the last full one' },
+  {
+    name: 'deep page (20 a page)',
+    query: '?limit=20&page=250',
+    smallQuery: '?limit=20&page=50',
+    goal: true,
+    note: 'page 250; at 1k page 50, the last full one',
+  },
   { name: 'page 250 (20 a page)', query: '?limit=20&page=250', goal: false, note: 'empty at 1k' },
-  { name: "ilike name search ('okafor')", query: '?limit=20&f.name[ilike]=okafor', goal: true, note: '17 → 1,667 matches' },
-  { name: "ilike name search ('quispe')", query: '?limit=20&f.name[ilike]=quispe', goal: false, note: '12 matches at both sizes' },
+  {
+    name: "ilike name search ('okafor')",
+    query: '?limit=20&f.name[ilike]=okafor',
+    goal: true,
+    note: '17 → 1,667 matches',
+  },
+  {
+    name: "ilike name search ('quispe')",
+    query: '?limit=20&f.name[ilike]=quispe',
+    goal: false,
+    note: '12 matches at both sizes',
+  },
 ];
 
 /** People with a name no generated row has: 12 at every size. */
-const RARE = ['Ximena Quispe', 'Ximena Quispe', 'Rolando Quispe', 'Ana Quispe-Mamani', 'Sonia Quispe', 'Eloy Quispe', 'Delia Quispe', 'Nayra Quispe', 'Wilmer Quispe', 'Rosa Quispe', 'Tupac Quispe', 'Inti Quispe'];
+const RARE = [
+  'Ximena Quispe',
+  'Ximena Quispe',
+  'Rolando Quispe',
+  'Ana Quispe-Mamani',
+  'Sonia Quispe',
+  'Eloy Quispe',
+  'Delia Quispe',
+  'Nayra Quispe',
+  'Wilmer Quispe',
+  'Rosa Quispe',
+  'Tupac Quispe',
+  'Inti Quispe',
+];
 
-const FIRST = 'Ada Amara Ana Andre Aisha Ben Bianca Carlos Chen Chloe Dana Darius Diego Elena Emeka Eva Farah Felix Grace Hana Hugo Ines Ivan Jada Jamal Jin Kai Kemal Lara Leo Lina Luis Maya Mei Mila Nadia Noah Nora Omar Oscar Priya Quinn Rafael Rosa Sami Sara Tomas Uma Vera Yusuf'.split(' ');
+const FIRST =
+  'Ada Amara Ana Andre Aisha Ben Bianca Carlos Chen Chloe Dana Darius Diego Elena Emeka Eva Farah Felix Grace Hana Hugo Ines Ivan Jada Jamal Jin Kai Kemal Lara Leo Lina Luis Maya Mei Mila Nadia Noah Nora Omar Oscar Priya Quinn Rafael Rosa Sami Sara Tomas Uma Vera Yusuf'.split(
+    ' ',
+  );
 const LAST =
-  'Abbott Adeyemi Alvarez Anderson Baker Banerjee Brooks Castillo Chowdhury Cohen Diaz Dubois Edwards Evans Fischer Flores Garcia Gonzalez Gupta Hansen Hughes Ibrahim Jackson Jensen Kaur Kim Kowalski Larsen Lee Lopez Martin Mensah Moreau Murphy Nguyen Novak Okafor Olsen Patel Perez Quinn Ramos Reyes Rossi Santos Schmidt Silva Singh Tanaka Thompson Torres Walker Wang Weber Williams Wilson Yamamoto Young Zhang Zimmerman'.split(' ');
+  'Abbott Adeyemi Alvarez Anderson Baker Banerjee Brooks Castillo Chowdhury Cohen Diaz Dubois Edwards Evans Fischer Flores Garcia Gonzalez Gupta Hansen Hughes Ibrahim Jackson Jensen Kaur Kim Kowalski Larsen Lee Lopez Martin Mensah Moreau Murphy Nguyen Novak Okafor Olsen Patel Perez Quinn Ramos Reyes Rossi Santos Schmidt Silva Singh Tanaka Thompson Torres Walker Wang Weber Williams Wilson Yamamoto Young Zhang Zimmerman'.split(
+    ' ',
+  );
 
 /** Deterministic user rows: every name a first and a last name, every 60th person an Okafor (as often at 1k as at 100k), and 12 Quispes. */
 function benchUserRows(orgId: string, have: number, count: number, withRare: boolean) {
   const row = (id: string, first: string, last: string, name: string, email: string, minutes: number) => {
     const stamp = new Date(Date.UTC(2024, 0, 1) + minutes * 60_000).toISOString();
-    return { id, name, email: email.toLowerCase(), firstName: first, lastName: last, orgId, role: ['student'], membership: ['starter'], createdAt: stamp, updatedAt: stamp };
+    return {
+      id,
+      name,
+      email: email.toLowerCase(),
+      firstName: first,
+      lastName: last,
+      orgId,
+      role: ['student'],
+      membership: ['starter'],
+      createdAt: stamp,
+      updatedAt: stamp,
+    };
   };
   const rows = [];
   for (let i = have; i < count; i++) {
@@ -92,9 +150,23 @@ export async function insertBenchUsers(db: Db, orgId: string, count: number): Pr
   }
   // Raw statements in one turn on the connection: 100,000 rows through Drizzle take about ten times longer.
   await db.$withConnection((sqlite) => {
-    const insert = sqlite.prepare('INSERT INTO users (id, name, email, firstName, lastName, orgId, role, membership, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
+    const insert = sqlite.prepare(
+      'INSERT INTO users (id, name, email, firstName, lastName, orgId, role, membership, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    );
     sqlite.transaction(() => {
-      for (const r of rows) insert.run(r.id, r.name, r.email, r.firstName, r.lastName, r.orgId, JSON.stringify(r.role), JSON.stringify(r.membership), r.createdAt, r.updatedAt);
+      for (const r of rows)
+        insert.run(
+          r.id,
+          r.name,
+          r.email,
+          r.firstName,
+          r.lastName,
+          r.orgId,
+          JSON.stringify(r.role),
+          JSON.stringify(r.membership),
+          r.createdAt,
+          r.updatedAt,
+        );
     })();
   });
 }
@@ -117,19 +189,43 @@ const AUTOCANNON = join(fileURLToPath(new URL('../..', import.meta.url)), 'node_
  * process alone: on a 2-core machine, a load generator in the same process competes with the
  * server for the cores, and requests per second then measure both.
  */
-async function measure(url: string, token: string, seconds: number, connections: number, acceptEncoding?: string): Promise<HttpRow> {
+async function measure(
+  url: string,
+  token: string,
+  seconds: number,
+  connections: number,
+  acceptEncoding?: string,
+): Promise<HttpRow> {
   const before = process.cpuUsage();
   const out = await new Promise<string>((resolve, reject) => {
-    const headers = ['-H', `authorization=Bearer ${token}`, ...(acceptEncoding ? ['-H', `accept-encoding=${acceptEncoding}`] : [])];
-    const child = spawn(AUTOCANNON, ['--json', '-c', String(connections), '-d', String(seconds), ...headers, url], { stdio: ['ignore', 'pipe', 'ignore'] });
+    const headers = [
+      '-H',
+      `authorization=Bearer ${token}`,
+      ...(acceptEncoding ? ['-H', `accept-encoding=${acceptEncoding}`] : []),
+    ];
+    const child = spawn(AUTOCANNON, ['--json', '-c', String(connections), '-d', String(seconds), ...headers, url], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     let text = '';
     child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
     child.on('error', reject);
     child.on('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`autocannon exited with ${code}`))));
   });
   const cpu = process.cpuUsage(before);
-  const r = JSON.parse(out) as { requests: { average: number; total: number }; latency: { p50: number; p99: number; average: number }; errors: number; non2xx: number };
-  return { rps: Math.round(r.requests.average), p50: r.latency.p50, mean: r.latency.average, p99: r.latency.p99, errors: r.errors + r.non2xx, cpuMs: (cpu.user + cpu.system) / 1000 / Math.max(r.requests.total, 1) };
+  const r = JSON.parse(out) as {
+    requests: { average: number; total: number };
+    latency: { p50: number; p99: number; average: number };
+    errors: number;
+    non2xx: number;
+  };
+  return {
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    mean: r.latency.average,
+    p99: r.latency.p99,
+    errors: r.errors + r.non2xx,
+    cpuMs: (cpu.user + cpu.system) / 1000 / Math.max(r.requests.total, 1),
+  };
 }
 
 /** The default list's query straight through better-sqlite3, serialized to JSON: calls per second over `seconds`. */
@@ -137,19 +233,23 @@ function floorThroughput(db: Db, seconds: number): Promise<{ rps: number; p50: n
   const columns = Object.values(getTableColumns(users)).map((c) => `"${c.name}"`);
   // No request runs meanwhile: the floor holds the connection for its whole measurement.
   return db.$withConnection((sqlite) => {
-  const stmt = sqlite.prepare(`SELECT ${columns.join(', ')} FROM users ORDER BY name, id LIMIT 200`);
-  for (let i = 0; i < 20; i++) JSON.stringify({ items: stmt.all() });
-  const times: number[] = [];
-  const before = process.cpuUsage();
-  const until = performance.now() + seconds * 1000;
-  while (performance.now() < until) {
-    const t0 = performance.now();
-    JSON.stringify({ items: stmt.all() });
-    times.push(performance.now() - t0);
-  }
-  const cpu = process.cpuUsage(before);
-  times.sort((a, b) => a - b);
-  return { rps: Math.round(times.length / seconds), p50: Math.round(times[times.length >> 1]! * 1000) / 1000, cpuMs: (cpu.user + cpu.system) / 1000 / times.length };
+    const stmt = sqlite.prepare(`SELECT ${columns.join(', ')} FROM users ORDER BY name, id LIMIT 200`);
+    for (let i = 0; i < 20; i++) JSON.stringify({ items: stmt.all() });
+    const times: number[] = [];
+    const before = process.cpuUsage();
+    const until = performance.now() + seconds * 1000;
+    while (performance.now() < until) {
+      const t0 = performance.now();
+      JSON.stringify({ items: stmt.all() });
+      times.push(performance.now() - t0);
+    }
+    const cpu = process.cpuUsage(before);
+    times.sort((a, b) => a - b);
+    return {
+      rps: Math.round(times.length / seconds),
+      p50: Math.round(times[times.length >> 1]! * 1000) / 1000,
+      cpuMs: (cpu.user + cpu.system) / 1000 / times.length,
+    };
   });
 }
 
@@ -164,11 +264,24 @@ export interface ListBenchResult {
  * Starts a platform with `size` users and measures the list shapes: on a fresh data folder, and
  * with `pgServer` on a new database of that PostgreSQL server (dropped after).
  */
-async function benchSize(size: number, seconds: number, connections: number, pgServer?: string): Promise<ListBenchResult> {
+async function benchSize(
+  size: number,
+  seconds: number,
+  connections: number,
+  pgServer?: string,
+): Promise<ListBenchResult> {
   const dir = mkdtempSync(join(tmpdir(), 'pathcraft-bench-lists-'));
   const admin = pgServer ? new pg.Client(pgServer) : undefined;
   const database = `pathcraft_bench_lists_${Date.now()}`;
-  const env: Record<string, string | undefined> = { ...process.env, NODE_ENV: 'test', PATHCRAFT_DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', PATHCRAFT_DEMO: '1', LOG_LEVEL: 'silent' };
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    NODE_ENV: 'test',
+    PATHCRAFT_DATA_DIR: dir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    PATHCRAFT_DEMO: '1',
+    LOG_LEVEL: 'silent',
+  };
   if (admin) {
     await admin.connect();
     await admin.query(`CREATE DATABASE "${database}"`);
@@ -180,13 +293,19 @@ async function benchSize(size: number, seconds: number, connections: number, pgS
     const platform = await start(env);
     try {
       const db = platform.deps.db;
-      const org = (await first(db.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, 'demo-workforce'))))!;
+      const org = (await first(
+        db.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, 'demo-workforce')),
+      ))!;
       await insertBenchUsers(db, org.id, size);
       // Planner statistics for the new rows, as a maintained database has them.
       if (db.$dialect === 'postgres') await pgRows(db, sql`VACUUM ANALYZE users`);
       else await db.$withConnection((sqlite) => sqlite.pragma('optimize'));
       const base = platform.base.replace('localhost', '127.0.0.1');
-      const login = await fetch(`${base}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: SUPER_ADMIN, password: 'pathcraft-demo' }) });
+      const login = await fetch(`${base}/v1/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: SUPER_ADMIN, password: 'pathcraft-demo' }),
+      });
       if (!login.ok) throw new Error(`bench sign-in failed: ${login.status}`);
       const { token } = (await login.json()) as { token: string };
       const shapes: ListBenchResult['shapes'] = [];
@@ -219,15 +338,25 @@ export async function benchLists(seconds: number, connections: number, pgServer?
   const results: ListBenchResult[] = [];
   for (const size of LIST_SIZES) results.push(await benchSize(size, seconds, connections, pgServer));
   const [small, large] = results as [ListBenchResult, ListBenchResult];
-  console.log(`\nlists at scale${pgServer ? ', on PostgreSQL' : ''}: users as the super admin, ${connections} connections, ${seconds} s each, loopback`);
-  console.log(`${'shape'.padEnd(32)} ${'p50 1k'.padStart(7)} ${'p50 100k'.padStart(9)} ${'ratio'.padStart(6)} ${'mean ratio'.padStart(10)} ${'req/s 1k'.padStart(9)} ${'req/s 100k'.padStart(11)}  goal ≤ 2×`);
+  console.log(
+    `\nlists at scale${pgServer ? ', on PostgreSQL' : ''}: users as the super admin, ${connections} connections, ${seconds} s each, loopback`,
+  );
+  console.log(
+    `${'shape'.padEnd(32)} ${'p50 1k'.padStart(7)} ${'p50 100k'.padStart(9)} ${'ratio'.padStart(6)} ${'mean ratio'.padStart(10)} ${'req/s 1k'.padStart(9)} ${'req/s 100k'.padStart(11)}  goal ≤ 2×`,
+  );
   large.shapes.forEach((l, i) => {
     const s = small.shapes[i]!;
     const shape = LIST_SHAPES[i]!;
     // autocannon reports whole milliseconds: a 0 ms p50 counts as 1 for the ratio. At 1–5 ms that
     // rounding alone can move a ratio by half or double it; the mean latency's ratio beside it is not rounded.
     const ratio = Math.max(l.p50, 1) / Math.max(s.p50, 1);
-    const verdict = !shape.goal ? '-' : pgServer ? (ratio <= 2 ? 'ok' : 'over') : judge(`${l.name}: p50 at 100k / at 1k`, ratio <= 2, `${ratio.toFixed(2)}×`, '≤ 2×');
+    const verdict = !shape.goal
+      ? '-'
+      : pgServer
+        ? ratio <= 2
+          ? 'ok'
+          : 'over'
+        : judge(`${l.name}: p50 at 100k / at 1k`, ratio <= 2, `${ratio.toFixed(2)}×`, '≤ 2×');
     console.log(
       `${l.name.padEnd(32)} ${String(s.p50).padStart(7)} ${String(l.p50).padStart(9)} ${ratio.toFixed(2).padStart(6)} ${(l.mean / s.mean).toFixed(2).padStart(10)} ${String(s.rps).padStart(9)} ${String(l.rps).padStart(11)}  ${verdict}${shape.note ? ` (${shape.note})` : ''}${s.errors + l.errors ? `  errors ${s.errors + l.errors}` : ''}`,
     );
@@ -240,7 +369,12 @@ export async function benchLists(seconds: number, connections: number, pgServer?
     r.shapes.slice(0, 2).forEach((shape, i) => {
       const share = shape.rps / r.floor!.rps;
       const capacity = r.floor!.cpuMs / shape.cpuMs;
-      const verdict = judge(`data API at ${r.size.toLocaleString('en-US')} rows${i ? ' with browser Accept-Encoding' : ''} / the floor (capacity)`, capacity >= 0.7, `${Math.round(capacity * 100)} %`, '≥ 70 %');
+      const verdict = judge(
+        `data API at ${r.size.toLocaleString('en-US')} rows${i ? ' with browser Accept-Encoding' : ''} / the floor (capacity)`,
+        capacity >= 0.7,
+        `${Math.round(capacity * 100)} %`,
+        '≥ 70 %',
+      );
       console.log(
         `floor at ${r.size.toLocaleString('en-US')}: better-sqlite3 + JSON.stringify ${r.floor!.rps} calls/s (p50 ${r.floor!.p50} ms, ${r.floor!.cpuMs.toFixed(2)} ms CPU); ${shape.name}: ${shape.rps} req/s = ${Math.round(share * 100)} % of the floor, ${shape.cpuMs.toFixed(2)} ms CPU a request = ${Math.round(capacity * 100)} % of the floor's capacity  goal ≥ 70 %  ${verdict}`,
       );
@@ -250,6 +384,10 @@ export async function benchLists(seconds: number, connections: number, pgServer?
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  await benchLists(Number(process.env.BENCH_SECONDS ?? 5), Number(process.env.BENCH_CONNECTIONS ?? 10), process.env.PATHCRAFT_BENCH_PG_URL);
+  await benchLists(
+    Number(process.env.BENCH_SECONDS ?? 5),
+    Number(process.env.BENCH_CONNECTIONS ?? 10),
+    process.env.PATHCRAFT_BENCH_PG_URL,
+  );
   reportBudgets();
 }

@@ -29,20 +29,40 @@ interface Load {
 
 function autocannon(url: string, token: string, seconds: number, connections: number): Promise<Load> {
   return new Promise((resolve, reject) => {
-    const child = spawn(AUTOCANNON, ['--json', '-c', String(connections), '-d', String(seconds), '-H', `authorization=Bearer ${token}`, url], { stdio: ['ignore', 'pipe', 'ignore'] });
+    const child = spawn(
+      AUTOCANNON,
+      ['--json', '-c', String(connections), '-d', String(seconds), '-H', `authorization=Bearer ${token}`, url],
+      { stdio: ['ignore', 'pipe', 'ignore'] },
+    );
     let text = '';
     child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
     child.on('error', reject);
     child.on('exit', (code) => {
       if (code !== 0) return reject(new Error(`autocannon exited with ${code}`));
-      const r = JSON.parse(text) as { requests: { average: number }; latency: { p50: number; p99: number }; errors: number; non2xx: number };
-      resolve({ rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx });
+      const r = JSON.parse(text) as {
+        requests: { average: number };
+        latency: { p50: number; p99: number };
+        errors: number;
+        non2xx: number;
+      };
+      resolve({
+        rps: Math.round(r.requests.average),
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        errors: r.errors + r.non2xx,
+      });
     });
   });
 }
 
 /** The same load spread over `servers`: one generator per server, connections split evenly; rps summed, latencies of the slowest. */
-async function spread(servers: Server[], path: string, token: string, seconds: number, connections: number): Promise<Load> {
+async function spread(
+  servers: Server[],
+  path: string,
+  token: string,
+  seconds: number,
+  connections: number,
+): Promise<Load> {
   const each = Math.max(1, Math.round(connections / servers.length));
   const loads = await Promise.all(servers.map((s) => autocannon(`${s.base}${path}`, token, seconds, each)));
   return {
@@ -61,7 +81,10 @@ export async function benchProcesses(serverUrl: string, seconds: number, connect
   await admin.query(`CREATE DATABASE "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const secrets = { PATHCRAFT_TOKEN_SECRET: randomBytes(48).toString('base64url'), PATHCRAFT_DATA_KEY: randomBytes(32).toString('base64') };
+  const secrets = {
+    PATHCRAFT_TOKEN_SECRET: randomBytes(48).toString('base64url'),
+    PATHCRAFT_DATA_KEY: randomBytes(32).toString('base64'),
+  };
   const folders: string[] = [];
   const servers: Server[] = [];
   const start = () => {
@@ -73,11 +96,19 @@ export async function benchProcesses(serverUrl: string, seconds: number, connect
   try {
     servers.push(await start());
     servers.push(...(await Promise.all([start(), start()])));
-    const login = await fetch(`${servers[0]!.base}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'superadmin@demo.pathcraft.test', password: 'pathcraft-demo' }) });
+    const login = await fetch(`${servers[0]!.base}/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'superadmin@demo.pathcraft.test', password: 'pathcraft-demo' }),
+    });
     if (!login.ok) throw new Error(`bench sign-in failed: ${login.status}`);
     const { token } = (await login.json()) as { token: string };
-    console.log(`\nseveral processes on one PostgreSQL database: ${connections} connections in all, ${seconds} s each, loopback (autocannon: one process per server)`);
-    console.log(`${'endpoint'.padEnd(40)} ${'1 process'.padStart(10)} ${'3 processes'.padStart(12)}  ratio  p50 ms 1 / 3  errors`);
+    console.log(
+      `\nseveral processes on one PostgreSQL database: ${connections} connections in all, ${seconds} s each, loopback (autocannon: one process per server)`,
+    );
+    console.log(
+      `${'endpoint'.padEnd(40)} ${'1 process'.padStart(10)} ${'3 processes'.padStart(12)}  ratio  p50 ms 1 / 3  errors`,
+    );
     for (const endpoint of ENDPOINTS) {
       // Discarded: warms the JIT of every process.
       await spread(servers, endpoint.path, token, Math.min(2, seconds), connections);

@@ -25,7 +25,11 @@ export interface StartCommand {
 /** The ways to run the platform: compiled (production), through tsx, and through npm start's tsx. */
 export const START_COMMANDS: Record<'prod' | 'tsx' | 'npm' | 'bare', StartCommand> = {
   prod: { name: 'node server/dist/main.js', command: process.execPath, args: ['server/dist/main.js'] },
-  tsx: { name: 'tsx server/src/main.ts', command: join(ROOT, 'node_modules/.bin/tsx'), args: ['--conditions=pathcraft-source', 'server/src/main.ts'] },
+  tsx: {
+    name: 'tsx server/src/main.ts',
+    command: join(ROOT, 'node_modules/.bin/tsx'),
+    args: ['--conditions=pathcraft-source', 'server/src/main.ts'],
+  },
   npm: { name: 'npm start', command: 'npm', args: ['start'] },
   /** The floor (issue 29 goal 5): a bare Hono server answering /healthz, run by node as the compiled server is. */
   bare: { name: 'bare Hono (node)', command: process.execPath, args: ['scripts/bench/bare-hono.mjs'] },
@@ -73,7 +77,15 @@ async function runOnce(cmd: StartCommand, dataDir: string, idleMs: number): Prom
   const started = performance.now();
   const child = spawn(cmd.command, cmd.args, {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PATHCRAFT_DATA_DIR: dataDir, PATHCRAFT_DEMO: '1', LOG_LEVEL: 'silent', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PATHCRAFT_DATA_DIR: dataDir,
+      PATHCRAFT_DEMO: '1',
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
@@ -81,7 +93,10 @@ async function runOnce(cmd: StartCommand, dataDir: string, idleMs: number): Prom
     let ms = 0;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`${cmd.name} exited with ${child.exitCode}`);
-      const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+      const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) {
         ms = Math.round(performance.now() - started);
         break;
@@ -121,7 +136,10 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
  * Warm starts of `cmd` against the bare Hono server, alternated so both see the same load on a
  * shared machine: the median of `rounds` each, on a data folder `cmd` prepared with a cold start.
  */
-export async function measureWarmStartRatio(cmd: StartCommand, rounds = 7): Promise<{ cmdMs: number; bareMs: number; ratio: number; coldMs: number }> {
+export async function measureWarmStartRatio(
+  cmd: StartCommand,
+  rounds = 7,
+): Promise<{ cmdMs: number; bareMs: number; ratio: number; coldMs: number }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pathcraft-start-'));
   try {
     const cold = await runOnce(cmd, dataDir, 0);
@@ -131,7 +149,12 @@ export async function measureWarmStartRatio(cmd: StartCommand, rounds = 7): Prom
       bareTimes.push((await runOnce(START_COMMANDS.bare, dataDir, 0)).ms);
       cmdTimes.push((await runOnce(cmd, dataDir, 0)).ms);
     }
-    return { cmdMs: median(cmdTimes), bareMs: median(bareTimes), ratio: median(cmdTimes) / median(bareTimes), coldMs: cold.ms };
+    return {
+      cmdMs: median(cmdTimes),
+      bareMs: median(bareTimes),
+      ratio: median(cmdTimes) / median(bareTimes),
+      coldMs: cold.ms,
+    };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -140,7 +163,11 @@ export async function measureWarmStartRatio(cmd: StartCommand, rounds = 7): Prom
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const which = (process.argv[2] ?? 'prod') as keyof typeof START_COMMANDS;
   const numbers = await measureStart(START_COMMANDS[which]);
-  console.log(`${numbers.name}: cold start ${numbers.coldMs} ms, warm start ${numbers.warmMs} ms to the first answer, idle RSS ${numbers.idleRssMb} MB`);
+  console.log(
+    `${numbers.name}: cold start ${numbers.coldMs} ms, warm start ${numbers.warmMs} ms to the first answer, idle RSS ${numbers.idleRssMb} MB`,
+  );
   const { cmdMs, bareMs, ratio } = await measureWarmStartRatio(START_COMMANDS[which]);
-  console.log(`warm start, median of 7 alternated: ${cmdMs} ms against bare Hono's ${bareMs} ms = ${ratio.toFixed(2)}×`);
+  console.log(
+    `warm start, median of 7 alternated: ${cmdMs} ms against bare Hono's ${bareMs} ms = ${ratio.toFixed(2)}×`,
+  );
 }

@@ -13,14 +13,33 @@ export interface BenchTarget {
   prepare?: (ctx: { db: import('../../server/src/db/client.ts').Db; orgId: string }) => Promise<unknown>;
 }
 
-
 // Signed in, because visitors are limited to 120 requests a minute per IP address.
 export const targets: BenchTarget[] = [
-  { name: 'GET /v1/external/supabase/users (200 users)', path: '/v1/external/supabase/users', as: 'superadmin@demo.pathcraft.test' },
-  { name: 'GET /v1/external/supabase/resources', path: '/v1/external/supabase/resources', as: 'superadmin@demo.pathcraft.test' },
-  { name: 'GET /v1/public/pages/:pageId (public page)', path: `/v1/public/pages/${COMMUNITY_PAGE_ID}`, as: 'superadmin@demo.pathcraft.test' },
-  { name: "GET /v1/external/cos/occupations ('CNC Operator')", path: '/v1/external/cos/occupations?keyword=CNC%20Operator', as: 'superadmin@demo.pathcraft.test' },
-  { name: 'GET /v1/external/cos/occupation (51-9161.00 at 15238)', path: '/v1/external/cos/occupation?keyword=51-9161.00&location=15238', as: 'superadmin@demo.pathcraft.test' },
+  {
+    name: 'GET /v1/external/supabase/users (200 users)',
+    path: '/v1/external/supabase/users',
+    as: 'superadmin@demo.pathcraft.test',
+  },
+  {
+    name: 'GET /v1/external/supabase/resources',
+    path: '/v1/external/supabase/resources',
+    as: 'superadmin@demo.pathcraft.test',
+  },
+  {
+    name: 'GET /v1/public/pages/:pageId (public page)',
+    path: `/v1/public/pages/${COMMUNITY_PAGE_ID}`,
+    as: 'superadmin@demo.pathcraft.test',
+  },
+  {
+    name: "GET /v1/external/cos/occupations ('CNC Operator')",
+    path: '/v1/external/cos/occupations?keyword=CNC%20Operator',
+    as: 'superadmin@demo.pathcraft.test',
+  },
+  {
+    name: 'GET /v1/external/cos/occupation (51-9161.00 at 15238)',
+    path: '/v1/external/cos/occupation?keyword=51-9161.00&location=15238',
+    as: 'superadmin@demo.pathcraft.test',
+  },
   {
     name: 'POST /v1/api/content/vectorSearch (5,000 resources)',
     path: '/v1/api/content/vectorSearch',

@@ -14,7 +14,9 @@ beforeAll(() => {
   try {
     const link = db.prepare(`SELECT * FROM pageLinks WHERE id = 'demo-link'`).get() as Record<string, unknown>;
     const columns = Object.keys(link);
-    db.prepare(`INSERT OR REPLACE INTO pageLinks (${columns.map((c) => `"${c}"`).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(...columns.map((c) => (c === 'id' ? LINK : link[c])));
+    db.prepare(
+      `INSERT OR REPLACE INTO pageLinks (${columns.map((c) => `"${c}"`).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
+    ).run(...columns.map((c) => (c === 'id' ? LINK : link[c])));
   } finally {
     db.close();
   }
@@ -23,7 +25,10 @@ beforeAll(() => {
 /** Types a code on the link's Access Code card and waits for the platform's answer. */
 async function enterCode(page: Page, code: string): Promise<number> {
   await page.getByRole('textbox', { name: 'Access code' }).fill(code);
-  const [answer] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/v1/access/checkAccessCode')), page.getByRole('button', { name: 'Continue' }).click()]);
+  const [answer] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/v1/access/checkAccessCode')),
+    page.getByRole('button', { name: 'Continue' }).click(),
+  ]);
   return answer.status();
 }
 
@@ -33,7 +38,8 @@ describe('a page link a visitor guesses at (issue 25 §4)', () => {
     await guesser.goto(`/link/${LINK}`);
     await guesser.getByRole('heading', { name: 'Access Code' }).waitFor();
     const statuses: number[] = [];
-    for (const code of ['AAAAAA', 'BBBBBB', 'CCCCCC', 'DDDDDD', 'EEEEEE']) statuses.push(await enterCode(guesser, code));
+    for (const code of ['AAAAAA', 'BBBBBB', 'CCCCCC', 'DDDDDD', 'EEEEEE'])
+      statuses.push(await enterCode(guesser, code));
     expect(statuses).toEqual([403, 403, 403, 403, 429]);
     await guesser.getByText(LOCKED).waitFor();
     // Even the right code now waits, for this visitor.

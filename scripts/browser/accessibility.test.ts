@@ -24,7 +24,7 @@ describe('hosted pages for everyone', () => {
     page = await newPage();
   });
 
-  it('the login page, its error, its forgotten-password form and an organization\'s login', async () => {
+  it("the login page, its error, its forgotten-password form and an organization's login", async () => {
     await page.goto('/login?errorCode=auth_no_token');
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     await expectAccessible(page, 'login with an error', { idle: true, soft: true });
@@ -54,7 +54,12 @@ describe('hosted pages for everyone', () => {
   });
 
   it('the invitation message pages, an unknown document and an unknown page', async () => {
-    for (const path of ['/external/invite/msg/success', '/external/invite/msg/error', '/external/doc/noSuchTable/abc123', '/no/such/page']) {
+    for (const path of [
+      '/external/invite/msg/success',
+      '/external/invite/msg/error',
+      '/external/doc/noSuchTable/abc123',
+      '/no/such/page',
+    ]) {
       await page.goto(path);
       await page.getByRole('heading').first().waitFor();
       await expectAccessible(page, path, { idle: true, soft: true });
@@ -66,7 +71,10 @@ describe('hosted pages for everyone', () => {
     await page.locator('.pc-tp').first().waitFor();
     await expectAccessible(page, 'pathways', { idle: true, soft: true });
     await page.goto('/external/pathways?occupationKeyword=machinist');
-    await page.getByText(/Machinists/).first().waitFor();
+    await page
+      .getByText(/Machinists/)
+      .first()
+      .waitFor();
     await expectAccessible(page, 'pathways searched', { idle: true, soft: true });
     await page.goto('/external/job-profiles/demo-job-cnc');
     await page.locator('.tp-page__main').waitFor();
@@ -121,7 +129,7 @@ describe('the console, signed in as the super admin', () => {
     await expectAccessible(page, path, { idle: true, soft: true });
   });
 
-  it('the console\'s forms: a new organization, a new user, a user\'s panel', async () => {
+  it("the console's forms: a new organization, a new user, a user's panel", async () => {
     await page.goto('/organizations');
     await page.getByRole('button', { name: 'New organization' }).click();
     await dialog(page, 'New organization').waitFor();
@@ -186,16 +194,23 @@ describe('signed-in pages and the record elements, as an organization owner', ()
   });
 
   it('the agreement documents', async () => {
-    for (const path of ['/external/doc/employerAgreements/demo-employer-agreement', '/external/doc/apprenticeAgreements/demo-apprentice-agreement']) {
+    for (const path of [
+      '/external/doc/employerAgreements/demo-employer-agreement',
+      '/external/doc/apprenticeAgreements/demo-apprentice-agreement',
+    ]) {
       await page.goto(path);
-      await page.getByRole('button', { name: /Download|Print/ }).first().waitFor();
+      await page
+        .getByRole('button', { name: /Download|Print/ })
+        .first()
+        .waitFor();
       await expectAccessible(page, path, { idle: true, soft: true });
     }
   });
 
-  it('the record elements on a page of the platform\'s origin, each dialog open', async () => {
+  it("the record elements on a page of the platform's origin, each dialog open", async () => {
     await page.goto('/examples/records.html');
-    for (const tag of ['pathcraft-user-profile', 'pathcraft-signature', 'pathcraft-enroll', 'pathcraft-wage-schedules']) await page.locator(`${tag}[state="ready"]`).waitFor({ state: 'attached' });
+    for (const tag of ['pathcraft-user-profile', 'pathcraft-signature', 'pathcraft-enroll', 'pathcraft-wage-schedules'])
+      await page.locator(`${tag}[state="ready"]`).waitFor({ state: 'attached' });
     await page.locator('pathcraft-wage-schedules').getByRole('rowheader').first().waitFor();
     await expectAccessible(page, 'record elements', { idle: true, soft: true });
 
@@ -235,11 +250,18 @@ describe('the elements on customer pages', () => {
     await tool.and(page.locator('[state="ready"]')).waitFor();
     await tool.getByLabel('Which position or apprenticeship is this training plan for?').fill('CNC Operator');
     await tool.getByRole('button', { name: 'Search' }).click();
-    await tool.getByRole('listitem').filter({ hasText: 'Computer Numerically Controlled Tool Operators' }).getByRole('button', { name: 'Select' }).click();
+    await tool
+      .getByRole('listitem')
+      .filter({ hasText: 'Computer Numerically Controlled Tool Operators' })
+      .getByRole('button', { name: 'Select' })
+      .click();
     await tool.getByRole('heading', { name: 'Computer Numerically Controlled Tool Operators', level: 3 }).waitFor();
     await expectAccessible(page, 'training plan, occupation chosen', { idle: true, soft: true });
     for (const [button, name] of [
-      [tool.getByRole('region', { name: 'Skills', exact: true }).getByRole('button', { name: 'Choose' }), 'Choose Skills'],
+      [
+        tool.getByRole('region', { name: 'Skills', exact: true }).getByRole('button', { name: 'Choose' }),
+        'Choose Skills',
+      ],
       [tool.getByRole('button', { name: 'Share' }), 'Share Training Plan'],
     ] as const) {
       await button.click();

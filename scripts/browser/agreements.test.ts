@@ -8,19 +8,31 @@ const { newPage, baseUrl } = useBrowser();
 const OWNER = 'owner.workforce@demo.pathcraft.test';
 
 async function superToken(): Promise<string> {
-  const login = await fetch(`${baseUrl}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'superadmin@demo.pathcraft.test', password: DEMO_PASSWORD }) });
+  const login = await fetch(`${baseUrl}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'superadmin@demo.pathcraft.test', password: DEMO_PASSWORD }),
+  });
   return ((await login.json()) as { token: string }).token;
 }
 
 async function ownerToken(): Promise<string> {
-  const login = await fetch(`${baseUrl}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: OWNER, password: DEMO_PASSWORD }) });
+  const login = await fetch(`${baseUrl}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: OWNER, password: DEMO_PASSWORD }),
+  });
   return ((await login.json()) as { token: string }).token;
 }
 
 /** An owner sends an invite through the API, as the console would; the answer carries the code once. */
 async function sendInvite(body: Record<string, unknown>): Promise<{ docId: string; accessCode: string }> {
   const token = await ownerToken();
-  const res = await fetch(`${baseUrl}/v1/invites`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+  const res = await fetch(`${baseUrl}/v1/invites`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
   if (res.status !== 201) throw new Error(`invite: ${res.status} ${await res.text()}`);
   return (await res.json()) as { docId: string; accessCode: string };
 }
@@ -28,7 +40,9 @@ async function sendInvite(body: Record<string, unknown>): Promise<{ docId: strin
 /** The lowest entry wage among the program's schedules: other browser tests may add schedules to the shared demo program. */
 async function lowestEntryWage(apprenticeshipId: string): Promise<number> {
   const token = await ownerToken();
-  const res = await fetch(`${baseUrl}/v1/wageSchedules?f.apprenticeshipId[eq]=${apprenticeshipId}`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${baseUrl}/v1/wageSchedules?f.apprenticeshipId[eq]=${apprenticeshipId}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   const { items } = (await res.json()) as { items: { entryWage: number }[] };
   return Math.min(...items.map((s) => s.entryWage));
 }
@@ -38,7 +52,15 @@ async function draw(page: Page, scope: Locator) {
   const box = (await canvas.boundingBox())!;
   await page.mouse.move(box.x + 20, box.y + 70);
   await page.mouse.down();
-  for (const [x, y] of [[60, 30], [100, 75], [140, 25], [190, 70], [240, 35], [300, 60]] as const) await page.mouse.move(box.x + x, box.y + y, { steps: 6 });
+  for (const [x, y] of [
+    [60, 30],
+    [100, 75],
+    [140, 25],
+    [190, 70],
+    [240, 35],
+    [300, 60],
+  ] as const)
+    await page.mouse.move(box.x + x, box.y + y, { steps: 6 });
   await page.mouse.up();
 }
 
@@ -47,7 +69,10 @@ async function expectNoSideScroll(page: Page) {
   const desktop = page.viewportSize();
   for (const width of [390, 375]) {
     await page.setViewportSize({ width, height: 800 });
-    const [scrollWidth, innerWidth] = await page.evaluate(() => [document.scrollingElement!.scrollWidth, window.innerWidth]);
+    const [scrollWidth, innerWidth] = await page.evaluate(() => [
+      document.scrollingElement!.scrollWidth,
+      window.innerWidth,
+    ]);
     expect(scrollWidth, `scroll width at ${width} px`).toBeLessThanOrEqual(innerWidth!);
   }
   if (desktop) await page.setViewportSize(desktop);
@@ -105,7 +130,9 @@ describe('invitations', () => {
   it('sends a register invite to its register link with the invite id', async () => {
     const page = await newPage();
     await page.goto('/external/invite/id/demo-invite-register');
-    await page.waitForURL((url) => url.pathname.startsWith('/login/') && url.searchParams.get('inviteId') === 'demo-invite-register');
+    await page.waitForURL(
+      (url) => url.pathname.startsWith('/login/') && url.searchParams.get('inviteId') === 'demo-invite-register',
+    );
   });
 });
 
@@ -114,14 +141,16 @@ describe('apprentice agreement invite', () => {
   const recordSaves = (page: Page) => {
     const seen: string[] = [];
     page.on('request', (r) => {
-      if (r.method() === 'PUT' && /\/user\/(details|privateInfo)$/.test(new URL(r.url()).pathname)) seen.push(new URL(r.url()).pathname.split('/').pop()!);
+      if (r.method() === 'PUT' && /\/user\/(details|privateInfo)$/.test(new URL(r.url()).pathname))
+        seen.push(new URL(r.url()).pathname.split('/').pop()!);
     });
     return seen;
   };
   const sectionA = (page: Page) => page.getByRole('region', { name: 'SECTION A: Apprentice' });
-  const labelOf = (scope: Locator, name: string) => scope.locator('label').filter({ hasText: new RegExp(`^${name}( \\*)?$`) });
+  const labelOf = (scope: Locator, name: string) =>
+    scope.locator('label').filter({ hasText: new RegExp(`^${name}( \\*)?$`) });
 
-  it('at 375 px: a save clearing City is refused at the field with the agreement\'s message; City and Phone are marked required', async () => {
+  it("at 375 px: a save clearing City is refused at the field with the agreement's message; City and Phone are marked required", async () => {
     const page = await newPage();
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/external/invite/id/demo-invite-apprentice');
@@ -222,7 +251,10 @@ describe('apprentice agreement invite', () => {
     await expectSignatureImage(page.getByTestId('sponsor-signed'), 'Signature of Gloria Santos', 50);
     await expectNoSideScroll(page);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('Apprentice Agreement - Jasmine Carter.pdf');
     const chunks: Buffer[] = [];
     for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
@@ -230,7 +262,10 @@ describe('apprentice agreement invite', () => {
     expect(pdf.getPageCount()).toBe(5);
     expect(pdf.getForm().getTextField('apprentice.address').getText()).toContain('McKeesport');
     expect(pdf.getForm().getTextField('apprentice.ssn').getText()).toBe('987-65-4325');
-    expect([hasSignatureImage(pdf, 'apprentice.signature'), hasSignatureImage(pdf, 'sponsor.signature')]).toEqual([true, true]);
+    expect([hasSignatureImage(pdf, 'apprentice.signature'), hasSignatureImage(pdf, 'sponsor.signature')]).toEqual([
+      true,
+      true,
+    ]);
   });
 });
 
@@ -250,12 +285,24 @@ describe('employer agreement invite', () => {
     await page.goto(`/external/invite/id/${invite.docId}?accessCode=${invite.accessCode}`);
     const agreement = page.getByTestId('employer-agreement');
     await agreement.waitFor();
-    for (const h of ['1. Employer Information', '2. Workforce Numbers', '3. Apprenticeship Wage Schedule', '4. Equal Employment/Affirmative Action', '5. Ratio of Apprentices to Journeyworkers', '6. Acceptance of Standards', 'Employer Management Approval']) {
+    for (const h of [
+      '1. Employer Information',
+      '2. Workforce Numbers',
+      '3. Apprenticeship Wage Schedule',
+      '4. Equal Employment/Affirmative Action',
+      '5. Ratio of Apprentices to Journeyworkers',
+      '6. Acceptance of Standards',
+      'Employer Management Approval',
+    ]) {
       await page.getByRole('heading', { name: h }).waitFor();
     }
     const entryWage = await lowestEntryWage('demo-apprenticeship-imm');
-    expect(await page.getByTestId('entry-wage').textContent()).toBe(`Journeyworker entry wage: $${entryWage.toFixed(2)}`);
-    expect(await page.getByTestId('ratio').textContent()).toBe('With 14 journeyworkers, up to 3 apprentices may be employed.');
+    expect(await page.getByTestId('entry-wage').textContent()).toBe(
+      `Journeyworker entry wage: $${entryWage.toFixed(2)}`,
+    );
+    expect(await page.getByTestId('ratio').textContent()).toBe(
+      'With 14 journeyworkers, up to 3 apprentices may be employed.',
+    );
     expect(await page.getByLabel('Name').inputValue()).toBe('Karen Novak');
     await expectNoSideScroll(page);
 
@@ -278,12 +325,17 @@ describe('employer agreement invite', () => {
     await page.getByText('Employer Agreement Signed & Accepted!').waitFor();
     await page.waitForTimeout(3500);
     expect(await page.getByText('Employer Agreement Signed & Accepted!').isVisible()).toBe(true);
-    expect(await page.getByTestId('invite-history').locator('li').first().textContent()).toMatch(/^Employer Agreement Signed — /);
+    expect(await page.getByTestId('invite-history').locator('li').first().textContent()).toMatch(
+      /^Employer Agreement Signed — /,
+    );
     await page.getByTestId('employer-signed').getByRole('img', { name: 'Signature of Karen Novak' }).waitFor();
     await expectNoSideScroll(page);
 
     // The signed PDF: downloaded through the same token, its bytes are what the record's hash names.
-    const [download] = await Promise.all([page.waitForEvent('download'), agreement.getByRole('button', { name: 'Download' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      agreement.getByRole('button', { name: 'Download' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('Employer Agreement - Karen Novak.pdf');
     const chunks: Buffer[] = [];
     for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
@@ -291,7 +343,9 @@ describe('employer agreement invite', () => {
     const pdf = await PDFDocument.load(bytes);
     expect(pdf.getTitle()).toBe('Employer Agreement: Mon Valley Manufacturing, signed by Karen Novak');
     expect(pdf.getPageCount()).toBeGreaterThanOrEqual(2);
-    const record = await fetch(`${baseUrl}/v1/employerAgreements/demo-employer-agreement`, { headers: { authorization: `Bearer ${await ownerToken()}` } });
+    const record = await fetch(`${baseUrl}/v1/employerAgreements/demo-employer-agreement`, {
+      headers: { authorization: `Bearer ${await ownerToken()}` },
+    });
     const { item } = (await record.json()) as { item: { signedPdfHash: string } };
     expect(createHash('sha256').update(bytes).digest('hex')).toBe(item.signedPdfHash);
 
@@ -303,7 +357,10 @@ describe('employer agreement invite', () => {
     await staff.getByLabel('Password').fill(DEMO_PASSWORD);
     await staff.getByRole('button', { name: 'Sign in', exact: true }).click();
     await staff.waitForURL(/\/external\/doc\/employerAgreements\/demo-employer-agreement$/);
-    const [copy] = await Promise.all([staff.waitForEvent('download'), staff.getByTestId('employer-agreement').getByRole('button', { name: 'Download' }).click()]);
+    const [copy] = await Promise.all([
+      staff.waitForEvent('download'),
+      staff.getByTestId('employer-agreement').getByRole('button', { name: 'Download' }).click(),
+    ]);
     const copyChunks: Buffer[] = [];
     for await (const chunk of await copy.createReadStream()) copyChunks.push(chunk as Buffer);
     expect(createHash('sha256').update(Buffer.concat(copyChunks)).digest('hex')).toBe(item.signedPdfHash);
@@ -323,9 +380,14 @@ describe('employer agreement invite', () => {
     expect(new URL(again.url()).pathname).toBe(`/external/invite/id/${invite.docId}`);
 
     // The signer and the sponsor each received the signed PDF by e-mail (the outbox, as the console shows it).
-    const outbox = await fetch(`${baseUrl}/v1/external/supabase/mailOutbox?f.subject[eq]=${encodeURIComponent('Signed: Employer Agreement')}&select=to,subject`, { headers: { authorization: `Bearer ${await superToken()}` } });
+    const outbox = await fetch(
+      `${baseUrl}/v1/external/supabase/mailOutbox?f.subject[eq]=${encodeURIComponent('Signed: Employer Agreement')}&select=to,subject`,
+      { headers: { authorization: `Bearer ${await superToken()}` } },
+    );
     const { items } = (await outbox.json()) as { items: { to: string }[] };
-    expect(items.map((m) => m.to)).toEqual(expect.arrayContaining(['karen.novak@demo.pathcraft.test', 'gloria.santos@demo.pathcraft.test']));
+    expect(items.map((m) => m.to)).toEqual(
+      expect.arrayContaining(['karen.novak@demo.pathcraft.test', 'gloria.santos@demo.pathcraft.test']),
+    );
   });
 });
 
@@ -347,7 +409,10 @@ describe('workforce invite', () => {
       if (r.method() === 'PUT' && new URL(r.url()).pathname.endsWith('/workforce')) sent++;
     });
     await form.getByRole('button', { name: 'Submit' }).click();
-    await page.getByTestId('workforce-missing').getByText('Female employees (50) can not be more than total employees (10).').waitFor();
+    await page
+      .getByTestId('workforce-missing')
+      .getByText('Female employees (50) can not be more than total employees (10).')
+      .waitFor();
     expect(sent).toBe(0);
     await form.getByLabel('Total employees').fill('90');
     await expect.poll(() => form.getByText('can not be more than').count()).toBe(0);
@@ -358,7 +423,13 @@ describe('workforce invite', () => {
     await schedule.getByText('At least the US Federal minimum wage, $7.25.').waitFor();
     expect(await schedule.getByText('$5.15').count()).toBe(0);
     await schedule.getByRole('button', { name: 'Next' }).click();
-    const firstWage = await schedule.getByRole('table', { name: 'Wage periods' }).locator('tbody tr').first().locator('td').nth(1).textContent();
+    const firstWage = await schedule
+      .getByRole('table', { name: 'Wage periods' })
+      .locator('tbody tr')
+      .first()
+      .locator('td')
+      .nth(1)
+      .textContent();
     expect(firstWage).toBe('$7.25');
     // A wage between $5.15 and $7.25 is refused with the specification's message and the current figure.
     await schedule.getByRole('button', { name: 'Edit 1st period' }).click();
@@ -378,7 +449,14 @@ describe('workforce invite', () => {
   });
 
   it('code → refusals → submit → the success page', async () => {
-    const invite = await sendInvite({ inviteType: 'workforce', firstName: 'Karen', lastName: 'Novak', email: 'karen.novak@demo.pathcraft.test', employerProfileId: 'demo-employer-monvalley', apprenticeshipId: 'demo-apprenticeship-imm' });
+    const invite = await sendInvite({
+      inviteType: 'workforce',
+      firstName: 'Karen',
+      lastName: 'Novak',
+      email: 'karen.novak@demo.pathcraft.test',
+      employerProfileId: 'demo-employer-monvalley',
+      apprenticeshipId: 'demo-apprenticeship-imm',
+    });
     const page = await newPage();
     await page.goto(`/external/invite/id/${invite.docId}`);
     await enterCode(page, invite.accessCode.toLowerCase());
@@ -396,7 +474,10 @@ describe('workforce invite', () => {
     await form.getByLabel('Total employees').fill('0');
     await form.getByRole('button', { name: 'Submit' }).click();
     const gate = page.getByTestId('workforce-missing');
-    expect(await gate.locator('li').allTextContents()).toEqual(['EIN is required.', 'Total employees must be a whole number of at least 1.']);
+    expect(await gate.locator('li').allTextContents()).toEqual([
+      'EIN is required.',
+      'Total employees must be a whole number of at least 1.',
+    ]);
     await ein.fill('253048172');
     await form.getByText('Enter an EIN as XX-XXXXXXX.').first().waitFor();
     await ein.fill('25-3048172');

@@ -22,9 +22,18 @@ async function api(path: string, init: RequestInit & { token?: string } = {}) {
 }
 
 beforeAll(async () => {
-  const login = await api('/v1/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: ADMIN, password: DEMO_PASSWORD }) });
+  const login = await api('/v1/auth/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: ADMIN, password: DEMO_PASSWORD }),
+  });
   const token = login.body.token as string;
-  const created = await api('/v1/api-keys', { method: 'POST', token, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Explorer browser test' }) });
+  const created = await api('/v1/api-keys', {
+    method: 'POST',
+    token,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Explorer browser test' }),
+  });
   expect(created.status).toBe(201);
   apiKey = created.body.key;
   const me = await api('/v1/auth/me', { token });
@@ -32,11 +41,14 @@ beforeAll(async () => {
   const form = new FormData();
   form.set('file', new File([PNG], 'logo.png'));
   // An organization asset: an API key signs links to its organization's files, not to a person's own uploads.
-  const uploaded = await api(`/v1/external/aws/upload?fileExt=png&prefix=public&organizationId=${orgId}`, { method: 'POST', token, body: form });
+  const uploaded = await api(`/v1/external/aws/upload?fileExt=png&prefix=public&organizationId=${orgId}`, {
+    method: 'POST',
+    token,
+    body: form,
+  });
   expect(uploaded.status).toBe(201);
   fileUrl = uploaded.body.url;
 });
-
 
 const responsePanel = (page: Page) => page.getByTestId('response-panel');
 
@@ -68,8 +80,12 @@ describe('the API explorer', () => {
     const resources = JSON.parse((await page.getByTestId('response-body').textContent())!);
     expect(resources.limit).toBe(20);
     expect(resources.items.length).toBeGreaterThan(0);
-    expect(await page.getByTestId('fetch-snippet').textContent()).toContain(`fetch('${baseUrl}/v1/api/content/resources?limit=20'`);
-    expect(await page.getByTestId('curl-snippet').textContent()).toBe(`curl -H 'x-api-key: YOUR_API_KEY' '${baseUrl}/v1/api/content/resources?limit=20'`);
+    expect(await page.getByTestId('fetch-snippet').textContent()).toContain(
+      `fetch('${baseUrl}/v1/api/content/resources?limit=20'`,
+    );
+    expect(await page.getByTestId('curl-snippet').textContent()).toBe(
+      `curl -H 'x-api-key: YOUR_API_KEY' '${baseUrl}/v1/api/content/resources?limit=20'`,
+    );
     expect(await page.getByTestId('fetch-snippet').textContent()).not.toContain(apiKey);
     expect(await page.getByTestId('response-schema').textContent()).toContain('"rangeFrom"');
     await page.getByText('f.parentType[eq]=resourceGroup').first().waitFor();
@@ -78,9 +94,15 @@ describe('the API explorer', () => {
     await page.screenshot({ path: '/tmp/api-explorer-desktop.png', fullPage: true });
 
     await chooseAndRun(page, '/v1/api/content/resourceGroups');
-    expect(JSON.parse((await page.getByTestId('response-body').textContent())!).items.map((g: { title: string }) => g.title)).toEqual(['Maintenance Apprenticeship Guide', 'Safety and Paying for Training']);
+    expect(
+      JSON.parse((await page.getByTestId('response-body').textContent())!).items.map((g: { title: string }) => g.title),
+    ).toEqual(['Maintenance Apprenticeship Guide', 'Safety and Paying for Training']);
 
-    await chooseAndRun(page, '/v1/api/content/documents', { 'f.refId[in]': 'demo-resource-osha', select: 'rawText,refId,pageNumber,metadata', order: 'pageNumber' });
+    await chooseAndRun(page, '/v1/api/content/documents', {
+      'f.refId[in]': 'demo-resource-osha',
+      select: 'rawText,refId,pageNumber,metadata',
+      order: 'pageNumber',
+    });
     const documents = JSON.parse((await page.getByTestId('response-body').textContent())!);
     expect(documents.items.map((d: { id: string }) => d.id)).toEqual(['demo-doc-osha-1', 'demo-doc-osha-2']);
     expect(Object.keys(documents.items[0]).sort()).toEqual(['id', 'metadata', 'pageNumber', 'rawText', 'refId']);
@@ -117,7 +139,9 @@ describe('the API explorer', () => {
     await page.getByLabel('API key').fill('pk_not-a-real-key');
     await chooseAndRun(page, '/v1/api/content/documents');
     await expect(responsePanel(page).getByText('HTTP error! status: 401', { exact: true }).count()).resolves.toBe(1);
-    await expect(responsePanel(page).getByText('Error: The API key is not valid.', { exact: true }).count()).resolves.toBe(1);
+    await expect(
+      responsePanel(page).getByText('Error: The API key is not valid.', { exact: true }).count(),
+    ).resolves.toBe(1);
     await expectAccessible(page, 'the explorer with an error');
   });
 

@@ -24,13 +24,26 @@ const slowly = (page: Page, pattern: string) =>
   });
 
 async function periods(schedule: Locator) {
-  return schedule.getByRole('table', { name: 'Wage periods' }).locator('tbody tr').evaluateAll((rows) => rows.map((r) => Array.from(r.children).slice(0, 4).map((c) => c.textContent)));
+  return schedule
+    .getByRole('table', { name: 'Wage periods' })
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((r) =>
+        Array.from(r.children)
+          .slice(0, 4)
+          .map((c) => c.textContent),
+      ),
+    );
 }
 
 describe('wage schedules', () => {
   it('builds a four-period schedule, trips every wage message on the way, saves it and edits it', async () => {
     const page = await newPage();
-    await signInAt(page, '/apprenticeships/demo-apprenticeship-imm/wage-schedules', 'admin.workforce@demo.pathcraft.test');
+    await signInAt(
+      page,
+      '/apprenticeships/demo-apprenticeship-imm/wage-schedules',
+      'admin.workforce@demo.pathcraft.test',
+    );
     await page.getByRole('heading', { name: 'Wage Schedules' }).waitFor();
     await page.getByRole('rowheader', { name: 'Industrial Machinery Mechanics 2027 - Four Step' }).waitFor();
 
@@ -214,7 +227,9 @@ describe('personal and private information, and the signature', () => {
     await dialog(page, 'Edit Personal Information').getByRole('tab', { name: 'Private' }).click();
     const again = dialog(page, 'Edit Personal Information').getByLabel('Social Security Number');
     expect(await again.inputValue()).toBe('***-**-6789');
-    expect(await dialog(page, 'Edit Personal Information').getByLabel('Date of last employment').inputValue()).toBe('2025-11-14');
+    expect(await dialog(page, 'Edit Personal Information').getByLabel('Date of last employment').inputValue()).toBe(
+      '2025-11-14',
+    );
   });
 
   it('draws and adopts a signature on a crisp canvas, and the PNG is served back', async () => {
@@ -222,11 +237,21 @@ describe('personal and private information, and the signature', () => {
     await signInAt(page, '/account', 'owner.workforce@demo.pathcraft.test');
     // A high-DPI screen: the canvas keeps 330×100 CSS pixels and twice the backing pixels.
     const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setDeviceMetricsOverride', { width: 1280, height: 800, deviceScaleFactor: 2, mobile: false });
+    await cdp.send('Emulation.setDeviceMetricsOverride', {
+      width: 1280,
+      height: 800,
+      deviceScaleFactor: 2,
+      mobile: false,
+    });
     await page.getByRole('button', { name: 'Add Signature' }).click();
     const pad = dialog(page, 'Signature');
     const canvas = pad.getByRole('img', { name: 'Signature pad' });
-    const size = await canvas.evaluate((c: HTMLCanvasElement) => ({ width: c.width, height: c.height, css: c.getBoundingClientRect().width, ratio: devicePixelRatio }));
+    const size = await canvas.evaluate((c: HTMLCanvasElement) => ({
+      width: c.width,
+      height: c.height,
+      css: c.getBoundingClientRect().width,
+      ratio: devicePixelRatio,
+    }));
     expect(size).toEqual({ width: 660, height: 200, css: 330, ratio: 2 });
 
     await pad.getByRole('button', { name: 'Adopt and Save' }).click();
@@ -235,7 +260,15 @@ describe('personal and private information, and the signature', () => {
     const box = (await canvas.boundingBox())!;
     await page.mouse.move(box.x + 20, box.y + 70);
     await page.mouse.down();
-    for (const [x, y] of [[60, 30], [100, 75], [140, 25], [190, 70], [240, 35], [300, 60]] as const) await page.mouse.move(box.x + x, box.y + y, { steps: 8 });
+    for (const [x, y] of [
+      [60, 30],
+      [100, 75],
+      [140, 25],
+      [190, 70],
+      [240, 35],
+      [300, 60],
+    ] as const)
+      await page.mouse.move(box.x + x, box.y + y, { steps: 8 });
     await page.mouse.up();
     await pad.getByText('Please provide a signature first.').waitFor({ state: 'detached' });
 
@@ -246,7 +279,9 @@ describe('personal and private information, and the signature', () => {
     const image = page.getByTestId('account-signature');
     await image.waitFor();
     const src = (await image.getAttribute('src'))!;
-    expect(src).toMatch(/^\/files\/user-content\/demo-workforce-org\/[A-Za-z0-9_-]+\/[A-Za-z0-9]{20}\.png\?exp=\d+&sig=/);
+    expect(src).toMatch(
+      /^\/files\/user-content\/demo-workforce-org\/[A-Za-z0-9_-]+\/[A-Za-z0-9]{20}\.png\?exp=\d+&sig=/,
+    );
     const served = await page.request.get(src);
     expect(served.status()).toBe(200);
     expect(served.headers()['content-type']).toBe('image/png');
@@ -259,7 +294,9 @@ describe('personal and private information, and the signature', () => {
 describe('class enrolment', () => {
   it('enrols with a cohort and class codes and goes to the register URL', async () => {
     const page = await newPage();
-    await page.route('https://register.example.edu/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Partner college registration</h1>' }));
+    await page.route('https://register.example.edu/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<h1>Partner college registration</h1>' }),
+    );
     await signInAt(page, '/enroll/demo-course-cnc', 'student.workforce@demo.pathcraft.test');
     const enroll = dialog(page, 'Enroll in CNC Machining I: Setup and Operation');
     await enroll.getByText('An administrator verifies your registration afterwards.', { exact: false }).waitFor();
@@ -294,7 +331,7 @@ describe('class enrolment', () => {
   });
 });
 
-describe('the elements on the platform\'s own origin', () => {
+describe("the elements on the platform's own origin", () => {
   it('runs <pathcraft-wage-schedules> from embed.js with the stored sign-in', async () => {
     const page = await newPage();
     await signInAt(page, '/account', 'admin.workforce@demo.pathcraft.test');

@@ -30,13 +30,19 @@ async function ask(input: Locator, question: string) {
 
 /** The help-request e-mail whose reply-to is this visitor, read from the outbox as the super admin. */
 async function helpRequestTo(visitor: string) {
-  const login = await fetch(`${baseUrl}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'superadmin@demo.pathcraft.test', password: DEMO_PASSWORD }) });
+  const login = await fetch(`${baseUrl}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'superadmin@demo.pathcraft.test', password: DEMO_PASSWORD }),
+  });
   const { token } = (await login.json()) as { token: string };
   const url = new URL('/v1/external/supabase/mailOutbox', baseUrl);
   url.searchParams.set('f.subject[eq]', 'Website Visitor Needs Assistance');
   url.searchParams.set('limit', '100');
   const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-  const { items } = (await res.json()) as { items: { to: string; replyTo: string | null; text: string | null; html: string | null }[] };
+  const { items } = (await res.json()) as {
+    items: { to: string; replyTo: string | null; text: string | null; html: string | null }[];
+  };
   const mail = items.find((m) => m.text?.includes(visitor));
   expect(mail).toBeDefined();
   return mail!;
@@ -77,7 +83,9 @@ describe('the AI assistant on a customer page', () => {
 
     const answer = dialog.locator('.pc-as__answer[data-state="done"]');
     await answer.waitFor();
-    expect(await answer.locator('blockquote').first().textContent()).toContain('Before you clear a jam, change a belt or reach into any machine');
+    expect(await answer.locator('blockquote').first().textContent()).toContain(
+      'Before you clear a jam, change a belt or reach into any machine',
+    );
     const source = answer.locator('.pc-as__sources a').first();
     expect(await source.textContent()).toBe('OSHA 10 safety basics');
     expect(await source.getAttribute('href')).toBe(`${baseUrl}/examples/assistant.html#osha`);
@@ -103,7 +111,9 @@ describe('the AI assistant on a customer page', () => {
     await input.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     const launcher = page.locator('pathcraft-assistant').getByRole('button', { name: 'Chat with Ava' });
-    await expect.poll(() => launcher.evaluate((el) => (el.getRootNode() as ShadowRoot).activeElement === el)).toBe(true);
+    await expect
+      .poll(() => launcher.evaluate((el) => (el.getRootNode() as ShadowRoot).activeElement === el))
+      .toBe(true);
   });
 
   it('after two questions it cannot answer, forwards the conversation by e-mail to the service address', async () => {
@@ -138,7 +148,13 @@ describe('the AI assistant on a customer page', () => {
     const mail = await helpRequestTo(visitor);
     expect(mail!.to).toBe('help.workforce@demo.pathcraft.test');
     expect(mail!.replyTo).toBe(visitor);
-    for (const part of ['Assistant: Ava', 'Assistant ID: demo-assistant', 'Message\nIs there somewhere to park near Smallman Street?', 'Visitor (no answer found): What is the weather like on Mars today?', 'Visitor (no answer found): Is there parking at the training center?']) {
+    for (const part of [
+      'Assistant: Ava',
+      'Assistant ID: demo-assistant',
+      'Message\nIs there somewhere to park near Smallman Street?',
+      'Visitor (no answer found): What is the weather like on Mars today?',
+      'Visitor (no answer found): Is there parking at the training center?',
+    ]) {
       expect(mail!.text).toContain(part);
     }
   });
@@ -148,16 +164,26 @@ describe('the AI assistant on a customer page', () => {
     const { dialog, input } = await openAssistant(page);
     await ask(input, KNOWN);
     await dialog.locator('.pc-as__answer[data-state="done"]').waitFor();
-    const stored = () => page.evaluate(() => JSON.parse(sessionStorage.getItem('pathcraft:assistant:demo-assistant') ?? 'null') as { session: { sessionId: string } } | null);
+    const stored = () =>
+      page.evaluate(
+        () =>
+          JSON.parse(sessionStorage.getItem('pathcraft:assistant:demo-assistant') ?? 'null') as {
+            session: { sessionId: string };
+          } | null,
+      );
     const before = (await stored())!.session.sessionId;
 
     await page.reload();
     const reopened = await openAssistant(page);
     await reopened.dialog.getByText(KNOWN).waitFor();
-    expect(await reopened.dialog.locator('.pc-as__answer blockquote').first().textContent()).toContain('Before you clear a jam');
+    expect(await reopened.dialog.locator('.pc-as__answer blockquote').first().textContent()).toContain(
+      'Before you clear a jam',
+    );
     expect(await reopened.dialog.locator('.pc-as__sources a').first().textContent()).toBe('OSHA 10 safety basics');
     // The next question goes on in the same server conversation.
-    const asked = page.waitForRequest((req) => /\/v1\/assistant\/sessions\/[^/]+\/messages$/.test(req.url()) && req.method() === 'POST');
+    const asked = page.waitForRequest(
+      (req) => /\/v1\/assistant\/sessions\/[^/]+\/messages$/.test(req.url()) && req.method() === 'POST',
+    );
     await ask(reopened.input, 'What does OSHA 10 cover?');
     expect((await asked).url()).toContain(`/v1/assistant/sessions/${before}/messages`);
     await expect.poll(() => reopened.dialog.locator('.pc-as__answer[data-state="done"]').count()).toBe(2);
@@ -184,7 +210,9 @@ describe('the AI assistant on a customer page', () => {
     await form.getByRole('button', { name: 'Send' }).click();
     await page.locator('pathcraft-assistant .pc-toast__message', { hasText: 'Message sent!' }).waitFor();
     const mail = await helpRequestTo(visitor);
-    expect(mail.text).toContain('Message\nDo you run the CNC class on weekends?\n\nChat history\nThe visitor wrote before asking the assistant anything.');
+    expect(mail.text).toContain(
+      'Message\nDo you run the CNC class on weekends?\n\nChat history\nThe visitor wrote before asking the assistant anything.',
+    );
     expect(mail.html).toContain('Do you run the CNC class on weekends?');
   });
 
@@ -198,7 +226,9 @@ describe('the AI assistant on a customer page', () => {
     await ask(input, 'this is shit');
     await dialog.waitFor({ state: 'hidden' });
     await element.getByRole('status').getByText('Please refrain from using profanity.').waitFor();
-    expect(await page.locator('#events li').textContent()).toBe('pathcraft:assistantClose {"v":1,"integrationId":"demo-assistant","reason":"profanity"}');
+    expect(await page.locator('#events li').textContent()).toBe(
+      'pathcraft:assistantClose {"v":1,"integrationId":"demo-assistant","reason":"profanity"}',
+    );
     // Opening it again starts a new conversation.
     await element.getByRole('button', { name: 'Chat with Ava' }).click();
     await dialog.waitFor();
@@ -211,7 +241,12 @@ describe('the hosted assistant page and the origin rules', () => {
     const page = await newPage();
     // Someone signed in on this browser is signed out first.
     await page.goto('/examples/');
-    await page.evaluate(() => localStorage.setItem('pathcraft.session', JSON.stringify({ token: 'x', refreshToken: 'y', expiresAt: Date.now() + 600_000 })));
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'pathcraft.session',
+        JSON.stringify({ token: 'x', refreshToken: 'y', expiresAt: Date.now() + 600_000 }),
+      ),
+    );
     const response = await page.goto('/external/assistant?integrationId=demo-assistant');
     expect(response!.headers()['content-security-policy']).toContain("frame-ancestors 'self' http://localhost:3000;");
     const region = page.getByRole('region', { name: 'Ava' });
@@ -231,7 +266,11 @@ describe('the hosted assistant page and the origin rules', () => {
 
   it('refuses to start a conversation from a site the assistant does not allow, or without an Origin', async () => {
     const start = (headers: Record<string, string>) =>
-      fetch(`${baseUrl}/v1/assistant/sessions`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ integrationId: 'demo-assistant' }) });
+      fetch(`${baseUrl}/v1/assistant/sessions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ integrationId: 'demo-assistant' }),
+      });
     const evil = await start({ origin: 'https://evil.example' });
     expect(evil.status).toBe(403);
     expect(evil.headers.get('vary')).toMatch(/Origin/);

@@ -21,7 +21,11 @@ const BLOCKING = new Set(['serious', 'critical']);
 export async function axeViolations(page: Page, { alsoRequire = [] as string[] } = {}): Promise<Result[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const options: RunOptions = { resultTypes: ['violations'], iframes: false };
-  const results = (await page.evaluate((opts) => (window as unknown as { axe: { run: (ctx: Document, o: unknown) => Promise<unknown> } }).axe.run(document, opts), options)) as AxeResults;
+  const results = (await page.evaluate(
+    (opts) =>
+      (window as unknown as { axe: { run: (ctx: Document, o: unknown) => Promise<unknown> } }).axe.run(document, opts),
+    options,
+  )) as AxeResults;
   return results.violations.filter((v) => BLOCKING.has(v.impact ?? '') || alsoRequire.includes(v.id));
 }
 
@@ -29,7 +33,9 @@ export async function axeViolations(page: Page, { alsoRequire = [] as string[] }
 export function describeViolations(violations: Result[]): string {
   return violations
     .map((v) => {
-      const nodes = v.nodes.map((n) => `    ${JSON.stringify(n.target)}\n      ${n.failureSummary?.replace(/\n/g, '\n      ') ?? ''}`);
+      const nodes = v.nodes.map(
+        (n) => `    ${JSON.stringify(n.target)}\n      ${n.failureSummary?.replace(/\n/g, '\n      ') ?? ''}`,
+      );
       return `  [${v.impact}] ${v.id}: ${v.help} (${v.nodes.length})\n${nodes.join('\n')}`;
     })
     .join('\n');
@@ -40,7 +46,11 @@ export function describeViolations(violations: Result[]): string {
  * first waits for the page's own work (lazy chunks, first fetches); `soft` records the failure
  * and goes on, for a test that visits several pages and should show every page's violations.
  */
-export async function expectAccessible(page: Page, what: string = page.url(), { idle = false, soft = false } = {}): Promise<void> {
+export async function expectAccessible(
+  page: Page,
+  what: string = page.url(),
+  { idle = false, soft = false } = {},
+): Promise<void> {
   if (idle) await page.waitForLoadState('networkidle');
   const violations = await axeViolations(page, { alsoRequire: ['page-has-heading-one'] });
   const report = violations.length ? `${what}:\n${describeViolations(violations)}` : '';

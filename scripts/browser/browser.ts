@@ -20,8 +20,21 @@ export function useBrowser() {
      * `userAgent`: a browser of its own (the server tells visitors apart by address and browser, e.g. unique visits);
      * `locale`: the browser's language (navigator.languages and Accept-Language).
      */
-    async newPage({ forwardedFor, userAgent, locale }: { forwardedFor?: string; userAgent?: string; locale?: string } = {}): Promise<Page> {
-      const context = await browser.newContext({ baseURL: baseUrl, ...(userAgent ? { userAgent } : {}), ...(locale ? { locale } : {}), ...(forwardedFor ? { extraHTTPHeaders: { 'x-forwarded-for': forwardedFor } } : {}) });
+    async newPage({
+      forwardedFor,
+      userAgent,
+      locale,
+    }: {
+      forwardedFor?: string;
+      userAgent?: string;
+      locale?: string;
+    } = {}): Promise<Page> {
+      const context = await browser.newContext({
+        baseURL: baseUrl,
+        ...(userAgent ? { userAgent } : {}),
+        ...(locale ? { locale } : {}),
+        ...(forwardedFor ? { extraHTTPHeaders: { 'x-forwarded-for': forwardedFor } } : {}),
+      });
       contexts.push(context);
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
@@ -60,7 +73,12 @@ export function countRequests(page: Page, method: string, path: string) {
  * A phone-width (375 px) check: nothing makes the page scroll sideways. Saves a screenshot at
  * that width (and at 1280 px with `wide`) in `shotsDir`, for a person to look at.
  */
-export async function expectFitsPhone(page: Page, shotsDir: string, shot: string, { wide = false } = {}): Promise<void> {
+export async function expectFitsPhone(
+  page: Page,
+  shotsDir: string,
+  shot: string,
+  { wide = false } = {},
+): Promise<void> {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.waitForTimeout(150);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -38,7 +38,10 @@ describe('the console areas keep the session', () => {
     await page.getByRole('heading', { name: 'Classes' }).waitFor();
     await page.goto('/');
     await page.waitForURL(/errorCode=perm_role_teacher_admin/);
-    await page.getByTestId('login-error').getByText('This area is for super admins only. Sign in with a super admin account.').waitFor();
+    await page
+      .getByTestId('login-error')
+      .getByText('This area is for super admins only. Sign in with a super admin account.')
+      .waitFor();
     const still = page.getByTestId('still-signed-in');
     await still.getByText(/You are still signed in as /).waitFor();
     await expectFitsPhone(page, SHOTS, 'teacher-refused');

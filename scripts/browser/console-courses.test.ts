@@ -12,7 +12,8 @@ const READ_ONLY_ADMIN = 'gloria.santos@demo.pathcraft.test';
 const READ_ONLY_NAME = 'Gloria Santos';
 const CLASS = 'Hydraulics for Maintenance Techs';
 const ORG = 'Three Rivers Workforce Partnership';
-const READ_ONLY_MESSAGE = 'Your account is read-only for courses: you can view classes, sections and cohorts but not change them.';
+const READ_ONLY_MESSAGE =
+  'Your account is read-only for courses: you can view classes, sections and cohorts but not change them.';
 
 async function signIn(page: Page, email: string, continueUrl = '/') {
   await page.goto(`/login?continueUrl=${encodeURIComponent(continueUrl)}`);
@@ -47,7 +48,6 @@ function countWrites(page: Page, method: 'POST' | 'PUT', path: string) {
   return seen;
 }
 
-
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 /** Calls the API with the page's own sign-in, as the page's code would. */
@@ -55,8 +55,18 @@ const apiCall = (page: Page, method: string, path: string, body?: unknown) =>
   page.evaluate(
     async ({ method, path, body }) => {
       const session = JSON.parse(localStorage.getItem('pathcraft.session') ?? 'null') as { token: string } | null;
-      const res = await fetch(path, { method, headers: { 'content-type': 'application/json', ...(session ? { authorization: `Bearer ${session.token}` } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) });
-      return { status: res.status, body: (await res.json()) as { error?: { message: string }; item?: Record<string, unknown> } };
+      const res = await fetch(path, {
+        method,
+        headers: {
+          'content-type': 'application/json',
+          ...(session ? { authorization: `Bearer ${session.token}` } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return {
+        status: res.status,
+        body: (await res.json()) as { error?: { message: string }; item?: Record<string, unknown> },
+      };
     },
     { method, path, body },
   );
@@ -81,7 +91,9 @@ describe('the console manages classes, sections, cohorts, locations and job prof
     await form.getByRole('textbox', { name: 'Title' }).fill(CLASS);
     await form.getByRole('combobox', { name: 'Organization', exact: true }).selectOption({ label: ORG });
     await form.getByRole('textbox', { name: 'Schedule' }).fill('Tuesdays 6-9 pm');
-    await form.getByRole('textbox', { name: 'Overview' }).fill('## What you learn\n\nPumps, valves and **safe** lockout.');
+    await form
+      .getByRole('textbox', { name: 'Overview' })
+      .fill('## What you learn\n\nPumps, valves and **safe** lockout.');
     await form.getByRole('button', { name: 'Markdown cheatsheet for Overview' }).click();
     const cheatsheet = dialog(page, 'Markdown cheatsheet');
     await cheatsheet.getByRole('cell', { name: '**bold**' }).waitFor();
@@ -105,11 +117,18 @@ describe('the console manages classes, sections, cohorts, locations and job prof
 
   it("adds and publishes a class file that its readers then open (issue 25 #23): the super admin, and a teacher of the class's organization", async () => {
     const SYLLABUS = 'syllabus.pdf';
-    await page.getByLabel('File to add').setInputFiles({ name: SYLLABUS, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF\n') });
+    await page.getByLabel('File to add').setInputFiles({
+      name: SYLLABUS,
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF\n'),
+    });
     await page.getByRole('button', { name: 'Add and publish' }).click();
     await toast(page, `${SYLLABUS} was added and published.`).waitFor();
     const opens = async (reader: Page) => {
-      const [tab] = await Promise.all([reader.context().waitForEvent('page'), reader.getByRole('link', { name: SYLLABUS }).click()]);
+      const [tab] = await Promise.all([
+        reader.context().waitForEvent('page'),
+        reader.getByRole('link', { name: SYLLABUS }).click(),
+      ]);
       // The tab opens blank, then goes to the signed link. Chromium's PDF viewer does not always expose the
       // answer's headers to the page's response events, so the link the tab went to is fetched here.
       await tab.waitForURL((url) => url.pathname.startsWith('/files/courses/') && url.searchParams.has('sig'));
@@ -136,7 +155,13 @@ describe('the console manages classes, sections, cohorts, locations and job prof
     }
     const sections = page.getByRole('list', { name: 'Sections in order' }).getByRole('listitem');
     await page.getByRole('button', { name: 'Move Troubleshooting up' }).click();
-    await expect.poll(() => sections.allTextContents()).toEqual([expect.stringContaining('Hydraulic basics'), expect.stringContaining('Troubleshooting'), expect.stringContaining('Pumps and valves')]);
+    await expect
+      .poll(() => sections.allTextContents())
+      .toEqual([
+        expect.stringContaining('Hydraulic basics'),
+        expect.stringContaining('Troubleshooting'),
+        expect.stringContaining('Pumps and valves'),
+      ]);
 
     await page.getByRole('button', { name: 'Edit section Pumps and valves' }).click();
     const edit = dialog(page, 'Edit section');
@@ -154,7 +179,9 @@ describe('the console manages classes, sections, cohorts, locations and job prof
     await expect.poll(() => sections.count()).toBe(2);
     // After a reload the order is the saved one.
     await page.reload();
-    await expect.poll(() => page.getByRole('list', { name: 'Sections in order' }).getByRole('listitem').allTextContents()).toEqual([expect.stringContaining('Troubleshooting'), expect.stringContaining('Pumps and valves')]);
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Sections in order' }).getByRole('listitem').allTextContents())
+      .toEqual([expect.stringContaining('Troubleshooting'), expect.stringContaining('Pumps and valves')]);
   });
 
   it('creates a cohort and opens its enrollment', async () => {
@@ -177,7 +204,8 @@ describe('the console manages classes, sections, cohorts, locations and job prof
   it('edits the class: two clicks on Save send one change with only the changed field', async () => {
     const puts: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'PUT' && new URL(request.url()).pathname === '/v1/external/supabase/courses') puts.push(request.postData() ?? '');
+      if (request.method() === 'PUT' && new URL(request.url()).pathname === '/v1/external/supabase/courses')
+        puts.push(request.postData() ?? '');
     });
     await page.getByRole('button', { name: 'Edit class' }).click();
     const form = dialog(page, 'Edit class');
@@ -200,7 +228,7 @@ describe('the console manages classes, sections, cohorts, locations and job prof
     await form.getByRole('textbox', { name: 'City' }).fill('Beaver');
     await form.getByLabel('State').selectOption({ label: 'Pennsylvania' });
     await form.getByRole('textbox', { name: 'ZIP code' }).fill('15009');
-    await form.getByLabel('Default location (replaces the organization\'s current default)').check();
+    await form.getByLabel("Default location (replaces the organization's current default)").check();
     await form.getByRole('searchbox', { name: 'Find managers' }).fill('Santos');
     await form.getByRole('checkbox', { name: READ_ONLY_NAME }).check();
     await expectAccessible(page, 'location form');
@@ -268,7 +296,11 @@ describe('an organization admin flagged read-only for courses', () => {
     const page = await newPage();
     await signIn(page, SUPER);
     await page.waitForURL((url) => url.pathname === '/');
-    const me = await apiCall(page, 'GET', `/v1/external/supabase/users?f.name[ilike]=${encodeURIComponent(READ_ONLY_NAME)}&select=id`);
+    const me = await apiCall(
+      page,
+      'GET',
+      `/v1/external/supabase/users?f.name[ilike]=${encodeURIComponent(READ_ONLY_NAME)}&select=id`,
+    );
     const id = (me.body as unknown as { items: { id: string }[] }).items[0]!.id;
     await apiCall(page, 'PUT', '/v1/external/supabase/users', { id, courseReadOnly: false });
   });
@@ -282,13 +314,25 @@ describe('an organization admin flagged read-only for courses', () => {
     expect(await page.getByRole('button', { name: 'New class' }).isDisabled()).toBe(true);
     await page.getByRole('link', { name: CLASS }).click();
     await page.getByRole('heading', { name: CLASS, level: 1 }).waitFor();
-    for (const name of ['Edit class', 'Add section', 'Add cohort', 'Add and publish', 'Edit section Troubleshooting', 'Delete section Troubleshooting', 'Move Pumps and valves up', 'Edit cohort Spring 2027']) {
+    for (const name of [
+      'Edit class',
+      'Add section',
+      'Add cohort',
+      'Add and publish',
+      'Edit section Troubleshooting',
+      'Delete section Troubleshooting',
+      'Move Pumps and valves up',
+      'Edit cohort Spring 2027',
+    ]) {
       expect(await page.getByRole('button', { name }).isDisabled(), name).toBe(true);
     }
     await expectAccessible(page, 'read-only class page');
     await page.screenshot({ path: `${SHOTS}/read-only-class.png`, fullPage: true });
 
-    const refused = await apiCall(page, 'PUT', '/v1/external/supabase/courses', { id: classId, title: 'Changed anyway' });
+    const refused = await apiCall(page, 'PUT', '/v1/external/supabase/courses', {
+      id: classId,
+      title: 'Changed anyway',
+    });
     expect(refused).toEqual({ status: 403, body: { error: { code: 'forbidden', message: READ_ONLY_MESSAGE } } });
     const section = await apiCall(page, 'POST', '/v1/api/content/courseTopics', { classId, title: 'Sneaked in' });
     expect(section.status).toBe(403);
@@ -315,7 +359,10 @@ describe('the class screens on a phone (375 px)', () => {
       await page.goto(path);
       await page.locator('.data-table, p:has-text("No ")').first().waitFor();
       expect(await pageWidth(page), path).toBeLessThanOrEqual(375);
-      await page.screenshot({ path: `${SHOTS}/phone${path === '/' ? '-courses' : path.replace('/', '-')}.png`, fullPage: true });
+      await page.screenshot({
+        path: `${SHOTS}/phone${path === '/' ? '-courses' : path.replace('/', '-')}.png`,
+        fullPage: true,
+      });
     }
   });
 });

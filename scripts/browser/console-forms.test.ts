@@ -15,7 +15,7 @@ describe('console forms say what is wrong, at the field', () => {
     await page.getByRole('heading', { name: 'Organizations' }).waitFor();
   });
 
-  it("refuses a one-letter slug and a slug already in use, with sentences at the slug", async () => {
+  it('refuses a one-letter slug and a slug already in use, with sentences at the slug', async () => {
     await page.getByRole('button', { name: 'New organization' }).click();
     const form = dialog(page, 'New organization');
     await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Erie Skills');

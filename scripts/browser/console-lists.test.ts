@@ -11,12 +11,17 @@ const COMMUNITY = 'Allegheny Community Learning';
 const COMMUNITY_ID = 'demo-community-org';
 const IMPORTED = 450;
 
-const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+const rowOf = (page: Page, name: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
 const count = (page: Page, text: RegExp) => page.getByRole('status').filter({ hasText: text }).waitFor();
 
 /** The super admin's token, for setting up data through the API as an import would. */
 async function superToken(): Promise<string> {
-  const res = await fetch(`${baseUrl}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: SUPER, password: DEMO_PASSWORD }) });
+  const res = await fetch(`${baseUrl}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: SUPER, password: DEMO_PASSWORD }),
+  });
   return ((await res.json()) as { token: string }).token;
 }
 
@@ -26,8 +31,15 @@ describe('the Users list', () => {
     mkdirSync(SHOTS, { recursive: true });
     // An import of students without a role, as 000 §6 counts them: anyone without a staff role is a student.
     const token = await superToken();
-    const records = Array.from({ length: IMPORTED }, (_, i) => ({ name: `Imported Learner ${String(i + 1).padStart(3, '0')}`, orgId: COMMUNITY_ID }));
-    const res = await fetch(`${baseUrl}/v1/api/content/create-many/users`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(records) });
+    const records = Array.from({ length: IMPORTED }, (_, i) => ({
+      name: `Imported Learner ${String(i + 1).padStart(3, '0')}`,
+      orgId: COMMUNITY_ID,
+    }));
+    const res = await fetch(`${baseUrl}/v1/api/content/create-many/users`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(records),
+    });
     expect(res.status).toBe(201);
     page = await newPage();
     await signIn(page, SUPER, '/users');
@@ -43,7 +55,9 @@ describe('the Users list', () => {
     await page.getByLabel('Search by name').fill('Imported Learner 007');
     await count(page, /^1 user$/);
     // Imported without a role: labelled Student, and found by the Student role.
-    expect(await rowOf(page, 'Imported Learner 007').getByRole('cell', { name: 'Student', exact: true }).count()).toBe(1);
+    expect(await rowOf(page, 'Imported Learner 007').getByRole('cell', { name: 'Student', exact: true }).count()).toBe(
+      1,
+    );
     await page.getByLabel('Role').selectOption({ label: 'Student' });
     await count(page, /^1 user$/);
     await page.getByLabel('Search by name').fill('');
@@ -57,17 +71,29 @@ describe('the Users list', () => {
     await page.getByLabel('Organization').selectOption({ label: COMMUNITY });
     await page.getByLabel('Role').selectOption({ label: 'Student' });
     const pager = page.getByRole('navigation', { name: 'Users pages' });
-    await pager.getByRole('status').filter({ hasText: /^1–200 of / }).waitFor();
+    await pager
+      .getByRole('status')
+      .filter({ hasText: /^1–200 of / })
+      .waitFor();
     await pager.getByRole('button', { name: 'Next' }).click();
-    await pager.getByRole('status').filter({ hasText: /^201–400 of / }).waitFor();
+    await pager
+      .getByRole('status')
+      .filter({ hasText: /^201–400 of / })
+      .waitFor();
     await pager.getByRole('button', { name: 'Next' }).click();
     await pager.getByRole('status').filter({ hasText: /^401–/ }).waitFor();
     expect(new URL(page.url()).searchParams.get('page')).toBe('3');
     await page.goBack();
-    await pager.getByRole('status').filter({ hasText: /^201–400 of / }).waitFor();
+    await pager
+      .getByRole('status')
+      .filter({ hasText: /^201–400 of / })
+      .waitFor();
     expect(new URL(page.url()).pathname).toBe('/users');
     await page.reload();
-    await pager.getByRole('status').filter({ hasText: /^201–400 of / }).waitFor();
+    await pager
+      .getByRole('status')
+      .filter({ hasText: /^201–400 of / })
+      .waitFor();
     expect(await page.getByLabel('Organization').inputValue()).toBe(COMMUNITY_ID);
     expect(await page.getByLabel('Role').inputValue()).toBe('student');
     await expectFitsPhone(page, SHOTS, 'users-page-2', { wide: true });

@@ -1,4 +1,3 @@
-
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe.ts';
 import { signIn, useBrowser } from './browser.ts';
@@ -9,7 +8,6 @@ const TEACHER = 'teacher.workforce@demo.pathcraft.test';
 const STUDENT = 'student.workforce@demo.pathcraft.test';
 // Distinctive, so other suites' lists never meet it, and a re-run on the same data finds its own.
 const TITLE = `Zz Console material ${Date.now().toString(36)}`;
-
 
 describe('console materials', () => {
   it('a teacher writes a new material in the side sheet, saves it once, declines the move to resources, and finds it in the list', async () => {
@@ -33,7 +31,10 @@ describe('console materials', () => {
     await sheet.getByText(/characters remaining/).waitFor();
     await expectAccessible(page);
     const creates: string[] = [];
-    page.on('request', (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/v1/materials' && creates.push(r.url()));
+    page.on(
+      'request',
+      (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/v1/materials' && creates.push(r.url()),
+    );
     await sheet.getByRole('button', { name: 'Save' }).dblclick();
     await page.getByText('Material saved!').waitFor();
     expect(creates).toHaveLength(1);
@@ -74,7 +75,13 @@ describe('console materials', () => {
     await page.getByRole('dialog', { name: 'New material' }).locator('.ProseMirror').waitFor();
     await page.locator('.pc-sheet--open').waitFor();
     // Full screen once it has slid in.
-    await expect.poll(() => page.getByRole('dialog', { name: 'New material' }).evaluate((el) => Math.round(el.getBoundingClientRect().left))).toBe(0);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('dialog', { name: 'New material' })
+          .evaluate((el) => Math.round(el.getBoundingClientRect().left)),
+      )
+      .toBe(0);
     await page.screenshot({ path: `${SHOTS}/new-material-375.png` });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     // Cancelling a material never saved closes the sheet.

@@ -14,17 +14,29 @@ const PEOPLE = 250;
 async function addPeople(page: Page) {
   const { status } = await page.evaluate(
     async ({ email, password, count }) => {
-      const login = await fetch('/v1/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+      const login = await fetch('/v1/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
       const { token } = (await login.json()) as { token: string };
-      const people = Array.from({ length: count }, (_, i) => ({ name: `Zz Pager Person ${String(i).padStart(3, '0')}`, email: `pager.person.${i}@example.org`, orgId: 'demo-workforce-org', role: ['student'] }));
-      const created = await fetch('/v1/api/content/create-many/users', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(people) });
+      const people = Array.from({ length: count }, (_, i) => ({
+        name: `Zz Pager Person ${String(i).padStart(3, '0')}`,
+        email: `pager.person.${i}@example.org`,
+        orgId: 'demo-workforce-org',
+        role: ['student'],
+      }));
+      const created = await fetch('/v1/api/content/create-many/users', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(people),
+      });
       return { status: created.status };
     },
     { email: SUPER, password: DEMO_PASSWORD, count: PEOPLE },
   );
   expect(status).toBe(201);
 }
-
 
 describe('a console list longer than one page', () => {
   it('pages with Previous and Next, and Export CSV downloads every page', async () => {
@@ -56,7 +68,11 @@ describe('a console list longer than one page', () => {
     await page.getByRole('button', { name: 'Export CSV of Users' }).click();
     const chunks: Buffer[] = [];
     for await (const chunk of await (await download).createReadStream()) chunks.push(chunk as Buffer);
-    const lines = Buffer.concat(chunks).toString('utf8').replace(/^\ufeff/, '').trim().split(/\r?\n/);
+    const lines = Buffer.concat(chunks)
+      .toString('utf8')
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(lines).toHaveLength(PEOPLE + 1);
     expect(lines.filter((l) => l.startsWith('Zz Pager Person'))).toHaveLength(PEOPLE);
   });

@@ -19,8 +19,6 @@ const rowOf = (scope: Page | Locator, name: string) => {
   return scope.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
 };
 
-
-
 describe('the console runs apprenticeships, invitations, API keys and imports', () => {
   let page: Page;
   let orgQuery: string;
@@ -66,11 +64,15 @@ describe('the console runs apprenticeships, invitations, API keys and imports', 
     await page.screenshot({ path: `${SHOTS}/apprenticeship-created.png`, fullPage: true });
     await program.getByRole('button', { name: 'New Wage Schedule' }).click();
     const schedule = dialog(page, 'New Wage Schedule');
-    expect(await schedule.getByLabel('Title').inputValue()).toBe(`Computer Numerically Controlled Tool Operators ${new Date().getFullYear()}`);
+    expect(await schedule.getByLabel('Title').inputValue()).toBe(
+      `Computer Numerically Controlled Tool Operators ${new Date().getFullYear()}`,
+    );
     await schedule.getByRole('button', { name: 'Next' }).click();
     await schedule.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Wage Schedule created!').waitFor();
-    await program.getByRole('cell', { name: `Computer Numerically Controlled Tool Operators ${new Date().getFullYear()}` }).waitFor();
+    await program
+      .getByRole('cell', { name: `Computer Numerically Controlled Tool Operators ${new Date().getFullYear()}` })
+      .waitFor();
     expect(await rowOf(page, PROGRAM).count()).toBe(1);
   });
 
@@ -101,7 +103,9 @@ describe('the console runs apprenticeships, invitations, API keys and imports', 
 
     await page.getByRole('link', { name: 'Outbox' }).click();
     await page.getByRole('heading', { name: 'Outbox', level: 1 }).waitFor();
-    await rowOf(page, SIGNER_EMAIL).getByRole('button', { name: `${ORG} invited you` }).click();
+    await rowOf(page, SIGNER_EMAIL)
+      .getByRole('button', { name: `${ORG} invited you` })
+      .click();
     const mail = page.frameLocator('iframe[title="E-mail content"]');
     const body = await mail.locator('body').textContent();
     expect(body).toContain(`Your access code is ${shown}.`);
@@ -119,11 +123,15 @@ describe('the console runs apprenticeships, invitations, API keys and imports', 
 
     // Back in the console, the invite was viewed, and its history says so.
     await page.goto(`/apprenticeships${orgQuery}`);
-    await rowOf(page, PROGRAM).getByRole('button', { name: `Open ${PROGRAM}` }).click();
+    await rowOf(page, PROGRAM)
+      .getByRole('button', { name: `Open ${PROGRAM}` })
+      .click();
     const reopened = page.getByRole('region', { name: PROGRAM });
     await reopened.getByRole('tab', { name: 'Invitations' }).click();
     await rowOf(reopened, 'Dana Whitfield').getByText('Viewed', { exact: true }).waitFor();
-    await rowOf(reopened, 'Dana Whitfield').getByRole('button', { name: 'History of the invite to Dana Whitfield' }).click();
+    await rowOf(reopened, 'Dana Whitfield')
+      .getByRole('button', { name: 'History of the invite to Dana Whitfield' })
+      .click();
     const history = page.getByRole('region', { name: 'History of the invite to Dana Whitfield' });
     await history.getByText('Access code accepted').waitFor();
     await history.getByText('Invite sent', { exact: true }).waitFor();
@@ -148,8 +156,12 @@ describe('the console runs apprenticeships, invitations, API keys and imports', 
     const chunks: Buffer[] = [];
     for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
     const csv = Buffer.concat(chunks).toString('utf8');
-    expect(csv.replace(/^\ufeff/, '').split(/\r?\n/)[0]).toBe('Title,Occupation,O*NET,RAPIDS,OJT hours,Start,Expected end');
-    expect(csv).toContain(`${PROGRAM},Computer Numerically Controlled Tool Operators,51-9161.00,0944,2400,2027-03-01,2028-02-28`);
+    expect(csv.replace(/^\ufeff/, '').split(/\r?\n/)[0]).toBe(
+      'Title,Occupation,O*NET,RAPIDS,OJT hours,Start,Expected end',
+    );
+    expect(csv).toContain(
+      `${PROGRAM},Computer Numerically Controlled Tool Operators,51-9161.00,0944,2400,2027-03-01,2028-02-28`,
+    );
   });
 
   it('creates an API key once, shows it once, and revokes it after a confirm', async () => {
@@ -185,25 +197,35 @@ describe('the console runs apprenticeships, invitations, API keys and imports', 
     await dialog(page, 'Revoke Careers site?').getByRole('button', { name: 'Revoke' }).click();
     await toast(page, 'Careers site revoked.').waitFor();
     await row.getByText('Revoked', { exact: true }).waitFor();
-    const res = await page.request.get('/v1/api/content/courses?limit=1', { headers: { 'x-api-key': key!, origin: 'https://careers.example.org' } });
+    const res = await page.request.get('/v1/api/content/courses?limit=1', {
+      headers: { 'x-api-key': key!, origin: 'https://careers.example.org' },
+    });
     expect(res.status()).toBe(401);
   });
 
   it('refuses a CSV with one bad row with that row’s message and saves nothing, then imports a good one once', async () => {
     await page.goto(`/import${orgQuery}`);
     await page.getByRole('heading', { name: 'Import', level: 1 }).waitFor();
-    const bad = 'name,email,role,membership\nTobias Reyes,tobias.reyes@example.test,student,starter\nLena Park,lena.park(at)example.test,student,\n';
-    await page.getByLabel('CSV file').setInputFiles({ name: 'people.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
+    const bad =
+      'name,email,role,membership\nTobias Reyes,tobias.reyes@example.test,student,starter\nLena Park,lena.park(at)example.test,student,\n';
+    await page
+      .getByLabel('CSV file')
+      .setInputFiles({ name: 'people.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
     const refused = page.getByTestId('import-refused');
     await refused.waitFor();
-    expect(await refused.textContent()).toBe('Row 3: Enter a valid e-mail address. Nothing was saved: fix the file and choose it again.');
+    expect(await refused.textContent()).toBe(
+      'Row 3: Enter a valid e-mail address. Nothing was saved: fix the file and choose it again.',
+    );
     expect(await page.getByRole('button', { name: 'Import 2 rows' }).isDisabled()).toBe(true);
     await expectAccessible(page, 'import preview');
     await page.screenshot({ path: `${SHOTS}/import-refused.png`, fullPage: true });
     await expectFitsPhone(page, SHOTS, 'import-refused');
 
-    const good = 'name,email,title,role,membership\nTobias Reyes,tobias.reyes@example.test,,student,starter\nLena Park-Ortiz,lena.park@example.test,"Welder, night shift",teacher,pro;premium\n';
-    await page.getByLabel('CSV file').setInputFiles({ name: 'people.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
+    const good =
+      'name,email,title,role,membership\nTobias Reyes,tobias.reyes@example.test,,student,starter\nLena Park-Ortiz,lena.park@example.test,"Welder, night shift",teacher,pro;premium\n';
+    await page
+      .getByLabel('CSV file')
+      .setInputFiles({ name: 'people.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
     await page.getByText('people.csv: 2 rows ready to import').waitFor();
     const applies = countRequests(page, 'POST', '/v1/imports/users');
     await clickTwiceAtOnce(page.getByRole('button', { name: 'Import 2 rows' }));
@@ -213,9 +235,15 @@ describe('the console runs apprenticeships, invitations, API keys and imports', 
     // Tobias Reyes is in both files: exactly one of him means the refused file saved nothing.
     await page.goto(`/users`);
     await page.getByLabel('Search by name').fill('Tobias Reyes');
-    await page.getByRole('status').filter({ hasText: /^1 user$/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^1 user$/ })
+      .waitFor();
     await page.getByLabel('Search by name').fill('Lena Park-Ortiz');
-    await page.getByRole('status').filter({ hasText: /^1 user$/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^1 user$/ })
+      .waitFor();
   });
 
   it("shows a user's audit history, with before and after of what changed", async () => {

@@ -26,12 +26,18 @@ function png(size: number, [r, g, b]: [number, number, number]): Buffer {
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [r, g, b]).flat())]);
   const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
 const toast = (page: Page, text: string) => page.locator('.pc-toast').filter({ hasText: text });
-const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+const rowOf = (page: Page, name: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
 
 /** Two clicks in the same tick, faster than any re-render: the second must do nothing. */
 const clickTwiceAtOnce = (button: Locator) =>
@@ -44,7 +50,8 @@ const clickTwiceAtOnce = (button: Locator) =>
 function countCreates(page: Page, table: string) {
   const seen = { count: 0 };
   page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === `/v1/external/supabase/${table}`) seen.count++;
+    if (request.method() === 'POST' && new URL(request.url()).pathname === `/v1/external/supabase/${table}`)
+      seen.count++;
   });
   return seen;
 }
@@ -72,8 +79,12 @@ describe('the console manages organizations and users', () => {
     const form = dialog(page, 'New organization');
     await form.getByRole('textbox', { name: 'Name', exact: true }).fill(ORG);
     expect(await form.getByLabel('Slug').inputValue()).toBe('ohio-valley-trades-alliance');
-    expect(await form.getByTestId('org-vocabulary').textContent()).toBe('People are called Employer, Teacher and Student.');
-    await form.getByLabel('Upload logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png(48, [29, 78, 216]) });
+    expect(await form.getByTestId('org-vocabulary').textContent()).toBe(
+      'People are called Employer, Teacher and Student.',
+    );
+    await form
+      .getByLabel('Upload logo')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png(48, [29, 78, 216]) });
     await form.getByText('logo.png is uploaded when you save.').waitFor();
     await form.getByLabel('Privacy policy link').fill('https://ohiovalleytrades.example.org/privacy');
     await page.screenshot({ path: `${SHOTS}/org-new.png` });
@@ -85,21 +96,31 @@ describe('the console manages organizations and users', () => {
     expect(creates.count).toBe(1);
 
     await page.getByLabel('Search organizations').fill('Ohio Valley');
-    await page.getByRole('status').filter({ hasText: /^1 organization$/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^1 organization$/ })
+      .waitFor();
     expect(await rowOf(page, ORG).count()).toBe(1);
     const logo = rowOf(page, ORG).getByRole('img', { name: `${ORG} logo` });
     await logo.waitFor();
     expect(await logo.getAttribute('src')).toMatch(/\/files\/public\//);
-    await page.waitForFunction((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth === 48, await logo.elementHandle());
+    await page.waitForFunction(
+      (el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth === 48,
+      await logo.elementHandle(),
+    );
     await page.screenshot({ path: `${SHOTS}/org-created.png` });
   });
 
   it("edits the organization's type after a confirm, and the vocabulary follows", async () => {
-    await rowOf(page, ORG).getByRole('button', { name: `Edit ${ORG}` }).click();
+    await rowOf(page, ORG)
+      .getByRole('button', { name: `Edit ${ORG}` })
+      .click();
     const form = dialog(page, 'Edit organization');
     await form.getByRole('textbox', { name: 'Name', exact: true }).waitFor();
     expect(await form.getByRole('textbox', { name: 'Name', exact: true }).inputValue()).toBe(ORG);
-    expect(await form.getByLabel('Privacy policy link').inputValue()).toBe('https://ohiovalleytrades.example.org/privacy');
+    expect(await form.getByLabel('Privacy policy link').inputValue()).toBe(
+      'https://ohiovalleytrades.example.org/privacy',
+    );
     expect(await form.getByRole('img', { name: 'Logo preview' }).getAttribute('src')).toMatch(/\/files\/public\//);
 
     await form.getByLabel('Type').selectOption({ label: 'Workforce' });
@@ -108,7 +129,9 @@ describe('the console manages organizations and users', () => {
     await page.getByRole('button', { name: 'Save' }).click();
 
     const confirm = dialog(page, 'Change the organization type?');
-    await confirm.getByText(`People in ${ORG} will be called Location, Expert and User instead of Employer, Teacher and Student.`).waitFor();
+    await confirm
+      .getByText(`People in ${ORG} will be called Location, Expert and User instead of Employer, Teacher and Student.`)
+      .waitFor();
     expect(await confirm.getByRole('button', { name: 'Cancel' }).isVisible()).toBe(true);
     // Hold the save so the dialog's busy state can be seen.
     await page.route('**/v1/external/supabase/organizations', async (route) => {
@@ -138,7 +161,13 @@ describe('the console manages organizations and users', () => {
     await form.getByLabel('Organization').selectOption({ label: ORG });
     // A workforce organization calls its people Location, Expert and User.
     await form.getByLabel('Location').waitFor();
-    expect(await form.getByLabel('Role').locator('option').allTextContents()).toEqual(['Super Admin', 'Owner', 'Admin', 'Expert', 'User']);
+    expect(await form.getByLabel('Role').locator('option').allTextContents()).toEqual([
+      'Super Admin',
+      'Owner',
+      'Admin',
+      'Expert',
+      'User',
+    ]);
     await form.getByLabel('Role').selectOption({ label: 'User' });
     await form.getByLabel('Starter').check();
     const creates = countCreates(page, 'users');
@@ -148,7 +177,10 @@ describe('the console manages organizations and users', () => {
     expect(creates.count).toBe(1);
 
     await page.getByLabel('Organization').selectOption({ label: ORG });
-    await page.getByRole('status').filter({ hasText: /^1 user$/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^1 user$/ })
+      .waitFor();
     const row = rowOf(page, PERSON);
     expect(await row.count()).toBe(1);
     expect(await cell(page, row, 'Role')).toBe('User');
@@ -188,7 +220,10 @@ describe('the console manages organizations and users', () => {
   it('deactivates an account after the confirm dialog, and it can no longer sign in', async () => {
     await page.goto('/users');
     await page.getByLabel('Search by name').fill('Sokol');
-    await page.getByRole('status').filter({ hasText: /^1 user$/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^1 user$/ })
+      .waitFor();
     await rowOf(page, 'Rachel Sokol').getByRole('button', { name: 'Edit Rachel Sokol' }).click();
     const panel = dialog(page, 'Edit Rachel Sokol');
     await panel.getByTestId('user-account').getByText('Active').waitFor();
@@ -209,7 +244,10 @@ describe('the console manages organizations and users', () => {
     const rachel = await newPage();
     await signIn(rachel, 'rachel.sokol@demo.pathcraft.test', '/account');
     // The right password is told the truth: the account is deactivated, not a wrong password.
-    await rachel.getByTestId('login-error').getByText('Your account is deactivated. Ask an administrator of your organization to reactivate it.').waitFor();
+    await rachel
+      .getByTestId('login-error')
+      .getByText('Your account is deactivated. Ask an administrator of your organization to reactivate it.')
+      .waitFor();
     expect(new URL(rachel.url()).pathname).toBe('/login');
     // A wrong password says nothing about the account.
     await rachel.getByLabel('Password').fill('not-the-password');
@@ -229,7 +267,13 @@ describe('the console manages organizations and users', () => {
     await page.goto('/users');
     await page.getByLabel('Search by name').fill('Carter');
     const row = rowOf(page, 'Jasmine Carter');
-    await page.route(/\/v1\/users\/by-id\?/, (route) => route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ error: { code: 'not_found', message: 'User not found' } }) }));
+    await page.route(/\/v1\/users\/by-id\?/, (route) =>
+      route.fulfill({
+        status: 404,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'not_found', message: 'User not found' } }),
+      }),
+    );
     await row.getByRole('button', { name: 'Edit Jasmine Carter' }).click();
     await toast(page, 'Something went wrong fetching user.').waitFor();
     await dialog(page, 'Edit user').getByText('User not found').waitFor();
@@ -237,7 +281,13 @@ describe('the console manages organizations and users', () => {
     await dialog(page, 'Edit user').getByRole('button', { name: 'Close' }).last().click();
 
     await page.route('**/v1/external/supabase/users', (route) =>
-      route.request().method() === 'PUT' ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'unavailable', message: 'The database is busy. Try again.' } }) }) : route.continue(),
+      route.request().method() === 'PUT'
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: JSON.stringify({ error: { code: 'unavailable', message: 'The database is busy. Try again.' } }),
+          })
+        : route.continue(),
     );
     await row.getByRole('button', { name: 'Edit Jasmine Carter' }).click();
     const panel = dialog(page, 'Edit Jasmine Carter');
@@ -272,7 +322,9 @@ describe('the console on a phone (375 px)', () => {
 
     await page.getByRole('link', { name: 'Users' }).click();
     await page.getByLabel('Search by name').fill('Holloway');
-    await rowOf(page, PERSON).getByRole('button', { name: `Edit ${PERSON}` }).click();
+    await rowOf(page, PERSON)
+      .getByRole('button', { name: `Edit ${PERSON}` })
+      .click();
     const panel = dialog(page, `Edit ${PERSON}`);
     await panel.getByTestId('user-role').waitFor();
     expect(await pageWidth()).toBeLessThanOrEqual(375);

@@ -12,7 +12,6 @@ import { DEMO_PASSWORD, useBrowser } from './browser.ts';
 const { newPage } = useBrowser();
 const ORG = 'Three Rivers Workforce Partnership';
 
-
 const course = (path: string) => `/o/demo-workforce/courses/${path}`;
 const session = (page: Page) => page.evaluate(() => localStorage.getItem('pathcraft.session'));
 
@@ -30,8 +29,16 @@ async function expectEnrolledLearner(page: Page) {
   await content.waitFor();
   expect(await page.locator('.ps-card__status').innerText()).toBe('Enrolled');
   await content.click();
-  await page.waitForURL((url) => url.hash === '#course-content' && url.pathname.startsWith('/o/demo-workforce/courses/'));
-  expect(await page.locator('.ps-sections h3').allInnerTexts()).toEqual(['Introduction to OSHA', 'Walking and Working Surfaces', 'Lockout/Tagout', 'Machine Guarding', 'Electrical Safety']);
+  await page.waitForURL(
+    (url) => url.hash === '#course-content' && url.pathname.startsWith('/o/demo-workforce/courses/'),
+  );
+  expect(await page.locator('.ps-sections h3').allInnerTexts()).toEqual([
+    'Introduction to OSHA',
+    'Walking and Working Surfaces',
+    'Lockout/Tagout',
+    'Machine Guarding',
+    'Electrical Safety',
+  ]);
   expect(await session(page)).not.toBeNull();
 }
 
@@ -44,10 +51,17 @@ describe('course page', () => {
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('index, follow');
     expect(await page.locator('.ps-header__name').innerText()).toBe(ORG);
     expect(await page.locator('.ps-header__title').innerText()).toBe('OSHA 10 for General Industry');
-    expect(await page.locator('.ps-sections h3').allInnerTexts()).toEqual(['Introduction to OSHA', 'Walking and Working Surfaces', 'Lockout/Tagout', 'Machine Guarding']);
+    expect(await page.locator('.ps-sections h3').allInnerTexts()).toEqual([
+      'Introduction to OSHA',
+      'Walking and Working Surfaces',
+      'Lockout/Tagout',
+      'Machine Guarding',
+    ]);
     await page.getByRole('heading', { name: 'Experts' }).waitFor();
     // One expert, the test user left out (another suite may have given Ray a middle name and a suffix).
-    expect(await page.locator('.ps-person strong').allInnerTexts()).toEqual([expect.stringMatching(/^Ray .*Dombrowski/)]);
+    expect(await page.locator('.ps-person strong').allInnerTexts()).toEqual([
+      expect.stringMatching(/^Ray .*Dombrowski/),
+    ]);
     expect(await page.locator('.ps-tag').allInnerTexts()).toEqual(['Safety', 'OSHA', 'Manufacturing']);
     expect(await page.locator('.ps-card__status').innerText()).toBe('Not enrolled');
     expect(await page.getByText('Class Live Now!').count()).toBe(0);
@@ -61,7 +75,13 @@ describe('course page', () => {
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL((url) => url.pathname === '/login/demo-workforce');
     const q = new URL(page.url()).searchParams;
-    expect(Object.fromEntries(q)).toEqual({ action: 'signup', pcp: 'true', classId: 'demo-course-osha10', cohortId: 'demo-cohort-osha-winter', eUnitIds: 'osha-day-1' });
+    expect(Object.fromEntries(q)).toEqual({
+      action: 'signup',
+      pcp: 'true',
+      classId: 'demo-course-osha10',
+      cohortId: 'demo-cohort-osha-winter',
+      eUnitIds: 'osha-day-1',
+    });
     await page.getByRole('heading', { name: 'Sign in to join' }).waitFor();
 
     // An existing learner signs in: the enrolment chosen on the course page is made, and they land back on the course.
@@ -92,7 +112,9 @@ describe('course page', () => {
     await page.getByText('Class Live Now!').waitFor();
     expect(await page.locator('.ps-ribbon').innerText()).toBe('Live!');
     expect(await page.locator('.ps-sections h3').allInnerTexts()).toEqual(['Mechanical Power Transmission']);
-    expect(await page.getByRole('link', { name: 'Open the streaming link' }).getAttribute('href')).toBe('https://meet.jit.si/ThreeRiversMaintenanceLab');
+    expect(await page.getByRole('link', { name: 'Open the streaming link' }).getAttribute('href')).toBe(
+      'https://meet.jit.si/ThreeRiversMaintenanceLab',
+    );
     expect(await page.locator('pathcraft-assistant').getAttribute('integration-id')).toBe('demo-assistant');
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
     expect(await page.locator('.ps-prerequisite').innerText()).toBe('Prerequisite: OSHA 10 for General Industry');
@@ -114,7 +136,10 @@ describe('course page', () => {
     expect(await register.getAttribute('href')).toBe('https://register.example.edu/continuing-ed/cnc-machining-1');
     expect(await page.locator('.ps-enroll__already').textContent()).toBe('Already Registered? Join Course');
     await page.getByRole('button', { name: 'Join Course' }).click();
-    await page.getByRole('dialog', { name: 'Enroll in CNC Machining I: Setup and Operation' }).getByRole('button', { name: 'Select Spring 2027 Evening Cohort' }).waitFor();
+    await page
+      .getByRole('dialog', { name: 'Enroll in CNC Machining I: Setup and Operation' })
+      .getByRole('button', { name: 'Select Spring 2027 Evening Cohort' })
+      .waitFor();
   });
 
   it.each([
@@ -136,7 +161,9 @@ describe('course page', () => {
     if (state === 'a payment integration') {
       // Course content is off for this class: no sections; its test instructor is hidden.
       expect(await page.getByRole('heading', { name: 'Sections' }).count()).toBe(0);
-      expect(await page.locator('.ps-person strong').allInnerTexts()).toEqual([expect.stringMatching(/^Ray .*Dombrowski/)]);
+      expect(await page.locator('.ps-person strong').allInnerTexts()).toEqual([
+        expect.stringMatching(/^Ray .*Dombrowski/),
+      ]);
     }
   });
 
@@ -148,7 +175,9 @@ describe('course page', () => {
     const page = await newPage();
     await page.goto(path);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
-    expect(await page.getByText('Check the address, or ask whoever shared it with you for the right link.').isVisible()).toBe(true);
+    expect(
+      await page.getByText('Check the address, or ask whoever shared it with you for the right link.').isVisible(),
+    ).toBe(true);
     expect(await page.locator('main').innerText()).not.toMatch(/No course|courseKey|No pathway|record with id/);
   });
 
@@ -163,7 +192,10 @@ describe('course page', () => {
     // A staff member of the course's organization: Course Content is their class in /org, without a new sign-in.
     await page.getByRole('link', { name: 'Course Content' }).click();
     await page.waitForURL((url) => url.pathname === '/org/classes/demo-course-forklift-paid');
-    await page.getByRole('heading', { name: /Forklift/ }).first().waitFor();
+    await page
+      .getByRole('heading', { name: /Forklift/ })
+      .first()
+      .waitFor();
     expect(await session(page)).not.toBeNull();
 
     // Someone signed in without access to the course is signed out (002 §4) and sees Join.
@@ -191,7 +223,11 @@ describe('pathway page', () => {
     ]);
     // The invitation-only orientation has no Learn more.
     expect(await page.getByRole('link', { name: /^Learn more about/ }).count()).toBe(3);
-    expect(await page.getByRole('link', { name: 'Learn more about Apprentice Orientation: Mon Valley Manufacturing' }).count()).toBe(0);
+    expect(
+      await page
+        .getByRole('link', { name: 'Learn more about Apprentice Orientation: Mon Valley Manufacturing' })
+        .count(),
+    ).toBe(0);
     await expectAccessible(page, 'pathway', { idle: true, soft: true });
 
     await page.getByRole('link', { name: 'Learn more about CNC Machining I: Setup and Operation' }).click();
@@ -201,7 +237,9 @@ describe('pathway page', () => {
     await page.getByRole('heading', { level: 1, name: 'Advanced Manufacturing Pathway' }).waitFor();
 
     await page.getByRole('navigation', { name: 'Pathway' }).getByRole('link', { name: 'Job Profile' }).click();
-    await page.waitForURL((url) => url.pathname === '/o/demo-workforce/pathways/demo-pathway-manufacturing/job-profile/demo-job-cnc');
+    await page.waitForURL(
+      (url) => url.pathname === '/o/demo-workforce/pathways/demo-pathway-manufacturing/job-profile/demo-job-cnc',
+    );
     const frame = page.frameLocator('iframe.ps-job-profile');
     await frame.getByText('Operations Monitoring').first().waitFor();
     expect(await page.getByRole('link', { name: 'Job Profile' }).getAttribute('aria-current')).toBe('page');
@@ -209,7 +247,10 @@ describe('pathway page', () => {
 
     await page.getByRole('link', { name: 'Certificates' }).click();
     await page.waitForURL(/\/certificates$/);
-    expect(await page.locator('.ps-cert summary').allInnerTexts()).toEqual(['NIMS Measurement, Materials and Safety (NIMS MMS)', 'OSHA 10-Hour General Industry (OSHA 10)']);
+    expect(await page.locator('.ps-cert summary').allInnerTexts()).toEqual([
+      'NIMS Measurement, Materials and Safety (NIMS MMS)',
+      'OSHA 10-Hour General Industry (OSHA 10)',
+    ]);
     await page.getByRole('link', { name: 'Pathway', exact: true }).click();
     await page.locator('.ps-timeline').waitFor();
   });
@@ -245,7 +286,11 @@ describe('pathway page', () => {
     const open = page.locator('details[open]');
     expect(await open.locator('.badge').allInnerTexts()).toEqual(['Yes', 'No']);
     expect(await open.locator('dd').allInnerTexts()).toEqual(['Yes', 'No', 'Not required']);
-    expect(await open.getByRole('link', { name: 'National Center for Construction Education and Research' }).getAttribute('href')).toBe('https://www.nccer.org');
+    expect(
+      await open
+        .getByRole('link', { name: 'National Center for Construction Education and Research' })
+        .getAttribute('href'),
+    ).toBe('https://www.nccer.org');
     await expectAccessible(page, 'pathway certificates', { idle: true, soft: true });
     // The private leadership course is named, without Learn more.
     await page.getByRole('link', { name: 'Pathway', exact: true }).click();
@@ -268,7 +313,9 @@ describe('registration invite', () => {
   it('asks for the access code, then creates the account with a strong password and lands where the invite points', async () => {
     const page = await newPage();
     await page.goto('/external/invite/id/demo-invite-register');
-    await page.waitForURL((url) => url.pathname === '/login/demo-workforce' && url.searchParams.get('action') === 'signup');
+    await page.waitForURL(
+      (url) => url.pathname === '/login/demo-workforce' && url.searchParams.get('action') === 'signup',
+    );
     await page.getByRole('heading', { name: 'Access Code' }).waitFor();
     await page.getByRole('textbox', { name: 'Access code' }).fill('R6N2JB');
     await page.getByRole('button', { name: 'Continue' }).click();

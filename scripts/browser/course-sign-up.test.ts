@@ -13,7 +13,12 @@ import { DEMO_PASSWORD, expectFitsPhone, useBrowser } from './browser.ts';
 const { newPage } = useBrowser();
 const SHOTS = '/tmp/shots-course-sign-up';
 const COURSE = '/o/demo-community/courses/courseSlug/digital-literacy-basics';
-const SECTIONS = ['Getting Started with a Computer', 'E-mail That Works for You', 'Passwords and Staying Safe Online', 'Video Calls and Online Forms'];
+const SECTIONS = [
+  'Getting Started with a Computer',
+  'E-mail That Works for You',
+  'Passwords and Staying Safe Online',
+  'Video Calls and Online Forms',
+];
 const PASSWORD = 'blue-kettle 42 river';
 
 beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
@@ -29,7 +34,9 @@ async function joinFromCoursePage(page: Page) {
   await dialog.getByRole('button', { name: 'Select Winter 2027 Morning Group' }).click();
   await dialog.getByRole('checkbox').first().check();
   await dialog.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL((url) => url.pathname === '/login/demo-community' && url.searchParams.get('action') === 'signup');
+  await page.waitForURL(
+    (url) => url.pathname === '/login/demo-community' && url.searchParams.get('action') === 'signup',
+  );
 }
 
 /** A learner on the course's content: signed in, 'Enrolled', every section shown, no Join. */
@@ -47,7 +54,11 @@ describe('signing up to an open course', () => {
     const page = await newPage({ forwardedFor: '203.0.113.71' });
     await joinFromCoursePage(page);
     await page.getByRole('heading', { level: 1, name: 'Create your account' }).waitFor();
-    expect(await page.getByText('Create your account to join Digital Literacy Basics at Allegheny Community Learning.').isVisible()).toBe(true);
+    expect(
+      await page
+        .getByText('Create your account to join Digital Literacy Basics at Allegheny Community Learning.')
+        .isVisible(),
+    ).toBe(true);
     expect(await page.title()).toBe('Create your account | Digital Literacy Basics | Allegheny Community Learning');
     // Not the old dead end.
     expect(await page.getByText(/registration invitation/).count()).toBe(0);
@@ -104,7 +115,10 @@ describe('signing up to an open course', () => {
     expect(await courses.innerText()).toBe('Digital Literacy Basics at Allegheny Community Learning');
     await expectFitsPhone(again, SHOTS, 'account-courses', { wide: true });
     await courses.getByRole('link', { name: 'Digital Literacy Basics' }).click();
-    await again.waitForURL((url) => url.pathname === '/o/demo-community/courses/id/demo-course-digital-literacy' && url.hash === '#course-content');
+    await again.waitForURL(
+      (url) =>
+        url.pathname === '/o/demo-community/courses/id/demo-course-digital-literacy' && url.hash === '#course-content',
+    );
     await again.getByRole('link', { name: 'Course Content' }).waitFor();
     expect(await again.locator('.ps-card__status').innerText()).toBe('Enrolled');
   });
@@ -122,7 +136,9 @@ describe('signing up to an open course', () => {
     await expectOnCourseContent(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     // The content is scrolled into view.
-    expect(await page.locator('#course-content').evaluate((el) => el.getBoundingClientRect().top < window.innerHeight)).toBe(true);
+    expect(
+      await page.locator('#course-content').evaluate((el) => el.getBoundingClientRect().top < window.innerHeight),
+    ).toBe(true);
     await page.screenshot({ path: `${SHOTS}/course-content-375-viewport.png` });
   });
 
@@ -150,7 +166,9 @@ describe('a course whose organization registers by invitation', () => {
     await page.getByRole('button', { name: 'Join Session' }).click();
     await page.waitForURL((url) => url.pathname === '/login/demo-workforce');
     await page.getByRole('heading', { level: 1, name: 'Sign in to join' }).waitFor();
-    await page.getByText('No account yet? Ask Three Rivers Workforce Partnership for a registration invitation.').waitFor();
+    await page
+      .getByText('No account yet? Ask Three Rivers Workforce Partnership for a registration invitation.')
+      .waitFor();
     expect(await page.getByRole('button', { name: 'Create an account' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Create account' }).count()).toBe(0);
     await expectFitsPhone(page, SHOTS, 'invitation-only-registration');

@@ -37,7 +37,12 @@ async function openCustomerPage({ csp, withoutAdoptedSheets = false }: Options):
   }, withoutAdoptedSheets);
   const url = `${baseUrl}/examples/strict-csp-customer.html`;
   await page.route(url, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', headers: csp ? { 'Content-Security-Policy': csp } : {}, body: customerPage }),
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html; charset=utf-8',
+      headers: csp ? { 'Content-Security-Policy': csp } : {},
+      body: customerPage,
+    }),
   );
   await page.goto(url);
   await page.locator('pathcraft-training-plan').and(page.locator('[state="ready"]')).waitFor();
@@ -45,7 +50,19 @@ async function openCustomerPage({ csp, withoutAdoptedSheets = false }: Options):
   return page;
 }
 
-const PROPS = ['display', 'position', 'background-color', 'color', 'border-radius', 'padding', 'font-family', 'font-weight', 'box-shadow', 'width', 'height'];
+const PROPS = [
+  'display',
+  'position',
+  'background-color',
+  'color',
+  'border-radius',
+  'padding',
+  'font-family',
+  'font-weight',
+  'box-shadow',
+  'width',
+  'height',
+];
 
 /** Computed styles of the training plan's search button and box, the launcher, and the open chat panel. */
 async function looks(page: Page) {
@@ -81,7 +98,11 @@ describe('the elements under a strict customer CSP', () => {
     expect(await looks(strict)).toEqual(expected);
 
     // It works too: a search answers with occupation profiles (the chat closed first: it covers the page's corner).
-    await strict.locator('pathcraft-assistant').getByRole('dialog', { name: 'Ava' }).getByRole('button', { name: 'Close Ava' }).click();
+    await strict
+      .locator('pathcraft-assistant')
+      .getByRole('dialog', { name: 'Ava' })
+      .getByRole('button', { name: 'Close Ava' })
+      .click();
     const plan = strict.locator('pathcraft-training-plan');
     await plan.getByLabel(STEP1).fill('CNC Operator');
     await plan.getByRole('button', { name: 'Search' }).click();
@@ -91,9 +112,14 @@ describe('the elements under a strict customer CSP', () => {
 
   it("honours the script tag's nonce: in a nonce-only script-src, and on <style> where constructable stylesheets are missing", async () => {
     const expected = await looks(await openCustomerPage({}));
-    const strict = await openCustomerPage({ csp: `default-src 'self'; script-src 'nonce-${NONCE}'; style-src 'self' 'nonce-${NONCE}'`, withoutAdoptedSheets: true });
+    const strict = await openCustomerPage({
+      csp: `default-src 'self'; script-src 'nonce-${NONCE}'; style-src 'self' 'nonce-${NONCE}'`,
+      withoutAdoptedSheets: true,
+    });
     expect(await looks(strict)).toEqual(expected);
-    expect(await strict.locator('pathcraft-training-plan').evaluate((el) => el.shadowRoot!.querySelectorAll('style').length)).toBeGreaterThan(0);
+    expect(
+      await strict.locator('pathcraft-training-plan').evaluate((el) => el.shadowRoot!.querySelectorAll('style').length),
+    ).toBeGreaterThan(0);
     expect(await violations(strict)).toEqual([]);
   });
 });

@@ -14,8 +14,15 @@ async function recordWidgetFiles(page: Page) {
   cdp.on('Network.responseReceived', (e) => {
     const { pathname } = new URL(e.response.url);
     if (pathname !== '/embed.js' && !pathname.startsWith('/chunks/')) return;
-    const headers = Object.fromEntries(Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]));
-    seen.push({ url: pathname, status: e.response.status, fromCache: !!e.response.fromDiskCache || fromMemory.has(e.requestId), encoding: headers['content-encoding'] });
+    const headers = Object.fromEntries(
+      Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]),
+    );
+    seen.push({
+      url: pathname,
+      status: e.response.status,
+      fromCache: !!e.response.fromDiskCache || fromMemory.has(e.requestId),
+      encoding: headers['content-encoding'],
+    });
   });
   return seen;
 }
@@ -43,7 +50,12 @@ describe('delivery of the widgets', () => {
   it('loads no UI runtime for the closed launcher, and the chat on the first open', async () => {
     const page = await newPage();
     const chunks: string[] = [];
-    page.on('request', (r) => r.url().includes('/chunks/') && chunks.push(new URL(r.url()).pathname.replace(/^\/chunks\//, '').replace(/-[\w-]{6}\.js$/, '.js')));
+    page.on(
+      'request',
+      (r) =>
+        r.url().includes('/chunks/') &&
+        chunks.push(new URL(r.url()).pathname.replace(/^\/chunks\//, '').replace(/-[\w-]{6}\.js$/, '.js')),
+    );
     await page.goto('/examples/assistant.html');
     const element = page.locator('pathcraft-assistant');
     await element.and(page.locator('[state="ready"]')).waitFor({ state: 'attached' });
@@ -58,7 +70,13 @@ describe('delivery of the widgets', () => {
     const loader = await fetch(`${baseUrl}/embed.js`, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(loader.headers.get('cache-control')).toBe('public, max-age=300');
     expect(loader.headers.get('etag')).toBeTruthy();
-    expect((await fetch(`${baseUrl}/embed.js`, { headers: { 'accept-encoding': 'br, gzip', 'if-none-match': loader.headers.get('etag')! } })).status).toBe(304);
+    expect(
+      (
+        await fetch(`${baseUrl}/embed.js`, {
+          headers: { 'accept-encoding': 'br, gzip', 'if-none-match': loader.headers.get('etag')! },
+        })
+      ).status,
+    ).toBe(304);
     const shell = await fetch(`${baseUrl}/login`);
     expect(shell.headers.get('cache-control')).toBe('no-cache');
     const entry = /src="(\/app\/assets\/[^"]+\.js)"/.exec(await shell.text())![1]!;
@@ -75,17 +93,25 @@ describe('delivery of the widgets', () => {
     expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers().vary).toBe('Accept-Encoding');
 
-    const login = await fetch(`${baseUrl}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'superadmin@demo.pathcraft.test', password: 'pathcraft-demo' }) });
+    const login = await fetch(`${baseUrl}/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'superadmin@demo.pathcraft.test', password: 'pathcraft-demo' }),
+    });
     const { token } = (await login.json()) as { token: string };
     const list = await page.evaluate(
       async ({ token }) => {
-        const res = await fetch('/v1/external/supabase/users?limit=100', { headers: { authorization: `Bearer ${token}` } });
+        const res = await fetch('/v1/external/supabase/users?limit=100', {
+          headers: { authorization: `Bearer ${token}` },
+        });
         return { ok: res.ok, items: ((await res.json()) as { items: unknown[] }).items.length };
       },
       { token },
     );
     expect(list).toEqual({ ok: true, items: expect.any(Number) });
-    const raw = await fetch(`${baseUrl}/v1/external/supabase/users?limit=100`, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br' } });
+    const raw = await fetch(`${baseUrl}/v1/external/supabase/users?limit=100`, {
+      headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br' },
+    });
     expect(raw.headers.get('content-encoding')).toBe('br');
   });
 });

@@ -9,10 +9,17 @@ describe('the embed script on a customer page', () => {
     const page = await newPage();
     const chunks: string[] = [];
     // Chunk names carry a content hash (runtime-AbC_12-x.js): compared without it.
-    page.on('request', (r) => r.url().includes('/chunks/') && chunks.push(new URL(r.url()).pathname.replace('/chunks/', '').replace(/-[\w-]{6}\.js$/, '.js')));
+    page.on(
+      'request',
+      (r) =>
+        r.url().includes('/chunks/') &&
+        chunks.push(new URL(r.url()).pathname.replace('/chunks/', '').replace(/-[\w-]{6}\.js$/, '.js')),
+    );
     await page.goto('/examples/');
     await page.locator('pathcraft-training-plan[state="ready"]').waitFor();
-    expect(await page.locator('pathcraft-training-plan').getByRole('heading', { name: 'Training Plan' }).isVisible()).toBe(true);
+    expect(
+      await page.locator('pathcraft-training-plan').getByRole('heading', { name: 'Training Plan' }).isVisible(),
+    ).toBe(true);
     expect(await page.locator('pathcraft-training-plan').evaluate((el) => el.shadowRoot !== null)).toBe(true);
     expect(chunks).toContain('runtime.js');
     expect(chunks).toContain('training-plan.js');

@@ -14,11 +14,29 @@ export default async function setup(project: TestProject) {
   await ensureBuilt({});
   const dir = mkdtempSync(join(tmpdir(), 'pathcraft-browser-'));
   const { start } = await import('../../server/src/main.ts');
-  const platform = await start({ ...process.env, NODE_ENV: 'test', PATHCRAFT_DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', PATHCRAFT_DEMO: '1', LOG_LEVEL: 'silent', TRUST_PROXY: 'loopback' });
+  const platform = await start({
+    ...process.env,
+    NODE_ENV: 'test',
+    PATHCRAFT_DATA_DIR: dir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    PATHCRAFT_DEMO: '1',
+    LOG_LEVEL: 'silent',
+    TRUST_PROXY: 'loopback',
+  });
   const browser: BrowserServer = await chromium.launchServer({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--headless',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   project.provide('baseUrl', platform.base);
   project.provide('wsEndpoint', browser.wsEndpoint());

@@ -12,12 +12,20 @@ const APPRENTICE = { firstName: 'Noah', lastName: 'Kim', email: 'noah.kim@guardi
 const GUARDIAN = { name: 'Grace Kim', email: 'grace.kim@guardian.example.org' };
 
 async function tokenOf(email: string): Promise<string> {
-  const login = await fetch(`${baseUrl}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
+  const login = await fetch(`${baseUrl}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
   return ((await login.json()) as { token: string }).token;
 }
 
 async function api<T>(method: string, path: string, body: unknown, headers: Record<string, string>): Promise<T> {
-  const res = await fetch(`${baseUrl}${path}`, { method, headers: { 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
 }
@@ -28,21 +36,59 @@ async function api<T>(method: string, path: string, body: unknown, headers: Reco
  */
 async function invitedMinor(): Promise<{ inviteId: string; accessCode: string }> {
   const owner = { authorization: `Bearer ${await tokenOf('owner.workforce@demo.pathcraft.test')}` };
-  const user = await api<{ docId: string }>('POST', '/v1/external/supabase/users', { name: `${APPRENTICE.firstName} ${APPRENTICE.lastName}`, ...APPRENTICE, orgId: ORG, role: ['student'] }, owner);
-  const invite = await api<{ docId: string; accessCode: string }>('POST', '/v1/invites', { inviteType: 'apprenticeAgreement', userId: user.docId, apprenticeshipId: PROGRAM, email: APPRENTICE.email }, owner);
-  const { accessToken } = await api<{ accessToken: string }>('POST', '/v1/access/checkAccessCode', { id: invite.docId, table: 'invites', accessCode: invite.accessCode }, {});
+  const user = await api<{ docId: string }>(
+    'POST',
+    '/v1/external/supabase/users',
+    { name: `${APPRENTICE.firstName} ${APPRENTICE.lastName}`, ...APPRENTICE, orgId: ORG, role: ['student'] },
+    owner,
+  );
+  const invite = await api<{ docId: string; accessCode: string }>(
+    'POST',
+    '/v1/invites',
+    { inviteType: 'apprenticeAgreement', userId: user.docId, apprenticeshipId: PROGRAM, email: APPRENTICE.email },
+    owner,
+  );
+  const { accessToken } = await api<{ accessToken: string }>(
+    'POST',
+    '/v1/access/checkAccessCode',
+    { id: invite.docId, table: 'invites', accessCode: invite.accessCode },
+    {},
+  );
   const as = { 'x-access-token': accessToken };
-  await api('PUT', `/v1/invites/${invite.docId}/user/details`, { firstName: APPRENTICE.firstName, lastName: APPRENTICE.lastName, phone: '412-555-0160' }, as);
+  await api(
+    'PUT',
+    `/v1/invites/${invite.docId}/user/details`,
+    { firstName: APPRENTICE.firstName, lastName: APPRENTICE.lastName, phone: '412-555-0160' },
+    as,
+  );
   const dob = `${new Date().getUTCFullYear() - 16}-05-20`;
   // The demo apprentice's kind of answers, with this apprentice's own birth date (15 or 16 today), SSN and address.
-  await api('PUT', `/v1/invites/${invite.docId}/user/privateInfo`, { ...sampleApprenticePrivateInfo, ssn: '123-45-6789', dob, races: ['asian'], addressLine1: '40 Ardmore Boulevard', addressLine2: null, addressPostalCode: '15221' }, as);
+  await api(
+    'PUT',
+    `/v1/invites/${invite.docId}/user/privateInfo`,
+    {
+      ...sampleApprenticePrivateInfo,
+      ssn: '123-45-6789',
+      dob,
+      races: ['asian'],
+      addressLine1: '40 Ardmore Boulevard',
+      addressLine2: null,
+      addressPostalCode: '15221',
+    },
+    as,
+  );
   return { inviteId: invite.docId, accessCode: invite.accessCode };
 }
 
 /** The guardian's invitation as it was e-mailed (the outbox, as the console shows it): the link and the code. */
 async function guardianMail(): Promise<{ link: string; code: string }> {
   const superAdmin = { authorization: `Bearer ${await tokenOf('superadmin@demo.pathcraft.test')}` };
-  const { items } = await api<{ items: { text: string }[] }>('GET', `/v1/external/supabase/mailOutbox?f.to[eq]=${encodeURIComponent(GUARDIAN.email)}&select=to,subject,text`, undefined, superAdmin);
+  const { items } = await api<{ items: { text: string }[] }>(
+    'GET',
+    `/v1/external/supabase/mailOutbox?f.to[eq]=${encodeURIComponent(GUARDIAN.email)}&select=to,subject,text`,
+    undefined,
+    superAdmin,
+  );
   const text = items.map((m) => m.text).join('\n');
   const link = /(https?:\/\/\S+\/external\/invite\/id\/[\w-]+)/.exec(text)?.[1];
   const code = /Your access code is ([A-Z0-9]{6})\./.exec(text)?.[1];
@@ -56,7 +102,15 @@ async function draw(page: Page, scope: Locator) {
   const box = (await canvas.boundingBox())!;
   await page.mouse.move(box.x + 20, box.y + 70);
   await page.mouse.down();
-  for (const [x, y] of [[60, 30], [100, 75], [140, 25], [190, 70], [240, 35], [300, 60]] as const) await page.mouse.move(box.x + x, box.y + y, { steps: 6 });
+  for (const [x, y] of [
+    [60, 30],
+    [100, 75],
+    [140, 25],
+    [190, 70],
+    [240, 35],
+    [300, 60],
+  ] as const)
+    await page.mouse.move(box.x + x, box.y + y, { steps: 6 });
   await page.mouse.up();
 }
 
@@ -69,7 +123,10 @@ async function enterCode(page: Page, code: string) {
 /** At 375 px nothing scrolls sideways, and axe finds nothing serious; then back to 1280 px. */
 async function expectPhoneAndAxe(page: Page, what: string) {
   await page.setViewportSize({ width: 375, height: 800 });
-  const [scrollWidth, innerWidth] = await page.evaluate(() => [document.scrollingElement!.scrollWidth, window.innerWidth]);
+  const [scrollWidth, innerWidth] = await page.evaluate(() => [
+    document.scrollingElement!.scrollWidth,
+    window.innerWidth,
+  ]);
   expect(scrollWidth, `${what}: scroll width at 375 px`).toBeLessThanOrEqual(innerWidth!);
   await expectAccessible(page, `${what} (375 px)`);
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -107,7 +164,10 @@ describe('an apprentice under 18: the parent or guardian co-signs', () => {
     await guardian.getByText('Enter a valid e-mail address.').waitFor();
     await guardian.getByLabel(/^Parent or guardian e-mail/).fill(APPRENTICE.email);
     await guardian.getByRole('button', { name: 'Save' }).click();
-    await guardian.getByText("The parent or guardian can't also be the apprentice: enter the parent's or guardian's own e-mail.").first().waitFor();
+    await guardian
+      .getByText("The parent or guardian can't also be the apprentice: enter the parent's or guardian's own e-mail.")
+      .first()
+      .waitFor();
     await guardian.getByLabel(/^Parent or guardian e-mail/).fill(GUARDIAN.email);
     await guardian.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Parent or guardian saved.').waitFor();
@@ -121,7 +181,9 @@ describe('an apprentice under 18: the parent or guardian co-signs', () => {
     await page.getByText('Apprentice Agreement Accepted & Signed!').waitFor();
     const waiting = `Signed by the apprentice. Waiting for the signature of the parent or guardian, ${GUARDIAN.name} (${GUARDIAN.email}): an invitation was e-mailed to them.`;
     await page.getByTestId('guardian-waiting').getByText(waiting).waitFor();
-    await page.getByText('You signed. The agreement is signed once your parent or guardian has signed it too.').waitFor();
+    await page
+      .getByText('You signed. The agreement is signed once your parent or guardian has signed it too.')
+      .waitFor();
     expect(await page.getByText('Document signed successfully!').count()).toBe(0);
     await page.getByTestId('apprentice-signed').getByRole('img', { name: 'Signature of Noah Kim' }).waitFor();
     // After a reload, the same.
@@ -135,8 +197,16 @@ describe('an apprentice under 18: the parent or guardian co-signs', () => {
     await parent.setViewportSize({ width: 1280, height: 800 });
     await parent.goto(new URL(mail.link).pathname);
     await enterCode(parent, mail.code);
-    await parent.getByTestId('guardian-intro').getByText('You are asked, as parent or guardian of Noah Kim, who is under 18, to review this apprentice agreement and co-sign it below.').waitFor();
-    await parent.getByRole('region', { name: 'SECTION A: Apprentice' }).getByRole('img', { name: 'Signature of Noah Kim' }).waitFor();
+    await parent
+      .getByTestId('guardian-intro')
+      .getByText(
+        'You are asked, as parent or guardian of Noah Kim, who is under 18, to review this apprentice agreement and co-sign it below.',
+      )
+      .waitFor();
+    await parent
+      .getByRole('region', { name: 'SECTION A: Apprentice' })
+      .getByRole('img', { name: 'Signature of Noah Kim' })
+      .waitFor();
     // The guardian cannot rename themselves: no form, only their signature box.
     const box = parent.getByRole('region', { name: 'Parent or Guardian' });
     expect(await box.getByLabel(/^Parent or guardian e-mail/).count()).toBe(0);
@@ -146,25 +216,37 @@ describe('an apprentice under 18: the parent or guardian co-signs', () => {
     await draw(parent, box);
     await clickTwiceAtOnce(box.getByRole('button', { name: 'Sign Agreement' }));
     await parent.getByText('Parent or guardian signature added!').waitFor();
-    await parent.getByTestId('guardian-signed').getByRole('img', { name: `Signature of ${GUARDIAN.name}` }).waitFor();
+    await parent
+      .getByTestId('guardian-signed')
+      .getByRole('img', { name: `Signature of ${GUARDIAN.name}` })
+      .waitFor();
     await parent.getByText('Document signed successfully!').waitFor();
     expect(await parent.getByText('Something went wrong, please refresh and try again').count()).toBe(0);
     expect(await parent.getByTestId('guardian-waiting').count()).toBe(0);
     await expectPhoneAndAxe(parent, 'guardian, signed');
 
     // The signed PDF the guardian downloads carries both signatures.
-    const [download] = await Promise.all([parent.waitForEvent('download'), parent.getByRole('button', { name: 'Download' }).click()]);
+    const [download] = await Promise.all([
+      parent.waitForEvent('download'),
+      parent.getByRole('button', { name: 'Download' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('Apprentice Agreement - Noah Kim.pdf');
     const chunks: Buffer[] = [];
     for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
     const pdf = await PDFDocument.load(Buffer.concat(chunks));
-    expect([hasSignatureImage(pdf, 'apprentice.signature'), hasSignatureImage(pdf, 'guardian.signature')]).toEqual([true, true]);
+    expect([hasSignatureImage(pdf, 'apprentice.signature'), hasSignatureImage(pdf, 'guardian.signature')]).toEqual([
+      true,
+      true,
+    ]);
     expect(pdf.getForm().getTextField('guardian.name').getText()).toBe(GUARDIAN.name);
 
     // The apprentice's page, reloaded, shows the signed agreement with both signatures.
     await page.reload();
     await page.getByText('Document signed successfully!').waitFor();
-    await page.getByTestId('guardian-signed').getByRole('img', { name: `Signature of ${GUARDIAN.name}` }).waitFor();
+    await page
+      .getByTestId('guardian-signed')
+      .getByRole('img', { name: `Signature of ${GUARDIAN.name}` })
+      .waitFor();
     expect(await page.getByTestId('guardian-waiting').count()).toBe(0);
     await expectPhoneAndAxe(page, 'apprentice, signed by both');
   });

@@ -18,7 +18,10 @@ describe('signing in to the console', () => {
 
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('heading', { name: 'Courses' }).waitFor();
-    await page.getByTestId('console-home').getByText(/courses across \d+ organizations/).waitFor();
+    await page
+      .getByTestId('console-home')
+      .getByText(/courses across \d+ organizations/)
+      .waitFor();
     expect(await page.getByRole('table').getByRole('row').count()).toBeGreaterThan(3);
     expect(await page.title()).toBe('Courses | Pathcraft Admin');
 

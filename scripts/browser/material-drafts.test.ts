@@ -29,7 +29,10 @@ afterAll(async () => {
   if (!made.length) return;
   const page = await newPage();
   await page.goto(baseUrl);
-  for (const { table, id } of made) expect((await api(page, 'DELETE', `/v1/external/firebase/store/${table}?id=${encodeURIComponent(id)}`)).status()).toBe(200);
+  for (const { table, id } of made)
+    expect(
+      (await api(page, 'DELETE', `/v1/external/firebase/store/${table}?id=${encodeURIComponent(id)}`)).status(),
+    ).toBe(200);
 });
 
 describe('AI drafts and the move to resources', () => {
@@ -48,11 +51,15 @@ describe('AI drafts and the move to resources', () => {
     const violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
 
-    const created = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/v1/materials');
+    const created = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/v1/materials',
+    );
     await draft.getByRole('button', { name: 'Save' }).click();
     const response = await created;
     expect(response.status()).toBe(201);
-    const saved = (await response.json()) as { material: { id: string; isDraft: boolean; promptType: string; resourceId: string | null } };
+    const saved = (await response.json()) as {
+      material: { id: string; isDraft: boolean; promptType: string; resourceId: string | null };
+    };
     made.push({ table: 'materials', id: saved.material.id });
     expect(saved.material).toMatchObject({ isDraft: true, promptType: 'mainPoints' });
     expect(saved.material.resourceId).toMatch(/^demo-resource-/);
@@ -75,7 +82,9 @@ describe('AI drafts and the move to resources', () => {
     await sheet.getByRole('checkbox', { name: /Draft/ }).uncheck();
     await sheet.locator('.ProseMirror').click();
     await page.keyboard.type('The Zephyrine gauge is recalibrated every 23 days.');
-    const created = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/v1/materials');
+    const created = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/v1/materials',
+    );
     await sheet.getByRole('button', { name: 'Save' }).click();
     const saved = (await (await created).json()) as { material: { id: string } };
     made.push({ table: 'materials', id: saved.material.id });
@@ -87,7 +96,9 @@ describe('AI drafts and the move to resources', () => {
     await page.getByText('Embedding...').waitFor();
     expect((await embedded).status()).toBe(200);
     await adding.waitFor({ state: 'hidden' });
-    const view = (await (await api(page, 'GET', `/v1/materials/${saved.material.id}`)).json()) as { material: { resourceId: string | null; isEmbedded: boolean } };
+    const view = (await (await api(page, 'GET', `/v1/materials/${saved.material.id}`)).json()) as {
+      material: { resourceId: string | null; isEmbedded: boolean };
+    };
     expect(view.material.isEmbedded).toBe(true);
     expect(view.material.resourceId).toBeTruthy();
     made.push({ table: 'resources', id: view.material.resourceId! });

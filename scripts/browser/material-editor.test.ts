@@ -30,7 +30,12 @@ function gradientPng(width: number, height: number): Buffer {
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 async function onePagePdf(): Promise<Buffer> {
@@ -57,7 +62,9 @@ async function openMaterial(page: Page): Promise<{ id: string; body: string }> {
     await code.fill('l5c8va');
     await page.getByRole('button', { name: 'Continue' }).click();
   }
-  const loaded = page.waitForResponse((r) => r.request().method() === 'GET' && /^\/v1\/materials\/[^/]+$/.test(new URL(r.url()).pathname));
+  const loaded = page.waitForResponse(
+    (r) => r.request().method() === 'GET' && /^\/v1\/materials\/[^/]+$/.test(new URL(r.url()).pathname),
+  );
   await page.getByRole('button', { name: `OPEN: ${MATERIAL}` }).click();
   const { material } = (await (await loaded).json()) as { material: { id: string; body: string } };
   await page.getByRole('dialog', { name: MATERIAL }).waitFor();
@@ -82,7 +89,8 @@ describe('the material editor, as the demo organization admin', () => {
     const original = await openMaterial(page);
     const authorization = await bearer(page);
     // The first attempt's body is the original (a retry on CI finds the body the first attempt left).
-    restore ??= () => page.request.patch(`/v1/materials/${original.id}`, { headers: { authorization }, data: { body: original.body } });
+    restore ??= () =>
+      page.request.patch(`/v1/materials/${original.id}`, { headers: { authorization }, data: { body: original.body } });
 
     const sheet = page.getByRole('dialog', { name: MATERIAL });
     await sheet.getByRole('button', { name: 'Material actions' }).click();
@@ -135,9 +143,13 @@ describe('the material editor, as the demo organization admin', () => {
     // An image over 1600 px: downscaled in the browser, then uploaded.
     await tool('Image').click();
     const imageDialog = page.getByRole('dialog', { name: 'Image' });
-    await imageDialog.getByLabel('Image file').setInputFiles({ name: 'plant-floor.png', mimeType: 'image/png', buffer: gradientPng(2400, 1200) });
+    await imageDialog
+      .getByLabel('Image file')
+      .setInputFiles({ name: 'plant-floor.png', mimeType: 'image/png', buffer: gradientPng(2400, 1200) });
     await imageDialog.getByLabel('Alt text').fill('The plant floor');
-    const uploaded = page.waitForResponse((r) => new URL(r.url()).pathname === '/v1/materials/media' && r.status() === 201);
+    const uploaded = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/v1/materials/media' && r.status() === 201,
+    );
     await imageDialog.getByRole('button', { name: 'Insert' }).click();
     await page.getByText('Optimizing image...').waitFor();
     await page.getByText('Image uploaded').waitFor();
@@ -145,7 +157,9 @@ describe('the material editor, as the demo organization admin', () => {
     expect(image.type).toBe('image/webp');
     const img = editor.locator('img[alt="The plant floor"]');
     expect(await img.getAttribute('src')).toBe(image.url);
-    await expect.poll(() => img.evaluate((el: HTMLImageElement) => [el.naturalWidth, el.naturalHeight])).toEqual([1600, 800]);
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => [el.naturalWidth, el.naturalHeight]))
+      .toEqual([1600, 800]);
 
     // A PDF, embedded with its link as a fallback.
     await tool('Upload/Embed PDF').click();
@@ -202,10 +216,20 @@ describe('the material editor, as the demo organization admin', () => {
     await openMaterial(page);
     const body = sheet.locator('.pc-material__body');
     await body.locator('h1').waitFor();
-    for (const selector of ['strong', 'ul > li', 'a.pc-btn.pc-btn--primary[target="_blank"]', 'img[alt="The plant floor"]', 'div.pc-embed--pdf > iframe', 'a.pc-pdf-link', 'h1']) {
+    for (const selector of [
+      'strong',
+      'ul > li',
+      'a.pc-btn.pc-btn--primary[target="_blank"]',
+      'img[alt="The plant floor"]',
+      'div.pc-embed--pdf > iframe',
+      'a.pc-pdf-link',
+      'h1',
+    ]) {
       expect(await body.locator(selector).count(), selector).toBeGreaterThan(0);
     }
-    const saved = (await (await page.request.get(`/v1/materials/${original.id}`, { headers: { authorization } })).json()) as { material: { body: string } };
+    const saved = (await (
+      await page.request.get(`/v1/materials/${original.id}`, { headers: { authorization } })
+    ).json()) as { material: { body: string } };
     expect(saved.material.body).toContain('<strong>Welcome, apprentices</strong>');
     expect(saved.material.body).toContain('<ul><li><p>Bring a photo ID</p></li></ul>');
     expect(saved.material.body).toContain('<h1>Heading</h1><ul><li><p>a</p></li><li><p>b</p></li></ul>');

@@ -12,7 +12,6 @@ const EDITED_TITLE = 'OSHA 10 safety basics (side sheet test)';
 const TEST_FILE = 'material-sheet-test-notes.txt';
 const ADMIN = 'admin.workforce@demo.pathcraft.test';
 
-
 async function tokenOf(page: Page, email: string): Promise<string> {
   const res = await page.request.post('/v1/auth/login', { data: { email, password: DEMO_PASSWORD } });
   return ((await res.json()) as { token: string }).token;
@@ -47,7 +46,7 @@ const audioDuration = (page: Page) =>
   );
 
 describe('the material side sheet', () => {
-  it('plays a material\'s audio when the site is opened under another host name than PUBLIC_URL (issue 25 #10)', async () => {
+  it("plays a material's audio when the site is opened under another host name than PUBLIC_URL (issue 25 #10)", async () => {
     const page = await newPage();
     const blocked: string[] = [];
     page.on('console', (m) => {
@@ -109,17 +108,27 @@ describe('the material side sheet', () => {
     const chunks = watchChunks(page);
     const token = await tokenOf(page, ADMIN);
     const auth = { authorization: `Bearer ${token}` };
-    const patch = (data: Record<string, unknown>) => page.request.patch(`/v1/materials/${MATERIAL_ID}`, { headers: auth, data });
+    const patch = (data: Record<string, unknown>) =>
+      page.request.patch(`/v1/materials/${MATERIAL_ID}`, { headers: auth, data });
     // The edits go back, whatever happens, so the other tests and suites see the seeded material.
     const restore = async () => {
       await patch({ title: TITLE, isDraft: false });
-      const view = (await (await page.request.get(`/v1/materials/${MATERIAL_ID}`, { headers: auth })).json()) as { files: { id: string; name: string }[] };
-      for (const f of view.files.filter((f) => f.name === TEST_FILE)) await page.request.delete(`/v1/materials/${MATERIAL_ID}/files/${f.id}`, { headers: auth });
+      const view = (await (await page.request.get(`/v1/materials/${MATERIAL_ID}`, { headers: auth })).json()) as {
+        files: { id: string; name: string }[];
+      };
+      for (const f of view.files.filter((f) => f.name === TEST_FILE))
+        await page.request.delete(`/v1/materials/${MATERIAL_ID}/files/${f.id}`, { headers: auth });
     };
     try {
       const upload = await page.request.post(`/v1/materials/${MATERIAL_ID}/files`, {
         headers: auth,
-        multipart: { file: { name: TEST_FILE, mimeType: 'text/plain', buffer: Buffer.from('Toolbox talk notes: lockout, tagout, try.\n') } },
+        multipart: {
+          file: {
+            name: TEST_FILE,
+            mimeType: 'text/plain',
+            buffer: Buffer.from('Toolbox talk notes: lockout, tagout, try.\n'),
+          },
+        },
       });
       expect(upload.status()).toBe(201);
 
@@ -146,7 +155,13 @@ describe('the material side sheet', () => {
       await page.getByText('Material saved!').waitFor();
       sheet = page.getByRole('dialog', { name: EDITED_TITLE });
       await sheet.locator('.pc-msheet__read').waitFor();
-      expect(((await (await page.request.get(`/v1/materials/${MATERIAL_ID}`, { headers: auth })).json()) as { material: { title: string } }).material.title).toBe(EDITED_TITLE);
+      expect(
+        (
+          (await (await page.request.get(`/v1/materials/${MATERIAL_ID}`, { headers: auth })).json()) as {
+            material: { title: string };
+          }
+        ).material.title,
+      ).toBe(EDITED_TITLE);
 
       // Delete a file: confirmed first, then gone from the table.
       await sheet.getByRole('button', { name: `Delete ${TEST_FILE}` }).click();
@@ -204,13 +219,17 @@ describe('the material side sheet in <pathcraft-page>', () => {
     const page = await newPage();
     const chunks = watchChunks(page);
     // The visitor came through the page link earlier in this session: its verified token is kept.
-    const check = await page.request.post('/v1/access/checkAccessCode', { data: { id: 'demo-link', table: 'pageLinks', accessCode: 'L5C8VA' } });
+    const check = await page.request.post('/v1/access/checkAccessCode', {
+      data: { id: 'demo-link', table: 'pageLinks', accessCode: 'L5C8VA' },
+    });
     const { accessToken } = (await check.json()) as { accessToken: string };
     await page.addInitScript((token) => {
       sessionStorage.setItem('pathcraft.pageLink.demo-page', 'demo-link');
       sessionStorage.setItem('pathcraft.access.pageLinks.demo-link', token);
     }, accessToken);
-    await page.route(`${baseUrl}/material-sheet-customer.html`, (route) => route.fulfill({ contentType: 'text/html', body: customerPage }));
+    await page.route(`${baseUrl}/material-sheet-customer.html`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: customerPage }),
+    );
     await page.goto(`${baseUrl}/material-sheet-customer.html`);
     const element = page.locator('pathcraft-page[state="ready"]');
     await element.waitFor();
@@ -221,7 +240,11 @@ describe('the material side sheet in <pathcraft-page>', () => {
     expect(chunks('MaterialSheet')).toHaveLength(1);
     await element.locator('.pc-sheet--open').waitFor();
     // Slid in from the right edge (the transition takes 250 ms), fixed over the customer's page.
-    const placement = () => sheet.evaluate((el) => ({ right: Math.round(el.getBoundingClientRect().right), position: getComputedStyle(el.parentElement!).position }));
+    const placement = () =>
+      sheet.evaluate((el) => ({
+        right: Math.round(el.getBoundingClientRect().right),
+        position: getComputedStyle(el.parentElement!).position,
+      }));
     await expect.poll(placement).toEqual({ right: page.viewportSize()!.width, position: 'fixed' });
     expect(await page.evaluate(() => document.body.classList.contains('pc-side-sheet-open'))).toBe(true);
     await expectAccessible(page);
@@ -231,4 +254,3 @@ describe('the material side sheet in <pathcraft-page>', () => {
     expect(chunks('MaterialEditor')).toEqual([]);
   });
 });
-

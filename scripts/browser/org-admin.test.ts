@@ -19,7 +19,8 @@ const CNC = 'CNC Machining I: Setup and Operation';
 
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
 const toast = (page: Page, text: string) => page.locator('.pc-toast').filter({ hasText: text });
-const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+const rowOf = (page: Page, name: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Console' });
 const optionsOf = (select: ReturnType<Page['getByRole']>) => select.locator('option').allTextContents();
 
@@ -39,7 +40,15 @@ describe('the organization area for owners and admins', () => {
     const page = await newPage();
     await signIn(page, OWNER, '/org');
     await page.getByRole('heading', { name: 'Classes', level: 1 }).waitFor();
-    expect(await nav(page).getByRole('link').allTextContents()).toEqual(['Classes', 'People', 'Locations', 'Apprenticeships', 'API keys', 'Materials', 'Program import']);
+    expect(await nav(page).getByRole('link').allTextContents()).toEqual([
+      'Classes',
+      'People',
+      'Locations',
+      'Apprenticeships',
+      'API keys',
+      'Materials',
+      'Program import',
+    ]);
     await nav(page).getByRole('link', { name: 'People' }).click();
     await page.getByRole('heading', { name: 'People', level: 1 }).waitFor();
     await rowOf(page, 'Marcus Bell').waitFor();
@@ -47,7 +56,10 @@ describe('the organization area for owners and admins', () => {
     expect(await page.locator('.toolbar').getByLabel('Organization').count()).toBe(0);
     expect(await page.getByRole('cell', { name: 'Tyler Brooks', exact: true }).count()).toBe(0);
     await page.getByLabel('Search by name').fill('Sokol');
-    await page.getByRole('status').filter({ hasText: /^1 user$/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^1 user$/ })
+      .waitFor();
     expect(new URL(page.url()).searchParams.get('name')).toBe('Sokol');
     await page.reload();
     await rowOf(page, 'Rachel Sokol').waitFor();
@@ -99,7 +111,10 @@ describe('the organization area for owners and admins', () => {
     await tanya.getByTestId('user-account').getByText('Deactivated').waitFor();
     const learner = await newPage();
     await signIn(learner, 'tanya.bryant@demo.pathcraft.test', '/account');
-    await learner.getByTestId('login-error').getByText('Your account is deactivated. Ask an administrator of your organization to reactivate it.').waitFor();
+    await learner
+      .getByTestId('login-error')
+      .getByText('Your account is deactivated. Ask an administrator of your organization to reactivate it.')
+      .waitFor();
     await tanya.getByRole('button', { name: 'Reactivate' }).click();
     await dialog(page, 'Reactivate Tanya Bryant?').getByRole('button', { name: 'Reactivate' }).click();
     await toast(page, 'Tanya Bryant was reactivated.').waitFor();
@@ -114,7 +129,10 @@ describe('the organization area for owners and admins', () => {
     const form = dialog(page, 'New user');
     // The form loads after the list has shown (a lazy chunk): read its options once it is there.
     await expect.poll(() => optionsOf(form.getByLabel('Role'))).toEqual(['Admin', 'Expert', 'User']);
-    expect(await optionsOf(form.getByLabel('Organization'))).toEqual(['Choose an organization', 'Three Rivers Workforce Partnership']);
+    expect(await optionsOf(form.getByLabel('Organization'))).toEqual([
+      'Choose an organization',
+      'Three Rivers Workforce Partnership',
+    ]);
     await form.getByLabel('Name').fill('Org Area Newcomer');
     await form.getByLabel('E-mail').fill('org.area.newcomer@example.org');
     await form.getByLabel('Role').selectOption({ label: 'Expert' });
@@ -146,7 +164,9 @@ describe('the organization area for owners and admins', () => {
     await form.getByRole('button', { name: 'Save' }).click();
     await rowOf(page, 'Org Area Depot').waitFor();
     await page.getByRole('button', { name: 'Delete Org Area Depot' }).click();
-    await dialog(page, /Delete/).getByRole('button', { name: 'Delete' }).click();
+    await dialog(page, /Delete/)
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await rowOf(page, 'Org Area Depot').waitFor({ state: 'detached' });
     await expectAccessible(page, 'locations');
     await expectFitsPhone(page, SHOTS, 'locations');
@@ -168,7 +188,9 @@ describe('the organization area for owners and admins', () => {
     expect(key).toMatch(/^pk_/);
     await page.getByRole('button', { name: 'Done' }).click();
     await page.getByRole('button', { name: 'Revoke Org area site' }).click();
-    await dialog(page, /Revoke/).getByRole('button', { name: 'Revoke' }).click();
+    await dialog(page, /Revoke/)
+      .getByRole('button', { name: 'Revoke' })
+      .click();
     await rowOf(page, 'Org area site').getByText('Revoked').waitFor();
     await expectAccessible(page, 'api keys');
     await expectFitsPhone(page, SHOTS, 'api-keys');
@@ -193,7 +215,9 @@ describe('the organization area for owners and admins', () => {
     await dialog(page, 'Archive Drill Cohort?').getByRole('button', { name: 'Archive' }).click();
     await toast(page, 'Drill Cohort was archived.').waitFor();
     await page.getByRole('row').filter({ hasText: 'Drill Cohort' }).waitFor({ state: 'detached' });
-    const cohorts = page.getByRole('region', { name: 'Cohorts' }).or(page.locator('section[aria-labelledby="class-cohorts"]'));
+    const cohorts = page
+      .getByRole('region', { name: 'Cohorts' })
+      .or(page.locator('section[aria-labelledby="class-cohorts"]'));
     await cohorts.getByLabel('Show archived').check();
     await page.getByRole('row').filter({ hasText: 'Drill Cohort' }).getByText('Archived').waitFor();
     await page.getByRole('button', { name: 'Restore Drill Cohort' }).click();
@@ -204,7 +228,9 @@ describe('the organization area for owners and admins', () => {
     await page.getByRole('heading', { name: 'Classes', level: 1 }).waitFor();
     await page.getByRole('link', { name: 'Org Area Archive Drill' }).waitFor();
     await page.getByRole('button', { name: 'Archive Org Area Archive Drill' }).click();
-    await dialog(page, 'Archive Org Area Archive Drill?').getByText(/takes no new enrolments/).waitFor();
+    await dialog(page, 'Archive Org Area Archive Drill?')
+      .getByText(/takes no new enrolments/)
+      .waitFor();
     await dialog(page, 'Archive Org Area Archive Drill?').getByRole('button', { name: 'Archive' }).click();
     await toast(page, 'Org Area Archive Drill was archived.').waitFor();
     await page.getByRole('link', { name: 'Org Area Archive Drill' }).waitFor({ state: 'detached' });
@@ -227,7 +253,13 @@ describe('the organization area for owners and admins', () => {
     await owner.getByRole('heading', { name: CNC, level: 1 }).waitFor();
     const roster = owner.locator('section[aria-labelledby="class-roster"]');
     await roster.getByRole('heading', { name: 'Roster' }).waitFor();
-    const count = Number.parseInt((await roster.getByTestId('roster-count').filter({ hasText: /learners?$/ }).textContent()) ?? '', 10);
+    const count = Number.parseInt(
+      (await roster
+        .getByTestId('roster-count')
+        .filter({ hasText: /learners?$/ })
+        .textContent()) ?? '',
+      10,
+    );
     expect(count).toBeGreaterThan(2);
     expect(await roster.getByRole('row').count()).toBe(count + 1);
     const graceRow = roster.getByRole('row').filter({ hasText: 'Grace Nguyen' });

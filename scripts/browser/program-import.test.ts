@@ -21,8 +21,6 @@ async function signInAt(page: Page, email: string) {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-
-
 const step = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 const toast = (page: Page, text: string) => page.locator('.pc-toast').filter({ hasText: text });
 
@@ -41,11 +39,17 @@ async function deleteTemplates(page: Page, codes: { rapidsCode: string; onetCode
       ['occupationONetCode', onetCode],
     ] as const) {
       if (!value) continue;
-      const found = await fetch(`/v1/external/supabase/apprenticeshipTemplates?f.${field}[eq]=${encodeURIComponent(value)}&select=id`, { headers });
+      const found = await fetch(
+        `/v1/external/supabase/apprenticeshipTemplates?f.${field}[eq]=${encodeURIComponent(value)}&select=id`,
+        { headers },
+      );
       if (!found.ok) problems.push(`list ${field}: ${found.status}`);
       const { items = [] } = (await found.json()) as { items?: { id: string }[] };
       for (const { id } of items) {
-        const gone = await fetch(`/v1/external/firebase/store/apprenticeshipTemplates?id=${encodeURIComponent(id)}`, { method: 'DELETE', headers });
+        const gone = await fetch(`/v1/external/firebase/store/apprenticeshipTemplates?id=${encodeURIComponent(id)}`, {
+          method: 'DELETE',
+          headers,
+        });
         if (!gone.ok) problems.push(`delete ${id}: ${gone.status}`);
         else deleted++;
       }
@@ -60,7 +64,10 @@ async function deleteTemplates(page: Page, codes: { rapidsCode: string; onetCode
 async function programsWithRapidsCode(page: Page, rapidsCode: string): Promise<number> {
   return await page.evaluate(async (code) => {
     const { token } = JSON.parse(localStorage.getItem('pathcraft.session') ?? '{}') as { token: string };
-    const found = await fetch(`/v1/external/supabase/apprenticeshipTemplates?f.rapidsCode[eq]=${encodeURIComponent(code)}&select=id`, { headers: { authorization: `Bearer ${token}` } });
+    const found = await fetch(
+      `/v1/external/supabase/apprenticeshipTemplates?f.rapidsCode[eq]=${encodeURIComponent(code)}&select=id`,
+      { headers: { authorization: `Bearer ${token}` } },
+    );
     if (!found.ok) throw new Error(`list: ${found.status}`);
     return ((await found.json()) as { items: unknown[] }).items.length;
   }, rapidsCode);
@@ -69,14 +76,24 @@ async function programsWithRapidsCode(page: Page, rapidsCode: string): Promise<n
 /** The field's error as the page shows it (the message below the input). */
 const errorOf = async (field: Locator) => {
   const id = (await field.getAttribute('aria-describedby')) ?? '';
-  const texts = await Promise.all(id.split(/\s+/).filter(Boolean).map((one) => field.page().locator(`[id="${one}"]`).innerText()));
+  const texts = await Promise.all(
+    id
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((one) => field.page().locator(`[id="${one}"]`).innerText()),
+  );
   return texts.join(' ');
 };
 
 const LABELS = { title: 'Title', description: 'Description', estimatedLength: 'Estimated length' } as const;
-const REQUIRED = { title: 'Title is required.', description: 'Description is required.', estimatedLength: 'Estimated length is required.' } as const;
+const REQUIRED = {
+  title: 'Title is required.',
+  description: 'Description is required.',
+  estimatedLength: 'Estimated length is required.',
+} as const;
 /** A field by its label; a required field's label ends with its asterisk. */
-const input = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^${label.replace(/[*.]/g, '\\$&')}( \\*)?$`));
+const input = (scope: Page | Locator, label: string) =>
+  scope.getByLabel(new RegExp(`^${label.replace(/[*.]/g, '\\$&')}( \\*)?$`));
 const total = (page: Page) => page.locator('.competency-total').innerText();
 const expectTotal = (page: Page, text: string) => expect.poll(() => total(page)).toBe(text);
 
@@ -84,7 +101,12 @@ const expectTotal = (page: Page, text: string) => expect.poll(() => total(page))
  * One fixture per format, each with a field the review fixes, and a part of the review it
  * exercises: a code look-up on the details, or the competency rows.
  */
-const FILES: { file: string; fix: keyof typeof LABELS; onDetails?: (page: Page) => Promise<void>; onCompetencies?: (page: Page) => Promise<void> }[] = [
+const FILES: {
+  file: string;
+  fix: keyof typeof LABELS;
+  onDetails?: (page: Page) => Promise<void>;
+  onCompetencies?: (page: Page) => Promise<void>;
+}[] = [
   {
     file: 'electrician.docx',
     fix: 'description',
@@ -159,75 +181,88 @@ describe('program import (/internal/file-parse)', () => {
   });
 
   it('is in the console navigation of an organization admin', async () => {
-    expect(await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Program import' }).getAttribute('aria-current')).toBe('page');
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Console' })
+        .getByRole('link', { name: 'Program import' })
+        .getAttribute('aria-current'),
+    ).toBe('page');
   });
 
-  it.each(FILES)('imports $file, fixed in review, once, and refuses it the second time', async ({ file, fix, onDetails, onCompetencies }) => {
-    const shot = file.replace(/\W/g, '-');
-    await page.goto(PATH);
-    await step(page, 'Upload').waitFor();
-    await expectAccessible(page, `${file}: upload`);
-    if (file === FILES[0]!.file) await expectFitsPhone(page, SHOTS, 'upload', { wide: true });
+  it.each(FILES)(
+    'imports $file, fixed in review, once, and refuses it the second time',
+    async ({ file, fix, onDetails, onCompetencies }) => {
+      const shot = file.replace(/\W/g, '-');
+      await page.goto(PATH);
+      await step(page, 'Upload').waitFor();
+      await expectAccessible(page, `${file}: upload`);
+      if (file === FILES[0]!.file) await expectFitsPhone(page, SHOTS, 'upload', { wide: true });
 
-    const parses = countRequests(page, 'POST', '/v1/program-import/parse');
-    await page.getByLabel('Choose a file').setInputFiles(resolve(FIXTURES, file));
-    await step(page, '1. Review Details').waitFor();
-    expect(parses.count).toBe(1);
-    await page.getByText(file, { exact: true }).waitFor();
-    const codes = { rapidsCode: await input(page, 'RAPIDS code').inputValue(), onetCode: await input(page, 'O*NET code').inputValue() };
-    await deleteTemplates(page, codes);
-    await expectAccessible(page, `${file}: details`);
-    await expectFitsPhone(page, SHOTS, `${shot}-details`, { wide: true });
+      const parses = countRequests(page, 'POST', '/v1/program-import/parse');
+      await page.getByLabel('Choose a file').setInputFiles(resolve(FIXTURES, file));
+      await step(page, '1. Review Details').waitFor();
+      expect(parses.count).toBe(1);
+      await page.getByText(file, { exact: true }).waitFor();
+      const codes = {
+        rapidsCode: await input(page, 'RAPIDS code').inputValue(),
+        onetCode: await input(page, 'O*NET code').inputValue(),
+      };
+      await deleteTemplates(page, codes);
+      await expectAccessible(page, `${file}: details`);
+      await expectFitsPhone(page, SHOTS, `${shot}-details`, { wide: true });
 
-    // The review fixes a field: emptied, Next names it and stays; filled, Next goes on.
-    await onDetails?.(page);
-    const field = input(page, LABELS[fix]);
-    const value = (await field.inputValue()) || `Reviewed ${fix}`;
-    await field.fill('');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByText(REQUIRED[fix], { exact: true }).waitFor();
-    expect(await field.getAttribute('aria-invalid')).toBe('true');
-    await field.fill(value);
-    await page.getByRole('button', { name: 'Next' }).click();
+      // The review fixes a field: emptied, Next names it and stays; filled, Next goes on.
+      await onDetails?.(page);
+      const field = input(page, LABELS[fix]);
+      const value = (await field.inputValue()) || `Reviewed ${fix}`;
+      await field.fill('');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByText(REQUIRED[fix], { exact: true }).waitFor();
+      expect(await field.getAttribute('aria-invalid')).toBe('true');
+      await field.fill(value);
+      await page.getByRole('button', { name: 'Next' }).click();
 
-    await step(page, '2. Review Competencies').waitFor();
-    expect(await total(page)).toMatch(/^Total [\d,]+ of [\d,]+ OJT hours$/);
-    await expectAccessible(page, `${file}: competencies`);
-    await expectFitsPhone(page, SHOTS, `${shot}-competencies`, { wide: true });
-    await onCompetencies?.(page);
+      await step(page, '2. Review Competencies').waitFor();
+      expect(await total(page)).toMatch(/^Total [\d,]+ of [\d,]+ OJT hours$/);
+      await expectAccessible(page, `${file}: competencies`);
+      await expectFitsPhone(page, SHOTS, `${shot}-competencies`, { wide: true });
+      await onCompetencies?.(page);
 
-    // A double click on Save sends one request and makes one program.
-    const saves = countRequests(page, 'POST', '/v1/program-import');
-    await page.getByRole('button', { name: 'Save' }).dblclick();
-    await toast(page, 'Training Program saved!').waitFor();
-    saved.set(file, codes);
-    expect(saves.count).toBe(1);
-    expect(await programsWithRapidsCode(page, codes.rapidsCode)).toBe(1);
-    // Cleared back to the upload.
-    await step(page, 'Upload').waitFor();
+      // A double click on Save sends one request and makes one program.
+      const saves = countRequests(page, 'POST', '/v1/program-import');
+      await page.getByRole('button', { name: 'Save' }).dblclick();
+      await toast(page, 'Training Program saved!').waitFor();
+      saved.set(file, codes);
+      expect(saves.count).toBe(1);
+      expect(await programsWithRapidsCode(page, codes.rapidsCode)).toBe(1);
+      // Cleared back to the upload.
+      await step(page, 'Upload').waitFor();
 
-    // The same file again: '1. Review Details' says the program exists, under both codes, and goes no further.
-    const checks = countRequests(page, 'GET', '/v1/program-import/existing');
-    await page.getByLabel('Choose a file').setInputFiles(resolve(FIXTURES, file));
-    await step(page, '1. Review Details').waitFor();
-    await page.getByRole('button', { name: 'Next' }).click();
-    const warning = page.getByRole('alert').filter({ hasText: /^Training Program exists: “.+” has the same RAPIDS and O\*NET codes\./ });
-    await warning.waitFor();
-    expect(checks.count).toBe(1);
-    for (const label of ['RAPIDS code', 'O*NET code']) {
-      expect(await errorOf(input(page, label))).toContain('Training Program exists');
-      expect(await input(page, label).getAttribute('aria-invalid')).toBe('true');
-    }
-    await step(page, '1. Review Details').waitFor();
-    if (file === FILES[0]!.file) await expectFitsPhone(page, SHOTS, 'exists-at-details', { wide: true });
-    // Another RAPIDS code still shares the O*NET code: only that one is named.
-    await input(page, 'RAPIDS code').fill('9999');
-    expect(await errorOf(input(page, 'RAPIDS code'))).not.toContain('Training Program exists');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('alert').filter({ hasText: 'has the same O*NET code.' }).waitFor();
-    expect(await errorOf(input(page, 'O*NET code'))).toContain('Training Program exists');
-    expect(saves.count).toBe(1);
-  });
+      // The same file again: '1. Review Details' says the program exists, under both codes, and goes no further.
+      const checks = countRequests(page, 'GET', '/v1/program-import/existing');
+      await page.getByLabel('Choose a file').setInputFiles(resolve(FIXTURES, file));
+      await step(page, '1. Review Details').waitFor();
+      await page.getByRole('button', { name: 'Next' }).click();
+      const warning = page
+        .getByRole('alert')
+        .filter({ hasText: /^Training Program exists: “.+” has the same RAPIDS and O\*NET codes\./ });
+      await warning.waitFor();
+      expect(checks.count).toBe(1);
+      for (const label of ['RAPIDS code', 'O*NET code']) {
+        expect(await errorOf(input(page, label))).toContain('Training Program exists');
+        expect(await input(page, label).getAttribute('aria-invalid')).toBe('true');
+      }
+      await step(page, '1. Review Details').waitFor();
+      if (file === FILES[0]!.file) await expectFitsPhone(page, SHOTS, 'exists-at-details', { wide: true });
+      // Another RAPIDS code still shares the O*NET code: only that one is named.
+      await input(page, 'RAPIDS code').fill('9999');
+      expect(await errorOf(input(page, 'RAPIDS code'))).not.toContain('Training Program exists');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('alert').filter({ hasText: 'has the same O*NET code.' }).waitFor();
+      expect(await errorOf(input(page, 'O*NET code'))).toContain('Training Program exists');
+      expect(saves.count).toBe(1);
+    },
+  );
 
   it('refuses at step 1, under each field, an O*NET code, a RAPIDS code, hours and a title that are not right', async () => {
     await page.goto(PATH);
@@ -256,7 +291,14 @@ describe('program import (/internal/file-parse)', () => {
     await expectFitsPhone(page, SHOTS, 'wrong-values', { wide: true });
 
     // Put right, they pass: an O*NET code without its detail digits too.
-    for (const [label, value] of [['Title', 'Welder Apprenticeship Program'], ['Instruction hours', '288'], ['OJT hours', '4,000'], ['RAPIDS code', '9998CB'], ['O*NET code', '51-4122']]) await input(page, label!).fill(value!);
+    for (const [label, value] of [
+      ['Title', 'Welder Apprenticeship Program'],
+      ['Instruction hours', '288'],
+      ['OJT hours', '4,000'],
+      ['RAPIDS code', '9998CB'],
+      ['O*NET code', '51-4122'],
+    ])
+      await input(page, label!).fill(value!);
     await page.getByRole('button', { name: 'Next' }).click();
     await step(page, '2. Review Competencies').waitFor();
     expect(checks.count).toBe(1);
@@ -275,11 +317,33 @@ describe('program import (/internal/file-parse)', () => {
     const organizationId = new URL((await check).url()).searchParams.get('organizationId');
     await step(page, '2. Review Competencies').waitFor();
     // Meanwhile another admin saves the same program: this one's save is refused, and at once.
-    const program = { title: 'Welder', description: 'Welds.', industryCode: '31', type: 'CB', estimatedLength: '2 years', instructionHours: 288, ojtHours: 4000, occupationName: 'Welders', rapidsCode: codes.rapidsCode, occupationONetCode: codes.onetCode, competencies: [], competencyGroups: [] };
-    const other = await page.evaluate(async (body) => {
-      const { token } = JSON.parse(localStorage.getItem('pathcraft.session') ?? '{}') as { token: string };
-      return (await fetch('/v1/program-import', { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) })).status;
-    }, { organizationId, program });
+    const program = {
+      title: 'Welder',
+      description: 'Welds.',
+      industryCode: '31',
+      type: 'CB',
+      estimatedLength: '2 years',
+      instructionHours: 288,
+      ojtHours: 4000,
+      occupationName: 'Welders',
+      rapidsCode: codes.rapidsCode,
+      occupationONetCode: codes.onetCode,
+      competencies: [],
+      competencyGroups: [],
+    };
+    const other = await page.evaluate(
+      async (body) => {
+        const { token } = JSON.parse(localStorage.getItem('pathcraft.session') ?? '{}') as { token: string };
+        return (
+          await fetch('/v1/program-import', {
+            method: 'POST',
+            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          })
+        ).status;
+      },
+      { organizationId, program },
+    );
     expect(other).toBe(201);
     saved.set('double click', codes);
 
@@ -294,8 +358,15 @@ describe('program import (/internal/file-parse)', () => {
         return send(input, init);
       };
     });
-    const sent = () => page.evaluate(() => new Promise<number>((r) => setTimeout(() => r((window as unknown as { savesSent: number }).savesSent), 0)));
-    const answered = () => page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/v1/program-import');
+    const sent = () =>
+      page.evaluate(
+        () =>
+          new Promise<number>((r) => setTimeout(() => r((window as unknown as { savesSent: number }).savesSent), 0)),
+      );
+    const answered = () =>
+      page.waitForResponse(
+        (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/v1/program-import',
+      );
     const save = page.getByRole('button', { name: 'Save' });
     let answer = answered();
     await save.click();
@@ -363,7 +434,12 @@ describe('program import (/internal/file-parse)', () => {
     await superAdmin.getByLabel('Organization').selectOption({ label: 'Three Rivers Workforce Partnership' });
     await superAdmin.waitForURL(/org=/);
     await step(superAdmin, 'Upload').waitFor();
-    expect(await superAdmin.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Program import' }).getAttribute('aria-current')).toBe('page');
+    expect(
+      await superAdmin
+        .getByRole('navigation', { name: 'Console' })
+        .getByRole('link', { name: 'Program import' })
+        .getAttribute('aria-current'),
+    ).toBe('page');
     await expectAccessible(superAdmin, 'super admin upload');
   });
 

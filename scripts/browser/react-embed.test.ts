@@ -29,7 +29,9 @@ describe('the example React app using @pathcraft/react', () => {
     expect(await plan.getByRole('button', { name: 'Search' }).isVisible()).toBe(true);
     expect(await assistant.getByRole('button', { name: 'Chat with Ava' }).isVisible()).toBe(true);
     expect(await page.locator('script[src$="/embed.js"]').count()).toBe(1);
-    expect(await page.evaluate(() => (window as unknown as { Pathcraft?: { org?: string } }).Pathcraft?.org)).toBe('demo-workforce-org');
+    expect(await page.evaluate(() => (window as unknown as { Pathcraft?: { org?: string } }).Pathcraft?.org)).toBe(
+      'demo-workforce-org',
+    );
     expect(errors).toEqual([]);
   });
 
@@ -37,12 +39,18 @@ describe('the example React app using @pathcraft/react', () => {
     const { page, plan } = await openReactApp();
     await plan.evaluate((el) =>
       el.dispatchEvent(
-        new CustomEvent('pathcraft:jobProfileCreate', { detail: { v: 1, docId: 'jp_from_react', orgId: 'demo-workforce-org', time: 1767225600000 }, bubbles: true, composed: true }),
+        new CustomEvent('pathcraft:jobProfileCreate', {
+          detail: { v: 1, docId: 'jp_from_react', orgId: 'demo-workforce-org', time: 1767225600000 },
+          bubbles: true,
+          composed: true,
+        }),
       ),
     );
     const saved = page.locator('#saved li[data-doc-id="jp_from_react"]');
     await saved.waitFor();
-    expect(await saved.textContent()).toBe('onJobProfileCreate {"v":1,"docId":"jp_from_react","orgId":"demo-workforce-org","time":1767225600000}');
+    expect(await saved.textContent()).toBe(
+      'onJobProfileCreate {"v":1,"docId":"jp_from_react","orgId":"demo-workforce-org","time":1767225600000}',
+    );
   });
 
   it('calls onAssistantClose when the visitor closes the chat', async () => {

@@ -12,7 +12,8 @@ async function phone(locale?: string): Promise<Page> {
   return page;
 }
 
-const noSideScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+const noSideScroll = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 
 describe('Spanish', () => {
@@ -24,13 +25,23 @@ describe('Spanish', () => {
     expect(await htmlLang(page)).toBe('es-ES');
     await step1.fill('CNC Operator');
     await page.getByRole('button', { name: 'Buscar' }).click();
-    await page.getByRole('heading', { name: 'Elija el perfil de ocupación que mejor corresponda a su búsqueda' }).waitFor();
-    await page.getByRole('listitem').filter({ hasText: 'Computer Numerically Controlled Tool Operators' }).getByRole('button', { name: 'Seleccionar' }).click();
+    await page
+      .getByRole('heading', { name: 'Elija el perfil de ocupación que mejor corresponda a su búsqueda' })
+      .waitFor();
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: 'Computer Numerically Controlled Tool Operators' })
+      .getByRole('button', { name: 'Seleccionar' })
+      .click();
     await page.getByText('Mediana por hora').waitFor();
     // es-ES writes US dollars as '25,50 US$' (en-US: '$25.50').
     await expect.poll(() => page.locator('[data-wage="hourly"]').textContent()).toMatch(/^\d+,\d\d\s?US\$$/);
     expect(await page.locator('[data-wage="annual"]').textContent()).toMatch(/^\d{1,3}\.\d{3}\s?US\$$/);
-    await page.getByRole('navigation', { name: 'Idioma' }).getByRole('link', { name: 'Español' }).and(page.locator('[aria-current="true"]')).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Idioma' })
+      .getByRole('link', { name: 'Español' })
+      .and(page.locator('[aria-current="true"]'))
+      .waitFor();
     await noSideScroll(page);
     await page.screenshot({ path: '/tmp/spanish-training-plan-375.png', fullPage: true });
     await expectAccessible(page, 'training plan in Spanish', { idle: true });
@@ -96,6 +107,10 @@ describe('Spanish', () => {
     await page.goto('/external/invite/id/demo-invite-apprentice');
     await page.getByText('Enter the access code associated with this invitation.').waitFor();
     expect(await htmlLang(page)).toBe('en-US');
-    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'English' }).and(page.locator('[aria-current="true"]')).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Language' })
+      .getByRole('link', { name: 'English' })
+      .and(page.locator('[aria-current="true"]'))
+      .waitFor();
   });
 });

@@ -45,15 +45,25 @@ describe('apprenticeship sponsors and state licenses in the training plan', () =
     expect(await list.first().locator('.pc-tp-item__name').textContent()).toBe('ELECTRICAL TRAINING NETWORK OF MN');
     expect(await list.first().locator('.pc-tp-item__meta').textContent()).toMatch(/^Minneapolis, MN · 3 mi/);
     const jatc = sponsors(tool).locator('[data-sponsor="partner-rapids-sponsor_1941-MN-000020"]');
-    expect(await jatc.locator('.pc-tp-item__meta').textContent()).toBe('Saint Paul, MN · 11 mi · Multiple employer · Union');
-    expect(await jatc.getByRole('link', { name: 'Profile of St Paul Area Electrical Joint Apprenticeship and Training Fund on apprenticeship.gov' }).getAttribute('href')).toBe(
-      'https://www.apprenticeship.gov/partner-finder/profile?id=partner-rapids-sponsor_1941-MN-000020',
+    expect(await jatc.locator('.pc-tp-item__meta').textContent()).toBe(
+      'Saint Paul, MN · 11 mi · Multiple employer · Union',
     );
-    expect(await sponsors(tool).locator('.pc-tp-source').textContent()).toBe('Source: U.S. Department of Labor, apprenticeship.gov Partner Finder, Aug 10, 2026.');
+    expect(
+      await jatc
+        .getByRole('link', {
+          name: 'Profile of St Paul Area Electrical Joint Apprenticeship and Training Fund on apprenticeship.gov',
+        })
+        .getAttribute('href'),
+    ).toBe('https://www.apprenticeship.gov/partner-finder/profile?id=partner-rapids-sponsor_1941-MN-000020');
+    expect(await sponsors(tool).locator('.pc-tp-source').textContent()).toBe(
+      'Source: U.S. Department of Labor, apprenticeship.gov Partner Finder, Aug 10, 2026.',
+    );
 
     const licenses = tool.getByRole('region', { name: 'Licenses in Minnesota' });
     await expect.poll(() => licenses.locator('[data-license]').count()).toBe(6);
-    expect(await licenses.locator('.pc-tp-source').textContent()).toBe('Source: CareerOneStop, sponsored by the U.S. Department of Labor, October 2024.');
+    expect(await licenses.locator('.pc-tp-source').textContent()).toBe(
+      'Source: CareerOneStop, sponsored by the U.S. Department of Labor, October 2024.',
+    );
     const first = licenses.locator('[data-license]').first();
     await first.locator('summary').click();
     expect(await first.locator('.pc-tp-requirements dt').count()).toBeGreaterThan(0);
@@ -79,10 +89,14 @@ describe('apprenticeship sponsors and state licenses in the training plan', () =
       'Registered apprenticeship sponsors in California are not in our data, so none are listed there; these are the nearest in other states. Find sponsors in California on apprenticeship.gov',
     );
     const first = sponsors(tool).locator('[data-sponsor]').first();
-    expect(await first.locator('.pc-tp-item__name').textContent()).toBe('ASSOCIATED BUILDERS & CONTRACTORS OF LAS VEGAS');
+    expect(await first.locator('.pc-tp-item__name').textContent()).toBe(
+      'ASSOCIATED BUILDERS & CONTRACTORS OF LAS VEGAS',
+    );
     expect(await first.locator('.pc-tp-item__meta').textContent()).toMatch(/^Las Vegas, NV · 222 mi/);
     const licenses = tool.getByRole('region', { name: 'Licenses in California' });
-    expect(await licenses.locator('[data-nearby="not-covered"]').textContent()).toMatch(/^License data for California is not in our data\./);
+    expect(await licenses.locator('[data-nearby="not-covered"]').textContent()).toMatch(
+      /^License data for California is not in our data\./,
+    );
     expect(describeViolations(await axeViolations(page))).toBe('');
   });
 });

@@ -20,11 +20,16 @@ async function pickCnc(tool: Locator | FrameLocator) {
 
 const panel = (tool: Locator | FrameLocator, name: string) => tool.getByRole('region', { name, exact: true });
 const count = (tool: Locator, label: string) => tool.locator(`[data-count="${label}"] dd`).textContent();
-const importances = async (list: Locator) => (await list.allTextContents()).map((t) => Number(/Importance (\d+)/.exec(t)?.[1]));
+const importances = async (list: Locator) =>
+  (await list.allTextContents()).map((t) => Number(/Importance (\d+)/.exec(t)?.[1]));
 const toast = (page: Page, text: string) => page.locator('.pc-toast__message', { hasText: text });
 
 async function signInAsSuperAdmin(): Promise<string> {
-  const res = await fetch(`${baseUrl}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'superadmin@demo.pathcraft.test', password: DEMO_PASSWORD }) });
+  const res = await fetch(`${baseUrl}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'superadmin@demo.pathcraft.test', password: DEMO_PASSWORD }),
+  });
   expect(res.status).toBe(200);
   return ((await res.json()) as { token: string }).token;
 }
@@ -131,8 +136,17 @@ describe('the training plan on a customer page', () => {
     await toast(page, 'Job Profile Created!').waitFor();
     const event = page.locator('#events li');
     await event.waitFor();
-    const detail = JSON.parse((await event.textContent())!.replace('pathcraft:jobProfileCreate ', '')) as { docId: string; orgId: string; time: number };
-    expect(detail).toEqual({ v: 1, docId: expect.stringMatching(/^\w{10,}$/), orgId: 'demo-workforce-org', time: expect.any(Number) });
+    const detail = JSON.parse((await event.textContent())!.replace('pathcraft:jobProfileCreate ', '')) as {
+      docId: string;
+      orgId: string;
+      time: number;
+    };
+    expect(detail).toEqual({
+      v: 1,
+      docId: expect.stringMatching(/^\w{10,}$/),
+      orgId: 'demo-workforce-org',
+      time: expect.any(Number),
+    });
 
     // The saved plan, read-only on its external page.
     await page.goto(`/external/job-profiles/${detail.docId}`);
@@ -140,8 +154,11 @@ describe('the training plan on a customer page', () => {
     expect(await page.locator('[data-count="Skills"] dd').textContent()).toBe('8');
     expect(await page.locator('[data-count="Knowledge"] dd').textContent()).toBe('1');
     // Skills are listed by importance, the organization's own (72) among them.
-    expect(await panel(page.locator('body'), 'Skills').locator('.pc-tp-item__name').allTextContents()).toContain('Fanuc Control Setup');
-    for (const name of ['Change', 'Choose', 'Add', 'Save', 'Share', 'Reset']) expect(await page.getByRole('button', { name, exact: true }).count()).toBe(0);
+    expect(await panel(page.locator('body'), 'Skills').locator('.pc-tp-item__name').allTextContents()).toContain(
+      'Fanuc Control Setup',
+    );
+    for (const name of ['Change', 'Choose', 'Add', 'Save', 'Share', 'Reset'])
+      expect(await page.getByRole('button', { name, exact: true }).count()).toBe(0);
     expect(await page.getByText('POWERED BY').isVisible()).toBe(true);
     // A view-only plan shows its place, without a ZIP search.
     expect(await panel(page.locator('body'), 'Location').getByText('New York, NY 10001').isVisible()).toBe(true);
@@ -159,7 +176,14 @@ describe('the training plan on a customer page', () => {
     await tool.getByRole('button', { name: 'Share' }).click();
     const dialog = tool.getByRole('dialog', { name: 'Share Training Plan' });
     const send = dialog.getByRole('button', { name: 'Send' });
-    const error = (label: string) => dialog.getByLabel(label, { exact: true }).evaluate((el) => (el.getRootNode() as ShadowRoot).getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent ?? null);
+    const error = (label: string) =>
+      dialog
+        .getByLabel(label, { exact: true })
+        .evaluate(
+          (el) =>
+            (el.getRootNode() as ShadowRoot).getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent ??
+            null,
+        );
     await send.click();
     expect(await error('Name')).toBe('Name must be at least 3 characters.');
     expect(await error('Organization name')).toBe('Organization name must be at least 3 characters.');
@@ -190,11 +214,13 @@ describe('the training plan on a customer page', () => {
     const plan = mails.find((m) => m.to.includes(email));
     expect(plan?.subject).toBe(`Training plan: ${CNC}`);
     const html = plan!.html ?? '';
-    for (const part of ['Occupation code 51-9161.00', 'Operation and Control', 'Get Started', 'Plan ID: ']) expect(html).toContain(part);
+    for (const part of ['Occupation code 51-9161.00', 'Operation and Control', 'Get Started', 'Plan ID: '])
+      expect(html).toContain(part);
     const planId = /Plan ID: (\w+)/.exec(html)?.[1];
     const notice = mails.find((m) => m.subject === 'Training Plan Created' && (m.html ?? m.text ?? '').includes(email));
     expect(notice).toBeDefined();
-    for (const part of ['Dana Whitfield', 'Keystone Precision Machining', '412-555-0148', CNC, planId!]) expect(notice!.html ?? notice!.text).toContain(part);
+    for (const part of ['Dana Whitfield', 'Keystone Precision Machining', '412-555-0148', CNC, planId!])
+      expect(notice!.html ?? notice!.text).toContain(part);
   });
 });
 
@@ -211,8 +237,16 @@ describe('the career pathway page in an iframe', () => {
     await frame.locator('.pc-toast__message', { hasText: 'Job Profile Created!' }).waitFor();
     const message = page.locator('#messages li');
     await message.waitFor();
-    const received = JSON.parse((await message.textContent())!.replace('jobProfileCreate ', '')) as { docId: string; orgId: string; time: number };
-    expect(received).toEqual({ docId: expect.stringMatching(/^\w{10,}$/), orgId: 'demo-workforce-org', time: expect.any(Number) });
+    const received = JSON.parse((await message.textContent())!.replace('jobProfileCreate ', '')) as {
+      docId: string;
+      orgId: string;
+      time: number;
+    };
+    expect(received).toEqual({
+      docId: expect.stringMatching(/^\w{10,}$/),
+      orgId: 'demo-workforce-org',
+      time: expect.any(Number),
+    });
     expect(await message.getAttribute('data-doc-id')).toBe(received.docId);
   });
 
@@ -265,7 +299,12 @@ describe('what a visitor does to go on', () => {
     await tool.getByRole('heading', { name: 'Choose an occupation profile that best matches your search' }).waitFor();
     await tool.getByRole('button', { name: 'Change' }).click();
     await tool.getByRole('button', { name: 'Search' }).waitFor();
-    expect(await editingKeyword(tool)).toEqual({ value: 'CNC Operator', readOnly: false, focused: true, caretAtEnd: true });
+    expect(await editingKeyword(tool)).toEqual({
+      value: 'CNC Operator',
+      readOnly: false,
+      focused: true,
+      caretAtEnd: true,
+    });
     expect(searches).toHaveLength(1);
 
     await page.keyboard.type(' Machinist');
@@ -289,13 +328,21 @@ describe('what a visitor does to go on', () => {
     await page.getByRole('listitem').filter({ hasText: CNC }).waitFor();
 
     await page.getByRole('button', { name: 'Change' }).click();
-    expect(await editingKeyword(page)).toEqual({ value: 'CNC Operator', readOnly: false, focused: true, caretAtEnd: true });
+    expect(await editingKeyword(page)).toEqual({
+      value: 'CNC Operator',
+      readOnly: false,
+      focused: true,
+      caretAtEnd: true,
+    });
   });
 
   it('Save makes one job profile, even on a double click, and then the plan is that profile', async () => {
     const page = await newPage();
     const creates: string[] = [];
-    page.on('request', (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/v1/jobProfiles' && creates.push(r.url()));
+    page.on(
+      'request',
+      (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/v1/jobProfiles' && creates.push(r.url()),
+    );
     await page.goto('/examples/');
     const tool = page.locator('pathcraft-training-plan');
     await tool.and(page.locator('[state="ready"]')).waitFor();
@@ -327,7 +374,7 @@ describe('what a visitor does to go on', () => {
     expect(await seenAt(dialog.getByRole('button', { name: 'Save' }))).toBe(true);
   });
 
-  it("names an unknown ZIP, and a view-only plan has no ZIP search", async () => {
+  it('names an unknown ZIP, and a view-only plan has no ZIP search', async () => {
     const page = await newPage();
     await page.goto('/examples/');
     const tool = page.locator('pathcraft-training-plan');
@@ -342,7 +389,10 @@ describe('what a visitor does to go on', () => {
 
     await page.goto('/external/job-profiles/demo-job-cnc');
     await page.getByRole('heading', { name: CNC, level: 3 }).waitFor();
-    await page.getByRole('region', { name: 'Location' }).getByText(/\d{5}$/).waitFor();
+    await page
+      .getByRole('region', { name: 'Location' })
+      .getByText(/\d{5}$/)
+      .waitFor();
     expect(await page.getByLabel('ZIP code').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Search' }).count()).toBe(0);
   });
@@ -365,9 +415,15 @@ describe('the hosted pathway pages', () => {
     await page.goto('/external/pathways');
     const credit = page.getByText(/over 900 occupations/);
     await credit.waitFor();
-    expect(await page.getByText(/Used under the CC BY 4\.0 license\. O\*NET® is a trademark of USDOL\/ETA\./).isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: /O\*NET 29\.0 Database/ }).getAttribute('href')).toBe('https://www.onetcenter.org/database.html');
-    expect(await page.getByRole('link', { name: 'CC BY 4.0' }).getAttribute('href')).toBe('https://creativecommons.org/licenses/by/4.0/');
+    expect(
+      await page.getByText(/Used under the CC BY 4\.0 license\. O\*NET® is a trademark of USDOL\/ETA\./).isVisible(),
+    ).toBe(true);
+    expect(await page.getByRole('link', { name: /O\*NET 29\.0 Database/ }).getAttribute('href')).toBe(
+      'https://www.onetcenter.org/database.html',
+    );
+    expect(await page.getByRole('link', { name: 'CC BY 4.0' }).getAttribute('href')).toBe(
+      'https://creativecommons.org/licenses/by/4.0/',
+    );
   });
 
   it('an unknown job profile shows a not-found page with a way to the pathway tool', async () => {
@@ -381,10 +437,10 @@ describe('the hosted pathway pages', () => {
   });
 });
 
-describe('the plan\'s place', () => {
+describe("the plan's place", () => {
   const location = (page: Page) => page.getByRole('region', { name: 'Location' });
 
-  it("an unknown ZIP says so beside the ZIP box, at 375 px too, and the plan keeps its place", async () => {
+  it('an unknown ZIP says so beside the ZIP box, at 375 px too, and the plan keeps its place', async () => {
     const page = await newPage();
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/external/pathways?embedded=true');
@@ -424,7 +480,9 @@ describe('the plan\'s place', () => {
     const page = await newPage();
     await page.goto('/external/pathways?orgId=demo-workforce-org&locationId=demo-wf-loc-strip&embedded=true');
     await pickCnc(page.locator('body'));
-    await location(page).getByText(/15222$/).waitFor();
+    await location(page)
+      .getByText(/15222$/)
+      .waitFor();
     expect(await page.getByLabel('ZIP code').inputValue()).toBe('15222');
   });
 
@@ -433,7 +491,10 @@ describe('the plan\'s place', () => {
     await page.goto('/external/pathways?occupationKeyword=CNC%20Operator&orgId=demo-workforce-org&embedded=true');
     await page.getByRole('heading', { name: 'Choose an occupation profile that best matches your search' }).waitFor();
     await page.waitForURL((url) => !url.searchParams.has('occupationKeyword'));
-    expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({ orgId: 'demo-workforce-org', embedded: 'true' });
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({
+      orgId: 'demo-workforce-org',
+      embedded: 'true',
+    });
     // Even where the tab's storage is not kept (a third-party frame), the address says it.
     await page.evaluate(() => sessionStorage.clear());
     await page.reload();
@@ -472,7 +533,12 @@ describe('the plan in the address', () => {
     await addOwnSkill(body);
     expect(await skillsCount(page)).toBe('7');
     // The organization and embedded=true stay beside the plan.
-    expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({ orgId: 'demo-workforce-org', embedded: 'true', q: 'CNC Operator', occupation: '51-9161.00' });
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({
+      orgId: 'demo-workforce-org',
+      embedded: 'true',
+      q: 'CNC Operator',
+      occupation: '51-9161.00',
+    });
 
     await page.reload();
     await page.getByRole('heading', { name: CNC, level: 3 }).waitFor();
@@ -531,7 +597,9 @@ describe('the plan in the address', () => {
     await pickCnc(tool);
     await tool.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Job Profile Created!').waitFor();
-    const detail = JSON.parse((await page.locator('#events li').textContent())!.replace('pathcraft:jobProfileCreate ', '')) as { docId: string };
+    const detail = JSON.parse(
+      (await page.locator('#events li').textContent())!.replace('pathcraft:jobProfileCreate ', ''),
+    ) as { docId: string };
     const link = tool.getByRole('link', { name: 'Open the saved plan' });
     expect(new URL((await link.getAttribute('href'))!).pathname).toBe(`/external/job-profiles/${detail.docId}`);
     expect(await tool.getByText('This plan is saved as a job profile.').isVisible()).toBe(true);
@@ -557,7 +625,9 @@ describe('school names', () => {
     const programs = panel(page.locator('body'), 'Training Programs');
     await programs.locator('.pc-tp-school').first().waitFor();
     expect(await programs.getByText('Upgrade to view school name').count()).toBe(0);
-    expect((await programs.locator('.pc-tp-school').allInnerTexts()).every((name) => name.trim().length > 3)).toBe(true);
+    expect((await programs.locator('.pc-tp-school').allInnerTexts()).every((name) => name.trim().length > 3)).toBe(
+      true,
+    );
 
     const free = await newPage();
     await free.goto('/external/pathways?orgId=demo-community-org&embedded=true');

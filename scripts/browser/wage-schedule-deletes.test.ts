@@ -64,9 +64,11 @@ describe('wage schedule deletes (001 §5) and the dialog on a phone', () => {
     await edit.getByRole('button', { name: 'Next' }).click();
     await expect.poll(() => periodRows(edit).count()).toBe(4);
     await page.screenshot({ path: `${SHOTS}/periods-375.png` });
-    for (const name of ['Change', 'Edit 1st period', 'Edit 4th period', 'Delete 1st period', 'Delete 4th period']) expect(await onScreen(edit.getByRole('button', { name, exact: true })), name).toBe(true);
+    for (const name of ['Change', 'Edit 1st period', 'Edit 4th period', 'Delete 1st period', 'Delete 4th period'])
+      expect(await onScreen(edit.getByRole('button', { name, exact: true })), name).toBe(true);
     await closeDialog(edit);
-    for (const name of [`Edit ${FOUR}`, `Delete ${FOUR}`]) expect(await onScreen(page.getByRole('button', { name, exact: true })), name).toBe(true);
+    for (const name of [`Edit ${FOUR}`, `Delete ${FOUR}`])
+      expect(await onScreen(page.getByRole('button', { name, exact: true })), name).toBe(true);
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 

@@ -25,6 +25,12 @@ export async function buildExamples({ root, log }: BuildContext): Promise<void> 
     ],
     onLog: onLog(log),
   });
-  await bundle.write({ dir: dist, format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name].js', plugins: [minify({ target: 'es2020' })] });
+  await bundle.write({
+    dir: dist,
+    format: 'es',
+    entryFileNames: '[name].js',
+    chunkFileNames: 'chunks/[name].js',
+    plugins: [minify({ target: 'es2020' })],
+  });
   await bundle.close();
 }

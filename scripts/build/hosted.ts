@@ -67,7 +67,11 @@ export async function buildHosted({ root, log }: BuildContext): Promise<void> {
     entry: entry.fileName,
     css: output.filter((file) => file.type === 'asset' && file.fileName.endsWith('.css')).map((file) => file.fileName),
     preload: entry.imports,
-    routes: await routeChunks(root, output.filter((file): file is OutputChunk => file.type === 'chunk'), entry),
+    routes: await routeChunks(
+      root,
+      output.filter((file): file is OutputChunk => file.type === 'chunk'),
+      entry,
+    ),
   };
   await writeFile(join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   await precompress(dist);
@@ -95,7 +99,9 @@ async function routeChunks(root: string, chunks: OutputChunk[], entry: OutputChu
   };
   const routes: HostedManifest['routes'] = [];
   const found: { path: string; files: Set<string> }[] = [];
-  for (const [, path, module] of source.matchAll(/path:\s*'([^']+)',\s*component:\s*page\(\(\)\s*=>\s*import\('([^']+)'\)\)/g)) {
+  for (const [, path, module] of source.matchAll(
+    /path:\s*'([^']+)',\s*component:\s*page\(\(\)\s*=>\s*import\('([^']+)'\)\)/g,
+  )) {
     const chunk = byModule.get(resolve(root, 'hosted/src', module!));
     if (!chunk) throw new Error(`hosted build: no chunk holds ${module} (route ${path})`);
     const files = new Set<string>();
@@ -112,6 +118,9 @@ async function routeChunks(root: string, chunks: OutputChunk[], entry: OutputChu
   }
   // Every route gets its preloads: a route written in another form would silently get none.
   const declared = source.match(/\bpath:\s*'/g)?.length ?? 0;
-  if (declared !== routes.length) throw new Error(`hosted build: ${declared} routes in routes.tsx, ${routes.length} with preloads (write each as { path: '…', component: page(() => import('…')) })`);
+  if (declared !== routes.length)
+    throw new Error(
+      `hosted build: ${declared} routes in routes.tsx, ${routes.length} with preloads (write each as { path: '…', component: page(() => import('…')) })`,
+    );
   return routes;
 }

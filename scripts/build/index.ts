@@ -47,7 +47,13 @@ export const TARGETS: readonly Target[] = [
   {
     name: 'reference database',
     dist: 'server/data-cache',
-    inputs: ['server/drizzle', 'server/data/occupations', 'server/src/db', 'server/src/features/occupations/load-occupation-data.ts', ...common],
+    inputs: [
+      'server/drizzle',
+      'server/data/occupations',
+      'server/src/db',
+      'server/src/features/occupations/load-occupation-data.ts',
+      ...common,
+    ],
     load: async () => (await import('./reference-db.ts')).buildReference,
   },
   {
@@ -76,7 +82,10 @@ export interface EnsureBuiltOptions {
  * only work a build hands back as Finishing (tsc) overlaps the next build.
  * A stamp is written when its build has completely finished.
  */
-export async function ensureBuilt({ force = false, log = console.log }: EnsureBuiltOptions = {}): Promise<{ built: string[] }> {
+export async function ensureBuilt({
+  force = false,
+  log = console.log,
+}: EnsureBuiltOptions = {}): Promise<{ built: string[] }> {
   const built: string[] = [];
   const finishing: Promise<unknown>[] = [];
   let failure: unknown;

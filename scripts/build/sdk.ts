@@ -18,13 +18,15 @@ export async function buildSdk({ root, log }: BuildContext): Promise<Finishing> 
   const dist = join(root, 'sdk/dist');
   await rm(dist, { recursive: true, force: true });
 
-  const declarations = run(process.execPath, [tscBin, '-p', join(root, 'sdk/tsconfig.build.json')], { cwd: root }).catch(
-    (error: { stdout?: string; message: string }) => {
-      throw new Error(`tsc -p sdk/tsconfig.build.json failed:\n${error.stdout || error.message}`);
-    },
-  );
+  const declarations = run(process.execPath, [tscBin, '-p', join(root, 'sdk/tsconfig.build.json')], {
+    cwd: root,
+  }).catch((error: { stdout?: string; message: string }) => {
+    throw new Error(`tsc -p sdk/tsconfig.build.json failed:\n${error.stdout || error.message}`);
+  });
 
-  const pkg = JSON.parse(await readFile(join(root, 'sdk/package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+  const pkg = JSON.parse(await readFile(join(root, 'sdk/package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
   const external = Object.keys(pkg.dependencies ?? {});
   const bundle = await rollup({
     input: { index: join(root, 'sdk/src/index.ts'), embed: join(root, 'sdk/src/embed/index.ts') },
@@ -32,7 +34,13 @@ export async function buildSdk({ root, log }: BuildContext): Promise<Finishing> 
     plugins: [resolveSources(), esbuild({ target: 'es2022', tsconfig: false })],
     onLog: onLog(log),
   });
-  await bundle.write({ dir: dist, format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name].js', sourcemap: true });
+  await bundle.write({
+    dir: dist,
+    format: 'es',
+    entryFileNames: '[name].js',
+    chunkFileNames: 'chunks/[name].js',
+    sourcemap: true,
+  });
   await bundle.close();
   return { done: declarations.then(() => undefined) };
 }

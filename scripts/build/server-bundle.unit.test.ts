@@ -24,12 +24,28 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, [join(ROOT, 'server/dist/main.js')], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', PATHCRAFT_DATA_DIR: dataDir, PATHCRAFT_DEMO: '1', LOG_LEVEL: 'silent', NODE_ENV: 'production', PATHCRAFT_CODE_CACHE: 'report', NODE_DEBUG: 'module' },
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PATHCRAFT_DATA_DIR: dataDir,
+      PATHCRAFT_DEMO: '1',
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'production',
+      PATHCRAFT_CODE_CACHE: 'report',
+      NODE_DEBUG: 'module',
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   server.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   for (let i = 0; i < 300; i++) {
-    if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${base}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('the compiled server did not answer /healthz within 30 s');
@@ -40,7 +56,12 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const post = (path: string, body: unknown) => fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const post = (path: string, body: unknown) =>
+  fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 describe('the compiled server', () => {
   it("starts from the build's code cache", () => {
@@ -69,8 +90,12 @@ describe('the compiled server', () => {
   });
 
   it('signs a demo user in and answers who they are', async () => {
-    const { token } = (await (await post('/v1/auth/login', { email: 'owner.workforce@demo.pathcraft.test', password: 'pathcraft-demo' })).json()) as { token: string };
-    const me = (await (await fetch(`${base}/v1/auth/me`, { headers: { authorization: `Bearer ${token}` } })).json()) as { user: { email: string } };
+    const { token } = (await (
+      await post('/v1/auth/login', { email: 'owner.workforce@demo.pathcraft.test', password: 'pathcraft-demo' })
+    ).json()) as { token: string };
+    const me = (await (
+      await fetch(`${base}/v1/auth/me`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { user: { email: string } };
     expect(me.user.email).toBe('owner.workforce@demo.pathcraft.test');
   });
 

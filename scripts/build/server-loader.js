@@ -12,10 +12,15 @@ const here = dirname(fileURLToPath(import.meta.url));
 const bundle = join(here, 'server.cjs');
 const cacheFile = `${bundle}.cache`;
 const cachedData = existsSync(cacheFile) ? readFileSync(cacheFile) : undefined;
-const script = new vm.Script(`(function (exports, require, module, __filename, __dirname, __import) {${readFileSync(bundle, 'utf8')}\n})`, { filename: bundle, cachedData });
-if (process.env.PATHCRAFT_CODE_CACHE === 'report') console.error(`code cache: ${!cachedData ? 'missing' : script.cachedDataRejected ? 'rejected' : 'accepted'}`);
+const script = new vm.Script(
+  `(function (exports, require, module, __filename, __dirname, __import) {${readFileSync(bundle, 'utf8')}\n})`,
+  { filename: bundle, cachedData },
+);
+if (process.env.PATHCRAFT_CODE_CACHE === 'report')
+  console.error(`code cache: ${!cachedData ? 'missing' : script.cachedDataRejected ? 'rejected' : 'accepted'}`);
 // The build's warm-up start: the cache then holds every function compiled so far, not only the top level.
-if (process.env.PATHCRAFT_CODE_CACHE === 'write') process.once('exit', () => writeFileSync(cacheFile, script.createCachedData()));
+if (process.env.PATHCRAFT_CODE_CACHE === 'write')
+  process.once('exit', () => writeFileSync(cacheFile, script.createCachedData()));
 const module = { exports: {} };
 // The packages the bundle loads on first use: import() from this module, beside the bundle (see scripts/build/server.ts).
 const importPackage = (specifier) => import(specifier);

@@ -12,11 +12,14 @@ import { freePort } from '../../server/src/test/free-port.ts';
  * import resolved from node_modules at run time: native ones, and those loaded on first use
  * (pdf-lib, document parsers, mail), which a bundle would make every start parse.
  */
-const BUNDLED = /^(hono|@hono\/[^/]+|zod|drizzle-orm|jose|@asteasolutions\/zod-to-openapi|openapi3-ts|@pathcraft\/[^/]+)(\/|$)/;
+const BUNDLED =
+  /^(hono|@hono\/[^/]+|zod|drizzle-orm|jose|@asteasolutions\/zod-to-openapi|openapi3-ts|@pathcraft\/[^/]+)(\/|$)/;
 const externalPackages: Plugin = {
   name: 'external-packages',
   setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) => (BUNDLED.test(args.path) || args.path.startsWith('node:') ? null : { path: args.path, external: true }));
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      BUNDLED.test(args.path) || args.path.startsWith('node:') ? null : { path: args.path, external: true },
+    );
   },
 };
 
@@ -33,7 +36,11 @@ function sourceLocations(outDir: string): Plugin {
         const code = await readFile(args.path, 'utf8');
         if (!code.includes('import.meta.url')) return null;
         const fromBundle = relative(outDir, args.path).split('\\').join('/');
-        return { contents: code.replaceAll('import.meta.url', `new URL(${JSON.stringify(fromBundle)}, __bundleUrl).href`), loader: 'ts', resolveDir: dirname(args.path) };
+        return {
+          contents: code.replaceAll('import.meta.url', `new URL(${JSON.stringify(fromBundle)}, __bundleUrl).href`),
+          loader: 'ts',
+          resolveDir: dirname(args.path),
+        };
       });
     },
   };
@@ -93,18 +100,35 @@ async function writeCodeCache(root: string): Promise<void> {
   const port = await freePort();
   const server = spawn(process.execPath, [join(root, 'server/dist/main.js')], {
     cwd: root,
-    env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', PATHCRAFT_DATA_DIR: dataDir, PATHCRAFT_DEMO: '1', LOG_LEVEL: 'silent', NODE_ENV: 'production', PATHCRAFT_CODE_CACHE: 'write' },
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PATHCRAFT_DATA_DIR: dataDir,
+      PATHCRAFT_DEMO: '1',
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'production',
+      PATHCRAFT_CODE_CACHE: 'write',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
   try {
     const base = `http://127.0.0.1:${port}`;
     for (let i = 0; ; i++) {
-      if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break;
-      if (server.exitCode !== null || i === 600) throw new Error('the compiled server did not start for its code cache');
+      if (
+        await fetch(`${base}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
+      if (server.exitCode !== null || i === 600)
+        throw new Error('the compiled server did not start for its code cache');
       await new Promise((r) => setTimeout(r, 50));
     }
-    for (const path of ['/healthz', '/v1/openapi.json', '/v1/auth/me']) await fetch(`${base}${path}`).then((r) => r.arrayBuffer());
+    for (const path of ['/healthz', '/v1/openapi.json', '/v1/auth/me'])
+      await fetch(`${base}${path}`).then((r) => r.arrayBuffer());
   } finally {
     server.kill('SIGTERM');
     await exited;

@@ -15,7 +15,9 @@ const PREACT = /[\\/]node_modules[\\/]preact[\\/]/;
 /** The feature map in widgets/src/features.ts, as chunk name -> absolute entry path. */
 function featureEntries(root: string): Map<string, { tag: string; entry: string }> {
   const src = join(root, 'widgets/src');
-  return new Map(Object.entries(features).map(([tag, path]) => [tag.replace(/^pathcraft-/, ''), { tag, entry: resolve(src, path) }]));
+  return new Map(
+    Object.entries(features).map(([tag, path]) => [tag.replace(/^pathcraft-/, ''), { tag, entry: resolve(src, path) }]),
+  );
 }
 
 /** widgets/dist/manifest.json: each element tag's chunk and every chunk it imports statically, for the loader and npm run size. */
@@ -66,7 +68,9 @@ export async function buildWidgets({ root, log }: BuildContext): Promise<void> {
   });
   await bundle.close();
 
-  const byName = new Map(output.filter((file): file is OutputChunk => file.type === 'chunk').map((chunk) => [chunk.fileName, chunk]));
+  const byName = new Map(
+    output.filter((file): file is OutputChunk => file.type === 'chunk').map((chunk) => [chunk.fileName, chunk]),
+  );
   /** A chunk and, transitively, every chunk it imports statically: what must arrive before it runs. */
   const withImports = (fileName: string, seen = new Set<string>()): string[] => {
     if (seen.has(fileName)) return [];
@@ -108,15 +112,25 @@ async function pruneChunks(dist: string, keep: Set<string>) {
 }
 
 /** embed.js: an IIFE with no framework, the element -> chunks map replaced in (file names once, then indexes). */
-async function buildLoader(root: string, dist: string, elements: Record<string, string[]>, log: (line: string) => void) {
+async function buildLoader(
+  root: string,
+  dist: string,
+  elements: Record<string, string[]>,
+  log: (line: string) => void,
+) {
   const files = [...new Set(Object.values(elements).flat())];
-  const chunks = Object.fromEntries(Object.entries(elements).map(([tag, list]) => [tag, list.map((file) => files.indexOf(file))]));
+  const chunks = Object.fromEntries(
+    Object.entries(elements).map(([tag, list]) => [tag, list.map((file) => files.indexOf(file))]),
+  );
   const bundle = await rollup({
     input: join(root, 'sdk/src/embed/loader.ts'),
     plugins: [
       replace({
         preventAssignment: true,
-        values: { __PATHCRAFT_FILES__: JSON.stringify(files.map((file) => file.replace(/^chunks\//, ''))), __PATHCRAFT_CHUNKS__: JSON.stringify(chunks) },
+        values: {
+          __PATHCRAFT_FILES__: JSON.stringify(files.map((file) => file.replace(/^chunks\//, ''))),
+          __PATHCRAFT_CHUNKS__: JSON.stringify(chunks),
+        },
       }),
       resolveSources(),
       esbuild({ target: 'es2022', tsconfig: false }),

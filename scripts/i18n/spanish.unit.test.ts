@@ -7,10 +7,20 @@ import { describe, expect, it } from 'vitest';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Staff surfaces stay English (issue 28 item 4 names the visitor and invitee surfaces): the console and /org, the API explorer, program import, the material editor. */
-const STAFF_ONLY = ['hosted/src/pages/console/', 'hosted/src/pages/org/', 'hosted/src/pages/api-explorer/', 'hosted/src/pages/program-import/', 'widgets/src/material/editor/'];
+const STAFF_ONLY = [
+  'hosted/src/pages/console/',
+  'hosted/src/pages/org/',
+  'hosted/src/pages/api-explorer/',
+  'hosted/src/pages/program-import/',
+  'widgets/src/material/editor/',
+];
 
 const catalogues = ['widgets/src', 'hosted/src']
-  .flatMap((dir) => readdirSync(join(root, dir), { withFileTypes: true, recursive: true }).filter((e) => e.isFile() && e.name.endsWith('.messages.ts')).map((e) => relative(root, join(e.parentPath, e.name))))
+  .flatMap((dir) =>
+    readdirSync(join(root, dir), { withFileTypes: true, recursive: true })
+      .filter((e) => e.isFile() && e.name.endsWith('.messages.ts'))
+      .map((e) => relative(root, join(e.parentPath, e.name))),
+  )
   .filter((file) => !STAFF_ONLY.some((dir) => file.startsWith(dir)))
   .sort();
 
@@ -22,8 +32,13 @@ describe('Spanish catalogues', () => {
   });
 
   it('every visitor catalogue has a Spanish one beside it', () => {
-    const without = catalogues.filter((file) => !existsSync(join(root, file.replace(/\.messages\.ts$/, '.messages.es.ts'))));
-    expect(without, `Add a Spanish catalogue (<area>.messages.es.ts, exporting \`es\`) beside: ${without.join(', ')}`).toEqual([]);
+    const without = catalogues.filter(
+      (file) => !existsSync(join(root, file.replace(/\.messages\.ts$/, '.messages.es.ts'))),
+    );
+    expect(
+      without,
+      `Add a Spanish catalogue (<area>.messages.es.ts, exporting \`es\`) beside: ${without.join(', ')}`,
+    ).toEqual([]);
   });
 
   it.each(catalogues)('%s: no key missing or empty in Spanish', async (file) => {
@@ -32,6 +47,8 @@ describe('Spanish catalogues', () => {
     const english = ((await import(join(root, file))) as { text: unknown }).text;
     const spanish = ((await import(spanishFile)) as { es?: unknown }).es;
     const missing = missingTranslations(english, spanish);
-    expect(missing, `Spanish texts missing or empty in ${relative(root, spanishFile)}: ${missing.join(', ')}`).toEqual([]);
+    expect(missing, `Spanish texts missing or empty in ${relative(root, spanishFile)}: ${missing.join(', ')}`).toEqual(
+      [],
+    );
   });
 });

@@ -37,16 +37,27 @@ describe('the stray-text finder', () => {
 });
 
 describe('widgets and hosted pages', () => {
-  const components = [...sourceFiles(join(root, 'widgets/src'), /\.tsx$/), ...sourceFiles(join(root, 'hosted/src'), /\.tsx$/)];
+  const components = [
+    ...sourceFiles(join(root, 'widgets/src'), /\.tsx$/),
+    ...sourceFiles(join(root, 'hosted/src'), /\.tsx$/),
+  ];
 
   it('take every visible text from their area catalogue', () => {
-    const stray = components.flatMap((f) => strayTexts(f, readFileSync(f, 'utf8')).map((s) => `${relative(root, f)}:${s.line} ${JSON.stringify(s.text)}`));
+    const stray = components.flatMap((f) =>
+      strayTexts(f, readFileSync(f, 'utf8')).map((s) => `${relative(root, f)}:${s.line} ${JSON.stringify(s.text)}`),
+    );
     expect(stray).toEqual([]);
   });
 
   it('write dates and numbers through the page locale', () => {
-    const code = [...components, ...sourceFiles(join(root, 'widgets/src'), /\.ts$/), ...sourceFiles(join(root, 'hosted/src'), /\.ts$/)];
-    const bypasses = code.flatMap((f) => localeBypasses(readFileSync(f, 'utf8')).map((line) => `${relative(root, f)}:${line}`));
+    const code = [
+      ...components,
+      ...sourceFiles(join(root, 'widgets/src'), /\.ts$/),
+      ...sourceFiles(join(root, 'hosted/src'), /\.ts$/),
+    ];
+    const bypasses = code.flatMap((f) =>
+      localeBypasses(readFileSync(f, 'utf8')).map((line) => `${relative(root, f)}:${line}`),
+    );
     expect(bypasses).toEqual([]);
   });
 });

@@ -3,7 +3,19 @@ import type { Cell } from './output.ts';
 
 export const CERT_TYPES = ['Advanced', 'Core', 'Specialty', 'Product/Equipment', 'Unclassified'] as const;
 
-export const CERT_COLUMNS = ['id', 'name', 'type', 'acronym', 'url', 'organization', 'organizationUrl', 'organizationAddress', 'keywords', 'description', 'details'];
+export const CERT_COLUMNS = [
+  'id',
+  'name',
+  'type',
+  'acronym',
+  'url',
+  'organization',
+  'organizationUrl',
+  'organizationAddress',
+  'keywords',
+  'description',
+  'details',
+];
 
 /**
  * CareerOneStop Certification Finder export. The export carries no occupation codes, so
@@ -81,7 +93,25 @@ function url(value: string | undefined): string | null {
   return v;
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', reg: '®', copy: '©', trade: '™', ndash: '–', mdash: '—', rsquo: '’', lsquo: '‘', rdquo: '”', ldquo: '“', bull: '•', hellip: '…' };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  reg: '®',
+  copy: '©',
+  trade: '™',
+  ndash: '–',
+  mdash: '—',
+  rsquo: '’',
+  lsquo: '‘',
+  rdquo: '”',
+  ldquo: '“',
+  bull: '•',
+  hellip: '…',
+};
 
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {

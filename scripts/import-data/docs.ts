@@ -70,32 +70,50 @@ from Spswitzer/DataScienceCourse26; the NCES CIP-SOC crosswalk from metatab-pack
 }
 
 const DESCRIPTIONS: Record<string, string> = {
-  'occupations.jsonl.gz': 'O*NET 29.0 occupations: O*NET-SOC code, title, description, job zone; `soc` = first 7 characters; `wageSoc`/`projectionSoc` = the OEWS / projections code used for this occupation and how it matched (exact / aggregate / broad, see below).',
-  'occupation-titles.jsonl.gz': 'Search titles: alternate titles (`alt`), their short forms (`short`, e.g. "RN", "CNC Operator"), sample reported titles (`reported`); one row per occupation and title (case/punctuation-insensitive), never repeating the O*NET title (the loader adds that as kind `title`). `sources` = how many O*NET title sources list it (a reported title adds 1, 2 if shown in My Next Move): a relevance signal.',
+  'occupations.jsonl.gz':
+    'O*NET 29.0 occupations: O*NET-SOC code, title, description, job zone; `soc` = first 7 characters; `wageSoc`/`projectionSoc` = the OEWS / projections code used for this occupation and how it matched (exact / aggregate / broad, see below).',
+  'occupation-titles.jsonl.gz':
+    'Search titles: alternate titles (`alt`), their short forms (`short`, e.g. "RN", "CNC Operator"), sample reported titles (`reported`); one row per occupation and title (case/punctuation-insensitive), never repeating the O*NET title (the loader adds that as kind `title`). `sources` = how many O*NET title sources list it (a reported title adds 1, 2 if shown in My Next Move): a relevance signal.',
   'elements.jsonl.gz': 'Skill (2.A, 2.B) and knowledge (2.C) elements, once each: id, kind, name, description.',
   'occupation-elements.jsonl.gz': 'Per occupation and element: importance 1-100 and difficulty 1-5 (formulas below).',
-  'wages-national.jsonl.gz': 'OEWS May 2025 national cross-industry wages per SOC (detailed rows; broad rows only where used): employment, mean, 10/25/50/75/90th percentiles hourly and annual; `annualOnly`/`hourlyOnly` = BLS publishes only that kind.',
-  'areas.jsonl.gz': 'Wage areas: 51 states (+DC; code = state abbreviation) and 387 OEWS metropolitan areas (7-digit BLS area code = "00" + CBSA); `states` is "|"-joined.',
-  'wages-areas.jsonl.gz': 'OEWS May 2025 state and metro **median** hourly/annual wages (472 common occupations; suppressed cells absent).',
-  'metro-points.jsonl.gz': 'Derived: ZIP and coordinates (3 decimals) of every IPEDS HD2024 institution located in an OEWS metro area, for ZIP → metro (exact ZIP, or nearest point when a ZIP\'s coordinates are known).',
-  'zip-prefixes.jsonl.gz': 'Derived: ZIP3 → state by majority over IPEDS institutions and apprenticeship sponsors (fallback ZIP → state).',
-  'projections.jsonl.gz': 'BLS Employment Projections 2024-34 (detailed occupations): employment 2024/2034 (persons), change %, annual openings (persons), typical education, experience, on-the-job training.',
-  'schools.jsonl.gz': 'IPEDS HD2024 public institutions that report programs: UNITID, name, city, state, ZIP5, lat/lon, website, OEWS metro area.',
-  'programs.jsonl.gz': 'IPEDS 2023-24 programs at those schools (UNITID × CIP, public institutions only, no California, only CIPs linked to ~474 common occupations): award levels, completions. Program ID (stable) = unitId × 1,000,000 + the six digits of the CIP code (100654 + 01.0999 → 100654010999); ProgramName = the CIP title.',
+  'wages-national.jsonl.gz':
+    'OEWS May 2025 national cross-industry wages per SOC (detailed rows; broad rows only where used): employment, mean, 10/25/50/75/90th percentiles hourly and annual; `annualOnly`/`hourlyOnly` = BLS publishes only that kind.',
+  'areas.jsonl.gz':
+    'Wage areas: 51 states (+DC; code = state abbreviation) and 387 OEWS metropolitan areas (7-digit BLS area code = "00" + CBSA); `states` is "|"-joined.',
+  'wages-areas.jsonl.gz':
+    'OEWS May 2025 state and metro **median** hourly/annual wages (472 common occupations; suppressed cells absent).',
+  'metro-points.jsonl.gz':
+    "Derived: ZIP and coordinates (3 decimals) of every IPEDS HD2024 institution located in an OEWS metro area, for ZIP → metro (exact ZIP, or nearest point when a ZIP's coordinates are known).",
+  'zip-prefixes.jsonl.gz':
+    'Derived: ZIP3 → state by majority over IPEDS institutions and apprenticeship sponsors (fallback ZIP → state).',
+  'projections.jsonl.gz':
+    'BLS Employment Projections 2024-34 (detailed occupations): employment 2024/2034 (persons), change %, annual openings (persons), typical education, experience, on-the-job training.',
+  'schools.jsonl.gz':
+    'IPEDS HD2024 public institutions that report programs: UNITID, name, city, state, ZIP5, lat/lon, website, OEWS metro area.',
+  'programs.jsonl.gz':
+    'IPEDS 2023-24 programs at those schools (UNITID × CIP, public institutions only, no California, only CIPs linked to ~474 common occupations): award levels, completions. Program ID (stable) = unitId × 1,000,000 + the six digits of the CIP code (100654 + 01.0999 → 100654010999); ProgramName = the CIP title.',
   'cips.jsonl.gz': 'CIP 2020 codes used by programs or crosswalks, with titles.',
   'cip-soc.jsonl.gz': 'NCES/BLS CIP 2020 → SOC 2018 crosswalk ("NO MATCH" rows dropped).',
-  'cip-onet.jsonl.gz': 'O*NET 2020 CIP → O*NET-SOC 2019 crosswalk (finer: O*NET-SOC level), limited to O*NET 29.0 codes.',
-  'rapids-onet.jsonl.gz': 'O*NET Apprenticeship RAPIDS → O*NET-SOC crosswalk (partial: RAPIDS rows whose occupation is among ~474 common occupations): RAPIDS code (4 digits), RAPIDS title, O*NET-SOC code and title; a code may have several titles. No term type or hours (the crosswalk has none).',
-  'sponsors.jsonl.gz': 'apprenticeship.gov Partner Finder registered apprenticeship sponsors (2026-08-10; no California): id (profile = https://www.apprenticeship.gov/partner-finder/profile?id= + id), name, city, state, ZIP, lat/lon, employer structure (Single / Multiple Employer), sponsor types (\'|\'-joined, e.g. Union/Labor), national program, website, last update.',
-  'sponsor-occupations.jsonl.gz': 'Sponsor → SOC code of each occupation it trains (the occupation\'s `soc`).',
-  'licenses.jsonl.gz': 'CareerOneStop occupational licenses (October 2024 export; no California): id, state (\'US\' = federal, kept once), title, agency, link, updated, requirements (\'; \'-joined "label: value"), description.',
+  'cip-onet.jsonl.gz':
+    'O*NET 2020 CIP → O*NET-SOC 2019 crosswalk (finer: O*NET-SOC level), limited to O*NET 29.0 codes.',
+  'rapids-onet.jsonl.gz':
+    'O*NET Apprenticeship RAPIDS → O*NET-SOC crosswalk (partial: RAPIDS rows whose occupation is among ~474 common occupations): RAPIDS code (4 digits), RAPIDS title, O*NET-SOC code and title; a code may have several titles. No term type or hours (the crosswalk has none).',
+  'sponsors.jsonl.gz':
+    "apprenticeship.gov Partner Finder registered apprenticeship sponsors (2026-08-10; no California): id (profile = https://www.apprenticeship.gov/partner-finder/profile?id= + id), name, city, state, ZIP, lat/lon, employer structure (Single / Multiple Employer), sponsor types ('|'-joined, e.g. Union/Labor), national program, website, last update.",
+  'sponsor-occupations.jsonl.gz': "Sponsor → SOC code of each occupation it trains (the occupation's `soc`).",
+  'licenses.jsonl.gz':
+    "CareerOneStop occupational licenses (October 2024 export; no California): id, state ('US' = federal, kept once), title, agency, link, updated, requirements ('; '-joined \"label: value\"), description.",
   'license-occupations.jsonl.gz': 'License → SOC code of each occupation it licenses.',
-  'certifications.jsonl.gz': 'CareerOneStop certifications: id, name, type (Advanced, Core, Specialty, Product/Equipment, Unclassified), acronym, url, organization, organizationUrl, organizationAddress, keywords, description, details ({Name, Value} pairs from the requirement flags). No occupation codes in the source: found by keyword search.',
+  'certifications.jsonl.gz':
+    'CareerOneStop certifications: id, name, type (Advanced, Core, Specialty, Product/Equipment, Unclassified), acronym, url, organization, organizationUrl, organizationAddress, keywords, description, details ({Name, Value} pairs from the requirement flags). No occupation codes in the source: found by keyword search.',
 };
 
 export function readmeMarkdown(manifest: ManifestLike): string {
   const rows = manifest.files
-    .map((f) => `| \`${f.file}\` | ${f.rows.toLocaleString('en-US')} | ${f.bytes.toLocaleString('en-US')} | ${DESCRIPTIONS[f.file] ?? ''} |`)
+    .map(
+      (f) =>
+        `| \`${f.file}\` | ${f.rows.toLocaleString('en-US')} | ${f.bytes.toLocaleString('en-US')} | ${DESCRIPTIONS[f.file] ?? ''} |`,
+    )
     .join('\n');
   const total = manifest.files.reduce((n, f) => n + f.bytes, 0);
   return `# server/data/occupations — bundled occupational data

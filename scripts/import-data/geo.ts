@@ -10,7 +10,10 @@ import type { Cell } from './output.ts';
  * - zipPrefixes: ZIP3 -> state, by majority over IPEDS institutions and apprenticeship sponsors
  *   (ZIP3 prefixes never cross state lines, apart from a handful of mis-keyed addresses).
  */
-export function readGeo(shared: string, metroCodes: ReadonlySet<string>): { metroPoints: Cell[][]; zipPrefixes: Cell[][] } {
+export function readGeo(
+  shared: string,
+  metroCodes: ReadonlySet<string>,
+): { metroPoints: Cell[][]; zipPrefixes: Cell[][] } {
   const hd = readCsvRecords(shared, 'ipeds_hd2024', 'hd2024.csv');
   const seen = new Set<string>();
   const metroPoints: Cell[][] = [];
@@ -37,7 +40,12 @@ export function readGeo(shared: string, metroCodes: ReadonlySet<string>): { metr
     votes.set(prefix, byState);
   };
   for (const r of hd) vote(r.ZIP, r.STABBR);
-  for (const r of readCsvRecords(shared, 'apprenticeship_rapids_and_sponsors', 'apprenticeship_sponsors_partner_finder_20260810.csv')) vote(r.ZIP, r.STATE);
+  for (const r of readCsvRecords(
+    shared,
+    'apprenticeship_rapids_and_sponsors',
+    'apprenticeship_sponsors_partner_finder_20260810.csv',
+  ))
+    vote(r.ZIP, r.STATE);
   const zipPrefixes: Cell[][] = [...votes]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([prefix, byState]) => [prefix, [...byState].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]![0]]);

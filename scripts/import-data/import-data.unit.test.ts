@@ -14,7 +14,7 @@ describe('import-data helpers', () => {
     ]);
   });
 
-  it('reads numbers and the publishers\' not-available markers', () => {
+  it("reads numbers and the publishers' not-available markers", () => {
     expect(num('53,400')).toBe(53400);
     expect(num('46.9')).toBe(46.9);
     expect(num('*')).toBeNull();

@@ -27,7 +27,9 @@ const shared = resolve(repoRoot, process.env.PATHCRAFT_SHARED_DATA ?? '../shared
 const outDir = join(repoRoot, 'server/data/occupations');
 
 if (!existsSync(join(shared, 'onet_29_0'))) {
-  console.error(`No shared data at ${shared} (set PATHCRAFT_SHARED_DATA to the folder holding onet_29_0/, bls_oews/, ...).`);
+  console.error(
+    `No shared data at ${shared} (set PATHCRAFT_SHARED_DATA to the folder holding onet_29_0/, bls_oews/, ...).`,
+  );
   process.exit(1);
 }
 
@@ -38,7 +40,10 @@ const projections = readProjections(shared);
 const onetCodes = new Set(onet.occupations.map((o) => o.code));
 const onetSocs = new Set(onet.occupations.map((o) => o.code.slice(0, 7)));
 
-const links = { wage: { exact: 0, aggregate: 0, broad: 0, none: 0 }, projection: { exact: 0, aggregate: 0, broad: 0, none: 0 } };
+const links = {
+  wage: { exact: 0, aggregate: 0, broad: 0, none: 0 },
+  projection: { exact: 0, aggregate: 0, broad: 0, none: 0 },
+};
 const usedWageSocs = new Set<string>();
 const occupationRows: Cell[][] = onet.occupations.map((o) => {
   const wage = linkSoc(o.code, wages.nationalDetailed, onetSocs, wages.nationalBroad);
@@ -46,7 +51,17 @@ const occupationRows: Cell[][] = onet.occupations.map((o) => {
   links.wage[wage?.match ?? 'none']++;
   links.projection[projection?.match ?? 'none']++;
   if (wage) usedWageSocs.add(wage.soc);
-  return [o.code, o.title, o.description, o.jobZone, o.code.slice(0, 7), wage?.soc ?? null, wage?.match ?? null, projection?.soc ?? null, projection?.match ?? null];
+  return [
+    o.code,
+    o.title,
+    o.description,
+    o.jobZone,
+    o.code.slice(0, 7),
+    wage?.soc ?? null,
+    wage?.match ?? null,
+    projection?.soc ?? null,
+    projection?.match ?? null,
+  ];
 });
 // National wages: every detailed row, plus a broad row only where an occupation falls back to it.
 // OEWS lists a few codes (13-1020, 29-2010, ...) both as broad and as detailed rows: one row per code, detailed first.
@@ -68,7 +83,11 @@ const sponsors = readSponsors(shared);
 const licenses = readLicenses(shared);
 
 const out = new DataWriter(outDir);
-out.write('occupations', ['code', 'title', 'description', 'jobZone', 'soc', 'wageSoc', 'wageMatch', 'projectionSoc', 'projectionMatch'], occupationRows);
+out.write(
+  'occupations',
+  ['code', 'title', 'description', 'jobZone', 'soc', 'wageSoc', 'wageMatch', 'projectionSoc', 'projectionMatch'],
+  occupationRows,
+);
 out.write('occupation-titles', ['code', 'title', 'kind', 'sources'], onet.titles);
 out.write('elements', ['elementId', 'kind', 'name', 'description'], onet.elements);
 out.write('occupation-elements', ['code', 'elementId', 'importance', 'difficulty'], onet.ratings);
@@ -91,7 +110,16 @@ out.write('licenses', LICENSE_COLUMNS, licenses.licenses);
 out.write('license-occupations', LICENSE_OCCUPATION_COLUMNS, licenses.licenseOccupations);
 
 const version = out.version(FORMAT_VERSION);
-const stats = { ...onet.stats, ...schools.stats, ...certifications.stats, ...rapids.stats, ...sponsors.stats, ...licenses.stats, wageLinks: links.wage, projectionLinks: links.projection };
+const stats = {
+  ...onet.stats,
+  ...schools.stats,
+  ...certifications.stats,
+  ...rapids.stats,
+  ...sponsors.stats,
+  ...licenses.stats,
+  wageLinks: links.wage,
+  projectionLinks: links.projection,
+};
 const manifest = {
   format: FORMAT_VERSION,
   version,
@@ -104,8 +132,10 @@ const manifest = {
     cipSoc: 'NCES/BLS CIP 2020 - SOC 2018 crosswalk; O*NET 2020 CIP - O*NET-SOC 2019 crosswalk',
     certifications: 'CareerOneStop Certification Finder export (2026-03)',
     rapids: 'O*NET Apprenticeship RAPIDS to O*NET-SOC crosswalk (March 2026, partial subset)',
-    sponsors: 'U.S. DOL apprenticeship.gov Partner Finder, registered apprenticeship sponsors (snapshot of 2026-08-10, partial: ~474 occupations, no California)',
-    licenses: 'CareerOneStop occupational licenses by state (October 2024 export, partial: ~474 occupations, no California)',
+    sponsors:
+      'U.S. DOL apprenticeship.gov Partner Finder, registered apprenticeship sponsors (snapshot of 2026-08-10, partial: ~474 occupations, no California)',
+    licenses:
+      'CareerOneStop occupational licenses by state (October 2024 export, partial: ~474 occupations, no California)',
   },
   files: out.files.map(({ file, rows, bytes, columns }) => ({ file, rows, bytes, columns })),
   stats,
@@ -128,7 +158,9 @@ for (const f of out.files) {
 console.log(`Occupation data ${version} -> ${relative(process.cwd(), outDir) || '.'}`);
 console.log(`${'file'.padEnd(30)} ${'rows'.padStart(8)} ${'bytes'.padStart(10)}`);
 console.log(table.join('\n'));
-console.log(`${'total'.padEnd(30)} ${''.padStart(8)} ${fmt(total).padStart(10)}  (${(total / 1024 / 1024).toFixed(2)} MB, budget 12 MB)`);
+console.log(
+  `${'total'.padEnd(30)} ${''.padStart(8)} ${fmt(total).padStart(10)}  (${(total / 1024 / 1024).toFixed(2)} MB, budget 12 MB)`,
+);
 console.log('stats', JSON.stringify(stats));
 console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 if (total > MAX_BUNDLE_BYTES) {

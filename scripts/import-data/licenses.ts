@@ -1,7 +1,16 @@
 import { clean, readCsvRecords } from './read.ts';
 import type { Cell } from './output.ts';
 
-export const LICENSE_COLUMNS = ['licenseId', 'state', 'title', 'agency', 'url', 'updated', 'requirements', 'description'];
+export const LICENSE_COLUMNS = [
+  'licenseId',
+  'state',
+  'title',
+  'agency',
+  'url',
+  'updated',
+  'requirements',
+  'description',
+];
 export const LICENSE_OCCUPATION_COLUMNS = ['licenseId', 'soc'];
 
 /** Where a federal license is kept once: the source repeats it under every state. */
@@ -14,7 +23,11 @@ export const FEDERAL = 'US';
  * Requirements stay '; '-joined "label: value" text. Links that cannot be a web address
  * ('https://0', blanks) are dropped. Descriptions are the compiler's (at most ~1,400 characters).
  */
-export function readLicenses(shared: string): { licenses: Cell[][]; licenseOccupations: Cell[][]; stats: Record<string, number> } {
+export function readLicenses(shared: string): {
+  licenses: Cell[][];
+  licenseOccupations: Cell[][];
+  stats: Record<string, number>;
+} {
   const records = readCsvRecords(shared, 'careeronestop_licenses_derived', 'careeronestop_state_licenses.csv');
   const licenses = new Map<string, Cell[]>();
   const links = new Set<string>();
@@ -48,7 +61,12 @@ export function readLicenses(shared: string): { licenses: Cell[][]; licenseOccup
   return {
     licenses: rows,
     licenseOccupations,
-    stats: { licenses: rows.length, federalLicenses: rows.filter((r) => r[1] === FEDERAL).length, licenseOccupationLinks: licenseOccupations.length, licenseUrlsDropped: brokenLinks },
+    stats: {
+      licenses: rows.length,
+      federalLicenses: rows.filter((r) => r[1] === FEDERAL).length,
+      licenseOccupationLinks: licenseOccupations.length,
+      licenseUrlsDropped: brokenLinks,
+    },
   };
 }
 

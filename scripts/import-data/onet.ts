@@ -56,7 +56,13 @@ export function readOnet(shared: string): OnetData {
   const reported = readTsvRecords(dir, 'Sample of Reported Titles.txt');
   stats.reportedTitlesRead = reported.length;
   // A reported title counts as one source, two when My Next Move shows it.
-  for (const r of reported) add(r['O*NET-SOC Code']!, clean(r['Reported Job Title']), 'reported', r['Shown in My Next Move'] === 'Y' ? ['reported', 'my-next-move'] : ['reported']);
+  for (const r of reported)
+    add(
+      r['O*NET-SOC Code']!,
+      clean(r['Reported Job Title']),
+      'reported',
+      r['Shown in My Next Move'] === 'Y' ? ['reported', 'my-next-move'] : ['reported'],
+    );
   const titles: Cell[][] = [...byKey.values()].map((t) => [t.code, t.title, t.kind, Math.max(1, t.sources.size)]);
 
   // Skills (2.A basic, 2.B cross-functional) and knowledge (2.C): one IM and one LV row per occupation x element.
@@ -64,7 +70,10 @@ export function readOnet(shared: string): OnetData {
   const elementKinds = new Map<string, 'skill' | 'knowledge'>();
   const ratings: Cell[][] = [];
   const dropped = { suppressed: 0, notRelevant: 0, incomplete: 0 };
-  for (const [file, kind] of [['Skills.txt', 'skill'], ['Knowledge.txt', 'knowledge']] as const) {
+  for (const [file, kind] of [
+    ['Skills.txt', 'skill'],
+    ['Knowledge.txt', 'knowledge'],
+  ] as const) {
     const pairs = new Map<string, { im?: Record<string, string>; lv?: Record<string, string> }>();
     for (const r of readTsvRecords(dir, file)) {
       const key = `${r['O*NET-SOC Code']}\u0000${r['Element ID']}`;
@@ -96,7 +105,11 @@ export function readOnet(shared: string): OnetData {
       ratings.push([im['O*NET-SOC Code']!, im['Element ID']!, importanceScore(imValue), levelDifficulty(lvValue)]);
     }
   }
-  Object.assign(stats, { ratingsDroppedSuppressed: dropped.suppressed, ratingsDroppedNotRelevant: dropped.notRelevant, ratingsDroppedIncomplete: dropped.incomplete });
+  Object.assign(stats, {
+    ratingsDroppedSuppressed: dropped.suppressed,
+    ratingsDroppedNotRelevant: dropped.notRelevant,
+    ratingsDroppedIncomplete: dropped.incomplete,
+  });
 
   const elements: Cell[][] = [...elementKinds]
     .sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }))
@@ -106,11 +119,19 @@ export function readOnet(shared: string): OnetData {
       return [id, kind, clean(ref['Element Name'])!, clean(ref.Description) ?? ''];
     });
 
-  ratings.sort((a, b) => String(a[0]).localeCompare(String(b[0])) || Number(b[2]) - Number(a[2]) || String(a[1]).localeCompare(String(b[1])));
+  ratings.sort(
+    (a, b) =>
+      String(a[0]).localeCompare(String(b[0])) ||
+      Number(b[2]) - Number(a[2]) ||
+      String(a[1]).localeCompare(String(b[1])),
+  );
   return { occupations, titles, elements, ratings, stats };
 }
 
 /** Comparison key for titles: lower case, letters and digits only. */
 export function norm(title: string): string {
-  return title.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  return title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 }

@@ -29,7 +29,8 @@ export class DataWriter {
 
   write(name: string, columns: string[], rows: Cell[][]): FileSummary {
     for (const row of rows) {
-      if (row.length !== columns.length) throw new Error(`${name}: row has ${row.length} cells, expected ${columns.length}`);
+      if (row.length !== columns.length)
+        throw new Error(`${name}: row has ${row.length} cells, expected ${columns.length}`);
     }
     const text = `${[columns, ...rows].map((r) => JSON.stringify(r)).join('\n')}\n`;
     const gz = gzipSync(text, { level: 9 });

@@ -1,11 +1,25 @@
 import { clean, num, readCsvRecords } from './read.ts';
 import type { Cell } from './output.ts';
 
-export const PROJECTION_COLUMNS = ['soc', 'title', 'employment2024', 'employment2034', 'changePercent', 'openings', 'education', 'experience', 'training'];
+export const PROJECTION_COLUMNS = [
+  'soc',
+  'title',
+  'employment2024',
+  'employment2034',
+  'changePercent',
+  'openings',
+  'education',
+  'experience',
+  'training',
+];
 
 /** BLS Employment Projections 2024-34, Table 1.2: detailed ('Line item') rows. Employment and openings are in thousands in the source; kept as persons. */
 export function readProjections(shared: string): { rows: Cell[][]; codes: Set<string> } {
-  const records = readCsvRecords(shared, 'bls_employment_projections_2024_34', 'table_1_2_occupational_projections_2024_34.csv');
+  const records = readCsvRecords(
+    shared,
+    'bls_employment_projections_2024_34',
+    'table_1_2_occupational_projections_2024_34.csv',
+  );
   const col = (r: Record<string, string>, prefix: string) => {
     const key = Object.keys(r).find((k) => k.startsWith(prefix));
     if (!key) throw new Error(`projections: no column starting with "${prefix}"`);

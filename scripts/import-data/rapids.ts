@@ -27,6 +27,18 @@ export function readRapids(shared: string, onetCodes: Set<string>): { rows: Cell
     seen.add(key);
     rows.push([rapidsCode, rapidsTitle, code, clean(r.ONET_SOC_TITLE)]);
   }
-  rows.sort((a, b) => String(a[0]).localeCompare(String(b[0])) || String(a[1]).localeCompare(String(b[1])) || String(a[2]).localeCompare(String(b[2])));
-  return { rows, stats: { rapidsRows: rows.length, rapidsCodes: new Set(rows.map((r) => r[0])).size, rapidsUnknownOnet: unknownOnet } };
+  rows.sort(
+    (a, b) =>
+      String(a[0]).localeCompare(String(b[0])) ||
+      String(a[1]).localeCompare(String(b[1])) ||
+      String(a[2]).localeCompare(String(b[2])),
+  );
+  return {
+    rows,
+    stats: {
+      rapidsRows: rows.length,
+      rapidsCodes: new Set(rows.map((r) => r[0])).size,
+      rapidsUnknownOnet: unknownOnet,
+    },
+  };
 }

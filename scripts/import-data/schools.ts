@@ -15,9 +15,17 @@ export interface SchoolData {
   stats: Record<string, number>;
 }
 
-export function readSchools(shared: string, onetCodes: ReadonlySet<string>, metroCodes: ReadonlySet<string>): SchoolData {
+export function readSchools(
+  shared: string,
+  onetCodes: ReadonlySet<string>,
+  metroCodes: ReadonlySet<string>,
+): SchoolData {
   const hd = new Map(readCsvRecords(shared, 'ipeds_hd2024', 'hd2024.csv').map((r) => [r.UNITID!, r]));
-  const programRecords = readCsvRecords(shared, 'ipeds_programs_public_C2024_derived', 'ipeds_public_institution_programs_C2024.csv');
+  const programRecords = readCsvRecords(
+    shared,
+    'ipeds_programs_public_C2024_derived',
+    'ipeds_public_institution_programs_C2024.csv',
+  );
 
   const programs: Cell[][] = [];
   const unitIds = new Set<string>();
@@ -75,8 +83,14 @@ export function readSchools(shared: string, onetCodes: ReadonlySet<string>, metr
     const cip = (r.CIPCode ?? '').replace(/^="?|"$/g, '');
     if (/^\d\d\.\d{4}$/.test(cip)) cipTitles.set(cip, (clean(r.CIPTitle) ?? '').replace(/\.$/, ''));
   }
-  const usedCips = new Set<string>([...programCipTitles.keys(), ...cipSoc.map((r) => String(r[0])), ...cipOnet.map((r) => String(r[0]))]);
-  const cips: Cell[][] = [...usedCips].sort().map((cip) => [cip, programCipTitles.get(cip) ?? cipTitles.get(cip) ?? null]);
+  const usedCips = new Set<string>([
+    ...programCipTitles.keys(),
+    ...cipSoc.map((r) => String(r[0])),
+    ...cipOnet.map((r) => String(r[0])),
+  ]);
+  const cips: Cell[][] = [...usedCips]
+    .sort()
+    .map((cip) => [cip, programCipTitles.get(cip) ?? cipTitles.get(cip) ?? null]);
 
   return {
     schools,

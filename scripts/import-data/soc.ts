@@ -17,7 +17,12 @@ export interface SocLink {
  *  3. broad: the data set has the broad-group row (`XX-XXX0`);
  *  otherwise none (e.g. legislators 11-1031, military 55-xxxx: not surveyed).
  */
-export function linkSoc(onetCode: string, available: ReadonlySet<string>, onetSocs: ReadonlySet<string>, broadRows?: ReadonlySet<string>): SocLink | null {
+export function linkSoc(
+  onetCode: string,
+  available: ReadonlySet<string>,
+  onetSocs: ReadonlySet<string>,
+  broadRows?: ReadonlySet<string>,
+): SocLink | null {
   const soc = onetCode.slice(0, 7);
   if (available.has(soc)) return { soc, match: 'exact' };
   const group = soc.slice(0, 6);

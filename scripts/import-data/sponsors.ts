@@ -3,7 +3,20 @@ import { lookupZip } from '../../server/src/features/locations/zip-codes.ts';
 import { clean, readCsvRecords } from './read.ts';
 import type { Cell } from './output.ts';
 
-export const SPONSOR_COLUMNS = ['sponsorId', 'name', 'city', 'state', 'zip', 'lat', 'lon', 'structure', 'types', 'national', 'website', 'updated'];
+export const SPONSOR_COLUMNS = [
+  'sponsorId',
+  'name',
+  'city',
+  'state',
+  'zip',
+  'lat',
+  'lon',
+  'structure',
+  'types',
+  'national',
+  'website',
+  'updated',
+];
 export const SPONSOR_OCCUPATION_COLUMNS = ['sponsorId', 'soc'];
 
 /** Every profile link is this prefix + the sponsor id (checked below), so only the id is kept. */
@@ -20,8 +33,16 @@ export const SPONSOR_PROFILE_PREFIX = 'https://www.apprenticeship.gov/partner-fi
  * more than 50 miles from its own ZIP code (about 100: 'Des Moines' placed near Los Angeles) is placed
  * at that ZIP's coordinates (npm zipcodes, as the server's ZIP look-up), so 'nearest' is near.
  */
-export function readSponsors(shared: string): { sponsors: Cell[][]; sponsorOccupations: Cell[][]; stats: Record<string, number> } {
-  const records = readCsvRecords(shared, 'apprenticeship_rapids_and_sponsors', 'apprenticeship_sponsors_partner_finder_20260810.csv');
+export function readSponsors(shared: string): {
+  sponsors: Cell[][];
+  sponsorOccupations: Cell[][];
+  stats: Record<string, number>;
+} {
+  const records = readCsvRecords(
+    shared,
+    'apprenticeship_rapids_and_sponsors',
+    'apprenticeship_sponsors_partner_finder_20260810.csv',
+  );
   const sponsors: Cell[][] = [];
   const links: Cell[][] = [];
   const seen = new Set<string>();
@@ -33,7 +54,9 @@ export function readSponsors(shared: string): { sponsors: Cell[][]; sponsorOccup
     const name = clean(r.NAME);
     let lat = coordinate(r.LATITUDE, 90);
     let lon = coordinate(r.LONGITUDE, 180);
-    const socs = [...new Set((r.SOC_CODES ?? '').split('|').map((s) => s.trim()))].filter((s) => /^\d\d-\d{4}$/.test(s)).sort();
+    const socs = [...new Set((r.SOC_CODES ?? '').split('|').map((s) => s.trim()))]
+      .filter((s) => /^\d\d-\d{4}$/.test(s))
+      .sort();
     if (!id || !name || lat === null || lon === null || socs.length === 0 || seen.has(id)) {
       skipped++;
       continue;
@@ -48,7 +71,8 @@ export function readSponsors(shared: string): { sponsors: Cell[][]; sponsorOccup
       [lat, lon] = [place.latitude, place.longitude];
       relocated++;
     }
-    if (r.PROFILE_URL && r.PROFILE_URL !== SPONSOR_PROFILE_PREFIX + id) throw new Error(`sponsor ${id}: profile link ${r.PROFILE_URL} is not the usual one`);
+    if (r.PROFILE_URL && r.PROFILE_URL !== SPONSOR_PROFILE_PREFIX + id)
+      throw new Error(`sponsor ${id}: profile link ${r.PROFILE_URL} is not the usual one`);
     seen.add(id);
     const structure = clean(r.EMPLOYER_STRUCTURE);
     const types = (r.SPONSOR_TYPE ?? '')
@@ -73,7 +97,17 @@ export function readSponsors(shared: string): { sponsors: Cell[][]; sponsorOccup
   }
   sponsors.sort((a, b) => String(a[0]).localeCompare(String(b[0])));
   links.sort((a, b) => String(a[0]).localeCompare(String(b[0])) || String(a[1]).localeCompare(String(b[1])));
-  return { sponsors, sponsorOccupations: links, stats: { sponsors: sponsors.length, sponsorOccupationLinks: links.length, sponsorsSkipped: skipped, sponsorTestAccounts: testAccounts, sponsorsPlacedAtZip: relocated } };
+  return {
+    sponsors,
+    sponsorOccupations: links,
+    stats: {
+      sponsors: sponsors.length,
+      sponsorOccupationLinks: links.length,
+      sponsorsSkipped: skipped,
+      sponsorTestAccounts: testAccounts,
+      sponsorsPlacedAtZip: relocated,
+    },
+  };
 }
 
 /** apprenticeship.gov's test and demo accounts, by name. */
@@ -89,7 +123,9 @@ function coordinate(value: string | undefined, max: number): number | null {
 /** 'MAPLE GROVE' -> 'Maple Grove' (about a third of the cities are in capitals); mixed case is kept as written. */
 export function cityName(city: string | null): string | null {
   if (!city || city !== city.toUpperCase()) return city;
-  return city.toLowerCase().replace(/(^|[\s\-'.(/])([a-z])/g, (_, before: string, letter: string) => before + letter.toUpperCase());
+  return city
+    .toLowerCase()
+    .replace(/(^|[\s\-'.(/])([a-z])/g, (_, before: string, letter: string) => before + letter.toUpperCase());
 }
 
 function webAddress(value: string | undefined): string | null {

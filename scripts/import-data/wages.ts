@@ -15,11 +15,24 @@ export interface WageData {
 }
 
 export const NATIONAL_COLUMNS = [
-  'soc', 'title', 'group', 'employment',
-  'hourlyMean', 'annualMean',
-  'hourly10', 'hourly25', 'hourlyMedian', 'hourly75', 'hourly90',
-  'annual10', 'annual25', 'annualMedian', 'annual75', 'annual90',
-  'annualOnly', 'hourlyOnly',
+  'soc',
+  'title',
+  'group',
+  'employment',
+  'hourlyMean',
+  'annualMean',
+  'hourly10',
+  'hourly25',
+  'hourlyMedian',
+  'hourly75',
+  'hourly90',
+  'annual10',
+  'annual25',
+  'annualMedian',
+  'annual75',
+  'annual90',
+  'annualOnly',
+  'hourlyOnly',
 ];
 
 export function readWages(shared: string): WageData {
@@ -33,11 +46,24 @@ export function readWages(shared: string): WageData {
     else if (group === 'broad') nationalBroad.add(r.OCC_CODE!);
     else continue;
     national.push([
-      r.OCC_CODE!, clean(r.OCC_TITLE), group!, num(r.TOT_EMP),
-      num(r.H_MEAN), num(r.A_MEAN),
-      num(r.H_PCT10), num(r.H_PCT25), num(r.H_MEDIAN), num(r.H_PCT75), num(r.H_PCT90),
-      num(r.A_PCT10), num(r.A_PCT25), num(r.A_MEDIAN), num(r.A_PCT75), num(r.A_PCT90),
-      r.ANNUAL === 'TRUE', r.HOURLY === 'TRUE',
+      r.OCC_CODE!,
+      clean(r.OCC_TITLE),
+      group!,
+      num(r.TOT_EMP),
+      num(r.H_MEAN),
+      num(r.A_MEAN),
+      num(r.H_PCT10),
+      num(r.H_PCT25),
+      num(r.H_MEDIAN),
+      num(r.H_PCT75),
+      num(r.H_PCT90),
+      num(r.A_PCT10),
+      num(r.A_PCT25),
+      num(r.A_MEDIAN),
+      num(r.A_PCT75),
+      num(r.A_PCT90),
+      r.ANNUAL === 'TRUE',
+      r.HOURLY === 'TRUE',
     ]);
   }
 

@@ -66,7 +66,20 @@ export * from './i18n/i18n.ts';
 export * from './i18n/language.ts';
 export * from './i18n/translate.ts';
 export * from './client/generated/operations.ts';
-export { asSelected, untyped, type Answer, type Body, type Init, type Located, type OperationId, type Params, type Query, type Requester, type RequestInit_, type Streamer } from './client/operation.ts';
+export {
+  asSelected,
+  untyped,
+  type Answer,
+  type Body,
+  type Init,
+  type Located,
+  type OperationId,
+  type Params,
+  type Query,
+  type Requester,
+  type RequestInit_,
+  type Streamer,
+} from './client/operation.ts';
 export * from './domain/agreements/access-code-lockout.rules.ts';
 export * from './domain/records/records.rules.ts';
 export * from './i18n/server-messages.es.ts';

@@ -52,7 +52,8 @@ import { openApiDocument, registerApiComponents } from './http/openapi.ts';
  * never a cookie, so allowing the origin opens no cross-site request forgery.
  */
 // The assistant's routes answer only the origins its integration allows (they check, and refuse with 403).
-const WIDGET_API = /^\/v1\/(external\/(cos|ipapi)|maps|locations|jobProfiles|organizations\/lookup|assistant|api\/content\/(vectorSearch|chatEngine)|public\/(pages|page-links)|analytics\/track|materials|embed\/material)(\/|$)/;
+const WIDGET_API =
+  /^\/v1\/(external\/(cos|ipapi)|maps|locations|jobProfiles|organizations\/lookup|assistant|api\/content\/(vectorSearch|chatEngine)|public\/(pages|page-links)|analytics\/track|materials|embed\/material)(\/|$)/;
 export const isWidgetApi = (path: string) => WIDGET_API.test(path);
 
 /** The upload route reads its body itself (within UPLOAD_MAX_BYTES) once it knows the caller may upload. */
@@ -75,7 +76,9 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
   app.use('*', requestLog(deps.log));
   app.onError(errorHandler(deps.log));
-  app.notFound((c) => c.json({ error: { code: 'not_found', message: `No route for ${c.req.method} ${c.req.path}` } }, 404));
+  app.notFound((c) =>
+    c.json({ error: { code: 'not_found', message: `No route for ${c.req.method} ${c.req.path}` } }, 404),
+  );
   // Brotli or gzip for every compressible answer (pre-compressed static files pass through as they are).
   app.use('*', compress());
 
@@ -90,7 +93,10 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   api.use(
     '*',
     cors({
-      origin: (origin, c) => (isWidgetApi(c.req.path) || deps.config.corsOrigins.includes('*') || deps.config.corsOrigins.includes(origin) ? origin : null),
+      origin: (origin, c) =>
+        isWidgetApi(c.req.path) || deps.config.corsOrigins.includes('*') || deps.config.corsOrigins.includes(origin)
+          ? origin
+          : null,
       allowHeaders: ['Authorization', 'Content-Type', 'x-api-key', 'x-chat-token'],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       maxAge: 600,
@@ -149,8 +155,21 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   // Built on first request, after every route above has joined the registry; then served with an ETag and
   // compressed once (the /api explorer revalidates it instead of downloading it on every visit).
   let document: GeneratedDocument | null = null;
-  declare(api, { method: 'get', path: '/openapi.json', summary: 'This OpenAPI 3.1 document', tags: ['meta'], auth: 'public', response: ZRecord }, (c) =>
-    (document ??= generatedDocument(JSON.stringify(openApiDocument(api, deps.config.publicUrl)), 'application/json; charset=utf-8')).answer(c),
+  declare(
+    api,
+    {
+      method: 'get',
+      path: '/openapi.json',
+      summary: 'This OpenAPI 3.1 document',
+      tags: ['meta'],
+      auth: 'public',
+      response: ZRecord,
+    },
+    (c) =>
+      (document ??= generatedDocument(
+        JSON.stringify(openApiDocument(api, deps.config.publicUrl)),
+        'application/json; charset=utf-8',
+      )).answer(c),
   );
 
   app.route('/v1', api);

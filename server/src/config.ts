@@ -11,7 +11,13 @@ const envSchema = z.object({
   MAIN_APP_URL: z.url().optional(),
   ADMIN_APP_URL: z.url().optional(),
   PATHCRAFT_DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL (without it the SQLite file in the data folder is used)').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(
+      /^postgres(ql)?:\/\//,
+      'DATABASE_URL must be a postgres:// URL (without it the SQLite file in the data folder is used)',
+    )
+    .optional(),
   PATHCRAFT_DEMO: z.enum(['0', '1']).optional(),
   PATHCRAFT_TOKEN_SECRET: z.string().min(32, 'PATHCRAFT_TOKEN_SECRET must be at least 32 characters').optional(),
   PATHCRAFT_DATA_KEY: z
@@ -22,9 +28,16 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Pathcraft <no-reply@pathcraft.test>'),
   MAIL_INTERNAL_TO: z.string().default('team@pathcraft.test'),
   MAIL_BCC: z.string().optional(),
-  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 1024 * 1024),
   CORS_ORIGINS: z.string().optional(),
-  DEFAULT_ZIP: z.string().regex(/^\d{5}$/).optional(),
+  DEFAULT_ZIP: z
+    .string()
+    .regex(/^\d{5}$/)
+    .optional(),
   STATIC_MAP_URL: z.string().optional(),
   LLM_BASE_URL: z.url().optional(),
   LLM_MODEL: z.string().optional(),
@@ -33,7 +46,10 @@ const envSchema = z.object({
   TRANSCRIPTION_MODEL: z.string().optional(),
   TRANSCRIPTION_API_KEY: z.string().optional(),
   FILES_S3_URL: z.url().optional(),
-  FILES_S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'an S3 bucket name').optional(),
+  FILES_S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'an S3 bucket name')
+    .optional(),
   FILES_S3_REGION: z.string().default('us-east-1'),
   FILES_S3_ACCESS_KEY_ID: z.string().optional(),
   FILES_S3_SECRET_ACCESS_KEY: z.string().optional(),
@@ -96,8 +112,16 @@ function ensureWritableFolder(dir: string): void {
 function s3Settings(e: z.infer<typeof envSchema>): Config['s3'] {
   const given = [e.FILES_S3_URL, e.FILES_S3_BUCKET, e.FILES_S3_ACCESS_KEY_ID, e.FILES_S3_SECRET_ACCESS_KEY];
   if (given.every((v) => !v)) return undefined;
-  if (given.some((v) => !v)) throw new ConfigError('Invalid configuration: files in S3 need FILES_S3_URL, FILES_S3_BUCKET, FILES_S3_ACCESS_KEY_ID and FILES_S3_SECRET_ACCESS_KEY together.');
-  return { bucketUrl: `${e.FILES_S3_URL!.replace(/\/$/, '')}/${e.FILES_S3_BUCKET}`, region: e.FILES_S3_REGION, accessKeyId: e.FILES_S3_ACCESS_KEY_ID!, secretAccessKey: e.FILES_S3_SECRET_ACCESS_KEY! };
+  if (given.some((v) => !v))
+    throw new ConfigError(
+      'Invalid configuration: files in S3 need FILES_S3_URL, FILES_S3_BUCKET, FILES_S3_ACCESS_KEY_ID and FILES_S3_SECRET_ACCESS_KEY together.',
+    );
+  return {
+    bucketUrl: `${e.FILES_S3_URL!.replace(/\/$/, '')}/${e.FILES_S3_BUCKET}`,
+    region: e.FILES_S3_REGION,
+    accessKeyId: e.FILES_S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.FILES_S3_SECRET_ACCESS_KEY!,
+  };
 }
 
 /**
@@ -151,17 +175,33 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     filesDir: join(dataDir, 'files'),
     demo,
-    tokenSecret: secret('PATHCRAFT_TOKEN_SECRET', e.PATHCRAFT_TOKEN_SECRET, 'token-secret', () => randomBytes(48).toString('base64url')),
+    tokenSecret: secret('PATHCRAFT_TOKEN_SECRET', e.PATHCRAFT_TOKEN_SECRET, 'token-secret', () =>
+      randomBytes(48).toString('base64url'),
+    ),
     dataKey: secret('PATHCRAFT_DATA_KEY', e.PATHCRAFT_DATA_KEY, 'data-key', () => randomBytes(32).toString('base64')),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, internalTo: e.MAIL_INTERNAL_TO, bcc: e.MAIL_BCC },
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
-    corsOrigins: e.CORS_ORIGINS?.split(',').map((s) => s.trim()).filter(Boolean) ?? [],
-    trustProxy: e.TRUST_PROXY?.split(',').map((s) => s.trim()).filter(Boolean) ?? [],
+    corsOrigins:
+      e.CORS_ORIGINS?.split(',')
+        .map((s) => s.trim())
+        .filter(Boolean) ?? [],
+    trustProxy:
+      e.TRUST_PROXY?.split(',')
+        .map((s) => s.trim())
+        .filter(Boolean) ?? [],
     defaultZip: e.DEFAULT_ZIP ?? (e.NODE_ENV !== 'production' ? '15238' : undefined),
     staticMapUrl: e.STATIC_MAP_URL,
-    llm: e.LLM_BASE_URL ? { baseUrl: e.LLM_BASE_URL, model: e.LLM_MODEL ?? 'gpt-4o-mini', apiKey: e.LLM_API_KEY } : undefined,
+    llm: e.LLM_BASE_URL
+      ? { baseUrl: e.LLM_BASE_URL, model: e.LLM_MODEL ?? 'gpt-4o-mini', apiKey: e.LLM_API_KEY }
+      : undefined,
     s3: s3Settings(e),
-    transcription: e.TRANSCRIPTION_BASE_URL ? { baseUrl: e.TRANSCRIPTION_BASE_URL, model: e.TRANSCRIPTION_MODEL ?? 'whisper-1', apiKey: e.TRANSCRIPTION_API_KEY } : undefined,
+    transcription: e.TRANSCRIPTION_BASE_URL
+      ? {
+          baseUrl: e.TRANSCRIPTION_BASE_URL,
+          model: e.TRANSCRIPTION_MODEL ?? 'whisper-1',
+          apiKey: e.TRANSCRIPTION_API_KEY,
+        }
+      : undefined,
     logLevel: e.NODE_ENV === 'test' ? 'silent' : e.LOG_LEVEL,
     warnings,
   };

@@ -23,7 +23,10 @@ describe.runIf(process.env.PATHCRAFT_TEST_PG_URL)('every route while PostgreSQL 
   /** Ends this database's sessions from outside, as a server shutting down does. */
   const endSessions = () =>
     withClient(databaseUrl.replace(/\/[^/?]*(\?|$)/, '/postgres$1'), (client) =>
-      client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [new URL(databaseUrl).pathname.slice(1)]),
+      client.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+        [new URL(databaseUrl).pathname.slice(1)],
+      ),
     );
 
   it('answers 503 with Retry-After (never 500) on every route, and recovers by itself', async () => {
@@ -37,18 +40,24 @@ describe.runIf(process.env.PATHCRAFT_TEST_PG_URL)('every route while PostgreSQL 
     pool.options.connectionString = url.href;
     await endSessions();
     try {
-      const routes = [...new Map(t.app.routes.filter((r) => r.method !== 'ALL').map((r) => [`${r.method} ${r.path}`, r])).values()];
+      const routes = [
+        ...new Map(t.app.routes.filter((r) => r.method !== 'ALL').map((r) => [`${r.method} ${r.path}`, r])).values(),
+      ];
       const statuses: Record<string, number> = {};
       const failures: string[] = [];
       for (const route of routes) {
         for (const authorization of [`Bearer ${token}`, null]) {
           const path = route.path.replace(/:(\w+)/g, 'x').replace(/\*$/, 'x');
-          const init: RequestInit = { method: route.method, headers: { ...(authorization ? { authorization } : {}), 'content-type': 'application/json' } };
+          const init: RequestInit = {
+            method: route.method,
+            headers: { ...(authorization ? { authorization } : {}), 'content-type': 'application/json' },
+          };
           if (!['GET', 'HEAD'].includes(route.method)) init.body = '{}';
           const res = await t.app.request(`http://localhost${path}`, init);
           const body = await res.text();
           statuses[res.status] = (statuses[res.status] ?? 0) + 1;
-          if (res.status >= 500 && (res.status !== 503 || !(Number(res.headers.get('retry-after')) > 0))) failures.push(`${route.method} ${path} → ${res.status} ${body.slice(0, 200)}`);
+          if (res.status >= 500 && (res.status !== 503 || !(Number(res.headers.get('retry-after')) > 0)))
+            failures.push(`${route.method} ${path} → ${res.status} ${body.slice(0, 200)}`);
         }
       }
       console.info(`database unreachable: ${routes.length} routes, answers ${JSON.stringify(statuses)}`);
@@ -56,14 +65,20 @@ describe.runIf(process.env.PATHCRAFT_TEST_PG_URL)('every route while PostgreSQL 
       expect(statuses[503]).toBeGreaterThan(routes.length);
 
       const signedIn = await t.app.request('/v1/auth/me', { headers: { authorization: `Bearer ${token}` } });
-      expect([signedIn.status, signedIn.headers.get('retry-after'), ((await signedIn.json()) as { error: { message: string } }).error.message]).toEqual([
+      expect([
+        signedIn.status,
+        signedIn.headers.get('retry-after'),
+        ((await signedIn.json()) as { error: { message: string } }).error.message,
+      ]).toEqual([
         503,
         '5',
         'The database is not answering right now, so nothing was saved. Try again in a few seconds.',
       ]);
       const health = await t.app.request('/healthz');
       expect(health.status).toBe(503);
-      expect(((await health.json()) as { reason: string }).reason).toMatch(/^The database is not reachable \(ECONNREFUSED\): /);
+      expect(((await health.json()) as { reason: string }).reason).toMatch(
+        /^The database is not reachable \(ECONNREFUSED\): /,
+      );
     } finally {
       pool.options.connectionString = databaseUrl;
     }

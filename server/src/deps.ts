@@ -20,7 +20,11 @@ export function createDeps(config: Config, overrides: Partial<Deps> = {}): Deps 
     now,
     cipher: overrides.cipher ?? createFieldCipher(config.dataKey),
     mailer: overrides.mailer ?? createMailer({ db, config, log, now }),
-    storage: overrides.storage ?? (config.s3 ? createS3Storage(config.s3, config.tokenSecret) : createDiskStorage(config.filesDir, config.tokenSecret)),
+    storage:
+      overrides.storage ??
+      (config.s3
+        ? createS3Storage(config.s3, config.tokenSecret)
+        : createDiskStorage(config.filesDir, config.tokenSecret)),
     ipLocator: overrides.ipLocator ?? createDefaultZipLocator(config.defaultZip),
   };
 }

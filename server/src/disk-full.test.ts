@@ -45,7 +45,12 @@ describe.skipIf(!mounted)('a SQLite database on a disk that is full', () => {
     rmSync(disk, { recursive: true, force: true });
   });
 
-  const signIn = () => t.app.request('/v1/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: SUPER, password: 'pathcraft-demo' }) });
+  const signIn = () =>
+    t.app.request('/v1/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: SUPER, password: 'pathcraft-demo' }),
+    });
 
   it('answers 507 with the full-disk message, writes nothing half, and works again once there is space', async () => {
     expect((await signIn()).status).toBe(200);
@@ -69,7 +74,10 @@ describe.skipIf(!mounted)('a SQLite database on a disk that is full', () => {
         }
       }
       const refused = await signIn();
-      expect([refused.status, await refused.json()]).toEqual([507, { error: { code: 'insufficient_storage', message: STORAGE_FULL_MESSAGE } }]);
+      expect([refused.status, await refused.json()]).toEqual([
+        507,
+        { error: { code: 'insufficient_storage', message: STORAGE_FULL_MESSAGE } },
+      ]);
     } finally {
       rmSync(filler, { force: true });
     }

@@ -44,7 +44,8 @@ const enc = (text: string) => {
   }
 };
 
-const nested = (depth: number, open: string, close: string, inner = '1') => `${open.repeat(depth)}${inner}${close.repeat(depth)}`;
+const nested = (depth: number, open: string, close: string, inner = '1') =>
+  `${open.repeat(depth)}${inner}${close.repeat(depth)}`;
 
 const GARBAGE_TEXT = [
   '',
@@ -82,15 +83,104 @@ const GARBAGE_TEXT = [
 ];
 const GARBAGE_ESCAPES = ['%E0%A4%A', '%', '%ZZ', '%00', '%2F..%2F..', '%C0%AF', '%ED%A0%80', '%F0%9F%98%80'];
 const QUERY_KEYS = [
-  'page', 'limit', 'id', 'ids', 'orgId', 'order', 'select', 'f.name[eq]', 'f.id[in]', 'f.createdAt[gt]', 'f.title[ilike]', 'f.role[ov]', 'f.x[nope]', 'f.', 'organizationId',
-  'url', 'expires', 'exp', 'sig', 'keyword', 'prefix', 'fileExt', 'file', 'zip', 'ip', 'location', 'locationId', 'slug', 'uid', 'userId', 'width', 'height', 'training', 'wages',
-  'createPreSignedUrl', 'integrationId', 'originDomain', 'code', 'token',
+  'page',
+  'limit',
+  'id',
+  'ids',
+  'orgId',
+  'order',
+  'select',
+  'f.name[eq]',
+  'f.id[in]',
+  'f.createdAt[gt]',
+  'f.title[ilike]',
+  'f.role[ov]',
+  'f.x[nope]',
+  'f.',
+  'organizationId',
+  'url',
+  'expires',
+  'exp',
+  'sig',
+  'keyword',
+  'prefix',
+  'fileExt',
+  'file',
+  'zip',
+  'ip',
+  'location',
+  'locationId',
+  'slug',
+  'uid',
+  'userId',
+  'width',
+  'height',
+  'training',
+  'wages',
+  'createPreSignedUrl',
+  'integrationId',
+  'originDomain',
+  'code',
+  'token',
 ];
 const FIELD_NAMES = [
-  'id', 'orgId', 'name', 'title', 'email', 'password', 'newPassword', 'currentPassword', 'code', 'token', 'refreshToken', 'role', 'url', 'file', 'dataUrl', 'organizationId',
-  'OnetTitle', 'OnetCode', 'description', 'content', 'rawText', 'metadata', 'type', 'to', 'subject', 'body', 'html', 'message', 'text', 'userId', 'classId', 'cohortId',
-  'apprenticeshipId', 'wageAmount', 'totalHours', 'startDate', 'endDate', 'allowedOrigins', 'isPublic', 'pageNumber', 'ssn', 'firstName', 'lastName', 'phone', 'signature',
-  'employerName', 'ein', 'totalEmployees', 'locationIds', 'cohortIds', 'skills', 'entries', 'schedule', 'expires', '__proto__', 'constructor', '',
+  'id',
+  'orgId',
+  'name',
+  'title',
+  'email',
+  'password',
+  'newPassword',
+  'currentPassword',
+  'code',
+  'token',
+  'refreshToken',
+  'role',
+  'url',
+  'file',
+  'dataUrl',
+  'organizationId',
+  'OnetTitle',
+  'OnetCode',
+  'description',
+  'content',
+  'rawText',
+  'metadata',
+  'type',
+  'to',
+  'subject',
+  'body',
+  'html',
+  'message',
+  'text',
+  'userId',
+  'classId',
+  'cohortId',
+  'apprenticeshipId',
+  'wageAmount',
+  'totalHours',
+  'startDate',
+  'endDate',
+  'allowedOrigins',
+  'isPublic',
+  'pageNumber',
+  'ssn',
+  'firstName',
+  'lastName',
+  'phone',
+  'signature',
+  'employerName',
+  'ein',
+  'totalEmployees',
+  'locationIds',
+  'cohortIds',
+  'skills',
+  'entries',
+  'schedule',
+  'expires',
+  '__proto__',
+  'constructor',
+  '',
 ];
 
 function garbageValue(r: Rng, depth = 0): unknown {
@@ -130,7 +220,12 @@ interface Body {
 
 function garbageBody(r: Rng, method: string): Body {
   if (method === 'GET' || method === 'HEAD') return {};
-  const json = (text: string) => ({ text, type: r.chance(0.85) ? 'application/json' : r.pick(['text/plain', 'application/json; charset=utf-16', 'application/x-www-form-urlencoded', '']) });
+  const json = (text: string) => ({
+    text,
+    type: r.chance(0.85)
+      ? 'application/json'
+      : r.pick(['text/plain', 'application/json; charset=utf-16', 'application/x-www-form-urlencoded', '']),
+  });
   switch (r.int(14)) {
     case 0:
       return {};
@@ -139,20 +234,47 @@ function garbageBody(r: Rng, method: string): Body {
     case 2:
       return json(nested(r.pick([100, 5000]), r.pick(['[', '{"a":']), r.chance(0.5) ? ']' : '}'));
     case 3:
-      return json(r.pick(['{', '{"a":', '{"a":1,}', "{'a':1}", '\ufeff{}', '{"a":"\\ud800"}', '{"a":"\\u0000"}', '%E0%A4%A', '{"__proto__":{"isAdmin":true}}']));
+      return json(
+        r.pick([
+          '{',
+          '{"a":',
+          '{"a":1,}',
+          "{'a':1}",
+          '\ufeff{}',
+          '{"a":"\\ud800"}',
+          '{"a":"\\u0000"}',
+          '%E0%A4%A',
+          '{"__proto__":{"isAdmin":true}}',
+        ]),
+      );
     case 4:
       return json(JSON.stringify(Array.from({ length: r.pick([2, 600]) }, () => garbageObject(r))));
     case 5: {
       const form = new FormData();
-      if (r.chance(0.7)) form.set('file', new File([r.pick(['\x89PNG\r\n\x1a\n', '%PDF-1.4', 'plain text', ''])], r.pick(['a.png', 'a.pdf', 'a.txt', 'a', '../x.png', '%E0%A4%A.png'])));
+      if (r.chance(0.7))
+        form.set(
+          'file',
+          new File(
+            [r.pick(['\x89PNG\r\n\x1a\n', '%PDF-1.4', 'plain text', ''])],
+            r.pick(['a.png', 'a.pdf', 'a.txt', 'a', '../x.png', '%E0%A4%A.png']),
+          ),
+        );
       if (r.chance(0.5)) form.set(r.pick(FIELD_NAMES), r.pick(GARBAGE_TEXT));
       return { form };
     }
     case 7:
       // Bytes that are not UTF-8 at all, inside JSON.
-      return { text: Uint8Array.from([0x7b, 0x22, 0x6e, 0x61, 0x6d, 0x65, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc0, 0xaf, 0xed, 0xa0, 0x80, 0x22, 0x7d]), type: 'application/json' };
+      return {
+        text: Uint8Array.from([
+          0x7b, 0x22, 0x6e, 0x61, 0x6d, 0x65, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc0, 0xaf, 0xed, 0xa0, 0x80, 0x22, 0x7d,
+        ]),
+        type: 'application/json',
+      };
     case 6:
-      return { text: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc', type: r.pick(['multipart/form-data', 'multipart/form-data; boundary=x', 'multipart/form-data; boundary=']) };
+      return {
+        text: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc',
+        type: r.pick(['multipart/form-data', 'multipart/form-data; boundary=x', 'multipart/form-data; boundary=']),
+      };
     default:
       return json(JSON.stringify(garbageObject(r)));
   }
@@ -167,10 +289,17 @@ const actors: { name: string; headers: Record<string, string> }[] = [];
 
 beforeAll(async () => {
   // Errors the app logs (the stack behind a 500) are shown with the request that caused them.
-  t = await createTestApp({}, { log: { error: (msg, data) => logged.push(`${msg} ${JSON.stringify(data)}`), info: () => {}, debug: () => {} } });
+  t = await createTestApp(
+    {},
+    { log: { error: (msg, data) => logged.push(`${msg} ${JSON.stringify(data)}`), info: () => {}, debug: () => {} } },
+  );
   // The app as `npm start` mounts it, with the bundles and hosted pages served from a stand-in folder.
   webRoot = mkdtempSync(join(tmpdir(), 'pathcraft-fuzz-web-'));
-  const roots = { widgetsDist: join(webRoot, 'widgets'), hostedDist: join(webRoot, 'hosted'), examplesDir: join(webRoot, 'examples') };
+  const roots = {
+    widgetsDist: join(webRoot, 'widgets'),
+    hostedDist: join(webRoot, 'hosted'),
+    examplesDir: join(webRoot, 'examples'),
+  };
   mkdirSync(join(roots.widgetsDist, 'chunks'), { recursive: true });
   mkdirSync(join(roots.hostedDist, 'assets'), { recursive: true });
   mkdirSync(roots.examplesDir, { recursive: true });
@@ -185,7 +314,9 @@ beforeAll(async () => {
     if (!is(table, SQLiteTable)) continue;
     const { id } = getTableColumns(table) as { id?: SQLiteTable['_']['columns'][string] };
     if (!id) continue;
-    ids[getTableName(table)] = (await t.db.select({ id }).from(table).orderBy(id).limit(3)).map((row) => String(row.id));
+    ids[getTableName(table)] = (await t.db.select({ id }).from(table).orderBy(id).limit(3)).map((row) =>
+      String(row.id),
+    );
   }
 
   const admin = emailOf(t, 'demo-workforce', 'admin');
@@ -207,8 +338,12 @@ afterAll(async () => {
 
 /** A value for a path parameter: mostly a real id of some record, sometimes garbage. */
 function paramValue(r: Rng, name: string): string {
-  if (name === 'table' || name === 'collection') return r.chance(0.85) ? r.pick(allPolicies().map((p) => p.name)) : r.pick(['nope', '__proto__', 'sqlite_master', ...GARBAGE_ESCAPES]);
-  if (r.chance(0.25)) return r.pick([...GARBAGE_ESCAPES, 'x', '..', '__proto__', 'a'.repeat(300), enc('😀'), 'null', '-1', '1e20']);
+  if (name === 'table' || name === 'collection')
+    return r.chance(0.85)
+      ? r.pick(allPolicies().map((p) => p.name))
+      : r.pick(['nope', '__proto__', 'sqlite_master', ...GARBAGE_ESCAPES]);
+  if (r.chance(0.25))
+    return r.pick([...GARBAGE_ESCAPES, 'x', '..', '__proto__', 'a'.repeat(300), enc('😀'), 'null', '-1', '1e20']);
   const all = Object.values(ids).flat();
   return all.length ? r.pick(all) : 'x';
 }
@@ -216,7 +351,19 @@ function paramValue(r: Rng, name: string): string {
 function fillPath(r: Rng, path: string): string {
   let out = path.replace(/:([A-Za-z]+)/g, (_m, name: string) => paramValue(r, name));
   if (out.endsWith('*')) {
-    const tail = Array.from({ length: 1 + r.int(3) }, () => r.pick([...GARBAGE_ESCAPES, 'public', 'user-content', 'x', 'index.html', 'AAAAAAAAAAAAAAAAAAAA.png', '..', '%2e%2e', enc(r.pick(GARBAGE_TEXT))])).join('/');
+    const tail = Array.from({ length: 1 + r.int(3) }, () =>
+      r.pick([
+        ...GARBAGE_ESCAPES,
+        'public',
+        'user-content',
+        'x',
+        'index.html',
+        'AAAAAAAAAAAAAAAAAAAA.png',
+        '..',
+        '%2e%2e',
+        enc(r.pick(GARBAGE_TEXT)),
+      ]),
+    ).join('/');
     out = out.slice(0, -1) + tail;
   }
   return out;
@@ -226,7 +373,9 @@ function garbageQuery(r: Rng): string {
   const parts: string[] = [];
   for (let i = r.int(5); i > 0; i--) {
     const key = r.pick(QUERY_KEYS);
-    const value = r.chance(0.3) ? r.pick(GARBAGE_ESCAPES) : enc(String(r.chance(0.2) ? JSON.stringify(garbageValue(r)) : r.pick(GARBAGE_TEXT)));
+    const value = r.chance(0.3)
+      ? r.pick(GARBAGE_ESCAPES)
+      : enc(String(r.chance(0.2) ? JSON.stringify(garbageValue(r)) : r.pick(GARBAGE_TEXT)));
     parts.push(`${enc(key)}=${value}`);
   }
   if (r.chance(0.05)) parts.push(r.pick(['%', '&&&', '=', 'page', '%E0%A4%A=1']));
@@ -244,7 +393,10 @@ describe('fuzzing every route', () => {
     for (const route of routes) {
       for (let i = 0; i < PER_ROUTE; i++) {
         const actor = actors[i % actors.length]!;
-        const method = route.method === 'ALL' || r.chance(0.08) ? r.pick(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD']) : route.method;
+        const method =
+          route.method === 'ALL' || r.chance(0.08)
+            ? r.pick(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD'])
+            : route.method;
         const url = `http://localhost${fillPath(r, route.path)}${garbageQuery(r)}`;
         const body = garbageBody(r, method);
         const headers: Record<string, string> = { ...actor.headers };
@@ -265,13 +417,21 @@ describe('fuzzing every route', () => {
         sent++;
         byClass[`${Math.floor(status / 100)}xx`] = (byClass[`${Math.floor(status / 100)}xx`] ?? 0) + 1;
         if (status >= 500) {
-          const shown = body.form ? '<form data>' : typeof body.text === 'string' || !body.text ? (body.text ?? '').slice(0, 300) : `<bytes ${[...body.text].map((b) => b.toString(16)).join(' ')}>`;
-          failures.push(`${status} ${method} ${url.slice(0, 300)} as ${actor.name} [${body.type ?? ''}] ${shown}\n    → ${answer.slice(0, 300)}\n    ${logged.join('\n    ').slice(0, 1500)}`);
+          const shown = body.form
+            ? '<form data>'
+            : typeof body.text === 'string' || !body.text
+              ? (body.text ?? '').slice(0, 300)
+              : `<bytes ${[...body.text].map((b) => b.toString(16)).join(' ')}>`;
+          failures.push(
+            `${status} ${method} ${url.slice(0, 300)} as ${actor.name} [${body.type ?? ''}] ${shown}\n    → ${answer.slice(0, 300)}\n    ${logged.join('\n    ').slice(0, 1500)}`,
+          );
         }
       }
     }
     const seconds = (performance.now() - started) / 1000;
-    console.info(`fuzz: ${sent} requests over ${routes.length} routes in ${seconds.toFixed(1)} s: ${JSON.stringify(byClass)}`);
+    console.info(
+      `fuzz: ${sent} requests over ${routes.length} routes in ${seconds.toFixed(1)} s: ${JSON.stringify(byClass)}`,
+    );
     expect(failures, failures.join('\n')).toEqual([]);
     expect(sent).toBeGreaterThan(2000);
   });

@@ -58,18 +58,39 @@ function explainStartupFailure(err: unknown, config: Config | null, phase: 'open
   const code = String((err as NodeJS.ErrnoException | null)?.code ?? '');
   const { dbFile, dataDir } = config;
   if (phase === 'listen') {
-    if (code === 'EADDRINUSE') return new StartupError(`Port ${config.port} on ${config.host} is already in use: stop the other server, or set PORT to a free port.`);
-    if (code === 'EACCES') return new StartupError(`This user may not listen on port ${config.port} (EACCES): set PORT to 1024 or above.`);
-    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') return new StartupError(`HOST ${config.host} is not an address of this machine (${code}): set HOST to one of its addresses, or 0.0.0.0 for all.`);
+    if (code === 'EADDRINUSE')
+      return new StartupError(
+        `Port ${config.port} on ${config.host} is already in use: stop the other server, or set PORT to a free port.`,
+      );
+    if (code === 'EACCES')
+      return new StartupError(`This user may not listen on port ${config.port} (EACCES): set PORT to 1024 or above.`);
+    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND')
+      return new StartupError(
+        `HOST ${config.host} is not an address of this machine (${code}): set HOST to one of its addresses, or 0.0.0.0 for all.`,
+      );
     return err;
   }
   const unreachable = config.databaseUrl ? databaseUnreachable(err) : null;
-  if (unreachable) return new StartupError(`The database (${describeDatabase(config)}) is not reachable (${unreachable.code}): start it, or correct DATABASE_URL.`);
-  if (/^SQLITE_(NOTADB|CORRUPT)/.test(code)) return new StartupError(`The database ${dbFile} is damaged or is not a Pathcraft database (${code}): restore it from a backup, or move it away to start with an empty one.`);
-  if (/^SQLITE_(BUSY|LOCKED)/.test(code)) return new StartupError(`The database ${dbFile} is locked by another process (${code}): stop the other Pathcraft server using ${dataDir}, or set PATHCRAFT_DATA_DIR to another folder.`);
-  if (/^(SQLITE_FULL|ENOSPC|EDQUOT)$/.test(code)) return new StartupError(`The disk holding ${dataDir} is full (${code}): free some space, or set PATHCRAFT_DATA_DIR to a folder on another disk.`);
+  if (unreachable)
+    return new StartupError(
+      `The database (${describeDatabase(config)}) is not reachable (${unreachable.code}): start it, or correct DATABASE_URL.`,
+    );
+  if (/^SQLITE_(NOTADB|CORRUPT)/.test(code))
+    return new StartupError(
+      `The database ${dbFile} is damaged or is not a Pathcraft database (${code}): restore it from a backup, or move it away to start with an empty one.`,
+    );
+  if (/^SQLITE_(BUSY|LOCKED)/.test(code))
+    return new StartupError(
+      `The database ${dbFile} is locked by another process (${code}): stop the other Pathcraft server using ${dataDir}, or set PATHCRAFT_DATA_DIR to another folder.`,
+    );
+  if (/^(SQLITE_FULL|ENOSPC|EDQUOT)$/.test(code))
+    return new StartupError(
+      `The disk holding ${dataDir} is full (${code}): free some space, or set PATHCRAFT_DATA_DIR to a folder on another disk.`,
+    );
   if (/^(SQLITE_(READONLY|CANTOPEN|PERM|IOERR)|EROFS|EACCES|EPERM)/.test(code)) {
-    return new StartupError(`The database ${dbFile} cannot be opened for writing (${code}): give the user running Pathcraft write access to ${dataDir}, or set PATHCRAFT_DATA_DIR to another folder.`);
+    return new StartupError(
+      `The database ${dbFile} cannot be opened for writing (${code}): give the user running Pathcraft write access to ${dataDir}, or set PATHCRAFT_DATA_DIR to another folder.`,
+    );
   }
   return err;
 }
@@ -82,8 +103,13 @@ async function openPlatform(env: Record<string, string | undefined>) {
     config = loadConfig(env);
     if (!config.databaseUrl) startFromReference(config.dbFile);
     // node-postgres is loaded only for PostgreSQL: a SQLite start skips it.
-    deps = createDeps(config, config.databaseUrl ? { db: await (await import('./db/pg-client.ts')).openPgDatabase(config.databaseUrl) } : {});
-    const seed = config.demo ? await seedDemo({ db: deps.db, pepper: config.tokenSecret, cipher: deps.cipher, storage: deps.storage }) : null;
+    deps = createDeps(
+      config,
+      config.databaseUrl ? { db: await (await import('./db/pg-client.ts')).openPgDatabase(config.databaseUrl) } : {},
+    );
+    const seed = config.demo
+      ? await seedDemo({ db: deps.db, pepper: config.tokenSecret, cipher: deps.cipher, storage: deps.storage })
+      : null;
     await prepareAgreements(deps);
     const dataLoad = await loadBundledData(deps);
     return { config, deps, seed, dataLoad };
@@ -103,7 +129,11 @@ export async function start(env: Record<string, string | undefined> = process.en
 
   const app = createApp(deps, {
     web: serveWeb(
-      { widgetsDist: join(repo, 'widgets/dist'), hostedDist: join(repo, 'hosted/dist'), examplesDir: join(repo, 'examples/public') },
+      {
+        widgetsDist: join(repo, 'widgets/dist'),
+        hostedDist: join(repo, 'hosted/dist'),
+        examplesDir: join(repo, 'examples/public'),
+      },
       { frameAncestors: assistantFrameAncestors(deps.db), publicUrl: () => config.publicUrl },
     ),
   });
@@ -142,7 +172,8 @@ export async function start(env: Record<string, string | undefined> = process.en
       for (const s of seed.signIns) lines.push(`  ${s.role.padEnd(16)} ${s.email.padEnd(44)} ${s.password}`);
       if (seed.accessCodes.length) {
         lines.push('', 'Demo access codes:');
-        for (const a of seed.accessCodes) lines.push(`  ${a.what.padEnd(32)} ${`${base}${a.url}`.padEnd(60)} ${a.code}`);
+        for (const a of seed.accessCodes)
+          lines.push(`  ${a.what.padEnd(32)} ${`${base}${a.url}`.padEnd(60)} ${a.code}`);
       }
       lines.push('', 'Demo public site:');
       for (const [what, path] of DEMO_PUBLIC_PAGES) lines.push(`  ${what.padEnd(32)} ${base}${path}`);

@@ -4,7 +4,15 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './test/harness.ts';
-import { ADMIN, PROCESSES, processClient, sharedProcessCases, startServer, stopServers, type Server } from './test/multi-process.ts';
+import {
+  ADMIN,
+  PROCESSES,
+  processClient,
+  sharedProcessCases,
+  startServer,
+  stopServers,
+  type Server,
+} from './test/multi-process.ts';
 
 /**
  * Three real server processes on ONE data folder (one SQLite file in WAL mode, one files folder),
@@ -19,7 +27,10 @@ const onFolder = (folder: string) => startServer({ PATHCRAFT_DATA_DIR: folder })
 function count(sqlText: string, ...params: unknown[]): number {
   const db = new Database(join(dataDir, 'pathcraft.db'), { readonly: true, fileMustExist: true });
   try {
-    return db.prepare(sqlText).pluck().get(...params) as number;
+    return db
+      .prepare(sqlText)
+      .pluck()
+      .get(...params) as number;
   } finally {
     db.close();
   }
@@ -51,10 +62,17 @@ describe.skipIf(otherPass)(`${PROCESSES} server processes on one SQLite file and
       ip
         ? count(`SELECT count(*) FROM auditEvents WHERE action = ? AND ip = ?`, action, ip)
         : inviteId
-          ? count(`SELECT count(*) FROM auditEvents WHERE action = ? AND json_extract(details, '$.inviteId') = ?`, action, inviteId)
+          ? count(
+              `SELECT count(*) FROM auditEvents WHERE action = ? AND json_extract(details, '$.inviteId') = ?`,
+              action,
+              inviteId,
+            )
           : count(`SELECT count(*) FROM auditEvents WHERE action = ? AND entityId = ?`, action, entityId),
     // Each PDF sits in its agreement's folder (agreements/<org>/<agreementId>/).
-    agreementPdfs: async (orgId) => readdirSync(join(dataDir, 'files/agreements', orgId), { recursive: true }).filter((f) => String(f).endsWith('.pdf')).length,
+    agreementPdfs: async (orgId) =>
+      readdirSync(join(dataDir, 'files/agreements', orgId), { recursive: true }).filter((f) =>
+        String(f).endsWith('.pdf'),
+      ).length,
   });
 });
 
@@ -72,7 +90,10 @@ describe.skipIf(otherPass)(`${PROCESSES} server processes started together on a 
     folder = mkdtempSync(join(tmpdir(), 'pathcraft-together-'));
     together.push(...(await Promise.all(Array.from({ length: PROCESSES }, () => onFolder(folder)))));
     // Each process made or read the secret: a token signed by one is good on the others.
-    const login = await processClient(together).call('POST', '/v1/auth/login', { via: together[0], body: { email: ADMIN, password: DEMO_PASSWORD } });
+    const login = await processClient(together).call('POST', '/v1/auth/login', {
+      via: together[0],
+      body: { email: ADMIN, password: DEMO_PASSWORD },
+    });
     expect(login.status).toBe(200);
     for (const via of together) {
       const me = await fetch(`${via.base}/v1/auth/me`, { headers: { authorization: `Bearer ${login.body.token}` } });

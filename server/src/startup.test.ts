@@ -17,7 +17,13 @@ const root = mkdtempSync(join(tmpdir(), 'pathcraft-startup-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 let n = 0;
 const fresh = () => join(root, `d${++n}`);
-const env = (dataDir: string, more: Record<string, string> = {}) => ({ NODE_ENV: 'test', PATHCRAFT_DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', ...more });
+const env = (dataDir: string, more: Record<string, string> = {}) => ({
+  NODE_ENV: 'test',
+  PATHCRAFT_DATA_DIR: dataDir,
+  PORT: '0',
+  LOG_LEVEL: 'silent',
+  ...more,
+});
 const modeOf = (path: string) => statSync(path).mode & 0o777;
 
 describe('where the server listens', () => {
@@ -53,7 +59,11 @@ describe('start-up failures name the problem in one line', () => {
     const file = join(root, 'a-file');
     writeFileSync(file, 'not a folder');
     const dir = join(file, 'data');
-    await expect(start(env(dir))).rejects.toThrow(new StartupError(`The data folder ${dir} cannot be created or written (ENOTDIR): give the user running Pathcraft write access to it, or set PATHCRAFT_DATA_DIR to another folder.`));
+    await expect(start(env(dir))).rejects.toThrow(
+      new StartupError(
+        `The data folder ${dir} cannot be created or written (ENOTDIR): give the user running Pathcraft write access to it, or set PATHCRAFT_DATA_DIR to another folder.`,
+      ),
+    );
   });
 
   // Root writes through any mode, so this runs only as an ordinary user (the case above covers root).
@@ -71,7 +81,9 @@ describe('start-up failures name the problem in one line', () => {
     const dir = fresh();
     mkdirSync(dir);
     writeFileSync(join(dir, 'pathcraft.db'), Buffer.alloc(8192, 7));
-    await expect(start(env(dir))).rejects.toThrow(/^The database .*pathcraft\.db is damaged or is not a Pathcraft database \(SQLITE_NOTADB\): restore it from a backup, or move it away to start with an empty one\.$/);
+    await expect(start(env(dir))).rejects.toThrow(
+      /^The database .*pathcraft\.db is damaged or is not a Pathcraft database \(SQLITE_NOTADB\): restore it from a backup, or move it away to start with an empty one\.$/,
+    );
   });
 
   it('a database another process holds locked', async () => {
@@ -82,7 +94,9 @@ describe('start-up failures name the problem in one line', () => {
     holder.pragma('locking_mode = EXCLUSIVE');
     holder.exec('BEGIN EXCLUSIVE');
     try {
-      await expect(start(env(dir))).rejects.toThrow(/^The database .*pathcraft\.db is locked by another process \(SQLITE_BUSY\): stop the other Pathcraft server using .*, or set PATHCRAFT_DATA_DIR to another folder\.$/);
+      await expect(start(env(dir))).rejects.toThrow(
+        /^The database .*pathcraft\.db is locked by another process \(SQLITE_BUSY\): stop the other Pathcraft server using .*, or set PATHCRAFT_DATA_DIR to another folder\.$/,
+      );
     } finally {
       holder.exec('ROLLBACK');
       holder.close();
@@ -90,13 +104,17 @@ describe('start-up failures name the problem in one line', () => {
   });
 
   it('bad configuration', async () => {
-    await expect(start(env(fresh(), { PORT: 'eighty' }))).rejects.toThrow(/^Invalid configuration: PORT: .+ Fix it in the environment or \.env\.$/);
+    await expect(start(env(fresh(), { PORT: 'eighty' }))).rejects.toThrow(
+      /^Invalid configuration: PORT: .+ Fix it in the environment or \.env\.$/,
+    );
   });
 
   it('a port already in use', async () => {
     const first = await start(env(fresh()));
     try {
-      await expect(start(env(fresh(), { PORT: String(first.port) }))).rejects.toThrow(`Port ${first.port} on 127.0.0.1 is already in use: stop the other server, or set PORT to a free port.`);
+      await expect(start(env(fresh(), { PORT: String(first.port) }))).rejects.toThrow(
+        `Port ${first.port} on 127.0.0.1 is already in use: stop the other server, or set PORT to a free port.`,
+      );
     } finally {
       await first.stop();
     }
@@ -112,7 +130,9 @@ describe('start-up failures name the problem in one line', () => {
       timeout: 30_000,
     });
     expect(run.status).toBe(1);
-    expect(run.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Pathcraft could not start: The data folder .* cannot be created or written \(ENOTDIR\)/)]);
+    expect(run.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(/^Pathcraft could not start: The data folder .* cannot be created or written \(ENOTDIR\)/),
+    ]);
   });
 });
 
@@ -121,8 +141,13 @@ async function bannerOf(dataDir: string, vars: Record<string, string> = {}): Pro
   const print = vi.spyOn(console, 'log').mockImplementation(() => undefined);
   try {
     // NODE_ENV=test keeps the server silent; development prints the banner.
-    const secrets = { PATHCRAFT_TOKEN_SECRET: 'banner-test-secret-'.repeat(3), PATHCRAFT_DATA_KEY: Buffer.alloc(32, 7).toString('base64') };
-    const started = await start(env(dataDir, { NODE_ENV: 'development', LOG_LEVEL: 'info', PATHCRAFT_DEMO: '0', ...secrets, ...vars }));
+    const secrets = {
+      PATHCRAFT_TOKEN_SECRET: 'banner-test-secret-'.repeat(3),
+      PATHCRAFT_DATA_KEY: Buffer.alloc(32, 7).toString('base64'),
+    };
+    const started = await start(
+      env(dataDir, { NODE_ENV: 'development', LOG_LEVEL: 'info', PATHCRAFT_DEMO: '0', ...secrets, ...vars }),
+    );
     await started.stop();
     return print.mock.calls.map((args) => args.join(' ')).join('\n');
   } finally {
@@ -137,7 +162,10 @@ describe('the start banner names the database (issue 25 §20)', () => {
   });
 
   it.each([
-    ['postgres://pathcraft:s3cret@db.example.org:6543/pathcraft?sslmode=require', 'PostgreSQL pathcraft@db.example.org:6543/pathcraft'],
+    [
+      'postgres://pathcraft:s3cret@db.example.org:6543/pathcraft?sslmode=require',
+      'PostgreSQL pathcraft@db.example.org:6543/pathcraft',
+    ],
     ['postgresql://app@10.0.0.7/records', 'PostgreSQL app@10.0.0.7:5432/records'],
     ['postgres://app:p%40ss@[::1]:5433/db%20one', 'PostgreSQL app@[::1]:5433/db one'],
     ['postgres:///pathcraft?host=/var/run/postgresql&password=s3cret', 'PostgreSQL /var/run/postgresql:5432/pathcraft'],
@@ -152,7 +180,9 @@ describe('the start banner names the database (issue 25 §20)', () => {
     const port = await freePort();
     const failure = start(env(fresh(), { DATABASE_URL: `postgres://pathcraft:s3cret@127.0.0.1:${port}/pathcraft` }));
     await expect(failure).rejects.toThrow(
-      new StartupError(`The database (PostgreSQL pathcraft@127.0.0.1:${port}/pathcraft) is not reachable (ECONNREFUSED): start it, or correct DATABASE_URL.`),
+      new StartupError(
+        `The database (PostgreSQL pathcraft@127.0.0.1:${port}/pathcraft) is not reachable (ECONNREFUSED): start it, or correct DATABASE_URL.`,
+      ),
     );
   });
 });
@@ -164,7 +194,9 @@ describe.runIf(process.env.PATHCRAFT_TEST_PG_URL)('start-up on PostgreSQL', () =
       const url = new URL(database.url);
       url.password = 's3cret-of-the-banner';
       const banner = await bannerOf(fresh(), { DATABASE_URL: url.href });
-      expect(banner).toContain(`  Database          PostgreSQL ${url.username}@${url.hostname}:${url.port}${url.pathname}\n`);
+      expect(banner).toContain(
+        `  Database          PostgreSQL ${url.username}@${url.hostname}:${url.port}${url.pathname}\n`,
+      );
       expect(banner).not.toContain('s3cret');
     } finally {
       await database.drop();

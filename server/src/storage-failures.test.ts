@@ -28,7 +28,11 @@ afterEach(() => {
 /** Through an app on a database that refuses writes: a write is a 503 with the read-only message, and /healthz names the reason. */
 async function expectWritesRefused(app: ReturnType<typeof createApp>, reason: RegExp): Promise<Record<string, string>> {
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${await t.sign(SUPER)}` };
-  const res = await app.request('/v1/api/content/documents', { method: 'POST', headers, body: JSON.stringify({ orgId: (await t.userByEmail(SUPER)).orgId, title: 'Handbook' }) });
+  const res = await app.request('/v1/api/content/documents', {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ orgId: (await t.userByEmail(SUPER)).orgId, title: 'Handbook' }),
+  });
   expect(res.status).toBe(503);
   expect(await res.json()).toEqual({ error: { code: 'unavailable', message: STORAGE_READONLY_MESSAGE } });
   const health = await app.request('/healthz');
@@ -38,7 +42,12 @@ async function expectWritesRefused(app: ReturnType<typeof createApp>, reason: Re
 }
 
 const writeDocument = async (rawText = 'A page of text.') =>
-  t.call('POST', '/v1/api/content/documents', SUPER, { orgId: (await t.userByEmail(emailOf(t, 'demo-workforce', 'admin'))).orgId, title: 'Handbook', rawText, pageNumber: 1 });
+  t.call('POST', '/v1/api/content/documents', SUPER, {
+    orgId: (await t.userByEmail(emailOf(t, 'demo-workforce', 'admin'))).orgId,
+    title: 'Handbook',
+    rawText,
+    pageNumber: 1,
+  });
 
 describe.skipIf(onPostgres)('a SQLite database that cannot write', () => {
   it('answers writes with 503 and a clear message while it is read-only, and recovers', async () => {
@@ -50,7 +59,10 @@ describe.skipIf(onPostgres)('a SQLite database that cannot write', () => {
     expect(refused.body.error).toEqual({ code: 'unavailable', message: STORAGE_READONLY_MESSAGE });
     const health = await t.call('GET', '/healthz', null);
     expect(health.status).toBe(503);
-    expect(health.body).toEqual({ ok: false, reason: expect.stringMatching(/^The database cannot save changes \(SQLITE_READONLY\)/) });
+    expect(health.body).toEqual({
+      ok: false,
+      reason: expect.stringMatching(/^The database cannot save changes \(SQLITE_READONLY\)/),
+    });
     // Reads still work.
     expect((await t.call('GET', '/v1/api/content/documents?limit=1', SUPER)).status).toBe(200);
 

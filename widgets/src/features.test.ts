@@ -26,7 +26,10 @@ describe('the elements embed.js defines', () => {
     expect(Object.keys(features).sort()).toEqual(Object.keys(PATHCRAFT_ELEMENTS).sort());
   });
 
-  it.each(Object.keys(PATHCRAFT_ELEMENTS) as PathcraftElementTag[])('%s takes the attributes the sdk declares, with their types', (tag) => {
-    expect(defined[tag]).toEqual(PATHCRAFT_ELEMENTS[tag].attributes);
-  });
+  it.each(Object.keys(PATHCRAFT_ELEMENTS) as PathcraftElementTag[])(
+    '%s takes the attributes the sdk declares, with their types',
+    (tag) => {
+      expect(defined[tag]).toEqual(PATHCRAFT_ELEMENTS[tag].attributes);
+    },
+  );
 });

@@ -26,7 +26,14 @@ export function LanguageSwitch({ language }: { language: UiLanguage }) {
   return (
     <nav className="pc-language-switch" aria-label={text.languageSwitch.label}>
       {choices.map(([code, name]) => (
-        <a key={code} href={addressIn(code)} lang={code} hrefLang={code} aria-current={code === language ? 'true' : undefined} data-language={code}>
+        <a
+          key={code}
+          href={addressIn(code)}
+          lang={code}
+          hrefLang={code}
+          aria-current={code === language ? 'true' : undefined}
+          data-language={code}
+        >
           {name}
         </a>
       ))}

@@ -5,7 +5,12 @@ import { text } from './components.messages.ts';
 /** The Markdown cheatsheet (000 §2), in a modal. */
 export function MarkdownCheatsheet({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Modal open={open} title={text.markdown.title} onClose={onClose} footer={<Button onClick={onClose}>{text.markdown.close}</Button>}>
+    <Modal
+      open={open}
+      title={text.markdown.title}
+      onClose={onClose}
+      footer={<Button onClick={onClose}>{text.markdown.close}</Button>}
+    >
       {/* Focusable, so a keyboard can scroll the list on a small screen. */}
       <div className="cheatsheet-scroll" role="region" aria-label={text.markdown.examples} tabIndex={0}>
         <table className="data-table cheatsheet">
@@ -33,7 +38,21 @@ export function MarkdownCheatsheet({ open, onClose }: { open: boolean; onClose: 
 }
 
 /** A text area where Markdown is typed, with the cheatsheet one click away. */
-export function MarkdownField({ label, value, onChange, error, rows = 5, disabled }: { label: string; value: string; onChange: (value: string) => void; error?: string; rows?: number; disabled?: boolean }) {
+export function MarkdownField({
+  label,
+  value,
+  onChange,
+  error,
+  rows = 5,
+  disabled,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  rows?: number;
+  disabled?: boolean;
+}) {
   const [help, setHelp] = useState(false);
   return (
     <div className="markdown-field">
@@ -49,7 +68,15 @@ export function MarkdownField({ label, value, onChange, error, rows = 5, disable
           </>
         }
       >
-        {(p) => <textarea {...p} rows={rows} value={value} disabled={disabled} onChange={(e) => onChange(e.currentTarget.value)} />}
+        {(p) => (
+          <textarea
+            {...p}
+            rows={rows}
+            value={value}
+            disabled={disabled}
+            onChange={(e) => onChange(e.currentTarget.value)}
+          />
+        )}
       </FormField>
       <MarkdownCheatsheet open={help} onClose={() => setHelp(false)} />
     </div>

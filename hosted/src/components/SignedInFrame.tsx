@@ -25,11 +25,7 @@ export function SignedInFrame({ title, children }: { title: string; children: (s
         </Link>
         <div className="signed-in__who">
           <span>{signedIn.user.name ?? signedIn.user.email}</span>
-          <button
-            type="button"
-            className="pc-button pc-button--link"
-            onClick={signOutToLogin}
-          >
+          <button type="button" className="pc-button pc-button--link" onClick={signOutToLogin}>
             {text.signedIn.signOut}
           </button>
         </div>

@@ -39,7 +39,10 @@ function addLink(rel: string, href: string, sizes?: string) {
 export function usePublicHead(title: string | null, icons: PublicIcons | null, searchEnginesEnabled: boolean) {
   useEffect(() => {
     if (!title) return;
-    const before = { title: document.title, robots: document.head.querySelector<HTMLMetaElement>('meta[name="robots"]')?.content ?? null };
+    const before = {
+      title: document.title,
+      robots: document.head.querySelector<HTMLMetaElement>('meta[name="robots"]')?.content ?? null,
+    };
     document.title = title;
     setMeta('robots', robotsContent(searchEnginesEnabled));
     if (icons?.appleTouchIcon) addLink('apple-touch-icon', icons.appleTouchIcon);

@@ -40,4 +40,7 @@ export function addressIn(language: UiLanguage, href = location.href): string {
 
 /** The pages a visitor or invitee sees, which speak Spanish and show the switch; staff areas (the console, /org, the API explorer, program import, link reordering) stay English. */
 export const isVisitorPath = (pathname: string) =>
-  /^\/(login|sso|external|link|enroll|account)(\/|$)/.test(pathname) || /^\/o\/[^/]+\/(courses|pathways)(\/|$)/.test(pathname) || /^\/o\/[^/]+\/page\/[^/]+\/?$/.test(pathname) || /^\/apprenticeships\/[^/]+\/wage-schedules\/?$/.test(pathname);
+  /^\/(login|sso|external|link|enroll|account)(\/|$)/.test(pathname) ||
+  /^\/o\/[^/]+\/(courses|pathways)(\/|$)/.test(pathname) ||
+  /^\/o\/[^/]+\/page\/[^/]+\/?$/.test(pathname) ||
+  /^\/apprenticeships\/[^/]+\/wage-schedules\/?$/.test(pathname);

@@ -33,7 +33,13 @@ export class PathcraftError extends Error {
     return ERROR_STATUS[this.code];
   }
   toJSON(): ApiErrorBody {
-    return { error: { code: this.code, message: this.message, ...(this.details === undefined ? {} : { details: this.details }) } };
+    return {
+      error: {
+        code: this.code,
+        message: this.message,
+        ...(this.details === undefined ? {} : { details: this.details }),
+      },
+    };
   }
 }
 

@@ -7,10 +7,30 @@ describe('parseListQuery', () => {
   it.each([
     ['f.orgId[eq]=o1', { filters: [{ field: 'orgId', op: 'eq', value: 'o1' }] }],
     ['f.role[!ov]=student,teacher', { filters: [{ field: 'role', op: '!ov', value: 'student,teacher' }] }],
-    ['f.testUser[is]=true&f.name[ilike]=%25ann%25', { filters: [{ field: 'testUser', op: 'is', value: 'true' }, { field: 'name', op: 'ilike', value: '%ann%' }] }],
+    [
+      'f.testUser[is]=true&f.name[ilike]=%25ann%25',
+      {
+        filters: [
+          { field: 'testUser', op: 'is', value: 'true' },
+          { field: 'name', op: 'ilike', value: '%ann%' },
+        ],
+      },
+    ],
     ['ids=a,b,,c&limit=5&page=2', { filters: [], ids: ['a', 'b', 'c'], limit: 5, page: 2 }],
-    ['order=-createdAt,name', { filters: [], order: [{ field: 'createdAt', direction: 'desc' }, { field: 'name', direction: 'asc' }] }],
-    ['order=title.desc&select=id,title', { filters: [], order: [{ field: 'title', direction: 'desc' }], select: ['id', 'title'] }],
+    [
+      'order=-createdAt,name',
+      {
+        filters: [],
+        order: [
+          { field: 'createdAt', direction: 'desc' },
+          { field: 'name', direction: 'asc' },
+        ],
+      },
+    ],
+    [
+      'order=title.desc&select=id,title',
+      { filters: [], order: [{ field: 'title', direction: 'desc' }], select: ['id', 'title'] },
+    ],
     ['id=x&orgId=o&_=123', { filters: [], id: 'x', orgId: 'o' }],
   ])('%s', (qs, expected) => {
     expect(parse(qs)).toEqual(expected);

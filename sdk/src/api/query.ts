@@ -53,7 +53,8 @@ export function parseListQuery(params: URLSearchParams): ListQuery {
       const m = FILTER_KEY.exec(key);
       if (!m) throw new QuerySyntaxError(`Bad filter '${key}': use f.{field}[{op}]`);
       const op = m[2] as FilterOp;
-      if (!FILTER_OPS.includes(op)) throw new QuerySyntaxError(`Unknown filter operator '${m[2]}' (use one of ${FILTER_OPS.join(', ')})`);
+      if (!FILTER_OPS.includes(op))
+        throw new QuerySyntaxError(`Unknown filter operator '${m[2]}' (use one of ${FILTER_OPS.join(', ')})`);
       query.filters.push({ field: m[1]!, op, value });
       continue;
     }
@@ -74,14 +75,16 @@ export function parseListQuery(params: URLSearchParams): ListQuery {
         query.order = list(value).map((part) => {
           const [field, dir] = part.split('.') as [string, string | undefined];
           const desc = field.startsWith('-') || dir === 'desc';
-          if (dir && dir !== 'asc' && dir !== 'desc') throw new QuerySyntaxError(`Bad order '${part}': use field, -field or field.desc`);
+          if (dir && dir !== 'asc' && dir !== 'desc')
+            throw new QuerySyntaxError(`Bad order '${part}': use field, -field or field.desc`);
           return { field: field.replace(/^-/, ''), direction: desc ? 'desc' : 'asc' };
         });
         break;
       case 'limit':
       case 'page': {
         const n = Number(value);
-        if (!Number.isInteger(n) || n < 1 || n > MAX_PAGE_OR_LIMIT) throw new QuerySyntaxError(`'${key}' must be a whole number from 1 to ${MAX_PAGE_OR_LIMIT}`);
+        if (!Number.isInteger(n) || n < 1 || n > MAX_PAGE_OR_LIMIT)
+          throw new QuerySyntaxError(`'${key}' must be a whole number from 1 to ${MAX_PAGE_OR_LIMIT}`);
         query[key] = n;
         break;
       }
@@ -99,7 +102,8 @@ export function toSearchParams(query: Partial<ListQuery>): URLSearchParams {
   if (query.id) params.set('id', query.id);
   if (query.ids?.length) params.set('ids', query.ids.join(','));
   if (query.orgId) params.set('orgId', query.orgId);
-  if (query.order?.length) params.set('order', query.order.map((o) => (o.direction === 'desc' ? `-${o.field}` : o.field)).join(','));
+  if (query.order?.length)
+    params.set('order', query.order.map((o) => (o.direction === 'desc' ? `-${o.field}` : o.field)).join(','));
   if (query.select?.length) params.set('select', query.select.join(','));
   if (query.limit) params.set('limit', String(query.limit));
   if (query.page) params.set('page', String(query.page));

@@ -32,6 +32,8 @@ describe('answers checked against the contract outside production', () => {
     [{ item: withoutCreatedAt }, 'item'],
     [{ profile }, '(the answer)'],
   ])('refuses %j, naming the operation and the field', async (body, field) => {
-    await expect(getJobProfilesById(answering(body), { id: 'jp1' })).rejects.toThrow(`The answer of getJobProfilesById does not match the API contract at ${field}:`);
+    await expect(getJobProfilesById(answering(body), { id: 'jp1' })).rejects.toThrow(
+      `The answer of getJobProfilesById does not match the API contract at ${field}:`,
+    );
   });
 });

@@ -11,7 +11,10 @@ import { answerSchemas, components } from './generated/answer-schemas.ts';
 const validators = new Map<string, Validator>();
 
 /** The deepest error: the field that is wrong, not the objects around it. */
-const firstMismatch = (errors: OutputUnit[]) => errors.reduce((deepest, e) => (e.instanceLocation.split('/').length > deepest.instanceLocation.split('/').length ? e : deepest));
+const firstMismatch = (errors: OutputUnit[]) =>
+  errors.reduce((deepest, e) =>
+    e.instanceLocation.split('/').length > deepest.instanceLocation.split('/').length ? e : deepest,
+  );
 
 /** Throws when `answer` does not match the success schema of `route` ('GET /v1/jobProfiles/{id}'). */
 export function checkAnswer(route: string, answer: unknown): void {

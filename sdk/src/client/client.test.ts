@@ -13,13 +13,18 @@ function recordingFetch(answer: unknown = { item: {} }) {
 }
 
 describe('organizations.lookup', () => {
-  it.each([{}, { id: '' }, { slug: '  ' }])('refuses %j with the lookup message, without calling the server', async (by) => {
-    const { calls, fetch } = recordingFetch();
-    const err = await createClient({ fetch }).organizations.lookup(by).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(PathcraftError);
-    expect((err as PathcraftError).message).toBe(MESSAGES.orgIdOrSlugRequired);
-    expect(calls).toEqual([]);
-  });
+  it.each([{}, { id: '' }, { slug: '  ' }])(
+    'refuses %j with the lookup message, without calling the server',
+    async (by) => {
+      const { calls, fetch } = recordingFetch();
+      const err = await createClient({ fetch })
+        .organizations.lookup(by)
+        .catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(PathcraftError);
+      expect((err as PathcraftError).message).toBe(MESSAGES.orgIdOrSlugRequired);
+      expect(calls).toEqual([]);
+    },
+  );
 
   it('asks by id or slug', async () => {
     const { calls, fetch } = recordingFetch({ item: { id: 'o1' } });
@@ -37,7 +42,11 @@ describe('users', () => {
 
   it('deactivates through POST /v1/users/:id/deactivate', async () => {
     const { calls, fetch } = recordingFetch({ item: { id: 'u1', hasAccount: true, disabled: true } });
-    expect(await createClient({ fetch }).users.deactivate('u1')).toEqual({ id: 'u1', hasAccount: true, disabled: true });
+    expect(await createClient({ fetch }).users.deactivate('u1')).toEqual({
+      id: 'u1',
+      hasAccount: true,
+      disabled: true,
+    });
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /v1/users/u1/deactivate']);
   });
 });

@@ -79,10 +79,12 @@ export function createClient(options: ClientOptions = {}) {
     refreshing ??= (async () => {
       try {
         // A refused refresh ends the session; an unreachable server leaves it for the next try.
-        const next = await api.postAuthRefresh(self, { body: { refreshToken: s.refreshToken }, auth: false }).then(toSession, (err: unknown) => {
-          if (err instanceof PathcraftError && err.code === 'bad_gateway') throw err;
-          return null;
-        });
+        const next = await api
+          .postAuthRefresh(self, { body: { refreshToken: s.refreshToken }, auth: false })
+          .then(toSession, (err: unknown) => {
+            if (err instanceof PathcraftError && err.code === 'bad_gateway') throw err;
+            return null;
+          });
         store.set(next);
       } finally {
         refreshing = null;
@@ -104,7 +106,11 @@ export function createClient(options: ClientOptions = {}) {
       const params =
         init.query instanceof URLSearchParams
           ? init.query
-          : new URLSearchParams(Object.entries(init.query).filter((e): e is [string, string | number | boolean] => e[1] !== undefined).map(([k, v]) => [k, String(v)]));
+          : new URLSearchParams(
+              Object.entries(init.query)
+                .filter((e): e is [string, string | number | boolean] => e[1] !== undefined)
+                .map(([k, v]) => [k, String(v)]),
+            );
       const s = params.toString();
       if (s) qs = `?${s}`;
     }
@@ -127,33 +133,80 @@ export function createClient(options: ClientOptions = {}) {
     if (!res.ok) {
       const err = (json as ApiErrorBody | null)?.error;
       // The server writes English; the visitor reads their language where a translation is loaded (sdk i18n).
-      throw new PathcraftError((err?.code ?? (res.status === 401 ? 'unauthorized' : 'internal')) as ErrorCode, localizeMessage(err?.message ?? `HTTP error! status: ${res.status}`), err?.details);
+      throw new PathcraftError(
+        (err?.code ?? (res.status === 401 ? 'unauthorized' : 'internal')) as ErrorCode,
+        localizeMessage(err?.message ?? `HTTP error! status: ${res.status}`),
+        err?.details,
+      );
     }
     return json as T;
   }
 
   /** A streamed answer (server-sent events): the Response once the server accepts; refusals throw like request. Read it with readEvents. */
-  const stream = (method: string, path: string, init: { body?: unknown; signal?: AbortSignal } = {}) => request<Response>(method, path, { ...init, stream: true });
+  const stream = (method: string, path: string, init: { body?: unknown; signal?: AbortSignal } = {}) =>
+    request<Response>(method, path, { ...init, stream: true });
   const self = { baseUrl: base, request, stream };
 
   // The data-access families take any table of their policies, so their rows are typed by the caller.
-  type FamilyCall = (client: typeof self, params: { table: string; collection: string }, init: { query?: URLSearchParams; body?: unknown }) => Promise<unknown>;
-  const LIST = { supabase: api.getExternalSupabaseByTable, content: api.getApiContentByTable, store: api.getExternalFirebaseStoreByCollection };
-  const CREATE = { supabase: api.postExternalSupabaseByTable, content: api.postApiContentByTable, store: api.postExternalFirebaseStoreByCollection };
-  const UPDATE = { supabase: api.putExternalSupabaseByTable, content: api.putApiContentByTable, store: api.putExternalFirebaseStoreByCollection };
-  const list = <T = Record<string, unknown>>(table: string, query: Partial<ListQuery> = {}, family: Family = 'supabase') =>
-    (LIST[family] as unknown as FamilyCall)(self, { table, collection: table }, { query: toSearchParams(query) }) as Promise<ListResult<T>>;
+  type FamilyCall = (
+    client: typeof self,
+    params: { table: string; collection: string },
+    init: { query?: URLSearchParams; body?: unknown },
+  ) => Promise<unknown>;
+  const LIST = {
+    supabase: api.getExternalSupabaseByTable,
+    content: api.getApiContentByTable,
+    store: api.getExternalFirebaseStoreByCollection,
+  };
+  const CREATE = {
+    supabase: api.postExternalSupabaseByTable,
+    content: api.postApiContentByTable,
+    store: api.postExternalFirebaseStoreByCollection,
+  };
+  const UPDATE = {
+    supabase: api.putExternalSupabaseByTable,
+    content: api.putApiContentByTable,
+    store: api.putExternalFirebaseStoreByCollection,
+  };
+  const list = <T = Record<string, unknown>>(
+    table: string,
+    query: Partial<ListQuery> = {},
+    family: Family = 'supabase',
+  ) =>
+    (LIST[family] as unknown as FamilyCall)(
+      self,
+      { table, collection: table },
+      { query: toSearchParams(query) },
+    ) as Promise<ListResult<T>>;
 
   return {
     ...self,
     list,
     get: <T = Record<string, unknown>>(collection: string, id: string, select?: string[]) =>
-      api.getExternalFirebaseStoreByCollection(self, { collection }, { query: { id, select: select?.join(',') } }).then((r) => (r as { item: T }).item),
-    create: <T = Record<string, unknown>>(table: string, record: Record<string, unknown>, family: Family = 'supabase') =>
-      (CREATE[family] as unknown as FamilyCall)(self, { table, collection: table }, { body: record }) as Promise<{ docId: string; item: T }>,
-    update: <T = Record<string, unknown>>(table: string, changes: { id: string } & Record<string, unknown>, family: Family = 'supabase') =>
-      (UPDATE[family] as unknown as FamilyCall)(self, { table, collection: table }, { body: changes }).then((r) => (r as { item: T }).item),
-    remove: (collection: string, id: string) => api.deleteExternalFirebaseStoreByCollection(self, { collection }, { query: { id } }) as Promise<{ deleted: string }>,
+      api
+        .getExternalFirebaseStoreByCollection(self, { collection }, { query: { id, select: select?.join(',') } })
+        .then((r) => (r as { item: T }).item),
+    create: <T = Record<string, unknown>>(
+      table: string,
+      record: Record<string, unknown>,
+      family: Family = 'supabase',
+    ) =>
+      (CREATE[family] as unknown as FamilyCall)(self, { table, collection: table }, { body: record }) as Promise<{
+        docId: string;
+        item: T;
+      }>,
+    update: <T = Record<string, unknown>>(
+      table: string,
+      changes: { id: string } & Record<string, unknown>,
+      family: Family = 'supabase',
+    ) =>
+      (UPDATE[family] as unknown as FamilyCall)(self, { table, collection: table }, { body: changes }).then(
+        (r) => (r as { item: T }).item,
+      ),
+    remove: (collection: string, id: string) =>
+      api.deleteExternalFirebaseStoreByCollection(self, { collection }, { query: { id } }) as Promise<{
+        deleted: string;
+      }>,
     auth: {
       async login(email: string, password: string): Promise<Session> {
         const s = toSession(await api.postAuthLogin(self, { body: { email, password }, auth: false }));
@@ -168,18 +221,26 @@ export function createClient(options: ClientOptions = {}) {
       async logout(): Promise<void> {
         const s = options.session?.get();
         options.session?.set(null);
-        if (s) await api.postAuthLogout(self, { body: { refreshToken: s.refreshToken }, auth: false }).catch(() => undefined);
+        if (s)
+          await api
+            .postAuthLogout(self, { body: { refreshToken: s.refreshToken }, auth: false })
+            .catch(() => undefined);
       },
       me: () => api.getAuthMe(self),
       requestPasswordReset: (email: string) => api.postAuthPasswordReset(self, { body: { email }, auth: false }),
-      confirmPasswordReset: (code: string, password: string) => api.postAuthPasswordResetConfirm(self, { body: { code, password }, auth: false }),
+      confirmPasswordReset: (code: string, password: string) =>
+        api.postAuthPasswordResetConfirm(self, { body: { code, password }, auth: false }),
       confirmEmail: (code: string) => api.postAuthVerifyEmailConfirm(self, { body: { code }, auth: false }),
-      updatePassword: (currentPassword: string, newPassword: string) => api.putAuthPassword(self, { body: { currentPassword, newPassword } }),
+      updatePassword: (currentPassword: string, newPassword: string) =>
+        api.putAuthPassword(self, { body: { currentPassword, newPassword } }),
       signInToken: () => api.postAuthSignInToken(self),
     },
     organizations: {
       /** One organization by id or slug (000 §5): without either it refuses before calling. */
-      lookup<T = Record<string, unknown>>(by: { id?: string; slug?: string }, opts: { auth?: boolean } = {}): Promise<T> {
+      lookup<T = Record<string, unknown>>(
+        by: { id?: string; slug?: string },
+        opts: { auth?: boolean } = {},
+      ): Promise<T> {
         const id = by.id?.trim() || undefined;
         const slug = by.slug?.trim() || undefined;
         if (!id && !slug) return Promise.reject(new PathcraftError('bad_request', MESSAGES.orgIdOrSlugRequired));
@@ -187,41 +248,60 @@ export function createClient(options: ClientOptions = {}) {
       },
     },
     users: {
-      byId: <T = Record<string, unknown>>(userId: string) => api.getUsersById(self, { query: { userId } }).then((r) => r.item as T),
+      byId: <T = Record<string, unknown>>(userId: string) =>
+        api.getUsersById(self, { query: { userId } }).then((r) => r.item as T),
       /** The one way roles change after a user exists; the server checks who may grant what. */
-      setRole: (userId: string, role: Role[]) => api.putUsersByIdRole(self, { id: userId }, { body: { role } }).then((r) => r.item),
+      setRole: (userId: string, role: Role[]) =>
+        api.putUsersByIdRole(self, { id: userId }, { body: { role } }).then((r) => r.item),
       account: (userId: string) => api.getUsersByIdAccount(self, { id: userId }).then((r): UserAccountStatus => r.item),
       /** Disables the user's sign-in and ends their sessions. */
-      deactivate: (userId: string) => api.postUsersByIdDeactivate(self, { id: userId }).then((r): UserAccountStatus => r.item),
+      deactivate: (userId: string) =>
+        api.postUsersByIdDeactivate(self, { id: userId }).then((r): UserAccountStatus => r.item),
       /** Lets a deactivated user sign in again. */
-      reactivate: (userId: string) => api.postUsersByIdReactivate(self, { id: userId }).then((r): UserAccountStatus => r.item),
+      reactivate: (userId: string) =>
+        api.postUsersByIdReactivate(self, { id: userId }).then((r): UserAccountStatus => r.item),
     },
     courses: {
       /** Adds uploaded files to a class's integration.cdnFiles and publishes it (000 §7). */
-      addFiles: (courseId: string, input: CourseFilesAdd) => api.postCoursesByCourseIdCdnFiles(self, { courseId }, { body: input }).then((r) => r.item as { id: string; cdnFiles: CdnFile[]; publishedAt: string }),
+      addFiles: (courseId: string, input: CourseFilesAdd) =>
+        api
+          .postCoursesByCourseIdCdnFiles(self, { courseId }, { body: input })
+          .then((r) => r.item as { id: string; cdnFiles: CdnFile[]; publishedAt: string }),
       /** Puts every section of a class in a new order, at once. */
-      reorderSections: (courseId: string, input: SectionOrder) => api.putCoursesByCourseIdSectionsOrder(self, { courseId }, { body: input }) as Promise<{ items: { id: string; position: number }[] }>,
+      reorderSections: (courseId: string, input: SectionOrder) =>
+        api.putCoursesByCourseIdSectionsOrder(self, { courseId }, { body: input }) as Promise<{
+          items: { id: string; position: number }[];
+        }>,
       /** A page of the class's learners, by name (its organization's staff). */
-      roster: (courseId: string, query: { page?: number; limit?: number } = {}) => api.getCoursesByCourseIdRoster(self, { courseId }, { query }),
+      roster: (courseId: string, query: { page?: number; limit?: number } = {}) =>
+        api.getCoursesByCourseIdRoster(self, { courseId }, { query }),
     },
     /** Invitations an organization sends (owners, admins, super admins); each answer with a code is the only time it is shown. */
     invites: {
-      list: <T = Record<string, unknown>>(query: { orgId?: string; apprenticeshipId?: string }) => api.getInvites(self, { query }) as Promise<{ items: T[]; total: number }>,
-      send: <T = Record<string, unknown>>(invite: Record<string, unknown>) => api.postInvites(self, { body: invite as never }) as Promise<{ docId: string; item: T; accessCode: string }>,
-      resend: <T = Record<string, unknown>>(id: string) => api.postInvitesByIdResend(self, { id }) as Promise<{ item: T; accessCode: string }>,
+      list: <T = Record<string, unknown>>(query: { orgId?: string; apprenticeshipId?: string }) =>
+        api.getInvites(self, { query }) as Promise<{ items: T[]; total: number }>,
+      send: <T = Record<string, unknown>>(invite: Record<string, unknown>) =>
+        api.postInvites(self, { body: invite as never }) as Promise<{ docId: string; item: T; accessCode: string }>,
+      resend: <T = Record<string, unknown>>(id: string) =>
+        api.postInvitesByIdResend(self, { id }) as Promise<{ item: T; accessCode: string }>,
       revoke: (id: string) => api.deleteInvitesById(self, { id }) as Promise<{ revoked: string }>,
-      history: <T = Record<string, unknown>>(id: string) => api.getInvitesByIdHistory(self, { id }).then((r) => (r as { items: T[] }).items),
+      history: <T = Record<string, unknown>>(id: string) =>
+        api.getInvitesByIdHistory(self, { id }).then((r) => (r as { items: T[] }).items),
     },
     /** Organization API keys: the key itself is answered once, on create. */
     apiKeys: {
-      list: <T = Record<string, unknown>>(orgId?: string) => api.getApiKeys(self, { query: { orgId } }) as Promise<{ items: T[]; total: number }>,
-      create: <T = Record<string, unknown>>(input: { name: string; orgId?: string; allowedOrigins?: string[] }) => api.postApiKeys(self, { body: input }) as Promise<{ key: string; item: T }>,
+      list: <T = Record<string, unknown>>(orgId?: string) =>
+        api.getApiKeys(self, { query: { orgId } }) as Promise<{ items: T[]; total: number }>,
+      create: <T = Record<string, unknown>>(input: { name: string; orgId?: string; allowedOrigins?: string[] }) =>
+        api.postApiKeys(self, { body: input }) as Promise<{ key: string; item: T }>,
       revoke: (id: string) => api.deleteApiKeysById(self, { id }),
     },
     /** CSV imports: a preview lists each refused row; an import saves every row or none. */
     imports: {
-      preview: (kind: ImportKind, input: ImportRequest) => api.postImportsByKindPreview(self, { kind }, { body: input }) as Promise<ImportResult>,
-      apply: (kind: ImportKind, input: ImportRequest) => api.postImportsByKind(self, { kind }, { body: input }) as Promise<ImportResult>,
+      preview: (kind: ImportKind, input: ImportRequest) =>
+        api.postImportsByKindPreview(self, { kind }, { body: input }) as Promise<ImportResult>,
+      apply: (kind: ImportKind, input: ImportRequest) =>
+        api.postImportsByKind(self, { kind }, { body: input }) as Promise<ImportResult>,
     },
     /** Program import (002 §2): a document read into a program, code look-ups while it is reviewed, then the save. */
     programImport: {
@@ -230,25 +310,42 @@ export function createClient(options: ClientOptions = {}) {
         form.append('file', file, fileName ?? (file as File).name ?? 'file');
         return api.postProgramImportParse(self, { query: { organizationId }, form }) as Promise<ProgramParseResult>;
       },
-      lookup: (codes: { rapidsCode?: string; onetCode?: string }): Promise<ProgramCodeLookup> => api.getProgramImportLookup(self, { query: codes }),
+      lookup: (codes: { rapidsCode?: string; onetCode?: string }): Promise<ProgramCodeLookup> =>
+        api.getProgramImportLookup(self, { query: codes }),
       /** The organization's program with the same RAPIDS or O*NET code, which the save would refuse (asked at '1. Review Details'); null when there is none. */
-      existing: (organizationId: string, codes: { rapidsCode: string; onetCode: string }): Promise<ExistingProgram | null> =>
+      existing: (
+        organizationId: string,
+        codes: { rapidsCode: string; onetCode: string },
+      ): Promise<ExistingProgram | null> =>
         api.getProgramImportExisting(self, { query: { organizationId, ...codes } }).then((answer) => answer.existing),
       /** Refused with 409 'Training Program exists' when the organization has a program with the same RAPIDS or O*NET code. */
-      save: (organizationId: string, program: ProgramDraft) => api.postProgramImport(self, { body: { organizationId, program } }) as Promise<{ id: string }>,
+      save: (organizationId: string, program: ProgramDraft) =>
+        api.postProgramImport(self, { body: { organizationId, program } }) as Promise<{ id: string }>,
     },
     files: {
       /**
        * Stores a file of a record: under 'public' an organization asset served to anyone (logos, icons),
        * under 'materials' or 'courses' a file of the material or class `parentId`, else the uploader's own.
        */
-      upload: (file: Blob, opts: { organizationId: string; prefix?: 'public' | 'user-content' | 'materials' | 'courses'; parentId?: string; fileName?: string }) => {
+      upload: (
+        file: Blob,
+        opts: {
+          organizationId: string;
+          prefix?: 'public' | 'user-content' | 'materials' | 'courses';
+          parentId?: string;
+          fileName?: string;
+        },
+      ) => {
         const form = new FormData();
         form.append('file', file, opts.fileName ?? (file as File).name ?? 'file');
-        return api.postExternalAwsUpload(self, { query: { organizationId: opts.organizationId, prefix: opts.prefix, parentId: opts.parentId }, form }) as Promise<UploadedFile>;
+        return api.postExternalAwsUpload(self, {
+          query: { organizationId: opts.organizationId, prefix: opts.prefix, parentId: opts.parentId },
+          form,
+        }) as Promise<UploadedFile>;
       },
       /** A link to a stored file that works without credentials for `expires` seconds, for a caller who may read it. */
-      signedUrl: (url: string, expires?: number) => api.getActionsCreatePublicUrl(self, { query: { url, expires } }).then((r) => r.url),
+      signedUrl: (url: string, expires?: number) =>
+        api.getActionsCreatePublicUrl(self, { query: { url, expires } }).then((r) => r.url),
     },
     isSignedIn: () => Boolean(options.session?.get()),
   };

@@ -29,15 +29,25 @@ export type OperationId = keyof operations;
 type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : never;
 type ResponsesOf<O extends OperationId> = operations[O]['responses'];
 /** The success answer of an operation, as its declaration describes it. */
-export type Answer<O extends OperationId> = 200 extends keyof ResponsesOf<O> ? JsonOf<ResponsesOf<O>[200]> : 201 extends keyof ResponsesOf<O> ? JsonOf<ResponsesOf<O>[201]> : never;
+export type Answer<O extends OperationId> = 200 extends keyof ResponsesOf<O>
+  ? JsonOf<ResponsesOf<O>[200]>
+  : 201 extends keyof ResponsesOf<O>
+    ? JsonOf<ResponsesOf<O>[201]>
+    : never;
 export type Params<O extends OperationId> = operations[O]['parameters'] extends { path: infer P } ? P : never;
 export type Query<O extends OperationId> = operations[O]['parameters'] extends { query?: infer Q } ? Q : never;
 export type Body<O extends OperationId> = JsonOf<operations[O]['requestBody']>;
 /** The `f.{field}[{op}]` filters of a list (their fields and ops are per table, in the document's x-filters). */
 type Filters = { [filter: `f.${string}`]: string | undefined };
 /** The query and body an operation takes, plus the client's options (auth: false sends no credentials). */
-export type Init<O extends OperationId> = ([Query<O>] extends [never] ? { query?: never } : { query?: Query<O> & ('select' extends keyof Query<O> ? Filters : unknown) }) &
-  ([Body<O>] extends [never] ? { body?: never } : { body: Body<O> }) & { form?: FormData; auth?: boolean; signal?: AbortSignal };
+export type Init<O extends OperationId> = ([Query<O>] extends [never]
+  ? { query?: never }
+  : { query?: Query<O> & ('select' extends keyof Query<O> ? Filters : unknown) }) &
+  ([Body<O>] extends [never] ? { body?: never } : { body: Body<O> }) & {
+    form?: FormData;
+    auth?: boolean;
+    signal?: AbortSignal;
+  };
 
 /**
  * Rows of a policy-driven table, answered as free-form records because the fields depend on `select`,
@@ -52,10 +62,18 @@ export const asSelected = <T>(rows: Record<string, unknown> | Record<string, unk
 export const untyped = <T>(answer: Record<string, unknown>): T => answer as unknown as T;
 
 /** '/v1/jobProfiles/{id}' with each parameter filled in, encoded. */
-const pathOf = (template: string, params: object = {}) => template.replace(/\{([^}]+)\}/g, (_m, name: string) => encodeURIComponent(String((params as Record<string, unknown>)[name])));
+const pathOf = (template: string, params: object = {}) =>
+  template.replace(/\{([^}]+)\}/g, (_m, name: string) =>
+    encodeURIComponent(String((params as Record<string, unknown>)[name])),
+  );
 
 /** Calls one operation by its route ('GET /v1/…'); outside production, refuses an answer that does not match the route's schema. */
-export async function call<O extends OperationId>(client: Requester, route: string, init?: Init<O>, params?: object): Promise<Answer<O>> {
+export async function call<O extends OperationId>(
+  client: Requester,
+  route: string,
+  init?: Init<O>,
+  params?: object,
+): Promise<Answer<O>> {
   const [method, template] = route.split(' ') as [string, string];
   const answer = await client.request<Answer<O>>(method, pathOf(template, params), init as RequestInit_);
   // NODE_ENV is replaced by 'production' in the bundles (scripts/build), so the check and its schemas are left out of them.
@@ -64,7 +82,12 @@ export async function call<O extends OperationId>(client: Requester, route: stri
 }
 
 /** Starts a streamed operation: the Response once the server accepts (refusals throw like call). */
-export function streamOf(client: Streamer, route: string, init?: { body?: unknown; signal?: AbortSignal }, params?: object): Promise<Response> {
+export function streamOf(
+  client: Streamer,
+  route: string,
+  init?: { body?: unknown; signal?: AbortSignal },
+  params?: object,
+): Promise<Response> {
   const [method, template] = route.split(' ') as [string, string];
   return client.stream(method, pathOf(template, params), init);
 }

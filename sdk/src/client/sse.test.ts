@@ -12,7 +12,14 @@ const stream = (parts: string[]) =>
 describe('readEvents', () => {
   it('reads named events split anywhere across chunks', async () => {
     const out = [];
-    for await (const e of readEvents(stream(['event: start\ndata: {"nodes":2}\n\nev', 'ent: text\ndata: {"text":"Lock', ' out"}\n\n: keep-alive\n\ndata: plain\n\nevent: done\ndata: {}']))) out.push(e);
+    for await (const e of readEvents(
+      stream([
+        'event: start\ndata: {"nodes":2}\n\nev',
+        'ent: text\ndata: {"text":"Lock',
+        ' out"}\n\n: keep-alive\n\ndata: plain\n\nevent: done\ndata: {}',
+      ]),
+    ))
+      out.push(e);
     expect(out).toEqual([
       { event: 'start', data: '{"nodes":2}' },
       { event: 'text', data: '{"text":"Lock out"}' },

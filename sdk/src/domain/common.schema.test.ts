@@ -7,8 +7,14 @@ describe('zHttpUrl', () => {
     ['http://localhost:3000/files/public/org/abc.png', 'http://localhost:3000/files/public/org/abc.png'],
     ['HTTPS://Example.org/Path?q=1#top', 'HTTPS://Example.org/Path?q=1#top'],
     ['  https://example.org/padded  ', 'https://example.org/padded'],
-    ['/files/public/demo-workforce-org/AbCdEfGhIjKlMnOpQrSt.png', '/files/public/demo-workforce-org/AbCdEfGhIjKlMnOpQrSt.png'],
-    ['/o/demo-workforce/courses/courseSlug/industrial-maintenance-fundamentals', '/o/demo-workforce/courses/courseSlug/industrial-maintenance-fundamentals'],
+    [
+      '/files/public/demo-workforce-org/AbCdEfGhIjKlMnOpQrSt.png',
+      '/files/public/demo-workforce-org/AbCdEfGhIjKlMnOpQrSt.png',
+    ],
+    [
+      '/o/demo-workforce/courses/courseSlug/industrial-maintenance-fundamentals',
+      '/o/demo-workforce/courses/courseSlug/industrial-maintenance-fundamentals',
+    ],
     ['/login/demo-workforce?action=signup&inviteId=', '/login/demo-workforce?action=signup&inviteId='],
     ['', ''],
   ])('accepts %j', (value, parsed) => {

@@ -30,7 +30,11 @@ export function isHttpUrl(value: string): boolean {
 }
 
 /** Every URL a caller stores (links, images, logos, policies) is one of these. */
-export const zHttpUrl = z.string().trim().max(URL_MAX, `A URL has at most ${URL_MAX} characters.`).refine(isHttpUrl, HTTP_URL_MESSAGE);
+export const zHttpUrl = z
+  .string()
+  .trim()
+  .max(URL_MAX, `A URL has at most ${URL_MAX} characters.`)
+  .refine(isHttpUrl, HTTP_URL_MESSAGE);
 export const zEmail = z.email('Enter a valid e-mail address.').max(254);
 export const zIsoDate = z.string().max(40);
 export const zJson = z.unknown();

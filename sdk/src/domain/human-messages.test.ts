@@ -37,10 +37,34 @@ describe('messages of rules without their own', () => {
   });
 
   it.each([
-    ['the slug of 000 §3', ZOrganization.partial(), { slug: 'a' }, { slug: 'Use at least 2 characters.' }, 'Slug: Use at least 2 characters.'],
-    ['a role outside the list', ZUser.partial(), { role: ['boss'] }, { role: 'Choose one of: superAdmin, owner, admin, teacher, student.' }, 'Role: Choose one of: superAdmin, owner, admin, teacher, student.'],
-    ['a required name sent as null', ZUser.pick({ name: true }), { name: null }, { name: 'This field is required.' }, 'Name: This field is required.'],
-    ['hours below zero', ZApprenticeship.partial(), { ojtHours: -5 }, { ojtHours: 'Enter 0 or more.' }, 'OJT hours: Enter 0 or more.'],
+    [
+      'the slug of 000 §3',
+      ZOrganization.partial(),
+      { slug: 'a' },
+      { slug: 'Use at least 2 characters.' },
+      'Slug: Use at least 2 characters.',
+    ],
+    [
+      'a role outside the list',
+      ZUser.partial(),
+      { role: ['boss'] },
+      { role: 'Choose one of: superAdmin, owner, admin, teacher, student.' },
+      'Role: Choose one of: superAdmin, owner, admin, teacher, student.',
+    ],
+    [
+      'a required name sent as null',
+      ZUser.pick({ name: true }),
+      { name: null },
+      { name: 'This field is required.' },
+      'Name: This field is required.',
+    ],
+    [
+      'hours below zero',
+      ZApprenticeship.partial(),
+      { ojtHours: -5 },
+      { ojtHours: 'Enter 0 or more.' },
+      'OJT hours: Enter 0 or more.',
+    ],
   ] as const)('answers %s per field, and labelled on its own', (_, schema, value, fields, labelled) => {
     const result = schema.safeParse(value);
     expect(result.success).toBe(false);

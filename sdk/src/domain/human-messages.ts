@@ -21,7 +21,8 @@ const EXPECTED: Record<string, string> = {
 /** Choices are named when there are few enough to read in one breath. */
 const MAX_NAMED_CHOICES = 6;
 
-const isBlank = (input: unknown) => input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
+const isBlank = (input: unknown) =>
+  input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
 const amount = (n: number | bigint) => (typeof n === 'bigint' ? n.toString() : n.toLocaleString('en-US'));
 
 export function humanIssueMessage(issue: Issue): string | undefined {
@@ -31,8 +32,10 @@ export function humanIssueMessage(issue: Issue): string | undefined {
       return EXPECTED[issue.expected] ?? 'This value is not valid.';
     case 'too_small': {
       const min = issue.minimum;
-      if (issue.origin === 'string') return Number(min) <= 1 ? 'This field is required.' : `Use at least ${amount(min)} characters.`;
-      if (issue.origin === 'array' || issue.origin === 'set') return Number(min) <= 1 ? 'Choose at least one.' : `Choose at least ${amount(min)}.`;
+      if (issue.origin === 'string')
+        return Number(min) <= 1 ? 'This field is required.' : `Use at least ${amount(min)} characters.`;
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return Number(min) <= 1 ? 'Choose at least one.' : `Choose at least ${amount(min)}.`;
       return issue.inclusive === false ? `Enter more than ${amount(min)}.` : `Enter ${amount(min)} or more.`;
     }
     case 'too_big': {
@@ -43,7 +46,9 @@ export function humanIssueMessage(issue: Issue): string | undefined {
     }
     case 'invalid_value':
       if (isBlank(issue.input)) return 'This field is required.';
-      return issue.values.length <= MAX_NAMED_CHOICES ? `Choose one of: ${issue.values.map(String).join(', ')}.` : 'Choose one of the options.';
+      return issue.values.length <= MAX_NAMED_CHOICES
+        ? `Choose one of: ${issue.values.map(String).join(', ')}.`
+        : 'Choose one of the options.';
     case 'invalid_format':
       if (issue.format === 'email') return 'Enter a valid e-mail address.';
       if (issue.format === 'url') return 'Enter a valid URL.';
@@ -58,12 +63,23 @@ export function humanIssueMessage(issue: Issue): string | undefined {
 }
 
 /** The messages above (a schema's own messages are sentences about their field and need no label). */
-const GENERIC = /^(This field is required\.|This value is not valid\.|Use at (least|most) [\d,]+ characters\.|Use the expected format\.|Choose (at (least|most) |one of|yes or no|from the list)|Enter (a number|a whole number|text|a date|a valid URL|a multiple of|more than|less than|-?[\d,.]+ or (more|less)))/;
+const GENERIC =
+  /^(This field is required\.|This value is not valid\.|Use at (least|most) [\d,]+ characters\.|Use the expected format\.|Choose (at (least|most) |one of|yes or no|from the list)|Enter (a number|a whole number|text|a date|a valid URL|a multiple of|more than|less than|-?[\d,.]+ or (more|less)))/;
 
 export const isGenericIssueMessage = (message: string) => GENERIC.test(message);
 
 /** A field's name as words: 'addressPostalCode' → 'Address postal code'. */
-const ACRONYMS: Record<string, string> = { ojt: 'OJT', id: 'ID', ids: 'IDs', url: 'URL', ssn: 'SSN', ein: 'EIN', rti: 'RTI', zip: 'ZIP', rapids: 'RAPIDS' };
+const ACRONYMS: Record<string, string> = {
+  ojt: 'OJT',
+  id: 'ID',
+  ids: 'IDs',
+  url: 'URL',
+  ssn: 'SSN',
+  ein: 'EIN',
+  rti: 'RTI',
+  zip: 'ZIP',
+  rapids: 'RAPIDS',
+};
 
 export function fieldWords(field: string): string {
   const words = field
@@ -87,7 +103,9 @@ export function fieldWordsInSentence(field: string): string {
  * One message per top-level field (the first issue of each), for forms that show errors beside
  * their fields; generic messages stay unlabelled here, since the field shows them.
  */
-export function fieldMessages(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+export function fieldMessages(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const field = issue.path[0];
@@ -99,7 +117,9 @@ export function fieldMessages(issues: readonly { path: readonly PropertyKey[]; m
 /** A message that stands on its own (an API answer, a toast): a generic message is labelled with its field. */
 export function labelledIssueMessage(issue: { path: readonly PropertyKey[]; message: string }): string {
   const field = issue.path.find((p) => typeof p === 'string');
-  return field !== undefined && isGenericIssueMessage(issue.message) ? `${fieldWords(String(field))}: ${issue.message}` : issue.message;
+  return field !== undefined && isGenericIssueMessage(issue.message)
+    ? `${fieldWords(String(field))}: ${issue.message}`
+    : issue.message;
 }
 
 z.config({ customError: humanIssueMessage });

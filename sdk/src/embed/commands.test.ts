@@ -4,7 +4,8 @@ import { getEmbedConfig, installCommands, QUEUE_SNIPPET, type PathcraftGlobal } 
 
 const host = window as unknown as { Pathcraft?: PathcraftGlobal };
 const detail = { docId: 'd1', orgId: 'o1', time: 1 };
-const fire = () => document.body.dispatchEvent(new CustomEvent('pathcraft:jobProfileCreate', { detail, bubbles: true, composed: true }));
+const fire = () =>
+  document.body.dispatchEvent(new CustomEvent('pathcraft:jobProfileCreate', { detail, bubbles: true, composed: true }));
 
 afterEach(() => {
   delete host.Pathcraft;

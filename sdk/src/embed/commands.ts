@@ -19,7 +19,8 @@ export interface PathcraftGlobal {
 }
 
 /** Paste before the script tag to call `Pathcraft(...)` before it loads. */
-export const QUEUE_SNIPPET = 'window.Pathcraft=window.Pathcraft||function(){(Pathcraft.q=Pathcraft.q||[]).push(arguments)};';
+export const QUEUE_SNIPPET =
+  'window.Pathcraft=window.Pathcraft||function(){(Pathcraft.q=Pathcraft.q||[]).push(arguments)};';
 
 type Host = { Pathcraft?: PathcraftGlobal };
 

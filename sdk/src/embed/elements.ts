@@ -45,7 +45,9 @@ export type PathcraftElementTag = keyof typeof PATHCRAFT_ELEMENTS;
 type Spec<T extends PathcraftElementTag> = (typeof PATHCRAFT_ELEMENTS)[T];
 type AttributesOf<T extends PathcraftElementTag> = Spec<T>['attributes'];
 
-export type CamelCase<S extends string> = S extends `${infer Head}-${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : S;
+export type CamelCase<S extends string> = S extends `${infer Head}-${infer Tail}`
+  ? `${Head}${Capitalize<CamelCase<Tail>>}`
+  : S;
 type ValueOf<A> = A extends 'boolean' ? boolean : A extends 'number' ? number : string;
 
 /** An element's attributes as camelCase properties: `{ orgId?: string; viewOnly?: boolean; … }`. */
@@ -58,7 +60,11 @@ export type PathcraftElementProps<T extends PathcraftElementTag> = {
  * boolean attribute is on when present (`view-only=""`) and off when absent.
  */
 export type PathcraftElementAttributes<T extends PathcraftElementTag> = {
-  [K in keyof AttributesOf<T> & string]?: AttributesOf<T>[K] extends 'boolean' ? '' | boolean : AttributesOf<T>[K] extends 'number' ? string | number : string;
+  [K in keyof AttributesOf<T> & string]?: AttributesOf<T>[K] extends 'boolean'
+    ? '' | boolean
+    : AttributesOf<T>[K] extends 'number'
+      ? string | number
+      : string;
 };
 
 /** The events an element dispatches (without the `pathcraft:` prefix). */
@@ -76,7 +82,12 @@ export function callbackName(event: PathcraftEventName): string {
 
 /** The attribute a camelCase property stands for, from the table: `viewOnly` -> `view-only`. */
 export function attributeNames(tag: PathcraftElementTag): Map<string, string> {
-  return new Map(Object.keys(PATHCRAFT_ELEMENTS[tag].attributes).map((name) => [name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase()), name]));
+  return new Map(
+    Object.keys(PATHCRAFT_ELEMENTS[tag].attributes).map((name) => [
+      name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase()),
+      name,
+    ]),
+  );
 }
 
 /**

@@ -29,7 +29,10 @@ export function eventType<K extends PathcraftEventName>(name: K): `pathcraft:${K
 export type PathcraftEvent<K extends PathcraftEventName> = CustomEvent<PathcraftEventMap[K]>;
 
 /** The event an element dispatches: versioned detail, bubbling out of its shadow root. */
-export function pathcraftEvent<K extends PathcraftEventName>(name: K, detail: PathcraftEventDetail<K>): PathcraftEvent<K> {
+export function pathcraftEvent<K extends PathcraftEventName>(
+  name: K,
+  detail: PathcraftEventDetail<K>,
+): PathcraftEvent<K> {
   const versioned = { v: EMBED_VERSION, ...detail } as PathcraftEventMap[K];
   return new CustomEvent(eventType(name), { detail: versioned, bubbles: true, composed: true });
 }

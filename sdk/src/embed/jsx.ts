@@ -9,7 +9,8 @@ import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type { PathcraftElement, PathcraftElementAttributes, PathcraftElementTag } from './elements.ts';
 
 export type PathcraftIntrinsicElements = {
-  [T in PathcraftElementTag]: DetailedHTMLProps<HTMLAttributes<PathcraftElement>, PathcraftElement> & PathcraftElementAttributes<T>;
+  [T in PathcraftElementTag]: DetailedHTMLProps<HTMLAttributes<PathcraftElement>, PathcraftElement> &
+    PathcraftElementAttributes<T>;
 };
 
 declare module 'react' {

@@ -23,12 +23,15 @@ const host = window as { Pathcraft?: PathcraftGlobal };
 // A second copy of the script tag must not start a second observer.
 if (!host.Pathcraft?.base) {
   const script =
-    (document.currentScript as HTMLScriptElement | null) ?? document.querySelector<HTMLScriptElement>('script[src*="embed.js"]');
+    (document.currentScript as HTMLScriptElement | null) ??
+    document.querySelector<HTMLScriptElement>('script[src*="embed.js"]');
   const base = new URL('.', script?.src || location.href).href;
   const api = installCommands(host, document);
   api.base = base;
   api.org = script?.dataset.org || null;
   // Browsers hide the nonce attribute from the DOM once the script runs; the property keeps it.
   api.nonce = script?.nonce || null;
-  lazyElements(document, __PATHCRAFT_CHUNKS__, (files) => Promise.all(files.map((i) => import(/* @vite-ignore */ `${base}chunks/${__PATHCRAFT_FILES__[i]}`))));
+  lazyElements(document, __PATHCRAFT_CHUNKS__, (files) =>
+    Promise.all(files.map((i) => import(/* @vite-ignore */ `${base}chunks/${__PATHCRAFT_FILES__[i]}`))),
+  );
 }

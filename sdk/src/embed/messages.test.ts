@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { assistantCloseMessage, isPathcraftMessage, isTrustedMessage, jobProfileCreateMessage, postToParent } from './messages.ts';
+import {
+  assistantCloseMessage,
+  isPathcraftMessage,
+  isTrustedMessage,
+  jobProfileCreateMessage,
+  postToParent,
+} from './messages.ts';
 
 const msg = jobProfileCreateMessage('doc-1', 'org-1', 1_700_000_000_000);
 const parentWindow = { postMessage: vi.fn() } as unknown as Window;
@@ -13,7 +19,12 @@ describe('jobProfileCreateMessage', () => {
 
 describe('assistantCloseMessage', () => {
   it('carries the version, the action, integrationId and reason', () => {
-    expect(assistantCloseMessage('demo-assistant', 'user')).toEqual({ v: 1, action: 'assistantClose', integrationId: 'demo-assistant', reason: 'user' });
+    expect(assistantCloseMessage('demo-assistant', 'user')).toEqual({
+      v: 1,
+      action: 'assistantClose',
+      integrationId: 'demo-assistant',
+      reason: 'user',
+    });
   });
 });
 
@@ -48,11 +59,14 @@ describe('postToParent', () => {
     expect(parent.postMessage).toHaveBeenCalledWith(msg, 'https://customer.example');
   });
 
-  it.each(['*', '/', '', 'null', 'javascript:alert(1)', 'file:///etc/passwd'])('refuses the target origin %j', (origin) => {
-    const parent = { postMessage: vi.fn() };
-    expect(() => postToParent(msg, origin, parent)).toThrow(TypeError);
-    expect(parent.postMessage).not.toHaveBeenCalled();
-  });
+  it.each(['*', '/', '', 'null', 'javascript:alert(1)', 'file:///etc/passwd'])(
+    'refuses the target origin %j',
+    (origin) => {
+      const parent = { postMessage: vi.fn() };
+      expect(() => postToParent(msg, origin, parent)).toThrow(TypeError);
+      expect(parent.postMessage).not.toHaveBeenCalled();
+    },
+  );
 
   it('does nothing when the page has no parent', () => {
     expect(postToParent(msg, 'https://customer.example', null)).toBe(false);
@@ -60,7 +74,12 @@ describe('postToParent', () => {
 });
 
 describe('isTrustedMessage', () => {
-  const event = (over: Partial<MessageEvent>) => ({ origin: 'https://app.pathcraft.example', source: parentWindow, data: msg, ...over });
+  const event = (over: Partial<MessageEvent>) => ({
+    origin: 'https://app.pathcraft.example',
+    source: parentWindow,
+    data: msg,
+    ...over,
+  });
 
   it.each([
     ['the expected origin and source', event({}), true],
@@ -74,7 +93,9 @@ describe('isTrustedMessage', () => {
   });
 
   it('normalises the expected origin and refuses a wildcard', () => {
-    expect(isTrustedMessage(event({}), 'https://app.pathcraft.example/', parentWindow as MessageEventSource)).toBe(true);
+    expect(isTrustedMessage(event({}), 'https://app.pathcraft.example/', parentWindow as MessageEventSource)).toBe(
+      true,
+    );
     expect(isTrustedMessage(event({}), '*', parentWindow as MessageEventSource)).toBe(false);
   });
 

@@ -29,11 +29,18 @@ type WithOptionalVersion<M> = M extends unknown ? Omit<M, 'v'> & { v?: typeof EM
 /** What we accept: a message as we send it, or the same without `v` (senders from before versions). */
 export type ReceivedPathcraftMessage = WithOptionalVersion<PathcraftMessage>;
 
-export function jobProfileCreateMessage(docId: string, orgId: string | null, time = Date.now()): JobProfileCreateMessage {
+export function jobProfileCreateMessage(
+  docId: string,
+  orgId: string | null,
+  time = Date.now(),
+): JobProfileCreateMessage {
   return { v: EMBED_VERSION, action: 'jobProfileCreate', docId, orgId, time };
 }
 
-export function assistantCloseMessage(integrationId: string, reason: AssistantCloseMessage['reason']): AssistantCloseMessage {
+export function assistantCloseMessage(
+  integrationId: string,
+  reason: AssistantCloseMessage['reason'],
+): AssistantCloseMessage {
   return { v: EMBED_VERSION, action: 'assistantClose', integrationId, reason };
 }
 
@@ -42,7 +49,8 @@ export function isPathcraftMessage(data: unknown): data is ReceivedPathcraftMess
   if (typeof data !== 'object' || data === null) return false;
   const m = data as Record<string, unknown>;
   if (m.v !== undefined && m.v !== EMBED_VERSION) return false;
-  if (m.action === 'assistantClose') return typeof m.integrationId === 'string' && (m.reason === 'user' || m.reason === 'profanity');
+  if (m.action === 'assistantClose')
+    return typeof m.integrationId === 'string' && (m.reason === 'user' || m.reason === 'profanity');
   return (
     m.action === 'jobProfileCreate' &&
     typeof m.docId === 'string' &&
@@ -60,7 +68,8 @@ export function exactOrigin(urlOrOrigin: string): string {
   } catch {
     throw new TypeError(`Not an origin: '${urlOrOrigin}'`);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new TypeError(`Not an http(s) origin: '${urlOrOrigin}'`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new TypeError(`Not an http(s) origin: '${urlOrOrigin}'`);
   return url.origin;
 }
 
@@ -75,7 +84,11 @@ function defaultParent(): MessageTarget | null {
  * Posts `msg` to the parent window at exactly `targetOrigin`.
  * Returns false when there is no parent (the page is not framed).
  */
-export function postToParent(msg: PathcraftMessage, targetOrigin: string, parent: MessageTarget | null = defaultParent()): boolean {
+export function postToParent(
+  msg: PathcraftMessage,
+  targetOrigin: string,
+  parent: MessageTarget | null = defaultParent(),
+): boolean {
   const origin = exactOrigin(targetOrigin);
   if (!parent) return false;
   parent.postMessage(msg, origin);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, formatNumber, formatNumericDate, localizeMessage, messagesFor } from './i18n.ts';
+import {
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  formatNumericDate,
+  localizeMessage,
+  messagesFor,
+} from './i18n.ts';
 import { resolveLanguage } from './language.ts';
 import { addMessageTranslations, missingTranslations, translate } from './translate.ts';
 
@@ -29,12 +37,25 @@ describe('resolveLanguage', () => {
 
 describe('catalogues', () => {
   const QUOTED = { title: 'Saved!' } as const;
-  const english = () => messagesFor({ en: { save: 'Save', quoted: QUOTED, count: (n: number): string => `${n} results`, choices: ['One', 'Two'] } });
+  const english = () =>
+    messagesFor({
+      en: { save: 'Save', quoted: QUOTED, count: (n: number): string => `${n} results`, choices: ['One', 'Two'] },
+    });
 
   it('translates in place, without touching the constants English quotes', () => {
     const text = english();
-    translate(text, { save: 'Guardar', quoted: { title: '¡Guardado!' }, count: (n: number): string => `${n} resultados`, choices: ['Uno', 'Dos'] });
-    expect([text.save, text.quoted.title, text.count(3), text.choices[1]]).toEqual(['Guardar', '¡Guardado!', '3 resultados', 'Dos']);
+    translate(text, {
+      save: 'Guardar',
+      quoted: { title: '¡Guardado!' },
+      count: (n: number): string => `${n} resultados`,
+      choices: ['Uno', 'Dos'],
+    });
+    expect([text.save, text.quoted.title, text.count(3), text.choices[1]]).toEqual([
+      'Guardar',
+      '¡Guardado!',
+      '3 resultados',
+      'Dos',
+    ]);
     expect(QUOTED.title).toBe('Saved!');
     expect(english().save).toBe('Save');
   });
@@ -42,9 +63,21 @@ describe('catalogues', () => {
   it.each([
     ['complete', { save: 'Guardar', quoted: { title: 'Listo' }, count: (): string => '', choices: ['Uno', 'Dos'] }, []],
     ['a missing key', { quoted: { title: 'Listo' }, count: (): string => '', choices: ['Uno', 'Dos'] }, ['save']],
-    ['an empty text', { save: ' ', quoted: { title: 'Listo' }, count: (): string => '', choices: ['Uno', 'Dos'] }, ['save']],
-    ['a missing nested key and list item', { save: 'Guardar', quoted: {}, count: (): string => '', choices: ['Uno'] }, ['quoted.title', 'choices[1]']],
-    ['a text where a function belongs', { save: 'Guardar', quoted: { title: 'Listo' }, count: 'n', choices: ['Uno', 'Dos'] }, ['count']],
+    [
+      'an empty text',
+      { save: ' ', quoted: { title: 'Listo' }, count: (): string => '', choices: ['Uno', 'Dos'] },
+      ['save'],
+    ],
+    [
+      'a missing nested key and list item',
+      { save: 'Guardar', quoted: {}, count: (): string => '', choices: ['Uno'] },
+      ['quoted.title', 'choices[1]'],
+    ],
+    [
+      'a text where a function belongs',
+      { save: 'Guardar', quoted: { title: 'Listo' }, count: 'n', choices: ['Uno', 'Dos'] },
+      ['count'],
+    ],
   ] as [string, unknown, string[]][])('names what a translation lacks: %s', (_name, translation, missing) => {
     expect(missingTranslations(english(), translation)).toEqual(missing);
   });
@@ -52,7 +85,9 @@ describe('catalogues', () => {
 
 describe('server messages', () => {
   it('shows a known message translated, a pattern filled in, and an unknown one as it came', () => {
-    addMessageTranslations({ 'Only in tests.': 'Solo en pruebas.' }, [[/^Use at most (\S+) test characters\.$/, (m) => `Usa como máximo ${m[1]} caracteres de prueba.`]]);
+    addMessageTranslations({ 'Only in tests.': 'Solo en pruebas.' }, [
+      [/^Use at most (\S+) test characters\.$/, (m) => `Usa como máximo ${m[1]} caracteres de prueba.`],
+    ]);
     expect(localizeMessage('Only in tests.')).toBe('Solo en pruebas.');
     expect(localizeMessage('Use at most 12 test characters.')).toBe('Usa como máximo 12 caracteres de prueba.');
     expect(localizeMessage('Something else.')).toBe('Something else.');

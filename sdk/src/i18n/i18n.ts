@@ -91,23 +91,52 @@ const asDate = (value: Date | string | number) => (value instanceof Date ? value
 
 /** 'Mar 5, 2026' in US English. */
 export const formatDate = (value: Date | string | number, locale = pageLocale()) =>
-  cached(`d:${locale}`, () => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' })).format(asDate(value));
+  cached(
+    `d:${locale}`,
+    () => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' }),
+  ).format(asDate(value));
 
 /** '03/05/2026' in US English: the form a signed document shows. */
 export const formatNumericDate = (value: Date | string | number, locale = pageLocale()) =>
-  cached(`nd:${locale}`, () => new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit' })).format(asDate(value));
+  cached(
+    `nd:${locale}`,
+    () => new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit' }),
+  ).format(asDate(value));
 
 /** 'Mar 5, 2026, 2:07 PM' in US English. */
 export const formatDateTime = (value: Date | string | number, locale = pageLocale()) =>
-  cached(`dt:${locale}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })).format(asDate(value));
+  cached(`dt:${locale}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })).format(
+    asDate(value),
+  );
 
 /** '3/5/2026, 2:07:09 PM' in US English: the form a signed document's history shows. */
 export const formatNumericDateTime = (value: Date | string | number, locale = pageLocale()) =>
-  cached(`ndt:${locale}`, () => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' })).format(asDate(value));
+  cached(
+    `ndt:${locale}`,
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+      }),
+  ).format(asDate(value));
 
 /** '12,345' in US English. */
-export const formatNumber = (value: number, locale = pageLocale()) => cached(`n:${locale}`, () => new Intl.NumberFormat(locale)).format(value);
+export const formatNumber = (value: number, locale = pageLocale()) =>
+  cached(`n:${locale}`, () => new Intl.NumberFormat(locale)).format(value);
 
 /** '$52,000' (digits 0) or '$25.50' (digits 2) in US English; amounts are US dollars. */
 export const formatMoney = (value: number, digits = 0, locale = pageLocale()) =>
-  cached(`m:${locale}:${digits}`, () => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: digits, maximumFractionDigits: digits })).format(value);
+  cached(
+    `m:${locale}:${digits}`,
+    () =>
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: 'USD',
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      }),
+  ).format(value);

@@ -45,4 +45,3 @@ export function resolveLanguage({ choice, lang, browser = [] }: LanguageSources)
   const language = languageOf(preferred) ?? 'en';
   return { language, locale: localeFor(language, preferred, browser) };
 }
-

@@ -6,7 +6,9 @@ const moments = [new Date(2026, 10, 25, 17, 22, 5), new Date(2026, 2, 5, 9, 7, 0
 
 describe('numeric date forms in US English', () => {
   it.each(moments)('%s', (moment) => {
-    expect(formatNumericDate(moment, 'en-US')).toBe(moment.toLocaleDateString('en-US', { year: 'numeric', month: '2-digit', day: '2-digit' }));
+    expect(formatNumericDate(moment, 'en-US')).toBe(
+      moment.toLocaleDateString('en-US', { year: 'numeric', month: '2-digit', day: '2-digit' }),
+    );
     expect(formatNumericDateTime(moment, 'en-US')).toBe(moment.toLocaleString('en-US'));
   });
 

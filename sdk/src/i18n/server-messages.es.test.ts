@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, SERVER_UNREACHABLE } from '../api/errors.ts';
 import { createClient } from '../client/client.ts';
-import { ACCESS_CODE_MESSAGES, accessCodeLockedMessage, WORKFORCE_MESSAGES } from '../domain/agreements/agreements.rules.ts';
+import {
+  ACCESS_CODE_MESSAGES,
+  accessCodeLockedMessage,
+  WORKFORCE_MESSAGES,
+} from '../domain/agreements/agreements.rules.ts';
 import { ENROLL_MESSAGES } from '../domain/enrollments/enrollments.rules.ts';
 import { humanIssueMessage } from '../domain/human-messages.ts';
 import { LOGIN_ERROR_TEXT } from '../domain/identity/login.rules.ts';
@@ -47,20 +51,41 @@ describe('the Spanish of server messages', () => {
   });
 
   it.each([
-    [accessCodeLockedMessage('15 minutes'), 'Demasiados códigos de acceso incorrectos. Esta invitación está bloqueada durante 15 minutos.'],
-    [PAGE_LINK_CODE_MESSAGES.locked('1 minute'), 'Demasiados códigos de acceso incorrectos. Esta página está bloqueada durante 1 minuto.'],
-    [accessCodeLockedMessage('30 seconds'), 'Demasiados códigos de acceso incorrectos. Esta invitación está bloqueada durante 30 segundos.'],
-    [humanIssueMessage({ code: 'too_small', origin: 'string', minimum: 3, inclusive: true, input: 'ab' } as never), 'Use al menos 3 caracteres.'],
-    [humanIssueMessage({ code: 'too_big', origin: 'string', maximum: 1000, inclusive: true, input: '' } as never), 'Use como máximo 1,000 caracteres.'],
+    [
+      accessCodeLockedMessage('15 minutes'),
+      'Demasiados códigos de acceso incorrectos. Esta invitación está bloqueada durante 15 minutos.',
+    ],
+    [
+      PAGE_LINK_CODE_MESSAGES.locked('1 minute'),
+      'Demasiados códigos de acceso incorrectos. Esta página está bloqueada durante 1 minuto.',
+    ],
+    [
+      accessCodeLockedMessage('30 seconds'),
+      'Demasiados códigos de acceso incorrectos. Esta invitación está bloqueada durante 30 segundos.',
+    ],
+    [
+      humanIssueMessage({ code: 'too_small', origin: 'string', minimum: 3, inclusive: true, input: 'ab' } as never),
+      'Use al menos 3 caracteres.',
+    ],
+    [
+      humanIssueMessage({ code: 'too_big', origin: 'string', maximum: 1000, inclusive: true, input: '' } as never),
+      'Use como máximo 1,000 caracteres.',
+    ],
     [humanIssueMessage({ code: 'invalid_type', expected: 'number', input: 'x' } as never), 'Escriba un número.'],
-    [SIGN_UP_MESSAGES.registrationByInvitation('Three Rivers'), 'Three Rivers registra cuentas nuevas solo por invitación. Pida a Three Rivers una invitación de registro.'],
+    [
+      SIGN_UP_MESSAGES.registrationByInvitation('Three Rivers'),
+      'Three Rivers registra cuentas nuevas solo por invitación. Pida a Three Rivers una invitación de registro.',
+    ],
   ])('writes %s in Spanish', (english, spanish) => {
     expect(localizeMessage(english!)).toBe(spanish);
   });
 
   it("shows the server's error in Spanish through the client, keeping its code", async () => {
     const fetch = (async () =>
-      new Response(JSON.stringify({ error: { code: 'bad_request', message: ACCESS_CODE_MESSAGES.invalid } }), { status: 400, headers: { 'content-type': 'application/json' } })) as unknown as typeof globalThis.fetch;
+      new Response(JSON.stringify({ error: { code: 'bad_request', message: ACCESS_CODE_MESSAGES.invalid } }), {
+        status: 400,
+        headers: { 'content-type': 'application/json' },
+      })) as unknown as typeof globalThis.fetch;
     const err = (await createClient({ fetch })
       .request('POST', '/x')
       .catch((e: unknown) => e)) as { code: string; message: string };

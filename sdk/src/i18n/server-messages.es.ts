@@ -1,4 +1,3 @@
-
 /**
  * The English messages a visitor can meet from the server or a shared rule (errors, field
  * problems), in Spanish (issue 28). The server keeps answering in English with a stable code;
@@ -7,7 +6,8 @@
  * server-messages.es.test.ts checks every key against the sdk's constants.
  */
 export const SPANISH_SERVER_MESSAGES: Readonly<Record<string, string>> = {
-  'The server could not be reached. Check your connection and try again.': 'No se pudo conectar con el servidor. Revise su conexión e inténtelo de nuevo.',
+  'The server could not be reached. Check your connection and try again.':
+    'No se pudo conectar con el servidor. Revise su conexión e inténtelo de nuevo.',
   'Something went wrong': 'Algo salió mal',
   'Something went wrong, try again.': 'Algo salió mal; inténtelo de nuevo.',
   'Missing params': 'Faltan parámetros',
@@ -18,22 +18,26 @@ export const SPANISH_SERVER_MESSAGES: Readonly<Record<string, string>> = {
   'The sign-in has expired.': 'La sesión ha vencido.',
   'The sign-in token is not valid.': 'El inicio de sesión no es válido.',
   'Please sign in to continue.': 'Inicie sesión para continuar.',
-  'Your sign-in could not be verified. Please sign in again.': 'No se pudo verificar su inicio de sesión. Vuelva a iniciar sesión.',
-  'This area is for super admins only. Sign in with a super admin account.': 'Esta área es solo para superadministradores. Inicie sesión con una cuenta de superadministrador.',
+  'Your sign-in could not be verified. Please sign in again.':
+    'No se pudo verificar su inicio de sesión. Vuelva a iniciar sesión.',
+  'This area is for super admins only. Sign in with a super admin account.':
+    'Esta área es solo para superadministradores. Inicie sesión con una cuenta de superadministrador.',
   'Access Code is required': 'El código de acceso es obligatorio',
   'The access code is not valid for this invitation.': 'El código de acceso no es válido para esta invitación.',
   'Error occurred, try again.': 'Ocurrió un error; inténtelo de nuevo.',
   'The access code is not valid for this page.': 'El código de acceso no es válido para esta página.',
   'This invitation was already used. Sign in instead.': 'Esta invitación ya se usó. Inicie sesión.',
   'This invitation is not for registration.': 'Esta invitación no es para registrarse.',
-  'An account with this e-mail already exists. Sign in instead.': 'Ya existe una cuenta con este correo electrónico. Inicie sesión.',
+  'An account with this e-mail already exists. Sign in instead.':
+    'Ya existe una cuenta con este correo electrónico. Inicie sesión.',
   'Use the e-mail address the invitation was sent to.': 'Use el correo electrónico al que se envió la invitación.',
   'Your account is ready.': 'Su cuenta está lista.',
   'Choose a password.': 'Elija una contraseña.',
   'Use at least 8 characters.': 'Use al menos 8 caracteres.',
   'Use at most 200 characters.': 'Use como máximo 200 caracteres.',
   'Use letters and at least one number or symbol.': 'Use letras y al menos un número o símbolo.',
-  "Don't use your name or e-mail address in the password.": 'No use su nombre ni su correo electrónico en la contraseña.',
+  "Don't use your name or e-mail address in the password.":
+    'No use su nombre ni su correo electrónico en la contraseña.',
   'This password is too common. Choose another.': 'Esta contraseña es demasiado común. Elija otra.',
   'Select a Cohort': 'Seleccione una cohorte',
   'Select at least one Class Code': 'Seleccione al menos un código de clase',
@@ -80,7 +84,11 @@ type Pattern = [RegExp, (match: RegExpMatchArray) => string];
 
 /** Messages with a value in them. */
 export const SPANISH_SERVER_MESSAGE_PATTERNS: readonly Pattern[] = [
-  [/^Too many incorrect access codes\. This (invitation|page) is locked for (\d+) (minute|second)s?\.$/, (m) => `Demasiados códigos de acceso incorrectos. Esta ${m[1] === 'page' ? 'página' : 'invitación'} está bloqueada durante ${m[2]} ${m[3] === 'minute' ? 'minuto' : 'segundo'}${m[2] === '1' ? '' : 's'}.`],
+  [
+    /^Too many incorrect access codes\. This (invitation|page) is locked for (\d+) (minute|second)s?\.$/,
+    (m) =>
+      `Demasiados códigos de acceso incorrectos. Esta ${m[1] === 'page' ? 'página' : 'invitación'} está bloqueada durante ${m[2]} ${m[3] === 'minute' ? 'minuto' : 'segundo'}${m[2] === '1' ? '' : 's'}.`,
+  ],
   [/^Use at least ([\d,]+) characters\.$/, (m) => `Use al menos ${m[1]} caracteres.`],
   [/^Use at most ([\d,]+) characters\.$/, (m) => `Use como máximo ${m[1]} caracteres.`],
   [/^Choose at least ([\d,]+)\.$/, (m) => `Elija al menos ${m[1]}.`],
@@ -88,5 +96,8 @@ export const SPANISH_SERVER_MESSAGE_PATTERNS: readonly Pattern[] = [
   [/^Enter (-?[\d,.]+) or more\.$/, (m) => `Escriba ${m[1]} o más.`],
   [/^Enter (-?[\d,.]+) or less\.$/, (m) => `Escriba ${m[1]} o menos.`],
   [/^Choose one of: (.+)\.$/, (m) => `Elija una de estas opciones: ${m[1]}.`],
-  [/^(.+) registers new accounts by invitation\. Ask \1 for a registration invitation\.$/, (m) => `${m[1]} registra cuentas nuevas solo por invitación. Pida a ${m[1]} una invitación de registro.`],
+  [
+    /^(.+) registers new accounts by invitation\. Ask \1 for a registration invitation\.$/,
+    (m) => `${m[1]} registra cuentas nuevas solo por invitación. Pida a ${m[1]} una invitación de registro.`,
+  ],
 ];

@@ -32,7 +32,8 @@ export function translate<T>(catalogue: T, translation: Translation<T>): void {
   const target = catalogue as Record<string, unknown>;
   for (const [key, value] of Object.entries(translation as Record<string, unknown>)) {
     const current = target[key];
-    if (isRecord(value) && !Array.isArray(value) && isRecord(current) && !Array.isArray(current)) translate<unknown>(current, value as Translation<unknown>);
+    if (isRecord(value) && !Array.isArray(value) && isRecord(current) && !Array.isArray(current))
+      translate<unknown>(current, value as Translation<unknown>);
     else target[key] = copy(value);
   }
 }
@@ -50,14 +51,18 @@ export function missingTranslations(english: unknown, translation: unknown, path
   }
   if (isRecord(english)) {
     if (!isRecord(translation)) return [path];
-    return Object.entries(english).flatMap(([key, value]) => missingTranslations(value, translation[key], path ? `${path}.${key}` : key));
+    return Object.entries(english).flatMap(([key, value]) =>
+      missingTranslations(value, translation[key], path ? `${path}.${key}` : key),
+    );
   }
   return [];
 }
 
 /** Loads a language's messages for the server's English ones (see localizeMessage). */
-export function addMessageTranslations(exact: Readonly<Record<string, string>>, patterns: readonly [RegExp, (match: RegExpMatchArray) => string][] = []): void {
+export function addMessageTranslations(
+  exact: Readonly<Record<string, string>>,
+  patterns: readonly [RegExp, (match: RegExpMatchArray) => string][] = [],
+): void {
   for (const [english, translated] of Object.entries(exact)) messageTranslations.set(english, translated);
   messagePatterns.push(...patterns);
 }
-

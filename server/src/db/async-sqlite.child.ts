@@ -13,7 +13,9 @@ sqlite.pragma('busy_timeout = 5000');
 const db = openAsyncDatabase(sqlite, counterTables);
 process.stdout.write('ready\n');
 process.stdin.once('data', async () => {
-  const results = await Promise.allSettled(Array.from({ length: Number(count) }, () => incrementCounter(db, behavior === 'deferred' ? behavior : undefined)));
+  const results = await Promise.allSettled(
+    Array.from({ length: Number(count) }, () => incrementCounter(db, behavior === 'deferred' ? behavior : undefined)),
+  );
   const errors = results.flatMap((r) => (r.status === 'rejected' ? [sqliteCode(r.reason)] : []));
   process.stdout.write(`${JSON.stringify({ errors })}\n`);
   sqlite.close();

@@ -21,7 +21,10 @@ export function incrementCounter(db: AsyncDatabase<typeof counterTables>, behavi
     async (tx) => {
       const row = await first(tx.select().from(counters).where(eq(counters.id, 'hits')));
       await new Promise((resolve) => setImmediate(resolve));
-      await tx.update(counters).set({ value: row!.value + 1 }).where(eq(counters.id, 'hits'));
+      await tx
+        .update(counters)
+        .set({ value: row!.value + 1 })
+        .where(eq(counters.id, 'hits'));
     },
     behavior ? { behavior } : undefined,
   );

@@ -9,7 +9,14 @@ import { asc, eq, gt, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type AsyncDatabase, openAsyncDatabase } from './async-sqlite.ts';
-import { counters, counterTables, createCounterTables, incrementCounter, items, sqliteCode } from './async-sqlite.fixture.ts';
+import {
+  counters,
+  counterTables,
+  createCounterTables,
+  incrementCounter,
+  items,
+  sqliteCode,
+} from './async-sqlite.fixture.ts';
 import { openDatabase, preparedStatement } from './client.ts';
 import * as schema from './schema/index.ts';
 import { first } from './first.ts';
@@ -90,7 +97,9 @@ describe('openAsyncDatabase', () => {
   it('rolls back and frees the connection when the commit itself fails', async () => {
     const { db, sqlite } = openCounterDb();
     sqlite.pragma('foreign_keys = ON');
-    sqlite.exec('CREATE TABLE item_notes (itemId INTEGER NOT NULL REFERENCES items (id) DEFERRABLE INITIALLY DEFERRED)');
+    sqlite.exec(
+      'CREATE TABLE item_notes (itemId INTEGER NOT NULL REFERENCES items (id) DEFERRABLE INITIALLY DEFERRED)',
+    );
     // The foreign key is only checked at COMMIT, which fails and leaves the transaction open.
     await expect(db.transaction(async (tx) => tx.run(sql`INSERT INTO item_notes VALUES (42)`))).rejects.toMatchObject({
       cause: { code: 'SQLITE_CONSTRAINT_FOREIGNKEY' },
@@ -102,7 +111,8 @@ describe('openAsyncDatabase', () => {
   it('rolls back only the savepoint of a nested transaction that fails', async () => {
     const { db } = openCounterDb();
     // Helpers take `Pick<…, 'insert'>` as they do today, and accept the db, a transaction and a savepoint.
-    const addItem = (runner: Pick<AsyncDatabase<typeof counterTables>, 'insert'>, id: number, name: string) => runner.insert(items).values({ id, name });
+    const addItem = (runner: Pick<AsyncDatabase<typeof counterTables>, 'insert'>, id: number, name: string) =>
+      runner.insert(items).values({ id, name });
     await db.transaction(async (tx) => {
       await addItem(tx, 1, 'outer');
       await expect(
@@ -114,7 +124,11 @@ describe('openAsyncDatabase', () => {
       await tx.transaction(async (inner) => addItem(inner, 3, 'second inner'));
     });
     await addItem(db, 4, 'after');
-    expect((await db.select({ name: items.name }).from(items).orderBy(asc(items.id))).map((r) => r.name)).toEqual(['outer', 'second inner', 'after']);
+    expect((await db.select({ name: items.name }).from(items).orderBy(asc(items.id))).map((r) => r.name)).toEqual([
+      'outer',
+      'second inner',
+      'after',
+    ]);
   });
 
   it('runs statements and transactions made through the outer db inside the open transaction (same async context)', async () => {
@@ -146,9 +160,16 @@ describe('openAsyncDatabase', () => {
       first,
       db.transaction(async (tx) => tx.insert(items).values({ id: 2, name: 'second' })),
       // then() right away: `await query` would only start the query a microtask later.
-      db.select({ name: items.name }).from(items).orderBy(asc(items.id)).then((rows) => rows.map((r) => r.name)),
+      db
+        .select({ name: items.name })
+        .from(items)
+        .orderBy(asc(items.id))
+        .then((rows) => rows.map((r) => r.name)),
       db.transaction(async (tx) => tx.insert(items).values({ id: 3, name: 'third' })),
-      db.$withConnection((sqlite) => ({ inTransaction: sqlite.inTransaction, count: sqlite.prepare('SELECT count(*) AS n FROM items').get() })),
+      db.$withConnection((sqlite) => ({
+        inTransaction: sqlite.inTransaction,
+        count: sqlite.prepare('SELECT count(*) AS n FROM items').get(),
+      })),
     ]);
     expect(read).toEqual(['first', 'second']);
     expect(raw).toEqual({ inTransaction: false, count: { n: 3 } });
@@ -171,7 +192,12 @@ describe('openAsyncDatabase', () => {
     ]);
     expect(list).toEqual([{ id: 1, name: 'batched' }]);
     expect(one).toEqual({ value: 0 });
-    await expect(db.batch([db.insert(items).values({ id: 2, name: 'two' }), db.insert(items).values({ id: 1, name: 'duplicate' })])).rejects.toThrow(/UNIQUE/);
+    await expect(
+      db.batch([
+        db.insert(items).values({ id: 2, name: 'two' }),
+        db.insert(items).values({ id: 1, name: 'duplicate' }),
+      ]),
+    ).rejects.toThrow(/UNIQUE/);
     expect(await db.select().from(items)).toEqual([{ id: 1, name: 'batched' }]);
   });
 
@@ -180,12 +206,28 @@ describe('openAsyncDatabase', () => {
     const sqlite = await migrated.$withConnection((connection) => connection);
     const sync = drizzle(sqlite, { schema });
     const db = openAsyncDatabase(sqlite, schema);
-    const org = { id: 'org-1', name: 'Async Org', slug: 'async-org', showOrgName: false, allowedOrigins: ['https://a.example'] };
-    expect(await db.insert(schema.organizations).values(org).returning({ id: schema.organizations.id })).toEqual([{ id: org.id }]);
+    const org = {
+      id: 'org-1',
+      name: 'Async Org',
+      slug: 'async-org',
+      showOrgName: false,
+      allowedOrigins: ['https://a.example'],
+    };
+    expect(await db.insert(schema.organizations).values(org).returning({ id: schema.organizations.id })).toEqual([
+      { id: org.id },
+    ]);
     const viaSync = sync.select().from(schema.organizations).where(eq(schema.organizations.id, org.id)).get();
-    expect(await first(db.select().from(schema.organizations).where(eq(schema.organizations.id, org.id)))).toEqual(viaSync);
+    expect(await first(db.select().from(schema.organizations).where(eq(schema.organizations.id, org.id)))).toEqual(
+      viaSync,
+    );
     expect(await db.query.organizations.findFirst({ where: eq(schema.organizations.id, org.id) })).toEqual(viaSync);
-    expect(await db.update(schema.organizations).set({ plan: 'paid' }).where(eq(schema.organizations.id, org.id)).returning({ plan: schema.organizations.plan })).toEqual([{ plan: 'paid' }]);
+    expect(
+      await db
+        .update(schema.organizations)
+        .set({ plan: 'paid' })
+        .where(eq(schema.organizations.id, org.id))
+        .returning({ plan: schema.organizations.plan }),
+    ).toEqual([{ plan: 'paid' }]);
     expect(await db.delete(schema.organizations).where(eq(schema.organizations.id, 'missing')).returning()).toEqual([]);
     sqlite.close();
   });
@@ -195,7 +237,9 @@ describe('openAsyncDatabase', () => {
     const perProcess = 150;
     const other = await runInOtherProcess(file, perProcess);
     const mine = await Promise.allSettled(Array.from({ length: perProcess }, () => incrementCounter(db)));
-    expect(mine.filter((r) => r.status === 'rejected').map((r) => sqliteCode((r as PromiseRejectedResult).reason))).toEqual([]);
+    expect(
+      mine.filter((r) => r.status === 'rejected').map((r) => sqliteCode((r as PromiseRejectedResult).reason)),
+    ).toEqual([]);
     expect((await other.finished).errors).toEqual([]);
     expect(await first(db.select({ value: counters.value }).from(counters))).toEqual({ value: 2 * perProcess });
   });
@@ -209,7 +253,10 @@ describe('openAsyncDatabase', () => {
         async (tx) => {
           const row = await first(tx.select().from(counters).where(eq(counters.id, 'hits')));
           other.prepare("UPDATE counters SET value = value + 1 WHERE id = 'hits'").run();
-          await tx.update(counters).set({ value: row!.value + 1 }).where(eq(counters.id, 'hits'));
+          await tx
+            .update(counters)
+            .set({ value: row!.value + 1 })
+            .where(eq(counters.id, 'hits'));
         },
         { behavior: 'deferred' },
       );
@@ -217,7 +264,10 @@ describe('openAsyncDatabase', () => {
       // With BEGIN IMMEDIATE (the default) the same body commits on top of the other connection's write.
       await db.transaction(async (tx) => {
         const row = await first(tx.select().from(counters).where(eq(counters.id, 'hits')));
-        await tx.update(counters).set({ value: row!.value + 1 }).where(eq(counters.id, 'hits'));
+        await tx
+          .update(counters)
+          .set({ value: row!.value + 1 })
+          .where(eq(counters.id, 'hits'));
       });
       expect(await first(db.select({ value: counters.value }).from(counters))).toEqual({ value: 2 });
     } finally {
@@ -238,40 +288,108 @@ describe('openAsyncDatabase', () => {
       const started = performance.now();
       for (let n = 0; n < iterations; n++) await run(n);
       const seconds = (performance.now() - started) / 1000;
-      rows.push(`${name.padEnd(52)} ${Math.round(iterations / seconds).toLocaleString('en-US').padStart(10)} ops/s`);
+      rows.push(
+        `${name.padEnd(52)} ${Math.round(iterations / seconds)
+          .toLocaleString('en-US')
+          .padStart(10)} ops/s`,
+      );
     }
 
     const oneSql = 'SELECT id, name FROM items WHERE id = ?';
-    const syncOne = sync.select().from(items).where(eq(items.id, sql.placeholder('id'))).prepare();
-    const asyncOne = db.select().from(items).where(eq(items.id, sql.placeholder('id'))).prepare();
+    const syncOne = sync
+      .select()
+      .from(items)
+      .where(eq(items.id, sql.placeholder('id')))
+      .prepare();
+    const asyncOne = db
+      .select()
+      .from(items)
+      .where(eq(items.id, sql.placeholder('id')))
+      .prepare();
     // Small by default to keep the suite quick; ASYNC_SQLITE_BENCH=1 runs the full 100k.
     const scale = process.env.ASYNC_SQLITE_BENCH === '1' ? 10 : 1;
     const single = 10_000 * scale;
-    await measure('one row: raw better-sqlite3 (cached statement)', single, (n) => preparedStatement(sqlite, oneSql).get(byId(n)));
-    await measure('one row: sync drizzle, query built per call', single, (n) => first(sync.select().from(items).where(eq(items.id, byId(n)))));
+    await measure('one row: raw better-sqlite3 (cached statement)', single, (n) =>
+      preparedStatement(sqlite, oneSql).get(byId(n)),
+    );
+    await measure('one row: sync drizzle, query built per call', single, (n) =>
+      first(
+        sync
+          .select()
+          .from(items)
+          .where(eq(items.id, byId(n))),
+      ),
+    );
     await measure('one row: sync drizzle, prepared once', single, (n) => syncOne.get({ id: byId(n) }));
-    await measure('one row: async db, query built per call', single, (n) => first(db.select().from(items).where(eq(items.id, byId(n)))));
+    await measure('one row: async db, query built per call', single, (n) =>
+      first(
+        db
+          .select()
+          .from(items)
+          .where(eq(items.id, byId(n))),
+      ),
+    );
     await measure('one row: async db, prepared once', single, (n) => asyncOne.get({ id: byId(n) }));
-    await measure('one row: async db $withConnection (gate only)', single, (n) => db.$withConnection((s) => preparedStatement(s, oneSql).get(byId(n))));
+    await measure('one row: async db $withConnection (gate only)', single, (n) =>
+      db.$withConnection((s) => preparedStatement(s, oneSql).get(byId(n))),
+    );
 
     const listSql = 'SELECT id, name FROM items WHERE id > ? ORDER BY id LIMIT 50';
-    const syncList = sync.select().from(items).where(gt(items.id, sql.placeholder('after'))).orderBy(asc(items.id)).limit(50).prepare();
-    const asyncList = db.select().from(items).where(gt(items.id, sql.placeholder('after'))).orderBy(asc(items.id)).limit(50).prepare();
+    const syncList = sync
+      .select()
+      .from(items)
+      .where(gt(items.id, sql.placeholder('after')))
+      .orderBy(asc(items.id))
+      .limit(50)
+      .prepare();
+    const asyncList = db
+      .select()
+      .from(items)
+      .where(gt(items.id, sql.placeholder('after')))
+      .orderBy(asc(items.id))
+      .limit(50)
+      .prepare();
     const list = 1_000 * scale;
-    await measure('50 rows: raw better-sqlite3 (cached statement)', list, (n) => preparedStatement(sqlite, listSql).all(byId(n) % 900));
-    await measure('50 rows: sync drizzle, query built per call', list, (n) => sync.select().from(items).where(gt(items.id, byId(n) % 900)).orderBy(asc(items.id)).limit(50));
+    await measure('50 rows: raw better-sqlite3 (cached statement)', list, (n) =>
+      preparedStatement(sqlite, listSql).all(byId(n) % 900),
+    );
+    await measure('50 rows: sync drizzle, query built per call', list, (n) =>
+      sync
+        .select()
+        .from(items)
+        .where(gt(items.id, byId(n) % 900))
+        .orderBy(asc(items.id))
+        .limit(50),
+    );
     await measure('50 rows: sync drizzle, prepared once', list, (n) => syncList.all({ after: byId(n) % 900 }));
-    await measure('50 rows: async db, query built per call', list, (n) => db.select().from(items).where(gt(items.id, byId(n) % 900)).orderBy(asc(items.id)).limit(50));
+    await measure('50 rows: async db, query built per call', list, (n) =>
+      db
+        .select()
+        .from(items)
+        .where(gt(items.id, byId(n) % 900))
+        .orderBy(asc(items.id))
+        .limit(50),
+    );
     await measure('50 rows: async db, prepared once', list, (n) => asyncList.all({ after: byId(n) % 900 }));
-    console.log(`async-sqlite throughput (sequential awaits, ${single} single-row and ${list} list iterations):\n${rows.join('\n')}`);
+    console.log(
+      `async-sqlite throughput (sequential awaits, ${single} single-row and ${list} list iterations):\n${rows.join('\n')}`,
+    );
     expect(rows).toHaveLength(11);
   }, 60_000);
 });
 
 /** Starts async-sqlite.child.ts on the same file and, once it is ready, tells it to go; `finished` gives its failures. */
-async function runInOtherProcess(file: string, count: number, behavior = 'immediate'): Promise<{ finished: Promise<{ errors: string[] }> }> {
+async function runInOtherProcess(
+  file: string,
+  count: number,
+  behavior = 'immediate',
+): Promise<{ finished: Promise<{ errors: string[] }> }> {
   const script = fileURLToPath(new URL('./async-sqlite.child.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--conditions=pathcraft-source', '--import', 'tsx', script, file, String(count), behavior], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(
+    process.execPath,
+    ['--conditions=pathcraft-source', '--import', 'tsx', script, file, String(count), behavior],
+    { stdio: ['pipe', 'pipe', 'inherit'] },
+  );
   const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
   expect((await lines.next()).value).toBe('ready');
   child.stdin.write('go\n');

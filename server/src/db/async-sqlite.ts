@@ -38,7 +38,11 @@ import { preparedStatement } from './client.ts';
  */
 export type AsyncRunResult = SqliteRemoteResult;
 
-export type AsyncDatabase<TSchema extends Record<string, unknown>> = BaseSQLiteDatabase<'async', AsyncRunResult, TSchema> &
+export type AsyncDatabase<TSchema extends Record<string, unknown>> = BaseSQLiteDatabase<
+  'async',
+  AsyncRunResult,
+  TSchema
+> &
   Pick<SqliteRemoteDatabase<TSchema>, 'batch'> & {
     /** Which engine runs the statements: code that cannot be written once (raw SQL, search) branches on it. */
     readonly $dialect: 'sqlite' | 'postgres';
@@ -101,7 +105,10 @@ export function inConnectionTurn<T>(sqlite: Database.Database, use: () => T): Pr
   return gate ? gate.inTurn(use) : Promise.resolve(use());
 }
 
-export function openAsyncDatabase<TSchema extends Record<string, unknown>>(sqlite: Database.Database, schema: TSchema): AsyncDatabase<TSchema> {
+export function openAsyncDatabase<TSchema extends Record<string, unknown>>(
+  sqlite: Database.Database,
+  schema: TSchema,
+): AsyncDatabase<TSchema> {
   let gate = gates.get(sqlite);
   if (!gate) gates.set(sqlite, (gate = new Gate()));
   const turn = gate;
@@ -120,7 +127,10 @@ export function openAsyncDatabase<TSchema extends Record<string, unknown>>(sqlit
   const db = drizzle(
     (sqlText, params, method) => turn.inTurn(() => execute(sqlText, params, method)) as Promise<{ rows: unknown[] }>,
     // A batch is atomic, like the other drivers' batches; inside a transaction it becomes a savepoint.
-    (queries) => turn.inTurn(() => sqlite.transaction(() => queries.map((q) => execute(q.sql, q.params, q.method))).immediate()) as Promise<{ rows: unknown[] }[]>,
+    (queries) =>
+      turn.inTurn(() =>
+        sqlite.transaction(() => queries.map((q) => execute(q.sql, q.params, q.method))).immediate(),
+      ) as Promise<{ rows: unknown[] }[]>,
     { schema },
   ) as unknown as AsyncDatabase<TSchema>;
 

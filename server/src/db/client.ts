@@ -58,7 +58,8 @@ function migrateShared(sqlite: Database.Database): void {
       migrate(db, { migrationsFolder: MIGRATIONS_DIR });
       return;
     } catch (err) {
-      const cause = (err as { cause?: { code?: string; message?: string } }).cause ?? (err as { code?: string; message?: string });
+      const cause =
+        (err as { cause?: { code?: string; message?: string } }).cause ?? (err as { code?: string; message?: string });
       const raced = /already exists/.test(cause.message ?? '') || /^SQLITE_BUSY/.test(cause.code ?? '');
       if (!raced || attempt === 3) throw err;
       sqlite.exec('BEGIN IMMEDIATE; COMMIT;');
@@ -102,7 +103,8 @@ export async function databaseWriteProblem(db: Db, dataDir: string): Promise<str
     try {
       const pages = sqlite.pragma('page_count', { simple: true }) as number;
       const maxPages = sqlite.pragma('max_page_count', { simple: true }) as number;
-      if (pages >= maxPages) return `The database is full (${pages} of at most ${maxPages} pages): changes that need space fail.`;
+      if (pages >= maxPages)
+        return `The database is full (${pages} of at most ${maxPages} pages): changes that need space fail.`;
       const version = sqlite.pragma('user_version', { simple: true }) as number;
       sqlite.pragma(`user_version = ${Number(version)}`);
       return null;
@@ -129,7 +131,9 @@ export async function databaseWriteProblem(db: Db, dataDir: string): Promise<str
  */
 async function pgWriteProblem(pool: NonNullable<ReturnType<typeof pgPoolOf>>): Promise<string | null> {
   try {
-    const { rows } = await pool.query<{ readOnly: string }>(`SELECT txid_current(), current_setting('transaction_read_only') AS "readOnly"`);
+    const { rows } = await pool.query<{ readOnly: string }>(
+      `SELECT txid_current(), current_setting('transaction_read_only') AS "readOnly"`,
+    );
     if (rows[0]?.readOnly === 'on') return 'The database cannot save changes (25006): its sessions are read-only.';
     return null;
   } catch (err) {

@@ -6,7 +6,8 @@
 export function driverErrorOf(err: unknown): { code?: unknown; message?: unknown } | null {
   if (typeof err !== 'object' || err === null) return null;
   const cause = (err as { cause?: unknown }).cause;
-  if (typeof cause === 'object' && cause !== null && typeof (cause as { code?: unknown }).code === 'string') return cause as { code?: unknown; message?: unknown };
+  if (typeof cause === 'object' && cause !== null && typeof (cause as { code?: unknown }).code === 'string')
+    return cause as { code?: unknown; message?: unknown };
   return err as { code?: unknown; message?: unknown };
 }
 

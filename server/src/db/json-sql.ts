@@ -7,5 +7,7 @@ import type { Db } from './client.ts';
  */
 export function jsonText(dialect: Db['$dialect'], column: Column, key: string): SQL {
   if (!/^\w+$/.test(key)) throw new Error(`jsonText: unexpected key ${key}`);
-  return dialect === 'postgres' ? sql`(${column} ->> ${sql.raw(`'${key}'`)})` : sql`json_extract(${column}, ${sql.raw(`'$.${key}'`)})`;
+  return dialect === 'postgres'
+    ? sql`(${column} ->> ${sql.raw(`'${key}'`)})`
+    : sql`json_extract(${column}, ${sql.raw(`'$.${key}'`)})`;
 }

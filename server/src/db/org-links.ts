@@ -16,7 +16,8 @@ const triggerNames = (table: string) => ['ins', 'upd', 'del'].map((op) => `${lin
 
 function tableSql(table: string, column: string): string {
   const links = linkTable(table);
-  const listed = (prefix: 'new' | 'old') => `SELECT value, ${prefix}.id FROM json_each(CASE WHEN json_valid(${prefix}."${column}") THEN ${prefix}."${column}" END) WHERE type = 'text'`;
+  const listed = (prefix: 'new' | 'old') =>
+    `SELECT value, ${prefix}.id FROM json_each(CASE WHEN json_valid(${prefix}."${column}") THEN ${prefix}."${column}" END) WHERE type = 'text'`;
   return `
 DROP TABLE IF EXISTS ${links};
 ${triggerNames(table)
@@ -41,15 +42,25 @@ INSERT OR IGNORE INTO ${links} (orgId, rowId) SELECT j.value, t.id FROM ${table}
 export function ensureOrgLinks(sqlite: Database.Database): void {
   const stale = Object.keys(ORG_LIST_COLUMNS).filter((table) => {
     const names = triggerNames(table);
-    return sqlite.prepare(`SELECT count(*) FROM sqlite_master WHERE type = 'trigger' AND name IN (${names.map(() => '?').join(', ')})`).pluck().get(...names) !== names.length;
+    return (
+      sqlite
+        .prepare(
+          `SELECT count(*) FROM sqlite_master WHERE type = 'trigger' AND name IN (${names.map(() => '?').join(', ')})`,
+        )
+        .pluck()
+        .get(...names) !== names.length
+    );
   });
   if (!stale.length) return;
-  sqlite.transaction(() => stale.forEach((table) => sqlite.exec(tableSql(table, ORG_LIST_COLUMNS[table]!)))).immediate();
+  sqlite
+    .transaction(() => stale.forEach((table) => sqlite.exec(tableSql(table, ORG_LIST_COLUMNS[table]!))))
+    .immediate();
 }
 
 /** The rows whose list column names the organization: `id IN (links of orgId)`. */
 export function listedInOrg(id: SQLiteColumn, listColumn: SQLiteColumn, orgId: string): SQL {
   const table = getTableName(id.table);
-  if (ORG_LIST_COLUMNS[table] !== listColumn.name) throw new Error(`${table}.${listColumn.name} has no organization link table (db/org-links.ts)`);
+  if (ORG_LIST_COLUMNS[table] !== listColumn.name)
+    throw new Error(`${table}.${listColumn.name} has no organization link table (db/org-links.ts)`);
   return sql`${id} IN (SELECT rowId FROM ${sql.raw(linkTable(table))} WHERE orgId = ${orgId})`;
 }

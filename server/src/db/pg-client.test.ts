@@ -31,19 +31,36 @@ describe.skipIf(unavailable)(`the Db on PostgreSQL${unavailable ? ` (skipped: ${
   });
 
   it('migrates once when several processes open a new database together', async () => {
-    const others = await Promise.all([openPgDatabase(database.url, { max: 1 }), openPgDatabase(database.url, { max: 1 })]);
+    const others = await Promise.all([
+      openPgDatabase(database.url, { max: 1 }),
+      openPgDatabase(database.url, { max: 1 }),
+    ]);
     await Promise.all(others.map(closeDatabase));
     expect(db.$dialect).toBe('postgres');
   });
 
   it('reads JSON lists, booleans and wide integers through the SQLite table objects as on SQLite', async () => {
-    const org = { id: 'org-pg-1', name: 'Pg Org', slug: 'pg-org-1', showOrgName: false, allowedOrigins: ['https://a.example'] };
+    const org = {
+      id: 'org-pg-1',
+      name: 'Pg Org',
+      slug: 'pg-org-1',
+      showOrgName: false,
+      allowedOrigins: ['https://a.example'],
+    };
     await db.insert(organizations).values(org);
     expect(await first(db.select().from(organizations).where(eq(organizations.id, org.id)))).toMatchObject(org);
-    expect(await db.query.organizations.findFirst({ where: eq(organizations.showOrgName, false) })).toMatchObject({ id: org.id, allowedOrigins: org.allowedOrigins });
+    expect(await db.query.organizations.findFirst({ where: eq(organizations.showOrgName, false) })).toMatchObject({
+      id: org.id,
+      allowedOrigins: org.allowedOrigins,
+    });
     const wide = 2 ** 40;
     await db.insert(rateLimits).values({ key: 'pg-wide', windowStart: wide, count: 1 });
-    expect(await first(db.select().from(rateLimits))).toEqual({ key: 'pg-wide', windowStart: wide, count: 1, lockedUntil: null });
+    expect(await first(db.select().from(rateLimits))).toEqual({
+      key: 'pg-wide',
+      windowStart: wide,
+      count: 1,
+      lockedUntil: null,
+    });
     expect(await pgRows(db, sql`select count(*) as n from ${organizations}`)).toEqual([{ n: 1 }]);
   });
 
@@ -82,35 +99,58 @@ describe.skipIf(unavailable)(`the Db on PostgreSQL${unavailable ? ` (skipped: ${
     const increment = () =>
       db.transaction(async (tx) => {
         const row = (await first(forUpdate(tx.select().from(rateLimits).where(eq(rateLimits.key, 'pg-counter')))))!;
-        await tx.update(rateLimits).set({ count: row.count + 1 }).where(eq(rateLimits.key, 'pg-counter'));
+        await tx
+          .update(rateLimits)
+          .set({ count: row.count + 1 })
+          .where(eq(rateLimits.key, 'pg-counter'));
       });
     await Promise.all(Array.from({ length: 20 }, increment));
     expect((await first(db.select().from(rateLimits).where(eq(rateLimits.key, 'pg-counter'))))!.count).toBe(20);
   });
 
   it('runs a transaction PostgreSQL aborted as a deadlock victim again, so both finish', async () => {
-    await db.insert(rateLimits).values([{ key: 'pg-lock-a', windowStart: 0, count: 0 }, { key: 'pg-lock-b', windowStart: 0, count: 0 }]);
+    await db.insert(rateLimits).values([
+      { key: 'pg-lock-a', windowStart: 0, count: 0 },
+      { key: 'pg-lock-b', windowStart: 0, count: 0 },
+    ]);
     const locked = [signal(), signal()];
     let runs = 0;
     // Each locks one row, waits until the other has locked its own (the first time), then wants the other's row.
     const crossing = (i: 0 | 1, mine: string, theirs: string) =>
       db.transaction(async (tx) => {
         runs++;
-        await tx.update(rateLimits).set({ count: sql`${rateLimits.count} + 1` }).where(eq(rateLimits.key, mine));
+        await tx
+          .update(rateLimits)
+          .set({ count: sql`${rateLimits.count} + 1` })
+          .where(eq(rateLimits.key, mine));
         locked[i]!.resolve();
         await locked[1 - i]!.promise;
-        await tx.update(rateLimits).set({ count: sql`${rateLimits.count} + 1` }).where(eq(rateLimits.key, theirs));
+        await tx
+          .update(rateLimits)
+          .set({ count: sql`${rateLimits.count} + 1` })
+          .where(eq(rateLimits.key, theirs));
       });
     await Promise.all([crossing(0, 'pg-lock-a', 'pg-lock-b'), crossing(1, 'pg-lock-b', 'pg-lock-a')]);
     expect(runs).toBe(3);
-    expect((await db.select({ count: rateLimits.count }).from(rateLimits).where(sql`${rateLimits.key} in ('pg-lock-a', 'pg-lock-b')`)).map((r) => r.count)).toEqual([2, 2]);
+    expect(
+      (
+        await db
+          .select({ count: rateLimits.count })
+          .from(rateLimits)
+          .where(sql`${rateLimits.key} in ('pg-lock-a', 'pg-lock-b')`)
+      ).map((r) => r.count),
+    ).toEqual([2, 2]);
   });
 
   it("keeps a course's organization links in step with its orgIds", async () => {
-    const links = () => pgRows<{ orgid: string }>(db, sql`select orgId from coursesOrgLinks where rowId = 'course-pg' order by orgId`);
+    const links = () =>
+      pgRows<{ orgid: string }>(db, sql`select orgId from coursesOrgLinks where rowId = 'course-pg' order by orgId`);
     await db.insert(courses).values({ id: 'course-pg', orgId: 'org-a', title: 'Linked', orgIds: ['org-b', 'org-c'] });
     expect(await links()).toEqual([{ orgid: 'org-b' }, { orgid: 'org-c' }]);
-    await db.update(courses).set({ orgIds: ['org-d'] }).where(eq(courses.id, 'course-pg'));
+    await db
+      .update(courses)
+      .set({ orgIds: ['org-d'] })
+      .where(eq(courses.id, 'course-pg'));
     expect(await links()).toEqual([{ orgid: 'org-d' }]);
     await db.delete(courses).where(eq(courses.id, 'course-pg'));
     expect(await links()).toEqual([]);

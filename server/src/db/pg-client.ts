@@ -100,7 +100,8 @@ function readValuesAsSqlite(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   (client as { query: unknown }).query = (config: unknown, ...rest: unknown[]) => {
     if (config && typeof config === 'object' && 'text' in config) {
-      const given = (config as { types?: { getTypeParser: (oid: number, format?: TypeFormat) => unknown } }).types ?? pg.types;
+      const given =
+        (config as { types?: { getTypeParser: (oid: number, format?: TypeFormat) => unknown } }).types ?? pg.types;
       config = {
         ...config,
         types: {
@@ -124,7 +125,9 @@ function wrap(base: PgDb): Db {
     return retryingConflicts(() => base.transaction(run));
   };
   const withConnection = () => {
-    throw new Error('No raw SQLite connection on PostgreSQL: this code path needs its PostgreSQL version ($withConnection).');
+    throw new Error(
+      'No raw SQLite connection on PostgreSQL: this code path needs its PostgreSQL version ($withConnection).',
+    );
   };
   return new Proxy(base, {
     get(target, prop) {

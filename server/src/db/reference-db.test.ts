@@ -22,9 +22,12 @@ describe('a new data folder starts from the reference database', () => {
       const sqlite = await db.$withConnection((connection) => connection);
       expect(loadOccupationData(sqlite).loaded).toBe(false);
       expect(sqlite.prepare('SELECT count(*) FROM occOccupations').pluck().get()).toBeGreaterThan(900);
-      expect(sqlite.prepare("SELECT count(*) FROM occTitleSearch WHERE occTitleSearch MATCH 'electrician'").pluck().get()).toBeGreaterThan(0);
+      expect(
+        sqlite.prepare("SELECT count(*) FROM occTitleSearch WHERE occTitleSearch MATCH 'electrician'").pluck().get(),
+      ).toBeGreaterThan(0);
       // Nothing of any customer: the reference holds reference data only.
-      for (const table of ['organizations', 'users', 'authAccounts', 'apiKeys']) expect(sqlite.prepare(`SELECT count(*) FROM ${table}`).pluck().get()).toBe(0);
+      for (const table of ['organizations', 'users', 'authAccounts', 'apiKeys'])
+        expect(sqlite.prepare(`SELECT count(*) FROM ${table}`).pluck().get()).toBe(0);
     } finally {
       await closeDatabase(db);
     }

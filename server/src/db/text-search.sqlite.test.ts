@@ -27,15 +27,39 @@ const groupOf = (name: string | null) => {
   if (name !== null) Buffer.from(name, 'utf8').copy(bytes, 0, 0, 5);
   return bytes.reduce((n, b) => n * 256 + b, 0);
 };
-const NAMES = ['Ada Okafor', 'Ada Okafor', 'Ada', 'Ad', '', null, 'Zoë Okafor', '李小龍 Okafor', '😀 Okafor', 'ada okafor', 'Adaeze', 'Ada Okafo', 'Ōkafor'];
+const NAMES = [
+  'Ada Okafor',
+  'Ada Okafor',
+  'Ada',
+  'Ad',
+  '',
+  null,
+  'Zoë Okafor',
+  '李小龍 Okafor',
+  '😀 Okafor',
+  'ada okafor',
+  'Adaeze',
+  'Ada Okafo',
+  'Ōkafor',
+];
 const insert = (names: (string | null)[], from = 0) => {
   const stmt = sqlite.prepare('INSERT INTO users (id, name, email) VALUES (?, ?, ?)');
   names.forEach((name, i) => stmt.run(`u${from + i}`, name, `u${from + i}@example.org`));
 };
 /** Every labelled row: its name, its label's group and its place in the group (labels exceed JavaScript's exact integers). */
 const labelled = () =>
-  sqlite.prepare(`SELECT u.name, o.label >> ${LABEL_GROUP_BITS} AS grp, o.label & ${2 ** LABEL_GROUP_BITS - 1} AS slot FROM usersTextSearchOrder o JOIN users u ON u.rowid = o.ref ORDER BY u.name, u.id`).all() as { name: string | null; grp: number; slot: number }[];
-const search = (query: string) => sqlite.prepare('SELECT u.id FROM usersTextSearch f JOIN usersTextSearchOrder o ON o.label = f.rowid JOIN users u ON u.rowid = o.ref WHERE usersTextSearch MATCH ? ORDER BY f.rowid').pluck().all(query);
+  sqlite
+    .prepare(
+      `SELECT u.name, o.label >> ${LABEL_GROUP_BITS} AS grp, o.label & ${2 ** LABEL_GROUP_BITS - 1} AS slot FROM usersTextSearchOrder o JOIN users u ON u.rowid = o.ref ORDER BY u.name, u.id`,
+    )
+    .all() as { name: string | null; grp: number; slot: number }[];
+const search = (query: string) =>
+  sqlite
+    .prepare(
+      'SELECT u.id FROM usersTextSearch f JOIN usersTextSearchOrder o ON o.label = f.rowid JOIN users u ON u.rowid = o.ref WHERE usersTextSearch MATCH ? ORDER BY f.rowid',
+    )
+    .pluck()
+    .all(query);
 
 function expectConsistent() {
   const rows = labelled();
@@ -58,7 +82,9 @@ describe('text index labels', () => {
   it('hand out matches in group order', () => {
     insert(NAMES);
     const found = search('name : "okafor"') as string[];
-    const groups = found.map((id) => groupOf(sqlite.prepare('SELECT name FROM users WHERE id = ?').pluck().get(id) as string));
+    const groups = found.map((id) =>
+      groupOf(sqlite.prepare('SELECT name FROM users WHERE id = ?').pluck().get(id) as string),
+    );
     expect(groups).toEqual([...groups].sort((a, b) => a - b));
     expect(found).toHaveLength(NAMES.filter((n) => n?.toLowerCase().includes('okafor')).length);
   });
@@ -89,13 +115,23 @@ describe('text index labels', () => {
   it('take the first free label when a group has handed out its last one', () => {
     const group = groupOf('Ada Okafor');
     // As if 8,388,608 labels had been handed out in this group: its last label is taken.
-    sqlite.prepare(`INSERT INTO usersTextSearchOrder (label, ref) VALUES ((? << ${LABEL_GROUP_BITS}) + ?, -1)`).run(BigInt(group), BigInt(GROUP - 1));
+    sqlite
+      .prepare(`INSERT INTO usersTextSearchOrder (label, ref) VALUES ((? << ${LABEL_GROUP_BITS}) + ?, -1)`)
+      .run(BigInt(group), BigInt(GROUP - 1));
     insert(['Ada Okafor', 'Ada Okafor', 'Ada Okafor']);
-    const top = sqlite.prepare(`SELECT label >> ${LABEL_GROUP_BITS} AS grp, label & ${GROUP - 1} AS slot FROM usersTextSearchOrder WHERE ref = -1`).get();
+    const top = sqlite
+      .prepare(
+        `SELECT label >> ${LABEL_GROUP_BITS} AS grp, label & ${GROUP - 1} AS slot FROM usersTextSearchOrder WHERE ref = -1`,
+      )
+      .get();
     expect(top).toEqual({ grp: group, slot: GROUP - 1 });
     sqlite.prepare('DELETE FROM usersTextSearchOrder WHERE ref = -1').run();
     expectConsistent();
-    expect(labelled().filter((r) => r.name === 'Ada Okafor').map((r) => r.slot)).toEqual([0, 1, 2]);
+    expect(
+      labelled()
+        .filter((r) => r.name === 'Ada Okafor')
+        .map((r) => r.slot),
+    ).toEqual([0, 1, 2]);
   });
 });
 

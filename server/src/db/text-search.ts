@@ -46,7 +46,10 @@ const TEXT_SEARCH_VERSION = '2';
 export const textSearchOrderColumn = (table: string): string | undefined => TEXT_SEARCH_COLUMNS[table]?.[0];
 
 /** Whether a list's order is the one the text index keeps: its default order column, ascending, alone. */
-export function inTextSearchOrder(table: string, order: readonly { col: { name: string }; direction: 'asc' | 'desc' }[]): boolean {
+export function inTextSearchOrder(
+  table: string,
+  order: readonly { col: { name: string }; direction: 'asc' | 'desc' }[],
+): boolean {
   const [term, ...rest] = order;
   return !!term && !rest.length && term.direction === 'asc' && term.col.name === textSearchOrderColumn(table);
 }
@@ -76,7 +79,9 @@ export const GROUP_WALK_LIMIT = 4096;
  */
 export function orderGroupBounds(group: number): { low: Buffer; high?: Buffer } {
   const bytes = (prefix: number) => {
-    const all = Buffer.from(Array.from({ length: PREFIX_BYTES }, (_, i) => Math.floor(prefix / 256 ** (PREFIX_BYTES - 1 - i)) % 256));
+    const all = Buffer.from(
+      Array.from({ length: PREFIX_BYTES }, (_, i) => Math.floor(prefix / 256 ** (PREFIX_BYTES - 1 - i)) % 256),
+    );
     return all.subarray(0, all.findLastIndex((b) => b !== 0) + 1);
   };
   return group === LAST_GROUP ? { low: bytes(group) } : { low: bytes(group), high: bytes(group + 1) };
@@ -90,7 +95,10 @@ const quote = (name: string) => `"${name}"`;
 /** The label group's first label for a value: its first 5 UTF-8 bytes as a big-endian number, shifted. SQL only, so any connection can write (no custom function). */
 function groupBaseSql(value: string): string {
   const digits = `substr(hex(substr(CAST(${value} AS BLOB), 1, ${PREFIX_BYTES})) || '${'0'.repeat(PREFIX_BYTES * 2)}', 1, ${PREFIX_BYTES * 2})`;
-  const terms = Array.from({ length: PREFIX_BYTES * 2 }, (_, i) => `(instr('0123456789ABCDEF', substr(${digits}, ${i + 1}, 1)) - 1) * ${16 ** (PREFIX_BYTES * 2 - 1 - i)}`);
+  const terms = Array.from(
+    { length: PREFIX_BYTES * 2 },
+    (_, i) => `(instr('0123456789ABCDEF', substr(${digits}, ${i + 1}, 1)) - 1) * ${16 ** (PREFIX_BYTES * 2 - 1 - i)}`,
+  );
   return `((${terms.join(' + ')}) * ${GROUP_SIZE})`;
 }
 
@@ -137,7 +145,14 @@ INSERT INTO ${fts} (rowid, ${cols}) SELECT o.label, ${values('u')} FROM ${order}
 }
 
 function isCurrent(sqlite: Database.Database, table: string): boolean {
-  const found = sqlite.prepare(`SELECT count(*) FROM sqlite_master WHERE type = 'trigger' AND name IN (${triggerNames(table).map(() => '?').join(', ')})`).pluck().get(...triggerNames(table));
+  const found = sqlite
+    .prepare(
+      `SELECT count(*) FROM sqlite_master WHERE type = 'trigger' AND name IN (${triggerNames(table)
+        .map(() => '?')
+        .join(', ')})`,
+    )
+    .pluck()
+    .get(...triggerNames(table));
   return found === 3;
 }
 
@@ -145,12 +160,16 @@ function isCurrent(sqlite: Database.Database, table: string): boolean {
 export function ensureTextSearch(sqlite: Database.Database): void {
   sqlite.exec('CREATE TABLE IF NOT EXISTS textSearchMeta (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
   const version = sqlite.prepare("SELECT value FROM textSearchMeta WHERE key = 'version'").pluck().get();
-  const stale = Object.keys(TEXT_SEARCH_COLUMNS).filter((table) => version !== TEXT_SEARCH_VERSION || !isCurrent(sqlite, table));
+  const stale = Object.keys(TEXT_SEARCH_COLUMNS).filter(
+    (table) => version !== TEXT_SEARCH_VERSION || !isCurrent(sqlite, table),
+  );
   if (!stale.length) return;
   sqlite
     .transaction(() => {
       for (const table of stale) sqlite.exec(tableSql(table, TEXT_SEARCH_COLUMNS[table]!));
-      sqlite.prepare("INSERT OR REPLACE INTO textSearchMeta (key, value) VALUES ('version', ?)").run(TEXT_SEARCH_VERSION);
+      sqlite
+        .prepare("INSERT OR REPLACE INTO textSearchMeta (key, value) VALUES ('version', ?)")
+        .run(TEXT_SEARCH_VERSION);
     })
     .immediate();
 }
@@ -209,5 +228,7 @@ export function likeSql(col: SQLiteColumn, pattern: string, dialect: 'sqlite' | 
 
 /** The same match tested row by row, without the trigram index: for walking another index in order. */
 export function plainLikeSql(col: SQLiteColumn, pattern: string, dialect: 'sqlite' | 'postgres' = 'sqlite'): SQL {
-  return dialect === 'postgres' ? sql`lower(${col}) LIKE lower(${pattern})` : sql`lower(${col}) LIKE lower(${pattern}) ESCAPE '\\'`;
+  return dialect === 'postgres'
+    ? sql`lower(${col}) LIKE lower(${pattern})`
+    : sql`lower(${col}) LIKE lower(${pattern}) ESCAPE '\\'`;
 }

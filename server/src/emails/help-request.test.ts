@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { helpRequestEmail, helpRequestSample as sample } from './help-request.ts';
 
 describe('the help-request e-mail', () => {
-  const mail = helpRequestEmail(sample, { brandName: 'Three Rivers Workforce Partnership', logoUrl: 'https://cdn.example.org/logo.png' });
+  const mail = helpRequestEmail(sample, {
+    brandName: 'Three Rivers Workforce Partnership',
+    logoUrl: 'https://cdn.example.org/logo.png',
+  });
 
   it("is 'Website Visitor Needs Assistance', 500 px wide, branded", () => {
     expect(mail.subject).toBe('Website Visitor Needs Assistance');
@@ -40,7 +43,11 @@ describe('the help-request e-mail', () => {
   });
 
   it('escapes what the visitor typed', () => {
-    const html = helpRequestEmail({ ...sample, message: '<b>hi</b>', chatHistory: [{ role: 'user', text: '<script>alert(1)</script>' }] }).html;
+    const html = helpRequestEmail({
+      ...sample,
+      message: '<b>hi</b>',
+      chatHistory: [{ role: 'user', text: '<script>alert(1)</script>' }],
+    }).html;
     expect(html).not.toContain('<script>alert(1)');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).toContain('&lt;b&gt;hi&lt;/b&gt;');
@@ -50,6 +57,8 @@ describe('the help-request e-mail', () => {
     const mail = helpRequestEmail({ ...sample, chatHistory: [] });
     expect(mail.html).toMatch(/<h3[^>]*>Message<\/h3>\s*<p[^>]*>I work nights at a warehouse\./);
     expect(mail.html).toContain('The visitor wrote before asking the assistant anything.');
-    expect(mail.text).toContain('Message\nI work nights at a warehouse. Could I still do the maintenance apprenticeship?\n\nChat history\nThe visitor wrote before asking the assistant anything.');
+    expect(mail.text).toContain(
+      'Message\nI work nights at a warehouse. Could I still do the maintenance apprenticeship?\n\nChat history\nThe visitor wrote before asking the assistant anything.',
+    );
   });
 });

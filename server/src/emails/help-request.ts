@@ -56,7 +56,9 @@ export function helpRequestEmail(props: HelpRequestProps, branding: Branding = {
     props.message,
     '',
     'Chat history',
-    ...(props.chatHistory.length ? props.chatHistory.map((t) => `${who(t)}${t.knowledgeGap ? ' (no answer found)' : ''}: ${t.text}`) : [NO_CHAT]),
+    ...(props.chatHistory.length
+      ? props.chatHistory.map((t) => `${who(t)}${t.knowledgeGap ? ' (no answer found)' : ''}: ${t.text}`)
+      : [NO_CHAT]),
     '',
     'Reply to this e-mail to answer the visitor.',
   ].join('\n');

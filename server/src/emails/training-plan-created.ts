@@ -45,6 +45,12 @@ function rowsOf(p: TrainingPlanCreatedProps) {
 export function trainingPlanCreatedEmail(props: TrainingPlanCreatedProps, branding: Branding = {}) {
   const rows = rowsOf(props);
   const html = renderEmail('training-plan-created', PLAN_CREATED_SUBJECT, { rows, planUrl: props.planUrl }, branding);
-  const text = [PLAN_CREATED_SUBJECT, '', ...rows.map((r) => `${r.label}: ${r.value}`), '', `Open the plan: ${props.planUrl}`].join('\n');
+  const text = [
+    PLAN_CREATED_SUBJECT,
+    '',
+    ...rows.map((r) => `${r.label}: ${r.value}`),
+    '',
+    `Open the plan: ${props.planUrl}`,
+  ].join('\n');
   return { subject: PLAN_CREATED_SUBJECT, html, text };
 }

@@ -3,7 +3,10 @@ import { trainingPlanCreatedEmail, trainingPlanCreatedSample } from './training-
 import { trainingPlanEmail, trainingPlanEmailSample as sample } from './training-plan.ts';
 
 describe('the Training Plan e-mail', () => {
-  const mail = trainingPlanEmail(sample, { logoUrl: 'https://cdn.example.org/logo.png', brandName: 'Three Rivers Workforce Partnership' });
+  const mail = trainingPlanEmail(sample, {
+    logoUrl: 'https://cdn.example.org/logo.png',
+    brandName: 'Three Rivers Workforce Partnership',
+  });
 
   it("is titled 'Training plan: {title}', 500 px wide, with the logo and 'Powered by'", () => {
     expect(mail.subject).toBe('Training plan: Computer Numerically Controlled Tool Operators');
@@ -16,14 +19,20 @@ describe('the Training Plan e-mail', () => {
     expect(mail.html).toContain('>Computer Numerically Controlled Tool Operators</h2>');
     expect(mail.html).toContain('Occupation code 51-9161.00 &middot; Pittsburgh, PA 15238');
     expect(mail.html).toContain('May also set up and maintain equipment.');
-    const counts = [...mail.html.matchAll(/<div style="font-size:20px;font-weight:bold;">(\d+)<\/div><div[^>]*>([^<]+)<\/div>/g)].map((m) => `${m[1]} ${m[2]}`);
+    const counts = [
+      ...mail.html.matchAll(/<div style="font-size:20px;font-weight:bold;">(\d+)<\/div><div[^>]*>([^<]+)<\/div>/g),
+    ].map((m) => `${m[1]} ${m[2]}`);
     expect(counts).toEqual(['3 Skills', '2 Knowledge', '2 Certifications', '1 Training Program']);
   });
 
   it('lists each item with its name, id and importance, type or school', () => {
-    expect(mail.html).toMatch(/Operation and Control<br><span[^>]*>ID: 2\.B\.3\.h<\/span><\/td><td[^>]*>Importance 78</);
+    expect(mail.html).toMatch(
+      /Operation and Control<br><span[^>]*>ID: 2\.B\.3\.h<\/span><\/td><td[^>]*>Importance 78</,
+    );
     expect(mail.html).toMatch(/CNC Lathe Operations<br><span[^>]*>ID: 5361<\/span><\/td><td[^>]*>Core</);
-    expect(mail.html).toMatch(/Machine Shop Technology\/Assistant<br><span[^>]*>ID: 211343480503<\/span><\/td><td[^>]*>Butler County Community College</);
+    expect(mail.html).toMatch(
+      /Machine Shop Technology\/Assistant<br><span[^>]*>ID: 211343480503<\/span><\/td><td[^>]*>Butler County Community College</,
+    );
   });
 
   it('ends with the Get Started call to action and the Plan ID', () => {
@@ -71,7 +80,11 @@ describe('the Training Plan e-mail', () => {
   });
 
   it('escapes every text it is given', () => {
-    const html = trainingPlanEmail({ ...sample, occupation: { ...sample.occupation, title: '<img src=x onerror=alert(1)>' }, location: 'A & B' }).html;
+    const html = trainingPlanEmail({
+      ...sample,
+      occupation: { ...sample.occupation, title: '<img src=x onerror=alert(1)>' },
+      location: 'A & B',
+    }).html;
     expect(html).not.toContain('<img src=x');
     expect(html).toContain('&lt;img src&#x3D;x onerror&#x3D;alert(1)&gt;');
     expect(html).toContain('A &amp; B');

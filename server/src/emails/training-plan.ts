@@ -54,7 +54,9 @@ export const trainingPlanEmailSample: TrainingPlanEmailProps = {
     { name: 'Machining Level I - CNC Turning: Operations', id: '1793', detail: 'Core' },
     { name: 'CNC Lathe Operations', id: '5361', detail: 'Core' },
   ],
-  programs: [{ name: 'Machine Shop Technology/Assistant', id: '211343480503', detail: 'Butler County Community College' }],
+  programs: [
+    { name: 'Machine Shop Technology/Assistant', id: '211343480503', detail: 'Butler County Community College' },
+  ],
   getStartedUrl: 'http://localhost:3000/external/job-profiles/Jq3LkP8sVw2XnR7tYc4e',
 };
 
@@ -96,8 +98,23 @@ function trainingPlanText(p: TrainingPlanEmailProps, branding: Branding): string
   }
   if (p.sponsors?.items.length) {
     const { heading, note, items, source } = p.sponsors;
-    lines.push('', SPONSORS_TITLE, heading, ...(note ? [note] : []), ...items.map((i) => `- ${i.name} — ${i.detail}: ${i.url}`), source);
+    lines.push(
+      '',
+      SPONSORS_TITLE,
+      heading,
+      ...(note ? [note] : []),
+      ...items.map((i) => `- ${i.name} — ${i.detail}: ${i.url}`),
+      source,
+    );
   }
-  lines.push('', 'Ready to turn this plan into a training pathway?', `Get Started: ${p.getStartedUrl}`, '', `Plan ID: ${p.planId}`, '', `Powered by ${branding.poweredByName ?? DEFAULT_BRANDING.poweredByName}`);
+  lines.push(
+    '',
+    'Ready to turn this plan into a training pathway?',
+    `Get Started: ${p.getStartedUrl}`,
+    '',
+    `Plan ID: ${p.planId}`,
+    '',
+    `Powered by ${branding.poweredByName ?? DEFAULT_BRANDING.poweredByName}`,
+  );
   return lines.join('\n');
 }

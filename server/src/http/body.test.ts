@@ -32,7 +32,9 @@ function countingStream(total: number, chunk = 16 * 1024) {
 }
 
 async function send(path: string, body: BodyInit, headers: Record<string, string>) {
-  const res = await t.app.request(new Request(`http://localhost${path}`, { method: 'POST', body, headers, duplex: 'half' } as RequestInit));
+  const res = await t.app.request(
+    new Request(`http://localhost${path}`, { method: 'POST', body, headers, duplex: 'half' } as RequestInit),
+  );
   return { status: res.status, body: (await res.json()) as { error: { code: string; message: string } } };
 }
 
@@ -63,7 +65,9 @@ describe('body size limits', () => {
 
   it('refuses an upload by someone who may not upload before reading its body', async () => {
     const { stream, counter } = countingStream(50 * 1024 * 1024);
-    const res = await send(`/v1/external/aws/upload?organizationId=${orgId}`, stream, { 'content-type': 'multipart/form-data; boundary=x' });
+    const res = await send(`/v1/external/aws/upload?organizationId=${orgId}`, stream, {
+      'content-type': 'multipart/form-data; boundary=x',
+    });
     expect(res.status).toBe(401);
     expect(counter.pulled).toBeLessThanOrEqual(2 * 16 * 1024);
   });
@@ -71,7 +75,11 @@ describe('body size limits', () => {
   it('refuses an upload whose Content-Length is over the limit before reading it', async () => {
     const res = await t.app.request(`/v1/external/aws/upload?organizationId=${orgId}`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${await t.sign(admin)}`, 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(50 * 1024 * 1024) },
+      headers: {
+        authorization: `Bearer ${await t.sign(admin)}`,
+        'content-type': 'multipart/form-data; boundary=x',
+        'content-length': String(50 * 1024 * 1024),
+      },
       body: 'x',
     });
     expect(res.status).toBe(413);
@@ -81,7 +89,10 @@ describe('body size limits', () => {
     const { stream, counter } = countingStream(50 * 1024 * 1024);
     const res = await send('/v1/jobProfiles', stream, { 'content-type': 'application/json' });
     expect(res.status).toBe(413);
-    expect(res.body.error).toEqual({ code: 'payload_too_large', message: `The body is too large: send at most ${JSON_BODY_MAX_BYTES / 1024 / 1024} MB.` });
+    expect(res.body.error).toEqual({
+      code: 'payload_too_large',
+      message: `The body is too large: send at most ${JSON_BODY_MAX_BYTES / 1024 / 1024} MB.`,
+    });
     expect(counter.pulled).toBeLessThan(JSON_BODY_MAX_BYTES + 4 * 16 * 1024);
   });
 });
@@ -90,9 +101,24 @@ describe('bad input answers 400, never 500', () => {
   const nested = (depth: number, open = '{"a":', close = '}') => `${open.repeat(depth)}1${close.repeat(depth)}`;
 
   it.each([
-    ['a huge page on a list', 'GET', '/v1/external/supabase/employerAgreements?page=1e20', "'page' must be a whole number from 1 to 1000000"],
-    ['a huge page on a content list', 'GET', '/v1/api/content/documents?page=1e20&limit=20', "'page' must be a whole number from 1 to 1000000"],
-    ['a huge limit', 'GET', '/v1/external/supabase/dashboards?limit=1e300', "'limit' must be a whole number from 1 to 1000000"],
+    [
+      'a huge page on a list',
+      'GET',
+      '/v1/external/supabase/employerAgreements?page=1e20',
+      "'page' must be a whole number from 1 to 1000000",
+    ],
+    [
+      'a huge page on a content list',
+      'GET',
+      '/v1/api/content/documents?page=1e20&limit=20',
+      "'page' must be a whole number from 1 to 1000000",
+    ],
+    [
+      'a huge limit',
+      'GET',
+      '/v1/external/supabase/dashboards?limit=1e300',
+      "'limit' must be a whole number from 1 to 1000000",
+    ],
   ])('%s', async (_what, method, path, message) => {
     const res = await t.call(method, path, admin);
     expect(res.status).toBe(400);
@@ -124,9 +150,15 @@ describe('bad input answers 400, never 500', () => {
     ['arrays', nested(5000, '[', ']')],
     ['arrays inside a field', `{"OnetTitle":"Welder","skills":${nested(5000, '[', ']')}}`],
   ])('JSON %s nested 5,000 deep', async (_what, text) => {
-    const res = await t.app.request('/v1/jobProfiles', { method: 'POST', headers: { 'content-type': 'application/json' }, body: text });
+    const res = await t.app.request('/v1/jobProfiles', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: text,
+    });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as any).error.message).toBe(`The body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`);
+    expect(((await res.json()) as any).error.message).toBe(
+      `The body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`,
+    );
   });
 
   it.each([
@@ -134,35 +166,53 @@ describe('bad input answers 400, never 500', () => {
     ['in a key', '{"Onet\\u0000Title":"Welder"}'],
     ['deep in a list', '{"OnetTitle":"Welder","skills":[["a","\\u0000"]]}'],
   ])('refuses a NUL character %s, on either database', async (_where, text) => {
-    const res = await t.app.request('/v1/jobProfiles', { method: 'POST', headers: { 'content-type': 'application/json' }, body: text });
+    const res = await t.app.request('/v1/jobProfiles', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: text,
+    });
     expect(res.status).toBe(400);
     expect(((await res.json()) as any).error.message).toBe(UNSTORABLE_TEXT);
   });
 
   it('reads an escaped backslash before u0000 as the text it is', async () => {
-    const res = await t.app.request('/v1/jobProfiles', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"OnetTitle":"a\\\\u0000"}' });
+    const res = await t.app.request('/v1/jobProfiles', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"OnetTitle":"a\\\\u0000"}',
+    });
     expect(((await res.json()) as any).error?.message).not.toBe(UNSTORABLE_TEXT);
   });
 
   it('reads JSON nested to the allowed depth', async () => {
-    const res = await t.app.request('/v1/jobProfiles', { method: 'POST', headers: { 'content-type': 'application/json' }, body: nested(MAX_JSON_DEPTH - 1) });
+    const res = await t.app.request('/v1/jobProfiles', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: nested(MAX_JSON_DEPTH - 1),
+    });
     expect(res.status).toBe(400);
     expect(((await res.json()) as any).error.message).not.toMatch(/nested/);
   });
 
   it('refuses a JSON body sent with another content type the same way', async () => {
-    const res = await t.app.request('/v1/jobProfiles', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: nested(5000, '[', ']') });
+    const res = await t.app.request('/v1/jobProfiles', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: nested(5000, '[', ']'),
+    });
     expect(res.status).toBe(400);
   });
 
-  it.each([['/files/%E0%A4%A'], ['/files/public/%'], ['/v1/external/supabase/%E0%A4%A'], ['/v1/external/aws/buffer?url=%2Ffiles%2F%25E0%25A4%25A']])(
-    'a malformed escape in %s',
-    async (path) => {
-      const res = await t.call('GET', path, admin);
-      expect(res.status).toBeLessThan(500);
-      expect(res.status).toBeGreaterThanOrEqual(400);
-    },
-  );
+  it.each([
+    ['/files/%E0%A4%A'],
+    ['/files/public/%'],
+    ['/v1/external/supabase/%E0%A4%A'],
+    ['/v1/external/aws/buffer?url=%2Ffiles%2F%25E0%25A4%25A'],
+  ])('a malformed escape in %s', async (path) => {
+    const res = await t.call('GET', path, admin);
+    expect(res.status).toBeLessThan(500);
+    expect(res.status).toBeGreaterThanOrEqual(400);
+  });
 
   it('names the malformed %-escape in a file path', async () => {
     const res = await t.call('GET', '/files/%E0%A4%A', null);

@@ -12,7 +12,8 @@ export const MULTIPART_ALLOWANCE_BYTES = 64 * 1024;
 export const MAX_JSON_DEPTH = 64;
 
 const mb = (bytes: number) => `${Math.round((bytes / 1048576) * 10) / 10} MB`;
-export const uploadTooLarge = (maxBytes: number) => `Files can be at most ${maxBytes < 1048576 ? `${Math.round(maxBytes / 1024)} KB` : mb(maxBytes)}.`;
+export const uploadTooLarge = (maxBytes: number) =>
+  `Files can be at most ${maxBytes < 1048576 ? `${Math.round(maxBytes / 1024)} KB` : mb(maxBytes)}.`;
 
 export interface BodyLimit {
   maxBytes: number;
@@ -60,7 +61,8 @@ function nestingPasses(text: string, max: number): boolean {
   for (let i = 0; i < text.length; i++) {
     const ch = text.charCodeAt(i);
     if (inString) {
-      if (ch === 0x5c) i++; // backslash: skip the escaped character
+      if (ch === 0x5c)
+        i++; // backslash: skip the escaped character
       else if (ch === 0x22) inString = false;
     } else if (ch === 0x22) inString = true;
     else if (ch === 0x7b || ch === 0x5b) {
@@ -72,14 +74,16 @@ function nestingPasses(text: string, max: number): boolean {
 
 /** JSON text as a value, refused (400) when it is not JSON, nests too deep, or is not an object or array. */
 export function parseJsonBody(text: string): Record<string, unknown> | unknown[] {
-  if (nestingPasses(text, MAX_JSON_DEPTH)) throw fail('bad_request', `The body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`);
+  if (nestingPasses(text, MAX_JSON_DEPTH))
+    throw fail('bad_request', `The body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`);
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
     throw fail('bad_request', 'The body is not valid JSON.');
   }
-  if (typeof value !== 'object' || value === null) throw fail('bad_request', 'The body must be a JSON object or array.');
+  if (typeof value !== 'object' || value === null)
+    throw fail('bad_request', 'The body must be a JSON object or array.');
   // PostgreSQL's text cannot hold NUL; refused here on both databases, so they keep the same data.
   if (/\\u0000/i.test(text) && holdsNul(value)) throw fail('bad_request', UNSTORABLE_TEXT);
   return value as Record<string, unknown> | unknown[];
@@ -88,7 +92,8 @@ export function parseJsonBody(text: string): Record<string, unknown> | unknown[]
 function holdsNul(value: unknown): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (Array.isArray(value)) return value.some(holdsNul);
-  if (value && typeof value === 'object') return Object.entries(value).some(([k, v]) => k.includes('\u0000') || holdsNul(v));
+  if (value && typeof value === 'object')
+    return Object.entries(value).some(([k, v]) => k.includes('\u0000') || holdsNul(v));
   return false;
 }
 

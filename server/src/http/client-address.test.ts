@@ -44,10 +44,24 @@ describe('TRUST_PROXY through the app', () => {
   const signIn = (t: TestApp, peer: string, forwardedFor: string) =>
     t.app.request(
       '/v1/auth/login',
-      { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor }, body: JSON.stringify({ email: emailOf(t, 'demo-workforce', 'teacher'), password: DEMO_PASSWORD }) },
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+        body: JSON.stringify({ email: emailOf(t, 'demo-workforce', 'teacher'), password: DEMO_PASSWORD }),
+      },
       { incoming: { socket: { remoteAddress: peer } } },
     );
-  const lastSignInIp = async (t: TestApp) => (await first(t.db.select({ ip: auditEvents.ip }).from(auditEvents).where(eq(auditEvents.action, 'auth.signIn')).orderBy(desc(auditEvents.createdAt)).limit(1)))?.ip;
+  const lastSignInIp = async (t: TestApp) =>
+    (
+      await first(
+        t.db
+          .select({ ip: auditEvents.ip })
+          .from(auditEvents)
+          .where(eq(auditEvents.action, 'auth.signIn'))
+          .orderBy(desc(auditEvents.createdAt))
+          .limit(1),
+      )
+    )?.ip;
 
   it.each([
     ['loopback', '127.0.0.1', '198.51.100.7'],

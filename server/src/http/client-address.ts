@@ -19,10 +19,17 @@ function isTrusted(address: string, trusted: TrustedProxies): boolean {
  * wrote itself sit to the left of that and are never reached; a malformed entry ends the walk
  * at the last address we can vouch for.
  */
-export function clientAddress(peer: string | null, forwardedFor: string | null | undefined, trusted: TrustedProxies): string | null {
+export function clientAddress(
+  peer: string | null,
+  forwardedFor: string | null | undefined,
+  trusted: TrustedProxies,
+): string | null {
   if (!peer || !trusted.length || !isTrusted(peer, trusted)) return peer;
   let client = peer;
-  const hops = (forwardedFor ?? '').split(',').map((h) => h.trim()).filter(Boolean);
+  const hops = (forwardedFor ?? '')
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean);
   for (let i = hops.length - 1; i >= 0; i--) {
     const hop = hops[i]!;
     if (!isIP(hop)) break;
@@ -43,6 +50,11 @@ export function rateLimitAddress(ip: string | null): string {
   const [head = '', tail = ''] = address.toLowerCase().split('::');
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
-  const groups = address.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
-  return `${groups.slice(0, 4).map((g) => Number.parseInt(g, 16).toString(16)).join(':')}::/64`;
+  const groups = address.includes('::')
+    ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => Number.parseInt(g, 16).toString(16))
+    .join(':')}::/64`;
 }

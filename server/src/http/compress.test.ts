@@ -57,10 +57,19 @@ function streamingApp() {
   app.get('/big', (c) => c.json({ items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Person ${i}` })) }));
   app.get('/small', (c) => c.json({ ok: true }));
   // Over 512 KB: compressed on libuv's threads rather than on the event loop.
-  app.get('/large', (c) => c.json({ items: Array.from({ length: 24000 }, (_, i) => ({ id: i, name: `Person ${i}` })) }));
+  app.get('/large', (c) =>
+    c.json({ items: Array.from({ length: 24000 }, (_, i) => ({ id: i, name: `Person ${i}` })) }),
+  );
   app.get('/png', (c) => c.body(new Uint8Array(4096), 200, { 'content-type': 'image/png' }));
-  app.get('/sse', (c) => c.body(stream('text/event-stream'), 200, { 'content-type': 'text/event-stream; charset=utf-8' }));
-  app.get('/text-stream', (c) => c.body(stream('text/plain'), 200, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache, no-transform' }));
+  app.get('/sse', (c) =>
+    c.body(stream('text/event-stream'), 200, { 'content-type': 'text/event-stream; charset=utf-8' }),
+  );
+  app.get('/text-stream', (c) =>
+    c.body(stream('text/plain'), 200, {
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+    }),
+  );
   return { app, feed: (text: string | null) => feeds.at(-1)!(text) };
 }
 
@@ -82,14 +91,17 @@ describe('the compression middleware', () => {
     expect(decode(bytes).toString()).toBe(big);
   });
 
-  it.runIf(DYNAMIC_CODINGS.includes('zstd'))('answers a browser that takes zstd with zstd, small answers and large ones alike', async () => {
-    for (const path of ['/big', '/large']) {
-      const res = await app.request(path, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
-      expect(res.headers.get('content-encoding')).toBe('zstd');
-      const json = zstdDecompress!(Buffer.from(await res.arrayBuffer())).toString();
-      expect(JSON.parse(json).items.length).toBe(path === '/big' ? 200 : 24000);
-    }
-  });
+  it.runIf(DYNAMIC_CODINGS.includes('zstd'))(
+    'answers a browser that takes zstd with zstd, small answers and large ones alike',
+    async () => {
+      for (const path of ['/big', '/large']) {
+        const res = await app.request(path, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+        expect(res.headers.get('content-encoding')).toBe('zstd');
+        const json = zstdDecompress!(Buffer.from(await res.arrayBuffer())).toString();
+        expect(JSON.parse(json).items.length).toBe(path === '/big' ? 200 : 24000);
+      }
+    },
+  );
 
   it.each([
     ['br', (b: Buffer) => brotliDecompressSync(b)],
@@ -101,7 +113,12 @@ describe('the compression middleware', () => {
   });
 
   it('answers identity (still varying on Accept-Encoding) when the client accepts no coding we have', async () => {
-    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'deflate' }, { 'accept-encoding': 'br;q=0, gzip;q=0' }] as Record<string, string>[]) {
+    for (const headers of [
+      {},
+      { 'accept-encoding': 'identity' },
+      { 'accept-encoding': 'deflate' },
+      { 'accept-encoding': 'br;q=0, gzip;q=0' },
+    ] as Record<string, string>[]) {
       const res = await app.request('/big', { headers });
       expect(res.headers.get('content-encoding')).toBeNull();
       expect(res.headers.get('vary')).toBe('Accept-Encoding');
@@ -118,18 +135,21 @@ describe('the compression middleware', () => {
     expect((await png.arrayBuffer()).byteLength).toBe(4096);
   });
 
-  it.each([['/sse'], ['/text-stream']])('keeps %s streaming: each piece arrives before the next is written', async (path) => {
-    const res = await app.request(path, { headers: { 'accept-encoding': 'br, gzip' } });
-    expect(res.headers.get('content-encoding')).toBeNull();
-    const reader = res.body!.getReader();
-    const decoder = new TextDecoder();
-    feed('data: first\n\n');
-    expect(decoder.decode((await reader.read()).value)).toBe('data: first\n\n');
-    feed('data: second\n\n');
-    expect(decoder.decode((await reader.read()).value)).toBe('data: second\n\n');
-    feed(null);
-    expect((await reader.read()).done).toBe(true);
-  });
+  it.each([['/sse'], ['/text-stream']])(
+    'keeps %s streaming: each piece arrives before the next is written',
+    async (path) => {
+      const res = await app.request(path, { headers: { 'accept-encoding': 'br, gzip' } });
+      expect(res.headers.get('content-encoding')).toBeNull();
+      const reader = res.body!.getReader();
+      const decoder = new TextDecoder();
+      feed('data: first\n\n');
+      expect(decoder.decode((await reader.read()).value)).toBe('data: first\n\n');
+      feed('data: second\n\n');
+      expect(decoder.decode((await reader.read()).value)).toBe('data: second\n\n');
+      feed(null);
+      expect((await reader.read()).done).toBe(true);
+    },
+  );
 });
 
 describe('the compression middleware on @hono/node-server', () => {
@@ -143,7 +163,9 @@ describe('the compression middleware on @hono/node-server', () => {
   app.use('*', compress());
   app.get('/big', (c) => {
     c.header('x-request-note', 'kept');
-    return c.json({ items: Array.from({ length: 2000 }, (_, i) => ({ id: i, name: `Person ${i}` })) }, 200, { etag: '"v1"' });
+    return c.json({ items: Array.from({ length: 2000 }, (_, i) => ({ id: i, name: `Person ${i}` })) }, 200, {
+      etag: '"v1"',
+    });
   });
   let server: ReturnType<typeof serve>;
   let base = '';
@@ -194,11 +216,20 @@ describe('compression through the platform', () => {
 
   it('compresses an API list with brotli and keeps CORS and JSON intact', async () => {
     const token = await t.sign('superadmin@demo.pathcraft.test');
-    const res = await t.app.request('/v1/external/supabase/users?limit=100', { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br', origin: 'https://www.example.org' } });
+    const res = await t.app.request('/v1/external/supabase/users?limit=100', {
+      headers: {
+        authorization: `Bearer ${token}`,
+        'accept-encoding': 'gzip, deflate, br',
+        origin: 'https://www.example.org',
+      },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-encoding')).toBe('br');
     expect(res.headers.get('vary')).toMatch(/Accept-Encoding/);
-    const body = JSON.parse(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()) as { items: unknown[]; total: number };
+    const body = JSON.parse(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()) as {
+      items: unknown[];
+      total: number;
+    };
     expect(body.items.length).toBeGreaterThan(0);
     expect(body.total).toBeGreaterThanOrEqual(body.items.length);
   });
@@ -208,8 +239,16 @@ describe('compression through the platform', () => {
     for (const accept of ['text/event-stream', 'text/plain']) {
       const res = await t.app.request('/v1/api/content/chatEngine', {
         method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept, 'accept-encoding': 'br, gzip' },
-        body: JSON.stringify({ prompt: 'What should I do before I clear a jam or change a belt?', orgId: 'demo-workforce-org' }),
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          accept,
+          'accept-encoding': 'br, gzip',
+        },
+        body: JSON.stringify({
+          prompt: 'What should I do before I clear a jam or change a belt?',
+          orgId: 'demo-workforce-org',
+        }),
       });
       expect(res.headers.get('content-encoding')).toBeNull();
       expect(res.headers.get('content-type')).toContain(accept);

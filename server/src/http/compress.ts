@@ -13,9 +13,11 @@ export type ContentCoding = 'zstd' | 'br' | 'gzip';
 export type Encoding = ContentCoding | 'identity';
 
 /** Text formats worth compressing; images, PDFs and archives are compressed already. Not text/event-stream (see compress). */
-const COMPRESSIBLE = /^\s*(text\/(?!event-stream)[\w.+-]+|application\/([\w.+-]+\+)?(json|javascript|xml|x-ndjson|manifest\+json)|image\/svg\+xml)\s*(;|$)/i;
+const COMPRESSIBLE =
+  /^\s*(text\/(?!event-stream)[\w.+-]+|application\/([\w.+-]+\+)?(json|javascript|xml|x-ndjson|manifest\+json)|image\/svg\+xml)\s*(;|$)/i;
 
-export const isCompressible = (contentType: string | null | undefined) => !!contentType && COMPRESSIBLE.test(contentType);
+export const isCompressible = (contentType: string | null | undefined) =>
+  !!contentType && COMPRESSIBLE.test(contentType);
 
 /** Smaller answers gain less than the encoding costs (and fit one TCP packet anyway). */
 export const COMPRESS_MIN_BYTES = 1024;
@@ -25,7 +27,10 @@ export const COMPRESS_MIN_BYTES = 1024;
  * client weights highest (q, 1 when absent; `*` stands for codings it does not name), br
  * before gzip on a tie; identity when it accepts neither. `x-gzip` is gzip.
  */
-export function negotiateEncoding<C extends ContentCoding = 'br' | 'gzip'>(acceptEncoding: string | null | undefined, available: readonly C[] = ['br', 'gzip'] as C[]): C | 'identity' {
+export function negotiateEncoding<C extends ContentCoding = 'br' | 'gzip'>(
+  acceptEncoding: string | null | undefined,
+  available: readonly C[] = ['br', 'gzip'] as C[],
+): C | 'identity' {
   if (!acceptEncoding) return 'identity';
   const weights = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
@@ -90,7 +95,13 @@ export async function compressBytes(bytes: Uint8Array, coding: ContentCoding): P
     return sync ? zstd!(bytes, options) : zstdAsync!(bytes, options as never);
   }
   if (coding === 'br') {
-    const options = { params: { [constants.BROTLI_PARAM_QUALITY]: LEVEL.br, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } };
+    const options = {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: LEVEL.br,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
+    };
     return sync ? brotliCompressSync(bytes, options) : brotli(bytes, options);
   }
   return sync ? gzipSync(bytes, { level: LEVEL.gzip }) : gzipAsync(bytes, { level: LEVEL.gzip });
@@ -108,7 +119,14 @@ export function compress({ minBytes = COMPRESS_MIN_BYTES }: { minBytes?: number 
     await next();
     const res = c.res;
     // res.body is read last: on @hono/node-server's light Response it builds the full web Response.
-    if (c.req.method === 'HEAD' || res.status < 200 || res.status === 204 || res.status === 206 || res.headers.has('content-encoding')) return;
+    if (
+      c.req.method === 'HEAD' ||
+      res.status < 200 ||
+      res.status === 204 ||
+      res.status === 206 ||
+      res.headers.has('content-encoding')
+    )
+      return;
     if (!isCompressible(res.headers.get('content-type'))) return;
     if (/\bno-transform\b/i.test(res.headers.get('cache-control') ?? '')) return;
     const declared = Number(res.headers.get('content-length') ?? Number.NaN);
@@ -124,7 +142,12 @@ export function compress({ minBytes = COMPRESS_MIN_BYTES }: { minBytes?: number 
       return;
     }
     if (held === undefined && !res.body) return;
-    const bytes = held === undefined ? new Uint8Array(await res.arrayBuffer()) : typeof held === 'string' ? Buffer.from(held) : held;
+    const bytes =
+      held === undefined
+        ? new Uint8Array(await res.arrayBuffer())
+        : typeof held === 'string'
+          ? Buffer.from(held)
+          : held;
     if (bytes.length < minBytes) {
       // Read through a stream: the answer needs a body again.
       if (held === undefined) c.res = new Response(bytes as Uint8Array<ArrayBuffer>, res);

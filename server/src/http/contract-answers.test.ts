@@ -41,7 +41,8 @@ const clientOf = (headers: Record<string, string> = {}): PathcraftClient =>
   createClient({
     baseUrl: SITE,
     session: memorySessionStore(),
-    fetch: async (input, init) => t.app.request(String(input), { ...init, headers: { ...(init?.headers as Record<string, string>), ...headers } }),
+    fetch: async (input, init) =>
+      t.app.request(String(input), { ...init, headers: { ...(init?.headers as Record<string, string>), ...headers } }),
   });
 const signedIn = async (email: string) => {
   const client = clientOf();
@@ -58,12 +59,25 @@ afterAll(() => t.close());
 describe('answers match their declared schemas', () => {
   it('for a visitor of the training plan', async () => {
     const visitor = clientOf();
-    const { OccupationList } = await getExternalCosOccupations(visitor, { query: { keyword: 'electrician', limit: '5' } });
+    const { OccupationList } = await getExternalCosOccupations(visitor, {
+      query: { keyword: 'electrician', limit: '5' },
+    });
     expect(OccupationList.length).toBeGreaterThan(0);
-    const detail = await getExternalCosOccupation(visitor, { query: { keyword: OccupationList[0]!.OnetCode, location: '15201', wages: 'true', training: 'true' } });
+    const detail = await getExternalCosOccupation(visitor, {
+      query: { keyword: OccupationList[0]!.OnetCode, location: '15201', wages: 'true', training: 'true' },
+    });
     expect(detail.OccupationDetail[0]?.OnetCode).toBe(OccupationList[0]!.OnetCode);
     expect((await getLocationsValidate(visitor, { query: { locationId: 'demo-wf-loc-strip' } })).valid).toBe(true);
-    const { docId } = await postJobProfiles(visitor, { body: { OnetTitle: 'Electricians', OnetCode: '47-2111.00', name: 'Contract Check', email: 'contract-check@example.com', phone: '555-0100', companyName: 'Contract Check Co' } });
+    const { docId } = await postJobProfiles(visitor, {
+      body: {
+        OnetTitle: 'Electricians',
+        OnetCode: '47-2111.00',
+        name: 'Contract Check',
+        email: 'contract-check@example.com',
+        phone: '555-0100',
+        companyName: 'Contract Check Co',
+      },
+    });
     expect((await getJobProfilesById(visitor, { id: docId })).item.id).toBe(docId);
   });
 
@@ -75,24 +89,47 @@ describe('answers match their declared schemas', () => {
     expect((await getUserProfilesByUserId(owner, { userId: me.user.id })).item.userId).toBe(me.user.id);
     expect(Array.isArray((await getAnalyticsVisits(owner, { query: { days: 7 } })).days)).toBe(true);
     const student = await signedIn(emailOf(t, 'demo-workforce', 'student'));
-    expect((await getEnrollmentsClassesByClassId(student, { classId: 'demo-course-cnc' })).item.id).toBe('demo-course-cnc');
+    expect((await getEnrollmentsClassesByClassId(student, { classId: 'demo-course-cnc' })).item.id).toBe(
+      'demo-course-cnc',
+    );
     const studentId = (await student.auth.me()).user.id;
-    const saved = await postUsersByIdSignature(student, { id: studentId }, { body: { dataUrl: `data:image/png;base64,${png(660, 200).toString('base64')}` } });
+    const saved = await postUsersByIdSignature(
+      student,
+      { id: studentId },
+      { body: { dataUrl: `data:image/png;base64,${png(660, 200).toString('base64')}` } },
+    );
     expect(saved.signedUrl).toContain('/files/');
   });
 
   it('for the public page and its link', async () => {
     const staff = await signedIn(emailOf(t, 'demo-workforce', 'owner'));
     expect((await getPublicPagesByPageId(staff, { pageId: 'demo-page' })).item.page.id).toBe('demo-page');
-    expect((await getPublicPageLinksByPageLinkId(clientOf(), { pageLinkId: 'demo-link' }, { auth: false })).item.id).toBe('demo-link');
+    expect(
+      (await getPublicPageLinksByPageLinkId(clientOf(), { pageLinkId: 'demo-link' }, { auth: false })).item.id,
+    ).toBe('demo-link');
   });
 
   it('for the public course and pathway pages', async () => {
     const visitor = clientOf();
-    for (const [courseKey, courseValue] of [['courseSlug', 'osha-10-general-industry'], ['id', 'demo-course-forklift-paid']] as const) {
-      expect((await getPublicOrgsByOrgSlugCoursesByCourseKeyByCourseValue(visitor, { orgSlug: 'demo-workforce', courseKey, courseValue })).org.slug).toBe('demo-workforce');
+    for (const [courseKey, courseValue] of [
+      ['courseSlug', 'osha-10-general-industry'],
+      ['id', 'demo-course-forklift-paid'],
+    ] as const) {
+      expect(
+        (
+          await getPublicOrgsByOrgSlugCoursesByCourseKeyByCourseValue(visitor, {
+            orgSlug: 'demo-workforce',
+            courseKey,
+            courseValue,
+          })
+        ).org.slug,
+      ).toBe('demo-workforce');
     }
-    const pathway = await getPublicOrgsByOrgSlugPathwaysByPathwayId(visitor, { orgSlug: 'demo-workforce', pathwayId: 'demo-pathway-manufacturing' }, { auth: false });
+    const pathway = await getPublicOrgsByOrgSlugPathwaysByPathwayId(
+      visitor,
+      { orgSlug: 'demo-workforce', pathwayId: 'demo-pathway-manufacturing' },
+      { auth: false },
+    );
     expect(pathway.jobProfile?.certificates.length).toBeGreaterThan(0);
   });
 
@@ -103,12 +140,20 @@ describe('answers match their declared schemas', () => {
 
   it('for a conversation with the assistant', async () => {
     const site = clientOf({ origin: SITE });
-    expect((await getAssistantIntegrationsByIntegrationId(site, { integrationId: 'demo-assistant' })).item.id).toBe('demo-assistant');
+    expect((await getAssistantIntegrationsByIntegrationId(site, { integrationId: 'demo-assistant' })).item.id).toBe(
+      'demo-assistant',
+    );
     const { sessionId, token } = await postAssistantSessions(site, { body: { integrationId: 'demo-assistant' } });
     const chat: Requester = clientOf({ origin: SITE, 'x-chat-token': token });
-    const asked = await postAssistantSessionsBySessionIdMessages(chat, { sessionId }, { body: { content: 'What should I do before I clear a jam?', contentTypes: ['resources'] } });
+    const asked = await postAssistantSessionsBySessionIdMessages(
+      chat,
+      { sessionId },
+      { body: { content: 'What should I do before I clear a jam?', contentTypes: ['resources'] } },
+    );
     expect(asked.profane).toBe(false);
-    const found = await postApiContentVectorSearch(chat, { body: { prompt: 'clear a jam', contentTypes: ['resources'], chatSessionId: sessionId, saveSearch: true } });
+    const found = await postApiContentVectorSearch(chat, {
+      body: { prompt: 'clear a jam', contentTypes: ['resources'], chatSessionId: sessionId, saveSearch: true },
+    });
     expect(Array.isArray(found.sources)).toBe(true);
   });
 });

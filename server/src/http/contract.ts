@@ -19,7 +19,12 @@ export type Auth = 'public' | 'user' | 'apiKey' | 'userOrApiKey' | 'optional';
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type AnyZod = ZodType;
 
-export interface RouteDeclaration<P extends AnyZod | undefined, Q extends AnyZod | undefined, B extends AnyZod | undefined, Path extends string = string> {
+export interface RouteDeclaration<
+  P extends AnyZod | undefined,
+  Q extends AnyZod | undefined,
+  B extends AnyZod | undefined,
+  Path extends string = string,
+> {
   method: Method;
   /** Hono style, relative to where the sub-app is mounted: '/employerAgreements/:id/sign'. */
   path: Path;
@@ -55,21 +60,30 @@ export interface RouteDeclaration<P extends AnyZod | undefined, Q extends AnyZod
 
 type Out<S> = S extends AnyZod ? z.output<S> : undefined;
 /** The names of a Hono path's parameters: '/a/:id/b/:key' → 'id' | 'key'. */
-type ParamNames<S extends string> = S extends `${string}:${infer P}/${infer R}` ? P | ParamNames<`/${R}`> : S extends `${string}:${infer P}` ? P : never;
+type ParamNames<S extends string> = S extends `${string}:${infer P}/${infer R}`
+  ? P | ParamNames<`/${R}`>
+  : S extends `${string}:${infer P}`
+    ? P
+    : never;
 export interface RouteInput<P, Q, B, Path extends string = string> {
   /** The declared params schema's output, or the path's named parameters as strings. */
   params: P extends AnyZod ? z.output<P> : { [K in ParamNames<Path>]: string };
   query: Out<Q>;
   body: Out<B>;
 }
-export type RouteHandler<P, Q, B, Path extends string = string> = (c: Context<AppEnv>, input: RouteInput<P, Q, B, Path>) => Response | Promise<Response>;
+export type RouteHandler<P, Q, B, Path extends string = string> = (
+  c: Context<AppEnv>,
+  input: RouteInput<P, Q, B, Path>,
+) => Response | Promise<Response>;
 
 /** The error answer of every route. */
 export const ZErrorBody = z
   .object({
     error: z.object({
       code: z.enum(Object.keys(ERROR_STATUS) as [keyof typeof ERROR_STATUS, ...(keyof typeof ERROR_STATUS)[]]),
-      message: z.string().openapi({ description: 'A sentence for people; quoted by the specification where it has one.' }),
+      message: z
+        .string()
+        .openapi({ description: 'A sentence for people; quoted by the specification where it has one.' }),
       details: z.unknown().optional(),
     }),
   })
@@ -101,7 +115,10 @@ const SECURITY: Record<Auth, Record<string, string[]>[] | undefined> = {
   optional: [{ bearer: [] }, { apiKey: [] }, {}],
 };
 
-const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: ZErrorBody } } });
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: ZErrorBody } },
+});
 
 /** Hono's ':id' as OpenAPI's '{id}', and the path parameters it names. */
 function openApiPath(path: string): { path: string; names: string[] } {
@@ -113,19 +130,26 @@ function openApiPath(path: string): { path: string; names: string[] } {
   return { path: converted, names };
 }
 
-const isObjectSchema = (s: AnyZod | undefined) => !!s && (s as { _zod?: { def?: { type?: string } } })._zod?.def?.type === 'object';
+const isObjectSchema = (s: AnyZod | undefined) =>
+  !!s && (s as { _zod?: { def?: { type?: string } } })._zod?.def?.type === 'object';
 
 /** A sub-app whose declared routes join the OpenAPI document when it is mounted. */
 export const routes = () => new OpenAPIHono<AppEnv>();
 
 /** Declares one route on `app`: documents it, validates its input, then runs the handler. */
-export function declare<Path extends string, P extends AnyZod | undefined = undefined, Q extends AnyZod | undefined = undefined, B extends AnyZod | undefined = undefined>(
+export function declare<
+  Path extends string,
+  P extends AnyZod | undefined = undefined,
+  Q extends AnyZod | undefined = undefined,
+  B extends AnyZod | undefined = undefined,
+>(
   app: OpenAPIHono<AppEnv>,
   route: RouteDeclaration<P, Q, B, Path>,
   handler: RouteHandler<P, Q, B, Path>,
 ): OpenAPIHono<AppEnv> {
   const { path, names } = openApiPath(route.path);
-  const params = route.params ?? (names.length ? z.object(Object.fromEntries(names.map((n) => [n, z.string()]))) : undefined);
+  const params =
+    route.params ?? (names.length ? z.object(Object.fromEntries(names.map((n) => [n, z.string()]))) : undefined);
   const success = route.response && 'contentType' in route.response ? route.response : null;
   app.openAPIRegistry.registerPath({
     method: route.method,
@@ -138,14 +162,34 @@ export function declare<Path extends string, P extends AnyZod | undefined = unde
     request: {
       params: params as never,
       query: route.query as never,
-      body: route.body || route.bodyDoc ? { content: { 'application/json': { schema: (route.body ?? route.bodyDoc)! } }, required: true } : undefined,
+      body:
+        route.body || route.bodyDoc
+          ? { content: { 'application/json': { schema: (route.body ?? route.bodyDoc)! } }, required: true }
+          : undefined,
     },
     responses: {
       [route.status ?? 200]: success
-        ? { description: success.description, content: { [success.contentType]: { schema: { type: 'string', format: 'binary' } } } }
-        : { description: 'Success', content: { 'application/json': { schema: (route.response as AnyZod | undefined) ?? ZRecord } } },
-      ...(route.query || route.body || route.bodyDoc || route.params ? { 400: errorResponse('The input is not valid (bad_request), or the body is too large (413) or of another type (415).') } : {}),
-      ...(route.auth !== 'public' ? { 401: errorResponse('Missing, expired or invalid credentials.'), 403: errorResponse('The caller may not do this (role, organization or key scope).') } : {}),
+        ? {
+            description: success.description,
+            content: { [success.contentType]: { schema: { type: 'string', format: 'binary' } } },
+          }
+        : {
+            description: 'Success',
+            content: { 'application/json': { schema: (route.response as AnyZod | undefined) ?? ZRecord } },
+          },
+      ...(route.query || route.body || route.bodyDoc || route.params
+        ? {
+            400: errorResponse(
+              'The input is not valid (bad_request), or the body is too large (413) or of another type (415).',
+            ),
+          }
+        : {}),
+      ...(route.auth !== 'public'
+        ? {
+            401: errorResponse('Missing, expired or invalid credentials.'),
+            403: errorResponse('The caller may not do this (role, organization or key scope).'),
+          }
+        : {}),
       ...(names.length ? { 404: errorResponse('No such record, or it is outside the caller’s reach.') } : {}),
       default: errorResponse('Any other failure (429 too many requests, 5xx).'),
     },
@@ -161,12 +205,18 @@ export function declare<Path extends string, P extends AnyZod | undefined = unde
     const skipBody = route.bodyMode === 'optional' && !c.req.header('content-type')?.includes('json');
     if (route.body && !skipBody) {
       const raw = route.bodyMode === 'lenient' ? await c.req.json() : await jsonBody(c);
-      if (isObjectSchema(route.body) && (typeof raw !== 'object' || raw === null || Array.isArray(raw))) throw fail('bad_request', 'The body must be a JSON object.');
+      if (isObjectSchema(route.body) && (typeof raw !== 'object' || raw === null || Array.isArray(raw)))
+        throw fail('bad_request', 'The body must be a JSON object.');
       input.body = route.body.parse(raw);
     }
     return handler(c, input as RouteInput<P, Q, B, Path>);
   };
-  (app.on as (method: string, path: string, ...handlers: MiddlewareHandler<AppEnv>[]) => unknown)(route.method.toUpperCase(), route.path, ...(route.before ?? []), validate);
+  (app.on as (method: string, path: string, ...handlers: MiddlewareHandler<AppEnv>[]) => unknown)(
+    route.method.toUpperCase(),
+    route.path,
+    ...(route.before ?? []),
+    validate,
+  );
   return app;
 }
 

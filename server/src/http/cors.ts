@@ -25,7 +25,12 @@ export function cors(options: CorsOptions): MiddlewareHandler {
     const allowed = options.origin(c.req.header('origin') ?? '', c);
     // Any OPTIONS is a preflight (as in Hono's): answered here, before authentication.
     if (c.req.method === 'OPTIONS') {
-      const answer = new Headers({ vary: 'Origin, Access-Control-Request-Headers', 'access-control-max-age': maxAge, 'access-control-allow-methods': methods, 'access-control-allow-headers': headers });
+      const answer = new Headers({
+        vary: 'Origin, Access-Control-Request-Headers',
+        'access-control-max-age': maxAge,
+        'access-control-allow-methods': methods,
+        'access-control-allow-headers': headers,
+      });
       if (allowed) answer.set('access-control-allow-origin', allowed);
       return new Response(null, { status: 204, statusText: 'No Content', headers: answer });
     }

@@ -22,8 +22,10 @@ export const MALFORMED_ESCAPE = 'The address contains a malformed %-escape.';
 export const UNSTORABLE_TEXT = 'The request contains a character that cannot be stored (such as a NUL byte).';
 
 /** Messages for a disk that is full or will not take writes: the change was not saved, and it is not the caller's fault. */
-export const STORAGE_FULL_MESSAGE = 'The server is out of disk space, so the change was not saved. Try again later, and tell the administrator if it persists.';
-export const STORAGE_READONLY_MESSAGE = 'The server cannot save changes right now: its storage is read-only. Try again later, and tell the administrator if it persists.';
+export const STORAGE_FULL_MESSAGE =
+  'The server is out of disk space, so the change was not saved. Try again later, and tell the administrator if it persists.';
+export const STORAGE_READONLY_MESSAGE =
+  'The server cannot save changes right now: its storage is read-only. Try again later, and tell the administrator if it persists.';
 export const DATABASE_BUSY_MESSAGE = 'The server is busy: try again in a moment.';
 
 /** The code of an error from a file store that did not answer as it should (an S3 bucket down or refusing). */
@@ -37,12 +39,17 @@ export const FILE_STORE_MESSAGE = 'The file store is not answering right now. Tr
  * 40001/40P01/55P03 serialization failure, deadlock, lock not available) or the system's errno
  * (fs errors), or null for any other error.
  */
-export function storageFailureOf(err: unknown): { status: 503 | 507; code: 'unavailable' | 'insufficient_storage'; message: string } | null {
+export function storageFailureOf(
+  err: unknown,
+): { status: 503 | 507; code: 'unavailable' | 'insufficient_storage'; message: string } | null {
   const code = driverErrorOf(err)?.code;
   if (typeof code !== 'string') return null;
-  if (/^(SQLITE_FULL|ENOSPC|EDQUOT|53100)$/.test(code)) return { status: 507, code: 'insufficient_storage', message: STORAGE_FULL_MESSAGE };
-  if (/^(SQLITE_READONLY(_\w+)?|SQLITE_IOERR_WRITE|EROFS|EACCES|EPERM|25006)$/.test(code)) return { status: 503, code: 'unavailable', message: STORAGE_READONLY_MESSAGE };
-  if (/^SQLITE_(BUSY|LOCKED)(_\w+)?$/.test(code) || /^(40001|40P01|55P03|53\w{3})$/.test(code)) return { status: 503, code: 'unavailable', message: DATABASE_BUSY_MESSAGE };
+  if (/^(SQLITE_FULL|ENOSPC|EDQUOT|53100)$/.test(code))
+    return { status: 507, code: 'insufficient_storage', message: STORAGE_FULL_MESSAGE };
+  if (/^(SQLITE_READONLY(_\w+)?|SQLITE_IOERR_WRITE|EROFS|EACCES|EPERM|25006)$/.test(code))
+    return { status: 503, code: 'unavailable', message: STORAGE_READONLY_MESSAGE };
+  if (/^SQLITE_(BUSY|LOCKED)(_\w+)?$/.test(code) || /^(40001|40P01|55P03|53\w{3})$/.test(code))
+    return { status: 503, code: 'unavailable', message: DATABASE_BUSY_MESSAGE };
   if (code === FILE_STORE_UNAVAILABLE) return { status: 503, code: 'unavailable', message: FILE_STORE_MESSAGE };
   return null;
 }
@@ -56,7 +63,14 @@ export function errorHandler(log: Logger) {
       return c.json({ error: { code: 'bad_request', message: zodMessage(err), details: zodDetails(err) } }, 400);
     }
     if (err instanceof HTTPException) {
-      const code: ErrorCode = err.status === 401 ? 'unauthorized' : err.status === 413 ? 'payload_too_large' : err.status === 404 ? 'not_found' : 'bad_request';
+      const code: ErrorCode =
+        err.status === 401
+          ? 'unauthorized'
+          : err.status === 413
+            ? 'payload_too_large'
+            : err.status === 404
+              ? 'not_found'
+              : 'bad_request';
       return c.json({ error: { code, message: err.message || 'Bad request' } }, err.status);
     }
     if (err instanceof SyntaxError && /JSON/.test(err.message)) {
@@ -65,7 +79,8 @@ export function errorHandler(log: Logger) {
     // decodeURIComponent of a caller's text: the caller sent a bad %-escape.
     if (err instanceof URIError) return c.json({ error: { code: 'bad_request', message: MALFORMED_ESCAPE } }, 400);
     // PostgreSQL's text cannot hold a NUL character (22021), nor characters its encoding lacks (22P05): the caller's text.
-    if (/^(22021|22P05)$/.test(String(driverErrorOf(err)?.code))) return c.json({ error: { code: 'bad_request', message: UNSTORABLE_TEXT } }, 400);
+    if (/^(22021|22P05)$/.test(String(driverErrorOf(err)?.code)))
+      return c.json({ error: { code: 'bad_request', message: UNSTORABLE_TEXT } }, 400);
     const unreachable = databaseUnreachable(err);
     if (unreachable) {
       outageLog(unreachable);
@@ -74,10 +89,22 @@ export function errorHandler(log: Logger) {
     }
     const storage = storageFailureOf(err);
     if (storage) {
-      log.error('storage failure', { requestId: c.get('requestId'), path: c.req.path, method: c.req.method, error: err.message, errno: driverErrorOf(err)?.code });
+      log.error('storage failure', {
+        requestId: c.get('requestId'),
+        path: c.req.path,
+        method: c.req.method,
+        error: err.message,
+        errno: driverErrorOf(err)?.code,
+      });
       return c.json({ error: { code: storage.code, message: storage.message } }, storage.status);
     }
-    log.error('unhandled error', { requestId: c.get('requestId'), path: c.req.path, method: c.req.method, error: err.message, stack: err.stack });
+    log.error('unhandled error', {
+      requestId: c.get('requestId'),
+      path: c.req.path,
+      method: c.req.method,
+      error: err.message,
+      stack: err.stack,
+    });
     return c.json({ error: { code: 'internal', message: 'Something went wrong' } }, 500);
   };
 }

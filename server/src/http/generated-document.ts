@@ -16,14 +16,23 @@ export interface GeneratedDocument {
 }
 
 /** `cache`: the Cache-Control value (default: 5 minutes, then revalidated by ETag). */
-export function generatedDocument(body: string | Uint8Array, contentType: string, cache = 'public, max-age=300'): GeneratedDocument {
+export function generatedDocument(
+  body: string | Uint8Array,
+  contentType: string,
+  cache = 'public, max-age=300',
+): GeneratedDocument {
   const bytes = typeof body === 'string' ? Buffer.from(body) : Buffer.from(body);
   const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
   const encoded: Partial<Record<ContentCoding, Buffer>> = {};
   const encode = (coding: ContentCoding) =>
     (encoded[coding] ??=
       coding === 'br'
-        ? brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
+        ? brotliCompressSync(bytes, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+            },
+          })
         : gzipSync(bytes, { level: 9 }));
   return {
     etag,
@@ -32,9 +41,14 @@ export function generatedDocument(body: string | Uint8Array, contentType: string
       // One ETag for every coding: they are the same document (RFC 9110 §8.8.3 allows a weak one; a strong one also serves ranges we never make).
       const headers: Record<string, string> = { ...extra, 'Cache-Control': cache, ETag: etag, Vary: 'Accept-Encoding' };
       const asked = c.req.header('if-none-match');
-      if (asked?.split(',').some((tag) => ['*', etag, `W/${etag}`].includes(tag.trim()))) return c.body(null, 304, headers);
+      if (asked?.split(',').some((tag) => ['*', etag, `W/${etag}`].includes(tag.trim())))
+        return c.body(null, 304, headers);
       if (coding === 'identity') return c.body(new Uint8Array(bytes), 200, { ...headers, 'Content-Type': contentType });
-      return c.body(new Uint8Array(encode(coding)), 200, { ...headers, 'Content-Type': contentType, 'Content-Encoding': coding });
+      return c.body(new Uint8Array(encode(coding)), 200, {
+        ...headers,
+        'Content-Type': contentType,
+        'Content-Encoding': coding,
+      });
     },
   };
 }

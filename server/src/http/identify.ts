@@ -30,7 +30,17 @@ export function identify(deps: Deps): MiddlewareHandler<AppEnv> {
   // statement (both looked up by primary key), so a signed-out session or a disabled account
   // stops working at once.
   const userInSession = db
-    .select({ id: users.id, orgId: users.orgId, role: users.role, email: users.email, name: users.name, courseReadOnly: users.courseReadOnly, sessionId: authSessions.id, revokedAt: authSessions.revokedAt, disabled: authAccounts.disabled })
+    .select({
+      id: users.id,
+      orgId: users.orgId,
+      role: users.role,
+      email: users.email,
+      name: users.name,
+      courseReadOnly: users.courseReadOnly,
+      sessionId: authSessions.id,
+      revokedAt: authSessions.revokedAt,
+      disabled: authAccounts.disabled,
+    })
     .from(users)
     .leftJoin(authSessions, and(eq(authSessions.id, sql.placeholder('sid')), eq(authSessions.accountId, users.uid)))
     .leftJoin(authAccounts, eq(authAccounts.id, authSessions.accountId))
@@ -44,7 +54,8 @@ export function identify(deps: Deps): MiddlewareHandler<AppEnv> {
     const apiKey = c.req.header('x-api-key');
     if (auth) {
       const [scheme, token] = auth.split(' ');
-      if (scheme?.toLowerCase() !== 'bearer' || !token) throw fail('unauthorized', 'Use Authorization: Bearer <token>.');
+      if (scheme?.toLowerCase() !== 'bearer' || !token)
+        throw fail('unauthorized', 'Use Authorization: Bearer <token>.');
       let claims: TokenClaims;
       try {
         claims = await verifyToken(token, config.tokenSecret, 'access', deps.now());
@@ -55,7 +66,8 @@ export function identify(deps: Deps): MiddlewareHandler<AppEnv> {
       const user = await first(userInSession.execute({ id: claims.sub, sid: claims.sid ?? '' }));
       if (!user) throw fail('unauthorized', 'User not found', { loginError: 'auth_bad_token' });
       // No session row (a token without sid, or another account's session) or an ended one.
-      if (!user.sessionId || user.revokedAt !== null || user.disabled) throw fail('unauthorized', SESSION_ENDED, { loginError: 'auth_bad_token' });
+      if (!user.sessionId || user.revokedAt !== null || user.disabled)
+        throw fail('unauthorized', SESSION_ENDED, { loginError: 'auth_bad_token' });
       actor = {
         kind: 'user',
         userId: user.id,
@@ -68,10 +80,12 @@ export function identify(deps: Deps): MiddlewareHandler<AppEnv> {
         courseReadOnly: user.courseReadOnly,
       };
     } else if (apiKey) {
-      const key = await first(db
-        .select()
-        .from(apiKeys)
-        .where(and(eq(apiKeys.keyHash, hashSecret(apiKey, config.tokenSecret)), isNull(apiKeys.revokedAt))));
+      const key = await first(
+        db
+          .select()
+          .from(apiKeys)
+          .where(and(eq(apiKeys.keyHash, hashSecret(apiKey, config.tokenSecret)), isNull(apiKeys.revokedAt))),
+      );
       if (!key) throw fail('unauthorized', 'The API key is not valid.');
       if (key.allowedOrigins?.length && !(meta.origin && key.allowedOrigins.includes(meta.origin))) {
         throw fail('forbidden', 'This API key is not allowed from this origin.');

@@ -34,7 +34,9 @@ describe('GET /v1/openapi.json', () => {
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(JSON.parse(brotliDecompressSync(Buffer.from(br)).toString())).toEqual(await plain.json());
     for (const asked of [etag, `W/${etag}`, `"other", ${etag}`]) {
-      const again = await t.app.request('/v1/openapi.json', { headers: { 'if-none-match': asked, 'accept-encoding': 'br' } });
+      const again = await t.app.request('/v1/openapi.json', {
+        headers: { 'if-none-match': asked, 'accept-encoding': 'br' },
+      });
       expect([again.status, await again.text()]).toEqual([304, '']);
     }
     expect((await t.app.request('/v1/openapi.json', { headers: { 'if-none-match': '"other"' } })).status).toBe(200);
@@ -48,18 +50,28 @@ describe('GET /v1/openapi.json', () => {
   });
 
   it('describes every /v1 route the app mounts', () => {
-    const documented = new Set(Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([path, item]) => Object.keys(item).map((m) => `${m.toUpperCase()} ${path}`)));
-    const mounted = t.app.routes.filter((r) => r.path.startsWith('/v1/') && r.method !== 'ALL').map((r) => `${r.method} ${asOpenApiPath(r.path)}`);
+    const documented = new Set(
+      Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([path, item]) =>
+        Object.keys(item).map((m) => `${m.toUpperCase()} ${path}`),
+      ),
+    );
+    const mounted = t.app.routes
+      .filter((r) => r.path.startsWith('/v1/') && r.method !== 'ALL')
+      .map((r) => `${r.method} ${asOpenApiPath(r.path)}`);
     const missing = [...new Set(mounted)].filter((route) => !documented.has(route));
     expect(missing).toEqual([]);
   });
 
   it('names every operation once, from its method and path unless the declaration names it', () => {
-    const operations = Object.entries(doc.paths as Record<string, Record<string, { operationId?: string }>>).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ path, method, id: op.operationId })));
+    const operations = Object.entries(doc.paths as Record<string, Record<string, { operationId?: string }>>).flatMap(
+      ([path, item]) => Object.entries(item).map(([method, op]) => ({ path, method, id: op.operationId })),
+    );
     expect(operations.filter((op) => !op.id)).toEqual([]);
     const ids = operations.map((op) => op.id);
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
-    expect(operations.find((op) => op.method === 'get' && op.path === '/v1/jobProfiles/{id}')?.id).toBe('getJobProfilesById');
+    expect(operations.find((op) => op.method === 'get' && op.path === '/v1/jobProfiles/{id}')?.id).toBe(
+      'getJobProfilesById',
+    );
   });
 
   it.each([
@@ -73,10 +85,20 @@ describe('GET /v1/openapi.json', () => {
 
   it('keeps an operationId the declaration names', () => {
     const api = routes();
-    declare(api, { method: 'get', path: '/things/:id', summary: 'A thing', auth: 'public', operationId: 'readThing' }, (c) => c.json({}));
+    declare(
+      api,
+      { method: 'get', path: '/things/:id', summary: 'A thing', auth: 'public', operationId: 'readThing' },
+      (c) => c.json({}),
+    );
     declare(api, { method: 'get', path: '/things', summary: 'Things', auth: 'public' }, (c) => c.json({}));
-    const paths = openApiDocument(api, 'http://localhost:3000').paths as Record<string, Record<string, { operationId: string }>>;
-    expect([paths['/v1/things/{id}']?.get?.operationId, paths['/v1/things']?.get?.operationId]).toEqual(['readThing', 'getThings']);
+    const paths = openApiDocument(api, 'http://localhost:3000').paths as Record<
+      string,
+      Record<string, { operationId: string }>
+    >;
+    expect([paths['/v1/things/{id}']?.get?.operationId, paths['/v1/things']?.get?.operationId]).toEqual([
+      'readThing',
+      'getThings',
+    ]);
   });
 
   it('describes both ways to authenticate', () => {
@@ -87,6 +109,18 @@ describe('GET /v1/openapi.json', () => {
   it('describes the error shape with every code', () => {
     const error = doc.components.schemas.Error;
     expect(error.properties.error.required).toEqual(expect.arrayContaining(['code', 'message']));
-    expect(error.properties.error.properties.code.enum).toEqual(expect.arrayContaining(['bad_request', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'payload_too_large', 'unsupported_media_type', 'too_many_requests', 'internal']));
+    expect(error.properties.error.properties.code.enum).toEqual(
+      expect.arrayContaining([
+        'bad_request',
+        'unauthorized',
+        'forbidden',
+        'not_found',
+        'conflict',
+        'payload_too_large',
+        'unsupported_media_type',
+        'too_many_requests',
+        'internal',
+      ]),
+    );
   });
 });

@@ -16,8 +16,18 @@ const DESCRIPTION = `Pathcraft's HTTP API. Every route below is declared once in
 
 /** Registers the parts of the document no single route owns (security schemes). */
 export function registerApiComponents(api: OpenAPIHono<AppEnv>): void {
-  api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'An access token from POST /v1/auth/login.' });
-  api.openAPIRegistry.registerComponent('securitySchemes', 'apiKey', { type: 'apiKey', in: 'header', name: 'x-api-key', description: "An organization's API key." });
+  api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: 'An access token from POST /v1/auth/login.',
+  });
+  api.openAPIRegistry.registerComponent('securitySchemes', 'apiKey', {
+    type: 'apiKey',
+    in: 'header',
+    name: 'x-api-key',
+    description: "An organization's API key.",
+  });
 }
 
 /** The OpenAPI 3.1 document of every declared route of `api` (mounted at /v1), built once. */
@@ -27,7 +37,9 @@ export function openApiDocument(api: OpenAPIHono<AppEnv>, publicUrl: string): Re
     info: { title: 'Pathcraft API', version: '1', description: DESCRIPTION },
     servers: [{ url: publicUrl }],
   }) as unknown as { paths: Record<string, unknown> } & Record<string, unknown>;
-  doc.paths = Object.fromEntries(Object.entries(doc.paths ?? {}).map(([path, item]) => [`${API_PREFIX}${path === '/' ? '' : path}`, item]));
+  doc.paths = Object.fromEntries(
+    Object.entries(doc.paths ?? {}).map(([path, item]) => [`${API_PREFIX}${path === '/' ? '' : path}`, item]),
+  );
   for (const [path, item] of Object.entries(doc.paths as Record<string, Record<string, { operationId?: string }>>)) {
     for (const [method, operation] of Object.entries(item)) operation.operationId ??= operationIdOf(method, path);
   }

@@ -27,7 +27,13 @@ export function requestLog(log: Logger): MiddlewareHandler<AppEnv> {
         c.res = new Response(c.res.body, c.res);
         c.res.headers.set('X-Request-Id', id);
       }
-      log.info('request', { requestId: id, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) });
+      log.info('request', {
+        requestId: id,
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      });
     }
   };
 }

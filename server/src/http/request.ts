@@ -25,13 +25,15 @@ export function decodePathPart(raw: string): string | null {
 
 /** A JSON body, refused (415) when the request says it is something else. */
 export async function jsonBody(c: Context): Promise<unknown> {
-  if (!c.req.header('content-type')?.includes('application/json')) throw fail('unsupported_media_type', 'Send the body as application/json.');
+  if (!c.req.header('content-type')?.includes('application/json'))
+    throw fail('unsupported_media_type', 'Send the body as application/json.');
   return c.req.json();
 }
 
 /** A JSON object body (not an array or a value). */
 export async function jsonObject(c: Context): Promise<Record<string, unknown>> {
   const body = await jsonBody(c);
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw fail('bad_request', 'The body must be a JSON object.');
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw fail('bad_request', 'The body must be a JSON object.');
   return body as Record<string, unknown>;
 }

@@ -1,6 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createFieldCipher, hashPassword, hashSecret, openFields, safeEqual, sealFields, verifyPassword } from './crypto.ts';
+import {
+  createFieldCipher,
+  hashPassword,
+  hashSecret,
+  openFields,
+  safeEqual,
+  sealFields,
+  verifyPassword,
+} from './crypto.ts';
 
 describe('passwords', () => {
   it('verifies the right password and refuses a wrong one', async () => {

@@ -1,11 +1,26 @@
-import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  randomBytes,
+  scrypt,
+  timingSafeEqual,
+} from 'node:crypto';
 
 // scrypt with N=2^15, r=8 costs 32 MiB and ~60 ms per hash: memory-hard and
 // still fine for interactive sign-in.
 const SCRYPT = { N: 1 << 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } as const;
 
-function scryptAsync(password: string, salt: Buffer, keylen: number, opts: { N: number; r: number; p: number; maxmem: number }): Promise<Buffer> {
-  return new Promise((resolve, reject) => scrypt(password, salt, keylen, opts, (err, key) => (err ? reject(err) : resolve(key))));
+function scryptAsync(
+  password: string,
+  salt: Buffer,
+  keylen: number,
+  opts: { N: number; r: number; p: number; maxmem: number },
+): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    scrypt(password, salt, keylen, opts, (err, key) => (err ? reject(err) : resolve(key))),
+  );
 }
 
 /** Hash a password as `scrypt$N$r$p$salt$hash` so parameters can change later. */
@@ -82,7 +97,10 @@ export function createFieldCipher(keyBase64: string): FieldCipher {
     },
     decrypt(stored) {
       if (!stored.startsWith(PREFIX)) throw new Error('Not an encrypted value');
-      const [iv, tag, data] = stored.slice(PREFIX.length).split(':').map((s) => Buffer.from(s, 'base64url')) as [Buffer, Buffer, Buffer];
+      const [iv, tag, data] = stored
+        .slice(PREFIX.length)
+        .split(':')
+        .map((s) => Buffer.from(s, 'base64url')) as [Buffer, Buffer, Buffer];
       const decipher = createDecipheriv('aes-256-gcm', key, iv);
       decipher.setAuthTag(tag);
       return Buffer.concat([decipher.update(data), decipher.final()]).toString('utf8');
@@ -104,7 +122,11 @@ export function sealField(cipher: FieldCipher, value: string | null | undefined)
 }
 
 /** The row with each named field present mapped by `one`; a list field (races) item by item. */
-function mapFields<T extends object>(row: T, fields: readonly string[], one: (v: string | null | undefined) => string | null): T {
+function mapFields<T extends object>(
+  row: T,
+  fields: readonly string[],
+  one: (v: string | null | undefined) => string | null,
+): T {
   const out = { ...row } as Record<string, unknown>;
   for (const field of fields) {
     if (!(field in out)) continue;
@@ -114,5 +136,7 @@ function mapFields<T extends object>(row: T, fields: readonly string[], one: (v:
   return out as T;
 }
 
-export const sealFields = <T extends object>(cipher: FieldCipher, row: T, fields: readonly string[]): T => mapFields(row, fields, (v) => sealField(cipher, v));
-export const openFields = <T extends object>(cipher: FieldCipher, row: T, fields: readonly string[]): T => mapFields(row, fields, (v) => openField(cipher, v));
+export const sealFields = <T extends object>(cipher: FieldCipher, row: T, fields: readonly string[]): T =>
+  mapFields(row, fields, (v) => sealField(cipher, v));
+export const openFields = <T extends object>(cipher: FieldCipher, row: T, fields: readonly string[]): T =>
+  mapFields(row, fields, (v) => openField(cipher, v));

@@ -22,5 +22,10 @@ export function encodeRgbaPng(width: number, height: number, scanlines: Buffer):
   header.writeUInt32BE(height, 4);
   header[8] = 8; // bits per channel
   header[9] = 6; // RGBA
-  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(scanlines)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    SIGNATURE,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(scanlines)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

@@ -38,7 +38,8 @@ export async function zipInflatedSize(bytes: Uint8Array, limit: number): Promise
   if (entries.reduce((sum, e) => sum + e.declaredSize, 0) > limit) return { ok: false, reason: 'tooBig' };
   let total = 0;
   for (const entry of entries) {
-    if (entry.encrypted || (entry.method !== STORED && entry.method !== DEFLATED)) return { ok: false, reason: 'damaged' };
+    if (entry.encrypted || (entry.method !== STORED && entry.method !== DEFLATED))
+      return { ok: false, reason: 'damaged' };
     let data: Uint8Array;
     try {
       data = entryData(bytes, entry);
@@ -106,7 +107,13 @@ function centralDirectory(b: Uint8Array): Entry[] {
     const nameLength = u16(at + 28);
     const extraLength = u16(at + 30);
     const commentLength = u16(at + 32);
-    const entry: Entry = { method: u16(at + 10), encrypted: (u16(at + 8) & 1) === 1, compressedSize: u32(at + 20), declaredSize: u32(at + 24), localOffset: u32(at + 42) };
+    const entry: Entry = {
+      method: u16(at + 10),
+      encrypted: (u16(at + 8) & 1) === 1,
+      compressedSize: u32(at + 20),
+      declaredSize: u32(at + 24),
+      localOffset: u32(at + 42),
+    };
     readZip64Extra(view, at + 46 + nameLength, extraLength, entry, u64);
     entries.push(entry);
     at += 46 + nameLength + extraLength + commentLength;
@@ -115,7 +122,13 @@ function centralDirectory(b: Uint8Array): Entry[] {
 }
 
 /** Sizes and offsets too large for 32 bits live in the entry's zip64 extra field, in this order. */
-function readZip64Extra(view: DataView, start: number, length: number, entry: Entry, u64: (at: number) => number): void {
+function readZip64Extra(
+  view: DataView,
+  start: number,
+  length: number,
+  entry: Entry,
+  u64: (at: number) => number,
+): void {
   for (let at = start; at + 4 <= start + length; ) {
     const id = view.getUint16(at, true);
     const size = view.getUint16(at + 2, true);

@@ -4,7 +4,11 @@
  * scripts/make-agreement-template.ts). The filler and the template script
  * share this list, so a renamed field breaks the build, not the document.
  */
-export const WAGE_STEP_FIELDS = [1, 2, 3, 4, 5, 6].map((n) => ({ percent: `wage.step${n}.percent`, amount: `wage.step${n}.amount`, hours: `wage.step${n}.hours` }));
+export const WAGE_STEP_FIELDS = [1, 2, 3, 4, 5, 6].map((n) => ({
+  percent: `wage.step${n}.percent`,
+  amount: `wage.step${n}.amount`,
+  hours: `wage.step${n}.hours`,
+}));
 
 export const SECTION_A_FIELDS = [
   ['apprentice.name', '1. Name'],

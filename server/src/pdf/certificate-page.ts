@@ -66,7 +66,12 @@ export async function appendCertificate(doc: PDFDocument, cert: Certificate): Pr
   for (const e of cert.events) {
     y -= 4;
     line(`${e.at}  ${ACTIONS[e.action] ?? e.action}`, bold, 9);
-    line(`Name: ${e.signerName ?? '-'}   E-mail: ${e.signerEmail ?? '-'}   IP: ${e.ip ?? '-'}`, font, 8, rgb(0.25, 0.25, 0.25));
+    line(
+      `Name: ${e.signerName ?? '-'}   E-mail: ${e.signerEmail ?? '-'}   IP: ${e.ip ?? '-'}`,
+      font,
+      8,
+      rgb(0.25, 0.25, 0.25),
+    );
     line(`User agent: ${e.userAgent ?? '-'}`, font, 7, rgb(0.35, 0.35, 0.35));
   }
 }

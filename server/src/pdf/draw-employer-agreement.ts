@@ -18,7 +18,13 @@ export interface EmployerAgreementDrawing {
   title: string;
   organization: string;
   sections: readonly AgreementSection[];
-  approval: { heading: string; signerName: string; signerTitle: string; date: string; /** PNG; none leaves the line empty. */ signature: Uint8Array | null };
+  approval: {
+    heading: string;
+    signerName: string;
+    signerTitle: string;
+    date: string /** PNG; none leaves the line empty. */;
+    signature: Uint8Array | null;
+  };
   certificate: Certificate;
   /** Fixed document dates make the same input give the same bytes. */
   date: Date;
@@ -59,7 +65,8 @@ export async function drawEmployerAgreement(input: EmployerAgreementDrawing): Pr
   const room = (h: number) => {
     if (y - h < M + 24) newPage();
   };
-  const text = (s: string, x: number, f: PDFFont, size: number, color = INK) => page.drawText(winAnsi(s), { x, y, size, font: f, color });
+  const text = (s: string, x: number, f: PDFFont, size: number, color = INK) =>
+    page.drawText(winAnsi(s), { x, y, size, font: f, color });
   const paragraph = (s: string, f: PDFFont = font, size = 10, x = M, color = INK) => {
     for (const line of wrapText(s, f, size, W - M - x)) {
       room(size + 4);
@@ -117,7 +124,10 @@ export async function drawEmployerAgreement(input: EmployerAgreementDrawing): Pr
   text(approval.heading, M, bold, 13);
   y -= 20;
   const signature = approval.signature ? await doc.embedPng(approval.signature) : null;
-  for (const [label, value] of [['Name', approval.signerName], ['Title', approval.signerTitle]] as const) {
+  for (const [label, value] of [
+    ['Name', approval.signerName],
+    ['Title', approval.signerTitle],
+  ] as const) {
     text(label, M, bold, 10);
     text(value, M + 150, font, 10);
     y -= 16;
@@ -125,7 +135,12 @@ export async function drawEmployerAgreement(input: EmployerAgreementDrawing): Pr
   text('Signature', M, bold, 10);
   if (signature) {
     const scale = SIGNATURE_H / signature.height;
-    page.drawImage(signature, { x: M + 150, y: y - SIGNATURE_H + 10, width: Math.min(signature.width * scale, 240), height: SIGNATURE_H });
+    page.drawImage(signature, {
+      x: M + 150,
+      y: y - SIGNATURE_H + 10,
+      width: Math.min(signature.width * scale, 240),
+      height: SIGNATURE_H,
+    });
   }
   y -= SIGNATURE_H;
   page.drawLine({ start: { x: M + 150, y: y + 6 }, end: { x: M + 390, y: y + 6 }, thickness: 0.5, color: RULE });

@@ -37,7 +37,11 @@ export async function fillApprenticeAgreement(input: AgreementPdfInput): Promise
     const field = form.getTextField(name);
     field.setText(winAnsi(value));
   }
-  for (const [name, png] of [[SIGNATURE_FIELDS.apprentice, input.apprenticeSignature], [SIGNATURE_FIELDS.guardian, input.guardianSignature], [SIGNATURE_FIELDS.sponsor, input.sponsorSignature]] as const) {
+  for (const [name, png] of [
+    [SIGNATURE_FIELDS.apprentice, input.apprenticeSignature],
+    [SIGNATURE_FIELDS.guardian, input.guardianSignature],
+    [SIGNATURE_FIELDS.sponsor, input.sponsorSignature],
+  ] as const) {
     if (!png) continue;
     form.getButton(name).setImage(await doc.embedPng(png));
   }

@@ -30,7 +30,9 @@ export default async function setup(): Promise<() => Promise<void>> {
   process.env[TEMPLATE_DIR_ENV] = dir;
   if (built.pgDatabase) process.env[TEMPLATE_PG_ENV] = built.pgDatabase;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`test template: ${built.pgDatabase ? `PostgreSQL database ${built.pgDatabase}` : 'SQLite'}, made in ${seconds} s`);
+  console.log(
+    `test template: ${built.pgDatabase ? `PostgreSQL database ${built.pgDatabase}` : 'SQLite'}, made in ${seconds} s`,
+  );
   return async () => {
     try {
       if (built.pgDatabase) await templateProcess('drop', built.pgDatabase);
@@ -48,10 +50,16 @@ const TSX = join(ROOT, 'node_modules/.bin/tsx');
 /** Runs template-process.ts; its output is shown only when it fails. */
 async function templateProcess(...args: string[]): Promise<void> {
   try {
-    await promisify(execFile)(TSX, ['--conditions=pathcraft-source', join(HERE, 'template-process.ts'), ...args], { cwd: ROOT, env: process.env, maxBuffer: 16 * 1024 * 1024 });
+    await promisify(execFile)(TSX, ['--conditions=pathcraft-source', join(HERE, 'template-process.ts'), ...args], {
+      cwd: ROOT,
+      env: process.env,
+      maxBuffer: 16 * 1024 * 1024,
+    });
   } catch (err) {
     const { stdout, stderr } = err as { stdout?: string; stderr?: string };
-    throw new Error(`test template: template-process.ts ${args[0]} failed\n${stdout ?? ''}${stderr ?? ''}`, { cause: err });
+    throw new Error(`test template: template-process.ts ${args[0]} failed\n${stdout ?? ''}${stderr ?? ''}`, {
+      cause: err,
+    });
   }
 }
 

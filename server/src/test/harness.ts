@@ -36,17 +36,25 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
     overrides = { ...overrides, db: await openPgDatabase(pgDatabase.url, { max: 4 }) };
   }
   const deps = createDeps(config, overrides);
-  if (!template) await seedDemo({ db: deps.db, pepper: config.tokenSecret, cipher: deps.cipher, storage: deps.storage });
+  if (!template)
+    await seedDemo({ db: deps.db, pepper: config.tokenSecret, cipher: deps.cipher, storage: deps.storage });
   const app = createApp(deps);
   // Tests read and tweak rows through `db` (the app's Db, either database) between requests. `sqlite`
   // is the raw connection, only for tests of SQLite internals (pragmas, query plans); null on PostgreSQL.
-  const sqlite: Connection = deps.db.$dialect === 'postgres' ? (null as unknown as Connection) : await deps.db.$withConnection((connection) => connection);
+  const sqlite: Connection =
+    deps.db.$dialect === 'postgres'
+      ? (null as unknown as Connection)
+      : await deps.db.$withConnection((connection) => connection);
   const tokens = new Map<string, string>();
 
   async function sign(email: string, password = DEMO_PASSWORD): Promise<string> {
     const cached = tokens.get(email);
     if (cached) return cached;
-    const res = await app.request('/v1/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+    const res = await app.request('/v1/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
     if (res.status !== 200) throw new Error(`sign-in of ${email} failed: ${res.status} ${await res.text()}`);
     const { token } = (await res.json()) as { token: string };
     tokens.set(email, token);
@@ -57,7 +65,14 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
    * A JSON request as a signed-in user (email), an API key ({ apiKey }) or nobody (null). `ip` sets
    * the caller's address, as @hono/node-server's socket would (app.request has none).
    */
-  async function call(method: string, path: string, as: string | { apiKey: string; origin?: string } | null, body?: unknown, headers: Record<string, string> = {}, ip?: string) {
+  async function call(
+    method: string,
+    path: string,
+    as: string | { apiKey: string; origin?: string } | null,
+    body?: unknown,
+    headers: Record<string, string> = {},
+    ip?: string,
+  ) {
     const h: Record<string, string> = { ...headers };
     if (typeof as === 'string') h.authorization = `Bearer ${await sign(as)}`;
     else if (as) {
@@ -66,7 +81,11 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
     }
     if (body !== undefined) h['content-type'] = 'application/json';
     const env = ip ? { incoming: { socket: { remoteAddress: ip } } } : undefined;
-    const res = await app.request(path, { method, headers: h, body: body === undefined ? undefined : JSON.stringify(body) }, env);
+    const res = await app.request(
+      path,
+      { method, headers: h, body: body === undefined ? undefined : JSON.stringify(body) },
+      env,
+    );
     const text = await res.text();
     let json: any = null;
     try {
@@ -94,7 +113,8 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
   const openOtherConnection = async (): Promise<Db> =>
     pgDatabase ? openPgDatabase(pgDatabase.url, { max: 1 }) : openAsyncDatabase(new Database(config.dbFile), schema);
 
-  const userByEmail = async (email: string) => (await first(deps.db.select().from(users).where(eq(users.email, email))))!;
+  const userByEmail = async (email: string) =>
+    (await first(deps.db.select().from(users).where(eq(users.email, email))))!;
 
   return {
     app,
@@ -121,7 +141,10 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 /** The e-mail of a seeded, non-test user with exactly this primary role in an organization. */
 export function emailOf(t: TestApp, orgSlug: string, role: 'owner' | 'admin' | 'teacher' | 'student'): string {
   const pick = t.people
-    .filter((p) => p.orgSlug === orgSlug && !p.testUser && p.role?.includes(role) && !p.role.includes('superAdmin') && p.email)
+    .filter(
+      (p) =>
+        p.orgSlug === orgSlug && !p.testUser && p.role?.includes(role) && !p.role.includes('superAdmin') && p.email,
+    )
     .map((p) => p.email!)
     .sort()[0];
   if (!pick) throw new Error(`no ${role} in ${orgSlug}`);
@@ -142,6 +165,8 @@ export async function callersOfEachRole(t: TestApp) {
     student: emailOf(t, 'demo-workforce', 'student') as RoleCaller,
     otherOrgAdmin: emailOf(t, 'demo-community', 'admin') as RoleCaller,
     anonymous: null as RoleCaller,
-    apiKey: { apiKey: (await t.call('POST', '/v1/api-keys', admin, { name: 'Role callers' })).body.key as string } as RoleCaller,
+    apiKey: {
+      apiKey: (await t.call('POST', '/v1/api-keys', admin, { name: 'Role callers' })).body.key as string,
+    } as RoleCaller,
   };
 }

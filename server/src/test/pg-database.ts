@@ -25,12 +25,18 @@ export interface TestPgDatabase {
  * A new database for this test file: empty, or a copy of `template` (a database on the shared
  * server that nobody is connected to). `clauses`: more of CREATE DATABASE's options (a locale).
  */
-export async function createTestPgDatabase(options: { name?: string; template?: string; clauses?: string } = {}): Promise<TestPgDatabase> {
+export async function createTestPgDatabase(
+  options: { name?: string; template?: string; clauses?: string } = {},
+): Promise<TestPgDatabase> {
   const shared = process.env.PATHCRAFT_TEST_PG_URL;
   const cluster = shared ? null : await startTempCluster();
   const serverUrl = shared ?? cluster!.url;
   const name = options.name ?? `pathcraft_test_${randomBytes(6).toString('hex')}`;
-  await withClient(serverUrl, (client) => client.query(`CREATE DATABASE "${name}"${options.template ? ` TEMPLATE "${options.template}"` : ''}${options.clauses ? ` ${options.clauses}` : ''}`));
+  await withClient(serverUrl, (client) =>
+    client.query(
+      `CREATE DATABASE "${name}"${options.template ? ` TEMPLATE "${options.template}"` : ''}${options.clauses ? ` ${options.clauses}` : ''}`,
+    ),
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
@@ -42,7 +48,10 @@ export async function createTestPgDatabase(options: { name?: string; template?: 
         // sessions are gone; FORCE then terminating one mid-close is an uncaught error in the test
         // process. So wait for closed pools' sessions to end (up to 5 s); FORCE ends what a test left open.
         for (let waited = 0; waited < 5_000; waited += 50) {
-          const { rows } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+          const { rows } = await client.query<{ n: number }>(
+            'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+            [name],
+          );
           if (rows[0]!.n === 0) break;
           await new Promise((resolve) => setTimeout(resolve, 50));
         }

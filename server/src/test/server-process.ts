@@ -22,7 +22,17 @@ export async function startServer(env: Record<string, string>): Promise<Server> 
   const child = spawn(process.execPath, ['--conditions=pathcraft-source', '--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
     // TRUST_PROXY=loopback: the test client stands in for a proxy, and names a visitor's address in X-Forwarded-For.
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL, PATHCRAFT_DEMO: '1', LOG_LEVEL: 'silent', TRUST_PROXY: 'loopback', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL,
+      PATHCRAFT_DEMO: '1',
+      LOG_LEVEL: 'silent',
+      TRUST_PROXY: 'loopback',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   const server = { base: `http://127.0.0.1:${port}`, child, stderr: [] as string[] };
@@ -30,8 +40,15 @@ export async function startServer(env: Record<string, string>): Promise<Server> 
   const started = Date.now();
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${server.stderr.join('')}`);
-    if (await fetch(`${server.base}/healthz`).then((r) => r.ok, () => false)) return server;
-    if (Date.now() - started > 45_000) throw new Error(`server did not answer /healthz within 45 s: ${server.stderr.join('')}`);
+    if (
+      await fetch(`${server.base}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return server;
+    if (Date.now() - started > 45_000)
+      throw new Error(`server did not answer /healthz within 45 s: ${server.stderr.join('')}`);
     await new Promise((r) => setTimeout(r, 50));
   }
 }
@@ -47,4 +64,3 @@ export async function stopServers(servers: Server[]): Promise<void> {
     }),
   );
 }
-

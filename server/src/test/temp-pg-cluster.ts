@@ -48,13 +48,30 @@ export async function startTempCluster(options: TempClusterOptions = {}): Promis
   const log = join(dir, 'postgres.log');
   // PostgreSQL refuses to run as root: then the folder and the server belong to the postgres user.
   const asRoot = process.getuid?.() === 0;
-  if (asRoot) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })), Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' })));
-  const command = (tool: string, args: string[]): [string, string[]] => (asRoot ? ['runuser', ['-u', 'postgres', '--', join(bin, tool), ...args]] : [join(bin, tool), args]);
+  if (asRoot)
+    chownSync(
+      dir,
+      Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })),
+      Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' })),
+    );
+  const command = (tool: string, args: string[]): [string, string[]] =>
+    asRoot ? ['runuser', ['-u', 'postgres', '--', join(bin, tool), ...args]] : [join(bin, tool), args];
   const pgCtl = (args: string[]) => run(...command('pg_ctl', ['-D', data, ...args]));
 
   try {
     // The C locale sorts and compares text by code point, as SQLite does.
-    await run(...command('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-locale', '--no-sync']));
+    await run(
+      ...command('initdb', [
+        '-D',
+        data,
+        '-U',
+        'postgres',
+        '--auth=trust',
+        '--encoding=UTF8',
+        '--no-locale',
+        '--no-sync',
+      ]),
+    );
     appendFileSync(
       join(data, 'postgresql.conf'),
       [
@@ -100,4 +117,3 @@ export async function startTempCluster(options: TempClusterOptions = {}): Promis
     throw new Error(`Could not start a temporary PostgreSQL server: ${(err as Error).message}${tail}`);
   }
 }
-

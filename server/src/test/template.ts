@@ -53,7 +53,9 @@ const STALE_MS = 24 * 60 * 60 * 1000;
  */
 export async function buildTemplate(dir: string): Promise<string | null> {
   const config = loadConfig({ NODE_ENV: 'test', PATHCRAFT_DATA_DIR: dir, PUBLIC_URL: 'http://localhost:3000' });
-  const pgDatabase = process.env.PATHCRAFT_TEST_PG_URL ? await createTestPgDatabase({ name: `${PG_PREFIX}${Date.now()}_${randomBytes(4).toString('hex')}` }) : null;
+  const pgDatabase = process.env.PATHCRAFT_TEST_PG_URL
+    ? await createTestPgDatabase({ name: `${PG_PREFIX}${Date.now()}_${randomBytes(4).toString('hex')}` })
+    : null;
   try {
     const deps = createDeps(config, pgDatabase ? { db: await openPgDatabase(pgDatabase.url, { max: 4 }) } : {});
     try {
@@ -75,7 +77,15 @@ export async function buildTemplate(dir: string): Promise<string | null> {
 /** Drops template databases on PATHCRAFT_TEST_PG_URL's server: `name`, or (none given) those that killed runs left. */
 export async function dropTemplateDatabases(name?: string): Promise<void> {
   await withClient(process.env.PATHCRAFT_TEST_PG_URL!, async (client) => {
-    const names = name ? [name] : (await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [PG_PREFIX])).rows.map((row) => row.datname).filter(isStale);
+    const names = name
+      ? [name]
+      : (
+          await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [
+            PG_PREFIX,
+          ])
+        ).rows
+          .map((row) => row.datname)
+          .filter(isStale);
     for (const each of names) await client.query(`DROP DATABASE IF EXISTS "${each}" WITH (FORCE)`);
   });
 }

@@ -24,7 +24,12 @@ interface Part {
  * A real Office file with one part replaced by `megabytes` MB of zeros, deflated. `lie`: the
  * headers declare the original part's size (a zip bomb); otherwise they tell the truth.
  */
-export async function officeFileUnpackingTo(original: Uint8Array, part: string, megabytes: number, { lie }: { lie: boolean }): Promise<Buffer> {
+export async function officeFileUnpackingTo(
+  original: Uint8Array,
+  part: string,
+  megabytes: number,
+  { lie }: { lie: boolean },
+): Promise<Buffer> {
   const zip = await JSZip.loadAsync(original);
   const parts: Part[] = [];
   for (const name of Object.keys(zip.files)) {
@@ -32,7 +37,13 @@ export async function officeFileUnpackingTo(original: Uint8Array, part: string, 
     if (entry.dir) continue;
     const content = Buffer.from(await entry.async('uint8array'));
     if (name === part) {
-      parts.push({ name, method: 8, data: zerosDeflated(megabytes), crc: lie ? crc32(content) : 0, size: lie ? content.length : megabytes * MB });
+      parts.push({
+        name,
+        method: 8,
+        data: zerosDeflated(megabytes),
+        crc: lie ? crc32(content) : 0,
+        size: lie ? content.length : megabytes * MB,
+      });
     } else {
       parts.push({ name, method: 8, data: deflateRawSync(content), crc: crc32(content), size: content.length });
     }

@@ -18,11 +18,21 @@ let webRoot: string;
 beforeAll(async () => {
   t = await createTestApp();
   webRoot = mkdtempSync(join(tmpdir(), 'pathcraft-preload-web-'));
-  const roots = { widgetsDist: join(webRoot, 'widgets'), hostedDist: join(webRoot, 'hosted'), examplesDir: join(webRoot, 'examples') };
+  const roots = {
+    widgetsDist: join(webRoot, 'widgets'),
+    hostedDist: join(webRoot, 'hosted'),
+    examplesDir: join(webRoot, 'examples'),
+  };
   mkdirSync(roots.widgetsDist, { recursive: true });
   mkdirSync(roots.hostedDist, { recursive: true });
   mkdirSync(roots.examplesDir, { recursive: true });
-  writeFileSync(join(roots.hostedDist, 'manifest.json'), JSON.stringify({ entry: 'assets/main.js', routes: [{ pattern: '^\\/o\\/([^/]+)\\/page\\/([^/]+)\\/?$', files: ['assets/PublicPagePage.js'] }] }));
+  writeFileSync(
+    join(roots.hostedDist, 'manifest.json'),
+    JSON.stringify({
+      entry: 'assets/main.js',
+      routes: [{ pattern: '^\\/o\\/([^/]+)\\/page\\/([^/]+)\\/?$', files: ['assets/PublicPagePage.js'] }],
+    }),
+  );
   app = createApp(t.deps, { web: serveWeb(roots) });
 });
 
@@ -36,14 +46,21 @@ async function shellOf(path: string): Promise<{ html: string; preload: string | 
   const res = await app.request(path);
   expect(res.status).toBe(200);
   const html = await res.text();
-  const preload = /<link rel="preload" href="([^"]+)" as="fetch" crossorigin="use-credentials">/.exec(html)?.[1] ?? null;
+  const preload =
+    /<link rel="preload" href="([^"]+)" as="fetch" crossorigin="use-credentials">/.exec(html)?.[1] ?? null;
   return { html, preload: preload?.replaceAll('&amp;', '&') ?? null, cache: res.headers.get('cache-control') };
 }
 
 /** The preloaded URL as the browser's preload asks it: no Authorization, no access token. */
 async function preloaded(url: string) {
   const res = await app.request(url);
-  return { status: res.status, body: (await res.json()) as { item?: Record<string, unknown>; error?: { code: string; details?: Record<string, unknown> } } };
+  return {
+    status: res.status,
+    body: (await res.json()) as {
+      item?: Record<string, unknown>;
+      error?: { code: string; details?: Record<string, unknown> };
+    },
+  };
 }
 
 describe("hosted shells preload their page's data", () => {

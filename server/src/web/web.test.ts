@@ -8,7 +8,11 @@ import type { AppEnv } from '../http/actor.ts';
 import { serveWeb } from './web.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'pathcraft-web-'));
-const dirs = { widgetsDist: join(root, 'widgets'), hostedDist: join(root, 'hosted'), examplesDir: join(root, 'examples') };
+const dirs = {
+  widgetsDist: join(root, 'widgets'),
+  hostedDist: join(root, 'hosted'),
+  examplesDir: join(root, 'examples'),
+};
 mkdirSync(join(dirs.widgetsDist, 'chunks'), { recursive: true });
 mkdirSync(join(dirs.hostedDist, 'assets'), { recursive: true });
 mkdirSync(dirs.examplesDir, { recursive: true });
@@ -21,7 +25,11 @@ writeFileSync(join(dirs.widgetsDist, 'chunks/feature-Ab12Cd34.js.br'), brotliCom
 writeFileSync(join(dirs.widgetsDist, 'chunks/feature-Ab12Cd34.js.gz'), gzipSync(FEATURE));
 writeFileSync(
   join(dirs.hostedDist, 'manifest.json'),
-  JSON.stringify({ entry: 'assets/main-abc.js', preload: ['assets/react-def.js'], routes: [{ pattern: '^/login(?:/([^/]+))?/?$', files: ['assets/LoginPage-ghi.js', 'assets/AuthCard-jkl.js'] }] }),
+  JSON.stringify({
+    entry: 'assets/main-abc.js',
+    preload: ['assets/react-def.js'],
+    routes: [{ pattern: '^/login(?:/([^/]+))?/?$', files: ['assets/LoginPage-ghi.js', 'assets/AuthCard-jkl.js'] }],
+  }),
 );
 writeFileSync(join(dirs.examplesDir, 'index.html'), '<h1>Example</h1>');
 const app = new Hono<AppEnv>();
@@ -35,7 +43,9 @@ describe('web serving', () => {
     expect(page.headers.get('content-encoding')).toBe('br');
     expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     const etag = page.headers.get('etag')!;
-    expect(brotliDecompressSync(Buffer.from(await page.arrayBuffer())).toString()).toContain('/app/assets/LoginPage-ghi.js');
+    expect(brotliDecompressSync(Buffer.from(await page.arrayBuffer())).toString()).toContain(
+      '/app/assets/LoginPage-ghi.js',
+    );
     const again = await app.request('/login', { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
     expect(again.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
@@ -76,20 +86,26 @@ describe('web serving', () => {
     ['identity', null, (b: Buffer) => b],
     ['', null, (b: Buffer) => b],
   ])('sends a chunk pre-compressed for Accept-Encoding %j (%s), with its own ETag', async (accept, coding, decode) => {
-    const res = await app.request('/chunks/feature-Ab12Cd34.js', { headers: accept ? { 'accept-encoding': accept } : {} });
+    const res = await app.request('/chunks/feature-Ab12Cd34.js', {
+      headers: accept ? { 'accept-encoding': accept } : {},
+    });
     expect(res.headers.get('content-encoding')).toBe(coding);
     expect(res.headers.get('vary')).toBe('Accept-Encoding');
     expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(decode(Buffer.from(await res.arrayBuffer())).toString()).toBe(FEATURE);
     const etag = res.headers.get('etag')!;
-    const again = await app.request('/chunks/feature-Ab12Cd34.js', { headers: { 'if-none-match': etag, ...(accept ? { 'accept-encoding': accept } : {}) } });
+    const again = await app.request('/chunks/feature-Ab12Cd34.js', {
+      headers: { 'if-none-match': etag, ...(accept ? { 'accept-encoding': accept } : {}) },
+    });
     expect(again.status).toBe(304);
     expect(again.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
   it("preloads the page's own chunks in its shell, and only its own", async () => {
     const login = await (await app.request('/LOGIN/demo-workforce')).text();
-    expect(login).toContain('<link rel="modulepreload" href="/app/assets/LoginPage-ghi.js"><link rel="modulepreload" href="/app/assets/AuthCard-jkl.js">');
+    expect(login).toContain(
+      '<link rel="modulepreload" href="/app/assets/LoginPage-ghi.js"><link rel="modulepreload" href="/app/assets/AuthCard-jkl.js">',
+    );
     const users = await (await app.request('/users')).text();
     expect(users).not.toContain('LoginPage');
     expect(users).toContain('<link rel="modulepreload" href="/app/assets/react-def.js">');
@@ -97,7 +113,9 @@ describe('web serving', () => {
 
   it("starts an invitation page's first API read with its HTML, for plain ids only", async () => {
     const invite = await (await app.request('/external/invite/id/demo-invite-apprentice')).text();
-    expect(invite).toContain('<link rel="preload" href="/v1/invites/demo-invite-apprentice" as="fetch" crossorigin="use-credentials"></head>');
+    expect(invite).toContain(
+      '<link rel="preload" href="/v1/invites/demo-invite-apprentice" as="fetch" crossorigin="use-credentials"></head>',
+    );
     expect(await (await app.request('/external/invite/id/%22%3E%3Cscript%3E')).text()).not.toContain('rel="preload"');
     expect(await (await app.request('/users')).text()).not.toContain('rel="preload"');
   });
@@ -108,11 +126,14 @@ describe('web serving', () => {
     expect((await app.request('/chunks/..%2F..%2Fmanifest.json')).status).toBe(404);
   });
 
-  it.each([['/examples/%E0%A4%A'], ['/chunks/%'], ['/app/%ZZ.js'], ['/widgets/a%E0']])('answers a malformed escape in %s with 400', async (path) => {
-    const res = await app.request(path);
-    expect(res.status).toBe(400);
-    expect(((await res.json()) as any).error.message).toBe('The address contains a malformed %-escape.');
-  });
+  it.each([['/examples/%E0%A4%A'], ['/chunks/%'], ['/app/%ZZ.js'], ['/widgets/a%E0']])(
+    'answers a malformed escape in %s with 400',
+    async (path) => {
+      const res = await app.request(path);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as any).error.message).toBe('The address contains a malformed %-escape.');
+    },
+  );
 
   it('answers hosted routes with the HTML shell, framable only for embeddable pages', async () => {
     const console = await app.request('/users');
@@ -139,9 +160,16 @@ describe('web serving', () => {
 describe('frame-ancestors per page', () => {
   it('asks the hook for a page, and keeps the default where it answers null', async () => {
     const hooked = new Hono<AppEnv>();
-    serveWeb(dirs, { frameAncestors: async (path, query) => (path === '/external/assistant' ? `'self' ${query.get('integrationId') === 'a' ? 'https://www.example.org' : ''}`.trim() : null) })(hooked);
+    serveWeb(dirs, {
+      frameAncestors: async (path, query) =>
+        path === '/external/assistant'
+          ? `'self' ${query.get('integrationId') === 'a' ? 'https://www.example.org' : ''}`.trim()
+          : null,
+    })(hooked);
     const csp = async (url: string) => (await hooked.request(url)).headers.get('content-security-policy')!;
-    expect(await csp('/external/assistant?integrationId=a')).toContain("frame-ancestors 'self' https://www.example.org;");
+    expect(await csp('/external/assistant?integrationId=a')).toContain(
+      "frame-ancestors 'self' https://www.example.org;",
+    );
     expect(await csp('/external/assistant?integrationId=b')).toContain("frame-ancestors 'self';");
     expect(await csp('/external/pathways')).toContain('frame-ancestors *;');
     expect(await csp('/users')).toContain("frame-ancestors 'none';");

@@ -48,9 +48,18 @@ const isPlain = (value: string | null): value is string => value !== null && new
  */
 const DATA_PRELOADS: { path: RegExp; api: (params: string[], query: URLSearchParams) => string | null }[] = [
   { path: new RegExp(`^/external/invite/id/${PLAIN}/?$`), api: ([id]) => `/v1/invites/${id}` },
-  { path: new RegExp(`^/o/${PLAIN}/page/${PLAIN}/?$`, 'i'), api: ([orgSlug, pageId]) => `/v1/public/pages/${pageId}?orgSlug=${orgSlug}` },
-  { path: new RegExp(`^/o/${PLAIN}/courses/${PLAIN}/${PLAIN}/?$`, 'i'), api: ([orgSlug, key, value]) => `/v1/public/orgs/${orgSlug}/courses/${key}/${value}` },
-  { path: /^\/external\/pathways\/?$/, api: (_, query) => (isPlain(query.get('orgId')) ? `/v1/organizations/lookup?id=${query.get('orgId')}` : null) },
+  {
+    path: new RegExp(`^/o/${PLAIN}/page/${PLAIN}/?$`, 'i'),
+    api: ([orgSlug, pageId]) => `/v1/public/pages/${pageId}?orgSlug=${orgSlug}`,
+  },
+  {
+    path: new RegExp(`^/o/${PLAIN}/courses/${PLAIN}/${PLAIN}/?$`, 'i'),
+    api: ([orgSlug, key, value]) => `/v1/public/orgs/${orgSlug}/courses/${key}/${value}`,
+  },
+  {
+    path: /^\/external\/pathways\/?$/,
+    api: (_, query) => (isPlain(query.get('orgId')) ? `/v1/organizations/lookup?id=${query.get('orgId')}` : null),
+  },
 ];
 
 export function dataPreloadOf(path: string, query = new URLSearchParams()): string | null {
@@ -143,7 +152,9 @@ export function serveWeb(roots: WebRoots, options: WebOptions = {}) {
     // so /embed.js and /chunks/* are served in place, as well as everything under /widgets/*.
     serveFile(app, '/embed.js', join(roots.widgetsDist, 'embed.js'), CACHE.loader);
     serveFolder(app, '/chunks', join(roots.widgetsDist, 'chunks'), CACHE.immutable);
-    serveFolder(app, '/widgets', roots.widgetsDist, (rel) => (rel.startsWith('chunks/') ? CACHE.immutable : rel === 'embed.js' ? CACHE.loader : CACHE.revalidate));
+    serveFolder(app, '/widgets', roots.widgetsDist, (rel) =>
+      rel.startsWith('chunks/') ? CACHE.immutable : rel === 'embed.js' ? CACHE.loader : CACHE.revalidate,
+    );
     serveFolder(app, '/app', roots.hostedDist, CACHE.immutable);
     app.get('/examples', (c) => c.redirect('/examples/', 301));
     serveFolder(app, '/examples', roots.examplesDir, CACHE.revalidate);
@@ -163,7 +174,9 @@ export function serveWeb(roots: WebRoots, options: WebOptions = {}) {
       let shell = shells.get(route);
       if (!shell) {
         const styles = css.map((href) => `<link rel="stylesheet" href="/app/${href}">`).join('');
-        const preloads = [entry, ...preload, ...(routes[route]?.files ?? [])].map((f) => `<link rel="modulepreload" href="/app/${f}">`).join('');
+        const preloads = [entry, ...preload, ...(routes[route]?.files ?? [])]
+          .map((f) => `<link rel="modulepreload" href="/app/${f}">`)
+          .join('');
         const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Pathcraft</title><meta name="robots" content="noindex">${styles}${preloads}</head><body><div id="root"></div><script type="module" src="/app/${entry}"></script></body></html>`;
         // no-cache: a new build renames the chunks, so a browser asks every time, and gets a 304 while it has this build's shell.
         shell = { html, document: generatedDocument(html, 'text/html; charset=utf-8', CACHE.revalidate) };
@@ -180,7 +193,8 @@ export function serveWeb(roots: WebRoots, options: WebOptions = {}) {
       const data = dataPreloadOf(path, new URL(c.req.url).searchParams);
       // Pages meant for iframes on customer sites may be framed; everything else may not (the staff's reorder screen included).
       const frameable = /^\/(external\/(job-profiles|pathways|assistant)|o\/)/.test(path) && !STAFF_SCREEN.test(path);
-      const ancestors = (await options.frameAncestors?.(path, new URL(c.req.url).searchParams)) ?? (frameable ? '*' : "'none'");
+      const ancestors =
+        (await options.frameAncestors?.(path, new URL(c.req.url).searchParams)) ?? (frameable ? '*' : "'none'");
       const files = options.publicUrl ? ` ${new URL(options.publicUrl()).origin}` : '';
       const headers = {
         'Content-Security-Policy': `default-src 'self'; img-src 'self' data: https: http:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; frame-src 'self' https:${files}; media-src 'self' https:${files}; frame-ancestors ${ancestors}; base-uri 'self'; form-action 'self'`,
@@ -190,7 +204,10 @@ export function serveWeb(roots: WebRoots, options: WebOptions = {}) {
       if (!data) return shell.document.answer(c, headers);
       // The page's first API read starts with the HTML, not after its code has loaded and run.
       // use-credentials: only the page's anonymous read asks in that mode and takes it (hosted/src/preloaded-fetch.ts).
-      const html = shell.html.replace('</head>', `<link rel="preload" href="${data}" as="fetch" crossorigin="use-credentials"></head>`);
+      const html = shell.html.replace(
+        '</head>',
+        `<link rel="preload" href="${data}" as="fetch" crossorigin="use-credentials"></head>`,
+      );
       return c.html(html, 200, { ...headers, 'Cache-Control': CACHE.revalidate });
     });
   };

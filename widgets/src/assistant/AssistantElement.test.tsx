@@ -34,7 +34,19 @@ function setup(api: AssistantApi = fakeApi()) {
   const show = (props: Partial<AssistantElementProps>) =>
     act(() => {
       render(
-        <AssistantElement integrationId="demo-assistant" display={undefined} apiBase={undefined} emit={emit} setState={setState} addStyles={addStyles} host={container} defaultApiBase="http://localhost:3000" createApi={createApi} load={load} {...props} />,
+        <AssistantElement
+          integrationId="demo-assistant"
+          display={undefined}
+          apiBase={undefined}
+          emit={emit}
+          setState={setState}
+          addStyles={addStyles}
+          host={container}
+          defaultApiBase="http://localhost:3000"
+          createApi={createApi}
+          load={load}
+          {...props}
+        />,
         container,
       );
     });
@@ -76,7 +88,9 @@ describe('<pathcraft-assistant> launcher', () => {
 
   it('keeps the conversation when closed and opened again, and starts a new one after the third profanity strike', async () => {
     let strikes = 0;
-    const api = fakeApi({ ask: vi.fn(async () => ({ profane: true as const, strikes: ++strikes, closed: strikes >= 3, reply: '' })) });
+    const api = fakeApi({
+      ask: vi.fn(async () => ({ profane: true as const, strikes: ++strikes, closed: strikes >= 3, reply: '' })),
+    });
     const s = setup(api);
     await s.show({});
     await flush();
@@ -98,7 +112,9 @@ describe('<pathcraft-assistant> launcher', () => {
     await send();
     expect(s.emit).toHaveBeenLastCalledWith('assistantClose', { integrationId: 'demo-assistant', reason: 'profanity' });
     expect(s.container.querySelector<HTMLElement>('[role="dialog"]')!.parentElement!.hidden).toBe(true);
-    expect(s.container.querySelector('.pc-as-launcher__notice')!.textContent).toBe('Please refrain from using profanity.');
+    expect(s.container.querySelector('.pc-as-launcher__notice')!.textContent).toBe(
+      'Please refrain from using profanity.',
+    );
     await s.click(s.launcher()!);
     expect(s.container.querySelectorAll('.pc-as__notice')).toHaveLength(0);
     expect(api.start).toHaveBeenCalledTimes(2);
@@ -131,12 +147,20 @@ describe('<pathcraft-assistant> launcher', () => {
 
   it("stays hidden and reports an error where the assistant isn't allowed", async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const s = setup(fakeApi({ look: vi.fn(async () => Promise.reject(new PathcraftError('forbidden', 'This assistant is not allowed on https://evil.example.'))) }));
+    const s = setup(
+      fakeApi({
+        look: vi.fn(async () =>
+          Promise.reject(new PathcraftError('forbidden', 'This assistant is not allowed on https://evil.example.')),
+        ),
+      }),
+    );
     await s.show({});
     await flush();
     expect(s.launcher()).toBeNull();
     expect(s.setState).toHaveBeenLastCalledWith('error');
-    expect(warn).toHaveBeenCalledWith("[pathcraft] assistant 'demo-assistant': This assistant is not allowed on https://evil.example.");
+    expect(warn).toHaveBeenCalledWith(
+      "[pathcraft] assistant 'demo-assistant': This assistant is not allowed on https://evil.example.",
+    );
     warn.mockRestore();
   });
 

@@ -33,7 +33,19 @@ interface Common {
 }
 
 /** The element's component: a launcher, or the chat inline; a new integration-id starts a new conversation. */
-export function AssistantElement({ integrationId, display, apiBase, emit, setState, addStyles, defaultApiBase, createApi = createAssistantApi, load: loadModule = loadPanel, initialLook, startOpen }: AssistantElementProps) {
+export function AssistantElement({
+  integrationId,
+  display,
+  apiBase,
+  emit,
+  setState,
+  addStyles,
+  defaultApiBase,
+  createApi = createAssistantApi,
+  load: loadModule = loadPanel,
+  initialLook,
+  startOpen,
+}: AssistantElementProps) {
   const base = apiBase || defaultApiBase;
   const api = useMemo(() => createApi(base), [createApi, base]);
   // The panel's styles join the element's shadow root as its chunk arrives (adopted: no inline <style>, strict CSP).
@@ -74,12 +86,24 @@ function InlineAssistant({ api, integrationId, load, addStyles, setState }: Comm
       })
       .catch(() => setState('error'));
   }, [load, setState]);
-  return panel ? <panel.AssistantPanel api={api} integrationId={integrationId} variant="inline" addStyles={addStyles} /> : null;
+  return panel ? (
+    <panel.AssistantPanel api={api} integrationId={integrationId} variant="inline" addStyles={addStyles} />
+  ) : null;
 }
 
 function ChatIcon() {
   return (
-    <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">
+    <svg
+      width="28"
+      height="28"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      stroke-width="2"
+      stroke-linecap="round"
+      stroke-linejoin="round"
+      aria-hidden="true"
+    >
       <path d={CHAT_ICON_PATH} />
     </svg>
   );
@@ -95,7 +119,12 @@ function Launcher({
   onClose,
   initialLook,
   startOpen,
-}: Common & Pick<ElementProps, 'setState'> & { onClose: (reason: CloseReason) => void; initialLook: AssistantLook | null; startOpen?: boolean }) {
+}: Common &
+  Pick<ElementProps, 'setState'> & {
+    onClose: (reason: CloseReason) => void;
+    initialLook: AssistantLook | null;
+    startOpen?: boolean;
+  }) {
   const [look, setLook] = useState<AssistantLook | null>(initialLook);
   const [open, setOpen] = useState(false);
   const [panel, setPanel] = useState<PanelModule | null>(null);
@@ -162,7 +191,15 @@ function Launcher({
     <>
       {panel ? (
         <div hidden={!open}>
-          <panel.AssistantPanel key={conversation} api={api} integrationId={integrationId} variant="launcher" onClose={close} autoFocus={open} addStyles={addStyles} />
+          <panel.AssistantPanel
+            key={conversation}
+            api={api}
+            integrationId={integrationId}
+            variant="launcher"
+            onClose={close}
+            autoFocus={open}
+            addStyles={addStyles}
+          />
         </div>
       ) : null}
       {notice && !open ? (

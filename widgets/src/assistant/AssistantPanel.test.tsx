@@ -13,9 +13,10 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-const flush = () => act(async () => {
-  for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
-});
+const flush = () =>
+  act(async () => {
+    for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
+  });
 
 async function panel(api: AssistantApi, props: Partial<AssistantPanelProps> = {}) {
   const r = await mount(<AssistantPanel api={api} integrationId="demo-assistant" variant="inline" {...props} />);
@@ -52,27 +53,43 @@ describe('AssistantPanel', () => {
     expect(p.log().getAttribute('aria-live')).toBe('polite');
     const label = p.container.querySelector(`label[for="${p.input().id}"]`);
     expect(label!.textContent).toBe('Ask Ava a question');
-    expect(Array.from(p.container.querySelectorAll('.pc-as__prompts button')).map((b) => b.textContent)).toEqual(['How do I apply for the maintenance apprenticeship?', 'What does OSHA 10 cover?']);
+    expect(Array.from(p.container.querySelectorAll('.pc-as__prompts button')).map((b) => b.textContent)).toEqual([
+      'How do I apply for the maintenance apprenticeship?',
+      'What does OSHA 10 cover?',
+    ]);
     expect(p.container.querySelector('.pc-as__close')).toBeNull();
   });
 
   it('answers a suggested prompt: progress texts in order, the streamed answer, then its sources', async () => {
     let finishSearch!: (v: typeof found) => void;
     const gate = answerStream(undefined, true);
-    const api = fakeApi({ search: vi.fn(() => new Promise<typeof found>((r) => (finishSearch = r))), answer: vi.fn(() => gate.stream()) });
+    const api = fakeApi({
+      search: vi.fn(() => new Promise<typeof found>((r) => (finishSearch = r))),
+      answer: vi.fn(() => gate.stream()),
+    });
     const p = await panel(api);
     await p.click(p.button('What does OSHA 10 cover?'));
     await flush();
     expect(p.log().textContent).toContain('What does OSHA 10 cover?');
     expect(p.status()).toBe('Retrieving relevant info...');
-    expect(api.ask).toHaveBeenCalledWith({ sessionId: 's1', token: 'tok', integration: expect.anything() }, 'What does OSHA 10 cover?', ['resources', 'users', 'projects', 'courses']);
+    expect(api.ask).toHaveBeenCalledWith(
+      { sessionId: 's1', token: 'tok', integration: expect.anything() },
+      'What does OSHA 10 cover?',
+      ['resources', 'users', 'projects', 'courses'],
+    );
 
     await act(async () => finishSearch(found));
     await flush();
-    expect(api.search).toHaveBeenCalledWith(expect.anything(), { prompt: 'What does OSHA 10 cover?', contentTypes: ['resources', 'users', 'projects', 'courses'], chatMessageId: 'm1' });
+    expect(api.search).toHaveBeenCalledWith(expect.anything(), {
+      prompt: 'What does OSHA 10 cover?',
+      contentTypes: ['resources', 'users', 'projects', 'courses'],
+      chatMessageId: 'm1',
+    });
     const answer = () => p.container.querySelector('.pc-as__answer')!;
     expect(answer().getAttribute('aria-busy')).toBe('true');
-    expect(answer().querySelector('.pc-as__meta')!.textContent).toBe('Retrieved 1 files & 2 nodes · Composing answer from 2 nodes');
+    expect(answer().querySelector('.pc-as__meta')!.textContent).toBe(
+      'Retrieved 1 files & 2 nodes · Composing answer from 2 nodes',
+    );
 
     await act(async () => gate.next());
     await flush();
@@ -83,13 +100,23 @@ describe('AssistantPanel', () => {
     await flush();
     expect(answer().getAttribute('aria-busy')).toBe('false');
     expect(answer().querySelector('strong')!.textContent).toBe('OSHA 10 safety basics');
-    expect(answer().querySelector('blockquote')!.textContent).toBe('Before you clear a jam, every energy source must be locked.');
+    expect(answer().querySelector('blockquote')!.textContent).toBe(
+      'Before you clear a jam, every energy source must be locked.',
+    );
     const link = answer().querySelector<HTMLAnchorElement>('.pc-as__sources a')!;
     expect(link.textContent).toBe('OSHA 10 safety basics');
     expect(link.getAttribute('href')).toBe('http://localhost:3000/examples/assistant.html#osha');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(answer().querySelector('.pc-as__meta')!.textContent).toBe('Retrieved 1 files & 2 nodes · Answer composed from 2 nodes');
-    expect(api.answer).toHaveBeenCalledWith(expect.anything(), { prompt: 'What does OSHA 10 cover?', promptType: 'prompt', chatMessageId: 'a1', resourceVecIds: ['14', '15'], chatHistory: [] });
+    expect(answer().querySelector('.pc-as__meta')!.textContent).toBe(
+      'Retrieved 1 files & 2 nodes · Answer composed from 2 nodes',
+    );
+    expect(api.answer).toHaveBeenCalledWith(expect.anything(), {
+      prompt: 'What does OSHA 10 cover?',
+      promptType: 'prompt',
+      chatMessageId: 'a1',
+      resourceVecIds: ['14', '15'],
+      chatHistory: [],
+    });
     // The suggestions go once a question was asked.
     expect(p.container.querySelector('.pc-as__prompts')).toBeNull();
   });
@@ -98,7 +125,11 @@ describe('AssistantPanel', () => {
     const api = fakeApi();
     const p = await panel(api);
     await p.send('OSHA');
-    expect(api.search).toHaveBeenCalledWith(expect.anything(), { searchText: 'OSHA', contentTypes: ['resources', 'users', 'projects', 'courses'], chatMessageId: 'm1' });
+    expect(api.search).toHaveBeenCalledWith(expect.anything(), {
+      searchText: 'OSHA',
+      contentTypes: ['resources', 'users', 'projects', 'courses'],
+      chatMessageId: 'm1',
+    });
     expect(p.input().value).toBe('');
   });
 
@@ -117,8 +148,11 @@ describe('AssistantPanel', () => {
     const api = fakeApi();
     const p = await panel(api);
     await p.click(p.button('Search options'));
-    const boxes = () => Array.from(p.container.querySelectorAll<HTMLInputElement>('.pc-as__options fieldset input[type="checkbox"]'));
-    expect(Array.from(p.container.querySelectorAll('.pc-as__options fieldset label')).map((l) => l.textContent!.trim())).toEqual(['Resources', 'People', 'Projects', 'Courses']);
+    const boxes = () =>
+      Array.from(p.container.querySelectorAll<HTMLInputElement>('.pc-as__options fieldset input[type="checkbox"]'));
+    expect(
+      Array.from(p.container.querySelectorAll('.pc-as__options fieldset label')).map((l) => l.textContent!.trim()),
+    ).toEqual(['Resources', 'People', 'Projects', 'Courses']);
     await p.click(boxes()[1]!);
     await p.send('OSHA');
     expect(vi.mocked(api.ask).mock.calls[0]![2]).toEqual(['resources', 'projects', 'courses']);
@@ -154,7 +188,9 @@ describe('AssistantPanel', () => {
       await flush();
     };
     await send('Is there a night shift?');
-    expect(p.text()).toContain("I can't give an accurate or relevant response to your query. I'll try again, if you rephrase it.");
+    expect(p.text()).toContain(
+      "I can't give an accurate or relevant response to your query. I'll try again, if you rephrase it.",
+    );
     expect(p.buttons('Forward my question')).toHaveLength(0);
     await send('Can I bring my own tools?');
     await p.click(p.button('Forward my question'));
@@ -164,19 +200,27 @@ describe('AssistantPanel', () => {
     await p.type('Your e-mail address', 'jordan@example');
     await act(() => p.container.querySelector<HTMLFormElement>('.pc-as__forward')!.requestSubmit());
     await flush();
-    expect(p.container.querySelector('.pc-as__forward [role="alert"]')!.textContent).toBe('Enter a valid e-mail address.');
+    expect(p.container.querySelector('.pc-as__forward [role="alert"]')!.textContent).toBe(
+      'Enter a valid e-mail address.',
+    );
     expect(api.forward).not.toHaveBeenCalled();
     await p.type('Your e-mail address', 'jordan.reyes@example.org');
     await act(() => p.container.querySelector<HTMLFormElement>('.pc-as__forward')!.requestSubmit());
     await flush();
     // The message is required (issue 25 #16): the field says so, and nothing is sent.
-    expect(p.container.querySelector('.pc-as__forward [role="alert"]')!.textContent).toBe('Enter a message for our team.');
+    expect(p.container.querySelector('.pc-as__forward [role="alert"]')!.textContent).toBe(
+      'Enter a message for our team.',
+    );
     expect(p.field('Your message').getAttribute('aria-invalid')).toBe('true');
     expect(api.forward).not.toHaveBeenCalled();
     await p.type('Your message', 'Do you have evening classes?');
     await act(() => p.container.querySelector<HTMLFormElement>('.pc-as__forward')!.requestSubmit());
     await flush();
-    expect(api.forward).toHaveBeenCalledWith(expect.anything(), 'jordan.reyes@example.org', 'Do you have evening classes?');
+    expect(api.forward).toHaveBeenCalledWith(
+      expect.anything(),
+      'jordan.reyes@example.org',
+      'Do you have evening classes?',
+    );
     expect(p.container.querySelector('.pc-as__forward')).toBeNull();
     expect(p.container.querySelector('.pc-toast__message')!.textContent).toBe('Message sent!');
   });
@@ -192,10 +236,16 @@ describe('AssistantPanel', () => {
     const again = await panel(api);
     const questions = () => Array.from(again.container.querySelectorAll('.pc-as__msg--user')).map((q) => q.textContent);
     expect(questions()).toEqual(['You: What does OSHA 10 cover?']);
-    expect(again.container.querySelector('.pc-as__answer blockquote')!.textContent).toBe('Before you clear a jam, every energy source must be locked.');
+    expect(again.container.querySelector('.pc-as__answer blockquote')!.textContent).toBe(
+      'Before you clear a jam, every energy source must be locked.',
+    );
     expect(api.start).toHaveBeenCalledTimes(1);
     await again.send('Who teaches it?');
-    expect(api.ask).toHaveBeenLastCalledWith({ sessionId: 's1', token: 'tok', integration: expect.anything() }, 'Who teaches it?', expect.anything());
+    expect(api.ask).toHaveBeenLastCalledWith(
+      { sessionId: 's1', token: 'tok', integration: expect.anything() },
+      'Who teaches it?',
+      expect.anything(),
+    );
 
     await again.click(again.button('New conversation'));
     await flush();
@@ -210,13 +260,23 @@ describe('AssistantPanel', () => {
     const p = await panel(fakeApi());
     await p.click(p.button('Send us an e-mail'));
     await formLoaded(p);
-    const without = await panel(fakeApi({ start: vi.fn(async () => ({ sessionId: 's2', token: 't', integration: { ...(await fakeApi().look('x')), hasServiceEmail: false } })) }));
+    const without = await panel(
+      fakeApi({
+        start: vi.fn(async () => ({
+          sessionId: 's2',
+          token: 't',
+          integration: { ...(await fakeApi().look('x')), hasServiceEmail: false },
+        })),
+      }),
+    );
     expect(without.buttons('Send us an e-mail')).toHaveLength(0);
   });
 
   it('warns about profanity twice and closes on the third strike', async () => {
     let strikes = 0;
-    const api = fakeApi({ ask: vi.fn(async () => ({ profane: true as const, strikes: ++strikes, closed: strikes >= 3, reply: '' })) });
+    const api = fakeApi({
+      ask: vi.fn(async () => ({ profane: true as const, strikes: ++strikes, closed: strikes >= 3, reply: '' })),
+    });
     const onClose = vi.fn();
     const p = await panel(api, { variant: 'launcher', onClose });
     await p.send('bad words');
@@ -230,14 +290,26 @@ describe('AssistantPanel', () => {
 
   it('shows the closing words in place of an inline assistant on the third strike', async () => {
     let strikes = 0;
-    const p = await panel(fakeApi({ ask: vi.fn(async () => ({ profane: true as const, strikes: ++strikes, closed: strikes >= 3, reply: '' })) }));
+    const p = await panel(
+      fakeApi({
+        ask: vi.fn(async () => ({ profane: true as const, strikes: ++strikes, closed: strikes >= 3, reply: '' })),
+      }),
+    );
     for (let i = 0; i < 3; i++) await p.send('bad words');
-    expect(p.container.querySelector('[role="status"].pc-as--closed')!.textContent).toBe('Please refrain from using profanity.');
+    expect(p.container.querySelector('[role="status"].pc-as--closed')!.textContent).toBe(
+      'Please refrain from using profanity.',
+    );
     expect(p.container.querySelector('input')).toBeNull();
   });
 
   it('shows HTML from a model as text', async () => {
-    const api = fakeApi({ answer: vi.fn(() => answerStream([{ type: 'text', text: '<img src=x onerror="alert(1)"> [x](javascript:alert(1)) <script>alert(2)</script>' }]).stream()) });
+    const api = fakeApi({
+      answer: vi.fn(() =>
+        answerStream([
+          { type: 'text', text: '<img src=x onerror="alert(1)"> [x](javascript:alert(1)) <script>alert(2)</script>' },
+        ]).stream(),
+      ),
+    });
     const p = await panel(api);
     await p.send('What does OSHA 10 cover?');
     const answer = p.container.querySelector('.pc-as__answer')!;
@@ -247,7 +319,17 @@ describe('AssistantPanel', () => {
 
   it.each([
     ['the search fails', { search: vi.fn(async () => Promise.reject(new PathcraftError('internal', 'boom'))) }],
-    ['the answer fails', { answer: vi.fn(() => answerStream([{ type: 'text', text: 'Lock out' }, { type: 'error', message: 'x' }]).stream()) }],
+    [
+      'the answer fails',
+      {
+        answer: vi.fn(() =>
+          answerStream([
+            { type: 'text', text: 'Lock out' },
+            { type: 'error', message: 'x' },
+          ]).stream(),
+        ),
+      },
+    ],
   ])('shows the failure text when %s', async (_, overrides) => {
     const p = await panel(fakeApi(overrides));
     await p.send('What does OSHA 10 cover?');

@@ -37,7 +37,12 @@ export function AssistantPanel(props: AssistantPanelProps) {
 
 function Panel({ api, integrationId, originDomain, variant, onClose, autoFocus, addStyles }: AssistantPanelProps) {
   const toast = useToast();
-  const { look, failed, state, ask, forward, openForward, newConversation } = useAssistant({ api, integrationId, originDomain, onClosed: (reason) => onClose?.(reason) });
+  const { look, failed, state, ask, forward, openForward, newConversation } = useAssistant({
+    api,
+    integrationId,
+    originDomain,
+    onClosed: (reason) => onClose?.(reason),
+  });
   const [text, setText] = useState('');
   const [chosen, setChosen] = useState<ContentType[] | null>(null);
   const [traditional, setTraditional] = useState(false);
@@ -80,7 +85,8 @@ function Panel({ api, integrationId, originDomain, variant, onClose, autoFocus, 
     input.current?.focus();
   }
 
-  const toggleType = (type: ContentType, on: boolean) => setChosen((look?.contentTypes ?? []).filter((t) => (t === type ? on : types.includes(t))));
+  const toggleType = (type: ContentType, on: boolean) =>
+    setChosen((look?.contentTypes ?? []).filter((t) => (t === type ? on : types.includes(t))));
 
   if (state.closed && !onClose) {
     return (
@@ -119,7 +125,14 @@ function Panel({ api, integrationId, originDomain, variant, onClose, autoFocus, 
 
       <div ref={log} className="pc-as__log" role="log" aria-live="polite" aria-label={T.conversation}>
         {state.entries.map((entry) => (
-          <ChatEntryView key={entry.id} entry={entry} name={name} base={api.base} onForward={() => openForward(true)} onOpenMaterial={addStyles ? openMaterial : undefined} />
+          <ChatEntryView
+            key={entry.id}
+            entry={entry}
+            name={name}
+            base={api.base}
+            onForward={() => openForward(true)}
+            onOpenMaterial={addStyles ? openMaterial : undefined}
+          />
         ))}
         {failed ? <p className="pc-as__msg pc-as__notice pc-as__notice--error">{T.failure}</p> : null}
         {!asked && look?.defaultPrompts.length ? (
@@ -138,7 +151,9 @@ function Panel({ api, integrationId, originDomain, variant, onClose, autoFocus, 
         {state.busy && !state.entries.some((e) => e.kind === 'answer' && e.streaming) ? state.progress : ''}
       </p>
 
-      {state.forwardOpen ? <ForwardForm onSend={forward} onSent={() => toast.success(T.messageSent)} onCancel={() => openForward(false)} /> : null}
+      {state.forwardOpen ? (
+        <ForwardForm onSend={forward} onSent={() => toast.success(T.messageSent)} onCancel={() => openForward(false)} />
+      ) : null}
 
       <form
         className="pc-as__ask"
@@ -167,7 +182,13 @@ function Panel({ api, integrationId, originDomain, variant, onClose, autoFocus, 
       </form>
 
       <div className="pc-as__tools">
-        <button type="button" className="pc-as__tool" aria-expanded={optionsOpen} aria-controls={`${id}-options`} onClick={() => setOptionsOpen(!optionsOpen)}>
+        <button
+          type="button"
+          className="pc-as__tool"
+          aria-expanded={optionsOpen}
+          aria-controls={`${id}-options`}
+          onClick={() => setOptionsOpen(!optionsOpen)}
+        >
           {T.searchOptions}
         </button>
         {look?.hasServiceEmail ? (
@@ -187,16 +208,30 @@ function Panel({ api, integrationId, originDomain, variant, onClose, autoFocus, 
             <legend>{T.searchIn}</legend>
             {(look?.contentTypes ?? []).map((type) => (
               <label key={type}>
-                <input type="checkbox" checked={types.includes(type)} onChange={(e) => toggleType(type, e.currentTarget.checked)} /> {T.contentTypes[type]}
+                <input
+                  type="checkbox"
+                  checked={types.includes(type)}
+                  onChange={(e) => toggleType(type, e.currentTarget.checked)}
+                />{' '}
+                {T.contentTypes[type]}
               </label>
             ))}
           </fieldset>
           <label>
-            <input type="checkbox" checked={traditional} onChange={(e) => setTraditional(e.currentTarget.checked)} /> {T.traditional}
+            <input type="checkbox" checked={traditional} onChange={(e) => setTraditional(e.currentTarget.checked)} />{' '}
+            {T.traditional}
           </label>
         </div>
       ) : null}
-      {sheet && materialApi && addStyles ? <sheet.MaterialSheet api={materialApi} materialId={materialId} onClose={closeMaterial} addStyles={addStyles} base={api.base} /> : null}
+      {sheet && materialApi && addStyles ? (
+        <sheet.MaterialSheet
+          api={materialApi}
+          materialId={materialId}
+          onClose={closeMaterial}
+          addStyles={addStyles}
+          base={api.base}
+        />
+      ) : null}
     </section>
   );
 }

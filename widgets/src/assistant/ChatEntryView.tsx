@@ -7,11 +7,24 @@ import { Markdown } from './Markdown.tsx';
 /** Opens a cited material in the side sheet; without it, material sources stay links. */
 export type OpenMaterial = (materialId: string) => void;
 
-function SourceLink({ source, base, onOpenMaterial }: { source: ChatSource; base: string; onOpenMaterial?: OpenMaterial | undefined }) {
+function SourceLink({
+  source,
+  base,
+  onOpenMaterial,
+}: {
+  source: ChatSource;
+  base: string;
+  onOpenMaterial?: OpenMaterial | undefined;
+}) {
   const href = source.url ? safeHref(source.url, base) : null;
   if (source.materialId && onOpenMaterial)
     return (
-      <button type="button" className="pc-as__source-button" aria-haspopup="dialog" onClick={() => onOpenMaterial(source.materialId!)}>
+      <button
+        type="button"
+        className="pc-as__source-button"
+        aria-haspopup="dialog"
+        onClick={() => onOpenMaterial(source.materialId!)}
+      >
         {source.title}
       </button>
     );
@@ -25,7 +38,15 @@ function SourceLink({ source, base, onOpenMaterial }: { source: ChatSource; base
 }
 
 /** The records an answer drew on, beneath it: number, title and link. */
-export function Sources({ sources, base, onOpenMaterial }: { sources: ChatSource[]; base: string; onOpenMaterial?: OpenMaterial | undefined }) {
+export function Sources({
+  sources,
+  base,
+  onOpenMaterial,
+}: {
+  sources: ChatSource[];
+  base: string;
+  onOpenMaterial?: OpenMaterial | undefined;
+}) {
   return (
     <div className="pc-as__sources">
       <p className="pc-as__sources-title">{text.sources}</p>
@@ -68,10 +89,16 @@ export function ChatEntryView({ entry, name, base, onForward, onOpenMaterial }: 
       );
     case 'answer':
       return (
-        <article className="pc-as__msg pc-as__msg--assistant pc-as__answer" aria-busy={entry.streaming} data-state={entry.streaming ? 'streaming' : entry.failed ? 'failed' : 'done'}>
+        <article
+          className="pc-as__msg pc-as__msg--assistant pc-as__answer"
+          aria-busy={entry.streaming}
+          data-state={entry.streaming ? 'streaming' : entry.failed ? 'failed' : 'done'}
+        >
           <span className="pc-visually-hidden">{name}: </span>
           <Markdown text={entry.text} base={base} />
-          {entry.sources.length && !entry.streaming ? <Sources sources={entry.sources} base={base} onOpenMaterial={onOpenMaterial} /> : null}
+          {entry.sources.length && !entry.streaming ? (
+            <Sources sources={entry.sources} base={base} onOpenMaterial={onOpenMaterial} />
+          ) : null}
           {entry.steps.length ? <p className="pc-as__meta">{entry.steps.join(' · ')}</p> : null}
         </article>
       );
@@ -92,7 +119,9 @@ export function ChatEntryView({ entry, name, base, onForward, onOpenMaterial }: 
         </div>
       );
     case 'notice':
-      return <p className={`pc-as__msg pc-as__msg--assistant pc-as__notice pc-as__notice--${entry.tone}`}>{entry.text}</p>;
+      return (
+        <p className={`pc-as__msg pc-as__msg--assistant pc-as__notice pc-as__notice--${entry.tone}`}>{entry.text}</p>
+      );
     case 'forwardOffer':
       return (
         <div className="pc-as__msg pc-as__msg--assistant pc-as__offer">

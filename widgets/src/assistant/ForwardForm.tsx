@@ -24,7 +24,8 @@ export function ForwardForm({ onSend, onSent, onCancel }: ForwardFormProps) {
   const messageInput = useRef<HTMLTextAreaElement>(null);
   const id = useId();
   useEffect(() => emailInput.current?.focus(), []);
-  const invalid = (field: ForwardProblem['field']) => (problem && problem.field === field ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {});
+  const invalid = (field: ForwardProblem['field']) =>
+    problem && problem.field === field ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
 
   return (
     <form
@@ -35,7 +36,11 @@ export function ForwardForm({ onSend, onSent, onCancel }: ForwardFormProps) {
         e.preventDefault();
         if (sending) return;
         const messageProblem = forwardMessageError(message);
-        const invalidInput: ForwardProblem | null = !isForwardEmail(email) ? { field: 'email', message: text.forwardEmailInvalid } : messageProblem ? { field: 'message', message: messageProblem } : null;
+        const invalidInput: ForwardProblem | null = !isForwardEmail(email)
+          ? { field: 'email', message: text.forwardEmailInvalid }
+          : messageProblem
+            ? { field: 'message', message: messageProblem }
+            : null;
         setSending(true);
         const found = invalidInput ?? (await onSend(email, message));
         setSending(false);
@@ -45,9 +50,28 @@ export function ForwardForm({ onSend, onSent, onCancel }: ForwardFormProps) {
       }}
     >
       <label htmlFor={`${id}-email`}>{text.forward.email}</label>
-      <input ref={emailInput} id={`${id}-email`} type="email" autoComplete="email" maxLength={254} required value={email} {...invalid('email')} onChange={(e) => setEmail(e.currentTarget.value)} />
+      <input
+        ref={emailInput}
+        id={`${id}-email`}
+        type="email"
+        autoComplete="email"
+        maxLength={254}
+        required
+        value={email}
+        {...invalid('email')}
+        onChange={(e) => setEmail(e.currentTarget.value)}
+      />
       <label htmlFor={`${id}-message`}>{text.forward.message}</label>
-      <textarea ref={messageInput} id={`${id}-message`} rows={3} maxLength={FORWARD_MESSAGE_MAX} required value={message} {...invalid('message')} onChange={(e) => setMessage(e.currentTarget.value)} />
+      <textarea
+        ref={messageInput}
+        id={`${id}-message`}
+        rows={3}
+        maxLength={FORWARD_MESSAGE_MAX}
+        required
+        value={message}
+        {...invalid('message')}
+        onChange={(e) => setMessage(e.currentTarget.value)}
+      />
       {problem ? (
         <p id={`${id}-error`} className="pc-as__error" role="alert">
           {problem.message}

@@ -25,7 +25,11 @@ export function renderAssistant(container: Element, props: AssistantAppProps | n
     render(null, container);
     return;
   }
-  if (!languages.has(props.host)) languages.set(props.host, applyElementLanguage(props.host, () => import('./assistant.es.ts')));
+  if (!languages.has(props.host))
+    languages.set(
+      props.host,
+      applyElementLanguage(props.host, () => import('./assistant.es.ts')),
+    );
   const loading = languages.get(props.host);
   if (loading) {
     loading.then(

@@ -48,7 +48,11 @@ export interface AnswerRequest {
 }
 
 /** `gap`: the answer was the knowledge-gap reply (the question counts as unanswered). */
-export type AnswerEvent = { type: 'text'; text: string } | { type: 'sources'; sources: ChatSource[] } | { type: 'gap' } | { type: 'error'; message: string };
+export type AnswerEvent =
+  | { type: 'text'; text: string }
+  | { type: 'sources'; sources: ChatSource[] }
+  | { type: 'gap' }
+  | { type: 'error'; message: string };
 
 export interface AssistantApi {
   /** The API's origin ('' for the page's own): source links that are paths resolve against it. */
@@ -63,20 +67,31 @@ export interface AssistantApi {
 
 async function failure(res: Response): Promise<PathcraftError> {
   const body = (await res.json().catch(() => null)) as { error?: { code?: ErrorCode; message?: string } } | null;
-  return new PathcraftError(body?.error?.code ?? 'internal', body?.error?.message ?? `HTTP error! status: ${res.status}`);
+  return new PathcraftError(
+    body?.error?.code ?? 'internal',
+    body?.error?.message ?? `HTTP error! status: ${res.status}`,
+  );
 }
 
 export function createAssistantApi(baseUrl: string, doFetch: typeof fetch = (...args) => fetch(...args)): AssistantApi {
   const base = baseUrl.replace(/\/$/, '');
   // Content-Type only with a body: a GET with no custom header is a simple request, so a cross-site page pays no CORS preflight.
-  const headers = (session?: ChatSession, extra: Record<string, string> = {}, body = true) => ({ ...(body ? { 'content-type': 'application/json' } : {}), ...(session ? { 'x-chat-token': session.token } : {}), ...extra });
+  const headers = (session?: ChatSession, extra: Record<string, string> = {}, body = true) => ({
+    ...(body ? { 'content-type': 'application/json' } : {}),
+    ...(session ? { 'x-chat-token': session.token } : {}),
+    ...extra,
+  });
 
   /** The conversation's calls as the generated operations want them: this fetch, with the session's token. */
   const as = (session?: ChatSession): Requester & Streamer => ({
     async request<T>(method: string, path: string, init: { body?: unknown } = {}): Promise<T> {
       let res: Response;
       try {
-        res = await doFetch(`${base}${path}`, { method, headers: headers(session, {}, init.body !== undefined), body: init.body === undefined ? undefined : JSON.stringify(init.body) });
+        res = await doFetch(`${base}${path}`, {
+          method,
+          headers: headers(session, {}, init.body !== undefined),
+          body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        });
       } catch {
         throw new PathcraftError('bad_gateway', 'The server could not be reached.');
       }
@@ -84,7 +99,12 @@ export function createAssistantApi(baseUrl: string, doFetch: typeof fetch = (...
       return (await res.json()) as T;
     },
     async stream(method, path, init = {}) {
-      const res = await doFetch(`${base}${path}`, { method, headers: headers(session, { accept: 'text/event-stream' }), body: JSON.stringify(init.body), signal: init.signal });
+      const res = await doFetch(`${base}${path}`, {
+        method,
+        headers: headers(session, { accept: 'text/event-stream' }),
+        body: JSON.stringify(init.body),
+        signal: init.signal,
+      });
       if (!res.ok || !res.body) throw await failure(res);
       return res;
     },
@@ -93,23 +113,36 @@ export function createAssistantApi(baseUrl: string, doFetch: typeof fetch = (...
   return {
     base,
     look: (integrationId) => getAssistantIntegrationsByIntegrationId(as(), { integrationId }).then((r) => r.item),
-    start: (integrationId, originDomain) => postAssistantSessions(as(), { body: { integrationId, ...(originDomain ? { originDomain } : {}) } }),
-    ask: (s, content, contentTypes) => postAssistantSessionsBySessionIdMessages(as(s), { sessionId: s.sessionId }, { body: { content, contentTypes } }),
-    search: (s, request) => postApiContentVectorSearch(as(s), { body: { ...request, chatSessionId: s.sessionId, saveSearch: true } }),
+    start: (integrationId, originDomain) =>
+      postAssistantSessions(as(), { body: { integrationId, ...(originDomain ? { originDomain } : {}) } }),
+    ask: (s, content, contentTypes) =>
+      postAssistantSessionsBySessionIdMessages(as(s), { sessionId: s.sessionId }, { body: { content, contentTypes } }),
+    search: (s, request) =>
+      postApiContentVectorSearch(as(s), { body: { ...request, chatSessionId: s.sessionId, saveSearch: true } }),
     async *answer(s, { chatMessageId, ...request }, signal) {
       const res = await postApiContentChatEngine(as(s), {
-        body: { ...request, ...(chatMessageId ? { chatMessageId } : {}), chatSessionId: s.sessionId, includeCitations: true },
+        body: {
+          ...request,
+          ...(chatMessageId ? { chatMessageId } : {}),
+          chatSessionId: s.sessionId,
+          includeCitations: true,
+        },
         signal,
       });
       for await (const { event, data } of readEvents(res.body!)) {
         if (event === 'text') yield { type: 'text', text: (JSON.parse(data) as { text: string }).text };
-        else if (event === 'sources') yield { type: 'sources', sources: (JSON.parse(data) as { sources: ChatSource[] }).sources };
+        else if (event === 'sources')
+          yield { type: 'sources', sources: (JSON.parse(data) as { sources: ChatSource[] }).sources };
         else if (event === 'gap') yield { type: 'gap' };
         else if (event === 'error') yield { type: 'error', message: (JSON.parse(data) as { message: string }).message };
       }
     },
     forward: async (s, email, message) => {
-      await postAssistantSessionsBySessionIdForward(as(s), { sessionId: s.sessionId }, { body: { email: email.trim(), message: message.trim() } });
+      await postAssistantSessionsBySessionIdForward(
+        as(s),
+        { sessionId: s.sessionId },
+        { body: { email: email.trim(), message: message.trim() } },
+      );
     },
   };
 }

@@ -6,7 +6,10 @@ import { ASSISTANT_ATTRIBUTES } from './launcher-look.ts';
 import './assistant.element.ts';
 
 /** The element as a page gets it, with the look the server answers; fetch is the network boundary. */
-const fetchLook = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify({ item: ava }), { status: 200, headers: { 'content-type': 'application/json' } }));
+const fetchLook = vi.fn(
+  async (_url: string, _init?: RequestInit) =>
+    new Response(JSON.stringify({ item: ava }), { status: 200, headers: { 'content-type': 'application/json' } }),
+);
 beforeEach(() => {
   fetchLook.mockClear();
   vi.stubGlobal('fetch', fetchLook);
@@ -27,7 +30,8 @@ async function place(attributes: string): Promise<HTMLElement> {
 
 describe('<pathcraft-assistant>, closed launcher (plain DOM, no UI runtime)', () => {
   it('observes the attributes the sdk declares', () => {
-    const observed = (customElements.get('pathcraft-assistant') as unknown as { observedAttributes: string[] }).observedAttributes;
+    const observed = (customElements.get('pathcraft-assistant') as unknown as { observedAttributes: string[] })
+      .observedAttributes;
     expect(observed).toEqual(Object.keys(PATHCRAFT_ELEMENTS['pathcraft-assistant'].attributes));
     expect(ASSISTANT_ATTRIBUTES).toEqual(PATHCRAFT_ELEMENTS['pathcraft-assistant'].attributes);
   });
@@ -51,33 +55,53 @@ describe('<pathcraft-assistant>, closed launcher (plain DOM, no UI runtime)', ()
   });
 
   it('shows the agent image from the API origin when the assistant has one', async () => {
-    fetchLook.mockImplementationOnce(async () => new Response(JSON.stringify({ item: { ...ava, agentImage: '/files/ava.png' } }), { status: 200 }));
+    fetchLook.mockImplementationOnce(
+      async () => new Response(JSON.stringify({ item: { ...ava, agentImage: '/files/ava.png' } }), { status: 200 }),
+    );
     const element = await place('integration-id="demo-assistant" api-base="https://pathcraft.example.org"');
-    expect(element.shadowRoot!.querySelector('button img')!.getAttribute('src')).toBe('https://pathcraft.example.org/files/ava.png');
+    expect(element.shadowRoot!.querySelector('button img')!.getAttribute('src')).toBe(
+      'https://pathcraft.example.org/files/ava.png',
+    );
   });
 
   it("stays hidden and reports an error where the assistant isn't allowed", async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    fetchLook.mockImplementationOnce(async () => new Response(JSON.stringify({ error: { code: 'forbidden', message: 'This assistant is not allowed on https://evil.example.' } }), { status: 403 }));
+    fetchLook.mockImplementationOnce(
+      async () =>
+        new Response(
+          JSON.stringify({
+            error: { code: 'forbidden', message: 'This assistant is not allowed on https://evil.example.' },
+          }),
+          { status: 403 },
+        ),
+    );
     const element = await place('integration-id="demo-assistant"');
     expect(element.getAttribute('state')).toBe('error');
     expect(element.shadowRoot!.querySelector('button')).toBeNull();
-    expect(warn).toHaveBeenCalledWith("[pathcraft] assistant 'demo-assistant': This assistant is not allowed on https://evil.example.");
+    expect(warn).toHaveBeenCalledWith(
+      "[pathcraft] assistant 'demo-assistant': This assistant is not allowed on https://evil.example.",
+    );
     warn.mockRestore();
   });
 
   it('fetches the look again for another integration-id', async () => {
     const element = await place('integration-id="demo-assistant"');
-    fetchLook.mockImplementationOnce(async () => new Response(JSON.stringify({ item: { ...ava, id: 'other', name: 'Otto' } }), { status: 200 }));
+    fetchLook.mockImplementationOnce(
+      async () => new Response(JSON.stringify({ item: { ...ava, id: 'other', name: 'Otto' } }), { status: 200 }),
+    );
     element.setAttribute('integration-id', 'other');
-    await vi.waitFor(() => expect(element.shadowRoot!.querySelector('button')?.getAttribute('aria-label')).toBe('Chat with Otto'));
+    await vi.waitFor(() =>
+      expect(element.shadowRoot!.querySelector('button')?.getAttribute('aria-label')).toBe('Chat with Otto'),
+    );
     expect(fetchLook.mock.calls.at(-1)![0]).toMatch(/\/v1\/assistant\/integrations\/other$/);
   });
 
   it('hands over to the assistant UI on the first click, which opens the chat on the same look', async () => {
     const element = await place('integration-id="demo-assistant"');
     element.shadowRoot!.querySelector('button')!.click();
-    await vi.waitFor(() => expect(element.shadowRoot!.querySelector('[role="dialog"]')).not.toBeNull(), { timeout: 5000 });
+    await vi.waitFor(() => expect(element.shadowRoot!.querySelector('[role="dialog"]')).not.toBeNull(), {
+      timeout: 5000,
+    });
     await settle();
     const buttons = element.shadowRoot!.querySelectorAll('.pc-as-launcher__button');
     expect(buttons).toHaveLength(1);

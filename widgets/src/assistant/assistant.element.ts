@@ -50,7 +50,17 @@ async function fetchLook(base: string, integrationId: string): Promise<Assistant
 
 function chatIcon(): SVGSVGElement {
   const svg = document.createElementNS(SVG, 'svg');
-  for (const [name, value] of Object.entries({ width: '28', height: '28', viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', 'stroke-width': '2', 'stroke-linecap': 'round', 'stroke-linejoin': 'round', 'aria-hidden': 'true' })) {
+  for (const [name, value] of Object.entries({
+    width: '28',
+    height: '28',
+    viewBox: '0 0 24 24',
+    fill: 'none',
+    stroke: 'currentColor',
+    'stroke-width': '2',
+    'stroke-linecap': 'round',
+    'stroke-linejoin': 'round',
+    'aria-hidden': 'true',
+  })) {
     svg.setAttribute(name, value);
   }
   const path = document.createElementNS(SVG, 'path');
@@ -101,7 +111,11 @@ class AssistantLauncherElement extends HTMLElement {
   }
 
   #attributes() {
-    return { integrationId: this.getAttribute('integration-id') ?? undefined, display: this.getAttribute('display') ?? undefined, apiBase: this.getAttribute('api-base') ?? undefined };
+    return {
+      integrationId: this.getAttribute('integration-id') ?? undefined,
+      display: this.getAttribute('display') ?? undefined,
+      apiBase: this.getAttribute('api-base') ?? undefined,
+    };
   }
 
   connectedCallback() {

@@ -8,7 +8,8 @@ export const es: Translation<AssistantMessages> = {
   placeholder: 'Haga una pregunta...',
   failure: 'Se nos notificó que algo salió mal; inténtelo de nuevo.',
   profanityClose: 'Por favor, evite usar malas palabras.',
-  knowledgeGap: 'No puedo dar una respuesta precisa o pertinente a su consulta. Lo intentaré de nuevo si la formula de otra manera.',
+  knowledgeGap:
+    'No puedo dar una respuesta precisa o pertinente a su consulta. Lo intentaré de nuevo si la formula de otra manera.',
   forwardOffer: '¿Quiere que reenvíe su pregunta a nuestro equipo? Deje su correo electrónico y alguien le responderá.',
   forwardEmailInvalid: 'Escriba un correo electrónico válido.',
   messageSent: '¡Mensaje enviado!',

@@ -9,7 +9,15 @@ import { text as T } from './assistant.messages.ts';
 export type ChatEntry =
   | { id: string; kind: 'welcome'; text: string }
   | { id: string; kind: 'question'; text: string }
-  | { id: string; kind: 'answer'; text: string; streaming: boolean; sources: ChatSource[]; steps: string[]; failed: boolean }
+  | {
+      id: string;
+      kind: 'answer';
+      text: string;
+      streaming: boolean;
+      sources: ChatSource[];
+      steps: string[];
+      failed: boolean;
+    }
   | { id: string; kind: 'results'; sources: ChatSource[]; steps: string[] }
   | { id: string; kind: 'notice'; text: string; tone: 'info' | 'error' }
   | { id: string; kind: 'forwardOffer'; text: string };
@@ -53,26 +61,55 @@ let counter = 0;
 const nextId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++counter}`;
 
 export function initialChatState(): ChatState {
-  return { entries: [{ id: 'welcome', kind: 'welcome', text: T.welcome }], busy: false, progress: null, misses: 0, strikes: 0, closed: false, forwardOpen: false };
+  return {
+    entries: [{ id: 'welcome', kind: 'welcome', text: T.welcome }],
+    busy: false,
+    progress: null,
+    misses: 0,
+    strikes: 0,
+    closed: false,
+    forwardOpen: false,
+  };
 }
 
 /** A conversation kept over a reload (conversation-store.ts), without an answer the reload cut off. */
-export function restoredChatState(saved: { state: Pick<ChatState, 'entries' | 'misses' | 'strikes'> } | null): ChatState {
+export function restoredChatState(
+  saved: { state: Pick<ChatState, 'entries' | 'misses' | 'strikes'> } | null,
+): ChatState {
   if (!saved) return initialChatState();
   const { entries, misses, strikes } = saved.state;
-  return { ...initialChatState(), entries: entries.filter((e) => !(e.kind === 'answer' && e.streaming)), misses, strikes };
+  return {
+    ...initialChatState(),
+    entries: entries.filter((e) => !(e.kind === 'answer' && e.streaming)),
+    misses,
+    strikes,
+  };
 }
 
-const notice = (text: string, tone: 'info' | 'error' = 'info'): ChatEntry => ({ id: nextId('notice'), kind: 'notice', text, tone });
+const notice = (text: string, tone: 'info' | 'error' = 'info'): ChatEntry => ({
+  id: nextId('notice'),
+  kind: 'notice',
+  text,
+  tone,
+});
 
-function updateAnswer(state: ChatState, id: string, change: (a: Extract<ChatEntry, { kind: 'answer' }>) => ChatEntry): ChatEntry[] {
+function updateAnswer(
+  state: ChatState,
+  id: string,
+  change: (a: Extract<ChatEntry, { kind: 'answer' }>) => ChatEntry,
+): ChatEntry[] {
   return state.entries.map((e) => (e.id === id && e.kind === 'answer' ? change(e) : e));
 }
 
 export function chatReducer(state: ChatState, action: ChatAction): ChatState {
   switch (action.type) {
     case 'asked':
-      return { ...state, busy: true, progress: null, entries: [...state.entries, { id: action.id, kind: 'question', text: action.text }] };
+      return {
+        ...state,
+        busy: true,
+        progress: null,
+        entries: [...state.entries, { id: action.id, kind: 'question', text: action.text }],
+      };
     case 'notice':
       return { ...state, busy: false, progress: null, entries: [...state.entries, notice(action.text, action.tone)] };
     case 'progress':
@@ -81,33 +118,78 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       return {
         ...state,
         progress: action.composing,
-        entries: [...state.entries, { id: action.id, kind: 'answer', text: '', streaming: true, sources: [], steps: [action.retrieved, action.composing], failed: false }],
+        entries: [
+          ...state.entries,
+          {
+            id: action.id,
+            kind: 'answer',
+            text: '',
+            streaming: true,
+            sources: [],
+            steps: [action.retrieved, action.composing],
+            failed: false,
+          },
+        ],
       };
     case 'answerText':
       return { ...state, entries: updateAnswer(state, action.id, (a) => ({ ...a, text: a.text + action.text })) };
     case 'answerSources':
       return { ...state, entries: updateAnswer(state, action.id, (a) => ({ ...a, sources: action.sources })) };
     case 'answerDone':
-      return { ...state, busy: false, progress: null, entries: updateAnswer(state, action.id, (a) => ({ ...a, streaming: false, steps: [a.steps[0]!, action.composed] })) };
+      return {
+        ...state,
+        busy: false,
+        progress: null,
+        entries: updateAnswer(state, action.id, (a) => ({
+          ...a,
+          streaming: false,
+          steps: [a.steps[0]!, action.composed],
+        })),
+      };
     case 'answerFailed':
       return {
         ...state,
         busy: false,
         progress: null,
-        entries: updateAnswer(state, action.id, (a) => ({ ...a, streaming: false, failed: true, steps: [], text: a.text ? `${a.text}\n\n${T.failure}` : T.failure })),
+        entries: updateAnswer(state, action.id, (a) => ({
+          ...a,
+          streaming: false,
+          failed: true,
+          steps: [],
+          text: a.text ? `${a.text}\n\n${T.failure}` : T.failure,
+        })),
       };
     case 'results':
-      return { ...state, busy: false, progress: null, entries: [...state.entries, { id: action.id, kind: 'results', sources: action.sources, steps: [action.retrieved] }] };
+      return {
+        ...state,
+        busy: false,
+        progress: null,
+        entries: [
+          ...state.entries,
+          { id: action.id, kind: 'results', sources: action.sources, steps: [action.retrieved] },
+        ],
+      };
     case 'missed': {
       const misses = state.misses + 1;
       const entries = [...state.entries.filter((e) => e.id !== action.answerId), notice(T.knowledgeGap)];
-      const offer = shouldOfferForward({ misses, serviceDelayCount: action.serviceDelayCount, hasServiceEmail: action.hasServiceEmail });
+      const offer = shouldOfferForward({
+        misses,
+        serviceDelayCount: action.serviceDelayCount,
+        hasServiceEmail: action.hasServiceEmail,
+      });
       if (offer) entries.push({ id: nextId('offer'), kind: 'forwardOffer', text: T.forwardOffer });
       return { ...state, busy: false, progress: null, misses, entries };
     }
     case 'profanity': {
       const reply = profanityReply(action.strikes);
-      return { ...state, busy: false, progress: null, strikes: action.strikes, closed: reply.close, entries: [...state.entries, notice(reply.message, 'error')] };
+      return {
+        ...state,
+        busy: false,
+        progress: null,
+        strikes: action.strikes,
+        closed: reply.close,
+        entries: [...state.entries, notice(reply.message, 'error')],
+      };
     }
     case 'failed':
       return { ...state, busy: false, progress: null, entries: [...state.entries, notice(T.failure, 'error')] };
@@ -124,7 +206,11 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
 export function chatHistory(state: ChatState): { role: 'user' | 'assistant'; content: string }[] {
   type Turn = { role: 'user' | 'assistant'; content: string };
   const turns = state.entries.flatMap((e): Turn[] =>
-    e.kind === 'question' ? [{ role: 'user', content: e.text }] : e.kind === 'answer' && !e.failed && e.text ? [{ role: 'assistant', content: e.text }] : [],
+    e.kind === 'question'
+      ? [{ role: 'user', content: e.text }]
+      : e.kind === 'answer' && !e.failed && e.text
+        ? [{ role: 'assistant', content: e.text }]
+        : [],
   );
   return turns.slice(-10);
 }

@@ -14,7 +14,14 @@ export const ava: AssistantLook = {
   hasServiceEmail: true,
 };
 
-export const oshaSource: ChatSource = { n: 1, kind: 'resource', id: 'demo-resource-osha', title: 'OSHA 10 safety basics', url: '/examples/assistant.html#osha', snippet: 'Before you clear a jam…' };
+export const oshaSource: ChatSource = {
+  n: 1,
+  kind: 'resource',
+  id: 'demo-resource-osha',
+  title: 'OSHA 10 safety basics',
+  url: '/examples/assistant.html#osha',
+  snippet: 'Before you clear a jam…',
+};
 
 export const found: VectorSearchAnswer = {
   items: [
@@ -33,11 +40,21 @@ export const found: VectorSearchAnswer = {
   parentMessageId: 'm1',
 };
 
-export const nothingFound: VectorSearchAnswer = { ...found, items: [], resourceVecIds: [], resourceIds: [], groups: [], sources: [] };
+export const nothingFound: VectorSearchAnswer = {
+  ...found,
+  items: [],
+  resourceVecIds: [],
+  resourceIds: [],
+  groups: [],
+  sources: [],
+};
 
 export const ANSWER: AnswerEvent[] = [
   { type: 'text', text: 'Here is what I found in our content:\n\n' },
-  { type: 'text', text: '**OSHA 10 safety basics** [1]\n> Before you clear a jam, every energy source must be locked.' },
+  {
+    type: 'text',
+    text: '**OSHA 10 safety basics** [1]\n> Before you clear a jam, every energy source must be locked.',
+  },
   { type: 'sources', sources: [oshaSource] },
 ];
 
@@ -64,7 +81,10 @@ export function fakeApi(overrides: Partial<AssistantApi> = {}): AssistantApi {
     base: 'http://localhost:3000',
     look: vi.fn(async () => ava),
     start: vi.fn(async () => ({ sessionId: 's1', token: 'tok', integration: ava })),
-    ask: vi.fn(async (_s, content: string) => ({ profane: false as const, message: { id: 'm1', content, promptType: promptTypeOf(content) } })),
+    ask: vi.fn(async (_s, content: string) => ({
+      profane: false as const,
+      message: { id: 'm1', content, promptType: promptTypeOf(content) },
+    })),
     search: vi.fn(async () => found),
     answer: vi.fn(() => answerStream().stream()),
     forward: vi.fn(async () => {}),

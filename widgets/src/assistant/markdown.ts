@@ -28,7 +28,8 @@ export function safeHref(target: string, base: string): string | null {
   return value.startsWith('#') ? value : null;
 }
 
-const INLINE = /\\([\\`*_[\]()<>#|!~-])|\*\*(.+?)\*\*|__(.+?)__|\*(?!\s)(.+?)\*|`([^`]+)`|\[([^\]]+)\]\(([^)\s]+)\)|(https?:\/\/[^\s<>()]+[^\s<>().,;:!?'"])|\n/g;
+const INLINE =
+  /\\([\\`*_[\]()<>#|!~-])|\*\*(.+?)\*\*|__(.+?)__|\*(?!\s)(.+?)\*|`([^`]+)`|\[([^\]]+)\]\(([^)\s]+)\)|(https?:\/\/[^\s<>()]+[^\s<>().,;:!?'"])|\n/g;
 
 export function parseInline(text: string, base = ''): Inline[] {
   const out: Inline[] = [];
@@ -44,7 +45,8 @@ export function parseInline(text: string, base = ''): Inline[] {
     at = m.index + m[0].length;
     const [whole, escaped, strong, strong2, em, code, linkText, linkTarget, url] = m;
     if (escaped !== undefined) push(escaped);
-    else if (strong !== undefined || strong2 !== undefined) out.push({ type: 'strong', children: parseInline(strong ?? strong2!, base) });
+    else if (strong !== undefined || strong2 !== undefined)
+      out.push({ type: 'strong', children: parseInline(strong ?? strong2!, base) });
     else if (em !== undefined) out.push({ type: 'em', children: parseInline(em, base) });
     else if (code !== undefined) out.push({ type: 'code', text: code });
     else if (linkText !== undefined) {
@@ -74,14 +76,26 @@ export function parseMarkdown(text: string, base = ''): Block[] {
       if (!lines.length) continue;
     }
     if (lines.every((l) => LIST_ITEM.test(l))) {
-      blocks.push({ type: LIST_ITEM.exec(lines[0]!)![1] ? 'ol' : 'ul', items: lines.map((l) => parseInline(l.replace(LIST_ITEM, ''), base)) });
+      blocks.push({
+        type: LIST_ITEM.exec(lines[0]!)![1] ? 'ol' : 'ul',
+        items: lines.map((l) => parseInline(l.replace(LIST_ITEM, ''), base)),
+      });
       continue;
     }
     // Lines before a quote (a '**Title** [1]' line) stay a paragraph of their own.
     const quoteAt = lines.findIndex((l) => /^\s*>/.test(l));
     if (quoteAt > 0) blocks.push({ type: 'p', children: parseInline(lines.slice(0, quoteAt).join('\n'), base) });
     if (quoteAt >= 0) {
-      blocks.push({ type: 'quote', children: parseInline(lines.slice(quoteAt).map((l) => l.replace(/^\s*>\s?/, '')).join('\n'), base) });
+      blocks.push({
+        type: 'quote',
+        children: parseInline(
+          lines
+            .slice(quoteAt)
+            .map((l) => l.replace(/^\s*>\s?/, ''))
+            .join('\n'),
+          base,
+        ),
+      });
       continue;
     }
     blocks.push({ type: 'p', children: parseInline(lines.join('\n'), base) });

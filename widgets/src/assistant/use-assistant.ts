@@ -50,7 +50,12 @@ const nextId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++cou
  * One conversation with one assistant: started when the panel opens, reset by a new integration,
  * kept over a reload of the tab (conversation-store.ts) with the server conversation it belongs to.
  */
-export function useAssistant({ api, integrationId, originDomain, onClosed }: UseAssistantOptions): { look: AssistantLook | null; failed: boolean; state: ChatState } & AssistantActions {
+export function useAssistant({
+  api,
+  integrationId,
+  originDomain,
+  onClosed,
+}: UseAssistantOptions): { look: AssistantLook | null; failed: boolean; state: ChatState } & AssistantActions {
   const [look, setLook] = useState<AssistantLook | null>(null);
   const [failed, setFailed] = useState(false);
   const saved = useRef<SavedConversation | null | undefined>(undefined);
@@ -81,7 +86,11 @@ export function useAssistant({ api, integrationId, originDomain, onClosed }: Use
     if (state.busy) return;
     const s = current.current;
     if (state.closed) saveConversation(integrationId, null);
-    else if (s && state.entries.some((e) => e.kind === 'question')) saveConversation(integrationId, { session: s, state: { entries: state.entries, misses: state.misses, strikes: state.strikes } });
+    else if (s && state.entries.some((e) => e.kind === 'question'))
+      saveConversation(integrationId, {
+        session: s,
+        state: { entries: state.entries, misses: state.misses, strikes: state.strikes },
+      });
   }, [state, integrationId]);
 
   useEffect(() => {
@@ -123,33 +132,72 @@ export function useAssistant({ api, integrationId, originDomain, onClosed }: Use
         }
         dispatch({ type: 'progress', text: T.progress.retrieving() });
         const { promptType } = asked.message;
-        const found = await api.search(s, { ...(promptType === 'prompt' ? { prompt: question } : { searchText: question }), contentTypes, chatMessageId: asked.message.id });
+        const found = await api.search(s, {
+          ...(promptType === 'prompt' ? { prompt: question } : { searchText: question }),
+          contentTypes,
+          chatMessageId: asked.message.id,
+        });
         const { files, nodes } = retrievalCounts(found);
         dispatch({ type: 'progress', text: T.progress.retrieved(files, nodes) });
         if (found.items.length === 0) {
-          dispatch({ type: 'missed', serviceDelayCount: s.integration.serviceDelayCount, hasServiceEmail: s.integration.hasServiceEmail });
+          dispatch({
+            type: 'missed',
+            serviceDelayCount: s.integration.serviceDelayCount,
+            hasServiceEmail: s.integration.hasServiceEmail,
+          });
           return true;
         }
         if (traditional) {
-          dispatch({ type: 'results', id: nextId('r'), sources: found.sources, retrieved: T.progress.retrieved(files, nodes) });
+          dispatch({
+            type: 'results',
+            id: nextId('r'),
+            sources: found.sources,
+            retrieved: T.progress.retrieved(files, nodes),
+          });
           return true;
         }
         const id = (answerId = nextId('a'));
-        dispatch({ type: 'answerStarted', id, retrieved: T.progress.retrieved(files, nodes), composing: T.progress.composing(nodes) });
+        dispatch({
+          type: 'answerStarted',
+          id,
+          retrieved: T.progress.retrieved(files, nodes),
+          composing: T.progress.composing(nodes),
+        });
         let streamFailed = false;
         let gap = false;
-        for await (const event of api.answer(s, { prompt: question, promptType, chatMessageId: found.assistantMessageId, resourceVecIds: found.resourceVecIds, chatHistory: history })) {
+        for await (const event of api.answer(s, {
+          prompt: question,
+          promptType,
+          chatMessageId: found.assistantMessageId,
+          resourceVecIds: found.resourceVecIds,
+          chatHistory: history,
+        })) {
           if (event.type === 'text') dispatch({ type: 'answerText', id, text: event.text });
           else if (event.type === 'sources') dispatch({ type: 'answerSources', id, sources: event.sources });
           else if (event.type === 'gap') gap = true;
           else streamFailed = true;
         }
         // The content found did not answer: a miss, as when nothing is found (it counts toward the forward offer).
-        if (gap && !streamFailed) dispatch({ type: 'missed', answerId: id, serviceDelayCount: s.integration.serviceDelayCount, hasServiceEmail: s.integration.hasServiceEmail });
-        else dispatch(streamFailed ? { type: 'answerFailed', id } : { type: 'answerDone', id, composed: T.progress.composed(nodes) });
+        if (gap && !streamFailed)
+          dispatch({
+            type: 'missed',
+            answerId: id,
+            serviceDelayCount: s.integration.serviceDelayCount,
+            hasServiceEmail: s.integration.hasServiceEmail,
+          });
+        else
+          dispatch(
+            streamFailed
+              ? { type: 'answerFailed', id }
+              : { type: 'answerDone', id, composed: T.progress.composed(nodes) },
+          );
         return true;
       } catch (err) {
-        if (err instanceof PathcraftError && err.code === 'forbidden' && err.message === ASSISTANT_TEXT.profanityClose) {
+        if (
+          err instanceof PathcraftError &&
+          err.code === 'forbidden' &&
+          err.message === ASSISTANT_TEXT.profanityClose
+        ) {
           dispatch({ type: 'profanity', strikes: 3 });
           closeForGood();
           return true;
@@ -170,7 +218,10 @@ export function useAssistant({ api, integrationId, originDomain, onClosed }: Use
         dispatch({ type: 'forwarded' });
         return null;
       } catch (err) {
-        return { field: null, message: err instanceof PathcraftError && err.code === 'bad_request' ? err.message : T.failure };
+        return {
+          field: null,
+          message: err instanceof PathcraftError && err.code === 'bad_request' ? err.message : T.failure,
+        };
       }
     },
     [api, startSession],

@@ -19,8 +19,18 @@ const course: EnrollableClass = {
       title: 'Spring 2027 Evening Cohort',
       externalRegisterClassId: 'MTT-101-S27',
       eUnits: [
-        { id: 'lec', code: 'MTT-101-LEC', timeDate: '2027-02-01T18:00:00-05:00', credits: { number: 2, type: 'credit hours' } },
-        { id: 'lab', code: 'MTT-101-LAB', timeDate: '2027-02-03T18:00:00-05:00', credits: { number: 1, type: 'credit hours' } },
+        {
+          id: 'lec',
+          code: 'MTT-101-LEC',
+          timeDate: '2027-02-01T18:00:00-05:00',
+          credits: { number: 2, type: 'credit hours' },
+        },
+        {
+          id: 'lab',
+          code: 'MTT-101-LAB',
+          timeDate: '2027-02-03T18:00:00-05:00',
+          credits: { number: 1, type: 'credit hours' },
+        },
       ],
     },
     { id: 'open', title: 'Open Lab', eUnits: [] },
@@ -41,7 +51,12 @@ describe('EnrollDialog', () => {
     expect(onContinue).not.toHaveBeenCalled();
     await r.click(r.root.querySelector('input[value="lab"]')!);
     await r.click(r.button('Continue'));
-    expect(onContinue).toHaveBeenCalledWith({ classId: 'cnc', externalRegisterClassId: 'MTT-101-S27', cohortId: 'spring', eUnitIds: ['lab'] });
+    expect(onContinue).toHaveBeenCalledWith({
+      classId: 'cnc',
+      externalRegisterClassId: 'MTT-101-S27',
+      cohortId: 'spring',
+      eUnitIds: ['lab'],
+    });
   });
 
   it('Change resets the cohort and the class codes', async () => {
@@ -56,12 +71,23 @@ describe('EnrollDialog', () => {
     await r.click(r.button('Change'));
     await r.click(r.button('Select Open Lab'));
     await r.click(r.button('Continue'));
-    expect(onContinue).toHaveBeenCalledWith({ classId: 'cnc', externalRegisterClassId: 'MTT-101', cohortId: 'open', eUnitIds: [] });
+    expect(onContinue).toHaveBeenCalledWith({
+      classId: 'cnc',
+      externalRegisterClassId: 'MTT-101',
+      cohortId: 'open',
+      eUnitIds: [],
+    });
   });
 
   it('shows a failed enrolment and lets the person try again', async () => {
     const onContinue = vi.fn(async () => Promise.reject(new Error('Enrollment is not open for this class.')));
-    const r = await mount(<EnrollDialog course={{ ...course, registerUrl: null, cohorts: [] }} onContinue={onContinue} onClose={() => {}} />);
+    const r = await mount(
+      <EnrollDialog
+        course={{ ...course, registerUrl: null, cohorts: [] }}
+        onContinue={onContinue}
+        onClose={() => {}}
+      />,
+    );
     expect(r.text()).not.toContain(text.dialog.verifyNotice);
     await r.click(r.button('Continue'));
     expect(r.root.querySelector('[role="alert"]')?.textContent).toBe('Enrollment is not open for this class.');

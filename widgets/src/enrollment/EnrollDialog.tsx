@@ -1,4 +1,11 @@
-import { checkEnrollment, type EnrollmentErrors, type EnrollmentRequest, externalRegisterIdOf, formatClassTime, formatCredits } from '@pathcraft/sdk';
+import {
+  checkEnrollment,
+  type EnrollmentErrors,
+  type EnrollmentRequest,
+  externalRegisterIdOf,
+  formatClassTime,
+  formatCredits,
+} from '@pathcraft/sdk';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../ui/Button.tsx';
 import { ChoiceGroup, focusFirstInvalid } from '../ui/FormField.tsx';
@@ -40,7 +47,12 @@ export function EnrollDialog({ course, onContinue, onClose }: EnrollDialogProps)
     setBusy(true);
     setFailure(null);
     try {
-      await onContinue({ classId: course.id, externalRegisterClassId: externalRegisterIdOf(course, cohort), cohortId, eUnitIds });
+      await onContinue({
+        classId: course.id,
+        externalRegisterClassId: externalRegisterIdOf(course, cohort),
+        cohortId,
+        eUnitIds,
+      });
     } catch (err) {
       setFailure((err as Error).message || text.dialog.failed);
       setBusy(false);
@@ -70,7 +82,12 @@ export function EnrollDialog({ course, onContinue, onClose }: EnrollDialogProps)
         ) : null}
         {course.cohorts.length === 0 ? <p>{text.dialog.noCohorts}</p> : null}
         {course.cohorts.length > 0 && !cohort ? (
-          <div className="pc-enroll__cohorts" role="group" aria-labelledby={`${cohortErrorId}-legend`} aria-describedby={errors.cohortId ? cohortErrorId : undefined}>
+          <div
+            className="pc-enroll__cohorts"
+            role="group"
+            aria-labelledby={`${cohortErrorId}-legend`}
+            aria-describedby={errors.cohortId ? cohortErrorId : undefined}
+          >
             <h3 id={`${cohortErrorId}-legend`}>{text.dialog.chooseCohort}</h3>
             <ul>
               {course.cohorts.map((c) => (
@@ -79,7 +96,11 @@ export function EnrollDialog({ course, onContinue, onClose }: EnrollDialogProps)
                     <strong>{c.title}</strong>
                     <small>{text.dialog.classCodes(c.eUnits?.length ?? 0)}</small>
                   </span>
-                  <Button aria-label={text.dialog.selectCohort(c.title)} aria-invalid={errors.cohortId ? true : undefined} onClick={() => choose(c.id)}>
+                  <Button
+                    aria-label={text.dialog.selectCohort(c.title)}
+                    aria-invalid={errors.cohortId ? true : undefined}
+                    onClick={() => choose(c.id)}
+                  >
                     {text.dialog.select}
                   </Button>
                 </li>
@@ -114,9 +135,14 @@ export function EnrollDialog({ course, onContinue, onClose }: EnrollDialogProps)
                         value={u.id}
                         aria-describedby={describedBy}
                         checked={eUnitIds.includes(u.id)}
-                        onChange={(e) => setUnitIds(e.currentTarget.checked ? [...eUnitIds, u.id] : eUnitIds.filter((id) => id !== u.id))}
+                        onChange={(e) =>
+                          setUnitIds(
+                            e.currentTarget.checked ? [...eUnitIds, u.id] : eUnitIds.filter((id) => id !== u.id),
+                          )
+                        }
                       />
-                      <span className="pc-enroll__code">{u.code}</span> <span>{formatClassTime(u.timeDate)}</span> <span>{formatCredits(u.credits)}</span>
+                      <span className="pc-enroll__code">{u.code}</span> <span>{formatClassTime(u.timeDate)}</span>{' '}
+                      <span>{formatCredits(u.credits)}</span>
                     </label>
                   ))
                 }

@@ -12,7 +12,12 @@ import { text } from './enrollment.messages.ts';
 export const attributes = PATHCRAFT_ELEMENTS['pathcraft-enroll'].attributes;
 
 /** <pathcraft-enroll>: an Enroll button opening the enrol dialog; Continue enrols and redirects. */
-export function EnrollElement({ classId, apiBase, setState, defaultApiBase }: AttributeProps<typeof attributes> & ElementProps & { defaultApiBase: string }) {
+export function EnrollElement({
+  classId,
+  apiBase,
+  setState,
+  defaultApiBase,
+}: AttributeProps<typeof attributes> & ElementProps & { defaultApiBase: string }) {
   const base = apiBase || defaultApiBase;
   const client = useSignedInClient(base);
   const api = useMemo(() => createEnrollmentApi(client), [client]);

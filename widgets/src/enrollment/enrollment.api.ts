@@ -1,4 +1,11 @@
-import { type EnrollClass, type EnrollCohort, type EnrollmentRequest, getEnrollmentsClassesByClassId, postEnrollments, type Requester } from '@pathcraft/sdk';
+import {
+  type EnrollClass,
+  type EnrollCohort,
+  type EnrollmentRequest,
+  getEnrollmentsClassesByClassId,
+  postEnrollments,
+  type Requester,
+} from '@pathcraft/sdk';
 
 /** A class with the cohorts open for enrolment, as the enrol dialog needs it. */
 export interface EnrollableClass extends EnrollClass {

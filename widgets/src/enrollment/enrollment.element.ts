@@ -16,6 +16,11 @@ import css from './enrollment.css';
 import { attributes, EnrollElement } from './EnrollElement.tsx';
 
 const defaultApiBase = originOf(import.meta.url);
-const Element: FunctionComponent<AttributeProps<typeof attributes> & ElementProps> = (props) => createElement(EnrollElement, { ...props, defaultApiBase });
+const Element: FunctionComponent<AttributeProps<typeof attributes> & ElementProps> = (props) =>
+  createElement(EnrollElement, { ...props, defaultApiBase });
 
-defineElement('pathcraft-enroll', Element, { attributes, css: [themeCss, buttonCss, modalCss, formCss, css].join('\n'), spanish: () => import('./enrollment.es.ts') });
+defineElement('pathcraft-enroll', Element, {
+  attributes,
+  css: [themeCss, buttonCss, modalCss, formCss, css].join('\n'),
+  spanish: () => import('./enrollment.es.ts'),
+});

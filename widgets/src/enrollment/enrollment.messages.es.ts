@@ -10,7 +10,8 @@ export const es: Translation<EnrollmentMessages> = {
     cancel: 'Cancelar',
     continue: 'Continuar',
     continuing: 'Continuando...',
-    verifyNotice: 'Usted se inscribe en esta clase en el sitio del proveedor. Después, un administrador verifica su inscripción.',
+    verifyNotice:
+      'Usted se inscribe en esta clase en el sitio del proveedor. Después, un administrador verifica su inscripción.',
     failed: 'Algo salió mal; inténtelo de nuevo.',
     noCohorts: 'Esta clase no tiene cohortes para elegir. Continúe para inscribirse.',
     chooseCohort: 'Elija una cohorte',

@@ -10,7 +10,8 @@ const en = {
     cancel: 'Cancel',
     continue: 'Continue',
     continuing: 'Continuing...',
-    verifyNotice: 'You register for this class on the provider’s site. An administrator verifies your registration afterwards.',
+    verifyNotice:
+      'You register for this class on the provider’s site. An administrator verifies your registration afterwards.',
     failed: MESSAGES.somethingWentWrongTryAgain,
     noCohorts: 'This class has no cohorts to choose from. Continue to enroll.',
     chooseCohort: 'Choose a cohort',

@@ -165,7 +165,9 @@ describe('defineElement', () => {
       const tag = nextTag();
       defineElement(tag, Probe, { attributes, css: '.x{color:red}' });
       const el = await mount(tag, 'org-id="acme"');
-      expect(el.shadowRoot!.innerHTML).toBe('<style nonce="n0nce">.x{color:red}</style><p data-view-only="false">acme:10<button type="button">Save</button></p>');
+      expect(el.shadowRoot!.innerHTML).toBe(
+        '<style nonce="n0nce">.x{color:red}</style><p data-view-only="false">acme:10<button type="button">Save</button></p>',
+      );
     } finally {
       Object.defineProperty(ShadowRoot.prototype, 'adoptedStyleSheets', descriptor);
     }
@@ -183,7 +185,8 @@ describe('defineElement', () => {
     add('.panel{color:blue}');
     add('.panel{color:blue}');
     const b = await mount(tag);
-    const texts = (el: HTMLElement) => el.shadowRoot!.adoptedStyleSheets.map((sheet) => [...sheet.cssRules].map((r) => r.cssText).join(''));
+    const texts = (el: HTMLElement) =>
+      el.shadowRoot!.adoptedStyleSheets.map((sheet) => [...sheet.cssRules].map((r) => r.cssText).join(''));
     expect(texts(a)).toEqual(['.x { color: red; }', '.panel { color: blue; }']);
     expect(a.shadowRoot!.adoptedStyleSheets[0]).toBe(b.shadowRoot!.adoptedStyleSheets[0]);
     expect(a.shadowRoot!.querySelector('style')).toBeNull();
@@ -203,7 +206,9 @@ describe('defineElement', () => {
       defineElement(tag, Later, { attributes: {}, css: '.x{color:red}' });
       const el = await mount(tag);
       await act(() => add('.panel{color:blue}'));
-      expect(el.shadowRoot!.innerHTML).toBe('<style nonce="n0nce">.x{color:red}</style><style nonce="n0nce">.panel{color:blue}</style><i>later</i>');
+      expect(el.shadowRoot!.innerHTML).toBe(
+        '<style nonce="n0nce">.x{color:red}</style><style nonce="n0nce">.panel{color:blue}</style><i>later</i>',
+      );
     } finally {
       Object.defineProperty(ShadowRoot.prototype, 'adoptedStyleSheets', descriptor);
     }

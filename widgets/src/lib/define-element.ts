@@ -20,16 +20,30 @@
 import { Fragment, h, render, type ComponentType as PreactComponentType } from 'preact';
 import type { ComponentType } from 'react';
 import { applyElementLanguage } from './language.ts';
-import { getEmbedConfig, pathcraftEvent, type AttributeType, type PathcraftEventDetail, type PathcraftEventName } from '@pathcraft/sdk/embed';
+import {
+  getEmbedConfig,
+  pathcraftEvent,
+  type AttributeType,
+  type PathcraftEventDetail,
+  type PathcraftEventName,
+} from '@pathcraft/sdk/embed';
 
 export type { AttributeType };
 export type AttributeSpec = Readonly<Record<string, AttributeType>>;
 
-type CamelCase<S extends string> = S extends `${infer Head}-${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : S;
-type ParsedAttribute<T extends AttributeType> = T extends 'boolean' ? boolean : T extends 'number' ? number | undefined : string | undefined;
+type CamelCase<S extends string> = S extends `${infer Head}-${infer Tail}`
+  ? `${Head}${Capitalize<CamelCase<Tail>>}`
+  : S;
+type ParsedAttribute<T extends AttributeType> = T extends 'boolean'
+  ? boolean
+  : T extends 'number'
+    ? number | undefined
+    : string | undefined;
 
 /** `{ 'org-id': 'string', 'view-only': 'boolean' }` -> `{ orgId: string | undefined; viewOnly: boolean }`. */
-export type AttributeProps<A extends AttributeSpec> = { [K in keyof A & string as CamelCase<K>]: ParsedAttribute<A[K]> };
+export type AttributeProps<A extends AttributeSpec> = {
+  [K in keyof A & string as CamelCase<K>]: ParsedAttribute<A[K]>;
+};
 
 export type ElementState = 'loading' | 'ready' | 'error';
 
@@ -76,7 +90,9 @@ const camelCase = (name: string) => name.replace(/-([a-z0-9])/g, (_, c: string) 
  * that; the others get a <style> carrying the embed script tag's nonce.
  */
 const canAdopt = () =>
-  typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype && 'adoptedStyleSheets' in ShadowRoot.prototype;
+  typeof CSSStyleSheet === 'function' &&
+  'replaceSync' in CSSStyleSheet.prototype &&
+  'adoptedStyleSheets' in ShadowRoot.prototype;
 
 const sheets = new Map<string, CSSStyleSheet>();
 /** One constructed sheet per stylesheet text, shared by every element that uses it. */
@@ -174,7 +190,10 @@ export function defineElement<A extends AttributeSpec>(
       for (const name of names) props[camelCase(name)] = parseAttribute(attributes[name]!, this.getAttribute(name));
       const nonce = getEmbedConfig().nonce ?? undefined;
       const styles = this.#adopt ? null : this.#styles.map((text) => h('style', { key: text, nonce }, text));
-      render(h(Fragment, null, styles, h(Component as unknown as PreactComponentType<typeof props>, props)), this.#root);
+      render(
+        h(Fragment, null, styles, h(Component as unknown as PreactComponentType<typeof props>, props)),
+        this.#root,
+      );
     }
   }
 

@@ -2,7 +2,6 @@ import { createClient, localSessionStore, type PathcraftClient } from '@pathcraf
 import { useMemo } from 'react';
 import { text } from './lib.messages.ts';
 
-
 /**
  * A client signed in with the platform's stored session (the hosted pages'
  * localStorage), which exists when the element runs on the platform's own
@@ -16,7 +15,9 @@ export function useSignedInClient(apiBase: string): PathcraftClient {
 export function SignInNotice({ apiBase, what }: { apiBase: string; what: string }) {
   return (
     <p className="pc-notice pc-notice--info">
-      <a href={`${apiBase}/login?continueUrl=${encodeURIComponent(location.pathname + location.search)}`}>{text.signIn.link}</a>
+      <a href={`${apiBase}/login?continueUrl=${encodeURIComponent(location.pathname + location.search)}`}>
+        {text.signIn.link}
+      </a>
       {text.signIn.toDo(what)}
     </p>
   );

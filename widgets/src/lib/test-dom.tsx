@@ -12,7 +12,10 @@ export async function mount(ui: ReactNode) {
   document.body.append(root);
   mounted.push(root);
   await act(() => render(<ToastProvider>{ui}</ToastProvider>, root));
-  const buttons = (name: string) => Array.from(root.querySelectorAll('button')).filter((b) => text(b) === name || b.getAttribute('aria-label') === name);
+  const buttons = (name: string) =>
+    Array.from(root.querySelectorAll('button')).filter(
+      (b) => text(b) === name || b.getAttribute('aria-label') === name,
+    );
   const button = (name: string) => {
     const found = buttons(name);
     if (found.length !== 1) throw new Error(`${found.length} buttons named '${name}' in: ${text(root)}`);
@@ -35,7 +38,11 @@ export async function mount(ui: ReactNode) {
     /** The text of the error a field's aria-describedby points at. */
     errorOf(el: Element) {
       const ids = el.getAttribute('aria-describedby')?.split(' ') ?? [];
-      return ids.map((id) => root.querySelector(`[id="${id}"]`)).filter((e) => e?.className.includes('error')).map(text).join(' ');
+      return ids
+        .map((id) => root.querySelector(`[id="${id}"]`))
+        .filter((e) => e?.className.includes('error'))
+        .map(text)
+        .join(' ');
     },
     async type(label: string, value: string) {
       const el = field(label);

@@ -53,7 +53,12 @@ export function AddMaterialSheet({ api, view, onClose, onMoved }: AddMaterialShe
     const { material } = view;
     setBusy(true);
     try {
-      const resource = await api.createResource({ orgId: material.orgId, name: material.title, body: material.body ?? '', parentId: groupId });
+      const resource = await api.createResource({
+        orgId: material.orgId,
+        name: material.title,
+        body: material.body ?? '',
+        parentId: groupId,
+      });
       await api.update(material.id, { resourceId: resource.id, isEmbedded: true });
       toast.info(T.embedding);
       await api.embed({ materialId: material.id, resourceId: resource.id, orgId: material.orgId });
@@ -95,7 +100,13 @@ export function AddMaterialSheet({ api, view, onClose, onMoved }: AddMaterialShe
           <button type="button" className="pc-button pc-button--secondary" onClick={onClose}>
             {T.notNow}
           </button>
-          <button type="button" className="pc-button pc-button--primary" disabled={!groupId || busy} aria-busy={busy} onClick={() => void move()}>
+          <button
+            type="button"
+            className="pc-button pc-button--primary"
+            disabled={!groupId || busy}
+            aria-busy={busy}
+            onClick={() => void move()}
+          >
             {T.moveToResources}
           </button>
         </div>

@@ -17,7 +17,18 @@ const KIND_MARK: Record<FileKind, string> = {
 
 function FileIcon({ kind }: { kind: FileKind }) {
   return (
-    <svg className={`pc-files__icon pc-files__icon--${kind}`} width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">
+    <svg
+      className={`pc-files__icon pc-files__icon--${kind}`}
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      stroke-width="1.5"
+      stroke-linecap="round"
+      stroke-linejoin="round"
+      aria-hidden="true"
+    >
       <path d="M6 3h8l5 5v13H6z" />
       <path d="M14 3v5h5" />
       <path d={KIND_MARK[kind]} />
@@ -79,7 +90,12 @@ export function FileTable({ files, canDelete, onDelete, base = '' }: FileTablePr
               <td className="pc-files__size">{humanFileSize(file.size)}</td>
               <td className="pc-files__actions">
                 {deletable ? (
-                  <button type="button" className="pc-button pc-button--danger" aria-label={T.deleteTitle(file.name)} onClick={() => setConfirming(file)}>
+                  <button
+                    type="button"
+                    className="pc-button pc-button--danger"
+                    aria-label={T.deleteTitle(file.name)}
+                    onClick={() => setConfirming(file)}
+                  >
                     {T.delete}
                   </button>
                 ) : null}

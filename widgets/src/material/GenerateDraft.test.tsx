@@ -7,7 +7,13 @@ import { createMaterialDraftApi, type MaterialDraftApi, type MaterialDraftStream
 
 afterEach(cleanup);
 
-const META = { title: 'LinkedIn post: OSHA basics', promptType: 'linkedInPost' as const, extractive: true, sourceMaterialId: 'm1', resourceId: 'r1' };
+const META = {
+  title: 'LinkedIn post: OSHA basics',
+  promptType: 'linkedInPost' as const,
+  extractive: true,
+  sourceMaterialId: 'm1',
+  resourceId: 'r1',
+};
 
 async function* pieces(html: string[], failWith?: string): AsyncGenerator<string> {
   yield* html;
@@ -46,13 +52,23 @@ describe('GenerateDraft', () => {
     expect(ui.root.querySelector('ul')).toBeNull();
     await ui.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(Array.from(ui.root.querySelectorAll('li button')).map((b) => b.textContent)).toEqual(['3 question/answer pairs', 'main points and observations', 'LinkedIn post', 'email']);
-    expect(ui.root.querySelector('ul')!.getAttribute('aria-labelledby')).toBe(ui.root.querySelector('.pc-msheet__menu-heading')!.id);
+    expect(Array.from(ui.root.querySelectorAll('li button')).map((b) => b.textContent)).toEqual([
+      '3 question/answer pairs',
+      'main points and observations',
+      'LinkedIn post',
+      'email',
+    ]);
+    expect(ui.root.querySelector('ul')!.getAttribute('aria-labelledby')).toBe(
+      ui.root.querySelector('.pc-msheet__menu-heading')!.id,
+    );
     expect(ui.root.querySelector('select')).toBeNull();
   });
 
   it('asks for the preset and hands over the draft with its streaming body', async () => {
-    const { api, calls } = serverApi(async () => ({ meta: META, chunks: pieces(['<p>Hook</p>', '<ul><li>One</li></ul>']) }));
+    const { api, calls } = serverApi(async () => ({
+      meta: META,
+      chunks: pieces(['<p>Hook</p>', '<ul><li>One</li></ul>']),
+    }));
     const { ui, onDraft, onError } = await open(api);
     await ui.click(ui.button('Generate draft'));
     await ui.click(ui.button('LinkedIn post'));
@@ -99,7 +115,9 @@ describe('GenerateDraft', () => {
   });
 
   it("reports a refusal with the server's message, and no draft", async () => {
-    const { ui, onDraft, onError } = await open(serverApi(async () => Promise.reject(new PathcraftError('unprocessable', MATERIAL_DRAFT_TEXT.noSourceText))).api);
+    const { ui, onDraft, onError } = await open(
+      serverApi(async () => Promise.reject(new PathcraftError('unprocessable', MATERIAL_DRAFT_TEXT.noSourceText))).api,
+    );
     await ui.click(ui.button('Generate draft'));
     await ui.click(ui.button('3 question/answer pairs'));
     expect(onError).toHaveBeenCalledWith(MATERIAL_DRAFT_TEXT.noSourceText);
@@ -107,7 +125,9 @@ describe('GenerateDraft', () => {
   });
 
   it('reports a failure while the body streams, and ends the body there', async () => {
-    const { ui, onDraft, onError } = await open(serverApi(async () => ({ meta: META, chunks: pieces(['<p>Hook</p>'], MATERIAL_DRAFT_TEXT.failed) })).api);
+    const { ui, onDraft, onError } = await open(
+      serverApi(async () => ({ meta: META, chunks: pieces(['<p>Hook</p>'], MATERIAL_DRAFT_TEXT.failed) })).api,
+    );
     await ui.click(ui.button('Generate draft'));
     await ui.click(ui.button('LinkedIn post'));
     expect(await all(onDraft.mock.calls[0]![0].chunks)).toEqual(['<p>Hook</p>']);
@@ -145,17 +165,34 @@ describe('createMaterialDraftApi', () => {
   function api(answer: Response) {
     const calls: { url: string; method?: string; headers: Headers; body: unknown }[] = [];
     const fetch = (async (url: string, init: RequestInit) => {
-      calls.push({ url, method: init.method, headers: new Headers(init.headers), body: JSON.parse(init.body as string) });
+      calls.push({
+        url,
+        method: init.method,
+        headers: new Headers(init.headers),
+        body: JSON.parse(init.body as string),
+      });
       return answer;
     }) as unknown as typeof globalThis.fetch;
     return { api: createMaterialDraftApi('https://platform.test/', { session, fetch }), calls };
   }
 
   it('posts the preset with the bearer token and reads meta, then the pieces until done', async () => {
-    const { api: draftApi, calls } = api(eventStream([frame('meta', META), frame('delta', { html: '<p>A</p>' }), 'event: delta\ndata: {"html":"<p>B', '</p>"}\n\n', frame('done', {})]));
+    const { api: draftApi, calls } = api(
+      eventStream([
+        frame('meta', META),
+        frame('delta', { html: '<p>A</p>' }),
+        'event: delta\ndata: {"html":"<p>B',
+        '</p>"}\n\n',
+        frame('done', {}),
+      ]),
+    );
     const draft = await draftApi.draft('m 1', { promptType: 'linkedInPost', fileId: 'f1' });
     expect(calls).toHaveLength(1);
-    expect(calls[0]).toMatchObject({ url: 'https://platform.test/v1/materials/m%201/draft', method: 'POST', body: { promptType: 'linkedInPost', fileId: 'f1' } });
+    expect(calls[0]).toMatchObject({
+      url: 'https://platform.test/v1/materials/m%201/draft',
+      method: 'POST',
+      body: { promptType: 'linkedInPost', fileId: 'f1' },
+    });
     expect(calls[0]!.headers.get('authorization')).toBe('Bearer tok-1');
     expect(calls[0]!.headers.get('accept')).toBe('text/event-stream');
     expect(draft.meta).toEqual(META);
@@ -163,14 +200,33 @@ describe('createMaterialDraftApi', () => {
   });
 
   it("rejects a refusal with the server's message", async () => {
-    const refusal = new Response(JSON.stringify({ error: { code: 'forbidden', message: 'Only admins of the organization and the material’s author can change this material.' } }), { status: 403, headers: { 'content-type': 'application/json' } });
-    const err = await api(refusal).api.draft('m1', { promptType: 'email' }).catch((e: unknown) => e);
+    const refusal = new Response(
+      JSON.stringify({
+        error: {
+          code: 'forbidden',
+          message: 'Only admins of the organization and the material’s author can change this material.',
+        },
+      }),
+      { status: 403, headers: { 'content-type': 'application/json' } },
+    );
+    const err = await api(refusal)
+      .api.draft('m1', { promptType: 'email' })
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(PathcraftError);
-    expect((err as PathcraftError).message).toBe('Only admins of the organization and the material’s author can change this material.');
+    expect((err as PathcraftError).message).toBe(
+      'Only admins of the organization and the material’s author can change this material.',
+    );
   });
 
   it.each([
-    ['an error event', [frame('meta', META), frame('delta', { html: '<p>A</p>' }), frame('error', { message: MATERIAL_DRAFT_TEXT.failed })]],
+    [
+      'an error event',
+      [
+        frame('meta', META),
+        frame('delta', { html: '<p>A</p>' }),
+        frame('error', { message: MATERIAL_DRAFT_TEXT.failed }),
+      ],
+    ],
     ['a stream cut off before done', [frame('meta', META), frame('delta', { html: '<p>A</p>' })]],
   ])('ends the pieces with an error on %s', async (_name, frames) => {
     const draft = await api(eventStream(frames)).api.draft('m1', { promptType: 'email' });

@@ -58,7 +58,6 @@ export function GenerateDraft({ materialId, api, files = [], onDraft, onError }:
     }
   }
 
-
   return (
     <div className="pc-msheet__menu pc-draft" onKeyDown={onKeyDown} onBlur={onBlur}>
       <button

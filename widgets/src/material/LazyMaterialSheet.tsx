@@ -24,9 +24,20 @@ export interface LazyMaterialSheetProps {
  * reader first opens a material. The calls are made in the sheet's chunk, so
  * the page that opens it carries nothing of the sheet but this.
  */
-export function LazyMaterialSheet({ materialId, newIn = null, onClose, addStyles, base, session, accessToken }: LazyMaterialSheetProps) {
+export function LazyMaterialSheet({
+  materialId,
+  newIn = null,
+  onClose,
+  addStyles,
+  base,
+  session,
+  accessToken,
+}: LazyMaterialSheetProps) {
   const [sheet, setSheet] = useState<SheetModule | null>(null);
-  const api = useMemo(() => sheet?.createMaterialApi(base, { session, accessToken }), [sheet, base, session, accessToken]);
+  const api = useMemo(
+    () => sheet?.createMaterialApi(base, { session, accessToken }),
+    [sheet, base, session, accessToken],
+  );
 
   useEffect(() => {
     if ((!materialId && !newIn) || sheet) return;
@@ -50,5 +61,14 @@ export function LazyMaterialSheet({ materialId, newIn = null, onClose, addStyles
     };
   }, [materialId, newIn, sheet, addStyles, onClose]);
 
-  return sheet && api ? <sheet.MaterialSheet api={api} materialId={materialId} newIn={newIn} onClose={onClose} base={base} addStyles={addStyles} /> : null;
+  return sheet && api ? (
+    <sheet.MaterialSheet
+      api={api}
+      materialId={materialId}
+      newIn={newIn}
+      onClose={onClose}
+      base={base}
+      addStyles={addStyles}
+    />
+  ) : null;
 }

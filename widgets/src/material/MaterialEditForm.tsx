@@ -1,4 +1,12 @@
-import { fileKind, MATERIAL_EDITOR_HEIGHT, MATERIAL_MAX_CHARS, type MaterialFile, type MaterialUpdate, type MaterialView, type PromptPreset } from '@pathcraft/sdk';
+import {
+  fileKind,
+  MATERIAL_EDITOR_HEIGHT,
+  MATERIAL_MAX_CHARS,
+  type MaterialFile,
+  type MaterialUpdate,
+  type MaterialView,
+  type PromptPreset,
+} from '@pathcraft/sdk';
 import { useEffect, useRef, useState, type ChangeEvent, type ComponentType } from 'react';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { FormField } from '../ui/FormField.tsx';
@@ -37,7 +45,16 @@ export interface MaterialEditFormProps {
 const CLEAN: MaterialEditorState = { chars: 0, overLimit: false, dirty: false };
 
 /** Edit mode (002 §2, §4, §5): Settings (title and body) and Files; Save sends the body only when the editor changed it. */
-export function MaterialEditForm({ api, editing, base, loadEditor, addStyles, onSaved, onCancel, onFilesChange }: MaterialEditFormProps) {
+export function MaterialEditForm({
+  api,
+  editing,
+  base,
+  loadEditor,
+  addStyles,
+  onSaved,
+  onCancel,
+  onFilesChange,
+}: MaterialEditFormProps) {
   const toast = useToast();
   const existing = editing.kind === 'existing' ? editing.view : null;
   const orgId = existing ? existing.material.orgId : editing.kind === 'new' ? editing.material.orgId : '';
@@ -95,8 +112,16 @@ export function MaterialEditForm({ api, editing, base, loadEditor, addStyles, on
     if (first) streamDraft(editor);
   };
 
-  const changedTranscripts = () => files.filter((f) => f.id in transcripts && transcripts[f.id] !== (f.transcript ?? '')).map((f) => ({ fileId: f.id, transcript: transcripts[f.id]! }));
-  const dirty = editorState.dirty || title !== initialTitle || draft !== initialDraft || changedTranscripts().length > 0 || (editing.kind === 'new' && editing.material.chunks !== null);
+  const changedTranscripts = () =>
+    files
+      .filter((f) => f.id in transcripts && transcripts[f.id] !== (f.transcript ?? ''))
+      .map((f) => ({ fileId: f.id, transcript: transcripts[f.id]! }));
+  const dirty =
+    editorState.dirty ||
+    title !== initialTitle ||
+    draft !== initialDraft ||
+    changedTranscripts().length > 0 ||
+    (editing.kind === 'new' && editing.material.chunks !== null);
 
   const save = async () => {
     if (busy.current || !handle.current) return;
@@ -137,7 +162,9 @@ export function MaterialEditForm({ api, editing, base, loadEditor, addStyles, on
       // An embedded material is indexed again, under its resource or standalone.
       if (material.isEmbedded) {
         toast.info(T.embedding);
-        api.embed({ materialId: material.id, resourceId: material.resourceId, orgId: material.orgId }).catch((err: unknown) => toast.error((err as Error).message));
+        api
+          .embed({ materialId: material.id, resourceId: material.resourceId, orgId: material.orgId })
+          .catch((err: unknown) => toast.error((err as Error).message));
       }
       onSaved(await api.get(material.id), false);
     } catch (err) {
@@ -176,7 +203,10 @@ export function MaterialEditForm({ api, editing, base, loadEditor, addStyles, on
   };
 
   const uploadButton = existing ? (
-    <label className={`pc-button pc-button--secondary pc-msheet__upload${uploading ? ' pc-msheet__upload--busy' : ''}`} aria-busy={uploading}>
+    <label
+      className={`pc-button pc-button--secondary pc-msheet__upload${uploading ? ' pc-msheet__upload--busy' : ''}`}
+      aria-busy={uploading}
+    >
       {T.uploadFile}
       <input className="pc-visually-hidden" type="file" disabled={uploading} onChange={upload} />
     </label>
@@ -185,7 +215,9 @@ export function MaterialEditForm({ api, editing, base, loadEditor, addStyles, on
   const settings = (
     <div className="pc-msheet__settings">
       <FormField label={T.titleLabel} error={titleError} required>
-        {(p) => <input {...p} type="text" value={title} maxLength={300} onInput={(e) => setTitle(e.currentTarget.value)} />}
+        {(p) => (
+          <input {...p} type="text" value={title} maxLength={300} onInput={(e) => setTitle(e.currentTarget.value)} />
+        )}
       </FormField>
       <label className="pc-msheet__draft">
         <input type="checkbox" checked={draft} onChange={(e) => setDraft(e.currentTarget.checked)} />
@@ -223,7 +255,15 @@ export function MaterialEditForm({ api, editing, base, loadEditor, addStyles, on
       {uploadButton}
       {audio.map((file) => (
         <FormField key={file.id} label={T.transcriptOf(file.name)}>
-          {(p) => <textarea {...p} className="pc-msheet__transcript-input" rows={5} value={transcripts[file.id] ?? file.transcript ?? ''} onInput={(e) => setTranscripts({ ...transcripts, [file.id]: e.currentTarget.value })} />}
+          {(p) => (
+            <textarea
+              {...p}
+              className="pc-msheet__transcript-input"
+              rows={5}
+              value={transcripts[file.id] ?? file.transcript ?? ''}
+              onInput={(e) => setTranscripts({ ...transcripts, [file.id]: e.currentTarget.value })}
+            />
+          )}
         </FormField>
       ))}
     </div>
@@ -243,10 +283,19 @@ export function MaterialEditForm({ api, editing, base, loadEditor, addStyles, on
     >
       <Tabs tabs={tabs} selected={tab} onSelect={setTab} keepMounted label={T.edit} />
       <div className="pc-msheet__actions">
-        <button type="button" className="pc-button pc-button--secondary" onClick={() => (dirty ? setConfirmCancel(true) : onCancel())}>
+        <button
+          type="button"
+          className="pc-button pc-button--secondary"
+          onClick={() => (dirty ? setConfirmCancel(true) : onCancel())}
+        >
           {T.cancel}
         </button>
-        <button type="submit" className="pc-button pc-button--primary" disabled={saving || streaming || editorState.overLimit || !Editor} aria-busy={saving}>
+        <button
+          type="submit"
+          className="pc-button pc-button--primary"
+          disabled={saving || streaming || editorState.overLimit || !Editor}
+          aria-busy={saving}
+        >
           {saving ? T.saving : T.save}
         </button>
       </div>

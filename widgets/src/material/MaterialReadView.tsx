@@ -2,7 +2,8 @@ import { fileKind, type MaterialFile, type MaterialView } from '@pathcraft/sdk';
 import { FileTable } from './FileTable.tsx';
 import { text as T } from './material.messages.ts';
 
-const absolute = (url: string | null, base: string) => (url?.startsWith('/') && !url.startsWith('//') ? base + url : url);
+const absolute = (url: string | null, base: string) =>
+  url?.startsWith('/') && !url.startsWith('//') ? base + url : url;
 
 export interface MaterialReadViewProps {
   view: MaterialView;
@@ -16,7 +17,9 @@ export function MaterialReadView({ view, base, onDeleteFile }: MaterialReadViewP
   const { author } = view;
   return (
     <div className="pc-msheet__read">
-      {view.material.body ? <div className="pc-material__body" dangerouslySetInnerHTML={{ __html: view.material.body }} /> : null}
+      {view.material.body ? (
+        <div className="pc-material__body" dangerouslySetInnerHTML={{ __html: view.material.body }} />
+      ) : null}
       {audio.map((file) => (
         <figure key={file.id} className="pc-msheet__audio">
           <figcaption>{file.name}</figcaption>
@@ -29,12 +32,22 @@ export function MaterialReadView({ view, base, onDeleteFile }: MaterialReadViewP
           ) : null}
         </figure>
       ))}
-      {view.files.length ? <FileTable files={view.files} canDelete={view.canDeleteFiles} onDelete={onDeleteFile} base={base} /> : null}
+      {view.files.length ? (
+        <FileTable files={view.files} canDelete={view.canDeleteFiles} onDelete={onDeleteFile} base={base} />
+      ) : null}
       {author ? (
         <section className="pc-msheet__author" aria-label={T.author}>
           <p className="pc-msheet__author-label">{T.author}</p>
           <div className="pc-msheet__author-card">
-            {author.picture ? <img className="pc-msheet__author-picture" src={absolute(author.picture, base)!} alt="" width={48} height={48} /> : null}
+            {author.picture ? (
+              <img
+                className="pc-msheet__author-picture"
+                src={absolute(author.picture, base)!}
+                alt=""
+                width={48}
+                height={48}
+              />
+            ) : null}
             <div>
               <p className="pc-msheet__author-name">{author.name}</p>
               {author.title ? <p className="pc-msheet__author-title">{author.title}</p> : null}

@@ -15,13 +15,44 @@ vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(cleanup);
 
-const audio: MaterialFile = { id: 'f-audio', url: '/files/a.mp3', name: 'Interview.mp3', type: 'audio/mpeg', size: 48_000, transcript: 'We talked about lockout.', createdAt: null };
-const pdf: MaterialFile = { id: 'f-pdf', url: '/files/b.pdf', name: 'Handout.pdf', type: 'application/pdf', size: 1_200_000, transcript: null, createdAt: null };
+const audio: MaterialFile = {
+  id: 'f-audio',
+  url: '/files/a.mp3',
+  name: 'Interview.mp3',
+  type: 'audio/mpeg',
+  size: 48_000,
+  transcript: 'We talked about lockout.',
+  createdAt: null,
+};
+const pdf: MaterialFile = {
+  id: 'f-pdf',
+  url: '/files/b.pdf',
+  name: 'Handout.pdf',
+  type: 'application/pdf',
+  size: 1_200_000,
+  transcript: null,
+  createdAt: null,
+};
 
-function viewOf(over: { material?: Partial<MaterialView['material']> } & Partial<Omit<MaterialView, 'material'>> = {}): MaterialView {
+function viewOf(
+  over: { material?: Partial<MaterialView['material']> } & Partial<Omit<MaterialView, 'material'>> = {},
+): MaterialView {
   const { material, ...rest } = over;
   return {
-    material: { id: 'm1', orgId: 'org', title: 'OSHA basics', body: '<p>Wear <strong>glasses</strong>.</p>', isDraft: false, isEmbedded: false, resourceId: null, promptType: null, userId: 'u1', createdAt: null, updatedAt: null, ...material },
+    material: {
+      id: 'm1',
+      orgId: 'org',
+      title: 'OSHA basics',
+      body: '<p>Wear <strong>glasses</strong>.</p>',
+      isDraft: false,
+      isEmbedded: false,
+      resourceId: null,
+      promptType: null,
+      userId: 'u1',
+      createdAt: null,
+      updatedAt: null,
+      ...material,
+    },
     author: { name: 'Dana Reyes', title: 'Safety lead', picture: null },
     files: [audio, pdf],
     canEdit: true,
@@ -37,13 +68,21 @@ function fakeApi(initial: MaterialView) {
   const api = {
     get: vi.fn(async () => current),
     create: vi.fn(async (input: { title: string; body?: string }) => {
-      current = viewOf({ material: { id: 'm-new', title: input.title, body: input.body ?? '', isDraft: true }, files: [] });
+      current = viewOf({
+        material: { id: 'm-new', title: input.title, body: input.body ?? '', isDraft: true },
+        files: [],
+      });
       return current;
     }),
-    update: vi.fn(async (_id: string, changes: { title?: string; body?: string; resourceId?: string | null; isEmbedded?: boolean }) => {
-      current = { ...current, material: { ...current.material, ...changes } as MaterialView['material'] };
-      return current;
-    }),
+    update: vi.fn(
+      async (
+        _id: string,
+        changes: { title?: string; body?: string; resourceId?: string | null; isEmbedded?: boolean },
+      ) => {
+        current = { ...current, material: { ...current.material, ...changes } as MaterialView['material'] };
+        return current;
+      },
+    ),
     uploadFile: vi.fn(),
     deleteFile: vi.fn(async () => undefined),
     uploadMedia: vi.fn(),
@@ -86,7 +125,17 @@ async function open(view: MaterialView, props: Partial<MaterialSheetProps> = {})
   const api = fakeApi(view);
   const loadEditor = vi.fn(async () => ({ MaterialEditor: FakeEditor }));
   const onClose = vi.fn();
-  const ui = await mount(<MaterialSheet api={api} materialId="m1" onClose={onClose} addStyles={() => undefined} loadEditor={loadEditor} loadGenerateDraft={noDrafts} {...props} />);
+  const ui = await mount(
+    <MaterialSheet
+      api={api}
+      materialId="m1"
+      onClose={onClose}
+      addStyles={() => undefined}
+      loadEditor={loadEditor}
+      loadGenerateDraft={noDrafts}
+      {...props}
+    />,
+  );
   await ui.flush();
   const menu = async () => ui.click(ui.button('Material actions'));
   /**
@@ -124,8 +173,15 @@ describe('MaterialSheet read view', () => {
     expect(ui.root.querySelector('audio')!.getAttribute('src')).toBe('/files/a.mp3');
     expect(ui.root.querySelector('details summary')!.textContent).toBe('Transcript');
     expect(ui.root.querySelector('details p')!.textContent).toBe('We talked about lockout.');
-    expect(Array.from(ui.root.querySelectorAll('.pc-files th')).map((th) => th.textContent)).toEqual(['File', 'Size', 'Actions']);
-    expect(Array.from(ui.root.querySelectorAll('.pc-files tbody tr')).map((tr) => tr.textContent)).toEqual(['Interview.mp348 KBDelete', 'Handout.pdf1.2 MBDelete']);
+    expect(Array.from(ui.root.querySelectorAll('.pc-files th')).map((th) => th.textContent)).toEqual([
+      'File',
+      'Size',
+      'Actions',
+    ]);
+    expect(Array.from(ui.root.querySelectorAll('.pc-files tbody tr')).map((tr) => tr.textContent)).toEqual([
+      'Interview.mp348 KBDelete',
+      'Handout.pdf1.2 MBDelete',
+    ]);
     expect(ui.root.querySelector('.pc-files__icon--pdf')).not.toBeNull();
     expect(ui.root.querySelector('.pc-msheet__author')!.textContent).toBe('Author:Dana ReyesSafety lead');
   });
@@ -150,13 +206,18 @@ describe('MaterialSheet read view', () => {
   it('offers Edit only to readers who may edit, and never downloads the editor for a reader', async () => {
     const reader = await open(viewOf({ canEdit: false, canDeleteFiles: false }));
     await reader.menu();
-    expect(Array.from(reader.root.querySelectorAll('.pc-msheet__menu-list button')).map((b) => b.textContent)).toEqual(['Close']);
+    expect(Array.from(reader.root.querySelectorAll('.pc-msheet__menu-list button')).map((b) => b.textContent)).toEqual([
+      'Close',
+    ]);
     expect(reader.buttons('Delete')).toHaveLength(0);
     expect(reader.loadEditor).not.toHaveBeenCalled();
     cleanup();
     const author = await open(viewOf());
     await author.menu();
-    expect(Array.from(author.root.querySelectorAll('.pc-msheet__menu-list button')).map((b) => b.textContent)).toEqual(['Edit', 'Close']);
+    expect(Array.from(author.root.querySelectorAll('.pc-msheet__menu-list button')).map((b) => b.textContent)).toEqual([
+      'Edit',
+      'Close',
+    ]);
     expect(author.loadEditor).not.toHaveBeenCalled();
   });
 
@@ -169,7 +230,9 @@ describe('MaterialSheet read view', () => {
     await ui.click(ui.button('Close'));
     expect(ui.onClose).toHaveBeenCalledTimes(1);
     await act(() => {
-      ui.root.querySelector('[role="dialog"]')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+      ui.root
+        .querySelector('[role="dialog"]')!
+        .dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     });
     expect(ui.onClose).toHaveBeenCalledTimes(2);
     cleanup();
@@ -199,7 +262,10 @@ describe('MaterialSheet edit mode', () => {
     const ui = await open(viewOf());
     await ui.edit();
     expect(ui.loadEditor).toHaveBeenCalled();
-    expect(Array.from(ui.root.querySelectorAll('[role="tab"]')).map((t) => t.textContent)).toEqual(['Settings', 'Files']);
+    expect(Array.from(ui.root.querySelectorAll('[role="tab"]')).map((t) => t.textContent)).toEqual([
+      'Settings',
+      'Files',
+    ]);
     expect(ui.field('Title').value).toBe('OSHA basics');
     cleanup();
     const bare = await open(viewOf({ files: [] }));
@@ -287,7 +353,14 @@ describe('MaterialSheet drafts', () => {
     yield '<p>Question one?</p>';
     yield '<p>Answer one.</p>';
   }
-  const draft: GeneratedDraft = { title: 'OSHA basics: Q&A', promptType: 'qaPairs', resourceId: null, sourceMaterialId: 'm1', extractive: true, chunks: chunks() };
+  const draft: GeneratedDraft = {
+    title: 'OSHA basics: Q&A',
+    promptType: 'qaPairs',
+    resourceId: null,
+    sourceMaterialId: 'm1',
+    extractive: true,
+    chunks: chunks(),
+  };
   let startDraft: (d: GeneratedDraft) => void = () => undefined;
   const loadGenerateDraft = async () => ({
     GenerateDraft: ({ onDraft }: GenerateDraftProps) => {
@@ -304,12 +377,24 @@ describe('MaterialSheet drafts', () => {
     expect(ui.root.querySelector('.pc-msheet__title')!.textContent).toBe('OSHA basics: Q&A');
     expect(ui.root.querySelector('.pc-msheet__badge')!.textContent).toBe('draft');
     await ui.click(ui.save());
-    expect(ui.api.create).toHaveBeenCalledWith({ organizationId: 'org', title: 'OSHA basics: Q&A', body: '<p>Question one?</p><p>Answer one.</p>', isDraft: true, promptType: 'qaPairs', resourceId: null });
+    expect(ui.api.create).toHaveBeenCalledWith({
+      organizationId: 'org',
+      title: 'OSHA basics: Q&A',
+      body: '<p>Question one?</p><p>Answer one.</p>',
+      isDraft: true,
+      promptType: 'qaPairs',
+      resourceId: null,
+    });
     await ui.flush();
     expect(ui.dialogs()).toContain('Add Material');
     expect(ui.field('Resource group').value).toBe('rg1');
     await ui.click(ui.button('Move to resources'));
-    expect(ui.api.createResource).toHaveBeenCalledWith({ orgId: 'org', name: 'OSHA basics: Q&A', body: '<p>Question one?</p><p>Answer one.</p>', parentId: 'rg1' });
+    expect(ui.api.createResource).toHaveBeenCalledWith({
+      orgId: 'org',
+      name: 'OSHA basics: Q&A',
+      body: '<p>Question one?</p><p>Answer one.</p>',
+      parentId: 'rg1',
+    });
     expect(ui.api.update).toHaveBeenCalledWith('m-new', { resourceId: 'res-new', isEmbedded: true });
     expect(ui.api.embed).toHaveBeenCalledWith({ materialId: 'm-new', resourceId: 'res-new', orgId: 'org' });
   });

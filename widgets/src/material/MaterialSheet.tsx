@@ -31,7 +31,10 @@ export const materialSheetCss = [confirmDialogCss, toastCss, materialCss].join('
 type EditModule = typeof import('./material-edit.ts');
 
 /** The drafts chunk: the menu and its styles. */
-export type LoadGenerateDraft = () => Promise<{ GenerateDraft: ComponentType<GenerateDraftProps>; generateDraftCss?: string }>;
+export type LoadGenerateDraft = () => Promise<{
+  GenerateDraft: ComponentType<GenerateDraftProps>;
+  generateDraftCss?: string;
+}>;
 
 const loadEditorChunk: LoadEditor = () => import('./editor/MaterialEditor.tsx');
 const loadGenerateDraftChunk: LoadGenerateDraft = () => import('./GenerateDraft.tsx');
@@ -60,9 +63,21 @@ export function MaterialSheet({ materialId, newIn = null, onClose, ...rest }: Ma
   }, [materialId]);
   return (
     <ToastProvider>
-      <SideSheet open={materialId !== null || newIn !== null} onClose={onClose} labelledBy={titleId} className="pc-msheet">
+      <SideSheet
+        open={materialId !== null || newIn !== null}
+        onClose={onClose}
+        labelledBy={titleId}
+        className="pc-msheet"
+      >
         {newIn ? (
-          <SheetContent key={`new:${newIn.orgId}`} materialId={null} newIn={newIn} titleId={titleId} onClose={onClose} {...rest} />
+          <SheetContent
+            key={`new:${newIn.orgId}`}
+            materialId={null}
+            newIn={newIn}
+            titleId={titleId}
+            onClose={onClose}
+            {...rest}
+          />
         ) : shownId ? (
           <SheetContent key={shownId} materialId={shownId} titleId={titleId} onClose={onClose} {...rest} />
         ) : null}
@@ -87,7 +102,11 @@ function SheetContent({
 }: Omit<MaterialSheetProps, 'materialId'> & { materialId: string | null; titleId: string }) {
   const toast = useToast();
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
-  const [mode, setMode] = useState<Mode>(newIn ? { kind: 'new', material: { orgId: newIn.orgId, title: '', promptType: null, resourceId: null, chunks: null } } : { kind: 'read' });
+  const [mode, setMode] = useState<Mode>(
+    newIn
+      ? { kind: 'new', material: { orgId: newIn.orgId, title: '', promptType: null, resourceId: null, chunks: null } }
+      : { kind: 'read' },
+  );
   const [adding, setAdding] = useState<MaterialView | null>(null);
   const [GenerateDraft, setGenerateDraft] = useState<ComponentType<GenerateDraftProps> | null>(null);
   const [editMode, setEditMode] = useState<EditModule | null>(null);
@@ -170,11 +189,26 @@ function SheetContent({
             materialId={view.material.id}
             api={api}
             files={view.files}
-            onDraft={(draft) => setMode({ kind: 'new', material: { orgId: view.material.orgId, title: draft.title, promptType: draft.promptType, resourceId: draft.resourceId, chunks: draft.chunks } })}
+            onDraft={(draft) =>
+              setMode({
+                kind: 'new',
+                material: {
+                  orgId: view.material.orgId,
+                  title: draft.title,
+                  promptType: draft.promptType,
+                  resourceId: draft.resourceId,
+                  chunks: draft.chunks,
+                },
+              })
+            }
             onError={(message) => toast.error(message)}
           />
         ) : null}
-        <SheetMenu heading={heading} onEdit={canEdit && mode.kind === 'read' ? () => setMode({ kind: 'edit' }) : null} onClose={onClose} />
+        <SheetMenu
+          heading={heading}
+          onEdit={canEdit && mode.kind === 'read' ? () => setMode({ kind: 'edit' }) : null}
+          onClose={onClose}
+        />
       </header>
       <div className="pc-msheet__content">
         {editMode && (mode.kind === 'new' || (mode.kind === 'edit' && view)) ? (

@@ -22,7 +22,15 @@ export function SheetMenu({ heading, onEdit, onClose }: SheetMenuProps) {
 
   return (
     <div className="pc-msheet__menu" onKeyDown={onKeyDown} onBlur={onBlur}>
-      <button ref={toggle} type="button" className="pc-msheet__menu-button" aria-label={T.menuButton} aria-expanded={open} aria-controls={open ? `${id}-menu` : undefined} onClick={() => setOpen(!open)}>
+      <button
+        ref={toggle}
+        type="button"
+        className="pc-msheet__menu-button"
+        aria-label={T.menuButton}
+        aria-expanded={open}
+        aria-controls={open ? `${id}-menu` : undefined}
+        onClick={() => setOpen(!open)}
+      >
         <svg width="20" height="20" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
           <circle cx="12" cy="5" r="2" />
           <circle cx="12" cy="12" r="2" />

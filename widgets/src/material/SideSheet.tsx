@@ -54,7 +54,13 @@ export function SideSheet({ open, onClose, labelledBy, children, className }: Si
     // Focus can drop to the page when what held it goes (a deleted row): Escape still closes the top sheet.
     const onDocumentKey = (event: KeyboardEvent) => {
       const active = activeElementOf(node);
-      if (event.key === 'Escape' && !event.defaultPrevented && openSheets[openSheets.length - 1] === node && (!active || active === document.body)) close.current();
+      if (
+        event.key === 'Escape' &&
+        !event.defaultPrevented &&
+        openSheets[openSheets.length - 1] === node &&
+        (!active || active === document.body)
+      )
+        close.current();
     };
     document.addEventListener('keydown', onDocumentKey);
     return () => {
@@ -90,7 +96,15 @@ export function SideSheet({ open, onClose, labelledBy, children, className }: Si
   return (
     <div className={cx('pc-sheet', shown && 'pc-sheet--open', className)}>
       <div className="pc-sheet__backdrop" aria-hidden="true" onMouseDown={onClose} />
-      <div ref={panel} className="pc-sheet__panel" role="dialog" aria-modal="true" aria-labelledby={labelledBy} tabIndex={-1} onKeyDown={onKeyDown}>
+      <div
+        ref={panel}
+        className="pc-sheet__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={labelledBy}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
         {children}
       </div>
     </div>

@@ -37,7 +37,8 @@ export async function draftOfEvents(events: AsyncIterator<ServerSentEvent>): Pro
       const { event, data } = next.value;
       if (event === E.delta) yield (JSON.parse(data) as MaterialDraftDelta).html;
       else if (event === E.done) return;
-      else if (event === E.error) throw new PathcraftError('bad_gateway', (JSON.parse(data) as { message: string }).message);
+      else if (event === E.error)
+        throw new PathcraftError('bad_gateway', (JSON.parse(data) as { message: string }).message);
     }
     // Cut off before `done`: what arrived is not the whole draft.
     throw new PathcraftError('bad_gateway', MATERIAL_DRAFT_TEXT.failed);
@@ -45,7 +46,10 @@ export async function draftOfEvents(events: AsyncIterator<ServerSentEvent>): Pro
   return { meta: JSON.parse(first.value.data) as MaterialDraftMeta, chunks: chunks() };
 }
 
-export function createMaterialDraftApi(base: string, opts: { session?: SessionStore; fetch?: typeof fetch } = {}): MaterialDraftApi {
+export function createMaterialDraftApi(
+  base: string,
+  opts: { session?: SessionStore; fetch?: typeof fetch } = {},
+): MaterialDraftApi {
   const client = createClient({ baseUrl: base, session: opts.session, fetch: opts.fetch });
   return {
     async draft(materialId, request, signal) {

@@ -48,7 +48,10 @@ export interface MaterialApi extends MaterialDraftApi {
   createResource(input: { orgId: string; name: string; body: string; parentId: string }): Promise<{ id: string }>;
 }
 
-export function createMaterialApi(base: string, opts: { session?: SessionStore; accessToken?: string | null } = {}): MaterialApi {
+export function createMaterialApi(
+  base: string,
+  opts: { session?: SessionStore; accessToken?: string | null } = {},
+): MaterialApi {
   const client = createClient({
     baseUrl: base,
     session: opts.session,
@@ -68,16 +71,27 @@ export function createMaterialApi(base: string, opts: { session?: SessionStore; 
     create: (input) => postMaterials(client, { body: input }),
     update: (materialId, changes) => patchMaterialsById(client, { id: materialId }, { body: changes }),
     uploadFile: (materialId, file) => postMaterialsByIdFiles(client, { id: materialId }, { form: form(file) }),
-    deleteFile: (materialId, fileId) => deleteMaterialsByIdFilesByFileId(client, { id: materialId, fileId }).then(() => undefined),
+    deleteFile: (materialId, fileId) =>
+      deleteMaterialsByIdFilesByFileId(client, { id: materialId, fileId }).then(() => undefined),
     uploadMedia: (organizationId, file) => postMaterialsMedia(client, { query: { organizationId }, form: form(file) }),
     embed: (input) => postEmbedMaterial(client, { body: input }),
     resourceGroups: (orgId) =>
       client
-        .list<ResourceGroupOption>('resourceGroups', { filters: [{ field: 'orgId', op: 'eq', value: orgId }], select: ['id', 'title'], order: [{ field: 'title', direction: 'asc' }], limit: 1000 })
+        .list<ResourceGroupOption>('resourceGroups', {
+          filters: [{ field: 'orgId', op: 'eq', value: orgId }],
+          select: ['id', 'title'],
+          order: [{ field: 'title', direction: 'asc' }],
+          limit: 1000,
+        })
         .then((r) => r.items),
     createResource: ({ orgId, name, body, parentId }) =>
-      client.create('resources', { orgId, name, body, parentType: 'resourceGroup', parentId }).then((r) => ({ id: r.docId })),
+      client
+        .create('resources', { orgId, name, body, parentType: 'resourceGroup', parentId })
+        .then((r) => ({ id: r.docId })),
     // Only editors draft: its streaming client is fetched with the first draft, not with the read view.
-    draft: (materialId, request, signal) => import('./material-draft.api.ts').then((m) => m.createMaterialDraftApi(base, { session: opts.session }).draft(materialId, request, signal)),
+    draft: (materialId, request, signal) =>
+      import('./material-draft.api.ts').then((m) =>
+        m.createMaterialDraftApi(base, { session: opts.session }).draft(materialId, request, signal),
+      ),
   };
 }

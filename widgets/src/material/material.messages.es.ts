@@ -53,7 +53,8 @@ export const es: Translation<MaterialMessages> = {
   uploadFile: 'Subir archivo',
   transcriptOf: (name) => `Transcripción de ${name}`,
   editorLabel: 'Cuerpo del material',
-  addMaterialText: 'Mueva este material a los recursos del asistente para que el asistente pueda responder preguntas a partir de él.',
+  addMaterialText:
+    'Mueva este material a los recursos del asistente para que el asistente pueda responder preguntas a partir de él.',
   resourceGroupLabel: 'Grupo de recursos',
   noResourceGroups: 'Esta organización todavía no tiene grupos de recursos.',
   moveToResources: 'Mover a recursos',
@@ -65,7 +66,8 @@ export const es: Translation<MaterialMessages> = {
     sourceLabel: 'Redactar a partir de',
     fromBody: 'El material',
     extractiveNotice: 'Borrador extractivo: oraciones tomadas de la fuente; no hay ningún modelo de IA configurado.',
-    noSourceText: 'Esta fuente no tiene texto para redactar: agregue un cuerpo, o una transcripción o texto para el archivo, e inténtelo de nuevo.',
+    noSourceText:
+      'Esta fuente no tiene texto para redactar: agregue un cuerpo, o una transcripción o texto para el archivo, e inténtelo de nuevo.',
     failed: 'No se pudo redactar el borrador: inténtelo de nuevo o escríbalo usted.',
   },
 };

@@ -9,9 +9,14 @@ import { PublicPageView as View } from './PublicPageView.tsx';
 
 export const attributes = PATHCRAFT_ELEMENTS['pathcraft-page'].attributes;
 
-type Loaded = { kind: 'loading' } | { kind: 'ready'; view: PublicPageView } | { kind: 'gated'; pageLinkId: string } | { kind: 'error'; message: string };
+type Loaded =
+  | { kind: 'loading' }
+  | { kind: 'ready'; view: PublicPageView }
+  | { kind: 'gated'; pageLinkId: string }
+  | { kind: 'error'; message: string };
 
-export type PageElementProps = AttributeProps<typeof attributes> & ElementProps & { defaultApiBase: string; createApi?: (base: string) => PublicPageApi };
+export type PageElementProps = AttributeProps<typeof attributes> &
+  ElementProps & { defaultApiBase: string; createApi?: (base: string) => PublicPageApi };
 
 /** Nested elements are not seen by embed.js (they live in this shadow root): the page defines the assistant itself. */
 const defineAssistant = () => import('../assistant/assistant.element.ts');
@@ -20,7 +25,15 @@ const defineAssistant = () => import('../assistant/assistant.element.ts');
  * <pathcraft-page page-id="…">: the public page inside a customer's page. A page
  * behind a page link with an access code shows a way to that link's screen.
  */
-export function PageElement({ pageId, orgSlug, apiBase, setState, addStyles, defaultApiBase, createApi = createPublicPageApi }: PageElementProps) {
+export function PageElement({
+  pageId,
+  orgSlug,
+  apiBase,
+  setState,
+  addStyles,
+  defaultApiBase,
+  createApi = createPublicPageApi,
+}: PageElementProps) {
   const base = apiBase || defaultApiBase;
   const api = useMemo(() => createApi(base), [createApi, base]);
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
@@ -48,13 +61,22 @@ export function PageElement({ pageId, orgSlug, apiBase, setState, addStyles, def
         if (!live) return;
         setLoaded({ kind: 'ready', view });
         setState('ready');
-        if (view.dashboard?.zones.flat().some((m) => m.moduleType === 'ASSISTANT' && m.integrationId)) void defineAssistant();
+        if (view.dashboard?.zones.flat().some((m) => m.moduleType === 'ASSISTANT' && m.integrationId))
+          void defineAssistant();
         trackVisit(api, 'pages', view.page.id);
       })
       .catch((err: unknown) => {
         if (!live) return;
-        const pageLinkId = err instanceof PathcraftError ? (err.details as { pageLinkId?: string } | undefined)?.pageLinkId : undefined;
-        setLoaded(pageLinkId ? { kind: 'gated', pageLinkId } : { kind: 'error', message: err instanceof PathcraftError && err.code === 'not_found' ? T.noPage : (err as Error).message });
+        const pageLinkId =
+          err instanceof PathcraftError ? (err.details as { pageLinkId?: string } | undefined)?.pageLinkId : undefined;
+        setLoaded(
+          pageLinkId
+            ? { kind: 'gated', pageLinkId }
+            : {
+                kind: 'error',
+                message: err instanceof PathcraftError && err.code === 'not_found' ? T.noPage : (err as Error).message,
+              },
+        );
         setState('error');
       });
     return () => {
@@ -62,13 +84,23 @@ export function PageElement({ pageId, orgSlug, apiBase, setState, addStyles, def
     };
   }, [api, pageId, orgSlug, setState]);
 
-  if (loaded.kind === 'loading') return <p className="pc-pp__message" role="status">{T.loading}</p>;
+  if (loaded.kind === 'loading')
+    return (
+      <p className="pc-pp__message" role="status">
+        {T.loading}
+      </p>
+    );
   if (loaded.kind === 'error') return <p className="pc-pp__message">{loaded.message}</p>;
   if (loaded.kind === 'gated')
     return (
       <div className="pc-pp__gate">
         <p>{T.accessCodeText}</p>
-        <a className="pc-button pc-button--primary" href={`${base}/link/${encodeURIComponent(loaded.pageLinkId)}`} target="_blank" rel="noopener">
+        <a
+          className="pc-button pc-button--primary"
+          href={`${base}/link/${encodeURIComponent(loaded.pageLinkId)}`}
+          target="_blank"
+          rel="noopener"
+        >
           {T.accessCodeTitle}
         </a>
       </div>
@@ -80,9 +112,22 @@ export function PageElement({ pageId, orgSlug, apiBase, setState, addStyles, def
         base={base}
         headingLevel={2}
         onOpenMaterial={(m) => setMaterialId(m.id)}
-        renderAssistant={(integrationId, display) => createElement('pathcraft-assistant', { 'integration-id': integrationId, display: display ?? undefined, 'api-base': base })}
+        renderAssistant={(integrationId, display) =>
+          createElement('pathcraft-assistant', {
+            'integration-id': integrationId,
+            display: display ?? undefined,
+            'api-base': base,
+          })
+        }
       />
-      <LazyMaterialSheet materialId={materialId} onClose={closeMaterial} addStyles={addStyles} base={base} session={session} accessToken={linkToken} />
+      <LazyMaterialSheet
+        materialId={materialId}
+        onClose={closeMaterial}
+        addStyles={addStyles}
+        base={base}
+        session={session}
+        accessToken={linkToken}
+      />
     </>
   );
 }

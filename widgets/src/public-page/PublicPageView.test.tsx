@@ -8,14 +8,46 @@ afterEach(cleanup);
 
 const view = (over: Partial<View> = {}): View => ({
   page: { id: 'p', title: 'Resources', showOrgLogo: true, showTitle: true },
-  organization: { id: 'o', name: 'Three Rivers', slug: 'tr', orgLogo: '/files/logo.png', appleTouchIcon: null, androidIconSmall: null, androidIconLarge: null, searchEnginesEnabled: false },
+  organization: {
+    id: 'o',
+    name: 'Three Rivers',
+    slug: 'tr',
+    orgLogo: '/files/logo.png',
+    appleTouchIcon: null,
+    androidIconSmall: null,
+    androidIconLarge: null,
+    searchEnginesEnabled: false,
+  },
   dashboard: {
     id: 'd',
     activeLayout: 'layout2',
     zones: [
-      [{ moduleType: 'LINK_WIDGETS_LIST', styling: 'box', display: null, links: [{ id: 'w1', title: 'CareerLink', body: 'Jobs', image: null, url: '/o/tr/x', linkTarget: '_self', isFeatured: true, position: 0 }] }],
       [
-        { moduleType: 'MATERIALS_LIST', styling: null, display: null, materials: [{ id: 'm1', title: 'Aid', body: '<p>Money</p>' }] },
+        {
+          moduleType: 'LINK_WIDGETS_LIST',
+          styling: 'box',
+          display: null,
+          links: [
+            {
+              id: 'w1',
+              title: 'CareerLink',
+              body: 'Jobs',
+              image: null,
+              url: '/o/tr/x',
+              linkTarget: '_self',
+              isFeatured: true,
+              position: 0,
+            },
+          ],
+        },
+      ],
+      [
+        {
+          moduleType: 'MATERIALS_LIST',
+          styling: null,
+          display: null,
+          materials: [{ id: 'm1', title: 'Aid', body: '<p>Money</p>' }],
+        },
         { moduleType: 'MATERIAL', styling: null, display: null, material: null },
       ],
       [
@@ -31,12 +63,31 @@ const view = (over: Partial<View> = {}): View => ({
 describe('PublicPageView', () => {
   it('lays out the zones of layout2 and shows each module or its empty text', async () => {
     const onOpen = vi.fn();
-    const ui = await mount(<PublicPageView view={view()} base="https://pc.test" onOpenMaterial={onOpen} renderAssistant={(id, display) => <span>assistant {id} {display}</span>} />);
-    expect([...ui.root.querySelectorAll('.pc-pp__zone')].map((z) => z.className)).toEqual(['pc-pp__zone pc-pp__zone--w12', 'pc-pp__zone pc-pp__zone--w6', 'pc-pp__zone pc-pp__zone--w6']);
+    const ui = await mount(
+      <PublicPageView
+        view={view()}
+        base="https://pc.test"
+        onOpenMaterial={onOpen}
+        renderAssistant={(id, display) => (
+          <span>
+            assistant {id} {display}
+          </span>
+        )}
+      />,
+    );
+    expect([...ui.root.querySelectorAll('.pc-pp__zone')].map((z) => z.className)).toEqual([
+      'pc-pp__zone pc-pp__zone--w12',
+      'pc-pp__zone pc-pp__zone--w6',
+      'pc-pp__zone pc-pp__zone--w6',
+    ]);
     expect(ui.root.querySelector('h1')?.textContent).toBe('Resources');
     expect(ui.root.querySelector('img.pc-pp__logo')?.getAttribute('src')).toBe('https://pc.test/files/logo.png');
     const go = ui.root.querySelector('a.pc-button') as HTMLAnchorElement;
-    expect([go.textContent, go.getAttribute('href'), go.getAttribute('target')]).toEqual(['GO', 'https://pc.test/o/tr/x', '_self']);
+    expect([go.textContent, go.getAttribute('href'), go.getAttribute('target')]).toEqual([
+      'GO',
+      'https://pc.test/o/tr/x',
+      '_self',
+    ]);
     expect(ui.text()).toContain('CareerLinkFeatured');
     expect(ui.text()).toContain('No Material.');
     expect(ui.text()).toContain('No media.');
@@ -59,16 +110,43 @@ describe('PublicPageView', () => {
 
   it('offers Settings and Reorder to staff, and says when there is no dashboard', async () => {
     const onReorder = vi.fn();
-    const links = Array.from({ length: 2 }, (_, i) => ({ id: `w${i}`, title: `Link ${i}`, body: null, image: null, url: null, linkTarget: '_blank', isFeatured: false, position: i }));
+    const links = Array.from({ length: 2 }, (_, i) => ({
+      id: `w${i}`,
+      title: `Link ${i}`,
+      body: null,
+      image: null,
+      url: null,
+      linkTarget: '_blank',
+      isFeatured: false,
+      position: i,
+    }));
     const v = view({ canManage: true });
     v.dashboard!.zones[0] = [{ moduleType: 'LINK_WIDGETS_LIST', styling: 'basic', display: null, links }];
-    const ui = await mount(<PublicPageView view={v} base="" onOpenMaterial={() => undefined} renderAssistant={() => null} onLinkSettings={() => undefined} onReorder={onReorder} />);
+    const ui = await mount(
+      <PublicPageView
+        view={v}
+        base=""
+        onOpenMaterial={() => undefined}
+        renderAssistant={() => null}
+        onLinkSettings={() => undefined}
+        onReorder={onReorder}
+      />,
+    );
     ui.button('Reorder').click();
     expect(onReorder).toHaveBeenCalledWith(0, 0);
     expect(ui.buttons('Settings of Link 1')).toHaveLength(1);
-    const none = await mount(<PublicPageView view={view({ dashboard: null })} base="" onOpenMaterial={() => undefined} renderAssistant={() => null} />);
+    const none = await mount(
+      <PublicPageView
+        view={view({ dashboard: null })}
+        base=""
+        onOpenMaterial={() => undefined}
+        renderAssistant={() => null}
+      />,
+    );
     // The visitor reads what it means; the specification's text stays only as the reference.
     expect(none.root.querySelector('.pc-pp__message p')!.textContent).toBe('This page has no content yet.');
-    expect(none.root.querySelector('.pc-pp__reference')!.textContent).toBe('Reference: REDIRECT TO PAGE LINK ERROR (no dashboard)');
+    expect(none.root.querySelector('.pc-pp__reference')!.textContent).toBe(
+      'Reference: REDIRECT TO PAGE LINK ERROR (no dashboard)',
+    );
   });
 });

@@ -1,4 +1,11 @@
-import { zoneWidths, type PublicLinkCard, type PublicMaterial, type PublicMedia, type PublicModule, type PublicPageView as View } from '@pathcraft/sdk';
+import {
+  zoneWidths,
+  type PublicLinkCard,
+  type PublicMaterial,
+  type PublicMedia,
+  type PublicModule,
+  type PublicPageView as View,
+} from '@pathcraft/sdk';
 import type { ReactNode } from 'react';
 import { text as T } from './public-page.messages.ts';
 
@@ -16,7 +23,8 @@ export interface PublicPageViewProps {
   headingLevel?: 1 | 2;
 }
 
-const absolute = (url: string | null, base: string) => (url?.startsWith('/') && !url.startsWith('//') ? base + url : url);
+const absolute = (url: string | null, base: string) =>
+  url?.startsWith('/') && !url.startsWith('//') ? base + url : url;
 
 /** A public page (002 §2 'Public page screen'): the header, then three zones of modules in the dashboard's layout. */
 export function PublicPageView({ view, base, headingLevel = 1, ...actions }: PublicPageViewProps) {
@@ -36,9 +44,21 @@ export function PublicPageView({ view, base, headingLevel = 1, ...actions }: Pub
       {view.dashboard ? (
         <div className="pc-pp__grid">
           {view.dashboard.zones.map((modules, zone) => (
-            <section key={zone} className={`pc-pp__zone pc-pp__zone--w${widths[zone]}`} data-zone={zone + 1} aria-label={T.zone(zone + 1)}>
+            <section
+              key={zone}
+              className={`pc-pp__zone pc-pp__zone--w${widths[zone]}`}
+              data-zone={zone + 1}
+              aria-label={T.zone(zone + 1)}
+            >
               {modules.map((module, index) => (
-                <Module key={index} module={module} base={base} manage={view.canManage} {...actions} onReorder={actions.onReorder ? () => actions.onReorder!(zone, index) : undefined} />
+                <Module
+                  key={index}
+                  module={module}
+                  base={base}
+                  manage={view.canManage}
+                  {...actions}
+                  onReorder={actions.onReorder ? () => actions.onReorder!(zone, index) : undefined}
+                />
               ))}
             </section>
           ))}
@@ -54,7 +74,11 @@ export function PublicPageView({ view, base, headingLevel = 1, ...actions }: Pub
   );
 }
 
-type ModuleProps = Omit<PublicPageViewProps, 'view' | 'headingLevel' | 'onReorder'> & { module: PublicModule; manage: boolean; onReorder?: () => void };
+type ModuleProps = Omit<PublicPageViewProps, 'view' | 'headingLevel' | 'onReorder'> & {
+  module: PublicModule;
+  manage: boolean;
+  onReorder?: () => void;
+};
 
 function Module({ module, ...rest }: ModuleProps) {
   switch (module.moduleType) {
@@ -63,9 +87,19 @@ function Module({ module, ...rest }: ModuleProps) {
     case 'MATERIALS_LIST':
       return <MaterialList materials={module.materials ?? []} onOpen={rest.onOpenMaterial} />;
     case 'MATERIAL':
-      return module.material ? <MaterialBody material={module.material} onOpen={rest.onOpenMaterial} /> : <Empty text={T.noMaterial} />;
+      return module.material ? (
+        <MaterialBody material={module.material} onOpen={rest.onOpenMaterial} />
+      ) : (
+        <Empty text={T.noMaterial} />
+      );
     case 'ASSISTANT':
-      return module.integrationId ? <div className="pc-pp__module pc-pp__assistant">{rest.renderAssistant(module.integrationId, module.display)}</div> : <Empty text={T.noAssistant} />;
+      return module.integrationId ? (
+        <div className="pc-pp__module pc-pp__assistant">
+          {rest.renderAssistant(module.integrationId, module.display)}
+        </div>
+      ) : (
+        <Empty text={T.noAssistant} />
+      );
     case 'EMBED_WIDGETS_LIST':
       return <MediaList media={module.media ?? []} />;
     default:
@@ -77,14 +111,35 @@ const Empty = ({ text }: { text: string }) => <p className="pc-pp__module pc-pp_
 
 function LinkIcon() {
   return (
-    <svg className="pc-pp__link-icon" width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">
+    <svg
+      className="pc-pp__link-icon"
+      width="40"
+      height="40"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      stroke-width="2"
+      stroke-linecap="round"
+      stroke-linejoin="round"
+      aria-hidden="true"
+    >
       <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7" />
       <path d="M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />
     </svg>
   );
 }
 
-function LinkList({ links, styling, base, manage, onLinkSettings, onReorder }: Pick<ModuleProps, 'base' | 'manage' | 'onLinkSettings' | 'onReorder'> & { links: PublicLinkCard[]; styling: string | null }) {
+function LinkList({
+  links,
+  styling,
+  base,
+  manage,
+  onLinkSettings,
+  onReorder,
+}: Pick<ModuleProps, 'base' | 'manage' | 'onLinkSettings' | 'onReorder'> & {
+  links: PublicLinkCard[];
+  styling: string | null;
+}) {
   return (
     <div className={`pc-pp__module pc-pp__links pc-pp__links--${styling === 'basic' ? 'basic' : 'box'}`}>
       {manage && onReorder && links.length > 1 ? (
@@ -98,7 +153,11 @@ function LinkList({ links, styling, base, manage, onLinkSettings, onReorder }: P
         <ul className="pc-pp__cards">
           {links.map((card) => (
             <li key={card.id} className="pc-pp__card">
-              {card.image ? <img className="pc-pp__card-image" src={absolute(card.image, base)!} alt="" width={40} height={40} /> : <LinkIcon />}
+              {card.image ? (
+                <img className="pc-pp__card-image" src={absolute(card.image, base)!} alt="" width={40} height={40} />
+              ) : (
+                <LinkIcon />
+              )}
               <div className="pc-pp__card-text">
                 <h3 className="pc-pp__card-title">
                   {card.title}
@@ -108,12 +167,23 @@ function LinkList({ links, styling, base, manage, onLinkSettings, onReorder }: P
               </div>
               <div className="pc-pp__card-actions">
                 {manage && onLinkSettings ? (
-                  <button type="button" className="pc-button pc-button--secondary" onClick={() => onLinkSettings(card)} aria-label={T.settingsOf(card.title)}>
+                  <button
+                    type="button"
+                    className="pc-button pc-button--secondary"
+                    onClick={() => onLinkSettings(card)}
+                    aria-label={T.settingsOf(card.title)}
+                  >
                     {T.settings}
                   </button>
                 ) : null}
                 {card.url ? (
-                  <a className="pc-button pc-button--primary" href={absolute(card.url, base)!} target={card.linkTarget} rel={card.linkTarget === '_blank' ? 'noopener noreferrer' : undefined} aria-label={T.goTo(card.title)}>
+                  <a
+                    className="pc-button pc-button--primary"
+                    href={absolute(card.url, base)!}
+                    target={card.linkTarget}
+                    rel={card.linkTarget === '_blank' ? 'noopener noreferrer' : undefined}
+                    aria-label={T.goTo(card.title)}
+                  >
                     {T.go}
                   </a>
                 ) : null}
@@ -136,7 +206,12 @@ function MaterialList({ materials, onOpen }: { materials: PublicMaterial[]; onOp
         <li key={m.id} className="pc-pp__card">
           <h3 className="pc-pp__card-title">{m.title}</h3>
           <div className="pc-pp__card-actions">
-            <button type="button" className="pc-button pc-button--primary" onClick={() => onOpen(m)} aria-label={T.openNamed(m.title)}>
+            <button
+              type="button"
+              className="pc-button pc-button--primary"
+              onClick={() => onOpen(m)}
+              aria-label={T.openNamed(m.title)}
+            >
               {T.open}
             </button>
           </div>
@@ -148,14 +223,27 @@ function MaterialList({ materials, onOpen }: { materials: PublicMaterial[]; onOp
 
 /** A material's body: sanitized by the server before it is sent. */
 /** One material's body on the page; OPEN shows it in the side sheet with its files, audio, author (and Edit for its editors). */
-function MaterialBody({ material, heading = true, onOpen }: { material: PublicMaterial; heading?: boolean; onOpen?: (m: PublicMaterial) => void }) {
+function MaterialBody({
+  material,
+  heading = true,
+  onOpen,
+}: {
+  material: PublicMaterial;
+  heading?: boolean;
+  onOpen?: (m: PublicMaterial) => void;
+}) {
   return (
     <article className="pc-pp__module pc-pp__material">
       {heading ? <h3 className="pc-pp__material-title">{material.title}</h3> : null}
       <div className="pc-pp__material-body" dangerouslySetInnerHTML={{ __html: material.body ?? '' }} />
       {onOpen ? (
         <div className="pc-pp__card-actions">
-          <button type="button" className="pc-button pc-button--secondary" onClick={() => onOpen(material)} aria-label={T.openNamed(material.title)}>
+          <button
+            type="button"
+            className="pc-button pc-button--secondary"
+            onClick={() => onOpen(material)}
+            aria-label={T.openNamed(material.title)}
+          >
             {T.open}
           </button>
         </div>

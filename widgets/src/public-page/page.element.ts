@@ -20,6 +20,11 @@ import css from './public-page.css';
 import { attributes, PageElement } from './PageElement.tsx';
 
 const defaultApiBase = originOf(import.meta.url);
-const Element: FunctionComponent<AttributeProps<typeof attributes> & ElementProps> = (props) => createElement(PageElement, { ...props, defaultApiBase });
+const Element: FunctionComponent<AttributeProps<typeof attributes> & ElementProps> = (props) =>
+  createElement(PageElement, { ...props, defaultApiBase });
 
-defineElement('pathcraft-page', Element, { attributes, css: [themeCss, buttonCss, modalCss, css].join('\n'), spanish: () => import('./public-page.es.ts') });
+defineElement('pathcraft-page', Element, {
+  attributes,
+  css: [themeCss, buttonCss, modalCss, css].join('\n'),
+  spanish: () => import('./public-page.es.ts'),
+});

@@ -27,7 +27,10 @@ export interface PublicPageApi {
 }
 
 /** `fetch`: the hosted page passes one that can take its shell's preloaded read (hosted/src/preloaded-fetch.ts). */
-export function createPublicPageApi(base: string, opts: { session?: SessionStore; fetch?: typeof fetch } = {}): PublicPageApi {
+export function createPublicPageApi(
+  base: string,
+  opts: { session?: SessionStore; fetch?: typeof fetch } = {},
+): PublicPageApi {
   const send = opts.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   /** A client whose calls carry this access token (none: a plain one). */
   const clientWith = (accessToken?: string | null) =>
@@ -43,10 +46,16 @@ export function createPublicPageApi(base: string, opts: { session?: SessionStore
   const plain = clientWith();
   return {
     base,
-    page: (pageId, o = {}) => getPublicPagesByPageId(clientWith(o.accessToken), { pageId }, { query: { orgSlug: o.orgSlug } }).then((r) => r.item),
-    link: (pageLinkId, token) => getPublicPageLinksByPageLinkId(clientWith(token), { pageLinkId }, { auth: false }).then((r) => r.item),
+    page: (pageId, o = {}) =>
+      getPublicPagesByPageId(clientWith(o.accessToken), { pageId }, { query: { orgSlug: o.orgSlug } }).then(
+        (r) => r.item,
+      ),
+    link: (pageLinkId, token) =>
+      getPublicPageLinksByPageLinkId(clientWith(token), { pageLinkId }, { auth: false }).then((r) => r.item),
     checkCode: (pageLinkId, accessCode) =>
-      postAccessCheckAccessCode(plain, { body: { id: pageLinkId, table: 'pageLinks', accessCode }, auth: false }).then((r) => r.accessToken),
+      postAccessCheckAccessCode(plain, { body: { id: pageLinkId, table: 'pageLinks', accessCode }, auth: false }).then(
+        (r) => r.accessToken,
+      ),
     track: (visit) => postAnalyticsTrack(plain, { body: visit }).then(() => undefined),
   };
 }
@@ -113,7 +122,9 @@ export function trackVisit(api: PublicPageApi, refTable: 'pages' | 'pageLinks', 
     /* blocked */
   }
   const isUnique = markVisit(storage, refTable, refId);
-  api.track({ refId, refTable, isUnique, language: navigator.language || null, platform: platformOf() }).catch(() => undefined);
+  api
+    .track({ refId, refTable, isUnique, language: navigator.language || null, platform: platformOf() })
+    .catch(() => undefined);
 }
 
 /** The coarse platform (as the browser names its OS), nothing finer. */

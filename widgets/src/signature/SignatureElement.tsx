@@ -13,7 +13,12 @@ import { text } from './signature.messages.ts';
 export const attributes = PATHCRAFT_ELEMENTS['pathcraft-signature'].attributes;
 
 /** <pathcraft-signature>: draw and adopt the signed-in user's signature, then show it. */
-export function SignatureElement({ userId, apiBase, setState, defaultApiBase }: AttributeProps<typeof attributes> & ElementProps & { defaultApiBase: string }) {
+export function SignatureElement({
+  userId,
+  apiBase,
+  setState,
+  defaultApiBase,
+}: AttributeProps<typeof attributes> & ElementProps & { defaultApiBase: string }) {
   const base = apiBase || defaultApiBase;
   const client = useSignedInClient(base);
   const api = useMemo(() => createSignatureApi(client), [client]);

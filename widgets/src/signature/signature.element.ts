@@ -18,6 +18,11 @@ import css from './signature.css';
 import { attributes, SignatureElement } from './SignatureElement.tsx';
 
 const defaultApiBase = originOf(import.meta.url);
-const Element: FunctionComponent<AttributeProps<typeof attributes> & ElementProps> = (props) => createElement(SignatureElement, { ...props, defaultApiBase });
+const Element: FunctionComponent<AttributeProps<typeof attributes> & ElementProps> = (props) =>
+  createElement(SignatureElement, { ...props, defaultApiBase });
 
-defineElement('pathcraft-signature', Element, { attributes, css: [themeCss, buttonCss, modalCss, toastCss, formCss, css].join('\n'), spanish: () => import('./signature.es.ts') });
+defineElement('pathcraft-signature', Element, {
+  attributes,
+  css: [themeCss, buttonCss, modalCss, toastCss, formCss, css].join('\n'),
+  spanish: () => import('./signature.es.ts'),
+});

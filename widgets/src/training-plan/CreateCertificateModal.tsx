@@ -1,5 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { CERTIFICATE_TYPES, createCertificateErrors, FORM_MAX, isValid, type Certificate, type CreateCertificateInput, type FieldErrors } from '@pathcraft/sdk';
+import {
+  CERTIFICATE_TYPES,
+  createCertificateErrors,
+  FORM_MAX,
+  isValid,
+  type Certificate,
+  type CreateCertificateInput,
+  type FieldErrors,
+} from '@pathcraft/sdk';
 import { Button } from '../ui/Button.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { Field, focusFirstError } from './Field.tsx';
@@ -10,15 +18,35 @@ export interface CreateCertificateModalProps {
   onClose: () => void;
 }
 
-const EMPTY: CreateCertificateInput = { Name: '', Acronym: '', Type: '', Description: '', Url: '', Organization: '', OrganizationUrl: '', OrganizationAddress: '' };
+const EMPTY: CreateCertificateInput = {
+  Name: '',
+  Acronym: '',
+  Type: '',
+  Description: '',
+  Url: '',
+  Organization: '',
+  OrganizationUrl: '',
+  OrganizationAddress: '',
+};
 
 /** manageCertificate (001 §2, §5): every field is required, including the type. */
 export function CreateCertificateModal({ onCreate, onClose }: CreateCertificateModalProps) {
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<keyof CreateCertificateInput>>({});
-  const field = (key: keyof CreateCertificateInput, label: string, extra: { maxLength?: number; type?: 'url'; multiline?: boolean; options?: readonly string[] } = {}) => (
-    <Field label={label} name={key} value={values[key]} onChange={(value) => setValues((v) => ({ ...v, [key]: value }))} error={errors[key]} {...extra} />
+  const field = (
+    key: keyof CreateCertificateInput,
+    label: string,
+    extra: { maxLength?: number; type?: 'url'; multiline?: boolean; options?: readonly string[] } = {},
+  ) => (
+    <Field
+      label={label}
+      name={key}
+      value={values[key]}
+      onChange={(value) => setValues((v) => ({ ...v, [key]: value }))}
+      error={errors[key]}
+      {...extra}
+    />
   );
 
   const submit = (event?: FormEvent) => {
@@ -48,10 +76,15 @@ export function CreateCertificateModal({ onCreate, onClose }: CreateCertificateM
         {field('Acronym', text.createCertificate.acronym, { maxLength: FORM_MAX.acronym })}
         {field('Type', text.createCertificate.type, { options: CERTIFICATE_TYPES })}
         {field('Url', text.createCertificate.url, { type: 'url', maxLength: FORM_MAX.url })}
-        {field('Description', text.createCertificate.description, { multiline: true, maxLength: FORM_MAX.certDescription })}
+        {field('Description', text.createCertificate.description, {
+          multiline: true,
+          maxLength: FORM_MAX.certDescription,
+        })}
         {field('Organization', text.createCertificate.organization, { maxLength: FORM_MAX.organization })}
         {field('OrganizationUrl', text.createCertificate.organizationUrl, { type: 'url', maxLength: FORM_MAX.url })}
-        {field('OrganizationAddress', text.createCertificate.organizationAddress, { maxLength: FORM_MAX.organizationAddress })}
+        {field('OrganizationAddress', text.createCertificate.organizationAddress, {
+          maxLength: FORM_MAX.organizationAddress,
+        })}
         <button type="submit" hidden />
       </form>
     </Modal>

@@ -45,10 +45,41 @@ export function CreateSkillModal({ onCreate, onClose }: CreateSkillModalProps) {
   return (
     <Modal open title={text.createSkill.title} onClose={onClose} footer={footer}>
       <form ref={form} className="pc-tp-form" onSubmit={submit} noValidate>
-        <Field label={text.createSkill.name} name="ElementName" value={values.ElementName} onChange={set('ElementName')} error={errors.ElementName} maxLength={FORM_MAX.skillName} />
-        <Field label={text.createSkill.description} name="ElementDescription" multiline value={values.ElementDescription} onChange={set('ElementDescription')} error={errors.ElementDescription} maxLength={FORM_MAX.skillDescription} />
-        <Field label={text.createSkill.difficulty} name="DataValue" options={DIFFICULTY} value={values.DataValue} onChange={set('DataValue')} error={errors.DataValue} />
-        <Field label={text.createSkill.importance} name="Importance" type="number" min={1} max={100} value={values.Importance} onChange={set('Importance')} error={errors.Importance} />
+        <Field
+          label={text.createSkill.name}
+          name="ElementName"
+          value={values.ElementName}
+          onChange={set('ElementName')}
+          error={errors.ElementName}
+          maxLength={FORM_MAX.skillName}
+        />
+        <Field
+          label={text.createSkill.description}
+          name="ElementDescription"
+          multiline
+          value={values.ElementDescription}
+          onChange={set('ElementDescription')}
+          error={errors.ElementDescription}
+          maxLength={FORM_MAX.skillDescription}
+        />
+        <Field
+          label={text.createSkill.difficulty}
+          name="DataValue"
+          options={DIFFICULTY}
+          value={values.DataValue}
+          onChange={set('DataValue')}
+          error={errors.DataValue}
+        />
+        <Field
+          label={text.createSkill.importance}
+          name="Importance"
+          type="number"
+          min={1}
+          max={100}
+          value={values.Importance}
+          onChange={set('Importance')}
+          error={errors.Importance}
+        />
         <button type="submit" hidden />
       </form>
     </Modal>

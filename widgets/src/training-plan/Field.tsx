@@ -19,7 +19,21 @@ export interface FieldProps {
 }
 
 /** A labelled input, textarea or select with its error under it (linked by aria-describedby). */
-export function Field({ label, value, onChange, error, name, type = 'text', multiline, options, maxLength, min, max, autoComplete, hint }: FieldProps) {
+export function Field({
+  label,
+  value,
+  onChange,
+  error,
+  name,
+  type = 'text',
+  multiline,
+  options,
+  maxLength,
+  min,
+  max,
+  autoComplete,
+  hint,
+}: FieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const common = {
@@ -42,8 +56,20 @@ export function Field({ label, value, onChange, error, name, type = 'text', mult
         ))}
       </select>
     );
-  else if (multiline) control = <textarea {...common} rows={3} maxLength={maxLength} onChange={(e) => onChange(e.currentTarget.value)} />;
-  else control = <input {...common} type={type} maxLength={maxLength} min={min} max={max} autoComplete={autoComplete} onChange={(e) => onChange(e.currentTarget.value)} />;
+  else if (multiline)
+    control = <textarea {...common} rows={3} maxLength={maxLength} onChange={(e) => onChange(e.currentTarget.value)} />;
+  else
+    control = (
+      <input
+        {...common}
+        type={type}
+        maxLength={maxLength}
+        min={min}
+        max={max}
+        autoComplete={autoComplete}
+        onChange={(e) => onChange(e.currentTarget.value)}
+      />
+    );
   return (
     <div className="pc-tp-field">
       <label htmlFor={id}>{label}</label>

@@ -30,7 +30,9 @@ export function Nearby({ api, code, location }: NearbyProps) {
       setShown(true);
       return;
     }
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setShown(true), { rootMargin: '200px' });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setShown(true), {
+      rootMargin: '200px',
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [shown, zip]);

@@ -1,4 +1,11 @@
-import { type ApprenticeshipSponsor, type DataSource, formatDate, type LicenseList, type OccupationLicense, type SponsorList } from '@pathcraft/sdk';
+import {
+  type ApprenticeshipSponsor,
+  type DataSource,
+  formatDate,
+  type LicenseList,
+  type OccupationLicense,
+  type SponsorList,
+} from '@pathcraft/sdk';
 import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
 import type { TrainingPlanApi } from './training-plan.api.ts';
 import { text } from './training-plan.messages.ts';
@@ -41,17 +48,42 @@ export function NearbySections({ api, code, zip }: NearbySectionsProps) {
       <Card title={text.nearby.sponsorsTitle} className="pc-tp-sponsors" load={sponsors} retry={retrySponsors}>
         {(list) => <SponsorsList list={list} />}
       </Card>
-      <Card title={licenses.state === 'ready' ? text.nearby.licensesTitle(licenses.data.State.Name) : text.nearby.licensesTitleLoading} className="pc-tp-licenses" load={licenses} retry={retryLicenses}>
+      <Card
+        title={
+          licenses.state === 'ready'
+            ? text.nearby.licensesTitle(licenses.data.State.Name)
+            : text.nearby.licensesTitleLoading
+        }
+        className="pc-tp-licenses"
+        load={licenses}
+        retry={retryLicenses}
+      >
         {(list) => <LicensesList list={list} />}
       </Card>
     </>
   );
 }
 
-function Card<T extends { Source: DataSource }>({ title, className, load, retry, children }: { title: string; className: string; load: Load<T>; retry: () => void; children: (data: T) => ReactNode }) {
+function Card<T extends { Source: DataSource }>({
+  title,
+  className,
+  load,
+  retry,
+  children,
+}: {
+  title: string;
+  className: string;
+  load: Load<T>;
+  retry: () => void;
+  children: (data: T) => ReactNode;
+}) {
   const id = useId();
   return (
-    <section className={`pc-tp-card ${className}`} aria-labelledby={id} aria-busy={load.state === 'loading' ? true : undefined}>
+    <section
+      className={`pc-tp-card ${className}`}
+      aria-labelledby={id}
+      aria-busy={load.state === 'loading' ? true : undefined}
+    >
       <h4 id={id} className="pc-tp-panel__title">
         {title}
       </h4>
@@ -116,14 +148,22 @@ function SponsorsList({ list }: { list: SponsorList }) {
 
 function SponsorItem({ sponsor: s }: { sponsor: ApprenticeshipSponsor }) {
   const kind = [
-    s.EmployerStructure === 'Single Employer' ? text.nearby.singleEmployer : s.EmployerStructure === 'Multiple Employer' ? text.nearby.multipleEmployer : null,
+    s.EmployerStructure === 'Single Employer'
+      ? text.nearby.singleEmployer
+      : s.EmployerStructure === 'Multiple Employer'
+        ? text.nearby.multipleEmployer
+        : null,
     s.Union ? text.nearby.union : null,
     s.NationalProgram ? text.nearby.national : null,
   ].filter(Boolean);
   return (
     <div className="pc-tp-item" data-sponsor={s.ID}>
       <span className="pc-tp-item__name">{s.Name}</span>
-      <span className="pc-tp-item__meta">{[[s.City, s.StateAbbr].filter(Boolean).join(', '), text.item.miles(Math.round(s.Distance)), ...kind].join(' · ')}</span>
+      <span className="pc-tp-item__meta">
+        {[[s.City, s.StateAbbr].filter(Boolean).join(', '), text.item.miles(Math.round(s.Distance)), ...kind].join(
+          ' · ',
+        )}
+      </span>
       <a href={s.ProfileUrl} target="_blank" rel="noopener noreferrer" aria-label={text.nearby.profileOf(s.Name)}>
         {text.nearby.profile}
       </a>

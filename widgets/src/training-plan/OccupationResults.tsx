@@ -31,7 +31,12 @@ export function OccupationResults({ results, onSelect, disabled }: OccupationRes
               <p className="pc-tp-card__text">{o.OccupationDescription}</p>
               <div className="pc-tp-row pc-tp-row--between">
                 <span className="pc-tp-code">{o.OnetCode}</span>
-                <Button variant="primary" aria-describedby={`${id}-${i}`} disabled={disabled} onClick={() => onSelect(o)}>
+                <Button
+                  variant="primary"
+                  aria-describedby={`${id}-${i}`}
+                  disabled={disabled}
+                  onClick={() => onSelect(o)}
+                >
                   {text.select}
                 </Button>
               </div>

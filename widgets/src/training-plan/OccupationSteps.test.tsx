@@ -51,7 +51,14 @@ describe('Step 1: OccupationSearch', () => {
   it('makes Change a button of its own, so its click never submits the form as Search', async () => {
     function Harness() {
       const [searched, setSearched] = useState(true);
-      return <OccupationSearch keyword="CNC Operator" searched={searched} onSearch={() => setSearched(true)} onChange={() => setSearched(false)} />;
+      return (
+        <OccupationSearch
+          keyword="CNC Operator"
+          searched={searched}
+          onSearch={() => setSearched(true)}
+          onChange={() => setSearched(false)}
+        />
+      );
     }
     const r = await mount(<Harness />);
     const change = r.button('Change');
@@ -66,7 +73,14 @@ describe('Step 1: OccupationSearch', () => {
   it('moves the focus from Search to Change after a search, and back to the box on Change', async () => {
     function Harness() {
       const [searched, setSearched] = useState(false);
-      return <OccupationSearch keyword="" searched={searched} onSearch={() => setSearched(true)} onChange={() => setSearched(false)} />;
+      return (
+        <OccupationSearch
+          keyword=""
+          searched={searched}
+          onSearch={() => setSearched(true)}
+          onChange={() => setSearched(false)}
+        />
+      );
     }
     const r = await mount(<Harness />);
     await r.type('Which position or apprenticeship is this training plan for?', 'Forklift');
@@ -81,9 +95,15 @@ describe('Step 1: OccupationSearch', () => {
 describe('Step 2: OccupationResults', () => {
   it('shows a card per occupation with its title, description, code and Select', async () => {
     const onSelect = vi.fn();
-    const other = { OnetTitle: 'Machinists', OnetCode: '51-4041.00', OccupationDescription: 'Set up and operate a variety of machine tools.' };
+    const other = {
+      OnetTitle: 'Machinists',
+      OnetCode: '51-4041.00',
+      OccupationDescription: 'Set up and operate a variety of machine tools.',
+    };
     const r = await mount(<OccupationResults results={[cncSummary, other]} onSelect={onSelect} />);
-    expect(r.container.querySelector('h3')!.textContent).toBe('Choose an occupation profile that best matches your search');
+    expect(r.container.querySelector('h3')!.textContent).toBe(
+      'Choose an occupation profile that best matches your search',
+    );
     const cards = r.container.querySelectorAll('li');
     expect(cards).toHaveLength(2);
     expect(cards[1]!.querySelector('h4')!.textContent).toBe('Machinists');
@@ -97,7 +117,9 @@ describe('Step 2: OccupationResults', () => {
 
   it('says so when nothing was found', async () => {
     const r = await mount(<OccupationResults results={[]} onSelect={() => {}} />);
-    expect(r.container.querySelector('.pc-tp-empty')!.textContent).toBe('No results foundTry a more general search or check spelling.');
+    expect(r.container.querySelector('.pc-tp-empty')!.textContent).toBe(
+      'No results foundTry a more general search or check spelling.',
+    );
     expect(r.container.querySelector('[aria-live]')!.textContent).toBe('No results found');
     expect(r.buttons('Select')).toHaveLength(0);
   });

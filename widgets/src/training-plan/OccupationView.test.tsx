@@ -8,7 +8,12 @@ import { initialPlanState, planReducer, type PlanItems } from './training-plan.s
 
 afterEach(cleanup);
 
-const plan = planReducer(initialPlanState(), { type: 'occupationLoaded', detail: cncDetail, zip: '15238', keep: 'none' });
+const plan = planReducer(initialPlanState(), {
+  type: 'occupationLoaded',
+  detail: cncDetail,
+  zip: '15238',
+  keep: 'none',
+});
 const program = (ID: string, hidden = false): SchoolProgram => ({
   ID,
   ProgramName: 'Machine Tool Technology',
@@ -36,7 +41,8 @@ function view(overrides: Partial<Omit<OccupationViewProps, 'selected'>> & { sele
   return mount(<OccupationView {...props} />, { toasts: true }).then((r) => ({ ...r, props }));
 }
 
-const panel = (root: HTMLElement, category: string) => root.querySelector<HTMLElement>(`[data-category="${category}"]`)!;
+const panel = (root: HTMLElement, category: string) =>
+  root.querySelector<HTMLElement>(`[data-category="${category}"]`)!;
 const panelTitle = (root: HTMLElement, category: string) => panel(root, category).querySelector('h4')!.textContent;
 
 describe('OccupationView', () => {
@@ -49,7 +55,12 @@ describe('OccupationView', () => {
     const map = r.container.querySelector('img')!;
     expect(map.getAttribute('src')).toBe('/v1/maps/static?zip=15238');
     expect(map.getAttribute('alt')).toBe('Map of Pittsburgh, PA 15238');
-    const counts = Object.fromEntries(Array.from(r.container.querySelectorAll('[data-count]')).map((c) => [c.getAttribute('data-count'), c.querySelector('dd')!.textContent]));
+    const counts = Object.fromEntries(
+      Array.from(r.container.querySelectorAll('[data-count]')).map((c) => [
+        c.getAttribute('data-count'),
+        c.querySelector('dd')!.textContent,
+      ]),
+    );
     expect(counts).toEqual({ Skills: '5', Knowledge: '5', Programs: '3', Certifications: '3' });
     expect(r.container.querySelector('[data-wage="hourly"]')!.textContent).toBe('$28.25');
     expect(r.container.querySelector('[data-wage="annual"]')!.textContent).toBe('$58,770');
@@ -58,8 +69,16 @@ describe('OccupationView', () => {
 
   it('lists only the first five skills and knowledge items, most important first', async () => {
     const r = await view({ selected: { skills: plan.available.skills } });
-    const skills = Array.from(panel(r.container, 'skills').querySelectorAll('.pc-tp-item__name')).map((n) => n.textContent);
-    expect(skills).toEqual(['Operation and Control', 'Operations Monitoring', 'Critical Thinking', 'Monitoring', 'Quality Control Analysis']);
+    const skills = Array.from(panel(r.container, 'skills').querySelectorAll('.pc-tp-item__name')).map(
+      (n) => n.textContent,
+    );
+    expect(skills).toEqual([
+      'Operation and Control',
+      'Operations Monitoring',
+      'Critical Thinking',
+      'Monitoring',
+      'Quality Control Analysis',
+    ]);
     expect(panel(r.container, 'skills').textContent).toContain('and 2 more in the plan');
   });
 
@@ -128,8 +147,10 @@ describe('OccupationView', () => {
     expect(r.props.onSearchLocation).toHaveBeenCalledWith('57201');
   });
 
-  it("shows why a search failed beside the box, as an alert, and clears it on the next success", async () => {
-    const onSearchLocation = vi.fn(async (zip: string) => (zip === '00000' ? "We couldn't find ZIP code 00000." : null));
+  it('shows why a search failed beside the box, as an alert, and clears it on the next success', async () => {
+    const onSearchLocation = vi.fn(async (zip: string) =>
+      zip === '00000' ? "We couldn't find ZIP code 00000." : null,
+    );
     const r = await view({ onSearchLocation });
     await r.type('ZIP code', '00000');
     await r.click(r.button('Search'));

@@ -41,19 +41,49 @@ export function OccupationView(props: OccupationViewProps) {
           {occupation.OnetTitle}
         </h3>
         <span className="pc-tp-code">{occupation.OnetCode}</span>
-        {occupation.OccupationDescription ? <p className="pc-tp-occupation__text">{occupation.OccupationDescription}</p> : null}
+        {occupation.OccupationDescription ? (
+          <p className="pc-tp-occupation__text">{occupation.OccupationDescription}</p>
+        ) : null}
       </div>
       <div className="pc-tp-grid">
-        <LocationCard location={location} mapUrl={mapUrl} onSearch={props.onSearchLocation} disabled={busy} viewOnly={viewOnly} />
+        <LocationCard
+          location={location}
+          mapUrl={mapUrl}
+          onSearch={props.onSearchLocation}
+          disabled={busy}
+          viewOnly={viewOnly}
+        />
         <div className="pc-tp-stack">
           <SummaryCard selected={selected} viewOnly={viewOnly} onChange={props.onChangeOccupation} />
           <WagesCard wages={wages} />
         </div>
       </div>
       <div className="pc-tp-grid">
-        <PlanPanel title={text.panels.skills} category="skills" items={selected.skills} limit={LIST_PREVIEW_COUNT} viewOnly={viewOnly} onChoose={choose('skills')} onAdd={props.onAddSkill} />
-        <PlanPanel title={text.panels.knowledge} category="knowledge" items={selected.knowledge} limit={LIST_PREVIEW_COUNT} viewOnly={viewOnly} onChoose={choose('knowledge')} />
-        <PlanPanel title={text.panels.certs} category="certs" items={selected.certs} viewOnly={viewOnly} onChoose={choose('certs')} onAdd={props.onAddCertificate} />
+        <PlanPanel
+          title={text.panels.skills}
+          category="skills"
+          items={selected.skills}
+          limit={LIST_PREVIEW_COUNT}
+          viewOnly={viewOnly}
+          onChoose={choose('skills')}
+          onAdd={props.onAddSkill}
+        />
+        <PlanPanel
+          title={text.panels.knowledge}
+          category="knowledge"
+          items={selected.knowledge}
+          limit={LIST_PREVIEW_COUNT}
+          viewOnly={viewOnly}
+          onChoose={choose('knowledge')}
+        />
+        <PlanPanel
+          title={text.panels.certs}
+          category="certs"
+          items={selected.certs}
+          viewOnly={viewOnly}
+          onChoose={choose('certs')}
+          onAdd={props.onAddCertificate}
+        />
         <PlanPanel
           title={text.panels.programs(selected.programs.length)}
           category="programs"

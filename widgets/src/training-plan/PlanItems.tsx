@@ -9,9 +9,7 @@ export function ElementItem({ item }: { item: OccupationElement }) {
   return (
     <div className="pc-tp-item">
       <span className="pc-tp-item__name">{item.ElementName}</span>
-      <span className="pc-tp-item__meta">
-        {text.item.scores(item.Importance, item.DataValue)}
-      </span>
+      <span className="pc-tp-item__meta">{text.item.scores(item.Importance, item.DataValue)}</span>
       {item.ElementDescription ? <span className="pc-tp-item__text">{item.ElementDescription}</span> : null}
     </div>
   );

@@ -29,7 +29,12 @@ export function SharePlanModal({ onShare, onClose }: SharePlanModalProps) {
       return;
     }
     setBusy(true);
-    const sent = await onShare({ name: values.name.trim(), companyName: values.companyName.trim(), phone: values.phone.trim(), email: values.email });
+    const sent = await onShare({
+      name: values.name.trim(),
+      companyName: values.companyName.trim(),
+      phone: values.phone.trim(),
+      email: values.email,
+    });
     // On success the dialog is gone; on failure the loading state resets (001 §8).
     if (!sent) setBusy(false);
   };
@@ -46,10 +51,44 @@ export function SharePlanModal({ onShare, onClose }: SharePlanModalProps) {
     <Modal open title={text.sharePlan.title} onClose={onClose} footer={footer}>
       <form ref={form} className="pc-tp-form" onSubmit={(e) => void submit(e)} noValidate>
         <p className="pc-tp-muted">{text.sharePlan.intro}</p>
-        <Field label={text.sharePlan.name} name="name" autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} maxLength={FORM_MAX.shareName} />
-        <Field label={text.sharePlan.companyName} name="companyName" autoComplete="organization" value={values.companyName} onChange={set('companyName')} error={errors.companyName} maxLength={FORM_MAX.companyName} />
-        <Field label={text.sharePlan.phone} name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} error={errors.phone} maxLength={FORM_MAX.phone} />
-        <Field label={text.sharePlan.email} name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} maxLength={FORM_MAX.email} />
+        <Field
+          label={text.sharePlan.name}
+          name="name"
+          autoComplete="name"
+          value={values.name}
+          onChange={set('name')}
+          error={errors.name}
+          maxLength={FORM_MAX.shareName}
+        />
+        <Field
+          label={text.sharePlan.companyName}
+          name="companyName"
+          autoComplete="organization"
+          value={values.companyName}
+          onChange={set('companyName')}
+          error={errors.companyName}
+          maxLength={FORM_MAX.companyName}
+        />
+        <Field
+          label={text.sharePlan.phone}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          value={values.phone}
+          onChange={set('phone')}
+          error={errors.phone}
+          maxLength={FORM_MAX.phone}
+        />
+        <Field
+          label={text.sharePlan.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={set('email')}
+          error={errors.email}
+          maxLength={FORM_MAX.email}
+        />
         <button type="submit" hidden />
       </form>
     </Modal>

@@ -8,7 +8,8 @@ import type { TrainingPlanActions } from './use-training-plan.ts';
 
 afterEach(cleanup);
 
-const state = (...actions: PlanAction[]): PlanState => actions.reduce(planReducer, initialPlanState({ zip: '15238', place: null }));
+const state = (...actions: PlanAction[]): PlanState =>
+  actions.reduce(planReducer, initialPlanState({ zip: '15238', place: null }));
 const searched: PlanAction = { type: 'searched', keyword: 'CNC Operator', results: [cncSummary] };
 const chosen: PlanAction = { type: 'occupationLoaded', detail: cncDetail, zip: '15238', keep: 'none' };
 
@@ -33,18 +34,43 @@ function actions(): TrainingPlanActions {
 }
 
 const render = (props: Partial<TrainingPlanViewProps> & { state: PlanState }) =>
-  mount(<TrainingPlanView actions={actions()} api={{ staticMapUrl: (zip) => `/v1/maps/static?zip=${zip}`, planUrl: (id) => `/external/job-profiles/${id}` }} {...props} />, { toasts: true });
+  mount(
+    <TrainingPlanView
+      actions={actions()}
+      api={{ staticMapUrl: (zip) => `/v1/maps/static?zip=${zip}`, planUrl: (id) => `/external/job-profiles/${id}` }}
+      {...props}
+    />,
+    { toasts: true },
+  );
 
 describe('headerButtons', () => {
   it.each([
-    [{ hasOccupation: false, orgId: 'org' }, { save: false, share: false, reset: false }],
-    [{ hasOccupation: true, orgId: 'org' }, { save: true, share: false, reset: true }],
+    [
+      { hasOccupation: false, orgId: 'org' },
+      { save: false, share: false, reset: false },
+    ],
+    [
+      { hasOccupation: true, orgId: 'org' },
+      { save: true, share: false, reset: true },
+    ],
     [{ hasOccupation: true }, { save: false, share: true, reset: true }],
-    [{ hasOccupation: true, orgId: 'org', jobProfileId: 'jp_1' }, { save: false, share: false, reset: false }],
-    [{ hasOccupation: true, jobProfileId: 'jp_1' }, { save: false, share: false, reset: false }],
+    [
+      { hasOccupation: true, orgId: 'org', jobProfileId: 'jp_1' },
+      { save: false, share: false, reset: false },
+    ],
+    [
+      { hasOccupation: true, jobProfileId: 'jp_1' },
+      { save: false, share: false, reset: false },
+    ],
     // Just saved: the plan is that profile, no second Save until it changes.
-    [{ hasOccupation: true, orgId: 'org', savedDocId: 'jp_2' }, { save: false, share: false, reset: true }],
-    [{ hasOccupation: true, orgId: 'org', savedDocId: null }, { save: true, share: false, reset: true }],
+    [
+      { hasOccupation: true, orgId: 'org', savedDocId: 'jp_2' },
+      { save: false, share: false, reset: true },
+    ],
+    [
+      { hasOccupation: true, orgId: 'org', savedDocId: null },
+      { save: true, share: false, reset: true },
+    ],
   ])('%j → %j', (input, shown) => expect(headerButtons(input)).toEqual(shown));
 });
 
@@ -78,7 +104,10 @@ describe('TrainingPlanView', () => {
   });
 
   it('hides Save once the plan is saved', async () => {
-    const r = await render({ state: state(searched, chosen, { type: 'saved', docId: 'jp_9' }), orgId: 'demo-workforce-org' });
+    const r = await render({
+      state: state(searched, chosen, { type: 'saved', docId: 'jp_9' }),
+      orgId: 'demo-workforce-org',
+    });
     expect(r.buttons('Save')).toHaveLength(0);
     expect(r.buttons('Share')).toHaveLength(0);
   });
@@ -105,16 +134,26 @@ describe('TrainingPlanView', () => {
   });
 
   it('shows a saved plan read-only without Save, Share, Reset or the search', async () => {
-    const r = await render({ state: state(chosen), orgId: 'demo-workforce-org', jobProfileId: 'jp_1', viewOnly: true, hideHeaderTitle: true });
+    const r = await render({
+      state: state(chosen),
+      orgId: 'demo-workforce-org',
+      jobProfileId: 'jp_1',
+      viewOnly: true,
+      hideHeaderTitle: true,
+    });
     for (const name of ['Save', 'Share', 'Reset', 'Change', 'Choose', 'Add']) expect(r.buttons(name)).toHaveLength(0);
     expect(r.text()).not.toContain('Which position');
     expect(r.container.querySelector('h2')!.className).toBe('pc-visually-hidden');
   });
 
   it('opens the modal of the current key', async () => {
-    const r = await render({ state: state(searched, chosen, { type: 'openModal', modal: { key: 'editOccupation', category: 'programs' } }) });
+    const r = await render({
+      state: state(searched, chosen, { type: 'openModal', modal: { key: 'editOccupation', category: 'programs' } }),
+    });
     expect(r.container.querySelector('[role="dialog"] h2')!.textContent).toBe('Choose Training Programs');
-    const share = await render({ state: state(searched, chosen, { type: 'openModal', modal: { key: 'pathwaysPrint' } }) });
+    const share = await render({
+      state: state(searched, chosen, { type: 'openModal', modal: { key: 'pathwaysPrint' } }),
+    });
     expect(share.container.querySelector('[role="dialog"] h2')!.textContent).toBe('Share Training Plan');
   });
 });

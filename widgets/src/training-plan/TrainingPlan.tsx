@@ -56,13 +56,31 @@ export interface TrainingPlanViewProps {
  * Which header buttons show (001 §2): Save with an organization, Share without one, neither for a saved
  * plan. A plan this visitor just saved is that job profile: no Save until it changes.
  */
-export function headerButtons({ hasOccupation, orgId, jobProfileId, savedDocId }: { hasOccupation: boolean; orgId?: string | undefined; jobProfileId?: string | undefined; savedDocId?: string | null | undefined }) {
+export function headerButtons({
+  hasOccupation,
+  orgId,
+  jobProfileId,
+  savedDocId,
+}: {
+  hasOccupation: boolean;
+  orgId?: string | undefined;
+  jobProfileId?: string | undefined;
+  savedDocId?: string | null | undefined;
+}) {
   const fresh = hasOccupation && !jobProfileId;
   return { save: fresh && Boolean(orgId) && !savedDocId, share: fresh && !orgId, reset: fresh };
 }
 
 /** The tool drawn from plain state; every change goes through `actions`. */
-export function TrainingPlanView({ state, actions, api, orgId, jobProfileId, viewOnly, hideHeaderTitle }: TrainingPlanViewProps) {
+export function TrainingPlanView({
+  state,
+  actions,
+  api,
+  orgId,
+  jobProfileId,
+  viewOnly,
+  hideHeaderTitle,
+}: TrainingPlanViewProps) {
   const titleId = useId();
   const [saving, setSaving] = useState(false);
   /** The step that waits for the visitor's yes before it drops their choices. */
@@ -85,7 +103,9 @@ export function TrainingPlanView({ state, actions, api, orgId, jobProfileId, vie
   // Reset and Change remove the button that had the focus: move it to where the visitor goes on.
   useEffect(() => {
     if (hadOccupation.current && !occupation) {
-      const to = state.results ? section.current?.querySelector<HTMLElement>('.pc-tp-card button') : section.current?.querySelector<HTMLElement>('input[name="keyword"]');
+      const to = state.results
+        ? section.current?.querySelector<HTMLElement>('.pc-tp-card button')
+        : section.current?.querySelector<HTMLElement>('input[name="keyword"]');
       to?.focus();
     }
     hadOccupation.current = Boolean(occupation);
@@ -151,8 +171,20 @@ export function TrainingPlanView({ state, actions, api, orgId, jobProfileId, vie
         />
       ) : jobProfileId ? null : (
         <>
-          <OccupationSearch keyword={state.keyword} searched={keywordFixed} onSearch={actions.search} onChange={actions.changeSearch} disabled={Boolean(loading)} />
-          {state.results ? <OccupationResults results={state.results} onSelect={actions.selectOccupation} disabled={Boolean(loading)} /> : null}
+          <OccupationSearch
+            keyword={state.keyword}
+            searched={keywordFixed}
+            onSearch={actions.search}
+            onChange={actions.changeSearch}
+            disabled={Boolean(loading)}
+          />
+          {state.results ? (
+            <OccupationResults
+              results={state.results}
+              onSelect={actions.selectOccupation}
+              disabled={Boolean(loading)}
+            />
+          ) : null}
         </>
       )}
       {occupation ? <Nearby api={api} code={occupation.OnetCode} location={state.location} /> : null}
@@ -171,8 +203,12 @@ export function TrainingPlanView({ state, actions, api, orgId, jobProfileId, vie
           onClose={actions.closeModal}
         />
       ) : null}
-      {modal?.key === 'manageSkill' ? <CreateSkillModal onCreate={actions.createSkill} onClose={actions.closeModal} /> : null}
-      {modal?.key === 'manageCertificate' ? <CreateCertificateModal onCreate={actions.createCertificate} onClose={actions.closeModal} /> : null}
+      {modal?.key === 'manageSkill' ? (
+        <CreateSkillModal onCreate={actions.createSkill} onClose={actions.closeModal} />
+      ) : null}
+      {modal?.key === 'manageCertificate' ? (
+        <CreateCertificateModal onCreate={actions.createCertificate} onClose={actions.closeModal} />
+      ) : null}
       {modal?.key === 'pathwaysPrint' ? <SharePlanModal onShare={actions.share} onClose={actions.closeModal} /> : null}
       <ConfirmDialog
         open={discarding !== null}

@@ -13,7 +13,18 @@ export const attributes = PATHCRAFT_ELEMENTS['pathcraft-training-plan'].attribut
 export type TrainingPlanElementProps = AttributeProps<typeof attributes> & ElementProps & { defaultApiBase: string };
 
 /** The element's component: attributes in, a toast region in the shadow root, jobProfileCreate out. */
-export function TrainingPlanElement({ orgId, locationId, jobProfileId, viewOnly, keyword, apiBase, debug, emit, setState, defaultApiBase }: TrainingPlanElementProps) {
+export function TrainingPlanElement({
+  orgId,
+  locationId,
+  jobProfileId,
+  viewOnly,
+  keyword,
+  apiBase,
+  debug,
+  emit,
+  setState,
+  defaultApiBase,
+}: TrainingPlanElementProps) {
   const base = apiBase || defaultApiBase;
   const api = useMemo(() => createTrainingPlanApi(base), [base]);
   // An element without org-id takes the script tag's data-org.
@@ -23,7 +34,8 @@ export function TrainingPlanElement({ orgId, locationId, jobProfileId, viewOnly,
     (detail: JobProfileCreated) => {
       emit('jobProfileCreate', detail);
       const posted = notifyParent(detail);
-      if (debug) console.info('[pathcraft] jobProfileCreate', detail, posted ? 'posted to the parent window' : 'not framed');
+      if (debug)
+        console.info('[pathcraft] jobProfileCreate', detail, posted ? 'posted to the parent window' : 'not framed');
     },
     [emit, debug],
   );

@@ -1,7 +1,8 @@
 import { formatMoney, type WageInfo } from '@pathcraft/sdk';
 import { text } from './training-plan.messages.ts';
 
-const dollars = (value: number | null | undefined, digits: number) => (typeof value === 'number' ? formatMoney(value, digits) : text.wages.notPublished);
+const dollars = (value: number | null | undefined, digits: number) =>
+  typeof value === 'number' ? formatMoney(value, digits) : text.wages.notPublished;
 
 /** The median wage where the plan is, labelled with its area (metro, state or national) and survey year. */
 export function WagesCard({ wages }: { wages: WageInfo | null }) {

@@ -4,7 +4,8 @@ import type { OccupationDetailResponse, OccupationSummary } from '@pathcraft/sdk
 export const cncSummary: OccupationSummary = {
   OnetTitle: 'Computer Numerically Controlled Tool Operators',
   OnetCode: '51-9161.00',
-  OccupationDescription: 'Operate computer-controlled tools, machines, or robots to machine or process parts, tools, or other work pieces made of metal, plastic, wood, stone, or other materials. May also set up and maintain equipment.',
+  OccupationDescription:
+    'Operate computer-controlled tools, machines, or robots to machine or process parts, tools, or other work pieces made of metal, plastic, wood, stone, or other materials. May also set up and maintain equipment.',
 };
 
 export const cncDetail: OccupationDetailResponse = {
@@ -12,7 +13,8 @@ export const cncDetail: OccupationDetailResponse = {
     {
       OnetCode: '51-9161.00',
       OnetTitle: 'Computer Numerically Controlled Tool Operators',
-      OccupationDescription: 'Operate computer-controlled tools, machines, or robots to machine or process parts, tools, or other work pieces made of metal, plastic, wood, stone, or other materials. May also set up and maintain equipment.',
+      OccupationDescription:
+        'Operate computer-controlled tools, machines, or robots to machine or process parts, tools, or other work pieces made of metal, plastic, wood, stone, or other materials. May also set up and maintain equipment.',
       JobZone: 2,
       Outlook: { EmploymentChangePercent: -10.7, AnnualOpenings: 13500 },
     },
@@ -21,7 +23,8 @@ export const cncDetail: OccupationDetailResponse = {
     {
       ElementId: '2.A.1.b',
       ElementName: 'Active Listening',
-      ElementDescription: 'Giving full attention to what other people are saying, taking time to understand the points being made, asking questions as appropriate, and not interrupting at inappropriate times.',
+      ElementDescription:
+        'Giving full attention to what other people are saying, taking time to understand the points being made, asking questions as appropriate, and not interrupting at inappropriate times.',
       DataValue: 3,
       Importance: 53,
     },
@@ -35,14 +38,16 @@ export const cncDetail: OccupationDetailResponse = {
     {
       ElementId: '2.A.2.d',
       ElementName: 'Monitoring',
-      ElementDescription: 'Monitoring/Assessing performance of yourself, other individuals, or organizations to make improvements or take corrective action.',
+      ElementDescription:
+        'Monitoring/Assessing performance of yourself, other individuals, or organizations to make improvements or take corrective action.',
       DataValue: 3,
       Importance: 66,
     },
     {
       ElementId: '2.B.2.i',
       ElementName: 'Complex Problem Solving',
-      ElementDescription: 'Identifying complex problems and reviewing related information to develop and evaluate options and implement solutions.',
+      ElementDescription:
+        'Identifying complex problems and reviewing related information to develop and evaluate options and implement solutions.',
       DataValue: 3,
       Importance: 53,
     },
@@ -56,14 +61,16 @@ export const cncDetail: OccupationDetailResponse = {
     {
       ElementId: '2.B.3.m',
       ElementName: 'Quality Control Analysis',
-      ElementDescription: 'Conducting tests and inspections of products, services, or processes to evaluate quality or performance.',
+      ElementDescription:
+        'Conducting tests and inspections of products, services, or processes to evaluate quality or performance.',
       DataValue: 3,
       Importance: 60,
     },
     {
       ElementId: '2.A.2.a',
       ElementName: 'Critical Thinking',
-      ElementDescription: 'Using logic and reasoning to identify the strengths and weaknesses of alternative solutions, conclusions, or approaches to problems.',
+      ElementDescription:
+        'Using logic and reasoning to identify the strengths and weaknesses of alternative solutions, conclusions, or approaches to problems.',
       DataValue: 3,
       Importance: 66,
     },
@@ -72,21 +79,24 @@ export const cncDetail: OccupationDetailResponse = {
     {
       ElementId: '2.C.6',
       ElementName: 'Education and Training',
-      ElementDescription: 'Knowledge of principles and methods for curriculum and training design, teaching and instruction for individuals and groups, and the measurement of training effects.',
+      ElementDescription:
+        'Knowledge of principles and methods for curriculum and training design, teaching and instruction for individuals and groups, and the measurement of training effects.',
       DataValue: 3,
       Importance: 53,
     },
     {
       ElementId: '2.C.7.a',
       ElementName: 'English Language',
-      ElementDescription: 'Knowledge of the structure and content of the English language including the meaning and spelling of words, rules of composition, and grammar.',
+      ElementDescription:
+        'Knowledge of the structure and content of the English language including the meaning and spelling of words, rules of composition, and grammar.',
       DataValue: 3,
       Importance: 57,
     },
     {
       ElementId: '2.C.3.b',
       ElementName: 'Engineering and Technology',
-      ElementDescription: 'Knowledge of the practical application of engineering science and technology. This includes applying principles, techniques, procedures, and equipment to the design and production of various goods and services.',
+      ElementDescription:
+        'Knowledge of the practical application of engineering science and technology. This includes applying principles, techniques, procedures, and equipment to the design and production of various goods and services.',
       DataValue: 3,
       Importance: 57,
     },
@@ -100,7 +110,8 @@ export const cncDetail: OccupationDetailResponse = {
     {
       ElementId: '2.C.2.a',
       ElementName: 'Production and Processing',
-      ElementDescription: 'Knowledge of raw materials, production processes, quality control, costs, and other techniques for maximizing the effective manufacture and distribution of goods.',
+      ElementDescription:
+        'Knowledge of raw materials, production processes, quality control, costs, and other techniques for maximizing the effective manufacture and distribution of goods.',
       DataValue: 3,
       Importance: 76,
     },
@@ -166,7 +177,8 @@ export const cncDetail: OccupationDetailResponse = {
     {
       Id: '13317',
       Name: 'CNC Lathe Operations',
-      Description: 'Competencies:\nApplied mathematics\nCutting tool assembly\nGeometrical dimensioning and tolerancing (GD&T)\nInspection\nMachine maintenance\nMachine safety\nMachining applications\nMeasurements\nOperations\nPrint reading\nShop safety',
+      Description:
+        'Competencies:\nApplied mathematics\nCutting tool assembly\nGeometrical dimensioning and tolerancing (GD&T)\nInspection\nMachine maintenance\nMachine safety\nMachining applications\nMeasurements\nOperations\nPrint reading\nShop safety',
       Url: 'https://www2.nims-skills.org/',
       Type: 'Core',
       Acronym: '',
@@ -183,7 +195,8 @@ export const cncDetail: OccupationDetailResponse = {
     {
       Id: '9068',
       Name: 'Machining Level I - CNC Mill Operations',
-      Description: 'Independently set up proven programs and load, run and inspect parts while monitoring and adjusting process, machine and tool conditions.',
+      Description:
+        'Independently set up proven programs and load, run and inspect parts while monitoring and adjusting process, machine and tool conditions.',
       Url: 'https://www2.nims-skills.org/index.html#',
       Type: 'Core',
       Acronym: '',

@@ -12,7 +12,10 @@ afterEach(cleanup);
 /** The message under each field, by field name. */
 const errorsOf = (r: Rendered) =>
   Object.fromEntries(
-    Array.from(r.container.querySelectorAll<HTMLElement>('[aria-invalid="true"]')).map((f) => [f.getAttribute('name'), r.container.querySelector(`[id="${f.getAttribute('aria-describedby')}"]`)?.textContent]),
+    Array.from(r.container.querySelectorAll<HTMLElement>('[aria-invalid="true"]')).map((f) => [
+      f.getAttribute('name'),
+      r.container.querySelector(`[id="${f.getAttribute('aria-describedby')}"]`)?.textContent,
+    ]),
   );
 const dialogTitle = (r: Rendered) => r.container.querySelector('[role="dialog"] h2')!.textContent;
 
@@ -43,7 +46,13 @@ describe('SharePlanModal', () => {
   ])('says what is wrong when %s is %j', async (label, value, name, message) => {
     const onShare = vi.fn();
     const r = await mount(<SharePlanModal onShare={onShare} onClose={() => {}} />);
-    await fill(r, { Name: 'Ann Lee', 'Organization name': 'ACME Tooling', Phone: '412-555-0100', 'E-mail': 'ann@example.com', [label]: value });
+    await fill(r, {
+      Name: 'Ann Lee',
+      'Organization name': 'ACME Tooling',
+      Phone: '412-555-0100',
+      'E-mail': 'ann@example.com',
+      [label]: value,
+    });
     await r.click(r.button('Send'));
     expect(errorsOf(r)).toEqual({ [name]: message });
     expect(onShare).not.toHaveBeenCalled();
@@ -52,9 +61,19 @@ describe('SharePlanModal', () => {
   it('sends a complete form, and after a failure lets the visitor send again', async () => {
     const onShare = vi.fn().mockResolvedValueOnce(false).mockResolvedValueOnce(true);
     const r = await mount(<SharePlanModal onShare={onShare} onClose={() => {}} />);
-    await fill(r, { Name: ' Ann Lee ', 'Organization name': 'ACME Tooling', Phone: '412-555-0100', 'E-mail': 'ann@example.com' });
+    await fill(r, {
+      Name: ' Ann Lee ',
+      'Organization name': 'ACME Tooling',
+      Phone: '412-555-0100',
+      'E-mail': 'ann@example.com',
+    });
     await r.click(r.button('Send'));
-    expect(onShare).toHaveBeenCalledWith({ name: 'Ann Lee', companyName: 'ACME Tooling', phone: '412-555-0100', email: 'ann@example.com' });
+    expect(onShare).toHaveBeenCalledWith({
+      name: 'Ann Lee',
+      companyName: 'ACME Tooling',
+      phone: '412-555-0100',
+      email: 'ann@example.com',
+    });
     expect(errorsOf(r)).toEqual({});
     expect(r.button('Send').disabled).toBe(false);
     await r.click(r.button('Send'));
@@ -68,7 +87,15 @@ describe('EditOccupationModal', () => {
 
   it('needs at least one skill', async () => {
     const onSave = vi.fn();
-    const r = await mount(<EditOccupationModal category="skills" available={skills} selected={[skills[0]!]} onSave={onSave} onClose={() => {}} />);
+    const r = await mount(
+      <EditOccupationModal
+        category="skills"
+        available={skills}
+        selected={[skills[0]!]}
+        onSave={onSave}
+        onClose={() => {}}
+      />,
+    );
     expect(dialogTitle(r)).toBe('Choose Skills');
     const boxes = r.container.querySelectorAll<HTMLInputElement>('input[type="checkbox"]');
     expect(Array.from(boxes).map((b) => b.checked)).toEqual(skills.map((_, i) => i === 0));
@@ -85,7 +112,15 @@ describe('EditOccupationModal', () => {
   });
 
   it("shows 'Select at least one.' in the footer beside Save, not under the list", async () => {
-    const r = await mount(<EditOccupationModal category="knowledge" available={cncDetail.KnowledgeDataList} selected={[]} onSave={() => {}} onClose={() => {}} />);
+    const r = await mount(
+      <EditOccupationModal
+        category="knowledge"
+        available={cncDetail.KnowledgeDataList}
+        selected={[]}
+        onSave={() => {}}
+        onClose={() => {}}
+      />,
+    );
     await r.click(r.button('Save'));
     const alert = r.container.querySelector('[role="alert"]')!;
     expect(alert.textContent).toBe('Select at least one.');
@@ -97,9 +132,12 @@ describe('EditOccupationModal', () => {
   it('lets a plan have no certifications', async () => {
     const onSave = vi.fn();
     const certs = cncDetail.CertList!;
-    const r = await mount(<EditOccupationModal category="certs" available={certs} selected={certs} onSave={onSave} onClose={() => {}} />);
+    const r = await mount(
+      <EditOccupationModal category="certs" available={certs} selected={certs} onSave={onSave} onClose={() => {}} />,
+    );
     expect(dialogTitle(r)).toBe('Choose Certifications');
-    for (const box of Array.from(r.container.querySelectorAll<HTMLInputElement>('input[type="checkbox"]'))) await r.click(box);
+    for (const box of Array.from(r.container.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')))
+      await r.click(box);
     await r.click(r.button('Save'));
     expect(onSave).toHaveBeenCalledWith([]);
   });
@@ -123,7 +161,12 @@ describe('CreateSkillModal', () => {
     await r.type('Difficulty (1-5)', '3');
     await r.type('Importance (1-100)', '70');
     await r.click(r.button('Save'));
-    expect(onCreate).toHaveBeenCalledWith({ ElementName: 'Blueprint Reading', ElementDescription: 'Reading shop drawings and GD&T callouts.', DataValue: 3, Importance: 70 });
+    expect(onCreate).toHaveBeenCalledWith({
+      ElementName: 'Blueprint Reading',
+      ElementDescription: 'Reading shop drawings and GD&T callouts.',
+      DataValue: 3,
+      Importance: 70,
+    });
   });
 });
 
@@ -133,7 +176,16 @@ describe('CreateCertificateModal', () => {
     const r = await mount(<CreateCertificateModal onCreate={onCreate} onClose={() => {}} />);
     expect(dialogTitle(r)).toBe('Create Certificate');
     await r.click(r.button('Save'));
-    expect(Object.keys(errorsOf(r)).sort()).toEqual(['Acronym', 'Description', 'Name', 'Organization', 'OrganizationAddress', 'OrganizationUrl', 'Type', 'Url']);
+    expect(Object.keys(errorsOf(r)).sort()).toEqual([
+      'Acronym',
+      'Description',
+      'Name',
+      'Organization',
+      'OrganizationAddress',
+      'OrganizationUrl',
+      'Type',
+      'Url',
+    ]);
     expect(errorsOf(r).Type).toBe('Type is required.');
 
     await r.type('Name', 'Forklift Operator');
@@ -148,6 +200,12 @@ describe('CreateCertificateModal', () => {
     expect(errorsOf(r)).toEqual({ Url: 'Enter a web address.' });
     await r.type('Web address', 'https://www.osha.gov/powered-industrial-trucks');
     await r.click(r.button('Save'));
-    expect(onCreate).toHaveBeenCalledWith(expect.objectContaining({ Name: 'Forklift Operator', Type: 'Core', Url: 'https://www.osha.gov/powered-industrial-trucks' }));
+    expect(onCreate).toHaveBeenCalledWith(
+      expect.objectContaining({
+        Name: 'Forklift Operator',
+        Type: 'Core',
+        Url: 'https://www.osha.gov/powered-industrial-trucks',
+      }),
+    );
   });
 });

@@ -3,9 +3,22 @@ import { notifyParent, parentOrigin } from './notify-parent.ts';
 
 const created = { docId: 'jp_1', orgId: 'demo-workforce-org', time: 1767225600000 };
 
-function frame({ ancestors, referrer = '', framed = true }: { ancestors?: string[]; referrer?: string; framed?: boolean }) {
+function frame({
+  ancestors,
+  referrer = '',
+  framed = true,
+}: {
+  ancestors?: string[];
+  referrer?: string;
+  framed?: boolean;
+}) {
   const parent = { postMessage: vi.fn() };
-  const win = { parent: parent as unknown as Window, postMessage: vi.fn(), location: { ancestorOrigins: ancestors }, document: { referrer } };
+  const win = {
+    parent: parent as unknown as Window,
+    postMessage: vi.fn(),
+    location: { ancestorOrigins: ancestors },
+    document: { referrer },
+  };
   if (!framed) win.parent = win as unknown as Window;
   return { win, parent };
 }
@@ -27,7 +40,10 @@ describe('notifyParent', () => {
   it('posts jobProfileCreate to the parent’s exact origin', () => {
     const { win, parent } = frame({ ancestors: ['https://workforce.example.org'] });
     expect(notifyParent(created, win)).toBe(true);
-    expect(parent.postMessage).toHaveBeenCalledWith({ v: 1, action: 'jobProfileCreate', ...created }, 'https://workforce.example.org');
+    expect(parent.postMessage).toHaveBeenCalledWith(
+      { v: 1, action: 'jobProfileCreate', ...created },
+      'https://workforce.example.org',
+    );
   });
 
   it('posts nothing when the page is not framed or the parent’s origin is unknown, and never to *', () => {

@@ -1,7 +1,10 @@
 import { exactOrigin, jobProfileCreateMessage, postToParent } from '@pathcraft/sdk/embed';
 import type { JobProfileCreated } from './use-training-plan.ts';
 
-type FrameWindow = Pick<Window, 'parent' | 'postMessage'> & { location: { ancestorOrigins?: ArrayLike<string> }; document: { referrer: string } };
+type FrameWindow = Pick<Window, 'parent' | 'postMessage'> & {
+  location: { ancestorOrigins?: ArrayLike<string> };
+  document: { referrer: string };
+};
 
 /** The origin of the page that frames this one: location.ancestorOrigins, else the referrer; null when unknown. */
 export function parentOrigin(win: FrameWindow): string | null {

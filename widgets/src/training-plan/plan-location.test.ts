@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { customItemId, toPlanLocation } from './plan-location.ts';
 
-const pittsburgh = { ip: '203.0.113.9', zip: '15238', city: 'Pittsburgh', state: 'PA', latitude: 40.53, longitude: -79.88 };
+const pittsburgh = {
+  ip: '203.0.113.9',
+  zip: '15238',
+  city: 'Pittsburgh',
+  state: 'PA',
+  latitude: 40.53,
+  longitude: -79.88,
+};
 
 describe('toPlanLocation', () => {
   it.each([
-    ['a located visitor', pittsburgh, { zip: '15238', place: { zip: '15238', city: 'Pittsburgh', state: 'PA', latitude: 40.53, longitude: -79.88 } }],
+    [
+      'a located visitor',
+      pittsburgh,
+      { zip: '15238', place: { zip: '15238', city: 'Pittsburgh', state: 'PA', latitude: 40.53, longitude: -79.88 } },
+    ],
     ['a visitor without a ZIP', { ...pittsburgh, zip: '' }, null],
     ['no answer', null, null],
     ['nothing asked yet', undefined, null],

@@ -30,11 +30,16 @@ export interface PlanSnapshot {
 }
 
 /** Items the visitor made carry ids from customItemId ('skill-…', 'cert-…'). */
-export const isCustomItem = (item: { ElementId?: string; Id?: string }) => /^(skill|cert)-/.test(item.ElementId ?? item.Id ?? '');
+export const isCustomItem = (item: { ElementId?: string; Id?: string }) =>
+  /^(skill|cert)-/.test(item.ElementId ?? item.Id ?? '');
 
 /** Choices are written once the visitor made some (edited); until then the address names the defaults by leaving them out. */
-export function snapshotOf(state: Pick<PlanState, 'keyword' | 'occupation' | 'location' | 'selected' | 'available' | 'edited' | 'savedDocId'>): PlanSnapshot {
-  const picks = Object.fromEntries(CATEGORIES.map((c) => [c, (state.selected[c] as PlanItems[Category]).map(itemKey)])) as Record<Category, string[]>;
+export function snapshotOf(
+  state: Pick<PlanState, 'keyword' | 'occupation' | 'location' | 'selected' | 'available' | 'edited' | 'savedDocId'>,
+): PlanSnapshot {
+  const picks = Object.fromEntries(
+    CATEGORIES.map((c) => [c, (state.selected[c] as PlanItems[Category]).map(itemKey)]),
+  ) as Record<Category, string[]>;
   return {
     keyword: state.keyword,
     code: state.occupation?.OnetCode ?? null,
@@ -57,15 +62,25 @@ export function encodePlan(s: PlanSnapshot): URLSearchParams {
   return q;
 }
 
-const list = (value: string | null) => (value ? value.split(',').map((v) => v.trim()).filter(Boolean) : []);
+const list = (value: string | null) =>
+  value
+    ? value
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean)
+    : [];
 
 function parseCustom(value: string | null): PlanSnapshot['custom'] {
   const none = { skills: [], certs: [] };
   if (!value) return none;
   try {
     const parsed = JSON.parse(value) as Partial<PlanSnapshot['custom']>;
-    const skills = Array.isArray(parsed.skills) ? parsed.skills.filter((x) => x && typeof x.ElementName === 'string' && isCustomItem(x)) : [];
-    const certs = Array.isArray(parsed.certs) ? parsed.certs.filter((x) => x && typeof x.Name === 'string' && isCustomItem(x)) : [];
+    const skills = Array.isArray(parsed.skills)
+      ? parsed.skills.filter((x) => x && typeof x.ElementName === 'string' && isCustomItem(x))
+      : [];
+    const certs = Array.isArray(parsed.certs)
+      ? parsed.certs.filter((x) => x && typeof x.Name === 'string' && isCustomItem(x))
+      : [];
     return { skills, certs };
   } catch {
     // A mangled link still opens the plan, without the items it can't read.
@@ -80,7 +95,10 @@ export function decodePlan(q: URLSearchParams): PlanSnapshot {
     keyword: q.get(KEYS.keyword)?.trim() ?? '',
     code,
     zip: code ? (q.get(KEYS.zip)?.trim() ?? '') : '',
-    picks: code && named ? (Object.fromEntries(CATEGORIES.map((c) => [c, list(q.get(c))])) as Record<Category, string[]>) : null,
+    picks:
+      code && named
+        ? (Object.fromEntries(CATEGORIES.map((c) => [c, list(q.get(c))])) as Record<Category, string[]>)
+        : null,
     custom: code ? parseCustom(q.get(KEYS.custom)) : { skills: [], certs: [] },
     saved: code ? q.get(KEYS.saved)?.trim() || null : null,
   };
@@ -108,7 +126,8 @@ export const stepOf = (s: PlanSnapshot) => (s.code ? `plan:${s.code}` : s.keywor
 
 /** The selection a snapshot names, from what the occupation offers plus the visitor's own items; ids it no longer offers drop out. */
 export function picksFrom(available: PlanItems, picks: Record<Category, string[]>): PlanItems {
-  const pick = <T extends PlanItems[Category][number]>(items: readonly T[], ids: string[]) => ids.map((id) => items.find((i) => itemKey(i) === id)).filter((i): i is T => i !== undefined);
+  const pick = <T extends PlanItems[Category][number]>(items: readonly T[], ids: string[]) =>
+    ids.map((id) => items.find((i) => itemKey(i) === id)).filter((i): i is T => i !== undefined);
   return {
     skills: pick(available.skills, picks.skills),
     knowledge: pick(available.knowledge, picks.knowledge),

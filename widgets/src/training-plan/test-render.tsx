@@ -23,7 +23,8 @@ export async function mount(ui: ReactNode, { toasts = false } = {}): Promise<Ren
   document.body.append(container);
   mounted.push(container);
   await act(() => render(toasts ? <ToastProvider>{ui}</ToastProvider> : ui, container));
-  const buttons = (name: string) => Array.from(container.querySelectorAll('button')).filter((b) => b.textContent?.trim() === name);
+  const buttons = (name: string) =>
+    Array.from(container.querySelectorAll('button')).filter((b) => b.textContent?.trim() === name);
   const field = (label: string) => {
     const l = Array.from(container.querySelectorAll('label')).find((x) => x.textContent?.trim() === label);
     const el = l && container.querySelector<HTMLInputElement>(`[id="${l.htmlFor}"]`);

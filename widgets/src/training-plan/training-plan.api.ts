@@ -61,7 +61,14 @@ export function createTrainingPlanApi(baseUrl: string, client: Requester = creat
       getExternalCosOccupations(client, { query: { keyword, limit: '20' } }).then((r) => r.OccupationList ?? []),
     getOccupation: ({ code, zip, orgId, debug }) =>
       getExternalCosOccupation(client, {
-        query: { keyword: code, location: zip || undefined, wages: 'true', training: 'true', orgId, debug: debug ? 'true' : undefined },
+        query: {
+          keyword: code,
+          location: zip || undefined,
+          wages: 'true',
+          training: 'true',
+          orgId,
+          debug: debug ? 'true' : undefined,
+        },
       }),
     visitorLocation: () => getExternalIpapi(client).catch(() => null),
     locationZip: (locationId, orgId) =>
@@ -75,7 +82,8 @@ export function createTrainingPlanApi(baseUrl: string, client: Requester = creat
       await postJobProfilesByIdShare(client, { id }, { body: form });
     },
     staticMapUrl: (zip, width, height) => getMapsStaticUrl(api, { zip, width: String(width), height: String(height) }),
-    apprenticeshipSponsors: ({ code, zip }) => getExternalCosApprenticeshipSponsors(client, { query: { keyword: code, location: zip } }),
+    apprenticeshipSponsors: ({ code, zip }) =>
+      getExternalCosApprenticeshipSponsors(client, { query: { keyword: code, location: zip } }),
     stateLicenses: ({ code, zip }) => getExternalCosLicenses(client, { query: { keyword: code, location: zip } }),
     planUrl: (id) => `${api.baseUrl}/external/job-profiles/${encodeURIComponent(id)}`,
   };

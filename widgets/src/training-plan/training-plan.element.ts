@@ -28,8 +28,12 @@ import css from './training-plan.css';
 import { attributes, TrainingPlanElement } from './TrainingPlanElement.tsx';
 import { originOf } from '../lib/origin.ts';
 
-
 const defaultApiBase = originOf(import.meta.url);
-const Element: FunctionComponent<AttributeProps<typeof attributes> & ElementProps> = (props) => createElement(TrainingPlanElement, { ...props, defaultApiBase });
+const Element: FunctionComponent<AttributeProps<typeof attributes> & ElementProps> = (props) =>
+  createElement(TrainingPlanElement, { ...props, defaultApiBase });
 
-defineElement('pathcraft-training-plan', Element, { attributes, css: [themeCss, buttonCss, spinnerCss, modalCss, confirmDialogCss, toastCss, css].join('\n'), spanish: () => import('./training-plan.es.ts') });
+defineElement('pathcraft-training-plan', Element, {
+  attributes,
+  css: [themeCss, buttonCss, spinnerCss, modalCss, confirmDialogCss, toastCss, css].join('\n'),
+  spanish: () => import('./training-plan.es.ts'),
+});

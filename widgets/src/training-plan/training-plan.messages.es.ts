@@ -119,14 +119,16 @@ export const es: Translation<TrainingPlanMessages> = {
     sending: 'Enviando...',
   },
   nearby: {
-    enterZip: 'Escriba un código postal para ver los patrocinadores de aprendizaje registrados y las licencias estatales cerca de usted.',
+    enterZip:
+      'Escriba un código postal para ver los patrocinadores de aprendizaje registrados y las licencias estatales cerca de usted.',
     loading: 'Cargando...',
     failed: 'No se pudo cargar esta lista.',
     retry: 'Intentar de nuevo',
     sponsorsTitle: 'Patrocinadores de aprendizaje registrados',
     sponsorsNear: (place) => `Primero los más cercanos a ${place}.`,
     sponsorsNone: 'Ningún patrocinador de aprendizaje registrado en los datos capacita para esta ocupación.',
-    sponsorsNotCovered: (state) => `Los patrocinadores de aprendizaje registrados en ${state} no están en nuestros datos, así que no se muestra ninguno allí; estos son los más cercanos en otros estados.`,
+    sponsorsNotCovered: (state) =>
+      `Los patrocinadores de aprendizaje registrados en ${state} no están en nuestros datos, así que no se muestra ninguno allí; estos son los más cercanos en otros estados.`,
     sponsorsFindThere: (state) => `Buscar patrocinadores en ${state} en apprenticeship.gov`,
     singleEmployer: 'Un solo empleador',
     multipleEmployer: 'Varios empleadores',
@@ -137,14 +139,16 @@ export const es: Translation<TrainingPlanMessages> = {
     licensesTitle: (state) => `Licencias en ${state}`,
     licensesTitleLoading: 'Licencias estatales',
     licensesNone: (state) => `CareerOneStop no indica ninguna licencia de ${state} para esta ocupación.`,
-    licensesNotCovered: (state) => `Los datos de licencias de ${state} no están en nuestros datos. Pregunte a las juntas de licencias del estado qué requiere esta ocupación.`,
+    licensesNotCovered: (state) =>
+      `Los datos de licencias de ${state} no están en nuestros datos. Pregunte a las juntas de licencias del estado qué requiere esta ocupación.`,
     federal: 'Federal',
     updated: (date) => `Actualizado el ${date}`,
     findLicenses: 'Buscar licencias en CareerOneStop',
     source: (name, date) => `Fuente: ${name}, ${date}.`,
   },
   credit: {
-    summary: 'Las ocupaciones, las habilidades y los conocimientos provienen de la base de datos O*NET®, una base de datos nacional de ocupaciones que abarca más de 900 ocupaciones.',
+    summary:
+      'Las ocupaciones, las habilidades y los conocimientos provienen de la base de datos O*NET®, una base de datos nacional de ocupaciones que abarca más de 900 ocupaciones.',
     from: 'Esta página incluye información de la',
     database: 'Base de datos O*NET 29.0',
     by: 'del Departamento de Trabajo de los EE. UU., Administración de Empleo y Capacitación (USDOL/ETA). Se usa según la licencia',

@@ -131,7 +131,8 @@ const en = {
     sponsorsTitle: 'Registered apprenticeship sponsors',
     sponsorsNear: (place: string) => `Nearest to ${place} first.`,
     sponsorsNone: 'No registered apprenticeship sponsor in the data trains this occupation.',
-    sponsorsNotCovered: (state: string) => `Registered apprenticeship sponsors in ${state} are not in our data, so none are listed there; these are the nearest in other states.`,
+    sponsorsNotCovered: (state: string) =>
+      `Registered apprenticeship sponsors in ${state} are not in our data, so none are listed there; these are the nearest in other states.`,
     sponsorsFindThere: (state: string) => `Find sponsors in ${state} on apprenticeship.gov`,
     singleEmployer: 'Single employer',
     multipleEmployer: 'Multiple employer',
@@ -142,7 +143,8 @@ const en = {
     licensesTitle: (state: string) => `Licenses in ${state}`,
     licensesTitleLoading: 'State licenses',
     licensesNone: (state: string) => `CareerOneStop lists no ${state} license for this occupation.`,
-    licensesNotCovered: (state: string) => `License data for ${state} is not in our data. Ask the state's licensing boards what this occupation needs.`,
+    licensesNotCovered: (state: string) =>
+      `License data for ${state} is not in our data. Ask the state's licensing boards what this occupation needs.`,
     federal: 'Federal',
     updated: (date: string) => `Updated ${date}`,
     findLicenses: 'Find licenses on CareerOneStop',
@@ -150,7 +152,8 @@ const en = {
   },
   /** Where the occupations come from (002 §1), with the attribution the O*NET database license asks for. */
   credit: {
-    summary: 'Occupations, skills and knowledge come from the O*NET® database, a national occupational database covering over 900 occupations.',
+    summary:
+      'Occupations, skills and knowledge come from the O*NET® database, a national occupational database covering over 900 occupations.',
     /** The attribution, split around its two links (the database and the license); spaces between the parts are added. */
     from: 'This page includes information from the',
     database: 'O*NET 29.0 Database',

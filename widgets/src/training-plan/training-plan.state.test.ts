@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { cncDetail, cncSummary } from './fixtures.ts';
 import { initialPlanState, planReducer, toJobProfile, type PlanAction, type PlanState } from './training-plan.state.ts';
 
-const run = (actions: PlanAction[], from: PlanState = initialPlanState({ zip: '15238', place: null })) => actions.reduce(planReducer, from);
+const run = (actions: PlanAction[], from: PlanState = initialPlanState({ zip: '15238', place: null })) =>
+  actions.reduce(planReducer, from);
 const names = (items: { ElementName: string }[]) => items.map((i) => i.ElementName);
 const searched: PlanAction = { type: 'searched', keyword: 'CNC Operator', results: [cncSummary] };
 const selected: PlanAction = { type: 'occupationLoaded', detail: cncDetail, zip: '15238', keep: 'none' };
@@ -23,16 +24,46 @@ describe('planReducer', () => {
 
   it('starts a plan with the five most important skills and knowledge items and the first five certificates and programs', () => {
     const s = run([searched, selected]);
-    expect(names(s.available.skills)).toEqual(['Operation and Control', 'Operations Monitoring', 'Critical Thinking', 'Monitoring', 'Quality Control Analysis', 'Active Listening', 'Complex Problem Solving']);
-    expect(names(s.selected.skills)).toEqual(['Operation and Control', 'Operations Monitoring', 'Critical Thinking', 'Monitoring', 'Quality Control Analysis']);
-    expect(names(s.selected.knowledge)).toEqual(['Mathematics', 'Production and Processing', 'Mechanical', 'Engineering and Technology', 'English Language']);
+    expect(names(s.available.skills)).toEqual([
+      'Operation and Control',
+      'Operations Monitoring',
+      'Critical Thinking',
+      'Monitoring',
+      'Quality Control Analysis',
+      'Active Listening',
+      'Complex Problem Solving',
+    ]);
+    expect(names(s.selected.skills)).toEqual([
+      'Operation and Control',
+      'Operations Monitoring',
+      'Critical Thinking',
+      'Monitoring',
+      'Quality Control Analysis',
+    ]);
+    expect(names(s.selected.knowledge)).toEqual([
+      'Mathematics',
+      'Production and Processing',
+      'Mechanical',
+      'Engineering and Technology',
+      'English Language',
+    ]);
     expect(s.selected.certs).toHaveLength(3);
     expect(s.selected.programs).toHaveLength(3);
   });
 
   it('keeps the choices when the place changes, except the programs, which are the new place’s', () => {
     const s = run([searched, selected, { type: 'choose', category: 'skills', items: [cncDetail.SkillsDataList[0]!] }]);
-    const elsewhere = { ...cncDetail, SchoolPrograms: [{ ID: 'p9', ProgramName: 'Machine Tool Technology', SchoolName: 'Lake Area Technical College', StateAbbr: 'SD' }] };
+    const elsewhere = {
+      ...cncDetail,
+      SchoolPrograms: [
+        {
+          ID: 'p9',
+          ProgramName: 'Machine Tool Technology',
+          SchoolName: 'Lake Area Technical College',
+          StateAbbr: 'SD',
+        },
+      ],
+    };
     const moved = run([{ type: 'occupationLoaded', detail: elsewhere, zip: '57201', keep: 'location' }], s);
     expect(names(moved.selected.skills)).toEqual(['Active Listening']);
     expect(moved.selected.programs.map((p) => p.ID)).toEqual(['p9']);
@@ -40,12 +71,42 @@ describe('planReducer', () => {
   });
 
   it('adds a created skill or certificate to the choices and selects it', () => {
-    const skill = { ElementId: 'skill-1', ElementName: 'Blueprint Reading', ElementDescription: 'Reading shop drawings.', DataValue: 3, Importance: 70 };
-    const cert = { Id: 'cert-1', Name: 'Forklift Operator', Description: 'Powered industrial trucks.', Url: 'https://www.osha.gov', Type: 'Core' as const, Acronym: 'PIT', Organization: 'OSHA', OrganizationUrl: 'https://www.osha.gov', OrganizationAddress: 'Washington, DC', CertDetailList: [] };
-    const s = run([searched, selected, { type: 'openModal', modal: { key: 'manageSkill' } }, { type: 'addSkill', skill }, { type: 'addCert', cert }]);
+    const skill = {
+      ElementId: 'skill-1',
+      ElementName: 'Blueprint Reading',
+      ElementDescription: 'Reading shop drawings.',
+      DataValue: 3,
+      Importance: 70,
+    };
+    const cert = {
+      Id: 'cert-1',
+      Name: 'Forklift Operator',
+      Description: 'Powered industrial trucks.',
+      Url: 'https://www.osha.gov',
+      Type: 'Core' as const,
+      Acronym: 'PIT',
+      Organization: 'OSHA',
+      OrganizationUrl: 'https://www.osha.gov',
+      OrganizationAddress: 'Washington, DC',
+      CertDetailList: [],
+    };
+    const s = run([
+      searched,
+      selected,
+      { type: 'openModal', modal: { key: 'manageSkill' } },
+      { type: 'addSkill', skill },
+      { type: 'addCert', cert },
+    ]);
     expect(s.modal).toBeNull();
     // Importance 70: listed after the 78s and before the 66s.
-    expect(names(s.selected.skills)).toEqual(['Operation and Control', 'Operations Monitoring', 'Blueprint Reading', 'Critical Thinking', 'Monitoring', 'Quality Control Analysis']);
+    expect(names(s.selected.skills)).toEqual([
+      'Operation and Control',
+      'Operations Monitoring',
+      'Blueprint Reading',
+      'Critical Thinking',
+      'Monitoring',
+      'Quality Control Analysis',
+    ]);
     expect(s.available.skills).toContain(skill);
     expect(s.selected.certs.at(-1)).toBe(cert);
   });
@@ -95,12 +156,26 @@ describe('toJobProfile', () => {
   const s = run([searched, selected]);
   it('saves the plan for an organization', () => {
     const profile = toJobProfile(s, { orgId: 'demo-workforce-org', locationId: 'demo-wf-loc-strip' });
-    expect(profile).toMatchObject({ orgId: 'demo-workforce-org', locationId: 'demo-wf-loc-strip', OnetCode: '51-9161.00', location: '15238', isExternal: true });
+    expect(profile).toMatchObject({
+      orgId: 'demo-workforce-org',
+      locationId: 'demo-wf-loc-strip',
+      OnetCode: '51-9161.00',
+      location: '15238',
+      isExternal: true,
+    });
     expect(profile.selectedSkills).toHaveLength(5);
     expect(profile).not.toHaveProperty('email');
   });
   it('carries the share form’s contact fields without one', () => {
-    const profile = toJobProfile(s, { contact: { name: ' Ann Lee ', email: 'ann@example.com', phone: '4125550100', companyName: 'ACME' } });
-    expect(profile).toMatchObject({ orgId: null, name: 'Ann Lee', email: 'ann@example.com', phone: '4125550100', companyName: 'ACME' });
+    const profile = toJobProfile(s, {
+      contact: { name: ' Ann Lee ', email: 'ann@example.com', phone: '4125550100', companyName: 'ACME' },
+    });
+    expect(profile).toMatchObject({
+      orgId: null,
+      name: 'Ann Lee',
+      email: 'ann@example.com',
+      phone: '4125550100',
+      companyName: 'ACME',
+    });
   });
 });

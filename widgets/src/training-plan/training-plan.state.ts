@@ -5,7 +5,16 @@
  */
 import { byImportance, LIST_PREVIEW_COUNT } from '@pathcraft/sdk';
 import { picksFrom, type PlanSnapshot } from './plan-url.ts';
-import type { Certificate, JobProfileView, OccupationDetailResponse, OccupationElement, OccupationSummary, PlaceInfo, SchoolProgram, WageInfo } from '@pathcraft/sdk';
+import type {
+  Certificate,
+  JobProfileView,
+  OccupationDetailResponse,
+  OccupationElement,
+  OccupationSummary,
+  PlaceInfo,
+  SchoolProgram,
+  WageInfo,
+} from '@pathcraft/sdk';
 
 export type Category = 'skills' | 'knowledge' | 'certs' | 'programs';
 
@@ -107,7 +116,12 @@ export type PlanAction =
   /** After a Save, the visitor edits a copy: a new plan with the same choices, saved anew. */
   | { type: 'editCopy' }
   /** A plan read back from the address (Back, reload, a shared link), in one step. */
-  | { type: 'restored'; snapshot: PlanSnapshot; results: OccupationSummary[] | null; detail: OccupationDetailResponse | null };
+  | {
+      type: 'restored';
+      snapshot: PlanSnapshot;
+      results: OccupationSummary[] | null;
+      detail: OccupationDetailResponse | null;
+    };
 
 /** The choices a fresh occupation starts with: the first few of each list (skills and knowledge by importance). */
 function defaults(available: PlanItems): PlanItems {
@@ -161,12 +175,21 @@ export function planReducer(state: PlanState, action: PlanAction): PlanState {
               certs: union(live.certs, state.available.certs),
               programs: keep === 'all' ? union(live.programs, state.available.programs) : live.programs,
             };
-      const selected = keep === 'none' ? defaults(live) : keep === 'location' ? { ...state.selected, programs: defaults(live).programs } : state.selected;
+      const selected =
+        keep === 'none'
+          ? defaults(live)
+          : keep === 'location'
+            ? { ...state.selected, programs: defaults(live).programs }
+            : state.selected;
       const place = detail.Location ?? null;
       return {
         ...state,
         loading: null,
-        occupation: { OnetTitle: summary.OnetTitle, OnetCode: summary.OnetCode, OccupationDescription: summary.OccupationDescription },
+        occupation: {
+          OnetTitle: summary.OnetTitle,
+          OnetCode: summary.OnetCode,
+          OccupationDescription: summary.OccupationDescription,
+        },
         wages: detail.Wages ?? null,
         location: { zip: place?.zip ?? action.zip, place },
         available,
@@ -187,7 +210,11 @@ export function planReducer(state: PlanState, action: PlanAction): PlanState {
       return {
         ...state,
         loading: null,
-        occupation: { OnetTitle: plan.OnetTitle, OnetCode: plan.OnetCode, OccupationDescription: plan.OccupationDescription ?? '' },
+        occupation: {
+          OnetTitle: plan.OnetTitle,
+          OnetCode: plan.OnetCode,
+          OccupationDescription: plan.OccupationDescription ?? '',
+        },
         location: { zip: place?.zip ?? plan.location ?? '', place: place?.zip ? place : null },
         available: selected,
         selected,
@@ -198,7 +225,13 @@ export function planReducer(state: PlanState, action: PlanAction): PlanState {
     case 'reset':
       return initialPlanState(state.location);
     case 'choose':
-      return { ...state, modal: null, savedDocId: null, edited: true, selected: inOrder({ ...state.selected, [action.category]: action.items }) };
+      return {
+        ...state,
+        modal: null,
+        savedDocId: null,
+        edited: true,
+        selected: inOrder({ ...state.selected, [action.category]: action.items }),
+      };
     case 'addSkill':
       return {
         ...state,
@@ -230,12 +263,21 @@ export function planReducer(state: PlanState, action: PlanAction): PlanState {
   }
 }
 
-function restore(state: PlanState, snapshot: PlanSnapshot, results: OccupationSummary[] | null, detail: OccupationDetailResponse | null): PlanState {
+function restore(
+  state: PlanState,
+  snapshot: PlanSnapshot,
+  results: OccupationSummary[] | null,
+  detail: OccupationDetailResponse | null,
+): PlanState {
   const base: PlanState = { ...initialPlanState(state.location), keyword: snapshot.keyword, results };
   if (!detail) return base;
   const loaded = planReducer(base, { type: 'occupationLoaded', detail, zip: snapshot.zip, keep: 'none' });
   const { skills, certs } = snapshot.custom;
-  const available: PlanItems = inOrder({ ...loaded.available, skills: [...loaded.available.skills, ...skills], certs: [...loaded.available.certs, ...certs] });
+  const available: PlanItems = inOrder({
+    ...loaded.available,
+    skills: [...loaded.available.skills, ...skills],
+    certs: [...loaded.available.certs, ...certs],
+  });
   const restored = { ...loaded, available, savedDocId: snapshot.saved };
   if (!snapshot.picks) return restored;
   return { ...restored, selected: inOrder(picksFrom(available, snapshot.picks)), edited: true };
@@ -244,7 +286,11 @@ function restore(state: PlanState, snapshot: PlanSnapshot, results: OccupationSu
 /** The job profile a plan saves (001 §3); contact fields only when shared without an organization. */
 export function toJobProfile(
   state: PlanState,
-  context: { orgId?: string | undefined; locationId?: string | undefined; contact?: { name: string; email: string; phone: string; companyName: string } },
+  context: {
+    orgId?: string | undefined;
+    locationId?: string | undefined;
+    contact?: { name: string; email: string; phone: string; companyName: string };
+  },
 ) {
   const occupation = state.occupation;
   if (!occupation) throw new Error('No occupation is selected.');
@@ -261,6 +307,13 @@ export function toJobProfile(
     selectedCerts: state.selected.certs,
     selectedSchoolPrograms: state.selected.programs,
     isExternal: true,
-    ...(context.contact ? { name: context.contact.name.trim(), email: context.contact.email.trim(), phone: context.contact.phone.trim(), companyName: context.contact.companyName.trim() } : {}),
+    ...(context.contact
+      ? {
+          name: context.contact.name.trim(),
+          email: context.contact.email.trim(),
+          phone: context.contact.phone.trim(),
+          companyName: context.contact.companyName.trim(),
+        }
+      : {}),
   };
 }

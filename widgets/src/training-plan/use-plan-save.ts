@@ -62,7 +62,9 @@ export function usePlanSave({ options, dispatch, toast, latest, stateRef }: Plan
           }
         } else {
           try {
-            const docId = await api.createJobProfile(toJobProfile(stateRef.current, { orgId, locationId, contact: form }));
+            const docId = await api.createJobProfile(
+              toJobProfile(stateRef.current, { orgId, locationId, contact: form }),
+            );
             dispatch({ type: 'saved', docId });
             await api.sharePlan(docId, form);
           } catch {

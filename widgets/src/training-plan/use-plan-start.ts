@@ -38,7 +38,14 @@ export function usePlanStart({ options, dispatch, toast, latest, stateRef, searc
           dispatch({ type: 'planLoaded', plan });
           latest.current.onReady?.(true);
           // Wages are read live for the saved place; the plan keeps its own choices.
-          const detail = await api.getOccupation({ code: plan.OnetCode, zip: plan.location ?? undefined, orgId: orgId ?? plan.orgId ?? undefined, debug }).catch(() => null);
+          const detail = await api
+            .getOccupation({
+              code: plan.OnetCode,
+              zip: plan.location ?? undefined,
+              orgId: orgId ?? plan.orgId ?? undefined,
+              debug,
+            })
+            .catch(() => null);
           if (live && detail) dispatch({ type: 'occupationLoaded', detail, zip: plan.location ?? '', keep: 'all' });
         })
         .catch((err: unknown) => {
@@ -54,7 +61,10 @@ export function usePlanStart({ options, dispatch, toast, latest, stateRef, searc
       };
     }
     const ofLocation = locationId ? api.locationZip(locationId, orgId) : Promise.resolve(null);
-    visitor.current = ofLocation.then(async (zip): Promise<PlanLocation | null> => (zip ? { zip, place: null } : toPlanLocation(await api.visitorLocation())));
+    visitor.current = ofLocation.then(
+      async (zip): Promise<PlanLocation | null> =>
+        zip ? { zip, place: null } : toPlanLocation(await api.visitorLocation()),
+    );
     void visitor.current.then((location) => {
       if (live && location && !stateRef.current.location.zip) dispatch({ type: 'located', location });
       latest.current.onReady?.(true);

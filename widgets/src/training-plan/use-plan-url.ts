@@ -1,7 +1,16 @@
 import { type Dispatch, useEffect, useRef } from 'react';
 import type { ToastApi } from '../ui/Toast.tsx';
 import { errorText } from './plan-errors.ts';
-import { decodePlan, encodePlan, type PlanSnapshot, type PlanUrlMode, readPlanQuery, snapshotOf, stepOf, withPlan } from './plan-url.ts';
+import {
+  decodePlan,
+  encodePlan,
+  type PlanSnapshot,
+  type PlanUrlMode,
+  readPlanQuery,
+  snapshotOf,
+  stepOf,
+  withPlan,
+} from './plan-url.ts';
 import type { TrainingPlanApi } from './training-plan.api.ts';
 import { text } from './training-plan.messages.ts';
 import type { PlanAction, PlanLocation, PlanState } from './training-plan.state.ts';

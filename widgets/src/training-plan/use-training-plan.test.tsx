@@ -17,7 +17,14 @@ function answers(overrides: Partial<TrainingPlanApi> = {}): TrainingPlanApi {
   return {
     searchOccupations: vi.fn(async () => [cncSummary]),
     getOccupation: vi.fn(async () => cncDetail),
-    visitorLocation: vi.fn(async () => ({ ip: null, zip: '15238', city: 'Pittsburgh', state: 'PA', latitude: 40.53, longitude: -79.88 })),
+    visitorLocation: vi.fn(async () => ({
+      ip: null,
+      zip: '15238',
+      city: 'Pittsburgh',
+      state: 'PA',
+      latitude: 40.53,
+      longitude: -79.88,
+    })),
     locationZip: vi.fn(async () => '15222'),
     createJobProfile: vi.fn(async () => 'jp_new'),
     getJobProfile: vi.fn(),
@@ -56,14 +63,26 @@ describe('useTrainingPlan', () => {
     const api = answers();
     const { hook } = await plan({ api, orgId: 'demo-workforce-org' });
     expect(api.searchOccupations).toHaveBeenCalledWith('CNC Operator');
-    expect(api.getOccupation).toHaveBeenCalledWith({ code: '51-9161.00', zip: '15238', orgId: 'demo-workforce-org', debug: undefined });
+    expect(api.getOccupation).toHaveBeenCalledWith({
+      code: '51-9161.00',
+      zip: '15238',
+      orgId: 'demo-workforce-org',
+      debug: undefined,
+    });
     expect(hook.state!.occupation?.OnetCode).toBe('51-9161.00');
   });
 
   it('saves for an organization: Saving..., then Job Profile Created! and the jobProfileCreate report', async () => {
     const onJobProfileCreate = vi.fn();
-    const api = answers({ createJobProfile: vi.fn(() => new Promise<string>((resolve) => setTimeout(() => resolve('jp_42'), 5))) });
-    const { toasts, run } = await plan({ api, orgId: 'demo-workforce-org', locationId: 'demo-wf-loc-strip', onJobProfileCreate });
+    const api = answers({
+      createJobProfile: vi.fn(() => new Promise<string>((resolve) => setTimeout(() => resolve('jp_42'), 5))),
+    });
+    const { toasts, run } = await plan({
+      api,
+      orgId: 'demo-workforce-org',
+      locationId: 'demo-wf-loc-strip',
+      onJobProfileCreate,
+    });
     let saving: Promise<unknown> = Promise.resolve();
     await act(async () => {
       saving = run((a) => a.save());
@@ -74,13 +93,21 @@ describe('useTrainingPlan', () => {
       await saving;
     });
     expect(toasts()).toEqual(['Job Profile Created!']);
-    expect(api.createJobProfile).toHaveBeenCalledWith(expect.objectContaining({ orgId: 'demo-workforce-org', locationId: 'demo-wf-loc-strip', OnetCode: '51-9161.00' }));
-    expect(onJobProfileCreate).toHaveBeenCalledWith({ docId: 'jp_42', orgId: 'demo-workforce-org', time: expect.any(Number) });
+    expect(api.createJobProfile).toHaveBeenCalledWith(
+      expect.objectContaining({ orgId: 'demo-workforce-org', locationId: 'demo-wf-loc-strip', OnetCode: '51-9161.00' }),
+    );
+    expect(onJobProfileCreate).toHaveBeenCalledWith({
+      docId: 'jp_42',
+      orgId: 'demo-workforce-org',
+      time: expect.any(Number),
+    });
   });
 
   it('saves once: a second click while saving, or after, makes no other profile', async () => {
     const onJobProfileCreate = vi.fn();
-    const api = answers({ createJobProfile: vi.fn(() => new Promise<string>((resolve) => setTimeout(() => resolve('jp_42'), 5))) });
+    const api = answers({
+      createJobProfile: vi.fn(() => new Promise<string>((resolve) => setTimeout(() => resolve('jp_42'), 5))),
+    });
     const { hook, run } = await plan({ api, orgId: 'demo-workforce-org', onJobProfileCreate });
     const [first, second] = await run((a) => Promise.all([a.save(), a.save()]));
     expect([first, second]).toEqual(['jp_42', null]);
@@ -93,7 +120,11 @@ describe('useTrainingPlan', () => {
   it('tells the page a saved plan does not exist, without an error toast', async () => {
     const onNotFound = vi.fn();
     const onReady = vi.fn();
-    const api = answers({ getJobProfile: vi.fn(async () => Promise.reject(new PathcraftError('not_found', "No jobProfiles record with id 'nope'"))) });
+    const api = answers({
+      getJobProfile: vi.fn(async () =>
+        Promise.reject(new PathcraftError('not_found', "No jobProfiles record with id 'nope'")),
+      ),
+    });
     function Probe() {
       useTrainingPlan({ api, jobProfileId: 'nope', onNotFound, onReady });
       return null;
@@ -135,11 +166,21 @@ describe('useTrainingPlan', () => {
       ['jp_new', form],
       ['jp_new', form],
     ]);
-    expect(toasts()).toEqual(['Unable to save & send plan, please refresh and try again.', 'Unable to send plan, please refresh and try again ']);
+    expect(toasts()).toEqual([
+      'Unable to save & send plan, please refresh and try again.',
+      'Unable to send plan, please refresh and try again ',
+    ]);
   });
 
   it('only sends a saved plan’s profile', async () => {
-    const api = answers({ getJobProfile: vi.fn(async () => ({ id: 'jp_saved', createdAt: '', OnetTitle: cncSummary.OnetTitle, OnetCode: cncSummary.OnetCode })) });
+    const api = answers({
+      getJobProfile: vi.fn(async () => ({
+        id: 'jp_saved',
+        createdAt: '',
+        OnetTitle: cncSummary.OnetTitle,
+        OnetCode: cncSummary.OnetCode,
+      })),
+    });
     const hook: { actions?: TrainingPlanActions } = {};
     function Probe() {
       Object.assign(hook, useTrainingPlan({ api, jobProfileId: 'jp_saved' }));
@@ -155,11 +196,18 @@ describe('useTrainingPlan', () => {
 
   it('answers an empty ZIP with Please try again and clears the place: the plan shows national figures', async () => {
     // Without a place the server answers national figures and no Location.
-    const api = answers({ getOccupation: vi.fn(async ({ zip }) => (zip ? cncDetail : { ...cncDetail, Location: null })) });
+    const api = answers({
+      getOccupation: vi.fn(async ({ zip }) => (zip ? cncDetail : { ...cncDetail, Location: null })),
+    });
     const { hook, toasts, run } = await plan({ api });
     expect(await run((a) => a.searchLocation('  '))).toBeNull();
     expect(toasts()).toEqual(['Please try again']);
-    expect(api.getOccupation).toHaveBeenLastCalledWith({ code: '51-9161.00', zip: '', orgId: undefined, debug: undefined });
+    expect(api.getOccupation).toHaveBeenLastCalledWith({
+      code: '51-9161.00',
+      zip: '',
+      orgId: undefined,
+      debug: undefined,
+    });
     expect(hook.state!.location).toEqual({ zip: '', place: null });
   });
 
@@ -167,7 +215,9 @@ describe('useTrainingPlan', () => {
     const api = answers();
     const { hook, toasts, run } = await plan({ api });
     const before = hook.state!.location;
-    (api.getOccupation as ReturnType<typeof vi.fn>).mockRejectedValueOnce(new PathcraftError('bad_request', "We couldn't find ZIP code 00000."));
+    (api.getOccupation as ReturnType<typeof vi.fn>).mockRejectedValueOnce(
+      new PathcraftError('bad_request', "We couldn't find ZIP code 00000."),
+    );
     expect(await run((a) => a.searchLocation('00000'))).toBe("We couldn't find ZIP code 00000.");
     expect(toasts()).toEqual([]);
     expect(hook.state!.location).toEqual(before);
@@ -178,20 +228,40 @@ describe('useTrainingPlan', () => {
     const api = answers();
     await plan({ api, orgId: 'demo-workforce-org', locationId: 'demo-wf-loc-strip' });
     expect(api.locationZip).toHaveBeenCalledWith('demo-wf-loc-strip', 'demo-workforce-org');
-    expect(api.getOccupation).toHaveBeenCalledWith({ code: '51-9161.00', zip: '15222', orgId: 'demo-workforce-org', debug: undefined });
+    expect(api.getOccupation).toHaveBeenCalledWith({
+      code: '51-9161.00',
+      zip: '15222',
+      orgId: 'demo-workforce-org',
+      debug: undefined,
+    });
     expect(api.visitorLocation).not.toHaveBeenCalled();
   });
 
   it("falls back to the visitor's ZIP when the location has none", async () => {
     const api = answers({ locationZip: vi.fn(async () => null) });
     await plan({ api, orgId: 'demo-workforce-org', locationId: 'no-zip' });
-    expect(api.getOccupation).toHaveBeenCalledWith({ code: '51-9161.00', zip: '15238', orgId: 'demo-workforce-org', debug: undefined });
+    expect(api.getOccupation).toHaveBeenCalledWith({
+      code: '51-9161.00',
+      zip: '15238',
+      orgId: 'demo-workforce-org',
+      debug: undefined,
+    });
   });
 
   it('announces a created skill by its name', async () => {
     const { hook, toasts, run } = await plan({ api: answers() });
-    await run((a) => a.createSkill({ ElementName: ' Blueprint Reading ', ElementDescription: 'Reading shop drawings.', DataValue: 3, Importance: 70 }));
+    await run((a) =>
+      a.createSkill({
+        ElementName: ' Blueprint Reading ',
+        ElementDescription: 'Reading shop drawings.',
+        DataValue: 3,
+        Importance: 70,
+      }),
+    );
     expect(toasts()).toEqual(['Blueprint Reading added!']);
-    expect(hook.state!.selected.skills.find((x) => x.ElementName === 'Blueprint Reading')).toMatchObject({ ElementId: expect.stringMatching(/^skill-/), Importance: 70 });
+    expect(hook.state!.selected.skills.find((x) => x.ElementName === 'Blueprint Reading')).toMatchObject({
+      ElementId: expect.stringMatching(/^skill-/),
+      Importance: 70,
+    });
   });
 });

@@ -5,7 +5,15 @@ import { customItemId } from './plan-location.ts';
 import { errorText } from './plan-errors.ts';
 import { text } from './training-plan.messages.ts';
 import type { TrainingPlanOptions } from './training-plan.options.ts';
-import { initialPlanState, planReducer, type Category, type KeepSelection, type ModalState, type PlanItem, type PlanState } from './training-plan.state.ts';
+import {
+  initialPlanState,
+  planReducer,
+  type Category,
+  type KeepSelection,
+  type ModalState,
+  type PlanItem,
+  type PlanState,
+} from './training-plan.state.ts';
 import { usePlanSave } from './use-plan-save.ts';
 import { usePlanStart } from './use-plan-start.ts';
 import { usePlanUrl } from './use-plan-url.ts';
@@ -60,7 +68,16 @@ export function useTrainingPlan(options: TrainingPlanOptions) {
   /** The visitor's starting place, asked once; a search waits for it. */
   const visitor = usePlanStart({ ...deps, search });
   const { save, share } = usePlanSave(deps);
-  usePlanUrl({ mode: jobProfileId ? null : (options.urlState ?? null), state, dispatch, api, orgId, debug, toast, start: visitor });
+  usePlanUrl({
+    mode: jobProfileId ? null : (options.urlState ?? null),
+    state,
+    dispatch,
+    api,
+    orgId,
+    debug,
+    toast,
+    start: visitor,
+  });
 
   const actions = useMemo(
     () => ({
@@ -99,7 +116,15 @@ export function useTrainingPlan(options: TrainingPlanOptions) {
       choose: (category: Category, items: PlanItem[]) => dispatch({ type: 'choose', category, items }),
       createSkill(skill: Omit<OccupationElement, 'ElementId'>) {
         const name = skill.ElementName.trim();
-        dispatch({ type: 'addSkill', skill: { ...skill, ElementName: name, ElementDescription: skill.ElementDescription.trim(), ElementId: customItemId('skill') } });
+        dispatch({
+          type: 'addSkill',
+          skill: {
+            ...skill,
+            ElementName: name,
+            ElementDescription: skill.ElementDescription.trim(),
+            ElementId: customItemId('skill'),
+          },
+        });
         toast.success(text.toasts.added(name));
       },
       createCertificate(cert: Omit<Certificate, 'Id' | 'CertDetailList'>) {

@@ -40,7 +40,9 @@ describe('ConfirmDialog', () => {
     await show(props());
     const dialog = container.querySelector('[role="dialog"]')!;
     expect(dialog.getAttribute('aria-modal')).toBe('true');
-    expect(container.querySelector(`#${CSS.escape(dialog.getAttribute('aria-labelledby')!)}`)!.textContent).toBe('Delete Plan.pdf');
+    expect(container.querySelector(`#${CSS.escape(dialog.getAttribute('aria-labelledby')!)}`)!.textContent).toBe(
+      'Delete Plan.pdf',
+    );
     expect(dialog.querySelector('.pc-confirm__text')!.textContent).toBe('This action cannot be undone');
     expect(buttons().map((b) => b.textContent)).toEqual(['Cancel', 'Yes']);
   });
@@ -85,7 +87,9 @@ describe('ConfirmDialog', () => {
     expect(secondary().textContent).toBe('No');
     secondary().click();
     container.querySelector<HTMLButtonElement>('.pc-modal__close')!.click();
-    container.querySelector('[role="dialog"]')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    container
+      .querySelector('[role="dialog"]')!
+      .dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     expect(onSecondary).toHaveBeenCalledTimes(3);
   });
 
@@ -98,7 +102,8 @@ describe('ConfirmDialog', () => {
     const close = container.querySelector<HTMLButtonElement>('.pc-modal__close')!;
     expect(document.activeElement).toBe(close);
 
-    const tab = (shiftKey = false) => dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', shiftKey, bubbles: true, cancelable: true }));
+    const tab = (shiftKey = false) =>
+      dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', shiftKey, bubbles: true, cancelable: true }));
     tab(true);
     expect(document.activeElement).toBe(primary());
     tab();

@@ -32,7 +32,12 @@ export function FormField({ label, error, hint, required, className, children }:
         {label}
         {required ? <span aria-hidden="true"> *</span> : null}
       </label>
-      {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined, 'aria-required': required ? true : undefined })}
+      {children({
+        id,
+        'aria-describedby': describedBy,
+        'aria-invalid': error ? true : undefined,
+        'aria-required': required ? true : undefined,
+      })}
       {hint ? (
         <span id={hintId} className="pc-form-field__hint">
           {hint}
@@ -64,7 +69,11 @@ export function ChoiceGroup({
   const id = useId();
   const errorId = error ? `${id}-error` : undefined;
   return (
-    <fieldset className={cx('pc-form-field pc-choice-group', className)} aria-describedby={errorId} aria-invalid={error ? true : undefined}>
+    <fieldset
+      className={cx('pc-form-field pc-choice-group', className)}
+      aria-describedby={errorId}
+      aria-invalid={error ? true : undefined}
+    >
       <legend>
         {legend}
         {required ? <span aria-hidden="true"> *</span> : null}
@@ -81,5 +90,11 @@ export function ChoiceGroup({
 
 /** Focuses the first control marked invalid inside `root`, after the errors rendered. */
 export function focusFirstInvalid(root: HTMLElement | null): void {
-  setTimeout(() => root?.querySelector<HTMLElement>('[aria-invalid="true"]:not(fieldset), fieldset[aria-invalid="true"] input')?.focus(), 0);
+  setTimeout(
+    () =>
+      root
+        ?.querySelector<HTMLElement>('[aria-invalid="true"]:not(fieldset), fieldset[aria-invalid="true"] input')
+        ?.focus(),
+    0,
+  );
 }

@@ -4,7 +4,10 @@ import { text as messages } from './ui.messages.ts';
 /** Decorative unless given a label; LoadingOverlay carries the text. */
 export function Spinner({ size = 'md', label }: { size?: 'md' | 'lg'; label?: string }) {
   return (
-    <span className={cx('pc-spinner', size === 'lg' && 'pc-spinner--lg')} {...(label ? { role: 'status', 'aria-label': label } : { 'aria-hidden': true })} />
+    <span
+      className={cx('pc-spinner', size === 'lg' && 'pc-spinner--lg')}
+      {...(label ? { role: 'status', 'aria-label': label } : { 'aria-hidden': true })}
+    />
   );
 }
 

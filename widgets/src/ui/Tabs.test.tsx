@@ -25,7 +25,9 @@ const tabButtons = () => Array.from(container.querySelectorAll<HTMLButtonElement
 const panel = () => container.querySelector('[role="tabpanel"]')!;
 const key = (k: string) =>
   act(() => {
-    container.querySelector('[role="tablist"]')!.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));
+    container
+      .querySelector('[role="tablist"]')!
+      .dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));
   });
 
 describe('Tabs', () => {
@@ -54,7 +56,14 @@ describe('Tabs', () => {
     await key('ArrowLeft');
     expect(panel().textContent).toBe('The job profile');
     await key('Home');
-    expect(onSelect.mock.calls.map((c) => c[0])).toEqual(['job-profile', 'certificates', 'pathway', 'certificates', 'job-profile', 'pathway']);
+    expect(onSelect.mock.calls.map((c) => c[0])).toEqual([
+      'job-profile',
+      'certificates',
+      'pathway',
+      'certificates',
+      'job-profile',
+      'pathway',
+    ]);
   });
 
   it('follows a controlled selection', async () => {

@@ -58,17 +58,29 @@ export function Tabs({ tabs, selected, onSelect, label, keepMounted = false }: T
           </button>
         ))}
       </div>
-      {keepMounted
-        ? tabs.map((tab) => (
-            <div key={tab.id} className="pc-tabs__panel" role="tabpanel" id={panelId(tab)} aria-labelledby={`${base}-tab-${tab.id}`} hidden={tab !== current}>
-              {tab.content}
-            </div>
-          ))
-        : current ? (
-            <div className="pc-tabs__panel" role="tabpanel" id={panelId(current)} aria-labelledby={`${base}-tab-${current.id}`}>
-              {current.content}
-            </div>
-          ) : null}
+      {keepMounted ? (
+        tabs.map((tab) => (
+          <div
+            key={tab.id}
+            className="pc-tabs__panel"
+            role="tabpanel"
+            id={panelId(tab)}
+            aria-labelledby={`${base}-tab-${tab.id}`}
+            hidden={tab !== current}
+          >
+            {tab.content}
+          </div>
+        ))
+      ) : current ? (
+        <div
+          className="pc-tabs__panel"
+          role="tabpanel"
+          id={panelId(current)}
+          aria-labelledby={`${base}-tab-${current.id}`}
+        >
+          {current.content}
+        </div>
+      ) : null}
     </div>
   );
 }

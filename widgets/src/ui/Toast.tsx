@@ -35,10 +35,20 @@ let counter = 0;
 export function ToastProvider({ children }: { children?: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const api = useMemo<ToastApi>(() => {
-    const show = (message: ReactNode, { id = `toast-${++counter}`, variant = 'info', persistent = false }: ToastOptions = {}) => {
+    const show = (
+      message: ReactNode,
+      { id = `toast-${++counter}`, variant = 'info', persistent = false }: ToastOptions = {},
+    ) => {
       // A rule's or the server's English message reads in the visitor's language where one is loaded.
-      const item = { id, message: typeof message === 'string' ? localizeMessage(message) : message, variant, persistent };
-      setToasts((list) => (list.some((t) => t.id === id) ? list.map((t) => (t.id === id ? item : t)) : [...list, item]));
+      const item = {
+        id,
+        message: typeof message === 'string' ? localizeMessage(message) : message,
+        variant,
+        persistent,
+      };
+      setToasts((list) =>
+        list.some((t) => t.id === id) ? list.map((t) => (t.id === id ? item : t)) : [...list, item],
+      );
       return id;
     };
     return {

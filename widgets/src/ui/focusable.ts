@@ -1,4 +1,5 @@
-const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]):not([type="hidden"]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href],button:not([disabled]),input:not([disabled]):not([type="hidden"]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
 
 export function focusables(container: Element): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
@@ -10,7 +11,10 @@ export function activeElementOf(node: Node): Element | null {
 }
 
 /** Keeps Tab and Shift+Tab inside a modal container (a dialog, the side sheet): focus wraps at either end. */
-export function trapTab(event: { key: string; shiftKey: boolean; preventDefault(): void }, container: HTMLElement): void {
+export function trapTab(
+  event: { key: string; shiftKey: boolean; preventDefault(): void },
+  container: HTMLElement,
+): void {
   if (event.key !== 'Tab') return;
   const items = focusables(container);
   const first = items[0];

@@ -12,7 +12,14 @@ export interface GeneralTabProps {
 }
 
 type TextField = keyof UserDetailsInput;
-const FIELDS: { field: TextField; label: string; required?: boolean; type?: string; autoComplete: string; maxLength: number }[] = [
+const FIELDS: {
+  field: TextField;
+  label: string;
+  required?: boolean;
+  type?: string;
+  autoComplete: string;
+  maxLength: number;
+}[] = [
   { field: 'firstName', label: text.general.firstName, required: true, autoComplete: 'given-name', maxLength: 100 },
   { field: 'middleName', label: text.general.middleName, autoComplete: 'additional-name', maxLength: 100 },
   { field: 'lastName', label: text.general.lastName, required: true, autoComplete: 'family-name', maxLength: 100 },
@@ -29,10 +36,22 @@ export function GeneralTab({ form, email, errors, alsoRequired = [], onChange }:
       <FormField label={text.general.name} hint={text.general.nameHint}>
         {(p) => <input {...p} readOnly value={composeFullName(form)} />}
       </FormField>
-      <FormField label={text.general.email}>{(p) => <input {...p} readOnly type="email" value={email ?? ''} />}</FormField>
+      <FormField label={text.general.email}>
+        {(p) => <input {...p} readOnly type="email" value={email ?? ''} />}
+      </FormField>
       {FIELDS.map(({ field, label, required, type = 'text', autoComplete, maxLength }) => (
         <FormField key={field} label={label} required={required || alsoRequired.includes(field)} error={errors[field]}>
-          {(p) => <input {...p} name={field} type={type} autoComplete={autoComplete} maxLength={maxLength} value={form[field] ?? ''} onChange={(e) => onChange({ ...form, [field]: e.currentTarget.value })} />}
+          {(p) => (
+            <input
+              {...p}
+              name={field}
+              type={type}
+              autoComplete={autoComplete}
+              maxLength={maxLength}
+              value={form[field] ?? ''}
+              onChange={(e) => onChange({ ...form, [field]: e.currentTarget.value })}
+            />
+          )}
         </FormField>
       ))}
     </div>

@@ -24,14 +24,35 @@ export interface PrivateTabProps {
 
 /** The private reporting fields (001 §3, §5), every value from the sdk's choices. */
 export function PrivateTab({ form, errors, ssnOnFile, alsoRequired = [], onChange }: PrivateTabProps) {
-  const required = (f: PrivateInfoField) => REQUIRED_PRIVATE_FIELDS.includes(f) || f === 'employmentStatusDate' || alsoRequired.includes(f);
+  const required = (f: PrivateInfoField) =>
+    REQUIRED_PRIVATE_FIELDS.includes(f) || f === 'employmentStatusDate' || alsoRequired.includes(f);
   const set = (field: PrivateInfoField, value: string) => onChange({ ...form, [field]: value });
 
-  const field = (name: Exclude<PrivateInfoField, 'races'>, control: 'text' | 'date' | 'select', extra: { autoComplete?: string; hint?: ReactNode; wide?: boolean } = {}) => (
-    <FormField key={name} label={text.private.labels[name]} required={required(name)} error={errors[name]} hint={extra.hint} className={extra.wide ? 'pc-form-grid--wide' : undefined}>
+  const field = (
+    name: Exclude<PrivateInfoField, 'races'>,
+    control: 'text' | 'date' | 'select',
+    extra: { autoComplete?: string; hint?: ReactNode; wide?: boolean } = {},
+  ) => (
+    <FormField
+      key={name}
+      label={text.private.labels[name]}
+      required={required(name)}
+      error={errors[name]}
+      hint={extra.hint}
+      className={extra.wide ? 'pc-form-grid--wide' : undefined}
+    >
       {(p) =>
         control === 'select' ? (
-          <select {...p} name={name} value={form[name] ?? ''} onChange={(e) => (name === 'employmentStatus' ? onChange(applyEmploymentStatus(form, e.currentTarget.value)) : set(name, e.currentTarget.value))}>
+          <select
+            {...p}
+            name={name}
+            value={form[name] ?? ''}
+            onChange={(e) =>
+              name === 'employmentStatus'
+                ? onChange(applyEmploymentStatus(form, e.currentTarget.value))
+                : set(name, e.currentTarget.value)
+            }
+          >
             <option value="">{text.private.choose}</option>
             {PRIVATE_INFO_CHOICES[name]!.map((c) => (
               <option key={c.value} value={c.value}>
@@ -40,7 +61,15 @@ export function PrivateTab({ form, errors, ssnOnFile, alsoRequired = [], onChang
             ))}
           </select>
         ) : (
-          <input {...p} name={name} type={control} autoComplete={extra.autoComplete ?? 'off'} maxLength={200} value={form[name] ?? ''} onChange={(e) => set(name, e.currentTarget.value)} />
+          <input
+            {...p}
+            name={name}
+            type={control}
+            autoComplete={extra.autoComplete ?? 'off'}
+            maxLength={200}
+            value={form[name] ?? ''}
+            onChange={(e) => set(name, e.currentTarget.value)}
+          />
         )
       }
     </FormField>
@@ -49,13 +78,30 @@ export function PrivateTab({ form, errors, ssnOnFile, alsoRequired = [], onChang
   const races = form.races ?? [];
   return (
     <div className="pc-form-grid">
-      <FormField label={text.private.labels.ssn} required error={errors.ssn} hint={ssnOnFile ? text.private.ssnOnFile : undefined}>
-        {(p) => <SsnInput control={p} value={form.ssn ?? ''} onFile={ssnOnFile} onChange={(ssn) => onChange({ ...form, ssn })} />}
+      <FormField
+        label={text.private.labels.ssn}
+        required
+        error={errors.ssn}
+        hint={ssnOnFile ? text.private.ssnOnFile : undefined}
+      >
+        {(p) => (
+          <SsnInput
+            control={p}
+            value={form.ssn ?? ''}
+            onFile={ssnOnFile}
+            onChange={(ssn) => onChange({ ...form, ssn })}
+          />
+        )}
       </FormField>
       {field('dob', 'date', { autoComplete: 'bday' })}
       {field('gender', 'select')}
       {field('ethnicity', 'select')}
-      <ChoiceGroup legend={text.private.labels.races} required error={errors.races} className="pc-form-grid--wide pc-choice-group--columns">
+      <ChoiceGroup
+        legend={text.private.labels.races}
+        required
+        error={errors.races}
+        className="pc-form-grid--wide pc-choice-group--columns"
+      >
         {(describedBy) =>
           PRIVATE_INFO_CHOICES.races!.map((c) => (
             <label key={c.value}>
@@ -65,7 +111,12 @@ export function PrivateTab({ form, errors, ssnOnFile, alsoRequired = [], onChang
                 value={c.value}
                 aria-describedby={describedBy}
                 checked={races.includes(c.value)}
-                onChange={(e) => onChange({ ...form, races: e.currentTarget.checked ? [...races, c.value] : races.filter((r) => r !== c.value) })}
+                onChange={(e) =>
+                  onChange({
+                    ...form,
+                    races: e.currentTarget.checked ? [...races, c.value] : races.filter((r) => r !== c.value),
+                  })
+                }
               />
               {c.label}
             </label>

@@ -53,7 +53,10 @@ describe('UserProfileDialog', () => {
     expect(api.saveDetails).not.toHaveBeenCalled();
     await r.type('Last name', 'Carter');
     await r.click(r.button('Save'));
-    expect(api.saveDetails).toHaveBeenCalledWith('u1', expect.objectContaining({ firstName: 'Jasmine', middleName: 'Renee', lastName: 'Carter', suffix: 'Jr.' }));
+    expect(api.saveDetails).toHaveBeenCalledWith(
+      'u1',
+      expect.objectContaining({ firstName: 'Jasmine', middleName: 'Renee', lastName: 'Carter', suffix: 'Jr.' }),
+    );
     expect(r.text()).toContain('Information saved!');
   });
 
@@ -125,10 +128,19 @@ describe('UserProfileDialog', () => {
       ['Street address', '1827 Wylie Avenue'],
       ['State', 'PR'],
       ['ZIP code', '00901'],
-    ]) await r.type(label!, value!);
+    ])
+      await r.type(label!, value!);
     await r.click(r.root.querySelector<HTMLInputElement>('input[name="races"][value="asian"]')!);
     await r.click(r.button('Save'));
-    expect(api.savePrivateInfo).toHaveBeenCalledWith('u1', expect.objectContaining({ ssn: '123-45-6789', races: ['asian'], addressCountry: 'US', employmentStatusDate: null }));
+    expect(api.savePrivateInfo).toHaveBeenCalledWith(
+      'u1',
+      expect.objectContaining({
+        ssn: '123-45-6789',
+        races: ['asian'],
+        addressCountry: 'US',
+        employmentStatusDate: null,
+      }),
+    );
     expect(r.text()).toContain('Information saved!');
   });
 

@@ -53,7 +53,11 @@ function keepUnfixed<E extends Record<string, string | undefined>>(shown: E, now
   for (const key of Object.keys(shown)) if (now[key]) kept[key] = now[key];
   return kept as E;
 }
-const privateForm = ({ id: _id, userId: _user, hasSsn: _has, ssn: _ssn, ...rest }: PrivateInfoView): PrivateInfo => ({ ...rest, ssn: '', addressCountry: rest.addressCountry ?? 'US' });
+const privateForm = ({ id: _id, userId: _user, hasSsn: _has, ssn: _ssn, ...rest }: PrivateInfoView): PrivateInfo => ({
+  ...rest,
+  ssn: '',
+  addressCountry: rest.addressCountry ?? 'US',
+});
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const hasErrors = (errors: object) => Object.values(errors).some(Boolean);
 
@@ -64,7 +68,16 @@ const hasErrors = (errors: object) => Object.values(errors).some(Boolean);
  * while either has a problem (its tab is shown), and a save that fails
  * half-way says which tab was saved and which was not.
  */
-export function UserProfileDialog({ userId, api, onClose, onSaved, onChanged, forAgreement = false, title = text.dialog.title, initialTab = 'profile' }: UserProfileDialogProps) {
+export function UserProfileDialog({
+  userId,
+  api,
+  onClose,
+  onSaved,
+  onChanged,
+  forAgreement = false,
+  title = text.dialog.title,
+  initialTab = 'profile',
+}: UserProfileDialogProps) {
   const toast = useToast();
   const [tab, setTab] = useState<Tab>(initialTab);
   const [details, setDetails] = useState<UserDetails | null>(null);
@@ -99,7 +112,10 @@ export function UserProfileDialog({ userId, api, onClose, onSaved, onChanged, fo
     };
   }, [api, userId]);
 
-  const generalErrorsOf = (form: UserDetailsInput): UserDetailsErrors => ({ ...(forAgreement ? agreementProfileProblems('profile', form) : {}), ...checkUserDetails(form) });
+  const generalErrorsOf = (form: UserDetailsInput): UserDetailsErrors => ({
+    ...(forAgreement ? agreementProfileProblems('profile', form) : {}),
+    ...checkUserDetails(form),
+  });
   const privateErrorsOf = (form: PrivateInfo): PrivateInfoErrors => ({
     ...(forAgreement ? agreementProfileProblems('privateInfo', form, { ssnOnFile: Boolean(ssnOnFile) }) : {}),
     ...checkPrivateInfo(form, { ssnOnFile: Boolean(ssnOnFile) }),
@@ -193,7 +209,10 @@ export function UserProfileDialog({ userId, api, onClose, onSaved, onChanged, fo
               selected={tab}
               onSelect={(id) => setTab(id as Tab)}
               tabs={[
-                { id: 'profile', label: text.dialog.general, content: (
+                {
+                  id: 'profile',
+                  label: text.dialog.general,
+                  content: (
                     <GeneralTab
                       form={general}
                       email={details.email}
@@ -206,7 +225,10 @@ export function UserProfileDialog({ userId, api, onClose, onSaved, onChanged, fo
                     />
                   ),
                 },
-                { id: 'privateInfo', label: text.dialog.private, content: (
+                {
+                  id: 'privateInfo',
+                  label: text.dialog.private,
+                  content: (
                     <PrivateTab
                       form={info}
                       errors={privateErrors}

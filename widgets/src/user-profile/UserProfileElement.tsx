@@ -13,7 +13,13 @@ import { text } from './user-profile.messages.ts';
 export const attributes = PATHCRAFT_ELEMENTS['pathcraft-user-profile'].attributes;
 
 /** <pathcraft-user-profile>: a button that opens 'Edit Personal Information'. */
-export function UserProfileElement({ userId, apiBase, tab, setState, defaultApiBase }: AttributeProps<typeof attributes> & ElementProps & { defaultApiBase: string }) {
+export function UserProfileElement({
+  userId,
+  apiBase,
+  tab,
+  setState,
+  defaultApiBase,
+}: AttributeProps<typeof attributes> & ElementProps & { defaultApiBase: string }) {
   const base = apiBase || defaultApiBase;
   const client = useSignedInClient(base);
   const api = useMemo(() => createUserProfileApi(client), [client]);
@@ -28,7 +34,14 @@ export function UserProfileElement({ userId, apiBase, tab, setState, defaultApiB
       <Button variant="primary" disabled={!id} onClick={() => setOpen(true)}>
         {text.open}
       </Button>
-      {open && id ? <UserProfileDialog userId={id} api={api} initialTab={tab === 'privateInfo' ? 'privateInfo' : 'profile'} onClose={() => setOpen(false)} /> : null}
+      {open && id ? (
+        <UserProfileDialog
+          userId={id}
+          api={api}
+          initialTab={tab === 'privateInfo' ? 'privateInfo' : 'profile'}
+          onClose={() => setOpen(false)}
+        />
+      ) : null}
     </ToastProvider>
   );
 }

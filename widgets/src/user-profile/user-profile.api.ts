@@ -1,5 +1,14 @@
 /** The calls of the personal and private information dialog. */
-import { type Answer, getUserProfilesByUserId, getUsersByIdDetails, type PrivateInfo, putUserProfilesByUserId, putUsersByIdDetails, type Requester, type UserDetailsInput } from '@pathcraft/sdk';
+import {
+  type Answer,
+  getUserProfilesByUserId,
+  getUsersByIdDetails,
+  type PrivateInfo,
+  putUserProfilesByUserId,
+  putUsersByIdDetails,
+  type Requester,
+  type UserDetailsInput,
+} from '@pathcraft/sdk';
 
 /** The personal information as the API answers it (userSignatureUrl: a signed, hour-long URL of the signature image). */
 export type UserDetails = Answer<'getUsersByIdDetails'>['item'];
@@ -13,7 +22,6 @@ export interface UserProfileApi {
   getPrivateInfo(userId: string): Promise<PrivateInfoView>;
   savePrivateInfo(userId: string, info: PrivateInfo): Promise<PrivateInfoView>;
 }
-
 
 export function createUserProfileApi(client: Requester): UserProfileApi {
   return {

@@ -21,6 +21,11 @@ import css from './user-profile.css';
 import { attributes, UserProfileElement } from './UserProfileElement.tsx';
 
 const defaultApiBase = originOf(import.meta.url);
-const Element: FunctionComponent<AttributeProps<typeof attributes> & ElementProps> = (props) => createElement(UserProfileElement, { ...props, defaultApiBase });
+const Element: FunctionComponent<AttributeProps<typeof attributes> & ElementProps> = (props) =>
+  createElement(UserProfileElement, { ...props, defaultApiBase });
 
-defineElement('pathcraft-user-profile', Element, { attributes, css: [themeCss, buttonCss, spinnerCss, modalCss, toastCss, tabsCss, formCss, css].join('\n'), spanish: () => import('./user-profile.es.ts') });
+defineElement('pathcraft-user-profile', Element, {
+  attributes,
+  css: [themeCss, buttonCss, spinnerCss, modalCss, toastCss, tabsCss, formCss, css].join('\n'),
+  spanish: () => import('./user-profile.es.ts'),
+});

@@ -15,8 +15,10 @@ export const es: Translation<UserProfileMessages> = {
     saving: 'Guardando...',
     saved: '¡Información guardada!',
     failed: 'Algo salió mal; inténtelo de nuevo.',
-    nothingSaved: (tabs) => `No se guardó nada: primero corrija los campos marcados en ${tabs.length > 1 ? 'las pestañas' : 'la pestaña'} ${and(tabs)}.`,
-    partlySaved: (saved, missed, reason) => `Se guardó ${and(saved)}; no se guardó ${and(missed)}${reason ? `: ${reason}` : '. Inténtelo de nuevo.'}`,
+    nothingSaved: (tabs) =>
+      `No se guardó nada: primero corrija los campos marcados en ${tabs.length > 1 ? 'las pestañas' : 'la pestaña'} ${and(tabs)}.`,
+    partlySaved: (saved, missed, reason) =>
+      `Se guardó ${and(saved)}; no se guardó ${and(missed)}${reason ? `: ${reason}` : '. Inténtelo de nuevo.'}`,
     tabs: 'Información personal',
     general: 'General',
     private: 'Privada',

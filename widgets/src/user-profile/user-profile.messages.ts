@@ -14,7 +14,8 @@ const en = {
     saved: 'Information saved!',
     failed: MESSAGES.somethingWentWrongTryAgain,
     /** Save checks every changed tab first: nothing is sent while one has a problem. */
-    nothingSaved: (tabs: string[]) => `Nothing was saved: correct the marked fields on the ${tabs.join(' and ')} tab${tabs.length > 1 ? 's' : ''} first.`,
+    nothingSaved: (tabs: string[]) =>
+      `Nothing was saved: correct the marked fields on the ${tabs.join(' and ')} tab${tabs.length > 1 ? 's' : ''} first.`,
     /** A save that failed half-way. */
     partlySaved: (saved: string[], missed: string[], reason: string | null) =>
       `${saved.join(' and ')} saved; ${missed.join(' and ')} not saved${reason ? `: ${reason}` : '. Try again.'}`,

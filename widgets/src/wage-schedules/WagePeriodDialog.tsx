@@ -36,7 +36,17 @@ const toNumber = (s: string) => (s.trim() === '' ? Number.NaN : Number(s));
  * decide whether Save is allowed. A field's problem shows once it was
  * changed or Save was tried, never on a dialog nobody has typed in yet.
  */
-export function WagePeriodDialog({ mode, index, rates, entryWage, ojtHours, floor, onSave, onDelete, onCancel }: WagePeriodDialogProps) {
+export function WagePeriodDialog({
+  mode,
+  index,
+  rates,
+  entryWage,
+  ojtHours,
+  floor,
+  onSave,
+  onDelete,
+  onCancel,
+}: WagePeriodDialogProps) {
   const initial = mode === 'add' ? newWagePeriod(rates, entryWage, ojtHours, floor) : rates[index]!;
   const [wage, setWage] = useState(initial.wageAmount.toFixed(2));
   // No hours left to give: the field starts empty rather than at an invalid 0.
@@ -47,7 +57,8 @@ export function WagePeriodDialog({ mode, index, rates, entryWage, ojtHours, floo
   const list = mode === 'add' ? [...rates, candidate] : rates.map((r, i) => (i === index ? candidate : r));
   const blocked = previousBlocksPeriod(list, index, entryWage);
   const problems = checkWagePeriod(list, index, entryWage, ojtHours, floor);
-  const wageError = blocked || !(touched.wage || tried) ? undefined : problems.find((p) => p.field === 'wageAmount')?.message;
+  const wageError =
+    blocked || !(touched.wage || tried) ? undefined : problems.find((p) => p.field === 'wageAmount')?.message;
   const hoursError = touched.hours || tried ? problems.find((p) => p.field === 'duration')?.message : undefined;
   const nth = ordinal(index + 1);
   const submit = () => {
@@ -91,18 +102,45 @@ export function WagePeriodDialog({ mode, index, rates, entryWage, ojtHours, floo
           label={text.period.wage}
           required
           error={wageError}
-          hint={Number.isFinite(candidate.wageAmount) ? text.period.percentHint(percentOfEntryWage(candidate.wageAmount, entryWage)) : undefined}
+          hint={
+            Number.isFinite(candidate.wageAmount)
+              ? text.period.percentHint(percentOfEntryWage(candidate.wageAmount, entryWage))
+              : undefined
+          }
         >
-          {(p) => <input {...p} name="wageAmount" type="number" inputMode="decimal" step="0.01" min={floor.amount} value={wage} onChange={(e) => {
-            setWage(e.currentTarget.value);
-            setTouched((t) => ({ ...t, wage: true }));
-          }} />}
+          {(p) => (
+            <input
+              {...p}
+              name="wageAmount"
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              min={floor.amount}
+              value={wage}
+              onChange={(e) => {
+                setWage(e.currentTarget.value);
+                setTouched((t) => ({ ...t, wage: true }));
+              }}
+            />
+          )}
         </FormField>
         <FormField label={text.period.duration} required error={hoursError} hint={text.period.hoursHint(ojtHours)}>
-          {(p) => <input {...p} name="duration" type="number" inputMode="numeric" step="1" min={1} max={ojtHours ?? undefined} value={hours} onChange={(e) => {
-            setHours(e.currentTarget.value);
-            setTouched((t) => ({ ...t, hours: true }));
-          }} />}
+          {(p) => (
+            <input
+              {...p}
+              name="duration"
+              type="number"
+              inputMode="numeric"
+              step="1"
+              min={1}
+              max={ojtHours ?? undefined}
+              value={hours}
+              onChange={(e) => {
+                setHours(e.currentTarget.value);
+                setTouched((t) => ({ ...t, hours: true }));
+              }}
+            />
+          )}
         </FormField>
         <button type="submit" hidden />
       </form>

@@ -16,7 +16,16 @@ export interface WageScheduleBasicsProps {
 }
 
 /** Step 0: the title and the journeyworker entry wage; Enter goes on like Next. */
-export function WageScheduleBasics({ formRef, title, entry, floor, errors, onTitle, onEntry, onNext }: WageScheduleBasicsProps) {
+export function WageScheduleBasics({
+  formRef,
+  title,
+  entry,
+  floor,
+  errors,
+  onTitle,
+  onEntry,
+  onNext,
+}: WageScheduleBasicsProps) {
   return (
     <form
       ref={formRef}
@@ -28,10 +37,28 @@ export function WageScheduleBasics({ formRef, title, entry, floor, errors, onTit
       }}
     >
       <FormField label={text.dialog.title} required error={errors.title}>
-        {(p) => <input {...p} name="title" maxLength={200} value={title} onChange={(e) => onTitle(e.currentTarget.value)} />}
+        {(p) => (
+          <input {...p} name="title" maxLength={200} value={title} onChange={(e) => onTitle(e.currentTarget.value)} />
+        )}
       </FormField>
-      <FormField label={text.dialog.entryWageField} required error={errors.entryWage} hint={text.dialog.entryWageHint(floor.name, formatWage(floor.amount))}>
-        {(p) => <input {...p} name="entryWage" type="number" inputMode="decimal" step="0.01" min={floor.amount} value={entry} onChange={(e) => onEntry(e.currentTarget.value)} />}
+      <FormField
+        label={text.dialog.entryWageField}
+        required
+        error={errors.entryWage}
+        hint={text.dialog.entryWageHint(floor.name, formatWage(floor.amount))}
+      >
+        {(p) => (
+          <input
+            {...p}
+            name="entryWage"
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min={floor.amount}
+            value={entry}
+            onChange={(e) => onEntry(e.currentTarget.value)}
+          />
+        )}
       </FormField>
       <button type="submit" hidden />
     </form>

@@ -6,21 +6,46 @@ import { WageScheduleDialog } from './WageScheduleDialog.tsx';
 
 afterEach(cleanup);
 
-const apprenticeship: ApprenticeshipSummary = { id: 'imm', title: 'Industrial Maintenance Mechanic', occupationName: 'Industrial Machinery Mechanics', ojtHours: 2000 };
+const apprenticeship: ApprenticeshipSummary = {
+  id: 'imm',
+  title: 'Industrial Maintenance Mechanic',
+  occupationName: 'Industrial Machinery Mechanics',
+  ojtHours: 2000,
+};
 const now = new Date(2027, 0, 5);
 
 function setup(over: { create?: (i: WageScheduleInput) => Promise<string>; program?: ApprenticeshipSummary } = {}) {
   const api = { create: vi.fn(over.create ?? (async () => 'new-id')), update: vi.fn(async () => undefined) };
   const onSaved = vi.fn();
   const onClose = vi.fn();
-  return { api, onSaved, onClose, ui: <WageScheduleDialog apprenticeship={over.program ?? apprenticeship} api={api} onSaved={onSaved} onClose={onClose} now={now} /> };
+  return {
+    api,
+    onSaved,
+    onClose,
+    ui: (
+      <WageScheduleDialog
+        apprenticeship={over.program ?? apprenticeship}
+        api={api}
+        onSaved={onSaved}
+        onClose={onClose}
+        now={now}
+      />
+    ),
+  };
 }
 
 /** Buttons of the period dialog (the second one open) by their text. */
-const periodButtons = (root: HTMLElement, name: string) => Array.from(root.querySelectorAll('[role="dialog"]')[1]?.querySelectorAll('button') ?? []).filter((b) => b.textContent === name);
+const periodButtons = (root: HTMLElement, name: string) =>
+  Array.from(root.querySelectorAll('[role="dialog"]')[1]?.querySelectorAll('button') ?? []).filter(
+    (b) => b.textContent === name,
+  );
 
 const rows = (root: HTMLElement) =>
-  Array.from(root.querySelectorAll('.pc-ws-table tbody tr')).map((tr) => Array.from(tr.children).slice(0, 4).map((c) => c.textContent));
+  Array.from(root.querySelectorAll('.pc-ws-table tbody tr')).map((tr) =>
+    Array.from(tr.children)
+      .slice(0, 4)
+      .map((c) => c.textContent),
+  );
 
 describe('WageScheduleDialog', () => {
   it('starts on step 0 with the default title and entry wage, and Next shows the default periods', async () => {
@@ -52,7 +77,9 @@ describe('WageScheduleDialog', () => {
     expect(r.text()).toContain('At least the Washington minimum wage, $17.13.');
     await r.type('Journeyworker entry wage (dollars per hour)', '30');
     await r.click(r.button('Next'));
-    expect(r.root.querySelector('[data-testid="wage-problems"]')!.textContent).toBe('Wages must meet Washington Min. Wage ($17.13) requirements.');
+    expect(r.root.querySelector('[data-testid="wage-problems"]')!.textContent).toBe(
+      'Wages must meet Washington Min. Wage ($17.13) requirements.',
+    );
   });
 
   it('keeps step 0 with the minimum-wage message tied to the entry wage field', async () => {
@@ -61,7 +88,9 @@ describe('WageScheduleDialog', () => {
     await r.type('Journeyworker entry wage (dollars per hour)', '7.10');
     await r.type('Title', ' ');
     await r.click(r.button('Next'));
-    expect(r.errorOf(r.field('Journeyworker entry wage (dollars per hour)'))).toBe('Can not be less than minimum wage ($7.25).');
+    expect(r.errorOf(r.field('Journeyworker entry wage (dollars per hour)'))).toBe(
+      'Can not be less than minimum wage ($7.25).',
+    );
     expect(r.errorOf(r.field('Title'))).toBe('Title is required.');
     expect(r.buttons('Save')).toHaveLength(0);
   });
@@ -72,7 +101,9 @@ describe('WageScheduleDialog', () => {
     // 47 % of $15.40 is $7.24: a cent under the federal minimum (and well above 001 §9's stale $5.15).
     await r.type('Journeyworker entry wage (dollars per hour)', '15.40');
     await r.click(r.button('Next'));
-    expect(r.root.querySelector('[data-testid="wage-problems"]')!.textContent).toBe('Wages must meet US Federal Min. Wage ($7.25) requirements.');
+    expect(r.root.querySelector('[data-testid="wage-problems"]')!.textContent).toBe(
+      'Wages must meet US Federal Min. Wage ($7.25) requirements.',
+    );
     expect(r.button('Save').disabled).toBe(true);
     await r.click(r.button('Change'));
     await r.type('Journeyworker entry wage (dollars per hour)', '20');
@@ -96,7 +127,9 @@ describe('WageScheduleDialog', () => {
     expect(periodButtons(r.root, 'Save')[0]!.disabled).toBe(false);
     await r.click(periodButtons(r.root, 'Save')[0]!);
     expect(r.dialogs()).toEqual(['New Wage Schedule', 'Add 4th Period']);
-    expect(r.errorOf(r.field('Duration (hours)'))).toBe("The 4th period's duration must be whole hours from 1 to 2000.");
+    expect(r.errorOf(r.field('Duration (hours)'))).toBe(
+      "The 4th period's duration must be whole hours from 1 to 2000.",
+    );
     expect(periodButtons(r.root, 'Save')[0]!.disabled).toBe(true);
     await r.type('Duration (hours)', '499.2');
     await r.click(periodButtons(r.root, 'Save')[0]!);
@@ -136,7 +169,9 @@ describe('WageScheduleDialog', () => {
     await r.click(periodButtons(r.root, 'Save')[0]!);
     await r.click(r.button('Add Period'));
     const alert = r.root.querySelectorAll('[role="dialog"]')[1]!.querySelector('[role="alert"]');
-    expect(alert?.textContent).toBe("The 3rd period's wage ($19.99) is one cent below the entry wage, which leaves no room for the 4th period. Reduce the 3rd period's wage first.");
+    expect(alert?.textContent).toBe(
+      "The 3rd period's wage ($19.99) is one cent below the entry wage, which leaves no room for the 4th period. Reduce the 3rd period's wage first.",
+    );
     const save = periodButtons(r.root, 'Save')[0]!;
     expect(save.disabled).toBe(true);
   });
@@ -165,12 +200,17 @@ describe('WageScheduleDialog', () => {
 
   it("toasts 'Something went wrong' and shows a refused rule when saving fails", async () => {
     const { PathcraftError } = await import('@pathcraft/sdk');
-    const { ui, onSaved } = setup({ create: async () => Promise.reject(new PathcraftError('bad_request', 'Total hours (1999) must equal OJT hours (2000).')) });
+    const { ui, onSaved } = setup({
+      create: async () =>
+        Promise.reject(new PathcraftError('bad_request', 'Total hours (1999) must equal OJT hours (2000).')),
+    });
     const r = await mount(ui);
     await r.click(r.button('Next'));
     await r.click(r.button('Save'));
     expect(r.text()).toContain('Something went wrong');
-    expect(r.root.querySelector('.pc-ws-step [role="alert"]')?.textContent).toBe('Total hours (1999) must equal OJT hours (2000).');
+    expect(r.root.querySelector('.pc-ws-step [role="alert"]')?.textContent).toBe(
+      'Total hours (1999) must equal OJT hours (2000).',
+    );
     expect(onSaved).not.toHaveBeenCalled();
     expect(r.button('Save').disabled).toBe(false);
   });

@@ -35,7 +35,12 @@ export function WageScheduleDialog({ onClose, ...options }: WageScheduleDialogPr
         <Button onClick={d.back} disabled={d.saving}>
           {t.back}
         </Button>
-        <Button variant="primary" onClick={d.save} disabled={d.saving || d.problems.length > 0} aria-describedby={d.problems.length ? problemsId : undefined}>
+        <Button
+          variant="primary"
+          onClick={d.save}
+          disabled={d.saving || d.problems.length > 0}
+          aria-describedby={d.problems.length ? problemsId : undefined}
+        >
           {d.saving ? t.saving : t.save}
         </Button>
       </>
@@ -45,7 +50,16 @@ export function WageScheduleDialog({ onClose, ...options }: WageScheduleDialogPr
     <>
       <Modal open title={options.schedule ? t.editTitle : t.newTitle} onClose={onClose} footer={footer} size="lg">
         {d.step === 0 ? (
-          <WageScheduleBasics formRef={d.step0} title={d.title} entry={d.entry} floor={d.floor} errors={d.errors} onTitle={d.setTitle} onEntry={d.setEntry} onNext={d.next} />
+          <WageScheduleBasics
+            formRef={d.step0}
+            title={d.title}
+            entry={d.entry}
+            floor={d.floor}
+            errors={d.errors}
+            onTitle={d.setTitle}
+            onEntry={d.setEntry}
+            onNext={d.next}
+          />
         ) : (
           <WageSchedulePeriods
             title={d.title}

@@ -1,4 +1,11 @@
-import { canDeletePeriod, formatWage, ordinal, percentOfEntryWage, type WagePeriod, type WageProblem } from '@pathcraft/sdk';
+import {
+  canDeletePeriod,
+  formatWage,
+  ordinal,
+  percentOfEntryWage,
+  type WagePeriod,
+  type WageProblem,
+} from '@pathcraft/sdk';
 import { Button } from '../ui/Button.tsx';
 import { text } from './wage-schedules.messages.ts';
 import type { PeriodTarget } from './use-wage-schedule-dialog.ts';
@@ -20,7 +27,18 @@ export interface WageSchedulePeriodsProps {
 }
 
 /** Step 1: the title and wage at a glance (Change goes back), the periods with Edit/Delete, Add Period, and the problems. */
-export function WageSchedulePeriods({ title, entryWage, ojtHours, rates, problems, failure, problemsId, onChange, onOpenPeriod, onRemovePeriod }: WageSchedulePeriodsProps) {
+export function WageSchedulePeriods({
+  title,
+  entryWage,
+  ojtHours,
+  rates,
+  problems,
+  failure,
+  problemsId,
+  onChange,
+  onOpenPeriod,
+  onRemovePeriod,
+}: WageSchedulePeriodsProps) {
   return (
     <div className="pc-ws-step">
       <div className="pc-ws-summary">
@@ -63,7 +81,11 @@ export function WageSchedulePeriods({ title, entryWage, ojtHours, rates, problem
               <td>{formatWage(r.wageAmount)}</td>
               <td>{t.hours(r.duration)}</td>
               <td className="pc-ws-actions">
-                <Button variant="link" aria-label={t.editPeriod(ordinal(i + 1))} onClick={() => onOpenPeriod({ mode: 'edit', index: i })}>
+                <Button
+                  variant="link"
+                  aria-label={t.editPeriod(ordinal(i + 1))}
+                  onClick={() => onOpenPeriod({ mode: 'edit', index: i })}
+                >
                   {t.edit}
                 </Button>
                 {canDeletePeriod(rates.length) ? (

@@ -27,7 +27,10 @@ export function WageSchedules({ api, apprenticeshipId, onReady }: WageSchedulesP
 
   const load = useCallback(async () => {
     try {
-      const [apprenticeship, schedules] = await Promise.all([api.getApprenticeship(apprenticeshipId), api.list(apprenticeshipId)]);
+      const [apprenticeship, schedules] = await Promise.all([
+        api.getApprenticeship(apprenticeshipId),
+        api.list(apprenticeshipId),
+      ]);
       setData({ apprenticeship, schedules });
       setError(null);
       onReady?.(true);
@@ -41,7 +44,12 @@ export function WageSchedules({ api, apprenticeshipId, onReady }: WageSchedulesP
     void load();
   }, [load]);
 
-  if (error) return <p className="pc-notice pc-notice--error" role="alert">{error}</p>;
+  if (error)
+    return (
+      <p className="pc-notice pc-notice--error" role="alert">
+        {error}
+      </p>
+    );
   if (!data) return <LoadingOverlay mode="inline" text={text.list.loading} />;
 
   return (
@@ -75,11 +83,19 @@ export function WageSchedules({ api, apprenticeshipId, onReady }: WageSchedulesP
                 <td>{formatWage(s.entryWage)}</td>
                 <td>{s.wageRates.map((r) => formatWage(r.wageAmount)).join(', ')}</td>
                 <td className="pc-ws-actions">
-                  <Button variant="link" aria-label={text.list.editSchedule(s.title)} onClick={() => setEditing({ schedule: s })}>
+                  <Button
+                    variant="link"
+                    aria-label={text.list.editSchedule(s.title)}
+                    onClick={() => setEditing({ schedule: s })}
+                  >
                     {text.list.edit}
                   </Button>
                   {api.remove && canDeleteSchedule(s.wageRates.length) ? (
-                    <Button variant="link" aria-label={text.list.deleteSchedule(s.title)} onClick={() => setRemoving(s)}>
+                    <Button
+                      variant="link"
+                      aria-label={text.list.deleteSchedule(s.title)}
+                      onClick={() => setRemoving(s)}
+                    >
                       {text.list.delete}
                     </Button>
                   ) : null}

@@ -11,7 +11,12 @@ import { text } from './wage-schedules.messages.ts';
 export const attributes = PATHCRAFT_ELEMENTS['pathcraft-wage-schedules'].attributes;
 
 /** <pathcraft-wage-schedules>: an apprenticeship's schedules with the New/Edit dialog, for its organization's admins. */
-export function WageSchedulesElement({ apprenticeshipId, apiBase, setState, defaultApiBase }: AttributeProps<typeof attributes> & ElementProps & { defaultApiBase: string }) {
+export function WageSchedulesElement({
+  apprenticeshipId,
+  apiBase,
+  setState,
+  defaultApiBase,
+}: AttributeProps<typeof attributes> & ElementProps & { defaultApiBase: string }) {
   const base = apiBase || defaultApiBase;
   const client = useSignedInClient(base);
   const api = useMemo(() => createWageSchedulesApi(client), [client]);

@@ -1,4 +1,12 @@
-import { checkWageSchedule, defaultEntryWage, defaultWageRates, defaultWageScheduleTitle, PathcraftError, wageFloorOn, type WagePeriod } from '@pathcraft/sdk';
+import {
+  checkWageSchedule,
+  defaultEntryWage,
+  defaultWageRates,
+  defaultWageScheduleTitle,
+  PathcraftError,
+  wageFloorOn,
+  type WagePeriod,
+} from '@pathcraft/sdk';
 import { useMemo, useRef, useState } from 'react';
 import { focusFirstInvalid } from '../ui/FormField.tsx';
 import { useToast } from '../ui/Toast.tsx';
@@ -28,7 +36,10 @@ export function useWageScheduleDialog({ apprenticeship, schedule, api, onSaved, 
   const toast = useToast();
   const ojtHours = apprenticeship.ojtHours;
   // The minimum wage in force today where the program is (the server checks the same).
-  const floor = useMemo(() => wageFloorOn(now ?? new Date(), apprenticeship.addressState), [now, apprenticeship.addressState]);
+  const floor = useMemo(
+    () => wageFloorOn(now ?? new Date(), apprenticeship.addressState),
+    [now, apprenticeship.addressState],
+  );
   const [step, setStep] = useState<0 | 1>(0);
   const [title, setTitle] = useState(schedule?.title ?? defaultWageScheduleTitle(apprenticeship.occupationName, now));
   const [entry, setEntry] = useState((schedule?.entryWage ?? defaultEntryWage(floor)).toFixed(2));
@@ -43,8 +54,15 @@ export function useWageScheduleDialog({ apprenticeship, schedule, api, onSaved, 
   const entryWage = entry.trim() === '' ? Number.NaN : Number(entry);
 
   const next = () => {
-    const problems = checkWageSchedule({ title, entryWage, wageRates: [{ wageAmount: floor.amount, duration: 1 }] }, null, floor);
-    const found = { title: problems.find((p) => p.field === 'title')?.message, entryWage: problems.find((p) => p.field === 'entryWage')?.message };
+    const problems = checkWageSchedule(
+      { title, entryWage, wageRates: [{ wageAmount: floor.amount, duration: 1 }] },
+      null,
+      floor,
+    );
+    const found = {
+      title: problems.find((p) => p.field === 'title')?.message,
+      entryWage: problems.find((p) => p.field === 'entryWage')?.message,
+    };
     setErrors(found);
     if (found.title || found.entryWage) return focusFirstInvalid(step0.current);
     if (!edited) setRates(defaultWageRates(entryWage, ojtHours));
@@ -96,6 +114,7 @@ export function useWageScheduleDialog({ apprenticeship, schedule, api, onSaved, 
     closePeriod: () => setPeriod(null),
     removePeriod: (index: number) => change(rates.filter((_, j) => j !== index)),
     /** The period dialog saved: append it or replace the edited one. */
-    savePeriod: (target: PeriodTarget, saved: WagePeriod) => change(target.mode === 'add' ? [...rates, saved] : rates.map((r, j) => (j === target.index ? saved : r))),
+    savePeriod: (target: PeriodTarget, saved: WagePeriod) =>
+      change(target.mode === 'add' ? [...rates, saved] : rates.map((r, j) => (j === target.index ? saved : r))),
   };
 }

@@ -1,5 +1,14 @@
 /** The calls of the wage schedule screens, so components take plain data and tests use the real protocol. */
-import { asSelected, deleteWageSchedulesById, getApiContentByTableById, getWageSchedules, postWageSchedules, putWageSchedulesById, type Requester, type WagePeriod } from '@pathcraft/sdk';
+import {
+  asSelected,
+  deleteWageSchedulesById,
+  getApiContentByTableById,
+  getWageSchedules,
+  postWageSchedules,
+  putWageSchedulesById,
+  type Requester,
+  type WagePeriod,
+} from '@pathcraft/sdk';
 
 export interface ApprenticeshipSummary {
   id: string;
@@ -42,13 +51,31 @@ const SELECT = 'id,title,entryWage,wageRates,apprenticeshipId';
 export function createWageSchedulesApi(client: Requester): WageSchedulesApi {
   return {
     getApprenticeship: async (id) => {
-      const program = asSelected<ApprenticeshipSummary>((await getApiContentByTableById(client, { table: 'apprenticeships', id }, { query: { select: 'id,title,occupationName,ojtHours,employerProfileId,locationId' } })).item);
+      const program = asSelected<ApprenticeshipSummary>(
+        (
+          await getApiContentByTableById(
+            client,
+            { table: 'apprenticeships', id },
+            { query: { select: 'id,title,occupationName,ojtHours,employerProfileId,locationId' } },
+          )
+        ).item,
+      );
       if (!program.locationId) return program;
-      const location = asSelected<{ addressState: string | null }>((await getApiContentByTableById(client, { table: 'locations', id: program.locationId }, { query: { select: 'id,addressState' } })).item);
+      const location = asSelected<{ addressState: string | null }>(
+        (
+          await getApiContentByTableById(
+            client,
+            { table: 'locations', id: program.locationId },
+            { query: { select: 'id,addressState' } },
+          )
+        ).item,
+      );
       return { ...program, addressState: location.addressState };
     },
     list: (apprenticeshipId) =>
-      getWageSchedules(client, { query: { 'f.apprenticeshipId[eq]': apprenticeshipId, select: SELECT, order: 'createdAt' } }).then((r) => asSelected<WageSchedule[]>(r.items)),
+      getWageSchedules(client, {
+        query: { 'f.apprenticeshipId[eq]': apprenticeshipId, select: SELECT, order: 'createdAt' },
+      }).then((r) => asSelected<WageSchedule[]>(r.items)),
     create: (input) => postWageSchedules(client, { body: input }).then((r) => r.docId),
     update: async (id, input) => {
       await putWageSchedulesById(client, { id }, { body: input });

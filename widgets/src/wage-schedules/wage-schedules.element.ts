@@ -20,6 +20,11 @@ import css from './wage-schedules.css';
 import { attributes, WageSchedulesElement } from './WageSchedulesElement.tsx';
 
 const defaultApiBase = originOf(import.meta.url);
-const Element: FunctionComponent<AttributeProps<typeof attributes> & ElementProps> = (props) => createElement(WageSchedulesElement, { ...props, defaultApiBase });
+const Element: FunctionComponent<AttributeProps<typeof attributes> & ElementProps> = (props) =>
+  createElement(WageSchedulesElement, { ...props, defaultApiBase });
 
-defineElement('pathcraft-wage-schedules', Element, { attributes, css: [themeCss, buttonCss, spinnerCss, modalCss, toastCss, formCss, css].join('\n'), spanish: () => import('./wage-schedules.es.ts') });
+defineElement('pathcraft-wage-schedules', Element, {
+  attributes,
+  css: [themeCss, buttonCss, spinnerCss, modalCss, toastCss, formCss, css].join('\n'),
+  spanish: () => import('./wage-schedules.es.ts'),
+});

@@ -20,7 +20,8 @@ export const es: Translation<WageSchedulesMessages> = {
     delete: 'Eliminar',
     deleteSchedule: (title) => `Eliminar ${title}`,
     deleteTitle: (title) => `¿Eliminar ${title}?`,
-    deleteText: 'Se eliminan la escala salarial y sus períodos. Los acuerdos ya firmados conservan los salarios que muestran.',
+    deleteText:
+      'Se eliminan la escala salarial y sus períodos. Los acuerdos ya firmados conservan los salarios que muestran.',
     deleted: 'Escala salarial eliminada.',
     deleteFailed: 'Algo salió mal',
     empty: 'Todavía no hay escalas salariales.',

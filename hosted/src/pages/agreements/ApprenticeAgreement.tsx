@@ -22,7 +22,12 @@ export function ApprenticeAgreement(props: ApprenticeAgreementOptions) {
   const agreement = useApprenticeAgreement(props);
   const { view, error, reviewed } = agreement;
 
-  if (error) return <p className="pc-alert pc-alert--error" role="alert">{error}</p>;
+  if (error)
+    return (
+      <p className="pc-alert pc-alert--error" role="alert">
+        {error}
+      </p>
+    );
   if (!view) return <LoadingOverlay mode="inline" text={text.loading.agreement} />;
   const a = view.agreement;
   const { signingAs } = agreement;
@@ -32,7 +37,8 @@ export function ApprenticeAgreement(props: ApprenticeAgreementOptions) {
   const name = a.signerName ?? a.name ?? '';
   const missing = apprenticeSigningProblem(a, a.needsGuardian);
   const showGuardian = a.needsGuardian || Boolean(a.guardianSignedAt);
-  const mayNameGuardian = !signed && a.needsGuardian && (signingAs === 'apprentice' || (signingAs === null && dataType === 'doc'));
+  const mayNameGuardian =
+    !signed && a.needsGuardian && (signingAs === 'apprentice' || (signingAs === null && dataType === 'doc'));
 
   return (
     <article className="agreement" data-testid="apprentice-agreement" lang="en">
@@ -59,7 +65,9 @@ export function ApprenticeAgreement(props: ApprenticeAgreementOptions) {
           <p data-testid="guardian-intro">{text.guardian.intro(name)}</p>
         )
       ) : null}
-      {dataType === 'invite' ? <ApprenticeSteps state={a.signatureState} reviewed={reviewed} onEdit={agreement.startEditing} /> : null}
+      {dataType === 'invite' ? (
+        <ApprenticeSteps state={a.signatureState} reviewed={reviewed} onEdit={agreement.startEditing} />
+      ) : null}
 
       {/* Once the apprentice signed there is nothing left to review: a reload shows what was signed. */}
       {reviewed || apprenticeSigned ? (
@@ -96,7 +104,14 @@ export function ApprenticeAgreement(props: ApprenticeAgreementOptions) {
       ) : null}
 
       {agreement.editing && agreement.profileApi && a.userId ? (
-        <UserProfileDialog userId={a.userId} api={agreement.profileApi} initialTab="privateInfo" forAgreement onChanged={agreement.profileSaved} onClose={agreement.stopEditing} />
+        <UserProfileDialog
+          userId={a.userId}
+          api={agreement.profileApi}
+          initialTab="privateInfo"
+          forAgreement
+          onChanged={agreement.profileSaved}
+          onClose={agreement.stopEditing}
+        />
       ) : null}
     </article>
   );

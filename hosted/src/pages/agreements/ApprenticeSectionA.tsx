@@ -8,9 +8,12 @@ import { SignedBy } from './SignedBy.tsx';
 import { SignHere } from './SignHere.tsx';
 
 const t = text.apprentice;
-const label = (field: PrivateInfoField, value: string | null | undefined) => (value ? (PRIVATE_INFO_CHOICES[field]?.find((c) => c.value === value)?.label ?? value) : '');
+const label = (field: PrivateInfoField, value: string | null | undefined) =>
+  value ? (PRIVATE_INFO_CHOICES[field]?.find((c) => c.value === value)?.label ?? value) : '';
 const address = (a: ApprenticeAgreementFields) =>
-  [a.addressLine1, a.addressLine2, a.addressCity, [a.addressState, a.addressPostalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  [a.addressLine1, a.addressLine2, a.addressCity, [a.addressState, a.addressPostalCode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
 
 export interface ApprenticeSectionAProps {
   agreement: ApprenticeAgreementFields;
@@ -27,7 +30,18 @@ export interface ApprenticeSectionAProps {
 }
 
 /** Section A: the apprentice's personal information, then the signature (or the pad to sign). */
-export function ApprenticeSectionA({ agreement: a, name, signed, maySign, missing, pad, signatureError, saving, onSign, onBeginSignature }: ApprenticeSectionAProps) {
+export function ApprenticeSectionA({
+  agreement: a,
+  name,
+  signed,
+  maySign,
+  missing,
+  pad,
+  signatureError,
+  saving,
+  onSign,
+  onBeginSignature,
+}: ApprenticeSectionAProps) {
   const [showSsn, setShowSsn] = useState(false);
   return (
     <section aria-labelledby="aa-a">
@@ -70,7 +84,13 @@ export function ApprenticeSectionA({ agreement: a, name, signed, maySign, missin
             <SignedBy name={name} url={a.signerSignatureUrl} date={a.signerSignatureDate} testId="apprentice-signed" />
           ) : maySign ? (
             <span className="agreement-sign">
-              <SignHere pad={pad} signatureError={signatureError} saving={saving} onSign={onSign} onBeginSignature={onBeginSignature} />
+              <SignHere
+                pad={pad}
+                signatureError={signatureError}
+                saving={saving}
+                onSign={onSign}
+                onBeginSignature={onBeginSignature}
+              />
             </span>
           ) : null}
         </li>

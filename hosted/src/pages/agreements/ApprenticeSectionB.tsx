@@ -22,7 +22,12 @@ export function ApprenticeSectionB({ view, signed }: { view: ApprenticeAgreement
           <>
             <dt>{t.programManagerSignature}</dt>
             <dd>
-              <SignedBy name={sponsor.name ?? ''} url={sponsor.signatureUrl} date={a.signerSignatureDate} testId="sponsor-signed" />
+              <SignedBy
+                name={sponsor.name ?? ''}
+                url={sponsor.signatureUrl}
+                date={a.signerSignatureDate}
+                testId="sponsor-signed"
+              />
             </dd>
           </>
         ) : null}

@@ -3,7 +3,15 @@ import { Button } from '@pathcraft/widgets/ui';
 import { text } from './agreements.messages.ts';
 
 /** Invite mode's steps: 1 review the personal information, 2 review and sign (then, under 18, the guardian's co-signature awaited); the privacy notice. */
-export function ApprenticeSteps({ state, reviewed, onEdit }: { state: AgreementSignatureState; reviewed: boolean; onEdit: () => void }) {
+export function ApprenticeSteps({
+  state,
+  reviewed,
+  onEdit,
+}: {
+  state: AgreementSignatureState;
+  reviewed: boolean;
+  onEdit: () => void;
+}) {
   const signed = state !== 'unsigned';
   return (
     <section className="agreement-steps no-print" aria-label={text.apprentice.steps}>

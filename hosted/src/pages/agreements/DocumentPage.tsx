@@ -33,7 +33,11 @@ export default function DocumentPage({ params }: RouteProps) {
   if (!signedIn) return null;
   return (
     <main className="invite-page">
-      {table === 'employerAgreements' ? <EmployerAgreement client={client} agreementId={id} preview /> : <ApprenticeAgreement client={client} agreementId={id} inviteId={null} dataType="doc" />}
+      {table === 'employerAgreements' ? (
+        <EmployerAgreement client={client} agreementId={id} preview />
+      ) : (
+        <ApprenticeAgreement client={client} agreementId={id} inviteId={null} dataType="doc" />
+      )}
     </main>
   );
 }

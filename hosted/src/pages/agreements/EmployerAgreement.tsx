@@ -13,10 +13,29 @@ import { useEmployerAgreement } from './use-employer-agreement.ts';
  * sections; Employer Management Approval with the signature; Print.
  * Download (the signed PDF) appears once signed, and for staff (preview).
  */
-export function EmployerAgreement({ client, agreementId, inviteId = null, preview = false }: { client: PathcraftClient; agreementId: string; inviteId?: string | null; preview?: boolean }) {
-  const { employer, program, answer, loading, error, download, markSigned } = useEmployerAgreement({ client, agreementId, inviteId });
+export function EmployerAgreement({
+  client,
+  agreementId,
+  inviteId = null,
+  preview = false,
+}: {
+  client: PathcraftClient;
+  agreementId: string;
+  inviteId?: string | null;
+  preview?: boolean;
+}) {
+  const { employer, program, answer, loading, error, download, markSigned } = useEmployerAgreement({
+    client,
+    agreementId,
+    inviteId,
+  });
 
-  if (error) return <p className="pc-alert pc-alert--error" role="alert">{error}</p>;
+  if (error)
+    return (
+      <p className="pc-alert pc-alert--error" role="alert">
+        {error}
+      </p>
+    );
   if (!answer) return <LoadingOverlay mode="inline" text={loading} />;
   const agreement = answer.item;
 
@@ -39,7 +58,10 @@ export function EmployerAgreement({ client, agreementId, inviteId = null, previe
         ) : null}
       </header>
       <EmployerWorkforce employer={employer} />
-      <EmployerTerms program={program} journeyworkers={agreementJourneyworkers(employer?.totalJourneyWorkers, program?.activeJourneyworkers)} />
+      <EmployerTerms
+        program={program}
+        journeyworkers={agreementJourneyworkers(employer?.totalJourneyWorkers, program?.activeJourneyworkers)}
+      />
       <EmployerApproval client={client} answer={answer} onSigned={markSigned} preview={preview} />
     </article>
   );

@@ -3,7 +3,11 @@ import { SignaturePadField } from '@pathcraft/widgets/signature';
 import { Button, FormField, Modal } from '@pathcraft/widgets/ui';
 import { text } from './agreements.messages.ts';
 import { EmployerSigned } from './EmployerSigned.tsx';
-import { type EmployerAgreementAnswer, type EmployerAgreementView, useEmployerApproval } from './use-employer-agreement.ts';
+import {
+  type EmployerAgreementAnswer,
+  type EmployerAgreementView,
+  useEmployerApproval,
+} from './use-employer-agreement.ts';
 
 const t = text.employer;
 
@@ -32,7 +36,9 @@ function ApprovalForm({ client, answer, onSigned, preview }: EmployerApprovalPro
           {(p) => <input {...p} value={form.name} onChange={(e) => form.setName(e.target.value)} readOnly={!canSign} />}
         </FormField>
         <FormField label={t.title} required>
-          {(p) => <input {...p} value={form.title} onChange={(e) => form.setTitle(e.target.value)} readOnly={!canSign} />}
+          {(p) => (
+            <input {...p} value={form.title} onChange={(e) => form.setTitle(e.target.value)} readOnly={!canSign} />
+          )}
         </FormField>
         <FormField label={t.date}>{(p) => <input {...p} value={form.date} readOnly />}</FormField>
         <div className="agreement-approval__signature">

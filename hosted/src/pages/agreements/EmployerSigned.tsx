@@ -17,7 +17,17 @@ export function EmployerSigned({ agreement }: { agreement: EmployerAgreementView
         <dt>{t.title}</dt>
         <dd>{agreement.signerTitle}</dd>
         <dt>{t.signature}</dt>
-        <dd>{agreement.signerSignatureUrl ? <img className="agreement-signature" src={localPath(agreement.signerSignatureUrl)} alt={text.signatureOf(agreement.signerName ?? '')} /> : t.signed}</dd>
+        <dd>
+          {agreement.signerSignatureUrl ? (
+            <img
+              className="agreement-signature"
+              src={localPath(agreement.signerSignatureUrl)}
+              alt={text.signatureOf(agreement.signerName ?? '')}
+            />
+          ) : (
+            t.signed
+          )}
+        </dd>
         <dt>{t.date}</dt>
         <dd>{agreement.signerSignatureDate}</dd>
       </dl>

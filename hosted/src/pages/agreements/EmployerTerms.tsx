@@ -1,4 +1,13 @@
-import { affirmativeActionText, agreementEntryWage, agreementProgramText, EMPLOYER_AGREEMENT_TEXT, entryWageText, RATIO_TEXT, ratioText, WORKFORCE_MESSAGES } from '@pathcraft/sdk';
+import {
+  affirmativeActionText,
+  agreementEntryWage,
+  agreementProgramText,
+  EMPLOYER_AGREEMENT_TEXT,
+  entryWageText,
+  RATIO_TEXT,
+  ratioText,
+  WORKFORCE_MESSAGES,
+} from '@pathcraft/sdk';
 import type { ProgramView } from '../invites/invite-types.ts';
 import { WageTable } from './WageTable.tsx';
 

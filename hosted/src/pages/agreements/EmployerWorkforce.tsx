@@ -16,7 +16,11 @@ export function EmployerWorkforce({ employer }: { employer: EmployerView | null 
             <dt>{t.employer}</dt>
             <dd>{employer.name}</dd>
             <dt>{t.contact}</dt>
-            <dd>{[[employer.contactFirstName, employer.contactLastName].filter(Boolean).join(' '), employer.contactTitle].filter(Boolean).join(', ')}</dd>
+            <dd>
+              {[[employer.contactFirstName, employer.contactLastName].filter(Boolean).join(' '), employer.contactTitle]
+                .filter(Boolean)
+                .join(', ')}
+            </dd>
             <dt>{t.phone}</dt>
             <dd>{employer.contactPhone}</dd>
             <dt>{t.email}</dt>

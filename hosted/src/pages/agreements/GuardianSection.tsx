@@ -41,7 +41,12 @@ export function GuardianSection(props: GuardianSectionProps) {
           <p>{t.signedBy(a.guardianName ?? '')}</p>
           <p>
             {t.signature}{' '}
-            <SignedBy name={a.guardianName ?? ''} url={a.guardianSignatureUrl} date={a.guardianSignatureDate} testId="guardian-signed" />
+            <SignedBy
+              name={a.guardianName ?? ''}
+              url={a.guardianSignatureUrl}
+              date={a.guardianSignatureDate}
+              testId="guardian-signed"
+            />
           </p>
         </>
       ) : (
@@ -68,7 +73,13 @@ function GuardianPad({ agreement: a, pad, signatureError, signing, onSign, onBeg
       <p>
         {t.signature} {a.guardianName}
       </p>
-      <SignHere pad={pad} signatureError={signatureError} saving={signing} onSign={onSign} onBeginSignature={onBeginSignature} />
+      <SignHere
+        pad={pad}
+        signatureError={signatureError}
+        saving={signing}
+        onSign={onSign}
+        onBeginSignature={onBeginSignature}
+      />
     </div>
   );
 }
@@ -95,7 +106,9 @@ function GuardianForm({ agreement: a, errors, saving, onSave }: GuardianSectionP
         {(p) => <input {...p} autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} />}
       </FormField>
       <FormField label={t.email} required error={errors.guardianEmail}>
-        {(p) => <input {...p} type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />}
+        {(p) => (
+          <input {...p} type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
+        )}
       </FormField>
       <div className="agreement-actions">
         <Button type="submit" disabled={saving}>

@@ -15,7 +15,12 @@ export interface SignHereProps {
 export function SignHere({ pad, signatureError, saving, onSign, onBeginSignature }: SignHereProps) {
   return (
     <>
-      <SignaturePadField handle={pad} label={text.signaturePad} invalid={Boolean(signatureError)} onBegin={onBeginSignature} />
+      <SignaturePadField
+        handle={pad}
+        label={text.signaturePad}
+        invalid={Boolean(signatureError)}
+        onBegin={onBeginSignature}
+      />
       {signatureError ? (
         <span className="pc-form-field__error" role="alert">
           {signatureError}

@@ -2,7 +2,17 @@ import { localFileUrl } from '../../components/local-file-url.ts';
 import { text } from './agreements.messages.ts';
 
 /** 'Signed {date}' with the signer's signature beside it (002 §9: 50 px tall in the apprentice form). */
-export function SignedBy({ name, url, date, testId }: { name: string; url: string | null; date: string | null; testId: string }) {
+export function SignedBy({
+  name,
+  url,
+  date,
+  testId,
+}: {
+  name: string;
+  url: string | null;
+  date: string | null;
+  testId: string;
+}) {
   const src = localFileUrl(url);
   return (
     <span className="agreement-signed" data-testid={testId}>

@@ -74,12 +74,14 @@ const en = {
     email: 'Parent or guardian e-mail',
     save: 'Save',
     sendInvitationAgain: 'Send Invitation Again',
-    correct: 'A wrong name or e-mail address? Correct it and send the invitation again: the code in the earlier e-mail then stops working.',
+    correct:
+      'A wrong name or e-mail address? Correct it and send the invitation again: the code in the earlier e-mail then stops working.',
     saving: 'Saving...',
     invitationSent: (email: string) => `Invitation sent to ${email}.`,
     signature: 'Parent or guardian signature:',
     signedBy: (name: string) => `Parent or guardian: ${name}`,
-    intro: (apprentice: string) => `You are asked, as parent or guardian of ${apprentice}, who is under 18, to review this apprentice agreement and co-sign it below.`,
+    intro: (apprentice: string) =>
+      `You are asked, as parent or guardian of ${apprentice}, who is under 18, to review this apprentice agreement and co-sign it below.`,
     waitingForApprentice: 'The apprentice has not signed yet.',
   },
   employer: {

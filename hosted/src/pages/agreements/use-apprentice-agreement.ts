@@ -37,7 +37,8 @@ function inviteProfileApi(client: PathcraftClient, inviteId: string, onPrivateSa
   const invite = { id: inviteId };
   return {
     getDetails: () => getInvitesByIdUserDetails(client, invite).then((r) => untyped<UserDetails>(r.item)),
-    saveDetails: (_userId, input) => putInvitesByIdUserDetails(client, invite, { body: input }).then((r) => untyped<UserDetails>(r.item)),
+    saveDetails: (_userId, input) =>
+      putInvitesByIdUserDetails(client, invite, { body: input }).then((r) => untyped<UserDetails>(r.item)),
     getPrivateInfo: () => getInvitesByIdUserPrivateInfo(client, invite).then((r) => untyped<PrivateInfoView>(r.item)),
     savePrivateInfo: async (_userId, info) => {
       const r = await putInvitesByIdUserPrivateInfo(client, invite, { body: info });
@@ -82,7 +83,10 @@ export function useApprenticeAgreement({ client, agreementId, inviteId, dataType
     void load();
   }, [load]);
 
-  const profileApi = useMemo(() => (inviteId ? inviteProfileApi(client, inviteId, () => setReviewed(true)) : null), [client, inviteId]);
+  const profileApi = useMemo(
+    () => (inviteId ? inviteProfileApi(client, inviteId, () => setReviewed(true)) : null),
+    [client, inviteId],
+  );
 
   // A second click before the answer would send a second signature (and show its 409): one at a time.
   const signingNow = useRef(false);
@@ -96,13 +100,19 @@ export function useApprenticeAgreement({ client, agreementId, inviteId, dataType
     try {
       const id = { id: view.agreement.id };
       const body = { body: { dataUrl: pad.current.toDataUrl() } };
-      const res = signingAs === 'guardian' ? await postApprenticeAgreementsByIdGuardianSign(client, id, body) : await postApprenticeAgreementsByIdSign(client, id, body);
+      const res =
+        signingAs === 'guardian'
+          ? await postApprenticeAgreementsByIdGuardianSign(client, id, body)
+          : await postApprenticeAgreementsByIdSign(client, id, body);
       setView(untyped<ApprenticeAgreementView>(res.item));
-      toast.success(signingAs === 'guardian' ? GUARDIAN_MESSAGES.signed : AGREEMENT_MESSAGES.apprenticeSigned, { id: TOAST_ID });
+      toast.success(signingAs === 'guardian' ? GUARDIAN_MESSAGES.signed : AGREEMENT_MESSAGES.apprenticeSigned, {
+        id: TOAST_ID,
+      });
       window.scrollTo(0, 0);
     } catch (err) {
       // A refusal the signer can act on (a guardian still to name) says so; anything else asks for a reload.
-      const message = err instanceof PathcraftError && err.status === 400 ? err.message : AGREEMENT_MESSAGES.refreshAndTryAgain;
+      const message =
+        err instanceof PathcraftError && err.status === 400 ? err.message : AGREEMENT_MESSAGES.refreshAndTryAgain;
       toast.error(message, { id: TOAST_ID, persistent: true });
     } finally {
       signingNow.current = false;
@@ -124,11 +134,22 @@ export function useApprenticeAgreement({ client, agreementId, inviteId, dataType
       const res = await putApprenticeAgreementsByIdGuardian(client, { id: view.agreement.id }, { body: parsed.data });
       const saved = untyped<ApprenticeAgreementView>(res.item);
       setView(saved);
-      toast.success(saved.agreement.apprenticeSignedAt ? text.guardian.invitationSent(parsed.data.guardianEmail) : GUARDIAN_MESSAGES.saved, { id: TOAST_ID });
+      toast.success(
+        saved.agreement.apprenticeSignedAt
+          ? text.guardian.invitationSent(parsed.data.guardianEmail)
+          : GUARDIAN_MESSAGES.saved,
+        { id: TOAST_ID },
+      );
     } catch (err) {
-      const fields = err instanceof PathcraftError ? (err.details as { fields?: Record<string, string> } | undefined)?.fields : undefined;
+      const fields =
+        err instanceof PathcraftError
+          ? (err.details as { fields?: Record<string, string> } | undefined)?.fields
+          : undefined;
       if (fields) setGuardianErrors(fields);
-      toast.error(err instanceof PathcraftError && err.status < 500 ? err.message : AGREEMENT_MESSAGES.refreshAndTryAgain, { id: TOAST_ID, persistent: true });
+      toast.error(
+        err instanceof PathcraftError && err.status < 500 ? err.message : AGREEMENT_MESSAGES.refreshAndTryAgain,
+        { id: TOAST_ID, persistent: true },
+      );
     } finally {
       setGuardianSaving(false);
     }
@@ -136,9 +157,11 @@ export function useApprenticeAgreement({ client, agreementId, inviteId, dataType
 
   const download = () => {
     if (!view) return;
-    downloadPdf(inviteId, getApprenticeAgreementsByIdPdfUrl(client, { id: view.agreement.id }), text.apprentice.pdfName).catch(() =>
-      toast.error(AGREEMENT_MESSAGES.refreshAndTryAgain, { id: TOAST_ID }),
-    );
+    downloadPdf(
+      inviteId,
+      getApprenticeAgreementsByIdPdfUrl(client, { id: view.agreement.id }),
+      text.apprentice.pdfName,
+    ).catch(() => toast.error(AGREEMENT_MESSAGES.refreshAndTryAgain, { id: TOAST_ID }));
   };
 
   return {

@@ -39,7 +39,15 @@ const TOAST_ID = 'employer-agreement-sign';
 const DOWNLOAD_TOAST_ID = 'employer-agreement-download';
 
 /** Workforce info, training program and the agreement, loaded one after the other with their loading texts; then Download. */
-export function useEmployerAgreement({ client, agreementId, inviteId }: { client: PathcraftClient; agreementId: string; inviteId: string | null }) {
+export function useEmployerAgreement({
+  client,
+  agreementId,
+  inviteId,
+}: {
+  client: PathcraftClient;
+  agreementId: string;
+  inviteId: string | null;
+}) {
   const toast = useToast();
   const [employer, setEmployer] = useState<EmployerView | null>(null);
   const [program, setProgram] = useState<ProgramView | null>(null);
@@ -51,7 +59,9 @@ export function useEmployerAgreement({ client, agreementId, inviteId }: { client
     let live = true;
     const agreement = { id: agreementId };
     (async () => {
-      setEmployer(untyped<EmployerView | null>((await getEmployerAgreementsByIdEmployerProfile(client, agreement)).item));
+      setEmployer(
+        untyped<EmployerView | null>((await getEmployerAgreementsByIdEmployerProfile(client, agreement)).item),
+      );
       if (!live) return;
       setLoading(text.loading.program);
       setProgram(untyped<ProgramView | null>((await getEmployerAgreementsByIdProgram(client, agreement)).item));
@@ -66,11 +76,14 @@ export function useEmployerAgreement({ client, agreementId, inviteId }: { client
 
   const download = () => {
     if (!answer) return;
-    downloadPdf(inviteId, getEmployerAgreementsByIdPdfUrl(client, { id: answer.item.id }), `${EMPLOYER_AGREEMENT_TEXT.title}.pdf`).catch(() =>
-      toast.error(AGREEMENT_MESSAGES.refreshAndTryAgain, { id: DOWNLOAD_TOAST_ID }),
-    );
+    downloadPdf(
+      inviteId,
+      getEmployerAgreementsByIdPdfUrl(client, { id: answer.item.id }),
+      `${EMPLOYER_AGREEMENT_TEXT.title}.pdf`,
+    ).catch(() => toast.error(AGREEMENT_MESSAGES.refreshAndTryAgain, { id: DOWNLOAD_TOAST_ID }));
   };
-  const markSigned = (item: EmployerAgreementView) => setAnswer((current) => current && { ...current, item, canSign: false });
+  const markSigned = (item: EmployerAgreementView) =>
+    setAnswer((current) => current && { ...current, item, canSign: false });
 
   return { employer, program, answer, loading, error, download, markSigned };
 }
@@ -79,7 +92,15 @@ export function useEmployerAgreement({ client, agreementId, inviteId }: { client
  * Employer Management Approval: name and title (prefilled from the signer), today's date, a
  * signature adopted from the pad, then Sign Agreement.
  */
-export function useEmployerApproval({ client, answer, onSigned }: { client: PathcraftClient; answer: EmployerAgreementAnswer; onSigned: (item: EmployerAgreementView) => void }) {
+export function useEmployerApproval({
+  client,
+  answer,
+  onSigned,
+}: {
+  client: PathcraftClient;
+  answer: EmployerAgreementAnswer;
+  onSigned: (item: EmployerAgreementView) => void;
+}) {
   const toast = useToast();
   const agreement = answer.item;
   const [name, setName] = useState(agreement.signerName ?? answer.signer?.name ?? '');
@@ -99,7 +120,11 @@ export function useEmployerApproval({ client, answer, onSigned }: { client: Path
     setSigning(true);
     toast.info(AGREEMENT_MESSAGES.signing, { id: TOAST_ID, persistent: true });
     try {
-      const res = await postEmployerAgreementsByIdSign(client, { id: agreement.id }, { body: { signerName: name, signerTitle: title, signerSignature: signature, signerSignatureDate: date } });
+      const res = await postEmployerAgreementsByIdSign(
+        client,
+        { id: agreement.id },
+        { body: { signerName: name, signerTitle: title, signerSignature: signature, signerSignatureDate: date } },
+      );
       toast.success(AGREEMENT_MESSAGES.employerSigned, { id: TOAST_ID, persistent: true });
       onSigned(untyped<EmployerAgreementView>(res.item));
     } catch {
@@ -116,5 +141,20 @@ export function useEmployerApproval({ client, answer, onSigned }: { client: Path
     setPadOpen(false);
   };
 
-  return { name, setName, title, setTitle, date, signature, padOpen, openPad: () => setPadOpen(true), closePad: () => setPadOpen(false), error, signing, pad, sign, adopt };
+  return {
+    name,
+    setName,
+    title,
+    setTitle,
+    date,
+    signature,
+    padOpen,
+    openPad: () => setPadOpen(true),
+    closePad: () => setPadOpen(false),
+    error,
+    signing,
+    pad,
+    sign,
+    adopt,
+  };
 }

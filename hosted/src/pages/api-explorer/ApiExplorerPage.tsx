@@ -3,7 +3,19 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link } from '../../router.tsx';
 import { adoptCss } from '../../styles.ts';
 import explorerCss from './api-explorer.css';
-import { curlSnippet, type Endpoint, endpointsOf, type ExplorerTab, failureLines, fetchSnippet, type FieldValues, type OpenApiDocument, problemsOf, requestUrl, responseSchemaOf } from './explorer-model.ts';
+import {
+  curlSnippet,
+  type Endpoint,
+  endpointsOf,
+  type ExplorerTab,
+  failureLines,
+  fetchSnippet,
+  type FieldValues,
+  type OpenApiDocument,
+  problemsOf,
+  requestUrl,
+  responseSchemaOf,
+} from './explorer-model.ts';
 import { text } from './api-explorer.messages.ts';
 import { OPENAPI_URL, useOpenApi } from './use-openapi.ts';
 
@@ -37,7 +49,8 @@ export default function ApiExplorerPage() {
     <main className="hosted-page api-explorer">
       <h1>{text.explorer.title}</h1>
       <p className="muted">
-        {text.explorer.intro} <Link to="/api/reference">{text.explorer.fullReference}</Link> · <a href={OPENAPI_URL}>{text.explorer.openApiDocument}</a>
+        {text.explorer.intro} <Link to="/api/reference">{text.explorer.fullReference}</Link> ·{' '}
+        <a href={OPENAPI_URL}>{text.explorer.openApiDocument}</a>
       </p>
       {error ? (
         <p className="pc-alert pc-alert--error" role="alert">
@@ -61,7 +74,10 @@ function Explorer({ doc }: { doc: OpenApiDocument }) {
   const [running, setRunning] = useState(false);
   const [tried, setTried] = useState(false);
 
-  const endpoints = useMemo(() => ({ content: endpointsOf(doc, 'content'), actions: endpointsOf(doc, 'actions') }), [doc]);
+  const endpoints = useMemo(
+    () => ({ content: endpointsOf(doc, 'content'), actions: endpointsOf(doc, 'actions') }),
+    [doc],
+  );
   const endpoint = endpoints[tab].find((e) => e.id === endpointId[tab]) ?? null;
   const fieldValues = (endpoint && values[endpoint.path]) ?? {};
   const problems = problemsOf(apiKey, endpoint, fieldValues);
@@ -93,9 +109,19 @@ function Explorer({ doc }: { doc: OpenApiDocument }) {
         json = null;
       }
       const message = (json as { error?: { message?: string } } | null)?.error?.message ?? null;
-      setResult({ status: res.status, ms, body: json === null ? raw : JSON.stringify(json, null, 2), failure: res.ok ? null : failureLines(res.status, message) });
+      setResult({
+        status: res.status,
+        ms,
+        body: json === null ? raw : JSON.stringify(json, null, 2),
+        failure: res.ok ? null : failureLines(res.status, message),
+      });
     } catch (err) {
-      setResult({ status: null, ms: Math.round(performance.now() - started), body: null, failure: failureLines(null, (err as Error).message) });
+      setResult({
+        status: null,
+        ms: Math.round(performance.now() - started),
+        body: null,
+        failure: failureLines(null, (err as Error).message),
+      });
     } finally {
       setRunning(false);
     }
@@ -121,7 +147,14 @@ function Explorer({ doc }: { doc: OpenApiDocument }) {
           ))}
         </select>
       </div>
-      {endpoint && which === tab ? <Fields endpoint={endpoint} values={fieldValues} problems={tried ? problems : null} onChange={(v) => setValues({ ...values, [endpoint.path]: v })} /> : null}
+      {endpoint && which === tab ? (
+        <Fields
+          endpoint={endpoint}
+          values={fieldValues}
+          problems={tried ? problems : null}
+          onChange={(v) => setValues({ ...values, [endpoint.path]: v })}
+        />
+      ) : null}
     </div>
   );
 
@@ -131,7 +164,16 @@ function Explorer({ doc }: { doc: OpenApiDocument }) {
         <h2 id="request-heading">{text.explorer.request}</h2>
         <div className="pc-field">
           <label htmlFor="api-key">{text.explorer.apiKey}</label>
-          <input id="api-key" type="password" autoComplete="off" spellCheck={false} value={apiKey} onChange={(e) => saveKey(e.target.value)} placeholder={text.explorer.keyPlaceholder} aria-describedby="api-key-hint" />
+          <input
+            id="api-key"
+            type="password"
+            autoComplete="off"
+            spellCheck={false}
+            value={apiKey}
+            onChange={(e) => saveKey(e.target.value)}
+            placeholder={text.explorer.keyPlaceholder}
+            aria-describedby="api-key-hint"
+          />
           <span id="api-key-hint" className="api-explorer__hint">
             {text.explorer.keyHint}
           </span>
@@ -153,7 +195,12 @@ function Explorer({ doc }: { doc: OpenApiDocument }) {
             {problems['']}
           </p>
         ) : null}
-        <Button variant="primary" onClick={run} disabled={running} aria-describedby={!apiKey.trim() || !endpoint ? 'run-needs' : undefined}>
+        <Button
+          variant="primary"
+          onClick={run}
+          disabled={running}
+          aria-describedby={!apiKey.trim() || !endpoint ? 'run-needs' : undefined}
+        >
           {running ? text.explorer.running : text.explorer.run}
         </Button>
         {!apiKey.trim() || !endpoint ? (
@@ -177,7 +224,13 @@ function Explorer({ doc }: { doc: OpenApiDocument }) {
                 </p>
               ))}
               {result.body ? (
-                <pre className="api-explorer__code" role="region" tabIndex={0} aria-label={text.explorer.responseBody} data-testid="response-body">
+                <pre
+                  className="api-explorer__code"
+                  role="region"
+                  tabIndex={0}
+                  aria-label={text.explorer.responseBody}
+                  data-testid="response-body"
+                >
                   {result.body}
                 </pre>
               ) : null}
@@ -193,7 +246,17 @@ function Explorer({ doc }: { doc: OpenApiDocument }) {
   );
 }
 
-function Fields({ endpoint, values, problems, onChange }: { endpoint: Endpoint; values: FieldValues; problems: Record<string, string> | null; onChange: (v: FieldValues) => void }) {
+function Fields({
+  endpoint,
+  values,
+  problems,
+  onChange,
+}: {
+  endpoint: Endpoint;
+  values: FieldValues;
+  problems: Record<string, string> | null;
+  onChange: (v: FieldValues) => void;
+}) {
   return (
     <fieldset className="api-explorer__fields">
       <legend>{text.explorer.parameters}</legend>
@@ -218,7 +281,15 @@ function Fields({ endpoint, values, problems, onChange }: { endpoint: Endpoint; 
               onChange={(e) => onChange({ ...values, [field.name]: e.target.value })}
             />
             <span id={`${id}-hint`} className={problem ? 'api-explorer__problem' : 'api-explorer__hint'}>
-              {problem ?? [field.description, field.defaultValue && !field.description.includes('Default') ? text.explorer.defaultValue(field.defaultValue) : ''].filter(Boolean).join(' ')}
+              {problem ??
+                [
+                  field.description,
+                  field.defaultValue && !field.description.includes('Default')
+                    ? text.explorer.defaultValue(field.defaultValue)
+                    : '',
+                ]
+                  .filter(Boolean)
+                  .join(' ')}
             </span>
           </div>
         );
@@ -233,11 +304,23 @@ function Examples({ endpoint, url, doc }: { endpoint: Endpoint; url: string; doc
     <section aria-labelledby="examples-heading" className="api-explorer__examples">
       <h2 id="examples-heading">{text.explorer.examples}</h2>
       <h3>{text.explorer.fetch}</h3>
-      <pre className="api-explorer__code" role="region" tabIndex={0} aria-label={text.explorer.fetchExample} data-testid="fetch-snippet">
+      <pre
+        className="api-explorer__code"
+        role="region"
+        tabIndex={0}
+        aria-label={text.explorer.fetchExample}
+        data-testid="fetch-snippet"
+      >
         {fetchSnippet(url)}
       </pre>
       <h3>{text.explorer.curl}</h3>
-      <pre className="api-explorer__code" role="region" tabIndex={0} aria-label={text.explorer.curlExample} data-testid="curl-snippet">
+      <pre
+        className="api-explorer__code"
+        role="region"
+        tabIndex={0}
+        aria-label={text.explorer.curlExample}
+        data-testid="curl-snippet"
+      >
         {curlSnippet(url)}
       </pre>
       <h3>{text.explorer.filterSyntax}</h3>
@@ -249,7 +332,13 @@ function Examples({ endpoint, url, doc }: { endpoint: Endpoint; url: string; doc
         ))}
       </ul>
       <h3>{text.explorer.responseSchema}</h3>
-      <pre className="api-explorer__code" role="region" tabIndex={0} aria-label={text.explorer.responseSchema} data-testid="response-schema">
+      <pre
+        className="api-explorer__code"
+        role="region"
+        tabIndex={0}
+        aria-label={text.explorer.responseSchema}
+        data-testid="response-schema"
+      >
         {schema}
       </pre>
     </section>

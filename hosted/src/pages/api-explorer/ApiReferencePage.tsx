@@ -86,15 +86,31 @@ function Reference({ doc }: { doc: OpenApiDocument }) {
 /** The description's **bold** and `code`: all the markdown the document uses. */
 function inlineMarkdown(source: string) {
   return source.split(/(\*\*[^*]+\*\*|`[^`]+`)/).map((part, i) =>
-    // biome-ignore lint/suspicious/noArrayIndexKey: pieces of one fixed text, in order
-    part.startsWith('**') ? <strong key={i}>{part.slice(2, -2)}</strong> : part.startsWith('`') ? <code key={i}>{part.slice(1, -1)}</code> : part,
+    part.startsWith('**') ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: pieces of one fixed text, in order
+      <strong key={i}>{part.slice(2, -2)}</strong>
+    ) : part.startsWith('`') ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: pieces of one fixed text, in order
+      <code key={i}>{part.slice(1, -1)}</code>
+    ) : (
+      part
+    ),
   );
 }
 
 function Operation({ op, doc }: { op: Op; doc: OpenApiDocument }) {
   const { operation } = op;
   const t = text.reference;
-  const auth = operation.security?.length ? operation.security.map((s) => Object.keys(s).map((k) => t.authLabels[k] ?? k).join(t.authBoth) || t.authNone).join(t.authEither) : t.authPublic;
+  const auth = operation.security?.length
+    ? operation.security
+        .map(
+          (s) =>
+            Object.keys(s)
+              .map((k) => t.authLabels[k] ?? k)
+              .join(t.authBoth) || t.authNone,
+        )
+        .join(t.authEither)
+    : t.authPublic;
   const body = operation.requestBody?.content?.['application/json']?.schema;
   const ok = Object.entries(operation.responses ?? {}).find(([status]) => status.startsWith('2'));
   const okSchema = ok?.[1].content?.['application/json']?.schema;
@@ -128,8 +144,20 @@ function Operation({ op, doc }: { op: Op; doc: OpenApiDocument }) {
                   {p.required ? t.required : ''}
                 </td>
                 <td>{p.in}</td>
-                <td>{[p.schema?.type, p.schema?.minimum !== undefined ? `≥ ${p.schema.minimum}` : '', p.schema?.maximum !== undefined ? `≤ ${p.schema.maximum}` : ''].filter(Boolean).join(' ')}</td>
-                <td>{[p.description, p.schema?.default !== undefined ? t.defaultValue(String(p.schema.default)) : ''].filter(Boolean).join(' ')}</td>
+                <td>
+                  {[
+                    p.schema?.type,
+                    p.schema?.minimum !== undefined ? `≥ ${p.schema.minimum}` : '',
+                    p.schema?.maximum !== undefined ? `≤ ${p.schema.maximum}` : '',
+                  ]
+                    .filter(Boolean)
+                    .join(' ')}
+                </td>
+                <td>
+                  {[p.description, p.schema?.default !== undefined ? t.defaultValue(String(p.schema.default)) : '']
+                    .filter(Boolean)
+                    .join(' ')}
+                </td>
               </tr>
             ))}
           </tbody>

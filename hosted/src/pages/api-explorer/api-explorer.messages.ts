@@ -22,7 +22,8 @@ const en = {
     runNeeds: 'Needs an API key and an endpoint.',
     response: 'Response',
     /** The answer's status line: 'Status 200 · 12 ms'. */
-    statusLine: (status: number | null, ms: number) => `${status === null ? 'No response' : `Status ${status}`} · ${ms} ms`,
+    statusLine: (status: number | null, ms: number) =>
+      `${status === null ? 'No response' : `Status ${status}`} · ${ms} ms`,
     responseBody: 'Response body',
     noRunYet: 'Run a request to see its answer here.',
     parameters: 'Parameters',

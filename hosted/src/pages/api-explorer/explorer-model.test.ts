@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { curlSnippet, endpointsOf, failureLines, fetchSnippet, type OpenApiDocument, problemsOf, requestUrl, resolveRefs, responseSchemaOf } from './explorer-model.ts';
+import {
+  curlSnippet,
+  endpointsOf,
+  failureLines,
+  fetchSnippet,
+  type OpenApiDocument,
+  problemsOf,
+  requestUrl,
+  resolveRefs,
+  responseSchemaOf,
+} from './explorer-model.ts';
 
 const doc: OpenApiDocument = {
   openapi: '3.1.0',
@@ -13,10 +23,23 @@ const doc: OpenApiDocument = {
           { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, default: 1 } },
           { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 20, maximum: 3000, default: 1000 } },
         ],
-        responses: { '200': { content: { 'application/json': { schema: { type: 'object', properties: { items: { type: 'array', items: { $ref: '#/components/schemas/Resource' } } } } } } } },
+        responses: {
+          '200': {
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  properties: { items: { type: 'array', items: { $ref: '#/components/schemas/Resource' } } },
+                },
+              },
+            },
+          },
+        },
       },
     },
-    '/v1/api/actions/create-public-url': { get: { summary: 'Public URL', parameters: [{ name: 'url', in: 'query', schema: { type: 'string' } }] } },
+    '/v1/api/actions/create-public-url': {
+      get: { summary: 'Public URL', parameters: [{ name: 'url', in: 'query', schema: { type: 'string' } }] },
+    },
   },
   components: { schemas: { Resource: { type: 'object', properties: { id: { type: 'string' } } } } },
 };
@@ -52,17 +75,30 @@ describe('the explorer model', () => {
     expect(url).toBe('https://p.example/v1/api/content/resources?limit=20&f.parentId%5Beq%5D=rg+1');
     expect(fetchSnippet(url)).toContain(`fetch('${url}'`);
     expect(fetchSnippet(url)).toContain("'x-api-key': 'YOUR_API_KEY'");
-    expect(curlSnippet("https://p.example/x?a='b'")).toBe(`curl -H 'x-api-key: YOUR_API_KEY' 'https://p.example/x?a='\\''b'\\'''`);
+    expect(curlSnippet("https://p.example/x?a='b'")).toBe(
+      `curl -H 'x-api-key: YOUR_API_KEY' 'https://p.example/x?a='\\''b'\\'''`,
+    );
   });
 
   it('words failures as the specification does', () => {
-    expect(failureLines(401, 'The API key is not valid.')).toEqual(['HTTP error! status: 401', 'Error: The API key is not valid.']);
+    expect(failureLines(401, 'The API key is not valid.')).toEqual([
+      'HTTP error! status: 401',
+      'Error: The API key is not valid.',
+    ]);
     expect(failureLines(null, 'Failed to fetch')).toEqual(['Error: Failed to fetch']);
   });
 
   it('resolves component references in the response schema', () => {
-    expect(responseSchemaOf(resources().operation, doc)).toEqual({ type: 'object', properties: { items: { type: 'array', items: { type: 'object', properties: { id: { type: 'string' } } } } } });
-    const cyclic: OpenApiDocument = { ...doc, components: { schemas: { A: { properties: { a: { $ref: '#/components/schemas/A' } } } } } };
-    expect(resolveRefs({ $ref: '#/components/schemas/A' }, cyclic)).toEqual({ properties: { a: { $ref: '#/components/schemas/A' } } });
+    expect(responseSchemaOf(resources().operation, doc)).toEqual({
+      type: 'object',
+      properties: { items: { type: 'array', items: { type: 'object', properties: { id: { type: 'string' } } } } },
+    });
+    const cyclic: OpenApiDocument = {
+      ...doc,
+      components: { schemas: { A: { properties: { a: { $ref: '#/components/schemas/A' } } } } },
+    };
+    expect(resolveRefs({ $ref: '#/components/schemas/A' }, cyclic)).toEqual({
+      properties: { a: { $ref: '#/components/schemas/A' } },
+    });
   });
 });

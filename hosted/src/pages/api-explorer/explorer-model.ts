@@ -3,7 +3,12 @@
  * endpoints each tab offers, their parameter fields, the request URL and the example snippets.
  * Pure functions, so the page stays thin and the rules are tested without a browser.
  */
-import { getApiActionsCreatePublicUrlUrl, getApiContentDocumentsUrl, getApiContentResourceGroupsUrl, getApiContentResourcesUrl } from '@pathcraft/sdk';
+import {
+  getApiActionsCreatePublicUrlUrl,
+  getApiContentDocumentsUrl,
+  getApiContentResourceGroupsUrl,
+  getApiContentResourcesUrl,
+} from '@pathcraft/sdk';
 import { text } from './api-explorer.messages.ts';
 
 export interface OpenApiParameter {
@@ -88,7 +93,11 @@ export function endpointsOf(doc: OpenApiDocument, tab: ExplorerTab): Endpoint[] 
 export type FieldValues = Record<string, string>;
 
 /** Why the request can't run yet, field by field ('' key: the form as a whole), or null when it can. */
-export function problemsOf(apiKey: string, endpoint: Endpoint | null, values: FieldValues): Record<string, string> | null {
+export function problemsOf(
+  apiKey: string,
+  endpoint: Endpoint | null,
+  values: FieldValues,
+): Record<string, string> | null {
   const problems: Record<string, string> = {};
   if (!apiKey.trim() || !endpoint) problems[''] = text.problems.needsKeyAndEndpoint;
   for (const field of endpoint?.fields ?? []) {
@@ -100,7 +109,10 @@ export function problemsOf(apiKey: string, endpoint: Endpoint | null, values: Fi
       const low = field.min ?? -Infinity;
       const high = field.max ?? Infinity;
       if (!whole || n < low || n > high) {
-        problems[field.name] = field.max !== undefined ? text.problems.notInRange(field.name, low, high) : text.problems.notAtLeast(field.name, low);
+        problems[field.name] =
+          field.max !== undefined
+            ? text.problems.notInRange(field.name, low, high)
+            : text.problems.notAtLeast(field.name, low);
       }
     }
   }
@@ -138,7 +150,10 @@ export function curlSnippet(url: string): string {
 
 /** The texts of a failed run (002 §8 'Explorer failures'). */
 export function failureLines(status: number | null, message: string | null): string[] {
-  return [...(status === null ? [] : [text.failure.httpError(status)]), ...(message ? [text.failure.error(message)] : [])];
+  return [
+    ...(status === null ? [] : [text.failure.httpError(status)]),
+    ...(message ? [text.failure.error(message)] : []),
+  ];
 }
 
 /** A schema with its `$ref`s to components replaced by the components, for reading (cycles stop at the ref). */

@@ -10,5 +10,9 @@ export interface AssistantQuery {
 export function readAssistantQuery(search: string): AssistantQuery {
   const q = new URLSearchParams(search);
   const value = (name: string) => q.get(name)?.trim() || undefined;
-  return { integrationId: value('integrationId'), originDomain: value('originDomain'), ecosystem: value('ecosystem') ?? 'external' };
+  return {
+    integrationId: value('integrationId'),
+    originDomain: value('originDomain'),
+    ecosystem: value('ecosystem') ?? 'external',
+  };
 }

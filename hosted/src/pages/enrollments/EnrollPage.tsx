@@ -37,7 +37,12 @@ function Enroll({ classId }: { classId: string }) {
     location.assign(redirectUrl);
   };
 
-  if (error) return <p className="pc-alert pc-alert--error" role="alert">{error}</p>;
+  if (error)
+    return (
+      <p className="pc-alert pc-alert--error" role="alert">
+        {error}
+      </p>
+    );
   if (!course) return <LoadingOverlay mode="inline" />;
   return (
     <section className="records-section" aria-labelledby="enroll-heading">

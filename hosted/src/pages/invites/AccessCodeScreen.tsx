@@ -1,4 +1,10 @@
-import { ACCESS_CODE_LENGTH, accessCodeInput, isAccessCodeComplete, PathcraftError, postAccessCheckAccessCode } from '@pathcraft/sdk';
+import {
+  ACCESS_CODE_LENGTH,
+  accessCodeInput,
+  isAccessCodeComplete,
+  PathcraftError,
+  postAccessCheckAccessCode,
+} from '@pathcraft/sdk';
 import { Button, useToast } from '@pathcraft/widgets/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { AuthCard } from '../../components/AuthCard.tsx';
@@ -9,13 +15,22 @@ import { text } from './invites.messages.ts';
 export const ACCESS_CODE_TOAST = 'accessCodeInvalid';
 
 /** A wrong or locked code: the server's own message. Anything else: the generic one (002 §8). */
-const serverSaid = (err: unknown) => err instanceof PathcraftError && ['forbidden', 'too_many_requests', 'bad_request'].includes(err.code);
+const serverSaid = (err: unknown) =>
+  err instanceof PathcraftError && ['forbidden', 'too_many_requests', 'bad_request'].includes(err.code);
 
 /**
  * The access-code screen (002 §2): six characters, Continue enabled only at
  * exactly 6; a code in the query is tried once, automatically.
  */
-export function AccessCodeScreen({ invite, initialCode, onVerified }: { invite: PublicInvite; initialCode: string | null; onVerified: (token: string) => void }) {
+export function AccessCodeScreen({
+  invite,
+  initialCode,
+  onVerified,
+}: {
+  invite: PublicInvite;
+  initialCode: string | null;
+  onVerified: (token: string) => void;
+}) {
   const toast = useToast();
   const [code, setCode] = useState(() => accessCodeInput(initialCode ?? ''));
   const [busy, setBusy] = useState(false);
@@ -26,7 +41,10 @@ export function AccessCodeScreen({ invite, initialCode, onVerified }: { invite: 
     setBusy(true);
     toast.dismiss(ACCESS_CODE_TOAST);
     try {
-      const res = await postAccessCheckAccessCode(api, { body: { id: invite.id, table: 'invites', accessCode: value }, auth: false });
+      const res = await postAccessCheckAccessCode(api, {
+        body: { id: invite.id, table: 'invites', accessCode: value },
+        auth: false,
+      });
       onVerified(res.accessToken);
     } catch (err) {
       if (serverSaid(err)) toast.error((err as Error).message, { id: ACCESS_CODE_TOAST, persistent: true });

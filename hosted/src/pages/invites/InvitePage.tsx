@@ -35,7 +35,8 @@ export default function InvitePage({ params }: RouteProps) {
   useEffect(() => {
     getInvitesById(api, { id: inviteId }, { auth: false }).then(
       ({ item }) => {
-        if (item.inviteType === 'register' && item.registerLink) return location.replace(`${item.registerLink}${encodeURIComponent(item.id)}`);
+        if (item.inviteType === 'register' && item.registerLink)
+          return location.replace(`${item.registerLink}${encodeURIComponent(item.id)}`);
         if (item.inviteType === 'workforce' && item.usedAt) return navigate(INVITE_ERROR_ROUTE, { replace: true });
         setInvite(item);
       },
@@ -76,13 +77,25 @@ export default function InvitePage({ params }: RouteProps) {
   }
   return (
     <main className="invite-page">
-      {invite.inviteType === 'employerAgreement' && invite.employerAgreementId ? <EmployerAgreement client={client} agreementId={invite.employerAgreementId} inviteId={invite.id} /> : null}
+      {invite.inviteType === 'employerAgreement' && invite.employerAgreementId ? (
+        <EmployerAgreement client={client} agreementId={invite.employerAgreementId} inviteId={invite.id} />
+      ) : null}
       {invite.inviteType === 'apprenticeAgreement' && invite.apprenticeAgreementId ? (
-        <ApprenticeAgreement client={client} agreementId={invite.apprenticeAgreementId} inviteId={invite.id} dataType="invite" />
+        <ApprenticeAgreement
+          client={client}
+          agreementId={invite.apprenticeAgreementId}
+          inviteId={invite.id}
+          dataType="invite"
+        />
       ) : null}
       {/* The parent or guardian of a minor apprentice: the agreement, read-only, with their own signature box. */}
       {invite.inviteType === 'guardianSignature' && invite.apprenticeAgreementId ? (
-        <ApprenticeAgreement client={client} agreementId={invite.apprenticeAgreementId} inviteId={invite.id} dataType="doc" />
+        <ApprenticeAgreement
+          client={client}
+          agreementId={invite.apprenticeAgreementId}
+          inviteId={invite.id}
+          dataType="doc"
+        />
       ) : null}
       {invite.inviteType === 'workforce' ? <WorkforceForm client={client} inviteId={invite.id} /> : null}
       <footer className="invite-page__footer">

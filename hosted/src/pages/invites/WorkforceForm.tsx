@@ -42,7 +42,12 @@ const formOf = (e: EmployerView | null): WorkforceFields => ({
 });
 
 /** The program's schedules through the invite, counting them for the gate. */
-function inviteWageApi(client: PathcraftClient, inviteId: string, program: ProgramView, onCount: (n: number) => void): WageSchedulesApi {
+function inviteWageApi(
+  client: PathcraftClient,
+  inviteId: string,
+  program: ProgramView,
+  onCount: (n: number) => void,
+): WageSchedulesApi {
   return {
     getApprenticeship: async () => ({ ...program.apprenticeship, addressState: program.locationState }),
     list: async () => {
@@ -85,9 +90,17 @@ export function WorkforceForm({ client, inviteId }: { client: PathcraftClient; i
   }, [client, inviteId]);
 
   const program = data?.program ?? null;
-  const wageApi = useMemo(() => (program ? inviteWageApi(client, inviteId, program, setScheduleCount) : null), [client, inviteId, program]);
+  const wageApi = useMemo(
+    () => (program ? inviteWageApi(client, inviteId, program, setScheduleCount) : null),
+    [client, inviteId, program],
+  );
 
-  if (error) return <p className="pc-alert pc-alert--error" role="alert">{error}</p>;
+  if (error)
+    return (
+      <p className="pc-alert pc-alert--error" role="alert">
+        {error}
+      </p>
+    );
   if (!data) return <LoadingOverlay mode="inline" text={text.workforce.loading} />;
   const errors = checkWorkforceForm(form);
   const missing = workforceMissing(form, program ? scheduleCount : 1);
@@ -118,9 +131,27 @@ export function WorkforceForm({ client, inviteId }: { client: PathcraftClient; i
         <section aria-labelledby="wf-1">
           <h2 id="wf-1">{text.workforce.companyIdentification}</h2>
           <FormField label={text.workforce.labels.ein} required hint={text.workforce.einHint} error={show('ein')}>
-            {(p) => <input {...p} name="ein" value={form.ein ?? ''} placeholder={text.workforce.einHint} onChange={(e) => setForm({ ...form, ein: e.target.value })} onBlur={() => setTouched({ ...touched, ein: true })} />}
+            {(p) => (
+              <input
+                {...p}
+                name="ein"
+                value={form.ein ?? ''}
+                placeholder={text.workforce.einHint}
+                onChange={(e) => setForm({ ...form, ein: e.target.value })}
+                onBlur={() => setTouched({ ...touched, ein: true })}
+              />
+            )}
           </FormField>
-          <FormField label={text.workforce.labels.naicsCode}>{(p) => <input {...p} name="naicsCode" value={form.naicsCode ?? ''} onChange={(e) => setForm({ ...form, naicsCode: e.target.value })} />}</FormField>
+          <FormField label={text.workforce.labels.naicsCode}>
+            {(p) => (
+              <input
+                {...p}
+                name="naicsCode"
+                value={form.naicsCode ?? ''}
+                onChange={(e) => setForm({ ...form, naicsCode: e.target.value })}
+              />
+            )}
+          </FormField>
         </section>
         {COUNTS.map(([title, fields]) => (
           <section key={title} aria-label={title}>
@@ -149,7 +180,9 @@ export function WorkforceForm({ client, inviteId }: { client: PathcraftClient; i
         {program && wageApi ? (
           <>
             {/* The schedules' header already names the program and its OJT hours. */}
-            {program.instructionProvider ? <p>{text.workforce.relatedInstructionBy(program.instructionProvider.name)}</p> : null}
+            {program.instructionProvider ? (
+              <p>{text.workforce.relatedInstructionBy(program.instructionProvider.name)}</p>
+            ) : null}
             <WageSchedules api={wageApi} apprenticeshipId={program.apprenticeship.id} />
           </>
         ) : (
@@ -157,7 +190,11 @@ export function WorkforceForm({ client, inviteId }: { client: PathcraftClient; i
         )}
       </section>
       {missing.length ? (
-        <section className="pc-alert pc-alert--error workforce-gate" aria-label={text.workforce.missing} data-testid="workforce-missing">
+        <section
+          className="pc-alert pc-alert--error workforce-gate"
+          aria-label={text.workforce.missing}
+          data-testid="workforce-missing"
+        >
           <p>{text.workforce.completeFirst}</p>
           <ul>
             {missing.map((m) => (

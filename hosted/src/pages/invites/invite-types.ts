@@ -12,7 +12,17 @@ export interface WageScheduleView {
 }
 
 export interface ProgramView {
-  apprenticeship: { id: string; title: string; occupationName: string | null; ojtHours: number | null; instructionHours: number | null; startDate: string | null; expectedEndDate: string | null; employerProfileId: string | null; locationId: string | null };
+  apprenticeship: {
+    id: string;
+    title: string;
+    occupationName: string | null;
+    ojtHours: number | null;
+    instructionHours: number | null;
+    startDate: string | null;
+    expectedEndDate: string | null;
+    employerProfileId: string | null;
+    locationId: string | null;
+  };
   /** The state whose minimum wage applies where higher than the federal one. */
   locationState: string | null;
   wageSchedules: WageScheduleView[];

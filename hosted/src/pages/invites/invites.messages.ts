@@ -1,4 +1,14 @@
-import { ACCESS_CODE_MESSAGES, EIN_HINT, INVITE_MESSAGE_FOOTER, INVITE_MESSAGE_PAGES, MESSAGES, messagesFor, PUBLIC_PAGE_TEXT, WORKFORCE_LABELS, WORKFORCE_MESSAGES } from '@pathcraft/sdk';
+import {
+  ACCESS_CODE_MESSAGES,
+  EIN_HINT,
+  INVITE_MESSAGE_FOOTER,
+  INVITE_MESSAGE_PAGES,
+  MESSAGES,
+  messagesFor,
+  PUBLIC_PAGE_TEXT,
+  WORKFORCE_LABELS,
+  WORKFORCE_MESSAGES,
+} from '@pathcraft/sdk';
 import { text as shared } from '../../components/components.messages.ts';
 
 /** US English, with the specification's exact texts. A translation is another object of this shape. */

@@ -12,7 +12,11 @@ import { text } from './job-profiles.messages.ts';
 export default function JobProfilePage({ params }: RouteProps) {
   const [query] = useState(() => {
     const q = new URLSearchParams(location.search);
-    return { embedded: queryFlag(q.get('embedded')) === true, hideHeaderTitle: queryFlag(q.get('hideHeaderTitle')) === true, orgId: q.get('orgId')?.trim() || undefined };
+    return {
+      embedded: queryFlag(q.get('embedded')) === true,
+      hideHeaderTitle: queryFlag(q.get('hideHeaderTitle')) === true,
+      orgId: q.get('orgId')?.trim() || undefined,
+    };
   });
   const [failed, setFailed] = useState(false);
   const [notFound, setNotFound] = useState(false);

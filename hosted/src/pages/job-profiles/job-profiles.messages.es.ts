@@ -6,7 +6,8 @@ export const es: Translation<JobProfilesMessages> = {
   pageTitle: 'Plan de capacitación | Pathcraft',
   notFoundPageTitle: 'No se encontró el plan de capacitación | Pathcraft',
   notFoundTitle: 'No se encontró el plan de capacitación',
-  notFoundText: 'Este enlace no lleva a un plan de capacitación guardado. Puede estar mal escrito, o el plan se eliminó.',
+  notFoundText:
+    'Este enlace no lleva a un plan de capacitación guardado. Puede estar mal escrito, o el plan se eliminó.',
   buildPlan: 'Crear un plan de capacitación',
   loadFailed: 'No se pudo cargar este plan de capacitación.',
   heading: 'Perfil de puesto',

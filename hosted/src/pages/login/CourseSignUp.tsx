@@ -13,13 +13,25 @@ adoptCss('invite-sign-up', formCss);
  * enrolment chosen on the course page go in one request; the person is then signed in and lands
  * on the course's content, the sign-up page replaced in the history so Back does not return to it.
  */
-export function CourseSignUp({ enrollment, courseTitle, orgName }: { enrollment: EnrollmentRequest; courseTitle: string; orgName: string }) {
+export function CourseSignUp({
+  enrollment,
+  courseTitle,
+  orgName,
+}: {
+  enrollment: EnrollmentRequest;
+  courseTitle: string;
+  orgName: string;
+}) {
   return (
     <NewAccountForm
       intro={<p>{text.courseSignUp.intro(courseTitle, orgName)}</p>}
       submit={async (account) => {
         const res = await postEnrollmentsSignUp(api, { body: { ...account, ...enrollment }, auth: false });
-        sessionStore.set({ token: res.token, refreshToken: res.refreshToken, expiresAt: Date.now() + res.expiresIn * 1000 });
+        sessionStore.set({
+          token: res.token,
+          refreshToken: res.refreshToken,
+          expiresAt: Date.now() + res.expiresIn * 1000,
+        });
         // A class registered elsewhere leads to its register URL, off this site.
         if (res.redirectUrl.startsWith('/')) navigate(res.redirectUrl, { replace: true });
         else location.replace(res.redirectUrl);

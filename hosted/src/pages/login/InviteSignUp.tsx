@@ -1,4 +1,10 @@
-import { getInvitesById, getInvitesByIdRegistration, type InviteRegistration, postInvitesByIdSignUp, type PublicInvite } from '@pathcraft/sdk';
+import {
+  getInvitesById,
+  getInvitesByIdRegistration,
+  type InviteRegistration,
+  postInvitesByIdSignUp,
+  type PublicInvite,
+} from '@pathcraft/sdk';
 import { formFieldCss as formCss, LoadingScreen } from '@pathcraft/widgets/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { AuthCard } from '../../components/AuthCard.tsx';
@@ -12,7 +18,11 @@ import { NewAccountForm } from './NewAccountForm.tsx';
 
 adoptCss('invite-sign-up', formCss);
 
-type Step = { step: 'loading' } | { step: 'code'; invite: PublicInvite } | { step: 'form'; invite: PublicInvite; registration: InviteRegistration } | { step: 'failed'; message: string };
+type Step =
+  | { step: 'loading' }
+  | { step: 'code'; invite: PublicInvite }
+  | { step: 'form'; invite: PublicInvite; registration: InviteRegistration }
+  | { step: 'failed'; message: string };
 
 /**
  * /login/:organizationSlug?action=signup&inviteId= (a register invite's link, 002 §2): the
@@ -40,7 +50,8 @@ export function InviteSignUp({ inviteId, accessCode }: { inviteId: string; acces
         setVerified(false);
         return;
       }
-      if (live) setState({ step: 'failed', message: err.code === 'not_found' ? text.signUp.noLongerValid : err.message });
+      if (live)
+        setState({ step: 'failed', message: err.code === 'not_found' ? text.signUp.noLongerValid : err.message });
     });
     return () => {
       live = false;
@@ -83,7 +94,13 @@ export function InviteSignUp({ inviteId, accessCode }: { inviteId: string; acces
   );
 }
 
-function SignUpForm({ registration, client }: { registration: InviteRegistration; client: ReturnType<typeof documentClient> }) {
+function SignUpForm({
+  registration,
+  client,
+}: {
+  registration: InviteRegistration;
+  client: ReturnType<typeof documentClient>;
+}) {
   return (
     <NewAccountForm
       intro={<p>{text.signUp.invitedYou(registration.org.name)}</p>}
@@ -92,7 +109,11 @@ function SignUpForm({ registration, client }: { registration: InviteRegistration
       emailReadOnly={Boolean(registration.email)}
       submit={async (account) => {
         const res = await postInvitesByIdSignUp(client, { id: registration.inviteId }, { body: account });
-        sessionStore.set({ token: res.token, refreshToken: res.refreshToken, expiresAt: Date.now() + res.expiresIn * 1000 });
+        sessionStore.set({
+          token: res.token,
+          refreshToken: res.refreshToken,
+          expiresAt: Date.now() + res.expiresIn * 1000,
+        });
         accessTokens.clear(registration.inviteId);
         navigate(res.redirectUrl, { replace: true });
       }}

@@ -1,4 +1,13 @@
-import { type EnrollmentRequest, enrollmentFromSignUpLink, getPublicOrgsByOrgSlugCoursesByCourseKeyByCourseValue, LOGIN_ERROR_CODES, LOGIN_ERROR_TEXT, localizeMessage, type LoginErrorCode, safeContinuePath } from '@pathcraft/sdk';
+import {
+  type EnrollmentRequest,
+  enrollmentFromSignUpLink,
+  getPublicOrgsByOrgSlugCoursesByCourseKeyByCourseValue,
+  LOGIN_ERROR_CODES,
+  LOGIN_ERROR_TEXT,
+  localizeMessage,
+  type LoginErrorCode,
+  safeContinuePath,
+} from '@pathcraft/sdk';
 import { createEnrollmentApi } from '@pathcraft/widgets/enrollment';
 import { Button, LoadingScreen } from '@pathcraft/widgets/ui';
 import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
@@ -55,7 +64,11 @@ function useJoinCourse(orgSlug: string | undefined, enrollment: EnrollmentReques
   useEffect(() => {
     if (!classId || !orgSlug) return setCourse(CLOSED);
     let live = true;
-    getPublicOrgsByOrgSlugCoursesByCourseKeyByCourseValue(api, { orgSlug, courseKey: 'id', courseValue: classId }, { auth: false }).then(
+    getPublicOrgsByOrgSlugCoursesByCourseKeyByCourseValue(
+      api,
+      { orgSlug, courseKey: 'id', courseValue: classId },
+      { auth: false },
+    ).then(
       (page) => live && setCourse({ open: page.signUpOpen, courseTitle: page.course.title, orgName: page.org.name }),
       () => live && setCourse(CLOSED),
     );
@@ -76,7 +89,9 @@ export default function LoginPage({ params }: RouteProps) {
   const action = query.get('action');
   const code = query.get('code') ?? '';
   const continueUrl = safeContinuePath(query.get('continueUrl'));
-  const [mode, setMode] = useState<Mode>(action === 'resetPassword' ? 'resetPassword' : action === 'verifyEmail' ? 'verifyEmail' : 'signIn');
+  const [mode, setMode] = useState<Mode>(
+    action === 'resetPassword' ? 'resetPassword' : action === 'verifyEmail' ? 'verifyEmail' : 'signIn',
+  );
   const [org, setOrg] = useState<OrgBrand | null>(null);
   const errorCode = query.get('errorCode');
   const initialError = errorCode ? describeLoginError(errorCode, query.get('errorMessage')) : null;
@@ -97,7 +112,10 @@ export default function LoginPage({ params }: RouteProps) {
   // An open course's sign-up link offers a new account first; a visitor with one switches to sign-in.
   const joinCourse = useJoinCourse(params.organizationSlug, inviteId ? null : pendingEnrollment);
   const [signingUp, setSigningUp] = useState(true);
-  const signUp = pendingEnrollment && joinCourse?.open && signingUp && mode === 'signIn' ? { enrollment: pendingEnrollment, ...joinCourse } : null;
+  const signUp =
+    pendingEnrollment && joinCourse?.open && signingUp && mode === 'signIn'
+      ? { enrollment: pendingEnrollment, ...joinCourse }
+      : null;
   const signUpTitle = signUp ? text.courseSignUp.pageTitle(signUp.courseTitle, signUp.orgName) : null;
   useEffect(() => {
     if (signUpTitle) document.title = signUpTitle;
@@ -150,7 +168,18 @@ export default function LoginPage({ params }: RouteProps) {
     );
 
   return (
-    <AuthCard title={mode === 'signIn' ? (pendingEnrollment ? text.titles.signInToJoin : text.titles.signIn) : mode === 'verifyEmail' ? text.titles.confirmEmail : text.titles.resetPassword} org={org}>
+    <AuthCard
+      title={
+        mode === 'signIn'
+          ? pendingEnrollment
+            ? text.titles.signInToJoin
+            : text.titles.signIn
+          : mode === 'verifyEmail'
+            ? text.titles.confirmEmail
+            : text.titles.resetPassword
+      }
+      org={org}
+    >
       {errorCode === 'perm_role_teacher_admin' && mode === 'signIn' ? <StillSignedIn /> : null}
       {body}
       {pendingEnrollment && mode === 'signIn' ? (
@@ -197,12 +226,22 @@ function StillSignedIn() {
 }
 
 export function describeLoginError(code: string, message: string | null): string {
-  const known = (LOGIN_ERROR_CODES as readonly string[]).includes(code) ? localizeMessage(LOGIN_ERROR_TEXT[code as LoginErrorCode]) : null;
+  const known = (LOGIN_ERROR_CODES as readonly string[]).includes(code)
+    ? localizeMessage(LOGIN_ERROR_TEXT[code as LoginErrorCode])
+    : null;
   if (known && message) return `${known} (${message})`;
   return known ?? message ?? text.signInAgain;
 }
 
-function SignInForm({ initialError, onForgot, onSignedIn }: { initialError: string | null; onForgot: () => void; onSignedIn: (superAdmin: boolean) => void | Promise<void> }) {
+function SignInForm({
+  initialError,
+  onForgot,
+  onSignedIn,
+}: {
+  initialError: string | null;
+  onForgot: () => void;
+  onSignedIn: (superAdmin: boolean) => void | Promise<void>;
+}) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(initialError);
@@ -232,11 +271,25 @@ function SignInForm({ initialError, onForgot, onSignedIn }: { initialError: stri
       )}
       <label className="pc-field">
         <span>{text.email}</span>
-        <input type="email" name="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
+        <input
+          type="email"
+          name="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+        />
       </label>
       <label className="pc-field">
         <span>{text.password}</span>
-        <input type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
+        <input
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+        />
       </label>
       <Button variant="primary" type="submit" disabled={busy || !email || !password}>
         {busy ? text.signingIn : text.signIn}
@@ -273,7 +326,13 @@ function ForgotForm({ onSent, onBack }: { onSent: () => void; onBack: () => void
       )}
       <label className="pc-field">
         <span>{text.email}</span>
-        <input type="email" name="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
+        <input
+          type="email"
+          name="email"
+          autoComplete="username"
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+        />
       </label>
       <Button variant="primary" type="submit" disabled={busy || !email}>
         {busy ? text.forgot.sending : text.forgot.send}
@@ -309,10 +368,13 @@ function ResetForm({ code, onDone }: { code: string; onDone: () => void }) {
     return (
       <div className="pc-stack">
         <p role="status">{text.reset.changed}</p>
-        <Button variant="primary" onClick={() => {
-          navigate('/login', { replace: true });
-          onDone();
-        }}>
+        <Button
+          variant="primary"
+          onClick={() => {
+            navigate('/login', { replace: true });
+            onDone();
+          }}
+        >
           {text.signIn}
         </Button>
       </div>
@@ -326,11 +388,21 @@ function ResetForm({ code, onDone }: { code: string; onDone: () => void }) {
       )}
       <label className="pc-field">
         <span>{text.reset.newPassword}</span>
-        <input type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
+        <input
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+        />
       </label>
       <label className="pc-field">
         <span>{text.reset.repeatNewPassword}</span>
-        <input type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.currentTarget.value)} />
+        <input
+          type="password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => setConfirm(e.currentTarget.value)}
+        />
       </label>
       <Button variant="primary" type="submit" disabled={busy || !password || !confirm}>
         {busy ? text.reset.saving : text.reset.save}
@@ -351,10 +423,13 @@ function VerifyEmail({ code, onDone }: { code: string; onDone: () => void }) {
   return (
     <div className="pc-stack">
       <p role={state === 'ok' ? 'status' : 'alert'}>{state === 'ok' ? text.verifyEmail.confirmed : state}</p>
-      <Button variant="primary" onClick={() => {
+      <Button
+        variant="primary"
+        onClick={() => {
           navigate('/login', { replace: true });
           onDone();
-        }}>
+        }}
+      >
         {text.verifyEmail.continue}
       </Button>
     </div>

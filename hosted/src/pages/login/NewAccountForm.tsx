@@ -51,7 +51,10 @@ export function NewAccountForm({
     try {
       await submit({ name: name.trim(), email: email.trim(), password });
     } catch (err) {
-      const fields = err instanceof PathcraftError ? ((err.details as { fields?: NewAccountProblems } | undefined)?.fields ?? {}) : {};
+      const fields =
+        err instanceof PathcraftError
+          ? ((err.details as { fields?: NewAccountProblems } | undefined)?.fields ?? {})
+          : {};
       const known = (['name', 'email', 'password'] as const).filter((k) => fields[k]);
       if (known.length) setErrors(Object.fromEntries(known.map((k) => [k, fields[k]])));
       else setFailure((err as Error).message);
@@ -68,16 +71,51 @@ export function NewAccountForm({
         </p>
       ) : null}
       <FormField label={text.signUp.name} required error={errors.name}>
-        {(p) => <input {...p} name="name" autoComplete="name" value={name} onChange={(e) => setName(e.currentTarget.value)} />}
+        {(p) => (
+          <input {...p} name="name" autoComplete="name" value={name} onChange={(e) => setName(e.currentTarget.value)} />
+        )}
       </FormField>
-      <FormField label={text.signUp.email} required error={errors.email} hint={emailReadOnly ? text.signUp.emailHint : undefined}>
-        {(p) => <input {...p} type="email" name="email" autoComplete="username" readOnly={emailReadOnly} value={email} onChange={(e) => setEmail(e.currentTarget.value)} />}
+      <FormField
+        label={text.signUp.email}
+        required
+        error={errors.email}
+        hint={emailReadOnly ? text.signUp.emailHint : undefined}
+      >
+        {(p) => (
+          <input
+            {...p}
+            type="email"
+            name="email"
+            autoComplete="username"
+            readOnly={emailReadOnly}
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+          />
+        )}
       </FormField>
       <FormField label={text.signUp.password} required error={errors.password} hint={text.signUp.passwordHint}>
-        {(p) => <input {...p} type="password" name="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} />}
+        {(p) => (
+          <input
+            {...p}
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+          />
+        )}
       </FormField>
       <FormField label={text.signUp.repeatPassword} required error={errors.repeat}>
-        {(p) => <input {...p} type="password" name="repeat" autoComplete="new-password" value={repeat} onChange={(e) => setRepeat(e.currentTarget.value)} />}
+        {(p) => (
+          <input
+            {...p}
+            type="password"
+            name="repeat"
+            autoComplete="new-password"
+            value={repeat}
+            onChange={(e) => setRepeat(e.currentTarget.value)}
+          />
+        )}
       </FormField>
       <Button variant="primary" type="submit" disabled={busy}>
         {busy ? text.signUp.creating : text.signUp.create}

@@ -15,10 +15,12 @@ export const es: Translation<LoginMessages> = {
   signingIn: 'Iniciando sesión...',
   forgotPassword: '¿Olvidó su contraseña?',
   backToSignIn: 'Volver a iniciar sesión',
-  noAccount: (orgName) => `¿Todavía no tiene una cuenta? Pida a ${orgName ?? 'la organización'} una invitación de registro.`,
+  noAccount: (orgName) =>
+    `¿Todavía no tiene una cuenta? Pida a ${orgName ?? 'la organización'} una invitación de registro.`,
   signInAgain: 'Vuelva a iniciar sesión.',
   stillSignedIn: (who) => `Su sesión sigue iniciada como ${who}.`,
-  goToOwnArea: (area) => (area === '/org' ? 'Ir a su organización' : area === '/' ? 'Ir a la consola' : 'Ir a su cuenta'),
+  goToOwnArea: (area) =>
+    area === '/org' ? 'Ir a su organización' : area === '/' ? 'Ir a la consola' : 'Ir a su cuenta',
   orSignInAsAnother: 'O inicie sesión con otra cuenta:',
   passwordsDiffer: 'Las contraseñas no coinciden.',
   forgot: {
@@ -62,7 +64,8 @@ export const es: Translation<LoginMessages> = {
     loading: 'Cargando...',
     title: 'Cree su cuenta',
     pageTitle: (courseTitle, orgName) => `Cree su cuenta | ${courseTitle} | ${orgName}`,
-    intro: (courseTitle, orgName) => `Cree su cuenta para unirse a ${courseTitle} en ${orgName}. Iniciará sesión y lo llevaremos al curso.`,
+    intro: (courseTitle, orgName) =>
+      `Cree su cuenta para unirse a ${courseTitle} en ${orgName}. Iniciará sesión y lo llevaremos al curso.`,
     haveAccount: '¿Ya tiene una cuenta?',
     signIn: 'Iniciar sesión',
     noAccount: '¿Todavía no tiene una cuenta?',

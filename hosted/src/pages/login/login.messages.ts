@@ -1,4 +1,10 @@
-import { INVITE_SIGN_UP_MESSAGES, messagesFor, NEW_ACCOUNT_MESSAGES, PASSWORD_RULE, SIGN_UP_MESSAGES } from '@pathcraft/sdk';
+import {
+  INVITE_SIGN_UP_MESSAGES,
+  messagesFor,
+  NEW_ACCOUNT_MESSAGES,
+  PASSWORD_RULE,
+  SIGN_UP_MESSAGES,
+} from '@pathcraft/sdk';
 
 /** US English, with the specification's exact texts. A translation is another object of this shape. */
 const en = {
@@ -19,7 +25,8 @@ const en = {
   signInAgain: 'Please sign in again.',
   /** After an area refused them (perm_role_teacher_admin): their session goes on. */
   stillSignedIn: (who: string) => `You are still signed in as ${who}.`,
-  goToOwnArea: (area: string) => (area === '/org' ? 'Go to your organization' : area === '/' ? 'Go to the console' : 'Go to your account'),
+  goToOwnArea: (area: string) =>
+    area === '/org' ? 'Go to your organization' : area === '/' ? 'Go to the console' : 'Go to your account',
   orSignInAsAnother: 'Or sign in with another account:',
   passwordsDiffer: NEW_ACCOUNT_MESSAGES.passwordsDiffer,
   forgot: {
@@ -65,7 +72,8 @@ const en = {
     loading: 'Loading...',
     title: 'Create your account',
     pageTitle: (courseTitle: string, orgName: string) => `Create your account | ${courseTitle} | ${orgName}`,
-    intro: (courseTitle: string, orgName: string) => `Create your account to join ${courseTitle} at ${orgName}. You will be signed in and taken to the course.`,
+    intro: (courseTitle: string, orgName: string) =>
+      `Create your account to join ${courseTitle} at ${orgName}. You will be signed in and taken to the course.`,
     haveAccount: 'Already have an account?',
     signIn: 'Sign in',
     noAccount: 'No account yet?',

@@ -16,7 +16,11 @@ export interface OwnOrg {
  * organization. The server scopes every call to it all the same.
  */
 export function OrgAdminArea({ children }: { children: (own: OwnOrg) => ReactNode }) {
-  return <ConsoleShell audience="orgAdmin">{(signedIn) => <OwnOrganization signedIn={signedIn}>{children}</OwnOrganization>}</ConsoleShell>;
+  return (
+    <ConsoleShell audience="orgAdmin">
+      {(signedIn) => <OwnOrganization signedIn={signedIn}>{children}</OwnOrganization>}
+    </ConsoleShell>
+  );
 }
 
 function OwnOrganization({ signedIn, children }: { signedIn: SignedIn; children: (own: OwnOrg) => ReactNode }) {

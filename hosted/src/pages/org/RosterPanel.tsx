@@ -13,7 +13,11 @@ const PAGE_SIZE = 200;
  */
 export function RosterPanel({ courseId }: { courseId: string }) {
   const [page, setPage] = useState(1);
-  const [state, setState] = useState<{ data: ListResult<RosterEntry> | null; error: string | null; loading: boolean }>({ data: null, error: null, loading: true });
+  const [state, setState] = useState<{ data: ListResult<RosterEntry> | null; error: string | null; loading: boolean }>({
+    data: null,
+    error: null,
+    loading: true,
+  });
   useEffect(() => {
     let live = true;
     setState((s) => ({ ...s, loading: true }));
@@ -53,7 +57,11 @@ export function RosterPanel({ courseId }: { courseId: string }) {
           { header: text.common.email, cell: (r) => r.email ?? '—' },
           { header: orgText.roster.cohorts, cell: (r) => r.cohorts.join(', ') || '—' },
           { header: orgText.roster.status, cell: (r) => orgText.roster.statuses[r.status] },
-          { header: orgText.roster.enrolled, cell: (r) => (r.enrolledAt ? formatDate(r.enrolledAt) : '—'), csv: (r) => r.enrolledAt },
+          {
+            header: orgText.roster.enrolled,
+            cell: (r) => (r.enrolledAt ? formatDate(r.enrolledAt) : '—'),
+            csv: (r) => r.enrolledAt,
+          },
         ]}
       />
     </section>

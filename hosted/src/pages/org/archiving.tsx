@@ -14,7 +14,11 @@ interface Archivable {
  * as any other change, so the same staff may): archiving asks first and says what it does,
  * restoring does not. `button(row)` is the row's action, `dialog` the question, rendered once.
  */
-export function useArchiving<T extends Archivable>(table: 'courses' | 'cohorts', readOnly: boolean, onChanged: () => void): { button: (row: T) => ReactNode; badge: (row: T) => ReactNode; dialog: ReactNode } {
+export function useArchiving<T extends Archivable>(
+  table: 'courses' | 'cohorts',
+  readOnly: boolean,
+  onChanged: () => void,
+): { button: (row: T) => ReactNode; badge: (row: T) => ReactNode; dialog: ReactNode } {
   const toast = useToast();
   const [asking, setAsking] = useState<T | null>(null);
   const setArchived = async (row: T, archived: boolean) => {
@@ -29,11 +33,21 @@ export function useArchiving<T extends Archivable>(table: 'courses' | 'cohorts',
   };
   const button = (row: T) =>
     row.archived ? (
-      <Button variant="link" aria-label={orgText.archive.restoreNamed(row.title ?? '')} disabled={readOnly} onClick={() => void setArchived(row, false)}>
+      <Button
+        variant="link"
+        aria-label={orgText.archive.restoreNamed(row.title ?? '')}
+        disabled={readOnly}
+        onClick={() => void setArchived(row, false)}
+      >
         {orgText.archive.restore}
       </Button>
     ) : (
-      <Button variant="link" aria-label={orgText.archive.archiveNamed(row.title ?? '')} disabled={readOnly} onClick={() => setAsking(row)}>
+      <Button
+        variant="link"
+        aria-label={orgText.archive.archiveNamed(row.title ?? '')}
+        disabled={readOnly}
+        onClick={() => setAsking(row)}
+      >
         {orgText.archive.archive}
       </Button>
     );

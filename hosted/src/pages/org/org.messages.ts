@@ -15,7 +15,8 @@ const en = {
   noOrganization: 'Your account belongs to no organization. Manage organizations from the console.',
   people: {
     invitations: 'Invite by e-mail',
-    invitationsNote: 'A registration invitation e-mails an access code; the invitee signs up as a student of your organization, and you can then give them a role.',
+    invitationsNote:
+      'A registration invitation e-mails an access code; the invitee signs up as a student of your organization, and you can then give them a role.',
   },
   archive: {
     showArchived: 'Show archived',
@@ -25,8 +26,10 @@ const en = {
     archiveNamed: (title: string) => `Archive ${title}`,
     restoreNamed: (title: string) => `Restore ${title}`,
     archiveTitle: (title: string) => `Archive ${title}?`,
-    archiveClassText: 'The class leaves the class list (Show archived finds it) and takes no new enrolments. Its learners keep their records, and you can restore it.',
-    archiveCohortText: 'The cohort is no longer offered for enrolment. Its learners keep their records, and you can restore it.',
+    archiveClassText:
+      'The class leaves the class list (Show archived finds it) and takes no new enrolments. Its learners keep their records, and you can restore it.',
+    archiveCohortText:
+      'The cohort is no longer offered for enrolment. Its learners keep their records, and you can restore it.',
     archivedNamed: (title: string) => `${title} was archived.`,
     restoredNamed: (title: string) => `${title} was restored.`,
     thisClassArchived: 'This class is archived: it is left out of the class list and takes no new enrolments.',

@@ -15,7 +15,9 @@ export default function PageLinkMessagePage({ params }: RouteProps) {
     <AuthCard title={title}>
       <p data-testid="link-message">{inactive ? text.inactiveText : text.notFoundText}</p>
       <p data-testid="link-message-next">{inactive ? text.inactiveNext : text.notFoundNext}</p>
-      <p className="muted" data-testid="link-message-id">{id || text.noId}</p>
+      <p className="muted" data-testid="link-message-id">
+        {id || text.noId}
+      </p>
     </AuthCard>
   );
 }

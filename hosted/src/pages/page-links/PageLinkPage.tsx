@@ -1,4 +1,12 @@
-import { ACCESS_CODE_LENGTH, accessCodeInput, isAccessCodeComplete, PAGE_LINK_REDIRECT_MS, pageLinkTarget, PathcraftError, type PublicPageLink } from '@pathcraft/sdk';
+import {
+  ACCESS_CODE_LENGTH,
+  accessCodeInput,
+  isAccessCodeComplete,
+  PAGE_LINK_REDIRECT_MS,
+  pageLinkTarget,
+  PathcraftError,
+  type PublicPageLink,
+} from '@pathcraft/sdk';
 import { linkTokens, openedLinks, trackVisit, publicPageCss } from '@pathcraft/widgets/public-page';
 import { Button, useToast } from '@pathcraft/widgets/ui';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -10,7 +18,11 @@ import { isDevMode } from '../public-pages/public-page-head.ts';
 import { text } from './page-links.messages.ts';
 
 const ACCESS_CODE_TOAST = 'accessCodeInvalid';
-type Screen = { kind: 'loading' } | { kind: 'code'; link: PublicPageLink } | { kind: 'redirecting'; url: string } | { kind: 'id'; id: string };
+type Screen =
+  | { kind: 'loading' }
+  | { kind: 'code'; link: PublicPageLink }
+  | { kind: 'redirecting'; url: string }
+  | { kind: 'id'; id: string };
 
 const errorScreen = (id: string | undefined) => `/link/msg${id ? `?id=${encodeURIComponent(id)}` : ''}`;
 
@@ -80,7 +92,11 @@ export default function PageLinkPage({ params }: RouteProps) {
   return (
     <main className="pc-pp">
       <h1 className="pc-visually-hidden">{text.heading}</h1>
-      {screen.kind === 'loading' ? <p className="pc-pp__message" role="status">{text.loading}</p> : null}
+      {screen.kind === 'loading' ? (
+        <p className="pc-pp__message" role="status">
+          {text.loading}
+        </p>
+      ) : null}
       {screen.kind === 'redirecting' ? (
         <p className="pc-pp__message" role="status">
           {text.redirecting} <a href={screen.url}>{screen.url}</a>
@@ -92,7 +108,13 @@ export default function PageLinkPage({ params }: RouteProps) {
 }
 
 /** The 'Access Code' card: six characters, checked by the same hashed, rate-limited, audited call as invitations. */
-function CodeCard({ link, onVerified }: { link: PublicPageLink; onVerified: (token: string, link: PublicPageLink) => void }) {
+function CodeCard({
+  link,
+  onVerified,
+}: {
+  link: PublicPageLink;
+  onVerified: (token: string, link: PublicPageLink) => void;
+}) {
   const toast = useToast();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
@@ -104,8 +126,12 @@ function CodeCard({ link, onVerified }: { link: PublicPageLink; onVerified: (tok
     try {
       onVerified(await publicPageApi.checkCode(link.id, code), link);
     } catch (err) {
-      const said = err instanceof PathcraftError && ['forbidden', 'too_many_requests', 'bad_request'].includes(err.code);
-      toast.error(said ? (err as Error).message : text.accessCode.otherFailure, { id: ACCESS_CODE_TOAST, persistent: said });
+      const said =
+        err instanceof PathcraftError && ['forbidden', 'too_many_requests', 'bad_request'].includes(err.code);
+      toast.error(said ? (err as Error).message : text.accessCode.otherFailure, {
+        id: ACCESS_CODE_TOAST,
+        persistent: said,
+      });
       setBusy(false);
     }
   };

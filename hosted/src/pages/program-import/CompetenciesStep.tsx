@@ -23,12 +23,22 @@ interface CompetenciesStepProps {
 }
 
 /** '2. Review Competencies': a row per competency (group, description, hours), their total against the OJT hours, and Save. */
-export function CompetenciesStep({ rows, errors, ojtHours, busy, saveError, onChange, onBack, onSave }: CompetenciesStepProps) {
+export function CompetenciesStep({
+  rows,
+  errors,
+  ojtHours,
+  busy,
+  saveError,
+  onChange,
+  onBack,
+  onSave,
+}: CompetenciesStepProps) {
   const groupsId = useId();
   const list = useRef<HTMLOListElement>(null);
   const added = useRef<string | null>(null);
   const groups = [...new Set(rows.map((r) => r.group.trim()).filter(Boolean))];
-  const update = (index: number, change: Partial<CompetencyRow>) => onChange(rows.map((row, i) => (i === index ? { ...row, ...change } : row)));
+  const update = (index: number, change: Partial<CompetencyRow>) =>
+    onChange(rows.map((row, i) => (i === index ? { ...row, ...change } : row)));
 
   // A new row is where the reviewer types next.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs after the rows change, to focus the row just added
@@ -64,16 +74,56 @@ export function CompetenciesStep({ rows, errors, ojtHours, busy, saveError, onCh
                 <legend className="pc-visually-hidden">
                   {text.fields.competency} {index + 1}
                 </legend>
-                <FormField label={text.fields.competencyGroup} error={errors[index]?.group} className="competency-row__group">
-                  {(p) => <input {...p} type="text" list={groupsId} value={row.group} onChange={(e) => update(index, { group: e.currentTarget.value })} />}
+                <FormField
+                  label={text.fields.competencyGroup}
+                  error={errors[index]?.group}
+                  className="competency-row__group"
+                >
+                  {(p) => (
+                    <input
+                      {...p}
+                      type="text"
+                      list={groupsId}
+                      value={row.group}
+                      onChange={(e) => update(index, { group: e.currentTarget.value })}
+                    />
+                  )}
                 </FormField>
-                <FormField label={text.fields.competency} error={errors[index]?.description} required className="competency-row__description">
-                  {(p) => <textarea {...p} rows={2} value={row.description} onChange={(e) => update(index, { description: e.currentTarget.value })} />}
+                <FormField
+                  label={text.fields.competency}
+                  error={errors[index]?.description}
+                  required
+                  className="competency-row__description"
+                >
+                  {(p) => (
+                    <textarea
+                      {...p}
+                      rows={2}
+                      value={row.description}
+                      onChange={(e) => update(index, { description: e.currentTarget.value })}
+                    />
+                  )}
                 </FormField>
-                <FormField label={text.fields.competencyHours} error={errors[index]?.hours} className="competency-row__hours">
-                  {(p) => <input {...p} type="text" inputMode="numeric" value={row.hours} onChange={(e) => update(index, { hours: e.currentTarget.value })} />}
+                <FormField
+                  label={text.fields.competencyHours}
+                  error={errors[index]?.hours}
+                  className="competency-row__hours"
+                >
+                  {(p) => (
+                    <input
+                      {...p}
+                      type="text"
+                      inputMode="numeric"
+                      value={row.hours}
+                      onChange={(e) => update(index, { hours: e.currentTarget.value })}
+                    />
+                  )}
                 </FormField>
-                <Button variant="link" className="competency-row__remove" onClick={() => onChange(rows.filter((_, i) => i !== index))}>
+                <Button
+                  variant="link"
+                  className="competency-row__remove"
+                  onClick={() => onChange(rows.filter((_, i) => i !== index))}
+                >
                   {text.remove}
                   <span className="pc-visually-hidden">
                     {' '}

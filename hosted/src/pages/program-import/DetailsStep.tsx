@@ -30,14 +30,24 @@ export function DetailsStep({ details, errors, notes, duplicate, busy, onChange,
     const value = event.currentTarget.value;
     onChange((d) => ({ ...d, [field]: value }));
   };
-  const field = (name: ProgramDetailField, control: (p: ControlProps) => ReactNode, opts: { wide?: boolean; hint?: ReactNode } = {}) => (
-    <FormField label={text.fields[name]} error={errors[name]} hint={opts.hint} required className={opts.wide ? 'pc-form-grid--wide' : undefined}>
+  const field = (
+    name: ProgramDetailField,
+    control: (p: ControlProps) => ReactNode,
+    opts: { wide?: boolean; hint?: ReactNode } = {},
+  ) => (
+    <FormField
+      label={text.fields[name]}
+      error={errors[name]}
+      hint={opts.hint}
+      required
+      className={opts.wide ? 'pc-form-grid--wide' : undefined}
+    >
       {control}
     </FormField>
   );
-  const textInput = (name: ProgramDetailField, extra: { inputMode?: 'numeric' } = {}) => (p: ControlProps) => (
-    <input {...p} {...extra} type="text" value={details[name]} onChange={set(name)} />
-  );
+  const textInput =
+    (name: ProgramDetailField, extra: { inputMode?: 'numeric' } = {}) =>
+    (p: ControlProps) => <input {...p} {...extra} type="text" value={details[name]} onChange={set(name)} />;
 
   return (
     <form
@@ -60,7 +70,13 @@ export function DetailsStep({ details, errors, notes, duplicate, busy, onChange,
       ) : null}
       <div className="pc-form-grid">
         {field('title', textInput('title'), { wide: true })}
-        {field('description', (p) => <textarea {...p} rows={4} value={details.description} onChange={set('description')} />, { wide: true })}
+        {field(
+          'description',
+          (p) => (
+            <textarea {...p} rows={4} value={details.description} onChange={set('description')} />
+          ),
+          { wide: true },
+        )}
         {field('industryCode', (p) => (
           <select {...p} value={details.industryCode} onChange={set('industryCode')}>
             <option value="">{text.chooseIndustry}</option>
@@ -85,7 +101,9 @@ export function DetailsStep({ details, errors, notes, duplicate, busy, onChange,
         {field('instructionHours', textInput('instructionHours', { inputMode: 'numeric' }))}
         {field('ojtHours', textInput('ojtHours', { inputMode: 'numeric' }))}
         {field('occupationName', textInput('occupationName'))}
-        {field('rapidsCode', textInput('rapidsCode'), { hint: rapidsTitle ? `${text.rapidsTitle} ${rapidsTitle}` : undefined })}
+        {field('rapidsCode', textInput('rapidsCode'), {
+          hint: rapidsTitle ? `${text.rapidsTitle} ${rapidsTitle}` : undefined,
+        })}
         <div className="onet-field">
           {field('occupationONetCode', textInput('occupationONetCode'))}
           {suggestedOnetCode ? (

@@ -6,7 +6,15 @@ import { text } from './program-import.messages.ts';
 const ACCEPT = PROGRAM_IMPORT_ACCEPT.map((extension) => `.${extension}`).join(',');
 
 /** The upload step: a file button, or a file dropped on the area; busy while the server reads it. */
-export function ProgramFileDrop({ readingFile, error, onFile }: { readingFile: string | null; error: string | null; onFile: (file: File) => void }) {
+export function ProgramFileDrop({
+  readingFile,
+  error,
+  onFile,
+}: {
+  readingFile: string | null;
+  error: string | null;
+  onFile: (file: File) => void;
+}) {
   const [over, setOver] = useState(false);
   const busy = readingFile !== null;
   const drop = (event: DragEvent<HTMLDivElement>) => {

@@ -48,8 +48,10 @@ const sameCode = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
 function duplicateErrors(details: ProgramDetailsForm, duplicate: Duplicate | null): ProgramDetailErrors {
   if (!duplicate) return {};
   const errors: ProgramDetailErrors = {};
-  if (duplicate.existing.sameRapidsCode && sameCode(details.rapidsCode, duplicate.rapidsCode)) errors.rapidsCode = text.exists;
-  if (duplicate.existing.sameOnetCode && sameCode(details.occupationONetCode, duplicate.onetCode)) errors.occupationONetCode = text.exists;
+  if (duplicate.existing.sameRapidsCode && sameCode(details.rapidsCode, duplicate.rapidsCode))
+    errors.rapidsCode = text.exists;
+  if (duplicate.existing.sameOnetCode && sameCode(details.occupationONetCode, duplicate.onetCode))
+    errors.occupationONetCode = text.exists;
   return errors;
 }
 
@@ -73,7 +75,11 @@ export function ProgramImport({ orgId }: { orgId: string }) {
   const root = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
-  const setDetails = useCallback((update: (details: ProgramDetailsForm) => ProgramDetailsForm) => setReview((r) => r && { ...r, details: update(r.details) }), []);
+  const setDetails = useCallback(
+    (update: (details: ProgramDetailsForm) => ProgramDetailsForm) =>
+      setReview((r) => r && { ...r, details: update(r.details) }),
+    [],
+  );
   const setRows = useCallback((rows: CompetencyRow[]) => setReview((r) => r && { ...r, rows }), []);
 
   // Each step starts at its heading, so a screen reader hears where it is.
@@ -116,8 +122,17 @@ export function ProgramImport({ orgId }: { orgId: string }) {
     );
 
   const duplicateFields = duplicateErrors(review.details, duplicate);
-  const detailErrors: ProgramDetailErrors = { ...(detailsChecked ? checkProgramDetails(review.details) : {}), ...duplicateFields };
-  const duplicateNotice = duplicate && Object.keys(duplicateFields).length ? text.existsAs(duplicate.existing.title, { rapidsCode: !!duplicateFields.rapidsCode, onetCode: !!duplicateFields.occupationONetCode }) : null;
+  const detailErrors: ProgramDetailErrors = {
+    ...(detailsChecked ? checkProgramDetails(review.details) : {}),
+    ...duplicateFields,
+  };
+  const duplicateNotice =
+    duplicate && Object.keys(duplicateFields).length
+      ? text.existsAs(duplicate.existing.title, {
+          rapidsCode: !!duplicateFields.rapidsCode,
+          onetCode: !!duplicateFields.occupationONetCode,
+        })
+      : null;
   const rowErrors: CompetencyRowErrors[] = rowsChecked ? checkCompetencyRows(review.rows) : [];
 
   const next = () =>

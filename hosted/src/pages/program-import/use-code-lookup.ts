@@ -22,7 +22,10 @@ export async function occupationNameFor(onetCode: string): Promise<string | null
  * Looks the codes up as they are edited: the RAPIDS code gives its title and the O*NET code it
  * suggests (offered, not applied); an O*NET code fills an empty occupation name (002 §5).
  */
-export function useCodeLookup(details: ProgramDetailsForm, setDetails: (update: (d: ProgramDetailsForm) => ProgramDetailsForm) => void) {
+export function useCodeLookup(
+  details: ProgramDetailsForm,
+  setDetails: (update: (d: ProgramDetailsForm) => ProgramDetailsForm) => void,
+) {
   const [rapids, setRapids] = useState<ProgramCodeLookup | null>(null);
   const rapidsCode = details.rapidsCode.trim();
   const onetCode = details.occupationONetCode.trim();
@@ -33,7 +36,10 @@ export function useCodeLookup(details: ProgramDetailsForm, setDetails: (update: 
     setRapids(null);
     if (!rapidsCode) return;
     let current = true;
-    const timer = setTimeout(() => void lookup({ rapidsCode }).then((found) => current && setRapids(found)), TYPING_PAUSE_MS);
+    const timer = setTimeout(
+      () => void lookup({ rapidsCode }).then((found) => current && setRapids(found)),
+      TYPING_PAUSE_MS,
+    );
     return () => {
       current = false;
       clearTimeout(timer);

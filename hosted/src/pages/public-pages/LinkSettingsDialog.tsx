@@ -16,7 +16,15 @@ interface LinkFields {
 }
 
 /** A link card's 'Settings' (002 §2 'Link card'), for staff of the page's organization: saved through the data API, which checks the role. */
-export function LinkSettingsDialog({ cardId, onClose, onSaved }: { cardId: string; onClose: () => void; onSaved: () => void }) {
+export function LinkSettingsDialog({
+  cardId,
+  onClose,
+  onSaved,
+}: {
+  cardId: string;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const toast = useToast();
   const [fields, setFields] = useState<LinkFields | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -41,7 +49,8 @@ export function LinkSettingsDialog({ cardId, onClose, onSaved }: { cardId: strin
       .catch((err: Error) => setError(err.message));
   }, [cardId]);
 
-  const set = <K extends keyof LinkFields>(key: K, value: LinkFields[K]) => setFields((f) => (f ? { ...f, [key]: value } : f));
+  const set = <K extends keyof LinkFields>(key: K, value: LinkFields[K]) =>
+    setFields((f) => (f ? { ...f, [key]: value } : f));
 
   const save = async (e: FormEvent) => {
     e.preventDefault();
@@ -65,13 +74,23 @@ export function LinkSettingsDialog({ cardId, onClose, onSaved }: { cardId: strin
       {fields ? (
         <form onSubmit={save} className="pc-pp__settings">
           <FormField label={text.linkSettings.fields.title} required>
-            {(p) => <input {...p} value={fields.title} onChange={(e) => set('title', e.target.value)} maxLength={200} />}
+            {(p) => (
+              <input {...p} value={fields.title} onChange={(e) => set('title', e.target.value)} maxLength={200} />
+            )}
           </FormField>
-          <FormField label={text.linkSettings.fields.body}>{(p) => <textarea {...p} value={fields.body} onChange={(e) => set('body', e.target.value)} rows={3} />}</FormField>
-          <FormField label={text.linkSettings.fields.url}>{(p) => <input {...p} value={fields.url} onChange={(e) => set('url', e.target.value)} inputMode="url" />}</FormField>
+          <FormField label={text.linkSettings.fields.body}>
+            {(p) => <textarea {...p} value={fields.body} onChange={(e) => set('body', e.target.value)} rows={3} />}
+          </FormField>
+          <FormField label={text.linkSettings.fields.url}>
+            {(p) => <input {...p} value={fields.url} onChange={(e) => set('url', e.target.value)} inputMode="url" />}
+          </FormField>
           <FormField label={text.linkSettings.fields.linkTarget}>
             {(p) => (
-              <select {...p} value={fields.linkTarget} onChange={(e) => set('linkTarget', e.target.value as LinkFields['linkTarget'])}>
+              <select
+                {...p}
+                value={fields.linkTarget}
+                onChange={(e) => set('linkTarget', e.target.value as LinkFields['linkTarget'])}
+              >
                 <option value="_blank">{text.linkSettings.fields.newTab}</option>
                 <option value="_self">{text.linkSettings.fields.sameTab}</option>
               </select>
@@ -79,7 +98,8 @@ export function LinkSettingsDialog({ cardId, onClose, onSaved }: { cardId: strin
           </FormField>
           {(['isFeatured', 'includeEmail', 'includeExternalUserId'] as const).map((key) => (
             <label key={key} className="pc-pp__check">
-              <input type="checkbox" checked={fields[key]} onChange={(e) => set(key, e.target.checked)} /> {text.linkSettings.fields[key]}
+              <input type="checkbox" checked={fields[key]} onChange={(e) => set(key, e.target.checked)} />{' '}
+              {text.linkSettings.fields[key]}
             </label>
           ))}
           {error ? (

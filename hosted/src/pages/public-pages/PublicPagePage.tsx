@@ -1,5 +1,13 @@
 import { PathcraftError, publicPageTitle, type PublicLinkCard, type PublicPageView } from '@pathcraft/sdk';
-import { publicPageCss, createPublicPageApi, linkTokens, openedLinks, trackVisit, PublicPageView as View, type PublicPageApi } from '@pathcraft/widgets/public-page';
+import {
+  publicPageCss,
+  createPublicPageApi,
+  linkTokens,
+  openedLinks,
+  trackVisit,
+  PublicPageView as View,
+  type PublicPageApi,
+} from '@pathcraft/widgets/public-page';
 import { LazyMaterialSheet } from '@pathcraft/widgets/material';
 import { Button, LoadingScreen } from '@pathcraft/widgets/ui';
 import { createElement, lazy, Suspense, useCallback, useEffect, useState } from 'react';
@@ -14,10 +22,15 @@ import { isDevMode } from './public-page-head.ts';
 import { text } from './public-pages.messages.ts';
 
 // A staff member's link card settings (and the schema they are checked with) load when opened: visitors never need them.
-const LinkSettingsDialog = lazy(() => import('./LinkSettingsDialog.tsx').then((m) => ({ default: m.LinkSettingsDialog })));
+const LinkSettingsDialog = lazy(() =>
+  import('./LinkSettingsDialog.tsx').then((m) => ({ default: m.LinkSettingsDialog })),
+);
 
 /** Same origin; a signed-in visitor's token goes along (staff manage cards, link urls get their e-mail). */
-export const publicPageApi: PublicPageApi = createPublicPageApi('', { session: sessionStore, fetch: fetchTakingPreloads });
+export const publicPageApi: PublicPageApi = createPublicPageApi('', {
+  session: sessionStore,
+  fetch: fetchTakingPreloads,
+});
 // Keyed by the text: the sheet's chunk adds its styles, then the editor's and the drafts' chunks theirs.
 const addMaterialSheetCss = (css: string) => adoptCss(css, css);
 
@@ -41,13 +54,18 @@ export default function PublicPagePage({ params }: RouteProps) {
   const closeMaterial = useCallback(() => setMaterialId(null), []);
   const [settings, setSettings] = useState<PublicLinkCard | null>(null);
   const view = loaded.kind === 'ready' ? loaded.view : null;
-  usePublicHead(publicPageTitle(view?.page.title, view?.organization.name), view?.organization ?? null, view?.organization.searchEnginesEnabled ?? false);
+  usePublicHead(
+    publicPageTitle(view?.page.title, view?.organization.name),
+    view?.organization ?? null,
+    view?.organization.searchEnginesEnabled ?? false,
+  );
 
   const load = useCallback(() => {
     return publicPageApi.page(pageId, { orgSlug, accessToken: linkTokenOf(pageId) }).then(
       (v) => setLoaded({ kind: 'ready', view: v }),
       (err: unknown) => {
-        const details = err instanceof PathcraftError ? (err.details as { pageLinkId?: string } | undefined) : undefined;
+        const details =
+          err instanceof PathcraftError ? (err.details as { pageLinkId?: string } | undefined) : undefined;
         if (details?.pageLinkId) {
           // A stale or foreign token would send the visitor round in circles: drop it first.
           linkTokens.clear(details.pageLinkId);
@@ -105,13 +123,26 @@ export default function PublicPagePage({ params }: RouteProps) {
         view={loaded.view}
         base=""
         onOpenMaterial={(m) => setMaterialId(m.id)}
-        renderAssistant={(integrationId, display) => createElement('pathcraft-assistant', { 'integration-id': integrationId, display: display ?? undefined })}
+        renderAssistant={(integrationId, display) =>
+          createElement('pathcraft-assistant', { 'integration-id': integrationId, display: display ?? undefined })
+        }
         onLinkSettings={setSettings}
-        onReorder={(zone, index) => navigate(`/o/${encodeURIComponent(orgSlug)}/page/${encodeURIComponent(pageId)}/reorder/${zone + 1}/${index + 1}`)}
+        onReorder={(zone, index) =>
+          navigate(
+            `/o/${encodeURIComponent(orgSlug)}/page/${encodeURIComponent(pageId)}/reorder/${zone + 1}/${index + 1}`,
+          )
+        }
       />
       {/* The session goes along so an author of the material sees Edit. */}
       {/* The page's verified code opens its materials too (the server hides them otherwise). */}
-      <LazyMaterialSheet materialId={materialId} onClose={closeMaterial} addStyles={addMaterialSheetCss} base="" session={sessionStore} accessToken={linkTokenOf(pageId)} />
+      <LazyMaterialSheet
+        materialId={materialId}
+        onClose={closeMaterial}
+        addStyles={addMaterialSheetCss}
+        base=""
+        session={sessionStore}
+        accessToken={linkTokenOf(pageId)}
+      />
       {settings ? (
         <Suspense fallback={null}>
           <LinkSettingsDialog

@@ -56,7 +56,8 @@ export default function ReorderLinksPage({ params }: RouteProps) {
     if (!cards) return;
     setBusy(true);
     try {
-      for (const [position, card] of cards.entries()) if (card.position !== position) await api.update('widgets', { id: card.id, position });
+      for (const [position, card] of cards.entries())
+        if (card.position !== position) await api.update('widgets', { id: card.id, position });
       toast.success(text.reorder.reordered);
       navigate(back);
     } catch (err) {
@@ -83,10 +84,18 @@ export default function ReorderLinksPage({ params }: RouteProps) {
           <li key={card.id} className="pc-pp__card">
             <span className="pc-pp__card-title">{card.title}</span>
             <div className="pc-pp__card-actions">
-              <Button onClick={() => move(i, i - 1)} disabled={i === 0} aria-label={text.reorder.moveUpCard(card.title)}>
+              <Button
+                onClick={() => move(i, i - 1)}
+                disabled={i === 0}
+                aria-label={text.reorder.moveUpCard(card.title)}
+              >
                 {text.reorder.moveUp}
               </Button>
-              <Button onClick={() => move(i, i + 1)} disabled={i === cards.length - 1} aria-label={text.reorder.moveDownCard(card.title)}>
+              <Button
+                onClick={() => move(i, i + 1)}
+                disabled={i === cards.length - 1}
+                aria-label={text.reorder.moveDownCard(card.title)}
+              >
                 {text.reorder.moveDown}
               </Button>
             </div>

@@ -1,4 +1,10 @@
-import { COURSE_CONTENT_ANCHOR, publicSiteTitle, signUpLink, type EnrollmentRequest, type PublicCoursePage } from '@pathcraft/sdk';
+import {
+  COURSE_CONTENT_ANCHOR,
+  publicSiteTitle,
+  signUpLink,
+  type EnrollmentRequest,
+  type PublicCoursePage,
+} from '@pathcraft/sdk';
 import type {} from '@pathcraft/sdk/jsx';
 import { EnrollDialog, enrollmentCss } from '@pathcraft/widgets/enrollment';
 import { formFieldCss as formCss, Button, LoadingScreen } from '@pathcraft/widgets/ui';
@@ -17,7 +23,10 @@ const ENROLL_TEXT = text.course.enroll;
 
 adoptCss('public-site', [formCss, enrollmentCss, publicSiteCss].join('\n'));
 
-type Load = { state: 'loading' } | { state: 'ready'; page: PublicCoursePage } | { state: 'failed'; kind: 'private' | 'notFound' | 'error'; message: string };
+type Load =
+  | { state: 'loading' }
+  | { state: 'ready'; page: PublicCoursePage }
+  | { state: 'failed'; kind: 'private' | 'notFound' | 'error'; message: string };
 
 /**
  * /o/:orgSlug/courses/:courseKey/:courseValue (002 §2 'Course page'), courseKey id or courseSlug,
@@ -31,7 +40,11 @@ export default function CoursePage({ params }: RouteProps) {
   const page = load.state === 'ready' ? load.page : null;
   const [locationId] = useState(() => new URLSearchParams(location.search).get('locationId'));
   const locationChecked = useLocationCheck(locationId, page?.org.id, page !== null);
-  usePublicHead(page ? publicSiteTitle(page.course.title, page.org.name) : null, page?.org ?? null, page?.course.searchEnginesEnabled ?? false);
+  usePublicHead(
+    page ? publicSiteTitle(page.course.title, page.org.name) : null,
+    page?.org ?? null,
+    page?.course.searchEnginesEnabled ?? false,
+  );
 
   useEffect(() => {
     let live = true;
@@ -56,14 +69,17 @@ export default function CoursePage({ params }: RouteProps) {
   // Arriving at the content's address (a new account's landing, a reload there): the content is drawn only now, so scroll to it.
   const shown = page !== null && locationChecked;
   useEffect(() => {
-    if (shown && location.hash === `#${COURSE_CONTENT_ANCHOR}`) document.getElementById(COURSE_CONTENT_ANCHOR)?.scrollIntoView();
+    if (shown && location.hash === `#${COURSE_CONTENT_ANCHOR}`)
+      document.getElementById(COURSE_CONTENT_ANCHOR)?.scrollIntoView();
   }, [shown]);
 
   useEffect(() => {
-    if (load.state === 'failed') document.title = load.kind === 'private' ? text.course.privateTitle : text.course.notFound;
+    if (load.state === 'failed')
+      document.title = load.kind === 'private' ? text.course.privateTitle : text.course.notFound;
   }, [load]);
 
-  if (load.state === 'loading' || (load.state === 'ready' && !locationChecked)) return <LoadingScreen text={text.loading} />;
+  if (load.state === 'loading' || (load.state === 'ready' && !locationChecked))
+    return <LoadingScreen text={text.loading} />;
   if (load.state === 'failed') {
     if (load.kind === 'private') return <PublicMessage title={load.message} />;
     // The server's own words ('No course … at …', a bad key) are for developers: a visitor gets what to do next.
@@ -98,7 +114,10 @@ function Course({ page }: { page: PublicCoursePage }) {
           <div className="ps-enroll">
             {page.contentPath ? (
               // An enrolled learner's content is on this page: a fragment link scrolls to it without a reload.
-              <a className="pc-button pc-button--primary" href={page.contentPath.includes('#') ? `#${COURSE_CONTENT_ANCHOR}` : page.contentPath}>
+              <a
+                className="pc-button pc-button--primary"
+                href={page.contentPath.includes('#') ? `#${COURSE_CONTENT_ANCHOR}` : page.contentPath}
+              >
                 {ENROLL_TEXT.courseContent}
               </a>
             ) : (
@@ -107,12 +126,23 @@ function Course({ page }: { page: PublicCoursePage }) {
           </div>
           {page.prerequisite ? (
             <p className="ps-prerequisite">
-              {text.course.prerequisite} {page.prerequisite.href ? <Link to={page.prerequisite.href}>{page.prerequisite.title}</Link> : <strong>{page.prerequisite.title}</strong>}
+              {text.course.prerequisite}{' '}
+              {page.prerequisite.href ? (
+                <Link to={page.prerequisite.href}>{page.prerequisite.title}</Link>
+              ) : (
+                <strong>{page.prerequisite.title}</strong>
+              )}
             </p>
           ) : null}
           <section className="ps-section" aria-labelledby="ps-overview">
             <h2 id="ps-overview">{text.course.overview}</h2>
-            {course.overview ? <p>{course.overview}</p> : course.description ? <div className="ps-rich" dangerouslySetInnerHTML={{ __html: course.description }} /> : <p className="muted">{text.course.noOverview}</p>}
+            {course.overview ? (
+              <p>{course.overview}</p>
+            ) : course.description ? (
+              <div className="ps-rich" dangerouslySetInnerHTML={{ __html: course.description }} />
+            ) : (
+              <p className="muted">{text.course.noOverview}</p>
+            )}
             {course.schedule ? (
               <p>
                 <strong>{text.course.schedule}</strong> {course.schedule}
@@ -155,7 +185,13 @@ function Course({ page }: { page: PublicCoursePage }) {
               <ul className="ps-people">
                 {page.instructors.map((p) => (
                   <li key={p.id} className="ps-person">
-                    {p.profilePicture ? <img src={p.profilePicture} alt="" className="ps-person__photo" /> : <span className="ps-person__photo ps-person__initial" aria-hidden="true">{(p.name ?? '?').slice(0, 1)}</span>}
+                    {p.profilePicture ? (
+                      <img src={p.profilePicture} alt="" className="ps-person__photo" />
+                    ) : (
+                      <span className="ps-person__photo ps-person__initial" aria-hidden="true">
+                        {(p.name ?? '?').slice(0, 1)}
+                      </span>
+                    )}
                     <span>
                       <strong>{p.name}</strong>
                       <span className="ps-person__role">{page.instructorLabel}</span>
@@ -195,11 +231,24 @@ function EnrollBlock({ page, cohortId }: { page: PublicCoursePage; cohortId: str
     if (enroll.kind !== 'join' && enroll.kind !== 'register') return;
     if (enroll.chooseCohort) return setChoosing(true);
     const cohort = page.cohorts.find((c) => c.id === cohortId);
-    goSignUp({ classId: course.id, externalRegisterClassId: cohort?.externalRegisterClassId || course.externalRegisterClassId, cohortId, eUnitIds: cohort?.eUnits?.map((u) => u.id) ?? [] });
+    goSignUp({
+      classId: course.id,
+      externalRegisterClassId: cohort?.externalRegisterClassId || course.externalRegisterClassId,
+      cohortId,
+      eUnitIds: cohort?.eUnits?.map((u) => u.id) ?? [],
+    });
   };
   const dialog = choosing ? (
     <EnrollDialog
-      course={{ id: course.id, title: course.title, courseSlug: course.courseSlug, registerUrl: course.registerUrl, externalRegisterClassId: course.externalRegisterClassId, orgSlug: org.slug, cohorts: page.cohorts }}
+      course={{
+        id: course.id,
+        title: course.title,
+        courseSlug: course.courseSlug,
+        registerUrl: course.registerUrl,
+        externalRegisterClassId: course.externalRegisterClassId,
+        orgSlug: org.slug,
+        cohorts: page.cohorts,
+      }}
       onContinue={async (request) => goSignUp(request)}
       onClose={() => setChoosing(false)}
     />
@@ -217,7 +266,12 @@ function EnrollBlock({ page, cohortId }: { page: PublicCoursePage; cohortId: str
     case 'register':
       return (
         <>
-          <a className="pc-button pc-button--primary" href={enroll.registerUrl} target="_blank" rel="noopener noreferrer">
+          <a
+            className="pc-button pc-button--primary"
+            href={enroll.registerUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {ENROLL_TEXT.register}
           </a>
           <span className="ps-enroll__already">
@@ -244,7 +298,10 @@ function EnrollBlock({ page, cohortId }: { page: PublicCoursePage; cohortId: str
 function LockIcon() {
   return (
     <svg className="ps-lock" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M4 7V5a4 4 0 1 1 8 0v2h.5A1.5 1.5 0 0 1 14 8.5v6a1.5 1.5 0 0 1-1.5 1.5h-9A1.5 1.5 0 0 1 2 14.5v-6A1.5 1.5 0 0 1 3.5 7H4Zm2 0h4V5a2 2 0 1 0-4 0v2Z" />
+      <path
+        fill="currentColor"
+        d="M4 7V5a4 4 0 1 1 8 0v2h.5A1.5 1.5 0 0 1 14 8.5v6a1.5 1.5 0 0 1-1.5 1.5h-9A1.5 1.5 0 0 1 2 14.5v-6A1.5 1.5 0 0 1 3.5 7H4Zm2 0h4V5a2 2 0 1 0-4 0v2Z"
+      />
     </svg>
   );
 }

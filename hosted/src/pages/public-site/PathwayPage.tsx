@@ -11,7 +11,10 @@ import { text } from './public-site.messages.ts';
 
 adoptCss('public-site', publicSiteCss);
 
-type Load = { state: 'loading' } | { state: 'ready'; page: PublicPathwayPage } | { state: 'failed'; kind: 'private' | 'notFound' | 'error'; message: string };
+type Load =
+  | { state: 'loading' }
+  | { state: 'ready'; page: PublicPathwayPage }
+  | { state: 'failed'; kind: 'private' | 'notFound' | 'error'; message: string };
 type Tab = 'pathway' | 'job-profile' | 'certificates';
 
 /**
@@ -25,7 +28,11 @@ export default function PathwayPage({ params }: RouteProps) {
   const pathwayId = params.pathwayId ?? '';
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const page = load.state === 'ready' ? load.page : null;
-  usePublicHead(page ? publicSiteTitle(page.pathway.title, page.org.name) : null, page?.org ?? null, page?.pathway.searchEnginesEnabled ?? false);
+  usePublicHead(
+    page ? publicSiteTitle(page.pathway.title, page.org.name) : null,
+    page?.org ?? null,
+    page?.pathway.searchEnginesEnabled ?? false,
+  );
 
   useEffect(() => {
     let live = true;
@@ -40,7 +47,8 @@ export default function PathwayPage({ params }: RouteProps) {
   }, [orgSlug, pathwayId]);
 
   useEffect(() => {
-    if (load.state === 'failed') document.title = load.kind === 'private' ? text.pathway.privateTitle : text.pathway.notFound;
+    if (load.state === 'failed')
+      document.title = load.kind === 'private' ? text.pathway.privateTitle : text.pathway.notFound;
   }, [load]);
 
   if (load.state === 'loading') return <LoadingScreen text={text.loading} />;
@@ -61,13 +69,18 @@ export default function PathwayPage({ params }: RouteProps) {
 
   const { org, pathway, jobProfile } = load.page;
   const base = `/o/${encodeURIComponent(org.slug)}/pathways/${encodeURIComponent(pathway.id)}`;
-  const asked: Tab = params.tab === 'job-profile' ? 'job-profile' : params.tab === 'certificates' ? 'certificates' : 'pathway';
+  const asked: Tab =
+    params.tab === 'job-profile' ? 'job-profile' : params.tab === 'certificates' ? 'certificates' : 'pathway';
   // Without a job profile there is only the pathway; an old tab link falls back to it.
   const tab: Tab = pathway.jobProfileId ? asked : 'pathway';
   const tabs: { id: Tab; label: string; to: string }[] = pathway.jobProfileId
     ? [
         { id: 'pathway', label: text.pathway.pathwayTab, to: base },
-        { id: 'job-profile', label: text.pathway.jobProfileTab, to: `${base}/job-profile/${encodeURIComponent(pathway.jobProfileId)}` },
+        {
+          id: 'job-profile',
+          label: text.pathway.jobProfileTab,
+          to: `${base}/job-profile/${encodeURIComponent(pathway.jobProfileId)}`,
+        },
         { id: 'certificates', label: text.pathway.certificatesTab, to: `${base}/certificates` },
       ]
     : [];
@@ -81,7 +94,13 @@ export default function PathwayPage({ params }: RouteProps) {
           <nav className="ps-tabs" aria-label={text.pathway.tabs}>
             {tabs.map((t) => (
               // Each tab is a step Back can return to; the open tab again adds none.
-              <Link key={t.id} to={t.to} replace={t.id === tab} className="ps-tabs__tab" aria-current={t.id === tab ? 'page' : undefined}>
+              <Link
+                key={t.id}
+                to={t.to}
+                replace={t.id === tab}
+                className="ps-tabs__tab"
+                aria-current={t.id === tab ? 'page' : undefined}
+              >
                 {t.label}
               </Link>
             ))}
@@ -107,7 +126,11 @@ function Timeline({ page }: { page: PublicPathwayPage }) {
     <ol className="ps-timeline" aria-label={text.pathway.coursesInOrder}>
       {page.courses.map((c, i) => (
         <li key={c.id} className="ps-timeline__step">
-          <span className="ps-timeline__number" aria-hidden="true" style={c.classColor ? { background: c.classColor } : undefined}>
+          <span
+            className="ps-timeline__number"
+            aria-hidden="true"
+            style={c.classColor ? { background: c.classColor } : undefined}
+          >
             {i + 1}
           </span>
           <div className="ps-timeline__body">
@@ -142,7 +165,14 @@ function Certificates({ certificates }: { certificates: PublicCertificate[] }) {
             {cert.Description ? <p>{cert.Description}</p> : null}
             {cert.Organization ? (
               <p>
-                <strong>{text.pathway.organization}</strong> {cert.OrganizationUrl ? <a href={cert.OrganizationUrl} target="_blank" rel="noopener noreferrer">{cert.Organization}</a> : cert.Organization}
+                <strong>{text.pathway.organization}</strong>{' '}
+                {cert.OrganizationUrl ? (
+                  <a href={cert.OrganizationUrl} target="_blank" rel="noopener noreferrer">
+                    {cert.Organization}
+                  </a>
+                ) : (
+                  cert.Organization
+                )}
               </p>
             ) : null}
             {cert.OrganizationAddress ? <p className="muted">{cert.OrganizationAddress}</p> : null}
@@ -153,7 +183,9 @@ function Certificates({ certificates }: { certificates: PublicCertificate[] }) {
                   return (
                     <div key={d.Name}>
                       <dt>{d.Name}</dt>
-                      <dd>{badge ? <span className={`badge ps-badge--${badge.toLowerCase()}`}>{badge}</span> : d.Value}</dd>
+                      <dd>
+                        {badge ? <span className={`badge ps-badge--${badge.toLowerCase()}`}>{badge}</span> : d.Value}
+                      </dd>
                     </div>
                   );
                 })}

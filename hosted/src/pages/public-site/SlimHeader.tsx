@@ -6,7 +6,13 @@ export function SlimHeader({ org, title }: { org: Pick<PublicOrg, 'name' | 'orgL
   return (
     <header className="ps-header">
       <span className="ps-header__org">
-        {org.orgLogo ? <img src={org.orgLogo} alt="" className="ps-header__logo" /> : <span className="brand-mark" aria-hidden="true">{org.name.slice(0, 1)}</span>}
+        {org.orgLogo ? (
+          <img src={org.orgLogo} alt="" className="ps-header__logo" />
+        ) : (
+          <span className="brand-mark" aria-hidden="true">
+            {org.name.slice(0, 1)}
+          </span>
+        )}
         <span className="ps-header__name">{org.name}</span>
       </span>
       {title ? <span className="ps-header__title">{title}</span> : null}
@@ -15,7 +21,15 @@ export function SlimHeader({ org, title }: { org: Pick<PublicOrg, 'name' | 'orgL
 }
 
 /** A public page's message instead of its content (private, unknown, failed), with the header when the organization is known. */
-export function PublicMessage({ org, title, children }: { org?: Pick<PublicOrg, 'name' | 'orgLogo'> | null; title: string; children?: ReactNode }) {
+export function PublicMessage({
+  org,
+  title,
+  children,
+}: {
+  org?: Pick<PublicOrg, 'name' | 'orgLogo'> | null;
+  title: string;
+  children?: ReactNode;
+}) {
   return (
     <div className="ps-page">
       {org ? <SlimHeader org={org} /> : null}

@@ -18,7 +18,9 @@ export default function SsoPage() {
     api.auth
       .tokenLogin(token)
       .then(() => navigate(continueUrl, { replace: true }))
-      .catch((err: Error) => navigate(loginUrl({ errorCode: 'auth_bad_token', errorMessage: err.message, continueUrl }), { replace: true }));
+      .catch((err: Error) =>
+        navigate(loginUrl({ errorCode: 'auth_bad_token', errorMessage: err.message, continueUrl }), { replace: true }),
+      );
   }, [params]);
   return <LoadingScreen text={text.signingIn} />;
 }

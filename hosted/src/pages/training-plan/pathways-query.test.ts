@@ -29,7 +29,14 @@ describe('rememberEmbedded', () => {
 
   it('works without storage, or when storage throws', () => {
     expect(rememberEmbedded(true, null)).toBe(true);
-    const blocked = { getItem: () => { throw new Error('SecurityError'); }, setItem: () => { throw new Error('SecurityError'); } };
+    const blocked = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('SecurityError');
+      },
+    };
     expect(rememberEmbedded(true, blocked)).toBe(true);
     expect(rememberEmbedded(null, blocked)).toBe(false);
   });
@@ -54,12 +61,22 @@ describe('embeddedStore', () => {
 
 describe('readPathwaysQuery', () => {
   it('reads the keyword, organization, location and embedded flag', () => {
-    expect(readPathwaysQuery('?occupationKeyword=%20CNC%20Operator&orgId=demo-workforce-org&locationId=demo-wf-loc-strip&embedded=true', memory())).toEqual({
+    expect(
+      readPathwaysQuery(
+        '?occupationKeyword=%20CNC%20Operator&orgId=demo-workforce-org&locationId=demo-wf-loc-strip&embedded=true',
+        memory(),
+      ),
+    ).toEqual({
       keyword: 'CNC Operator',
       orgId: 'demo-workforce-org',
       locationId: 'demo-wf-loc-strip',
       embedded: true,
     });
-    expect(readPathwaysQuery('', memory({ [EMBEDDED_KEY]: 'true' }))).toEqual({ keyword: undefined, orgId: undefined, locationId: undefined, embedded: true });
+    expect(readPathwaysQuery('', memory({ [EMBEDDED_KEY]: 'true' }))).toEqual({
+      keyword: undefined,
+      orgId: undefined,
+      locationId: undefined,
+      embedded: true,
+    });
   });
 });

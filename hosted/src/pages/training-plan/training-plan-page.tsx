@@ -1,5 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
-import { type JobProfileCreated, notifyParent, createTrainingPlanApi, trainingPlanCss, type TrainingPlanApi } from '@pathcraft/widgets/training-plan';
+import {
+  type JobProfileCreated,
+  notifyParent,
+  createTrainingPlanApi,
+  trainingPlanCss,
+  type TrainingPlanApi,
+} from '@pathcraft/widgets/training-plan';
 import { api } from '../../session.ts';
 import { adoptCss } from '../../styles.ts';
 

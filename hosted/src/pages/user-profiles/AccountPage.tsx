@@ -1,7 +1,12 @@
 import { type CurrentOrganization, getEnrollmentsMine, type LearnerCourses } from '@pathcraft/sdk';
 import { signatureCss, createSignatureApi, SignatureDialog } from '@pathcraft/widgets/signature';
 import { formFieldCss as formCss, Button, LoadingOverlay } from '@pathcraft/widgets/ui';
-import { createUserProfileApi, type UserDetails, userProfileCss, UserProfileDialog } from '@pathcraft/widgets/user-profile';
+import {
+  createUserProfileApi,
+  type UserDetails,
+  userProfileCss,
+  UserProfileDialog,
+} from '@pathcraft/widgets/user-profile';
 import { useEffect, useState } from 'react';
 import signedInCss from '../../components/signed-in.css';
 import { localFileUrl } from '../../components/local-file-url.ts';
@@ -29,7 +34,12 @@ function Account({ signedIn }: { signedIn: SignedIn }) {
     profileApi.getDetails(userId).then(setDetails, (err: Error) => setError(err.message));
   }, [userId]);
 
-  if (error) return <p className="pc-alert pc-alert--error" role="alert">{error}</p>;
+  if (error)
+    return (
+      <p className="pc-alert pc-alert--error" role="alert">
+        {error}
+      </p>
+    );
   if (!details) return <LoadingOverlay mode="inline" />;
   const signature = localFileUrl(details.userSignatureUrl);
   return (
@@ -42,22 +52,43 @@ function Account({ signedIn }: { signedIn: SignedIn }) {
           <dt>{text.personal.email}</dt>
           <dd>{details.email}</dd>
           <dt>{text.personal.phone}</dt>
-          <dd>{[details.phone, details.phoneExt && text.personal.extension(details.phoneExt)].filter(Boolean).join(' ') || text.personal.notGiven}</dd>
+          <dd>
+            {[details.phone, details.phoneExt && text.personal.extension(details.phoneExt)].filter(Boolean).join(' ') ||
+              text.personal.notGiven}
+          </dd>
         </dl>
         <Button variant="primary" onClick={() => setDialog('manageUserProfile')}>
           {text.personal.edit}
         </Button>
       </section>
       <LearnerCourseList />
-      {signedIn.organization ? <OrganizationLinks organization={signedIn.organization} roleLabel={signedIn.user.roleLabel} /> : null}
+      {signedIn.organization ? (
+        <OrganizationLinks organization={signedIn.organization} roleLabel={signedIn.user.roleLabel} />
+      ) : null}
       <section className="records-section" aria-labelledby="signature-heading">
         <h2 id="signature-heading">{text.signature.heading}</h2>
-        {signature ? <img className="records-signature" src={signature} alt={text.signature.image} data-testid="account-signature" /> : <p className="muted">{text.signature.none}</p>}
+        {signature ? (
+          <img
+            className="records-signature"
+            src={signature}
+            alt={text.signature.image}
+            data-testid="account-signature"
+          />
+        ) : (
+          <p className="muted">{text.signature.none}</p>
+        )}
         <Button variant="primary" onClick={() => setDialog('userSignature')}>
           {signature ? text.signature.change : text.signature.add}
         </Button>
       </section>
-      {dialog === 'manageUserProfile' ? <UserProfileDialog userId={userId} api={profileApi} onClose={() => setDialog(null)} onSaved={(saved) => setDetails(saved)} /> : null}
+      {dialog === 'manageUserProfile' ? (
+        <UserProfileDialog
+          userId={userId}
+          api={profileApi}
+          onClose={() => setDialog(null)}
+          onSaved={(saved) => setDetails(saved)}
+        />
+      ) : null}
       {dialog === 'userSignature' ? (
         <SignatureDialog
           userId={userId}
@@ -84,7 +115,10 @@ function OrganizationLinks({ organization, roleLabel }: { organization: CurrentO
         <dt>{text.organization.role}</dt>
         <dd data-testid="account-role">{roleLabel}</dd>
       </dl>
-      <a className="pc-button pc-button--secondary" href={`/external/pathways?orgId=${encodeURIComponent(organization.id)}`}>
+      <a
+        className="pc-button pc-button--secondary"
+        href={`/external/pathways?orgId=${encodeURIComponent(organization.id)}`}
+      >
         {text.organization.careerPathways(organization.name)}
       </a>
     </section>
@@ -111,7 +145,8 @@ function LearnerCourseList() {
       <ul className="records-courses" data-testid="account-courses">
         {items.map((course) => (
           <li key={course.id}>
-            {course.href ? <a href={course.href}>{course.title}</a> : <strong>{course.title}</strong>} <span className="muted">{text.courses.organization(course.orgName)}</span>
+            {course.href ? <a href={course.href}>{course.title}</a> : <strong>{course.title}</strong>}{' '}
+            <span className="muted">{text.courses.organization(course.orgName)}</span>
             {course.status === 'registered' ? <span className="muted"> · {text.courses.registered}</span> : null}
           </li>
         ))}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ACCESS_CODE_LOCKOUT, type AttemptState, decideAttempt, giveBackAttempt, lockAfter } from './access-code-lockout.rules.ts';
+import {
+  ACCESS_CODE_LOCKOUT,
+  type AttemptState,
+  decideAttempt,
+  giveBackAttempt,
+  lockAfter,
+} from './access-code-lockout.rules.ts';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -30,23 +36,81 @@ describe('lockAfter: the wait after the n-th counted try', () => {
   });
 });
 
-const state = (count: number, lastAt: number, lockedUntil: number | null): AttemptState => ({ count, lastAt, lockedUntil });
+const state = (count: number, lastAt: number, lockedUntil: number | null): AttemptState => ({
+  count,
+  lastAt,
+  lockedUntil,
+});
 
 describe('decideAttempt', () => {
   it.each([
     ['a new address', ON_DOC, null, T, { allowed: true, next: state(1, T, null) }],
     ['the 5th try', ON_DOC, state(4, T - MIN, null), T, { allowed: true, next: state(5, T, T + 15 * MIN) }],
     ['during the wait', ON_DOC, state(5, T - MIN, T + 14 * MIN), T, { allowed: false, retryAfterMs: 14 * MIN }],
-    ['once the wait is over: the next wait doubles', ON_DOC, state(5, T - 15 * MIN, T), T, { allowed: true, next: state(6, T, T + 30 * MIN) }],
-    ['a guard wait stored while free tries remain', ON_DOC, state(2, T - MIN, T + MIN), T, { allowed: true, next: state(3, T, null) }],
+    [
+      'once the wait is over: the next wait doubles',
+      ON_DOC,
+      state(5, T - 15 * MIN, T),
+      T,
+      { allowed: true, next: state(6, T, T + 30 * MIN) },
+    ],
+    [
+      'a guard wait stored while free tries remain',
+      ON_DOC,
+      state(2, T - MIN, T + MIN),
+      T,
+      { allowed: true, next: state(3, T, null) },
+    ],
     ['guarded: an address without a wrong code', GUARDED, null, T, { allowed: true, next: state(1, T, T + 56_250) }],
-    ['guarded: an address that missed 3 times waits 3¾ minutes after its last miss', GUARDED, state(3, T - MIN, null), T, { allowed: false, retryAfterMs: 165_000 }],
-    ['guarded: and then may try once more', GUARDED, state(3, T - 4 * MIN, null), T, { allowed: true, next: state(4, T, T + 7.5 * MIN) }],
-    ['guarded: during its wait', GUARDED, state(1, T - 30_000, T + 26_250), T, { allowed: false, retryAfterMs: 26_250 }],
-    ['guarded after 5 misses of its own: the unguarded wait', GUARDED, state(5, T - MIN, T + 14 * MIN), T, { allowed: false, retryAfterMs: 14 * MIN }],
-    ['forgotten after a quiet month', ON_DOC, state(12, T - 32 * DAY, T - 31 * DAY), T, { allowed: true, next: state(1, T, null) }],
-    ['not forgotten while the quiet spell is shorter', ON_DOC, state(12, T - 2 * DAY, T - DAY), T, { allowed: true, next: state(13, T, T + DAY) }],
-    ['across documents: the 21st try waits', ADDRESS, state(20, T - MIN, T + 14 * MIN), T, { allowed: false, retryAfterMs: 14 * MIN }],
+    [
+      'guarded: an address that missed 3 times waits 3¾ minutes after its last miss',
+      GUARDED,
+      state(3, T - MIN, null),
+      T,
+      { allowed: false, retryAfterMs: 165_000 },
+    ],
+    [
+      'guarded: and then may try once more',
+      GUARDED,
+      state(3, T - 4 * MIN, null),
+      T,
+      { allowed: true, next: state(4, T, T + 7.5 * MIN) },
+    ],
+    [
+      'guarded: during its wait',
+      GUARDED,
+      state(1, T - 30_000, T + 26_250),
+      T,
+      { allowed: false, retryAfterMs: 26_250 },
+    ],
+    [
+      'guarded after 5 misses of its own: the unguarded wait',
+      GUARDED,
+      state(5, T - MIN, T + 14 * MIN),
+      T,
+      { allowed: false, retryAfterMs: 14 * MIN },
+    ],
+    [
+      'forgotten after a quiet month',
+      ON_DOC,
+      state(12, T - 32 * DAY, T - 31 * DAY),
+      T,
+      { allowed: true, next: state(1, T, null) },
+    ],
+    [
+      'not forgotten while the quiet spell is shorter',
+      ON_DOC,
+      state(12, T - 2 * DAY, T - DAY),
+      T,
+      { allowed: true, next: state(13, T, T + DAY) },
+    ],
+    [
+      'across documents: the 21st try waits',
+      ADDRESS,
+      state(20, T - MIN, T + 14 * MIN),
+      T,
+      { allowed: false, retryAfterMs: 14 * MIN },
+    ],
   ] as const)('%s', (_what, rule, before, now, decision) => {
     expect(decideAttempt(rule, before, now)).toEqual(decision);
   });

@@ -139,7 +139,9 @@ describe('apprentice agreement required fields', () => {
     ['doc', complete, null, false],
     ['invite', { ...complete, gender: null }, null, false],
     ['invite', complete, '2027-01-01T00:00:00Z', false],
-  ] as const)('%s data type may sign: case %#', (type, a, signedAt, may) => expect(canApprenticeSign(type, a, signedAt)).toBe(may));
+  ] as const)('%s data type may sign: case %#', (type, a, signedAt, may) =>
+    expect(canApprenticeSign(type, a, signedAt)).toBe(may),
+  );
 });
 
 describe('age on the signing day and the guardian co-signature', () => {
@@ -215,7 +217,9 @@ describe('the Pennsylvania ratio', () => {
     [4, false],
     [5, true],
     [12, true],
-  ])('%i active apprentices: affirmative action plan required %s', (n, req) => expect(affirmativeActionPlanRequired(n)).toBe(req));
+  ])('%i active apprentices: affirmative action plan required %s', (n, req) =>
+    expect(affirmativeActionPlanRequired(n)).toBe(req),
+  );
 
   it.each([
     [4, 'An affirmative action plan is required with 5 or more active apprentices (now 4).'],
@@ -231,7 +235,9 @@ describe('the Pennsylvania ratio', () => {
     [14, 2, 14],
     [null, 2, 2],
     [undefined, undefined, 0],
-  ])('reported %s and active %s journeyworkers count as %i', (reported, active, n) => expect(agreementJourneyworkers(reported, active)).toBe(n));
+  ])('reported %s and active %s journeyworkers count as %i', (reported, active, n) =>
+    expect(agreementJourneyworkers(reported, active)).toBe(n),
+  );
 });
 
 describe('employer agreement wages', () => {
@@ -242,7 +248,16 @@ describe('employer agreement wages', () => {
   ])('entry wage of %j is %j', (schedules, wage) => expect(agreementEntryWage(schedules)).toBe(wage));
 
   it('lists steps as percent of the journeyworker wage', () => {
-    expect(wageSteps({ entryWage: 28.5, wageRates: [{ wageAmount: 13.4, duration: 667 }, { wageAmount: 19.1, duration: 667 }, { wageAmount: 24.8, duration: 666 }] })).toEqual([
+    expect(
+      wageSteps({
+        entryWage: 28.5,
+        wageRates: [
+          { wageAmount: 13.4, duration: 667 },
+          { wageAmount: 19.1, duration: 667 },
+          { wageAmount: 24.8, duration: 666 },
+        ],
+      }),
+    ).toEqual([
       { period: 1, percent: 47, wageAmount: 13.4, duration: 667 },
       { period: 2, percent: 67, wageAmount: 19.1, duration: 667 },
       { period: 3, percent: 87, wageAmount: 24.8, duration: 666 },
@@ -250,12 +265,23 @@ describe('employer agreement wages', () => {
   });
 
   it('labels the credit limits', () => {
-    expect(CREDIT_LABELS).toEqual({ creditPrevJob: 'Credit for previous job training (max 80%)', creditPrevRTIHrs: 'Credit for previous instruction (max 100 hours)' });
+    expect(CREDIT_LABELS).toEqual({
+      creditPrevJob: 'Credit for previous job training (max 80%)',
+      creditPrevRTIHrs: 'Credit for previous instruction (max 100 hours)',
+    });
   });
 });
 
 describe('workforce form', () => {
-  const ok = { ein: '25-3048172', totalEmployees: 86, totalEmployeesFemale: 22, totalEmployeesColor: 19, totalJourneyWorkers: 14, totalJourneyWorkersFemale: 0, totalJourneyWorkersColor: 3 };
+  const ok = {
+    ein: '25-3048172',
+    totalEmployees: 86,
+    totalEmployeesFemale: 22,
+    totalEmployeesColor: 19,
+    totalJourneyWorkers: 14,
+    totalJourneyWorkersFemale: 0,
+    totalJourneyWorkersColor: 3,
+  };
   it('accepts a complete form, NAICS optional', () => expect(checkWorkforceForm(ok)).toEqual({}));
   it.each([
     [{ ein: '' }, 'ein', 'EIN is required.'],
@@ -264,43 +290,139 @@ describe('workforce form', () => {
     [{ totalEmployees: null }, 'totalEmployees', 'Total employees is required.'],
     [{ totalEmployeesFemale: -1 }, 'totalEmployeesFemale', 'Female employees must be a whole number of at least 0.'],
     [{ totalJourneyWorkers: undefined }, 'totalJourneyWorkers', 'Total journeyworkers is required.'],
-    [{ totalJourneyWorkersColor: 1.5 }, 'totalJourneyWorkersColor', 'Journeyworkers of color must be a whole number of at least 0.'],
-  ])('%j → %s: %s', (changes, field, message) => expect(checkWorkforceForm({ ...ok, ...changes })).toEqual({ [field]: message }));
+    [
+      { totalJourneyWorkersColor: 1.5 },
+      'totalJourneyWorkersColor',
+      'Journeyworkers of color must be a whole number of at least 0.',
+    ],
+  ])('%j → %s: %s', (changes, field, message) =>
+    expect(checkWorkforceForm({ ...ok, ...changes })).toEqual({ [field]: message }),
+  );
 
   it.each([
-    ['50 female employees of 10', { totalEmployees: 10, totalEmployeesFemale: 50, totalEmployeesColor: 5, totalJourneyWorkers: 4 }, { totalEmployeesFemale: 'Female employees (50) can not be more than total employees (10).' }],
-    ['more employees of color than employees', { totalEmployees: 10, totalEmployeesFemale: 5, totalEmployeesColor: 11, totalJourneyWorkers: 4 }, { totalEmployeesColor: 'Employees of color (11) can not be more than total employees (10).' }],
-    ['more journeyworkers than employees', { totalEmployees: 12, totalEmployeesFemale: 5, totalEmployeesColor: 5, totalJourneyWorkers: 14 }, { totalJourneyWorkers: 'Total journeyworkers (14) can not be more than total employees (12).' }],
-    ['more female journeyworkers than journeyworkers', { totalJourneyWorkers: 2, totalJourneyWorkersFemale: 3, totalJourneyWorkersColor: 0 }, { totalJourneyWorkersFemale: 'Female journeyworkers (3) can not be more than total journeyworkers (2).' }],
-    ['more female journeyworkers than female employees', { totalEmployeesFemale: 1, totalJourneyWorkersFemale: 2, totalJourneyWorkersColor: 0 }, { totalJourneyWorkersFemale: 'Female journeyworkers (2) can not be more than female employees (1).' }],
-    ['more journeyworkers of color than journeyworkers', { totalJourneyWorkers: 2, totalJourneyWorkersColor: 3, totalJourneyWorkersFemale: 0 }, { totalJourneyWorkersColor: 'Journeyworkers of color (3) can not be more than total journeyworkers (2).' }],
-    ['more journeyworkers of color than employees of color', { totalEmployeesColor: 2, totalJourneyWorkersColor: 3 }, { totalJourneyWorkersColor: 'Journeyworkers of color (3) can not be more than employees of color (2).' }],
-    ['every count equal to its whole', { totalEmployees: 14, totalEmployeesFemale: 14, totalEmployeesColor: 14, totalJourneyWorkers: 14, totalJourneyWorkersFemale: 14, totalJourneyWorkersColor: 14 }, {}],
-    ['an invalid total is not compared', { totalEmployees: 0 }, { totalEmployees: 'Total employees must be a whole number of at least 1.' }],
+    [
+      '50 female employees of 10',
+      { totalEmployees: 10, totalEmployeesFemale: 50, totalEmployeesColor: 5, totalJourneyWorkers: 4 },
+      { totalEmployeesFemale: 'Female employees (50) can not be more than total employees (10).' },
+    ],
+    [
+      'more employees of color than employees',
+      { totalEmployees: 10, totalEmployeesFemale: 5, totalEmployeesColor: 11, totalJourneyWorkers: 4 },
+      { totalEmployeesColor: 'Employees of color (11) can not be more than total employees (10).' },
+    ],
+    [
+      'more journeyworkers than employees',
+      { totalEmployees: 12, totalEmployeesFemale: 5, totalEmployeesColor: 5, totalJourneyWorkers: 14 },
+      { totalJourneyWorkers: 'Total journeyworkers (14) can not be more than total employees (12).' },
+    ],
+    [
+      'more female journeyworkers than journeyworkers',
+      { totalJourneyWorkers: 2, totalJourneyWorkersFemale: 3, totalJourneyWorkersColor: 0 },
+      { totalJourneyWorkersFemale: 'Female journeyworkers (3) can not be more than total journeyworkers (2).' },
+    ],
+    [
+      'more female journeyworkers than female employees',
+      { totalEmployeesFemale: 1, totalJourneyWorkersFemale: 2, totalJourneyWorkersColor: 0 },
+      { totalJourneyWorkersFemale: 'Female journeyworkers (2) can not be more than female employees (1).' },
+    ],
+    [
+      'more journeyworkers of color than journeyworkers',
+      { totalJourneyWorkers: 2, totalJourneyWorkersColor: 3, totalJourneyWorkersFemale: 0 },
+      { totalJourneyWorkersColor: 'Journeyworkers of color (3) can not be more than total journeyworkers (2).' },
+    ],
+    [
+      'more journeyworkers of color than employees of color',
+      { totalEmployeesColor: 2, totalJourneyWorkersColor: 3 },
+      { totalJourneyWorkersColor: 'Journeyworkers of color (3) can not be more than employees of color (2).' },
+    ],
+    [
+      'every count equal to its whole',
+      {
+        totalEmployees: 14,
+        totalEmployeesFemale: 14,
+        totalEmployeesColor: 14,
+        totalJourneyWorkers: 14,
+        totalJourneyWorkersFemale: 14,
+        totalJourneyWorkersColor: 14,
+      },
+      {},
+    ],
+    [
+      'an invalid total is not compared',
+      { totalEmployees: 0 },
+      { totalEmployees: 'Total employees must be a whole number of at least 1.' },
+    ],
   ])('%s', (_name, changes, errors) => expect(checkWorkforceForm({ ...ok, ...changes })).toEqual(errors));
 
   it.each([
     [ok, 1, []],
     [ok, 0, ['At least one Wage Schedule is required.']],
     [{ ...ok, ein: null }, 0, ['EIN is required.', 'At least one Wage Schedule is required.']],
-  ])('the gate lists what is missing: case %#', (form, count, missing) => expect(workforceMissing(form, count)).toEqual(missing));
+  ])('the gate lists what is missing: case %#', (form, count, missing) =>
+    expect(workforceMissing(form, count)).toEqual(missing),
+  );
 });
 
 describe("the agreement's checks in the personal-information dialog", () => {
   const privateInfo = {
-    dob: '1999-04-18', gender: 'female', ethnicity: 'notHispanicOrLatino', races: ['white'], veteranStatus: 'nonVeteran', disability: 'no', educationLevel: 'highSchoolOrGED',
-    orgReferral: 'paCareerLink', citizenStatus: 'usCitizen', criminalBkg: 'no', employmentStatus: 'ft', addressLine1: '1827 Wylie Avenue', addressCity: 'Pittsburgh', addressState: 'PA', addressPostalCode: '15219',
+    dob: '1999-04-18',
+    gender: 'female',
+    ethnicity: 'notHispanicOrLatino',
+    races: ['white'],
+    veteranStatus: 'nonVeteran',
+    disability: 'no',
+    educationLevel: 'highSchoolOrGED',
+    orgReferral: 'paCareerLink',
+    citizenStatus: 'usCitizen',
+    criminalBkg: 'no',
+    employmentStatus: 'ft',
+    addressLine1: '1827 Wylie Avenue',
+    addressCity: 'Pittsburgh',
+    addressState: 'PA',
+    addressPostalCode: '15219',
   };
   it.each([
     ['General: complete', 'profile', { firstName: 'Jasmine', lastName: 'Carter', phone: '412-555-0117' }, {}, {}],
-    ['General: no phone', 'profile', { firstName: 'Jasmine', lastName: 'Carter', phone: '' }, {}, { phone: 'Phone required!' }],
-    ['General: no names, no phone', 'profile', { firstName: ' ', lastName: '', phone: null }, {}, { firstName: 'Name required!', phone: 'Phone required!' }],
+    [
+      'General: no phone',
+      'profile',
+      { firstName: 'Jasmine', lastName: 'Carter', phone: '' },
+      {},
+      { phone: 'Phone required!' },
+    ],
+    [
+      'General: no names, no phone',
+      'profile',
+      { firstName: ' ', lastName: '', phone: null },
+      {},
+      { firstName: 'Name required!', phone: 'Phone required!' },
+    ],
     ['Private: complete, SSN on file', 'privateInfo', privateInfo, { ssnOnFile: true }, {}],
-    ['Private: City cleared', 'privateInfo', { ...privateInfo, addressCity: '' }, { ssnOnFile: true }, { addressCity: 'City required!' }],
-    ['Private: veteran status and city missing, in 002 order', 'privateInfo', { ...privateInfo, veteranStatus: null, addressCity: '  ' }, { ssnOnFile: true }, { veteranStatus: 'Veteran Status required!', addressCity: 'City required!' }],
+    [
+      'Private: City cleared',
+      'privateInfo',
+      { ...privateInfo, addressCity: '' },
+      { ssnOnFile: true },
+      { addressCity: 'City required!' },
+    ],
+    [
+      'Private: veteran status and city missing, in 002 order',
+      'privateInfo',
+      { ...privateInfo, veteranStatus: null, addressCity: '  ' },
+      { ssnOnFile: true },
+      { veteranStatus: 'Veteran Status required!', addressCity: 'City required!' },
+    ],
     ['Private: no SSN anywhere', 'privateInfo', privateInfo, {}, { ssn: 'Social Security Number required!' }],
-    ['Private: unemployed without a date', 'privateInfo', { ...privateInfo, employmentStatus: 'ue' }, { ssnOnFile: true }, { employmentStatusDate: 'Date of Last Employment required!' }],
-  ] as const)('%s', (_name, tab, form, opts, errors) => expect(agreementProfileProblems(tab, form, opts)).toEqual(errors));
+    [
+      'Private: unemployed without a date',
+      'privateInfo',
+      { ...privateInfo, employmentStatus: 'ue' },
+      { ssnOnFile: true },
+      { employmentStatusDate: 'Date of Last Employment required!' },
+    ],
+  ] as const)('%s', (_name, tab, form, opts, errors) =>
+    expect(agreementProfileProblems(tab, form, opts)).toEqual(errors),
+  );
 
   it('marks Phone on the General tab and City on the Private tab as required for signing', () => {
     expect(agreementRequiredFields('profile')).toEqual(['firstName', 'phone']);
@@ -311,16 +433,48 @@ describe("the agreement's checks in the personal-information dialog", () => {
 
 describe('sending an agreement invite', () => {
   const floor = wageFloorOn('2026-11-28', 'PA');
-  const good = { title: 'IMM 2027', entryWage: 28.5, wageRates: [{ wageAmount: 13.4, duration: 1000 }, { wageAmount: 19.1, duration: 1000 }], floor };
+  const good = {
+    title: 'IMM 2027',
+    entryWage: 28.5,
+    wageRates: [
+      { wageAmount: 13.4, duration: 1000 },
+      { wageAmount: 19.1, duration: 1000 },
+    ],
+    floor,
+  };
   it.each([
     ['register', [], []],
     ['workforce', [], []],
     ['employerAgreement', [good], []],
     ['apprenticeAgreement', [], ['At least one Wage Schedule is required.']],
-    ['employerAgreement', [{ ...good, wageRates: [{ wageAmount: 19.1, duration: 1000 }, { wageAmount: 13.4, duration: 1000 }] }], ["IMM 2027: The 2nd period's wage must be more than the 1st period's ($19.10)."]],
-    ['apprenticeAgreement', [{ ...good, wageRates: [{ wageAmount: 6, duration: 2000 }] }], ['IMM 2027: Wages must meet US Federal Min. Wage ($7.25) requirements.']],
-    ['employerAgreement', [{ ...good, floor: wageFloorOn('2026-11-28', 'WA') }], ['IMM 2027: Wages must meet Washington Min. Wage ($17.13) requirements.']],
-    ['apprenticeAgreement', [{ ...good, wageRates: [{ wageAmount: 13.4, duration: 1000 }] }], ['IMM 2027: Total hours (1000) must equal OJT hours (2000).']],
+    [
+      'employerAgreement',
+      [
+        {
+          ...good,
+          wageRates: [
+            { wageAmount: 19.1, duration: 1000 },
+            { wageAmount: 13.4, duration: 1000 },
+          ],
+        },
+      ],
+      ["IMM 2027: The 2nd period's wage must be more than the 1st period's ($19.10)."],
+    ],
+    [
+      'apprenticeAgreement',
+      [{ ...good, wageRates: [{ wageAmount: 6, duration: 2000 }] }],
+      ['IMM 2027: Wages must meet US Federal Min. Wage ($7.25) requirements.'],
+    ],
+    [
+      'employerAgreement',
+      [{ ...good, floor: wageFloorOn('2026-11-28', 'WA') }],
+      ['IMM 2027: Wages must meet Washington Min. Wage ($17.13) requirements.'],
+    ],
+    [
+      'apprenticeAgreement',
+      [{ ...good, wageRates: [{ wageAmount: 13.4, duration: 1000 }] }],
+      ['IMM 2027: Total hours (1000) must equal OJT hours (2000).'],
+    ],
   ] as const)('%s with case %# → %j', (inviteType, schedules, problems) => {
     expect(inviteSendProblems({ inviteType, schedules, ojtHours: 2000 })).toEqual(problems);
   });

@@ -5,9 +5,18 @@
  * the workforce form's checks and whether an agreement invite may be sent.
  * No zod here: the hosted pages and the server share these.
  */
-import { ACCESS_CODE_INVITE_TYPES, EMPLOYMENT_STATUS_UNEMPLOYED, type InviteType } from '../apprenticeships/apprenticeships.enums.ts';
+import {
+  ACCESS_CODE_INVITE_TYPES,
+  EMPLOYMENT_STATUS_UNEMPLOYED,
+  type InviteType,
+} from '../apprenticeships/apprenticeships.enums.ts';
 import type { WageFloor } from '../wage-schedules/minimum-wages.ts';
-import { checkWageSchedule, formatWage, percentOfEntryWage, type WageScheduleDraft } from '../wage-schedules/wage-schedules.rules.ts';
+import {
+  checkWageSchedule,
+  formatWage,
+  percentOfEntryWage,
+  type WageScheduleDraft,
+} from '../wage-schedules/wage-schedules.rules.ts';
 
 export const ACCESS_CODE_LENGTH = 6;
 
@@ -25,7 +34,8 @@ export const ACCESS_CODE_MESSAGES = {
 } as const;
 
 /** The lock-out message, with how long it lasts ('15 minutes'). */
-export const accessCodeLockedMessage = (wait: string) => `Too many incorrect access codes. This invitation is locked for ${wait}.`;
+export const accessCodeLockedMessage = (wait: string) =>
+  `Too many incorrect access codes. This invitation is locked for ${wait}.`;
 
 /** Tables whose documents may carry an access code. */
 export const ACCESS_CODE_TABLES = ['invites', 'pageLinks'] as const;
@@ -36,7 +46,8 @@ export type AccessCodeTable = (typeof ACCESS_CODE_TABLES)[number];
  * digits, padded back to 6 when leading zeros were lost; letters are upper case.
  */
 export function normalizeAccessCode(code: unknown): string {
-  if (typeof code === 'number' && Number.isInteger(code) && code >= 0) return String(code).padStart(ACCESS_CODE_LENGTH, '0');
+  if (typeof code === 'number' && Number.isInteger(code) && code >= 0)
+    return String(code).padStart(ACCESS_CODE_LENGTH, '0');
   return typeof code === 'string' ? code.trim().toUpperCase() : '';
 }
 
@@ -80,7 +91,8 @@ export interface ApprenticeAgreementFields {
   criminalBkg?: string | null;
 }
 
-const filled = (v: unknown) => (typeof v === 'string' ? v.trim().length > 0 : Array.isArray(v) ? v.length > 0 : v != null);
+const filled = (v: unknown) =>
+  typeof v === 'string' ? v.trim().length > 0 : Array.isArray(v) ? v.length > 0 : v != null;
 
 interface AgreementCheck {
   field: keyof ApprenticeAgreementFields;
@@ -127,10 +139,19 @@ export function firstMissingAgreementField(a: ApprenticeAgreementFields): string
 }
 
 /** Section A's values filled in on the dialog's General tab (the e-mail and the stored flags are not editable there); every other one is the Private tab's field of the same name. */
-const GENERAL_TAB_FIELDS: Partial<Record<keyof ApprenticeAgreementFields, string | null>> = { signerName: 'firstName', signerPhone: 'phone', signerEmail: null, name: null, hasSsn: null, hasDob: null };
+const GENERAL_TAB_FIELDS: Partial<Record<keyof ApprenticeAgreementFields, string | null>> = {
+  signerName: 'firstName',
+  signerPhone: 'phone',
+  signerEmail: null,
+  name: null,
+  hasSsn: null,
+  hasDob: null,
+};
 
 /** Where a Section A check is filled in the personal-information dialog: its tab and field, or null when not there. */
-export function agreementProfileField(field: keyof ApprenticeAgreementFields): { tab: 'profile' | 'privateInfo'; field: string } | null {
+export function agreementProfileField(
+  field: keyof ApprenticeAgreementFields,
+): { tab: 'profile' | 'privateInfo'; field: string } | null {
   if (!(field in GENERAL_TAB_FIELDS)) return { tab: 'privateInfo', field };
   const general = GENERAL_TAB_FIELDS[field];
   return general ? { tab: 'profile', field: general } : null;
@@ -138,7 +159,9 @@ export function agreementProfileField(field: keyof ApprenticeAgreementFields): {
 
 /** The fields of a dialog tab that signing requires (002 §5), so the form marks them required: Phone and City among them. */
 export const agreementRequiredFields = (tab: 'profile' | 'privateInfo'): string[] =>
-  APPRENTICE_AGREEMENT_CHECKS.map((c) => agreementProfileField(c.field)).filter((f): f is { tab: 'profile' | 'privateInfo'; field: string } => f?.tab === tab).map((f) => f.field);
+  APPRENTICE_AGREEMENT_CHECKS.map((c) => agreementProfileField(c.field))
+    .filter((f): f is { tab: 'profile' | 'privateInfo'; field: string } => f?.tab === tab)
+    .map((f) => f.field);
 
 /**
  * Section A's checks on what the personal-information dialog is about to
@@ -148,11 +171,18 @@ export const agreementRequiredFields = (tab: 'profile' | 'privateInfo'): string[
  * save routes refuse with them, so nothing the agreement needs is cleared
  * without a word.
  */
-export function agreementProfileProblems(tab: 'profile' | 'privateInfo', values: object, { ssnOnFile = false } = {}): Record<string, string> {
+export function agreementProfileProblems(
+  tab: 'profile' | 'privateInfo',
+  values: object,
+  { ssnOnFile = false } = {},
+): Record<string, string> {
   const form = values as Record<string, unknown>;
   const fields: ApprenticeAgreementFields =
     tab === 'profile'
-      ? { signerName: [form.firstName, form.lastName].filter((v) => typeof v === 'string' && v.trim()).join(' '), signerPhone: form.phone as string | null }
+      ? {
+          signerName: [form.firstName, form.lastName].filter((v) => typeof v === 'string' && v.trim()).join(' '),
+          signerPhone: form.phone as string | null,
+        }
       : { ...(form as ApprenticeAgreementFields), hasSsn: ssnOnFile };
   const errors: Record<string, string> = {};
   for (const check of APPRENTICE_AGREEMENT_CHECKS) {
@@ -181,7 +211,11 @@ export const AGREEMENT_MESSAGES = {
 } as const;
 
 /** The apprentice signs only through an invite ('invite' data type) and only when Section A is complete (002 §4). */
-export function canApprenticeSign(dataType: 'invite' | 'doc', a: ApprenticeAgreementFields, signedAt: string | null | undefined): boolean {
+export function canApprenticeSign(
+  dataType: 'invite' | 'doc',
+  a: ApprenticeAgreementFields,
+  signedAt: string | null | undefined,
+): boolean {
   return dataType === 'invite' && !signedAt && firstMissingAgreementField(a) === null;
 }
 
@@ -202,7 +236,10 @@ export function ageOn(dob: string | null | undefined, today: Date): number | nul
  * What still keeps the apprentice from signing: the first of Section A's checks (002 §5), then,
  * for an apprentice under 18, the parent or guardian who co-signs (name and e-mail).
  */
-export function apprenticeSigningProblem(a: ApprenticeAgreementFields & { guardianName?: string | null; guardianEmail?: string | null }, needsGuardian: boolean): string | null {
+export function apprenticeSigningProblem(
+  a: ApprenticeAgreementFields & { guardianName?: string | null; guardianEmail?: string | null },
+  needsGuardian: boolean,
+): string | null {
   const missing = firstMissingAgreementField(a);
   if (missing) return missing;
   return needsGuardian && !(a.guardianName?.trim() && a.guardianEmail?.trim()) ? GUARDIAN_MESSAGES.required : null;
@@ -225,7 +262,10 @@ export const needsGuardianSignature = (dob: string | null | undefined, signingDa
  * guardian's signature is awaited (a minor's agreement); or signed (by everyone it needs).
  */
 export type AgreementSignatureState = 'unsigned' | 'awaitingGuardian' | 'signed';
-export function agreementSignatureState(a: { signedAt?: string | null; apprenticeSignedAt?: string | null }): AgreementSignatureState {
+export function agreementSignatureState(a: {
+  signedAt?: string | null;
+  apprenticeSignedAt?: string | null;
+}): AgreementSignatureState {
   if (a.signedAt) return 'signed';
   return a.apprenticeSignedAt ? 'awaitingGuardian' : 'unsigned';
 }
@@ -241,7 +281,8 @@ export const GUARDIAN_MESSAGES = {
   onlyGuardian: 'Only the invited parent or guardian can add this signature.',
   saved: 'Parent or guardian saved.',
   signed: 'Parent or guardian signature added!',
-  waiting: (name: string, email: string) => `Signed by the apprentice. Waiting for the signature of the parent or guardian, ${name} (${email}): an invitation was e-mailed to them.`,
+  waiting: (name: string, email: string) =>
+    `Signed by the apprentice. Waiting for the signature of the parent or guardian, ${name} (${email}): an invitation was e-mailed to them.`,
 } as const;
 
 /** Maximum credits for previous training (002 §5): job training as a percentage, instruction in hours. */
@@ -269,14 +310,16 @@ export function journeyworkersNeeded(apprentices: number): number {
   return (Math.ceil(apprentices) - 1) * 5 || 1;
 }
 
-export const meetsRatio = (apprentices: number, journeyworkers: number) => apprentices <= apprenticesAllowed(journeyworkers);
+export const meetsRatio = (apprentices: number, journeyworkers: number) =>
+  apprentices <= apprenticesAllowed(journeyworkers);
 
 export const RATIO_TEXT =
   'The ratio of apprentices to journeyworkers is 1 apprentice for 1 to 4 journeyworkers, 2 apprentices for 5 to 9 journeyworkers, 3 apprentices for 10 to 14 journeyworkers; each additional apprentice requires 5 more journeyworkers.';
 
 export const AFFIRMATIVE_ACTION_THRESHOLD = 5;
 /** An affirmative action plan is required with 5 or more active apprentices (002 §9). */
-export const affirmativeActionPlanRequired = (activeApprentices: number) => activeApprentices >= AFFIRMATIVE_ACTION_THRESHOLD;
+export const affirmativeActionPlanRequired = (activeApprentices: number) =>
+  activeApprentices >= AFFIRMATIVE_ACTION_THRESHOLD;
 
 export interface ScheduleLike {
   entryWage: number;
@@ -298,7 +341,12 @@ export interface WageStep {
 
 /** Each period as a step: its number, its percent of the journeyworker wage, the dollar amount and hours. */
 export function wageSteps(schedule: ScheduleLike): WageStep[] {
-  return (schedule.wageRates ?? []).map((r, i) => ({ period: i + 1, percent: percentOfEntryWage(r.wageAmount, schedule.entryWage), wageAmount: r.wageAmount, duration: r.duration }));
+  return (schedule.wageRates ?? []).map((r, i) => ({
+    period: i + 1,
+    percent: percentOfEntryWage(r.wageAmount, schedule.entryWage),
+    wageAmount: r.wageAmount,
+    duration: r.duration,
+  }));
 }
 
 /** The PDF form holds at most 6 wage steps (002 §9). */
@@ -307,22 +355,38 @@ export const PDF_WAGE_STEPS = 6;
 /** The employer agreement's words (002 §2): the page and the signed PDF print the same text. */
 export const EMPLOYER_AGREEMENT_TEXT = {
   title: 'Employer Agreement',
-  sections: ['1. Employer Information', '2. Workforce Numbers', '3. Apprenticeship Wage Schedule', '4. Equal Employment/Affirmative Action', '5. Ratio of Apprentices to Journeyworkers', '6. Acceptance of Standards'],
+  sections: [
+    '1. Employer Information',
+    '2. Workforce Numbers',
+    '3. Apprenticeship Wage Schedule',
+    '4. Equal Employment/Affirmative Action',
+    '5. Ratio of Apprentices to Journeyworkers',
+    '6. Acceptance of Standards',
+  ],
   approval: 'Employer Management Approval',
   equalEmployment:
     'The employer will not discriminate against apprenticeship applicants or apprentices based on race, color, religion, national origin, sex (including pregnancy and gender identity), sexual orientation, genetic information, or because they are an individual with a disability or a person 40 years old or older.',
-  acceptance: 'The employer accepts the apprenticeship standards of the program sponsor and agrees to train, employ and pay apprentices under them.',
+  acceptance:
+    'The employer accepts the apprenticeship standards of the program sponsor and agrees to train, employ and pay apprentices under them.',
 } as const;
 
 /** Section 3's opening sentence: the occupation, its hours and the instruction provider. */
-export const agreementProgramText = (p: { occupationName?: string | null; title?: string | null; ojtHours?: number | null; instructionHours?: number | null; provider?: string | null }) =>
+export const agreementProgramText = (p: {
+  occupationName?: string | null;
+  title?: string | null;
+  ojtHours?: number | null;
+  instructionHours?: number | null;
+  provider?: string | null;
+}) =>
   `Occupation: ${p.occupationName ?? p.title ?? ''}; ${p.ojtHours ?? ''} hours of on-the-job training and ${p.instructionHours ?? ''} hours of related instruction${p.provider ? ` with ${p.provider}` : ''}.`;
 
 /** Section 3's entry wage line. */
-export const entryWageText = (entry: number | null) => `Journeyworker entry wage: ${entry != null ? formatWage(entry) : 'Not set'}`;
+export const entryWageText = (entry: number | null) =>
+  `Journeyworker entry wage: ${entry != null ? formatWage(entry) : 'Not set'}`;
 
 /** A wage schedule's table: its caption and columns (a row is a wage step). */
-export const wageTableCaption = (s: { title: string; entryWage: number }) => `${s.title} (journeyworker wage ${formatWage(s.entryWage)})`;
+export const wageTableCaption = (s: { title: string; entryWage: number }) =>
+  `${s.title} (journeyworker wage ${formatWage(s.entryWage)})`;
 export const WAGE_TABLE_COLUMNS = ['Period', '% of journeyworker wage', 'Wage', 'Duration (hours)'] as const;
 
 /** Section 4's sentence: whether a written plan is required with this many active apprentices. */
@@ -338,7 +402,8 @@ export const ratioText = (journeyworkers: number) => {
 };
 
 /** The journeyworkers the ratio counts: the employer's reported total, else the program's active journeyworkers. */
-export const agreementJourneyworkers = (reported: number | null | undefined, active: number | null | undefined) => reported ?? active ?? 0;
+export const agreementJourneyworkers = (reported: number | null | undefined, active: number | null | undefined) =>
+  reported ?? active ?? 0;
 
 // ---------------------------------------------------------------------------
 // Workforce form
@@ -376,7 +441,14 @@ export const WORKFORCE_LABELS: Record<WorkforceField, string> = {
   totalJourneyWorkersColor: 'Journeyworkers of color',
 };
 
-const COUNT_FIELDS: readonly WorkforceField[] = ['totalEmployees', 'totalEmployeesFemale', 'totalEmployeesColor', 'totalJourneyWorkers', 'totalJourneyWorkersFemale', 'totalJourneyWorkersColor'];
+const COUNT_FIELDS: readonly WorkforceField[] = [
+  'totalEmployees',
+  'totalEmployeesFemale',
+  'totalEmployeesColor',
+  'totalJourneyWorkers',
+  'totalJourneyWorkersFemale',
+  'totalJourneyWorkersColor',
+];
 
 /**
  * Counts that are part of another count: each group's women and people of
@@ -397,7 +469,12 @@ export const WORKFORCE_COUNT_BOUNDS: readonly [part: WorkforceField, whole: Work
 const wholeCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
 
 /** 'Female employees (50) can not be more than total employees (10).' */
-export const workforceCountMessage = (part: WorkforceField, partValue: number, whole: WorkforceField, wholeValue: number) =>
+export const workforceCountMessage = (
+  part: WorkforceField,
+  partValue: number,
+  whole: WorkforceField,
+  wholeValue: number,
+) =>
   `${WORKFORCE_LABELS[part]} (${partValue}) can not be more than ${WORKFORCE_LABELS[whole].toLowerCase()} (${wholeValue}).`;
 
 /** The counts that contradict each other (50 female employees of 10), each on the count that is too large. */
@@ -426,7 +503,8 @@ export function checkWorkforceForm(form: WorkforceFields): Partial<Record<Workfo
     const v = form[field];
     const min = field === 'totalEmployees' ? 1 : 0;
     if (typeof v !== 'number' || !Number.isFinite(v)) errors[field] = `${WORKFORCE_LABELS[field]} is required.`;
-    else if (!Number.isInteger(v) || v < min) errors[field] = `${WORKFORCE_LABELS[field]} must be a whole number of at least ${min}.`;
+    else if (!Number.isInteger(v) || v < min)
+      errors[field] = `${WORKFORCE_LABELS[field]} must be a whole number of at least ${min}.`;
   }
   // Only counts that are themselves valid are compared.
   const valid = Object.fromEntries(COUNT_FIELDS.map((f) => [f, errors[f] ? null : form[f]])) as WorkforceFields;
@@ -463,7 +541,9 @@ export interface InviteSendCheck {
 export function inviteSendProblems({ inviteType, schedules, ojtHours }: InviteSendCheck): string[] {
   if (inviteType !== 'employerAgreement' && inviteType !== 'apprenticeAgreement') return [];
   if (!schedules.length) return [WORKFORCE_MESSAGES.wageScheduleRequired];
-  return schedules.flatMap((s) => checkWageSchedule(s, ojtHours, s.floor).map((p) => `${s.title?.trim() || 'Wage schedule'}: ${p.message}`));
+  return schedules.flatMap((s) =>
+    checkWageSchedule(s, ojtHours, s.floor).map((p) => `${s.title?.trim() || 'Wage schedule'}: ${p.message}`),
+  );
 }
 
 // ---------------------------------------------------------------------------

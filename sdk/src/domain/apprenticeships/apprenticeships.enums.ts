@@ -6,7 +6,14 @@ export type Gender = (typeof GENDERS)[number];
 export const ETHNICITIES = ['hispanicOrLatino', 'notHispanicOrLatino', 'noAnswer'] as const;
 export type Ethnicity = (typeof ETHNICITIES)[number];
 
-export const RACES = ['americanIndianOrAlaskaNative', 'asian', 'blackOrAfricanAmerican', 'nativeHawaiianOrPacificIslander', 'white', 'noAnswer'] as const;
+export const RACES = [
+  'americanIndianOrAlaskaNative',
+  'asian',
+  'blackOrAfricanAmerican',
+  'nativeHawaiianOrPacificIslander',
+  'white',
+  'noAnswer',
+] as const;
 export type Race = (typeof RACES)[number];
 
 export const VETERAN_STATUSES = ['veteran', 'nonVeteran', 'noAnswer'] as const;
@@ -41,7 +48,15 @@ export const ORG_REFERRALS = [
 ] as const;
 export type OrgReferral = (typeof ORG_REFERRALS)[number];
 
-export const CITIZEN_STATUSES = ['usCitizen', 'permAlien', 'tempAlien', 'refugee', 'illegalAlien', 'nonUsCitizen', 'unknown'] as const;
+export const CITIZEN_STATUSES = [
+  'usCitizen',
+  'permAlien',
+  'tempAlien',
+  'refugee',
+  'illegalAlien',
+  'nonUsCitizen',
+  'unknown',
+] as const;
 export type CitizenStatus = (typeof CITIZEN_STATUSES)[number];
 
 /** Only 'ue' (unemployed) is named by the spec; it makes the last-employment date required. */
@@ -53,10 +68,35 @@ export type YesNo = (typeof YES_NO)[number];
 /** Training-program template types: Competency-Based, Time-Based, Hybrid. */
 export const TEMPLATE_TYPES = ['CB', 'TB', 'H'] as const;
 export type TemplateType = (typeof TEMPLATE_TYPES)[number];
-export const TEMPLATE_TYPE_LABELS: Record<TemplateType, string> = { CB: 'Competency-Based', TB: 'Time-Based', H: 'Hybrid' };
+export const TEMPLATE_TYPE_LABELS: Record<TemplateType, string> = {
+  CB: 'Competency-Based',
+  TB: 'Time-Based',
+  H: 'Hybrid',
+};
 
 /** Two-digit industry sectors in the spec's order (alphabetical by sector name). */
-export const INDUSTRY_CODES = ['72', '56', '11', '71', '23', '61', '52', '93', '62', '51', '55', '31', '21', '81', '54', '53', '44', '48', '22', '42'] as const;
+export const INDUSTRY_CODES = [
+  '72',
+  '56',
+  '11',
+  '71',
+  '23',
+  '61',
+  '52',
+  '93',
+  '62',
+  '51',
+  '55',
+  '31',
+  '21',
+  '81',
+  '54',
+  '53',
+  '44',
+  '48',
+  '22',
+  '42',
+] as const;
 export type IndustryCode = (typeof INDUSTRY_CODES)[number];
 /** NAICS sector names; 93 is the spec's code for government. */
 export const INDUSTRY_LABELS: Record<IndustryCode, string> = {
@@ -91,7 +131,12 @@ export const INVITE_TYPES = ['register', 'employerAgreement', 'apprenticeAgreeme
 export const GUARDIAN_INVITE_TYPE = 'guardianSignature' as const;
 export type InviteType = (typeof INVITE_TYPES)[number] | typeof GUARDIAN_INVITE_TYPE;
 /** Invite types that show the access-code screen before their form (002 §2). */
-export const ACCESS_CODE_INVITE_TYPES: readonly InviteType[] = ['workforce', 'employerAgreement', 'apprenticeAgreement', GUARDIAN_INVITE_TYPE];
+export const ACCESS_CODE_INVITE_TYPES: readonly InviteType[] = [
+  'workforce',
+  'employerAgreement',
+  'apprenticeAgreement',
+  GUARDIAN_INVITE_TYPE,
+];
 
 export const APPRENTICESHIP_USER_ROLES = ['apprentice', 'journeyworker', 'sponsor'] as const;
 export type ApprenticeshipUserRole = (typeof APPRENTICESHIP_USER_ROLES)[number];

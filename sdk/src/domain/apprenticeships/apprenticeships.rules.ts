@@ -7,7 +7,9 @@ export interface ApprenticeshipDates {
 }
 
 /** The problem with an apprenticeship's dates, on the field to fix, or null. Calendar days compare as text. */
-export function apprenticeshipDatesProblem(dates: ApprenticeshipDates): { field: 'expectedEndDate'; message: string } | null {
+export function apprenticeshipDatesProblem(
+  dates: ApprenticeshipDates,
+): { field: 'expectedEndDate'; message: string } | null {
   const { startDate, expectedEndDate } = dates;
   if (!startDate || !expectedEndDate) return null;
   return expectedEndDate <= startDate ? { field: 'expectedEndDate', message: END_BEFORE_START_MESSAGE } : null;

@@ -237,7 +237,11 @@ export const ZEmployerAgreementSignature = z.object({
 export const ZAgreementGuardian = z
   .object({
     guardianName: zRequired(GUARDIAN_MESSAGES.nameRequired, 200),
-    guardianEmail: z.string({ error: GUARDIAN_MESSAGES.emailRequired }).trim().min(1, GUARDIAN_MESSAGES.emailRequired).pipe(zEmail),
+    guardianEmail: z
+      .string({ error: GUARDIAN_MESSAGES.emailRequired })
+      .trim()
+      .min(1, GUARDIAN_MESSAGES.emailRequired)
+      .pipe(zEmail),
   })
   .strict();
 export type AgreementGuardianInput = z.infer<typeof ZAgreementGuardian>;

@@ -14,12 +14,19 @@ export const ZAssistantLook = z.object({
   hasServiceEmail: z.boolean(),
 }) satisfies z.ZodType<AssistantLook>;
 
-export const ZChatSessionStart = z.object({ sessionId: z.string(), token: z.string(), integration: ZAssistantLook }) satisfies z.ZodType<ChatSessionStart>;
+export const ZChatSessionStart = z.object({
+  sessionId: z.string(),
+  token: z.string(),
+  integration: ZAssistantLook,
+}) satisfies z.ZodType<ChatSessionStart>;
 
 /** A visitor's message: refused as profane (with the strikes so far), or saved. */
 export const ZChatMessagePosted = z.union([
   z.object({ profane: z.literal(true), strikes: z.number(), closed: z.boolean(), reply: z.string() }),
-  z.object({ profane: z.literal(false), message: z.object({ id: z.string(), content: z.string(), promptType: zPromptType }) }),
+  z.object({
+    profane: z.literal(false),
+    message: z.object({ id: z.string(), content: z.string(), promptType: zPromptType }),
+  }),
 ]);
 export type ChatMessagePosted = z.infer<typeof ZChatMessagePosted>;
 
@@ -38,7 +45,14 @@ export const ZVectorSearchAnswer = z.object({
   items: z.array(z.object({ id: z.string(), similarity: z.number() })),
   resourceVecIds: z.array(z.string()),
   resourceIds: z.array(z.string()),
-  users: z.array(z.object({ id: z.string(), name: z.string().nullable(), title: z.string().nullable(), profilePicture: z.string().nullable() })),
+  users: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string().nullable(),
+      title: z.string().nullable(),
+      profilePicture: z.string().nullable(),
+    }),
+  ),
   projects: z.array(ZTitled),
   courses: z.array(ZTitled.extend({ url: z.string().nullable() })),
   groups: z.array(ZTitled),

@@ -25,7 +25,10 @@ describe('the quoted texts and constants', () => {
   it.each([
     [ASSISTANT_TEXT.welcome, "Hello, I'm an AI Assistant here to answer any questions."],
     [ASSISTANT_TEXT.placeholder, 'Ask a question...'],
-    [ASSISTANT_TEXT.knowledgeGap, "I can't give an accurate or relevant response to your query. I'll try again, if you rephrase it."],
+    [
+      ASSISTANT_TEXT.knowledgeGap,
+      "I can't give an accurate or relevant response to your query. I'll try again, if you rephrase it.",
+    ],
     [ASSISTANT_TEXT.failure, "We've been notified that something went wrong, please try again."],
     [ASSISTANT_TEXT.messageSent, 'Message sent!'],
     [ASSISTANT_TEXT.helpRequestSubject, 'Website Visitor Needs Assistance'],
@@ -88,7 +91,9 @@ describe('isForwardEmail: an @ and a period', () => {
   });
 
   it('refuses with the form message', () => {
-    expect(ZForwardChat.safeParse({ email: 'nope', message: 'Hello' }).error?.issues[0]?.message).toBe('Enter a valid e-mail address.');
+    expect(ZForwardChat.safeParse({ email: 'nope', message: 'Hello' }).error?.issues[0]?.message).toBe(
+      'Enter a valid e-mail address.',
+    );
   });
 });
 
@@ -134,7 +139,12 @@ describe('shouldOfferForward: after serviceDelayCount misses, with a service e-m
 
 describe('the progress texts', () => {
   it('read in order', () => {
-    expect([PROGRESS_TEXT.retrieving(), PROGRESS_TEXT.retrieved(2, 5), PROGRESS_TEXT.composing(5), PROGRESS_TEXT.composed(5)]).toEqual([
+    expect([
+      PROGRESS_TEXT.retrieving(),
+      PROGRESS_TEXT.retrieved(2, 5),
+      PROGRESS_TEXT.composing(5),
+      PROGRESS_TEXT.composed(5),
+    ]).toEqual([
       'Retrieving relevant info...',
       'Retrieved 2 files & 5 nodes',
       'Composing answer from 5 nodes',
@@ -143,8 +153,14 @@ describe('the progress texts', () => {
   });
 
   it.each([
-    [{ items: [1, 2, 3], resourceIds: ['r1'], users: [], projects: [{}], courses: [] }, { files: 2, nodes: 3 }],
-    [{ items: [], resourceIds: [], users: [], projects: [], courses: [] }, { files: 0, nodes: 0 }],
+    [
+      { items: [1, 2, 3], resourceIds: ['r1'], users: [], projects: [{}], courses: [] },
+      { files: 2, nodes: 3 },
+    ],
+    [
+      { items: [], resourceIds: [], users: [], projects: [], courses: [] },
+      { files: 0, nodes: 0 },
+    ],
   ])('counts files and nodes of %j', (found, counts) => expect(retrievalCounts(found)).toEqual(counts));
 });
 
@@ -159,7 +175,10 @@ describe('names and content types', () => {
   it.each([
     [null, ['resources', 'users', 'projects', 'courses']],
     [[], ['resources', 'users', 'projects', 'courses']],
-    [['courses', 'resources', 'courses'], ['courses', 'resources']],
+    [
+      ['courses', 'resources', 'courses'],
+      ['courses', 'resources'],
+    ],
     [['files', 'projects'], ['projects']],
     [['files'], ['resources', 'users', 'projects', 'courses']],
   ])('assistantContentTypes(%j) → %j', (configured, types) => expect(assistantContentTypes(configured)).toEqual(types));
@@ -168,7 +187,9 @@ describe('names and content types', () => {
 describe('ZVectorSearch', () => {
   it('defaults threshold 0.3 and count 20 and needs a searchText or prompt', () => {
     expect(ZVectorSearch.parse({ searchText: 'osha' })).toMatchObject({ threshold: 0.3, count: 20 });
-    expect(ZVectorSearch.safeParse({ prompt: '  ' }).error?.issues[0]?.message).toBe('searchText or prompt is required.');
+    expect(ZVectorSearch.safeParse({ prompt: '  ' }).error?.issues[0]?.message).toBe(
+      'searchText or prompt is required.',
+    );
     expect(ZVectorSearch.safeParse({ searchText: 'x', threshold: 2 }).success).toBe(false);
   });
 });

@@ -18,7 +18,8 @@ export const ASSISTANT_TEXT = {
   failure: "We've been notified that something went wrong, please try again.",
   messageSent: 'Message sent!',
   helpRequestSubject: 'Website Visitor Needs Assistance',
-  forwardOffer: 'Would you like me to forward your question to our team? Leave your e-mail address and someone will get back to you.',
+  forwardOffer:
+    'Would you like me to forward your question to our team? Leave your e-mail address and someone will get back to you.',
   forwardEmailInvalid: 'Enter a valid e-mail address.',
   forwardMessageRequired: 'Enter a message for our team.',
   forwardMessageTooLong: 'Keep your message under 2,000 characters.',
@@ -29,7 +30,12 @@ export const ASSISTANT_TEXT = {
 export const DEFAULT_CONTENT_TYPES = ['resources', 'users', 'projects', 'courses'] as const;
 export type ContentType = (typeof DEFAULT_CONTENT_TYPES)[number];
 
-export const CONTENT_TYPE_LABELS: Record<ContentType, string> = { resources: 'Resources', users: 'People', projects: 'Projects', courses: 'Courses' };
+export const CONTENT_TYPE_LABELS: Record<ContentType, string> = {
+  resources: 'Resources',
+  users: 'People',
+  projects: 'Projects',
+  courses: 'Courses',
+};
 
 /** Defaults of an assistant integration (002 §3, §9). */
 export const ASSISTANT_DEFAULTS = { name: 'Assistant', serviceDelayCount: 2, colorBtnBkg: 'black' } as const;
@@ -45,7 +51,8 @@ export const CHAT_INPUT_MAX = 2000;
 
 export const assistantName = (name: string | null | undefined): string => name?.trim() || ASSISTANT_DEFAULTS.name;
 
-export const isContentType = (value: unknown): value is ContentType => (DEFAULT_CONTENT_TYPES as readonly unknown[]).includes(value);
+export const isContentType = (value: unknown): value is ContentType =>
+  (DEFAULT_CONTENT_TYPES as readonly unknown[]).includes(value);
 
 /** An integration's content types: the known ones it lists, in order, else the defaults. */
 export function assistantContentTypes(configured: readonly string[] | null | undefined): ContentType[] {
@@ -98,7 +105,9 @@ export interface ProfanityReply {
 
 /** The reply to the `strikes`-th profane message of a conversation (1-based). */
 export function profanityReply(strikes: number): ProfanityReply {
-  return strikes >= PROFANITY_STRIKES ? { message: ASSISTANT_TEXT.profanityClose, close: true } : { message: ASSISTANT_TEXT.profanity, close: false };
+  return strikes >= PROFANITY_STRIKES
+    ? { message: ASSISTANT_TEXT.profanityClose, close: true }
+    : { message: ASSISTANT_TEXT.profanity, close: false };
 }
 
 export interface ForwardOfferInput {
@@ -131,7 +140,10 @@ export interface RetrievalCountsInput {
 
 /** Files are the records found (resources, people, projects, courses); nodes the passages. */
 export function retrievalCounts(found: RetrievalCountsInput): { files: number; nodes: number } {
-  return { files: found.resourceIds.length + found.users.length + found.projects.length + found.courses.length, nodes: found.items.length };
+  return {
+    files: found.resourceIds.length + found.users.length + found.projects.length + found.courses.length,
+    nodes: found.items.length,
+  };
 }
 
 /** What a widget shows of an assistant (POST /v1/assistant/sessions, GET /v1/assistant/integrations/:id). */

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { zEmail, zHttpUrl, zId, zIds, zJson, zNullable, zRequired, zText } from '../common.schema.ts';
-import { ASSISTANT_TEXT, CHAT_INPUT_MAX, chatInputError, DEFAULT_CONTENT_TYPES, forwardMessageError, isForwardEmail, VECTOR_SEARCH_DEFAULTS } from './assistant.rules.ts';
+import {
+  ASSISTANT_TEXT,
+  CHAT_INPUT_MAX,
+  chatInputError,
+  DEFAULT_CONTENT_TYPES,
+  forwardMessageError,
+  isForwardEmail,
+  VECTOR_SEARCH_DEFAULTS,
+} from './assistant.rules.ts';
 
 export const CHAT_ROLES = ['user', 'assistant'] as const;
 export type ChatRole = (typeof CHAT_ROLES)[number];
@@ -91,7 +99,9 @@ export const ZUpdateChatMessage = z.object({ knowledgeGap: z.boolean() }).strict
 
 /** The forward form (002 §5: an @ and a period) and the visitor's message to the team. */
 export const ZForwardChat = z.object({
-  email: z.string({ error: ASSISTANT_TEXT.forwardEmailInvalid }).refine(isForwardEmail, ASSISTANT_TEXT.forwardEmailInvalid),
+  email: z
+    .string({ error: ASSISTANT_TEXT.forwardEmailInvalid })
+    .refine(isForwardEmail, ASSISTANT_TEXT.forwardEmailInvalid),
   message: z.string({ error: ASSISTANT_TEXT.forwardMessageRequired }).superRefine((m, ctx) => {
     const problem = forwardMessageError(m);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
@@ -117,7 +127,10 @@ export const ZVectorSearch = z
     chatSessionId: zId.optional(),
     integrationId: zId.optional(),
   })
-  .refine((q) => (q.searchText ?? q.prompt ?? '').trim() !== '', { message: 'searchText or prompt is required.', path: ['searchText'] });
+  .refine((q) => (q.searchText ?? q.prompt ?? '').trim() !== '', {
+    message: 'searchText or prompt is required.',
+    path: ['searchText'],
+  });
 export type VectorSearchInput = z.input<typeof ZVectorSearch>;
 
 const zChatTurn = z.object({ role: z.enum(CHAT_ROLES), content: z.string().max(CHAT_INPUT_MAX * 4) });

@@ -1,5 +1,17 @@
 import { z } from 'zod';
-import { HTTP_URL_MESSAGE, isHttpUrl, URL_MAX, zHttpUrl, zId, zIds, zJson, zLongText, zNullable, zRequired, zText } from '../common.schema.ts';
+import {
+  HTTP_URL_MESSAGE,
+  isHttpUrl,
+  URL_MAX,
+  zHttpUrl,
+  zId,
+  zIds,
+  zJson,
+  zLongText,
+  zNullable,
+  zRequired,
+  zText,
+} from '../common.schema.ts';
 
 const zTitle = zRequired('Title is required.');
 

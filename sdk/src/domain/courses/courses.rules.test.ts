@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { classUpdateOf, COURSE_READ_ONLY_MESSAGE, courseWriteRefusal, mergeCdnFiles, moveId, ROSTER_REFUSAL, rosterRefusal } from './courses.rules.ts';
+import {
+  classUpdateOf,
+  COURSE_READ_ONLY_MESSAGE,
+  courseWriteRefusal,
+  mergeCdnFiles,
+  moveId,
+  ROSTER_REFUSAL,
+  rosterRefusal,
+} from './courses.rules.ts';
 
 describe('courseWriteRefusal', () => {
   it.each([
@@ -18,8 +26,16 @@ describe('courseWriteRefusal', () => {
 describe('classUpdateOf', () => {
   const unit = { id: 'u1', code: 'CEU-1', timeDate: null, credits: null };
   it.each([
-    ['drops fields that are not set', { id: 'c1', title: 'Welding', overview: undefined }, { id: 'c1', title: 'Welding' }],
-    ['keeps false, null and empty text, which are set', { id: 'c1', locked: false, schedule: null, slackChannel: '' }, { id: 'c1', locked: false, schedule: null, slackChannel: '' }],
+    [
+      'drops fields that are not set',
+      { id: 'c1', title: 'Welding', overview: undefined },
+      { id: 'c1', title: 'Welding' },
+    ],
+    [
+      'keeps false, null and empty text, which are set',
+      { id: 'c1', locked: false, schedule: null, slackChannel: '' },
+      { id: 'c1', locked: false, schedule: null, slackChannel: '' },
+    ],
     ['leaves out an empty eUnits list', { id: 'c1', eUnits: [] }, { id: 'c1' }],
     ['leaves out a null eUnits list', { id: 'c1', eUnits: null }, { id: 'c1' }],
     ['sends a non-empty eUnits list', { id: 'c1', eUnits: [unit] }, { id: 'c1', eUnits: [unit] }],
@@ -47,7 +63,12 @@ describe('mergeCdnFiles', () => {
   it.each([
     ['adds to none', null, [a], [a]],
     ['adds after what is there', [a], [b], [a, b]],
-    ['keeps one of a url added twice, with its new name', [a, b], [{ ...a, name: 'Syllabus v2' }], [{ ...a, name: 'Syllabus v2' }, b]],
+    [
+      'keeps one of a url added twice, with its new name',
+      [a, b],
+      [{ ...a, name: 'Syllabus v2' }],
+      [{ ...a, name: 'Syllabus v2' }, b],
+    ],
     ['ignores malformed entries already stored', [null as never, a], [b], [a, b]],
   ])('%s', (_case, existing, added, expected) => {
     expect(mergeCdnFiles(existing, added)).toEqual(expected);

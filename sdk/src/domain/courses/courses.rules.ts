@@ -1,13 +1,17 @@
 import { isOrgStaff, isSuperAdmin } from '../identity/roles.rules.ts';
 
 /** What a user flagged courseReadOnly (000 §6) hears when they try to change a course, section or cohort. */
-export const COURSE_READ_ONLY_MESSAGE = 'Your account is read-only for courses: you can view classes, sections and cohorts but not change them.';
+export const COURSE_READ_ONLY_MESSAGE =
+  'Your account is read-only for courses: you can view classes, sections and cohorts but not change them.';
 
 /**
  * A user with the courseReadOnly flag is read-only for courses (000 §6): every write to a class,
  * its sections or its cohorts is refused. The super admin passes every policy.
  */
-export function courseWriteRefusal(user: { roles: readonly string[] | null | undefined; courseReadOnly?: boolean | null }): string | null {
+export function courseWriteRefusal(user: {
+  roles: readonly string[] | null | undefined;
+  courseReadOnly?: boolean | null;
+}): string | null {
   if (isSuperAdmin(user.roles)) return null;
   return user.courseReadOnly ? COURSE_READ_ONLY_MESSAGE : null;
 }

@@ -7,7 +7,14 @@ const ZEnrollCohort = z.object({
   title: z.string(),
   externalRegisterClassId: zOptText,
   eUnits: z
-    .array(z.object({ id: z.string(), code: z.string(), timeDate: zOptText, credits: z.object({ number: z.number(), type: z.string() }).nullish() }))
+    .array(
+      z.object({
+        id: z.string(),
+        code: z.string(),
+        timeDate: zOptText,
+        credits: z.object({ number: z.number(), type: z.string() }).nullish(),
+      }),
+    )
     .nullish(),
 }) satisfies z.ZodType<EnrollCohort>;
 

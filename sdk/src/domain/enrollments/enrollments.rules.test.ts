@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { applyUserListUpdate } from '../users/users.rules.ts';
-import { checkEnrollment, enrollmentBlock, enrollmentListAdditions, enrollmentRedirect, type EnrollCohort, externalRegisterIdOf, formatClassTime, formatCredits } from './enrollments.rules.ts';
+import {
+  checkEnrollment,
+  enrollmentBlock,
+  enrollmentListAdditions,
+  enrollmentRedirect,
+  type EnrollCohort,
+  externalRegisterIdOf,
+  formatClassTime,
+  formatCredits,
+} from './enrollments.rules.ts';
 import { ZEnrollmentRequest } from './enrollments.schema.ts';
 
 const unit = (id: string) => ({ id, code: id.toUpperCase() });
@@ -12,12 +21,24 @@ const cohorts: EnrollCohort[] = [
 describe('checkEnrollment', () => {
   it.each([
     ['no cohorts and no codes', [], null, [], {}],
-    ['codes for a class without cohorts', [], null, ['lec'], { eUnitIds: "That Class Code isn't offered in this cohort." }],
+    [
+      'codes for a class without cohorts',
+      [],
+      null,
+      ['lec'],
+      { eUnitIds: "That Class Code isn't offered in this cohort." },
+    ],
     ['a cohort for a class that offers none (closed or archived)', [], 'spring', [], { cohortId: 'Select a Cohort' }],
     ['cohorts but none chosen', cohorts, null, [], { cohortId: 'Select a Cohort' }],
     ['a cohort of another class', cohorts, 'elsewhere', ['lec'], { cohortId: 'Select a Cohort' }],
     ['a cohort without a code', cohorts, 'spring', [], { eUnitIds: 'Select at least one Class Code' }],
-    ['a code of another cohort', cohorts, 'spring', ['lec', 'weld'], { eUnitIds: "That Class Code isn't offered in this cohort." }],
+    [
+      'a code of another cohort',
+      cohorts,
+      'spring',
+      ['lec', 'weld'],
+      { eUnitIds: "That Class Code isn't offered in this cohort." },
+    ],
     ['a cohort and one code', cohorts, 'spring', ['lab'], {}],
     ['a cohort and both codes', cohorts, 'spring', ['lec', 'lab'], {}],
     ['a cohort that has no codes', cohorts, 'open', [], {}],
@@ -30,22 +51,43 @@ describe('enrollmentListAdditions', () => {
   const course = { id: 'cnc', title: 'CNC' };
   it.each([
     ['a class joined directly', course, { cohortId: null, eUnitIds: [] }, { courseIds: ['cnc'] }],
-    ['with a cohort and codes', course, { cohortId: 'spring', eUnitIds: ['lec'] }, { courseIds: ['cnc'], cohortIds: ['spring'], educationUnitIds: ['lec'] }],
-    ['a class registered elsewhere', { ...course, registerUrl: 'https://reg.example.edu/cnc' }, { cohortId: 'spring', eUnitIds: ['lec', 'lab'] }, { externalRegisteredCourseIds: ['cnc'], cohortIds: ['spring'], educationUnitIds: ['lec', 'lab'] }],
+    [
+      'with a cohort and codes',
+      course,
+      { cohortId: 'spring', eUnitIds: ['lec'] },
+      { courseIds: ['cnc'], cohortIds: ['spring'], educationUnitIds: ['lec'] },
+    ],
+    [
+      'a class registered elsewhere',
+      { ...course, registerUrl: 'https://reg.example.edu/cnc' },
+      { cohortId: 'spring', eUnitIds: ['lec', 'lab'] },
+      { externalRegisteredCourseIds: ['cnc'], cohortIds: ['spring'], educationUnitIds: ['lec', 'lab'] },
+    ],
   ])('%s', (_name, c, request, additions) => {
     expect(enrollmentListAdditions(c, request)).toEqual(additions);
   });
 
   it('adds to the lists a user already has without duplicates (the additive update rule)', () => {
-    const next = applyUserListUpdate({ courseIds: ['cnc'], cohortIds: null }, enrollmentListAdditions(course, { cohortId: 'spring', eUnitIds: ['lec'] }));
+    const next = applyUserListUpdate(
+      { courseIds: ['cnc'], cohortIds: null },
+      enrollmentListAdditions(course, { cohortId: 'spring', eUnitIds: ['lec'] }),
+    );
     expect(next).toEqual({ courseIds: ['cnc'], cohortIds: ['spring'], educationUnitIds: ['lec'] });
   });
 });
 
 describe('enrollmentRedirect and externalRegisterIdOf', () => {
   it.each([
-    ['the register URL first', { id: 'cnc', title: 'CNC', courseSlug: 'cnc-1', registerUrl: 'https://reg.example.edu/cnc' }, 'https://reg.example.edu/cnc'],
-    ['the course page by slug', { id: 'cnc', title: 'CNC', courseSlug: 'cnc-1' }, '/o/demo-workforce/courses/courseSlug/cnc-1'],
+    [
+      'the register URL first',
+      { id: 'cnc', title: 'CNC', courseSlug: 'cnc-1', registerUrl: 'https://reg.example.edu/cnc' },
+      'https://reg.example.edu/cnc',
+    ],
+    [
+      'the course page by slug',
+      { id: 'cnc', title: 'CNC', courseSlug: 'cnc-1' },
+      '/o/demo-workforce/courses/courseSlug/cnc-1',
+    ],
     ['the course page by id', { id: 'c 1', title: 'CNC' }, '/o/demo-workforce/courses/id/c%201'],
   ])('%s', (_name, course, url) => expect(enrollmentRedirect(course, 'demo-workforce')).toBe(url));
 
@@ -53,7 +95,9 @@ describe('enrollmentRedirect and externalRegisterIdOf', () => {
     [{ id: 'c', title: 'C', externalRegisterClassId: 'MTT-101' }, cohorts[0], 'MTT-101-S27'],
     [{ id: 'c', title: 'C', externalRegisterClassId: 'MTT-101' }, cohorts[1], 'MTT-101'],
     [{ id: 'c', title: 'C' }, undefined, null],
-  ])('%j with cohort %j registers as %s', (course, cohort, id) => expect(externalRegisterIdOf(course, cohort)).toBe(id));
+  ])('%j with cohort %j registers as %s', (course, cohort, id) =>
+    expect(externalRegisterIdOf(course, cohort)).toBe(id),
+  );
 });
 
 describe('formatClassTime and formatCredits', () => {
@@ -97,9 +141,21 @@ describe('enrollmentBlock', () => {
     ['an open class with only files in its integration', { openEnrollment: true, integration: { cdnFiles: [] } }, null],
     ['invitation only', { openEnrollment: true, inviteOnly: true }, 'Invitation Only'],
     ['enrolment not open', { openEnrollment: false }, 'Enrollment is not open for this class.'],
-    ['a payment integration', { openEnrollment: true, integration: { provider: 'stripe' } }, 'Enrollment is not open for this class.'],
-    ['an archived open class', { openEnrollment: true, archived: true }, 'This class is archived: it takes no new enrolments.'],
-    ['an archived invitation-only class', { openEnrollment: true, inviteOnly: true, archived: true }, 'This class is archived: it takes no new enrolments.'],
+    [
+      'a payment integration',
+      { openEnrollment: true, integration: { provider: 'stripe' } },
+      'Enrollment is not open for this class.',
+    ],
+    [
+      'an archived open class',
+      { openEnrollment: true, archived: true },
+      'This class is archived: it takes no new enrolments.',
+    ],
+    [
+      'an archived invitation-only class',
+      { openEnrollment: true, inviteOnly: true, archived: true },
+      'This class is archived: it takes no new enrolments.',
+    ],
     ['a class not archived', { openEnrollment: true, archived: false }, null],
   ])('%s', (_name, course, message) => expect(enrollmentBlock(course)).toBe(message));
 });

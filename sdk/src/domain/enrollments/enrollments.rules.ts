@@ -18,10 +18,18 @@ export const ENROLL_MESSAGES = {
  * Why a class can't be joined (002 §4 'Enroll block'): archived (finished with), invitation only,
  * or enrolment not open, or a payment integration in the way; null when it can.
  */
-export function enrollmentBlock(course: { archived?: boolean | null; inviteOnly?: boolean | null; openEnrollment?: boolean | null; integration?: unknown }): string | null {
+export function enrollmentBlock(course: {
+  archived?: boolean | null;
+  inviteOnly?: boolean | null;
+  openEnrollment?: boolean | null;
+  integration?: unknown;
+}): string | null {
   if (course.archived) return ENROLL_MESSAGES.archived;
   if (course.inviteOnly) return ENROLL_MESSAGES.inviteOnly;
-  const integration = course.integration && typeof course.integration === 'object' ? Object.keys(course.integration).filter((k) => k !== 'cdnFiles') : [];
+  const integration =
+    course.integration && typeof course.integration === 'object'
+      ? Object.keys(course.integration).filter((k) => k !== 'cdnFiles')
+      : [];
   if (!course.openEnrollment || integration.length) return ENROLL_MESSAGES.notOpen;
   return null;
 }
@@ -63,27 +71,37 @@ export type EnrollmentErrors = Partial<Record<'cohortId' | 'eUnitIds', string>>;
  * offered (closed, archived, of another class) is refused even when the class offers none, so it
  * never lands on the user's lists.
  */
-export function checkEnrollment(request: Pick<EnrollmentRequest, 'cohortId' | 'eUnitIds'>, cohorts: readonly EnrollCohort[]): EnrollmentErrors {
+export function checkEnrollment(
+  request: Pick<EnrollmentRequest, 'cohortId' | 'eUnitIds'>,
+  cohorts: readonly EnrollCohort[],
+): EnrollmentErrors {
   if (!cohorts.length && request.cohortId) return { cohortId: ENROLL_MESSAGES.selectCohort };
   if (!cohorts.length) return request.eUnitIds.length ? { eUnitIds: ENROLL_MESSAGES.unknownClassCode } : {};
   const cohort = cohorts.find((c) => c.id === request.cohortId);
   if (!cohort) return { cohortId: ENROLL_MESSAGES.selectCohort };
   const units = cohort.eUnits ?? [];
-  if (request.eUnitIds.some((id) => !units.some((u) => u.id === id))) return { eUnitIds: ENROLL_MESSAGES.unknownClassCode };
+  if (request.eUnitIds.some((id) => !units.some((u) => u.id === id)))
+    return { eUnitIds: ENROLL_MESSAGES.unknownClassCode };
   if (units.length && !request.eUnitIds.length) return { eUnitIds: ENROLL_MESSAGES.selectClassCode };
   return {};
 }
 
 /** The id the external registrar knows: the cohort's, else the class's. */
-export const externalRegisterIdOf = (course: EnrollClass, cohort: EnrollCohort | undefined) => cohort?.externalRegisterClassId || course.externalRegisterClassId || null;
+export const externalRegisterIdOf = (course: EnrollClass, cohort: EnrollCohort | undefined) =>
+  cohort?.externalRegisterClassId || course.externalRegisterClassId || null;
 
 /**
  * The ids an enrolment adds to the user's lists. A class registered
  * elsewhere is recorded as externally registered until an administrator
  * verifies it; any other class is joined directly.
  */
-export function enrollmentListAdditions(course: EnrollClass, request: Pick<EnrollmentRequest, 'cohortId' | 'eUnitIds'>): UserLists {
-  const additions: UserLists = course.registerUrl ? { externalRegisteredCourseIds: [course.id] } : { courseIds: [course.id] };
+export function enrollmentListAdditions(
+  course: EnrollClass,
+  request: Pick<EnrollmentRequest, 'cohortId' | 'eUnitIds'>,
+): UserLists {
+  const additions: UserLists = course.registerUrl
+    ? { externalRegisteredCourseIds: [course.id] }
+    : { courseIds: [course.id] };
   if (request.cohortId) additions.cohortIds = [request.cohortId];
   if (request.eUnitIds.length) additions.educationUnitIds = [...request.eUnitIds];
   return additions;
@@ -93,7 +111,9 @@ export function enrollmentListAdditions(course: EnrollClass, request: Pick<Enrol
 export function enrollmentRedirect(course: EnrollClass, orgSlug: string): string {
   if (course.registerUrl) return course.registerUrl;
   // The page's keys are 'courseSlug' and 'id' (002 §2 route).
-  const key = course.courseSlug ? `courseSlug/${encodeURIComponent(course.courseSlug)}` : `id/${encodeURIComponent(course.id)}`;
+  const key = course.courseSlug
+    ? `courseSlug/${encodeURIComponent(course.courseSlug)}`
+    : `id/${encodeURIComponent(course.id)}`;
   return `/o/${encodeURIComponent(orgSlug)}/courses/${key}`;
 }
 
@@ -130,4 +150,5 @@ export function unitFor(count: number, unit: string): string {
 }
 
 /** '2 credit hours', '1 credit hour', '0.5 CEU'. */
-export const formatCredits = (credits: EnrollUnit['credits']) => (credits ? `${credits.number} ${unitFor(credits.number, credits.type)}`.trim() : '');
+export const formatCredits = (credits: EnrollUnit['credits']) =>
+  credits ? `${credits.number} ${unitFor(credits.number, credits.type)}`.trim() : '';

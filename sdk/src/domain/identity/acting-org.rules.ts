@@ -11,7 +11,10 @@ export interface OrgActor {
  * (else their own, which may be none); everyone else for their own. Naming another organization
  * is refused for everyone but the super admin, never silently replaced.
  */
-export function actingOrgId(actor: OrgActor, requested: string | null | undefined): { orgId: string | null } | { refused: true } {
+export function actingOrgId(
+  actor: OrgActor,
+  requested: string | null | undefined,
+): { orgId: string | null } | { refused: true } {
   const named = requested?.trim() || null;
   if (isSuperAdmin(actor.roles)) return { orgId: named ?? actor.orgId };
   if (named && named !== actor.orgId) return { refused: true };

@@ -11,7 +11,13 @@ describe('ZApiKeyCreate allowedOrigins', () => {
     expect(ZApiKeyCreate.parse({ name: 'Site', allowedOrigins: [given] }).allowedOrigins).toEqual([origin]);
   });
 
-  it.each(['https://example.org/shop', 'https://example.org/?a=1', 'ftp://example.org', 'example.org', 'javascript:alert(1)'])('refuses %s', (given) => {
+  it.each([
+    'https://example.org/shop',
+    'https://example.org/?a=1',
+    'ftp://example.org',
+    'example.org',
+    'javascript:alert(1)',
+  ])('refuses %s', (given) => {
     const result = ZApiKeyCreate.safeParse({ name: 'Site', allowedOrigins: [given] });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('Enter an origin such as https://example.org (no path).');

@@ -18,7 +18,9 @@ export const ZMe = z.object({
     /** Read-only for courses (000 §6): course, section and cohort edits are refused. */
     courseReadOnly: z.boolean().optional(),
   }),
-  organization: z.object({ id: z.string(), name: z.string(), slug: z.string(), orgType: z.string(), orgLogo: zNullableText }).nullable(),
+  organization: z
+    .object({ id: z.string(), name: z.string(), slug: z.string(), orgType: z.string(), orgLogo: zNullableText })
+    .nullable(),
   /** Where the console's avatar menu sends 'Main app' and 'Admin app' (000 §2), from the server's configuration. */
   apps: z.object({ main: z.string(), admin: z.string() }).optional(),
 });

@@ -22,7 +22,9 @@ export const zOrigin = z
   .refine((value) => {
     try {
       const url = new URL(value);
-      return /^https?:$/.test(url.protocol) && (url.pathname === '/' || url.pathname === '') && !url.search && !url.hash;
+      return (
+        /^https?:$/.test(url.protocol) && (url.pathname === '/' || url.pathname === '') && !url.search && !url.hash
+      );
     } catch {
       return false;
     }

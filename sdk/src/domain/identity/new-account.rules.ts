@@ -30,6 +30,7 @@ export function newAccountProblems(input: NewAccountInput): NewAccountProblems {
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) found.email = NEW_ACCOUNT_MESSAGES.emailInvalid;
   const weak = passwordProblem(input.password, { email, name });
   if (weak) found.password = weak;
-  else if (input.repeat !== undefined && input.password !== input.repeat) found.repeat = NEW_ACCOUNT_MESSAGES.passwordsDiffer;
+  else if (input.repeat !== undefined && input.password !== input.repeat)
+    found.repeat = NEW_ACCOUNT_MESSAGES.passwordsDiffer;
   return found;
 }

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { deactivationRefusal, isAdminLike, isSuperAdmin, orgVocabulary, outrankedBy, primaryRole, reactivationRefusal, roleGrantRefusal, roleLabel, userChangeRefusal } from './roles.rules.ts';
+import {
+  deactivationRefusal,
+  isAdminLike,
+  isSuperAdmin,
+  orgVocabulary,
+  outrankedBy,
+  primaryRole,
+  reactivationRefusal,
+  roleGrantRefusal,
+  roleLabel,
+  userChangeRefusal,
+} from './roles.rules.ts';
 
 describe('roleLabel', () => {
   it.each([
@@ -59,7 +70,7 @@ describe('roleGrantRefusal', () => {
     [['admin'], ['student'], ['superAdmin'], 'Only a super admin can grant or remove the super admin role.'],
     [['owner'], ['student'], ['superAdmin'], 'Only a super admin can grant or remove the super admin role.'],
     [['owner'], ['superAdmin'], ['student'], 'Only a super admin can grant or remove the super admin role.'],
-    [['owner'], ['superAdmin'], ['superAdmin', 'owner'], 'Only a super admin can change this user\'s roles.'],
+    [['owner'], ['superAdmin'], ['superAdmin', 'owner'], "Only a super admin can change this user's roles."],
     [['admin'], ['owner'], ['student'], "Only an owner can change this user's roles."],
     [['admin'], ['owner'], ['owner', 'admin'], "Only an owner can change this user's roles."],
     [['teacher'], ['student'], ['teacher'], "Your role can't change roles."],
@@ -106,7 +117,11 @@ describe('deactivationRefusal', () => {
 describe('outrankedBy: nobody acts on a user ranked above them', () => {
   const RANKS = [['superAdmin'], ['owner'], ['admin'], ['teacher'], ['student']] as const;
   // Ranked above: refused, naming who may (an owner for an owner, else the super admin); peers and below: allowed.
-  const cases = RANKS.flatMap((caller, c) => RANKS.map((target, t) => [caller, target, c === 0 || t >= c ? null : t === 1 ? 'an owner' : 'a super admin'] as const));
+  const cases = RANKS.flatMap((caller, c) =>
+    RANKS.map(
+      (target, t) => [caller, target, c === 0 || t >= c ? null : t === 1 ? 'an owner' : 'a super admin'] as const,
+    ),
+  );
   it.each(cases)('%j acting on %j: needs %s', (caller, target, needs) => {
     expect(outrankedBy(caller, target)).toBe(needs);
   });

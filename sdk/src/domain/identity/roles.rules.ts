@@ -61,7 +61,10 @@ function rank(roles: readonly string[] | null | undefined): number {
  * `caller` may act on a user holding `target`, else who can ('an owner', 'a super admin').
  * Peers act on peers (an admin on another admin), as roles and deactivation always allowed.
  */
-export function outrankedBy(caller: readonly string[], target: readonly string[] | null | undefined): 'an owner' | 'a super admin' | null {
+export function outrankedBy(
+  caller: readonly string[],
+  target: readonly string[] | null | undefined,
+): 'an owner' | 'a super admin' | null {
   if (isSuperAdmin(caller) || rank(target) >= rank(caller)) return null;
   return primaryRole(target) === 'owner' ? 'an owner' : 'a super admin';
 }
@@ -72,16 +75,26 @@ export function outrankedBy(caller: readonly string[], target: readonly string[]
  * role or changes someone ranked above them; only a super admin grants or
  * removes superAdmin; students and teachers grant nothing; nobody changes their own (`self`).
  */
-export function roleGrantRefusal(granter: readonly string[], current: readonly string[] | null | undefined, next: readonly string[], self = false): string | null {
+export function roleGrantRefusal(
+  granter: readonly string[],
+  current: readonly string[] | null | undefined,
+  next: readonly string[],
+  self = false,
+): string | null {
   // Nobody changes their own roles, the super admin included (the last one could demote themself).
   return grantRefusal(granter, current, next) ?? (self ? "You can't change your own role." : null);
 }
 
-function grantRefusal(granter: readonly string[], current: readonly string[] | null | undefined, next: readonly string[]): string | null {
+function grantRefusal(
+  granter: readonly string[],
+  current: readonly string[] | null | undefined,
+  next: readonly string[],
+): string | null {
   if (isSuperAdmin(granter)) return null;
   if (!isAdminLike(granter)) return "Your role can't change roles.";
   const had = current ?? [];
-  if (next.includes('superAdmin') !== had.includes('superAdmin')) return 'Only a super admin can grant or remove the super admin role.';
+  if (next.includes('superAdmin') !== had.includes('superAdmin'))
+    return 'Only a super admin can grant or remove the super admin role.';
   const outranked = outrankedBy(granter, had);
   if (outranked) return `Only ${outranked} can change this user's roles.`;
   const above = next.find((role) => !had.includes(role) && ROLES.indexOf(role as Role) < rank(granter));
@@ -95,18 +108,30 @@ function grantRefusal(granter: readonly string[], current: readonly string[] | n
  * organization scope is the server's); nobody deactivates themself, so the last super admin
  * can't lock everyone out.
  */
-export function deactivationRefusal(caller: readonly string[], target: readonly string[] | null | undefined, self: boolean): string | null {
+export function deactivationRefusal(
+  caller: readonly string[],
+  target: readonly string[] | null | undefined,
+  self: boolean,
+): string | null {
   if (self) return "You can't deactivate your own account.";
   return accountChangeRefusal(caller, target, 'deactivate');
 }
 
 /** Whether `caller` may reactivate a deactivated account holding `target` roles: the same people who may deactivate it. */
-export function reactivationRefusal(caller: readonly string[], target: readonly string[] | null | undefined, self: boolean): string | null {
+export function reactivationRefusal(
+  caller: readonly string[],
+  target: readonly string[] | null | undefined,
+  self: boolean,
+): string | null {
   if (self) return "You can't reactivate your own account.";
   return accountChangeRefusal(caller, target, 'reactivate');
 }
 
-function accountChangeRefusal(caller: readonly string[], target: readonly string[] | null | undefined, verb: 'deactivate' | 'reactivate'): string | null {
+function accountChangeRefusal(
+  caller: readonly string[],
+  target: readonly string[] | null | undefined,
+  verb: 'deactivate' | 'reactivate',
+): string | null {
   if (isSuperAdmin(caller)) return null;
   if (!isAdminLike(caller)) return `Your role can't ${verb} accounts.`;
   const outranked = outrankedBy(caller, target);
@@ -120,7 +145,11 @@ function accountChangeRefusal(caller: readonly string[], target: readonly string
  * change the people of their organization up to their own rank (the organization scope is the
  * server's); the super admin changes anyone.
  */
-export function userChangeRefusal(caller: readonly string[], target: readonly string[] | null | undefined, self: boolean): string | null {
+export function userChangeRefusal(
+  caller: readonly string[],
+  target: readonly string[] | null | undefined,
+  self: boolean,
+): string | null {
   if (self || isSuperAdmin(caller)) return null;
   if (!isAdminLike(caller)) return "Your role can't change other users.";
   const outranked = outrankedBy(caller, target);

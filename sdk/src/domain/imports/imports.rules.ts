@@ -1,4 +1,3 @@
-
 /** What the console imports from CSV files. */
 export const IMPORT_KINDS = ['users', 'courses'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];

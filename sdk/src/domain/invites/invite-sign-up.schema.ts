@@ -11,7 +11,9 @@ export const ZInviteSignUp = z
   .object({
     name: zRequired('Name is required.', 200),
     email: zEmail,
-    password: z.string({ error: PASSWORD_RULE.messages.required }).max(PASSWORD_RULE.max, PASSWORD_RULE.messages.tooLong),
+    password: z
+      .string({ error: PASSWORD_RULE.messages.required })
+      .max(PASSWORD_RULE.max, PASSWORD_RULE.messages.tooLong),
   })
   .strict();
 export type InviteSignUp = z.infer<typeof ZInviteSignUp>;

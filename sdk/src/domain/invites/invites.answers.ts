@@ -9,7 +9,14 @@ export const ZPublicInvite = z.object({
   id: z.string(),
   inviteType: z.string(),
   orgId: z.string(),
-  org: z.object({ id: z.string(), name: z.string(), slug: z.string(), orgLogo: zOptText, privacyPolicy: zOptText, tos: zOptText }),
+  org: z.object({
+    id: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    orgLogo: zOptText,
+    privacyPolicy: zOptText,
+    tos: zOptText,
+  }),
   employerProfileId: zOptText,
   apprenticeshipId: zOptText,
   apprenticeAgreementId: zOptText,
@@ -30,4 +37,9 @@ export const ZInviteRegistration = z.object({
 }) satisfies z.ZodType<InviteRegistration>;
 
 /** The new account's session, and where the invitee goes next. */
-export const ZInviteSignedUp = z.object({ token: z.string(), refreshToken: z.string(), expiresIn: z.number(), redirectUrl: z.string() });
+export const ZInviteSignedUp = z.object({
+  token: z.string(),
+  refreshToken: z.string(),
+  expiresIn: z.number(),
+  redirectUrl: z.string(),
+});

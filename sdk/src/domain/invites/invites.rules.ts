@@ -3,7 +3,12 @@ import type { InviteType } from '../apprenticeships/apprenticeships.enums.ts';
 export const INVITE_STATUSES = ['sent', 'viewed', 'used', 'locked'] as const;
 export type InviteStatus = (typeof INVITE_STATUSES)[number];
 
-export const INVITE_STATUS_LABELS: Record<InviteStatus, string> = { sent: 'Sent', viewed: 'Viewed', used: 'Used', locked: 'Locked' };
+export const INVITE_STATUS_LABELS: Record<InviteStatus, string> = {
+  sent: 'Sent',
+  viewed: 'Viewed',
+  used: 'Used',
+  locked: 'Locked',
+};
 
 export const INVITE_TYPE_LABELS: Record<InviteType, string> = {
   employerAgreement: 'Employer agreement',
@@ -18,7 +23,10 @@ export const INVITE_TYPE_LABELS: Record<InviteType, string> = {
  * access codes keep it shut (a lock ends by itself, or with a resend); viewed once its page
  * opened with the code; otherwise sent.
  */
-export function inviteStatus(invite: { usedAt?: string | null; viewedAt?: string | null; lockedUntil?: string | null }, nowMs: number): InviteStatus {
+export function inviteStatus(
+  invite: { usedAt?: string | null; viewedAt?: string | null; lockedUntil?: string | null },
+  nowMs: number,
+): InviteStatus {
   if (invite.usedAt) return 'used';
   if (invite.lockedUntil && Date.parse(invite.lockedUntil) > nowMs) return 'locked';
   if (invite.viewedAt) return 'viewed';

@@ -3,7 +3,14 @@ export interface PublicInvite {
   id: string;
   inviteType: string;
   orgId: string;
-  org: { id: string; name: string; slug: string; orgLogo: string | null; privacyPolicy: string | null; tos: string | null };
+  org: {
+    id: string;
+    name: string;
+    slug: string;
+    orgLogo: string | null;
+    privacyPolicy: string | null;
+    tos: string | null;
+  };
   employerProfileId: string | null;
   apprenticeshipId: string | null;
   apprenticeAgreementId: string | null;

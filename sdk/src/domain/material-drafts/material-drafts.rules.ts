@@ -16,7 +16,8 @@ export const MATERIAL_DRAFT_TEXT = {
   fromBody: 'The material',
   /** The first paragraph of every draft written without a model. */
   extractiveNotice: 'Extractive draft: sentences taken from the source, no AI model is configured.',
-  noSourceText: 'This source has no text to draft from: add a body, or a transcript or text for the file, and try again.',
+  noSourceText:
+    'This source has no text to draft from: add a body, or a transcript or text for the file, and try again.',
   failed: 'The draft could not be written: try again, or write it yourself.',
 } as const;
 

@@ -30,6 +30,8 @@ describe('ZMaterialDraftRequest', () => {
   });
 
   it('names the presets when the preset is unknown', () => {
-    expect(ZMaterialDraftRequest.safeParse({ promptType: 'tweet' }).error?.issues[0]?.message).toBe('promptType must be one of qaPairs, mainPoints, linkedInPost, email');
+    expect(ZMaterialDraftRequest.safeParse({ promptType: 'tweet' }).error?.issues[0]?.message).toBe(
+      'promptType must be one of qaPairs, mainPoints, linkedInPost, email',
+    );
   });
 });

@@ -93,7 +93,10 @@ export function materialTextLength(plainText: string): number {
 }
 
 /** Who may edit a material: an admin-like role of its organization, the super admin, or its author (002 §2). */
-export function canEditMaterial(user: { id: string; roles: readonly string[]; orgId: string | null } | null, material: { orgId: string; userId: string | null }): boolean {
+export function canEditMaterial(
+  user: { id: string; roles: readonly string[]; orgId: string | null } | null,
+  material: { orgId: string; userId: string | null },
+): boolean {
   if (!user) return false;
   if (user.roles.includes('superAdmin')) return true;
   if (material.userId && material.userId === user.id) return true;
@@ -123,7 +126,8 @@ export function fileKind(type: string | null | undefined, name = ''): FileKind {
   if (t === 'application/pdf' || ext === 'pdf') return 'pdf';
   for (const kind of ['image', 'audio', 'video'] as const) if (t.startsWith(`${kind}/`)) return kind;
   if (/spreadsheet|excel|csv/.test(t) || ['xls', 'xlsx', 'csv', 'ods'].includes(ext)) return 'sheet';
-  if (/word|document|msword|rtf|text\/plain/.test(t) || ['doc', 'docx', 'odt', 'rtf', 'txt'].includes(ext)) return 'doc';
+  if (/word|document|msword|rtf|text\/plain/.test(t) || ['doc', 'docx', 'odt', 'rtf', 'txt'].includes(ext))
+    return 'doc';
   if (['png', 'jpg', 'jpeg', 'gif', 'webp', 'svg'].includes(ext)) return 'image';
   if (['mp3', 'wav', 'm4a', 'ogg', 'oga', 'aac', 'flac'].includes(ext)) return 'audio';
   if (['mp4', 'webm', 'mov', 'm4v'].includes(ext)) return 'video';

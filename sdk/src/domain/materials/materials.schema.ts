@@ -21,26 +21,26 @@ export type MaterialFile = z.infer<typeof ZMaterialFile>;
 /** What the side sheet reads: the material, its author block, its files, and what the reader may do. */
 export const ZMaterialView = z.object({
   material: z.object({
-      id: z.string(),
-      orgId: z.string(),
-      title: z.string(),
-      /** Sanitized HTML. */
-      body: z.string().nullable(),
-      isDraft: z.boolean(),
-      isEmbedded: z.boolean(),
-      resourceId: z.string().nullable(),
-      promptType: z.string().nullable(),
-      userId: z.string().nullable(),
-      createdAt: z.string().nullable(),
-      updatedAt: z.string().nullable(),
-    }),
-    author: z.object({ name: z.string(), title: z.string().nullable(), picture: z.string().nullable() }).nullable(),
-    files: z.array(ZMaterialFile),
-    /** Edit in the menu: an admin-like role of the organization or the material's author. */
-    canEdit: z.boolean(),
-    /** Delete in the file table. */
-    canDeleteFiles: z.boolean(),
-    maxChars: z.number(),
+    id: z.string(),
+    orgId: z.string(),
+    title: z.string(),
+    /** Sanitized HTML. */
+    body: z.string().nullable(),
+    isDraft: z.boolean(),
+    isEmbedded: z.boolean(),
+    resourceId: z.string().nullable(),
+    promptType: z.string().nullable(),
+    userId: z.string().nullable(),
+    createdAt: z.string().nullable(),
+    updatedAt: z.string().nullable(),
+  }),
+  author: z.object({ name: z.string(), title: z.string().nullable(), picture: z.string().nullable() }).nullable(),
+  files: z.array(ZMaterialFile),
+  /** Edit in the menu: an admin-like role of the organization or the material's author. */
+  canEdit: z.boolean(),
+  /** Delete in the file table. */
+  canDeleteFiles: z.boolean(),
+  maxChars: z.number(),
 });
 export type MaterialView = z.infer<typeof ZMaterialView>;
 
@@ -64,6 +64,9 @@ export const ZMaterialUpdate = z.object({
   /** Set when the material is moved to the assistant's resources ('Add Material'). */
   resourceId: zNullable(zId),
   isEmbedded: z.boolean().optional(),
-  transcripts: z.array(z.object({ fileId: zId, transcript: zText(200_000) })).max(200).optional(),
+  transcripts: z
+    .array(z.object({ fileId: zId, transcript: zText(200_000) }))
+    .max(200)
+    .optional(),
 });
 export type MaterialUpdate = z.infer<typeof ZMaterialUpdate>;

@@ -18,7 +18,10 @@ describe('occupationCodeQuery', () => {
     ['0159hy', { kind: 'rapids', code: '0159' }],
   ])('%j is %j', (keyword, query) => expect(occupationCodeQuery(keyword)).toEqual(query));
 
-  it.each([['electrician'], ['51-916'], ['51-9161.0'], ['12345'], ['015'], ['0159ABC'], ['CNC 51'], ['']])('%j is words, not a code', (keyword) => expect(occupationCodeQuery(keyword)).toBeNull());
+  it.each([['electrician'], ['51-916'], ['51-9161.0'], ['12345'], ['015'], ['0159ABC'], ['CNC 51'], ['']])(
+    '%j is words, not a code',
+    (keyword) => expect(occupationCodeQuery(keyword)).toBeNull(),
+  );
 });
 
 describe('soundKey (Metaphone)', () => {

@@ -1,7 +1,22 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { CERTIFICATE_TYPES, createCertificateErrors, createSkillErrors, DOMAIN_PATTERN, EMAIL_PATTERN, sharePlanFormErrors, zipError } from './occupations.forms.ts';
-import { CERT_TYPES, unknownZipMessage, ZCreateCertificate, ZCreateSkill, ZSharePlanForm, zZip } from './occupations.schema.ts';
+import {
+  CERTIFICATE_TYPES,
+  createCertificateErrors,
+  createSkillErrors,
+  DOMAIN_PATTERN,
+  EMAIL_PATTERN,
+  sharePlanFormErrors,
+  zipError,
+} from './occupations.forms.ts';
+import {
+  CERT_TYPES,
+  unknownZipMessage,
+  ZCreateCertificate,
+  ZCreateSkill,
+  ZSharePlanForm,
+  zZip,
+} from './occupations.schema.ts';
 
 /** The first zod message of each field, in the shape the form checks answer. */
 function zodErrors(schema: z.ZodType, value: unknown): Record<string, string> {
@@ -18,7 +33,15 @@ const share = { name: 'Alan Turing', companyName: 'ACME Tooling', phone: '412-55
 
 describe('sharePlanFormErrors', () => {
   it.each([
-    [{ name: '', companyName: '', phone: '', email: '' }, { name: 'Name must be at least 3 characters.', companyName: 'Organization name must be at least 3 characters.', phone: 'Phone must be at least 7 characters.', email: 'Enter a valid e-mail address.' }],
+    [
+      { name: '', companyName: '', phone: '', email: '' },
+      {
+        name: 'Name must be at least 3 characters.',
+        companyName: 'Organization name must be at least 3 characters.',
+        phone: 'Phone must be at least 7 characters.',
+        email: 'Enter a valid e-mail address.',
+      },
+    ],
     [share, {}],
     [{ ...share, name: 'Al' }, { name: 'Name must be at least 3 characters.' }],
     [{ ...share, name: '  Al  ' }, { name: 'Name must be at least 3 characters.' }],
@@ -36,7 +59,12 @@ describe('sharePlanFormErrors', () => {
   });
 });
 
-const skill = { ElementName: 'Blueprint Reading', ElementDescription: 'Reading shop drawings.', DataValue: 3, Importance: 70 };
+const skill = {
+  ElementName: 'Blueprint Reading',
+  ElementDescription: 'Reading shop drawings.',
+  DataValue: 3,
+  Importance: 70,
+};
 
 describe('createSkillErrors', () => {
   it.each([
@@ -83,7 +111,10 @@ describe('createCertificateErrors', () => {
     [{ ...cert, Acronym: '' }, { Acronym: 'Acronym is required.' }],
     [{ ...cert, Organization: '' }, { Organization: 'Organization is required.' }],
     [{ ...cert, OrganizationAddress: ' ' }, { OrganizationAddress: 'Organization address is required.' }],
-    [{ ...cert, Name: '', Description: '' }, { Name: 'Name is required.', Description: 'Description is required.' }],
+    [
+      { ...cert, Name: '', Description: '' },
+      { Name: 'Name is required.', Description: 'Description is required.' },
+    ],
   ])('%j → %j', (input, errors) => {
     expect(createCertificateErrors(input)).toEqual(errors);
     expect(zodErrors(ZCreateCertificate, input)).toEqual(errors);

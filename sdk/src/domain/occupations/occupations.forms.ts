@@ -38,8 +38,9 @@ export interface CreateCertificateInput {
 }
 
 /** zod's e-mail pattern (z.regexes.email), so both sides accept the same addresses. */
-// biome-ignore lint/complexity/noUselessEscapeInRegex: zod's own source, which a test compares character for character.
-export const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+export const EMAIL_PATTERN =
+  // biome-ignore lint/complexity/noUselessEscapeInRegex: zod's own source, which a test compares character for character.
+  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 /** zod's host-name pattern (z.regexes.domain) for web addresses. */
 export const DOMAIN_PATTERN = /^(?=.{1,253}$)([a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\.)+[a-zA-Z]{2,63}$/;
 export const ZIP_PATTERN = /^\d{5}$/;
@@ -135,7 +136,9 @@ export function createSkillErrors(skill: Partial<CreateSkillInput>): FieldErrors
 }
 
 /** Create Certificate (001 §5): every field, including the type. */
-export function createCertificateErrors(cert: Partial<CreateCertificateInput>): FieldErrors<keyof CreateCertificateInput> {
+export function createCertificateErrors(
+  cert: Partial<CreateCertificateInput>,
+): FieldErrors<keyof CreateCertificateInput> {
   return only({
     Name: text(cert.Name, 1, FORM_MAX.certName, FORM_MESSAGES.nameRequired),
     Description: text(cert.Description, 1, FORM_MAX.certDescription, FORM_MESSAGES.descriptionRequired),
@@ -144,7 +147,12 @@ export function createCertificateErrors(cert: Partial<CreateCertificateInput>): 
     Acronym: text(cert.Acronym, 1, FORM_MAX.acronym, FORM_MESSAGES.acronymRequired),
     Organization: text(cert.Organization, 1, FORM_MAX.organization, FORM_MESSAGES.organizationRequired),
     OrganizationUrl: isWebAddress(cert.OrganizationUrl) ? undefined : FORM_MESSAGES.url,
-    OrganizationAddress: text(cert.OrganizationAddress, 1, FORM_MAX.organizationAddress, FORM_MESSAGES.organizationAddressRequired),
+    OrganizationAddress: text(
+      cert.OrganizationAddress,
+      1,
+      FORM_MAX.organizationAddress,
+      FORM_MESSAGES.organizationAddressRequired,
+    ),
   });
 }
 

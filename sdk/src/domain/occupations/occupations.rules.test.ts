@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { byImportance, canSeeSchoolName, missingContactFields, normalizeOccupationCode, planDateTime, planEmailSubject, trainingProgramsTitle } from './occupations.rules.ts';
+import {
+  byImportance,
+  canSeeSchoolName,
+  missingContactFields,
+  normalizeOccupationCode,
+  planDateTime,
+  planEmailSubject,
+  trainingProgramsTitle,
+} from './occupations.rules.ts';
 import { ZCreateCertificate, ZCreateSkill, ZSharePlanForm, zZip } from './occupations.schema.ts';
 
 describe('canSeeSchoolName', () => {
@@ -46,17 +54,28 @@ describe('missingContactFields', () => {
 
 describe('share form', () => {
   it.each([
-    [{ name: 'Al', companyName: 'ACME Co', phone: '4125550100', email: 'a@b.co' }, 'Name must be at least 3 characters.'],
-    [{ name: 'Alan', companyName: 'AC', phone: '4125550100', email: 'a@b.co' }, 'Organization name must be at least 3 characters.'],
+    [
+      { name: 'Al', companyName: 'ACME Co', phone: '4125550100', email: 'a@b.co' },
+      'Name must be at least 3 characters.',
+    ],
+    [
+      { name: 'Alan', companyName: 'AC', phone: '4125550100', email: 'a@b.co' },
+      'Organization name must be at least 3 characters.',
+    ],
     [{ name: 'Alan', companyName: 'ACME', phone: '412555', email: 'a@b.co' }, 'Phone must be at least 7 characters.'],
-    [{ name: 'Alan', companyName: 'ACME', phone: '4125550100', email: 'not-an-email' }, 'Enter a valid e-mail address.'],
+    [
+      { name: 'Alan', companyName: 'ACME', phone: '4125550100', email: 'not-an-email' },
+      'Enter a valid e-mail address.',
+    ],
   ])('%j says %s', (form, message) => {
     const r = ZSharePlanForm.safeParse(form);
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]?.message).toBe(message);
   });
   it('accepts a complete form', () => {
-    expect(ZSharePlanForm.safeParse({ name: 'Alan', companyName: 'ACME', phone: '4125550100', email: 'a@b.co' }).success).toBe(true);
+    expect(
+      ZSharePlanForm.safeParse({ name: 'Alan', companyName: 'ACME', phone: '4125550100', email: 'a@b.co' }).success,
+    ).toBe(true);
   });
 });
 
@@ -69,7 +88,15 @@ describe('create skill and certificate', () => {
     expect(ZCreateSkill.safeParse(skill).error?.issues[0]?.message).toBe(message);
   });
   it('requires the certificate type', () => {
-    const r = ZCreateCertificate.safeParse({ Name: 'OSHA 10', Description: 'Safety', Url: 'https://osha.gov', Acronym: 'OSHA', Organization: 'OSHA', OrganizationUrl: 'https://osha.gov', OrganizationAddress: 'Washington, DC' });
+    const r = ZCreateCertificate.safeParse({
+      Name: 'OSHA 10',
+      Description: 'Safety',
+      Url: 'https://osha.gov',
+      Acronym: 'OSHA',
+      Organization: 'OSHA',
+      OrganizationUrl: 'https://osha.gov',
+      OrganizationAddress: 'Washington, DC',
+    });
     expect(r.error?.issues[0]?.message).toBe('Type is required.');
   });
   it('says the plan e-mail subject', () => expect(planEmailSubject('Welders')).toBe('Training plan: Welders'));

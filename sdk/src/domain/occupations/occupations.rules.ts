@@ -27,7 +27,13 @@ export function byImportance<T extends { Importance: number; ElementName: string
 }
 
 /** Contact fields are required when a plan is saved without an organization (001 §3). */
-export function missingContactFields(p: { orgId?: string | null; name?: string | null; email?: string | null; phone?: string | null; companyName?: string | null }): string[] {
+export function missingContactFields(p: {
+  orgId?: string | null;
+  name?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  companyName?: string | null;
+}): string[] {
   if (p.orgId) return [];
   return (['name', 'email', 'phone', 'companyName'] as const).filter((k) => !p[k]?.trim());
 }
@@ -58,7 +64,15 @@ export function normalizeOccupationCode(keyword: string): string | null {
 /** The notice's date as MM/DD/YYYY h:mm A (001 §9), in the given time zone. */
 export function planDateTime(date: Date, timeZone = 'UTC'): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: 'numeric', minute: '2-digit', hour12: true })
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+    })
       .formatToParts(date)
       .map((p) => [p.type, p.value]),
   );

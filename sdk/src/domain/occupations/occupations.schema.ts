@@ -136,9 +136,23 @@ export interface LocationValidation {
 
 // The answers above as schemas, for the route declarations (and so the typed client derived from them).
 const zSummary = { OnetTitle: z.string(), OnetCode: z.string(), OccupationDescription: z.string() };
-export const ZOccupationList = z.object({ OccupationList: z.array(z.object(zSummary)) }) satisfies z.ZodType<OccupationList>;
-const ZElement = z.object({ ElementId: z.string(), ElementName: z.string(), ElementDescription: z.string(), DataValue: z.number(), Importance: z.number() });
-const ZWageFigures = z.object({ Median: z.number().nullable(), Pct10: z.number().nullish(), Pct25: z.number().nullish(), Pct75: z.number().nullish(), Pct90: z.number().nullish() });
+export const ZOccupationList = z.object({
+  OccupationList: z.array(z.object(zSummary)),
+}) satisfies z.ZodType<OccupationList>;
+const ZElement = z.object({
+  ElementId: z.string(),
+  ElementName: z.string(),
+  ElementDescription: z.string(),
+  DataValue: z.number(),
+  Importance: z.number(),
+});
+const ZWageFigures = z.object({
+  Median: z.number().nullable(),
+  Pct10: z.number().nullish(),
+  Pct25: z.number().nullish(),
+  Pct75: z.number().nullish(),
+  Pct90: z.number().nullish(),
+});
 const ZPlaceInfo = z.object({
   zip: z.string(),
   city: z.string(),
@@ -154,13 +168,23 @@ export const ZOccupationDetailResponse = z.object({
     z.object({
       ...zSummary,
       JobZone: z.number().nullish(),
-      Outlook: z.object({ EmploymentChangePercent: z.number().nullable(), AnnualOpenings: z.number().nullable() }).nullish(),
+      Outlook: z
+        .object({ EmploymentChangePercent: z.number().nullable(), AnnualOpenings: z.number().nullable() })
+        .nullish(),
     }),
   ),
   SkillsDataList: z.array(ZElement),
   KnowledgeDataList: z.array(ZElement),
   Wages: z
-    .object({ AreaType: z.enum(['metro', 'state', 'national']), AreaCode: z.string(), AreaName: z.string(), Year: z.string(), Source: z.string(), Hourly: ZWageFigures, Annual: ZWageFigures })
+    .object({
+      AreaType: z.enum(['metro', 'state', 'national']),
+      AreaCode: z.string(),
+      AreaName: z.string(),
+      Year: z.string(),
+      Source: z.string(),
+      Hourly: ZWageFigures,
+      Annual: ZWageFigures,
+    })
     .nullish(),
   SchoolPrograms: z
     .array(
@@ -193,7 +217,14 @@ export const ZOccupationDetailResponse = z.object({
     .optional(),
   Location: ZPlaceInfo.nullish(),
 }) satisfies z.ZodType<OccupationDetailResponse>;
-export const ZVisitorLocation = z.object({ ip: z.string().nullable(), zip: z.string(), city: z.string(), state: z.string(), latitude: z.number(), longitude: z.number() }) satisfies z.ZodType<VisitorLocation>;
+export const ZVisitorLocation = z.object({
+  ip: z.string().nullable(),
+  zip: z.string(),
+  city: z.string(),
+  state: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+}) satisfies z.ZodType<VisitorLocation>;
 export const ZLocationValidation = z.object({
   valid: z.literal(true),
   location: z.object({
@@ -231,12 +262,22 @@ export type SharePlanForm = z.infer<typeof ZSharePlanForm>;
 export const ZCreateSkill = z.object({
   ElementName: z.string().trim().min(1, 'Name is required.').max(200),
   ElementDescription: z.string().trim().min(1, 'Description is required.').max(2000),
-  DataValue: z.number({ error: 'Difficulty is required.' }).int().min(1, 'Difficulty is 1 to 5.').max(5, 'Difficulty is 1 to 5.'),
-  Importance: z.number({ error: 'Importance is required.' }).int().min(1, 'Importance is 1 to 100.').max(100, 'Importance is 1 to 100.'),
+  DataValue: z
+    .number({ error: 'Difficulty is required.' })
+    .int()
+    .min(1, 'Difficulty is 1 to 5.')
+    .max(5, 'Difficulty is 1 to 5.'),
+  Importance: z
+    .number({ error: 'Importance is required.' })
+    .int()
+    .min(1, 'Importance is 1 to 100.')
+    .max(100, 'Importance is 1 to 100.'),
 });
 
 /** http(s) only: a certificate's links are shown as links, so javascript: and the like are refused. */
-const zWebAddress = z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'Enter a web address.' }).max(2048, 'Enter a web address.');
+const zWebAddress = z
+  .url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'Enter a web address.' })
+  .max(2048, 'Enter a web address.');
 
 /** Create Certificate (001 §5): all fields required, including the type. */
 export const ZCreateCertificate = z.object({

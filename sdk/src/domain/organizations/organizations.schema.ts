@@ -33,9 +33,16 @@ export const STATE_MESSAGE = 'Choose a state from the list.';
 export const ZIP_MESSAGE = 'Enter a 5-digit ZIP code.';
 
 /** A US state, DC or Puerto Rico by its two-letter code (001 §9), never a name cut to two letters. */
-export const zUsState = z.string().trim().toUpperCase().refine((v) => STATE_CODES.has(v), STATE_MESSAGE);
+export const zUsState = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine((v) => STATE_CODES.has(v), STATE_MESSAGE);
 /** 12345 or 12345-6789. */
-export const zZipCode = z.string().trim().regex(/^\d{5}(-\d{4})?$/, ZIP_MESSAGE);
+export const zZipCode = z
+  .string()
+  .trim()
+  .regex(/^\d{5}(-\d{4})?$/, ZIP_MESSAGE);
 
 export const ZLocation = z.object({
   orgId: zId,

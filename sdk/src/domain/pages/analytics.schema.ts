@@ -12,7 +12,10 @@ export const ZTrackVisit = z.object({
     .string({ error: 'refTable is required' })
     .trim()
     .min(1, 'refTable is required')
-    .refine((t) => (TRACKED_TABLES as readonly string[]).includes(t), `refTable must be one of: ${TRACKED_TABLES.join(', ')}.`),
+    .refine(
+      (t) => (TRACKED_TABLES as readonly string[]).includes(t),
+      `refTable must be one of: ${TRACKED_TABLES.join(', ')}.`,
+    ),
   /** Ignored: the server decides whether a visit is unique (the visitor's first of the record that day). */
   isUnique: z.boolean().optional(),
   /** Ignored unless it is the signed-in caller's own id. */

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { closedIds, dashboardRecords, gatedRecords, pageDoor, seesGatedContent, type GateLink } from './page-gate.rules.ts';
+import {
+  closedIds,
+  dashboardRecords,
+  gatedRecords,
+  pageDoor,
+  seesGatedContent,
+  type GateLink,
+} from './page-gate.rules.ts';
 
-const link = (id: string, pageId: string | null, hasAccessCode: boolean, inactive = false): GateLink => ({ id, pageId, hasAccessCode, inactive });
+const link = (id: string, pageId: string | null, hasAccessCode: boolean, inactive = false): GateLink => ({
+  id,
+  pageId,
+  hasAccessCode,
+  inactive,
+});
 
 describe('pageDoor', () => {
   it.each([
@@ -9,9 +21,21 @@ describe('pageDoor', () => {
     ['an open link', [link('a', 'p', false)], { open: true }],
     ['a coded link', [link('a', 'p', true)], { open: false, openers: ['a'], door: link('a', 'p', true) }],
     ['a coded and an open link', [link('a', 'p', true), link('b', 'p', false)], { open: true }],
-    ['an inactive open link beside a coded one', [link('a', 'p', false, true), link('b', 'p', true)], { open: false, openers: ['b'], door: link('b', 'p', true) }],
-    ['only inactive links', [link('a', 'p', false, true)], { open: false, openers: [], door: link('a', 'p', false, true) }],
-    ['two coded links', [link('a', 'p', true), link('b', 'p', true)], { open: false, openers: ['a', 'b'], door: link('a', 'p', true) }],
+    [
+      'an inactive open link beside a coded one',
+      [link('a', 'p', false, true), link('b', 'p', true)],
+      { open: false, openers: ['b'], door: link('b', 'p', true) },
+    ],
+    [
+      'only inactive links',
+      [link('a', 'p', false, true)],
+      { open: false, openers: [], door: link('a', 'p', false, true) },
+    ],
+    [
+      'two coded links',
+      [link('a', 'p', true), link('b', 'p', true)],
+      { open: false, openers: ['a', 'b'], door: link('a', 'p', true) },
+    ],
   ])('a page with %s', (_what, links, door) => {
     expect(pageDoor(links)).toEqual(door);
   });
@@ -20,8 +44,15 @@ describe('pageDoor', () => {
 describe('dashboardRecords', () => {
   it('reads each module type as its own table, once, and ignores unknown modules', () => {
     const zones = [
-      [{ moduleType: 'LINK_WIDGETS_LIST', selectedIds: ['w1', 'w2'] }, { moduleType: 'MATERIAL', selectedIds: ['m1'] }],
-      [{ moduleType: 'EMBED_WIDGETS_LIST', selectedIds: ['w2', 'w3'] }, { moduleType: 'NOPE', selectedIds: ['x'] }, { moduleType: 'MATERIALS_LIST', selectedIds: null }],
+      [
+        { moduleType: 'LINK_WIDGETS_LIST', selectedIds: ['w1', 'w2'] },
+        { moduleType: 'MATERIAL', selectedIds: ['m1'] },
+      ],
+      [
+        { moduleType: 'EMBED_WIDGETS_LIST', selectedIds: ['w2', 'w3'] },
+        { moduleType: 'NOPE', selectedIds: ['x'] },
+        { moduleType: 'MATERIALS_LIST', selectedIds: null },
+      ],
       null,
       [{ moduleType: 'ASSISTANT', selectedIds: ['a1'] }],
     ];
@@ -31,8 +62,22 @@ describe('dashboardRecords', () => {
 
 describe('gatedRecords', () => {
   const dashboards = [
-    { id: 'd-closed', zones: [[{ moduleType: 'LINK_WIDGETS_LIST', selectedIds: ['w-closed', 'w-shared'] }], [{ moduleType: 'MATERIALS_LIST', selectedIds: ['m-closed', 'm-shared'] }]] },
-    { id: 'd-open', zones: [[{ moduleType: 'LINK_WIDGETS_LIST', selectedIds: ['w-shared'] }, { moduleType: 'MATERIAL', selectedIds: ['m-shared'] }]] },
+    {
+      id: 'd-closed',
+      zones: [
+        [{ moduleType: 'LINK_WIDGETS_LIST', selectedIds: ['w-closed', 'w-shared'] }],
+        [{ moduleType: 'MATERIALS_LIST', selectedIds: ['m-closed', 'm-shared'] }],
+      ],
+    },
+    {
+      id: 'd-open',
+      zones: [
+        [
+          { moduleType: 'LINK_WIDGETS_LIST', selectedIds: ['w-shared'] },
+          { moduleType: 'MATERIAL', selectedIds: ['m-shared'] },
+        ],
+      ],
+    },
     { id: 'd-both', zones: [[{ moduleType: 'MATERIAL', selectedIds: ['m-both'] }]] },
     { id: 'd-orphan', zones: [[{ moduleType: 'MATERIAL', selectedIds: ['m-closed'] }]] },
   ];
@@ -43,7 +88,13 @@ describe('gatedRecords', () => {
     { id: 'p-second-closed', dashboardId: 'd-both' },
     { id: 'p-no-dashboard', dashboardId: null },
   ];
-  const links = [link('l1', 'p-closed', true), link('l2', 'p-open', false), link('l3', 'p-second-closed', true), link('l4', 'p-no-dashboard', true), link('l5', null, true)];
+  const links = [
+    link('l1', 'p-closed', true),
+    link('l2', 'p-open', false),
+    link('l3', 'p-second-closed', true),
+    link('l4', 'p-no-dashboard', true),
+    link('l5', null, true),
+  ];
   const gated = gatedRecords(pages, links, dashboards);
 
   it.each([
@@ -67,10 +118,17 @@ describe('gatedRecords', () => {
   });
 
   it('opens a record on two closed pages with either code', () => {
-    const two = gatedRecords([{ id: 'a', dashboardId: 'da' }, { id: 'b', dashboardId: 'db' }], [link('la', 'a', true), link('lb', 'b', true)], [
-      { id: 'da', zones: [[{ moduleType: 'MATERIAL', selectedIds: ['m'] }]] },
-      { id: 'db', zones: [[{ moduleType: 'MATERIALS_LIST', selectedIds: ['m'] }]] },
-    ]);
+    const two = gatedRecords(
+      [
+        { id: 'a', dashboardId: 'da' },
+        { id: 'b', dashboardId: 'db' },
+      ],
+      [link('la', 'a', true), link('lb', 'b', true)],
+      [
+        { id: 'da', zones: [[{ moduleType: 'MATERIAL', selectedIds: ['m'] }]] },
+        { id: 'db', zones: [[{ moduleType: 'MATERIALS_LIST', selectedIds: ['m'] }]] },
+      ],
+    );
     expect(two.materials.get('m')).toEqual(['la', 'lb']);
     expect(closedIds(two.materials, 'lb')).toEqual([]);
     expect(closedIds(two.materials, 'lx')).toEqual(['m']);

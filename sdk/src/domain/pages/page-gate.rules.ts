@@ -95,7 +95,8 @@ export function gatedRecords(
     for (const id of records?.widgets ?? []) open.widgets.add(id);
     for (const id of records?.materials ?? []) open.materials.add(id);
   }
-  const add = (into: GatedIds, id: string, openers: readonly string[]) => into.set(id, [...new Set([...(into.get(id) ?? []), ...openers])]);
+  const add = (into: GatedIds, id: string, openers: readonly string[]) =>
+    into.set(id, [...new Set([...(into.get(id) ?? []), ...openers])]);
   for (const { dashboardId, openers } of closed) {
     if (!dashboardId) continue;
     if (!open.dashboards.has(dashboardId)) add(gated.dashboards, dashboardId, openers);
@@ -116,7 +117,10 @@ export function closedIds(gated: GatedIds, openedLinkId: string | null): string[
  * the organization's staff (owners, admins, teachers). Students, other organizations, API keys
  * and visitors pass through a link's code like anyone.
  */
-export function seesGatedContent(caller: { roles: readonly string[]; orgId: string | null } | null, orgId: string): boolean {
+export function seesGatedContent(
+  caller: { roles: readonly string[]; orgId: string | null } | null,
+  orgId: string,
+): boolean {
   if (!caller) return false;
   if (caller.roles.includes('superAdmin')) return true;
   return caller.orgId === orgId && isOrgStaff(caller.roles);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { linkUrlFor, markVisit, pageLinkTarget, publicPageTitle, shouldTrackVisit, zoneWidths } from './page-visits.rules.ts';
+import {
+  linkUrlFor,
+  markVisit,
+  pageLinkTarget,
+  publicPageTitle,
+  shouldTrackVisit,
+  zoneWidths,
+} from './page-visits.rules.ts';
 
 describe('public page rules', () => {
   it.each([
@@ -23,19 +30,37 @@ describe('public page rules', () => {
 
   it('marks only the first visit of a session as unique', () => {
     const store = new Map<string, string>();
-    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
+    const storage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+    };
     expect(markVisit(storage, 'pages', 'p1')).toBe(true);
     expect(markVisit(storage, 'pages', 'p1')).toBe(false);
     expect(markVisit(storage, 'pageLinks', 'p1')).toBe(true);
-    const blocked = { getItem: () => { throw new Error('blocked'); }, setItem: () => undefined };
+    const blocked = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => undefined,
+    };
     expect(markVisit(blocked, 'pages', 'p1')).toBe(true);
   });
 
   it.each([
     ['https://a.test/x', { includeEmail: true }, { email: 'a@b.test' }, 'https://a.test/x?email=a%40b.test'],
-    ['https://a.test/x?y=1#top', { includeEmail: true, includeExternalUserId: true }, { email: 'a@b.test', externalUserId: 'E 1' }, 'https://a.test/x?y=1&email=a%40b.test&externalUserId=E%201#top'],
+    [
+      'https://a.test/x?y=1#top',
+      { includeEmail: true, includeExternalUserId: true },
+      { email: 'a@b.test', externalUserId: 'E 1' },
+      'https://a.test/x?y=1&email=a%40b.test&externalUserId=E%201#top',
+    ],
     ['https://a.test/x', { includeEmail: true }, null, 'https://a.test/x'],
-    ['https://a.test/x', { includeEmail: false, includeExternalUserId: true }, { email: 'a@b.test' }, 'https://a.test/x'],
+    [
+      'https://a.test/x',
+      { includeEmail: false, includeExternalUserId: true },
+      { email: 'a@b.test' },
+      'https://a.test/x',
+    ],
   ])('link %s with %j for %j is %s', (url, card, user, expected) => {
     expect(linkUrlFor(url, card, user)).toBe(expected);
   });
@@ -49,9 +74,18 @@ describe('public page rules', () => {
   });
 
   it.each([
-    [{ pageId: 'p', url: null, enablePageContent: false, orgSlug: 'o' }, { kind: 'page', path: '/o/o/page/p' }],
-    [{ pageId: 'p', url: 'https://x.test', enablePageContent: true, orgSlug: 'o' }, { kind: 'page', path: '/o/o/page/p' }],
-    [{ pageId: 'p', url: 'https://x.test', enablePageContent: false, orgSlug: 'o' }, { kind: 'url', url: 'https://x.test' }],
+    [
+      { pageId: 'p', url: null, enablePageContent: false, orgSlug: 'o' },
+      { kind: 'page', path: '/o/o/page/p' },
+    ],
+    [
+      { pageId: 'p', url: 'https://x.test', enablePageContent: true, orgSlug: 'o' },
+      { kind: 'page', path: '/o/o/page/p' },
+    ],
+    [
+      { pageId: 'p', url: 'https://x.test', enablePageContent: false, orgSlug: 'o' },
+      { kind: 'url', url: 'https://x.test' },
+    ],
     [{ pageId: null, url: null, enablePageContent: true, orgSlug: 'o' }, { kind: 'none' }],
   ])('link %j goes to %j', (link, expected) => {
     expect(pageLinkTarget(link)).toEqual(expected);

@@ -27,7 +27,11 @@ export const visitKey = (refTable: string, refId: string) => `pathcraft.visited.
  * Marks a visit in the session's storage and says whether it is the first one
  * (unique). Storage that throws (blocked) counts every visit as unique once per page load.
  */
-export function markVisit(storage: Pick<Storage, 'getItem' | 'setItem'> | null, refTable: string, refId: string): boolean {
+export function markVisit(
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null,
+  refTable: string,
+  refId: string,
+): boolean {
   try {
     if (!storage) return true;
     const key = visitKey(refTable, refId);
@@ -43,7 +47,11 @@ export function markVisit(storage: Pick<Storage, 'getItem' | 'setItem'> | null, 
  * A link card's url with the visitor's e-mail and external user id appended,
  * each only when the card asks for it and the visitor is known (002 §2 'Link card').
  */
-export function linkUrlFor(url: string, card: { includeEmail?: boolean | null; includeExternalUserId?: boolean | null }, user: { email?: string | null; externalUserId?: string | null } | null): string {
+export function linkUrlFor(
+  url: string,
+  card: { includeEmail?: boolean | null; includeExternalUserId?: boolean | null },
+  user: { email?: string | null; externalUserId?: string | null } | null,
+): string {
   const extra: [string, string][] = [];
   if (card.includeEmail && user?.email) extra.push(['email', user.email]);
   if (card.includeExternalUserId && user?.externalUserId) extra.push(['externalUserId', user.externalUserId]);
@@ -55,11 +63,18 @@ export function linkUrlFor(url: string, card: { includeEmail?: boolean | null; i
 }
 
 /** The browser title of a public page: '{page title or Page} | {org name or product name}' (002 §2). */
-export const publicPageTitle = (pageTitle: string | null | undefined, orgName: string | null | undefined) => `${pageTitle?.trim() || 'Page'} | ${orgName?.trim() || 'Pathcraft'}`;
+export const publicPageTitle = (pageTitle: string | null | undefined, orgName: string | null | undefined) =>
+  `${pageTitle?.trim() || 'Page'} | ${orgName?.trim() || 'Pathcraft'}`;
 
 /** Where a page link goes once it may be opened (002 §2 'Page link screen'). */
-export function pageLinkTarget(link: { pageId: string | null; url: string | null; enablePageContent: boolean; orgSlug: string }): { kind: 'page'; path: string } | { kind: 'url'; url: string } | { kind: 'none' } {
-  if (link.pageId && (link.enablePageContent || !link.url)) return { kind: 'page', path: `/o/${encodeURIComponent(link.orgSlug)}/page/${encodeURIComponent(link.pageId)}` };
+export function pageLinkTarget(link: {
+  pageId: string | null;
+  url: string | null;
+  enablePageContent: boolean;
+  orgSlug: string;
+}): { kind: 'page'; path: string } | { kind: 'url'; url: string } | { kind: 'none' } {
+  if (link.pageId && (link.enablePageContent || !link.url))
+    return { kind: 'page', path: `/o/${encodeURIComponent(link.orgSlug)}/page/${encodeURIComponent(link.pageId)}` };
   if (link.url) return { kind: 'url', url: link.url };
   return { kind: 'none' };
 }

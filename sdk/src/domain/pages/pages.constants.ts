@@ -1,6 +1,12 @@
 /** Plain constants of public pages, free of zod so small widget chunks can import them. */
 /** The modules a dashboard zone can hold (002 §2 'Public page screen'). */
-export const MODULE_TYPES = ['LINK_WIDGETS_LIST', 'MATERIALS_LIST', 'MATERIAL', 'ASSISTANT', 'EMBED_WIDGETS_LIST'] as const;
+export const MODULE_TYPES = [
+  'LINK_WIDGETS_LIST',
+  'MATERIALS_LIST',
+  'MATERIAL',
+  'ASSISTANT',
+  'EMBED_WIDGETS_LIST',
+] as const;
 export type ModuleType = (typeof MODULE_TYPES)[number];
 
 /** Column widths (of 12) of zone1, zone2, zone3 per layout. */

@@ -10,12 +10,34 @@ const ZPublicModule = z.object({
   styling: zOptText,
   display: zOptText,
   links: z
-    .array(z.object({ id: z.string(), title: z.string(), body: zOptText, image: zOptText, url: zOptText, linkTarget: z.string(), isFeatured: z.boolean(), position: z.number() }))
+    .array(
+      z.object({
+        id: z.string(),
+        title: z.string(),
+        body: zOptText,
+        image: zOptText,
+        url: zOptText,
+        linkTarget: z.string(),
+        isFeatured: z.boolean(),
+        position: z.number(),
+      }),
+    )
     .optional(),
   materials: z.array(ZPublicMaterial).optional(),
   material: ZPublicMaterial.nullish(),
   integrationId: zOptText.optional(),
-  media: z.array(z.object({ id: z.string(), title: z.string(), body: zOptText, kind: z.enum(['iframe', 'video']), src: z.string(), height: z.number() })).optional(),
+  media: z
+    .array(
+      z.object({
+        id: z.string(),
+        title: z.string(),
+        body: zOptText,
+        kind: z.enum(['iframe', 'video']),
+        src: z.string(),
+        height: z.number(),
+      }),
+    )
+    .optional(),
 });
 
 export const ZPublicPageView = z.object({

@@ -101,7 +101,6 @@ export interface PublicPageLink {
   unlocked: boolean;
 }
 
-
 /** A page link's access-code answers: the invitation's, worded for a page. */
 export const PAGE_LINK_CODE_MESSAGES = {
   invalid: 'The access code is not valid for this page.',

@@ -16,7 +16,13 @@ import {
   type ProgramDetailField,
   type ProgramDetailsForm,
 } from './program-import.forms.ts';
-import { PROGRAM_FORMAT, PROGRAM_IMPORT_TEXT, PROGRAM_REQUIRED, type ParsedProgram, ZProgramDraft } from './program-import.schema.ts';
+import {
+  PROGRAM_FORMAT,
+  PROGRAM_IMPORT_TEXT,
+  PROGRAM_REQUIRED,
+  type ParsedProgram,
+  ZProgramDraft,
+} from './program-import.schema.ts';
 
 const details: ProgramDetailsForm = {
   title: 'Electrician',
@@ -30,7 +36,12 @@ const details: ProgramDetailsForm = {
   rapidsCode: '0159',
   occupationONetCode: '47-2111.00',
 };
-const row = (id: string, group: string, description: string, hours: string): CompetencyRow => ({ id, group, description, hours });
+const row = (id: string, group: string, description: string, hours: string): CompetencyRow => ({
+  id,
+  group,
+  description,
+  hours,
+});
 
 const parsed: ParsedProgram = {
   title: 'Welder',
@@ -111,7 +122,10 @@ describe('programFormFromParsed', () => {
   });
 
   it('gives each competency its group name and its hours as text', () => {
-    expect(programFormFromParsed(parsed).rows).toEqual([row('c1', 'Safety and prints', 'Read blueprints', '200'), row('c2', '', 'Shielded metal arc welding', '')]);
+    expect(programFormFromParsed(parsed).rows).toEqual([
+      row('c1', 'Safety and prints', 'Read blueprints', '200'),
+      row('c2', '', 'Shielded metal arc welding', ''),
+    ]);
   });
 
   it('reads a file with no competencies and no hours as empty rows and both defaults', () => {
@@ -184,11 +198,14 @@ describe('the program rule, on the page and on the server', () => {
     ['occupationONetCode', '47-21110.00', '47-21110.00', PROGRAM_FORMAT.occupationONetCode],
   ];
   const named = (typed: string) => (typed.length > 40 ? `${typed.length} characters` : JSON.stringify(typed));
-  it.each(wrong.map(([field, typed, sent, message]) => [field, named(typed), typed, sent, message] as const))('%s %s → %j', (field, _name, typed, sent, message) => {
-    expect(checkProgramDetails({ ...details, [field]: typed })).toEqual({ [field]: message });
-    const server = ZProgramDraft.safeParse({ ...complete, [field]: sent });
-    expect(server.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([[field, message]]);
-  });
+  it.each(wrong.map(([field, typed, sent, message]) => [field, named(typed), typed, sent, message] as const))(
+    '%s %s → %j',
+    (field, _name, typed, sent, message) => {
+      expect(checkProgramDetails({ ...details, [field]: typed })).toEqual({ [field]: message });
+      const server = ZProgramDraft.safeParse({ ...complete, [field]: sent });
+      expect(server.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([[field, message]]);
+    },
+  );
 
   const right: [ProgramDetailField, string][] = [
     ['title', x(300)],
@@ -203,13 +220,18 @@ describe('the program rule, on the page and on the server', () => {
     ['occupationONetCode', '47-2111.00'],
     ['occupationONetCode', '47-2111'],
   ];
-  it.each(right.map(([field, typed]) => [field, named(typed), typed] as const))('accepts %s %s', (field, _name, typed) => {
-    expect(checkProgramDetails({ ...details, [field]: typed })).toEqual({});
-    expect(programDraftFromForm({ ...details, [field]: typed }, [])).not.toBeNull();
-  });
+  it.each(right.map(([field, typed]) => [field, named(typed), typed] as const))(
+    'accepts %s %s',
+    (field, _name, typed) => {
+      expect(checkProgramDetails({ ...details, [field]: typed })).toEqual({});
+      expect(programDraftFromForm({ ...details, [field]: typed }, [])).not.toBeNull();
+    },
+  );
 
   it('sends an O*NET code typed without its detail digits with them', () => {
-    expect(programDraftFromForm({ ...details, occupationONetCode: ' 47-2111 ' }, [])?.occupationONetCode).toBe('47-2111.00');
+    expect(programDraftFromForm({ ...details, occupationONetCode: ' 47-2111 ' }, [])?.occupationONetCode).toBe(
+      '47-2111.00',
+    );
   });
 });
 
@@ -227,7 +249,12 @@ describe('checkCompetencyRows', () => {
 
 describe('competenciesFromRows', () => {
   it('makes one group per distinct name in the order first named, and leaves ungrouped rows out of every group', () => {
-    const rows = [row('a', 'Safety', 'Lockout', '40'), row('b', ' Wiring ', 'Conduit', '1,000'), row('c', '', 'Orientation', ''), row('d', 'Safety', 'First aid', '8')];
+    const rows = [
+      row('a', 'Safety', 'Lockout', '40'),
+      row('b', ' Wiring ', 'Conduit', '1,000'),
+      row('c', '', 'Orientation', ''),
+      row('d', 'Safety', 'First aid', '8'),
+    ];
     expect(competenciesFromRows(rows)).toEqual({
       competencies: [
         { id: 'a', description: 'Lockout', totalHours: 40 },
@@ -246,7 +273,13 @@ describe('competenciesFromRows', () => {
 describe('programDraftFromForm', () => {
   it('builds the draft with numbers for hours', () => {
     const draft = programDraftFromForm(details, [row('a', 'Safety', 'Lockout', '40')]);
-    expect(draft).toMatchObject({ title: 'Electrician', type: 'CB', instructionHours: 576, ojtHours: 8000, competencyGroups: [{ description: 'Safety', competencyIds: ['a'] }] });
+    expect(draft).toMatchObject({
+      title: 'Electrician',
+      type: 'CB',
+      instructionHours: 576,
+      ojtHours: 8000,
+      competencyGroups: [{ description: 'Safety', competencyIds: ['a'] }],
+    });
   });
 
   it.each([
@@ -280,13 +313,20 @@ describe('onetSuggestion', () => {
     [' 47-2111.00 ', '47-2111.00', null],
     ['47-2111.00', null, null],
     ['', '  ', null],
-  ])('form %j, suggested %j → %j', (current, suggested, offer) => expect(onetSuggestion(current, suggested)).toBe(offer));
+  ])('form %j, suggested %j → %j', (current, suggested, offer) =>
+    expect(onetSuggestion(current, suggested)).toBe(offer),
+  );
 });
 
 describe('newCompetencyRow', () => {
   it.each([
     [[], { id: 'competency-1', group: '' }],
     [[row('c1', 'Safety', 'x', '')], { id: 'competency-2', group: 'Safety' }],
-    [[row('competency-2', '', 'x', ''), row('competency-3', 'Wiring', 'y', '')], { id: 'competency-4', group: 'Wiring' }],
-  ])('after %j → %j', (rows, expected) => expect(newCompetencyRow(rows)).toEqual({ ...expected, description: '', hours: '' }));
+    [
+      [row('competency-2', '', 'x', ''), row('competency-3', 'Wiring', 'y', '')],
+      { id: 'competency-4', group: 'Wiring' },
+    ],
+  ])('after %j → %j', (rows, expected) =>
+    expect(newCompetencyRow(rows)).toEqual({ ...expected, description: '', hours: '' }),
+  );
 });

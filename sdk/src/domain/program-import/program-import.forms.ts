@@ -66,7 +66,9 @@ export function parseHours(text: string): number | null {
 /** The parsed program in the form's inputs; missing hours take the import defaults (002 §9). */
 export function programFormFromParsed(parsed: ParsedProgram): { details: ProgramDetailsForm; rows: CompetencyRow[] } {
   const text = (value: string | number | null) => (value === null ? '' : String(value));
-  const details = Object.fromEntries(PROGRAM_DETAIL_FIELDS.map((field) => [field, text(parsed[field])])) as ProgramDetailsForm;
+  const details = Object.fromEntries(
+    PROGRAM_DETAIL_FIELDS.map((field) => [field, text(parsed[field])]),
+  ) as ProgramDetailsForm;
   details.industryCode = industrySector(parsed.industryCode);
   if (parsed.instructionHours === null) details.instructionHours = String(DEFAULT_INSTRUCTION_HOURS);
   if (parsed.ojtHours === null) details.ojtHours = String(DEFAULT_OJT_HOURS);
@@ -80,12 +82,20 @@ export function programFormFromParsed(parsed: ParsedProgram): { details: Program
   return { details, rows };
 }
 
-const DETAIL_MASK = Object.fromEntries(PROGRAM_DETAIL_FIELDS.map((field) => [field, true])) as Record<ProgramDetailField, true>;
+const DETAIL_MASK = Object.fromEntries(PROGRAM_DETAIL_FIELDS.map((field) => [field, true])) as Record<
+  ProgramDetailField,
+  true
+>;
 const ZProgramDetails = ZProgramDraft.pick(DETAIL_MASK);
 
 /** The form's text as the draft's values: hours as numbers, the O*NET code with its detail digits. */
 function detailValues(form: ProgramDetailsForm) {
-  return { ...form, instructionHours: parseHours(form.instructionHours), ojtHours: parseHours(form.ojtHours), occupationONetCode: onetCodeOf(form.occupationONetCode) };
+  return {
+    ...form,
+    instructionHours: parseHours(form.instructionHours),
+    ojtHours: parseHours(form.ojtHours),
+    occupationONetCode: onetCodeOf(form.occupationONetCode),
+  };
 }
 
 /** The first message of each field that is wrong, in PROGRAM_REQUIRED's order; {} when the details can be saved. */
@@ -103,7 +113,11 @@ export function checkProgramDetails(form: ProgramDetailsForm): ProgramDetailErro
 export function checkCompetencyRows(rows: readonly CompetencyRow[]): CompetencyRowErrors[] {
   return rows.map((row) => {
     const errors: CompetencyRowErrors = {};
-    const competency = ZCompetency.safeParse({ id: row.id, description: row.description, totalHours: parseHours(row.hours) });
+    const competency = ZCompetency.safeParse({
+      id: row.id,
+      description: row.description,
+      totalHours: parseHours(row.hours),
+    });
     for (const issue of competency.error?.issues ?? []) {
       if (issue.path[0] === 'description') errors.description ??= issue.message;
       if (issue.path[0] === 'totalHours') errors.hours ??= issue.message;
@@ -117,14 +131,24 @@ export function checkCompetencyRows(rows: readonly CompetencyRow[]): CompetencyR
 }
 
 /** Competencies and their groups from the rows: a group per distinct name, in the order first named. */
-export function competenciesFromRows(rows: readonly CompetencyRow[]): Pick<ProgramDraft, 'competencies' | 'competencyGroups'> {
-  const competencies = rows.map((row) => ({ id: row.id, description: row.description.trim(), totalHours: parseHours(row.hours) }));
+export function competenciesFromRows(
+  rows: readonly CompetencyRow[],
+): Pick<ProgramDraft, 'competencies' | 'competencyGroups'> {
+  const competencies = rows.map((row) => ({
+    id: row.id,
+    description: row.description.trim(),
+    totalHours: parseHours(row.hours),
+  }));
   const groups = new Map<string, string[]>();
   for (const row of rows) {
     const name = row.group.trim();
     if (name) groups.set(name, [...(groups.get(name) ?? []), row.id]);
   }
-  const competencyGroups = [...groups].map(([description, competencyIds], index) => ({ id: `group-${index + 1}`, description, competencyIds }));
+  const competencyGroups = [...groups].map(([description, competencyIds], index) => ({
+    id: `group-${index + 1}`,
+    description,
+    competencyIds,
+  }));
   return { competencies, competencyGroups };
 }
 

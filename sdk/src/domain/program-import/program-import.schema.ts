@@ -75,7 +75,13 @@ export const PROGRAM_REQUIRED = {
 } as const;
 
 /** Longest texts a program keeps, and the most hours any of its counts may have. */
-export const PROGRAM_LIMITS = { title: 300, description: 10_000, estimatedLength: 100, occupationName: 300, hours: 100_000 } as const;
+export const PROGRAM_LIMITS = {
+  title: 300,
+  description: 10_000,
+  estimatedLength: 100,
+  occupationName: 300,
+  hours: 100_000,
+} as const;
 
 /**
  * What is wrong with a value that is there but not right (002 §5 quotes only the required
@@ -120,9 +126,11 @@ export function onetCodeOf(code: string): string {
   return /^\d{2}-\d{4}$/.test(plain) ? `${plain}.00` : plain;
 }
 
-const req = (message: string, max: number, tooLong = message) => z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+const req = (message: string, max: number, tooLong = message) =>
+  z.string({ error: message }).trim().min(1, message).max(max, tooLong);
 /** A code: required, then of its format. */
-const code = (message: string, format: RegExp, wrong: string) => z.string({ error: message }).trim().min(1, message).regex(format, wrong);
+const code = (message: string, format: RegExp, wrong: string) =>
+  z.string({ error: message }).trim().min(1, message).regex(format, wrong);
 /**
  * A count of hours: a missing one has the required message, anything else not a whole number
  * (text, a decimal) the whole-number one, and too few or too many say the bound.
@@ -139,16 +147,26 @@ export const ZCompetency = z.object({
   description: req('Describe the competency.', 2000, 'A competency has at most 2,000 characters.'),
   totalHours: hours(PROGRAM_FORMAT.competencyHours.whole, PROGRAM_FORMAT.competencyHours).nullable(),
 });
-export const ZCompetencyGroup = z.object({ id: zId, description: req('Name the competency group.', 500, 'A group name has at most 500 characters.'), competencyIds: z.array(zId).max(2000) });
+export const ZCompetencyGroup = z.object({
+  id: zId,
+  description: req('Name the competency group.', 500, 'A group name has at most 500 characters.'),
+  competencyIds: z.array(zId).max(2000),
+});
 
 /** A program as parsed from a document and reviewed before it is saved as a training-program template. */
 export const ZProgramDraft = z.object({
   title: req(PROGRAM_REQUIRED.title, PROGRAM_LIMITS.title, PROGRAM_FORMAT.title),
   description: req(PROGRAM_REQUIRED.description, PROGRAM_LIMITS.description, PROGRAM_FORMAT.description),
   /** Two-digit NAICS sector code (002 §3). */
-  industryCode: z.string({ error: PROGRAM_REQUIRED.industryCode }).refine((v) => (INDUSTRY_CODES as readonly string[]).includes(v), PROGRAM_REQUIRED.industryCode),
+  industryCode: z
+    .string({ error: PROGRAM_REQUIRED.industryCode })
+    .refine((v) => (INDUSTRY_CODES as readonly string[]).includes(v), PROGRAM_REQUIRED.industryCode),
   type: z.enum(['CB', 'TB', 'H'], { error: PROGRAM_REQUIRED.type }),
-  estimatedLength: req(PROGRAM_REQUIRED.estimatedLength, PROGRAM_LIMITS.estimatedLength, PROGRAM_FORMAT.estimatedLength),
+  estimatedLength: req(
+    PROGRAM_REQUIRED.estimatedLength,
+    PROGRAM_LIMITS.estimatedLength,
+    PROGRAM_FORMAT.estimatedLength,
+  ),
   instructionHours: hours(PROGRAM_REQUIRED.instructionHours, PROGRAM_FORMAT.instructionHours),
   /** A program is on-the-job learning first: it has some. */
   ojtHours: hours(PROGRAM_REQUIRED.ojtHours, PROGRAM_FORMAT.ojtHours, 1),

@@ -39,15 +39,35 @@ export const ZPublicCoursePage = z.object({
     searchEnginesEnabled: z.boolean(),
     externalRegisterClassId: zOptText,
   }),
-  sections: z.array(z.object({ id: z.string(), title: z.string(), description: zOptText, featured: z.boolean(), locked: z.boolean() })),
-  instructors: z.array(z.object({ id: z.string(), name: zOptText, title: zOptText, profilePicture: zOptText, aboutMe: zOptText, calendarLink: zOptText })),
+  sections: z.array(
+    z.object({ id: z.string(), title: z.string(), description: zOptText, featured: z.boolean(), locked: z.boolean() }),
+  ),
+  instructors: z.array(
+    z.object({
+      id: z.string(),
+      name: zOptText,
+      title: zOptText,
+      profilePicture: zOptText,
+      aboutMe: zOptText,
+      calendarLink: zOptText,
+    }),
+  ),
   instructorLabel: z.string(),
   cohorts: z.array(
     z.object({
       id: z.string(),
       title: z.string(),
       externalRegisterClassId: zOptText,
-      eUnits: z.array(z.object({ id: z.string(), code: z.string(), timeDate: z.string().nullish(), credits: z.object({ number: z.number(), type: z.string() }).nullish() })).nullable(),
+      eUnits: z
+        .array(
+          z.object({
+            id: z.string(),
+            code: z.string(),
+            timeDate: z.string().nullish(),
+            credits: z.object({ number: z.number(), type: z.string() }).nullish(),
+          }),
+        )
+        .nullable(),
     }),
   ),
   prerequisite: z.object({ id: z.string(), title: z.string(), href: zOptText }).nullable(),
@@ -65,7 +85,9 @@ export const ZPublicCoursePage = z.object({
 export const ZPublicPathwayPage = z.object({
   org: ZPublicOrg,
   pathway: z.object({ id: z.string(), title: z.string(), searchEnginesEnabled: z.boolean(), jobProfileId: zOptText }),
-  courses: z.array(z.object({ id: z.string(), title: z.string(), overview: zOptText, classColor: zOptText, href: zOptText })),
+  courses: z.array(
+    z.object({ id: z.string(), title: z.string(), overview: zOptText, classColor: zOptText, href: zOptText }),
+  ),
   jobProfile: z
     .object({
       id: z.string(),

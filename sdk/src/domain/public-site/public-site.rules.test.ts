@@ -1,17 +1,53 @@
 import { describe, expect, it } from 'vitest';
-import { certDetailBadge, courseContentPath, learnerCourseHref, enrollBlockState, isPublicInstructor, sectionsFor, enrollmentFromSignUpLink, pathwayCourseHref, publicSiteTitle, robotsContent, SIGN_UP_MESSAGES, signUpBlock, signUpLanding, signUpLink, visibleSections } from './public-site.rules.ts';
+import {
+  certDetailBadge,
+  courseContentPath,
+  learnerCourseHref,
+  enrollBlockState,
+  isPublicInstructor,
+  sectionsFor,
+  enrollmentFromSignUpLink,
+  pathwayCourseHref,
+  publicSiteTitle,
+  robotsContent,
+  SIGN_UP_MESSAGES,
+  signUpBlock,
+  signUpLanding,
+  signUpLink,
+  visibleSections,
+} from './public-site.rules.ts';
 
 describe('enrollBlockState', () => {
   const open = { openEnrollment: true };
   it.each([
-    ['invitation only, even when open', { ...open, inviteOnly: true, registerUrl: 'https://r.example' }, 2, { kind: 'inviteOnly' }],
+    [
+      'invitation only, even when open',
+      { ...open, inviteOnly: true, registerUrl: 'https://r.example' },
+      2,
+      { kind: 'inviteOnly' },
+    ],
     ['enrolment not open', { openEnrollment: false }, 0, { kind: 'locked' }],
     ['a payment integration', { ...open, integration: { stripePriceId: 'price_1' } }, 0, { kind: 'locked' }],
-    ['only cdnFiles in the integration', { ...open, integration: { cdnFiles: [] } }, 0, { kind: 'join', label: 'Join Course', chooseCohort: false }],
-    ['an external register URL', { ...open, registerUrl: 'https://r.example/cnc' }, 1, { kind: 'register', registerUrl: 'https://r.example/cnc', chooseCohort: true }],
+    [
+      'only cdnFiles in the integration',
+      { ...open, integration: { cdnFiles: [] } },
+      0,
+      { kind: 'join', label: 'Join Course', chooseCohort: false },
+    ],
+    [
+      'an external register URL',
+      { ...open, registerUrl: 'https://r.example/cnc' },
+      1,
+      { kind: 'register', registerUrl: 'https://r.example/cnc', chooseCohort: true },
+    ],
     ['a live course', { ...open, isLive: true }, 0, { kind: 'join', label: 'Join Session', chooseCohort: false }],
     ['open cohorts', open, 3, { kind: 'join', label: 'Join Course', chooseCohort: true }],
-    ['an archived class, open and with a register URL', { ...open, archived: true, registerUrl: 'https://r.example/cnc' }, 1, { kind: 'locked' }],
+    [
+      'an archived class, open and with a register URL',
+      { ...open, archived: true, registerUrl: 'https://r.example/cnc' },
+      1,
+      { kind: 'locked' },
+    ],
   ])('%s', (_name, course, cohorts, state) => {
     expect(enrollBlockState(course, cohorts)).toEqual(state);
   });
@@ -64,7 +100,12 @@ describe('pathwayCourseHref', () => {
 });
 
 describe('small page rules', () => {
-  it.each([['Yes', 'Yes'], [' no ', 'No'], ['Maybe', null], [3, null]])('certDetailBadge(%j)', (value, badge) => {
+  it.each([
+    ['Yes', 'Yes'],
+    [' no ', 'No'],
+    ['Maybe', null],
+    [3, null],
+  ])('certDetailBadge(%j)', (value, badge) => {
     expect(certDetailBadge(value)).toBe(badge);
   });
   it('titles and robots', () => {
@@ -85,12 +126,18 @@ describe('courseContentPath', () => {
 });
 
 describe('sectionsFor', () => {
-  const sections = [{ id: 'a', featured: false }, { id: 'b', featured: true }, { id: 'c', featured: false }];
+  const sections = [
+    { id: 'a', featured: false },
+    { id: 'b', featured: true },
+    { id: 'c', featured: false },
+  ];
   it.each([
     ['a visitor: the featured ones', true, null, ['b']],
     ['an enrolled learner: all of them', true, 'enrolled', ['a', 'b', 'c']],
     ['anyone, with course content off: none', false, 'staff', []],
-  ] as const)('%s', (_name, enabled, access, ids) => expect(sectionsFor(sections, enabled, access).map((s) => s.id)).toEqual(ids));
+  ] as const)('%s', (_name, enabled, access, ids) =>
+    expect(sectionsFor(sections, enabled, access).map((s) => s.id)).toEqual(ids),
+  );
 });
 
 describe('isPublicInstructor', () => {
@@ -118,7 +165,12 @@ describe('signUpBlock', () => {
     ['a private course', { ...open, isPublic: false }, org, 'This course is private.'],
     ['an invitation-only course', { ...open, inviteOnly: true }, org, 'Invitation Only'],
     ['enrolment not open', { ...open, openEnrollment: false }, org, 'Enrollment is not open for this class.'],
-    ['a payment integration', { ...open, integration: { provider: 'stripe' } }, org, 'Enrollment is not open for this class.'],
+    [
+      'a payment integration',
+      { ...open, integration: { provider: 'stripe' } },
+      org,
+      'Enrollment is not open for this class.',
+    ],
     [
       'an organization that restricts registration',
       open,
@@ -130,7 +182,10 @@ describe('signUpBlock', () => {
   });
 
   it.each([
-    ['Three Rivers Workforce Partnership', 'No account yet? Ask Three Rivers Workforce Partnership for a registration invitation.'],
+    [
+      'Three Rivers Workforce Partnership',
+      'No account yet? Ask Three Rivers Workforce Partnership for a registration invitation.',
+    ],
     [null, 'No account yet? Ask the organization for a registration invitation.'],
   ])('asks %s for an invitation', (name, text) => {
     expect(SIGN_UP_MESSAGES.askForInvitation(name)).toBe(text);
@@ -139,9 +194,17 @@ describe('signUpBlock', () => {
 
 describe('signUpLanding', () => {
   it.each([
-    ['a course with a slug', { id: 'c1', title: 'Digital', courseSlug: 'digital-literacy-basics' }, '/o/demo-community/courses/courseSlug/digital-literacy-basics#course-content'],
+    [
+      'a course with a slug',
+      { id: 'c1', title: 'Digital', courseSlug: 'digital-literacy-basics' },
+      '/o/demo-community/courses/courseSlug/digital-literacy-basics#course-content',
+    ],
     ['a course without a slug', { id: 'c 2', title: 'Money' }, '/o/demo-community/courses/id/c%202#course-content'],
-    ['a class registered elsewhere', { id: 'c3', title: 'CNC', registerUrl: 'https://reg.example.edu/cnc' }, 'https://reg.example.edu/cnc'],
+    [
+      'a class registered elsewhere',
+      { id: 'c3', title: 'CNC', registerUrl: 'https://reg.example.edu/cnc' },
+      'https://reg.example.edu/cnc',
+    ],
   ])('%s', (_name, course, landing) => {
     expect(signUpLanding(course, 'demo-community')).toBe(landing);
   });
@@ -149,8 +212,18 @@ describe('signUpLanding', () => {
 
 describe('learnerCourseHref', () => {
   it.each([
-    ['a joined public course: its content', { id: 'c1', isPublic: true }, 'enrolled', '/o/demo-community/courses/id/c1#course-content'],
-    ['a public course registered elsewhere: its page', { id: 'c2', isPublic: true }, 'registered', '/o/demo-community/courses/id/c2'],
+    [
+      'a joined public course: its content',
+      { id: 'c1', isPublic: true },
+      'enrolled',
+      '/o/demo-community/courses/id/c1#course-content',
+    ],
+    [
+      'a public course registered elsewhere: its page',
+      { id: 'c2', isPublic: true },
+      'registered',
+      '/o/demo-community/courses/id/c2',
+    ],
     ['a course that is not public: no link', { id: 'c3', isPublic: false }, 'enrolled', null],
   ] as const)('%s', (_name, course, status, href) => {
     expect(learnerCourseHref(course, 'demo-community', status)).toBe(href);

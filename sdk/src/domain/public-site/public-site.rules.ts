@@ -4,7 +4,13 @@
  * Learn more lead. No zod here (pages use it).
  */
 import { isOrgStaff } from '../identity/roles.rules.ts';
-import { ENROLL_MESSAGES, type EnrollClass, enrollmentBlock, enrollmentRedirect, type EnrollmentRequest } from '../enrollments/enrollments.rules.ts';
+import {
+  ENROLL_MESSAGES,
+  type EnrollClass,
+  enrollmentBlock,
+  enrollmentRedirect,
+  type EnrollmentRequest,
+} from '../enrollments/enrollments.rules.ts';
 
 /** 002 §4 'Enroll block', in the order the spec checks them. */
 export type EnrollBlockState =
@@ -29,7 +35,14 @@ export const ENROLL_TEXT = {
 } as const;
 
 export function enrollBlockState(
-  course: { archived?: boolean | null; inviteOnly?: boolean | null; openEnrollment?: boolean | null; integration?: unknown; registerUrl?: string | null; isLive?: boolean | null },
+  course: {
+    archived?: boolean | null;
+    inviteOnly?: boolean | null;
+    openEnrollment?: boolean | null;
+    integration?: unknown;
+    registerUrl?: string | null;
+    isLive?: boolean | null;
+  },
   openCohorts: number,
 ): EnrollBlockState {
   const blocked = enrollmentBlock(course);
@@ -41,14 +54,18 @@ export function enrollBlockState(
 }
 
 /** Sections only with course content enabled: the featured ones when any is featured, else the first 4. */
-export function visibleSections<T extends { featured?: boolean | null }>(sections: readonly T[], enableCourseContent: boolean | null | undefined): T[] {
+export function visibleSections<T extends { featured?: boolean | null }>(
+  sections: readonly T[],
+  enableCourseContent: boolean | null | undefined,
+): T[] {
   if (!enableCourseContent) return [];
   const featured = sections.filter((s) => s.featured);
   return featured.length ? featured : sections.slice(0, 4);
 }
 
 /** A course's public page. */
-export const coursePagePath = (orgSlug: string, courseId: string) => `/o/${encodeURIComponent(orgSlug)}/courses/id/${encodeURIComponent(courseId)}`;
+export const coursePagePath = (orgSlug: string, courseId: string) =>
+  `/o/${encodeURIComponent(orgSlug)}/courses/id/${encodeURIComponent(courseId)}`;
 
 /** Who may open a course's content: the super admin, the course organization's staff, people enrolled in it; null for anyone else. */
 export type CourseAccess = 'superAdmin' | 'staff' | 'enrolled' | null;
@@ -76,20 +93,30 @@ export type LearnerCourseStatus = 'enrolled' | 'registered';
  * registered elsewhere to its page (its content opens once verified); a course that is not public
  * has no page a learner can open, so no link.
  */
-export function learnerCourseHref(course: { id: string; isPublic?: boolean | null }, orgSlug: string, status: LearnerCourseStatus): string | null {
+export function learnerCourseHref(
+  course: { id: string; isPublic?: boolean | null },
+  orgSlug: string,
+  status: LearnerCourseStatus,
+): string | null {
   if (!course.isPublic) return null;
   return status === 'enrolled' ? courseContentPath('enrolled', orgSlug, course.id) : coursePagePath(orgSlug, course.id);
 }
 
 /** Sections the page shows: all of them to someone who may open the content, else the public preview (visibleSections). */
-export function sectionsFor<T extends { featured?: boolean | null }>(sections: readonly T[], enableCourseContent: boolean | null | undefined, access: CourseAccess): T[] {
+export function sectionsFor<T extends { featured?: boolean | null }>(
+  sections: readonly T[],
+  enableCourseContent: boolean | null | undefined,
+  access: CourseAccess,
+): T[] {
   if (!enableCourseContent) return [];
   return access ? [...sections] : visibleSections(sections, enableCourseContent);
 }
 
 /** A pathway's Learn more: only for a public course that anyone may join (002 §2). */
-export const pathwayCourseHref = (orgSlug: string, course: { id: string; isPublic?: boolean | null; inviteOnly?: boolean | null }) =>
-  course.isPublic && !course.inviteOnly ? coursePagePath(orgSlug, course.id) : null;
+export const pathwayCourseHref = (
+  orgSlug: string,
+  course: { id: string; isPublic?: boolean | null; inviteOnly?: boolean | null },
+) => (course.isPublic && !course.inviteOnly ? coursePagePath(orgSlug, course.id) : null);
 
 /**
  * The sign-up link of Join (002 §4): the organization's sign-in page with
@@ -113,13 +140,20 @@ export function signUpLink(orgSlug: string, request: EnrollmentRequest): string 
 export const SIGN_UP_MESSAGES = {
   privateCourse: 'This course is private.',
   /** Under the sign-in form of a course the visitor cannot sign up to. */
-  askForInvitation: (orgName: string | null | undefined) => `No account yet? Ask ${orgName || 'the organization'} for a registration invitation.`,
-  registrationByInvitation: (orgName: string) => `${orgName} registers new accounts by invitation. Ask ${orgName} for a registration invitation.`,
+  askForInvitation: (orgName: string | null | undefined) =>
+    `No account yet? Ask ${orgName || 'the organization'} for a registration invitation.`,
+  registrationByInvitation: (orgName: string) =>
+    `${orgName} registers new accounts by invitation. Ask ${orgName} for a registration invitation.`,
 } as const;
 
 /** Why a visitor can't create an account to join this course, or null when they can (see SIGN_UP_MESSAGES). */
 export function signUpBlock(
-  course: { isPublic?: boolean | null; inviteOnly?: boolean | null; openEnrollment?: boolean | null; integration?: unknown },
+  course: {
+    isPublic?: boolean | null;
+    inviteOnly?: boolean | null;
+    openEnrollment?: boolean | null;
+    integration?: unknown;
+  },
   org: { name: string; restrictRegister?: boolean | null },
 ): string | null {
   if (!course.isPublic) return SIGN_UP_MESSAGES.privateCourse;
@@ -139,8 +173,16 @@ export function signUpLanding(course: EnrollClass, orgSlug: string): string {
 export function enrollmentFromSignUpLink(query: URLSearchParams): EnrollmentRequest | null {
   const classId = query.get('classId')?.trim();
   if (query.get('action') !== 'signup' || query.get('pcp') !== 'true' || !classId) return null;
-  const eUnitIds = (query.get('eUnitIds') ?? '').split(',').map((id) => id.trim()).filter(Boolean);
-  return { classId, externalRegisterClassId: query.get('extRegClassId')?.trim() || null, cohortId: query.get('cohortId')?.trim() || null, eUnitIds };
+  const eUnitIds = (query.get('eUnitIds') ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
+  return {
+    classId,
+    externalRegisterClassId: query.get('extRegClassId')?.trim() || null,
+    cohortId: query.get('cohortId')?.trim() || null,
+    eUnitIds,
+  };
 }
 
 /** A certificate detail's Yes or No is shown as a badge (002 §3); anything else as text. */
@@ -150,16 +192,21 @@ export function certDetailBadge(value: unknown): 'Yes' | 'No' | null {
 }
 
 /** The browser title of a public page: '{title} | {org name}'. */
-export const publicSiteTitle = (title: string, orgName: string | null | undefined) => (orgName ? `${title} | ${orgName}` : title);
+export const publicSiteTitle = (title: string, orgName: string | null | undefined) =>
+  orgName ? `${title} | ${orgName}` : title;
 
 /** Robots meta of a public page (searchEnginesEnabled). */
-export const robotsContent = (searchEnginesEnabled: boolean | null | undefined) => (searchEnginesEnabled ? 'index, follow' : 'noindex, nofollow');
+export const robotsContent = (searchEnginesEnabled: boolean | null | undefined) =>
+  searchEnginesEnabled ? 'index, follow' : 'noindex, nofollow';
 
 /**
  * Whether a user listed in a course's teacherIds is shown as its instructor on public pages:
  * only staff (owners, admins, teachers) of the course's own organization. Listing anyone else
  * publishes nobody's profile.
  */
-export function isPublicInstructor(user: { orgId: string | null; role: readonly string[] | null; testUser?: boolean | null }, course: { orgId: string }): boolean {
+export function isPublicInstructor(
+  user: { orgId: string | null; role: readonly string[] | null; testUser?: boolean | null },
+  course: { orgId: string },
+): boolean {
   return !user.testUser && user.orgId === course.orgId && isOrgStaff(user.role);
 }

@@ -78,7 +78,9 @@ export interface PublicCohort {
   id: string;
   title: string;
   externalRegisterClassId: string | null;
-  eUnits: { id: string; code: string; timeDate?: string | null; credits?: { number: number; type: string } | null }[] | null;
+  eUnits:
+    | { id: string; code: string; timeDate?: string | null; credits?: { number: number; type: string } | null }[]
+    | null;
 }
 
 /** GET /v1/public/orgs/{orgSlug}/courses/{courseKey}/{courseValue}: everything the course page shows. */

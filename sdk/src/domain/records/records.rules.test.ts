@@ -33,7 +33,12 @@ describe('records named as people name them', () => {
     ['users', 'email', 'renee@example.org', "A user with the e-mail 'renee@example.org' already exists."],
     ['users', 'uid', 'x', 'A user with this uid already exists.'],
     ['courses', undefined, undefined, 'A class with this value already exists.'],
-    ['apprenticeshipTemplates', 'rapidsCode', '0157', 'An apprenticeship template with this RAPIDS code already exists.'],
+    [
+      'apprenticeshipTemplates',
+      'rapidsCode',
+      '0157',
+      'An apprenticeship template with this RAPIDS code already exists.',
+    ],
   ])('a duplicate %s %s answers a sentence', (table, field, value, message) => {
     expect(recordExists(table, field, value)).toBe(message);
   });

@@ -26,7 +26,8 @@ export function recordNoun(table: string): string {
 }
 
 const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const withArticle = (noun: string) => `${/^[aeiou]/i.test(noun) && !/^(user|uni|e-mail)/i.test(noun) ? 'An' : 'A'} ${noun}`;
+const withArticle = (noun: string) =>
+  `${/^[aeiou]/i.test(noun) && !/^(user|uni|e-mail)/i.test(noun) ? 'An' : 'A'} ${noun}`;
 
 /** 'User not found' (000 §8), 'Organization not found', … */
 export const recordNotFound = (table: string) => `${capitalized(recordNoun(table))} not found`;

@@ -26,7 +26,8 @@ export interface Choice<V extends string = string> {
   label: string;
 }
 
-const choices = <V extends string>(values: readonly V[], labels: Record<V, string>): Choice<V>[] => values.map((value) => ({ value, label: labels[value] }));
+const choices = <V extends string>(values: readonly V[], labels: Record<V, string>): Choice<V>[] =>
+  values.map((value) => ({ value, label: labels[value] }));
 
 export const GENDER_CHOICES = choices<Gender>(GENDERS, {
   male: 'Male',
@@ -57,7 +58,11 @@ export const VETERAN_STATUS_CHOICES = choices<VeteranStatus>(VETERAN_STATUSES, {
   noAnswer: 'Prefer not to answer',
 });
 
-export const DISABILITY_CHOICES = choices<DisabilityStatus>(DISABILITY_STATUSES, { yes: 'Yes', no: 'No', noAnswer: 'Prefer not to answer' });
+export const DISABILITY_CHOICES = choices<DisabilityStatus>(DISABILITY_STATUSES, {
+  yes: 'Yes',
+  no: 'No',
+  noAnswer: 'Prefer not to answer',
+});
 
 export const EDUCATION_LEVEL_CHOICES = choices<EducationLevel>(EDUCATION_LEVELS, {
   grade8OrLess: '8th grade or less',
@@ -101,7 +106,11 @@ export const CRIMINAL_BACKGROUND_CHOICES = choices<YesNo>(YES_NO, { yes: 'Yes', 
  */
 export const EMPLOYMENT_STATUSES = ['ft', 'pt', EMPLOYMENT_STATUS_UNEMPLOYED] as const;
 export type EmploymentStatus = (typeof EMPLOYMENT_STATUSES)[number];
-export const EMPLOYMENT_STATUS_CHOICES = choices<EmploymentStatus>(EMPLOYMENT_STATUSES, { ft: 'Employed full-time', pt: 'Employed part-time', ue: 'Unemployed' });
+export const EMPLOYMENT_STATUS_CHOICES = choices<EmploymentStatus>(EMPLOYMENT_STATUSES, {
+  ft: 'Employed full-time',
+  pt: 'Employed part-time',
+  ue: 'Unemployed',
+});
 
 /** United States only (001 §9). */
 export const COUNTRY_CHOICES: Choice[] = [{ value: 'US', label: 'United States' }];
@@ -109,13 +118,57 @@ export const COUNTRY_CHOICES: Choice[] = [{ value: 'US', label: 'United States' 
 /** The 50 states plus the District of Columbia and Puerto Rico (001 §9). */
 export const STATE_CHOICES: Choice[] = (
   [
-    ['AL', 'Alabama'], ['AK', 'Alaska'], ['AZ', 'Arizona'], ['AR', 'Arkansas'], ['CA', 'California'], ['CO', 'Colorado'], ['CT', 'Connecticut'],
-    ['DE', 'Delaware'], ['DC', 'District of Columbia'], ['FL', 'Florida'], ['GA', 'Georgia'], ['HI', 'Hawaii'], ['ID', 'Idaho'], ['IL', 'Illinois'],
-    ['IN', 'Indiana'], ['IA', 'Iowa'], ['KS', 'Kansas'], ['KY', 'Kentucky'], ['LA', 'Louisiana'], ['ME', 'Maine'], ['MD', 'Maryland'],
-    ['MA', 'Massachusetts'], ['MI', 'Michigan'], ['MN', 'Minnesota'], ['MS', 'Mississippi'], ['MO', 'Missouri'], ['MT', 'Montana'], ['NE', 'Nebraska'],
-    ['NV', 'Nevada'], ['NH', 'New Hampshire'], ['NJ', 'New Jersey'], ['NM', 'New Mexico'], ['NY', 'New York'], ['NC', 'North Carolina'],
-    ['ND', 'North Dakota'], ['OH', 'Ohio'], ['OK', 'Oklahoma'], ['OR', 'Oregon'], ['PA', 'Pennsylvania'], ['PR', 'Puerto Rico'], ['RI', 'Rhode Island'],
-    ['SC', 'South Carolina'], ['SD', 'South Dakota'], ['TN', 'Tennessee'], ['TX', 'Texas'], ['UT', 'Utah'], ['VT', 'Vermont'], ['VA', 'Virginia'],
-    ['WA', 'Washington'], ['WV', 'West Virginia'], ['WI', 'Wisconsin'], ['WY', 'Wyoming'],
+    ['AL', 'Alabama'],
+    ['AK', 'Alaska'],
+    ['AZ', 'Arizona'],
+    ['AR', 'Arkansas'],
+    ['CA', 'California'],
+    ['CO', 'Colorado'],
+    ['CT', 'Connecticut'],
+    ['DE', 'Delaware'],
+    ['DC', 'District of Columbia'],
+    ['FL', 'Florida'],
+    ['GA', 'Georgia'],
+    ['HI', 'Hawaii'],
+    ['ID', 'Idaho'],
+    ['IL', 'Illinois'],
+    ['IN', 'Indiana'],
+    ['IA', 'Iowa'],
+    ['KS', 'Kansas'],
+    ['KY', 'Kentucky'],
+    ['LA', 'Louisiana'],
+    ['ME', 'Maine'],
+    ['MD', 'Maryland'],
+    ['MA', 'Massachusetts'],
+    ['MI', 'Michigan'],
+    ['MN', 'Minnesota'],
+    ['MS', 'Mississippi'],
+    ['MO', 'Missouri'],
+    ['MT', 'Montana'],
+    ['NE', 'Nebraska'],
+    ['NV', 'Nevada'],
+    ['NH', 'New Hampshire'],
+    ['NJ', 'New Jersey'],
+    ['NM', 'New Mexico'],
+    ['NY', 'New York'],
+    ['NC', 'North Carolina'],
+    ['ND', 'North Dakota'],
+    ['OH', 'Ohio'],
+    ['OK', 'Oklahoma'],
+    ['OR', 'Oregon'],
+    ['PA', 'Pennsylvania'],
+    ['PR', 'Puerto Rico'],
+    ['RI', 'Rhode Island'],
+    ['SC', 'South Carolina'],
+    ['SD', 'South Dakota'],
+    ['TN', 'Tennessee'],
+    ['TX', 'Texas'],
+    ['UT', 'Utah'],
+    ['VT', 'Vermont'],
+    ['VA', 'Virginia'],
+    ['WA', 'Washington'],
+    ['WV', 'West Virginia'],
+    ['WI', 'Wisconsin'],
+    ['WY', 'Wyoming'],
   ] as const
 ).map(([value, label]) => ({ value, label }));

@@ -121,7 +121,11 @@ describe('checkPrivateInfo', () => {
     ['a gender outside the list', { gender: 'other' }, { gender: 'Choose a valid gender.' }],
     ['a race outside the list', { races: ['white', 'martian'] }, { races: 'Choose a valid race.' }],
     ['several races', { races: ['white', 'asian'] }, {}],
-    ['an education level outside the list', { educationLevel: 'phd' }, { educationLevel: 'Choose a valid education level.' }],
+    [
+      'an education level outside the list',
+      { educationLevel: 'phd' },
+      { educationLevel: 'Choose a valid education level.' },
+    ],
     ['a state outside the list', { addressState: 'ZZ' }, { addressState: 'Choose a valid state.' }],
     ['Puerto Rico', { addressState: 'PR' }, {}],
     ['another country', { addressCountry: 'CA' }, { addressCountry: 'Only the United States is supported.' }],
@@ -129,11 +133,27 @@ describe('checkPrivateInfo', () => {
     ['a ZIP+4', { addressPostalCode: '15219-1234' }, {}],
     ['a date of birth in the future', { dob: '2030-01-01' }, { dob: 'Enter a valid date of birth.' }],
     ['a date of birth that does not exist', { dob: '1999-02-30' }, { dob: 'Enter a valid date of birth.' }],
-    ['unemployed without the date', { employmentStatus: 'ue', employmentStatusDate: '' }, { employmentStatusDate: 'Date of last employment is required.' }],
+    [
+      'unemployed without the date',
+      { employmentStatus: 'ue', employmentStatusDate: '' },
+      { employmentStatusDate: 'Date of last employment is required.' },
+    ],
     ['unemployed with the date', { employmentStatus: 'ue', employmentStatusDate: '2026-01-09' }, {}],
-    ['unemployed with a future date', { employmentStatus: 'ue', employmentStatusDate: '2027-01-09' }, { employmentStatusDate: 'Enter a valid date of last employment.' }],
-    ['employed with a stale date (ignored, it is cleared)', { employmentStatus: 'pt', employmentStatusDate: 'garbage' }, {}],
-    ['an unknown employment status', { employmentStatus: 'retired' }, { employmentStatus: 'Choose a valid employment status.' }],
+    [
+      'unemployed with a future date',
+      { employmentStatus: 'ue', employmentStatusDate: '2027-01-09' },
+      { employmentStatusDate: 'Enter a valid date of last employment.' },
+    ],
+    [
+      'employed with a stale date (ignored, it is cleared)',
+      { employmentStatus: 'pt', employmentStatusDate: 'garbage' },
+      {},
+    ],
+    [
+      'an unknown employment status',
+      { employmentStatus: 'retired' },
+      { employmentStatus: 'Choose a valid employment status.' },
+    ],
   ])('%s', (_name, change, errors, ssnOnFile = false) => {
     expect(checkPrivateInfo({ ...complete, ...change }, { today, ssnOnFile })).toEqual(errors);
   });
@@ -159,8 +179,20 @@ describe('applyEmploymentStatus', () => {
 
 describe('normalizePrivateInfo', () => {
   it('trims, nulls empty values, dedupes races and clears the date unless unemployed', () => {
-    const out = normalizePrivateInfo({ ...complete, addressLine1: '  1 Main St ', addressCity: ' ', races: ['white', 'white'], employmentStatusDate: '2026-01-01' });
-    expect(out).toMatchObject({ addressLine1: '1 Main St', addressCity: null, races: ['white'], employmentStatusDate: null, ssn: '123-45-6789' });
+    const out = normalizePrivateInfo({
+      ...complete,
+      addressLine1: '  1 Main St ',
+      addressCity: ' ',
+      races: ['white', 'white'],
+      employmentStatusDate: '2026-01-01',
+    });
+    expect(out).toMatchObject({
+      addressLine1: '1 Main St',
+      addressCity: null,
+      races: ['white'],
+      employmentStatusDate: null,
+      ssn: '123-45-6789',
+    });
   });
 
   it.each([[''], ['***-**-6789'], [null]])('leaves the SSN out for %j, keeping the one on file', (ssn) => {

@@ -130,7 +130,11 @@ export const isUnemployed = (status: string | null | undefined) => status === EM
 
 /** Choosing 'ue' keeps (and requires) the last-employment date; any other status clears it. */
 export function applyEmploymentStatus<T extends PrivateInfo>(info: T, employmentStatus: string): T {
-  return { ...info, employmentStatus, employmentStatusDate: isUnemployed(employmentStatus) ? (info.employmentStatusDate ?? '') : null };
+  return {
+    ...info,
+    employmentStatus,
+    employmentStatusDate: isUnemployed(employmentStatus) ? (info.employmentStatusDate ?? '') : null,
+  };
 }
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -152,7 +156,10 @@ const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
  * Every private field's first problem, with the message shown under it.
  * `ssnOnFile`: a stored SSN exists, so an empty (or masked) SSN keeps it.
  */
-export function checkPrivateInfo(info: PrivateInfo, { ssnOnFile = false, today = new Date() }: { ssnOnFile?: boolean; today?: Date } = {}): PrivateInfoErrors {
+export function checkPrivateInfo(
+  info: PrivateInfo,
+  { ssnOnFile = false, today = new Date() }: { ssnOnFile?: boolean; today?: Date } = {},
+): PrivateInfoErrors {
   const errors: PrivateInfoErrors = {};
   const ssn = ssnError(info.ssn, ssnOnFile);
   if (ssn) errors.ssn = ssn;
@@ -172,11 +179,13 @@ export function checkPrivateInfo(info: PrivateInfo, { ssnOnFile = false, today =
     }
     const options = PRIVATE_INFO_CHOICES[field];
     if (options && !options.some((c) => c.value === value)) {
-      errors[field] = field === 'addressCountry' ? 'Only the United States is supported.' : `Choose a valid ${lower(label)}.`;
+      errors[field] =
+        field === 'addressCountry' ? 'Only the United States is supported.' : `Choose a valid ${lower(label)}.`;
     }
   }
   if (!errors.dob && !isPastDay(text(info.dob), today)) errors.dob = 'Enter a valid date of birth.';
-  if (!errors.addressPostalCode && !/^\d{5}(-\d{4})?$/.test(text(info.addressPostalCode))) errors.addressPostalCode = 'Enter a 5-digit ZIP code.';
+  if (!errors.addressPostalCode && !/^\d{5}(-\d{4})?$/.test(text(info.addressPostalCode)))
+    errors.addressPostalCode = 'Enter a 5-digit ZIP code.';
   if (isUnemployed(text(info.employmentStatus))) {
     const date = text(info.employmentStatusDate);
     if (!date) errors.employmentStatusDate = `${PRIVATE_INFO_LABELS.employmentStatusDate} is required.`;

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { checkUserDetails, type UserDetailsInput } from './users.forms.ts';
 import { ZUserDetails } from './users.schema.ts';
 
-const base: UserDetailsInput = { firstName: 'Ada', lastName: 'Lovelace', middleName: null, suffix: null, phone: null, phoneExt: null, mobilePhone: null };
+const base: UserDetailsInput = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  middleName: null,
+  suffix: null,
+  phone: null,
+  phoneExt: null,
+  mobilePhone: null,
+};
 
 describe('checkUserDetails agrees with ZUserDetails', () => {
   it.each([
@@ -10,7 +18,11 @@ describe('checkUserDetails agrees with ZUserDetails', () => {
     ['optional fields left empty', { middleName: '', suffix: '', phone: '', phoneExt: '', mobilePhone: '' }, {}],
     ['no first name', { firstName: '' }, { firstName: 'First name is required.' }],
     ['a blank last name', { lastName: '   ' }, { lastName: 'Last name is required.' }],
-    ['both missing', { firstName: '', lastName: '' }, { firstName: 'First name is required.', lastName: 'Last name is required.' }],
+    [
+      'both missing',
+      { firstName: '', lastName: '' },
+      { firstName: 'First name is required.', lastName: 'Last name is required.' },
+    ],
   ])('%s', (_name, change, errors) => {
     const input = { ...base, ...change };
     expect(checkUserDetails(input)).toEqual(errors);

@@ -15,7 +15,15 @@ export interface UserDetailsInput {
 
 export type UserDetailsErrors = Partial<Record<keyof UserDetailsInput, string>>;
 
-const LIMITS: Record<keyof UserDetailsInput, number> = { firstName: 100, lastName: 100, middleName: 100, suffix: 20, phone: 40, phoneExt: 10, mobilePhone: 40 };
+const LIMITS: Record<keyof UserDetailsInput, number> = {
+  firstName: 100,
+  lastName: 100,
+  middleName: 100,
+  suffix: 20,
+  phone: 40,
+  phoneExt: 10,
+  mobilePhone: 40,
+};
 
 /** First and last name required; the optional fields only have lengths (001 §5). */
 export function checkUserDetails(input: UserDetailsInput): UserDetailsErrors {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { applyUserListUpdate, composeFullName, mayChangeUserRecords, membershipReadable, recordListsIn, userSearchFilters } from './users.rules.ts';
+import {
+  applyUserListUpdate,
+  composeFullName,
+  mayChangeUserRecords,
+  membershipReadable,
+  recordListsIn,
+  userSearchFilters,
+} from './users.rules.ts';
 
 describe('membershipReadable', () => {
   it.each([
@@ -17,7 +24,12 @@ describe('membershipReadable', () => {
 
 describe('applyUserListUpdate', () => {
   it.each([
-    ['adds ids without duplicates', { courseIds: ['a', 'b'] }, { courseIds: ['b', 'c'] }, { courseIds: ['a', 'b', 'c'] }],
+    [
+      'adds ids without duplicates',
+      { courseIds: ['a', 'b'] },
+      { courseIds: ['b', 'c'] },
+      { courseIds: ['a', 'b', 'c'] },
+    ],
     ['starts a list that was null', { cohortIds: null }, { cohortIds: ['x'] }, { cohortIds: ['x'] }],
     ['ignores empty additions', { courseIds: ['a'] }, { courseIds: [] }, {}],
     [
@@ -49,8 +61,22 @@ describe('recordListsIn', () => {
     ['a completion is a record', { completedCourseIds: ['c1'] }, ['completedCourseIds']],
     [
       'every other list is a record',
-      { courseIds: ['a'], educationUnitIds: ['e'], uniqueCertificateIds: ['u'], externalRegisteredCourseIds: ['x'], cohortIds: ['h'], apprenticeshipIds: ['p'] },
-      ['courseIds', 'educationUnitIds', 'uniqueCertificateIds', 'externalRegisteredCourseIds', 'cohortIds', 'apprenticeshipIds'],
+      {
+        courseIds: ['a'],
+        educationUnitIds: ['e'],
+        uniqueCertificateIds: ['u'],
+        externalRegisteredCourseIds: ['x'],
+        cohortIds: ['h'],
+        apprenticeshipIds: ['p'],
+      },
+      [
+        'courseIds',
+        'educationUnitIds',
+        'uniqueCertificateIds',
+        'externalRegisteredCourseIds',
+        'cohortIds',
+        'apprenticeshipIds',
+      ],
     ],
     ['empty additions change nothing', { cohortIds: [], apprenticeshipIds: null }, []],
   ])('%s', (_name, additions, records) => {

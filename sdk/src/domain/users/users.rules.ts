@@ -38,7 +38,10 @@ export function recordListsIn(additions: UserLists): UserListField[] {
 }
 
 /** Records of a user are changed by an owner or admin of the user's organization, or a super admin. */
-export function mayChangeUserRecords(caller: { roles: readonly string[]; orgId: string | null }, userOrgId: string | null): boolean {
+export function mayChangeUserRecords(
+  caller: { roles: readonly string[]; orgId: string | null },
+  userOrgId: string | null,
+): boolean {
   if (isSuperAdmin(caller.roles)) return true;
   return isAdminLike(caller.roles) && caller.orgId !== null && caller.orgId === userOrgId;
 }
@@ -76,8 +79,16 @@ export function applyUserListUpdate(current: UserLists, additions: UserLists): U
 }
 
 /** Full name from first, middle and last, then a comma and the suffix (001 §5). */
-export function composeFullName(p: { firstName?: string | null; middleName?: string | null; lastName?: string | null; suffix?: string | null }): string {
-  const name = [p.firstName, p.middleName, p.lastName].map((s) => s?.trim()).filter(Boolean).join(' ');
+export function composeFullName(p: {
+  firstName?: string | null;
+  middleName?: string | null;
+  lastName?: string | null;
+  suffix?: string | null;
+}): string {
+  const name = [p.firstName, p.middleName, p.lastName]
+    .map((s) => s?.trim())
+    .filter(Boolean)
+    .join(' ');
   const suffix = p.suffix?.trim();
   return suffix ? `${name}, ${suffix}` : name;
 }
@@ -110,7 +121,8 @@ export function userSearchFilters(search: UserSearch): Filter[] {
   if (search.role === 'student') filters.push({ field: 'role', op: '!ov', value: ROLES_ABOVE_STUDENT.join(',') });
   else if (search.role) filters.push({ field: 'role', op: 'ov', value: search.role });
   if (search.membership) filters.push({ field: 'membership', op: 'ov', value: search.membership });
-  if (search.testUsers === 'only' || search.testUsers === 'hide') filters.push({ field: 'testUser', op: 'is', value: String(search.testUsers === 'only') });
+  if (search.testUsers === 'only' || search.testUsers === 'hide')
+    filters.push({ field: 'testUser', op: 'is', value: String(search.testUsers === 'only') });
   if (search.staffOnly && !search.role) filters.push({ field: 'role', op: 'ov', value: ROLES_ABOVE_STUDENT.join(',') });
   return filters;
 }

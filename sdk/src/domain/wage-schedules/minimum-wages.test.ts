@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { FEDERAL_MINIMUM_WAGES, MINIMUM_WAGE_DATA_AS_OF, type MinimumWageTable, rateOn, STATE_MINIMUM_WAGES, wageFloorOn } from './minimum-wages.ts';
+import {
+  FEDERAL_MINIMUM_WAGES,
+  MINIMUM_WAGE_DATA_AS_OF,
+  type MinimumWageTable,
+  rateOn,
+  STATE_MINIMUM_WAGES,
+  wageFloorOn,
+} from './minimum-wages.ts';
 
 const TABLES: [string, MinimumWageTable][] = [['US', FEDERAL_MINIMUM_WAGES], ...Object.entries(STATE_MINIMUM_WAGES)];
 
@@ -68,7 +75,12 @@ describe('wageFloorOn', () => {
   ])('%s', (_name, day, state, amount, name, effective) => {
     const floor = wageFloorOn(day, state);
     expect([floor.amount, floor.name, floor.effective]).toEqual([amount, name, effective]);
-    expect(floor.source).toBe((state && STATE_MINIMUM_WAGES[state.trim().toUpperCase()] && name !== 'US Federal' ? STATE_MINIMUM_WAGES[state.trim().toUpperCase()]! : FEDERAL_MINIMUM_WAGES).source);
+    expect(floor.source).toBe(
+      (state && STATE_MINIMUM_WAGES[state.trim().toUpperCase()] && name !== 'US Federal'
+        ? STATE_MINIMUM_WAGES[state.trim().toUpperCase()]!
+        : FEDERAL_MINIMUM_WAGES
+      ).source,
+    );
   });
 
   it('reads a Date as its UTC day', () => {

@@ -24,7 +24,8 @@ const FEDERAL = wageFloorOn('2026-11-28');
 const OLD_FEDERAL = wageFloorOn('2000-01-01');
 const WASHINGTON = wageFloorOn('2026-11-28', 'WA');
 const MIN = 'Wages must meet US Federal Min. Wage ($7.25) requirements.';
-const rates = (...pairs: [number, number][]): WagePeriod[] => pairs.map(([wageAmount, duration]) => ({ wageAmount, duration }));
+const rates = (...pairs: [number, number][]): WagePeriod[] =>
+  pairs.map(([wageAmount, duration]) => ({ wageAmount, duration }));
 const messages = (problems: { message: string }[]) => problems.map((p) => p.message);
 
 describe('roundWage and roundHours', () => {
@@ -98,7 +99,11 @@ describe('defaultWageRates', () => {
   });
 
   it('gives a below-minimum first period for an entry wage under the default, which the schedule check refuses', () => {
-    const problems = checkWageSchedule({ title: 'x', entryWage: 15.4, wageRates: defaultWageRates(15.4, 2000) }, 2000, FEDERAL);
+    const problems = checkWageSchedule(
+      { title: 'x', entryWage: 15.4, wageRates: defaultWageRates(15.4, 2000) },
+      2000,
+      FEDERAL,
+    );
     expect(messages(problems)).toEqual([MIN]);
   });
 });
@@ -119,12 +124,24 @@ describe('defaultEntryWage', () => {
 
 describe('newWagePeriod', () => {
   it.each([
-    ['midpoint of the last wage and the entry wage, with the hours left', rates([13.4, 500], [19.1, 500], [24.8, 500]), 28.5, 2000, { wageAmount: 26.65, duration: 500 }],
+    [
+      'midpoint of the last wage and the entry wage, with the hours left',
+      rates([13.4, 500], [19.1, 500], [24.8, 500]),
+      28.5,
+      2000,
+      { wageAmount: 26.65, duration: 500 },
+    ],
     ['capped one cent below the entry wage', rates([28.48, 2000]), 28.5, 2000, { wageAmount: 28.49, duration: 0 }],
     ['rounded to the cent', rates([20.01, 1000]), 21, 2000, { wageAmount: 20.51, duration: 1000 }],
     ['no hours left', rates([13.4, 667], [19.1, 667], [24.8, 666]), 28.5, 2000, { wageAmount: 26.65, duration: 0 }],
     ['hours over the total', rates([13.4, 3000]), 28.5, 2000, { wageAmount: 20.95, duration: 0 }],
-    ['the first period: midpoint of the floor and the entry wage', [], 28.5, 2000, { wageAmount: 17.88, duration: 2000 }],
+    [
+      'the first period: midpoint of the floor and the entry wage',
+      [],
+      28.5,
+      2000,
+      { wageAmount: 17.88, duration: 2000 },
+    ],
   ])('%s', (_name, current, entry, ojt, expected) => {
     expect(newWagePeriod(current, entry, ojt, FEDERAL)).toEqual(expected);
   });
@@ -147,7 +164,6 @@ describe('deleting periods and schedules (001 §5)', () => {
     expect(canDeletePeriod(count)).toBe(period);
     expect(canDeleteSchedule(count)).toBe(schedule);
   });
-
 });
 
 describe('checkWagePeriod', () => {
@@ -157,14 +173,34 @@ describe('checkWagePeriod', () => {
     ['below the federal minimum', rates([7.24, 500], [12, 500]), 0, [MIN]],
     ["at 001 §9's stale $5.15", rates([5.15, 500], [12, 500]), 0, [MIN]],
     ['at the federal minimum', rates([7.25, 500], [12, 500]), 0, []],
-    ['equal to the previous wage', rates([10, 500], [10, 500]), 1, ["The 2nd period's wage must be more than the 1st period's ($10.00)."]],
-    ['above the next wage', rates([10, 500], [16, 500], [15, 1000]), 1, ["The 2nd period's wage must be at most the 3rd period's ($15.00)."]],
+    [
+      'equal to the previous wage',
+      rates([10, 500], [10, 500]),
+      1,
+      ["The 2nd period's wage must be more than the 1st period's ($10.00)."],
+    ],
+    [
+      'above the next wage',
+      rates([10, 500], [16, 500], [15, 1000]),
+      1,
+      ["The 2nd period's wage must be at most the 3rd period's ($15.00)."],
+    ],
     ['equal to the next wage', rates([10, 500], [15, 500], [15, 1000]), 0, []],
-    ['the last one above the entry wage', rates([10, 500], [20.01, 1500]), 1, ["The 2nd period's wage must be at most the entry wage ($20.00)."]],
+    [
+      'the last one above the entry wage',
+      rates([10, 500], [20.01, 1500]),
+      1,
+      ["The 2nd period's wage must be at most the entry wage ($20.00)."],
+    ],
     ['the last one at the entry wage', rates([10, 500], [20, 1500]), 1, []],
     ['more than two decimals', rates([10.005, 500]), 0, ['Enter a dollar amount with at most 2 decimals.']],
     ['a duration of zero', rates([10, 0]), 0, ["The 1st period's duration must be whole hours from 1 to 2000."]],
-    ['a duration over the OJT hours', rates([10, 2001]), 0, ["The 1st period's duration must be whole hours from 1 to 2000."]],
+    [
+      'a duration over the OJT hours',
+      rates([10, 2001]),
+      0,
+      ["The 1st period's duration must be whole hours from 1 to 2000."],
+    ],
     ['a fractional duration', rates([10, 10.5]), 0, ["The 1st period's duration must be whole hours from 1 to 2000."]],
   ])('%s', (_name, current, index, expected) => {
     expect(messages(checkWagePeriod(current, index, entry, 2000, FEDERAL))).toEqual(expected);
@@ -184,26 +220,78 @@ describe('checkWageSchedule', () => {
   const good = rates([13.4, 667], [19.1, 667], [24.8, 666]);
   it.each([
     ['the demo default schedule', { title: 'IMM 2027', entryWage: 28.5, wageRates: good }, 2000, []],
-    ['a four-period schedule', { title: 'IMM', entryWage: 28.5, wageRates: rates([17.1, 500], [19.95, 500], [22.8, 500], [25.65, 500]) }, 2000, []],
+    [
+      'a four-period schedule',
+      { title: 'IMM', entryWage: 28.5, wageRates: rates([17.1, 500], [19.95, 500], [22.8, 500], [25.65, 500]) },
+      2000,
+      [],
+    ],
     ['no title', { title: ' ', entryWage: 28.5, wageRates: good }, 2000, ['Title is required.']],
-    ['an entry wage below the minimum', { title: 'x', entryWage: 7.24, wageRates: good }, 2000, ['Can not be less than minimum wage ($7.25).']],
+    [
+      'an entry wage below the minimum',
+      { title: 'x', entryWage: 7.24, wageRates: good },
+      2000,
+      ['Can not be less than minimum wage ($7.25).'],
+    ],
     ['an entry wage at the minimum', { title: 'x', entryWage: 7.25, wageRates: rates([7.25, 2000]) }, 2000, []],
-    ['an entry wage that is not a number', { title: 'x', entryWage: Number.NaN, wageRates: good }, 2000, ['Enter the journeyworker entry wage.']],
+    [
+      'an entry wage that is not a number',
+      { title: 'x', entryWage: Number.NaN, wageRates: good },
+      2000,
+      ['Enter the journeyworker entry wage.'],
+    ],
     ['no wage rates', { title: 'x', entryWage: 28.5, wageRates: [] }, 2000, ['Wage rates required.']],
     ['missing wage rates', { title: 'x', entryWage: 28.5, wageRates: null }, 2000, ['Wage rates required.']],
-    ['hours that do not sum', { title: 'x', entryWage: 28.5, wageRates: rates([13.4, 667], [19.1, 667], [24.8, 667]) }, 2000, ['Total hours (2001) must equal OJT hours (2000).']],
-    ['hours rounded up three times', { title: 'x', entryWage: 28.5, wageRates: rates([13.4, 500], [19.1, 500]) }, 2000, ['Total hours (1000) must equal OJT hours (2000).']],
-    ['two periods below the minimum, said once', { title: 'x', entryWage: 28.5, wageRates: rates([5, 1000], [7.1, 1000]) }, 2000, [MIN]],
-    ["a period between 001 §9's $5.15 and $7.25", { title: 'x', entryWage: 28.5, wageRates: rates([6.5, 1000], [20, 1000]) }, 2000, [MIN]],
-    ['falling wages', { title: 'x', entryWage: 28.5, wageRates: rates([19.1, 1000], [13.4, 1000]) }, 2000, ["The 2nd period's wage must be more than the 1st period's ($19.10)."]],
-    ['the last wage above the entry wage', { title: 'x', entryWage: 20, wageRates: rates([10, 1000], [21, 1000]) }, 2000, ["The 2nd period's wage must be at most the entry wage ($20.00)."]],
+    [
+      'hours that do not sum',
+      { title: 'x', entryWage: 28.5, wageRates: rates([13.4, 667], [19.1, 667], [24.8, 667]) },
+      2000,
+      ['Total hours (2001) must equal OJT hours (2000).'],
+    ],
+    [
+      'hours rounded up three times',
+      { title: 'x', entryWage: 28.5, wageRates: rates([13.4, 500], [19.1, 500]) },
+      2000,
+      ['Total hours (1000) must equal OJT hours (2000).'],
+    ],
+    [
+      'two periods below the minimum, said once',
+      { title: 'x', entryWage: 28.5, wageRates: rates([5, 1000], [7.1, 1000]) },
+      2000,
+      [MIN],
+    ],
+    [
+      "a period between 001 §9's $5.15 and $7.25",
+      { title: 'x', entryWage: 28.5, wageRates: rates([6.5, 1000], [20, 1000]) },
+      2000,
+      [MIN],
+    ],
+    [
+      'falling wages',
+      { title: 'x', entryWage: 28.5, wageRates: rates([19.1, 1000], [13.4, 1000]) },
+      2000,
+      ["The 2nd period's wage must be more than the 1st period's ($19.10)."],
+    ],
+    [
+      'the last wage above the entry wage',
+      { title: 'x', entryWage: 20, wageRates: rates([10, 1000], [21, 1000]) },
+      2000,
+      ["The 2nd period's wage must be at most the entry wage ($20.00)."],
+    ],
     [
       'a period after one a cent below the entry wage',
       { title: 'x', entryWage: 20, wageRates: rates([10, 1000], [19.99, 500], [20, 500]) },
       2000,
-      ["The 2nd period's wage ($19.99) is one cent below the entry wage, which leaves no room for the 3rd period. Reduce the 2nd period's wage first."],
+      [
+        "The 2nd period's wage ($19.99) is one cent below the entry wage, which leaves no room for the 3rd period. Reduce the 2nd period's wage first.",
+      ],
     ],
-    ['the last period a cent below the entry wage is fine', { title: 'x', entryWage: 20, wageRates: rates([10, 1000], [19.99, 1000]) }, 2000, []],
+    [
+      'the last period a cent below the entry wage is fine',
+      { title: 'x', entryWage: 20, wageRates: rates([10, 1000], [19.99, 1000]) },
+      2000,
+      [],
+    ],
     ['unknown OJT hours skip the total', { title: 'x', entryWage: 28.5, wageRates: rates([13.4, 10]) }, null, []],
     ['a title left out (a partial check) is not required', { entryWage: 28.5, wageRates: good }, 2000, []],
   ])('%s', (_name, schedule, ojt, expected) => {
@@ -211,16 +299,44 @@ describe('checkWageSchedule', () => {
   });
 
   it.each([
-    ['the demo default schedule passes in Pennsylvania (federal)', 28.5, rates([13.4, 667], [19.1, 667], [24.8, 666]), FEDERAL, []],
-    ["a first period under Washington's rate", 28.5, rates([13.4, 667], [19.1, 667], [24.8, 666]), WASHINGTON, ['Wages must meet Washington Min. Wage ($17.13) requirements.']],
-    ["an entry wage under Washington's rate", 17, rates([17, 2000]), WASHINGTON, ['Can not be less than minimum wage ($17.13).']],
-    ['the same schedule in 2000 (the 5.15 of the day)', 10.96, rates([5.15, 667], [7.34, 667], [9.54, 666]), OLD_FEDERAL, []],
+    [
+      'the demo default schedule passes in Pennsylvania (federal)',
+      28.5,
+      rates([13.4, 667], [19.1, 667], [24.8, 666]),
+      FEDERAL,
+      [],
+    ],
+    [
+      "a first period under Washington's rate",
+      28.5,
+      rates([13.4, 667], [19.1, 667], [24.8, 666]),
+      WASHINGTON,
+      ['Wages must meet Washington Min. Wage ($17.13) requirements.'],
+    ],
+    [
+      "an entry wage under Washington's rate",
+      17,
+      rates([17, 2000]),
+      WASHINGTON,
+      ['Can not be less than minimum wage ($17.13).'],
+    ],
+    [
+      'the same schedule in 2000 (the 5.15 of the day)',
+      10.96,
+      rates([5.15, 667], [7.34, 667], [9.54, 666]),
+      OLD_FEDERAL,
+      [],
+    ],
   ])('%s', (_name, entryWage, wageRates, floor, expected) => {
     expect(messages(checkWageSchedule({ title: 'x', entryWage, wageRates }, 2000, floor))).toEqual(expected);
   });
 
   it('points each period problem at its row', () => {
-    const problems = checkWageSchedule({ title: 'x', entryWage: 20, wageRates: rates([10, 1000], [9, 0]) }, 2000, FEDERAL);
+    const problems = checkWageSchedule(
+      { title: 'x', entryWage: 20, wageRates: rates([10, 1000], [9, 0]) },
+      2000,
+      FEDERAL,
+    );
     expect(problems.filter((p) => p.index === 1).map((p) => p.field)).toEqual(['wageAmount', 'duration']);
   });
 });

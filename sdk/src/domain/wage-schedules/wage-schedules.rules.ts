@@ -18,10 +18,12 @@ export const WAGE_MESSAGES = {
 } as const;
 
 /** 001 §5's message with the floor in force: 'Wages must meet US Federal Min. Wage ($7.25) requirements.' */
-export const minimumWageMessage = (floor: WageFloor) => `Wages must meet ${floor.name} Min. Wage (${formatWage(floor.amount)}) requirements.`;
+export const minimumWageMessage = (floor: WageFloor) =>
+  `Wages must meet ${floor.name} Min. Wage (${formatWage(floor.amount)}) requirements.`;
 
 /** 001 §5's entry-wage message, capitalized, with the figure: 'Can not be less than minimum wage ($7.25).' */
-export const entryBelowMinimumMessage = (floor: WageFloor) => `Can not be less than minimum wage (${formatWage(floor.amount)}).`;
+export const entryBelowMinimumMessage = (floor: WageFloor) =>
+  `Can not be less than minimum wage (${formatWage(floor.amount)}).`;
 
 export interface WagePeriod {
   wageAmount: number;
@@ -58,7 +60,8 @@ export const formatWage = (n: number) => `$${roundWage(n).toFixed(2)}`;
 /** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st, 22nd, 101st, 111th. */
 export function ordinal(n: number): string {
   const tens = n % 100;
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
+  const suffix =
+    tens >= 11 && tens <= 13 ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th');
   return `${n}${suffix}`;
 }
 
@@ -93,19 +96,31 @@ export function splitHours(ojtHours: number, parts: number): number[] {
 /** Three periods at 47 %, 67 % and 87 % of the entry wage, each a third of the OJT hours. */
 export function defaultWageRates(entryWage: number, ojtHours: number | null | undefined): WagePeriod[] {
   const hours = splitHours(Math.max(ojtHours ?? 0, 0), DEFAULT_WAGE_PERCENTS.length);
-  return DEFAULT_WAGE_PERCENTS.map((percent, i) => ({ wageAmount: Math.round((cents(entryWage) * percent) / 100) / 100, duration: hours[i]! }));
+  return DEFAULT_WAGE_PERCENTS.map((percent, i) => ({
+    wageAmount: Math.round((cents(entryWage) * percent) / 100) / 100,
+    duration: hours[i]!,
+  }));
 }
 
-const totalHours = (rates: readonly WagePeriod[]) => rates.reduce((sum, r) => sum + (Number.isFinite(r.duration) ? r.duration : 0), 0);
+const totalHours = (rates: readonly WagePeriod[]) =>
+  rates.reduce((sum, r) => sum + (Number.isFinite(r.duration) ? r.duration : 0), 0);
 
 /**
  * A new period's defaults: the midpoint between the last wage and the entry
  * wage, at most one cent below the entry wage, and the hours still unassigned.
  */
-export function newWagePeriod(rates: readonly WagePeriod[], entryWage: number, ojtHours: number | null | undefined, floor: WageFloor): WagePeriod {
+export function newWagePeriod(
+  rates: readonly WagePeriod[],
+  entryWage: number,
+  ojtHours: number | null | undefined,
+  floor: WageFloor,
+): WagePeriod {
   const last = rates[rates.length - 1]?.wageAmount ?? floor.amount;
   const midpoint = roundWage((last + entryWage) / 2);
-  return { wageAmount: Math.min(midpoint, roundWage(entryWage - 0.01)), duration: Math.max((ojtHours ?? 0) - totalHours(rates), 0) };
+  return {
+    wageAmount: Math.min(midpoint, roundWage(entryWage - 0.01)),
+    duration: Math.max((ojtHours ?? 0) - totalHours(rates), 0),
+  };
 }
 
 /**
@@ -123,7 +138,8 @@ export function normalizeWagePeriod(rate: WagePeriod): WagePeriod {
 }
 
 /** The message of the total-hours rule. */
-export const totalHoursMessage = (total: number, ojtHours: number) => `Total hours (${total}) must equal OJT hours (${ojtHours}).`;
+export const totalHoursMessage = (total: number, ojtHours: number) =>
+  `Total hours (${total}) must equal OJT hours (${ojtHours}).`;
 
 /** When the previous period is one cent below the entry wage no wage fits after it. */
 export function reducePreviousMessage(index: number, previous: number): string {
@@ -144,7 +160,14 @@ export const SCHEDULE_DELETE_MESSAGE = 'A wage schedule can be deleted only when
 
 const hasCents = (n: number) => cents(n) === Number((n * 100).toPrecision(12));
 
-function periodProblems(rates: readonly WagePeriod[], index: number, entryWage: number, ojtHours: number | null | undefined, floor: WageFloor, againstNext: boolean): WageProblem[] {
+function periodProblems(
+  rates: readonly WagePeriod[],
+  index: number,
+  entryWage: number,
+  ojtHours: number | null | undefined,
+  floor: WageFloor,
+  againstNext: boolean,
+): WageProblem[] {
   const problems: WageProblem[] = [];
   const rate = rates[index];
   if (!rate) return problems;
@@ -154,20 +177,38 @@ function periodProblems(rates: readonly WagePeriod[], index: number, entryWage: 
   const next = rates[index + 1];
   if (previous && previousBlocksPeriod(rates, index, entryWage)) {
     problems.push({ field: 'wageAmount', index, message: reducePreviousMessage(index, previous.wageAmount) });
-  } else if (!Number.isFinite(amount)) problems.push({ field: 'wageAmount', index, message: WAGE_MESSAGES.wageRequired });
-  else if (cents(amount) < cents(floor.amount)) problems.push({ field: 'wageAmount', index, message: minimumWageMessage(floor) });
+  } else if (!Number.isFinite(amount))
+    problems.push({ field: 'wageAmount', index, message: WAGE_MESSAGES.wageRequired });
+  else if (cents(amount) < cents(floor.amount))
+    problems.push({ field: 'wageAmount', index, message: minimumWageMessage(floor) });
   else if (!hasCents(amount)) problems.push({ field: 'wageAmount', index, message: WAGE_MESSAGES.cents });
   else if (previous && cents(amount) <= cents(previous.wageAmount)) {
-    problems.push({ field: 'wageAmount', index, message: `The ${ordinal(n)} period's wage must be more than the ${ordinal(n - 1)} period's (${formatWage(previous.wageAmount)}).` });
+    problems.push({
+      field: 'wageAmount',
+      index,
+      message: `The ${ordinal(n)} period's wage must be more than the ${ordinal(n - 1)} period's (${formatWage(previous.wageAmount)}).`,
+    });
   } else if (next && againstNext && cents(amount) > cents(next.wageAmount)) {
-    problems.push({ field: 'wageAmount', index, message: `The ${ordinal(n)} period's wage must be at most the ${ordinal(n + 1)} period's (${formatWage(next.wageAmount)}).` });
+    problems.push({
+      field: 'wageAmount',
+      index,
+      message: `The ${ordinal(n)} period's wage must be at most the ${ordinal(n + 1)} period's (${formatWage(next.wageAmount)}).`,
+    });
   } else if (!next && cents(amount) > cents(entryWage)) {
-    problems.push({ field: 'wageAmount', index, message: `The ${ordinal(n)} period's wage must be at most the entry wage (${formatWage(entryWage)}).` });
+    problems.push({
+      field: 'wageAmount',
+      index,
+      message: `The ${ordinal(n)} period's wage must be at most the entry wage (${formatWage(entryWage)}).`,
+    });
   }
   const d = rate.duration;
   const max = ojtHours && ojtHours > 0 ? ojtHours : undefined;
   if (!Number.isInteger(d) || d < 1 || (max !== undefined && d > max)) {
-    problems.push({ field: 'duration', index, message: `The ${ordinal(n)} period's duration must be whole hours from 1${max !== undefined ? ` to ${max}` : ''}.` });
+    problems.push({
+      field: 'duration',
+      index,
+      message: `The ${ordinal(n)} period's duration must be whole hours from 1${max !== undefined ? ` to ${max}` : ''}.`,
+    });
   }
   return problems;
 }
@@ -178,7 +219,13 @@ function periodProblems(rates: readonly WagePeriod[], index: number, entryWage: 
  * and the entry wage, and its duration. The period dialog shows these and
  * disables Save while there are any.
  */
-export function checkWagePeriod(rates: readonly WagePeriod[], index: number, entryWage: number, ojtHours: number | null | undefined, floor: WageFloor): WageProblem[] {
+export function checkWagePeriod(
+  rates: readonly WagePeriod[],
+  index: number,
+  entryWage: number,
+  ojtHours: number | null | undefined,
+  floor: WageFloor,
+): WageProblem[] {
   return periodProblems(rates, index, entryWage, ojtHours, floor, true);
 }
 
@@ -189,9 +236,14 @@ export function checkWagePeriod(rates: readonly WagePeriod[], index: number, ent
  * are only checked to be whole and positive. `floor` is the minimum wage in
  * force for the schedule's place (wageFloorOn).
  */
-export function checkWageSchedule(schedule: WageScheduleDraft, ojtHours: number | null | undefined, floor: WageFloor): WageProblem[] {
+export function checkWageSchedule(
+  schedule: WageScheduleDraft,
+  ojtHours: number | null | undefined,
+  floor: WageFloor,
+): WageProblem[] {
   const problems: WageProblem[] = [];
-  if (schedule.title !== undefined && !schedule.title?.trim()) problems.push({ field: 'title', message: WAGE_MESSAGES.titleRequired });
+  if (schedule.title !== undefined && !schedule.title?.trim())
+    problems.push({ field: 'title', message: WAGE_MESSAGES.titleRequired });
   const entry = schedule.entryWage;
   if (typeof entry !== 'number' || !Number.isFinite(entry)) {
     problems.push({ field: 'entryWage', message: WAGE_MESSAGES.entryWageRequired });

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { zId, zNullable } from '../common.schema.ts';
 
-const zPeriod = z.object({ wageAmount: z.number({ error: 'Enter a wage.' }), duration: z.number({ error: 'Enter the hours.' }) }).strict();
+const zPeriod = z
+  .object({ wageAmount: z.number({ error: 'Enter a wage.' }), duration: z.number({ error: 'Enter the hours.' }) })
+  .strict();
 
 /**
  * The shape of a wage schedule save through POST/PUT /v1/wageSchedules.

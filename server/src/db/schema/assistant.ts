@@ -66,7 +66,11 @@ export const chatMessageContents = sqliteTable(
     projectId: str('projectId'),
     ...timestamps,
   },
-  (t) => [index('chatMessageContents_message').on(t.messageId), index('chatMessageContents_session').on(t.sessionId), ...listIndexes('chatMessageContents', t, t.createdAt)],
+  (t) => [
+    index('chatMessageContents_message').on(t.messageId),
+    index('chatMessageContents_session').on(t.sessionId),
+    ...listIndexes('chatMessageContents', t, t.createdAt),
+  ],
 );
 
 /** An assistant configuration, embeddable on the domains it allows (002 §3 'Assistant integration'). */

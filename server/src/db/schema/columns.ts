@@ -39,7 +39,12 @@ function descending(field: SQLiteColumn): SQL {
  * an organization (every other caller), so a page is read in index order and never sorted from
  * the whole table. Pass `orgId: null` for a table that is not scoped by an org column.
  */
-export function listIndexes(table: string, t: { id: SQLiteColumn; orgId: SQLiteColumn | null }, field: SQLiteColumn, direction: 'asc' | 'desc' = 'asc') {
+export function listIndexes(
+  table: string,
+  t: { id: SQLiteColumn; orgId: SQLiteColumn | null },
+  field: SQLiteColumn,
+  direction: 'asc' | 'desc' = 'asc',
+) {
   const key = direction === 'desc' ? descending(field) : field;
   const across = index(`${table}_list_${field.name}`).on(key, t.id);
   return t.orgId ? [across, index(`${table}_org_list_${field.name}`).on(t.orgId, key, t.id)] : [across];

@@ -103,7 +103,11 @@ export const files = sqliteTable(
     userName: str('userName'),
     ...timestamps,
   },
-  (t) => [index('files_parent').on(t.parentId, t.parentType), index('files_user').on(t.userId), ...listIndexes('files', t, t.createdAt, 'desc')],
+  (t) => [
+    index('files_parent').on(t.parentId, t.parentType),
+    index('files_user').on(t.userId),
+    ...listIndexes('files', t, t.createdAt, 'desc'),
+  ],
 );
 
 export const projects = sqliteTable(

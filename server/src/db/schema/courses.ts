@@ -88,7 +88,11 @@ export const courseTopics = sqliteTable(
     position: int('position').notNull().default(0),
     ...timestamps,
   },
-  (t) => [index('courseTopics_class').on(t.classId, t.position), ...listIndexes('courseTopics', t, t.position), index('courseTopics_org_title').on(t.orgId, t.title)],
+  (t) => [
+    index('courseTopics_class').on(t.classId, t.position),
+    ...listIndexes('courseTopics', t, t.position),
+    index('courseTopics_org_title').on(t.orgId, t.title),
+  ],
 );
 
 export const cohorts = sqliteTable(
@@ -108,7 +112,10 @@ export const cohorts = sqliteTable(
     ...timestamps,
   },
   // Cohorts are listed per class, open ones first asked for, newest first (000 §9).
-  (t) => [index('cohorts_class').on(t.classId, t.openCohortEnrollment, t.createdAt), ...listIndexes('cohorts', t, t.createdAt, 'desc')],
+  (t) => [
+    index('cohorts_class').on(t.classId, t.openCohortEnrollment, t.createdAt),
+    ...listIndexes('cohorts', t, t.createdAt, 'desc'),
+  ],
 );
 
 /** An ordered sequence of courses, optionally leading to a job profile (002 §3). */

@@ -32,13 +32,19 @@ import { descendingKeys, isoNow } from './columns.ts';
  * Runtime defaults, generated columns, checks and SQL index expressions other than a descending
  * key are refused with an error until a table needs them.
  */
-export function toPgTable<T extends SQLiteTable, Big extends keyof T['_']['columns'] = never>(table: T, options: { bigint?: Big[] } = {}): PgTableOf<T> {
+export function toPgTable<T extends SQLiteTable, Big extends keyof T['_']['columns'] = never>(
+  table: T,
+  options: { bigint?: Big[] } = {},
+): PgTableOf<T> {
   const config = getTableConfig(table);
-  if (config.checks.length) throw new Error(`${config.name}: check constraints have no PostgreSQL mapping yet (db/schema/dialect.ts)`);
+  if (config.checks.length)
+    throw new Error(`${config.name}: check constraints have no PostgreSQL mapping yet (db/schema/dialect.ts)`);
   const sqliteColumns = getTableColumns(table) as Record<string, SQLiteColumn>;
   const keyOf = new Map(Object.entries(sqliteColumns).map(([key, column]) => [column, key]));
   const big = new Set<string>(options.bigint as string[] | undefined);
-  const columns = Object.fromEntries(Object.entries(sqliteColumns).map(([key, column]) => [key, pgColumn(config.name, column, big.has(key))]));
+  const columns = Object.fromEntries(
+    Object.entries(sqliteColumns).map(([key, column]) => [key, pgColumn(config.name, column, big.has(key))]),
+  );
 
   const extras = (self: Record<string, ExtraConfigColumn>): PgTableExtraConfigValue[] => {
     const own = (column: SQLiteColumn) => self[keyOf.get(column)!]!;
@@ -47,7 +53,10 @@ export function toPgTable<T extends SQLiteTable, Big extends keyof T['_']['colum
     const indexKey = (key: SQLiteColumn | SQL) => {
       if (!is(key, SQL)) return own(key).asc().nullsFirst();
       const descending = descendingKeys.get(key);
-      if (!descending) throw new Error(`${config.name}: an index on an SQL expression has no PostgreSQL mapping (db/schema/dialect.ts)`);
+      if (!descending)
+        throw new Error(
+          `${config.name}: an index on an SQL expression has no PostgreSQL mapping (db/schema/dialect.ts)`,
+        );
       return own(descending).desc().nullsLast();
     };
     return [
@@ -59,7 +68,11 @@ export function toPgTable<T extends SQLiteTable, Big extends keyof T['_']['colum
       ...config.uniqueConstraints.map((u) => unique(u.getName()).on(...atLeastOne(u.columns.map(own)))),
       ...config.foreignKeys.map((fk) => {
         const ref = fk.reference();
-        const built = foreignKey({ name: fk.getName(), columns: atLeastOne(ref.columns.map(own)), foreignColumns: atLeastOne(ref.foreignColumns.map(pgColumnOf)) });
+        const built = foreignKey({
+          name: fk.getName(),
+          columns: atLeastOne(ref.columns.map(own)),
+          foreignColumns: atLeastOne(ref.foreignColumns.map(pgColumnOf)),
+        });
         if (fk.onDelete) built.onDelete(fk.onDelete);
         if (fk.onUpdate) built.onUpdate(fk.onUpdate);
         return built;
@@ -82,7 +95,10 @@ const converted = new Map<SQLiteTable, { pg: PgTable; keyOf: Map<SQLiteColumn, s
 
 function pgColumnOf(column: SQLiteColumn): PgColumn {
   const target = converted.get(column.table);
-  if (!target) throw new Error(`${getTableName(column.table)}: referenced by a foreign key but has no PostgreSQL table yet (db/schema/pg.ts)`);
+  if (!target)
+    throw new Error(
+      `${getTableName(column.table)}: referenced by a foreign key but has no PostgreSQL table yet (db/schema/pg.ts)`,
+    );
   return (target.pg as unknown as Record<string, PgColumn>)[target.keyOf.get(column)!]!;
 }
 
@@ -91,13 +107,17 @@ const pgIsoNow = sql`(to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS
 
 function pgColumn(table: string, column: SQLiteColumn, big: boolean): PgColumnBuilderBase {
   const where = `${table}.${column.name}`;
-  if (column.defaultFn || column.onUpdateFn || column.generated) throw new Error(`${where}: runtime defaults and generated columns have no PostgreSQL mapping yet (db/schema/dialect.ts)`);
+  if (column.defaultFn || column.onUpdateFn || column.generated)
+    throw new Error(
+      `${where}: runtime defaults and generated columns have no PostgreSQL mapping yet (db/schema/dialect.ts)`,
+    );
   let built = pgColumnOfKind(where, column, big);
   if (column.primary) built = built.primaryKey();
   if (column.notNull) built = built.notNull();
   if (column.isUnique) built = built.unique(column.uniqueName);
   if (column.default === isoNow) built = built.default(pgIsoNow);
-  else if (is(column.default, SQL)) throw new Error(`${where}: an SQL default has no PostgreSQL mapping (db/schema/dialect.ts)`);
+  else if (is(column.default, SQL))
+    throw new Error(`${where}: an SQL default has no PostgreSQL mapping (db/schema/dialect.ts)`);
   else if (column.default !== undefined) built = built.default(column.default);
   return built;
 }

@@ -26,7 +26,10 @@ export const organizations = sqliteTable(
     allowedOrigins: list('allowedOrigins'),
     ...timestamps,
   },
-  (t) => [uniqueIndex('organizations_slug').on(t.slug), ...listIndexes('organizations', { id: t.id, orgId: null }, t.name)],
+  (t) => [
+    uniqueIndex('organizations_slug').on(t.slug),
+    ...listIndexes('organizations', { id: t.id, orgId: null }, t.name),
+  ],
 );
 
 export const locations = sqliteTable(

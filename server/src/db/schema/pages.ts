@@ -42,7 +42,11 @@ export const pageLinks = sqliteTable(
     enablePageContent: bool('enablePageContent').notNull().default(true),
     ...timestamps,
   },
-  (t) => [index('pageLinks_org_page').on(t.orgId, t.pageId), index('pageLinks_page').on(t.pageId), ...listIndexes('pageLinks', t, t.createdAt, 'desc')],
+  (t) => [
+    index('pageLinks_org_page').on(t.orgId, t.pageId),
+    index('pageLinks_page').on(t.pageId),
+    ...listIndexes('pageLinks', t, t.createdAt, 'desc'),
+  ],
 );
 
 /** Three zones of modules; activeLayout picks the column widths (layout1 6/6/12, layout2 12/6/6). */

@@ -42,7 +42,12 @@ export const auditEvents = sqliteTable(
     details: json<Record<string, unknown>>('details'),
     ...timestamps,
   },
-  (t) => [index('auditEvents_entity').on(t.entity, t.entityId), ...listIndexes('auditEvents', t, t.createdAt, 'desc'), index('auditEvents_action').on(t.action, t.createdAt), index('auditEvents_actor').on(t.actorId, t.createdAt)],
+  (t) => [
+    index('auditEvents_entity').on(t.entity, t.entityId),
+    ...listIndexes('auditEvents', t, t.createdAt, 'desc'),
+    index('auditEvents_action').on(t.action, t.createdAt),
+    index('auditEvents_actor').on(t.actorId, t.createdAt),
+  ],
 );
 
 /** Fixed-window counters for rate limits; in the database so they survive restarts and span processes. */
@@ -66,7 +71,10 @@ export const analyticsEvents = sqliteTable(
     platform: str('platform'),
     ...timestamps,
   },
-  (t) => [index('analyticsEvents_ref').on(t.refTable, t.refId, t.createdAt), ...listIndexes('analyticsEvents', t, t.createdAt, 'desc')],
+  (t) => [
+    index('analyticsEvents_ref').on(t.refTable, t.refId, t.createdAt),
+    ...listIndexes('analyticsEvents', t, t.createdAt, 'desc'),
+  ],
 );
 
 export const notifications = sqliteTable(
@@ -84,5 +92,8 @@ export const notifications = sqliteTable(
     archived: bool('archived').notNull().default(false),
     ...timestamps,
   },
-  (t) => [index('notifications_user').on(t.userId, t.createdAt), ...listIndexes('notifications', t, t.createdAt, 'desc')],
+  (t) => [
+    index('notifications_user').on(t.userId, t.createdAt),
+    ...listIndexes('notifications', t, t.createdAt, 'desc'),
+  ],
 );

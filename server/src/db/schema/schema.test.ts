@@ -85,7 +85,17 @@ const PAIRS: [SQLiteTable, EntitySchema][] = [
 ];
 
 /** Written only by the server: hashes, signing proof, one-time use. */
-const SERVER_FIELDS = ['id', 'createdAt', 'updatedAt', 'accessCodeHash', 'signedAt', 'signedPdfHash', 'dataHash', 'usedAt', 'passwordHash'];
+const SERVER_FIELDS = [
+  'id',
+  'createdAt',
+  'updatedAt',
+  'accessCodeHash',
+  'signedAt',
+  'signedPdfHash',
+  'dataHash',
+  'usedAt',
+  'passwordHash',
+];
 
 describe('sdk create schemas and database tables', () => {
   it.each(PAIRS.map(([table, schema]) => [getTableName(table), table, schema] as const))(
@@ -97,15 +107,22 @@ describe('sdk create schemas and database tables', () => {
     },
   );
 
-  it.each(PAIRS.map(([table, schema]) => [getTableName(table), schema] as const))('the %s schema lets no caller write a server field', (_name, schema) => {
-    expect(Object.keys(schema.shape).filter((key) => SERVER_FIELDS.includes(key))).toEqual([]);
-  });
+  it.each(PAIRS.map(([table, schema]) => [getTableName(table), schema] as const))(
+    'the %s schema lets no caller write a server field',
+    (_name, schema) => {
+      expect(Object.keys(schema.shape).filter((key) => SERVER_FIELDS.includes(key))).toEqual([]);
+    },
+  );
 
   it('every table of the content areas has an id, an orgId and timestamps', () => {
-    const tables = [courses, apprenticeships, jobProfiles, pages, content, assistant].flatMap((area) => Object.values(area).filter(isTable));
+    const tables = [courses, apprenticeships, jobProfiles, pages, content, assistant].flatMap((area) =>
+      Object.values(area).filter(isTable),
+    );
     expect(tables.length).toBeGreaterThan(25);
     for (const table of tables) {
-      expect(Object.keys(getTableColumns(table)), getTableName(table)).toEqual(expect.arrayContaining(['id', 'orgId', 'createdAt', 'updatedAt']));
+      expect(Object.keys(getTableColumns(table)), getTableName(table)).toEqual(
+        expect.arrayContaining(['id', 'orgId', 'createdAt', 'updatedAt']),
+      );
     }
   });
 });

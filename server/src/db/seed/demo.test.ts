@@ -27,12 +27,14 @@ let storage: FileStorage;
 /** Every row of every table, to prove a second run changes nothing. */
 function snapshot(): Promise<string> {
   return db.$withConnection((sqlite) => {
-  const tables = sqlite
-    // WITHOUT ROWID tables are search-index internals (FTS5 shadow tables, link tables) derived from the others.
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND sql NOT LIKE '%WITHOUT ROWID%' ORDER BY name")
-    .pluck()
-    .all() as string[];
-  return JSON.stringify(tables.map((t) => [t, sqlite.prepare(`SELECT * FROM "${t}" ORDER BY rowid`).all()]));
+    const tables = sqlite
+      // WITHOUT ROWID tables are search-index internals (FTS5 shadow tables, link tables) derived from the others.
+      .prepare(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND sql NOT LIKE '%WITHOUT ROWID%' ORDER BY name",
+      )
+      .pluck()
+      .all() as string[];
+    return JSON.stringify(tables.map((t) => [t, sqlite.prepare(`SELECT * FROM "${t}" ORDER BY rowid`).all()]));
   });
 }
 
@@ -69,10 +71,16 @@ describe('seedDemo', () => {
     const users = await db.select().from(s.users);
     for (const orgId of ['demo-workforce-org', 'demo-community-org']) {
       const inOrg = users.filter((u) => u.orgId === orgId);
-      for (const role of ['owner', 'admin', 'teacher', 'student']) expect(inOrg.some((u) => u.role?.includes(role)), `${orgId} ${role}`).toBe(true);
+      for (const role of ['owner', 'admin', 'teacher', 'student'])
+        expect(
+          inOrg.some((u) => u.role?.includes(role)),
+          `${orgId} ${role}`,
+        ).toBe(true);
       expect(inOrg.filter((u) => u.testUser)).toHaveLength(2);
     }
-    expect(users.filter((u) => u.orgId === 'demo-workforce-org' && u.role?.includes('student')).length).toBeGreaterThanOrEqual(20);
+    expect(
+      users.filter((u) => u.orgId === 'demo-workforce-org' && u.role?.includes('student')).length,
+    ).toBeGreaterThanOrEqual(20);
     expect(users.find((u) => u.email === 'superadmin@demo.pathcraft.test')?.role).toEqual(['superAdmin']);
 
     const accounts = await db.select().from(s.authAccounts);
@@ -88,7 +96,8 @@ describe('seedDemo', () => {
 
   it('creates courses with sections, cohorts with class units, and a public pathway to a job profile', async () => {
     const courses = await db.select().from(s.courses);
-    for (const orgId of ['demo-workforce-org', 'demo-community-org']) expect(courses.filter((c) => c.orgId === orgId).length).toBeGreaterThanOrEqual(3);
+    for (const orgId of ['demo-workforce-org', 'demo-community-org'])
+      expect(courses.filter((c) => c.orgId === orgId).length).toBeGreaterThanOrEqual(3);
     expect(courses.some((c) => c.isLive)).toBe(true);
     expect(courses.some((c) => c.inviteOnly)).toBe(true);
     expect(courses.some((c) => c.registerUrl)).toBe(true);
@@ -124,8 +133,17 @@ describe('seedDemo', () => {
       // The same rules the dialog and the server apply, with the minimum wage of today at the program's place (PA: the federal one).
       expect(checkWageSchedule(schedule, program!.ojtHours, wageFloorOn(new Date(), 'PA'))).toEqual([]);
     }
-    const members = await db.select().from(s.apprenticeshipUsers).where(eq(s.apprenticeshipUsers.apprenticeshipId, program!.id));
-    expect(members.map((m) => m.role).sort()).toEqual(['apprentice', 'apprentice', 'journeyworker', 'journeyworker', 'sponsor']);
+    const members = await db
+      .select()
+      .from(s.apprenticeshipUsers)
+      .where(eq(s.apprenticeshipUsers.apprenticeshipId, program!.id));
+    expect(members.map((m) => m.role).sort()).toEqual([
+      'apprentice',
+      'apprentice',
+      'journeyworker',
+      'journeyworker',
+      'sponsor',
+    ]);
     expect((await db.select().from(s.employerAgreements)).every((a) => !a.signedAt)).toBe(true);
     expect((await db.select().from(s.apprenticeAgreements)).every((a) => !a.signedAt)).toBe(true);
   });
@@ -139,12 +157,18 @@ describe('seedDemo', () => {
     expect(cipher.decrypt(agreement!.ssn!)).toBe(sampleApprenticePrivateInfo.ssn);
     expect(cipher.decrypt(agreement!.dob!)).toBe(sampleApprenticePrivateInfo.dob);
     expect(agreement!.races?.map((r) => cipher.decrypt(r))).toEqual(sampleApprenticePrivateInfo.races);
-    for (const field of ['gender', 'criminalBkg', 'disability', 'addressLine1', 'addressPostalCode'] as const) expect(cipher.decrypt(agreement![field]!)).toBe(sampleApprenticePrivateInfo[field]);
+    for (const field of ['gender', 'criminalBkg', 'disability', 'addressLine1', 'addressPostalCode'] as const)
+      expect(cipher.decrypt(agreement![field]!)).toBe(sampleApprenticePrivateInfo[field]);
   });
 
   it('creates an invite of every type, each checked by the hash of its access code', async () => {
     const invites = await db.select().from(s.invites);
-    expect(invites.map((i) => i.inviteType).sort()).toEqual(['apprenticeAgreement', 'employerAgreement', 'register', 'workforce']);
+    expect(invites.map((i) => i.inviteType).sort()).toEqual([
+      'apprenticeAgreement',
+      'employerAgreement',
+      'register',
+      'workforce',
+    ]);
     for (const code of first.accessCodes) {
       expect(code.code).toMatch(/^[A-Z0-9]{6}$/);
       const id = code.url.split('/').pop()!;
@@ -154,7 +178,9 @@ describe('seedDemo', () => {
       expect(row?.accessCodeHash, code.what).toBe(hashSecret(code.code, pepper));
     }
     const links = await db.select().from(s.pageLinks);
-    expect(links.some((l) => l.hasAccessCode && l.accessCodeHash === hashSecret(DEMO_CODES.pageLink, pepper))).toBe(true);
+    expect(links.some((l) => l.hasAccessCode && l.accessCodeHash === hashSecret(DEMO_CODES.pageLink, pepper))).toBe(
+      true,
+    );
     expect(links.some((l) => !l.hasAccessCode && !l.accessCodeHash)).toBe(true);
     expect(links.some((l) => l.inactive)).toBe(true);
   });
@@ -164,15 +190,28 @@ describe('seedDemo', () => {
     expect([...new Set(dashboards.map((d) => d.activeLayout))].sort()).toEqual(['layout1', 'layout2']);
     // One page shows every module type empty.
     const empty = dashboards.find((d) => d.id === 'demo-dashboard-empty')!;
-    expect([...(empty.zone1 ?? []), ...(empty.zone2 ?? []), ...(empty.zone3 ?? [])].map((m) => [m.moduleType, m.selectedIds])).toEqual([
+    expect(
+      [...(empty.zone1 ?? []), ...(empty.zone2 ?? []), ...(empty.zone3 ?? [])].map((m) => [
+        m.moduleType,
+        m.selectedIds,
+      ]),
+    ).toEqual([
       ['LINK_WIDGETS_LIST', []],
       ['MATERIALS_LIST', []],
       ['MATERIAL', []],
       ['ASSISTANT', []],
       ['EMBED_WIDGETS_LIST', []],
     ]);
-    const modules = new Set(dashboards.flatMap((d) => [...(d.zone1 ?? []), ...(d.zone2 ?? []), ...(d.zone3 ?? [])]).map((m) => m.moduleType));
-    expect([...modules].sort()).toEqual(['ASSISTANT', 'EMBED_WIDGETS_LIST', 'LINK_WIDGETS_LIST', 'MATERIAL', 'MATERIALS_LIST']);
+    const modules = new Set(
+      dashboards.flatMap((d) => [...(d.zone1 ?? []), ...(d.zone2 ?? []), ...(d.zone3 ?? [])]).map((m) => m.moduleType),
+    );
+    expect([...modules].sort()).toEqual([
+      'ASSISTANT',
+      'EMBED_WIDGETS_LIST',
+      'LINK_WIDGETS_LIST',
+      'MATERIAL',
+      'MATERIALS_LIST',
+    ]);
     const assistant = await firstRow(db.select().from(s.integrations).where(eq(s.integrations.id, 'demo-assistant')));
     expect(assistant).toMatchObject({ name: 'Ava', allowedDomains: ['http://localhost:3000'], serviceDelayCount: 2 });
     expect((await db.select().from(s.materials)).every((m) => (m.body?.match(/<p>/g)?.length ?? 0) >= 2)).toBe(true);
@@ -181,7 +220,9 @@ describe('seedDemo', () => {
   it('gives the program sponsor a drawn signature: a stored PNG of the pad size with ink on it', async () => {
     const sponsor = (await firstRow(db.select().from(s.users).where(eq(s.users.id, SPONSOR_ID))))!;
     // Relative, so it survives a change of public URL.
-    expect(sponsor.userSignature).toMatch(new RegExp(`^/files/user-content/demo-workforce-org/${SPONSOR_ID}/\\w+\\.png$`));
+    expect(sponsor.userSignature).toMatch(
+      new RegExp(`^/files/user-content/demo-workforce-org/${SPONSOR_ID}/\\w+\\.png$`),
+    );
     const bytes = await storage.read(keyFromUrl(sponsor.userSignature!, 'http://localhost:3000')!.key);
     expect(checkPng(new Uint8Array(bytes!))).toEqual({ ok: true, width: 330, height: 100, blank: false });
   });
@@ -197,7 +238,10 @@ describe('seedDemo', () => {
 
   it('never writes an access code or the SSN in clear to the database file', async () => {
     await db.$withConnection((sqlite) => sqlite.pragma('wal_checkpoint(TRUNCATE)'));
-    const bytes = Buffer.concat([readFileSync(file), existsSync(`${file}-wal`) ? readFileSync(`${file}-wal`) : Buffer.alloc(0)]);
+    const bytes = Buffer.concat([
+      readFileSync(file),
+      existsSync(`${file}-wal`) ? readFileSync(`${file}-wal`) : Buffer.alloc(0),
+    ]);
     for (const code of Object.values(DEMO_CODES)) expect(bytes.includes(code), code).toBe(false);
     expect(bytes.includes(sampleApprenticePrivateInfo.ssn)).toBe(false);
     expect(bytes.includes('Three Rivers Workforce Partnership')).toBe(true);

@@ -48,7 +48,12 @@ import {
 import { DEMO_ACCESS_CODES, DEMO_CODES, sampleInvites } from './sample-invites.ts';
 import { PAGE_LINK_ACCESS_CODES, seedPublicPages } from './sample-public-pages.ts';
 import { seedPublicSite } from './sample-public-site.ts';
-import { SAMPLE_AUDIO_MATERIAL_ID, SAMPLE_AUDIO_NAME, SAMPLE_AUDIO_TRANSCRIPT, sampleAudioWav } from './sample-audio.ts';
+import {
+  SAMPLE_AUDIO_MATERIAL_ID,
+  SAMPLE_AUDIO_NAME,
+  SAMPLE_AUDIO_TRANSCRIPT,
+  sampleAudioWav,
+} from './sample-audio.ts';
 import { sampleSignaturePng } from './sample-signature.ts';
 import {
   DEMO_PASSWORD,
@@ -88,7 +93,10 @@ const ENROLLMENTS: Record<string, Partial<typeof s.users.$inferInsert>> = {
     completedCourseIds: [COURSE_OSHA],
     cohortIds: ['demo-cohort-osha-winter'],
   },
-  [SECOND_APPRENTICE_ID]: { courseIds: [COURSE_OSHA, COURSE_MAINTENANCE, COURSE_ORIENTATION], cohortIds: ['demo-cohort-osha-winter'] },
+  [SECOND_APPRENTICE_ID]: {
+    courseIds: [COURSE_OSHA, COURSE_MAINTENANCE, COURSE_ORIENTATION],
+    cohortIds: ['demo-cohort-osha-winter'],
+  },
   'demo-cm-student': { courseIds: [COURSE_DIGITAL, COURSE_MONEY], cohortIds: ['demo-cohort-digital-winter'] },
 };
 const PROGRAM_MEMBERS = [SPONSOR_ID, APPRENTICE_ID, SECOND_APPRENTICE_ID, ...JOURNEYWORKER_IDS];
@@ -100,7 +108,10 @@ const PROGRAM_MEMBERS = [SPONSOR_ID, APPRENTICE_ID, SECOND_APPRENTICE_ID, ...JOU
  * scrypt is asynchronous.
  */
 export async function seedDemo(ctx: SeedDemoContext): Promise<SeedDemoResult> {
-  const constants = { signIns: DEMO_SIGN_INS.map((x) => ({ ...x })), accessCodes: [...DEMO_ACCESS_CODES, ...PAGE_LINK_ACCESS_CODES].map((x) => ({ ...x })) };
+  const constants = {
+    signIns: DEMO_SIGN_INS.map((x) => ({ ...x })),
+    accessCodes: [...DEMO_ACCESS_CODES, ...PAGE_LINK_ACCESS_CODES].map((x) => ({ ...x })),
+  };
   if (await demoExists(ctx.db)) return { seeded: false, ...constants };
 
   const people = [...sampleStaff, ...sampleExtraStudents];
@@ -121,11 +132,22 @@ export async function seedDemo(ctx: SeedDemoContext): Promise<SeedDemoResult> {
   // The sponsor's signature goes on every apprentice agreement PDF (002 §4). Stored before the
   // transaction because storage is asynchronous (a lost race leaves one unused file), under a
   // relative URL: with PORT=0 the public URL is only known after seeding.
-  const sponsorSignature = (await storeSignature(ctx.storage, '', { prefix: 'user-content', orgId: sampleApprenticeship.orgId, parentId: SPONSOR_ID }, sampleSignaturePng())).url;
+  const sponsorSignature = (
+    await storeSignature(
+      ctx.storage,
+      '',
+      { prefix: 'user-content', orgId: sampleApprenticeship.orgId, parentId: SPONSOR_ID },
+      sampleSignaturePng(),
+    )
+  ).url;
   // The side sheet's audio player and transcript (002 §2), under the same relative-URL rule.
   const audioMaterial = sampleMaterials.find((m) => m.id === SAMPLE_AUDIO_MATERIAL_ID)!;
   const audioBytes = sampleAudioWav();
-  const audio = await ctx.storage.put({ prefix: MATERIAL_FILES_PREFIX, orgId: audioMaterial.orgId, parentId: audioMaterial.id! }, 'wav', audioBytes);
+  const audio = await ctx.storage.put(
+    { prefix: MATERIAL_FILES_PREFIX, orgId: audioMaterial.orgId, parentId: audioMaterial.id! },
+    'wav',
+    audioBytes,
+  );
   const audioFile = {
     id: 'demo-file-osha-audio',
     orgId: audioMaterial.orgId,
@@ -158,27 +180,47 @@ export async function seedDemo(ctx: SeedDemoContext): Promise<SeedDemoResult> {
     ...Object.fromEntries(Object.entries(privateInfo).map(([k, v]) => [k, enc(v)])),
     races: races.map((r) => ctx.cipher.encrypt(r)),
   };
-  const agreement = { ...sealFields(ctx.cipher, sampleApprenticeAgreement, ENCRYPTED_FIELDS.apprenticeAgreements), signerInviteSentAt: sentAt };
+  const agreement = {
+    ...sealFields(ctx.cipher, sampleApprenticeAgreement, ENCRYPTED_FIELDS.apprenticeAgreements),
+    signerInviteSentAt: sentAt,
+  };
 
   const programUsers = [
     { userId: SPONSOR_ID, role: 'sponsor' as const },
     { userId: APPRENTICE_ID, role: 'apprentice' as const },
     { userId: SECOND_APPRENTICE_ID, role: 'apprentice' as const },
     ...JOURNEYWORKER_IDS.map((userId) => ({ userId, role: 'journeyworker' as const })),
-  ].map((m) => ({ id: `demo-au-${m.userId}-${m.role}`, orgId: sampleApprenticeship.orgId, apprenticeshipId: sampleApprenticeship.id!, active: true, ...m }));
+  ].map((m) => ({
+    id: `demo-au-${m.userId}-${m.role}`,
+    orgId: sampleApprenticeship.orgId,
+    apprenticeshipId: sampleApprenticeship.id!,
+    active: true,
+    ...m,
+  }));
 
   const topics = Object.entries(sampleSections).flatMap(([classId, sections]) => {
     const orgId = sampleCourses.find((c) => c.id === classId)!.orgId;
-    return sections.map((t, position) => ({ id: `${classId}-section-${position + 1}`, orgId, classId, position, ...t }));
+    return sections.map((t, position) => ({
+      id: `${classId}-section-${position + 1}`,
+      orgId,
+      classId,
+      position,
+      ...t,
+    }));
   });
-  const courses = sampleCourses.map((c) => ({ ...c, topicIds: topics.filter((t) => t.classId === c.id).map((t) => t.id) }));
+  const courses = sampleCourses.map((c) => ({
+    ...c,
+    topicIds: topics.filter((t) => t.classId === c.id).map((t) => t.id),
+  }));
 
   const invites = sampleInvites.map(({ code, what: _what, ...invite }) => ({
     ...invite,
     accessCodeHash: hash(code),
     sentAt: invite.inviteType === 'register' ? null : sentAt,
   }));
-  const pageLinks = samplePageLinks.map((l) => (l.hasAccessCode ? { ...l, accessCodeHash: hash(DEMO_CODES.pageLink) } : l));
+  const pageLinks = samplePageLinks.map((l) =>
+    l.hasAccessCode ? { ...l, accessCodeHash: hash(DEMO_CODES.pageLink) } : l,
+  );
 
   try {
     return await ctx.db.transaction(
@@ -200,7 +242,9 @@ export async function seedDemo(ctx: SeedDemoContext): Promise<SeedDemoResult> {
         await tx.insert(s.apprenticeships).values(timed([sampleApprenticeship]));
         await tx.insert(s.apprenticeshipUsers).values(timed(programUsers));
         await tx.insert(s.wageSchedules).values(timed(sampleWageSchedules));
-        await tx.insert(s.employerAgreements).values(timed([{ ...sampleEmployerAgreement, signerInviteSentAt: sentAt }]));
+        await tx
+          .insert(s.employerAgreements)
+          .values(timed([{ ...sampleEmployerAgreement, signerInviteSentAt: sentAt }]));
         await tx.insert(s.userProfiles).values(timed([profile]));
         await tx.insert(s.apprenticeAgreements).values(timed([agreement]));
         await tx.insert(s.invites).values(timed(invites));
@@ -231,7 +275,9 @@ export async function seedDemo(ctx: SeedDemoContext): Promise<SeedDemoResult> {
 }
 
 async function demoExists(db: Pick<Db, 'select'>): Promise<boolean> {
-  return !!await first(db.select({ id: s.organizations.id }).from(s.organizations).where(eq(s.organizations.slug, WORKFORCE_SLUG)));
+  return !!(await first(
+    db.select({ id: s.organizations.id }).from(s.organizations).where(eq(s.organizations.slug, WORKFORCE_SLUG)),
+  ));
 }
 
 /** The twenty extra learners spread over the workforce courses; some have finished OSHA 10. */
@@ -241,6 +287,7 @@ function demoCourses(userId: string, index: number): Partial<typeof s.users.$inf
   return {
     courseIds: [course],
     completedCourseIds: course === COURSE_OSHA || index % 4 === 0 ? null : [COURSE_OSHA],
-    cohortIds: course === COURSE_CNC ? ['demo-cohort-cnc-spring'] : course === COURSE_OSHA ? ['demo-cohort-osha-winter'] : null,
+    cohortIds:
+      course === COURSE_CNC ? ['demo-cohort-cnc-spring'] : course === COURSE_OSHA ? ['demo-cohort-osha-winter'] : null,
   };
 }

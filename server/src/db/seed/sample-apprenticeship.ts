@@ -77,7 +77,11 @@ export const sampleTemplate: typeof apprenticeshipTemplates.$inferInsert = {
   industryCode: '31',
   competencies: [
     { id: 'c-safety', description: 'Plant safety, lockout/tagout and confined space awareness', totalHours: 120 },
-    { id: 'c-drives', description: 'Mechanical power transmission: belts, chains, couplings and alignment', totalHours: 400 },
+    {
+      id: 'c-drives',
+      description: 'Mechanical power transmission: belts, chains, couplings and alignment',
+      totalHours: 400,
+    },
     { id: 'c-fluid', description: 'Hydraulic and pneumatic systems', totalHours: 360 },
     { id: 'c-electrical', description: 'Electrical controls, motors and PLC troubleshooting', totalHours: 480 },
     { id: 'c-pm', description: 'Preventive and predictive maintenance', totalHours: 360 },

@@ -58,4 +58,3 @@ export const ARTICLE_LAB: SampleArticle = {
 <h2>Printing</h2>
 <p>Your first ten pages each day are free. Resumes and job applications are always free; just tell the navigator what you are printing.</p>`,
 };
-

@@ -1,4 +1,15 @@
-import type { dashboards, documents, integrations, materials, pageLinks, pages, projects, resourceGroups, resources, widgets } from '../schema/index.ts';
+import type {
+  dashboards,
+  documents,
+  integrations,
+  materials,
+  pageLinks,
+  pages,
+  projects,
+  resourceGroups,
+  resources,
+  widgets,
+} from '../schema/index.ts';
 import { ARTICLE_AID, ARTICLE_APPLY, ARTICLE_LAB, ARTICLE_OSHA, type SampleArticle } from './sample-articles.ts';
 import { ASSISTANT_ID } from './sample-courses.ts';
 import { COMMUNITY_ORG_ID, LOC_OAKLAND, LOC_STRIP, WORKFORCE_ORG_ID } from './sample-people.ts';
@@ -11,9 +22,24 @@ const wf = { orgId: WORKFORCE_ORG_ID };
 const cm = { orgId: COMMUNITY_ORG_ID };
 
 export const sampleResourceGroups: (typeof resourceGroups.$inferInsert)[] = [
-  { id: 'demo-rg-apprenticeship', ...wf, title: 'Maintenance Apprenticeship Guide', description: 'How the Industrial Maintenance Mechanic apprenticeship works and how to apply.' },
-  { id: 'demo-rg-training', ...wf, title: 'Safety and Paying for Training', description: 'OSHA basics and the ways learners fund their training.' },
-  { id: 'demo-rg-commons', ...cm, title: 'Learning Commons Help', description: 'Lab hours, printing and getting help from a digital navigator.' },
+  {
+    id: 'demo-rg-apprenticeship',
+    ...wf,
+    title: 'Maintenance Apprenticeship Guide',
+    description: 'How the Industrial Maintenance Mechanic apprenticeship works and how to apply.',
+  },
+  {
+    id: 'demo-rg-training',
+    ...wf,
+    title: 'Safety and Paying for Training',
+    description: 'OSHA basics and the ways learners fund their training.',
+  },
+  {
+    id: 'demo-rg-commons',
+    ...cm,
+    title: 'Learning Commons Help',
+    description: 'Lab hours, printing and getting help from a digital navigator.',
+  },
 ];
 
 /** `url`: where the article lives on the organization's own site (a path is on the platform; the assistant links its sources there). */
@@ -81,8 +107,24 @@ const halves = (text: string): [string, string] => {
 const [oshaPage1, oshaPage2] = halves(articleText(ARTICLE_OSHA));
 
 export const sampleDocuments: (typeof documents.$inferInsert)[] = [
-  { id: 'demo-doc-osha-1', ...wf, refId: 'demo-resource-osha', title: 'OSHA 10 safety basics (handout)', rawText: oshaPage1, pageNumber: 1, metadata: { fileName: 'osha-10-safety-basics.pdf', pages: 2 } },
-  { id: 'demo-doc-osha-2', ...wf, refId: 'demo-resource-osha', title: 'OSHA 10 safety basics (handout)', rawText: oshaPage2, pageNumber: 2, metadata: { fileName: 'osha-10-safety-basics.pdf', pages: 2 } },
+  {
+    id: 'demo-doc-osha-1',
+    ...wf,
+    refId: 'demo-resource-osha',
+    title: 'OSHA 10 safety basics (handout)',
+    rawText: oshaPage1,
+    pageNumber: 1,
+    metadata: { fileName: 'osha-10-safety-basics.pdf', pages: 2 },
+  },
+  {
+    id: 'demo-doc-osha-2',
+    ...wf,
+    refId: 'demo-resource-osha',
+    title: 'OSHA 10 safety basics (handout)',
+    rawText: oshaPage2,
+    pageNumber: 2,
+    metadata: { fileName: 'osha-10-safety-basics.pdf', pages: 2 },
+  },
   {
     id: 'demo-doc-standards-1',
     ...wf,
@@ -103,7 +145,15 @@ export const sampleDocuments: (typeof documents.$inferInsert)[] = [
     pageNumber: 2,
     metadata: { fileName: 'imm-standards-summary.pdf', pages: 2 },
   },
-  { id: 'demo-doc-lab-1', ...cm, refId: 'demo-resource-lab', title: 'Computer lab guide', rawText: articleText(ARTICLE_LAB), pageNumber: 1, metadata: { fileName: 'computer-lab-guide.pdf', pages: 1 } },
+  {
+    id: 'demo-doc-lab-1',
+    ...cm,
+    refId: 'demo-resource-lab',
+    title: 'Computer lab guide',
+    rawText: articleText(ARTICLE_LAB),
+    pageNumber: 1,
+    metadata: { fileName: 'computer-lab-guide.pdf', pages: 1 },
+  },
 ];
 
 /** An OpenStreetMap embed centred on a point (no API key needed). */
@@ -114,15 +164,97 @@ const mapEmbed = (title: string, lat: number, lon: number) => {
 };
 
 export const sampleWidgets: (typeof widgets.$inferInsert)[] = [
-  { id: 'demo-widget-apply', ...wf, type: 'link', title: 'Start your apprenticeship application', body: 'Tell us about yourself and book a mechanical aptitude assessment.', url: '/o/demo-workforce/courses/courseSlug/industrial-maintenance-fundamentals', linkTarget: '_self', isFeatured: true, includeEmail: true, includeExternalUserId: true, position: 0 },
-  { id: 'demo-widget-careerlink', ...wf, type: 'link', title: 'PA CareerLink', body: 'Job search help, WIOA training funds and hiring events across Allegheny County.', url: 'https://www.pacareerlink.pa.gov', linkTarget: '_blank', position: 1 },
-  { id: 'demo-widget-apprenticeship-gov', ...wf, type: 'link', title: 'Apprenticeship.gov', body: 'Explore registered apprenticeships across the country.', url: 'https://www.apprenticeship.gov', linkTarget: '_blank', position: 2 },
-  { id: 'demo-widget-osha', ...wf, type: 'link', title: 'OSHA training resources', body: 'Fact sheets and training materials from the Occupational Safety and Health Administration.', url: 'https://www.osha.gov/training', linkTarget: '_blank', position: 3 },
-  { id: 'demo-widget-map-strip', ...wf, type: 'embed', title: 'Find the Strip District Training Center', body: '2100 Smallman Street, Pittsburgh', embedCode: mapEmbed('Strip District Training Center', 40.452, -79.984), position: 0 },
-  { id: 'demo-widget-map-mckeesport', ...wf, type: 'embed', title: 'Find the McKeesport plant', body: '1400 Lysle Boulevard, McKeesport', embedCode: mapEmbed('Mon Valley Manufacturing', 40.3479, -79.8642), position: 1 },
-  { id: 'demo-widget-cm-library', ...cm, type: 'link', title: 'Carnegie Library of Pittsburgh', body: 'Free e-books, databases and job-search workshops with your library card.', url: 'https://www.carnegielibrary.org', linkTarget: '_blank', isFeatured: true, position: 0 },
-  { id: 'demo-widget-cm-211', ...cm, type: 'link', title: 'PA 211', body: 'Help with food, housing, utilities and more, any time of day.', url: 'https://www.pa211.org', linkTarget: '_blank', position: 1 },
-  { id: 'demo-widget-cm-map', ...cm, type: 'embed', title: 'Find the Oakland Learning Commons', body: '315 Atwood Street, Pittsburgh', embedCode: mapEmbed('Oakland Learning Commons', 40.4398, -79.9566), position: 0 },
+  {
+    id: 'demo-widget-apply',
+    ...wf,
+    type: 'link',
+    title: 'Start your apprenticeship application',
+    body: 'Tell us about yourself and book a mechanical aptitude assessment.',
+    url: '/o/demo-workforce/courses/courseSlug/industrial-maintenance-fundamentals',
+    linkTarget: '_self',
+    isFeatured: true,
+    includeEmail: true,
+    includeExternalUserId: true,
+    position: 0,
+  },
+  {
+    id: 'demo-widget-careerlink',
+    ...wf,
+    type: 'link',
+    title: 'PA CareerLink',
+    body: 'Job search help, WIOA training funds and hiring events across Allegheny County.',
+    url: 'https://www.pacareerlink.pa.gov',
+    linkTarget: '_blank',
+    position: 1,
+  },
+  {
+    id: 'demo-widget-apprenticeship-gov',
+    ...wf,
+    type: 'link',
+    title: 'Apprenticeship.gov',
+    body: 'Explore registered apprenticeships across the country.',
+    url: 'https://www.apprenticeship.gov',
+    linkTarget: '_blank',
+    position: 2,
+  },
+  {
+    id: 'demo-widget-osha',
+    ...wf,
+    type: 'link',
+    title: 'OSHA training resources',
+    body: 'Fact sheets and training materials from the Occupational Safety and Health Administration.',
+    url: 'https://www.osha.gov/training',
+    linkTarget: '_blank',
+    position: 3,
+  },
+  {
+    id: 'demo-widget-map-strip',
+    ...wf,
+    type: 'embed',
+    title: 'Find the Strip District Training Center',
+    body: '2100 Smallman Street, Pittsburgh',
+    embedCode: mapEmbed('Strip District Training Center', 40.452, -79.984),
+    position: 0,
+  },
+  {
+    id: 'demo-widget-map-mckeesport',
+    ...wf,
+    type: 'embed',
+    title: 'Find the McKeesport plant',
+    body: '1400 Lysle Boulevard, McKeesport',
+    embedCode: mapEmbed('Mon Valley Manufacturing', 40.3479, -79.8642),
+    position: 1,
+  },
+  {
+    id: 'demo-widget-cm-library',
+    ...cm,
+    type: 'link',
+    title: 'Carnegie Library of Pittsburgh',
+    body: 'Free e-books, databases and job-search workshops with your library card.',
+    url: 'https://www.carnegielibrary.org',
+    linkTarget: '_blank',
+    isFeatured: true,
+    position: 0,
+  },
+  {
+    id: 'demo-widget-cm-211',
+    ...cm,
+    type: 'link',
+    title: 'PA 211',
+    body: 'Help with food, housing, utilities and more, any time of day.',
+    url: 'https://www.pa211.org',
+    linkTarget: '_blank',
+    position: 1,
+  },
+  {
+    id: 'demo-widget-cm-map',
+    ...cm,
+    type: 'embed',
+    title: 'Find the Oakland Learning Commons',
+    body: '315 Atwood Street, Pittsburgh',
+    embedCode: mapEmbed('Oakland Learning Commons', 40.4398, -79.9566),
+    position: 0,
+  },
 ];
 
 export const sampleDashboards: (typeof dashboards.$inferInsert)[] = [
@@ -130,8 +262,21 @@ export const sampleDashboards: (typeof dashboards.$inferInsert)[] = [
     id: 'demo-dashboard',
     ...wf,
     activeLayout: 'layout1',
-    zone1: [{ moduleType: 'LINK_WIDGETS_LIST', selectedIds: ['demo-widget-apply', 'demo-widget-careerlink', 'demo-widget-apprenticeship-gov', 'demo-widget-osha'], styling: 'box' }],
-    zone2: [{ moduleType: 'MATERIALS_LIST', selectedIds: ['demo-material-apply', 'demo-material-osha', 'demo-material-aid'] }],
+    zone1: [
+      {
+        moduleType: 'LINK_WIDGETS_LIST',
+        selectedIds: [
+          'demo-widget-apply',
+          'demo-widget-careerlink',
+          'demo-widget-apprenticeship-gov',
+          'demo-widget-osha',
+        ],
+        styling: 'box',
+      },
+    ],
+    zone2: [
+      { moduleType: 'MATERIALS_LIST', selectedIds: ['demo-material-apply', 'demo-material-osha', 'demo-material-aid'] },
+    ],
     zone3: [
       { moduleType: 'ASSISTANT', selectedIds: [ASSISTANT_ID], display: 'chatBox' },
       { moduleType: 'EMBED_WIDGETS_LIST', selectedIds: ['demo-widget-map-strip', 'demo-widget-map-mckeesport'] },
@@ -142,14 +287,34 @@ export const sampleDashboards: (typeof dashboards.$inferInsert)[] = [
     ...cm,
     activeLayout: 'layout2',
     zone1: [{ moduleType: 'MATERIAL', selectedIds: ['demo-material-lab'] }],
-    zone2: [{ moduleType: 'LINK_WIDGETS_LIST', selectedIds: ['demo-widget-cm-library', 'demo-widget-cm-211'], styling: 'basic' }],
+    zone2: [
+      {
+        moduleType: 'LINK_WIDGETS_LIST',
+        selectedIds: ['demo-widget-cm-library', 'demo-widget-cm-211'],
+        styling: 'basic',
+      },
+    ],
     zone3: [{ moduleType: 'EMBED_WIDGETS_LIST', selectedIds: ['demo-widget-cm-map'] }],
   },
 ];
 
 export const samplePages: (typeof pages.$inferInsert)[] = [
-  { id: PAGE_ID, ...wf, title: 'Maintenance Apprenticeship Resources', dashboardId: 'demo-dashboard', showOrgLogo: true, showTitle: true },
-  { id: COMMUNITY_PAGE_ID, ...cm, title: 'Welcome to the Learning Commons', dashboardId: 'demo-dashboard-community', showOrgLogo: true, showTitle: true },
+  {
+    id: PAGE_ID,
+    ...wf,
+    title: 'Maintenance Apprenticeship Resources',
+    dashboardId: 'demo-dashboard',
+    showOrgLogo: true,
+    showTitle: true,
+  },
+  {
+    id: COMMUNITY_PAGE_ID,
+    ...cm,
+    title: 'Welcome to the Learning Commons',
+    dashboardId: 'demo-dashboard-community',
+    showOrgLogo: true,
+    showTitle: true,
+  },
 ];
 
 /** Page links; the seed adds the access-code hash to the one with hasAccessCode. */
@@ -171,7 +336,11 @@ export const sampleIntegration: typeof integrations.$inferInsert = {
   serviceEmail: 'help.workforce@demo.pathcraft.test',
   serviceDelayCount: 2,
   colorBtnBkg: '#1d4ed8',
-  defaultPrompts: ['How do I apply for the maintenance apprenticeship?', 'What does OSHA 10 cover?', 'How can I pay for training?'],
+  defaultPrompts: [
+    'How do I apply for the maintenance apprenticeship?',
+    'What does OSHA 10 cover?',
+    'How can I pay for training?',
+  ],
   allowedDomains: ['http://localhost:3000'],
 };
 

@@ -12,7 +12,13 @@ const CASES: [string, sdk.EntitySchema, unknown[]][] = [
   ['locations', sdk.ZLocation, p.sampleLocations],
   ['users', sdk.ZUser, [...p.sampleStaff, ...p.sampleExtraStudents]],
   ['courses', sdk.ZCourse, k.sampleCourses],
-  ['courseTopics', sdk.ZCourseTopic, Object.values(k.sampleSections).flat().map((t) => ({ ...t, orgId: 'o', classId: 'c' }))],
+  [
+    'courseTopics',
+    sdk.ZCourseTopic,
+    Object.values(k.sampleSections)
+      .flat()
+      .map((t) => ({ ...t, orgId: 'o', classId: 'c' })),
+  ],
   ['cohorts', sdk.ZCohort, k.sampleCohorts],
   ['pathways', sdk.ZPathway, [k.samplePathway]],
   ['jobProfiles', sdk.ZJobProfile, [k.sampleJobProfile]],

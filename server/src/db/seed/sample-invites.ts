@@ -1,5 +1,10 @@
 import type { invites } from '../schema/index.ts';
-import { APPRENTICE_AGREEMENT_ID, APPRENTICE_ID, APPRENTICESHIP_ID, EMPLOYER_AGREEMENT_ID } from './sample-apprenticeship.ts';
+import {
+  APPRENTICE_AGREEMENT_ID,
+  APPRENTICE_ID,
+  APPRENTICESHIP_ID,
+  EMPLOYER_AGREEMENT_ID,
+} from './sample-apprenticeship.ts';
 import { EMPLOYER_PROFILE_ID, LOC_MON_VALLEY, WORKFORCE_ORG_ID, WORKFORCE_SLUG } from './sample-people.ts';
 
 /**
@@ -15,8 +20,18 @@ export const DEMO_CODES = {
 } as const;
 
 type Invite = typeof invites.$inferInsert & { id: string };
-const site = { orgId: WORKFORCE_ORG_ID, locationId: LOC_MON_VALLEY, employerProfileId: EMPLOYER_PROFILE_ID, apprenticeshipId: APPRENTICESHIP_ID };
-const karen = { firstName: 'Karen', lastName: 'Novak', title: 'Director of Human Resources', email: 'karen.novak@demo.pathcraft.test' };
+const site = {
+  orgId: WORKFORCE_ORG_ID,
+  locationId: LOC_MON_VALLEY,
+  employerProfileId: EMPLOYER_PROFILE_ID,
+  apprenticeshipId: APPRENTICESHIP_ID,
+};
+const karen = {
+  firstName: 'Karen',
+  lastName: 'Novak',
+  title: 'Director of Human Resources',
+  email: 'karen.novak@demo.pathcraft.test',
+};
 
 /** One invite of every type, each with its clear code (hashed by the seed). */
 export const sampleInvites: (Invite & { code: string; what: string })[] = [
@@ -67,4 +82,8 @@ export const sampleInvites: (Invite & { code: string; what: string })[] = [
  * What the demo prints: where each code is used. The page link's code
  * (DEMO_CODES.pageLink) joins the list once its page (/link/:id) is built.
  */
-export const DEMO_ACCESS_CODES: { what: string; url: string; code: string }[] = sampleInvites.map((i) => ({ what: i.what, url: `/external/invite/id/${i.id}`, code: i.code }));
+export const DEMO_ACCESS_CODES: { what: string; url: string; code: string }[] = sampleInvites.map((i) => ({
+  what: i.what,
+  url: `/external/invite/id/${i.id}`,
+  code: i.code,
+}));

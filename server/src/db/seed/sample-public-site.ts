@@ -35,7 +35,8 @@ export const samplePublicCourses: (typeof s.courses.$inferInsert & { id: string 
     ...wf,
     title: 'Welding Fundamentals',
     courseSlug: 'welding-fundamentals',
-    overview: 'SMAW and GMAW in the booth, blueprint symbols and weld inspection. The spring class is full; the summer class opens for enrolment in May.',
+    overview:
+      'SMAW and GMAW in the booth, blueprint symbols and weld inspection. The spring class is full; the summer class opens for enrolment in May.',
     schedule: 'Saturdays, 8:00 AM - 4:00 PM',
     topics: ['Welding', 'Manufacturing'],
     classColor: '#9a3412',
@@ -50,7 +51,8 @@ export const samplePublicCourses: (typeof s.courses.$inferInsert & { id: string 
     ...wf,
     title: 'Forklift Operator Certification',
     courseSlug: 'forklift-operator-certification',
-    overview: 'Classroom and hands-on evaluation for sit-down counterbalance and reach trucks, to OSHA 1910.178. Paid at registration.',
+    overview:
+      'Classroom and hands-on evaluation for sit-down counterbalance and reach trucks, to OSHA 1910.178. Paid at registration.',
     schedule: 'One Friday, 8:00 AM - 3:00 PM',
     topics: ['Warehouse', 'Safety'],
     classColor: '#a16207',
@@ -64,7 +66,14 @@ export const samplePublicCourses: (typeof s.courses.$inferInsert & { id: string 
 ];
 
 const sections = (classId: string, orgId: string, items: [string, string][]) =>
-  items.map(([title, description], position) => ({ id: `${classId}-section-${position + 1}`, orgId, classId, title, description, position }));
+  items.map(([title, description], position) => ({
+    id: `${classId}-section-${position + 1}`,
+    orgId,
+    classId,
+    title,
+    description,
+    position,
+  }));
 
 export const samplePublicSections = [
   ...sections(COURSE_LEADERSHIP, WORKFORCE_ORG_ID, [
@@ -94,17 +103,35 @@ export const samplePublicJobProfile: typeof s.jobProfiles.$inferInsert = {
   locationId: LOC_STRIP,
   OnetCode: '49-9041.00',
   OnetTitle: 'Industrial Machinery Mechanics',
-  OccupationDescription: 'Repair, install, adjust, or maintain industrial production and processing machinery or refinery and pipeline distribution systems.',
+  OccupationDescription:
+    'Repair, install, adjust, or maintain industrial production and processing machinery or refinery and pipeline distribution systems.',
   location: '15222',
   occupationLocation: { city: 'Pittsburgh', state: 'PA', zip: '15222' },
-  selectedSkills: [{ ElementId: '2.B.3.l', ElementName: 'Repairing', ElementDescription: 'Repairing machines or systems using the needed tools.', DataValue: 4, Importance: 82 }],
-  selectedKnowledge: [{ ElementId: '2.C.3.e', ElementName: 'Mechanical', ElementDescription: 'Knowledge of machines and tools, including their designs, uses, repair, and maintenance.', DataValue: 4, Importance: 85 }],
+  selectedSkills: [
+    {
+      ElementId: '2.B.3.l',
+      ElementName: 'Repairing',
+      ElementDescription: 'Repairing machines or systems using the needed tools.',
+      DataValue: 4,
+      Importance: 82,
+    },
+  ],
+  selectedKnowledge: [
+    {
+      ElementId: '2.C.3.e',
+      ElementName: 'Mechanical',
+      ElementDescription: 'Knowledge of machines and tools, including their designs, uses, repair, and maintenance.',
+      DataValue: 4,
+      Importance: 85,
+    },
+  ],
   selectedCerts: [
     {
       Id: 'demo-cert-nccer-imm',
       Name: 'NCCER Industrial Maintenance Mechanic',
       Acronym: 'NCCER IMM',
-      Description: 'A portable credential showing you completed the NCCER Industrial Maintenance Mechanic curriculum and performance verifications.',
+      Description:
+        'A portable credential showing you completed the NCCER Industrial Maintenance Mechanic curriculum and performance verifications.',
       Organization: 'National Center for Construction Education and Research',
       OrganizationUrl: 'https://www.nccer.org',
       OrganizationAddress: '13614 Progress Blvd, Alachua, FL 32615',
@@ -118,7 +145,8 @@ export const samplePublicJobProfile: typeof s.jobProfiles.$inferInsert = {
       Id: 'demo-cert-smrp-cmrt',
       Name: 'Certified Maintenance and Reliability Technician',
       Acronym: 'CMRT',
-      Description: 'Shows the knowledge and skills of a maintenance and reliability technician: preventive and predictive maintenance, troubleshooting and corrective maintenance.',
+      Description:
+        'Shows the knowledge and skills of a maintenance and reliability technician: preventive and predictive maintenance, troubleshooting and corrective maintenance.',
       Organization: 'Society for Maintenance and Reliability Professionals',
       OrganizationUrl: 'https://smrp.org',
       CertDetailList: [
@@ -141,12 +169,29 @@ export const samplePublicPathways: (typeof s.pathways.$inferInsert)[] = [
     searchEnginesEnabled: false,
     jobProfileId: JOB_PROFILE_MAINTENANCE,
   },
-  { id: 'demo-pathway-supervisors', ...wf, title: 'Supervisor Development Pathway', courseIds: [COURSE_LEADERSHIP], isPublic: false, jobProfileId: null },
-  { id: 'demo-pathway-digital-start', orgId: COMMUNITY_ORG_ID, title: 'Getting Started Online', courseIds: [COURSE_DIGITAL, COURSE_MONEY], isPublic: true, jobProfileId: null },
+  {
+    id: 'demo-pathway-supervisors',
+    ...wf,
+    title: 'Supervisor Development Pathway',
+    courseIds: [COURSE_LEADERSHIP],
+    isPublic: false,
+    jobProfileId: null,
+  },
+  {
+    id: 'demo-pathway-digital-start',
+    orgId: COMMUNITY_ORG_ID,
+    title: 'Getting Started Online',
+    courseIds: [COURSE_DIGITAL, COURSE_MONEY],
+    isPublic: true,
+    jobProfileId: null,
+  },
 ];
 
 /** Writes the public site's demo rows inside the demo seed's transaction; `timed` stamps createdAt in list order. */
-export async function seedPublicSite(tx: Pick<Db, 'insert'>, timed: <T extends object>(rows: T[]) => T[]): Promise<void> {
+export async function seedPublicSite(
+  tx: Pick<Db, 'insert'>,
+  timed: <T extends object>(rows: T[]) => T[],
+): Promise<void> {
   const topicIds = (classId: string) => samplePublicSections.filter((t) => t.classId === classId).map((t) => t.id);
   await tx.insert(s.courses).values(timed(samplePublicCourses.map((c) => ({ ...c, topicIds: topicIds(c.id) }))));
   await tx.insert(s.courseTopics).values(timed(samplePublicSections));

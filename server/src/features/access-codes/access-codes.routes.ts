@@ -9,18 +9,45 @@ const ZCheckAccessCode = z.object({
   table: z.unknown().optional().openapi({ type: 'string', description: 'invites, or the document’s table.' }),
   accessCode: z.unknown().optional().openapi({ type: 'string', description: 'The 6-character access code.' }),
 });
-const ZAccessGranted = z.object({ success: z.boolean(), message: z.string(), accessToken: z.string(), expiresIn: z.number() });
+const ZAccessGranted = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  accessToken: z.string(),
+  expiresIn: z.number(),
+});
 
 /** POST /access/checkAccessCode and /access/checkLegacyAccessCode { id, table, accessCode } (002 §7). */
 export function accessCodeRoutes(deps: Deps) {
   const app = routes();
   const ctx = (c: Parameters<Parameters<typeof declare>[2]>[0]) => ({ ...c.var.ctx, pepper: deps.config.tokenSecret });
   const tags = ['access-codes'];
-  declare(app, { method: 'post', path: '/checkAccessCode', summary: 'Check an invitation’s access code (attempts are limited)', tags, auth: 'public', body: ZCheckAccessCode, bodyMode: 'lenient', response: ZAccessGranted }, async (c, { body }) =>
-    c.json(await checkAccessCode(ctx(c), body as CheckAccessCodeInput)),
+  declare(
+    app,
+    {
+      method: 'post',
+      path: '/checkAccessCode',
+      summary: 'Check an invitation’s access code (attempts are limited)',
+      tags,
+      auth: 'public',
+      body: ZCheckAccessCode,
+      bodyMode: 'lenient',
+      response: ZAccessGranted,
+    },
+    async (c, { body }) => c.json(await checkAccessCode(ctx(c), body as CheckAccessCodeInput)),
   );
-  declare(app, { method: 'post', path: '/checkLegacyAccessCode', summary: 'Check an access code of the older format', tags, auth: 'public', body: ZCheckAccessCode, bodyMode: 'lenient', response: ZAccessGranted }, async (c, { body }) =>
-    c.json(await checkAccessCode(ctx(c), body as CheckAccessCodeInput, { legacy: true })),
+  declare(
+    app,
+    {
+      method: 'post',
+      path: '/checkLegacyAccessCode',
+      summary: 'Check an access code of the older format',
+      tags,
+      auth: 'public',
+      body: ZCheckAccessCode,
+      bodyMode: 'lenient',
+      response: ZAccessGranted,
+    },
+    async (c, { body }) => c.json(await checkAccessCode(ctx(c), body as CheckAccessCodeInput, { legacy: true })),
   );
   return app;
 }

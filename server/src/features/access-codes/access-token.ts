@@ -39,8 +39,18 @@ export function signDocAccess(access: DocAccess, secret: string, now: Date): Pro
 export async function verifyDocAccess(token: string | undefined | null, secret: string, now: Date): Promise<DocAccess> {
   if (!token) throw fail('unauthorized', 'Enter the access code to continue.', { accessCode: 'required' });
   try {
-    const { payload } = await jwtVerify(token, keyOf(secret), { issuer: 'pathcraft', audience: 'pathcraft:doc', algorithms: ['HS256'], currentDate: now });
-    if (payload.typ !== 'docAccess' || typeof payload.sub !== 'string' || (payload.tbl !== 'invites' && payload.tbl !== 'pageLinks')) throw new Error('wrong token');
+    const { payload } = await jwtVerify(token, keyOf(secret), {
+      issuer: 'pathcraft',
+      audience: 'pathcraft:doc',
+      algorithms: ['HS256'],
+      currentDate: now,
+    });
+    if (
+      payload.typ !== 'docAccess' ||
+      typeof payload.sub !== 'string' ||
+      (payload.tbl !== 'invites' && payload.tbl !== 'pageLinks')
+    )
+      throw new Error('wrong token');
     return { table: payload.tbl, id: payload.sub };
   } catch {
     throw fail('unauthorized', 'The access has expired. Enter the access code again.', { accessCode: 'expired' });

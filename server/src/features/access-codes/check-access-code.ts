@@ -1,4 +1,13 @@
-import { ACCESS_CODE_LENGTH, ACCESS_CODE_LOCKOUT, ACCESS_CODE_MESSAGES, ACCESS_CODE_TABLES, accessCodeLockedMessage, normalizeAccessCode, PAGE_LINK_CODE_MESSAGES, type AccessCodeTable } from '@pathcraft/sdk';
+import {
+  ACCESS_CODE_LENGTH,
+  ACCESS_CODE_LOCKOUT,
+  ACCESS_CODE_MESSAGES,
+  ACCESS_CODE_TABLES,
+  accessCodeLockedMessage,
+  normalizeAccessCode,
+  PAGE_LINK_CODE_MESSAGES,
+  type AccessCodeTable,
+} from '@pathcraft/sdk';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { invites, pageLinks } from '../../db/schema/index.ts';
@@ -12,9 +21,18 @@ import { createRateLimiter, describeWait, type RateRule } from '../rate-limit/ra
 import { DOC_ACCESS_TTL_S, signDocAccess } from './access-token.ts';
 import { first } from '../../db/first.ts';
 
-const { addressOnDocument: ADDRESS_ON_DOCUMENT, addressOnGuardedDocument: ADDRESS_ON_GUARDED_DOCUMENT, address: ADDRESS, documentGuard } = ACCESS_CODE_LOCKOUT;
+const {
+  addressOnDocument: ADDRESS_ON_DOCUMENT,
+  addressOnGuardedDocument: ADDRESS_ON_GUARDED_DOCUMENT,
+  address: ADDRESS,
+  documentGuard,
+} = ACCESS_CODE_LOCKOUT;
 /** Wrong codes on one document from all addresses: at the limit the document is guarded (sdk: ACCESS_CODE_LOCKOUT). */
-export const DOCUMENT_GUARD: RateRule = { limit: documentGuard.limit, windowMs: documentGuard.windowMs, lockMs: documentGuard.guardMs };
+export const DOCUMENT_GUARD: RateRule = {
+  limit: documentGuard.limit,
+  windowMs: documentGuard.windowMs,
+  lockMs: documentGuard.guardMs,
+};
 
 export interface CheckAccessCodeInput {
   id?: unknown;
@@ -48,13 +66,18 @@ const text = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'n
  * whether the id, the table or the code was wrong. Success answers a
  * short-lived token for that document only.
  */
-export async function checkAccessCode(ctx: Ctx, input: CheckAccessCodeInput, { legacy = false } = {}): Promise<AccessGranted> {
+export async function checkAccessCode(
+  ctx: Ctx,
+  input: CheckAccessCodeInput,
+  { legacy = false } = {},
+): Promise<AccessGranted> {
   const id = text(input.id);
   const table = text(input.table);
   if (!id) throw fail('bad_request', ACCESS_CODE_MESSAGES.documentIdRequired);
   if (!table) throw fail('bad_request', ACCESS_CODE_MESSAGES.tableRequired);
   if (legacy && input.accessCode == null) throw fail('bad_request', ACCESS_CODE_MESSAGES.accessCodeRequired);
-  if (!(ACCESS_CODE_TABLES as readonly string[]).includes(table)) throw fail('bad_request', `Table must be one of: ${ACCESS_CODE_TABLES.join(', ')}.`);
+  if (!(ACCESS_CODE_TABLES as readonly string[]).includes(table))
+    throw fail('bad_request', `Table must be one of: ${ACCESS_CODE_TABLES.join(', ')}.`);
   if (id.length > 64) throw fail('forbidden', ACCESS_CODE_MESSAGES.invalid);
 
   // The table was named by the caller, so wording the answer for it tells nothing new.
@@ -84,11 +107,15 @@ export async function checkAccessCode(ctx: Ctx, input: CheckAccessCodeInput, { l
   // The hash is computed whatever happens, so a missing document takes as long as a wrong code.
   const given = hashSecret(code, ctx.pepper);
   const needsCode = Boolean(doc?.accessCodeHash);
-  const ok = doc !== null && (!needsCode || (code.length === ACCESS_CODE_LENGTH && safeEqual(given, doc.accessCodeHash!)));
+  const ok =
+    doc !== null && (!needsCode || (code.length === ACCESS_CODE_LENGTH && safeEqual(given, doc.accessCodeHash!)));
 
   if (!ok) {
     const docState = await limiter.hit(docKey, DOCUMENT_GUARD, nowMs);
-    await ctx.db.transaction(async (tx) => await audit(tx, ctx, table as AccessCodeTable, id, doc, 'accessCode.failed', { attempts: docState.count }));
+    await ctx.db.transaction(
+      async (tx) =>
+        await audit(tx, ctx, table as AccessCodeTable, id, doc, 'accessCode.failed', { attempts: docState.count }),
+    );
     // The wrong code that starts this address's wait says how long it is.
     const wait = Math.max(onDoc.next.lockedUntil ?? 0, overall.next.lockedUntil ?? 0) - nowMs;
     if (wait > 0) throw fail('too_many_requests', lockedMessage(describeWait(wait)));
@@ -98,7 +125,9 @@ export async function checkAccessCode(ctx: Ctx, input: CheckAccessCodeInput, { l
   // Whoever has the code is let in: this address starts afresh on the document and keeps its tries elsewhere.
   await limiter.reset(addressOnDocKey);
   await limiter.giveBack(addressKey, ADDRESS);
-  await ctx.db.transaction(async (tx) => await audit(tx, ctx, table as AccessCodeTable, id, doc, 'accessCode.verified', {}));
+  await ctx.db.transaction(
+    async (tx) => await audit(tx, ctx, table as AccessCodeTable, id, doc, 'accessCode.verified', {}),
+  );
   const accessToken = await signDocAccess({ table: table as AccessCodeTable, id }, ctx.pepper, ctx.now);
   return { success: true, message: 'Access code verified.', accessToken, expiresIn: DOC_ACCESS_TTL_S };
 }
@@ -110,12 +139,43 @@ async function loadDocument(db: Db, table: AccessCodeTable, id: string): Promise
     const invite = await first(db.select().from(invites).where(eq(invites.id, id)));
     return invite ? { accessCodeHash: invite.accessCodeHash, invite, orgId: invite.orgId } : null;
   }
-  const link = await first(db.select({ orgId: pageLinks.orgId, hasAccessCode: pageLinks.hasAccessCode, accessCodeHash: pageLinks.accessCodeHash }).from(pageLinks).where(eq(pageLinks.id, id)));
+  const link = await first(
+    db
+      .select({
+        orgId: pageLinks.orgId,
+        hasAccessCode: pageLinks.hasAccessCode,
+        accessCodeHash: pageLinks.accessCodeHash,
+      })
+      .from(pageLinks)
+      .where(eq(pageLinks.id, id)),
+  );
   // A link marked as protected but without a stored hash stays closed.
-  return link ? { orgId: link.orgId, accessCodeHash: link.hasAccessCode ? (link.accessCodeHash ?? 'unset') : null } : null;
+  return link
+    ? { orgId: link.orgId, accessCodeHash: link.hasAccessCode ? (link.accessCodeHash ?? 'unset') : null }
+    : null;
 }
 
-async function audit(tx: Pick<Db, 'insert'>, ctx: Ctx, table: AccessCodeTable, id: string, doc: Doc | null, action: string, details: Record<string, unknown>) {
+async function audit(
+  tx: Pick<Db, 'insert'>,
+  ctx: Ctx,
+  table: AccessCodeTable,
+  id: string,
+  doc: Doc | null,
+  action: string,
+  details: Record<string, unknown>,
+) {
   if (doc?.invite) return await recordInviteEvent(tx, ctx.actor, ctx.meta, doc.invite, action, ctx.now, details);
-  await recordAuditEvent(tx, ctx.actor, ctx.meta, { action, entity: table, entityId: id.slice(0, 64), orgId: doc?.orgId ?? null, details: { ...details, known: doc !== null } }, ctx.now);
+  await recordAuditEvent(
+    tx,
+    ctx.actor,
+    ctx.meta,
+    {
+      action,
+      entity: table,
+      entityId: id.slice(0, 64),
+      orgId: doc?.orgId ?? null,
+      details: { ...details, known: doc !== null },
+    },
+    ctx.now,
+  );
 }

@@ -17,7 +17,8 @@ export type ApprenticeAgreementRow = typeof apprenticeAgreements.$inferSelect;
 const STAFF = ['owner', 'admin', 'teacher'];
 const ADMINS = ['owner', 'admin'];
 
-export const PRIVATE_READERS_ONLY = "Apprentice agreements hold the apprentice's private information: only the apprentice, the program sponsor and the organization's administrators can open them.";
+export const PRIVATE_READERS_ONLY =
+  "Apprentice agreements hold the apprentice's private information: only the apprentice, the program sponsor and the organization's administrators can open them.";
 
 type UserActor = Extract<Actor, { kind: 'user' }>;
 
@@ -26,7 +27,11 @@ type UserActor = Extract<Actor, { kind: 'user' }>;
  * apprentice, the sponsor (the first manager of the employer location, who
  * signs the PDF), the organization's owners and admins, and super admins.
  */
-async function readsApprenticePrivateInfo(db: Deps['db'], actor: UserActor, agreement: ApprenticeAgreementRow): Promise<boolean> {
+async function readsApprenticePrivateInfo(
+  db: Deps['db'],
+  actor: UserActor,
+  agreement: ApprenticeAgreementRow,
+): Promise<boolean> {
   if (isSuperAdmin(actor.roles) || agreement.userId === actor.userId) return true;
   if (actor.orgId === agreement.orgId && actor.roles.some((r) => ADMINS.includes(r))) return true;
   return (await sponsorOf(db, agreement.locationId))?.id === actor.userId;
@@ -36,8 +41,14 @@ async function readsApprenticePrivateInfo(db: Deps['db'], actor: UserActor, agre
  * Whether a signed-in user reads an agreement (its files included: the PDF, the signatures):
  * an apprentice agreement's private readers, an employer agreement's organization staff.
  */
-export async function userReadsAgreement(db: Deps['db'], actor: UserActor, table: 'employerAgreements' | 'apprenticeAgreements', agreement: EmployerAgreementRow | ApprenticeAgreementRow): Promise<boolean> {
-  if (table === 'apprenticeAgreements') return readsApprenticePrivateInfo(db, actor, agreement as ApprenticeAgreementRow);
+export async function userReadsAgreement(
+  db: Deps['db'],
+  actor: UserActor,
+  table: 'employerAgreements' | 'apprenticeAgreements',
+  agreement: EmployerAgreementRow | ApprenticeAgreementRow,
+): Promise<boolean> {
+  if (table === 'apprenticeAgreements')
+    return readsApprenticePrivateInfo(db, actor, agreement as ApprenticeAgreementRow);
   return isSuperAdmin(actor.roles) || (actor.orgId === agreement.orgId && actor.roles.some((r) => STAFF.includes(r)));
 }
 
@@ -53,9 +64,14 @@ export async function readAgreement<T extends 'employerAgreements' | 'apprentice
   c: Context<AppEnv>,
   table: T,
   id: string,
-): Promise<{ agreement: T extends 'employerAgreements' ? EmployerAgreementRow : ApprenticeAgreementRow; invite: InviteRow | null }> {
+): Promise<{
+  agreement: T extends 'employerAgreements' ? EmployerAgreementRow : ApprenticeAgreementRow;
+  invite: InviteRow | null;
+}> {
   const t = table === 'employerAgreements' ? employerAgreements : apprenticeAgreements;
-  const agreement = await first(deps.db.select().from(t).where(eq(t.id, id))) as (EmployerAgreementRow & ApprenticeAgreementRow) | undefined;
+  const agreement = (await first(deps.db.select().from(t).where(eq(t.id, id)))) as
+    | (EmployerAgreementRow & ApprenticeAgreementRow)
+    | undefined;
   const invite = await inviteFromToken(deps, c);
   if (invite) {
     const ref = table === 'employerAgreements' ? invite.employerAgreementId : invite.apprenticeAgreementId;
@@ -64,11 +80,14 @@ export async function readAgreement<T extends 'employerAgreements' | 'apprentice
   }
   const actor = c.get('actor');
   if (actor.kind === 'apiKey') throw fail('forbidden', "API keys can't open agreements.");
-  if (actor.kind !== 'user') throw fail('unauthorized', 'Enter the access code to continue.', { accessCode: 'required' });
-  const notFound = () => fail('not_found', `No ${table === 'employerAgreements' ? 'employer' : 'apprentice'} agreement with id '${id}'`);
+  if (actor.kind !== 'user')
+    throw fail('unauthorized', 'Enter the access code to continue.', { accessCode: 'required' });
+  const notFound = () =>
+    fail('not_found', `No ${table === 'employerAgreements' ? 'employer' : 'apprentice'} agreement with id '${id}'`);
   if (!agreement) throw notFound();
-  const staff = isSuperAdmin(actor.roles) || (actor.orgId === agreement.orgId && actor.roles.some((r) => STAFF.includes(r)));
-  if (table === 'apprenticeAgreements' && !await readsApprenticePrivateInfo(deps.db, actor, agreement)) {
+  const staff =
+    isSuperAdmin(actor.roles) || (actor.orgId === agreement.orgId && actor.roles.some((r) => STAFF.includes(r)));
+  if (table === 'apprenticeAgreements' && !(await readsApprenticePrivateInfo(deps.db, actor, agreement))) {
     if (staff) throw fail('forbidden', PRIVATE_READERS_ONLY);
     throw notFound();
   }
@@ -83,13 +102,19 @@ export async function readAgreement<T extends 'employerAgreements' | 'apprentice
  * the signed entry that invite left in the agreement's history; it opens
  * nothing else.
  */
-export async function readSignedEmployerAgreement(deps: Deps, c: Context<AppEnv>, id: string): Promise<EmployerAgreementRow> {
+export async function readSignedEmployerAgreement(
+  deps: Deps,
+  c: Context<AppEnv>,
+  id: string,
+): Promise<EmployerAgreementRow> {
   const token = c.req.header(DOC_ACCESS_HEADER);
   if (token) {
     const access = await verifyDocAccess(token, deps.config.tokenSecret, deps.now());
-    if (access.table === 'invites' && !await inviteById(deps.db, access.id)) {
+    if (access.table === 'invites' && !(await inviteById(deps.db, access.id))) {
       const agreement = await first(deps.db.select().from(employerAgreements).where(eq(employerAgreements.id, id)));
-      const signedThrough = agreement?.inviteHistory?.some((h) => h.id === access.id && h.actionTaken === AGREEMENT_MESSAGES.employerSignedHistory);
+      const signedThrough = agreement?.inviteHistory?.some(
+        (h) => h.id === access.id && h.actionTaken === AGREEMENT_MESSAGES.employerSignedHistory,
+      );
       if (agreement?.signedAt && signedThrough) return agreement;
     }
   }
@@ -97,12 +122,17 @@ export async function readSignedEmployerAgreement(deps: Deps, c: Context<AppEnv>
 }
 
 /** Signing is the invitee's act, through an invite of the agreement's own type (002 §4). */
-export function requireSigningInvite(invite: InviteRow | null, type: 'employerAgreement' | 'apprenticeAgreement'): InviteRow {
-  if (!invite || invite.inviteType !== type) throw fail('forbidden', 'Only the invited signer can sign this agreement.');
+export function requireSigningInvite(
+  invite: InviteRow | null,
+  type: 'employerAgreement' | 'apprenticeAgreement',
+): InviteRow {
+  if (!invite || invite.inviteType !== type)
+    throw fail('forbidden', 'Only the invited signer can sign this agreement.');
   return invite;
 }
 
 /** A signed agreement is frozen; so is a minor's once the apprentice signed (the guardian co-signs what the apprentice signed). */
 export const refuseSigned = (row: { signedAt: string | null; apprenticeSignedAt?: string | null }) => {
-  if (row.signedAt || row.apprenticeSignedAt) throw fail('conflict', 'This agreement is signed and can no longer be changed.');
+  if (row.signedAt || row.apprenticeSignedAt)
+    throw fail('conflict', 'This agreement is signed and can no longer be changed.');
 };

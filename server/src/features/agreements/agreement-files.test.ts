@@ -21,12 +21,22 @@ function filesUnder(t: TestApp, prefix: string): string[] {
 }
 
 const SIGNINGS = {
-  apprentice: { invite: 'demo-invite-apprentice', code: 'K7P2QX', path: '/v1/apprenticeAgreements/demo-apprentice-agreement/sign', body: () => ({ dataUrl: pngDataUrl() }) },
+  apprentice: {
+    invite: 'demo-invite-apprentice',
+    code: 'K7P2QX',
+    path: '/v1/apprenticeAgreements/demo-apprentice-agreement/sign',
+    body: () => ({ dataUrl: pngDataUrl() }),
+  },
   employer: {
     invite: 'demo-invite-employer',
     code: 'M4R8TZ',
     path: '/v1/employerAgreements/demo-employer-agreement/sign',
-    body: () => ({ signerName: 'Karen Novak', signerTitle: 'Director of Human Resources', signerSignature: pngDataUrl(), signerSignatureDate: '03/10/2027' }),
+    body: () => ({
+      signerName: 'Karen Novak',
+      signerTitle: 'Director of Human Resources',
+      signerSignature: pngDataUrl(),
+      signerSignatureDate: '03/10/2027',
+    }),
   },
 };
 
@@ -39,23 +49,32 @@ describe('agreement files on disk', () => {
 
   const signConcurrently = async (which: keyof typeof SIGNINGS, n: number) => {
     const s = SIGNINGS[which];
-    const token = (await t.call('POST', '/v1/access/checkAccessCode', null, { id: s.invite, table: 'invites', accessCode: s.code })).body.accessToken as string;
-    return Promise.all(Array.from({ length: n }, () => t.call('POST', s.path, null, s.body(), { 'x-access-token': token })));
+    const token = (
+      await t.call('POST', '/v1/access/checkAccessCode', null, { id: s.invite, table: 'invites', accessCode: s.code })
+    ).body.accessToken as string;
+    return Promise.all(
+      Array.from({ length: n }, () => t.call('POST', s.path, null, s.body(), { 'x-access-token': token })),
+    );
   };
 
-  it.each(['apprentice', 'employer'] as const)('20 concurrent %s signatures: exactly one wins, and exactly one PDF and one signature image stay on disk', async (which) => {
-    const imagesBefore = filesUnder(t, 'signatures').length;
-    const results = await signConcurrently(which, 20);
-    const statuses = results.map((r) => r.status);
-    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
-    expect(statuses.filter((s) => s !== 200).every((s) => s === 409)).toBe(true);
-    const pdfs = filesUnder(t, 'agreements');
-    expect(pdfs).toHaveLength(1);
-    const table = which === 'apprentice' ? apprenticeAgreements : employerAgreements;
-    const { signedPdfKey } = (await first(t.db.select({ signedPdfKey: table.signedPdfKey }).from(table).where(isNotNull(table.signedAt))))!;
-    expect(pdfs).toEqual([signedPdfKey]);
-    expect(filesUnder(t, 'signatures').length - imagesBefore).toBe(1);
-  });
+  it.each(['apprentice', 'employer'] as const)(
+    '20 concurrent %s signatures: exactly one wins, and exactly one PDF and one signature image stay on disk',
+    async (which) => {
+      const imagesBefore = filesUnder(t, 'signatures').length;
+      const results = await signConcurrently(which, 20);
+      const statuses = results.map((r) => r.status);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+      expect(statuses.filter((s) => s !== 200).every((s) => s === 409)).toBe(true);
+      const pdfs = filesUnder(t, 'agreements');
+      expect(pdfs).toHaveLength(1);
+      const table = which === 'apprentice' ? apprenticeAgreements : employerAgreements;
+      const { signedPdfKey } = (await first(
+        t.db.select({ signedPdfKey: table.signedPdfKey }).from(table).where(isNotNull(table.signedAt)),
+      ))!;
+      expect(pdfs).toEqual([signedPdfKey]);
+      expect(filesUnder(t, 'signatures').length - imagesBefore).toBe(1);
+    },
+  );
 
   it('the start-up sweep removes orphaned and temporary agreement files older than the grace period, and keeps the signed record and files being written now', async () => {
     const [signed] = await signConcurrently('apprentice', 1);
@@ -78,6 +97,12 @@ describe('agreement files on disk', () => {
     expect(report.removedFiles.sort()).toEqual([orphan, temporary].sort());
     expect(filesUnder(t, 'agreements')).toEqual([kept, inFlight].sort());
     const owner = await t.sign('owner.workforce@demo.pathcraft.test');
-    expect((await t.app.request('/v1/apprenticeAgreements/demo-apprentice-agreement/pdf', { headers: { authorization: `Bearer ${owner}` } })).status).toBe(200);
+    expect(
+      (
+        await t.app.request('/v1/apprenticeAgreements/demo-apprentice-agreement/pdf', {
+          headers: { authorization: `Bearer ${owner}` },
+        })
+      ).status,
+    ).toBe(200);
   });
 });

@@ -1,4 +1,10 @@
-import { EMPLOYER_AGREEMENT_TEXT, GUARDIAN_MESSAGES, ZAgreementGuardian, ZEmployerAgreementSignature, zRequired } from '@pathcraft/sdk';
+import {
+  EMPLOYER_AGREEMENT_TEXT,
+  GUARDIAN_MESSAGES,
+  ZAgreementGuardian,
+  ZEmployerAgreementSignature,
+  zRequired,
+} from '@pathcraft/sdk';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/actor.ts';
@@ -10,7 +16,12 @@ import { agreementDataHash } from '../../lib/canonical-json.ts';
 import { recordAuditEvent } from '../audit/record-audit-event.ts';
 import { auditTrailOf } from '../invites/invite-events.ts';
 import { signedFileUrl } from '../files/signed-file-url.ts';
-import { readAgreement, readSignedEmployerAgreement, requireSigningInvite, type ApprenticeAgreementRow } from './agreement-access.ts';
+import {
+  readAgreement,
+  readSignedEmployerAgreement,
+  requireSigningInvite,
+  type ApprenticeAgreementRow,
+} from './agreement-access.ts';
 import { apprenticeAgreementPdf } from './apprentice-agreement-pdf.ts';
 import { apprenticeAgreementView } from './apprentice-agreement-view.ts';
 import { employerAgreementPdf } from './employer-agreement-pdf.ts';
@@ -21,7 +32,9 @@ import { signApprenticeAgreement, signAsGuardian } from './sign-apprentice-agree
 import { signEmployerAgreement } from './sign-employer-agreement.ts';
 
 // The drawn signature arrives as a PNG data URL, larger than a stored url.
-const ZEmployerSign = ZEmployerAgreementSignature.extend({ signerSignature: zRequired('A signature is required.', 400_000) }).strict();
+const ZEmployerSign = ZEmployerAgreementSignature.extend({
+  signerSignature: zRequired('A signature is required.', 400_000),
+}).strict();
 
 /**
  * The employer and apprentice agreements (002 §2, §4): read by the invitee
@@ -49,52 +62,173 @@ export function agreementRoutes(deps: Deps) {
   const app = routes();
 
   // Employer agreement: the agreement, the workforce info and the training program load separately (002 §2 loading texts).
-  declare(app, { method: 'get', path: '/employerAgreements/:id', summary: 'An employer agreement, who signs it and whether the caller may', tags, auth }, async (c, { params }) => {
-    const { agreement, invite } = await readAgreement(deps, c, 'employerAgreements', params.id);
-    const { signerSignature, signedPdfKey: _k, ...rest } = agreement;
-    const canSign = invite?.inviteType === 'employerAgreement' && !agreement.signedAt;
-    return c.json({ item: { ...rest, signerSignatureUrl: signedFileUrl(deps, signerSignature) }, org: await orgOf(deps.db, agreement.orgId), canSign, signer: invite ? { name: [invite.firstName, invite.lastName].filter(Boolean).join(' '), title: invite.title, email: invite.email } : null });
-  });
-  declare(app, { method: 'get', path: '/employerAgreements/:id/employerProfile', summary: "The employer's workforce information", tags, auth, response: ZItem }, async (c, { params }) => {
-    const { agreement } = await readAgreement(deps, c, 'employerAgreements', params.id);
-    return c.json({ item: await employerOf(deps.db, agreement.employerProfileId) });
-  });
-  declare(app, { method: 'get', path: '/employerAgreements/:id/program', summary: 'The training program of the agreement', tags, auth, response: ZItem }, async (c, { params }) => {
-    const { agreement } = await readAgreement(deps, c, 'employerAgreements', params.id);
-    return c.json({ item: await programOf(deps.db, agreement.apprenticeshipId) });
-  });
-  declare(app, { method: 'post', path: '/employerAgreements/:id/sign', summary: 'Sign the employer agreement (the invited signer only)', tags, auth: 'public', before: [employerSigning.before], body: ZEmployerSign, response: ZItem }, async (c, { body }) => {
-    const { agreement, signing } = employerSigning.of(c);
-    const row = await signEmployerAgreement(base(c), agreement, signing, body);
-    const sponsor = await sponsorOf(deps.db, row.locationId);
-    await sendSignedCopies(deps, {
-      orgId: row.orgId,
-      title: EMPLOYER_AGREEMENT_TEXT.title,
-      fileTitle: `${EMPLOYER_AGREEMENT_TEXT.title} - ${row.signerName ?? row.id}`,
-      pdf: await storedPdf(deps, row),
-      recipients: [{ name: row.signerName, email: row.signerEmail }, { name: sponsor?.name ?? null, email: sponsor?.email }],
-    });
-    const { signerSignature, signedPdfKey: _k, ...rest } = row;
-    return c.json({ item: { ...rest, signerSignatureUrl: signedFileUrl(deps, signerSignature) } });
-  });
-  declare(app, { method: 'get', path: '/employerAgreements/:id/pdf', summary: 'The employer agreement PDF (signed: the stored file)', tags, auth, response: pdf }, async (c, { params }) => {
-    const agreement = await readSignedEmployerAgreement(deps, c, params.id);
-    const bytes = await agreementPdfBytes(deps, agreement, async () => employerAgreementPdf(deps, agreement, await auditTrailOf(deps.db, 'employerAgreements', agreement.id), agreementDataHash(agreement), deps.now()));
-    await recordAuditEvent(deps.db, c.var.actor, c.var.meta, { action: 'agreement.pdfDownloaded', entity: 'employerAgreementDownloads', entityId: agreement.id, orgId: agreement.orgId }, deps.now());
-    return pdfAnswer(c, bytes, `Employer Agreement - ${agreement.signerName ?? agreement.id}`);
-  });
-  // Apprentice agreement.
-  const view = (row: ApprenticeAgreementRow) => apprenticeAgreementView(deps.db, deps.cipher, row, (url) => signedFileUrl(deps, url), deps.now());
-  declare(app, { method: 'get', path: '/apprenticeAgreements/:id', summary: 'An apprentice agreement (private fields masked)', tags, auth }, async (c, { params }) => {
-    const { agreement, invite } = await readAgreement(deps, c, 'apprenticeAgreements', params.id);
-    // signingAs: whose signature the caller's invite adds (the apprentice's, or the parent's or guardian's).
-    const signingAs = invite?.inviteType === 'apprenticeAgreement' ? 'apprentice' : invite?.inviteType === 'guardianSignature' ? 'guardian' : null;
-    return c.json({ item: await view(agreement), dataType: signingAs === 'apprentice' ? 'invite' : 'doc', signingAs });
-  });
-  const ZSignature = z.object({ dataUrl: z.unknown().optional().openapi({ type: 'string', description: 'The drawn signature as a PNG data URL.' }) });
   declare(
     app,
-    { method: 'post', path: '/apprenticeAgreements/:id/sign', summary: "Sign the apprentice agreement (the invited apprentice only); under 18, it then waits for the guardian's signature", tags, auth: 'public', before: [apprenticeSigning.before], body: ZSignature, response: ZItem },
+    {
+      method: 'get',
+      path: '/employerAgreements/:id',
+      summary: 'An employer agreement, who signs it and whether the caller may',
+      tags,
+      auth,
+    },
+    async (c, { params }) => {
+      const { agreement, invite } = await readAgreement(deps, c, 'employerAgreements', params.id);
+      const { signerSignature, signedPdfKey: _k, ...rest } = agreement;
+      const canSign = invite?.inviteType === 'employerAgreement' && !agreement.signedAt;
+      return c.json({
+        item: { ...rest, signerSignatureUrl: signedFileUrl(deps, signerSignature) },
+        org: await orgOf(deps.db, agreement.orgId),
+        canSign,
+        signer: invite
+          ? {
+              name: [invite.firstName, invite.lastName].filter(Boolean).join(' '),
+              title: invite.title,
+              email: invite.email,
+            }
+          : null,
+      });
+    },
+  );
+  declare(
+    app,
+    {
+      method: 'get',
+      path: '/employerAgreements/:id/employerProfile',
+      summary: "The employer's workforce information",
+      tags,
+      auth,
+      response: ZItem,
+    },
+    async (c, { params }) => {
+      const { agreement } = await readAgreement(deps, c, 'employerAgreements', params.id);
+      return c.json({ item: await employerOf(deps.db, agreement.employerProfileId) });
+    },
+  );
+  declare(
+    app,
+    {
+      method: 'get',
+      path: '/employerAgreements/:id/program',
+      summary: 'The training program of the agreement',
+      tags,
+      auth,
+      response: ZItem,
+    },
+    async (c, { params }) => {
+      const { agreement } = await readAgreement(deps, c, 'employerAgreements', params.id);
+      return c.json({ item: await programOf(deps.db, agreement.apprenticeshipId) });
+    },
+  );
+  declare(
+    app,
+    {
+      method: 'post',
+      path: '/employerAgreements/:id/sign',
+      summary: 'Sign the employer agreement (the invited signer only)',
+      tags,
+      auth: 'public',
+      before: [employerSigning.before],
+      body: ZEmployerSign,
+      response: ZItem,
+    },
+    async (c, { body }) => {
+      const { agreement, signing } = employerSigning.of(c);
+      const row = await signEmployerAgreement(base(c), agreement, signing, body);
+      const sponsor = await sponsorOf(deps.db, row.locationId);
+      await sendSignedCopies(deps, {
+        orgId: row.orgId,
+        title: EMPLOYER_AGREEMENT_TEXT.title,
+        fileTitle: `${EMPLOYER_AGREEMENT_TEXT.title} - ${row.signerName ?? row.id}`,
+        pdf: await storedPdf(deps, row),
+        recipients: [
+          { name: row.signerName, email: row.signerEmail },
+          { name: sponsor?.name ?? null, email: sponsor?.email },
+        ],
+      });
+      const { signerSignature, signedPdfKey: _k, ...rest } = row;
+      return c.json({ item: { ...rest, signerSignatureUrl: signedFileUrl(deps, signerSignature) } });
+    },
+  );
+  declare(
+    app,
+    {
+      method: 'get',
+      path: '/employerAgreements/:id/pdf',
+      summary: 'The employer agreement PDF (signed: the stored file)',
+      tags,
+      auth,
+      response: pdf,
+    },
+    async (c, { params }) => {
+      const agreement = await readSignedEmployerAgreement(deps, c, params.id);
+      const bytes = await agreementPdfBytes(deps, agreement, async () =>
+        employerAgreementPdf(
+          deps,
+          agreement,
+          await auditTrailOf(deps.db, 'employerAgreements', agreement.id),
+          agreementDataHash(agreement),
+          deps.now(),
+        ),
+      );
+      await recordAuditEvent(
+        deps.db,
+        c.var.actor,
+        c.var.meta,
+        {
+          action: 'agreement.pdfDownloaded',
+          entity: 'employerAgreementDownloads',
+          entityId: agreement.id,
+          orgId: agreement.orgId,
+        },
+        deps.now(),
+      );
+      return pdfAnswer(c, bytes, `Employer Agreement - ${agreement.signerName ?? agreement.id}`);
+    },
+  );
+  // Apprentice agreement.
+  const view = (row: ApprenticeAgreementRow) =>
+    apprenticeAgreementView(deps.db, deps.cipher, row, (url) => signedFileUrl(deps, url), deps.now());
+  declare(
+    app,
+    {
+      method: 'get',
+      path: '/apprenticeAgreements/:id',
+      summary: 'An apprentice agreement (private fields masked)',
+      tags,
+      auth,
+    },
+    async (c, { params }) => {
+      const { agreement, invite } = await readAgreement(deps, c, 'apprenticeAgreements', params.id);
+      // signingAs: whose signature the caller's invite adds (the apprentice's, or the parent's or guardian's).
+      const signingAs =
+        invite?.inviteType === 'apprenticeAgreement'
+          ? 'apprentice'
+          : invite?.inviteType === 'guardianSignature'
+            ? 'guardian'
+            : null;
+      return c.json({
+        item: await view(agreement),
+        dataType: signingAs === 'apprentice' ? 'invite' : 'doc',
+        signingAs,
+      });
+    },
+  );
+  const ZSignature = z.object({
+    dataUrl: z.unknown().optional().openapi({ type: 'string', description: 'The drawn signature as a PNG data URL.' }),
+  });
+  declare(
+    app,
+    {
+      method: 'post',
+      path: '/apprenticeAgreements/:id/sign',
+      summary:
+        "Sign the apprentice agreement (the invited apprentice only); under 18, it then waits for the guardian's signature",
+      tags,
+      auth: 'public',
+      before: [apprenticeSigning.before],
+      body: ZSignature,
+      response: ZItem,
+    },
     async (c, { body }) => {
       const { agreement, signing } = apprenticeSigning.of(c);
       const { row, complete } = await signApprenticeAgreement(base(c), agreement, signing, body.dataUrl);
@@ -105,12 +239,23 @@ export function agreementRoutes(deps: Deps) {
   // The parent or guardian of an apprentice under 18: named by the apprentice (their invite) or the agreement's private readers; never by the guardian's own link.
   const guardianNaming = loadedBefore(async (c) => {
     const { agreement, invite } = await readAgreement(deps, c, 'apprenticeAgreements', c.req.param('id')!);
-    if (invite && invite.inviteType !== 'apprenticeAgreement') throw fail('forbidden', 'Only the apprentice or the organization can name the parent or guardian.');
+    if (invite && invite.inviteType !== 'apprenticeAgreement')
+      throw fail('forbidden', 'Only the apprentice or the organization can name the parent or guardian.');
     return { agreement, invite };
   });
   declare(
     app,
-    { method: 'put', path: '/apprenticeAgreements/:id/guardian', summary: 'Name the parent or guardian who co-signs for an apprentice under 18 (after the apprentice signed: invites them by e-mail)', tags, auth, before: [guardianNaming.before], body: ZAgreementGuardian, response: ZItem },
+    {
+      method: 'put',
+      path: '/apprenticeAgreements/:id/guardian',
+      summary:
+        'Name the parent or guardian who co-signs for an apprentice under 18 (after the apprentice signed: invites them by e-mail)',
+      tags,
+      auth,
+      before: [guardianNaming.before],
+      body: ZAgreementGuardian,
+      response: ZItem,
+    },
     async (c, { body }) => {
       const { agreement, invite } = guardianNaming.of(c);
       return c.json({ item: await view(await nameGuardian(base(c), agreement, body, invite)) });
@@ -123,7 +268,17 @@ export function agreementRoutes(deps: Deps) {
   });
   declare(
     app,
-    { method: 'post', path: '/apprenticeAgreements/:id/guardianSign', summary: "Co-sign a minor's apprentice agreement as parent or guardian (the invited guardian only): the agreement is then signed", tags, auth: 'public', before: [guardianSigning.before], body: ZSignature, response: ZItem },
+    {
+      method: 'post',
+      path: '/apprenticeAgreements/:id/guardianSign',
+      summary:
+        "Co-sign a minor's apprentice agreement as parent or guardian (the invited guardian only): the agreement is then signed",
+      tags,
+      auth: 'public',
+      before: [guardianSigning.before],
+      body: ZSignature,
+      response: ZItem,
+    },
     async (c, { body }) => {
       const { agreement, signing } = guardianSigning.of(c);
       const row = await signAsGuardian(base(c), agreement, signing, body.dataUrl);
@@ -147,27 +302,64 @@ export function agreementRoutes(deps: Deps) {
       note: "It holds the apprentice's private information, the Social Security Number included: keep it safe and do not forward it.",
     });
   }
-  declare(app, { method: 'get', path: '/apprenticeAgreements/:id/pdf', summary: 'The apprentice agreement PDF (signed: the stored file)', tags, auth, response: pdf }, async (c, { params }) => {
-    const { agreement } = await readAgreement(deps, c, 'apprenticeAgreements', params.id);
-    const bytes = await agreementPdfBytes(deps, agreement, async () => apprenticeAgreementPdf(deps, agreement, await auditTrailOf(deps.db, 'apprenticeAgreements', agreement.id), agreementDataHash(agreement), deps.now()));
-    await recordAuditEvent(deps.db, c.var.actor, c.var.meta, { action: 'agreement.pdfDownloaded', entity: 'apprenticeAgreementDownloads', entityId: agreement.id, orgId: agreement.orgId }, deps.now());
-    return pdfAnswer(c, bytes, `Apprentice Agreement - ${agreement.signerName ?? agreement.id}`);
-  });
+  declare(
+    app,
+    {
+      method: 'get',
+      path: '/apprenticeAgreements/:id/pdf',
+      summary: 'The apprentice agreement PDF (signed: the stored file)',
+      tags,
+      auth,
+      response: pdf,
+    },
+    async (c, { params }) => {
+      const { agreement } = await readAgreement(deps, c, 'apprenticeAgreements', params.id);
+      const bytes = await agreementPdfBytes(deps, agreement, async () =>
+        apprenticeAgreementPdf(
+          deps,
+          agreement,
+          await auditTrailOf(deps.db, 'apprenticeAgreements', agreement.id),
+          agreementDataHash(agreement),
+          deps.now(),
+        ),
+      );
+      await recordAuditEvent(
+        deps.db,
+        c.var.actor,
+        c.var.meta,
+        {
+          action: 'agreement.pdfDownloaded',
+          entity: 'apprenticeAgreementDownloads',
+          entityId: agreement.id,
+          orgId: agreement.orgId,
+        },
+        deps.now(),
+      );
+      return pdfAnswer(c, bytes, `Apprentice Agreement - ${agreement.signerName ?? agreement.id}`);
+    },
+  );
   return app;
 }
 
 /** The signed file of a just-signed agreement, checked against its hash. */
-const storedPdf = (deps: Deps, row: { signedAt: string | null; signedPdfKey: string | null; signedPdfHash: string | null }) =>
-  agreementPdfBytes(deps, row, () => Promise.reject(new Error('The agreement is not signed.')));
+const storedPdf = (
+  deps: Deps,
+  row: { signedAt: string | null; signedPdfKey: string | null; signedPdfHash: string | null },
+) => agreementPdfBytes(deps, row, () => Promise.reject(new Error('The agreement is not signed.')));
 
 /**
  * A signed agreement's stored file, refused when its bytes no longer match
  * the stored hash (the legal record is the file); unsigned, a fresh draft.
  */
-async function agreementPdfBytes(deps: Deps, agreement: { signedAt: string | null; signedPdfKey: string | null; signedPdfHash: string | null }, draft: () => Promise<Uint8Array>): Promise<Uint8Array> {
+async function agreementPdfBytes(
+  deps: Deps,
+  agreement: { signedAt: string | null; signedPdfKey: string | null; signedPdfHash: string | null },
+  draft: () => Promise<Uint8Array>,
+): Promise<Uint8Array> {
   if (!agreement.signedAt || !agreement.signedPdfKey) return draft();
   const stored = await deps.storage.read(agreement.signedPdfKey);
-  if (!stored || sha256Hex(stored) !== agreement.signedPdfHash) throw fail('internal', 'The signed document does not match its record.');
+  if (!stored || sha256Hex(stored) !== agreement.signedPdfHash)
+    throw fail('internal', 'The signed document does not match its record.');
   return new Uint8Array(stored);
 }
 

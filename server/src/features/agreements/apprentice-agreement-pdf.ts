@@ -1,5 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import { agreementEntryWage, AGREEMENT_MESSAGES, formatWage, needsGuardianSignature, PDF_WAGE_STEPS, PRIVATE_INFO_CHOICES, wageSteps, type PrivateInfoField } from '@pathcraft/sdk';
+import {
+  agreementEntryWage,
+  AGREEMENT_MESSAGES,
+  formatWage,
+  needsGuardianSignature,
+  PDF_WAGE_STEPS,
+  PRIVATE_INFO_CHOICES,
+  wageSteps,
+  type PrivateInfoField,
+} from '@pathcraft/sdk';
 import type { Deps } from '../../http/deps.ts';
 import { fillApprenticeAgreement } from '../../pdf/fill-apprentice-agreement.ts';
 import { SIGNATURE_FIELDS, WAGE_STEP_FIELDS } from '../../pdf/agreement-template-fields.ts';
@@ -13,7 +22,8 @@ const TEMPLATE = new URL('../../../data/templates/apprentice-agreement.pdf', imp
 let template: Promise<Uint8Array> | null = null;
 const loadTemplate = () => (template ??= readFile(TEMPLATE).then((b) => new Uint8Array(b)));
 
-const labelOf = (field: PrivateInfoField, value: string | null | undefined) => (value ? (PRIVATE_INFO_CHOICES[field]?.find((c) => c.value === value)?.label ?? value) : '');
+const labelOf = (field: PrivateInfoField, value: string | null | undefined) =>
+  value ? (PRIVATE_INFO_CHOICES[field]?.find((c) => c.value === value)?.label ?? value) : '';
 const usDate = (day: string | null | undefined) => {
   const m = day ? /^(\d{4})-(\d{2})-(\d{2})/.exec(day) : null;
   return m ? `${m[2]}/${m[3]}/${m[1]}` : (day ?? '');
@@ -40,7 +50,14 @@ export async function apprenticeAgreementPdf(
   const dob = row.dob;
   const schedule = program?.wageSchedules[0];
   const entry = program ? agreementEntryWage(program.wageSchedules) : null;
-  const address = [row.addressLine1, row.addressLine2, row.addressCity, [row.addressState, row.addressPostalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const address = [
+    row.addressLine1,
+    row.addressLine2,
+    row.addressCity,
+    [row.addressState, row.addressPostalCode].filter(Boolean).join(' '),
+  ]
+    .filter(Boolean)
+    .join(', ');
   const signedDate = row.signedAt ? usDate(row.signedAt) : '';
   // A minor's agreement: the apprentice signs first, the parent or guardian then co-signs, which signs it.
   const guardian = needsGuardianSignature(dob, row.apprenticeSignedAt ? new Date(row.apprenticeSignedAt) : date);
@@ -58,7 +75,12 @@ export async function apprenticeAgreementPdf(
     'apprentice.disability': labelOf('disability', row.disability),
     'apprentice.educationLevel': labelOf('educationLevel', row.educationLevel),
     'apprentice.orgReferral': labelOf('orgReferral', row.orgReferral),
-    'apprentice.employmentStatus': [labelOf('employmentStatus', row.employmentStatus), row.employmentStatusDate ? `last employed ${usDate(row.employmentStatusDate)}` : ''].filter(Boolean).join(', '),
+    'apprentice.employmentStatus': [
+      labelOf('employmentStatus', row.employmentStatus),
+      row.employmentStatusDate ? `last employed ${usDate(row.employmentStatusDate)}` : '',
+    ]
+      .filter(Boolean)
+      .join(', '),
     'apprentice.criminalBkg': labelOf('criminalBkg', row.criminalBkg),
     'apprentice.citizenStatus': labelOf('citizenStatus', row.citizenStatus),
     'program.occupation': row.occupationName ?? program?.apprenticeship.occupationName ?? '',
@@ -80,7 +102,12 @@ export async function apprenticeAgreementPdf(
     'sponsor.phone': sponsor?.phone ?? '',
     [SIGNATURE_FIELDS.sponsorDate]: signedDate,
     'employer.name': employer?.name ?? '',
-    'employer.contact': [[employer?.contactFirstName, employer?.contactLastName].filter(Boolean).join(' '), employer?.contactTitle].filter(Boolean).join(', '),
+    'employer.contact': [
+      [employer?.contactFirstName, employer?.contactLastName].filter(Boolean).join(' '),
+      employer?.contactTitle,
+    ]
+      .filter(Boolean)
+      .join(', '),
     'employer.ein': employer?.ein ?? '',
     'employer.naics': employer?.naicsCode ?? '',
     'employer.phone': employer?.contactPhone ?? '',
@@ -103,7 +130,13 @@ export async function apprenticeAgreementPdf(
     apprenticeSignature: await readStoredPng(deps, row.signerSignature),
     guardianSignature: guardian ? await readStoredPng(deps, row.guardianSignature) : null,
     sponsorSignature: await readStoredPng(deps, sponsor?.userSignature),
-    certificate: { title: `Apprentice Agreement: ${row.signerName ?? row.name ?? row.id} (${AGREEMENT_MESSAGES.revision})`, documentId: row.id, dataHash, signedAt: row.signedAt, events },
+    certificate: {
+      title: `Apprentice Agreement: ${row.signerName ?? row.name ?? row.id} (${AGREEMENT_MESSAGES.revision})`,
+      documentId: row.id,
+      dataHash,
+      signedAt: row.signedAt,
+      events,
+    },
     date,
   });
 }

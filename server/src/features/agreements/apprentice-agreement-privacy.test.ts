@@ -14,21 +14,43 @@ const TEACHER = 'teacher.workforce@demo.pathcraft.test';
 const OWNER = 'owner.workforce@demo.pathcraft.test';
 const ADMIN = 'admin.workforce@demo.pathcraft.test';
 const SPONSOR = 'gloria.santos@demo.pathcraft.test';
-const PRIVATE_ONLY = "Apprentice agreements hold the apprentice's private information: only the apprentice, the program sponsor and the organization's administrators can open them.";
+const PRIVATE_ONLY =
+  "Apprentice agreements hold the apprentice's private information: only the apprentice, the program sponsor and the organization's administrators can open them.";
 
 /** Every private field of 001 §3 the agreement copies (it has no country: the program is US-only). */
 const AGREEMENT_PRIVATE = PRIVATE_INFO_FIELDS.filter((f) => f !== 'addressCountry');
 
-type Who = 'superAdmin' | 'owner' | 'admin' | 'sponsor' | 'teacher' | 'apprentice' | 'otherStudent' | 'anonymous' | 'apiKey';
+type Who =
+  | 'superAdmin'
+  | 'owner'
+  | 'admin'
+  | 'sponsor'
+  | 'teacher'
+  | 'apprentice'
+  | 'otherStudent'
+  | 'anonymous'
+  | 'apiKey';
 
 describe('apprentice agreement private information', () => {
   let t: TestApp;
   let apiKey = '';
   let otherStudent = '';
-  const emails: Partial<Record<Who, string>> = { superAdmin: SUPER, owner: OWNER, admin: ADMIN, sponsor: SPONSOR, teacher: TEACHER, apprentice: APPRENTICE };
-  const as = (who: Who) => (who === 'anonymous' ? null : who === 'apiKey' ? { apiKey } : who === 'otherStudent' ? otherStudent : emails[who]!);
+  const emails: Partial<Record<Who, string>> = {
+    superAdmin: SUPER,
+    owner: OWNER,
+    admin: ADMIN,
+    sponsor: SPONSOR,
+    teacher: TEACHER,
+    apprentice: APPRENTICE,
+  };
+  const as = (who: Who) =>
+    who === 'anonymous' ? null : who === 'apiKey' ? { apiKey } : who === 'otherStudent' ? otherStudent : emails[who]!;
   // The row as stored: the app's cipher runs in feature code, so the Db reads ciphertext.
-  const rawRow = async () => (await first(t.db.select().from(apprenticeAgreements).where(eq(apprenticeAgreements.id, ID)))) as unknown as Record<string, unknown>;
+  const rawRow = async () =>
+    (await first(t.db.select().from(apprenticeAgreements).where(eq(apprenticeAgreements.id, ID)))) as unknown as Record<
+      string,
+      unknown
+    >;
   const pdfAs = async (who: Who, id = ID) => {
     const who_ = as(who);
     const headers: Record<string, string> = {};
@@ -40,7 +62,9 @@ describe('apprentice agreement private information', () => {
   beforeAll(async () => {
     t = await createTestApp();
     apiKey = (await t.call('POST', '/v1/api-keys', OWNER, { name: 'Website' })).body.key;
-    otherStudent = (await first(t.db.select({ email: users.email }).from(users).where(eq(users.id, 'demo-wf-learner-01'))))!.email!;
+    otherStudent = (await first(
+      t.db.select({ email: users.email }).from(users).where(eq(users.id, 'demo-wf-learner-01')),
+    ))!.email!;
   });
   afterAll(() => t.close());
 
@@ -52,13 +76,33 @@ describe('apprentice agreement private information', () => {
         for (const v of stored) expect([field, t.deps.cipher.isEncrypted(v)]).toEqual([field, true]);
       }
       const text = JSON.stringify(row);
-      for (const clear of ['987-65-4325', '987654325', 'blackOrAfricanAmerican', 'Wylie Avenue', 'notHispanicOrLatino', 'highSchoolOrGED', '1999-04-18', '15219']) expect(text).not.toContain(clear);
+      for (const clear of [
+        '987-65-4325',
+        '987654325',
+        'blackOrAfricanAmerican',
+        'Wylie Avenue',
+        'notHispanicOrLatino',
+        'highSchoolOrGED',
+        '1999-04-18',
+        '15219',
+      ])
+        expect(text).not.toContain(clear);
     };
     await check();
     // The copy made when the apprentice saves the profile through the invite is sealed as well.
-    const token = (await t.call('POST', '/v1/access/checkAccessCode', null, { id: INVITE, table: 'invites', accessCode: 'K7P2QX' })).body.accessToken;
-    const info = (await t.call('GET', `/v1/invites/${INVITE}/user/privateInfo`, null, undefined, { 'x-access-token': token })).body.item;
-    const saved = await t.call('PUT', `/v1/invites/${INVITE}/user/privateInfo`, null, { ...info, id: undefined, userId: undefined, hasSsn: undefined, addressLine1: '1900 Centre Avenue' }, { 'x-access-token': token });
+    const token = (
+      await t.call('POST', '/v1/access/checkAccessCode', null, { id: INVITE, table: 'invites', accessCode: 'K7P2QX' })
+    ).body.accessToken;
+    const info = (
+      await t.call('GET', `/v1/invites/${INVITE}/user/privateInfo`, null, undefined, { 'x-access-token': token })
+    ).body.item;
+    const saved = await t.call(
+      'PUT',
+      `/v1/invites/${INVITE}/user/privateInfo`,
+      null,
+      { ...info, id: undefined, userId: undefined, hasSsn: undefined, addressLine1: '1900 Centre Avenue' },
+      { 'x-access-token': token },
+    );
     expect(saved.status).toBe(200);
     await check();
     expect(JSON.stringify(await rawRow())).not.toContain('Centre Avenue');
@@ -81,7 +125,8 @@ describe('apprentice agreement private information', () => {
     if (rows === null) return expect(JSON.stringify(res.body)).not.toContain('female');
     const mine = res.body.items.filter((i: { id: string }) => i.id === ID);
     expect(mine).toHaveLength(rows);
-    for (const item of res.body.items) for (const field of [...AGREEMENT_PRIVATE, 'signedPdfKey']) expect(item).not.toHaveProperty(field);
+    for (const item of res.body.items)
+      for (const field of [...AGREEMENT_PRIVATE, 'signedPdfKey']) expect(item).not.toHaveProperty(field);
     expect(JSON.stringify(res.body)).not.toContain('enc:v1:');
   });
 
@@ -104,7 +149,15 @@ describe('apprentice agreement private information', () => {
       return;
     }
     const { races, gender, criminalBkg, disability } = sampleApprenticePrivateInfo;
-    expect(res.body.item.agreement).toMatchObject({ ssn: '***-**-4325', hasSsn: true, gender, races, criminalBkg, disability, dob: '1999-04-18' });
+    expect(res.body.item.agreement).toMatchObject({
+      ssn: '***-**-4325',
+      hasSsn: true,
+      gender,
+      races,
+      criminalBkg,
+      disability,
+      dob: '1999-04-18',
+    });
     expect(JSON.stringify(res.body)).not.toContain('987-65-4325');
     expect(JSON.stringify(res.body)).not.toContain('enc:v1:');
   });
@@ -134,12 +187,17 @@ describe('apprentice agreement private information', () => {
     const tom = 'tom.yablonski@demo.pathcraft.test';
     const monValley = eq(locations.id, 'demo-wf-loc-monvalley');
     const location = (await first(t.db.select({ managerIds: locations.managerIds }).from(locations).where(monValley)))!;
-    await t.db.update(locations).set({ managerIds: ['demo-wf-journey-1'] }).where(monValley);
+    await t.db
+      .update(locations)
+      .set({ managerIds: ['demo-wf-journey-1'] })
+      .where(monValley);
     try {
       const res = await t.call('GET', `/v1/apprenticeAgreements/${ID}`, tom);
       expect(res.status).toBe(200);
       expect(res.body.item.agreement.gender).toBe(sampleApprenticePrivateInfo.gender);
-      const pdf = await t.app.request(`/v1/apprenticeAgreements/${ID}/pdf`, { headers: { authorization: `Bearer ${await t.sign(tom)}` } });
+      const pdf = await t.app.request(`/v1/apprenticeAgreements/${ID}/pdf`, {
+        headers: { authorization: `Bearer ${await t.sign(tom)}` },
+      });
       expect(pdf.status).toBe(200);
       expect((await t.call('GET', `/v1/apprenticeAgreements/${ID}`, TEACHER)).status).toBe(403);
     } finally {
@@ -150,15 +208,27 @@ describe('apprentice agreement private information', () => {
   it('seals clear private values left by older versions at start-up, and still answers them decrypted', async () => {
     await t.db
       .update(apprenticeAgreements)
-      .set({ gender: 'female', races: ['blackOrAfricanAmerican'], criminalBkg: 'no', addressLine1: '1827 Wylie Avenue', ssn: '987-65-4325' })
+      .set({
+        gender: 'female',
+        races: ['blackOrAfricanAmerican'],
+        criminalBkg: 'no',
+        addressLine1: '1827 Wylie Avenue',
+        ssn: '987-65-4325',
+      })
       .where(eq(apprenticeAgreements.id, ID));
     const report = await prepareAgreements(t.deps);
     expect(report.sealedRows).toBe(1);
     const row = await rawRow();
-    for (const f of ['gender', 'criminalBkg', 'addressLine1', 'ssn'] as const) expect(t.deps.cipher.isEncrypted(row[f])).toBe(true);
+    for (const f of ['gender', 'criminalBkg', 'addressLine1', 'ssn'] as const)
+      expect(t.deps.cipher.isEncrypted(row[f])).toBe(true);
     expect(JSON.stringify(row)).not.toContain('blackOrAfricanAmerican');
     const res = await t.call('GET', `/v1/apprenticeAgreements/${ID}`, OWNER);
-    expect(res.body.item.agreement).toMatchObject({ gender: 'female', races: ['blackOrAfricanAmerican'], addressLine1: '1827 Wylie Avenue', ssn: '***-**-4325' });
+    expect(res.body.item.agreement).toMatchObject({
+      gender: 'female',
+      races: ['blackOrAfricanAmerican'],
+      addressLine1: '1827 Wylie Avenue',
+      ssn: '***-**-4325',
+    });
     expect((await prepareAgreements(t.deps)).sealedRows).toBe(0);
   });
 });

@@ -12,8 +12,22 @@ import { employerOf, orgOf, programOf, sponsorOf } from './program-context.ts';
  * organization, and no file keys. Once signed, each signer's signature
  * image as a signed, expiring URL (`signedUrl`), as files are served.
  */
-export async function apprenticeAgreementView(db: Pick<Db, 'select'>, cipher: FieldCipher, row: ApprenticeAgreementRow, signedUrl: (url: string | null | undefined) => string | null, now: Date) {
-  const { ssn, signedPdfKey: _key, signerSignature, guardianSignature, guardianInviteId: _invite, guardianIpAddress: _ip, ...rest } = openAgreementFields(cipher, row);
+export async function apprenticeAgreementView(
+  db: Pick<Db, 'select'>,
+  cipher: FieldCipher,
+  row: ApprenticeAgreementRow,
+  signedUrl: (url: string | null | undefined) => string | null,
+  now: Date,
+) {
+  const {
+    ssn,
+    signedPdfKey: _key,
+    signerSignature,
+    guardianSignature,
+    guardianInviteId: _invite,
+    guardianIpAddress: _ip,
+    ...rest
+  } = openAgreementFields(cipher, row);
   const sponsor = await sponsorOf(db, row.locationId);
   return {
     agreement: {
@@ -31,7 +45,15 @@ export async function apprenticeAgreementView(db: Pick<Db, 'select'>, cipher: Fi
     program: await programOf(db, row.apprenticeshipId),
     employer: await employerOf(db, row.employerProfileId),
     // The sponsor's signature goes on the agreement once it is signed (002 §4).
-    sponsor: sponsor ? { id: sponsor.id, name: sponsor.name, email: sponsor.email, phone: sponsor.phone, signatureUrl: row.signedAt ? signedUrl(sponsor.userSignature) : null } : null,
+    sponsor: sponsor
+      ? {
+          id: sponsor.id,
+          name: sponsor.name,
+          email: sponsor.email,
+          phone: sponsor.phone,
+          signatureUrl: row.signedAt ? signedUrl(sponsor.userSignature) : null,
+        }
+      : null,
     org: await orgOf(db, row.orgId),
   };
 }

@@ -51,7 +51,15 @@ export async function employerAgreementPdf(
           kind: 'facts',
           rows: [
             ['Employer', employer?.name ?? ''],
-            ['Contact', [[employer?.contactFirstName, employer?.contactLastName].filter(Boolean).join(' '), employer?.contactTitle].filter(Boolean).join(', ')],
+            [
+              'Contact',
+              [
+                [employer?.contactFirstName, employer?.contactLastName].filter(Boolean).join(' '),
+                employer?.contactTitle,
+              ]
+                .filter(Boolean)
+                .join(', '),
+            ],
             ['Phone', employer?.contactPhone ?? ''],
             ['E-mail', employer?.contactEmail ?? ''],
             ['EIN', employer?.ein ?? ''],
@@ -67,8 +75,18 @@ export async function employerAgreementPdf(
           kind: 'table',
           columns: ['', 'Total', 'Female', 'People of color'],
           rows: [
-            ['Employees', count(employer?.totalEmployees), count(employer?.totalEmployeesFemale), count(employer?.totalEmployeesColor)],
-            ['Journeyworkers', count(employer?.totalJourneyWorkers), count(employer?.totalJourneyWorkersFemale), count(employer?.totalJourneyWorkersColor)],
+            [
+              'Employees',
+              count(employer?.totalEmployees),
+              count(employer?.totalEmployeesFemale),
+              count(employer?.totalEmployeesColor),
+            ],
+            [
+              'Journeyworkers',
+              count(employer?.totalJourneyWorkers),
+              count(employer?.totalJourneyWorkersFemale),
+              count(employer?.totalJourneyWorkersColor),
+            ],
           ],
         },
       ],
@@ -77,19 +95,39 @@ export async function employerAgreementPdf(
       heading: s3,
       blocks: program
         ? [
-            { kind: 'text', text: agreementProgramText({ ...program.apprenticeship, provider: program.instructionProvider?.name }) },
+            {
+              kind: 'text',
+              text: agreementProgramText({ ...program.apprenticeship, provider: program.instructionProvider?.name }),
+            },
             { kind: 'text', text: entryWageText(agreementEntryWage(schedules)) },
             ...schedules.map((s) => ({
               kind: 'table' as const,
               caption: wageTableCaption(s),
               columns: WAGE_TABLE_COLUMNS,
-              rows: wageSteps(s).map((step) => [String(step.period), `${step.percent}%`, formatWage(step.wageAmount), String(step.duration)]),
+              rows: wageSteps(s).map((step) => [
+                String(step.period),
+                `${step.percent}%`,
+                formatWage(step.wageAmount),
+                String(step.duration),
+              ]),
             })),
           ]
         : [{ kind: 'text', text: WORKFORCE_MESSAGES.noTrainingProgram }],
     },
-    { heading: s4, blocks: [{ kind: 'text', text: EMPLOYER_AGREEMENT_TEXT.equalEmployment }, { kind: 'text', text: affirmativeActionText(apprentices) }] },
-    { heading: s5, blocks: [{ kind: 'text', text: RATIO_TEXT }, { kind: 'text', text: ratioText(journeyworkers) }] },
+    {
+      heading: s4,
+      blocks: [
+        { kind: 'text', text: EMPLOYER_AGREEMENT_TEXT.equalEmployment },
+        { kind: 'text', text: affirmativeActionText(apprentices) },
+      ],
+    },
+    {
+      heading: s5,
+      blocks: [
+        { kind: 'text', text: RATIO_TEXT },
+        { kind: 'text', text: ratioText(journeyworkers) },
+      ],
+    },
     { heading: s6, blocks: [{ kind: 'text', text: EMPLOYER_AGREEMENT_TEXT.acceptance }] },
   ];
 
@@ -104,7 +142,13 @@ export async function employerAgreementPdf(
       date: row.signerSignatureDate ?? '',
       signature: await readStoredPng(deps, row.signerSignature),
     },
-    certificate: { title: `${EMPLOYER_AGREEMENT_TEXT.title}: ${employer?.name ?? row.id}, signed by ${row.signerName ?? '-'}`, documentId: row.id, dataHash, signedAt: row.signedAt, events },
+    certificate: {
+      title: `${EMPLOYER_AGREEMENT_TEXT.title}: ${employer?.name ?? row.id}, signed by ${row.signerName ?? '-'}`,
+      documentId: row.id,
+      dataHash,
+      signedAt: row.signedAt,
+      events,
+    },
     date,
   });
 }

@@ -1,4 +1,9 @@
-import { GUARDIAN_INVITE_TYPE, GUARDIAN_MESSAGES, needsGuardianSignature, type AgreementGuardianInput } from '@pathcraft/sdk';
+import {
+  GUARDIAN_INVITE_TYPE,
+  GUARDIAN_MESSAGES,
+  needsGuardianSignature,
+  type AgreementGuardianInput,
+} from '@pathcraft/sdk';
 import { and, eq, isNull } from 'drizzle-orm';
 import { apprenticeAgreements, invites } from '../../db/schema/index.ts';
 import type { Actor, RequestMeta } from '../../http/actor.ts';
@@ -44,31 +49,49 @@ const splitName = (name: string) => {
  * invitation), replacing the previous guardian's, whose link then stops working; the agreement
  * points at it. The e-mail goes out after the commit (sendGuardianInvite).
  */
-export async function issueGuardianInvite(tx: Tx, ctx: Ctx, agreement: ApprenticeAgreementRow, guardian: AgreementGuardianInput): Promise<GuardianInvitation> {
+export async function issueGuardianInvite(
+  tx: Tx,
+  ctx: Ctx,
+  agreement: ApprenticeAgreementRow,
+  guardian: AgreementGuardianInput,
+): Promise<GuardianInvitation> {
   const code = newAccessCode();
   const stamp = ctx.now.toISOString();
-  if (agreement.guardianInviteId) await tx.delete(invites).where(and(eq(invites.id, agreement.guardianInviteId), eq(invites.inviteType, GUARDIAN_INVITE_TYPE)));
-  const invite = await one(tx
-    .insert(invites)
-    .values({
-      id: newId(),
-      orgId: agreement.orgId,
-      inviteType: GUARDIAN_INVITE_TYPE,
-      ...splitName(guardian.guardianName),
-      email: guardian.guardianEmail,
-      locationId: agreement.locationId,
-      employerProfileId: agreement.employerProfileId,
-      apprenticeshipId: agreement.apprenticeshipId,
-      apprenticeAgreementId: agreement.id,
-      accessCodeHash: hashSecret(code, ctx.config.tokenSecret),
-      sentAt: stamp,
-      history: [{ actionAt: stamp, actionTaken: 'Invite Sent' }],
-      createdAt: stamp,
-      updatedAt: stamp,
-    })
-    .returning());
-  const row = await one(tx.update(apprenticeAgreements).set({ guardianInviteId: invite.id, guardianInviteSentAt: stamp, updatedAt: stamp }).where(eq(apprenticeAgreements.id, agreement.id)).returning());
-  await recordInviteEvent(tx, ctx.actor, ctx.meta, invite, 'invite.sent', ctx.now, { sentBy: ctx.actor.kind === 'user' ? ctx.actor.email : null });
+  if (agreement.guardianInviteId)
+    await tx
+      .delete(invites)
+      .where(and(eq(invites.id, agreement.guardianInviteId), eq(invites.inviteType, GUARDIAN_INVITE_TYPE)));
+  const invite = await one(
+    tx
+      .insert(invites)
+      .values({
+        id: newId(),
+        orgId: agreement.orgId,
+        inviteType: GUARDIAN_INVITE_TYPE,
+        ...splitName(guardian.guardianName),
+        email: guardian.guardianEmail,
+        locationId: agreement.locationId,
+        employerProfileId: agreement.employerProfileId,
+        apprenticeshipId: agreement.apprenticeshipId,
+        apprenticeAgreementId: agreement.id,
+        accessCodeHash: hashSecret(code, ctx.config.tokenSecret),
+        sentAt: stamp,
+        history: [{ actionAt: stamp, actionTaken: 'Invite Sent' }],
+        createdAt: stamp,
+        updatedAt: stamp,
+      })
+      .returning(),
+  );
+  const row = await one(
+    tx
+      .update(apprenticeAgreements)
+      .set({ guardianInviteId: invite.id, guardianInviteSentAt: stamp, updatedAt: stamp })
+      .where(eq(apprenticeAgreements.id, agreement.id))
+      .returning(),
+  );
+  await recordInviteEvent(tx, ctx.actor, ctx.meta, invite, 'invite.sent', ctx.now, {
+    sentBy: ctx.actor.kind === 'user' ? ctx.actor.email : null,
+  });
   return { agreement: row, invite, code };
 }
 
@@ -93,25 +116,56 @@ export async function sendGuardianInvite(ctx: Ctx, { agreement, invite, code }: 
  * agreement; once the apprentice has signed, naming (again) invites the guardian with a new code
  * (a typo corrected, a lost e-mail). Nobody changes the guardian once they signed.
  */
-export async function nameGuardian(ctx: Ctx, agreement: ApprenticeAgreementRow, guardian: AgreementGuardianInput, apprenticeInvite: InviteRow | null): Promise<ApprenticeAgreementRow> {
+export async function nameGuardian(
+  ctx: Ctx,
+  agreement: ApprenticeAgreementRow,
+  guardian: AgreementGuardianInput,
+  apprenticeInvite: InviteRow | null,
+): Promise<ApprenticeAgreementRow> {
   if (agreement.signedAt || agreement.guardianSignedAt) throw fail('conflict', GUARDIAN_MESSAGES.alreadySigned);
   if (!agreementNeedsGuardian(ctx.cipher, agreement, ctx.now)) throw fail('bad_request', GUARDIAN_MESSAGES.notNeeded);
   const email = guardian.guardianEmail.trim();
-  if (agreement.signerEmail && email.toLowerCase() === agreement.signerEmail.trim().toLowerCase()) throw fail('bad_request', GUARDIAN_MESSAGES.notApprentice, { fields: { guardianEmail: GUARDIAN_MESSAGES.notApprentice } });
+  if (agreement.signerEmail && email.toLowerCase() === agreement.signerEmail.trim().toLowerCase())
+    throw fail('bad_request', GUARDIAN_MESSAGES.notApprentice, {
+      fields: { guardianEmail: GUARDIAN_MESSAGES.notApprentice },
+    });
   const named = { guardianName: guardian.guardianName.trim(), guardianEmail: email };
   const stamp = ctx.now.toISOString();
   const pending: { invitation?: GuardianInvitation } = {};
   const row = await ctx.db.transaction(async (tx) => {
     // Only the agreement as read: a guardian who signed meanwhile, or another change, wins (409).
-    const saved = await first(tx
-      .update(apprenticeAgreements)
-      .set({ ...named, updatedAt: stamp })
-      .where(and(eq(apprenticeAgreements.id, agreement.id), eq(apprenticeAgreements.updatedAt, agreement.updatedAt), isNull(apprenticeAgreements.guardianSignedAt), isNull(apprenticeAgreements.signedAt)))
-      .returning());
+    const saved = await first(
+      tx
+        .update(apprenticeAgreements)
+        .set({ ...named, updatedAt: stamp })
+        .where(
+          and(
+            eq(apprenticeAgreements.id, agreement.id),
+            eq(apprenticeAgreements.updatedAt, agreement.updatedAt),
+            isNull(apprenticeAgreements.guardianSignedAt),
+            isNull(apprenticeAgreements.signedAt),
+          ),
+        )
+        .returning(),
+    );
     if (!saved) throw fail('conflict', 'The agreement changed meanwhile. Reload and try again.');
     // Who named them: the apprentice through their invite, or a signed-in reader of the agreement.
-    if (apprenticeInvite) await recordInviteEvent(tx, ctx.actor, ctx.meta, apprenticeInvite, 'agreement.guardianNamed', ctx.now, named);
-    else await recordAuditEvent(tx, ctx.actor, ctx.meta, { action: 'agreement.guardianNamed', entity: 'apprenticeAgreements', entityId: agreement.id, orgId: agreement.orgId, details: { ...named, namedBy: ctx.actor.kind === 'user' ? ctx.actor.email : null } }, ctx.now);
+    if (apprenticeInvite)
+      await recordInviteEvent(tx, ctx.actor, ctx.meta, apprenticeInvite, 'agreement.guardianNamed', ctx.now, named);
+    else
+      await recordAuditEvent(
+        tx,
+        ctx.actor,
+        ctx.meta,
+        {
+          action: 'agreement.guardianNamed',
+          entity: 'apprenticeAgreements',
+          entityId: agreement.id,
+          orgId: agreement.orgId,
+          details: { ...named, namedBy: ctx.actor.kind === 'user' ? ctx.actor.email : null },
+        },
+        ctx.now,
+      );
     if (!saved.apprenticeSignedAt) return saved;
     pending.invitation = await issueGuardianInvite(tx, ctx, saved, named);
     return pending.invitation.agreement;

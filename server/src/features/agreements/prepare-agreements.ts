@@ -7,11 +7,15 @@ import { sweepAgreementFiles } from './sweep-agreement-files.ts';
  * older versions stored in clear are sealed, and agreement files no row
  * references are removed.
  */
-export async function prepareAgreements(deps: Pick<Deps, 'db' | 'cipher' | 'storage' | 'log' | 'now'>): Promise<{ sealedRows: number; removedFiles: string[] }> {
+export async function prepareAgreements(
+  deps: Pick<Deps, 'db' | 'cipher' | 'storage' | 'log' | 'now'>,
+): Promise<{ sealedRows: number; removedFiles: string[] }> {
   const now = deps.now();
   const sealedRows = await sealClearAgreementRows({ db: deps.db, cipher: deps.cipher, now });
   const removedFiles = await sweepAgreementFiles({ db: deps.db, storage: deps.storage, now });
-  if (sealedRows) deps.log.info(`Encrypted the private fields of ${sealedRows} apprentice agreement(s) stored in clear.`);
-  if (removedFiles.length) deps.log.info(`Removed ${removedFiles.length} orphaned agreement file(s).`, { files: removedFiles });
+  if (sealedRows)
+    deps.log.info(`Encrypted the private fields of ${sealedRows} apprentice agreement(s) stored in clear.`);
+  if (removedFiles.length)
+    deps.log.info(`Removed ${removedFiles.length} orphaned agreement file(s).`, { files: removedFiles });
   return { sealedRows, removedFiles };
 }

@@ -1,6 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { apprenticeships, apprenticeshipUsers, employerProfiles, instructionProviders, locations, organizations, users, wageSchedules } from '../../db/schema/index.ts';
+import {
+  apprenticeships,
+  apprenticeshipUsers,
+  employerProfiles,
+  instructionProviders,
+  locations,
+  organizations,
+  users,
+  wageSchedules,
+} from '../../db/schema/index.ts';
 import { first } from '../../db/first.ts';
 
 type Reader = Pick<Db, 'select'>;
@@ -19,13 +28,32 @@ export async function programOf(db: Reader, apprenticeshipId: string | null | un
   if (!apprenticeshipId) return null;
   const apprenticeship = await first(db.select().from(apprenticeships).where(eq(apprenticeships.id, apprenticeshipId)));
   if (!apprenticeship) return null;
-  const schedules = await db.select().from(wageSchedules).where(eq(wageSchedules.apprenticeshipId, apprenticeshipId)).orderBy(wageSchedules.createdAt);
+  const schedules = await db
+    .select()
+    .from(wageSchedules)
+    .where(eq(wageSchedules.apprenticeshipId, apprenticeshipId))
+    .orderBy(wageSchedules.createdAt);
   const provider = apprenticeship.instructionProviderId
-    ? (await first(db.select({ id: instructionProviders.id, name: instructionProviders.name }).from(instructionProviders).where(eq(instructionProviders.id, apprenticeship.instructionProviderId))) ?? null)
+    ? ((await first(
+        db
+          .select({ id: instructionProviders.id, name: instructionProviders.name })
+          .from(instructionProviders)
+          .where(eq(instructionProviders.id, apprenticeship.instructionProviderId)),
+      )) ?? null)
     : null;
-  const members = await db.select({ role: apprenticeshipUsers.role, active: apprenticeshipUsers.active }).from(apprenticeshipUsers).where(eq(apprenticeshipUsers.apprenticeshipId, apprenticeshipId));
+  const members = await db
+    .select({ role: apprenticeshipUsers.role, active: apprenticeshipUsers.active })
+    .from(apprenticeshipUsers)
+    .where(eq(apprenticeshipUsers.apprenticeshipId, apprenticeshipId));
   const count = (role: string) => members.filter((m) => m.active && m.role === role).length;
-  const location = apprenticeship.locationId ? await first(db.select({ addressState: locations.addressState }).from(locations).where(eq(locations.id, apprenticeship.locationId))) : undefined;
+  const location = apprenticeship.locationId
+    ? await first(
+        db
+          .select({ addressState: locations.addressState })
+          .from(locations)
+          .where(eq(locations.id, apprenticeship.locationId)),
+      )
+    : undefined;
   return {
     apprenticeship,
     /** The program location's state: its minimum wage applies where higher than the federal one. */
@@ -43,12 +71,41 @@ export async function programOf(db: Reader, apprenticeshipId: string | null | un
  */
 export async function sponsorOf(db: Reader, locationId: string | null | undefined) {
   if (!locationId) return null;
-  const location = await first(db.select({ managerIds: locations.managerIds }).from(locations).where(eq(locations.id, locationId)));
+  const location = await first(
+    db.select({ managerIds: locations.managerIds }).from(locations).where(eq(locations.id, locationId)),
+  );
   const managerId = location?.managerIds?.[0];
   if (!managerId) return null;
-  return await first(db.select({ id: users.id, name: users.name, email: users.email, phone: users.phone, userSignature: users.userSignature }).from(users).where(eq(users.id, managerId))) ?? null;
+  return (
+    (await first(
+      db
+        .select({
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          phone: users.phone,
+          userSignature: users.userSignature,
+        })
+        .from(users)
+        .where(eq(users.id, managerId)),
+    )) ?? null
+  );
 }
 
 export async function orgOf(db: Reader, orgId: string) {
-  return await first(db.select({ id: organizations.id, name: organizations.name, slug: organizations.slug, orgLogo: organizations.orgLogo, privacyPolicy: organizations.privacyPolicy, tos: organizations.tos }).from(organizations).where(eq(organizations.id, orgId))) ?? null;
+  return (
+    (await first(
+      db
+        .select({
+          id: organizations.id,
+          name: organizations.name,
+          slug: organizations.slug,
+          orgLogo: organizations.orgLogo,
+          privacyPolicy: organizations.privacyPolicy,
+          tos: organizations.tos,
+        })
+        .from(organizations)
+        .where(eq(organizations.id, orgId)),
+    )) ?? null
+  );
 }

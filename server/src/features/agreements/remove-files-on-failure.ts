@@ -7,7 +7,10 @@ import type { FileStorage } from '../files/storage.ts';
  * files stay on disk. A crash in between leaves an orphan for the start-up
  * sweep (sweep-agreement-files.ts).
  */
-export async function removeFilesOnFailure<T>(storage: FileStorage, run: (track: (key: string) => void) => Promise<T>): Promise<T> {
+export async function removeFilesOnFailure<T>(
+  storage: FileStorage,
+  run: (track: (key: string) => void) => Promise<T>,
+): Promise<T> {
   const keys: string[] = [];
   try {
     return await run((key) => keys.push(key));

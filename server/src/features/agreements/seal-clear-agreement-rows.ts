@@ -8,7 +8,8 @@ import { AGREEMENT_PRIVATE_FIELDS, sealAgreementFields } from './private-fields.
 
 type Row = typeof apprenticeAgreements.$inferSelect;
 
-const isClear = (cipher: FieldCipher, v: unknown): boolean => (Array.isArray(v) ? v.some((item) => isClear(cipher, item)) : v != null && !cipher.isEncrypted(v));
+const isClear = (cipher: FieldCipher, v: unknown): boolean =>
+  Array.isArray(v) ? v.some((item) => isClear(cipher, item)) : v != null && !cipher.isEncrypted(v);
 
 /**
  * Seals the private values that older versions copied onto apprentice
@@ -25,8 +26,23 @@ export async function sealClearAgreementRows(ctx: { db: Db; cipher: FieldCipher;
       const fields = AGREEMENT_PRIVATE_FIELDS.filter((f) => isClear(ctx.cipher, row[f as keyof Row]));
       if (!fields.length) continue;
       const clear = Object.fromEntries(fields.map((f) => [f, row[f as keyof Row]]));
-      await tx.update(apprenticeAgreements).set(sealAgreementFields(ctx.cipher, clear)).where(eq(apprenticeAgreements.id, row.id));
-      await recordAuditEvent(tx, { kind: 'anonymous' }, null, { action: 'apprenticeAgreements.privateFieldsSealed', entity: 'apprenticeAgreements', entityId: row.id, orgId: row.orgId, details: { fields } }, ctx.now);
+      await tx
+        .update(apprenticeAgreements)
+        .set(sealAgreementFields(ctx.cipher, clear))
+        .where(eq(apprenticeAgreements.id, row.id));
+      await recordAuditEvent(
+        tx,
+        { kind: 'anonymous' },
+        null,
+        {
+          action: 'apprenticeAgreements.privateFieldsSealed',
+          entity: 'apprenticeAgreements',
+          entityId: row.id,
+          orgId: row.orgId,
+          details: { fields },
+        },
+        ctx.now,
+      );
       sealed++;
     }
     return sealed;

@@ -31,17 +31,36 @@ export async function sendSignedCopies(deps: Pick<Deps, 'db' | 'mailer' | 'log'>
     if (!email || seen.has(email.toLowerCase())) continue;
     seen.add(email.toLowerCase());
     const greeting = person.name ? `Hello ${person.name},` : 'Hello,';
-    const body = [greeting, `The ${copy.title} of ${brand} is signed. The signed copy is attached to this message: keep it for your records.`, copy.note].filter(Boolean).join('\n\n');
-    const mail = genericEmail({ title: `Signed: ${copy.title}`, bodyHtml: textToHtml(body) }, { brandName: brand, logoUrl: org?.orgLogo ?? null });
+    const body = [
+      greeting,
+      `The ${copy.title} of ${brand} is signed. The signed copy is attached to this message: keep it for your records.`,
+      copy.note,
+    ]
+      .filter(Boolean)
+      .join('\n\n');
+    const mail = genericEmail(
+      { title: `Signed: ${copy.title}`, bodyHtml: textToHtml(body) },
+      { brandName: brand, logoUrl: org?.orgLogo ?? null },
+    );
     try {
       await deps.mailer.send({
         to: email,
         ...mail,
         orgId: copy.orgId,
-        attachments: [{ filename: `${copy.fileTitle.replace(/[^A-Za-z0-9 ._-]/g, '')}.pdf`, content: copy.pdf, contentType: 'application/pdf' }],
+        attachments: [
+          {
+            filename: `${copy.fileTitle.replace(/[^A-Za-z0-9 ._-]/g, '')}.pdf`,
+            content: copy.pdf,
+            contentType: 'application/pdf',
+          },
+        ],
       });
     } catch (err) {
-      deps.log.error('signed copy not sent', { orgId: copy.orgId, title: copy.title, error: err instanceof Error ? err.message : String(err) });
+      deps.log.error('signed copy not sent', {
+        orgId: copy.orgId,
+        title: copy.title,
+        error: err instanceof Error ? err.message : String(err),
+      });
     }
   }
 }

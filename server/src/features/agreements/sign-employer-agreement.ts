@@ -43,11 +43,20 @@ export async function signEmployerAgreement(
   refuseSigned(agreement);
   const png = signaturePng(input.signerSignature, AGREEMENT_MESSAGES.employerSignatureRequired);
   return removeFilesOnFailure(ctx.storage, async (track) => {
-    const image = await storeSignature(ctx.storage, ctx.config.publicUrl, { prefix: 'signatures', orgId: agreement.orgId, parentId: agreement.id }, png);
+    const image = await storeSignature(
+      ctx.storage,
+      ctx.config.publicUrl,
+      { prefix: 'signatures', orgId: agreement.orgId, parentId: agreement.id },
+      png,
+    );
     track(image.key);
     const stamp = ctx.now.toISOString();
     const { accessCodeHash: _hash, history: _history, ...inviteFields } = invite;
-    const entry: InviteHistoryRow = { ...inviteFields, actionAt: stamp, actionTaken: AGREEMENT_MESSAGES.employerSignedHistory };
+    const entry: InviteHistoryRow = {
+      ...inviteFields,
+      actionAt: stamp,
+      actionTaken: AGREEMENT_MESSAGES.employerSignedHistory,
+    };
     const signed: EmployerAgreementRow = {
       ...agreement,
       signerName: input.signerName.trim(),
@@ -62,24 +71,41 @@ export async function signEmployerAgreement(
     };
     const dataHash = agreementDataHash(signed);
     // The certificate lists every event so far and the signing itself, exactly as it is recorded below.
-    const events = [...await auditTrailOf(ctx.db, 'employerAgreements', agreement.id), signingEvent(invite, ctx.meta, stamp)];
+    const events = [
+      ...(await auditTrailOf(ctx.db, 'employerAgreements', agreement.id)),
+      signingEvent(invite, ctx.meta, stamp),
+    ];
     const pdf = await employerAgreementPdf(ctx, signed, events, dataHash, ctx.now);
     const pdfHash = sha256Hex(pdf);
-    const file = await ctx.storage.put({ prefix: 'agreements', orgId: agreement.orgId, parentId: agreement.id }, 'pdf', pdf);
+    const file = await ctx.storage.put(
+      { prefix: 'agreements', orgId: agreement.orgId, parentId: agreement.id },
+      'pdf',
+      pdf,
+    );
     track(file.key);
 
     return await ctx.db.transaction(async (tx) => {
       // Locked: a parallel signing (any process) waits here and then finds it signed.
-      const current = (await first(forUpdate(tx.select().from(employerAgreements).where(eq(employerAgreements.id, agreement.id)))))!;
+      const current = (await first(
+        forUpdate(tx.select().from(employerAgreements).where(eq(employerAgreements.id, agreement.id))),
+      ))!;
       refuseSigned(current);
-      if (current.updatedAt !== agreement.updatedAt) throw fail('conflict', 'The agreement changed while signing. Reload and sign again.');
-      const row = (await first(tx
-        .update(employerAgreements)
-        .set({ ...signed, dataHash, signedPdfHash: pdfHash, signedPdfKey: file.key })
-        .where(eq(employerAgreements.id, agreement.id))
-        .returning()))!;
+      if (current.updatedAt !== agreement.updatedAt)
+        throw fail('conflict', 'The agreement changed while signing. Reload and sign again.');
+      const row = (await first(
+        tx
+          .update(employerAgreements)
+          .set({ ...signed, dataHash, signedPdfHash: pdfHash, signedPdfKey: file.key })
+          .where(eq(employerAgreements.id, agreement.id))
+          .returning(),
+      ))!;
       await tx.update(invites).set({ usedAt: stamp, updatedAt: stamp }).where(eq(invites.id, invite.id));
-      await recordInviteEvent(tx, ctx.actor, ctx.meta, invite, 'agreement.signed', ctx.now, { signerName: row.signerName, signerTitle: row.signerTitle, dataHash, pdfHash });
+      await recordInviteEvent(tx, ctx.actor, ctx.meta, invite, 'agreement.signed', ctx.now, {
+        signerName: row.signerName,
+        signerTitle: row.signerTitle,
+        dataHash,
+        pdfHash,
+      });
       return row;
     });
   });

@@ -2,7 +2,10 @@ import type { Deps } from '../../http/deps.ts';
 import { keyFromUrl } from '../files/storage.ts';
 
 /** A stored signature image (a PNG this server keeps) for a PDF; anything else is left out. */
-export async function readStoredPng(deps: Pick<Deps, 'storage' | 'config'>, url: string | null | undefined): Promise<Uint8Array | null> {
+export async function readStoredPng(
+  deps: Pick<Deps, 'storage' | 'config'>,
+  url: string | null | undefined,
+): Promise<Uint8Array | null> {
   const file = url ? keyFromUrl(url, deps.config.publicUrl) : null;
   if (file?.ext !== 'png') return null;
   const bytes = await deps.storage.read(file.key);

@@ -15,8 +15,14 @@ export const ORPHAN_GRACE_MS = 15 * 60_000;
 export async function sweepAgreementFiles(ctx: { db: Db; storage: FileStorage; now: Date }): Promise<string[]> {
   const referenced = new Set(
     [
-      ...await ctx.db.select({ key: apprenticeAgreements.signedPdfKey }).from(apprenticeAgreements).where(isNotNull(apprenticeAgreements.signedPdfKey)),
-      ...await ctx.db.select({ key: employerAgreements.signedPdfKey }).from(employerAgreements).where(isNotNull(employerAgreements.signedPdfKey)),
+      ...(await ctx.db
+        .select({ key: apprenticeAgreements.signedPdfKey })
+        .from(apprenticeAgreements)
+        .where(isNotNull(apprenticeAgreements.signedPdfKey))),
+      ...(await ctx.db
+        .select({ key: employerAgreements.signedPdfKey })
+        .from(employerAgreements)
+        .where(isNotNull(employerAgreements.signedPdfKey))),
     ].map((r) => r.key),
   );
   const cutoff = ctx.now.getTime() - ORPHAN_GRACE_MS;

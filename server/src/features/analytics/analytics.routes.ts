@@ -34,12 +34,31 @@ export function analyticsRoutes(deps: Deps) {
   const app = routes();
   declare(
     app,
-    { method: 'post', path: '/track', summary: 'Count a visit of a page, page link, course or pathway', tags, auth: 'optional', body: ZTrackVisit, response: z.object({ id: z.string() }), status: 201, before: [perIp] },
+    {
+      method: 'post',
+      path: '/track',
+      summary: 'Count a visit of a page, page link, course or pathway',
+      tags,
+      auth: 'optional',
+      body: ZTrackVisit,
+      response: z.object({ id: z.string() }),
+      status: 201,
+      before: [perIp],
+    },
     async (c, { body }) => c.json(await trackVisit(c.var.ctx, body, deps.config.tokenSecret), 201),
   );
   declare(
     app,
-    { method: 'get', path: '/visits', summary: 'Visits and unique visits per page and page link per day (super admins; owners and admins of their organization)', tags, auth: 'user', query: ZVisitsQuery, response: z.object({ items: z.array(ZVisitSeries), days: z.array(z.string()) }) },
+    {
+      method: 'get',
+      path: '/visits',
+      summary:
+        'Visits and unique visits per page and page link per day (super admins; owners and admins of their organization)',
+      tags,
+      auth: 'user',
+      query: ZVisitsQuery,
+      response: z.object({ items: z.array(ZVisitSeries), days: z.array(z.string()) }),
+    },
     async (c, { query }) => c.json(await countVisits(c.var.ctx, query)),
   );
   return app;

@@ -14,7 +14,7 @@ describe('analytics', () => {
 
   it.each([
     [{}, 'refId is required'],
-    [{ refId: '  ' , refTable: 'pages' }, 'refId is required'],
+    [{ refId: '  ', refTable: 'pages' }, 'refId is required'],
     [{ refId: 'demo-page' }, 'refTable is required'],
     [{ refId: 'demo-page', refTable: '' }, 'refTable is required'],
     [{ refId: 'demo-page', refTable: 'users' }, 'refTable must be one of: pages, pageLinks, courses, pathways.'],
@@ -31,21 +31,62 @@ describe('analytics', () => {
   });
 
   it("stores only the payload's fields, the record's organization and the signed-in caller's own id", async () => {
-    const anon = await t.call('POST', TRACK, null, { refId: 'demo-page', refTable: 'pages', isUnique: true, userId: 'demo-wf-admin', orgId: 'demo-community-org', language: 'en-US', platform: 'Linux', email: 'x@y.test' }, {}, '10.8.0.3');
+    const anon = await t.call(
+      'POST',
+      TRACK,
+      null,
+      {
+        refId: 'demo-page',
+        refTable: 'pages',
+        isUnique: true,
+        userId: 'demo-wf-admin',
+        orgId: 'demo-community-org',
+        language: 'en-US',
+        platform: 'Linux',
+        email: 'x@y.test',
+      },
+      {},
+      '10.8.0.3',
+    );
     expect(anon.status).toBe(201);
     const student = emailOf(t, 'demo-workforce', 'student');
-    await t.call('POST', TRACK, student, { refId: 'demo-link', refTable: 'pageLinks', userId: 'someone-else' }, {}, '10.8.0.3');
-    const rows = await t.db.select().from(analyticsEvents).orderBy(asc(analyticsEvents.createdAt), desc(analyticsEvents.refTable));
+    await t.call(
+      'POST',
+      TRACK,
+      student,
+      { refId: 'demo-link', refTable: 'pageLinks', userId: 'someone-else' },
+      {},
+      '10.8.0.3',
+    );
+    const rows = await t.db
+      .select()
+      .from(analyticsEvents)
+      .orderBy(asc(analyticsEvents.createdAt), desc(analyticsEvents.refTable));
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toMatchObject({ refId: 'demo-page', refTable: 'pages', isUnique: true, userId: null, orgId: 'demo-workforce-org', language: 'en-US', platform: 'Linux' });
+    expect(rows[0]).toMatchObject({
+      refId: 'demo-page',
+      refTable: 'pages',
+      isUnique: true,
+      userId: null,
+      orgId: 'demo-workforce-org',
+      language: 'en-US',
+      platform: 'Linux',
+    });
     expect(JSON.stringify(rows)).not.toContain('x@y.test');
     // The student's first visit of the link today, whatever the body claimed (nothing).
     expect(rows[1]).toMatchObject({ refTable: 'pageLinks', isUnique: true, userId: (await t.userByEmail(student)).id });
   });
 
   it('decides itself whether a visit is unique: a visitor’s first of the record today (issue 24 #18)', async () => {
-    const track = (body: Record<string, unknown>, as: string | null, ip: string, agent = 'Firefox') => t.call('POST', TRACK, as, { refTable: 'pathways', ...body }, { 'user-agent': agent }, ip);
-    const uniqueOf = async (res: { body: { id: string } }) => (await t.db.select({ isUnique: analyticsEvents.isUnique }).from(analyticsEvents).where(eq(analyticsEvents.id, res.body.id)))[0]!.isUnique;
+    const track = (body: Record<string, unknown>, as: string | null, ip: string, agent = 'Firefox') =>
+      t.call('POST', TRACK, as, { refTable: 'pathways', ...body }, { 'user-agent': agent }, ip);
+    const uniqueOf = async (res: { body: { id: string } }) =>
+      (
+        await t.db
+          .select({ isUnique: analyticsEvents.isUnique })
+          .from(analyticsEvents)
+          .where(eq(analyticsEvents.id, res.body.id))
+      )[0]!.isUnique;
     const pathway = 'demo-pathway-maintenance';
     expect(await uniqueOf(await track({ refId: pathway, isUnique: false }, null, '10.8.2.1'))).toBe(true);
     expect(await uniqueOf(await track({ refId: pathway, isUnique: true }, null, '10.8.2.1'))).toBe(false);
@@ -63,10 +104,25 @@ describe('analytics', () => {
     const dated = await createTestApp({}, { now: () => clock });
     try {
       const visit = async () => {
-        const res = await dated.call('POST', TRACK, null, { refTable: 'pages', refId: 'demo-page-empty' }, {}, '10.8.3.1');
-        return (await dated.db.select({ isUnique: analyticsEvents.isUnique }).from(analyticsEvents).where(eq(analyticsEvents.id, res.body.id)))[0]!.isUnique;
+        const res = await dated.call(
+          'POST',
+          TRACK,
+          null,
+          { refTable: 'pages', refId: 'demo-page-empty' },
+          {},
+          '10.8.3.1',
+        );
+        return (
+          await dated.db
+            .select({ isUnique: analyticsEvents.isUnique })
+            .from(analyticsEvents)
+            .where(eq(analyticsEvents.id, res.body.id))
+        )[0]!.isUnique;
       };
-      const marks = async () => (await dated.db.select({ key: rateLimits.key }).from(rateLimits).where(like(rateLimits.key, 'visit:%'))).map((r) => r.key.slice(0, 16));
+      const marks = async () =>
+        (await dated.db.select({ key: rateLimits.key }).from(rateLimits).where(like(rateLimits.key, 'visit:%'))).map(
+          (r) => r.key.slice(0, 16),
+        );
       expect([await visit(), await visit()]).toEqual([true, false]);
       expect(await marks()).toEqual(['visit:2026-03-01']);
       clock = new Date('2026-03-02T00:01:00Z');
@@ -79,10 +135,15 @@ describe('analytics', () => {
 
   it('limits visits per address', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 61; i++) statuses.push((await t.call('POST', TRACK, null, { refId: 'demo-page-empty', refTable: 'pages' }, {}, '10.8.1.1')).status);
+    for (let i = 0; i < 61; i++)
+      statuses.push(
+        (await t.call('POST', TRACK, null, { refId: 'demo-page-empty', refTable: 'pages' }, {}, '10.8.1.1')).status,
+      );
     expect(statuses.slice(0, 60).every((s) => s === 201)).toBe(true);
     expect(statuses[60]).toBe(429);
-    expect((await t.call('POST', TRACK, null, { refId: 'demo-page-empty', refTable: 'pages' }, {}, '10.8.1.2')).status).toBe(201);
+    expect(
+      (await t.call('POST', TRACK, null, { refId: 'demo-page-empty', refTable: 'pages' }, {}, '10.8.1.2')).status,
+    ).toBe(201);
   });
 
   it('counts visits and unique visits per page and link per day for super admins and the organization admins', async () => {
@@ -110,18 +171,26 @@ describe('analytics', () => {
     ['a teacher', 'teacher', 403],
     ['a student', 'student', 403],
   ])('refuses the visit counts to %s', async (_who, role, status) => {
-    const res = await t.call('GET', '/v1/analytics/visits', role ? emailOf(t, 'demo-workforce', role as 'teacher') : null);
+    const res = await t.call(
+      'GET',
+      '/v1/analytics/visits',
+      role ? emailOf(t, 'demo-workforce', role as 'teacher') : null,
+    );
     expect(res.status).toBe(status);
   });
 
   it("refuses another organization's counts and a bad day count", async () => {
-    expect((await t.call('GET', '/v1/analytics/visits?orgId=demo-workforce-org', emailOf(t, 'demo-community', 'owner'))).status).toBe(403);
+    expect(
+      (await t.call('GET', '/v1/analytics/visits?orgId=demo-workforce-org', emailOf(t, 'demo-community', 'owner')))
+        .status,
+    ).toBe(403);
     const bad = await t.call('GET', '/v1/analytics/visits?days=400', SUPER);
     expect([bad.status, bad.body.error.message]).toEqual([400, 'days is at most 365']);
   });
 
   it('refuses the counts to an API key', async () => {
-    const key = (await t.call('POST', '/v1/api-keys', emailOf(t, 'demo-workforce', 'admin'), { name: 'Site' })).body.key;
+    const key = (await t.call('POST', '/v1/api-keys', emailOf(t, 'demo-workforce', 'admin'), { name: 'Site' })).body
+      .key;
     expect((await t.call('GET', '/v1/analytics/visits', { apiKey: key })).status).toBe(401);
   });
 });

@@ -11,18 +11,27 @@ const DAY_MS = 86_400_000;
 function scopeOf(actor: Actor, orgId: string | undefined): string | null {
   if (actor.kind !== 'user') throw fail('unauthorized', 'Sign in to continue.');
   if (actor.roles.includes('superAdmin')) return orgId ?? null;
-  if (!actor.orgId || !actor.roles.some((r) => r === 'owner' || r === 'admin')) throw fail('forbidden', "Your role can't read visits.");
+  if (!actor.orgId || !actor.roles.some((r) => r === 'owner' || r === 'admin'))
+    throw fail('forbidden', "Your role can't read visits.");
   if (orgId && orgId !== actor.orgId) throw fail('forbidden', "You can only read your own organization's data.");
   return actor.orgId;
 }
 
 /** Visits and unique visits per page and page link, per day, over the last `days` days (UTC). */
-export async function countVisits(ctx: { db: Db; actor: Actor; now: Date }, query: { orgId?: string; days: number }): Promise<{ items: VisitSeries[]; days: string[] }> {
+export async function countVisits(
+  ctx: { db: Db; actor: Actor; now: Date },
+  query: { orgId?: string; days: number },
+): Promise<{ items: VisitSeries[]; days: string[] }> {
   const orgId = scopeOf(ctx.actor, query.orgId);
   const start = new Date(Math.floor(ctx.now.getTime() / DAY_MS) * DAY_MS - (query.days - 1) * DAY_MS);
-  const days = Array.from({ length: query.days }, (_, i) => new Date(start.getTime() + i * DAY_MS).toISOString().slice(0, 10));
+  const days = Array.from({ length: query.days }, (_, i) =>
+    new Date(start.getTime() + i * DAY_MS).toISOString().slice(0, 10),
+  );
   const day = sql<string>`substr(${analyticsEvents.createdAt}, 1, 10)`;
-  const conditions: (SQL | undefined)[] = [gte(analyticsEvents.createdAt, start.toISOString()), inArray(analyticsEvents.refTable, ['pages', 'pageLinks'])];
+  const conditions: (SQL | undefined)[] = [
+    gte(analyticsEvents.createdAt, start.toISOString()),
+    inArray(analyticsEvents.refTable, ['pages', 'pageLinks']),
+  ];
   if (orgId) conditions.push(eq(analyticsEvents.orgId, orgId));
   const rows = await ctx.db
     .select({
@@ -42,7 +51,19 @@ export async function countVisits(ctx: { db: Db; actor: Actor; now: Date }, quer
   for (const r of rows) {
     const key = `${r.refTable}:${r.refId}`;
     let s = series.get(key);
-    if (!s) series.set(key, (s = { refTable: r.refTable as TrackedTable, refId: r.refId, title: r.refId, orgId: r.orgId, visits: 0, unique: 0, daily: days.map((d) => ({ day: d, visits: 0, unique: 0 })) }));
+    if (!s)
+      series.set(
+        key,
+        (s = {
+          refTable: r.refTable as TrackedTable,
+          refId: r.refId,
+          title: r.refId,
+          orgId: r.orgId,
+          visits: 0,
+          unique: 0,
+          daily: days.map((d) => ({ day: d, visits: 0, unique: 0 })),
+        }),
+      );
     const entry = s.daily.find((d) => d.day === r.day);
     if (entry) {
       entry.visits += Number(r.visits);
@@ -58,9 +79,22 @@ export async function countVisits(ctx: { db: Db; actor: Actor; now: Date }, quer
 /** Pages by their title; links by the page they open or their url. */
 async function nameSeries(db: Db, items: VisitSeries[]): Promise<void> {
   const linkIds = items.filter((s) => s.refTable === 'pageLinks').map((s) => s.refId);
-  const links = linkIds.length ? await db.select({ id: pageLinks.id, pageId: pageLinks.pageId, url: pageLinks.url }).from(pageLinks).where(inArray(pageLinks.id, linkIds)) : [];
-  const pageIds = [...items.filter((s) => s.refTable === 'pages').map((s) => s.refId), ...links.map((l) => l.pageId).filter((x): x is string => !!x)];
-  const titles = new Map((pageIds.length ? await db.select({ id: pages.id, title: pages.title }).from(pages).where(inArray(pages.id, pageIds)) : []).map((p) => [p.id, p.title]));
+  const links = linkIds.length
+    ? await db
+        .select({ id: pageLinks.id, pageId: pageLinks.pageId, url: pageLinks.url })
+        .from(pageLinks)
+        .where(inArray(pageLinks.id, linkIds))
+    : [];
+  const pageIds = [
+    ...items.filter((s) => s.refTable === 'pages').map((s) => s.refId),
+    ...links.map((l) => l.pageId).filter((x): x is string => !!x),
+  ];
+  const titles = new Map(
+    (pageIds.length
+      ? await db.select({ id: pages.id, title: pages.title }).from(pages).where(inArray(pages.id, pageIds))
+      : []
+    ).map((p) => [p.id, p.title]),
+  );
   const linkById = new Map(links.map((l) => [l.id, l]));
   for (const s of items) {
     if (s.refTable === 'pages') s.title = titles.get(s.refId) ?? s.refId;

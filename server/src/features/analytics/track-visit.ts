@@ -12,7 +12,11 @@ import { first } from '../../db/first.ts';
 const TABLES = { pages, pageLinks, courses, pathways } as const;
 
 /** The organization a tracked record belongs to, or null when there is no such record. */
-export async function orgOfTracked(db: Pick<Db, 'select'>, refTable: TrackedTable, refId: string): Promise<string | null> {
+export async function orgOfTracked(
+  db: Pick<Db, 'select'>,
+  refTable: TrackedTable,
+  refId: string,
+): Promise<string | null> {
   const table = TABLES[refTable];
   const row = await first(db.select({ orgId: table.orgId }).from(table).where(eq(table.id, refId)));
   return row ? row.orgId : null;
@@ -38,13 +42,21 @@ function visitorOf(actor: Actor, meta: RequestMeta, secret: string): string {
 /** The UTC day this process last swept older marks: once a day per process, not on every visit. */
 let sweptDay = '';
 
-async function isFirstVisitToday(db: Db, key: { refTable: string; refId: string; visitor: string }, now: Date): Promise<boolean> {
+async function isFirstVisitToday(
+  db: Db,
+  key: { refTable: string; refId: string; visitor: string },
+  now: Date,
+): Promise<boolean> {
   const day = now.toISOString().slice(0, 10);
   if (day !== sweptDay) {
     await db.delete(rateLimits).where(and(gte(rateLimits.key, 'visit:'), lt(rateLimits.key, `visit:${day}`)));
     sweptDay = day;
   }
-  const seen = await createRateLimiter(db).hit(`visit:${day}:${key.refTable}:${key.refId}:${key.visitor}`, FIRST_SEEN, now.getTime());
+  const seen = await createRateLimiter(db).hit(
+    `visit:${day}:${key.refTable}:${key.refId}:${key.visitor}`,
+    FIRST_SEEN,
+    now.getTime(),
+  );
   return seen.count === 1;
 }
 
@@ -54,28 +66,35 @@ async function isFirstVisitToday(db: Db, key: { refTable: string; refId: string;
  * signed-in caller's, never one a caller claims, and whether the visit is
  * unique is the server's to say (the visitor's first of the record today).
  */
-export async function trackVisit(ctx: { db: Db; actor: Actor; meta: RequestMeta; now: Date }, input: TrackVisitInput, secret: string): Promise<{ id: string }> {
+export async function trackVisit(
+  ctx: { db: Db; actor: Actor; meta: RequestMeta; now: Date },
+  input: TrackVisitInput,
+  secret: string,
+): Promise<{ id: string }> {
   const refTable = input.refTable as TrackedTable;
   const id = newId();
   await ctx.db.transaction(async (tx) => {
     const orgId = await orgOfTracked(tx, refTable, input.refId);
     if (orgId === null) throw fail('not_found', recordNotFound(refTable));
     // Through ctx.db: inside this body it runs in the same transaction (db/async-sqlite.ts, db/pg-client.ts).
-    const isUnique = await isFirstVisitToday(ctx.db, { refTable, refId: input.refId, visitor: visitorOf(ctx.actor, ctx.meta, secret) }, ctx.now);
+    const isUnique = await isFirstVisitToday(
+      ctx.db,
+      { refTable, refId: input.refId, visitor: visitorOf(ctx.actor, ctx.meta, secret) },
+      ctx.now,
+    );
     const stamp = ctx.now.toISOString();
-    await tx.insert(analyticsEvents)
-      .values({
-        id,
-        orgId,
-        refId: input.refId,
-        refTable,
-        isUnique,
-        userId: ctx.actor.kind === 'user' ? ctx.actor.userId : null,
-        language: input.language || null,
-        platform: input.platform || null,
-        createdAt: stamp,
-        updatedAt: stamp,
-      });
+    await tx.insert(analyticsEvents).values({
+      id,
+      orgId,
+      refId: input.refId,
+      refTable,
+      isUnique,
+      userId: ctx.actor.kind === 'user' ? ctx.actor.userId : null,
+      language: input.language || null,
+      platform: input.platform || null,
+      createdAt: stamp,
+      updatedAt: stamp,
+    });
   });
   return { id };
 }

@@ -18,14 +18,27 @@ describe('API keys', () => {
   afterAll(() => t.close());
 
   it('a super admin creates a key for an organization: shown once, stored as a hash, listed by prefix', async () => {
-    const res = await t.call('POST', '/v1/api-keys', SUPER, { name: 'Partner site', orgId: ORG, allowedOrigins: ['https://partner.example.org/'] });
+    const res = await t.call('POST', '/v1/api-keys', SUPER, {
+      name: 'Partner site',
+      orgId: ORG,
+      allowedOrigins: ['https://partner.example.org/'],
+    });
     expect(res.status).toBe(201);
     expect(res.body.key).toMatch(/^pk_/);
-    expect(res.body.item).toMatchObject({ orgId: ORG, name: 'Partner site', prefix: res.body.key.slice(0, 7), allowedOrigins: ['https://partner.example.org'], lastUsedAt: null, revokedAt: null });
+    expect(res.body.item).toMatchObject({
+      orgId: ORG,
+      name: 'Partner site',
+      prefix: res.body.key.slice(0, 7),
+      allowedOrigins: ['https://partner.example.org'],
+      lastUsedAt: null,
+      revokedAt: null,
+    });
     const stored = await first(t.db.select().from(apiKeys).where(eq(apiKeys.id, res.body.item.id)));
     expect(JSON.stringify(stored)).not.toContain(res.body.key);
     const list = await t.call('GET', `/v1/api-keys?orgId=${ORG}`, SUPER);
-    expect(list.body.items.find((k: { id: string }) => k.id === res.body.item.id)).toMatchObject({ prefix: res.body.key.slice(0, 7) });
+    expect(list.body.items.find((k: { id: string }) => k.id === res.body.item.id)).toMatchObject({
+      prefix: res.body.key.slice(0, 7),
+    });
     expect(JSON.stringify(list.body)).not.toContain(res.body.key);
     expect(JSON.stringify(list.body)).not.toContain('keyHash');
   });
@@ -33,15 +46,25 @@ describe('API keys', () => {
   it('records when a key was last used', async () => {
     const { key, item } = (await t.call('POST', '/v1/api-keys', owner, { name: 'Catalog' })).body;
     expect((await t.call('GET', '/v1/api/content/courses?limit=1', { apiKey: key })).status).toBe(200);
-    const listed = (await t.call('GET', '/v1/api-keys', owner)).body.items.find((k: { id: string }) => k.id === item.id);
+    const listed = (await t.call('GET', '/v1/api-keys', owner)).body.items.find(
+      (k: { id: string }) => k.id === item.id,
+    );
     expect(listed.lastUsedAt).toEqual(expect.any(String));
     expect(Date.now() - Date.parse(listed.lastUsedAt)).toBeLessThan(60_000);
   });
 
   it('a key with allowed origins works only from them', async () => {
-    const { key } = (await t.call('POST', '/v1/api-keys', owner, { name: 'Shop', allowedOrigins: ['https://shop.example.org'] })).body;
-    expect((await t.call('GET', '/v1/api/content/courses?limit=1', { apiKey: key, origin: 'https://shop.example.org' })).status).toBe(200);
-    const other = await t.call('GET', '/v1/api/content/courses?limit=1', { apiKey: key, origin: 'https://evil.example.org' });
+    const { key } = (
+      await t.call('POST', '/v1/api-keys', owner, { name: 'Shop', allowedOrigins: ['https://shop.example.org'] })
+    ).body;
+    expect(
+      (await t.call('GET', '/v1/api/content/courses?limit=1', { apiKey: key, origin: 'https://shop.example.org' }))
+        .status,
+    ).toBe(200);
+    const other = await t.call('GET', '/v1/api/content/courses?limit=1', {
+      apiKey: key,
+      origin: 'https://evil.example.org',
+    });
     expect(other.status).toBe(403);
     expect(other.body.error.message).toBe('This API key is not allowed from this origin.');
   });
@@ -51,15 +74,25 @@ describe('API keys', () => {
     const res = await t.call('DELETE', `/v1/api-keys/${item.id}`, SUPER);
     expect(res.status).toBe(200);
     expect((await t.call('GET', '/v1/api/content/courses?limit=1', { apiKey: key })).status).toBe(401);
-    const listed = (await t.call('GET', `/v1/api-keys?orgId=${ORG}`, owner)).body.items.find((k: { id: string }) => k.id === item.id);
+    const listed = (await t.call('GET', `/v1/api-keys?orgId=${ORG}`, owner)).body.items.find(
+      (k: { id: string }) => k.id === item.id,
+    );
     expect(listed.revokedAt).toEqual(expect.any(String));
-    const audit = await first(t.db.select({ actorId: auditEvents.actorId }).from(auditEvents).where(and(eq(auditEvents.action, 'apiKeys.revoke'), eq(auditEvents.entityId, item.id))));
+    const audit = await first(
+      t.db
+        .select({ actorId: auditEvents.actorId })
+        .from(auditEvents)
+        .where(and(eq(auditEvents.action, 'apiKeys.revoke'), eq(auditEvents.entityId, item.id))),
+    );
     expect(audit!.actorId).toBe((await t.userByEmail(SUPER)).id);
   });
 
   it.each([
     [{ name: '' }, 'Name is required.'],
-    [{ name: 'Site', allowedOrigins: ['https://example.org/path'] }, 'Enter an origin such as https://example.org (no path).'],
+    [
+      { name: 'Site', allowedOrigins: ['https://example.org/path'] },
+      'Enter an origin such as https://example.org (no path).',
+    ],
   ])('refuses %j', async (body, message) => {
     const res = await t.call('POST', '/v1/api-keys', owner, body);
     expect(res.status).toBe(400);

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { frameAncestorsOf, isAllowedOrigin, matchesDomain, requestOrigin } from './allowed-origins.ts';
 
-const req = (headers: Record<string, string>, url = 'http://127.0.0.1:4321/v1/assistant/sessions') => ({ url, header: (name: string) => headers[name] });
+const req = (headers: Record<string, string>, url = 'http://127.0.0.1:4321/v1/assistant/sessions') => ({
+  url,
+  header: (name: string) => headers[name],
+});
 
 describe('requestOrigin', () => {
   it.each([
@@ -43,9 +46,14 @@ describe('isAllowedOrigin', () => {
 
 describe('frameAncestorsOf', () => {
   it('lists the platform and the allowed origins, and nothing that could break the header', () => {
-    expect(frameAncestorsOf(['https://www.example.org/help', 'partner.example:8443', "x; script-src 'unsafe-inline'", 'javascript:alert(1)'])).toBe(
-      "'self' https://www.example.org partner.example:8443",
-    );
+    expect(
+      frameAncestorsOf([
+        'https://www.example.org/help',
+        'partner.example:8443',
+        "x; script-src 'unsafe-inline'",
+        'javascript:alert(1)',
+      ]),
+    ).toBe("'self' https://www.example.org partner.example:8443");
     expect(frameAncestorsOf(null)).toBe("'self'");
   });
 });

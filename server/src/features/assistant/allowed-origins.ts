@@ -46,7 +46,11 @@ export function matchesDomain(origin: string, entry: string): boolean {
   return host !== null && host === value.toLowerCase().replace(/\/.*$/, '');
 }
 
-export function isAllowedOrigin(origin: string | null, allowedDomains: readonly string[] | null | undefined, platform: readonly string[]): origin is string {
+export function isAllowedOrigin(
+  origin: string | null,
+  allowedDomains: readonly string[] | null | undefined,
+  platform: readonly string[],
+): origin is string {
   if (!origin) return false;
   return platform.includes(origin) || (allowedDomains ?? []).some((entry) => matchesDomain(origin, entry));
 }
@@ -56,7 +60,11 @@ export function frameAncestorsOf(allowedDomains: readonly string[] | null | unde
   const sources = new Set<string>(["'self'"]);
   for (const entry of allowedDomains ?? []) {
     const value = entry.trim();
-    const origin = /^https?:\/\//i.test(value) ? originOf(value) : /^[a-z0-9.-]+(:\d{1,5})?$/i.test(value) ? value.toLowerCase() : null;
+    const origin = /^https?:\/\//i.test(value)
+      ? originOf(value)
+      : /^[a-z0-9.-]+(:\d{1,5})?$/i.test(value)
+        ? value.toLowerCase()
+        : null;
     // Only plain origins and hosts reach the header: nothing that could end the directive.
     if (origin && /^[a-z0-9:/.-]+$/i.test(origin)) sources.add(origin);
   }

@@ -25,7 +25,14 @@ import { ipKey, limitRequests } from '../rate-limit/limit-requests.ts';
 import { platformOrigins } from './allowed-origins.ts';
 import { createAnswerComposer } from './answer-composer.ts';
 import { chatEngine } from './chat-engine.ts';
-import { allowedIntegration, CHAT_TOKEN_HEADER, readIntegration, resolveChatCaller, type ChatCaller, type ChatSessionRow } from './chat-access.ts';
+import {
+  allowedIntegration,
+  CHAT_TOKEN_HEADER,
+  readIntegration,
+  resolveChatCaller,
+  type ChatCaller,
+  type ChatSessionRow,
+} from './chat-access.ts';
 import { assistantLook, createChatSession } from './create-chat-session.ts';
 import { forwardChat } from './forward-chat.ts';
 import { listChatMessages } from './list-chat-messages.ts';
@@ -61,16 +68,29 @@ const varyOrigin: MiddlewareHandler<AppEnv> = async (c, next) => {
  */
 export function assistantRoutes(deps: Deps) {
   const composer = createAnswerComposer(deps.config);
-  const limit = async (c: Context<AppEnv>, name: string, rule: { limit: number; windowMs: number }, sessionId?: string) =>
-    await limitRequests(deps, sessionId ? `${name}:session:${sessionId}` : ipKey(name, c.get('meta')), rule);
-  const limitVisitor = async (c: Context<AppEnv>, caller: ChatCaller, name: string, perSession: { limit: number; windowMs: number }, perIp: { limit: number; windowMs: number }) => {
+  const limit = async (
+    c: Context<AppEnv>,
+    name: string,
+    rule: { limit: number; windowMs: number },
+    sessionId?: string,
+  ) => await limitRequests(deps, sessionId ? `${name}:session:${sessionId}` : ipKey(name, c.get('meta')), rule);
+  const limitVisitor = async (
+    c: Context<AppEnv>,
+    caller: ChatCaller,
+    name: string,
+    perSession: { limit: number; windowMs: number },
+    perIp: { limit: number; windowMs: number },
+  ) => {
     if (caller.kind !== 'visitor') return;
     await limit(c, name, perSession, caller.session!.id);
     await limit(c, name, perIp);
   };
 
   /** The conversation in the path: the visitor's own (by token), or any of a staff member's organization. */
-  async function sessionAccess(c: Context<AppEnv>, opts: { staff: boolean; apiKey?: boolean }): Promise<{ session: ChatSessionRow; caller: ChatCaller | null }> {
+  async function sessionAccess(
+    c: Context<AppEnv>,
+    opts: { staff: boolean; apiKey?: boolean },
+  ): Promise<{ session: ChatSessionRow; caller: ChatCaller | null }> {
     const sessionId = c.req.param('sessionId')!;
     if (c.req.header(CHAT_TOKEN_HEADER)) {
       const caller = await resolveChatCaller(deps, c, {});
@@ -78,10 +98,15 @@ export function assistantRoutes(deps: Deps) {
       return { session: caller.session!, caller };
     }
     const actor = c.get('actor');
-    if (actor.kind === 'anonymous') throw fail('unauthorized', 'Start a conversation (POST /v1/assistant/sessions) or sign in.');
-    const staff = opts.staff && actor.kind === 'user' && (actor.roles.includes('superAdmin') || actor.roles.some((r) => ADMINS.includes(r)));
+    if (actor.kind === 'anonymous')
+      throw fail('unauthorized', 'Start a conversation (POST /v1/assistant/sessions) or sign in.');
+    const staff =
+      opts.staff &&
+      actor.kind === 'user' &&
+      (actor.roles.includes('superAdmin') || actor.roles.some((r) => ADMINS.includes(r)));
     const key = opts.apiKey && actor.kind === 'apiKey';
-    if (!staff && !key) throw fail('forbidden', 'Only the visitor and the organization’s admins can see this conversation.');
+    if (!staff && !key)
+      throw fail('forbidden', 'Only the visitor and the organization’s admins can see this conversation.');
     const session = await first(deps.db.select().from(chatSessions).where(eq(chatSessions.id, sessionId)));
     const orgScope = actor.kind === 'user' ? orgScopeOf(actor) : actor.orgId;
     const orgOk = session && (orgScope === null || session.orgId === orgScope);
@@ -94,67 +119,220 @@ export function assistantRoutes(deps: Deps) {
   const sessions = routes();
   sessions.use('*', varyOrigin);
   // The launcher's look, before any conversation starts.
-  declare(sessions, { method: 'get', path: '/integrations/:integrationId', summary: "The assistant launcher's look (name, colors, prompts), for allowed origins", tags, auth: 'public', response: z.object({ item: ZAssistantLook }) }, async (c, { params }) => {
-    const { integration } = await allowedIntegration(deps, c, params.integrationId);
-    return c.json({ item: assistantLook(integration) });
-  });
-  declare(sessions, { method: 'post', path: '/sessions', summary: 'Start a conversation: the answer carries its chat token (x-chat-token)', tags, auth: 'public', bodyDoc: ZCreateChatSession, status: 201, response: ZChatSessionStart }, async (c) => {
-    await limit(c, 'assistant:sessions', ASSISTANT_LIMITS.sessionsPerIp);
-    const body = await c.req.json();
-    const integrationId = typeof body?.integrationId === 'string' ? body.integrationId : '';
-    if (!integrationId) throw fail('bad_request', 'integrationId is required.');
-    const { integration, origin } = await allowedIntegration(deps, c, integrationId);
-    const created = await createChatSession({ db: deps.db, now: deps.now(), tokenSecret: deps.config.tokenSecret, integration, origin, platform: platformOrigins(c.req, deps.config.publicUrl) }, body);
-    return c.json(created, 201);
-  });
   declare(
     sessions,
-    { method: 'get', path: '/sessions/:sessionId/messages', summary: "A conversation's messages (the visitor, the organization's admins or an API key)", tags, auth: 'optional', query: z.object({ orgId: z.string().optional(), userId: z.string().optional() }) },
-    async (c, { query }) => {
-      const { session } = await sessionAccess(c, { staff: true, apiKey: true });
-      if (query.orgId && query.orgId !== session.orgId) throw fail('not_found', `No conversation with id '${session.id}'`);
-      return c.json(await listChatMessages(deps.db, { orgId: session.orgId, sessionId: session.id, userId: query.userId }));
+    {
+      method: 'get',
+      path: '/integrations/:integrationId',
+      summary: "The assistant launcher's look (name, colors, prompts), for allowed origins",
+      tags,
+      auth: 'public',
+      response: z.object({ item: ZAssistantLook }),
+    },
+    async (c, { params }) => {
+      const { integration } = await allowedIntegration(deps, c, params.integrationId);
+      return c.json({ item: assistantLook(integration) });
     },
   );
-  declare(sessions, { method: 'post', path: '/sessions/:sessionId/messages', summary: 'Add a message to the conversation (x-chat-token)', tags, auth: 'public', bodyDoc: ZPostChatMessage, status: 201, response: ZChatMessagePosted }, async (c) => {
-    const { session, caller } = await sessionAccess(c, { staff: false });
-    await limitVisitor(c, caller!, 'assistant:messages', ASSISTANT_LIMITS.messagesPerSession, ASSISTANT_LIMITS.messagesPerIp);
-    const result = await postChatMessage({ db: deps.db, now: deps.now() }, session, await c.req.json());
-    return c.json(result, result.profane ? 200 : 201);
-  });
-  declare(sessions, { method: 'patch', path: '/sessions/:sessionId/messages/:messageId', summary: 'Mark a message (knowledge gap)', tags, auth: 'optional', bodyDoc: ZUpdateChatMessage, response: ZItem }, async (c, { params }) => {
-    const { session } = await sessionAccess(c, { staff: true });
-    return c.json({ item: await updateChatMessage({ db: deps.db, now: deps.now() }, { orgId: session.orgId, sessionId: session.id, messageId: params.messageId }, await c.req.json()) });
-  });
-  declare(sessions, { method: 'patch', path: '/sessions/:sessionId', summary: 'Change the conversation (the visitor’s e-mail)', tags, auth: 'optional', bodyDoc: ZChatSession.partial(), response: ZItem }, async (c) => {
-    const { session } = await sessionAccess(c, { staff: true });
-    return c.json({ item: await updateChatSession({ db: deps.db, now: deps.now() }, session.id, await c.req.json()) });
-  });
-  declare(sessions, { method: 'post', path: '/sessions/:sessionId/forward', summary: "Forward the question to the assistant's service e-mail", tags, auth: 'public', bodyDoc: ZForwardChat }, async (c) => {
-    const { session, caller } = await sessionAccess(c, { staff: false });
-    await limitVisitor(c, caller!, 'assistant:forward', ASSISTANT_LIMITS.forwardsPerSession, ASSISTANT_LIMITS.forwardsPerIp);
-    const integration = caller!.integration ?? await readIntegration(deps.db, session.integrationId ?? '');
-    if (!integration) throw fail('not_found', 'This conversation has no assistant.');
-    const ctx = { db: deps.db, now: deps.now(), actor: c.get('actor'), meta: c.get('meta') };
-    return c.json(await forwardChat(deps, ctx, session, integration, await c.req.json()));
-  });
+  declare(
+    sessions,
+    {
+      method: 'post',
+      path: '/sessions',
+      summary: 'Start a conversation: the answer carries its chat token (x-chat-token)',
+      tags,
+      auth: 'public',
+      bodyDoc: ZCreateChatSession,
+      status: 201,
+      response: ZChatSessionStart,
+    },
+    async (c) => {
+      await limit(c, 'assistant:sessions', ASSISTANT_LIMITS.sessionsPerIp);
+      const body = await c.req.json();
+      const integrationId = typeof body?.integrationId === 'string' ? body.integrationId : '';
+      if (!integrationId) throw fail('bad_request', 'integrationId is required.');
+      const { integration, origin } = await allowedIntegration(deps, c, integrationId);
+      const created = await createChatSession(
+        {
+          db: deps.db,
+          now: deps.now(),
+          tokenSecret: deps.config.tokenSecret,
+          integration,
+          origin,
+          platform: platformOrigins(c.req, deps.config.publicUrl),
+        },
+        body,
+      );
+      return c.json(created, 201);
+    },
+  );
+  declare(
+    sessions,
+    {
+      method: 'get',
+      path: '/sessions/:sessionId/messages',
+      summary: "A conversation's messages (the visitor, the organization's admins or an API key)",
+      tags,
+      auth: 'optional',
+      query: z.object({ orgId: z.string().optional(), userId: z.string().optional() }),
+    },
+    async (c, { query }) => {
+      const { session } = await sessionAccess(c, { staff: true, apiKey: true });
+      if (query.orgId && query.orgId !== session.orgId)
+        throw fail('not_found', `No conversation with id '${session.id}'`);
+      return c.json(
+        await listChatMessages(deps.db, { orgId: session.orgId, sessionId: session.id, userId: query.userId }),
+      );
+    },
+  );
+  declare(
+    sessions,
+    {
+      method: 'post',
+      path: '/sessions/:sessionId/messages',
+      summary: 'Add a message to the conversation (x-chat-token)',
+      tags,
+      auth: 'public',
+      bodyDoc: ZPostChatMessage,
+      status: 201,
+      response: ZChatMessagePosted,
+    },
+    async (c) => {
+      const { session, caller } = await sessionAccess(c, { staff: false });
+      await limitVisitor(
+        c,
+        caller!,
+        'assistant:messages',
+        ASSISTANT_LIMITS.messagesPerSession,
+        ASSISTANT_LIMITS.messagesPerIp,
+      );
+      const result = await postChatMessage({ db: deps.db, now: deps.now() }, session, await c.req.json());
+      return c.json(result, result.profane ? 200 : 201);
+    },
+  );
+  declare(
+    sessions,
+    {
+      method: 'patch',
+      path: '/sessions/:sessionId/messages/:messageId',
+      summary: 'Mark a message (knowledge gap)',
+      tags,
+      auth: 'optional',
+      bodyDoc: ZUpdateChatMessage,
+      response: ZItem,
+    },
+    async (c, { params }) => {
+      const { session } = await sessionAccess(c, { staff: true });
+      return c.json({
+        item: await updateChatMessage(
+          { db: deps.db, now: deps.now() },
+          { orgId: session.orgId, sessionId: session.id, messageId: params.messageId },
+          await c.req.json(),
+        ),
+      });
+    },
+  );
+  declare(
+    sessions,
+    {
+      method: 'patch',
+      path: '/sessions/:sessionId',
+      summary: 'Change the conversation (the visitor’s e-mail)',
+      tags,
+      auth: 'optional',
+      bodyDoc: ZChatSession.partial(),
+      response: ZItem,
+    },
+    async (c) => {
+      const { session } = await sessionAccess(c, { staff: true });
+      return c.json({
+        item: await updateChatSession({ db: deps.db, now: deps.now() }, session.id, await c.req.json()),
+      });
+    },
+  );
+  declare(
+    sessions,
+    {
+      method: 'post',
+      path: '/sessions/:sessionId/forward',
+      summary: "Forward the question to the assistant's service e-mail",
+      tags,
+      auth: 'public',
+      bodyDoc: ZForwardChat,
+    },
+    async (c) => {
+      const { session, caller } = await sessionAccess(c, { staff: false });
+      await limitVisitor(
+        c,
+        caller!,
+        'assistant:forward',
+        ASSISTANT_LIMITS.forwardsPerSession,
+        ASSISTANT_LIMITS.forwardsPerIp,
+      );
+      const integration = caller!.integration ?? (await readIntegration(deps.db, session.integrationId ?? ''));
+      if (!integration) throw fail('not_found', 'This conversation has no assistant.');
+      const ctx = { db: deps.db, now: deps.now(), actor: c.get('actor'), meta: c.get('meta') };
+      return c.json(await forwardChat(deps, ctx, session, integration, await c.req.json()));
+    },
+  );
 
   const content = routes();
   content.use('/vectorSearch', varyOrigin);
   content.use('/chatEngine', varyOrigin);
-  declare(content, { method: 'post', path: '/vectorSearch', summary: "Search the organization's content (threshold 0.3, count 20 by default)", tags, auth: 'optional', bodyDoc: ZVectorSearch, response: ZVectorSearchAnswer }, async (c) => {
-    const body = await c.req.json();
-    const caller = await resolveChatCaller(deps, c, requestScope(body));
-    await limitVisitor(c, caller, 'assistant:retrieval', ASSISTANT_LIMITS.retrievalPerSession, ASSISTANT_LIMITS.retrievalPerIp);
-    return c.json(await vectorSearch({ db: deps.db, now: deps.now() }, caller, body));
-  });
-  declare(content, { method: 'post', path: '/chatEngine', summary: 'An answer from the content, streamed as text', tags, auth: 'optional', bodyDoc: ZChatEngine, response: { contentType: 'text/plain', description: 'The answer, streamed' } }, async (c) => {
-    const body = await c.req.json();
-    const caller = await resolveChatCaller(deps, c, requestScope(body));
-    await limitVisitor(c, caller, 'assistant:retrieval', ASSISTANT_LIMITS.retrievalPerSession, ASSISTANT_LIMITS.retrievalPerIp);
-    const run = await chatEngine({ db: deps.db, now: deps.now, log: deps.log, composer }, caller, body, c.req.raw.signal);
-    return streamChat(c, run, c.req.header('accept'), composer.name);
-  });
+  declare(
+    content,
+    {
+      method: 'post',
+      path: '/vectorSearch',
+      summary: "Search the organization's content (threshold 0.3, count 20 by default)",
+      tags,
+      auth: 'optional',
+      bodyDoc: ZVectorSearch,
+      response: ZVectorSearchAnswer,
+    },
+    async (c) => {
+      const body = await c.req.json();
+      const caller = await resolveChatCaller(deps, c, requestScope(body));
+      await limitVisitor(
+        c,
+        caller,
+        'assistant:retrieval',
+        ASSISTANT_LIMITS.retrievalPerSession,
+        ASSISTANT_LIMITS.retrievalPerIp,
+      );
+      return c.json(await vectorSearch({ db: deps.db, now: deps.now() }, caller, body));
+    },
+  );
+  declare(
+    content,
+    {
+      method: 'post',
+      path: '/chatEngine',
+      summary: 'An answer from the content, streamed as text',
+      tags,
+      auth: 'optional',
+      bodyDoc: ZChatEngine,
+      response: { contentType: 'text/plain', description: 'The answer, streamed' },
+    },
+    async (c) => {
+      const body = await c.req.json();
+      const caller = await resolveChatCaller(deps, c, requestScope(body));
+      await limitVisitor(
+        c,
+        caller,
+        'assistant:retrieval',
+        ASSISTANT_LIMITS.retrievalPerSession,
+        ASSISTANT_LIMITS.retrievalPerIp,
+      );
+      const run = await chatEngine(
+        { db: deps.db, now: deps.now, log: deps.log, composer },
+        caller,
+        body,
+        c.req.raw.signal,
+      );
+      return streamChat(c, run, c.req.header('accept'), composer.name);
+    },
+  );
 
   return { sessions, content };
 }
@@ -162,5 +340,8 @@ export function assistantRoutes(deps: Deps) {
 /** The organization and assistant a member's request names, read before the body is validated. */
 function requestScope(body: unknown): { orgId?: string; integrationId?: string } {
   const b = (body ?? {}) as Record<string, unknown>;
-  return { orgId: typeof b.orgId === 'string' ? b.orgId : undefined, integrationId: typeof b.integrationId === 'string' ? b.integrationId : undefined };
+  return {
+    orgId: typeof b.orgId === 'string' ? b.orgId : undefined,
+    integrationId: typeof b.integrationId === 'string' ? b.integrationId : undefined,
+  };
 }

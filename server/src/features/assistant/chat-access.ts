@@ -32,8 +32,17 @@ export interface ChatCaller {
   seesGatedContent: boolean;
 }
 
-export function signChatToken(secret: string, now: Date, claims: { sessionId: string; integrationId: string; origin: string }): Promise<string> {
-  return signToken({ sub: claims.sessionId, acc: claims.integrationId, typ: 'chat', aud: claims.origin }, secret, CHAT_TOKEN_TTL_S, now);
+export function signChatToken(
+  secret: string,
+  now: Date,
+  claims: { sessionId: string; integrationId: string; origin: string },
+): Promise<string> {
+  return signToken(
+    { sub: claims.sessionId, acc: claims.integrationId, typ: 'chat', aud: claims.origin },
+    secret,
+    CHAT_TOKEN_TTL_S,
+    now,
+  );
 }
 
 export async function readIntegration(db: Db, id: string): Promise<IntegrationRow | undefined> {
@@ -41,18 +50,29 @@ export async function readIntegration(db: Db, id: string): Promise<IntegrationRo
 }
 
 /** The integration, when the calling page's origin may use it; 404 for an unknown id, 403 for another origin. */
-export async function allowedIntegration(deps: Pick<Deps, 'db' | 'config'>, c: Context<AppEnv>, integrationId: string): Promise<{ integration: IntegrationRow; origin: string }> {
+export async function allowedIntegration(
+  deps: Pick<Deps, 'db' | 'config'>,
+  c: Context<AppEnv>,
+  integrationId: string,
+): Promise<{ integration: IntegrationRow; origin: string }> {
   const integration = await readIntegration(deps.db, integrationId);
   if (!integration) throw fail('not_found', `No assistant with id '${integrationId}'`);
   const origin = requestOrigin(c.req);
   if (!isAllowedOrigin(origin, integration.allowedDomains, platformOrigins(c.req, deps.config.publicUrl))) {
-    throw fail('forbidden', origin ? `This assistant is not allowed on ${origin}.` : 'This assistant needs the Origin of the page it is on.');
+    throw fail(
+      'forbidden',
+      origin ? `This assistant is not allowed on ${origin}.` : 'This assistant needs the Origin of the page it is on.',
+    );
   }
   return { integration, origin };
 }
 
 /** A visitor's conversation from its token: same origin as when it started, still allowed, not expired. */
-async function visitorCaller(deps: Pick<Deps, 'db' | 'config' | 'now'>, c: Context<AppEnv>, token: string): Promise<ChatCaller> {
+async function visitorCaller(
+  deps: Pick<Deps, 'db' | 'config' | 'now'>,
+  c: Context<AppEnv>,
+  token: string,
+): Promise<ChatCaller> {
   let claims: TokenClaims;
   try {
     claims = await verifyToken(token, deps.config.tokenSecret, 'chat', deps.now());
@@ -61,12 +81,22 @@ async function visitorCaller(deps: Pick<Deps, 'db' | 'config' | 'now'>, c: Conte
   }
   const { integration, origin } = await allowedIntegration(deps, c, claims.acc);
   if (claims.aud !== origin) throw fail('forbidden', `This conversation belongs to another site.`);
-  const session = await first(deps.db
-    .select()
-    .from(chatSessions)
-    .where(and(eq(chatSessions.id, claims.sub), eq(chatSessions.integrationId, integration.id))));
+  const session = await first(
+    deps.db
+      .select()
+      .from(chatSessions)
+      .where(and(eq(chatSessions.id, claims.sub), eq(chatSessions.integrationId, integration.id))),
+  );
   if (!session) throw fail('unauthorized', 'This conversation has expired. Start a new one.');
-  return { kind: 'visitor', orgId: integration.orgId, integration, session, publicOnly: true, userId: null, seesGatedContent: false };
+  return {
+    kind: 'visitor',
+    orgId: integration.orgId,
+    integration,
+    session,
+    publicOnly: true,
+    userId: null,
+    seesGatedContent: false,
+  };
 }
 
 /**
@@ -82,8 +112,10 @@ export async function resolveChatCaller(
   const token = c.req.header(CHAT_TOKEN_HEADER);
   if (token) {
     const caller = await visitorCaller(deps, c, token);
-    if (request.integrationId && request.integrationId !== caller.integration!.id) throw fail('forbidden', 'This conversation is with another assistant.');
-    if (request.orgId && request.orgId !== caller.orgId) throw fail('forbidden', 'This conversation is with another organization.');
+    if (request.integrationId && request.integrationId !== caller.integration!.id)
+      throw fail('forbidden', 'This conversation is with another assistant.');
+    if (request.orgId && request.orgId !== caller.orgId)
+      throw fail('forbidden', 'This conversation is with another organization.');
     return caller;
   }
   const actor = c.get('actor');
@@ -95,21 +127,35 @@ export async function resolveChatCaller(
     kind = 'member';
     userId = actor.userId;
   } else if (actor.kind === 'apiKey') {
-    orgId = actingOrg(actor, request.orgId, { required: true, refusal: 'This API key belongs to another organization.' });
+    orgId = actingOrg(actor, request.orgId, {
+      required: true,
+      refusal: 'This API key belongs to another organization.',
+    });
     kind = 'apiKey';
   } else {
     throw fail('unauthorized', 'Start a conversation (POST /v1/assistant/sessions), sign in or use an API key.');
   }
   let integration: IntegrationRow | null = null;
   if (request.integrationId) {
-    integration = await readIntegration(deps.db, request.integrationId) ?? null;
-    if (!integration || integration.orgId !== orgId) throw fail('not_found', `No assistant with id '${request.integrationId}'`);
+    integration = (await readIntegration(deps.db, request.integrationId)) ?? null;
+    if (!integration || integration.orgId !== orgId)
+      throw fail('not_found', `No assistant with id '${request.integrationId}'`);
   }
-  return { kind, orgId, integration, session: null, publicOnly: false, userId, seesGatedContent: actor.kind === 'user' && seesGatedContent(actor, orgId) };
+  return {
+    kind,
+    orgId,
+    integration,
+    session: null,
+    publicOnly: false,
+    userId,
+    seesGatedContent: actor.kind === 'user' && seesGatedContent(actor, orgId),
+  };
 }
 
 /** The content types a caller may search: what they asked for, within what the assistant offers. */
 export function searchableTypes(caller: ChatCaller, asked: readonly ContentType[] | undefined): ContentType[] {
-  const offered = caller.integration ? assistantContentTypes(caller.integration.contentTypes) : assistantContentTypes(null);
+  const offered = caller.integration
+    ? assistantContentTypes(caller.integration.contentTypes)
+    : assistantContentTypes(null);
   return asked ? offered.filter((t) => asked.includes(t)) : offered;
 }

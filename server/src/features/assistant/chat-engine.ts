@@ -12,7 +12,11 @@ import { searchScope } from './vector-search.ts';
 import { first } from '../../db/first.ts';
 
 /** `gap`: the answer is the knowledge-gap reply (no sources follow). */
-export type ChatEvent = { type: 'text'; text: string } | { type: 'sources'; sources: AnswerSource[] } | { type: 'gap' } | { type: 'error'; message: string };
+export type ChatEvent =
+  | { type: 'text'; text: string }
+  | { type: 'sources'; sources: AnswerSource[] }
+  | { type: 'gap' }
+  | { type: 'error'; message: string };
 
 export interface ChatEngineRun {
   /** Passages the answer is composed from ("nodes"). */
@@ -27,20 +31,37 @@ export interface ChatEngineRun {
  * error); a failure while composing ends the stream with the failure text (002 §8) and is logged.
  * With chatMessageId (the reply vectorSearch saved), the finished answer is stored on it.
  */
-export async function chatEngine(ctx: { db: Db; now: () => Date; log: Logger; composer: AnswerComposer }, caller: ChatCaller, body: unknown, signal?: AbortSignal): Promise<ChatEngineRun> {
+export async function chatEngine(
+  ctx: { db: Db; now: () => Date; log: Logger; composer: AnswerComposer },
+  caller: ChatCaller,
+  body: unknown,
+  signal?: AbortSignal,
+): Promise<ChatEngineRun> {
   const input = ZChatEngine.parse(body);
-  if (caller.session && input.chatSessionId && input.chatSessionId !== caller.session.id) throw fail('forbidden', 'This is another conversation.');
+  if (caller.session && input.chatSessionId && input.chatSessionId !== caller.session.id)
+    throw fail('forbidden', 'This is another conversation.');
   const reply = input.chatMessageId ? await readReply(ctx.db, caller, input.chatMessageId) : null;
 
   const scope = await searchScope(ctx.db, caller, { refIds: input.refId ? [input.refId] : undefined });
   const ids = (input.resourceVecIds ?? []).map(Number).filter((n) => Number.isSafeInteger(n) && n > 0);
-  const hits = input.resourceVecIds ? await passagesById(ctx.db, ids, scope) : await searchContent(ctx.db, input.prompt, scope, VECTOR_SEARCH_DEFAULTS);
+  const hits = input.resourceVecIds
+    ? await passagesById(ctx.db, ids, scope)
+    : await searchContent(ctx.db, input.prompt, scope, VECTOR_SEARCH_DEFAULTS);
   const { sources } = await describeHits(ctx.db, caller.orgId, hits);
   const numberOf = new Map(sources.map((s) => [s.kind === 'resource' ? `resource:${s.id}` : `${s.kind}:${s.id}`, s.n]));
-  const passages: AnswerPassage[] = hits.map((h) => ({ n: numberOf.get(sourceKey(h)) ?? 0, kind: h.kind, title: h.title, heading: h.heading, body: h.body }));
+  const passages: AnswerPassage[] = hits.map((h) => ({
+    n: numberOf.get(sourceKey(h)) ?? 0,
+    kind: h.kind,
+    title: h.title,
+    heading: h.heading,
+    body: h.body,
+  }));
 
   // A visitor's assistant speaks with the integration's prompt; members and API keys may pass their own.
-  const systemPrompt = caller.kind === 'visitor' ? (caller.integration?.systemPrompt ?? null) : (input.systemPrompt ?? caller.integration?.systemPrompt ?? null);
+  const systemPrompt =
+    caller.kind === 'visitor'
+      ? (caller.integration?.systemPrompt ?? null)
+      : (input.systemPrompt ?? caller.integration?.systemPrompt ?? null);
   const cited = new Set<number>();
   const compose = ctx.composer.compose({
     prompt: input.prompt,
@@ -70,7 +91,12 @@ export async function chatEngine(ctx: { db: Db; now: () => Date; log: Logger; co
       else if (passages.length) yield { type: 'sources', sources: shown };
     } catch (err) {
       failed = true;
-      ctx.log.error('chat engine failed', { orgId: caller.orgId, composer: ctx.composer.name, chatMessageId: reply?.id, error: (err as Error).message });
+      ctx.log.error('chat engine failed', {
+        orgId: caller.orgId,
+        composer: ctx.composer.name,
+        chatMessageId: reply?.id,
+        error: (err as Error).message,
+      });
       yield { type: 'error', message: ASSISTANT_TEXT.failure };
     } finally {
       if (reply) await saveAnswer(ctx, reply, { answer, failed, gap, sources: shown, composer: ctx.composer.name });
@@ -90,7 +116,12 @@ export function citedSources(answer: string, reported: ReadonlySet<number>, sour
   return shown.length ? shown : sources;
 }
 
-const comparableReply = (text: string) => text.trim().replace(/^["'\u201c]+/, '').replace(/\s+/g, ' ').toLowerCase();
+const comparableReply = (text: string) =>
+  text
+    .trim()
+    .replace(/^["'\u201c]+/, '')
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
 
 /** An answer that is the knowledge-gap reply (a model may quote it, or go on to offer help). */
 export function isKnowledgeGap(answer: string): boolean {
@@ -100,8 +131,14 @@ export function isKnowledgeGap(answer: string): boolean {
 type Reply = typeof chatMessages.$inferSelect;
 
 async function readReply(db: Db, caller: ChatCaller, id: string): Promise<Reply> {
-  const row = await first(db.select().from(chatMessages).where(and(eq(chatMessages.id, id), eq(chatMessages.orgId, caller.orgId))));
-  if (row?.role !== 'assistant' || (caller.session && row.sessionId !== caller.session.id)) throw fail('not_found', `No reply with id '${id}' in this conversation`);
+  const row = await first(
+    db
+      .select()
+      .from(chatMessages)
+      .where(and(eq(chatMessages.id, id), eq(chatMessages.orgId, caller.orgId))),
+  );
+  if (row?.role !== 'assistant' || (caller.session && row.sessionId !== caller.session.id))
+    throw fail('not_found', `No reply with id '${id}' in this conversation`);
   return row;
 }
 
@@ -109,15 +146,35 @@ async function readReply(db: Db, caller: ChatCaller, id: string): Promise<Reply>
  * The finished answer on its reply. A knowledge gap is recorded as when nothing is found
  * (vector-search.ts): the gap reply without content links, and its question marked knowledgeGap.
  */
-async function saveAnswer(ctx: { db: Db; now: () => Date }, reply: Reply, result: { answer: string; failed: boolean; gap: boolean; sources: AnswerSource[]; composer: string }) {
-  const metadata = { ...(reply.metadata ?? {}), composer: result.composer, sources: result.sources.map(({ n, kind, id, title, url }) => ({ n, kind, id, title, url })), ...(result.failed ? { failed: true } : {}) };
+async function saveAnswer(
+  ctx: { db: Db; now: () => Date },
+  reply: Reply,
+  result: { answer: string; failed: boolean; gap: boolean; sources: AnswerSource[]; composer: string },
+) {
+  const metadata = {
+    ...(reply.metadata ?? {}),
+    composer: result.composer,
+    sources: result.sources.map(({ n, kind, id, title, url }) => ({ n, kind, id, title, url })),
+    ...(result.failed ? { failed: true } : {}),
+  };
   const updatedAt = ctx.now().toISOString();
-  const content = result.gap ? ASSISTANT_TEXT.knowledgeGap : result.failed && !result.answer ? ASSISTANT_TEXT.failure : result.answer;
+  const content = result.gap
+    ? ASSISTANT_TEXT.knowledgeGap
+    : result.failed && !result.answer
+      ? ASSISTANT_TEXT.failure
+      : result.answer;
   const question = typeof reply.metadata?.parentMessageId === 'string' ? reply.metadata.parentMessageId : null;
   await ctx.db.transaction(async (tx) => {
-    await tx.update(chatMessages).set({ content, metadata, ...(result.gap ? { noResponseMsg: true } : {}), updatedAt }).where(eq(chatMessages.id, reply.id));
+    await tx
+      .update(chatMessages)
+      .set({ content, metadata, ...(result.gap ? { noResponseMsg: true } : {}), updatedAt })
+      .where(eq(chatMessages.id, reply.id));
     if (!result.gap) return;
     await tx.delete(chatMessageContents).where(eq(chatMessageContents.messageId, reply.id));
-    if (question) await tx.update(chatMessages).set({ knowledgeGap: true, updatedAt }).where(and(eq(chatMessages.id, question), eq(chatMessages.orgId, reply.orgId)));
+    if (question)
+      await tx
+        .update(chatMessages)
+        .set({ knowledgeGap: true, updatedAt })
+        .where(and(eq(chatMessages.id, question), eq(chatMessages.orgId, reply.orgId)));
   });
 }

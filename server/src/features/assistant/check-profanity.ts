@@ -8,6 +8,9 @@ let matcher: Promise<RegExpMatcher> | null = null;
  * on first use: the word list costs ~75 ms at start-up otherwise.
  */
 export async function isProfane(text: string): Promise<boolean> {
-  matcher ??= import('obscenity').then(({ englishDataset, englishRecommendedTransformers, RegExpMatcher: Matcher }) => new Matcher({ ...englishDataset.build(), ...englishRecommendedTransformers }));
+  matcher ??= import('obscenity').then(
+    ({ englishDataset, englishRecommendedTransformers, RegExpMatcher: Matcher }) =>
+      new Matcher({ ...englishDataset.build(), ...englishRecommendedTransformers }),
+  );
   return (await matcher).hasMatch(text);
 }

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { citedSources } from './chat-engine.ts';
 import type { AnswerSource } from './describe-hits.ts';
 
-const source = (n: number): AnswerSource => ({ n, kind: 'resource', id: `r${n}`, title: `Source ${n}`, url: null, snippet: '' });
+const source = (n: number): AnswerSource => ({
+  n,
+  kind: 'resource',
+  id: `r${n}`,
+  title: `Source ${n}`,
+  url: null,
+  snippet: '',
+});
 const all = [source(1), source(2), source(3), source(4)];
 
 describe('citedSources', () => {

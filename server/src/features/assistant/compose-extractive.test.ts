@@ -5,12 +5,26 @@ import { createExtractiveComposer } from './compose-extractive.ts';
 async function answer(prompt: string, passages: AnswerPassage[]) {
   const cited: number[] = [];
   let text = '';
-  for await (const piece of createExtractiveComposer().compose({ prompt, promptType: 'prompt', passages, history: [], systemPrompt: null, includeCitations: true, cite: (n) => cited.push(n) })) text += piece;
+  for await (const piece of createExtractiveComposer().compose({
+    prompt,
+    promptType: 'prompt',
+    passages,
+    history: [],
+    systemPrompt: null,
+    includeCitations: true,
+    cite: (n) => cited.push(n),
+  }))
+    text += piece;
   return { text, cited };
 }
 
 const LOCKOUT = 'Before you clear a jam, every energy source must be locked. Each worker applies their own lock.';
-const passage = (n: number, title: string, body: string, heading: string | null = null): AnswerPassage => ({ n, title, heading, body });
+const passage = (n: number, title: string, body: string, heading: string | null = null): AnswerPassage => ({
+  n,
+  title,
+  heading,
+  body,
+});
 
 describe('the extractive composer', () => {
   it('quotes a passage once, though another source or a longer passage holds it too', async () => {
@@ -27,7 +41,9 @@ describe('the extractive composer', () => {
   });
 
   it('never quotes a Markdown heading, nor as the start of a sentence', async () => {
-    const { text } = await answer('What is the wage?', [passage(1, 'Pay', '## Wages\nThe wage starts at $13.40 an hour.\n\n## Hours\nShifts rotate.')]);
+    const { text } = await answer('What is the wage?', [
+      passage(1, 'Pay', '## Wages\nThe wage starts at $13.40 an hour.\n\n## Hours\nShifts rotate.'),
+    ]);
     expect(text).toBe('Here is what I found in our content:\n\n**Pay** [1]\n> The wage starts at $13.40 an hour.\n');
   });
 });

@@ -91,14 +91,17 @@ export function createExtractiveComposer(): AnswerComposer {
         yield ASSISTANT_TEXT.knowledgeGap;
         return;
       }
-      yield promptType === 'keyword' ? `Here is what I found about "${escapeMarkdown(prompt.trim())}":\n\n` : 'Here is what I found in our content:\n\n';
+      yield promptType === 'keyword'
+        ? `Here is what I found about "${escapeMarkdown(prompt.trim())}":\n\n`
+        : 'Here is what I found in our content:\n\n';
       let first = true;
       for (const [n, { title, quotes }] of bySource) {
         cite?.(n);
         yield `${first ? '' : '\n\n'}**${escapeMarkdown(title)}**${includeCitations ? ` [${n}]` : ''}\n`;
         first = false;
         for (const [i, quote] of quotes.entries()) {
-          for (const [j, sentence] of quote.entries()) yield `${j === 0 ? `${i ? '\n' : ''}> ` : ' '}${escapeMarkdown(sentence)}`;
+          for (const [j, sentence] of quote.entries())
+            yield `${j === 0 ? `${i ? '\n' : ''}> ` : ' '}${escapeMarkdown(sentence)}`;
           yield '\n';
         }
       }

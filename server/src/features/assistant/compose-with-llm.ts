@@ -6,7 +6,11 @@ const HISTORY_TURNS = 10;
 const TIMEOUT_MS = 60_000;
 
 /** The instructions and numbered passages the model answers from. */
-export function systemMessage({ systemPrompt, passages, includeCitations }: Pick<ComposeInput, 'systemPrompt' | 'passages' | 'includeCitations'>): string {
+export function systemMessage({
+  systemPrompt,
+  passages,
+  includeCitations,
+}: Pick<ComposeInput, 'systemPrompt' | 'passages' | 'includeCitations'>): string {
   const rules = [
     "Answer the visitor's question using only the numbered passages of the organization's content below.",
     includeCitations ? 'Cite the passages you use by their number, like [1].' : '',
@@ -16,7 +20,12 @@ export function systemMessage({ systemPrompt, passages, includeCitations }: Pick
     'Write plain text or simple Markdown (bold, lists, links); never HTML.',
   ].filter(Boolean);
   const numbered = passages.map((p) => `[${p.n}] ${p.title}${p.heading ? ` — ${p.heading}` : ''}\n${p.body}`);
-  return [systemPrompt?.trim() || 'You are a helpful assistant of a workforce-training organization.', rules.join(' '), 'Passages:', ...numbered].join('\n\n');
+  return [
+    systemPrompt?.trim() || 'You are a helpful assistant of a workforce-training organization.',
+    rules.join(' '),
+    'Passages:',
+    ...numbered,
+  ].join('\n\n');
 }
 
 /** The `data:` payloads of a server-sent event stream (the model's chunks), one per event. */
@@ -36,12 +45,20 @@ export interface ChatCompletionMessage {
 export async function* streamChatCompletion(
   llm: NonNullable<Config['llm']>,
   messages: ChatCompletionMessage[],
-  { signal, temperature = 0.2, fetchImpl = fetch }: { signal?: AbortSignal; temperature?: number; fetchImpl?: typeof fetch } = {},
+  {
+    signal,
+    temperature = 0.2,
+    fetchImpl = fetch,
+  }: { signal?: AbortSignal; temperature?: number; fetchImpl?: typeof fetch } = {},
 ): AsyncGenerator<string> {
   const url = `${llm.baseUrl.replace(/\/$/, '')}/chat/completions`;
   const res = await fetchImpl(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...(llm.apiKey ? { authorization: `Bearer ${llm.apiKey}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'text/event-stream',
+      ...(llm.apiKey ? { authorization: `Bearer ${llm.apiKey}` } : {}),
+    },
     body: JSON.stringify({ model: llm.model, stream: true, temperature, messages }),
     signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(TIMEOUT_MS)]) : AbortSignal.timeout(TIMEOUT_MS),
   });

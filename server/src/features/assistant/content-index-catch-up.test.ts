@@ -17,7 +17,12 @@ import { searchContent, type SearchScope } from './search-content.ts';
 
 const BULK = 45_000;
 const WF = 'demo-workforce-org';
-const scope: SearchScope = { orgId: WF, kinds: CONTENT_KINDS, parentIds: ['demo-rg-apprenticeship', 'demo-rg-training'], publicOnly: true };
+const scope: SearchScope = {
+  orgId: WF,
+  kinds: CONTENT_KINDS,
+  parentIds: ['demo-rg-apprenticeship', 'demo-rg-training'],
+  publicOnly: true,
+};
 const QUESTION = 'What should I do before I clear a jam or change a belt?';
 
 let t: TestApp;
@@ -71,7 +76,9 @@ function pollHealth(url: string): { stop: () => Promise<number[]> } {
 const p99 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(0.99 * (values.length - 1))]!;
 
 describe('the content index catches up with a bulk change in the background', () => {
-  it('keeps /healthz answering, answers searches from the last consistent index, and ends complete', { timeout: 240_000 }, async () => {
+  it('keeps /healthz answering, answers searches from the last consistent index, and ends complete', {
+    timeout: 240_000,
+  }, async () => {
     const db = t.deps.db;
     const search = (text: string) => searchContent(db, text, scope, { threshold: 0.3, count: 10 });
     const before = await search(QUESTION);
@@ -102,7 +109,8 @@ describe('the content index catches up with a bulk change in the background', ()
     let during = 0;
     while (contentIndexCatchingUp(db)) {
       const hits = await search('zanzibarite calibration');
-      for (const hit of hits) expect(hit.body).toMatch(/^Quarterly zanzibarite calibration log (\d+) for press line \d+\.$/);
+      for (const hit of hits)
+        expect(hit.body).toMatch(/^Quarterly zanzibarite calibration log (\d+) for press line \d+\.$/);
       expect((await search(QUESTION))[0]).toMatchObject({ title: 'OSHA 10 safety basics' });
       during++;
       await new Promise((r) => setTimeout(r, 200));
@@ -110,14 +118,22 @@ describe('the content index catches up with a bulk change in the background', ()
     await contentIndexCaughtUp(db);
     const latencies = await health.stop();
 
-    if (process.env.SHOW_TIMINGS) console.log(`healthz during catch-up: ${latencies.length} calls, p99 ${p99(latencies).toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms; ${during} searches`);
+    if (process.env.SHOW_TIMINGS)
+      console.log(
+        `healthz during catch-up: ${latencies.length} calls, p99 ${p99(latencies).toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms; ${during} searches`,
+      );
     expect(during).toBeGreaterThan(1);
     // /healthz kept answering while the index caught up (a blocked loop answered once or twice in
     // seconds). How fast it answered is speed, measured by npm run bench, not asserted here.
     expect(latencies.length).toBeGreaterThan(20);
 
     // Complete: every record indexed, nothing left queued, and found.
-    expect(await numberOf(db, sql`SELECT count(DISTINCT "refId") FROM "contentPassages" WHERE kind = 'resource' AND "refId" LIKE 'bulk-%'`)).toBe(BULK);
+    expect(
+      await numberOf(
+        db,
+        sql`SELECT count(DISTINCT "refId") FROM "contentPassages" WHERE kind = 'resource' AND "refId" LIKE 'bulk-%'`,
+      ),
+    ).toBe(BULK);
     expect(await numberOf(db, sql`SELECT count(*) FROM "contentSearchQueue"`)).toBe(0);
     expect((await search('zanzibarite calibration press line')).length).toBeGreaterThan(0);
     // (Its similarity moves: 45,000 more passages change every word's weight.)

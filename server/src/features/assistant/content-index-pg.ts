@@ -2,7 +2,18 @@ import type pg from 'pg';
 import type { Db } from '../../db/client.ts';
 import { pgPoolOf } from '../../db/pg-pool.ts';
 import type { IndexState } from './content-index.ts';
-import { BATCH, BATCH_MS, byKindOrder, DEPENDENTS, INDEX_VERSION, INLINE_LIMIT, RECORD_QUERIES, recordOf, SOURCES, type ContentKind } from './content-records.ts';
+import {
+  BATCH,
+  BATCH_MS,
+  byKindOrder,
+  DEPENDENTS,
+  INDEX_VERSION,
+  INLINE_LIMIT,
+  RECORD_QUERIES,
+  recordOf,
+  SOURCES,
+  type ContentKind,
+} from './content-records.ts';
 import { yieldToRequests } from '../../lib/yield-to-requests.ts';
 
 /**
@@ -170,7 +181,11 @@ async function ensureBuilt(pool: pg.Pool, state: IndexState): Promise<void> {
 const contended = (err: unknown) => ['55P03', '40P01'].includes((err as { code?: string }).code ?? '');
 
 async function pendingUpTo(pool: pg.Pool, limit: number): Promise<number> {
-  const [row] = await rows<{ n: number }>(pool, 'SELECT count(*)::int AS n FROM (SELECT 1 FROM "contentSearchQueue" LIMIT $1) q', [limit]);
+  const [row] = await rows<{ n: number }>(
+    pool,
+    'SELECT count(*)::int AS n FROM (SELECT 1 FROM "contentSearchQueue" LIMIT $1) q',
+    [limit],
+  );
   return row?.n ?? 0;
 }
 
@@ -181,7 +196,8 @@ async function catchUp(pool: pg.Pool, state: IndexState): Promise<void> {
   if (pending <= INLINE_LIMIT) {
     try {
       // A resource's change queues its materials and documents: follow them, within the same bound.
-      for (let budget = INLINE_LIMIT, n: number; budget > 0 && (n = await syncBatch(pool, budget, Infinity)) > 0; ) budget -= n;
+      for (let budget = INLINE_LIMIT, n: number; budget > 0 && (n = await syncBatch(pool, budget, Infinity)) > 0; )
+        budget -= n;
     } catch (err) {
       if (!contended(err)) throw err;
     }
@@ -251,16 +267,29 @@ export async function indexPgRecordNow(db: Db, state: IndexState, kind: ContentK
   const pool = poolOf(db);
   await inTransaction(pool, async (client) => {
     await client.query(`SELECT pg_advisory_xact_lock($1, hashtext($2 || ' ' || $3))`, [RECORD_LOCK, kind, refId]);
-    const [queued] = await rows<{ stamp: string }>(client, `SELECT stamp::text FROM "contentSearchQueue" WHERE kind = $1 AND "refId" = $2`, [kind, refId]);
+    const [queued] = await rows<{ stamp: string }>(
+      client,
+      `SELECT stamp::text FROM "contentSearchQueue" WHERE kind = $1 AND "refId" = $2`,
+      [kind, refId],
+    );
     await reindex(client, [{ kind, refId, stamp: queued?.stamp ?? null }], Infinity);
   });
-  const [row] = await rows<{ n: number }>(pool, 'SELECT count(*)::int AS n FROM "contentPassages" WHERE kind = $1 AND "refId" = $2', [kind, refId]);
+  const [row] = await rows<{ n: number }>(
+    pool,
+    'SELECT count(*)::int AS n FROM "contentPassages" WHERE kind = $1 AND "refId" = $2',
+    [kind, refId],
+  );
   return row?.n ?? 0;
 }
 
 /** A text as the words FTS5 would read (diacritics removed), for to_tsvector and BM25's document length. */
 function wordsOf(text: string | null): string[] {
-  return text?.normalize('NFKD').replace(/\p{M}/gu, '').match(/[\p{L}\p{N}]+/gu) ?? [];
+  return (
+    text
+      ?.normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  );
 }
 /** FTS5's length of a row counts its scope column too (content-index-sqlite.ts scopeTokens: 4 words). */
 const SCOPE_TOKENS = 4;
@@ -275,14 +304,33 @@ async function reindex(client: pg.PoolClient, records: Claimed[], budgetMs: numb
   for (const kind of new Set(records.map((r) => r.kind))) {
     const { columns, from, id } = RECORD_QUERIES[kind];
     const ids = records.filter((r) => r.kind === kind).map((r) => r.refId);
-    for (const row of await rows<Record<string, unknown>>(client, `SELECT ${id} AS "refId", ${columns} FROM ${from} WHERE ${id} = ANY($1::text[])`, [ids])) {
+    for (const row of await rows<Record<string, unknown>>(
+      client,
+      `SELECT ${id} AS "refId", ${columns} FROM ${from} WHERE ${id} = ANY($1::text[])`,
+      [ids],
+    )) {
       sources.set(`${kind} ${row.refId as string}`, row);
     }
   }
 
   const until = performance.now() + budgetMs;
   const done: Claimed[] = [];
-  const passages = { orgId: [], kind: [], refId: [], resourceId: [], groupId: [], chunk: [], title: [], heading: [], body: [], isPublic: [], tokens: [], titleWords: [], headingWords: [], bodyWords: [] } as Record<string, unknown[]>;
+  const passages = {
+    orgId: [],
+    kind: [],
+    refId: [],
+    resourceId: [],
+    groupId: [],
+    chunk: [],
+    title: [],
+    heading: [],
+    body: [],
+    isPublic: [],
+    tokens: [],
+    titleWords: [],
+    headingWords: [],
+    bodyWords: [],
+  } as Record<string, unknown[]>;
   for (const claimed of records) {
     const record = recordOf(claimed.kind, claimed.refId, sources.get(`${claimed.kind} ${claimed.refId}`));
     done.push(claimed);
@@ -315,7 +363,10 @@ async function reindex(client: pg.PoolClient, records: Claimed[], budgetMs: numb
   const doneByKind = new Map<ContentKind, Claimed[]>();
   for (const r of done) doneByKind.set(r.kind, [...(doneByKind.get(r.kind) ?? []), r]);
   for (const [kind, records] of doneByKind) {
-    await client.query(`DELETE FROM "contentPassages" WHERE kind = $1 AND "refId" = ANY($2::text[])`, [kind, records.map((r) => r.refId)]);
+    await client.query(`DELETE FROM "contentPassages" WHERE kind = $1 AND "refId" = ANY($2::text[])`, [
+      kind,
+      records.map((r) => r.refId),
+    ]);
   }
   if (passages.body!.length) {
     await client.query(
@@ -333,11 +384,10 @@ async function reindex(client: pg.PoolClient, records: Claimed[], budgetMs: numb
   for (const [kind, records] of doneByKind) {
     const queued = records.filter((r) => r.stamp !== null);
     if (!queued.length) continue;
-    await client.query(`DELETE FROM "contentSearchQueue" WHERE kind = $1 AND "refId" = ANY($2::text[]) AND "refId" || ' ' || stamp = ANY($3::text[])`, [
-      kind,
-      queued.map((r) => r.refId),
-      queued.map((r) => `${r.refId} ${r.stamp}`),
-    ]);
+    await client.query(
+      `DELETE FROM "contentSearchQueue" WHERE kind = $1 AND "refId" = ANY($2::text[]) AND "refId" || ' ' || stamp = ANY($3::text[])`,
+      [kind, queued.map((r) => r.refId), queued.map((r) => `${r.refId} ${r.stamp}`)],
+    );
   }
   // Materials and documents take their resource (and its group) from their parent: re-index them after it.
   const dependents = new Map<string, { kind: ContentKind; table: string; column: string; parentIds: string[] }>();
@@ -349,7 +399,9 @@ async function reindex(client: pg.PoolClient, records: Claimed[], budgetMs: numb
     }
   }
   if (dependents.size) {
-    const selects = [...dependents.values()].map((d, i) => `SELECT '${d.kind}' AS kind, id FROM ${d.table} WHERE "${d.column}" = ANY($${i + 1}::text[])`);
+    const selects = [...dependents.values()].map(
+      (d, i) => `SELECT '${d.kind}' AS kind, id FROM ${d.table} WHERE "${d.column}" = ANY($${i + 1}::text[])`,
+    );
     // Sorted, so two batches queueing the same records lock them in the same order.
     await client.query(
       `INSERT INTO "contentSearchQueue" (kind, "refId") SELECT kind, id FROM (${selects.join(' UNION ')}) d ORDER BY kind, id

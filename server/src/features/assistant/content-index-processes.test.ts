@@ -14,7 +14,12 @@ import { searchContent, type SearchScope } from './search-content.ts';
  */
 
 const WF = 'demo-workforce-org';
-const scope: SearchScope = { orgId: WF, kinds: CONTENT_KINDS, parentIds: ['demo-rg-apprenticeship', 'demo-rg-training'], publicOnly: true };
+const scope: SearchScope = {
+  orgId: WF,
+  kinds: CONTENT_KINDS,
+  parentIds: ['demo-rg-apprenticeship', 'demo-rg-training'],
+  publicOnly: true,
+};
 
 let t: TestApp;
 let a: Db;
@@ -38,13 +43,24 @@ describe('the content index shared by two processes', () => {
     expect(await search(a, question)).toEqual([]);
     expect(await search(b, question)).toEqual([]);
 
-    const fact = 'Quillfeather Zorblatt is the welding bay of Mon Valley Manufacturing; it closes at 4:15 pm on Fridays.';
-    await a.insert(resources).values({ id: 'res-quill', orgId: WF, name: 'Welding bay hours', body: `<p>${fact}</p>`, parentId: 'demo-rg-training', parentType: 'resourceGroup' });
+    const fact =
+      'Quillfeather Zorblatt is the welding bay of Mon Valley Manufacturing; it closes at 4:15 pm on Fridays.';
+    await a.insert(resources).values({
+      id: 'res-quill',
+      orgId: WF,
+      name: 'Welding bay hours',
+      body: `<p>${fact}</p>`,
+      parentId: 'demo-rg-training',
+      parentType: 'resourceGroup',
+    });
     expect((await search(b, question))[0]).toMatchObject({ refId: 'res-quill', body: fact });
     expect((await search(a, question))[0]).toMatchObject({ refId: 'res-quill', body: fact });
 
     const moved = 'Quillfeather Zorblatt moved to building 7 and now closes at noon on Fridays.';
-    await b.update(resources).set({ body: `<p>${moved}</p>` }).where(eq(resources.id, 'res-quill'));
+    await b
+      .update(resources)
+      .set({ body: `<p>${moved}</p>` })
+      .where(eq(resources.id, 'res-quill'));
     expect((await search(a, question))[0]).toMatchObject({ refId: 'res-quill', body: moved });
     expect((await search(b, 'Mon Valley Manufacturing 4:15 pm')).map((h) => h.refId)).not.toContain('res-quill');
   });
@@ -54,14 +70,23 @@ describe('the content index shared by two processes', () => {
     await a.transaction(async (tx) => {
       for (let i = 0; i < count; i += 500) {
         await tx.insert(resources).values(
-          Array.from({ length: 500 }, (_, j) => ({ id: `shared-${i + j}`, orgId: WF, name: `Dock ${i + j}`, body: `<p>Dock ${i + j} holds the glimmerstone pallets.</p>`, parentId: 'demo-rg-training', parentType: 'resourceGroup' })),
+          Array.from({ length: 500 }, (_, j) => ({
+            id: `shared-${i + j}`,
+            orgId: WF,
+            name: `Dock ${i + j}`,
+            body: `<p>Dock ${i + j} holds the glimmerstone pallets.</p>`,
+            parentId: 'demo-rg-training',
+            parentType: 'resourceGroup',
+          })),
         );
       }
     });
     const [byA, byB] = await Promise.all([syncContentIndex(a), syncContentIndex(b)]);
     expect(byA + byB).toBe(count);
     expect(await numberOf(a, sql`SELECT count(*) FROM "contentPassages" WHERE "refId" LIKE 'shared-%'`)).toBe(count);
-    expect(await numberOf(a, sql`SELECT count(DISTINCT "refId") FROM "contentPassages" WHERE "refId" LIKE 'shared-%'`)).toBe(count);
+    expect(
+      await numberOf(a, sql`SELECT count(DISTINCT "refId") FROM "contentPassages" WHERE "refId" LIKE 'shared-%'`),
+    ).toBe(count);
     expect(await numberOf(a, sql`SELECT count(*) FROM "contentSearchQueue"`)).toBe(0);
     expect((await search(b, 'Dock 2999 glimmerstone pallets'))[0]).toMatchObject({ refId: 'shared-2999' });
   });

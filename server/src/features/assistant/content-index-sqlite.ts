@@ -1,7 +1,19 @@
 import type Database from 'better-sqlite3';
 import { inConnectionTurn } from '../../db/async-sqlite.ts';
 import { preparedStatement } from '../../db/client.ts';
-import { BATCH, BATCH_MS, byKindOrder, DEPENDENTS, INDEX_VERSION, INLINE_LIMIT, RECORD_QUERIES, recordOf, SOURCES, type ContentKind, type IndexedRecord } from './content-records.ts';
+import {
+  BATCH,
+  BATCH_MS,
+  byKindOrder,
+  DEPENDENTS,
+  INDEX_VERSION,
+  INLINE_LIMIT,
+  RECORD_QUERIES,
+  recordOf,
+  SOURCES,
+  type ContentKind,
+  type IndexedRecord,
+} from './content-records.ts';
 import type { IndexState } from './content-index.ts';
 import { yieldToRequests } from '../../lib/yield-to-requests.ts';
 
@@ -91,7 +103,8 @@ export function idToken(prefix: 'o' | 'g', id: string): string {
 
 /** The scope tokens of a passage: organization, kind, public or not, resource group ('gall' for records outside groups). */
 export function scopeTokens(orgId: string, kind: ContentKind, isPublic: boolean, groupId: string | null): string {
-  const group = kind === 'course' || kind === 'user' || kind === 'project' ? 'gall' : groupId ? idToken('g', groupId) : 'gnone';
+  const group =
+    kind === 'course' || kind === 'user' || kind === 'project' ? 'gall' : groupId ? idToken('g', groupId) : 'gnone';
   return `${idToken('o', orgId)} k${kind} p${isPublic ? 1 : 0} ${group}`;
 }
 
@@ -101,12 +114,17 @@ export function scopeTokens(orgId: string, kind: ContentKind, isPublic: boolean,
  * indexing, and words it added would stay 'found nowhere' for this one (multi-process.test.ts).
  */
 export function indexGeneration(sqlite: Database.Database): number {
-  return Number(preparedStatement(sqlite, "SELECT value FROM contentSearchMeta WHERE key = 'generation'").pluck(true).get() ?? 0);
+  return Number(
+    preparedStatement(sqlite, "SELECT value FROM contentSearchMeta WHERE key = 'generation'").pluck(true).get() ?? 0,
+  );
 }
 
 /** Inside each transaction that changes the index. */
 function nextGeneration(sqlite: Database.Database): void {
-  preparedStatement(sqlite, "INSERT INTO contentSearchMeta (key, value) VALUES ('generation', '1') ON CONFLICT (key) DO UPDATE SET value = CAST(value AS INTEGER) + 1").run();
+  preparedStatement(
+    sqlite,
+    "INSERT INTO contentSearchMeta (key, value) VALUES ('generation', '1') ON CONFLICT (key) DO UPDATE SET value = CAST(value AS INTEGER) + 1",
+  ).run();
 }
 
 function isCurrent(sqlite: Database.Database): boolean {
@@ -115,7 +133,10 @@ function isCurrent(sqlite: Database.Database): boolean {
   const version = sqlite.prepare("SELECT value FROM contentSearchMeta WHERE key = 'version'").pluck().get();
   if (version !== INDEX_VERSION) return false;
   // A migration that rebuilds a source table drops its triggers: then rebuild everything.
-  const triggers = sqlite.prepare(`SELECT count(*) FROM sqlite_master WHERE type = 'trigger' AND name LIKE '${TRIGGER_PREFIX}%'`).pluck().get() as number;
+  const triggers = sqlite
+    .prepare(`SELECT count(*) FROM sqlite_master WHERE type = 'trigger' AND name LIKE '${TRIGGER_PREFIX}%'`)
+    .pluck()
+    .get() as number;
   return triggers === triggerNames.length;
 }
 
@@ -155,18 +176,22 @@ interface PassageRow {
 /** Reads one record and turns it into passages; null when it is gone or not searchable. */
 function readRecord(sqlite: Database.Database, kind: ContentKind, id: string): IndexedRecord | null {
   const { columns, from, id: idColumn } = RECORD_QUERIES[kind];
-  // biome-ignore lint/suspicious/noExplicitAny: one raw row of whichever content table RECORD_QUERIES names; recordOf reads it by kind.
-  const row = preparedStatement(sqlite, `SELECT ${columns} FROM ${from} WHERE ${idColumn} = ?`).raw(false).get(id) as Record<string, any> | undefined;
+  const row = preparedStatement(sqlite, `SELECT ${columns} FROM ${from} WHERE ${idColumn} = ?`).raw(false).get(id) as
+    // biome-ignore lint/suspicious/noExplicitAny: one raw row of whichever content table RECORD_QUERIES names; recordOf reads it by kind.
+    Record<string, any> | undefined;
   return recordOf(kind, id, row);
 }
 
 function catchUp(sqlite: Database.Database, state: IndexState): void {
   if (state.catchingUp !== null) return;
-  const pending = preparedStatement(sqlite, 'SELECT count(*) FROM (SELECT 1 FROM contentSearchQueue LIMIT ?)').pluck(true).get(INLINE_LIMIT + 1) as number;
+  const pending = preparedStatement(sqlite, 'SELECT count(*) FROM (SELECT 1 FROM contentSearchQueue LIMIT ?)')
+    .pluck(true)
+    .get(INLINE_LIMIT + 1) as number;
   if (pending === 0) return;
   if (pending <= INLINE_LIMIT) {
     // A resource's change queues its materials and documents: follow them, within the same bound.
-    for (let budget = INLINE_LIMIT, n: number; budget > 0 && (n = syncBatch(sqlite, budget, Infinity)) > 0; ) budget -= n;
+    for (let budget = INLINE_LIMIT, n: number; budget > 0 && (n = syncBatch(sqlite, budget, Infinity)) > 0; )
+      budget -= n;
     if (!preparedStatement(sqlite, 'SELECT 1 FROM contentSearchQueue LIMIT 1').pluck(true).get()) return;
   }
   state.catchingUp = catchUpInBackground(sqlite, state);
@@ -198,7 +223,9 @@ function syncBatch(sqlite: Database.Database, maxRecords: number, budgetMs: numb
   sqlite
     .transaction(() => {
       // Read inside the write transaction: another process's batch cannot take the same records.
-      const queued = preparedStatement(sqlite, 'SELECT kind, refId FROM contentSearchQueue LIMIT ?').raw(false).all(maxRecords) as { kind: ContentKind; refId: string }[];
+      const queued = preparedStatement(sqlite, 'SELECT kind, refId FROM contentSearchQueue LIMIT ?')
+        .raw(false)
+        .all(maxRecords) as { kind: ContentKind; refId: string }[];
       if (queued.length === 0) return;
       queued.sort(byKindOrder);
       for (const { kind, refId } of queued) {
@@ -217,7 +244,10 @@ function syncBatch(sqlite: Database.Database, maxRecords: number, budgetMs: numb
 /** Materials and documents take their resource (and its group) from their parent: re-index them after it. */
 function queueDependents(sqlite: Database.Database, kind: ContentKind, refId: string): void {
   for (const d of DEPENDENTS[kind] ?? []) {
-    preparedStatement(sqlite, `INSERT OR IGNORE INTO contentSearchQueue (kind, refId) SELECT '${d.kind}', id FROM ${d.table} WHERE ${d.column} = ?`).run(refId);
+    preparedStatement(
+      sqlite,
+      `INSERT OR IGNORE INTO contentSearchQueue (kind, refId) SELECT '${d.kind}', id FROM ${d.table} WHERE ${d.column} = ?`,
+    ).run(refId);
   }
 }
 
@@ -230,7 +260,12 @@ export function syncSqliteContentIndex(sqlite: Database.Database, state: IndexSt
 }
 
 /** Re-indexes one record now, whatever else is queued; answers how many passages it has. */
-export function indexSqliteRecordNow(sqlite: Database.Database, state: IndexState, kind: ContentKind, refId: string): number {
+export function indexSqliteRecordNow(
+  sqlite: Database.Database,
+  state: IndexState,
+  kind: ContentKind,
+  refId: string,
+): number {
   ensureSqliteContentIndex(sqlite, state);
   sqlite
     .transaction(() => {
@@ -241,14 +276,25 @@ export function indexSqliteRecordNow(sqlite: Database.Database, state: IndexStat
       nextGeneration(sqlite);
     })
     .immediate();
-  return preparedStatement(sqlite, 'SELECT count(*) FROM contentPassages WHERE kind = ? AND refId = ?').pluck(true).get(kind, refId) as number;
+  return preparedStatement(sqlite, 'SELECT count(*) FROM contentPassages WHERE kind = ? AND refId = ?')
+    .pluck(true)
+    .get(kind, refId) as number;
 }
 
 function reindex(sqlite: Database.Database, kind: ContentKind, refId: string): void {
-  const old = preparedStatement(sqlite, 'SELECT id, title, heading, body, scope FROM contentPassages WHERE kind = ? AND refId = ?').raw(false).all(kind, refId) as PassageRow[];
-  const removeFts = preparedStatement(sqlite, "INSERT INTO contentSearch (contentSearch, rowid, title, heading, body, scope) VALUES ('delete', ?, ?, ?, ?, ?)");
+  const old = preparedStatement(
+    sqlite,
+    'SELECT id, title, heading, body, scope FROM contentPassages WHERE kind = ? AND refId = ?',
+  )
+    .raw(false)
+    .all(kind, refId) as PassageRow[];
+  const removeFts = preparedStatement(
+    sqlite,
+    "INSERT INTO contentSearch (contentSearch, rowid, title, heading, body, scope) VALUES ('delete', ?, ?, ?, ?, ?)",
+  );
   for (const p of old) removeFts.run(p.id, p.title, p.heading, p.body, p.scope);
-  if (old.length) preparedStatement(sqlite, 'DELETE FROM contentPassages WHERE kind = ? AND refId = ?').run(kind, refId);
+  if (old.length)
+    preparedStatement(sqlite, 'DELETE FROM contentPassages WHERE kind = ? AND refId = ?').run(kind, refId);
 
   const record = readRecord(sqlite, kind, refId);
   if (!record) return;
@@ -256,10 +302,24 @@ function reindex(sqlite: Database.Database, kind: ContentKind, refId: string): v
     sqlite,
     'INSERT INTO contentPassages (orgId, kind, refId, resourceId, chunk, title, heading, body, isPublic, scope) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
-  const addFts = preparedStatement(sqlite, 'INSERT INTO contentSearch (rowid, title, heading, body, scope) VALUES (?, ?, ?, ?, ?)');
+  const addFts = preparedStatement(
+    sqlite,
+    'INSERT INTO contentSearch (rowid, title, heading, body, scope) VALUES (?, ?, ?, ?, ?)',
+  );
   const scope = scopeTokens(record.orgId, kind, record.isPublic, record.groupId);
   record.passages.forEach((p, chunk) => {
-    const { lastInsertRowid } = insert.run(record.orgId, kind, refId, record.resourceId, chunk, record.title, p.heading, p.body, record.isPublic ? 1 : 0, scope);
+    const { lastInsertRowid } = insert.run(
+      record.orgId,
+      kind,
+      refId,
+      record.resourceId,
+      chunk,
+      record.title,
+      p.heading,
+      p.body,
+      record.isPublic ? 1 : 0,
+      scope,
+    );
     addFts.run(lastInsertRowid, record.title, p.heading, p.body, scope);
   });
 }

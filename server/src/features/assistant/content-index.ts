@@ -66,6 +66,7 @@ export async function syncContentIndex(db: Db): Promise<number> {
  * question must find it); answers how many passages it has.
  */
 export async function indexRecordNow(db: Db, kind: ContentKind, refId: string): Promise<number> {
-  if (db.$dialect === 'sqlite') return db.$withConnection((sqlite) => indexSqliteRecordNow(sqlite, stateOf(db), kind, refId));
+  if (db.$dialect === 'sqlite')
+    return db.$withConnection((sqlite) => indexSqliteRecordNow(sqlite, stateOf(db), kind, refId));
   return indexPgRecordNow(db, stateOf(db), kind, refId);
 }

@@ -35,7 +35,11 @@ describe('htmlBlocks', () => {
   });
 
   it.each([
-    ['a short line without an end mark before a paragraph', 'Lockout/tagout\nBefore you clear a jam, lock it out.', [true, false]],
+    [
+      'a short line without an end mark before a paragraph',
+      'Lockout/tagout\nBefore you clear a jam, lock it out.',
+      [true, false],
+    ],
     ['a step title with a colon inside', 'Step 1: Create your account\nSign up on this site.', [true, false]],
     ['a list of short lines', 'Tools\nElectrical\nHydraulic\nBring them all.', [false, false, false, false]],
     ['a short line ending a page', 'Bring your ID.\nSee you there', [false, false]],
@@ -58,7 +62,10 @@ describe('passagesOf', () => {
       { heading: false, text: 'Last words.' },
     ];
     expect(passagesOf(blocks)).toEqual([
-      { heading: 'Step 1', body: 'Short. A paragraph long enough to stand as a passage on its own, with some more words in it.' },
+      {
+        heading: 'Step 1',
+        body: 'Short. A paragraph long enough to stand as a passage on its own, with some more words in it.',
+      },
       { heading: null, body: 'Empty heading' },
       { heading: 'Step 2', body: 'Last words.' },
     ]);
@@ -72,9 +79,15 @@ describe('passagesOf', () => {
   });
 
   it('never splits a long paragraph inside a number or after an abbreviation', () => {
-    const text = 'Pay starts at $13.40 an hour, e.g. for Dr. Lee in the U.S. Department of Labor program. '.repeat(6).trim();
+    const text = 'Pay starts at $13.40 an hour, e.g. for Dr. Lee in the U.S. Department of Labor program. '
+      .repeat(6)
+      .trim();
     const passages = passagesOf([{ heading: false, text }], { max: 200 });
-    expect(passages.map((p) => p.body)).toEqual(Array(3).fill('Pay starts at $13.40 an hour, e.g. for Dr. Lee in the U.S. Department of Labor program. '.repeat(2).trim()));
+    expect(passages.map((p) => p.body)).toEqual(
+      Array(3).fill(
+        'Pay starts at $13.40 an hour, e.g. for Dr. Lee in the U.S. Department of Labor program. '.repeat(2).trim(),
+      ),
+    );
   });
 
   it('shortens snippets at a word', () => {

@@ -17,16 +17,50 @@ export interface Passage {
   body: string;
 }
 
-const BLOCK_TAGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'li', 'blockquote', 'br', 'td', 'th', 'div', 'pre', 'tr', 'ul', 'ol', 'table', 'section', 'article'];
+const BLOCK_TAGS = [
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'p',
+  'li',
+  'blockquote',
+  'br',
+  'td',
+  'th',
+  'div',
+  'pre',
+  'tr',
+  'ul',
+  'ol',
+  'table',
+  'section',
+  'article',
+];
 const HEADING_MARK = '\u0001';
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'", '#x27': "'" };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  '#39': "'",
+  '#x27': "'",
+};
 
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+\d*);/gi, (whole, name: string) => {
     const lower = name.toLowerCase();
     if (lower in ENTITIES) return ENTITIES[lower]!;
-    const code = lower.startsWith('#x') ? parseInt(lower.slice(2), 16) : lower.startsWith('#') ? parseInt(lower.slice(1), 10) : NaN;
+    const code = lower.startsWith('#x')
+      ? parseInt(lower.slice(2), 16)
+      : lower.startsWith('#')
+        ? parseInt(lower.slice(1), 10)
+        : NaN;
     return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : whole;
   });
 }
@@ -43,10 +77,12 @@ function lineBlock(line: string, heading = false): Block {
 export function htmlBlocks(html: string | null | undefined): Block[] {
   if (!html) return [];
   // sanitize-html drops scripts, styles and every attribute; only block tags are left to split on.
-  const clean = sanitizeHtml(html, { allowedTags: BLOCK_TAGS, allowedAttributes: {}, nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'template'] });
-  const marked = clean
-    .replace(/<h[1-6]>/gi, `\n${HEADING_MARK}`)
-    .replace(/<\/?[a-z0-9]+\s*\/?>/gi, '\n');
+  const clean = sanitizeHtml(html, {
+    allowedTags: BLOCK_TAGS,
+    allowedAttributes: {},
+    nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'template'],
+  });
+  const marked = clean.replace(/<h[1-6]>/gi, `\n${HEADING_MARK}`).replace(/<\/?[a-z0-9]+\s*\/?>/gi, '\n');
   return decodeEntities(marked)
     .split('\n')
     .map((line) => lineBlock(line.replaceAll(HEADING_MARK, ''), line.includes(HEADING_MARK)))

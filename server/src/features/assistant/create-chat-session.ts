@@ -1,4 +1,10 @@
-import { assistantContentTypes, assistantName, ASSISTANT_DEFAULTS, ZCreateChatSession, type AssistantLook } from '@pathcraft/sdk';
+import {
+  assistantContentTypes,
+  assistantName,
+  ASSISTANT_DEFAULTS,
+  ZCreateChatSession,
+  type AssistantLook,
+} from '@pathcraft/sdk';
 import { chatSessions } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
@@ -40,22 +46,21 @@ export async function createChatSession(ctx: CreateChatSessionCtx, body: unknown
   let originDomain = origin;
   if (input.originDomain) {
     const claimed = originOf(input.originDomain);
-    if (!isAllowedOrigin(claimed, integration.allowedDomains, ctx.platform)) throw fail('forbidden', `This assistant is not allowed on ${input.originDomain}.`);
+    if (!isAllowedOrigin(claimed, integration.allowedDomains, ctx.platform))
+      throw fail('forbidden', `This assistant is not allowed on ${input.originDomain}.`);
     originDomain = claimed;
   }
   const id = newId();
   const stamp = ctx.now.toISOString();
-  await ctx.db
-    .insert(chatSessions)
-    .values({
-      id,
-      orgId: integration.orgId,
-      integrationId: integration.id,
-      resourceGroupId: integration.resourceGroupIds?.[0] ?? null,
-      originDomain,
-      createdAt: stamp,
-      updatedAt: stamp,
-    });
+  await ctx.db.insert(chatSessions).values({
+    id,
+    orgId: integration.orgId,
+    integrationId: integration.id,
+    resourceGroupId: integration.resourceGroupIds?.[0] ?? null,
+    originDomain,
+    createdAt: stamp,
+    updatedAt: stamp,
+  });
   const token = await signChatToken(ctx.tokenSecret, ctx.now, { sessionId: id, integrationId: integration.id, origin });
   return { sessionId: id, token, integration: assistantLook(integration) };
 }

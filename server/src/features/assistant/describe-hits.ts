@@ -1,7 +1,15 @@
 import type { ChatSource, VectorSearchAnswer } from '@pathcraft/sdk';
 import { eq, inArray } from 'drizzle-orm';
 import { type Db, preparedStatement } from '../../db/client.ts';
-import { courses, materials, organizations, projects, resourceGroups, resources, users } from '../../db/schema/index.ts';
+import {
+  courses,
+  materials,
+  organizations,
+  projects,
+  resourceGroups,
+  resources,
+  users,
+} from '../../db/schema/index.ts';
 import { snippetOf } from './content-passages.ts';
 import type { SearchHit } from './search-content.ts';
 import { first } from '../../db/first.ts';
@@ -10,26 +18,35 @@ import { first } from '../../db/first.ts';
 export type AnswerSource = ChatSource;
 
 /** The parts of the vectorSearch answer (002 §7) that describe what was found. */
-export type DescribedHits = Pick<VectorSearchAnswer, 'resourceIds' | 'users' | 'projects' | 'courses' | 'groups' | 'cdnFiles' | 'sources'>;
+export type DescribedHits = Pick<
+  VectorSearchAnswer,
+  'resourceIds' | 'users' | 'projects' | 'courses' | 'groups' | 'cdnFiles' | 'sources'
+>;
 
 type Hit = Omit<SearchHit, 'similarity'>;
 
 /** The record a passage counts for: its resource (for resources, materials and documents), else itself. */
 export const sourceKey = (h: Hit) => (h.resourceId ? `resource:${h.resourceId}` : `${h.kind}:${h.refId}`);
 
-const distinct = <T,>(values: T[]) => [...new Set(values)];
+const distinct = <T>(values: T[]) => [...new Set(values)];
 
 /**
  * A Drizzle query's rows, of `orgId` only; on SQLite run through the statement cache (this runs on
  * every question), rows keyed by column name. Rows are read by id and their organization checked
  * here: with `orgId = ?` in SQL, SQLite would walk the organization's index instead of the ids.
  */
-async function rowsOf<T>(db: Db, orgId: string, query: PromiseLike<unknown[]> & { toSQL(): { sql: string; params: unknown[] } }): Promise<T[]> {
+async function rowsOf<T>(
+  db: Db,
+  orgId: string,
+  query: PromiseLike<unknown[]> & { toSQL(): { sql: string; params: unknown[] } },
+): Promise<T[]> {
   const rows =
     db.$dialect === 'sqlite'
       ? await db.$withConnection((sqlite) => {
           const { sql, params } = query.toSQL();
-          return preparedStatement(sqlite, sql).raw(false).all(...params) as (T & { orgId: string })[];
+          return preparedStatement(sqlite, sql)
+            .raw(false)
+            .all(...params) as (T & { orgId: string })[];
         })
       : ((await query) as (T & { orgId: string })[]);
   return rows.filter((r) => r.orgId === orgId).map(({ orgId: _org, ...row }) => row as T);
@@ -47,29 +64,102 @@ export async function describeHits(db: Db, orgId: string, hits: readonly Hit[]):
   const materialIds = ofKind('material');
 
   const resourceRows = resourceIds.length
-    ? await rowsOf<{ id: string; name: string; url: string | null; parentId: string | null; parentType: string | null }>(db, orgId,
-        db.select({ orgId: resources.orgId, id: resources.id, name: resources.name, url: resources.url, parentId: resources.parentId, parentType: resources.parentType }).from(resources).where(inArray(resources.id, resourceIds)),
+    ? await rowsOf<{
+        id: string;
+        name: string;
+        url: string | null;
+        parentId: string | null;
+        parentType: string | null;
+      }>(
+        db,
+        orgId,
+        db
+          .select({
+            orgId: resources.orgId,
+            id: resources.id,
+            name: resources.name,
+            url: resources.url,
+            parentId: resources.parentId,
+            parentType: resources.parentType,
+          })
+          .from(resources)
+          .where(inArray(resources.id, resourceIds)),
       )
     : [];
-  const groupIds = distinct(resourceRows.filter((r) => r.parentType === 'resourceGroup' && r.parentId).map((r) => r.parentId!));
+  const groupIds = distinct(
+    resourceRows.filter((r) => r.parentType === 'resourceGroup' && r.parentId).map((r) => r.parentId!),
+  );
   const groups = groupIds.length
-    ? await rowsOf<{ id: string; title: string }>(db, orgId, db.select({ orgId: resourceGroups.orgId, id: resourceGroups.id, title: resourceGroups.title }).from(resourceGroups).where(inArray(resourceGroups.id, groupIds)))
+    ? await rowsOf<{ id: string; title: string }>(
+        db,
+        orgId,
+        db
+          .select({ orgId: resourceGroups.orgId, id: resourceGroups.id, title: resourceGroups.title })
+          .from(resourceGroups)
+          .where(inArray(resourceGroups.id, groupIds)),
+      )
     : [];
   const userRows = userIds.length
-    ? await rowsOf<{ id: string } & Row<'name' | 'title' | 'profilePicture'>>(db, orgId,
-        db.select({ orgId: users.orgId, id: users.id, name: users.name, title: users.title, profilePicture: users.profilePicture }).from(users).where(inArray(users.id, userIds)),
+    ? await rowsOf<{ id: string } & Row<'name' | 'title' | 'profilePicture'>>(
+        db,
+        orgId,
+        db
+          .select({
+            orgId: users.orgId,
+            id: users.id,
+            name: users.name,
+            title: users.title,
+            profilePicture: users.profilePicture,
+          })
+          .from(users)
+          .where(inArray(users.id, userIds)),
       )
     : [];
-  const projectRows = projectIds.length ? await rowsOf<{ id: string; title: string }>(db, orgId, db.select({ orgId: projects.orgId, id: projects.id, title: projects.title }).from(projects).where(inArray(projects.id, projectIds))) : [];
+  const projectRows = projectIds.length
+    ? await rowsOf<{ id: string; title: string }>(
+        db,
+        orgId,
+        db
+          .select({ orgId: projects.orgId, id: projects.id, title: projects.title })
+          .from(projects)
+          .where(inArray(projects.id, projectIds)),
+      )
+    : [];
   const courseRows = courseIds.length
-    ? await rowsOf<{ id: string; title: string; courseSlug: string | null; isPublic: number }>(db, orgId,
-        db.select({ orgId: courses.orgId, id: courses.id, title: courses.title, courseSlug: courses.courseSlug, isPublic: courses.isPublic }).from(courses).where(inArray(courses.id, courseIds)),
+    ? await rowsOf<{ id: string; title: string; courseSlug: string | null; isPublic: number }>(
+        db,
+        orgId,
+        db
+          .select({
+            orgId: courses.orgId,
+            id: courses.id,
+            title: courses.title,
+            courseSlug: courses.courseSlug,
+            isPublic: courses.isPublic,
+          })
+          .from(courses)
+          .where(inArray(courses.id, courseIds)),
       )
     : [];
-  const orgSlug = courseRows.length ? (await first(db.select({ slug: organizations.slug }).from(organizations).where(eq(organizations.id, orgId))))?.slug : undefined;
-  const courseUrl = (c: (typeof courseRows)[number]) => (c.isPublic && c.courseSlug && orgSlug ? `/o/${encodeURIComponent(orgSlug)}/courses/courseSlug/${encodeURIComponent(c.courseSlug)}` : null);
+  const orgSlug = courseRows.length
+    ? (await first(db.select({ slug: organizations.slug }).from(organizations).where(eq(organizations.id, orgId))))
+        ?.slug
+    : undefined;
+  const courseUrl = (c: (typeof courseRows)[number]) =>
+    c.isPublic && c.courseSlug && orgSlug
+      ? `/o/${encodeURIComponent(orgSlug)}/courses/courseSlug/${encodeURIComponent(c.courseSlug)}`
+      : null;
   const cdnFiles = materialIds.length
-    ? (await rowsOf<{ cdnFiles: unknown }>(db, orgId, db.select({ orgId: materials.orgId, cdnFiles: materials.cdnFiles }).from(materials).where(inArray(materials.id, materialIds)))).flatMap((m) => {
+    ? (
+        await rowsOf<{ cdnFiles: unknown }>(
+          db,
+          orgId,
+          db
+            .select({ orgId: materials.orgId, cdnFiles: materials.cdnFiles })
+            .from(materials)
+            .where(inArray(materials.id, materialIds)),
+        )
+      ).flatMap((m) => {
         // SQLite's statement gives the column's JSON text; Drizzle (PostgreSQL) gives it parsed.
         const files: unknown = typeof m.cdnFiles === 'string' ? JSON.parse(m.cdnFiles) : m.cdnFiles;
         return Array.isArray(files) ? files : [];
@@ -86,7 +176,11 @@ export async function describeHits(db: Db, orgId: string, hits: readonly Hit[]):
     if (seen.has(key)) continue;
     seen.add(key);
     // A material's passage opens the material side sheet from the answer (002 §2).
-    const base = { n: sources.length + 1, snippet: snippetOf(h.body), ...(h.kind === 'material' ? { materialId: h.refId } : {}) };
+    const base = {
+      n: sources.length + 1,
+      snippet: snippetOf(h.body),
+      ...(h.kind === 'material' ? { materialId: h.refId } : {}),
+    };
     if (h.resourceId) {
       const r = resourceById.get(h.resourceId);
       sources.push({ ...base, kind: 'resource', id: h.resourceId, title: r?.name ?? h.title, url: r?.url ?? null });
@@ -94,7 +188,13 @@ export async function describeHits(db: Db, orgId: string, hits: readonly Hit[]):
       const c = courseById.get(h.refId);
       sources.push({ ...base, kind: 'course', id: h.refId, title: h.title, url: c ? courseUrl(c) : null });
     } else {
-      sources.push({ ...base, kind: h.kind === 'material' ? 'resource' : h.kind, id: h.refId, title: h.title, url: null });
+      sources.push({
+        ...base,
+        kind: h.kind === 'material' ? 'resource' : h.kind,
+        id: h.refId,
+        title: h.title,
+        url: null,
+      });
     }
   }
 
@@ -102,7 +202,10 @@ export async function describeHits(db: Db, orgId: string, hits: readonly Hit[]):
     resourceIds,
     users: userIds.map((id) => userRows.find((u) => u.id === id)).filter((u) => !!u),
     projects: projectIds.map((id) => projectRows.find((p) => p.id === id)).filter((p) => !!p),
-    courses: courseIds.map((id) => courseById.get(id)).filter((c) => !!c).map((c) => ({ id: c.id, title: c.title, url: courseUrl(c) })),
+    courses: courseIds
+      .map((id) => courseById.get(id))
+      .filter((c) => !!c)
+      .map((c) => ({ id: c.id, title: c.title, url: courseUrl(c) })),
     groups,
     cdnFiles,
     sources,

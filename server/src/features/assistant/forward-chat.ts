@@ -25,12 +25,25 @@ export interface ForwardChatCtx {
  * e-mail with the visitor's e-mail and message, the assistant's name and id and the chat history, then the
  * visitor's e-mail stored on the session. The widget then shows 'Message sent!'.
  */
-export async function forwardChat(deps: Pick<Deps, 'config' | 'mailer' | 'log'>, ctx: ForwardChatCtx, session: ChatSessionRow, integration: IntegrationRow, body: unknown) {
+export async function forwardChat(
+  deps: Pick<Deps, 'config' | 'mailer' | 'log'>,
+  ctx: ForwardChatCtx,
+  session: ChatSessionRow,
+  integration: IntegrationRow,
+  body: unknown,
+) {
   const input = ZForwardChat.parse(body);
   const email = input.email.trim();
   if (!integration.serviceEmail) throw fail('bad_request', ASSISTANT_TEXT.noServiceEmail);
-  const history = (await listChatMessages(ctx.db, { orgId: session.orgId, sessionId: session.id })).items.filter((m) => m.content);
-  const org = await first(ctx.db.select({ name: organizations.name, orgLogo: organizations.orgLogo }).from(organizations).where(eq(organizations.id, integration.orgId)));
+  const history = (await listChatMessages(ctx.db, { orgId: session.orgId, sessionId: session.id })).items.filter(
+    (m) => m.content,
+  );
+  const org = await first(
+    ctx.db
+      .select({ name: organizations.name, orgLogo: organizations.orgLogo })
+      .from(organizations)
+      .where(eq(organizations.id, integration.orgId)),
+  );
   const mail = helpRequestEmail(
     {
       visitorEmail: email,
@@ -45,7 +58,13 @@ export async function forwardChat(deps: Pick<Deps, 'config' | 'mailer' | 'log'>,
   let sent: SentMail;
   try {
     // Replies go to the visitor, when the address is one a mail server takes.
-    sent = await deps.mailer.send({ to: integration.serviceEmail, ...mail, replyTo: EMAIL_PATTERN.test(email) ? email : undefined, bcc: deps.config.mail.bcc, orgId: integration.orgId });
+    sent = await deps.mailer.send({
+      to: integration.serviceEmail,
+      ...mail,
+      replyTo: EMAIL_PATTERN.test(email) ? email : undefined,
+      bcc: deps.config.mail.bcc,
+      orgId: integration.orgId,
+    });
   } catch (err) {
     sent = { id: '', status: 'failed' as const, error: (err as Error).message };
   }
@@ -54,6 +73,18 @@ export async function forwardChat(deps: Pick<Deps, 'config' | 'mailer' | 'log'>,
     throw fail('bad_gateway', ASSISTANT_TEXT.failure);
   }
   await updateChatSession(ctx, session.id, { userEmail: email });
-  await recordAuditEvent(ctx.db, ctx.actor, ctx.meta, { action: 'chatSessions.forward', entity: 'chatSessions', entityId: session.id, orgId: session.orgId, details: { mail: sent.id } }, ctx.now);
+  await recordAuditEvent(
+    ctx.db,
+    ctx.actor,
+    ctx.meta,
+    {
+      action: 'chatSessions.forward',
+      entity: 'chatSessions',
+      entityId: session.id,
+      orgId: session.orgId,
+      details: { mail: sent.id },
+    },
+    ctx.now,
+  );
   return { sent: true, mailId: sent.id };
 }

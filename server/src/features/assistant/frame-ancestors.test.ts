@@ -12,9 +12,14 @@ afterAll(() => t.close());
 
 describe('assistantFrameAncestors', () => {
   it("lets the hosted assistant page be framed by its integration's allowed domains only", async () => {
-    await t.deps.db.update(integrations).set({ allowedDomains: ['http://localhost:3000', 'https://www.threeriversworkforce.example'] }).where(eq(integrations.id, 'demo-assistant'));
+    await t.deps.db
+      .update(integrations)
+      .set({ allowedDomains: ['http://localhost:3000', 'https://www.threeriversworkforce.example'] })
+      .where(eq(integrations.id, 'demo-assistant'));
     const hook = assistantFrameAncestors(t.deps.db);
-    expect(await hook('/external/assistant', new URLSearchParams('integrationId=demo-assistant'))).toBe("'self' http://localhost:3000 https://www.threeriversworkforce.example");
+    expect(await hook('/external/assistant', new URLSearchParams('integrationId=demo-assistant'))).toBe(
+      "'self' http://localhost:3000 https://www.threeriversworkforce.example",
+    );
     expect(await hook('/external/assistant', new URLSearchParams('integrationId=unknown'))).toBe("'self'");
     expect(await hook('/external/assistant', new URLSearchParams())).toBe("'self'");
     expect(await hook('/external/pathways', new URLSearchParams('integrationId=demo-assistant'))).toBeNull();

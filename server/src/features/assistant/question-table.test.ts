@@ -27,7 +27,10 @@ const CNC_COURSE = 'CNC Machining I: Setup and Operation';
 const ORIENTATION = 'Apprentice Orientation: Mon Valley Manufacturing';
 
 type Expected = { cites: string[]; says?: string };
-const from = (cites: string | string[], says?: string): Expected => ({ cites: [cites].flat(), ...(says ? { says } : {}) });
+const from = (cites: string | string[], says?: string): Expected => ({
+  cites: [cites].flat(),
+  ...(says ? { says } : {}),
+});
 
 /** Questions the workforce organization's content answers, with the source(s) that answer them. */
 const ANSWERABLE: [string, Expected][] = [
@@ -35,9 +38,15 @@ const ANSWERABLE: [string, Expected][] = [
   ['What does OSHA 10 cover?', from([OSHA, OSHA_COURSE])],
   ['How can I pay for training?', from(AID)],
   ['When does the CNC Machining class meet?', from(CNC_COURSE, 'Mondays and Wednesdays, 6:00 PM - 9:00 PM')],
-  ['When does Industrial Maintenance Fundamentals meet?', from(MAINTENANCE_COURSE, 'Tuesdays and Thursdays, 5:30 PM - 8:30 PM')],
+  [
+    'When does Industrial Maintenance Fundamentals meet?',
+    from(MAINTENANCE_COURSE, 'Tuesdays and Thursdays, 5:30 PM - 8:30 PM'),
+  ],
   ['What is the schedule of the OSHA 10 course?', from(OSHA_COURSE, 'Two Saturdays, 8:00 AM - 2:30 PM')],
-  ['What should I do before I clear a jam or change a belt?', from(OSHA, 'every energy source must be isolated and locked')],
+  [
+    'What should I do before I clear a jam or change a belt?',
+    from(OSHA, 'every energy source must be isolated and locked'),
+  ],
   ['When is the mechanical aptitude assessment?', from(APPLY, 'every other Tuesday at 9:00 AM')],
   ['How long does the aptitude test take?', from(APPLY, 'about 90 minutes')],
   ['What should I bring to the aptitude assessment?', from(APPLY, 'Bring a photo ID')],
@@ -46,7 +55,10 @@ const ANSWERABLE: [string, Expected][] = [
   ['What is the starting wage for the maintenance apprenticeship?', from([AID, APPLY], '$13.40')],
   ['What is the apprentice to journeyworker ratio?', from(APPLY, 'one apprentice for one to four journeyworkers')],
   ['How long is the probationary period?', from(APPLY, 'the first 500 hours')],
-  ['How many hours of related technical instruction are required?', from(APPLY, '144 hours of related technical instruction')],
+  [
+    'How many hours of related technical instruction are required?',
+    from(APPLY, '144 hours of related technical instruction'),
+  ],
   ['What do apprentices receive when they finish?', from(APPLY, 'Certificate of Completion')],
   ['Is my Social Security Number safe?', from(APPLY, 'encrypted')],
   ['What is the phone number of the partnership office?', from(APPLY, '412-555-0100')],
@@ -60,9 +72,15 @@ const ANSWERABLE: [string, Expected][] = [
   ['Who teaches the maintenance courses?', from('Ray Dombrowski')],
   ['Who is the apprenticeship program manager?', from('Gloria Santos')],
   ['What credential does CNC Machining prepare me for?', from(CNC_COURSE, 'NIMS Measurement, Materials and Safety')],
-  ['What will I learn in Industrial Maintenance Fundamentals?', from(MAINTENANCE_COURSE, 'mechanical power transmission')],
+  [
+    'What will I learn in Industrial Maintenance Fundamentals?',
+    from(MAINTENANCE_COURSE, 'mechanical power transmission'),
+  ],
   ['Who can attend the apprentice orientation?', from(ORIENTATION, 'newly indentured apprentices')],
-  ['What is in the conveyor line 3 preventive maintenance plan?', from('Conveyor line 3 preventive maintenance plan', 'belt tension')],
+  [
+    'What is in the conveyor line 3 preventive maintenance plan?',
+    from('Conveyor line 3 preventive maintenance plan', 'belt tension'),
+  ],
   ['Is there a welding class?', from('Welding Fundamentals')],
   ['When is the welding class?', from('Welding Fundamentals', 'Saturdays, 8:00 AM - 4:00 PM')],
   ['Do you offer forklift certification?', from('Forklift Operator Certification')],
@@ -122,17 +140,59 @@ async function askAva(question: string): Promise<Answer> {
   const started = await t.call('POST', '/v1/assistant/sessions', null, { integrationId: AVA }, { origin: SITE }, ip);
   const visitor = { origin: SITE, 'x-chat-token': started.body.token };
   const contentTypes = started.body.integration.contentTypes;
-  const asked = await t.call('POST', `/v1/assistant/sessions/${started.body.sessionId}/messages`, null, { content: question, contentTypes }, visitor, ip);
+  const asked = await t.call(
+    'POST',
+    `/v1/assistant/sessions/${started.body.sessionId}/messages`,
+    null,
+    { content: question, contentTypes },
+    visitor,
+    ip,
+  );
   const { id, promptType } = asked.body.message;
-  const markedGap = async () => (await first(t.deps.db.select().from(chatMessages).where(eq(chatMessages.id, id))))!.knowledgeGap;
-  const found = (await t.call('POST', '/v1/api/content/vectorSearch', null, { ...(promptType === 'prompt' ? { prompt: question } : { searchText: question }), contentTypes, chatMessageId: id, saveSearch: true }, visitor, ip)).body;
-  if (found.items.length === 0) return { gap: true, text: ASSISTANT_TEXT.knowledgeGap, cited: [], markedGap: await markedGap() };
-  const res = await t.call('POST', '/v1/api/content/chatEngine', null, { prompt: question, promptType, chatMessageId: found.assistantMessageId, resourceVecIds: found.resourceVecIds, includeCitations: true }, { ...visitor, accept: 'text/event-stream' }, ip);
-  const events = (res.body as string).trim().split('\n\n').map((frame) => {
-    const [event, data] = frame.split('\n');
-    return { event: event!.slice('event: '.length), data: JSON.parse(data!.slice('data: '.length)) };
-  });
-  const text = events.filter((e) => e.event === 'text').map((e) => e.data.text).join('');
+  const markedGap = async () =>
+    (await first(t.deps.db.select().from(chatMessages).where(eq(chatMessages.id, id))))!.knowledgeGap;
+  const found = (
+    await t.call(
+      'POST',
+      '/v1/api/content/vectorSearch',
+      null,
+      {
+        ...(promptType === 'prompt' ? { prompt: question } : { searchText: question }),
+        contentTypes,
+        chatMessageId: id,
+        saveSearch: true,
+      },
+      visitor,
+      ip,
+    )
+  ).body;
+  if (found.items.length === 0)
+    return { gap: true, text: ASSISTANT_TEXT.knowledgeGap, cited: [], markedGap: await markedGap() };
+  const res = await t.call(
+    'POST',
+    '/v1/api/content/chatEngine',
+    null,
+    {
+      prompt: question,
+      promptType,
+      chatMessageId: found.assistantMessageId,
+      resourceVecIds: found.resourceVecIds,
+      includeCitations: true,
+    },
+    { ...visitor, accept: 'text/event-stream' },
+    ip,
+  );
+  const events = (res.body as string)
+    .trim()
+    .split('\n\n')
+    .map((frame) => {
+      const [event, data] = frame.split('\n');
+      return { event: event!.slice('event: '.length), data: JSON.parse(data!.slice('data: '.length)) };
+    });
+  const text = events
+    .filter((e) => e.event === 'text')
+    .map((e) => e.data.text)
+    .join('');
   const cited = (events.find((e) => e.event === 'sources')?.data.sources ?? []).map((s: { title: string }) => s.title);
   return { gap: text === ASSISTANT_TEXT.knowledgeGap, text, cited, markedGap: await markedGap() };
 }
@@ -151,10 +211,13 @@ describe('the assistant answers what the content answers, and admits a gap other
     expect(answer, answer.text).toMatchObject({ gap: true, cited: [], markedGap: true });
   });
 
-  it.each(OTHER_ORGANIZATION)("admits a gap for %j (only another organization's content answers it)", async (question) => {
-    const answer = await askAva(question);
-    expect(answer, answer.text).toMatchObject({ gap: true, cited: [], markedGap: true });
-  });
+  it.each(OTHER_ORGANIZATION)(
+    "admits a gap for %j (only another organization's content answers it)",
+    async (question) => {
+      const answer = await askAva(question);
+      expect(answer, answer.text).toMatchObject({ gap: true, cited: [], markedGap: true });
+    },
+  );
 
   it('holds at least 40 questions of the three kinds', () => {
     expect(ANSWERABLE.length + UNANSWERABLE.length + OTHER_ORGANIZATION.length).toBeGreaterThanOrEqual(40);

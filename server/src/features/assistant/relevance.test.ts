@@ -20,23 +20,72 @@ describe('stemOf', () => {
   ])('%s and %s do not', (a, b) => expect(stemOf(a)).not.toBe(stemOf(b)));
 });
 
-const passage = (body: string, title = 'Untitled', heading: string | null = null, kind?: string) => ({ title, heading, body, kind });
+const passage = (body: string, title = 'Untitled', heading: string | null = null, kind?: string) => ({
+  title,
+  heading,
+  body,
+  kind,
+});
 
 describe('coverage', () => {
   it.each([
-    ['all its words, in the text', 'How long is the probationary period?', passage('Probationary period: the first 500 hours.'), 1],
-    ['its words in the title and heading too', 'What is WIOA?', passage('The act funds training.', 'Financial aid', 'WIOA accounts'), 1],
-    ['half its words', 'Is there parking at the training center?', passage('Assessments run at the Strip District Training Center.'), 2 / 3],
-    ['a word asking for a time, held by a time', 'When does the CNC class meet?', passage('Schedule: Mondays and Wednesdays, 6:00 PM - 9:00 PM.', 'CNC Machining I', null, 'course'), 1],
-    ['the same word without the time', 'When does the CNC class meet?', passage('Blueprint reading and G-code basics.', 'CNC Machining I', null, 'course'), 2 / 3],
-    ['"class" held by a course, not by an article', 'When does the CNC class meet?', passage('Blueprint reading and G-code basics.', 'CNC Machining I'), 1 / 3],
-    ['a phone number for "phone number"', 'What is the phone number of the office?', passage('Call the office at 412-555-0100.'), 1],
+    [
+      'all its words, in the text',
+      'How long is the probationary period?',
+      passage('Probationary period: the first 500 hours.'),
+      1,
+    ],
+    [
+      'its words in the title and heading too',
+      'What is WIOA?',
+      passage('The act funds training.', 'Financial aid', 'WIOA accounts'),
+      1,
+    ],
+    [
+      'half its words',
+      'Is there parking at the training center?',
+      passage('Assessments run at the Strip District Training Center.'),
+      2 / 3,
+    ],
+    [
+      'a word asking for a time, held by a time',
+      'When does the CNC class meet?',
+      passage('Schedule: Mondays and Wednesdays, 6:00 PM - 9:00 PM.', 'CNC Machining I', null, 'course'),
+      1,
+    ],
+    [
+      'the same word without the time',
+      'When does the CNC class meet?',
+      passage('Blueprint reading and G-code basics.', 'CNC Machining I', null, 'course'),
+      2 / 3,
+    ],
+    [
+      '"class" held by a course, not by an article',
+      'When does the CNC class meet?',
+      passage('Blueprint reading and G-code basics.', 'CNC Machining I'),
+      1 / 3,
+    ],
+    [
+      'a phone number for "phone number"',
+      'What is the phone number of the office?',
+      passage('Call the office at 412-555-0100.'),
+      1,
+    ],
     ['none of its words', 'Who won the world cup in 1998?', passage('Bring a photo ID.'), 0],
   ])('%s', (_, question, p, expected) => expect(coverage(questionOf(question), p)).toBeCloseTo(expected, 5));
 
   it('weighs each word by the weight given (its idf): the rare word matters most', () => {
-    const weights = new Map([['parking', 4], ['training', 1], ['center', 3]]);
-    expect(coverage(questionOf('Is there parking at the training center?', weights), passage('The Training Center is on Smallman Street.'))).toBeCloseTo(4 / 8, 5);
+    const weights = new Map([
+      ['parking', 4],
+      ['training', 1],
+      ['center', 3],
+    ]);
+    expect(
+      coverage(
+        questionOf('Is there parking at the training center?', weights),
+        passage('The Training Center is on Smallman Street.'),
+      ),
+    ).toBeCloseTo(4 / 8, 5);
   });
 });
 
@@ -48,7 +97,9 @@ describe('holdsRequired', () => {
     ['What time does the lab open?', 'The lab opens at 9:00 AM.', true],
     ['When do I need fall protection?', 'Wear fall protection above four feet.', true],
     ['How long does the test take?', 'The test takes about 90 minutes.', true],
-  ])('%j with %j: %s', (question, body, expected) => expect(holdsRequired(questionOf(question), passage(body))).toBe(expected));
+  ])('%j with %j: %s', (question, body, expected) =>
+    expect(holdsRequired(questionOf(question), passage(body))).toBe(expected),
+  );
 });
 
 describe('speaksTo', () => {

@@ -52,7 +52,8 @@ export interface Focus {
 }
 
 const MONTHS = 'January|February|March|April|May|June|July|August|September|October|November|December';
-const NUMBER_WORDS = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|sixty|ninety';
+const NUMBER_WORDS =
+  'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|sixty|ninety';
 const stems = (list: string) => list.split(' ').map((w) => stemOf(w));
 
 export const FOCI: readonly Focus[] = [
@@ -61,17 +62,33 @@ export const FOCI: readonly Focus[] = [
     asks: /\b(when|what time|what days?|schedules?|scheduled|times|dates?|meets?|meeting|open|hours)\b/i,
     requires: /\b(what time|what days?|schedules?|meets?)\b/i,
     words: stems('time schedule date day meet open hour'),
-    answer: new RegExp(`\\b(mon|tues|wednes|thurs|fri|satur|sun)days?\\b|\\b\\d{1,2}(:\\d{2})?\\s?(am|pm|a\\.m\\.|p\\.m\\.)(?!\\w)|\\bnoon\\b|\\b(${MONTHS})\\b|\\b\\d{4}-\\d{2}-\\d{2}\\b`, 'i'),
+    answer: new RegExp(
+      `\\b(mon|tues|wednes|thurs|fri|satur|sun)days?\\b|\\b\\d{1,2}(:\\d{2})?\\s?(am|pm|a\\.m\\.|p\\.m\\.)(?!\\w)|\\bnoon\\b|\\b(${MONTHS})\\b|\\b\\d{4}-\\d{2}-\\d{2}\\b`,
+      'i',
+    ),
   },
-  { name: 'price', asks: /\bhow much\b|\b(costs?|price|prices|fees?|charges?)\b/i, requires: /\bhow much\b|\b(costs?|price|prices|fees?)\b/i, words: stems('cost price fee charge'), answer: /\$\s?\d|\bfree\b/i },
+  {
+    name: 'price',
+    asks: /\bhow much\b|\b(costs?|price|prices|fees?|charges?)\b/i,
+    requires: /\bhow much\b|\b(costs?|price|prices|fees?)\b/i,
+    words: stems('cost price fee charge'),
+    answer: /\$\s?\d|\bfree\b/i,
+  },
   {
     name: 'place',
     asks: /\b(where|address|located|location)\b/i,
     requires: /\baddress\b/i,
     words: stems('address located location'),
-    answer: /\b\d{2,5}\s+(?:[A-Z][a-z]+\s+){1,3}(?:Street|St\.?|Avenue|Ave\.?|Boulevard|Blvd\.?|Road|Rd\.?|Drive|Way|Lane|Place|Pike)(?!\w)/,
+    answer:
+      /\b\d{2,5}\s+(?:[A-Z][a-z]+\s+){1,3}(?:Street|St\.?|Avenue|Ave\.?|Boulevard|Blvd\.?|Road|Rd\.?|Drive|Way|Lane|Place|Pike)(?!\w)/,
   },
-  { name: 'phone', asks: /\b(phone|telephone|call)\b/i, requires: /\b(phone|telephone)\b/i, words: stems('phone telephone call number'), answer: /\b\d{3}[-.\s]\d{3}[-.\s]\d{4}\b/ },
+  {
+    name: 'phone',
+    asks: /\b(phone|telephone|call)\b/i,
+    requires: /\b(phone|telephone)\b/i,
+    words: stems('phone telephone call number'),
+    answer: /\b\d{3}[-.\s]\d{3}[-.\s]\d{4}\b/,
+  },
   {
     name: 'duration',
     asks: /\bhow long\b|\b(length|duration)\b/i,
@@ -82,7 +99,9 @@ export const FOCI: readonly Focus[] = [
 ];
 
 /** Words a record of a kind is about without saying them: a course is a class one attends. */
-const KIND_WORDS: Partial<Record<string, readonly string[]>> = { course: stems('course class attend enroll join register take') };
+const KIND_WORDS: Partial<Record<string, readonly string[]>> = {
+  course: stems('course class attend enroll join register take'),
+};
 
 export interface QuestionWord {
   stem: string;
@@ -110,14 +129,19 @@ export function questionOf(text: string, weights?: ReadonlyMap<string, number>):
     byStem.set(stem, Math.max(byStem.get(stem) ?? 0, weights?.get(term) ?? 1));
   }
   const foci = FOCI.filter((f) => f.asks.test(text));
-  return { words: [...byStem].map(([stem, weight]) => ({ stem, weight })), foci, required: foci.filter((f) => f.requires?.test(text)) };
+  return {
+    words: [...byStem].map(([stem, weight]) => ({ stem, weight })),
+    foci,
+    required: foci.filter((f) => f.requires?.test(text)),
+  };
 }
 
 /** The stems of a text's words. */
 export const stemsOf = (text: string): Set<string> => new Set(words(text).map(stemOf));
 
 /** The foci of the question that this text answers. */
-export const answeredFoci = (question: Question, text: string): Focus[] => question.foci.filter((f) => f.answer.test(text));
+export const answeredFoci = (question: Question, text: string): Focus[] =>
+  question.foci.filter((f) => f.answer.test(text));
 
 export interface PassageText {
   /** The kind of record (content-records.ts ContentKind), when known. */
@@ -132,13 +156,18 @@ export function coverage(question: Question, passage: PassageText): number {
   const total = question.words.reduce((sum, w) => sum + w.weight, 0);
   if (total === 0) return 0;
   const text = `${passage.title}\n${passage.heading ?? ''}\n${passage.body}`;
-  const held = new Set([...stemsOf(text), ...(KIND_WORDS[passage.kind ?? ''] ?? []), ...answeredFoci(question, text).flatMap((f) => f.words)]);
+  const held = new Set([
+    ...stemsOf(text),
+    ...(KIND_WORDS[passage.kind ?? ''] ?? []),
+    ...answeredFoci(question, text).flatMap((f) => f.words),
+  ]);
   const covered = question.words.reduce((sum, w) => sum + (held.has(w.stem) ? w.weight : 0), 0);
   return covered / total;
 }
 
 /** Whether a passage holds every kind of answer the question asks for alone (a price for 'how much'). */
-export const holdsRequired = (question: Question, passage: PassageText): boolean => question.required.every((f) => f.answer.test(passage.body));
+export const holdsRequired = (question: Question, passage: PassageText): boolean =>
+  question.required.every((f) => f.answer.test(passage.body));
 
 /** Whether a sentence speaks to the question: it holds one of its words, or the kind of answer it asks for. */
 export function speaksTo(question: Question, sentence: string): boolean {

@@ -63,12 +63,18 @@ function param(params: unknown[], value: unknown): string {
 function scopeCondition(scope: SearchScope, params: unknown[]): string {
   const parts = [`p."orgId" = ${param(params, scope.orgId)}`, `p.kind = ANY(${param(params, scope.kinds)}::text[])`];
   if (scope.publicOnly) parts.push('p."isPublic"');
-  if (scope.parentIds) parts.push(`(p.kind IN ('course', 'user', 'project') OR p."groupId" = ANY(${param(params, scope.parentIds)}::text[]))`);
+  if (scope.parentIds)
+    parts.push(
+      `(p.kind IN ('course', 'user', 'project') OR p."groupId" = ANY(${param(params, scope.parentIds)}::text[]))`,
+    );
   if (scope.refIds?.length) {
     const refIds = param(params, scope.refIds);
     parts.push(`(p."refId" = ANY(${refIds}::text[]) OR p."resourceId" = ANY(${refIds}::text[]))`);
   }
-  if (scope.hiddenRefIds?.length) parts.push(`NOT (p.kind IN ('material', 'document') AND p."refId" = ANY(${param(params, scope.hiddenRefIds)}::text[]))`);
+  if (scope.hiddenRefIds?.length)
+    parts.push(
+      `NOT (p.kind IN ('material', 'document') AND p."refId" = ANY(${param(params, scope.hiddenRefIds)}::text[]))`,
+    );
   return parts.join(' AND ');
 }
 
@@ -90,7 +96,10 @@ const asHit = ({ id, ...row }: PassageRow): Omit<SearchHit, 'similarity'> => ({ 
  * index is empty). A word the configuration drops (a stop word of its own) is matched by nothing:
  * like an unsaid word, it is left out.
  */
-export async function pgTermWeights(pool: pg.Pool, text: string): Promise<{ term: string; lexeme: string; idf: number; present: boolean }[]> {
+export async function pgTermWeights(
+  pool: pg.Pool,
+  text: string,
+): Promise<{ term: string; lexeme: string; idf: number; present: boolean }[]> {
   const terms = queryTerms(text);
   if (terms.length === 0) return [];
   const s = await termStats(pool, terms);
@@ -113,9 +122,12 @@ export async function pgOrgTermWeights(pool: pg.Pool, text: string, orgId: strin
   const s = stats.get(pool);
   if (!s || weights.length === 0) return new Map();
   let cache = orgHolds.get(pool);
-  if (!cache || cache.generation !== s.generation) orgHolds.set(pool, (cache = { generation: s.generation, held: new Map() }));
+  if (!cache || cache.generation !== s.generation)
+    orgHolds.set(pool, (cache = { generation: s.generation, held: new Map() }));
   const held = cache.held;
-  const missing = [...new Set(weights.filter((w) => w.present).map((w) => w.lexeme))].filter((l) => !held.has(`${orgId}\u0000${l}`));
+  const missing = [...new Set(weights.filter((w) => w.present).map((w) => w.lexeme))].filter(
+    (l) => !held.has(`${orgId}\u0000${l}`),
+  );
   if (missing.length) {
     if (held.size > 20_000) held.clear();
     const found = await rows<{ lexeme: string; held: boolean }>(
@@ -125,10 +137,17 @@ export async function pgOrgTermWeights(pool: pg.Pool, text: string, orgId: strin
     );
     for (const f of found) held.set(`${orgId}\u0000${f.lexeme}`, f.held);
   }
-  return new Map(weights.map((w) => [w.term, w.present && held.get(`${orgId}\u0000${w.lexeme}`) ? w.idf : idf(s.rows, 0)]));
+  return new Map(
+    weights.map((w) => [w.term, w.present && held.get(`${orgId}\u0000${w.lexeme}`) ? w.idf : idf(s.rows, 0)]),
+  );
 }
 
-export async function searchPgContent(pool: pg.Pool, text: string, scope: SearchScope, { threshold, count }: SearchOptions): Promise<SearchHit[]> {
+export async function searchPgContent(
+  pool: pg.Pool,
+  text: string,
+  scope: SearchScope,
+  { threshold, count }: SearchOptions,
+): Promise<SearchHit[]> {
   const weights = await pgTermWeights(pool, text);
   const ceiling = weights.reduce((sum, w) => sum + w.idf, 0);
   const present = weights.filter((w) => w.present);
@@ -136,7 +155,9 @@ export async function searchPgContent(pool: pg.Pool, text: string, scope: Search
   const s = stats.get(pool)!;
 
   // A term per question word, as FTS5 scores each phrase: two words of one stem count twice, as there.
-  const params: unknown[] = [[...new Set(present.map((t) => t.lexeme))].map((l) => `'${l.replaceAll("'", "''")}'`).join(' | ')];
+  const params: unknown[] = [
+    [...new Set(present.map((t) => t.lexeme))].map((l) => `'${l.replaceAll("'", "''")}'`).join(' | '),
+  ];
   const lengthNorm = `${K1} * (${1 - B} + ${B} * p.tokens / ${param(params, s.avgTokens || 1)}::float8)`;
   const score = present
     .map(({ lexeme, idf }) => {
@@ -157,9 +178,17 @@ export async function searchPgContent(pool: pg.Pool, text: string, scope: Search
   );
 }
 
-export async function pgPassagesById(pool: pg.Pool, ids: readonly number[], scope: SearchScope): Promise<Omit<SearchHit, 'similarity'>[]> {
+export async function pgPassagesById(
+  pool: pg.Pool,
+  ids: readonly number[],
+  scope: SearchScope,
+): Promise<Omit<SearchHit, 'similarity'>[]> {
   const params: unknown[] = [ids];
-  const found = await rows<PassageRow>(pool, `SELECT ${PASSAGE_COLUMNS} FROM "contentPassages" p WHERE p.id = ANY($1::bigint[]) AND ${scopeCondition(scope, params)}`, params);
+  const found = await rows<PassageRow>(
+    pool,
+    `SELECT ${PASSAGE_COLUMNS} FROM "contentPassages" p WHERE p.id = ANY($1::bigint[]) AND ${scopeCondition(scope, params)}`,
+    params,
+  );
   const byId = new Map(found.map((r) => [Number(r.id), r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);

@@ -32,7 +32,9 @@ function termStats(sqlite: Database.Database): TermStats {
 function hitsOf(sqlite: Database.Database, s: TermStats, term: string): number {
   let n = s.hits.get(term);
   if (n === undefined) {
-    n = preparedStatement(sqlite, 'SELECT count(*) FROM contentSearch WHERE contentSearch MATCH ?').pluck(true).get(`${TEXT_COLUMNS} : ${phrase(term)}`) as number;
+    n = preparedStatement(sqlite, 'SELECT count(*) FROM contentSearch WHERE contentSearch MATCH ?')
+      .pluck(true)
+      .get(`${TEXT_COLUMNS} : ${phrase(term)}`) as number;
     if (s.hits.size > 20_000) s.hits.clear();
     s.hits.set(term, n);
   }
@@ -74,14 +76,29 @@ const asHit = ({ orgId: _org, isPublic: _public, scope: _scope, ...hit }: Passag
  * (rows come best first). Otherwise (an organization with little of the matching content) FTS5
  * ranks within the scope tokens.
  */
-function rankedPassages(sqlite: Database.Database, textMatch: string, scope: SearchScope, limit: number, similarity: (rank: number) => number, threshold: number) {
-  const first = preparedStatement(sqlite, SEARCH_SQL).raw(false).all(textMatch, limit) as { id: number; rank: number }[];
+function rankedPassages(
+  sqlite: Database.Database,
+  textMatch: string,
+  scope: SearchScope,
+  limit: number,
+  similarity: (rank: number) => number,
+  threshold: number,
+) {
+  const first = preparedStatement(sqlite, SEARCH_SQL).raw(false).all(textMatch, limit) as {
+    id: number;
+    rank: number;
+  }[];
   const last = first.at(-1);
   if (first.length < limit || !last || similarity(last.rank) < threshold) return first;
-  const rows = readPassages(sqlite, first.map((r) => r.id));
+  const rows = readPassages(
+    sqlite,
+    first.map((r) => r.id),
+  );
   const inside = first.filter((r) => rows.has(r.id) && inScope(rows.get(r.id)!, scope));
   if (inside.length >= limit / 2) return inside;
-  return preparedStatement(sqlite, SEARCH_SQL).raw(false).all(`${textMatch} AND ${scopeExpression(scope)}`, limit) as { id: number; rank: number }[];
+  return preparedStatement(sqlite, SEARCH_SQL)
+    .raw(false)
+    .all(`${textMatch} AND ${scopeExpression(scope)}`, limit) as { id: number; rank: number }[];
 }
 
 /** The scope as an FTS5 expression on the scope column (content-index-sqlite.ts scopeTokens). */
@@ -117,7 +134,13 @@ export function sqliteOrgTermWeights(sqlite: Database.Database, text: string, or
       const key = `${orgId}\u0000${term}`;
       let held = s.hits.get(key);
       if (held === undefined) {
-        held = present && preparedStatement(sqlite, 'SELECT 1 FROM contentSearch WHERE contentSearch MATCH ? LIMIT 1').pluck(true).get(`${TEXT_COLUMNS} : ${phrase(term)} AND scope : ${org}`) ? 1 : 0;
+        held =
+          present &&
+          preparedStatement(sqlite, 'SELECT 1 FROM contentSearch WHERE contentSearch MATCH ? LIMIT 1')
+            .pluck(true)
+            .get(`${TEXT_COLUMNS} : ${phrase(term)} AND scope : ${org}`)
+            ? 1
+            : 0;
         s.hits.set(key, held);
       }
       return [term, held ? weight : idf(s.rows, 0)];
@@ -125,7 +148,12 @@ export function sqliteOrgTermWeights(sqlite: Database.Database, text: string, or
   );
 }
 
-export function searchSqliteContent(sqlite: Database.Database, text: string, scope: SearchScope, { threshold, count }: SearchOptions): SearchHit[] {
+export function searchSqliteContent(
+  sqlite: Database.Database,
+  text: string,
+  scope: SearchScope,
+  { threshold, count }: SearchOptions,
+): SearchHit[] {
   const weights = sqliteTermWeights(sqlite, text);
   const ceiling = weights.reduce((sum, w) => sum + w.idf, 0);
   const present = weights.filter((w) => w.present).map((w) => w.term);
@@ -133,20 +161,36 @@ export function searchSqliteContent(sqlite: Database.Database, text: string, sco
 
   const textMatch = `${TEXT_COLUMNS} : (${present.map(phrase).join(' OR ')})`;
   const similarity = (rank: number) => Math.min(1, -rank / ceiling);
-  const ranked = rankedPassages(sqlite, textMatch, scope, scope.refIds?.length ? 5000 : count * 4, similarity, threshold);
+  const ranked = rankedPassages(
+    sqlite,
+    textMatch,
+    scope,
+    scope.refIds?.length ? 5000 : count * 4,
+    similarity,
+    threshold,
+  );
   const best = ranked.filter((r) => similarity(r.rank) >= threshold);
   if (best.length === 0) return [];
-  const rows = readPassages(sqlite, best.map((r) => r.id));
+  const rows = readPassages(
+    sqlite,
+    best.map((r) => r.id),
+  );
   return distinctHits(
     best.flatMap(({ id, rank }) => {
       const row = rows.get(id);
-      return row && inScope(row, scope) && inRefIds(row, scope.refIds) ? [{ hit: asHit(row), similarity: similarity(rank) }] : [];
+      return row && inScope(row, scope) && inRefIds(row, scope.refIds)
+        ? [{ hit: asHit(row), similarity: similarity(rank) }]
+        : [];
     }),
     count,
   );
 }
 
-export function sqlitePassagesById(sqlite: Database.Database, ids: readonly number[], scope: SearchScope): Omit<SearchHit, 'similarity'>[] {
+export function sqlitePassagesById(
+  sqlite: Database.Database,
+  ids: readonly number[],
+  scope: SearchScope,
+): Omit<SearchHit, 'similarity'>[] {
   const rows = readPassages(sqlite, [...ids]);
   return ids
     .map((id) => rows.get(id))

@@ -15,8 +15,14 @@ afterAll(() => t.close());
 
 const WF = 'demo-workforce-org';
 const CM = 'demo-community-org';
-const ava: SearchScope = { orgId: WF, kinds: CONTENT_KINDS, parentIds: ['demo-rg-apprenticeship', 'demo-rg-training'], publicOnly: true };
-const search = (text: string, scope: SearchScope = ava, threshold = 0.3) => searchContent(t.deps.db, text, scope, { threshold, count: 20 });
+const ava: SearchScope = {
+  orgId: WF,
+  kinds: CONTENT_KINDS,
+  parentIds: ['demo-rg-apprenticeship', 'demo-rg-training'],
+  publicOnly: true,
+};
+const search = (text: string, scope: SearchScope = ava, threshold = 0.3) =>
+  searchContent(t.deps.db, text, scope, { threshold, count: 20 });
 
 describe('queryTerms', () => {
   it.each([
@@ -40,10 +46,26 @@ describe('similarity: the threshold 0.3 means something', () => {
   });
 
   it.each([
-    ['What should I do before I clear a jam or change a belt?', 'OSHA 10 safety basics', 'Before you clear a jam, change a belt'],
-    ['When do the mechanical aptitude assessments run?', 'How to apply for the maintenance apprenticeship', 'Assessments run every other Tuesday'],
-    ['Can WIOA Individual Training Accounts pay for my training?', 'Financial aid for training', 'The Workforce Innovation and Opportunity Act funds training'],
-    ['How long is the probationary period of the apprenticeship?', 'Apprenticeship standards summary: Industrial Maintenance Mechanic', 'Probationary period: the first 500 hours'],
+    [
+      'What should I do before I clear a jam or change a belt?',
+      'OSHA 10 safety basics',
+      'Before you clear a jam, change a belt',
+    ],
+    [
+      'When do the mechanical aptitude assessments run?',
+      'How to apply for the maintenance apprenticeship',
+      'Assessments run every other Tuesday',
+    ],
+    [
+      'Can WIOA Individual Training Accounts pay for my training?',
+      'Financial aid for training',
+      'The Workforce Innovation and Opportunity Act funds training',
+    ],
+    [
+      'How long is the probationary period of the apprenticeship?',
+      'Apprenticeship standards summary: Industrial Maintenance Mechanic',
+      'Probationary period: the first 500 hours',
+    ],
   ])('a question worded from a seeded material gets it first: %j', async (question, title, text) => {
     const [first] = await search(question);
     expect(first).toMatchObject({ title });
@@ -64,24 +86,49 @@ describe('scope', () => {
   it("never returns another organization's content", async () => {
     const ours = await search('computer lab hours printing digital navigator', { ...ava, parentIds: null }, 0);
     expect(ours.some((h) => /Learning Commons|computer lab/i.test(h.title))).toBe(false);
-    const community = await search('computer lab hours printing digital navigator', { orgId: CM, kinds: CONTENT_KINDS, parentIds: null, publicOnly: true });
+    const community = await search('computer lab hours printing digital navigator', {
+      orgId: CM,
+      kinds: CONTENT_KINDS,
+      parentIds: null,
+      publicOnly: true,
+    });
     // The lab article or its handout (a document of the same text, its headings read from its shape).
     expect(community[0]!.title).toMatch(/^(Using the Learning Commons computer lab|Computer lab guide)$/);
   });
 
   it("keeps to the assistant's resource groups and content types", async () => {
     const question = 'What should I do before I clear a jam or change a belt?';
-    expect(await search(question, { ...ava, parentIds: ['demo-rg-apprenticeship'], kinds: ['resource', 'material', 'document'] })).toEqual([]);
+    expect(
+      await search(question, {
+        ...ava,
+        parentIds: ['demo-rg-apprenticeship'],
+        kinds: ['resource', 'material', 'document'],
+      }),
+    ).toEqual([]);
     expect(await search(question, { ...ava, parentIds: [], kinds: ['resource', 'material', 'document'] })).toEqual([]);
-    expect((await search('OSHA 10 General Industry', { ...ava, kinds: ['course'] })).every((h) => h.kind === 'course')).toBe(true);
-    expect((await search('Ray teaches maintenance safety courses millwright', { ...ava, kinds: ['user'] }))[0]).toMatchObject({ kind: 'user', refId: 'demo-wf-teacher' });
+    expect(
+      (await search('OSHA 10 General Industry', { ...ava, kinds: ['course'] })).every((h) => h.kind === 'course'),
+    ).toBe(true);
+    expect(
+      (await search('Ray teaches maintenance safety courses millwright', { ...ava, kinds: ['user'] }))[0],
+    ).toMatchObject({ kind: 'user', refId: 'demo-wf-teacher' });
   });
 
   it('shows visitors public courses only, and never test users', async () => {
-    await t.deps.db.insert(courses).values({ id: 'private-forklift', orgId: WF, title: 'Forklift certification (private)', description: 'Forklift and pallet jack operator licence, renewed every three years.', isPublic: false });
+    await t.deps.db.insert(courses).values({
+      id: 'private-forklift',
+      orgId: WF,
+      title: 'Forklift certification (private)',
+      description: 'Forklift and pallet jack operator licence, renewed every three years.',
+      isPublic: false,
+    });
     // The demo has a public forklift course too: visitors may find it, never the private one.
-    expect((await search('forklift pallet jack licence', { ...ava, kinds: ['course'] })).map((h) => h.refId)).not.toContain('private-forklift');
-    expect((await search('forklift pallet jack licence', { ...ava, kinds: ['course'], publicOnly: false }))[0]).toMatchObject({ refId: 'private-forklift' });
+    expect(
+      (await search('forklift pallet jack licence', { ...ava, kinds: ['course'] })).map((h) => h.refId),
+    ).not.toContain('private-forklift');
+    expect(
+      (await search('forklift pallet jack licence', { ...ava, kinds: ['course'], publicOnly: false }))[0],
+    ).toMatchObject({ refId: 'private-forklift' });
     expect(await search('Test Expert', { ...ava, kinds: ['user'], publicOnly: false }, 0)).toEqual([]);
   });
 });
@@ -89,13 +136,35 @@ describe('scope', () => {
 describe('an organization with little of the matching content', () => {
   it("still finds its own passage when another organization's outrank it by far", async () => {
     const db = t.deps.db;
-    await db.insert(resources)
-      .values(Array.from({ length: 120 }, (_, i) => ({ id: `cm-crane-${i}`, orgId: CM, name: `Gantry pendant ${i}`, body: `<p>Gantry pendant controls: hoist, lower, trolley and stop, lesson ${i}.</p>`, parentId: 'demo-rg-commons', parentType: 'resourceGroup' })));
-    await db.insert(resources).values({ id: 'wf-gantry', orgId: WF, name: 'Plant gantry rules', body: '<p>Only certified operators use the gantry pendant controls at the McKeesport plant.</p>', parentId: 'demo-rg-training', parentType: 'resourceGroup' });
+    await db.insert(resources).values(
+      Array.from({ length: 120 }, (_, i) => ({
+        id: `cm-crane-${i}`,
+        orgId: CM,
+        name: `Gantry pendant ${i}`,
+        body: `<p>Gantry pendant controls: hoist, lower, trolley and stop, lesson ${i}.</p>`,
+        parentId: 'demo-rg-commons',
+        parentType: 'resourceGroup',
+      })),
+    );
+    await db.insert(resources).values({
+      id: 'wf-gantry',
+      orgId: WF,
+      name: 'Plant gantry rules',
+      body: '<p>Only certified operators use the gantry pendant controls at the McKeesport plant.</p>',
+      parentId: 'demo-rg-training',
+      parentType: 'resourceGroup',
+    });
     const hits = await searchContent(db, 'gantry pendant controls', ava, { threshold: 0.3, count: 5 });
     expect(hits[0]!.refId).toBe('wf-gantry');
     expect(hits.some((h) => h.refId.startsWith('cm-'))).toBe(false);
-    expect(await searchContent(db, 'gantry pendant controls', { ...ava, orgId: CM, parentIds: ['demo-rg-commons'] }, { threshold: 0.3, count: 5 })).toHaveLength(5);
+    expect(
+      await searchContent(
+        db,
+        'gantry pendant controls',
+        { ...ava, orgId: CM, parentIds: ['demo-rg-commons'] },
+        { threshold: 0.3, count: 5 },
+      ),
+    ).toHaveLength(5);
   });
 });
 
@@ -104,10 +173,20 @@ describe('the index follows every write', () => {
 
   it('finds a new resource at once, forgets its old text after an update, and all of it after a delete', async () => {
     const db = t.deps.db;
-    await db.insert(resources).values({ id: 'res-crane', orgId: WF, name: 'Overhead crane signals', body: '<p>Use the standard hand signals: a raised fist means hoist, a flat palm down means lower.</p>', parentId: 'demo-rg-training', parentType: 'resourceGroup' });
+    await db.insert(resources).values({
+      id: 'res-crane',
+      orgId: WF,
+      name: 'Overhead crane signals',
+      body: '<p>Use the standard hand signals: a raised fist means hoist, a flat palm down means lower.</p>',
+      parentId: 'demo-rg-training',
+      parentType: 'resourceGroup',
+    });
     expect((await search('crane hand signals hoist', group))[0]).toMatchObject({ refId: 'res-crane' });
 
-    await db.update(resources).set({ body: '<p>Only certified riggers may signal the crane operator, using a radio on channel 4.</p>' }).where(eq(resources.id, 'res-crane'));
+    await db
+      .update(resources)
+      .set({ body: '<p>Only certified riggers may signal the crane operator, using a radio on channel 4.</p>' })
+      .where(eq(resources.id, 'res-crane'));
     expect(await search('raised fist hoist flat palm', group)).toEqual([]);
     expect((await search('crane riggers radio channel', group))[0]).toMatchObject({ refId: 'res-crane' });
 
@@ -120,20 +199,46 @@ describe('the index follows every write', () => {
 
   it("indexes a material once it is published, and a document through its material's resource", async () => {
     const db = t.deps.db;
-    await db.insert(materials).values({ id: 'mat-boots', orgId: WF, title: 'Footwear policy', body: '<p>Metatarsal guard boots are required in the rolling mill.</p>', resourceId: 'demo-resource-osha', isDraft: true });
-    await db.insert(documents).values({ id: 'doc-boots', orgId: WF, refId: 'mat-boots', title: 'Footwear policy (PDF)', rawText: 'Boot allowance: apprentices receive 150 dollars a year for safety footwear.', pageNumber: 1 });
+    await db.insert(materials).values({
+      id: 'mat-boots',
+      orgId: WF,
+      title: 'Footwear policy',
+      body: '<p>Metatarsal guard boots are required in the rolling mill.</p>',
+      resourceId: 'demo-resource-osha',
+      isDraft: true,
+    });
+    await db.insert(documents).values({
+      id: 'doc-boots',
+      orgId: WF,
+      refId: 'mat-boots',
+      title: 'Footwear policy (PDF)',
+      rawText: 'Boot allowance: apprentices receive 150 dollars a year for safety footwear.',
+      pageNumber: 1,
+    });
     expect(await search('metatarsal guard boots rolling mill', group)).toEqual([]);
-    expect((await search('boot allowance safety footwear dollars', group))[0]).toMatchObject({ refId: 'doc-boots', resourceId: 'demo-resource-osha' });
+    expect((await search('boot allowance safety footwear dollars', group))[0]).toMatchObject({
+      refId: 'doc-boots',
+      resourceId: 'demo-resource-osha',
+    });
 
     await db.update(materials).set({ isDraft: false }).where(eq(materials.id, 'mat-boots'));
-    expect((await search('metatarsal guard boots rolling mill', group))[0]).toMatchObject({ refId: 'mat-boots', kind: 'material' });
+    expect((await search('metatarsal guard boots rolling mill', group))[0]).toMatchObject({
+      refId: 'mat-boots',
+      kind: 'material',
+    });
 
     await db.update(materials).set({ resourceId: 'demo-resource-apply' }).where(eq(materials.id, 'mat-boots'));
-    expect((await search('boot allowance safety footwear dollars', group))[0]).toMatchObject({ refId: 'doc-boots', resourceId: 'demo-resource-apply' });
+    expect((await search('boot allowance safety footwear dollars', group))[0]).toMatchObject({
+      refId: 'doc-boots',
+      resourceId: 'demo-resource-apply',
+    });
   });
 
   it('rebuilds when a migration dropped its triggers', async () => {
-    await execRaw(t.deps.db, { sqlite: 'DROP TRIGGER contentSearch_resources_ins', postgres: 'DROP TRIGGER "contentSearch_resources_ins" ON resources' });
+    await execRaw(t.deps.db, {
+      sqlite: 'DROP TRIGGER contentSearch_resources_ins',
+      postgres: 'DROP TRIGGER "contentSearch_resources_ins" ON resources',
+    });
     // A new connection (a restart) sees the missing trigger and rebuilds.
     const other = await openSecondDb(t);
     try {
@@ -143,7 +248,14 @@ describe('the index follows every write', () => {
           ? sql`SELECT count(*) FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'contentSearch_%'`
           : sql`SELECT count(*) FROM pg_trigger WHERE tgname LIKE 'contentSearch_%'`;
       expect(await numberOf(other, triggers)).toBe(18);
-      expect((await searchContent(other, 'What should I do before I clear a jam or change a belt?', ava, { threshold: 0.3, count: 5 }))[0]).toMatchObject({ title: 'OSHA 10 safety basics' });
+      expect(
+        (
+          await searchContent(other, 'What should I do before I clear a jam or change a belt?', ava, {
+            threshold: 0.3,
+            count: 5,
+          })
+        )[0],
+      ).toMatchObject({ title: 'OSHA 10 safety basics' });
     } finally {
       await closeDatabase(other);
     }

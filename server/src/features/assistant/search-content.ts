@@ -57,17 +57,37 @@ export interface SearchOptions {
 }
 
 /** The best passages for `text` within `scope`, most similar first, at least `threshold` similar. */
-export async function searchContent(db: Db, text: string, scope: SearchScope, options: SearchOptions): Promise<SearchHit[]> {
-  if (scope.kinds.length === 0 || (scope.parentIds && scope.parentIds.length === 0 && scope.kinds.every((k) => k === 'resource' || k === 'material' || k === 'document'))) return [];
+export async function searchContent(
+  db: Db,
+  text: string,
+  scope: SearchScope,
+  options: SearchOptions,
+): Promise<SearchHit[]> {
+  if (
+    scope.kinds.length === 0 ||
+    (scope.parentIds &&
+      scope.parentIds.length === 0 &&
+      scope.kinds.every((k) => k === 'resource' || k === 'material' || k === 'document'))
+  )
+    return [];
   // Twice the count from BM25, as some fall below the threshold once capped by their coverage.
   const ranked = { ...options, count: options.count * 2 };
   const [hits, weights] =
     db.$dialect === 'sqlite'
       ? await db.$withConnection((sqlite) => {
           ensureContentIndexOn(db, sqlite);
-          return [searchSqliteContent(sqlite, text, scope, ranked), sqliteOrgTermWeights(sqlite, text, scope.orgId)] as const;
+          return [
+            searchSqliteContent(sqlite, text, scope, ranked),
+            sqliteOrgTermWeights(sqlite, text, scope.orgId),
+          ] as const;
         })
-      : await ensureContentIndex(db).then(async () => [await searchPgContent(poolOf(db), text, scope, ranked), await pgOrgTermWeights(poolOf(db), text, scope.orgId)] as const);
+      : await ensureContentIndex(db).then(
+          async () =>
+            [
+              await searchPgContent(poolOf(db), text, scope, ranked),
+              await pgOrgTermWeights(poolOf(db), text, scope.orgId),
+            ] as const,
+        );
   const question = questionOf(text, weights);
   return hits
     .map((h) => ({ ...h, similarity: Math.min(h.similarity, Math.round(coverage(question, h) * 1000) / 1000) }))
@@ -92,7 +112,11 @@ export async function termWeights(db: Db, text: string, orgId: string): Promise<
 }
 
 /** Passages by id, within the same scope rules (ids from a client are never trusted across organizations). */
-export async function passagesById(db: Db, ids: readonly number[], scope: SearchScope): Promise<Omit<SearchHit, 'similarity'>[]> {
+export async function passagesById(
+  db: Db,
+  ids: readonly number[],
+  scope: SearchScope,
+): Promise<Omit<SearchHit, 'similarity'>[]> {
   if (ids.length === 0) return [];
   if (db.$dialect === 'sqlite') {
     return db.$withConnection((sqlite) => {

@@ -18,20 +18,35 @@ const STOP_WORDS = new Set(
 const MAX_TERMS = 16;
 
 /** A text's words: lower case, without diacritics (as FTS5's unicode61 splits them). */
-export const words = (text: string): string[] => text.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').match(/[\p{L}\p{N}]+/gu) ?? [];
+export const words = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .match(/[\p{L}\p{N}]+/gu) ?? [];
 
 /** The question's search words: lower case, no stop words, no duplicates. */
 export function queryTerms(text: string): string[] {
-  return [...new Set(words(text).filter((w) => !STOP_WORDS.has(w) && (w.length > 1 || /\d/.test(w))))].slice(0, MAX_TERMS);
+  return [...new Set(words(text).filter((w) => !STOP_WORDS.has(w) && (w.length > 1 || /\d/.test(w))))].slice(
+    0,
+    MAX_TERMS,
+  );
 }
 
 /** FTS5's own idf (fts5_aux.c), so the ceiling matches the scores bm25() returns. */
 export const idf = (rows: number, hits: number) => Math.max(1e-6, Math.log((rows - hits + 0.5) / (hits + 0.5)));
 
-const normalized = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const normalized = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 /** Ranked passages (best first, in scope) as hits: each text once, at most `count`, similarity to three places. */
-export function distinctHits(ranked: Iterable<{ hit: Omit<SearchHit, 'similarity'>; similarity: number }>, count: number): SearchHit[] {
+export function distinctHits(
+  ranked: Iterable<{ hit: Omit<SearchHit, 'similarity'>; similarity: number }>,
+  count: number,
+): SearchHit[] {
   const seen = new Set<string>();
   const hits: SearchHit[] = [];
   for (const { hit, similarity } of ranked) {

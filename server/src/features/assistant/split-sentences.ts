@@ -12,7 +12,36 @@ export interface Sentence {
 }
 
 /** Abbreviations that never end a sentence, lower case, without their last period. */
-const ABBREVIATIONS = new Set(['mr', 'mrs', 'ms', 'mx', 'dr', 'prof', 'st', 'jr', 'sr', 'rev', 'hon', 'gov', 'sen', 'rep', 'gen', 'col', 'lt', 'sgt', 'capt', 'mt', 'ft', 'e.g', 'i.e', 'vs', 'cf', 'u.s', 'u.k', 'u.n']);
+const ABBREVIATIONS = new Set([
+  'mr',
+  'mrs',
+  'ms',
+  'mx',
+  'dr',
+  'prof',
+  'st',
+  'jr',
+  'sr',
+  'rev',
+  'hon',
+  'gov',
+  'sen',
+  'rep',
+  'gen',
+  'col',
+  'lt',
+  'sgt',
+  'capt',
+  'mt',
+  'ft',
+  'e.g',
+  'i.e',
+  'vs',
+  'cf',
+  'u.s',
+  'u.k',
+  'u.n',
+]);
 /** Abbreviations that go before a number (No. 5, Vol. 2) and end a sentence otherwise. */
 const NUMBER_ABBREVIATIONS = new Set(['no', 'nos', 'vol', 'pp', 'fig']);
 
@@ -24,7 +53,8 @@ export function splitSentences(text: string): Sentence[] {
   const out: Sentence[] = [];
   let paragraph: string[] = [];
   const flush = () => {
-    if (paragraph.length) for (const s of sentencesOfParagraph(paragraph.join(' '))) out.push({ text: s, heading: false });
+    if (paragraph.length)
+      for (const s of sentencesOfParagraph(paragraph.join(' '))) out.push({ text: s, heading: false });
     paragraph = [];
   };
   for (const line of text.split(/\r?\n/)) {

@@ -22,7 +22,12 @@ export const sseFrame = (event: string, data: unknown) => `event: ${event}\ndata
  * `gap` {} (the answer is the knowledge-gap reply: the question counts as unanswered),
  * `error` {message} and finally `done` {}; each `data:` is one line of JSON.
  */
-export function streamChat(c: Context<AppEnv>, run: ChatEngineRun, accept: string | undefined, composerName?: string): Response {
+export function streamChat(
+  c: Context<AppEnv>,
+  run: ChatEngineRun,
+  accept: string | undefined,
+  composerName?: string,
+): Response {
   const sse = /\btext\/event-stream\b/i.test(accept ?? '');
   const encoder = new TextEncoder();
   const events = run.events;
@@ -49,7 +54,9 @@ export function streamChat(c: Context<AppEnv>, run: ChatEngineRun, accept: strin
     async pull(controller) {
       if (sse && !started) {
         started = true;
-        controller.enqueue(encoder.encode(sseFrame('start', { nodes: run.nodes, ...(composerName ? { composer: composerName } : {}) })));
+        controller.enqueue(
+          encoder.encode(sseFrame('start', { nodes: run.nodes, ...(composerName ? { composer: composerName } : {}) })),
+        );
         return;
       }
       const { value, done } = await events.next();

@@ -6,13 +6,26 @@ import { fail } from '../../http/errors.ts';
 import { first } from '../../db/first.ts';
 
 /** Marks (or clears) a visitor's question as a knowledge gap (002 §7 'Update chatMessages (knowledgeGap)'). */
-export async function updateChatMessage(ctx: { db: Db; now: Date }, where: { orgId: string; sessionId: string; messageId: string }, body: unknown) {
+export async function updateChatMessage(
+  ctx: { db: Db; now: Date },
+  where: { orgId: string; sessionId: string; messageId: string },
+  body: unknown,
+) {
   const { knowledgeGap } = ZUpdateChatMessage.parse(body);
-  const row = await first(ctx.db
-    .update(chatMessages)
-    .set({ knowledgeGap, updatedAt: ctx.now.toISOString() })
-    .where(and(eq(chatMessages.id, where.messageId), eq(chatMessages.sessionId, where.sessionId), eq(chatMessages.orgId, where.orgId), eq(chatMessages.role, 'user')))
-    .returning({ id: chatMessages.id, knowledgeGap: chatMessages.knowledgeGap }));
+  const row = await first(
+    ctx.db
+      .update(chatMessages)
+      .set({ knowledgeGap, updatedAt: ctx.now.toISOString() })
+      .where(
+        and(
+          eq(chatMessages.id, where.messageId),
+          eq(chatMessages.sessionId, where.sessionId),
+          eq(chatMessages.orgId, where.orgId),
+          eq(chatMessages.role, 'user'),
+        ),
+      )
+      .returning({ id: chatMessages.id, knowledgeGap: chatMessages.knowledgeGap }),
+  );
   if (!row) throw fail('not_found', `No question with id '${where.messageId}' in this conversation`);
   return row;
 }

@@ -6,16 +6,20 @@ import { chatSessions } from '../../db/schema/index.ts';
 import { fail } from '../../http/errors.ts';
 import { first } from '../../db/first.ts';
 
-const ZUpdateChatSession = z.object({ userEmail: z.string().refine(isForwardEmail, ASSISTANT_TEXT.forwardEmailInvalid) }).strict();
+const ZUpdateChatSession = z
+  .object({ userEmail: z.string().refine(isForwardEmail, ASSISTANT_TEXT.forwardEmailInvalid) })
+  .strict();
 
 /** Stores the visitor's e-mail on their conversation (002 §7 'Update chatSessions (userEmail)'). */
 export async function updateChatSession(ctx: { db: Db; now: Date }, sessionId: string, body: unknown) {
   const { userEmail } = ZUpdateChatSession.parse(body);
-  const row = await first(ctx.db
-    .update(chatSessions)
-    .set({ userEmail: userEmail.trim(), updatedAt: ctx.now.toISOString() })
-    .where(eq(chatSessions.id, sessionId))
-    .returning({ id: chatSessions.id, userEmail: chatSessions.userEmail }));
+  const row = await first(
+    ctx.db
+      .update(chatSessions)
+      .set({ userEmail: userEmail.trim(), updatedAt: ctx.now.toISOString() })
+      .where(eq(chatSessions.id, sessionId))
+      .returning({ id: chatSessions.id, userEmail: chatSessions.userEmail }),
+  );
   if (!row) throw fail('not_found', `No conversation with id '${sessionId}'`);
   return row;
 }

@@ -23,13 +23,28 @@ const KINDS: Record<ContentType, ContentKind[]> = {
  * offers, and never materials (nor their documents) behind a page link's code, unless the caller is
  * the organization's staff or the super admin.
  */
-export async function searchScope(db: Db, caller: ChatCaller, request: { contentTypes?: ContentType[] | undefined; parentIds?: string[] | undefined; refIds?: string[] | undefined }): Promise<SearchScope> {
+export async function searchScope(
+  db: Db,
+  caller: ChatCaller,
+  request: {
+    contentTypes?: ContentType[] | undefined;
+    parentIds?: string[] | undefined;
+    refIds?: string[] | undefined;
+  },
+): Promise<SearchScope> {
   const kinds = searchableTypes(caller, request.contentTypes).flatMap((t) => KINDS[t]);
   const offered = caller.integration ? (caller.integration.resourceGroupIds ?? []) : null;
   // Visitors stay within the assistant's resource groups; members and API keys may name any of theirs.
   let parentIds: string[] | null = request.parentIds ?? offered;
-  if (caller.kind === 'visitor' && request.parentIds) parentIds = request.parentIds.filter((id) => offered!.includes(id));
-  const scope: SearchScope = { orgId: caller.orgId, kinds, parentIds, publicOnly: caller.publicOnly, refIds: request.refIds ?? null };
+  if (caller.kind === 'visitor' && request.parentIds)
+    parentIds = request.parentIds.filter((id) => offered!.includes(id));
+  const scope: SearchScope = {
+    orgId: caller.orgId,
+    kinds,
+    parentIds,
+    publicOnly: caller.publicOnly,
+    refIds: request.refIds ?? null,
+  };
   if (caller.seesGatedContent || !kinds.some((k) => k === 'material' || k === 'document')) return scope;
   const gated = await gatedContentOf(db, [caller.orgId]);
   const hiddenRefIds = [...closedIds(gated.materials, null), ...closedIds(gated.documents, null)];
@@ -51,7 +66,11 @@ export interface VectorSearchResult extends Omit<DescribedHits, 'sources'> {
  * reply: linked to the content found, or, when nothing was found, the knowledge-gap reply, with
  * the question marked knowledgeGap (002 §4).
  */
-export async function vectorSearch(ctx: { db: Db; now: Date }, caller: ChatCaller, body: unknown): Promise<VectorSearchResult> {
+export async function vectorSearch(
+  ctx: { db: Db; now: Date },
+  caller: ChatCaller,
+  body: unknown,
+): Promise<VectorSearchResult> {
   const input = ZVectorSearch.parse(body);
   const sessionId = await resolveSession(ctx.db, caller, input.chatSessionId);
   const parent = input.chatMessageId ? await readQuestion(ctx.db, caller, input.chatMessageId, sessionId) : null;
@@ -76,7 +95,12 @@ async function resolveSession(db: Db, caller: ChatCaller, chatSessionId: string 
     return caller.session.id;
   }
   if (!chatSessionId) return null;
-  const found = await first(db.select({ id: chatSessions.id }).from(chatSessions).where(and(eq(chatSessions.id, chatSessionId), eq(chatSessions.orgId, caller.orgId))));
+  const found = await first(
+    db
+      .select({ id: chatSessions.id })
+      .from(chatSessions)
+      .where(and(eq(chatSessions.id, chatSessionId), eq(chatSessions.orgId, caller.orgId))),
+  );
   if (!found) throw fail('not_found', `No conversation with id '${chatSessionId}'`);
   return found.id;
 }
@@ -84,13 +108,24 @@ async function resolveSession(db: Db, caller: ChatCaller, chatSessionId: string 
 type Question = typeof chatMessages.$inferSelect;
 
 async function readQuestion(db: Db, caller: ChatCaller, id: string, sessionId: string | null): Promise<Question> {
-  const row = await first(db.select().from(chatMessages).where(and(eq(chatMessages.id, id), eq(chatMessages.orgId, caller.orgId))));
-  if (row?.role !== 'user' || (sessionId && row.sessionId !== sessionId)) throw fail('not_found', `No question with id '${id}' in this conversation`);
+  const row = await first(
+    db
+      .select()
+      .from(chatMessages)
+      .where(and(eq(chatMessages.id, id), eq(chatMessages.orgId, caller.orgId))),
+  );
+  if (row?.role !== 'user' || (sessionId && row.sessionId !== sessionId))
+    throw fail('not_found', `No question with id '${id}' in this conversation`);
   return row;
 }
 
 /** The assistant's reply row and its content links, in one synchronous transaction. */
-async function saveSearch(ctx: { db: Db; now: Date }, caller: ChatCaller, parent: Question, hits: SearchHit[]): Promise<string> {
+async function saveSearch(
+  ctx: { db: Db; now: Date },
+  caller: ChatCaller,
+  parent: Question,
+  hits: SearchHit[],
+): Promise<string> {
   const id = newId();
   // Just after its question, so the conversation lists in order even within one millisecond.
   const stamp = new Date(Math.max(ctx.now.getTime(), Date.parse(parent.createdAt) + 1)).toISOString();
@@ -99,28 +134,44 @@ async function saveSearch(ctx: { db: Db; now: Date }, caller: ChatCaller, parent
   for (const h of hits) {
     const key = sourceKey(h);
     if (links.has(key)) continue;
-    const target =
-      h.resourceId ? { resourceId: h.resourceId } : h.kind === 'user' ? { userId: h.refId } : h.kind === 'course' ? { classId: h.refId } : h.kind === 'project' ? { projectId: h.refId } : null;
-    if (target) links.set(key, { id: newId(), orgId: caller.orgId, messageId: id, sessionId: parent.sessionId, ...target, createdAt: stamp, updatedAt: stamp });
-  }
-  await ctx.db.transaction(async (tx) => {
-    await tx.insert(chatMessages)
-      .values({
-        id,
+    const target = h.resourceId
+      ? { resourceId: h.resourceId }
+      : h.kind === 'user'
+        ? { userId: h.refId }
+        : h.kind === 'course'
+          ? { classId: h.refId }
+          : h.kind === 'project'
+            ? { projectId: h.refId }
+            : null;
+    if (target)
+      links.set(key, {
+        id: newId(),
         orgId: caller.orgId,
+        messageId: id,
         sessionId: parent.sessionId,
-        integrationId: parent.integrationId,
-        locationId: parent.locationId,
-        userId: caller.userId,
-        role: 'assistant',
-        content: gap ? ASSISTANT_TEXT.knowledgeGap : null,
-        noResponseMsg: gap,
-        metadata: { parentMessageId: parent.id, nodes: hits.length, files: links.size },
+        ...target,
         createdAt: stamp,
         updatedAt: stamp,
       });
+  }
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(chatMessages).values({
+      id,
+      orgId: caller.orgId,
+      sessionId: parent.sessionId,
+      integrationId: parent.integrationId,
+      locationId: parent.locationId,
+      userId: caller.userId,
+      role: 'assistant',
+      content: gap ? ASSISTANT_TEXT.knowledgeGap : null,
+      noResponseMsg: gap,
+      metadata: { parentMessageId: parent.id, nodes: hits.length, files: links.size },
+      createdAt: stamp,
+      updatedAt: stamp,
+    });
     if (links.size) await tx.insert(chatMessageContents).values([...links.values()]);
-    if (gap) await tx.update(chatMessages).set({ knowledgeGap: true, updatedAt: stamp }).where(eq(chatMessages.id, parent.id));
+    if (gap)
+      await tx.update(chatMessages).set({ knowledgeGap: true, updatedAt: stamp }).where(eq(chatMessages.id, parent.id));
   });
   return id;
 }

@@ -21,7 +21,14 @@ export interface AuditInput {
 const PRIVATE = /pass|secret|token|ssn|dob|accessCode|codeHash|keyHash|signature/i;
 
 export function auditDetailsOf(changes: Record<string, unknown>): Record<string, unknown> {
-  return { fields: Object.keys(changes).filter((k) => k !== 'id'), ...Object.fromEntries(Object.entries(changes).filter(([k, v]) => !PRIVATE.test(k) && (typeof v !== 'object' || v === null) && k !== 'id')) };
+  return {
+    fields: Object.keys(changes).filter((k) => k !== 'id'),
+    ...Object.fromEntries(
+      Object.entries(changes).filter(
+        ([k, v]) => !PRIVATE.test(k) && (typeof v !== 'object' || v === null) && k !== 'id',
+      ),
+    ),
+  };
 }
 
 /** What the history calls a record ("Created organization Acme"): its name or title, as it is after the change. */
@@ -52,7 +59,10 @@ function loggable(value: unknown): unknown {
  * Before and after of each field whose value changed between two versions of a row. Private
  * fields (passwords, codes, SSNs, signatures...) are named with their values left out.
  */
-export function auditChangesOf(before: Record<string, unknown> | null | undefined, after: Record<string, unknown> | null | undefined): Record<string, { before: unknown; after: unknown }> {
+export function auditChangesOf(
+  before: Record<string, unknown> | null | undefined,
+  after: Record<string, unknown> | null | undefined,
+): Record<string, { before: unknown; after: unknown }> {
   const changes: Record<string, { before: unknown; after: unknown }> = {};
   const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   for (const key of keys) {
@@ -60,26 +70,36 @@ export function auditChangesOf(before: Record<string, unknown> | null | undefine
     const was = before?.[key] ?? null;
     const now = after?.[key] ?? null;
     if (JSON.stringify(was) === JSON.stringify(now)) continue;
-    changes[key] = PRIVATE.test(key) ? { before: was === null ? null : '(private)', after: now === null ? null : '(private)' } : { before: loggable(was), after: loggable(now) };
+    changes[key] = PRIVATE.test(key)
+      ? { before: was === null ? null : '(private)', after: now === null ? null : '(private)' }
+      : { before: loggable(was), after: loggable(now) };
   }
   return changes;
 }
 
 /** Records who did what, when and from where. Runs inside the caller's transaction when given one. */
-export async function recordAuditEvent(db: Pick<Db, 'insert'>, actor: Actor, meta: RequestMeta | null, input: AuditInput, now: Date): Promise<void> {
-  await db.insert(auditEvents)
-    .values({
-      id: newId(),
-      orgId: input.orgId ?? (actor.kind !== 'anonymous' ? actor.orgId : null),
-      actorId: actor.kind === 'user' ? actor.userId : actor.kind === 'apiKey' ? actor.keyId : null,
-      actorType: actor.kind,
-      action: input.action,
-      entity: input.entity,
-      entityId: input.entityId ?? null,
-      ip: meta?.ip ?? null,
-      userAgent: meta?.userAgent?.slice(0, 300) ?? null,
-      details: input.before !== undefined || input.after !== undefined ? { ...input.details, changes: auditChangesOf(input.before, input.after) } : (input.details ?? null),
-      createdAt: now.toISOString(),
-      updatedAt: now.toISOString(),
-    });
+export async function recordAuditEvent(
+  db: Pick<Db, 'insert'>,
+  actor: Actor,
+  meta: RequestMeta | null,
+  input: AuditInput,
+  now: Date,
+): Promise<void> {
+  await db.insert(auditEvents).values({
+    id: newId(),
+    orgId: input.orgId ?? (actor.kind !== 'anonymous' ? actor.orgId : null),
+    actorId: actor.kind === 'user' ? actor.userId : actor.kind === 'apiKey' ? actor.keyId : null,
+    actorType: actor.kind,
+    action: input.action,
+    entity: input.entity,
+    entityId: input.entityId ?? null,
+    ip: meta?.ip ?? null,
+    userAgent: meta?.userAgent?.slice(0, 300) ?? null,
+    details:
+      input.before !== undefined || input.after !== undefined
+        ? { ...input.details, changes: auditChangesOf(input.before, input.after) }
+        : (input.details ?? null),
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+  });
 }

@@ -41,83 +41,254 @@ export function authRoutes(deps: Deps) {
   const app = routes();
   const tags = ['auth'];
   const lenient = 'lenient' as const;
-  const ZSession = z.object({ token: z.string(), refreshToken: z.string(), expiresIn: z.number() }).passthrough().openapi('Session');
-  declare(app, { method: 'post', path: '/login', summary: 'Sign in with e-mail and password: an access token and a refresh token', tags, auth: 'public', body: ZLogin, bodyMode: lenient, response: ZSession }, async (c, { body }) =>
-    c.json(await signIn(ctx(), body, c.var.meta)),
+  const ZSession = z
+    .object({ token: z.string(), refreshToken: z.string(), expiresIn: z.number() })
+    .passthrough()
+    .openapi('Session');
+  declare(
+    app,
+    {
+      method: 'post',
+      path: '/login',
+      summary: 'Sign in with e-mail and password: an access token and a refresh token',
+      tags,
+      auth: 'public',
+      body: ZLogin,
+      bodyMode: lenient,
+      response: ZSession,
+    },
+    async (c, { body }) => c.json(await signIn(ctx(), body, c.var.meta)),
   );
-  declare(app, { method: 'post', path: '/refresh', summary: 'A new access token for a refresh token', tags, auth: 'public', body: ZRefresh, bodyMode: lenient, response: ZSession }, async (c, { body }) =>
-    c.json(await refreshSession(ctx(), body.refreshToken, userIdOf, c.var.meta)),
+  declare(
+    app,
+    {
+      method: 'post',
+      path: '/refresh',
+      summary: 'A new access token for a refresh token',
+      tags,
+      auth: 'public',
+      body: ZRefresh,
+      bodyMode: lenient,
+      response: ZSession,
+    },
+    async (c, { body }) => c.json(await refreshSession(ctx(), body.refreshToken, userIdOf, c.var.meta)),
   );
-  declare(app, { method: 'post', path: '/logout', summary: 'End the session of a refresh token', tags, auth: 'public', body: ZRefresh, bodyMode: lenient, response: z.object({ signedOut: z.literal(true) }) }, async (c, { body }) => {
-    await revokeSession(ctx(), body.refreshToken);
-    return c.json({ signedOut: true as const });
-  });
-  declare(app, { method: 'get', path: '/me', summary: 'The signed-in user, their organization and the platform’s app URLs', tags, auth: 'user', response: ZMe }, async (c) => {
-    const actor = requireUser(c.var.actor);
-    const user = await first(db.select().from(users).where(eq(users.id, actor.userId)));
-    if (!user) throw fail('not_found', 'User not found');
-    const org = user.orgId ? await first(db.select().from(organizations).where(eq(organizations.id, user.orgId))) : undefined;
-    const role = primaryRole(user.role);
-    return c.json({
-      user: { ...user, membershipReadable: membershipReadable(user.membership), roleLabel: roleLabel(role, org?.orgType), isSuperAdmin: isSuperAdmin(user.role) },
-      organization: org ? { id: org.id, name: org.name, slug: org.slug, orgType: org.orgType, orgLogo: org.orgLogo } : null,
-      apps: config.appUrls,
-    });
-  });
-  // A one-time, two-minute token for single sign-on into another of our sites (/sso?token=).
-  declare(app, { method: 'post', path: '/sign-in-token', summary: 'A one-time, two-minute token for single sign-on into another of our sites', tags, auth: 'user', response: z.object({ token: z.string(), expiresIn: z.number() }) }, async (c) => {
-    const actor = requireUser(c.var.actor);
-    const jti = await issueAccountCode(db, config.tokenSecret, actor.accountId, 'signIn', deps.now());
-    const token = await signToken({ sub: actor.userId, acc: actor.accountId, typ: 'signIn', jti }, config.tokenSecret, SIGN_IN_TOKEN_TTL_S, deps.now());
-    return c.json({ token, expiresIn: SIGN_IN_TOKEN_TTL_S });
-  });
-  declare(app, { method: 'post', path: '/token-login', summary: 'Sign in with a one-time sign-in token', tags, auth: 'public', body: ZTokenLogin, bodyMode: lenient, response: ZSession }, async (c, { body: { token } }) => {
-    let claims: TokenClaims;
-    try {
-      claims = await verifyToken(token, config.tokenSecret, 'signIn', deps.now());
-      if (!claims.jti) throw new Error('The sign-in token is not valid.');
-      await consumeAccountCode(db, config.tokenSecret, claims.jti, 'signIn', deps.now());
-    } catch (err) {
-      throw fail('unauthorized', (err as Error).message === INVALID_CODE ? 'The sign-in token was already used.' : (err as Error).message, {
-        loginError: 'auth_bad_token',
+  declare(
+    app,
+    {
+      method: 'post',
+      path: '/logout',
+      summary: 'End the session of a refresh token',
+      tags,
+      auth: 'public',
+      body: ZRefresh,
+      bodyMode: lenient,
+      response: z.object({ signedOut: z.literal(true) }),
+    },
+    async (c, { body }) => {
+      await revokeSession(ctx(), body.refreshToken);
+      return c.json({ signedOut: true as const });
+    },
+  );
+  declare(
+    app,
+    {
+      method: 'get',
+      path: '/me',
+      summary: 'The signed-in user, their organization and the platform’s app URLs',
+      tags,
+      auth: 'user',
+      response: ZMe,
+    },
+    async (c) => {
+      const actor = requireUser(c.var.actor);
+      const user = await first(db.select().from(users).where(eq(users.id, actor.userId)));
+      if (!user) throw fail('not_found', 'User not found');
+      const org = user.orgId
+        ? await first(db.select().from(organizations).where(eq(organizations.id, user.orgId)))
+        : undefined;
+      const role = primaryRole(user.role);
+      return c.json({
+        user: {
+          ...user,
+          membershipReadable: membershipReadable(user.membership),
+          roleLabel: roleLabel(role, org?.orgType),
+          isSuperAdmin: isSuperAdmin(user.role),
+        },
+        organization: org
+          ? { id: org.id, name: org.name, slug: org.slug, orgType: org.orgType, orgLogo: org.orgLogo }
+          : null,
+        apps: config.appUrls,
       });
-    }
-    const userId = await userIdOf(claims.acc);
-    if (!userId) throw fail('forbidden', 'Account creation error');
-    await recordAuditEvent(db, { kind: 'user', userId, accountId: claims.acc, orgId: null, roles: [], email: '', name: null }, c.var.meta, { action: 'auth.signIn', entity: 'users', entityId: userId, details: { method: 'token' } }, deps.now());
-    return c.json(await createSession(ctx(), { userId, accountId: claims.acc }, c.var.meta));
-  });
-  declare(app, { method: 'post', path: '/password-reset', summary: 'E-mail a password reset link (same answer whether or not the account exists)', tags, auth: 'public', body: ZPasswordResetRequest, bodyMode: lenient, response: z.object({ sent: z.literal(true) }) }, async (c, { body }) => {
-    await requestPasswordReset({ ...ctx(), mailer, publicUrl: config.publicUrl }, body.email, c.var.meta);
-    // Same answer whether or not the account exists, so the form can't be used to probe e-mails.
-    return c.json({ sent: true as const });
-  });
-  declare(app, { method: 'post', path: '/password-reset/confirm', summary: 'Set a new password with the reset code', tags, auth: 'public', body: ZPasswordResetConfirm, bodyMode: lenient, response: z.object({ reset: z.literal(true) }) }, async (c, { body }) => {
-    await confirmPasswordReset(ctx(), body, c.var.meta);
-    return c.json({ reset: true as const });
-  });
-  declare(app, { method: 'post', path: '/verify-email', summary: 'E-mail a confirmation link for the signed-in account', tags, auth: 'user', response: z.object({ sent: z.boolean(), verified: z.boolean() }) }, async (c) => {
-    const actor = requireUser(c.var.actor);
-    const account = await first(db.select().from(authAccounts).where(eq(authAccounts.id, actor.accountId)));
-    if (!account) throw fail('not_found', 'User not found');
-    if (account.emailVerifiedAt) return c.json({ sent: false, verified: true });
-    // A confirmation e-mail is something a person asks for a few times at most; more is someone using us to fill a mailbox.
-    const sending = await createRateLimiter(db).reserve([{ key: `verify-email:${account.id}`, rule: VERIFY_EMAIL_LIMIT }], deps.now().getTime());
-    if (!sending.reserved) throw fail('too_many_requests', `Too many attempts. Try again in ${describeWait(sending.retryAfterMs)}.`);
-    await sendEmailConfirmation({ db, mailer, secret: config.tokenSecret, publicUrl: config.publicUrl, now: deps.now() }, account);
-    return c.json({ sent: true, verified: false });
-  });
-  declare(app, { method: 'post', path: '/verify-email/confirm', summary: 'Confirm the e-mail address with the code from the link', tags, auth: 'public', body: ZEmailVerifyConfirm, bodyMode: lenient, response: z.object({ verified: z.literal(true) }) }, async (c, { body: { code } }) => {
-    const now = deps.now();
-    await db.transaction(async (tx) => {
-      const id = await consumeAccountCode(tx, config.tokenSecret, code, 'verifyEmail', now);
-      await tx.update(authAccounts).set({ emailVerifiedAt: now.toISOString(), updatedAt: now.toISOString() }).where(eq(authAccounts.id, id));
-    });
-    return c.json({ verified: true as const });
-  });
-  declare(app, { method: 'put', path: '/password', summary: 'Change the signed-in user’s password', tags, auth: 'user', before: [signedIn], body: ZPasswordUpdate, bodyMode: lenient, response: z.object({ updated: z.literal(true) }) }, async (c, { body }) => {
-    await changePassword(ctx(), requireUser(c.var.actor), body, c.var.meta);
-    return c.json({ updated: true as const });
-  });
+    },
+  );
+  // A one-time, two-minute token for single sign-on into another of our sites (/sso?token=).
+  declare(
+    app,
+    {
+      method: 'post',
+      path: '/sign-in-token',
+      summary: 'A one-time, two-minute token for single sign-on into another of our sites',
+      tags,
+      auth: 'user',
+      response: z.object({ token: z.string(), expiresIn: z.number() }),
+    },
+    async (c) => {
+      const actor = requireUser(c.var.actor);
+      const jti = await issueAccountCode(db, config.tokenSecret, actor.accountId, 'signIn', deps.now());
+      const token = await signToken(
+        { sub: actor.userId, acc: actor.accountId, typ: 'signIn', jti },
+        config.tokenSecret,
+        SIGN_IN_TOKEN_TTL_S,
+        deps.now(),
+      );
+      return c.json({ token, expiresIn: SIGN_IN_TOKEN_TTL_S });
+    },
+  );
+  declare(
+    app,
+    {
+      method: 'post',
+      path: '/token-login',
+      summary: 'Sign in with a one-time sign-in token',
+      tags,
+      auth: 'public',
+      body: ZTokenLogin,
+      bodyMode: lenient,
+      response: ZSession,
+    },
+    async (c, { body: { token } }) => {
+      let claims: TokenClaims;
+      try {
+        claims = await verifyToken(token, config.tokenSecret, 'signIn', deps.now());
+        if (!claims.jti) throw new Error('The sign-in token is not valid.');
+        await consumeAccountCode(db, config.tokenSecret, claims.jti, 'signIn', deps.now());
+      } catch (err) {
+        throw fail(
+          'unauthorized',
+          (err as Error).message === INVALID_CODE ? 'The sign-in token was already used.' : (err as Error).message,
+          {
+            loginError: 'auth_bad_token',
+          },
+        );
+      }
+      const userId = await userIdOf(claims.acc);
+      if (!userId) throw fail('forbidden', 'Account creation error');
+      await recordAuditEvent(
+        db,
+        { kind: 'user', userId, accountId: claims.acc, orgId: null, roles: [], email: '', name: null },
+        c.var.meta,
+        { action: 'auth.signIn', entity: 'users', entityId: userId, details: { method: 'token' } },
+        deps.now(),
+      );
+      return c.json(await createSession(ctx(), { userId, accountId: claims.acc }, c.var.meta));
+    },
+  );
+  declare(
+    app,
+    {
+      method: 'post',
+      path: '/password-reset',
+      summary: 'E-mail a password reset link (same answer whether or not the account exists)',
+      tags,
+      auth: 'public',
+      body: ZPasswordResetRequest,
+      bodyMode: lenient,
+      response: z.object({ sent: z.literal(true) }),
+    },
+    async (c, { body }) => {
+      await requestPasswordReset({ ...ctx(), mailer, publicUrl: config.publicUrl }, body.email, c.var.meta);
+      // Same answer whether or not the account exists, so the form can't be used to probe e-mails.
+      return c.json({ sent: true as const });
+    },
+  );
+  declare(
+    app,
+    {
+      method: 'post',
+      path: '/password-reset/confirm',
+      summary: 'Set a new password with the reset code',
+      tags,
+      auth: 'public',
+      body: ZPasswordResetConfirm,
+      bodyMode: lenient,
+      response: z.object({ reset: z.literal(true) }),
+    },
+    async (c, { body }) => {
+      await confirmPasswordReset(ctx(), body, c.var.meta);
+      return c.json({ reset: true as const });
+    },
+  );
+  declare(
+    app,
+    {
+      method: 'post',
+      path: '/verify-email',
+      summary: 'E-mail a confirmation link for the signed-in account',
+      tags,
+      auth: 'user',
+      response: z.object({ sent: z.boolean(), verified: z.boolean() }),
+    },
+    async (c) => {
+      const actor = requireUser(c.var.actor);
+      const account = await first(db.select().from(authAccounts).where(eq(authAccounts.id, actor.accountId)));
+      if (!account) throw fail('not_found', 'User not found');
+      if (account.emailVerifiedAt) return c.json({ sent: false, verified: true });
+      // A confirmation e-mail is something a person asks for a few times at most; more is someone using us to fill a mailbox.
+      const sending = await createRateLimiter(db).reserve(
+        [{ key: `verify-email:${account.id}`, rule: VERIFY_EMAIL_LIMIT }],
+        deps.now().getTime(),
+      );
+      if (!sending.reserved)
+        throw fail('too_many_requests', `Too many attempts. Try again in ${describeWait(sending.retryAfterMs)}.`);
+      await sendEmailConfirmation(
+        { db, mailer, secret: config.tokenSecret, publicUrl: config.publicUrl, now: deps.now() },
+        account,
+      );
+      return c.json({ sent: true, verified: false });
+    },
+  );
+  declare(
+    app,
+    {
+      method: 'post',
+      path: '/verify-email/confirm',
+      summary: 'Confirm the e-mail address with the code from the link',
+      tags,
+      auth: 'public',
+      body: ZEmailVerifyConfirm,
+      bodyMode: lenient,
+      response: z.object({ verified: z.literal(true) }),
+    },
+    async (c, { body: { code } }) => {
+      const now = deps.now();
+      await db.transaction(async (tx) => {
+        const id = await consumeAccountCode(tx, config.tokenSecret, code, 'verifyEmail', now);
+        await tx
+          .update(authAccounts)
+          .set({ emailVerifiedAt: now.toISOString(), updatedAt: now.toISOString() })
+          .where(eq(authAccounts.id, id));
+      });
+      return c.json({ verified: true as const });
+    },
+  );
+  declare(
+    app,
+    {
+      method: 'put',
+      path: '/password',
+      summary: 'Change the signed-in user’s password',
+      tags,
+      auth: 'user',
+      before: [signedIn],
+      body: ZPasswordUpdate,
+      bodyMode: lenient,
+      response: z.object({ updated: z.literal(true) }),
+    },
+    async (c, { body }) => {
+      await changePassword(ctx(), requireUser(c.var.actor), body, c.var.meta);
+      return c.json({ updated: true as const });
+    },
+  );
   return app;
 }

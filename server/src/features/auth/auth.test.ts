@@ -10,10 +10,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const login = (email: string, password: string) =>
-  t.app.request('/v1/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  t.app.request('/v1/auth/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
 
 const outbox = () => t.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt));
-const unverify = (email: string) => t.db.update(authAccounts).set({ emailVerifiedAt: null }).where(eq(authAccounts.email, email));
+const unverify = (email: string) =>
+  t.db.update(authAccounts).set({ emailVerifiedAt: null }).where(eq(authAccounts.email, email));
 
 describe('sign-in', () => {
   it('signs in with e-mail and password and reads the current user', async () => {
@@ -33,7 +38,10 @@ describe('sign-in', () => {
     expect(((await res.json()) as any).error.message).toBe('Wrong e-mail or password.');
     const unknown = await login('nobody@example.org', 'x');
     expect(((await unknown.json()) as any).error.message).toBe('Wrong e-mail or password.');
-    const audits = await t.db.select({ details: auditEvents.details }).from(auditEvents).where(eq(auditEvents.action, 'auth.signIn.failed'));
+    const audits = await t.db
+      .select({ details: auditEvents.details })
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'auth.signIn.failed'));
     expect(audits.length).toBeGreaterThanOrEqual(2);
     expect(JSON.stringify(audits)).not.toContain('wrong-password');
   });
@@ -52,8 +60,12 @@ describe('sign-in', () => {
     expect(refreshed.status).toBe(200);
     expect(refreshed.body.token).toEqual(expect.any(String));
     expect((await t.call('POST', '/v1/auth/refresh', null, { refreshToken: s.refreshToken })).status).toBe(401);
-    expect((await t.call('POST', '/v1/auth/logout', null, { refreshToken: refreshed.body.refreshToken })).status).toBe(200);
-    expect((await t.call('POST', '/v1/auth/refresh', null, { refreshToken: refreshed.body.refreshToken })).status).toBe(401);
+    expect((await t.call('POST', '/v1/auth/logout', null, { refreshToken: refreshed.body.refreshToken })).status).toBe(
+      200,
+    );
+    expect((await t.call('POST', '/v1/auth/refresh', null, { refreshToken: refreshed.body.refreshToken })).status).toBe(
+      401,
+    );
   });
 
   it('answers /me with 401 and the login error code without a token', async () => {
@@ -84,15 +96,23 @@ describe('password reset and e-mail verification', () => {
     const mail = (await outbox()).find((m) => m.to === email && m.subject === 'Reset your password')!;
     expect(mail.html).toContain('Powered by');
     const code = decodeURIComponent(/code=([^"&]+)/.exec(mail.html!)![1]!);
-    expect((await t.call('POST', '/v1/auth/password-reset/confirm', null, { code, password: 'short' })).status).toBe(400);
-    expect((await t.call('POST', '/v1/auth/password-reset/confirm', null, { code, password: 'a-new-password' })).status).toBe(200);
-    expect((await t.call('POST', '/v1/auth/password-reset/confirm', null, { code, password: 'another-one' })).status).toBe(400);
+    expect((await t.call('POST', '/v1/auth/password-reset/confirm', null, { code, password: 'short' })).status).toBe(
+      400,
+    );
+    expect(
+      (await t.call('POST', '/v1/auth/password-reset/confirm', null, { code, password: 'a-new-password' })).status,
+    ).toBe(200);
+    expect(
+      (await t.call('POST', '/v1/auth/password-reset/confirm', null, { code, password: 'another-one' })).status,
+    ).toBe(400);
     expect((await login(email, 'a-new-password')).status).toBe(200);
   });
 
   it('answers the same for an unknown e-mail and sends nothing', async () => {
     const before = (await outbox()).length;
-    expect((await t.call('POST', '/v1/auth/password-reset', null, { email: 'nobody@example.org' })).body).toEqual({ sent: true });
+    expect((await t.call('POST', '/v1/auth/password-reset', null, { email: 'nobody@example.org' })).body).toEqual({
+      sent: true,
+    });
     expect((await outbox()).length).toBe(before);
   });
 
@@ -103,8 +123,14 @@ describe('password reset and e-mail verification', () => {
     const mail = (await outbox()).find((m) => m.to === email && m.subject === 'Confirm your e-mail address')!;
     const code = decodeURIComponent(/code=([^"&]+)/.exec(mail.html!)![1]!);
     expect((await t.call('POST', '/v1/auth/verify-email/confirm', null, { code })).body).toEqual({ verified: true });
-    expect((await t.call('PUT', '/v1/auth/password', email, { currentPassword: 'wrong', newPassword: 'whatever-123' })).status).toBe(400);
-    expect((await t.call('PUT', '/v1/auth/password', email, { currentPassword: DEMO_PASSWORD, newPassword: 'whatever-123' })).status).toBe(200);
+    expect(
+      (await t.call('PUT', '/v1/auth/password', email, { currentPassword: 'wrong', newPassword: 'whatever-123' }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await t.call('PUT', '/v1/auth/password', email, { currentPassword: DEMO_PASSWORD, newPassword: 'whatever-123' }))
+        .status,
+    ).toBe(200);
   });
 
   it('sends at most 5 confirmation e-mails an hour to one account', async () => {

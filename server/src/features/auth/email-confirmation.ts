@@ -19,10 +19,17 @@ export const CONFIRM_EMAIL_TITLE = 'Confirm your e-mail address';
  * before the request (plain text, escaped); `branding` and `orgId` name the organization the
  * message comes from, when one does.
  */
-export async function sendEmailConfirmation(ctx: Ctx, account: { id: string; email: string }, opts: { intro?: string; branding?: Branding; orgId?: string | null } = {}): Promise<void> {
+export async function sendEmailConfirmation(
+  ctx: Ctx,
+  account: { id: string; email: string },
+  opts: { intro?: string; branding?: Branding; orgId?: string | null } = {},
+): Promise<void> {
   const code = await issueAccountCode(ctx.db, ctx.secret, account.id, 'verifyEmail', ctx.now);
   const link = `${ctx.publicUrl}/login?action=verifyEmail&code=${encodeURIComponent(code)}`;
   const text = [opts.intro, 'Please confirm that this is your e-mail address.'].filter(Boolean).join('\n\n');
-  const mail = genericEmail({ title: CONFIRM_EMAIL_TITLE, bodyHtml: `${textToHtml(text)}<p><a href="${link}">Confirm my e-mail</a></p>` }, opts.branding);
+  const mail = genericEmail(
+    { title: CONFIRM_EMAIL_TITLE, bodyHtml: `${textToHtml(text)}<p><a href="${link}">Confirm my e-mail</a></p>` },
+    opts.branding,
+  );
   await ctx.mailer.send({ to: account.email, ...mail, orgId: opts.orgId ?? null });
 }

@@ -32,13 +32,24 @@ interface Ctx {
 }
 
 /** E-mails a one-time reset link (the newest link is the only one that works). Says nothing about whether the account exists. */
-export async function requestPasswordReset(ctx: Ctx & { mailer: Mailer; publicUrl: string }, email: string, meta: RequestMeta): Promise<void> {
+export async function requestPasswordReset(
+  ctx: Ctx & { mailer: Mailer; publicUrl: string },
+  email: string,
+  meta: RequestMeta,
+): Promise<void> {
   const { db, now } = ctx;
   const normalized = email.toLowerCase();
   const limiter = createRateLimiter(db);
-  const fromIp = await limiter.reserve([{ key: `reset:ip:${meta.ip ?? 'unknown'}`, rule: PASSWORD_RESET_LIMITS.requestPerIp }], now.getTime());
-  if (!fromIp.reserved) throw fail('too_many_requests', `Too many attempts. Try again in ${describeWait(fromIp.retryAfterMs)}.`);
-  const reservation = await limiter.reserve([{ key: `reset:${normalized}`, rule: PASSWORD_RESET_LIMITS.request }], now.getTime());
+  const fromIp = await limiter.reserve(
+    [{ key: `reset:ip:${meta.ip ?? 'unknown'}`, rule: PASSWORD_RESET_LIMITS.requestPerIp }],
+    now.getTime(),
+  );
+  if (!fromIp.reserved)
+    throw fail('too_many_requests', `Too many attempts. Try again in ${describeWait(fromIp.retryAfterMs)}.`);
+  const reservation = await limiter.reserve(
+    [{ key: `reset:${normalized}`, rule: PASSWORD_RESET_LIMITS.request }],
+    now.getTime(),
+  );
   const account = await first(db.select().from(authAccounts).where(eq(authAccounts.email, normalized)));
   if (!account || !reservation.reserved) return;
   const code = await issueAccountCode(db, ctx.secret, account.id, 'resetPassword', now);
@@ -48,7 +59,13 @@ export async function requestPasswordReset(ctx: Ctx & { mailer: Mailer; publicUr
     bodyHtml: `${textToHtml('Someone asked to reset the password of your Pathcraft account. If it was you, choose a new password with the link below. It works once, for one hour.')}<p><a href="${link}">Choose a new password</a></p>${textToHtml('If you did not ask for this, you can ignore this e-mail.')}`,
   });
   await ctx.mailer.send({ to: normalized, ...mail });
-  await recordAuditEvent(db, { kind: 'anonymous' }, meta, { action: 'auth.passwordReset.requested', entity: 'authAccounts', entityId: account.id }, now);
+  await recordAuditEvent(
+    db,
+    { kind: 'anonymous' },
+    meta,
+    { action: 'auth.passwordReset.requested', entity: 'authAccounts', entityId: account.id },
+    now,
+  );
 }
 
 /**
@@ -56,19 +73,37 @@ export async function requestPasswordReset(ctx: Ctx & { mailer: Mailer; publicUr
  * slow; a used code retires the account's other codes and ends all its sessions, and the
  * account's sign-in lock-out is lifted (its owner just proved they hold the mailbox).
  */
-export async function confirmPasswordReset(ctx: Ctx, input: { code: string; password: string }, meta: RequestMeta): Promise<void> {
+export async function confirmPasswordReset(
+  ctx: Ctx,
+  input: { code: string; password: string },
+  meta: RequestMeta,
+): Promise<void> {
   const { db, now } = ctx;
   const limiter = createRateLimiter(db);
   const attempt = { key: `reset:confirm:ip:${meta.ip ?? 'unknown'}`, rule: PASSWORD_RESET_LIMITS.confirm };
   const reservation = await limiter.reserve([attempt], now.getTime());
-  if (!reservation.reserved) throw fail('too_many_requests', `Too many attempts. Try again in ${describeWait(reservation.retryAfterMs)}.`);
-  if (!await findAccountCode(db, ctx.secret, input.code, 'resetPassword', now)) throw fail('bad_request', INVALID_CODE);
+  if (!reservation.reserved)
+    throw fail('too_many_requests', `Too many attempts. Try again in ${describeWait(reservation.retryAfterMs)}.`);
+  if (!(await findAccountCode(db, ctx.secret, input.code, 'resetPassword', now)))
+    throw fail('bad_request', INVALID_CODE);
   const passwordHash = await hashPassword(input.password);
   const email = await db.transaction(async (tx) => {
     const id = await consumeAccountCode(tx, ctx.secret, input.code, 'resetPassword', now);
-    const account = await first(tx.update(authAccounts).set({ passwordHash, updatedAt: now.toISOString() }).where(eq(authAccounts.id, id)).returning({ email: authAccounts.email }));
+    const account = await first(
+      tx
+        .update(authAccounts)
+        .set({ passwordHash, updatedAt: now.toISOString() })
+        .where(eq(authAccounts.id, id))
+        .returning({ email: authAccounts.email }),
+    );
     await revokeAllSessions({ db: tx, now }, id);
-    await recordAuditEvent(tx, { kind: 'anonymous' }, meta, { action: 'auth.passwordReset', entity: 'authAccounts', entityId: id }, now);
+    await recordAuditEvent(
+      tx,
+      { kind: 'anonymous' },
+      meta,
+      { action: 'auth.passwordReset', entity: 'authAccounts', entityId: id },
+      now,
+    );
     return account?.email;
   });
   await limiter.release(attempt.key, attempt.rule);
@@ -79,23 +114,47 @@ export async function confirmPasswordReset(ctx: Ctx, input: { code: string; pass
  * Changes the signed-in user's password. A guess at the current password spends the account's
  * sign-in allowance, counted before the hash; success ends the account's other sessions.
  */
-export async function changePassword(ctx: Ctx, actor: Extract<Actor, { kind: 'user' }>, input: { currentPassword: string; newPassword: string }, meta: RequestMeta): Promise<void> {
+export async function changePassword(
+  ctx: Ctx,
+  actor: Extract<Actor, { kind: 'user' }>,
+  input: { currentPassword: string; newPassword: string },
+  meta: RequestMeta,
+): Promise<void> {
   const { db, now } = ctx;
   const account = await first(db.select().from(authAccounts).where(eq(authAccounts.id, actor.accountId)));
   if (!account) throw fail('bad_request', WRONG_CURRENT_PASSWORD);
   const limiter = createRateLimiter(db);
   const key = passwordGuessKey(account.email);
   const reservation = await limiter.reserve([{ key, rule: SIGN_IN_LIMITS.account }], now.getTime());
-  if (!reservation.reserved) throw fail('too_many_requests', `Too many wrong passwords. Try again in ${describeWait(reservation.retryAfterMs)}.`);
+  if (!reservation.reserved)
+    throw fail(
+      'too_many_requests',
+      `Too many wrong passwords. Try again in ${describeWait(reservation.retryAfterMs)}.`,
+    );
   if (!(await verifyPassword(input.currentPassword, account.passwordHash))) {
-    await recordAuditEvent(db, actor, meta, { action: 'auth.passwordUpdate.failed', entity: 'authAccounts', entityId: account.id }, now);
+    await recordAuditEvent(
+      db,
+      actor,
+      meta,
+      { action: 'auth.passwordUpdate.failed', entity: 'authAccounts', entityId: account.id },
+      now,
+    );
     throw fail('bad_request', WRONG_CURRENT_PASSWORD);
   }
   await limiter.reset(key);
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
-    await tx.update(authAccounts).set({ passwordHash, updatedAt: now.toISOString() }).where(eq(authAccounts.id, account.id));
+    await tx
+      .update(authAccounts)
+      .set({ passwordHash, updatedAt: now.toISOString() })
+      .where(eq(authAccounts.id, account.id));
     await revokeAllSessions({ db: tx, now }, account.id, actor.sessionId);
-    await recordAuditEvent(tx, actor, meta, { action: 'auth.passwordUpdated', entity: 'authAccounts', entityId: account.id }, now);
+    await recordAuditEvent(
+      tx,
+      actor,
+      meta,
+      { action: 'auth.passwordUpdated', entity: 'authAccounts', entityId: account.id },
+      now,
+    );
   });
 }

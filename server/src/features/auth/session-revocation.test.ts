@@ -23,14 +23,19 @@ const login = async (email: string, password = DEMO_PASSWORD): Promise<Session> 
 };
 const me = (token: string) => t.call('GET', '/v1/auth/me', null, undefined, { authorization: `Bearer ${token}` });
 const resetCodesOf = async (email: string) =>
-  (await t.db.select({ html: mailOutbox.html }).from(mailOutbox).where(and(eq(mailOutbox.to, email), eq(mailOutbox.subject, 'Reset your password'))).orderBy(mailOutbox.createdAt)).map((m) =>
-    decodeURIComponent(/code=([^"&]+)/.exec(m.html!)![1]!),
-  );
+  (
+    await t.db
+      .select({ html: mailOutbox.html })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, email), eq(mailOutbox.subject, 'Reset your password')))
+      .orderBy(mailOutbox.createdAt)
+  ).map((m) => decodeURIComponent(/code=([^"&]+)/.exec(m.html!)![1]!));
 const requestReset = async (email: string) => {
   expect((await t.call('POST', '/v1/auth/password-reset', null, { email })).status).toBe(200);
   return (await resetCodesOf(email)).at(-1)!;
 };
-const confirmReset = (code: string, password: string) => t.call('POST', '/v1/auth/password-reset/confirm', null, { code, password });
+const confirmReset = (code: string, password: string) =>
+  t.call('POST', '/v1/auth/password-reset/confirm', null, { code, password });
 
 describe('ending sessions', () => {
   it('refuses the access token of an account that was disabled', async () => {
@@ -53,13 +58,17 @@ describe('ending sessions', () => {
     expect((await t.call('POST', '/v1/auth/logout', null, { refreshToken: s.refreshToken })).status).toBe(200);
     const after = await me(s.token);
     expect(after.status).toBe(401);
-    expect(after.body.error).toMatchObject({ message: 'The session has ended. Please sign in again.', details: { loginError: 'auth_bad_token' } });
+    expect(after.body.error).toMatchObject({
+      message: 'The session has ended. Please sign in again.',
+      details: { loginError: 'auth_bad_token' },
+    });
   });
 
   it('keeps one session across refreshes: the earlier access token works until sign-out ends them all', async () => {
     const s = await login(emailOf(t, 'demo-workforce', 'student'));
     const other = await login(emailOf(t, 'demo-workforce', 'student'));
-    const refreshed = (await t.call('POST', '/v1/auth/refresh', null, { refreshToken: s.refreshToken })).body as Session;
+    const refreshed = (await t.call('POST', '/v1/auth/refresh', null, { refreshToken: s.refreshToken }))
+      .body as Session;
     expect((await me(s.token)).status).toBe(200);
     expect((await me(refreshed.token)).status).toBe(200);
     expect((await t.call('POST', '/v1/auth/logout', null, { refreshToken: refreshed.refreshToken })).status).toBe(200);
@@ -82,7 +91,13 @@ describe('ending sessions', () => {
     const email = emailOf(t, 'demo-community', 'student');
     const here = await login(email);
     const elsewhere = await login(email);
-    const changed = await t.call('PUT', '/v1/auth/password', null, { currentPassword: DEMO_PASSWORD, newPassword: 'changed-password-1' }, { authorization: `Bearer ${here.token}` });
+    const changed = await t.call(
+      'PUT',
+      '/v1/auth/password',
+      null,
+      { currentPassword: DEMO_PASSWORD, newPassword: 'changed-password-1' },
+      { authorization: `Bearer ${here.token}` },
+    );
     expect(changed.status).toBe(200);
     expect((await me(elsewhere.token)).status).toBe(401);
     expect((await t.call('POST', '/v1/auth/refresh', null, { refreshToken: elsewhere.refreshToken })).status).toBe(401);
@@ -93,10 +108,15 @@ describe('ending sessions', () => {
   it('refuses a correctly signed access token that has no expiry', async () => {
     const s = await login(SUPER);
     const { exp: _exp, ...claims } = decodeJwt(s.token);
-    const forever = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(t.config.tokenSecret));
+    const forever = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode(t.config.tokenSecret));
     expect((await me(forever)).status).toBe(401);
     // The same claims with an expiry are accepted, so the missing expiry is what is refused.
-    const expiring = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('5m').sign(new TextEncoder().encode(t.config.tokenSecret));
+    const expiring = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode(t.config.tokenSecret));
     expect((await me(expiring)).status).toBe(200);
   });
 });

@@ -24,7 +24,8 @@ export const passwordGuessKey = (email: string) => `signin:account:${email.trim(
 
 export const WRONG_CREDENTIALS = 'Wrong e-mail or password.';
 /** Said only to someone who gave the account's right password, so it tells a guesser nothing. */
-export const ACCOUNT_DEACTIVATED = 'Your account is deactivated. Ask an administrator of your organization to reactivate it.';
+export const ACCOUNT_DEACTIVATED =
+  'Your account is deactivated. Ask an administrator of your organization to reactivate it.';
 
 export async function findUserForAccount(db: Db, accountId: string) {
   return await first(db.select().from(users).where(eq(users.uid, accountId)));
@@ -50,24 +51,53 @@ export async function signIn(
   );
   if (!reservation.reserved) {
     const by = reservation.key === keys.account ? 'account' : 'ip';
-    await recordAuditEvent(db, { kind: 'anonymous' }, meta, { action: 'auth.signIn.locked', entity: 'authAccounts', details: { email, by } }, now);
-    throw fail('too_many_requests', `Too many sign-in attempts. Try again in ${describeWait(reservation.retryAfterMs)}.`);
+    await recordAuditEvent(
+      db,
+      { kind: 'anonymous' },
+      meta,
+      { action: 'auth.signIn.locked', entity: 'authAccounts', details: { email, by } },
+      now,
+    );
+    throw fail(
+      'too_many_requests',
+      `Too many sign-in attempts. Try again in ${describeWait(reservation.retryAfterMs)}.`,
+    );
   }
   const account = await first(db.select().from(authAccounts).where(eq(authAccounts.email, email)));
   const ok = await verifyPassword(input.password, account?.passwordHash);
   if (!account || !ok) {
-    await recordAuditEvent(db, { kind: 'anonymous' }, meta, { action: 'auth.signIn.failed', entity: 'authAccounts', entityId: account?.id ?? null, details: { email } }, now);
+    await recordAuditEvent(
+      db,
+      { kind: 'anonymous' },
+      meta,
+      { action: 'auth.signIn.failed', entity: 'authAccounts', entityId: account?.id ?? null, details: { email } },
+      now,
+    );
     throw fail('unauthorized', WRONG_CREDENTIALS);
   }
   if (account.disabled) {
-    await recordAuditEvent(db, { kind: 'anonymous' }, meta, { action: 'auth.signIn.deactivated', entity: 'authAccounts', entityId: account.id, details: { email } }, now);
+    await recordAuditEvent(
+      db,
+      { kind: 'anonymous' },
+      meta,
+      { action: 'auth.signIn.deactivated', entity: 'authAccounts', entityId: account.id, details: { email } },
+      now,
+    );
     throw fail('forbidden', ACCOUNT_DEACTIVATED);
   }
   await limiter.reset(keys.account);
   await limiter.release(keys.ip, SIGN_IN_LIMITS.ip);
   const user = await findUserForAccount(db, account.id);
   if (!user) throw fail('forbidden', 'Account creation error');
-  const actor: Actor = { kind: 'user', userId: user.id, accountId: account.id, orgId: user.orgId, roles: [], email, name: user.name };
+  const actor: Actor = {
+    kind: 'user',
+    userId: user.id,
+    accountId: account.id,
+    orgId: user.orgId,
+    roles: [],
+    email,
+    name: user.name,
+  };
   await recordAuditEvent(db, actor, meta, { action: 'auth.signIn', entity: 'users', entityId: user.id }, now);
   const session = await createSession(ctx, { userId: user.id, accountId: account.id }, meta);
   return { ...session, userId: user.id };

@@ -58,8 +58,14 @@ export async function verifyToken(token: string, secret: string, purpose: Purpos
     throw new Error('The sign-in has expired.');
   }
   try {
-    const { payload } = await jwtVerify(token, key(secret), { issuer: 'pathcraft', algorithms: ['HS256'], currentDate: now, requiredClaims: ['exp'] });
-    if (payload.typ !== purpose || typeof payload.sub !== 'string' || typeof payload.acc !== 'string') throw new Error('Wrong kind of token');
+    const { payload } = await jwtVerify(token, key(secret), {
+      issuer: 'pathcraft',
+      algorithms: ['HS256'],
+      currentDate: now,
+      requiredClaims: ['exp'],
+    });
+    if (payload.typ !== purpose || typeof payload.sub !== 'string' || typeof payload.acc !== 'string')
+      throw new Error('Wrong kind of token');
     const claims: TokenClaims = {
       sub: payload.sub,
       acc: payload.acc,

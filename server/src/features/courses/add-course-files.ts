@@ -22,17 +22,32 @@ export async function addCourseFiles(ctx: RequestCtx, courseId: string, input: C
       if (!stored) throw fail('bad_request', `'${file.name}' is not a file stored here: upload it first.`);
       if (stored.orgId !== course.orgId) throw fail('forbidden', `'${file.name}' belongs to another organization.`);
       // Only files uploaded for this class (prefix courses, parentId the class): its readers open them.
-      if (!belongsTo(stored, { kind: 'course', id: course.id, orgId: course.orgId })) throw fail('forbidden', `'${file.name}' was uploaded for another record: upload it for this class.`);
+      if (!belongsTo(stored, { kind: 'course', id: course.id, orgId: course.orgId }))
+        throw fail('forbidden', `'${file.name}' was uploaded for another record: upload it for this class.`);
     }
     const integration = { ...(course.integration ?? {}) };
     const before = Array.isArray(integration.cdnFiles) ? (integration.cdnFiles as never[]) : [];
     integration.cdnFiles = mergeCdnFiles(before, input.files);
-    const row = (await first(tx
-      .update(courses)
-      .set({ integration, updatedAt: ctx.now.toISOString() })
-      .where(eq(courses.id, course.id))
-      .returning({ id: courses.id, integration: courses.integration, updatedAt: courses.updatedAt })))!;
-    await recordAuditEvent(tx, ctx.actor, ctx.meta, { action: 'courses.files', entity: 'courses', entityId: course.id, orgId: course.orgId, details: { added: input.files.map((f) => f.name) } }, ctx.now);
+    const row = (await first(
+      tx
+        .update(courses)
+        .set({ integration, updatedAt: ctx.now.toISOString() })
+        .where(eq(courses.id, course.id))
+        .returning({ id: courses.id, integration: courses.integration, updatedAt: courses.updatedAt }),
+    ))!;
+    await recordAuditEvent(
+      tx,
+      ctx.actor,
+      ctx.meta,
+      {
+        action: 'courses.files',
+        entity: 'courses',
+        entityId: course.id,
+        orgId: course.orgId,
+        details: { added: input.files.map((f) => f.name) },
+      },
+      ctx.now,
+    );
     return { id: row.id, cdnFiles: (row.integration?.cdnFiles ?? []) as unknown[], publishedAt: row.updatedAt };
   });
 }

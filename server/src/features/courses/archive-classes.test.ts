@@ -12,8 +12,13 @@ const CNC = 'demo-course-cnc';
 const SPRING = 'demo-cohort-cnc-spring';
 const ARCHIVED = 'This class is archived: it takes no new enrolments.';
 
-const setArchived = (as: RoleCaller, table: 'courses' | 'cohorts', id: string, archived: boolean) => t.call('PUT', `/v1/external/supabase/${table}`, as, { id, archived });
-const listIds = async (as: RoleCaller, query: string) => ((await t.call('GET', `/v1/external/supabase/courses?orgId=demo-workforce-org&select=id&limit=300${query}`, as)).body.items as { id: string }[]).map((c) => c.id);
+const setArchived = (as: RoleCaller, table: 'courses' | 'cohorts', id: string, archived: boolean) =>
+  t.call('PUT', `/v1/external/supabase/${table}`, as, { id, archived });
+const listIds = async (as: RoleCaller, query: string) =>
+  (
+    (await t.call('GET', `/v1/external/supabase/courses?orgId=demo-workforce-org&select=id&limit=300${query}`, as)).body
+      .items as { id: string }[]
+  ).map((c) => c.id);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -22,22 +27,29 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('archiving a class', () => {
-  it.each(['superAdmin', 'owner', 'admin', 'teacher'] as const)('%s archives a class: unarchived lists leave it out, enrolment is refused; restoring brings both back', async (who) => {
-    const student = callers.student as string;
-    expect((await setArchived(callers[who], 'courses', CNC, true)).status).toBe(200);
-    expect(await listIds(callers.owner, '&f.archived[is]=false')).not.toContain(CNC);
-    expect(await listIds(callers.owner, '&f.archived[is]=true')).toEqual([CNC]);
-    const offered = await t.call('GET', `/v1/enrollments/classes/${CNC}`, student);
-    expect(offered.status).toBe(403);
-    expect(offered.body.error.message).toBe(ARCHIVED);
-    const joined = await t.call('POST', '/v1/enrollments', student, { classId: CNC, cohortId: SPRING, eUnitIds: ['cnc-s27-lec'] });
-    expect(joined.status).toBe(403);
-    expect(joined.body.error.message).toBe(ARCHIVED);
+  it.each(['superAdmin', 'owner', 'admin', 'teacher'] as const)(
+    '%s archives a class: unarchived lists leave it out, enrolment is refused; restoring brings both back',
+    async (who) => {
+      const student = callers.student as string;
+      expect((await setArchived(callers[who], 'courses', CNC, true)).status).toBe(200);
+      expect(await listIds(callers.owner, '&f.archived[is]=false')).not.toContain(CNC);
+      expect(await listIds(callers.owner, '&f.archived[is]=true')).toEqual([CNC]);
+      const offered = await t.call('GET', `/v1/enrollments/classes/${CNC}`, student);
+      expect(offered.status).toBe(403);
+      expect(offered.body.error.message).toBe(ARCHIVED);
+      const joined = await t.call('POST', '/v1/enrollments', student, {
+        classId: CNC,
+        cohortId: SPRING,
+        eUnitIds: ['cnc-s27-lec'],
+      });
+      expect(joined.status).toBe(403);
+      expect(joined.body.error.message).toBe(ARCHIVED);
 
-    expect((await setArchived(callers[who], 'courses', CNC, false)).status).toBe(200);
-    expect(await listIds(callers.owner, '&f.archived[is]=false')).toContain(CNC);
-    expect((await t.call('GET', `/v1/enrollments/classes/${CNC}`, student)).status).toBe(200);
-  });
+      expect((await setArchived(callers[who], 'courses', CNC, false)).status).toBe(200);
+      expect(await listIds(callers.owner, '&f.archived[is]=false')).toContain(CNC);
+      expect((await t.call('GET', `/v1/enrollments/classes/${CNC}`, student)).status).toBe(200);
+    },
+  );
 
   it('shows an archived public course as closed to enrolment on its public page', async () => {
     const course = 'demo-course-osha10';
@@ -69,14 +81,24 @@ describe('archiving a cohort', () => {
     const offered = await t.call('GET', `/v1/enrollments/classes/${CNC}`, student);
     expect(offered.status).toBe(200);
     expect(offered.body.item.cohorts.map((c: { id: string }) => c.id)).not.toContain(SPRING);
-    const joined = await t.call('POST', '/v1/enrollments', student, { classId: CNC, cohortId: SPRING, eUnitIds: ['cnc-s27-lec'] });
+    const joined = await t.call('POST', '/v1/enrollments', student, {
+      classId: CNC,
+      cohortId: SPRING,
+      eUnitIds: ['cnc-s27-lec'],
+    });
     expect(joined.status).toBe(400);
     expect(joined.body.error.message).toBe('Select a Cohort');
-    const cohorts = (await t.call('GET', `/v1/external/supabase/cohorts?f.classId[eq]=${CNC}&f.archived[is]=false`, callers.owner)).body.items as { id: string }[];
+    const cohorts = (
+      await t.call('GET', `/v1/external/supabase/cohorts?f.classId[eq]=${CNC}&f.archived[is]=false`, callers.owner)
+    ).body.items as { id: string }[];
     expect(cohorts.map((c) => c.id)).not.toContain(SPRING);
 
     expect((await setArchived(callers.admin, 'cohorts', SPRING, false)).status).toBe(200);
-    expect((await t.call('GET', `/v1/enrollments/classes/${CNC}`, student)).body.item.cohorts.map((c: { id: string }) => c.id)).toContain(SPRING);
+    expect(
+      (await t.call('GET', `/v1/enrollments/classes/${CNC}`, student)).body.item.cohorts.map(
+        (c: { id: string }) => c.id,
+      ),
+    ).toContain(SPRING);
   });
 
   it.each([
@@ -86,6 +108,10 @@ describe('archiving a cohort', () => {
     ['apiKey', 403],
   ] as const)('refuses %s archiving a cohort (%i)', async (who, status) => {
     expect((await setArchived(callers[who], 'cohorts', SPRING, true)).status).toBe(status);
-    expect((await t.call('GET', `/v1/enrollments/classes/${CNC}`, callers.student)).body.item.cohorts.map((c: { id: string }) => c.id)).toContain(SPRING);
+    expect(
+      (await t.call('GET', `/v1/enrollments/classes/${CNC}`, callers.student)).body.item.cohorts.map(
+        (c: { id: string }) => c.id,
+      ),
+    ).toContain(SPRING);
   });
 });

@@ -19,15 +19,26 @@ export async function readClassRoster(db: Db, actor: Actor, courseId: string, pa
   const user = requireUser(actor);
   const refusal = rosterRefusal(user.roles);
   if (refusal) throw fail('forbidden', refusal);
-  const course = await first(db.select({ id: courses.id, orgId: courses.orgId }).from(courses).where(eq(courses.id, courseId)));
+  const course = await first(
+    db.select({ id: courses.id, orgId: courses.orgId }).from(courses).where(eq(courses.id, courseId)),
+  );
   // Shared courses (orgIds) lend their content, not their learners: only the owning organization's staff.
-  if (!course || (!isSuperAdmin(user.roles) && course.orgId !== user.orgId)) throw fail('not_found', `No class with id '${courseId}'`);
+  if (!course || (!isSuperAdmin(user.roles) && course.orgId !== user.orgId))
+    throw fail('not_found', `No class with id '${courseId}'`);
 
-  const holds = (column: typeof users.courseIds) => filterSql(column, { field: 'courseIds', op: 'ov', value: course.id }, db.$dialect);
+  const holds = (column: typeof users.courseIds) =>
+    filterSql(column, { field: 'courseIds', op: 'ov', value: course.id }, db.$dialect);
   const inClass = or(holds(users.courseIds), holds(users.externalRegisteredCourseIds), holds(users.completedCourseIds));
   const total = (await first(db.select({ n: sql<number>`count(*)` }).from(users).where(inClass)))?.n ?? 0;
   const rows = await db
-    .select({ id: users.id, name: users.name, email: users.email, courseIds: users.courseIds, externalRegisteredCourseIds: users.externalRegisteredCourseIds, cohortIds: users.cohortIds })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      courseIds: users.courseIds,
+      externalRegisteredCourseIds: users.externalRegisteredCourseIds,
+      cohortIds: users.cohortIds,
+    })
     .from(users)
     .where(inClass)
     .orderBy(asc(users.name), asc(users.id))
@@ -35,22 +46,40 @@ export async function readClassRoster(db: Db, actor: Actor, courseId: string, pa
     .offset((paging.page - 1) * paging.limit);
 
   const ids = rows.map((r) => r.id);
-  const classCohorts = await db.select({ id: cohorts.id, title: cohorts.title }).from(cohorts).where(eq(cohorts.classId, course.id));
+  const classCohorts = await db
+    .select({ id: cohorts.id, title: cohorts.title })
+    .from(cohorts)
+    .where(eq(cohorts.classId, course.id));
   const enrolments = ids.length
     ? await db
         .select({ actorId: auditEvents.actorId, at: min(auditEvents.createdAt) })
         .from(auditEvents)
-        .where(and(eq(auditEvents.action, 'enrollments.create'), eq(auditEvents.entity, 'courses'), eq(auditEvents.entityId, course.id), inArray(auditEvents.actorId, ids)))
+        .where(
+          and(
+            eq(auditEvents.action, 'enrollments.create'),
+            eq(auditEvents.entity, 'courses'),
+            eq(auditEvents.entityId, course.id),
+            inArray(auditEvents.actorId, ids),
+          ),
+        )
         .groupBy(auditEvents.actorId)
     : [];
   const items: RosterEntry[] = rows.map((r) => ({
     id: r.id,
     name: r.name,
     email: r.email,
-    status: r.courseIds?.includes(course.id) || r.externalRegisteredCourseIds?.includes(course.id) ? 'enrolled' : 'completed',
+    status:
+      r.courseIds?.includes(course.id) || r.externalRegisteredCourseIds?.includes(course.id) ? 'enrolled' : 'completed',
     cohorts: classCohorts.filter((c) => r.cohortIds?.includes(c.id)).map((c) => c.title),
     enrolledAt: enrolments.find((e) => e.actorId === r.id)?.at ?? null,
   }));
   const rangeFrom = (paging.page - 1) * paging.limit;
-  return { items, total: Number(total), limit: paging.limit, page: paging.page, rangeFrom, rangeTo: rangeFrom + Math.max(0, items.length - 1) };
+  return {
+    items,
+    total: Number(total),
+    limit: paging.limit,
+    page: paging.page,
+    rangeFrom,
+    rangeTo: rangeFrom + Math.max(0, items.length - 1),
+  };
 }

@@ -21,7 +21,14 @@ export async function courseForWrite(tx: Pick<Db, 'select'>, actor: Actor, cours
     if (refusal) throw fail('forbidden', refusal);
   }
   // Locked until the write commits: its sections and files change one writer at a time.
-  const course = await first(forUpdate(tx.select().from(courses).where(and(eq(courses.id, courseId), access.where))));
+  const course = await first(
+    forUpdate(
+      tx
+        .select()
+        .from(courses)
+        .where(and(eq(courses.id, courseId), access.where)),
+    ),
+  );
   if (!course) throw fail('not_found', `No class with id '${courseId}'`);
   return course;
 }

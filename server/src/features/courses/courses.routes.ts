@@ -22,15 +22,41 @@ const tags = ['courses'];
 export function courseRoutes(deps: Deps) {
   const ctx = (c: Context<AppEnv>): RequestCtx => ({ ...c.var.ctx, publicUrl: deps.config.publicUrl });
   const app = routes();
-  declare(app, { method: 'post', path: '/:courseId/cdn-files', summary: "Add stored files to a class's files (no duplicates)", tags, auth: 'user', body: ZCourseFilesAdd }, async (c, { params, body }) =>
-    c.json({ item: await addCourseFiles(ctx(c), params.courseId, body) }),
-  );
-  declare(app, { method: 'put', path: '/:courseId/sections/order', summary: "Reorder all of a class's sections at once", tags, auth: 'user', body: ZSectionOrder }, async (c, { params, body }) =>
-    c.json(await reorderSections(ctx(c), params.courseId, body)),
+  declare(
+    app,
+    {
+      method: 'post',
+      path: '/:courseId/cdn-files',
+      summary: "Add stored files to a class's files (no duplicates)",
+      tags,
+      auth: 'user',
+      body: ZCourseFilesAdd,
+    },
+    async (c, { params, body }) => c.json({ item: await addCourseFiles(ctx(c), params.courseId, body) }),
   );
   declare(
     app,
-    { method: 'get', path: '/:courseId/roster', summary: "A class's learners (staff of its organization): name, e-mail, cohorts, enrolment date", tags, auth: 'user', query: ZRosterQuery, response: listOf(ZRosterEntry) },
+    {
+      method: 'put',
+      path: '/:courseId/sections/order',
+      summary: "Reorder all of a class's sections at once",
+      tags,
+      auth: 'user',
+      body: ZSectionOrder,
+    },
+    async (c, { params, body }) => c.json(await reorderSections(ctx(c), params.courseId, body)),
+  );
+  declare(
+    app,
+    {
+      method: 'get',
+      path: '/:courseId/roster',
+      summary: "A class's learners (staff of its organization): name, e-mail, cohorts, enrolment date",
+      tags,
+      auth: 'user',
+      query: ZRosterQuery,
+      response: listOf(ZRosterEntry),
+    },
     async (c, { params, query }) => c.json(await readClassRoster(deps.db, c.var.actor, params.courseId, query)),
   );
   return app;

@@ -31,10 +31,17 @@ beforeAll(async () => {
   orgId = (await t.userByEmail(admin)).orgId!;
   otherOrgId = (await t.userByEmail(otherAdmin)).orgId!;
   // A second admin of the same organization, flagged read-only for courses by the super admin.
-  const people = await t.db.select({ email: users.email, role: users.role }).from(users).where(and(eq(users.orgId, orgId), eq(users.testUser, false))).orderBy(users.email);
+  const people = await t.db
+    .select({ email: users.email, role: users.role })
+    .from(users)
+    .where(and(eq(users.orgId, orgId), eq(users.testUser, false)))
+    .orderBy(users.email);
   const admins = people.filter((p) => p.role?.some((r) => r === 'admin' || r === 'owner')).map((p) => p.email!);
   readOnlyAdmin = admins.find((e) => e !== admin && e !== owner) ?? owner;
-  const flagged = await t.call('PUT', '/v1/external/supabase/users', SUPER, { id: (await t.userByEmail(readOnlyAdmin)).id, courseReadOnly: true });
+  const flagged = await t.call('PUT', '/v1/external/supabase/users', SUPER, {
+    id: (await t.userByEmail(readOnlyAdmin)).id,
+    courseReadOnly: true,
+  });
   expect(flagged.status).toBe(200);
   const key = await t.call('POST', '/v1/api-keys', admin, { name: 'Courses test' });
   expect(key.status).toBe(201);
@@ -78,11 +85,22 @@ describe('classes: create, edit, delete', () => {
       testClass: true,
     });
     expect(created.status).toBe(201);
-    expect(created.body.item).toMatchObject({ orgId: org(), title: 'Intro to Welding', isLive: true, eUnits: [{ code: 'CEU-1' }], topics: ['welding', 'safety'] });
+    expect(created.body.item).toMatchObject({
+      orgId: org(),
+      title: 'Intro to Welding',
+      isLive: true,
+      eUnits: [{ code: 'CEU-1' }],
+      topics: ['welding', 'safety'],
+    });
     const id = created.body.docId;
     const edited = await t.call('PUT', COURSES, as(), { id, title: 'Welding I', locked: true });
     expect(edited.status).toBe(200);
-    expect(edited.body.item).toMatchObject({ title: 'Welding I', locked: true, overview: '## Safety first', eUnits: [{ code: 'CEU-1' }] });
+    expect(edited.body.item).toMatchObject({
+      title: 'Welding I',
+      locked: true,
+      overview: '## Safety first',
+      eUnits: [{ code: 'CEU-1' }],
+    });
   });
 
   it('lets owners and admins delete a class, not teachers', async () => {
@@ -110,7 +128,10 @@ describe('classes: create, edit, delete', () => {
     const put = await t.call('PUT', COURSES, admin, { id: theirs, title: 'Taken over' });
     expect(put.status).toBe(404);
     const post = await t.call('POST', COURSES, admin, { orgId: otherOrgId, title: 'Planted' });
-    expect(post).toMatchObject({ status: 403, body: { error: { message: "You can only write your own organization's data." } } });
+    expect(post).toMatchObject({
+      status: 403,
+      body: { error: { message: "You can only write your own organization's data." } },
+    });
     const mine = await newClass();
     const move = await t.call('PUT', COURSES, admin, { id: mine, orgId: otherOrgId });
     expect(move.status).toBe(403);
@@ -133,9 +154,15 @@ describe('courseReadOnly is enforced on the server', () => {
       await t.call('POST', COHORTS, readOnlyAdmin, { orgId, classId, title: 'Fall' }),
       await t.call('PUT', COHORTS, readOnlyAdmin, { id: cohort.body.docId, openCohortEnrollment: true }),
       await t.call('PUT', `/v1/courses/${classId}/sections/order`, readOnlyAdmin, { ids: [section.body.docId] }),
-      await t.call('POST', `/v1/courses/${classId}/cdn-files`, readOnlyAdmin, { files: [{ url: `/files/public/${orgId}/x.pdf`, name: 'x.pdf' }] }),
+      await t.call('POST', `/v1/courses/${classId}/cdn-files`, readOnlyAdmin, {
+        files: [{ url: `/files/public/${orgId}/x.pdf`, name: 'x.pdf' }],
+      }),
     ];
-    for (const res of attempts) expect(res).toMatchObject({ status: 403, body: { error: { code: 'forbidden', message: COURSE_READ_ONLY_MESSAGE } } });
+    for (const res of attempts)
+      expect(res).toMatchObject({
+        status: 403,
+        body: { error: { code: 'forbidden', message: COURSE_READ_ONLY_MESSAGE } },
+      });
     // Reading is still fine, and nothing changed.
     const read = await t.call('GET', `${STORE}/courses?id=${classId}`, readOnlyAdmin);
     expect(read).toMatchObject({ status: 200, body: { item: { title: 'Blueprint Reading' } } });
@@ -164,15 +191,29 @@ describe('sections', () => {
     const classId = await newClass();
     const ids: string[] = [];
     for (const [i, title] of ['Orientation', 'Hand tools', 'Power tools'].entries()) {
-      const res = await t.call('POST', SECTIONS, admin, { orgId, classId, title, position: i, description: 'Read **this** first' });
+      const res = await t.call('POST', SECTIONS, admin, {
+        orgId,
+        classId,
+        title,
+        position: i,
+        description: 'Read **this** first',
+      });
       expect(res.status).toBe(201);
       ids.push(res.body.docId);
     }
-    expect((await t.call('PUT', SECTIONS, teacher, { id: ids[1], title: 'Hand tools and safety', featured: true })).status).toBe(200);
-    const order = await t.call('PUT', `/v1/courses/${classId}/sections/order`, teacher, { ids: [ids[2], ids[0], ids[1]] });
+    expect(
+      (await t.call('PUT', SECTIONS, teacher, { id: ids[1], title: 'Hand tools and safety', featured: true })).status,
+    ).toBe(200);
+    const order = await t.call('PUT', `/v1/courses/${classId}/sections/order`, teacher, {
+      ids: [ids[2], ids[0], ids[1]],
+    });
     expect(order.status).toBe(200);
     const listed = await t.call('GET', `${SECTIONS}?f.classId[eq]=${classId}`, admin);
-    expect(listed.body.items.map((s: { title: string }) => s.title)).toEqual(['Power tools', 'Orientation', 'Hand tools and safety']);
+    expect(listed.body.items.map((s: { title: string }) => s.title)).toEqual([
+      'Power tools',
+      'Orientation',
+      'Hand tools and safety',
+    ]);
     expect((await t.call('DELETE', `${STORE}/courseTopics?id=${ids[0]}`, teacher)).status).toBe(200);
     const after = await t.call('GET', `${SECTIONS}?f.classId[eq]=${classId}`, admin);
     expect(after.body.total).toBe(2);
@@ -185,23 +226,34 @@ describe('sections', () => {
   ])('refuses an order with %s', async (_case, order) => {
     const classId = await newClass();
     const ids = [];
-    for (const title of ['A', 'B']) ids.push((await t.call('POST', SECTIONS, SUPER, { orgId, classId, title })).body.docId);
+    for (const title of ['A', 'B'])
+      ids.push((await t.call('POST', SECTIONS, SUPER, { orgId, classId, title })).body.docId);
     const res = await t.call('PUT', `/v1/courses/${classId}/sections/order`, admin, { ids: order(ids) });
-    expect(res).toMatchObject({ status: 400, body: { error: { message: 'Send every section of the class once, in the new order.' } } });
+    expect(res).toMatchObject({
+      status: 400,
+      body: { error: { message: 'Send every section of the class once, in the new order.' } },
+    });
   });
 
   it('refuses sections for a class of another organization, a student, a visitor and an API key', async () => {
     const theirs = await newClass(otherOrgId);
     const cross = await t.call('POST', SECTIONS, admin, { orgId, classId: theirs, title: 'Sneaky' });
-    expect(cross).toMatchObject({ status: 403, body: { error: { message: 'The class belongs to another organization.' } } });
+    expect(cross).toMatchObject({
+      status: 403,
+      body: { error: { message: 'The class belongs to another organization.' } },
+    });
     expect((await t.call('PUT', `/v1/courses/${theirs}/sections/order`, admin, { ids: ['x'] })).status).toBe(404);
     const mine = await newClass();
     expect((await t.call('POST', SECTIONS, student, { orgId, classId: mine, title: 'S' })).status).toBe(403);
     expect((await t.call('POST', SECTIONS, null, { orgId, classId: mine, title: 'S' })).status).toBe(401);
-    expect((await t.call('POST', SECTIONS, { apiKey: API_KEY }, { orgId, classId: mine, title: 'S' })).status).toBe(403);
+    expect((await t.call('POST', SECTIONS, { apiKey: API_KEY }, { orgId, classId: mine, title: 'S' })).status).toBe(
+      403,
+    );
     expect((await t.call('PUT', `/v1/courses/${mine}/sections/order`, student, { ids: ['x'] })).status).toBe(403);
     expect((await t.call('PUT', `/v1/courses/${mine}/sections/order`, null, { ids: ['x'] })).status).toBe(401);
-    expect((await t.call('PUT', `/v1/courses/${mine}/sections/order`, { apiKey: API_KEY }, { ids: ['x'] })).status).toBe(403);
+    expect(
+      (await t.call('PUT', `/v1/courses/${mine}/sections/order`, { apiKey: API_KEY }, { ids: ['x'] })).status,
+    ).toBe(403);
   });
 });
 
@@ -213,13 +265,18 @@ describe('cohorts', () => {
     t.deps.now = () => new Date((clock += 60_000));
     const ids: string[] = [];
     try {
-      for (const title of ['Winter', 'Spring', 'Summer']) ids.push((await t.call('POST', COHORTS, teacher, { orgId, classId, title })).body.docId);
+      for (const title of ['Winter', 'Spring', 'Summer'])
+        ids.push((await t.call('POST', COHORTS, teacher, { orgId, classId, title })).body.docId);
     } finally {
       t.deps.now = realNow;
     }
     const listed = await t.call('GET', `${COHORTS}?f.classId[eq]=${classId}`, admin);
     expect(listed.body.items.map((c: { title: string }) => c.title)).toEqual(['Summer', 'Spring', 'Winter']);
-    const opened = await t.call('PUT', COHORTS, owner, { id: ids[0], openCohortEnrollment: true, externalRegisterClassId: 'EXT-9' });
+    const opened = await t.call('PUT', COHORTS, owner, {
+      id: ids[0],
+      openCohortEnrollment: true,
+      externalRegisterClassId: 'EXT-9',
+    });
     expect(opened.body.item).toMatchObject({ openCohortEnrollment: true, externalRegisterClassId: 'EXT-9' });
     expect((await t.call('DELETE', `${STORE}/cohorts?id=${ids[1]}`, teacher)).status).toBe(403);
     expect((await t.call('DELETE', `${STORE}/cohorts?id=${ids[1]}`, admin)).status).toBe(200);
@@ -243,7 +300,11 @@ describe('class files (cdnFiles), added and published', () => {
   async function upload(as: string, org: string, name: string, parent = '') {
     const form = new FormData();
     form.append('file', new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' }), name);
-    const res = await t.app.request(`/v1/external/aws/upload?organizationId=${org}${parent}`, { method: 'POST', headers: { authorization: `Bearer ${await t.sign(as)}` }, body: form });
+    const res = await t.app.request(`/v1/external/aws/upload?organizationId=${org}${parent}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await t.sign(as)}` },
+      body: form,
+    });
     expect(res.ok).toBe(true);
     return (await res.json()) as { url: string; name: string; type: string; size: number };
   }
@@ -255,24 +316,43 @@ describe('class files (cdnFiles), added and published', () => {
     const entry = { url: file.url, name: 'Syllabus', type: file.type, size: file.size };
     const first = await t.call('POST', `/v1/courses/${classId}/cdn-files`, admin, { files: [entry] });
     expect(first.status).toBe(200);
-    const again = await t.call('POST', `/v1/courses/${classId}/cdn-files`, SUPER, { files: [{ ...entry, name: 'Syllabus 2026' }] });
+    const again = await t.call('POST', `/v1/courses/${classId}/cdn-files`, SUPER, {
+      files: [{ ...entry, name: 'Syllabus 2026' }],
+    });
     expect(again.body.item.cdnFiles).toEqual([{ ...entry, name: 'Syllabus 2026' }]);
     const course = await t.call('GET', `${STORE}/courses?id=${classId}`, admin);
-    expect(course.body.item.integration).toEqual({ provider: 'stripe', cdnFiles: [{ ...entry, name: 'Syllabus 2026' }] });
+    expect(course.body.item.integration).toEqual({
+      provider: 'stripe',
+      cdnFiles: [{ ...entry, name: 'Syllabus 2026' }],
+    });
   });
 
   it('refuses links not stored here, files of another organization, and callers without rights', async () => {
     const classId = await newClass();
-    const outside = await t.call('POST', `/v1/courses/${classId}/cdn-files`, admin, { files: [{ url: 'https://elsewhere.example.org/a.pdf', name: 'a.pdf' }] });
-    expect(outside).toMatchObject({ status: 400, body: { error: { message: "'a.pdf' is not a file stored here: upload it first." } } });
+    const outside = await t.call('POST', `/v1/courses/${classId}/cdn-files`, admin, {
+      files: [{ url: 'https://elsewhere.example.org/a.pdf', name: 'a.pdf' }],
+    });
+    expect(outside).toMatchObject({
+      status: 400,
+      body: { error: { message: "'a.pdf' is not a file stored here: upload it first." } },
+    });
     const theirs = await upload(otherAdmin, otherOrgId, 'theirs.pdf');
-    const foreign = await t.call('POST', `/v1/courses/${classId}/cdn-files`, SUPER, { files: [{ url: theirs.url, name: 'theirs.pdf' }] });
+    const foreign = await t.call('POST', `/v1/courses/${classId}/cdn-files`, SUPER, {
+      files: [{ url: theirs.url, name: 'theirs.pdf' }],
+    });
     expect(foreign.status).toBe(403);
     const empty = await t.call('POST', `/v1/courses/${classId}/cdn-files`, admin, { files: [] });
     expect(empty).toMatchObject({ status: 400, body: { error: { message: 'Add at least one file.' } } });
     // A file of the organization uploaded for someone else (the admin's own) is not this class's.
     const personal = await upload(admin, orgId, 'personal.pdf');
-    expect(await t.call('POST', `/v1/courses/${classId}/cdn-files`, admin, { files: [{ url: personal.url, name: 'personal.pdf' }] })).toMatchObject({ status: 403, body: { error: { message: "'personal.pdf' was uploaded for another record: upload it for this class." } } });
+    expect(
+      await t.call('POST', `/v1/courses/${classId}/cdn-files`, admin, {
+        files: [{ url: personal.url, name: 'personal.pdf' }],
+      }),
+    ).toMatchObject({
+      status: 403,
+      body: { error: { message: "'personal.pdf' was uploaded for another record: upload it for this class." } },
+    });
     const mineFile = await upload(admin, orgId, 'mine.pdf', `&prefix=courses&parentId=${classId}`);
     const body = { files: [{ url: mineFile.url, name: 'mine.pdf' }] };
     expect((await t.call('POST', `/v1/courses/${classId}/cdn-files`, student, body)).status).toBe(403);

@@ -10,16 +10,36 @@ import type { RequestCtx } from './courses.routes.ts';
 export async function reorderSections(ctx: RequestCtx, courseId: string, input: SectionOrder) {
   return await ctx.db.transaction(async (tx) => {
     const course = await courseForWrite(tx, ctx.actor, courseId);
-    const current = await tx.select({ id: courseTopics.id }).from(courseTopics).where(eq(courseTopics.classId, course.id)).orderBy(asc(courseTopics.position));
+    const current = await tx
+      .select({ id: courseTopics.id })
+      .from(courseTopics)
+      .where(eq(courseTopics.classId, course.id))
+      .orderBy(asc(courseTopics.position));
     const known = new Set(current.map((s) => s.id));
-    if (new Set(input.ids).size !== input.ids.length || input.ids.length !== known.size || input.ids.some((id) => !known.has(id))) {
+    if (
+      new Set(input.ids).size !== input.ids.length ||
+      input.ids.length !== known.size ||
+      input.ids.some((id) => !known.has(id))
+    ) {
       throw fail('bad_request', 'Send every section of the class once, in the new order.');
     }
     const stamp = ctx.now.toISOString();
     for (const [position, id] of input.ids.entries()) {
       await tx.update(courseTopics).set({ position, updatedAt: stamp }).where(eq(courseTopics.id, id));
     }
-    await recordAuditEvent(tx, ctx.actor, ctx.meta, { action: 'courseTopics.order', entity: 'courses', entityId: course.id, orgId: course.orgId, details: { from: current.map((s) => s.id), to: input.ids } }, ctx.now);
+    await recordAuditEvent(
+      tx,
+      ctx.actor,
+      ctx.meta,
+      {
+        action: 'courseTopics.order',
+        entity: 'courses',
+        entityId: course.id,
+        orgId: course.orgId,
+        details: { from: current.map((s) => s.id), to: input.ids },
+      },
+      ctx.now,
+    );
     return { items: input.ids.map((id, position) => ({ id, position })) };
   });
 }

@@ -46,19 +46,33 @@ function visibleFields(policy: TablePolicy): Set<string> {
 }
 
 /** Decides what a caller may do with a table, before any SQL runs. */
-export function resolveAccess(policy: TablePolicy, actor: Actor, mode: 'read' | 'write' | 'remove', dialect: Db['$dialect'] = 'sqlite'): Access {
+export function resolveAccess(
+  policy: TablePolicy,
+  actor: Actor,
+  mode: 'read' | 'write' | 'remove',
+  dialect: Db['$dialect'] = 'sqlite',
+): Access {
   const all = visibleFields(policy);
   const cols = columnsOf(policy);
   if (actor.kind === 'anonymous') {
     if (mode !== 'read' || !policy.public) throw fail('unauthorized', 'Sign in to continue.');
-    return { where: policy.public.where?.(policy.table, dialect), fields: new Set(policy.public.fields), isSuper: false, requiresId: policy.public.requiresId };
+    return {
+      where: policy.public.where?.(policy.table, dialect),
+      fields: new Set(policy.public.fields),
+      isSuper: false,
+      requiresId: policy.public.requiresId,
+    };
   }
   if (actor.kind === 'apiKey') {
     if (mode !== 'read') throw fail('forbidden', `API keys can only read ${policy.name}.`);
     if (!policy.apiKeys) throw fail('forbidden', `API keys can't read ${policy.name}.`);
     const inOrg = orgCondition(policy, actor.orgId);
     if (policy.apiKeys === 'org') return { where: inOrg, fields: all, isSuper: false };
-    return { where: and(inOrg, policy.public?.where?.(policy.table, dialect)), fields: new Set(policy.public?.fields ?? ['id']), isSuper: false };
+    return {
+      where: and(inOrg, policy.public?.where?.(policy.table, dialect)),
+      fields: new Set(policy.public?.fields ?? ['id']),
+      isSuper: false,
+    };
   }
 
   if (actor.roles.includes('superAdmin')) return { fields: all, isSuper: true };
@@ -72,15 +86,25 @@ export function resolveAccess(policy: TablePolicy, actor: Actor, mode: 'read' | 
     return { where: own ? or(inOrg, own) : inOrg, fields: all, orgId: actor.orgId, isSuper: false };
   }
   if (own && (mode === 'read' || (mode === 'write' && policy.own?.fields?.length))) {
-    return { where: own, fields: all, writable: mode === 'write' ? new Set(policy.own!.fields) : undefined, orgId: actor.orgId, isSuper: false };
+    return {
+      where: own,
+      fields: all,
+      writable: mode === 'write' ? new Set(policy.own!.fields) : undefined,
+      orgId: actor.orgId,
+      isSuper: false,
+    };
   }
-  throw fail('forbidden', `Your role can't ${mode === 'read' ? 'read' : mode === 'write' ? 'change' : 'delete'} ${policy.name}.`);
+  throw fail(
+    'forbidden',
+    `Your role can't ${mode === 'read' ? 'read' : mode === 'write' ? 'change' : 'delete'} ${policy.name}.`,
+  );
 }
 
 export function checkFields(policy: TablePolicy, access: Access, fields: Iterable<string>, what: string): void {
   const known = columnsOf(policy);
   for (const field of fields) {
-    if (!(field in known) || policy.hidden?.includes(field)) throw fail('bad_request', `Unknown field '${field}' on ${policy.name}`);
+    if (!(field in known) || policy.hidden?.includes(field))
+      throw fail('bad_request', `Unknown field '${field}' on ${policy.name}`);
     if (!access.fields.has(field)) throw fail('bad_request', `Field '${field}' can't be ${what} on ${policy.name}`);
   }
 }

@@ -7,7 +7,9 @@ let key: { apiKey: string };
 let otherKey: { apiKey: string };
 let admin: string;
 
-const PNG: Uint8Array<ArrayBuffer> = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+const PNG: Uint8Array<ArrayBuffer> = Uint8Array.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82,
+]);
 
 async function createKey(email: string) {
   const res = await t.call('POST', '/v1/api-keys', email, { name: 'Explorer test' });
@@ -37,12 +39,24 @@ describe('GET /v1/api/content/{resources,resourceGroups,documents} with x-api-ke
   });
 
   it('filters resources by parent (eq, is, parentIds ov) and parent type', async () => {
-    const byGroup = await t.call('GET', '/v1/api/content/resources?f.parentId[eq]=demo-rg-training&f.parentType[eq]=resourceGroup', key);
+    const byGroup = await t.call(
+      'GET',
+      '/v1/api/content/resources?f.parentId[eq]=demo-rg-training&f.parentType[eq]=resourceGroup',
+      key,
+    );
     expect(byGroup.status).toBe(200);
     expect(byGroup.body.items.length).toBeGreaterThan(0);
-    expect(byGroup.body.items.every((r: any) => r.parentId === 'demo-rg-training' && r.parentType === 'resourceGroup')).toBe(true);
-    const byGroups = await t.call('GET', '/v1/api/content/resources?f.parentIds[ov]=demo-rg-training,demo-rg-apprenticeship', key);
-    expect(byGroups.body.items.every((r: any) => ['demo-rg-training', 'demo-rg-apprenticeship'].includes(r.parentId))).toBe(true);
+    expect(
+      byGroup.body.items.every((r: any) => r.parentId === 'demo-rg-training' && r.parentType === 'resourceGroup'),
+    ).toBe(true);
+    const byGroups = await t.call(
+      'GET',
+      '/v1/api/content/resources?f.parentIds[ov]=demo-rg-training,demo-rg-apprenticeship',
+      key,
+    );
+    expect(
+      byGroups.body.items.every((r: any) => ['demo-rg-training', 'demo-rg-apprenticeship'].includes(r.parentId)),
+    ).toBe(true);
     expect(byGroups.body.total).toBeGreaterThanOrEqual(byGroup.body.total);
     const orphans = await t.call('GET', '/v1/api/content/resources?f.parentId[is]=null', key);
     expect(orphans.status).toBe(200);
@@ -52,11 +66,18 @@ describe('GET /v1/api/content/{resources,resourceGroups,documents} with x-api-ke
   it('lists resource groups in title order', async () => {
     const res = await t.call('GET', '/v1/api/content/resourceGroups', key);
     expect(res.status).toBe(200);
-    expect(res.body.items.map((g: any) => g.title)).toEqual(['Maintenance Apprenticeship Guide', 'Safety and Paying for Training']);
+    expect(res.body.items.map((g: any) => g.title)).toEqual([
+      'Maintenance Apprenticeship Guide',
+      'Safety and Paying for Training',
+    ]);
   });
 
   it('answers documents with rawText, id, refId, pageNumber and metadata, filtered by refId and selected', async () => {
-    const res = await t.call('GET', '/v1/api/content/documents?f.refId[in]=demo-resource-osha&select=rawText,refId,pageNumber,metadata&order=pageNumber', key);
+    const res = await t.call(
+      'GET',
+      '/v1/api/content/documents?f.refId[in]=demo-resource-osha&select=rawText,refId,pageNumber,metadata&order=pageNumber',
+      key,
+    );
     expect(res.status).toBe(200);
     expect(res.body.items.map((d: any) => [d.id, d.pageNumber])).toEqual([
       ['demo-doc-osha-1', 1],
@@ -73,9 +94,18 @@ describe('GET /v1/api/content/{resources,resourceGroups,documents} with x-api-ke
   });
 
   it('never answers another organization’s rows, by id or by filter', async () => {
-    expect((await t.call('GET', '/v1/api/content/documents?id=demo-doc-lab-1', key)).body).toMatchObject({ items: [], total: 0 });
-    expect((await t.call('GET', '/v1/api/content/resourceGroups?id=demo-rg-commons', key)).body).toMatchObject({ items: [], total: 0 });
-    expect((await t.call('GET', '/v1/api/content/resources?f.parentId[eq]=demo-rg-commons', key)).body).toMatchObject({ items: [], total: 0 });
+    expect((await t.call('GET', '/v1/api/content/documents?id=demo-doc-lab-1', key)).body).toMatchObject({
+      items: [],
+      total: 0,
+    });
+    expect((await t.call('GET', '/v1/api/content/resourceGroups?id=demo-rg-commons', key)).body).toMatchObject({
+      items: [],
+      total: 0,
+    });
+    expect((await t.call('GET', '/v1/api/content/resources?f.parentId[eq]=demo-rg-commons', key)).body).toMatchObject({
+      items: [],
+      total: 0,
+    });
     const theirs = await t.call('GET', '/v1/api/content/resourceGroups', otherKey);
     expect(theirs.body.items.map((g: any) => g.id)).toEqual(['demo-rg-commons']);
   });
@@ -107,7 +137,7 @@ describe('GET /v1/api/content/{resources,resourceGroups,documents} with x-api-ke
     ['page=0', "'page' must be a whole number from 1 to 1000000"],
     ['limit=abc', "'limit' must be a whole number from 1 to 1000000"],
     ['f.secret[eq]=1', "Unknown field 'secret' on resources"],
-    ['f.name[nope]=1', 'Unknown filter operator \'nope\' (use one of eq, is, !is, ilike, gt, lt, in, ov, !ov)'],
+    ['f.name[nope]=1', "Unknown filter operator 'nope' (use one of eq, is, !is, ilike, gt, lt, in, ov, !ov)"],
   ])('answers 400 with the error shape for %s', async (query, message) => {
     const res = await t.call('GET', `/v1/api/content/resources?${query}`, key);
     expect(res.status).toBe(400);
@@ -127,7 +157,11 @@ describe('GET /v1/api/actions/create-public-url with x-api-key', () => {
     const orgId = (await t.userByEmail(email)).orgId!;
     const form = new FormData();
     form.set('file', new File([PNG], 'logo.png'));
-    const res = await t.app.request(`/v1/external/aws/upload?fileExt=png&prefix=public&organizationId=${orgId}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${await t.sign(email)}` } });
+    const res = await t.app.request(`/v1/external/aws/upload?fileExt=png&prefix=public&organizationId=${orgId}`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${await t.sign(email)}` },
+    });
     return ((await res.json()) as { url: string }).url;
   };
   beforeAll(async () => {
@@ -151,11 +185,29 @@ describe('GET /v1/api/actions/create-public-url with x-api-key', () => {
   });
 
   it.each([
-    ['another organization’s file', () => `url=${encodeURIComponent(otherUrl)}`, () => key, 403, "You can only use your own organization's files."],
+    [
+      'another organization’s file',
+      () => `url=${encodeURIComponent(otherUrl)}`,
+      () => key,
+      403,
+      "You can only use your own organization's files.",
+    ],
     ['no key', () => `url=${encodeURIComponent(url)}`, () => null, 401, 'Sign in to continue.'],
-    ['a bad key', () => `url=${encodeURIComponent(url)}`, () => ({ apiKey: 'pk_wrong' }), 401, 'The API key is not valid.'],
+    [
+      'a bad key',
+      () => `url=${encodeURIComponent(url)}`,
+      () => ({ apiKey: 'pk_wrong' }),
+      401,
+      'The API key is not valid.',
+    ],
     ['no url', () => '', () => key, 400, 'url is required'],
-    ['expires 0', () => `url=${encodeURIComponent(url)}&expires=0`, () => key, 400, 'expires: seconds from 1 to 604800'],
+    [
+      'expires 0',
+      () => `url=${encodeURIComponent(url)}&expires=0`,
+      () => key,
+      400,
+      'expires: seconds from 1 to 604800',
+    ],
   ])('refuses %s', async (_what, query, as, status, message) => {
     const res = await t.call('GET', `/v1/api/actions/create-public-url?${query()}`, as());
     expect(res.status).toBe(status);

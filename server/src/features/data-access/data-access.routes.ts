@@ -21,11 +21,18 @@ function policyFor(name: string): TablePolicy {
 }
 
 /** A table's record: its fields are the table's (x-tables), checked by the table's sdk schema. */
-const ZTableRecord = z.unknown().openapi({ type: 'object', description: 'A record of the table; fields per x-tables, checked by the table’s sdk schema.' });
-const ZTableRecords = z.unknown().openapi({ type: 'array', items: { type: 'object' }, description: `1 to ${MAX_BATCH} records of the table.` });
+const ZTableRecord = z.unknown().openapi({
+  type: 'object',
+  description: 'A record of the table; fields per x-tables, checked by the table’s sdk schema.',
+});
+const ZTableRecords = z
+  .unknown()
+  .openapi({ type: 'array', items: { type: 'object' }, description: `1 to ${MAX_BATCH} records of the table.` });
 const ZItem = z.object({ item: ZRecord });
 const ZCreated = z.object({ docId: z.string(), item: ZRecord });
-const tableParam = z.object({ table: z.string().openapi({ description: 'A table name (x-tables), e.g. resources, documents, pageLinks.' }) });
+const tableParam = z.object({
+  table: z.string().openapi({ description: 'A table name (x-tables), e.g. resources, documents, pageLinks.' }),
+});
 const collectionParam = z.object({ collection: z.string().openapi({ description: 'A table name (x-tables).' }) });
 
 /**
@@ -36,27 +43,98 @@ const EXPLORER_TABLES = [
   {
     table: 'resources',
     summary: 'Resources of the key’s organization (default order name)',
-    filters: { 'f.parentId[eq]': 'Resources of this parent.', 'f.parentId[is]': 'null: resources without a parent.', 'f.parentType[eq]': 'The parent’s type, e.g. resourceGroup.', 'f.parentIds[ov]': 'Comma-separated parent ids: resources of any of them.', 'f.name[ilike]': 'Name contains.' },
-    item: z.object({ id: z.string(), orgId: z.string(), name: z.string(), body: z.string().nullable(), parentId: z.string().nullable(), parentType: z.string().nullable(), url: z.string().nullable(), type: z.string().nullable(), createdAt: z.string(), updatedAt: z.string() }).partial({ orgId: true, name: true, body: true, parentId: true, parentType: true, url: true, type: true, createdAt: true, updatedAt: true }).openapi('Resource'),
+    filters: {
+      'f.parentId[eq]': 'Resources of this parent.',
+      'f.parentId[is]': 'null: resources without a parent.',
+      'f.parentType[eq]': 'The parent’s type, e.g. resourceGroup.',
+      'f.parentIds[ov]': 'Comma-separated parent ids: resources of any of them.',
+      'f.name[ilike]': 'Name contains.',
+    },
+    item: z
+      .object({
+        id: z.string(),
+        orgId: z.string(),
+        name: z.string(),
+        body: z.string().nullable(),
+        parentId: z.string().nullable(),
+        parentType: z.string().nullable(),
+        url: z.string().nullable(),
+        type: z.string().nullable(),
+        createdAt: z.string(),
+        updatedAt: z.string(),
+      })
+      .partial({
+        orgId: true,
+        name: true,
+        body: true,
+        parentId: true,
+        parentType: true,
+        url: true,
+        type: true,
+        createdAt: true,
+        updatedAt: true,
+      })
+      .openapi('Resource'),
   },
   {
     table: 'resourceGroups',
     summary: 'Resource groups of the key’s organization (default order title)',
     filters: { 'f.title[ilike]': 'Title contains.' },
-    item: z.object({ id: z.string(), orgId: z.string(), title: z.string(), description: z.string().nullable(), createdAt: z.string(), updatedAt: z.string() }).partial({ orgId: true, title: true, description: true, createdAt: true, updatedAt: true }).openapi('ResourceGroup'),
+    item: z
+      .object({
+        id: z.string(),
+        orgId: z.string(),
+        title: z.string(),
+        description: z.string().nullable(),
+        createdAt: z.string(),
+        updatedAt: z.string(),
+      })
+      .partial({ orgId: true, title: true, description: true, createdAt: true, updatedAt: true })
+      .openapi('ResourceGroup'),
   },
   {
     table: 'documents',
     summary: 'Documents (extracted text, one row per page) of the key’s organization (default order createdAt)',
-    filters: { 'f.refId[in]': 'Comma-separated ids of the records the text came from.', 'f.refId[eq]': 'Text of this record.', 'f.title[ilike]': 'Title contains.' },
-    item: z.object({ id: z.string(), refId: z.string().nullable(), rawText: z.string().nullable(), pageNumber: z.number().int().nullable(), metadata: z.record(z.string(), z.unknown()).nullable(), title: z.string().nullable(), orgId: z.string(), createdAt: z.string(), updatedAt: z.string() }).partial({ refId: true, rawText: true, pageNumber: true, metadata: true, title: true, orgId: true, createdAt: true, updatedAt: true }).openapi('Document'),
+    filters: {
+      'f.refId[in]': 'Comma-separated ids of the records the text came from.',
+      'f.refId[eq]': 'Text of this record.',
+      'f.title[ilike]': 'Title contains.',
+    },
+    item: z
+      .object({
+        id: z.string(),
+        refId: z.string().nullable(),
+        rawText: z.string().nullable(),
+        pageNumber: z.number().int().nullable(),
+        metadata: z.record(z.string(), z.unknown()).nullable(),
+        title: z.string().nullable(),
+        orgId: z.string(),
+        createdAt: z.string(),
+        updatedAt: z.string(),
+      })
+      .partial({
+        refId: true,
+        rawText: true,
+        pageNumber: true,
+        metadata: true,
+        title: true,
+        orgId: true,
+        createdAt: true,
+        updatedAt: true,
+      })
+      .openapi('Document'),
   },
 ] as const;
 
 /** 'f.parentIds[ov]=a,b' on resources: a resource has one parent, so any of the ids is 'f.parentId[in]'. */
 function explorerQuery(c: Context<AppEnv>) {
   const q = listQueryOf(c);
-  return { ...q, filters: q.filters.map((f) => (f.field === 'parentIds' && f.op === 'ov' ? { field: 'parentId', op: 'in' as const, value: f.value } : f)) };
+  return {
+    ...q,
+    filters: q.filters.map((f) =>
+      f.field === 'parentIds' && f.op === 'ov' ? { field: 'parentId', op: 'in' as const, value: f.value } : f,
+    ),
+  };
 }
 
 /**
@@ -73,24 +151,83 @@ export function dataAccessRoutes(deps: Deps) {
 
   /** GET list, POST create, PUT update: `/v1/external/supabase/{table}` and `/v1/api/content/{table}`. */
   const tables = routes();
-  declare(tables, { method: 'get', path: '/:table', summary: 'List rows of a table', tags, auth: 'optional', params: tableParam, query: ZListParams, response: listOf(ZRecord), extra: listExtra }, async (c, { params }) =>
-    c.json(await listRows(deps.db, policyFor(params.table), c.var.actor, listQueryOf(c), await openedLinkOf(deps, c))),
+  declare(
+    tables,
+    {
+      method: 'get',
+      path: '/:table',
+      summary: 'List rows of a table',
+      tags,
+      auth: 'optional',
+      params: tableParam,
+      query: ZListParams,
+      response: listOf(ZRecord),
+      extra: listExtra,
+    },
+    async (c, { params }) =>
+      c.json(
+        await listRows(deps.db, policyFor(params.table), c.var.actor, listQueryOf(c), await openedLinkOf(deps, c)),
+      ),
   );
-  declare(tables, { method: 'post', path: '/:table', summary: 'Create a row', tags, auth: 'user', params: tableParam, body: ZTableRecord, response: ZCreated, status: 201, extra: generic }, async (c, { params, body }) => {
-    const [item] = await createRows(writeCtx(c), policyFor(params.table), [body]);
-    return c.json({ docId: item!.id, item }, 201);
-  });
-  declare(tables, { method: 'put', path: '/:table', summary: 'Update a row: id plus the changed fields', tags, auth: 'user', params: tableParam, body: ZTableRecord, response: ZItem, extra: generic }, async (c, { params, body }) =>
-    c.json({ item: await updateRow(writeCtx(c), policyFor(params.table), body) }),
+  declare(
+    tables,
+    {
+      method: 'post',
+      path: '/:table',
+      summary: 'Create a row',
+      tags,
+      auth: 'user',
+      params: tableParam,
+      body: ZTableRecord,
+      response: ZCreated,
+      status: 201,
+      extra: generic,
+    },
+    async (c, { params, body }) => {
+      const [item] = await createRows(writeCtx(c), policyFor(params.table), [body]);
+      return c.json({ docId: item!.id, item }, 201);
+    },
+  );
+  declare(
+    tables,
+    {
+      method: 'put',
+      path: '/:table',
+      summary: 'Update a row: id plus the changed fields',
+      tags,
+      auth: 'user',
+      params: tableParam,
+      body: ZTableRecord,
+      response: ZItem,
+      extra: generic,
+    },
+    async (c, { params, body }) => c.json({ item: await updateRow(writeCtx(c), policyFor(params.table), body) }),
   );
 
   const content = routes();
   for (const explorer of EXPLORER_TABLES) {
-    const filters = Object.entries(explorer.filters).map(([name, description]) => ({ name, in: 'query', required: false, description, schema: { type: 'string' } }));
+    const filters = Object.entries(explorer.filters).map(([name, description]) => ({
+      name,
+      in: 'query',
+      required: false,
+      description,
+      schema: { type: 'string' },
+    }));
     const doc = docs[explorer.table]!;
     const query = ZListParams.extend({
-      limit: zPageOrLimit('limit', { minimum: 20, maximum: MAX_LIMIT, default: doc.defaultLimit, description: `Rows per page: the explorer asks for 20 to ${MAX_LIMIT}.` }),
-      order: z.string().optional().openapi({ description: `Comma-separated fields: name, -name or name.desc. Default: ${doc.defaultOrder}.`, default: doc.defaultOrder }),
+      limit: zPageOrLimit('limit', {
+        minimum: 20,
+        maximum: MAX_LIMIT,
+        default: doc.defaultLimit,
+        description: `Rows per page: the explorer asks for 20 to ${MAX_LIMIT}.`,
+      }),
+      order: z
+        .string()
+        .optional()
+        .openapi({
+          description: `Comma-separated fields: name, -name or name.desc. Default: ${doc.defaultOrder}.`,
+          default: doc.defaultOrder,
+        }),
     }).omit({ orgId: true });
     declare(
       content,
@@ -105,50 +242,175 @@ export function dataAccessRoutes(deps: Deps) {
         response: listOf(explorer.item),
         extra: { parameters: filters, 'x-tables': { [explorer.table]: doc } },
       },
-      async (c) => c.json(await listRows(deps.db, policyFor(explorer.table), c.var.actor, explorerQuery(c), await openedLinkOf(deps, c))),
+      async (c) =>
+        c.json(
+          await listRows(
+            deps.db,
+            policyFor(explorer.table),
+            c.var.actor,
+            explorerQuery(c),
+            await openedLinkOf(deps, c),
+          ),
+        ),
     );
   }
-  declare(content, { method: 'post', path: '/create-many/:table', summary: `Create up to ${MAX_BATCH} rows at once`, tags, auth: 'user', params: tableParam, body: ZTableRecords, response: listOf(ZRecord).extend({ ids: z.array(z.string()) }), status: 201, extra: generic }, async (c, { params, body: records }) => {
-    if (!Array.isArray(records) || !records.length) throw fail('bad_request', 'Send a non-empty JSON array of records.');
-    if (records.length > MAX_BATCH) throw fail('payload_too_large', `Send at most ${MAX_BATCH} records at once.`);
-    if (records.some((r) => typeof r !== 'object' || r === null || Array.isArray(r))) throw fail('bad_request', 'Each record must be a JSON object.');
-    const items = await createRows(writeCtx(c), policyFor(params.table), records);
-    return c.json({ items, total: items.length, ids: items.map((i) => i.id) }, 201);
-  });
-  declare(content, { method: 'get', path: '/:table/:id', summary: 'One row by id', tags, auth: 'optional', query: ZListParams.pick({ select: true }), response: ZItem, extra: generic }, async (c, { params }) => {
-    const q = listQueryOf(c);
-    return c.json({ item: await getRow(deps.db, policyFor(params.table), c.var.actor, params.id, q.select, await openedLinkOf(deps, c)) });
-  });
+  declare(
+    content,
+    {
+      method: 'post',
+      path: '/create-many/:table',
+      summary: `Create up to ${MAX_BATCH} rows at once`,
+      tags,
+      auth: 'user',
+      params: tableParam,
+      body: ZTableRecords,
+      response: listOf(ZRecord).extend({ ids: z.array(z.string()) }),
+      status: 201,
+      extra: generic,
+    },
+    async (c, { params, body: records }) => {
+      if (!Array.isArray(records) || !records.length)
+        throw fail('bad_request', 'Send a non-empty JSON array of records.');
+      if (records.length > MAX_BATCH) throw fail('payload_too_large', `Send at most ${MAX_BATCH} records at once.`);
+      if (records.some((r) => typeof r !== 'object' || r === null || Array.isArray(r)))
+        throw fail('bad_request', 'Each record must be a JSON object.');
+      const items = await createRows(writeCtx(c), policyFor(params.table), records);
+      return c.json({ items, total: items.length, ids: items.map((i) => i.id) }, 201);
+    },
+  );
+  declare(
+    content,
+    {
+      method: 'get',
+      path: '/:table/:id',
+      summary: 'One row by id',
+      tags,
+      auth: 'optional',
+      query: ZListParams.pick({ select: true }),
+      response: ZItem,
+      extra: generic,
+    },
+    async (c, { params }) => {
+      const q = listQueryOf(c);
+      return c.json({
+        item: await getRow(
+          deps.db,
+          policyFor(params.table),
+          c.var.actor,
+          params.id,
+          q.select,
+          await openedLinkOf(deps, c),
+        ),
+      });
+    },
+  );
   content.route('/', tables);
 
   /** The document-store family: create answers `{ docId }`, GET with an id answers the document. */
   const store = routes();
-  declare(store, { method: 'get', path: '/entries/:collection', summary: 'Rows by ids', tags, auth: 'optional', params: collectionParam, query: ZListParams, response: listOf(ZRecord), extra: generic }, async (c, { params }) => {
-    const q = listQueryOf(c);
-    if (!q.ids?.length) throw fail('bad_request', 'ids is required');
-    return c.json(await listRows(deps.db, policyFor(params.collection), c.var.actor, { ...q, limit: q.limit ?? q.ids.length }, await openedLinkOf(deps, c)));
-  });
-  declare(store, { method: 'get', path: '/:collection', summary: 'One document by id, or a list', tags, auth: 'optional', params: collectionParam, query: ZListParams, response: z.union([ZItem, listOf(ZRecord)]), extra: listExtra }, async (c, { params }) => {
-    const policy = policyFor(params.collection);
-    const q = listQueryOf(c);
-    const opened = await openedLinkOf(deps, c);
-    if (q.id) return c.json({ item: await getRow(deps.db, policy, c.var.actor, q.id, q.select, opened) });
-    return c.json(await listRows(deps.db, policy, c.var.actor, q, opened));
-  });
-  declare(store, { method: 'post', path: '/:collection', summary: 'Create a document', tags, auth: 'user', params: collectionParam, body: ZTableRecord, response: ZCreated, status: 201, extra: generic }, async (c, { params, body }) => {
-    const [item] = await createRows(writeCtx(c), policyFor(params.collection), [body]);
-    return c.json({ docId: item!.id, item }, 201);
-  });
-  declare(store, { method: 'put', path: '/:collection', summary: 'Update a document: id plus the changed fields', tags, auth: 'user', params: collectionParam, body: ZTableRecord, response: ZItem, extra: generic }, async (c, { params, body }) =>
-    c.json({ item: await updateRow(writeCtx(c), policyFor(params.collection), body) }),
+  declare(
+    store,
+    {
+      method: 'get',
+      path: '/entries/:collection',
+      summary: 'Rows by ids',
+      tags,
+      auth: 'optional',
+      params: collectionParam,
+      query: ZListParams,
+      response: listOf(ZRecord),
+      extra: generic,
+    },
+    async (c, { params }) => {
+      const q = listQueryOf(c);
+      if (!q.ids?.length) throw fail('bad_request', 'ids is required');
+      return c.json(
+        await listRows(
+          deps.db,
+          policyFor(params.collection),
+          c.var.actor,
+          { ...q, limit: q.limit ?? q.ids.length },
+          await openedLinkOf(deps, c),
+        ),
+      );
+    },
   );
-  declare(store, { method: 'delete', path: '/:collection', summary: 'Delete a document', tags, auth: 'user', params: collectionParam, query: z.object({ id: z.string().optional() }), response: z.object({ deleted: z.string() }), extra: generic }, async (c, { params, query }) => {
-    if (!query.id) throw fail('bad_request', 'id is required');
-    const policy = policyFor(params.collection);
-    const removed = await deleteRow(c.var.ctx, policy, query.id);
-    await policy.afterRemove?.(removed, { db: deps.db, storage: deps.storage, publicUrl: deps.config.publicUrl });
-    return c.json({ deleted: query.id });
-  });
+  declare(
+    store,
+    {
+      method: 'get',
+      path: '/:collection',
+      summary: 'One document by id, or a list',
+      tags,
+      auth: 'optional',
+      params: collectionParam,
+      query: ZListParams,
+      response: z.union([ZItem, listOf(ZRecord)]),
+      extra: listExtra,
+    },
+    async (c, { params }) => {
+      const policy = policyFor(params.collection);
+      const q = listQueryOf(c);
+      const opened = await openedLinkOf(deps, c);
+      if (q.id) return c.json({ item: await getRow(deps.db, policy, c.var.actor, q.id, q.select, opened) });
+      return c.json(await listRows(deps.db, policy, c.var.actor, q, opened));
+    },
+  );
+  declare(
+    store,
+    {
+      method: 'post',
+      path: '/:collection',
+      summary: 'Create a document',
+      tags,
+      auth: 'user',
+      params: collectionParam,
+      body: ZTableRecord,
+      response: ZCreated,
+      status: 201,
+      extra: generic,
+    },
+    async (c, { params, body }) => {
+      const [item] = await createRows(writeCtx(c), policyFor(params.collection), [body]);
+      return c.json({ docId: item!.id, item }, 201);
+    },
+  );
+  declare(
+    store,
+    {
+      method: 'put',
+      path: '/:collection',
+      summary: 'Update a document: id plus the changed fields',
+      tags,
+      auth: 'user',
+      params: collectionParam,
+      body: ZTableRecord,
+      response: ZItem,
+      extra: generic,
+    },
+    async (c, { params, body }) => c.json({ item: await updateRow(writeCtx(c), policyFor(params.collection), body) }),
+  );
+  declare(
+    store,
+    {
+      method: 'delete',
+      path: '/:collection',
+      summary: 'Delete a document',
+      tags,
+      auth: 'user',
+      params: collectionParam,
+      query: z.object({ id: z.string().optional() }),
+      response: z.object({ deleted: z.string() }),
+      extra: generic,
+    },
+    async (c, { params, query }) => {
+      if (!query.id) throw fail('bad_request', 'id is required');
+      const policy = policyFor(params.collection);
+      const removed = await deleteRow(c.var.ctx, policy, query.id);
+      await policy.afterRemove?.(removed, { db: deps.db, storage: deps.storage, publicUrl: deps.config.publicUrl });
+      return c.json({ deleted: query.id });
+    },
+  );
 
   return { tables, content, store };
 }

@@ -75,7 +75,11 @@ describe('GET lists', () => {
     expect(store.body.items).toEqual(content.body.items);
     const one = await t.call('GET', `/v1/external/firebase/store/locations?id=${content.body.items[0].id}`, admin);
     expect(one.body.item.id).toBe(content.body.items[0].id);
-    const entries = await t.call('GET', `/v1/external/firebase/store/entries/locations?ids=${content.body.items[0].id}`, admin);
+    const entries = await t.call(
+      'GET',
+      `/v1/external/firebase/store/entries/locations?ids=${content.body.items[0].id}`,
+      admin,
+    );
     expect(entries.body.items).toHaveLength(1);
   });
 });
@@ -104,7 +108,9 @@ describe('refusals', () => {
   });
 
   it('explains the refusal in words', async () => {
-    expect((await t.call('GET', '/v1/external/supabase/users?f.shoeSize[eq]=9', admin)).body.error.message).toBe("Unknown field 'shoeSize' on users");
+    expect((await t.call('GET', '/v1/external/supabase/users?f.shoeSize[eq]=9', admin)).body.error.message).toBe(
+      "Unknown field 'shoeSize' on users",
+    );
     expect((await t.call('GET', '/v1/external/supabase/users?f.name[like]=x', admin)).body.error.message).toBe(
       "Unknown filter operator 'like' (use one of eq, is, !is, ilike, gt, lt, in, ov, !ov)",
     );
@@ -114,7 +120,11 @@ describe('refusals', () => {
     const list = await t.call('GET', '/v1/external/supabase/users', null);
     expect(list.status).toBe(401);
     const teacherId = 'demo-wf-teacher'; // teaches public courses in the seed
-    const res = await t.call('GET', `/v1/external/supabase/users?ids=${teacherId},${(await t.userByEmail(admin)).id}`, null);
+    const res = await t.call(
+      'GET',
+      `/v1/external/supabase/users?ids=${teacherId},${(await t.userByEmail(admin)).id}`,
+      null,
+    );
     expect(res.status).toBe(200);
     expect(res.body.items.map((u: { id: string }) => u.id)).toEqual([teacherId]);
     expect(res.body.items[0]).not.toHaveProperty('email');
@@ -135,23 +145,37 @@ describe('refusals', () => {
 
 describe('writes', () => {
   it('creates in the caller organization, updates only sent fields, and audits', async () => {
-    const created = await t.call('POST', '/v1/external/supabase/locations', admin, { name: 'North Hills Training Center', addressCity: 'Pittsburgh', addressState: 'PA' });
+    const created = await t.call('POST', '/v1/external/supabase/locations', admin, {
+      name: 'North Hills Training Center',
+      addressCity: 'Pittsburgh',
+      addressState: 'PA',
+    });
     expect(created.status).toBe(201);
     expect(created.body.item).toMatchObject({ orgId, name: 'North Hills Training Center', addressCity: 'Pittsburgh' });
     const id = created.body.docId;
     const updated = await t.call('PUT', '/v1/external/supabase/locations', admin, { id, addressPostalCode: '15237' });
     expect(updated.status).toBe(200);
     expect(updated.body.item).toMatchObject({ name: 'North Hills Training Center', addressPostalCode: '15237' });
-    const audit = await t.db.select({ action: auditEvents.action }).from(auditEvents).where(eq(auditEvents.entityId, id)).orderBy(auditEvents.createdAt);
+    const audit = await t.db
+      .select({ action: auditEvents.action })
+      .from(auditEvents)
+      .where(eq(auditEvents.entityId, id))
+      .orderBy(auditEvents.createdAt);
     expect(audit.map((a) => a.action)).toEqual(['locations.create', 'locations.update']);
   });
 
   it('creates many in one transaction: all or nothing', async () => {
     const before = (await t.call('GET', '/v1/api/content/locations', admin)).body.total;
-    const bad = await t.call('POST', '/v1/api/content/create-many/locations', admin, [{ name: 'Ok one' }, { name: '' }]);
+    const bad = await t.call('POST', '/v1/api/content/create-many/locations', admin, [
+      { name: 'Ok one' },
+      { name: '' },
+    ]);
     expect(bad.status).toBe(400);
     expect((await t.call('GET', '/v1/api/content/locations', admin)).body.total).toBe(before);
-    const good = await t.call('POST', '/v1/api/content/create-many/locations', admin, [{ name: 'East Campus' }, { name: 'West Campus' }]);
+    const good = await t.call('POST', '/v1/api/content/create-many/locations', admin, [
+      { name: 'East Campus' },
+      { name: 'West Campus' },
+    ]);
     expect(good.status).toBe(201);
     expect(good.body.items).toHaveLength(2);
     expect((await t.call('GET', '/v1/api/content/locations', admin)).body.total).toBe(before + 2);
@@ -159,17 +183,31 @@ describe('writes', () => {
 
   it.each([
     ['an unknown field', { name: 'X', shoeSize: 9 }, 400, "Unknown field 'shoeSize' on locations"],
-    ['a server field', { name: 'X', createdAt: '2020-01-01' }, 400, "Field 'createdAt' is set by the server and can't be written"],
+    [
+      'a server field',
+      { name: 'X', createdAt: '2020-01-01' },
+      400,
+      "Field 'createdAt' is set by the server and can't be written",
+    ],
     ['a missing required field', { addressCity: 'Erie' }, 400, 'Name: This field is required.'],
     ['another organization', { name: 'X', orgId: 'OTHER' }, 403, "You can only write your own organization's data."],
   ])('refuses a create with %s', async (_what, body, status, message) => {
-    const res = await t.call('POST', '/v1/external/supabase/locations', admin, JSON.parse(JSON.stringify(body).replace('OTHER', otherOrgId)));
+    const res = await t.call(
+      'POST',
+      '/v1/external/supabase/locations',
+      admin,
+      JSON.parse(JSON.stringify(body).replace('OTHER', otherOrgId)),
+    );
     expect(res.status).toBe(status);
     expect(res.body.error.message).toBe(message);
   });
 
   it('refuses a body that is not JSON', async () => {
-    const res = await t.app.request('/v1/external/supabase/locations', { method: 'POST', headers: { authorization: `Bearer ${await t.sign(admin)}`, 'content-type': 'text/plain' }, body: 'name=x' });
+    const res = await t.app.request('/v1/external/supabase/locations', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await t.sign(admin)}`, 'content-type': 'text/plain' },
+      body: 'name=x',
+    });
     expect(res.status).toBe(415);
   });
 
@@ -186,7 +224,9 @@ describe('writes', () => {
     const me = await t.userByEmail(student);
     const res = await t.call('PUT', '/v1/external/supabase/users', admin, { id: me.id, role: ['superAdmin'] });
     expect(res.status).toBe(403);
-    expect(res.body.error.message).toBe('Roles change only through PUT /v1/users/{id}/role, which checks who may grant what.');
+    expect(res.body.error.message).toBe(
+      'Roles change only through PUT /v1/users/{id}/role, which checks who may grant what.',
+    );
   });
 
   it('lets a user change their own details but not their role', async () => {
@@ -196,13 +236,17 @@ describe('writes', () => {
     expect(ok.body.item.phone).toBe('412-555-0100');
     const no = await t.call('PUT', '/v1/external/supabase/users', student, { id: me.id, role: ['admin'] });
     expect(no.status).toBe(403);
-    expect(no.body.error.message).toBe('Roles change only through PUT /v1/users/{id}/role, which checks who may grant what.');
+    expect(no.body.error.message).toBe(
+      'Roles change only through PUT /v1/users/{id}/role, which checks who may grant what.',
+    );
   });
 
   it('deletes from the store only with the right role', async () => {
     const created = await t.call('POST', '/v1/external/firebase/store/locations', admin, { name: 'Temporary site' });
     expect(created.body.docId).toEqual(expect.any(String));
-    expect((await t.call('DELETE', `/v1/external/firebase/store/locations?id=${created.body.docId}`, teacher)).status).toBe(403);
+    expect(
+      (await t.call('DELETE', `/v1/external/firebase/store/locations?id=${created.body.docId}`, teacher)).status,
+    ).toBe(403);
   });
 });
 
@@ -216,37 +260,71 @@ describe('anonymous and API-key reads', () => {
   });
 
   it.each([
-    ['pageLinks', 'demo-link', ['id', 'orgId', 'locationId', 'pageId', 'hasAccessCode', 'inactive', 'enablePageContent']],
+    [
+      'pageLinks',
+      'demo-link',
+      ['id', 'orgId', 'locationId', 'pageId', 'hasAccessCode', 'inactive', 'enablePageContent'],
+    ],
     // The open page's dashboard (demo-dashboard is behind demo-link's code: record-access.test.ts).
     ['dashboards', 'demo-dashboard-community', ['id', 'orgId', 'zone1', 'zone2', 'zone3', 'activeLayout']],
-  ])('lets anonymous visitors read one %s record by id, and by ids, with only its public fields', async (table, id, fields) => {
-    const one = await t.call('GET', `/v1/api/content/${table}/${id}`, null);
-    expect(one.status).toBe(200);
-    expect(Object.keys(one.body.item).sort()).toEqual([...fields].sort());
-    const byIds = await t.call('GET', `/v1/api/content/${table}?ids=${id},no-such-id`, null);
-    expect([byIds.status, byIds.body.items?.map((r: { id: string }) => r.id)]).toEqual([200, [id]]);
-    // Ordering by a field the visitor can't see is still refused when the visitor asks for it.
-    expect((await t.call('GET', `/v1/api/content/${table}?ids=${id}&order=-createdAt`, null)).status).toBe(400);
-  });
+  ])(
+    'lets anonymous visitors read one %s record by id, and by ids, with only its public fields',
+    async (table, id, fields) => {
+      const one = await t.call('GET', `/v1/api/content/${table}/${id}`, null);
+      expect(one.status).toBe(200);
+      expect(Object.keys(one.body.item).sort()).toEqual([...fields].sort());
+      const byIds = await t.call('GET', `/v1/api/content/${table}?ids=${id},no-such-id`, null);
+      expect([byIds.status, byIds.body.items?.map((r: { id: string }) => r.id)]).toEqual([200, [id]]);
+      // Ordering by a field the visitor can't see is still refused when the visitor asks for it.
+      expect((await t.call('GET', `/v1/api/content/${table}?ids=${id}&order=-createdAt`, null)).status).toBe(400);
+    },
+  );
 
   it('refuses anonymous reads of private tables', async () => {
     expect((await t.call('GET', '/v1/api/content/mailOutbox', null)).status).toBe(401);
   });
 
   it('issues a key once, authenticates with it, limits it to origins and revokes it', async () => {
-    const created = await t.call('POST', '/v1/api-keys', admin, { name: 'Website', allowedOrigins: ['https://www.example.org'] });
+    const created = await t.call('POST', '/v1/api-keys', admin, {
+      name: 'Website',
+      allowedOrigins: ['https://www.example.org'],
+    });
     expect(created.status).toBe(201);
     expect(created.body.key).toMatch(/^pk_/);
-    const stored = await first(t.db.select({ keyHash: apiKeys.keyHash }).from(apiKeys).where(eq(apiKeys.id, created.body.item.id)));
+    const stored = await first(
+      t.db.select({ keyHash: apiKeys.keyHash }).from(apiKeys).where(eq(apiKeys.id, created.body.item.id)),
+    );
     expect(stored!.keyHash).not.toContain(created.body.key);
-    const ok = await t.call('GET', '/v1/api/content/locations', { apiKey: created.body.key, origin: 'https://www.example.org' });
+    const ok = await t.call('GET', '/v1/api/content/locations', {
+      apiKey: created.body.key,
+      origin: 'https://www.example.org',
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.items.every((l: { orgId: string }) => l.orgId === orgId)).toBe(true);
-    expect((await t.call('GET', '/v1/api/content/locations', { apiKey: created.body.key, origin: 'https://evil.example' })).status).toBe(403);
-    expect((await t.call('POST', '/v1/api/content/locations', { apiKey: created.body.key, origin: 'https://www.example.org' }, { name: 'x' })).status).toBe(403);
+    expect(
+      (await t.call('GET', '/v1/api/content/locations', { apiKey: created.body.key, origin: 'https://evil.example' }))
+        .status,
+    ).toBe(403);
+    expect(
+      (
+        await t.call(
+          'POST',
+          '/v1/api/content/locations',
+          { apiKey: created.body.key, origin: 'https://www.example.org' },
+          { name: 'x' },
+        )
+      ).status,
+    ).toBe(403);
     const list = await t.call('GET', '/v1/api-keys', admin);
     expect(list.body.items[0]).not.toHaveProperty('keyHash');
     expect((await t.call('DELETE', `/v1/api-keys/${created.body.item.id}`, admin)).status).toBe(200);
-    expect((await t.call('GET', '/v1/api/content/locations', { apiKey: created.body.key, origin: 'https://www.example.org' })).status).toBe(401);
+    expect(
+      (
+        await t.call('GET', '/v1/api/content/locations', {
+          apiKey: created.body.key,
+          origin: 'https://www.example.org',
+        })
+      ).status,
+    ).toBe(401);
   });
 });

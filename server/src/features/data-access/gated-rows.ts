@@ -10,14 +10,30 @@ import { columnsOf, type TablePolicy } from './policy.ts';
  * a condition that leaves them out, or undefined when none are. Staff of the organization and the
  * super admin pass; a user's own rows (policy.own) stay theirs.
  */
-export async function gatedRowsCondition(db: Db, policy: TablePolicy, actor: Actor, access: Access, ids: readonly string[], openedLinkId: string | null): Promise<SQL | undefined> {
+export async function gatedRowsCondition(
+  db: Db,
+  policy: TablePolicy,
+  actor: Actor,
+  access: Access,
+  ids: readonly string[],
+  openedLinkId: string | null,
+): Promise<SQL | undefined> {
   if (!policy.gated || access.isSuper) return undefined;
   const cols = columnsOf(policy);
   let orgIds: string[];
   if (actor.kind === 'anonymous') {
     // Visitors name rows by id: the organizations of those rows (else, to be safe, of every closed link).
     orgIds = ids.length
-      ? [...new Set((await db.select({ orgId: cols.orgId! }).from(policy.table).where(inArray(cols.id!, [...ids]))).map((r) => r.orgId as string))]
+      ? [
+          ...new Set(
+            (
+              await db
+                .select({ orgId: cols.orgId! })
+                .from(policy.table)
+                .where(inArray(cols.id!, [...ids]))
+            ).map((r) => r.orgId as string),
+          ),
+        ]
       : await orgsWithClosedLinks(db);
   } else if (actor.orgId) orgIds = [actor.orgId];
   else return undefined;

@@ -22,15 +22,35 @@ describe('likePattern', () => {
 
 describe('ilike with %, _ and \\ through the API', () => {
   let t: TestApp;
-  const NAMES = ['Zqx sale 50% off', 'Zqx sale 50 off', 'Zqx snake_case', 'Zqx snakeXcase', 'Zqx back\\slash', 'Zqx backslash', 'Zqx trailing\\'];
+  const NAMES = [
+    'Zqx sale 50% off',
+    'Zqx sale 50 off',
+    'Zqx snake_case',
+    'Zqx snakeXcase',
+    'Zqx back\\slash',
+    'Zqx backslash',
+    'Zqx trailing\\',
+  ];
   beforeAll(async () => {
     t = await createTestApp();
-    await t.db.insert(users).values(NAMES.map((name, i) => ({ id: `like-user-${i}`, name, email: `like${i}@example.org`, orgId: 'demo-workforce-org', role: ['student'] })));
+    await t.db.insert(users).values(
+      NAMES.map((name, i) => ({
+        id: `like-user-${i}`,
+        name,
+        email: `like${i}@example.org`,
+        orgId: 'demo-workforce-org',
+        role: ['student'],
+      })),
+    );
   });
   afterAll(() => t.close());
 
   const found = async (value: string) => {
-    const res = await t.call('GET', `/v1/external/supabase/users?f.name[ilike]=${encodeURIComponent(value)}&limit=100`, SUPER);
+    const res = await t.call(
+      'GET',
+      `/v1/external/supabase/users?f.name[ilike]=${encodeURIComponent(value)}&limit=100`,
+      SUPER,
+    );
     expect(res.status).toBe(200);
     return (res.body.items as { name: string }[]).map((u) => u.name).sort();
   };

@@ -31,7 +31,12 @@ export function shapeEntry(shapes: Map<string, ShapeCache>, key: string, stamp: 
 }
 
 /** Keeps `key` as the anchor of `offset` when keyset paging can seek from it, up to 64 a shape. */
-export function rememberAnchor(cache: ShapeCache, order: readonly OrderTerm[], offset: number, key: unknown[] | undefined): void {
+export function rememberAnchor(
+  cache: ShapeCache,
+  order: readonly OrderTerm[],
+  offset: number,
+  key: unknown[] | undefined,
+): void {
   if (key && anchorUsable(order, key) && cache.anchors.size < MAX_ANCHORS) cache.anchors.set(offset, key);
 }
 

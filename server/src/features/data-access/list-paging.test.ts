@@ -67,7 +67,11 @@ describe('deep pages', () => {
     // A nullable order column descending: its NULLs come last, so no anchor; OFFSET answers.
     ['users, by name descending', '/v1/external/supabase/users?order=-name', SUPER],
     ['users, by email (unique, not null)', `/v1/external/supabase/users?order=email&orgId=${ORG}`, SUPER],
-    ['users, a name search by createdAt descending (ties)', '/v1/external/supabase/users?f.name[ilike]=learner&order=-createdAt', SUPER],
+    [
+      'users, a name search by createdAt descending (ties)',
+      '/v1/external/supabase/users?f.name[ilike]=learner&order=-createdAt',
+      SUPER,
+    ],
   ])('%s: every page, in any order and again, is the slice of the whole list', async (_name, path, as) => {
     const all = await everything(path, as);
     const limit = 7;
@@ -85,7 +89,11 @@ describe('deep pages', () => {
     ['users, ordered by createdAt descending', '/v1/external/supabase/users?order=-createdAt', true],
     ['users, by email', '/v1/external/supabase/users?order=email', true],
     ['users, by name descending (no anchor: OFFSET)', '/v1/external/supabase/users?order=-name', false],
-    ['users, a name search by createdAt descending', '/v1/external/supabase/users?f.name[ilike]=e&order=-createdAt', true],
+    [
+      'users, a name search by createdAt descending',
+      '/v1/external/supabase/users?f.name[ilike]=e&order=-createdAt',
+      true,
+    ],
   ])('%s: a first visit far from any anchor is the slice of the whole list', async (_name, path, keyFirst) => {
     // Another connection's write: no anchor is left.
     await other.update(users).set({ name: 'Learner 03' }).where(eq(users.id, 'page-user-003'));
@@ -93,20 +101,32 @@ describe('deep pages', () => {
     const seen: string[] = [];
     const stop = observeListQueries(t.deps.db, (sqlText) => seen.push(sqlText));
     try {
-      for (const [page, limit] of [[41, 5], [500, 20]] as const) expect(ids(await pageOf(path, SUPER, page, limit)), `page ${page}`).toEqual(all.slice((page - 1) * limit, page * limit));
+      for (const [page, limit] of [
+        [41, 5],
+        [500, 20],
+      ] as const)
+        expect(ids(await pageOf(path, SUPER, page, limit)), `page ${page}`).toEqual(
+          all.slice((page - 1) * limit, page * limit),
+        );
     } finally {
       stop();
     }
     expect(all.length).toBeGreaterThan(205);
     // PostgreSQL finds the key before a deep page on its own first (read-page-pg.ts NARROW_SKIP).
-    if (t.db.$dialect === 'postgres') expect(seen.some((q) => / as "k0"/.test(q) && !/ as "c0"/.test(q))).toBe(keyFirst);
+    if (t.db.$dialect === 'postgres')
+      expect(seen.some((q) => / as "k0"/.test(q) && !/ as "c0"/.test(q))).toBe(keyFirst);
   });
 
   it('follows writes: a new first row shifts every remembered page, a removed one shifts them back', async () => {
     const path = '/v1/external/supabase/users';
     const before = await pageOf(path, SUPER, 12, 10);
     await pageOf(path, SUPER, 12, 10);
-    const created = await t.call('POST', path, SUPER, { name: 'Aaron Aardvark', orgId: ORG, email: 'aaron@example.org', role: ['student'] });
+    const created = await t.call('POST', path, SUPER, {
+      name: 'Aaron Aardvark',
+      orgId: ORG,
+      email: 'aaron@example.org',
+      role: ['student'],
+    });
     expect(created.status).toBe(201);
     const after = await pageOf(path, SUPER, 12, 10);
     expect(after.total).toBe(before.total + 1);
@@ -144,8 +164,17 @@ describe('deep pages', () => {
   });
 
   const usersPolicy = allPolicies().find((p) => p.name === 'users')!;
-  const superAdmin: Actor = { kind: 'user', userId: 'demo-superadmin', accountId: 'x', orgId: ORG, roles: ['superAdmin'], email: SUPER, name: 'Pat Rivera' };
-  const totalRead = async () => (await listRows(t.deps.db, usersPolicy, superAdmin, { filters: [], limit: 5, page: 3 })).total;
+  const superAdmin: Actor = {
+    kind: 'user',
+    userId: 'demo-superadmin',
+    accountId: 'x',
+    orgId: ORG,
+    roles: ['superAdmin'],
+    email: SUPER,
+    name: 'Pat Rivera',
+  };
+  const totalRead = async () =>
+    (await listRows(t.deps.db, usersPolicy, superAdmin, { filters: [], limit: 5, page: 3 })).total;
   const rollback = new Error('roll back');
   /** Counts before and after each write of a transaction that rolls back; the total read inside it last. */
   async function countInRolledBackTransaction(): Promise<number[]> {
@@ -153,7 +182,13 @@ describe('deep pages', () => {
     await expect(
       t.db.transaction(async (tx) => {
         totals.push(await totalRead());
-        await tx.insert(users).values({ id: 'tx-user', name: 'Aaa In Transaction', email: 'tx@example.org', orgId: ORG, role: ['student'] });
+        await tx.insert(users).values({
+          id: 'tx-user',
+          name: 'Aaa In Transaction',
+          email: 'tx@example.org',
+          orgId: ORG,
+          role: ['student'],
+        });
         totals.push(await totalRead());
         await tx.delete(users).where(eq(users.id, 'page-user-002'));
         totals.push(await totalRead());
@@ -194,7 +229,11 @@ describe('deep pages', () => {
 
 describe('ilike through the trigram index', () => {
   const search = async (value: string, as = SUPER) => {
-    const res = await t.call('GET', `/v1/external/supabase/users?f.name[ilike]=${encodeURIComponent(value)}&limit=3000`, as);
+    const res = await t.call(
+      'GET',
+      `/v1/external/supabase/users?f.name[ilike]=${encodeURIComponent(value)}&limit=3000`,
+      as,
+    );
     expect(res.status).toBe(200);
     return res.body as { items: { id: string; name: string }[]; total: number };
   };
@@ -207,7 +246,20 @@ describe('ilike through the trigram index', () => {
         .orderBy(asc(users.name), asc(users.id))
     ).map((row) => row.id);
 
-  it.each(['learner 1', 'LEARNER 05', 'arner', 'Le', 'r', 'Learner _5', 'Lea%er 4', '%0', 'nobody at all', 'ner "0', 'ner * OR x', 'é'])('finds what LIKE finds: %j', async (pattern) => {
+  it.each([
+    'learner 1',
+    'LEARNER 05',
+    'arner',
+    'Le',
+    'r',
+    'Learner _5',
+    'Lea%er 4',
+    '%0',
+    'nobody at all',
+    'ner "0',
+    'ner * OR x',
+    'é',
+  ])('finds what LIKE finds: %j', async (pattern) => {
     const found = await search(pattern);
     const expected = await likeFinds(pattern);
     expect(found.items.map((i) => i.id)).toEqual(expected);
@@ -215,13 +267,20 @@ describe('ilike through the trigram index', () => {
   });
 
   it('follows creates, renames and deletes, through the API and behind its back', async () => {
-    const created = await t.call('POST', '/v1/external/supabase/users', SUPER, { name: 'Zelda Quixotic', orgId: ORG, email: 'zelda@example.org', role: ['student'] });
+    const created = await t.call('POST', '/v1/external/supabase/users', SUPER, {
+      name: 'Zelda Quixotic',
+      orgId: ORG,
+      email: 'zelda@example.org',
+      role: ['student'],
+    });
     expect(created.status).toBe(201);
     const id = created.body.docId as string;
     expect((await search('quixot')).items.map((i) => i.id)).toEqual([id]);
     expect((await search('quixot', ADMIN)).items.map((i) => i.id)).toEqual([id]);
 
-    expect((await t.call('PUT', '/v1/external/supabase/users', SUPER, { id, name: 'Zelda Marchetti' })).status).toBe(200);
+    expect((await t.call('PUT', '/v1/external/supabase/users', SUPER, { id, name: 'Zelda Marchetti' })).status).toBe(
+      200,
+    );
     expect((await search('quixot')).items).toEqual([]);
     expect((await search('marchet')).items.map((i) => i.id)).toEqual([id]);
 
@@ -238,8 +297,35 @@ describe('a search in list order reads about a page of matches, not all of them'
   const names = [
     ...Array.from({ length: 30 }, () => 'Amara Okoro'),
     ...Array.from({ length: 12 }, (_, i) => `Amara Ok${String.fromCharCode(97 + i)}oro`),
-    ...['Amara Abbott', 'Amara Zoko', 'Amar Okoro', 'Amaraokoro', 'Ama', 'Okoro', 'okoro', 'OKORO', 'Oko', 'Koro', 'Koro', 'Kor', 'koro', 'Zoë Okoro', 'Zoé Okoro', 'Zoe Okoro'],
-    ...['李小龍 Okoro', '李小虎 Okoro', '李大 Okoro', '😀 Okoro', '😀😀 Okoro', 'Ōkoro Ada', 'Ökoro Ada', 'Ade Okoro-Baker', 'Adé Okoro'],
+    ...[
+      'Amara Abbott',
+      'Amara Zoko',
+      'Amar Okoro',
+      'Amaraokoro',
+      'Ama',
+      'Okoro',
+      'okoro',
+      'OKORO',
+      'Oko',
+      'Koro',
+      'Koro',
+      'Kor',
+      'koro',
+      'Zoë Okoro',
+      'Zoé Okoro',
+      'Zoe Okoro',
+    ],
+    ...[
+      '李小龍 Okoro',
+      '李小虎 Okoro',
+      '李大 Okoro',
+      '😀 Okoro',
+      '😀😀 Okoro',
+      'Ōkoro Ada',
+      'Ökoro Ada',
+      'Ade Okoro-Baker',
+      'Adé Okoro',
+    ],
     ...Array.from({ length: 40 }, (_, i) => `${String.fromCharCode(66 + (i % 20))}${String(i).padStart(2, '0')} Okoro`),
   ];
   const bigGroup = 4_200;
@@ -247,13 +333,27 @@ describe('a search in list order reads about a page of matches, not all of them'
     const rows = names.map((name, i) => ({ name, i }));
     // A fixed shuffle: the insertion order (and so the labels inside a group) is not the list's.
     rows.sort((a, b) => ((a.i * 7919) % 101) - ((b.i * 7919) % 101) || a.i - b.i);
-    await t.db.insert(users).values(rows.map(({ name, i }) => ({ id: `ordered-${((i * 2654435761) % 2 ** 32).toString(36)}-${i}`, name, email: `ordered${i}@example.org`, orgId: i % 4 ? ORG : 'demo-community-org', role: ['student'] })));
+    await t.db.insert(users).values(
+      rows.map(({ name, i }) => ({
+        id: `ordered-${((i * 2654435761) % 2 ** 32).toString(36)}-${i}`,
+        name,
+        email: `ordered${i}@example.org`,
+        orgId: i % 4 ? ORG : 'demo-community-org',
+        role: ['student'],
+      })),
+    );
     // One group (first 5 bytes 'Grpzz') of 4,200 people, three of them Okoros at its end.
     for (let start = 0; start < bigGroup; start += 500) {
       await t.db.insert(users).values(
         Array.from({ length: Math.min(500, bigGroup - start) }, (_, k) => {
           const i = start + k;
-          return { id: `group-${i}`, name: i >= bigGroup - 3 ? `Grpzz ${i} Okoro` : `Grpzz ${String(i).padStart(4, '0')}`, email: `g${i}@example.org`, orgId: ORG, role: ['student'] };
+          return {
+            id: `group-${i}`,
+            name: i >= bigGroup - 3 ? `Grpzz ${i} Okoro` : `Grpzz ${String(i).padStart(4, '0')}`,
+            email: `g${i}@example.org`,
+            orgId: ORG,
+            role: ['student'],
+          };
         }),
       );
     }
@@ -273,10 +373,15 @@ describe('a search in list order reads about a page of matches, not all of them'
     const limits: number[] = [];
     const stop = observeListQueries(t.deps.db, (sqlText, params) => {
       // SQLite's FTS5 read in label order; PostgreSQL's GiST read in order group order.
-      if (/order by "usersTextSearch"\.rowid limit \?$|<-> \(-1\)::bigint limit \$\d+$/.test(sqlText)) limits.push(Number(params[params.length - 1]));
+      if (/order by "usersTextSearch"\.rowid limit \?$|<-> \(-1\)::bigint limit \$\d+$/.test(sqlText))
+        limits.push(Number(params[params.length - 1]));
     });
     try {
-      const res = await t.call('GET', `/v1/external/supabase/users?f.name[ilike]=${encodeURIComponent(pattern)}&limit=${limit}&page=${page}`, as);
+      const res = await t.call(
+        'GET',
+        `/v1/external/supabase/users?f.name[ilike]=${encodeURIComponent(pattern)}&limit=${limit}&page=${page}`,
+        as,
+      );
       expect(res.status).toBe(200);
       return { ids: ids(res.body), total: res.body.total as number, inOrder: limits };
     } finally {
@@ -301,13 +406,15 @@ describe('a search in list order reads about a page of matches, not all of them'
       expect(found.total).toBe(all.length);
       // The text index is read in list order up to the page's last match, no further (on
       // PostgreSQL when the database sorts text by bytes, as the test cluster's does).
-      if ((t.db.$dialect === 'sqlite' || (await sortsByBytes(t.deps.db))) && [...pattern].length >= 3) expect(found.inOrder).toEqual([page * limit]);
+      if ((t.db.$dialect === 'sqlite' || (await sortsByBytes(t.deps.db))) && [...pattern].length >= 3)
+        expect(found.inOrder).toEqual([page * limit]);
     }
   });
 
   it("an admin's search pages through their organization's matches only", async () => {
     const all = await likeFinds('okoro', ORG);
-    for (const page of [1, 2, 3]) expect((await searchPage('okoro', page, 10, ADMIN)).ids).toEqual(all.slice((page - 1) * 10, page * 10));
+    for (const page of [1, 2, 3])
+      expect((await searchPage('okoro', page, 10, ADMIN)).ids).toEqual(all.slice((page - 1) * 10, page * 10));
   });
 
   it.each([
@@ -316,26 +423,30 @@ describe('a search in list order reads about a page of matches, not all of them'
     ['a teacher', 'teacher.workforce@demo.pathcraft.test', 200, true],
     ['a student', 'student.workforce@demo.pathcraft.test', 200, false],
     ['nobody signed in', null, 401, false],
-  ])('%s finds, page by page, the matches among the people their own list shows', async (_who, as, status, seesSome) => {
-    const searched = await t.call('GET', '/v1/external/supabase/users?f.name[ilike]=okoro&limit=7', as);
-    const first = await t.call('GET', '/v1/external/supabase/users?limit=3000', as);
-    expect([searched.status, first.status]).toEqual([status, status]);
-    if (status !== 200) return;
-    // Their whole list, 3,000 a page (the most a page holds).
-    const whole = [...first.body.items] as { id: string; name?: string | null }[];
-    for (let page = 2; whole.length < first.body.total; page++) whole.push(...(await t.call('GET', `/v1/external/supabase/users?limit=3000&page=${page}`, as)).body.items);
-    const visible = whole.filter((u) => (u.name ?? '').toLowerCase().includes('okoro')).map((u) => u.id);
-    const pages: string[] = [];
-    for (let page = 1; page <= Math.ceil(visible.length / 7); page++) {
-      const res = await t.call('GET', `/v1/external/supabase/users?f.name[ilike]=okoro&limit=7&page=${page}`, as);
-      pages.push(...ids(res.body));
-    }
-    expect(visible.length > 0).toBe(seesSome);
-    expect(pages).toEqual(visible);
-    expect(ids(searched.body)).toEqual(visible.slice(0, 7));
-  });
+  ])(
+    '%s finds, page by page, the matches among the people their own list shows',
+    async (_who, as, status, seesSome) => {
+      const searched = await t.call('GET', '/v1/external/supabase/users?f.name[ilike]=okoro&limit=7', as);
+      const first = await t.call('GET', '/v1/external/supabase/users?limit=3000', as);
+      expect([searched.status, first.status]).toEqual([status, status]);
+      if (status !== 200) return;
+      // Their whole list, 3,000 a page (the most a page holds).
+      const whole = [...first.body.items] as { id: string; name?: string | null }[];
+      for (let page = 2; whole.length < first.body.total; page++)
+        whole.push(...(await t.call('GET', `/v1/external/supabase/users?limit=3000&page=${page}`, as)).body.items);
+      const visible = whole.filter((u) => (u.name ?? '').toLowerCase().includes('okoro')).map((u) => u.id);
+      const pages: string[] = [];
+      for (let page = 1; page <= Math.ceil(visible.length / 7); page++) {
+        const res = await t.call('GET', `/v1/external/supabase/users?f.name[ilike]=okoro&limit=7&page=${page}`, as);
+        pages.push(...ids(res.body));
+      }
+      expect(visible.length > 0).toBe(seesSome);
+      expect(pages).toEqual(visible);
+      expect(ids(searched.body)).toEqual(visible.slice(0, 7));
+    },
+  );
 
-  it('a match deep in a group too large to walk comes from the group\'s text-index matches', async () => {
+  it("a match deep in a group too large to walk comes from the group's text-index matches", async () => {
     const all = await likeFinds('okoro');
     const grpzz = all.filter((id) => id.startsWith('group-'));
     expect(grpzz).toHaveLength(3);
@@ -350,6 +461,7 @@ describe('a search in list order reads about a page of matches, not all of them'
     const after = await likeFinds('okoro');
     expect(after).not.toEqual(before);
     expect(after[0]).toBe('group-4199');
-    for (const page of [1, 2]) expect((await searchPage('okoro', page, 20)).ids).toEqual(after.slice((page - 1) * 20, page * 20));
+    for (const page of [1, 2])
+      expect((await searchPage('okoro', page, 20)).ids).toEqual(after.slice((page - 1) * 20, page * 20));
   });
 });

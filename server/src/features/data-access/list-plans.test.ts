@@ -20,7 +20,16 @@ import { listRows } from './rows.ts';
  */
 
 /** Fixed-size reference data (bundled occupation data): scanning it does not grow with customers. */
-const REFERENCE_TABLES = new Set(['occupationDataVersion', 'occOccupations', 'occOccupationTitles', 'occElements', 'occAreas', 'occZipPrefixes', 'occProjections', 'occCips']);
+const REFERENCE_TABLES = new Set([
+  'occupationDataVersion',
+  'occOccupations',
+  'occOccupationTitles',
+  'occElements',
+  'occAreas',
+  'occZipPrefixes',
+  'occProjections',
+  'occCips',
+]);
 
 const ORG = 'demo-workforce-org';
 const GROWN_USERS = 3000;
@@ -28,7 +37,13 @@ const GROWN_USERS = 3000;
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  const grown = Array.from({ length: GROWN_USERS }, (_, i) => ({ id: `plan-user-${i}`, name: `Person ${i} Okafor${i % 7}`, email: `p${i}@example.org`, orgId: i % 2 ? ORG : 'demo-community-org', role: ['student'] }));
+  const grown = Array.from({ length: GROWN_USERS }, (_, i) => ({
+    id: `plan-user-${i}`,
+    name: `Person ${i} Okafor${i % 7}`,
+    email: `p${i}@example.org`,
+    orgId: i % 2 ? ORG : 'demo-community-org',
+    role: ['student'],
+  }));
   // In parts: PostgreSQL takes at most 65535 parameters per statement.
   for (let i = 0; i < grown.length; i += 500) await t.db.insert(usersTable).values(grown.slice(i, i + 500));
   // No statistics (ANALYZE on a small test database would tell the planner that scanning is
@@ -36,8 +51,24 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const superAdmin: Actor = { kind: 'user', userId: 'demo-superadmin', accountId: 'x', orgId: ORG, roles: ['superAdmin'], email: 'superadmin@demo.pathcraft.test', name: 'Pat Rivera' };
-const member = (role: Role): Actor => ({ kind: 'user', userId: 'demo-wf-admin', accountId: 'x', orgId: ORG, roles: [role], email: 'someone@demo.pathcraft.test', name: 'Someone' });
+const superAdmin: Actor = {
+  kind: 'user',
+  userId: 'demo-superadmin',
+  accountId: 'x',
+  orgId: ORG,
+  roles: ['superAdmin'],
+  email: 'superadmin@demo.pathcraft.test',
+  name: 'Pat Rivera',
+};
+const member = (role: Role): Actor => ({
+  kind: 'user',
+  userId: 'demo-wf-admin',
+  accountId: 'x',
+  orgId: ORG,
+  roles: [role],
+  email: 'someone@demo.pathcraft.test',
+  name: 'Someone',
+});
 const apiKey: Actor = { kind: 'apiKey', keyId: 'k', orgId: ORG };
 
 interface Shape {
@@ -48,17 +79,29 @@ interface Shape {
 
 function shapesOf(policy: TablePolicy): Shape[] {
   // A table whose lists must name rows is listed per organization (its default).
-  const q = (extra: Partial<ListQuery> = {}): ListQuery => ({ filters: [], ...(policy.requiresFilter ? { orgId: ORG } : {}), ...extra });
+  const q = (extra: Partial<ListQuery> = {}): ListQuery => ({
+    filters: [],
+    ...(policy.requiresFilter ? { orgId: ORG } : {}),
+    ...extra,
+  });
   const shapes: Shape[] = [
     { name: 'super admin, default order', actor: superAdmin, query: q() },
     { name: 'super admin, default order, page 3', actor: superAdmin, query: q({ limit: 2, page: 3 }) },
   ];
   if (policy.org !== 'none') {
     shapes.push({ name: 'super admin, one organization', actor: superAdmin, query: q({ orgId: ORG }) });
-    shapes.push({ name: 'super admin, one organization, page 3', actor: superAdmin, query: q({ orgId: ORG, limit: 2, page: 3 }) });
+    shapes.push({
+      name: 'super admin, one organization, page 3',
+      actor: superAdmin,
+      query: q({ orgId: ORG, limit: 2, page: 3 }),
+    });
   }
   const role = policy.read[0];
-  if (role) shapes.push({ name: `${role}, own organization`, actor: member(role), query: q() }, { name: `${role}, own organization, page 3`, actor: member(role), query: q({ limit: 2, page: 3 }) });
+  if (role)
+    shapes.push(
+      { name: `${role}, own organization`, actor: member(role), query: q() },
+      { name: `${role}, own organization, page 3`, actor: member(role), query: q({ limit: 2, page: 3 }) },
+    );
   if (policy.apiKeys) shapes.push({ name: 'API key', actor: apiKey, query: q() });
   return shapes;
 }
@@ -69,7 +112,12 @@ const users = allPolicies().find((p) => p.name === 'users')!;
 cases.push(
   { policy: users, name: "name search 'okafor3'", actor: superAdmin, query: search('okafor3') },
   { policy: users, name: "name search 'okafor3', page 2", actor: superAdmin, query: { ...search('okafor3'), page: 2 } },
-  { policy: users, name: "name search 'Person 1%', one organization", actor: superAdmin, query: { ...search('Person 1%'), orgId: ORG } },
+  {
+    policy: users,
+    name: "name search 'Person 1%', one organization",
+    actor: superAdmin,
+    query: { ...search('Person 1%'), orgId: ORG },
+  },
   { policy: users, name: "admin's name search 'okafor3'", actor: member('admin'), query: search('okafor3') },
 );
 
@@ -112,7 +160,8 @@ async function pgPlan({ sql: sqlText, params }: { sql: string; params: unknown[]
 async function pgFullScans(sqlText: string, params: unknown[]): Promise<string[]> {
   const scans: string[] = [];
   const visit = (node: PgPlanNode) => {
-    if (node['Node Type'] === 'Seq Scan' && !REFERENCE_TABLES.has(node['Relation Name']!)) scans.push(`Seq Scan on ${node['Relation Name']}\n    in ${sqlText}`);
+    if (node['Node Type'] === 'Seq Scan' && !REFERENCE_TABLES.has(node['Relation Name']!))
+      scans.push(`Seq Scan on ${node['Relation Name']}\n    in ${sqlText}`);
     node.Plans?.forEach(visit);
   };
   visit(await pgPlan({ sql: sqlText, params }));
@@ -145,7 +194,9 @@ describe('list query plans: no full scan of a table that grows with customers', 
     // Other tables hold too few rows here for a page 3, or are ordered by a column that allows no
     // anchor; a name search's deep page reads its matches in list order from the text index
     // instead, up to the page's last one (orderedSearchPage, orderedSearchPagePg).
-    const deepUsers = cases.filter((c) => c.policy === users && (c.query.page ?? 1) > 1 && !c.query.filters.length).map((c) => `users: ${c.name}`);
+    const deepUsers = cases
+      .filter((c) => c.policy === users && (c.query.page ?? 1) > 1 && !c.query.filters.length)
+      .map((c) => `users: ${c.name}`);
     expect(deepUsers.length).toBeGreaterThanOrEqual(3);
     expect(anchored).toEqual(expect.arrayContaining(deepUsers));
   });
@@ -163,9 +214,17 @@ describe('list query plans: no full scan of a table that grows with customers', 
       await listRows(t.deps.db, users, superAdmin, search('okafor3')).finally(stopPage);
       const plan = await pgPlan(page.find((s) => s.sql.includes('<->'))!);
       const scan = plan.Plans?.find((node) => node['Node Type'] === 'Index Scan');
-      expect([scan?.['Index Name'], scan?.['Order By']]).toEqual(['users_name_order', `("textSearchOrderGroup"(name) <-> '-1'::bigint)`]);
+      expect([scan?.['Index Name'], scan?.['Order By']]).toEqual([
+        'users_name_order',
+        `("textSearchOrderGroup"(name) <-> '-1'::bigint)`,
+      ]);
     }
-    const expected = (await first(t.db.select({ n: count() }).from(usersTable).where(like(sql`lower(${usersTable.name})`, '%okafor3%'))))!.n;
+    const expected = (await first(
+      t.db
+        .select({ n: count() })
+        .from(usersTable)
+        .where(like(sql`lower(${usersTable.name})`, '%okafor3%')),
+    ))!.n;
     expect(found.total).toBe(expected);
     expect(found.items).toHaveLength(expected);
   });

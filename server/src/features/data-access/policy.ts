@@ -61,7 +61,13 @@ export interface TablePolicy {
   /** Record an audit event for every write. */
   audit?: boolean;
   /** Extra checks on a write (e.g. who may grant which role); throw to refuse. `db` reads related rows (inside the write's transaction for updates). */
-  guardWrite?: (actor: UserActor, input: Record<string, unknown>, existing: Record<string, unknown> | null, db: Pick<Db, 'select'>, now: Date) => void | Promise<void>;
+  guardWrite?: (
+    actor: UserActor,
+    input: Record<string, unknown>,
+    existing: Record<string, unknown> | null,
+    db: Pick<Db, 'select'>,
+    now: Date,
+  ) => void | Promise<void>;
   /** Course content (classes, sections, cohorts): refused to users flagged courseReadOnly (sdk courseWriteRefusal). */
   courseContent?: boolean;
   /** Runs inside a write's transaction after each created or updated row (e.g. one default location per organization). */

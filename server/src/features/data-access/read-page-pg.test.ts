@@ -18,8 +18,14 @@ import { isByteOrderCollation, orderGroupRange, relationsRead, sortsByBytes } fr
 describe('the relations a list statement reads', () => {
   it('finds quoted tables as written, unquoted ones folded to lower case, and nothing else', () => {
     // The organization link table of courses is written by courses' triggers only: courses' stamp covers it.
-    expect(relationsRead('select "users"."name" from "users" where "users"."id" in (select rowId from coursesOrgLinks where orgId = $1)')).toEqual(['courses', 'users']);
-    expect(relationsRead('select count(*) as n from "pageLinks" where EXISTS (SELECT 1 FROM courses c WHERE c."isPublic")')).toEqual(['courses', 'pageLinks']);
+    expect(
+      relationsRead(
+        'select "users"."name" from "users" where "users"."id" in (select rowId from coursesOrgLinks where orgId = $1)',
+      ),
+    ).toEqual(['courses', 'users']);
+    expect(
+      relationsRead('select count(*) as n from "pageLinks" where EXISTS (SELECT 1 FROM courses c WHERE c."isPublic")'),
+    ).toEqual(['courses', 'pageLinks']);
     // "Users" (quoted, capital) is no table of ours; "name" and "id" are columns.
     expect(relationsRead('select "name", "id" from "Users"')).toEqual([]);
   });
@@ -39,7 +45,13 @@ describe('the order groups of the search-order index', () => {
     expect(isByteOrderCollation(provider, collate)).toBe(expected);
   });
 
-  const group = (text: string) => Number.parseInt(Buffer.concat([Buffer.from(text), Buffer.alloc(5)]).subarray(0, 5).toString('hex'), 16);
+  const group = (text: string) =>
+    Number.parseInt(
+      Buffer.concat([Buffer.from(text), Buffer.alloc(5)])
+        .subarray(0, 5)
+        .toString('hex'),
+      16,
+    );
   it.each([
     ['Ana Okafor', { low: 'Ana O', high: 'Ana P' }],
     // The next group's bound would hold a zero byte, or cut a character: no stretch.
@@ -53,13 +65,20 @@ describe('the order groups of the search-order index', () => {
     const range = orderGroupRange(group(name));
     expect(range && { low: range.low, high: range.high }).toEqual(expected);
     // The name lies in it, by bytes.
-    if (range) expect(Buffer.compare(Buffer.from(range.low), Buffer.from(name)) <= 0 && (range.high === undefined || Buffer.compare(Buffer.from(name), Buffer.from(range.high)) < 0)).toBe(true);
+    if (range)
+      expect(
+        Buffer.compare(Buffer.from(range.low), Buffer.from(name)) <= 0 &&
+          (range.high === undefined || Buffer.compare(Buffer.from(name), Buffer.from(range.high)) < 0),
+      ).toBe(true);
   });
 
-  it('bounds a group by its bytes and the next group\'s, trailing zero bytes dropped; the last group has no upper bound', () => {
+  it("bounds a group by its bytes and the next group's, trailing zero bytes dropped; the last group has no upper bound", () => {
     expect(orderGroupBounds(group('Ana Okafor'))).toEqual({ low: Buffer.from('Ana O'), high: Buffer.from('Ana P') });
     expect(orderGroupBounds(group('Li'))).toEqual({ low: Buffer.from('Li'), high: Buffer.from([0x4c, 0x69, 0, 0, 1]) });
-    expect(orderGroupBounds(0x4c69ffffff)).toEqual({ low: Buffer.from([0x4c, 0x69, 0xff, 0xff, 0xff]), high: Buffer.from('Lj') });
+    expect(orderGroupBounds(0x4c69ffffff)).toEqual({
+      low: Buffer.from([0x4c, 0x69, 0xff, 0xff, 0xff]),
+      high: Buffer.from('Lj'),
+    });
     expect(orderGroupBounds(2 ** 40 - 1)).toEqual({ low: Buffer.alloc(5, 0xff) });
   });
 
@@ -70,49 +89,80 @@ describe('the order groups of the search-order index', () => {
   });
 });
 
-describe.runIf(process.env.PATHCRAFT_TEST_PG_URL)('a text search on a database that does not sort text by bytes', () => {
-  let database: TestPgDatabase;
-  let t: TestApp;
-  const SUPER = 'superadmin@demo.pathcraft.test';
-  // In ICU's English order case and accents weigh less than letters: 'adam' < 'Adam' < 'Ádam' < 'Eve', where bytes put 'ADAM' first and 'Ádam' last.
-  const names = ['Adam Okoro', 'adam okoro', 'ADAM OKORO', '\u00c1dam Okoro', 'Eve Okoro', '\u00c9mile Okoro', 'emile okoro', 'Zed Okoro', 'zed okoro', '_Okoro', 'Okoro', 'okoro x'];
-  beforeAll(async () => {
-    database = await createTestPgDatabase({ clauses: "TEMPLATE template0 LOCALE_PROVIDER icu ICU_LOCALE 'en-US'" });
-    t = await createTestApp({}, { db: await openPgDatabase(database.url, { max: 4 }) });
-    for (let copy = 0; copy < 3; copy++) await t.db.insert(users).values(names.map((name, i) => ({ id: `icu-${copy}-${i}`, name, email: `icu${copy}.${i}@example.org`, orgId: 'demo-workforce-org', role: ['student'] })));
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-    await database?.drop();
-  });
-
-  it('pages a name search in the database\'s own order, without the byte-order groups', async () => {
-    expect(await sortsByBytes(t.deps.db)).toBe(false);
-    const ordered = (await pgRows<{ id: string }>(t.db, sql`select id from users where lower(name) like '%okoro%' order by name, id`)).map((r) => r.id);
-    // The database's order is not the bytes' (else this test would prove nothing).
-    const byBytes = [...ordered].sort((a, b) => {
-      const name = (id: string) => names[Number(id.split('-')[2])]!;
-      return Buffer.compare(Buffer.from(name(a)), Buffer.from(name(b))) || (a < b ? -1 : 1);
+describe.runIf(process.env.PATHCRAFT_TEST_PG_URL)(
+  'a text search on a database that does not sort text by bytes',
+  () => {
+    let database: TestPgDatabase;
+    let t: TestApp;
+    const SUPER = 'superadmin@demo.pathcraft.test';
+    // In ICU's English order case and accents weigh less than letters: 'adam' < 'Adam' < 'Ádam' < 'Eve', where bytes put 'ADAM' first and 'Ádam' last.
+    const names = [
+      'Adam Okoro',
+      'adam okoro',
+      'ADAM OKORO',
+      '\u00c1dam Okoro',
+      'Eve Okoro',
+      '\u00c9mile Okoro',
+      'emile okoro',
+      'Zed Okoro',
+      'zed okoro',
+      '_Okoro',
+      'Okoro',
+      'okoro x',
+    ];
+    beforeAll(async () => {
+      database = await createTestPgDatabase({ clauses: "TEMPLATE template0 LOCALE_PROVIDER icu ICU_LOCALE 'en-US'" });
+      t = await createTestApp({}, { db: await openPgDatabase(database.url, { max: 4 }) });
+      for (let copy = 0; copy < 3; copy++)
+        await t.db.insert(users).values(
+          names.map((name, i) => ({
+            id: `icu-${copy}-${i}`,
+            name,
+            email: `icu${copy}.${i}@example.org`,
+            orgId: 'demo-workforce-org',
+            role: ['student'],
+          })),
+        );
+    }, 60_000);
+    afterAll(async () => {
+      await t?.close();
+      await database?.drop();
     });
-    expect(byBytes).not.toEqual(ordered);
-    const seen: string[] = [];
-    const stop = observeListQueries(t.deps.db, (text) => seen.push(text));
-    try {
-      for (const limit of [1, 4, 7]) {
-        const pages: string[] = [];
-        for (let page = 1; page <= Math.ceil(ordered.length / limit); page++) {
-          const res = await t.call('GET', `/v1/external/supabase/users?f.name[ilike]=okoro&limit=${limit}&page=${page}`, SUPER);
-          expect(res.status).toBe(200);
-          pages.push(...(res.body.items as { id: string }[]).map((u) => u.id));
+
+    it("pages a name search in the database's own order, without the byte-order groups", async () => {
+      expect(await sortsByBytes(t.deps.db)).toBe(false);
+      const ordered = (
+        await pgRows<{ id: string }>(t.db, sql`select id from users where lower(name) like '%okoro%' order by name, id`)
+      ).map((r) => r.id);
+      // The database's order is not the bytes' (else this test would prove nothing).
+      const byBytes = [...ordered].sort((a, b) => {
+        const name = (id: string) => names[Number(id.split('-')[2])]!;
+        return Buffer.compare(Buffer.from(name(a)), Buffer.from(name(b))) || (a < b ? -1 : 1);
+      });
+      expect(byBytes).not.toEqual(ordered);
+      const seen: string[] = [];
+      const stop = observeListQueries(t.deps.db, (text) => seen.push(text));
+      try {
+        for (const limit of [1, 4, 7]) {
+          const pages: string[] = [];
+          for (let page = 1; page <= Math.ceil(ordered.length / limit); page++) {
+            const res = await t.call(
+              'GET',
+              `/v1/external/supabase/users?f.name[ilike]=okoro&limit=${limit}&page=${page}`,
+              SUPER,
+            );
+            expect(res.status).toBe(200);
+            pages.push(...(res.body.items as { id: string }[]).map((u) => u.id));
+          }
+          expect(pages, `${limit} a page`).toEqual(ordered);
         }
-        expect(pages, `${limit} a page`).toEqual(ordered);
+      } finally {
+        stop();
       }
-    } finally {
-      stop();
-    }
-    expect(seen.some((text) => text.includes('<->'))).toBe(false);
-  });
-});
+      expect(seen.some((text) => text.includes('<->'))).toBe(false);
+    });
+  },
+);
 
 describe.runIf(process.env.PATHCRAFT_TEST_PG_URL)('change stamps and row counts on PostgreSQL', () => {
   let t: TestApp;
@@ -126,11 +176,15 @@ describe.runIf(process.env.PATHCRAFT_TEST_PG_URL)('change stamps and row counts 
     await t.close();
   });
 
-  const query = async <T>(text: string, values: unknown[] = []) => (await pgPoolOf(t.db)!.query(text, values)).rows as T[];
+  const query = async <T>(text: string, values: unknown[] = []) =>
+    (await pgPoolOf(t.db)!.query(text, values)).rows as T[];
   // The pool's own queries read bigint as text.
-  const kept = async (table: string) => Number((await query<{ rows: string }>(`select "rows" from "listStamps" where name = $1`, [table]))[0]?.rows);
-  const counted = async (table: string) => Number((await query<{ n: string }>(`select count(*) as n from "${table}"`))[0]!.n);
-  const stamp = async (table: string) => Number((await query<{ stamp: string }>(`select stamp from "listStamps" where name = $1`, [table]))[0]!.stamp);
+  const kept = async (table: string) =>
+    Number((await query<{ rows: string }>(`select "rows" from "listStamps" where name = $1`, [table]))[0]?.rows);
+  const counted = async (table: string) =>
+    Number((await query<{ n: string }>(`select count(*) as n from "${table}"`))[0]!.n);
+  const stamp = async (table: string) =>
+    Number((await query<{ stamp: string }>(`select stamp from "listStamps" where name = $1`, [table]))[0]!.stamp);
 
   it('every table with a data-API policy has its stamp, its triggers and its exact row count', async () => {
     const tables = [...new Set(allPolicies().map((p) => getTableName(p.table)))];
@@ -147,7 +201,15 @@ describe.runIf(process.env.PATHCRAFT_TEST_PG_URL)('change stamps and row counts 
   it('keeps the count through multi-row inserts, updates, deletes, other connections and rolled-back transactions', async () => {
     const before = await counted('users');
     await t.db.insert(organizations).values({ id: 'stamp-org', name: 'Stamp Org', slug: 'stamp-org' });
-    await t.db.insert(users).values(Array.from({ length: 30 }, (_, i) => ({ id: `stamp-user-${i}`, name: `Stamp ${i}`, email: `s${i}@example.org`, orgId: 'stamp-org', role: ['student'] })));
+    await t.db.insert(users).values(
+      Array.from({ length: 30 }, (_, i) => ({
+        id: `stamp-user-${i}`,
+        name: `Stamp ${i}`,
+        email: `s${i}@example.org`,
+        orgId: 'stamp-org',
+        role: ['student'],
+      })),
+    );
     expect(await kept('users')).toBe(before + 30);
 
     const stampBefore = await stamp('users');
@@ -184,8 +246,13 @@ describe.runIf(process.env.PATHCRAFT_TEST_PG_URL)('change stamps and row counts 
       const first = await countRows(t.deps.db, users, learners);
       expect(await countRows(t.deps.db, users, learners)).toBe(first);
       expect(seen.filter((q) => q.startsWith('select count')).length).toBe(1);
-      await other.update(users).set({ name: 'Demo Renamed' }).where(eq(users.email, 'admin.workforce@demo.pathcraft.test'));
-      expect(await countRows(t.deps.db, users, learners)).toBe(Number((await query<{ n: string }>(`select count(*) as n from users where name like 'Demo%'`))[0]!.n));
+      await other
+        .update(users)
+        .set({ name: 'Demo Renamed' })
+        .where(eq(users.email, 'admin.workforce@demo.pathcraft.test'));
+      expect(await countRows(t.deps.db, users, learners)).toBe(
+        Number((await query<{ n: string }>(`select count(*) as n from users where name like 'Demo%'`))[0]!.n),
+      );
       expect(seen.filter((q) => q.startsWith('select count')).length).toBe(2);
     } finally {
       stop();

@@ -4,7 +4,12 @@ import { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client.ts';
 import { ORG_LIST_COLUMNS } from '../../db/org-links.ts';
 import { pgRows } from '../../db/pg-pool.ts';
-import { GROUP_WALK_LIMIT, inTextSearchOrder, orderGroupBounds, PG_ORDER_GROUP_FUNCTION } from '../../db/text-search.ts';
+import {
+  GROUP_WALK_LIMIT,
+  inTextSearchOrder,
+  orderGroupBounds,
+  PG_ORDER_GROUP_FUNCTION,
+} from '../../db/text-search.ts';
 import * as schema from '../../db/schema/index.ts';
 import { afterAnchor, anchorUsable, rememberAnchor, type ShapeCache, shapeEntry } from './list-cache.ts';
 import { listObservers } from './list-observers.ts';
@@ -119,7 +124,9 @@ export async function countRowsPg(db: Db, table: SQLiteTable, where: SQL | undef
     const kept = (await stampsOf(db, [getTableName(table)]))?.rows.get(getTableName(table));
     if (kept !== undefined) return kept;
   }
-  const query = where ? sql`select count(*) as n from ${table} where ${where}` : sql`select count(*) as n from ${table}`;
+  const query = where
+    ? sql`select count(*) as n from ${table} where ${where}`
+    : sql`select count(*) as n from ${table}`;
   const cache = await shapeCache(db, query);
   if (cache?.total !== undefined) return cache.total;
   const [row] = await runPg<{ n: number }>(db, query);
@@ -207,11 +214,18 @@ export function orderGroupRange(group: number): { low: string; high?: string } |
  * or, when that stretch is too large to walk or has no text bounds, from the search index's
  * matches in that group, sorted. Two statements: the matches in group order, then the page.
  */
-async function orderedSearchPagePg(db: Db, p: PageRead, parts: { select: SQL; orderBy: SQL; byKey: SQL }): Promise<Row[]> {
+async function orderedSearchPagePg(
+  db: Db,
+  p: PageRead,
+  parts: { select: SQL; orderBy: SQL; byKey: SQL },
+): Promise<Row[]> {
   const col = p.order[0]!.col;
   const group = sql`${sql.identifier(PG_ORDER_GROUP_FUNCTION)}(${col})`;
   const wanted = p.offset + p.limit;
-  const inOrder = await runPg<{ id: string; g: string }>(db, sql`select ${p.id} as id, ${group} as g from ${p.table} where ${p.where} order by ${group} <-> ${sql.raw('(-1)::bigint')} limit ${wanted}`);
+  const inOrder = await runPg<{ id: string; g: string }>(
+    db,
+    sql`select ${p.id} as id, ${group} as g from ${p.table} where ${p.where} order by ${group} <-> ${sql.raw('(-1)::bigint')} limit ${wanted}`,
+  );
   const listed = (ids: string[]) => sql`select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb) as id`;
   /** The page among the picked rows (the first `wanted` matches), and how many were picked. */
   const pageOf = async (picked: SQL) => {
@@ -229,7 +243,10 @@ async function orderedSearchPagePg(db: Db, p: PageRead, parts: { select: SQL; or
   const needed = wanted - earlier.length;
   const range = orderGroupRange(Number(last));
   if (range) {
-    const stretch = and(sql`${col} >= ${range.low}`, range.high === undefined ? undefined : sql`${col} < ${range.high}`);
+    const stretch = and(
+      sql`${col} >= ${range.low}`,
+      range.high === undefined ? undefined : sql`${col} < ${range.high}`,
+    );
     const [k0, k1] = [sql.identifier('k0'), sql.identifier('k1')];
     const walk = sql`select ${k1} as id from (select ${col} as ${k0}, ${p.id} as ${k1}, (${p.where}) as hit from ${p.table} where ${stretch} order by ${parts.orderBy} limit ${GROUP_WALK_LIMIT}) w where hit order by ${parts.byKey} limit ${needed}`;
     const walked = await pageOf(sql`${before} union all (${walk})`);
@@ -252,27 +269,54 @@ export async function readPagePg(db: Db, p: PageRead): Promise<unknown[][]> {
   // The id tie-break as the list indexes have it (`nulls first`): ids are never null, but PostgreSQL
   // matches an index's order by its declaration, and `id asc` (nulls last) left it sorting each run
   // of equal keys (an incremental sort) instead of reading the index in order.
-  const orderBy = sql.join([...p.order.map((o) => (o.direction === 'desc' ? sql`${o.col} desc nulls last` : sql`${o.col} asc nulls first`)), sql`${p.id} asc nulls first`], sql`, `);
+  const orderBy = sql.join(
+    [
+      ...p.order.map((o) => (o.direction === 'desc' ? sql`${o.col} desc nulls last` : sql`${o.col} asc nulls first`)),
+      sql`${p.id} asc nulls first`,
+    ],
+    sql`, `,
+  );
   const rowsOf = (list: SQL, where: SQL | undefined, limit: number, offset: number) =>
-    runPg(db, sql`select ${list} from ${p.table}${where ? sql` where ${where}` : sql``} order by ${orderBy} limit ${limit}${offset ? sql` offset ${offset}` : sql``}`);
+    runPg(
+      db,
+      sql`select ${list} from ${p.table}${where ? sql` where ${where}` : sql``} order by ${orderBy} limit ${limit}${offset ? sql` offset ${offset}` : sql``}`,
+    );
   const values = (row: Row) => columns.map((_, i) => row[`c${i}`]);
   const keyOf = (row: Row) => keyColumns.map((_, i) => row[`k${i}`]);
 
   // The same order on the key columns' names (k0…), for statements that sort what a subquery read.
   const byKey = sql.join(
-    [...p.order.map((o, i) => sql`${sql.identifier(`k${i}`)} ${o.direction === 'desc' ? sql`desc nulls last` : sql`asc nulls first`}`), sql`${sql.identifier(`k${p.order.length}`)} asc nulls first`],
+    [
+      ...p.order.map(
+        (o, i) =>
+          sql`${sql.identifier(`k${i}`)} ${o.direction === 'desc' ? sql`desc nulls last` : sql`asc nulls first`}`,
+      ),
+      sql`${sql.identifier(`k${p.order.length}`)} asc nulls first`,
+    ],
     sql`, `,
   );
 
-  if (p.search && p.where && inTextSearchOrder(getTableName(p.table), p.order) && (await sortsByBytes(db))) return (await orderedSearchPagePg(db, p, { select, orderBy, byKey })).map(values);
+  if (p.search && p.where && inTextSearchOrder(getTableName(p.table), p.order) && (await sortsByBytes(db)))
+    return (await orderedSearchPagePg(db, p, { select, orderBy, byKey })).map(values);
   // The list's total was just counted, which read the table's kept row count too.
-  const tableRows = p.searchMatches === undefined ? 0 : (lastKeptRows.get(db)?.get(getTableName(p.table)) ?? (await countRowsPg(db, p.table, undefined)));
+  const tableRows =
+    p.searchMatches === undefined
+      ? 0
+      : (lastKeptRows.get(db)?.get(getTableName(p.table)) ?? (await countRowsPg(db, p.table, undefined)));
   if (p.searchMatches !== undefined && readAllMatches(p.searchMatches, tableRows)) {
     const matches = sql`select ${sql.identifier(`k${p.order.length}`)} from m order by ${byKey} limit ${p.limit}${p.offset ? sql` offset ${p.offset}` : sql``}`;
-    const rows = await runPg(db, sql`with m as materialized (select ${keyList} from ${p.table} where ${p.where}) select ${select} from ${p.table} where ${p.id} in (${matches}) order by ${orderBy}`);
+    const rows = await runPg(
+      db,
+      sql`with m as materialized (select ${keyList} from ${p.table} where ${p.where}) select ${select} from ${p.table} where ${p.id} in (${matches}) order by ${orderBy}`,
+    );
     return rows.map(values);
   }
-  const cache = p.offset ? await shapeCache(db, sql`select ${sql.join(keyColumns, sql`, `)} from ${p.table}${p.where ? sql` where ${p.where}` : sql``} order by ${orderBy}`) : undefined;
+  const cache = p.offset
+    ? await shapeCache(
+        db,
+        sql`select ${sql.join(keyColumns, sql`, `)} from ${p.table}${p.where ? sql` where ${p.where}` : sql``} order by ${orderBy}`,
+      )
+    : undefined;
   if (!cache) return (await rowsOf(select, p.where, p.limit, p.offset)).map(values);
 
   const after = (key: unknown[] | undefined) => (key ? and(p.where, afterAnchor(p.order[0], p.id, key)) : p.where);
@@ -280,7 +324,10 @@ export async function readPagePg(db: Db, p: PageRead): Promise<unknown[][]> {
   for (const at of cache.anchors.keys()) if (at <= p.offset && at > from) from = at;
   let anchor = cache.anchors.get(from);
   let skip = p.offset - from;
-  if (skip >= NARROW_SKIP && (p.order.length === 0 || (p.order.length === 1 && (p.order[0]!.col.notNull || p.order[0]!.direction === 'asc')))) {
+  if (
+    skip >= NARROW_SKIP &&
+    (p.order.length === 0 || (p.order.length === 1 && (p.order[0]!.col.notNull || p.order[0]!.direction === 'asc')))
+  ) {
     const [before] = await rowsOf(keyList, after(anchor), 1, skip - 1);
     if (!before) return [];
     const key = keyOf(before);

@@ -2,7 +2,15 @@ import type Database from 'better-sqlite3';
 import { and, asc, desc, getTableName, type SQL, sql } from 'drizzle-orm';
 import { type SQLiteColumn, SQLiteSyncDialect, type SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { preparedStatement, type Db } from '../../db/client.ts';
-import { GROUP_WALK_LIMIT, inTextSearchOrder, LABEL_GROUP_BITS, orderGroupBounds, textSearchOrderColumn, textSearchOrderTable, textSearchTable } from '../../db/text-search.ts';
+import {
+  GROUP_WALK_LIMIT,
+  inTextSearchOrder,
+  LABEL_GROUP_BITS,
+  orderGroupBounds,
+  textSearchOrderColumn,
+  textSearchOrderTable,
+  textSearchTable,
+} from '../../db/text-search.ts';
 import { afterAnchor, MAX_SHAPES, rememberAnchor, type ShapeCache, shapeEntry } from './list-cache.ts';
 import { listObservers } from './list-observers.ts';
 import { countRowsPg, readPagePg } from './read-page-pg.ts';
@@ -43,7 +51,9 @@ interface Query {
 /** Runs on the raw connection, inside the caller's one `$withConnection` (no await per statement). */
 function run(db: Db, sqlite: Database.Database, { sql: text, params }: Query): unknown[][] {
   listObservers(db)?.forEach((o) => o(text, params));
-  return preparedStatement(sqlite, text).raw(true).all(...params) as unknown[][];
+  return preparedStatement(sqlite, text)
+    .raw(true)
+    .all(...params) as unknown[][];
 }
 
 /**
@@ -69,7 +79,13 @@ interface Parts {
 const partsCache = new WeakMap<SQLiteTable, Map<string, Parts>>();
 
 /** `withRowid`: the rowid as a last, extra column (narrow records: an index holds it anyway). */
-function partsOf(table: SQLiteTable, columns: readonly SQLiteColumn[], order: readonly OrderTerm[], id: SQLiteColumn, withRowid = false): Parts {
+function partsOf(
+  table: SQLiteTable,
+  columns: readonly SQLiteColumn[],
+  order: readonly OrderTerm[],
+  id: SQLiteColumn,
+  withRowid = false,
+): Parts {
   let byShape = partsCache.get(table);
   if (!byShape) partsCache.set(table, (byShape = new Map()));
   const key = `${columns.map((c) => c.name).join(',')}${withRowid ? ',rowid' : ''}|${order.map((o) => `${o.col.name} ${o.direction}`).join(',')}`;
@@ -110,7 +126,13 @@ function pageQuery(parts: Parts, where: Query | undefined, limit: number, offset
  * matches in that group (a few µs each), sorted. Cost: a page of matches plus part of one group,
  * not every match.
  */
-function orderedSearchPage(db: Db, sqlite: Database.Database, narrow: Parts, p: PageRead, search: TextSearchPlan): unknown[][] {
+function orderedSearchPage(
+  db: Db,
+  sqlite: Database.Database,
+  narrow: Parts,
+  p: PageRead,
+  search: TextSearchPlan,
+): unknown[][] {
   const table = getTableName(p.table);
   const fts = `"${textSearchTable(table)}"`;
   const labels = `"${textSearchOrderTable(table)}"`;
@@ -121,7 +143,12 @@ function orderedSearchPage(db: Db, sqlite: Database.Database, narrow: Parts, p: 
     params: [search.match, ...filter.params, wanted],
   }) as [number, number][];
   const sorted = (rowids: number[]) =>
-    rowids.length ? run(db, sqlite, { sql: `select ${narrow.list} from json_each(?) cross join ${narrow.from} on ${narrow.from}.rowid = json_each.value order by ${narrow.order}`, params: [JSON.stringify(rowids)] }) : [];
+    rowids.length
+      ? run(db, sqlite, {
+          sql: `select ${narrow.list} from json_each(?) cross join ${narrow.from} on ${narrow.from}.rowid = json_each.value order by ${narrow.order}`,
+          params: [JSON.stringify(rowids)],
+        })
+      : [];
   // Fewer matches than the page needs: all of them were read.
   if (inOrder.length < wanted) return sorted(inOrder.map(([rowid]) => rowid)).slice(p.offset);
   const group = inOrder[inOrder.length - 1]![1];
@@ -131,7 +158,10 @@ function orderedSearchPage(db: Db, sqlite: Database.Database, narrow: Parts, p: 
   const { low, high } = orderGroupBounds(group);
   const col = `${narrow.from}."${textSearchOrderColumn(table)}"`;
   const walkSql = `select ${narrow.list}, (${filter.sql}) as hit from ${narrow.from} where ${col} >= cast(? as text)${high ? ` and ${col} < cast(? as text)` : ''} order by ${narrow.order} limit ?`;
-  const walked = run(db, sqlite, { sql: `select * from (${walkSql}) where hit limit ?`, params: [...filter.params, low, ...(high ? [high] : []), GROUP_WALK_LIMIT, needed] });
+  const walked = run(db, sqlite, {
+    sql: `select * from (${walkSql}) where hit limit ?`,
+    params: [...filter.params, low, ...(high ? [high] : []), GROUP_WALK_LIMIT, needed],
+  });
   const inGroup =
     walked.length === needed
       ? walked.map((r) => r.slice(0, -1))
@@ -214,8 +244,15 @@ function readPageNow(db: Db, sqlite: Database.Database, p: PageRead): unknown[][
 
   // A deeper page: find its ids on the narrow index (from the nearest anchor), then read them.
   const narrow = partsOf(p.table, [...p.order.map((o) => o.col), p.id], p.order, p.id, true);
-  if (p.search && inTextSearchOrder(getTableName(p.table), p.order)) return readByIds(db, sqlite, parts, orderedSearchPage(db, sqlite, narrow, p, p.search));
-  const cache = shapeCache(sqlite, keyOf({ sql: `${narrow.select}${where ? ` where ${where.sql}` : ''} order by ${narrow.order}`, params: where?.params ?? [] }));
+  if (p.search && inTextSearchOrder(getTableName(p.table), p.order))
+    return readByIds(db, sqlite, parts, orderedSearchPage(db, sqlite, narrow, p, p.search));
+  const cache = shapeCache(
+    sqlite,
+    keyOf({
+      sql: `${narrow.select}${where ? ` where ${where.sql}` : ''} order by ${narrow.order}`,
+      params: where?.params ?? [],
+    }),
+  );
   let from = 0;
   for (const at of cache.anchors.keys()) if (at <= p.offset && at > from) from = at;
   const after = from ? afterAnchor(p.order[0], p.id, cache.anchors.get(from)!) : undefined;

@@ -1,4 +1,12 @@
-import { courseWriteRefusal, type Filter, PathcraftError, type ListQuery, type ListResult, recordExists, recordNotFound } from '@pathcraft/sdk';
+import {
+  courseWriteRefusal,
+  type Filter,
+  PathcraftError,
+  type ListQuery,
+  type ListResult,
+  recordExists,
+  recordNotFound,
+} from '@pathcraft/sdk';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { ZodError, type z } from 'zod';
@@ -30,7 +38,8 @@ export interface WriteCtx {
   platformOrigin?: string;
 }
 
-const sanitized = (ctx: WriteCtx, policy: TablePolicy, input: Row): Row => (policy.sanitize ? policy.sanitize(input, { platformOrigin: ctx.platformOrigin ?? null }) : input);
+const sanitized = (ctx: WriteCtx, policy: TablePolicy, input: Row): Row =>
+  policy.sanitize ? policy.sanitize(input, { platformOrigin: ctx.platformOrigin ?? null }) : input;
 
 function project(policy: TablePolicy, access: Access, row: Row, select?: readonly string[]): Row {
   const keys = select?.length ? ['id', ...select.filter((k) => k !== 'id')] : [...access.fields];
@@ -51,10 +60,28 @@ function decoderOf(col: SQLiteColumn): (v: unknown) => unknown {
  * Reads only the columns asked for, as arrays, and decodes them here:
  * building wide row objects is the costly part of a list, and arrays skip it.
  */
-async function readRows(db: Db, policy: TablePolicy, keys: readonly string[], filter: Pick<PageRead, 'where' | 'search' | 'searchMatches'>, order: readonly OrderTerm[], limit: number, offset: number, narrow: boolean): Promise<Row[]> {
+async function readRows(
+  db: Db,
+  policy: TablePolicy,
+  keys: readonly string[],
+  filter: Pick<PageRead, 'where' | 'search' | 'searchMatches'>,
+  order: readonly OrderTerm[],
+  limit: number,
+  offset: number,
+  narrow: boolean,
+): Promise<Row[]> {
   const cols = columnsOf(policy);
   const selection = Object.fromEntries(keys.map((k) => [k, cols[k]!]));
-  const arrays = await readPage(db, { table: policy.table, id: cols.id!, selection, ...filter, order, limit, offset, narrow });
+  const arrays = await readPage(db, {
+    table: policy.table,
+    id: cols.id!,
+    selection,
+    ...filter,
+    order,
+    limit,
+    offset,
+    narrow,
+  });
   const decoders = keys.map((k) => decoderOf(cols[k]!));
   return arrays.map((values) => {
     const row: Row = {};
@@ -74,33 +101,66 @@ function defaultOrderFor(policy: TablePolicy, access: Access): { field: string; 
 }
 
 /** The searches' plan through the text index, when at least one of them can use it (orderedSearchPage in read-page.ts, orderedSearchPagePg in read-page-pg.ts). */
-function textSearchPlan(db: Db, cols: Record<string, SQLiteColumn>, searches: Filter[], base: SQL | undefined): TextSearchPlan | undefined {
+function textSearchPlan(
+  db: Db,
+  cols: Record<string, SQLiteColumn>,
+  searches: Filter[],
+  base: SQL | undefined,
+): TextSearchPlan | undefined {
   if (!searches.length) return undefined;
-  const matches = searches.map((f) => textSearchMatch(cols[f.field]!, likePattern(f.value))).filter((m) => m !== undefined);
+  const matches = searches
+    .map((f) => textSearchMatch(cols[f.field]!, likePattern(f.value)))
+    .filter((m) => m !== undefined);
   if (!matches.length) return undefined;
-  return { match: matches.join(' AND '), base, test: and(...searches.map((f) => filterSql(cols[f.field]!, f, db.$dialect, false)))! };
+  return {
+    match: matches.join(' AND '),
+    base,
+    test: and(...searches.map((f) => filterSql(cols[f.field]!, f, db.$dialect, false)))!,
+  };
 }
 
 /**
  * Lists rows the caller may see, with filters, order, selection and paging (000 §7).
  * `openedLinkId`: the page link whose access code the request proves (gated tables).
  */
-export async function listRows(db: Db, policy: TablePolicy, actor: Actor, q: ListQuery, openedLinkId: string | null = null): Promise<ListResult<Row>> {
+export async function listRows(
+  db: Db,
+  policy: TablePolicy,
+  actor: Actor,
+  q: ListQuery,
+  openedLinkId: string | null = null,
+): Promise<ListResult<Row>> {
   const access = resolveAccess(policy, actor, 'read', db.$dialect);
-  if (policy.requiresFilter && !q.id && !q.ids?.length && !q.orgId && !q.filters.length) throw fail('bad_request', policy.requiresFilter);
-  if (access.requiresId && !q.id && !q.ids?.length) throw fail('unauthorized', `Sign in to list ${policy.name}; without signing in, ask for one by id.`);
+  if (policy.requiresFilter && !q.id && !q.ids?.length && !q.orgId && !q.filters.length)
+    throw fail('bad_request', policy.requiresFilter);
+  if (access.requiresId && !q.id && !q.ids?.length)
+    throw fail('unauthorized', `Sign in to list ${policy.name}; without signing in, ask for one by id.`);
   const cols = columnsOf(policy);
   checkFields(policy, access, q.select ?? [], 'selected');
-  checkFields(policy, access, q.filters.map((f) => f.field), 'filtered');
-  checkFields(policy, access, (q.order ?? []).map((o) => o.field), 'ordered by');
+  checkFields(
+    policy,
+    access,
+    q.filters.map((f) => f.field),
+    'filtered',
+  );
+  checkFields(
+    policy,
+    access,
+    (q.order ?? []).map((o) => o.field),
+    'ordered by',
+  );
   const order = q.order ?? defaultOrderFor(policy, access);
 
-  const conditions: (SQL | undefined)[] = [access.where, await gatedRowsCondition(db, policy, actor, access, q.id ? [q.id] : (q.ids ?? []), openedLinkId)];
+  const conditions: (SQL | undefined)[] = [
+    access.where,
+    await gatedRowsCondition(db, policy, actor, access, q.id ? [q.id] : (q.ids ?? []), openedLinkId),
+  ];
   if (q.id) conditions.push(eq(cols.id!, q.id));
   if (q.ids?.length) conditions.push(inArray(cols.id!, q.ids));
   if (q.orgId) {
     if (policy.org === 'none') throw fail('bad_request', `${policy.name} does not belong to organizations; drop orgId`);
-    if (actor.kind === 'user') actingOrg(actor, q.orgId, { refusal: "You can only read your own organization's data." });
+    if (actor.kind === 'user')
+      actingOrg(actor, q.orgId, { refusal: "You can only read your own organization's data." });
     conditions.push(orgCondition(policy, q.orgId));
   }
   const searches = q.filters.filter((f) => f.op === 'ilike');
@@ -113,7 +173,16 @@ export async function listRows(db: Db, policy: TablePolicy, actor: Actor, q: Lis
   const keys = q.select?.length ? ['id', ...q.select.filter((k) => k !== 'id')] : [...access.fields];
   const orderTerms = order.map((o) => ({ col: cols[o.field]!, direction: o.direction }));
   const total = await countRows(db, policy.table, where);
-  const rows = await readRows(db, policy, keys, { where, search: textSearchPlan(db, cols, searches, base), searchMatches: searches.length ? total : undefined }, orderTerms, limit, (page - 1) * limit, q.filters.length > 0);
+  const rows = await readRows(
+    db,
+    policy,
+    keys,
+    { where, search: textSearchPlan(db, cols, searches, base), searchMatches: searches.length ? total : undefined },
+    orderTerms,
+    limit,
+    (page - 1) * limit,
+    q.filters.length > 0,
+  );
   const rangeFrom = (page - 1) * limit;
   return {
     items: policy.derive && !q.select?.length ? rows.map((r) => Object.assign(r, policy.derive!(r))) : rows,
@@ -126,7 +195,14 @@ export async function listRows(db: Db, policy: TablePolicy, actor: Actor, q: Lis
 }
 
 /** One row by id, or 404 when it does not exist or is outside the caller's reach. */
-export async function getRow(db: Db, policy: TablePolicy, actor: Actor, id: string, select?: string[], openedLinkId: string | null = null): Promise<Row> {
+export async function getRow(
+  db: Db,
+  policy: TablePolicy,
+  actor: Actor,
+  id: string,
+  select?: string[],
+  openedLinkId: string | null = null,
+): Promise<Row> {
   const result = await listRows(db, policy, actor, { id, select, filters: [], limit: 1 }, openedLinkId);
   const row = result.items[0];
   if (!row) throw fail('not_found', recordNotFound(policy.name));
@@ -135,7 +211,8 @@ export async function getRow(db: Db, policy: TablePolicy, actor: Actor, id: stri
 
 function parseWrite(policy: TablePolicy, body: unknown, partial: boolean): Row {
   if (!policy.schema) throw fail('forbidden', `${policy.name} can't be changed through this API.`);
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw fail('bad_request', 'The body must be a JSON object.');
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw fail('bad_request', 'The body must be a JSON object.');
   const { id: _id, ...fields } = body as Row;
   const link = Object.keys(fields).find((k) => policy.links?.includes(k));
   if (link) throw fail('forbidden', `'${link}' links an identity and can't be written through this API.`);
@@ -169,12 +246,15 @@ function placeInOrg(policy: TablePolicy, access: Access, actor: Actor, input: Ro
   if (access.isSuper || policy.org === 'none') return;
   const col = policy.org.column;
   if (!col) return;
-  input[col] = actingOrg(actor, input[col] as string | undefined, { refusal: "You can only write your own organization's data." });
+  input[col] = actingOrg(actor, input[col] as string | undefined, {
+    refusal: "You can only write your own organization's data.",
+  });
 }
 
 /** The column a unique index refused: SQLite names it in its message ('… users.email'), PostgreSQL in its detail ('Key (email)=(…)'). */
 function uniqueFieldOf(driverError: { code?: unknown; message?: unknown; detail?: unknown }): string | undefined {
-  if (String(driverError.code).startsWith('SQLITE_CONSTRAINT')) return /\.(\w+)$/.exec(String(driverError.message ?? ''))?.[1];
+  if (String(driverError.code).startsWith('SQLITE_CONSTRAINT'))
+    return /\.(\w+)$/.exec(String(driverError.message ?? ''))?.[1];
   return /Key \(\W*(\w+)/.exec(String(driverError.detail ?? ''))?.[1];
 }
 
@@ -213,7 +293,8 @@ export async function createRows(ctx: WriteCtx, policy: TablePolicy, bodies: unk
     if (index > 0 && index % YIELD_EVERY_RECORDS === 0) await yieldToRequests();
     // Placing the row in the caller's organization first lets the schema's required orgId pass.
     const raw = { ...(body as Row) };
-    if (!access.isSuper && policy.org !== 'none' && policy.org.column && raw[policy.org.column] === undefined) raw[policy.org.column] = access.orgId;
+    if (!access.isSuper && policy.org !== 'none' && policy.org.column && raw[policy.org.column] === undefined)
+      raw[policy.org.column] = access.orgId;
     const input = sanitized(ctx, policy, parseWrite(policy, raw, false));
     checkWritable(policy, access, input);
     placeInOrg(policy, access, ctx.actor, input);
@@ -244,7 +325,20 @@ export async function createRows(ctx: WriteCtx, policy: TablePolicy, bodies: unk
             const row = byId.get(values.id)!;
             await policy.afterWrite?.(tx, row);
             if (policy.audit) {
-              await recordAuditEvent(tx, ctx.actor, ctx.meta, { action: `${policy.name}.create`, entity: policy.name, entityId: row.id as string, orgId: orgOf(policy, row), details: { ...auditDetailsOf(values), label: auditLabelOf(row) }, after: row }, ctx.now);
+              await recordAuditEvent(
+                tx,
+                ctx.actor,
+                ctx.meta,
+                {
+                  action: `${policy.name}.create`,
+                  entity: policy.name,
+                  entityId: row.id as string,
+                  orgId: orgOf(policy, row),
+                  details: { ...auditDetailsOf(values), label: auditLabelOf(row) },
+                  after: row,
+                },
+                ctx.now,
+              );
             }
             created.push(project(policy, access, row));
           }
@@ -275,20 +369,48 @@ export async function updateRow(ctx: WriteCtx, policy: TablePolicy, body: unknow
     () =>
       ctx.db.transaction(async (tx) => {
         // Locked: the policy's checks (signed, periods, ranks) hold until the write; a parallel change waits, then checks what this one left.
-        const existing = (await first(forUpdate(tx.select().from(policy.table).where(and(eq(cols.id!, id), access.where))))) as Row | undefined;
+        const existing = (await first(
+          forUpdate(
+            tx
+              .select()
+              .from(policy.table)
+              .where(and(eq(cols.id!, id), access.where)),
+          ),
+        )) as Row | undefined;
         if (!existing) throw fail('not_found', recordNotFound(policy.name));
-        if (policy.org !== 'none' && policy.org.column && changes[policy.org.column] !== undefined && changes[policy.org.column] !== existing[policy.org.column]) {
+        if (
+          policy.org !== 'none' &&
+          policy.org.column &&
+          changes[policy.org.column] !== undefined &&
+          changes[policy.org.column] !== existing[policy.org.column]
+        ) {
           throw fail('forbidden', "You can't move a record to another organization.");
         }
         if (ctx.actor.kind === 'user') await policy.guardWrite?.(ctx.actor, changes, existing, tx, ctx.now);
-        const row = (await first(tx
-          .update(policy.table)
-          .set({ ...changes, updatedAt: ctx.now.toISOString() } as never)
-          .where(eq(cols.id!, id))
-          .returning())) as Row;
+        const row = (await first(
+          tx
+            .update(policy.table)
+            .set({ ...changes, updatedAt: ctx.now.toISOString() } as never)
+            .where(eq(cols.id!, id))
+            .returning(),
+        )) as Row;
         await policy.afterWrite?.(tx, row);
         if (policy.audit) {
-          await recordAuditEvent(tx, ctx.actor, ctx.meta, { action: `${policy.name}.update`, entity: policy.name, entityId: id, orgId: orgOf(policy, row), details: { ...auditDetailsOf(changes), label: auditLabelOf(row) }, before: existing, after: row }, ctx.now);
+          await recordAuditEvent(
+            tx,
+            ctx.actor,
+            ctx.meta,
+            {
+              action: `${policy.name}.update`,
+              entity: policy.name,
+              entityId: id,
+              orgId: orgOf(policy, row),
+              details: { ...auditDetailsOf(changes), label: auditLabelOf(row) },
+              before: existing,
+              after: row,
+            },
+            ctx.now,
+          );
         }
         return project(policy, access, row);
       }),
@@ -303,11 +425,33 @@ export async function deleteRow(ctx: WriteCtx, policy: TablePolicy, id: string):
   checkCourseWrite(policy, ctx.actor);
   const cols = columnsOf(policy);
   return await ctx.db.transaction(async (tx) => {
-    const existing = (await first(forUpdate(tx.select().from(policy.table).where(and(eq(cols.id!, id), access.where))))) as Row | undefined;
+    const existing = (await first(
+      forUpdate(
+        tx
+          .select()
+          .from(policy.table)
+          .where(and(eq(cols.id!, id), access.where)),
+      ),
+    )) as Row | undefined;
     if (!existing) throw fail('not_found', recordNotFound(policy.name));
     await policy.guardRemove?.(tx, existing, ctx.actor);
     await tx.delete(policy.table).where(eq(cols.id!, id));
-    if (policy.audit) await recordAuditEvent(tx, ctx.actor, ctx.meta, { action: `${policy.name}.delete`, entity: policy.name, entityId: id, orgId: orgOf(policy, existing), details: { label: auditLabelOf(existing) }, before: existing, after: null }, ctx.now);
+    if (policy.audit)
+      await recordAuditEvent(
+        tx,
+        ctx.actor,
+        ctx.meta,
+        {
+          action: `${policy.name}.delete`,
+          entity: policy.name,
+          entityId: id,
+          orgId: orgOf(policy, existing),
+          details: { label: auditLabelOf(existing) },
+          before: existing,
+          after: null,
+        },
+        ctx.now,
+      );
     return existing;
   });
 }

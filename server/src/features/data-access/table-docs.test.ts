@@ -11,7 +11,8 @@ describe('the filters the OpenAPI document describes', () => {
   const resources = columnsOf(findPolicy('resources')!);
   const documents = columnsOf(findPolicy('documents')!);
   const sample = { string: resources.name!, number: documents.pageNumber!, json: documents.metadata! };
-  const valueFor = (op: string) => (op === 'is' || op === '!is' ? 'null' : op === 'in' || op === 'ov' || op === '!ov' ? '1,2' : '1');
+  const valueFor = (op: string) =>
+    op === 'is' || op === '!is' ? 'null' : op === 'in' || op === 'ov' || op === '!ov' ? '1,2' : '1';
 
   it.each(Object.entries(sample))('accepts every documented op on a %s column and refuses the others', (kind, col) => {
     expect(kindOf(col)).toBe(kind);
@@ -29,15 +30,26 @@ describe('the filters the OpenAPI document describes', () => {
       defaultLimit: 20,
       maxLimit: 3000,
       apiKeys: 'org',
-      fields: { refId: { type: 'string', ops: expect.arrayContaining(['eq', 'in', 'is']) }, metadata: { type: 'list' }, pageNumber: { type: 'number' } },
+      fields: {
+        refId: { type: 'string', ops: expect.arrayContaining(['eq', 'in', 'is']) },
+        metadata: { type: 'list' },
+        pageNumber: { type: 'number' },
+      },
     });
-    expect(tableDoc(findPolicy('resources')!)).toMatchObject({ defaultOrder: 'name', fields: { parentId: { ops: expect.arrayContaining(['eq', 'is']) }, parentType: { ops: expect.arrayContaining(['eq']) } } });
+    expect(tableDoc(findPolicy('resources')!)).toMatchObject({
+      defaultOrder: 'name',
+      fields: {
+        parentId: { ops: expect.arrayContaining(['eq', 'is']) },
+        parentType: { ops: expect.arrayContaining(['eq']) },
+      },
+    });
     expect(tableDoc(findPolicy('resourceGroups')!).defaultOrder).toBe('title');
   });
 
   it('never lists a hidden field', () => {
     for (const [name, doc] of Object.entries(tableDocs())) {
-      for (const hidden of findPolicy(name)!.hidden ?? []) expect(doc.fields, `${name}.${hidden}`).not.toHaveProperty(hidden);
+      for (const hidden of findPolicy(name)!.hidden ?? [])
+        expect(doc.fields, `${name}.${hidden}`).not.toHaveProperty(hidden);
     }
   });
 });

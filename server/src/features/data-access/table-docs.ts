@@ -57,5 +57,9 @@ export const FILTERS_PARAMETER = {
   style: 'form',
   explode: true,
   description: `Filters as \`f.{field}[{op}]=value\`, ops ${FILTER_OPS.join(', ')}. Fields and ops per table: x-tables. Example: f.parentType[eq]=resourceGroup&f.name[ilike]=safety`,
-  schema: { type: 'object', propertyNames: { pattern: '^f\\.[A-Za-z_][A-Za-z0-9_]*\\[!?[a-z]+\\]$' }, additionalProperties: { type: 'string' } },
+  schema: {
+    type: 'object',
+    propertyNames: { pattern: '^f\\.[A-Za-z_][A-Za-z0-9_]*\\[!?[a-z]+\\]$' },
+    additionalProperties: { type: 'string' },
+  },
 } as const;

@@ -22,7 +22,10 @@ interface Ctx {
  * cohorts and the class codes of that cohort (the sdk rules), then the ids
  * join the user's lists with the additive update rule. Answers where to go.
  */
-export async function enrollInClass(ctx: Ctx, request: EnrollmentRequest): Promise<{ redirectUrl: string; externalRegisterClassId: string | null }> {
+export async function enrollInClass(
+  ctx: Ctx,
+  request: EnrollmentRequest,
+): Promise<{ redirectUrl: string; externalRegisterClassId: string | null }> {
   const actor = requireUser(ctx.actor);
   return await ctx.db.transaction(async (tx) => {
     const course = await enrollableClass(tx, actor, request.classId);
@@ -31,12 +34,22 @@ export async function enrollInClass(ctx: Ctx, request: EnrollmentRequest): Promi
     const current = await first(forUpdate(tx.select().from(users).where(eq(users.id, actor.userId))));
     if (!current) throw fail('not_found', 'User not found');
     const next = applyUserListUpdate(current as UserLists, additions);
-    if (Object.keys(next).length) await tx.update(users).set({ ...next, updatedAt: ctx.now.toISOString() }).where(eq(users.id, actor.userId));
+    if (Object.keys(next).length)
+      await tx
+        .update(users)
+        .set({ ...next, updatedAt: ctx.now.toISOString() })
+        .where(eq(users.id, actor.userId));
     await recordAuditEvent(
       tx,
       actor,
       ctx.meta,
-      { action: 'enrollments.create', entity: 'courses', entityId: course.id, orgId: current.orgId, details: { fields: Object.keys(next), cohortId, externalRegisterClassId, classCodes: request.eUnitIds.length } },
+      {
+        action: 'enrollments.create',
+        entity: 'courses',
+        entityId: course.id,
+        orgId: current.orgId,
+        details: { fields: Object.keys(next), cohortId, externalRegisterClassId, classCodes: request.eUnitIds.length },
+      },
       ctx.now,
     );
     return { redirectUrl: enrollmentRedirect(course, course.orgSlug), externalRegisterClassId };

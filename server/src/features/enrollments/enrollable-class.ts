@@ -31,7 +31,12 @@ const noClass = (classId: string) => fail('not_found', `No class with id '${clas
 /** A class's cohorts open for enrolment, newest first: open, and not archived (an archived cohort takes no one new). */
 export async function openCohortsOf(db: Reader, classId: string) {
   return await db
-    .select({ id: cohorts.id, title: cohorts.title, externalRegisterClassId: cohorts.externalRegisterClassId, eUnits: cohorts.eUnits })
+    .select({
+      id: cohorts.id,
+      title: cohorts.title,
+      externalRegisterClassId: cohorts.externalRegisterClassId,
+      eUnits: cohorts.eUnits,
+    })
     .from(cohorts)
     .where(and(eq(cohorts.classId, classId), eq(cohorts.openCohortEnrollment, true), eq(cohorts.archived, false)))
     .orderBy(desc(cohorts.createdAt));
@@ -45,11 +50,17 @@ export async function openCohortsOf(db: Reader, classId: string) {
 export async function enrollableClass(db: Reader, actor: Actor, classId: string): Promise<EnrollableClass> {
   const user = requireUser(actor);
   const course = await first(db.select().from(courses).where(eq(courses.id, classId)));
-  const visible = course && (course.isPublic || isSuperAdmin(user.roles) || (user.orgId && (course.orgId === user.orgId || course.orgIds?.includes(user.orgId))));
+  const visible =
+    course &&
+    (course.isPublic ||
+      isSuperAdmin(user.roles) ||
+      (user.orgId && (course.orgId === user.orgId || course.orgIds?.includes(user.orgId))));
   if (!course || !visible) throw noClass(classId);
   const blocked = enrollmentBlock(course);
   if (blocked) throw fail('forbidden', blocked);
-  const org = await first(db.select({ slug: organizations.slug }).from(organizations).where(eq(organizations.id, course.orgId)));
+  const org = await first(
+    db.select({ slug: organizations.slug }).from(organizations).where(eq(organizations.id, course.orgId)),
+  );
   return await withOpenCohorts(db, course, org?.slug ?? '');
 }
 
@@ -67,7 +78,13 @@ export async function classOpenToSignUp(db: Reader, classId: string): Promise<Si
   if (!course?.isPublic) throw noClass(classId);
   const org = await first(
     db
-      .select({ id: organizations.id, name: organizations.name, slug: organizations.slug, orgLogo: organizations.orgLogo, restrictRegister: organizations.restrictRegister })
+      .select({
+        id: organizations.id,
+        name: organizations.name,
+        slug: organizations.slug,
+        orgLogo: organizations.orgLogo,
+        restrictRegister: organizations.restrictRegister,
+      })
       .from(organizations)
       .where(eq(organizations.id, course.orgId)),
   );

@@ -28,14 +28,42 @@ export function enrollmentRoutes(deps: Deps) {
     await limitRequests(deps, ipKey('enrollments:signUp', c.var.meta), SIGN_UP_LIMIT);
     await next();
   };
-  declare(app, { method: 'get', path: '/classes/:classId', summary: 'The class, its open cohorts and class codes, for the enrol dialog', tags, auth: 'user', response: z.object({ item: ZEnrollableClass }) }, async (c, { params }) =>
-    c.json({ item: await enrollableClass(deps.db, c.var.actor, params.classId) }),
+  declare(
+    app,
+    {
+      method: 'get',
+      path: '/classes/:classId',
+      summary: 'The class, its open cohorts and class codes, for the enrol dialog',
+      tags,
+      auth: 'user',
+      response: z.object({ item: ZEnrollableClass }),
+    },
+    async (c, { params }) => c.json({ item: await enrollableClass(deps.db, c.var.actor, params.classId) }),
   );
-  declare(app, { method: 'get', path: '/mine', summary: "The signed-in person's courses: joined, or registered elsewhere and awaiting verification", tags, auth: 'user', response: ZLearnerCourses }, async (c) =>
-    c.json(await listLearnerCourses(deps.db, c.var.actor)),
+  declare(
+    app,
+    {
+      method: 'get',
+      path: '/mine',
+      summary: "The signed-in person's courses: joined, or registered elsewhere and awaiting verification",
+      tags,
+      auth: 'user',
+      response: ZLearnerCourses,
+    },
+    async (c) => c.json(await listLearnerCourses(deps.db, c.var.actor)),
   );
-  declare(app, { method: 'post', path: '/', summary: 'Enrol the signed-in user in a cohort of a class', tags, auth: 'user', body: ZEnrollmentRequest, response: ZEnrollmentAnswer }, async (c, { body }) =>
-    c.json(await enrollInClass(c.var.ctx, body)),
+  declare(
+    app,
+    {
+      method: 'post',
+      path: '/',
+      summary: 'Enrol the signed-in user in a cohort of a class',
+      tags,
+      auth: 'user',
+      body: ZEnrollmentRequest,
+      response: ZEnrollmentAnswer,
+    },
+    async (c, { body }) => c.json(await enrollInClass(c.var.ctx, body)),
   );
   declare(
     app,
@@ -51,7 +79,16 @@ export function enrollmentRoutes(deps: Deps) {
       response: ZInviteSignedUp,
     },
     async (c, { body }) => {
-      const { userId: _userId, ...answer } = await signUpToClass({ ...c.var.ctx, mailer: deps.mailer, log: deps.log, secret: deps.config.tokenSecret, publicUrl: deps.config.publicUrl }, body);
+      const { userId: _userId, ...answer } = await signUpToClass(
+        {
+          ...c.var.ctx,
+          mailer: deps.mailer,
+          log: deps.log,
+          secret: deps.config.tokenSecret,
+          publicUrl: deps.config.publicUrl,
+        },
+        body,
+      );
       return c.json(answer, 201);
     },
   );

@@ -14,14 +14,25 @@ import { requireUser } from '../../http/identify.ts';
  */
 export async function listLearnerCourses(db: Pick<Db, 'select'>, actor: Actor): Promise<LearnerCourses> {
   const me = requireUser(actor);
-  const user = await first(db.select({ courseIds: users.courseIds, registered: users.externalRegisteredCourseIds }).from(users).where(eq(users.id, me.userId)));
+  const user = await first(
+    db
+      .select({ courseIds: users.courseIds, registered: users.externalRegisteredCourseIds })
+      .from(users)
+      .where(eq(users.id, me.userId)),
+  );
   if (!user) throw fail('not_found', 'User not found');
   const status = new Map<string, LearnerCourseStatus>();
   for (const id of user.registered ?? []) status.set(id, 'registered');
   for (const id of user.courseIds ?? []) status.set(id, 'enrolled');
   if (!status.size) return { items: [] };
   const rows = await db
-    .select({ id: courses.id, title: courses.title, isPublic: courses.isPublic, orgName: organizations.name, orgSlug: organizations.slug })
+    .select({
+      id: courses.id,
+      title: courses.title,
+      isPublic: courses.isPublic,
+      orgName: organizations.name,
+      orgSlug: organizations.slug,
+    })
     .from(courses)
     .innerJoin(organizations, eq(organizations.id, courses.orgId))
     .where(inArray(courses.id, [...status.keys()]));
@@ -31,7 +42,17 @@ export async function listLearnerCourses(db: Pick<Db, 'select'>, actor: Actor): 
     items: order.flatMap((id) => {
       const row = byId.get(id);
       const state = status.get(id)!;
-      return row ? [{ id, title: row.title, orgName: row.orgName, status: state, href: learnerCourseHref(row, row.orgSlug, state) }] : [];
+      return row
+        ? [
+            {
+              id,
+              title: row.title,
+              orgName: row.orgName,
+              status: state,
+              href: learnerCourseHref(row, row.orgSlug, state),
+            },
+          ]
+        : [];
     }),
   };
 }

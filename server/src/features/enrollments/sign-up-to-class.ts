@@ -1,4 +1,10 @@
-import { applyUserListUpdate, type CourseSignUp, INVITE_SIGN_UP_MESSAGES, newAccountProblems, signUpLanding } from '@pathcraft/sdk';
+import {
+  applyUserListUpdate,
+  type CourseSignUp,
+  INVITE_SIGN_UP_MESSAGES,
+  newAccountProblems,
+  signUpLanding,
+} from '@pathcraft/sdk';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/driver-error.ts';
@@ -30,7 +36,8 @@ export interface SignedUpToClass extends SessionTokens {
   redirectUrl: string;
 }
 
-const emailTaken = () => fail('conflict', INVITE_SIGN_UP_MESSAGES.emailTaken, { fields: { email: INVITE_SIGN_UP_MESSAGES.emailTaken } });
+const emailTaken = () =>
+  fail('conflict', INVITE_SIGN_UP_MESSAGES.emailTaken, { fields: { email: INVITE_SIGN_UP_MESSAGES.emailTaken } });
 
 /**
  * A visitor joins an open course with a new account (its sign-up link, 002 §4): a student of no
@@ -59,17 +66,56 @@ export async function signUpToClass(ctx: Ctx, input: CourseSignUp): Promise<Sign
       async (tx) => {
         const course = await classOpenToSignUp(tx, input.classId);
         const { cohortId, externalRegisterClassId, additions } = checkedEnrollment(course, input);
-        const taken = (await first(tx.select({ id: authAccounts.id }).from(authAccounts).where(eq(authAccounts.email, email)))) ?? (await first(tx.select({ id: users.id }).from(users).where(eq(users.email, email))));
+        const taken =
+          (await first(tx.select({ id: authAccounts.id }).from(authAccounts).where(eq(authAccounts.email, email)))) ??
+          (await first(tx.select({ id: users.id }).from(users).where(eq(users.email, email))));
         if (taken) throw emailTaken();
-        await tx.insert(authAccounts).values({ id: accountId, email, passwordHash, emailVerifiedAt: null, createdAt: stamp, updatedAt: stamp });
+        await tx
+          .insert(authAccounts)
+          .values({ id: accountId, email, passwordHash, emailVerifiedAt: null, createdAt: stamp, updatedAt: stamp });
         const lists = applyUserListUpdate({}, additions);
-        await tx.insert(users).values({ id: userId, uid: accountId, name, firstName: firstName ?? name, lastName: rest.join(' ') || null, email, orgId: null, role: ['student'], ...lists, createdAt: stamp, updatedAt: stamp });
-        await recordAuditEvent(tx, learner, ctx.meta, { action: 'users.signedUp', entity: 'users', entityId: userId, orgId: course.org.id, details: { classId: course.id } }, ctx.now);
+        await tx.insert(users).values({
+          id: userId,
+          uid: accountId,
+          name,
+          firstName: firstName ?? name,
+          lastName: rest.join(' ') || null,
+          email,
+          orgId: null,
+          role: ['student'],
+          ...lists,
+          createdAt: stamp,
+          updatedAt: stamp,
+        });
         await recordAuditEvent(
           tx,
           learner,
           ctx.meta,
-          { action: 'enrollments.create', entity: 'courses', entityId: course.id, orgId: course.org.id, details: { fields: Object.keys(lists), cohortId, externalRegisterClassId, classCodes: input.eUnitIds.length } },
+          {
+            action: 'users.signedUp',
+            entity: 'users',
+            entityId: userId,
+            orgId: course.org.id,
+            details: { classId: course.id },
+          },
+          ctx.now,
+        );
+        await recordAuditEvent(
+          tx,
+          learner,
+          ctx.meta,
+          {
+            action: 'enrollments.create',
+            entity: 'courses',
+            entityId: course.id,
+            orgId: course.org.id,
+            details: {
+              fields: Object.keys(lists),
+              cohortId,
+              externalRegisterClassId,
+              classCodes: input.eUnitIds.length,
+            },
+          },
           ctx.now,
         );
         return course;
@@ -81,12 +127,20 @@ export async function signUpToClass(ctx: Ctx, input: CourseSignUp): Promise<Sign
       throw isUniqueViolation(err) ? emailTaken() : err;
     });
 
-  const session = await createSession({ db: ctx.db, secret: ctx.secret, now: ctx.now }, { userId, accountId }, ctx.meta);
+  const session = await createSession(
+    { db: ctx.db, secret: ctx.secret, now: ctx.now },
+    { userId, accountId },
+    ctx.meta,
+  );
   try {
     await sendEmailConfirmation(
       { db: ctx.db, mailer: ctx.mailer, secret: ctx.secret, publicUrl: ctx.publicUrl, now: ctx.now },
       { id: accountId, email },
-      { intro: `Hello ${firstName ?? name},\n\nYour account is ready and you joined ${course.title} at ${course.org.name}.`, branding: { brandName: course.org.name, logoUrl: course.org.orgLogo }, orgId: course.org.id },
+      {
+        intro: `Hello ${firstName ?? name},\n\nYour account is ready and you joined ${course.title} at ${course.org.name}.`,
+        branding: { brandName: course.org.name, logoUrl: course.org.orgLogo },
+        orgId: course.org.id,
+      },
     );
   } catch (err) {
     // The account and the enrolment are made: a message that could not be composed or stored is logged, and the address can be confirmed later.

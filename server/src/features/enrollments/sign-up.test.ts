@@ -14,7 +14,11 @@ import { SIGN_UP_LIMIT } from './enrollments.routes.ts';
  */
 const SIGN_UP = '/v1/enrollments/sign-up';
 const PASSWORD = 'blue-kettle 42 river';
-const DIGITAL = { classId: 'demo-course-digital-literacy', cohortId: 'demo-cohort-digital-winter', eUnitIds: ['dl-w27-1'] };
+const DIGITAL = {
+  classId: 'demo-course-digital-literacy',
+  cohortId: 'demo-cohort-digital-winter',
+  eUnitIds: ['dl-w27-1'],
+};
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -38,33 +42,80 @@ const rowCounts = async () => ({
   accounts: (await first(t.db.select({ n: count() }).from(authAccounts)))!.n,
 });
 /** The body of a received message, quoted-printable undone. */
-const decoded = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+const decoded = (raw: string) =>
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 
 describe('POST /v1/enrollments/sign-up', () => {
   it('creates a student of no organization enrolled in the cohort and class code, signs them in, sends them to the course content and e-mails a confirmation link', async () => {
-    const res = await signUp({ name: '  Dana  Whitfield ', email: 'Dana.Whitfield@Example.org', password: PASSWORD, ...DIGITAL });
+    const res = await signUp({
+      name: '  Dana  Whitfield ',
+      email: 'Dana.Whitfield@Example.org',
+      password: PASSWORD,
+      ...DIGITAL,
+    });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ token: expect.any(String), refreshToken: expect.any(String), expiresIn: expect.any(Number), redirectUrl: '/o/demo-community/courses/courseSlug/digital-literacy-basics#course-content' });
+    expect(res.body).toEqual({
+      token: expect.any(String),
+      refreshToken: expect.any(String),
+      expiresIn: expect.any(Number),
+      redirectUrl: '/o/demo-community/courses/courseSlug/digital-literacy-basics#course-content',
+    });
 
     const user = await t.userByEmail('dana.whitfield@example.org');
-    expect(user).toMatchObject({ name: 'Dana Whitfield', firstName: 'Dana', lastName: 'Whitfield', orgId: null, role: ['student'], courseIds: ['demo-course-digital-literacy'], cohortIds: ['demo-cohort-digital-winter'], educationUnitIds: ['dl-w27-1'], externalRegisteredCourseIds: null });
+    expect(user).toMatchObject({
+      name: 'Dana Whitfield',
+      firstName: 'Dana',
+      lastName: 'Whitfield',
+      orgId: null,
+      role: ['student'],
+      courseIds: ['demo-course-digital-literacy'],
+      cohortIds: ['demo-cohort-digital-winter'],
+      educationUnitIds: ['dl-w27-1'],
+      externalRegisteredCourseIds: null,
+    });
     const account = (await first(t.db.select().from(authAccounts).where(eq(authAccounts.id, user.uid!))))!;
     expect(account).toMatchObject({ email: 'dana.whitfield@example.org', emailVerifiedAt: null, disabled: false });
 
     // Signed in: /me knows them without an organization, and the course page lets them open its content.
     const me = await t.call('GET', '/v1/auth/me', null, undefined, asBearer(res.body.token));
     expect(me.status).toBe(200);
-    expect(me.body.user).toMatchObject({ email: 'dana.whitfield@example.org', roleLabel: 'Student', isSuperAdmin: false });
+    expect(me.body.user).toMatchObject({
+      email: 'dana.whitfield@example.org',
+      roleLabel: 'Student',
+      isSuperAdmin: false,
+    });
     expect(me.body.organization).toBeNull();
-    const page = await t.call('GET', '/v1/public/orgs/demo-community/courses/id/demo-course-digital-literacy', null, undefined, asBearer(res.body.token));
-    expect(page.body).toMatchObject({ viewerHasAccess: true, contentPath: '/o/demo-community/courses/id/demo-course-digital-literacy#course-content' });
+    const page = await t.call(
+      'GET',
+      '/v1/public/orgs/demo-community/courses/id/demo-course-digital-literacy',
+      null,
+      undefined,
+      asBearer(res.body.token),
+    );
+    expect(page.body).toMatchObject({
+      viewerHasAccess: true,
+      contentPath: '/o/demo-community/courses/id/demo-course-digital-literacy#course-content',
+    });
     expect(page.body.sections.map((s: { title: string }) => s.title)).toHaveLength(4);
     // Their account page lists the course and leads to its content.
-    expect((await t.call('GET', '/v1/enrollments/mine', null, undefined, asBearer(res.body.token))).body.items).toEqual([
-      { id: 'demo-course-digital-literacy', title: 'Digital Literacy Basics', orgName: 'Allegheny Community Learning', status: 'enrolled', href: '/o/demo-community/courses/id/demo-course-digital-literacy#course-content' },
-    ]);
+    expect((await t.call('GET', '/v1/enrollments/mine', null, undefined, asBearer(res.body.token))).body.items).toEqual(
+      [
+        {
+          id: 'demo-course-digital-literacy',
+          title: 'Digital Literacy Basics',
+          orgName: 'Allegheny Community Learning',
+          status: 'enrolled',
+          href: '/o/demo-community/courses/id/demo-course-digital-literacy#course-content',
+        },
+      ],
+    );
     // And the password signs in.
-    expect((await t.call('POST', '/v1/auth/login', null, { email: 'dana.whitfield@example.org', password: PASSWORD })).status).toBe(200);
+    expect(
+      (await t.call('POST', '/v1/auth/login', null, { email: 'dana.whitfield@example.org', password: PASSWORD }))
+        .status,
+    ).toBe(200);
 
     // The confirmation went out over SMTP, from the course's organization, and its link confirms the address.
     const mail = smtp.received.find((m) => m.to.includes('dana.whitfield@example.org'));
@@ -75,23 +126,49 @@ describe('POST /v1/enrollments/sign-up', () => {
     const code = /action=verifyEmail&(?:amp;)?code=([\w-]+)/.exec(body)?.[1];
     expect(code).toBeDefined();
     expect((await t.call('POST', '/v1/auth/verify-email/confirm', null, { code })).status).toBe(200);
-    expect((await first(t.db.select({ at: authAccounts.emailVerifiedAt }).from(authAccounts).where(eq(authAccounts.id, user.uid!))))!.at).not.toBeNull();
+    expect(
+      (await first(
+        t.db.select({ at: authAccounts.emailVerifiedAt }).from(authAccounts).where(eq(authAccounts.id, user.uid!)),
+      ))!.at,
+    ).not.toBeNull();
 
-    const created = await t.db.select({ entityId: auditEvents.entityId, orgId: auditEvents.orgId }).from(auditEvents).where(and(eq(auditEvents.actorId, user.id), eq(auditEvents.action, 'users.signedUp')));
+    const created = await t.db
+      .select({ entityId: auditEvents.entityId, orgId: auditEvents.orgId })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.actorId, user.id), eq(auditEvents.action, 'users.signedUp')));
     expect(created).toEqual([{ entityId: user.id, orgId: COMMUNITY_ORG_ID }]);
-    const enrolled = await first(t.db.select({ details: auditEvents.details }).from(auditEvents).where(and(eq(auditEvents.actorId, user.id), eq(auditEvents.action, 'enrollments.create'))));
+    const enrolled = await first(
+      t.db
+        .select({ details: auditEvents.details })
+        .from(auditEvents)
+        .where(and(eq(auditEvents.actorId, user.id), eq(auditEvents.action, 'enrollments.create'))),
+    );
     expect(enrolled?.details).toMatchObject({ cohortId: 'demo-cohort-digital-winter', classCodes: 1 });
   });
 
   it('joins a course without cohorts with the account alone', async () => {
-    const res = await signUp({ name: 'Omar Haddad', email: 'omar.haddad@example.org', password: PASSWORD, classId: 'demo-course-financial-wellness' });
+    const res = await signUp({
+      name: 'Omar Haddad',
+      email: 'omar.haddad@example.org',
+      password: PASSWORD,
+      classId: 'demo-course-financial-wellness',
+    });
     expect(res.status).toBe(201);
     expect(res.body.redirectUrl).toBe('/o/demo-community/courses/courseSlug/financial-wellness#course-content');
-    expect(await t.userByEmail('omar.haddad@example.org')).toMatchObject({ courseIds: ['demo-course-financial-wellness'], cohortIds: null, educationUnitIds: null });
+    expect(await t.userByEmail('omar.haddad@example.org')).toMatchObject({
+      courseIds: ['demo-course-financial-wellness'],
+      cohortIds: null,
+      educationUnitIds: null,
+    });
   });
 
   it.each([
-    ["an organization that registers by invitation (the workforce sponsor's open course)", 'demo-course-osha10', 403, 'Three Rivers Workforce Partnership registers new accounts by invitation. Ask Three Rivers Workforce Partnership for a registration invitation.'],
+    [
+      "an organization that registers by invitation (the workforce sponsor's open course)",
+      'demo-course-osha10',
+      403,
+      'Three Rivers Workforce Partnership registers new accounts by invitation. Ask Three Rivers Workforce Partnership for a registration invitation.',
+    ],
     ['an invitation-only course', 'demo-course-orientation', 403, 'Invitation Only'],
     ['a course whose enrolment is closed', 'demo-course-welding-closed', 403, 'Enrollment is not open for this class.'],
     ['a course behind a payment', 'demo-course-forklift-paid', 403, 'Enrollment is not open for this class.'],
@@ -110,10 +187,27 @@ describe('POST /v1/enrollments/sign-up', () => {
     const taken = 'An account with this e-mail already exists. Sign in instead.';
     const tyler = await t.userByEmail('student.community@demo.pathcraft.test');
     // A person an organization added without a sign-in is not theirs to claim either.
-    await t.db.insert(users).values({ id: 'added-no-login', name: 'Lee Added', email: 'lee.added@example.org', orgId: COMMUNITY_ORG_ID, role: ['student'] });
-    await signUp({ name: 'Rosa Diaz', email: 'rosa.diaz@example.org', password: PASSWORD, classId: 'demo-course-financial-wellness' });
+    await t.db.insert(users).values({
+      id: 'added-no-login',
+      name: 'Lee Added',
+      email: 'lee.added@example.org',
+      orgId: COMMUNITY_ORG_ID,
+      role: ['student'],
+    });
+    await signUp({
+      name: 'Rosa Diaz',
+      email: 'rosa.diaz@example.org',
+      password: PASSWORD,
+      classId: 'demo-course-financial-wellness',
+    });
     const before = await rowCounts();
-    for (const email of ['student.community@demo.pathcraft.test', 'STUDENT.Community@demo.pathcraft.test', 'superadmin@demo.pathcraft.test', 'lee.added@example.org', 'rosa.diaz@example.org']) {
+    for (const email of [
+      'student.community@demo.pathcraft.test',
+      'STUDENT.Community@demo.pathcraft.test',
+      'superadmin@demo.pathcraft.test',
+      'lee.added@example.org',
+      'rosa.diaz@example.org',
+    ]) {
       const res = await signUp({ name: 'Someone Else', email, password: PASSWORD, ...DIGITAL });
       expect(res.status, email).toBe(409);
       expect(res.body.error).toMatchObject({ code: 'conflict', message: taken });
@@ -129,18 +223,32 @@ describe('POST /v1/enrollments/sign-up', () => {
     ['a bad e-mail', { email: 'kim@' }, 'Enter a valid e-mail address.'],
     ['no password', { password: '' }, 'Choose a password.'],
     ['a short password', { password: 'ab3$efg' }, 'Use at least 8 characters.'],
-    ['the name in the password', { password: 'Nguyen-2027!' }, "Don't use your name or e-mail address in the password."],
+    [
+      'the name in the password',
+      { password: 'Nguyen-2027!' },
+      "Don't use your name or e-mail address in the password.",
+    ],
     ['a common password', { password: 'Password123!' }, 'This password is too common. Choose another.'],
     ['no cohort for a class with cohorts', { cohortId: null, eUnitIds: [] }, 'Select a Cohort'],
     ['no class code', { eUnitIds: [] }, 'Select at least one Class Code'],
     ['a class code of another cohort', { eUnitIds: ['osha-day-1'] }, "That Class Code isn't offered in this cohort."],
     ['a cohort of another class', { cohortId: 'demo-cohort-osha-winter' }, 'Select a Cohort'],
-    ['a registration id of another class', { externalRegisterClassId: 'MTT-101' }, "That registration id doesn't belong to this class."],
+    [
+      'a registration id of another class',
+      { externalRegisterClassId: 'MTT-101' },
+      "That registration id doesn't belong to this class.",
+    ],
     ['no class', { classId: undefined }, 'classId is required'],
     ['a field it does not take', { role: ['admin'] }, expect.stringMatching(/role/)],
   ])('refuses %s with a clear message and writes nothing', async (_name, change, message) => {
     const before = await rowCounts();
-    const res = await signUp({ name: 'Kim Nguyen', email: 'kim.nguyen@example.org', password: PASSWORD, ...DIGITAL, ...change });
+    const res = await signUp({
+      name: 'Kim Nguyen',
+      email: 'kim.nguyen@example.org',
+      password: PASSWORD,
+      ...DIGITAL,
+      ...change,
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toEqual(message);
     expect(await rowCounts()).toEqual(before);
@@ -159,22 +267,55 @@ describe('POST /v1/enrollments/sign-up', () => {
       const res = await signUp({ name: 'Ivy Chen', email: 'ivy.chen@example.org', password: PASSWORD, ...DIGITAL });
       expect(res.status).toBe(500);
     } finally {
-      await t.exec(pg ? 'DROP TRIGGER test_enrol_fail ON "auditEvents"; DROP FUNCTION test_enrol_fail()' : 'DROP TRIGGER test_enrol_fail');
+      await t.exec(
+        pg
+          ? 'DROP TRIGGER test_enrol_fail ON "auditEvents"; DROP FUNCTION test_enrol_fail()'
+          : 'DROP TRIGGER test_enrol_fail',
+      );
     }
     expect(await rowCounts()).toEqual(before);
-    expect(await first(t.db.select().from(authAccounts).where(eq(authAccounts.email, 'ivy.chen@example.org')))).toBeUndefined();
+    expect(
+      await first(t.db.select().from(authAccounts).where(eq(authAccounts.email, 'ivy.chen@example.org'))),
+    ).toBeUndefined();
     // The same person succeeds once the fault is gone.
-    expect((await signUp({ name: 'Ivy Chen', email: 'ivy.chen@example.org', password: PASSWORD, ...DIGITAL })).status).toBe(201);
+    expect(
+      (await signUp({ name: 'Ivy Chen', email: 'ivy.chen@example.org', password: PASSWORD, ...DIGITAL })).status,
+    ).toBe(201);
   });
 
   it(`refuses an address's sign-up number ${SIGN_UP_LIMIT.limit + 1} within the hour, mistakes included, and not another address's`, async () => {
     const ip = freshIp();
-    for (let i = 0; i < SIGN_UP_LIMIT.limit; i++) expect((await signUp({ name: 'Spam Bot', email: `bot${i}@`, password: 'x', classId: 'demo-course-financial-wellness' }, ip)).status).toBe(400);
-    const refused = await signUp({ name: 'Real Person', email: 'real.person@example.org', password: PASSWORD, classId: 'demo-course-financial-wellness' }, ip);
+    for (let i = 0; i < SIGN_UP_LIMIT.limit; i++)
+      expect(
+        (
+          await signUp(
+            { name: 'Spam Bot', email: `bot${i}@`, password: 'x', classId: 'demo-course-financial-wellness' },
+            ip,
+          )
+        ).status,
+      ).toBe(400);
+    const refused = await signUp(
+      {
+        name: 'Real Person',
+        email: 'real.person@example.org',
+        password: PASSWORD,
+        classId: 'demo-course-financial-wellness',
+      },
+      ip,
+    );
     expect(refused.status).toBe(429);
     expect(refused.body.error.message).toMatch(/^Too many requests\. Try again in \d+ minutes?\.$/);
     expect(await first(t.db.select().from(users).where(eq(users.email, 'real.person@example.org')))).toBeUndefined();
-    expect((await signUp({ name: 'Real Person', email: 'real.person@example.org', password: PASSWORD, classId: 'demo-course-financial-wellness' })).status).toBe(201);
+    expect(
+      (
+        await signUp({
+          name: 'Real Person',
+          email: 'real.person@example.org',
+          password: PASSWORD,
+          classId: 'demo-course-financial-wellness',
+        })
+      ).status,
+    ).toBe(201);
   });
 });
 

@@ -23,7 +23,10 @@ type RoleName = (typeof ROLES)[number];
 const callers = {} as Record<RoleName, Caller>;
 
 /** The records whose files are tried; `url` is the stored file's address, `folder` where an upload for it goes. */
-const records = {} as Record<RecordName, { url: string; folder: string; parentType?: 'materials' | 'courses'; parentId?: string }>;
+const records = {} as Record<
+  RecordName,
+  { url: string; folder: string; parentType?: 'materials' | 'courses'; parentId?: string }
+>;
 type RecordName = 'material' | 'agreementPdf' | 'signature' | 'classFile' | 'orgAsset' | 'personal';
 let materialId: string;
 let courseId: string;
@@ -31,7 +34,8 @@ let courseId: string;
 async function upload(as: Caller, query: string, bytes: Uint8Array = PNG, name = 'a.png') {
   const form = new FormData();
   form.set('file', new File([bytes as Uint8Array<ArrayBuffer>], name));
-  const headers: Record<string, string> = typeof as === 'string' ? { authorization: `Bearer ${await t.sign(as)}` } : as ? { 'x-api-key': as.apiKey } : {};
+  const headers: Record<string, string> =
+    typeof as === 'string' ? { authorization: `Bearer ${await t.sign(as)}` } : as ? { 'x-api-key': as.apiKey } : {};
   const res = await t.app.request(`/v1/external/aws/upload?${query}`, { method: 'POST', body: form, headers });
   return { status: res.status, body: (await res.json()) as any };
 }
@@ -46,30 +50,88 @@ beforeAll(async () => {
   callers.student = emailOf(t, 'demo-workforce', 'student');
   callers.otherOrg = emailOf(t, 'demo-community', 'admin');
   callers.anonymous = null;
-  callers.apiKey = { apiKey: (await t.call('POST', '/v1/api-keys', callers.admin as string, { name: 'File access' })).body.key };
+  callers.apiKey = {
+    apiKey: (await t.call('POST', '/v1/api-keys', callers.admin as string, { name: 'File access' })).body.key,
+  };
 
   // A draft material by the teacher, with a file the teacher attached.
   materialId = newId();
-  await t.db.insert(materials).values({ id: materialId, orgId: WF, title: 'Draft with a file', body: '<p>x</p>', userId: (await t.userByEmail(callers.teacher as string)).id, isDraft: true });
+  await t.db.insert(materials).values({
+    id: materialId,
+    orgId: WF,
+    title: 'Draft with a file',
+    body: '<p>x</p>',
+    userId: (await t.userByEmail(callers.teacher as string)).id,
+    isDraft: true,
+  });
   const form = new FormData();
   form.set('file', new File([PDF], 'Handbook.pdf'));
-  const attached = await t.app.request(`/v1/materials/${materialId}/files`, { method: 'POST', body: form, headers: { authorization: `Bearer ${await t.sign(callers.teacher as string)}` } });
+  const attached = await t.app.request(`/v1/materials/${materialId}/files`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${await t.sign(callers.teacher as string)}` },
+  });
   const materialFile = (await attached.json()) as { url: string };
-  records.material = { url: materialFile.url.split('?')[0]!, folder: `prefix=materials&parentId=${materialId}`, parentType: 'materials', parentId: materialId };
+  records.material = {
+    url: materialFile.url.split('?')[0]!,
+    folder: `prefix=materials&parentId=${materialId}`,
+    parentType: 'materials',
+    parentId: materialId,
+  };
 
   // The apprentice agreement, signed: its PDF (with the clear SSN) and the drawn signature.
-  const token = (await t.call('POST', '/v1/access/checkAccessCode', null, { id: 'demo-invite-apprentice', table: 'invites', accessCode: 'K7P2QX' })).body.accessToken;
-  expect((await t.call('POST', '/v1/apprenticeAgreements/demo-apprentice-agreement/sign', null, { dataUrl: pngDataUrl() }, { 'x-access-token': token })).status).toBe(200);
-  const agreement = (await first(t.db.select().from(apprenticeAgreements).where(eq(apprenticeAgreements.id, 'demo-apprentice-agreement'))))!;
-  records.agreementPdf = { url: `${BASE}/files/${agreement.signedPdfKey}`, folder: 'prefix=agreements&parentId=demo-apprentice-agreement' };
-  records.signature = { url: agreement.signerSignature!, folder: 'prefix=signatures&parentId=demo-apprentice-agreement' };
+  const token = (
+    await t.call('POST', '/v1/access/checkAccessCode', null, {
+      id: 'demo-invite-apprentice',
+      table: 'invites',
+      accessCode: 'K7P2QX',
+    })
+  ).body.accessToken;
+  expect(
+    (
+      await t.call(
+        'POST',
+        '/v1/apprenticeAgreements/demo-apprentice-agreement/sign',
+        null,
+        { dataUrl: pngDataUrl() },
+        { 'x-access-token': token },
+      )
+    ).status,
+  ).toBe(200);
+  const agreement = (await first(
+    t.db.select().from(apprenticeAgreements).where(eq(apprenticeAgreements.id, 'demo-apprentice-agreement')),
+  ))!;
+  records.agreementPdf = {
+    url: `${BASE}/files/${agreement.signedPdfKey}`,
+    folder: 'prefix=agreements&parentId=demo-apprentice-agreement',
+  };
+  records.signature = {
+    url: agreement.signerSignature!,
+    folder: 'prefix=signatures&parentId=demo-apprentice-agreement',
+  };
 
   // A class's file, an organization asset and a student's own upload.
   courseId = (await first(t.db.select({ id: courses.id }).from(courses).where(eq(courses.orgId, WF))))!.id;
-  const classFile = await upload(SUPER, `organizationId=${WF}&prefix=courses&parentId=${courseId}`, PDF, 'syllabus.pdf');
-  records.classFile = { url: classFile.body.url, folder: `prefix=courses&parentId=${courseId}`, parentType: 'courses', parentId: courseId };
-  records.orgAsset = { url: (await upload(SUPER, `organizationId=${WF}&prefix=public`)).body.url, folder: 'prefix=public' };
-  records.personal = { url: (await upload(callers.student, `organizationId=${WF}`)).body.url, folder: 'prefix=user-content' };
+  const classFile = await upload(
+    SUPER,
+    `organizationId=${WF}&prefix=courses&parentId=${courseId}`,
+    PDF,
+    'syllabus.pdf',
+  );
+  records.classFile = {
+    url: classFile.body.url,
+    folder: `prefix=courses&parentId=${courseId}`,
+    parentType: 'courses',
+    parentId: courseId,
+  };
+  records.orgAsset = {
+    url: (await upload(SUPER, `organizationId=${WF}&prefix=public`)).body.url,
+    folder: 'prefix=public',
+  };
+  records.personal = {
+    url: (await upload(callers.student, `organizationId=${WF}`)).body.url,
+    folder: 'prefix=user-content',
+  };
 }, 60_000);
 afterAll(() => t.close());
 
@@ -78,11 +140,16 @@ async function freshCopy(record: RecordName): Promise<string> {
   if (record === 'material') {
     const form = new FormData();
     form.set('file', new File([PDF], 'copy.pdf'));
-    const res = await t.app.request(`/v1/materials/${materialId}/files`, { method: 'POST', body: form, headers: { authorization: `Bearer ${await t.sign(SUPER)}` } });
+    const res = await t.app.request(`/v1/materials/${materialId}/files`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${await t.sign(SUPER)}` },
+    });
     return ((await res.json()) as { url: string }).url.split('?')[0]!;
   }
   if (record === 'personal') return (await upload(callers.student, `organizationId=${WF}`)).body.url;
-  if (record === 'classFile' || record === 'orgAsset') return (await upload(SUPER, `organizationId=${WF}&${records[record].folder}`)).body.url;
+  if (record === 'classFile' || record === 'orgAsset')
+    return (await upload(SUPER, `organizationId=${WF}&${records[record].folder}`)).body.url;
   return records[record].url;
 }
 
@@ -111,12 +178,26 @@ async function attempt(route: Route, record: RecordName, as: Caller): Promise<nu
     case 'recordCreate': {
       // A file record on the material (or class) pointing at this record's stored file.
       const parent = records[record].parentType ? records[record] : records.material;
-      return (await t.call('POST', '/v1/external/firebase/store/files', as, { orgId: WF, url, name: 'Attached.pdf', parentType: parent.parentType, parentId: parent.parentId })).status;
+      return (
+        await t.call('POST', '/v1/external/firebase/store/files', as, {
+          orgId: WF,
+          url,
+          name: 'Attached.pdf',
+          parentType: parent.parentType,
+          parentId: parent.parentId,
+        })
+      ).status;
     }
     case 'recordUpdate': {
       const parent = records[record];
-      const row = (await first(t.db.select({ id: files.id }).from(files).where(and(eq(files.parentType, parent.parentType!), eq(files.parentId, parent.parentId!)))))!;
-      return (await t.call('PUT', '/v1/external/firebase/store/files', as, { id: row.id, transcript: 'Rewritten.' })).status;
+      const row = (await first(
+        t.db
+          .select({ id: files.id })
+          .from(files)
+          .where(and(eq(files.parentType, parent.parentType!), eq(files.parentId, parent.parentId!))),
+      ))!;
+      return (await t.call('PUT', '/v1/external/firebase/store/files', as, { id: row.id, transcript: 'Rewritten.' }))
+        .status;
     }
   }
 }
@@ -162,7 +243,9 @@ const TABLE: [RecordName, Route, number[]][] = [
 ];
 
 describe('stored files: role × route × record', () => {
-  it.each(TABLE.flatMap(([record, route, statuses]) => ROLES.map((role, i) => [record, route, role, statuses[i]!] as const)))('%s, %s, as %s: %i', async (record, route, role, status) => {
+  it.each(
+    TABLE.flatMap(([record, route, statuses]) => ROLES.map((role, i) => [record, route, role, statuses[i]!] as const)),
+  )('%s, %s, as %s: %i', async (record, route, role, status) => {
     expect(await attempt(route, record, callers[role])).toBe(status);
   });
 });
@@ -171,30 +254,63 @@ describe('what the findings showed (issue 24 #2, #3, #4)', () => {
   it("a material's reader links only the material's own files: not another record's storage, not an outside address", async () => {
     // Rows as a file record written before the rules would have left them.
     for (const url of [records.agreementPdf.url, records.signature.url, 'https://phishing.example/login']) {
-      await t.db.insert(files).values({ id: newId(), orgId: WF, url, name: 'Read me first', parentType: 'materials', parentId: materialId });
+      await t.db
+        .insert(files)
+        .values({ id: newId(), orgId: WF, url, name: 'Read me first', parentType: 'materials', parentId: materialId });
     }
     const view = await t.call('GET', `/v1/materials/${materialId}`, callers.student);
     expect(view.status).toBe(200);
     expect(view.body.files.map((f: { name: string }) => f.name)).not.toContain('Read me first');
-    expect(view.body.files.every((f: { url: string }) => f.url.startsWith(`${BASE}/files/materials/${WF}/${materialId}/`))).toBe(true);
+    expect(
+      view.body.files.every((f: { url: string }) => f.url.startsWith(`${BASE}/files/materials/${WF}/${materialId}/`)),
+    ).toBe(true);
   });
 
   it("refuses a file record on another organization's public material, and any record that points outside", async () => {
     // A published material a visitor reads: on no page, so behind no page link's code (the demo's are behind one).
     const published = newId();
     const stamp = new Date().toISOString();
-    await t.db.insert(materials).values({ id: published, orgId: WF, title: 'Open notes', body: '<p>Open.</p>', isDraft: false, userId: (await t.userByEmail(emailOf(t, 'demo-workforce', 'teacher'))).id, createdAt: stamp, updatedAt: stamp });
+    await t.db.insert(materials).values({
+      id: published,
+      orgId: WF,
+      title: 'Open notes',
+      body: '<p>Open.</p>',
+      isDraft: false,
+      userId: (await t.userByEmail(emailOf(t, 'demo-workforce', 'teacher'))).id,
+      createdAt: stamp,
+      updatedAt: stamp,
+    });
     expect((await t.call('GET', `/v1/materials/${published}`, null)).status).toBe(200);
-    const attach = await t.call('POST', '/v1/external/firebase/store/files', emailOf(t, 'demo-community', 'student'), { url: 'https://phishing.example/login', name: 'Start here', parentType: 'materials', parentId: published });
+    const attach = await t.call('POST', '/v1/external/firebase/store/files', emailOf(t, 'demo-community', 'student'), {
+      url: 'https://phishing.example/login',
+      name: 'Start here',
+      parentType: 'materials',
+      parentId: published,
+    });
     expect(attach.status).toBe(400);
-    const own = await t.call('POST', '/v1/external/firebase/store/files', emailOf(t, 'demo-community', 'student'), { url: records.material.url, name: 'Start here', parentType: 'materials', parentId: published });
+    const own = await t.call('POST', '/v1/external/firebase/store/files', emailOf(t, 'demo-community', 'student'), {
+      url: records.material.url,
+      name: 'Start here',
+      parentType: 'materials',
+      parentId: published,
+    });
     expect([403, 404]).toContain(own.status);
-    expect((await t.call('GET', `/v1/materials/${published}`, null)).body.files.map((f: { name: string }) => f.name)).not.toContain('Start here');
+    expect(
+      (await t.call('GET', `/v1/materials/${published}`, null)).body.files.map((f: { name: string }) => f.name),
+    ).not.toContain('Start here');
   });
 
   it("refuses rewriting the owner of a teacher's file record, even to its material's editors", async () => {
-    const row = (await first(t.db.select().from(files).where(and(eq(files.parentId, materialId), eq(files.name, 'Handbook.pdf')))))!;
-    const res = await t.call('PUT', '/v1/external/firebase/store/files', callers.admin as string, { id: row.id, userId: (await t.userByEmail(callers.admin as string)).id });
+    const row = (await first(
+      t.db
+        .select()
+        .from(files)
+        .where(and(eq(files.parentId, materialId), eq(files.name, 'Handbook.pdf'))),
+    ))!;
+    const res = await t.call('PUT', '/v1/external/firebase/store/files', callers.admin as string, {
+      id: row.id,
+      userId: (await t.userByEmail(callers.admin as string)).id,
+    });
     expect(res.status).toBe(403);
     expect(res.body.error.message).toBe("A file record's owner is the person who added it.");
   });

@@ -1,4 +1,11 @@
-import { canEditMaterial, canPublishFiles, courseWriteRefusal, isAdminLike, isSuperAdmin, PUBLIC_FILES_PREFIX } from '@pathcraft/sdk';
+import {
+  canEditMaterial,
+  canPublishFiles,
+  courseWriteRefusal,
+  isAdminLike,
+  isSuperAdmin,
+  PUBLIC_FILES_PREFIX,
+} from '@pathcraft/sdk';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { first } from '../../db/first.ts';
@@ -49,14 +56,20 @@ export const FILE_MESSAGES = {
 
 type Where = Pick<FileFolder, 'prefix' | 'orgId' | 'parentId'> & { key?: string };
 
-export const parentKindOf = (prefix: string): FileParentKind | null => (FILE_PARENTS as Record<string, FileParentKind>)[prefix] ?? null;
+export const parentKindOf = (prefix: string): FileParentKind | null =>
+  (FILE_PARENTS as Record<string, FileParentKind>)[prefix] ?? null;
 
 /**
  * Refuses (throws) unless the actor may read or change a stored file (or, before an upload, the
  * folder it goes to). A parent the actor can't read, or that is not of the file's organization, is
  * 'No such file'.
  */
-export async function checkFileAccess(db: Pick<Db, 'select'>, actor: Actor, file: Where, mode: FileMode): Promise<void> {
+export async function checkFileAccess(
+  db: Pick<Db, 'select'>,
+  actor: Actor,
+  file: Where,
+  mode: FileMode,
+): Promise<void> {
   if (actor.kind === 'anonymous') throw fail('unauthorized', 'Sign in to continue.');
   if (mode === 'write' && actor.kind === 'apiKey') throw fail('forbidden', FILE_MESSAGES.apiKeysRead);
   // A key reads only its own organization's files, public ones included.
@@ -77,7 +90,7 @@ export async function checkFileAccess(db: Pick<Db, 'select'>, actor: Actor, file
     const found = await agreementOf(db, file);
     if (!found) throw notFound();
     if (mode === 'write') throw fail('forbidden', FILE_MESSAGES.agreementKept);
-    if (!user || !await userReadsAgreement(db as Db, user, found.table, found.row)) throw refuse();
+    if (!user || !(await userReadsAgreement(db as Db, user, found.table, found.row))) throw refuse();
     return;
   }
   if (!file.parentId) {
@@ -97,13 +110,29 @@ export async function checkFileAccess(db: Pick<Db, 'select'>, actor: Actor, file
   if (kind === 'course') {
     // The class's own policy, as the data API applies it; its files are never public (integration is no public field).
     const read = user ? courseAccess(actor, 'read') : null;
-    const course = read && await first(db.select({ id: courses.id, orgId: courses.orgId }).from(courses).where(and(eq(courses.id, file.parentId), read.where)));
+    const course =
+      read &&
+      (await first(
+        db
+          .select({ id: courses.id, orgId: courses.orgId })
+          .from(courses)
+          .where(and(eq(courses.id, file.parentId), read.where)),
+      ));
     if (!course || course.orgId !== file.orgId) throw notFound();
     if (mode === 'write') {
       const readOnly = courseWriteRefusal(user!);
       if (readOnly) throw fail('forbidden', readOnly);
       const write = courseAccess(actor, 'write');
-      if (!write || !await first(db.select({ id: courses.id }).from(courses).where(and(eq(courses.id, course.id), write.where)))) throw refuse();
+      if (
+        !write ||
+        !(await first(
+          db
+            .select({ id: courses.id })
+            .from(courses)
+            .where(and(eq(courses.id, course.id), write.where)),
+        ))
+      )
+        throw refuse();
     }
     return;
   }
@@ -127,7 +156,10 @@ function courseAccess(actor: Actor, mode: FileMode) {
 
 /** The agreement a file belongs to: by its key's parent, or for a PDF stored before that, by the key itself. */
 async function agreementOf(db: Pick<Db, 'select'>, file: Where) {
-  for (const [table, t] of [['employerAgreements', employerAgreements], ['apprenticeAgreements', apprenticeAgreements]] as const) {
+  for (const [table, t] of [
+    ['employerAgreements', employerAgreements],
+    ['apprenticeAgreements', apprenticeAgreements],
+  ] as const) {
     const byParent = file.parentId ? eq(t.id, file.parentId) : file.key ? eq(t.signedPdfKey, file.key) : null;
     if (!byParent) continue;
     const row = await first(db.select().from(t).where(byParent));
@@ -142,4 +174,8 @@ export function belongsTo(file: StoredFile, parent: { kind: FileParentKind; id: 
 }
 
 /** The folder of a new file of a record. */
-export const folderOf = (prefix: (typeof UPLOAD_PREFIXES)[number] | 'agreements' | 'signatures', orgId: string, parentId: string | null): FileFolder => ({ prefix, orgId, parentId });
+export const folderOf = (
+  prefix: (typeof UPLOAD_PREFIXES)[number] | 'agreements' | 'signatures',
+  orgId: string,
+  parentId: string | null,
+): FileFolder => ({ prefix, orgId, parentId });

@@ -30,13 +30,22 @@ const storedFileOf = (url: unknown): StoredFile | null => {
   return keyFromUrl(url, origin);
 };
 
-const parentOf = (row: Row) => ({ prefix: PREFIX_OF_PARENT_TYPE[String(row.parentType)] ?? '', orgId: String(row.orgId), parentId: typeof row.parentId === 'string' ? row.parentId : null });
+const parentOf = (row: Row) => ({
+  prefix: PREFIX_OF_PARENT_TYPE[String(row.parentType)] ?? '',
+  orgId: String(row.orgId),
+  parentId: typeof row.parentId === 'string' ? row.parentId : null,
+});
 
 /**
  * A file record (the files table) is written only by those who may change its parent record, and
  * points only at storage of that same parent; its owner is who added it.
  */
-export async function checkFileRecordWrite(db: Pick<Db, 'select'>, actor: Extract<Actor, { kind: 'user' }>, input: Row, existing: Row | null): Promise<void> {
+export async function checkFileRecordWrite(
+  db: Pick<Db, 'select'>,
+  actor: Extract<Actor, { kind: 'user' }>,
+  input: Row,
+  existing: Row | null,
+): Promise<void> {
   if (existing) await checkFileAccess(db, actor, parentOf(existing), 'write');
   const next = { ...(existing ?? {}), ...input };
   const parent = parentOf(next);
@@ -44,10 +53,12 @@ export async function checkFileRecordWrite(db: Pick<Db, 'select'>, actor: Extrac
   if (!existing || input.url !== undefined || input.parentId !== undefined || input.parentType !== undefined) {
     await checkFileAccess(db, actor, parent, 'write');
     const file = storedFileOf(next.url);
-    if (!file || !belongsTo(file, { kind: parentKindOf(parent.prefix)!, id: parent.parentId, orgId: parent.orgId })) throw fail('forbidden', FILE_RECORD_MESSAGES.otherParent);
+    if (!file || !belongsTo(file, { kind: parentKindOf(parent.prefix)!, id: parent.parentId, orgId: parent.orgId }))
+      throw fail('forbidden', FILE_RECORD_MESSAGES.otherParent);
   }
   const owner = existing ? existing.userId : actor.userId;
-  if (input.userId !== undefined && input.userId !== owner && !isSuperAdmin(actor.roles)) throw fail('forbidden', FILE_RECORD_MESSAGES.owner);
+  if (input.userId !== undefined && input.userId !== owner && !isSuperAdmin(actor.roles))
+    throw fail('forbidden', FILE_RECORD_MESSAGES.owner);
 }
 
 /** Deleting a file record: as changing its parent. */

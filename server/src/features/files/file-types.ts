@@ -12,9 +12,21 @@ const KINDS: Record<string, FileKind> = {
   gif: { ext: 'gif', contentType: 'image/gif', inline: true },
   webp: { ext: 'webp', contentType: 'image/webp', inline: true },
   pdf: { ext: 'pdf', contentType: 'application/pdf', inline: true },
-  docx: { ext: 'docx', contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', inline: false },
-  pptx: { ext: 'pptx', contentType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', inline: false },
-  xlsx: { ext: 'xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', inline: false },
+  docx: {
+    ext: 'docx',
+    contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    inline: false,
+  },
+  pptx: {
+    ext: 'pptx',
+    contentType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    inline: false,
+  },
+  xlsx: {
+    ext: 'xlsx',
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    inline: false,
+  },
   xls: { ext: 'xls', contentType: 'application/vnd.ms-excel', inline: false },
   csv: { ext: 'csv', contentType: 'text/csv; charset=utf-8', inline: false },
   txt: { ext: 'txt', contentType: 'text/plain; charset=utf-8', inline: false },
@@ -28,7 +40,12 @@ const KINDS: Record<string, FileKind> = {
 export const kindOfExt = (ext: string): FileKind | undefined => KINDS[ext === 'jpeg' ? 'jpg' : ext];
 
 const starts = (b: Uint8Array, bytes: number[], at = 0) => bytes.every((x, i) => b[at + i] === x);
-const ascii = (b: Uint8Array, s: string, at = 0) => starts(b, [...s].map((c) => c.charCodeAt(0)), at);
+const ascii = (b: Uint8Array, s: string, at = 0) =>
+  starts(
+    b,
+    [...s].map((c) => c.charCodeAt(0)),
+    at,
+  );
 
 /** Does the content really look like the claimed extension? (Zip-based Office files share a signature.) */
 export function contentMatches(ext: string, b: Uint8Array): boolean {

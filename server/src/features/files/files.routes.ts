@@ -23,7 +23,12 @@ export const PARENT_REQUIRED = 'parentId is required: name the material or class
 const ZDeleteFile = z.object({ file: z.string().max(4096).optional(), organizationId: z.string().max(64).optional() });
 
 /** Callers act for their own organization; super admins for any that exists. */
-export async function uploadOrg(db: Pick<Db, 'select'>, actor: Actor, orgId: string | undefined, refusal: string = OWN_FILES_ONLY): Promise<string> {
+export async function uploadOrg(
+  db: Pick<Db, 'select'>,
+  actor: Actor,
+  orgId: string | undefined,
+  refusal: string = OWN_FILES_ONLY,
+): Promise<string> {
   if (actor.kind === 'anonymous') throw fail('unauthorized', 'Sign in to continue.');
   // The organization is always named here: a super admin's own is no default for a file.
   if (!orgId) throw fail('bad_request', 'organizationId is required');
@@ -31,7 +36,12 @@ export async function uploadOrg(db: Pick<Db, 'select'>, actor: Actor, orgId: str
 }
 
 /** Where an upload goes: its prefix names the kind of record it belongs to (file-parents.ts), the query or the uploader names the record. */
-function uploadFolder(actor: Extract<Actor, { kind: 'user' }>, orgId: string, prefix: string, parentId: string | undefined): FileFolder {
+function uploadFolder(
+  actor: Extract<Actor, { kind: 'user' }>,
+  orgId: string,
+  prefix: string,
+  parentId: string | undefined,
+): FileFolder {
   if (!(UPLOAD_PREFIXES as readonly string[]).includes(prefix)) throw fail('bad_request', UPLOAD_PREFIX_MESSAGE);
   if (prefix === PUBLIC_PREFIX) return { prefix, orgId, parentId: null };
   // A personal upload is always the uploader's own.
@@ -47,7 +57,12 @@ export function fileRoutes(deps: Deps) {
   const nowS = () => Math.floor(deps.now().getTime() / 1000);
   const absolute = (path: string) => `${config.publicUrl}${path}`;
   /** A stored file the caller may read or change: its parent record's rules decide (file-parents.ts). */
-  const accessibleFile = async (actor: Actor, url: string | undefined, orgId: string | undefined, mode: 'read' | 'write'): Promise<StoredFile> => {
+  const accessibleFile = async (
+    actor: Actor,
+    url: string | undefined,
+    orgId: string | undefined,
+    mode: 'read' | 'write',
+  ): Promise<StoredFile> => {
     if (actor.kind === 'anonymous') throw fail('unauthorized', 'Sign in to continue.');
     if (!url) throw fail('bad_request', 'url is required');
     const file = keyFromUrl(url, config.publicUrl);
@@ -69,14 +84,42 @@ export function fileRoutes(deps: Deps) {
       auth: 'user',
       query: z.object({
         organizationId: z.string().optional(),
-        prefix: z.string().optional().openapi({ description: `The kind of record the file belongs to: ${UPLOAD_PREFIXES.join(', ')} (default user-content, the uploader's own).` }),
-        parentId: z.string().optional().openapi({ description: 'The material or class the file belongs to (prefix materials or courses).' }),
+        prefix: z
+          .string()
+          .optional()
+          .openapi({
+            description: `The kind of record the file belongs to: ${UPLOAD_PREFIXES.join(', ')} (default user-content, the uploader's own).`,
+          }),
+        parentId: z
+          .string()
+          .optional()
+          .openapi({ description: 'The material or class the file belongs to (prefix materials or courses).' }),
         fileExt: z.string().optional(),
       }),
       status: 201,
-      response: z.object({ url: z.string(), signedUrl: z.string(), key: z.string(), size: z.number(), type: z.string(), name: z.string() }),
+      response: z.object({
+        url: z.string(),
+        signedUrl: z.string(),
+        key: z.string(),
+        size: z.number(),
+        type: z.string(),
+        name: z.string(),
+      }),
       // The body is read only once the caller may upload (so it is documented, not declared).
-      extra: { requestBody: { required: true, content: { 'multipart/form-data': { schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] } } } } },
+      extra: {
+        requestBody: {
+          required: true,
+          content: {
+            'multipart/form-data': {
+              schema: {
+                type: 'object',
+                properties: { file: { type: 'string', format: 'binary' } },
+                required: ['file'],
+              },
+            },
+          },
+        },
+      },
     },
     async (c, { query }) => {
       const actor = c.var.actor;
@@ -85,63 +128,144 @@ export function fileRoutes(deps: Deps) {
       const folder = uploadFolder(actor, orgId, query.prefix ?? 'user-content', query.parentId);
       await checkFileAccess(deps.db, actor, folder, 'write');
       // Only now, with the caller allowed, is the body read: counted as it arrives, refused past the limit.
-      await readBodyWithin(c, { maxBytes: config.uploadMaxBytes + MULTIPART_ALLOWANCE_BYTES, message: uploadTooLarge(config.uploadMaxBytes) });
+      await readBodyWithin(c, {
+        maxBytes: config.uploadMaxBytes + MULTIPART_ALLOWANCE_BYTES,
+        message: uploadTooLarge(config.uploadMaxBytes),
+      });
       const form = await c.req.formData().catch(() => null);
       const file = form?.get('file');
-      if (!(file instanceof File)) throw fail('bad_request', "Send the file as multipart form data in the field 'file'.");
+      if (!(file instanceof File))
+        throw fail('bad_request', "Send the file as multipart form data in the field 'file'.");
       if (file.size > config.uploadMaxBytes) throw fail('payload_too_large', uploadTooLarge(config.uploadMaxBytes));
       const ext = (query.fileExt ?? file.name.split('.').pop() ?? '').toLowerCase().replace(/^\./, '');
       const kind = kindOfExt(ext);
       if (!kind) throw fail('unsupported_media_type', `Files of type .${ext || '?'} are not accepted.`);
       const bytes = new Uint8Array(await file.arrayBuffer());
-      if (!contentMatches(kind.ext, bytes)) throw fail('unsupported_media_type', `The file's content is not a .${kind.ext} file.`);
+      if (!contentMatches(kind.ext, bytes))
+        throw fail('unsupported_media_type', `The file's content is not a .${kind.ext} file.`);
       const stored = await storage.put(folder, kind.ext, bytes);
-      await recordAuditEvent(deps.db, actor, c.var.meta, { action: 'files.upload', entity: 'files', entityId: stored.key, orgId, details: { size: bytes.length, type: kind.contentType } }, deps.now());
+      await recordAuditEvent(
+        deps.db,
+        actor,
+        c.var.meta,
+        {
+          action: 'files.upload',
+          entity: 'files',
+          entityId: stored.key,
+          orgId,
+          details: { size: bytes.length, type: kind.contentType },
+        },
+        deps.now(),
+      );
       const url = absolute(`/files/${stored.key}`);
-      const signedUrl = folder.prefix === PUBLIC_PREFIX ? url : absolute(storage.signedPath(stored.key, nowS() + DEFAULT_EXPIRY_S));
-      return c.json({ url, signedUrl, key: stored.key, size: bytes.length, type: kind.contentType, name: file.name }, 201);
+      const signedUrl =
+        folder.prefix === PUBLIC_PREFIX ? url : absolute(storage.signedPath(stored.key, nowS() + DEFAULT_EXPIRY_S));
+      return c.json(
+        { url, signedUrl, key: stored.key, size: bytes.length, type: kind.contentType, name: file.name },
+        201,
+      );
     },
   );
   declare(
     api,
-    { method: 'delete', path: '/delete-file', summary: 'Delete one of the organization’s files (file url in the query or a JSON body)', tags, auth: 'user', query: ZDeleteFile, body: ZDeleteFile, bodyMode: 'optional', response: z.object({ deleted: z.literal(true) }) },
+    {
+      method: 'delete',
+      path: '/delete-file',
+      summary: 'Delete one of the organization’s files (file url in the query or a JSON body)',
+      tags,
+      auth: 'user',
+      query: ZDeleteFile,
+      body: ZDeleteFile,
+      bodyMode: 'optional',
+      response: z.object({ deleted: z.literal(true) }),
+    },
     async (c, { query, body }) => {
       const actor = c.var.actor;
-      const file = await accessibleFile(actor, body?.file ?? query.file, body?.organizationId ?? query.organizationId, 'write');
+      const file = await accessibleFile(
+        actor,
+        body?.file ?? query.file,
+        body?.organizationId ?? query.organizationId,
+        'write',
+      );
       const removed = await storage.remove(file.key);
       if (!removed) throw fail('not_found', 'No such file');
-      await recordAuditEvent(deps.db, actor, c.var.meta, { action: 'files.delete', entity: 'files', entityId: file.key, orgId: file.orgId }, deps.now());
+      await recordAuditEvent(
+        deps.db,
+        actor,
+        c.var.meta,
+        { action: 'files.delete', entity: 'files', entityId: file.key, orgId: file.orgId },
+        deps.now(),
+      );
       return c.json({ deleted: true as const });
     },
   );
   declare(
     api,
-    { method: 'get', path: '/buffer', summary: 'One of the organization’s files as base64', tags, auth: 'userOrApiKey', query: z.object({ url: z.string().optional(), organizationId: z.string().optional(), createPreSignedUrl: z.string().optional() }) },
+    {
+      method: 'get',
+      path: '/buffer',
+      summary: 'One of the organization’s files as base64',
+      tags,
+      auth: 'userOrApiKey',
+      query: z.object({
+        url: z.string().optional(),
+        organizationId: z.string().optional(),
+        createPreSignedUrl: z.string().optional(),
+      }),
+    },
     async (c, { query }) => {
       const file = await accessibleFile(c.var.actor, query.url, query.organizationId, 'read');
       const data = await storage.read(file.key);
       if (!data) throw fail('not_found', 'No such file');
-      const signedUrl = query.createPreSignedUrl === 'true' ? absolute(storage.signedPath(file.key, nowS() + DEFAULT_EXPIRY_S)) : undefined;
-      return c.json({ buffer: data.toString('base64'), contentType: kindOfExt(file.ext)?.contentType, size: data.length, signedUrl });
+      const signedUrl =
+        query.createPreSignedUrl === 'true'
+          ? absolute(storage.signedPath(file.key, nowS() + DEFAULT_EXPIRY_S))
+          : undefined;
+      return c.json({
+        buffer: data.toString('base64'),
+        contentType: kindOfExt(file.ext)?.contentType,
+        size: data.length,
+        signedUrl,
+      });
     },
   );
 
   const expiresError = `expires: seconds from 1 to ${MAX_EXPIRY_S}`;
   const ZPublicUrlQuery = z.object({
-    url: z.string().optional().openapi({ description: 'The url of a file stored here (from upload or a file record).' }),
-    expires: z.coerce.number({ error: expiresError }).int({ error: expiresError }).min(1, { error: expiresError }).max(MAX_EXPIRY_S, { error: expiresError }).default(DEFAULT_EXPIRY_S).openapi({ description: 'Seconds the link works.', default: DEFAULT_EXPIRY_S }),
+    url: z
+      .string()
+      .optional()
+      .openapi({ description: 'The url of a file stored here (from upload or a file record).' }),
+    expires: z.coerce
+      .number({ error: expiresError })
+      .int({ error: expiresError })
+      .min(1, { error: expiresError })
+      .max(MAX_EXPIRY_S, { error: expiresError })
+      .default(DEFAULT_EXPIRY_S)
+      .openapi({ description: 'Seconds the link works.', default: DEFAULT_EXPIRY_S }),
   });
   const ZPublicUrl = z.object({ url: z.string(), expiresAt: z.string() }).openapi('PublicUrl');
   // Mounted at /v1/actions and at the API explorer's /v1/api/actions (002 §7).
   const actions = routes();
   declare(
     actions,
-    { method: 'get', path: '/create-public-url', summary: 'A signed link to one of the organization’s files that works without credentials until it expires', tags: ['actions'], auth: 'userOrApiKey', query: ZPublicUrlQuery, response: ZPublicUrl },
+    {
+      method: 'get',
+      path: '/create-public-url',
+      summary: 'A signed link to one of the organization’s files that works without credentials until it expires',
+      tags: ['actions'],
+      auth: 'userOrApiKey',
+      query: ZPublicUrlQuery,
+      response: ZPublicUrl,
+    },
     async (c, { query }) => {
       // Only a caller who could read the file now gets a link: an expired link is re-signed for them alone.
       const file = await accessibleFile(c.get('actor'), query.url, undefined, 'read');
       const expiresAt = nowS() + query.expires;
-      return c.json({ url: absolute(storage.signedPath(file.key, expiresAt)), expiresAt: new Date(expiresAt * 1000).toISOString() });
+      return c.json({
+        url: absolute(storage.signedPath(file.key, expiresAt)),
+        expiresAt: new Date(expiresAt * 1000).toISOString(),
+      });
     },
   );
 

@@ -23,10 +23,21 @@ const PICTURE = new Uint8Array(png(8, 8));
 
 beforeAll(async () => {
   s3Dir = mkdtempSync(join(tmpdir(), 'pathcraft-s3-'));
-  s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: s3Dir, configureBuckets: [{ name: BUCKET, configs: [] }] });
+  s3 = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: s3Dir,
+    configureBuckets: [{ name: BUCKET, configs: [] }],
+  });
   const { port } = await s3.run();
   endpoint = `http://127.0.0.1:${port}`;
-  t = await createTestApp({ FILES_S3_URL: endpoint, FILES_S3_BUCKET: BUCKET, FILES_S3_ACCESS_KEY_ID: 'S3RVER', FILES_S3_SECRET_ACCESS_KEY: 'S3RVER' });
+  t = await createTestApp({
+    FILES_S3_URL: endpoint,
+    FILES_S3_BUCKET: BUCKET,
+    FILES_S3_ACCESS_KEY_ID: 'S3RVER',
+    FILES_S3_SECRET_ACCESS_KEY: 'S3RVER',
+  });
   admin = emailOf(t, 'demo-workforce', 'admin');
   orgId = (await t.userByEmail(admin)).orgId!;
 });
@@ -39,7 +50,11 @@ afterAll(async () => {
 async function upload(bytes: Uint8Array, name: string) {
   const form = new FormData();
   form.set('file', new File([bytes as Uint8Array<ArrayBuffer>], name));
-  const res = await t.app.request(`/v1/external/aws/upload?organizationId=${orgId}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${await t.sign(admin)}` } });
+  const res = await t.app.request(`/v1/external/aws/upload?organizationId=${orgId}`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${await t.sign(admin)}` },
+  });
   return { status: res.status, body: (await res.json()) as { url: string; signedUrl: string; key: string } };
 }
 
@@ -67,7 +82,10 @@ describe('files in an S3-compatible bucket', () => {
     const file = await fetch(location);
     expect(file.status).toBe(200);
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(PICTURE);
-    expect((await t.app.request(path(body.signedUrl).replace(/sig=(.)/, (_m, c: string) => `sig=${c === 'A' ? 'B' : 'A'}`))).status).toBe(403);
+    expect(
+      (await t.app.request(path(body.signedUrl).replace(/sig=(.)/, (_m, c: string) => `sig=${c === 'A' ? 'B' : 'A'}`)))
+        .status,
+    ).toBe(403);
   });
 
   it('reads through the API, deletes from the bucket, and answers 404 once gone', async () => {
@@ -75,11 +93,17 @@ describe('files in an S3-compatible bucket', () => {
     const auth = { authorization: `Bearer ${await t.sign(admin)}` };
     const read = await t.app.request(`/v1/external/aws/buffer?url=${encodeURIComponent(body.url)}`, { headers: auth });
     expect(Buffer.from(((await read.json()) as { buffer: string }).buffer, 'base64')).toEqual(Buffer.from(PICTURE));
-    const del = await t.app.request(`/v1/external/aws/delete-file?file=${encodeURIComponent(body.url)}&organizationId=${orgId}`, { method: 'DELETE', headers: auth });
+    const del = await t.app.request(
+      `/v1/external/aws/delete-file?file=${encodeURIComponent(body.url)}&organizationId=${orgId}`,
+      { method: 'DELETE', headers: auth },
+    );
     expect(del.status).toBe(200);
     expect((await fetch(`${endpoint}/${BUCKET}/${body.key}`)).status).toBe(404);
     expect(await t.deps.storage.size(body.key)).toBeNull();
-    const again = await t.app.request(`/v1/external/aws/delete-file?file=${encodeURIComponent(body.url)}&organizationId=${orgId}`, { method: 'DELETE', headers: auth });
+    const again = await t.app.request(
+      `/v1/external/aws/delete-file?file=${encodeURIComponent(body.url)}&organizationId=${orgId}`,
+      { method: 'DELETE', headers: auth },
+    );
     expect(again.status).toBe(404);
   });
 
@@ -93,7 +117,11 @@ describe('files in an S3-compatible bucket', () => {
 
   it('lists a prefix across pages and sweeps orphaned agreement files from the bucket', async () => {
     const storage = t.deps.storage;
-    const orphan = await storage.put({ prefix: 'agreements', orgId }, 'pdf', new TextEncoder().encode('%PDF-1.7 orphan'));
+    const orphan = await storage.put(
+      { prefix: 'agreements', orgId },
+      'pdf',
+      new TextEncoder().encode('%PDF-1.7 orphan'),
+    );
     const listed: string[] = [];
     for await (const f of storage.list('agreements')) listed.push(f.key);
     expect(listed).toContain(orphan.key);
@@ -116,14 +144,19 @@ describe('files in an S3-compatible bucket', () => {
     const broken = createS3Storage({ ...settings, bucketUrl: 'http://127.0.0.1:9/none' }, 'k'.repeat(32));
     // The demo seed stores signatures: the bucket goes away only once the app is up.
     let reachable = true;
-    const storage = new Proxy(working, { get: (_target, name: keyof FileStorage) => (reachable ? working : broken)[name] });
+    const storage = new Proxy(working, {
+      get: (_target, name: keyof FileStorage) => (reachable ? working : broken)[name],
+    });
     const down = await createTestApp({}, { storage });
     reachable = false;
     try {
       const form = new FormData();
       form.set('file', new File([PICTURE as Uint8Array<ArrayBuffer>], 'badge.png'));
       const owner = emailOf(down, 'demo-workforce', 'admin');
-      const res = await down.app.request(`/v1/external/aws/upload?organizationId=${(await down.userByEmail(owner)).orgId}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${await down.sign(owner)}` } });
+      const res = await down.app.request(
+        `/v1/external/aws/upload?organizationId=${(await down.userByEmail(owner)).orgId}`,
+        { method: 'POST', body: form, headers: { authorization: `Bearer ${await down.sign(owner)}` } },
+      );
       expect(res.status).toBe(503);
       expect(await res.json()).toEqual({ error: { code: 'unavailable', message: FILE_STORE_MESSAGE } });
     } finally {

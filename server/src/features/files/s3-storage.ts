@@ -30,8 +30,17 @@ const MAX_PRESIGN_S = 7 * 24 * 3600;
  * `/files/…?exp&sig` links stay the public address of a file; behind them the
  * server answers with a redirect to a presigned S3 URL for the rest of the link's life.
  */
-export function createS3Storage(settings: S3Settings, signingKey: string, fetchImpl: typeof fetch = fetch): FileStorage {
-  const aws = new AwsClient({ accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey, service: 's3', region: settings.region });
+export function createS3Storage(
+  settings: S3Settings,
+  signingKey: string,
+  fetchImpl: typeof fetch = fetch,
+): FileStorage {
+  const aws = new AwsClient({
+    accessKeyId: settings.accessKeyId,
+    secretAccessKey: settings.secretAccessKey,
+    service: 's3',
+    region: settings.region,
+  });
   const base = settings.bucketUrl.replace(/\/$/, '');
   const urlOf = (key: string) => {
     if (!parseKey(key)) throw new Error('Bad file key');
@@ -55,7 +64,11 @@ export function createS3Storage(settings: S3Settings, signingKey: string, fetchI
     ...signedFilePaths(signingKey),
     async put(folder, ext, data) {
       const key = newKey(folder, ext);
-      const res = await send(key, { method: 'PUT', body: data as Uint8Array<ArrayBuffer>, headers: { 'content-type': kindOfExt(ext)?.contentType ?? 'application/octet-stream' } });
+      const res = await send(key, {
+        method: 'PUT',
+        body: data as Uint8Array<ArrayBuffer>,
+        headers: { 'content-type': kindOfExt(ext)?.contentType ?? 'application/octet-stream' },
+      });
       if (!res.ok) await failed('upload', res);
       await res.arrayBuffer();
       return parseKey(key)!;
@@ -102,7 +115,8 @@ export function createS3Storage(settings: S3Settings, signingKey: string, fetchI
           };
           yield { key, modifiedMs: Number.isNaN(modified) ? 0 : modified, remove };
         }
-        token = xmlText(xml, 'IsTruncated') === 'true' ? (xmlText(xml, 'NextContinuationToken') ?? undefined) : undefined;
+        token =
+          xmlText(xml, 'IsTruncated') === 'true' ? (xmlText(xml, 'NextContinuationToken') ?? undefined) : undefined;
       } while (token);
     },
     async directUrl(key, expiresAt, nowMs) {

@@ -10,7 +10,8 @@ import { newId } from '../../lib/ids.ts';
  * A stored file's key is `<prefix>/<orgId>/<parentId>/<id>.<ext>`: the record it belongs to is part
  * of its name (file-parents.ts). Keys written before that have no parent part. Nothing else is ever a path.
  */
-const KEY = /^([a-z0-9-]{1,40})\/([A-Za-z0-9_-]{1,64})\/(?:([A-Za-z0-9_-]{1,64})\/)?([A-Za-z0-9]{20})\.([a-z0-9]{1,5})$/;
+const KEY =
+  /^([a-z0-9-]{1,40})\/([A-Za-z0-9_-]{1,64})\/(?:([A-Za-z0-9_-]{1,64})\/)?([A-Za-z0-9]{20})\.([a-z0-9]{1,5})$/;
 export const PREFIX = /^[a-z0-9-]{1,40}$/;
 /** What an organization or record id must look like to name a folder of stored files. */
 export const KEY_PART = /^[A-Za-z0-9_-]{1,64}$/;
@@ -145,7 +146,11 @@ export function createDiskStorage(root: string, signingKey: string): FileStorage
         if (!entry.isFile()) continue;
         const full = join(entry.parentPath, entry.name);
         const info = await stat(full).catch(() => null);
-        const remove = () => rm(full).then(() => true, () => false);
+        const remove = () =>
+          rm(full).then(
+            () => true,
+            () => false,
+          );
         if (info) yield { key: relative(base, full).split(sep).join('/'), modifiedMs: info.mtimeMs, remove };
       }
     },

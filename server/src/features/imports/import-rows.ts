@@ -1,4 +1,14 @@
-import { csvRecordOf, importRowMessage, type ImportKind, type ImportRequest, type ImportResult, type ImportRowError, PathcraftError, spreadsheetRow, userEmailTaken } from '@pathcraft/sdk';
+import {
+  csvRecordOf,
+  importRowMessage,
+  type ImportKind,
+  type ImportRequest,
+  type ImportResult,
+  type ImportRowError,
+  PathcraftError,
+  spreadsheetRow,
+  userEmailTaken,
+} from '@pathcraft/sdk';
 import { eq } from 'drizzle-orm';
 import { ZodError } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -40,9 +50,17 @@ function writeRefusal(policy: TablePolicy, caller: Actor): string | null {
  * inside one transaction, each row in a savepoint so every refused row is reported. A preview,
  * or an import with any refused row, rolls the whole transaction back: nothing is saved.
  */
-export async function importRows(ctx: { db: Db; actor: Actor; meta: RequestMeta | null; now: Date }, kind: ImportKind, input: ImportRequest, opts: { apply: boolean }): Promise<ImportResult> {
+export async function importRows(
+  ctx: { db: Db; actor: Actor; meta: RequestMeta | null; now: Date },
+  kind: ImportKind,
+  input: ImportRequest,
+  opts: { apply: boolean },
+): Promise<ImportResult> {
   const caller = requireUser(ctx.actor);
-  const orgId = actingOrg(caller, input.orgId, { required: true, refusal: "You can only import into your own organization." });
+  const orgId = actingOrg(caller, input.orgId, {
+    required: true,
+    refusal: 'You can only import into your own organization.',
+  });
   const policy = findPolicy(kind)!;
   // A caller who may not write the table learns nothing from the rows (not even which e-mails exist): every row gets the refusal.
   const refusal = writeRefusal(policy, caller);
@@ -64,13 +82,15 @@ export async function importRows(ctx: { db: Db; actor: Actor; meta: RequestMeta 
         // One user per e-mail across the platform (the users_email index; e-mails are stored in lower case), as
         // sign-in needs: asked first, since on PostgreSQL a refused insert would end the transaction that reports
         // every row. Only callers who may create users get this far (above).
-        const email = kind === 'users' && typeof parsed.record.email === 'string' ? parsed.record.email.trim().toLowerCase() : null;
+        const email =
+          kind === 'users' && typeof parsed.record.email === 'string' ? parsed.record.email.trim().toLowerCase() : null;
         if (email && (await first(tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1)))) {
           errors.push({ row: spreadsheetRow(index), message: userEmailTaken(String(parsed.record.email).trim()) });
           continue;
         }
         try {
-          created += (await createRows({ ...ctx, db: tx as unknown as Db }, policy, [{ ...parsed.record, orgId }])).length;
+          created += (await createRows({ ...ctx, db: tx as unknown as Db }, policy, [{ ...parsed.record, orgId }]))
+            .length;
         } catch (err) {
           const message = messageOf(err);
           if (message === null) throw err;
@@ -79,11 +99,24 @@ export async function importRows(ctx: { db: Db; actor: Actor; meta: RequestMeta 
       }
       result = { rows: input.rows.length, created: errors.length ? 0 : created, errors };
       if (!opts.apply || errors.length) throw new RolledBack();
-      await recordAuditEvent(tx, caller, ctx.meta, { action: `${kind}.import`, entity: 'organizations', entityId: orgId, orgId, details: { rows: input.rows.length, created } }, ctx.now);
+      await recordAuditEvent(
+        tx,
+        caller,
+        ctx.meta,
+        {
+          action: `${kind}.import`,
+          entity: 'organizations',
+          entityId: orgId,
+          orgId,
+          details: { rows: input.rows.length, created },
+        },
+        ctx.now,
+      );
     });
   } catch (err) {
     if (!(err instanceof RolledBack)) throw err;
   }
-  if (opts.apply && result.errors.length) throw fail('bad_request', importRowMessage(result.errors[0]!), { errors: result.errors });
+  if (opts.apply && result.errors.length)
+    throw fail('bad_request', importRowMessage(result.errors[0]!), { errors: result.errors });
   return result;
 }

@@ -10,7 +10,8 @@ describe('CSV imports', () => {
   let t: TestApp;
   let owner: string;
   let apiKey: string;
-  const countUsers = async (email: string) => (await first(t.db.select({ n: count() }).from(users).where(eq(users.email, email))))!.n;
+  const countUsers = async (email: string) =>
+    (await first(t.db.select({ n: count() }).from(users).where(eq(users.email, email))))!.n;
   const good = [
     { name: 'Imani Brooks', email: 'imani.brooks@example.test', role: 'student', membership: 'starter' },
     { name: 'Omar Haddad', email: 'omar.haddad@example.test', role: 'teacher', testUser: 'no' },
@@ -23,7 +24,12 @@ describe('CSV imports', () => {
   afterAll(() => t.close());
 
   it('a preview reports every bad row by its spreadsheet row and saves nothing', async () => {
-    const rows = [...good, { name: 'Bad Mail', email: 'not-an-email' }, { name: '', email: 'x@example.test' }, { name: 'Twin', email: 'imani.brooks@example.test' }];
+    const rows = [
+      ...good,
+      { name: 'Bad Mail', email: 'not-an-email' },
+      { name: '', email: 'x@example.test' },
+      { name: 'Twin', email: 'imani.brooks@example.test' },
+    ];
     const res = await t.call('POST', '/v1/imports/users/preview', SUPER, { orgId: ORG, rows });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -45,7 +51,10 @@ describe('CSV imports', () => {
   });
 
   it('one bad row refuses the whole import with its message; nothing is saved', async () => {
-    const res = await t.call('POST', '/v1/imports/users', SUPER, { orgId: ORG, rows: [...good, { name: 'Bad Mail', email: 'not-an-email' }] });
+    const res = await t.call('POST', '/v1/imports/users', SUPER, {
+      orgId: ORG,
+      rows: [...good, { name: 'Bad Mail', email: 'not-an-email' }],
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe('Row 4: Enter a valid e-mail address.');
     expect(res.body.error.details.errors).toHaveLength(1);
@@ -58,25 +67,44 @@ describe('CSV imports', () => {
     expect(res.body).toEqual({ rows: 2, created: 2, errors: [] });
     const omar = await t.userByEmail('omar.haddad@example.test');
     expect(omar).toMatchObject({ orgId: ORG, role: ['teacher'], testUser: false });
-    const audit = await first(t.db.select({ details: auditEvents.details }).from(auditEvents).where(and(eq(auditEvents.action, 'users.import'), eq(auditEvents.entityId, ORG))));
+    const audit = await first(
+      t.db
+        .select({ details: auditEvents.details })
+        .from(auditEvents)
+        .where(and(eq(auditEvents.action, 'users.import'), eq(auditEvents.entityId, ORG))),
+    );
     expect(audit!.details).toEqual({ rows: 2, created: 2 });
   });
 
   it('refuses a second import of the same people', async () => {
-    const res = await t.call('POST', '/v1/imports/users', SUPER, { orgId: ORG, rows: [{ name: 'Imani B.', email: 'IMANI.BROOKS@example.test' }] });
+    const res = await t.call('POST', '/v1/imports/users', SUPER, {
+      orgId: ORG,
+      rows: [{ name: 'Imani B.', email: 'IMANI.BROOKS@example.test' }],
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe("Row 2: A user with the e-mail 'IMANI.BROOKS@example.test' already exists.");
   });
 
   it('imports courses with lists and yes/no cells', async () => {
-    const res = await t.call('POST', '/v1/imports/courses', owner, { orgId: ORG, rows: [{ title: 'Forklift Safety', topics: 'safety; OSHA', isPublic: 'yes' }] });
+    const res = await t.call('POST', '/v1/imports/courses', owner, {
+      orgId: ORG,
+      rows: [{ title: 'Forklift Safety', topics: 'safety; OSHA', isPublic: 'yes' }],
+    });
     expect(res.status).toBe(201);
-    const course = await first(t.db.select({ orgId: courses.orgId, topics: courses.topics, isPublic: courses.isPublic }).from(courses).where(eq(courses.title, 'Forklift Safety')));
+    const course = await first(
+      t.db
+        .select({ orgId: courses.orgId, topics: courses.topics, isPublic: courses.isPublic })
+        .from(courses)
+        .where(eq(courses.title, 'Forklift Safety')),
+    );
     expect(course).toEqual({ orgId: ORG, topics: ['safety', 'OSHA'], isPublic: true });
   });
 
   it('the data API’s own rules hold: an owner cannot grant super admin through an import', async () => {
-    const res = await t.call('POST', '/v1/imports/users/preview', owner, { orgId: ORG, rows: [{ name: 'Sneaky', email: 'sneaky@example.test', role: 'superAdmin' }] });
+    const res = await t.call('POST', '/v1/imports/users/preview', owner, {
+      orgId: ORG,
+      rows: [{ name: 'Sneaky', email: 'sneaky@example.test', role: 'superAdmin' }],
+    });
     expect(res.body.errors).toHaveLength(1);
     expect(res.body.errors[0].row).toBe(2);
   });
@@ -100,12 +128,35 @@ describe('CSV imports', () => {
   // Issue 24 #14: a caller who may not create users learns nothing from a preview. One who may is told an
   // address is taken wherever it is (one account per e-mail, issue 25 #24), as New user and sign-up tell them.
   it.each([
-    ['an admin, of a member of another organization', () => emailOf(t, 'demo-workforce', 'admin'), 'student.community@demo.pathcraft.test', "A user with the e-mail 'student.community@demo.pathcraft.test' already exists."],
-    ['a teacher, of a member of another organization', () => emailOf(t, 'demo-workforce', 'teacher'), 'student.community@demo.pathcraft.test', "Your role can't change users."],
-    ['a teacher, of a member of their own organization', () => emailOf(t, 'demo-workforce', 'teacher'), 'student.workforce@demo.pathcraft.test', "Your role can't change users."],
-    ['an admin, of a member of their own organization', () => emailOf(t, 'demo-workforce', 'admin'), 'student.workforce@demo.pathcraft.test', "A user with the e-mail 'student.workforce@demo.pathcraft.test' already exists."],
+    [
+      'an admin, of a member of another organization',
+      () => emailOf(t, 'demo-workforce', 'admin'),
+      'student.community@demo.pathcraft.test',
+      "A user with the e-mail 'student.community@demo.pathcraft.test' already exists.",
+    ],
+    [
+      'a teacher, of a member of another organization',
+      () => emailOf(t, 'demo-workforce', 'teacher'),
+      'student.community@demo.pathcraft.test',
+      "Your role can't change users.",
+    ],
+    [
+      'a teacher, of a member of their own organization',
+      () => emailOf(t, 'demo-workforce', 'teacher'),
+      'student.workforce@demo.pathcraft.test',
+      "Your role can't change users.",
+    ],
+    [
+      'an admin, of a member of their own organization',
+      () => emailOf(t, 'demo-workforce', 'admin'),
+      'student.workforce@demo.pathcraft.test',
+      "A user with the e-mail 'student.workforce@demo.pathcraft.test' already exists.",
+    ],
   ])('a preview by %s says only what the caller may know', async (_who, as, email, message) => {
-    const res = await t.call('POST', '/v1/imports/users/preview', as(), { orgId: ORG, rows: [{ name: 'Probe', email }] });
+    const res = await t.call('POST', '/v1/imports/users/preview', as(), {
+      orgId: ORG,
+      rows: [{ name: 'Probe', email }],
+    });
     expect(res.status).toBe(200);
     expect(res.body.errors).toEqual(message ? [{ row: 2, message }] : []);
   });

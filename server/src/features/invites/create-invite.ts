@@ -2,7 +2,16 @@ import { randomInt } from 'node:crypto';
 import { inviteSendProblems, type InviteInput } from '@pathcraft/sdk';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { apprenticeAgreements, apprenticeships, employerAgreements, employerProfiles, invites, organizations, users, wageSchedules } from '../../db/schema/index.ts';
+import {
+  apprenticeAgreements,
+  apprenticeships,
+  employerAgreements,
+  employerProfiles,
+  invites,
+  organizations,
+  users,
+  wageSchedules,
+} from '../../db/schema/index.ts';
 import type { Actor, RequestMeta } from '../../http/actor.ts';
 import { fail } from '../../http/errors.ts';
 import { hashSecret } from '../../lib/crypto.ts';
@@ -45,10 +54,24 @@ type Program = typeof apprenticeships.$inferSelect;
 export async function createInvite(ctx: InviteCtx, input: Input) {
   const { caller, orgId } = requireInviteManager(ctx.actor, input.orgId);
   const { db } = ctx;
-  const org = await first(db.select({ id: organizations.id, name: organizations.name, orgLogo: organizations.orgLogo }).from(organizations).where(eq(organizations.id, orgId)));
+  const org = await first(
+    db
+      .select({ id: organizations.id, name: organizations.name, orgLogo: organizations.orgLogo })
+      .from(organizations)
+      .where(eq(organizations.id, orgId)),
+  );
   if (!org) throw fail('not_found', 'Organization not found');
 
-  const owned = async (table: typeof apprenticeships | typeof employerProfiles | typeof employerAgreements | typeof apprenticeAgreements | typeof users, id: string | null | undefined, name: string) => {
+  const owned = async (
+    table:
+      | typeof apprenticeships
+      | typeof employerProfiles
+      | typeof employerAgreements
+      | typeof apprenticeAgreements
+      | typeof users,
+    id: string | null | undefined,
+    name: string,
+  ) => {
     if (!id) return;
     const row = await first(db.select({ orgId: table.orgId }).from(table).where(eq(table.id, id)));
     if (!row || row.orgId !== orgId) throw fail('not_found', `No ${name} with id '${id}'`);
@@ -59,33 +82,56 @@ export async function createInvite(ctx: InviteCtx, input: Input) {
   await owned(apprenticeAgreements, input.apprenticeAgreementId, 'apprentice agreement');
   await owned(users, input.userId, 'user');
 
-  const program = input.apprenticeshipId ? (await first(db.select().from(apprenticeships).where(eq(apprenticeships.id, input.apprenticeshipId))))! : null;
-  const invitee = input.userId ? await first(db.select({ email: users.email, firstName: users.firstName, lastName: users.lastName, name: users.name }).from(users).where(eq(users.id, input.userId))) : undefined;
+  const program = input.apprenticeshipId
+    ? (await first(db.select().from(apprenticeships).where(eq(apprenticeships.id, input.apprenticeshipId))))!
+    : null;
+  const invitee = input.userId
+    ? await first(
+        db
+          .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, name: users.name })
+          .from(users)
+          .where(eq(users.id, input.userId)),
+      )
+    : undefined;
   const resolved: Input = {
     ...input,
-    employerProfileId: input.employerProfileId ?? (input.inviteType !== 'register' ? program?.employerProfileId : null) ?? null,
+    employerProfileId:
+      input.employerProfileId ?? (input.inviteType !== 'register' ? program?.employerProfileId : null) ?? null,
     locationId: input.locationId ?? program?.locationId ?? null,
     email: input.email ?? invitee?.email ?? null,
     firstName: input.firstName ?? invitee?.firstName ?? null,
     lastName: input.lastName ?? invitee?.lastName ?? null,
   };
   // An agreement invite from a program draws up its agreement; the apprentice's needs the apprentice.
-  const drawsUp = program && ((resolved.inviteType === 'employerAgreement' && !resolved.employerAgreementId) || (resolved.inviteType === 'apprenticeAgreement' && !resolved.apprenticeAgreementId));
+  const drawsUp =
+    program &&
+    ((resolved.inviteType === 'employerAgreement' && !resolved.employerAgreementId) ||
+      (resolved.inviteType === 'apprenticeAgreement' && !resolved.apprenticeAgreementId));
   const needs: Record<string, (keyof Input)[]> = {
     employerAgreement: [...(drawsUp ? [] : (['employerAgreementId'] as const)), 'apprenticeshipId', 'email'],
-    apprenticeAgreement: [...(drawsUp ? (['userId'] as const) : (['apprenticeAgreementId'] as const)), 'apprenticeshipId', 'email'],
+    apprenticeAgreement: [
+      ...(drawsUp ? (['userId'] as const) : (['apprenticeAgreementId'] as const)),
+      'apprenticeshipId',
+      'email',
+    ],
     workforce: ['employerProfileId', 'email'],
     register: ['registerLink'],
   };
   const missing = needs[resolved.inviteType]?.find((k) => !resolved[k]);
   if (missing) throw fail('bad_request', `${missing} is required for a ${resolved.inviteType} invite.`);
-  for (const [table, id] of [[employerAgreements, resolved.employerAgreementId], [apprenticeAgreements, resolved.apprenticeAgreementId]] as const) {
-    if (id && (await first(db.select({ signedAt: table.signedAt }).from(table).where(eq(table.id, id))))?.signedAt) throw fail('conflict', 'This agreement is already signed.');
+  for (const [table, id] of [
+    [employerAgreements, resolved.employerAgreementId],
+    [apprenticeAgreements, resolved.apprenticeAgreementId],
+  ] as const) {
+    if (id && (await first(db.select({ signedAt: table.signedAt }).from(table).where(eq(table.id, id))))?.signedAt)
+      throw fail('conflict', 'This agreement is already signed.');
   }
 
   if (program) {
     const rows = await db.select().from(wageSchedules).where(eq(wageSchedules.apprenticeshipId, program.id));
-    const schedules = await Promise.all(rows.map(async (s) => ({ ...s, floor: await wageFloorAt(db, s.locationId ?? program.locationId, ctx.now) })));
+    const schedules = await Promise.all(
+      rows.map(async (s) => ({ ...s, floor: await wageFloorAt(db, s.locationId ?? program.locationId, ctx.now) })),
+    );
     const problems = inviteSendProblems({ inviteType: resolved.inviteType, schedules, ojtHours: program.ojtHours });
     if (problems.length) throw fail('bad_request', problems[0]!, { problems });
   }
@@ -95,72 +141,141 @@ export async function createInvite(ctx: InviteCtx, input: Input) {
   const stamp = ctx.now.toISOString();
   const invite = await db.transaction(async (tx) => {
     // Drawing up an agreement: the program's row is locked, so parallel invites (any process) find the one drawn up first.
-    if (drawsUp) await forUpdate(tx.select({ id: apprenticeships.id }).from(apprenticeships).where(eq(apprenticeships.id, program!.id)));
-    const values = { ...resolved, id, orgId, accessCodeHash: hashSecret(code, ctx.pepper), sentAt: stamp, history: [{ actionAt: stamp, actionTaken: 'Invite Sent' }], createdAt: stamp, updatedAt: stamp };
-    if (drawsUp && values.inviteType === 'employerAgreement') values.employerAgreementId = await employerAgreementFor(tx, program!, values, stamp);
-    if (drawsUp && values.inviteType === 'apprenticeAgreement') values.apprenticeAgreementId = await apprenticeAgreementFor(tx, program!, values, invitee?.name ?? null, stamp);
+    if (drawsUp)
+      await forUpdate(
+        tx.select({ id: apprenticeships.id }).from(apprenticeships).where(eq(apprenticeships.id, program!.id)),
+      );
+    const values = {
+      ...resolved,
+      id,
+      orgId,
+      accessCodeHash: hashSecret(code, ctx.pepper),
+      sentAt: stamp,
+      history: [{ actionAt: stamp, actionTaken: 'Invite Sent' }],
+      createdAt: stamp,
+      updatedAt: stamp,
+    };
+    if (drawsUp && values.inviteType === 'employerAgreement')
+      values.employerAgreementId = await employerAgreementFor(tx, program!, values, stamp);
+    if (drawsUp && values.inviteType === 'apprenticeAgreement')
+      values.apprenticeAgreementId = await apprenticeAgreementFor(tx, program!, values, invitee?.name ?? null, stamp);
     const row = await one(tx.insert(invites).values(values).returning());
     if (row.employerAgreementId && row.inviteType === 'employerAgreement') {
-      await tx.update(employerAgreements).set({ signerInviteSentAt: stamp, updatedAt: stamp }).where(eq(employerAgreements.id, row.employerAgreementId));
+      await tx
+        .update(employerAgreements)
+        .set({ signerInviteSentAt: stamp, updatedAt: stamp })
+        .where(eq(employerAgreements.id, row.employerAgreementId));
     }
     if (row.apprenticeAgreementId && row.inviteType === 'apprenticeAgreement') {
-      await tx.update(apprenticeAgreements).set({ signerInviteSentAt: stamp, inviteId: id, updatedAt: stamp }).where(eq(apprenticeAgreements.id, row.apprenticeAgreementId));
+      await tx
+        .update(apprenticeAgreements)
+        .set({ signerInviteSentAt: stamp, inviteId: id, updatedAt: stamp })
+        .where(eq(apprenticeAgreements.id, row.apprenticeAgreementId));
     }
     await recordInviteEvent(tx, caller, ctx.meta, row, 'invite.sent', ctx.now, { sentBy: caller.email });
     return row;
   });
 
-  if (invite.email) await sendInviteEmail(ctx.mailer, { publicUrl: ctx.publicUrl, org, invite: { ...invite, email: invite.email }, code, createdBy: caller.userId });
+  if (invite.email)
+    await sendInviteEmail(ctx.mailer, {
+      publicUrl: ctx.publicUrl,
+      org,
+      invite: { ...invite, email: invite.email },
+      code,
+      createdBy: caller.userId,
+    });
   const { accessCodeHash: _hash, ...item } = invite;
   return { docId: id, item, accessCode: code };
 }
 
 /** The program's unsigned employer agreement with this employer, or a new one with the signer's name, title and e-mail. */
-async function employerAgreementFor(tx: Tx, program: Program, invite: Input & { orgId: string }, stamp: string): Promise<string> {
-  const open = await first(tx
-    .select({ id: employerAgreements.id })
-    .from(employerAgreements)
-    .where(and(eq(employerAgreements.apprenticeshipId, program.id), isNull(employerAgreements.signedAt), invite.employerProfileId ? eq(employerAgreements.employerProfileId, invite.employerProfileId) : undefined))
-    .orderBy(desc(employerAgreements.createdAt)));
+async function employerAgreementFor(
+  tx: Tx,
+  program: Program,
+  invite: Input & { orgId: string },
+  stamp: string,
+): Promise<string> {
+  const open = await first(
+    tx
+      .select({ id: employerAgreements.id })
+      .from(employerAgreements)
+      .where(
+        and(
+          eq(employerAgreements.apprenticeshipId, program.id),
+          isNull(employerAgreements.signedAt),
+          invite.employerProfileId ? eq(employerAgreements.employerProfileId, invite.employerProfileId) : undefined,
+        ),
+      )
+      .orderBy(desc(employerAgreements.createdAt)),
+  );
   if (open) return open.id;
   const id = newId();
   const signerName = [invite.firstName, invite.lastName].filter(Boolean).join(' ') || null;
-  await tx.insert(employerAgreements)
-    .values({ id, orgId: invite.orgId, apprenticeshipId: program.id, employerProfileId: invite.employerProfileId ?? null, locationId: invite.locationId ?? null, signerName, signerTitle: invite.title ?? null, signerEmail: invite.email ?? null, createdAt: stamp, updatedAt: stamp });
+  await tx.insert(employerAgreements).values({
+    id,
+    orgId: invite.orgId,
+    apprenticeshipId: program.id,
+    employerProfileId: invite.employerProfileId ?? null,
+    locationId: invite.locationId ?? null,
+    signerName,
+    signerTitle: invite.title ?? null,
+    signerEmail: invite.email ?? null,
+    createdAt: stamp,
+    updatedAt: stamp,
+  });
   return id;
 }
 
 /** The apprentice's unsigned agreement for the program, or a new one filled from the program and the apprentice. */
-async function apprenticeAgreementFor(tx: Tx, program: Program, invite: Input & { orgId: string; id: string }, name: string | null, stamp: string): Promise<string> {
-  const open = await first(tx
-    .select({ id: apprenticeAgreements.id })
-    .from(apprenticeAgreements)
-    .where(and(eq(apprenticeAgreements.apprenticeshipId, program.id), eq(apprenticeAgreements.userId, invite.userId!), isNull(apprenticeAgreements.signedAt))));
+async function apprenticeAgreementFor(
+  tx: Tx,
+  program: Program,
+  invite: Input & { orgId: string; id: string },
+  name: string | null,
+  stamp: string,
+): Promise<string> {
+  const open = await first(
+    tx
+      .select({ id: apprenticeAgreements.id })
+      .from(apprenticeAgreements)
+      .where(
+        and(
+          eq(apprenticeAgreements.apprenticeshipId, program.id),
+          eq(apprenticeAgreements.userId, invite.userId!),
+          isNull(apprenticeAgreements.signedAt),
+        ),
+      ),
+  );
   if (open) return open.id;
-  const employerAgreement = await first(tx.select({ id: employerAgreements.id }).from(employerAgreements).where(eq(employerAgreements.apprenticeshipId, program.id)).orderBy(desc(employerAgreements.createdAt)));
+  const employerAgreement = await first(
+    tx
+      .select({ id: employerAgreements.id })
+      .from(employerAgreements)
+      .where(eq(employerAgreements.apprenticeshipId, program.id))
+      .orderBy(desc(employerAgreements.createdAt)),
+  );
   const id = newId();
-  await tx.insert(apprenticeAgreements)
-    .values({
-      id,
-      orgId: invite.orgId,
-      apprenticeshipId: program.id,
-      employerProfileId: invite.employerProfileId ?? null,
-      employerAgreementId: employerAgreement?.id ?? null,
-      locationId: invite.locationId ?? null,
-      userId: invite.userId!,
-      inviteId: invite.id,
-      name,
-      signerName: name,
-      signerFirstName: invite.firstName ?? null,
-      signerLastName: invite.lastName ?? null,
-      signerEmail: invite.email ?? null,
-      occupationName: program.occupationName,
-      ojtHours: program.ojtHours,
-      instructionHours: program.instructionHours,
-      startDate: program.startDate,
-      expectedEndDate: program.expectedEndDate,
-      createdAt: stamp,
-      updatedAt: stamp,
-    });
+  await tx.insert(apprenticeAgreements).values({
+    id,
+    orgId: invite.orgId,
+    apprenticeshipId: program.id,
+    employerProfileId: invite.employerProfileId ?? null,
+    employerAgreementId: employerAgreement?.id ?? null,
+    locationId: invite.locationId ?? null,
+    userId: invite.userId!,
+    inviteId: invite.id,
+    name,
+    signerName: name,
+    signerFirstName: invite.firstName ?? null,
+    signerLastName: invite.lastName ?? null,
+    signerEmail: invite.email ?? null,
+    occupationName: program.occupationName,
+    ojtHours: program.ojtHours,
+    instructionHours: program.instructionHours,
+    startDate: program.startDate,
+    expectedEndDate: program.expectedEndDate,
+    createdAt: stamp,
+    updatedAt: stamp,
+  });
   return id;
 }

@@ -9,25 +9,34 @@ import { DOC_ACCESS_HEADER, verifyDocAccess } from '../access-codes/access-token
 import type { InviteRow } from './invite-events.ts';
 import { first } from '../../db/first.ts';
 
-export const inviteById = async (db: Pick<Db, 'select'>, id: string) => await first(db.select().from(invites).where(eq(invites.id, id)));
+export const inviteById = async (db: Pick<Db, 'select'>, id: string) =>
+  await first(db.select().from(invites).where(eq(invites.id, id)));
 
 /**
  * The invite a request acts through: the caller holds a document token for
  * exactly this invite (its access code was verified in this browser session).
  */
-export async function requireInviteAccess(deps: Pick<Deps, 'db' | 'config' | 'now'>, c: Context<AppEnv>, inviteId: string): Promise<InviteRow> {
+export async function requireInviteAccess(
+  deps: Pick<Deps, 'db' | 'config' | 'now'>,
+  c: Context<AppEnv>,
+  inviteId: string,
+): Promise<InviteRow> {
   const access = await verifyDocAccess(c.req.header(DOC_ACCESS_HEADER), deps.config.tokenSecret, deps.now());
-  if (access.table !== 'invites' || access.id !== inviteId) throw fail('forbidden', 'This access code opens another document.');
+  if (access.table !== 'invites' || access.id !== inviteId)
+    throw fail('forbidden', 'This access code opens another document.');
   const invite = await inviteById(deps.db, inviteId);
   if (!invite) throw fail('not_found', 'This invitation is no longer valid.');
   return invite;
 }
 
 /** The invite behind any document token, when one is sent (documents opened from an invite). */
-export async function inviteFromToken(deps: Pick<Deps, 'db' | 'config' | 'now'>, c: Context<AppEnv>): Promise<InviteRow | null> {
+export async function inviteFromToken(
+  deps: Pick<Deps, 'db' | 'config' | 'now'>,
+  c: Context<AppEnv>,
+): Promise<InviteRow | null> {
   const token = c.req.header(DOC_ACCESS_HEADER);
   if (!token) return null;
   const access = await verifyDocAccess(token, deps.config.tokenSecret, deps.now());
   if (access.table !== 'invites') return null;
-  return await inviteById(deps.db, access.id) ?? null;
+  return (await inviteById(deps.db, access.id)) ?? null;
 }

@@ -13,9 +13,16 @@ describe('invitations from the console', () => {
   let admin: string;
   let otherOwner: string;
   let apiKey: string;
-  const tokenFor = async (id: string, accessCode: string, ip = '10.2.0.1') => t.call('POST', '/v1/access/checkAccessCode', null, { id, table: 'invites', accessCode }, {}, ip);
-  const mailTo = (to: string) => t.db.select({ text: mailOutbox.text }).from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt));
-  const setAgreementSigned = (signedAt: string | null) => t.db.update(employerAgreements).set({ signedAt }).where(eq(employerAgreements.id, 'demo-employer-agreement'));
+  const tokenFor = async (id: string, accessCode: string, ip = '10.2.0.1') =>
+    t.call('POST', '/v1/access/checkAccessCode', null, { id, table: 'invites', accessCode }, {}, ip);
+  const mailTo = (to: string) =>
+    t.db
+      .select({ text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, to))
+      .orderBy(desc(mailOutbox.createdAt));
+  const setAgreementSigned = (signedAt: string | null) =>
+    t.db.update(employerAgreements).set({ signedAt }).where(eq(employerAgreements.id, 'demo-employer-agreement'));
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -28,9 +35,21 @@ describe('invitations from the console', () => {
 
   describe('sending from an apprenticeship', () => {
     it('draws up the employer agreement of the program, e-mails the code and answers it once', async () => {
-      const res = await t.call('POST', '/v1/invites', SUPER, { inviteType: 'employerAgreement', apprenticeshipId: PROGRAM, firstName: 'Lena', lastName: 'Ortiz', title: 'Plant Manager', email: 'lena.ortiz@example.test' });
+      const res = await t.call('POST', '/v1/invites', SUPER, {
+        inviteType: 'employerAgreement',
+        apprenticeshipId: PROGRAM,
+        firstName: 'Lena',
+        lastName: 'Ortiz',
+        title: 'Plant Manager',
+        email: 'lena.ortiz@example.test',
+      });
       expect(res.status).toBe(201);
-      expect(res.body.item).toMatchObject({ orgId: ORG, apprenticeshipId: PROGRAM, employerProfileId: 'demo-employer-monvalley', employerAgreementId: expect.any(String) });
+      expect(res.body.item).toMatchObject({
+        orgId: ORG,
+        apprenticeshipId: PROGRAM,
+        employerProfileId: 'demo-employer-monvalley',
+        employerAgreementId: expect.any(String),
+      });
       // The seeded agreement is open and for the same employer: it is the one used.
       expect(res.body.item.employerAgreementId).toBe('demo-employer-agreement');
       expect((await mailTo('lena.ortiz@example.test'))[0]!.text).toContain(res.body.accessCode);
@@ -40,28 +59,73 @@ describe('invitations from the console', () => {
     it('creates an employer agreement when the program has no open one', async () => {
       await setAgreementSigned('2027-01-01T00:00:00.000Z');
       try {
-        const res = await t.call('POST', '/v1/invites', owner, { inviteType: 'employerAgreement', apprenticeshipId: PROGRAM, firstName: 'Lena', lastName: 'Ortiz', title: 'Plant Manager', email: 'lena.ortiz@example.test' });
+        const res = await t.call('POST', '/v1/invites', owner, {
+          inviteType: 'employerAgreement',
+          apprenticeshipId: PROGRAM,
+          firstName: 'Lena',
+          lastName: 'Ortiz',
+          title: 'Plant Manager',
+          email: 'lena.ortiz@example.test',
+        });
         expect(res.status).toBe(201);
-        const agreement = await first(t.db.select().from(employerAgreements).where(eq(employerAgreements.id, res.body.item.employerAgreementId)));
-        expect(agreement).toMatchObject({ orgId: ORG, apprenticeshipId: PROGRAM, employerProfileId: 'demo-employer-monvalley', signerName: 'Lena Ortiz', signerTitle: 'Plant Manager', signerEmail: 'lena.ortiz@example.test', signedAt: null });
+        const agreement = await first(
+          t.db.select().from(employerAgreements).where(eq(employerAgreements.id, res.body.item.employerAgreementId)),
+        );
+        expect(agreement).toMatchObject({
+          orgId: ORG,
+          apprenticeshipId: PROGRAM,
+          employerProfileId: 'demo-employer-monvalley',
+          signerName: 'Lena Ortiz',
+          signerTitle: 'Plant Manager',
+          signerEmail: 'lena.ortiz@example.test',
+          signedAt: null,
+        });
       } finally {
         await setAgreementSigned(null);
       }
     });
 
     it('draws up an apprentice agreement for a chosen apprentice, from the program', async () => {
-      const res = await t.call('POST', '/v1/invites', owner, { inviteType: 'apprenticeAgreement', apprenticeshipId: PROGRAM, userId: 'demo-wf-learner-04' });
+      const res = await t.call('POST', '/v1/invites', owner, {
+        inviteType: 'apprenticeAgreement',
+        apprenticeshipId: PROGRAM,
+        userId: 'demo-wf-learner-04',
+      });
       expect(res.status).toBe(201);
-      const agreement = (await first(t.db.select().from(apprenticeAgreements).where(eq(apprenticeAgreements.id, res.body.item.apprenticeAgreementId))))!;
-      expect(agreement).toMatchObject({ orgId: ORG, apprenticeshipId: PROGRAM, userId: 'demo-wf-learner-04', inviteId: res.body.docId, occupationName: 'Industrial Machinery Mechanics', ojtHours: 2000 });
+      const agreement = (await first(
+        t.db
+          .select()
+          .from(apprenticeAgreements)
+          .where(eq(apprenticeAgreements.id, res.body.item.apprenticeAgreementId)),
+      ))!;
+      expect(agreement).toMatchObject({
+        orgId: ORG,
+        apprenticeshipId: PROGRAM,
+        userId: 'demo-wf-learner-04',
+        inviteId: res.body.docId,
+        occupationName: 'Industrial Machinery Mechanics',
+        ojtHours: 2000,
+      });
       expect(res.body.item.email).toBe(agreement.signerEmail);
     });
 
     it.each([
-      [{ inviteType: 'apprenticeAgreement', apprenticeshipId: PROGRAM, email: 'a@example.test' }, 400, 'userId is required for a apprenticeAgreement invite.'],
-      [{ inviteType: 'employerAgreement', apprenticeshipId: PROGRAM }, 400, 'email is required for a employerAgreement invite.'],
+      [
+        { inviteType: 'apprenticeAgreement', apprenticeshipId: PROGRAM, email: 'a@example.test' },
+        400,
+        'userId is required for a apprenticeAgreement invite.',
+      ],
+      [
+        { inviteType: 'employerAgreement', apprenticeshipId: PROGRAM },
+        400,
+        'email is required for a employerAgreement invite.',
+      ],
       [{ inviteType: 'register', email: 'a@example.test' }, 400, 'registerLink is required for a register invite.'],
-      [{ inviteType: 'apprenticeAgreement', apprenticeshipId: PROGRAM, userId: 'demo-cm-owner' }, 404, "No user with id 'demo-cm-owner'"],
+      [
+        { inviteType: 'apprenticeAgreement', apprenticeshipId: PROGRAM, userId: 'demo-cm-owner' },
+        404,
+        "No user with id 'demo-cm-owner'",
+      ],
     ])('refuses %j', async (body, status, message) => {
       const res = await t.call('POST', '/v1/invites', owner, body);
       expect(res.status).toBe(status);
@@ -75,12 +139,21 @@ describe('invitations from the console', () => {
       ['nobody', () => null, 401],
       ['an API key', () => ({ apiKey }), 401],
     ])('is refused to %s', async (_who, as, status) => {
-      const res = await t.call('POST', '/v1/invites', as(), { inviteType: 'employerAgreement', apprenticeshipId: PROGRAM, email: 'x@example.test' });
+      const res = await t.call('POST', '/v1/invites', as(), {
+        inviteType: 'employerAgreement',
+        apprenticeshipId: PROGRAM,
+        email: 'x@example.test',
+      });
       expect(res.status).toBe(status);
     });
 
     it('refuses an owner naming another organization', async () => {
-      const res = await t.call('POST', '/v1/invites', otherOwner, { inviteType: 'workforce', orgId: ORG, employerProfileId: 'demo-employer-monvalley', email: 'x@example.test' });
+      const res = await t.call('POST', '/v1/invites', otherOwner, {
+        inviteType: 'workforce',
+        orgId: ORG,
+        employerProfileId: 'demo-employer-monvalley',
+        email: 'x@example.test',
+      });
       expect(res.status).toBe(403);
       expect(res.body.error.message).toBe('You can only invite for your own organization.');
     });
@@ -91,14 +164,25 @@ describe('invitations from the console', () => {
       const res = await t.call('GET', `/v1/invites?apprenticeshipId=${PROGRAM}`, SUPER);
       expect(res.status).toBe(200);
       expect(res.body.items.length).toBeGreaterThan(0);
-      expect(res.body.items.every((i: { apprenticeshipId: string; status: string }) => i.apprenticeshipId === PROGRAM && ['sent', 'viewed', 'used', 'locked'].includes(i.status))).toBe(true);
+      expect(
+        res.body.items.every(
+          (i: { apprenticeshipId: string; status: string }) =>
+            i.apprenticeshipId === PROGRAM && ['sent', 'viewed', 'used', 'locked'].includes(i.status),
+        ),
+      ).toBe(true);
       expect(JSON.stringify(res.body)).not.toContain('accessCodeHash');
     });
 
     it('goes sent, viewed, locked after five wrong codes, and a resend unlocks it with a new code', async () => {
-      const sent = await t.call('POST', '/v1/invites', admin, { inviteType: 'workforce', apprenticeshipId: PROGRAM, email: 'hr.status@example.test', firstName: 'Pat' });
+      const sent = await t.call('POST', '/v1/invites', admin, {
+        inviteType: 'workforce',
+        apprenticeshipId: PROGRAM,
+        email: 'hr.status@example.test',
+        firstName: 'Pat',
+      });
       const id = sent.body.docId as string;
-      const statusOf = async () => (await t.call('GET', `/v1/invites?orgId=${ORG}`, admin)).body.items.find((i: { id: string }) => i.id === id);
+      const statusOf = async () =>
+        (await t.call('GET', `/v1/invites?orgId=${ORG}`, admin)).body.items.find((i: { id: string }) => i.id === id);
       expect((await statusOf()).status).toBe('sent');
       const token = (await tokenFor(id, sent.body.accessCode)).body.accessToken;
       await t.call('POST', `/v1/invites/${id}/viewed`, null, undefined, { 'x-access-token': token });
@@ -124,13 +208,20 @@ describe('invitations from the console', () => {
       expect(history.status).toBe(200);
       const actions = history.body.items.map((e: { action: string }) => e.action);
       expect(actions[0]).toBe('accessCode.verified');
-      expect(actions).toEqual(expect.arrayContaining(['invite.sent', 'invite.viewed', 'accessCode.failed', 'invite.resent']));
+      expect(actions).toEqual(
+        expect.arrayContaining(['invite.sent', 'invite.viewed', 'accessCode.failed', 'invite.resent']),
+      );
       expect(actions.filter((a: string) => a === 'accessCode.failed').length).toBeGreaterThanOrEqual(6);
     });
 
     it('shows a used invite as used and refuses to resend it', async () => {
-      await t.db.update(invites).set({ usedAt: '2027-02-01T00:00:00.000Z' }).where(eq(invites.id, 'demo-invite-apprentice'));
-      const item = (await t.call('GET', `/v1/invites?orgId=${ORG}`, owner)).body.items.find((i: { id: string }) => i.id === 'demo-invite-apprentice');
+      await t.db
+        .update(invites)
+        .set({ usedAt: '2027-02-01T00:00:00.000Z' })
+        .where(eq(invites.id, 'demo-invite-apprentice'));
+      const item = (await t.call('GET', `/v1/invites?orgId=${ORG}`, owner)).body.items.find(
+        (i: { id: string }) => i.id === 'demo-invite-apprentice',
+      );
       expect(item.status).toBe('used');
       const res = await t.call('POST', '/v1/invites/demo-invite-apprentice/resend', owner);
       expect(res.status).toBe(409);
@@ -160,13 +251,19 @@ describe('invitations from the console', () => {
   });
 
   it('revokes: the link stops working and the revocation is in the history of its agreement', async () => {
-    const sent = await t.call('POST', '/v1/invites', owner, { inviteType: 'employerAgreement', apprenticeshipId: PROGRAM, email: 'revoke.me@example.test' });
+    const sent = await t.call('POST', '/v1/invites', owner, {
+      inviteType: 'employerAgreement',
+      apprenticeshipId: PROGRAM,
+      email: 'revoke.me@example.test',
+    });
     const id = sent.body.docId as string;
     const res = await t.call('DELETE', `/v1/invites/${id}`, owner);
     expect(res.status).toBe(200);
     expect((await t.call('GET', `/v1/invites/${id}`, null)).status).toBe(404);
     expect((await tokenFor(id, sent.body.accessCode, '10.5.0.1')).status).toBe(403);
-    const revoked = (await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'invite.revoked'))).find((e) => e.details?.inviteId === id);
+    const revoked = (await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'invite.revoked'))).find(
+      (e) => e.details?.inviteId === id,
+    );
     expect(revoked!.actorId).toBe((await t.userByEmail(owner)).id);
   });
 });

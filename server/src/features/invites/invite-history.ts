@@ -28,9 +28,22 @@ export async function inviteHistory(db: Db, actor: Actor, inviteId: string): Pro
   requireInviteManager(actor, invite.orgId);
   const { entity, entityId } = subjectOf(invite);
   const items = await db
-    .select({ id: auditEvents.id, action: auditEvents.action, at: auditEvents.createdAt, actorType: auditEvents.actorType, ip: auditEvents.ip, details: auditEvents.details })
+    .select({
+      id: auditEvents.id,
+      action: auditEvents.action,
+      at: auditEvents.createdAt,
+      actorType: auditEvents.actorType,
+      ip: auditEvents.ip,
+      details: auditEvents.details,
+    })
     .from(auditEvents)
-    .where(and(eq(auditEvents.entity, entity), eq(auditEvents.entityId, entityId), eq(jsonText(db.$dialect, auditEvents.details, 'inviteId'), invite.id)))
+    .where(
+      and(
+        eq(auditEvents.entity, entity),
+        eq(auditEvents.entityId, entityId),
+        eq(jsonText(db.$dialect, auditEvents.details, 'inviteId'), invite.id),
+      ),
+    )
     .orderBy(desc(auditEvents.createdAt))
     .limit(200);
   return { items };

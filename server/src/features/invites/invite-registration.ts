@@ -22,7 +22,19 @@ export function requireRegisterInvite(invite: InviteRow): InviteRow {
 /** What the sign-up form shows once the access code is verified: the invitee's name and e-mail, the organization. */
 export async function readInviteRegistration(db: Pick<Db, 'select'>, invite: InviteRow): Promise<InviteRegistration> {
   if (invite.inviteType !== 'register') throw fail('bad_request', INVITE_SIGN_UP_MESSAGES.notRegister);
-  const org = await first(db.select({ id: organizations.id, name: organizations.name, slug: organizations.slug }).from(organizations).where(eq(organizations.id, invite.orgId)));
+  const org = await first(
+    db
+      .select({ id: organizations.id, name: organizations.name, slug: organizations.slug })
+      .from(organizations)
+      .where(eq(organizations.id, invite.orgId)),
+  );
   if (!org) throw fail('not_found', 'This invitation is no longer valid.');
-  return { inviteId: invite.id, firstName: invite.firstName, lastName: invite.lastName, email: invite.email, org, usedAt: invite.usedAt };
+  return {
+    inviteId: invite.id,
+    firstName: invite.firstName,
+    lastName: invite.lastName,
+    email: invite.email,
+    org,
+    usedAt: invite.usedAt,
+  };
 }

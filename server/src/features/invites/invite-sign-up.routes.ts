@@ -14,13 +14,44 @@ const tags = ['invites'];
  */
 export function inviteSignUpRoutes(deps: Deps) {
   const app = routes();
-  declare(app, { method: 'get', path: '/:id/registration', summary: "A registration invite's name and e-mail, for the sign-up form (needs the invite's access token)", tags, auth: 'public', response: z.object({ item: ZInviteRegistration }) }, async (c, { params }) => {
-    const invite = await requireInviteAccess(deps, c, params.id);
-    return c.json({ item: await readInviteRegistration(deps.db, invite) });
-  });
-  declare(app, { method: 'post', path: '/:id/sign-up', summary: "Create the invitee's account in the invite's organization and sign them in", tags, auth: 'public', body: ZInviteSignUp, status: 201, response: ZInviteSignedUp }, async (c, { params, body }) => {
-    const invite = await requireInviteAccess(deps, c, params.id);
-    return c.json(await signUpInvitee({ db: deps.db, secret: deps.config.tokenSecret, meta: c.var.meta, now: c.var.ctx.now }, invite, body), 201);
-  });
+  declare(
+    app,
+    {
+      method: 'get',
+      path: '/:id/registration',
+      summary: "A registration invite's name and e-mail, for the sign-up form (needs the invite's access token)",
+      tags,
+      auth: 'public',
+      response: z.object({ item: ZInviteRegistration }),
+    },
+    async (c, { params }) => {
+      const invite = await requireInviteAccess(deps, c, params.id);
+      return c.json({ item: await readInviteRegistration(deps.db, invite) });
+    },
+  );
+  declare(
+    app,
+    {
+      method: 'post',
+      path: '/:id/sign-up',
+      summary: "Create the invitee's account in the invite's organization and sign them in",
+      tags,
+      auth: 'public',
+      body: ZInviteSignUp,
+      status: 201,
+      response: ZInviteSignedUp,
+    },
+    async (c, { params, body }) => {
+      const invite = await requireInviteAccess(deps, c, params.id);
+      return c.json(
+        await signUpInvitee(
+          { db: deps.db, secret: deps.config.tokenSecret, meta: c.var.meta, now: c.var.ctx.now },
+          invite,
+          body,
+        ),
+        201,
+      );
+    },
+  );
   return app;
 }

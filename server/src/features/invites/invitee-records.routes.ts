@@ -18,12 +18,22 @@ const ZItem = z.object({ item: ZRecord });
 /** The invited apprentice acting on their own records through the invite (the verified code stands for their sign-in). */
 function inviteeActor(invite: InviteRow): Actor {
   if (!invite.userId) throw fail('forbidden', 'This invitation is not addressed to a user.');
-  return { kind: 'user', userId: invite.userId, accountId: `invite:${invite.id}`, orgId: invite.orgId, roles: [], email: invite.email ?? '', name: null };
+  return {
+    kind: 'user',
+    userId: invite.userId,
+    accountId: `invite:${invite.id}`,
+    orgId: invite.orgId,
+    roles: [],
+    email: invite.email ?? '',
+    name: null,
+  };
 }
 
 function agreementOfInvite(deps: Deps, invite: InviteRow) {
   if (!invite.apprenticeAgreementId) throw fail('not_found', 'This invitation has no apprentice agreement.');
-  return deps.db.query.apprenticeAgreements.findFirst({ where: (t, { eq }) => eq(t.id, invite.apprenticeAgreementId!) });
+  return deps.db.query.apprenticeAgreements.findFirst({
+    where: (t, { eq }) => eq(t.id, invite.apprenticeAgreementId!),
+  });
 }
 
 async function refuseWhenSigned(deps: Deps, invite: InviteRow) {
@@ -46,7 +56,12 @@ function refuseWhatSigningNeeds(tab: 'profile' | 'privateInfo', body: object) {
 /** The unsigned agreement shows the apprentice's records as they are now. */
 async function syncAfterSave(deps: Deps, c: Context<AppEnv>, invite: InviteRow) {
   const agreement = await agreementOfInvite(deps, invite);
-  if (agreement) await syncApprenticeAgreement({ db: deps.db, cipher: deps.cipher, actor: c.get('actor'), meta: c.get('meta'), now: deps.now() }, agreement, invite);
+  if (agreement)
+    await syncApprenticeAgreement(
+      { db: deps.db, cipher: deps.cipher, actor: c.get('actor'), meta: c.get('meta'), now: deps.now() },
+      agreement,
+      invite,
+    );
 }
 
 /**
@@ -57,34 +72,93 @@ export function inviteeRecordRoutes(deps: Deps) {
   // The invite is checked before the body is read: a caller without access never gets validation hints.
   const apprenticeInvite = loadedBefore(async (c) => {
     const invite = await requireInviteAccess(deps, c, c.req.param('id')!);
-    if (invite.inviteType !== 'apprenticeAgreement') throw fail('forbidden', 'This invitation has no apprentice agreement.');
+    if (invite.inviteType !== 'apprenticeAgreement')
+      throw fail('forbidden', 'This invitation has no apprentice agreement.');
     return invite;
   });
   const before = [apprenticeInvite.before];
   const app = routes();
-  declare(app, { method: 'get', path: '/:id/user/details', summary: "The invited apprentice's personal information", tags, auth: 'public', before, response: ZItem }, async (c) => {
-    const invite = apprenticeInvite.of(c);
-    return c.json({ item: { ...await getUserDetails(deps.db, inviteeActor(invite), invite.userId!), userSignatureUrl: null } });
-  });
-  declare(app, { method: 'put', path: '/:id/user/details', summary: "Change the invited apprentice's personal information (until signed)", tags, auth: 'public', before, body: ZUserDetails.strict(), response: ZItem }, async (c, { body }) => {
-    const invite = apprenticeInvite.of(c);
-    await refuseWhenSigned(deps, invite);
-    refuseWhatSigningNeeds('profile', body);
-    const item = await updateUserDetails({ ...c.var.ctx, actor: inviteeActor(invite) }, invite.userId!, body);
-    await syncAfterSave(deps, c, invite);
-    return c.json({ item: { ...item, userSignatureUrl: null } });
-  });
-  declare(app, { method: 'get', path: '/:id/user/privateInfo', summary: "The invited apprentice's private information (masked)", tags, auth: 'public', before, response: ZItem }, async (c) => {
-    const invite = apprenticeInvite.of(c);
-    return c.json({ item: await getPrivateInfo({ db: deps.db, cipher: deps.cipher, actor: inviteeActor(invite) }, invite.userId!) });
-  });
-  declare(app, { method: 'put', path: '/:id/user/privateInfo', summary: "Save the invited apprentice's private information (until signed)", tags, auth: 'public', before, body: ZPrivateInfo, response: ZItem }, async (c, { body }) => {
-    const invite = apprenticeInvite.of(c);
-    await refuseWhenSigned(deps, invite);
-    refuseWhatSigningNeeds('privateInfo', body);
-    const item = await savePrivateInfo({ ...c.var.ctx, cipher: deps.cipher, actor: inviteeActor(invite) }, invite.userId!, body);
-    await syncAfterSave(deps, c, invite);
-    return c.json({ item });
-  });
+  declare(
+    app,
+    {
+      method: 'get',
+      path: '/:id/user/details',
+      summary: "The invited apprentice's personal information",
+      tags,
+      auth: 'public',
+      before,
+      response: ZItem,
+    },
+    async (c) => {
+      const invite = apprenticeInvite.of(c);
+      return c.json({
+        item: { ...(await getUserDetails(deps.db, inviteeActor(invite), invite.userId!)), userSignatureUrl: null },
+      });
+    },
+  );
+  declare(
+    app,
+    {
+      method: 'put',
+      path: '/:id/user/details',
+      summary: "Change the invited apprentice's personal information (until signed)",
+      tags,
+      auth: 'public',
+      before,
+      body: ZUserDetails.strict(),
+      response: ZItem,
+    },
+    async (c, { body }) => {
+      const invite = apprenticeInvite.of(c);
+      await refuseWhenSigned(deps, invite);
+      refuseWhatSigningNeeds('profile', body);
+      const item = await updateUserDetails({ ...c.var.ctx, actor: inviteeActor(invite) }, invite.userId!, body);
+      await syncAfterSave(deps, c, invite);
+      return c.json({ item: { ...item, userSignatureUrl: null } });
+    },
+  );
+  declare(
+    app,
+    {
+      method: 'get',
+      path: '/:id/user/privateInfo',
+      summary: "The invited apprentice's private information (masked)",
+      tags,
+      auth: 'public',
+      before,
+      response: ZItem,
+    },
+    async (c) => {
+      const invite = apprenticeInvite.of(c);
+      return c.json({
+        item: await getPrivateInfo({ db: deps.db, cipher: deps.cipher, actor: inviteeActor(invite) }, invite.userId!),
+      });
+    },
+  );
+  declare(
+    app,
+    {
+      method: 'put',
+      path: '/:id/user/privateInfo',
+      summary: "Save the invited apprentice's private information (until signed)",
+      tags,
+      auth: 'public',
+      before,
+      body: ZPrivateInfo,
+      response: ZItem,
+    },
+    async (c, { body }) => {
+      const invite = apprenticeInvite.of(c);
+      await refuseWhenSigned(deps, invite);
+      refuseWhatSigningNeeds('privateInfo', body);
+      const item = await savePrivateInfo(
+        { ...c.var.ctx, cipher: deps.cipher, actor: inviteeActor(invite) },
+        invite.userId!,
+        body,
+      );
+      await syncAfterSave(deps, c, invite);
+      return c.json({ item });
+    },
+  );
   return app;
 }

@@ -24,33 +24,98 @@ const tags = ['invites'];
  * new code and revoking (owners, admins and super admins).
  */
 export function inviteRoutes(deps: Deps) {
-  const ctx = (c: Context<AppEnv>) => ({ db: deps.db, mailer: deps.mailer, pepper: deps.config.tokenSecret, publicUrl: deps.config.publicUrl, actor: c.get('actor'), meta: c.get('meta'), now: deps.now() });
+  const ctx = (c: Context<AppEnv>) => ({
+    db: deps.db,
+    mailer: deps.mailer,
+    pepper: deps.config.tokenSecret,
+    publicUrl: deps.config.publicUrl,
+    actor: c.get('actor'),
+    meta: c.get('meta'),
+    now: deps.now(),
+  });
   const app = routes();
-  declare(app, { method: 'get', path: '/', summary: "An organization's or an apprenticeship's invitations, newest first, with their status (sent, viewed, used, locked)", tags, auth: 'user', query: ZInviteListQuery }, async (c, { query }) =>
-    c.json(await listInvites(deps.db, c.var.actor, query, deps.now())),
+  declare(
+    app,
+    {
+      method: 'get',
+      path: '/',
+      summary:
+        "An organization's or an apprenticeship's invitations, newest first, with their status (sent, viewed, used, locked)",
+      tags,
+      auth: 'user',
+      query: ZInviteListQuery,
+    },
+    async (c, { query }) => c.json(await listInvites(deps.db, c.var.actor, query, deps.now())),
   );
   declare(
     app,
-    { method: 'post', path: '/', summary: 'Send an invitation; its access code is answered this once and e-mailed', tags, auth: 'user', body: ZInvite.partial({ orgId: true }).strict(), status: 201, before: [signedIn] },
+    {
+      method: 'post',
+      path: '/',
+      summary: 'Send an invitation; its access code is answered this once and e-mailed',
+      tags,
+      auth: 'user',
+      body: ZInvite.partial({ orgId: true }).strict(),
+      status: 201,
+      before: [signedIn],
+    },
     async (c, { body }) => c.json(await createInvite(ctx(c), body), 201),
   );
-  declare(app, { method: 'post', path: '/:id/resend', summary: 'Send an invitation again with a new access code (the old one stops working)', tags, auth: 'user' }, async (c, { params }) =>
-    c.json(await resendInvite(ctx(c), params.id)),
+  declare(
+    app,
+    {
+      method: 'post',
+      path: '/:id/resend',
+      summary: 'Send an invitation again with a new access code (the old one stops working)',
+      tags,
+      auth: 'user',
+    },
+    async (c, { params }) => c.json(await resendInvite(ctx(c), params.id)),
   );
-  declare(app, { method: 'delete', path: '/:id', summary: 'Revoke an invitation', tags, auth: 'user' }, async (c, { params }) => c.json(await revokeInvite(ctx(c), params.id)));
-  declare(app, { method: 'get', path: '/:id/history', summary: "An invitation's history, newest first", tags, auth: 'user' }, async (c, { params }) =>
-    c.json(await inviteHistory(deps.db, c.var.actor, params.id)),
+  declare(
+    app,
+    { method: 'delete', path: '/:id', summary: 'Revoke an invitation', tags, auth: 'user' },
+    async (c, { params }) => c.json(await revokeInvite(ctx(c), params.id)),
   );
-  declare(app, { method: 'get', path: '/:id', summary: 'What anyone with the link sees of an invitation', tags, auth: 'public', response: z.object({ item: ZPublicInvite }) }, async (c, { params }) => c.json({ item: await readPublicInvite(deps.db, params.id) }));
+  declare(
+    app,
+    { method: 'get', path: '/:id/history', summary: "An invitation's history, newest first", tags, auth: 'user' },
+    async (c, { params }) => c.json(await inviteHistory(deps.db, c.var.actor, params.id)),
+  );
+  declare(
+    app,
+    {
+      method: 'get',
+      path: '/:id',
+      summary: 'What anyone with the link sees of an invitation',
+      tags,
+      auth: 'public',
+      response: z.object({ item: ZPublicInvite }),
+    },
+    async (c, { params }) => c.json({ item: await readPublicInvite(deps.db, params.id) }),
+  );
   // Called when the page opens and no access code is pending (002 §4).
-  declare(app, { method: 'post', path: '/:id/viewed', summary: 'Mark an invitation viewed (with the document token of its verified access code)', tags, auth: 'public' }, async (c, { params }) => {
-    const invite = await requireInviteAccess(deps, c, params.id);
-    const now = deps.now();
-    await deps.db.transaction(async (tx) => {
-      await tx.update(invites).set({ viewedAt: now.toISOString(), updatedAt: now.toISOString() }).where(eq(invites.id, invite.id));
-      await recordInviteEvent(tx, c.get('actor'), c.get('meta'), invite, 'invite.viewed', now);
-    });
-    return c.json({ viewedAt: now.toISOString() });
-  });
+  declare(
+    app,
+    {
+      method: 'post',
+      path: '/:id/viewed',
+      summary: 'Mark an invitation viewed (with the document token of its verified access code)',
+      tags,
+      auth: 'public',
+    },
+    async (c, { params }) => {
+      const invite = await requireInviteAccess(deps, c, params.id);
+      const now = deps.now();
+      await deps.db.transaction(async (tx) => {
+        await tx
+          .update(invites)
+          .set({ viewedAt: now.toISOString(), updatedAt: now.toISOString() })
+          .where(eq(invites.id, invite.id));
+        await recordInviteEvent(tx, c.get('actor'), c.get('meta'), invite, 'invite.viewed', now);
+      });
+      return c.json({ viewedAt: now.toISOString() });
+    },
+  );
   return app;
 }

@@ -6,14 +6,22 @@ import type { PublicInvite } from '@pathcraft/sdk';
 import { inviteById } from './invite-access.ts';
 import { first } from '../../db/first.ts';
 
-
 export async function readPublicInvite(db: Pick<Db, 'select'>, id: string): Promise<PublicInvite> {
   const invite = await inviteById(db, id);
   const org = invite
-    ? await first(db
-        .select({ id: organizations.id, name: organizations.name, slug: organizations.slug, orgLogo: organizations.orgLogo, privacyPolicy: organizations.privacyPolicy, tos: organizations.tos })
-        .from(organizations)
-        .where(eq(organizations.id, invite.orgId)))
+    ? await first(
+        db
+          .select({
+            id: organizations.id,
+            name: organizations.name,
+            slug: organizations.slug,
+            orgLogo: organizations.orgLogo,
+            privacyPolicy: organizations.privacyPolicy,
+            tos: organizations.tos,
+          })
+          .from(organizations)
+          .where(eq(organizations.id, invite.orgId)),
+      )
     : undefined;
   if (!invite || !org) throw fail('not_found', 'This invitation is no longer valid.');
   return {

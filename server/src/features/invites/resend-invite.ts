@@ -22,24 +22,49 @@ export async function resendInvite(ctx: InviteCtx, inviteId: string) {
   const { caller } = requireInviteManager(ctx.actor, existing.orgId);
   if (existing.usedAt) throw fail('conflict', 'This invitation was already used.');
   if (!existing.email) throw fail('bad_request', 'This invitation has no e-mail address to send to.');
-  const org = (await first(ctx.db.select({ id: organizations.id, name: organizations.name, orgLogo: organizations.orgLogo }).from(organizations).where(eq(organizations.id, existing.orgId))))!;
+  const org = (await first(
+    ctx.db
+      .select({ id: organizations.id, name: organizations.name, orgLogo: organizations.orgLogo })
+      .from(organizations)
+      .where(eq(organizations.id, existing.orgId)),
+  ))!;
   const code = newAccessCode();
   const stamp = ctx.now.toISOString();
   const row = await ctx.db.transaction(async (tx) => {
     // Locked and read again: used in the meantime is final, and the history grows from what is stored.
-    const current = await first(forUpdate(tx.select({ usedAt: invites.usedAt, history: invites.history }).from(invites).where(eq(invites.id, existing.id))));
+    const current = await first(
+      forUpdate(
+        tx
+          .select({ usedAt: invites.usedAt, history: invites.history })
+          .from(invites)
+          .where(eq(invites.id, existing.id)),
+      ),
+    );
     if (!current) throw fail('not_found', 'This invitation is no longer valid.');
     if (current.usedAt) throw fail('conflict', 'This invitation was already used.');
-    const updated = (await first(tx
-      .update(invites)
-      .set({ accessCodeHash: hashSecret(code, ctx.pepper), sentAt: stamp, history: [{ actionAt: stamp, actionTaken: 'Invite Resent' }, ...(current.history ?? [])], updatedAt: stamp })
-      .where(eq(invites.id, existing.id))
-      .returning()))!;
+    const updated = (await first(
+      tx
+        .update(invites)
+        .set({
+          accessCodeHash: hashSecret(code, ctx.pepper),
+          sentAt: stamp,
+          history: [{ actionAt: stamp, actionTaken: 'Invite Resent' }, ...(current.history ?? [])],
+          updatedAt: stamp,
+        })
+        .where(eq(invites.id, existing.id))
+        .returning(),
+    ))!;
     await recordInviteEvent(tx, caller, ctx.meta, updated, 'invite.resent', ctx.now, { sentBy: caller.email });
     return updated;
   });
   // The guard and every address's wait on this invite (check-access-code keeps those under the same key, with ':ip:…').
   await createRateLimiter(ctx.db).resetStartingWith(inviteLockKey(existing.id));
-  await sendInviteEmail(ctx.mailer, { publicUrl: ctx.publicUrl, org, invite: { ...row, email: existing.email }, code, createdBy: caller.userId });
+  await sendInviteEmail(ctx.mailer, {
+    publicUrl: ctx.publicUrl,
+    org,
+    invite: { ...row, email: existing.email },
+    code,
+    createdBy: caller.userId,
+  });
   return { item: withStatus(row, null, ctx.now), accessCode: code };
 }

@@ -11,7 +11,10 @@ import { requireInviteManager } from './invite-manager.ts';
  * Revokes an invitation: the invite is deleted (its link then says 'This invitation is no longer
  * valid.'), and the revocation joins the history of what it was about.
  */
-export async function revokeInvite(ctx: { db: Db; actor: Actor; meta: RequestMeta | null; now: Date }, inviteId: string): Promise<{ revoked: string }> {
+export async function revokeInvite(
+  ctx: { db: Db; actor: Actor; meta: RequestMeta | null; now: Date },
+  inviteId: string,
+): Promise<{ revoked: string }> {
   const existing = await inviteById(ctx.db, inviteId);
   if (!existing) throw fail('not_found', 'This invitation is no longer valid.');
   const { caller } = requireInviteManager(ctx.actor, existing.orgId);

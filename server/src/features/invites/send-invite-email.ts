@@ -13,7 +13,14 @@ const WHAT: Record<InviteType, string> = {
 /** The invitation e-mail: where to go and the access code, the only place the code is written. */
 export async function sendInviteEmail(
   mailer: Mailer,
-  opts: { publicUrl: string; org: { id: string; name: string; orgLogo: string | null }; invite: { id: string; inviteType: InviteType; email: string; firstName?: string | null }; code: string; createdBy: string | null; what?: string },
+  opts: {
+    publicUrl: string;
+    org: { id: string; name: string; orgLogo: string | null };
+    invite: { id: string; inviteType: InviteType; email: string; firstName?: string | null };
+    code: string;
+    createdBy: string | null;
+    what?: string;
+  },
 ): Promise<void> {
   const { org, invite, code } = opts;
   const url = `${opts.publicUrl}/external/invite/id/${invite.id}`;

@@ -51,18 +51,33 @@ export async function signUpInvitee(ctx: Ctx, found: InviteRow, input: InviteSig
   try {
     await ctx.db.transaction(
       async (tx) => {
-        const claimed = await tx.update(invites).set({ usedAt: stamp, updatedAt: stamp }).where(and(eq(invites.id, invite.id), isNull(invites.usedAt))).returning({ id: invites.id });
+        const claimed = await tx
+          .update(invites)
+          .set({ usedAt: stamp, updatedAt: stamp })
+          .where(and(eq(invites.id, invite.id), isNull(invites.usedAt)))
+          .returning({ id: invites.id });
         if (claimed.length !== 1) throw fail('conflict', INVITE_SIGN_UP_MESSAGES.used);
-        if (await first(tx.select({ id: authAccounts.id }).from(authAccounts).where(eq(authAccounts.email, email)))) throw fail('conflict', INVITE_SIGN_UP_MESSAGES.emailTaken);
+        if (await first(tx.select({ id: authAccounts.id }).from(authAccounts).where(eq(authAccounts.email, email))))
+          throw fail('conflict', INVITE_SIGN_UP_MESSAGES.emailTaken);
         // One user per e-mail (users_email): a person the organization already added without a sign-in gets it now.
-        const added = await first(tx.select({ id: users.id, orgId: users.orgId, uid: users.uid }).from(users).where(eq(users.email, email)));
-        if (added && (added.uid || added.orgId !== invite.orgId)) throw fail('conflict', INVITE_SIGN_UP_MESSAGES.emailTaken);
-        await tx.insert(authAccounts).values({ id: accountId, email, passwordHash, emailVerifiedAt: invitedEmail ? stamp : null, createdAt: stamp, updatedAt: stamp });
+        const added = await first(
+          tx.select({ id: users.id, orgId: users.orgId, uid: users.uid }).from(users).where(eq(users.email, email)),
+        );
+        if (added && (added.uid || added.orgId !== invite.orgId))
+          throw fail('conflict', INVITE_SIGN_UP_MESSAGES.emailTaken);
+        await tx.insert(authAccounts).values({
+          id: accountId,
+          email,
+          passwordHash,
+          emailVerifiedAt: invitedEmail ? stamp : null,
+          createdAt: stamp,
+          updatedAt: stamp,
+        });
         if (added) {
           userId = added.id;
           await tx.update(users).set({ uid: accountId, updatedAt: stamp }).where(eq(users.id, added.id));
-        } else await tx.insert(users)
-          .values({
+        } else
+          await tx.insert(users).values({
             id: userId,
             uid: accountId,
             name,
@@ -83,6 +98,10 @@ export async function signUpInvitee(ctx: Ctx, found: InviteRow, input: InviteSig
     // Another invite for this e-mail signed up at the same moment (any process): the e-mail's unique index decided.
     throw isUniqueViolation(err) ? fail('conflict', INVITE_SIGN_UP_MESSAGES.emailTaken) : err;
   }
-  const session = await createSession({ db: ctx.db, secret: ctx.secret, now: ctx.now }, { userId, accountId }, ctx.meta);
+  const session = await createSession(
+    { db: ctx.db, secret: ctx.secret, now: ctx.now },
+    { userId, accountId },
+    ctx.meta,
+  );
   return { ...session, userId, redirectUrl: registrationLanding(invite) };
 }

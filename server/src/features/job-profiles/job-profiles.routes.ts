@@ -15,7 +15,14 @@ const CREATE_LIMIT = { limit: 20, windowMs: 3600_000 };
 const SHARE_LIMIT = { limit: 10, windowMs: 3600_000 };
 const tags = ['job-profiles'];
 /** The saved plan as the external page reads it: contact fields only for members of its organization. */
-const ZJobProfileView = ZJobProfile.extend({ id: z.string(), createdAt: z.string(), email: z.string().nullish(), name: z.string().nullish(), phone: z.string().nullish(), companyName: z.string().nullish() });
+const ZJobProfileView = ZJobProfile.extend({
+  id: z.string(),
+  createdAt: z.string(),
+  email: z.string().nullish(),
+  name: z.string().nullish(),
+  phone: z.string().nullish(),
+  companyName: z.string().nullish(),
+});
 
 /** Training plans saved as job profiles (001 §3, §7): create, read for the external page, share by e-mail. */
 export function jobProfileRoutes(deps: Deps) {
@@ -35,7 +42,8 @@ export function jobProfileRoutes(deps: Deps) {
       response: z.object({ docId: z.string() }),
       before: [
         async (c, next) => {
-          if (c.get('actor').kind !== 'user') await limitRequests(deps, ipKey('jobProfiles:create', c.get('meta')), CREATE_LIMIT);
+          if (c.get('actor').kind !== 'user')
+            await limitRequests(deps, ipKey('jobProfiles:create', c.get('meta')), CREATE_LIMIT);
           await next();
         },
       ],
@@ -45,11 +53,22 @@ export function jobProfileRoutes(deps: Deps) {
       return c.json(await createJobProfile({ ...c.var.ctx, ...site }, body), 201);
     },
   );
-  declare(app, { method: 'get', path: '/:id', summary: 'A saved job profile, for the external page', tags, auth: 'optional', response: z.object({ item: ZJobProfileView }) }, async (c, { params }) => {
-    const item = await readJobProfile(deps.db, c.var.actor, params.id);
-    if (!item) throw fail('not_found', recordNotFound('jobProfiles'));
-    return c.json({ item });
-  });
+  declare(
+    app,
+    {
+      method: 'get',
+      path: '/:id',
+      summary: 'A saved job profile, for the external page',
+      tags,
+      auth: 'optional',
+      response: z.object({ item: ZJobProfileView }),
+    },
+    async (c, { params }) => {
+      const item = await readJobProfile(deps.db, c.var.actor, params.id);
+      if (!item) throw fail('not_found', recordNotFound('jobProfiles'));
+      return c.json({ item });
+    },
+  );
   declare(
     app,
     {

@@ -27,27 +27,43 @@ export function planLocation(profile: Pick<JobProfileRow, 'location' | 'occupati
 }
 
 /** The Training Plan e-mail's content for a saved profile; school names follow the organization's plan. */
-export function planEmailProps(profile: JobProfileRow, opts: { publicUrl: string; plan: string | null }): TrainingPlanEmailProps {
-  const element = (f: Fields): PlanItem => ({ name: text(f.ElementName), id: text(f.ElementId), detail: f.Importance != null ? `Importance ${text(f.Importance)}` : null });
+export function planEmailProps(
+  profile: JobProfileRow,
+  opts: { publicUrl: string; plan: string | null },
+): TrainingPlanEmailProps {
+  const element = (f: Fields): PlanItem => ({
+    name: text(f.ElementName),
+    id: text(f.ElementId),
+    detail: f.Importance != null ? `Importance ${text(f.Importance)}` : null,
+  });
   return {
     planId: profile.id,
     occupation: { title: profile.OnetTitle, code: profile.OnetCode, description: profile.OccupationDescription ?? '' },
     location: planLocation(profile),
     skills: itemsOf(profile.selectedSkills, element),
     knowledge: itemsOf(profile.selectedKnowledge, element),
-    certifications: itemsOf(profile.selectedCerts, (f) => ({ name: text(f.Name), id: text(f.Id), detail: text(f.Type) || null })),
+    certifications: itemsOf(profile.selectedCerts, (f) => ({
+      name: text(f.Name),
+      id: text(f.Id),
+      detail: text(f.Type) || null,
+    })),
     programs: itemsOf(profile.selectedSchoolPrograms, (f) => {
       const school = text(f.SchoolName);
       const shown = school && f.SchoolNameHidden !== true && canSeeSchoolName(school, { plan: opts.plan });
       const state = text(f.StateAbbr);
-      return { name: text(f.ProgramName), id: text(f.ID), detail: `${shown ? school : BLURRED_SCHOOL_TEXT}${state ? `, ${state}` : ''}` };
+      return {
+        name: text(f.ProgramName),
+        id: text(f.ID),
+        detail: `${shown ? school : BLURRED_SCHOOL_TEXT}${state ? `, ${state}` : ''}`,
+      };
     }),
     getStartedUrl: jobProfileUrl(opts.publicUrl, profile.id),
   };
 }
 
 /** The read-only external job-profile page (001 §2), where the recipient starts a pathway from the plan. */
-export const jobProfileUrl = (publicUrl: string, id: string) => `${publicUrl}/external/job-profiles/${encodeURIComponent(id)}`;
+export const jobProfileUrl = (publicUrl: string, id: string) =>
+  `${publicUrl}/external/job-profiles/${encodeURIComponent(id)}`;
 
 /** How many sponsors the plan e-mail lists: a short list; the plan's page has the rest. */
 export const PLAN_EMAIL_SPONSORS = 3;
@@ -56,8 +72,13 @@ export const PLAN_EMAIL_SPONSORS = 3;
  * The nearest registered apprenticeship sponsors of the plan's occupation, from the plan's ZIP code
  * (looked up again: the saved place is what a browser sent). Null without a ZIP or a sponsor.
  */
-export async function planSponsors(db: Db, profile: Pick<JobProfileRow, 'OnetCode' | 'location' | 'occupationLocation'>): Promise<PlanSponsors | null> {
-  const zip = [profile.location, text((profile.occupationLocation as Fields | null)?.zip)].map((v) => v?.trim() ?? '').find((v) => /^\d{5}$/.test(v));
+export async function planSponsors(
+  db: Db,
+  profile: Pick<JobProfileRow, 'OnetCode' | 'location' | 'occupationLocation'>,
+): Promise<PlanSponsors | null> {
+  const zip = [profile.location, text((profile.occupationLocation as Fields | null)?.zip)]
+    .map((v) => v?.trim() ?? '')
+    .find((v) => /^\d{5}$/.test(v));
   if (!zip) return null;
   const [occupation, place] = await Promise.all([findOccupation(db, profile.OnetCode), lookupPlace(db, zip)]);
   if (!occupation || !place) return null;
@@ -66,8 +87,14 @@ export async function planSponsors(db: Db, profile: Pick<JobProfileRow, 'OnetCod
   const stateName = place.stateName ?? place.state;
   return {
     heading: `Nearest to ${place.city}, ${place.state} ${place.zip}`,
-    note: list.StateCovered ? null : `Registered apprenticeship sponsors in ${stateName} are not in our data; these are the nearest in other states.`,
-    items: list.Sponsors.map((s) => ({ name: s.Name, detail: `${[s.City, s.StateAbbr].filter(Boolean).join(', ')} · ${Math.round(s.Distance)} mi`, url: s.ProfileUrl })),
+    note: list.StateCovered
+      ? null
+      : `Registered apprenticeship sponsors in ${stateName} are not in our data; these are the nearest in other states.`,
+    items: list.Sponsors.map((s) => ({
+      name: s.Name,
+      detail: `${[s.City, s.StateAbbr].filter(Boolean).join(', ')} · ${Math.round(s.Distance)} mi`,
+      url: s.ProfileUrl,
+    })),
     source: `Source: ${SPONSOR_SOURCE.Name}, ${SPONSOR_SOURCE.Date}.`,
   };
 }

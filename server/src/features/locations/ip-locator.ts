@@ -17,7 +17,14 @@ export function createDefaultZipLocator(defaultZip: string | undefined): IpLocat
     async locate(ip) {
       const place = defaultZip ? lookupZip(defaultZip) : undefined;
       if (!place) return null;
-      return { ip, zip: place.zip, city: place.city, state: place.state, latitude: place.latitude, longitude: place.longitude };
+      return {
+        ip,
+        zip: place.zip,
+        city: place.city,
+        state: place.state,
+        latitude: place.latitude,
+        longitude: place.longitude,
+      };
     },
   };
 }

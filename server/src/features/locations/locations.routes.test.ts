@@ -45,8 +45,18 @@ describe('GET /v1/external/ipapi', () => {
   it('answers the configured default ZIP (15238 in demo mode) for any visitor', async () => {
     const res = await t.call('GET', '/v1/external/ipapi', null, undefined, {}, '198.51.100.7');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ ip: '198.51.100.7', zip: '15238', city: 'Pittsburgh', state: 'PA', latitude: 40.5346, longitude: -79.8805 });
-    expect((await t.call('GET', '/v1/external/ipapi?ip=8.8.8.8', null)).body).toMatchObject({ ip: '8.8.8.8', zip: '15238' });
+    expect(res.body).toEqual({
+      ip: '198.51.100.7',
+      zip: '15238',
+      city: 'Pittsburgh',
+      state: 'PA',
+      latitude: 40.5346,
+      longitude: -79.8805,
+    });
+    expect((await t.call('GET', '/v1/external/ipapi?ip=8.8.8.8', null)).body).toMatchObject({
+      ip: '8.8.8.8',
+      zip: '15238',
+    });
   });
 
   it('refuses a malformed ip', async () => {

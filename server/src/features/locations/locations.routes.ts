@@ -15,7 +15,16 @@ export function locationRoutes(deps: Deps) {
   const app = routes();
   declare(
     app,
-    { method: 'get', path: '/external/ipapi', summary: "The visitor's (or an IP address's) approximate location", tags, auth: 'public', query: z.object({ ip: z.string().optional() }), response: ZVisitorLocation, before: [limitVisitors(deps, 'ipapi', VISITOR_LIMIT)] },
+    {
+      method: 'get',
+      path: '/external/ipapi',
+      summary: "The visitor's (or an IP address's) approximate location",
+      tags,
+      auth: 'public',
+      query: z.object({ ip: z.string().optional() }),
+      response: ZVisitorLocation,
+      before: [limitVisitors(deps, 'ipapi', VISITOR_LIMIT)],
+    },
     async (c, { query }) => {
       const ip = query.ip?.trim() || c.var.meta.ip;
       if (ip && !isIP(ip)) throw fail('bad_request', 'Enter a valid IP address.');
@@ -26,7 +35,16 @@ export function locationRoutes(deps: Deps) {
   );
   declare(
     app,
-    { method: 'get', path: '/locations/validate', summary: 'Check a locationId (and its organization)', tags, auth: 'public', query: z.object({ locationId: z.string().optional(), orgId: z.string().optional() }), response: ZLocationValidation, before: [limitVisitors(deps, 'locations', VISITOR_LIMIT)] },
+    {
+      method: 'get',
+      path: '/locations/validate',
+      summary: 'Check a locationId (and its organization)',
+      tags,
+      auth: 'public',
+      query: z.object({ locationId: z.string().optional(), orgId: z.string().optional() }),
+      response: ZLocationValidation,
+      before: [limitVisitors(deps, 'locations', VISITOR_LIMIT)],
+    },
     async (c, { query }) => {
       const locationId = query.locationId?.trim();
       if (!locationId) throw fail('bad_request', 'locationId is required');

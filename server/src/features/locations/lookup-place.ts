@@ -27,7 +27,10 @@ export async function lookupPlace(db: Db, zip: string): Promise<PlaceInfo | null
   const z = lookupZip(zip);
   if (!z) return null;
   const here = { latitude: z.latitude, longitude: z.longitude };
-  const [[stateName], metro] = await Promise.all([referenceColumn<string>(db, STATE_SQL, [z.state]), metroOf(db, zip, z.state, here)]);
+  const [[stateName], metro] = await Promise.all([
+    referenceColumn<string>(db, STATE_SQL, [z.state]),
+    metroOf(db, zip, z.state, here),
+  ]);
   return {
     zip,
     city: z.city,
@@ -44,11 +47,18 @@ async function metroOf(db: Db, zip: string, state: string, here: { latitude: num
   const exact = await referenceRow<{ areaCode: string; name: string }>(db, EXACT_SQL, [zip]);
   if (exact) return exact;
   const box = boxAround(here, METRO_RADIUS_MILES);
-  const near = await referenceRows<{ areaCode: string; name: string; lat: number; lon: number }>(db, NEARBY_SQL, [box.lat[0], box.lat[1], box.lon[0], box.lon[1], state]);
+  const near = await referenceRows<{ areaCode: string; name: string; lat: number; lon: number }>(db, NEARBY_SQL, [
+    box.lat[0],
+    box.lat[1],
+    box.lon[0],
+    box.lon[1],
+    state,
+  ]);
   let best: { areaCode: string; name: string; miles: number } | undefined;
   for (const p of near) {
     const miles = distanceMiles(here, { latitude: p.lat, longitude: p.lon });
-    if (miles <= METRO_RADIUS_MILES && (!best || miles < best.miles)) best = { areaCode: p.areaCode, name: p.name, miles };
+    if (miles <= METRO_RADIUS_MILES && (!best || miles < best.miles))
+      best = { areaCode: p.areaCode, name: p.name, miles };
   }
   return best;
 }

@@ -23,7 +23,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const defaults = async (org: string) =>
-  ((await t.call('GET', `${LOCATIONS}?orgId=${org}&f.defaultLocation[eq]=true`, SUPER)).body.items as { name: string }[]).map((l) => l.name);
+  (
+    (await t.call('GET', `${LOCATIONS}?orgId=${org}&f.defaultLocation[eq]=true`, SUPER)).body.items as {
+      name: string;
+    }[]
+  ).map((l) => l.name);
 
 describe('locations per organization', () => {
   it('lists them ordered by name', async () => {
@@ -54,13 +58,21 @@ describe('locations per organization', () => {
     expect(created.status).toBe(201);
     expect(created.body.item).toMatchObject({ orgId, managerIds: [managerId], defaultLocation: true });
     expect(await defaults(orgId)).toEqual(['Dayton Training Center']);
-    const edited = await t.call('PUT', LOCATIONS, as(), { id: created.body.docId, name: 'Dayton Center', managerIds: null });
+    const edited = await t.call('PUT', LOCATIONS, as(), {
+      id: created.body.docId,
+      name: 'Dayton Center',
+      managerIds: null,
+    });
     expect(edited.body.item).toMatchObject({ name: 'Dayton Center', managerIds: null });
     expect((await t.call('DELETE', `${STORE}?id=${created.body.docId}`, as())).status).toBe(200);
   });
 
   it('keeps one default location per organization: choosing another unsets the first, other organizations untouched', async () => {
-    const theirs = await t.call('POST', LOCATIONS, SUPER, { orgId: otherOrgId, name: 'Their HQ', defaultLocation: true });
+    const theirs = await t.call('POST', LOCATIONS, SUPER, {
+      orgId: otherOrgId,
+      name: 'Their HQ',
+      defaultLocation: true,
+    });
     const first = await t.call('POST', LOCATIONS, admin, { orgId, name: 'Columbus HQ', defaultLocation: true });
     const second = await t.call('POST', LOCATIONS, admin, { orgId, name: 'Toledo Branch' });
     expect(await defaults(orgId)).toEqual(['Columbus HQ']);
@@ -74,7 +86,10 @@ describe('locations per organization', () => {
   it("refuses managers who are not the organization's people", async () => {
     const stranger = (await t.userByEmail(otherAdmin)).id;
     const res = await t.call('POST', LOCATIONS, SUPER, { orgId, name: 'Mixed', managerIds: [stranger] });
-    expect(res).toMatchObject({ status: 400, body: { error: { message: "Managers must be people of the location's organization." } } });
+    expect(res).toMatchObject({
+      status: 400,
+      body: { error: { message: "Managers must be people of the location's organization." } },
+    });
     const unknown = await t.call('POST', LOCATIONS, admin, { orgId, name: 'Ghost', managerIds: ['no-such-user'] });
     expect(unknown.status).toBe(400);
   });
@@ -84,7 +99,10 @@ describe('locations per organization', () => {
     const person = await t.userByEmail(student);
     await t.call('PUT', '/v1/external/supabase/users', SUPER, { id: person.id, locationId: loc.body.docId });
     const res = await t.call('DELETE', `${STORE}?id=${loc.body.docId}`, admin);
-    expect(res).toMatchObject({ status: 409, body: { error: { message: 'Busy Site still has 1 person: move them to another location first.' } } });
+    expect(res).toMatchObject({
+      status: 409,
+      body: { error: { message: 'Busy Site still has 1 person: move them to another location first.' } },
+    });
     await t.call('PUT', '/v1/external/supabase/users', SUPER, { id: person.id, locationId: null });
     expect((await t.call('DELETE', `${STORE}?id=${loc.body.docId}`, admin)).status).toBe(200);
   });

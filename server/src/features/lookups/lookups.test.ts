@@ -35,10 +35,18 @@ describe('user list update (000 §4)', () => {
   it('adds without duplicates, removes completed ids and nulls an emptied list, in one transaction', async () => {
     const student = await t.userByEmail(emailOf(t, 'demo-workforce', 'student'));
     const admin = emailOf(t, 'demo-workforce', 'admin');
-    await t.call('PUT', '/v1/external/supabase/users', admin, { id: student.id, courseIds: null, completedCourseIds: null });
+    await t.call('PUT', '/v1/external/supabase/users', admin, {
+      id: student.id,
+      courseIds: null,
+      completedCourseIds: null,
+    });
     const add = await t.call('POST', '/v1/users/lists', admin, { id: student.id, courseIds: ['c1', 'c2', 'c1'] });
     expect(add.body.item.courseIds).toEqual(['c1', 'c2']);
-    const again = await t.call('POST', '/v1/users/lists', admin, { id: student.id, courseIds: ['c2'], completedCourseIds: ['c1'] });
+    const again = await t.call('POST', '/v1/users/lists', admin, {
+      id: student.id,
+      courseIds: ['c2'],
+      completedCourseIds: ['c1'],
+    });
     expect(again.body.item).toMatchObject({ courseIds: ['c2'], completedCourseIds: ['c1'] });
     const done = await t.call('POST', '/v1/users/lists', admin, { id: student.id, completedCourseIds: ['c2'] });
     expect(done.body.item).toMatchObject({ courseIds: null, completedCourseIds: ['c1', 'c2'] });
@@ -46,13 +54,24 @@ describe('user list update (000 §4)', () => {
 
   it('refuses a user of another organization', async () => {
     const theirs = await t.userByEmail(emailOf(t, 'demo-community', 'student'));
-    const res = await t.call('POST', '/v1/users/lists', emailOf(t, 'demo-workforce', 'admin'), { id: theirs.id, courseIds: ['x'] });
+    const res = await t.call('POST', '/v1/users/lists', emailOf(t, 'demo-workforce', 'admin'), {
+      id: theirs.id,
+      courseIds: ['x'],
+    });
     expect(res.status).toBe(404);
   });
 });
 
 describe('who may change which user lists', () => {
-  const RECORD_LISTS = ['courseIds', 'completedCourseIds', 'educationUnitIds', 'uniqueCertificateIds', 'externalRegisteredCourseIds', 'cohortIds', 'apprenticeshipIds'] as const;
+  const RECORD_LISTS = [
+    'courseIds',
+    'completedCourseIds',
+    'educationUnitIds',
+    'uniqueCertificateIds',
+    'externalRegisteredCourseIds',
+    'cohortIds',
+    'apprenticeshipIds',
+  ] as const;
   const listsOf = async (id: string) => (await first(t.db.select().from(users).where(eq(users.id, id))))!;
 
   it.each(RECORD_LISTS)('a student cannot award themself %s (403, row unchanged)', async (field) => {
@@ -67,7 +86,10 @@ describe('who may change which user lists', () => {
 
   it('a teacher cannot award themself a certificate either', async () => {
     const email = emailOf(t, 'demo-workforce', 'teacher');
-    const res = await t.call('POST', '/v1/users/lists', email, { id: (await t.userByEmail(email)).id, uniqueCertificateIds: ['self-awarded'] });
+    const res = await t.call('POST', '/v1/users/lists', email, {
+      id: (await t.userByEmail(email)).id,
+      uniqueCertificateIds: ['self-awarded'],
+    });
     expect(res.status).toBe(403);
   });
 
@@ -88,12 +110,16 @@ describe('who may change which user lists', () => {
     const additions = Object.fromEntries(RECORD_LISTS.map((f) => [f, [`by-${caller().split('@')[0]}`]]));
     const res = await t.call('POST', '/v1/users/lists', caller(), { id: student.id, ...additions });
     expect(res.status).toBe(200);
-    for (const field of RECORD_LISTS.filter((f) => f !== 'courseIds')) expect(res.body.item[field]).toContain(additions[field]![0]);
+    for (const field of RECORD_LISTS.filter((f) => f !== 'courseIds'))
+      expect(res.body.item[field]).toContain(additions[field]![0]);
   });
 
   it('an admin of another organization cannot award records to this one', async () => {
     const student = await t.userByEmail(emailOf(t, 'demo-workforce', 'student'));
-    const res = await t.call('POST', '/v1/users/lists', emailOf(t, 'demo-community', 'admin'), { id: student.id, uniqueCertificateIds: ['foreign'] });
+    const res = await t.call('POST', '/v1/users/lists', emailOf(t, 'demo-community', 'admin'), {
+      id: student.id,
+      uniqueCertificateIds: ['foreign'],
+    });
     expect(res.status).toBe(404);
     expect((await listsOf(student.id)).uniqueCertificateIds ?? []).not.toContain('foreign');
   });

@@ -14,7 +14,11 @@ import { addressesOf, type Mailbox } from './recipients.ts';
  * their own address or a member's; super admins write anywhere. The lists are
  * the mailboxes the mailer will deliver to (recipients.ts), parsed once.
  */
-export async function checkRelay(db: Db, actor: Extract<Actor, { kind: 'user' }>, mail: { to: readonly Mailbox[]; bcc: readonly Mailbox[]; replyTo: readonly Mailbox[] }): Promise<void> {
+export async function checkRelay(
+  db: Db,
+  actor: Extract<Actor, { kind: 'user' }>,
+  mail: { to: readonly Mailbox[]; bcc: readonly Mailbox[]; replyTo: readonly Mailbox[] },
+): Promise<void> {
   if (!isAdminLike(actor.roles)) throw fail('forbidden', 'Only admins can send e-mail.');
   if (isSuperAdmin(actor.roles)) return;
   const recipients = [...addressesOf(mail.to), ...addressesOf(mail.bcc)];
@@ -23,7 +27,8 @@ export async function checkRelay(db: Db, actor: Extract<Actor, { kind: 'user' }>
   const outsider = recipients.find((a) => !members.has(a));
   if (outsider) throw fail('forbidden', `You can only send e-mail to members of your organization (not ${outsider}).`);
   const self = actor.email.toLowerCase();
-  if (replyTo.some((a) => a !== self && !members.has(a))) throw fail('forbidden', 'Reply-To must be your own address or a member of your organization.');
+  if (replyTo.some((a) => a !== self && !members.has(a)))
+    throw fail('forbidden', 'Reply-To must be your own address or a member of your organization.');
 }
 
 /** Of these addresses, those a member of the organization signs in with and has confirmed (an account that is not disabled). */
@@ -33,6 +38,13 @@ async function membersAmong(db: Db, orgId: string | null, addresses: string[]): 
     .select({ email: sql<string>`lower(${authAccounts.email})` })
     .from(users)
     .innerJoin(authAccounts, eq(authAccounts.id, users.uid))
-    .where(and(eq(users.orgId, orgId), inArray(sql`lower(${authAccounts.email})`, [...new Set(addresses)]), isNotNull(authAccounts.emailVerifiedAt), eq(authAccounts.disabled, false)));
+    .where(
+      and(
+        eq(users.orgId, orgId),
+        inArray(sql`lower(${authAccounts.email})`, [...new Set(addresses)]),
+        isNotNull(authAccounts.emailVerifiedAt),
+        eq(authAccounts.disabled, false),
+      ),
+    );
   return new Set(rows.map((r) => r.email));
 }

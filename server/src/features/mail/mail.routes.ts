@@ -65,7 +65,13 @@ export function mailRoutes(deps: Deps) {
         orgId: actor.orgId,
         createdBy: actor.userId,
       });
-      await recordAuditEvent(deps.db, actor, c.var.meta, { action: 'mail.send', entity: 'mailOutbox', entityId: sent.id, details: { subject: input.subject } }, deps.now());
+      await recordAuditEvent(
+        deps.db,
+        actor,
+        c.var.meta,
+        { action: 'mail.send', entity: 'mailOutbox', entityId: sent.id, details: { subject: input.subject } },
+        deps.now(),
+      );
       if (sent.status === 'failed') throw fail('bad_gateway', 'The e-mail could not be sent.');
       return c.json({ id: sent.id, status: sent.status }, 200);
     },

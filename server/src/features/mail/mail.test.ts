@@ -61,16 +61,27 @@ describe('POST /v1/external/gmail/send', () => {
     ['admin', { to: STUDENT, subject: '', body: 'y' }, 400],
     ['admin', { to: STUDENT, subject: 'x' }, 400],
   ])('refuses (%s) %j with %i', async (who, body, status) => {
-    const res = await t.call('POST', '/v1/external/gmail/send', who ? emailOf(t, 'demo-workforce', 'admin') : null, body);
+    const res = await t.call(
+      'POST',
+      '/v1/external/gmail/send',
+      who ? emailOf(t, 'demo-workforce', 'admin') : null,
+      body,
+    );
     expect(res.status).toBe(status);
   });
 
   it('records a failed delivery and answers 502 when the SMTP server is gone', async () => {
     const down = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1?ignoreTLS=true' });
     try {
-      const res = await down.call('POST', '/v1/external/gmail/send', emailOf(down, 'demo-workforce', 'admin'), { to: STUDENT, subject: 'x', body: 'y' });
+      const res = await down.call('POST', '/v1/external/gmail/send', emailOf(down, 'demo-workforce', 'admin'), {
+        to: STUDENT,
+        subject: 'x',
+        body: 'y',
+      });
       expect(res.status).toBe(502);
-      const row = await first(down.db.select({ status: mailOutbox.status }).from(mailOutbox).where(eq(mailOutbox.subject, 'x')));
+      const row = await first(
+        down.db.select({ status: mailOutbox.status }).from(mailOutbox).where(eq(mailOutbox.subject, 'x')),
+      );
       expect(row!.status).toBe('failed');
     } finally {
       await down.close();
@@ -84,7 +95,11 @@ describe('who may relay e-mail through POST /v1/external/gmail/send', () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
-  const mail = (extra: Record<string, string>) => ({ subject: 'Schedule change', body: 'The lab moves to Thursday.', ...extra });
+  const mail = (extra: Record<string, string>) => ({
+    subject: 'Schedule change',
+    body: 'The lab moves to Thursday.',
+    ...extra,
+  });
   const outboxCount = async () => (await first(t.db.select({ n: count() }).from(mailOutbox)))!.n;
 
   it.each(['student', 'teacher'] as const)('refuses a %s (only admins send)', async (role) => {
@@ -97,7 +112,11 @@ describe('who may relay e-mail through POST /v1/external/gmail/send', () => {
 
   it.each([
     ['to someone outside the organization', { to: 'visitor@example.org' }, 'visitor@example.org'],
-    ['to a member of another organization', { to: 'student.community@demo.pathcraft.test' }, 'student.community@demo.pathcraft.test'],
+    [
+      'to a member of another organization',
+      { to: 'student.community@demo.pathcraft.test' },
+      'student.community@demo.pathcraft.test',
+    ],
     ['with one outsider among members', { to: `${STUDENT}, Someone <someone@example.org>` }, 'someone@example.org'],
     ['with an outsider in bcc', { to: STUDENT, bcc: 'archive@example.org' }, 'archive@example.org'],
   ])('refuses an admin sending %s', async (_case, extra, outsider) => {
@@ -117,18 +136,27 @@ describe('who may relay e-mail through POST /v1/external/gmail/send', () => {
   ])('refuses %s, which would deliver to an outsider', async (_case, extra, outsider) => {
     const before = await outboxCount();
     const res = await t.call('POST', SEND, emailOf(t, 'demo-workforce', 'admin'), mail(extra));
-    expect([res.status, res.body.error.message]).toEqual([403, `You can only send e-mail to members of your organization (not ${outsider}).`]);
+    expect([res.status, res.body.error.message]).toEqual([
+      403,
+      `You can only send e-mail to members of your organization (not ${outsider}).`,
+    ]);
     expect(await outboxCount()).toBe(before);
   });
 
   it('sends to the address a member signs in with, not one an admin wrote on their record', async () => {
     const admin = emailOf(t, 'demo-workforce', 'admin');
     const learner = await t.userByEmail(emailOf(t, 'demo-workforce', 'student'));
-    const moved = await t.call('PUT', '/v1/external/supabase/users', admin, { id: learner.id, email: 'victim@example.org' });
+    const moved = await t.call('PUT', '/v1/external/supabase/users', admin, {
+      id: learner.id,
+      email: 'victim@example.org',
+    });
     expect(moved.status).toBe(200);
     const before = await outboxCount();
     const res = await t.call('POST', SEND, admin, mail({ to: 'victim@example.org' }));
-    expect([res.status, res.body.error.message]).toEqual([403, 'You can only send e-mail to members of your organization (not victim@example.org).']);
+    expect([res.status, res.body.error.message]).toEqual([
+      403,
+      'You can only send e-mail to members of your organization (not victim@example.org).',
+    ]);
     expect(await outboxCount()).toBe(before);
     expect((await t.call('POST', SEND, admin, mail({ to: STUDENT }))).status).toBe(200);
     await t.call('PUT', '/v1/external/supabase/users', admin, { id: learner.id, email: STUDENT });
@@ -147,14 +175,30 @@ describe('who may relay e-mail through POST /v1/external/gmail/send', () => {
     const owner = emailOf(t, 'demo-workforce', 'owner');
     const own = await t.call('POST', SEND, owner, mail({ to: STUDENT.toUpperCase(), replyTo: owner }));
     expect(own.status).toBe(200);
-    const colleague = await t.call('POST', SEND, owner, mail({ to: `Jasmine Carter <${STUDENT}>`, replyTo: emailOf(t, 'demo-workforce', 'admin') }));
+    const colleague = await t.call(
+      'POST',
+      SEND,
+      owner,
+      mail({ to: `Jasmine Carter <${STUDENT}>`, replyTo: emailOf(t, 'demo-workforce', 'admin') }),
+    );
     expect(colleague.status).toBe(200);
-    const row = await first(t.db.select({ replyTo: mailOutbox.replyTo }).from(mailOutbox).where(eq(mailOutbox.id, colleague.body.id)));
+    const row = await first(
+      t.db.select({ replyTo: mailOutbox.replyTo }).from(mailOutbox).where(eq(mailOutbox.id, colleague.body.id)),
+    );
     expect(row!.replyTo).toBe(emailOf(t, 'demo-workforce', 'admin'));
   });
 
   it('lets a super admin write to anyone with any Reply-To', async () => {
-    const res = await t.call('POST', SEND, SUPER, mail({ to: 'partner@example.org', bcc: 'student.community@demo.pathcraft.test', replyTo: 'programs@example.org' }));
+    const res = await t.call(
+      'POST',
+      SEND,
+      SUPER,
+      mail({
+        to: 'partner@example.org',
+        bcc: 'student.community@demo.pathcraft.test',
+        replyTo: 'programs@example.org',
+      }),
+    );
     expect(res.status).toBe(200);
   });
 
@@ -162,10 +206,13 @@ describe('who may relay e-mail through POST /v1/external/gmail/send', () => {
     const res = await t.call('POST', SEND, emailOf(t, 'demo-workforce', 'admin'), {
       to: STUDENT,
       subject: 'Tracked',
-      htmlBody: '<p style="color: #333; background: url(https://track.example.org/bg.gif)">Hi <img src="https://track.example.org/pixel.gif" alt="x"></p>',
+      htmlBody:
+        '<p style="color: #333; background: url(https://track.example.org/bg.gif)">Hi <img src="https://track.example.org/pixel.gif" alt="x"></p>',
     });
     expect(res.status).toBe(200);
-    const row = (await first(t.db.select({ html: mailOutbox.html }).from(mailOutbox).where(eq(mailOutbox.id, res.body.id))))!;
+    const row = (await first(
+      t.db.select({ html: mailOutbox.html }).from(mailOutbox).where(eq(mailOutbox.id, res.body.id)),
+    ))!;
     expect(row.html).not.toContain('track.example.org');
     expect(row.html).toContain('color:#333');
   });

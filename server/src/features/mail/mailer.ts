@@ -72,40 +72,49 @@ export function createMailer(deps: { db: Db; config: Config; log: Logger; now: (
         text: mail.text,
         html: mail.html,
         messageId: `<${id}@pathcraft>`,
-        attachments: mail.attachments?.map((a) => ({ filename: a.filename, content: Buffer.from(a.content), contentType: a.contentType })),
+        attachments: mail.attachments?.map((a) => ({
+          filename: a.filename,
+          content: Buffer.from(a.content),
+          contentType: a.contentType,
+        })),
       };
       const composed = await composer.sendMail(message);
       const emlPath = join(dir, `${id}.eml`);
       writeFileSync(emlPath, composed.message as Buffer);
       const stamp = now().toISOString();
-      await db.insert(mailOutbox)
-        .values({
-          id,
-          orgId: mail.orgId ?? null,
-          to: mailboxText(mail.to),
-          from: message.from,
-          replyTo: mail.replyTo === undefined ? null : mailboxText(mail.replyTo),
-          bcc: mail.bcc === undefined ? null : mailboxText(mail.bcc),
-          subject: mail.subject,
-          text: mail.text ?? null,
-          html: mail.html ?? null,
-          status: 'stored',
-          transport: smtp ? 'smtp' : 'outbox',
-          messageId: message.messageId,
-          emlPath,
-          createdBy: mail.createdBy ?? null,
-          createdAt: stamp,
-          updatedAt: stamp,
-        });
+      await db.insert(mailOutbox).values({
+        id,
+        orgId: mail.orgId ?? null,
+        to: mailboxText(mail.to),
+        from: message.from,
+        replyTo: mail.replyTo === undefined ? null : mailboxText(mail.replyTo),
+        bcc: mail.bcc === undefined ? null : mailboxText(mail.bcc),
+        subject: mail.subject,
+        text: mail.text ?? null,
+        html: mail.html ?? null,
+        status: 'stored',
+        transport: smtp ? 'smtp' : 'outbox',
+        messageId: message.messageId,
+        emlPath,
+        createdBy: mail.createdBy ?? null,
+        createdAt: stamp,
+        updatedAt: stamp,
+      });
       if (!smtp) return { id, status: 'stored', messageId: message.messageId };
       try {
         await smtp.sendMail(message);
-        await db.update(mailOutbox).set({ status: 'sent', sentAt: now().toISOString(), updatedAt: now().toISOString() }).where(eq(mailOutbox.id, id));
+        await db
+          .update(mailOutbox)
+          .set({ status: 'sent', sentAt: now().toISOString(), updatedAt: now().toISOString() })
+          .where(eq(mailOutbox.id, id));
         return { id, status: 'sent', messageId: message.messageId };
       } catch (err) {
         const error = err instanceof Error ? err.message : String(err);
         log.error('smtp send failed', { outboxId: id, error });
-        await db.update(mailOutbox).set({ status: 'failed', error, updatedAt: now().toISOString() }).where(eq(mailOutbox.id, id));
+        await db
+          .update(mailOutbox)
+          .set({ status: 'failed', error, updatedAt: now().toISOString() })
+          .where(eq(mailOutbox.id, id));
         return { id, status: 'failed', error };
       }
     },

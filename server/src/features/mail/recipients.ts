@@ -25,4 +25,5 @@ export function mailboxesOf(list: string | undefined): Mailbox[] | null {
 export const addressesOf = (boxes: readonly Mailbox[]) => boxes.map((b) => b.address.toLowerCase());
 
 /** A list for the outbox row: the addresses it went to. */
-export const mailboxText = (list: string | readonly Mailbox[]) => (typeof list === 'string' ? list : list.map((b) => b.address).join(', '));
+export const mailboxText = (list: string | readonly Mailbox[]) =>
+  typeof list === 'string' ? list : list.map((b) => b.address).join(', ');

@@ -19,7 +19,10 @@ interface StateShape {
   bounds: Box;
 }
 
-const FULL: Box = [[0, 0], [975, 610]];
+const FULL: Box = [
+  [0, 0],
+  [975, 610],
+];
 /** The smallest area shown, in map units (about 3 miles each), so DC or Rhode Island keep their neighbours. */
 const MIN_SPAN = 60;
 
@@ -38,17 +41,24 @@ type StatesTopology = Topology<{ states: GeometryCollection<{ name: string }> }>
  * atlas stay out of the server's start.
  */
 function loadAtlas(): Promise<Atlas> {
-  atlas ??= Promise.all([import('d3-geo'), import('topojson-client')]).then(([{ geoAlbersUsa, geoPath }, { feature }]) => {
-    const t = createRequire(import.meta.url)('us-atlas/states-albers-10m.json') as StatesTopology;
-    const planar = geoPath();
-    const shapes = feature(t, t.objects.states).features.map((f) => ({
-      abbr: stateAbbreviation(f.properties?.name ?? '') ?? '',
-      rings: f.geometry.type === 'Polygon' ? f.geometry.coordinates : f.geometry.type === 'MultiPolygon' ? f.geometry.coordinates.flat() : [],
-      bounds: planar.bounds(f) as Box,
-    }));
-    // us-atlas's states-albers-10m is already projected (975x610); this projection places points on it.
-    return { shapes, projection: geoAlbersUsa().scale(1300).translate([487.5, 305]) };
-  });
+  atlas ??= Promise.all([import('d3-geo'), import('topojson-client')]).then(
+    ([{ geoAlbersUsa, geoPath }, { feature }]) => {
+      const t = createRequire(import.meta.url)('us-atlas/states-albers-10m.json') as StatesTopology;
+      const planar = geoPath();
+      const shapes = feature(t, t.objects.states).features.map((f) => ({
+        abbr: stateAbbreviation(f.properties?.name ?? '') ?? '',
+        rings:
+          f.geometry.type === 'Polygon'
+            ? f.geometry.coordinates
+            : f.geometry.type === 'MultiPolygon'
+              ? f.geometry.coordinates.flat()
+              : [],
+        bounds: planar.bounds(f) as Box,
+      }));
+      // us-atlas's states-albers-10m is already projected (975x610); this projection places points on it.
+      return { shapes, projection: geoAlbersUsa().scale(1300).translate([487.5, 305]) };
+    },
+  );
   return atlas;
 }
 
@@ -100,9 +110,16 @@ function compact(numbers: number[], before = ''): string {
 function frame(state: StateShape | undefined, point: [number, number] | null, aspect: number): Box {
   if (!state) return fit(FULL, aspect);
   let [[x0, y0], [x1, y1]] = state.bounds;
-  if (point) [x0, y0, x1, y1] = [Math.min(x0, point[0]), Math.min(y0, point[1]), Math.max(x1, point[0]), Math.max(y1, point[1])];
+  if (point)
+    [x0, y0, x1, y1] = [Math.min(x0, point[0]), Math.min(y0, point[1]), Math.max(x1, point[0]), Math.max(y1, point[1])];
   const pad = Math.max(x1 - x0, y1 - y0) * 0.12;
-  return fit([[x0 - pad, y0 - pad], [x1 + pad, y1 + pad]], aspect);
+  return fit(
+    [
+      [x0 - pad, y0 - pad],
+      [x1 + pad, y1 + pad],
+    ],
+    aspect,
+  );
 }
 
 function fit([[x0, y0], [x1, y1]]: Box, aspect: number): Box {
@@ -111,10 +128,14 @@ function fit([[x0, y0], [x1, y1]]: Box, aspect: number): Box {
   if (w / h < aspect) w = h * aspect;
   else h = w / aspect;
   const [cx, cy] = [(x0 + x1) / 2, (y0 + y1) / 2];
-  return [[cx - w / 2, cy - h / 2], [cx + w / 2, cy + h / 2]];
+  return [
+    [cx - w / 2, cy - h / 2],
+    [cx + w / 2, cy + h / 2],
+  ];
 }
 
-const overlaps = (a: Box, b: Box) => a[0][0] <= b[1][0] && b[0][0] <= a[1][0] && a[0][1] <= b[1][1] && b[0][1] <= a[1][1];
+const overlaps = (a: Box, b: Box) =>
+  a[0][0] <= b[1][0] && b[0][0] <= a[1][0] && a[0][1] <= b[1][1] && b[0][1] <= a[1][1];
 const escapeXml = (s: string) => s.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 const num = (n: number) => String(Math.round(n * 1000) / 1000);
 

@@ -27,7 +27,9 @@ describe('GET /v1/maps/static', () => {
     expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     expect(res.headers.get('cache-control')).toMatch(/public, max-age=\d{6,}/);
     const svg = await res.text();
-    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="600" height="300" viewBox="[\d.]+ [\d.]+ [\d.]+ [\d.]+" role="img"/);
+    expect(svg).toMatch(
+      /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="600" height="300" viewBox="[\d.]+ [\d.]+ [\d.]+ [\d.]+" role="img"/,
+    );
     expect(svg).toContain('<title id="map-title">Pittsburgh, PA 15238</title>');
     expect(svg).toMatch(/<circle class="pin" cx="[\d.]+" cy="[\d.]+"/);
     expect(svg.match(/<path /g)!.length).toBeGreaterThan(3);
@@ -58,11 +60,15 @@ describe('GET /v1/maps/static', () => {
   });
 
   it('redirects to the configured static-map service with the place filled in', async () => {
-    const withService = await createTestApp({ STATIC_MAP_URL: 'https://maps.example.com/static?center={lat},{lon}&size={width}x{height}&label={zip}' });
+    const withService = await createTestApp({
+      STATIC_MAP_URL: 'https://maps.example.com/static?center={lat},{lon}&size={width}x{height}&label={zip}',
+    });
     try {
       const res = await withService.app.request('/v1/maps/static?zip=15238&width=320&height=200');
       expect(res.status).toBe(302);
-      expect(res.headers.get('location')).toBe('https://maps.example.com/static?center=40.5346,-79.8805&size=320x200&label=15238');
+      expect(res.headers.get('location')).toBe(
+        'https://maps.example.com/static?center=40.5346,-79.8805&size=320x200&label=15238',
+      );
     } finally {
       await withService.close();
     }

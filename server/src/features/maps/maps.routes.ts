@@ -36,8 +36,16 @@ export function mapRoutes(deps: Deps) {
       const height = zSide('height', 300).parse(query.height);
       const template = deps.config.staticMapUrl;
       if (template) {
-        const values: Record<string, string | number> = { zip: place.zip, lat: place.latitude, lon: place.longitude, width, height };
-        const url = template.replace(/\{(zip|lat|lon|width|height)\}/g, (_, key: string) => encodeURIComponent(String(values[key])));
+        const values: Record<string, string | number> = {
+          zip: place.zip,
+          lat: place.latitude,
+          lon: place.longitude,
+          width,
+          height,
+        };
+        const url = template.replace(/\{(zip|lat|lon|width|height)\}/g, (_, key: string) =>
+          encodeURIComponent(String(values[key])),
+        );
         c.header('Cache-Control', CACHE);
         return c.redirect(url, 302);
       }

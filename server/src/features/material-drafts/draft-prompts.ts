@@ -12,8 +12,10 @@ const FORMAT = [
 ].join(' ');
 
 const TASK: Record<PromptPreset, string> = {
-  qaPairs: 'Write exactly 3 question/answer pairs a learner could study from: each question in an <h3>, its answer in one or two <p> right after it.',
-  mainPoints: 'Write the main points and observations: an <h2>Main points</h2> followed by a <ul> of the key points, then an <h2>Observations</h2> followed by two or three <p> on what the source means for a learner.',
+  qaPairs:
+    'Write exactly 3 question/answer pairs a learner could study from: each question in an <h3>, its answer in one or two <p> right after it.',
+  mainPoints:
+    'Write the main points and observations: an <h2>Main points</h2> followed by a <ul> of the key points, then an <h2>Observations</h2> followed by two or three <p> on what the source means for a learner.',
   linkedInPost:
     'Write a LinkedIn post about it: a short hook in a <p>, then a <ul> of exactly 3 key points, then a closing line in a <p> that invites readers to respond. At most 150 words.',
   email:

@@ -15,7 +15,11 @@ export const NO_FILE = 'No such file on this material.';
  * transcript, else the text extracted from it: the documents whose refId is the file, by page).
  * Refused (422) when there is no text to draft from (nothing, or headings only).
  */
-export async function draftSource(db: Pick<Db, 'select'>, material: MaterialRow, fileId?: string): Promise<DraftSource> {
+export async function draftSource(
+  db: Pick<Db, 'select'>,
+  material: MaterialRow,
+  fileId?: string,
+): Promise<DraftSource> {
   const blocks = fileId ? textBlocks(await fileText(db, material, fileId)) : htmlBlocks(material.body);
   // Headings alone say too little to draft from.
   if (!blocks.some((b) => !b.heading)) throw fail('unprocessable', MATERIAL_DRAFT_TEXT.noSourceText);
@@ -23,17 +27,28 @@ export async function draftSource(db: Pick<Db, 'select'>, material: MaterialRow,
 }
 
 async function fileText(db: Pick<Db, 'select'>, material: MaterialRow, fileId: string): Promise<string> {
-  const file = await first(db
-    .select({ id: files.id, transcript: files.transcript })
-    .from(files)
-    .where(and(eq(files.id, fileId), eq(files.parentType, 'materials'), eq(files.parentId, material.id), eq(files.orgId, material.orgId))));
+  const file = await first(
+    db
+      .select({ id: files.id, transcript: files.transcript })
+      .from(files)
+      .where(
+        and(
+          eq(files.id, fileId),
+          eq(files.parentType, 'materials'),
+          eq(files.parentId, material.id),
+          eq(files.orgId, material.orgId),
+        ),
+      ),
+  );
   if (!file) throw fail('not_found', NO_FILE);
   if (file.transcript?.trim()) return file.transcript;
-  return (await db
-    .select({ rawText: documents.rawText })
-    .from(documents)
-    .where(and(eq(documents.refId, file.id), eq(documents.orgId, material.orgId)))
-    .orderBy(asc(documents.pageNumber)))
+  return (
+    await db
+      .select({ rawText: documents.rawText })
+      .from(documents)
+      .where(and(eq(documents.refId, file.id), eq(documents.orgId, material.orgId)))
+      .orderBy(asc(documents.pageNumber))
+  )
     .map((d) => d.rawText ?? '')
     .join('\n');
 }

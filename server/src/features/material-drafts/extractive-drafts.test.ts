@@ -98,8 +98,13 @@ describe('extractiveDraft', () => {
   });
 
   it('escapes the source: its text never becomes markup', () => {
-    const html = extractiveDraft('mainPoints', { title: '<b>T</b>', blocks: textBlocks('Use <script>alert(1)</script> "quotes" & more words in this sentence.') }).join('');
-    expect(html).toContain('Use &lt;script&gt;alert(1)&lt;/script&gt; &quot;quotes&quot; &amp; more words in this sentence.');
+    const html = extractiveDraft('mainPoints', {
+      title: '<b>T</b>',
+      blocks: textBlocks('Use <script>alert(1)</script> "quotes" & more words in this sentence.'),
+    }).join('');
+    expect(html).toContain(
+      'Use &lt;script&gt;alert(1)&lt;/script&gt; &quot;quotes&quot; &amp; more words in this sentence.',
+    );
     expect(html).not.toContain('<script>');
   });
 
@@ -118,7 +123,12 @@ describe('questionOfHeading', () => {
 
 describe('questionOfSentence', () => {
   it.each([
-    ['the two most recurring words, as the sentence spells them', 'OSHA training covers lockout.', { osha: 3, train: 1, cover: 1, locko: 2 }, 'What should you know about OSHA and lockout?'],
+    [
+      'the two most recurring words, as the sentence spells them',
+      'OSHA training covers lockout.',
+      { osha: 3, train: 1, cover: 1, locko: 2 },
+      'What should you know about OSHA and lockout?',
+    ],
     ['one word when that is all there is', 'Ladders.', { ladde: 1 }, 'What should you know about ladders?'],
     ['no topic words', 'It is what it is.', {}, 'What should you know about this?'],
   ])('%s', (_name, sentence, frequency, question) => {

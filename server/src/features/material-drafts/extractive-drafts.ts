@@ -40,12 +40,40 @@ export const EMAIL_GREETING = 'Hello,';
 export const EMAIL_SIGN_OFF = 'Best regards,';
 
 /** Content words that make no topic ('every week', 'also'): never asked about. */
-const NOT_TOPICS = new Set(['every', 'each', 'any', 'all', 'some', 'many', 'much', 'more', 'most', 'also', 'just', 'always', 'never', 'often', 'only', 'even', 'still', 'well', 'make', 'made', 'need', 'one', 'two', 'three', 'first', 'new']);
+const NOT_TOPICS = new Set([
+  'every',
+  'each',
+  'any',
+  'all',
+  'some',
+  'many',
+  'much',
+  'more',
+  'most',
+  'also',
+  'just',
+  'always',
+  'never',
+  'often',
+  'only',
+  'even',
+  'still',
+  'well',
+  'make',
+  'made',
+  'need',
+  'one',
+  'two',
+  'three',
+  'first',
+  'new',
+]);
 
 /** Word stems, roughly: the first five letters, so 'applying' meets 'apply' and 'apprentices' 'apprenticeship'. */
 const stemOf = (word: string) => word.slice(0, 5);
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const stemsOf = (text: string) => [...new Set(queryTerms(text).map(stemOf))];
 
 function sectionsOf(blocks: Block[]): Section[] {
@@ -56,7 +84,8 @@ function sectionsOf(blocks: Block[]): Section[] {
       sections.push({ heading: block.text, sentences: [] });
       continue;
     }
-    for (const { text } of splitSentences(block.text)) sections.at(-1)!.sentences.push({ text, position: position++, stems: stemsOf(text), score: 0 });
+    for (const { text } of splitSentences(block.text))
+      sections.at(-1)!.sentences.push({ text, position: position++, stems: stemsOf(text), score: 0 });
   }
   return sections.filter((s) => s.sentences.length > 0);
 }
@@ -64,12 +93,17 @@ function sectionsOf(blocks: Block[]): Section[] {
 /** How often each stem recurs across sentences, plus a bonus for the title's and the section heading's words. */
 function score(sections: Section[], title: string): Map<string, number> {
   const frequency = new Map<string, number>();
-  for (const s of sections.flatMap((section) => section.sentences)) for (const stem of s.stems) frequency.set(stem, (frequency.get(stem) ?? 0) + 1);
+  for (const s of sections.flatMap((section) => section.sentences))
+    for (const stem of s.stems) frequency.set(stem, (frequency.get(stem) ?? 0) + 1);
   const titleStems = new Set(stemsOf(title));
   for (const section of sections) {
     const headingStems = new Set(stemsOf(section.heading ?? ''));
     for (const s of section.sentences) {
-      const weight = s.stems.reduce((sum, stem) => sum + frequency.get(stem)! - 1 + (titleStems.has(stem) ? 2 : 0) + (headingStems.has(stem) ? 1 : 0), 0);
+      const weight = s.stems.reduce(
+        (sum, stem) =>
+          sum + frequency.get(stem)! - 1 + (titleStems.has(stem) ? 2 : 0) + (headingStems.has(stem) ? 1 : 0),
+        0,
+      );
       s.score = s.stems.length ? weight / Math.sqrt(s.stems.length) : 0;
       if (s.stems.length < SHORT_SENTENCE_TERMS) s.score /= 2;
     }
@@ -78,18 +112,27 @@ function score(sections: Section[], title: string): Map<string, number> {
 }
 
 /** Sentences from the best to the least, the earlier first among equals. */
-const ranked = (sentences: KeySentence[]) => [...sentences].sort((a, b) => b.score - a.score || a.position - b.position);
+const ranked = (sentences: KeySentence[]) =>
+  [...sentences].sort((a, b) => b.score - a.score || a.position - b.position);
 
 /** The n best sentences, in the order the source has them. */
-const best = (sentences: KeySentence[], n: number) => ranked(sentences).slice(0, n).sort((a, b) => a.position - b.position);
+const best = (sentences: KeySentence[], n: number) =>
+  ranked(sentences)
+    .slice(0, n)
+    .sort((a, b) => a.position - b.position);
 
 /** A key point per headed section (its best sentence under its heading); without headings, the best sentences. */
 function keyPoints(sections: Section[], max: number): { heading: string | null; text: string }[] {
-  if (!sections.some((s) => s.heading)) return best(sections.flatMap((s) => s.sentences), max).map((s) => ({ heading: null, text: s.text }));
+  if (!sections.some((s) => s.heading))
+    return best(
+      sections.flatMap((s) => s.sentences),
+      max,
+    ).map((s) => ({ heading: null, text: s.text }));
   return sections.slice(0, max).map((s) => ({ heading: s.heading, text: best(s.sentences, 1)[0]!.text }));
 }
 
-const pointItem = (p: { heading: string | null; text: string }) => `<li>${p.heading ? `<strong>${escapeHtml(p.heading)}</strong>: ` : ''}${escapeHtml(p.text)}</li>`;
+const pointItem = (p: { heading: string | null; text: string }) =>
+  `<li>${p.heading ? `<strong>${escapeHtml(p.heading)}</strong>: ` : ''}${escapeHtml(p.text)}</li>`;
 
 export function questionOfHeading(heading: string): string {
   if (heading.endsWith('?')) return heading;
@@ -105,7 +148,9 @@ export function questionOfSentence(sentence: string, frequency: ReadonlyMap<stri
     return { shown, stem: term ? stemOf(term) : null };
   });
   const seen = new Set<string>();
-  const candidates = words.filter((w): w is { shown: string; stem: string } => !!w.stem && !seen.has(w.stem) && !!seen.add(w.stem));
+  const candidates = words.filter(
+    (w): w is { shown: string; stem: string } => !!w.stem && !seen.has(w.stem) && !!seen.add(w.stem),
+  );
   const topics = [...candidates]
     .sort((a, b) => frequency.get(b.stem)! - frequency.get(a.stem)!)
     .slice(0, 2)
@@ -132,13 +177,18 @@ function qaPairs(sections: Section[], frequency: Map<string, number>): string[] 
     extra.push({ question: questionOfSentence(s.text, frequency), answer });
   }
   pairs.push(...extra.sort((a, b) => a.answer[0]!.position - b.answer[0]!.position));
-  return pairs.map((p) => `<h3>${escapeHtml(p.question)}</h3><p>${escapeHtml(p.answer.map((s) => s.text).join(' '))}</p>`);
+  return pairs.map(
+    (p) => `<h3>${escapeHtml(p.question)}</h3><p>${escapeHtml(p.answer.map((s) => s.text).join(' '))}</p>`,
+  );
 }
 
 function linkedInPost(title: string, sections: Section[]): string[] {
   const all = sections.flatMap((s) => s.sentences);
   const hook = ranked(all.filter((s) => s.text.length <= HOOK_MAX_CHARS))[0];
-  const points = best(all.filter((s) => s !== hook), POST_POINTS);
+  const points = best(
+    all.filter((s) => s !== hook),
+    POST_POINTS,
+  );
   return [
     `<p><strong>${escapeHtml(title)}</strong>${hook ? `: ${escapeHtml(hook.text)}` : ''}</p>`,
     ...(points.length ? [`<ul>${points.map((s) => `<li>${escapeHtml(s.text)}</li>`).join('')}</ul>`] : []),

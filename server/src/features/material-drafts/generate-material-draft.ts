@@ -33,9 +33,17 @@ export async function generateMaterialDraft(
   const material = await editableMaterial(deps.db, actor, materialId);
   const source = await draftSource(deps.db, material, fileId);
   const llm = deps.config.llm;
-  const written = llm ? streamChatCompletion(llm, draftMessages(promptType, source), { signal }) : inOrder(extractiveDraft(promptType, source));
+  const written = llm
+    ? streamChatCompletion(llm, draftMessages(promptType, source), { signal })
+    : inOrder(extractiveDraft(promptType, source));
   return {
-    meta: { title: materialDraftTitle(promptType, material.title), promptType, extractive: !llm, sourceMaterialId: material.id, resourceId: material.resourceId },
+    meta: {
+      title: materialDraftTitle(promptType, material.title),
+      promptType,
+      extractive: !llm,
+      sourceMaterialId: material.id,
+      resourceId: material.resourceId,
+    },
     // A model's HTML is untrusted like any body: each piece goes through the materials sanitizer before it leaves.
     html: sanitizedBlocks(written, (html) => sanitizeMaterialBody(html, deps.config.publicUrl)),
   };

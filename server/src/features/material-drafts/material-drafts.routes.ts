@@ -21,7 +21,12 @@ export function materialDraftRoutes(deps: Deps) {
       body: ZMaterialDraftRequest,
       response: { contentType: 'text/event-stream', description: 'meta, delta… and done events' },
     },
-    async (c, { params, body }) => streamMaterialDraft(c, await generateMaterialDraft(deps, c.var.actor, params.id, body, c.req.raw.signal), deps.log),
+    async (c, { params, body }) =>
+      streamMaterialDraft(
+        c,
+        await generateMaterialDraft(deps, c.var.actor, params.id, body, c.req.raw.signal),
+        deps.log,
+      ),
   );
   return app;
 }

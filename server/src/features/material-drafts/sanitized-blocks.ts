@@ -25,12 +25,18 @@ function paragraphsOf(text: string): string {
 }
 
 /** The sanitized HTML of `chunks`, one piece per run of completed top-level blocks (empty pieces skipped). */
-export async function* sanitizedBlocks(chunks: AsyncIterable<string>, sanitize: (html: string) => string): AsyncGenerator<string> {
+export async function* sanitizedBlocks(
+  chunks: AsyncIterable<string>,
+  sanitize: (html: string) => string,
+): AsyncGenerator<string> {
   let held = '';
   let depth = 0;
   /** Where the next tag search starts: after the last whole tag seen (a partial one at the end waits). */
   let scanned = 0;
-  const release = (html: string) => sanitize(paragraphsOf(html.replace(CODE_FENCE, ''))).replace(EMPTY_PARAGRAPH, '').trim();
+  const release = (html: string) =>
+    sanitize(paragraphsOf(html.replace(CODE_FENCE, '')))
+      .replace(EMPTY_PARAGRAPH, '')
+      .trim();
   for await (const chunk of chunks) {
     held += chunk;
     let cut = 0;

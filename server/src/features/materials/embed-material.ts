@@ -26,8 +26,23 @@ export async function embedMaterial(ctx: RequestContext, input: EmbedMaterialInp
     if (material.orgId !== input.orgId) throw fail('forbidden', 'The material belongs to another organization.');
     const resourceId = input.resourceId ?? material.resourceId ?? null;
     await checkResourceOf(tx, material.orgId, resourceId);
-    await tx.update(materials).set({ resourceId, isEmbedded: true, updatedAt: ctx.now.toISOString() }).where(eq(materials.id, material.id));
-    await recordAuditEvent(tx, ctx.actor, ctx.meta, { action: 'materials.embed', entity: 'materials', entityId: material.id, orgId: material.orgId, details: { resourceId } }, ctx.now);
+    await tx
+      .update(materials)
+      .set({ resourceId, isEmbedded: true, updatedAt: ctx.now.toISOString() })
+      .where(eq(materials.id, material.id));
+    await recordAuditEvent(
+      tx,
+      ctx.actor,
+      ctx.meta,
+      {
+        action: 'materials.embed',
+        entity: 'materials',
+        entityId: material.id,
+        orgId: material.orgId,
+        details: { resourceId },
+      },
+      ctx.now,
+    );
   });
   return { indexed: await indexRecordNow(ctx.db, 'material', input.materialId) };
 }

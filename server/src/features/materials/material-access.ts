@@ -29,11 +29,17 @@ export function canReadMaterial(actor: Actor, material: MaterialRow): boolean {
  * A material the caller may read; 404 otherwise (a hidden draft, or one behind a page link's code
  * the caller has not passed, is not revealed). `openedLinkId`: the link whose code the request proves.
  */
-export async function readableMaterial(db: Pick<Db, 'select'>, actor: Actor, id: string, openedLinkId: string | null = null): Promise<MaterialRow> {
+export async function readableMaterial(
+  db: Pick<Db, 'select'>,
+  actor: Actor,
+  id: string,
+  openedLinkId: string | null = null,
+): Promise<MaterialRow> {
   const material = await first(db.select().from(materials).where(eq(materials.id, id)));
   if (!material || !canReadMaterial(actor, material)) throw fail('not_found', NO_MATERIAL);
   const author = actor.kind === 'user' && actor.userId === material.userId;
-  if (!author && (await isClosedToCaller(db, actor, 'materials', material, openedLinkId))) throw fail('not_found', NO_MATERIAL);
+  if (!author && (await isClosedToCaller(db, actor, 'materials', material, openedLinkId)))
+    throw fail('not_found', NO_MATERIAL);
   return material;
 }
 

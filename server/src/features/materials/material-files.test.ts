@@ -21,7 +21,14 @@ const MP3 = Uint8Array.from([0x49, 0x44, 0x33, 3, 0, 0, 0, 0, 0, 0, 0xff, 0xfb, 
 
 async function insertMaterial(values: { userId?: string | null; isDraft?: boolean } = {}) {
   const id = newId();
-  await t.deps.db.insert(materials).values({ id, orgId: WF, title: 'Files fixture', body: '<p>x</p>', userId: values.userId ?? null, isDraft: values.isDraft ?? false });
+  await t.deps.db.insert(materials).values({
+    id,
+    orgId: WF,
+    title: 'Files fixture',
+    body: '<p>x</p>',
+    userId: values.userId ?? null,
+    isDraft: values.isDraft ?? false,
+  });
   return id;
 }
 
@@ -40,7 +47,9 @@ async function send(path: string, as: string | { apiKey: string } | null, bytes?
 const keyOf = (url: string) => keyFromUrl(url, BASE)!.key;
 const storedFiles = (prefix: string) => {
   try {
-    return readdirSync(join(t.config.filesDir, prefix, WF), { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+    return readdirSync(join(t.config.filesDir, prefix, WF), { recursive: true, withFileTypes: true }).filter((e) =>
+      e.isFile(),
+    );
   } catch {
     return [];
   }
@@ -58,13 +67,31 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('POST /v1/materials/{id}/files', () => {
-  it("attaches a file: stored bytes, a file record of the material, a signed link; the side sheet lists files newest first", async () => {
+  it('attaches a file: stored bytes, a file record of the material, a signed link; the side sheet lists files newest first', async () => {
     const id = await insertMaterial({ isDraft: true });
     const first = await send(`/v1/materials/${id}/files`, admin, PDF, 'Handbook.pdf');
     expect(first.status).toBe(201);
-    expect(first.body).toEqual({ id: expect.any(String), url: expect.stringMatching(new RegExp(`^${BASE}/files/materials/${WF}/${id}/[A-Za-z0-9]{20}\\.pdf\\?exp=\\d+&sig=`)), name: 'Handbook.pdf', type: 'application/pdf', size: PDF.length, transcript: null, createdAt: expect.any(String) });
+    expect(first.body).toEqual({
+      id: expect.any(String),
+      url: expect.stringMatching(
+        new RegExp(`^${BASE}/files/materials/${WF}/${id}/[A-Za-z0-9]{20}\\.pdf\\?exp=\\d+&sig=`),
+      ),
+      name: 'Handbook.pdf',
+      type: 'application/pdf',
+      size: PDF.length,
+      transcript: null,
+      createdAt: expect.any(String),
+    });
     const record = (await firstRow(t.deps.db.select().from(files).where(eq(files.id, first.body.id))))!;
-    expect(record).toMatchObject({ orgId: WF, parentType: 'materials', parentId: id, userId: (await t.userByEmail(admin)).id, name: 'Handbook.pdf', size: PDF.length, type: 'application/pdf' });
+    expect(record).toMatchObject({
+      orgId: WF,
+      parentType: 'materials',
+      parentId: id,
+      userId: (await t.userByEmail(admin)).id,
+      name: 'Handbook.pdf',
+      size: PDF.length,
+      type: 'application/pdf',
+    });
     expect(record.url).toBe(first.body.url.split('?')[0]);
     expect(await t.deps.storage.read(keyOf(record.url))).not.toBeNull();
     const signed = await t.app.request(first.body.url.replace(BASE, ''));
@@ -109,7 +136,9 @@ describe('POST /v1/materials/{id}/files', () => {
   it('lets a student upload to their own material, and the super admin to any', async () => {
     const own = await insertMaterial({ userId: (await t.userByEmail(student)).id });
     expect((await send(`/v1/materials/${own}/files`, student, PNG, 'me.png')).status).toBe(201);
-    expect((await send(`/v1/materials/${own}/files`, SUPER, new TextEncoder().encode('a,b\n1,2\n'), 'table.csv')).status).toBe(201);
+    expect(
+      (await send(`/v1/materials/${own}/files`, SUPER, new TextEncoder().encode('a,b\n1,2\n'), 'table.csv')).status,
+    ).toBe(201);
   });
 
   it('leaves no stored bytes behind when the file record cannot be written', async () => {
@@ -125,7 +154,11 @@ describe('POST /v1/materials/{id}/files', () => {
       const res = await send(`/v1/materials/${id}/files`, admin, PNG, 'photo.png');
       expect(res.status).toBe(500);
     } finally {
-      await t.exec(t.db.$dialect === 'postgres' ? 'DROP TRIGGER test_files_fail ON files; DROP FUNCTION test_files_fail()' : 'DROP TRIGGER test_files_fail');
+      await t.exec(
+        t.db.$dialect === 'postgres'
+          ? 'DROP TRIGGER test_files_fail ON files; DROP FUNCTION test_files_fail()'
+          : 'DROP TRIGGER test_files_fail',
+      );
     }
     expect(storedFiles('materials')).toHaveLength(before);
   });
@@ -156,11 +189,17 @@ describe('DELETE /v1/materials/{id}/files/{fileId}', () => {
     expect(await t.deps.storage.read(keyOf(up.body.url))).not.toBeNull();
   });
 
-  it("removes the bytes when a file record is deleted through the generic data access, unless another record still uses them", async () => {
+  it('removes the bytes when a file record is deleted through the generic data access, unless another record still uses them', async () => {
     const id = await insertMaterial();
     const up = await send(`/v1/materials/${id}/files`, admin, PNG, 'photo.png');
     const url = up.body.url.split('?')[0];
-    const copy = await t.call('POST', '/v1/external/firebase/store/files', admin, { orgId: WF, url, name: 'copy.png', parentType: 'materials', parentId: id });
+    const copy = await t.call('POST', '/v1/external/firebase/store/files', admin, {
+      orgId: WF,
+      url,
+      name: 'copy.png',
+      parentType: 'materials',
+      parentId: id,
+    });
     expect(copy.status).toBe(201);
     expect((await t.call('DELETE', `/v1/external/firebase/store/files?id=${up.body.id}`, admin)).status).toBe(200);
     expect(await t.deps.storage.read(keyOf(url))).not.toBeNull();
@@ -173,7 +212,12 @@ describe('POST /v1/materials/media', () => {
   it('stores an image or PDF for a body under the public prefix, served to anyone', async () => {
     const res = await send(`/v1/materials/media?organizationId=${WF}`, teacher, PNG, 'diagram.png');
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ url: expect.stringMatching(new RegExp(`^${BASE}/files/public/${WF}/[A-Za-z0-9]{20}\\.png$`)), name: 'diagram.png', size: PNG.length, type: 'image/png' });
+    expect(res.body).toEqual({
+      url: expect.stringMatching(new RegExp(`^${BASE}/files/public/${WF}/[A-Za-z0-9]{20}\\.png$`)),
+      name: 'diagram.png',
+      size: PNG.length,
+      type: 'image/png',
+    });
     expect((await t.app.request(res.body.url.replace(BASE, ''))).status).toBe(200);
     const pdf = await send(`/v1/materials/media?organizationId=${WF}`, SUPER, PDF, 'guide.pdf');
     expect(pdf.body.url).toMatch(/\.pdf$/);
@@ -181,12 +225,28 @@ describe('POST /v1/materials/media', () => {
 
   it.each([
     ['a student', () => student, WF, PNG, 'a.png', 403, MEDIA_REFUSED],
-    ['another organization', () => otherAdmin, WF, PNG, 'a.png', 403, "You can only upload to your own organization's materials."],
+    [
+      'another organization',
+      () => otherAdmin,
+      WF,
+      PNG,
+      'a.png',
+      403,
+      "You can only upload to your own organization's materials.",
+    ],
     ['a visitor', () => null, WF, PNG, 'a.png', 401, 'Sign in to continue.'],
     ['an API key', () => key, WF, PNG, 'a.png', 401, 'Sign in to continue.'],
     ['no organization named', () => admin, '', PNG, 'a.png', 400, 'organizationId is required'],
     ['audio', () => admin, WF, MP3, 'a.mp3', 415, 'Files of type .mp3 are not accepted.'],
-    ['a disguised file', () => admin, WF, new TextEncoder().encode('<svg onload=alert(1)>'), 'a.png', 415, "The file's content is not a .png file."],
+    [
+      'a disguised file',
+      () => admin,
+      WF,
+      new TextEncoder().encode('<svg onload=alert(1)>'),
+      'a.png',
+      415,
+      "The file's content is not a .png file.",
+    ],
   ])('refuses %s', async (_, as, org, bytes, name, status, message) => {
     const res = await send(`/v1/materials/media?organizationId=${org}`, as(), bytes, name);
     expect(res.status).toBe(status);

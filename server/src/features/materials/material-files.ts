@@ -23,30 +23,50 @@ export async function uploadMaterialFile(deps: Deps, c: Context<AppEnv>, materia
   if (actor.kind !== 'user') throw fail('unauthorized', 'Sign in to continue.');
   const material = await editableMaterial(deps.db, actor, materialId);
   const upload = await readUpload(c, deps.config, MATERIAL_FILE_EXTS);
-  const transcript = AUDIO_EXTS.includes(upload.kind.ext) ? await transcribeAudio(deps, { bytes: upload.bytes, name: upload.name, contentType: upload.kind.contentType }) : null;
-  const stored = await deps.storage.put({ prefix: MATERIAL_FILES_PREFIX, orgId: material.orgId, parentId: material.id }, upload.kind.ext, upload.bytes);
+  const transcript = AUDIO_EXTS.includes(upload.kind.ext)
+    ? await transcribeAudio(deps, { bytes: upload.bytes, name: upload.name, contentType: upload.kind.contentType })
+    : null;
+  const stored = await deps.storage.put(
+    { prefix: MATERIAL_FILES_PREFIX, orgId: material.orgId, parentId: material.id },
+    upload.kind.ext,
+    upload.bytes,
+  );
   const now = deps.now();
   try {
     const row = await deps.db.transaction(async (tx) => {
-      const created = await one(tx
-        .insert(files)
-        .values({
-          id: newId(),
+      const created = await one(
+        tx
+          .insert(files)
+          .values({
+            id: newId(),
+            orgId: material.orgId,
+            url: `${deps.config.publicUrl}/files/${stored.key}`,
+            name: upload.name,
+            type: upload.kind.contentType,
+            size: upload.bytes.length,
+            transcript: transcript || null,
+            parentType: 'materials',
+            parentId: material.id,
+            userId: actor.userId,
+            userName: actor.name ?? actor.email,
+            createdAt: now.toISOString(),
+            updatedAt: now.toISOString(),
+          })
+          .returning(),
+      );
+      await recordAuditEvent(
+        tx,
+        actor,
+        meta,
+        {
+          action: 'materials.files.upload',
+          entity: 'files',
+          entityId: created.id,
           orgId: material.orgId,
-          url: `${deps.config.publicUrl}/files/${stored.key}`,
-          name: upload.name,
-          type: upload.kind.contentType,
-          size: upload.bytes.length,
-          transcript: transcript || null,
-          parentType: 'materials',
-          parentId: material.id,
-          userId: actor.userId,
-          userName: actor.name ?? actor.email,
-          createdAt: now.toISOString(),
-          updatedAt: now.toISOString(),
-        })
-        .returning());
-      await recordAuditEvent(tx, actor, meta, { action: 'materials.files.upload', entity: 'files', entityId: created.id, orgId: material.orgId, details: { materialId: material.id, size: created.size, type: created.type } }, now);
+          details: { materialId: material.id, size: created.size, type: created.type },
+        },
+        now,
+      );
       return created;
     });
     return materialFileOf(deps, material, row)!;
@@ -58,15 +78,37 @@ export async function uploadMaterialFile(deps: Deps, c: Context<AppEnv>, materia
 }
 
 /** Removes one of a material's files: its record, then its stored bytes. */
-export async function deleteMaterialFile(deps: Deps, c: Context<AppEnv>, materialId: string, fileId: string): Promise<void> {
+export async function deleteMaterialFile(
+  deps: Deps,
+  c: Context<AppEnv>,
+  materialId: string,
+  fileId: string,
+): Promise<void> {
   const { actor, meta } = c.var.ctx;
   const now = deps.now();
   const removed = await deps.db.transaction(async (tx) => {
     const material = await editableMaterial(tx, actor, materialId);
-    const file = await first(tx.select().from(files).where(and(eq(files.id, fileId), eq(files.parentType, 'materials'), eq(files.parentId, material.id))));
+    const file = await first(
+      tx
+        .select()
+        .from(files)
+        .where(and(eq(files.id, fileId), eq(files.parentType, 'materials'), eq(files.parentId, material.id))),
+    );
     if (!file) throw fail('not_found', 'No such file');
     await tx.delete(files).where(eq(files.id, file.id));
-    await recordAuditEvent(tx, actor, meta, { action: 'materials.files.delete', entity: 'files', entityId: file.id, orgId: material.orgId, details: { materialId: material.id, name: file.name } }, now);
+    await recordAuditEvent(
+      tx,
+      actor,
+      meta,
+      {
+        action: 'materials.files.delete',
+        entity: 'files',
+        entityId: file.id,
+        orgId: material.orgId,
+        details: { materialId: material.id, name: file.name },
+      },
+      now,
+    );
     return file;
   });
   await removeStoredFile({ db: deps.db, storage: deps.storage, publicUrl: deps.config.publicUrl }, removed);

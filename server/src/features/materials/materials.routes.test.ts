@@ -15,7 +15,8 @@ let key: { apiKey: string }, otherKey: { apiKey: string };
 const WF = 'demo-workforce-org';
 const CM = 'demo-community-org';
 const OVER_LIMIT = 'This field exceeds the maximum number of characters (50000) allowed.';
-const XSS = '<p onclick="alert(1)">Hello<script>alert(2)</script><img src=x onerror=alert(3)><a href="javascript:alert(4)">x</a></p>';
+const XSS =
+  '<p onclick="alert(1)">Hello<script>alert(2)</script><img src=x onerror=alert(3)><a href="javascript:alert(4)">x</a></p>';
 const XSS_CLEAN = '<p>Hello<a>x</a></p>';
 const VIDEO = `<div class="pc-embed pc-embed--video"><iframe class="pc-embed__frame" src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" title="Video" allowfullscreen sandbox="${MATERIAL_HTML.iframeSandbox}"></iframe></div>`;
 
@@ -26,9 +27,22 @@ async function createKey(email: string) {
 }
 
 /** A material row as a test fixture (authors of any role, drafts or not). */
-async function insertMaterial(values: { orgId?: string; userId?: string | null; isDraft?: boolean; title?: string; body?: string }) {
+async function insertMaterial(values: {
+  orgId?: string;
+  userId?: string | null;
+  isDraft?: boolean;
+  title?: string;
+  body?: string;
+}) {
   const id = newId();
-  await t.deps.db.insert(materials).values({ id, orgId: values.orgId ?? WF, title: values.title ?? 'Fixture material', body: values.body ?? '<p>Fixture</p>', userId: values.userId ?? null, isDraft: values.isDraft ?? false });
+  await t.deps.db.insert(materials).values({
+    id,
+    orgId: values.orgId ?? WF,
+    title: values.title ?? 'Fixture material',
+    body: values.body ?? '<p>Fixture</p>',
+    userId: values.userId ?? null,
+    isDraft: values.isDraft ?? false,
+  });
   return id;
 }
 const stored = async (id: string) => (await first(t.deps.db.select().from(materials).where(eq(materials.id, id))))!;
@@ -52,7 +66,17 @@ describe('GET /v1/materials/{id}', () => {
     const anonymous = await t.call('GET', `/v1/materials/${id}`, null);
     expect(anonymous.status).toBe(200);
     expect(anonymous.body).toEqual({
-      material: expect.objectContaining({ id, orgId: WF, title: 'Fixture material', body: '<p>Published</p>', isDraft: false, isEmbedded: false, resourceId: null, promptType: null, userId: adminUser.id }),
+      material: expect.objectContaining({
+        id,
+        orgId: WF,
+        title: 'Fixture material',
+        body: '<p>Published</p>',
+        isDraft: false,
+        isEmbedded: false,
+        resourceId: null,
+        promptType: null,
+        userId: adminUser.id,
+      }),
       author: { name: adminUser.name, title: adminUser.title, picture: adminUser.profilePicture },
       files: [],
       canEdit: false,
@@ -60,13 +84,23 @@ describe('GET /v1/materials/{id}', () => {
       maxChars: 50000,
     });
     expect(JSON.stringify(anonymous.body)).not.toContain(admin);
-    const canEdit = async (as: string | { apiKey: string }) => (await t.call('GET', `/v1/materials/${id}`, as)).body.canEdit;
-    expect([await canEdit(SUPER), await canEdit(owner), await canEdit(admin), await canEdit(teacher), await canEdit(student), await canEdit(otherAdmin), await canEdit(key)]).toEqual([true, true, true, false, false, false, false]);
+    const canEdit = async (as: string | { apiKey: string }) =>
+      (await t.call('GET', `/v1/materials/${id}`, as)).body.canEdit;
+    expect([
+      await canEdit(SUPER),
+      await canEdit(owner),
+      await canEdit(admin),
+      await canEdit(teacher),
+      await canEdit(student),
+      await canEdit(otherAdmin),
+      await canEdit(key),
+    ]).toEqual([true, true, true, false, false, false, false]);
   });
 
-  it("shows a draft only to its organization, its author and the super admin; others get 404 as if it did not exist", async () => {
+  it('shows a draft only to its organization, its author and the super admin; others get 404 as if it did not exist', async () => {
     const id = await insertMaterial({ isDraft: true, userId: (await t.userByEmail(otherAdmin)).id });
-    for (const as of [SUPER, owner, admin, teacher, student, otherAdmin, key]) expect((await t.call('GET', `/v1/materials/${id}`, as)).status).toBe(200);
+    for (const as of [SUPER, owner, admin, teacher, student, otherAdmin, key])
+      expect((await t.call('GET', `/v1/materials/${id}`, as)).status).toBe(200);
     for (const as of [null, otherKey]) {
       const res = await t.call('GET', `/v1/materials/${id}`, as);
       expect(res.status).toBe(404);
@@ -79,7 +113,10 @@ describe('GET /v1/materials/{id}', () => {
 
   it('lets a student author edit their own material, and nobody else of their role', async () => {
     const id = await insertMaterial({ userId: (await t.userByEmail(student)).id, isDraft: true });
-    expect((await t.call('GET', `/v1/materials/${id}`, student)).body).toMatchObject({ canEdit: true, canDeleteFiles: true });
+    expect((await t.call('GET', `/v1/materials/${id}`, student)).body).toMatchObject({
+      canEdit: true,
+      canDeleteFiles: true,
+    });
   });
 });
 
@@ -90,9 +127,22 @@ describe('POST /v1/materials', () => {
     ['an admin', () => admin],
     ['a teacher', () => teacher],
   ])('creates a material for %s, who becomes its author; the body is sanitized', async (_, as) => {
-    const res = await t.call('POST', '/v1/materials', as(), { organizationId: WF, title: 'Lockout basics', body: XSS + VIDEO, isDraft: true, promptType: 'qaPairs' });
+    const res = await t.call('POST', '/v1/materials', as(), {
+      organizationId: WF,
+      title: 'Lockout basics',
+      body: XSS + VIDEO,
+      isDraft: true,
+      promptType: 'qaPairs',
+    });
     expect(res.status).toBe(201);
-    expect(res.body.material).toMatchObject({ orgId: WF, title: 'Lockout basics', body: XSS_CLEAN + VIDEO, isDraft: true, promptType: 'qaPairs', userId: (await t.userByEmail(as())).id });
+    expect(res.body.material).toMatchObject({
+      orgId: WF,
+      title: 'Lockout basics',
+      body: XSS_CLEAN + VIDEO,
+      isDraft: true,
+      promptType: 'qaPairs',
+      userId: (await t.userByEmail(as())).id,
+    });
     expect(res.body.canEdit).toBe(true);
     expect((await stored(res.body.material.id)).body).toBe(XSS_CLEAN + VIDEO);
   });
@@ -101,9 +151,27 @@ describe('POST /v1/materials', () => {
     ['a student', () => student, { organizationId: WF, title: 'x' }, 403, CREATE_REFUSED],
     ['a visitor', () => null, { organizationId: WF, title: 'x' }, 401, 'Sign in to continue.'],
     ['an API key', () => key, { organizationId: WF, title: 'x' }, 401, 'Sign in to continue.'],
-    ['an admin of another organization', () => otherAdmin, { organizationId: WF, title: 'x' }, 403, 'You can only create materials in your own organization.'],
-    ['a body over the limit', () => admin, { organizationId: WF, title: 'x', body: `<p>${'a'.repeat(50001)}</p>` }, 400, OVER_LIMIT],
-    ['a resource of another organization', () => admin, { organizationId: WF, title: 'x', resourceId: 'demo-resource-lab' }, 404, NO_RESOURCE],
+    [
+      'an admin of another organization',
+      () => otherAdmin,
+      { organizationId: WF, title: 'x' },
+      403,
+      'You can only create materials in your own organization.',
+    ],
+    [
+      'a body over the limit',
+      () => admin,
+      { organizationId: WF, title: 'x', body: `<p>${'a'.repeat(50001)}</p>` },
+      400,
+      OVER_LIMIT,
+    ],
+    [
+      'a resource of another organization',
+      () => admin,
+      { organizationId: WF, title: 'x', resourceId: 'demo-resource-lab' },
+      404,
+      NO_RESOURCE,
+    ],
   ])('refuses %s', async (_, as, body, status, message) => {
     const res = await t.call('POST', '/v1/materials', as() as string, body);
     expect(res.status).toBe(status);
@@ -111,7 +179,11 @@ describe('POST /v1/materials', () => {
   });
 
   it('counts text, not markup, against the limit', async () => {
-    const res = await t.call('POST', '/v1/materials', admin, { organizationId: WF, title: 'Long', body: `<p><strong>${'a'.repeat(50000)}</strong></p>` });
+    const res = await t.call('POST', '/v1/materials', admin, {
+      organizationId: WF,
+      title: 'Long',
+      body: `<p><strong>${'a'.repeat(50000)}</strong></p>`,
+    });
     expect(res.status).toBe(201);
   });
 
@@ -137,21 +209,34 @@ describe('PATCH /v1/materials/{id}', () => {
 
   it("updates its resource's name and body with it, so the resource list and the assistant's sources follow (issue 25 #15)", async () => {
     const title = 'OSHA 10: what the course covers';
-    const res = await t.call('PATCH', '/v1/materials/demo-material-osha', admin, { title, body: '<p>Zorblatt lockout drills every Monday.</p>' });
+    const res = await t.call('PATCH', '/v1/materials/demo-material-osha', admin, {
+      title,
+      body: '<p>Zorblatt lockout drills every Monday.</p>',
+    });
     expect(res.status).toBe(200);
     const resource = await t.call('GET', '/v1/api/content/resources/demo-resource-osha', admin);
-    expect(resource.body.item ?? resource.body).toMatchObject({ name: title, body: '<p>Zorblatt lockout drills every Monday.</p>' });
-    const found = await t.call('POST', '/v1/api/content/vectorSearch', admin, { searchText: 'Zorblatt lockout drills' });
+    expect(resource.body.item ?? resource.body).toMatchObject({
+      name: title,
+      body: '<p>Zorblatt lockout drills every Monday.</p>',
+    });
+    const found = await t.call('POST', '/v1/api/content/vectorSearch', admin, {
+      searchText: 'Zorblatt lockout drills',
+    });
     expect(found.body.sources[0]).toMatchObject({ kind: 'resource', id: 'demo-resource-osha', title });
     // A draft's edits stay on the draft.
     await t.call('PATCH', '/v1/materials/demo-material-osha', admin, { isDraft: true });
     await t.call('PATCH', '/v1/materials/demo-material-osha', admin, { title: 'Draft title' });
-    expect((await t.call('GET', '/v1/api/content/resources/demo-resource-osha', admin)).body).toMatchObject({ item: { name: title } });
+    expect((await t.call('GET', '/v1/api/content/resources/demo-resource-osha', admin)).body).toMatchObject({
+      item: { name: title },
+    });
   });
 
   it('moves the material to a resource of its organization (Add Material), never of another', async () => {
     const id = await insertMaterial({});
-    const moved = await t.call('PATCH', `/v1/materials/${id}`, admin, { resourceId: 'demo-resource-apply', isEmbedded: true });
+    const moved = await t.call('PATCH', `/v1/materials/${id}`, admin, {
+      resourceId: 'demo-resource-apply',
+      isEmbedded: true,
+    });
     expect(moved.body.material).toMatchObject({ resourceId: 'demo-resource-apply', isEmbedded: true });
     const foreign = await t.call('PATCH', `/v1/materials/${id}`, admin, { resourceId: 'demo-resource-lab' });
     expect(foreign.status).toBe(404);
@@ -162,12 +247,30 @@ describe('PATCH /v1/materials/{id}', () => {
   it("saves transcripts on the material's own files only", async () => {
     const id = await insertMaterial({});
     const fileId = newId();
-    await t.deps.db.insert(files).values({ id: fileId, orgId: WF, url: `/files/materials/${WF}/${id}/${'a'.repeat(20)}.mp3`, name: 'a.mp3', parentType: 'materials', parentId: id });
+    await t.deps.db.insert(files).values({
+      id: fileId,
+      orgId: WF,
+      url: `/files/materials/${WF}/${id}/${'a'.repeat(20)}.mp3`,
+      name: 'a.mp3',
+      parentType: 'materials',
+      parentId: id,
+    });
     const otherFile = newId();
-    await t.deps.db.insert(files).values({ id: otherFile, orgId: WF, url: `/files/materials/${WF}/another-material/${'b'.repeat(20)}.mp3`, name: 'b.mp3', parentType: 'materials', parentId: 'another-material' });
-    const res = await t.call('PATCH', `/v1/materials/${id}`, admin, { transcripts: [{ fileId, transcript: 'Welcome to the shop.' }] });
+    await t.deps.db.insert(files).values({
+      id: otherFile,
+      orgId: WF,
+      url: `/files/materials/${WF}/another-material/${'b'.repeat(20)}.mp3`,
+      name: 'b.mp3',
+      parentType: 'materials',
+      parentId: 'another-material',
+    });
+    const res = await t.call('PATCH', `/v1/materials/${id}`, admin, {
+      transcripts: [{ fileId, transcript: 'Welcome to the shop.' }],
+    });
     expect(res.body.files).toEqual([expect.objectContaining({ id: fileId, transcript: 'Welcome to the shop.' })]);
-    const foreign = await t.call('PATCH', `/v1/materials/${id}`, admin, { transcripts: [{ fileId: otherFile, transcript: 'x' }] });
+    const foreign = await t.call('PATCH', `/v1/materials/${id}`, admin, {
+      transcripts: [{ fileId: otherFile, transcript: 'x' }],
+    });
     expect(foreign.status).toBe(404);
     expect((await first(t.deps.db.select().from(files).where(eq(files.id, otherFile))))!.transcript).toBeNull();
   });
@@ -247,7 +350,11 @@ describe('material bodies written through the generic data access and the conten
   });
 
   it('refuses a body over the limit there too', async () => {
-    const res = await t.call('POST', '/v1/external/supabase/materials', admin, { orgId: WF, title: 'Too long', body: `<p>${'a'.repeat(50001)}</p>` });
+    const res = await t.call('POST', '/v1/external/supabase/materials', admin, {
+      orgId: WF,
+      title: 'Too long',
+      body: `<p>${'a'.repeat(50001)}</p>`,
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(OVER_LIMIT);
   });

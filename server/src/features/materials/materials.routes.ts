@@ -21,14 +21,30 @@ export const isMaterialUploadPath = (path: string) => UPLOAD_PATHS.some((p) => p
 
 /** A PATCH to /v1/materials/media shares an upload path (exempt from the app's limit): its JSON is read within the usual one. */
 const jsonWithinLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await readBodyWithin(c, { maxBytes: JSON_BODY_MAX_BYTES, message: `The body is too large: send at most ${JSON_BODY_MAX_BYTES / 1048576} MB.` });
+  await readBodyWithin(c, {
+    maxBytes: JSON_BODY_MAX_BYTES,
+    message: `The body is too large: send at most ${JSON_BODY_MAX_BYTES / 1048576} MB.`,
+  });
   await next();
 };
 
-const multipartFile = { requestBody: { required: true, content: { 'multipart/form-data': { schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] } } } } };
+const multipartFile = {
+  requestBody: {
+    required: true,
+    content: {
+      'multipart/form-data': {
+        schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] },
+      },
+    },
+  },
+};
 const ZMaterialMedia = z.object({ url: z.string(), name: z.string(), size: z.number(), type: z.string() });
 // resourceId null or left out: the material is embedded where it is (a standalone one stays standalone).
-const ZEmbedMaterial = z.object({ materialId: z.string().min(1).max(64), resourceId: z.string().min(1).max(64).nullable().optional(), orgId: z.string().min(1).max(64) });
+const ZEmbedMaterial = z.object({
+  materialId: z.string().min(1).max(64),
+  resourceId: z.string().min(1).max(64).nullable().optional(),
+  orgId: z.string().min(1).max(64),
+});
 
 /** The material side sheet (002 §2, §4, §5): read, create, edit, files, body media, and embedding for the assistant. */
 export function materialRoutes(deps: Deps) {
@@ -37,35 +53,111 @@ export function materialRoutes(deps: Deps) {
   const materials = routes();
   declare(
     materials,
-    { method: 'post', path: '/media', summary: 'Upload an image or PDF for a material body (public file; staff only)', tags, auth: 'user', query: z.object({ organizationId: z.string().optional() }), status: 201, response: ZMaterialMedia, before: [signedIn], extra: multipartFile },
+    {
+      method: 'post',
+      path: '/media',
+      summary: 'Upload an image or PDF for a material body (public file; staff only)',
+      tags,
+      auth: 'user',
+      query: z.object({ organizationId: z.string().optional() }),
+      status: 201,
+      response: ZMaterialMedia,
+      before: [signedIn],
+      extra: multipartFile,
+    },
     async (c, { query }) => c.json(await uploadMaterialMedia(deps, c, query.organizationId), 201),
   );
-  declare(materials, { method: 'get', path: '/:id', summary: 'A material for its side sheet: published ones for anyone (behind a page link’s code: x-access-token), drafts for their organization and author', tags, auth: 'optional', response: ZMaterialView }, async (c, { params }) =>
-    c.json(await readMaterial(deps, c.var.actor, params.id, await openedLinkOf(deps, c))),
-  );
-  declare(materials, { method: 'post', path: '/', summary: 'Create a material (staff); its body is sanitized and limited', tags, auth: 'user', body: ZMaterialCreate, status: 201, response: ZMaterialView, before: [signedIn] }, async (c, { body }) => {
-    const row = await createMaterial(c.var.ctx, origin(), body);
-    return c.json(await materialViewOf(deps, c.var.actor, row), 201);
-  });
   declare(
     materials,
-    { method: 'patch', path: '/:id', summary: 'Change a material (admins and its author): only the fields sent', tags, auth: 'user', body: ZMaterialUpdate, response: ZMaterialView, before: [signedIn, jsonWithinLimit] },
-    async (c, { params, body }) => c.json(await materialViewOf(deps, c.var.actor, await updateMaterial(c.var.ctx, origin(), params.id, body))),
+    {
+      method: 'get',
+      path: '/:id',
+      summary:
+        'A material for its side sheet: published ones for anyone (behind a page link’s code: x-access-token), drafts for their organization and author',
+      tags,
+      auth: 'optional',
+      response: ZMaterialView,
+    },
+    async (c, { params }) => c.json(await readMaterial(deps, c.var.actor, params.id, await openedLinkOf(deps, c))),
   );
   declare(
     materials,
-    { method: 'post', path: '/:id/files', summary: 'Attach a file to a material (checked by type, content and size)', tags, auth: 'user', status: 201, response: ZMaterialFile, before: [signedIn], extra: multipartFile },
+    {
+      method: 'post',
+      path: '/',
+      summary: 'Create a material (staff); its body is sanitized and limited',
+      tags,
+      auth: 'user',
+      body: ZMaterialCreate,
+      status: 201,
+      response: ZMaterialView,
+      before: [signedIn],
+    },
+    async (c, { body }) => {
+      const row = await createMaterial(c.var.ctx, origin(), body);
+      return c.json(await materialViewOf(deps, c.var.actor, row), 201);
+    },
+  );
+  declare(
+    materials,
+    {
+      method: 'patch',
+      path: '/:id',
+      summary: 'Change a material (admins and its author): only the fields sent',
+      tags,
+      auth: 'user',
+      body: ZMaterialUpdate,
+      response: ZMaterialView,
+      before: [signedIn, jsonWithinLimit],
+    },
+    async (c, { params, body }) =>
+      c.json(await materialViewOf(deps, c.var.actor, await updateMaterial(c.var.ctx, origin(), params.id, body))),
+  );
+  declare(
+    materials,
+    {
+      method: 'post',
+      path: '/:id/files',
+      summary: 'Attach a file to a material (checked by type, content and size)',
+      tags,
+      auth: 'user',
+      status: 201,
+      response: ZMaterialFile,
+      before: [signedIn],
+      extra: multipartFile,
+    },
     async (c, { params }) => c.json(await uploadMaterialFile(deps, c, params.id), 201),
   );
-  declare(materials, { method: 'delete', path: '/:id/files/:fileId', summary: "Delete one of a material's files and its stored bytes", tags, auth: 'user', response: z.object({ deleted: z.literal(true) }), before: [signedIn] }, async (c, { params }) => {
-    await deleteMaterialFile(deps, c, params.id, params.fileId);
-    return c.json({ deleted: true as const });
-  });
+  declare(
+    materials,
+    {
+      method: 'delete',
+      path: '/:id/files/:fileId',
+      summary: "Delete one of a material's files and its stored bytes",
+      tags,
+      auth: 'user',
+      response: z.object({ deleted: z.literal(true) }),
+      before: [signedIn],
+    },
+    async (c, { params }) => {
+      await deleteMaterialFile(deps, c, params.id, params.fileId);
+      return c.json({ deleted: true as const });
+    },
+  );
 
   const embed = routes();
   declare(
     embed,
-    { method: 'post', path: '/material', summary: "Index a material for the assistant now, under one of the organization's resources or on its own", tags, auth: 'user', body: ZEmbedMaterial, response: z.object({ indexed: z.number().int() }), before: [signedIn] },
+    {
+      method: 'post',
+      path: '/material',
+      summary: "Index a material for the assistant now, under one of the organization's resources or on its own",
+      tags,
+      auth: 'user',
+      body: ZEmbedMaterial,
+      response: z.object({ indexed: z.number().int() }),
+      before: [signedIn],
+    },
     async (c, { body }) => c.json(await embedMaterial(c.var.ctx, body)),
   );
   return { materials, embed };

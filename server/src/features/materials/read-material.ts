@@ -13,12 +13,21 @@ type ViewDeps = Pick<Deps, 'db' | 'storage' | 'config' | 'now'>;
 /** A material's file with its signed link; null for a record that points anywhere but this material's own storage. */
 export function materialFileOf(deps: ViewDeps, m: Pick<MaterialRow, 'id' | 'orgId'>, f: FileRow): MaterialFile | null {
   const url = signedFileUrl(deps, f.url, { kind: 'material', id: m.id, orgId: m.orgId });
-  return url ? { id: f.id, url, name: f.name, type: f.type, size: f.size, transcript: f.transcript, createdAt: f.createdAt } : null;
+  return url
+    ? { id: f.id, url, name: f.name, type: f.type, size: f.size, transcript: f.transcript, createdAt: f.createdAt }
+    : null;
 }
 
 /** The side sheet's read (002 §2): the material, its author block, its files (newest first) and what the reader may do. */
 export async function materialViewOf(deps: ViewDeps, actor: Actor, m: MaterialRow): Promise<MaterialView> {
-  const author = m.userId ? await first(deps.db.select({ name: users.name, title: users.title, picture: users.profilePicture }).from(users).where(eq(users.id, m.userId))) : undefined;
+  const author = m.userId
+    ? await first(
+        deps.db
+          .select({ name: users.name, title: users.title, picture: users.profilePicture })
+          .from(users)
+          .where(eq(users.id, m.userId)),
+      )
+    : undefined;
   const rows = await deps.db
     .select()
     .from(files)
@@ -48,6 +57,11 @@ export async function materialViewOf(deps: ViewDeps, actor: Actor, m: MaterialRo
   };
 }
 
-export async function readMaterial(deps: ViewDeps, actor: Actor, id: string, openedLinkId: string | null = null): Promise<MaterialView> {
+export async function readMaterial(
+  deps: ViewDeps,
+  actor: Actor,
+  id: string,
+  openedLinkId: string | null = null,
+): Promise<MaterialView> {
   return await materialViewOf(deps, actor, await readableMaterial(deps.db, actor, id, openedLinkId));
 }

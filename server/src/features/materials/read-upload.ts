@@ -6,7 +6,23 @@ import { fail } from '../../http/errors.ts';
 import { contentMatches, kindOfExt, type FileKind } from '../files/file-types.ts';
 
 /** What a material may carry as a file (002 §2 'File table'): documents, images, audio, office files and text. */
-export const MATERIAL_FILE_EXTS = ['pdf', 'png', 'jpg', 'jpeg', 'gif', 'webp', 'mp3', 'wav', 'm4a', 'docx', 'pptx', 'xlsx', 'txt', 'md', 'csv'];
+export const MATERIAL_FILE_EXTS = [
+  'pdf',
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'webp',
+  'mp3',
+  'wav',
+  'm4a',
+  'docx',
+  'pptx',
+  'xlsx',
+  'txt',
+  'md',
+  'csv',
+];
 /** What a body may embed: images and PDFs. */
 export const MATERIAL_MEDIA_EXTS = ['png', 'jpg', 'jpeg', 'gif', 'webp', 'pdf'];
 export const AUDIO_EXTS = ['mp3', 'wav', 'm4a'];
@@ -18,15 +34,27 @@ export interface Upload {
   name: string;
 }
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what a file name loses
-const cleanName = (raw: string, ext: string) => raw.replace(/^.*[\\/]/, '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200) || `file.${ext}`;
+const cleanName = (raw: string, ext: string) =>
+  raw
+    .replace(/^.*[\\/]/, '')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what a file name loses
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, 200) || `file.${ext}`;
 
 /**
  * The multipart field 'file', read only now that the caller may upload: counted as it arrives
  * and refused past the limit, then checked by extension (allow-list) and by its first bytes.
  */
-export async function readUpload(c: Context<AppEnv>, config: Pick<Config, 'uploadMaxBytes'>, allowedExts: readonly string[]): Promise<Upload> {
-  await readBodyWithin(c, { maxBytes: config.uploadMaxBytes + MULTIPART_ALLOWANCE_BYTES, message: uploadTooLarge(config.uploadMaxBytes) });
+export async function readUpload(
+  c: Context<AppEnv>,
+  config: Pick<Config, 'uploadMaxBytes'>,
+  allowedExts: readonly string[],
+): Promise<Upload> {
+  await readBodyWithin(c, {
+    maxBytes: config.uploadMaxBytes + MULTIPART_ALLOWANCE_BYTES,
+    message: uploadTooLarge(config.uploadMaxBytes),
+  });
   const form = await c.req.formData().catch(() => null);
   const file = form?.get('file');
   if (!(file instanceof File)) throw fail('bad_request', "Send the file as multipart form data in the field 'file'.");
@@ -35,6 +63,7 @@ export async function readUpload(c: Context<AppEnv>, config: Pick<Config, 'uploa
   const kind = allowedExts.includes(ext) ? kindOfExt(ext) : undefined;
   if (!kind) throw fail('unsupported_media_type', `Files of type .${ext || '?'} are not accepted.`);
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (!contentMatches(kind.ext, bytes)) throw fail('unsupported_media_type', `The file's content is not a .${kind.ext} file.`);
+  if (!contentMatches(kind.ext, bytes))
+    throw fail('unsupported_media_type', `The file's content is not a .${kind.ext} file.`);
   return { bytes, kind, name: cleanName(file.name, kind.ext) };
 }

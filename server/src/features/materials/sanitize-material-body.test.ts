@@ -83,20 +83,36 @@ describe('sanitizeMaterialBody', () => {
   });
 
   it('keeps frames only from the video hosts and our own public PDFs, and forces the sandbox', () => {
-    expect(clean('<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" sandbox="allow-top-navigation allow-scripts"></iframe>')).toBe(
+    expect(
+      clean(
+        '<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" sandbox="allow-top-navigation allow-scripts"></iframe>',
+      ),
+    ).toBe(
       `<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" sandbox="${MATERIAL_HTML.iframeSandbox}"></iframe>`,
     );
     expect(clean(`<iframe src="${ORIGIN}/files/public/org1/abcdefghijklmnopqrst.pdf"></iframe>`)).toContain('<iframe');
     expect(clean(`<iframe src="${ORIGIN}/files/materials/org1/abcdefghijklmnopqrst.pdf"></iframe>`)).toBe('');
     expect(clean('<iframe src="https://www.youtube.com/watch?v=dQw4w9WgXcQ"></iframe>')).toBe('');
-    expect(sanitizeMaterialBody(`<iframe src="${ORIGIN}/files/public/org1/abcdefghijklmnopqrst.pdf"></iframe>`, null)).toBe('');
+    expect(
+      sanitizeMaterialBody(`<iframe src="${ORIGIN}/files/public/org1/abcdefghijklmnopqrst.pdf"></iframe>`, null),
+    ).toBe('');
   });
 
   it('keeps images from the web and from our files only; gives target=_blank links noopener noreferrer; drops unknown classes', () => {
-    expect(clean('<img src="/files/public/o/abcdefghijklmnopqrst.png" alt="x"><img src="ftp://x.example/a.png"><img src="a.png">')).toBe('<img src="/files/public/o/abcdefghijklmnopqrst.png" alt="x">');
-    expect(clean('<a href="https://ok.example" target="_blank" class="pc-btn evil">x</a>')).toBe('<a href="https://ok.example" target="_blank" class="pc-btn" rel="noopener noreferrer">x</a>');
-    expect(clean('<a href="https://ok.example" target="_top" rel="nofollow">x</a>')).toBe('<a href="https://ok.example" rel="nofollow">x</a>');
-    expect(clean('<a href="mailto:help@ok.example">m</a><a href="tel:+15555550100">t</a>')).toBe('<a href="mailto:help@ok.example">m</a><a href="tel:+15555550100">t</a>');
+    expect(
+      clean(
+        '<img src="/files/public/o/abcdefghijklmnopqrst.png" alt="x"><img src="ftp://x.example/a.png"><img src="a.png">',
+      ),
+    ).toBe('<img src="/files/public/o/abcdefghijklmnopqrst.png" alt="x">');
+    expect(clean('<a href="https://ok.example" target="_blank" class="pc-btn evil">x</a>')).toBe(
+      '<a href="https://ok.example" target="_blank" class="pc-btn" rel="noopener noreferrer">x</a>',
+    );
+    expect(clean('<a href="https://ok.example" target="_top" rel="nofollow">x</a>')).toBe(
+      '<a href="https://ok.example" rel="nofollow">x</a>',
+    );
+    expect(clean('<a href="mailto:help@ok.example">m</a><a href="tel:+15555550100">t</a>')).toBe(
+      '<a href="mailto:help@ok.example">m</a><a href="tel:+15555550100">t</a>',
+    );
   });
 
   it('keeps everything the editor produces exactly as it is', () => {
@@ -131,6 +147,8 @@ describe('materialBodyTextLength and storedMaterialBody', () => {
 
   it(`refuses a body whose text passes ${MATERIAL_MAX_CHARS} characters, whatever its markup`, () => {
     expect(storedMaterialBody(`<p>${'a'.repeat(MATERIAL_MAX_CHARS)}</p>`, ORIGIN)).toHaveLength(MATERIAL_MAX_CHARS + 7);
-    expect(() => storedMaterialBody(`<p>${'&amp;'.repeat(MATERIAL_MAX_CHARS + 1)}</p>`, ORIGIN)).toThrow('This field exceeds the maximum number of characters (50000) allowed.');
+    expect(() => storedMaterialBody(`<p>${'&amp;'.repeat(MATERIAL_MAX_CHARS + 1)}</p>`, ORIGIN)).toThrow(
+      'This field exceeds the maximum number of characters (50000) allowed.',
+    );
   });
 });

@@ -1,4 +1,10 @@
-import { isAllowedEmbedSrc, MATERIAL_HTML, MATERIAL_MAX_CHARS, MATERIAL_TEXT, materialTextLength } from '@pathcraft/sdk';
+import {
+  isAllowedEmbedSrc,
+  MATERIAL_HTML,
+  MATERIAL_MAX_CHARS,
+  MATERIAL_TEXT,
+  materialTextLength,
+} from '@pathcraft/sdk';
 import { sanitizeHtml, type SanitizeHtml } from '../../lib/sanitize-html.ts';
 import { fail } from '../../http/errors.ts';
 
@@ -15,7 +21,10 @@ const NBSP = /\u00a0/g;
 function linkAttributes(attribs: SanitizeHtml.Attributes): SanitizeHtml.Attributes {
   const out = { ...attribs };
   if (out.target !== undefined && out.target !== '_blank') delete out.target;
-  const kept = (out.rel ?? '').toLowerCase().split(/\s+/).filter((t) => REL_TOKENS.includes(t));
+  const kept = (out.rel ?? '')
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((t) => REL_TOKENS.includes(t));
   if (out.target === '_blank') for (const t of BLANK_REL) if (!kept.includes(t)) kept.push(t);
   if (kept.length) out.rel = [...new Set(kept)].join(' ');
   else delete out.rel;
@@ -28,7 +37,10 @@ function optionsFor(platformOrigin: string | null): SanitizeHtml.IOptions {
     allowedAttributes: { ...MATERIAL_HTML.attributes, iframe: [...MATERIAL_HTML.attributes.iframe!, 'sandbox'] },
     allowedClasses: MATERIAL_HTML.classes,
     allowedSchemes: [...MATERIAL_HTML.schemes],
-    allowedSchemesByTag: { img: ['http', 'https'], iframe: ['https', ...(platformOrigin?.startsWith('http:') ? ['http'] : [])] },
+    allowedSchemesByTag: {
+      img: ['http', 'https'],
+      iframe: ['https', ...(platformOrigin?.startsWith('http:') ? ['http'] : [])],
+    },
     allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
     allowProtocolRelative: false,
     disallowedTagsMode: 'discard',
@@ -67,13 +79,18 @@ export function sanitizeMaterialBody(html: string | null, platformOrigin: string
 export function materialBodyTextLength(html: string): number {
   const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} });
   // sanitize-html escapes exactly these; decode them back (&amp; last).
-  const decoded = text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+  const decoded = text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
   return materialTextLength(decoded);
 }
 
 /** A body as it is stored: sanitized, and refused (400) when its text passes the limit (002 §5). */
 export function storedMaterialBody(html: string, platformOrigin: string | null): string {
   const clean = sanitizeMaterialBody(html, platformOrigin);
-  if (materialBodyTextLength(clean) > MATERIAL_MAX_CHARS) throw fail('bad_request', MATERIAL_TEXT.overLimit(MATERIAL_MAX_CHARS));
+  if (materialBodyTextLength(clean) > MATERIAL_MAX_CHARS)
+    throw fail('bad_request', MATERIAL_TEXT.overLimit(MATERIAL_MAX_CHARS));
   return clean;
 }

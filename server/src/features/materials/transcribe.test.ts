@@ -34,7 +34,9 @@ beforeAll(async () => {
   server = createServer(async (req, res) => {
     const raw = await readBody(req);
     // The platform's own multipart parser reads what a real endpoint would.
-    const form = await new Response(new Uint8Array(raw), { headers: { 'content-type': req.headers['content-type'] ?? '' } }).formData();
+    const form = await new Response(new Uint8Array(raw), {
+      headers: { 'content-type': req.headers['content-type'] ?? '' },
+    }).formData();
     const file = form.get('file');
     received.push({
       path: req.url ?? '',
@@ -45,8 +47,17 @@ beforeAll(async () => {
       fileBytes: file instanceof File ? [...new Uint8Array(await file.arrayBuffer())] : [],
     });
     if (mode === 'hang') return;
-    if (mode === 'http-error') return void res.writeHead(401, { 'content-type': 'application/json' }).end('{"error":{"message":"Incorrect API key provided: sk-secret"}}');
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(mode === 'no-text' ? { result: 'x' } : { text: ' Lock out every energy source before you clear a jam. ' }));
+    if (mode === 'http-error')
+      return void res
+        .writeHead(401, { 'content-type': 'application/json' })
+        .end('{"error":{"message":"Incorrect API key provided: sk-secret"}}');
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(
+        JSON.stringify(
+          mode === 'no-text' ? { result: 'x' } : { text: ' Lock out every energy source before you clear a jam. ' },
+        ),
+      );
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
   base = `http://127.0.0.1:${(server.address() as { port: number }).port}/v1`;
@@ -62,9 +73,18 @@ beforeEach(() => {
 });
 
 const logged: { msg: string; data?: Record<string, unknown> }[] = [];
-const log = { error: (msg: string, data?: Record<string, unknown>) => void logged.push({ msg, data }), info: () => {}, debug: () => {} };
-const configWith = (env: Record<string, string>): Config => loadConfig({ NODE_ENV: 'test', PATHCRAFT_DATA_DIR: dir, ...env });
-const AUDIO = { bytes: new Uint8Array([0x49, 0x44, 0x33, 4, 0, 0, 1, 2, 3]), name: 'safety-briefing.mp3', contentType: 'audio/mpeg' };
+const log = {
+  error: (msg: string, data?: Record<string, unknown>) => void logged.push({ msg, data }),
+  info: () => {},
+  debug: () => {},
+};
+const configWith = (env: Record<string, string>): Config =>
+  loadConfig({ NODE_ENV: 'test', PATHCRAFT_DATA_DIR: dir, ...env });
+const AUDIO = {
+  bytes: new Uint8Array([0x49, 0x44, 0x33, 4, 0, 0, 1, 2, 3]),
+  name: 'safety-briefing.mp3',
+  contentType: 'audio/mpeg',
+};
 
 describe('transcribeAudio', () => {
   it('answers null without asking anyone when no endpoint is configured', async () => {
@@ -76,13 +96,26 @@ describe('transcribeAudio', () => {
     const config = configWith({ TRANSCRIPTION_BASE_URL: base, TRANSCRIPTION_API_KEY: 'sk-secret' });
     expect(config.transcription).toEqual({ baseUrl: base, model: 'whisper-1', apiKey: 'sk-secret' });
     expect(await transcribeAudio({ config, log }, AUDIO)).toBe('Lock out every energy source before you clear a jam.');
-    expect(received).toEqual([{ path: '/v1/audio/transcriptions', authorization: 'Bearer sk-secret', model: 'whisper-1', fileName: 'safety-briefing.mp3', fileType: 'audio/mpeg', fileBytes: [...AUDIO.bytes] }]);
+    expect(received).toEqual([
+      {
+        path: '/v1/audio/transcriptions',
+        authorization: 'Bearer sk-secret',
+        model: 'whisper-1',
+        fileName: 'safety-briefing.mp3',
+        fileType: 'audio/mpeg',
+        fileBytes: [...AUDIO.bytes],
+      },
+    ]);
   });
 
   it('uses the configured model and sends no authorization without a key', async () => {
     const config = configWith({ TRANSCRIPTION_BASE_URL: `${base}/`, TRANSCRIPTION_MODEL: 'whisper-large-v3' });
     expect(await transcribeAudio({ config, log }, AUDIO)).toBe('Lock out every energy source before you clear a jam.');
-    expect(received[0]).toMatchObject({ path: '/v1/audio/transcriptions', authorization: undefined, model: 'whisper-large-v3' });
+    expect(received[0]).toMatchObject({
+      path: '/v1/audio/transcriptions',
+      authorization: undefined,
+      model: 'whisper-large-v3',
+    });
   });
 
   it.each([
@@ -116,15 +149,36 @@ describe('transcribeAudio', () => {
 
 describe('POST /v1/materials/{id}/files with transcription configured', () => {
   it("stores the endpoint's transcript with an uploaded audio file", async () => {
-    const t = await createTestApp({ TRANSCRIPTION_BASE_URL: base, TRANSCRIPTION_MODEL: 'whisper-1', TRANSCRIPTION_API_KEY: 'sk-secret' });
+    const t = await createTestApp({
+      TRANSCRIPTION_BASE_URL: base,
+      TRANSCRIPTION_MODEL: 'whisper-1',
+      TRANSCRIPTION_API_KEY: 'sk-secret',
+    });
     try {
       const form = new FormData();
       form.append('file', new Blob([AUDIO.bytes], { type: 'audio/mpeg' }), 'toolbox-talk.mp3');
       const token = await t.sign('teacher.workforce@demo.pathcraft.test');
-      const res = await t.app.request('/v1/materials/demo-material-osha/files', { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+      const res = await t.app.request('/v1/materials/demo-material-osha/files', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
       expect(res.status).toBe(201);
-      expect(await res.json()).toMatchObject({ name: 'toolbox-talk.mp3', type: 'audio/mpeg', transcript: 'Lock out every energy source before you clear a jam.' });
-      expect(received).toEqual([{ path: '/v1/audio/transcriptions', authorization: 'Bearer sk-secret', model: 'whisper-1', fileName: 'toolbox-talk.mp3', fileType: 'audio/mpeg', fileBytes: [...AUDIO.bytes] }]);
+      expect(await res.json()).toMatchObject({
+        name: 'toolbox-talk.mp3',
+        type: 'audio/mpeg',
+        transcript: 'Lock out every energy source before you clear a jam.',
+      });
+      expect(received).toEqual([
+        {
+          path: '/v1/audio/transcriptions',
+          authorization: 'Bearer sk-secret',
+          model: 'whisper-1',
+          fileName: 'toolbox-talk.mp3',
+          fileType: 'audio/mpeg',
+          fileBytes: [...AUDIO.bytes],
+        },
+      ]);
     } finally {
       await t.close();
     }

@@ -38,7 +38,10 @@ export async function transcribeAudio(
     }
     return text.trim() || null;
   } catch (err) {
-    deps.log.error('transcription failed', { reason: (err as Error).name === 'TimeoutError' ? 'timeout' : (err as Error).message, file: audio.name });
+    deps.log.error('transcription failed', {
+      reason: (err as Error).name === 'TimeoutError' ? 'timeout' : (err as Error).message,
+      file: audio.name,
+    });
     return null;
   }
 }

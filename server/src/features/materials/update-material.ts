@@ -14,16 +14,30 @@ import { first } from '../../db/first.ts';
  * material's save updates its resource's name and body), so the resource list, the public page
  * and the assistant's sources follow an edit. A draft's edits stay on the draft.
  */
-async function syncLinkedResource(tx: Pick<RequestContext['db'], 'update'>, row: MaterialRow, changes: Partial<typeof materials.$inferInsert>, now: Date) {
+async function syncLinkedResource(
+  tx: Pick<RequestContext['db'], 'update'>,
+  row: MaterialRow,
+  changes: Partial<typeof materials.$inferInsert>,
+  now: Date,
+) {
   if (!row.resourceId || row.isDraft || (changes.title === undefined && changes.body === undefined)) return;
   await tx
     .update(resources)
-    .set({ ...(changes.title !== undefined ? { name: row.title } : {}), ...(changes.body !== undefined ? { body: row.body } : {}), updatedAt: now.toISOString() })
+    .set({
+      ...(changes.title !== undefined ? { name: row.title } : {}),
+      ...(changes.body !== undefined ? { body: row.body } : {}),
+      updatedAt: now.toISOString(),
+    })
     .where(and(eq(resources.id, row.resourceId), eq(resources.orgId, row.orgId)));
 }
 
 /** Changes only the fields sent (the body only when the editor was dirty, 002 §5); transcripts go to the material's files. */
-export async function updateMaterial(ctx: RequestContext, platformOrigin: string, id: string, input: MaterialUpdate): Promise<MaterialRow> {
+export async function updateMaterial(
+  ctx: RequestContext,
+  platformOrigin: string,
+  id: string,
+  input: MaterialUpdate,
+): Promise<MaterialRow> {
   const changes: Partial<typeof materials.$inferInsert> = {};
   if (input.title !== undefined) changes.title = input.title;
   if (input.body !== undefined) changes.body = storedMaterialBody(input.body, platformOrigin);
@@ -34,24 +48,34 @@ export async function updateMaterial(ctx: RequestContext, platformOrigin: string
     const material = await editableMaterial(tx, ctx.actor, id);
     await checkResourceOf(tx, material.orgId, input.resourceId);
     for (const { fileId, transcript } of input.transcripts ?? []) {
-      const updated = await first(tx
-        .update(files)
-        .set({ transcript, updatedAt: ctx.now.toISOString() })
-        .where(and(eq(files.id, fileId), eq(files.parentType, 'materials'), eq(files.parentId, id)))
-        .returning({ id: files.id }));
+      const updated = await first(
+        tx
+          .update(files)
+          .set({ transcript, updatedAt: ctx.now.toISOString() })
+          .where(and(eq(files.id, fileId), eq(files.parentType, 'materials'), eq(files.parentId, id)))
+          .returning({ id: files.id }),
+      );
       if (!updated) throw fail('not_found', `No file '${fileId}' on this material.`);
     }
-    const row = (await first(tx
-      .update(materials)
-      .set({ ...changes, updatedAt: ctx.now.toISOString() })
-      .where(eq(materials.id, id))
-      .returning()))!;
+    const row = (await first(
+      tx
+        .update(materials)
+        .set({ ...changes, updatedAt: ctx.now.toISOString() })
+        .where(eq(materials.id, id))
+        .returning(),
+    ))!;
     await syncLinkedResource(tx, row, changes, ctx.now);
     await recordAuditEvent(
       tx,
       ctx.actor,
       ctx.meta,
-      { action: 'materials.update', entity: 'materials', entityId: id, orgId: material.orgId, details: { fields: [...Object.keys(changes), ...(input.transcripts?.length ? ['transcripts'] : [])] } },
+      {
+        action: 'materials.update',
+        entity: 'materials',
+        entityId: id,
+        orgId: material.orgId,
+        details: { fields: [...Object.keys(changes), ...(input.transcripts?.length ? ['transcripts'] : [])] },
+      },
       ctx.now,
     );
     return row;

@@ -22,14 +22,40 @@ export interface MaterialMedia {
  * An image or PDF for a body, before the material exists: stored under the public prefix, so a
  * published material shows it to anyone (and a PDF may be framed, sdk isAllowedEmbedSrc).
  */
-export async function uploadMaterialMedia(deps: Deps, c: Context<AppEnv>, organizationId: string | undefined): Promise<MaterialMedia> {
+export async function uploadMaterialMedia(
+  deps: Deps,
+  c: Context<AppEnv>,
+  organizationId: string | undefined,
+): Promise<MaterialMedia> {
   const { actor, meta } = c.var.ctx;
   if (actor.kind !== 'user') throw fail('unauthorized', 'Sign in to continue.');
   // Always named, as for every file upload: a super admin's own organization is no default.
-  const orgId = await uploadOrg(deps.db, actor, organizationId, "You can only upload to your own organization's materials.");
+  const orgId = await uploadOrg(
+    deps.db,
+    actor,
+    organizationId,
+    "You can only upload to your own organization's materials.",
+  );
   if (!isSuperAdmin(actor.roles) && !actor.roles.some((r) => STAFF.includes(r))) throw fail('forbidden', MEDIA_REFUSED);
   const upload = await readUpload(c, deps.config, MATERIAL_MEDIA_EXTS);
   const stored = await deps.storage.put({ prefix: PUBLIC_PREFIX, orgId }, upload.kind.ext, upload.bytes);
-  await recordAuditEvent(deps.db, actor, meta, { action: 'materials.media.upload', entity: 'files', entityId: stored.key, orgId, details: { size: upload.bytes.length, type: upload.kind.contentType } }, deps.now());
-  return { url: `${deps.config.publicUrl}/files/${stored.key}`, name: upload.name, size: upload.bytes.length, type: upload.kind.contentType };
+  await recordAuditEvent(
+    deps.db,
+    actor,
+    meta,
+    {
+      action: 'materials.media.upload',
+      entity: 'files',
+      entityId: stored.key,
+      orgId,
+      details: { size: upload.bytes.length, type: upload.kind.contentType },
+    },
+    deps.now(),
+  );
+  return {
+    url: `${deps.config.publicUrl}/files/${stored.key}`,
+    name: upload.name,
+    size: upload.bytes.length,
+    type: upload.kind.contentType,
+  };
 }

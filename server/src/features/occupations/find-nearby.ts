@@ -1,4 +1,12 @@
-import { type ApprenticeshipSponsor, LICENSE_SOURCE, type LicenseList, type OccupationLicense, type PlaceInfo, SPONSOR_SOURCE, type SponsorList } from '@pathcraft/sdk';
+import {
+  type ApprenticeshipSponsor,
+  LICENSE_SOURCE,
+  type LicenseList,
+  type OccupationLicense,
+  type PlaceInfo,
+  SPONSOR_SOURCE,
+  type SponsorList,
+} from '@pathcraft/sdk';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
 import { distanceMiles } from '../locations/distance.ts';
@@ -22,12 +30,38 @@ const SPONSORS_SQL = `SELECT s."sponsorId", s.name, s.city, s.state, s.zip, s.la
   ORDER BY (s.lat - ?) * (s.lat - ?) + (s.lon - ?) * (s.lon - ?) * ?, s."sponsorId" LIMIT ?`;
 const SPONSOR_STATE_SQL = `SELECT 1 FROM "occSponsors" WHERE state = ? LIMIT 1`;
 
-type SponsorRow = [string, string, string | null, string, string | null, number, number, ApprenticeshipSponsor['EmployerStructure'], string[] | string, number | boolean, string | null, string | null];
+type SponsorRow = [
+  string,
+  string,
+  string | null,
+  string,
+  string | null,
+  number,
+  number,
+  ApprenticeshipSponsor['EmployerStructure'],
+  string[] | string,
+  number | boolean,
+  string | null,
+  string | null,
+];
 
 /** The sponsors that train an occupation, nearest to the place first, with the distance in miles (one decimal). */
-export async function findSponsors(db: Db, occupation: { soc: string }, place: PlaceInfo, limit: number): Promise<SponsorList> {
+export async function findSponsors(
+  db: Db,
+  occupation: { soc: string },
+  place: PlaceInfo,
+  limit: number,
+): Promise<SponsorList> {
   const [rows, covered] = await Promise.all([
-    referenceArrays<SponsorRow>(db, SPONSORS_SQL, [occupation.soc, place.latitude, place.latitude, place.longitude, place.longitude, Math.cos((place.latitude * Math.PI) / 180) ** 2, limit + EXTRA]),
+    referenceArrays<SponsorRow>(db, SPONSORS_SQL, [
+      occupation.soc,
+      place.latitude,
+      place.latitude,
+      place.longitude,
+      place.longitude,
+      Math.cos((place.latitude * Math.PI) / 180) ** 2,
+      limit + EXTRA,
+    ]),
     referenceColumn(db, SPONSOR_STATE_SQL, [place.state]),
   ]);
   const sponsors = rows.map(([id, name, city, state, zip, lat, lon, structure, types, national, website, updated]) => {
@@ -67,18 +101,27 @@ const STATE_NAME_SQL = `SELECT name FROM "occAreas" WHERE code = ? AND type = 's
 type LicenseRow = [string, string, string, string | null, string | null, string | null, string | null, string | null];
 
 /** The licenses a state requires for an occupation, then the federal ones (CareerOneStop). */
-export async function findLicenses(db: Db, occupation: { soc: string }, state: { Code: string; Name: string }): Promise<LicenseList> {
-  const [rows, covered] = await Promise.all([referenceArrays<LicenseRow>(db, LICENSES_SQL, [occupation.soc, state.Code]), referenceColumn(db, LICENSE_STATE_SQL, [state.Code])]);
-  const Licenses: OccupationLicense[] = rows.map(([id, licenseState, title, agency, url, updated, requirements, description]) => ({
-    ID: id,
-    Title: title,
-    Description: description,
-    Agency: agency,
-    Url: url,
-    Jurisdiction: licenseState === 'US' ? 'Federal' : 'State',
-    Updated: updated,
-    Requirements: parseRequirements(requirements),
-  }));
+export async function findLicenses(
+  db: Db,
+  occupation: { soc: string },
+  state: { Code: string; Name: string },
+): Promise<LicenseList> {
+  const [rows, covered] = await Promise.all([
+    referenceArrays<LicenseRow>(db, LICENSES_SQL, [occupation.soc, state.Code]),
+    referenceColumn(db, LICENSE_STATE_SQL, [state.Code]),
+  ]);
+  const Licenses: OccupationLicense[] = rows.map(
+    ([id, licenseState, title, agency, url, updated, requirements, description]) => ({
+      ID: id,
+      Title: title,
+      Description: description,
+      Agency: agency,
+      Url: url,
+      Jurisdiction: licenseState === 'US' ? 'Federal' : 'State',
+      Updated: updated,
+      Requirements: parseRequirements(requirements),
+    }),
+  );
   return { Licenses, State: state, StateCovered: covered.length > 0, Source: LICENSE_SOURCE };
 }
 
@@ -89,7 +132,9 @@ export function parseRequirements(text: string | null): { Name: string; Value: s
     .split('; ')
     .map((part) => {
       const colon = part.indexOf(': ');
-      return colon > 0 ? { Name: part.slice(0, colon).trim(), Value: part.slice(colon + 2).trim() } : { Name: part.trim(), Value: '' };
+      return colon > 0
+        ? { Name: part.slice(0, colon).trim(), Value: part.slice(colon + 2).trim() }
+        : { Name: part.trim(), Value: '' };
     })
     .filter((r) => r.Name);
 }
@@ -101,7 +146,8 @@ export async function requireState(db: Db, location: string): Promise<{ Code: st
     const code = value.toUpperCase();
     const name = (await referenceRow<{ name: string }>(db, STATE_NAME_SQL, [code]))?.name;
     // California is a state the data lacks, not a typo: it is known to the wage areas.
-    if (!name) throw fail('bad_request', `Unknown state '${value}'. Enter a 5-digit ZIP code or a two-letter state code.`);
+    if (!name)
+      throw fail('bad_request', `Unknown state '${value}'. Enter a 5-digit ZIP code or a two-letter state code.`);
     return { Code: code, Name: name };
   }
   const place = await requirePlace(db, value);

@@ -27,7 +27,8 @@ export async function findOccupation(db: Db, keyword: string): Promise<Occupatio
   if (code) {
     const row = await referenceRow<OccupationRow>(db, BY_CODE_SQL, [code]);
     // A bare SOC code whose O*NET occupations are all specialties (no .00): the first of them.
-    if (!row && !keyword.includes('.')) return (await referenceRow<OccupationRow>(db, BY_SOC_SQL, [code.slice(0, 7)])) ?? null;
+    if (!row && !keyword.includes('.'))
+      return (await referenceRow<OccupationRow>(db, BY_SOC_SQL, [code.slice(0, 7)])) ?? null;
     return row ?? null;
   }
   const hit = (await searchOccupations(db, keyword, { limit: 1 }))[0];

@@ -57,6 +57,9 @@ export async function findSchoolPrograms(
       Distance: place && lat !== null && lon !== null ? distanceMiles(place, { latitude: lat, longitude: lon }) : null,
     };
   });
-  if (place) programs.sort((a, b) => (a.Distance ?? Infinity) - (b.Distance ?? Infinity) || Number(a.ID) - Number(b.ID));
-  return programs.slice(0, limit).map((p) => ({ ...p, Distance: p.Distance === null ? null : Math.round(p.Distance * 10) / 10 }));
+  if (place)
+    programs.sort((a, b) => (a.Distance ?? Infinity) - (b.Distance ?? Infinity) || Number(a.ID) - Number(b.ID));
+  return programs
+    .slice(0, limit)
+    .map((p) => ({ ...p, Distance: p.Distance === null ? null : Math.round(p.Distance * 10) / 10 }));
 }

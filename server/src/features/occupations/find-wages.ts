@@ -24,12 +24,25 @@ export async function findWages(db: Db, wageSoc: string | null, place: PlaceInfo
   if (!row) return null;
   const [areaCode, areaType, hourlyMedian, annualMedian, h10, h25, h75, h90, a10, a25, a75, a90] = row;
   const national = areaType === 'national';
-  const figures = (median: number | null, p10: number | null | undefined, p25: number | null | undefined, p75: number | null | undefined, p90: number | null | undefined): WageFigures =>
-    national ? { Median: median, Pct10: p10 ?? null, Pct25: p25 ?? null, Pct75: p75 ?? null, Pct90: p90 ?? null } : { Median: median };
+  const figures = (
+    median: number | null,
+    p10: number | null | undefined,
+    p25: number | null | undefined,
+    p75: number | null | undefined,
+    p90: number | null | undefined,
+  ): WageFigures =>
+    national
+      ? { Median: median, Pct10: p10 ?? null, Pct25: p25 ?? null, Pct75: p75 ?? null, Pct90: p90 ?? null }
+      : { Median: median };
   return {
     AreaType: areaType,
     AreaCode: areaCode,
-    AreaName: areaType === 'metro' ? (place?.metroName ?? areaCode) : areaType === 'state' ? (place?.stateName ?? areaCode) : 'United States',
+    AreaName:
+      areaType === 'metro'
+        ? (place?.metroName ?? areaCode)
+        : areaType === 'state'
+          ? (place?.stateName ?? areaCode)
+          : 'United States',
     Year: WAGE_SURVEY,
     Source: WAGE_SOURCE,
     Hourly: figures(hourlyMedian ?? null, h10, h25, h75, h90),

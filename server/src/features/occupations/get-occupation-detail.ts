@@ -18,18 +18,30 @@ export interface DetailOptions {
 }
 
 /** Everything the training plan shows about one occupation at one place (001 §7). */
-export async function getOccupationDetail(db: Db, occupation: OccupationRow, options: DetailOptions): Promise<OccupationDetailResponse> {
+export async function getOccupationDetail(
+  db: Db,
+  occupation: OccupationRow,
+  options: DetailOptions,
+): Promise<OccupationDetailResponse> {
   const skills: OccupationElement[] = [];
   const knowledge: OccupationElement[] = [];
   const [elements, outlooks, wages, programs, certifications] = await Promise.all([
     referenceArrays<[string, string, string, string, number, number]>(db, ELEMENTS_SQL, [occupation.code]),
-    occupation.projectionSoc ? referenceArrays<[number | null, number | null]>(db, OUTLOOK_SQL, [occupation.projectionSoc]) : [],
+    occupation.projectionSoc
+      ? referenceArrays<[number | null, number | null]>(db, OUTLOOK_SQL, [occupation.projectionSoc])
+      : [],
     options.wages ? findWages(db, occupation.wageSoc, options.place) : null,
     options.training ? findSchoolPrograms(db, occupation, options.place, options.schoolNames) : [],
     options.training ? certificationsForOccupation(db, occupation) : [],
   ]);
   for (const [kind, id, name, description, difficulty, importance] of elements) {
-    (kind === 'skill' ? skills : knowledge).push({ ElementId: id, ElementName: name, ElementDescription: description, DataValue: difficulty, Importance: importance });
+    (kind === 'skill' ? skills : knowledge).push({
+      ElementId: id,
+      ElementName: name,
+      ElementDescription: description,
+      DataValue: difficulty,
+      Importance: importance,
+    });
   }
   const outlook = outlooks[0];
   return {

@@ -5,7 +5,18 @@ import { from as copyFrom } from 'pg-copy-streams';
 import type { Db } from '../../db/client.ts';
 import { pgPoolOf } from '../../db/pg-pool.ts';
 import type { OccupationDataLoad } from './load-occupation-data.ts';
-import { bundleVersion, elapsed, LOADS, readBundle, readManifest, TABLES, tableRows, titleVocabulary, type Value, wordSoundRows } from './occupation-bundle.ts';
+import {
+  bundleVersion,
+  elapsed,
+  LOADS,
+  readBundle,
+  readManifest,
+  TABLES,
+  tableRows,
+  titleVocabulary,
+  type Value,
+  wordSoundRows,
+} from './occupation-bundle.ts';
 
 /**
  * The occupation data loader on PostgreSQL: the same rows as on SQLite (loadOccupationData), sent in
@@ -39,7 +50,12 @@ const SEARCH_SQL = [
      FROM "occCertifications"`,
 ];
 /** The search tables of migration 0002_search (not in the drizzle schema: SQLite's are FTS5 tables). */
-export const OCCUPATION_SEARCH_TABLES = ['occTitleSearch', 'occOccupationSearch', 'occCertificationSearch', 'occSearchWords'];
+export const OCCUPATION_SEARCH_TABLES = [
+  'occTitleSearch',
+  'occOccupationSearch',
+  'occCertificationSearch',
+  'occSearchWords',
+];
 const ALL_TABLES = [...TABLES, ...OCCUPATION_SEARCH_TABLES];
 
 export async function loadOccupationDataPg(db: Db, dataDir: string): Promise<OccupationDataLoad> {
@@ -75,10 +91,15 @@ export async function loadOccupationDataPg(db: Db, dataDir: string): Promise<Occ
         await client.query(`SET LOCAL maintenance_work_mem = '128MB'`);
         for (const load of LOADS) {
           // The O*NET titles head the titles table (kind 'title'): one searchable row per title of any kind.
-          if (load.table === 'occOccupationTitles') await client.query(`INSERT INTO "occOccupationTitles" (code, title, kind, sources) SELECT code, title, 'title', 0 FROM "occOccupations"`);
+          if (load.table === 'occOccupationTitles')
+            await client.query(
+              `INSERT INTO "occOccupationTitles" (code, title, kind, sources) SELECT code, title, 'title', 0 FROM "occOccupations"`,
+            );
           await insertRows(client, load.table, load.columns, tableRows(load, files.get(load.file)));
         }
-        const titles = (await client.query<{ title: string }>('SELECT title FROM "occOccupationTitles"')).rows.map((r) => r.title);
+        const titles = (await client.query<{ title: string }>('SELECT title FROM "occOccupationTitles"')).rows.map(
+          (r) => r.title,
+        );
         const vocabulary = titleVocabulary(titles);
         await insertRows(client, 'occSearchWords', ['word', 'freq'], vocabulary);
         await insertRows(client, 'occWordSounds', ['word', 'sound', 'freq'], wordSoundRows(vocabulary));

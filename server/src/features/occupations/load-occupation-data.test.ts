@@ -32,19 +32,29 @@ describe('loadOccupationData', () => {
   it('loads the bundle once, within a few seconds', () => {
     expect(first.loaded).toBe(true);
     expect(first.ms).toBeLessThan(15_000);
-    const manifest = JSON.parse(readFileSync(join(OCCUPATION_DATA_DIR, 'manifest.json'), 'utf8')) as { version: string };
-    expect(get<{ version: string }>('SELECT version FROM occupationDataVersion WHERE id = 1').version).toContain(manifest.version);
+    const manifest = JSON.parse(readFileSync(join(OCCUPATION_DATA_DIR, 'manifest.json'), 'utf8')) as {
+      version: string;
+    };
+    expect(get<{ version: string }>('SELECT version FROM occupationDataVersion WHERE id = 1').version).toContain(
+      manifest.version,
+    );
   });
 
   it('has the O*NET occupations with descriptions', () => {
     expect(count('SELECT count(*) AS n FROM occOccupations')).toBeGreaterThan(900);
-    const cnc = get<{ title: string; description: string; jobZone: number }>("SELECT * FROM occOccupations WHERE code = '51-9161.00'");
+    const cnc = get<{ title: string; description: string; jobZone: number }>(
+      "SELECT * FROM occOccupations WHERE code = '51-9161.00'",
+    );
     expect(cnc.title).toBe('Computer Numerically Controlled Tool Operators');
     expect(cnc.description.length).toBeGreaterThan(50);
     expect(cnc.jobZone).toBeGreaterThanOrEqual(1);
     // O*NET 29.0 follows SOC 2018: the old 51-4011 (CNC machine tool operators) became 51-9161.
     expect(count("SELECT count(*) AS n FROM occOccupations WHERE code = '51-4011.00'")).toBe(0);
-    expect(count("SELECT count(*) AS n FROM occOccupationTitles WHERE code = '29-1141.00' AND kind = 'short' AND title = 'RN'")).toBe(1);
+    expect(
+      count(
+        "SELECT count(*) AS n FROM occOccupationTitles WHERE code = '29-1141.00' AND kind = 'short' AND title = 'RN'",
+      ),
+    ).toBe(1);
   });
 
   it('rates skills and knowledge: importance 1-100, difficulty 1-5, elements described once', () => {
@@ -72,7 +82,13 @@ describe('loadOccupationData', () => {
   });
 
   it('has national wages with percentiles, and state and metro medians', () => {
-    const national = get<{ hourlyMedian: number; annualMedian: number; hourly10: number; annual90: number; employment: number }>(
+    const national = get<{
+      hourlyMedian: number;
+      annualMedian: number;
+      hourly10: number;
+      annual90: number;
+      employment: number;
+    }>(
       `SELECT w.* FROM occOccupations o JOIN occWages w ON w.soc = o.wageSoc AND w.areaCode = 'US' WHERE o.code = '51-9161.00'`,
     );
     expect(national.hourlyMedian).toBeGreaterThan(10);
@@ -81,7 +97,9 @@ describe('loadOccupationData', () => {
     expect(national.annual90).toBeGreaterThan(national.annualMedian);
     expect(national.employment).toBeGreaterThan(10_000);
 
-    const pa = get<{ annualMedian: number; areaType: string }>("SELECT * FROM occWages WHERE soc = '29-1141' AND areaCode = 'PA'");
+    const pa = get<{ annualMedian: number; areaType: string }>(
+      "SELECT * FROM occWages WHERE soc = '29-1141' AND areaCode = 'PA'",
+    );
     expect(pa.areaType).toBe('state');
     expect(pa.annualMedian).toBeGreaterThan(50_000);
     const pittsburgh = get<{ name: string; states: string }>("SELECT * FROM occAreas WHERE code = '0038300'");
@@ -90,7 +108,9 @@ describe('loadOccupationData', () => {
     expect(count("SELECT count(*) AS n FROM occWages WHERE areaCode = '0038300' AND soc = '29-1141'")).toBe(1);
 
     // Aggregated OEWS codes: 13-1021..23 share 13-1020 (Buyers and Purchasing Agents).
-    const buyer = get<{ wageSoc: string; wageMatch: string }>("SELECT wageSoc, wageMatch FROM occOccupations WHERE code = '13-1023.00'");
+    const buyer = get<{ wageSoc: string; wageMatch: string }>(
+      "SELECT wageSoc, wageMatch FROM occOccupations WHERE code = '13-1023.00'",
+    );
     expect(buyer).toEqual({ wageSoc: '13-1020', wageMatch: 'aggregate' });
     expect(count("SELECT count(*) AS n FROM occWages WHERE soc = '13-1020' AND areaCode = 'US'")).toBe(1);
   });
@@ -124,7 +144,9 @@ describe('loadOccupationData', () => {
     expect(count('SELECT count(*) AS n FROM occCertifications')).toBeGreaterThan(6000);
     const types = all<{ type: string }>('SELECT DISTINCT type FROM occCertifications').map((r) => r.type);
     expect(types.sort()).toEqual(['Advanced', 'Core', 'Product/Equipment', 'Specialty', 'Unclassified']);
-    const cwi = get<{ name: string; organization: string; url: string; details: string }>("SELECT * FROM occCertifications WHERE acronym = 'CWI'");
+    const cwi = get<{ name: string; organization: string; url: string; details: string }>(
+      "SELECT * FROM occCertifications WHERE acronym = 'CWI'",
+    );
     expect(cwi.organization).toBe('American Welding Society');
     const details = JSON.parse(cwi.details) as { Name: string; Value: string }[];
     expect(details.length).toBeGreaterThan(0);
@@ -132,7 +154,9 @@ describe('loadOccupationData', () => {
   });
 
   it('has projections and ZIP hints', () => {
-    const rn = get<{ employment2024: number; changePercent: number; openings: number }>("SELECT * FROM occProjections WHERE soc = '29-1141'");
+    const rn = get<{ employment2024: number; changePercent: number; openings: number }>(
+      "SELECT * FROM occProjections WHERE soc = '29-1141'",
+    );
     expect(rn.employment2024).toBeGreaterThan(1_000_000);
     expect(rn.openings).toBeGreaterThan(1000);
     expect(get<{ state: string }>("SELECT state FROM occZipPrefixes WHERE zip3 = '152'").state).toBe('PA');
@@ -146,11 +170,23 @@ describe('loadOccupationData', () => {
     const jac = get<{ name: string; city: string; structure: string; types: string; national: number }>(
       "SELECT * FROM occSponsors WHERE sponsorId = 'partner-rapids-sponsor_1940-MN-001700'",
     );
-    expect(jac).toMatchObject({ name: 'MPLS PIPEFITTERS JAC', city: 'Brooklyn Park', structure: 'Multiple Employer', national: 0 });
+    expect(jac).toMatchObject({
+      name: 'MPLS PIPEFITTERS JAC',
+      city: 'Brooklyn Park',
+      structure: 'Multiple Employer',
+      national: 0,
+    });
     expect(JSON.parse(jac.types)).toEqual(['Union/Labor']);
     // Cities written in capitals read as names: 'MAPLE GROVE' -> 'Maple Grove'.
-    expect(get<{ city: string }>("SELECT city FROM occSponsors WHERE sponsorId = 'partner-rapids-sponsor_1940-MN-000007'").city).toBe('Maple Grove');
-    expect(all<{ soc: string }>("SELECT soc FROM occSponsorOccupations WHERE sponsorId = 'partner-rapids-sponsor_1940-MN-001700' ORDER BY soc").map((r) => r.soc)).toEqual(['47-2152', '49-9021']);
+    expect(
+      get<{ city: string }>("SELECT city FROM occSponsors WHERE sponsorId = 'partner-rapids-sponsor_1940-MN-000007'")
+        .city,
+    ).toBe('Maple Grove');
+    expect(
+      all<{ soc: string }>(
+        "SELECT soc FROM occSponsorOccupations WHERE sponsorId = 'partner-rapids-sponsor_1940-MN-001700' ORDER BY soc",
+      ).map((r) => r.soc),
+    ).toEqual(['47-2152', '49-9021']);
     expect(count("SELECT count(*) AS n FROM occSponsorOccupations WHERE soc = '47-2111'")).toBe(4528); // 4,531 less 3 test accounts
   });
 

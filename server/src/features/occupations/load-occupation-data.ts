@@ -1,6 +1,19 @@
 import type Database from 'better-sqlite3';
 import type { Db } from '../../db/client.ts';
-import { bundleVersion, elapsed, LOADS, OCCUPATION_DATA_DIR, readBundle, readManifest, type Row, TABLES, type TableLoad, tableRows, titleVocabulary, wordSoundRows } from './occupation-bundle.ts';
+import {
+  bundleVersion,
+  elapsed,
+  LOADS,
+  OCCUPATION_DATA_DIR,
+  readBundle,
+  readManifest,
+  type Row,
+  TABLES,
+  type TableLoad,
+  tableRows,
+  titleVocabulary,
+  wordSoundRows,
+} from './occupation-bundle.ts';
 
 export { OCCUPATION_DATA_DIR, programId, readDataFile } from './occupation-bundle.ts';
 
@@ -48,7 +61,8 @@ export interface OccupationDataLoad {
 /** Loads the bundle into either database (see loadOccupationData; PostgreSQL: load-occupation-data.pg.ts). */
 export async function loadOccupationDataIn(db: Db, dataDir: string = OCCUPATION_DATA_DIR): Promise<OccupationDataLoad> {
   // Loaded only on PostgreSQL: it brings node-postgres, which a SQLite start never loads.
-  if (db.$dialect === 'postgres') return (await import('./load-occupation-data.pg.ts')).loadOccupationDataPg(db, dataDir);
+  if (db.$dialect === 'postgres')
+    return (await import('./load-occupation-data.pg.ts')).loadOccupationDataPg(db, dataDir);
   return db.$withConnection((sqlite) => loadOccupationData(sqlite, dataDir));
 }
 
@@ -57,7 +71,10 @@ export async function loadOccupationDataIn(db: Db, dataDir: string = OCCUPATION_
  * the FTS5 search tables, in one transaction, when the bundle's version differs from the one the
  * database holds (table occupationDataVersion). Otherwise returns at once with loaded: false.
  */
-export function loadOccupationData(sqlite: Database.Database, dataDir: string = OCCUPATION_DATA_DIR): OccupationDataLoad {
+export function loadOccupationData(
+  sqlite: Database.Database,
+  dataDir: string = OCCUPATION_DATA_DIR,
+): OccupationDataLoad {
   const started = performance.now();
   const manifest = readManifest(dataDir);
   const version = bundleVersion(manifest);
@@ -73,20 +90,27 @@ export function loadOccupationData(sqlite: Database.Database, dataDir: string = 
       for (const table of FTS_TABLES) sqlite.exec(`DROP TABLE IF EXISTS ${table}`);
       // Secondary indexes are cheaper to build once after the bulk insert than to maintain row by row.
       const indexes = sqlite
-        .prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL AND tbl_name IN (${TABLES.map(() => '?').join(', ')})`)
+        .prepare(
+          `SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL AND tbl_name IN (${TABLES.map(() => '?').join(', ')})`,
+        )
         .all(...TABLES) as { name: string; sql: string }[];
       for (const { name } of indexes) sqlite.exec(`DROP INDEX ${name}`);
       for (const table of TABLES) sqlite.exec(`DELETE FROM ${table}`);
       for (const load of LOADS) {
         // The O*NET titles head the titles table (kind 'title'): one searchable row per title of any kind.
-        if (load.table === 'occOccupationTitles') sqlite.exec(`INSERT INTO occOccupationTitles (code, title, kind, sources) SELECT code, title, 'title', 0 FROM occOccupations`);
+        if (load.table === 'occOccupationTitles')
+          sqlite.exec(
+            `INSERT INTO occOccupationTitles (code, title, kind, sources) SELECT code, title, 'title', 0 FROM occOccupations`,
+          );
         insertFile(sqlite, load, files.get(load.file));
       }
       for (const { sql } of indexes) sqlite.exec(sql);
       sqlite.exec(FTS_SQL);
       insertSearchWords(sqlite);
       sqlite
-        .prepare('INSERT INTO occupationDataVersion (id, version, loadedAt, loadMs) VALUES (1, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET version = excluded.version, loadedAt = excluded.loadedAt, loadMs = excluded.loadMs')
+        .prepare(
+          'INSERT INTO occupationDataVersion (id, version, loadedAt, loadMs) VALUES (1, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET version = excluded.version, loadedAt = excluded.loadedAt, loadMs = excluded.loadMs',
+        )
         .run(version, new Date().toISOString(), Math.round(elapsed(started)));
       loaded = true;
     })
@@ -96,19 +120,31 @@ export function loadOccupationData(sqlite: Database.Database, dataDir: string = 
 }
 
 function isCurrent(sqlite: Database.Database, version: string): boolean {
-  const row = sqlite.prepare('SELECT version FROM occupationDataVersion WHERE id = 1').get() as { version: string } | undefined;
+  const row = sqlite.prepare('SELECT version FROM occupationDataVersion WHERE id = 1').get() as
+    | { version: string }
+    | undefined;
   if (row?.version !== version) return false;
   const present = sqlite
-    .prepare(`SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name IN (${FTS_TABLES.map(() => '?').join(', ')})`)
+    .prepare(
+      `SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name IN (${FTS_TABLES.map(() => '?').join(', ')})`,
+    )
     .get(...FTS_TABLES) as { n: number };
   return present.n === FTS_TABLES.length;
 }
 
-function insertFile(sqlite: Database.Database, load: TableLoad, data: { columns: string[]; rows: Row[] } | undefined): void {
-  const stmt = sqlite.prepare(`INSERT INTO ${load.table} (${load.columns.join(', ')}) VALUES (${load.columns.map(() => '?').join(', ')})`);
+function insertFile(
+  sqlite: Database.Database,
+  load: TableLoad,
+  data: { columns: string[]; rows: Row[] } | undefined,
+): void {
+  const stmt = sqlite.prepare(
+    `INSERT INTO ${load.table} (${load.columns.join(', ')}) VALUES (${load.columns.map(() => '?').join(', ')})`,
+  );
   // Only mapped loads produce JSON values (lists, details): stored as JSON text.
   if (!load.map) for (const row of tableRows(load, data)) stmt.run(row);
-  else for (const row of tableRows(load, data)) stmt.run(row.map((v) => (v !== null && typeof v === 'object' ? JSON.stringify(v) : v)));
+  else
+    for (const row of tableRows(load, data))
+      stmt.run(row.map((v) => (v !== null && typeof v === 'object' ? JSON.stringify(v) : v)));
 }
 
 /** The title vocabulary with frequencies, by trigrams and by sound, for spelling correction. */

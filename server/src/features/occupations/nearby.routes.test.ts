@@ -39,7 +39,12 @@ const CASES = [
       ['partner-rapids-sponsor_2025-MN-129225', 'Novel Energy Solutions LLC', 'MN', 3.8],
       ['partner-rapids-sponsor_2025-MN-128030', 'KMC Electric LLC', 'MN', 7.7],
       ['partner-rapids-sponsor_2005-MN-004189', 'MN CHAPTER OF ASSOCIATED BUILDERS AND CONTRACTORS', 'MN', 9.5],
-      ['partner-rapids-sponsor_1941-MN-000020', 'St Paul Area Electrical Joint Apprenticeship and Training Fund', 'MN', 11.1],
+      [
+        'partner-rapids-sponsor_1941-MN-000020',
+        'St Paul Area Electrical Joint Apprenticeship and Training Fund',
+        'MN',
+        11.1,
+      ],
     ],
     stateLicenses: ['27-5459', '27-5466', '27-5468', '27-5469', '27-5970', '27-6200'],
     federalLicenses: [] as string[],
@@ -91,12 +96,17 @@ const CASES = [
 describe('GET /v1/external/cos/apprenticeship-sponsors', () => {
   it.each(CASES)('lists the nearest sponsors for $name', async ({ query, state, nearest }) => {
     const list = await sponsors(`${query}&limit=5`);
-    expect(list.Sponsors.map((s) => [s.ID, s.Name, s.StateAbbr])).toEqual(nearest.map(([id, name, st]) => [id, name, st]));
+    expect(list.Sponsors.map((s) => [s.ID, s.Name, s.StateAbbr])).toEqual(
+      nearest.map(([id, name, st]) => [id, name, st]),
+    );
     // Coordinates are kept to 5 decimals (about a metre): the miles agree to the tenth.
     list.Sponsors.forEach((s, i) => expect(Math.abs(s.Distance - nearest[i]![3])).toBeLessThanOrEqual(0.1));
     expect(list.Location.state).toBe(state.Code);
     expect(list.StateCovered).toBe(state.Code !== 'CA');
-    expect(list.Source).toMatchObject({ Name: 'U.S. Department of Labor, apprenticeship.gov Partner Finder', Date: '2026-08-10' });
+    expect(list.Source).toMatchObject({
+      Name: 'U.S. Department of Labor, apprenticeship.gov Partner Finder',
+      Date: '2026-08-10',
+    });
   });
 
   it('answers each sponsor with its city, state, type, union and public profile', async () => {
@@ -125,7 +135,8 @@ describe('GET /v1/external/cos/apprenticeship-sponsors', () => {
   it('finds sponsors by any of the occupation keyword kinds, 10 by default', async () => {
     const byCode = await sponsors('keyword=47-2111.00&location=55401');
     expect(byCode.Sponsors).toHaveLength(10);
-    for (const keyword of ['47-2111', 'electrician', '0159']) expect((await sponsors(`keyword=${keyword}&location=55401`)).Sponsors).toEqual(byCode.Sponsors);
+    for (const keyword of ['47-2111', 'electrician', '0159'])
+      expect((await sponsors(`keyword=${keyword}&location=55401`)).Sponsors).toEqual(byCode.Sponsors);
   });
 
   it.each([
@@ -150,7 +161,15 @@ describe('GET /v1/external/cos/apprenticeship-sponsors', () => {
   });
 
   it('limits anonymous callers like the other occupation calls (one budget per address)', async () => {
-    for (let i = 0; i < 120; i++) expect((await get('/v1/external/cos/apprenticeship-sponsors?keyword=47-2111.00&location=55401&limit=1', '198.51.100.7')).status).toBe(200);
+    for (let i = 0; i < 120; i++)
+      expect(
+        (
+          await get(
+            '/v1/external/cos/apprenticeship-sponsors?keyword=47-2111.00&location=55401&limit=1',
+            '198.51.100.7',
+          )
+        ).status,
+      ).toBe(200);
     const refused = await get('/v1/external/cos/licenses?keyword=47-2111.00&location=MN', '198.51.100.7');
     expect(refused.status).toBe(429);
     expect(refused.body.error.message).toMatch(/^Too many requests\. Try again in /);
@@ -158,16 +177,26 @@ describe('GET /v1/external/cos/apprenticeship-sponsors', () => {
 });
 
 describe('GET /v1/external/cos/licenses', () => {
-  it.each(CASES)('lists the state licenses, then federal ones, for $name', async ({ query, state, stateLicenses, federalLicenses }) => {
-    const list = await licenses(query);
-    expect(list.State).toEqual(state);
-    expect(list.StateCovered).toBe(state.Code !== 'CA');
-    expect(list.Licenses.filter((l) => l.Jurisdiction === 'State').map((l) => l.ID).sort()).toEqual(stateLicenses);
-    expect(list.Licenses.filter((l) => l.Jurisdiction === 'Federal').map((l) => l.ID)).toEqual(federalLicenses);
-    // State licenses come first.
-    expect(list.Licenses.map((l) => l.Jurisdiction)).toEqual([...stateLicenses.map(() => 'State'), ...federalLicenses.map(() => 'Federal')]);
-    expect(list.Source.Name).toBe('CareerOneStop, sponsored by the U.S. Department of Labor');
-  });
+  it.each(CASES)(
+    'lists the state licenses, then federal ones, for $name',
+    async ({ query, state, stateLicenses, federalLicenses }) => {
+      const list = await licenses(query);
+      expect(list.State).toEqual(state);
+      expect(list.StateCovered).toBe(state.Code !== 'CA');
+      expect(
+        list.Licenses.filter((l) => l.Jurisdiction === 'State')
+          .map((l) => l.ID)
+          .sort(),
+      ).toEqual(stateLicenses);
+      expect(list.Licenses.filter((l) => l.Jurisdiction === 'Federal').map((l) => l.ID)).toEqual(federalLicenses);
+      // State licenses come first.
+      expect(list.Licenses.map((l) => l.Jurisdiction)).toEqual([
+        ...stateLicenses.map(() => 'State'),
+        ...federalLicenses.map(() => 'Federal'),
+      ]);
+      expect(list.Source.Name).toBe('CareerOneStop, sponsored by the U.S. Department of Labor');
+    },
+  );
 
   it('answers a license with its agency, link, date and requirements', async () => {
     const list = await licenses('keyword=47-2111.00&location=mn');
@@ -175,11 +204,15 @@ describe('GET /v1/external/cos/licenses', () => {
     expect(license).toMatchObject({ Jurisdiction: 'State', Title: expect.any(String), Agency: expect.any(String) });
     expect(license!.Requirements.length).toBeGreaterThan(0);
     for (const r of license!.Requirements) expect(Object.keys(r)).toEqual(['Name', 'Value']);
-    expect(list.Licenses.map((l) => l.Title)).toEqual([...list.Licenses.map((l) => l.Title)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(list.Licenses.map((l) => l.Title)).toEqual(
+      [...list.Licenses.map((l) => l.Title)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
+    );
   });
 
   it('takes a ZIP code or a state code alike', async () => {
-    expect((await licenses('keyword=47-2111.00&location=55401')).Licenses).toEqual((await licenses('keyword=47-2111.00&location=MN')).Licenses);
+    expect((await licenses('keyword=47-2111.00&location=55401')).Licenses).toEqual(
+      (await licenses('keyword=47-2111.00&location=MN')).Licenses,
+    );
   });
 
   it.each([

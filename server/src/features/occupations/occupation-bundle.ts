@@ -37,37 +37,127 @@ const split = (v: Value): Value => (typeof v === 'string' && v !== '' ? v.split(
 const flag = (v: Value) => (v === null ? null : v ? 1 : 0);
 
 export const LOADS: TableLoad[] = [
-  { file: 'occupations', table: 'occOccupations', columns: ['code', 'title', 'description', 'jobZone', 'soc', 'wageSoc', 'wageMatch', 'projectionSoc', 'projectionMatch'] },
+  {
+    file: 'occupations',
+    table: 'occOccupations',
+    columns: [
+      'code',
+      'title',
+      'description',
+      'jobZone',
+      'soc',
+      'wageSoc',
+      'wageMatch',
+      'projectionSoc',
+      'projectionMatch',
+    ],
+  },
   { file: 'occupation-titles', table: 'occOccupationTitles', columns: ['code', 'title', 'kind', 'sources'] },
   { file: 'elements', table: 'occElements', columns: ['elementId', 'kind', 'name', 'description'] },
-  { file: 'occupation-elements', table: 'occOccupationElements', columns: ['code', 'elementId', 'importance', 'difficulty'] },
+  {
+    file: 'occupation-elements',
+    table: 'occOccupationElements',
+    columns: ['code', 'elementId', 'importance', 'difficulty'],
+  },
   {
     file: 'wages-national',
     table: 'occWages',
-    columns: ['soc', 'areaCode', 'areaType', 'title', 'socGroup', 'employment', 'hourlyMean', 'annualMean', 'hourly10', 'hourly25', 'hourlyMedian', 'hourly75', 'hourly90', 'annual10', 'annual25', 'annualMedian', 'annual75', 'annual90', 'annualOnly', 'hourlyOnly'],
+    columns: [
+      'soc',
+      'areaCode',
+      'areaType',
+      'title',
+      'socGroup',
+      'employment',
+      'hourlyMean',
+      'annualMean',
+      'hourly10',
+      'hourly25',
+      'hourlyMedian',
+      'hourly75',
+      'hourly90',
+      'annual10',
+      'annual25',
+      'annualMedian',
+      'annual75',
+      'annual90',
+      'annualOnly',
+      'hourlyOnly',
+    ],
     map: (g) => [
-      g('soc'), 'US', 'national', g('title'), g('group'), g('employment'), g('hourlyMean'), g('annualMean'),
-      g('hourly10'), g('hourly25'), g('hourlyMedian'), g('hourly75'), g('hourly90'),
-      g('annual10'), g('annual25'), g('annualMedian'), g('annual75'), g('annual90'),
-      flag(g('annualOnly')), flag(g('hourlyOnly')),
+      g('soc'),
+      'US',
+      'national',
+      g('title'),
+      g('group'),
+      g('employment'),
+      g('hourlyMean'),
+      g('annualMean'),
+      g('hourly10'),
+      g('hourly25'),
+      g('hourlyMedian'),
+      g('hourly75'),
+      g('hourly90'),
+      g('annual10'),
+      g('annual25'),
+      g('annualMedian'),
+      g('annual75'),
+      g('annual90'),
+      flag(g('annualOnly')),
+      flag(g('hourlyOnly')),
     ],
   },
   {
     file: 'wages-areas',
     table: 'occWages',
     columns: ['soc', 'areaCode', 'areaType', 'hourlyMedian', 'annualMedian'],
-    map: (g) => [g('soc'), g('areaCode'), String(g('areaCode')).length === 2 ? 'state' : 'metro', g('hourlyMedian'), g('annualMedian')],
+    map: (g) => [
+      g('soc'),
+      g('areaCode'),
+      String(g('areaCode')).length === 2 ? 'state' : 'metro',
+      g('hourlyMedian'),
+      g('annualMedian'),
+    ],
   },
-  { file: 'areas', table: 'occAreas', columns: ['code', 'type', 'name', 'states'], map: (g) => [g('code'), g('type'), g('name'), split(g('states'))] },
+  {
+    file: 'areas',
+    table: 'occAreas',
+    columns: ['code', 'type', 'name', 'states'],
+    map: (g) => [g('code'), g('type'), g('name'), split(g('states'))],
+  },
   { file: 'metro-points', table: 'occMetroPoints', columns: ['areaCode', 'zip', 'lat', 'lon'] },
   { file: 'zip-prefixes', table: 'occZipPrefixes', columns: ['zip3', 'state'] },
-  { file: 'projections', table: 'occProjections', columns: ['soc', 'title', 'employment2024', 'employment2034', 'changePercent', 'openings', 'education', 'experience', 'training'] },
-  { file: 'schools', table: 'occSchools', columns: ['unitId', 'name', 'city', 'state', 'zip', 'lat', 'lon', 'url', 'areaCode'] },
+  {
+    file: 'projections',
+    table: 'occProjections',
+    columns: [
+      'soc',
+      'title',
+      'employment2024',
+      'employment2034',
+      'changePercent',
+      'openings',
+      'education',
+      'experience',
+      'training',
+    ],
+  },
+  {
+    file: 'schools',
+    table: 'occSchools',
+    columns: ['unitId', 'name', 'city', 'state', 'zip', 'lat', 'lon', 'url', 'areaCode'],
+  },
   {
     file: 'programs',
     table: 'occPrograms',
     columns: ['id', 'unitId', 'cip', 'awardLevels', 'completions'],
-    map: (g) => [programId(Number(g('unitId')), String(g('cip'))), g('unitId'), g('cip'), split(g('awardLevels')), g('completions')],
+    map: (g) => [
+      programId(Number(g('unitId')), String(g('cip'))),
+      g('unitId'),
+      g('cip'),
+      split(g('awardLevels')),
+      g('completions'),
+    ],
   },
   { file: 'cips', table: 'occCips', columns: ['cip', 'title'] },
   { file: 'cip-soc', table: 'occCipSoc', columns: ['cip', 'soc'] },
@@ -76,18 +166,69 @@ export const LOADS: TableLoad[] = [
   {
     file: 'sponsors',
     table: 'occSponsors',
-    columns: ['sponsorId', 'name', 'city', 'state', 'zip', 'lat', 'lon', 'structure', 'types', 'national', 'website', 'updated'],
-    map: (g) => [g('sponsorId'), g('name'), g('city'), g('state'), g('zip'), g('lat'), g('lon'), g('structure'), split(g('types')), flag(g('national')), g('website'), g('updated')],
+    columns: [
+      'sponsorId',
+      'name',
+      'city',
+      'state',
+      'zip',
+      'lat',
+      'lon',
+      'structure',
+      'types',
+      'national',
+      'website',
+      'updated',
+    ],
+    map: (g) => [
+      g('sponsorId'),
+      g('name'),
+      g('city'),
+      g('state'),
+      g('zip'),
+      g('lat'),
+      g('lon'),
+      g('structure'),
+      split(g('types')),
+      flag(g('national')),
+      g('website'),
+      g('updated'),
+    ],
   },
   { file: 'sponsor-occupations', table: 'occSponsorOccupations', columns: ['sponsorId', 'soc'] },
-  { file: 'licenses', table: 'occLicenses', columns: ['licenseId', 'state', 'title', 'agency', 'url', 'updated', 'requirements', 'description'] },
+  {
+    file: 'licenses',
+    table: 'occLicenses',
+    columns: ['licenseId', 'state', 'title', 'agency', 'url', 'updated', 'requirements', 'description'],
+  },
   { file: 'license-occupations', table: 'occLicenseOccupations', columns: ['licenseId', 'soc'] },
   {
     file: 'certifications',
     table: 'occCertifications',
-    columns: ['id', 'name', 'type', 'acronym', 'url', 'organization', 'organizationUrl', 'organizationAddress', 'keywords', 'description', 'details'],
+    columns: [
+      'id',
+      'name',
+      'type',
+      'acronym',
+      'url',
+      'organization',
+      'organizationUrl',
+      'organizationAddress',
+      'keywords',
+      'description',
+      'details',
+    ],
     map: (g) => [
-      g('id'), g('name'), g('type'), g('acronym'), g('url'), g('organization'), g('organizationUrl'), g('organizationAddress'), g('keywords'), g('description'),
+      g('id'),
+      g('name'),
+      g('type'),
+      g('acronym'),
+      g('url'),
+      g('organization'),
+      g('organizationUrl'),
+      g('organizationAddress'),
+      g('keywords'),
+      g('description'),
       g('details') ?? [],
     ],
   },
@@ -100,7 +241,6 @@ export const TABLES = [...new Set(LOADS.map((l) => l.table)), 'occWordSounds'];
 export function programId(unitId: number, cip: string): number {
   return unitId * 1_000_000 + Number(cip.replace('.', ''));
 }
-
 
 export function readManifest(dataDir: string): Manifest {
   const file = join(dataDir, 'manifest.json');
@@ -115,7 +255,8 @@ export function readDataFile(file: string, expectedColumns?: string[]): { column
   const text = gunzipSync(readFileSync(file)).toString('utf8').trimEnd();
   // One JSON.parse for the whole file: each line is a JSON array, so joining lines with commas makes one array.
   const [columns, ...rows] = JSON.parse(`[${text.replaceAll('\n', ',')}]`) as [string[], ...Row[]];
-  if (expectedColumns && columns.join() !== expectedColumns.join()) throw new Error(`${file}: columns ${columns.join()} do not match the manifest`);
+  if (expectedColumns && columns.join() !== expectedColumns.join())
+    throw new Error(`${file}: columns ${columns.join()} do not match the manifest`);
   return { columns, rows };
 }
 
@@ -127,7 +268,8 @@ export function bundleVersion(manifest: Manifest): string {
 /** Every file of the bundle, parsed (before any write lock is taken). */
 export function readBundle(dataDir: string, manifest: Manifest): Map<string, { columns: string[]; rows: Row[] }> {
   const files = new Map<string, { columns: string[]; rows: Row[] }>();
-  for (const { file, columns } of manifest.files) files.set(file.replace(/\.jsonl\.gz$/, ''), readDataFile(join(dataDir, file), columns));
+  for (const { file, columns } of manifest.files)
+    files.set(file.replace(/\.jsonl\.gz$/, ''), readDataFile(join(dataDir, file), columns));
   return files;
 }
 
@@ -161,7 +303,11 @@ export function* tableRows(load: TableLoad, data: { columns: string[]; rows: Row
 export function titleVocabulary(titles: Iterable<string>): Map<string, number> {
   const counts = new Map<string, number>();
   for (const title of titles) {
-    for (const word of title.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').split(/[^a-z0-9]+/)) {
+    for (const word of title
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .split(/[^a-z0-9]+/)) {
       if (word.length >= 3 && /[a-z]/.test(word)) counts.set(word, (counts.get(word) ?? 0) + 1);
     }
   }

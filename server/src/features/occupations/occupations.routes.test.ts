@@ -50,7 +50,8 @@ describe('GET /v1/external/cos/occupations', () => {
   });
 
   it('limits anonymous callers to 120 a minute per IP address, not signed-in users', async () => {
-    for (let i = 0; i < 120; i++) expect((await get('/v1/external/cos/occupations?keyword=welder&limit=1', '203.0.113.9')).status).toBe(200);
+    for (let i = 0; i < 120; i++)
+      expect((await get('/v1/external/cos/occupations?keyword=welder&limit=1', '203.0.113.9')).status).toBe(200);
     const refused = await get('/v1/external/cos/occupations?keyword=welder&limit=1', '203.0.113.9');
     expect(refused.status).toBe(429);
     expect(refused.body.error.message).toMatch(/^Too many requests\. Try again in /);
@@ -62,14 +63,31 @@ describe('GET /v1/external/cos/occupation', () => {
   it('answers the occupation at a ZIP: skills and knowledge by importance, local wages, programs, certifications, place', async () => {
     const d = await detail('keyword=51-9161.00&location=15238');
     expect(d.OccupationDetail).toHaveLength(1);
-    expect(d.OccupationDetail[0]).toMatchObject({ OnetCode: '51-9161.00', OnetTitle: 'Computer Numerically Controlled Tool Operators' });
+    expect(d.OccupationDetail[0]).toMatchObject({
+      OnetCode: '51-9161.00',
+      OnetTitle: 'Computer Numerically Controlled Tool Operators',
+    });
     for (const list of [d.SkillsDataList, d.KnowledgeDataList]) {
       expect(list.length).toBeGreaterThan(5);
       expect(list.map((e) => e.Importance)).toEqual([...list.map((e) => e.Importance)].sort((a, b) => b - a));
-      expect(list.every((e) => e.DataValue >= 1 && e.DataValue <= 5 && e.Importance >= 1 && e.Importance <= 100)).toBe(true);
+      expect(list.every((e) => e.DataValue >= 1 && e.DataValue <= 5 && e.Importance >= 1 && e.Importance <= 100)).toBe(
+        true,
+      );
     }
-    expect(Object.keys(d.SkillsDataList[0]!).sort()).toEqual(['DataValue', 'ElementDescription', 'ElementId', 'ElementName', 'Importance']);
-    expect(d.Location).toMatchObject({ zip: '15238', city: 'Pittsburgh', state: 'PA', metroCode: '0038300', metroName: 'Pittsburgh, PA' });
+    expect(Object.keys(d.SkillsDataList[0]!).sort()).toEqual([
+      'DataValue',
+      'ElementDescription',
+      'ElementId',
+      'ElementName',
+      'Importance',
+    ]);
+    expect(d.Location).toMatchObject({
+      zip: '15238',
+      city: 'Pittsburgh',
+      state: 'PA',
+      metroCode: '0038300',
+      metroName: 'Pittsburgh, PA',
+    });
     expect(d.SchoolPrograms!.length).toBeGreaterThan(0);
     expect(d.SchoolPrograms!.length).toBeLessThanOrEqual(25);
     expect(d.CertList!.length).toBeGreaterThan(0);
@@ -87,11 +105,36 @@ describe('GET /v1/external/cos/occupation', () => {
   });
 
   it.each([
-    ['metro', 'keyword=51-9161.00&location=15238', { AreaType: 'metro', AreaCode: '0038300', AreaName: 'Pittsburgh, PA', Hourly: { Median: 28.25 } }],
-    ['state, outside any metro (Wellsboro, PA)', 'keyword=51-9161.00&location=16901', { AreaType: 'state', AreaCode: 'PA', AreaName: 'Pennsylvania', Hourly: { Median: 26.25 } }],
-    ['state, when the metro publishes no figure', 'keyword=17-2021.00&location=15238', { AreaType: 'state', AreaCode: 'PA', Annual: { Median: 80300 } }],
-    ['national with percentiles, when neither does', 'keyword=11-9071.00&location=15238', { AreaType: 'national', AreaCode: 'US', AreaName: 'United States', Hourly: { Median: 44.82, Pct10: 26.9, Pct90: 79.01 } }],
-    ['national without a location', 'keyword=51-9161.00', { AreaType: 'national', Hourly: { Median: 24.37, Pct10: 18.34 } }],
+    [
+      'metro',
+      'keyword=51-9161.00&location=15238',
+      { AreaType: 'metro', AreaCode: '0038300', AreaName: 'Pittsburgh, PA', Hourly: { Median: 28.25 } },
+    ],
+    [
+      'state, outside any metro (Wellsboro, PA)',
+      'keyword=51-9161.00&location=16901',
+      { AreaType: 'state', AreaCode: 'PA', AreaName: 'Pennsylvania', Hourly: { Median: 26.25 } },
+    ],
+    [
+      'state, when the metro publishes no figure',
+      'keyword=17-2021.00&location=15238',
+      { AreaType: 'state', AreaCode: 'PA', Annual: { Median: 80300 } },
+    ],
+    [
+      'national with percentiles, when neither does',
+      'keyword=11-9071.00&location=15238',
+      {
+        AreaType: 'national',
+        AreaCode: 'US',
+        AreaName: 'United States',
+        Hourly: { Median: 44.82, Pct10: 26.9, Pct90: 79.01 },
+      },
+    ],
+    [
+      'national without a location',
+      'keyword=51-9161.00',
+      { AreaType: 'national', Hourly: { Median: 24.37, Pct10: 18.34 } },
+    ],
   ])('wages fall back: %s', async (_, query, expected) => {
     const { Wages } = await detail(query);
     expect(Wages).toMatchObject({ ...expected, Year: 'May 2025' });
@@ -133,7 +176,9 @@ describe('GET /v1/external/cos/training', () => {
     const miles = list.map((p) => p.Distance!);
     expect(miles).toEqual([...miles].sort((a, b) => a - b));
     expect(miles[0]).toBeLessThan(15);
-    expect(Object.keys(list[0]!)).toEqual(expect.arrayContaining(['ProgramName', 'SchoolName', 'StateAbbr', 'ID', 'City', 'Distance']));
+    expect(Object.keys(list[0]!)).toEqual(
+      expect.arrayContaining(['ProgramName', 'SchoolName', 'StateAbbr', 'ID', 'City', 'Distance']),
+    );
     // The same occupation from Philadelphia starts on the other side of the state.
     const east = await programs('keyword=49-9021.00&location=19104');
     expect(east[0]!.ID).not.toBe(list[0]!.ID);
@@ -170,7 +215,18 @@ describe('GET /v1/external/cos/certificationfinder', () => {
     const res = await get('/v1/external/cos/certificationfinder?keyword=forklift');
     expect(res.status).toBe(200);
     expect(res.body.CertList[0].Name).toMatch(/Forklift/);
-    expect(Object.keys(res.body.CertList[0]).sort()).toEqual(['Acronym', 'CertDetailList', 'Description', 'Id', 'Name', 'Organization', 'OrganizationAddress', 'OrganizationUrl', 'Type', 'Url']);
+    expect(Object.keys(res.body.CertList[0]).sort()).toEqual([
+      'Acronym',
+      'CertDetailList',
+      'Description',
+      'Id',
+      'Name',
+      'Organization',
+      'OrganizationAddress',
+      'OrganizationUrl',
+      'Type',
+      'Url',
+    ]);
   });
 
   it('ranks for an occupation when given its code', async () => {

@@ -1,4 +1,13 @@
-import { normalizeOccupationCode, OCCUPATION_SEARCH_LIMIT, type OccupationList, SPONSOR_LIST_LIMIT, ZLicenseList, ZOccupationDetailResponse, ZOccupationList, ZSponsorList } from '@pathcraft/sdk';
+import {
+  normalizeOccupationCode,
+  OCCUPATION_SEARCH_LIMIT,
+  type OccupationList,
+  SPONSOR_LIST_LIMIT,
+  ZLicenseList,
+  ZOccupationDetailResponse,
+  ZOccupationList,
+  ZSponsorList,
+} from '@pathcraft/sdk';
 import { z } from 'zod';
 import { declare, routes } from '../../http/contract.ts';
 import type { Deps } from '../../http/deps.ts';
@@ -41,7 +50,8 @@ const flag = (value: string | undefined) => !/^(false|0|no)$/i.test(value?.trim(
 /** The occupation calls of 001 §7 under /v1/external/cos, in the CareerOneStop shapes the widget reads. */
 export function occupationRoutes(deps: Deps) {
   const production = deps.config.env === 'production';
-  const placeOf = async (location: string | undefined) => (location?.trim() ? requirePlace(deps.db, location.trim()) : null);
+  const placeOf = async (location: string | undefined) =>
+    location?.trim() ? requirePlace(deps.db, location.trim()) : null;
 
   const app = routes();
   app.use('*', limitVisitors(deps, 'cos', VISITOR_LIMIT));
@@ -49,12 +59,30 @@ export function occupationRoutes(deps: Deps) {
   const ZKeyword = z.object({ keyword: z.string().optional().openapi({ description: 'Words or an O*NET-SOC code.' }) });
   const ZPlace = z.object({ location: z.string().optional().openapi({ description: 'A ZIP code or state.' }) });
   const ZOptLimit = z.object({ limit: z.string().optional() });
-  declare(app, { method: 'get', path: '/occupations', summary: 'Occupations matching a keyword', tags, auth: 'public', query: ZKeyword.merge(ZOptLimit), response: ZOccupationList }, async (c, { query }) => {
-    const keyword = requireKeyword(query.keyword);
-    const limit = searchLimit.parse(query.limit);
-    const hits = await searchOccupations(deps.db, keyword, { limit });
-    return c.json<OccupationList>({ OccupationList: hits.map((h) => ({ OnetTitle: h.title, OnetCode: h.code, OccupationDescription: h.description })) });
-  });
+  declare(
+    app,
+    {
+      method: 'get',
+      path: '/occupations',
+      summary: 'Occupations matching a keyword',
+      tags,
+      auth: 'public',
+      query: ZKeyword.merge(ZOptLimit),
+      response: ZOccupationList,
+    },
+    async (c, { query }) => {
+      const keyword = requireKeyword(query.keyword);
+      const limit = searchLimit.parse(query.limit);
+      const hits = await searchOccupations(deps.db, keyword, { limit });
+      return c.json<OccupationList>({
+        OccupationList: hits.map((h) => ({
+          OnetTitle: h.title,
+          OnetCode: h.code,
+          OccupationDescription: h.description,
+        })),
+      });
+    },
+  );
   declare(
     app,
     {
@@ -66,7 +94,10 @@ export function occupationRoutes(deps: Deps) {
       query: ZKeyword.merge(ZPlace).extend({
         wages: z.string().optional(),
         training: z.string().optional(),
-        orgId: z.string().optional().openapi({ description: 'The organization whose plan decides whether school names show.' }),
+        orgId: z
+          .string()
+          .optional()
+          .openapi({ description: 'The organization whose plan decides whether school names show.' }),
         debug: z.string().optional().openapi({ description: "'true' shows school names outside production." }),
       }),
       response: ZOccupationDetailResponse,
@@ -83,32 +114,63 @@ export function occupationRoutes(deps: Deps) {
       return c.json(detail);
     },
   );
-  declare(app, { method: 'get', path: '/training', summary: 'School programs for an occupation near a place', tags, auth: 'public', query: ZKeyword.merge(ZPlace).merge(ZOptLimit) }, async (c, { query }) => {
-    const limit = trainingLimit.parse(query.limit);
-    const occupation = await requireOccupation(deps.db, query.keyword);
-    const access = await schoolNameAccess(deps.db, c.var.actor, c.req.query(), production);
-    const SchoolPrograms = await findSchoolPrograms(deps.db, occupation, await placeOf(query.location), access, limit);
-    return c.json({ SchoolPrograms });
-  });
-  declare(app, { method: 'get', path: '/certificationfinder', summary: 'Certifications for an occupation or keyword', tags, auth: 'public', query: ZKeyword.merge(ZOptLimit) }, async (c, { query }) => {
-    const keyword = requireKeyword(query.keyword);
-    const limit = certificationLimit.parse(query.limit);
-    // An occupation code ranks for that occupation; words rank by themselves.
-    const CertList = normalizeOccupationCode(keyword)
-      ? await certificationsForOccupation(deps.db, await requireOccupation(deps.db, keyword), limit)
-      : await certificationsForKeyword(deps.db, keyword, limit);
-    return c.json({ CertList });
-  });
+  declare(
+    app,
+    {
+      method: 'get',
+      path: '/training',
+      summary: 'School programs for an occupation near a place',
+      tags,
+      auth: 'public',
+      query: ZKeyword.merge(ZPlace).merge(ZOptLimit),
+    },
+    async (c, { query }) => {
+      const limit = trainingLimit.parse(query.limit);
+      const occupation = await requireOccupation(deps.db, query.keyword);
+      const access = await schoolNameAccess(deps.db, c.var.actor, c.req.query(), production);
+      const SchoolPrograms = await findSchoolPrograms(
+        deps.db,
+        occupation,
+        await placeOf(query.location),
+        access,
+        limit,
+      );
+      return c.json({ SchoolPrograms });
+    },
+  );
+  declare(
+    app,
+    {
+      method: 'get',
+      path: '/certificationfinder',
+      summary: 'Certifications for an occupation or keyword',
+      tags,
+      auth: 'public',
+      query: ZKeyword.merge(ZOptLimit),
+    },
+    async (c, { query }) => {
+      const keyword = requireKeyword(query.keyword);
+      const limit = certificationLimit.parse(query.limit);
+      // An occupation code ranks for that occupation; words rank by themselves.
+      const CertList = normalizeOccupationCode(keyword)
+        ? await certificationsForOccupation(deps.db, await requireOccupation(deps.db, keyword), limit)
+        : await certificationsForKeyword(deps.db, keyword, limit);
+      return c.json({ CertList });
+    },
+  );
   declare(
     app,
     {
       method: 'get',
       path: '/apprenticeship-sponsors',
       summary: 'Registered apprenticeship sponsors that train an occupation, nearest to a ZIP code first',
-      description: 'From the U.S. DOL apprenticeship.gov Partner Finder (2026-08-10). The data has no California sponsors: StateCovered is then false and the nearest are in other states.',
+      description:
+        'From the U.S. DOL apprenticeship.gov Partner Finder (2026-08-10). The data has no California sponsors: StateCovered is then false and the nearest are in other states.',
       tags,
       auth: 'public',
-      query: ZKeyword.merge(z.object({ location: z.string().optional().openapi({ description: 'A 5-digit ZIP code.' }) })).merge(ZOptLimit),
+      query: ZKeyword.merge(
+        z.object({ location: z.string().optional().openapi({ description: 'A 5-digit ZIP code.' }) }),
+      ).merge(ZOptLimit),
       response: ZSponsorList,
     },
     async (c, { query }) => {
@@ -123,11 +185,16 @@ export function occupationRoutes(deps: Deps) {
     {
       method: 'get',
       path: '/licenses',
-      summary: "The occupational licenses a state requires for an occupation, then federal ones",
-      description: 'From CareerOneStop (October 2024). The data has no California licenses: StateCovered is then false.',
+      summary: 'The occupational licenses a state requires for an occupation, then federal ones',
+      description:
+        'From CareerOneStop (October 2024). The data has no California licenses: StateCovered is then false.',
       tags,
       auth: 'public',
-      query: ZKeyword.merge(z.object({ location: z.string().optional().openapi({ description: 'A 5-digit ZIP code or a two-letter state code.' }) })),
+      query: ZKeyword.merge(
+        z.object({
+          location: z.string().optional().openapi({ description: 'A 5-digit ZIP code or a two-letter state code.' }),
+        }),
+      ),
       response: ZLicenseList,
     },
     async (c, { query }) => {

@@ -17,7 +17,10 @@ const TITLE_QUERIES = 6;
 
 /** Certifications ranked for a keyword (any word when none has them all). */
 export async function certificationsForKeyword(db: Db, keyword: string, limit = 20): Promise<Certificate[]> {
-  return loadCertificates(db, (await searchCertifications(db, keyword, limit)).map((h) => h.id));
+  return loadCertificates(
+    db,
+    (await searchCertifications(db, keyword, limit)).map((h) => h.id),
+  );
 }
 
 /**
@@ -26,8 +29,14 @@ export async function certificationsForKeyword(db: Db, keyword: string, limit = 
  * each query's hits (every word required, so 'tool' alone finds no Pro Tools course) score by rank,
  * weighted by how specific the query is, and the sums decide.
  */
-export async function certificationsForOccupation(db: Db, occupation: { code: string; title: string }, limit = OCCUPATION_CERTS_LIMIT): Promise<Certificate[]> {
-  const titles = (await referenceColumn<string>(db, TITLES_SQL, [occupation.code])).map((t) => t.replace(/\s*\([^)]*\)\s*/g, ' ').trim());
+export async function certificationsForOccupation(
+  db: Db,
+  occupation: { code: string; title: string },
+  limit = OCCUPATION_CERTS_LIMIT,
+): Promise<Certificate[]> {
+  const titles = (await referenceColumn<string>(db, TITLES_SQL, [occupation.code])).map((t) =>
+    t.replace(/\s*\([^)]*\)\s*/g, ' ').trim(),
+  );
   const queries = [...new Set([occupation.title, ...titles])].slice(0, TITLE_QUERIES);
   const scores = new Map<number, number>();
   const results = await Promise.all(queries.map((query) => searchCertifications(db, query, 20, false)));
@@ -35,11 +44,25 @@ export async function certificationsForOccupation(db: Db, occupation: { code: st
     const weight = i === 0 ? 1 : 0.5 + 0.25 * Math.min(queries[i]!.split(/\s+/).length - 1, 2);
     hits.forEach((hit, rank) => scores.set(hit.id, (scores.get(hit.id) ?? 0) + weight / (rank + 3)));
   });
-  const ids = [...scores].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, limit).map(([id]) => id);
+  const ids = [...scores]
+    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+    .slice(0, limit)
+    .map(([id]) => id);
   return loadCertificates(db, ids);
 }
 
-type CertRow = [number, string, string | null, string | null, string, string | null, string | null, string | null, string | null, string];
+type CertRow = [
+  number,
+  string,
+  string | null,
+  string | null,
+  string,
+  string | null,
+  string | null,
+  string | null,
+  string | null,
+  string,
+];
 
 /** Full certificates for ids, in the order given. */
 async function loadCertificates(db: Db, ids: number[]): Promise<Certificate[]> {

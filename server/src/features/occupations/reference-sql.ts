@@ -33,7 +33,11 @@ export function referenceRows<T>(db: Db, query: ReferenceSql, params: unknown[] 
 }
 
 /** The rows of a query as arrays of values, in column order. */
-export function referenceArrays<T extends unknown[]>(db: Db, query: ReferenceSql, params: unknown[] = []): Promise<T[]> {
+export function referenceArrays<T extends unknown[]>(
+  db: Db,
+  query: ReferenceSql,
+  params: unknown[] = [],
+): Promise<T[]> {
   return run(db, query, params, true) as Promise<T[]>;
 }
 
@@ -51,7 +55,11 @@ async function run(db: Db, query: ReferenceSql, params: unknown[], arrays: boole
   const pool = pgPoolOf(db);
   if (!pool) {
     const text = typeof query === 'string' ? query : query.sqlite;
-    return db.$withConnection((sqlite) => preparedStatement(sqlite, text).raw(arrays).all(...params));
+    return db.$withConnection((sqlite) =>
+      preparedStatement(sqlite, text)
+        .raw(arrays)
+        .all(...params),
+    );
   }
   const { name, text } = pgStatement(query);
   const result = await pool.query({ name, text, values: params, ...(arrays ? { rowMode: 'array' as const } : {}) });

@@ -39,7 +39,8 @@ function tsQuery(terms: Term[], { join, prefix }: MatchOptions): string {
 export function pgSearchIndex(db: Db): SearchIndex {
   return {
     titles: (terms, options) => referenceRows(db, TITLE_SQL, [tsQuery(terms, options)]),
-    described: (terms, limit) => referenceColumn(db, DESCRIPTION_SQL, [tsQuery(terms, { join: 'AND', prefix: false }), limit]),
+    described: (terms, limit) =>
+      referenceColumn(db, DESCRIPTION_SQL, [tsQuery(terms, { join: 'AND', prefix: false }), limit]),
     certifications: (terms, options, limit) => referenceRows(db, CERTIFICATION_SQL, [tsQuery(terms, options), limit]),
     knownWord: async (word) => (await referenceArrays(db, KNOWN_WORD_SQL, [word])).length > 0,
     wordBegun: async (word) => (await referenceArrays(db, WORD_BEGUN_SQL, [`${word}%`])).length > 0,

@@ -28,10 +28,16 @@ function ftsQuery(terms: Term[], { join, prefix }: MatchOptions): string {
 export function sqliteSearchIndex(db: Db): SearchIndex {
   return {
     titles: (terms, options) => referenceRows(db, TITLE_SQL, [ftsQuery(terms, options)]),
-    described: (terms, limit) => referenceColumn(db, DESCRIPTION_SQL, [ftsQuery(terms, { join: 'AND', prefix: false }), limit]),
+    described: (terms, limit) =>
+      referenceColumn(db, DESCRIPTION_SQL, [ftsQuery(terms, { join: 'AND', prefix: false }), limit]),
     certifications: (terms, options, limit) => referenceRows(db, CERTIFICATION_SQL, [ftsQuery(terms, options), limit]),
     knownWord: async (word) => (await referenceArrays(db, KNOWN_WORD_SQL, [`"${word}"`, word])).length > 0,
     wordBegun: async (word) => (await referenceArrays(db, WORD_BEGUN_SQL, [`"${word}"`, `${word}%`])).length > 0,
-    wordCandidates: (word) => referenceRows(db, WORD_CANDIDATES_SQL, [trigrams(word).map((g) => `"${g}"`).join(' OR ')]),
+    wordCandidates: (word) =>
+      referenceRows(db, WORD_CANDIDATES_SQL, [
+        trigrams(word)
+          .map((g) => `"${g}"`)
+          .join(' OR '),
+      ]),
   };
 }

@@ -69,7 +69,11 @@ const INFO_SQL = {
   WHERE o.code = ANY(?)`,
 };
 
-export async function searchOccupations(db: Db, keyword: string, options: SearchOptions = {}): Promise<OccupationHit[]> {
+export async function searchOccupations(
+  db: Db,
+  keyword: string,
+  options: SearchOptions = {},
+): Promise<OccupationHit[]> {
   const limit = Math.max(1, Math.min(options.limit ?? 20, 100));
   const code = occupationCodeQuery(keyword);
   if (code) return searchByCode(db, code, limit);
@@ -78,8 +82,14 @@ export async function searchOccupations(db: Db, keyword: string, options: Search
   if (words.length === 0) return [];
   const index = searchIndexOf(db);
   // The word being typed is not misspelt while some title word begins with it ('carp', 'machin').
-  const typing = async (word: string, i: number) => prefix && i === words.length - 1 && word.length >= 3 && (await index.wordBegun(word));
-  const terms: Term[] = await Promise.all(words.map(async (word, i) => ({ word, alternatives: [word, ...((await typing(word, i)) ? [] : await correct(db, word))] })));
+  const typing = async (word: string, i: number) =>
+    prefix && i === words.length - 1 && word.length >= 3 && (await index.wordBegun(word));
+  const terms: Term[] = await Promise.all(
+    words.map(async (word, i) => ({
+      word,
+      alternatives: [word, ...((await typing(word, i)) ? [] : await correct(db, word))],
+    })),
+  );
   const last = terms.at(-1)!;
   last.fragment = prefix && last.alternatives.length === 1 && !(await index.knownWord(last.word));
 
@@ -110,11 +120,14 @@ export async function searchOccupations(db: Db, keyword: string, options: Search
 
   const codes = [...byCode.keys(), ...extra];
   if (codes.length === 0) return [];
-  const infoRows = await referenceRows<{ code: string; title: string; description: string; employment: number | null; residual: number | boolean; sharing: number }>(
-    db,
-    INFO_SQL,
-    [db.$dialect === 'postgres' ? codes : JSON.stringify(codes)],
-  );
+  const infoRows = await referenceRows<{
+    code: string;
+    title: string;
+    description: string;
+    employment: number | null;
+    residual: number | boolean;
+    sharing: number;
+  }>(db, INFO_SQL, [db.$dialect === 'postgres' ? codes : JSON.stringify(codes)]);
   const info = new Map(infoRows.map((r) => [r.code, r]));
 
   const hits: OccupationHit[] = [];
@@ -122,9 +135,23 @@ export async function searchOccupations(db: Db, keyword: string, options: Search
     const o = info.get(code);
     if (!o) continue;
     // The main occupation (.00) stands for its SOC code; a specialty's own employment is unknown (at most an even share).
-    const employment = o.employment === null || o.residual ? UNKNOWN_EMPLOYMENT : code.endsWith('.00') ? o.employment : Math.min(UNKNOWN_EMPLOYMENT, o.employment / Math.max(1, o.sharing));
-    const score = TEXT_WEIGHT * (1 - Math.exp(-entry.evidence)) + EMPLOYMENT_WEIGHT * Math.log10(1 + employment) + (code.endsWith('.00') ? MAIN_CODE_BONUS : 0);
-    hits.push({ code, title: o.title, description: o.description, matchedTitle: entry.matchedTitle, score: round(score) });
+    const employment =
+      o.employment === null || o.residual
+        ? UNKNOWN_EMPLOYMENT
+        : code.endsWith('.00')
+          ? o.employment
+          : Math.min(UNKNOWN_EMPLOYMENT, o.employment / Math.max(1, o.sharing));
+    const score =
+      TEXT_WEIGHT * (1 - Math.exp(-entry.evidence)) +
+      EMPLOYMENT_WEIGHT * Math.log10(1 + employment) +
+      (code.endsWith('.00') ? MAIN_CODE_BONUS : 0);
+    hits.push({
+      code,
+      title: o.title,
+      description: o.description,
+      matchedTitle: entry.matchedTitle,
+      score: round(score),
+    });
   }
   hits.sort((a, b) => b.score - a.score || a.code.localeCompare(b.code));
   for (const code of extra) {
@@ -150,7 +177,13 @@ const CODE_SQL: Record<OccupationCodeQuery['kind'], string> = {
 /** The occupations a code names, that code's own first; scores fall by one per place so the order survives merging. */
 async function searchByCode(db: Db, query: OccupationCodeQuery, limit: number): Promise<OccupationHit[]> {
   const params =
-    query.kind === 'onet' ? [query.code, query.code, limit] : query.kind === 'soc' ? [query.soc, limit] : query.kind === 'socGroup' ? [`${query.prefix}%`, limit] : [query.code, limit];
+    query.kind === 'onet'
+      ? [query.code, query.code, limit]
+      : query.kind === 'soc'
+        ? [query.soc, limit]
+        : query.kind === 'socGroup'
+          ? [`${query.prefix}%`, limit]
+          : [query.code, limit];
   const rows = await referenceRows<Omit<OccupationHit, 'score'>>(db, CODE_SQL[query.kind], params);
   // An O*NET-SOC code that no occupation has finds nothing, not its neighbours.
   if (query.kind === 'onet' && rows[0]?.code !== query.code) return [];
@@ -162,7 +195,23 @@ function attestation(kind: string, sources: number): number {
   return kind === 'title' ? 1 : Math.min(1, Math.log2(1 + sources) / 2);
 }
 
-const TITLE_STOP_WORDS = new Set(['and', 'or', 'of', 'the', 'a', 'an', 'for', 'in', 'on', 'to', 'with', 'except', 'all', 'other', 's']);
+const TITLE_STOP_WORDS = new Set([
+  'and',
+  'or',
+  'of',
+  'the',
+  'a',
+  'an',
+  'for',
+  'in',
+  'on',
+  'to',
+  'with',
+  'except',
+  'all',
+  'other',
+  's',
+]);
 /** Words of a folded title, and what separates its parts: "Cooks, Restaurant", "Carpenter/Joiner", "Helpers--Electricians". */
 const TITLE_TOKENS = /[a-z0-9]+|--|[,/&]/g;
 const PART_SEPARATORS = new Set([',', '/', '&', 'and']);
@@ -250,7 +299,8 @@ function wordMatch(word: string, term: Term, prefix: boolean): number {
   const stem = singular(word);
   for (const q of term.alternatives) {
     if (stem === singular(q)) return 1;
-    if (prefix && q.length >= 3 && word.startsWith(q)) best = Math.max(best, term.fragment ? PREFIX_MATCH : LONGER_WORD_MATCH);
+    if (prefix && q.length >= 3 && word.startsWith(q))
+      best = Math.max(best, term.fragment ? PREFIX_MATCH : LONGER_WORD_MATCH);
     else if (q.length >= 4 && commonPrefix(word, q) >= Math.max(4, q.length - 2)) best = Math.max(best, RELATED_MATCH);
   }
   return best;
@@ -272,13 +322,20 @@ function commonPrefix(a: string, b: string): number {
  * Certifications by keyword: name and acronym weigh most, then keywords, organization, description.
  * When no certification has every word, any word will do, unless `anyWord` is false.
  */
-export async function searchCertifications(db: Db, keyword: string, limit = 20, anyWord = true): Promise<CertificationHit[]> {
+export async function searchCertifications(
+  db: Db,
+  keyword: string,
+  limit = 20,
+  anyWord = true,
+): Promise<CertificationHit[]> {
   const words = tokenize(keyword);
   if (words.length === 0) return [];
   const terms = words.map((word) => ({ word, alternatives: [word] }));
   const index = searchIndexOf(db);
   const hits = await index.certifications(terms, { join: 'AND', prefix: true }, limit);
-  return hits.length > 0 || terms.length === 1 || !anyWord ? hits : index.certifications(terms, { join: 'OR', prefix: true }, limit);
+  return hits.length > 0 || terms.length === 1 || !anyWord
+    ? hits
+    : index.certifications(terms, { join: 'OR', prefix: true }, limit);
 }
 
 /** Lower-case words of letters and digits (accents folded). */
@@ -287,7 +344,9 @@ export function tokenize(text: string): string[] {
 }
 
 function normalize(text: string): string {
-  return fold(text).replace(/[^a-z0-9]+/g, ' ').trim();
+  return fold(text)
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 }
 
 /** Lower case, accents folded (plain ASCII, nearly every title, has none to fold). */
@@ -313,7 +372,11 @@ export async function correct(db: Db, word: string): Promise<string[]> {
   if (word.length < SOUND_MIN_LETTERS) return [];
   const sound = soundKey(word);
   if (sound.length < 3) return [];
-  const alike = closest(word, await referenceRows<{ word: string; freq: number }>(db, SOUND_SQL, [sound]), Math.ceil(word.length / 3));
+  const alike = closest(
+    word,
+    await referenceRows<{ word: string; freq: number }>(db, SOUND_SQL, [sound]),
+    Math.ceil(word.length / 3),
+  );
   return alike ? [alike] : [];
 }
 
@@ -328,7 +391,8 @@ function closest(word: string, candidates: { word: string; freq: number }[], max
     if (Math.abs(c.word.length - word.length) > maxEdits) continue;
     const distance = editDistance(word, c.word);
     if (distance > maxEdits) continue;
-    if (!best || distance < best.distance || (distance === best.distance && c.freq > best.freq)) best = { ...c, distance };
+    if (!best || distance < best.distance || (distance === best.distance && c.freq > best.freq))
+      best = { ...c, distance };
   }
   return best?.word;
 }

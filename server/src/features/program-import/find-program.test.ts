@@ -67,7 +67,9 @@ describe('findProgram', () => {
       p('RTI Hours: 720'),
       p('OJT Hours: 8,000'),
       p('Program Description:'),
-      p('Apprentices lay out, assemble and maintain piping systems for steam, hot water, heating, cooling and process lines.'),
+      p(
+        'Apprentices lay out, assemble and maintain piping systems for steam, hot water, heating, cooling and process lines.',
+      ),
       h('Work Process Schedule'),
       h('A. Safety (200 hours)'),
       p('Blueprint reading – 120 hours', true),
@@ -79,7 +81,8 @@ describe('findProgram', () => {
     ]);
     expect(program).toEqual({
       title: 'Pipefitter Apprenticeship',
-      description: 'Apprentices lay out, assemble and maintain piping systems for steam, hot water, heating, cooling and process lines.',
+      description:
+        'Apprentices lay out, assemble and maintain piping systems for steam, hot water, heating, cooling and process lines.',
       industryCode: '23',
       type: 'H',
       estimatedLength: '8000 hours',
@@ -105,10 +108,29 @@ describe('findProgram', () => {
 
   it('reads a headerless two-column hours table and a details table with two label | value pairs per row', () => {
     const { program } = findProgram([
-      { kind: 'table', rows: [['Program Name', 'Line Cook', 'RAPIDS', '0834CB'], ['NAICS Code', '722511', 'Term', '2,000 hours']] },
-      { kind: 'table', rows: [['Knife skills', '200'], ['Sauces and stocks', '300'], ['Sanitation (ServSafe)', '100']] },
+      {
+        kind: 'table',
+        rows: [
+          ['Program Name', 'Line Cook', 'RAPIDS', '0834CB'],
+          ['NAICS Code', '722511', 'Term', '2,000 hours'],
+        ],
+      },
+      {
+        kind: 'table',
+        rows: [
+          ['Knife skills', '200'],
+          ['Sauces and stocks', '300'],
+          ['Sanitation (ServSafe)', '100'],
+        ],
+      },
     ]);
-    expect(program).toMatchObject({ title: 'Line Cook', rapidsCode: '0834CB', industryCode: '72', estimatedLength: '2,000 hours', type: 'CB' });
+    expect(program).toMatchObject({
+      title: 'Line Cook',
+      rapidsCode: '0834CB',
+      industryCode: '72',
+      estimatedLength: '2,000 hours',
+      type: 'CB',
+    });
     expect(program.competencies).toEqual([
       { id: 'c1', description: 'Knife skills', totalHours: 200 },
       { id: 'c2', description: 'Sauces and stocks', totalHours: 300 },
@@ -119,7 +141,14 @@ describe('findProgram', () => {
 
   it('does not take work processes that look like labels (Trade math, Classroom safety) as program fields', () => {
     const { program } = findProgram([
-      { kind: 'table', rows: [['Competency', 'Hours'], ['Trade math', '40'], ['Classroom safety', '16']] },
+      {
+        kind: 'table',
+        rows: [
+          ['Competency', 'Hours'],
+          ['Trade math', '40'],
+          ['Classroom safety', '16'],
+        ],
+      },
     ]);
     expect(program.occupationName).toBeNull();
     expect(program.instructionHours).toBe(495);
@@ -127,16 +156,36 @@ describe('findProgram', () => {
   });
 
   it('uses the default hours, with notes, when the document names none', () => {
-    const { program, notes } = findProgram([p('Program Title: Pharmacy Technician'), p('Scope of work – 100 hours', true)]);
+    const { program, notes } = findProgram([
+      p('Program Title: Pharmacy Technician'),
+      p('Scope of work – 100 hours', true),
+    ]);
     expect(program.instructionHours).toBe(495);
     expect(program.ojtHours).toBe(2700);
-    expect(notes).toEqual(['Instruction hours were not found: the default of 495 hours is used.', 'OJT hours were not found: the default of 2700 hours is used.']);
+    expect(notes).toEqual([
+      'Instruction hours were not found: the default of 495 hours is used.',
+      'OJT hours were not found: the default of 2700 hours is used.',
+    ]);
   });
 
   it('answers empty fields and says so when nothing is recognisable', () => {
-    const { program, notes } = findProgram([p('Minutes of the safety committee, 3 March.'), p('Attendees: J. Ortiz, M. Chen')]);
-    expect(program).toMatchObject({ title: null, description: null, industryCode: null, type: null, rapidsCode: null, occupationONetCode: null, competencies: [], competencyGroups: [] });
+    const { program, notes } = findProgram([
+      p('Minutes of the safety committee, 3 March.'),
+      p('Attendees: J. Ortiz, M. Chen'),
+    ]);
+    expect(program).toMatchObject({
+      title: null,
+      description: null,
+      industryCode: null,
+      type: null,
+      rapidsCode: null,
+      occupationONetCode: null,
+      competencies: [],
+      competencyGroups: [],
+    });
     expect(notes[0]).toBe('Nothing recognisable was found in this file: fill in the program by hand.');
-    expect(missingFieldsNote(program)).toBe('Not found in the file: title, description, industry, type, estimated length, occupation name, RAPIDS code, O*NET code.');
+    expect(missingFieldsNote(program)).toBe(
+      'Not found in the file: title, description, industry, type, estimated length, occupation name, RAPIDS code, O*NET code.',
+    );
   });
 });

@@ -29,13 +29,25 @@ export const FIELD_NAMES: Record<Field, string> = {
 const LABELS: [Field, RegExp][] = [
   ['rapidsCode', /\brapids\b/],
   ['occupationONetCode', /^(onet|onet soc|soc)( code| number| no)?$|^onet\b/],
-  ['instructionHours', /^(total )?(rti|rsi|related (technical |supplemental )?(instruction|training)|(classroom|technical|related) instruction|instruction|classroom)( rti| rsi)?( hours| hrs)?( required| total)?$/],
+  [
+    'instructionHours',
+    /^(total )?(rti|rsi|related (technical |supplemental )?(instruction|training)|(classroom|technical|related) instruction|instruction|classroom)( rti| rsi)?( hours| hrs)?( required| total)?$/,
+  ],
   ['ojtHours', /^(total )?(ojt|ojl|on the job( learning| training)?)( ojt| ojl)?( hours| hrs)?( required| total)?$/],
-  ['type', /^((program|apprenticeship|term|training) )?type$|^type of (program|apprenticeship|training|term)$|^(training )?approach$/],
-  ['estimatedLength', /^((estimated|program|apprenticeship) )?(term|length|duration)( of (the )?(apprenticeship|program|training))?$/],
+  [
+    'type',
+    /^((program|apprenticeship|term|training) )?type$|^type of (program|apprenticeship|training|term)$|^(training )?approach$/,
+  ],
+  [
+    'estimatedLength',
+    /^((estimated|program|apprenticeship) )?(term|length|duration)( of (the )?(apprenticeship|program|training))?$/,
+  ],
   ['industryCode', /^(industry|sector|naics)( sector| naics| code)*$/],
   ['occupationName', /^(apprenticeable )?(occupation(al)?|trade)( title| name)?$/],
-  ['title', /^((apprenticeship )?program|apprenticeship)( title| name)?$|^title$|^name of (the )?(program|apprenticeship)$/],
+  [
+    'title',
+    /^((apprenticeship )?program|apprenticeship)( title| name)?$|^title$|^name of (the )?(program|apprenticeship)$/,
+  ],
   ['description', /^((program|occupation|job|apprenticeship) )?(description|summary|overview)$/],
 ];
 
@@ -55,7 +67,12 @@ function fieldOfNormalLabel(text: string): Field | null {
 function fieldOfLabel(label: string): Field | null {
   const whole = fieldOfNormalLabel(normalizeLabel(label));
   if (whole || !/[/|]/.test(label)) return whole;
-  const named = new Set(label.split(/[/|]/).map((part) => fieldOfNormalLabel(normalizeLabel(part))).filter((field) => field !== null));
+  const named = new Set(
+    label
+      .split(/[/|]/)
+      .map((part) => fieldOfNormalLabel(normalizeLabel(part)))
+      .filter((field) => field !== null),
+  );
   return named.size === 1 ? [...named][0]! : null;
 }
 
@@ -71,7 +88,9 @@ const toInt = (digits: string) => Number(digits.replaceAll(',', ''));
 
 /** Hours in a value: the total when one is named ('144 per year, 576 total'), else the first number. */
 export function hoursIn(value: string): number | null {
-  const total = value.match(/total\D{0,20}(\d{1,3}(?:,\d{3})+|\d+)|(\d{1,3}(?:,\d{3})+|\d+)\s*(?:hours?\s*|hrs?\.?\s*)?(?:in )?total/i);
+  const total = value.match(
+    /total\D{0,20}(\d{1,3}(?:,\d{3})+|\d+)|(\d{1,3}(?:,\d{3})+|\d+)\s*(?:hours?\s*|hrs?\.?\s*)?(?:in )?total/i,
+  );
   const digits = total ? (total[1] ?? total[2]) : value.match(NUMBER)?.[0];
   if (!digits) return null;
   const hours = toInt(digits);
@@ -121,7 +140,11 @@ export function typeIn(value: string): 'CB' | 'TB' | 'H' | null {
 }
 
 /** A RAPIDS code as written: four digits, optionally with a suffix letter or two (0159CB, 1080HY). */
-export const rapidsIn = (value: string) => value.match(/\b(\d{4})(?:[ -]?([A-Za-z]{1,3}))?\b/)?.slice(1, 3).join('') ?? null;
+export const rapidsIn = (value: string) =>
+  value
+    .match(/\b(\d{4})(?:[ -]?([A-Za-z]{1,3}))?\b/)
+    ?.slice(1, 3)
+    .join('') ?? null;
 /** An O*NET-SOC code NN-NNNN.NN ('47-2111' is read as 47-2111.00). */
 export function onetIn(value: string, requireDetail = false): string | null {
   const m = value.match(requireDetail ? /\b(\d{2})-(\d{4})\.(\d{2})\b/ : /\b(\d{2})-(\d{4})(?:\.(\d{2}))?\b/);
@@ -171,7 +194,11 @@ function hoursLine(text: string): { description: string; hours: number } | null 
   return null;
 }
 /** Bullets, numbering and trailing punctuation off a description. */
-const clean = (text: string) => text.replace(/^[•·▪●○◦\-–*]\s*/, '').replace(/[\s,;:–—-]+$/, '').trim();
+const clean = (text: string) =>
+  text
+    .replace(/^[•·▪●○◦\-–*]\s*/, '')
+    .replace(/[\s,;:–—-]+$/, '')
+    .trim();
 /** A cell holding only hours ('120', '1,000 hours', 'approx. 80'). */
 const cellHours = (cell: string) => {
   const m = cell.match(/^\s*(?:approx(?:imately|\.)?\s*|~\s*)?(\d{1,3}(?:,\d{3})+|\d+)\s*(?:hours?|hrs?\.?)?\s*$/i);
@@ -213,7 +240,8 @@ export function findProgram(blocks: Block[]): FoundProgram {
         if (line?.value && (set(line.field, line.value) || values[line.field] !== undefined)) consumed.add(`${b}:${r}`);
         for (let i = 0; i + 1 < cells.length && i < 4; i += 2) {
           const field = fieldOfLabel(cells[i]!.replace(/\s*:$/, ''));
-          if (field && !HOURS_HEADER.test(cells[i + 1]!) && (set(field, cells[i + 1]!) || values[field] !== undefined)) consumed.add(`${b}:${r}`);
+          if (field && !HOURS_HEADER.test(cells[i + 1]!) && (set(field, cells[i + 1]!) || values[field] !== undefined))
+            consumed.add(`${b}:${r}`);
         }
       });
     } else if (block.kind === 'paragraph' || block.kind === 'heading') {
@@ -258,11 +286,16 @@ export function findProgram(blocks: Block[]): FoundProgram {
 
   // 3. Title and description when no label names them: the first heading, the first long paragraph.
   if (values.title === undefined) {
-    const heading = blocks.find((b) => b.kind === 'heading' && !RTI_HEADING.test(b.text) && !WORK_HEADING.test(b.text) && !hoursLine(b.text));
+    const heading = blocks.find(
+      (b) => b.kind === 'heading' && !RTI_HEADING.test(b.text) && !WORK_HEADING.test(b.text) && !hoursLine(b.text),
+    );
     if (heading && heading.kind === 'heading') set('title', heading.text);
   }
   if (values.description === undefined) {
-    const paragraph = blocks.find((b, i) => b.kind === 'paragraph' && !b.bullet && b.text.length >= 80 && !consumed.has(`${i}`) && !hoursLine(b.text));
+    const paragraph = blocks.find(
+      (b, i) =>
+        b.kind === 'paragraph' && !b.bullet && b.text.length >= 80 && !consumed.has(`${i}`) && !hoursLine(b.text),
+    );
     if (paragraph && paragraph.kind === 'paragraph') set('description', paragraph.text);
   }
 
@@ -300,7 +333,9 @@ export function findProgram(blocks: Block[]): FoundProgram {
 
 /** Which fields the review still has to fill, or null when the program names them all. */
 export function missingFieldsNote(program: ParsedProgram): string | null {
-  const missing = (Object.keys(FIELD_NAMES) as Field[]).filter((field) => program[field] === null || program[field] === '');
+  const missing = (Object.keys(FIELD_NAMES) as Field[]).filter(
+    (field) => program[field] === null || program[field] === '',
+  );
   return missing.length ? `Not found in the file: ${missing.map((f) => FIELD_NAMES[f]).join(', ')}.` : null;
 }
 
@@ -330,7 +365,8 @@ function findCompetencies(blocks: Block[], consumed: Set<string>): Competency[] 
       heading = groupName(block.text);
       return;
     }
-    if (line && !isTotal(line.description)) out.push({ description: line.description, hours: line.hours, group: heading });
+    if (line && !isTotal(line.description))
+      out.push({ description: line.description, hours: line.hours, group: heading });
     // A bullet without hours among bullets with hours: a competency whose hours the review fills.
     else if (!line && block.bullet && heading && out.some((c) => c.group === heading)) {
       out.push({ description: clean(block.text), hours: null, group: heading });
@@ -347,20 +383,32 @@ function groupName(text: string): string {
     .trim();
 }
 /** Headings that title a whole schedule or appendix rather than one group of competencies. */
-const NOT_GROUP = /\b(appendix|schedule|outline|standards?)\b|^(work process(es)?|competencies|on[- ]the[- ]job (learning|training))$/i;
+const NOT_GROUP =
+  /\b(appendix|schedule|outline|standards?)\b|^(work process(es)?|competencies|on[- ]the[- ]job (learning|training))$/i;
 
 /**
  * The row (among the first three) that heads a work-process table: an hours column beside text
  * columns. 'OJT Hours | 4,000' is a detail with its value, not a header.
  */
 const hoursHeaderAt = (rows: string[][]) =>
-  rows.findIndex((row, r) => r < 3 && row.some((c) => HOURS_HEADER.test(c)) && row.some((c) => c && !HOURS_HEADER.test(c)) && !row.some((c) => cellHours(c) !== null));
+  rows.findIndex(
+    (row, r) =>
+      r < 3 &&
+      row.some((c) => HOURS_HEADER.test(c)) &&
+      row.some((c) => c && !HOURS_HEADER.test(c)) &&
+      !row.some((c) => cellHours(c) !== null),
+  );
 
 const GROUP_HEADER = /\b(group|category|area|unit|module|work process|process|domain)\b/i;
-const DESCRIPTION_HEADER = /\b(competenc\w*|tasks?|skills?|activit\w*|description|work process(es)?|job duties|duties)\b/i;
+const DESCRIPTION_HEADER =
+  /\b(competenc\w*|tasks?|skills?|activit\w*|description|work process(es)?|job duties|duties)\b/i;
 
 /** Rows of a work-process table: a header names the hours column (else rows end in hours); rows without hours name groups. */
-function tableCompetencies(rows: string[][], isConsumed: (row: number) => boolean, heading: string | null): Competency[] {
+function tableCompetencies(
+  rows: string[][],
+  isConsumed: (row: number) => boolean,
+  heading: string | null,
+): Competency[] {
   const headerAt = hoursHeaderAt(rows);
   let hoursCol = -1;
   let descCol = -1;
@@ -403,8 +451,13 @@ function tableCompetencies(rows: string[][], isConsumed: (row: number) => boolea
 }
 
 /** Ids for the review (c1, c2… and g1, g2…); groups in order of first appearance. */
-function numbered(found: Competency[]): { competencyList: ParsedProgram['competencies'] & object; groups: ParsedProgram['competencyGroups'] & object } {
-  const competencyList = found.slice(0, 2000).map((c, i) => ({ id: `c${i + 1}`, description: c.description.slice(0, 2000), totalHours: c.hours }));
+function numbered(found: Competency[]): {
+  competencyList: ParsedProgram['competencies'] & object;
+  groups: ParsedProgram['competencyGroups'] & object;
+} {
+  const competencyList = found
+    .slice(0, 2000)
+    .map((c, i) => ({ id: `c${i + 1}`, description: c.description.slice(0, 2000), totalHours: c.hours }));
   const byName = new Map<string, string[]>();
   found.slice(0, 2000).forEach((c, i) => {
     if (!c.group) return;
@@ -412,6 +465,10 @@ function numbered(found: Competency[]): { competencyList: ParsedProgram['compete
     ids.push(`c${i + 1}`);
     byName.set(c.group, ids);
   });
-  const groups = [...byName].slice(0, 200).map(([description, competencyIds], i) => ({ id: `g${i + 1}`, description: description.slice(0, 500), competencyIds }));
+  const groups = [...byName].slice(0, 200).map(([description, competencyIds], i) => ({
+    id: `g${i + 1}`,
+    description: description.slice(0, 500),
+    competencyIds,
+  }));
   return { competencyList, groups };
 }

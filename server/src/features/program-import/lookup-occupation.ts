@@ -13,7 +13,11 @@ export interface RapidsMatch {
 export async function lookupRapids(db: Db, rapidsCode: string | null | undefined): Promise<RapidsMatch | null> {
   const digits = rapidsCode?.trim().match(/^\d{4}/)?.[0];
   if (!digits) return null;
-  const rows = await db.select().from(occRapidsOccupations).where(eq(occRapidsOccupations.rapidsCode, digits)).orderBy(asc(occRapidsOccupations.id));
+  const rows = await db
+    .select()
+    .from(occRapidsOccupations)
+    .where(eq(occRapidsOccupations.rapidsCode, digits))
+    .orderBy(asc(occRapidsOccupations.id));
   if (!rows.length) return null;
   const counts = new Map<string, number>();
   for (const row of rows) counts.set(row.code, (counts.get(row.code) ?? 0) + 1);
@@ -27,5 +31,8 @@ export async function lookupRapids(db: Db, rapidsCode: string | null | undefined
 export async function occupationTitle(db: Db, onetCode: string | null | undefined): Promise<string | null> {
   const code = onetCode?.trim();
   if (!code) return null;
-  return (await first(db.select({ title: occOccupations.title }).from(occOccupations).where(eq(occOccupations.code, code))))?.title ?? null;
+  return (
+    (await first(db.select({ title: occOccupations.title }).from(occOccupations).where(eq(occOccupations.code, code))))
+      ?.title ?? null
+  );
 }

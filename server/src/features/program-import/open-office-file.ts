@@ -18,7 +18,8 @@ export const PROGRAM_FILE_MESSAGES = {
   damaged: 'The file could not be read: it may be damaged. Open it, save it again and upload it again.',
   tooBig: `The file unpacks to more than ${MAX_UNPACKED_MB} MB: save it without large pictures or media and upload it again.`,
   notAccepted: (ext: string) => `Files of type .${ext || '?'} are not accepted. ${PROGRAM_IMPORT_TEXT.accept}.`,
-  notThatType: (ext: string, actual?: string) => `The file's content is not a .${ext} file${actual ? ` (it is a .${actual} file)` : ''}.`,
+  notThatType: (ext: string, actual?: string) =>
+    `The file's content is not a .${ext} file${actual ? ` (it is a .${actual} file)` : ''}.`,
 } as const;
 
 /** The main part's content type of each Office format ([Content_Types].xml). */
@@ -48,7 +49,11 @@ export async function openOfficeFile(format: ProgramFileFormat, bytes: Uint8Arra
   if (!contentMatches(format, bytes)) throw fail('unsupported_media_type', PROGRAM_FILE_MESSAGES.notThatType(format));
   // Counted by inflating every part, before any reader inflates one: a zip bomb declares small sizes.
   const unpacked = await zipInflatedSize(bytes, MAX_UNPACKED_MB * 1024 * 1024);
-  if (!unpacked.ok) throw fail('unprocessable', unpacked.reason === 'tooBig' ? PROGRAM_FILE_MESSAGES.tooBig : PROGRAM_FILE_MESSAGES.damaged);
+  if (!unpacked.ok)
+    throw fail(
+      'unprocessable',
+      unpacked.reason === 'tooBig' ? PROGRAM_FILE_MESSAGES.tooBig : PROGRAM_FILE_MESSAGES.damaged,
+    );
   let zip: JSZip;
   try {
     // jszip and cfb load with the first upload, not with the server.
@@ -57,10 +62,15 @@ export async function openOfficeFile(format: ProgramFileFormat, bytes: Uint8Arra
   } catch {
     throw fail('unprocessable', PROGRAM_FILE_MESSAGES.damaged);
   }
-  const types = await zip.file('[Content_Types].xml')?.async('string').catch(() => null);
+  const types = await zip
+    .file('[Content_Types].xml')
+    ?.async('string')
+    .catch(() => null);
   if (!types) throw fail('unsupported_media_type', PROGRAM_FILE_MESSAGES.notThatType(format));
   if (!types.includes(MAIN_CONTENT_TYPE[format])) {
-    const actual = (Object.keys(MAIN_CONTENT_TYPE) as ProgramFileFormat[]).find((f) => types.includes(MAIN_CONTENT_TYPE[f]));
+    const actual = (Object.keys(MAIN_CONTENT_TYPE) as ProgramFileFormat[]).find((f) =>
+      types.includes(MAIN_CONTENT_TYPE[f]),
+    );
     throw fail('unsupported_media_type', PROGRAM_FILE_MESSAGES.notThatType(format, actual));
   }
   return zip;

@@ -19,7 +19,11 @@ export const squash = (text: string) => text.replace(/[\s\u00a0]+/g, ' ').trim()
  * Shift+Enter, PowerPoint's soft return, Alt+Enter in an Excel cell) as '\n' so that one
  * paragraph or cell written as 'Label: value' lines reads as those lines in every format.
  */
-export const linesOf = (text: string) => text.split(/\r\n|[\n\r\v\u2028\u2029]/).map(squash).filter((line) => line !== '');
+export const linesOf = (text: string) =>
+  text
+    .split(/\r\n|[\n\r\v\u2028\u2029]/)
+    .map(squash)
+    .filter((line) => line !== '');
 
 /**
  * A table's rows from its cells' texts (line breaks kept): a row whose only cell holds several
@@ -28,7 +32,8 @@ export const linesOf = (text: string) => text.split(/\r\n|[\n\r\v\u2028\u2029]/)
 export function tableRows(rows: string[][]): string[][] {
   return rows.flatMap((row) => {
     const filled = row.filter((cell) => squash(cell) !== '');
-    if (filled.length === 1 && linesOf(filled[0]!).length > 1) return linesOf(filled[0]!).map((line) => row.map((cell) => (cell === filled[0] ? line : '')));
+    if (filled.length === 1 && linesOf(filled[0]!).length > 1)
+      return linesOf(filled[0]!).map((line) => row.map((cell) => (cell === filled[0] ? line : '')));
     const cells = row.map(squash);
     return cells.some((cell) => cell !== '') ? [cells] : [];
   });

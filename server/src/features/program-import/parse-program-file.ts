@@ -20,7 +20,8 @@ export async function parseProgramFile(format: ProgramFileFormat, bytes: Uint8Ar
   let blocks: Block[];
   try {
     const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    blocks = format === 'docx' ? await readDocx(buffer) : format === 'pptx' ? await readPptx(zip) : await readXlsx(buffer);
+    blocks =
+      format === 'docx' ? await readDocx(buffer) : format === 'pptx' ? await readPptx(zip) : await readXlsx(buffer);
   } catch (err) {
     if (err instanceof PathcraftError) throw err;
     // The zip opened but its parts are not what Word, PowerPoint or Excel write.

@@ -1,4 +1,11 @@
-import { isAdminLike, isSuperAdmin, PROGRAM_IMPORT_ACCEPT, ZCompetency, ZCompetencyGroup, ZProgramSave } from '@pathcraft/sdk';
+import {
+  isAdminLike,
+  isSuperAdmin,
+  PROGRAM_IMPORT_ACCEPT,
+  ZCompetency,
+  ZCompetencyGroup,
+  ZProgramSave,
+} from '@pathcraft/sdk';
 import { eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
@@ -50,15 +57,29 @@ const ZParsedProgram = z
     competencyGroups: z.array(ZCompetencyGroup),
   })
   .openapi('ParsedProgram');
-const ZParseAnswer = z.object({ program: ZParsedProgram, format: z.enum(PROGRAM_IMPORT_ACCEPT), notes: z.array(z.string()) });
+const ZParseAnswer = z.object({
+  program: ZParsedProgram,
+  format: z.enum(PROGRAM_IMPORT_ACCEPT),
+  notes: z.array(z.string()),
+});
 const ZLookupQuery = z.object({ rapidsCode: z.string().max(20).optional(), onetCode: z.string().max(20).optional() });
-const ZLookupAnswer = z.object({ rapidsTitle: z.string().nullable(), onetCode: z.string().nullable(), occupationName: z.string().nullable() });
-const ZExistingQuery = z.object({ organizationId: z.string().max(64).optional(), rapidsCode: z.string().max(20).optional(), onetCode: z.string().max(20).optional() });
+const ZLookupAnswer = z.object({
+  rapidsTitle: z.string().nullable(),
+  onetCode: z.string().nullable(),
+  occupationName: z.string().nullable(),
+});
+const ZExistingQuery = z.object({
+  organizationId: z.string().max(64).optional(),
+  rapidsCode: z.string().max(20).optional(),
+  onetCode: z.string().max(20).optional(),
+});
 const ZExistingAnswer = z.object({
   existing: z
     .object({ id: z.string(), title: z.string(), sameRapidsCode: z.boolean(), sameOnetCode: z.boolean() })
     .nullable()
-    .describe("The organization's program with the same RAPIDS or O*NET code, which the save would refuse; null when there is none."),
+    .describe(
+      "The organization's program with the same RAPIDS or O*NET code, which the save would refuse; null when there is none.",
+    ),
 });
 
 /** Program import (002 §2 '/internal/file-parse', §5): parse a program document, look codes up, save the reviewed program. */
@@ -68,9 +89,11 @@ export function programImportRoutes(deps: Deps) {
 
   /** The organization the program is for: a super admin names it (and it must exist), others act for their own. */
   const programOrg = async (actor: Actor, requested: string | undefined): Promise<string> => {
-    if (actor.kind === 'user' && isSuperAdmin(actor.roles) && !requested?.trim()) throw fail('bad_request', 'organizationId is required');
+    if (actor.kind === 'user' && isSuperAdmin(actor.roles) && !requested?.trim())
+      throw fail('bad_request', 'organizationId is required');
     const orgId = actingOrg(actor, requested, { required: true, field: 'organizationId' });
-    if (!await first(db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, orgId)))) throw fail('not_found', 'No such organization.');
+    if (!(await first(db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, orgId)))))
+      throw fail('not_found', 'No such organization.');
     return orgId;
   };
 
@@ -81,29 +104,57 @@ export function programImportRoutes(deps: Deps) {
       method: 'post',
       path: '/parse',
       summary: 'Read a training program from a .docx, .pptx or .xlsx file for review (nothing is saved)',
-      description: 'Owners and admins (super admins name organizationId). The answer has every field of the program, null when the file does not give it; notes say what was assumed or looked up.',
+      description:
+        'Owners and admins (super admins name organizationId). The answer has every field of the program, null when the file does not give it; notes say what was assumed or looked up.',
       tags,
       auth: 'user',
       query: z.object({ organizationId: z.string().max(64).optional() }),
       response: ZParseAnswer,
       before: [adminsOnly],
       // The body is read only once the caller may import (so it is documented, not declared).
-      extra: { requestBody: { required: true, content: { 'multipart/form-data': { schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] } } } } },
+      extra: {
+        requestBody: {
+          required: true,
+          content: {
+            'multipart/form-data': {
+              schema: {
+                type: 'object',
+                properties: { file: { type: 'string', format: 'binary' } },
+                required: ['file'],
+              },
+            },
+          },
+        },
+      },
     },
     async (c, { query }) => {
       await programOrg(c.var.actor, query.organizationId);
       // Counted as it arrives and refused past the limit, like every upload.
-      await readBodyWithin(c, { maxBytes: config.uploadMaxBytes + MULTIPART_ALLOWANCE_BYTES, message: uploadTooLarge(config.uploadMaxBytes) });
+      await readBodyWithin(c, {
+        maxBytes: config.uploadMaxBytes + MULTIPART_ALLOWANCE_BYTES,
+        message: uploadTooLarge(config.uploadMaxBytes),
+      });
       const form = await c.req.formData().catch(() => null);
       const file = form?.get('file');
-      if (!(file instanceof File)) throw fail('bad_request', "Send the file as multipart form data in the field 'file'.");
+      if (!(file instanceof File))
+        throw fail('bad_request', "Send the file as multipart form data in the field 'file'.");
       if (file.size > config.uploadMaxBytes) throw fail('payload_too_large', uploadTooLarge(config.uploadMaxBytes));
       const format = formatOfName(file.name);
-      if (!format) throw fail('unsupported_media_type', PROGRAM_FILE_MESSAGES.notAccepted(file.name.includes('.') ? (file.name.split('.').pop() ?? '').toLowerCase() : ''));
+      if (!format)
+        throw fail(
+          'unsupported_media_type',
+          PROGRAM_FILE_MESSAGES.notAccepted(
+            file.name.includes('.') ? (file.name.split('.').pop() ?? '').toLowerCase() : '',
+          ),
+        );
       const parsed = await parseProgramFile(format, new Uint8Array(await file.arrayBuffer()));
       const completed = await completeProgram(db, parsed.program);
       const missing = missingFieldsNote(completed.program);
-      return c.json({ program: completed.program, format, notes: [...parsed.notes, ...completed.notes, ...(missing ? [missing] : [])] });
+      return c.json({
+        program: completed.program,
+        format,
+        notes: [...parsed.notes, ...completed.notes, ...(missing ? [missing] : [])],
+      });
     },
   );
   declare(
@@ -111,7 +162,8 @@ export function programImportRoutes(deps: Deps) {
     {
       method: 'get',
       path: '/lookup',
-      summary: "A RAPIDS code's title and suggested O*NET code, and an O*NET code's occupation title, for the program review",
+      summary:
+        "A RAPIDS code's title and suggested O*NET code, and an O*NET code's occupation title, for the program review",
       tags,
       auth: 'user',
       query: ZLookupQuery,
@@ -123,7 +175,11 @@ export function programImportRoutes(deps: Deps) {
       const given = query.onetCode?.trim();
       // '47-2111' as typed in the review is O*NET's 47-2111.00.
       const onetCode = (given && (onetIn(given) ?? given)) || rapids?.onetCode || null;
-      return c.json({ rapidsTitle: rapids?.rapidsTitle ?? null, onetCode, occupationName: await occupationTitle(db, onetCode) });
+      return c.json({
+        rapidsTitle: rapids?.rapidsTitle ?? null,
+        onetCode,
+        occupationName: await occupationTitle(db, onetCode),
+      });
     },
   );
   declare(
@@ -131,8 +187,10 @@ export function programImportRoutes(deps: Deps) {
     {
       method: 'get',
       path: '/existing',
-      summary: "The organization's program that a program with these codes would repeat, asked at '1. Review Details' before the save refuses it",
-      description: "Owners and admins of the organization (super admins name organizationId), as for the save. The same comparison as the save's 409 'Training Program exists'.",
+      summary:
+        "The organization's program that a program with these codes would repeat, asked at '1. Review Details' before the save refuses it",
+      description:
+        "Owners and admins of the organization (super admins name organizationId), as for the save. The same comparison as the save's 409 'Training Program exists'.",
       tags,
       auth: 'user',
       query: ZExistingQuery,
@@ -141,7 +199,9 @@ export function programImportRoutes(deps: Deps) {
     },
     async (c, { query }) => {
       const orgId = await programOrg(c.var.actor, query.organizationId);
-      return c.json({ existing: await existingProgram(db, orgId, { rapidsCode: query.rapidsCode, onetCode: query.onetCode }) });
+      return c.json({
+        existing: await existingProgram(db, orgId, { rapidsCode: query.rapidsCode, onetCode: query.onetCode }),
+      });
     },
   );
   declare(
@@ -150,7 +210,8 @@ export function programImportRoutes(deps: Deps) {
       method: 'post',
       path: '/',
       summary: "Save a reviewed program as one of the organization's training-program templates",
-      description: "409 'Training Program exists' when the organization has a program with the same RAPIDS code or O*NET code.",
+      description:
+        "409 'Training Program exists' when the organization has a program with the same RAPIDS code or O*NET code.",
       tags,
       auth: 'user',
       body: ZProgramSave,

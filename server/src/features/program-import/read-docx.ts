@@ -11,7 +11,10 @@ export async function readDocx(bytes: Buffer): Promise<Block[]> {
   const [{ default: mammoth }, { DOMParser }] = await Promise.all([import('mammoth'), import('@xmldom/xmldom')]);
   // Pictures carry nothing the import reads: leave them out instead of inlining them as data URLs.
   const NO_IMAGES = mammoth.images.imgElement(async () => ({ src: '' }));
-  const { value: html } = await mammoth.convertToHtml({ buffer: bytes }, { styleMap: STYLE_MAP, convertImage: NO_IMAGES });
+  const { value: html } = await mammoth.convertToHtml(
+    { buffer: bytes },
+    { styleMap: STYLE_MAP, convertImage: NO_IMAGES },
+  );
   const doc = new DOMParser().parseFromString(`<!DOCTYPE html><html><body>${html}</body></html>`, 'text/html');
   const body = doc.getElementsByTagName('body')[0];
   const blocks: Block[] = [];
@@ -21,7 +24,8 @@ export async function readDocx(bytes: Buffer): Promise<Block[]> {
 
 const elements = (node: Node): Element[] => {
   const out: Element[] = [];
-  for (let child = node.firstChild; child; child = child.nextSibling) if (child.nodeType === 1) out.push(child as Element);
+  for (let child = node.firstChild; child; child = child.nextSibling)
+    if (child.nodeType === 1) out.push(child as Element);
   return out;
 };
 const tagOf = (el: Element) => (el.localName ?? el.nodeName).toLowerCase();
@@ -50,10 +54,12 @@ function walk(parent: Node, blocks: Block[], inList: boolean): void {
   for (const el of elements(parent)) {
     const tag = tagOf(el);
     if (/^h[1-6]$/.test(tag)) push(blocks, { kind: 'heading', text: squash(textOf(el)) });
-    else if (tag === 'p') for (const line of linesOf(textOf(el))) push(blocks, { kind: 'paragraph', text: line, bullet: inList });
+    else if (tag === 'p')
+      for (const line of linesOf(textOf(el))) push(blocks, { kind: 'paragraph', text: line, bullet: inList });
     else if (tag === 'li') {
       for (const line of linesOf(textOf(el, true))) push(blocks, { kind: 'paragraph', text: line, bullet: true });
-      for (const nested of elements(el)) if (tagOf(nested) === 'ul' || tagOf(nested) === 'ol') walk(nested, blocks, true);
+      for (const nested of elements(el))
+        if (tagOf(nested) === 'ul' || tagOf(nested) === 'ol') walk(nested, blocks, true);
     } else if (tag === 'ul' || tag === 'ol') walk(el, blocks, true);
     else if (tag === 'table') push(blocks, { kind: 'table', rows: rowsOf(el) });
     else walk(el, blocks, inList);

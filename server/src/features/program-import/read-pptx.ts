@@ -28,7 +28,8 @@ export async function readPptx(zip: JSZip): Promise<Block[]> {
 type ParseXml = (xml: string) => ReturnType<XmlParser['parseFromString']>;
 const children = (node: Node, name?: string): Element[] => {
   const out: Element[] = [];
-  for (let child = node.firstChild; child; child = child.nextSibling) if (child.nodeType === 1 && (!name || child.nodeName === name)) out.push(child as Element);
+  for (let child = node.firstChild; child; child = child.nextSibling)
+    if (child.nodeType === 1 && (!name || child.nodeName === name)) out.push(child as Element);
   return out;
 };
 const first = (node: Element, name: string): Element | undefined => node.getElementsByTagName(name)[0];
@@ -41,7 +42,12 @@ async function slidePaths(zip: JSZip, parseXml: ParseXml): Promise<string[]> {
   const presentation = await zip.file('ppt/presentation.xml')?.async('string');
   const rels = await zip.file('ppt/_rels/presentation.xml.rels')?.async('string');
   if (!presentation || !rels) return byNumber;
-  const targets = new Map(Array.from(parseXml(rels).getElementsByTagName('Relationship')).map((r) => [r.getAttribute('Id'), r.getAttribute('Target') ?? '']));
+  const targets = new Map(
+    Array.from(parseXml(rels).getElementsByTagName('Relationship')).map((r) => [
+      r.getAttribute('Id'),
+      r.getAttribute('Target') ?? '',
+    ]),
+  );
   const ordered = Array.from(parseXml(presentation).getElementsByTagName('p:sldId'))
     .map((s) => targets.get(s.getAttribute('r:id')))
     .filter((t): t is string => !!t)
@@ -90,9 +96,11 @@ function shape(sp: Element, blocks: Block[]): void {
   const bulletedByMaster = !!placeholder && (type === '' || type === 'body' || type === 'obj');
   for (const p of paragraphs) {
     const props = children(p, 'a:pPr')[0];
-    const explicit = !!props && (!!first(props, 'a:buChar') || !!first(props, 'a:buAutoNum') || !!first(props, 'a:buBlip'));
+    const explicit =
+      !!props && (!!first(props, 'a:buChar') || !!first(props, 'a:buAutoNum') || !!first(props, 'a:buBlip'));
     const off = !!props && !!first(props, 'a:buNone');
-    for (const text of linesOf(paragraphText(p))) blocks.push({ kind: 'paragraph', text, bullet: explicit || (bulletedByMaster && !off) });
+    for (const text of linesOf(paragraphText(p)))
+      blocks.push({ kind: 'paragraph', text, bullet: explicit || (bulletedByMaster && !off) });
   }
 }
 
@@ -100,7 +108,13 @@ function tableOf(table: Element, blocks: Block[]): void {
   const rows: string[][] = [];
   for (const tr of children(table, 'a:tr')) {
     // A cell merged into its left neighbour (hMerge) is kept empty so columns stay aligned.
-    const cells = children(tr, 'a:tc').map((tc) => (tc.getAttribute('hMerge') === '1' ? '' : children(first(tc, 'a:txBody') ?? tc, 'a:p').map(paragraphText).join('\n')));
+    const cells = children(tr, 'a:tc').map((tc) =>
+      tc.getAttribute('hMerge') === '1'
+        ? ''
+        : children(first(tc, 'a:txBody') ?? tc, 'a:p')
+            .map(paragraphText)
+            .join('\n'),
+    );
     rows.push(cells);
   }
   const found = tableRows(rows);
@@ -110,6 +124,13 @@ function tableOf(table: Element, blocks: Block[]): void {
 /** A slide without a title placeholder: its first short, plain line is its title. */
 function withTitle(blocks: Block[]): Block[] {
   const head = blocks[0];
-  if (blocks.some((b) => b.kind === 'heading') || head?.kind !== 'paragraph' || head.bullet || head.text.length > 100 || head.text.includes(':')) return blocks;
+  if (
+    blocks.some((b) => b.kind === 'heading') ||
+    head?.kind !== 'paragraph' ||
+    head.bullet ||
+    head.text.length > 100 ||
+    head.text.includes(':')
+  )
+    return blocks;
   return [{ kind: 'heading', text: head.text }, ...blocks.slice(1)];
 }

@@ -23,7 +23,11 @@ export interface ExistingProgram {
  * case and spaces, or the same O*NET code ('47-2111' is 47-2111.00). The review asks at step 1;
  * the save asks again inside its transaction.
  */
-export async function existingProgram(db: Pick<Db, 'select'>, orgId: string, codes: { rapidsCode?: string; onetCode?: string }): Promise<ExistingProgram | null> {
+export async function existingProgram(
+  db: Pick<Db, 'select'>,
+  orgId: string,
+  codes: { rapidsCode?: string; onetCode?: string },
+): Promise<ExistingProgram | null> {
   const rapidsCode = codes.rapidsCode?.trim().toLowerCase() ?? '';
   const onetCode = onetCodeOf(codes.onetCode ?? '');
   const matches = [
@@ -33,7 +37,12 @@ export async function existingProgram(db: Pick<Db, 'select'>, orgId: string, cod
   if (!matches.length) return null;
   const row = await first(
     db
-      .select({ id: apprenticeshipTemplates.id, title: apprenticeshipTemplates.title, rapidsCode: apprenticeshipTemplates.rapidsCode, onetCode: apprenticeshipTemplates.occupationONetCode })
+      .select({
+        id: apprenticeshipTemplates.id,
+        title: apprenticeshipTemplates.title,
+        rapidsCode: apprenticeshipTemplates.rapidsCode,
+        onetCode: apprenticeshipTemplates.occupationONetCode,
+      })
       .from(apprenticeshipTemplates)
       .where(and(eq(apprenticeshipTemplates.orgId, orgId), or(...matches)))
       .orderBy(apprenticeshipTemplates.createdAt, apprenticeshipTemplates.id),
@@ -56,7 +65,8 @@ export async function saveProgram(ctx: RequestContext, orgId: string, program: P
   const onetCode = onetCodeOf(program.occupationONetCode);
   const rapidsCode = program.rapidsCode.trim();
   const competencyIds = new Set(program.competencies.map((c) => c.id));
-  if (program.competencyGroups.some((g) => g.competencyIds.some((id) => !competencyIds.has(id)))) throw fail('bad_request', 'A competency group names a competency that is not in the list.');
+  if (program.competencyGroups.some((g) => g.competencyIds.some((id) => !competencyIds.has(id))))
+    throw fail('bad_request', 'A competency group names a competency that is not in the list.');
   const stamp = ctx.now.toISOString();
   return await ctx.db.transaction(async (tx) => {
     // No index can say 'same RAPIDS code ignoring case, or same O*NET code': the organization's row is locked
@@ -77,7 +87,13 @@ export async function saveProgram(ctx: RequestContext, orgId: string, program: P
       tx,
       ctx.actor,
       ctx.meta,
-      { action: 'programImport.save', entity: 'apprenticeshipTemplates', entityId: row.id, orgId, details: { title: row.title, rapidsCode, occupationONetCode: onetCode, competencies: row.competencies.length } },
+      {
+        action: 'programImport.save',
+        entity: 'apprenticeshipTemplates',
+        entityId: row.id,
+        orgId,
+        details: { title: row.title, rapidsCode, occupationONetCode: onetCode, competencies: row.competencies.length },
+      },
       ctx.now,
     );
     return { id: row.id };

@@ -12,9 +12,20 @@ export const NO_LINK_MESSAGE = 'No page found';
  * link or organization is a 404. A link with an access code keeps its url to
  * itself until the request carries a verified token for it.
  */
-export async function getPublicPageLink(db: Db, pageLinkId: string, openedLinkId: string | null): Promise<PublicPageLink> {
+export async function getPublicPageLink(
+  db: Db,
+  pageLinkId: string,
+  openedLinkId: string | null,
+): Promise<PublicPageLink> {
   const link = await first(db.select().from(pageLinks).where(eq(pageLinks.id, pageLinkId)));
-  const org = link ? await first(db.select({ slug: organizations.slug, name: organizations.name, orgLogo: organizations.orgLogo }).from(organizations).where(eq(organizations.id, link.orgId))) : undefined;
+  const org = link
+    ? await first(
+        db
+          .select({ slug: organizations.slug, name: organizations.name, orgLogo: organizations.orgLogo })
+          .from(organizations)
+          .where(eq(organizations.id, link.orgId)),
+      )
+    : undefined;
   if (!link || !org) throw fail('not_found', NO_LINK_MESSAGE);
   const unlocked = !link.hasAccessCode || openedLinkId === link.id;
   return {

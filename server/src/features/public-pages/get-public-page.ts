@@ -1,4 +1,13 @@
-import { dashboardRecords, type DashboardModule, linkUrlFor, type PublicLinkCard, type PublicMaterial, type PublicModule, type PublicOrganization, type PublicPageView } from '@pathcraft/sdk';
+import {
+  dashboardRecords,
+  type DashboardModule,
+  linkUrlFor,
+  type PublicLinkCard,
+  type PublicMaterial,
+  type PublicModule,
+  type PublicOrganization,
+  type PublicPageView,
+} from '@pathcraft/sdk';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { dashboards, integrations, materials, organizations, pages, users, widgets } from '../../db/schema/index.ts';
@@ -57,28 +66,67 @@ export async function getPublicPage(ctx: Ctx, input: GetPublicPageInput): Promis
     androidIconLarge: org.androidIconLarge,
     searchEnginesEnabled: org.searchEnginesEnabled,
   };
-  const view: PublicPageView = { page: { id: page.id, title: page.title, showOrgLogo: page.showOrgLogo, showTitle: page.showTitle }, organization, dashboard: null, canManage: manage };
-  const dashboard = page.dashboardId ? await first(db.select().from(dashboards).where(and(eq(dashboards.id, page.dashboardId), eq(dashboards.orgId, org.id)))) : undefined;
+  const view: PublicPageView = {
+    page: { id: page.id, title: page.title, showOrgLogo: page.showOrgLogo, showTitle: page.showTitle },
+    organization,
+    dashboard: null,
+    canManage: manage,
+  };
+  const dashboard = page.dashboardId
+    ? await first(
+        db
+          .select()
+          .from(dashboards)
+          .where(and(eq(dashboards.id, page.dashboardId), eq(dashboards.orgId, org.id))),
+      )
+    : undefined;
   if (!dashboard) return view;
 
   const zones = [dashboard.zone1 ?? [], dashboard.zone2 ?? [], dashboard.zone3 ?? []] as DashboardModule[][];
   // What the modules select, per table: the same reading decides what a page link's code keeps (gated-content.ts).
   const selectedIds = dashboardRecords(zones);
-  const visitor = actor.kind === 'user' ? await first(db.select({ email: users.email, externalUserId: users.externalUserId }).from(users).where(eq(users.id, actor.userId))) ?? null : null;
+  const visitor =
+    actor.kind === 'user'
+      ? ((await first(
+          db
+            .select({ email: users.email, externalUserId: users.externalUserId })
+            .from(users)
+            .where(eq(users.id, actor.userId)),
+        )) ?? null)
+      : null;
 
   const widgetIds = selectedIds.widgets;
-  const widgetRows = widgetIds.length ? await db.select().from(widgets).where(and(eq(widgets.orgId, org.id), inArray(widgets.id, widgetIds))) : [];
+  const widgetRows = widgetIds.length
+    ? await db
+        .select()
+        .from(widgets)
+        .where(and(eq(widgets.orgId, org.id), inArray(widgets.id, widgetIds)))
+    : [];
   const materialIds = selectedIds.materials;
   const materialRows = materialIds.length
-    ? await db.select({ id: materials.id, title: materials.title, body: materials.body }).from(materials).where(and(eq(materials.orgId, org.id), eq(materials.isDraft, false), inArray(materials.id, materialIds)))
+    ? await db
+        .select({ id: materials.id, title: materials.title, body: materials.body })
+        .from(materials)
+        .where(and(eq(materials.orgId, org.id), eq(materials.isDraft, false), inArray(materials.id, materialIds)))
     : [];
   const assistantIds = selectedIds.integrations;
-  const assistantRows = assistantIds.length ? await db.select({ id: integrations.id }).from(integrations).where(and(eq(integrations.orgId, org.id), inArray(integrations.id, assistantIds))) : [];
+  const assistantRows = assistantIds.length
+    ? await db
+        .select({ id: integrations.id })
+        .from(integrations)
+        .where(and(eq(integrations.orgId, org.id), inArray(integrations.id, assistantIds)))
+    : [];
 
   const widgetById = new Map(widgetRows.map((w) => [w.id, w]));
-  const materialById = new Map(materialRows.map((m): [string, PublicMaterial] => [m.id, { id: m.id, title: m.title, body: sanitizeMaterialBody(m.body, ctx.platformOrigin) }]));
+  const materialById = new Map(
+    materialRows.map((m): [string, PublicMaterial] => [
+      m.id,
+      { id: m.id, title: m.title, body: sanitizeMaterialBody(m.body, ctx.platformOrigin) },
+    ]),
+  );
   const assistants = new Set(assistantRows.map((a) => a.id));
-  const selected = <T>(m: DashboardModule, byId: Map<string, T>) => (m.selectedIds ?? []).map((id) => byId.get(id)).filter((x): x is T => x !== undefined);
+  const selected = <T>(m: DashboardModule, byId: Map<string, T>) =>
+    (m.selectedIds ?? []).map((id) => byId.get(id)).filter((x): x is T => x !== undefined);
 
   const moduleView = (m: DashboardModule): PublicModule => {
     const base = { moduleType: m.moduleType, styling: m.styling ?? null, display: m.display ?? null };
@@ -87,16 +135,18 @@ export async function getPublicPage(ctx: Ctx, input: GetPublicPageInput): Promis
         const links = selected(m, widgetById)
           .filter((w) => w.type === 'link')
           .sort((a, b) => a.position - b.position || a.title.localeCompare(b.title))
-          .map((w): PublicLinkCard => ({
-            id: w.id,
-            title: w.title,
-            body: w.body,
-            image: w.image,
-            url: w.url ? linkUrlFor(w.url, w, visitor) : null,
-            linkTarget: w.linkTarget ?? '_blank',
-            isFeatured: w.isFeatured,
-            position: w.position,
-          }));
+          .map(
+            (w): PublicLinkCard => ({
+              id: w.id,
+              title: w.title,
+              body: w.body,
+              image: w.image,
+              url: w.url ? linkUrlFor(w.url, w, visitor) : null,
+              linkTarget: w.linkTarget ?? '_blank',
+              isFeatured: w.isFeatured,
+              position: w.position,
+            }),
+          );
         return { ...base, links };
       }
       case 'EMBED_WIDGETS_LIST': {

@@ -29,13 +29,26 @@ export function openedLinkOf(deps: Pick<Deps, 'config' | 'now'>, c: Context<AppE
  * without a code does; otherwise only with a verified code of one of its active links. A refusal
  * names the link to go through (002 §2: the page redirects to the page link route with ?nt=true).
  */
-export async function checkPageGate(db: Db, page: { id: string; orgId: string }, openedLinkId: string | null): Promise<void> {
+export async function checkPageGate(
+  db: Db,
+  page: { id: string; orgId: string },
+  openedLinkId: string | null,
+): Promise<void> {
   const links = await db
-    .select({ id: pageLinks.id, pageId: pageLinks.pageId, hasAccessCode: pageLinks.hasAccessCode, inactive: pageLinks.inactive })
+    .select({
+      id: pageLinks.id,
+      pageId: pageLinks.pageId,
+      hasAccessCode: pageLinks.hasAccessCode,
+      inactive: pageLinks.inactive,
+    })
     .from(pageLinks)
     .where(and(eq(pageLinks.pageId, page.id), eq(pageLinks.orgId, page.orgId)))
     .orderBy(pageLinks.createdAt, pageLinks.id);
   const door = pageDoor(links);
   if (door.open || (openedLinkId && door.openers.includes(openedLinkId))) return;
-  throw fail('unauthorized', door.door.inactive ? 'This page is no longer active.' : 'Enter the access code to continue.', { pageLinkId: door.door.id });
+  throw fail(
+    'unauthorized',
+    door.door.inactive ? 'This page is no longer active.' : 'Enter the access code to continue.',
+    { pageLinkId: door.door.id },
+  );
 }

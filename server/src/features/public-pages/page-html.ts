@@ -21,7 +21,10 @@ function safeSource(raw: string | undefined, platformOrigin: string): string | n
  * video's https source and height (or a bare https URL). Anything else in the
  * code is dropped; null when nothing safe is left.
  */
-export function mediaOf(widget: { id: string; title: string; body: string | null; embedCode: string | null }, platformOrigin: string): PublicMedia | null {
+export function mediaOf(
+  widget: { id: string; title: string; body: string | null; embedCode: string | null },
+  platformOrigin: string,
+): PublicMedia | null {
   const code = widget.embedCode?.trim() ?? '';
   if (!code) return null;
   let found: { tag: string; src?: string; height?: string } | null = null;
@@ -30,7 +33,11 @@ export function mediaOf(widget: { id: string; title: string; body: string | null
     allowedAttributes: { iframe: ['src', 'height'], video: ['src', 'height'], source: ['src'] },
     exclusiveFilter: (frame) => {
       if (!found && (frame.tag === 'iframe' || frame.tag === 'video' || frame.tag === 'source') && frame.attribs.src) {
-        found = { tag: frame.tag === 'iframe' ? 'iframe' : 'video', src: frame.attribs.src, height: frame.attribs.height };
+        found = {
+          tag: frame.tag === 'iframe' ? 'iframe' : 'video',
+          src: frame.attribs.src,
+          height: frame.attribs.height,
+        };
       }
       return false;
     },

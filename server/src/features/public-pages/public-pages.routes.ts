@@ -26,16 +26,38 @@ export function publicPageRoutes(deps: Deps) {
   const app = routes();
   declare(
     app,
-    { method: 'get', path: '/pages/:pageId', summary: 'A public page as a visitor sees it (x-access-token: a verified page-link code)', tags, auth: 'optional', query: ZPageQuery, response: z.object({ item: ZPublicPageView }), before },
+    {
+      method: 'get',
+      path: '/pages/:pageId',
+      summary: 'A public page as a visitor sees it (x-access-token: a verified page-link code)',
+      tags,
+      auth: 'optional',
+      query: ZPageQuery,
+      response: z.object({ item: ZPublicPageView }),
+      before,
+    },
     async (c, { params, query }) => {
-      const input = { pageId: params.pageId, orgSlug: query.orgSlug || undefined, openedLinkId: await openedLinkOf(deps, c) };
+      const input = {
+        pageId: params.pageId,
+        orgSlug: query.orgSlug || undefined,
+        openedLinkId: await openedLinkOf(deps, c),
+      };
       return c.json({ item: await getPublicPage({ db: deps.db, actor: c.var.actor, platformOrigin }, input) });
     },
   );
   declare(
     app,
-    { method: 'get', path: '/page-links/:pageLinkId', summary: "A page link for its screen; a coded link's url only with its verified code", tags, auth: 'public', response: z.object({ item: ZPublicPageLink }), before },
-    async (c, { params }) => c.json({ item: await getPublicPageLink(deps.db, params.pageLinkId, await openedLinkOf(deps, c)) }),
+    {
+      method: 'get',
+      path: '/page-links/:pageLinkId',
+      summary: "A page link for its screen; a coded link's url only with its verified code",
+      tags,
+      auth: 'public',
+      response: z.object({ item: ZPublicPageLink }),
+      before,
+    },
+    async (c, { params }) =>
+      c.json({ item: await getPublicPageLink(deps.db, params.pageLinkId, await openedLinkOf(deps, c)) }),
   );
   return app;
 }

@@ -16,7 +16,14 @@ describe('public pages and page links', () => {
       as[role] = emailOf(t, 'demo-workforce', role);
       as[`other ${role}`] = emailOf(t, 'demo-community', role);
     }
-    const check = await t.call('POST', '/v1/access/checkAccessCode', null, { id: 'demo-link', table: 'pageLinks', accessCode: 'L5C8VA' }, {}, '10.9.0.1');
+    const check = await t.call(
+      'POST',
+      '/v1/access/checkAccessCode',
+      null,
+      { id: 'demo-link', table: 'pageLinks', accessCode: 'L5C8VA' },
+      {},
+      '10.9.0.1',
+    );
     token = check.body.accessToken;
   });
   afterAll(() => t.close());
@@ -25,29 +32,60 @@ describe('public pages and page links', () => {
     const refused = await t.call('GET', PAGE, null, undefined, {}, '10.9.0.2');
     expect(refused.status).toBe(401);
     expect(refused.body.error.details).toEqual({ pageLinkId: 'demo-link' });
-    const opened = await t.call('GET', `${PAGE}?orgSlug=demo-workforce`, null, undefined, { 'x-access-token': token }, '10.9.0.2');
+    const opened = await t.call(
+      'GET',
+      `${PAGE}?orgSlug=demo-workforce`,
+      null,
+      undefined,
+      { 'x-access-token': token },
+      '10.9.0.2',
+    );
     expect(opened.status).toBe(200);
     const view = opened.body.item;
-    expect(view.page).toEqual({ id: 'demo-page', title: 'Maintenance Apprenticeship Resources', showOrgLogo: true, showTitle: true });
+    expect(view.page).toEqual({
+      id: 'demo-page',
+      title: 'Maintenance Apprenticeship Resources',
+      showOrgLogo: true,
+      showTitle: true,
+    });
     expect(view.organization).toMatchObject({ slug: 'demo-workforce', searchEnginesEnabled: true });
     expect(view.organization).not.toHaveProperty('billing');
     expect(view.canManage).toBe(false);
     expect(view.dashboard.activeLayout).toBe('layout1');
     const [zone1, zone2, zone3] = view.dashboard.zones;
-    expect(zone1[0].links.map((l: { title: string }) => l.title)).toEqual(['Start your apprenticeship application', 'PA CareerLink', 'Apprenticeship.gov', 'OSHA training resources']);
+    expect(zone1[0].links.map((l: { title: string }) => l.title)).toEqual([
+      'Start your apprenticeship application',
+      'PA CareerLink',
+      'Apprenticeship.gov',
+      'OSHA training resources',
+    ]);
     // A visitor is unknown: no e-mail is appended.
     expect(zone1[0].links[0].url).toBe('/o/demo-workforce/courses/courseSlug/industrial-maintenance-fundamentals');
     const titles = zone2[0].materials.map((m: { title: string }) => m.title);
     expect(titles).toEqual([...titles].sort((a: string, b: string) => a.localeCompare(b)));
     expect(zone3[0]).toMatchObject({ moduleType: 'ASSISTANT', integrationId: 'demo-assistant', display: 'chatBox' });
-    expect(zone3[1].media[0]).toMatchObject({ kind: 'iframe', src: expect.stringMatching(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html/) });
+    expect(zone3[1].media[0]).toMatchObject({
+      kind: 'iframe',
+      src: expect.stringMatching(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html/),
+    });
   });
 
   it('refuses a token of another link and a forged one', async () => {
-    const other = await t.call('POST', '/v1/access/checkAccessCode', null, { id: 'demo-link-careerlink', table: 'pageLinks', accessCode: 'AAAAAA' }, {}, '10.9.0.3');
+    const other = await t.call(
+      'POST',
+      '/v1/access/checkAccessCode',
+      null,
+      { id: 'demo-link-careerlink', table: 'pageLinks', accessCode: 'AAAAAA' },
+      {},
+      '10.9.0.3',
+    );
     expect(other.status).toBe(200); // a link without a code opens with any code
-    expect((await t.call('GET', PAGE, null, undefined, { 'x-access-token': other.body.accessToken }, '10.9.0.3')).status).toBe(401);
-    expect((await t.call('GET', PAGE, null, undefined, { 'x-access-token': `${token}x` }, '10.9.0.3')).status).toBe(401);
+    expect(
+      (await t.call('GET', PAGE, null, undefined, { 'x-access-token': other.body.accessToken }, '10.9.0.3')).status,
+    ).toBe(401);
+    expect((await t.call('GET', PAGE, null, undefined, { 'x-access-token': `${token}x` }, '10.9.0.3')).status).toBe(
+      401,
+    );
   });
 
   it.each([
@@ -67,7 +105,9 @@ describe('public pages and page links', () => {
 
   it('appends the signed-in visitor e-mail to a card that asks for it', async () => {
     const res = await t.call('GET', PAGE, as.owner!);
-    expect(res.body.item.dashboard.zones[0][0].links[0].url).toBe(`/o/demo-workforce/courses/courseSlug/industrial-maintenance-fundamentals?email=${encodeURIComponent(as.owner!)}`);
+    expect(res.body.item.dashboard.zones[0][0].links[0].url).toBe(
+      `/o/demo-workforce/courses/courseSlug/industrial-maintenance-fundamentals?email=${encodeURIComponent(as.owner!)}`,
+    );
   });
 
   it.each([
@@ -75,7 +115,12 @@ describe('public pages and page links', () => {
     ['a student of another organization', 'other student'],
     ['an API key', 'apiKey'],
   ])('shows an open page to %s, without drafts, other organizations records or hidden fields', async (_who, who) => {
-    const caller = who === 'apiKey' ? { apiKey: (await t.call('POST', '/v1/api-keys', as['other admin']!, { name: 'Site' })).body.key as string } : who ? as[who]! : null;
+    const caller =
+      who === 'apiKey'
+        ? { apiKey: (await t.call('POST', '/v1/api-keys', as['other admin']!, { name: 'Site' })).body.key as string }
+        : who
+          ? as[who]!
+          : null;
     const res = await t.call('GET', '/v1/public/pages/demo-page-community?orgSlug=demo-community', caller);
     expect(res.status).toBe(200);
     const json = JSON.stringify(res.body);
@@ -87,7 +132,10 @@ describe('public pages and page links', () => {
 
   it('keeps drafts and records of other organizations off a page that selects them', async () => {
     const zone2 = [
-      { moduleType: 'MATERIALS_LIST' as const, selectedIds: ['demo-material-first-week', 'demo-material-apply', 'demo-material-lab'] },
+      {
+        moduleType: 'MATERIALS_LIST' as const,
+        selectedIds: ['demo-material-first-week', 'demo-material-apply', 'demo-material-lab'],
+      },
       { moduleType: 'LINK_WIDGETS_LIST' as const, selectedIds: ['demo-widget-careerlink', 'demo-widget-cm-211'] },
       { moduleType: 'ASSISTANT' as const, selectedIds: ['demo-assistant'] },
     ];
@@ -100,8 +148,16 @@ describe('public pages and page links', () => {
   });
 
   it('sanitizes material bodies and reduces embeds to safe sources', async () => {
-    await t.db.update(materials).set({ body: '<p onclick="x()">Hi<script>alert(1)</script><a href="javascript:alert(1)">x</a><iframe src="https://evil.test"></iframe></p>' }).where(eq(materials.id, 'demo-material-lab'));
-    await t.db.update(widgets).set({ embedCode: '<script>alert(1)</script><iframe src="http://insecure.test/v" height="200"></iframe>' }).where(eq(widgets.id, 'demo-widget-cm-map'));
+    await t.db
+      .update(materials)
+      .set({
+        body: '<p onclick="x()">Hi<script>alert(1)</script><a href="javascript:alert(1)">x</a><iframe src="https://evil.test"></iframe></p>',
+      })
+      .where(eq(materials.id, 'demo-material-lab'));
+    await t.db
+      .update(widgets)
+      .set({ embedCode: '<script>alert(1)</script><iframe src="http://insecure.test/v" height="200"></iframe>' })
+      .where(eq(widgets.id, 'demo-widget-cm-map'));
     const res = await t.call('GET', '/v1/public/pages/demo-page-community', null);
     const body = res.body.item.dashboard.zones[0][0].material.body as string;
     // The one material sanitizer: only links that open a new tab need rel (noopener noreferrer).
@@ -134,11 +190,22 @@ describe('public pages and page links', () => {
   it('hides a coded link url until its code was verified', async () => {
     const locked = await t.call('GET', `${LINK}/demo-link`, null);
     expect(locked.status).toBe(200);
-    expect(locked.body.item).toMatchObject({ id: 'demo-link', orgSlug: 'demo-workforce', pageId: 'demo-page', hasAccessCode: true, unlocked: false, url: null });
+    expect(locked.body.item).toMatchObject({
+      id: 'demo-link',
+      orgSlug: 'demo-workforce',
+      pageId: 'demo-page',
+      hasAccessCode: true,
+      unlocked: false,
+      url: null,
+    });
     const open = await t.call('GET', `${LINK}/demo-link`, null, undefined, { 'x-access-token': token });
     expect(open.body.item.unlocked).toBe(true);
     const url = await t.call('GET', `${LINK}/demo-link-careerlink`, null);
-    expect(url.body.item).toMatchObject({ url: 'https://www.pacareerlink.pa.gov', unlocked: true, enablePageContent: false });
+    expect(url.body.item).toMatchObject({
+      url: 'https://www.pacareerlink.pa.gov',
+      unlocked: true,
+      enablePageContent: false,
+    });
     const inactive = await t.call('GET', `${LINK}/demo-link-inactive`, null);
     expect(inactive.body.item).toMatchObject({ inactive: true, url: null });
     const missing = await t.call('GET', `${LINK}/nope`, null);
@@ -150,13 +217,20 @@ describe('public pages and page links', () => {
       const res = await t.call('GET', '/v1/api/content/pageLinks', who);
       expect([res.status, res.body.error?.message]).toEqual([400, 'Missing params']);
     }
-    expect((await t.call('GET', '/v1/api/content/pageLinks?f.pageId[eq]=demo-page', as.owner!)).body.items.map((l: { id: string }) => l.id)).toEqual(['demo-link']);
-    expect((await t.call('GET', '/v1/api/content/pageLinks/demo-link-careerlink', null)).body.item).not.toHaveProperty('url');
+    expect(
+      (await t.call('GET', '/v1/api/content/pageLinks?f.pageId[eq]=demo-page', as.owner!)).body.items.map(
+        (l: { id: string }) => l.id,
+      ),
+    ).toEqual(['demo-link']);
+    expect((await t.call('GET', '/v1/api/content/pageLinks/demo-link-careerlink', null)).body.item).not.toHaveProperty(
+      'url',
+    );
   });
 
   it('limits anonymous reads per address', async () => {
     let last = 0;
-    for (let i = 0; i < 301; i++) last = (await t.call('GET', `${LINK}/demo-link`, null, undefined, {}, '10.9.9.9')).status;
+    for (let i = 0; i < 301; i++)
+      last = (await t.call('GET', `${LINK}/demo-link`, null, undefined, {}, '10.9.9.9')).status;
     expect(last).toBe(429);
   });
 });

@@ -33,22 +33,48 @@ type CourseRow = typeof courses.$inferSelect;
  * and signed-in users get the same public fields; a signed-in caller also
  * learns whether they may open the course's content.
  */
-export async function readPublicCourse(db: Reader, actor: Actor, params: PublicCourseParams): Promise<PublicCoursePage> {
+export async function readPublicCourse(
+  db: Reader,
+  actor: Actor,
+  params: PublicCourseParams,
+): Promise<PublicCoursePage> {
   const org = await publicOrgBySlug(db, params.orgSlug);
-  const byKey = params.courseKey === 'courseSlug' ? eq(courses.courseSlug, params.courseValue) : eq(courses.id, params.courseValue);
-  const course = await first(db.select().from(courses).where(and(eq(courses.orgId, org.id), byKey)));
+  const byKey =
+    params.courseKey === 'courseSlug' ? eq(courses.courseSlug, params.courseValue) : eq(courses.id, params.courseValue);
+  const course = await first(
+    db
+      .select()
+      .from(courses)
+      .where(and(eq(courses.orgId, org.id), byKey)),
+  );
   if (!course) throw fail('not_found', `No course '${params.courseValue}' at ${org.name}`);
   if (!course.isPublic) throw fail('forbidden', PUBLIC_SITE_MESSAGES.privateCourse);
 
   const sections = await db
-    .select({ id: courseTopics.id, title: courseTopics.title, description: courseTopics.description, featured: courseTopics.featured, locked: courseTopics.locked })
+    .select({
+      id: courseTopics.id,
+      title: courseTopics.title,
+      description: courseTopics.description,
+      featured: courseTopics.featured,
+      locked: courseTopics.locked,
+    })
     .from(courseTopics)
     .where(eq(courseTopics.classId, course.id))
     .orderBy(asc(courseTopics.position), asc(courseTopics.createdAt));
   const teacherIds = course.teacherIds ?? [];
   const found = teacherIds.length
     ? await db
-        .select({ id: users.id, name: users.name, title: users.title, profilePicture: users.profilePicture, aboutMe: users.aboutMe, calendarLink: users.calendarLink, orgId: users.orgId, role: users.role, testUser: users.testUser })
+        .select({
+          id: users.id,
+          name: users.name,
+          title: users.title,
+          profilePicture: users.profilePicture,
+          aboutMe: users.aboutMe,
+          calendarLink: users.calendarLink,
+          orgId: users.orgId,
+          role: users.role,
+          testUser: users.testUser,
+        })
         .from(users)
         .where(and(inArray(users.id, teacherIds), eq(users.testUser, false)))
     : [];
@@ -60,7 +86,12 @@ export async function readPublicCourse(db: Reader, actor: Actor, params: PublicC
   const open = await openCohortsOf(db, course.id);
   const prerequisite = course.prerequisiteId ? await prerequisiteOf(db, org, course.prerequisiteId) : null;
   const access = await viewerAccess(db, actor, course);
-  const registration = await first(db.select({ restrictRegister: organizations.restrictRegister }).from(organizations).where(eq(organizations.id, org.id)));
+  const registration = await first(
+    db
+      .select({ restrictRegister: organizations.restrictRegister })
+      .from(organizations)
+      .where(eq(organizations.id, org.id)),
+  );
 
   return {
     org,
@@ -99,9 +130,18 @@ export async function readPublicCourse(db: Reader, actor: Actor, params: PublicC
 }
 
 /** The prerequisite's title, linked when it is public too; a private one is named without a link. */
-async function prerequisiteOf(db: Reader, org: { id: string; slug: string }, id: string): Promise<PublicCoursePage['prerequisite']> {
+async function prerequisiteOf(
+  db: Reader,
+  org: { id: string; slug: string },
+  id: string,
+): Promise<PublicCoursePage['prerequisite']> {
   // Only a course of the same organization: another's private titles stay out of public pages.
-  const row = await first(db.select({ id: courses.id, title: courses.title, isPublic: courses.isPublic }).from(courses).where(and(eq(courses.id, id), eq(courses.orgId, org.id))));
+  const row = await first(
+    db
+      .select({ id: courses.id, title: courses.title, isPublic: courses.isPublic })
+      .from(courses)
+      .where(and(eq(courses.id, id), eq(courses.orgId, org.id))),
+  );
   if (!row) return null;
   return { id: row.id, title: row.title, href: row.isPublic ? coursePagePath(org.slug, row.id) : null };
 }

@@ -1,4 +1,10 @@
-import { pathwayCourseHref, PUBLIC_SITE_MESSAGES, type PublicCertificate, type PublicPathwayPage, type PublicPathwayParams } from '@pathcraft/sdk';
+import {
+  pathwayCourseHref,
+  PUBLIC_SITE_MESSAGES,
+  type PublicCertificate,
+  type PublicPathwayPage,
+  type PublicPathwayParams,
+} from '@pathcraft/sdk';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { courses, jobProfiles, pathways } from '../../db/schema/index.ts';
@@ -16,16 +22,32 @@ type Reader = Pick<Db, 'select'>;
  * just their title), and with a jobProfileId the job profile's certificates.
  * Everyone gets the same public fields.
  */
-export async function readPublicPathway(db: Reader, _actor: Actor, params: PublicPathwayParams): Promise<PublicPathwayPage> {
+export async function readPublicPathway(
+  db: Reader,
+  _actor: Actor,
+  params: PublicPathwayParams,
+): Promise<PublicPathwayPage> {
   const org = await publicOrgBySlug(db, params.orgSlug);
-  const pathway = await first(db.select().from(pathways).where(and(eq(pathways.id, params.pathwayId), eq(pathways.orgId, org.id))));
+  const pathway = await first(
+    db
+      .select()
+      .from(pathways)
+      .where(and(eq(pathways.id, params.pathwayId), eq(pathways.orgId, org.id))),
+  );
   if (!pathway) throw fail('not_found', `No pathway '${params.pathwayId}' at ${org.name}`);
   if (!pathway.isPublic) throw fail('forbidden', PUBLIC_SITE_MESSAGES.privatePathway);
 
   const ids = pathway.courseIds ?? [];
   const rows = ids.length
     ? await db
-        .select({ id: courses.id, title: courses.title, overview: courses.overview, classColor: courses.classColor, isPublic: courses.isPublic, inviteOnly: courses.inviteOnly })
+        .select({
+          id: courses.id,
+          title: courses.title,
+          overview: courses.overview,
+          classColor: courses.classColor,
+          isPublic: courses.isPublic,
+          inviteOnly: courses.inviteOnly,
+        })
         .from(courses)
         .where(and(inArray(courses.id, ids), eq(courses.orgId, org.id)))
     : [];
@@ -33,16 +55,28 @@ export async function readPublicPathway(db: Reader, _actor: Actor, params: Publi
 
   let jobProfile: PublicPathwayPage['jobProfile'] = null;
   if (pathway.jobProfileId) {
-    const profile = await first(db
-      .select({ id: jobProfiles.id, title: jobProfiles.OnetTitle, certs: jobProfiles.selectedCerts })
-      .from(jobProfiles)
-      .where(eq(jobProfiles.id, pathway.jobProfileId)));
-    if (profile) jobProfile = { id: profile.id, title: profile.title, certificates: (profile.certs ?? []).map(toCertificate).filter((c) => c !== null) };
+    const profile = await first(
+      db
+        .select({ id: jobProfiles.id, title: jobProfiles.OnetTitle, certs: jobProfiles.selectedCerts })
+        .from(jobProfiles)
+        .where(eq(jobProfiles.id, pathway.jobProfileId)),
+    );
+    if (profile)
+      jobProfile = {
+        id: profile.id,
+        title: profile.title,
+        certificates: (profile.certs ?? []).map(toCertificate).filter((c) => c !== null),
+      };
   }
 
   return {
     org,
-    pathway: { id: pathway.id, title: pathway.title, searchEnginesEnabled: pathway.searchEnginesEnabled, jobProfileId: pathway.jobProfileId },
+    pathway: {
+      id: pathway.id,
+      title: pathway.title,
+      searchEnginesEnabled: pathway.searchEnginesEnabled,
+      jobProfileId: pathway.jobProfileId,
+    },
     courses: ordered.map((c) => ({
       id: c.id,
       title: c.title,
@@ -74,7 +108,11 @@ function toCertificate(raw: unknown): PublicCertificate | null {
     OrganizationUrl: /^https?:\/\//i.test(str(c.OrganizationUrl) ?? '') ? str(c.OrganizationUrl) : null,
     OrganizationAddress: str(c.OrganizationAddress),
     CertDetailList: details
-      .map((d) => (d && typeof d === 'object' ? { Name: str((d as Record<string, unknown>).Name), Value: str((d as Record<string, unknown>).Value) } : null))
+      .map((d) =>
+        d && typeof d === 'object'
+          ? { Name: str((d as Record<string, unknown>).Name), Value: str((d as Record<string, unknown>).Value) }
+          : null,
+      )
       .filter((d): d is { Name: string; Value: string } => Boolean(d?.Name && d.Value)),
   };
 }

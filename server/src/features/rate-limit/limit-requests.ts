@@ -8,7 +8,9 @@ import { createRateLimiter, describeWait, type RateRule } from './rate-limit.ts'
 export async function limitRequests(deps: Pick<Deps, 'db' | 'now'>, key: string, rule: RateRule): Promise<void> {
   const state = await createRateLimiter(deps.db).hit(key, rule, deps.now().getTime());
   if (state.count > rule.limit) {
-    throw fail('too_many_requests', `Too many requests. Try again in ${describeWait(state.retryAfterMs)}.`, { retryAfterMs: state.retryAfterMs });
+    throw fail('too_many_requests', `Too many requests. Try again in ${describeWait(state.retryAfterMs)}.`, {
+      retryAfterMs: state.retryAfterMs,
+    });
   }
 }
 

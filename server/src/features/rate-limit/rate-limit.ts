@@ -41,7 +41,8 @@ export function createRateLimiter(db: Db) {
   async function check(key: string, rule: RateRule, nowMs: number): Promise<RateState> {
     const row = await read(key);
     if (!row) return { locked: false, retryAfterMs: 0, count: 0 };
-    if (row.lockedUntil && row.lockedUntil > nowMs) return { locked: true, retryAfterMs: row.lockedUntil - nowMs, count: row.count };
+    if (row.lockedUntil && row.lockedUntil > nowMs)
+      return { locked: true, retryAfterMs: row.lockedUntil - nowMs, count: row.count };
     const count = row.windowStart + rule.windowMs > nowMs ? row.count : 0;
     return { locked: false, retryAfterMs: 0, count };
   }
@@ -73,11 +74,17 @@ export function createRateLimiter(db: Db) {
       async (tx) => {
         const keys = [...new Set(claims.map((c) => c.key))].sort();
         // A row to lock even for a key's first attempt (an empty window, as no row counts).
-        await tx.insert(rateLimits).values(keys.map((key) => ({ key, windowStart: 0, count: 0, lockedUntil: null }))).onConflictDoNothing();
-        const rows = await forUpdate(tx.select().from(rateLimits).where(inArray(rateLimits.key, keys)).orderBy(asc(rateLimits.key)));
+        await tx
+          .insert(rateLimits)
+          .values(keys.map((key) => ({ key, windowStart: 0, count: 0, lockedUntil: null })))
+          .onConflictDoNothing();
+        const rows = await forUpdate(
+          tx.select().from(rateLimits).where(inArray(rateLimits.key, keys)).orderBy(asc(rateLimits.key)),
+        );
         for (const { key } of claims) {
           const row = rows.find((r) => r.key === key);
-          if (row?.lockedUntil && row.lockedUntil > nowMs) return { reserved: false, key, retryAfterMs: row.lockedUntil - nowMs };
+          if (row?.lockedUntil && row.lockedUntil > nowMs)
+            return { reserved: false, key, retryAfterMs: row.lockedUntil - nowMs };
         }
         for (const { key, rule } of claims) await countHit(tx, key, rule, nowMs);
         return { reserved: true };
@@ -88,7 +95,8 @@ export function createRateLimiter(db: Db) {
 
   /** Gives back one reserved attempt that turned out not to be a failure, unlocking the key if that brings it under the limit. */
   async function release(key: string, rule: RateRule): Promise<void> {
-    await db.update(rateLimits)
+    await db
+      .update(rateLimits)
       .set({
         count: sql`CASE WHEN ${rateLimits.count} > 0 THEN ${rateLimits.count} - 1 ELSE 0 END`,
         lockedUntil: sql`CASE WHEN ${rateLimits.count} - 1 >= ${rule.limit} THEN ${rateLimits.lockedUntil} ELSE NULL END`,
@@ -104,7 +112,11 @@ export function createRateLimiter(db: Db) {
    * is read and decided again. So parallel tries through any number of processes are counted one
    * by one, and none is evaluated beyond the rule.
    */
-  async function claim(key: string, rule: BackoffRule, nowMs: number): Promise<{ allowed: true; next: AttemptState } | { allowed: false; retryAfterMs: number }> {
+  async function claim(
+    key: string,
+    rule: BackoffRule,
+    nowMs: number,
+  ): Promise<{ allowed: true; next: AttemptState } | { allowed: false; retryAfterMs: number }> {
     await db.insert(rateLimits).values({ key, windowStart: 0, count: 0, lockedUntil: null }).onConflictDoNothing();
     return await swap(key, (state) => decideAttempt(rule, state, nowMs));
   }
@@ -114,7 +126,10 @@ export function createRateLimiter(db: Db) {
     await swap(key, (state) => ({ allowed: true, next: giveBackAttempt(rule, state) }));
   }
 
-  async function swap<T extends { allowed: true; next: AttemptState } | { allowed: false; retryAfterMs: number }>(key: string, decide: (state: AttemptState) => T): Promise<T> {
+  async function swap<T extends { allowed: true; next: AttemptState } | { allowed: false; retryAfterMs: number }>(
+    key: string,
+    decide: (state: AttemptState) => T,
+  ): Promise<T> {
     for (let round = 1; ; round++) {
       const row = await read(key);
       if (!row) throw new Error(`rate-limit row ${key} is missing`);
@@ -125,7 +140,14 @@ export function createRateLimiter(db: Db) {
       const swapped = await db
         .update(rateLimits)
         .set({ count: next.count, windowStart: next.lastAt, lockedUntil: next.lockedUntil })
-        .where(and(eq(rateLimits.key, key), eq(rateLimits.count, row.count), eq(rateLimits.windowStart, row.windowStart), row.lockedUntil === null ? isNull(rateLimits.lockedUntil) : eq(rateLimits.lockedUntil, row.lockedUntil)))
+        .where(
+          and(
+            eq(rateLimits.key, key),
+            eq(rateLimits.count, row.count),
+            eq(rateLimits.windowStart, row.windowStart),
+            row.lockedUntil === null ? isNull(rateLimits.lockedUntil) : eq(rateLimits.lockedUntil, row.lockedUntil),
+          ),
+        )
         .returning({ key: rateLimits.key });
       if (swapped.length) return decision;
       // Another try changed the row between the read and the swap: decide again from what it left.
@@ -137,19 +159,26 @@ export function createRateLimiter(db: Db) {
 }
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
 
-async function countHit(db: Pick<Db, 'insert' | 'update'>, key: string, rule: RateRule, nowMs: number): Promise<RateState> {
+async function countHit(
+  db: Pick<Db, 'insert' | 'update'>,
+  key: string,
+  rule: RateRule,
+  nowMs: number,
+): Promise<RateState> {
   // One upsert: a new window starts when the old one has passed.
-  const row = await one(db
-    .insert(rateLimits)
-    .values({ key, windowStart: nowMs, count: 1, lockedUntil: null })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`CASE WHEN ${rateLimits.windowStart} + ${rule.windowMs} > ${nowMs} THEN ${rateLimits.count} + 1 ELSE 1 END`,
-        windowStart: sql`CASE WHEN ${rateLimits.windowStart} + ${rule.windowMs} > ${nowMs} THEN ${rateLimits.windowStart} ELSE ${nowMs} END`,
-      },
-    })
-    .returning());
+  const row = await one(
+    db
+      .insert(rateLimits)
+      .values({ key, windowStart: nowMs, count: 1, lockedUntil: null })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`CASE WHEN ${rateLimits.windowStart} + ${rule.windowMs} > ${nowMs} THEN ${rateLimits.count} + 1 ELSE 1 END`,
+          windowStart: sql`CASE WHEN ${rateLimits.windowStart} + ${rule.windowMs} > ${nowMs} THEN ${rateLimits.windowStart} ELSE ${nowMs} END`,
+        },
+      })
+      .returning(),
+  );
   if (row.count >= rule.limit) {
     const lockedUntil = nowMs + (rule.lockMs ?? rule.windowMs);
     await db.update(rateLimits).set({ lockedUntil }).where(eq(rateLimits.key, key));

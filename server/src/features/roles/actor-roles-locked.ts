@@ -13,6 +13,12 @@ type UserActor = Extract<Actor, { kind: 'user' }>;
  * demoting each other at once end with one of them refused, not with both demoted.
  */
 export async function actorRolesLocked(tx: Pick<Db, 'select'>, actor: UserActor, targetId: string): Promise<string[]> {
-  const rows = await forUpdate(tx.select({ id: users.id, role: users.role }).from(users).where(inArray(users.id, [actor.userId, targetId])).orderBy(asc(users.id)));
+  const rows = await forUpdate(
+    tx
+      .select({ id: users.id, role: users.role })
+      .from(users)
+      .where(inArray(users.id, [actor.userId, targetId]))
+      .orderBy(asc(users.id)),
+  );
   return rows.find((row) => row.id === actor.userId)?.role ?? [];
 }

@@ -16,7 +16,11 @@ type UserActor = Extract<Actor, { kind: 'user' }>;
  * above their own role, nobody their own roles (sdk roleGrantRefusal), as their roles stand when the
  * change commits. Audited with before and after.
  */
-export async function changeRoles(ctx: { db: Db; actor: UserActor; meta: RequestMeta | null; now: Date }, userId: string, next: Role[]) {
+export async function changeRoles(
+  ctx: { db: Db; actor: UserActor; meta: RequestMeta | null; now: Date },
+  userId: string,
+  next: Role[],
+) {
   const { db, actor, now } = ctx;
   const role = [...new Set(next)];
   return await db.transaction(async (tx) => {
@@ -24,12 +28,32 @@ export async function changeRoles(ctx: { db: Db; actor: UserActor; meta: Request
     // Outside the caller's organization the user does not exist for them.
     const orgScope = orgScopeOf(actor);
     const scope = orgScope === null ? eq(users.id, userId) : and(eq(users.id, userId), eq(users.orgId, orgScope));
-    const current = await first(tx.select({ id: users.id, name: users.name, orgId: users.orgId, role: users.role }).from(users).where(scope));
+    const current = await first(
+      tx.select({ id: users.id, name: users.name, orgId: users.orgId, role: users.role }).from(users).where(scope),
+    );
     if (!current) throw fail('not_found', MESSAGES.userNotFound);
     const refusal = roleGrantRefusal(granter, current.role, role, current.id === actor.userId);
     if (refusal) throw fail('forbidden', refusal);
-    const updated = await first(tx.update(users).set({ role, updatedAt: now.toISOString() }).where(eq(users.id, userId)).returning({ id: users.id, role: users.role }));
-    await recordAuditEvent(tx, actor, ctx.meta, { action: 'users.role', entity: 'users', entityId: userId, orgId: current.orgId, details: { from: current.role ?? [], to: role, label: current.name } }, now);
+    const updated = await first(
+      tx
+        .update(users)
+        .set({ role, updatedAt: now.toISOString() })
+        .where(eq(users.id, userId))
+        .returning({ id: users.id, role: users.role }),
+    );
+    await recordAuditEvent(
+      tx,
+      actor,
+      ctx.meta,
+      {
+        action: 'users.role',
+        entity: 'users',
+        entityId: userId,
+        orgId: current.orgId,
+        details: { from: current.role ?? [], to: role, label: current.name },
+      },
+      now,
+    );
     return updated;
   });
 }

@@ -10,8 +10,18 @@ export function roleRoutes(_deps: Deps) {
   const app = routes();
   declare(
     app,
-    { method: 'put', path: '/users/:id/role', summary: "Change a user's roles (who may grant what is checked)", tags: ['users'], auth: 'user', before: [signedIn], body: ZRoleChange, response: z.object({ item: z.object({ id: z.string(), role: z.array(z.enum(ROLES)) }) }) },
-    async (c, { params, body }) => c.json({ item: await changeRoles({ ...c.var.ctx, actor: requireUser(c.var.actor) }, params.id, body.role) }),
+    {
+      method: 'put',
+      path: '/users/:id/role',
+      summary: "Change a user's roles (who may grant what is checked)",
+      tags: ['users'],
+      auth: 'user',
+      before: [signedIn],
+      body: ZRoleChange,
+      response: z.object({ item: z.object({ id: z.string(), role: z.array(z.enum(ROLES)) }) }),
+    },
+    async (c, { params, body }) =>
+      c.json({ item: await changeRoles({ ...c.var.ctx, actor: requireUser(c.var.actor) }, params.id, body.role) }),
   );
   return app;
 }

@@ -36,34 +36,50 @@ describe('identity links through the data API', () => {
     expect(take.status).toBe(403);
     expect((await t.userByEmail(SUPER)).uid).toBe('uid-demo-superadmin');
     // Signing in again still makes them an admin, not the super admin.
-    const signIn = await t.app.request('/v1/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: admin, password: 'pathcraft-demo' }) });
+    const signIn = await t.app.request('/v1/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: admin, password: 'pathcraft-demo' }),
+    });
     const { token } = (await signIn.json()) as { token: string };
-    const console = await t.app.request('/v1/external/supabase/organizations', { headers: { authorization: `Bearer ${token}` } });
+    const console = await t.app.request('/v1/external/supabase/organizations', {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(((await console.json()) as { items: { id: string }[] }).items.every((o) => o.id === me.orgId)).toBe(true);
   });
 
-  it.each(['SUPER', 'owner', 'admin', 'student'])('refuses every identity link to %s, on update and on create', async (name) => {
-    const caller = who(name);
-    const me = await t.userByEmail(caller);
-    for (const field of ['uid', 'userProfileId', 'userSignature']) {
-      const value = field === 'userSignature' ? 'https://example.org/sig.png' : 'someone-else';
-      const update = await t.call('PUT', '/v1/external/supabase/users', caller, { id: me.id, [field]: value });
-      expect(update.status, field).toBe(403);
-      expect(update.body.error.message).toBe(`'${field}' links an identity and can't be written through this API.`);
-    }
-    const create = await t.call('POST', '/v1/external/supabase/users', caller, { name: 'New Person', orgId: me.orgId, uid: 'uid-demo-superadmin' });
-    expect(create.status).toBe(403);
-  });
+  it.each(['SUPER', 'owner', 'admin', 'student'])(
+    'refuses every identity link to %s, on update and on create',
+    async (name) => {
+      const caller = who(name);
+      const me = await t.userByEmail(caller);
+      for (const field of ['uid', 'userProfileId', 'userSignature']) {
+        const value = field === 'userSignature' ? 'https://example.org/sig.png' : 'someone-else';
+        const update = await t.call('PUT', '/v1/external/supabase/users', caller, { id: me.id, [field]: value });
+        expect(update.status, field).toBe(403);
+        expect(update.body.error.message).toBe(`'${field}' links an identity and can't be written through this API.`);
+      }
+      const create = await t.call('POST', '/v1/external/supabase/users', caller, {
+        name: 'New Person',
+        orgId: me.orgId,
+        uid: 'uid-demo-superadmin',
+      });
+      expect(create.status).toBe(403);
+    },
+  );
 
-  it.each(['SUPER', 'owner', 'admin'])('refuses a role change through the data API to %s, and keeps the role', async (name) => {
-    const target = await t.userByEmail(student);
-    const res = await t.call('PUT', '/v1/api/content/users', who(name), { id: target.id, role: ['teacher'] });
-    expect(res.status).toBe(403);
-    expect(res.body.error.message).toBe(ROLE_ROUTE_ONLY);
-    expect((await t.userByEmail(student)).role).toEqual(target.role);
-  });
+  it.each(['SUPER', 'owner', 'admin'])(
+    'refuses a role change through the data API to %s, and keeps the role',
+    async (name) => {
+      const target = await t.userByEmail(student);
+      const res = await t.call('PUT', '/v1/api/content/users', who(name), { id: target.id, role: ['teacher'] });
+      expect(res.status).toBe(403);
+      expect(res.body.error.message).toBe(ROLE_ROUTE_ONLY);
+      expect((await t.userByEmail(student)).role).toEqual(target.role);
+    },
+  );
 
-  it("refuses moving a user to another organization, even for the super admin", async () => {
+  it('refuses moving a user to another organization, even for the super admin', async () => {
     const target = await t.userByEmail(student);
     const otherOrg = (await t.userByEmail(otherAdmin)).orgId;
     const res = await t.call('PUT', '/v1/external/supabase/users', SUPER, { id: target.id, orgId: otherOrg });
@@ -79,7 +95,11 @@ describe('identity links through the data API', () => {
     ['SUPER', ['superAdmin'], 201, null],
   ] as const)('lets %s create a user with %j only within the grant rules (%i)', async (name, role, status, message) => {
     const caller = who(name);
-    const res = await t.call('POST', '/v1/external/supabase/users', caller, { name: `New ${name} ${role[0]}`, orgId: (await t.userByEmail(caller)).orgId, role });
+    const res = await t.call('POST', '/v1/external/supabase/users', caller, {
+      name: `New ${name} ${role[0]}`,
+      orgId: (await t.userByEmail(caller)).orgId,
+      role,
+    });
     expect(res.status).toBe(status);
     if (message) expect(res.body.error.message).toBe(message);
   });
@@ -94,7 +114,8 @@ describe('identity links through the data API', () => {
 });
 
 describe('PUT /v1/users/:id/role', () => {
-  const put = (caller: string | null, id: string, role: unknown) => t.call('PUT', `/v1/users/${id}/role`, caller, { role });
+  const put = (caller: string | null, id: string, role: unknown) =>
+    t.call('PUT', `/v1/users/${id}/role`, caller, { role });
 
   it.each([
     // caller, target, roles, status, message
@@ -131,7 +152,11 @@ describe('PUT /v1/users/:id/role', () => {
     expect(up.status).toBe(200);
     expect(up.body.item).toEqual({ id: target.id, role: ['teacher'] });
     expect((await put(admin, target.id, ['student'])).body.item.role).toEqual(['student']);
-    const audit = await t.db.select({ details: auditEvents.details }).from(auditEvents).where(and(eq(auditEvents.action, 'users.role'), eq(auditEvents.entityId, target.id))).orderBy(auditEvents.createdAt);
+    const audit = await t.db
+      .select({ details: auditEvents.details })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'users.role'), eq(auditEvents.entityId, target.id)))
+      .orderBy(auditEvents.createdAt);
     expect(audit.map((a) => a.details)).toEqual([
       { from: target.role, to: ['teacher'], label: target.name },
       { from: ['teacher'], to: ['student'], label: target.name },
@@ -144,12 +169,23 @@ describe('PUT /v1/users/:id/role', () => {
 
 describe('the super admin passes every policy', () => {
   it('creates an organization and changes its plan and type', async () => {
-    const created = await t.call('POST', '/v1/external/supabase/organizations', SUPER, { name: 'Allegheny Builders Guild', slug: 'allegheny-builders', orgType: 'workforce' });
+    const created = await t.call('POST', '/v1/external/supabase/organizations', SUPER, {
+      name: 'Allegheny Builders Guild',
+      slug: 'allegheny-builders',
+      orgType: 'workforce',
+    });
     expect(created.status).toBe(201);
-    const changed = await t.call('PUT', '/v1/external/supabase/organizations', SUPER, { id: created.body.docId, orgType: 'community' });
+    const changed = await t.call('PUT', '/v1/external/supabase/organizations', SUPER, {
+      id: created.body.docId,
+      orgType: 'community',
+    });
     expect(changed.status).toBe(200);
     expect(changed.body.item.orgType).toBe('community');
-    const byAdmin = await t.call('POST', '/v1/external/supabase/organizations', admin, { name: 'Mine', slug: 'mine-org', orgType: 'workforce' });
+    const byAdmin = await t.call('POST', '/v1/external/supabase/organizations', admin, {
+      name: 'Mine',
+      slug: 'mine-org',
+      orgType: 'workforce',
+    });
     expect(byAdmin.status).toBe(403);
   });
 });

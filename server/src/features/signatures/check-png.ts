@@ -13,7 +13,8 @@ export type PngCheck = { ok: true; width: number; height: number; blank: boolean
  * (every pixel fully transparent), which is what an empty pad exports.
  */
 export function checkPng(bytes: Uint8Array): PngCheck {
-  if (bytes.length < 8 + 25 + 12 || !SIGNATURE.every((b, i) => bytes[i] === b)) return { ok: false, reason: 'not a PNG' };
+  if (bytes.length < 8 + 25 + 12 || !SIGNATURE.every((b, i) => bytes[i] === b))
+    return { ok: false, reason: 'not a PNG' };
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const type = (at: number) => String.fromCharCode(bytes[at]!, bytes[at + 1]!, bytes[at + 2]!, bytes[at + 3]!);
   let at = 8;
@@ -28,7 +29,13 @@ export function checkPng(bytes: Uint8Array): PngCheck {
     if (!header && kind !== 'IHDR') return { ok: false, reason: 'IHDR is not first' };
     if (kind === 'IHDR') {
       if (header || length !== 13) return { ok: false, reason: 'bad IHDR' };
-      header = { width: view.getUint32(data), height: view.getUint32(data + 4), depth: bytes[data + 8]!, color: bytes[data + 9]!, interlace: bytes[data + 12]! };
+      header = {
+        width: view.getUint32(data),
+        height: view.getUint32(data + 4),
+        depth: bytes[data + 8]!,
+        color: bytes[data + 9]!,
+        interlace: bytes[data + 12]!,
+      };
     } else if (kind === 'IDAT') idat.push(bytes.subarray(data, data + length));
     else if (kind === 'IEND') {
       ended = at + 12 === bytes.length;
@@ -39,7 +46,15 @@ export function checkPng(bytes: Uint8Array): PngCheck {
   if (!header || !ended || !idat.length) return { ok: false, reason: 'incomplete PNG' };
   const { width, height, depth, color, interlace } = header;
   const channels = CHANNELS[color];
-  if (!channels || ![1, 2, 4, 8, 16].includes(depth) || width < 1 || height < 1 || width > MAX_SIDE || height > MAX_SIDE) return { ok: false, reason: 'unsupported PNG header' };
+  if (
+    !channels ||
+    ![1, 2, 4, 8, 16].includes(depth) ||
+    width < 1 ||
+    height < 1 ||
+    width > MAX_SIDE ||
+    height > MAX_SIDE
+  )
+    return { ok: false, reason: 'unsupported PNG header' };
   const rowBytes = Math.ceil((width * channels * depth) / 8);
   const expected = (rowBytes + 1) * height;
   let pixels: Buffer;
@@ -48,7 +63,8 @@ export function checkPng(bytes: Uint8Array): PngCheck {
   } catch {
     return { ok: false, reason: 'the image data does not decompress' };
   }
-  if (interlace === 0 && pixels.length !== expected) return { ok: false, reason: 'the image data does not match its size' };
+  if (interlace === 0 && pixels.length !== expected)
+    return { ok: false, reason: 'the image data does not match its size' };
   let blank = false;
   if (interlace === 0 && (color === 4 || color === 6) && depth === 8) {
     // Filtered rows of all-zero pixels stay all zero, whatever the filter.

@@ -15,7 +15,8 @@ export function bytesFromDataUrl(dataUrl: string): Uint8Array {
 /** A signature must be a real PNG of at most 200 KB and not blank; a missing or blank one says `emptyMessage`. */
 export function checkSignaturePng(bytes: Uint8Array | null | undefined, emptyMessage = EMPTY_SIGNATURE): Uint8Array {
   if (!bytes?.length) throw fail('bad_request', emptyMessage);
-  if (bytes.length > SIGNATURE_MAX_BYTES) throw fail('payload_too_large', `A signature image can be at most ${SIGNATURE_MAX_BYTES / 1024} KB.`);
+  if (bytes.length > SIGNATURE_MAX_BYTES)
+    throw fail('payload_too_large', `A signature image can be at most ${SIGNATURE_MAX_BYTES / 1024} KB.`);
   const png = checkPng(bytes);
   if (!png.ok) throw fail('unsupported_media_type', 'The signature must be a PNG image.');
   if (png.blank) throw fail('bad_request', emptyMessage);

@@ -30,13 +30,34 @@ async function switchUserAccount(ctx: Ctx, userId: string, disabled: boolean): P
   return await db.transaction(async (tx) => {
     const callerRoles = await actorRolesLocked(tx, actor, userId);
     const row = await findUserAccount(tx, actor, userId);
-    const refusal = (disabled ? deactivationRefusal : reactivationRefusal)(callerRoles, row.role, row.id === actor.userId);
+    const refusal = (disabled ? deactivationRefusal : reactivationRefusal)(
+      callerRoles,
+      row.role,
+      row.id === actor.userId,
+    );
     if (refusal) throw fail('forbidden', refusal);
     if (!row.accountId) throw fail('conflict', disabled ? NO_ACCOUNT : NO_ACCOUNT_TO_REACTIVATE);
     if (Boolean(row.disabled) !== disabled) {
-      await tx.update(authAccounts).set({ disabled, updatedAt: now.toISOString() }).where(eq(authAccounts.id, row.accountId));
+      await tx
+        .update(authAccounts)
+        .set({ disabled, updatedAt: now.toISOString() })
+        .where(eq(authAccounts.id, row.accountId));
       const action = disabled ? 'users.deactivate' : 'users.reactivate';
-      await recordAuditEvent(tx, actor, ctx.meta, { action, entity: 'users', entityId: row.id, orgId: row.orgId, details: { label: row.name }, before: { disabled: !disabled }, after: { disabled } }, now);
+      await recordAuditEvent(
+        tx,
+        actor,
+        ctx.meta,
+        {
+          action,
+          entity: 'users',
+          entityId: row.id,
+          orgId: row.orgId,
+          details: { label: row.name },
+          before: { disabled: !disabled },
+          after: { disabled },
+        },
+        now,
+      );
     }
     // Also when already disabled: a session left over from before is ended all the same.
     if (disabled) await revokeAllSessions({ db: tx, now }, row.accountId);

@@ -15,16 +15,29 @@ type UserActor = Extract<Actor, { kind: 'user' }>;
 export async function findUserAccount(db: Pick<Db, 'select'>, actor: UserActor, userId: string) {
   const orgScope = orgScopeOf(actor);
   const scope = orgScope === null ? eq(users.id, userId) : and(eq(users.id, userId), eq(users.orgId, orgScope));
-  const row = await first(db
-    .select({ id: users.id, name: users.name, orgId: users.orgId, role: users.role, accountId: authAccounts.id, disabled: authAccounts.disabled })
-    .from(users)
-    .leftJoin(authAccounts, eq(authAccounts.id, users.uid))
-    .where(scope));
+  const row = await first(
+    db
+      .select({
+        id: users.id,
+        name: users.name,
+        orgId: users.orgId,
+        role: users.role,
+        accountId: authAccounts.id,
+        disabled: authAccounts.disabled,
+      })
+      .from(users)
+      .leftJoin(authAccounts, eq(authAccounts.id, users.uid))
+      .where(scope),
+  );
   if (!row) throw fail('not_found', MESSAGES.userNotFound);
   return row;
 }
 
-export const statusOf = (row: { id: string; accountId: string | null; disabled: boolean | null }): UserAccountStatus => ({
+export const statusOf = (row: {
+  id: string;
+  accountId: string | null;
+  disabled: boolean | null;
+}): UserAccountStatus => ({
   id: row.id,
   hasAccount: row.accountId !== null,
   disabled: row.disabled ?? false,

@@ -11,14 +11,47 @@ const ZItem = z.object({ item: z.object({ id: z.string(), hasAccount: z.boolean(
 /** A user's sign-in account, as their organization's admins and the super admin manage it. */
 export function userAccountRoutes(deps: Deps) {
   const app = routes();
-  declare(app, { method: 'get', path: '/users/:id/account', summary: "A user's sign-in account", tags, auth: 'user', before: [signedIn], response: ZItem }, async (c, { params }) =>
-    c.json({ item: await readUserAccount({ db: deps.db, actor: requireUser(c.var.actor) }, params.id) }),
+  declare(
+    app,
+    {
+      method: 'get',
+      path: '/users/:id/account',
+      summary: "A user's sign-in account",
+      tags,
+      auth: 'user',
+      before: [signedIn],
+      response: ZItem,
+    },
+    async (c, { params }) =>
+      c.json({ item: await readUserAccount({ db: deps.db, actor: requireUser(c.var.actor) }, params.id) }),
   );
-  declare(app, { method: 'post', path: '/users/:id/deactivate', summary: "Deactivate a user's sign-in account", tags, auth: 'user', before: [signedIn], response: ZItem }, async (c, { params }) =>
-    c.json({ item: await deactivateUserAccount({ ...c.var.ctx, actor: requireUser(c.var.actor) }, params.id) }),
+  declare(
+    app,
+    {
+      method: 'post',
+      path: '/users/:id/deactivate',
+      summary: "Deactivate a user's sign-in account",
+      tags,
+      auth: 'user',
+      before: [signedIn],
+      response: ZItem,
+    },
+    async (c, { params }) =>
+      c.json({ item: await deactivateUserAccount({ ...c.var.ctx, actor: requireUser(c.var.actor) }, params.id) }),
   );
-  declare(app, { method: 'post', path: '/users/:id/reactivate', summary: "Reactivate a deactivated user's sign-in account", tags, auth: 'user', before: [signedIn], response: ZItem }, async (c, { params }) =>
-    c.json({ item: await reactivateUserAccount({ ...c.var.ctx, actor: requireUser(c.var.actor) }, params.id) }),
+  declare(
+    app,
+    {
+      method: 'post',
+      path: '/users/:id/reactivate',
+      summary: "Reactivate a deactivated user's sign-in account",
+      tags,
+      auth: 'user',
+      before: [signedIn],
+      response: ZItem,
+    },
+    async (c, { params }) =>
+      c.json({ item: await reactivateUserAccount({ ...c.var.ctx, actor: requireUser(c.var.actor) }, params.id) }),
   );
   return app;
 }

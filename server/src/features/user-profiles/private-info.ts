@@ -13,7 +13,12 @@ import { first, one } from '../../db/first.ts';
 type ProfileRow = typeof userProfiles.$inferSelect;
 
 /** What the API answers: every private value in clear except the SSN, which is only ever masked. */
-export type PrivateInfoView = Omit<PrivateInfo, 'ssn'> & { id: string | null; userId: string; ssn: string | null; hasSsn: boolean };
+export type PrivateInfoView = Omit<PrivateInfo, 'ssn'> & {
+  id: string | null;
+  userId: string;
+  ssn: string | null;
+  hasSsn: boolean;
+};
 
 function viewOf(cipher: FieldCipher, userId: string, row: ProfileRow | undefined): PrivateInfoView {
   const view = { id: row?.id ?? null, userId, hasSsn: Boolean(row?.ssn) } as PrivateInfoView;
@@ -33,9 +38,16 @@ interface Ctx {
   now: Date;
 }
 
-export async function getPrivateInfo(ctx: Pick<Ctx, 'db' | 'cipher' | 'actor'>, userId: string): Promise<PrivateInfoView> {
+export async function getPrivateInfo(
+  ctx: Pick<Ctx, 'db' | 'cipher' | 'actor'>,
+  userId: string,
+): Promise<PrivateInfoView> {
   const user = await userForManager(ctx.db, ctx.actor, userId);
-  return viewOf(ctx.cipher, user.id, await first(ctx.db.select().from(userProfiles).where(eq(userProfiles.userId, user.id))));
+  return viewOf(
+    ctx.cipher,
+    user.id,
+    await first(ctx.db.select().from(userProfiles).where(eq(userProfiles.userId, user.id))),
+  );
 }
 
 /**
@@ -66,13 +78,34 @@ export async function savePrivateInfo(ctx: Ctx, userId: string, input: PrivateIn
     }
     const stamp = now.toISOString();
     const row = existing
-      ? (await first(tx.update(userProfiles).set({ ...sealed, updatedAt: stamp }).where(eq(userProfiles.id, existing.id)).returning()))!
-      : await one(tx
-          .insert(userProfiles)
-          .values({ ...sealed, id: newId(), orgId: user.orgId, userId: user.id, createdAt: stamp, updatedAt: stamp })
-          .returning());
-    if (user.userProfileId !== row.id) await tx.update(users).set({ userProfileId: row.id, updatedAt: stamp }).where(eq(users.id, user.id));
-    await recordAuditEvent(tx, ctx.actor, ctx.meta, { action: existing ? 'userProfiles.update' : 'userProfiles.create', entity: 'userProfiles', entityId: row.id, orgId: row.orgId, details: { fields: Object.keys(sealed) } }, now);
+      ? (await first(
+          tx
+            .update(userProfiles)
+            .set({ ...sealed, updatedAt: stamp })
+            .where(eq(userProfiles.id, existing.id))
+            .returning(),
+        ))!
+      : await one(
+          tx
+            .insert(userProfiles)
+            .values({ ...sealed, id: newId(), orgId: user.orgId, userId: user.id, createdAt: stamp, updatedAt: stamp })
+            .returning(),
+        );
+    if (user.userProfileId !== row.id)
+      await tx.update(users).set({ userProfileId: row.id, updatedAt: stamp }).where(eq(users.id, user.id));
+    await recordAuditEvent(
+      tx,
+      ctx.actor,
+      ctx.meta,
+      {
+        action: existing ? 'userProfiles.update' : 'userProfiles.create',
+        entity: 'userProfiles',
+        entityId: row.id,
+        orgId: row.orgId,
+        details: { fields: Object.keys(sealed) },
+      },
+      now,
+    );
     return viewOf(cipher, user.id, row);
   });
 }

@@ -17,14 +17,20 @@ export type UserRow = typeof users.$inferSelect;
  * another organization is not found; of the same organization, forbidden.
  * To change a user (`change`), the caller also may not be outranked (sdk userChangeRefusal).
  */
-export async function userForManager(db: Reader, actor: Actor, userId: string, opts: { change?: boolean } = {}): Promise<UserRow> {
+export async function userForManager(
+  db: Reader,
+  actor: Actor,
+  userId: string,
+  opts: { change?: boolean } = {},
+): Promise<UserRow> {
   const caller = requireUser(actor);
   // To change: locked until the change commits (a parallel one waits, e.g. two first saves of a private profile).
   const query = db.select().from(users).where(eq(users.id, userId));
   const user = await first(opts.change ? forUpdate(query) : query);
   if (user && (user.id === caller.userId || isSuperAdmin(caller.roles))) return user;
   if (!user || !caller.orgId || user.orgId !== caller.orgId) throw fail('not_found', 'User not found');
-  if (!caller.roles.some((r) => r === 'owner' || r === 'admin')) throw fail('forbidden', "You can only change your own information.");
+  if (!caller.roles.some((r) => r === 'owner' || r === 'admin'))
+    throw fail('forbidden', 'You can only change your own information.');
   const refusal = opts.change ? userChangeRefusal(caller.roles, user.role, false) : null;
   if (refusal) throw fail('forbidden', refusal);
   return user;

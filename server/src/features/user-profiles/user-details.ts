@@ -10,7 +10,8 @@ import { first } from '../../db/first.ts';
 
 /** The personal fields of 001 §7 'Apprenticeship user get by userId'. */
 export function userDetailsOf(user: UserRow) {
-  const { id, name, email, firstName, lastName, middleName, suffix, phone, phoneExt, mobilePhone, userSignature } = user;
+  const { id, name, email, firstName, lastName, middleName, suffix, phone, phoneExt, mobilePhone, userSignature } =
+    user;
   return { id, name, email, firstName, lastName, middleName, suffix, phone, phoneExt, mobilePhone, userSignature };
 }
 export type UserDetails = ReturnType<typeof userDetailsOf>;
@@ -20,7 +21,11 @@ export async function getUserDetails(db: Db, actor: Actor, userId: string): Prom
 }
 
 /** Saves first/middle/last name, suffix and phones; the full name is composed from them, the e-mail never changes here. */
-export async function updateUserDetails(ctx: { db: Db; actor: Actor; meta: RequestMeta | null; now: Date }, userId: string, input: z.infer<typeof ZUserDetails>): Promise<UserDetails> {
+export async function updateUserDetails(
+  ctx: { db: Db; actor: Actor; meta: RequestMeta | null; now: Date },
+  userId: string,
+  input: z.infer<typeof ZUserDetails>,
+): Promise<UserDetails> {
   return await ctx.db.transaction(async (tx) => {
     const user = await userForManager(tx, ctx.actor, userId, { change: true });
     const blank = (v: string | null | undefined) => v?.trim() || null;
@@ -34,12 +39,26 @@ export async function updateUserDetails(ctx: { db: Db; actor: Actor; meta: Reque
       mobilePhone: blank(input.mobilePhone),
     };
     const name = composeFullName(changes);
-    const row = (await first(tx
-      .update(users)
-      .set({ ...changes, name, updatedAt: ctx.now.toISOString() })
-      .where(eq(users.id, user.id))
-      .returning()))!;
-    await recordAuditEvent(tx, ctx.actor, ctx.meta, { action: 'users.details', entity: 'users', entityId: user.id, orgId: user.orgId, details: auditDetailsOf({ ...changes, name }) }, ctx.now);
+    const row = (await first(
+      tx
+        .update(users)
+        .set({ ...changes, name, updatedAt: ctx.now.toISOString() })
+        .where(eq(users.id, user.id))
+        .returning(),
+    ))!;
+    await recordAuditEvent(
+      tx,
+      ctx.actor,
+      ctx.meta,
+      {
+        action: 'users.details',
+        entity: 'users',
+        entityId: user.id,
+        orgId: user.orgId,
+        details: auditDetailsOf({ ...changes, name }),
+      },
+      ctx.now,
+    );
     return userDetailsOf(row);
   });
 }

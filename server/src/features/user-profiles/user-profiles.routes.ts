@@ -31,7 +31,9 @@ const ZDetailsItem = z.object({
   }),
 });
 /** The private information with the SSN masked (hasSsn tells whether one is stored). */
-const ZPrivateItem = z.object({ item: z.object({ ...ZPrivateInfo.shape, id: zOptText, userId: z.string(), ssn: zOptText, hasSsn: z.boolean() }) });
+const ZPrivateItem = z.object({
+  item: z.object({ ...ZPrivateInfo.shape, id: zOptText, userId: z.string(), ssn: zOptText, hasSsn: z.boolean() }),
+});
 
 /**
  * Personal information (`/users/:id/details`) and private information
@@ -40,7 +42,10 @@ const ZPrivateItem = z.object({ item: z.object({ ...ZPrivateInfo.shape, id: zOpt
  */
 export function userProfileRoutes(deps: Deps) {
   // The stored signature url needs a signature to load; this one works for an hour.
-  const withSignatureUrl = (item: UserDetails) => ({ ...item, userSignatureUrl: signedFileUrl(deps, item.userSignature) });
+  const withSignatureUrl = (item: UserDetails) => ({
+    ...item,
+    userSignatureUrl: signedFileUrl(deps, item.userSignature),
+  });
   const ctx = (c: Context<AppEnv>) => ({ ...c.var.ctx, cipher: deps.cipher });
   /** Names the read-only field a form sent, before the strict schema calls it unknown. */
   const refuseReadOnly = async (c: Context<AppEnv>, next: () => Promise<void>) => {
@@ -50,17 +55,56 @@ export function userProfileRoutes(deps: Deps) {
     await next();
   };
   const app = routes();
-  declare(app, { method: 'get', path: '/users/:id/details', summary: "A user's personal information", tags, auth: 'user', response: ZDetailsItem }, async (c, { params }) =>
-    c.json({ item: withSignatureUrl(await getUserDetails(deps.db, c.var.actor, params.id)) }),
+  declare(
+    app,
+    {
+      method: 'get',
+      path: '/users/:id/details',
+      summary: "A user's personal information",
+      tags,
+      auth: 'user',
+      response: ZDetailsItem,
+    },
+    async (c, { params }) => c.json({ item: withSignatureUrl(await getUserDetails(deps.db, c.var.actor, params.id)) }),
   );
-  declare(app, { method: 'put', path: '/users/:id/details', summary: "Change a user's personal information", tags, auth: 'user', body: ZUserDetails.strict(), response: ZDetailsItem, before: [refuseReadOnly] }, async (c, { params, body }) =>
-    c.json({ item: withSignatureUrl(await updateUserDetails(ctx(c), params.id, body)) }),
+  declare(
+    app,
+    {
+      method: 'put',
+      path: '/users/:id/details',
+      summary: "Change a user's personal information",
+      tags,
+      auth: 'user',
+      body: ZUserDetails.strict(),
+      response: ZDetailsItem,
+      before: [refuseReadOnly],
+    },
+    async (c, { params, body }) => c.json({ item: withSignatureUrl(await updateUserDetails(ctx(c), params.id, body)) }),
   );
-  declare(app, { method: 'get', path: '/userProfiles/:userId', summary: "A user's private information (SSN masked)", tags, auth: 'user', response: ZPrivateItem }, async (c, { params }) =>
-    c.json({ item: await getPrivateInfo(ctx(c), params.userId) }),
+  declare(
+    app,
+    {
+      method: 'get',
+      path: '/userProfiles/:userId',
+      summary: "A user's private information (SSN masked)",
+      tags,
+      auth: 'user',
+      response: ZPrivateItem,
+    },
+    async (c, { params }) => c.json({ item: await getPrivateInfo(ctx(c), params.userId) }),
   );
-  declare(app, { method: 'put', path: '/userProfiles/:userId', summary: "Save a user's private information", tags, auth: 'user', body: ZPrivateInfo, response: ZPrivateItem }, async (c, { params, body }) =>
-    c.json({ item: await savePrivateInfo(ctx(c), params.userId, body) }),
+  declare(
+    app,
+    {
+      method: 'put',
+      path: '/userProfiles/:userId',
+      summary: "Save a user's private information",
+      tags,
+      auth: 'user',
+      body: ZPrivateInfo,
+      response: ZPrivateItem,
+    },
+    async (c, { params, body }) => c.json({ item: await savePrivateInfo(ctx(c), params.userId, body) }),
   );
   return app;
 }

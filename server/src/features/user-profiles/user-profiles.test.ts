@@ -50,9 +50,28 @@ describe('personal information: /v1/users/:id/details', () => {
   it('answers the personal fields to the user themself', async () => {
     const res = await t.call('GET', `/v1/users/${await idOf(student)}/details`, student);
     expect(res.status).toBe(200);
-    expect(res.body.item).toMatchObject({ id: await idOf(student), name: 'Jasmine Carter', email: student, firstName: 'Jasmine', lastName: 'Carter' });
+    expect(res.body.item).toMatchObject({
+      id: await idOf(student),
+      name: 'Jasmine Carter',
+      email: student,
+      firstName: 'Jasmine',
+      lastName: 'Carter',
+    });
     expect(Object.keys(res.body.item).sort()).toEqual(
-      ['id', 'name', 'email', 'firstName', 'lastName', 'middleName', 'suffix', 'phone', 'phoneExt', 'mobilePhone', 'userSignature', 'userSignatureUrl'].sort(),
+      [
+        'id',
+        'name',
+        'email',
+        'firstName',
+        'lastName',
+        'middleName',
+        'suffix',
+        'phone',
+        'phoneExt',
+        'mobilePhone',
+        'userSignature',
+        'userSignatureUrl',
+      ].sort(),
     );
   });
 
@@ -67,15 +86,31 @@ describe('personal information: /v1/users/:id/details', () => {
       mobilePhone: '',
     });
     expect(res.status).toBe(200);
-    expect(res.body.item).toMatchObject({ name: 'Jasmine Renee Carter, Jr.', firstName: 'Jasmine', middleName: 'Renee', suffix: 'Jr.', phoneExt: '12', mobilePhone: null, email: student });
+    expect(res.body.item).toMatchObject({
+      name: 'Jasmine Renee Carter, Jr.',
+      firstName: 'Jasmine',
+      middleName: 'Renee',
+      suffix: 'Jr.',
+      phoneExt: '12',
+      mobilePhone: null,
+      email: student,
+    });
     expect((await t.userByEmail(student)).name).toBe('Jasmine Renee Carter, Jr.');
   });
 
   it.each([
     ['no first name', { firstName: ' ', lastName: 'Carter' }, 'First name is required.'],
     ['no last name', { firstName: 'Jasmine', lastName: '' }, 'Last name is required.'],
-    ['a new e-mail', { firstName: 'Jasmine', lastName: 'Carter', email: 'me@example.com' }, "The user name and e-mail can't be changed here ('email')."],
-    ['a new user name', { firstName: 'Jasmine', lastName: 'Carter', name: 'J' }, "The user name and e-mail can't be changed here ('name')."],
+    [
+      'a new e-mail',
+      { firstName: 'Jasmine', lastName: 'Carter', email: 'me@example.com' },
+      "The user name and e-mail can't be changed here ('email').",
+    ],
+    [
+      'a new user name',
+      { firstName: 'Jasmine', lastName: 'Carter', name: 'J' },
+      "The user name and e-mail can't be changed here ('name').",
+    ],
     ['another field', { firstName: 'Jasmine', lastName: 'Carter', role: ['admin'] }, 'Unknown field: role'],
   ])('refuses %s', async (_name, body, message) => {
     const res = await t.call('PUT', `/v1/users/${await idOf(student)}/details`, student, body);
@@ -90,7 +125,14 @@ describe('personal information: /v1/users/:id/details', () => {
     ["another organization's admin", () => otherAdmin, 404],
     ['nobody', () => null, 401],
   ])('lets %s in or not', async (_name, who, status) => {
-    expect((await t.call('PUT', `/v1/users/${await idOf(student)}/details`, who(), { firstName: 'Jasmine', lastName: 'Carter' })).status).toBe(status);
+    expect(
+      (
+        await t.call('PUT', `/v1/users/${await idOf(student)}/details`, who(), {
+          firstName: 'Jasmine',
+          lastName: 'Carter',
+        })
+      ).status,
+    ).toBe(status);
     expect((await t.call('GET', `/v1/users/${await idOf(student)}/details`, who())).status).toBe(status);
   });
 });
@@ -99,18 +141,45 @@ describe('private information: /v1/userProfiles/:userId', () => {
   it('answers the seeded profile decrypted, with the SSN only masked', async () => {
     const res = await t.call('GET', `/v1/userProfiles/${await idOf(student)}`, student);
     expect(res.status).toBe(200);
-    expect(res.body.item).toMatchObject({ ssn: '***-**-4325', hasSsn: true, gender: 'female', races: ['blackOrAfricanAmerican'], employmentStatus: 'ue', addressCity: 'Pittsburgh' });
+    expect(res.body.item).toMatchObject({
+      ssn: '***-**-4325',
+      hasSsn: true,
+      gender: 'female',
+      races: ['blackOrAfricanAmerican'],
+      employmentStatus: 'ue',
+      addressCity: 'Pittsburgh',
+    });
     expect(JSON.stringify(res.body)).not.toContain('987-65-4325');
   });
 
   it('creates a profile for a user without one, links it, encrypts every value and never answers the SSN in clear', async () => {
     const res = await t.call('PUT', `/v1/userProfiles/${await idOf(admin)}`, admin, privateInfo);
     expect(res.status).toBe(200);
-    expect(res.body.item).toMatchObject({ ssn: '***-**-6789', hasSsn: true, races: ['white', 'americanIndianOrAlaskaNative'], employmentStatusDate: '2026-01-09', addressLine2: null });
+    expect(res.body.item).toMatchObject({
+      ssn: '***-**-6789',
+      hasSsn: true,
+      races: ['white', 'americanIndianOrAlaskaNative'],
+      employmentStatusDate: '2026-01-09',
+      addressLine2: null,
+    });
     expect(JSON.stringify(res.body)).not.toContain(SSN);
-    const stored = (await first(t.db.select().from(userProfiles).where(eq(userProfiles.userId, await idOf(admin)))))!;
+    const stored = (await first(
+      t.db
+        .select()
+        .from(userProfiles)
+        .where(eq(userProfiles.userId, await idOf(admin))),
+    ))!;
     expect((await t.userByEmail(admin)).userProfileId).toBe(stored.id);
-    for (const field of ['ssn', 'dob', 'gender', 'addressLine1', 'addressPostalCode', 'employmentStatus', 'citizenStatus'] as const) expect(stored[field]).toMatch(/^enc:v1:/);
+    for (const field of [
+      'ssn',
+      'dob',
+      'gender',
+      'addressLine1',
+      'addressPostalCode',
+      'employmentStatus',
+      'citizenStatus',
+    ] as const)
+      expect(stored[field]).toMatch(/^enc:v1:/);
     expect(stored.races!.every((r: string) => r.startsWith('enc:v1:'))).toBe(true);
     expect(t.deps.cipher.decrypt(stored.ssn!)).toBe(SSN);
     const got = await t.call('GET', `/v1/userProfiles/${await idOf(admin)}`, admin);
@@ -134,16 +203,24 @@ describe('private information: /v1/userProfiles/:userId', () => {
     expect(files.length).toBeGreaterThan(0);
     for (const file of files) {
       const bytes = readFileSync(file).toString('latin1');
-      for (const secret of ['321-54-9876', '321549876', '123-45-6789', '987-65-4325', '4417 Quaystone Lane']) expect(bytes.includes(secret), `${secret} in ${file}`).toBe(false);
+      for (const secret of ['321-54-9876', '321549876', '123-45-6789', '987-65-4325', '4417 Quaystone Lane'])
+        expect(bytes.includes(secret), `${secret} in ${file}`).toBe(false);
     }
     // The audit trail names the fields, never their values.
-    const audits = await t.db.select({ details: auditEvents.details }).from(auditEvents).where(eq(auditEvents.entity, 'userProfiles'));
+    const audits = await t.db
+      .select({ details: auditEvents.details })
+      .from(auditEvents)
+      .where(eq(auditEvents.entity, 'userProfiles'));
     expect(audits.length).toBeGreaterThan(0);
     for (const a of audits) expect(JSON.stringify(a.details)).not.toMatch(/Quaystone|hispanic|1998/);
   });
 
   it('keeps the SSN on file when the form sends it empty or masked, and clears the date when no longer unemployed', async () => {
-    const res = await t.call('PUT', `/v1/userProfiles/${await idOf(admin)}`, admin, { ...privateInfo, ssn: '***-**-9876', employmentStatus: 'ft' });
+    const res = await t.call('PUT', `/v1/userProfiles/${await idOf(admin)}`, admin, {
+      ...privateInfo,
+      ssn: '***-**-9876',
+      employmentStatus: 'ft',
+    });
     expect(res.status).toBe(200);
     expect(res.body.item).toMatchObject({ ssn: '***-**-9876', employmentStatus: 'ft', employmentStatusDate: null });
     const again = await t.call('PUT', `/v1/userProfiles/${await idOf(admin)}`, admin, { ...privateInfo, ssn: '' });
@@ -177,10 +254,13 @@ describe('private information: /v1/userProfiles/:userId', () => {
     expect((await t.call('GET', `/v1/userProfiles/${await idOf(student)}`, who())).status).toBe(status);
   });
 
-  it("keeps the generic data-access API from reading or writing the private fields", async () => {
+  it('keeps the generic data-access API from reading or writing the private fields', async () => {
     const read = await t.call('GET', `/v1/external/supabase/userProfiles?select=ssn`, admin);
     expect(read.status).toBe(400);
-    const write = await t.call('PUT', '/v1/external/supabase/userProfiles', admin, { id: 'demo-profile-jasmine', ssn: '111-22-3333' });
+    const write = await t.call('PUT', '/v1/external/supabase/userProfiles', admin, {
+      id: 'demo-profile-jasmine',
+      ssn: '111-22-3333',
+    });
     expect(write.status).toBe(403);
   });
 });

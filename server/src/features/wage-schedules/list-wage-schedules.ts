@@ -9,7 +9,8 @@ const KEYS = ['locationId', 'employerProfileId', 'apprenticeshipId'];
 
 /** Schedules by location, employer profile, apprenticeship or ids: at least one, else 'Missing params' (001 §7). */
 export async function listWageSchedules(db: Db, actor: Actor, query: ListQuery) {
-  const named = query.filters.some((f) => f.op === 'eq' && KEYS.includes(f.field) && f.value) || Boolean(query.ids?.length);
+  const named =
+    query.filters.some((f) => f.op === 'eq' && KEYS.includes(f.field) && f.value) || Boolean(query.ids?.length);
   if (!named) throw fail('bad_request', MESSAGES.missingParams);
   return await listRows(db, wageSchedulesPolicy, actor, query);
 }

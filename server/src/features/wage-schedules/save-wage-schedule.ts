@@ -22,11 +22,31 @@ export interface SaveWageScheduleCtx {
 }
 
 /** The employer profile and location must be of the schedule's organization. */
-async function checkLinks(tx: Tx, orgId: string, row: { employerProfileId?: string | null; locationId?: string | null }) {
-  if (row.employerProfileId && !await first(tx.select({ id: employerProfiles.id }).from(employerProfiles).where(and(eq(employerProfiles.id, row.employerProfileId), eq(employerProfiles.orgId, orgId))))) {
+async function checkLinks(
+  tx: Tx,
+  orgId: string,
+  row: { employerProfileId?: string | null; locationId?: string | null },
+) {
+  if (
+    row.employerProfileId &&
+    !(await first(
+      tx
+        .select({ id: employerProfiles.id })
+        .from(employerProfiles)
+        .where(and(eq(employerProfiles.id, row.employerProfileId), eq(employerProfiles.orgId, orgId))),
+    ))
+  ) {
     throw fail('not_found', `No employer profile with id '${row.employerProfileId}'`);
   }
-  if (row.locationId && !await first(tx.select({ id: locations.id }).from(locations).where(and(eq(locations.id, row.locationId), eq(locations.orgId, orgId))))) {
+  if (
+    row.locationId &&
+    !(await first(
+      tx
+        .select({ id: locations.id })
+        .from(locations)
+        .where(and(eq(locations.id, row.locationId), eq(locations.orgId, orgId))),
+    ))
+  ) {
     throw fail('not_found', `No location with id '${row.locationId}'`);
   }
 }
@@ -37,7 +57,11 @@ export async function createWageSchedule(ctx: SaveWageScheduleCtx, input: WageSc
   const stamp = ctx.now.toISOString();
   return await ctx.db.transaction(async (tx) => {
     const apprenticeship = await apprenticeshipOf(tx, input.apprenticeshipId, scopeOf(actor));
-    refuseBrokenWageSchedule(input, apprenticeship.ojtHours, await wageFloorAt(tx, input.locationId ?? apprenticeship.locationId, ctx.now));
+    refuseBrokenWageSchedule(
+      input,
+      apprenticeship.ojtHours,
+      await wageFloorAt(tx, input.locationId ?? apprenticeship.locationId, ctx.now),
+    );
     const values = {
       id: newId(),
       orgId: apprenticeship.orgId,
@@ -46,37 +70,85 @@ export async function createWageSchedule(ctx: SaveWageScheduleCtx, input: WageSc
       wageRates: input.wageRates ?? [],
       apprenticeshipId: apprenticeship.id,
       // Listed by employer profile and location too, so they default to the apprenticeship's.
-      employerProfileId: input.employerProfileId === undefined ? apprenticeship.employerProfileId : input.employerProfileId,
+      employerProfileId:
+        input.employerProfileId === undefined ? apprenticeship.employerProfileId : input.employerProfileId,
       locationId: input.locationId === undefined ? apprenticeship.locationId : input.locationId,
     };
     await checkLinks(tx, values.orgId, values);
-    const row = await one(tx.insert(wageSchedules).values({ ...values, createdAt: stamp, updatedAt: stamp }).returning());
-    await recordAuditEvent(tx, actor, ctx.meta, { action: 'wageSchedules.create', entity: 'wageSchedules', entityId: row.id, orgId: row.orgId, details: auditDetailsOf(values), after: row }, ctx.now);
+    const row = await one(
+      tx
+        .insert(wageSchedules)
+        .values({ ...values, createdAt: stamp, updatedAt: stamp })
+        .returning(),
+    );
+    await recordAuditEvent(
+      tx,
+      actor,
+      ctx.meta,
+      {
+        action: 'wageSchedules.create',
+        entity: 'wageSchedules',
+        entityId: row.id,
+        orgId: row.orgId,
+        details: auditDetailsOf(values),
+        after: row,
+      },
+      ctx.now,
+    );
     return row;
   });
 }
 
 /** Updates a schedule with the fields sent; the whole result is checked again. */
-export async function updateWageSchedule(ctx: SaveWageScheduleCtx, id: string, changes: Partial<WageScheduleWrite>): Promise<WageScheduleRow> {
+export async function updateWageSchedule(
+  ctx: SaveWageScheduleCtx,
+  id: string,
+  changes: Partial<WageScheduleWrite>,
+): Promise<WageScheduleRow> {
   const actor = requireScheduleManager(ctx.actor);
   if (!Object.keys(changes).length) throw fail('bad_request', 'Send at least one field to change.');
   const scope = scopeOf(actor);
   return await ctx.db.transaction(async (tx) => {
     // Locked: the merged schedule is checked against what is stored until this write (a parallel change waits).
     const existing = await first(forUpdate(tx.select().from(wageSchedules).where(eq(wageSchedules.id, id))));
-    if (!existing || (scope !== null && existing.orgId !== scope)) throw fail('not_found', recordNotFound('wageSchedules'));
+    if (!existing || (scope !== null && existing.orgId !== scope))
+      throw fail('not_found', recordNotFound('wageSchedules'));
     const next = { ...existing, ...changes, title: (changes.title ?? existing.title).trim() };
-    const apprenticeship = next.apprenticeshipId ? await apprenticeshipOf(tx, next.apprenticeshipId, existing.orgId) : null;
-    refuseBrokenWageSchedule(next, apprenticeship?.ojtHours ?? null, await wageFloorAt(tx, next.locationId ?? apprenticeship?.locationId, ctx.now));
+    const apprenticeship = next.apprenticeshipId
+      ? await apprenticeshipOf(tx, next.apprenticeshipId, existing.orgId)
+      : null;
+    refuseBrokenWageSchedule(
+      next,
+      apprenticeship?.ojtHours ?? null,
+      await wageFloorAt(tx, next.locationId ?? apprenticeship?.locationId, ctx.now),
+    );
     await checkLinks(tx, existing.orgId, next);
     // wageRates is never null here: the rules refuse a schedule without rates.
-    const set = { ...changes, ...(changes.title !== undefined ? { title: next.title } : {}) } as Partial<typeof wageSchedules.$inferInsert>;
-    const row = (await first(tx
-      .update(wageSchedules)
-      .set({ ...set, updatedAt: ctx.now.toISOString() })
-      .where(eq(wageSchedules.id, id))
-      .returning()))!;
-    await recordAuditEvent(tx, actor, ctx.meta, { action: 'wageSchedules.update', entity: 'wageSchedules', entityId: id, orgId: existing.orgId, details: auditDetailsOf(changes), before: existing, after: row }, ctx.now);
+    const set = { ...changes, ...(changes.title !== undefined ? { title: next.title } : {}) } as Partial<
+      typeof wageSchedules.$inferInsert
+    >;
+    const row = (await first(
+      tx
+        .update(wageSchedules)
+        .set({ ...set, updatedAt: ctx.now.toISOString() })
+        .where(eq(wageSchedules.id, id))
+        .returning(),
+    ))!;
+    await recordAuditEvent(
+      tx,
+      actor,
+      ctx.meta,
+      {
+        action: 'wageSchedules.update',
+        entity: 'wageSchedules',
+        entityId: id,
+        orgId: existing.orgId,
+        details: auditDetailsOf(changes),
+        before: existing,
+        after: row,
+      },
+      ctx.now,
+    );
     return row;
   });
 }
@@ -88,9 +160,24 @@ export async function deleteWageSchedule(ctx: SaveWageScheduleCtx, id: string): 
   await ctx.db.transaction(async (tx) => {
     // Locked: the period count checked is the one deleted.
     const existing = await first(forUpdate(tx.select().from(wageSchedules).where(eq(wageSchedules.id, id))));
-    if (!existing || (scope !== null && existing.orgId !== scope)) throw fail('not_found', recordNotFound('wageSchedules'));
+    if (!existing || (scope !== null && existing.orgId !== scope))
+      throw fail('not_found', recordNotFound('wageSchedules'));
     if (!canDeleteSchedule(existing.wageRates?.length ?? 0)) throw fail('conflict', SCHEDULE_DELETE_MESSAGE);
     await tx.delete(wageSchedules).where(eq(wageSchedules.id, id));
-    await recordAuditEvent(tx, actor, ctx.meta, { action: 'wageSchedules.delete', entity: 'wageSchedules', entityId: id, orgId: existing.orgId, details: { label: auditLabelOf(existing) }, before: existing, after: null }, ctx.now);
+    await recordAuditEvent(
+      tx,
+      actor,
+      ctx.meta,
+      {
+        action: 'wageSchedules.delete',
+        entity: 'wageSchedules',
+        entityId: id,
+        orgId: existing.orgId,
+        details: { label: auditLabelOf(existing) },
+        before: existing,
+        after: null,
+      },
+      ctx.now,
+    );
   });
 }

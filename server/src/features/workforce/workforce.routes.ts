@@ -29,13 +29,20 @@ const ZWorkforceSubmit = z
   })
   .strict();
 
-
 /**
  * Edits of the program's wage schedules through a workforce invite: the
  * schedule verbs of the records issue run as the organization's manager,
  * but only for the invite's own apprenticeship (checked before each call).
  */
-const inviteScheduleActor = (invite: InviteRow): Actor => ({ kind: 'user', userId: `invite:${invite.id}`, accountId: `invite:${invite.id}`, orgId: invite.orgId, roles: ['admin'], email: invite.email ?? '', name: null });
+const inviteScheduleActor = (invite: InviteRow): Actor => ({
+  kind: 'user',
+  userId: `invite:${invite.id}`,
+  accountId: `invite:${invite.id}`,
+  orgId: invite.orgId,
+  roles: ['admin'],
+  email: invite.email ?? '',
+  name: null,
+});
 
 /** The employer workforce form behind a workforce invite (002 §2, §4, §5). */
 export function workforceRoutes(deps: Deps) {
@@ -52,34 +59,127 @@ export function workforceRoutes(deps: Deps) {
   const before = [invite.before];
   const ZItem = z.object({ item: ZRecord });
   const app = routes();
-  declare(app, { method: 'get', path: '/invites/:id/workforce', summary: 'The workforce form: employer profile, program and organization', tags, auth, before, response: ZItem }, async (c) => {
-    const row = invite.of(c);
-    return c.json({ item: { employerProfile: await employerOf(deps.db, row.employerProfileId), program: await programOf(deps.db, row.apprenticeshipId), org: await orgOf(deps.db, row.orgId) } });
-  });
-  declare(app, { method: 'put', path: '/invites/:id/workforce', summary: 'Submit the workforce numbers', tags, auth, before, body: ZWorkforceSubmit, response: ZItem }, async (c, { body }) => {
-    const { inviteHistory, ...rest } = await submitWorkforce(ctx(c, c.var.actor), invite.of(c), body);
-    return c.json({ item: { ...rest, inviteHistory: inviteHistory?.map(({ actionAt, action }) => ({ actionAt, action })) } });
-  });
-  declare(app, { method: 'get', path: '/invites/:id/wageSchedules', summary: "The invite's program's wage schedules", tags, auth, before, response: listOf(ZRecord) }, async (c) => {
-    const row = invite.of(c);
-    if (!row.apprenticeshipId) return c.json({ items: [], total: 0 });
-    const items = await deps.db.select({ id: wageSchedules.id, title: wageSchedules.title, entryWage: wageSchedules.entryWage, wageRates: wageSchedules.wageRates, apprenticeshipId: wageSchedules.apprenticeshipId }).from(wageSchedules).where(eq(wageSchedules.apprenticeshipId, row.apprenticeshipId)).orderBy(wageSchedules.createdAt);
-    return c.json({ items, total: items.length });
-  });
-  declare(app, { method: 'post', path: '/invites/:id/wageSchedules', summary: "Add a wage schedule to the invite's program", tags, auth, before, body: ZWageScheduleWrite, response: z.object({ docId: z.string(), item: ZRecord }), status: 201 }, async (c, { body: input }) => {
-    const row = invite.of(c);
-    if (!row.apprenticeshipId || input.apprenticeshipId !== row.apprenticeshipId) throw fail('forbidden', "This invitation can only change its own program's wage schedules.");
-    const item = await createWageSchedule(ctx(c, inviteScheduleActor(row)), input);
-    return c.json({ docId: item.id, item }, 201);
-  });
-  declare(app, { method: 'put', path: '/invites/:id/wageSchedules/:scheduleId', summary: "Change a wage schedule of the invite's program", tags, auth, before, body: ZWageScheduleWrite.partial(), response: ZItem }, async (c, { params, body: changes }) => {
-    const row = invite.of(c);
-    const existing = await first(deps.db.select({ apprenticeshipId: wageSchedules.apprenticeshipId }).from(wageSchedules).where(eq(wageSchedules.id, params.scheduleId)));
-    const target = changes.apprenticeshipId ?? existing?.apprenticeshipId;
-    if (!existing || !row.apprenticeshipId || existing.apprenticeshipId !== row.apprenticeshipId || target !== row.apprenticeshipId) {
-      throw fail('forbidden', "This invitation can only change its own program's wage schedules.");
-    }
-    return c.json({ item: await updateWageSchedule(ctx(c, inviteScheduleActor(row)), params.scheduleId, changes) });
-  });
+  declare(
+    app,
+    {
+      method: 'get',
+      path: '/invites/:id/workforce',
+      summary: 'The workforce form: employer profile, program and organization',
+      tags,
+      auth,
+      before,
+      response: ZItem,
+    },
+    async (c) => {
+      const row = invite.of(c);
+      return c.json({
+        item: {
+          employerProfile: await employerOf(deps.db, row.employerProfileId),
+          program: await programOf(deps.db, row.apprenticeshipId),
+          org: await orgOf(deps.db, row.orgId),
+        },
+      });
+    },
+  );
+  declare(
+    app,
+    {
+      method: 'put',
+      path: '/invites/:id/workforce',
+      summary: 'Submit the workforce numbers',
+      tags,
+      auth,
+      before,
+      body: ZWorkforceSubmit,
+      response: ZItem,
+    },
+    async (c, { body }) => {
+      const { inviteHistory, ...rest } = await submitWorkforce(ctx(c, c.var.actor), invite.of(c), body);
+      return c.json({
+        item: { ...rest, inviteHistory: inviteHistory?.map(({ actionAt, action }) => ({ actionAt, action })) },
+      });
+    },
+  );
+  declare(
+    app,
+    {
+      method: 'get',
+      path: '/invites/:id/wageSchedules',
+      summary: "The invite's program's wage schedules",
+      tags,
+      auth,
+      before,
+      response: listOf(ZRecord),
+    },
+    async (c) => {
+      const row = invite.of(c);
+      if (!row.apprenticeshipId) return c.json({ items: [], total: 0 });
+      const items = await deps.db
+        .select({
+          id: wageSchedules.id,
+          title: wageSchedules.title,
+          entryWage: wageSchedules.entryWage,
+          wageRates: wageSchedules.wageRates,
+          apprenticeshipId: wageSchedules.apprenticeshipId,
+        })
+        .from(wageSchedules)
+        .where(eq(wageSchedules.apprenticeshipId, row.apprenticeshipId))
+        .orderBy(wageSchedules.createdAt);
+      return c.json({ items, total: items.length });
+    },
+  );
+  declare(
+    app,
+    {
+      method: 'post',
+      path: '/invites/:id/wageSchedules',
+      summary: "Add a wage schedule to the invite's program",
+      tags,
+      auth,
+      before,
+      body: ZWageScheduleWrite,
+      response: z.object({ docId: z.string(), item: ZRecord }),
+      status: 201,
+    },
+    async (c, { body: input }) => {
+      const row = invite.of(c);
+      if (!row.apprenticeshipId || input.apprenticeshipId !== row.apprenticeshipId)
+        throw fail('forbidden', "This invitation can only change its own program's wage schedules.");
+      const item = await createWageSchedule(ctx(c, inviteScheduleActor(row)), input);
+      return c.json({ docId: item.id, item }, 201);
+    },
+  );
+  declare(
+    app,
+    {
+      method: 'put',
+      path: '/invites/:id/wageSchedules/:scheduleId',
+      summary: "Change a wage schedule of the invite's program",
+      tags,
+      auth,
+      before,
+      body: ZWageScheduleWrite.partial(),
+      response: ZItem,
+    },
+    async (c, { params, body: changes }) => {
+      const row = invite.of(c);
+      const existing = await first(
+        deps.db
+          .select({ apprenticeshipId: wageSchedules.apprenticeshipId })
+          .from(wageSchedules)
+          .where(eq(wageSchedules.id, params.scheduleId)),
+      );
+      const target = changes.apprenticeshipId ?? existing?.apprenticeshipId;
+      if (
+        !existing ||
+        !row.apprenticeshipId ||
+        existing.apprenticeshipId !== row.apprenticeshipId ||
+        target !== row.apprenticeshipId
+      ) {
+        throw fail('forbidden', "This invitation can only change its own program's wage schedules.");
+      }
+      return c.json({ item: await updateWageSchedule(ctx(c, inviteScheduleActor(row)), params.scheduleId, changes) });
+    },
+  );
   return app;
 }

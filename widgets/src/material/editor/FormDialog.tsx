@@ -23,7 +23,12 @@ export function FormDialog({ title, submit, onClose, busy = false, children }: F
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;
-    if (event.key !== 'Enter' || target.tagName !== 'INPUT' || ['checkbox', 'radio', 'file'].includes((target as HTMLInputElement).type)) return;
+    if (
+      event.key !== 'Enter' ||
+      target.tagName !== 'INPUT' ||
+      ['checkbox', 'radio', 'file'].includes((target as HTMLInputElement).type)
+    )
+      return;
     event.preventDefault();
     run();
   };

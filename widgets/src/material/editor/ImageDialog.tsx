@@ -5,7 +5,13 @@ import { FormDialog } from './FormDialog.tsx';
 import { IMAGE_TYPES } from './image-resize.ts';
 
 /** Asks for the image file and its alt text; the upload runs after the dialog closes, reported by toasts. */
-export function ImageDialog({ onInsert, onClose }: { onInsert: (file: File, alt: string) => void; onClose: () => void }) {
+export function ImageDialog({
+  onInsert,
+  onClose,
+}: {
+  onInsert: (file: File, alt: string) => void;
+  onClose: () => void;
+}) {
   const [file, setFile] = useState<File | null>(null);
   const [alt, setAlt] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -22,7 +28,14 @@ export function ImageDialog({ onInsert, onClose }: { onInsert: (file: File, alt:
   return (
     <FormDialog title={T.image} submit={{ text: T.insert, onSubmit: submit }} onClose={onClose}>
       <FormField label={T.imageFile} hint={T.imageTypesHint} error={error} required>
-        {(p) => <input {...p} type="file" accept={IMAGE_TYPES.join(',')} onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)} />}
+        {(p) => (
+          <input
+            {...p}
+            type="file"
+            accept={IMAGE_TYPES.join(',')}
+            onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)}
+          />
+        )}
       </FormField>
       <FormField label={T.imageAlt} hint={T.imageAltHint}>
         {(p) => <input {...p} type="text" value={alt} onChange={(e) => setAlt(e.currentTarget.value)} />}

@@ -14,7 +14,13 @@ export function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () =>
     if (editor.isActive('link')) editor.commands.extendMarkRange('link');
     const { from, to } = editor.state.selection;
     const attrs = editor.getAttributes('link');
-    return { text: editor.state.doc.textBetween(from, to, ' '), href: (attrs.href as string) ?? '', style: linkStyleOf(attrs.class as string), newTab: attrs.target === '_blank', editing: editor.isActive('link') };
+    return {
+      text: editor.state.doc.textBetween(from, to, ' '),
+      href: (attrs.href as string) ?? '',
+      style: linkStyleOf(attrs.class as string),
+      newTab: attrs.target === '_blank',
+      editing: editor.isActive('link'),
+    };
   });
   const [url, setUrl] = useState(initial.href);
   const [text, setText] = useState(initial.text);
@@ -24,10 +30,18 @@ export function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () =>
   const [errors, setErrors] = useState<{ url?: string; text?: string }>({});
 
   const submit = () => {
-    const problems = { url: isLinkDialogUrl(url) ? undefined : T.linkUrlInvalid, text: text.trim() ? undefined : T.linkTextRequired };
+    const problems = {
+      url: isLinkDialogUrl(url) ? undefined : T.linkUrlInvalid,
+      text: text.trim() ? undefined : T.linkTextRequired,
+    };
     setErrors(problems);
     if (problems.url || problems.text) return;
-    const attrs = { href: url.trim(), class: linkStyleClass(style), target: newTab ? '_blank' : null, rel: newTab ? 'noopener noreferrer' : null };
+    const attrs = {
+      href: url.trim(),
+      class: linkStyleClass(style),
+      target: newTab ? '_blank' : null,
+      rel: newTab ? 'noopener noreferrer' : null,
+    };
     const chain = editor.chain().focus();
     // The same text keeps its other marks (bold, italic); new text replaces the selection.
     if (initial.text && text === initial.text) chain.setLink(attrs).run();
@@ -42,7 +56,16 @@ export function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () =>
   return (
     <FormDialog title={T.link} submit={{ text: T.insert, onSubmit: submit }} onClose={onClose}>
       <FormField label={T.linkUrl} error={errors.url} required>
-        {(p) => <input {...p} type="url" inputMode="url" autoComplete="url" value={url} onChange={(e) => setUrl(e.currentTarget.value)} />}
+        {(p) => (
+          <input
+            {...p}
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            value={url}
+            onChange={(e) => setUrl(e.currentTarget.value)}
+          />
+        )}
       </FormField>
       <FormField label={T.linkText} error={errors.text} required>
         {(p) => <input {...p} type="text" value={text} onChange={(e) => setText(e.currentTarget.value)} />}

@@ -27,9 +27,22 @@ export function MarkdownDialog({ onInsert, onClose }: { onInsert: (html: string)
   };
 
   return (
-    <FormDialog title={T.importMarkdown} submit={{ text: T.convertMarkdown, onSubmit: () => void submit() }} onClose={onClose} busy={busy}>
+    <FormDialog
+      title={T.importMarkdown}
+      submit={{ text: T.convertMarkdown, onSubmit: () => void submit() }}
+      onClose={onClose}
+      busy={busy}
+    >
       <FormField label={T.markdown} error={error}>
-        {(p) => <textarea {...p} className="pc-editor-dialog__markdown" rows={10} value={markdown} onChange={(e) => setMarkdown(e.currentTarget.value)} />}
+        {(p) => (
+          <textarea
+            {...p}
+            className="pc-editor-dialog__markdown"
+            rows={10}
+            value={markdown}
+            onChange={(e) => setMarkdown(e.currentTarget.value)}
+          />
+        )}
       </FormField>
     </FormDialog>
   );

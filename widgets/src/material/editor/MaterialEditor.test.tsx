@@ -15,21 +15,48 @@ async function setup(html = '<p>Hello</p>', maxChars = 50_000) {
   const onChange = vi.fn();
   const toast = vi.fn();
   const uploadImage = vi.fn(async (_file: File) => ({ url: 'https://pc.test/files/public/o1/photo.png' }));
-  const uploadPdf = vi.fn(async (file: File) => ({ url: 'https://pc.test/files/public/o1/guide.pdf', name: file.name }));
+  const uploadPdf = vi.fn(async (file: File) => ({
+    url: 'https://pc.test/files/public/o1/guide.pdf',
+    name: file.name,
+  }));
   let handle: MaterialEditorHandle | null = null;
   const ui = await mount(
-    <MaterialEditor html={html} maxChars={maxChars} height={500} label="Body" onChange={onChange} onReady={(h) => (handle = h)} uploadImage={uploadImage} uploadPdf={uploadPdf} toast={toast} />,
+    <MaterialEditor
+      html={html}
+      maxChars={maxChars}
+      height={500}
+      label="Body"
+      onChange={onChange}
+      onReady={(h) => (handle = h)}
+      uploadImage={uploadImage}
+      uploadPdf={uploadPdf}
+      toast={toast}
+    />,
   );
   const editor = (ui.root.querySelector('.ProseMirror') as HTMLElement & { editor: Editor }).editor;
   const run = (fn: () => void) => act(fn);
-  return { ui, editor, handle: handle!, onChange, toast, uploadImage, uploadPdf, run, last: () => onChange.mock.calls.at(-1)![0] };
+  return {
+    ui,
+    editor,
+    handle: handle!,
+    onChange,
+    toast,
+    uploadImage,
+    uploadPdf,
+    run,
+    last: () => onChange.mock.calls.at(-1)![0],
+  };
 }
 
 describe('MaterialEditor', () => {
   it('shows the content, names the editable area and reports the starting count clean', async () => {
     const { ui, handle, last } = await setup();
     const area = ui.root.querySelector('[role="textbox"]')!;
-    expect([area.getAttribute('aria-label'), area.getAttribute('aria-multiline'), area.textContent]).toEqual(['Body', 'true', 'Hello']);
+    expect([area.getAttribute('aria-label'), area.getAttribute('aria-multiline'), area.textContent]).toEqual([
+      'Body',
+      'true',
+      'Hello',
+    ]);
     expect(ui.root.querySelector('.pc-editor__scroll')?.getAttribute('style')).toContain('height: 500px');
     expect(ui.text()).toContain('49,995 characters remaining');
     expect(last()).toEqual({ chars: 5, overLimit: false, dirty: false });
@@ -40,7 +67,9 @@ describe('MaterialEditor', () => {
     const { ui, handle, run, last } = await setup('<p>Hello</p>', 10);
     await run(() => handle.setHtml('<p>12345678901</p>'));
     expect(last()).toEqual({ chars: 11, overLimit: true, dirty: true });
-    expect(ui.root.querySelector('[role="alert"]')?.textContent).toBe('This field exceeds the maximum number of characters (10) allowed.');
+    expect(ui.root.querySelector('[role="alert"]')?.textContent).toBe(
+      'This field exceeds the maximum number of characters (10) allowed.',
+    );
     await run(() => handle.setHtml('<p>1234567890</p>'));
     expect(last()).toEqual({ chars: 10, overLimit: false, dirty: true });
     expect(ui.root.querySelector('[role="alert"]')).toBeNull();
@@ -65,7 +94,11 @@ describe('MaterialEditor', () => {
     expect(handle.getHtml()).toBe('<ul><li><p><strong>Hello</strong></p></li></ul>');
     await ui.click(ui.button('Undo'));
     expect(handle.getHtml()).toBe('<p><strong>Hello</strong></p>');
-    expect([...ui.root.querySelectorAll('[role="toolbar"] button')].every((b) => b.getAttribute('type') === 'button' && (b.getAttribute('aria-label') || b.textContent))).toBe(true);
+    expect(
+      [...ui.root.querySelectorAll('[role="toolbar"] button')].every(
+        (b) => b.getAttribute('type') === 'button' && (b.getAttribute('aria-label') || b.textContent),
+      ),
+    ).toBe(true);
   });
 
   it('adds a link with a button style, refusing addresses other than http, https and mailto', async () => {
@@ -82,7 +115,9 @@ describe('MaterialEditor', () => {
     await ui.click(ui.field('Open in new tab'));
     await ui.click(ui.button('Insert'));
     expect(ui.dialogs()).toEqual([]);
-    expect(handle.getHtml()).toBe('<p><a href="https://example.org/apply" target="_blank" rel="noopener noreferrer" class="pc-btn pc-btn--primary">Hello</a></p>');
+    expect(handle.getHtml()).toBe(
+      '<p><a href="https://example.org/apply" target="_blank" rel="noopener noreferrer" class="pc-btn pc-btn--primary">Hello</a></p>',
+    );
   });
 
   it('embeds a video from a known host and explains an unknown one', async () => {
@@ -90,10 +125,14 @@ describe('MaterialEditor', () => {
     await ui.click(ui.button('Media'));
     await ui.type('Video URL', 'https://example.org/video/1');
     await ui.click(ui.button('Insert'));
-    expect(ui.errorOf(ui.field('Video URL'))).toBe('This address is not a YouTube, Vimeo or Loom video. Paste the address of the video page.');
+    expect(ui.errorOf(ui.field('Video URL'))).toBe(
+      'This address is not a YouTube, Vimeo or Loom video. Paste the address of the video page.',
+    );
     await ui.type('Video URL', 'https://youtu.be/dQw4w9WgXcQ');
     await ui.click(ui.button('Insert'));
-    expect(handle.getHtml()).toContain('<div class="pc-embed pc-embed--video"><iframe class="pc-embed__frame" src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" title="Video" allowfullscreen=""></iframe></div>');
+    expect(handle.getHtml()).toContain(
+      '<div class="pc-embed pc-embed--video"><iframe class="pc-embed__frame" src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" title="Video" allowfullscreen=""></iframe></div>',
+    );
   });
 
   it('keeps an embed when the next one is inserted, with the cursor in a paragraph after each', async () => {
@@ -113,7 +152,17 @@ describe('MaterialEditor', () => {
     const onSubmit = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
     const ui = await mount(
       <form onSubmit={onSubmit}>
-        <MaterialEditor html="<p>Hi</p>" maxChars={100} height={500} label="Body" onChange={() => undefined} onReady={() => undefined} uploadImage={vi.fn()} uploadPdf={vi.fn()} toast={vi.fn()} />
+        <MaterialEditor
+          html="<p>Hi</p>"
+          maxChars={100}
+          height={500}
+          label="Body"
+          onChange={() => undefined}
+          onReady={() => undefined}
+          uploadImage={vi.fn()}
+          uploadPdf={vi.fn()}
+          toast={vi.fn()}
+        />
       </form>,
     );
     await ui.click(ui.button('Bold'));
@@ -160,7 +209,11 @@ describe('MaterialEditor', () => {
       await act(() => void input.dispatchEvent(new Event('change')));
       await ui.flush();
     };
-    await choose(new File(['x'], 'notes.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }));
+    await choose(
+      new File(['x'], 'notes.docx', {
+        type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      }),
+    );
     expect(ui.root.querySelector('[role="alert"]')?.textContent).toBe('Only .pdf files can be embedded.');
     expect(uploadPdf).not.toHaveBeenCalled();
     await choose(new File(['%PDF-1.4'], 'guide.pdf', { type: 'application/pdf' }));
@@ -178,7 +231,10 @@ describe('MaterialEditor', () => {
     const insert = async (alt: string) => {
       await ui.click(ui.button('Image'));
       const input = ui.field('Image file');
-      Object.defineProperty(input, 'files', { value: [new File(['png'], 'photo.png', { type: 'image/png' })], configurable: true });
+      Object.defineProperty(input, 'files', {
+        value: [new File(['png'], 'photo.png', { type: 'image/png' })],
+        configurable: true,
+      });
       await act(() => void input.dispatchEvent(new Event('change', { bubbles: true })));
       await ui.type('Alt text', alt);
       await ui.click(ui.button('Insert'));

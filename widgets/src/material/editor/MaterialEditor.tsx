@@ -46,7 +46,15 @@ export function MaterialEditor(props: MaterialEditorProps) {
       content: html,
       // Tiptap's own stylesheet would be an inline <style> in the document (blocked by a strict CSP, outside the shadow root); editor.css has it.
       injectCSS: false,
-      editorProps: { attributes: { class: 'pc-editor__content', role: 'textbox', 'aria-multiline': 'true', 'aria-label': label, 'aria-describedby': countId } },
+      editorProps: {
+        attributes: {
+          class: 'pc-editor__content',
+          role: 'textbox',
+          'aria-multiline': 'true',
+          'aria-label': label,
+          'aria-describedby': countId,
+        },
+      },
     });
     let clean: ProseMirrorNode = created.state.doc;
     report.current = () => {
@@ -97,7 +105,10 @@ export function MaterialEditor(props: MaterialEditorProps) {
   const insertPdf = async (file: File) => {
     const { url, name } = await latest.current.uploadPdf(file);
     if (!editor || editor.isDestroyed) return;
-    const link = { type: 'link', attrs: { href: url, class: 'pc-pdf-link', target: '_blank', rel: 'noopener noreferrer' } };
+    const link = {
+      type: 'link',
+      attrs: { href: url, class: 'pc-pdf-link', target: '_blank', rel: 'noopener noreferrer' },
+    };
     insertBlocks(editor, [
       { type: 'pdfEmbed', attrs: { src: url, name } },
       { type: 'paragraph', content: [{ type: 'text', text: name, marks: [link] }] },
@@ -121,10 +132,16 @@ export function MaterialEditor(props: MaterialEditorProps) {
         </p>
       )}
       {editor && dialog === 'link' ? <LinkDialog editor={editor} onClose={close} /> : null}
-      {editor && dialog === 'image' ? <ImageDialog onInsert={(file, alt) => void insertImage(file, alt)} onClose={close} /> : null}
-      {editor && dialog === 'media' ? <MediaDialog onInsert={(src) => insertBlocks(editor, { type: 'videoEmbed', attrs: { src } })} onClose={close} /> : null}
+      {editor && dialog === 'image' ? (
+        <ImageDialog onInsert={(file, alt) => void insertImage(file, alt)} onClose={close} />
+      ) : null}
+      {editor && dialog === 'media' ? (
+        <MediaDialog onInsert={(src) => insertBlocks(editor, { type: 'videoEmbed', attrs: { src } })} onClose={close} />
+      ) : null}
       {editor && dialog === 'pdf' ? <PdfDialog onUpload={insertPdf} onClose={close} /> : null}
-      {editor && dialog === 'markdown' ? <MarkdownDialog onInsert={(converted) => insertBlocks(editor, converted)} onClose={close} /> : null}
+      {editor && dialog === 'markdown' ? (
+        <MarkdownDialog onInsert={(converted) => insertBlocks(editor, converted)} onClose={close} />
+      ) : null}
     </div>
   );
 }

@@ -4,7 +4,8 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { text as T } from './editor.messages.ts';
 import { FormDialog } from './FormDialog.tsx';
 
-export const isPdfFile = (file: File) => /\.pdf$/i.test(file.name) && (file.type === '' || file.type === 'application/pdf');
+export const isPdfFile = (file: File) =>
+  /\.pdf$/i.test(file.name) && (file.type === '' || file.type === 'application/pdf');
 
 /** 'Upload/Embed PDF': 'Choose File' picks a .pdf, which is uploaded and embedded; the dialog closes when it is in. */
 export function PdfDialog({ onUpload, onClose }: { onUpload: (file: File) => Promise<void>; onClose: () => void }) {
@@ -32,7 +33,13 @@ export function PdfDialog({ onUpload, onClose }: { onUpload: (file: File) => Pro
 
   return (
     <FormDialog title={T.uploadPdf} onClose={onClose}>
-      <input ref={input} type="file" accept=".pdf,application/pdf" hidden onChange={(e) => void choose(e.currentTarget.files?.[0])} />
+      <input
+        ref={input}
+        type="file"
+        accept=".pdf,application/pdf"
+        hidden
+        onChange={(e) => void choose(e.currentTarget.files?.[0])}
+      />
       <Button variant="primary" disabled={busy} aria-busy={busy} onClick={() => input.current?.click()}>
         {busy ? <Spinner /> : null}
         {T.chooseFile}

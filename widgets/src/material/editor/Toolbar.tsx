@@ -44,7 +44,15 @@ const DIALOGS: { dialog: EditorDialog; label: string }[] = [
 const keepEditorFocus = (event: { preventDefault(): void }) => event.preventDefault();
 
 /** Formatting, lists, history and the insert dialogs. Every control is a button in the tab order; it wraps on a phone. */
-export function Toolbar({ editor, label, onDialog }: { editor: Editor; label: string; onDialog: (dialog: EditorDialog) => void }) {
+export function Toolbar({
+  editor,
+  label,
+  onDialog,
+}: {
+  editor: Editor;
+  label: string;
+  onDialog: (dialog: EditorDialog) => void;
+}) {
   return (
     <div className="pc-editor__toolbar" role="toolbar" aria-label={T.toolbar(label)}>
       {TOGGLES.map((group, i) => (
@@ -65,12 +73,36 @@ export function Toolbar({ editor, label, onDialog }: { editor: Editor; label: st
         </div>
       ))}
       <div className="pc-editor__group">
-        <button type="button" className="pc-editor__tool" aria-label={T.undo} title={T.undo} data-glyph="↶" disabled={!editor.can().undo()} onMouseDown={keepEditorFocus} onClick={() => editor.chain().focus().undo().run()} />
-        <button type="button" className="pc-editor__tool" aria-label={T.redo} title={T.redo} data-glyph="↷" disabled={!editor.can().redo()} onMouseDown={keepEditorFocus} onClick={() => editor.chain().focus().redo().run()} />
+        <button
+          type="button"
+          className="pc-editor__tool"
+          aria-label={T.undo}
+          title={T.undo}
+          data-glyph="↶"
+          disabled={!editor.can().undo()}
+          onMouseDown={keepEditorFocus}
+          onClick={() => editor.chain().focus().undo().run()}
+        />
+        <button
+          type="button"
+          className="pc-editor__tool"
+          aria-label={T.redo}
+          title={T.redo}
+          data-glyph="↷"
+          disabled={!editor.can().redo()}
+          onMouseDown={keepEditorFocus}
+          onClick={() => editor.chain().focus().redo().run()}
+        />
       </div>
       <div className="pc-editor__group">
         {DIALOGS.map((d) => (
-          <button key={d.dialog} type="button" className="pc-editor__tool pc-editor__tool--text" aria-haspopup="dialog" onClick={() => onDialog(d.dialog)}>
+          <button
+            key={d.dialog}
+            type="button"
+            className="pc-editor__tool pc-editor__tool--text"
+            aria-haspopup="dialog"
+            onClick={() => onDialog(d.dialog)}
+          >
             {d.label}
           </button>
         ))}

@@ -30,7 +30,8 @@ import { UndoRedo } from '@tiptap/extensions/undo-redo';
 import { videoEmbedUrl } from '@pathcraft/sdk';
 import { LinkMark } from './link-mark.ts';
 
-const frameSrc = (el: HTMLElement) => (el.tagName === 'IFRAME' ? el : el.querySelector('iframe'))?.getAttribute('src') ?? null;
+const frameSrc = (el: HTMLElement) =>
+  (el.tagName === 'IFRAME' ? el : el.querySelector('iframe'))?.getAttribute('src') ?? null;
 
 /** `<div class="pc-embed pc-embed--video"><iframe …></div>`: a YouTube, Vimeo or Loom player, only at its embed address. */
 export const VideoEmbed = Node.create({
@@ -38,13 +39,22 @@ export const VideoEmbed = Node.create({
   group: 'block',
   atom: true,
   draggable: true,
-  addAttributes: () => ({ src: { default: null, rendered: false, parseHTML: (el) => videoEmbedUrl(frameSrc(el) ?? '') } }),
+  addAttributes: () => ({
+    src: { default: null, rendered: false, parseHTML: (el) => videoEmbedUrl(frameSrc(el) ?? '') },
+  }),
   parseHTML: () => [
-    { tag: 'div.pc-embed--video', getAttrs: (el) => (frameSrc(el) !== null && videoEmbedUrl(frameSrc(el)!) === frameSrc(el) ? null : false) },
+    {
+      tag: 'div.pc-embed--video',
+      getAttrs: (el) => (frameSrc(el) !== null && videoEmbedUrl(frameSrc(el)!) === frameSrc(el) ? null : false),
+    },
     // A pasted player (`<iframe src="https://www.youtube.com/embed/…">`) becomes the same embed.
     { tag: 'iframe[src]', getAttrs: (el) => (videoEmbedUrl(frameSrc(el)!) ? null : false) },
   ],
-  renderHTML: ({ node }) => ['div', { class: 'pc-embed pc-embed--video' }, ['iframe', { class: 'pc-embed__frame', src: node.attrs.src, title: 'Video', allowfullscreen: '' }]],
+  renderHTML: ({ node }) => [
+    'div',
+    { class: 'pc-embed pc-embed--video' },
+    ['iframe', { class: 'pc-embed__frame', src: node.attrs.src, title: 'Video', allowfullscreen: '' }],
+  ],
 });
 
 /** `<div class="pc-embed pc-embed--pdf"><iframe …></div>`: an uploaded PDF, followed in the document by its link as a fallback. */
@@ -57,8 +67,17 @@ export const PdfEmbed = Node.create({
     src: { default: null, rendered: false, parseHTML: frameSrc },
     name: { default: '', rendered: false, parseHTML: (el) => el.querySelector('iframe')?.getAttribute('title') ?? '' },
   }),
-  parseHTML: () => [{ tag: 'div.pc-embed--pdf', getAttrs: (el) => (/^https?:\/\/[^?#]+\.pdf(?:$|[?#])/i.test(frameSrc(el) ?? '') ? null : false) }],
-  renderHTML: ({ node }) => ['div', { class: 'pc-embed pc-embed--pdf' }, ['iframe', { class: 'pc-embed__frame', src: node.attrs.src, title: node.attrs.name }]],
+  parseHTML: () => [
+    {
+      tag: 'div.pc-embed--pdf',
+      getAttrs: (el) => (/^https?:\/\/[^?#]+\.pdf(?:$|[?#])/i.test(frameSrc(el) ?? '') ? null : false),
+    },
+  ],
+  renderHTML: ({ node }) => [
+    'div',
+    { class: 'pc-embed pc-embed--pdf' },
+    ['iframe', { class: 'pc-embed__frame', src: node.attrs.src, title: node.attrs.name }],
+  ],
 });
 
 /** `<pre><code>` without a language class (not in the allow-list). */

@@ -15,7 +15,12 @@ export interface ImageFacts {
  * The size to re-encode an image at, or null to upload it as it is: images over
  * 1600 px on a side or over 1 MB. GIFs stay as they are (a canvas keeps only the first frame).
  */
-export function downscaleTarget({ type, width, height, bytes }: ImageFacts): { width: number; height: number; type: 'image/jpeg' | 'image/webp' } | null {
+export function downscaleTarget({
+  type,
+  width,
+  height,
+  bytes,
+}: ImageFacts): { width: number; height: number; type: 'image/jpeg' | 'image/webp' } | null {
   if (type === 'image/gif') return null;
   const longest = Math.max(width, height);
   if (longest <= MAX_IMAGE_SIDE && bytes <= MAX_IMAGE_BYTES) return null;
@@ -52,4 +57,5 @@ export async function prepareImage(file: File, onOptimize: () => void): Promise<
   return new File([blob], `${file.name.replace(/\.[^.]*$/, '')}.${extension}`, { type: blob.type });
 }
 
-const toBlob = (canvas: HTMLCanvasElement, type: string) => new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, QUALITY));
+const toBlob = (canvas: HTMLCanvasElement, type: string) =>
+  new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, QUALITY));

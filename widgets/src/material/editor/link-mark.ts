@@ -34,12 +34,20 @@ export const LinkMark = Mark.create({
     class: { default: null, parseHTML: (el) => allowedLinkClass(el.getAttribute('class')) },
     title: { default: null },
   }),
-  parseHTML: () => [{ tag: 'a[href]', getAttrs: (el) => (hasAllowedScheme(el.getAttribute('href') ?? '') ? null : false) }],
+  parseHTML: () => [
+    { tag: 'a[href]', getAttrs: (el) => (hasAllowedScheme(el.getAttribute('href') ?? '') ? null : false) },
+  ],
   renderHTML: ({ HTMLAttributes }) => ['a', HTMLAttributes, 0],
   addCommands() {
     return {
-      setLink: (attributes) => ({ commands }) => commands.setMark(this.name, attributes),
-      unsetLink: () => ({ commands }) => commands.unsetMark(this.name, { extendEmptyMarkRange: true }),
+      setLink:
+        (attributes) =>
+        ({ commands }) =>
+          commands.setMark(this.name, attributes),
+      unsetLink:
+        () =>
+        ({ commands }) =>
+          commands.unsetMark(this.name, { extendEmptyMarkRange: true }),
     };
   },
 });

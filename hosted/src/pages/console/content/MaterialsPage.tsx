@@ -22,11 +22,17 @@ const addSheetCss = (css: string) => adoptCss(css, css);
 
 /** Learning materials (002 §2 'Material side sheet'), opened and written in the side sheet: super admins for any organization, staff for theirs. */
 export default function MaterialsPage() {
-  return <ConsoleShell audience="staff">{(signedIn) => (signedIn.user.isSuperAdmin ? <ForAnyOrg /> : <ForOwnOrg signedIn={signedIn} />)}</ConsoleShell>;
+  return (
+    <ConsoleShell audience="staff">
+      {(signedIn) => (signedIn.user.isSuperAdmin ? <ForAnyOrg /> : <ForOwnOrg signedIn={signedIn} />)}
+    </ConsoleShell>
+  );
 }
 
 function ForAnyOrg() {
-  return <ForChosenOrg>{({ orgs, org, choose }) => <Materials orgId={org.id} picker={{ orgs, choose }} />}</ForChosenOrg>;
+  return (
+    <ForChosenOrg>{({ orgs, org, choose }) => <Materials orgId={org.id} picker={{ orgs, choose }} />}</ForChosenOrg>
+  );
 }
 
 function ForOwnOrg({ signedIn }: { signedIn: SignedIn }) {
@@ -39,7 +45,12 @@ function Materials({ orgId, picker }: { orgId: string; picker?: { orgs: PickedOr
   const [openId, setOpenId] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const filters: Filter[] = search.trim() ? [{ field: 'title', op: 'ilike', value: search.trim() }] : [];
-  const list = useList<MaterialRow>('materials', { orgId, filters, select: ['id', 'title', 'isDraft', 'resourceId', 'updatedAt'], limit: 100 });
+  const list = useList<MaterialRow>('materials', {
+    orgId,
+    filters,
+    select: ['id', 'title', 'isDraft', 'resourceId', 'updatedAt'],
+    limit: 100,
+  });
   const { reload } = list;
   const newIn = useMemo(() => (creating ? { orgId } : null), [creating, orgId]);
   // The list shows what the sheet saved (a new title, a draft published) once it closes.
@@ -81,7 +92,11 @@ function Materials({ orgId, picker }: { orgId: string; picker?: { orgs: PickedOr
             ),
             csv: (m) => m.title,
           },
-          { header: text.materials.assistant, cell: (m) => (m.resourceId ? text.materials.inResources : '—'), csv: (m) => (m.resourceId ? text.materials.csvYes : text.materials.csvNo) },
+          {
+            header: text.materials.assistant,
+            cell: (m) => (m.resourceId ? text.materials.inResources : '—'),
+            csv: (m) => (m.resourceId ? text.materials.csvYes : text.materials.csvNo),
+          },
           { header: text.materials.updated, cell: (m) => formatDate(m.updatedAt), csv: (m) => m.updatedAt },
           {
             header: text.common.actions,
@@ -94,7 +109,14 @@ function Materials({ orgId, picker }: { orgId: string; picker?: { orgs: PickedOr
           },
         ]}
       />
-      <LazyMaterialSheet materialId={openId} newIn={newIn} onClose={close} addStyles={addSheetCss} base="" session={sessionStore} />
+      <LazyMaterialSheet
+        materialId={openId}
+        newIn={newIn}
+        onClose={close}
+        addStyles={addSheetCss}
+        base=""
+        session={sessionStore}
+      />
     </>
   );
 }

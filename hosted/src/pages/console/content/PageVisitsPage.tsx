@@ -19,10 +19,18 @@ export default function PageVisitsPage() {
 }
 
 function PageVisits() {
-  const orgs = useList<{ id: string; name: string }>('organizations', { select: ['name'], limit: 500, order: [{ field: 'name', direction: 'asc' }] });
+  const orgs = useList<{ id: string; name: string }>('organizations', {
+    select: ['name'],
+    limit: 500,
+    order: [{ field: 'name', direction: 'asc' }],
+  });
   const [orgId, setOrgId] = useState('');
   const [days, setDays] = useState<number>(30);
-  const [state, setState] = useState<{ data: Visits | null; error: string | null; loading: boolean }>({ data: null, error: null, loading: true });
+  const [state, setState] = useState<{ data: Visits | null; error: string | null; loading: boolean }>({
+    data: null,
+    error: null,
+    loading: true,
+  });
 
   useEffect(() => {
     let live = true;
@@ -68,7 +76,10 @@ function PageVisits() {
         empty={text.pageVisits.empty}
         columns={[
           { header: text.pageVisits.pageOrLink, cell: (s) => s.title },
-          { header: text.pageVisits.kind, cell: (s) => (s.refTable === 'pages' ? text.pageVisits.page : text.pageVisits.pageLink) },
+          {
+            header: text.pageVisits.kind,
+            cell: (s) => (s.refTable === 'pages' ? text.pageVisits.page : text.pageVisits.pageLink),
+          },
           { header: text.pageVisits.visits, cell: (s) => formatNumber(s.visits), csv: (s) => s.visits },
           { header: text.pageVisits.unique, cell: (s) => formatNumber(s.unique), csv: (s) => s.unique },
           { header: text.pageVisits.perDay, cell: (s) => <VisitChart series={s} /> },
@@ -86,10 +97,18 @@ const H = 40;
 function VisitChart({ series }: { series: VisitSeries }) {
   const max = Math.max(1, ...series.daily.map((d) => d.visits));
   const step = series.daily.length > 1 ? W / (series.daily.length - 1) : W;
-  const line = (key: 'visits' | 'unique') => series.daily.map((d, i) => `${(i * step).toFixed(1)},${(H - 2 - (d[key] / max) * (H - 4)).toFixed(1)}`).join(' ');
+  const line = (key: 'visits' | 'unique') =>
+    series.daily.map((d, i) => `${(i * step).toFixed(1)},${(H - 2 - (d[key] / max) * (H - 4)).toFixed(1)}`).join(' ');
   const busiest = series.daily.reduce((a, b) => (b.visits > a.visits ? b : a), series.daily[0]!);
   return (
-    <svg className="visits-chart" width={W} height={H} viewBox={`0 0 ${W} ${H}`} role="img" aria-label={text.pageVisits.chartLabel(series.visits, series.unique, busiest.day, busiest.visits)}>
+    <svg
+      className="visits-chart"
+      width={W}
+      height={H}
+      viewBox={`0 0 ${W} ${H}`}
+      role="img"
+      aria-label={text.pageVisits.chartLabel(series.visits, series.unique, busiest.day, busiest.visits)}
+    >
       <polyline points={line('visits')} fill="none" stroke="#1d4ed8" strokeWidth="2" />
       <polyline points={line('unique')} fill="none" stroke="#15803d" strokeWidth="2" strokeDasharray="4 3" />
     </svg>

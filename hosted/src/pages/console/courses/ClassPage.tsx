@@ -31,7 +31,15 @@ export default function ClassPage({ params }: RouteProps) {
   return <ClassScreen classId={params.classId ?? ''} listPath="/" />;
 }
 
-export function ClassScreen({ classId, listPath, audience }: { classId: string; listPath: string; audience?: 'staff' }) {
+export function ClassScreen({
+  classId,
+  listPath,
+  audience,
+}: {
+  classId: string;
+  listPath: string;
+  audience?: 'staff';
+}) {
   const [course, setCourse] = useState<ClassRecord | null>(null);
   const [error, setError] = useState<string | null>(null);
   const load = useCallback(() => {
@@ -58,13 +66,28 @@ export function ClassScreen({ classId, listPath, audience }: { classId: string; 
   );
 }
 
-function ClassDetails({ course, signedIn, listPath, onChanged }: { course: ClassRecord; signedIn: SignedIn; listPath: string; onChanged: () => void }) {
+function ClassDetails({
+  course,
+  signedIn,
+  listPath,
+  onChanged,
+}: {
+  course: ClassRecord;
+  signedIn: SignedIn;
+  listPath: string;
+  onChanged: () => void;
+}) {
   const [editing, setEditing] = useState(false);
   const readOnly = courseWriteRefusal({ roles: signedIn.user.role, courseReadOnly: signedIn.user.courseReadOnly });
-  const orgs = signedIn.user.isSuperAdmin ? null : [{ id: course.orgId, name: signedIn.organization?.name ?? text.classPage.myOrganization }];
+  const orgs = signedIn.user.isSuperAdmin
+    ? null
+    : [{ id: course.orgId, name: signedIn.organization?.name ?? text.classPage.myOrganization }];
   const [orgName, setOrgName] = useState<string | null>(null);
   useEffect(() => {
-    api.organizations.lookup<{ name: string }>({ id: course.orgId }).then((o) => setOrgName(o.name), () => setOrgName(null));
+    api.organizations.lookup<{ name: string }>({ id: course.orgId }).then(
+      (o) => setOrgName(o.name),
+      () => setOrgName(null),
+    );
   }, [course.orgId]);
   return (
     <div className="class-page">
@@ -94,7 +117,13 @@ function ClassDetails({ course, signedIn, listPath, onChanged }: { course: Class
           <dt>{text.classPage.visibility}</dt>
           <dd>{course.isPublic ? text.classState.public : text.classState.private}</dd>
           <dt>{text.classPage.enrollment}</dt>
-          <dd data-testid="class-enrollment">{course.locked ? text.classState.locked : course.openEnrollment ? text.classState.open : text.classState.closed}</dd>
+          <dd data-testid="class-enrollment">
+            {course.locked
+              ? text.classState.locked
+              : course.openEnrollment
+                ? text.classState.open
+                : text.classState.closed}
+          </dd>
           <dt>{text.classPage.schedule}</dt>
           <dd>{course.schedule ?? '—'}</dd>
           <dt>{text.classPage.live}</dt>
@@ -121,7 +150,15 @@ function ClassDetails({ course, signedIn, listPath, onChanged }: { course: Class
 }
 
 /** Files shown with the class (integration.cdnFiles): uploaded, then added to the class and published at once. */
-function ClassFiles({ course, readOnly, onChanged }: { course: ClassRecord; readOnly: boolean; onChanged: () => void }) {
+function ClassFiles({
+  course,
+  readOnly,
+  onChanged,
+}: {
+  course: ClassRecord;
+  readOnly: boolean;
+  onChanged: () => void;
+}) {
   const toast = useToast();
   const { busy, run } = useSubmitOnce();
   const [file, setFile] = useState<File | null>(null);
@@ -150,8 +187,14 @@ function ClassFiles({ course, readOnly, onChanged }: { course: ClassRecord; read
       if (!file) return;
       setProblem(null);
       try {
-        const stored = await api.files.upload(file, { organizationId: course.orgId, prefix: 'courses', parentId: course.id });
-        await api.courses.addFiles(course.id, { files: [{ url: stored.url, name: file.name, type: stored.type, size: stored.size }] });
+        const stored = await api.files.upload(file, {
+          organizationId: course.orgId,
+          prefix: 'courses',
+          parentId: course.id,
+        });
+        await api.courses.addFiles(course.id, {
+          files: [{ url: stored.url, name: file.name, type: stored.type, size: stored.size }],
+        });
         toast.success(text.classPage.added(file.name));
         setFile(null);
         setInputKey((k) => k + 1);
@@ -170,7 +213,9 @@ function ClassFiles({ course, readOnly, onChanged }: { course: ClassRecord; read
               <a href={f.url} target="_blank" rel="noopener" onClick={(e) => openSigned(e, f.url)}>
                 {f.name}
               </a>
-              {f.size ? <span className="muted">{text.classPage.fileSize(Math.max(1, Math.round(f.size / 1024)))}</span> : null}
+              {f.size ? (
+                <span className="muted">{text.classPage.fileSize(Math.max(1, Math.round(f.size / 1024)))}</span>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -183,7 +228,17 @@ function ClassFiles({ course, readOnly, onChanged }: { course: ClassRecord; read
         </p>
       ) : null}
       <div className="user-panel__row">
-        <FormField label={text.classPage.fileToAdd}>{(p) => <input {...p} key={inputKey} type="file" disabled={readOnly} onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)} />}</FormField>
+        <FormField label={text.classPage.fileToAdd}>
+          {(p) => (
+            <input
+              {...p}
+              key={inputKey}
+              type="file"
+              disabled={readOnly}
+              onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)}
+            />
+          )}
+        </FormField>
         <Button disabled={readOnly || busy || !file} aria-busy={busy} onClick={() => void add()}>
           {busy ? text.classPage.adding : text.classPage.addAndPublish}
         </Button>

@@ -20,8 +20,18 @@ interface CohortRow {
   createdAt: string;
 }
 
-type CohortFields = { title: string; openCohortEnrollment: boolean; externalRegisterClassId: string; eUnitTracking: boolean };
-const cohortRecord = (f: CohortFields) => ({ title: f.title.trim(), openCohortEnrollment: f.openCohortEnrollment, externalRegisterClassId: f.externalRegisterClassId.trim() || null, eUnitTracking: f.eUnitTracking });
+type CohortFields = {
+  title: string;
+  openCohortEnrollment: boolean;
+  externalRegisterClassId: string;
+  eUnitTracking: boolean;
+};
+const cohortRecord = (f: CohortFields) => ({
+  title: f.title.trim(),
+  openCohortEnrollment: f.openCohortEnrollment,
+  externalRegisterClassId: f.externalRegisterClassId.trim() || null,
+  eUnitTracking: f.eUnitTracking,
+});
 
 /**
  * A class's cohorts, newest first (000 §9): create and edit, with enrollment open or not
@@ -29,8 +39,15 @@ const cohortRecord = (f: CohortFields) => ({ title: f.title.trim(), openCohortEn
  */
 export function CohortsPanel({ course, readOnly }: { course: ClassRecord; readOnly: boolean }) {
   const [showArchived, setShowArchived] = useState(false);
-  const filters = [{ field: 'classId', op: 'eq' as const, value: course.id }, ...(showArchived ? [] : [{ field: 'archived', op: 'is' as const, value: 'false' }])];
-  const cohorts = useList<CohortRow>('cohorts', { filters, order: [{ field: 'createdAt', direction: 'desc' }], limit: 200 });
+  const filters = [
+    { field: 'classId', op: 'eq' as const, value: course.id },
+    ...(showArchived ? [] : [{ field: 'archived', op: 'is' as const, value: 'false' }]),
+  ];
+  const cohorts = useList<CohortRow>('cohorts', {
+    filters,
+    order: [{ field: 'createdAt', direction: 'desc' }],
+    limit: 200,
+  });
   const [editing, setEditing] = useState<CohortRow | 'new' | null>(null);
   const archiving = useArchiving<CohortRow>('cohorts', readOnly, cohorts.reload);
 
@@ -60,14 +77,22 @@ export function CohortsPanel({ course, readOnly }: { course: ClassRecord; readOn
               </>
             ),
           },
-          { header: text.cohorts.enrollment, cell: (c) => (c.openCohortEnrollment ? text.cohorts.open : text.cohorts.notOpen) },
+          {
+            header: text.cohorts.enrollment,
+            cell: (c) => (c.openCohortEnrollment ? text.cohorts.open : text.cohorts.notOpen),
+          },
           { header: text.cohorts.started, cell: (c) => formatDate(c.createdAt) },
           {
             header: text.common.actions,
             className: 'row-actions',
             cell: (c) => (
               <>
-                <Button variant="link" disabled={readOnly} aria-label={text.cohorts.editNamed(c.title)} onClick={() => setEditing(c)}>
+                <Button
+                  variant="link"
+                  disabled={readOnly}
+                  aria-label={text.cohorts.editNamed(c.title)}
+                  onClick={() => setEditing(c)}
+                >
                   {text.common.edit}
                 </Button>
                 {archiving.button(c)}
@@ -92,11 +117,26 @@ export function CohortsPanel({ course, readOnly }: { course: ClassRecord; readOn
   );
 }
 
-function CohortForm({ course, cohort, onClose, onSaved }: { course: ClassRecord; cohort: CohortRow | null; onClose: () => void; onSaved: () => void }) {
+function CohortForm({
+  course,
+  cohort,
+  onClose,
+  onSaved,
+}: {
+  course: ClassRecord;
+  cohort: CohortRow | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const toast = useToast();
   const formRef = useRef<HTMLFormElement>(null);
   const { busy, run } = useSubmitOnce();
-  const initial: CohortFields = { title: cohort?.title ?? '', openCohortEnrollment: cohort?.openCohortEnrollment ?? false, externalRegisterClassId: cohort?.externalRegisterClassId ?? '', eUnitTracking: cohort?.eUnitTracking ?? false };
+  const initial: CohortFields = {
+    title: cohort?.title ?? '',
+    openCohortEnrollment: cohort?.openCohortEnrollment ?? false,
+    externalRegisterClassId: cohort?.externalRegisterClassId ?? '',
+    eUnitTracking: cohort?.eUnitTracking ?? false,
+  };
   const [form, setForm] = useState(initial);
   const [error, setError] = useState<string | undefined>();
   const [problem, setProblem] = useState<string | null>(null);
@@ -120,7 +160,9 @@ function CohortForm({ course, cohort, onClose, onSaved }: { course: ClassRecord;
           toast.success(text.cohorts.created);
         } else {
           const before = cohortRecord(saved.current.form);
-          const changes = Object.fromEntries(Object.entries(record).filter(([k, v]) => v !== before[k as keyof typeof before]));
+          const changes = Object.fromEntries(
+            Object.entries(record).filter(([k, v]) => v !== before[k as keyof typeof before]),
+          );
           if (Object.keys(changes).length) await api.update('cohorts', { id: saved.current.id, ...changes });
           saved.current = { id: saved.current.id, form };
           toast.success(text.cohorts.saved);
@@ -133,18 +175,49 @@ function CohortForm({ course, cohort, onClose, onSaved }: { course: ClassRecord;
   };
 
   return (
-    <FormModal title={cohort ? text.cohorts.editTitle : text.cohorts.newTitle} onClose={onClose} busy={busy} problem={problem} formRef={formRef} onSubmit={submit}>
+    <FormModal
+      title={cohort ? text.cohorts.editTitle : text.cohorts.newTitle}
+      onClose={onClose}
+      busy={busy}
+      problem={problem}
+      formRef={formRef}
+      onSubmit={submit}
+    >
       <FormField label={text.cohorts.cohortTitle} required error={error}>
-        {(p) => <input {...p} value={form.title} maxLength={200} onChange={(e) => setForm({ ...form, title: e.currentTarget.value })} />}
+        {(p) => (
+          <input
+            {...p}
+            value={form.title}
+            maxLength={200}
+            onChange={(e) => setForm({ ...form, title: e.currentTarget.value })}
+          />
+        )}
       </FormField>
-      <FormField label={text.common.externalRegisterClassId}>{(p) => <input {...p} value={form.externalRegisterClassId} maxLength={200} onChange={(e) => setForm({ ...form, externalRegisterClassId: e.currentTarget.value })} />}</FormField>
+      <FormField label={text.common.externalRegisterClassId}>
+        {(p) => (
+          <input
+            {...p}
+            value={form.externalRegisterClassId}
+            maxLength={200}
+            onChange={(e) => setForm({ ...form, externalRegisterClassId: e.currentTarget.value })}
+          />
+        )}
+      </FormField>
       <fieldset className="pc-form-grid">
         <label className="pc-check">
-          <input type="checkbox" checked={form.openCohortEnrollment} onChange={(e) => setForm({ ...form, openCohortEnrollment: e.currentTarget.checked })} />
+          <input
+            type="checkbox"
+            checked={form.openCohortEnrollment}
+            onChange={(e) => setForm({ ...form, openCohortEnrollment: e.currentTarget.checked })}
+          />
           {text.cohorts.enrollmentOpen}
         </label>
         <label className="pc-check">
-          <input type="checkbox" checked={form.eUnitTracking} onChange={(e) => setForm({ ...form, eUnitTracking: e.currentTarget.checked })} />
+          <input
+            type="checkbox"
+            checked={form.eUnitTracking}
+            onChange={(e) => setForm({ ...form, eUnitTracking: e.currentTarget.checked })}
+          />
           {text.cohorts.trackUnits}
         </label>
       </fieldset>

@@ -1,10 +1,27 @@
 import { newUnitId } from './course-units.ts';
-import { Button, ChoiceGroup, FormField, focusFirstInvalid, Modal, LoadingOverlay, useToast } from '@pathcraft/widgets/ui';
+import {
+  Button,
+  ChoiceGroup,
+  FormField,
+  focusFirstInvalid,
+  Modal,
+  LoadingOverlay,
+  useToast,
+} from '@pathcraft/widgets/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { MarkdownField } from '../../../components/MarkdownCheatsheet.tsx';
 import { api } from '../../../session.ts';
 import { text } from '../parts/console.messages.ts';
-import { checkCourseForm, courseChanges, COURSE_FLAGS, courseCreate, type CourseForm as Form, EMPTY_COURSE_FORM, toCourseForm, type UnitForm } from './course-form.ts';
+import {
+  checkCourseForm,
+  courseChanges,
+  COURSE_FLAGS,
+  courseCreate,
+  type CourseForm as Form,
+  EMPTY_COURSE_FORM,
+  toCourseForm,
+  type UnitForm,
+} from './course-form.ts';
 import { useList } from '../parts/use-list.ts';
 import { useSubmitOnce } from '../parts/use-submit-once.ts';
 
@@ -17,7 +34,19 @@ interface OrgOption {
  * Creates (courseId null) or edits a class in a modal: every field of 000 §3 and 002 §3. An edit
  * sends only what changed, and eUnits only when the list is non-empty (000 §5).
  */
-export function CourseForm({ courseId, orgs, initialOrgId, onClose, onSaved }: { courseId: string | null; orgs: OrgOption[]; initialOrgId?: string; onClose: () => void; onSaved: (id: string) => void }) {
+export function CourseForm({
+  courseId,
+  orgs,
+  initialOrgId,
+  onClose,
+  onSaved,
+}: {
+  courseId: string | null;
+  orgs: OrgOption[];
+  initialOrgId?: string;
+  onClose: () => void;
+  onSaved: (id: string) => void;
+}) {
   const toast = useToast();
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -44,11 +73,24 @@ export function CourseForm({ courseId, orgs, initialOrgId, onClose, onSaved }: {
   }, [courseId]);
 
   const orgId = form.orgId || null;
-  const teachers = useList<{ id: string; name: string | null; email: string | null }>('users', orgId ? { orgId, filters: [{ field: 'role', op: 'ov', value: 'teacher' }], select: ['id', 'name', 'email'], limit: 300 } : null);
-  const classes = useList<{ id: string; title: string }>('courses', orgId ? { orgId, select: ['id', 'title'], limit: 300 } : null, 'content');
+  const teachers = useList<{ id: string; name: string | null; email: string | null }>(
+    'users',
+    orgId
+      ? { orgId, filters: [{ field: 'role', op: 'ov', value: 'teacher' }], select: ['id', 'name', 'email'], limit: 300 }
+      : null,
+  );
+  const classes = useList<{ id: string; title: string }>(
+    'courses',
+    orgId ? { orgId, select: ['id', 'title'], limit: 300 } : null,
+    'content',
+  );
 
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
-  const setUnit = (index: number, changes: Partial<UnitForm>) => set('eUnits', form.eUnits.map((u, i) => (i === index ? { ...u, ...changes } : u)));
+  const setUnit = (index: number, changes: Partial<UnitForm>) =>
+    set(
+      'eUnits',
+      form.eUnits.map((u, i) => (i === index ? { ...u, ...changes } : u)),
+    );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -86,14 +128,38 @@ export function CourseForm({ courseId, orgs, initialOrgId, onClose, onSaved }: {
     </>
   );
 
-  const textField = (key: keyof Form, label: string, props: { type?: string; hint?: string; wide?: boolean; required?: boolean } = {}) => (
-    <FormField label={label} error={errors[key]} hint={props.hint} required={props.required} className={props.wide ? 'pc-form-grid--wide' : undefined}>
-      {(p) => <input {...p} type={props.type ?? 'text'} inputMode={props.type === 'url' ? 'url' : undefined} value={form[key] as string} onChange={(e) => set(key, e.currentTarget.value as never)} />}
+  const textField = (
+    key: keyof Form,
+    label: string,
+    props: { type?: string; hint?: string; wide?: boolean; required?: boolean } = {},
+  ) => (
+    <FormField
+      label={label}
+      error={errors[key]}
+      hint={props.hint}
+      required={props.required}
+      className={props.wide ? 'pc-form-grid--wide' : undefined}
+    >
+      {(p) => (
+        <input
+          {...p}
+          type={props.type ?? 'text'}
+          inputMode={props.type === 'url' ? 'url' : undefined}
+          value={form[key] as string}
+          onChange={(e) => set(key, e.currentTarget.value as never)}
+        />
+      )}
     </FormField>
   );
 
   return (
-    <Modal open title={courseId ? text.courseForm.editTitle : text.courseForm.newTitle} onClose={onClose} footer={footer} size="lg">
+    <Modal
+      open
+      title={courseId ? text.courseForm.editTitle : text.courseForm.newTitle}
+      onClose={onClose}
+      footer={footer}
+      size="lg"
+    >
       {loadError ? (
         <p className="pc-notice pc-notice--error" role="alert">
           {loadError}
@@ -111,10 +177,15 @@ export function CourseForm({ courseId, orgs, initialOrgId, onClose, onSaved }: {
             {textField('title', text.common.title, { required: true })}
             <FormField label={text.common.organization} required error={errors.orgId}>
               {(p) => (
-                <select {...p} value={form.orgId} disabled={courseId !== null} onChange={(e) => {
+                <select
+                  {...p}
+                  value={form.orgId}
+                  disabled={courseId !== null}
+                  onChange={(e) => {
                     const next = e.currentTarget.value;
                     setForm((f) => ({ ...f, orgId: next, teacherIds: [], prerequisiteId: '' }));
-                  }}>
+                  }}
+                >
                   <option value="">{text.courseForm.choose}</option>
                   {orgs.map((o) => (
                     <option key={o.id} value={o.id}>
@@ -130,8 +201,20 @@ export function CourseForm({ courseId, orgs, initialOrgId, onClose, onSaved }: {
             {textField('slug', text.courseForm.slug)}
             {textField('topics', text.courseForm.topics, { hint: text.courseForm.topicsHint, wide: true })}
           </div>
-          <MarkdownField label={text.courseForm.overview} value={form.overview} onChange={(v) => set('overview', v)} error={errors.overview} rows={6} />
-          <MarkdownField label={text.courseForm.description} value={form.description} onChange={(v) => set('description', v)} error={errors.description} rows={4} />
+          <MarkdownField
+            label={text.courseForm.overview}
+            value={form.overview}
+            onChange={(v) => set('overview', v)}
+            error={errors.overview}
+            rows={6}
+          />
+          <MarkdownField
+            label={text.courseForm.description}
+            value={form.description}
+            onChange={(v) => set('description', v)}
+            error={errors.description}
+            rows={4}
+          />
 
           <h3>{text.courseForm.look}</h3>
           <div className="pc-form-grid">
@@ -156,7 +239,12 @@ export function CourseForm({ courseId, orgs, initialOrgId, onClose, onSaved }: {
             {textField('externalRegisterClassId', text.common.externalRegisterClassId)}
             <FormField label={text.courseForm.prerequisite}>
               {(p) => (
-                <select {...p} value={form.prerequisiteId} onChange={(e) => set('prerequisiteId', e.currentTarget.value)} disabled={!orgId}>
+                <select
+                  {...p}
+                  value={form.prerequisiteId}
+                  onChange={(e) => set('prerequisiteId', e.currentTarget.value)}
+                  disabled={!orgId}
+                >
                   <option value="">{text.common.none}</option>
                   {classes.data?.items
                     .filter((c) => c.id !== saved.current.id)
@@ -187,7 +275,14 @@ export function CourseForm({ courseId, orgs, initialOrgId, onClose, onSaved }: {
                     <input
                       type="checkbox"
                       checked={form.teacherIds.includes(t.id)}
-                      onChange={(e) => set('teacherIds', e.currentTarget.checked ? [...form.teacherIds, t.id] : form.teacherIds.filter((id) => id !== t.id))}
+                      onChange={(e) =>
+                        set(
+                          'teacherIds',
+                          e.currentTarget.checked
+                            ? [...form.teacherIds, t.id]
+                            : form.teacherIds.filter((id) => id !== t.id),
+                        )
+                      }
                     />
                     {t.name ?? t.email}
                   </label>
@@ -207,17 +302,63 @@ export function CourseForm({ courseId, orgs, initialOrgId, onClose, onSaved }: {
           {form.eUnits.map((u, i) => (
             <fieldset key={u.id} className="unit-row">
               <legend>{text.courseForm.unit(i + 1)}</legend>
-              <FormField label={text.courseForm.code}>{(p) => <input {...p} value={u.code} onChange={(e) => setUnit(i, { code: e.currentTarget.value })} />}</FormField>
-              <FormField label={text.courseForm.date}>{(p) => <input {...p} type="date" value={u.timeDate} onChange={(e) => setUnit(i, { timeDate: e.currentTarget.value })} />}</FormField>
-              <FormField label={text.courseForm.credits}>{(p) => <input {...p} inputMode="decimal" value={u.creditNumber} onChange={(e) => setUnit(i, { creditNumber: e.currentTarget.value })} />}</FormField>
-              <FormField label={text.courseForm.creditType}>{(p) => <input {...p} value={u.creditType} onChange={(e) => setUnit(i, { creditType: e.currentTarget.value })} />}</FormField>
-              <Button variant="link" onClick={() => set('eUnits', form.eUnits.filter((_, j) => j !== i))} aria-label={text.courseForm.removeUnit(i + 1)}>
+              <FormField label={text.courseForm.code}>
+                {(p) => <input {...p} value={u.code} onChange={(e) => setUnit(i, { code: e.currentTarget.value })} />}
+              </FormField>
+              <FormField label={text.courseForm.date}>
+                {(p) => (
+                  <input
+                    {...p}
+                    type="date"
+                    value={u.timeDate}
+                    onChange={(e) => setUnit(i, { timeDate: e.currentTarget.value })}
+                  />
+                )}
+              </FormField>
+              <FormField label={text.courseForm.credits}>
+                {(p) => (
+                  <input
+                    {...p}
+                    inputMode="decimal"
+                    value={u.creditNumber}
+                    onChange={(e) => setUnit(i, { creditNumber: e.currentTarget.value })}
+                  />
+                )}
+              </FormField>
+              <FormField label={text.courseForm.creditType}>
+                {(p) => (
+                  <input
+                    {...p}
+                    value={u.creditType}
+                    onChange={(e) => setUnit(i, { creditType: e.currentTarget.value })}
+                  />
+                )}
+              </FormField>
+              <Button
+                variant="link"
+                onClick={() =>
+                  set(
+                    'eUnits',
+                    form.eUnits.filter((_, j) => j !== i),
+                  )
+                }
+                aria-label={text.courseForm.removeUnit(i + 1)}
+              >
                 {text.courseForm.remove}
               </Button>
             </fieldset>
           ))}
           <div>
-            <Button onClick={() => set('eUnits', [...form.eUnits, { id: newUnitId(), code: '', timeDate: '', creditNumber: '', creditType: 'CEU' }])}>{text.courseForm.addUnit}</Button>
+            <Button
+              onClick={() =>
+                set('eUnits', [
+                  ...form.eUnits,
+                  { id: newUnitId(), code: '', timeDate: '', creditNumber: '', creditType: 'CEU' },
+                ])
+              }
+            >
+              {text.courseForm.addUnit}
+            </Button>
           </div>
 
           <details className="advanced">
@@ -229,7 +370,15 @@ export function CourseForm({ courseId, orgs, initialOrgId, onClose, onSaved }: {
             </div>
             {(['classCatalogIdsInfo', 'dashboard', 'integration'] as const).map((key) => (
               <FormField key={key} label={text.courseForm.json[key]} error={errors[key]}>
-                {(p) => <textarea {...p} className="code-input" rows={4} value={form[key]} onChange={(e) => set(key, e.currentTarget.value)} />}
+                {(p) => (
+                  <textarea
+                    {...p}
+                    className="code-input"
+                    rows={4}
+                    value={form[key]}
+                    onChange={(e) => set(key, e.currentTarget.value)}
+                  />
+                )}
               </FormField>
             ))}
           </details>

@@ -34,27 +34,51 @@ interface OrgRow {
 
 /** The classes list's query: an organization's (or every one's), searched by title, archived ones only when asked for. */
 const courseListQuery = (orgId: string, search: string, showArchived: boolean): Partial<ListQuery> => {
-  const filters: Filter[] = [...(search.trim() ? [{ field: 'title', op: 'ilike' as const, value: search.trim() }] : []), ...(showArchived ? [] : [{ field: 'archived', op: 'is' as const, value: 'false' }])];
-  return { orgId: orgId || undefined, filters, order: [{ field: 'title', direction: 'asc' }], select: ['id', 'title', 'orgId', 'courseSlug', 'isPublic', 'isLive', 'locked', 'openEnrollment', 'archived'] };
+  const filters: Filter[] = [
+    ...(search.trim() ? [{ field: 'title', op: 'ilike' as const, value: search.trim() }] : []),
+    ...(showArchived ? [] : [{ field: 'archived', op: 'is' as const, value: 'false' }]),
+  ];
+  return {
+    orgId: orgId || undefined,
+    filters,
+    order: [{ field: 'title', direction: 'asc' }],
+    select: ['id', 'title', 'orgId', 'courseSlug', 'isPublic', 'isLive', 'locked', 'openEnrollment', 'archived'],
+  };
 };
 const ORG_OPTIONS: Partial<ListQuery> = { select: ['id', 'name', 'slug'] };
 
 /** Console home's first reads, started beside the signed-in user's. */
 function prefetchHome() {
-  prefetchList('courses', courseListQuery('', '', new URLSearchParams(location.search).get('archived') === 'show'), 'content');
+  prefetchList(
+    'courses',
+    courseListQuery('', '', new URLSearchParams(location.search).get('archived') === 'show'),
+    'content',
+  );
   prefetchList('organizations', ORG_OPTIONS);
 }
 
 /** Console home: every organization's classes (the root title is 'Courses', 000 §2). */
 export default function CoursesPage() {
-  return <ConsoleShell prefetch={prefetchHome}>{(signedIn) => <Courses signedIn={signedIn} classPath="/classes" />}</ConsoleShell>;
+  return (
+    <ConsoleShell prefetch={prefetchHome}>
+      {(signedIn) => <Courses signedIn={signedIn} classPath="/classes" />}
+    </ConsoleShell>
+  );
 }
 
 /**
  * Search, create and edit classes. A super admin sees every organization's; an organization's
  * staff (the /org area) see their own, and a user flagged courseReadOnly gets no edit controls.
  */
-export function Courses({ signedIn, classPath, ownOrgOnly = false }: { signedIn: SignedIn; classPath: string; ownOrgOnly?: boolean }) {
+export function Courses({
+  signedIn,
+  classPath,
+  ownOrgOnly = false,
+}: {
+  signedIn: SignedIn;
+  classPath: string;
+  ownOrgOnly?: boolean;
+}) {
   const [search, setSearch] = useState('');
   const [orgFilter, setOrgFilter] = useState(ownOrgOnly ? (signedIn.user.orgId ?? '') : '');
   // null: no form; 'new': creating; else the id being edited.
@@ -65,7 +89,10 @@ export function Courses({ signedIn, classPath, ownOrgOnly = false }: { signedIn:
   const showArchived = url.values.archived === 'show';
   const courses = useList<CourseRow>('courses', courseListQuery(orgFilter, search, showArchived), 'content');
   const archiving = useArchiving<CourseRow>('courses', Boolean(readOnly), courses.reload);
-  const orgs = useList<OrgRow>('organizations', ownOrgOnly ? { id: signedIn.user.orgId ?? '', ...ORG_OPTIONS } : ORG_OPTIONS);
+  const orgs = useList<OrgRow>(
+    'organizations',
+    ownOrgOnly ? { id: signedIn.user.orgId ?? '', ...ORG_OPTIONS } : ORG_OPTIONS,
+  );
   const shown = Boolean(courses.data);
   useEffect(() => {
     if (shown && !readOnly) void loadCourseForm();
@@ -89,7 +116,12 @@ export function Courses({ signedIn, classPath, ownOrgOnly = false }: { signedIn:
         <span className="muted" role="status" data-testid="console-home">
           {courses.data ? text.courses.summary(courses.data.total, ownOrgOnly ? null : orgList.length) : ''}
         </span>
-        <Button variant="primary" className="toolbar__end" disabled={Boolean(readOnly)} onClick={() => setEditing('new')}>
+        <Button
+          variant="primary"
+          className="toolbar__end"
+          disabled={Boolean(readOnly)}
+          onClick={() => setEditing('new')}
+        >
           {text.courses.newClass}
         </Button>
       </div>
@@ -109,7 +141,9 @@ export function Courses({ signedIn, classPath, ownOrgOnly = false }: { signedIn:
               </>
             ),
           },
-          ...(ownOrgOnly ? [] : [{ header: text.common.organization, cell: (c: CourseRow) => orgOf(c.orgId)?.name ?? '—' }]),
+          ...(ownOrgOnly
+            ? []
+            : [{ header: text.common.organization, cell: (c: CourseRow) => orgOf(c.orgId)?.name ?? '—' }]),
           {
             header: text.courses.visibility,
             cell: (c) => {
@@ -125,14 +159,26 @@ export function Courses({ signedIn, classPath, ownOrgOnly = false }: { signedIn:
               );
             },
           },
-          { header: text.courses.enrollment, cell: (c) => (c.locked ? text.classState.locked : c.openEnrollment ? text.classState.open : text.classState.closed) },
-          { header: text.courses.live, cell: (c) => (c.isLive ? <span className="badge badge--live">{text.classState.live}</span> : '') },
+          {
+            header: text.courses.enrollment,
+            cell: (c) =>
+              c.locked ? text.classState.locked : c.openEnrollment ? text.classState.open : text.classState.closed,
+          },
+          {
+            header: text.courses.live,
+            cell: (c) => (c.isLive ? <span className="badge badge--live">{text.classState.live}</span> : ''),
+          },
           {
             header: text.common.actions,
             className: 'row-actions',
             cell: (c) => (
               <>
-                <Button variant="link" aria-label={text.common.editNamed(c.title)} disabled={Boolean(readOnly)} onClick={() => setEditing(c.id)}>
+                <Button
+                  variant="link"
+                  aria-label={text.common.editNamed(c.title)}
+                  disabled={Boolean(readOnly)}
+                  onClick={() => setEditing(c.id)}
+                >
                   {text.common.edit}
                 </Button>
                 {archiving.button(c)}

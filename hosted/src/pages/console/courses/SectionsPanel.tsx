@@ -22,7 +22,15 @@ interface SectionRow {
 /** A class's sections (course topics, 002 §3): add, edit, reorder and delete (with the confirm dialog). */
 export function SectionsPanel({ course, readOnly }: { course: ClassRecord; readOnly: boolean }) {
   const toast = useToast();
-  const sections = useList<SectionRow>('courseTopics', { filters: [{ field: 'classId', op: 'eq', value: course.id }], order: [{ field: 'position', direction: 'asc' }], limit: 200 }, 'content');
+  const sections = useList<SectionRow>(
+    'courseTopics',
+    {
+      filters: [{ field: 'classId', op: 'eq', value: course.id }],
+      order: [{ field: 'position', direction: 'asc' }],
+      limit: 200,
+    },
+    'content',
+  );
   const [editing, setEditing] = useState<SectionRow | 'new' | null>(null);
   const [removing, setRemoving] = useState<SectionRow | null>(null);
   const { busy, run } = useSubmitOnce();
@@ -68,16 +76,36 @@ export function SectionsPanel({ course, readOnly }: { course: ClassRecord; readO
                 {s.locked ? <span className="badge">{text.sections.locked}</span> : null}
               </div>
               <div className="ordered-list__actions">
-                <Button variant="link" disabled={readOnly || busy || i === 0} onClick={() => void move(s.id, -1)} aria-label={text.sections.moveUp(s.title)}>
+                <Button
+                  variant="link"
+                  disabled={readOnly || busy || i === 0}
+                  onClick={() => void move(s.id, -1)}
+                  aria-label={text.sections.moveUp(s.title)}
+                >
                   {text.sections.up}
                 </Button>
-                <Button variant="link" disabled={readOnly || busy || i === rows.length - 1} onClick={() => void move(s.id, 1)} aria-label={text.sections.moveDown(s.title)}>
+                <Button
+                  variant="link"
+                  disabled={readOnly || busy || i === rows.length - 1}
+                  onClick={() => void move(s.id, 1)}
+                  aria-label={text.sections.moveDown(s.title)}
+                >
                   {text.sections.down}
                 </Button>
-                <Button variant="link" disabled={readOnly} onClick={() => setEditing(s)} aria-label={text.sections.editNamed(s.title)}>
+                <Button
+                  variant="link"
+                  disabled={readOnly}
+                  onClick={() => setEditing(s)}
+                  aria-label={text.sections.editNamed(s.title)}
+                >
                   {text.common.edit}
                 </Button>
-                <Button variant="link" disabled={readOnly} onClick={() => setRemoving(s)} aria-label={text.sections.deleteNamed(s.title)}>
+                <Button
+                  variant="link"
+                  disabled={readOnly}
+                  onClick={() => setRemoving(s)}
+                  aria-label={text.sections.deleteNamed(s.title)}
+                >
                   {text.common.delete}
                 </Button>
               </div>
@@ -122,13 +150,37 @@ export function SectionsPanel({ course, readOnly }: { course: ClassRecord; readO
 }
 
 type SectionFields = { title: string; topicHeader: string; description: string; featured: boolean; locked: boolean };
-const sectionRecord = (f: SectionFields) => ({ title: f.title.trim(), topicHeader: f.topicHeader.trim() || null, description: f.description.trim() || null, featured: f.featured, locked: f.locked });
+const sectionRecord = (f: SectionFields) => ({
+  title: f.title.trim(),
+  topicHeader: f.topicHeader.trim() || null,
+  description: f.description.trim() || null,
+  featured: f.featured,
+  locked: f.locked,
+});
 
-function SectionForm({ course, section, nextPosition, onClose, onSaved }: { course: ClassRecord; section: SectionRow | null; nextPosition: number; onClose: () => void; onSaved: () => void }) {
+function SectionForm({
+  course,
+  section,
+  nextPosition,
+  onClose,
+  onSaved,
+}: {
+  course: ClassRecord;
+  section: SectionRow | null;
+  nextPosition: number;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const toast = useToast();
   const formRef = useRef<HTMLFormElement>(null);
   const { busy, run } = useSubmitOnce();
-  const initial = { title: section?.title ?? '', topicHeader: section?.topicHeader ?? '', description: section?.description ?? '', featured: section?.featured ?? false, locked: section?.locked ?? false };
+  const initial = {
+    title: section?.title ?? '',
+    topicHeader: section?.topicHeader ?? '',
+    description: section?.description ?? '',
+    featured: section?.featured ?? false,
+    locked: section?.locked ?? false,
+  };
   const [form, setForm] = useState(initial);
   const [error, setError] = useState<string | undefined>();
   const [problem, setProblem] = useState<string | null>(null);
@@ -148,13 +200,20 @@ function SectionForm({ course, section, nextPosition, onClose, onSaved }: { cour
       const record = sectionRecord(form);
       try {
         if (!savedId.current) {
-          const created = await api.create('courseTopics', { ...record, orgId: course.orgId, classId: course.id, position: nextPosition }, 'content');
+          const created = await api.create(
+            'courseTopics',
+            { ...record, orgId: course.orgId, classId: course.id, position: nextPosition },
+            'content',
+          );
           savedId.current = created.docId;
           toast.success(text.sections.added);
         } else {
           const before = sectionRecord(savedForm.current);
-          const changes = Object.fromEntries(Object.entries(record).filter(([k, v]) => v !== before[k as keyof typeof before]));
-          if (Object.keys(changes).length) await api.update('courseTopics', { id: savedId.current, ...changes }, 'content');
+          const changes = Object.fromEntries(
+            Object.entries(record).filter(([k, v]) => v !== before[k as keyof typeof before]),
+          );
+          if (Object.keys(changes).length)
+            await api.update('courseTopics', { id: savedId.current, ...changes }, 'content');
           toast.success(text.sections.saved);
         }
         savedForm.current = form;
@@ -166,21 +225,57 @@ function SectionForm({ course, section, nextPosition, onClose, onSaved }: { cour
   };
 
   return (
-    <FormModal title={section ? text.sections.editTitle : text.sections.newTitle} size="lg" onClose={onClose} busy={busy} problem={problem} formRef={formRef} onSubmit={submit}>
+    <FormModal
+      title={section ? text.sections.editTitle : text.sections.newTitle}
+      size="lg"
+      onClose={onClose}
+      busy={busy}
+      problem={problem}
+      formRef={formRef}
+      onSubmit={submit}
+    >
       <div className="pc-form-grid">
         <FormField label={text.sections.sectionTitle} required error={error}>
-          {(p) => <input {...p} value={form.title} maxLength={200} onChange={(e) => setForm({ ...form, title: e.currentTarget.value })} />}
+          {(p) => (
+            <input
+              {...p}
+              value={form.title}
+              maxLength={200}
+              onChange={(e) => setForm({ ...form, title: e.currentTarget.value })}
+            />
+          )}
         </FormField>
-        <FormField label={text.sections.header}>{(p) => <input {...p} value={form.topicHeader} maxLength={200} onChange={(e) => setForm({ ...form, topicHeader: e.currentTarget.value })} />}</FormField>
+        <FormField label={text.sections.header}>
+          {(p) => (
+            <input
+              {...p}
+              value={form.topicHeader}
+              maxLength={200}
+              onChange={(e) => setForm({ ...form, topicHeader: e.currentTarget.value })}
+            />
+          )}
+        </FormField>
       </div>
-      <MarkdownField label={text.sections.description} value={form.description} onChange={(description) => setForm({ ...form, description })} />
+      <MarkdownField
+        label={text.sections.description}
+        value={form.description}
+        onChange={(description) => setForm({ ...form, description })}
+      />
       <fieldset className="pc-form-grid">
         <label className="pc-check">
-          <input type="checkbox" checked={form.featured} onChange={(e) => setForm({ ...form, featured: e.currentTarget.checked })} />
+          <input
+            type="checkbox"
+            checked={form.featured}
+            onChange={(e) => setForm({ ...form, featured: e.currentTarget.checked })}
+          />
           {text.sections.featured}
         </label>
         <label className="pc-check">
-          <input type="checkbox" checked={form.locked} onChange={(e) => setForm({ ...form, locked: e.currentTarget.checked })} />
+          <input
+            type="checkbox"
+            checked={form.locked}
+            onChange={(e) => setForm({ ...form, locked: e.currentTarget.checked })}
+          />
           {text.sections.locked}
         </label>
       </fieldset>

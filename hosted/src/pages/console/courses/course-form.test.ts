@@ -11,7 +11,12 @@ describe('course form', () => {
     ['a flag turned on', base, { ...base, isLive: true }, { isLive: true }],
     ['a cleared schedule: sent as null', { ...base, schedule: 'Mon' }, { ...base, schedule: '' }, { schedule: null }],
     ['units removed: eUnits not sent (000 §5)', { ...base, eUnits: [unit] }, base, {}],
-    ['a unit added: eUnits sent', base, { ...base, eUnits: [unit] }, { eUnits: [{ id: 'u1', code: 'CEU-1', timeDate: '2026-01-10', credits: { number: 2, type: 'CEU' } }] }],
+    [
+      'a unit added: eUnits sent',
+      base,
+      { ...base, eUnits: [unit] },
+      { eUnits: [{ id: 'u1', code: 'CEU-1', timeDate: '2026-01-10', credits: { number: 2, type: 'CEU' } }] },
+    ],
     ['tags split on commas', base, { ...base, topics: 'weld, safety ,' }, { topics: ['weld', 'safety'] }],
     ['the organization never changes', base, { ...base, orgId: 'org-2' }, {}],
   ])('%s', (_case, before, after, expected) => {
@@ -19,10 +24,19 @@ describe('course form', () => {
   });
 
   it('round-trips a stored class and creates without empty values', () => {
-    const form = toCourseForm({ orgId: 'o', title: 'T', topics: ['a'], eUnits: [{ id: 'u', code: 'C', timeDate: '2026-02-01T00:00:00Z', credits: null }], integration: { cdnFiles: [] }, isPublic: true });
+    const form = toCourseForm({
+      orgId: 'o',
+      title: 'T',
+      topics: ['a'],
+      eUnits: [{ id: 'u', code: 'C', timeDate: '2026-02-01T00:00:00Z', credits: null }],
+      integration: { cdnFiles: [] },
+      isPublic: true,
+    });
     expect(form).toMatchObject({ topics: 'a', isPublic: true, eUnits: [{ code: 'C', timeDate: '2026-02-01' }] });
     expect(courseChanges(form, form)).toEqual({});
-    expect(courseCreate({ ...base })).toEqual(expect.not.objectContaining({ eUnits: expect.anything(), schedule: expect.anything() }));
+    expect(courseCreate({ ...base })).toEqual(
+      expect.not.objectContaining({ eUnits: expect.anything(), schedule: expect.anything() }),
+    );
   });
 
   it.each([

@@ -55,10 +55,39 @@ export interface CourseForm {
 }
 
 /** The class's on/off settings, in the order the form shows them (labels in the console catalogue). */
-export const COURSE_FLAGS = ['isPublic', 'openEnrollment', 'inviteOnly', 'locked', 'isLive', 'showStreamLink', 'trackAttendance', 'eUnitTracking', 'searchEnginesEnabled', 'enableNewEditor', 'enableCourseContent', 'testClass'] as const satisfies readonly (keyof CourseForm)[];
+export const COURSE_FLAGS = [
+  'isPublic',
+  'openEnrollment',
+  'inviteOnly',
+  'locked',
+  'isLive',
+  'showStreamLink',
+  'trackAttendance',
+  'eUnitTracking',
+  'searchEnginesEnabled',
+  'enableNewEditor',
+  'enableCourseContent',
+  'testClass',
+] as const satisfies readonly (keyof CourseForm)[];
 type CourseFlag = (typeof COURSE_FLAGS)[number];
 
-const TEXT = ['name', 'courseSlug', 'slug', 'overview', 'description', 'schedule', 'image', 'classImage', 'classColor', 'streamingLink', 'slackChannel', 'registerUrl', 'integrationId', 'prerequisiteId', 'externalRegisterClassId'] as const;
+const TEXT = [
+  'name',
+  'courseSlug',
+  'slug',
+  'overview',
+  'description',
+  'schedule',
+  'image',
+  'classImage',
+  'classColor',
+  'streamingLink',
+  'slackChannel',
+  'registerUrl',
+  'integrationId',
+  'prerequisiteId',
+  'externalRegisterClassId',
+] as const;
 const ID_LISTS = ['orgIds', 'classCatalogIds'] as const;
 const JSON_FIELDS = ['classCatalogIdsInfo', 'dashboard', 'integration'] as const;
 export type JsonField = (typeof JSON_FIELDS)[number];
@@ -144,7 +173,9 @@ export function toCourseRecord(form: CourseForm): Row {
 export function courseChanges(before: CourseForm, after: CourseForm): Row {
   const a = toCourseRecord(before);
   const b = toCourseRecord(after);
-  const changed = Object.fromEntries(Object.entries(b).filter(([key, value]) => key !== 'orgId' && JSON.stringify(value) !== JSON.stringify(a[key])));
+  const changed = Object.fromEntries(
+    Object.entries(b).filter(([key, value]) => key !== 'orgId' && JSON.stringify(value) !== JSON.stringify(a[key])),
+  );
   return classUpdateOf(changed);
 }
 

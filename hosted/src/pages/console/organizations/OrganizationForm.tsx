@@ -1,12 +1,30 @@
 import { ORG_TYPES, orgVocabulary } from '@pathcraft/sdk';
-import { Button, ConfirmDialog, FormField, focusFirstInvalid, Modal, LoadingOverlay, useToast } from '@pathcraft/widgets/ui';
+import {
+  Button,
+  ConfirmDialog,
+  FormField,
+  focusFirstInvalid,
+  Modal,
+  LoadingOverlay,
+  useToast,
+} from '@pathcraft/widgets/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { api } from '../../../session.ts';
 import { AuditHistory } from '../parts/AuditHistory.tsx';
 import { text } from '../parts/console.messages.ts';
 import { fieldErrorsOf } from '../parts/field-errors.ts';
 import { ImageField } from '../parts/ImageField.tsx';
-import { checkOrgRecord, EMPTY_ORG_FORM, IMAGE_FIELDS, type ImageFieldName, orgChanges, type OrgForm, slugFromName, toOrgForm, toOrgRecord } from './organization-form.ts';
+import {
+  checkOrgRecord,
+  EMPTY_ORG_FORM,
+  IMAGE_FIELDS,
+  type ImageFieldName,
+  orgChanges,
+  type OrgForm,
+  slugFromName,
+  toOrgForm,
+  toOrgRecord,
+} from './organization-form.ts';
 import { useSubmitOnce } from '../parts/use-submit-once.ts';
 
 const vocabularyText = (orgType: string) => {
@@ -15,7 +33,15 @@ const vocabularyText = (orgType: string) => {
 };
 
 /** Creates (orgId null) or edits an organization through the data-access API, in a modal. */
-export function OrganizationForm({ orgId, onClose, onSaved }: { orgId: string | null; onClose: () => void; onSaved: () => void }) {
+export function OrganizationForm({
+  orgId,
+  onClose,
+  onSaved,
+}: {
+  orgId: string | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const toast = useToast();
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -45,7 +71,12 @@ export function OrganizationForm({ orgId, onClose, onSaved }: { orgId: string | 
       .catch((err: Error) => setLoadError(err.message));
   }, [orgId]);
 
-  const set = <K extends keyof OrgForm>(key: K, value: OrgForm[K]) => setForm((f) => ({ ...f, [key]: value, ...(key === 'name' && !slugTouched ? { slug: slugFromName(String(value)) } : {}) }));
+  const set = <K extends keyof OrgForm>(key: K, value: OrgForm[K]) =>
+    setForm((f) => ({
+      ...f,
+      [key]: value,
+      ...(key === 'name' && !slugTouched ? { slug: slugFromName(String(value)) } : {}),
+    }));
 
   const save = () =>
     run(async () => {
@@ -97,7 +128,13 @@ export function OrganizationForm({ orgId, onClose, onSaved }: { orgId: string | 
 
   return (
     <>
-      <Modal open title={orgId ? text.organizationForm.editTitle : text.organizationForm.newTitle} onClose={onClose} footer={footer} size="lg">
+      <Modal
+        open
+        title={orgId ? text.organizationForm.editTitle : text.organizationForm.newTitle}
+        onClose={onClose}
+        footer={footer}
+        size="lg"
+      >
         {loadError ? (
           <p className="pc-notice pc-notice--error" role="alert">
             {loadError}
@@ -113,9 +150,21 @@ export function OrganizationForm({ orgId, onClose, onSaved }: { orgId: string | 
             ) : null}
             <div className="pc-form-grid">
               <FormField label={text.common.name} required error={errors.name}>
-                {(p) => <input {...p} value={form.name} onChange={(e) => set('name', e.currentTarget.value)} maxLength={200} />}
+                {(p) => (
+                  <input
+                    {...p}
+                    value={form.name}
+                    onChange={(e) => set('name', e.currentTarget.value)}
+                    maxLength={200}
+                  />
+                )}
               </FormField>
-              <FormField label={text.organizationForm.slug} required error={errors.slug} hint={text.organizationForm.slugHint}>
+              <FormField
+                label={text.organizationForm.slug}
+                required
+                error={errors.slug}
+                hint={text.organizationForm.slugHint}
+              >
                 {(p) => (
                   <input
                     {...p}
@@ -153,11 +202,19 @@ export function OrganizationForm({ orgId, onClose, onSaved }: { orgId: string | 
             </p>
             <fieldset className="pc-form-grid">
               <label className="pc-check">
-                <input type="checkbox" checked={form.showOrgName} onChange={(e) => set('showOrgName', e.currentTarget.checked)} />
+                <input
+                  type="checkbox"
+                  checked={form.showOrgName}
+                  onChange={(e) => set('showOrgName', e.currentTarget.checked)}
+                />
                 {text.organizationForm.showOrgName}
               </label>
               <label className="pc-check">
-                <input type="checkbox" checked={form.restrictRegister} onChange={(e) => set('restrictRegister', e.currentTarget.checked)} />
+                <input
+                  type="checkbox"
+                  checked={form.restrictRegister}
+                  onChange={(e) => set('restrictRegister', e.currentTarget.checked)}
+                />
                 {text.organizationForm.restrictRegister}
               </label>
             </fieldset>
@@ -175,24 +232,57 @@ export function OrganizationForm({ orgId, onClose, onSaved }: { orgId: string | 
             ))}
             <h3>{text.organizationForm.coursesAndLegal}</h3>
             <div className="pc-form-grid">
-              <FormField label={text.organizationForm.courseGroupIds} error={errors.courseGroupIds} hint={text.common.separateIds} className="pc-form-grid--wide">
-                {(p) => <input {...p} value={form.courseGroupIds} onChange={(e) => set('courseGroupIds', e.currentTarget.value)} />}
+              <FormField
+                label={text.organizationForm.courseGroupIds}
+                error={errors.courseGroupIds}
+                hint={text.common.separateIds}
+                className="pc-form-grid--wide"
+              >
+                {(p) => (
+                  <input
+                    {...p}
+                    value={form.courseGroupIds}
+                    onChange={(e) => set('courseGroupIds', e.currentTarget.value)}
+                  />
+                )}
               </FormField>
               <FormField label={text.organizationForm.privacyPolicy} error={errors.privacyPolicy}>
-                {(p) => <input {...p} type="url" inputMode="url" value={form.privacyPolicy} onChange={(e) => set('privacyPolicy', e.currentTarget.value)} />}
+                {(p) => (
+                  <input
+                    {...p}
+                    type="url"
+                    inputMode="url"
+                    value={form.privacyPolicy}
+                    onChange={(e) => set('privacyPolicy', e.currentTarget.value)}
+                  />
+                )}
               </FormField>
               <FormField label={text.organizationForm.tos} error={errors.tos}>
-                {(p) => <input {...p} type="url" inputMode="url" value={form.tos} onChange={(e) => set('tos', e.currentTarget.value)} />}
+                {(p) => (
+                  <input
+                    {...p}
+                    type="url"
+                    inputMode="url"
+                    value={form.tos}
+                    onChange={(e) => set('tos', e.currentTarget.value)}
+                  />
+                )}
               </FormField>
             </div>
           </form>
         )}
-        {orgId && loaded ? <AuditHistory views={[{ label: text.organizationForm.auditEverything, query: { orgId, filters: [] } }]} /> : null}
+        {orgId && loaded ? (
+          <AuditHistory views={[{ label: text.organizationForm.auditEverything, query: { orgId, filters: [] } }]} />
+        ) : null}
       </Modal>
       <ConfirmDialog
         open={confirmType}
         title={text.organizationForm.changeTypeTitle}
-        text={text.organizationForm.changeTypeText(form.name, vocabularyText(form.orgType), vocabularyText(saved.current.form.orgType))}
+        text={text.organizationForm.changeTypeText(
+          form.name,
+          vocabularyText(form.orgType),
+          vocabularyText(saved.current.form.orgType),
+        )}
         primaryText={text.organizationForm.changeType}
         onPrimary={async () => {
           await save();

@@ -25,7 +25,10 @@ function Organizations() {
   // null: no form; 'new': creating; else the id being edited.
   const [editing, setEditing] = useState<string | null>(null);
   const filters: Filter[] = search.trim() ? [{ field: 'name', op: 'ilike', value: search.trim() }] : [];
-  const orgs = useList<OrgRow>('organizations', { filters, select: ['id', 'name', 'slug', 'orgType', 'plan', 'orgLogo'] });
+  const orgs = useList<OrgRow>('organizations', {
+    filters,
+    select: ['id', 'name', 'slug', 'orgType', 'plan', 'orgLogo'],
+  });
   return (
     <>
       <div className="toolbar">
@@ -48,12 +51,27 @@ function Organizations() {
         error={orgs.error}
         empty={search.trim() ? text.organizations.noMatch : text.organizations.empty}
         columns={[
-          { header: text.organizations.logo, cell: (o) => (o.orgLogo ? <img className="org-logo-thumb" src={o.orgLogo} alt={text.organizations.logoOf(o.name)} /> : null) },
+          {
+            header: text.organizations.logo,
+            cell: (o) =>
+              o.orgLogo ? (
+                <img className="org-logo-thumb" src={o.orgLogo} alt={text.organizations.logoOf(o.name)} />
+              ) : null,
+          },
           { header: text.common.name, cell: (o) => o.name },
           { header: text.organizations.slug, cell: (o) => <code>{o.slug}</code> },
-          { header: text.organizations.type, cell: (o) => text.organizations.types[o.orgType as keyof typeof text.organizations.types] ?? o.orgType },
-          { header: text.organizations.callsItsPeople, cell: (o) => Object.values(orgVocabulary(o.orgType)).join(', ') },
-          { header: text.organizations.plan, cell: (o) => (o.plan === 'pro' ? text.organizations.plans.pro : text.organizations.plans.free) },
+          {
+            header: text.organizations.type,
+            cell: (o) => text.organizations.types[o.orgType as keyof typeof text.organizations.types] ?? o.orgType,
+          },
+          {
+            header: text.organizations.callsItsPeople,
+            cell: (o) => Object.values(orgVocabulary(o.orgType)).join(', '),
+          },
+          {
+            header: text.organizations.plan,
+            cell: (o) => (o.plan === 'pro' ? text.organizations.plans.pro : text.organizations.plans.free),
+          },
           {
             header: text.common.actions,
             className: 'row-actions',

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkOrgRecord, EMPTY_ORG_FORM, orgChanges, slugFromName, toOrgForm, toOrgRecord } from './organization-form.ts';
+import {
+  checkOrgRecord,
+  EMPTY_ORG_FORM,
+  orgChanges,
+  slugFromName,
+  toOrgForm,
+  toOrgRecord,
+} from './organization-form.ts';
 
 describe('slugFromName', () => {
   it.each([
@@ -12,7 +19,18 @@ describe('slugFromName', () => {
 });
 
 describe('organization form', () => {
-  const row = { id: 'o1', name: 'Steel Valley', slug: 'steel-valley', orgType: 'workforce', plan: 'pro', showOrgName: false, restrictRegister: true, courseGroupIds: ['g1', 'g2'], orgLogo: 'https://cdn.example.org/l.png', tos: null };
+  const row = {
+    id: 'o1',
+    name: 'Steel Valley',
+    slug: 'steel-valley',
+    orgType: 'workforce',
+    plan: 'pro',
+    showOrgName: false,
+    restrictRegister: true,
+    courseGroupIds: ['g1', 'g2'],
+    orgLogo: 'https://cdn.example.org/l.png',
+    tos: null,
+  };
 
   it('reads a row and writes it back unchanged', () => {
     const form = toOrgForm(row);
@@ -22,8 +40,19 @@ describe('organization form', () => {
 
   it('sends only the changed fields, emptied links as null and the id list split', () => {
     const before = toOrgForm(row);
-    const after = { ...before, orgType: 'community', orgLogo: ' ', courseGroupIds: 'g1 ,g3,', privacyPolicy: 'https://example.org/privacy' };
-    expect(orgChanges(before, after)).toEqual({ orgType: 'community', orgLogo: null, courseGroupIds: ['g1', 'g3'], privacyPolicy: 'https://example.org/privacy' });
+    const after = {
+      ...before,
+      orgType: 'community',
+      orgLogo: ' ',
+      courseGroupIds: 'g1 ,g3,',
+      privacyPolicy: 'https://example.org/privacy',
+    };
+    expect(orgChanges(before, after)).toEqual({
+      orgType: 'community',
+      orgLogo: null,
+      courseGroupIds: ['g1', 'g3'],
+      privacyPolicy: 'https://example.org/privacy',
+    });
   });
 
   it.each([

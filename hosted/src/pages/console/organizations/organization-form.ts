@@ -21,7 +21,14 @@ export interface OrgForm {
 export const IMAGE_FIELDS = ['orgLogo', 'appleTouchIcon', 'androidIconSmall', 'androidIconLarge'] as const;
 export type ImageFieldName = (typeof IMAGE_FIELDS)[number];
 
-const TEXT_OR_NULL = ['orgLogo', 'appleTouchIcon', 'androidIconSmall', 'androidIconLarge', 'privacyPolicy', 'tos'] as const;
+const TEXT_OR_NULL = [
+  'orgLogo',
+  'appleTouchIcon',
+  'androidIconSmall',
+  'androidIconLarge',
+  'privacyPolicy',
+  'tos',
+] as const;
 
 export const EMPTY_ORG_FORM: OrgForm = {
   name: '',
@@ -47,7 +54,8 @@ export function toOrgForm(row: Row): OrgForm {
   for (const key of Object.keys(form) as (keyof OrgForm)[]) {
     const value = row[key];
     if (key === 'courseGroupIds') form.courseGroupIds = Array.isArray(value) ? value.join(', ') : '';
-    else if (typeof EMPTY_ORG_FORM[key] === 'boolean') (form as Record<string, unknown>)[key] = typeof value === 'boolean' ? value : EMPTY_ORG_FORM[key];
+    else if (typeof EMPTY_ORG_FORM[key] === 'boolean')
+      (form as Record<string, unknown>)[key] = typeof value === 'boolean' ? value : EMPTY_ORG_FORM[key];
     else (form as Record<string, unknown>)[key] = text(value) || EMPTY_ORG_FORM[key];
   }
   return form;
@@ -76,7 +84,9 @@ export function toOrgRecord(form: OrgForm): Record<string, unknown> {
 export function orgChanges(before: OrgForm, after: OrgForm): Record<string, unknown> {
   const a = toOrgRecord(before);
   const b = toOrgRecord(after);
-  return Object.fromEntries(Object.entries(b).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(a[key])));
+  return Object.fromEntries(
+    Object.entries(b).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(a[key])),
+  );
 }
 
 /** The sdk schema's messages per field (the server checks the same schema). */

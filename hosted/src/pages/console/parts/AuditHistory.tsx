@@ -15,7 +15,14 @@ interface AuditRow {
   actorId: string | null;
   actorType: string;
   ip: string | null;
-  details: { changes?: Record<string, { before: unknown; after: unknown }>; from?: unknown; to?: unknown; signerName?: string; signerEmail?: string; label?: string | null } | null;
+  details: {
+    changes?: Record<string, { before: unknown; after: unknown }>;
+    from?: unknown;
+    to?: unknown;
+    signerName?: string;
+    signerEmail?: string;
+    label?: string | null;
+  } | null;
   createdAt: string;
 }
 
@@ -33,7 +40,12 @@ function describe(row: AuditRow): string {
   return text.audit.verbOn(said, recordNoun(table ?? ''), row.details?.label ?? null);
 }
 
-const show = (value: unknown) => (value === null || value === undefined ? text.audit.noValue : typeof value === 'string' ? text.audit.quoted(value) : JSON.stringify(value));
+const show = (value: unknown) =>
+  value === null || value === undefined
+    ? text.audit.noValue
+    : typeof value === 'string'
+      ? text.audit.quoted(value)
+      : JSON.stringify(value);
 
 /**
  * An audit history, newest first: who did what, when, and the before and after of each changed
@@ -55,7 +67,10 @@ function AuditEvents({ views }: { views: AuditView[] }) {
   const events = useList<AuditRow>('auditEvents', { ...view.query, limit: 50 });
   const rows = events.data?.items ?? [];
   const actorIds = [...new Set(rows.filter((r) => r.actorType === 'user' && r.actorId).map((r) => r.actorId!))];
-  const actors = useList<{ id: string; name: string | null; email: string | null }>('users', actorIds.length ? { ids: actorIds, select: ['id', 'name', 'email'], limit: actorIds.length } : null);
+  const actors = useList<{ id: string; name: string | null; email: string | null }>(
+    'users',
+    actorIds.length ? { ids: actorIds, select: ['id', 'name', 'email'], limit: actorIds.length } : null,
+  );
   const who = (row: AuditRow) => {
     if (row.actorType === 'apiKey') return text.audit.apiKey;
     if (row.actorType !== 'user') return row.details?.signerName ?? row.details?.signerEmail ?? text.audit.visitor;
@@ -88,12 +103,17 @@ function AuditEvents({ views }: { views: AuditView[] }) {
         <ol className="event-list" aria-label={view.label}>
           {rows.map((row) => {
             // A role change records its roles as from/to.
-            const changes = Object.entries(row.details?.changes ?? (row.action === 'users.role' ? { role: { before: row.details?.from, after: row.details?.to } } : {}));
+            const changes = Object.entries(
+              row.details?.changes ??
+                (row.action === 'users.role' ? { role: { before: row.details?.from, after: row.details?.to } } : {}),
+            );
             return (
               <li key={row.id}>
                 <span>
                   <strong>{who(row)}</strong> · {describe(row)}
-                  {row.entityId && !row.details?.label && row.entity !== 'organizations' ? <span className="muted"> ({row.entityId})</span> : null}
+                  {row.entityId && !row.details?.label && row.entity !== 'organizations' ? (
+                    <span className="muted"> ({row.entityId})</span>
+                  ) : null}
                 </span>
                 <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>
                 {changes.length ? (

@@ -58,11 +58,24 @@ function navFor(user: SignedIn['user']) {
  * `audience` 'staff' admits an organization's owners, admins and teachers (the /org area), 'orgAdmin' its owners and admins.
  * `prefetch` starts the page's first reads (prefetchList) while the signed-in user is read, not after.
  */
-export function ConsoleShell({ children, title: pageTitle, audience = 'superAdmin', prefetch }: { children: (signedIn: SignedIn) => ReactNode; title?: string; audience?: Audience; prefetch?: () => void }) {
+export function ConsoleShell({
+  children,
+  title: pageTitle,
+  audience = 'superAdmin',
+  prefetch,
+}: {
+  children: (signedIn: SignedIn) => ReactNode;
+  title?: string;
+  audience?: Audience;
+  prefetch?: () => void;
+}) {
   const signedIn = useConsoleGate(audience, prefetch);
   const pathname = usePathname();
   // A section's heading is its menu label ('API keys'), not the path's words ('Api keys').
-  const title = pageTitle ?? [...NAV, ...STAFF_NAV, ...ORG_ADMIN_NAV].find((n) => n.to === pathname)?.label ?? consoleTitle(pathname);
+  const title =
+    pageTitle ??
+    [...NAV, ...STAFF_NAV, ...ORG_ADMIN_NAV].find((n) => n.to === pathname)?.label ??
+    consoleTitle(pathname);
   useEffect(() => {
     document.title = text.shell.documentTitle(title);
   }, [title]);
@@ -119,8 +132,16 @@ function TopBar({ signedIn }: { signedIn: SignedIn }) {
       </Link>
       <div className="topbar__menu" ref={menu}>
         {/* The name is in the button's text, not an aria-label, so what shows (the initials) is part of what is read. */}
-        <button type="button" className="avatar" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-          <span className="pc-visually-hidden">{text.shell.accountMenuFor(signedIn.user.name ?? signedIn.user.email)}</span>
+        <button
+          type="button"
+          className="avatar"
+          aria-haspopup="menu"
+          aria-expanded={open}
+          onClick={() => setOpen((o) => !o)}
+        >
+          <span className="pc-visually-hidden">
+            {text.shell.accountMenuFor(signedIn.user.name ?? signedIn.user.email)}
+          </span>
           {signedIn.user.profilePicture ? <img src={signedIn.user.profilePicture} alt="" /> : initials}
         </button>
         {open && (
@@ -133,14 +154,15 @@ function TopBar({ signedIn }: { signedIn: SignedIn }) {
               {text.shell.mainApp}
             </a>
             {/* The admin app is the console for super admins; an organization's staff administer theirs at /org. */}
-            <a role="menuitem" href={signedIn.user.isSuperAdmin ? (signedIn.apps?.admin ?? '/') : ownAreaOf(signedIn.user)} target="_blank" rel="noopener">
+            <a
+              role="menuitem"
+              href={signedIn.user.isSuperAdmin ? (signedIn.apps?.admin ?? '/') : ownAreaOf(signedIn.user)}
+              target="_blank"
+              rel="noopener"
+            >
               {text.shell.adminApp}
             </a>
-            <button
-              role="menuitem"
-              type="button"
-              onClick={signOutToLogin}
-            >
+            <button role="menuitem" type="button" onClick={signOutToLogin}>
               {text.shell.signOut}
             </button>
           </div>

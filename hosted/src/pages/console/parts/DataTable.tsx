@@ -39,11 +39,21 @@ function Pager<T>({ list, caption }: { list: PagedList<T>; caption: string }) {
   const range = text.table.range(from + 1, from + d.items.length, d.total);
   return (
     <nav className="table-pager" aria-label={text.table.pagesOf(caption)}>
-      <button type="button" className="pc-button pc-button--secondary" disabled={list.page <= 1} onClick={() => list.setPage(list.page - 1)}>
+      <button
+        type="button"
+        className="pc-button pc-button--secondary"
+        disabled={list.page <= 1}
+        onClick={() => list.setPage(list.page - 1)}
+      >
         {text.table.previous}
       </button>
       <span role="status">{range}</span>
-      <button type="button" className="pc-button pc-button--secondary" disabled={list.page >= last} onClick={() => list.setPage(list.page + 1)}>
+      <button
+        type="button"
+        className="pc-button pc-button--secondary"
+        disabled={list.page >= last}
+        onClick={() => list.setPage(list.page + 1)}
+      >
         {text.table.next}
       </button>
     </nav>
@@ -54,7 +64,23 @@ function Pager<T>({ list, caption }: { list: PagedList<T>; caption: string }) {
  * A plain accessible table with loading, error and empty states. Given the `list` it came
  * from, it pages through it and 'Export CSV' downloads every page, not only the one shown.
  */
-export function DataTable<T extends { id: string }>({ rows, columns, loading, error, empty, caption, list }: { rows: T[] | undefined; columns: Column<T>[]; loading: boolean; error: string | null; empty: string; caption: string; list?: PagedList<T> }) {
+export function DataTable<T extends { id: string }>({
+  rows,
+  columns,
+  loading,
+  error,
+  empty,
+  caption,
+  list,
+}: {
+  rows: T[] | undefined;
+  columns: Column<T>[];
+  loading: boolean;
+  error: string | null;
+  empty: string;
+  caption: string;
+  list?: PagedList<T>;
+}) {
   const [exporting, setExporting] = useState(false);
   const exportAll = async () => {
     if (!rows) return;
@@ -77,37 +103,44 @@ export function DataTable<T extends { id: string }>({ rows, columns, loading, er
   return (
     // Wide tables scroll sideways on their own (focusable, so keyboards can too), not the whole page.
     <>
-    <div className="table-export">
-      <button type="button" className="pc-button pc-button--secondary" disabled={exporting} aria-busy={exporting} onClick={() => void exportAll()}>
-        {exporting ? text.table.exporting : text.table.exportCsv}<span className="pc-visually-hidden">{text.table.exportOf(caption)}</span>
-      </button>
-    </div>
-    <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
-      <table className="data-table">
-        <caption className="pc-visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((c) => (
-              <th key={c.header} scope="col" className={c.className}>
-                {c.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
+      <div className="table-export">
+        <button
+          type="button"
+          className="pc-button pc-button--secondary"
+          disabled={exporting}
+          aria-busy={exporting}
+          onClick={() => void exportAll()}
+        >
+          {exporting ? text.table.exporting : text.table.exportCsv}
+          <span className="pc-visually-hidden">{text.table.exportOf(caption)}</span>
+        </button>
+      </div>
+      <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
+        <table className="data-table">
+          <caption className="pc-visually-hidden">{caption}</caption>
+          <thead>
+            <tr>
               {columns.map((c) => (
-                <td key={c.header} className={c.className}>
-                  {c.cell(row)}
-                </td>
+                <th key={c.header} scope="col" className={c.className}>
+                  {c.header}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-    {list ? <Pager list={list} caption={caption} /> : null}
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                {columns.map((c) => (
+                  <td key={c.header} className={c.className}>
+                    {c.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {list ? <Pager list={list} caption={caption} /> : null}
     </>
   );
 }

@@ -28,7 +28,14 @@ export function useConsoleGate(audience: Audience = 'superAdmin', prefetch?: () 
         try {
           await api.auth.tokenLogin(token);
         } catch (err) {
-          return navigate(loginUrl({ errorCode: 'auth_bad_token', errorMessage: (err as Error).message, continueUrl: location.pathname }), { replace: true });
+          return navigate(
+            loginUrl({
+              errorCode: 'auth_bad_token',
+              errorMessage: (err as Error).message,
+              continueUrl: location.pathname,
+            }),
+            { replace: true },
+          );
         }
         query.delete('token');
         history.replaceState(null, '', location.pathname + (query.size ? `?${query}` : ''));
@@ -39,11 +46,14 @@ export function useConsoleGate(audience: Audience = 'superAdmin', prefetch?: () 
         const signedIn = await loadSignedInUser();
         if (cancelled) return;
         // The organization area admits its staff; a student goes to their own account page.
-        if (audience === 'staff' && !signedIn.user.isSuperAdmin && !isStaff(signedIn.user.role)) return navigate('/account', { replace: true });
+        if (audience === 'staff' && !signedIn.user.isSuperAdmin && !isStaff(signedIn.user.role))
+          return navigate('/account', { replace: true });
         // Program import admits an organization's owners and admins (002 §6); others go to their own account page.
-        if (audience === 'orgAdmin' && !signedIn.user.isSuperAdmin && !isAdminLike(signedIn.user.role)) return navigate('/account', { replace: true });
+        if (audience === 'orgAdmin' && !signedIn.user.isSuperAdmin && !isAdminLike(signedIn.user.role))
+          return navigate('/account', { replace: true });
         // Refusing an area never ends the session (it is shared by every tab): the login page says why and leads back to theirs.
-        if (audience === 'superAdmin' && !signedIn.user.isSuperAdmin) return navigate(loginUrl({ errorCode: 'perm_role_teacher_admin' }), { replace: true });
+        if (audience === 'superAdmin' && !signedIn.user.isSuperAdmin)
+          return navigate(loginUrl({ errorCode: 'perm_role_teacher_admin' }), { replace: true });
         // The current user is set after a short delay so the shell doesn't flash (000 §4).
         setTimeout(() => !cancelled && setState(signedIn), 100);
       } catch (err) {

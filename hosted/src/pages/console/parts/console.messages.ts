@@ -1,4 +1,11 @@
-import { formatNumber, INVITE_EVENT_LABELS, INVITE_STATUS_LABELS, INVITE_TYPE_LABELS, MESSAGES, messagesFor } from '@pathcraft/sdk';
+import {
+  formatNumber,
+  INVITE_EVENT_LABELS,
+  INVITE_STATUS_LABELS,
+  INVITE_TYPE_LABELS,
+  MESSAGES,
+  messagesFor,
+} from '@pathcraft/sdk';
 
 /** '1 user', '1,200 users'. */
 const counted = (one: string, many: string) => (n: number) => `${formatNumber(n)} ${n === 1 ? one : many}`;
@@ -74,7 +81,8 @@ const en = {
     next: 'Next',
     pagesOf: (caption: string) => `${caption} pages`,
     /** Where a paged list is: '201–400 of 100,000'. */
-    range: (from: number, to: number, total: number) => `${formatNumber(from)}–${formatNumber(to)} of ${formatNumber(total)}`,
+    range: (from: number, to: number, total: number) =>
+      `${formatNumber(from)}–${formatNumber(to)} of ${formatNumber(total)}`,
     exporting: 'Exporting...',
     exportCsv: 'Export CSV',
     /** Read after 'Export CSV' by screen readers. */
@@ -147,9 +155,20 @@ const en = {
     summary: 'History',
     show: 'Show',
     /** The verb of an action recorded as '<entity>.<verb>'. */
-    verbs: { create: 'Created', update: 'Changed', delete: 'Deleted', import: 'Imported', revoke: 'Revoked', role: 'Changed the role of', deactivate: 'Deactivated', reactivate: 'Reactivated', signIn: 'Signed in' } as Record<string, string>,
+    verbs: {
+      create: 'Created',
+      update: 'Changed',
+      delete: 'Deleted',
+      import: 'Imported',
+      revoke: 'Revoked',
+      role: 'Changed the role of',
+      deactivate: 'Deactivated',
+      reactivate: 'Reactivated',
+      signIn: 'Signed in',
+    } as Record<string, string>,
     /** 'Created organization Acme'; without a name recorded, 'Changed apprenticeship'. */
-    verbOn: (verb: string, noun: string, label: string | null) => (label ? `${verb} ${noun} ${label}` : `${verb} ${noun}`),
+    verbOn: (verb: string, noun: string, label: string | null) =>
+      label ? `${verb} ${noun} ${label}` : `${verb} ${noun}`,
     noValue: '(none)',
     quoted: (value: string) => `'${value}'`,
     apiKey: 'An API key',
@@ -201,7 +220,8 @@ const en = {
   courses: {
     search: 'Search classes',
     /** '12 courses across 3 organizations'; without organizations in an organization's own area. */
-    summary: (courses: number, organizations: number | null) => `${counted('course', 'courses')(courses)}${organizations === null ? '' : ` across ${counted('organization', 'organizations')(organizations)}`}`,
+    summary: (courses: number, organizations: number | null) =>
+      `${counted('course', 'courses')(courses)}${organizations === null ? '' : ` across ${counted('organization', 'organizations')(organizations)}`}`,
     newClass: 'New class',
     caption: 'Classes',
     noMatch: 'No classes match.',
@@ -271,7 +291,11 @@ const en = {
     orgIds: 'Shared with organizations (ids)',
     classCatalogIds: 'Class catalog ids',
     integrationId: 'Assistant integration id',
-    json: { classCatalogIdsInfo: 'Class catalog info (JSON)', dashboard: 'Dashboard (JSON)', integration: 'Integration (JSON)' },
+    json: {
+      classCatalogIdsInfo: 'Class catalog info (JSON)',
+      dashboard: 'Dashboard (JSON)',
+      integration: 'Integration (JSON)',
+    },
     invalidJson: 'Enter valid JSON, or leave it empty.',
     unitNeedsCode: 'Every class unit needs a code.',
     creditsNumber: 'Credits are a number, 0 or more.',
@@ -280,7 +304,8 @@ const en = {
     kinds: { users: 'Users', courses: 'Courses' },
     kind: 'Import',
     syntaxError: (row: number, message: string) => `Row ${row}: ${message}`,
-    unknownColumns: (unknown: string[], columns: string[]) => `Unknown column${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}. Columns: ${columns.join(', ')}.`,
+    unknownColumns: (unknown: string[], columns: string[]) =>
+      `Unknown column${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}. Columns: ${columns.join(', ')}.`,
     noRows: 'The file has no rows.',
     tooManyRows: (max: number) => `Import at most ${max} rows at once.`,
     imported: (n: number, kind: 'users' | 'courses', org: string) =>
@@ -291,7 +316,8 @@ const en = {
     csvFile: 'CSV file',
     checking: 'Checking...',
     /** After the first refused row's message. */
-    refused: (moreRows: number) => `${moreRows > 0 ? ` (and ${moreRows} more rows below)` : ''} Nothing was saved: fix the file and choose it again.`,
+    refused: (moreRows: number) =>
+      `${moreRows > 0 ? ` (and ${moreRows} more rows below)` : ''} Nothing was saved: fix the file and choose it again.`,
     ready: (fileName: string, rows: number, org: string) => `${fileName}: ${rows} rows ready to import into ${org}.`,
     preview: 'Preview',
     previewOf: (fileName: string) => `Preview of ${fileName}`,
@@ -353,7 +379,15 @@ const en = {
     openInNewTab: (title: string) => `Open ${title} (opens in a new tab)`,
   },
   locationForm: {
-    labels: { name: 'Name', locationImage: 'Image link', addressLine1: 'Address line 1', addressLine2: 'Address line 2', addressCity: 'City', addressState: 'State', addressPostalCode: 'ZIP code' },
+    labels: {
+      name: 'Name',
+      locationImage: 'Image link',
+      addressLine1: 'Address line 1',
+      addressLine2: 'Address line 2',
+      addressCity: 'City',
+      addressState: 'State',
+      addressPostalCode: 'ZIP code',
+    },
     created: 'Location created.',
     saved: 'Location saved.',
     editTitle: 'Edit location',
@@ -392,7 +426,12 @@ const en = {
   },
   orgClasses: { title: 'Classes' },
   organizationForm: {
-    imageLabels: { orgLogo: 'Logo', appleTouchIcon: 'Apple touch icon', androidIconSmall: 'Android icon (small)', androidIconLarge: 'Android icon (large)' },
+    imageLabels: {
+      orgLogo: 'Logo',
+      appleTouchIcon: 'Apple touch icon',
+      androidIconSmall: 'Android icon (small)',
+      androidIconLarge: 'Android icon (large)',
+    },
     /** 'Employer, Mentor and Apprentice'. */
     vocabulary: (location: string, teacher: string, student: string) => `${location}, ${teacher} and ${student}`,
     saved: 'Organization saved.',
@@ -413,7 +452,8 @@ const en = {
     tos: 'Terms of service link',
     auditEverything: 'Everything in this organization',
     changeTypeTitle: 'Change the organization type?',
-    changeTypeText: (org: string, to: string, from: string) => `People in ${org || 'this organization'} will be called ${to} instead of ${from}.`,
+    changeTypeText: (org: string, to: string, from: string) =>
+      `People in ${org || 'this organization'} will be called ${to} instead of ${from}.`,
     changeType: 'Change type',
   },
   organizations: {
@@ -458,7 +498,8 @@ const en = {
     perDay: 'Per day',
     legend:
       'Per day: the solid blue line is every visit, the dashed green line unique visits (the first of a browser session). Visits inside frames, with ?nt in the address or in dev mode are not counted.',
-    chartLabel: (visits: number, unique: number, day: string, busiest: number) => `${formatNumber(visits)} visits, ${formatNumber(unique)} unique; busiest day ${day} with ${formatNumber(busiest)}`,
+    chartLabel: (visits: number, unique: number, day: string, busiest: number) =>
+      `${formatNumber(visits)} visits, ${formatNumber(unique)} unique; busiest day ${day} with ${formatNumber(busiest)}`,
   },
   sections: {
     heading: 'Sections',
@@ -510,7 +551,8 @@ const en = {
     deactivated: (name: string) => `${name} was deactivated.`,
     reactivated: (name: string) => `${name} was reactivated.`,
     reactivate: 'Reactivate',
-    reactivateNote: (name: string) => `${name}’s account is deactivated. Reactivating lets them sign in again with their password.`,
+    reactivateNote: (name: string) =>
+      `${name}’s account is deactivated. Reactivating lets them sign in again with their password.`,
     reactivateTitle: (name: string) => `Reactivate ${name}?`,
     reactivateText: (name: string) => `${name} can sign in again with their password.`,
     noAccount: 'No sign-in account',

@@ -12,7 +12,14 @@ describe('csvText', () => {
     const csv = csvText(['Name', 'Note'], rows);
     // Read back as a spreadsheet would: no cell starts a formula, and every line of a cell is kept.
     const cells = (Papa.parse<string[]>(csv).data as string[][]).slice(1).flat();
-    expect(cells).toEqual(["Denise", '\'=HYPERLINK("https://evil.example","Open")\nsecond line', "'@SUM(A1)\r\nnext", 'plain\n=not first', "'+1 412 555 0100", "'-2"]);
+    expect(cells).toEqual([
+      'Denise',
+      '\'=HYPERLINK("https://evil.example","Open")\nsecond line',
+      "'@SUM(A1)\r\nnext",
+      'plain\n=not first',
+      "'+1 412 555 0100",
+      "'-2",
+    ]);
     expect(cells.every((cell) => !/^[=+\-@\t\r]/.test(cell))).toBe(true);
   });
 

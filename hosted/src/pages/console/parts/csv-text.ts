@@ -7,5 +7,8 @@ import Papa from 'papaparse';
  * papaparse's own escapeFormulae tests only a cell's first line.
  */
 export function csvText(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  return Papa.unparse({ fields: header.map(spreadsheetSafeCell), data: rows.map((row) => row.map(spreadsheetSafeCell)) });
+  return Papa.unparse({
+    fields: header.map(spreadsheetSafeCell),
+    data: rows.map((row) => row.map(spreadsheetSafeCell)),
+  });
 }

@@ -33,4 +33,10 @@ export function downloadCsv(fileName: string, header: string[], rows: string[][]
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export const csvFileName = (caption: string) => `${caption.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'export'}.csv`;
+export const csvFileName = (caption: string) =>
+  `${
+    caption
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'export'
+  }.csv`;

@@ -47,7 +47,17 @@ export function useOrgChoice() {
  * The organization picker; nothing when there is only one to work on (the /org area's own
  * organization). `anyLabel` adds a first choice for every organization (value '').
  */
-export function OrgSelect({ orgs, value, onChange, anyLabel }: { orgs: { id: string; name: string }[]; value: string; onChange: (id: string) => void; anyLabel?: string }) {
+export function OrgSelect({
+  orgs,
+  value,
+  onChange,
+  anyLabel,
+}: {
+  orgs: { id: string; name: string }[];
+  value: string;
+  onChange: (id: string) => void;
+  anyLabel?: string;
+}) {
   if (orgs.length < 2) return null;
   return (
     <label className="pc-field pc-field--inline">

@@ -8,7 +8,8 @@ const EXPORT_PAGE_SIZE = 3000;
 type Family = 'supabase' | 'content';
 
 /** The query as sent for a page: page 1 is the query itself. */
-const pageQuery = (query: Partial<ListQuery>, page: number): Partial<ListQuery> => (page > 1 ? { ...query, page } : query);
+const pageQuery = (query: Partial<ListQuery>, page: number): Partial<ListQuery> =>
+  page > 1 ? { ...query, page } : query;
 
 /**
  * List reads started before their page rendered (prefetchList), by session, table, query and
@@ -16,7 +17,8 @@ const pageQuery = (query: Partial<ListQuery>, page: number): Partial<ListQuery> 
  */
 const early = new Map<string, Promise<ListResult<unknown>>>();
 const EARLY_KEPT_MS = 10_000;
-const earlyKey = (table: string, query: Partial<ListQuery>, family: Family) => JSON.stringify([sessionStore.get()?.token ?? null, table, query, family]);
+const earlyKey = (table: string, query: Partial<ListQuery>, family: Family) =>
+  JSON.stringify([sessionStore.get()?.token ?? null, table, query, family]);
 
 /**
  * Starts a page's first list read now, so it runs beside the signed-in user's read instead of after
@@ -44,7 +46,12 @@ function takeEarly<T>(table: string, query: Partial<ListQuery>, family: Family):
  * Loads one list from the data-access API and reloads when the query changes or on `reload()`
  * (after a save). A null query loads nothing (e.g. locations before an organization is chosen).
  */
-export function useList<T>(table: string, query: Partial<ListQuery> | null, family: Family = 'supabase', paging?: { page: number; setPage: (page: number) => void }) {
+export function useList<T>(
+  table: string,
+  query: Partial<ListQuery> | null,
+  family: Family = 'supabase',
+  paging?: { page: number; setPage: (page: number) => void },
+) {
   const [version, setVersion] = useState(0);
   // The page shown, kept per query: a new search starts again at page 1.
   const queryKey = JSON.stringify([table, query, family]);
@@ -57,7 +64,11 @@ export function useList<T>(table: string, query: Partial<ListQuery> | null, fami
   const page = paging?.page ?? ownPage;
   const setPage = paging?.setPage ?? setOwnPage;
   const key = JSON.stringify([queryKey, page, version]);
-  const [state, setState] = useState<{ data: ListResult<T> | null; error: string | null; loading: boolean }>({ data: null, error: null, loading: true });
+  const [state, setState] = useState<{ data: ListResult<T> | null; error: string | null; loading: boolean }>({
+    data: null,
+    error: null,
+    loading: true,
+  });
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is the query, its page and the reload count, serialized: objects made anew each render would refetch for ever
   useEffect(() => {
     let live = true;

@@ -2,7 +2,8 @@ import { useCallback } from 'react';
 import { navigate, useSearchParams } from '../../../router.tsx';
 
 /** The address's value of each key ('' when absent). */
-export const urlValues = <K extends string>(keys: readonly K[], params: URLSearchParams) => Object.fromEntries(keys.map((k) => [k, params.get(k) ?? ''])) as Record<K, string>;
+export const urlValues = <K extends string>(keys: readonly K[], params: URLSearchParams) =>
+  Object.fromEntries(keys.map((k) => [k, params.get(k) ?? ''])) as Record<K, string>;
 
 /** The address's page, 1 when absent or not a number. */
 export const urlPage = (params: URLSearchParams) => Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);

@@ -29,7 +29,8 @@ interface HistoryEvent {
 }
 
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
-const nameOf = (i: Pick<InviteRow, 'firstName' | 'lastName' | 'email'>) => [i.firstName, i.lastName].filter(Boolean).join(' ') || i.email || '—';
+const nameOf = (i: Pick<InviteRow, 'firstName' | 'lastName' | 'email'>) =>
+  [i.firstName, i.lastName].filter(Boolean).join(' ') || i.email || '—';
 
 type Confirm = { kind: 'resend' | 'revoke'; invite: InviteRow } | null;
 
@@ -38,7 +39,15 @@ type Confirm = { kind: 'resend' | 'revoke'; invite: InviteRow } | null;
  * revoke. Without an apprenticeship, the organization's invitations of the given `types` (the /org
  * area's people: registration invitations).
  */
-export function InvitesPanel({ apprenticeshipId, org, types = INVITE_TYPES }: { apprenticeshipId?: string; org: PickedOrg; types?: readonly InviteType[] }) {
+export function InvitesPanel({
+  apprenticeshipId,
+  org,
+  types = INVITE_TYPES,
+}: {
+  apprenticeshipId?: string;
+  org: PickedOrg;
+  types?: readonly InviteType[];
+}) {
   const toast = useToast();
   const [rows, setRows] = useState<InviteRow[] | undefined>();
   const [error, setError] = useState<string | null>(null);
@@ -101,10 +110,16 @@ export function InvitesPanel({ apprenticeshipId, org, types = INVITE_TYPES }: { 
         empty={text.invites.empty}
         columns={[
           { header: text.invites.type, cell: (i) => text.invites.types[i.inviteType] ?? i.inviteType },
-          { header: text.invites.to, cell: (i) => nameOf(i), csv: (i) => `${nameOf(i)}${i.email && nameOf(i) !== i.email ? ` <${i.email}>` : ''}` },
+          {
+            header: text.invites.to,
+            cell: (i) => nameOf(i),
+            csv: (i) => `${nameOf(i)}${i.email && nameOf(i) !== i.email ? ` <${i.email}>` : ''}`,
+          },
           {
             header: text.common.status,
-            cell: (i) => <span className={`status-badge status-badge--${i.status}`}>{text.invites.statuses[i.status]}</span>,
+            cell: (i) => (
+              <span className={`status-badge status-badge--${i.status}`}>{text.invites.statuses[i.status]}</span>
+            ),
           },
           { header: text.invites.sent, cell: (i) => when(i.sentAt) },
           { header: text.invites.viewed, cell: (i) => when(i.viewedAt) },
@@ -117,11 +132,19 @@ export function InvitesPanel({ apprenticeshipId, org, types = INVITE_TYPES }: { 
                   {text.invites.history}
                 </Button>
                 {!i.usedAt && i.email ? (
-                  <Button variant="link" aria-label={text.invites.resendTo(nameOf(i))} onClick={() => setConfirm({ kind: 'resend', invite: i })}>
+                  <Button
+                    variant="link"
+                    aria-label={text.invites.resendTo(nameOf(i))}
+                    onClick={() => setConfirm({ kind: 'resend', invite: i })}
+                  >
                     {text.invites.resend}
                   </Button>
                 ) : null}
-                <Button variant="link" aria-label={text.invites.revokeTo(nameOf(i))} onClick={() => setConfirm({ kind: 'revoke', invite: i })}>
+                <Button
+                  variant="link"
+                  aria-label={text.invites.revokeTo(nameOf(i))}
+                  onClick={() => setConfirm({ kind: 'revoke', invite: i })}
+                >
                   {text.common.revoke}
                 </Button>
               </>
@@ -197,15 +220,37 @@ interface InviteFormState {
   userId: string;
 }
 
-const EMPTY: InviteFormState = { inviteType: 'employerAgreement', firstName: '', lastName: '', title: '', email: '', userId: '' };
+const EMPTY: InviteFormState = {
+  inviteType: 'employerAgreement',
+  firstName: '',
+  lastName: '',
+  title: '',
+  email: '',
+  userId: '',
+};
 
-function InviteForm({ apprenticeshipId, org, types, onSent }: { apprenticeshipId?: string; org: PickedOrg; types: readonly InviteType[]; onSent: (accessCode: string, to: string) => void }) {
+function InviteForm({
+  apprenticeshipId,
+  org,
+  types,
+  onSent,
+}: {
+  apprenticeshipId?: string;
+  org: PickedOrg;
+  types: readonly InviteType[];
+  onSent: (accessCode: string, to: string) => void;
+}) {
   const toast = useToast();
   const { busy, run } = useSubmitOnce();
-  const [form, setForm] = useState<InviteFormState>(types.includes(EMPTY.inviteType) ? EMPTY : { ...EMPTY, inviteType: types[0] ?? 'register' });
+  const [form, setForm] = useState<InviteFormState>(
+    types.includes(EMPTY.inviteType) ? EMPTY : { ...EMPTY, inviteType: types[0] ?? 'register' },
+  );
   const [problem, setProblem] = useState<string | null>(null);
   const apprentice = form.inviteType === 'apprenticeAgreement';
-  const people = useList<{ id: string; name: string | null; email: string | null }>('users', apprentice ? { orgId: org.id, select: ['id', 'name', 'email'], limit: 500 } : null);
+  const people = useList<{ id: string; name: string | null; email: string | null }>(
+    'users',
+    apprentice ? { orgId: org.id, select: ['id', 'name', 'email'], limit: 500 } : null,
+  );
   const set = (key: keyof InviteFormState, value: string) => setForm((f) => ({ ...f, [key]: value }));
 
   const submit = (event: FormEvent) => {
@@ -213,9 +258,19 @@ function InviteForm({ apprenticeshipId, org, types, onSent }: { apprenticeshipId
     void run(async () => {
       setProblem(null);
       const blank = (v: string) => v.trim() || null;
-      const body: Record<string, unknown> = { orgId: org.id, inviteType: form.inviteType, ...(apprenticeshipId ? { apprenticeshipId } : {}) };
+      const body: Record<string, unknown> = {
+        orgId: org.id,
+        inviteType: form.inviteType,
+        ...(apprenticeshipId ? { apprenticeshipId } : {}),
+      };
       if (apprentice) body.userId = blank(form.userId);
-      else Object.assign(body, { firstName: blank(form.firstName), lastName: blank(form.lastName), email: blank(form.email), title: blank(form.title) });
+      else
+        Object.assign(body, {
+          firstName: blank(form.firstName),
+          lastName: blank(form.lastName),
+          email: blank(form.email),
+          title: blank(form.title),
+        });
       // A registration invite sends the visitor to the organization's sign-up; the invite id is appended.
       if (form.inviteType === 'register') body.registerLink = `/login/${org.slug}?action=signup&inviteId=`;
       try {
@@ -266,12 +321,47 @@ function InviteForm({ apprenticeshipId, org, types, onSent }: { apprenticeshipId
         ) : (
           <>
             <FormField label={text.common.email} required>
-              {(p) => <input {...p} type="email" autoComplete="off" value={form.email} onChange={(e) => set('email', e.currentTarget.value)} />}
+              {(p) => (
+                <input
+                  {...p}
+                  type="email"
+                  autoComplete="off"
+                  value={form.email}
+                  onChange={(e) => set('email', e.currentTarget.value)}
+                />
+              )}
             </FormField>
-            <FormField label={text.invites.firstName}>{(p) => <input {...p} value={form.firstName} onChange={(e) => set('firstName', e.currentTarget.value)} maxLength={100} />}</FormField>
-            <FormField label={text.invites.lastName}>{(p) => <input {...p} value={form.lastName} onChange={(e) => set('lastName', e.currentTarget.value)} maxLength={100} />}</FormField>
+            <FormField label={text.invites.firstName}>
+              {(p) => (
+                <input
+                  {...p}
+                  value={form.firstName}
+                  onChange={(e) => set('firstName', e.currentTarget.value)}
+                  maxLength={100}
+                />
+              )}
+            </FormField>
+            <FormField label={text.invites.lastName}>
+              {(p) => (
+                <input
+                  {...p}
+                  value={form.lastName}
+                  onChange={(e) => set('lastName', e.currentTarget.value)}
+                  maxLength={100}
+                />
+              )}
+            </FormField>
             {form.inviteType === 'employerAgreement' ? (
-              <FormField label={text.invites.signerTitle}>{(p) => <input {...p} value={form.title} onChange={(e) => set('title', e.currentTarget.value)} maxLength={200} />}</FormField>
+              <FormField label={text.invites.signerTitle}>
+                {(p) => (
+                  <input
+                    {...p}
+                    value={form.title}
+                    onChange={(e) => set('title', e.currentTarget.value)}
+                    maxLength={200}
+                  />
+                )}
+              </FormField>
             ) : null}
           </>
         )}

@@ -12,7 +12,19 @@ const FIELD_NAMES = { name: 1, email: 1, orgId: 1, role: 1 };
 type Errors = Partial<Record<keyof typeof FIELD_NAMES, string>>;
 
 /** Adds a user to an organization (POST users); the role within what the signed-in user may grant. */
-export function UserCreateForm({ orgs, initialOrgId, granter, onClose, onSaved }: { orgs: OrgOption[]; initialOrgId: string; granter: readonly string[]; onClose: () => void; onSaved: () => void }) {
+export function UserCreateForm({
+  orgs,
+  initialOrgId,
+  granter,
+  onClose,
+  onSaved,
+}: {
+  orgs: OrgOption[];
+  initialOrgId: string;
+  granter: readonly string[];
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const toast = useToast();
   const formRef = useRef<HTMLFormElement>(null);
   const { busy, run } = useSubmitOnce();
@@ -33,7 +45,16 @@ export function UserCreateForm({ orgs, initialOrgId, granter, onClose, onSaved }
     event.preventDefault();
     void run(async () => {
       setProblem(null);
-      const record = { name: name.trim(), email: email.trim() || null, orgId, role: [role], locationId: locationId || null, membership: membership.length ? membership : null, testUser, courseReadOnly };
+      const record = {
+        name: name.trim(),
+        email: email.trim() || null,
+        orgId,
+        role: [role],
+        locationId: locationId || null,
+        membership: membership.length ? membership : null,
+        testUser,
+        courseReadOnly,
+      };
       const found: Errors = {};
       if (!record.name) found.name = text.users.nameRequired;
       if (!orgId) found.orgId = text.common.chooseOrganization;
@@ -63,13 +84,38 @@ export function UserCreateForm({ orgs, initialOrgId, granter, onClose, onSaved }
   };
 
   return (
-    <FormModal title={text.users.newUser} size="lg" onClose={onClose} busy={busy} problem={problem} formRef={formRef} onSubmit={submit}>
+    <FormModal
+      title={text.users.newUser}
+      size="lg"
+      onClose={onClose}
+      busy={busy}
+      problem={problem}
+      formRef={formRef}
+      onSubmit={submit}
+    >
       <div className="pc-form-grid">
         <FormField label={text.common.name} required error={errors.name}>
-          {(p) => <input {...p} value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={200} autoComplete="off" />}
+          {(p) => (
+            <input
+              {...p}
+              value={name}
+              onChange={(e) => setName(e.currentTarget.value)}
+              maxLength={200}
+              autoComplete="off"
+            />
+          )}
         </FormField>
         <FormField label={text.common.email} error={errors.email}>
-          {(p) => <input {...p} type="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} maxLength={254} autoComplete="off" />}
+          {(p) => (
+            <input
+              {...p}
+              type="email"
+              value={email}
+              onChange={(e) => setEmail(e.currentTarget.value)}
+              maxLength={254}
+              autoComplete="off"
+            />
+          )}
         </FormField>
         <FormField label={text.common.organization} required error={errors.orgId}>
           {(p) => (
@@ -100,7 +146,11 @@ export function UserCreateForm({ orgs, initialOrgId, granter, onClose, onSaved }
           {text.common.testUser}
         </label>
         <label className="pc-check">
-          <input type="checkbox" checked={courseReadOnly} onChange={(e) => setCourseReadOnly(e.currentTarget.checked)} />
+          <input
+            type="checkbox"
+            checked={courseReadOnly}
+            onChange={(e) => setCourseReadOnly(e.currentTarget.checked)}
+          />
           {text.common.readOnlyForCourses}
         </label>
       </fieldset>

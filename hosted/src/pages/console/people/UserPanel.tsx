@@ -1,11 +1,28 @@
-import { deactivationRefusal, membershipReadable, primaryRole, reactivationRefusal, type Role, roleGrantRefusal, roleLabel, userChangeRefusal, type UserAccountStatus } from '@pathcraft/sdk';
+import {
+  deactivationRefusal,
+  membershipReadable,
+  primaryRole,
+  reactivationRefusal,
+  type Role,
+  roleGrantRefusal,
+  roleLabel,
+  userChangeRefusal,
+  type UserAccountStatus,
+} from '@pathcraft/sdk';
 import { Button, ConfirmDialog, Modal, LoadingOverlay, useToast } from '@pathcraft/widgets/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { api } from '../../../session.ts';
 import { AuditHistory } from '../parts/AuditHistory.tsx';
 import { text } from '../parts/console.messages.ts';
 import { useSubmitOnce } from '../parts/use-submit-once.ts';
-import { grantableRoles, LocationSelect, membershipLabel, MembershipChoices, type OrgOption, RoleSelect } from './user-fields.tsx';
+import {
+  grantableRoles,
+  LocationSelect,
+  membershipLabel,
+  MembershipChoices,
+  type OrgOption,
+  RoleSelect,
+} from './user-fields.tsx';
 
 interface UserRecord {
   id: string;
@@ -26,12 +43,18 @@ interface Details {
   courseReadOnly: boolean;
 }
 
-const detailsOf = (u: UserRecord): Details => ({ membership: u.membership ?? [], locationId: u.locationId ?? '', testUser: u.testUser, courseReadOnly: u.courseReadOnly });
+const detailsOf = (u: UserRecord): Details => ({
+  membership: u.membership ?? [],
+  locationId: u.locationId ?? '',
+  testUser: u.testUser,
+  courseReadOnly: u.courseReadOnly,
+});
 
 /** What changed, as PUT users takes it (empty lists and ids as null). */
 function detailChanges(before: Details, after: Details): Record<string, unknown> {
   const changes: Record<string, unknown> = {};
-  if (JSON.stringify(before.membership) !== JSON.stringify(after.membership)) changes.membership = after.membership.length ? after.membership : null;
+  if (JSON.stringify(before.membership) !== JSON.stringify(after.membership))
+    changes.membership = after.membership.length ? after.membership : null;
   if (before.locationId !== after.locationId) changes.locationId = after.locationId || null;
   if (before.testUser !== after.testUser) changes.testUser = after.testUser;
   if (before.courseReadOnly !== after.courseReadOnly) changes.courseReadOnly = after.courseReadOnly;
@@ -45,7 +68,21 @@ type Confirm = { kind: 'role'; role: Role } | { kind: 'deactivate' } | { kind: '
  * through PUT /v1/users/:id/role; deactivation through POST /v1/users/:id/deactivate. Role changes
  * and deactivation ask first.
  */
-export function UserPanel({ userId, orgs, granter, selfId, onClose, onChanged }: { userId: string; orgs: OrgOption[]; granter: readonly string[]; selfId?: string; onClose: () => void; onChanged: () => void }) {
+export function UserPanel({
+  userId,
+  orgs,
+  granter,
+  selfId,
+  onClose,
+  onChanged,
+}: {
+  userId: string;
+  orgs: OrgOption[];
+  granter: readonly string[];
+  selfId?: string;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
   const toast = useToast();
   const { busy, run } = useSubmitOnce();
   const [user, setUser] = useState<UserRecord | null>(null);
@@ -144,12 +181,27 @@ export function UserPanel({ userId, orgs, granter, selfId, onClose, onChanged }:
   const self = user?.id === selfId;
   const roleRefusal = user ? roleGrantRefusal(granter, user.role, user.role ?? [], self) : null;
   const changeRefusal = user ? userChangeRefusal(granter, user.role, self) : null;
-  const accountRefusal = user && account?.hasAccount ? (account.disabled ? reactivationRefusal : deactivationRefusal)(granter, user.role, self) : null;
-  const accountText = !account ? '—' : !account.hasAccount ? text.userPanel.noAccount : account.disabled ? text.userPanel.accountDeactivated : text.userPanel.accountActive;
+  const accountRefusal =
+    user && account?.hasAccount
+      ? (account.disabled ? reactivationRefusal : deactivationRefusal)(granter, user.role, self)
+      : null;
+  const accountText = !account
+    ? '—'
+    : !account.hasAccount
+      ? text.userPanel.noAccount
+      : account.disabled
+        ? text.userPanel.accountDeactivated
+        : text.userPanel.accountActive;
 
   return (
     <>
-      <Modal open title={user ? text.common.editNamed(name) : text.userPanel.editUser} onClose={onClose} size="lg" footer={<Button onClick={onClose}>{text.common.close}</Button>}>
+      <Modal
+        open
+        title={user ? text.common.editNamed(name) : text.userPanel.editUser}
+        onClose={onClose}
+        size="lg"
+        footer={<Button onClick={onClose}>{text.common.close}</Button>}
+      >
         {loadError ? (
           <p className="pc-notice pc-notice--error" role="alert">
             {loadError}
@@ -200,22 +252,45 @@ export function UserPanel({ userId, orgs, granter, selfId, onClose, onChanged }:
                 </p>
               ) : null}
               <form className="console-form" onSubmit={saveDetails} noValidate>
-                <MembershipChoices value={details.membership} onChange={(membership) => setDetails({ ...details, membership })} />
+                <MembershipChoices
+                  value={details.membership}
+                  onChange={(membership) => setDetails({ ...details, membership })}
+                />
                 <div className="pc-form-grid">
-                  <LocationSelect orgId={user.orgId} orgType={org?.orgType} value={details.locationId} onChange={(locationId) => setDetails({ ...details, locationId })} />
+                  <LocationSelect
+                    orgId={user.orgId}
+                    orgType={org?.orgType}
+                    value={details.locationId}
+                    onChange={(locationId) => setDetails({ ...details, locationId })}
+                  />
                 </div>
                 <fieldset className="pc-form-grid">
                   <label className="pc-check">
-                    <input type="checkbox" checked={details.testUser} onChange={(e) => setDetails({ ...details, testUser: e.currentTarget.checked })} />
+                    <input
+                      type="checkbox"
+                      checked={details.testUser}
+                      onChange={(e) => setDetails({ ...details, testUser: e.currentTarget.checked })}
+                    />
                     {text.common.testUser}
                   </label>
                   <label className="pc-check">
-                    <input type="checkbox" checked={details.courseReadOnly} onChange={(e) => setDetails({ ...details, courseReadOnly: e.currentTarget.checked })} />
+                    <input
+                      type="checkbox"
+                      checked={details.courseReadOnly}
+                      onChange={(e) => setDetails({ ...details, courseReadOnly: e.currentTarget.checked })}
+                    />
                     {text.common.readOnlyForCourses}
                   </label>
                 </fieldset>
                 <div>
-                  <Button variant="primary" type="submit" disabled={busy || Boolean(changeRefusal) || !Object.keys(detailChanges(detailsOf(user), details)).length} aria-busy={busy}>
+                  <Button
+                    variant="primary"
+                    type="submit"
+                    disabled={
+                      busy || Boolean(changeRefusal) || !Object.keys(detailChanges(detailsOf(user), details)).length
+                    }
+                    aria-busy={busy}
+                  >
                     {busy ? text.common.saving : text.userPanel.saveChanges}
                   </Button>
                 </div>
@@ -245,8 +320,19 @@ export function UserPanel({ userId, orgs, granter, selfId, onClose, onChanged }:
             ) : null}
             <AuditHistory
               views={[
-                { label: text.userPanel.changesToUser, query: { filters: [{ field: 'entity', op: 'eq', value: 'users' }, { field: 'entityId', op: 'eq', value: user.id }] } },
-                { label: text.userPanel.doneByUser, query: { filters: [{ field: 'actorId', op: 'eq', value: user.id }] } },
+                {
+                  label: text.userPanel.changesToUser,
+                  query: {
+                    filters: [
+                      { field: 'entity', op: 'eq', value: 'users' },
+                      { field: 'entityId', op: 'eq', value: user.id },
+                    ],
+                  },
+                },
+                {
+                  label: text.userPanel.doneByUser,
+                  query: { filters: [{ field: 'actorId', op: 'eq', value: user.id }] },
+                },
               ]}
             />
           </div>
@@ -254,17 +340,33 @@ export function UserPanel({ userId, orgs, granter, selfId, onClose, onChanged }:
       </Modal>
       <ConfirmDialog
         open={confirm !== null}
-        title={confirm?.kind === 'deactivate' ? text.userPanel.deactivateTitle(name) : confirm?.kind === 'reactivate' ? text.userPanel.reactivateTitle(name) : text.userPanel.changeRoleTitle}
+        title={
+          confirm?.kind === 'deactivate'
+            ? text.userPanel.deactivateTitle(name)
+            : confirm?.kind === 'reactivate'
+              ? text.userPanel.reactivateTitle(name)
+              : text.userPanel.changeRoleTitle
+        }
         text={
           confirm?.kind === 'deactivate'
             ? text.userPanel.deactivateText(name)
             : confirm?.kind === 'reactivate'
               ? text.userPanel.reactivateText(name)
               : confirm?.kind === 'role'
-              ? text.userPanel.roleText(name, roleLabel(confirm.role, org?.orgType), roleLabel(currentRole, org?.orgType))
-              : undefined
+                ? text.userPanel.roleText(
+                    name,
+                    roleLabel(confirm.role, org?.orgType),
+                    roleLabel(currentRole, org?.orgType),
+                  )
+                : undefined
         }
-        primaryText={confirm?.kind === 'deactivate' ? text.userPanel.deactivate : confirm?.kind === 'reactivate' ? text.userPanel.reactivate : text.userPanel.changeRole}
+        primaryText={
+          confirm?.kind === 'deactivate'
+            ? text.userPanel.deactivate
+            : confirm?.kind === 'reactivate'
+              ? text.userPanel.reactivate
+              : text.userPanel.changeRole
+        }
         danger={confirm?.kind === 'deactivate'}
         onPrimary={async () => {
           if (confirm?.kind === 'deactivate') await deactivate();

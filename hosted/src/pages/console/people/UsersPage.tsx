@@ -1,4 +1,12 @@
-import { type ListQuery, MEMBERSHIPS, primaryRole, ROLES, roleLabel, userSearchFilters, type UserSearch } from '@pathcraft/sdk';
+import {
+  type ListQuery,
+  MEMBERSHIPS,
+  primaryRole,
+  ROLES,
+  roleLabel,
+  userSearchFilters,
+  type UserSearch,
+} from '@pathcraft/sdk';
 import { urlPage, urlValues, useUrlState } from '../parts/use-url-state.ts';
 import { Button } from '@pathcraft/widgets/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -31,9 +39,18 @@ type SearchValues = Record<(typeof SEARCH_KEYS)[number], string>;
 const ORG_OPTIONS: Partial<ListQuery> = { select: ['id', 'name', 'orgType'] };
 
 /** The search as the address keeps it. */
-const searchOf = (values: SearchValues): Omit<UserSearch, 'staffOnly'> => ({ name: values.name, role: values.role, membership: values.membership, testUsers: (values.test || 'all') as UserSearch['testUsers'] });
+const searchOf = (values: SearchValues): Omit<UserSearch, 'staffOnly'> => ({
+  name: values.name,
+  role: values.role,
+  membership: values.membership,
+  testUsers: (values.test || 'all') as UserSearch['testUsers'],
+});
 /** Everyone, students included: the community organizations' staff search (000 §6) is another search. */
-const usersListQuery = (values: SearchValues): Partial<ListQuery> => ({ orgId: values.org || undefined, filters: userSearchFilters(searchOf(values)), limit: 200 });
+const usersListQuery = (values: SearchValues): Partial<ListQuery> => ({
+  orgId: values.org || undefined,
+  filters: userSearchFilters(searchOf(values)),
+  limit: 200,
+});
 
 /** The users list and the organizations as the address asks for them, started beside the signed-in user's read. */
 function prefetchUsers() {
@@ -72,7 +89,8 @@ export function Users({ signedIn, ownOrg }: { signedIn: SignedIn; ownOrg?: Picke
   const granter = signedIn.user.role ?? [];
   const roleOptions = ROLES;
   const setOrgId = (id: string) => url.set('org', id);
-  const setField = (key: 'name' | 'role' | 'membership' | 'testUsers', value: string) => url.set(key === 'testUsers' ? 'test' : key, key === 'testUsers' && value === 'all' ? '' : value);
+  const setField = (key: 'name' | 'role' | 'membership' | 'testUsers', value: string) =>
+    url.set(key === 'testUsers' ? 'test' : key, key === 'testUsers' && value === 'all' ? '' : value);
 
   return (
     <>
@@ -129,9 +147,19 @@ export function Users({ signedIn, ownOrg }: { signedIn: SignedIn; ownOrg?: Picke
         columns={[
           { header: text.common.name, cell: (u) => u.name },
           { header: text.common.email, cell: (u) => u.email },
-          ...(ownOrg ? [] : [{ header: text.common.organization, cell: (u: UserRow) => orgList.find((o) => o.id === u.orgId)?.name ?? '—' }]),
+          ...(ownOrg
+            ? []
+            : [
+                {
+                  header: text.common.organization,
+                  cell: (u: UserRow) => orgList.find((o) => o.id === u.orgId)?.name ?? '—',
+                },
+              ]),
           { header: text.common.role, cell: (u) => roleLabel(primaryRole(u.role), typeOf(u.orgId)) },
-          { header: text.common.membership, cell: (u) => (u.membershipReadable ? membershipLabel(u.membershipReadable) : '—') },
+          {
+            header: text.common.membership,
+            cell: (u) => (u.membershipReadable ? membershipLabel(u.membershipReadable) : '—'),
+          },
           { header: text.common.testUser, cell: (u) => (u.testUser ? text.users.yes : '') },
           {
             header: text.common.actions,
@@ -157,7 +185,15 @@ export function Users({ signedIn, ownOrg }: { signedIn: SignedIn; ownOrg?: Picke
             }}
           />
         ) : open ? (
-          <UserPanel key={open} userId={open} orgs={orgList} granter={granter} selfId={signedIn.user.id} onClose={() => setOpen(null)} onChanged={users.reload} />
+          <UserPanel
+            key={open}
+            userId={open}
+            orgs={orgList}
+            granter={granter}
+            selfId={signedIn.user.id}
+            onClose={() => setOpen(null)}
+            onChanged={users.reload}
+          />
         ) : null}
       </Suspense>
     </>

@@ -12,11 +12,30 @@ export interface OrgOption {
 const MEMBERSHIP_LABELS: Record<(typeof MEMBERSHIPS)[number], string> = text.users.memberships;
 
 /** The roles `granter` may give someone who now holds `current` (sdk roleGrantRefusal), labelled for the organization's type. */
-export function grantableRoles(granter: readonly string[], current: readonly string[] | null, orgType: string | null | undefined) {
-  return ROLES.filter((role) => roleGrantRefusal(granter, current, [role]) === null).map((role) => ({ role, label: roleLabel(role, orgType) }));
+export function grantableRoles(
+  granter: readonly string[],
+  current: readonly string[] | null,
+  orgType: string | null | undefined,
+) {
+  return ROLES.filter((role) => roleGrantRefusal(granter, current, [role]) === null).map((role) => ({
+    role,
+    label: roleLabel(role, orgType),
+  }));
 }
 
-export function RoleSelect({ label = text.common.role, value, onChange, options, error }: { label?: string; value: Role; onChange: (role: Role) => void; options: { role: Role; label: string }[]; error?: string }) {
+export function RoleSelect({
+  label = text.common.role,
+  value,
+  onChange,
+  options,
+  error,
+}: {
+  label?: string;
+  value: Role;
+  onChange: (role: Role) => void;
+  options: { role: Role; label: string }[];
+  error?: string;
+}) {
   return (
     <FormField label={label} error={error}>
       {(p) => (
@@ -33,8 +52,21 @@ export function RoleSelect({ label = text.common.role, value, onChange, options,
 }
 
 /** The organization's locations, called Location or Employer by its type (000 §1). */
-export function LocationSelect({ orgId, orgType, value, onChange }: { orgId: string | null; orgType: string | null | undefined; value: string; onChange: (id: string) => void }) {
-  const locations = useList<{ id: string; name: string }>('locations', orgId ? { orgId, select: ['id', 'name'], limit: 300 } : null);
+export function LocationSelect({
+  orgId,
+  orgType,
+  value,
+  onChange,
+}: {
+  orgId: string | null;
+  orgType: string | null | undefined;
+  value: string;
+  onChange: (id: string) => void;
+}) {
+  const locations = useList<{ id: string; name: string }>(
+    'locations',
+    orgId ? { orgId, select: ['id', 'name'], limit: 300 } : null,
+  );
   return (
     <FormField label={orgVocabulary(orgType).location}>
       {(p) => (
@@ -53,13 +85,18 @@ export function LocationSelect({ orgId, orgType, value, onChange }: { orgId: str
 
 export function MembershipChoices({ value, onChange }: { value: string[]; onChange: (next: string[]) => void }) {
   // Values outside the known four (kept from older records) stay as they are.
-  const toggle = (level: string, on: boolean) => onChange(on ? [...value.filter((v) => v !== level), level] : value.filter((v) => v !== level));
+  const toggle = (level: string, on: boolean) =>
+    onChange(on ? [...value.filter((v) => v !== level), level] : value.filter((v) => v !== level));
   return (
     <ChoiceGroup legend={text.common.membership} className="pc-choice-group--columns">
       {() =>
         MEMBERSHIPS.map((level) => (
           <label key={level}>
-            <input type="checkbox" checked={value.includes(level)} onChange={(e) => toggle(level, e.currentTarget.checked)} />
+            <input
+              type="checkbox"
+              checked={value.includes(level)}
+              onChange={(e) => toggle(level, e.currentTarget.checked)}
+            />
             {MEMBERSHIP_LABELS[level]}
           </label>
         ))
@@ -68,4 +105,5 @@ export function MembershipChoices({ value, onChange }: { value: string[]; onChan
   );
 }
 
-export const membershipLabel = (readable: string | null | undefined) => (readable ? (MEMBERSHIP_LABELS[readable as keyof typeof MEMBERSHIP_LABELS] ?? readable) : text.common.none);
+export const membershipLabel = (readable: string | null | undefined) =>
+  readable ? (MEMBERSHIP_LABELS[readable as keyof typeof MEMBERSHIP_LABELS] ?? readable) : text.common.none;

@@ -23,7 +23,20 @@ export interface ApprenticeshipRecord {
   locationId: string | null;
 }
 
-type Form = Record<'title' | 'occupationName' | 'occupationONetCode' | 'rapidsCode' | 'ojtHours' | 'instructionHours' | 'startDate' | 'expectedEndDate' | 'instructionProviderId' | 'employerProfileId' | 'locationId', string>;
+type Form = Record<
+  | 'title'
+  | 'occupationName'
+  | 'occupationONetCode'
+  | 'rapidsCode'
+  | 'ojtHours'
+  | 'instructionHours'
+  | 'startDate'
+  | 'expectedEndDate'
+  | 'instructionProviderId'
+  | 'employerProfileId'
+  | 'locationId',
+  string
+>;
 
 const formOf = (a: ApprenticeshipRecord | null): Form => ({
   title: a?.title ?? '',
@@ -53,7 +66,15 @@ function recordOf(form: Form): Record<string, unknown> {
 }
 
 /** Creates (apprenticeship null) or edits an apprenticeship; the sdk schema checks it before it is sent, the server again. */
-export function ApprenticeshipForm({ orgId, apprenticeship, onSaved }: { orgId: string; apprenticeship: ApprenticeshipRecord | null; onSaved: (saved: ApprenticeshipRecord, created: boolean) => void }) {
+export function ApprenticeshipForm({
+  orgId,
+  apprenticeship,
+  onSaved,
+}: {
+  orgId: string;
+  apprenticeship: ApprenticeshipRecord | null;
+  onSaved: (saved: ApprenticeshipRecord, created: boolean) => void;
+}) {
   const toast = useToast();
   const formRef = useRef<HTMLFormElement>(null);
   const { busy, run } = useSubmitOnce();
@@ -62,8 +83,16 @@ export function ApprenticeshipForm({ orgId, apprenticeship, onSaved }: { orgId: 
   const [form, setForm] = useState<Form>(formOf(apprenticeship));
   const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
-  const providers = useList<{ id: string; name: string }>('instructionProviders', { orgId, select: ['id', 'name'], limit: 500 });
-  const employers = useList<{ id: string; name: string }>('employerProfiles', { orgId, select: ['id', 'name'], limit: 500 });
+  const providers = useList<{ id: string; name: string }>('instructionProviders', {
+    orgId,
+    select: ['id', 'name'],
+    limit: 500,
+  });
+  const employers = useList<{ id: string; name: string }>('employerProfiles', {
+    orgId,
+    select: ['id', 'name'],
+    limit: 500,
+  });
   const locations = useList<{ id: string; name: string }>('locations', { orgId, select: ['id', 'name'], limit: 500 });
   const set = (key: keyof Form, value: string) => setForm((f) => ({ ...f, [key]: value }));
 
@@ -78,7 +107,10 @@ export function ApprenticeshipForm({ orgId, apprenticeship, onSaved }: { orgId: 
         const key = issue.path[0] as keyof Form;
         found[key] ??= HOURS.has(key) ? text.apprenticeshipForm.wholeHours : issue.message;
       }
-      const dates = apprenticeshipDatesProblem({ startDate: form.startDate || null, expectedEndDate: form.expectedEndDate || null });
+      const dates = apprenticeshipDatesProblem({
+        startDate: form.startDate || null,
+        expectedEndDate: form.expectedEndDate || null,
+      });
       if (dates) found[dates.field] ??= dates.message;
       setErrors(found);
       if (Object.keys(found).length) return focusFirstInvalid(formRef.current);
@@ -88,8 +120,12 @@ export function ApprenticeshipForm({ orgId, apprenticeship, onSaved }: { orgId: 
         if (!before) item = (await api.create<ApprenticeshipRecord>('apprenticeships', record)).item;
         else {
           const was = recordOf(formOf(before));
-          const changes = Object.fromEntries(Object.entries(recordOf(form)).filter(([k, v]) => JSON.stringify(was[k]) !== JSON.stringify(v)));
-          item = Object.keys(changes).length ? await api.update<ApprenticeshipRecord>('apprenticeships', { id: before.id, ...changes }) : before;
+          const changes = Object.fromEntries(
+            Object.entries(recordOf(form)).filter(([k, v]) => JSON.stringify(was[k]) !== JSON.stringify(v)),
+          );
+          item = Object.keys(changes).length
+            ? await api.update<ApprenticeshipRecord>('apprenticeships', { id: before.id, ...changes })
+            : before;
         }
         saved.current = item;
         toast.success(before ? text.apprenticeshipForm.saved : text.apprenticeshipForm.created);
@@ -103,7 +139,11 @@ export function ApprenticeshipForm({ orgId, apprenticeship, onSaved }: { orgId: 
   };
 
   const options = (rows: { id: string; name: string }[] | undefined) =>
-    [<option key="" value="">{text.common.none}</option>].concat(
+    [
+      <option key="" value="">
+        {text.common.none}
+      </option>,
+    ].concat(
       (rows ?? []).map((r) => (
         <option key={r.id} value={r.id}>
           {r.name}
@@ -112,7 +152,13 @@ export function ApprenticeshipForm({ orgId, apprenticeship, onSaved }: { orgId: 
     );
 
   return (
-    <form ref={formRef} className="console-form" onSubmit={submit} noValidate aria-label={apprenticeship ? text.apprenticeshipForm.detailsLabel : text.apprenticeshipForm.newLabel}>
+    <form
+      ref={formRef}
+      className="console-form"
+      onSubmit={submit}
+      noValidate
+      aria-label={apprenticeship ? text.apprenticeshipForm.detailsLabel : text.apprenticeshipForm.newLabel}
+    >
       {problem ? (
         <p className="pc-notice pc-notice--error" role="alert">
           {problem}
@@ -120,39 +166,102 @@ export function ApprenticeshipForm({ orgId, apprenticeship, onSaved }: { orgId: 
       ) : null}
       <div className="pc-form-grid">
         <FormField label={text.common.title} required error={errors.title} className="pc-form-grid--wide">
-          {(p) => <input {...p} value={form.title} onChange={(e) => set('title', e.currentTarget.value)} maxLength={200} />}
+          {(p) => (
+            <input {...p} value={form.title} onChange={(e) => set('title', e.currentTarget.value)} maxLength={200} />
+          )}
         </FormField>
         <FormField label={text.common.occupation} error={errors.occupationName}>
-          {(p) => <input {...p} value={form.occupationName} onChange={(e) => set('occupationName', e.currentTarget.value)} maxLength={200} />}
+          {(p) => (
+            <input
+              {...p}
+              value={form.occupationName}
+              onChange={(e) => set('occupationName', e.currentTarget.value)}
+              maxLength={200}
+            />
+          )}
         </FormField>
-        <FormField label={text.apprenticeshipForm.onetCode} error={errors.occupationONetCode} hint={text.apprenticeshipForm.onetHint}>
-          {(p) => <input {...p} value={form.occupationONetCode} onChange={(e) => set('occupationONetCode', e.currentTarget.value)} maxLength={10} />}
+        <FormField
+          label={text.apprenticeshipForm.onetCode}
+          error={errors.occupationONetCode}
+          hint={text.apprenticeshipForm.onetHint}
+        >
+          {(p) => (
+            <input
+              {...p}
+              value={form.occupationONetCode}
+              onChange={(e) => set('occupationONetCode', e.currentTarget.value)}
+              maxLength={10}
+            />
+          )}
         </FormField>
         <FormField label={text.apprenticeshipForm.rapidsCode} error={errors.rapidsCode}>
-          {(p) => <input {...p} value={form.rapidsCode} onChange={(e) => set('rapidsCode', e.currentTarget.value)} maxLength={20} />}
+          {(p) => (
+            <input
+              {...p}
+              value={form.rapidsCode}
+              onChange={(e) => set('rapidsCode', e.currentTarget.value)}
+              maxLength={20}
+            />
+          )}
         </FormField>
         <FormField label={text.apprenticeshipForm.ojtHours} error={errors.ojtHours}>
-          {(p) => <input {...p} inputMode="numeric" value={form.ojtHours} onChange={(e) => set('ojtHours', e.currentTarget.value)} />}
+          {(p) => (
+            <input
+              {...p}
+              inputMode="numeric"
+              value={form.ojtHours}
+              onChange={(e) => set('ojtHours', e.currentTarget.value)}
+            />
+          )}
         </FormField>
         <FormField label={text.apprenticeshipForm.instructionHours} error={errors.instructionHours}>
-          {(p) => <input {...p} inputMode="numeric" value={form.instructionHours} onChange={(e) => set('instructionHours', e.currentTarget.value)} />}
+          {(p) => (
+            <input
+              {...p}
+              inputMode="numeric"
+              value={form.instructionHours}
+              onChange={(e) => set('instructionHours', e.currentTarget.value)}
+            />
+          )}
         </FormField>
         <FormField label={text.apprenticeshipForm.startDate} error={errors.startDate}>
-          {(p) => <input {...p} type="date" value={form.startDate} onChange={(e) => set('startDate', e.currentTarget.value)} />}
+          {(p) => (
+            <input
+              {...p}
+              type="date"
+              value={form.startDate}
+              onChange={(e) => set('startDate', e.currentTarget.value)}
+            />
+          )}
         </FormField>
         <FormField label={text.apprenticeshipForm.expectedEndDate} error={errors.expectedEndDate}>
-          {(p) => <input {...p} type="date" value={form.expectedEndDate} onChange={(e) => set('expectedEndDate', e.currentTarget.value)} />}
+          {(p) => (
+            <input
+              {...p}
+              type="date"
+              value={form.expectedEndDate}
+              onChange={(e) => set('expectedEndDate', e.currentTarget.value)}
+            />
+          )}
         </FormField>
         <FormField label={text.apprenticeshipForm.instructionProvider} error={errors.instructionProviderId}>
           {(p) => (
-            <select {...p} value={form.instructionProviderId} onChange={(e) => set('instructionProviderId', e.currentTarget.value)}>
+            <select
+              {...p}
+              value={form.instructionProviderId}
+              onChange={(e) => set('instructionProviderId', e.currentTarget.value)}
+            >
               {options(providers.data?.items)}
             </select>
           )}
         </FormField>
         <FormField label={text.apprenticeshipForm.employerProfile} error={errors.employerProfileId}>
           {(p) => (
-            <select {...p} value={form.employerProfileId} onChange={(e) => set('employerProfileId', e.currentTarget.value)}>
+            <select
+              {...p}
+              value={form.employerProfileId}
+              onChange={(e) => set('employerProfileId', e.currentTarget.value)}
+            >
               {options(employers.data?.items)}
             </select>
           )}

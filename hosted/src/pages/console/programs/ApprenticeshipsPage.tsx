@@ -18,7 +18,9 @@ adoptCss('wage-schedules', wageSchedulesCss);
 const wageApi = createWageSchedulesApi(api);
 
 export default function ApprenticeshipsPage() {
-  return <ConsoleShell>{() => <ForChosenOrg>{(scope) => <OrgApprenticeships {...scope} />}</ForChosenOrg>}</ConsoleShell>;
+  return (
+    <ConsoleShell>{() => <ForChosenOrg>{(scope) => <OrgApprenticeships {...scope} />}</ForChosenOrg>}</ConsoleShell>
+  );
 }
 
 /** One organization's apprenticeships; the one opened shows its details, wage schedules and invitations below the list. */
@@ -61,11 +63,19 @@ export function OrgApprenticeships({ orgs, org, choose }: OrgScope) {
         columns={[
           { header: text.common.title, cell: (a) => a.title },
           { header: text.common.occupation, cell: (a) => a.occupationName ?? '—', csv: (a) => a.occupationName },
-          { header: text.apprenticeships.onet, cell: (a) => a.occupationONetCode ?? '—', csv: (a) => a.occupationONetCode },
+          {
+            header: text.apprenticeships.onet,
+            cell: (a) => a.occupationONetCode ?? '—',
+            csv: (a) => a.occupationONetCode,
+          },
           { header: text.apprenticeships.rapids, cell: (a) => a.rapidsCode ?? '—', csv: (a) => a.rapidsCode },
           { header: text.apprenticeships.ojtHours, cell: (a) => a.ojtHours ?? '—', csv: (a) => a.ojtHours },
           { header: text.apprenticeships.start, cell: (a) => a.startDate ?? '—', csv: (a) => a.startDate },
-          { header: text.apprenticeships.expectedEnd, cell: (a) => a.expectedEndDate ?? '—', csv: (a) => a.expectedEndDate },
+          {
+            header: text.apprenticeships.expectedEnd,
+            cell: (a) => a.expectedEndDate ?? '—',
+            csv: (a) => a.expectedEndDate,
+          },
           {
             header: text.common.actions,
             className: 'row-actions',
@@ -104,9 +114,34 @@ export function OrgApprenticeships({ orgs, org, choose }: OrgScope) {
             selected={tab}
             onSelect={setTab}
             tabs={[
-              { id: 'details', label: text.apprenticeships.tabs.details, content: <ApprenticeshipForm key={current.id} orgId={org.id} apprenticeship={current} onSaved={() => list.reload()} /> },
-              { id: 'wage-schedules', label: text.apprenticeships.tabs.wageSchedules, content: <WageSchedules key={`${current.id}-${current.ojtHours}`} api={wageApi} apprenticeshipId={current.id} /> },
-              { id: 'invitations', label: text.apprenticeships.tabs.invitations, content: <InvitesPanel key={current.id} apprenticeshipId={current.id} org={org} /> },
+              {
+                id: 'details',
+                label: text.apprenticeships.tabs.details,
+                content: (
+                  <ApprenticeshipForm
+                    key={current.id}
+                    orgId={org.id}
+                    apprenticeship={current}
+                    onSaved={() => list.reload()}
+                  />
+                ),
+              },
+              {
+                id: 'wage-schedules',
+                label: text.apprenticeships.tabs.wageSchedules,
+                content: (
+                  <WageSchedules
+                    key={`${current.id}-${current.ojtHours}`}
+                    api={wageApi}
+                    apprenticeshipId={current.id}
+                  />
+                ),
+              },
+              {
+                id: 'invitations',
+                label: text.apprenticeships.tabs.invitations,
+                content: <InvitesPanel key={current.id} apprenticeshipId={current.id} org={org} />,
+              },
             ]}
           />
         </section>

@@ -23,8 +23,14 @@ export default function JobProfilesPage() {
 function JobProfiles() {
   const orgs = useList<{ id: string; name: string }>('organizations', { select: ['id', 'name'] });
   const [orgId, setOrgId] = useState('');
-  const profiles = useList<JobProfileRow>('jobProfiles', { orgId: orgId || undefined, select: ['id', 'orgId', 'OnetTitle', 'OnetCode', 'location', 'isExternal', 'createdAt'], order: [{ field: 'createdAt', direction: 'desc' }], limit: 200 });
-  const orgName = (id: string | null) => (id ? (orgs.data?.items.find((o) => o.id === id)?.name ?? '—') : text.jobProfiles.noOrganization);
+  const profiles = useList<JobProfileRow>('jobProfiles', {
+    orgId: orgId || undefined,
+    select: ['id', 'orgId', 'OnetTitle', 'OnetCode', 'location', 'isExternal', 'createdAt'],
+    order: [{ field: 'createdAt', direction: 'desc' }],
+    limit: 200,
+  });
+  const orgName = (id: string | null) =>
+    id ? (orgs.data?.items.find((o) => o.id === id)?.name ?? '—') : text.jobProfiles.noOrganization;
   return (
     <>
       <div className="toolbar">
@@ -55,13 +61,21 @@ function JobProfiles() {
           { header: text.jobProfiles.onetCode, cell: (p) => <code>{p.OnetCode}</code> },
           { header: text.common.location, cell: (p) => p.location ?? '—' },
           { header: text.common.organization, cell: (p) => orgName(p.orgId) },
-          { header: text.jobProfiles.savedBy, cell: (p) => (p.isExternal ? text.jobProfiles.visitor : text.jobProfiles.member) },
+          {
+            header: text.jobProfiles.savedBy,
+            cell: (p) => (p.isExternal ? text.jobProfiles.visitor : text.jobProfiles.member),
+          },
           { header: text.jobProfiles.saved, cell: (p) => formatDate(p.createdAt) },
           {
             header: text.common.actions,
             className: 'row-actions',
             cell: (p) => (
-              <a href={`/external/job-profiles/${encodeURIComponent(p.id)}`} target="_blank" rel="noopener" aria-label={text.jobProfiles.openInNewTab(p.OnetTitle)}>
+              <a
+                href={`/external/job-profiles/${encodeURIComponent(p.id)}`}
+                target="_blank"
+                rel="noopener"
+                aria-label={text.jobProfiles.openInNewTab(p.OnetTitle)}
+              >
                 {text.common.open}
               </a>
             ),

@@ -71,12 +71,24 @@ export function OrgKeys({ orgs, org, choose }: OrgScope) {
         columns={[
           { header: text.common.name, cell: (k) => k.name },
           { header: text.apiKeys.key, cell: (k) => <code>{k.prefix}…</code>, csv: (k) => `${k.prefix}…` },
-          { header: text.apiKeys.allowedOrigins, cell: (k) => (k.allowedOrigins?.length ? k.allowedOrigins.join(', ') : text.apiKeys.anyOrigin) },
+          {
+            header: text.apiKeys.allowedOrigins,
+            cell: (k) => (k.allowedOrigins?.length ? k.allowedOrigins.join(', ') : text.apiKeys.anyOrigin),
+          },
           { header: text.apiKeys.created, cell: (k) => when(k.createdAt, '—'), csv: (k) => k.createdAt },
-          { header: text.apiKeys.lastUsed, cell: (k) => when(k.lastUsedAt, text.apiKeys.never), csv: (k) => k.lastUsedAt ?? text.apiKeys.never },
+          {
+            header: text.apiKeys.lastUsed,
+            cell: (k) => when(k.lastUsedAt, text.apiKeys.never),
+            csv: (k) => k.lastUsedAt ?? text.apiKeys.never,
+          },
           {
             header: text.common.status,
-            cell: (k) => (k.revokedAt ? <span className="status-badge status-badge--revoked">{text.apiKeys.revoked}</span> : <span className="status-badge status-badge--used">{text.apiKeys.active}</span>),
+            cell: (k) =>
+              k.revokedAt ? (
+                <span className="status-badge status-badge--revoked">{text.apiKeys.revoked}</span>
+              ) : (
+                <span className="status-badge status-badge--used">{text.apiKeys.active}</span>
+              ),
           },
           {
             header: text.common.actions,
@@ -90,13 +102,7 @@ export function OrgKeys({ orgs, org, choose }: OrgScope) {
           },
         ]}
       />
-      {creating ? (
-        <CreateKey
-          org={org}
-          onClose={() => setCreating(false)}
-          onCreated={load}
-        />
-      ) : null}
+      {creating ? <CreateKey org={org} onClose={() => setCreating(false)} onCreated={load} /> : null}
       <ConfirmDialog
         open={revoking !== null}
         title={text.apiKeys.revokeTitle(revoking?.name)}
@@ -166,7 +172,12 @@ function CreateKey({ org, onClose, onCreated }: { org: PickedOrg; onClose: () =>
   );
 
   return (
-    <Modal open title={created ? text.apiKeys.copyTitle : text.apiKeys.newKeyFor(org.name)} onClose={onClose} footer={footer}>
+    <Modal
+      open
+      title={created ? text.apiKeys.copyTitle : text.apiKeys.newKeyFor(org.name)}
+      onClose={onClose}
+      footer={footer}
+    >
       {created ? (
         <div className="once-secret" data-testid="api-key-once">
           <code>{created}</code>

@@ -1,4 +1,13 @@
-import { type CsvRow, IMPORT_COLUMNS, IMPORT_MAX_ROWS, type ImportKind, type ImportResult, importRowMessage, spreadsheetRow, unknownImportColumns } from '@pathcraft/sdk';
+import {
+  type CsvRow,
+  IMPORT_COLUMNS,
+  IMPORT_MAX_ROWS,
+  type ImportKind,
+  type ImportResult,
+  importRowMessage,
+  spreadsheetRow,
+  unknownImportColumns,
+} from '@pathcraft/sdk';
 import { Button, useToast } from '@pathcraft/widgets/ui';
 import Papa from 'papaparse';
 import { useState } from 'react';
@@ -33,7 +42,11 @@ function parseCsv(file: File): Promise<{ rows: CsvRow[]; headers: string[]; erro
       transformHeader: (h) => h.trim(),
       complete: (out) => {
         const syntax = out.errors.find((e) => e.type !== 'FieldMismatch') ?? out.errors[0];
-        resolve({ rows: out.data, headers: out.meta.fields ?? [], error: syntax ? text.import.syntaxError((syntax.row ?? 0) + 2, syntax.message) : null });
+        resolve({
+          rows: out.data,
+          headers: out.meta.fields ?? [],
+          error: syntax ? text.import.syntaxError((syntax.row ?? 0) + 2, syntax.message) : null,
+        });
       },
       error: (err) => resolve({ rows: [], headers: [], error: err.message }),
     });
@@ -60,7 +73,15 @@ function ImportInto({ orgs, org, choose }: OrgScope) {
       if (!file) return;
       const { rows, headers, error } = await parseCsv(file);
       const unknown = unknownImportColumns(kind, headers);
-      const fileError = error ?? (unknown.length ? text.import.unknownColumns(unknown, columns) : !rows.length ? text.import.noRows : rows.length > IMPORT_MAX_ROWS ? text.import.tooManyRows(IMPORT_MAX_ROWS) : null);
+      const fileError =
+        error ??
+        (unknown.length
+          ? text.import.unknownColumns(unknown, columns)
+          : !rows.length
+            ? text.import.noRows
+            : rows.length > IMPORT_MAX_ROWS
+              ? text.import.tooManyRows(IMPORT_MAX_ROWS)
+              : null);
       if (fileError) return setParsed({ fileName: file.name, rows, fileError, result: null });
       try {
         const result = await api.imports.preview(kind, { orgId: org.id, rows });
@@ -114,7 +135,13 @@ function ImportInto({ orgs, org, choose }: OrgScope) {
         <p className="muted">{text.import.help(columns)}</p>
         <label className="pc-field">
           <span>{text.import.csvFile}</span>
-          <input key={inputKey} type="file" accept=".csv,text/csv" disabled={busy} onChange={(e) => void choose_file(e.currentTarget.files?.[0])} />
+          <input
+            key={inputKey}
+            type="file"
+            accept=".csv,text/csv"
+            disabled={busy}
+            onChange={(e) => void choose_file(e.currentTarget.files?.[0])}
+          />
         </label>
         {busy ? <p role="status">{text.import.checking}</p> : null}
         {problem ? (
@@ -158,7 +185,8 @@ function ImportInto({ orgs, org, choose }: OrgScope) {
               <tbody>
                 {parsed.rows.map((row, index) => {
                   const rowError = errorOf(index);
-                  const value = (c: string) => Object.entries(row).find(([h]) => h.toLowerCase() === c.toLowerCase())?.[1] ?? '';
+                  const value = (c: string) =>
+                    Object.entries(row).find(([h]) => h.toLowerCase() === c.toLowerCase())?.[1] ?? '';
                   return (
                     // biome-ignore lint/suspicious/noArrayIndexKey: a preview row is its position in the file
                     <tr key={index}>
@@ -166,7 +194,9 @@ function ImportInto({ orgs, org, choose }: OrgScope) {
                       {columns.slice(0, 4).map((c) => (
                         <td key={c}>{value(c)}</td>
                       ))}
-                      <td className={rowError ? 'row-error' : undefined}>{rowError ? rowError.message : text.import.rowReady}</td>
+                      <td className={rowError ? 'row-error' : undefined}>
+                        {rowError ? rowError.message : text.import.rowReady}
+                      </td>
                     </tr>
                   );
                 })}
@@ -174,7 +204,12 @@ function ImportInto({ orgs, org, choose }: OrgScope) {
             </table>
           </div>
           <div className="form-actions">
-            <Button variant="primary" disabled={busy || Boolean(firstError)} aria-busy={busy} onClick={() => void apply()}>
+            <Button
+              variant="primary"
+              disabled={busy || Boolean(firstError)}
+              aria-busy={busy}
+              onClick={() => void apply()}
+            >
               {busy ? text.import.importing : text.import.importRows(parsed.rows.length)}
             </Button>
           </div>

@@ -21,7 +21,15 @@ export interface LocationRow {
   managerIds: string[] | null;
 }
 
-const TEXT = ['name', 'locationImage', 'addressLine1', 'addressLine2', 'addressCity', 'addressState', 'addressPostalCode'] as const;
+const TEXT = [
+  'name',
+  'locationImage',
+  'addressLine1',
+  'addressLine2',
+  'addressCity',
+  'addressState',
+  'addressPostalCode',
+] as const;
 type Fields = Record<(typeof TEXT)[number], string> & { defaultLocation: boolean; managerIds: string[] };
 
 const toFields = (l: LocationRow | null): Fields => ({
@@ -30,13 +38,27 @@ const toFields = (l: LocationRow | null): Fields => ({
   managerIds: l?.managerIds ?? [],
 });
 const toRecord = (f: Fields) => ({
-  ...Object.fromEntries(TEXT.map((k) => [k, k === 'addressState' ? f[k].trim().toUpperCase() || null : f[k].trim() || null])),
+  ...Object.fromEntries(
+    TEXT.map((k) => [k, k === 'addressState' ? f[k].trim().toUpperCase() || null : f[k].trim() || null]),
+  ),
   defaultLocation: f.defaultLocation,
   managerIds: f.managerIds.length ? f.managerIds : null,
 });
 
 /** Creates or edits a location: address, managers (the organization's people) and whether it is the default. */
-export function LocationForm({ orgId, location, people, onClose, onSaved }: { orgId: string; location: LocationRow | null; people: { id: string; name: string | null; email: string | null }[]; onClose: () => void; onSaved: () => void }) {
+export function LocationForm({
+  orgId,
+  location,
+  people,
+  onClose,
+  onSaved,
+}: {
+  orgId: string;
+  location: LocationRow | null;
+  people: { id: string; name: string | null; email: string | null }[];
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const toast = useToast();
   const formRef = useRef<HTMLFormElement>(null);
   const { busy, run } = useSubmitOnce();
@@ -64,7 +86,9 @@ export function LocationForm({ orgId, location, people, onClose, onSaved }: { or
           toast.success(text.locationForm.created);
         } else {
           const before = toRecord(saved.current.form) as Record<string, unknown>;
-          const changes = Object.fromEntries(Object.entries(record).filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(before[k])));
+          const changes = Object.fromEntries(
+            Object.entries(record).filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(before[k])),
+          );
           if (Object.keys(changes).length) await api.update('locations', { id: saved.current.id, ...changes });
           saved.current = { id: saved.current.id, form };
           toast.success(text.locationForm.saved);
@@ -78,17 +102,35 @@ export function LocationForm({ orgId, location, people, onClose, onSaved }: { or
     });
   };
 
-  const shown = people.filter((p) => form.managerIds.includes(p.id) || `${p.name ?? ''} ${p.email ?? ''}`.toLowerCase().includes(managerSearch.trim().toLowerCase())).slice(0, 50);
+  const shown = people
+    .filter(
+      (p) =>
+        form.managerIds.includes(p.id) ||
+        `${p.name ?? ''} ${p.email ?? ''}`.toLowerCase().includes(managerSearch.trim().toLowerCase()),
+    )
+    .slice(0, 50);
 
   return (
-    <FormModal title={location ? text.locationForm.editTitle : text.locationForm.newTitle} size="lg" onClose={onClose} busy={busy} problem={problem} formRef={formRef} onSubmit={submit}>
+    <FormModal
+      title={location ? text.locationForm.editTitle : text.locationForm.newTitle}
+      size="lg"
+      onClose={onClose}
+      busy={busy}
+      problem={problem}
+      formRef={formRef}
+      onSubmit={submit}
+    >
       <div className="pc-form-grid">
         {TEXT.map((key) => (
           <FormField key={key} label={text.locationForm.labels[key]} required={key === 'name'} error={errors[key]}>
             {(p) =>
               // A state is chosen from the list (001 §9), never typed and cut to two letters.
               key === 'addressState' ? (
-                <select {...p} value={form.addressState} onChange={(e) => setForm({ ...form, addressState: e.currentTarget.value })}>
+                <select
+                  {...p}
+                  value={form.addressState}
+                  onChange={(e) => setForm({ ...form, addressState: e.currentTarget.value })}
+                >
                   <option value="">{text.common.none}</option>
                   {STATE_CHOICES.map((c) => (
                     <option key={c.value} value={c.value}>
@@ -97,25 +139,33 @@ export function LocationForm({ orgId, location, people, onClose, onSaved }: { or
                   ))}
                 </select>
               ) : (
-              <input
-                {...p}
-                type={key === 'locationImage' ? 'url' : 'text'}
-                inputMode={key === 'addressPostalCode' ? 'numeric' : undefined}
-                maxLength={key === 'addressPostalCode' ? 10 : 200}
-                autoComplete="off"
-                value={form[key]}
-                onChange={(e) => setForm({ ...form, [key]: e.currentTarget.value })}
-              />
+                <input
+                  {...p}
+                  type={key === 'locationImage' ? 'url' : 'text'}
+                  inputMode={key === 'addressPostalCode' ? 'numeric' : undefined}
+                  maxLength={key === 'addressPostalCode' ? 10 : 200}
+                  autoComplete="off"
+                  value={form[key]}
+                  onChange={(e) => setForm({ ...form, [key]: e.currentTarget.value })}
+                />
               )
             }
           </FormField>
         ))}
       </div>
       <label className="pc-check">
-        <input type="checkbox" checked={form.defaultLocation} onChange={(e) => setForm({ ...form, defaultLocation: e.currentTarget.checked })} />
+        <input
+          type="checkbox"
+          checked={form.defaultLocation}
+          onChange={(e) => setForm({ ...form, defaultLocation: e.currentTarget.checked })}
+        />
         {text.locationForm.defaultLocation}
       </label>
-      <FormField label={text.locationForm.findManagers}>{(p) => <input {...p} type="search" value={managerSearch} onChange={(e) => setManagerSearch(e.currentTarget.value)} />}</FormField>
+      <FormField label={text.locationForm.findManagers}>
+        {(p) => (
+          <input {...p} type="search" value={managerSearch} onChange={(e) => setManagerSearch(e.currentTarget.value)} />
+        )}
+      </FormField>
       <ChoiceGroup legend={text.locationForm.managers} className="pc-choice-group--columns">
         {() =>
           shown.length ? (
@@ -124,7 +174,14 @@ export function LocationForm({ orgId, location, people, onClose, onSaved }: { or
                 <input
                   type="checkbox"
                   checked={form.managerIds.includes(p.id)}
-                  onChange={(e) => setForm({ ...form, managerIds: e.currentTarget.checked ? [...form.managerIds, p.id] : form.managerIds.filter((id) => id !== p.id) })}
+                  onChange={(e) =>
+                    setForm({
+                      ...form,
+                      managerIds: e.currentTarget.checked
+                        ? [...form.managerIds, p.id]
+                        : form.managerIds.filter((id) => id !== p.id),
+                    })
+                  }
                 />
                 {p.name ?? p.email}
               </label>

@@ -27,7 +27,10 @@ export function Locations({ ownOrg }: { ownOrg?: OrgOption }) {
   const org = orgList.find((o) => o.id === chosen);
   const noun = orgVocabulary(org?.orgType).location;
   const locations = useList<LocationRow>('locations', chosen ? { orgId: chosen, limit: 300 } : null);
-  const people = useList<{ id: string; name: string | null; email: string | null }>('users', chosen ? { orgId: chosen, select: ['id', 'name', 'email'], limit: 1000 } : null);
+  const people = useList<{ id: string; name: string | null; email: string | null }>(
+    'users',
+    chosen ? { orgId: chosen, select: ['id', 'name', 'email'], limit: 1000 } : null,
+  );
   const nameOf = (id: string) => people.data?.items.find((p) => p.id === id)?.name ?? id;
   const [editing, setEditing] = useState<LocationRow | 'new' | null>(null);
   const [removing, setRemoving] = useState<LocationRow | null>(null);
@@ -60,8 +63,17 @@ export function Locations({ ownOrg }: { ownOrg?: OrgOption }) {
               </>
             ),
           },
-          { header: text.locations.address, cell: (l) => [l.addressLine1, l.addressCity, [l.addressState, l.addressPostalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ') || '—' },
-          { header: text.locations.managers, cell: (l) => (l.managerIds?.length ? l.managerIds.map(nameOf).join(', ') : '—') },
+          {
+            header: text.locations.address,
+            cell: (l) =>
+              [l.addressLine1, l.addressCity, [l.addressState, l.addressPostalCode].filter(Boolean).join(' ')]
+                .filter(Boolean)
+                .join(', ') || '—',
+          },
+          {
+            header: text.locations.managers,
+            cell: (l) => (l.managerIds?.length ? l.managerIds.map(nameOf).join(', ') : '—'),
+          },
           {
             header: text.common.actions,
             className: 'row-actions',

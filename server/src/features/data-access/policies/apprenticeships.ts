@@ -40,7 +40,10 @@ export const apprenticeshipsPolicy: TablePolicy = {
   audit: true,
   guardWrite(_actor, input, existing) {
     // The dates as they will be stored: an update may change only one of them.
-    const problem = apprenticeshipDatesProblem({ ...existing, ...input } as { startDate?: string | null; expectedEndDate?: string | null });
+    const problem = apprenticeshipDatesProblem({ ...existing, ...input } as {
+      startDate?: string | null;
+      expectedEndDate?: string | null;
+    });
     if (problem) throw fail('bad_request', problem.message, { fields: { [problem.field]: problem.message } });
   },
 };
@@ -124,7 +127,14 @@ export const employerAgreementsPolicy: TablePolicy = {
   read: STAFF,
   write: ADMINS,
   schema: ZEmployerAgreement,
-  serverFields: [...SIGNED_FIELDS, 'signerSignature', 'signerSignatureDate', 'signerIpAddress', 'inviteHistory', 'signerInviteSentAt'],
+  serverFields: [
+    ...SIGNED_FIELDS,
+    'signerSignature',
+    'signerSignatureDate',
+    'signerIpAddress',
+    'inviteHistory',
+    'signerInviteSentAt',
+  ],
   defaultOrder: '-createdAt',
   audit: true,
   guardWrite: refuseSigned,

@@ -1,5 +1,11 @@
 import { ZIntegration, ZJobProfile } from '@pathcraft/sdk';
-import { chatMessageContents, chatMessages, chatSessions, integrations, jobProfiles } from '../../../db/schema/index.ts';
+import {
+  chatMessageContents,
+  chatMessages,
+  chatSessions,
+  integrations,
+  jobProfiles,
+} from '../../../db/schema/index.ts';
 import { ADMINS, MEMBERS, STAFF, type TablePolicy } from '../policy.ts';
 
 /** Conversations are written by the assistant's own routes; staff read them here. */
@@ -38,7 +44,10 @@ export const integrationsPolicy: TablePolicy = {
   read: STAFF,
   write: ADMINS,
   remove: ADMINS,
-  public: { fields: ['id', 'orgId', 'name', 'agentImage', 'colorBtnBkg', 'defaultPrompts', 'contentTypes', 'serviceDelayCount'], requiresId: true },
+  public: {
+    fields: ['id', 'orgId', 'name', 'agentImage', 'colorBtnBkg', 'defaultPrompts', 'contentTypes', 'serviceDelayCount'],
+    requiresId: true,
+  },
   schema: ZIntegration,
   defaultOrder: 'name',
   audit: true,
@@ -53,7 +62,22 @@ export const jobProfilesPolicy: TablePolicy = {
   write: MEMBERS,
   remove: ADMINS,
   public: {
-    fields: ['id', 'orgId', 'locationId', 'OnetTitle', 'OnetCode', 'OccupationDescription', 'location', 'occupationLocation', 'selectedSkills', 'selectedKnowledge', 'selectedCerts', 'selectedSchoolPrograms', 'isExternal', 'createdAt'],
+    fields: [
+      'id',
+      'orgId',
+      'locationId',
+      'OnetTitle',
+      'OnetCode',
+      'OccupationDescription',
+      'location',
+      'occupationLocation',
+      'selectedSkills',
+      'selectedKnowledge',
+      'selectedCerts',
+      'selectedSchoolPrograms',
+      'isExternal',
+      'createdAt',
+    ],
     requiresId: true,
   },
   schema: ZJobProfile,

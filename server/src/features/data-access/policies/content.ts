@@ -17,7 +17,11 @@ export const materialsPolicy: TablePolicy = {
   // Authors edit their own materials whatever their role (002 §6).
   own: { column: 'userId', fields: ['title', 'body', 'isDraft', 'skillIds', 'cdnFiles'] },
   // Public pages show published materials by id (MATERIAL and MATERIALS_LIST modules).
-  public: { where: (t: typeof materials) => eq(t.isDraft, false), fields: ['id', 'orgId', 'title', 'body', 'userId', 'resourceId', 'cdnFiles', 'createdAt', 'updatedAt'], requiresId: true },
+  public: {
+    where: (t: typeof materials) => eq(t.isDraft, false),
+    fields: ['id', 'orgId', 'title', 'body', 'userId', 'resourceId', 'cdnFiles', 'createdAt', 'updatedAt'],
+    requiresId: true,
+  },
   apiKeys: 'org',
   schema: ZMaterial,
   // A super admin names the organization: it must exist (the route does the same check).
@@ -26,7 +30,8 @@ export const materialsPolicy: TablePolicy = {
   },
   gated: 'materials',
   // The one material sanitizer, whichever API writes the body.
-  sanitize: (input, env) => (typeof input.body === 'string' ? { ...input, body: storedMaterialBody(input.body, env.platformOrigin) } : input),
+  sanitize: (input, env) =>
+    typeof input.body === 'string' ? { ...input, body: storedMaterialBody(input.body, env.platformOrigin) } : input,
   defaultOrder: 'title',
   defaultLimit: 20,
 };
@@ -81,7 +86,8 @@ export const filesPolicy: TablePolicy = {
   remove: MEMBERS,
   own: { column: 'userId' },
   schema: ZFile,
-  sanitize: (input, env) => (typeof input.url === 'string' ? { ...input, url: canonicalFileUrl(input.url, env.platformOrigin) } : input),
+  sanitize: (input, env) =>
+    typeof input.url === 'string' ? { ...input, url: canonicalFileUrl(input.url, env.platformOrigin) } : input,
   guardWrite: (actor, input, existing, db) => checkFileRecordWrite(db, actor, input, existing),
   guardRemove: (tx, existing, actor) => checkFileRecordRemove(tx, actor, existing),
   defaultOrder: '-createdAt',

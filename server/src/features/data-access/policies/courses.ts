@@ -8,16 +8,27 @@ import { first } from '../../../db/first.ts';
 import { sanitizeMaterialBody } from '../../materials/sanitize-material-body.ts';
 
 /** A section or cohort belongs to a class of its own organization; the class never changes after creation. */
-async function checkClassOfOrg(db: Pick<Db, 'select'>, input: Record<string, unknown>, existing: Record<string, unknown> | null): Promise<void> {
-  if (existing && input.classId !== undefined && input.classId !== existing.classId) throw fail('forbidden', "A section or cohort can't move to another class.");
+async function checkClassOfOrg(
+  db: Pick<Db, 'select'>,
+  input: Record<string, unknown>,
+  existing: Record<string, unknown> | null,
+): Promise<void> {
+  if (existing && input.classId !== undefined && input.classId !== existing.classId)
+    throw fail('forbidden', "A section or cohort can't move to another class.");
   if (existing) return;
-  const course = await first(db.select({ orgId: courses.orgId }).from(courses).where(eq(courses.id, String(input.classId))));
+  const course = await first(
+    db
+      .select({ orgId: courses.orgId })
+      .from(courses)
+      .where(eq(courses.id, String(input.classId))),
+  );
   if (!course) throw fail('bad_request', `No class with id '${String(input.classId)}'`);
-  if (course.orgId !== input.orgId) throw fail('forbidden', "The class belongs to another organization.");
+  if (course.orgId !== input.orgId) throw fail('forbidden', 'The class belongs to another organization.');
 }
 
 // Columns by reference (quoted on PostgreSQL, where bare names fold to lower case), booleans compared to a parameter (1 or true).
-const inPublicCourse = (classId: unknown) => sql`${classId} IN (SELECT ${courses.id} FROM ${courses} WHERE ${eq(courses.isPublic, true)})`;
+const inPublicCourse = (classId: unknown) =>
+  sql`${classId} IN (SELECT ${courses.id} FROM ${courses} WHERE ${eq(courses.isPublic, true)})`;
 
 export const coursesPolicy: TablePolicy = {
   name: 'courses',
@@ -29,15 +40,47 @@ export const coursesPolicy: TablePolicy = {
   public: {
     where: (t: typeof courses) => eq(t.isPublic, true),
     fields: [
-      'id', 'orgId', 'orgIds', 'title', 'name', 'courseSlug', 'slug', 'overview', 'description', 'schedule', 'topics', 'image', 'classImage', 'classColor',
-      'locked', 'openEnrollment', 'isLive', 'showStreamLink', 'streamingLink', 'isPublic', 'enableNewEditor', 'enableCourseContent', 'inviteOnly', 'registerUrl',
-      'integrationId', 'searchEnginesEnabled', 'prerequisiteId', 'teacherIds', 'topicIds', 'externalRegisterClassId', 'eUnitTracking', 'eUnits',
+      'id',
+      'orgId',
+      'orgIds',
+      'title',
+      'name',
+      'courseSlug',
+      'slug',
+      'overview',
+      'description',
+      'schedule',
+      'topics',
+      'image',
+      'classImage',
+      'classColor',
+      'locked',
+      'openEnrollment',
+      'isLive',
+      'showStreamLink',
+      'streamingLink',
+      'isPublic',
+      'enableNewEditor',
+      'enableCourseContent',
+      'inviteOnly',
+      'registerUrl',
+      'integrationId',
+      'searchEnginesEnabled',
+      'prerequisiteId',
+      'teacherIds',
+      'topicIds',
+      'externalRegisterClassId',
+      'eUnitTracking',
+      'eUnits',
     ],
   },
   apiKeys: 'public',
   schema: ZCourse,
   // Rich text, stored as the material sanitizer leaves it (public course pages show it as HTML).
-  sanitize: (input, env) => (typeof input.description === 'string' ? { ...input, description: sanitizeMaterialBody(input.description, env.platformOrigin) } : input),
+  sanitize: (input, env) =>
+    typeof input.description === 'string'
+      ? { ...input, description: sanitizeMaterialBody(input.description, env.platformOrigin) }
+      : input,
   defaultOrder: 'title',
   defaultLimit: 300,
   audit: true,
@@ -53,7 +96,18 @@ export const courseTopicsPolicy: TablePolicy = {
   remove: STAFF,
   public: {
     where: (t: typeof courseTopics) => inPublicCourse(t.classId),
-    fields: ['id', 'orgId', 'classId', 'title', 'featured', 'description', 'locked', 'topicHeader', 'sectionIds', 'position'],
+    fields: [
+      'id',
+      'orgId',
+      'classId',
+      'title',
+      'featured',
+      'description',
+      'locked',
+      'topicHeader',
+      'sectionIds',
+      'position',
+    ],
   },
   apiKeys: 'public',
   schema: ZCourseTopic,
@@ -73,7 +127,18 @@ export const cohortsPolicy: TablePolicy = {
   remove: ADMINS,
   public: {
     where: (t: typeof cohorts) => sql`${inPublicCourse(t.classId)} AND ${eq(t.openCohortEnrollment, true)}`,
-    fields: ['id', 'orgId', 'classId', 'title', 'openCohortEnrollment', 'externalRegisterClassId', 'eUnitIds', 'eUnits', 'eUnitTracking', 'createdAt'],
+    fields: [
+      'id',
+      'orgId',
+      'classId',
+      'title',
+      'openCohortEnrollment',
+      'externalRegisterClassId',
+      'eUnitIds',
+      'eUnits',
+      'eUnitTracking',
+      'createdAt',
+    ],
   },
   schema: ZCohort,
   // Cohorts are newest first (000 §9).
@@ -90,7 +155,10 @@ export const pathwaysPolicy: TablePolicy = {
   read: MEMBERS,
   write: STAFF,
   remove: ADMINS,
-  public: { where: (t: typeof pathways) => eq(t.isPublic, true), fields: ['id', 'orgId', 'title', 'courseIds', 'isPublic', 'searchEnginesEnabled', 'jobProfileId'] },
+  public: {
+    where: (t: typeof pathways) => eq(t.isPublic, true),
+    fields: ['id', 'orgId', 'title', 'courseIds', 'isPublic', 'searchEnginesEnabled', 'jobProfileId'],
+  },
   apiKeys: 'public',
   schema: ZPathway,
   defaultOrder: 'title',

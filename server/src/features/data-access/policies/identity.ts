@@ -6,7 +6,17 @@ import { fail } from '../../../http/errors.ts';
 import { ADMINS, STAFF, type TablePolicy } from '../policy.ts';
 
 /** What anyone may see of staff, for public course pages' instructor lists (002 §2). */
-const PUBLIC_PERSON = ['id', 'orgId', 'name', 'title', 'profilePicture', 'aboutMe', 'calendarLink', 'testUser', 'role'] as const;
+const PUBLIC_PERSON = [
+  'id',
+  'orgId',
+  'name',
+  'title',
+  'profilePicture',
+  'aboutMe',
+  'calendarLink',
+  'testUser',
+  'role',
+] as const;
 
 // Not exported: every export of a policies module is taken for a policy.
 const ROLE_CHANGE_MESSAGE = 'Roles change only through PUT /v1/users/{id}/role, which checks who may grant what.';
@@ -19,7 +29,20 @@ export const usersPolicy: TablePolicy = {
   write: ADMINS,
   own: {
     column: 'id',
-    fields: ['name', 'firstName', 'middleName', 'lastName', 'suffix', 'phone', 'phoneExt', 'mobilePhone', 'profilePicture', 'title', 'aboutMe', 'calendarLink'],
+    fields: [
+      'name',
+      'firstName',
+      'middleName',
+      'lastName',
+      'suffix',
+      'phone',
+      'phoneExt',
+      'mobilePhone',
+      'profilePicture',
+      'title',
+      'aboutMe',
+      'calendarLink',
+    ],
   },
   public: {
     // Visitors see the instructors of public courses, asked for by id: nobody can list the staff of every organization.

@@ -8,7 +8,16 @@ import * as organizations from './organizations.ts';
 import * as pages from './pages.ts';
 import * as platform from './platform.ts';
 
-const POLICIES: TablePolicy[] = [identity, organizations, courses, apprenticeships, pages, content, assistant, platform].flatMap((m) => Object.values(m) as TablePolicy[]);
+const POLICIES: TablePolicy[] = [
+  identity,
+  organizations,
+  courses,
+  apprenticeships,
+  pages,
+  content,
+  assistant,
+  platform,
+].flatMap((m) => Object.values(m) as TablePolicy[]);
 
 /** Other names the older clients use for the same tables (002 §7). */
 const ALIASES: Record<string, string> = {

@@ -27,7 +27,10 @@ export const pageLinksPolicy: TablePolicy = {
   // The page-link lookup needs at least one filter (002 §5).
   requiresFilter: 'Missing params',
   // No url for visitors: a coded link's url shows only after its code (GET /v1/public/page-links/:id).
-  public: { fields: ['id', 'orgId', 'locationId', 'pageId', 'hasAccessCode', 'inactive', 'enablePageContent'], requiresId: true },
+  public: {
+    fields: ['id', 'orgId', 'locationId', 'pageId', 'hasAccessCode', 'inactive', 'enablePageContent'],
+    requiresId: true,
+  },
   schema: ZPageLink,
   defaultOrder: '-createdAt',
 };
@@ -53,7 +56,21 @@ export const widgetsPolicy: TablePolicy = {
   write: STAFF,
   remove: STAFF,
   public: {
-    fields: ['id', 'orgId', 'type', 'title', 'body', 'image', 'url', 'isFeatured', 'linkTarget', 'includeEmail', 'includeExternalUserId', 'embedCode', 'position'],
+    fields: [
+      'id',
+      'orgId',
+      'type',
+      'title',
+      'body',
+      'image',
+      'url',
+      'isFeatured',
+      'linkTarget',
+      'includeEmail',
+      'includeExternalUserId',
+      'embedCode',
+      'position',
+    ],
     requiresId: true,
   },
   apiKeys: 'org',

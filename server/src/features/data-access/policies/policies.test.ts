@@ -14,7 +14,9 @@ describe('table policies', () => {
     const tables = Object.values(schema)
       .filter((t) => typeof t === 'object' && t !== null && Symbol.for('drizzle:Columns') in (t as object))
       .map((t) => getTableName(t as never));
-    const missing = tables.filter((name) => !INTERNAL.test(name) && !policies.some((p) => getTableName(p.table) === name));
+    const missing = tables.filter(
+      (name) => !INTERNAL.test(name) && !policies.some((p) => getTableName(p.table) === name),
+    );
     expect(missing).toEqual([]);
   });
 

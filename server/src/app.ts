@@ -8,6 +8,7 @@ import { importRoutes } from './features/imports/imports.routes.ts';
 import { publicSiteRoutes } from './features/public-site/public-site.routes.ts';
 import { inviteSignUpRoutes } from './features/invites/invite-sign-up.routes.ts';
 import { inviteeRecordRoutes } from './features/invites/invitee-records.routes.ts';
+import { complianceRoutes } from './features/compliance/compliance.routes.ts';
 import { workforceRoutes } from './features/workforce/workforce.routes.ts';
 import { apiKeyRoutes } from './features/api-keys/api-keys.routes.ts';
 import { assistantRoutes } from './features/assistant/assistant.routes.ts';
@@ -134,6 +135,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   api.route('/public', publicSiteRoutes(deps));
   api.route('/', agreementRoutes(deps));
   api.route('/', workforceRoutes(deps));
+  api.route('/compliance', complianceRoutes(deps));
   const assistant = assistantRoutes(deps);
   api.route('/assistant', assistant.sessions);
   api.route('/api/content', assistant.content);

@@ -1001,6 +1001,141 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
       ]
     }
   },
+  "GET /v1/compliance/eeo-summary": {
+    "operationId": "getComplianceEeoSummary",
+    "schema": {
+      "type": "object",
+      "properties": {
+        "total": {
+          "type": "integer"
+        },
+        "tables": {
+          "type": [
+            "object",
+            "null"
+          ],
+          "properties": {
+            "sex": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "properties": {
+                  "category": {
+                    "type": "string"
+                  },
+                  "count": {
+                    "type": [
+                      "integer",
+                      "null"
+                    ]
+                  }
+                },
+                "required": [
+                  "category",
+                  "count"
+                ]
+              }
+            },
+            "ethnicity": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "properties": {
+                  "category": {
+                    "type": "string"
+                  },
+                  "count": {
+                    "type": [
+                      "integer",
+                      "null"
+                    ]
+                  }
+                },
+                "required": [
+                  "category",
+                  "count"
+                ]
+              }
+            },
+            "race": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "properties": {
+                  "category": {
+                    "type": "string"
+                  },
+                  "count": {
+                    "type": [
+                      "integer",
+                      "null"
+                    ]
+                  }
+                },
+                "required": [
+                  "category",
+                  "count"
+                ]
+              }
+            },
+            "veteran": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "properties": {
+                  "category": {
+                    "type": "string"
+                  },
+                  "count": {
+                    "type": [
+                      "integer",
+                      "null"
+                    ]
+                  }
+                },
+                "required": [
+                  "category",
+                  "count"
+                ]
+              }
+            },
+            "disability": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "properties": {
+                  "category": {
+                    "type": "string"
+                  },
+                  "count": {
+                    "type": [
+                      "integer",
+                      "null"
+                    ]
+                  }
+                },
+                "required": [
+                  "category",
+                  "count"
+                ]
+              }
+            }
+          },
+          "required": [
+            "sex",
+            "ethnicity",
+            "race",
+            "veteran",
+            "disability"
+          ]
+        }
+      },
+      "required": [
+        "total",
+        "tables"
+      ]
+    }
+  },
   "GET /v1/courses/{courseId}/roster": {
     "operationId": "getCoursesByCourseIdRoster",
     "schema": {

@@ -1404,6 +1404,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/compliance/eeo-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sponsor's apprentices counted by sex, ethnicity, race, veteran and disability status (cells under five hidden; owners and admins) */
+        get: operations["getComplianceEeoSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/assistant/integrations/{integrationId}": {
         parameters: {
             query?: never;
@@ -5500,6 +5517,52 @@ export interface operations {
                         item: {
                             [key: string]: unknown;
                         };
+                    };
+                };
+            };
+        };
+    };
+    getComplianceEeoSummary: {
+        parameters: {
+            query?: {
+                orgId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total: number;
+                        tables: {
+                            sex: {
+                                category: string;
+                                count: number | null;
+                            }[];
+                            ethnicity: {
+                                category: string;
+                                count: number | null;
+                            }[];
+                            race: {
+                                category: string;
+                                count: number | null;
+                            }[];
+                            veteran: {
+                                category: string;
+                                count: number | null;
+                            }[];
+                            disability: {
+                                category: string;
+                                count: number | null;
+                            }[];
+                        } | null;
                     };
                 };
             };

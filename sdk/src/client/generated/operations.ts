@@ -32,6 +32,8 @@ export { getAssistantSessionsBySessionIdMessages } from './operations/getAssista
 export { getAssistantSessionsBySessionIdMessagesUrl } from './operations/getAssistantSessionsBySessionIdMessagesUrl.ts';
 export { getAuthMe } from './operations/getAuthMe.ts';
 export { getAuthMeUrl } from './operations/getAuthMeUrl.ts';
+export { getComplianceEeoSummary } from './operations/getComplianceEeoSummary.ts';
+export { getComplianceEeoSummaryUrl } from './operations/getComplianceEeoSummaryUrl.ts';
 export { getCoursesByCourseIdRoster } from './operations/getCoursesByCourseIdRoster.ts';
 export { getCoursesByCourseIdRosterUrl } from './operations/getCoursesByCourseIdRosterUrl.ts';
 export { getEmployerAgreementsById } from './operations/getEmployerAgreementsById.ts';

@@ -1,0 +1,263 @@
+import { PROGRESS_MESSAGES as M } from '@pathcraft/sdk';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents, employerProfiles, mailOutbox, users, wageStepsDue } from '../../db/schema/index.ts';
+import { callersOfEachRole, createTestApp, type RoleCaller, type TestApp } from '../../test/harness.ts';
+
+// The demo program starts on 2027-01-11; the app's clock is a Saturday in its fourteenth week.
+const NOW = new Date('2027-04-17T12:00:00Z');
+const PROGRAM = 'demo-apprenticeship-imm';
+const APPRENTICE = 'demo-wf-student';
+const OTHER_APPRENTICE = 'demo-wf-learner-04';
+
+let t: TestApp;
+let callers: Awaited<ReturnType<typeof callersOfEachRole>>;
+let apprentice: string;
+let otherApprentice: string;
+let mentor: string;
+let employer: string;
+
+const emailById = async (id: string) =>
+  (await t.db.select({ email: users.email }).from(users).where(eq(users.id, id)))[0]!.email!;
+const week = (weekStart: string, ...hours: [string, number][]) => ({
+  apprenticeshipId: PROGRAM,
+  weekStart,
+  entries: hours.map(([workProcessId, h]) => ({ workProcessId, hours: h })),
+  note: 'Pump rebuilds with Tom.',
+});
+const auditOf = async (entityId: string) =>
+  (await t.db.select().from(auditEvents).where(eq(auditEvents.entityId, entityId))).map((e) => e.action);
+
+beforeAll(async () => {
+  t = await createTestApp({}, { now: () => NOW });
+  // The harness's teacher (the first by e-mail) is Luis Ortega, a journeyworker of the program: a mentor.
+  // The teacher with no part in the program is the workforce organization's own.
+  callers = { ...(await callersOfEachRole(t)), teacher: 'teacher.workforce@demo.pathcraft.test' };
+  apprentice = await emailById(APPRENTICE);
+  otherApprentice = await emailById(OTHER_APPRENTICE);
+  mentor = await emailById('demo-wf-journey-1');
+  // The employer admin is the contact of the program's employer profile; here a demo learner's address.
+  employer = await emailById('demo-wf-learner-07');
+  await t.db
+    .update(employerProfiles)
+    .set({ contactEmail: employer })
+    .where(eq(employerProfiles.id, 'demo-employer-monvalley'));
+});
+afterAll(() => t.close());
+
+describe('who sees the apprentice list (GET /v1/progress/apprentices)', () => {
+  it.each([
+    ['superAdmin', 200, [OTHER_APPRENTICE, APPRENTICE]],
+    ['owner', 200, [OTHER_APPRENTICE, APPRENTICE]],
+    ['admin', 200, [OTHER_APPRENTICE, APPRENTICE]],
+    ['teacher', 200, []],
+    ['otherOrgAdmin', 200, []],
+    ['anonymous', 401, null],
+    ['apiKey', 401, null],
+  ] as const)('%s: %s', async (role, status, apprentices) => {
+    const res = await t.call('GET', '/v1/progress/apprentices', callers[role] as RoleCaller);
+    expect(res.status).toBe(status);
+    if (apprentices) expect(res.body.items.map((i: { userId: string }) => i.userId).sort()).toEqual(apprentices);
+  });
+
+  it('shows the mentor and the employer admin their apprentices, and an apprentice none', async () => {
+    for (const who of [mentor, employer])
+      expect((await t.call('GET', '/v1/progress/apprentices', who)).body.items).toHaveLength(2);
+    expect((await t.call('GET', '/v1/progress/apprentices', apprentice)).body.items).toEqual([]);
+  });
+});
+
+describe('logging a week (POST /v1/progress/logs)', () => {
+  it.each([
+    ['more than 7×24 hours', week('2027-03-01', ['c-safety', 100], ['c-pm', 70]), 422, M.tooManyHours(170)],
+    ['a week in the future', week('2027-04-19', ['c-safety', 8]), 422, M.futureWeek],
+    ['a week before the start date', week('2027-01-04', ['c-safety', 8]), 422, M.beforeStart('2027-01-11')],
+    [
+      'a work process outside the program',
+      week('2027-03-01', ['c-plumbing', 8]),
+      422,
+      M.unknownWorkProcess('c-plumbing'),
+    ],
+    ['a day that is not a Monday', week('2027-03-03', ['c-safety', 8]), 422, M.weekStart],
+    [
+      'an apprenticeship of nobody',
+      { ...week('2027-03-01', ['c-safety', 8]), apprenticeshipId: 'nope' },
+      404,
+      'Apprenticeship not found',
+    ],
+  ])('refuses %s', async (_name, body, status, message) => {
+    const res = await t.call('POST', '/v1/progress/logs', apprentice, body);
+    expect([res.status, res.body.error.message]).toEqual([status, message]);
+  });
+
+  it.each([
+    ['teacher', 404],
+    ['superAdmin', 403],
+    ['admin', 403],
+    ['anonymous', 401],
+    ['apiKey', 401],
+  ] as const)('refuses a %s who is not an apprentice of it', async (role, status) => {
+    const res = await t.call(
+      'POST',
+      '/v1/progress/logs',
+      callers[role] as RoleCaller,
+      week('2027-03-01', ['c-safety', 8]),
+    );
+    expect(res.status).toBe(status);
+  });
+
+  it('refuses fields it does not know, so nobody writes a status or another userId', async () => {
+    const res = await t.call('POST', '/v1/progress/logs', apprentice, {
+      ...week('2027-03-01', ['c-safety', 8]),
+      status: 'approved',
+    });
+    expect(res.status).toBe(400);
+    const other = await t.call('POST', '/v1/progress/logs', apprentice, {
+      ...week('2027-03-01', ['c-safety', 8]),
+      userId: OTHER_APPRENTICE,
+    });
+    expect(other.status).toBe(400);
+  });
+});
+
+describe('a week from log to approval, and the wage step it makes due', () => {
+  let logId: string;
+
+  it('the apprentice logs a week; it waits, and a second log of the week is refused', async () => {
+    const res = await t.call(
+      'POST',
+      '/v1/progress/logs',
+      apprentice,
+      week('2027-01-11', ['c-safety', 10], ['c-pm', 30]),
+    );
+    expect(res.status).toBe(201);
+    expect(res.body.item).toMatchObject({ status: 'waiting', totalHours: 40, userId: APPRENTICE });
+    logId = res.body.item.id;
+    const again = await t.call('POST', '/v1/progress/logs', apprentice, week('2027-01-11', ['c-pm', 8]));
+    expect([again.status, again.body.error.message]).toEqual([409, M.duplicateWeek('2027-01-11')]);
+  });
+
+  it('another apprentice, a teacher and another organization see nothing of it', async () => {
+    const path = `/v1/progress/apprenticeships/${PROGRAM}/apprentices/${APPRENTICE}`;
+    for (const who of [otherApprentice, callers.teacher, callers.otherOrgAdmin])
+      expect((await t.call('GET', path, who as RoleCaller)).status).toBe(404);
+    expect((await t.call('GET', path, apprentice)).body.item.ojt).toMatchObject({ approved: 0, waiting: 40 });
+    for (const who of [otherApprentice, callers.teacher])
+      expect(
+        (await t.call('POST', `/v1/progress/logs/${logId}/review`, who as RoleCaller, { decision: 'approve' })).status,
+      ).toBe(404);
+  });
+
+  it('sits in the mentor queue, not in the apprentice’s', async () => {
+    expect((await t.call('GET', '/v1/progress/queue', mentor)).body.items.map((i: { id: string }) => i.id)).toContain(
+      logId,
+    );
+    expect((await t.call('GET', '/v1/progress/queue', apprentice)).body.items).toEqual([]);
+    expect((await t.call('GET', '/v1/progress/queue', callers.teacher as RoleCaller)).body.items).toEqual([]);
+  });
+
+  it('the apprentice cannot approve their own week', async () => {
+    expect(
+      (await t.call('POST', `/v1/progress/logs/${logId}/review`, apprentice, { decision: 'approve' })).status,
+    ).toBe(403);
+  });
+
+  it('the mentor returns it with a comment (not without one)', async () => {
+    const bare = await t.call('POST', `/v1/progress/logs/${logId}/review`, mentor, { decision: 'return' });
+    expect([bare.status, bare.body.error.message]).toEqual([422, M.returnNeedsComment]);
+    const res = await t.call('POST', `/v1/progress/logs/${logId}/review`, mentor, {
+      decision: 'return',
+      comment: 'Split the welding hours out.',
+    });
+    expect(res.body.item).toMatchObject({ status: 'returned', reviewComment: 'Split the welding hours out.' });
+  });
+
+  it('the apprentice fixes it and it waits again; the mentor approves it and it is locked', async () => {
+    const fixed = await t.call('PUT', `/v1/progress/logs/${logId}`, apprentice, {
+      entries: [
+        { workProcessId: 'c-safety', hours: 10 },
+        { workProcessId: 'c-pm', hours: 22 },
+        { workProcessId: 'c-weld', hours: 8 },
+      ],
+    });
+    expect(fixed.body.item).toMatchObject({ status: 'waiting', totalHours: 40, note: 'Pump rebuilds with Tom.' });
+    expect((await t.call('PUT', `/v1/progress/logs/${logId}`, mentor, { entries: [] })).status).toBe(403);
+    const approved = await t.call('POST', `/v1/progress/logs/${logId}/review`, mentor, { decision: 'approve' });
+    expect(approved.body.item).toMatchObject({ status: 'approved', reviewedAt: NOW.toISOString() });
+    const locked = await t.call('PUT', `/v1/progress/logs/${logId}`, apprentice, {
+      entries: [{ workProcessId: 'c-pm', hours: 1 }],
+    });
+    expect([locked.status, locked.body.error.message]).toEqual([409, M.approvedLocked]);
+    const again = await t.call('POST', `/v1/progress/logs/${logId}/review`, mentor, {
+      decision: 'return',
+      comment: 'x',
+    });
+    expect(again.status).toBe(409);
+    expect(await auditOf(logId)).toEqual(
+      expect.arrayContaining(['hoursLogs.create', 'hoursLogs.return', 'hoursLogs.resubmit', 'hoursLogs.approve']),
+    );
+  });
+
+  it('shows the approved hours per work process and the next wage step', async () => {
+    const { item } = (await t.call('GET', '/v1/progress/mine', apprentice)).body.items
+      ? { item: (await t.call('GET', '/v1/progress/mine', apprentice)).body.items[0] }
+      : { item: null };
+    expect(item.ojt).toMatchObject({ approved: 40, required: 2000 });
+    expect(item.workProcesses.find((w: { id: string }) => w.id === 'c-weld').approved).toBe(8);
+    expect(item.wage).toEqual({
+      period: 1,
+      wageAmount: 13.4,
+      next: { period: 2, wageAmount: 19.1, startsAtHours: 667, hoursLeft: 627 },
+    });
+    expect(item.stepDue).toBeNull();
+  });
+
+  it('an approval crossing into the next wage period makes the step due and e-mails the employer', async () => {
+    const weeks = ['2027-01-18', '2027-01-25', '2027-02-01', '2027-02-08'];
+    const ids: string[] = [];
+    for (const w of weeks) {
+      const res = await t.call('POST', '/v1/progress/logs', apprentice, week(w, ['c-drives', 160]));
+      ids.push(res.body.item.id);
+    }
+    // 40 + 3 × 160 = 520: still the first period.
+    for (const id of ids.slice(0, 3))
+      expect((await t.call('POST', `/v1/progress/logs/${id}/review`, employer, { decision: 'approve' })).status).toBe(
+        200,
+      );
+    expect(await t.db.select().from(wageStepsDue).where(eq(wageStepsDue.userId, APPRENTICE))).toEqual([]);
+    // 680 crosses 667.
+    await t.call('POST', `/v1/progress/logs/${ids[3]}/review`, mentor, { decision: 'approve' });
+    const steps = await t.db.select().from(wageStepsDue).where(eq(wageStepsDue.userId, APPRENTICE));
+    expect(steps).toHaveLength(1);
+    expect(steps[0]).toMatchObject({
+      period: 2,
+      wageAmount: 19.1,
+      hoursAtDue: 680,
+      notifiedAt: NOW.toISOString(),
+      confirmedAt: null,
+    });
+    const mail = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, employer)));
+    expect(mail.map((m) => m.subject)).toEqual(['Wage step due: Jasmine Carter']);
+    expect(mail[0]!.text).toContain('$19.10 an hour');
+  });
+
+  it('the list row shows the step until the employer confirms it; the mentor cannot', async () => {
+    const row = async () =>
+      (await t.call('GET', `/v1/progress/apprentices?apprenticeshipId=${PROGRAM}`, employer)).body.items.find(
+        (i: { userId: string }) => i.userId === APPRENTICE,
+      );
+    const due = (await row()).stepDue;
+    expect(due).toMatchObject({ period: 2, wageAmount: 19.1 });
+    expect((await t.call('POST', `/v1/progress/wage-steps/${due.id}/confirm`, mentor)).status).toBe(403);
+    for (const who of [apprentice, callers.teacher, callers.otherOrgAdmin])
+      expect((await t.call('POST', `/v1/progress/wage-steps/${due.id}/confirm`, who as RoleCaller)).status).toBe(404);
+    const res = await t.call('POST', `/v1/progress/wage-steps/${due.id}/confirm`, employer);
+    expect(res.body.item).toEqual({ id: due.id, period: 2, confirmedAt: NOW.toISOString() });
+    expect((await row()).stepDue).toBeNull();
+    expect((await t.call('POST', `/v1/progress/wage-steps/${due.id}/confirm`, employer)).status).toBe(409);
+    expect((await auditOf(due.id)).sort()).toEqual(['wageStepsDue.confirm', 'wageStepsDue.create']);
+  });
+});

@@ -15,11 +15,11 @@ import { forUpdate } from '../../db/concurrency.ts';
 import { isUniqueViolation } from '../../db/driver-error.ts';
 import { first, one } from '../../db/first.ts';
 import { hoursLogs, wageStepsDue } from '../../db/schema/index.ts';
-import type { RequestContext } from '../../http/actor.ts';
-import { fail } from '../../http/errors.ts';
-import { newId } from '../../lib/ids.ts';
-import { auditDetailsOf, recordAuditEvent } from '../audit/record-audit-event.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { RequestContext } from '../../platform/actor.ts';
+import { fail } from '../../platform/errors.ts';
+import { newId } from '../../platform/ids.ts';
+import { auditDetailsOf, recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
 import { agreementOf, programOf } from './program-of.ts';
 import {
   type ApprenticeshipRow,

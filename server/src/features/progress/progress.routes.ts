@@ -1,7 +1,7 @@
 import { ZApprenticeProgress, ZHoursLog, ZHoursLogChange, ZHoursLogReview, ZHoursLogWrite } from '@pathcraft/sdk';
 import { z } from 'zod';
 import { declare, routes, signedIn } from '../../http/contract.ts';
-import type { Deps } from '../../http/deps.ts';
+import type { Deps } from '../../platform/deps.ts';
 import { changeWeek, logWeek, reviewWeek } from './hours-logs.ts';
 import { logView } from './read-progress.ts';
 import { apprenticeList, apprenticeProgress, myProgress, reviewQueue } from './read-progress.ts';

@@ -15,9 +15,9 @@ import {
   users,
   wageStepsDue,
 } from '../../db/schema/index.ts';
-import type { RequestContext } from '../../http/actor.ts';
-import { fail } from '../../http/errors.ts';
-import { requireUser } from '../../http/identify.ts';
+import type { RequestContext } from '../../platform/actor.ts';
+import { fail } from '../../platform/errors.ts';
+import { requireUser } from '../../platform/actor.ts';
 import { programOf } from './program-of.ts';
 import {
   type ApprenticeshipRow,

@@ -4,8 +4,8 @@ import { forUpdate } from '../../db/concurrency.ts';
 import { first, one } from '../../db/first.ts';
 import { apprenticeships, employerProfiles, users, wageStepsDue } from '../../db/schema/index.ts';
 import { genericEmail, textToHtml } from '../../emails/generic.ts';
-import { fail } from '../../http/errors.ts';
-import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import { fail } from '../../platform/errors.ts';
+import { recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
 import type { ProgressCtx } from './hours-logs.ts';
 import { apprenticeshipFor, confirmsWages } from './progress-access.ts';
 

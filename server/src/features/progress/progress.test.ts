@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, employerProfiles, mailOutbox, users, wageStepsDue } from '../../db/schema/index.ts';
 import { callersOfEachRole, createTestApp, type RoleCaller, type TestApp } from '../../test/harness.ts';
 
-// The demo program starts on 2027-01-11; the app's clock is a Saturday in its fourteenth week.
-const NOW = new Date('2027-04-17T12:00:00Z');
+// The demo program starts on Monday 2026-08-03; Jasmine has 650 approved hours, a returned week
+// (2026-11-02) and a waiting one (2026-11-09). The app's clock is a Saturday: the current week is 2026-11-23.
+const NOW = new Date('2026-11-28T12:00:00Z');
 const PROGRAM = 'demo-apprenticeship-imm';
 const APPRENTICE = 'demo-wf-student';
 const OTHER_APPRENTICE = 'demo-wf-learner-04';
@@ -69,19 +70,19 @@ describe('who sees the apprentice list (GET /v1/progress/apprentices)', () => {
 
 describe('logging a week (POST /v1/progress/logs)', () => {
   it.each([
-    ['more than 7×24 hours', week('2027-03-01', ['c-safety', 100], ['c-pm', 70]), 422, M.tooManyHours(170)],
-    ['a week in the future', week('2027-04-19', ['c-safety', 8]), 422, M.futureWeek],
-    ['a week before the start date', week('2027-01-04', ['c-safety', 8]), 422, M.beforeStart('2027-01-11')],
+    ['more than 7×24 hours', week('2026-11-16', ['c-safety', 100], ['c-pm', 70]), 422, M.tooManyHours(170)],
+    ['a week in the future', week('2026-11-30', ['c-safety', 8]), 422, M.futureWeek],
+    ['a week before the start date', week('2026-07-27', ['c-safety', 8]), 422, M.beforeStart('2026-08-03')],
     [
       'a work process outside the program',
-      week('2027-03-01', ['c-plumbing', 8]),
+      week('2026-11-16', ['c-plumbing', 8]),
       422,
       M.unknownWorkProcess('c-plumbing'),
     ],
-    ['a day that is not a Monday', week('2027-03-03', ['c-safety', 8]), 422, M.weekStart],
+    ['a day that is not a Monday', week('2026-11-18', ['c-safety', 8]), 422, M.weekStart],
     [
       'an apprenticeship of nobody',
-      { ...week('2027-03-01', ['c-safety', 8]), apprenticeshipId: 'nope' },
+      { ...week('2026-11-16', ['c-safety', 8]), apprenticeshipId: 'nope' },
       404,
       'Apprenticeship not found',
     ],
@@ -101,19 +102,19 @@ describe('logging a week (POST /v1/progress/logs)', () => {
       'POST',
       '/v1/progress/logs',
       callers[role] as RoleCaller,
-      week('2027-03-01', ['c-safety', 8]),
+      week('2026-11-16', ['c-safety', 8]),
     );
     expect(res.status).toBe(status);
   });
 
   it('refuses fields it does not know, so nobody writes a status or another userId', async () => {
     const res = await t.call('POST', '/v1/progress/logs', apprentice, {
-      ...week('2027-03-01', ['c-safety', 8]),
+      ...week('2026-11-16', ['c-safety', 8]),
       status: 'approved',
     });
     expect(res.status).toBe(400);
     const other = await t.call('POST', '/v1/progress/logs', apprentice, {
-      ...week('2027-03-01', ['c-safety', 8]),
+      ...week('2026-11-16', ['c-safety', 8]),
       userId: OTHER_APPRENTICE,
     });
     expect(other.status).toBe(400);
@@ -128,20 +129,24 @@ describe('a week from log to approval, and the wage step it makes due', () => {
       'POST',
       '/v1/progress/logs',
       apprentice,
-      week('2027-01-11', ['c-safety', 10], ['c-pm', 30]),
+      week('2026-11-16', ['c-safety', 10], ['c-pm', 30]),
     );
     expect(res.status).toBe(201);
     expect(res.body.item).toMatchObject({ status: 'waiting', totalHours: 40, userId: APPRENTICE });
     logId = res.body.item.id;
-    const again = await t.call('POST', '/v1/progress/logs', apprentice, week('2027-01-11', ['c-pm', 8]));
-    expect([again.status, again.body.error.message]).toEqual([409, M.duplicateWeek('2027-01-11')]);
+    const again = await t.call('POST', '/v1/progress/logs', apprentice, week('2026-11-16', ['c-pm', 8]));
+    expect([again.status, again.body.error.message]).toEqual([409, M.duplicateWeek('2026-11-16')]);
   });
 
   it('another apprentice, a teacher and another organization see nothing of it', async () => {
     const path = `/v1/progress/apprenticeships/${PROGRAM}/apprentices/${APPRENTICE}`;
     for (const who of [otherApprentice, callers.teacher, callers.otherOrgAdmin])
       expect((await t.call('GET', path, who as RoleCaller)).status).toBe(404);
-    expect((await t.call('GET', path, apprentice)).body.item.ojt).toMatchObject({ approved: 0, waiting: 40 });
+    expect((await t.call('GET', path, apprentice)).body.item.ojt).toMatchObject({
+      approved: 650,
+      waiting: 80,
+      returned: 44,
+    });
     for (const who of [otherApprentice, callers.teacher])
       expect(
         (await t.call('POST', `/v1/progress/logs/${logId}/review`, who as RoleCaller, { decision: 'approve' })).status,
@@ -198,50 +203,35 @@ describe('a week from log to approval, and the wage step it makes due', () => {
     );
   });
 
-  it('shows the approved hours per work process and the next wage step', async () => {
-    const { item } = (await t.call('GET', '/v1/progress/mine', apprentice)).body.items
-      ? { item: (await t.call('GET', '/v1/progress/mine', apprentice)).body.items[0] }
-      : { item: null };
-    expect(item.ojt).toMatchObject({ approved: 40, required: 2000 });
-    expect(item.workProcesses.find((w: { id: string }) => w.id === 'c-weld').approved).toBe(8);
+  it('its approval crossed into the second wage period: the step is due and the employer e-mailed', async () => {
+    const item = (await t.call('GET', '/v1/progress/mine', apprentice)).body.items[0];
+    expect(item.ojt).toMatchObject({ approved: 690, required: 2000 });
+    expect(item.workProcesses.find((w: { id: string }) => w.id === 'c-weld').approved).toBeGreaterThanOrEqual(8);
     expect(item.wage).toEqual({
-      period: 1,
-      wageAmount: 13.4,
-      next: { period: 2, wageAmount: 19.1, startsAtHours: 667, hoursLeft: 627 },
-    });
-    expect(item.stepDue).toBeNull();
-  });
-
-  it('an approval crossing into the next wage period makes the step due and e-mails the employer', async () => {
-    const weeks = ['2027-01-18', '2027-01-25', '2027-02-01', '2027-02-08'];
-    const ids: string[] = [];
-    for (const w of weeks) {
-      const res = await t.call('POST', '/v1/progress/logs', apprentice, week(w, ['c-drives', 160]));
-      ids.push(res.body.item.id);
-    }
-    // 40 + 3 × 160 = 520: still the first period.
-    for (const id of ids.slice(0, 3))
-      expect((await t.call('POST', `/v1/progress/logs/${id}/review`, employer, { decision: 'approve' })).status).toBe(
-        200,
-      );
-    expect(await t.db.select().from(wageStepsDue).where(eq(wageStepsDue.userId, APPRENTICE))).toEqual([]);
-    // 680 crosses 667.
-    await t.call('POST', `/v1/progress/logs/${ids[3]}/review`, mentor, { decision: 'approve' });
-    const steps = await t.db.select().from(wageStepsDue).where(eq(wageStepsDue.userId, APPRENTICE));
-    expect(steps).toHaveLength(1);
-    expect(steps[0]).toMatchObject({
       period: 2,
       wageAmount: 19.1,
-      hoursAtDue: 680,
-      notifiedAt: NOW.toISOString(),
-      confirmedAt: null,
+      next: { period: 3, wageAmount: 24.8, startsAtHours: 1334, hoursLeft: 644 },
     });
+    expect(item.stepDue).toMatchObject({ period: 2, wageAmount: 19.1 });
+    const steps = await t.db.select().from(wageStepsDue).where(eq(wageStepsDue.userId, APPRENTICE));
+    expect(steps).toHaveLength(1);
+    expect(steps[0]).toMatchObject({ period: 2, hoursAtDue: 690, notifiedAt: NOW.toISOString(), confirmedAt: null });
     const mail = await t.db
       .select()
       .from(mailOutbox)
       .where(and(eq(mailOutbox.to, employer)));
     expect(mail.map((m) => m.subject)).toEqual(['Wage step due: Jasmine Carter']);
     expect(mail[0]!.text).toContain('$19.10 an hour');
+  });
+
+  it('the employer admin approves a waiting week too; approving again makes no second step', async () => {
+    const waiting = (await t.call('GET', '/v1/progress/queue', employer)).body.items.find(
+      (i: { weekStart: string; userId: string }) => i.weekStart === '2026-11-09' && i.userId === APPRENTICE,
+    );
+    expect(waiting).toMatchObject({ overdue: true, apprenticeName: 'Jasmine Carter' });
+    const res = await t.call('POST', `/v1/progress/logs/${waiting.id}/review`, employer, { decision: 'approve' });
+    expect(res.body.item.status).toBe('approved');
+    expect(await t.db.select().from(wageStepsDue).where(eq(wageStepsDue.userId, APPRENTICE))).toHaveLength(1);
   });
 
   it('the list row shows the step until the employer confirms it; the mentor cannot', async () => {

@@ -7456,6 +7456,66 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
       ]
     }
   },
+  "POST /v1/progress/apprenticeships/{apprenticeshipId}/apprentices/{userId}/competencies/{competencyId}/sign-off": {
+    "operationId": "postProgressApprenticeshipsByApprenticeshipIdApprenticesByUserIdCompetenciesByCompetencyIdSignOff",
+    "schema": {
+      "type": "object",
+      "properties": {
+        "item": {
+          "type": "object",
+          "properties": {
+            "competencyId": {
+              "type": "string"
+            },
+            "signedOffAt": {
+              "type": "string"
+            },
+            "signedOffBy": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "competencyId",
+            "signedOffAt",
+            "signedOffBy"
+          ]
+        }
+      },
+      "required": [
+        "item"
+      ]
+    }
+  },
+  "POST /v1/progress/apprenticeships/{apprenticeshipId}/apprentices/{userId}/instruction-hours": {
+    "operationId": "postProgressApprenticeshipsByApprenticeshipIdApprenticesByUserIdInstructionHours",
+    "schema": {
+      "type": "object",
+      "properties": {
+        "item": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "date": {
+              "type": "string"
+            },
+            "hours": {
+              "type": "number"
+            }
+          },
+          "required": [
+            "id",
+            "date",
+            "hours"
+          ]
+        }
+      },
+      "required": [
+        "item"
+      ]
+    }
+  },
   "POST /v1/progress/logs": {
     "operationId": "postProgressLogs",
     "schema": {

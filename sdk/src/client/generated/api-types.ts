@@ -741,6 +741,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/progress/apprenticeships/{apprenticeshipId}/apprentices/{userId}/competencies/{competencyId}/sign-off": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign off one of the program's competencies for an apprentice (a mentor or the sponsor) */
+        post: operations["postProgressApprenticeshipsByApprenticeshipIdApprenticesByUserIdCompetenciesByCompetencyIdSignOff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/progress/apprenticeships/{apprenticeshipId}/apprentices/{userId}/instruction-hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record related-instruction hours an instruction provider reports (the sponsor) */
+        post: operations["postProgressApprenticeshipsByApprenticeshipIdApprenticesByUserIdInstructionHours"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/users/{id}/details": {
         parameters: {
             query?: never;
@@ -4029,6 +4063,73 @@ export interface operations {
                             id: string;
                             period: number;
                             confirmedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postProgressApprenticeshipsByApprenticeshipIdApprenticesByUserIdCompetenciesByCompetencyIdSignOff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                apprenticeshipId: string;
+                userId: string;
+                competencyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        item: {
+                            competencyId: string;
+                            signedOffAt: string;
+                            signedOffBy: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postProgressApprenticeshipsByApprenticeshipIdApprenticesByUserIdInstructionHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                apprenticeshipId: string;
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    date: string;
+                    hours: number;
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        item: {
+                            id: string;
+                            date: string;
+                            hours: number;
                         };
                     };
                 };

@@ -177,6 +177,8 @@ export { postMaterialsByIdFiles } from './operations/postMaterialsByIdFiles.ts';
 export { postMaterialsMedia } from './operations/postMaterialsMedia.ts';
 export { postProgramImport } from './operations/postProgramImport.ts';
 export { postProgramImportParse } from './operations/postProgramImportParse.ts';
+export { postProgressApprenticeshipsByApprenticeshipIdApprenticesByUserIdCompetenciesByCompetencyIdSignOff } from './operations/postProgressApprenticeshipsByApprenticeshipIdApprenticesByUserIdCompetenciesByCompetencyIdSignOff.ts';
+export { postProgressApprenticeshipsByApprenticeshipIdApprenticesByUserIdInstructionHours } from './operations/postProgressApprenticeshipsByApprenticeshipIdApprenticesByUserIdInstructionHours.ts';
 export { postProgressLogs } from './operations/postProgressLogs.ts';
 export { postProgressLogsByIdReview } from './operations/postProgressLogsByIdReview.ts';
 export { postProgressWageStepsByIdConfirm } from './operations/postProgressWageStepsByIdConfirm.ts';

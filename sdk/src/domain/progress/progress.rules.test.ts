@@ -3,6 +3,7 @@ import {
   checkReview,
   checkWeekLog,
   isApprovalOverdue,
+  isInstructionDayHours,
   mondayOf,
   PROGRESS_MESSAGES as M,
   type ProgressInput,
@@ -285,4 +286,17 @@ describe('percentOf', () => {
     [10, null, 0],
     [10, 0, 0],
   ])('%s of %s → %s', (done, total, pct) => expect(percentOf(done, total)).toBe(pct));
+});
+
+describe('isInstructionDayHours', () => {
+  it.each([
+    [3, true],
+    [0.25, true],
+    [24, true],
+    [0, false],
+    [-1, false],
+    [24.25, false],
+    [1.1, false],
+    [Number.NaN, false],
+  ])('%s → %s', (hours, ok) => expect(isInstructionDayHours(hours)).toBe(ok));
 });

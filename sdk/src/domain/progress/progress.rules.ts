@@ -29,7 +29,17 @@ export const PROGRESS_MESSAGES = {
   notWaiting: 'Only a week waiting for approval can be approved or returned.',
   noStepDue: 'There is no wage step waiting for confirmation.',
   notApprentice: 'You are not an apprentice of this apprenticeship.',
+  notCompetency: (id: string) => `“${id}” is not a competency of this program.`,
+  alreadySignedOff: 'This competency is already signed off.',
+  onlyMentorSignsOff: 'Only a mentor or the sponsor signs off competencies.',
+  onlySponsorRecordsInstruction: 'Only the sponsor records related-instruction hours.',
+  instructionHours: 'Instruction hours are a number above 0 and at most 24 a day, in quarter hours.',
+  futureDay: 'That day is still to come.',
 } as const;
+
+/** Hours of related instruction recorded for one day: above 0, at most 24, in quarter hours. */
+export const isInstructionDayHours = (hours: number) =>
+  Number.isFinite(hours) && hours > 0 && hours <= 24 && Number.isInteger(hours * 4);
 
 /** The program's work processes: its competencies, or one general process when it names none. */
 export interface WorkProcess {

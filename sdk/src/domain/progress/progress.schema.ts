@@ -96,3 +96,12 @@ export const ZApprenticeProgress = z.object({
   logs: z.array(ZHoursLog),
 });
 export type ApprenticeProgressView = z.infer<typeof ZApprenticeProgress>;
+
+/** Related-instruction hours the sponsor records for an apprentice on one day. */
+export const ZInstructionHoursWrite = z
+  .object({
+    date: z.string({ error: 'Choose the day.' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose the day.'),
+    hours: z.number({ error: 'Enter the hours as a number.' }),
+    note: z.string().max(2000, 'A note has at most 2000 characters.').nullish(),
+  })
+  .strict();

@@ -1,10 +1,17 @@
-import { ZApprenticeProgress, ZHoursLog, ZHoursLogChange, ZHoursLogReview, ZHoursLogWrite } from '@pathcraft/sdk';
+import {
+  ZApprenticeProgress,
+  ZHoursLog,
+  ZHoursLogChange,
+  ZHoursLogReview,
+  ZHoursLogWrite,
+  ZInstructionHoursWrite,
+} from '@pathcraft/sdk';
 import { z } from 'zod';
 import { declare, routes, signedIn } from '../../http/contract.ts';
 import type { Deps } from '../../platform/deps.ts';
+import { recordInstructionHours, signOffCompetency } from './competencies-and-instruction.ts';
 import { changeWeek, logWeek, reviewWeek } from './hours-logs.ts';
-import { logView } from './read-progress.ts';
-import { apprenticeList, apprenticeProgress, myProgress, reviewQueue } from './read-progress.ts';
+import { apprenticeList, apprenticeProgress, logView, myProgress, reviewQueue } from './read-progress.ts';
 import { confirmWageStep } from './wage-steps.ts';
 
 const tags = ['progress'];
@@ -134,6 +141,46 @@ export function progressRoutes(deps: Deps) {
     async (c, { params }) => {
       const row = await confirmWageStep(ctxOf(c), params.id);
       return c.json({ item: { id: row.id, period: row.period, confirmedAt: row.confirmedAt! } });
+    },
+  );
+  declare(
+    app,
+    {
+      method: 'post',
+      path: '/apprenticeships/:apprenticeshipId/apprentices/:userId/competencies/:competencyId/sign-off',
+      summary: "Sign off one of the program's competencies for an apprentice (a mentor or the sponsor)",
+      tags,
+      auth: 'user',
+      before: [signedIn],
+      response: z.object({
+        item: z.object({ competencyId: z.string(), signedOffAt: z.string(), signedOffBy: z.string() }),
+      }),
+      status: 201,
+    },
+    async (c, { params }) => {
+      const row = await signOffCompetency(c.var.ctx, params);
+      return c.json(
+        { item: { competencyId: row.competencyId, signedOffAt: row.signedOffAt, signedOffBy: row.signedOffBy } },
+        201,
+      );
+    },
+  );
+  declare(
+    app,
+    {
+      method: 'post',
+      path: '/apprenticeships/:apprenticeshipId/apprentices/:userId/instruction-hours',
+      summary: 'Record related-instruction hours an instruction provider reports (the sponsor)',
+      tags,
+      auth: 'user',
+      before: [signedIn],
+      body: ZInstructionHoursWrite,
+      response: z.object({ item: z.object({ id: z.string(), date: z.string(), hours: z.number() }) }),
+      status: 201,
+    },
+    async (c, { params, body }) => {
+      const row = await recordInstructionHours(c.var.ctx, params, body);
+      return c.json({ item: { id: row.id, date: row.date, hours: row.hours } }, 201);
     },
   );
   return app;

@@ -251,3 +251,65 @@ describe('a week from log to approval, and the wage step it makes due', () => {
     expect((await auditOf(due.id)).sort()).toEqual(['wageStepsDue.confirm', 'wageStepsDue.create']);
   });
 });
+
+describe('competency sign-offs and related-instruction hours', () => {
+  const signOff = (userId: string, competencyId: string) =>
+    `/v1/progress/apprenticeships/${PROGRAM}/apprentices/${userId}/competencies/${competencyId}/sign-off`;
+  const rti = (userId: string) => `/v1/progress/apprenticeships/${PROGRAM}/apprentices/${userId}/instruction-hours`;
+
+  it.each([
+    ['anonymous', 401],
+    ['apiKey', 401],
+    ['teacher', 404],
+    ['otherOrgAdmin', 404],
+  ] as const)('refuses a sign-off by %s', async (role, status) => {
+    expect((await t.call('POST', signOff(APPRENTICE, 'c-safety'), callers[role] as RoleCaller)).status).toBe(status);
+  });
+
+  it('the apprentice cannot sign off their own competency', async () => {
+    const res = await t.call('POST', signOff(APPRENTICE, 'c-safety'), apprentice);
+    expect([res.status, res.body.error.message]).toEqual([403, M.onlyMentorSignsOff]);
+  });
+
+  it('the mentor signs one off once (date, who); it shows on the progress', async () => {
+    const res = await t.call('POST', signOff(APPRENTICE, 'c-safety'), mentor);
+    expect(res.status).toBe(201);
+    expect(res.body.item).toEqual({
+      competencyId: 'c-safety',
+      signedOffAt: NOW.toISOString(),
+      signedOffBy: 'demo-wf-journey-1',
+    });
+    const again = await t.call('POST', signOff(APPRENTICE, 'c-safety'), callers.admin as RoleCaller);
+    expect([again.status, again.body.error.message]).toEqual([409, M.alreadySignedOff]);
+    const unknown = await t.call('POST', signOff(APPRENTICE, 'c-plumbing'), mentor);
+    expect([unknown.status, unknown.body.error.message]).toEqual([422, M.notCompetency('c-plumbing')]);
+    expect((await t.call('POST', signOff('demo-wf-teacher', 'c-pm'), mentor)).status).toBe(404);
+    const item = (await t.call('GET', '/v1/progress/mine', apprentice)).body.items[0];
+    expect(item.workProcesses.find((w: { id: string }) => w.id === 'c-safety').signedOff).toEqual({
+      at: NOW.toISOString(),
+      by: 'demo-wf-journey-1',
+    });
+    expect(item.competencies).toEqual({ signedOff: 1, total: 6 });
+  });
+
+  it('the sponsor records instruction hours; a mentor may not; bad hours and future days are refused', async () => {
+    const body = { date: '2026-11-24', hours: 3, note: 'Hydraulics night class' };
+    const mentorTry = await t.call('POST', rti(APPRENTICE), mentor, body);
+    expect([mentorTry.status, mentorTry.body.error.message]).toEqual([403, M.onlySponsorRecordsInstruction]);
+    for (const [bad, message] of [
+      [{ ...body, hours: 25 }, M.instructionHours],
+      [{ ...body, hours: 0 }, M.instructionHours],
+      [{ ...body, date: '2026-11-30' }, M.futureDay],
+    ] as const) {
+      const res = await t.call('POST', rti(APPRENTICE), callers.admin as RoleCaller, bad);
+      expect([res.status, res.body.error.message]).toEqual([422, message]);
+    }
+    const res = await t.call('POST', rti(APPRENTICE), callers.admin as RoleCaller, body);
+    expect(res.status).toBe(201);
+    expect(await auditOf(res.body.item.id)).toEqual(['instructionHours.create']);
+    expect((await t.call('GET', '/v1/progress/mine', apprentice)).body.items[0].rti).toEqual({
+      approved: 3,
+      required: 144,
+    });
+  });
+});

@@ -127,4 +127,19 @@ describe('a week from log to approval, and the wage step it makes due', () => {
     await row.waitFor();
     expect(await row.getByRole('button').count()).toBe(0);
   });
+
+  it('<pathcraft-progress> shows the signed-in apprentice the same progress on a page of the site', async () => {
+    const page = await as(APPRENTICE, '/account');
+    await page.getByTestId('progress-apprentice').waitFor();
+    await page.goto('/examples/');
+    await page.evaluate(() => document.body.append(document.createElement('pathcraft-progress')));
+    const element = page.locator('pathcraft-progress[state="ready"]');
+    await element.getByRole('heading', { name: 'Your progress: Industrial Maintenance Mechanic' }).waitFor();
+    expect(await element.getByRole('progressbar', { name: /On-the-job hours/ }).getAttribute('aria-valuenow')).toBe(
+      '34',
+    );
+    // Shadow DOM: read through locators, which pierce it.
+    await element.getByText('Next step: period 3 at $24.80, after 644 more approved hours').waitFor();
+    await expectNoAxeViolations(page);
+  });
 });

@@ -128,6 +128,17 @@ describe('a week from log to approval, and the wage step it makes due', () => {
     expect(await row.getByRole('button').count()).toBe(0);
   });
 
+  it('the mentor signs off a competency on the apprentices list; the apprentice sees who and when', async () => {
+    const page = await as(MENTOR, '/apprentices');
+    const row = page.getByTestId('apprentices').locator('tr[data-user="demo-wf-student"]');
+    await row.waitFor();
+    await row.getByText('Competencies: 0 of 6 signed off').click();
+    await row.getByRole('button', { name: 'Sign off: Welding, cutting and fabrication for repair' }).click();
+    await page.getByRole('status').filter({ hasText: 'Competency signed off.' }).waitFor();
+    await expect.poll(() => row.getByText('Competencies: 1 of 6 signed off').count()).toBe(1);
+    await expectFitsPhone(page, SHOTS, 'mentor-apprentices', { wide: true });
+  });
+
   it('<pathcraft-progress> shows the signed-in apprentice the same progress on a page of the site', async () => {
     const page = await as(APPRENTICE, '/account');
     await page.getByTestId('progress-apprentice').waitFor();

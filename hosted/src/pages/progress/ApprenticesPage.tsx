@@ -1,8 +1,10 @@
 import {
   type ApprenticeProgressView,
+  formatDate,
   formatMoney,
   formatNumber,
   getProgressApprentices,
+  postProgressApprenticeshipsByApprenticeshipIdApprenticesByUserIdCompetenciesByCompetencyIdSignOff as postSignOff,
   postProgressWageStepsByIdConfirm,
 } from '@pathcraft/sdk';
 import { Button, LoadingOverlay } from '@pathcraft/widgets/ui';
@@ -62,6 +64,22 @@ function Apprentices() {
     }
   };
 
+  const signOff = async (p: ApprenticeProgressView, competencyId: string) => {
+    const key = `${p.userId}:${competencyId}`;
+    if (busy) return;
+    setBusy(key);
+    setError(null);
+    try {
+      await postSignOff(api, { apprenticeshipId: p.apprenticeshipId, userId: p.userId, competencyId });
+      setNotice(text.list.signedOff);
+      load();
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setBusy(null);
+    }
+  };
+
   if (!items && !error) return <LoadingOverlay mode="inline" />;
   return (
     <section className="records-section">
@@ -92,7 +110,10 @@ function Apprentices() {
             <tbody>
               {items.map((p) => (
                 <tr key={`${p.apprenticeshipId}-${p.userId}`} data-user={p.userId}>
-                  <th scope="row">{p.name}</th>
+                  <th scope="row">
+                    {p.name}
+                    {p.competencies.total ? <Competencies progress={p} onSignOff={signOff} busy={busy} /> : null}
+                  </th>
                   <td>{p.apprenticeshipTitle}</td>
                   <td>{statusOf(p)}</td>
                   <td>
@@ -131,5 +152,41 @@ function Apprentices() {
         <p className="muted">{text.list.none}</p>
       )}
     </section>
+  );
+}
+
+/** The program's competencies for one apprentice: who signed each off and when, or a Sign off button. */
+function Competencies({
+  progress: p,
+  onSignOff,
+  busy,
+}: {
+  progress: ApprenticeProgressView;
+  onSignOff: (p: ApprenticeProgressView, competencyId: string) => void;
+  busy: string | null;
+}) {
+  return (
+    <details className="progress-competencies">
+      <summary>{text.list.competencies(p.competencies.signedOff, p.competencies.total)}</summary>
+      <ul>
+        {p.workProcesses.map((w) => (
+          <li key={w.id}>
+            {w.description}{' '}
+            {w.signedOff ? (
+              <span className="muted">{text.list.signedOffOn(formatDate(w.signedOff.at))}</span>
+            ) : (
+              <Button
+                variant="secondary"
+                disabled={busy === `${p.userId}:${w.id}`}
+                onClick={() => onSignOff(p, w.id)}
+                aria-label={`${text.list.signOff}: ${w.description}`}
+              >
+                {text.list.signOff}
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }

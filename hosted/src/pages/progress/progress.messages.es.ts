@@ -75,5 +75,9 @@ export const es: Translation<ProgressMessages> = {
     nextStep: (period, hours) => `Período ${period} en ${hours} h`,
     lastPeriod: 'Último período',
     noDue: '—',
+    competencies: (done, total) => `Competencias: ${done} de ${total} aprobadas`,
+    signOff: 'Aprobar',
+    signedOff: 'Competencia aprobada.',
+    signedOffOn: (day) => `aprobada el ${day}`,
   },
 };

@@ -75,6 +75,10 @@ const en = {
     nextStep: (period: number, hours: string) => `Period ${period} in ${hours} h`,
     lastPeriod: 'Last period',
     noDue: '—',
+    competencies: (done: number, total: number) => `Competencies: ${done} of ${total} signed off`,
+    signOff: 'Sign off',
+    signedOff: 'Competency signed off.',
+    signedOffOn: (day: string) => `signed off ${day}`,
   },
 };
 

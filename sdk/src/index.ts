@@ -84,3 +84,5 @@ export {
 export * from './domain/agreements/access-code-lockout.rules.ts';
 export * from './domain/records/records.rules.ts';
 export * from './i18n/server-messages.es.ts';
+export * from './domain/progress/progress.rules.ts';
+export * from './domain/progress/progress.schema.ts';

@@ -26,6 +26,7 @@ import { enrollmentRoutes } from './features/enrollments/enrollments.routes.ts';
 import { courseRoutes } from './features/courses/courses.routes.ts';
 import { signatureRoutes } from './features/signatures/signatures.routes.ts';
 import { userProfileRoutes } from './features/user-profiles/user-profiles.routes.ts';
+import { progressRoutes } from './features/progress/progress.routes.ts';
 import { wageScheduleRoutes } from './features/wage-schedules/wage-schedules.routes.ts';
 import { publicPageRoutes } from './features/public-pages/public-pages.routes.ts';
 import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
@@ -120,6 +121,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   api.route('/maps', mapRoutes(deps));
   api.route('/jobProfiles', jobProfileRoutes(deps));
   api.route('/wageSchedules', wageScheduleRoutes(deps));
+  api.route('/progress', progressRoutes(deps));
   api.route('/', userProfileRoutes(deps));
   api.route('/', signatureRoutes(deps));
   api.route('/enrollments', enrollmentRoutes(deps));

@@ -15,8 +15,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createClient, memorySessionStore } from '@pathcraft/sdk';
-import { DEMO_ACCESS_CODES } from '../server/src/db/seed/sample-invites.ts';
-import { DEMO_PASSWORD } from '../server/src/db/seed/sample-people.ts';
+import { DEMO_ACCESS_CODES } from '../server/src/seed/sample-invites.ts';
+import { DEMO_PASSWORD } from '../server/src/seed/sample-people.ts';
 import { levelsBeforeLcp, requestLevels, type SeenRequest } from './page-load-levels.ts';
 
 export const SLOW_MOBILE = {

@@ -1,4 +1,4 @@
-import { COMMUNITY_PAGE_ID } from '../../server/src/db/seed/sample-content.ts';
+import { COMMUNITY_PAGE_ID } from '../../server/src/seed/sample-content.ts';
 import { BENCH_GROUP_ID, BENCH_QUESTIONS, seedAssistantCorpus } from './assistant.ts';
 
 /** One endpoint to measure. Later features add their endpoints here. */

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { PDFDict, PDFDocument, PDFName, type PDFStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { sampleApprenticePrivateInfo } from '../../server/src/db/seed/sample-apprenticeship.ts';
+import { sampleApprenticePrivateInfo } from '../../server/src/seed/sample-apprenticeship.ts';
 import { expectAccessible } from './axe.ts';
 import { clickTwiceAtOnce, DEMO_PASSWORD, useBrowser } from './browser.ts';
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_AUDIO_NAME, SAMPLE_AUDIO_TRANSCRIPT } from '../../server/src/db/seed/sample-audio.ts';
+import { SAMPLE_AUDIO_NAME, SAMPLE_AUDIO_TRANSCRIPT } from '../../server/src/seed/sample-audio.ts';
 import { expectAccessible } from './axe.ts';
 import { DEMO_PASSWORD, useBrowser } from './browser.ts';
 

@@ -1,4 +1,4 @@
-import { buildReferenceDatabase } from '../../server/src/db/reference-db.ts';
+import { buildReferenceDatabase } from '../../server/src/features/occupations/reference-db.ts';
 import type { BuildContext } from './shared.ts';
 
 /** server/data-cache/reference.sqlite: migrations and occupational data, what a new data folder starts from. */

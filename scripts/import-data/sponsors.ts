@@ -1,5 +1,5 @@
 import { distanceMiles } from '../../server/src/features/locations/distance.ts';
-import { lookupZip } from '../../server/src/features/locations/zip-codes.ts';
+import { lookupZip } from '../../server/src/platform/locations/zip-codes.ts';
 import { clean, readCsvRecords } from './read.ts';
 import type { Cell } from './output.ts';
 

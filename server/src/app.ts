@@ -33,15 +33,14 @@ import { isProgramParsePath, programImportRoutes } from './features/program-impo
 import { materialDraftRoutes } from './features/material-drafts/material-drafts.routes.ts';
 import { databaseWriteProblem } from './db/client.ts';
 import { DATABASE_RETRY_AFTER_S } from './db/connection-errors.ts';
-import type { AppEnv } from './http/actor.ts';
-import type { Deps } from './http/deps.ts';
+import type { AppEnv } from './platform/actor.ts';
+import type { Deps } from './platform/deps.ts';
 import { compress } from './http/compress.ts';
 import { cors } from './http/cors.ts';
 import { BATCH_BODY_MAX_BYTES, JSON_BODY_MAX_BYTES, limitBodies, safeJsonBodies, type BodyLimit } from './http/body.ts';
 import { errorHandler } from './http/errors.ts';
 import { requestLog } from './http/request-log.ts';
 import { identify } from './http/identify.ts';
-import { requestContext } from './http/context.ts';
 import { declare, routes, ZRecord } from './http/contract.ts';
 import { type GeneratedDocument, generatedDocument } from './http/generated-document.ts';
 import { openApiDocument, registerApiComponents } from './http/openapi.ts';
@@ -106,7 +105,6 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   api.use('*', limitBodies(bodyLimitOf));
   api.use('*', safeJsonBodies);
   api.use('*', identify(deps));
-  api.use('*', requestContext(deps));
   registerApiComponents(api);
 
   const data = dataAccessRoutes(deps);

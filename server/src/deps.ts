@@ -1,12 +1,12 @@
 import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { createMailer } from './features/mail/mailer.ts';
-import { createDiskStorage } from './features/files/storage.ts';
-import { createS3Storage } from './features/files/s3-storage.ts';
-import { createDefaultZipLocator } from './features/locations/ip-locator.ts';
-import type { Deps } from './http/deps.ts';
-import { createFieldCipher } from './lib/crypto.ts';
-import { createLogger } from './lib/log.ts';
+import { createMailer } from './platform/mail/mailer.ts';
+import { createDiskStorage } from './platform/storage/storage.ts';
+import { createS3Storage } from './platform/storage/s3-storage.ts';
+import { createDefaultZipLocator } from './platform/locations/ip-locator.ts';
+import type { Deps } from './platform/deps.ts';
+import { createFieldCipher } from './platform/crypto.ts';
+import { createLogger } from './platform/log.ts';
 
 /** Builds every provider from the config: the embedded defaults, or the real services when configured. */
 export function createDeps(config: Config, overrides: Partial<Deps> = {}): Deps {

@@ -5,13 +5,13 @@ import { createApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { closeDatabase } from './db/client.ts';
 import { databaseUnreachable } from './db/connection-errors.ts';
-import { seedDemo } from './db/seed/demo.ts';
+import { seedDemo } from './seed/demo.ts';
 import { createDeps } from './deps.ts';
-import type { Deps } from './http/deps.ts';
+import type { Deps } from './platform/deps.ts';
 import { prepareAgreements } from './features/agreements/prepare-agreements.ts';
 import { assistantFrameAncestors } from './features/assistant/frame-ancestors.ts';
 import { loadBundledData } from './startup-data.ts';
-import { startFromReference } from './db/reference-db.ts';
+import { startFromReference } from './features/occupations/reference-db.ts';
 import { serveWeb } from './web/web.ts';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '../..');

@@ -1,5 +1,5 @@
 import { loadOccupationData, loadOccupationDataIn } from './features/occupations/load-occupation-data.ts';
-import type { Deps } from './http/deps.ts';
+import type { Deps } from './platform/deps.ts';
 
 /** How long a starting process waits for another one that is loading the same data (about 2 s of work, longer on a busy machine). */
 const LOAD_WAIT_MS = 60_000;

@@ -17,7 +17,8 @@ import {
   items,
   sqliteCode,
 } from './async-sqlite.fixture.ts';
-import { openDatabase, preparedStatement } from './client.ts';
+import { openDatabase } from './client.ts';
+import { preparedStatement } from './prepared-statement.ts';
 import * as schema from './schema/index.ts';
 import { first } from './first.ts';
 

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type Database from 'better-sqlite3';
 import { drizzle, type SqliteRemoteDatabase, type SqliteRemoteResult } from 'drizzle-orm/sqlite-proxy';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
-import { preparedStatement } from './client.ts';
+import { preparedStatement } from './prepared-statement.ts';
 
 /**
  * An asynchronous Drizzle database over one better-sqlite3 connection, so data access can be

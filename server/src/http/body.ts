@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv } from './actor.ts';
-import { fail, UNSTORABLE_TEXT } from './errors.ts';
+import type { AppEnv } from '../platform/actor.ts';
+import { UNSTORABLE_TEXT } from './errors.ts';
+import { fail } from '../platform/errors.ts';
 
 /** A JSON body of one request: far more than any form or record needs. */
 export const JSON_BODY_MAX_BYTES = 1024 * 1024;

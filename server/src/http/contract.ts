@@ -2,10 +2,10 @@ import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { ERROR_STATUS } from '@pathcraft/sdk';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ZodType } from 'zod';
-import type { AppEnv } from './actor.ts';
-import { fail } from './errors.ts';
-import { requireUser } from './identify.ts';
+import type { AppEnv } from '../platform/actor.ts';
 import { jsonBody } from './request.ts';
+import { fail } from '../platform/errors.ts';
+import { requireUser } from '../platform/actor.ts';
 
 /**
  * One declaration per route: method, path, input schemas (from sdk), answer schema and who may
@@ -222,7 +222,7 @@ export function declare<
 
 /** Refuses visitors before the input is read (requireUser's message), for routes declared with auth 'user'. */
 export const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
-  requireUser(c.get('actor'));
+  requireUser(c.var.ctx.actor);
   await next();
 };
 

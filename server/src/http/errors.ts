@@ -2,18 +2,12 @@ import { fieldMessages, labelledIssueMessage, PathcraftError, type ErrorCode } f
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
-import type { Logger } from '../lib/log.ts';
+import type { Logger } from '../platform/log.ts';
+import { FILE_STORE_MESSAGE, FILE_STORE_UNAVAILABLE, zodMessage } from '../platform/errors.ts';
+
+export { zodMessage };
 import { driverErrorOf } from '../db/driver-error.ts';
 import { DATABASE_RETRY_AFTER_S, DATABASE_UNREACHABLE_MESSAGE, databaseUnreachable } from '../db/connection-errors.ts';
-
-export const fail = (code: ErrorCode, message: string, details?: unknown) => new PathcraftError(code, message, details);
-
-/** A zod error as the first issue's message, naming the field when the message does not (sdk human-messages). */
-export function zodMessage(err: ZodError): string {
-  const issue = err.issues[0];
-  if (!issue) return 'Invalid request';
-  return labelledIssueMessage(issue);
-}
 
 /** What a 400 for a zod error carries besides its message: one message per field, for forms, and the issues. */
 export const zodDetails = (err: ZodError) => ({ fields: fieldMessages(err.issues), issues: err.issues.slice(0, 10) });
@@ -27,10 +21,6 @@ export const STORAGE_FULL_MESSAGE =
 export const STORAGE_READONLY_MESSAGE =
   'The server cannot save changes right now: its storage is read-only. Try again later, and tell the administrator if it persists.';
 export const DATABASE_BUSY_MESSAGE = 'The server is busy: try again in a moment.';
-
-/** The code of an error from a file store that did not answer as it should (an S3 bucket down or refusing). */
-export const FILE_STORE_UNAVAILABLE = 'FILE_STORE_UNAVAILABLE';
-export const FILE_STORE_MESSAGE = 'The file store is not answering right now. Try again in a minute.';
 
 /**
  * What a storage error means for the caller, from SQLite's result code (better-sqlite3's

@@ -3,14 +3,13 @@ import type { MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Role } from '@pathcraft/sdk';
 import { apiKeys, authAccounts, authSessions, users } from '../db/schema/index.ts';
-import { SESSION_ENDED } from '../features/auth/sessions.ts';
-import { type TokenClaims, verifyToken } from '../features/auth/tokens.ts';
-import { hashSecret } from '../lib/crypto.ts';
-import type { Actor, AppEnv, RequestMeta } from './actor.ts';
-import type { Deps } from './deps.ts';
-import { clientAddress, type TrustedProxies } from './client-address.ts';
-import { fail } from './errors.ts';
+import { SESSION_ENDED, type TokenClaims, verifyToken } from '../platform/tokens.ts';
+import { hashSecret } from '../platform/crypto.ts';
+import type { Actor, AppEnv, RequestMeta } from '../platform/actor.ts';
+import type { Deps } from '../platform/deps.ts';
+import { clientAddress, type TrustedProxies } from '../platform/client-address.ts';
 import { first } from '../db/first.ts';
+import { fail } from '../platform/errors.ts';
 
 export function requestMeta(c: Parameters<MiddlewareHandler<AppEnv>>[0], trustProxy: TrustedProxies = []): RequestMeta {
   let peer: string | null = null;
@@ -48,7 +47,6 @@ export function identify(deps: Deps): MiddlewareHandler<AppEnv> {
     .prepare();
   return async (c, next) => {
     const meta = requestMeta(c, config.trustProxy);
-    c.set('meta', meta);
     let actor: Actor = { kind: 'anonymous' };
     const auth = c.req.header('authorization');
     const apiKey = c.req.header('x-api-key');
@@ -97,12 +95,9 @@ export function identify(deps: Deps): MiddlewareHandler<AppEnv> {
       }
       actor = { kind: 'apiKey', keyId: key.id, orgId: key.orgId };
     }
-    c.set('actor', actor);
+    // The one request context every route reads (c.var.ctx) and passes to its verb: `now` is read
+    // once, so every write of one request carries the same time.
+    c.set('ctx', { db, actor, meta, now: deps.now() });
     await next();
   };
-}
-
-export function requireUser(actor: Actor): Extract<Actor, { kind: 'user' }> {
-  if (actor.kind !== 'user') throw fail('unauthorized', 'Sign in to continue.', { loginError: 'auth_no_token' });
-  return actor;
 }

@@ -1,6 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { ERROR_STATUS } from '@pathcraft/sdk';
-import type { AppEnv } from './actor.ts';
+import type { AppEnv } from '../platform/actor.ts';
 
 export const API_PREFIX = '/v1';
 

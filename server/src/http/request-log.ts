@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import type { Logger } from '../lib/log.ts';
-import type { AppEnv } from './actor.ts';
+import type { Logger } from '../platform/log.ts';
+import type { AppEnv } from '../platform/actor.ts';
 
 /** A proxy's id is kept when it is a plain token; anything else (too long, spaces, control characters) is replaced. */
 const GIVEN_ID = /^[\w.:-]{8,128}$/;

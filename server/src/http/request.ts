@@ -1,8 +1,9 @@
 import { parseListQuery, QuerySyntaxError } from '@pathcraft/sdk';
 import type { Context } from 'hono';
-import { fail } from './errors.ts';
+import { fail } from '../platform/errors.ts';
 
 export { MALFORMED_ESCAPE } from './errors.ts';
+export { decodePathPart } from '../platform/path-parts.ts';
 
 /** The list query of a request (f.field[op], ids, select…), refused with the syntax error's message. */
 export function listQueryOf(c: Context) {
@@ -11,15 +12,6 @@ export function listQueryOf(c: Context) {
   } catch (err) {
     if (err instanceof QuerySyntaxError) throw fail('bad_request', err.message);
     throw err;
-  }
-}
-
-/** A path part with its %-escapes decoded, or null when one is malformed (decodeURIComponent would throw). */
-export function decodePathPart(raw: string): string | null {
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return null;
   }
 }
 

@@ -1,4 +1,4 @@
-import { encodeRgbaPng } from '../lib/png.ts';
+import { encodeRgbaPng } from '../platform/png.ts';
 
 /** A real RGBA PNG of `width`×`height`, with a stroke across it unless blank. */
 export function png(width: number, height: number, { blank = false, filter = 0 } = {}): Buffer {

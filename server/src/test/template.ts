@@ -3,9 +3,9 @@ import { cpSync } from 'node:fs';
 import { loadConfig } from '../config.ts';
 import { closeDatabase } from '../db/client.ts';
 import { openPgDatabase } from '../db/pg-client.ts';
-import { seedDemo } from '../db/seed/demo.ts';
+import { seedDemo } from '../seed/demo.ts';
 import { createDeps } from '../deps.ts';
-import type { Deps } from '../http/deps.ts';
+import type { Deps } from '../platform/deps.ts';
 import { createTestPgDatabase, withClient } from './pg-database.ts';
 import { TEMPLATE_DIR_ENV, TEMPLATE_PG_ENV } from './template-names.ts';
 

@@ -4,7 +4,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { AppEnv } from '../http/actor.ts';
+import type { AppEnv } from '../platform/actor.ts';
 import { serveWeb } from './web.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'pathcraft-web-'));

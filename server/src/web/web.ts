@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import type { Context, Hono } from 'hono';
-import type { AppEnv } from '../http/actor.ts';
+import type { AppEnv } from '../platform/actor.ts';
 import { isCompressible, negotiateEncoding } from '../http/compress.ts';
 import { type GeneratedDocument, generatedDocument } from '../http/generated-document.ts';
 import { MALFORMED_ESCAPE } from '../http/errors.ts';

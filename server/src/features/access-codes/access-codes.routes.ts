@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { declare, routes } from '../../http/contract.ts';
-import type { Deps } from '../../http/deps.ts';
+import type { Deps } from '../../platform/deps.ts';
 import { checkAccessCode, type CheckAccessCodeInput } from './check-access-code.ts';
 
 /** Types only: the verb checks the values with the access-code rules and their messages. */

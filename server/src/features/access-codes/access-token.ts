@@ -1,8 +1,8 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { AccessCodeTable } from '@pathcraft/sdk';
-import { hashSecret } from '../../lib/crypto.ts';
-import { fail } from '../../http/errors.ts';
+import { hashSecret } from '../../platform/crypto.ts';
+import { fail } from '../../platform/errors.ts';
 
 /** How long a verified access code opens its document: the page keeps the token in sessionStorage. */
 export const DOC_ACCESS_TTL_S = 2 * 3600;

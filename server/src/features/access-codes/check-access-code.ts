@@ -11,15 +11,15 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { invites, pageLinks } from '../../db/schema/index.ts';
-import type { Actor, RequestMeta } from '../../http/actor.ts';
-import { fail } from '../../http/errors.ts';
-import { rateLimitAddress } from '../../http/client-address.ts';
-import { hashSecret, safeEqual } from '../../lib/crypto.ts';
-import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import type { Actor, RequestMeta } from '../../platform/actor.ts';
+import { rateLimitAddress } from '../../platform/client-address.ts';
+import { hashSecret, safeEqual } from '../../platform/crypto.ts';
+import { recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
 import { recordInviteEvent } from '../invites/invite-events.ts';
-import { createRateLimiter, describeWait, type RateRule } from '../rate-limit/rate-limit.ts';
+import { createRateLimiter, describeWait, type RateRule } from '../../platform/rate-limit/rate-limit.ts';
 import { DOC_ACCESS_TTL_S, signDocAccess } from './access-token.ts';
 import { first } from '../../db/first.ts';
+import { fail } from '../../platform/errors.ts';
 
 const {
   addressOnDocument: ADDRESS_ON_DOCUMENT,

@@ -2,14 +2,14 @@ import { AGREEMENT_MESSAGES, isSuperAdmin } from '@pathcraft/sdk';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { apprenticeAgreements, employerAgreements } from '../../db/schema/index.ts';
-import type { Actor, AppEnv } from '../../http/actor.ts';
-import type { Deps } from '../../http/deps.ts';
-import { fail } from '../../http/errors.ts';
+import type { Actor, AppEnv } from '../../platform/actor.ts';
+import type { Deps } from '../../platform/deps.ts';
 import { DOC_ACCESS_HEADER, verifyDocAccess } from '../access-codes/access-token.ts';
 import { inviteById, inviteFromToken } from '../invites/invite-access.ts';
 import type { InviteRow } from '../invites/invite-events.ts';
 import { sponsorOf } from './program-context.ts';
 import { first } from '../../db/first.ts';
+import { fail } from '../../platform/errors.ts';
 
 export type EmployerAgreementRow = typeof employerAgreements.$inferSelect;
 export type ApprenticeAgreementRow = typeof apprenticeAgreements.$inferSelect;
@@ -78,7 +78,7 @@ export async function readAgreement<T extends 'employerAgreements' | 'apprentice
     if (!agreement || ref !== id) throw fail('forbidden', 'This access code opens another document.');
     return { agreement, invite };
   }
-  const actor = c.get('actor');
+  const actor = c.var.ctx.actor;
   if (actor.kind === 'apiKey') throw fail('forbidden', "API keys can't open agreements.");
   if (actor.kind !== 'user')
     throw fail('unauthorized', 'Enter the access code to continue.', { accessCode: 'required' });

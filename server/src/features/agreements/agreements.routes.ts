@@ -7,13 +7,12 @@ import {
 } from '@pathcraft/sdk';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../../http/actor.ts';
-import type { Deps } from '../../http/deps.ts';
+import type { AppEnv } from '../../platform/actor.ts';
+import type { Deps } from '../../platform/deps.ts';
 import { declare, loadedBefore, routes, ZRecord } from '../../http/contract.ts';
-import { fail } from '../../http/errors.ts';
-import { sha256Hex } from '../../lib/crypto.ts';
-import { agreementDataHash } from '../../lib/canonical-json.ts';
-import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import { sha256Hex } from '../../platform/crypto.ts';
+import { agreementDataHash } from '../../platform/canonical-json.ts';
+import { recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
 import { auditTrailOf } from '../invites/invite-events.ts';
 import { signedFileUrl } from '../files/signed-file-url.ts';
 import {
@@ -30,6 +29,7 @@ import { sendSignedCopies } from './send-signed-copies.ts';
 import { nameGuardian } from './guardian.ts';
 import { signApprenticeAgreement, signAsGuardian } from './sign-apprentice-agreement.ts';
 import { signEmployerAgreement } from './sign-employer-agreement.ts';
+import { fail } from '../../platform/errors.ts';
 
 // The drawn signature arrives as a PNG data URL, larger than a stored url.
 const ZEmployerSign = ZEmployerAgreementSignature.extend({
@@ -44,7 +44,7 @@ const ZEmployerSign = ZEmployerAgreementSignature.extend({
  * the sponsor once signed.
  */
 export function agreementRoutes(deps: Deps) {
-  const base = (c: Context<AppEnv>) => ({ ...deps, actor: c.var.actor, meta: c.var.meta, now: c.var.ctx.now });
+  const base = (c: Context<AppEnv>) => ({ ...deps, actor: c.var.ctx.actor, meta: c.var.ctx.meta, now: c.var.ctx.now });
   // Signing: the agreement and the signer's invite, checked before the signature is read.
   const employerSigning = loadedBefore(async (c) => {
     const { agreement, invite } = await readAgreement(deps, c, 'employerAgreements', c.req.param('id')!);
@@ -172,8 +172,8 @@ export function agreementRoutes(deps: Deps) {
       );
       await recordAuditEvent(
         deps.db,
-        c.var.actor,
-        c.var.meta,
+        c.var.ctx.actor,
+        c.var.ctx.meta,
         {
           action: 'agreement.pdfDownloaded',
           entity: 'employerAgreementDownloads',
@@ -325,8 +325,8 @@ export function agreementRoutes(deps: Deps) {
       );
       await recordAuditEvent(
         deps.db,
-        c.var.actor,
-        c.var.meta,
+        c.var.ctx.actor,
+        c.var.ctx.meta,
         {
           action: 'agreement.pdfDownloaded',
           entity: 'apprenticeAgreementDownloads',

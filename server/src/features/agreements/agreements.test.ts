@@ -13,8 +13,8 @@ import {
   mailOutbox,
   users,
 } from '../../db/schema/index.ts';
-import { sha256Hex } from '../../lib/crypto.ts';
-import { agreementDataHash } from '../../lib/canonical-json.ts';
+import { sha256Hex } from '../../platform/crypto.ts';
+import { agreementDataHash } from '../../platform/canonical-json.ts';
 import { createTestApp, emailOf, type TestApp } from '../../test/harness.ts';
 import { pngDataUrl } from '../../test/png.ts';
 

@@ -9,7 +9,7 @@ import {
   wageSteps,
   type PrivateInfoField,
 } from '@pathcraft/sdk';
-import type { Deps } from '../../http/deps.ts';
+import type { Deps } from '../../platform/deps.ts';
 import { fillApprenticeAgreement } from '../../pdf/fill-apprentice-agreement.ts';
 import { SIGNATURE_FIELDS, WAGE_STEP_FIELDS } from '../../pdf/agreement-template-fields.ts';
 import type { CertificateEvent } from '../../pdf/certificate-page.ts';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { first } from '../../db/first.ts';
 import { apprenticeAgreements, locations, users } from '../../db/schema/index.ts';
-import { sampleApprenticePrivateInfo } from '../../db/seed/sample-apprenticeship.ts';
+import { sampleApprenticePrivateInfo } from '../../seed/sample-apprenticeship.ts';
 import { createTestApp, SUPER, type TestApp } from '../../test/harness.ts';
 import { prepareAgreements } from './prepare-agreements.ts';
 

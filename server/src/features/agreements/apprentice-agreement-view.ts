@@ -1,6 +1,6 @@
 import { agreementSignatureState, maskSsn, needsGuardianSignature } from '@pathcraft/sdk';
 import type { Db } from '../../db/client.ts';
-import type { FieldCipher } from '../../lib/crypto.ts';
+import type { FieldCipher } from '../../platform/crypto.ts';
 import type { ApprenticeAgreementRow } from './agreement-access.ts';
 import { openAgreementFields } from './private-fields.ts';
 import { employerOf, orgOf, programOf, sponsorOf } from './program-context.ts';

@@ -13,7 +13,7 @@ import {
   wageTableCaption,
   WORKFORCE_MESSAGES,
 } from '@pathcraft/sdk';
-import type { Deps } from '../../http/deps.ts';
+import type { Deps } from '../../platform/deps.ts';
 import type { CertificateEvent } from '../../pdf/certificate-page.ts';
 import { drawEmployerAgreement, type AgreementSection } from '../../pdf/draw-employer-agreement.ts';
 import type { EmployerAgreementRow } from './agreement-access.ts';

@@ -4,7 +4,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { first } from '../../db/first.ts';
 import { apprenticeAgreements, auditEvents, invites } from '../../db/schema/index.ts';
-import { sha256Hex } from '../../lib/crypto.ts';
+import { sha256Hex } from '../../platform/crypto.ts';
 import { createTestApp, emailOf, type TestApp } from '../../test/harness.ts';
 import { pngDataUrl } from '../../test/png.ts';
 import { readableMail, startSmtp } from '../../test/smtp.ts';

@@ -6,13 +6,12 @@ import {
 } from '@pathcraft/sdk';
 import { and, eq, isNull } from 'drizzle-orm';
 import { apprenticeAgreements, invites } from '../../db/schema/index.ts';
-import type { Actor, RequestMeta } from '../../http/actor.ts';
-import type { Deps } from '../../http/deps.ts';
-import type { FieldCipher } from '../../lib/crypto.ts';
-import { fail } from '../../http/errors.ts';
-import { hashSecret } from '../../lib/crypto.ts';
-import { newId } from '../../lib/ids.ts';
-import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import type { Actor, RequestMeta } from '../../platform/actor.ts';
+import type { Deps } from '../../platform/deps.ts';
+import type { FieldCipher } from '../../platform/crypto.ts';
+import { hashSecret } from '../../platform/crypto.ts';
+import { newId } from '../../platform/ids.ts';
+import { recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
 import { newAccessCode } from '../invites/create-invite.ts';
 import { recordInviteEvent, type InviteRow } from '../invites/invite-events.ts';
 import { sendInviteEmail } from '../invites/send-invite-email.ts';
@@ -20,6 +19,7 @@ import { first, one } from '../../db/first.ts';
 import type { ApprenticeAgreementRow } from './agreement-access.ts';
 import { orgOf } from './program-context.ts';
 import { openAgreementFields } from './private-fields.ts';
+import { fail } from '../../platform/errors.ts';
 
 type Ctx = Pick<Deps, 'db' | 'cipher' | 'config' | 'mailer'> & { actor: Actor; meta: RequestMeta | null; now: Date };
 type Tx = Parameters<Parameters<Deps['db']['transaction']>[0]>[0];

@@ -1,4 +1,4 @@
-import type { Deps } from '../../http/deps.ts';
+import type { Deps } from '../../platform/deps.ts';
 import { sealClearAgreementRows } from './seal-clear-agreement-rows.ts';
 import { sweepAgreementFiles } from './sweep-agreement-files.ts';
 

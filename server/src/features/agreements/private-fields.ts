@@ -1,5 +1,5 @@
 import { ENCRYPTED_FIELDS } from '@pathcraft/sdk';
-import { type FieldCipher, openFields, sealFields } from '../../lib/crypto.ts';
+import { type FieldCipher, openFields, sealFields } from '../../platform/crypto.ts';
 
 /** Section A's private fields (001 §3): ciphertext in the row, clear only in memory. */
 export const AGREEMENT_PRIVATE_FIELDS: readonly string[] = ENCRYPTED_FIELDS.apprenticeAgreements;

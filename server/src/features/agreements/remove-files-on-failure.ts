@@ -1,4 +1,4 @@
-import type { FileStorage } from '../files/storage.ts';
+import type { FileStorage } from '../../platform/storage/storage.ts';
 
 /**
  * Runs a signing that stores files (signature image, PDF) before its commit.

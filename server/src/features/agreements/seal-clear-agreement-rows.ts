@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { apprenticeAgreements } from '../../db/schema/index.ts';
-import type { FieldCipher } from '../../lib/crypto.ts';
+import type { FieldCipher } from '../../platform/crypto.ts';
 import { forUpdate } from '../../db/concurrency.ts';
-import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import { recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
 import { AGREEMENT_PRIVATE_FIELDS, sealAgreementFields } from './private-fields.ts';
 
 type Row = typeof apprenticeAgreements.$inferSelect;

@@ -1,5 +1,5 @@
 import { genericEmail, textToHtml } from '../../emails/generic.ts';
-import type { Deps } from '../../http/deps.ts';
+import type { Deps } from '../../platform/deps.ts';
 import { orgOf } from './program-context.ts';
 
 export interface SignedCopy {

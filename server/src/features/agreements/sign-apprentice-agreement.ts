@@ -1,11 +1,10 @@
 import { AGREEMENT_MESSAGES, apprenticeSigningProblem, GUARDIAN_MESSAGES } from '@pathcraft/sdk';
 import { and, eq, isNull } from 'drizzle-orm';
 import { apprenticeAgreements, invites, users } from '../../db/schema/index.ts';
-import type { Actor, RequestMeta } from '../../http/actor.ts';
-import type { Deps } from '../../http/deps.ts';
-import { fail } from '../../http/errors.ts';
-import { agreementDataHash } from '../../lib/canonical-json.ts';
-import { type FieldCipher, sha256Hex } from '../../lib/crypto.ts';
+import type { Actor, RequestMeta } from '../../platform/actor.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { agreementDataHash } from '../../platform/canonical-json.ts';
+import { type FieldCipher, sha256Hex } from '../../platform/crypto.ts';
 import { auditTrailOf, recordInviteEvent, signingEvent, type InviteRow } from '../invites/invite-events.ts';
 import { refuseSigned, type ApprenticeAgreementRow } from './agreement-access.ts';
 import { apprenticeAgreementPdf } from './apprentice-agreement-pdf.ts';
@@ -20,6 +19,7 @@ import { removeFilesOnFailure } from './remove-files-on-failure.ts';
 import { signaturePng } from '../signatures/signature-png.ts';
 import { storeSignature } from '../signatures/store-signature.ts';
 import { first } from '../../db/first.ts';
+import { fail } from '../../platform/errors.ts';
 
 type Ctx = Pick<Deps, 'db' | 'cipher' | 'storage' | 'config' | 'mailer'> & {
   actor: Actor;

@@ -2,11 +2,10 @@ import { AGREEMENT_MESSAGES } from '@pathcraft/sdk';
 import { eq } from 'drizzle-orm';
 import { employerAgreements, invites } from '../../db/schema/index.ts';
 import type { InviteHistoryRow } from '../../db/schema/apprenticeships.ts';
-import type { Actor, RequestMeta } from '../../http/actor.ts';
-import type { Deps } from '../../http/deps.ts';
-import { fail } from '../../http/errors.ts';
-import { agreementDataHash } from '../../lib/canonical-json.ts';
-import { sha256Hex } from '../../lib/crypto.ts';
+import type { Actor, RequestMeta } from '../../platform/actor.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { agreementDataHash } from '../../platform/canonical-json.ts';
+import { sha256Hex } from '../../platform/crypto.ts';
 import { auditTrailOf, recordInviteEvent, signingEvent, type InviteRow } from '../invites/invite-events.ts';
 import { refuseSigned, type EmployerAgreementRow } from './agreement-access.ts';
 import { employerAgreementPdf } from './employer-agreement-pdf.ts';
@@ -15,6 +14,7 @@ import { signaturePng } from '../signatures/signature-png.ts';
 import { storeSignature } from '../signatures/store-signature.ts';
 import { forUpdate } from '../../db/concurrency.ts';
 import { first } from '../../db/first.ts';
+import { fail } from '../../platform/errors.ts';
 
 export interface EmployerSignature {
   signerName: string;

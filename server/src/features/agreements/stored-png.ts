@@ -1,5 +1,5 @@
-import type { Deps } from '../../http/deps.ts';
-import { keyFromUrl } from '../files/storage.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { keyFromUrl } from '../../platform/storage/storage.ts';
 
 /** A stored signature image (a PNG this server keeps) for a PDF; anything else is left out. */
 export async function readStoredPng(

@@ -1,6 +1,6 @@
 import { isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { FileStorage } from '../files/storage.ts';
+import type { FileStorage } from '../../platform/storage/storage.ts';
 import { apprenticeAgreements, employerAgreements } from '../../db/schema/index.ts';
 
 /** Signing stores its PDF seconds before committing; younger files may belong to a signing still running in another process. */

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { apprenticeAgreements, userProfiles, users } from '../../db/schema/index.ts';
-import type { Actor, RequestMeta } from '../../http/actor.ts';
-import type { FieldCipher } from '../../lib/crypto.ts';
+import type { Actor, RequestMeta } from '../../platform/actor.ts';
+import type { FieldCipher } from '../../platform/crypto.ts';
 import { recordInviteEvent, type InviteRow } from '../invites/invite-events.ts';
 import { refuseSigned, type ApprenticeAgreementRow } from './agreement-access.ts';
 import { AGREEMENT_PRIVATE_FIELDS, sealAgreementFields } from './private-fields.ts';

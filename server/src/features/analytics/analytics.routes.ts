@@ -1,11 +1,11 @@
 import { TRACKED_TABLES, type VisitSeries, ZTrackVisit, ZVisitsQuery } from '@pathcraft/sdk';
 import { z } from 'zod';
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../../http/actor.ts';
+import type { AppEnv } from '../../platform/actor.ts';
 import { declare, routes } from '../../http/contract.ts';
-import type { Deps } from '../../http/deps.ts';
-import { ipKey, limitRequests } from '../rate-limit/limit-requests.ts';
-import type { RateRule } from '../rate-limit/rate-limit.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { ipKey, limitRequests } from '../../platform/rate-limit/limit-requests.ts';
+import type { RateRule } from '../../platform/rate-limit/rate-limit.ts';
 import { countVisits } from './count-visits.ts';
 import { trackVisit } from './track-visit.ts';
 
@@ -28,7 +28,7 @@ const tags = ['analytics'];
 export function analyticsRoutes(deps: Deps) {
   // Counted before the body is read, so malformed calls count too.
   const perIp: MiddlewareHandler<AppEnv> = async (c, next) => {
-    await limitRequests(deps, ipKey('analyticsTrack', c.var.meta), TRACK_PER_IP);
+    await limitRequests(deps, ipKey('analyticsTrack', c.var.ctx.meta), TRACK_PER_IP);
     await next();
   };
   const app = routes();

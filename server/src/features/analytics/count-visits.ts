@@ -2,8 +2,8 @@ import type { TrackedTable, VisitSeries } from '@pathcraft/sdk';
 import { and, gte, inArray, type SQL, sql, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { analyticsEvents, pageLinks, pages } from '../../db/schema/index.ts';
-import type { Actor } from '../../http/actor.ts';
-import { fail } from '../../http/errors.ts';
+import type { Actor } from '../../platform/actor.ts';
+import { fail } from '../../platform/errors.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -2,12 +2,12 @@ import { recordNotFound, type TrackedTable, type TrackVisitInput } from '@pathcr
 import { and, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { analyticsEvents, courses, pageLinks, pages, pathways, rateLimits } from '../../db/schema/index.ts';
-import type { Actor, RequestMeta } from '../../http/actor.ts';
-import { hashSecret } from '../../lib/crypto.ts';
-import { createRateLimiter } from '../rate-limit/rate-limit.ts';
-import { fail } from '../../http/errors.ts';
-import { newId } from '../../lib/ids.ts';
+import type { Actor, RequestMeta } from '../../platform/actor.ts';
+import { hashSecret } from '../../platform/crypto.ts';
+import { createRateLimiter } from '../../platform/rate-limit/rate-limit.ts';
+import { newId } from '../../platform/ids.ts';
 import { first } from '../../db/first.ts';
+import { fail } from '../../platform/errors.ts';
 
 const TABLES = { pages, pageLinks, courses, pathways } as const;
 

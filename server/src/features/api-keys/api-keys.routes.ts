@@ -2,16 +2,16 @@ import { isAdminLike, ZApiKeyCreate } from '@pathcraft/sdk';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { apiKeys } from '../../db/schema/index.ts';
-import type { AppEnv } from '../../http/actor.ts';
+import type { AppEnv } from '../../platform/actor.ts';
 import { declare, listOf, routes } from '../../http/contract.ts';
-import type { Deps } from '../../http/deps.ts';
-import { fail } from '../../http/errors.ts';
-import { requireUser } from '../../http/identify.ts';
-import { actingOrg } from '../../http/acting-org.ts';
-import { hashSecret } from '../../lib/crypto.ts';
-import { newId, newSecret } from '../../lib/ids.ts';
-import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { actingOrg } from '../../platform/acting-org.ts';
+import { hashSecret } from '../../platform/crypto.ts';
+import { newId, newSecret } from '../../platform/ids.ts';
+import { recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
 import { first } from '../../db/first.ts';
+import { fail } from '../../platform/errors.ts';
+import { requireUser } from '../../platform/actor.ts';
 
 const PUBLIC_FIELDS = {
   id: apiKeys.id,
@@ -27,8 +27,8 @@ const PUBLIC_FIELDS = {
 /** Organization API keys: admins create (the key is shown once) and revoke them; only a hash is kept. */
 export function apiKeyRoutes(deps: Deps) {
   const { db, config } = deps;
-  const adminOf = (c: { get(k: 'actor'): AppEnv['Variables']['actor'] }, orgId?: string) => {
-    const actor = requireUser(c.get('actor'));
+  const adminOf = (c: { var: AppEnv['Variables'] }, orgId?: string) => {
+    const actor = requireUser(c.var.ctx.actor);
     if (!isAdminLike(actor.roles)) throw fail('forbidden', 'Only admins can manage API keys.');
     const org = actingOrg(actor, orgId, {
       required: true,
@@ -103,7 +103,7 @@ export function apiKeyRoutes(deps: Deps) {
         await recordAuditEvent(
           tx,
           actor,
-          c.get('meta'),
+          c.var.ctx.meta,
           { action: 'apiKeys.create', entity: 'apiKeys', entityId: id, orgId, details: { name: input.name } },
           now,
         );
@@ -136,7 +136,7 @@ export function apiKeyRoutes(deps: Deps) {
         await recordAuditEvent(
           tx,
           actor,
-          c.get('meta'),
+          c.var.ctx.meta,
           { action: 'apiKeys.revoke', entity: 'apiKeys', entityId: row.id, orgId: row.orgId },
           now,
         );

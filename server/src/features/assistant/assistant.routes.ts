@@ -16,12 +16,11 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { chatSessions } from '../../db/schema/index.ts';
-import type { AppEnv } from '../../http/actor.ts';
+import type { AppEnv } from '../../platform/actor.ts';
 import { declare, routes, ZRecord } from '../../http/contract.ts';
-import type { Deps } from '../../http/deps.ts';
-import { fail } from '../../http/errors.ts';
+import type { Deps } from '../../platform/deps.ts';
 import { ADMINS } from '../data-access/policy.ts';
-import { ipKey, limitRequests } from '../rate-limit/limit-requests.ts';
+import { ipKey, limitRequests } from '../../platform/rate-limit/limit-requests.ts';
 import { platformOrigins } from './allowed-origins.ts';
 import { createAnswerComposer } from './answer-composer.ts';
 import { chatEngine } from './chat-engine.ts';
@@ -42,6 +41,7 @@ import { updateChatMessage } from './update-chat-message.ts';
 import { updateChatSession } from './update-chat-session.ts';
 import { vectorSearch } from './vector-search.ts';
 import { first } from '../../db/first.ts';
+import { fail } from '../../platform/errors.ts';
 
 const TEN_MINUTES = 10 * 60_000;
 const HOUR = 3600_000;
@@ -73,7 +73,7 @@ export function assistantRoutes(deps: Deps) {
     name: string,
     rule: { limit: number; windowMs: number },
     sessionId?: string,
-  ) => await limitRequests(deps, sessionId ? `${name}:session:${sessionId}` : ipKey(name, c.get('meta')), rule);
+  ) => await limitRequests(deps, sessionId ? `${name}:session:${sessionId}` : ipKey(name, c.var.ctx.meta), rule);
   const limitVisitor = async (
     c: Context<AppEnv>,
     caller: ChatCaller,
@@ -97,7 +97,7 @@ export function assistantRoutes(deps: Deps) {
       if (caller.session!.id !== sessionId) throw fail('forbidden', 'This is another conversation.');
       return { session: caller.session!, caller };
     }
-    const actor = c.get('actor');
+    const actor = c.var.ctx.actor;
     if (actor.kind === 'anonymous')
       throw fail('unauthorized', 'Start a conversation (POST /v1/assistant/sessions) or sign in.');
     const staff =
@@ -271,7 +271,7 @@ export function assistantRoutes(deps: Deps) {
       );
       const integration = caller!.integration ?? (await readIntegration(deps.db, session.integrationId ?? ''));
       if (!integration) throw fail('not_found', 'This conversation has no assistant.');
-      const ctx = { db: deps.db, now: deps.now(), actor: c.get('actor'), meta: c.get('meta') };
+      const ctx = { db: deps.db, now: deps.now(), actor: c.var.ctx.actor, meta: c.var.ctx.meta };
       return c.json(await forwardChat(deps, ctx, session, integration, await c.req.json()));
     },
   );

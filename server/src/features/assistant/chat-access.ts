@@ -3,13 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Db } from '../../db/client.ts';
 import { chatSessions, integrations } from '../../db/schema/index.ts';
-import type { AppEnv } from '../../http/actor.ts';
-import type { Deps } from '../../http/deps.ts';
-import { fail } from '../../http/errors.ts';
-import { actingOrg } from '../../http/acting-org.ts';
-import { signToken, type TokenClaims, verifyToken } from '../auth/tokens.ts';
+import type { AppEnv } from '../../platform/actor.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { actingOrg } from '../../platform/acting-org.ts';
+import { signToken, type TokenClaims, verifyToken } from '../../platform/tokens.ts';
 import { isAllowedOrigin, platformOrigins, requestOrigin } from './allowed-origins.ts';
 import { first } from '../../db/first.ts';
+import { fail } from '../../platform/errors.ts';
 
 /** A widget's conversation token lasts an hour; the widget starts a new conversation after that. */
 export const CHAT_TOKEN_TTL_S = 60 * 60;
@@ -118,7 +118,7 @@ export async function resolveChatCaller(
       throw fail('forbidden', 'This conversation is with another organization.');
     return caller;
   }
-  const actor = c.get('actor');
+  const actor = c.var.ctx.actor;
   let orgId: string;
   let kind: ChatCaller['kind'];
   let userId: string | null = null;

@@ -2,14 +2,14 @@ import { ASSISTANT_TEXT, promptTypeOf, VECTOR_SEARCH_DEFAULTS, ZChatEngine } fro
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { chatMessageContents, chatMessages } from '../../db/schema/index.ts';
-import { fail } from '../../http/errors.ts';
-import type { Logger } from '../../lib/log.ts';
+import type { Logger } from '../../platform/log.ts';
 import type { AnswerComposer, AnswerPassage } from './answer-composer.ts';
 import type { ChatCaller } from './chat-access.ts';
 import { describeHits, sourceKey, type AnswerSource } from './describe-hits.ts';
 import { passagesById, searchContent, termWeights } from './search-content.ts';
 import { searchScope } from './vector-search.ts';
 import { first } from '../../db/first.ts';
+import { fail } from '../../platform/errors.ts';
 
 /** `gap`: the answer is the knowledge-gap reply (no sources follow). */
 export type ChatEvent =

@@ -14,7 +14,7 @@ import {
   SOURCES,
   type ContentKind,
 } from './content-records.ts';
-import { yieldToRequests } from '../../lib/yield-to-requests.ts';
+import { yieldToRequests } from '../../platform/yield-to-requests.ts';
 
 /**
  * The assistant's search index on PostgreSQL: contentPassages holds one row per passage with a

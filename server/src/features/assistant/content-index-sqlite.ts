@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { inConnectionTurn } from '../../db/async-sqlite.ts';
-import { preparedStatement } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared-statement.ts';
 import {
   BATCH,
   BATCH_MS,
@@ -15,7 +15,7 @@ import {
   type IndexedRecord,
 } from './content-records.ts';
 import type { IndexState } from './content-index.ts';
-import { yieldToRequests } from '../../lib/yield-to-requests.ts';
+import { yieldToRequests } from '../../platform/yield-to-requests.ts';
 
 /**
  * The assistant's search index on SQLite: FTS5 over the organizations' content, built here with

@@ -1,4 +1,4 @@
-import { sanitizeHtml } from '../../lib/sanitize-html.ts';
+import { sanitizeHtml } from '../../platform/sanitize-html.ts';
 import { markdownHeading, splitSentences } from './split-sentences.ts';
 
 /**

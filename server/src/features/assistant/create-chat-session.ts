@@ -7,10 +7,10 @@ import {
 } from '@pathcraft/sdk';
 import { chatSessions } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
-import { fail } from '../../http/errors.ts';
-import { newId } from '../../lib/ids.ts';
+import { newId } from '../../platform/ids.ts';
 import { isAllowedOrigin, originOf } from './allowed-origins.ts';
 import { signChatToken, type IntegrationRow } from './chat-access.ts';
+import { fail } from '../../platform/errors.ts';
 
 export function assistantLook(integration: IntegrationRow): AssistantLook {
   return {

@@ -1,6 +1,7 @@
 import type { ChatSource, VectorSearchAnswer } from '@pathcraft/sdk';
 import { eq, inArray } from 'drizzle-orm';
-import { type Db, preparedStatement } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared-statement.ts';
 import {
   courses,
   materials,

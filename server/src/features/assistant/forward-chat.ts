@@ -3,15 +3,15 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { organizations } from '../../db/schema/index.ts';
 import { helpRequestEmail } from '../../emails/help-request.ts';
-import type { Actor, RequestMeta } from '../../http/actor.ts';
-import type { Deps } from '../../http/deps.ts';
-import { fail } from '../../http/errors.ts';
-import { recordAuditEvent } from '../audit/record-audit-event.ts';
-import type { SentMail } from '../mail/mailer.ts';
+import type { Actor, RequestMeta } from '../../platform/actor.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
+import type { SentMail } from '../../platform/mail/mailer.ts';
 import type { ChatSessionRow, IntegrationRow } from './chat-access.ts';
 import { listChatMessages } from './list-chat-messages.ts';
 import { updateChatSession } from './update-chat-session.ts';
 import { first } from '../../db/first.ts';
+import { fail } from '../../platform/errors.ts';
 
 export interface ForwardChatCtx {
   db: Db;

@@ -1,11 +1,11 @@
 import { profanityReply, PROFANITY_STRIKES, promptTypeOf, ZPostChatMessage } from '@pathcraft/sdk';
 import type { Db } from '../../db/client.ts';
 import { chatMessages } from '../../db/schema/index.ts';
-import { fail } from '../../http/errors.ts';
-import { newId } from '../../lib/ids.ts';
-import { createRateLimiter } from '../rate-limit/rate-limit.ts';
+import { newId } from '../../platform/ids.ts';
+import { createRateLimiter } from '../../platform/rate-limit/rate-limit.ts';
 import { isProfane } from './check-profanity.ts';
 import type { ChatSessionRow } from './chat-access.ts';
+import { fail } from '../../platform/errors.ts';
 
 /** Profanity strikes are counted per conversation for a day: the third closes it for good. */
 const STRIKE_RULE = { limit: PROFANITY_STRIKES, windowMs: 24 * 3600_000 };

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { preparedStatement } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared-statement.ts';
 import { idToken, indexGeneration } from './content-index-sqlite.ts';
 import type { SearchHit, SearchOptions, SearchScope } from './search-content.ts';
 import { distinctHits, idf, queryTerms } from './search-terms.ts';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../../http/actor.ts';
+import type { AppEnv } from '../../platform/actor.ts';
 import type { ChatEngineRun, ChatEvent } from './chat-engine.ts';
 import type { AnswerSource } from './describe-hits.ts';
 

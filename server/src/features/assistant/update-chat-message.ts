@@ -2,8 +2,8 @@ import { ZUpdateChatMessage } from '@pathcraft/sdk';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { chatMessages } from '../../db/schema/index.ts';
-import { fail } from '../../http/errors.ts';
 import { first } from '../../db/first.ts';
+import { fail } from '../../platform/errors.ts';
 
 /** Marks (or clears) a visitor's question as a knowledge gap (002 §7 'Update chatMessages (knowledgeGap)'). */
 export async function updateChatMessage(

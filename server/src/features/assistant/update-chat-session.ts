@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { chatSessions } from '../../db/schema/index.ts';
-import { fail } from '../../http/errors.ts';
 import { first } from '../../db/first.ts';
+import { fail } from '../../platform/errors.ts';
 
 const ZUpdateChatSession = z
   .object({ userEmail: z.string().refine(isForwardEmail, ASSISTANT_TEXT.forwardEmailInvalid) })

@@ -2,14 +2,14 @@ import { ASSISTANT_TEXT, closedIds, ZVectorSearch, type ContentType } from '@pat
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { chatMessageContents, chatMessages, chatSessions } from '../../db/schema/index.ts';
-import { fail } from '../../http/errors.ts';
-import { newId } from '../../lib/ids.ts';
+import { newId } from '../../platform/ids.ts';
 import { searchableTypes, type ChatCaller } from './chat-access.ts';
 import type { ContentKind } from './content-index.ts';
 import { describeHits, sourceKey, type DescribedHits } from './describe-hits.ts';
 import { searchContent, type SearchHit, type SearchScope } from './search-content.ts';
 import { first } from '../../db/first.ts';
 import { gatedContentOf } from '../public-pages/gated-content.ts';
+import { fail } from '../../platform/errors.ts';
 
 const KINDS: Record<ContentType, ContentKind[]> = {
   resources: ['resource', 'material', 'document'],

@@ -1,10 +1,10 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authCodes } from '../../db/schema/index.ts';
-import { fail } from '../../http/errors.ts';
-import { hashSecret } from '../../lib/crypto.ts';
-import { newId, newSecret } from '../../lib/ids.ts';
+import { hashSecret } from '../../platform/crypto.ts';
+import { newId, newSecret } from '../../platform/ids.ts';
 import { first } from '../../db/first.ts';
+import { fail } from '../../platform/errors.ts';
 
 type Purpose = 'resetPassword' | 'verifyEmail' | 'signIn';
 

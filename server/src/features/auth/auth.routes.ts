@@ -16,18 +16,18 @@ import {
 } from '@pathcraft/sdk';
 import { authAccounts, organizations, users } from '../../db/schema/index.ts';
 import { declare, routes, signedIn } from '../../http/contract.ts';
-import type { Deps } from '../../http/deps.ts';
-import { fail } from '../../http/errors.ts';
-import { requireUser } from '../../http/identify.ts';
-import { recordAuditEvent } from '../audit/record-audit-event.ts';
-import { createRateLimiter, describeWait } from '../rate-limit/rate-limit.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
+import { createRateLimiter, describeWait } from '../../platform/rate-limit/rate-limit.ts';
 import { consumeAccountCode, INVALID_CODE, issueAccountCode } from './account-codes.ts';
 import { sendEmailConfirmation } from './email-confirmation.ts';
 import { changePassword, confirmPasswordReset, requestPasswordReset } from './passwords.ts';
 import { createSession, refreshSession, revokeSession } from './sessions.ts';
 import { findUserForAccount, signIn } from './sign-in.ts';
-import { SIGN_IN_TOKEN_TTL_S, signToken, type TokenClaims, verifyToken } from './tokens.ts';
+import { SIGN_IN_TOKEN_TTL_S, signToken, type TokenClaims, verifyToken } from '../../platform/tokens.ts';
 import { first } from '../../db/first.ts';
+import { fail } from '../../platform/errors.ts';
+import { requireUser } from '../../platform/actor.ts';
 
 /** Confirmation e-mails: 5 an hour per account. */
 const VERIFY_EMAIL_LIMIT = { limit: 5, windowMs: 3600_000 };
@@ -57,7 +57,7 @@ export function authRoutes(deps: Deps) {
       bodyMode: lenient,
       response: ZSession,
     },
-    async (c, { body }) => c.json(await signIn(ctx(), body, c.var.meta)),
+    async (c, { body }) => c.json(await signIn(ctx(), body, c.var.ctx.meta)),
   );
   declare(
     app,
@@ -71,7 +71,7 @@ export function authRoutes(deps: Deps) {
       bodyMode: lenient,
       response: ZSession,
     },
-    async (c, { body }) => c.json(await refreshSession(ctx(), body.refreshToken, userIdOf, c.var.meta)),
+    async (c, { body }) => c.json(await refreshSession(ctx(), body.refreshToken, userIdOf, c.var.ctx.meta)),
   );
   declare(
     app,
@@ -101,7 +101,7 @@ export function authRoutes(deps: Deps) {
       response: ZMe,
     },
     async (c) => {
-      const actor = requireUser(c.var.actor);
+      const actor = requireUser(c.var.ctx.actor);
       const user = await first(db.select().from(users).where(eq(users.id, actor.userId)));
       if (!user) throw fail('not_found', 'User not found');
       const org = user.orgId
@@ -134,7 +134,7 @@ export function authRoutes(deps: Deps) {
       response: z.object({ token: z.string(), expiresIn: z.number() }),
     },
     async (c) => {
-      const actor = requireUser(c.var.actor);
+      const actor = requireUser(c.var.ctx.actor);
       const jti = await issueAccountCode(db, config.tokenSecret, actor.accountId, 'signIn', deps.now());
       const token = await signToken(
         { sub: actor.userId, acc: actor.accountId, typ: 'signIn', jti },
@@ -177,11 +177,11 @@ export function authRoutes(deps: Deps) {
       await recordAuditEvent(
         db,
         { kind: 'user', userId, accountId: claims.acc, orgId: null, roles: [], email: '', name: null },
-        c.var.meta,
+        c.var.ctx.meta,
         { action: 'auth.signIn', entity: 'users', entityId: userId, details: { method: 'token' } },
         deps.now(),
       );
-      return c.json(await createSession(ctx(), { userId, accountId: claims.acc }, c.var.meta));
+      return c.json(await createSession(ctx(), { userId, accountId: claims.acc }, c.var.ctx.meta));
     },
   );
   declare(
@@ -197,7 +197,7 @@ export function authRoutes(deps: Deps) {
       response: z.object({ sent: z.literal(true) }),
     },
     async (c, { body }) => {
-      await requestPasswordReset({ ...ctx(), mailer, publicUrl: config.publicUrl }, body.email, c.var.meta);
+      await requestPasswordReset({ ...ctx(), mailer, publicUrl: config.publicUrl }, body.email, c.var.ctx.meta);
       // Same answer whether or not the account exists, so the form can't be used to probe e-mails.
       return c.json({ sent: true as const });
     },
@@ -215,7 +215,7 @@ export function authRoutes(deps: Deps) {
       response: z.object({ reset: z.literal(true) }),
     },
     async (c, { body }) => {
-      await confirmPasswordReset(ctx(), body, c.var.meta);
+      await confirmPasswordReset(ctx(), body, c.var.ctx.meta);
       return c.json({ reset: true as const });
     },
   );
@@ -230,7 +230,7 @@ export function authRoutes(deps: Deps) {
       response: z.object({ sent: z.boolean(), verified: z.boolean() }),
     },
     async (c) => {
-      const actor = requireUser(c.var.actor);
+      const actor = requireUser(c.var.ctx.actor);
       const account = await first(db.select().from(authAccounts).where(eq(authAccounts.id, actor.accountId)));
       if (!account) throw fail('not_found', 'User not found');
       if (account.emailVerifiedAt) return c.json({ sent: false, verified: true });
@@ -286,7 +286,7 @@ export function authRoutes(deps: Deps) {
       response: z.object({ updated: z.literal(true) }),
     },
     async (c, { body }) => {
-      await changePassword(ctx(), requireUser(c.var.actor), body, c.var.meta);
+      await changePassword(ctx(), requireUser(c.var.ctx.actor), body, c.var.ctx.meta);
       return c.json({ updated: true as const });
     },
   );

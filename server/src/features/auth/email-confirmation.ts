@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { genericEmail, textToHtml } from '../../emails/generic.ts';
 import type { Branding } from '../../emails/render.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
 import { issueAccountCode } from './account-codes.ts';
 
 interface Ctx {

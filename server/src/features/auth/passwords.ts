@@ -2,16 +2,16 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authAccounts } from '../../db/schema/index.ts';
 import { genericEmail, textToHtml } from '../../emails/generic.ts';
-import type { Actor, RequestMeta } from '../../http/actor.ts';
-import { fail } from '../../http/errors.ts';
-import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
-import { recordAuditEvent } from '../audit/record-audit-event.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import { createRateLimiter, describeWait, type RateRule } from '../rate-limit/rate-limit.ts';
+import type { Actor, RequestMeta } from '../../platform/actor.ts';
+import { hashPassword, verifyPassword } from '../../platform/crypto.ts';
+import { recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import { createRateLimiter, describeWait, type RateRule } from '../../platform/rate-limit/rate-limit.ts';
 import { consumeAccountCode, findAccountCode, INVALID_CODE, issueAccountCode } from './account-codes.ts';
 import { revokeAllSessions } from './sessions.ts';
 import { passwordGuessKey, SIGN_IN_LIMITS } from './sign-in.ts';
 import { first } from '../../db/first.ts';
+import { fail } from '../../platform/errors.ts';
 
 // Reset e-mails: 5 an hour per address (silently: the answer never says whether an account
 // exists), and 20 requests an hour from one network address (429), so nobody mails a list of

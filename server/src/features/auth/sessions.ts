@@ -1,12 +1,12 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authSessions } from '../../db/schema/index.ts';
-import type { RequestMeta } from '../../http/actor.ts';
-import { fail } from '../../http/errors.ts';
-import { hashSecret } from '../../lib/crypto.ts';
-import { newId, newSecret } from '../../lib/ids.ts';
-import { ACCESS_TOKEN_TTL_S, REFRESH_TOKEN_TTL_MS, signToken } from './tokens.ts';
+import type { RequestMeta } from '../../platform/actor.ts';
+import { hashSecret } from '../../platform/crypto.ts';
+import { newId, newSecret } from '../../platform/ids.ts';
+import { ACCESS_TOKEN_TTL_S, REFRESH_TOKEN_TTL_MS, SESSION_ENDED, signToken } from '../../platform/tokens.ts';
 import { first } from '../../db/first.ts';
+import { fail } from '../../platform/errors.ts';
 
 export interface SessionTokens {
   token: string;
@@ -19,8 +19,6 @@ interface Ctx {
   secret: string;
   now: Date;
 }
-
-export const SESSION_ENDED = 'The session has ended. Please sign in again.';
 
 /**
  * Starts a session: a refresh token stored only as a hash, and a short-lived access token that

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authAccounts, users } from '../../db/schema/index.ts';
-import type { Actor, RequestMeta } from '../../http/actor.ts';
-import { fail } from '../../http/errors.ts';
-import { verifyPassword } from '../../lib/crypto.ts';
-import { recordAuditEvent } from '../audit/record-audit-event.ts';
-import { createRateLimiter, describeWait, type RateRule } from '../rate-limit/rate-limit.ts';
+import type { Actor, RequestMeta } from '../../platform/actor.ts';
+import { verifyPassword } from '../../platform/crypto.ts';
+import { recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
+import { createRateLimiter, describeWait, type RateRule } from '../../platform/rate-limit/rate-limit.ts';
 import { createSession, type SessionTokens } from './sessions.ts';
 import { first } from '../../db/first.ts';
+import { fail } from '../../platform/errors.ts';
 
 // Per account: 5 wrong passwords in 15 minutes (sign-in and password change together) lock it for 15 minutes.
 // Per IP: 30 failures in 15 minutes (a shared office NAT still gets through).

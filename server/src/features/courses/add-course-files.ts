@@ -2,12 +2,12 @@ import { type CourseFilesAdd, mergeCdnFiles } from '@pathcraft/sdk';
 import { eq } from 'drizzle-orm';
 import { courses } from '../../db/schema/index.ts';
 import type { RequestCtx } from './courses.routes.ts';
-import { fail } from '../../http/errors.ts';
-import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import { recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
 import { belongsTo } from '../files/file-parents.ts';
-import { keyFromUrl } from '../files/storage.ts';
+import { keyFromUrl } from '../../platform/storage/storage.ts';
 import { courseForWrite } from './course-write-access.ts';
 import { first } from '../../db/first.ts';
+import { fail } from '../../platform/errors.ts';
 
 /**
  * Adds files to a class's integration.cdnFiles and publishes it (000 §7): the files must be ones

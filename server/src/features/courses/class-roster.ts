@@ -3,10 +3,10 @@ import { and, asc, eq, inArray, min, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { first } from '../../db/first.ts';
 import { auditEvents, cohorts, courses, users } from '../../db/schema/index.ts';
-import type { Actor } from '../../http/actor.ts';
-import { fail } from '../../http/errors.ts';
-import { requireUser } from '../../http/identify.ts';
+import type { Actor } from '../../platform/actor.ts';
 import { filterSql } from '../data-access/filters.ts';
+import { fail } from '../../platform/errors.ts';
+import { requireUser } from '../../platform/actor.ts';
 
 /**
  * A page of a class's learners, by name: everyone whose lists hold the class (enrolled, registered

@@ -2,12 +2,12 @@ import { courseWriteRefusal } from '@pathcraft/sdk';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { courses } from '../../db/schema/index.ts';
-import type { Actor } from '../../http/actor.ts';
-import { fail } from '../../http/errors.ts';
+import type { Actor } from '../../platform/actor.ts';
 import { resolveAccess } from '../data-access/access.ts';
 import { coursesPolicy } from '../data-access/policies/courses.ts';
 import { forUpdate } from '../../db/concurrency.ts';
 import { first } from '../../db/first.ts';
+import { fail } from '../../platform/errors.ts';
 
 /**
  * The class a caller may change, read (and locked) inside the write's transaction: the same policy as the

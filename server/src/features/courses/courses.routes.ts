@@ -1,9 +1,9 @@
 import { ZCourseFilesAdd, ZRosterEntry, ZRosterQuery, ZSectionOrder } from '@pathcraft/sdk';
 import type { Context } from 'hono';
 import type { Db } from '../../db/client.ts';
-import type { Actor, AppEnv, RequestMeta } from '../../http/actor.ts';
+import type { Actor, AppEnv, RequestMeta } from '../../platform/actor.ts';
 import { declare, listOf, routes } from '../../http/contract.ts';
-import type { Deps } from '../../http/deps.ts';
+import type { Deps } from '../../platform/deps.ts';
 import { addCourseFiles } from './add-course-files.ts';
 import { readClassRoster } from './class-roster.ts';
 import { reorderSections } from './reorder-sections.ts';
@@ -57,7 +57,7 @@ export function courseRoutes(deps: Deps) {
       query: ZRosterQuery,
       response: listOf(ZRosterEntry),
     },
-    async (c, { params, query }) => c.json(await readClassRoster(deps.db, c.var.actor, params.courseId, query)),
+    async (c, { params, query }) => c.json(await readClassRoster(deps.db, c.var.ctx.actor, params.courseId, query)),
   );
   return app;
 }

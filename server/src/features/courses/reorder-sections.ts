@@ -1,10 +1,10 @@
 import type { SectionOrder } from '@pathcraft/sdk';
 import { asc, eq } from 'drizzle-orm';
 import { courseTopics } from '../../db/schema/index.ts';
-import { fail } from '../../http/errors.ts';
-import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import { recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
 import { courseForWrite } from './course-write-access.ts';
 import type { RequestCtx } from './courses.routes.ts';
+import { fail } from '../../platform/errors.ts';
 
 /** Puts a class's sections in a new order, all at once: the ids must be every section of the class, once each. */
 export async function reorderSections(ctx: RequestCtx, courseId: string, input: SectionOrder) {

@@ -2,9 +2,9 @@ import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { listedInOrg } from '../../db/org-links.ts';
 import type { Db } from '../../db/client.ts';
-import type { Actor } from '../../http/actor.ts';
-import { fail } from '../../http/errors.ts';
+import type { Actor } from '../../platform/actor.ts';
 import { columnsOf, type TablePolicy } from './policy.ts';
+import { fail } from '../../platform/errors.ts';
 
 export interface Access {
   /** Row condition the caller is limited to (undefined: every row). */

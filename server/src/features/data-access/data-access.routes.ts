@@ -1,16 +1,16 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../../http/actor.ts';
+import type { AppEnv } from '../../platform/actor.ts';
 import { declare, listOf, routes, ZRecord } from '../../http/contract.ts';
-import type { Deps } from '../../http/deps.ts';
+import type { Deps } from '../../platform/deps.ts';
 import { listQueryOf } from '../../http/request.ts';
 import { ZListParams, zPageOrLimit } from '../../http/list-params.ts';
-import { fail } from '../../http/errors.ts';
 import { openedLinkOf } from '../public-pages/page-gate.ts';
 import { findPolicy } from './policies/index.ts';
 import { MAX_LIMIT, type TablePolicy } from './policy.ts';
 import { createRows, deleteRow, getRow, listRows, updateRow } from './rows.ts';
 import { FILTERS_PARAMETER, tableDocs } from './table-docs.ts';
+import { fail } from '../../platform/errors.ts';
 
 const MAX_BATCH = 500;
 
@@ -166,7 +166,7 @@ export function dataAccessRoutes(deps: Deps) {
     },
     async (c, { params }) =>
       c.json(
-        await listRows(deps.db, policyFor(params.table), c.var.actor, listQueryOf(c), await openedLinkOf(deps, c)),
+        await listRows(deps.db, policyFor(params.table), c.var.ctx.actor, listQueryOf(c), await openedLinkOf(deps, c)),
       ),
   );
   declare(
@@ -247,7 +247,7 @@ export function dataAccessRoutes(deps: Deps) {
           await listRows(
             deps.db,
             policyFor(explorer.table),
-            c.var.actor,
+            c.var.ctx.actor,
             explorerQuery(c),
             await openedLinkOf(deps, c),
           ),
@@ -296,7 +296,7 @@ export function dataAccessRoutes(deps: Deps) {
         item: await getRow(
           deps.db,
           policyFor(params.table),
-          c.var.actor,
+          c.var.ctx.actor,
           params.id,
           q.select,
           await openedLinkOf(deps, c),
@@ -328,7 +328,7 @@ export function dataAccessRoutes(deps: Deps) {
         await listRows(
           deps.db,
           policyFor(params.collection),
-          c.var.actor,
+          c.var.ctx.actor,
           { ...q, limit: q.limit ?? q.ids.length },
           await openedLinkOf(deps, c),
         ),
@@ -352,8 +352,8 @@ export function dataAccessRoutes(deps: Deps) {
       const policy = policyFor(params.collection);
       const q = listQueryOf(c);
       const opened = await openedLinkOf(deps, c);
-      if (q.id) return c.json({ item: await getRow(deps.db, policy, c.var.actor, q.id, q.select, opened) });
-      return c.json(await listRows(deps.db, policy, c.var.actor, q, opened));
+      if (q.id) return c.json({ item: await getRow(deps.db, policy, c.var.ctx.actor, q.id, q.select, opened) });
+      return c.json(await listRows(deps.db, policy, c.var.ctx.actor, q, opened));
     },
   );
   declare(

@@ -4,7 +4,7 @@ import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../db/like-pattern.ts';
 import { likeSql, plainLikeSql } from '../../db/text-search.ts';
-import { fail } from '../../http/errors.ts';
+import { fail } from '../../platform/errors.ts';
 
 type Kind = 'string' | 'number' | 'boolean' | 'json';
 

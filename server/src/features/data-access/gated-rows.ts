@@ -1,6 +1,6 @@
 import { eq, inArray, notInArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { Actor } from '../../http/actor.ts';
+import type { Actor } from '../../platform/actor.ts';
 import { closedToCaller, orgsWithClosedLinks } from '../public-pages/gated-content.ts';
 import type { Access } from './access.ts';
 import { columnsOf, type TablePolicy } from './policy.ts';

@@ -2,7 +2,7 @@ import { and, asc, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDatabase, type Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import type { Actor } from '../../http/actor.ts';
+import type { Actor } from '../../platform/actor.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { allPolicies } from './policies/index.ts';
 import { observeListQueries } from './read-page.ts';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { first } from '../../db/first.ts';
 import { pgPoolOf } from '../../db/pg-client.ts';
 import { users as usersTable } from '../../db/schema/index.ts';
-import type { Actor } from '../../http/actor.ts';
+import type { Actor } from '../../platform/actor.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { allPolicies } from './policies/index.ts';
 import type { TablePolicy } from './policy.ts';

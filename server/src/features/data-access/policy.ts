@@ -3,8 +3,8 @@ import type { SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import type { Actor } from '../../http/actor.ts';
-import type { FileStorage } from '../files/storage.ts';
+import type { Actor } from '../../platform/actor.ts';
+import type { FileStorage } from '../../platform/storage/storage.ts';
 import type { GatedTable } from '../public-pages/gated-content.ts';
 
 type UserActor = Extract<Actor, { kind: 'user' }>;

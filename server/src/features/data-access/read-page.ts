@@ -1,7 +1,8 @@
 import type Database from 'better-sqlite3';
 import { and, asc, desc, getTableName, type SQL, sql } from 'drizzle-orm';
 import { type SQLiteColumn, SQLiteSyncDialect, type SQLiteTable } from 'drizzle-orm/sqlite-core';
-import { preparedStatement, type Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared-statement.ts';
 import {
   GROUP_WALK_LIMIT,
   inTextSearchOrder,

@@ -12,12 +12,11 @@ import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { ZodError, type z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { driverErrorOf } from '../../db/driver-error.ts';
-import type { Actor, RequestMeta } from '../../http/actor.ts';
-import { fail } from '../../http/errors.ts';
-import { actingOrg } from '../../http/acting-org.ts';
-import { newId } from '../../lib/ids.ts';
-import { yieldToRequests } from '../../lib/yield-to-requests.ts';
-import { auditDetailsOf, auditLabelOf, recordAuditEvent } from '../audit/record-audit-event.ts';
+import type { Actor, RequestMeta } from '../../platform/actor.ts';
+import { actingOrg } from '../../platform/acting-org.ts';
+import { newId } from '../../platform/ids.ts';
+import { yieldToRequests } from '../../platform/yield-to-requests.ts';
+import { auditDetailsOf, auditLabelOf, recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
 import { type Access, checkFields, orgCondition, resolveAccess } from './access.ts';
 import { filterSql } from './filters.ts';
 import { gatedRowsCondition } from './gated-rows.ts';
@@ -27,6 +26,7 @@ import { likePattern } from '../../db/like-pattern.ts';
 import { textSearchMatch } from '../../db/text-search.ts';
 import { forUpdate } from '../../db/concurrency.ts';
 import { first } from '../../db/first.ts';
+import { fail } from '../../platform/errors.ts';
 
 type Row = Record<string, unknown>;
 export interface WriteCtx {

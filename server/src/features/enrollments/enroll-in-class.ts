@@ -2,13 +2,13 @@ import { applyUserListUpdate, type EnrollmentRequest, enrollmentRedirect, type U
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import type { Actor, RequestMeta } from '../../http/actor.ts';
-import { fail } from '../../http/errors.ts';
-import { requireUser } from '../../http/identify.ts';
-import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import type { Actor, RequestMeta } from '../../platform/actor.ts';
+import { recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
 import { checkedEnrollment, enrollableClass } from './enrollable-class.ts';
 import { forUpdate } from '../../db/concurrency.ts';
 import { first } from '../../db/first.ts';
+import { fail } from '../../platform/errors.ts';
+import { requireUser } from '../../platform/actor.ts';
 
 interface Ctx {
   db: Db;

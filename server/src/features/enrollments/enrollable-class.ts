@@ -13,10 +13,10 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cohorts, courses, organizations } from '../../db/schema/index.ts';
-import type { Actor } from '../../http/actor.ts';
-import { fail } from '../../http/errors.ts';
-import { requireUser } from '../../http/identify.ts';
+import type { Actor } from '../../platform/actor.ts';
 import { first } from '../../db/first.ts';
+import { fail } from '../../platform/errors.ts';
+import { requireUser } from '../../platform/actor.ts';
 
 type Reader = Pick<Db, 'select'>;
 type CourseRow = typeof courses.$inferSelect;

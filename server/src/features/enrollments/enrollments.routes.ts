@@ -1,11 +1,11 @@
 import { ZCourseSignUp, ZEnrollableClass, ZEnrollmentRequest, ZInviteSignedUp, ZLearnerCourses } from '@pathcraft/sdk';
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../../http/actor.ts';
+import type { AppEnv } from '../../platform/actor.ts';
 import { declare, routes } from '../../http/contract.ts';
-import type { Deps } from '../../http/deps.ts';
-import { ipKey, limitRequests } from '../rate-limit/limit-requests.ts';
-import type { RateRule } from '../rate-limit/rate-limit.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { ipKey, limitRequests } from '../../platform/rate-limit/limit-requests.ts';
+import type { RateRule } from '../../platform/rate-limit/rate-limit.ts';
 import { enrollableClass } from './enrollable-class.ts';
 import { enrollInClass } from './enroll-in-class.ts';
 import { listLearnerCourses } from './list-learner-courses.ts';
@@ -25,7 +25,7 @@ export function enrollmentRoutes(deps: Deps) {
   const app = routes();
   // Counted before the body is read, so a caller's mistakes count too.
   const limitSignUps: MiddlewareHandler<AppEnv> = async (c, next) => {
-    await limitRequests(deps, ipKey('enrollments:signUp', c.var.meta), SIGN_UP_LIMIT);
+    await limitRequests(deps, ipKey('enrollments:signUp', c.var.ctx.meta), SIGN_UP_LIMIT);
     await next();
   };
   declare(
@@ -38,7 +38,7 @@ export function enrollmentRoutes(deps: Deps) {
       auth: 'user',
       response: z.object({ item: ZEnrollableClass }),
     },
-    async (c, { params }) => c.json({ item: await enrollableClass(deps.db, c.var.actor, params.classId) }),
+    async (c, { params }) => c.json({ item: await enrollableClass(deps.db, c.var.ctx.actor, params.classId) }),
   );
   declare(
     app,
@@ -50,7 +50,7 @@ export function enrollmentRoutes(deps: Deps) {
       auth: 'user',
       response: ZLearnerCourses,
     },
-    async (c) => c.json(await listLearnerCourses(deps.db, c.var.actor)),
+    async (c) => c.json(await listLearnerCourses(deps.db, c.var.ctx.actor)),
   );
   declare(
     app,

@@ -3,9 +3,9 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { first } from '../../db/first.ts';
 import { courses, organizations, users } from '../../db/schema/index.ts';
-import type { Actor } from '../../http/actor.ts';
-import { fail } from '../../http/errors.ts';
-import { requireUser } from '../../http/identify.ts';
+import type { Actor } from '../../platform/actor.ts';
+import { fail } from '../../platform/errors.ts';
+import { requireUser } from '../../platform/actor.ts';
 
 /**
  * The signed-in person's courses for their account page: the ones they joined (courseIds), then

@@ -10,16 +10,16 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/driver-error.ts';
 import { first } from '../../db/first.ts';
 import { authAccounts, users } from '../../db/schema/index.ts';
-import type { Actor, RequestMeta } from '../../http/actor.ts';
-import { fail } from '../../http/errors.ts';
-import { hashPassword } from '../../lib/crypto.ts';
-import { newId } from '../../lib/ids.ts';
-import type { Logger } from '../../lib/log.ts';
-import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import type { Actor, RequestMeta } from '../../platform/actor.ts';
+import { hashPassword } from '../../platform/crypto.ts';
+import { newId } from '../../platform/ids.ts';
+import type { Logger } from '../../platform/log.ts';
+import { recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
 import { sendEmailConfirmation } from '../auth/email-confirmation.ts';
 import { createSession, type SessionTokens } from '../auth/sessions.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
 import { checkedEnrollment, classOpenToSignUp } from './enrollable-class.ts';
+import { fail } from '../../platform/errors.ts';
 
 interface Ctx {
   db: Db;

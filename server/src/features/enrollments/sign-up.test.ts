@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { first } from '../../db/first.ts';
 import { auditEvents, authAccounts, users } from '../../db/schema/index.ts';
-import { COMMUNITY_ORG_ID } from '../../db/seed/sample-people.ts';
+import { COMMUNITY_ORG_ID } from '../../seed/sample-people.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { startSmtp } from '../../test/smtp.ts';
 import { SIGN_UP_LIMIT } from './enrollments.routes.ts';

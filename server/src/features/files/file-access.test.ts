@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { first } from '../../db/first.ts';
 import { apprenticeAgreements, courses, files, materials } from '../../db/schema/index.ts';
-import { newId } from '../../lib/ids.ts';
+import { newId } from '../../platform/ids.ts';
 import { createTestApp, emailOf, SUPER, type TestApp } from '../../test/harness.ts';
 import { pngDataUrl } from '../../test/png.ts';
-import { keyFromUrl } from './storage.ts';
+import { keyFromUrl } from '../../platform/storage/storage.ts';
 
 /**
  * Who may do what with which stored file: each role tries every file route on a file of each kind

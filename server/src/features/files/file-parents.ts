@@ -10,14 +10,14 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { first } from '../../db/first.ts';
 import { apprenticeAgreements, courses, employerAgreements, materials } from '../../db/schema/index.ts';
-import type { Actor } from '../../http/actor.ts';
-import { fail } from '../../http/errors.ts';
+import type { Actor } from '../../platform/actor.ts';
 import { userReadsAgreement } from '../agreements/agreement-access.ts';
 import { resolveAccess } from '../data-access/access.ts';
 import { coursesPolicy } from '../data-access/policies/courses.ts';
 import { canReadMaterial, editorOf } from '../materials/material-access.ts';
 import { isClosedToCaller } from '../public-pages/gated-content.ts';
-import type { FileFolder, StoredFile } from './storage.ts';
+import type { FileFolder, StoredFile } from '../../platform/storage/storage.ts';
+import { fail } from '../../platform/errors.ts';
 
 /**
  * Every stored file belongs to a record, named by its key (`<prefix>/<orgId>/<parentId>/…`), and

@@ -1,9 +1,9 @@
 import { isSuperAdmin } from '@pathcraft/sdk';
 import type { Db } from '../../db/client.ts';
-import type { Actor } from '../../http/actor.ts';
-import { fail } from '../../http/errors.ts';
+import type { Actor } from '../../platform/actor.ts';
 import { belongsTo, checkFileAccess, parentKindOf } from './file-parents.ts';
-import { keyFromUrl, type StoredFile } from './storage.ts';
+import { keyFromUrl, type StoredFile } from '../../platform/storage/storage.ts';
+import { fail } from '../../platform/errors.ts';
 
 /** A file record's parentType and the prefix its stored file must have (file-parents.ts). */
 const PREFIX_OF_PARENT_TYPE: Record<string, string> = { materials: 'materials', courses: 'courses' };

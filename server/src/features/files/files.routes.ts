@@ -1,18 +1,26 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { declare, routes } from '../../http/contract.ts';
-import type { Actor, AppEnv } from '../../http/actor.ts';
-import type { Deps } from '../../http/deps.ts';
+import type { Actor, AppEnv } from '../../platform/actor.ts';
+import type { Deps } from '../../platform/deps.ts';
 import { MULTIPART_ALLOWANCE_BYTES, readBodyWithin, uploadTooLarge } from '../../http/body.ts';
-import { fail, MALFORMED_ESCAPE } from '../../http/errors.ts';
-import { actingOrg } from '../../http/acting-org.ts';
+import { MALFORMED_ESCAPE } from '../../http/errors.ts';
+import { actingOrg } from '../../platform/acting-org.ts';
 import { decodePathPart } from '../../http/request.ts';
 import type { Db } from '../../db/client.ts';
-import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import { recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
 import { existingOrg } from '../organizations/existing-org.ts';
 import { checkFileAccess, FILE_MESSAGES, UPLOAD_PREFIXES } from './file-parents.ts';
-import { contentMatches, kindOfExt } from './file-types.ts';
-import { KEY_PART, keyFromUrl, parseKey, PUBLIC_PREFIX, type FileFolder, type StoredFile } from './storage.ts';
+import { contentMatches, kindOfExt } from '../../platform/storage/file-types.ts';
+import {
+  KEY_PART,
+  keyFromUrl,
+  parseKey,
+  PUBLIC_PREFIX,
+  type FileFolder,
+  type StoredFile,
+} from '../../platform/storage/storage.ts';
+import { fail } from '../../platform/errors.ts';
 
 const DEFAULT_EXPIRY_S = 3600;
 const MAX_EXPIRY_S = 7 * 24 * 3600;
@@ -122,7 +130,7 @@ export function fileRoutes(deps: Deps) {
       },
     },
     async (c, { query }) => {
-      const actor = c.var.actor;
+      const actor = c.var.ctx.actor;
       if (actor.kind !== 'user') throw fail('unauthorized', 'Sign in to continue.');
       const orgId = await uploadOrg(deps.db, actor, query.organizationId);
       const folder = uploadFolder(actor, orgId, query.prefix ?? 'user-content', query.parentId);
@@ -147,7 +155,7 @@ export function fileRoutes(deps: Deps) {
       await recordAuditEvent(
         deps.db,
         actor,
-        c.var.meta,
+        c.var.ctx.meta,
         {
           action: 'files.upload',
           entity: 'files',
@@ -180,7 +188,7 @@ export function fileRoutes(deps: Deps) {
       response: z.object({ deleted: z.literal(true) }),
     },
     async (c, { query, body }) => {
-      const actor = c.var.actor;
+      const actor = c.var.ctx.actor;
       const file = await accessibleFile(
         actor,
         body?.file ?? query.file,
@@ -192,7 +200,7 @@ export function fileRoutes(deps: Deps) {
       await recordAuditEvent(
         deps.db,
         actor,
-        c.var.meta,
+        c.var.ctx.meta,
         { action: 'files.delete', entity: 'files', entityId: file.key, orgId: file.orgId },
         deps.now(),
       );
@@ -214,7 +222,7 @@ export function fileRoutes(deps: Deps) {
       }),
     },
     async (c, { query }) => {
-      const file = await accessibleFile(c.var.actor, query.url, query.organizationId, 'read');
+      const file = await accessibleFile(c.var.ctx.actor, query.url, query.organizationId, 'read');
       const data = await storage.read(file.key);
       if (!data) throw fail('not_found', 'No such file');
       const signedUrl =
@@ -260,7 +268,7 @@ export function fileRoutes(deps: Deps) {
     },
     async (c, { query }) => {
       // Only a caller who could read the file now gets a link: an expired link is re-signed for them alone.
-      const file = await accessibleFile(c.get('actor'), query.url, undefined, 'read');
+      const file = await accessibleFile(c.var.ctx.actor, query.url, undefined, 'read');
       const expiresAt = nowS() + query.expires;
       return c.json({
         url: absolute(storage.signedPath(file.key, expiresAt)),

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { files } from '../../db/schema/index.ts';
 import type { RemoveEnv } from '../data-access/policy.ts';
 import { recordOwnsFile } from './file-records.ts';
-import { keyFromUrl } from './storage.ts';
+import { keyFromUrl } from '../../platform/storage/storage.ts';
 import { first } from '../../db/first.ts';
 
 /**

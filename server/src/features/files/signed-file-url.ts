@@ -1,6 +1,6 @@
-import type { Deps } from '../../http/deps.ts';
+import type { Deps } from '../../platform/deps.ts';
 import { belongsTo, type FileParentKind, parentKindOf } from './file-parents.ts';
-import { keyFromUrl, PUBLIC_PREFIX } from './storage.ts';
+import { keyFromUrl, PUBLIC_PREFIX } from '../../platform/storage/storage.ts';
 
 const SECONDS = 3600;
 

@@ -13,16 +13,17 @@ import { eq } from 'drizzle-orm';
 import { ZodError } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import type { Actor, RequestMeta } from '../../http/actor.ts';
-import { actingOrg } from '../../http/acting-org.ts';
-import { fail, zodMessage } from '../../http/errors.ts';
-import { requireUser } from '../../http/identify.ts';
-import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import type { Actor, RequestMeta } from '../../platform/actor.ts';
+import { actingOrg } from '../../platform/acting-org.ts';
+import { zodMessage } from '../../platform/errors.ts';
+import { recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
 import { resolveAccess } from '../data-access/access.ts';
 import { findPolicy } from '../data-access/policies/index.ts';
 import type { TablePolicy } from '../data-access/policy.ts';
 import { createRows } from '../data-access/rows.ts';
 import { first } from '../../db/first.ts';
+import { fail } from '../../platform/errors.ts';
+import { requireUser } from '../../platform/actor.ts';
 
 /** Thrown to roll the import's transaction back (a preview, or a refused row). */
 class RolledBack extends Error {}

@@ -1,9 +1,9 @@
 import { IMPORT_KINDS, type ImportKind, ZImportRequest } from '@pathcraft/sdk';
 import { z } from 'zod';
 import { declare, routes, signedIn } from '../../http/contract.ts';
-import type { Deps } from '../../http/deps.ts';
-import { fail } from '../../http/errors.ts';
+import type { Deps } from '../../platform/deps.ts';
 import { importRows } from './import-rows.ts';
+import { fail } from '../../platform/errors.ts';
 
 const tags = ['imports'];
 const ZImportParams = z.object({ kind: z.string() });

@@ -12,17 +12,17 @@ import {
   users,
   wageSchedules,
 } from '../../db/schema/index.ts';
-import type { Actor, RequestMeta } from '../../http/actor.ts';
-import { fail } from '../../http/errors.ts';
-import { hashSecret } from '../../lib/crypto.ts';
-import { newId } from '../../lib/ids.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Actor, RequestMeta } from '../../platform/actor.ts';
+import { hashSecret } from '../../platform/crypto.ts';
+import { newId } from '../../platform/ids.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
 import { recordInviteEvent } from './invite-events.ts';
 import { requireInviteManager } from './invite-manager.ts';
 import { sendInviteEmail } from './send-invite-email.ts';
 import { wageFloorAt } from '../wage-schedules/wage-schedule-rules.ts';
 import { forUpdate } from '../../db/concurrency.ts';
 import { first, one } from '../../db/first.ts';
+import { fail } from '../../platform/errors.ts';
 
 // No 0/O, 1/I/L: a code read aloud or copied by hand comes out right.
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Db } from '../../db/client.ts';
 import { invites } from '../../db/schema/index.ts';
-import type { AppEnv } from '../../http/actor.ts';
-import type { Deps } from '../../http/deps.ts';
-import { fail } from '../../http/errors.ts';
+import type { AppEnv } from '../../platform/actor.ts';
+import type { Deps } from '../../platform/deps.ts';
 import { DOC_ACCESS_HEADER, verifyDocAccess } from '../access-codes/access-token.ts';
 import type { InviteRow } from './invite-events.ts';
 import { first } from '../../db/first.ts';
+import { fail } from '../../platform/errors.ts';
 
 export const inviteById = async (db: Pick<Db, 'select'>, id: string) =>
   await first(db.select().from(invites).where(eq(invites.id, id)));

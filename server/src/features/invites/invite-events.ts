@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditEvents, type invites } from '../../db/schema/index.ts';
-import type { Actor, RequestMeta } from '../../http/actor.ts';
-import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import type { Actor, RequestMeta } from '../../platform/actor.ts';
+import { recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
 
 export type InviteRow = typeof invites.$inferSelect;
 

@@ -2,11 +2,11 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jsonText } from '../../db/json-sql.ts';
 import { auditEvents } from '../../db/schema/index.ts';
-import type { Actor } from '../../http/actor.ts';
-import { fail } from '../../http/errors.ts';
+import type { Actor } from '../../platform/actor.ts';
 import { inviteById } from './invite-access.ts';
 import { subjectOf } from './invite-events.ts';
 import { requireInviteManager } from './invite-manager.ts';
+import { fail } from '../../platform/errors.ts';
 
 export interface InviteHistoryEvent {
   id: string;

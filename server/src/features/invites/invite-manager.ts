@@ -1,8 +1,8 @@
 import { isAdminLike } from '@pathcraft/sdk';
-import type { Actor } from '../../http/actor.ts';
-import { actingOrg } from '../../http/acting-org.ts';
-import { fail } from '../../http/errors.ts';
-import { requireUser } from '../../http/identify.ts';
+import type { Actor } from '../../platform/actor.ts';
+import { actingOrg } from '../../platform/acting-org.ts';
+import { fail } from '../../platform/errors.ts';
+import { requireUser } from '../../platform/actor.ts';
 
 type UserActor = Extract<Actor, { kind: 'user' }>;
 

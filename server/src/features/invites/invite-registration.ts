@@ -2,9 +2,9 @@ import { INVITE_SIGN_UP_MESSAGES, safeContinuePath, type InviteRegistration } fr
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { organizations } from '../../db/schema/index.ts';
-import { fail } from '../../http/errors.ts';
 import type { InviteRow } from './invite-events.ts';
 import { first } from '../../db/first.ts';
+import { fail } from '../../platform/errors.ts';
 
 /** Where a registration invite leads once the account exists: the continueUrl of its register link (a same-site path), else the account page. */
 export function registrationLanding(invite: Pick<InviteRow, 'registerLink'>): string {

@@ -1,7 +1,7 @@
 import { ZInviteRegistration, ZInviteSignedUp, ZInviteSignUp } from '@pathcraft/sdk';
 import { z } from 'zod';
 import { declare, routes } from '../../http/contract.ts';
-import type { Deps } from '../../http/deps.ts';
+import type { Deps } from '../../platform/deps.ts';
 import { requireInviteAccess } from './invite-access.ts';
 import { readInviteRegistration } from './invite-registration.ts';
 import { signUpInvitee } from './sign-up-invitee.ts';
@@ -45,7 +45,7 @@ export function inviteSignUpRoutes(deps: Deps) {
       const invite = await requireInviteAccess(deps, c, params.id);
       return c.json(
         await signUpInvitee(
-          { db: deps.db, secret: deps.config.tokenSecret, meta: c.var.meta, now: c.var.ctx.now },
+          { db: deps.db, secret: deps.config.tokenSecret, meta: c.var.ctx.meta, now: c.var.ctx.now },
           invite,
           body,
         ),

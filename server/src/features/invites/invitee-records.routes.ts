@@ -1,16 +1,16 @@
 import { agreementProfileProblems, ZPrivateInfo, ZUserDetails } from '@pathcraft/sdk';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import type { Actor, AppEnv } from '../../http/actor.ts';
+import type { Actor, AppEnv } from '../../platform/actor.ts';
 import { declare, loadedBefore, routes, ZRecord } from '../../http/contract.ts';
-import type { Deps } from '../../http/deps.ts';
-import { fail } from '../../http/errors.ts';
+import type { Deps } from '../../platform/deps.ts';
 import { refuseSigned } from '../agreements/agreement-access.ts';
 import { syncApprenticeAgreement } from '../agreements/sync-apprentice-agreement.ts';
 import { getPrivateInfo, savePrivateInfo } from '../user-profiles/private-info.ts';
 import { getUserDetails, updateUserDetails } from '../user-profiles/user-details.ts';
 import { requireInviteAccess } from './invite-access.ts';
 import type { InviteRow } from './invite-events.ts';
+import { fail } from '../../platform/errors.ts';
 
 const tags = ['invites'];
 const ZItem = z.object({ item: ZRecord });
@@ -58,7 +58,7 @@ async function syncAfterSave(deps: Deps, c: Context<AppEnv>, invite: InviteRow) 
   const agreement = await agreementOfInvite(deps, invite);
   if (agreement)
     await syncApprenticeAgreement(
-      { db: deps.db, cipher: deps.cipher, actor: c.get('actor'), meta: c.get('meta'), now: deps.now() },
+      { db: deps.db, cipher: deps.cipher, actor: c.var.ctx.actor, meta: c.var.ctx.meta, now: deps.now() },
       agreement,
       invite,
     );

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { invites } from '../../db/schema/index.ts';
-import type { AppEnv } from '../../http/actor.ts';
+import type { AppEnv } from '../../platform/actor.ts';
 import { declare, routes, signedIn } from '../../http/contract.ts';
-import type { Deps } from '../../http/deps.ts';
+import type { Deps } from '../../platform/deps.ts';
 import { createInvite } from './create-invite.ts';
 import { requireInviteAccess } from './invite-access.ts';
 import { recordInviteEvent } from './invite-events.ts';
@@ -29,8 +29,8 @@ export function inviteRoutes(deps: Deps) {
     mailer: deps.mailer,
     pepper: deps.config.tokenSecret,
     publicUrl: deps.config.publicUrl,
-    actor: c.get('actor'),
-    meta: c.get('meta'),
+    actor: c.var.ctx.actor,
+    meta: c.var.ctx.meta,
     now: deps.now(),
   });
   const app = routes();
@@ -45,7 +45,7 @@ export function inviteRoutes(deps: Deps) {
       auth: 'user',
       query: ZInviteListQuery,
     },
-    async (c, { query }) => c.json(await listInvites(deps.db, c.var.actor, query, deps.now())),
+    async (c, { query }) => c.json(await listInvites(deps.db, c.var.ctx.actor, query, deps.now())),
   );
   declare(
     app,
@@ -80,7 +80,7 @@ export function inviteRoutes(deps: Deps) {
   declare(
     app,
     { method: 'get', path: '/:id/history', summary: "An invitation's history, newest first", tags, auth: 'user' },
-    async (c, { params }) => c.json(await inviteHistory(deps.db, c.var.actor, params.id)),
+    async (c, { params }) => c.json(await inviteHistory(deps.db, c.var.ctx.actor, params.id)),
   );
   declare(
     app,
@@ -112,7 +112,7 @@ export function inviteRoutes(deps: Deps) {
           .update(invites)
           .set({ viewedAt: now.toISOString(), updatedAt: now.toISOString() })
           .where(eq(invites.id, invite.id));
-        await recordInviteEvent(tx, c.get('actor'), c.get('meta'), invite, 'invite.viewed', now);
+        await recordInviteEvent(tx, c.var.ctx.actor, c.var.ctx.meta, invite, 'invite.viewed', now);
       });
       return c.json({ viewedAt: now.toISOString() });
     },

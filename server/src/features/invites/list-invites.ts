@@ -2,11 +2,11 @@ import { inviteStatus } from '@pathcraft/sdk';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { apprenticeships, invites, rateLimits } from '../../db/schema/index.ts';
-import { fail } from '../../http/errors.ts';
-import type { Actor } from '../../http/actor.ts';
+import type { Actor } from '../../platform/actor.ts';
 import { requireInviteManager } from './invite-manager.ts';
 import type { InviteRow } from './invite-events.ts';
 import { first } from '../../db/first.ts';
+import { fail } from '../../platform/errors.ts';
 
 /** The key check-access-code counts an invite's wrong codes under. */
 export const inviteLockKey = (inviteId: string) => `accessCode:invites:${inviteId}`;

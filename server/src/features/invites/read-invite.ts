@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { organizations } from '../../db/schema/index.ts';
-import { fail } from '../../http/errors.ts';
 import type { PublicInvite } from '@pathcraft/sdk';
 import { inviteById } from './invite-access.ts';
 import { first } from '../../db/first.ts';
+import { fail } from '../../platform/errors.ts';
 
 export async function readPublicInvite(db: Pick<Db, 'select'>, id: string): Promise<PublicInvite> {
   const invite = await inviteById(db, id);

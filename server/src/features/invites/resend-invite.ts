@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { invites, organizations } from '../../db/schema/index.ts';
-import { fail } from '../../http/errors.ts';
-import { hashSecret } from '../../lib/crypto.ts';
-import { createRateLimiter } from '../rate-limit/rate-limit.ts';
+import { hashSecret } from '../../platform/crypto.ts';
+import { createRateLimiter } from '../../platform/rate-limit/rate-limit.ts';
 import { newAccessCode, type InviteCtx } from './create-invite.ts';
 import { inviteById } from './invite-access.ts';
 import { recordInviteEvent } from './invite-events.ts';
@@ -11,6 +10,7 @@ import { inviteLockKey, withStatus } from './list-invites.ts';
 import { sendInviteEmail } from './send-invite-email.ts';
 import { forUpdate } from '../../db/concurrency.ts';
 import { first } from '../../db/first.ts';
+import { fail } from '../../platform/errors.ts';
 
 /**
  * Sends an invitation again with a new access code: the old code stops working, a lock from

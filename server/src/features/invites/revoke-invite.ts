@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { invites } from '../../db/schema/index.ts';
-import type { Actor, RequestMeta } from '../../http/actor.ts';
-import { fail } from '../../http/errors.ts';
+import type { Actor, RequestMeta } from '../../platform/actor.ts';
 import { inviteById } from './invite-access.ts';
 import { recordInviteEvent } from './invite-events.ts';
 import { requireInviteManager } from './invite-manager.ts';
+import { fail } from '../../platform/errors.ts';
 
 /**
  * Revokes an invitation: the invite is deleted (its link then says 'This invitation is no longer

@@ -1,6 +1,6 @@
 import { INVITE_TYPE_LABELS, type InviteType } from '@pathcraft/sdk';
 import { genericEmail, textToHtml } from '../../emails/generic.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
 
 const WHAT: Record<InviteType, string> = {
   employerAgreement: 'review and sign the employer agreement',

@@ -2,15 +2,15 @@ import { INVITE_SIGN_UP_MESSAGES, passwordProblem, type InviteSignUp } from '@pa
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authAccounts, invites, users } from '../../db/schema/index.ts';
-import type { Actor, RequestMeta } from '../../http/actor.ts';
-import { fail } from '../../http/errors.ts';
-import { hashPassword } from '../../lib/crypto.ts';
-import { newId } from '../../lib/ids.ts';
+import type { Actor, RequestMeta } from '../../platform/actor.ts';
+import { hashPassword } from '../../platform/crypto.ts';
+import { newId } from '../../platform/ids.ts';
 import { createSession, type SessionTokens } from '../auth/sessions.ts';
 import { recordInviteEvent, type InviteRow } from './invite-events.ts';
 import { registrationLanding, requireRegisterInvite } from './invite-registration.ts';
 import { isUniqueViolation } from '../../db/driver-error.ts';
 import { first } from '../../db/first.ts';
+import { fail } from '../../platform/errors.ts';
 
 interface Ctx {
   db: Db;

@@ -2,13 +2,13 @@ import { missingContactFields, normalizeOccupationCode, type JobProfileCreated, 
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { integrations, jobProfiles, locations, organizations } from '../../db/schema/index.ts';
-import { type Actor, isSuper, type RequestMeta } from '../../http/actor.ts';
-import { fail } from '../../http/errors.ts';
-import { newId } from '../../lib/ids.ts';
+import { type Actor, isSuper, type RequestMeta } from '../../platform/actor.ts';
+import { newId } from '../../platform/ids.ts';
 import { isAllowedOrigin } from '../assistant/allowed-origins.ts';
-import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import { recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
 import { findOccupation } from '../occupations/find-occupation.ts';
 import { first } from '../../db/first.ts';
+import { fail } from '../../platform/errors.ts';
 
 export interface JobProfileWriteCtx {
   db: Db;

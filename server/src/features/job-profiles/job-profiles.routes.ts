@@ -1,13 +1,13 @@
 import { recordNotFound, ZJobProfile, ZSharePlanForm } from '@pathcraft/sdk';
 import { z } from 'zod';
 import { declare, routes } from '../../http/contract.ts';
-import type { Deps } from '../../http/deps.ts';
-import { fail } from '../../http/errors.ts';
+import type { Deps } from '../../platform/deps.ts';
 import { platformOrigins, requestOrigin } from '../assistant/allowed-origins.ts';
-import { ipKey, limitRequests } from '../rate-limit/limit-requests.ts';
+import { ipKey, limitRequests } from '../../platform/rate-limit/limit-requests.ts';
 import { createJobProfile } from './create-job-profile.ts';
 import { readJobProfile } from './read-job-profile.ts';
 import { shareJobProfile } from './share-job-profile.ts';
+import { fail } from '../../platform/errors.ts';
 
 /** A visitor's widget saves a lead now and then; a loop does not. */
 const CREATE_LIMIT = { limit: 20, windowMs: 3600_000 };
@@ -42,8 +42,8 @@ export function jobProfileRoutes(deps: Deps) {
       response: z.object({ docId: z.string() }),
       before: [
         async (c, next) => {
-          if (c.get('actor').kind !== 'user')
-            await limitRequests(deps, ipKey('jobProfiles:create', c.get('meta')), CREATE_LIMIT);
+          if (c.var.ctx.actor.kind !== 'user')
+            await limitRequests(deps, ipKey('jobProfiles:create', c.var.ctx.meta), CREATE_LIMIT);
           await next();
         },
       ],
@@ -64,7 +64,7 @@ export function jobProfileRoutes(deps: Deps) {
       response: z.object({ item: ZJobProfileView }),
     },
     async (c, { params }) => {
-      const item = await readJobProfile(deps.db, c.var.actor, params.id);
+      const item = await readJobProfile(deps.db, c.var.ctx.actor, params.id);
       if (!item) throw fail('not_found', recordNotFound('jobProfiles'));
       return c.json({ item });
     },
@@ -82,7 +82,7 @@ export function jobProfileRoutes(deps: Deps) {
       response: z.object({ sent: z.literal(true) }),
       before: [
         async (c, next) => {
-          await limitRequests(deps, ipKey('jobProfiles:share', c.get('meta')), SHARE_LIMIT);
+          await limitRequests(deps, ipKey('jobProfiles:share', c.var.ctx.meta), SHARE_LIMIT);
           await next();
         },
       ],

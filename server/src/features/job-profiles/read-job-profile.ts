@@ -2,7 +2,7 @@ import type { JobProfileView } from '@pathcraft/sdk';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jobProfiles } from '../../db/schema/index.ts';
-import { type Actor, isSuper } from '../../http/actor.ts';
+import { type Actor, isSuper } from '../../platform/actor.ts';
 import { jobProfilesPolicy } from '../data-access/policies/assistant.ts';
 import { first } from '../../db/first.ts';
 

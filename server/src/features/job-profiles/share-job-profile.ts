@@ -3,13 +3,13 @@ import { eq } from 'drizzle-orm';
 import { jobProfiles, organizations } from '../../db/schema/index.ts';
 import { trainingPlanCreatedEmail } from '../../emails/training-plan-created.ts';
 import { trainingPlanEmail } from '../../emails/training-plan.ts';
-import type { Deps } from '../../http/deps.ts';
-import { fail } from '../../http/errors.ts';
-import { recordAuditEvent } from '../audit/record-audit-event.ts';
-import type { SentMail } from '../mail/mailer.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
+import type { SentMail } from '../../platform/mail/mailer.ts';
 import type { JobProfileWriteCtx } from './create-job-profile.ts';
 import { jobProfileUrl, planEmailProps, planLocation, planSponsors } from './plan-email-props.ts';
 import { first } from '../../db/first.ts';
+import { fail } from '../../platform/errors.ts';
 
 /**
  * Sends a saved plan (001 §4 share flow): the Training Plan e-mail to the visitor who filled in the

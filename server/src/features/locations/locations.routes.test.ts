@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { loadOccupationDataIn } from '../occupations/load-occupation-data.ts';
-import { createDefaultZipLocator } from './ip-locator.ts';
+import { createDefaultZipLocator } from '../../platform/locations/ip-locator.ts';
 import { lookupPlace } from './lookup-place.ts';
 
 let t: TestApp;

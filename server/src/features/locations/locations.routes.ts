@@ -2,10 +2,10 @@ import { type LocationValidation, ZLocationValidation, ZVisitorLocation } from '
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { declare, routes } from '../../http/contract.ts';
-import type { Deps } from '../../http/deps.ts';
-import { fail } from '../../http/errors.ts';
-import { limitVisitors } from '../rate-limit/limit-requests.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { limitVisitors } from '../../http/limit-visitors.ts';
 import { validateLocation } from './validate-location.ts';
+import { fail } from '../../platform/errors.ts';
 
 const VISITOR_LIMIT = { limit: 120, windowMs: 60_000 };
 const tags = ['locations'];
@@ -26,7 +26,7 @@ export function locationRoutes(deps: Deps) {
       before: [limitVisitors(deps, 'ipapi', VISITOR_LIMIT)],
     },
     async (c, { query }) => {
-      const ip = query.ip?.trim() || c.var.meta.ip;
+      const ip = query.ip?.trim() || c.var.ctx.meta.ip;
       if (ip && !isIP(ip)) throw fail('bad_request', 'Enter a valid IP address.');
       const location = await deps.ipLocator.locate(ip);
       if (!location) throw fail('not_found', 'Location unknown');

@@ -1,9 +1,9 @@
 import { INVALID_ZIP_MESSAGE, type PlaceInfo, unknownZipMessage, zZip } from '@pathcraft/sdk';
 import type { Db } from '../../db/client.ts';
-import { fail } from '../../http/errors.ts';
 import { referenceColumn, referenceRow, referenceRows } from '../occupations/reference-sql.ts';
 import { boxAround, distanceMiles } from './distance.ts';
-import { lookupZip } from './zip-codes.ts';
+import { lookupZip } from '../../platform/locations/zip-codes.ts';
+import { fail } from '../../platform/errors.ts';
 
 /**
  * A metro area is a group of whole counties; the bundle knows it only through the colleges inside it

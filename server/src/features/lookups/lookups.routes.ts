@@ -12,16 +12,16 @@ import { and, eq, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { organizations, users } from '../../db/schema/index.ts';
 import { declare, routes, signedIn, ZRecord } from '../../http/contract.ts';
-import type { Deps } from '../../http/deps.ts';
-import { fail } from '../../http/errors.ts';
-import { requireUser } from '../../http/identify.ts';
-import { auditDetailsOf, recordAuditEvent } from '../audit/record-audit-event.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { auditDetailsOf, recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
 import { resolveAccess } from '../data-access/access.ts';
 import { organizationsPolicy } from '../data-access/policies/organizations.ts';
 import { usersPolicy } from '../data-access/policies/identity.ts';
 import { getRow } from '../data-access/rows.ts';
 import { forUpdate } from '../../db/concurrency.ts';
 import { first } from '../../db/first.ts';
+import { fail } from '../../platform/errors.ts';
+import { requireUser } from '../../platform/actor.ts';
 
 /** The single-record lookups of 000 §5 with their messages, and the additive user list update of 000 §4. */
 export function lookupRoutes(deps: Deps) {
@@ -44,7 +44,7 @@ export function lookupRoutes(deps: Deps) {
       if (!query.uid) throw fail('bad_request', MESSAGES.uidRequired);
       const row = await first(db.select({ id: users.id }).from(users).where(eq(users.uid, query.uid)));
       if (!row) throw fail('not_found', MESSAGES.userNotFound);
-      return c.json({ item: await getRow(db, usersPolicy, c.var.actor, row.id) });
+      return c.json({ item: await getRow(db, usersPolicy, c.var.ctx.actor, row.id) });
     },
   );
   declare(
@@ -60,7 +60,7 @@ export function lookupRoutes(deps: Deps) {
     },
     async (c, { query }) => {
       if (!query.userId) throw fail('bad_request', MESSAGES.userIdRequired);
-      return c.json({ item: await getRow(db, usersPolicy, c.var.actor, query.userId) });
+      return c.json({ item: await getRow(db, usersPolicy, c.var.ctx.actor, query.userId) });
     },
   );
   declare(
@@ -87,7 +87,7 @@ export function lookupRoutes(deps: Deps) {
           ),
       );
       if (!row) throw fail('not_found', 'Organization not found');
-      return c.json({ item: await getRow(db, organizationsPolicy, c.var.actor, row.id) });
+      return c.json({ item: await getRow(db, organizationsPolicy, c.var.ctx.actor, row.id) });
     },
   );
   declare(
@@ -104,7 +104,7 @@ export function lookupRoutes(deps: Deps) {
       response: ZItem,
     },
     async (c, { body: { id, ...additions } }) => {
-      const actor = requireUser(c.var.actor);
+      const actor = requireUser(c.var.ctx.actor);
       const access = resolveAccess(usersPolicy, actor, 'write');
       const isSelf = id === actor.userId;
       if (access.writable && !isSelf) throw fail('forbidden', "You can't change this user.");
@@ -138,7 +138,7 @@ export function lookupRoutes(deps: Deps) {
         await recordAuditEvent(
           tx,
           actor,
-          c.var.meta,
+          c.var.ctx.meta,
           {
             action: 'users.lists',
             entity: 'users',

@@ -2,9 +2,9 @@ import { isAdminLike, isSuperAdmin } from '@pathcraft/sdk';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authAccounts, users } from '../../db/schema/index.ts';
-import type { Actor } from '../../http/actor.ts';
-import { fail } from '../../http/errors.ts';
-import { addressesOf, type Mailbox } from './recipients.ts';
+import type { Actor } from '../../platform/actor.ts';
+import { addressesOf, type Mailbox } from '../../platform/mail/recipients.ts';
+import { fail } from '../../platform/errors.ts';
 
 /**
  * The relay sends platform-branded mail, so it is not open to everyone:

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { declare, routes, signedIn } from '../../http/contract.ts';
-import type { Deps } from '../../http/deps.ts';
-import { fail } from '../../http/errors.ts';
-import { requireUser } from '../../http/identify.ts';
-import { recordAuditEvent } from '../audit/record-audit-event.ts';
-import { createRateLimiter } from '../rate-limit/rate-limit.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
+import { createRateLimiter } from '../../platform/rate-limit/rate-limit.ts';
 import { checkRelay } from './check-relay.ts';
-import { mailboxesOf } from './recipients.ts';
-import { sanitizeEmailHtml } from './sanitize.ts';
+import { mailboxesOf } from '../../platform/mail/recipients.ts';
+import { sanitizeEmailHtml } from '../../platform/mail/sanitize.ts';
+import { fail } from '../../platform/errors.ts';
+import { requireUser } from '../../platform/actor.ts';
 
 const zAddressList = z
   .string()
@@ -44,7 +44,7 @@ export function mailRoutes(deps: Deps) {
       response: z.object({ id: z.string(), status: z.string() }),
     },
     async (c, { body: input }) => {
-      const actor = requireUser(c.var.actor);
+      const actor = requireUser(c.var.ctx.actor);
       if (!input.body && !input.htmlBody) throw fail('bad_request', 'body or htmlBody is required');
       // Parsed once, by the mailer's parser: the relay checks exactly the mailboxes it then sends to.
       const to = mailboxesOf(input.to)!;
@@ -68,7 +68,7 @@ export function mailRoutes(deps: Deps) {
       await recordAuditEvent(
         deps.db,
         actor,
-        c.var.meta,
+        c.var.ctx.meta,
         { action: 'mail.send', entity: 'mailOutbox', entityId: sent.id, details: { subject: input.subject } },
         deps.now(),
       );

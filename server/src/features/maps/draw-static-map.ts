@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type { GeoProjection } from 'd3-geo';
 import type { Position } from 'geojson';
 import type { GeometryCollection, Topology } from 'topojson-specification';
-import { stateAbbreviation } from '../locations/zip-codes.ts';
+import { stateAbbreviation } from '../../platform/locations/zip-codes.ts';
 
 export interface MapPlace {
   zip: string;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { declare, routes } from '../../http/contract.ts';
-import type { Deps } from '../../http/deps.ts';
+import type { Deps } from '../../platform/deps.ts';
 import { requirePlace } from '../locations/lookup-place.ts';
 import { drawStaticMap } from './draw-static-map.ts';
 

@@ -2,11 +2,11 @@ import { MATERIAL_DRAFT_TEXT } from '@pathcraft/sdk';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { documents, files } from '../../db/schema/index.ts';
-import { fail } from '../../http/errors.ts';
 import { htmlBlocks, textBlocks } from '../assistant/content-passages.ts';
 import type { MaterialRow } from '../materials/material-access.ts';
 import type { DraftSource } from './extractive-drafts.ts';
 import { first } from '../../db/first.ts';
+import { fail } from '../../platform/errors.ts';
 
 export const NO_FILE = 'No such file on this material.';
 

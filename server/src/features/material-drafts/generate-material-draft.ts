@@ -1,6 +1,6 @@
 import { materialDraftTitle, type MaterialDraftMeta, type MaterialDraftRequest } from '@pathcraft/sdk';
-import type { Actor } from '../../http/actor.ts';
-import type { Deps } from '../../http/deps.ts';
+import type { Actor } from '../../platform/actor.ts';
+import type { Deps } from '../../platform/deps.ts';
 import { streamChatCompletion } from '../assistant/compose-with-llm.ts';
 import { editableMaterial } from '../materials/material-access.ts';
 import { sanitizeMaterialBody } from '../materials/sanitize-material-body.ts';

@@ -1,6 +1,6 @@
 import { ZMaterialDraftRequest } from '@pathcraft/sdk';
 import { declare, routes, signedIn } from '../../http/contract.ts';
-import type { Deps } from '../../http/deps.ts';
+import type { Deps } from '../../platform/deps.ts';
 import { generateMaterialDraft } from './generate-material-draft.ts';
 import { streamMaterialDraft } from './stream-material-draft.ts';
 
@@ -24,7 +24,7 @@ export function materialDraftRoutes(deps: Deps) {
     async (c, { params, body }) =>
       streamMaterialDraft(
         c,
-        await generateMaterialDraft(deps, c.var.actor, params.id, body, c.req.raw.signal),
+        await generateMaterialDraft(deps, c.var.ctx.actor, params.id, body, c.req.raw.signal),
         deps.log,
       ),
   );

@@ -1,7 +1,7 @@
 import { MATERIAL_DRAFT_EVENTS, MATERIAL_DRAFT_TEXT } from '@pathcraft/sdk';
 import type { Context } from 'hono';
-import type { AppEnv } from '../../http/actor.ts';
-import type { Logger } from '../../lib/log.ts';
+import type { AppEnv } from '../../platform/actor.ts';
+import type { Logger } from '../../platform/log.ts';
 import { sseFrame } from '../assistant/stream-chat.ts';
 import type { MaterialDraft } from './generate-material-draft.ts';
 

@@ -1,16 +1,16 @@
 import { isSuperAdmin, type MaterialCreate } from '@pathcraft/sdk';
 import { materials } from '../../db/schema/index.ts';
-import type { RequestContext } from '../../http/actor.ts';
-import { actingOrg } from '../../http/acting-org.ts';
-import { fail } from '../../http/errors.ts';
-import { newId } from '../../lib/ids.ts';
-import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import type { RequestContext } from '../../platform/actor.ts';
+import { actingOrg } from '../../platform/acting-org.ts';
+import { newId } from '../../platform/ids.ts';
+import { recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
 import { STAFF } from '../data-access/policy.ts';
 import { existingOrg } from '../organizations/existing-org.ts';
 import { checkResourceOf } from './material-resource.ts';
 import type { MaterialRow } from './material-access.ts';
 import { storedMaterialBody } from './sanitize-material-body.ts';
 import { one } from '../../db/first.ts';
+import { fail } from '../../platform/errors.ts';
 
 export const CREATE_REFUSED = 'Only teachers and admins can create materials.';
 

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { materials } from '../../db/schema/index.ts';
-import type { RequestContext } from '../../http/actor.ts';
-import { fail } from '../../http/errors.ts';
+import type { RequestContext } from '../../platform/actor.ts';
 import { indexRecordNow } from '../assistant/content-index.ts';
-import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import { recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
 import { editableMaterial } from './material-access.ts';
 import { checkResourceOf } from './material-resource.ts';
+import { fail } from '../../platform/errors.ts';
 
 export interface EmbedMaterialInput {
   materialId: string;

@@ -2,10 +2,10 @@ import { canEditMaterial } from '@pathcraft/sdk';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { materials } from '../../db/schema/index.ts';
-import type { Actor } from '../../http/actor.ts';
-import { fail } from '../../http/errors.ts';
+import type { Actor } from '../../platform/actor.ts';
 import { first } from '../../db/first.ts';
 import { isClosedToCaller } from '../public-pages/gated-content.ts';
+import { fail } from '../../platform/errors.ts';
 
 export type MaterialRow = typeof materials.$inferSelect;
 

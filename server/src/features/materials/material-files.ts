@@ -2,17 +2,17 @@ import type { MaterialFile } from '@pathcraft/sdk';
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { files } from '../../db/schema/index.ts';
-import type { AppEnv } from '../../http/actor.ts';
-import type { Deps } from '../../http/deps.ts';
-import { fail } from '../../http/errors.ts';
-import { newId } from '../../lib/ids.ts';
-import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import type { AppEnv } from '../../platform/actor.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { newId } from '../../platform/ids.ts';
+import { recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
 import { removeStoredFile } from '../files/remove-stored-file.ts';
 import { editableMaterial } from './material-access.ts';
 import { materialFileOf } from './read-material.ts';
 import { AUDIO_EXTS, MATERIAL_FILE_EXTS, readUpload } from './read-upload.ts';
 import { transcribeAudio } from './transcribe.ts';
 import { first, one } from '../../db/first.ts';
+import { fail } from '../../platform/errors.ts';
 
 /** Where a material's files are stored: signed links only (a draft's files stay private). */
 export const MATERIAL_FILES_PREFIX = 'materials';

@@ -2,7 +2,7 @@ import { MATERIAL_HTML } from '@pathcraft/sdk';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, materials } from '../../db/schema/index.ts';
-import { newId } from '../../lib/ids.ts';
+import { newId } from '../../platform/ids.ts';
 import { createTestApp, emailOf, SUPER, type TestApp } from '../../test/harness.ts';
 import { CREATE_REFUSED } from './create-material.ts';
 import { EDIT_REFUSED, NO_MATERIAL } from './material-access.ts';

@@ -1,10 +1,10 @@
 import { ZMaterialCreate, ZMaterialFile, ZMaterialUpdate, ZMaterialView } from '@pathcraft/sdk';
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../../http/actor.ts';
+import type { AppEnv } from '../../platform/actor.ts';
 import { JSON_BODY_MAX_BYTES, readBodyWithin } from '../../http/body.ts';
 import { declare, routes, signedIn } from '../../http/contract.ts';
-import type { Deps } from '../../http/deps.ts';
+import type { Deps } from '../../platform/deps.ts';
 import { openedLinkOf } from '../public-pages/page-gate.ts';
 import { createMaterial } from './create-material.ts';
 import { embedMaterial } from './embed-material.ts';
@@ -78,7 +78,7 @@ export function materialRoutes(deps: Deps) {
       auth: 'optional',
       response: ZMaterialView,
     },
-    async (c, { params }) => c.json(await readMaterial(deps, c.var.actor, params.id, await openedLinkOf(deps, c))),
+    async (c, { params }) => c.json(await readMaterial(deps, c.var.ctx.actor, params.id, await openedLinkOf(deps, c))),
   );
   declare(
     materials,
@@ -95,7 +95,7 @@ export function materialRoutes(deps: Deps) {
     },
     async (c, { body }) => {
       const row = await createMaterial(c.var.ctx, origin(), body);
-      return c.json(await materialViewOf(deps, c.var.actor, row), 201);
+      return c.json(await materialViewOf(deps, c.var.ctx.actor, row), 201);
     },
   );
   declare(
@@ -111,7 +111,7 @@ export function materialRoutes(deps: Deps) {
       before: [signedIn, jsonWithinLimit],
     },
     async (c, { params, body }) =>
-      c.json(await materialViewOf(deps, c.var.actor, await updateMaterial(c.var.ctx, origin(), params.id, body))),
+      c.json(await materialViewOf(deps, c.var.ctx.actor, await updateMaterial(c.var.ctx, origin(), params.id, body))),
   );
   declare(
     materials,

@@ -1,8 +1,8 @@
 import { canEditMaterial, MATERIAL_MAX_CHARS, type MaterialFile, type MaterialView } from '@pathcraft/sdk';
 import { and, desc, eq } from 'drizzle-orm';
 import { files, users } from '../../db/schema/index.ts';
-import type { Actor } from '../../http/actor.ts';
-import type { Deps } from '../../http/deps.ts';
+import type { Actor } from '../../platform/actor.ts';
+import type { Deps } from '../../platform/deps.ts';
 import { signedFileUrl } from '../files/signed-file-url.ts';
 import { editorOf, readableMaterial, type MaterialRow } from './material-access.ts';
 import { first } from '../../db/first.ts';

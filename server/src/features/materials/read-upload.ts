@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import type { Config } from '../../config.ts';
-import type { AppEnv } from '../../http/actor.ts';
+import type { AppEnv } from '../../platform/actor.ts';
 import { MULTIPART_ALLOWANCE_BYTES, readBodyWithin, uploadTooLarge } from '../../http/body.ts';
-import { fail } from '../../http/errors.ts';
-import { contentMatches, kindOfExt, type FileKind } from '../files/file-types.ts';
+import { contentMatches, kindOfExt, type FileKind } from '../../platform/storage/file-types.ts';
+import { fail } from '../../platform/errors.ts';
 
 /** What a material may carry as a file (002 §2 'File table'): documents, images, audio, office files and text. */
 export const MATERIAL_FILE_EXTS = [

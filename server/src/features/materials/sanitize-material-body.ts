@@ -5,8 +5,8 @@ import {
   MATERIAL_TEXT,
   materialTextLength,
 } from '@pathcraft/sdk';
-import { sanitizeHtml, type SanitizeHtml } from '../../lib/sanitize-html.ts';
-import { fail } from '../../http/errors.ts';
+import { sanitizeHtml, type SanitizeHtml } from '../../platform/sanitize-html.ts';
+import { fail } from '../../platform/errors.ts';
 
 /** rel tokens a link may keep; target=_blank always gets noopener and noreferrer. */
 const REL_TOKENS = ['noopener', 'noreferrer', 'nofollow', 'ugc'];

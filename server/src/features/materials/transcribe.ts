@@ -1,4 +1,4 @@
-import type { Deps } from '../../http/deps.ts';
+import type { Deps } from '../../platform/deps.ts';
 
 /** Long recordings take a while to transcribe; past this the author types the transcript. */
 export const TRANSCRIPTION_TIMEOUT_MS = 120_000;

@@ -1,13 +1,13 @@
 import type { MaterialUpdate } from '@pathcraft/sdk';
 import { and, eq } from 'drizzle-orm';
 import { files, materials, resources } from '../../db/schema/index.ts';
-import type { RequestContext } from '../../http/actor.ts';
-import { fail } from '../../http/errors.ts';
-import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import type { RequestContext } from '../../platform/actor.ts';
+import { recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
 import { editableMaterial, type MaterialRow } from './material-access.ts';
 import { checkResourceOf } from './material-resource.ts';
 import { storedMaterialBody } from './sanitize-material-body.ts';
 import { first } from '../../db/first.ts';
+import { fail } from '../../platform/errors.ts';
 
 /**
  * The resource a published material belongs to shows the material's title and text (002 §7: a

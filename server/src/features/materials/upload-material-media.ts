@@ -1,13 +1,13 @@
 import { isSuperAdmin } from '@pathcraft/sdk';
 import type { Context } from 'hono';
-import type { AppEnv } from '../../http/actor.ts';
-import type { Deps } from '../../http/deps.ts';
-import { fail } from '../../http/errors.ts';
-import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import type { AppEnv } from '../../platform/actor.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
 import { STAFF } from '../data-access/policy.ts';
 import { uploadOrg } from '../files/files.routes.ts';
-import { PUBLIC_PREFIX } from '../files/storage.ts';
+import { PUBLIC_PREFIX } from '../../platform/storage/storage.ts';
 import { MATERIAL_MEDIA_EXTS, readUpload } from './read-upload.ts';
+import { fail } from '../../platform/errors.ts';
 
 export const MEDIA_REFUSED = 'Only teachers and admins can upload images and PDFs for materials.';
 

@@ -8,10 +8,10 @@ import {
   type SponsorList,
 } from '@pathcraft/sdk';
 import type { Db } from '../../db/client.ts';
-import { fail } from '../../http/errors.ts';
 import { distanceMiles } from '../locations/distance.ts';
 import { requirePlace } from '../locations/lookup-place.ts';
 import { referenceArrays, referenceColumn, referenceRow } from './reference-sql.ts';
+import { fail } from '../../platform/errors.ts';
 
 /**
  * What a visitor can act on near them for an occupation: the registered apprenticeship sponsors that

@@ -1,8 +1,8 @@
 import { normalizeOccupationCode } from '@pathcraft/sdk';
 import type { Db } from '../../db/client.ts';
-import { fail } from '../../http/errors.ts';
 import { referenceRow } from './reference-sql.ts';
 import { searchOccupations } from './search-occupations.ts';
+import { fail } from '../../platform/errors.ts';
 
 export interface OccupationRow {
   code: string;

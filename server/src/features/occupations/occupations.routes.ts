@@ -10,10 +10,9 @@ import {
 } from '@pathcraft/sdk';
 import { z } from 'zod';
 import { declare, routes } from '../../http/contract.ts';
-import type { Deps } from '../../http/deps.ts';
-import { fail } from '../../http/errors.ts';
+import type { Deps } from '../../platform/deps.ts';
 import { requirePlace } from '../locations/lookup-place.ts';
-import { limitVisitors } from '../rate-limit/limit-requests.ts';
+import { limitVisitors } from '../../http/limit-visitors.ts';
 import { findLicenses, findSponsors, requireState } from './find-nearby.ts';
 import { requireKeyword, requireOccupation } from './find-occupation.ts';
 import { findSchoolPrograms, SCHOOL_PROGRAMS_LIMIT } from './find-school-programs.ts';
@@ -21,6 +20,7 @@ import { getOccupationDetail } from './get-occupation-detail.ts';
 import { certificationsForKeyword, certificationsForOccupation } from './rank-certifications.ts';
 import { schoolNameAccess } from './school-name-access.ts';
 import { searchOccupations } from './search-occupations.ts';
+import { fail } from '../../platform/errors.ts';
 
 /** Anonymous visitors use the tool, so the limit is generous: a person typing never meets it, a scraper does. */
 const VISITOR_LIMIT = { limit: 120, windowMs: 60_000 };
@@ -109,7 +109,7 @@ export function occupationRoutes(deps: Deps) {
         place: await placeOf(query.location),
         wages: flag(query.wages),
         training: flag(query.training),
-        schoolNames: await schoolNameAccess(deps.db, c.var.actor, c.req.query(), production),
+        schoolNames: await schoolNameAccess(deps.db, c.var.ctx.actor, c.req.query(), production),
       });
       return c.json(detail);
     },
@@ -127,7 +127,7 @@ export function occupationRoutes(deps: Deps) {
     async (c, { query }) => {
       const limit = trainingLimit.parse(query.limit);
       const occupation = await requireOccupation(deps.db, query.keyword);
-      const access = await schoolNameAccess(deps.db, c.var.actor, c.req.query(), production);
+      const access = await schoolNameAccess(deps.db, c.var.ctx.actor, c.req.query(), production);
       const SchoolPrograms = await findSchoolPrograms(
         deps.db,
         occupation,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { type Db, preparedStatement } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared-statement.ts';
 import { pgPoolOf } from '../../db/pg-pool.ts';
 
 /**

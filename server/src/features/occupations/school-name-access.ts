@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { first } from '../../db/first.ts';
 import { organizations } from '../../db/schema/index.ts';
-import { type Actor, isSuper } from '../../http/actor.ts';
+import { type Actor, isSuper } from '../../platform/actor.ts';
 import type { SchoolNameAccess } from './find-school-programs.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { referenceArrays, referenceColumn, referenceRows } from './reference-sql.ts';
-import { type MatchOptions, type SearchIndex, type Term, trigrams } from './search-index.ts';
+import { type MatchOptions, type SearchIndex, type Term, trigrams } from './search-index-types.ts';
 
 /**
  * The occupation search index on PostgreSQL: the tsvector documents and trigram vocabulary of

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { first } from '../../db/first.ts';
 import { organizations } from '../../db/schema/index.ts';
-import { fail } from '../../http/errors.ts';
-import { KEY_PART } from '../files/storage.ts';
+import { KEY_PART } from '../../platform/storage/storage.ts';
+import { fail } from '../../platform/errors.ts';
 
 /** The id of an organization that exists (404 otherwise): a record or a file is never placed in one that doesn't. */
 export async function existingOrg(db: Pick<Db, 'select'>, orgId: string): Promise<string> {

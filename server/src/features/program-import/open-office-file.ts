@@ -1,8 +1,8 @@
 import { PROGRAM_IMPORT_ACCEPT, PROGRAM_IMPORT_TEXT } from '@pathcraft/sdk';
 import type JSZip from 'jszip';
-import { fail } from '../../http/errors.ts';
-import { zipInflatedSize } from '../../lib/zip-inflated-size.ts';
-import { contentMatches } from '../files/file-types.ts';
+import { zipInflatedSize } from '../../platform/zip-inflated-size.ts';
+import { contentMatches } from '../../platform/storage/file-types.ts';
+import { fail } from '../../platform/errors.ts';
 
 export type ProgramFileFormat = (typeof PROGRAM_IMPORT_ACCEPT)[number];
 

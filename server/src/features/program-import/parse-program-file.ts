@@ -1,12 +1,12 @@
 import type { ParsedProgram } from '@pathcraft/sdk';
 import { PathcraftError } from '@pathcraft/sdk';
-import { fail } from '../../http/errors.ts';
 import { findProgram } from './find-program.ts';
 import { openOfficeFile, PROGRAM_FILE_MESSAGES, type ProgramFileFormat } from './open-office-file.ts';
 import type { Block } from './outline.ts';
 import { readDocx } from './read-docx.ts';
 import { readPptx } from './read-pptx.ts';
 import { readXlsx } from './read-xlsx.ts';
+import { fail } from '../../platform/errors.ts';
 
 export interface ParsedProgramFile {
   program: ParsedProgram;

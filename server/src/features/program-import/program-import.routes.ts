@@ -10,12 +10,11 @@ import { eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { organizations } from '../../db/schema/index.ts';
-import { actingOrg } from '../../http/acting-org.ts';
-import type { Actor, AppEnv } from '../../http/actor.ts';
+import { actingOrg } from '../../platform/acting-org.ts';
+import type { Actor, AppEnv } from '../../platform/actor.ts';
 import { MULTIPART_ALLOWANCE_BYTES, readBodyWithin, uploadTooLarge } from '../../http/body.ts';
 import { declare, routes } from '../../http/contract.ts';
-import type { Deps } from '../../http/deps.ts';
-import { fail } from '../../http/errors.ts';
+import type { Deps } from '../../platform/deps.ts';
 import { completeProgram } from './complete-program.ts';
 import { missingFieldsNote, onetIn } from './find-program.ts';
 import { lookupRapids, occupationTitle } from './lookup-occupation.ts';
@@ -23,6 +22,7 @@ import { formatOfName, PROGRAM_FILE_MESSAGES } from './open-office-file.ts';
 import { parseProgramFile } from './parse-program-file.ts';
 import { existingProgram, saveProgram } from './save-program.ts';
 import { first } from '../../db/first.ts';
+import { fail } from '../../platform/errors.ts';
 
 /** The parse route reads its upload itself, after the role check (app.ts leaves its body alone). */
 export const isProgramParsePath = (path: string) => path === '/v1/program-import/parse';
@@ -32,7 +32,7 @@ const API_KEY_REFUSED = 'Program import needs a signed-in owner or admin, not an
 
 /** Owners, admins and super admins only (002 §6), checked before any input is read. */
 const adminsOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const actor = c.var.actor;
+  const actor = c.var.ctx.actor;
   if (actor.kind === 'anonymous') throw fail('unauthorized', 'Sign in to continue.');
   if (actor.kind === 'apiKey') throw fail('forbidden', API_KEY_REFUSED);
   if (!isAdminLike(actor.roles)) throw fail('forbidden', PROGRAM_IMPORT_REFUSED);
@@ -128,7 +128,7 @@ export function programImportRoutes(deps: Deps) {
       },
     },
     async (c, { query }) => {
-      await programOrg(c.var.actor, query.organizationId);
+      await programOrg(c.var.ctx.actor, query.organizationId);
       // Counted as it arrives and refused past the limit, like every upload.
       await readBodyWithin(c, {
         maxBytes: config.uploadMaxBytes + MULTIPART_ALLOWANCE_BYTES,
@@ -198,7 +198,7 @@ export function programImportRoutes(deps: Deps) {
       before: [adminsOnly],
     },
     async (c, { query }) => {
-      const orgId = await programOrg(c.var.actor, query.organizationId);
+      const orgId = await programOrg(c.var.ctx.actor, query.organizationId);
       return c.json({
         existing: await existingProgram(db, orgId, { rapidsCode: query.rapidsCode, onetCode: query.onetCode }),
       });
@@ -220,7 +220,7 @@ export function programImportRoutes(deps: Deps) {
       before: [adminsOnly],
     },
     async (c, { body }) => {
-      const orgId = await programOrg(c.var.actor, body.organizationId);
+      const orgId = await programOrg(c.var.ctx.actor, body.organizationId);
       return c.json(await saveProgram(c.var.ctx, orgId, body.program), 201);
     },
   );

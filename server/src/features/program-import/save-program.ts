@@ -4,10 +4,10 @@ import type { Db } from '../../db/client.ts';
 import { first } from '../../db/first.ts';
 import { apprenticeshipTemplates, organizations } from '../../db/schema/index.ts';
 import { forUpdate } from '../../db/concurrency.ts';
-import type { RequestContext } from '../../http/actor.ts';
-import { fail } from '../../http/errors.ts';
-import { newId } from '../../lib/ids.ts';
-import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import type { RequestContext } from '../../platform/actor.ts';
+import { newId } from '../../platform/ids.ts';
+import { recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
+import { fail } from '../../platform/errors.ts';
 
 export interface ExistingProgram {
   id: string;

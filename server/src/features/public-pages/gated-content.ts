@@ -2,7 +2,7 @@ import { closedIds, gatedRecords, seesGatedContent, type GatedIds, type GatedRec
 import { and, asc, inArray, isNotNull, or, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { dashboards, documents, pageLinks, pages } from '../../db/schema/index.ts';
-import type { Actor } from '../../http/actor.ts';
+import type { Actor } from '../../platform/actor.ts';
 
 /** The tables whose records a page link's code can keep: the page's own, and the text extracted from its materials. */
 export type GatedTable = keyof GatedRecords | 'documents';

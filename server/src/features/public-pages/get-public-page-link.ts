@@ -2,8 +2,8 @@ import type { PublicPageLink } from '@pathcraft/sdk';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { organizations, pageLinks } from '../../db/schema/index.ts';
-import { fail } from '../../http/errors.ts';
 import { first } from '../../db/first.ts';
+import { fail } from '../../platform/errors.ts';
 
 export const NO_LINK_MESSAGE = 'No page found';
 

@@ -11,13 +11,13 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { dashboards, integrations, materials, organizations, pages, users, widgets } from '../../db/schema/index.ts';
-import type { Actor } from '../../http/actor.ts';
-import { fail } from '../../http/errors.ts';
+import type { Actor } from '../../platform/actor.ts';
 import { STAFF } from '../data-access/policy.ts';
 import { checkPageGate } from './page-gate.ts';
 import { sanitizeMaterialBody } from '../materials/sanitize-material-body.ts';
 import { mediaOf } from './page-html.ts';
 import { first } from '../../db/first.ts';
+import { fail } from '../../platform/errors.ts';
 
 export interface GetPublicPageInput {
   pageId: string;

@@ -3,10 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Db } from '../../db/client.ts';
 import { pageLinks } from '../../db/schema/index.ts';
-import type { AppEnv } from '../../http/actor.ts';
-import type { Deps } from '../../http/deps.ts';
-import { fail } from '../../http/errors.ts';
+import type { AppEnv } from '../../platform/actor.ts';
+import type { Deps } from '../../platform/deps.ts';
 import { DOC_ACCESS_HEADER, verifyDocAccess } from '../access-codes/access-token.ts';
+import { fail } from '../../platform/errors.ts';
 
 /** The page link a verified access-code token opens, or null (no token, expired, another table). */
 export async function verifiedLinkId(token: string | undefined, secret: string, now: Date): Promise<string | null> {

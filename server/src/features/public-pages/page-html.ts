@@ -1,5 +1,5 @@
 import type { PublicMedia } from '@pathcraft/sdk';
-import { sanitizeHtml } from '../../lib/sanitize-html.ts';
+import { sanitizeHtml } from '../../platform/sanitize-html.ts';
 
 const DEFAULT_HEIGHT = 320;
 const VIDEO_FILE = /\.(mp4|webm|ogg)(\?|#|$)/i;

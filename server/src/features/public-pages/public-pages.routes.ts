@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ZPublicPageLink, ZPublicPageView } from '@pathcraft/sdk';
 import { declare, routes } from '../../http/contract.ts';
-import type { Deps } from '../../http/deps.ts';
-import { limitVisitors } from '../rate-limit/limit-requests.ts';
-import type { RateRule } from '../rate-limit/rate-limit.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { limitVisitors } from '../../http/limit-visitors.ts';
+import type { RateRule } from '../../platform/rate-limit/rate-limit.ts';
 import { getPublicPage } from './get-public-page.ts';
 import { getPublicPageLink } from './get-public-page-link.ts';
 import { openedLinkOf } from './page-gate.ts';
@@ -42,7 +42,7 @@ export function publicPageRoutes(deps: Deps) {
         orgSlug: query.orgSlug || undefined,
         openedLinkId: await openedLinkOf(deps, c),
       };
-      return c.json({ item: await getPublicPage({ db: deps.db, actor: c.var.actor, platformOrigin }, input) });
+      return c.json({ item: await getPublicPage({ db: deps.db, actor: c.var.ctx.actor, platformOrigin }, input) });
     },
   );
   declare(

@@ -2,8 +2,8 @@ import type { PublicOrg } from '@pathcraft/sdk';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { organizations } from '../../db/schema/index.ts';
-import { fail } from '../../http/errors.ts';
 import { first } from '../../db/first.ts';
+import { fail } from '../../platform/errors.ts';
 
 /** The organization of a public page, by its slug, with only what a visitor may see. */
 export async function publicOrgBySlug(db: Pick<Db, 'select'>, slug: string): Promise<PublicOrg> {

@@ -1,6 +1,6 @@
 import { ZPublicCourseParams, ZPublicCoursePage, ZPublicPathwayPage, ZPublicPathwayParams } from '@pathcraft/sdk';
 import { declare, routes } from '../../http/contract.ts';
-import type { Deps } from '../../http/deps.ts';
+import type { Deps } from '../../platform/deps.ts';
 import { readPublicCourse } from './read-public-course.ts';
 import { readPublicPathway } from './read-public-pathway.ts';
 
@@ -20,7 +20,7 @@ export function publicSiteRoutes(deps: Deps) {
       params: ZPublicCourseParams,
       response: ZPublicCoursePage,
     },
-    async (c, { params }) => c.json(await readPublicCourse(deps.db, c.var.actor, params)),
+    async (c, { params }) => c.json(await readPublicCourse(deps.db, c.var.ctx.actor, params)),
   );
   declare(
     app,
@@ -33,7 +33,7 @@ export function publicSiteRoutes(deps: Deps) {
       params: ZPublicPathwayParams,
       response: ZPublicPathwayPage,
     },
-    async (c, { params }) => c.json(await readPublicPathway(deps.db, c.var.actor, params)),
+    async (c, { params }) => c.json(await readPublicPathway(deps.db, c.var.ctx.actor, params)),
   );
   return app;
 }

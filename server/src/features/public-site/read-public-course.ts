@@ -15,12 +15,12 @@ import {
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { courses, courseTopics, organizations, users } from '../../db/schema/index.ts';
-import type { Actor } from '../../http/actor.ts';
-import { fail } from '../../http/errors.ts';
+import type { Actor } from '../../platform/actor.ts';
 import { sanitizeMaterialBody } from '../materials/sanitize-material-body.ts';
 import { openCohortsOf } from '../enrollments/enrollable-class.ts';
 import { publicOrgBySlug } from './public-org.ts';
 import { first } from '../../db/first.ts';
+import { fail } from '../../platform/errors.ts';
 
 type Reader = Pick<Db, 'select'>;
 type CourseRow = typeof courses.$inferSelect;

@@ -2,7 +2,7 @@ import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { forUpdate } from '../../db/concurrency.ts';
 import { users } from '../../db/schema/index.ts';
-import type { Actor } from '../../http/actor.ts';
+import type { Actor } from '../../platform/actor.ts';
 
 type UserActor = Extract<Actor, { kind: 'user' }>;
 

@@ -2,11 +2,11 @@ import { MESSAGES, orgScopeOf, roleGrantRefusal, type Role } from '@pathcraft/sd
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import type { Actor, RequestMeta } from '../../http/actor.ts';
-import { fail } from '../../http/errors.ts';
-import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import type { Actor, RequestMeta } from '../../platform/actor.ts';
+import { recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
 import { first } from '../../db/first.ts';
 import { actorRolesLocked } from './actor-roles-locked.ts';
+import { fail } from '../../platform/errors.ts';
 
 type UserActor = Extract<Actor, { kind: 'user' }>;
 

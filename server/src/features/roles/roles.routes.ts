@@ -1,9 +1,9 @@
 import { ROLES, ZRoleChange } from '@pathcraft/sdk';
 import { declare, routes, signedIn } from '../../http/contract.ts';
-import type { Deps } from '../../http/deps.ts';
-import { requireUser } from '../../http/identify.ts';
+import type { Deps } from '../../platform/deps.ts';
 import { changeRoles } from './change-roles.ts';
 import { z } from 'zod';
+import { requireUser } from '../../platform/actor.ts';
 
 /** Role grants: the only route that changes a user's roles. */
 export function roleRoutes(_deps: Deps) {
@@ -21,7 +21,7 @@ export function roleRoutes(_deps: Deps) {
       response: z.object({ item: z.object({ id: z.string(), role: z.array(z.enum(ROLES)) }) }),
     },
     async (c, { params, body }) =>
-      c.json({ item: await changeRoles({ ...c.var.ctx, actor: requireUser(c.var.actor) }, params.id, body.role) }),
+      c.json({ item: await changeRoles({ ...c.var.ctx, actor: requireUser(c.var.ctx.actor) }, params.id, body.role) }),
   );
   return app;
 }

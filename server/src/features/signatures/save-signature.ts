@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import type { Actor, RequestMeta } from '../../http/actor.ts';
-import { fail } from '../../http/errors.ts';
-import { requireUser } from '../../http/identify.ts';
-import { recordAuditEvent } from '../audit/record-audit-event.ts';
-import type { FileStorage } from '../files/storage.ts';
+import type { Actor, RequestMeta } from '../../platform/actor.ts';
+import { recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
+import type { FileStorage } from '../../platform/storage/storage.ts';
 import { checkSignaturePng } from './signature-png.ts';
 import { storeSignature } from './store-signature.ts';
 import { first } from '../../db/first.ts';
+import { fail } from '../../platform/errors.ts';
+import { requireUser } from '../../platform/actor.ts';
 
 const SIGNED_URL_SECONDS = 3600;
 

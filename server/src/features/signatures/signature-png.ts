@@ -1,5 +1,5 @@
-import { fail } from '../../http/errors.ts';
 import { checkPng } from './check-png.ts';
+import { fail } from '../../platform/errors.ts';
 
 export const SIGNATURE_MAX_BYTES = 200 * 1024;
 export const EMPTY_SIGNATURE = 'Please provide a signature first.';

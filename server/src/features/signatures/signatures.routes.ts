@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { declare, routes } from '../../http/contract.ts';
-import type { Deps } from '../../http/deps.ts';
-import { fail } from '../../http/errors.ts';
-import { requireUser } from '../../http/identify.ts';
+import type { Deps } from '../../platform/deps.ts';
 import { saveSignature } from './save-signature.ts';
 import { bytesFromDataUrl, EMPTY_SIGNATURE, SIGNATURE_MAX_BYTES } from './signature-png.ts';
+import { fail } from '../../platform/errors.ts';
+import { requireUser } from '../../platform/actor.ts';
 
 /** POST /users/:id/signature: a PNG as multipart 'file' or JSON { dataUrl: 'data:image/png;base64,…' } (001 §4, §9). */
 export function signatureRoutes(deps: Deps) {
@@ -44,7 +44,7 @@ export function signatureRoutes(deps: Deps) {
       extra: { requestBody },
     },
     async (c, { params }) => {
-      if (requireUser(c.get('actor')).userId !== params.id)
+      if (requireUser(c.var.ctx.actor).userId !== params.id)
         throw fail('forbidden', 'You can only add your own signature.');
       const type = c.req.header('content-type') ?? '';
       if (Number(c.req.header('content-length') ?? 0) > SIGNATURE_MAX_BYTES * 2)
@@ -66,8 +66,8 @@ export function signatureRoutes(deps: Deps) {
         {
           db: deps.db,
           storage: deps.storage,
-          actor: c.get('actor'),
-          meta: c.get('meta'),
+          actor: c.var.ctx.actor,
+          meta: c.var.ctx.meta,
           now: deps.now(),
           publicUrl: deps.config.publicUrl,
         },

@@ -1,4 +1,4 @@
-import type { FileFolder, FileStorage } from '../files/storage.ts';
+import type { FileFolder, FileStorage } from '../../platform/storage/storage.ts';
 
 /**
  * Stores a checked signature PNG privately in its record's folder (file-parents.ts): a person's own

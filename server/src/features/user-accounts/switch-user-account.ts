@@ -2,12 +2,12 @@ import { deactivationRefusal, reactivationRefusal, type UserAccountStatus } from
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authAccounts } from '../../db/schema/index.ts';
-import type { Actor, RequestMeta } from '../../http/actor.ts';
-import { fail } from '../../http/errors.ts';
-import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import type { Actor, RequestMeta } from '../../platform/actor.ts';
+import { recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
 import { revokeAllSessions } from '../auth/sessions.ts';
 import { actorRolesLocked } from '../roles/actor-roles-locked.ts';
 import { findUserAccount, statusOf } from './user-account.ts';
+import { fail } from '../../platform/errors.ts';
 
 type UserActor = Extract<Actor, { kind: 'user' }>;
 type Ctx = { db: Db; actor: UserActor; meta: RequestMeta | null; now: Date };

@@ -2,9 +2,9 @@ import { isAdminLike, MESSAGES, orgScopeOf, type UserAccountStatus } from '@path
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authAccounts, users } from '../../db/schema/index.ts';
-import type { Actor } from '../../http/actor.ts';
-import { fail } from '../../http/errors.ts';
+import type { Actor } from '../../platform/actor.ts';
 import { first } from '../../db/first.ts';
+import { fail } from '../../platform/errors.ts';
 
 type UserActor = Extract<Actor, { kind: 'user' }>;
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { declare, routes, signedIn } from '../../http/contract.ts';
-import type { Deps } from '../../http/deps.ts';
-import { requireUser } from '../../http/identify.ts';
+import type { Deps } from '../../platform/deps.ts';
 import { deactivateUserAccount, reactivateUserAccount } from './switch-user-account.ts';
 import { readUserAccount } from './user-account.ts';
+import { requireUser } from '../../platform/actor.ts';
 
 const tags = ['users'];
 const ZItem = z.object({ item: z.object({ id: z.string(), hasAccount: z.boolean(), disabled: z.boolean() }) });
@@ -23,7 +23,7 @@ export function userAccountRoutes(deps: Deps) {
       response: ZItem,
     },
     async (c, { params }) =>
-      c.json({ item: await readUserAccount({ db: deps.db, actor: requireUser(c.var.actor) }, params.id) }),
+      c.json({ item: await readUserAccount({ db: deps.db, actor: requireUser(c.var.ctx.actor) }, params.id) }),
   );
   declare(
     app,
@@ -37,7 +37,7 @@ export function userAccountRoutes(deps: Deps) {
       response: ZItem,
     },
     async (c, { params }) =>
-      c.json({ item: await deactivateUserAccount({ ...c.var.ctx, actor: requireUser(c.var.actor) }, params.id) }),
+      c.json({ item: await deactivateUserAccount({ ...c.var.ctx, actor: requireUser(c.var.ctx.actor) }, params.id) }),
   );
   declare(
     app,
@@ -51,7 +51,7 @@ export function userAccountRoutes(deps: Deps) {
       response: ZItem,
     },
     async (c, { params }) =>
-      c.json({ item: await reactivateUserAccount({ ...c.var.ctx, actor: requireUser(c.var.actor) }, params.id) }),
+      c.json({ item: await reactivateUserAccount({ ...c.var.ctx, actor: requireUser(c.var.ctx.actor) }, params.id) }),
   );
   return app;
 }

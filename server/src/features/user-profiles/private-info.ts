@@ -2,13 +2,13 @@ import { checkPrivateInfo, maskSsn, normalizePrivateInfo, PRIVATE_INFO_FIELDS, t
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { userProfiles, users } from '../../db/schema/index.ts';
-import type { Actor, RequestMeta } from '../../http/actor.ts';
-import { fail } from '../../http/errors.ts';
-import { type FieldCipher, openField } from '../../lib/crypto.ts';
-import { newId } from '../../lib/ids.ts';
-import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import type { Actor, RequestMeta } from '../../platform/actor.ts';
+import { type FieldCipher, openField } from '../../platform/crypto.ts';
+import { newId } from '../../platform/ids.ts';
+import { recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
 import { userForManager } from './user-access.ts';
 import { first, one } from '../../db/first.ts';
+import { fail } from '../../platform/errors.ts';
 
 type ProfileRow = typeof userProfiles.$inferSelect;
 

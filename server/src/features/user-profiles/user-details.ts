@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import type { Actor, RequestMeta } from '../../http/actor.ts';
-import { auditDetailsOf, recordAuditEvent } from '../audit/record-audit-event.ts';
+import type { Actor, RequestMeta } from '../../platform/actor.ts';
+import { auditDetailsOf, recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
 import { type UserRow, userForManager } from './user-access.ts';
 import { first } from '../../db/first.ts';
 

@@ -1,14 +1,14 @@
 import { ZPrivateInfo, ZUserDetails } from '@pathcraft/sdk';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../../http/actor.ts';
+import type { AppEnv } from '../../platform/actor.ts';
 import { declare, routes } from '../../http/contract.ts';
-import type { Deps } from '../../http/deps.ts';
-import { fail } from '../../http/errors.ts';
+import type { Deps } from '../../platform/deps.ts';
 import { jsonObject } from '../../http/request.ts';
 import { signedFileUrl } from '../files/signed-file-url.ts';
 import { getPrivateInfo, savePrivateInfo } from './private-info.ts';
 import { getUserDetails, updateUserDetails, type UserDetails } from './user-details.ts';
+import { fail } from '../../platform/errors.ts';
 
 const READ_ONLY = ['name', 'email', 'userName', 'username'];
 const tags = ['user-profiles'];
@@ -65,7 +65,8 @@ export function userProfileRoutes(deps: Deps) {
       auth: 'user',
       response: ZDetailsItem,
     },
-    async (c, { params }) => c.json({ item: withSignatureUrl(await getUserDetails(deps.db, c.var.actor, params.id)) }),
+    async (c, { params }) =>
+      c.json({ item: withSignatureUrl(await getUserDetails(deps.db, c.var.ctx.actor, params.id)) }),
   );
   declare(
     app,

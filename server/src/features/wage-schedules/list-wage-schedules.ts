@@ -1,9 +1,9 @@
 import { type ListQuery, MESSAGES } from '@pathcraft/sdk';
 import type { Db } from '../../db/client.ts';
-import type { Actor } from '../../http/actor.ts';
-import { fail } from '../../http/errors.ts';
+import type { Actor } from '../../platform/actor.ts';
 import { wageSchedulesPolicy } from '../data-access/policies/apprenticeships.ts';
 import { listRows } from '../data-access/rows.ts';
+import { fail } from '../../platform/errors.ts';
 
 const KEYS = ['locationId', 'employerProfileId', 'apprenticeshipId'];
 

@@ -1,7 +1,7 @@
 import { isSuperAdmin, orgScopeOf } from '@pathcraft/sdk';
-import type { Actor } from '../../http/actor.ts';
-import { fail } from '../../http/errors.ts';
-import { requireUser } from '../../http/identify.ts';
+import type { Actor } from '../../platform/actor.ts';
+import { fail } from '../../platform/errors.ts';
+import { requireUser } from '../../platform/actor.ts';
 
 type UserActor = Extract<Actor, { kind: 'user' }>;
 

@@ -2,14 +2,14 @@ import { canDeleteSchedule, recordNotFound, SCHEDULE_DELETE_MESSAGE, type WageSc
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { employerProfiles, locations, wageSchedules } from '../../db/schema/index.ts';
-import type { Actor, RequestMeta } from '../../http/actor.ts';
-import { fail } from '../../http/errors.ts';
-import { newId } from '../../lib/ids.ts';
-import { auditDetailsOf, auditLabelOf, recordAuditEvent } from '../audit/record-audit-event.ts';
+import type { Actor, RequestMeta } from '../../platform/actor.ts';
+import { newId } from '../../platform/ids.ts';
+import { auditDetailsOf, auditLabelOf, recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
 import { requireScheduleManager, scopeOf } from './manage-access.ts';
 import { apprenticeshipOf, refuseBrokenWageSchedule, wageFloorAt } from './wage-schedule-rules.ts';
 import { forUpdate } from '../../db/concurrency.ts';
 import { first, one } from '../../db/first.ts';
+import { fail } from '../../platform/errors.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type WageScheduleRow = typeof wageSchedules.$inferSelect;

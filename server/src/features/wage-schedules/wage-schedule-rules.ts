@@ -9,8 +9,8 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { apprenticeships, locations } from '../../db/schema/index.ts';
-import { fail } from '../../http/errors.ts';
 import { first } from '../../db/first.ts';
+import { fail } from '../../platform/errors.ts';
 
 type Reader = Pick<Db, 'select'>;
 

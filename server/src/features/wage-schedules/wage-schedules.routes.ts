@@ -1,14 +1,14 @@
 import { ZWageScheduleWrite } from '@pathcraft/sdk';
 import { z } from 'zod';
 import { declare, listOf, routes, ZRecord } from '../../http/contract.ts';
-import type { Deps } from '../../http/deps.ts';
-import { fail } from '../../http/errors.ts';
+import type { Deps } from '../../platform/deps.ts';
 import { ZListParams } from '../../http/list-params.ts';
 import { listQueryOf } from '../../http/request.ts';
 import { wageSchedulesPolicy } from '../data-access/policies/apprenticeships.ts';
 import { getRow } from '../data-access/rows.ts';
 import { listWageSchedules } from './list-wage-schedules.ts';
 import { createWageSchedule, deleteWageSchedule, updateWageSchedule } from './save-wage-schedule.ts';
+import { fail } from '../../platform/errors.ts';
 
 const tags = ['wage-schedules'];
 const ZItem = z.object({ item: ZRecord });
@@ -27,7 +27,7 @@ export function wageScheduleRoutes(deps: Deps) {
       query: ZListParams,
       response: listOf(ZRecord),
     },
-    async (c) => c.json(await listWageSchedules(deps.db, c.var.actor, listQueryOf(c))),
+    async (c) => c.json(await listWageSchedules(deps.db, c.var.ctx.actor, listQueryOf(c))),
   );
   declare(
     app,
@@ -41,7 +41,7 @@ export function wageScheduleRoutes(deps: Deps) {
       response: ZItem,
     },
     async (c, { params }) =>
-      c.json({ item: await getRow(deps.db, wageSchedulesPolicy, c.var.actor, params.id, listQueryOf(c).select) }),
+      c.json({ item: await getRow(deps.db, wageSchedulesPolicy, c.var.ctx.actor, params.id, listQueryOf(c).select) }),
   );
   declare(
     app,

@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { employerProfiles, invites, wageSchedules } from '../../db/schema/index.ts';
 import type { InviteHistoryRow } from '../../db/schema/apprenticeships.ts';
-import type { Actor, RequestMeta } from '../../http/actor.ts';
-import { fail } from '../../http/errors.ts';
+import type { Actor, RequestMeta } from '../../platform/actor.ts';
 import { recordInviteEvent, type InviteRow } from '../invites/invite-events.ts';
 import { forUpdate } from '../../db/concurrency.ts';
 import { first } from '../../db/first.ts';
+import { fail } from '../../platform/errors.ts';
 
 /**
  * The employer submits the workforce form (002 §4, §5): the fields are

@@ -3,16 +3,16 @@ import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { wageSchedules } from '../../db/schema/index.ts';
-import type { Actor, AppEnv } from '../../http/actor.ts';
-import type { Deps } from '../../http/deps.ts';
+import type { Actor, AppEnv } from '../../platform/actor.ts';
+import type { Deps } from '../../platform/deps.ts';
 import { declare, listOf, loadedBefore, routes, ZRecord } from '../../http/contract.ts';
-import { fail } from '../../http/errors.ts';
 import { employerOf, orgOf, programOf } from '../agreements/program-context.ts';
 import { requireInviteAccess } from '../invites/invite-access.ts';
 import type { InviteRow } from '../invites/invite-events.ts';
 import { createWageSchedule, updateWageSchedule } from '../wage-schedules/save-wage-schedule.ts';
 import { submitWorkforce } from './submit-workforce.ts';
 import { first } from '../../db/first.ts';
+import { fail } from '../../platform/errors.ts';
 
 const count = z.number().nullable().optional();
 /** Types only: what the values must be is checkWorkforceForm's rule, so the server answers with the form's messages. */
@@ -94,7 +94,7 @@ export function workforceRoutes(deps: Deps) {
       response: ZItem,
     },
     async (c, { body }) => {
-      const { inviteHistory, ...rest } = await submitWorkforce(ctx(c, c.var.actor), invite.of(c), body);
+      const { inviteHistory, ...rest } = await submitWorkforce(ctx(c, c.var.ctx.actor), invite.of(c), body);
       return c.json({
         item: { ...rest, inviteHistory: inviteHistory?.map(({ actionAt, action }) => ({ actionAt, action })) },
       });

@@ -22,9 +22,9 @@ import {
   userProfiles,
   wageSchedules,
 } from '../../../db/schema/index.ts';
-import { fail } from '../../../http/errors.ts';
 import { guardWageScheduleRemove, guardWageScheduleWrite } from '../../wage-schedules/wage-schedule-rules.ts';
 import { ADMINS, MEMBERS, STAFF, type TablePolicy } from '../policy.ts';
+import { fail } from '../../../platform/errors.ts';
 
 const SIGNED_FIELDS = ['signedAt', 'signedPdfHash', 'signedPdfKey', 'dataHash'] as const;
 

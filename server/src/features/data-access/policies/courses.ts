@@ -2,10 +2,10 @@ import { ZCohort, ZCourse, ZCourseTopic, ZPathway } from '@pathcraft/sdk';
 import { eq, sql } from 'drizzle-orm';
 import { cohorts, courses, courseTopics, pathways } from '../../../db/schema/index.ts';
 import type { Db } from '../../../db/client.ts';
-import { fail } from '../../../http/errors.ts';
 import { ADMINS, MEMBERS, STAFF, type TablePolicy } from '../policy.ts';
 import { first } from '../../../db/first.ts';
 import { sanitizeMaterialBody } from '../../materials/sanitize-material-body.ts';
+import { fail } from '../../../platform/errors.ts';
 
 /** A section or cohort belongs to a class of its own organization; the class never changes after creation. */
 async function checkClassOfOrg(

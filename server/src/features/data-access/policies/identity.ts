@@ -2,8 +2,8 @@ import { membershipReadable, roleGrantRefusal, STAFF_ROLES, userChangeRefusal, Z
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { users } from '../../../db/schema/index.ts';
-import { fail } from '../../../http/errors.ts';
 import { ADMINS, STAFF, type TablePolicy } from '../policy.ts';
+import { fail } from '../../../platform/errors.ts';
 
 /** What anyone may see of staff, for public course pages' instructor lists (002 §2). */
 const PUBLIC_PERSON = [

@@ -1,10 +1,10 @@
 import { isSuperAdmin, ZLocation, ZOrganization } from '@pathcraft/sdk';
 import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import { locations, organizations, users } from '../../../db/schema/index.ts';
-import { fail } from '../../../http/errors.ts';
 import { ADMINS, MEMBERS, type TablePolicy } from '../policy.ts';
 import { forUpdate } from '../../../db/concurrency.ts';
 import { first } from '../../../db/first.ts';
+import { fail } from '../../../platform/errors.ts';
 
 export const organizationsPolicy: TablePolicy = {
   name: 'organizations',

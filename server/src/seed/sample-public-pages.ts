@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import * as s from '../schema/index.ts';
+import type { Db } from '../db/client.ts';
+import * as s from '../db/schema/index.ts';
 import { PAGE_LINK_ID } from './sample-content.ts';
 import { DEMO_CODES } from './sample-invites.ts';
 import { WORKFORCE_ORG_ID } from './sample-people.ts';

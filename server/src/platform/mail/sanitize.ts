@@ -1,4 +1,4 @@
-import { defaultAllowedTags, sanitizeHtml } from '../../lib/sanitize-html.ts';
+import { defaultAllowedTags, sanitizeHtml } from '../sanitize-html.ts';
 
 /** Inline raster images load nothing from elsewhere; SVG is left out because it can carry its own references. */
 const INLINE_IMAGE = /^data:image\/(?:png|jpe?g|gif|webp);base64,[a-z0-9+/=\s]+$/i;

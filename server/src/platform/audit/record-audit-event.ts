@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { auditEvents } from '../../db/schema/index.ts';
-import type { Actor, RequestMeta } from '../../http/actor.ts';
-import { newId } from '../../lib/ids.ts';
+import type { Actor, RequestMeta } from '../actor.ts';
+import { newId } from '../ids.ts';
 
 export interface AuditInput {
   action: string;

@@ -1,4 +1,4 @@
-import type { cohorts, courses, courseTopics, jobProfiles, pathways } from '../schema/index.ts';
+import type { cohorts, courses, courseTopics, jobProfiles, pathways } from '../db/schema/index.ts';
 import { COMMUNITY_ORG_ID, LOC_STRIP, WORKFORCE_ORG_ID } from './sample-people.ts';
 
 type Course = typeof courses.$inferInsert & { id: string };

@@ -6,7 +6,7 @@ import type {
   employerProfiles,
   instructionProviders,
   wageSchedules,
-} from '../schema/index.ts';
+} from '../db/schema/index.ts';
 import { EMPLOYER_PROFILE_ID, LOC_MON_VALLEY, WORKFORCE_ORG_ID } from './sample-people.ts';
 
 /** The demo registered apprenticeship at Mon Valley Manufacturing, in clear sample values. */

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadOccupationData } from '../features/occupations/load-occupation-data.ts';
-import { closeDatabase, openDatabase } from './client.ts';
+import { loadOccupationData } from './load-occupation-data.ts';
+import { closeDatabase, openDatabase } from '../../db/client.ts';
 import { buildReferenceDatabase, startFromReference } from './reference-db.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'pathcraft-reference-'));

@@ -9,7 +9,7 @@ import type {
   resourceGroups,
   resources,
   widgets,
-} from '../schema/index.ts';
+} from '../db/schema/index.ts';
 import { ARTICLE_AID, ARTICLE_APPLY, ARTICLE_LAB, ARTICLE_OSHA, type SampleArticle } from './sample-articles.ts';
 import { ASSISTANT_ID } from './sample-courses.ts';
 import { COMMUNITY_ORG_ID, LOC_OAKLAND, LOC_STRIP, WORKFORCE_ORG_ID } from './sample-people.ts';

@@ -1,4 +1,4 @@
-import type { invites } from '../schema/index.ts';
+import type { invites } from '../db/schema/index.ts';
 import {
   APPRENTICE_AGREEMENT_ID,
   APPRENTICE_ID,

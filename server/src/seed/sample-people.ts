@@ -1,4 +1,4 @@
-import type { locations, organizations, users } from '../schema/index.ts';
+import type { locations, organizations, users } from '../db/schema/index.ts';
 
 /**
  * The demo organizations, their locations and people. Plain constants so tests,

@@ -1,8 +1,8 @@
 import { chmodSync, copyFileSync, existsSync, linkSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadOccupationData } from '../features/occupations/load-occupation-data.ts';
-import { closeDatabase, openDatabase } from './client.ts';
+import { loadOccupationData } from './load-occupation-data.ts';
+import { closeDatabase, openDatabase } from '../../db/client.ts';
 
 /**
  * A database with every migration applied and the bundled occupational data loaded, and
@@ -10,7 +10,7 @@ import { closeDatabase, openDatabase } from './client.ts';
  * npm start) because loading the occupation data takes about 2 s, which every new data folder
  * would otherwise wait for at its first start.
  */
-export const REFERENCE_DB = fileURLToPath(new URL('../../data-cache/reference.sqlite', import.meta.url));
+export const REFERENCE_DB = fileURLToPath(new URL('../../../data-cache/reference.sqlite', import.meta.url));
 
 /** Writes the reference database to `file` (through a temporary file, so a reader never sees half of it). */
 export async function buildReferenceDatabase(file: string = REFERENCE_DB): Promise<void> {

@@ -83,3 +83,6 @@ export async function verifyToken(token: string, secret: string, purpose: Purpos
     throw new Error('The sign-in token is not valid.');
   }
 }
+
+/** What a person reads when their session was signed out, expired or replaced. */
+export const SESSION_ENDED = 'The session has ended. Please sign in again.';

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { ENCRYPTED_FIELDS } from '@pathcraft/sdk';
-import { hashPassword, hashSecret, sealFields, type FieldCipher } from '../../lib/crypto.ts';
-import type { FileStorage } from '../../features/files/storage.ts';
-import { MATERIAL_FILES_PREFIX } from '../../features/materials/material-files.ts';
-import { storeSignature } from '../../features/signatures/store-signature.ts';
-import type { Db } from '../client.ts';
-import * as s from '../schema/index.ts';
+import { hashPassword, hashSecret, sealFields, type FieldCipher } from '../platform/crypto.ts';
+import type { FileStorage } from '../platform/storage/storage.ts';
+import { MATERIAL_FILES_PREFIX } from '../features/materials/material-files.ts';
+import { storeSignature } from '../features/signatures/store-signature.ts';
+import type { Db } from '../db/client.ts';
+import * as s from '../db/schema/index.ts';
 import {
   APPRENTICE_ID,
   APPRENTICE_PROFILE_ID,
@@ -65,8 +65,8 @@ import {
   sampleOrganizations,
   sampleStaff,
 } from './sample-people.ts';
-import { isUniqueViolation } from '../driver-error.ts';
-import { first } from '../first.ts';
+import { isUniqueViolation } from '../db/driver-error.ts';
+import { first } from '../db/first.ts';
 
 export interface SeedDemoContext {
   db: Db;

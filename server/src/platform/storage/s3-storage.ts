@@ -1,7 +1,7 @@
 import { AwsClient } from 'aws4fetch';
-import { FILE_STORE_UNAVAILABLE } from '../../http/errors.ts';
 import { kindOfExt } from './file-types.ts';
 import { type FileStorage, newKey, parseKey, signedFilePaths } from './storage.ts';
+import { FILE_STORE_UNAVAILABLE } from '../errors.ts';
 
 export interface S3Settings {
   /** Path-style bucket address, e.g. https://s3.eu-west-1.amazonaws.com/my-bucket or http://127.0.0.1:9000/pathcraft. */

@@ -2,9 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { PUBLIC_FILES_PREFIX } from '@pathcraft/sdk';
-import { decodePathPart } from '../../http/request.ts';
-import { safeEqual, sign } from '../../lib/crypto.ts';
-import { newId } from '../../lib/ids.ts';
+import { decodePathPart } from '../path-parts.ts';
+import { safeEqual, sign } from '../crypto.ts';
+import { newId } from '../ids.ts';
 
 /**
  * A stored file's key is `<prefix>/<orgId>/<parentId>/<id>.<ext>`: the record it belongs to is part

@@ -1,4 +1,4 @@
-import { encodeRgbaPng } from '../../lib/png.ts';
+import { encodeRgbaPng } from '../platform/png.ts';
 
 /** The signature pad's size (001 §9), so a seeded signature looks like a drawn one. */
 const WIDTH = 330;

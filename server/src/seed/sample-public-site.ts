@@ -1,5 +1,5 @@
-import type { Db } from '../client.ts';
-import * as s from '../schema/index.ts';
+import type { Db } from '../db/client.ts';
+import * as s from '../db/schema/index.ts';
 import { COURSE_DIGITAL, COURSE_MAINTENANCE, COURSE_MONEY, COURSE_OSHA } from './sample-courses.ts';
 import { COMMUNITY_ORG_ID, LOC_STRIP, WORKFORCE_ORG_ID } from './sample-people.ts';
 

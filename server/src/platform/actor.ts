@@ -1,3 +1,4 @@
+import { fail } from './errors.ts';
 import type { Role } from '@pathcraft/sdk';
 import type { Db } from '../db/client.ts';
 
@@ -25,7 +26,7 @@ export interface RequestMeta {
   origin: string | null;
 }
 
-/** What a verb needs from the request: built once by the requestContext middleware. */
+/** What a verb needs from the request: built once per request by http/identify.ts. */
 export interface RequestContext {
   db: Db;
   actor: Actor;
@@ -33,6 +34,13 @@ export interface RequestContext {
   now: Date;
 }
 
-export type AppEnv = { Variables: { actor: Actor; meta: RequestMeta; ctx: RequestContext; requestId: string } };
+/** Hono's variables: handlers read the caller only through `c.var.ctx`. */
+export type AppEnv = { Variables: { ctx: RequestContext; requestId: string } };
 
 export const isSuper = (a: Actor) => a.kind === 'user' && a.roles.includes('superAdmin');
+
+/** The signed-in user behind a request, or a 401 that sends a person to sign in. */
+export function requireUser(actor: Actor): Extract<Actor, { kind: 'user' }> {
+  if (actor.kind !== 'user') throw fail('unauthorized', 'Sign in to continue.', { loginError: 'auth_no_token' });
+  return actor;
+}

@@ -5,8 +5,8 @@ import type { Transporter } from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
-import { newId } from '../../lib/ids.ts';
-import type { Logger } from '../../lib/log.ts';
+import { newId } from '../ids.ts';
+import type { Logger } from '../log.ts';
 import { type Mailbox, mailboxText } from './recipients.ts';
 
 /** An address list: a header's text, or mailboxes already parsed and checked (recipients.ts), handed over as they are. */

@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { prepareAgreements } from '../agreements/prepare-agreements.ts';
+import { prepareAgreements } from '../../features/agreements/prepare-agreements.ts';
 import { png } from '../../test/png.ts';
 import { createTestApp, emailOf, type TestApp } from '../../test/harness.ts';
-import { FILE_STORE_MESSAGE } from '../../http/errors.ts';
 import { createS3Storage } from './s3-storage.ts';
 import type { FileStorage } from './storage.ts';
+import { FILE_STORE_MESSAGE } from '../errors.ts';
 
 /** A local server speaking the S3 protocol (s3rver, in this process), and the whole app on it. */
 let s3: S3rver;

@@ -83,3 +83,4 @@ export {
 export * from './domain/agreements/access-code-lockout.rules.ts';
 export * from './domain/records/records.rules.ts';
 export * from './i18n/server-messages.es.ts';
+export * from './client/console-first-reads.ts';

@@ -1,4 +1,4 @@
-import type { ListQuery, ListResult } from '@pathcraft/sdk';
+import { consoleFirstReads, type ListFamily, type ListQuery, type ListResult, pageQuery } from '@pathcraft/sdk';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { api, sessionStore } from '../../../session.ts';
@@ -7,11 +7,7 @@ import { consoleQueryClient } from './query-client.ts';
 /** The data API's largest page (data-access MAX_LIMIT). */
 const EXPORT_PAGE_SIZE = 3000;
 
-export type Family = 'supabase' | 'content';
-
-/** The query as sent for a page: page 1 is the query itself. */
-export const pageQuery = (query: Partial<ListQuery>, page: number): Partial<ListQuery> =>
-  page > 1 ? { ...query, page } : query;
+export type Family = ListFamily;
 
 /**
  * A list read's cache key: table first (a write invalidates every read of its table), and the
@@ -40,6 +36,15 @@ export function prefetchList(
 ): void {
   const sent = pageQuery(query, page);
   void client.prefetchQuery({ queryKey: listKey(table, family, sent), queryFn: readList(table, sent, family) });
+}
+
+/**
+ * Starts the page's first reads from its address (sdk consoleFirstReads: the same list the server's
+ * shell starts with the HTML, whose answers the API client takes when they are there).
+ */
+export function prefetchFirstReads(): void {
+  for (const read of consoleFirstReads(location.pathname, new URLSearchParams(location.search)))
+    prefetchList(read.table, read.query, read.family);
 }
 
 /** Marks every cached read of these tables stale and asks again for those on screen (after a write). */

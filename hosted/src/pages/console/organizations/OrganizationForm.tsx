@@ -3,6 +3,7 @@ import { ConfirmDialog, FormField, focusFirstInvalid, useToast } from '@pathcraf
 import { type FormEvent, useRef, useState } from 'react';
 import { api } from '../../../session.ts';
 import { AuditHistory } from '../parts/AuditHistory.tsx';
+import { Check } from '../parts/Check.tsx';
 import { text } from '../parts/console.messages.ts';
 import { fieldErrorsOf } from '../parts/field-errors.ts';
 import { FormModal } from '../parts/FormModal.tsx';
@@ -227,22 +228,12 @@ function OrganizationFields({
         {text.organizationForm.peopleCalled(vocabularyText(form.orgType))}
       </p>
       <fieldset className="pc-form-grid">
-        <label className="pc-check">
-          <input
-            type="checkbox"
-            checked={form.showOrgName}
-            onChange={(e) => set('showOrgName', e.currentTarget.checked)}
-          />
+        <Check checked={form.showOrgName} onChange={(checked) => set('showOrgName', checked)}>
           {text.organizationForm.showOrgName}
-        </label>
-        <label className="pc-check">
-          <input
-            type="checkbox"
-            checked={form.restrictRegister}
-            onChange={(e) => set('restrictRegister', e.currentTarget.checked)}
-          />
+        </Check>
+        <Check checked={form.restrictRegister} onChange={(checked) => set('restrictRegister', checked)}>
           {text.organizationForm.restrictRegister}
-        </label>
+        </Check>
       </fieldset>
       <h3>{text.organizationForm.logoAndIcons}</h3>
       {IMAGE_FIELDS.map((field) => (

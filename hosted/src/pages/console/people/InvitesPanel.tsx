@@ -1,8 +1,9 @@
 import { formatDateTime, INVITE_TYPES, type InviteStatus, type InviteType } from '@pathcraft/sdk';
 import { Button, ConfirmDialog, FormField, useToast } from '@pathcraft/widgets/ui';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { api } from '../../../session.ts';
 import { text } from '../parts/console.messages.ts';
+import { useRead } from '../parts/use-read.ts';
 import { DataTable } from '../parts/DataTable.tsx';
 import type { PickedOrg } from '../parts/org-picker.tsx';
 import { useList } from '../parts/use-list.ts';
@@ -49,26 +50,15 @@ export function InvitesPanel({
   types?: readonly InviteType[];
 }) {
   const toast = useToast();
-  const [rows, setRows] = useState<InviteRow[] | undefined>();
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
+  const invites = useRead(['invites', apprenticeshipId ?? null, org.id], () =>
+    api.invites.list<InviteRow>(apprenticeshipId ? { apprenticeshipId } : { orgId: org.id }),
+  );
+  const rows = invites.data?.items.filter((i) => types.includes(i.inviteType));
+  const { error, loading, reload: load } = invites;
   // The code is shown once, right after it is made; it is also in the e-mail.
   const [code, setCode] = useState<{ accessCode: string; to: string } | null>(null);
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [history, setHistory] = useState<{ invite: InviteRow; events: HistoryEvent[] | null } | null>(null);
-
-  const load = useCallback(() => {
-    setLoading(true);
-    api.invites
-      .list<InviteRow>(apprenticeshipId ? { apprenticeshipId } : { orgId: org.id })
-      .then((r) => {
-        setRows(r.items.filter((i) => types.includes(i.inviteType)));
-        setError(null);
-      })
-      .catch((err: Error) => setError(err.message))
-      .finally(() => setLoading(false));
-  }, [apprenticeshipId, org.id, types]);
-  useEffect(load, [load]);
 
   const showHistory = (invite: InviteRow) => {
     setHistory({ invite, events: null });

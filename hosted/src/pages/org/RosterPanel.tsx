@@ -15,7 +15,9 @@ const PAGE_SIZE = 200;
  */
 export function RosterPanel({ courseId }: { courseId: string }) {
   const [page, setPage] = useState(1);
-  const roster = useRead(['roster', courseId, page], () => api.courses.roster(courseId, { page, limit: PAGE_SIZE }));
+  const roster = useRead(['roster', courseId, page], () => api.courses.roster(courseId, { page, limit: PAGE_SIZE }), {
+    keepPrevious: true,
+  });
   const state = { data: roster.data ?? null, error: roster.error, loading: roster.loading };
   const loadAll = useCallback(async () => {
     const all: RosterEntry[] = [];

@@ -27,8 +27,10 @@ function PageVisits() {
   });
   const [orgId, setOrgId] = useState('');
   const [days, setDays] = useState<number>(30);
-  const visits = useRead(['pageVisits', orgId, days], () =>
-    getAnalyticsVisits(api, { query: { orgId: orgId || undefined, days } }),
+  const visits = useRead(
+    ['pageVisits', orgId, days],
+    () => getAnalyticsVisits(api, { query: { orgId: orgId || undefined, days } }),
+    { keepPrevious: true },
   );
   const state = { data: (visits.data as Visits | undefined) ?? null, error: visits.error, loading: visits.loading };
 

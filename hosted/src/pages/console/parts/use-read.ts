@@ -11,14 +11,25 @@ import { consoleQueryClient } from './query-client.ts';
 export function useRead<T>(
   key: readonly unknown[] | null,
   read: () => Promise<T>,
-  options: { fresh?: boolean; client?: QueryClient } = {},
+  options: {
+    /** A record about to be edited: read anew each time it opens, never taken from the cache. */
+    fresh?: boolean;
+    /** Another page or filter of the same view: the last answer stays shown until the new one comes. */
+    keepPrevious?: boolean;
+    client?: QueryClient;
+  } = {},
 ) {
   const client = options.client ?? consoleQueryClient;
   const queryKey = ['read', ...(key ?? []), sessionStore.get()?.token ?? null];
-  // fresh: a record about to be edited is read anew each time it opens, never taken from the cache.
   const freshness = options.fresh ? { staleTime: 0, gcTime: 0, refetchOnWindowFocus: false } : {};
   const query = useQuery(
-    { queryKey, queryFn: read, enabled: key !== null, placeholderData: keepPreviousData, ...freshness },
+    {
+      queryKey,
+      queryFn: read,
+      enabled: key !== null,
+      placeholderData: options.keepPrevious ? keepPreviousData : undefined,
+      ...freshness,
+    },
     client,
   );
   const first = key?.[0];

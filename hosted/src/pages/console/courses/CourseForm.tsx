@@ -1,6 +1,6 @@
 import { newUnitId } from './course-units.ts';
 import { Button, ChoiceGroup, FormField, focusFirstInvalid, useToast } from '@pathcraft/widgets/ui';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { MarkdownField } from '../../../components/MarkdownCheatsheet.tsx';
 import { api } from '../../../session.ts';
 import { text } from '../parts/console.messages.ts';
@@ -254,28 +254,45 @@ function CourseFields({
 
       <CourseTeachers orgId={orgId} teacherIds={form.teacherIds} set={set} />
       <CourseUnits units={form.eUnits} error={errors.eUnits} set={set} />
-      <details className="advanced">
-        <summary>{text.courseForm.advanced}</summary>
-        <div className="pc-form-grid">
-          {textField('orgIds', text.courseForm.orgIds, { hint: text.common.separateIds })}
-          {textField('classCatalogIds', text.courseForm.classCatalogIds, { hint: text.common.separateIds })}
-          {textField('integrationId', text.courseForm.integrationId)}
-        </div>
-        {(['classCatalogIdsInfo', 'dashboard', 'integration'] as const).map((key) => (
-          <FormField key={key} label={text.courseForm.json[key]} error={errors[key]}>
-            {(p) => (
-              <textarea
-                {...p}
-                className="code-input"
-                rows={4}
-                value={form[key]}
-                onChange={(e) => set(key, e.currentTarget.value)}
-              />
-            )}
-          </FormField>
-        ))}
-      </details>
+      <CourseAdvanced form={form} errors={errors} set={set} textField={textField} />
     </>
+  );
+}
+
+/** Fields few classes use: sharing with other organizations, catalogues, integration and raw JSON. */
+function CourseAdvanced({
+  form,
+  errors,
+  set,
+  textField,
+}: {
+  form: Form;
+  errors: Errors;
+  set: SetField;
+  textField: (key: keyof Form, label: string, props?: { hint?: string }) => ReactNode;
+}) {
+  return (
+    <details className="advanced">
+      <summary>{text.courseForm.advanced}</summary>
+      <div className="pc-form-grid">
+        {textField('orgIds', text.courseForm.orgIds, { hint: text.common.separateIds })}
+        {textField('classCatalogIds', text.courseForm.classCatalogIds, { hint: text.common.separateIds })}
+        {textField('integrationId', text.courseForm.integrationId)}
+      </div>
+      {(['classCatalogIdsInfo', 'dashboard', 'integration'] as const).map((key) => (
+        <FormField key={key} label={text.courseForm.json[key]} error={errors[key]}>
+          {(p) => (
+            <textarea
+              {...p}
+              className="code-input"
+              rows={4}
+              value={form[key]}
+              onChange={(e) => set(key, e.currentTarget.value)}
+            />
+          )}
+        </FormField>
+      ))}
+    </details>
   );
 }
 

@@ -86,3 +86,4 @@ export * from './domain/records/records.rules.ts';
 export * from './i18n/server-messages.es.ts';
 export * from './domain/progress/progress.rules.ts';
 export * from './domain/progress/progress.schema.ts';
+export * from './client/console-first-reads.ts';

@@ -45,7 +45,7 @@ export const employerAgreements = toPgTable(sqlite.employerAgreements);
 export const invites = toPgTable(sqlite.invites);
 export const userProfiles = toPgTable(sqlite.userProfiles);
 
-// job-profiles.ts
+// training-plans.ts
 export const jobProfiles = toPgTable(sqlite.jobProfiles);
 
 // pages.ts

@@ -11,6 +11,7 @@ export * from './domain/courses/courses.schema.ts';
 export * from './domain/courses/courses.rules.ts';
 export * from './domain/apprenticeships/apprenticeships.enums.ts';
 export * from './domain/compliance/eeo-summary.rules.ts';
+export * from './domain/compliance/ratio.rules.ts';
 export * from './domain/apprenticeships/apprenticeships.schema.ts';
 export * from './domain/apprenticeships/apprenticeships.rules.ts';
 export * from './domain/training-plans/training-plans.schema.ts';

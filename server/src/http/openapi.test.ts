@@ -2,7 +2,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { declare, routes } from './contract.ts';
+import { declare, routes, ZRecord } from './contract.ts';
 import { openApiDocument, operationIdOf } from './openapi.ts';
 
 let t: TestApp;
@@ -87,10 +87,19 @@ describe('GET /v1/openapi.json', () => {
     const api = routes();
     declare(
       api,
-      { method: 'get', path: '/things/:id', summary: 'A thing', auth: 'public', operationId: 'readThing' },
+      {
+        method: 'get',
+        path: '/things/:id',
+        summary: 'A thing',
+        auth: 'public',
+        operationId: 'readThing',
+        response: ZRecord,
+      },
       (c) => c.json({}),
     );
-    declare(api, { method: 'get', path: '/things', summary: 'Things', auth: 'public' }, (c) => c.json({}));
+    declare(api, { method: 'get', path: '/things', summary: 'Things', auth: 'public', response: ZRecord }, (c) =>
+      c.json({}),
+    );
     const paths = openApiDocument(api, 'http://localhost:3000').paths as Record<
       string,
       Record<string, { operationId: string }>

@@ -462,7 +462,14 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
     "operationId": "deleteInvitesById",
     "schema": {
       "type": "object",
-      "additionalProperties": {}
+      "properties": {
+        "revoked": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "revoked"
+      ]
     }
   },
   "DELETE /v1/materials/{id}/files/{fileId}": {
@@ -792,7 +799,35 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
     "operationId": "getApprenticeAgreementsById",
     "schema": {
       "type": "object",
-      "additionalProperties": {}
+      "properties": {
+        "item": {
+          "type": "object",
+          "additionalProperties": {}
+        },
+        "dataType": {
+          "type": "string",
+          "enum": [
+            "invite",
+            "doc"
+          ]
+        },
+        "signingAs": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "enum": [
+            "apprentice",
+            "guardian",
+            null
+          ]
+        }
+      },
+      "required": [
+        "item",
+        "dataType",
+        "signingAs"
+      ]
     }
   },
   "GET /v1/assistant/integrations/{integrationId}": {
@@ -864,7 +899,53 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
     "operationId": "getAssistantSessionsBySessionIdMessages",
     "schema": {
       "type": "object",
-      "additionalProperties": {}
+      "properties": {
+        "items": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "role": {
+                "type": "string"
+              },
+              "content": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "createdAt": {
+                "type": "string"
+              },
+              "contents": {
+                "type": "array",
+                "items": {
+                  "type": "object",
+                  "additionalProperties": {}
+                }
+              }
+            },
+            "required": [
+              "id",
+              "role",
+              "content",
+              "createdAt",
+              "contents"
+            ],
+            "additionalProperties": {}
+          }
+        },
+        "total": {
+          "type": "integer"
+        }
+      },
+      "required": [
+        "items",
+        "total"
+      ]
     }
   },
   "GET /v1/auth/me": {
@@ -1085,7 +1166,56 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
     "operationId": "getEmployerAgreementsById",
     "schema": {
       "type": "object",
-      "additionalProperties": {}
+      "properties": {
+        "item": {
+          "type": "object",
+          "additionalProperties": {}
+        },
+        "org": {
+          "type": [
+            "object",
+            "null"
+          ],
+          "additionalProperties": {}
+        },
+        "canSign": {
+          "type": "boolean"
+        },
+        "signer": {
+          "type": [
+            "object",
+            "null"
+          ],
+          "properties": {
+            "name": {
+              "type": "string"
+            },
+            "title": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "email": {
+              "type": [
+                "string",
+                "null"
+              ]
+            }
+          },
+          "required": [
+            "name",
+            "title",
+            "email"
+          ]
+        }
+      },
+      "required": [
+        "item",
+        "org",
+        "canSign",
+        "signer"
+      ]
     }
   },
   "GET /v1/employerAgreements/{id}/employerProfile": {
@@ -1094,7 +1224,10 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
       "type": "object",
       "properties": {
         "item": {
-          "type": "object",
+          "type": [
+            "object",
+            "null"
+          ],
           "additionalProperties": {}
         }
       },
@@ -1109,7 +1242,10 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
       "type": "object",
       "properties": {
         "item": {
-          "type": "object",
+          "type": [
+            "object",
+            "null"
+          ],
           "additionalProperties": {}
         }
       },
@@ -1288,7 +1424,24 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
     "operationId": "getExternalAwsBuffer",
     "schema": {
       "type": "object",
-      "additionalProperties": {}
+      "properties": {
+        "buffer": {
+          "type": "string"
+        },
+        "contentType": {
+          "type": "string"
+        },
+        "size": {
+          "type": "integer"
+        },
+        "signedUrl": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "buffer",
+        "size"
+      ]
     }
   },
   "GET /v1/external/cos/apprenticeship-sponsors": {
@@ -1462,7 +1615,83 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
     "operationId": "getExternalCosCertificationfinder",
     "schema": {
       "type": "object",
-      "additionalProperties": {}
+      "properties": {
+        "CertList": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "Id": {
+                "type": "string"
+              },
+              "Name": {
+                "type": "string"
+              },
+              "Description": {
+                "type": "string"
+              },
+              "Url": {
+                "type": "string"
+              },
+              "Type": {
+                "type": "string",
+                "enum": [
+                  "Advanced",
+                  "Core",
+                  "Specialty",
+                  "Product/Equipment",
+                  "Unclassified"
+                ]
+              },
+              "Acronym": {
+                "type": "string"
+              },
+              "Organization": {
+                "type": "string"
+              },
+              "OrganizationUrl": {
+                "type": "string"
+              },
+              "OrganizationAddress": {
+                "type": "string"
+              },
+              "CertDetailList": {
+                "type": "array",
+                "items": {
+                  "type": "object",
+                  "properties": {
+                    "Name": {
+                      "type": "string"
+                    },
+                    "Value": {
+                      "type": "string"
+                    }
+                  },
+                  "required": [
+                    "Name",
+                    "Value"
+                  ]
+                }
+              }
+            },
+            "required": [
+              "Id",
+              "Name",
+              "Description",
+              "Url",
+              "Type",
+              "Acronym",
+              "Organization",
+              "OrganizationUrl",
+              "OrganizationAddress",
+              "CertDetailList"
+            ]
+          }
+        }
+      },
+      "required": [
+        "CertList"
+      ]
     }
   },
   "GET /v1/external/cos/licenses": {
@@ -2023,7 +2252,49 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
     "operationId": "getExternalCosTraining",
     "schema": {
       "type": "object",
-      "additionalProperties": {}
+      "properties": {
+        "SchoolPrograms": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "ID": {
+                "type": "string"
+              },
+              "ProgramName": {
+                "type": "string"
+              },
+              "SchoolName": {
+                "type": "string"
+              },
+              "StateAbbr": {
+                "type": "string"
+              },
+              "City": {
+                "type": "string"
+              },
+              "Distance": {
+                "type": [
+                  "number",
+                  "null"
+                ]
+              },
+              "SchoolNameHidden": {
+                "type": "boolean"
+              }
+            },
+            "required": [
+              "ID",
+              "ProgramName",
+              "SchoolName",
+              "StateAbbr"
+            ]
+          }
+        }
+      },
+      "required": [
+        "SchoolPrograms"
+      ]
     }
   },
   "GET /v1/external/firebase/store/{collection}": {
@@ -2194,7 +2465,55 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
     "operationId": "getInvites",
     "schema": {
       "type": "object",
-      "additionalProperties": {}
+      "properties": {
+        "items": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "orgId": {
+                "type": "string"
+              },
+              "inviteType": {
+                "type": "string"
+              },
+              "status": {
+                "type": "string",
+                "enum": [
+                  "sent",
+                  "viewed",
+                  "used",
+                  "locked"
+                ]
+              },
+              "lockedUntil": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              }
+            },
+            "required": [
+              "id",
+              "orgId",
+              "inviteType",
+              "status",
+              "lockedUntil"
+            ],
+            "additionalProperties": {}
+          }
+        },
+        "total": {
+          "type": "integer"
+        }
+      },
+      "required": [
+        "items",
+        "total"
+      ]
     }
   },
   "GET /v1/invites/{id}": {
@@ -2325,7 +2644,52 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
     "operationId": "getInvitesByIdHistory",
     "schema": {
       "type": "object",
-      "additionalProperties": {}
+      "properties": {
+        "items": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "action": {
+                "type": "string"
+              },
+              "at": {
+                "type": "string"
+              },
+              "actorType": {
+                "type": "string"
+              },
+              "ip": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "details": {
+                "type": [
+                  "object",
+                  "null"
+                ],
+                "additionalProperties": {}
+              }
+            },
+            "required": [
+              "id",
+              "action",
+              "at",
+              "actorType",
+              "ip",
+              "details"
+            ]
+          }
+        }
+      },
+      "required": [
+        "items"
+      ]
     }
   },
   "GET /v1/invites/{id}/registration": {
@@ -5443,7 +5807,18 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
     "operationId": "postAssistantSessionsBySessionIdForward",
     "schema": {
       "type": "object",
-      "additionalProperties": {}
+      "properties": {
+        "sent": {
+          "type": "boolean"
+        },
+        "mailId": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "sent",
+        "mailId"
+      ]
     }
   },
   "POST /v1/assistant/sessions/{sessionId}/messages": {
@@ -5643,7 +6018,62 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
     "operationId": "postCoursesByCourseIdCdnFiles",
     "schema": {
       "type": "object",
-      "additionalProperties": {}
+      "properties": {
+        "item": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "cdnFiles": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "properties": {
+                  "url": {
+                    "type": "string",
+                    "maxLength": 2048
+                  },
+                  "name": {
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 255
+                  },
+                  "type": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "maxLength": 120
+                  },
+                  "size": {
+                    "type": [
+                      "integer",
+                      "null"
+                    ],
+                    "minimum": 0
+                  }
+                },
+                "required": [
+                  "url",
+                  "name"
+                ]
+              }
+            },
+            "publishedAt": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "id",
+            "cdnFiles",
+            "publishedAt"
+          ]
+        }
+      },
+      "required": [
+        "item"
+      ]
     }
   },
   "POST /v1/embed/material": {
@@ -5890,14 +6320,91 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
     "operationId": "postInvites",
     "schema": {
       "type": "object",
-      "additionalProperties": {}
+      "properties": {
+        "docId": {
+          "type": "string"
+        },
+        "item": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "orgId": {
+              "type": "string"
+            },
+            "inviteType": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "id",
+            "orgId",
+            "inviteType"
+          ],
+          "additionalProperties": {}
+        },
+        "accessCode": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "docId",
+        "item",
+        "accessCode"
+      ]
     }
   },
   "POST /v1/invites/{id}/resend": {
     "operationId": "postInvitesByIdResend",
     "schema": {
       "type": "object",
-      "additionalProperties": {}
+      "properties": {
+        "item": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "orgId": {
+              "type": "string"
+            },
+            "inviteType": {
+              "type": "string"
+            },
+            "status": {
+              "type": "string",
+              "enum": [
+                "sent",
+                "viewed",
+                "used",
+                "locked"
+              ]
+            },
+            "lockedUntil": {
+              "type": [
+                "string",
+                "null"
+              ]
+            }
+          },
+          "required": [
+            "id",
+            "orgId",
+            "inviteType",
+            "status",
+            "lockedUntil"
+          ],
+          "additionalProperties": {}
+        },
+        "accessCode": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "item",
+        "accessCode"
+      ]
     }
   },
   "POST /v1/invites/{id}/sign-up": {
@@ -5930,7 +6437,14 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
     "operationId": "postInvitesByIdViewed",
     "schema": {
       "type": "object",
-      "additionalProperties": {}
+      "properties": {
+        "viewedAt": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "viewedAt"
+      ]
     }
   },
   "POST /v1/invites/{id}/wageSchedules": {
@@ -6438,7 +6952,29 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
     "operationId": "putCoursesByCourseIdSectionsOrder",
     "schema": {
       "type": "object",
-      "additionalProperties": {}
+      "properties": {
+        "items": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "position": {
+                "type": "integer"
+              }
+            },
+            "required": [
+              "id",
+              "position"
+            ]
+          }
+        }
+      },
+      "required": [
+        "items"
+      ]
     }
   },
   "PUT /v1/external/firebase/store/{collection}": {

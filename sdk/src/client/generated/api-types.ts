@@ -2922,7 +2922,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        SchoolPrograms: {
+                            ID: string;
+                            ProgramName: string;
+                            SchoolName: string;
+                            StateAbbr: string;
+                            City?: string;
+                            Distance?: number | null;
+                            SchoolNameHidden?: boolean;
+                        }[];
                     };
                 };
             };
@@ -2948,7 +2956,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        CertList: {
+                            Id: string;
+                            Name: string;
+                            Description: string;
+                            Url: string;
+                            /** @enum {string} */
+                            Type: "Advanced" | "Core" | "Specialty" | "Product/Equipment" | "Unclassified";
+                            Acronym: string;
+                            Organization: string;
+                            OrganizationUrl: string;
+                            OrganizationAddress: string;
+                            CertDetailList: {
+                                Name: string;
+                                Value: string;
+                            }[];
+                        }[];
                     };
                 };
             };
@@ -3809,7 +3832,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        item: {
+                            id: string;
+                            cdnFiles: {
+                                url: string;
+                                name: string;
+                                type?: string | null;
+                                size?: number | null;
+                            }[];
+                            publishedAt: string;
+                        };
                     };
                 };
             };
@@ -3839,7 +3871,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        items: {
+                            id: string;
+                            position: number;
+                        }[];
                     };
                 };
             };
@@ -4247,7 +4282,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        items: ({
+                            id: string;
+                            orgId: string;
+                            inviteType: string;
+                            /** @enum {string} */
+                            status: "sent" | "viewed" | "used" | "locked";
+                            lockedUntil: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        total: number;
                     };
                 };
             };
@@ -4289,7 +4334,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        docId: string;
+                        item: {
+                            id: string;
+                            orgId: string;
+                            inviteType: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        accessCode: string;
                     };
                 };
             };
@@ -4313,7 +4366,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        item: {
+                            id: string;
+                            orgId: string;
+                            inviteType: string;
+                            /** @enum {string} */
+                            status: "sent" | "viewed" | "used" | "locked";
+                            lockedUntil: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        accessCode: string;
                     };
                 };
             };
@@ -4381,7 +4444,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        revoked: string;
                     };
                 };
             };
@@ -4405,7 +4468,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        items: {
+                            id: string;
+                            action: string;
+                            at: string;
+                            actorType: string;
+                            ip: string | null;
+                            details: {
+                                [key: string]: unknown;
+                            } | null;
+                        }[];
                     };
                 };
             };
@@ -4429,7 +4501,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        viewedAt: string;
                     };
                 };
             };
@@ -5064,7 +5136,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        item: {
+                            [key: string]: unknown;
+                        };
+                        org: {
+                            [key: string]: unknown;
+                        } | null;
+                        canSign: boolean;
+                        signer: {
+                            name: string;
+                            title: string | null;
+                            email: string | null;
+                        } | null;
                     };
                 };
             };
@@ -5090,7 +5173,7 @@ export interface operations {
                     "application/json": {
                         item: {
                             [key: string]: unknown;
-                        };
+                        } | null;
                     };
                 };
             };
@@ -5116,7 +5199,7 @@ export interface operations {
                     "application/json": {
                         item: {
                             [key: string]: unknown;
-                        };
+                        } | null;
                     };
                 };
             };
@@ -5197,7 +5280,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        item: {
+                            [key: string]: unknown;
+                        };
+                        /** @enum {string} */
+                        dataType: "invite" | "doc";
+                        /** @enum {string|null} */
+                        signingAs: "apprentice" | "guardian" | null;
                     };
                 };
             };
@@ -5599,7 +5688,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        items: ({
+                            id: string;
+                            role: string;
+                            content: string | null;
+                            createdAt: string;
+                            contents: {
+                                [key: string]: unknown;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        total: number;
                     };
                 };
             };
@@ -5625,6 +5725,30 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        profane: true;
+                        strikes: number;
+                        closed: boolean;
+                        reply: string;
+                    } | {
+                        /** @enum {boolean} */
+                        profane: false;
+                        message: {
+                            id: string;
+                            content: string;
+                            /** @enum {string} */
+                            promptType: "prompt" | "keyword";
+                        };
+                    };
+                };
+            };
             /** @description Success */
             201: {
                 headers: {
@@ -5749,7 +5873,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        sent: boolean;
+                        mailId: string;
                     };
                 };
             };
@@ -6350,7 +6475,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        buffer: string;
+                        contentType?: string;
+                        size: number;
+                        signedUrl?: string;
                     };
                 };
             };

@@ -2,6 +2,9 @@ import {
   EMPLOYER_AGREEMENT_TEXT,
   GUARDIAN_MESSAGES,
   ZAgreementGuardian,
+  ZAgreementPart,
+  ZApprenticeAgreementAnswer,
+  ZEmployerAgreementAnswer,
   ZEmployerAgreementSignature,
   zRequired,
 } from '@pathcraft/sdk';
@@ -70,6 +73,7 @@ export function agreementRoutes(deps: Deps) {
       summary: 'An employer agreement, who signs it and whether the caller may',
       tags,
       auth,
+      response: ZEmployerAgreementAnswer,
     },
     async (c, { params }) => {
       const { agreement, invite } = await readAgreement(deps, c, 'employerAgreements', params.id);
@@ -97,7 +101,7 @@ export function agreementRoutes(deps: Deps) {
       summary: "The employer's workforce information",
       tags,
       auth,
-      response: ZItem,
+      response: ZAgreementPart,
     },
     async (c, { params }) => {
       const { agreement } = await readAgreement(deps, c, 'employerAgreements', params.id);
@@ -112,7 +116,7 @@ export function agreementRoutes(deps: Deps) {
       summary: 'The training program of the agreement',
       tags,
       auth,
-      response: ZItem,
+      response: ZAgreementPart,
     },
     async (c, { params }) => {
       const { agreement } = await readAgreement(deps, c, 'employerAgreements', params.id);
@@ -196,6 +200,7 @@ export function agreementRoutes(deps: Deps) {
       summary: 'An apprentice agreement (private fields masked)',
       tags,
       auth,
+      response: ZApprenticeAgreementAnswer,
     },
     async (c, { params }) => {
       const { agreement, invite } = await readAgreement(deps, c, 'apprenticeAgreements', params.id);

@@ -2,6 +2,8 @@ import {
   orgScopeOf,
   ZAssistantLook,
   ZChatEngine,
+  ZChatForwarded,
+  ZChatMessageList,
   ZChatMessagePosted,
   ZChatSession,
   ZChatSessionStart,
@@ -175,6 +177,7 @@ export function assistantRoutes(deps: Deps) {
       tags,
       auth: 'optional',
       query: z.object({ orgId: z.string().optional(), userId: z.string().optional() }),
+      response: ZChatMessageList,
     },
     async (c, { query }) => {
       const { session } = await sessionAccess(c, { staff: true, apiKey: true });
@@ -194,7 +197,8 @@ export function assistantRoutes(deps: Deps) {
       tags,
       auth: 'public',
       bodyDoc: ZPostChatMessage,
-      status: 201,
+      // A profane question is not stored: its strike's reply answers 200.
+      status: [201, 200],
       response: ZChatMessagePosted,
     },
     async (c) => {
@@ -259,6 +263,7 @@ export function assistantRoutes(deps: Deps) {
       tags,
       auth: 'public',
       bodyDoc: ZForwardChat,
+      response: ZChatForwarded,
     },
     async (c) => {
       const { session, caller } = await sessionAccess(c, { staff: false });

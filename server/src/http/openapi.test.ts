@@ -20,6 +20,12 @@ afterAll(() => t.close());
 const asOpenApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
 describe('GET /v1/openapi.json', () => {
+  it('documents every success status a route answers (a profane chat question is answered 200, a stored one 201)', () => {
+    const responses = doc.paths['/v1/assistant/sessions/{sessionId}/messages'].post.responses;
+    expect(Object.keys(responses).filter((status) => status.startsWith('2'))).toEqual(['200', '201']);
+    expect(responses['200'].content).toEqual(responses['201'].content);
+  });
+
   it('is cached by ETag: a revalidation answers 304, and brotli or gzip are made once at the highest level', async () => {
     const first = await t.app.request('/v1/openapi.json', { headers: { 'accept-encoding': 'br, gzip' } });
     expect(first.status).toBe(200);

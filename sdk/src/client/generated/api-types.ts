@@ -1973,6 +1973,69 @@ export interface components {
                 details?: unknown;
             };
         };
+        Login: {
+            /** Format: email */
+            email: string;
+            password: string;
+        };
+        Refresh: {
+            refreshToken: string;
+        };
+        Me: {
+            user: {
+                id: string;
+                uid: string | null;
+                email: string | null;
+                name: string | null;
+                role: string[] | null;
+                orgId: string | null;
+                profilePicture: string | null;
+                membershipReadable: string | null;
+                roleLabel: string;
+                isSuperAdmin: boolean;
+                courseReadOnly?: boolean;
+            };
+            organization: {
+                id: string;
+                name: string;
+                slug: string;
+                orgType: string;
+                orgLogo: string | null;
+            } | null;
+            apps?: {
+                main: string;
+                admin: string;
+            };
+        };
+        TokenLogin: {
+            token: string;
+        };
+        PasswordResetRequest: {
+            /** Format: email */
+            email: string;
+        };
+        PasswordResetConfirm: {
+            code: string;
+            password: string;
+        };
+        EmailVerifyConfirm: {
+            code: string;
+        };
+        PasswordUpdate: {
+            currentPassword: string;
+            newPassword: string;
+        };
+        ApiKeyList: {
+            items: components["schemas"]["ApiKey"][];
+            /** @description Rows matching the query, all pages. */
+            total: number;
+            limit?: number;
+            page?: number;
+            /** @description Zero-based index of the first item. */
+            rangeFrom?: number;
+            /** @description Zero-based index of the last item. */
+            rangeTo?: number;
+        };
         ApiKey: {
             id: string;
             orgId: string;
@@ -1982,6 +2045,614 @@ export interface components {
             createdAt: string;
             lastUsedAt: string | null;
             revokedAt: string | null;
+        };
+        ApiKeyCreate: {
+            name: string;
+            orgId?: string;
+            allowedOrigins?: string[];
+        };
+        AnyRecordItem: {
+            item: components["schemas"]["AnyRecord"];
+        };
+        AnyRecord: {
+            [key: string]: unknown;
+        };
+        UserListUpdate: {
+            id: string;
+            courseIds?: string[];
+            completedCourseIds?: string[];
+            completedCourseTopicIds?: string[];
+            educationUnitIds?: string[];
+            uniqueCertificateIds?: string[];
+            externalRegisteredCourseIds?: string[];
+            cohortIds?: string[];
+            apprenticeshipIds?: string[];
+        };
+        RoleChange: {
+            role: ("superAdmin" | "owner" | "admin" | "teacher" | "student")[];
+        };
+        VisitorLocation: {
+            ip: string | null;
+            zip: string;
+            city: string;
+            state: string;
+            latitude: number;
+            longitude: number;
+        };
+        LocationValidation: {
+            /** @enum {boolean} */
+            valid: true;
+            location: {
+                id: string;
+                orgId: string;
+                name: string;
+                locationImage: string | null;
+                addressCity: string | null;
+                addressState: string | null;
+                addressPostalCode: string | null;
+                defaultLocation: boolean;
+            };
+        };
+        OccupationList: {
+            OccupationList: {
+                OnetTitle: string;
+                OnetCode: string;
+                OccupationDescription: string;
+            }[];
+        };
+        OccupationDetailResponse: {
+            OccupationDetail: {
+                OnetTitle: string;
+                OnetCode: string;
+                OccupationDescription: string;
+                JobZone?: number | null;
+                Outlook?: {
+                    EmploymentChangePercent: number | null;
+                    AnnualOpenings: number | null;
+                } | null;
+            }[];
+            SkillsDataList: {
+                ElementId: string;
+                ElementName: string;
+                ElementDescription: string;
+                DataValue: number;
+                Importance: number;
+            }[];
+            KnowledgeDataList: {
+                ElementId: string;
+                ElementName: string;
+                ElementDescription: string;
+                DataValue: number;
+                Importance: number;
+            }[];
+            Wages?: {
+                /** @enum {string} */
+                AreaType: "metro" | "state" | "national";
+                AreaCode: string;
+                AreaName: string;
+                Year: string;
+                Source: string;
+                Hourly: {
+                    Median: number | null;
+                    Pct10?: number | null;
+                    Pct25?: number | null;
+                    Pct75?: number | null;
+                    Pct90?: number | null;
+                };
+                Annual: {
+                    Median: number | null;
+                    Pct10?: number | null;
+                    Pct25?: number | null;
+                    Pct75?: number | null;
+                    Pct90?: number | null;
+                };
+            } | null;
+            SchoolPrograms?: components["schemas"]["SchoolProgram"][];
+            CertList?: components["schemas"]["Certificate"][];
+            Location?: {
+                zip: string;
+                city: string;
+                state: string;
+                stateName?: string;
+                latitude: number;
+                longitude: number;
+                metroCode?: string | null;
+                metroName?: string | null;
+            } | null;
+        };
+        SchoolProgram: {
+            ID: string;
+            ProgramName: string;
+            SchoolName: string;
+            StateAbbr: string;
+            City?: string;
+            Distance?: number | null;
+            SchoolNameHidden?: boolean;
+        };
+        Certificate: {
+            Id: string;
+            Name: string;
+            Description: string;
+            Url: string;
+            /** @enum {string} */
+            Type: "Advanced" | "Core" | "Specialty" | "Product/Equipment" | "Unclassified";
+            Acronym: string;
+            Organization: string;
+            OrganizationUrl: string;
+            OrganizationAddress: string;
+            CertDetailList: {
+                Name: string;
+                Value: string;
+            }[];
+        };
+        SchoolProgramList: {
+            SchoolPrograms: components["schemas"]["SchoolProgram"][];
+        };
+        CertificateList: {
+            CertList: components["schemas"]["Certificate"][];
+        };
+        SponsorList: {
+            Sponsors: {
+                ID: string;
+                Name: string;
+                City: string | null;
+                StateAbbr: string;
+                Zip: string | null;
+                Distance: number;
+                /** @enum {string|null} */
+                EmployerStructure: "Single Employer" | "Multiple Employer" | null;
+                Union: boolean;
+                SponsorTypes: string[];
+                NationalProgram: boolean;
+                Website: string | null;
+                ProfileUrl: string;
+                LastUpdated: string | null;
+            }[];
+            Location: {
+                zip: string;
+                city: string;
+                state: string;
+                stateName?: string;
+                latitude: number;
+                longitude: number;
+                metroCode?: string | null;
+                metroName?: string | null;
+            };
+            StateCovered: boolean;
+            Source: {
+                Name: string;
+                Url: string;
+                Date: string;
+                License: string;
+            };
+        };
+        LicenseList: {
+            Licenses: {
+                ID: string;
+                Title: string;
+                Description: string | null;
+                Agency: string | null;
+                Url: string | null;
+                /** @enum {string} */
+                Jurisdiction: "State" | "Federal";
+                Updated: string | null;
+                Requirements: {
+                    Name: string;
+                    Value: string;
+                }[];
+            }[];
+            State: {
+                Code: string;
+                Name: string;
+            };
+            StateCovered: boolean;
+            Source: {
+                Name: string;
+                Url: string;
+                Date: string;
+                License: string;
+            };
+        };
+        JobProfile: {
+            orgId?: string | null;
+            locationId?: string | null;
+            OnetTitle: string;
+            OnetCode: string;
+            OccupationDescription?: string | null;
+            location?: string | null;
+            occupationLocation?: unknown;
+            selectedSkills?: unknown[] | null;
+            selectedKnowledge?: unknown[] | null;
+            selectedCerts?: unknown[] | null;
+            selectedSchoolPrograms?: unknown[] | null;
+            isExternal?: boolean;
+            /** Format: email */
+            email?: string | null;
+            name?: string | null;
+            phone?: string | null;
+            companyName?: string | null;
+        };
+        SharePlanForm: {
+            name: string;
+            companyName: string;
+            phone: string;
+            /** Format: email */
+            email: string;
+        };
+        AnyRecordList: {
+            items: components["schemas"]["AnyRecord"][];
+            /** @description Rows matching the query, all pages. */
+            total: number;
+            limit?: number;
+            page?: number;
+            /** @description Zero-based index of the first item. */
+            rangeFrom?: number;
+            /** @description Zero-based index of the last item. */
+            rangeTo?: number;
+        };
+        WageScheduleWrite: {
+            title: string;
+            entryWage: number;
+            wageRates?: {
+                wageAmount: number;
+                duration: number;
+            }[] | null;
+            apprenticeshipId: string;
+            employerProfileId?: string | null;
+            locationId?: string | null;
+        };
+        PrivateInfo: {
+            ssn?: string | null;
+            dob?: string | null;
+            gender?: string | null;
+            ethnicity?: string | null;
+            races?: string[] | null;
+            veteranStatus?: string | null;
+            disability?: string | null;
+            educationLevel?: string | null;
+            orgReferral?: string | null;
+            citizenStatus?: string | null;
+            criminalBkg?: string | null;
+            employmentStatus?: string | null;
+            employmentStatusDate?: string | null;
+            addressLine1?: string | null;
+            addressLine2?: string | null;
+            addressCity?: string | null;
+            addressState?: string | null;
+            addressPostalCode?: string | null;
+            addressCountry?: string | null;
+        };
+        EnrollableClass: {
+            id: string;
+            title: string;
+            courseSlug?: string | null;
+            registerUrl?: string | null;
+            externalRegisterClassId?: string | null;
+            orgSlug: string;
+            cohorts: {
+                id: string;
+                title: string;
+                externalRegisterClassId?: string | null;
+                eUnits?: {
+                    id: string;
+                    code: string;
+                    timeDate?: string | null;
+                    credits?: {
+                        number: number;
+                        type: string;
+                    } | null;
+                }[] | null;
+            }[];
+        };
+        LearnerCourses: {
+            items: {
+                id: string;
+                title: string;
+                orgName: string;
+                /** @enum {string} */
+                status: "enrolled" | "registered";
+                href: string | null;
+            }[];
+        };
+        EnrollmentRequest: {
+            classId: string;
+            externalRegisterClassId?: string | null;
+            cohortId?: string | null;
+            /** @default [] */
+            eUnitIds?: string[];
+        };
+        InviteSignedUp: {
+            token: string;
+            refreshToken: string;
+            expiresIn: number;
+            redirectUrl: string;
+        };
+        CourseSignUp: {
+            name: string;
+            /** Format: email */
+            email: string;
+            password: string;
+            classId: string;
+            externalRegisterClassId?: string | null;
+            cohortId?: string | null;
+            /** @default [] */
+            eUnitIds?: string[];
+        };
+        CourseFilesAdded: {
+            item: {
+                id: string;
+                cdnFiles: components["schemas"]["CdnFile"][];
+                publishedAt: string;
+            };
+        };
+        CdnFile: {
+            url: string;
+            name: string;
+            type?: string | null;
+            size?: number | null;
+        };
+        CourseFilesAdd: {
+            files: components["schemas"]["CdnFile"][];
+        };
+        SectionsOrdered: {
+            items: {
+                id: string;
+                position: number;
+            }[];
+        };
+        SectionOrder: {
+            ids: string[];
+        };
+        RosterEntryList: {
+            items: components["schemas"]["RosterEntry"][];
+            /** @description Rows matching the query, all pages. */
+            total: number;
+            limit?: number;
+            page?: number;
+            /** @description Zero-based index of the first item. */
+            rangeFrom?: number;
+            /** @description Zero-based index of the last item. */
+            rangeTo?: number;
+        };
+        RosterEntry: {
+            id: string;
+            name: string | null;
+            email: string | null;
+            /** @enum {string} */
+            status: "enrolled" | "completed";
+            cohorts: string[];
+            enrolledAt: string | null;
+        };
+        PublicPageView: {
+            page: {
+                id: string;
+                title: string;
+                showOrgLogo: boolean;
+                showTitle: boolean;
+            };
+            organization: {
+                id: string;
+                name: string;
+                slug: string;
+                orgLogo: string | null;
+                appleTouchIcon: string | null;
+                androidIconSmall: string | null;
+                androidIconLarge: string | null;
+                searchEnginesEnabled: boolean;
+            };
+            dashboard: {
+                id: string;
+                /** @enum {string} */
+                activeLayout: "layout1" | "layout2";
+                zones: [
+                    {
+                        /** @enum {string} */
+                        moduleType: "LINK_WIDGETS_LIST" | "MATERIALS_LIST" | "MATERIAL" | "ASSISTANT" | "EMBED_WIDGETS_LIST";
+                        styling: string | null;
+                        display: string | null;
+                        links?: {
+                            id: string;
+                            title: string;
+                            body: string | null;
+                            image: string | null;
+                            url: string | null;
+                            linkTarget: string;
+                            isFeatured: boolean;
+                            position: number;
+                        }[];
+                        materials?: {
+                            id: string;
+                            title: string;
+                            body: string | null;
+                        }[];
+                        material?: {
+                            id: string;
+                            title: string;
+                            body: string | null;
+                        } | null;
+                        integrationId?: string | null;
+                        media?: {
+                            id: string;
+                            title: string;
+                            body: string | null;
+                            /** @enum {string} */
+                            kind: "iframe" | "video";
+                            src: string;
+                            height: number;
+                        }[];
+                    }[],
+                    {
+                        /** @enum {string} */
+                        moduleType: "LINK_WIDGETS_LIST" | "MATERIALS_LIST" | "MATERIAL" | "ASSISTANT" | "EMBED_WIDGETS_LIST";
+                        styling: string | null;
+                        display: string | null;
+                        links?: {
+                            id: string;
+                            title: string;
+                            body: string | null;
+                            image: string | null;
+                            url: string | null;
+                            linkTarget: string;
+                            isFeatured: boolean;
+                            position: number;
+                        }[];
+                        materials?: {
+                            id: string;
+                            title: string;
+                            body: string | null;
+                        }[];
+                        material?: {
+                            id: string;
+                            title: string;
+                            body: string | null;
+                        } | null;
+                        integrationId?: string | null;
+                        media?: {
+                            id: string;
+                            title: string;
+                            body: string | null;
+                            /** @enum {string} */
+                            kind: "iframe" | "video";
+                            src: string;
+                            height: number;
+                        }[];
+                    }[],
+                    {
+                        /** @enum {string} */
+                        moduleType: "LINK_WIDGETS_LIST" | "MATERIALS_LIST" | "MATERIAL" | "ASSISTANT" | "EMBED_WIDGETS_LIST";
+                        styling: string | null;
+                        display: string | null;
+                        links?: {
+                            id: string;
+                            title: string;
+                            body: string | null;
+                            image: string | null;
+                            url: string | null;
+                            linkTarget: string;
+                            isFeatured: boolean;
+                            position: number;
+                        }[];
+                        materials?: {
+                            id: string;
+                            title: string;
+                            body: string | null;
+                        }[];
+                        material?: {
+                            id: string;
+                            title: string;
+                            body: string | null;
+                        } | null;
+                        integrationId?: string | null;
+                        media?: {
+                            id: string;
+                            title: string;
+                            body: string | null;
+                            /** @enum {string} */
+                            kind: "iframe" | "video";
+                            src: string;
+                            height: number;
+                        }[];
+                    }[]
+                ];
+            } | null;
+            canManage: boolean;
+        };
+        PublicPageLink: {
+            id: string;
+            orgId: string;
+            orgSlug: string;
+            orgName: string;
+            orgLogo: string | null;
+            pageId: string | null;
+            url: string | null;
+            hasAccessCode: boolean;
+            inactive: boolean;
+            enablePageContent: boolean;
+            unlocked: boolean;
+        };
+        TrackVisit: {
+            refId: string;
+            refTable: string;
+            isUnique?: boolean;
+            userId?: string | null;
+            orgId?: string | null;
+            language?: string | null;
+            platform?: string | null;
+        };
+        InviteList: {
+            items: components["schemas"]["ListedInvite"][];
+            total: number;
+        };
+        ListedInvite: {
+            id: string;
+            orgId: string;
+            inviteType: string;
+            /** @enum {string} */
+            status: "sent" | "viewed" | "used" | "locked";
+            lockedUntil: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        InviteSent: {
+            docId: string;
+            item: components["schemas"]["InviteRecord"];
+            accessCode: string;
+        };
+        InviteRecord: {
+            id: string;
+            orgId: string;
+            inviteType: string;
+        } & {
+            [key: string]: unknown;
+        };
+        InviteResent: {
+            item: components["schemas"]["ListedInvite"];
+            accessCode: string;
+        };
+        InviteRevoked: {
+            revoked: string;
+        };
+        InviteHistory: {
+            items: {
+                id: string;
+                action: string;
+                at: string;
+                actorType: string;
+                ip: string | null;
+                details: {
+                    [key: string]: unknown;
+                } | null;
+            }[];
+        };
+        PublicInvite: {
+            id: string;
+            inviteType: string;
+            orgId: string;
+            org: {
+                id: string;
+                name: string;
+                slug: string;
+                orgLogo: string | null;
+                privacyPolicy: string | null;
+                tos: string | null;
+            };
+            employerProfileId: string | null;
+            apprenticeshipId: string | null;
+            apprenticeAgreementId: string | null;
+            employerAgreementId: string | null;
+            locationId: string | null;
+            registerLink: string | null;
+            hasAccessCode: boolean;
+            usedAt: string | null;
+        };
+        InviteViewed: {
+            viewedAt: string;
+        };
+        ImportRequest: {
+            orgId: string;
+            rows: {
+                [key: string]: string;
+            }[];
         };
         ParsedProgram: {
             title: string | null;
@@ -1995,20 +2666,449 @@ export interface components {
             occupationName: string | null;
             rapidsCode: string | null;
             occupationONetCode: string | null;
-            competencies: {
+            competencies: components["schemas"]["Competency"][];
+            competencyGroups: components["schemas"]["CompetencyGroup"][];
+        };
+        Competency: {
+            id: string;
+            description: string;
+            totalHours: number | null;
+        };
+        CompetencyGroup: {
+            id: string;
+            description: string;
+            competencyIds: string[];
+        };
+        ProgramSave: {
+            organizationId: string;
+            program: components["schemas"]["ProgramDraft"];
+        };
+        ProgramDraft: {
+            title: string;
+            description: string;
+            industryCode: string;
+            /** @enum {string} */
+            type: "CB" | "TB" | "H";
+            estimatedLength: string;
+            instructionHours: number;
+            ojtHours: number;
+            occupationName: string;
+            rapidsCode: string;
+            occupationONetCode: string;
+            competencies: components["schemas"]["Competency"][];
+            competencyGroups: components["schemas"]["CompetencyGroup"][];
+        };
+        InviteRegistration: {
+            inviteId: string;
+            firstName: string | null;
+            lastName: string | null;
+            email: string | null;
+            org: {
                 id: string;
-                description: string;
-                totalHours: number | null;
-            }[];
-            competencyGroups: {
+                name: string;
+                slug: string;
+            };
+            usedAt: string | null;
+        };
+        InviteSignUp: {
+            name: string;
+            /** Format: email */
+            email: string;
+            password: string;
+        };
+        PublicCoursePage: {
+            org: {
                 id: string;
-                description: string;
-                competencyIds: string[];
+                name: string;
+                slug: string;
+                orgType: string;
+                orgLogo: string | null;
+                appleTouchIcon: string | null;
+                androidIconSmall: string | null;
+                androidIconLarge: string | null;
+                privacyPolicy: string | null;
+                tos: string | null;
+            };
+            course: {
+                id: string;
+                orgId: string;
+                title: string;
+                courseSlug: string | null;
+                overview: string | null;
+                description: string | null;
+                schedule: string | null;
+                topics: string[];
+                classImage: string | null;
+                classColor: string | null;
+                streamingLink: string | null;
+                showStreamLink: boolean;
+                isLive: boolean;
+                enableCourseContent: boolean;
+                inviteOnly: boolean;
+                registerUrl: string | null;
+                integrationId: string | null;
+                searchEnginesEnabled: boolean;
+                externalRegisterClassId: string | null;
+            };
+            sections: {
+                id: string;
+                title: string;
+                description: string | null;
+                featured: boolean;
+                locked: boolean;
             }[];
+            instructors: {
+                id: string;
+                name: string | null;
+                title: string | null;
+                profilePicture: string | null;
+                aboutMe: string | null;
+                calendarLink: string | null;
+            }[];
+            instructorLabel: string;
+            cohorts: {
+                id: string;
+                title: string;
+                externalRegisterClassId: string | null;
+                eUnits: {
+                    id: string;
+                    code: string;
+                    timeDate?: string | null;
+                    credits?: {
+                        number: number;
+                        type: string;
+                    } | null;
+                }[] | null;
+            }[];
+            prerequisite: {
+                id: string;
+                title: string;
+                href: string | null;
+            } | null;
+            enroll: {
+                /** @enum {string} */
+                kind: "inviteOnly";
+            } | {
+                /** @enum {string} */
+                kind: "locked";
+            } | {
+                /** @enum {string} */
+                kind: "register";
+                registerUrl: string;
+                chooseCohort: boolean;
+            } | {
+                /** @enum {string} */
+                kind: "join";
+                /** @enum {string} */
+                label: "Join Session" | "Join Course";
+                chooseCohort: boolean;
+            };
+            viewerHasAccess: boolean;
+            contentPath: string | null;
+            signUpOpen: boolean;
+        };
+        PublicPathwayPage: {
+            org: {
+                id: string;
+                name: string;
+                slug: string;
+                orgType: string;
+                orgLogo: string | null;
+                appleTouchIcon: string | null;
+                androidIconSmall: string | null;
+                androidIconLarge: string | null;
+                privacyPolicy: string | null;
+                tos: string | null;
+            };
+            pathway: {
+                id: string;
+                title: string;
+                searchEnginesEnabled: boolean;
+                jobProfileId: string | null;
+            };
+            courses: {
+                id: string;
+                title: string;
+                overview: string | null;
+                classColor: string | null;
+                href: string | null;
+            }[];
+            jobProfile: {
+                id: string;
+                title: string;
+                certificates: {
+                    Id: string;
+                    Name: string;
+                    Acronym?: string | null;
+                    Description?: string | null;
+                    Organization?: string | null;
+                    OrganizationUrl?: string | null;
+                    OrganizationAddress?: string | null;
+                    CertDetailList?: {
+                        Name: string;
+                        Value: string;
+                    }[] | null;
+                }[];
+            } | null;
+        };
+        EmployerAgreementAnswer: {
+            item: {
+                [key: string]: unknown;
+            };
+            org: {
+                [key: string]: unknown;
+            } | null;
+            canSign: boolean;
+            signer: {
+                name: string;
+                title: string | null;
+                email: string | null;
+            } | null;
+        };
+        AgreementPart: {
+            item: {
+                [key: string]: unknown;
+            } | null;
+        };
+        ApprenticeAgreementAnswer: {
+            item: {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            dataType: "invite" | "doc";
+            /** @enum {string|null} */
+            signingAs: "apprentice" | "guardian" | null;
+        };
+        AgreementGuardian: {
+            guardianName: string;
+            guardianEmail: string;
+        };
+        AssistantLook: {
+            id: string;
+            name: string;
+            agentImage: string | null;
+            colorBtnBkg: string;
+            defaultPrompts: string[];
+            contentTypes: ("resources" | "users" | "projects" | "courses")[];
+            serviceDelayCount: number;
+            hasServiceEmail: boolean;
+        };
+        ChatSessionStart: {
+            sessionId: string;
+            token: string;
+            integration: components["schemas"]["AssistantLook"];
+        };
+        CreateChatSession: {
+            integrationId: string;
+            originDomain?: string;
+        };
+        ChatMessageList: {
+            items: ({
+                id: string;
+                role: string;
+                content: string | null;
+                createdAt: string;
+                contents: {
+                    [key: string]: unknown;
+                }[];
+            } & {
+                [key: string]: unknown;
+            })[];
+            total: number;
+        };
+        ChatMessagePosted: {
+            /** @enum {boolean} */
+            profane: true;
+            strikes: number;
+            closed: boolean;
+            reply: string;
+        } | {
+            /** @enum {boolean} */
+            profane: false;
+            message: {
+                id: string;
+                content: string;
+                /** @enum {string} */
+                promptType: "prompt" | "keyword";
+            };
+        };
+        PostChatMessage: {
+            content: string;
+            contentTypes: ("resources" | "users" | "projects" | "courses")[];
+            /** @enum {string} */
+            promptType?: "prompt" | "keyword";
+        };
+        UpdateChatMessage: {
+            knowledgeGap: boolean;
+        };
+        ChatForwarded: {
+            sent: boolean;
+            mailId: string;
+        };
+        ForwardChat: {
+            email: string;
+            message: string;
+        };
+        VectorSearchAnswer: {
+            items: {
+                id: string;
+                similarity: number;
+            }[];
+            resourceVecIds: string[];
+            resourceIds: string[];
+            users: {
+                id: string;
+                name: string | null;
+                title: string | null;
+                profilePicture: string | null;
+            }[];
+            projects: {
+                id: string;
+                title: string;
+            }[];
+            courses: {
+                id: string;
+                title: string;
+                url: string | null;
+            }[];
+            groups: {
+                id: string;
+                title: string;
+            }[];
+            cdnFiles: unknown[];
+            sources: {
+                n: number;
+                /** @enum {string} */
+                kind: "resource" | "document" | "course" | "user" | "project";
+                id: string;
+                title: string;
+                url: string | null;
+                snippet: string;
+                materialId?: string | null;
+            }[];
+            assistantMessageId: string | null;
+            parentMessageId: string | null;
+        };
+        VectorSearch: {
+            orgId?: string;
+            locationId?: string;
+            userId?: string;
+            contentTypes?: ("resources" | "users" | "projects" | "courses")[];
+            saveSearch?: boolean;
+            /** @default 0.3 */
+            threshold?: number;
+            /** @default 20 */
+            count?: number;
+            /** @enum {string} */
+            parentType?: "resourceGroup";
+            parentIds?: string[];
+            searchText?: string;
+            prompt?: string;
+            refIds?: string[];
+            chatMessageId?: string;
+            chatSessionId?: string;
+            integrationId?: string;
+        };
+        ChatEngine: {
+            prompt: string;
+            chatMessageId?: string;
+            chatHistory?: {
+                /** @enum {string} */
+                role: "user" | "assistant";
+                content: string;
+            }[];
+            refId?: string;
+            resourceVecIds?: string[];
+            /** @enum {string} */
+            promptType?: "prompt" | "keyword";
+            model?: string;
+            /** @default true */
+            includeCitations?: boolean;
+            orgId?: string;
+            systemPrompt?: string;
+            integrationId?: string;
+            chatSessionId?: string;
+        };
+        MaterialView: {
+            material: {
+                id: string;
+                orgId: string;
+                title: string;
+                body: string | null;
+                isDraft: boolean;
+                isEmbedded: boolean;
+                resourceId: string | null;
+                promptType: string | null;
+                userId: string | null;
+                createdAt: string | null;
+                updatedAt: string | null;
+            };
+            author: {
+                name: string;
+                title: string | null;
+                picture: string | null;
+            } | null;
+            files: components["schemas"]["MaterialFile"][];
+            canEdit: boolean;
+            canDeleteFiles: boolean;
+            maxChars: number;
+        };
+        MaterialFile: {
+            id: string;
+            url: string;
+            name: string;
+            type: string | null;
+            size: number | null;
+            transcript: string | null;
+            createdAt: string | null;
+        };
+        MaterialCreate: {
+            organizationId: string;
+            title: string;
+            body?: string;
+            isDraft?: boolean;
+            isEmbedded?: boolean;
+            resourceId?: string | null;
+            promptType?: components["schemas"]["PromptPreset"];
+        };
+        /** @enum {string|null} */
+        PromptPreset: "qaPairs" | "mainPoints" | "linkedInPost" | "email" | null;
+        MaterialUpdate: {
+            title?: string;
+            body?: string;
+            isDraft?: boolean;
+            resourceId?: string | null;
+            isEmbedded?: boolean;
+            transcripts?: {
+                fileId: string;
+                transcript: string;
+            }[];
+        };
+        MaterialDraftRequest: {
+            /** @enum {string} */
+            promptType: "qaPairs" | "mainPoints" | "linkedInPost" | "email";
+            fileId?: string;
+        };
+        FileBuffer: {
+            buffer: string;
+            contentType?: string;
+            size: number;
+            signedUrl?: string;
         };
         PublicUrl: {
             url: string;
             expiresAt: string;
+        };
+        ResourceList: {
+            items: components["schemas"]["Resource"][];
+            /** @description Rows matching the query, all pages. */
+            total: number;
+            limit?: number;
+            page?: number;
+            /** @description Zero-based index of the first item. */
+            rangeFrom?: number;
+            /** @description Zero-based index of the last item. */
+            rangeTo?: number;
         };
         Resource: {
             id: string;
@@ -2022,6 +3122,17 @@ export interface components {
             createdAt?: string;
             updatedAt?: string;
         };
+        ResourceGroupList: {
+            items: components["schemas"]["ResourceGroup"][];
+            /** @description Rows matching the query, all pages. */
+            total: number;
+            limit?: number;
+            page?: number;
+            /** @description Zero-based index of the first item. */
+            rangeFrom?: number;
+            /** @description Zero-based index of the last item. */
+            rangeTo?: number;
+        };
         ResourceGroup: {
             id: string;
             orgId?: string;
@@ -2029,6 +3140,17 @@ export interface components {
             description?: string | null;
             createdAt?: string;
             updatedAt?: string;
+        };
+        DocumentList: {
+            items: components["schemas"]["Document"][];
+            /** @description Rows matching the query, all pages. */
+            total: number;
+            limit?: number;
+            page?: number;
+            /** @description Zero-based index of the first item. */
+            rangeFrom?: number;
+            /** @description Zero-based index of the last item. */
+            rangeTo?: number;
         };
         Document: {
             id: string;
@@ -2061,11 +3183,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** Format: email */
-                    email: string;
-                    password: string;
-                };
+                "application/json": components["schemas"]["Login"];
             };
         };
         responses: {
@@ -2089,9 +3207,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    refreshToken: string;
-                };
+                "application/json": components["schemas"]["Refresh"];
             };
         };
         responses: {
@@ -2115,9 +3231,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    refreshToken: string;
-                };
+                "application/json": components["schemas"]["Refresh"];
             };
         };
         responses: {
@@ -2150,32 +3264,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        user: {
-                            id: string;
-                            uid: string | null;
-                            email: string | null;
-                            name: string | null;
-                            role: string[] | null;
-                            orgId: string | null;
-                            profilePicture: string | null;
-                            membershipReadable: string | null;
-                            roleLabel: string;
-                            isSuperAdmin: boolean;
-                            courseReadOnly?: boolean;
-                        };
-                        organization: {
-                            id: string;
-                            name: string;
-                            slug: string;
-                            orgType: string;
-                            orgLogo: string | null;
-                        } | null;
-                        apps?: {
-                            main: string;
-                            admin: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Me"];
                 };
             };
         };
@@ -2212,9 +3301,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    token: string;
-                };
+                "application/json": components["schemas"]["TokenLogin"];
             };
         };
         responses: {
@@ -2238,10 +3325,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** Format: email */
-                    email: string;
-                };
+                "application/json": components["schemas"]["PasswordResetRequest"];
             };
         };
         responses: {
@@ -2268,10 +3352,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    code: string;
-                    password: string;
-                };
+                "application/json": components["schemas"]["PasswordResetConfirm"];
             };
         };
         responses: {
@@ -2321,9 +3402,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    code: string;
-                };
+                "application/json": components["schemas"]["EmailVerifyConfirm"];
             };
         };
         responses: {
@@ -2350,10 +3429,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    currentPassword: string;
-                    newPassword: string;
-                };
+                "application/json": components["schemas"]["PasswordUpdate"];
             };
         };
         responses: {
@@ -2388,17 +3464,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: components["schemas"]["ApiKey"][];
-                        /** @description Rows matching the query, all pages. */
-                        total: number;
-                        limit?: number;
-                        page?: number;
-                        /** @description Zero-based index of the first item. */
-                        rangeFrom?: number;
-                        /** @description Zero-based index of the last item. */
-                        rangeTo?: number;
-                    };
+                    "application/json": components["schemas"]["ApiKeyList"];
                 };
             };
         };
@@ -2412,11 +3478,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    orgId?: string;
-                    allowedOrigins?: string[];
-                };
+                "application/json": components["schemas"]["ApiKeyCreate"];
             };
         };
         responses: {
@@ -2475,11 +3537,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["AnyRecordItem"];
                 };
             };
         };
@@ -2501,11 +3559,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["AnyRecordItem"];
                 };
             };
         };
@@ -2528,11 +3582,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["AnyRecordItem"];
                 };
             };
         };
@@ -2546,17 +3596,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    id: string;
-                    courseIds?: string[];
-                    completedCourseIds?: string[];
-                    completedCourseTopicIds?: string[];
-                    educationUnitIds?: string[];
-                    uniqueCertificateIds?: string[];
-                    externalRegisteredCourseIds?: string[];
-                    cohortIds?: string[];
-                    apprenticeshipIds?: string[];
-                };
+                "application/json": components["schemas"]["UserListUpdate"];
             };
         };
         responses: {
@@ -2566,11 +3606,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["AnyRecordItem"];
                 };
             };
         };
@@ -2586,9 +3622,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    role: ("superAdmin" | "owner" | "admin" | "teacher" | "student")[];
-                };
+                "application/json": components["schemas"]["RoleChange"];
             };
         };
         responses: {
@@ -2709,14 +3743,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        ip: string | null;
-                        zip: string;
-                        city: string;
-                        state: string;
-                        latitude: number;
-                        longitude: number;
-                    };
+                    "application/json": components["schemas"]["VisitorLocation"];
                 };
             };
         };
@@ -2739,20 +3766,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        valid: true;
-                        location: {
-                            id: string;
-                            orgId: string;
-                            name: string;
-                            locationImage: string | null;
-                            addressCity: string | null;
-                            addressState: string | null;
-                            addressPostalCode: string | null;
-                            defaultLocation: boolean;
-                        };
-                    };
+                    "application/json": components["schemas"]["LocationValidation"];
                 };
             };
         };
@@ -2776,13 +3790,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        OccupationList: {
-                            OnetTitle: string;
-                            OnetCode: string;
-                            OccupationDescription: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["OccupationList"];
                 };
             };
         };
@@ -2813,89 +3821,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        OccupationDetail: {
-                            OnetTitle: string;
-                            OnetCode: string;
-                            OccupationDescription: string;
-                            JobZone?: number | null;
-                            Outlook?: {
-                                EmploymentChangePercent: number | null;
-                                AnnualOpenings: number | null;
-                            } | null;
-                        }[];
-                        SkillsDataList: {
-                            ElementId: string;
-                            ElementName: string;
-                            ElementDescription: string;
-                            DataValue: number;
-                            Importance: number;
-                        }[];
-                        KnowledgeDataList: {
-                            ElementId: string;
-                            ElementName: string;
-                            ElementDescription: string;
-                            DataValue: number;
-                            Importance: number;
-                        }[];
-                        Wages?: {
-                            /** @enum {string} */
-                            AreaType: "metro" | "state" | "national";
-                            AreaCode: string;
-                            AreaName: string;
-                            Year: string;
-                            Source: string;
-                            Hourly: {
-                                Median: number | null;
-                                Pct10?: number | null;
-                                Pct25?: number | null;
-                                Pct75?: number | null;
-                                Pct90?: number | null;
-                            };
-                            Annual: {
-                                Median: number | null;
-                                Pct10?: number | null;
-                                Pct25?: number | null;
-                                Pct75?: number | null;
-                                Pct90?: number | null;
-                            };
-                        } | null;
-                        SchoolPrograms?: {
-                            ID: string;
-                            ProgramName: string;
-                            SchoolName: string;
-                            StateAbbr: string;
-                            City?: string;
-                            Distance?: number | null;
-                            SchoolNameHidden?: boolean;
-                        }[];
-                        CertList?: {
-                            Id: string;
-                            Name: string;
-                            Description: string;
-                            Url: string;
-                            /** @enum {string} */
-                            Type: "Advanced" | "Core" | "Specialty" | "Product/Equipment" | "Unclassified";
-                            Acronym: string;
-                            Organization: string;
-                            OrganizationUrl: string;
-                            OrganizationAddress: string;
-                            CertDetailList: {
-                                Name: string;
-                                Value: string;
-                            }[];
-                        }[];
-                        Location?: {
-                            zip: string;
-                            city: string;
-                            state: string;
-                            stateName?: string;
-                            latitude: number;
-                            longitude: number;
-                            metroCode?: string | null;
-                            metroName?: string | null;
-                        } | null;
-                    };
+                    "application/json": components["schemas"]["OccupationDetailResponse"];
                 };
             };
         };
@@ -2921,17 +3847,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        SchoolPrograms: {
-                            ID: string;
-                            ProgramName: string;
-                            SchoolName: string;
-                            StateAbbr: string;
-                            City?: string;
-                            Distance?: number | null;
-                            SchoolNameHidden?: boolean;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["SchoolProgramList"];
                 };
             };
         };
@@ -2955,24 +3871,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        CertList: {
-                            Id: string;
-                            Name: string;
-                            Description: string;
-                            Url: string;
-                            /** @enum {string} */
-                            Type: "Advanced" | "Core" | "Specialty" | "Product/Equipment" | "Unclassified";
-                            Acronym: string;
-                            Organization: string;
-                            OrganizationUrl: string;
-                            OrganizationAddress: string;
-                            CertDetailList: {
-                                Name: string;
-                                Value: string;
-                            }[];
-                        }[];
-                    };
+                    "application/json": components["schemas"]["CertificateList"];
                 };
             };
         };
@@ -2998,41 +3897,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        Sponsors: {
-                            ID: string;
-                            Name: string;
-                            City: string | null;
-                            StateAbbr: string;
-                            Zip: string | null;
-                            Distance: number;
-                            /** @enum {string|null} */
-                            EmployerStructure: "Single Employer" | "Multiple Employer" | null;
-                            Union: boolean;
-                            SponsorTypes: string[];
-                            NationalProgram: boolean;
-                            Website: string | null;
-                            ProfileUrl: string;
-                            LastUpdated: string | null;
-                        }[];
-                        Location: {
-                            zip: string;
-                            city: string;
-                            state: string;
-                            stateName?: string;
-                            latitude: number;
-                            longitude: number;
-                            metroCode?: string | null;
-                            metroName?: string | null;
-                        };
-                        StateCovered: boolean;
-                        Source: {
-                            Name: string;
-                            Url: string;
-                            Date: string;
-                            License: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["SponsorList"];
                 };
             };
         };
@@ -3057,33 +3922,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        Licenses: {
-                            ID: string;
-                            Title: string;
-                            Description: string | null;
-                            Agency: string | null;
-                            Url: string | null;
-                            /** @enum {string} */
-                            Jurisdiction: "State" | "Federal";
-                            Updated: string | null;
-                            Requirements: {
-                                Name: string;
-                                Value: string;
-                            }[];
-                        }[];
-                        State: {
-                            Code: string;
-                            Name: string;
-                        };
-                        StateCovered: boolean;
-                        Source: {
-                            Name: string;
-                            Url: string;
-                            Date: string;
-                            License: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["LicenseList"];
                 };
             };
         };
@@ -3121,25 +3960,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    orgId?: string | null;
-                    locationId?: string | null;
-                    OnetTitle: string;
-                    OnetCode: string;
-                    OccupationDescription?: string | null;
-                    location?: string | null;
-                    occupationLocation?: unknown;
-                    selectedSkills?: unknown[] | null;
-                    selectedKnowledge?: unknown[] | null;
-                    selectedCerts?: unknown[] | null;
-                    selectedSchoolPrograms?: unknown[] | null;
-                    isExternal?: boolean;
-                    /** Format: email */
-                    email?: string | null;
-                    name?: string | null;
-                    phone?: string | null;
-                    companyName?: string | null;
-                };
+                "application/json": components["schemas"]["JobProfile"];
             };
         };
         responses: {
@@ -3210,13 +4031,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    companyName: string;
-                    phone: string;
-                    /** Format: email */
-                    email: string;
-                };
+                "application/json": components["schemas"]["SharePlanForm"];
             };
         };
         responses: {
@@ -3264,19 +4079,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: {
-                            [key: string]: unknown;
-                        }[];
-                        /** @description Rows matching the query, all pages. */
-                        total: number;
-                        limit?: number;
-                        page?: number;
-                        /** @description Zero-based index of the first item. */
-                        rangeFrom?: number;
-                        /** @description Zero-based index of the last item. */
-                        rangeTo?: number;
-                    };
+                    "application/json": components["schemas"]["AnyRecordList"];
                 };
             };
         };
@@ -3290,17 +4093,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    title: string;
-                    entryWage: number;
-                    wageRates?: {
-                        wageAmount: number;
-                        duration: number;
-                    }[] | null;
-                    apprenticeshipId: string;
-                    employerProfileId?: string | null;
-                    locationId?: string | null;
-                };
+                "application/json": components["schemas"]["WageScheduleWrite"];
             };
         };
         responses: {
@@ -3312,9 +4105,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         docId: string;
-                        item: {
-                            [key: string]: unknown;
-                        };
+                        item: components["schemas"]["AnyRecord"];
                     };
                 };
             };
@@ -3340,11 +4131,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["AnyRecordItem"];
                 };
             };
         };
@@ -3381,11 +4168,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["AnyRecordItem"];
                 };
             };
         };
@@ -3558,27 +4341,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    ssn?: string | null;
-                    dob?: string | null;
-                    gender?: string | null;
-                    ethnicity?: string | null;
-                    races?: string[] | null;
-                    veteranStatus?: string | null;
-                    disability?: string | null;
-                    educationLevel?: string | null;
-                    orgReferral?: string | null;
-                    citizenStatus?: string | null;
-                    criminalBkg?: string | null;
-                    employmentStatus?: string | null;
-                    employmentStatusDate?: string | null;
-                    addressLine1?: string | null;
-                    addressLine2?: string | null;
-                    addressCity?: string | null;
-                    addressState?: string | null;
-                    addressPostalCode?: string | null;
-                    addressCountry?: string | null;
-                };
+                "application/json": components["schemas"]["PrivateInfo"];
             };
         };
         responses: {
@@ -3675,28 +4438,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        item: {
-                            id: string;
-                            title: string;
-                            courseSlug?: string | null;
-                            registerUrl?: string | null;
-                            externalRegisterClassId?: string | null;
-                            orgSlug: string;
-                            cohorts: {
-                                id: string;
-                                title: string;
-                                externalRegisterClassId?: string | null;
-                                eUnits?: {
-                                    id: string;
-                                    code: string;
-                                    timeDate?: string | null;
-                                    credits?: {
-                                        number: number;
-                                        type: string;
-                                    } | null;
-                                }[] | null;
-                            }[];
-                        };
+                        item: components["schemas"]["EnrollableClass"];
                     };
                 };
             };
@@ -3717,16 +4459,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: {
-                            id: string;
-                            title: string;
-                            orgName: string;
-                            /** @enum {string} */
-                            status: "enrolled" | "registered";
-                            href: string | null;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["LearnerCourses"];
                 };
             };
         };
@@ -3740,13 +4473,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    classId: string;
-                    externalRegisterClassId?: string | null;
-                    cohortId?: string | null;
-                    /** @default [] */
-                    eUnitIds?: string[];
-                };
+                "application/json": components["schemas"]["EnrollmentRequest"];
             };
         };
         responses: {
@@ -3773,17 +4500,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    /** Format: email */
-                    email: string;
-                    password: string;
-                    classId: string;
-                    externalRegisterClassId?: string | null;
-                    cohortId?: string | null;
-                    /** @default [] */
-                    eUnitIds?: string[];
-                };
+                "application/json": components["schemas"]["CourseSignUp"];
             };
         };
         responses: {
@@ -3793,12 +4510,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        token: string;
-                        refreshToken: string;
-                        expiresIn: number;
-                        redirectUrl: string;
-                    };
+                    "application/json": components["schemas"]["InviteSignedUp"];
                 };
             };
         };
@@ -3814,14 +4526,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    files: {
-                        url: string;
-                        name: string;
-                        type?: string | null;
-                        size?: number | null;
-                    }[];
-                };
+                "application/json": components["schemas"]["CourseFilesAdd"];
             };
         };
         responses: {
@@ -3831,18 +4536,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            id: string;
-                            cdnFiles: {
-                                url: string;
-                                name: string;
-                                type?: string | null;
-                                size?: number | null;
-                            }[];
-                            publishedAt: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["CourseFilesAdded"];
                 };
             };
         };
@@ -3858,9 +4552,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    ids: string[];
-                };
+                "application/json": components["schemas"]["SectionOrder"];
             };
         };
         responses: {
@@ -3870,12 +4562,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: {
-                            id: string;
-                            position: number;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["SectionsOrdered"];
                 };
             };
         };
@@ -3900,25 +4587,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: {
-                            id: string;
-                            name: string | null;
-                            email: string | null;
-                            /** @enum {string} */
-                            status: "enrolled" | "completed";
-                            cohorts: string[];
-                            enrolledAt: string | null;
-                        }[];
-                        /** @description Rows matching the query, all pages. */
-                        total: number;
-                        limit?: number;
-                        page?: number;
-                        /** @description Zero-based index of the first item. */
-                        rangeFrom?: number;
-                        /** @description Zero-based index of the last item. */
-                        rangeTo?: number;
-                    };
+                    "application/json": components["schemas"]["RosterEntryList"];
                 };
             };
         };
@@ -4015,140 +4684,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        item: {
-                            page: {
-                                id: string;
-                                title: string;
-                                showOrgLogo: boolean;
-                                showTitle: boolean;
-                            };
-                            organization: {
-                                id: string;
-                                name: string;
-                                slug: string;
-                                orgLogo: string | null;
-                                appleTouchIcon: string | null;
-                                androidIconSmall: string | null;
-                                androidIconLarge: string | null;
-                                searchEnginesEnabled: boolean;
-                            };
-                            dashboard: {
-                                id: string;
-                                /** @enum {string} */
-                                activeLayout: "layout1" | "layout2";
-                                zones: [
-                                    {
-                                        /** @enum {string} */
-                                        moduleType: "LINK_WIDGETS_LIST" | "MATERIALS_LIST" | "MATERIAL" | "ASSISTANT" | "EMBED_WIDGETS_LIST";
-                                        styling: string | null;
-                                        display: string | null;
-                                        links?: {
-                                            id: string;
-                                            title: string;
-                                            body: string | null;
-                                            image: string | null;
-                                            url: string | null;
-                                            linkTarget: string;
-                                            isFeatured: boolean;
-                                            position: number;
-                                        }[];
-                                        materials?: {
-                                            id: string;
-                                            title: string;
-                                            body: string | null;
-                                        }[];
-                                        material?: {
-                                            id: string;
-                                            title: string;
-                                            body: string | null;
-                                        } | null;
-                                        integrationId?: string | null;
-                                        media?: {
-                                            id: string;
-                                            title: string;
-                                            body: string | null;
-                                            /** @enum {string} */
-                                            kind: "iframe" | "video";
-                                            src: string;
-                                            height: number;
-                                        }[];
-                                    }[],
-                                    {
-                                        /** @enum {string} */
-                                        moduleType: "LINK_WIDGETS_LIST" | "MATERIALS_LIST" | "MATERIAL" | "ASSISTANT" | "EMBED_WIDGETS_LIST";
-                                        styling: string | null;
-                                        display: string | null;
-                                        links?: {
-                                            id: string;
-                                            title: string;
-                                            body: string | null;
-                                            image: string | null;
-                                            url: string | null;
-                                            linkTarget: string;
-                                            isFeatured: boolean;
-                                            position: number;
-                                        }[];
-                                        materials?: {
-                                            id: string;
-                                            title: string;
-                                            body: string | null;
-                                        }[];
-                                        material?: {
-                                            id: string;
-                                            title: string;
-                                            body: string | null;
-                                        } | null;
-                                        integrationId?: string | null;
-                                        media?: {
-                                            id: string;
-                                            title: string;
-                                            body: string | null;
-                                            /** @enum {string} */
-                                            kind: "iframe" | "video";
-                                            src: string;
-                                            height: number;
-                                        }[];
-                                    }[],
-                                    {
-                                        /** @enum {string} */
-                                        moduleType: "LINK_WIDGETS_LIST" | "MATERIALS_LIST" | "MATERIAL" | "ASSISTANT" | "EMBED_WIDGETS_LIST";
-                                        styling: string | null;
-                                        display: string | null;
-                                        links?: {
-                                            id: string;
-                                            title: string;
-                                            body: string | null;
-                                            image: string | null;
-                                            url: string | null;
-                                            linkTarget: string;
-                                            isFeatured: boolean;
-                                            position: number;
-                                        }[];
-                                        materials?: {
-                                            id: string;
-                                            title: string;
-                                            body: string | null;
-                                        }[];
-                                        material?: {
-                                            id: string;
-                                            title: string;
-                                            body: string | null;
-                                        } | null;
-                                        integrationId?: string | null;
-                                        media?: {
-                                            id: string;
-                                            title: string;
-                                            body: string | null;
-                                            /** @enum {string} */
-                                            kind: "iframe" | "video";
-                                            src: string;
-                                            height: number;
-                                        }[];
-                                    }[]
-                                ];
-                            } | null;
-                            canManage: boolean;
-                        };
+                        item: components["schemas"]["PublicPageView"];
                     };
                 };
             };
@@ -4172,19 +4708,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        item: {
-                            id: string;
-                            orgId: string;
-                            orgSlug: string;
-                            orgName: string;
-                            orgLogo: string | null;
-                            pageId: string | null;
-                            url: string | null;
-                            hasAccessCode: boolean;
-                            inactive: boolean;
-                            enablePageContent: boolean;
-                            unlocked: boolean;
-                        };
+                        item: components["schemas"]["PublicPageLink"];
                     };
                 };
             };
@@ -4199,15 +4723,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    refId: string;
-                    refTable: string;
-                    isUnique?: boolean;
-                    userId?: string | null;
-                    orgId?: string | null;
-                    language?: string | null;
-                    platform?: string | null;
-                };
+                "application/json": components["schemas"]["TrackVisit"];
             };
         };
         responses: {
@@ -4281,19 +4797,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: ({
-                            id: string;
-                            orgId: string;
-                            inviteType: string;
-                            /** @enum {string} */
-                            status: "sent" | "viewed" | "used" | "locked";
-                            lockedUntil: string | null;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        total: number;
-                    };
+                    "application/json": components["schemas"]["InviteList"];
                 };
             };
         };
@@ -4333,17 +4837,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        docId: string;
-                        item: {
-                            id: string;
-                            orgId: string;
-                            inviteType: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                        accessCode: string;
-                    };
+                    "application/json": components["schemas"]["InviteSent"];
                 };
             };
         };
@@ -4365,19 +4859,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            id: string;
-                            orgId: string;
-                            inviteType: string;
-                            /** @enum {string} */
-                            status: "sent" | "viewed" | "used" | "locked";
-                            lockedUntil: string | null;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                        accessCode: string;
-                    };
+                    "application/json": components["schemas"]["InviteResent"];
                 };
             };
         };
@@ -4400,27 +4882,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        item: {
-                            id: string;
-                            inviteType: string;
-                            orgId: string;
-                            org: {
-                                id: string;
-                                name: string;
-                                slug: string;
-                                orgLogo: string | null;
-                                privacyPolicy: string | null;
-                                tos: string | null;
-                            };
-                            employerProfileId: string | null;
-                            apprenticeshipId: string | null;
-                            apprenticeAgreementId: string | null;
-                            employerAgreementId: string | null;
-                            locationId: string | null;
-                            registerLink: string | null;
-                            hasAccessCode: boolean;
-                            usedAt: string | null;
-                        };
+                        item: components["schemas"]["PublicInvite"];
                     };
                 };
             };
@@ -4443,9 +4905,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        revoked: string;
-                    };
+                    "application/json": components["schemas"]["InviteRevoked"];
                 };
             };
         };
@@ -4467,18 +4927,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: {
-                            id: string;
-                            action: string;
-                            at: string;
-                            actorType: string;
-                            ip: string | null;
-                            details: {
-                                [key: string]: unknown;
-                            } | null;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["InviteHistory"];
                 };
             };
         };
@@ -4500,9 +4949,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        viewedAt: string;
-                    };
+                    "application/json": components["schemas"]["InviteViewed"];
                 };
             };
         };
@@ -4518,12 +4965,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    orgId: string;
-                    rows: {
-                        [key: string]: string;
-                    }[];
-                };
+                "application/json": components["schemas"]["ImportRequest"];
             };
         };
         responses: {
@@ -4556,12 +4998,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    orgId: string;
-                    rows: {
-                        [key: string]: string;
-                    }[];
-                };
+                "application/json": components["schemas"]["ImportRequest"];
             };
         };
         responses: {
@@ -4685,32 +5122,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    organizationId: string;
-                    program: {
-                        title: string;
-                        description: string;
-                        industryCode: string;
-                        /** @enum {string} */
-                        type: "CB" | "TB" | "H";
-                        estimatedLength: string;
-                        instructionHours: number;
-                        ojtHours: number;
-                        occupationName: string;
-                        rapidsCode: string;
-                        occupationONetCode: string;
-                        competencies: {
-                            id: string;
-                            description: string;
-                            totalHours: number | null;
-                        }[];
-                        competencyGroups: {
-                            id: string;
-                            description: string;
-                            competencyIds: string[];
-                        }[];
-                    };
-                };
+                "application/json": components["schemas"]["ProgramSave"];
             };
         };
         responses: {
@@ -4745,18 +5157,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        item: {
-                            inviteId: string;
-                            firstName: string | null;
-                            lastName: string | null;
-                            email: string | null;
-                            org: {
-                                id: string;
-                                name: string;
-                                slug: string;
-                            };
-                            usedAt: string | null;
-                        };
+                        item: components["schemas"]["InviteRegistration"];
                     };
                 };
             };
@@ -4773,12 +5174,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    /** Format: email */
-                    email: string;
-                    password: string;
-                };
+                "application/json": components["schemas"]["InviteSignUp"];
             };
         };
         responses: {
@@ -4788,12 +5184,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        token: string;
-                        refreshToken: string;
-                        expiresIn: number;
-                        redirectUrl: string;
-                    };
+                    "application/json": components["schemas"]["InviteSignedUp"];
                 };
             };
         };
@@ -4815,11 +5206,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["AnyRecordItem"];
                 };
             };
         };
@@ -4853,11 +5240,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["AnyRecordItem"];
                 };
             };
         };
@@ -4879,11 +5262,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["AnyRecordItem"];
                 };
             };
         };
@@ -4899,27 +5278,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    ssn?: string | null;
-                    dob?: string | null;
-                    gender?: string | null;
-                    ethnicity?: string | null;
-                    races?: string[] | null;
-                    veteranStatus?: string | null;
-                    disability?: string | null;
-                    educationLevel?: string | null;
-                    orgReferral?: string | null;
-                    citizenStatus?: string | null;
-                    criminalBkg?: string | null;
-                    employmentStatus?: string | null;
-                    employmentStatusDate?: string | null;
-                    addressLine1?: string | null;
-                    addressLine2?: string | null;
-                    addressCity?: string | null;
-                    addressState?: string | null;
-                    addressPostalCode?: string | null;
-                    addressCountry?: string | null;
-                };
+                "application/json": components["schemas"]["PrivateInfo"];
             };
         };
         responses: {
@@ -4929,11 +5288,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["AnyRecordItem"];
                 };
             };
         };
@@ -4957,97 +5312,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        org: {
-                            id: string;
-                            name: string;
-                            slug: string;
-                            orgType: string;
-                            orgLogo: string | null;
-                            appleTouchIcon: string | null;
-                            androidIconSmall: string | null;
-                            androidIconLarge: string | null;
-                            privacyPolicy: string | null;
-                            tos: string | null;
-                        };
-                        course: {
-                            id: string;
-                            orgId: string;
-                            title: string;
-                            courseSlug: string | null;
-                            overview: string | null;
-                            description: string | null;
-                            schedule: string | null;
-                            topics: string[];
-                            classImage: string | null;
-                            classColor: string | null;
-                            streamingLink: string | null;
-                            showStreamLink: boolean;
-                            isLive: boolean;
-                            enableCourseContent: boolean;
-                            inviteOnly: boolean;
-                            registerUrl: string | null;
-                            integrationId: string | null;
-                            searchEnginesEnabled: boolean;
-                            externalRegisterClassId: string | null;
-                        };
-                        sections: {
-                            id: string;
-                            title: string;
-                            description: string | null;
-                            featured: boolean;
-                            locked: boolean;
-                        }[];
-                        instructors: {
-                            id: string;
-                            name: string | null;
-                            title: string | null;
-                            profilePicture: string | null;
-                            aboutMe: string | null;
-                            calendarLink: string | null;
-                        }[];
-                        instructorLabel: string;
-                        cohorts: {
-                            id: string;
-                            title: string;
-                            externalRegisterClassId: string | null;
-                            eUnits: {
-                                id: string;
-                                code: string;
-                                timeDate?: string | null;
-                                credits?: {
-                                    number: number;
-                                    type: string;
-                                } | null;
-                            }[] | null;
-                        }[];
-                        prerequisite: {
-                            id: string;
-                            title: string;
-                            href: string | null;
-                        } | null;
-                        enroll: {
-                            /** @enum {string} */
-                            kind: "inviteOnly";
-                        } | {
-                            /** @enum {string} */
-                            kind: "locked";
-                        } | {
-                            /** @enum {string} */
-                            kind: "register";
-                            registerUrl: string;
-                            chooseCohort: boolean;
-                        } | {
-                            /** @enum {string} */
-                            kind: "join";
-                            /** @enum {string} */
-                            label: "Join Session" | "Join Course";
-                            chooseCohort: boolean;
-                        };
-                        viewerHasAccess: boolean;
-                        contentPath: string | null;
-                        signUpOpen: boolean;
-                    };
+                    "application/json": components["schemas"]["PublicCoursePage"];
                 };
             };
         };
@@ -5070,50 +5335,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        org: {
-                            id: string;
-                            name: string;
-                            slug: string;
-                            orgType: string;
-                            orgLogo: string | null;
-                            appleTouchIcon: string | null;
-                            androidIconSmall: string | null;
-                            androidIconLarge: string | null;
-                            privacyPolicy: string | null;
-                            tos: string | null;
-                        };
-                        pathway: {
-                            id: string;
-                            title: string;
-                            searchEnginesEnabled: boolean;
-                            jobProfileId: string | null;
-                        };
-                        courses: {
-                            id: string;
-                            title: string;
-                            overview: string | null;
-                            classColor: string | null;
-                            href: string | null;
-                        }[];
-                        jobProfile: {
-                            id: string;
-                            title: string;
-                            certificates: {
-                                Id: string;
-                                Name: string;
-                                Acronym?: string | null;
-                                Description?: string | null;
-                                Organization?: string | null;
-                                OrganizationUrl?: string | null;
-                                OrganizationAddress?: string | null;
-                                CertDetailList?: {
-                                    Name: string;
-                                    Value: string;
-                                }[] | null;
-                            }[];
-                        } | null;
-                    };
+                    "application/json": components["schemas"]["PublicPathwayPage"];
                 };
             };
         };
@@ -5135,20 +5357,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            [key: string]: unknown;
-                        };
-                        org: {
-                            [key: string]: unknown;
-                        } | null;
-                        canSign: boolean;
-                        signer: {
-                            name: string;
-                            title: string | null;
-                            email: string | null;
-                        } | null;
-                    };
+                    "application/json": components["schemas"]["EmployerAgreementAnswer"];
                 };
             };
         };
@@ -5170,11 +5379,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            [key: string]: unknown;
-                        } | null;
-                    };
+                    "application/json": components["schemas"]["AgreementPart"];
                 };
             };
         };
@@ -5196,11 +5401,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            [key: string]: unknown;
-                        } | null;
-                    };
+                    "application/json": components["schemas"]["AgreementPart"];
                 };
             };
         };
@@ -5231,11 +5432,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["AnyRecordItem"];
                 };
             };
         };
@@ -5279,15 +5476,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            [key: string]: unknown;
-                        };
-                        /** @enum {string} */
-                        dataType: "invite" | "doc";
-                        /** @enum {string|null} */
-                        signingAs: "apprentice" | "guardian" | null;
-                    };
+                    "application/json": components["schemas"]["ApprenticeAgreementAnswer"];
                 };
             };
         };
@@ -5316,11 +5505,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["AnyRecordItem"];
                 };
             };
         };
@@ -5336,10 +5521,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    guardianName: string;
-                    guardianEmail: string;
-                };
+                "application/json": components["schemas"]["AgreementGuardian"];
             };
         };
         responses: {
@@ -5349,11 +5531,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["AnyRecordItem"];
                 };
             };
         };
@@ -5382,11 +5560,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["AnyRecordItem"];
                 };
             };
         };
@@ -5430,11 +5604,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["AnyRecordItem"];
                 };
             };
         };
@@ -5469,11 +5639,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["AnyRecordItem"];
                 };
             };
         };
@@ -5495,19 +5661,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: {
-                            [key: string]: unknown;
-                        }[];
-                        /** @description Rows matching the query, all pages. */
-                        total: number;
-                        limit?: number;
-                        page?: number;
-                        /** @description Zero-based index of the first item. */
-                        rangeFrom?: number;
-                        /** @description Zero-based index of the last item. */
-                        rangeTo?: number;
-                    };
+                    "application/json": components["schemas"]["AnyRecordList"];
                 };
             };
         };
@@ -5523,17 +5677,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    title: string;
-                    entryWage: number;
-                    wageRates?: {
-                        wageAmount: number;
-                        duration: number;
-                    }[] | null;
-                    apprenticeshipId: string;
-                    employerProfileId?: string | null;
-                    locationId?: string | null;
-                };
+                "application/json": components["schemas"]["WageScheduleWrite"];
             };
         };
         responses: {
@@ -5545,9 +5689,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         docId: string;
-                        item: {
-                            [key: string]: unknown;
-                        };
+                        item: components["schemas"]["AnyRecord"];
                     };
                 };
             };
@@ -5585,11 +5727,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["AnyRecordItem"];
                 };
             };
         };
@@ -5612,16 +5750,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        item: {
-                            id: string;
-                            name: string;
-                            agentImage: string | null;
-                            colorBtnBkg: string;
-                            defaultPrompts: string[];
-                            contentTypes: ("resources" | "users" | "projects" | "courses")[];
-                            serviceDelayCount: number;
-                            hasServiceEmail: boolean;
-                        };
+                        item: components["schemas"]["AssistantLook"];
                     };
                 };
             };
@@ -5636,10 +5765,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    integrationId: string;
-                    originDomain?: string;
-                };
+                "application/json": components["schemas"]["CreateChatSession"];
             };
         };
         responses: {
@@ -5649,20 +5775,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        sessionId: string;
-                        token: string;
-                        integration: {
-                            id: string;
-                            name: string;
-                            agentImage: string | null;
-                            colorBtnBkg: string;
-                            defaultPrompts: string[];
-                            contentTypes: ("resources" | "users" | "projects" | "courses")[];
-                            serviceDelayCount: number;
-                            hasServiceEmail: boolean;
-                        };
-                    };
+                    "application/json": components["schemas"]["ChatSessionStart"];
                 };
             };
         };
@@ -5687,20 +5800,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: ({
-                            id: string;
-                            role: string;
-                            content: string | null;
-                            createdAt: string;
-                            contents: {
-                                [key: string]: unknown;
-                            }[];
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        total: number;
-                    };
+                    "application/json": components["schemas"]["ChatMessageList"];
                 };
             };
         };
@@ -5716,12 +5816,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    content: string;
-                    contentTypes: ("resources" | "users" | "projects" | "courses")[];
-                    /** @enum {string} */
-                    promptType?: "prompt" | "keyword";
-                };
+                "application/json": components["schemas"]["PostChatMessage"];
             };
         };
         responses: {
@@ -5731,22 +5826,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        profane: true;
-                        strikes: number;
-                        closed: boolean;
-                        reply: string;
-                    } | {
-                        /** @enum {boolean} */
-                        profane: false;
-                        message: {
-                            id: string;
-                            content: string;
-                            /** @enum {string} */
-                            promptType: "prompt" | "keyword";
-                        };
-                    };
+                    "application/json": components["schemas"]["ChatMessagePosted"];
                 };
             };
             /** @description Success */
@@ -5755,22 +5835,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        profane: true;
-                        strikes: number;
-                        closed: boolean;
-                        reply: string;
-                    } | {
-                        /** @enum {boolean} */
-                        profane: false;
-                        message: {
-                            id: string;
-                            content: string;
-                            /** @enum {string} */
-                            promptType: "prompt" | "keyword";
-                        };
-                    };
+                    "application/json": components["schemas"]["ChatMessagePosted"];
                 };
             };
         };
@@ -5787,9 +5852,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    knowledgeGap: boolean;
-                };
+                "application/json": components["schemas"]["UpdateChatMessage"];
             };
         };
         responses: {
@@ -5799,11 +5862,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["AnyRecordItem"];
                 };
             };
         };
@@ -5839,11 +5898,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["AnyRecordItem"];
                 };
             };
         };
@@ -5859,10 +5914,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    email: string;
-                    message: string;
-                };
+                "application/json": components["schemas"]["ForwardChat"];
             };
         };
         responses: {
@@ -5872,10 +5924,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        sent: boolean;
-                        mailId: string;
-                    };
+                    "application/json": components["schemas"]["ChatForwarded"];
                 };
             };
         };
@@ -5889,26 +5938,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    orgId?: string;
-                    locationId?: string;
-                    userId?: string;
-                    contentTypes?: ("resources" | "users" | "projects" | "courses")[];
-                    saveSearch?: boolean;
-                    /** @default 0.3 */
-                    threshold?: number;
-                    /** @default 20 */
-                    count?: number;
-                    /** @enum {string} */
-                    parentType?: "resourceGroup";
-                    parentIds?: string[];
-                    searchText?: string;
-                    prompt?: string;
-                    refIds?: string[];
-                    chatMessageId?: string;
-                    chatSessionId?: string;
-                    integrationId?: string;
-                };
+                "application/json": components["schemas"]["VectorSearch"];
             };
         };
         responses: {
@@ -5918,46 +5948,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: {
-                            id: string;
-                            similarity: number;
-                        }[];
-                        resourceVecIds: string[];
-                        resourceIds: string[];
-                        users: {
-                            id: string;
-                            name: string | null;
-                            title: string | null;
-                            profilePicture: string | null;
-                        }[];
-                        projects: {
-                            id: string;
-                            title: string;
-                        }[];
-                        courses: {
-                            id: string;
-                            title: string;
-                            url: string | null;
-                        }[];
-                        groups: {
-                            id: string;
-                            title: string;
-                        }[];
-                        cdnFiles: unknown[];
-                        sources: {
-                            n: number;
-                            /** @enum {string} */
-                            kind: "resource" | "document" | "course" | "user" | "project";
-                            id: string;
-                            title: string;
-                            url: string | null;
-                            snippet: string;
-                            materialId?: string | null;
-                        }[];
-                        assistantMessageId: string | null;
-                        parentMessageId: string | null;
-                    };
+                    "application/json": components["schemas"]["VectorSearchAnswer"];
                 };
             };
         };
@@ -5971,26 +5962,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    prompt: string;
-                    chatMessageId?: string;
-                    chatHistory?: {
-                        /** @enum {string} */
-                        role: "user" | "assistant";
-                        content: string;
-                    }[];
-                    refId?: string;
-                    resourceVecIds?: string[];
-                    /** @enum {string} */
-                    promptType?: "prompt" | "keyword";
-                    model?: string;
-                    /** @default true */
-                    includeCitations?: boolean;
-                    orgId?: string;
-                    systemPrompt?: string;
-                    integrationId?: string;
-                    chatSessionId?: string;
-                };
+                "application/json": components["schemas"]["ChatEngine"];
             };
         };
         responses: {
@@ -6056,38 +6028,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        material: {
-                            id: string;
-                            orgId: string;
-                            title: string;
-                            body: string | null;
-                            isDraft: boolean;
-                            isEmbedded: boolean;
-                            resourceId: string | null;
-                            promptType: string | null;
-                            userId: string | null;
-                            createdAt: string | null;
-                            updatedAt: string | null;
-                        };
-                        author: {
-                            name: string;
-                            title: string | null;
-                            picture: string | null;
-                        } | null;
-                        files: {
-                            id: string;
-                            url: string;
-                            name: string;
-                            type: string | null;
-                            size: number | null;
-                            transcript: string | null;
-                            createdAt: string | null;
-                        }[];
-                        canEdit: boolean;
-                        canDeleteFiles: boolean;
-                        maxChars: number;
-                    };
+                    "application/json": components["schemas"]["MaterialView"];
                 };
             };
         };
@@ -6103,17 +6044,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    title?: string;
-                    body?: string;
-                    isDraft?: boolean;
-                    resourceId?: string | null;
-                    isEmbedded?: boolean;
-                    transcripts?: {
-                        fileId: string;
-                        transcript: string;
-                    }[];
-                };
+                "application/json": components["schemas"]["MaterialUpdate"];
             };
         };
         responses: {
@@ -6123,38 +6054,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        material: {
-                            id: string;
-                            orgId: string;
-                            title: string;
-                            body: string | null;
-                            isDraft: boolean;
-                            isEmbedded: boolean;
-                            resourceId: string | null;
-                            promptType: string | null;
-                            userId: string | null;
-                            createdAt: string | null;
-                            updatedAt: string | null;
-                        };
-                        author: {
-                            name: string;
-                            title: string | null;
-                            picture: string | null;
-                        } | null;
-                        files: {
-                            id: string;
-                            url: string;
-                            name: string;
-                            type: string | null;
-                            size: number | null;
-                            transcript: string | null;
-                            createdAt: string | null;
-                        }[];
-                        canEdit: boolean;
-                        canDeleteFiles: boolean;
-                        maxChars: number;
-                    };
+                    "application/json": components["schemas"]["MaterialView"];
                 };
             };
         };
@@ -6168,16 +6068,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    organizationId: string;
-                    title: string;
-                    body?: string;
-                    isDraft?: boolean;
-                    isEmbedded?: boolean;
-                    resourceId?: string | null;
-                    /** @enum {string|null} */
-                    promptType?: "qaPairs" | "mainPoints" | "linkedInPost" | "email" | null;
-                };
+                "application/json": components["schemas"]["MaterialCreate"];
             };
         };
         responses: {
@@ -6187,38 +6078,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        material: {
-                            id: string;
-                            orgId: string;
-                            title: string;
-                            body: string | null;
-                            isDraft: boolean;
-                            isEmbedded: boolean;
-                            resourceId: string | null;
-                            promptType: string | null;
-                            userId: string | null;
-                            createdAt: string | null;
-                            updatedAt: string | null;
-                        };
-                        author: {
-                            name: string;
-                            title: string | null;
-                            picture: string | null;
-                        } | null;
-                        files: {
-                            id: string;
-                            url: string;
-                            name: string;
-                            type: string | null;
-                            size: number | null;
-                            transcript: string | null;
-                            createdAt: string | null;
-                        }[];
-                        canEdit: boolean;
-                        canDeleteFiles: boolean;
-                        maxChars: number;
-                    };
+                    "application/json": components["schemas"]["MaterialView"];
                 };
             };
         };
@@ -6247,15 +6107,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        url: string;
-                        name: string;
-                        type: string | null;
-                        size: number | null;
-                        transcript: string | null;
-                        createdAt: string | null;
-                    };
+                    "application/json": components["schemas"]["MaterialFile"];
                 };
             };
         };
@@ -6297,11 +6149,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @enum {string} */
-                    promptType: "qaPairs" | "mainPoints" | "linkedInPost" | "email";
-                    fileId?: string;
-                };
+                "application/json": components["schemas"]["MaterialDraftRequest"];
             };
         };
         responses: {
@@ -6474,12 +6322,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        buffer: string;
-                        contentType?: string;
-                        size: number;
-                        signedUrl?: string;
-                    };
+                    "application/json": components["schemas"]["FileBuffer"];
                 };
             };
         };
@@ -6571,19 +6414,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: {
-                            [key: string]: unknown;
-                        }[];
-                        /** @description Rows matching the query, all pages. */
-                        total: number;
-                        limit?: number;
-                        page?: number;
-                        /** @description Zero-based index of the first item. */
-                        rangeFrom?: number;
-                        /** @description Zero-based index of the last item. */
-                        rangeTo?: number;
-                    };
+                    "application/json": components["schemas"]["AnyRecordList"];
                 };
             };
         };
@@ -6610,11 +6441,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["AnyRecordItem"];
                 };
             };
         };
@@ -6643,9 +6470,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         docId: string;
-                        item: {
-                            [key: string]: unknown;
-                        };
+                        item: components["schemas"]["AnyRecord"];
                     };
                 };
             };
@@ -6689,17 +6514,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: components["schemas"]["Resource"][];
-                        /** @description Rows matching the query, all pages. */
-                        total: number;
-                        limit?: number;
-                        page?: number;
-                        /** @description Zero-based index of the first item. */
-                        rangeFrom?: number;
-                        /** @description Zero-based index of the last item. */
-                        rangeTo?: number;
-                    };
+                    "application/json": components["schemas"]["ResourceList"];
                 };
             };
         };
@@ -6734,17 +6549,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: components["schemas"]["ResourceGroup"][];
-                        /** @description Rows matching the query, all pages. */
-                        total: number;
-                        limit?: number;
-                        page?: number;
-                        /** @description Zero-based index of the first item. */
-                        rangeFrom?: number;
-                        /** @description Zero-based index of the last item. */
-                        rangeTo?: number;
-                    };
+                    "application/json": components["schemas"]["ResourceGroupList"];
                 };
             };
         };
@@ -6783,17 +6588,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: components["schemas"]["Document"][];
-                        /** @description Rows matching the query, all pages. */
-                        total: number;
-                        limit?: number;
-                        page?: number;
-                        /** @description Zero-based index of the first item. */
-                        rangeFrom?: number;
-                        /** @description Zero-based index of the last item. */
-                        rangeTo?: number;
-                    };
+                    "application/json": components["schemas"]["DocumentList"];
                 };
             };
         };
@@ -6820,18 +6615,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: {
-                            [key: string]: unknown;
-                        }[];
-                        /** @description Rows matching the query, all pages. */
-                        total: number;
-                        limit?: number;
-                        page?: number;
-                        /** @description Zero-based index of the first item. */
-                        rangeFrom?: number;
-                        /** @description Zero-based index of the last item. */
-                        rangeTo?: number;
+                    "application/json": components["schemas"]["AnyRecordList"] & {
                         ids: string[];
                     };
                 };
@@ -6859,11 +6643,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["AnyRecordItem"];
                 };
             };
         };
@@ -6905,19 +6685,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: {
-                            [key: string]: unknown;
-                        }[];
-                        /** @description Rows matching the query, all pages. */
-                        total: number;
-                        limit?: number;
-                        page?: number;
-                        /** @description Zero-based index of the first item. */
-                        rangeFrom?: number;
-                        /** @description Zero-based index of the last item. */
-                        rangeTo?: number;
-                    };
+                    "application/json": components["schemas"]["AnyRecordList"];
                 };
             };
         };
@@ -6944,11 +6712,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["AnyRecordItem"];
                 };
             };
         };
@@ -6977,9 +6741,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         docId: string;
-                        item: {
-                            [key: string]: unknown;
-                        };
+                        item: components["schemas"]["AnyRecord"];
                     };
                 };
             };
@@ -7018,19 +6780,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: {
-                            [key: string]: unknown;
-                        }[];
-                        /** @description Rows matching the query, all pages. */
-                        total: number;
-                        limit?: number;
-                        page?: number;
-                        /** @description Zero-based index of the first item. */
-                        rangeFrom?: number;
-                        /** @description Zero-based index of the last item. */
-                        rangeTo?: number;
-                    };
+                    "application/json": components["schemas"]["AnyRecordList"];
                 };
             };
         };
@@ -7072,23 +6822,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            [key: string]: unknown;
-                        };
-                    } | {
-                        items: {
-                            [key: string]: unknown;
-                        }[];
-                        /** @description Rows matching the query, all pages. */
-                        total: number;
-                        limit?: number;
-                        page?: number;
-                        /** @description Zero-based index of the first item. */
-                        rangeFrom?: number;
-                        /** @description Zero-based index of the last item. */
-                        rangeTo?: number;
-                    };
+                    "application/json": components["schemas"]["AnyRecordItem"] | components["schemas"]["AnyRecordList"];
                 };
             };
         };
@@ -7115,11 +6849,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["AnyRecordItem"];
                 };
             };
         };
@@ -7148,9 +6878,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         docId: string;
-                        item: {
-                            [key: string]: unknown;
-                        };
+                        item: components["schemas"]["AnyRecord"];
                     };
                 };
             };
@@ -7198,9 +6926,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["AnyRecord"];
                 };
             };
         };

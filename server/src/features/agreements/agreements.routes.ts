@@ -12,7 +12,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../platform/actor.ts';
 import type { Deps } from '../../platform/deps.ts';
-import { declare, loadedBefore, routes, ZRecord } from '../../http/contract.ts';
+import { declare, loadedBefore, routes, ZRecordItem } from '../../http/contract.ts';
 import { sha256Hex } from '../../platform/crypto.ts';
 import { agreementDataHash } from '../../platform/canonical-json.ts';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
@@ -58,7 +58,7 @@ export function agreementRoutes(deps: Deps) {
     return { agreement, signing: requireSigningInvite(invite, 'apprenticeAgreement') };
   });
   const pdf = { contentType: 'application/pdf', description: 'The agreement as a PDF' };
-  const ZItem = z.object({ item: ZRecord });
+  const ZItem = ZRecordItem;
   const tags = ['agreements'];
   // Readers: the invitee (document token from the access code) or the organization's staff (bearer).
   const auth = 'optional' as const;

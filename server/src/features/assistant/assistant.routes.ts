@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { chatSessions } from '../../db/schema/index.ts';
 import type { AppEnv } from '../../platform/actor.ts';
-import { declare, routes, ZRecord } from '../../http/contract.ts';
+import { declare, routes, ZRecordItem } from '../../http/contract.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { ADMINS } from '../data-access/policy.ts';
 import { ipKey, limitRequests } from '../../platform/rate-limit/limit-requests.ts';
@@ -117,7 +117,7 @@ export function assistantRoutes(deps: Deps) {
   }
 
   const tags = ['assistant'];
-  const ZItem = z.object({ item: ZRecord });
+  const ZItem = ZRecordItem;
   const sessions = routes();
   sessions.use('*', varyOrigin);
   // The launcher's look, before any conversation starts.

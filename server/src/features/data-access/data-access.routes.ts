@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { ListResult } from '@pathcraft/sdk';
 import { z } from 'zod';
 import type { AppEnv } from '../../platform/actor.ts';
-import { declare, listOf, routes, ZRecord } from '../../http/contract.ts';
+import { declare, listOf, routes, ZRecord, ZRecordItem } from '../../http/contract.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { listQueryOf } from '../../http/request.ts';
 import { ZListParams, zPageOrLimit } from '../../http/list-params.ts';
@@ -29,7 +29,7 @@ const ZTableRecord = z.unknown().openapi({
 const ZTableRecords = z
   .unknown()
   .openapi({ type: 'array', items: { type: 'object' }, description: `1 to ${MAX_BATCH} records of the table.` });
-const ZItem = z.object({ item: ZRecord });
+const ZItem = ZRecordItem;
 const ZCreated = z.object({ docId: z.string(), item: ZRecord });
 const tableParam = z.object({
   table: z.string().openapi({ description: 'A table name (x-tables), e.g. resources, documents, pageLinks.' }),

@@ -91,7 +91,7 @@ function cycles(): string[][] {
 }
 
 /** Why `file` may not import `target`, or null when the arrow points down. */
-export function backArrow(file: string, target: string, packageName?: string): string | null {
+function backArrow(file: string, target: string, packageName?: string): string | null {
   const from = layerOf(file);
   if (packageName !== undefined) {
     if (!packageName.startsWith('hono')) return null;

@@ -39,6 +39,8 @@ export const routes: Route[] = [
     path: '/apprenticeships/:apprenticeshipId/wage-schedules',
     component: page(() => import('./pages/wage-schedules/WageSchedulesPage.tsx')),
   },
+  // Apprentice progress: the people who oversee apprentices (issue 27).
+  { path: '/apprentices', component: page(() => import('./pages/progress/ApprenticesPage.tsx')) },
   { path: '/enroll/:classId', component: page(() => import('./pages/enrollments/EnrollPage.tsx')) },
   // Public pages built from modules, and the page links that lead to them (002 §2).
   {

@@ -11,6 +11,7 @@ export * from './domain/courses/courses.schema.ts';
 export * from './domain/courses/courses.rules.ts';
 export * from './domain/courses/courses.answers.ts';
 export * from './domain/apprenticeships/apprenticeships.enums.ts';
+export * from './domain/compliance/eeo-summary.rules.ts';
 export * from './domain/apprenticeships/apprenticeships.schema.ts';
 export * from './domain/apprenticeships/apprenticeships.rules.ts';
 export * from './domain/job-profiles/job-profiles.schema.ts';
@@ -86,3 +87,6 @@ export {
 export * from './domain/agreements/access-code-lockout.rules.ts';
 export * from './domain/records/records.rules.ts';
 export * from './i18n/server-messages.es.ts';
+export * from './domain/progress/progress.rules.ts';
+export * from './domain/progress/progress.schema.ts';
+export * from './client/console-first-reads.ts';

@@ -8,3 +8,4 @@ export * from './pages.ts';
 export * from './content.ts';
 export * from './assistant.ts';
 export * from './occupations.ts';
+export * from './progress.ts';

@@ -1127,6 +1127,352 @@ export const components: Record<string, unknown> = {
       "total"
     ]
   },
+  "ApprenticeProgress": {
+    "type": "object",
+    "properties": {
+      "apprenticeshipId": {
+        "type": "string"
+      },
+      "apprenticeshipTitle": {
+        "type": "string"
+      },
+      "userId": {
+        "type": "string"
+      },
+      "name": {
+        "type": "string"
+      },
+      "startDate": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "ojt": {
+        "type": "object",
+        "properties": {
+          "approved": {
+            "type": "number"
+          },
+          "waiting": {
+            "type": "number"
+          },
+          "returned": {
+            "type": "number"
+          },
+          "required": {
+            "type": [
+              "number",
+              "null"
+            ]
+          }
+        },
+        "required": [
+          "approved",
+          "waiting",
+          "returned",
+          "required"
+        ]
+      },
+      "rti": {
+        "type": "object",
+        "properties": {
+          "approved": {
+            "type": "number"
+          },
+          "required": {
+            "type": [
+              "number",
+              "null"
+            ]
+          }
+        },
+        "required": [
+          "approved",
+          "required"
+        ]
+      },
+      "workProcesses": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "description": {
+              "type": "string"
+            },
+            "required": {
+              "type": [
+                "number",
+                "null"
+              ]
+            },
+            "approved": {
+              "type": "number"
+            },
+            "signedOff": {
+              "type": [
+                "object",
+                "null"
+              ],
+              "properties": {
+                "at": {
+                  "type": "string"
+                },
+                "by": {
+                  "type": "string"
+                }
+              },
+              "required": [
+                "at",
+                "by"
+              ]
+            }
+          },
+          "required": [
+            "id",
+            "description",
+            "required",
+            "approved",
+            "signedOff"
+          ]
+        }
+      },
+      "probation": {
+        "type": [
+          "object",
+          "null"
+        ],
+        "properties": {
+          "hours": {
+            "type": "number"
+          },
+          "ended": {
+            "type": "boolean"
+          },
+          "endedWeek": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "hoursLeft": {
+            "type": "number"
+          }
+        },
+        "required": [
+          "hours",
+          "ended",
+          "endedWeek",
+          "hoursLeft"
+        ]
+      },
+      "wage": {
+        "type": "object",
+        "properties": {
+          "period": {
+            "type": "number"
+          },
+          "wageAmount": {
+            "type": [
+              "number",
+              "null"
+            ]
+          },
+          "next": {
+            "type": [
+              "object",
+              "null"
+            ],
+            "properties": {
+              "period": {
+                "type": "number"
+              },
+              "wageAmount": {
+                "type": "number"
+              },
+              "startsAtHours": {
+                "type": "number"
+              },
+              "hoursLeft": {
+                "type": "number"
+              }
+            },
+            "required": [
+              "period",
+              "wageAmount",
+              "startsAtHours",
+              "hoursLeft"
+            ]
+          }
+        },
+        "required": [
+          "period",
+          "wageAmount",
+          "next"
+        ]
+      },
+      "competencies": {
+        "type": "object",
+        "properties": {
+          "signedOff": {
+            "type": "number"
+          },
+          "total": {
+            "type": "number"
+          }
+        },
+        "required": [
+          "signedOff",
+          "total"
+        ]
+      },
+      "complete": {
+        "type": "boolean"
+      },
+      "stepDue": {
+        "type": [
+          "object",
+          "null"
+        ],
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "period": {
+            "type": "number"
+          },
+          "wageAmount": {
+            "type": "number"
+          },
+          "dueAt": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "id",
+          "period",
+          "wageAmount",
+          "dueAt"
+        ]
+      },
+      "overdueApprovals": {
+        "type": "number"
+      },
+      "logs": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/HoursLog"
+        }
+      }
+    },
+    "required": [
+      "apprenticeshipId",
+      "apprenticeshipTitle",
+      "userId",
+      "name",
+      "startDate",
+      "ojt",
+      "rti",
+      "workProcesses",
+      "probation",
+      "wage",
+      "competencies",
+      "complete",
+      "stepDue",
+      "overdueApprovals",
+      "logs"
+    ]
+  },
+  "HoursLog": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "apprenticeshipId": {
+        "type": "string"
+      },
+      "userId": {
+        "type": "string"
+      },
+      "weekStart": {
+        "type": "string"
+      },
+      "entries": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "workProcessId": {
+              "type": "string"
+            },
+            "hours": {
+              "type": "number"
+            }
+          },
+          "required": [
+            "workProcessId",
+            "hours"
+          ]
+        }
+      },
+      "totalHours": {
+        "type": "number"
+      },
+      "note": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "status": {
+        "type": "string",
+        "enum": [
+          "waiting",
+          "approved",
+          "returned"
+        ]
+      },
+      "submittedAt": {
+        "type": "string"
+      },
+      "reviewedBy": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "reviewedAt": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "reviewComment": {
+        "type": [
+          "string",
+          "null"
+        ]
+      }
+    },
+    "required": [
+      "id",
+      "apprenticeshipId",
+      "userId",
+      "weekStart",
+      "entries",
+      "totalHours",
+      "note",
+      "status",
+      "submittedAt",
+      "reviewedBy",
+      "reviewedAt",
+      "reviewComment"
+    ]
+  },
   "EnrollableClass": {
     "type": "object",
     "properties": {
@@ -3502,6 +3848,138 @@ export const components: Record<string, unknown> = {
       "signingAs"
     ]
   },
+  "EeoSummary": {
+    "type": "object",
+    "properties": {
+      "total": {
+        "type": "integer"
+      },
+      "tables": {
+        "type": [
+          "object",
+          "null"
+        ],
+        "properties": {
+          "sex": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "properties": {
+                "category": {
+                  "type": "string"
+                },
+                "count": {
+                  "type": [
+                    "integer",
+                    "null"
+                  ]
+                }
+              },
+              "required": [
+                "category",
+                "count"
+              ]
+            }
+          },
+          "ethnicity": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "properties": {
+                "category": {
+                  "type": "string"
+                },
+                "count": {
+                  "type": [
+                    "integer",
+                    "null"
+                  ]
+                }
+              },
+              "required": [
+                "category",
+                "count"
+              ]
+            }
+          },
+          "race": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "properties": {
+                "category": {
+                  "type": "string"
+                },
+                "count": {
+                  "type": [
+                    "integer",
+                    "null"
+                  ]
+                }
+              },
+              "required": [
+                "category",
+                "count"
+              ]
+            }
+          },
+          "veteran": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "properties": {
+                "category": {
+                  "type": "string"
+                },
+                "count": {
+                  "type": [
+                    "integer",
+                    "null"
+                  ]
+                }
+              },
+              "required": [
+                "category",
+                "count"
+              ]
+            }
+          },
+          "disability": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "properties": {
+                "category": {
+                  "type": "string"
+                },
+                "count": {
+                  "type": [
+                    "integer",
+                    "null"
+                  ]
+                }
+              },
+              "required": [
+                "category",
+                "count"
+              ]
+            }
+          }
+        },
+        "required": [
+          "sex",
+          "ethnicity",
+          "race",
+          "veteran",
+          "disability"
+        ]
+      }
+    },
+    "required": [
+      "total",
+      "tables"
+    ]
+  },
   "AssistantLook": {
     "type": "object",
     "properties": {
@@ -4611,136 +5089,7 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
   "GET /v1/compliance/eeo-summary": {
     "operationId": "getComplianceEeoSummary",
     "schema": {
-      "type": "object",
-      "properties": {
-        "total": {
-          "type": "integer"
-        },
-        "tables": {
-          "type": [
-            "object",
-            "null"
-          ],
-          "properties": {
-            "sex": {
-              "type": "array",
-              "items": {
-                "type": "object",
-                "properties": {
-                  "category": {
-                    "type": "string"
-                  },
-                  "count": {
-                    "type": [
-                      "integer",
-                      "null"
-                    ]
-                  }
-                },
-                "required": [
-                  "category",
-                  "count"
-                ]
-              }
-            },
-            "ethnicity": {
-              "type": "array",
-              "items": {
-                "type": "object",
-                "properties": {
-                  "category": {
-                    "type": "string"
-                  },
-                  "count": {
-                    "type": [
-                      "integer",
-                      "null"
-                    ]
-                  }
-                },
-                "required": [
-                  "category",
-                  "count"
-                ]
-              }
-            },
-            "race": {
-              "type": "array",
-              "items": {
-                "type": "object",
-                "properties": {
-                  "category": {
-                    "type": "string"
-                  },
-                  "count": {
-                    "type": [
-                      "integer",
-                      "null"
-                    ]
-                  }
-                },
-                "required": [
-                  "category",
-                  "count"
-                ]
-              }
-            },
-            "veteran": {
-              "type": "array",
-              "items": {
-                "type": "object",
-                "properties": {
-                  "category": {
-                    "type": "string"
-                  },
-                  "count": {
-                    "type": [
-                      "integer",
-                      "null"
-                    ]
-                  }
-                },
-                "required": [
-                  "category",
-                  "count"
-                ]
-              }
-            },
-            "disability": {
-              "type": "array",
-              "items": {
-                "type": "object",
-                "properties": {
-                  "category": {
-                    "type": "string"
-                  },
-                  "count": {
-                    "type": [
-                      "integer",
-                      "null"
-                    ]
-                  }
-                },
-                "required": [
-                  "category",
-                  "count"
-                ]
-              }
-            }
-          },
-          "required": [
-            "sex",
-            "ethnicity",
-            "race",
-            "veteran",
-            "disability"
-          ]
-        }
-      },
-      "required": [
-        "total",
-        "tables"
-      ]
+      "$ref": "#/components/schemas/EeoSummary"
     }
   },
   "GET /v1/courses/{courseId}/roster": {
@@ -5152,347 +5501,7 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
         "items": {
           "type": "array",
           "items": {
-            "type": "object",
-            "properties": {
-              "apprenticeshipId": {
-                "type": "string"
-              },
-              "apprenticeshipTitle": {
-                "type": "string"
-              },
-              "userId": {
-                "type": "string"
-              },
-              "name": {
-                "type": "string"
-              },
-              "startDate": {
-                "type": [
-                  "string",
-                  "null"
-                ]
-              },
-              "ojt": {
-                "type": "object",
-                "properties": {
-                  "approved": {
-                    "type": "number"
-                  },
-                  "waiting": {
-                    "type": "number"
-                  },
-                  "returned": {
-                    "type": "number"
-                  },
-                  "required": {
-                    "type": [
-                      "number",
-                      "null"
-                    ]
-                  }
-                },
-                "required": [
-                  "approved",
-                  "waiting",
-                  "returned",
-                  "required"
-                ]
-              },
-              "rti": {
-                "type": "object",
-                "properties": {
-                  "approved": {
-                    "type": "number"
-                  },
-                  "required": {
-                    "type": [
-                      "number",
-                      "null"
-                    ]
-                  }
-                },
-                "required": [
-                  "approved",
-                  "required"
-                ]
-              },
-              "workProcesses": {
-                "type": "array",
-                "items": {
-                  "type": "object",
-                  "properties": {
-                    "id": {
-                      "type": "string"
-                    },
-                    "description": {
-                      "type": "string"
-                    },
-                    "required": {
-                      "type": [
-                        "number",
-                        "null"
-                      ]
-                    },
-                    "approved": {
-                      "type": "number"
-                    },
-                    "signedOff": {
-                      "type": [
-                        "object",
-                        "null"
-                      ],
-                      "properties": {
-                        "at": {
-                          "type": "string"
-                        },
-                        "by": {
-                          "type": "string"
-                        }
-                      },
-                      "required": [
-                        "at",
-                        "by"
-                      ]
-                    }
-                  },
-                  "required": [
-                    "id",
-                    "description",
-                    "required",
-                    "approved",
-                    "signedOff"
-                  ]
-                }
-              },
-              "probation": {
-                "type": [
-                  "object",
-                  "null"
-                ],
-                "properties": {
-                  "hours": {
-                    "type": "number"
-                  },
-                  "ended": {
-                    "type": "boolean"
-                  },
-                  "endedWeek": {
-                    "type": [
-                      "string",
-                      "null"
-                    ]
-                  },
-                  "hoursLeft": {
-                    "type": "number"
-                  }
-                },
-                "required": [
-                  "hours",
-                  "ended",
-                  "endedWeek",
-                  "hoursLeft"
-                ]
-              },
-              "wage": {
-                "type": "object",
-                "properties": {
-                  "period": {
-                    "type": "number"
-                  },
-                  "wageAmount": {
-                    "type": [
-                      "number",
-                      "null"
-                    ]
-                  },
-                  "next": {
-                    "type": [
-                      "object",
-                      "null"
-                    ],
-                    "properties": {
-                      "period": {
-                        "type": "number"
-                      },
-                      "wageAmount": {
-                        "type": "number"
-                      },
-                      "startsAtHours": {
-                        "type": "number"
-                      },
-                      "hoursLeft": {
-                        "type": "number"
-                      }
-                    },
-                    "required": [
-                      "period",
-                      "wageAmount",
-                      "startsAtHours",
-                      "hoursLeft"
-                    ]
-                  }
-                },
-                "required": [
-                  "period",
-                  "wageAmount",
-                  "next"
-                ]
-              },
-              "competencies": {
-                "type": "object",
-                "properties": {
-                  "signedOff": {
-                    "type": "number"
-                  },
-                  "total": {
-                    "type": "number"
-                  }
-                },
-                "required": [
-                  "signedOff",
-                  "total"
-                ]
-              },
-              "complete": {
-                "type": "boolean"
-              },
-              "stepDue": {
-                "type": [
-                  "object",
-                  "null"
-                ],
-                "properties": {
-                  "id": {
-                    "type": "string"
-                  },
-                  "period": {
-                    "type": "number"
-                  },
-                  "wageAmount": {
-                    "type": "number"
-                  },
-                  "dueAt": {
-                    "type": "string"
-                  }
-                },
-                "required": [
-                  "id",
-                  "period",
-                  "wageAmount",
-                  "dueAt"
-                ]
-              },
-              "overdueApprovals": {
-                "type": "number"
-              },
-              "logs": {
-                "type": "array",
-                "items": {
-                  "type": "object",
-                  "properties": {
-                    "id": {
-                      "type": "string"
-                    },
-                    "apprenticeshipId": {
-                      "type": "string"
-                    },
-                    "userId": {
-                      "type": "string"
-                    },
-                    "weekStart": {
-                      "type": "string"
-                    },
-                    "entries": {
-                      "type": "array",
-                      "items": {
-                        "type": "object",
-                        "properties": {
-                          "workProcessId": {
-                            "type": "string"
-                          },
-                          "hours": {
-                            "type": "number"
-                          }
-                        },
-                        "required": [
-                          "workProcessId",
-                          "hours"
-                        ]
-                      }
-                    },
-                    "totalHours": {
-                      "type": "number"
-                    },
-                    "note": {
-                      "type": [
-                        "string",
-                        "null"
-                      ]
-                    },
-                    "status": {
-                      "type": "string",
-                      "enum": [
-                        "waiting",
-                        "approved",
-                        "returned"
-                      ]
-                    },
-                    "submittedAt": {
-                      "type": "string"
-                    },
-                    "reviewedBy": {
-                      "type": [
-                        "string",
-                        "null"
-                      ]
-                    },
-                    "reviewedAt": {
-                      "type": [
-                        "string",
-                        "null"
-                      ]
-                    },
-                    "reviewComment": {
-                      "type": [
-                        "string",
-                        "null"
-                      ]
-                    }
-                  },
-                  "required": [
-                    "id",
-                    "apprenticeshipId",
-                    "userId",
-                    "weekStart",
-                    "entries",
-                    "totalHours",
-                    "note",
-                    "status",
-                    "submittedAt",
-                    "reviewedBy",
-                    "reviewedAt",
-                    "reviewComment"
-                  ]
-                }
-              }
-            },
-            "required": [
-              "apprenticeshipId",
-              "apprenticeshipTitle",
-              "userId",
-              "name",
-              "startDate",
-              "ojt",
-              "rti",
-              "workProcesses",
-              "probation",
-              "wage",
-              "competencies",
-              "complete",
-              "stepDue",
-              "overdueApprovals",
-              "logs"
-            ]
+            "$ref": "#/components/schemas/ApprenticeProgress"
           }
         }
       },
@@ -5507,347 +5516,7 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
       "type": "object",
       "properties": {
         "item": {
-          "type": "object",
-          "properties": {
-            "apprenticeshipId": {
-              "type": "string"
-            },
-            "apprenticeshipTitle": {
-              "type": "string"
-            },
-            "userId": {
-              "type": "string"
-            },
-            "name": {
-              "type": "string"
-            },
-            "startDate": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "ojt": {
-              "type": "object",
-              "properties": {
-                "approved": {
-                  "type": "number"
-                },
-                "waiting": {
-                  "type": "number"
-                },
-                "returned": {
-                  "type": "number"
-                },
-                "required": {
-                  "type": [
-                    "number",
-                    "null"
-                  ]
-                }
-              },
-              "required": [
-                "approved",
-                "waiting",
-                "returned",
-                "required"
-              ]
-            },
-            "rti": {
-              "type": "object",
-              "properties": {
-                "approved": {
-                  "type": "number"
-                },
-                "required": {
-                  "type": [
-                    "number",
-                    "null"
-                  ]
-                }
-              },
-              "required": [
-                "approved",
-                "required"
-              ]
-            },
-            "workProcesses": {
-              "type": "array",
-              "items": {
-                "type": "object",
-                "properties": {
-                  "id": {
-                    "type": "string"
-                  },
-                  "description": {
-                    "type": "string"
-                  },
-                  "required": {
-                    "type": [
-                      "number",
-                      "null"
-                    ]
-                  },
-                  "approved": {
-                    "type": "number"
-                  },
-                  "signedOff": {
-                    "type": [
-                      "object",
-                      "null"
-                    ],
-                    "properties": {
-                      "at": {
-                        "type": "string"
-                      },
-                      "by": {
-                        "type": "string"
-                      }
-                    },
-                    "required": [
-                      "at",
-                      "by"
-                    ]
-                  }
-                },
-                "required": [
-                  "id",
-                  "description",
-                  "required",
-                  "approved",
-                  "signedOff"
-                ]
-              }
-            },
-            "probation": {
-              "type": [
-                "object",
-                "null"
-              ],
-              "properties": {
-                "hours": {
-                  "type": "number"
-                },
-                "ended": {
-                  "type": "boolean"
-                },
-                "endedWeek": {
-                  "type": [
-                    "string",
-                    "null"
-                  ]
-                },
-                "hoursLeft": {
-                  "type": "number"
-                }
-              },
-              "required": [
-                "hours",
-                "ended",
-                "endedWeek",
-                "hoursLeft"
-              ]
-            },
-            "wage": {
-              "type": "object",
-              "properties": {
-                "period": {
-                  "type": "number"
-                },
-                "wageAmount": {
-                  "type": [
-                    "number",
-                    "null"
-                  ]
-                },
-                "next": {
-                  "type": [
-                    "object",
-                    "null"
-                  ],
-                  "properties": {
-                    "period": {
-                      "type": "number"
-                    },
-                    "wageAmount": {
-                      "type": "number"
-                    },
-                    "startsAtHours": {
-                      "type": "number"
-                    },
-                    "hoursLeft": {
-                      "type": "number"
-                    }
-                  },
-                  "required": [
-                    "period",
-                    "wageAmount",
-                    "startsAtHours",
-                    "hoursLeft"
-                  ]
-                }
-              },
-              "required": [
-                "period",
-                "wageAmount",
-                "next"
-              ]
-            },
-            "competencies": {
-              "type": "object",
-              "properties": {
-                "signedOff": {
-                  "type": "number"
-                },
-                "total": {
-                  "type": "number"
-                }
-              },
-              "required": [
-                "signedOff",
-                "total"
-              ]
-            },
-            "complete": {
-              "type": "boolean"
-            },
-            "stepDue": {
-              "type": [
-                "object",
-                "null"
-              ],
-              "properties": {
-                "id": {
-                  "type": "string"
-                },
-                "period": {
-                  "type": "number"
-                },
-                "wageAmount": {
-                  "type": "number"
-                },
-                "dueAt": {
-                  "type": "string"
-                }
-              },
-              "required": [
-                "id",
-                "period",
-                "wageAmount",
-                "dueAt"
-              ]
-            },
-            "overdueApprovals": {
-              "type": "number"
-            },
-            "logs": {
-              "type": "array",
-              "items": {
-                "type": "object",
-                "properties": {
-                  "id": {
-                    "type": "string"
-                  },
-                  "apprenticeshipId": {
-                    "type": "string"
-                  },
-                  "userId": {
-                    "type": "string"
-                  },
-                  "weekStart": {
-                    "type": "string"
-                  },
-                  "entries": {
-                    "type": "array",
-                    "items": {
-                      "type": "object",
-                      "properties": {
-                        "workProcessId": {
-                          "type": "string"
-                        },
-                        "hours": {
-                          "type": "number"
-                        }
-                      },
-                      "required": [
-                        "workProcessId",
-                        "hours"
-                      ]
-                    }
-                  },
-                  "totalHours": {
-                    "type": "number"
-                  },
-                  "note": {
-                    "type": [
-                      "string",
-                      "null"
-                    ]
-                  },
-                  "status": {
-                    "type": "string",
-                    "enum": [
-                      "waiting",
-                      "approved",
-                      "returned"
-                    ]
-                  },
-                  "submittedAt": {
-                    "type": "string"
-                  },
-                  "reviewedBy": {
-                    "type": [
-                      "string",
-                      "null"
-                    ]
-                  },
-                  "reviewedAt": {
-                    "type": [
-                      "string",
-                      "null"
-                    ]
-                  },
-                  "reviewComment": {
-                    "type": [
-                      "string",
-                      "null"
-                    ]
-                  }
-                },
-                "required": [
-                  "id",
-                  "apprenticeshipId",
-                  "userId",
-                  "weekStart",
-                  "entries",
-                  "totalHours",
-                  "note",
-                  "status",
-                  "submittedAt",
-                  "reviewedBy",
-                  "reviewedAt",
-                  "reviewComment"
-                ]
-              }
-            }
-          },
-          "required": [
-            "apprenticeshipId",
-            "apprenticeshipTitle",
-            "userId",
-            "name",
-            "startDate",
-            "ojt",
-            "rti",
-            "workProcesses",
-            "probation",
-            "wage",
-            "competencies",
-            "complete",
-            "stepDue",
-            "overdueApprovals",
-            "logs"
-          ]
+          "$ref": "#/components/schemas/ApprenticeProgress"
         }
       },
       "required": [
@@ -5863,347 +5532,7 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
         "items": {
           "type": "array",
           "items": {
-            "type": "object",
-            "properties": {
-              "apprenticeshipId": {
-                "type": "string"
-              },
-              "apprenticeshipTitle": {
-                "type": "string"
-              },
-              "userId": {
-                "type": "string"
-              },
-              "name": {
-                "type": "string"
-              },
-              "startDate": {
-                "type": [
-                  "string",
-                  "null"
-                ]
-              },
-              "ojt": {
-                "type": "object",
-                "properties": {
-                  "approved": {
-                    "type": "number"
-                  },
-                  "waiting": {
-                    "type": "number"
-                  },
-                  "returned": {
-                    "type": "number"
-                  },
-                  "required": {
-                    "type": [
-                      "number",
-                      "null"
-                    ]
-                  }
-                },
-                "required": [
-                  "approved",
-                  "waiting",
-                  "returned",
-                  "required"
-                ]
-              },
-              "rti": {
-                "type": "object",
-                "properties": {
-                  "approved": {
-                    "type": "number"
-                  },
-                  "required": {
-                    "type": [
-                      "number",
-                      "null"
-                    ]
-                  }
-                },
-                "required": [
-                  "approved",
-                  "required"
-                ]
-              },
-              "workProcesses": {
-                "type": "array",
-                "items": {
-                  "type": "object",
-                  "properties": {
-                    "id": {
-                      "type": "string"
-                    },
-                    "description": {
-                      "type": "string"
-                    },
-                    "required": {
-                      "type": [
-                        "number",
-                        "null"
-                      ]
-                    },
-                    "approved": {
-                      "type": "number"
-                    },
-                    "signedOff": {
-                      "type": [
-                        "object",
-                        "null"
-                      ],
-                      "properties": {
-                        "at": {
-                          "type": "string"
-                        },
-                        "by": {
-                          "type": "string"
-                        }
-                      },
-                      "required": [
-                        "at",
-                        "by"
-                      ]
-                    }
-                  },
-                  "required": [
-                    "id",
-                    "description",
-                    "required",
-                    "approved",
-                    "signedOff"
-                  ]
-                }
-              },
-              "probation": {
-                "type": [
-                  "object",
-                  "null"
-                ],
-                "properties": {
-                  "hours": {
-                    "type": "number"
-                  },
-                  "ended": {
-                    "type": "boolean"
-                  },
-                  "endedWeek": {
-                    "type": [
-                      "string",
-                      "null"
-                    ]
-                  },
-                  "hoursLeft": {
-                    "type": "number"
-                  }
-                },
-                "required": [
-                  "hours",
-                  "ended",
-                  "endedWeek",
-                  "hoursLeft"
-                ]
-              },
-              "wage": {
-                "type": "object",
-                "properties": {
-                  "period": {
-                    "type": "number"
-                  },
-                  "wageAmount": {
-                    "type": [
-                      "number",
-                      "null"
-                    ]
-                  },
-                  "next": {
-                    "type": [
-                      "object",
-                      "null"
-                    ],
-                    "properties": {
-                      "period": {
-                        "type": "number"
-                      },
-                      "wageAmount": {
-                        "type": "number"
-                      },
-                      "startsAtHours": {
-                        "type": "number"
-                      },
-                      "hoursLeft": {
-                        "type": "number"
-                      }
-                    },
-                    "required": [
-                      "period",
-                      "wageAmount",
-                      "startsAtHours",
-                      "hoursLeft"
-                    ]
-                  }
-                },
-                "required": [
-                  "period",
-                  "wageAmount",
-                  "next"
-                ]
-              },
-              "competencies": {
-                "type": "object",
-                "properties": {
-                  "signedOff": {
-                    "type": "number"
-                  },
-                  "total": {
-                    "type": "number"
-                  }
-                },
-                "required": [
-                  "signedOff",
-                  "total"
-                ]
-              },
-              "complete": {
-                "type": "boolean"
-              },
-              "stepDue": {
-                "type": [
-                  "object",
-                  "null"
-                ],
-                "properties": {
-                  "id": {
-                    "type": "string"
-                  },
-                  "period": {
-                    "type": "number"
-                  },
-                  "wageAmount": {
-                    "type": "number"
-                  },
-                  "dueAt": {
-                    "type": "string"
-                  }
-                },
-                "required": [
-                  "id",
-                  "period",
-                  "wageAmount",
-                  "dueAt"
-                ]
-              },
-              "overdueApprovals": {
-                "type": "number"
-              },
-              "logs": {
-                "type": "array",
-                "items": {
-                  "type": "object",
-                  "properties": {
-                    "id": {
-                      "type": "string"
-                    },
-                    "apprenticeshipId": {
-                      "type": "string"
-                    },
-                    "userId": {
-                      "type": "string"
-                    },
-                    "weekStart": {
-                      "type": "string"
-                    },
-                    "entries": {
-                      "type": "array",
-                      "items": {
-                        "type": "object",
-                        "properties": {
-                          "workProcessId": {
-                            "type": "string"
-                          },
-                          "hours": {
-                            "type": "number"
-                          }
-                        },
-                        "required": [
-                          "workProcessId",
-                          "hours"
-                        ]
-                      }
-                    },
-                    "totalHours": {
-                      "type": "number"
-                    },
-                    "note": {
-                      "type": [
-                        "string",
-                        "null"
-                      ]
-                    },
-                    "status": {
-                      "type": "string",
-                      "enum": [
-                        "waiting",
-                        "approved",
-                        "returned"
-                      ]
-                    },
-                    "submittedAt": {
-                      "type": "string"
-                    },
-                    "reviewedBy": {
-                      "type": [
-                        "string",
-                        "null"
-                      ]
-                    },
-                    "reviewedAt": {
-                      "type": [
-                        "string",
-                        "null"
-                      ]
-                    },
-                    "reviewComment": {
-                      "type": [
-                        "string",
-                        "null"
-                      ]
-                    }
-                  },
-                  "required": [
-                    "id",
-                    "apprenticeshipId",
-                    "userId",
-                    "weekStart",
-                    "entries",
-                    "totalHours",
-                    "note",
-                    "status",
-                    "submittedAt",
-                    "reviewedBy",
-                    "reviewedAt",
-                    "reviewComment"
-                  ]
-                }
-              }
-            },
-            "required": [
-              "apprenticeshipId",
-              "apprenticeshipTitle",
-              "userId",
-              "name",
-              "startDate",
-              "ojt",
-              "rti",
-              "workProcesses",
-              "probation",
-              "wage",
-              "competencies",
-              "complete",
-              "stepDue",
-              "overdueApprovals",
-              "logs"
-            ]
+            "$ref": "#/components/schemas/ApprenticeProgress"
           }
         }
       },
@@ -7426,91 +6755,7 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
       "type": "object",
       "properties": {
         "item": {
-          "type": "object",
-          "properties": {
-            "id": {
-              "type": "string"
-            },
-            "apprenticeshipId": {
-              "type": "string"
-            },
-            "userId": {
-              "type": "string"
-            },
-            "weekStart": {
-              "type": "string"
-            },
-            "entries": {
-              "type": "array",
-              "items": {
-                "type": "object",
-                "properties": {
-                  "workProcessId": {
-                    "type": "string"
-                  },
-                  "hours": {
-                    "type": "number"
-                  }
-                },
-                "required": [
-                  "workProcessId",
-                  "hours"
-                ]
-              }
-            },
-            "totalHours": {
-              "type": "number"
-            },
-            "note": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "status": {
-              "type": "string",
-              "enum": [
-                "waiting",
-                "approved",
-                "returned"
-              ]
-            },
-            "submittedAt": {
-              "type": "string"
-            },
-            "reviewedBy": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "reviewedAt": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "reviewComment": {
-              "type": [
-                "string",
-                "null"
-              ]
-            }
-          },
-          "required": [
-            "id",
-            "apprenticeshipId",
-            "userId",
-            "weekStart",
-            "entries",
-            "totalHours",
-            "note",
-            "status",
-            "submittedAt",
-            "reviewedBy",
-            "reviewedAt",
-            "reviewComment"
-          ]
+          "$ref": "#/components/schemas/HoursLog"
         }
       },
       "required": [
@@ -7524,91 +6769,7 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
       "type": "object",
       "properties": {
         "item": {
-          "type": "object",
-          "properties": {
-            "id": {
-              "type": "string"
-            },
-            "apprenticeshipId": {
-              "type": "string"
-            },
-            "userId": {
-              "type": "string"
-            },
-            "weekStart": {
-              "type": "string"
-            },
-            "entries": {
-              "type": "array",
-              "items": {
-                "type": "object",
-                "properties": {
-                  "workProcessId": {
-                    "type": "string"
-                  },
-                  "hours": {
-                    "type": "number"
-                  }
-                },
-                "required": [
-                  "workProcessId",
-                  "hours"
-                ]
-              }
-            },
-            "totalHours": {
-              "type": "number"
-            },
-            "note": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "status": {
-              "type": "string",
-              "enum": [
-                "waiting",
-                "approved",
-                "returned"
-              ]
-            },
-            "submittedAt": {
-              "type": "string"
-            },
-            "reviewedBy": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "reviewedAt": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "reviewComment": {
-              "type": [
-                "string",
-                "null"
-              ]
-            }
-          },
-          "required": [
-            "id",
-            "apprenticeshipId",
-            "userId",
-            "weekStart",
-            "entries",
-            "totalHours",
-            "note",
-            "status",
-            "submittedAt",
-            "reviewedBy",
-            "reviewedAt",
-            "reviewComment"
-          ]
+          "$ref": "#/components/schemas/HoursLog"
         }
       },
       "required": [
@@ -7825,91 +6986,7 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
       "type": "object",
       "properties": {
         "item": {
-          "type": "object",
-          "properties": {
-            "id": {
-              "type": "string"
-            },
-            "apprenticeshipId": {
-              "type": "string"
-            },
-            "userId": {
-              "type": "string"
-            },
-            "weekStart": {
-              "type": "string"
-            },
-            "entries": {
-              "type": "array",
-              "items": {
-                "type": "object",
-                "properties": {
-                  "workProcessId": {
-                    "type": "string"
-                  },
-                  "hours": {
-                    "type": "number"
-                  }
-                },
-                "required": [
-                  "workProcessId",
-                  "hours"
-                ]
-              }
-            },
-            "totalHours": {
-              "type": "number"
-            },
-            "note": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "status": {
-              "type": "string",
-              "enum": [
-                "waiting",
-                "approved",
-                "returned"
-              ]
-            },
-            "submittedAt": {
-              "type": "string"
-            },
-            "reviewedBy": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "reviewedAt": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "reviewComment": {
-              "type": [
-                "string",
-                "null"
-              ]
-            }
-          },
-          "required": [
-            "id",
-            "apprenticeshipId",
-            "userId",
-            "weekStart",
-            "entries",
-            "totalHours",
-            "note",
-            "status",
-            "submittedAt",
-            "reviewedBy",
-            "reviewedAt",
-            "reviewComment"
-          ]
+          "$ref": "#/components/schemas/HoursLog"
         }
       },
       "required": [

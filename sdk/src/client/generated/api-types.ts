@@ -2488,6 +2488,106 @@ export interface components {
             employerProfileId?: string | null;
             locationId?: string | null;
         };
+        ApprenticeProgress: {
+            apprenticeshipId: string;
+            apprenticeshipTitle: string;
+            userId: string;
+            name: string;
+            startDate: string | null;
+            ojt: {
+                approved: number;
+                waiting: number;
+                returned: number;
+                required: number | null;
+            };
+            rti: {
+                approved: number;
+                required: number | null;
+            };
+            workProcesses: {
+                id: string;
+                description: string;
+                required: number | null;
+                approved: number;
+                signedOff: {
+                    at: string;
+                    by: string;
+                } | null;
+            }[];
+            probation: {
+                hours: number;
+                ended: boolean;
+                endedWeek: string | null;
+                hoursLeft: number;
+            } | null;
+            wage: {
+                period: number;
+                wageAmount: number | null;
+                next: {
+                    period: number;
+                    wageAmount: number;
+                    startsAtHours: number;
+                    hoursLeft: number;
+                } | null;
+            };
+            competencies: {
+                signedOff: number;
+                total: number;
+            };
+            complete: boolean;
+            stepDue: {
+                id: string;
+                period: number;
+                wageAmount: number;
+                dueAt: string;
+            } | null;
+            overdueApprovals: number;
+            logs: components["schemas"]["HoursLog"][];
+        };
+        HoursLog: {
+            id: string;
+            apprenticeshipId: string;
+            userId: string;
+            weekStart: string;
+            entries: {
+                workProcessId: string;
+                hours: number;
+            }[];
+            totalHours: number;
+            note: string | null;
+            /** @enum {string} */
+            status: "waiting" | "approved" | "returned";
+            submittedAt: string;
+            reviewedBy: string | null;
+            reviewedAt: string | null;
+            reviewComment: string | null;
+        };
+        HoursLogWrite: {
+            apprenticeshipId: string;
+            weekStart: string;
+            entries: {
+                workProcessId: string;
+                hours: number;
+            }[];
+            note?: string | null;
+        };
+        HoursLogChange: {
+            entries: {
+                workProcessId: string;
+                hours: number;
+            }[];
+            note?: string | null;
+        };
+        HoursLogReview: {
+            /** @enum {string} */
+            decision: "approve" | "return";
+            comment?: string | null;
+        };
+        InstructionHoursWrite: {
+            date: string;
+            hours: number;
+            note?: string | null;
+        };
         PrivateInfo: {
             ssn?: string | null;
             dob?: string | null;
@@ -3069,6 +3169,31 @@ export interface components {
         AgreementGuardian: {
             guardianName: string;
             guardianEmail: string;
+        };
+        EeoSummary: {
+            total: number;
+            tables: {
+                sex: {
+                    category: string;
+                    count: number | null;
+                }[];
+                ethnicity: {
+                    category: string;
+                    count: number | null;
+                }[];
+                race: {
+                    category: string;
+                    count: number | null;
+                }[];
+                veteran: {
+                    category: string;
+                    count: number | null;
+                }[];
+                disability: {
+                    category: string;
+                    count: number | null;
+                }[];
+            } | null;
         };
         AssistantLook: {
             id: string;
@@ -4400,79 +4525,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        items: {
-                            apprenticeshipId: string;
-                            apprenticeshipTitle: string;
-                            userId: string;
-                            name: string;
-                            startDate: string | null;
-                            ojt: {
-                                approved: number;
-                                waiting: number;
-                                returned: number;
-                                required: number | null;
-                            };
-                            rti: {
-                                approved: number;
-                                required: number | null;
-                            };
-                            workProcesses: {
-                                id: string;
-                                description: string;
-                                required: number | null;
-                                approved: number;
-                                signedOff: {
-                                    at: string;
-                                    by: string;
-                                } | null;
-                            }[];
-                            probation: {
-                                hours: number;
-                                ended: boolean;
-                                endedWeek: string | null;
-                                hoursLeft: number;
-                            } | null;
-                            wage: {
-                                period: number;
-                                wageAmount: number | null;
-                                next: {
-                                    period: number;
-                                    wageAmount: number;
-                                    startsAtHours: number;
-                                    hoursLeft: number;
-                                } | null;
-                            };
-                            competencies: {
-                                signedOff: number;
-                                total: number;
-                            };
-                            complete: boolean;
-                            stepDue: {
-                                id: string;
-                                period: number;
-                                wageAmount: number;
-                                dueAt: string;
-                            } | null;
-                            overdueApprovals: number;
-                            logs: {
-                                id: string;
-                                apprenticeshipId: string;
-                                userId: string;
-                                weekStart: string;
-                                entries: {
-                                    workProcessId: string;
-                                    hours: number;
-                                }[];
-                                totalHours: number;
-                                note: string | null;
-                                /** @enum {string} */
-                                status: "waiting" | "approved" | "returned";
-                                submittedAt: string;
-                                reviewedBy: string | null;
-                                reviewedAt: string | null;
-                                reviewComment: string | null;
-                            }[];
-                        }[];
+                        items: components["schemas"]["ApprenticeProgress"][];
                     };
                 };
             };
@@ -4538,79 +4591,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        items: {
-                            apprenticeshipId: string;
-                            apprenticeshipTitle: string;
-                            userId: string;
-                            name: string;
-                            startDate: string | null;
-                            ojt: {
-                                approved: number;
-                                waiting: number;
-                                returned: number;
-                                required: number | null;
-                            };
-                            rti: {
-                                approved: number;
-                                required: number | null;
-                            };
-                            workProcesses: {
-                                id: string;
-                                description: string;
-                                required: number | null;
-                                approved: number;
-                                signedOff: {
-                                    at: string;
-                                    by: string;
-                                } | null;
-                            }[];
-                            probation: {
-                                hours: number;
-                                ended: boolean;
-                                endedWeek: string | null;
-                                hoursLeft: number;
-                            } | null;
-                            wage: {
-                                period: number;
-                                wageAmount: number | null;
-                                next: {
-                                    period: number;
-                                    wageAmount: number;
-                                    startsAtHours: number;
-                                    hoursLeft: number;
-                                } | null;
-                            };
-                            competencies: {
-                                signedOff: number;
-                                total: number;
-                            };
-                            complete: boolean;
-                            stepDue: {
-                                id: string;
-                                period: number;
-                                wageAmount: number;
-                                dueAt: string;
-                            } | null;
-                            overdueApprovals: number;
-                            logs: {
-                                id: string;
-                                apprenticeshipId: string;
-                                userId: string;
-                                weekStart: string;
-                                entries: {
-                                    workProcessId: string;
-                                    hours: number;
-                                }[];
-                                totalHours: number;
-                                note: string | null;
-                                /** @enum {string} */
-                                status: "waiting" | "approved" | "returned";
-                                submittedAt: string;
-                                reviewedBy: string | null;
-                                reviewedAt: string | null;
-                                reviewComment: string | null;
-                            }[];
-                        }[];
+                        items: components["schemas"]["ApprenticeProgress"][];
                     };
                 };
             };
@@ -4635,79 +4616,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        item: {
-                            apprenticeshipId: string;
-                            apprenticeshipTitle: string;
-                            userId: string;
-                            name: string;
-                            startDate: string | null;
-                            ojt: {
-                                approved: number;
-                                waiting: number;
-                                returned: number;
-                                required: number | null;
-                            };
-                            rti: {
-                                approved: number;
-                                required: number | null;
-                            };
-                            workProcesses: {
-                                id: string;
-                                description: string;
-                                required: number | null;
-                                approved: number;
-                                signedOff: {
-                                    at: string;
-                                    by: string;
-                                } | null;
-                            }[];
-                            probation: {
-                                hours: number;
-                                ended: boolean;
-                                endedWeek: string | null;
-                                hoursLeft: number;
-                            } | null;
-                            wage: {
-                                period: number;
-                                wageAmount: number | null;
-                                next: {
-                                    period: number;
-                                    wageAmount: number;
-                                    startsAtHours: number;
-                                    hoursLeft: number;
-                                } | null;
-                            };
-                            competencies: {
-                                signedOff: number;
-                                total: number;
-                            };
-                            complete: boolean;
-                            stepDue: {
-                                id: string;
-                                period: number;
-                                wageAmount: number;
-                                dueAt: string;
-                            } | null;
-                            overdueApprovals: number;
-                            logs: {
-                                id: string;
-                                apprenticeshipId: string;
-                                userId: string;
-                                weekStart: string;
-                                entries: {
-                                    workProcessId: string;
-                                    hours: number;
-                                }[];
-                                totalHours: number;
-                                note: string | null;
-                                /** @enum {string} */
-                                status: "waiting" | "approved" | "returned";
-                                submittedAt: string;
-                                reviewedBy: string | null;
-                                reviewedAt: string | null;
-                                reviewComment: string | null;
-                            }[];
-                        };
+                        item: components["schemas"]["ApprenticeProgress"];
                     };
                 };
             };
@@ -4722,15 +4631,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    apprenticeshipId: string;
-                    weekStart: string;
-                    entries: {
-                        workProcessId: string;
-                        hours: number;
-                    }[];
-                    note?: string | null;
-                };
+                "application/json": components["schemas"]["HoursLogWrite"];
             };
         };
         responses: {
@@ -4741,24 +4642,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        item: {
-                            id: string;
-                            apprenticeshipId: string;
-                            userId: string;
-                            weekStart: string;
-                            entries: {
-                                workProcessId: string;
-                                hours: number;
-                            }[];
-                            totalHours: number;
-                            note: string | null;
-                            /** @enum {string} */
-                            status: "waiting" | "approved" | "returned";
-                            submittedAt: string;
-                            reviewedBy: string | null;
-                            reviewedAt: string | null;
-                            reviewComment: string | null;
-                        };
+                        item: components["schemas"]["HoursLog"];
                     };
                 };
             };
@@ -4775,13 +4659,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    entries: {
-                        workProcessId: string;
-                        hours: number;
-                    }[];
-                    note?: string | null;
-                };
+                "application/json": components["schemas"]["HoursLogChange"];
             };
         };
         responses: {
@@ -4792,24 +4670,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        item: {
-                            id: string;
-                            apprenticeshipId: string;
-                            userId: string;
-                            weekStart: string;
-                            entries: {
-                                workProcessId: string;
-                                hours: number;
-                            }[];
-                            totalHours: number;
-                            note: string | null;
-                            /** @enum {string} */
-                            status: "waiting" | "approved" | "returned";
-                            submittedAt: string;
-                            reviewedBy: string | null;
-                            reviewedAt: string | null;
-                            reviewComment: string | null;
-                        };
+                        item: components["schemas"]["HoursLog"];
                     };
                 };
             };
@@ -4826,11 +4687,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @enum {string} */
-                    decision: "approve" | "return";
-                    comment?: string | null;
-                };
+                "application/json": components["schemas"]["HoursLogReview"];
             };
         };
         responses: {
@@ -4841,24 +4698,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        item: {
-                            id: string;
-                            apprenticeshipId: string;
-                            userId: string;
-                            weekStart: string;
-                            entries: {
-                                workProcessId: string;
-                                hours: number;
-                            }[];
-                            totalHours: number;
-                            note: string | null;
-                            /** @enum {string} */
-                            status: "waiting" | "approved" | "returned";
-                            submittedAt: string;
-                            reviewedBy: string | null;
-                            reviewedAt: string | null;
-                            reviewComment: string | null;
-                        };
+                        item: components["schemas"]["HoursLog"];
                     };
                 };
             };
@@ -4934,11 +4774,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    date: string;
-                    hours: number;
-                    note?: string | null;
-                };
+                "application/json": components["schemas"]["InstructionHoursWrite"];
             };
         };
         responses: {
@@ -6511,31 +6347,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        total: number;
-                        tables: {
-                            sex: {
-                                category: string;
-                                count: number | null;
-                            }[];
-                            ethnicity: {
-                                category: string;
-                                count: number | null;
-                            }[];
-                            race: {
-                                category: string;
-                                count: number | null;
-                            }[];
-                            veteran: {
-                                category: string;
-                                count: number | null;
-                            }[];
-                            disability: {
-                                category: string;
-                                count: number | null;
-                            }[];
-                        } | null;
-                    };
+                    "application/json": components["schemas"]["EeoSummary"];
                 };
             };
         };

@@ -8,10 +8,10 @@ export const routes: Route[] = [
   { path: '/login/:organizationSlug?', component: page(() => import('./pages/login/LoginPage.tsx')) },
   { path: '/sso', component: page(() => import('./pages/sso/SsoPage.tsx')) },
   // The career pathway tool and saved plans, public and frameable (002 §2).
-  { path: '/external/pathways', component: page(() => import('./pages/training-plan/TrainingPlanPage.tsx')) },
+  { path: '/external/pathways', component: page(() => import('./pages/training-plans/TrainingPlanPage.tsx')) },
   {
     path: '/external/job-profiles/:jobProfileId',
-    component: page(() => import('./pages/job-profiles/JobProfilePage.tsx')),
+    component: page(() => import('./pages/training-plans/JobProfilePage.tsx')),
   },
   // Invitations and signed documents (002 §2).
   {

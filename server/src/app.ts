@@ -14,7 +14,7 @@ import { apiKeyRoutes } from './features/api-keys/api-keys.routes.ts';
 import { assistantRoutes } from './features/assistant/assistant.routes.ts';
 import { dataAccessRoutes } from './features/data-access/data-access.routes.ts';
 import { fileRoutes } from './features/files/files.routes.ts';
-import { jobProfileRoutes } from './features/job-profiles/job-profiles.routes.ts';
+import { jobProfileRoutes } from './features/training-plans/training-plans.routes.ts';
 import { locationRoutes } from './features/locations/locations.routes.ts';
 import { lookupRoutes } from './features/lookups/lookups.routes.ts';
 import { roleRoutes } from './features/roles/roles.routes.ts';

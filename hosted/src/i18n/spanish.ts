@@ -14,8 +14,8 @@ import { es as enrollmentsEs } from '../pages/enrollments/enrollments.messages.e
 import { text as enrollments } from '../pages/enrollments/enrollments.messages.ts';
 import { es as invitesEs } from '../pages/invites/invites.messages.es.ts';
 import { text as invites } from '../pages/invites/invites.messages.ts';
-import { es as jobProfilesEs } from '../pages/job-profiles/job-profiles.messages.es.ts';
-import { text as jobProfiles } from '../pages/job-profiles/job-profiles.messages.ts';
+import { es as jobProfilesEs } from '../pages/training-plans/job-profile.messages.es.ts';
+import { text as jobProfiles } from '../pages/training-plans/job-profile.messages.ts';
 import { es as loginEs } from '../pages/login/login.messages.es.ts';
 import { text as login } from '../pages/login/login.messages.ts';
 import { es as notFoundEs } from '../pages/not-found/not-found.messages.es.ts';
@@ -30,8 +30,8 @@ import { es as publicSiteEs } from '../pages/public-site/public-site.messages.es
 import { text as publicSite } from '../pages/public-site/public-site.messages.ts';
 import { es as ssoEs } from '../pages/sso/sso.messages.es.ts';
 import { text as sso } from '../pages/sso/sso.messages.ts';
-import { es as trainingPlanEs } from '../pages/training-plan/training-plan.messages.es.ts';
-import { text as trainingPlan } from '../pages/training-plan/training-plan.messages.ts';
+import { es as trainingPlanEs } from '../pages/training-plans/training-plan.messages.es.ts';
+import { text as trainingPlan } from '../pages/training-plans/training-plan.messages.ts';
 import { es as userProfilesEs } from '../pages/user-profiles/user-profiles.messages.es.ts';
 import { text as userProfiles } from '../pages/user-profiles/user-profiles.messages.ts';
 import { es as wageSchedulesEs } from '../pages/wage-schedules/wage-schedules.messages.es.ts';

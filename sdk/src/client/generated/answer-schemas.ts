@@ -5092,6 +5092,63 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
       "$ref": "#/components/schemas/EeoSummary"
     }
   },
+  "GET /v1/compliance/ratios": {
+    "operationId": "getComplianceRatios",
+    "schema": {
+      "type": "object",
+      "properties": {
+        "items": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "activeApprentices": {
+                "type": "integer"
+              },
+              "journeyworkers": {
+                "type": [
+                  "integer",
+                  "null"
+                ]
+              },
+              "allowed": {
+                "type": [
+                  "integer",
+                  "null"
+                ]
+              },
+              "status": {
+                "type": "string",
+                "enum": [
+                  "within",
+                  "at",
+                  "over",
+                  "unknown"
+                ]
+              },
+              "employerProfileId": {
+                "type": "string"
+              },
+              "name": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "activeApprentices",
+              "journeyworkers",
+              "allowed",
+              "status",
+              "employerProfileId",
+              "name"
+            ]
+          }
+        }
+      },
+      "required": [
+        "items"
+      ]
+    }
+  },
   "GET /v1/courses/{courseId}/roster": {
     "operationId": "getCoursesByCourseIdRoster",
     "schema": {

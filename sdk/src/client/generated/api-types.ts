@@ -1591,6 +1591,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/compliance/ratios": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Per employer: active apprentices against the apprentices its journeyworkers allow under the employer agreement's ratio, over first (owners and admins) */
+        get: operations["getComplianceRatios"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/assistant/integrations/{integrationId}": {
         parameters: {
             query?: never;
@@ -6348,6 +6365,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EeoSummary"];
+                };
+            };
+        };
+    };
+    getComplianceRatios: {
+        parameters: {
+            query?: {
+                orgId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            activeApprentices: number;
+                            journeyworkers: number | null;
+                            allowed: number | null;
+                            /** @enum {string} */
+                            status: "within" | "at" | "over" | "unknown";
+                            employerProfileId: string;
+                            name: string;
+                        }[];
+                    };
                 };
             };
         };

@@ -34,6 +34,8 @@ export { getAuthMe } from './operations/getAuthMe.ts';
 export { getAuthMeUrl } from './operations/getAuthMeUrl.ts';
 export { getComplianceEeoSummary } from './operations/getComplianceEeoSummary.ts';
 export { getComplianceEeoSummaryUrl } from './operations/getComplianceEeoSummaryUrl.ts';
+export { getComplianceRatios } from './operations/getComplianceRatios.ts';
+export { getComplianceRatiosUrl } from './operations/getComplianceRatiosUrl.ts';
 export { getCoursesByCourseIdRoster } from './operations/getCoursesByCourseIdRoster.ts';
 export { getCoursesByCourseIdRosterUrl } from './operations/getCoursesByCourseIdRosterUrl.ts';
 export { getEmployerAgreementsById } from './operations/getEmployerAgreementsById.ts';

@@ -3,7 +3,7 @@ export * from './organizations.ts';
 export * from './platform.ts';
 export * from './courses.ts';
 export * from './apprenticeships.ts';
-export * from './job-profiles.ts';
+export * from './training-plans.ts';
 export * from './pages.ts';
 export * from './content.ts';
 export * from './assistant.ts';

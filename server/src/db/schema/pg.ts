@@ -51,7 +51,7 @@ export const instructionHours = toPgTable(sqlite.instructionHours);
 export const competencySignoffs = toPgTable(sqlite.competencySignoffs);
 export const wageStepsDue = toPgTable(sqlite.wageStepsDue);
 
-// job-profiles.ts
+// training-plans.ts
 export const jobProfiles = toPgTable(sqlite.jobProfiles);
 
 // pages.ts

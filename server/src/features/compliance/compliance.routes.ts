@@ -1,7 +1,8 @@
-import { ZEeoSummary, ZEeoSummaryQuery } from '@pathcraft/sdk';
+import { ZEeoSummary, ZEeoSummaryQuery, ZEmployerRatios, ZEmployerRatiosQuery } from '@pathcraft/sdk';
 import { declare, routes } from '../../http/contract.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { readEeoSummary } from './eeo-summary.ts';
+import { readEmployerRatios } from './ratios.ts';
 
 const tags = ['compliance'];
 
@@ -21,6 +22,20 @@ export function complianceRoutes(deps: Deps) {
       response: ZEeoSummary,
     },
     async (c, { query }) => c.json(await readEeoSummary({ ...c.var.ctx, cipher: deps.cipher }, query.orgId)),
+  );
+  declare(
+    app,
+    {
+      method: 'get',
+      path: '/ratios',
+      summary:
+        "Per employer: active apprentices against the apprentices its journeyworkers allow under the employer agreement's ratio, over first (owners and admins)",
+      tags,
+      auth: 'user',
+      query: ZEmployerRatiosQuery,
+      response: ZEmployerRatios,
+    },
+    async (c, { query }) => c.json({ items: await readEmployerRatios(c.var.ctx, query.orgId) }),
   );
   return app;
 }

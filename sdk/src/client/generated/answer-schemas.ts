@@ -3980,6 +3980,63 @@ export const components: Record<string, unknown> = {
       "tables"
     ]
   },
+  "EmployerRatios": {
+    "type": "object",
+    "properties": {
+      "items": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/EmployerRatio"
+        }
+      }
+    },
+    "required": [
+      "items"
+    ]
+  },
+  "EmployerRatio": {
+    "type": "object",
+    "properties": {
+      "activeApprentices": {
+        "type": "integer"
+      },
+      "journeyworkers": {
+        "type": [
+          "integer",
+          "null"
+        ]
+      },
+      "allowed": {
+        "type": [
+          "integer",
+          "null"
+        ]
+      },
+      "status": {
+        "type": "string",
+        "enum": [
+          "within",
+          "at",
+          "over",
+          "unknown"
+        ]
+      },
+      "employerProfileId": {
+        "type": "string"
+      },
+      "name": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "activeApprentices",
+      "journeyworkers",
+      "allowed",
+      "status",
+      "employerProfileId",
+      "name"
+    ]
+  },
   "AssistantLook": {
     "type": "object",
     "properties": {
@@ -5095,58 +5152,7 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
   "GET /v1/compliance/ratios": {
     "operationId": "getComplianceRatios",
     "schema": {
-      "type": "object",
-      "properties": {
-        "items": {
-          "type": "array",
-          "items": {
-            "type": "object",
-            "properties": {
-              "activeApprentices": {
-                "type": "integer"
-              },
-              "journeyworkers": {
-                "type": [
-                  "integer",
-                  "null"
-                ]
-              },
-              "allowed": {
-                "type": [
-                  "integer",
-                  "null"
-                ]
-              },
-              "status": {
-                "type": "string",
-                "enum": [
-                  "within",
-                  "at",
-                  "over",
-                  "unknown"
-                ]
-              },
-              "employerProfileId": {
-                "type": "string"
-              },
-              "name": {
-                "type": "string"
-              }
-            },
-            "required": [
-              "activeApprentices",
-              "journeyworkers",
-              "allowed",
-              "status",
-              "employerProfileId",
-              "name"
-            ]
-          }
-        }
-      },
-      "required": [
-        "items"
-      ]
+      "$ref": "#/components/schemas/EmployerRatios"
     }
   },
   "GET /v1/courses/{courseId}/roster": {

@@ -3212,6 +3212,18 @@ export interface components {
                 }[];
             } | null;
         };
+        EmployerRatios: {
+            items: components["schemas"]["EmployerRatio"][];
+        };
+        EmployerRatio: {
+            activeApprentices: number;
+            journeyworkers: number | null;
+            allowed: number | null;
+            /** @enum {string} */
+            status: "within" | "at" | "over" | "unknown";
+            employerProfileId: string;
+            name: string;
+        };
         AssistantLook: {
             id: string;
             name: string;
@@ -6386,17 +6398,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: {
-                            activeApprentices: number;
-                            journeyworkers: number | null;
-                            allowed: number | null;
-                            /** @enum {string} */
-                            status: "within" | "at" | "over" | "unknown";
-                            employerProfileId: string;
-                            name: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["EmployerRatios"];
                 };
             };
         };

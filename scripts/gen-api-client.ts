@@ -131,9 +131,35 @@ const successOnly = (doc: ApiDocument): ApiDocument => ({
   ),
 });
 
+/** The named schemas the answers refer to, directly or through other named schemas (request bodies' are not needed to check answers). */
+function reachableComponents(roots: unknown[], all: Record<string, Schema>): Record<string, Schema> {
+  const named = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) {
+      for (const inner of value) visit(inner);
+      return;
+    }
+    if (!value || typeof value !== 'object') return;
+    for (const [key, inner] of Object.entries(value)) {
+      const name =
+        key === '$ref' && typeof inner === 'string' ? /^#\/components\/schemas\/(.+)$/.exec(inner)?.[1] : undefined;
+      if (name !== undefined && !named.has(name) && all[name]) {
+        named.add(name);
+        visit(all[name]);
+      } else visit(inner);
+    }
+  };
+  roots.forEach(visit);
+  return Object.fromEntries(
+    Object.keys(all)
+      .filter((name) => named.has(name))
+      .map((name) => [name, all[name]!]),
+  );
+}
+
 /** The generated files by name: types, operation functions and answer schemas. */
 export async function generateApiClient(doc: ApiDocument): Promise<Record<string, string>> {
-  const types = astToString(await openapiTS(successOnly(doc) as never, { silent: true }));
+  const types = astToString(await openapiTS(successOnly(doc) as never, { silent: true, defaultNonNullable: false }));
   const operations = operationsOf(doc);
   // A GET of a file, image or PDF gets only its address function (below); every other operation gets a call.
   const isJsonOrStream = (method: string, op: Operation) =>
@@ -169,11 +195,15 @@ export async function generateApiClient(doc: ApiDocument): Promise<Record<string
         : [];
     }),
   );
+  const components = reachableComponents(
+    Object.values(answers).map((answer) => answer.schema),
+    doc.components?.schemas ?? {},
+  );
   return {
     'api-types.ts': `${HEADER}${types}`,
     'operations.ts': `${HEADER}${barrel.join('')}`,
     ...modules,
-    'answer-schemas.ts': `${HEADER}// Loaded only by non-production builds, to check each answer against its operation's schema.\nexport const components: Record<string, unknown> = ${JSON.stringify(doc.components?.schemas ?? {}, null, 2)};\n\n/** By route ('GET /v1/jobProfiles/{id}'): the operation's name and its success answer's schema. */\nexport const answerSchemas: Record<string, { operationId: string; schema: Record<string, unknown> }> = ${JSON.stringify(answers, null, 2)};\n`,
+    'answer-schemas.ts': `${HEADER}// Loaded only by non-production builds, to check each answer against its operation's schema.\nexport const components: Record<string, unknown> = ${JSON.stringify(components, null, 2)};\n\n/** By route ('GET /v1/jobProfiles/{id}'): the operation's name and its success answer's schema. */\nexport const answerSchemas: Record<string, { operationId: string; schema: Record<string, unknown> }> = ${JSON.stringify(answers, null, 2)};\n`,
   };
 }
 

@@ -43,7 +43,7 @@ import { BATCH_BODY_MAX_BYTES, JSON_BODY_MAX_BYTES, limitBodies, safeJsonBodies,
 import { errorHandler } from './http/errors.ts';
 import { requestLog } from './http/request-log.ts';
 import { identify } from './http/identify.ts';
-import { declare, routes, ZRecord } from './http/contract.ts';
+import { declare, preserialized, routes, ZRecord } from './http/contract.ts';
 import { type GeneratedDocument, generatedDocument } from './http/generated-document.ts';
 import { openApiDocument, registerApiComponents } from './http/openapi.ts';
 
@@ -168,10 +168,13 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       response: ZRecord,
     },
     (c) =>
-      (document ??= generatedDocument(
-        JSON.stringify(openApiDocument(api, deps.config.publicUrl)),
-        'application/json; charset=utf-8',
-      )).answer(c),
+      preserialized(
+        ZRecord,
+        (document ??= generatedDocument(
+          JSON.stringify(openApiDocument(api, deps.config.publicUrl)),
+          'application/json; charset=utf-8',
+        )).answer(c),
+      ),
   );
 
   app.route('/v1', api);

@@ -207,9 +207,7 @@ export function createClient(options: ClientOptions = {}) {
         (r) => (r as { item: T }).item,
       ),
     remove: (collection: string, id: string) =>
-      api.deleteExternalFirebaseStoreByCollection(self, { collection }, { query: { id } }) as Promise<{
-        deleted: string;
-      }>,
+      api.deleteExternalFirebaseStoreByCollection(self, { collection }, { query: { id } }),
     auth: {
       async login(email: string, password: string): Promise<Session> {
         const s = toSession(await api.postAuthLogin(self, { body: { email, password }, auth: false }));
@@ -269,12 +267,10 @@ export function createClient(options: ClientOptions = {}) {
       addFiles: (courseId: string, input: CourseFilesAdd) =>
         api
           .postCoursesByCourseIdCdnFiles(self, { courseId }, { body: input })
-          .then((r) => r.item as { id: string; cdnFiles: CdnFile[]; publishedAt: string }),
+          .then((r): { id: string; cdnFiles: CdnFile[]; publishedAt: string } => r.item),
       /** Puts every section of a class in a new order, at once. */
       reorderSections: (courseId: string, input: SectionOrder) =>
-        api.putCoursesByCourseIdSectionsOrder(self, { courseId }, { body: input }) as Promise<{
-          items: { id: string; position: number }[];
-        }>,
+        api.putCoursesByCourseIdSectionsOrder(self, { courseId }, { body: input }),
       /** A page of the class's learners, by name (its organization's staff). */
       roster: (courseId: string, query: { page?: number; limit?: number } = {}) =>
         api.getCoursesByCourseIdRoster(self, { courseId }, { query }),
@@ -287,7 +283,7 @@ export function createClient(options: ClientOptions = {}) {
         api.postInvites(self, { body: invite as never }) as Promise<{ docId: string; item: T; accessCode: string }>,
       resend: <T = Record<string, unknown>>(id: string) =>
         api.postInvitesByIdResend(self, { id }) as Promise<{ item: T; accessCode: string }>,
-      revoke: (id: string) => api.deleteInvitesById(self, { id }) as Promise<{ revoked: string }>,
+      revoke: (id: string) => api.deleteInvitesById(self, { id }),
       history: <T = Record<string, unknown>>(id: string) =>
         api.getInvitesByIdHistory(self, { id }).then((r) => (r as { items: T[] }).items),
     },
@@ -302,16 +298,16 @@ export function createClient(options: ClientOptions = {}) {
     /** CSV imports: a preview lists each refused row; an import saves every row or none. */
     imports: {
       preview: (kind: ImportKind, input: ImportRequest) =>
-        api.postImportsByKindPreview(self, { kind }, { body: input }) as Promise<ImportResult>,
+        api.postImportsByKindPreview(self, { kind }, { body: input }).then((r): ImportResult => r),
       apply: (kind: ImportKind, input: ImportRequest) =>
-        api.postImportsByKind(self, { kind }, { body: input }) as Promise<ImportResult>,
+        api.postImportsByKind(self, { kind }, { body: input }).then((r): ImportResult => r),
     },
     /** Program import (002 §2): a document read into a program, code look-ups while it is reviewed, then the save. */
     programImport: {
       parse: (file: Blob, organizationId: string, fileName?: string) => {
         const form = new FormData();
         form.append('file', file, fileName ?? (file as File).name ?? 'file');
-        return api.postProgramImportParse(self, { query: { organizationId }, form }) as Promise<ProgramParseResult>;
+        return api.postProgramImportParse(self, { query: { organizationId }, form }).then((r): ProgramParseResult => r);
       },
       lookup: (codes: { rapidsCode?: string; onetCode?: string }): Promise<ProgramCodeLookup> =>
         api.getProgramImportLookup(self, { query: codes }),
@@ -323,7 +319,7 @@ export function createClient(options: ClientOptions = {}) {
         api.getProgramImportExisting(self, { query: { organizationId, ...codes } }).then((answer) => answer.existing),
       /** Refused with 409 'Training Program exists' when the organization has a program with the same RAPIDS or O*NET code. */
       save: (organizationId: string, program: ProgramDraft) =>
-        api.postProgramImport(self, { body: { organizationId, program } }) as Promise<{ id: string }>,
+        api.postProgramImport(self, { body: { organizationId, program } }),
     },
     files: {
       /**
@@ -341,10 +337,12 @@ export function createClient(options: ClientOptions = {}) {
       ) => {
         const form = new FormData();
         form.append('file', file, opts.fileName ?? (file as File).name ?? 'file');
-        return api.postExternalAwsUpload(self, {
-          query: { organizationId: opts.organizationId, prefix: opts.prefix, parentId: opts.parentId },
-          form,
-        }) as Promise<UploadedFile>;
+        return api
+          .postExternalAwsUpload(self, {
+            query: { organizationId: opts.organizationId, prefix: opts.prefix, parentId: opts.parentId },
+            form,
+          })
+          .then((r): UploadedFile => r);
       },
       /** A link to a stored file that works without credentials for `expires` seconds, for a caller who may read it. */
       signedUrl: (url: string, expires?: number) =>

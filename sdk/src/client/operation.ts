@@ -59,7 +59,7 @@ export const asSelected = <T>(rows: Record<string, unknown> | Record<string, unk
  * An answer (or part) whose route still declares a free-form record: the caller's type, unchecked.
  * Each use is a route to tighten (declare its schema) and then drop this.
  */
-export const untyped = <T>(answer: Record<string, unknown>): T => answer as unknown as T;
+export const untyped = <T>(answer: Record<string, unknown> | null): T => answer as unknown as T;
 
 /** '/v1/jobProfiles/{id}' with each parameter filled in, encoded. */
 const pathOf = (template: string, params: object = {}) =>

@@ -1,5 +1,17 @@
 import {
   createClient,
+  deleteInvitesById,
+  getApprenticeAgreementsById,
+  getAssistantSessionsBySessionIdMessages,
+  getEmployerAgreementsById,
+  getEmployerAgreementsByIdEmployerProfile,
+  getEmployerAgreementsByIdProgram,
+  getExternalCosCertificationfinder,
+  getExternalCosTraining,
+  getInvites,
+  getInvitesByIdHistory,
+  postInvites,
+  postInvitesByIdResend,
   getAnalyticsVisits,
   getAssistantIntegrationsByIntegrationId,
   getEnrollmentsClassesByClassId,
@@ -25,7 +37,8 @@ import {
 } from '@pathcraft/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { first } from '../db/first.ts';
-import { invites } from '../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { apprenticeAgreements, employerAgreements, invites, users } from '../db/schema/index.ts';
 import { loadOccupationDataIn } from '../features/occupations/load-occupation-data.ts';
 import { createTestApp, DEMO_PASSWORD, emailOf, type TestApp } from '../test/harness.ts';
 import { png } from '../test/png.ts';
@@ -67,6 +80,15 @@ describe('answers match their declared schemas', () => {
       query: { keyword: OccupationList[0]!.OnetCode, location: '15201', wages: 'true', training: 'true' },
     });
     expect(detail.OccupationDetail[0]?.OnetCode).toBe(OccupationList[0]!.OnetCode);
+    const onetCode = OccupationList[0]!.OnetCode;
+    expect(
+      Array.isArray(
+        (await getExternalCosTraining(visitor, { query: { keyword: onetCode, location: '15201' } })).SchoolPrograms,
+      ),
+    ).toBe(true);
+    expect(
+      Array.isArray((await getExternalCosCertificationfinder(visitor, { query: { keyword: onetCode } })).CertList),
+    ).toBe(true);
     expect((await getLocationsValidate(visitor, { query: { locationId: 'demo-wf-loc-strip' } })).valid).toBe(true);
     const { docId } = await postJobProfiles(visitor, {
       body: {
@@ -99,6 +121,46 @@ describe('answers match their declared schemas', () => {
       { body: { dataUrl: `data:image/png;base64,${png(660, 200).toString('base64')}` } },
     );
     expect(saved.signedUrl).toContain('/files/');
+  });
+
+  it('for a member without a program membership (membershipReadable is null, not left out)', async () => {
+    const email = emailOf(t, 'demo-workforce', 'teacher');
+    await t.db.update(users).set({ membership: null }).where(eq(users.email, email));
+    expect((await (await signedIn(email)).auth.me()).user.membershipReadable).toBeNull();
+  });
+
+  it('for the invitations an organization sends', async () => {
+    const owner = await signedIn(emailOf(t, 'demo-workforce', 'owner'));
+    const sent = await postInvites(owner, {
+      body: {
+        inviteType: 'employerAgreement',
+        apprenticeshipId: 'demo-apprenticeship-imm',
+        firstName: 'Ada',
+        lastName: 'Contract',
+        title: 'Plant Manager',
+        email: 'ada.contract@example.test',
+      },
+    });
+    expect(sent.accessCode).toMatch(/\S/);
+    const { items } = await getInvites(owner, { query: {} });
+    expect(items.find((invite) => invite.id === sent.docId)?.status).toBe('sent');
+    expect((await postInvitesByIdResend(owner, { id: sent.docId })).item.id).toBe(sent.docId);
+    expect((await getInvitesByIdHistory(owner, { id: sent.docId })).items.length).toBeGreaterThan(0);
+    expect((await deleteInvitesById(owner, { id: sent.docId })).revoked).toBe(sent.docId);
+  });
+
+  it('for the agreements, also when a part is not recorded yet (null)', async () => {
+    const owner = await signedIn(emailOf(t, 'demo-workforce', 'owner'));
+    const employer = (await first(t.db.select().from(employerAgreements).limit(1)))!;
+    expect((await getEmployerAgreementsById(owner, { id: employer.id })).item.id).toBe(employer.id);
+    await t.db
+      .update(employerAgreements)
+      .set({ employerProfileId: null })
+      .where(eq(employerAgreements.id, employer.id));
+    expect((await getEmployerAgreementsByIdEmployerProfile(owner, { id: employer.id })).item).toBeNull();
+    expect((await getEmployerAgreementsByIdProgram(owner, { id: employer.id })).item).not.toBeNull();
+    const apprentice = await first(t.db.select({ id: apprenticeAgreements.id }).from(apprenticeAgreements).limit(1));
+    if (apprentice) expect((await getApprenticeAgreementsById(owner, { id: apprentice.id })).signingAs).toBeNull();
   });
 
   it('for the public page and its link', async () => {
@@ -151,6 +213,8 @@ describe('answers match their declared schemas', () => {
       { body: { content: 'What should I do before I clear a jam?', contentTypes: ['resources'] } },
     );
     expect(asked.profane).toBe(false);
+    const { items } = await getAssistantSessionsBySessionIdMessages(chat, { sessionId });
+    expect(items.map((message) => message.content)).toContain('What should I do before I clear a jam?');
     const found = await postApiContentVectorSearch(chat, {
       body: { prompt: 'clear a jam', contentTypes: ['resources'], chatSessionId: sessionId, saveSearch: true },
     });

@@ -1,9 +1,12 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { ERROR_STATUS } from '@pathcraft/sdk';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, TypedResponse } from 'hono';
+import type { JSONParsed, JSONValue } from 'hono/utils/types';
 import type { ZodType } from 'zod';
 import type { AppEnv } from '../platform/actor.ts';
 import { jsonBody } from './request.ts';
+import { nameSharedSchemas } from './openapi.ts';
+import { getRefId } from '@asteasolutions/zod-to-openapi';
 import { fail } from '../platform/errors.ts';
 import { requireUser } from '../platform/actor.ts';
 
@@ -19,11 +22,23 @@ export type Auth = 'public' | 'user' | 'apiKey' | 'userOrApiKey' | 'optional';
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type AnyZod = ZodType;
 
+/** A binary or streamed success answer (a PDF, an image, server-sent events): the handler returns a Response. */
+export interface MediaAnswer {
+  contentType: string;
+  description: string;
+}
+/** What a route answers on success: a schema (JSON), or a media type. */
+export type SuccessAnswer = AnyZod | MediaAnswer;
+/** The statuses a success answer may have. */
+export type SuccessStatus = 200 | 201;
+
 export interface RouteDeclaration<
   P extends AnyZod | undefined,
   Q extends AnyZod | undefined,
   B extends AnyZod | undefined,
   Path extends string = string,
+  R extends SuccessAnswer = SuccessAnswer,
+  S extends SuccessStatus = SuccessStatus,
 > {
   method: Method;
   /** Hono style, relative to where the sub-app is mounted: '/employerAgreements/:id/sign'. */
@@ -46,10 +61,17 @@ export interface RouteDeclaration<
    * (the assistant's calls name their organization in the body). Prefer `body`.
    */
   bodyDoc?: AnyZod;
-  /** The success answer: a schema (JSON), or a media type for binary answers. */
-  response?: AnyZod | { contentType: string; description: string };
-  /** Status of the success answer (default 200). */
-  status?: 200 | 201;
+  /**
+   * The success answer: a schema (JSON), or a media type for binary and streamed answers. Required:
+   * the handler's `c.json(...)` is checked against it when the server compiles.
+   */
+  response: R;
+  /**
+   * Status of the success answer (default 200); a 201 route answers `c.json(body, 201)`. A route
+   * with two success statuses lists both (`[201, 200]`, the first is the usual one) and names the
+   * status in every `c.json`.
+   */
+  status?: S | readonly [S, ...S[]];
   /** Checks that must run before the input is validated (e.g. refuse a caller before reading an upload). */
   before?: MiddlewareHandler<AppEnv>[];
   /** The generated client's function name; derived from method and full path when absent (see operationIdOf). */
@@ -71,10 +93,40 @@ export interface RouteInput<P, Q, B, Path extends string = string> {
   query: Out<Q>;
   body: Out<B>;
 }
-export type RouteHandler<P, Q, B, Path extends string = string> = (
-  c: Context<AppEnv>,
-  input: RouteInput<P, Q, B, Path>,
-) => Response | Promise<Response>;
+/** The answer a schema describes; `c.json(value)` is checked as the JSON it sends (dates as strings, no undefined members). */
+export type AnswerBody<R extends AnyZod> = z.output<R>;
+/**
+ * What a handler must return: for a schema, `c.json(body)` (or `c.json(body, 201)` for a 201
+ * route) whose body has the schema's type; for a media answer, any Response. A body or status
+ * the declaration does not list fails `tsc` (server/src/http/contract.types.test.ts).
+ */
+export type Answered<R extends SuccessAnswer, S extends SuccessStatus> = R extends AnyZod
+  ? TypedResponse<AnswerBody<R>, S, 'json'>
+  : Response;
+type JsonAnswer<T, U extends SuccessStatus> = Response & TypedResponse<JSONParsed<T>, U, 'json'>;
+/** `c.json` of a route answering other statuses than 200: `c.json(body)` alone is a 200, which it does not declare. */
+interface JsonWithStatus<S extends SuccessStatus> {
+  <T extends JSONValue | object>(body: T): JsonAnswer<T, 200>;
+  <T extends JSONValue | object, U extends S>(body: T, status: U): JsonAnswer<T, U>;
+}
+/**
+ * The handler's context: `c.json(body)` answers 200, `c.json(body, 201)` 201. A call with a status
+ * the route does not declare falls through to Hono's own `c.json`, whose typed answer then fails
+ * the handler's return check.
+ */
+export type AnswerContext<S extends SuccessStatus> = {
+  json: [S] extends [200]
+    ? <T extends JSONValue | object>(body: T, status?: 200) => JsonAnswer<T, 200>
+    : JsonWithStatus<S>;
+} & Context<AppEnv>;
+export type RouteHandler<
+  P,
+  Q,
+  B,
+  Path extends string = string,
+  R extends SuccessAnswer = SuccessAnswer,
+  S extends SuccessStatus = 200,
+> = (c: AnswerContext<S>, input: RouteInput<P, Q, B, Path>) => Answered<R, S> | Promise<Answered<R, S>>;
 
 /** The error answer of every route. */
 export const ZErrorBody = z
@@ -93,9 +145,12 @@ export const ZErrorBody = z
       .join(', ')}.`,
   });
 
-/** A paged list answer `{ items, total, limit, page, rangeFrom, rangeTo }`. */
-export const listOf = <T extends AnyZod>(item: T) =>
-  z.object({
+// The sdk's schemas are named before any route uses them, so lists of them are named too.
+nameSharedSchemas();
+
+/** A paged list answer `{ items, total, limit, page, rangeFrom, rangeTo }`; a list of a named schema is named `<name>List`. */
+export const listOf = <T extends AnyZod>(item: T) => {
+  const list = z.object({
     items: z.array(item),
     total: z.number().int().openapi({ description: 'Rows matching the query, all pages.' }),
     limit: z.number().int().optional(),
@@ -103,9 +158,21 @@ export const listOf = <T extends AnyZod>(item: T) =>
     rangeFrom: z.number().int().optional().openapi({ description: 'Zero-based index of the first item.' }),
     rangeTo: z.number().int().optional().openapi({ description: 'Zero-based index of the last item.' }),
   });
+  const name = getRefId(item);
+  return name ? list.openapi(`${name}List`) : list;
+};
+
+/**
+ * A JSON answer the server serialized itself (a document built once and served with its ETag, or a
+ * 304): typed as the declaration's answer, since its bytes are not built by `c.json`.
+ */
+export const preserialized = <R extends AnyZod>(_response: R, answer: Response) =>
+  answer as Response & TypedResponse<AnswerBody<R>, 200, 'json'>;
 
 /** A record whose fields the declaration does not spell out (policy-driven tables, free-form views). */
-export const ZRecord = z.record(z.string(), z.unknown());
+export const ZRecord = z.record(z.string(), z.unknown()).openapi('AnyRecord');
+/** `{ item }` of a record whose fields the declaration does not spell out. */
+export const ZRecordItem = z.object({ item: ZRecord }).openapi('AnyRecordItem');
 
 const SECURITY: Record<Auth, Record<string, string[]>[] | undefined> = {
   public: [],
@@ -142,15 +209,25 @@ export function declare<
   P extends AnyZod | undefined = undefined,
   Q extends AnyZod | undefined = undefined,
   B extends AnyZod | undefined = undefined,
+  R extends SuccessAnswer = SuccessAnswer,
+  S extends SuccessStatus = 200,
 >(
   app: OpenAPIHono<AppEnv>,
-  route: RouteDeclaration<P, Q, B, Path>,
-  handler: RouteHandler<P, Q, B, Path>,
+  route: RouteDeclaration<P, Q, B, Path, R, S>,
+  handler: RouteHandler<P, Q, B, Path, R, NoInfer<S>>,
 ): OpenAPIHono<AppEnv> {
   const { path, names } = openApiPath(route.path);
   const params =
     route.params ?? (names.length ? z.object(Object.fromEntries(names.map((n) => [n, z.string()]))) : undefined);
-  const success = route.response && 'contentType' in route.response ? route.response : null;
+  const success = 'contentType' in route.response ? (route.response as MediaAnswer) : null;
+  const successAnswer = success
+    ? {
+        description: success.description,
+        content: { [success.contentType]: { schema: { type: 'string', format: 'binary' } } },
+      }
+    : { description: 'Success', content: { 'application/json': { schema: route.response as AnyZod } } };
+  const statuses: readonly SuccessStatus[] =
+    route.status === undefined ? [200] : typeof route.status === 'number' ? [route.status] : route.status;
   app.openAPIRegistry.registerPath({
     method: route.method,
     path,
@@ -168,15 +245,7 @@ export function declare<
           : undefined,
     },
     responses: {
-      [route.status ?? 200]: success
-        ? {
-            description: success.description,
-            content: { [success.contentType]: { schema: { type: 'string', format: 'binary' } } },
-          }
-        : {
-            description: 'Success',
-            content: { 'application/json': { schema: (route.response as AnyZod | undefined) ?? ZRecord } },
-          },
+      ...Object.fromEntries(statuses.map((status) => [status, successAnswer])),
       ...(route.query || route.body || route.bodyDoc || route.params
         ? {
             400: errorResponse(
@@ -209,7 +278,7 @@ export function declare<
         throw fail('bad_request', 'The body must be a JSON object.');
       input.body = route.body.parse(raw);
     }
-    return handler(c, input as RouteInput<P, Q, B, Path>);
+    return handler(c as AnswerContext<S>, input as RouteInput<P, Q, B, Path>) as Response | Promise<Response>;
   };
   (app.on as (method: string, path: string, ...handlers: MiddlewareHandler<AppEnv>[]) => unknown)(
     route.method.toUpperCase(),

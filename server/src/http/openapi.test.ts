@@ -2,7 +2,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { declare, routes } from './contract.ts';
+import { declare, routes, ZRecord } from './contract.ts';
 import { openApiDocument, operationIdOf } from './openapi.ts';
 
 let t: TestApp;
@@ -20,6 +20,12 @@ afterAll(() => t.close());
 const asOpenApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
 describe('GET /v1/openapi.json', () => {
+  it('documents every success status a route answers (a profane chat question is answered 200, a stored one 201)', () => {
+    const responses = doc.paths['/v1/assistant/sessions/{sessionId}/messages'].post.responses;
+    expect(Object.keys(responses).filter((status) => status.startsWith('2'))).toEqual(['200', '201']);
+    expect(responses['200'].content).toEqual(responses['201'].content);
+  });
+
   it('is cached by ETag: a revalidation answers 304, and brotli or gzip are made once at the highest level', async () => {
     const first = await t.app.request('/v1/openapi.json', { headers: { 'accept-encoding': 'br, gzip' } });
     expect(first.status).toBe(200);
@@ -87,10 +93,19 @@ describe('GET /v1/openapi.json', () => {
     const api = routes();
     declare(
       api,
-      { method: 'get', path: '/things/:id', summary: 'A thing', auth: 'public', operationId: 'readThing' },
+      {
+        method: 'get',
+        path: '/things/:id',
+        summary: 'A thing',
+        auth: 'public',
+        operationId: 'readThing',
+        response: ZRecord,
+      },
       (c) => c.json({}),
     );
-    declare(api, { method: 'get', path: '/things', summary: 'Things', auth: 'public' }, (c) => c.json({}));
+    declare(api, { method: 'get', path: '/things', summary: 'Things', auth: 'public', response: ZRecord }, (c) =>
+      c.json({}),
+    );
     const paths = openApiDocument(api, 'http://localhost:3000').paths as Record<
       string,
       Record<string, { operationId: string }>

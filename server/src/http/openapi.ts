@@ -1,5 +1,8 @@
+import { zodToOpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import * as sdk from '@pathcraft/sdk';
 import { ERROR_STATUS } from '@pathcraft/sdk';
+import { ZodType } from 'zod';
 import type { AppEnv } from '../platform/actor.ts';
 
 export const API_PREFIX = '/v1';
@@ -14,8 +17,23 @@ const DESCRIPTION = `Pathcraft's HTTP API. Every route below is declared once in
   .map(([code, status]) => `${code} ${status}`)
   .join(', ')}.`;
 
-/** Registers the parts of the document no single route owns (security schemes). */
+/**
+ * The sdk's schemas (`ZPublicInvite`, `ZMe`…) are named components of the document (`PublicInvite`,
+ * `Me`), so every route that uses one refers to it (`$ref`) and the generated client has one type
+ * per schema instead of a copy per operation. The name is set on the schema itself, without
+ * copying it, so the routes' own uses are the ones named.
+ */
+export function nameSharedSchemas(): void {
+  for (const [name, value] of Object.entries(sdk)) {
+    if (!/^Z[A-Z]/.test(name) || !(value instanceof ZodType)) continue;
+    if (zodToOpenAPIRegistry.get(value)?._internal?.refId) continue;
+    zodToOpenAPIRegistry.add(value, { ...zodToOpenAPIRegistry.get(value), _internal: { refId: name.slice(1) } });
+  }
+}
+
+/** Registers the parts of the document no single route owns (security schemes, the sdk's named schemas). */
 export function registerApiComponents(api: OpenAPIHono<AppEnv>): void {
+  nameSharedSchemas();
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',
     scheme: 'bearer',

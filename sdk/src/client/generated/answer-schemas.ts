@@ -21,46 +21,169 @@ export const components: Record<string, unknown> = {
     ],
     "additionalProperties": {}
   },
-  "Error": {
+  "Me": {
     "type": "object",
     "properties": {
-      "error": {
+      "user": {
         "type": "object",
         "properties": {
-          "code": {
-            "type": "string",
-            "enum": [
-              "bad_request",
-              "unauthorized",
-              "forbidden",
-              "not_found",
-              "conflict",
-              "payload_too_large",
-              "unsupported_media_type",
-              "unprocessable",
-              "too_many_requests",
-              "internal",
-              "bad_gateway",
-              "unavailable",
-              "insufficient_storage"
+          "id": {
+            "type": "string"
+          },
+          "uid": {
+            "type": [
+              "string",
+              "null"
             ]
           },
-          "message": {
-            "type": "string",
-            "description": "A sentence for people; quoted by the specification where it has one."
+          "email": {
+            "type": [
+              "string",
+              "null"
+            ]
           },
-          "details": {}
+          "name": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "role": {
+            "type": [
+              "array",
+              "null"
+            ],
+            "items": {
+              "type": "string"
+            }
+          },
+          "orgId": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "profilePicture": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "membershipReadable": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "roleLabel": {
+            "type": "string"
+          },
+          "isSuperAdmin": {
+            "type": "boolean"
+          },
+          "courseReadOnly": {
+            "type": "boolean"
+          }
         },
         "required": [
-          "code",
-          "message"
+          "id",
+          "uid",
+          "email",
+          "name",
+          "role",
+          "orgId",
+          "profilePicture",
+          "membershipReadable",
+          "roleLabel",
+          "isSuperAdmin"
+        ]
+      },
+      "organization": {
+        "type": [
+          "object",
+          "null"
+        ],
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string"
+          },
+          "slug": {
+            "type": "string"
+          },
+          "orgType": {
+            "type": "string"
+          },
+          "orgLogo": {
+            "type": [
+              "string",
+              "null"
+            ]
+          }
+        },
+        "required": [
+          "id",
+          "name",
+          "slug",
+          "orgType",
+          "orgLogo"
+        ]
+      },
+      "apps": {
+        "type": "object",
+        "properties": {
+          "main": {
+            "type": "string"
+          },
+          "admin": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "main",
+          "admin"
         ]
       }
     },
     "required": [
-      "error"
-    ],
-    "description": "Every failure. Codes and statuses: bad_request 400, unauthorized 401, forbidden 403, not_found 404, conflict 409, payload_too_large 413, unsupported_media_type 415, unprocessable 422, too_many_requests 429, internal 500, bad_gateway 502, unavailable 503, insufficient_storage 507."
+      "user",
+      "organization"
+    ]
+  },
+  "ApiKeyList": {
+    "type": "object",
+    "properties": {
+      "items": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/ApiKey"
+        }
+      },
+      "total": {
+        "type": "integer",
+        "description": "Rows matching the query, all pages."
+      },
+      "limit": {
+        "type": "integer"
+      },
+      "page": {
+        "type": "integer"
+      },
+      "rangeFrom": {
+        "type": "integer",
+        "description": "Zero-based index of the first item."
+      },
+      "rangeTo": {
+        "type": "integer",
+        "description": "Zero-based index of the last item."
+      }
+    },
+    "required": [
+      "items",
+      "total"
+    ]
   },
   "ApiKey": {
     "type": "object",
@@ -111,6 +234,2604 @@ export const components: Record<string, unknown> = {
       "createdAt",
       "lastUsedAt",
       "revokedAt"
+    ]
+  },
+  "AnyRecordItem": {
+    "type": "object",
+    "properties": {
+      "item": {
+        "$ref": "#/components/schemas/AnyRecord"
+      }
+    },
+    "required": [
+      "item"
+    ]
+  },
+  "AnyRecord": {
+    "type": "object",
+    "additionalProperties": {}
+  },
+  "VisitorLocation": {
+    "type": "object",
+    "properties": {
+      "ip": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "zip": {
+        "type": "string"
+      },
+      "city": {
+        "type": "string"
+      },
+      "state": {
+        "type": "string"
+      },
+      "latitude": {
+        "type": "number"
+      },
+      "longitude": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "ip",
+      "zip",
+      "city",
+      "state",
+      "latitude",
+      "longitude"
+    ]
+  },
+  "LocationValidation": {
+    "type": "object",
+    "properties": {
+      "valid": {
+        "type": "boolean",
+        "enum": [
+          true
+        ]
+      },
+      "location": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "orgId": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string"
+          },
+          "locationImage": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "addressCity": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "addressState": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "addressPostalCode": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "defaultLocation": {
+            "type": "boolean"
+          }
+        },
+        "required": [
+          "id",
+          "orgId",
+          "name",
+          "locationImage",
+          "addressCity",
+          "addressState",
+          "addressPostalCode",
+          "defaultLocation"
+        ]
+      }
+    },
+    "required": [
+      "valid",
+      "location"
+    ]
+  },
+  "OccupationList": {
+    "type": "object",
+    "properties": {
+      "OccupationList": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "OnetTitle": {
+              "type": "string"
+            },
+            "OnetCode": {
+              "type": "string"
+            },
+            "OccupationDescription": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "OnetTitle",
+            "OnetCode",
+            "OccupationDescription"
+          ]
+        }
+      }
+    },
+    "required": [
+      "OccupationList"
+    ]
+  },
+  "OccupationDetailResponse": {
+    "type": "object",
+    "properties": {
+      "OccupationDetail": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "OnetTitle": {
+              "type": "string"
+            },
+            "OnetCode": {
+              "type": "string"
+            },
+            "OccupationDescription": {
+              "type": "string"
+            },
+            "JobZone": {
+              "type": [
+                "number",
+                "null"
+              ]
+            },
+            "Outlook": {
+              "type": [
+                "object",
+                "null"
+              ],
+              "properties": {
+                "EmploymentChangePercent": {
+                  "type": [
+                    "number",
+                    "null"
+                  ]
+                },
+                "AnnualOpenings": {
+                  "type": [
+                    "number",
+                    "null"
+                  ]
+                }
+              },
+              "required": [
+                "EmploymentChangePercent",
+                "AnnualOpenings"
+              ]
+            }
+          },
+          "required": [
+            "OnetTitle",
+            "OnetCode",
+            "OccupationDescription"
+          ]
+        }
+      },
+      "SkillsDataList": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "ElementId": {
+              "type": "string"
+            },
+            "ElementName": {
+              "type": "string"
+            },
+            "ElementDescription": {
+              "type": "string"
+            },
+            "DataValue": {
+              "type": "number"
+            },
+            "Importance": {
+              "type": "number"
+            }
+          },
+          "required": [
+            "ElementId",
+            "ElementName",
+            "ElementDescription",
+            "DataValue",
+            "Importance"
+          ]
+        }
+      },
+      "KnowledgeDataList": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "ElementId": {
+              "type": "string"
+            },
+            "ElementName": {
+              "type": "string"
+            },
+            "ElementDescription": {
+              "type": "string"
+            },
+            "DataValue": {
+              "type": "number"
+            },
+            "Importance": {
+              "type": "number"
+            }
+          },
+          "required": [
+            "ElementId",
+            "ElementName",
+            "ElementDescription",
+            "DataValue",
+            "Importance"
+          ]
+        }
+      },
+      "Wages": {
+        "type": [
+          "object",
+          "null"
+        ],
+        "properties": {
+          "AreaType": {
+            "type": "string",
+            "enum": [
+              "metro",
+              "state",
+              "national"
+            ]
+          },
+          "AreaCode": {
+            "type": "string"
+          },
+          "AreaName": {
+            "type": "string"
+          },
+          "Year": {
+            "type": "string"
+          },
+          "Source": {
+            "type": "string"
+          },
+          "Hourly": {
+            "type": "object",
+            "properties": {
+              "Median": {
+                "type": [
+                  "number",
+                  "null"
+                ]
+              },
+              "Pct10": {
+                "type": [
+                  "number",
+                  "null"
+                ]
+              },
+              "Pct25": {
+                "type": [
+                  "number",
+                  "null"
+                ]
+              },
+              "Pct75": {
+                "type": [
+                  "number",
+                  "null"
+                ]
+              },
+              "Pct90": {
+                "type": [
+                  "number",
+                  "null"
+                ]
+              }
+            },
+            "required": [
+              "Median"
+            ]
+          },
+          "Annual": {
+            "type": "object",
+            "properties": {
+              "Median": {
+                "type": [
+                  "number",
+                  "null"
+                ]
+              },
+              "Pct10": {
+                "type": [
+                  "number",
+                  "null"
+                ]
+              },
+              "Pct25": {
+                "type": [
+                  "number",
+                  "null"
+                ]
+              },
+              "Pct75": {
+                "type": [
+                  "number",
+                  "null"
+                ]
+              },
+              "Pct90": {
+                "type": [
+                  "number",
+                  "null"
+                ]
+              }
+            },
+            "required": [
+              "Median"
+            ]
+          }
+        },
+        "required": [
+          "AreaType",
+          "AreaCode",
+          "AreaName",
+          "Year",
+          "Source",
+          "Hourly",
+          "Annual"
+        ]
+      },
+      "SchoolPrograms": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SchoolProgram"
+        }
+      },
+      "CertList": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/Certificate"
+        }
+      },
+      "Location": {
+        "type": [
+          "object",
+          "null"
+        ],
+        "properties": {
+          "zip": {
+            "type": "string"
+          },
+          "city": {
+            "type": "string"
+          },
+          "state": {
+            "type": "string"
+          },
+          "stateName": {
+            "type": "string"
+          },
+          "latitude": {
+            "type": "number"
+          },
+          "longitude": {
+            "type": "number"
+          },
+          "metroCode": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "metroName": {
+            "type": [
+              "string",
+              "null"
+            ]
+          }
+        },
+        "required": [
+          "zip",
+          "city",
+          "state",
+          "latitude",
+          "longitude"
+        ]
+      }
+    },
+    "required": [
+      "OccupationDetail",
+      "SkillsDataList",
+      "KnowledgeDataList"
+    ]
+  },
+  "SchoolProgram": {
+    "type": "object",
+    "properties": {
+      "ID": {
+        "type": "string"
+      },
+      "ProgramName": {
+        "type": "string"
+      },
+      "SchoolName": {
+        "type": "string"
+      },
+      "StateAbbr": {
+        "type": "string"
+      },
+      "City": {
+        "type": "string"
+      },
+      "Distance": {
+        "type": [
+          "number",
+          "null"
+        ]
+      },
+      "SchoolNameHidden": {
+        "type": "boolean"
+      }
+    },
+    "required": [
+      "ID",
+      "ProgramName",
+      "SchoolName",
+      "StateAbbr"
+    ]
+  },
+  "Certificate": {
+    "type": "object",
+    "properties": {
+      "Id": {
+        "type": "string"
+      },
+      "Name": {
+        "type": "string"
+      },
+      "Description": {
+        "type": "string"
+      },
+      "Url": {
+        "type": "string"
+      },
+      "Type": {
+        "type": "string",
+        "enum": [
+          "Advanced",
+          "Core",
+          "Specialty",
+          "Product/Equipment",
+          "Unclassified"
+        ]
+      },
+      "Acronym": {
+        "type": "string"
+      },
+      "Organization": {
+        "type": "string"
+      },
+      "OrganizationUrl": {
+        "type": "string"
+      },
+      "OrganizationAddress": {
+        "type": "string"
+      },
+      "CertDetailList": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "Name": {
+              "type": "string"
+            },
+            "Value": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "Name",
+            "Value"
+          ]
+        }
+      }
+    },
+    "required": [
+      "Id",
+      "Name",
+      "Description",
+      "Url",
+      "Type",
+      "Acronym",
+      "Organization",
+      "OrganizationUrl",
+      "OrganizationAddress",
+      "CertDetailList"
+    ]
+  },
+  "SchoolProgramList": {
+    "type": "object",
+    "properties": {
+      "SchoolPrograms": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SchoolProgram"
+        }
+      }
+    },
+    "required": [
+      "SchoolPrograms"
+    ]
+  },
+  "CertificateList": {
+    "type": "object",
+    "properties": {
+      "CertList": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/Certificate"
+        }
+      }
+    },
+    "required": [
+      "CertList"
+    ]
+  },
+  "SponsorList": {
+    "type": "object",
+    "properties": {
+      "Sponsors": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "ID": {
+              "type": "string"
+            },
+            "Name": {
+              "type": "string"
+            },
+            "City": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "StateAbbr": {
+              "type": "string"
+            },
+            "Zip": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "Distance": {
+              "type": "number"
+            },
+            "EmployerStructure": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "enum": [
+                "Single Employer",
+                "Multiple Employer",
+                null
+              ]
+            },
+            "Union": {
+              "type": "boolean"
+            },
+            "SponsorTypes": {
+              "type": "array",
+              "items": {
+                "type": "string"
+              }
+            },
+            "NationalProgram": {
+              "type": "boolean"
+            },
+            "Website": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "ProfileUrl": {
+              "type": "string"
+            },
+            "LastUpdated": {
+              "type": [
+                "string",
+                "null"
+              ]
+            }
+          },
+          "required": [
+            "ID",
+            "Name",
+            "City",
+            "StateAbbr",
+            "Zip",
+            "Distance",
+            "EmployerStructure",
+            "Union",
+            "SponsorTypes",
+            "NationalProgram",
+            "Website",
+            "ProfileUrl",
+            "LastUpdated"
+          ]
+        }
+      },
+      "Location": {
+        "type": "object",
+        "properties": {
+          "zip": {
+            "type": "string"
+          },
+          "city": {
+            "type": "string"
+          },
+          "state": {
+            "type": "string"
+          },
+          "stateName": {
+            "type": "string"
+          },
+          "latitude": {
+            "type": "number"
+          },
+          "longitude": {
+            "type": "number"
+          },
+          "metroCode": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "metroName": {
+            "type": [
+              "string",
+              "null"
+            ]
+          }
+        },
+        "required": [
+          "zip",
+          "city",
+          "state",
+          "latitude",
+          "longitude"
+        ]
+      },
+      "StateCovered": {
+        "type": "boolean"
+      },
+      "Source": {
+        "type": "object",
+        "properties": {
+          "Name": {
+            "type": "string"
+          },
+          "Url": {
+            "type": "string"
+          },
+          "Date": {
+            "type": "string"
+          },
+          "License": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "Name",
+          "Url",
+          "Date",
+          "License"
+        ]
+      }
+    },
+    "required": [
+      "Sponsors",
+      "Location",
+      "StateCovered",
+      "Source"
+    ]
+  },
+  "LicenseList": {
+    "type": "object",
+    "properties": {
+      "Licenses": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "ID": {
+              "type": "string"
+            },
+            "Title": {
+              "type": "string"
+            },
+            "Description": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "Agency": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "Url": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "Jurisdiction": {
+              "type": "string",
+              "enum": [
+                "State",
+                "Federal"
+              ]
+            },
+            "Updated": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "Requirements": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "properties": {
+                  "Name": {
+                    "type": "string"
+                  },
+                  "Value": {
+                    "type": "string"
+                  }
+                },
+                "required": [
+                  "Name",
+                  "Value"
+                ]
+              }
+            }
+          },
+          "required": [
+            "ID",
+            "Title",
+            "Description",
+            "Agency",
+            "Url",
+            "Jurisdiction",
+            "Updated",
+            "Requirements"
+          ]
+        }
+      },
+      "State": {
+        "type": "object",
+        "properties": {
+          "Code": {
+            "type": "string"
+          },
+          "Name": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "Code",
+          "Name"
+        ]
+      },
+      "StateCovered": {
+        "type": "boolean"
+      },
+      "Source": {
+        "type": "object",
+        "properties": {
+          "Name": {
+            "type": "string"
+          },
+          "Url": {
+            "type": "string"
+          },
+          "Date": {
+            "type": "string"
+          },
+          "License": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "Name",
+          "Url",
+          "Date",
+          "License"
+        ]
+      }
+    },
+    "required": [
+      "Licenses",
+      "State",
+      "StateCovered",
+      "Source"
+    ]
+  },
+  "AnyRecordList": {
+    "type": "object",
+    "properties": {
+      "items": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/AnyRecord"
+        }
+      },
+      "total": {
+        "type": "integer",
+        "description": "Rows matching the query, all pages."
+      },
+      "limit": {
+        "type": "integer"
+      },
+      "page": {
+        "type": "integer"
+      },
+      "rangeFrom": {
+        "type": "integer",
+        "description": "Zero-based index of the first item."
+      },
+      "rangeTo": {
+        "type": "integer",
+        "description": "Zero-based index of the last item."
+      }
+    },
+    "required": [
+      "items",
+      "total"
+    ]
+  },
+  "ApprenticeProgress": {
+    "type": "object",
+    "properties": {
+      "apprenticeshipId": {
+        "type": "string"
+      },
+      "apprenticeshipTitle": {
+        "type": "string"
+      },
+      "userId": {
+        "type": "string"
+      },
+      "name": {
+        "type": "string"
+      },
+      "startDate": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "ojt": {
+        "type": "object",
+        "properties": {
+          "approved": {
+            "type": "number"
+          },
+          "waiting": {
+            "type": "number"
+          },
+          "returned": {
+            "type": "number"
+          },
+          "required": {
+            "type": [
+              "number",
+              "null"
+            ]
+          }
+        },
+        "required": [
+          "approved",
+          "waiting",
+          "returned",
+          "required"
+        ]
+      },
+      "rti": {
+        "type": "object",
+        "properties": {
+          "approved": {
+            "type": "number"
+          },
+          "required": {
+            "type": [
+              "number",
+              "null"
+            ]
+          }
+        },
+        "required": [
+          "approved",
+          "required"
+        ]
+      },
+      "workProcesses": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "description": {
+              "type": "string"
+            },
+            "required": {
+              "type": [
+                "number",
+                "null"
+              ]
+            },
+            "approved": {
+              "type": "number"
+            },
+            "signedOff": {
+              "type": [
+                "object",
+                "null"
+              ],
+              "properties": {
+                "at": {
+                  "type": "string"
+                },
+                "by": {
+                  "type": "string"
+                }
+              },
+              "required": [
+                "at",
+                "by"
+              ]
+            }
+          },
+          "required": [
+            "id",
+            "description",
+            "required",
+            "approved",
+            "signedOff"
+          ]
+        }
+      },
+      "probation": {
+        "type": [
+          "object",
+          "null"
+        ],
+        "properties": {
+          "hours": {
+            "type": "number"
+          },
+          "ended": {
+            "type": "boolean"
+          },
+          "endedWeek": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "hoursLeft": {
+            "type": "number"
+          }
+        },
+        "required": [
+          "hours",
+          "ended",
+          "endedWeek",
+          "hoursLeft"
+        ]
+      },
+      "wage": {
+        "type": "object",
+        "properties": {
+          "period": {
+            "type": "number"
+          },
+          "wageAmount": {
+            "type": [
+              "number",
+              "null"
+            ]
+          },
+          "next": {
+            "type": [
+              "object",
+              "null"
+            ],
+            "properties": {
+              "period": {
+                "type": "number"
+              },
+              "wageAmount": {
+                "type": "number"
+              },
+              "startsAtHours": {
+                "type": "number"
+              },
+              "hoursLeft": {
+                "type": "number"
+              }
+            },
+            "required": [
+              "period",
+              "wageAmount",
+              "startsAtHours",
+              "hoursLeft"
+            ]
+          }
+        },
+        "required": [
+          "period",
+          "wageAmount",
+          "next"
+        ]
+      },
+      "competencies": {
+        "type": "object",
+        "properties": {
+          "signedOff": {
+            "type": "number"
+          },
+          "total": {
+            "type": "number"
+          }
+        },
+        "required": [
+          "signedOff",
+          "total"
+        ]
+      },
+      "complete": {
+        "type": "boolean"
+      },
+      "stepDue": {
+        "type": [
+          "object",
+          "null"
+        ],
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "period": {
+            "type": "number"
+          },
+          "wageAmount": {
+            "type": "number"
+          },
+          "dueAt": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "id",
+          "period",
+          "wageAmount",
+          "dueAt"
+        ]
+      },
+      "overdueApprovals": {
+        "type": "number"
+      },
+      "logs": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/HoursLog"
+        }
+      }
+    },
+    "required": [
+      "apprenticeshipId",
+      "apprenticeshipTitle",
+      "userId",
+      "name",
+      "startDate",
+      "ojt",
+      "rti",
+      "workProcesses",
+      "probation",
+      "wage",
+      "competencies",
+      "complete",
+      "stepDue",
+      "overdueApprovals",
+      "logs"
+    ]
+  },
+  "HoursLog": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "apprenticeshipId": {
+        "type": "string"
+      },
+      "userId": {
+        "type": "string"
+      },
+      "weekStart": {
+        "type": "string"
+      },
+      "entries": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "workProcessId": {
+              "type": "string"
+            },
+            "hours": {
+              "type": "number"
+            }
+          },
+          "required": [
+            "workProcessId",
+            "hours"
+          ]
+        }
+      },
+      "totalHours": {
+        "type": "number"
+      },
+      "note": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "status": {
+        "type": "string",
+        "enum": [
+          "waiting",
+          "approved",
+          "returned"
+        ]
+      },
+      "submittedAt": {
+        "type": "string"
+      },
+      "reviewedBy": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "reviewedAt": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "reviewComment": {
+        "type": [
+          "string",
+          "null"
+        ]
+      }
+    },
+    "required": [
+      "id",
+      "apprenticeshipId",
+      "userId",
+      "weekStart",
+      "entries",
+      "totalHours",
+      "note",
+      "status",
+      "submittedAt",
+      "reviewedBy",
+      "reviewedAt",
+      "reviewComment"
+    ]
+  },
+  "EnrollableClass": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "title": {
+        "type": "string"
+      },
+      "courseSlug": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "registerUrl": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "externalRegisterClassId": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "orgSlug": {
+        "type": "string"
+      },
+      "cohorts": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "title": {
+              "type": "string"
+            },
+            "externalRegisterClassId": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "eUnits": {
+              "type": [
+                "array",
+                "null"
+              ],
+              "items": {
+                "type": "object",
+                "properties": {
+                  "id": {
+                    "type": "string"
+                  },
+                  "code": {
+                    "type": "string"
+                  },
+                  "timeDate": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "credits": {
+                    "type": [
+                      "object",
+                      "null"
+                    ],
+                    "properties": {
+                      "number": {
+                        "type": "number"
+                      },
+                      "type": {
+                        "type": "string"
+                      }
+                    },
+                    "required": [
+                      "number",
+                      "type"
+                    ]
+                  }
+                },
+                "required": [
+                  "id",
+                  "code"
+                ]
+              }
+            }
+          },
+          "required": [
+            "id",
+            "title"
+          ]
+        }
+      }
+    },
+    "required": [
+      "id",
+      "title",
+      "orgSlug",
+      "cohorts"
+    ]
+  },
+  "LearnerCourses": {
+    "type": "object",
+    "properties": {
+      "items": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "title": {
+              "type": "string"
+            },
+            "orgName": {
+              "type": "string"
+            },
+            "status": {
+              "type": "string",
+              "enum": [
+                "enrolled",
+                "registered"
+              ]
+            },
+            "href": {
+              "type": [
+                "string",
+                "null"
+              ]
+            }
+          },
+          "required": [
+            "id",
+            "title",
+            "orgName",
+            "status",
+            "href"
+          ]
+        }
+      }
+    },
+    "required": [
+      "items"
+    ]
+  },
+  "InviteSignedUp": {
+    "type": "object",
+    "properties": {
+      "token": {
+        "type": "string"
+      },
+      "refreshToken": {
+        "type": "string"
+      },
+      "expiresIn": {
+        "type": "number"
+      },
+      "redirectUrl": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "token",
+      "refreshToken",
+      "expiresIn",
+      "redirectUrl"
+    ]
+  },
+  "CourseFilesAdded": {
+    "type": "object",
+    "properties": {
+      "item": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "cdnFiles": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/CdnFile"
+            }
+          },
+          "publishedAt": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "id",
+          "cdnFiles",
+          "publishedAt"
+        ]
+      }
+    },
+    "required": [
+      "item"
+    ]
+  },
+  "CdnFile": {
+    "type": "object",
+    "properties": {
+      "url": {
+        "type": "string",
+        "maxLength": 2048
+      },
+      "name": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 255
+      },
+      "type": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "maxLength": 120
+      },
+      "size": {
+        "type": [
+          "integer",
+          "null"
+        ],
+        "minimum": 0
+      }
+    },
+    "required": [
+      "url",
+      "name"
+    ]
+  },
+  "SectionsOrdered": {
+    "type": "object",
+    "properties": {
+      "items": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "position": {
+              "type": "integer"
+            }
+          },
+          "required": [
+            "id",
+            "position"
+          ]
+        }
+      }
+    },
+    "required": [
+      "items"
+    ]
+  },
+  "RosterEntryList": {
+    "type": "object",
+    "properties": {
+      "items": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/RosterEntry"
+        }
+      },
+      "total": {
+        "type": "integer",
+        "description": "Rows matching the query, all pages."
+      },
+      "limit": {
+        "type": "integer"
+      },
+      "page": {
+        "type": "integer"
+      },
+      "rangeFrom": {
+        "type": "integer",
+        "description": "Zero-based index of the first item."
+      },
+      "rangeTo": {
+        "type": "integer",
+        "description": "Zero-based index of the last item."
+      }
+    },
+    "required": [
+      "items",
+      "total"
+    ]
+  },
+  "RosterEntry": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "name": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "email": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "status": {
+        "type": "string",
+        "enum": [
+          "enrolled",
+          "completed"
+        ]
+      },
+      "cohorts": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        }
+      },
+      "enrolledAt": {
+        "type": [
+          "string",
+          "null"
+        ]
+      }
+    },
+    "required": [
+      "id",
+      "name",
+      "email",
+      "status",
+      "cohorts",
+      "enrolledAt"
+    ]
+  },
+  "PublicPageView": {
+    "type": "object",
+    "properties": {
+      "page": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "title": {
+            "type": "string"
+          },
+          "showOrgLogo": {
+            "type": "boolean"
+          },
+          "showTitle": {
+            "type": "boolean"
+          }
+        },
+        "required": [
+          "id",
+          "title",
+          "showOrgLogo",
+          "showTitle"
+        ]
+      },
+      "organization": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string"
+          },
+          "slug": {
+            "type": "string"
+          },
+          "orgLogo": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "appleTouchIcon": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "androidIconSmall": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "androidIconLarge": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "searchEnginesEnabled": {
+            "type": "boolean"
+          }
+        },
+        "required": [
+          "id",
+          "name",
+          "slug",
+          "orgLogo",
+          "appleTouchIcon",
+          "androidIconSmall",
+          "androidIconLarge",
+          "searchEnginesEnabled"
+        ]
+      },
+      "dashboard": {
+        "type": [
+          "object",
+          "null"
+        ],
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "activeLayout": {
+            "type": "string",
+            "enum": [
+              "layout1",
+              "layout2"
+            ]
+          },
+          "zones": {
+            "type": "array",
+            "prefixItems": [
+              {
+                "type": "array",
+                "items": {
+                  "type": "object",
+                  "properties": {
+                    "moduleType": {
+                      "type": "string",
+                      "enum": [
+                        "LINK_WIDGETS_LIST",
+                        "MATERIALS_LIST",
+                        "MATERIAL",
+                        "ASSISTANT",
+                        "EMBED_WIDGETS_LIST"
+                      ]
+                    },
+                    "styling": {
+                      "type": [
+                        "string",
+                        "null"
+                      ]
+                    },
+                    "display": {
+                      "type": [
+                        "string",
+                        "null"
+                      ]
+                    },
+                    "links": {
+                      "type": "array",
+                      "items": {
+                        "type": "object",
+                        "properties": {
+                          "id": {
+                            "type": "string"
+                          },
+                          "title": {
+                            "type": "string"
+                          },
+                          "body": {
+                            "type": [
+                              "string",
+                              "null"
+                            ]
+                          },
+                          "image": {
+                            "type": [
+                              "string",
+                              "null"
+                            ]
+                          },
+                          "url": {
+                            "type": [
+                              "string",
+                              "null"
+                            ]
+                          },
+                          "linkTarget": {
+                            "type": "string"
+                          },
+                          "isFeatured": {
+                            "type": "boolean"
+                          },
+                          "position": {
+                            "type": "number"
+                          }
+                        },
+                        "required": [
+                          "id",
+                          "title",
+                          "body",
+                          "image",
+                          "url",
+                          "linkTarget",
+                          "isFeatured",
+                          "position"
+                        ]
+                      }
+                    },
+                    "materials": {
+                      "type": "array",
+                      "items": {
+                        "type": "object",
+                        "properties": {
+                          "id": {
+                            "type": "string"
+                          },
+                          "title": {
+                            "type": "string"
+                          },
+                          "body": {
+                            "type": [
+                              "string",
+                              "null"
+                            ]
+                          }
+                        },
+                        "required": [
+                          "id",
+                          "title",
+                          "body"
+                        ]
+                      }
+                    },
+                    "material": {
+                      "type": [
+                        "object",
+                        "null"
+                      ],
+                      "properties": {
+                        "id": {
+                          "type": "string"
+                        },
+                        "title": {
+                          "type": "string"
+                        },
+                        "body": {
+                          "type": [
+                            "string",
+                            "null"
+                          ]
+                        }
+                      },
+                      "required": [
+                        "id",
+                        "title",
+                        "body"
+                      ]
+                    },
+                    "integrationId": {
+                      "type": [
+                        "string",
+                        "null"
+                      ]
+                    },
+                    "media": {
+                      "type": "array",
+                      "items": {
+                        "type": "object",
+                        "properties": {
+                          "id": {
+                            "type": "string"
+                          },
+                          "title": {
+                            "type": "string"
+                          },
+                          "body": {
+                            "type": [
+                              "string",
+                              "null"
+                            ]
+                          },
+                          "kind": {
+                            "type": "string",
+                            "enum": [
+                              "iframe",
+                              "video"
+                            ]
+                          },
+                          "src": {
+                            "type": "string"
+                          },
+                          "height": {
+                            "type": "number"
+                          }
+                        },
+                        "required": [
+                          "id",
+                          "title",
+                          "body",
+                          "kind",
+                          "src",
+                          "height"
+                        ]
+                      }
+                    }
+                  },
+                  "required": [
+                    "moduleType",
+                    "styling",
+                    "display"
+                  ]
+                }
+              },
+              {
+                "type": "array",
+                "items": {
+                  "type": "object",
+                  "properties": {
+                    "moduleType": {
+                      "type": "string",
+                      "enum": [
+                        "LINK_WIDGETS_LIST",
+                        "MATERIALS_LIST",
+                        "MATERIAL",
+                        "ASSISTANT",
+                        "EMBED_WIDGETS_LIST"
+                      ]
+                    },
+                    "styling": {
+                      "type": [
+                        "string",
+                        "null"
+                      ]
+                    },
+                    "display": {
+                      "type": [
+                        "string",
+                        "null"
+                      ]
+                    },
+                    "links": {
+                      "type": "array",
+                      "items": {
+                        "type": "object",
+                        "properties": {
+                          "id": {
+                            "type": "string"
+                          },
+                          "title": {
+                            "type": "string"
+                          },
+                          "body": {
+                            "type": [
+                              "string",
+                              "null"
+                            ]
+                          },
+                          "image": {
+                            "type": [
+                              "string",
+                              "null"
+                            ]
+                          },
+                          "url": {
+                            "type": [
+                              "string",
+                              "null"
+                            ]
+                          },
+                          "linkTarget": {
+                            "type": "string"
+                          },
+                          "isFeatured": {
+                            "type": "boolean"
+                          },
+                          "position": {
+                            "type": "number"
+                          }
+                        },
+                        "required": [
+                          "id",
+                          "title",
+                          "body",
+                          "image",
+                          "url",
+                          "linkTarget",
+                          "isFeatured",
+                          "position"
+                        ]
+                      }
+                    },
+                    "materials": {
+                      "type": "array",
+                      "items": {
+                        "type": "object",
+                        "properties": {
+                          "id": {
+                            "type": "string"
+                          },
+                          "title": {
+                            "type": "string"
+                          },
+                          "body": {
+                            "type": [
+                              "string",
+                              "null"
+                            ]
+                          }
+                        },
+                        "required": [
+                          "id",
+                          "title",
+                          "body"
+                        ]
+                      }
+                    },
+                    "material": {
+                      "type": [
+                        "object",
+                        "null"
+                      ],
+                      "properties": {
+                        "id": {
+                          "type": "string"
+                        },
+                        "title": {
+                          "type": "string"
+                        },
+                        "body": {
+                          "type": [
+                            "string",
+                            "null"
+                          ]
+                        }
+                      },
+                      "required": [
+                        "id",
+                        "title",
+                        "body"
+                      ]
+                    },
+                    "integrationId": {
+                      "type": [
+                        "string",
+                        "null"
+                      ]
+                    },
+                    "media": {
+                      "type": "array",
+                      "items": {
+                        "type": "object",
+                        "properties": {
+                          "id": {
+                            "type": "string"
+                          },
+                          "title": {
+                            "type": "string"
+                          },
+                          "body": {
+                            "type": [
+                              "string",
+                              "null"
+                            ]
+                          },
+                          "kind": {
+                            "type": "string",
+                            "enum": [
+                              "iframe",
+                              "video"
+                            ]
+                          },
+                          "src": {
+                            "type": "string"
+                          },
+                          "height": {
+                            "type": "number"
+                          }
+                        },
+                        "required": [
+                          "id",
+                          "title",
+                          "body",
+                          "kind",
+                          "src",
+                          "height"
+                        ]
+                      }
+                    }
+                  },
+                  "required": [
+                    "moduleType",
+                    "styling",
+                    "display"
+                  ]
+                }
+              },
+              {
+                "type": "array",
+                "items": {
+                  "type": "object",
+                  "properties": {
+                    "moduleType": {
+                      "type": "string",
+                      "enum": [
+                        "LINK_WIDGETS_LIST",
+                        "MATERIALS_LIST",
+                        "MATERIAL",
+                        "ASSISTANT",
+                        "EMBED_WIDGETS_LIST"
+                      ]
+                    },
+                    "styling": {
+                      "type": [
+                        "string",
+                        "null"
+                      ]
+                    },
+                    "display": {
+                      "type": [
+                        "string",
+                        "null"
+                      ]
+                    },
+                    "links": {
+                      "type": "array",
+                      "items": {
+                        "type": "object",
+                        "properties": {
+                          "id": {
+                            "type": "string"
+                          },
+                          "title": {
+                            "type": "string"
+                          },
+                          "body": {
+                            "type": [
+                              "string",
+                              "null"
+                            ]
+                          },
+                          "image": {
+                            "type": [
+                              "string",
+                              "null"
+                            ]
+                          },
+                          "url": {
+                            "type": [
+                              "string",
+                              "null"
+                            ]
+                          },
+                          "linkTarget": {
+                            "type": "string"
+                          },
+                          "isFeatured": {
+                            "type": "boolean"
+                          },
+                          "position": {
+                            "type": "number"
+                          }
+                        },
+                        "required": [
+                          "id",
+                          "title",
+                          "body",
+                          "image",
+                          "url",
+                          "linkTarget",
+                          "isFeatured",
+                          "position"
+                        ]
+                      }
+                    },
+                    "materials": {
+                      "type": "array",
+                      "items": {
+                        "type": "object",
+                        "properties": {
+                          "id": {
+                            "type": "string"
+                          },
+                          "title": {
+                            "type": "string"
+                          },
+                          "body": {
+                            "type": [
+                              "string",
+                              "null"
+                            ]
+                          }
+                        },
+                        "required": [
+                          "id",
+                          "title",
+                          "body"
+                        ]
+                      }
+                    },
+                    "material": {
+                      "type": [
+                        "object",
+                        "null"
+                      ],
+                      "properties": {
+                        "id": {
+                          "type": "string"
+                        },
+                        "title": {
+                          "type": "string"
+                        },
+                        "body": {
+                          "type": [
+                            "string",
+                            "null"
+                          ]
+                        }
+                      },
+                      "required": [
+                        "id",
+                        "title",
+                        "body"
+                      ]
+                    },
+                    "integrationId": {
+                      "type": [
+                        "string",
+                        "null"
+                      ]
+                    },
+                    "media": {
+                      "type": "array",
+                      "items": {
+                        "type": "object",
+                        "properties": {
+                          "id": {
+                            "type": "string"
+                          },
+                          "title": {
+                            "type": "string"
+                          },
+                          "body": {
+                            "type": [
+                              "string",
+                              "null"
+                            ]
+                          },
+                          "kind": {
+                            "type": "string",
+                            "enum": [
+                              "iframe",
+                              "video"
+                            ]
+                          },
+                          "src": {
+                            "type": "string"
+                          },
+                          "height": {
+                            "type": "number"
+                          }
+                        },
+                        "required": [
+                          "id",
+                          "title",
+                          "body",
+                          "kind",
+                          "src",
+                          "height"
+                        ]
+                      }
+                    }
+                  },
+                  "required": [
+                    "moduleType",
+                    "styling",
+                    "display"
+                  ]
+                }
+              }
+            ]
+          }
+        },
+        "required": [
+          "id",
+          "activeLayout",
+          "zones"
+        ]
+      },
+      "canManage": {
+        "type": "boolean"
+      }
+    },
+    "required": [
+      "page",
+      "organization",
+      "dashboard",
+      "canManage"
+    ]
+  },
+  "PublicPageLink": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "orgId": {
+        "type": "string"
+      },
+      "orgSlug": {
+        "type": "string"
+      },
+      "orgName": {
+        "type": "string"
+      },
+      "orgLogo": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "pageId": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "url": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "hasAccessCode": {
+        "type": "boolean"
+      },
+      "inactive": {
+        "type": "boolean"
+      },
+      "enablePageContent": {
+        "type": "boolean"
+      },
+      "unlocked": {
+        "type": "boolean"
+      }
+    },
+    "required": [
+      "id",
+      "orgId",
+      "orgSlug",
+      "orgName",
+      "orgLogo",
+      "pageId",
+      "url",
+      "hasAccessCode",
+      "inactive",
+      "enablePageContent",
+      "unlocked"
+    ]
+  },
+  "InviteList": {
+    "type": "object",
+    "properties": {
+      "items": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/ListedInvite"
+        }
+      },
+      "total": {
+        "type": "integer"
+      }
+    },
+    "required": [
+      "items",
+      "total"
+    ]
+  },
+  "ListedInvite": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "orgId": {
+        "type": "string"
+      },
+      "inviteType": {
+        "type": "string"
+      },
+      "status": {
+        "type": "string",
+        "enum": [
+          "sent",
+          "viewed",
+          "used",
+          "locked"
+        ]
+      },
+      "lockedUntil": {
+        "type": [
+          "string",
+          "null"
+        ]
+      }
+    },
+    "required": [
+      "id",
+      "orgId",
+      "inviteType",
+      "status",
+      "lockedUntil"
+    ],
+    "additionalProperties": {}
+  },
+  "InviteSent": {
+    "type": "object",
+    "properties": {
+      "docId": {
+        "type": "string"
+      },
+      "item": {
+        "$ref": "#/components/schemas/InviteRecord"
+      },
+      "accessCode": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "docId",
+      "item",
+      "accessCode"
+    ]
+  },
+  "InviteRecord": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "orgId": {
+        "type": "string"
+      },
+      "inviteType": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "id",
+      "orgId",
+      "inviteType"
+    ],
+    "additionalProperties": {}
+  },
+  "InviteResent": {
+    "type": "object",
+    "properties": {
+      "item": {
+        "$ref": "#/components/schemas/ListedInvite"
+      },
+      "accessCode": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "item",
+      "accessCode"
+    ]
+  },
+  "InviteRevoked": {
+    "type": "object",
+    "properties": {
+      "revoked": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "revoked"
+    ]
+  },
+  "InviteHistory": {
+    "type": "object",
+    "properties": {
+      "items": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "action": {
+              "type": "string"
+            },
+            "at": {
+              "type": "string"
+            },
+            "actorType": {
+              "type": "string"
+            },
+            "ip": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "details": {
+              "type": [
+                "object",
+                "null"
+              ],
+              "additionalProperties": {}
+            }
+          },
+          "required": [
+            "id",
+            "action",
+            "at",
+            "actorType",
+            "ip",
+            "details"
+          ]
+        }
+      }
+    },
+    "required": [
+      "items"
+    ]
+  },
+  "PublicInvite": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "inviteType": {
+        "type": "string"
+      },
+      "orgId": {
+        "type": "string"
+      },
+      "org": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string"
+          },
+          "slug": {
+            "type": "string"
+          },
+          "orgLogo": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "privacyPolicy": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "tos": {
+            "type": [
+              "string",
+              "null"
+            ]
+          }
+        },
+        "required": [
+          "id",
+          "name",
+          "slug",
+          "orgLogo",
+          "privacyPolicy",
+          "tos"
+        ]
+      },
+      "employerProfileId": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "apprenticeshipId": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "apprenticeAgreementId": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "employerAgreementId": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "locationId": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "registerLink": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "hasAccessCode": {
+        "type": "boolean"
+      },
+      "usedAt": {
+        "type": [
+          "string",
+          "null"
+        ]
+      }
+    },
+    "required": [
+      "id",
+      "inviteType",
+      "orgId",
+      "org",
+      "employerProfileId",
+      "apprenticeshipId",
+      "apprenticeAgreementId",
+      "employerAgreementId",
+      "locationId",
+      "registerLink",
+      "hasAccessCode",
+      "usedAt"
+    ]
+  },
+  "InviteViewed": {
+    "type": "object",
+    "properties": {
+      "viewedAt": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "viewedAt"
     ]
   },
   "ParsedProgram": {
@@ -185,64 +2906,13 @@ export const components: Record<string, unknown> = {
       "competencies": {
         "type": "array",
         "items": {
-          "type": "object",
-          "properties": {
-            "id": {
-              "type": "string",
-              "minLength": 1,
-              "maxLength": 64
-            },
-            "description": {
-              "type": "string",
-              "minLength": 1,
-              "maxLength": 2000
-            },
-            "totalHours": {
-              "type": [
-                "integer",
-                "null"
-              ],
-              "minimum": 0,
-              "maximum": 100000
-            }
-          },
-          "required": [
-            "id",
-            "description",
-            "totalHours"
-          ]
+          "$ref": "#/components/schemas/Competency"
         }
       },
       "competencyGroups": {
         "type": "array",
         "items": {
-          "type": "object",
-          "properties": {
-            "id": {
-              "type": "string",
-              "minLength": 1,
-              "maxLength": 64
-            },
-            "description": {
-              "type": "string",
-              "minLength": 1,
-              "maxLength": 500
-            },
-            "competencyIds": {
-              "type": "array",
-              "items": {
-                "type": "string",
-                "minLength": 1,
-                "maxLength": 64
-              },
-              "maxItems": 2000
-            }
-          },
-          "required": [
-            "id",
-            "description",
-            "competencyIds"
-          ]
+          "$ref": "#/components/schemas/CompetencyGroup"
         }
       }
     },
@@ -261,6 +2931,1721 @@ export const components: Record<string, unknown> = {
       "competencyGroups"
     ]
   },
+  "Competency": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 64
+      },
+      "description": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 2000
+      },
+      "totalHours": {
+        "type": [
+          "integer",
+          "null"
+        ],
+        "minimum": 0,
+        "maximum": 100000
+      }
+    },
+    "required": [
+      "id",
+      "description",
+      "totalHours"
+    ]
+  },
+  "CompetencyGroup": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 64
+      },
+      "description": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 500
+      },
+      "competencyIds": {
+        "type": "array",
+        "items": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 64
+        },
+        "maxItems": 2000
+      }
+    },
+    "required": [
+      "id",
+      "description",
+      "competencyIds"
+    ]
+  },
+  "InviteRegistration": {
+    "type": "object",
+    "properties": {
+      "inviteId": {
+        "type": "string"
+      },
+      "firstName": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "lastName": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "email": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "org": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string"
+          },
+          "slug": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "id",
+          "name",
+          "slug"
+        ]
+      },
+      "usedAt": {
+        "type": [
+          "string",
+          "null"
+        ]
+      }
+    },
+    "required": [
+      "inviteId",
+      "firstName",
+      "lastName",
+      "email",
+      "org",
+      "usedAt"
+    ]
+  },
+  "PublicCoursePage": {
+    "type": "object",
+    "properties": {
+      "org": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string"
+          },
+          "slug": {
+            "type": "string"
+          },
+          "orgType": {
+            "type": "string"
+          },
+          "orgLogo": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "appleTouchIcon": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "androidIconSmall": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "androidIconLarge": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "privacyPolicy": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "tos": {
+            "type": [
+              "string",
+              "null"
+            ]
+          }
+        },
+        "required": [
+          "id",
+          "name",
+          "slug",
+          "orgType",
+          "orgLogo",
+          "appleTouchIcon",
+          "androidIconSmall",
+          "androidIconLarge",
+          "privacyPolicy",
+          "tos"
+        ]
+      },
+      "course": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "orgId": {
+            "type": "string"
+          },
+          "title": {
+            "type": "string"
+          },
+          "courseSlug": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "overview": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "description": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "schedule": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "topics": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          },
+          "classImage": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "classColor": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "streamingLink": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "showStreamLink": {
+            "type": "boolean"
+          },
+          "isLive": {
+            "type": "boolean"
+          },
+          "enableCourseContent": {
+            "type": "boolean"
+          },
+          "inviteOnly": {
+            "type": "boolean"
+          },
+          "registerUrl": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "integrationId": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "searchEnginesEnabled": {
+            "type": "boolean"
+          },
+          "externalRegisterClassId": {
+            "type": [
+              "string",
+              "null"
+            ]
+          }
+        },
+        "required": [
+          "id",
+          "orgId",
+          "title",
+          "courseSlug",
+          "overview",
+          "description",
+          "schedule",
+          "topics",
+          "classImage",
+          "classColor",
+          "streamingLink",
+          "showStreamLink",
+          "isLive",
+          "enableCourseContent",
+          "inviteOnly",
+          "registerUrl",
+          "integrationId",
+          "searchEnginesEnabled",
+          "externalRegisterClassId"
+        ]
+      },
+      "sections": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "title": {
+              "type": "string"
+            },
+            "description": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "featured": {
+              "type": "boolean"
+            },
+            "locked": {
+              "type": "boolean"
+            }
+          },
+          "required": [
+            "id",
+            "title",
+            "description",
+            "featured",
+            "locked"
+          ]
+        }
+      },
+      "instructors": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "name": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "title": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "profilePicture": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "aboutMe": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "calendarLink": {
+              "type": [
+                "string",
+                "null"
+              ]
+            }
+          },
+          "required": [
+            "id",
+            "name",
+            "title",
+            "profilePicture",
+            "aboutMe",
+            "calendarLink"
+          ]
+        }
+      },
+      "instructorLabel": {
+        "type": "string"
+      },
+      "cohorts": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "title": {
+              "type": "string"
+            },
+            "externalRegisterClassId": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "eUnits": {
+              "type": [
+                "array",
+                "null"
+              ],
+              "items": {
+                "type": "object",
+                "properties": {
+                  "id": {
+                    "type": "string"
+                  },
+                  "code": {
+                    "type": "string"
+                  },
+                  "timeDate": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "credits": {
+                    "type": [
+                      "object",
+                      "null"
+                    ],
+                    "properties": {
+                      "number": {
+                        "type": "number"
+                      },
+                      "type": {
+                        "type": "string"
+                      }
+                    },
+                    "required": [
+                      "number",
+                      "type"
+                    ]
+                  }
+                },
+                "required": [
+                  "id",
+                  "code"
+                ]
+              }
+            }
+          },
+          "required": [
+            "id",
+            "title",
+            "externalRegisterClassId",
+            "eUnits"
+          ]
+        }
+      },
+      "prerequisite": {
+        "type": [
+          "object",
+          "null"
+        ],
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "title": {
+            "type": "string"
+          },
+          "href": {
+            "type": [
+              "string",
+              "null"
+            ]
+          }
+        },
+        "required": [
+          "id",
+          "title",
+          "href"
+        ]
+      },
+      "enroll": {
+        "oneOf": [
+          {
+            "type": "object",
+            "properties": {
+              "kind": {
+                "type": "string",
+                "enum": [
+                  "inviteOnly"
+                ]
+              }
+            },
+            "required": [
+              "kind"
+            ]
+          },
+          {
+            "type": "object",
+            "properties": {
+              "kind": {
+                "type": "string",
+                "enum": [
+                  "locked"
+                ]
+              }
+            },
+            "required": [
+              "kind"
+            ]
+          },
+          {
+            "type": "object",
+            "properties": {
+              "kind": {
+                "type": "string",
+                "enum": [
+                  "register"
+                ]
+              },
+              "registerUrl": {
+                "type": "string"
+              },
+              "chooseCohort": {
+                "type": "boolean"
+              }
+            },
+            "required": [
+              "kind",
+              "registerUrl",
+              "chooseCohort"
+            ]
+          },
+          {
+            "type": "object",
+            "properties": {
+              "kind": {
+                "type": "string",
+                "enum": [
+                  "join"
+                ]
+              },
+              "label": {
+                "type": "string",
+                "enum": [
+                  "Join Session",
+                  "Join Course"
+                ]
+              },
+              "chooseCohort": {
+                "type": "boolean"
+              }
+            },
+            "required": [
+              "kind",
+              "label",
+              "chooseCohort"
+            ]
+          }
+        ]
+      },
+      "viewerHasAccess": {
+        "type": "boolean"
+      },
+      "contentPath": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "signUpOpen": {
+        "type": "boolean"
+      }
+    },
+    "required": [
+      "org",
+      "course",
+      "sections",
+      "instructors",
+      "instructorLabel",
+      "cohorts",
+      "prerequisite",
+      "enroll",
+      "viewerHasAccess",
+      "contentPath",
+      "signUpOpen"
+    ]
+  },
+  "PublicPathwayPage": {
+    "type": "object",
+    "properties": {
+      "org": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string"
+          },
+          "slug": {
+            "type": "string"
+          },
+          "orgType": {
+            "type": "string"
+          },
+          "orgLogo": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "appleTouchIcon": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "androidIconSmall": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "androidIconLarge": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "privacyPolicy": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "tos": {
+            "type": [
+              "string",
+              "null"
+            ]
+          }
+        },
+        "required": [
+          "id",
+          "name",
+          "slug",
+          "orgType",
+          "orgLogo",
+          "appleTouchIcon",
+          "androidIconSmall",
+          "androidIconLarge",
+          "privacyPolicy",
+          "tos"
+        ]
+      },
+      "pathway": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "title": {
+            "type": "string"
+          },
+          "searchEnginesEnabled": {
+            "type": "boolean"
+          },
+          "jobProfileId": {
+            "type": [
+              "string",
+              "null"
+            ]
+          }
+        },
+        "required": [
+          "id",
+          "title",
+          "searchEnginesEnabled",
+          "jobProfileId"
+        ]
+      },
+      "courses": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "title": {
+              "type": "string"
+            },
+            "overview": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "classColor": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "href": {
+              "type": [
+                "string",
+                "null"
+              ]
+            }
+          },
+          "required": [
+            "id",
+            "title",
+            "overview",
+            "classColor",
+            "href"
+          ]
+        }
+      },
+      "jobProfile": {
+        "type": [
+          "object",
+          "null"
+        ],
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "title": {
+            "type": "string"
+          },
+          "certificates": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "properties": {
+                "Id": {
+                  "type": "string"
+                },
+                "Name": {
+                  "type": "string"
+                },
+                "Acronym": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "Description": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "Organization": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "OrganizationUrl": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "OrganizationAddress": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "CertDetailList": {
+                  "type": [
+                    "array",
+                    "null"
+                  ],
+                  "items": {
+                    "type": "object",
+                    "properties": {
+                      "Name": {
+                        "type": "string"
+                      },
+                      "Value": {
+                        "type": "string"
+                      }
+                    },
+                    "required": [
+                      "Name",
+                      "Value"
+                    ]
+                  }
+                }
+              },
+              "required": [
+                "Id",
+                "Name"
+              ]
+            }
+          }
+        },
+        "required": [
+          "id",
+          "title",
+          "certificates"
+        ]
+      }
+    },
+    "required": [
+      "org",
+      "pathway",
+      "courses",
+      "jobProfile"
+    ]
+  },
+  "EmployerAgreementAnswer": {
+    "type": "object",
+    "properties": {
+      "item": {
+        "type": "object",
+        "additionalProperties": {}
+      },
+      "org": {
+        "type": [
+          "object",
+          "null"
+        ],
+        "additionalProperties": {}
+      },
+      "canSign": {
+        "type": "boolean"
+      },
+      "signer": {
+        "type": [
+          "object",
+          "null"
+        ],
+        "properties": {
+          "name": {
+            "type": "string"
+          },
+          "title": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "email": {
+            "type": [
+              "string",
+              "null"
+            ]
+          }
+        },
+        "required": [
+          "name",
+          "title",
+          "email"
+        ]
+      }
+    },
+    "required": [
+      "item",
+      "org",
+      "canSign",
+      "signer"
+    ]
+  },
+  "AgreementPart": {
+    "type": "object",
+    "properties": {
+      "item": {
+        "type": [
+          "object",
+          "null"
+        ],
+        "additionalProperties": {}
+      }
+    },
+    "required": [
+      "item"
+    ]
+  },
+  "ApprenticeAgreementAnswer": {
+    "type": "object",
+    "properties": {
+      "item": {
+        "type": "object",
+        "additionalProperties": {}
+      },
+      "dataType": {
+        "type": "string",
+        "enum": [
+          "invite",
+          "doc"
+        ]
+      },
+      "signingAs": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "enum": [
+          "apprentice",
+          "guardian",
+          null
+        ]
+      }
+    },
+    "required": [
+      "item",
+      "dataType",
+      "signingAs"
+    ]
+  },
+  "EeoSummary": {
+    "type": "object",
+    "properties": {
+      "total": {
+        "type": "integer"
+      },
+      "tables": {
+        "type": [
+          "object",
+          "null"
+        ],
+        "properties": {
+          "sex": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "properties": {
+                "category": {
+                  "type": "string"
+                },
+                "count": {
+                  "type": [
+                    "integer",
+                    "null"
+                  ]
+                }
+              },
+              "required": [
+                "category",
+                "count"
+              ]
+            }
+          },
+          "ethnicity": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "properties": {
+                "category": {
+                  "type": "string"
+                },
+                "count": {
+                  "type": [
+                    "integer",
+                    "null"
+                  ]
+                }
+              },
+              "required": [
+                "category",
+                "count"
+              ]
+            }
+          },
+          "race": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "properties": {
+                "category": {
+                  "type": "string"
+                },
+                "count": {
+                  "type": [
+                    "integer",
+                    "null"
+                  ]
+                }
+              },
+              "required": [
+                "category",
+                "count"
+              ]
+            }
+          },
+          "veteran": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "properties": {
+                "category": {
+                  "type": "string"
+                },
+                "count": {
+                  "type": [
+                    "integer",
+                    "null"
+                  ]
+                }
+              },
+              "required": [
+                "category",
+                "count"
+              ]
+            }
+          },
+          "disability": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "properties": {
+                "category": {
+                  "type": "string"
+                },
+                "count": {
+                  "type": [
+                    "integer",
+                    "null"
+                  ]
+                }
+              },
+              "required": [
+                "category",
+                "count"
+              ]
+            }
+          }
+        },
+        "required": [
+          "sex",
+          "ethnicity",
+          "race",
+          "veteran",
+          "disability"
+        ]
+      }
+    },
+    "required": [
+      "total",
+      "tables"
+    ]
+  },
+  "EmployerRatios": {
+    "type": "object",
+    "properties": {
+      "items": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/EmployerRatio"
+        }
+      }
+    },
+    "required": [
+      "items"
+    ]
+  },
+  "EmployerRatio": {
+    "type": "object",
+    "properties": {
+      "activeApprentices": {
+        "type": "integer"
+      },
+      "journeyworkers": {
+        "type": [
+          "integer",
+          "null"
+        ]
+      },
+      "allowed": {
+        "type": [
+          "integer",
+          "null"
+        ]
+      },
+      "status": {
+        "type": "string",
+        "enum": [
+          "within",
+          "at",
+          "over",
+          "unknown"
+        ]
+      },
+      "employerProfileId": {
+        "type": "string"
+      },
+      "name": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "activeApprentices",
+      "journeyworkers",
+      "allowed",
+      "status",
+      "employerProfileId",
+      "name"
+    ]
+  },
+  "AssistantLook": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "name": {
+        "type": "string"
+      },
+      "agentImage": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "colorBtnBkg": {
+        "type": "string"
+      },
+      "defaultPrompts": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        }
+      },
+      "contentTypes": {
+        "type": "array",
+        "items": {
+          "type": "string",
+          "enum": [
+            "resources",
+            "users",
+            "projects",
+            "courses"
+          ]
+        }
+      },
+      "serviceDelayCount": {
+        "type": "number"
+      },
+      "hasServiceEmail": {
+        "type": "boolean"
+      }
+    },
+    "required": [
+      "id",
+      "name",
+      "agentImage",
+      "colorBtnBkg",
+      "defaultPrompts",
+      "contentTypes",
+      "serviceDelayCount",
+      "hasServiceEmail"
+    ]
+  },
+  "ChatSessionStart": {
+    "type": "object",
+    "properties": {
+      "sessionId": {
+        "type": "string"
+      },
+      "token": {
+        "type": "string"
+      },
+      "integration": {
+        "$ref": "#/components/schemas/AssistantLook"
+      }
+    },
+    "required": [
+      "sessionId",
+      "token",
+      "integration"
+    ]
+  },
+  "ChatMessageList": {
+    "type": "object",
+    "properties": {
+      "items": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "role": {
+              "type": "string"
+            },
+            "content": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "createdAt": {
+              "type": "string"
+            },
+            "contents": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "additionalProperties": {}
+              }
+            }
+          },
+          "required": [
+            "id",
+            "role",
+            "content",
+            "createdAt",
+            "contents"
+          ],
+          "additionalProperties": {}
+        }
+      },
+      "total": {
+        "type": "integer"
+      }
+    },
+    "required": [
+      "items",
+      "total"
+    ]
+  },
+  "ChatMessagePosted": {
+    "anyOf": [
+      {
+        "type": "object",
+        "properties": {
+          "profane": {
+            "type": "boolean",
+            "enum": [
+              true
+            ]
+          },
+          "strikes": {
+            "type": "number"
+          },
+          "closed": {
+            "type": "boolean"
+          },
+          "reply": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "profane",
+          "strikes",
+          "closed",
+          "reply"
+        ]
+      },
+      {
+        "type": "object",
+        "properties": {
+          "profane": {
+            "type": "boolean",
+            "enum": [
+              false
+            ]
+          },
+          "message": {
+            "type": "object",
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "content": {
+                "type": "string"
+              },
+              "promptType": {
+                "type": "string",
+                "enum": [
+                  "prompt",
+                  "keyword"
+                ]
+              }
+            },
+            "required": [
+              "id",
+              "content",
+              "promptType"
+            ]
+          }
+        },
+        "required": [
+          "profane",
+          "message"
+        ]
+      }
+    ]
+  },
+  "ChatForwarded": {
+    "type": "object",
+    "properties": {
+      "sent": {
+        "type": "boolean"
+      },
+      "mailId": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "sent",
+      "mailId"
+    ]
+  },
+  "VectorSearchAnswer": {
+    "type": "object",
+    "properties": {
+      "items": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "similarity": {
+              "type": "number"
+            }
+          },
+          "required": [
+            "id",
+            "similarity"
+          ]
+        }
+      },
+      "resourceVecIds": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        }
+      },
+      "resourceIds": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        }
+      },
+      "users": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "name": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "title": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "profilePicture": {
+              "type": [
+                "string",
+                "null"
+              ]
+            }
+          },
+          "required": [
+            "id",
+            "name",
+            "title",
+            "profilePicture"
+          ]
+        }
+      },
+      "projects": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "title": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "id",
+            "title"
+          ]
+        }
+      },
+      "courses": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "title": {
+              "type": "string"
+            },
+            "url": {
+              "type": [
+                "string",
+                "null"
+              ]
+            }
+          },
+          "required": [
+            "id",
+            "title",
+            "url"
+          ]
+        }
+      },
+      "groups": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "title": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "id",
+            "title"
+          ]
+        }
+      },
+      "cdnFiles": {
+        "type": "array",
+        "items": {}
+      },
+      "sources": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "n": {
+              "type": "number"
+            },
+            "kind": {
+              "type": "string",
+              "enum": [
+                "resource",
+                "document",
+                "course",
+                "user",
+                "project"
+              ]
+            },
+            "id": {
+              "type": "string"
+            },
+            "title": {
+              "type": "string"
+            },
+            "url": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "snippet": {
+              "type": "string"
+            },
+            "materialId": {
+              "type": [
+                "string",
+                "null"
+              ]
+            }
+          },
+          "required": [
+            "n",
+            "kind",
+            "id",
+            "title",
+            "url",
+            "snippet"
+          ]
+        }
+      },
+      "assistantMessageId": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "parentMessageId": {
+        "type": [
+          "string",
+          "null"
+        ]
+      }
+    },
+    "required": [
+      "items",
+      "resourceVecIds",
+      "resourceIds",
+      "users",
+      "projects",
+      "courses",
+      "groups",
+      "cdnFiles",
+      "sources",
+      "assistantMessageId",
+      "parentMessageId"
+    ]
+  },
+  "MaterialView": {
+    "type": "object",
+    "properties": {
+      "material": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "orgId": {
+            "type": "string"
+          },
+          "title": {
+            "type": "string"
+          },
+          "body": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "isDraft": {
+            "type": "boolean"
+          },
+          "isEmbedded": {
+            "type": "boolean"
+          },
+          "resourceId": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "promptType": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "userId": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "createdAt": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "updatedAt": {
+            "type": [
+              "string",
+              "null"
+            ]
+          }
+        },
+        "required": [
+          "id",
+          "orgId",
+          "title",
+          "body",
+          "isDraft",
+          "isEmbedded",
+          "resourceId",
+          "promptType",
+          "userId",
+          "createdAt",
+          "updatedAt"
+        ]
+      },
+      "author": {
+        "type": [
+          "object",
+          "null"
+        ],
+        "properties": {
+          "name": {
+            "type": "string"
+          },
+          "title": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "picture": {
+            "type": [
+              "string",
+              "null"
+            ]
+          }
+        },
+        "required": [
+          "name",
+          "title",
+          "picture"
+        ]
+      },
+      "files": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/MaterialFile"
+        }
+      },
+      "canEdit": {
+        "type": "boolean"
+      },
+      "canDeleteFiles": {
+        "type": "boolean"
+      },
+      "maxChars": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "material",
+      "author",
+      "files",
+      "canEdit",
+      "canDeleteFiles",
+      "maxChars"
+    ]
+  },
+  "MaterialFile": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "url": {
+        "type": "string"
+      },
+      "name": {
+        "type": "string"
+      },
+      "type": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "size": {
+        "type": [
+          "number",
+          "null"
+        ]
+      },
+      "transcript": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "createdAt": {
+        "type": [
+          "string",
+          "null"
+        ]
+      }
+    },
+    "required": [
+      "id",
+      "url",
+      "name",
+      "type",
+      "size",
+      "transcript",
+      "createdAt"
+    ]
+  },
+  "FileBuffer": {
+    "type": "object",
+    "properties": {
+      "buffer": {
+        "type": "string"
+      },
+      "contentType": {
+        "type": "string"
+      },
+      "size": {
+        "type": "integer"
+      },
+      "signedUrl": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "buffer",
+      "size"
+    ]
+  },
   "PublicUrl": {
     "type": "object",
     "properties": {
@@ -274,6 +4659,39 @@ export const components: Record<string, unknown> = {
     "required": [
       "url",
       "expiresAt"
+    ]
+  },
+  "ResourceList": {
+    "type": "object",
+    "properties": {
+      "items": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/Resource"
+        }
+      },
+      "total": {
+        "type": "integer",
+        "description": "Rows matching the query, all pages."
+      },
+      "limit": {
+        "type": "integer"
+      },
+      "page": {
+        "type": "integer"
+      },
+      "rangeFrom": {
+        "type": "integer",
+        "description": "Zero-based index of the first item."
+      },
+      "rangeTo": {
+        "type": "integer",
+        "description": "Zero-based index of the last item."
+      }
+    },
+    "required": [
+      "items",
+      "total"
     ]
   },
   "Resource": {
@@ -329,6 +4747,39 @@ export const components: Record<string, unknown> = {
       "id"
     ]
   },
+  "ResourceGroupList": {
+    "type": "object",
+    "properties": {
+      "items": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/ResourceGroup"
+        }
+      },
+      "total": {
+        "type": "integer",
+        "description": "Rows matching the query, all pages."
+      },
+      "limit": {
+        "type": "integer"
+      },
+      "page": {
+        "type": "integer"
+      },
+      "rangeFrom": {
+        "type": "integer",
+        "description": "Zero-based index of the first item."
+      },
+      "rangeTo": {
+        "type": "integer",
+        "description": "Zero-based index of the last item."
+      }
+    },
+    "required": [
+      "items",
+      "total"
+    ]
+  },
   "ResourceGroup": {
     "type": "object",
     "properties": {
@@ -356,6 +4807,39 @@ export const components: Record<string, unknown> = {
     },
     "required": [
       "id"
+    ]
+  },
+  "DocumentList": {
+    "type": "object",
+    "properties": {
+      "items": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/Document"
+        }
+      },
+      "total": {
+        "type": "integer",
+        "description": "Rows matching the query, all pages."
+      },
+      "limit": {
+        "type": "integer"
+      },
+      "page": {
+        "type": "integer"
+      },
+      "rangeFrom": {
+        "type": "integer",
+        "description": "Zero-based index of the first item."
+      },
+      "rangeTo": {
+        "type": "integer",
+        "description": "Zero-based index of the last item."
+      }
+    },
+    "required": [
+      "items",
+      "total"
     ]
   },
   "Document": {
@@ -461,8 +4945,7 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
   "DELETE /v1/invites/{id}": {
     "operationId": "deleteInvitesById",
     "schema": {
-      "type": "object",
-      "additionalProperties": {}
+      "$ref": "#/components/schemas/InviteRevoked"
     }
   },
   "DELETE /v1/materials/{id}/files/{fileId}": {
@@ -595,204 +5078,43 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
   "GET /v1/api/content/{table}": {
     "operationId": "getApiContentByTable",
     "schema": {
-      "type": "object",
-      "properties": {
-        "items": {
-          "type": "array",
-          "items": {
-            "type": "object",
-            "additionalProperties": {}
-          }
-        },
-        "total": {
-          "type": "integer",
-          "description": "Rows matching the query, all pages."
-        },
-        "limit": {
-          "type": "integer"
-        },
-        "page": {
-          "type": "integer"
-        },
-        "rangeFrom": {
-          "type": "integer",
-          "description": "Zero-based index of the first item."
-        },
-        "rangeTo": {
-          "type": "integer",
-          "description": "Zero-based index of the last item."
-        }
-      },
-      "required": [
-        "items",
-        "total"
-      ]
+      "$ref": "#/components/schemas/AnyRecordList"
     }
   },
   "GET /v1/api/content/{table}/{id}": {
     "operationId": "getApiContentByTableById",
     "schema": {
-      "type": "object",
-      "properties": {
-        "item": {
-          "type": "object",
-          "additionalProperties": {}
-        }
-      },
-      "required": [
-        "item"
-      ]
+      "$ref": "#/components/schemas/AnyRecordItem"
     }
   },
   "GET /v1/api/content/documents": {
     "operationId": "getApiContentDocuments",
     "schema": {
-      "type": "object",
-      "properties": {
-        "items": {
-          "type": "array",
-          "items": {
-            "$ref": "#/components/schemas/Document"
-          }
-        },
-        "total": {
-          "type": "integer",
-          "description": "Rows matching the query, all pages."
-        },
-        "limit": {
-          "type": "integer"
-        },
-        "page": {
-          "type": "integer"
-        },
-        "rangeFrom": {
-          "type": "integer",
-          "description": "Zero-based index of the first item."
-        },
-        "rangeTo": {
-          "type": "integer",
-          "description": "Zero-based index of the last item."
-        }
-      },
-      "required": [
-        "items",
-        "total"
-      ]
+      "$ref": "#/components/schemas/DocumentList"
     }
   },
   "GET /v1/api/content/resourceGroups": {
     "operationId": "getApiContentResourceGroups",
     "schema": {
-      "type": "object",
-      "properties": {
-        "items": {
-          "type": "array",
-          "items": {
-            "$ref": "#/components/schemas/ResourceGroup"
-          }
-        },
-        "total": {
-          "type": "integer",
-          "description": "Rows matching the query, all pages."
-        },
-        "limit": {
-          "type": "integer"
-        },
-        "page": {
-          "type": "integer"
-        },
-        "rangeFrom": {
-          "type": "integer",
-          "description": "Zero-based index of the first item."
-        },
-        "rangeTo": {
-          "type": "integer",
-          "description": "Zero-based index of the last item."
-        }
-      },
-      "required": [
-        "items",
-        "total"
-      ]
+      "$ref": "#/components/schemas/ResourceGroupList"
     }
   },
   "GET /v1/api/content/resources": {
     "operationId": "getApiContentResources",
     "schema": {
-      "type": "object",
-      "properties": {
-        "items": {
-          "type": "array",
-          "items": {
-            "$ref": "#/components/schemas/Resource"
-          }
-        },
-        "total": {
-          "type": "integer",
-          "description": "Rows matching the query, all pages."
-        },
-        "limit": {
-          "type": "integer"
-        },
-        "page": {
-          "type": "integer"
-        },
-        "rangeFrom": {
-          "type": "integer",
-          "description": "Zero-based index of the first item."
-        },
-        "rangeTo": {
-          "type": "integer",
-          "description": "Zero-based index of the last item."
-        }
-      },
-      "required": [
-        "items",
-        "total"
-      ]
+      "$ref": "#/components/schemas/ResourceList"
     }
   },
   "GET /v1/api-keys": {
     "operationId": "getApiKeys",
     "schema": {
-      "type": "object",
-      "properties": {
-        "items": {
-          "type": "array",
-          "items": {
-            "$ref": "#/components/schemas/ApiKey"
-          }
-        },
-        "total": {
-          "type": "integer",
-          "description": "Rows matching the query, all pages."
-        },
-        "limit": {
-          "type": "integer"
-        },
-        "page": {
-          "type": "integer"
-        },
-        "rangeFrom": {
-          "type": "integer",
-          "description": "Zero-based index of the first item."
-        },
-        "rangeTo": {
-          "type": "integer",
-          "description": "Zero-based index of the last item."
-        }
-      },
-      "required": [
-        "items",
-        "total"
-      ]
+      "$ref": "#/components/schemas/ApiKeyList"
     }
   },
   "GET /v1/apprenticeAgreements/{id}": {
     "operationId": "getApprenticeAgreementsById",
     "schema": {
-      "type": "object",
-      "additionalProperties": {}
+      "$ref": "#/components/schemas/ApprenticeAgreementAnswer"
     }
   },
   "GET /v1/assistant/integrations/{integrationId}": {
@@ -801,58 +5123,7 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
       "type": "object",
       "properties": {
         "item": {
-          "type": "object",
-          "properties": {
-            "id": {
-              "type": "string"
-            },
-            "name": {
-              "type": "string"
-            },
-            "agentImage": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "colorBtnBkg": {
-              "type": "string"
-            },
-            "defaultPrompts": {
-              "type": "array",
-              "items": {
-                "type": "string"
-              }
-            },
-            "contentTypes": {
-              "type": "array",
-              "items": {
-                "type": "string",
-                "enum": [
-                  "resources",
-                  "users",
-                  "projects",
-                  "courses"
-                ]
-              }
-            },
-            "serviceDelayCount": {
-              "type": "number"
-            },
-            "hasServiceEmail": {
-              "type": "boolean"
-            }
-          },
-          "required": [
-            "id",
-            "name",
-            "agentImage",
-            "colorBtnBkg",
-            "defaultPrompts",
-            "contentTypes",
-            "serviceDelayCount",
-            "hasServiceEmail"
-          ]
+          "$ref": "#/components/schemas/AssistantLook"
         }
       },
       "required": [
@@ -863,451 +5134,49 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
   "GET /v1/assistant/sessions/{sessionId}/messages": {
     "operationId": "getAssistantSessionsBySessionIdMessages",
     "schema": {
-      "type": "object",
-      "additionalProperties": {}
+      "$ref": "#/components/schemas/ChatMessageList"
     }
   },
   "GET /v1/auth/me": {
     "operationId": "getAuthMe",
     "schema": {
-      "type": "object",
-      "properties": {
-        "user": {
-          "type": "object",
-          "properties": {
-            "id": {
-              "type": "string"
-            },
-            "uid": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "email": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "name": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "role": {
-              "type": [
-                "array",
-                "null"
-              ],
-              "items": {
-                "type": "string"
-              }
-            },
-            "orgId": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "profilePicture": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "membershipReadable": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "roleLabel": {
-              "type": "string"
-            },
-            "isSuperAdmin": {
-              "type": "boolean"
-            },
-            "courseReadOnly": {
-              "type": "boolean"
-            }
-          },
-          "required": [
-            "id",
-            "uid",
-            "email",
-            "name",
-            "role",
-            "orgId",
-            "profilePicture",
-            "membershipReadable",
-            "roleLabel",
-            "isSuperAdmin"
-          ]
-        },
-        "organization": {
-          "type": [
-            "object",
-            "null"
-          ],
-          "properties": {
-            "id": {
-              "type": "string"
-            },
-            "name": {
-              "type": "string"
-            },
-            "slug": {
-              "type": "string"
-            },
-            "orgType": {
-              "type": "string"
-            },
-            "orgLogo": {
-              "type": [
-                "string",
-                "null"
-              ]
-            }
-          },
-          "required": [
-            "id",
-            "name",
-            "slug",
-            "orgType",
-            "orgLogo"
-          ]
-        },
-        "apps": {
-          "type": "object",
-          "properties": {
-            "main": {
-              "type": "string"
-            },
-            "admin": {
-              "type": "string"
-            }
-          },
-          "required": [
-            "main",
-            "admin"
-          ]
-        }
-      },
-      "required": [
-        "user",
-        "organization"
-      ]
+      "$ref": "#/components/schemas/Me"
     }
   },
   "GET /v1/compliance/eeo-summary": {
     "operationId": "getComplianceEeoSummary",
     "schema": {
-      "type": "object",
-      "properties": {
-        "total": {
-          "type": "integer"
-        },
-        "tables": {
-          "type": [
-            "object",
-            "null"
-          ],
-          "properties": {
-            "sex": {
-              "type": "array",
-              "items": {
-                "type": "object",
-                "properties": {
-                  "category": {
-                    "type": "string"
-                  },
-                  "count": {
-                    "type": [
-                      "integer",
-                      "null"
-                    ]
-                  }
-                },
-                "required": [
-                  "category",
-                  "count"
-                ]
-              }
-            },
-            "ethnicity": {
-              "type": "array",
-              "items": {
-                "type": "object",
-                "properties": {
-                  "category": {
-                    "type": "string"
-                  },
-                  "count": {
-                    "type": [
-                      "integer",
-                      "null"
-                    ]
-                  }
-                },
-                "required": [
-                  "category",
-                  "count"
-                ]
-              }
-            },
-            "race": {
-              "type": "array",
-              "items": {
-                "type": "object",
-                "properties": {
-                  "category": {
-                    "type": "string"
-                  },
-                  "count": {
-                    "type": [
-                      "integer",
-                      "null"
-                    ]
-                  }
-                },
-                "required": [
-                  "category",
-                  "count"
-                ]
-              }
-            },
-            "veteran": {
-              "type": "array",
-              "items": {
-                "type": "object",
-                "properties": {
-                  "category": {
-                    "type": "string"
-                  },
-                  "count": {
-                    "type": [
-                      "integer",
-                      "null"
-                    ]
-                  }
-                },
-                "required": [
-                  "category",
-                  "count"
-                ]
-              }
-            },
-            "disability": {
-              "type": "array",
-              "items": {
-                "type": "object",
-                "properties": {
-                  "category": {
-                    "type": "string"
-                  },
-                  "count": {
-                    "type": [
-                      "integer",
-                      "null"
-                    ]
-                  }
-                },
-                "required": [
-                  "category",
-                  "count"
-                ]
-              }
-            }
-          },
-          "required": [
-            "sex",
-            "ethnicity",
-            "race",
-            "veteran",
-            "disability"
-          ]
-        }
-      },
-      "required": [
-        "total",
-        "tables"
-      ]
+      "$ref": "#/components/schemas/EeoSummary"
     }
   },
   "GET /v1/compliance/ratios": {
     "operationId": "getComplianceRatios",
     "schema": {
-      "type": "object",
-      "properties": {
-        "items": {
-          "type": "array",
-          "items": {
-            "type": "object",
-            "properties": {
-              "activeApprentices": {
-                "type": "integer"
-              },
-              "journeyworkers": {
-                "type": [
-                  "integer",
-                  "null"
-                ]
-              },
-              "allowed": {
-                "type": [
-                  "integer",
-                  "null"
-                ]
-              },
-              "status": {
-                "type": "string",
-                "enum": [
-                  "within",
-                  "at",
-                  "over",
-                  "unknown"
-                ]
-              },
-              "employerProfileId": {
-                "type": "string"
-              },
-              "name": {
-                "type": "string"
-              }
-            },
-            "required": [
-              "activeApprentices",
-              "journeyworkers",
-              "allowed",
-              "status",
-              "employerProfileId",
-              "name"
-            ]
-          }
-        }
-      },
-      "required": [
-        "items"
-      ]
+      "$ref": "#/components/schemas/EmployerRatios"
     }
   },
   "GET /v1/courses/{courseId}/roster": {
     "operationId": "getCoursesByCourseIdRoster",
     "schema": {
-      "type": "object",
-      "properties": {
-        "items": {
-          "type": "array",
-          "items": {
-            "type": "object",
-            "properties": {
-              "id": {
-                "type": "string"
-              },
-              "name": {
-                "type": [
-                  "string",
-                  "null"
-                ]
-              },
-              "email": {
-                "type": [
-                  "string",
-                  "null"
-                ]
-              },
-              "status": {
-                "type": "string",
-                "enum": [
-                  "enrolled",
-                  "completed"
-                ]
-              },
-              "cohorts": {
-                "type": "array",
-                "items": {
-                  "type": "string"
-                }
-              },
-              "enrolledAt": {
-                "type": [
-                  "string",
-                  "null"
-                ]
-              }
-            },
-            "required": [
-              "id",
-              "name",
-              "email",
-              "status",
-              "cohorts",
-              "enrolledAt"
-            ]
-          }
-        },
-        "total": {
-          "type": "integer",
-          "description": "Rows matching the query, all pages."
-        },
-        "limit": {
-          "type": "integer"
-        },
-        "page": {
-          "type": "integer"
-        },
-        "rangeFrom": {
-          "type": "integer",
-          "description": "Zero-based index of the first item."
-        },
-        "rangeTo": {
-          "type": "integer",
-          "description": "Zero-based index of the last item."
-        }
-      },
-      "required": [
-        "items",
-        "total"
-      ]
+      "$ref": "#/components/schemas/RosterEntryList"
     }
   },
   "GET /v1/employerAgreements/{id}": {
     "operationId": "getEmployerAgreementsById",
     "schema": {
-      "type": "object",
-      "additionalProperties": {}
+      "$ref": "#/components/schemas/EmployerAgreementAnswer"
     }
   },
   "GET /v1/employerAgreements/{id}/employerProfile": {
     "operationId": "getEmployerAgreementsByIdEmployerProfile",
     "schema": {
-      "type": "object",
-      "properties": {
-        "item": {
-          "type": "object",
-          "additionalProperties": {}
-        }
-      },
-      "required": [
-        "item"
-      ]
+      "$ref": "#/components/schemas/AgreementPart"
     }
   },
   "GET /v1/employerAgreements/{id}/program": {
     "operationId": "getEmployerAgreementsByIdProgram",
     "schema": {
-      "type": "object",
-      "properties": {
-        "item": {
-          "type": "object",
-          "additionalProperties": {}
-        }
-      },
-      "required": [
-        "item"
-      ]
+      "$ref": "#/components/schemas/AgreementPart"
     }
   },
   "GET /v1/enrollments/classes/{classId}": {
@@ -1316,111 +5185,7 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
       "type": "object",
       "properties": {
         "item": {
-          "type": "object",
-          "properties": {
-            "id": {
-              "type": "string"
-            },
-            "title": {
-              "type": "string"
-            },
-            "courseSlug": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "registerUrl": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "externalRegisterClassId": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "orgSlug": {
-              "type": "string"
-            },
-            "cohorts": {
-              "type": "array",
-              "items": {
-                "type": "object",
-                "properties": {
-                  "id": {
-                    "type": "string"
-                  },
-                  "title": {
-                    "type": "string"
-                  },
-                  "externalRegisterClassId": {
-                    "type": [
-                      "string",
-                      "null"
-                    ]
-                  },
-                  "eUnits": {
-                    "type": [
-                      "array",
-                      "null"
-                    ],
-                    "items": {
-                      "type": "object",
-                      "properties": {
-                        "id": {
-                          "type": "string"
-                        },
-                        "code": {
-                          "type": "string"
-                        },
-                        "timeDate": {
-                          "type": [
-                            "string",
-                            "null"
-                          ]
-                        },
-                        "credits": {
-                          "type": [
-                            "object",
-                            "null"
-                          ],
-                          "properties": {
-                            "number": {
-                              "type": "number"
-                            },
-                            "type": {
-                              "type": "string"
-                            }
-                          },
-                          "required": [
-                            "number",
-                            "type"
-                          ]
-                        }
-                      },
-                      "required": [
-                        "id",
-                        "code"
-                      ]
-                    }
-                  }
-                },
-                "required": [
-                  "id",
-                  "title"
-                ]
-              }
-            }
-          },
-          "required": [
-            "id",
-            "title",
-            "orgSlug",
-            "cohorts"
-          ]
+          "$ref": "#/components/schemas/EnrollableClass"
         }
       },
       "required": [
@@ -1431,791 +5196,49 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
   "GET /v1/enrollments/mine": {
     "operationId": "getEnrollmentsMine",
     "schema": {
-      "type": "object",
-      "properties": {
-        "items": {
-          "type": "array",
-          "items": {
-            "type": "object",
-            "properties": {
-              "id": {
-                "type": "string"
-              },
-              "title": {
-                "type": "string"
-              },
-              "orgName": {
-                "type": "string"
-              },
-              "status": {
-                "type": "string",
-                "enum": [
-                  "enrolled",
-                  "registered"
-                ]
-              },
-              "href": {
-                "type": [
-                  "string",
-                  "null"
-                ]
-              }
-            },
-            "required": [
-              "id",
-              "title",
-              "orgName",
-              "status",
-              "href"
-            ]
-          }
-        }
-      },
-      "required": [
-        "items"
-      ]
+      "$ref": "#/components/schemas/LearnerCourses"
     }
   },
   "GET /v1/external/aws/buffer": {
     "operationId": "getExternalAwsBuffer",
     "schema": {
-      "type": "object",
-      "additionalProperties": {}
+      "$ref": "#/components/schemas/FileBuffer"
     }
   },
   "GET /v1/external/cos/apprenticeship-sponsors": {
     "operationId": "getExternalCosApprenticeshipSponsors",
     "schema": {
-      "type": "object",
-      "properties": {
-        "Sponsors": {
-          "type": "array",
-          "items": {
-            "type": "object",
-            "properties": {
-              "ID": {
-                "type": "string"
-              },
-              "Name": {
-                "type": "string"
-              },
-              "City": {
-                "type": [
-                  "string",
-                  "null"
-                ]
-              },
-              "StateAbbr": {
-                "type": "string"
-              },
-              "Zip": {
-                "type": [
-                  "string",
-                  "null"
-                ]
-              },
-              "Distance": {
-                "type": "number"
-              },
-              "EmployerStructure": {
-                "type": [
-                  "string",
-                  "null"
-                ],
-                "enum": [
-                  "Single Employer",
-                  "Multiple Employer",
-                  null
-                ]
-              },
-              "Union": {
-                "type": "boolean"
-              },
-              "SponsorTypes": {
-                "type": "array",
-                "items": {
-                  "type": "string"
-                }
-              },
-              "NationalProgram": {
-                "type": "boolean"
-              },
-              "Website": {
-                "type": [
-                  "string",
-                  "null"
-                ]
-              },
-              "ProfileUrl": {
-                "type": "string"
-              },
-              "LastUpdated": {
-                "type": [
-                  "string",
-                  "null"
-                ]
-              }
-            },
-            "required": [
-              "ID",
-              "Name",
-              "City",
-              "StateAbbr",
-              "Zip",
-              "Distance",
-              "EmployerStructure",
-              "Union",
-              "SponsorTypes",
-              "NationalProgram",
-              "Website",
-              "ProfileUrl",
-              "LastUpdated"
-            ]
-          }
-        },
-        "Location": {
-          "type": "object",
-          "properties": {
-            "zip": {
-              "type": "string"
-            },
-            "city": {
-              "type": "string"
-            },
-            "state": {
-              "type": "string"
-            },
-            "stateName": {
-              "type": "string"
-            },
-            "latitude": {
-              "type": "number"
-            },
-            "longitude": {
-              "type": "number"
-            },
-            "metroCode": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "metroName": {
-              "type": [
-                "string",
-                "null"
-              ]
-            }
-          },
-          "required": [
-            "zip",
-            "city",
-            "state",
-            "latitude",
-            "longitude"
-          ]
-        },
-        "StateCovered": {
-          "type": "boolean"
-        },
-        "Source": {
-          "type": "object",
-          "properties": {
-            "Name": {
-              "type": "string"
-            },
-            "Url": {
-              "type": "string"
-            },
-            "Date": {
-              "type": "string"
-            },
-            "License": {
-              "type": "string"
-            }
-          },
-          "required": [
-            "Name",
-            "Url",
-            "Date",
-            "License"
-          ]
-        }
-      },
-      "required": [
-        "Sponsors",
-        "Location",
-        "StateCovered",
-        "Source"
-      ]
+      "$ref": "#/components/schemas/SponsorList"
     }
   },
   "GET /v1/external/cos/certificationfinder": {
     "operationId": "getExternalCosCertificationfinder",
     "schema": {
-      "type": "object",
-      "additionalProperties": {}
+      "$ref": "#/components/schemas/CertificateList"
     }
   },
   "GET /v1/external/cos/licenses": {
     "operationId": "getExternalCosLicenses",
     "schema": {
-      "type": "object",
-      "properties": {
-        "Licenses": {
-          "type": "array",
-          "items": {
-            "type": "object",
-            "properties": {
-              "ID": {
-                "type": "string"
-              },
-              "Title": {
-                "type": "string"
-              },
-              "Description": {
-                "type": [
-                  "string",
-                  "null"
-                ]
-              },
-              "Agency": {
-                "type": [
-                  "string",
-                  "null"
-                ]
-              },
-              "Url": {
-                "type": [
-                  "string",
-                  "null"
-                ]
-              },
-              "Jurisdiction": {
-                "type": "string",
-                "enum": [
-                  "State",
-                  "Federal"
-                ]
-              },
-              "Updated": {
-                "type": [
-                  "string",
-                  "null"
-                ]
-              },
-              "Requirements": {
-                "type": "array",
-                "items": {
-                  "type": "object",
-                  "properties": {
-                    "Name": {
-                      "type": "string"
-                    },
-                    "Value": {
-                      "type": "string"
-                    }
-                  },
-                  "required": [
-                    "Name",
-                    "Value"
-                  ]
-                }
-              }
-            },
-            "required": [
-              "ID",
-              "Title",
-              "Description",
-              "Agency",
-              "Url",
-              "Jurisdiction",
-              "Updated",
-              "Requirements"
-            ]
-          }
-        },
-        "State": {
-          "type": "object",
-          "properties": {
-            "Code": {
-              "type": "string"
-            },
-            "Name": {
-              "type": "string"
-            }
-          },
-          "required": [
-            "Code",
-            "Name"
-          ]
-        },
-        "StateCovered": {
-          "type": "boolean"
-        },
-        "Source": {
-          "type": "object",
-          "properties": {
-            "Name": {
-              "type": "string"
-            },
-            "Url": {
-              "type": "string"
-            },
-            "Date": {
-              "type": "string"
-            },
-            "License": {
-              "type": "string"
-            }
-          },
-          "required": [
-            "Name",
-            "Url",
-            "Date",
-            "License"
-          ]
-        }
-      },
-      "required": [
-        "Licenses",
-        "State",
-        "StateCovered",
-        "Source"
-      ]
+      "$ref": "#/components/schemas/LicenseList"
     }
   },
   "GET /v1/external/cos/occupation": {
     "operationId": "getExternalCosOccupation",
     "schema": {
-      "type": "object",
-      "properties": {
-        "OccupationDetail": {
-          "type": "array",
-          "items": {
-            "type": "object",
-            "properties": {
-              "OnetTitle": {
-                "type": "string"
-              },
-              "OnetCode": {
-                "type": "string"
-              },
-              "OccupationDescription": {
-                "type": "string"
-              },
-              "JobZone": {
-                "type": [
-                  "number",
-                  "null"
-                ]
-              },
-              "Outlook": {
-                "type": [
-                  "object",
-                  "null"
-                ],
-                "properties": {
-                  "EmploymentChangePercent": {
-                    "type": [
-                      "number",
-                      "null"
-                    ]
-                  },
-                  "AnnualOpenings": {
-                    "type": [
-                      "number",
-                      "null"
-                    ]
-                  }
-                },
-                "required": [
-                  "EmploymentChangePercent",
-                  "AnnualOpenings"
-                ]
-              }
-            },
-            "required": [
-              "OnetTitle",
-              "OnetCode",
-              "OccupationDescription"
-            ]
-          }
-        },
-        "SkillsDataList": {
-          "type": "array",
-          "items": {
-            "type": "object",
-            "properties": {
-              "ElementId": {
-                "type": "string"
-              },
-              "ElementName": {
-                "type": "string"
-              },
-              "ElementDescription": {
-                "type": "string"
-              },
-              "DataValue": {
-                "type": "number"
-              },
-              "Importance": {
-                "type": "number"
-              }
-            },
-            "required": [
-              "ElementId",
-              "ElementName",
-              "ElementDescription",
-              "DataValue",
-              "Importance"
-            ]
-          }
-        },
-        "KnowledgeDataList": {
-          "type": "array",
-          "items": {
-            "type": "object",
-            "properties": {
-              "ElementId": {
-                "type": "string"
-              },
-              "ElementName": {
-                "type": "string"
-              },
-              "ElementDescription": {
-                "type": "string"
-              },
-              "DataValue": {
-                "type": "number"
-              },
-              "Importance": {
-                "type": "number"
-              }
-            },
-            "required": [
-              "ElementId",
-              "ElementName",
-              "ElementDescription",
-              "DataValue",
-              "Importance"
-            ]
-          }
-        },
-        "Wages": {
-          "type": [
-            "object",
-            "null"
-          ],
-          "properties": {
-            "AreaType": {
-              "type": "string",
-              "enum": [
-                "metro",
-                "state",
-                "national"
-              ]
-            },
-            "AreaCode": {
-              "type": "string"
-            },
-            "AreaName": {
-              "type": "string"
-            },
-            "Year": {
-              "type": "string"
-            },
-            "Source": {
-              "type": "string"
-            },
-            "Hourly": {
-              "type": "object",
-              "properties": {
-                "Median": {
-                  "type": [
-                    "number",
-                    "null"
-                  ]
-                },
-                "Pct10": {
-                  "type": [
-                    "number",
-                    "null"
-                  ]
-                },
-                "Pct25": {
-                  "type": [
-                    "number",
-                    "null"
-                  ]
-                },
-                "Pct75": {
-                  "type": [
-                    "number",
-                    "null"
-                  ]
-                },
-                "Pct90": {
-                  "type": [
-                    "number",
-                    "null"
-                  ]
-                }
-              },
-              "required": [
-                "Median"
-              ]
-            },
-            "Annual": {
-              "type": "object",
-              "properties": {
-                "Median": {
-                  "type": [
-                    "number",
-                    "null"
-                  ]
-                },
-                "Pct10": {
-                  "type": [
-                    "number",
-                    "null"
-                  ]
-                },
-                "Pct25": {
-                  "type": [
-                    "number",
-                    "null"
-                  ]
-                },
-                "Pct75": {
-                  "type": [
-                    "number",
-                    "null"
-                  ]
-                },
-                "Pct90": {
-                  "type": [
-                    "number",
-                    "null"
-                  ]
-                }
-              },
-              "required": [
-                "Median"
-              ]
-            }
-          },
-          "required": [
-            "AreaType",
-            "AreaCode",
-            "AreaName",
-            "Year",
-            "Source",
-            "Hourly",
-            "Annual"
-          ]
-        },
-        "SchoolPrograms": {
-          "type": "array",
-          "items": {
-            "type": "object",
-            "properties": {
-              "ID": {
-                "type": "string"
-              },
-              "ProgramName": {
-                "type": "string"
-              },
-              "SchoolName": {
-                "type": "string"
-              },
-              "StateAbbr": {
-                "type": "string"
-              },
-              "City": {
-                "type": "string"
-              },
-              "Distance": {
-                "type": [
-                  "number",
-                  "null"
-                ]
-              },
-              "SchoolNameHidden": {
-                "type": "boolean"
-              }
-            },
-            "required": [
-              "ID",
-              "ProgramName",
-              "SchoolName",
-              "StateAbbr"
-            ]
-          }
-        },
-        "CertList": {
-          "type": "array",
-          "items": {
-            "type": "object",
-            "properties": {
-              "Id": {
-                "type": "string"
-              },
-              "Name": {
-                "type": "string"
-              },
-              "Description": {
-                "type": "string"
-              },
-              "Url": {
-                "type": "string"
-              },
-              "Type": {
-                "type": "string",
-                "enum": [
-                  "Advanced",
-                  "Core",
-                  "Specialty",
-                  "Product/Equipment",
-                  "Unclassified"
-                ]
-              },
-              "Acronym": {
-                "type": "string"
-              },
-              "Organization": {
-                "type": "string"
-              },
-              "OrganizationUrl": {
-                "type": "string"
-              },
-              "OrganizationAddress": {
-                "type": "string"
-              },
-              "CertDetailList": {
-                "type": "array",
-                "items": {
-                  "type": "object",
-                  "properties": {
-                    "Name": {
-                      "type": "string"
-                    },
-                    "Value": {
-                      "type": "string"
-                    }
-                  },
-                  "required": [
-                    "Name",
-                    "Value"
-                  ]
-                }
-              }
-            },
-            "required": [
-              "Id",
-              "Name",
-              "Description",
-              "Url",
-              "Type",
-              "Acronym",
-              "Organization",
-              "OrganizationUrl",
-              "OrganizationAddress",
-              "CertDetailList"
-            ]
-          }
-        },
-        "Location": {
-          "type": [
-            "object",
-            "null"
-          ],
-          "properties": {
-            "zip": {
-              "type": "string"
-            },
-            "city": {
-              "type": "string"
-            },
-            "state": {
-              "type": "string"
-            },
-            "stateName": {
-              "type": "string"
-            },
-            "latitude": {
-              "type": "number"
-            },
-            "longitude": {
-              "type": "number"
-            },
-            "metroCode": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "metroName": {
-              "type": [
-                "string",
-                "null"
-              ]
-            }
-          },
-          "required": [
-            "zip",
-            "city",
-            "state",
-            "latitude",
-            "longitude"
-          ]
-        }
-      },
-      "required": [
-        "OccupationDetail",
-        "SkillsDataList",
-        "KnowledgeDataList"
-      ]
+      "$ref": "#/components/schemas/OccupationDetailResponse"
     }
   },
   "GET /v1/external/cos/occupations": {
     "operationId": "getExternalCosOccupations",
     "schema": {
-      "type": "object",
-      "properties": {
-        "OccupationList": {
-          "type": "array",
-          "items": {
-            "type": "object",
-            "properties": {
-              "OnetTitle": {
-                "type": "string"
-              },
-              "OnetCode": {
-                "type": "string"
-              },
-              "OccupationDescription": {
-                "type": "string"
-              }
-            },
-            "required": [
-              "OnetTitle",
-              "OnetCode",
-              "OccupationDescription"
-            ]
-          }
-        }
-      },
-      "required": [
-        "OccupationList"
-      ]
+      "$ref": "#/components/schemas/OccupationList"
     }
   },
   "GET /v1/external/cos/training": {
     "operationId": "getExternalCosTraining",
     "schema": {
-      "type": "object",
-      "additionalProperties": {}
+      "$ref": "#/components/schemas/SchoolProgramList"
     }
   },
   "GET /v1/external/firebase/store/{collection}": {
@@ -2223,50 +5246,10 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
     "schema": {
       "anyOf": [
         {
-          "type": "object",
-          "properties": {
-            "item": {
-              "type": "object",
-              "additionalProperties": {}
-            }
-          },
-          "required": [
-            "item"
-          ]
+          "$ref": "#/components/schemas/AnyRecordItem"
         },
         {
-          "type": "object",
-          "properties": {
-            "items": {
-              "type": "array",
-              "items": {
-                "type": "object",
-                "additionalProperties": {}
-              }
-            },
-            "total": {
-              "type": "integer",
-              "description": "Rows matching the query, all pages."
-            },
-            "limit": {
-              "type": "integer"
-            },
-            "page": {
-              "type": "integer"
-            },
-            "rangeFrom": {
-              "type": "integer",
-              "description": "Zero-based index of the first item."
-            },
-            "rangeTo": {
-              "type": "integer",
-              "description": "Zero-based index of the last item."
-            }
-          },
-          "required": [
-            "items",
-            "total"
-          ]
+          "$ref": "#/components/schemas/AnyRecordList"
         }
       ]
     }
@@ -2274,119 +5257,25 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
   "GET /v1/external/firebase/store/entries/{collection}": {
     "operationId": "getExternalFirebaseStoreEntriesByCollection",
     "schema": {
-      "type": "object",
-      "properties": {
-        "items": {
-          "type": "array",
-          "items": {
-            "type": "object",
-            "additionalProperties": {}
-          }
-        },
-        "total": {
-          "type": "integer",
-          "description": "Rows matching the query, all pages."
-        },
-        "limit": {
-          "type": "integer"
-        },
-        "page": {
-          "type": "integer"
-        },
-        "rangeFrom": {
-          "type": "integer",
-          "description": "Zero-based index of the first item."
-        },
-        "rangeTo": {
-          "type": "integer",
-          "description": "Zero-based index of the last item."
-        }
-      },
-      "required": [
-        "items",
-        "total"
-      ]
+      "$ref": "#/components/schemas/AnyRecordList"
     }
   },
   "GET /v1/external/ipapi": {
     "operationId": "getExternalIpapi",
     "schema": {
-      "type": "object",
-      "properties": {
-        "ip": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "zip": {
-          "type": "string"
-        },
-        "city": {
-          "type": "string"
-        },
-        "state": {
-          "type": "string"
-        },
-        "latitude": {
-          "type": "number"
-        },
-        "longitude": {
-          "type": "number"
-        }
-      },
-      "required": [
-        "ip",
-        "zip",
-        "city",
-        "state",
-        "latitude",
-        "longitude"
-      ]
+      "$ref": "#/components/schemas/VisitorLocation"
     }
   },
   "GET /v1/external/supabase/{table}": {
     "operationId": "getExternalSupabaseByTable",
     "schema": {
-      "type": "object",
-      "properties": {
-        "items": {
-          "type": "array",
-          "items": {
-            "type": "object",
-            "additionalProperties": {}
-          }
-        },
-        "total": {
-          "type": "integer",
-          "description": "Rows matching the query, all pages."
-        },
-        "limit": {
-          "type": "integer"
-        },
-        "page": {
-          "type": "integer"
-        },
-        "rangeFrom": {
-          "type": "integer",
-          "description": "Zero-based index of the first item."
-        },
-        "rangeTo": {
-          "type": "integer",
-          "description": "Zero-based index of the last item."
-        }
-      },
-      "required": [
-        "items",
-        "total"
-      ]
+      "$ref": "#/components/schemas/AnyRecordList"
     }
   },
   "GET /v1/invites": {
     "operationId": "getInvites",
     "schema": {
-      "type": "object",
-      "additionalProperties": {}
+      "$ref": "#/components/schemas/InviteList"
     }
   },
   "GET /v1/invites/{id}": {
@@ -2395,117 +5284,7 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
       "type": "object",
       "properties": {
         "item": {
-          "type": "object",
-          "properties": {
-            "id": {
-              "type": "string"
-            },
-            "inviteType": {
-              "type": "string"
-            },
-            "orgId": {
-              "type": "string"
-            },
-            "org": {
-              "type": "object",
-              "properties": {
-                "id": {
-                  "type": "string"
-                },
-                "name": {
-                  "type": "string"
-                },
-                "slug": {
-                  "type": "string"
-                },
-                "orgLogo": {
-                  "type": [
-                    "string",
-                    "null"
-                  ]
-                },
-                "privacyPolicy": {
-                  "type": [
-                    "string",
-                    "null"
-                  ]
-                },
-                "tos": {
-                  "type": [
-                    "string",
-                    "null"
-                  ]
-                }
-              },
-              "required": [
-                "id",
-                "name",
-                "slug",
-                "orgLogo",
-                "privacyPolicy",
-                "tos"
-              ]
-            },
-            "employerProfileId": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "apprenticeshipId": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "apprenticeAgreementId": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "employerAgreementId": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "locationId": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "registerLink": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "hasAccessCode": {
-              "type": "boolean"
-            },
-            "usedAt": {
-              "type": [
-                "string",
-                "null"
-              ]
-            }
-          },
-          "required": [
-            "id",
-            "inviteType",
-            "orgId",
-            "org",
-            "employerProfileId",
-            "apprenticeshipId",
-            "apprenticeAgreementId",
-            "employerAgreementId",
-            "locationId",
-            "registerLink",
-            "hasAccessCode",
-            "usedAt"
-          ]
+          "$ref": "#/components/schemas/PublicInvite"
         }
       },
       "required": [
@@ -2516,8 +5295,7 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
   "GET /v1/invites/{id}/history": {
     "operationId": "getInvitesByIdHistory",
     "schema": {
-      "type": "object",
-      "additionalProperties": {}
+      "$ref": "#/components/schemas/InviteHistory"
     }
   },
   "GET /v1/invites/{id}/registration": {
@@ -2526,63 +5304,7 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
       "type": "object",
       "properties": {
         "item": {
-          "type": "object",
-          "properties": {
-            "inviteId": {
-              "type": "string"
-            },
-            "firstName": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "lastName": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "email": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "org": {
-              "type": "object",
-              "properties": {
-                "id": {
-                  "type": "string"
-                },
-                "name": {
-                  "type": "string"
-                },
-                "slug": {
-                  "type": "string"
-                }
-              },
-              "required": [
-                "id",
-                "name",
-                "slug"
-              ]
-            },
-            "usedAt": {
-              "type": [
-                "string",
-                "null"
-              ]
-            }
-          },
-          "required": [
-            "inviteId",
-            "firstName",
-            "lastName",
-            "email",
-            "org",
-            "usedAt"
-          ]
+          "$ref": "#/components/schemas/InviteRegistration"
         }
       },
       "required": [
@@ -2593,83 +5315,25 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
   "GET /v1/invites/{id}/user/details": {
     "operationId": "getInvitesByIdUserDetails",
     "schema": {
-      "type": "object",
-      "properties": {
-        "item": {
-          "type": "object",
-          "additionalProperties": {}
-        }
-      },
-      "required": [
-        "item"
-      ]
+      "$ref": "#/components/schemas/AnyRecordItem"
     }
   },
   "GET /v1/invites/{id}/user/privateInfo": {
     "operationId": "getInvitesByIdUserPrivateInfo",
     "schema": {
-      "type": "object",
-      "properties": {
-        "item": {
-          "type": "object",
-          "additionalProperties": {}
-        }
-      },
-      "required": [
-        "item"
-      ]
+      "$ref": "#/components/schemas/AnyRecordItem"
     }
   },
   "GET /v1/invites/{id}/wageSchedules": {
     "operationId": "getInvitesByIdWageSchedules",
     "schema": {
-      "type": "object",
-      "properties": {
-        "items": {
-          "type": "array",
-          "items": {
-            "type": "object",
-            "additionalProperties": {}
-          }
-        },
-        "total": {
-          "type": "integer",
-          "description": "Rows matching the query, all pages."
-        },
-        "limit": {
-          "type": "integer"
-        },
-        "page": {
-          "type": "integer"
-        },
-        "rangeFrom": {
-          "type": "integer",
-          "description": "Zero-based index of the first item."
-        },
-        "rangeTo": {
-          "type": "integer",
-          "description": "Zero-based index of the last item."
-        }
-      },
-      "required": [
-        "items",
-        "total"
-      ]
+      "$ref": "#/components/schemas/AnyRecordList"
     }
   },
   "GET /v1/invites/{id}/workforce": {
     "operationId": "getInvitesByIdWorkforce",
     "schema": {
-      "type": "object",
-      "properties": {
-        "item": {
-          "type": "object",
-          "additionalProperties": {}
-        }
-      },
-      "required": [
-        "item"
-      ]
+      "$ref": "#/components/schemas/AnyRecordItem"
     }
   },
   "GET /v1/jobProfiles/{id}": {
@@ -2802,264 +5466,25 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
   "GET /v1/locations/validate": {
     "operationId": "getLocationsValidate",
     "schema": {
-      "type": "object",
-      "properties": {
-        "valid": {
-          "type": "boolean",
-          "enum": [
-            true
-          ]
-        },
-        "location": {
-          "type": "object",
-          "properties": {
-            "id": {
-              "type": "string"
-            },
-            "orgId": {
-              "type": "string"
-            },
-            "name": {
-              "type": "string"
-            },
-            "locationImage": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "addressCity": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "addressState": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "addressPostalCode": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "defaultLocation": {
-              "type": "boolean"
-            }
-          },
-          "required": [
-            "id",
-            "orgId",
-            "name",
-            "locationImage",
-            "addressCity",
-            "addressState",
-            "addressPostalCode",
-            "defaultLocation"
-          ]
-        }
-      },
-      "required": [
-        "valid",
-        "location"
-      ]
+      "$ref": "#/components/schemas/LocationValidation"
     }
   },
   "GET /v1/materials/{id}": {
     "operationId": "getMaterialsById",
     "schema": {
-      "type": "object",
-      "properties": {
-        "material": {
-          "type": "object",
-          "properties": {
-            "id": {
-              "type": "string"
-            },
-            "orgId": {
-              "type": "string"
-            },
-            "title": {
-              "type": "string"
-            },
-            "body": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "isDraft": {
-              "type": "boolean"
-            },
-            "isEmbedded": {
-              "type": "boolean"
-            },
-            "resourceId": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "promptType": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "userId": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "createdAt": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "updatedAt": {
-              "type": [
-                "string",
-                "null"
-              ]
-            }
-          },
-          "required": [
-            "id",
-            "orgId",
-            "title",
-            "body",
-            "isDraft",
-            "isEmbedded",
-            "resourceId",
-            "promptType",
-            "userId",
-            "createdAt",
-            "updatedAt"
-          ]
-        },
-        "author": {
-          "type": [
-            "object",
-            "null"
-          ],
-          "properties": {
-            "name": {
-              "type": "string"
-            },
-            "title": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "picture": {
-              "type": [
-                "string",
-                "null"
-              ]
-            }
-          },
-          "required": [
-            "name",
-            "title",
-            "picture"
-          ]
-        },
-        "files": {
-          "type": "array",
-          "items": {
-            "type": "object",
-            "properties": {
-              "id": {
-                "type": "string"
-              },
-              "url": {
-                "type": "string"
-              },
-              "name": {
-                "type": "string"
-              },
-              "type": {
-                "type": [
-                  "string",
-                  "null"
-                ]
-              },
-              "size": {
-                "type": [
-                  "number",
-                  "null"
-                ]
-              },
-              "transcript": {
-                "type": [
-                  "string",
-                  "null"
-                ]
-              },
-              "createdAt": {
-                "type": [
-                  "string",
-                  "null"
-                ]
-              }
-            },
-            "required": [
-              "id",
-              "url",
-              "name",
-              "type",
-              "size",
-              "transcript",
-              "createdAt"
-            ]
-          }
-        },
-        "canEdit": {
-          "type": "boolean"
-        },
-        "canDeleteFiles": {
-          "type": "boolean"
-        },
-        "maxChars": {
-          "type": "number"
-        }
-      },
-      "required": [
-        "material",
-        "author",
-        "files",
-        "canEdit",
-        "canDeleteFiles",
-        "maxChars"
-      ]
+      "$ref": "#/components/schemas/MaterialView"
     }
   },
   "GET /v1/openapi.json": {
     "operationId": "getOpenapiJson",
     "schema": {
-      "type": "object",
-      "additionalProperties": {}
+      "$ref": "#/components/schemas/AnyRecord"
     }
   },
   "GET /v1/organizations/lookup": {
     "operationId": "getOrganizationsLookup",
     "schema": {
-      "type": "object",
-      "properties": {
-        "item": {
-          "type": "object",
-          "additionalProperties": {}
-        }
-      },
-      "required": [
-        "item"
-      ]
+      "$ref": "#/components/schemas/AnyRecordItem"
     }
   },
   "GET /v1/program-import/existing": {
@@ -3139,347 +5564,7 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
         "items": {
           "type": "array",
           "items": {
-            "type": "object",
-            "properties": {
-              "apprenticeshipId": {
-                "type": "string"
-              },
-              "apprenticeshipTitle": {
-                "type": "string"
-              },
-              "userId": {
-                "type": "string"
-              },
-              "name": {
-                "type": "string"
-              },
-              "startDate": {
-                "type": [
-                  "string",
-                  "null"
-                ]
-              },
-              "ojt": {
-                "type": "object",
-                "properties": {
-                  "approved": {
-                    "type": "number"
-                  },
-                  "waiting": {
-                    "type": "number"
-                  },
-                  "returned": {
-                    "type": "number"
-                  },
-                  "required": {
-                    "type": [
-                      "number",
-                      "null"
-                    ]
-                  }
-                },
-                "required": [
-                  "approved",
-                  "waiting",
-                  "returned",
-                  "required"
-                ]
-              },
-              "rti": {
-                "type": "object",
-                "properties": {
-                  "approved": {
-                    "type": "number"
-                  },
-                  "required": {
-                    "type": [
-                      "number",
-                      "null"
-                    ]
-                  }
-                },
-                "required": [
-                  "approved",
-                  "required"
-                ]
-              },
-              "workProcesses": {
-                "type": "array",
-                "items": {
-                  "type": "object",
-                  "properties": {
-                    "id": {
-                      "type": "string"
-                    },
-                    "description": {
-                      "type": "string"
-                    },
-                    "required": {
-                      "type": [
-                        "number",
-                        "null"
-                      ]
-                    },
-                    "approved": {
-                      "type": "number"
-                    },
-                    "signedOff": {
-                      "type": [
-                        "object",
-                        "null"
-                      ],
-                      "properties": {
-                        "at": {
-                          "type": "string"
-                        },
-                        "by": {
-                          "type": "string"
-                        }
-                      },
-                      "required": [
-                        "at",
-                        "by"
-                      ]
-                    }
-                  },
-                  "required": [
-                    "id",
-                    "description",
-                    "required",
-                    "approved",
-                    "signedOff"
-                  ]
-                }
-              },
-              "probation": {
-                "type": [
-                  "object",
-                  "null"
-                ],
-                "properties": {
-                  "hours": {
-                    "type": "number"
-                  },
-                  "ended": {
-                    "type": "boolean"
-                  },
-                  "endedWeek": {
-                    "type": [
-                      "string",
-                      "null"
-                    ]
-                  },
-                  "hoursLeft": {
-                    "type": "number"
-                  }
-                },
-                "required": [
-                  "hours",
-                  "ended",
-                  "endedWeek",
-                  "hoursLeft"
-                ]
-              },
-              "wage": {
-                "type": "object",
-                "properties": {
-                  "period": {
-                    "type": "number"
-                  },
-                  "wageAmount": {
-                    "type": [
-                      "number",
-                      "null"
-                    ]
-                  },
-                  "next": {
-                    "type": [
-                      "object",
-                      "null"
-                    ],
-                    "properties": {
-                      "period": {
-                        "type": "number"
-                      },
-                      "wageAmount": {
-                        "type": "number"
-                      },
-                      "startsAtHours": {
-                        "type": "number"
-                      },
-                      "hoursLeft": {
-                        "type": "number"
-                      }
-                    },
-                    "required": [
-                      "period",
-                      "wageAmount",
-                      "startsAtHours",
-                      "hoursLeft"
-                    ]
-                  }
-                },
-                "required": [
-                  "period",
-                  "wageAmount",
-                  "next"
-                ]
-              },
-              "competencies": {
-                "type": "object",
-                "properties": {
-                  "signedOff": {
-                    "type": "number"
-                  },
-                  "total": {
-                    "type": "number"
-                  }
-                },
-                "required": [
-                  "signedOff",
-                  "total"
-                ]
-              },
-              "complete": {
-                "type": "boolean"
-              },
-              "stepDue": {
-                "type": [
-                  "object",
-                  "null"
-                ],
-                "properties": {
-                  "id": {
-                    "type": "string"
-                  },
-                  "period": {
-                    "type": "number"
-                  },
-                  "wageAmount": {
-                    "type": "number"
-                  },
-                  "dueAt": {
-                    "type": "string"
-                  }
-                },
-                "required": [
-                  "id",
-                  "period",
-                  "wageAmount",
-                  "dueAt"
-                ]
-              },
-              "overdueApprovals": {
-                "type": "number"
-              },
-              "logs": {
-                "type": "array",
-                "items": {
-                  "type": "object",
-                  "properties": {
-                    "id": {
-                      "type": "string"
-                    },
-                    "apprenticeshipId": {
-                      "type": "string"
-                    },
-                    "userId": {
-                      "type": "string"
-                    },
-                    "weekStart": {
-                      "type": "string"
-                    },
-                    "entries": {
-                      "type": "array",
-                      "items": {
-                        "type": "object",
-                        "properties": {
-                          "workProcessId": {
-                            "type": "string"
-                          },
-                          "hours": {
-                            "type": "number"
-                          }
-                        },
-                        "required": [
-                          "workProcessId",
-                          "hours"
-                        ]
-                      }
-                    },
-                    "totalHours": {
-                      "type": "number"
-                    },
-                    "note": {
-                      "type": [
-                        "string",
-                        "null"
-                      ]
-                    },
-                    "status": {
-                      "type": "string",
-                      "enum": [
-                        "waiting",
-                        "approved",
-                        "returned"
-                      ]
-                    },
-                    "submittedAt": {
-                      "type": "string"
-                    },
-                    "reviewedBy": {
-                      "type": [
-                        "string",
-                        "null"
-                      ]
-                    },
-                    "reviewedAt": {
-                      "type": [
-                        "string",
-                        "null"
-                      ]
-                    },
-                    "reviewComment": {
-                      "type": [
-                        "string",
-                        "null"
-                      ]
-                    }
-                  },
-                  "required": [
-                    "id",
-                    "apprenticeshipId",
-                    "userId",
-                    "weekStart",
-                    "entries",
-                    "totalHours",
-                    "note",
-                    "status",
-                    "submittedAt",
-                    "reviewedBy",
-                    "reviewedAt",
-                    "reviewComment"
-                  ]
-                }
-              }
-            },
-            "required": [
-              "apprenticeshipId",
-              "apprenticeshipTitle",
-              "userId",
-              "name",
-              "startDate",
-              "ojt",
-              "rti",
-              "workProcesses",
-              "probation",
-              "wage",
-              "competencies",
-              "complete",
-              "stepDue",
-              "overdueApprovals",
-              "logs"
-            ]
+            "$ref": "#/components/schemas/ApprenticeProgress"
           }
         }
       },
@@ -3494,347 +5579,7 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
       "type": "object",
       "properties": {
         "item": {
-          "type": "object",
-          "properties": {
-            "apprenticeshipId": {
-              "type": "string"
-            },
-            "apprenticeshipTitle": {
-              "type": "string"
-            },
-            "userId": {
-              "type": "string"
-            },
-            "name": {
-              "type": "string"
-            },
-            "startDate": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "ojt": {
-              "type": "object",
-              "properties": {
-                "approved": {
-                  "type": "number"
-                },
-                "waiting": {
-                  "type": "number"
-                },
-                "returned": {
-                  "type": "number"
-                },
-                "required": {
-                  "type": [
-                    "number",
-                    "null"
-                  ]
-                }
-              },
-              "required": [
-                "approved",
-                "waiting",
-                "returned",
-                "required"
-              ]
-            },
-            "rti": {
-              "type": "object",
-              "properties": {
-                "approved": {
-                  "type": "number"
-                },
-                "required": {
-                  "type": [
-                    "number",
-                    "null"
-                  ]
-                }
-              },
-              "required": [
-                "approved",
-                "required"
-              ]
-            },
-            "workProcesses": {
-              "type": "array",
-              "items": {
-                "type": "object",
-                "properties": {
-                  "id": {
-                    "type": "string"
-                  },
-                  "description": {
-                    "type": "string"
-                  },
-                  "required": {
-                    "type": [
-                      "number",
-                      "null"
-                    ]
-                  },
-                  "approved": {
-                    "type": "number"
-                  },
-                  "signedOff": {
-                    "type": [
-                      "object",
-                      "null"
-                    ],
-                    "properties": {
-                      "at": {
-                        "type": "string"
-                      },
-                      "by": {
-                        "type": "string"
-                      }
-                    },
-                    "required": [
-                      "at",
-                      "by"
-                    ]
-                  }
-                },
-                "required": [
-                  "id",
-                  "description",
-                  "required",
-                  "approved",
-                  "signedOff"
-                ]
-              }
-            },
-            "probation": {
-              "type": [
-                "object",
-                "null"
-              ],
-              "properties": {
-                "hours": {
-                  "type": "number"
-                },
-                "ended": {
-                  "type": "boolean"
-                },
-                "endedWeek": {
-                  "type": [
-                    "string",
-                    "null"
-                  ]
-                },
-                "hoursLeft": {
-                  "type": "number"
-                }
-              },
-              "required": [
-                "hours",
-                "ended",
-                "endedWeek",
-                "hoursLeft"
-              ]
-            },
-            "wage": {
-              "type": "object",
-              "properties": {
-                "period": {
-                  "type": "number"
-                },
-                "wageAmount": {
-                  "type": [
-                    "number",
-                    "null"
-                  ]
-                },
-                "next": {
-                  "type": [
-                    "object",
-                    "null"
-                  ],
-                  "properties": {
-                    "period": {
-                      "type": "number"
-                    },
-                    "wageAmount": {
-                      "type": "number"
-                    },
-                    "startsAtHours": {
-                      "type": "number"
-                    },
-                    "hoursLeft": {
-                      "type": "number"
-                    }
-                  },
-                  "required": [
-                    "period",
-                    "wageAmount",
-                    "startsAtHours",
-                    "hoursLeft"
-                  ]
-                }
-              },
-              "required": [
-                "period",
-                "wageAmount",
-                "next"
-              ]
-            },
-            "competencies": {
-              "type": "object",
-              "properties": {
-                "signedOff": {
-                  "type": "number"
-                },
-                "total": {
-                  "type": "number"
-                }
-              },
-              "required": [
-                "signedOff",
-                "total"
-              ]
-            },
-            "complete": {
-              "type": "boolean"
-            },
-            "stepDue": {
-              "type": [
-                "object",
-                "null"
-              ],
-              "properties": {
-                "id": {
-                  "type": "string"
-                },
-                "period": {
-                  "type": "number"
-                },
-                "wageAmount": {
-                  "type": "number"
-                },
-                "dueAt": {
-                  "type": "string"
-                }
-              },
-              "required": [
-                "id",
-                "period",
-                "wageAmount",
-                "dueAt"
-              ]
-            },
-            "overdueApprovals": {
-              "type": "number"
-            },
-            "logs": {
-              "type": "array",
-              "items": {
-                "type": "object",
-                "properties": {
-                  "id": {
-                    "type": "string"
-                  },
-                  "apprenticeshipId": {
-                    "type": "string"
-                  },
-                  "userId": {
-                    "type": "string"
-                  },
-                  "weekStart": {
-                    "type": "string"
-                  },
-                  "entries": {
-                    "type": "array",
-                    "items": {
-                      "type": "object",
-                      "properties": {
-                        "workProcessId": {
-                          "type": "string"
-                        },
-                        "hours": {
-                          "type": "number"
-                        }
-                      },
-                      "required": [
-                        "workProcessId",
-                        "hours"
-                      ]
-                    }
-                  },
-                  "totalHours": {
-                    "type": "number"
-                  },
-                  "note": {
-                    "type": [
-                      "string",
-                      "null"
-                    ]
-                  },
-                  "status": {
-                    "type": "string",
-                    "enum": [
-                      "waiting",
-                      "approved",
-                      "returned"
-                    ]
-                  },
-                  "submittedAt": {
-                    "type": "string"
-                  },
-                  "reviewedBy": {
-                    "type": [
-                      "string",
-                      "null"
-                    ]
-                  },
-                  "reviewedAt": {
-                    "type": [
-                      "string",
-                      "null"
-                    ]
-                  },
-                  "reviewComment": {
-                    "type": [
-                      "string",
-                      "null"
-                    ]
-                  }
-                },
-                "required": [
-                  "id",
-                  "apprenticeshipId",
-                  "userId",
-                  "weekStart",
-                  "entries",
-                  "totalHours",
-                  "note",
-                  "status",
-                  "submittedAt",
-                  "reviewedBy",
-                  "reviewedAt",
-                  "reviewComment"
-                ]
-              }
-            }
-          },
-          "required": [
-            "apprenticeshipId",
-            "apprenticeshipTitle",
-            "userId",
-            "name",
-            "startDate",
-            "ojt",
-            "rti",
-            "workProcesses",
-            "probation",
-            "wage",
-            "competencies",
-            "complete",
-            "stepDue",
-            "overdueApprovals",
-            "logs"
-          ]
+          "$ref": "#/components/schemas/ApprenticeProgress"
         }
       },
       "required": [
@@ -3850,347 +5595,7 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
         "items": {
           "type": "array",
           "items": {
-            "type": "object",
-            "properties": {
-              "apprenticeshipId": {
-                "type": "string"
-              },
-              "apprenticeshipTitle": {
-                "type": "string"
-              },
-              "userId": {
-                "type": "string"
-              },
-              "name": {
-                "type": "string"
-              },
-              "startDate": {
-                "type": [
-                  "string",
-                  "null"
-                ]
-              },
-              "ojt": {
-                "type": "object",
-                "properties": {
-                  "approved": {
-                    "type": "number"
-                  },
-                  "waiting": {
-                    "type": "number"
-                  },
-                  "returned": {
-                    "type": "number"
-                  },
-                  "required": {
-                    "type": [
-                      "number",
-                      "null"
-                    ]
-                  }
-                },
-                "required": [
-                  "approved",
-                  "waiting",
-                  "returned",
-                  "required"
-                ]
-              },
-              "rti": {
-                "type": "object",
-                "properties": {
-                  "approved": {
-                    "type": "number"
-                  },
-                  "required": {
-                    "type": [
-                      "number",
-                      "null"
-                    ]
-                  }
-                },
-                "required": [
-                  "approved",
-                  "required"
-                ]
-              },
-              "workProcesses": {
-                "type": "array",
-                "items": {
-                  "type": "object",
-                  "properties": {
-                    "id": {
-                      "type": "string"
-                    },
-                    "description": {
-                      "type": "string"
-                    },
-                    "required": {
-                      "type": [
-                        "number",
-                        "null"
-                      ]
-                    },
-                    "approved": {
-                      "type": "number"
-                    },
-                    "signedOff": {
-                      "type": [
-                        "object",
-                        "null"
-                      ],
-                      "properties": {
-                        "at": {
-                          "type": "string"
-                        },
-                        "by": {
-                          "type": "string"
-                        }
-                      },
-                      "required": [
-                        "at",
-                        "by"
-                      ]
-                    }
-                  },
-                  "required": [
-                    "id",
-                    "description",
-                    "required",
-                    "approved",
-                    "signedOff"
-                  ]
-                }
-              },
-              "probation": {
-                "type": [
-                  "object",
-                  "null"
-                ],
-                "properties": {
-                  "hours": {
-                    "type": "number"
-                  },
-                  "ended": {
-                    "type": "boolean"
-                  },
-                  "endedWeek": {
-                    "type": [
-                      "string",
-                      "null"
-                    ]
-                  },
-                  "hoursLeft": {
-                    "type": "number"
-                  }
-                },
-                "required": [
-                  "hours",
-                  "ended",
-                  "endedWeek",
-                  "hoursLeft"
-                ]
-              },
-              "wage": {
-                "type": "object",
-                "properties": {
-                  "period": {
-                    "type": "number"
-                  },
-                  "wageAmount": {
-                    "type": [
-                      "number",
-                      "null"
-                    ]
-                  },
-                  "next": {
-                    "type": [
-                      "object",
-                      "null"
-                    ],
-                    "properties": {
-                      "period": {
-                        "type": "number"
-                      },
-                      "wageAmount": {
-                        "type": "number"
-                      },
-                      "startsAtHours": {
-                        "type": "number"
-                      },
-                      "hoursLeft": {
-                        "type": "number"
-                      }
-                    },
-                    "required": [
-                      "period",
-                      "wageAmount",
-                      "startsAtHours",
-                      "hoursLeft"
-                    ]
-                  }
-                },
-                "required": [
-                  "period",
-                  "wageAmount",
-                  "next"
-                ]
-              },
-              "competencies": {
-                "type": "object",
-                "properties": {
-                  "signedOff": {
-                    "type": "number"
-                  },
-                  "total": {
-                    "type": "number"
-                  }
-                },
-                "required": [
-                  "signedOff",
-                  "total"
-                ]
-              },
-              "complete": {
-                "type": "boolean"
-              },
-              "stepDue": {
-                "type": [
-                  "object",
-                  "null"
-                ],
-                "properties": {
-                  "id": {
-                    "type": "string"
-                  },
-                  "period": {
-                    "type": "number"
-                  },
-                  "wageAmount": {
-                    "type": "number"
-                  },
-                  "dueAt": {
-                    "type": "string"
-                  }
-                },
-                "required": [
-                  "id",
-                  "period",
-                  "wageAmount",
-                  "dueAt"
-                ]
-              },
-              "overdueApprovals": {
-                "type": "number"
-              },
-              "logs": {
-                "type": "array",
-                "items": {
-                  "type": "object",
-                  "properties": {
-                    "id": {
-                      "type": "string"
-                    },
-                    "apprenticeshipId": {
-                      "type": "string"
-                    },
-                    "userId": {
-                      "type": "string"
-                    },
-                    "weekStart": {
-                      "type": "string"
-                    },
-                    "entries": {
-                      "type": "array",
-                      "items": {
-                        "type": "object",
-                        "properties": {
-                          "workProcessId": {
-                            "type": "string"
-                          },
-                          "hours": {
-                            "type": "number"
-                          }
-                        },
-                        "required": [
-                          "workProcessId",
-                          "hours"
-                        ]
-                      }
-                    },
-                    "totalHours": {
-                      "type": "number"
-                    },
-                    "note": {
-                      "type": [
-                        "string",
-                        "null"
-                      ]
-                    },
-                    "status": {
-                      "type": "string",
-                      "enum": [
-                        "waiting",
-                        "approved",
-                        "returned"
-                      ]
-                    },
-                    "submittedAt": {
-                      "type": "string"
-                    },
-                    "reviewedBy": {
-                      "type": [
-                        "string",
-                        "null"
-                      ]
-                    },
-                    "reviewedAt": {
-                      "type": [
-                        "string",
-                        "null"
-                      ]
-                    },
-                    "reviewComment": {
-                      "type": [
-                        "string",
-                        "null"
-                      ]
-                    }
-                  },
-                  "required": [
-                    "id",
-                    "apprenticeshipId",
-                    "userId",
-                    "weekStart",
-                    "entries",
-                    "totalHours",
-                    "note",
-                    "status",
-                    "submittedAt",
-                    "reviewedBy",
-                    "reviewedAt",
-                    "reviewComment"
-                  ]
-                }
-              }
-            },
-            "required": [
-              "apprenticeshipId",
-              "apprenticeshipTitle",
-              "userId",
-              "name",
-              "startDate",
-              "ojt",
-              "rti",
-              "workProcesses",
-              "probation",
-              "wage",
-              "competencies",
-              "complete",
-              "stepDue",
-              "overdueApprovals",
-              "logs"
-            ]
+            "$ref": "#/components/schemas/ApprenticeProgress"
           }
         }
       },
@@ -4315,708 +5720,13 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
   "GET /v1/public/orgs/{orgSlug}/courses/{courseKey}/{courseValue}": {
     "operationId": "getPublicOrgsByOrgSlugCoursesByCourseKeyByCourseValue",
     "schema": {
-      "type": "object",
-      "properties": {
-        "org": {
-          "type": "object",
-          "properties": {
-            "id": {
-              "type": "string"
-            },
-            "name": {
-              "type": "string"
-            },
-            "slug": {
-              "type": "string"
-            },
-            "orgType": {
-              "type": "string"
-            },
-            "orgLogo": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "appleTouchIcon": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "androidIconSmall": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "androidIconLarge": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "privacyPolicy": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "tos": {
-              "type": [
-                "string",
-                "null"
-              ]
-            }
-          },
-          "required": [
-            "id",
-            "name",
-            "slug",
-            "orgType",
-            "orgLogo",
-            "appleTouchIcon",
-            "androidIconSmall",
-            "androidIconLarge",
-            "privacyPolicy",
-            "tos"
-          ]
-        },
-        "course": {
-          "type": "object",
-          "properties": {
-            "id": {
-              "type": "string"
-            },
-            "orgId": {
-              "type": "string"
-            },
-            "title": {
-              "type": "string"
-            },
-            "courseSlug": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "overview": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "description": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "schedule": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "topics": {
-              "type": "array",
-              "items": {
-                "type": "string"
-              }
-            },
-            "classImage": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "classColor": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "streamingLink": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "showStreamLink": {
-              "type": "boolean"
-            },
-            "isLive": {
-              "type": "boolean"
-            },
-            "enableCourseContent": {
-              "type": "boolean"
-            },
-            "inviteOnly": {
-              "type": "boolean"
-            },
-            "registerUrl": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "integrationId": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "searchEnginesEnabled": {
-              "type": "boolean"
-            },
-            "externalRegisterClassId": {
-              "type": [
-                "string",
-                "null"
-              ]
-            }
-          },
-          "required": [
-            "id",
-            "orgId",
-            "title",
-            "courseSlug",
-            "overview",
-            "description",
-            "schedule",
-            "topics",
-            "classImage",
-            "classColor",
-            "streamingLink",
-            "showStreamLink",
-            "isLive",
-            "enableCourseContent",
-            "inviteOnly",
-            "registerUrl",
-            "integrationId",
-            "searchEnginesEnabled",
-            "externalRegisterClassId"
-          ]
-        },
-        "sections": {
-          "type": "array",
-          "items": {
-            "type": "object",
-            "properties": {
-              "id": {
-                "type": "string"
-              },
-              "title": {
-                "type": "string"
-              },
-              "description": {
-                "type": [
-                  "string",
-                  "null"
-                ]
-              },
-              "featured": {
-                "type": "boolean"
-              },
-              "locked": {
-                "type": "boolean"
-              }
-            },
-            "required": [
-              "id",
-              "title",
-              "description",
-              "featured",
-              "locked"
-            ]
-          }
-        },
-        "instructors": {
-          "type": "array",
-          "items": {
-            "type": "object",
-            "properties": {
-              "id": {
-                "type": "string"
-              },
-              "name": {
-                "type": [
-                  "string",
-                  "null"
-                ]
-              },
-              "title": {
-                "type": [
-                  "string",
-                  "null"
-                ]
-              },
-              "profilePicture": {
-                "type": [
-                  "string",
-                  "null"
-                ]
-              },
-              "aboutMe": {
-                "type": [
-                  "string",
-                  "null"
-                ]
-              },
-              "calendarLink": {
-                "type": [
-                  "string",
-                  "null"
-                ]
-              }
-            },
-            "required": [
-              "id",
-              "name",
-              "title",
-              "profilePicture",
-              "aboutMe",
-              "calendarLink"
-            ]
-          }
-        },
-        "instructorLabel": {
-          "type": "string"
-        },
-        "cohorts": {
-          "type": "array",
-          "items": {
-            "type": "object",
-            "properties": {
-              "id": {
-                "type": "string"
-              },
-              "title": {
-                "type": "string"
-              },
-              "externalRegisterClassId": {
-                "type": [
-                  "string",
-                  "null"
-                ]
-              },
-              "eUnits": {
-                "type": [
-                  "array",
-                  "null"
-                ],
-                "items": {
-                  "type": "object",
-                  "properties": {
-                    "id": {
-                      "type": "string"
-                    },
-                    "code": {
-                      "type": "string"
-                    },
-                    "timeDate": {
-                      "type": [
-                        "string",
-                        "null"
-                      ]
-                    },
-                    "credits": {
-                      "type": [
-                        "object",
-                        "null"
-                      ],
-                      "properties": {
-                        "number": {
-                          "type": "number"
-                        },
-                        "type": {
-                          "type": "string"
-                        }
-                      },
-                      "required": [
-                        "number",
-                        "type"
-                      ]
-                    }
-                  },
-                  "required": [
-                    "id",
-                    "code"
-                  ]
-                }
-              }
-            },
-            "required": [
-              "id",
-              "title",
-              "externalRegisterClassId",
-              "eUnits"
-            ]
-          }
-        },
-        "prerequisite": {
-          "type": [
-            "object",
-            "null"
-          ],
-          "properties": {
-            "id": {
-              "type": "string"
-            },
-            "title": {
-              "type": "string"
-            },
-            "href": {
-              "type": [
-                "string",
-                "null"
-              ]
-            }
-          },
-          "required": [
-            "id",
-            "title",
-            "href"
-          ]
-        },
-        "enroll": {
-          "oneOf": [
-            {
-              "type": "object",
-              "properties": {
-                "kind": {
-                  "type": "string",
-                  "enum": [
-                    "inviteOnly"
-                  ]
-                }
-              },
-              "required": [
-                "kind"
-              ]
-            },
-            {
-              "type": "object",
-              "properties": {
-                "kind": {
-                  "type": "string",
-                  "enum": [
-                    "locked"
-                  ]
-                }
-              },
-              "required": [
-                "kind"
-              ]
-            },
-            {
-              "type": "object",
-              "properties": {
-                "kind": {
-                  "type": "string",
-                  "enum": [
-                    "register"
-                  ]
-                },
-                "registerUrl": {
-                  "type": "string"
-                },
-                "chooseCohort": {
-                  "type": "boolean"
-                }
-              },
-              "required": [
-                "kind",
-                "registerUrl",
-                "chooseCohort"
-              ]
-            },
-            {
-              "type": "object",
-              "properties": {
-                "kind": {
-                  "type": "string",
-                  "enum": [
-                    "join"
-                  ]
-                },
-                "label": {
-                  "type": "string",
-                  "enum": [
-                    "Join Session",
-                    "Join Course"
-                  ]
-                },
-                "chooseCohort": {
-                  "type": "boolean"
-                }
-              },
-              "required": [
-                "kind",
-                "label",
-                "chooseCohort"
-              ]
-            }
-          ]
-        },
-        "viewerHasAccess": {
-          "type": "boolean"
-        },
-        "contentPath": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "signUpOpen": {
-          "type": "boolean"
-        }
-      },
-      "required": [
-        "org",
-        "course",
-        "sections",
-        "instructors",
-        "instructorLabel",
-        "cohorts",
-        "prerequisite",
-        "enroll",
-        "viewerHasAccess",
-        "contentPath",
-        "signUpOpen"
-      ]
+      "$ref": "#/components/schemas/PublicCoursePage"
     }
   },
   "GET /v1/public/orgs/{orgSlug}/pathways/{pathwayId}": {
     "operationId": "getPublicOrgsByOrgSlugPathwaysByPathwayId",
     "schema": {
-      "type": "object",
-      "properties": {
-        "org": {
-          "type": "object",
-          "properties": {
-            "id": {
-              "type": "string"
-            },
-            "name": {
-              "type": "string"
-            },
-            "slug": {
-              "type": "string"
-            },
-            "orgType": {
-              "type": "string"
-            },
-            "orgLogo": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "appleTouchIcon": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "androidIconSmall": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "androidIconLarge": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "privacyPolicy": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "tos": {
-              "type": [
-                "string",
-                "null"
-              ]
-            }
-          },
-          "required": [
-            "id",
-            "name",
-            "slug",
-            "orgType",
-            "orgLogo",
-            "appleTouchIcon",
-            "androidIconSmall",
-            "androidIconLarge",
-            "privacyPolicy",
-            "tos"
-          ]
-        },
-        "pathway": {
-          "type": "object",
-          "properties": {
-            "id": {
-              "type": "string"
-            },
-            "title": {
-              "type": "string"
-            },
-            "searchEnginesEnabled": {
-              "type": "boolean"
-            },
-            "jobProfileId": {
-              "type": [
-                "string",
-                "null"
-              ]
-            }
-          },
-          "required": [
-            "id",
-            "title",
-            "searchEnginesEnabled",
-            "jobProfileId"
-          ]
-        },
-        "courses": {
-          "type": "array",
-          "items": {
-            "type": "object",
-            "properties": {
-              "id": {
-                "type": "string"
-              },
-              "title": {
-                "type": "string"
-              },
-              "overview": {
-                "type": [
-                  "string",
-                  "null"
-                ]
-              },
-              "classColor": {
-                "type": [
-                  "string",
-                  "null"
-                ]
-              },
-              "href": {
-                "type": [
-                  "string",
-                  "null"
-                ]
-              }
-            },
-            "required": [
-              "id",
-              "title",
-              "overview",
-              "classColor",
-              "href"
-            ]
-          }
-        },
-        "jobProfile": {
-          "type": [
-            "object",
-            "null"
-          ],
-          "properties": {
-            "id": {
-              "type": "string"
-            },
-            "title": {
-              "type": "string"
-            },
-            "certificates": {
-              "type": "array",
-              "items": {
-                "type": "object",
-                "properties": {
-                  "Id": {
-                    "type": "string"
-                  },
-                  "Name": {
-                    "type": "string"
-                  },
-                  "Acronym": {
-                    "type": [
-                      "string",
-                      "null"
-                    ]
-                  },
-                  "Description": {
-                    "type": [
-                      "string",
-                      "null"
-                    ]
-                  },
-                  "Organization": {
-                    "type": [
-                      "string",
-                      "null"
-                    ]
-                  },
-                  "OrganizationUrl": {
-                    "type": [
-                      "string",
-                      "null"
-                    ]
-                  },
-                  "OrganizationAddress": {
-                    "type": [
-                      "string",
-                      "null"
-                    ]
-                  },
-                  "CertDetailList": {
-                    "type": [
-                      "array",
-                      "null"
-                    ],
-                    "items": {
-                      "type": "object",
-                      "properties": {
-                        "Name": {
-                          "type": "string"
-                        },
-                        "Value": {
-                          "type": "string"
-                        }
-                      },
-                      "required": [
-                        "Name",
-                        "Value"
-                      ]
-                    }
-                  }
-                },
-                "required": [
-                  "Id",
-                  "Name"
-                ]
-              }
-            }
-          },
-          "required": [
-            "id",
-            "title",
-            "certificates"
-          ]
-        }
-      },
-      "required": [
-        "org",
-        "pathway",
-        "courses",
-        "jobProfile"
-      ]
+      "$ref": "#/components/schemas/PublicPathwayPage"
     }
   },
   "GET /v1/public/page-links/{pageLinkId}": {
@@ -5025,64 +5735,7 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
       "type": "object",
       "properties": {
         "item": {
-          "type": "object",
-          "properties": {
-            "id": {
-              "type": "string"
-            },
-            "orgId": {
-              "type": "string"
-            },
-            "orgSlug": {
-              "type": "string"
-            },
-            "orgName": {
-              "type": "string"
-            },
-            "orgLogo": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "pageId": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "url": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "hasAccessCode": {
-              "type": "boolean"
-            },
-            "inactive": {
-              "type": "boolean"
-            },
-            "enablePageContent": {
-              "type": "boolean"
-            },
-            "unlocked": {
-              "type": "boolean"
-            }
-          },
-          "required": [
-            "id",
-            "orgId",
-            "orgSlug",
-            "orgName",
-            "orgLogo",
-            "pageId",
-            "url",
-            "hasAccessCode",
-            "inactive",
-            "enablePageContent",
-            "unlocked"
-          ]
+          "$ref": "#/components/schemas/PublicPageLink"
         }
       },
       "required": [
@@ -5096,669 +5749,7 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
       "type": "object",
       "properties": {
         "item": {
-          "type": "object",
-          "properties": {
-            "page": {
-              "type": "object",
-              "properties": {
-                "id": {
-                  "type": "string"
-                },
-                "title": {
-                  "type": "string"
-                },
-                "showOrgLogo": {
-                  "type": "boolean"
-                },
-                "showTitle": {
-                  "type": "boolean"
-                }
-              },
-              "required": [
-                "id",
-                "title",
-                "showOrgLogo",
-                "showTitle"
-              ]
-            },
-            "organization": {
-              "type": "object",
-              "properties": {
-                "id": {
-                  "type": "string"
-                },
-                "name": {
-                  "type": "string"
-                },
-                "slug": {
-                  "type": "string"
-                },
-                "orgLogo": {
-                  "type": [
-                    "string",
-                    "null"
-                  ]
-                },
-                "appleTouchIcon": {
-                  "type": [
-                    "string",
-                    "null"
-                  ]
-                },
-                "androidIconSmall": {
-                  "type": [
-                    "string",
-                    "null"
-                  ]
-                },
-                "androidIconLarge": {
-                  "type": [
-                    "string",
-                    "null"
-                  ]
-                },
-                "searchEnginesEnabled": {
-                  "type": "boolean"
-                }
-              },
-              "required": [
-                "id",
-                "name",
-                "slug",
-                "orgLogo",
-                "appleTouchIcon",
-                "androidIconSmall",
-                "androidIconLarge",
-                "searchEnginesEnabled"
-              ]
-            },
-            "dashboard": {
-              "type": [
-                "object",
-                "null"
-              ],
-              "properties": {
-                "id": {
-                  "type": "string"
-                },
-                "activeLayout": {
-                  "type": "string",
-                  "enum": [
-                    "layout1",
-                    "layout2"
-                  ]
-                },
-                "zones": {
-                  "type": "array",
-                  "prefixItems": [
-                    {
-                      "type": "array",
-                      "items": {
-                        "type": "object",
-                        "properties": {
-                          "moduleType": {
-                            "type": "string",
-                            "enum": [
-                              "LINK_WIDGETS_LIST",
-                              "MATERIALS_LIST",
-                              "MATERIAL",
-                              "ASSISTANT",
-                              "EMBED_WIDGETS_LIST"
-                            ]
-                          },
-                          "styling": {
-                            "type": [
-                              "string",
-                              "null"
-                            ]
-                          },
-                          "display": {
-                            "type": [
-                              "string",
-                              "null"
-                            ]
-                          },
-                          "links": {
-                            "type": "array",
-                            "items": {
-                              "type": "object",
-                              "properties": {
-                                "id": {
-                                  "type": "string"
-                                },
-                                "title": {
-                                  "type": "string"
-                                },
-                                "body": {
-                                  "type": [
-                                    "string",
-                                    "null"
-                                  ]
-                                },
-                                "image": {
-                                  "type": [
-                                    "string",
-                                    "null"
-                                  ]
-                                },
-                                "url": {
-                                  "type": [
-                                    "string",
-                                    "null"
-                                  ]
-                                },
-                                "linkTarget": {
-                                  "type": "string"
-                                },
-                                "isFeatured": {
-                                  "type": "boolean"
-                                },
-                                "position": {
-                                  "type": "number"
-                                }
-                              },
-                              "required": [
-                                "id",
-                                "title",
-                                "body",
-                                "image",
-                                "url",
-                                "linkTarget",
-                                "isFeatured",
-                                "position"
-                              ]
-                            }
-                          },
-                          "materials": {
-                            "type": "array",
-                            "items": {
-                              "type": "object",
-                              "properties": {
-                                "id": {
-                                  "type": "string"
-                                },
-                                "title": {
-                                  "type": "string"
-                                },
-                                "body": {
-                                  "type": [
-                                    "string",
-                                    "null"
-                                  ]
-                                }
-                              },
-                              "required": [
-                                "id",
-                                "title",
-                                "body"
-                              ]
-                            }
-                          },
-                          "material": {
-                            "type": [
-                              "object",
-                              "null"
-                            ],
-                            "properties": {
-                              "id": {
-                                "type": "string"
-                              },
-                              "title": {
-                                "type": "string"
-                              },
-                              "body": {
-                                "type": [
-                                  "string",
-                                  "null"
-                                ]
-                              }
-                            },
-                            "required": [
-                              "id",
-                              "title",
-                              "body"
-                            ]
-                          },
-                          "integrationId": {
-                            "type": [
-                              "string",
-                              "null"
-                            ]
-                          },
-                          "media": {
-                            "type": "array",
-                            "items": {
-                              "type": "object",
-                              "properties": {
-                                "id": {
-                                  "type": "string"
-                                },
-                                "title": {
-                                  "type": "string"
-                                },
-                                "body": {
-                                  "type": [
-                                    "string",
-                                    "null"
-                                  ]
-                                },
-                                "kind": {
-                                  "type": "string",
-                                  "enum": [
-                                    "iframe",
-                                    "video"
-                                  ]
-                                },
-                                "src": {
-                                  "type": "string"
-                                },
-                                "height": {
-                                  "type": "number"
-                                }
-                              },
-                              "required": [
-                                "id",
-                                "title",
-                                "body",
-                                "kind",
-                                "src",
-                                "height"
-                              ]
-                            }
-                          }
-                        },
-                        "required": [
-                          "moduleType",
-                          "styling",
-                          "display"
-                        ]
-                      }
-                    },
-                    {
-                      "type": "array",
-                      "items": {
-                        "type": "object",
-                        "properties": {
-                          "moduleType": {
-                            "type": "string",
-                            "enum": [
-                              "LINK_WIDGETS_LIST",
-                              "MATERIALS_LIST",
-                              "MATERIAL",
-                              "ASSISTANT",
-                              "EMBED_WIDGETS_LIST"
-                            ]
-                          },
-                          "styling": {
-                            "type": [
-                              "string",
-                              "null"
-                            ]
-                          },
-                          "display": {
-                            "type": [
-                              "string",
-                              "null"
-                            ]
-                          },
-                          "links": {
-                            "type": "array",
-                            "items": {
-                              "type": "object",
-                              "properties": {
-                                "id": {
-                                  "type": "string"
-                                },
-                                "title": {
-                                  "type": "string"
-                                },
-                                "body": {
-                                  "type": [
-                                    "string",
-                                    "null"
-                                  ]
-                                },
-                                "image": {
-                                  "type": [
-                                    "string",
-                                    "null"
-                                  ]
-                                },
-                                "url": {
-                                  "type": [
-                                    "string",
-                                    "null"
-                                  ]
-                                },
-                                "linkTarget": {
-                                  "type": "string"
-                                },
-                                "isFeatured": {
-                                  "type": "boolean"
-                                },
-                                "position": {
-                                  "type": "number"
-                                }
-                              },
-                              "required": [
-                                "id",
-                                "title",
-                                "body",
-                                "image",
-                                "url",
-                                "linkTarget",
-                                "isFeatured",
-                                "position"
-                              ]
-                            }
-                          },
-                          "materials": {
-                            "type": "array",
-                            "items": {
-                              "type": "object",
-                              "properties": {
-                                "id": {
-                                  "type": "string"
-                                },
-                                "title": {
-                                  "type": "string"
-                                },
-                                "body": {
-                                  "type": [
-                                    "string",
-                                    "null"
-                                  ]
-                                }
-                              },
-                              "required": [
-                                "id",
-                                "title",
-                                "body"
-                              ]
-                            }
-                          },
-                          "material": {
-                            "type": [
-                              "object",
-                              "null"
-                            ],
-                            "properties": {
-                              "id": {
-                                "type": "string"
-                              },
-                              "title": {
-                                "type": "string"
-                              },
-                              "body": {
-                                "type": [
-                                  "string",
-                                  "null"
-                                ]
-                              }
-                            },
-                            "required": [
-                              "id",
-                              "title",
-                              "body"
-                            ]
-                          },
-                          "integrationId": {
-                            "type": [
-                              "string",
-                              "null"
-                            ]
-                          },
-                          "media": {
-                            "type": "array",
-                            "items": {
-                              "type": "object",
-                              "properties": {
-                                "id": {
-                                  "type": "string"
-                                },
-                                "title": {
-                                  "type": "string"
-                                },
-                                "body": {
-                                  "type": [
-                                    "string",
-                                    "null"
-                                  ]
-                                },
-                                "kind": {
-                                  "type": "string",
-                                  "enum": [
-                                    "iframe",
-                                    "video"
-                                  ]
-                                },
-                                "src": {
-                                  "type": "string"
-                                },
-                                "height": {
-                                  "type": "number"
-                                }
-                              },
-                              "required": [
-                                "id",
-                                "title",
-                                "body",
-                                "kind",
-                                "src",
-                                "height"
-                              ]
-                            }
-                          }
-                        },
-                        "required": [
-                          "moduleType",
-                          "styling",
-                          "display"
-                        ]
-                      }
-                    },
-                    {
-                      "type": "array",
-                      "items": {
-                        "type": "object",
-                        "properties": {
-                          "moduleType": {
-                            "type": "string",
-                            "enum": [
-                              "LINK_WIDGETS_LIST",
-                              "MATERIALS_LIST",
-                              "MATERIAL",
-                              "ASSISTANT",
-                              "EMBED_WIDGETS_LIST"
-                            ]
-                          },
-                          "styling": {
-                            "type": [
-                              "string",
-                              "null"
-                            ]
-                          },
-                          "display": {
-                            "type": [
-                              "string",
-                              "null"
-                            ]
-                          },
-                          "links": {
-                            "type": "array",
-                            "items": {
-                              "type": "object",
-                              "properties": {
-                                "id": {
-                                  "type": "string"
-                                },
-                                "title": {
-                                  "type": "string"
-                                },
-                                "body": {
-                                  "type": [
-                                    "string",
-                                    "null"
-                                  ]
-                                },
-                                "image": {
-                                  "type": [
-                                    "string",
-                                    "null"
-                                  ]
-                                },
-                                "url": {
-                                  "type": [
-                                    "string",
-                                    "null"
-                                  ]
-                                },
-                                "linkTarget": {
-                                  "type": "string"
-                                },
-                                "isFeatured": {
-                                  "type": "boolean"
-                                },
-                                "position": {
-                                  "type": "number"
-                                }
-                              },
-                              "required": [
-                                "id",
-                                "title",
-                                "body",
-                                "image",
-                                "url",
-                                "linkTarget",
-                                "isFeatured",
-                                "position"
-                              ]
-                            }
-                          },
-                          "materials": {
-                            "type": "array",
-                            "items": {
-                              "type": "object",
-                              "properties": {
-                                "id": {
-                                  "type": "string"
-                                },
-                                "title": {
-                                  "type": "string"
-                                },
-                                "body": {
-                                  "type": [
-                                    "string",
-                                    "null"
-                                  ]
-                                }
-                              },
-                              "required": [
-                                "id",
-                                "title",
-                                "body"
-                              ]
-                            }
-                          },
-                          "material": {
-                            "type": [
-                              "object",
-                              "null"
-                            ],
-                            "properties": {
-                              "id": {
-                                "type": "string"
-                              },
-                              "title": {
-                                "type": "string"
-                              },
-                              "body": {
-                                "type": [
-                                  "string",
-                                  "null"
-                                ]
-                              }
-                            },
-                            "required": [
-                              "id",
-                              "title",
-                              "body"
-                            ]
-                          },
-                          "integrationId": {
-                            "type": [
-                              "string",
-                              "null"
-                            ]
-                          },
-                          "media": {
-                            "type": "array",
-                            "items": {
-                              "type": "object",
-                              "properties": {
-                                "id": {
-                                  "type": "string"
-                                },
-                                "title": {
-                                  "type": "string"
-                                },
-                                "body": {
-                                  "type": [
-                                    "string",
-                                    "null"
-                                  ]
-                                },
-                                "kind": {
-                                  "type": "string",
-                                  "enum": [
-                                    "iframe",
-                                    "video"
-                                  ]
-                                },
-                                "src": {
-                                  "type": "string"
-                                },
-                                "height": {
-                                  "type": "number"
-                                }
-                              },
-                              "required": [
-                                "id",
-                                "title",
-                                "body",
-                                "kind",
-                                "src",
-                                "height"
-                              ]
-                            }
-                          }
-                        },
-                        "required": [
-                          "moduleType",
-                          "styling",
-                          "display"
-                        ]
-                      }
-                    }
-                  ]
-                }
-              },
-              "required": [
-                "id",
-                "activeLayout",
-                "zones"
-              ]
-            },
-            "canManage": {
-              "type": "boolean"
-            }
-          },
-          "required": [
-            "page",
-            "organization",
-            "dashboard",
-            "canManage"
-          ]
+          "$ref": "#/components/schemas/PublicPageView"
         }
       },
       "required": [
@@ -5939,16 +5930,7 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
   "GET /v1/users/by-id": {
     "operationId": "getUsersById",
     "schema": {
-      "type": "object",
-      "properties": {
-        "item": {
-          "type": "object",
-          "additionalProperties": {}
-        }
-      },
-      "required": [
-        "item"
-      ]
+      "$ref": "#/components/schemas/AnyRecordItem"
     }
   },
   "GET /v1/users/{id}/account": {
@@ -6083,270 +6065,37 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
   "GET /v1/users/by-uid": {
     "operationId": "getUsersByUid",
     "schema": {
-      "type": "object",
-      "properties": {
-        "item": {
-          "type": "object",
-          "additionalProperties": {}
-        }
-      },
-      "required": [
-        "item"
-      ]
+      "$ref": "#/components/schemas/AnyRecordItem"
     }
   },
   "GET /v1/wageSchedules": {
     "operationId": "getWageSchedules",
     "schema": {
-      "type": "object",
-      "properties": {
-        "items": {
-          "type": "array",
-          "items": {
-            "type": "object",
-            "additionalProperties": {}
-          }
-        },
-        "total": {
-          "type": "integer",
-          "description": "Rows matching the query, all pages."
-        },
-        "limit": {
-          "type": "integer"
-        },
-        "page": {
-          "type": "integer"
-        },
-        "rangeFrom": {
-          "type": "integer",
-          "description": "Zero-based index of the first item."
-        },
-        "rangeTo": {
-          "type": "integer",
-          "description": "Zero-based index of the last item."
-        }
-      },
-      "required": [
-        "items",
-        "total"
-      ]
+      "$ref": "#/components/schemas/AnyRecordList"
     }
   },
   "GET /v1/wageSchedules/{id}": {
     "operationId": "getWageSchedulesById",
     "schema": {
-      "type": "object",
-      "properties": {
-        "item": {
-          "type": "object",
-          "additionalProperties": {}
-        }
-      },
-      "required": [
-        "item"
-      ]
+      "$ref": "#/components/schemas/AnyRecordItem"
     }
   },
   "PATCH /v1/assistant/sessions/{sessionId}": {
     "operationId": "patchAssistantSessionsBySessionId",
     "schema": {
-      "type": "object",
-      "properties": {
-        "item": {
-          "type": "object",
-          "additionalProperties": {}
-        }
-      },
-      "required": [
-        "item"
-      ]
+      "$ref": "#/components/schemas/AnyRecordItem"
     }
   },
   "PATCH /v1/assistant/sessions/{sessionId}/messages/{messageId}": {
     "operationId": "patchAssistantSessionsBySessionIdMessagesByMessageId",
     "schema": {
-      "type": "object",
-      "properties": {
-        "item": {
-          "type": "object",
-          "additionalProperties": {}
-        }
-      },
-      "required": [
-        "item"
-      ]
+      "$ref": "#/components/schemas/AnyRecordItem"
     }
   },
   "PATCH /v1/materials/{id}": {
     "operationId": "patchMaterialsById",
     "schema": {
-      "type": "object",
-      "properties": {
-        "material": {
-          "type": "object",
-          "properties": {
-            "id": {
-              "type": "string"
-            },
-            "orgId": {
-              "type": "string"
-            },
-            "title": {
-              "type": "string"
-            },
-            "body": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "isDraft": {
-              "type": "boolean"
-            },
-            "isEmbedded": {
-              "type": "boolean"
-            },
-            "resourceId": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "promptType": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "userId": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "createdAt": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "updatedAt": {
-              "type": [
-                "string",
-                "null"
-              ]
-            }
-          },
-          "required": [
-            "id",
-            "orgId",
-            "title",
-            "body",
-            "isDraft",
-            "isEmbedded",
-            "resourceId",
-            "promptType",
-            "userId",
-            "createdAt",
-            "updatedAt"
-          ]
-        },
-        "author": {
-          "type": [
-            "object",
-            "null"
-          ],
-          "properties": {
-            "name": {
-              "type": "string"
-            },
-            "title": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "picture": {
-              "type": [
-                "string",
-                "null"
-              ]
-            }
-          },
-          "required": [
-            "name",
-            "title",
-            "picture"
-          ]
-        },
-        "files": {
-          "type": "array",
-          "items": {
-            "type": "object",
-            "properties": {
-              "id": {
-                "type": "string"
-              },
-              "url": {
-                "type": "string"
-              },
-              "name": {
-                "type": "string"
-              },
-              "type": {
-                "type": [
-                  "string",
-                  "null"
-                ]
-              },
-              "size": {
-                "type": [
-                  "number",
-                  "null"
-                ]
-              },
-              "transcript": {
-                "type": [
-                  "string",
-                  "null"
-                ]
-              },
-              "createdAt": {
-                "type": [
-                  "string",
-                  "null"
-                ]
-              }
-            },
-            "required": [
-              "id",
-              "url",
-              "name",
-              "type",
-              "size",
-              "transcript",
-              "createdAt"
-            ]
-          }
-        },
-        "canEdit": {
-          "type": "boolean"
-        },
-        "canDeleteFiles": {
-          "type": "boolean"
-        },
-        "maxChars": {
-          "type": "number"
-        }
-      },
-      "required": [
-        "material",
-        "author",
-        "files",
-        "canEdit",
-        "canDeleteFiles",
-        "maxChars"
-      ]
+      "$ref": "#/components/schemas/MaterialView"
     }
   },
   "POST /v1/access/checkAccessCode": {
@@ -6424,8 +6173,7 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
           "type": "string"
         },
         "item": {
-          "type": "object",
-          "additionalProperties": {}
+          "$ref": "#/components/schemas/AnyRecord"
         }
       },
       "required": [
@@ -6437,258 +6185,31 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
   "POST /v1/api/content/create-many/{table}": {
     "operationId": "postApiContentCreateManyByTable",
     "schema": {
-      "type": "object",
-      "properties": {
-        "items": {
-          "type": "array",
-          "items": {
-            "type": "object",
-            "additionalProperties": {}
-          }
+      "allOf": [
+        {
+          "$ref": "#/components/schemas/AnyRecordList"
         },
-        "total": {
-          "type": "integer",
-          "description": "Rows matching the query, all pages."
-        },
-        "limit": {
-          "type": "integer"
-        },
-        "page": {
-          "type": "integer"
-        },
-        "rangeFrom": {
-          "type": "integer",
-          "description": "Zero-based index of the first item."
-        },
-        "rangeTo": {
-          "type": "integer",
-          "description": "Zero-based index of the last item."
-        },
-        "ids": {
-          "type": "array",
-          "items": {
-            "type": "string"
-          }
+        {
+          "type": "object",
+          "properties": {
+            "ids": {
+              "type": "array",
+              "items": {
+                "type": "string"
+              }
+            }
+          },
+          "required": [
+            "ids"
+          ]
         }
-      },
-      "required": [
-        "items",
-        "total",
-        "ids"
       ]
     }
   },
   "POST /v1/api/content/vectorSearch": {
     "operationId": "postApiContentVectorSearch",
     "schema": {
-      "type": "object",
-      "properties": {
-        "items": {
-          "type": "array",
-          "items": {
-            "type": "object",
-            "properties": {
-              "id": {
-                "type": "string"
-              },
-              "similarity": {
-                "type": "number"
-              }
-            },
-            "required": [
-              "id",
-              "similarity"
-            ]
-          }
-        },
-        "resourceVecIds": {
-          "type": "array",
-          "items": {
-            "type": "string"
-          }
-        },
-        "resourceIds": {
-          "type": "array",
-          "items": {
-            "type": "string"
-          }
-        },
-        "users": {
-          "type": "array",
-          "items": {
-            "type": "object",
-            "properties": {
-              "id": {
-                "type": "string"
-              },
-              "name": {
-                "type": [
-                  "string",
-                  "null"
-                ]
-              },
-              "title": {
-                "type": [
-                  "string",
-                  "null"
-                ]
-              },
-              "profilePicture": {
-                "type": [
-                  "string",
-                  "null"
-                ]
-              }
-            },
-            "required": [
-              "id",
-              "name",
-              "title",
-              "profilePicture"
-            ]
-          }
-        },
-        "projects": {
-          "type": "array",
-          "items": {
-            "type": "object",
-            "properties": {
-              "id": {
-                "type": "string"
-              },
-              "title": {
-                "type": "string"
-              }
-            },
-            "required": [
-              "id",
-              "title"
-            ]
-          }
-        },
-        "courses": {
-          "type": "array",
-          "items": {
-            "type": "object",
-            "properties": {
-              "id": {
-                "type": "string"
-              },
-              "title": {
-                "type": "string"
-              },
-              "url": {
-                "type": [
-                  "string",
-                  "null"
-                ]
-              }
-            },
-            "required": [
-              "id",
-              "title",
-              "url"
-            ]
-          }
-        },
-        "groups": {
-          "type": "array",
-          "items": {
-            "type": "object",
-            "properties": {
-              "id": {
-                "type": "string"
-              },
-              "title": {
-                "type": "string"
-              }
-            },
-            "required": [
-              "id",
-              "title"
-            ]
-          }
-        },
-        "cdnFiles": {
-          "type": "array",
-          "items": {}
-        },
-        "sources": {
-          "type": "array",
-          "items": {
-            "type": "object",
-            "properties": {
-              "n": {
-                "type": "number"
-              },
-              "kind": {
-                "type": "string",
-                "enum": [
-                  "resource",
-                  "document",
-                  "course",
-                  "user",
-                  "project"
-                ]
-              },
-              "id": {
-                "type": "string"
-              },
-              "title": {
-                "type": "string"
-              },
-              "url": {
-                "type": [
-                  "string",
-                  "null"
-                ]
-              },
-              "snippet": {
-                "type": "string"
-              },
-              "materialId": {
-                "type": [
-                  "string",
-                  "null"
-                ]
-              }
-            },
-            "required": [
-              "n",
-              "kind",
-              "id",
-              "title",
-              "url",
-              "snippet"
-            ]
-          }
-        },
-        "assistantMessageId": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "parentMessageId": {
-          "type": [
-            "string",
-            "null"
-          ]
-        }
-      },
-      "required": [
-        "items",
-        "resourceVecIds",
-        "resourceIds",
-        "users",
-        "projects",
-        "courses",
-        "groups",
-        "cdnFiles",
-        "sources",
-        "assistantMessageId",
-        "parentMessageId"
-      ]
+      "$ref": "#/components/schemas/VectorSearchAnswer"
     }
   },
   "POST /v1/api-keys": {
@@ -6712,182 +6233,31 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
   "POST /v1/apprenticeAgreements/{id}/guardianSign": {
     "operationId": "postApprenticeAgreementsByIdGuardianSign",
     "schema": {
-      "type": "object",
-      "properties": {
-        "item": {
-          "type": "object",
-          "additionalProperties": {}
-        }
-      },
-      "required": [
-        "item"
-      ]
+      "$ref": "#/components/schemas/AnyRecordItem"
     }
   },
   "POST /v1/apprenticeAgreements/{id}/sign": {
     "operationId": "postApprenticeAgreementsByIdSign",
     "schema": {
-      "type": "object",
-      "properties": {
-        "item": {
-          "type": "object",
-          "additionalProperties": {}
-        }
-      },
-      "required": [
-        "item"
-      ]
+      "$ref": "#/components/schemas/AnyRecordItem"
     }
   },
   "POST /v1/assistant/sessions": {
     "operationId": "postAssistantSessions",
     "schema": {
-      "type": "object",
-      "properties": {
-        "sessionId": {
-          "type": "string"
-        },
-        "token": {
-          "type": "string"
-        },
-        "integration": {
-          "type": "object",
-          "properties": {
-            "id": {
-              "type": "string"
-            },
-            "name": {
-              "type": "string"
-            },
-            "agentImage": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "colorBtnBkg": {
-              "type": "string"
-            },
-            "defaultPrompts": {
-              "type": "array",
-              "items": {
-                "type": "string"
-              }
-            },
-            "contentTypes": {
-              "type": "array",
-              "items": {
-                "type": "string",
-                "enum": [
-                  "resources",
-                  "users",
-                  "projects",
-                  "courses"
-                ]
-              }
-            },
-            "serviceDelayCount": {
-              "type": "number"
-            },
-            "hasServiceEmail": {
-              "type": "boolean"
-            }
-          },
-          "required": [
-            "id",
-            "name",
-            "agentImage",
-            "colorBtnBkg",
-            "defaultPrompts",
-            "contentTypes",
-            "serviceDelayCount",
-            "hasServiceEmail"
-          ]
-        }
-      },
-      "required": [
-        "sessionId",
-        "token",
-        "integration"
-      ]
+      "$ref": "#/components/schemas/ChatSessionStart"
     }
   },
   "POST /v1/assistant/sessions/{sessionId}/forward": {
     "operationId": "postAssistantSessionsBySessionIdForward",
     "schema": {
-      "type": "object",
-      "additionalProperties": {}
+      "$ref": "#/components/schemas/ChatForwarded"
     }
   },
   "POST /v1/assistant/sessions/{sessionId}/messages": {
     "operationId": "postAssistantSessionsBySessionIdMessages",
     "schema": {
-      "anyOf": [
-        {
-          "type": "object",
-          "properties": {
-            "profane": {
-              "type": "boolean",
-              "enum": [
-                true
-              ]
-            },
-            "strikes": {
-              "type": "number"
-            },
-            "closed": {
-              "type": "boolean"
-            },
-            "reply": {
-              "type": "string"
-            }
-          },
-          "required": [
-            "profane",
-            "strikes",
-            "closed",
-            "reply"
-          ]
-        },
-        {
-          "type": "object",
-          "properties": {
-            "profane": {
-              "type": "boolean",
-              "enum": [
-                false
-              ]
-            },
-            "message": {
-              "type": "object",
-              "properties": {
-                "id": {
-                  "type": "string"
-                },
-                "content": {
-                  "type": "string"
-                },
-                "promptType": {
-                  "type": "string",
-                  "enum": [
-                    "prompt",
-                    "keyword"
-                  ]
-                }
-              },
-              "required": [
-                "id",
-                "content",
-                "promptType"
-              ]
-            }
-          },
-          "required": [
-            "profane",
-            "message"
-          ]
-        }
-      ]
+      "$ref": "#/components/schemas/ChatMessagePosted"
     }
   },
   "POST /v1/auth/login": {
@@ -7015,8 +6385,7 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
   "POST /v1/courses/{courseId}/cdn-files": {
     "operationId": "postCoursesByCourseIdCdnFiles",
     "schema": {
-      "type": "object",
-      "additionalProperties": {}
+      "$ref": "#/components/schemas/CourseFilesAdded"
     }
   },
   "POST /v1/embed/material": {
@@ -7036,16 +6405,7 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
   "POST /v1/employerAgreements/{id}/sign": {
     "operationId": "postEmployerAgreementsByIdSign",
     "schema": {
-      "type": "object",
-      "properties": {
-        "item": {
-          "type": "object",
-          "additionalProperties": {}
-        }
-      },
-      "required": [
-        "item"
-      ]
+      "$ref": "#/components/schemas/AnyRecordItem"
     }
   },
   "POST /v1/enrollments": {
@@ -7072,27 +6432,7 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
   "POST /v1/enrollments/sign-up": {
     "operationId": "postEnrollmentsSignUp",
     "schema": {
-      "type": "object",
-      "properties": {
-        "token": {
-          "type": "string"
-        },
-        "refreshToken": {
-          "type": "string"
-        },
-        "expiresIn": {
-          "type": "number"
-        },
-        "redirectUrl": {
-          "type": "string"
-        }
-      },
-      "required": [
-        "token",
-        "refreshToken",
-        "expiresIn",
-        "redirectUrl"
-      ]
+      "$ref": "#/components/schemas/InviteSignedUp"
     }
   },
   "POST /v1/external/aws/upload": {
@@ -7138,8 +6478,7 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
           "type": "string"
         },
         "item": {
-          "type": "object",
-          "additionalProperties": {}
+          "$ref": "#/components/schemas/AnyRecord"
         }
       },
       "required": [
@@ -7175,8 +6514,7 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
           "type": "string"
         },
         "item": {
-          "type": "object",
-          "additionalProperties": {}
+          "$ref": "#/components/schemas/AnyRecord"
         }
       },
       "required": [
@@ -7262,48 +6600,25 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
   "POST /v1/invites": {
     "operationId": "postInvites",
     "schema": {
-      "type": "object",
-      "additionalProperties": {}
+      "$ref": "#/components/schemas/InviteSent"
     }
   },
   "POST /v1/invites/{id}/resend": {
     "operationId": "postInvitesByIdResend",
     "schema": {
-      "type": "object",
-      "additionalProperties": {}
+      "$ref": "#/components/schemas/InviteResent"
     }
   },
   "POST /v1/invites/{id}/sign-up": {
     "operationId": "postInvitesByIdSignUp",
     "schema": {
-      "type": "object",
-      "properties": {
-        "token": {
-          "type": "string"
-        },
-        "refreshToken": {
-          "type": "string"
-        },
-        "expiresIn": {
-          "type": "number"
-        },
-        "redirectUrl": {
-          "type": "string"
-        }
-      },
-      "required": [
-        "token",
-        "refreshToken",
-        "expiresIn",
-        "redirectUrl"
-      ]
+      "$ref": "#/components/schemas/InviteSignedUp"
     }
   },
   "POST /v1/invites/{id}/viewed": {
     "operationId": "postInvitesByIdViewed",
     "schema": {
-      "type": "object",
-      "additionalProperties": {}
+      "$ref": "#/components/schemas/InviteViewed"
     }
   },
   "POST /v1/invites/{id}/wageSchedules": {
@@ -7315,8 +6630,7 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
           "type": "string"
         },
         "item": {
-          "type": "object",
-          "additionalProperties": {}
+          "$ref": "#/components/schemas/AnyRecord"
         }
       },
       "required": [
@@ -7359,223 +6673,13 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
   "POST /v1/materials": {
     "operationId": "postMaterials",
     "schema": {
-      "type": "object",
-      "properties": {
-        "material": {
-          "type": "object",
-          "properties": {
-            "id": {
-              "type": "string"
-            },
-            "orgId": {
-              "type": "string"
-            },
-            "title": {
-              "type": "string"
-            },
-            "body": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "isDraft": {
-              "type": "boolean"
-            },
-            "isEmbedded": {
-              "type": "boolean"
-            },
-            "resourceId": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "promptType": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "userId": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "createdAt": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "updatedAt": {
-              "type": [
-                "string",
-                "null"
-              ]
-            }
-          },
-          "required": [
-            "id",
-            "orgId",
-            "title",
-            "body",
-            "isDraft",
-            "isEmbedded",
-            "resourceId",
-            "promptType",
-            "userId",
-            "createdAt",
-            "updatedAt"
-          ]
-        },
-        "author": {
-          "type": [
-            "object",
-            "null"
-          ],
-          "properties": {
-            "name": {
-              "type": "string"
-            },
-            "title": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "picture": {
-              "type": [
-                "string",
-                "null"
-              ]
-            }
-          },
-          "required": [
-            "name",
-            "title",
-            "picture"
-          ]
-        },
-        "files": {
-          "type": "array",
-          "items": {
-            "type": "object",
-            "properties": {
-              "id": {
-                "type": "string"
-              },
-              "url": {
-                "type": "string"
-              },
-              "name": {
-                "type": "string"
-              },
-              "type": {
-                "type": [
-                  "string",
-                  "null"
-                ]
-              },
-              "size": {
-                "type": [
-                  "number",
-                  "null"
-                ]
-              },
-              "transcript": {
-                "type": [
-                  "string",
-                  "null"
-                ]
-              },
-              "createdAt": {
-                "type": [
-                  "string",
-                  "null"
-                ]
-              }
-            },
-            "required": [
-              "id",
-              "url",
-              "name",
-              "type",
-              "size",
-              "transcript",
-              "createdAt"
-            ]
-          }
-        },
-        "canEdit": {
-          "type": "boolean"
-        },
-        "canDeleteFiles": {
-          "type": "boolean"
-        },
-        "maxChars": {
-          "type": "number"
-        }
-      },
-      "required": [
-        "material",
-        "author",
-        "files",
-        "canEdit",
-        "canDeleteFiles",
-        "maxChars"
-      ]
+      "$ref": "#/components/schemas/MaterialView"
     }
   },
   "POST /v1/materials/{id}/files": {
     "operationId": "postMaterialsByIdFiles",
     "schema": {
-      "type": "object",
-      "properties": {
-        "id": {
-          "type": "string"
-        },
-        "url": {
-          "type": "string"
-        },
-        "name": {
-          "type": "string"
-        },
-        "type": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "size": {
-          "type": [
-            "number",
-            "null"
-          ]
-        },
-        "transcript": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "createdAt": {
-          "type": [
-            "string",
-            "null"
-          ]
-        }
-      },
-      "required": [
-        "id",
-        "url",
-        "name",
-        "type",
-        "size",
-        "transcript",
-        "createdAt"
-      ]
+      "$ref": "#/components/schemas/MaterialFile"
     }
   },
   "POST /v1/materials/media": {
@@ -7714,91 +6818,7 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
       "type": "object",
       "properties": {
         "item": {
-          "type": "object",
-          "properties": {
-            "id": {
-              "type": "string"
-            },
-            "apprenticeshipId": {
-              "type": "string"
-            },
-            "userId": {
-              "type": "string"
-            },
-            "weekStart": {
-              "type": "string"
-            },
-            "entries": {
-              "type": "array",
-              "items": {
-                "type": "object",
-                "properties": {
-                  "workProcessId": {
-                    "type": "string"
-                  },
-                  "hours": {
-                    "type": "number"
-                  }
-                },
-                "required": [
-                  "workProcessId",
-                  "hours"
-                ]
-              }
-            },
-            "totalHours": {
-              "type": "number"
-            },
-            "note": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "status": {
-              "type": "string",
-              "enum": [
-                "waiting",
-                "approved",
-                "returned"
-              ]
-            },
-            "submittedAt": {
-              "type": "string"
-            },
-            "reviewedBy": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "reviewedAt": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "reviewComment": {
-              "type": [
-                "string",
-                "null"
-              ]
-            }
-          },
-          "required": [
-            "id",
-            "apprenticeshipId",
-            "userId",
-            "weekStart",
-            "entries",
-            "totalHours",
-            "note",
-            "status",
-            "submittedAt",
-            "reviewedBy",
-            "reviewedAt",
-            "reviewComment"
-          ]
+          "$ref": "#/components/schemas/HoursLog"
         }
       },
       "required": [
@@ -7812,91 +6832,7 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
       "type": "object",
       "properties": {
         "item": {
-          "type": "object",
-          "properties": {
-            "id": {
-              "type": "string"
-            },
-            "apprenticeshipId": {
-              "type": "string"
-            },
-            "userId": {
-              "type": "string"
-            },
-            "weekStart": {
-              "type": "string"
-            },
-            "entries": {
-              "type": "array",
-              "items": {
-                "type": "object",
-                "properties": {
-                  "workProcessId": {
-                    "type": "string"
-                  },
-                  "hours": {
-                    "type": "number"
-                  }
-                },
-                "required": [
-                  "workProcessId",
-                  "hours"
-                ]
-              }
-            },
-            "totalHours": {
-              "type": "number"
-            },
-            "note": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "status": {
-              "type": "string",
-              "enum": [
-                "waiting",
-                "approved",
-                "returned"
-              ]
-            },
-            "submittedAt": {
-              "type": "string"
-            },
-            "reviewedBy": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "reviewedAt": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "reviewComment": {
-              "type": [
-                "string",
-                "null"
-              ]
-            }
-          },
-          "required": [
-            "id",
-            "apprenticeshipId",
-            "userId",
-            "weekStart",
-            "entries",
-            "totalHours",
-            "note",
-            "status",
-            "submittedAt",
-            "reviewedBy",
-            "reviewedAt",
-            "reviewComment"
-          ]
+          "$ref": "#/components/schemas/HoursLog"
         }
       },
       "required": [
@@ -8015,16 +6951,7 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
   "POST /v1/users/lists": {
     "operationId": "postUsersLists",
     "schema": {
-      "type": "object",
-      "properties": {
-        "item": {
-          "type": "object",
-          "additionalProperties": {}
-        }
-      },
-      "required": [
-        "item"
-      ]
+      "$ref": "#/components/schemas/AnyRecordItem"
     }
   },
   "POST /v1/wageSchedules": {
@@ -8036,8 +6963,7 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
           "type": "string"
         },
         "item": {
-          "type": "object",
-          "additionalProperties": {}
+          "$ref": "#/components/schemas/AnyRecord"
         }
       },
       "required": [
@@ -8049,31 +6975,13 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
   "PUT /v1/api/content/{table}": {
     "operationId": "putApiContentByTable",
     "schema": {
-      "type": "object",
-      "properties": {
-        "item": {
-          "type": "object",
-          "additionalProperties": {}
-        }
-      },
-      "required": [
-        "item"
-      ]
+      "$ref": "#/components/schemas/AnyRecordItem"
     }
   },
   "PUT /v1/apprenticeAgreements/{id}/guardian": {
     "operationId": "putApprenticeAgreementsByIdGuardian",
     "schema": {
-      "type": "object",
-      "properties": {
-        "item": {
-          "type": "object",
-          "additionalProperties": {}
-        }
-      },
-      "required": [
-        "item"
-      ]
+      "$ref": "#/components/schemas/AnyRecordItem"
     }
   },
   "PUT /v1/auth/password": {
@@ -8096,98 +7004,43 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
   "PUT /v1/courses/{courseId}/sections/order": {
     "operationId": "putCoursesByCourseIdSectionsOrder",
     "schema": {
-      "type": "object",
-      "additionalProperties": {}
+      "$ref": "#/components/schemas/SectionsOrdered"
     }
   },
   "PUT /v1/external/firebase/store/{collection}": {
     "operationId": "putExternalFirebaseStoreByCollection",
     "schema": {
-      "type": "object",
-      "properties": {
-        "item": {
-          "type": "object",
-          "additionalProperties": {}
-        }
-      },
-      "required": [
-        "item"
-      ]
+      "$ref": "#/components/schemas/AnyRecordItem"
     }
   },
   "PUT /v1/external/supabase/{table}": {
     "operationId": "putExternalSupabaseByTable",
     "schema": {
-      "type": "object",
-      "properties": {
-        "item": {
-          "type": "object",
-          "additionalProperties": {}
-        }
-      },
-      "required": [
-        "item"
-      ]
+      "$ref": "#/components/schemas/AnyRecordItem"
     }
   },
   "PUT /v1/invites/{id}/user/details": {
     "operationId": "putInvitesByIdUserDetails",
     "schema": {
-      "type": "object",
-      "properties": {
-        "item": {
-          "type": "object",
-          "additionalProperties": {}
-        }
-      },
-      "required": [
-        "item"
-      ]
+      "$ref": "#/components/schemas/AnyRecordItem"
     }
   },
   "PUT /v1/invites/{id}/user/privateInfo": {
     "operationId": "putInvitesByIdUserPrivateInfo",
     "schema": {
-      "type": "object",
-      "properties": {
-        "item": {
-          "type": "object",
-          "additionalProperties": {}
-        }
-      },
-      "required": [
-        "item"
-      ]
+      "$ref": "#/components/schemas/AnyRecordItem"
     }
   },
   "PUT /v1/invites/{id}/wageSchedules/{scheduleId}": {
     "operationId": "putInvitesByIdWageSchedulesByScheduleId",
     "schema": {
-      "type": "object",
-      "properties": {
-        "item": {
-          "type": "object",
-          "additionalProperties": {}
-        }
-      },
-      "required": [
-        "item"
-      ]
+      "$ref": "#/components/schemas/AnyRecordItem"
     }
   },
   "PUT /v1/invites/{id}/workforce": {
     "operationId": "putInvitesByIdWorkforce",
     "schema": {
-      "type": "object",
-      "properties": {
-        "item": {
-          "type": "object",
-          "additionalProperties": {}
-        }
-      },
-      "required": [
-        "item"
-      ]
+      "$ref": "#/components/schemas/AnyRecordItem"
     }
   },
   "PUT /v1/progress/logs/{id}": {
@@ -8196,91 +7049,7 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
       "type": "object",
       "properties": {
         "item": {
-          "type": "object",
-          "properties": {
-            "id": {
-              "type": "string"
-            },
-            "apprenticeshipId": {
-              "type": "string"
-            },
-            "userId": {
-              "type": "string"
-            },
-            "weekStart": {
-              "type": "string"
-            },
-            "entries": {
-              "type": "array",
-              "items": {
-                "type": "object",
-                "properties": {
-                  "workProcessId": {
-                    "type": "string"
-                  },
-                  "hours": {
-                    "type": "number"
-                  }
-                },
-                "required": [
-                  "workProcessId",
-                  "hours"
-                ]
-              }
-            },
-            "totalHours": {
-              "type": "number"
-            },
-            "note": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "status": {
-              "type": "string",
-              "enum": [
-                "waiting",
-                "approved",
-                "returned"
-              ]
-            },
-            "submittedAt": {
-              "type": "string"
-            },
-            "reviewedBy": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "reviewedAt": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "reviewComment": {
-              "type": [
-                "string",
-                "null"
-              ]
-            }
-          },
-          "required": [
-            "id",
-            "apprenticeshipId",
-            "userId",
-            "weekStart",
-            "entries",
-            "totalHours",
-            "note",
-            "status",
-            "submittedAt",
-            "reviewedBy",
-            "reviewedAt",
-            "reviewComment"
-          ]
+          "$ref": "#/components/schemas/HoursLog"
         }
       },
       "required": [
@@ -8596,16 +7365,7 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
   "PUT /v1/wageSchedules/{id}": {
     "operationId": "putWageSchedulesById",
     "schema": {
-      "type": "object",
-      "properties": {
-        "item": {
-          "type": "object",
-          "additionalProperties": {}
-        }
-      },
-      "required": [
-        "item"
-      ]
+      "$ref": "#/components/schemas/AnyRecordItem"
     }
   }
 };

@@ -2177,6 +2177,69 @@ export interface components {
                 details?: unknown;
             };
         };
+        Login: {
+            /** Format: email */
+            email: string;
+            password: string;
+        };
+        Refresh: {
+            refreshToken: string;
+        };
+        Me: {
+            user: {
+                id: string;
+                uid: string | null;
+                email: string | null;
+                name: string | null;
+                role: string[] | null;
+                orgId: string | null;
+                profilePicture: string | null;
+                membershipReadable: string | null;
+                roleLabel: string;
+                isSuperAdmin: boolean;
+                courseReadOnly?: boolean;
+            };
+            organization: {
+                id: string;
+                name: string;
+                slug: string;
+                orgType: string;
+                orgLogo: string | null;
+            } | null;
+            apps?: {
+                main: string;
+                admin: string;
+            };
+        };
+        TokenLogin: {
+            token: string;
+        };
+        PasswordResetRequest: {
+            /** Format: email */
+            email: string;
+        };
+        PasswordResetConfirm: {
+            code: string;
+            password: string;
+        };
+        EmailVerifyConfirm: {
+            code: string;
+        };
+        PasswordUpdate: {
+            currentPassword: string;
+            newPassword: string;
+        };
+        ApiKeyList: {
+            items: components["schemas"]["ApiKey"][];
+            /** @description Rows matching the query, all pages. */
+            total: number;
+            limit?: number;
+            page?: number;
+            /** @description Zero-based index of the first item. */
+            rangeFrom?: number;
+            /** @description Zero-based index of the last item. */
+            rangeTo?: number;
+        };
         ApiKey: {
             id: string;
             orgId: string;
@@ -2186,6 +2249,714 @@ export interface components {
             createdAt: string;
             lastUsedAt: string | null;
             revokedAt: string | null;
+        };
+        ApiKeyCreate: {
+            name: string;
+            orgId?: string;
+            allowedOrigins?: string[];
+        };
+        AnyRecordItem: {
+            item: components["schemas"]["AnyRecord"];
+        };
+        AnyRecord: {
+            [key: string]: unknown;
+        };
+        UserListUpdate: {
+            id: string;
+            courseIds?: string[];
+            completedCourseIds?: string[];
+            completedCourseTopicIds?: string[];
+            educationUnitIds?: string[];
+            uniqueCertificateIds?: string[];
+            externalRegisteredCourseIds?: string[];
+            cohortIds?: string[];
+            apprenticeshipIds?: string[];
+        };
+        RoleChange: {
+            role: ("superAdmin" | "owner" | "admin" | "teacher" | "student")[];
+        };
+        VisitorLocation: {
+            ip: string | null;
+            zip: string;
+            city: string;
+            state: string;
+            latitude: number;
+            longitude: number;
+        };
+        LocationValidation: {
+            /** @enum {boolean} */
+            valid: true;
+            location: {
+                id: string;
+                orgId: string;
+                name: string;
+                locationImage: string | null;
+                addressCity: string | null;
+                addressState: string | null;
+                addressPostalCode: string | null;
+                defaultLocation: boolean;
+            };
+        };
+        OccupationList: {
+            OccupationList: {
+                OnetTitle: string;
+                OnetCode: string;
+                OccupationDescription: string;
+            }[];
+        };
+        OccupationDetailResponse: {
+            OccupationDetail: {
+                OnetTitle: string;
+                OnetCode: string;
+                OccupationDescription: string;
+                JobZone?: number | null;
+                Outlook?: {
+                    EmploymentChangePercent: number | null;
+                    AnnualOpenings: number | null;
+                } | null;
+            }[];
+            SkillsDataList: {
+                ElementId: string;
+                ElementName: string;
+                ElementDescription: string;
+                DataValue: number;
+                Importance: number;
+            }[];
+            KnowledgeDataList: {
+                ElementId: string;
+                ElementName: string;
+                ElementDescription: string;
+                DataValue: number;
+                Importance: number;
+            }[];
+            Wages?: {
+                /** @enum {string} */
+                AreaType: "metro" | "state" | "national";
+                AreaCode: string;
+                AreaName: string;
+                Year: string;
+                Source: string;
+                Hourly: {
+                    Median: number | null;
+                    Pct10?: number | null;
+                    Pct25?: number | null;
+                    Pct75?: number | null;
+                    Pct90?: number | null;
+                };
+                Annual: {
+                    Median: number | null;
+                    Pct10?: number | null;
+                    Pct25?: number | null;
+                    Pct75?: number | null;
+                    Pct90?: number | null;
+                };
+            } | null;
+            SchoolPrograms?: components["schemas"]["SchoolProgram"][];
+            CertList?: components["schemas"]["Certificate"][];
+            Location?: {
+                zip: string;
+                city: string;
+                state: string;
+                stateName?: string;
+                latitude: number;
+                longitude: number;
+                metroCode?: string | null;
+                metroName?: string | null;
+            } | null;
+        };
+        SchoolProgram: {
+            ID: string;
+            ProgramName: string;
+            SchoolName: string;
+            StateAbbr: string;
+            City?: string;
+            Distance?: number | null;
+            SchoolNameHidden?: boolean;
+        };
+        Certificate: {
+            Id: string;
+            Name: string;
+            Description: string;
+            Url: string;
+            /** @enum {string} */
+            Type: "Advanced" | "Core" | "Specialty" | "Product/Equipment" | "Unclassified";
+            Acronym: string;
+            Organization: string;
+            OrganizationUrl: string;
+            OrganizationAddress: string;
+            CertDetailList: {
+                Name: string;
+                Value: string;
+            }[];
+        };
+        SchoolProgramList: {
+            SchoolPrograms: components["schemas"]["SchoolProgram"][];
+        };
+        CertificateList: {
+            CertList: components["schemas"]["Certificate"][];
+        };
+        SponsorList: {
+            Sponsors: {
+                ID: string;
+                Name: string;
+                City: string | null;
+                StateAbbr: string;
+                Zip: string | null;
+                Distance: number;
+                /** @enum {string|null} */
+                EmployerStructure: "Single Employer" | "Multiple Employer" | null;
+                Union: boolean;
+                SponsorTypes: string[];
+                NationalProgram: boolean;
+                Website: string | null;
+                ProfileUrl: string;
+                LastUpdated: string | null;
+            }[];
+            Location: {
+                zip: string;
+                city: string;
+                state: string;
+                stateName?: string;
+                latitude: number;
+                longitude: number;
+                metroCode?: string | null;
+                metroName?: string | null;
+            };
+            StateCovered: boolean;
+            Source: {
+                Name: string;
+                Url: string;
+                Date: string;
+                License: string;
+            };
+        };
+        LicenseList: {
+            Licenses: {
+                ID: string;
+                Title: string;
+                Description: string | null;
+                Agency: string | null;
+                Url: string | null;
+                /** @enum {string} */
+                Jurisdiction: "State" | "Federal";
+                Updated: string | null;
+                Requirements: {
+                    Name: string;
+                    Value: string;
+                }[];
+            }[];
+            State: {
+                Code: string;
+                Name: string;
+            };
+            StateCovered: boolean;
+            Source: {
+                Name: string;
+                Url: string;
+                Date: string;
+                License: string;
+            };
+        };
+        JobProfile: {
+            orgId?: string | null;
+            locationId?: string | null;
+            OnetTitle: string;
+            OnetCode: string;
+            OccupationDescription?: string | null;
+            location?: string | null;
+            occupationLocation?: unknown;
+            selectedSkills?: unknown[] | null;
+            selectedKnowledge?: unknown[] | null;
+            selectedCerts?: unknown[] | null;
+            selectedSchoolPrograms?: unknown[] | null;
+            isExternal?: boolean;
+            /** Format: email */
+            email?: string | null;
+            name?: string | null;
+            phone?: string | null;
+            companyName?: string | null;
+        };
+        SharePlanForm: {
+            name: string;
+            companyName: string;
+            phone: string;
+            /** Format: email */
+            email: string;
+        };
+        AnyRecordList: {
+            items: components["schemas"]["AnyRecord"][];
+            /** @description Rows matching the query, all pages. */
+            total: number;
+            limit?: number;
+            page?: number;
+            /** @description Zero-based index of the first item. */
+            rangeFrom?: number;
+            /** @description Zero-based index of the last item. */
+            rangeTo?: number;
+        };
+        WageScheduleWrite: {
+            title: string;
+            entryWage: number;
+            wageRates?: {
+                wageAmount: number;
+                duration: number;
+            }[] | null;
+            apprenticeshipId: string;
+            employerProfileId?: string | null;
+            locationId?: string | null;
+        };
+        ApprenticeProgress: {
+            apprenticeshipId: string;
+            apprenticeshipTitle: string;
+            userId: string;
+            name: string;
+            startDate: string | null;
+            ojt: {
+                approved: number;
+                waiting: number;
+                returned: number;
+                required: number | null;
+            };
+            rti: {
+                approved: number;
+                required: number | null;
+            };
+            workProcesses: {
+                id: string;
+                description: string;
+                required: number | null;
+                approved: number;
+                signedOff: {
+                    at: string;
+                    by: string;
+                } | null;
+            }[];
+            probation: {
+                hours: number;
+                ended: boolean;
+                endedWeek: string | null;
+                hoursLeft: number;
+            } | null;
+            wage: {
+                period: number;
+                wageAmount: number | null;
+                next: {
+                    period: number;
+                    wageAmount: number;
+                    startsAtHours: number;
+                    hoursLeft: number;
+                } | null;
+            };
+            competencies: {
+                signedOff: number;
+                total: number;
+            };
+            complete: boolean;
+            stepDue: {
+                id: string;
+                period: number;
+                wageAmount: number;
+                dueAt: string;
+            } | null;
+            overdueApprovals: number;
+            logs: components["schemas"]["HoursLog"][];
+        };
+        HoursLog: {
+            id: string;
+            apprenticeshipId: string;
+            userId: string;
+            weekStart: string;
+            entries: {
+                workProcessId: string;
+                hours: number;
+            }[];
+            totalHours: number;
+            note: string | null;
+            /** @enum {string} */
+            status: "waiting" | "approved" | "returned";
+            submittedAt: string;
+            reviewedBy: string | null;
+            reviewedAt: string | null;
+            reviewComment: string | null;
+        };
+        HoursLogWrite: {
+            apprenticeshipId: string;
+            weekStart: string;
+            entries: {
+                workProcessId: string;
+                hours: number;
+            }[];
+            note?: string | null;
+        };
+        HoursLogChange: {
+            entries: {
+                workProcessId: string;
+                hours: number;
+            }[];
+            note?: string | null;
+        };
+        HoursLogReview: {
+            /** @enum {string} */
+            decision: "approve" | "return";
+            comment?: string | null;
+        };
+        InstructionHoursWrite: {
+            date: string;
+            hours: number;
+            note?: string | null;
+        };
+        PrivateInfo: {
+            ssn?: string | null;
+            dob?: string | null;
+            gender?: string | null;
+            ethnicity?: string | null;
+            races?: string[] | null;
+            veteranStatus?: string | null;
+            disability?: string | null;
+            educationLevel?: string | null;
+            orgReferral?: string | null;
+            citizenStatus?: string | null;
+            criminalBkg?: string | null;
+            employmentStatus?: string | null;
+            employmentStatusDate?: string | null;
+            addressLine1?: string | null;
+            addressLine2?: string | null;
+            addressCity?: string | null;
+            addressState?: string | null;
+            addressPostalCode?: string | null;
+            addressCountry?: string | null;
+        };
+        EnrollableClass: {
+            id: string;
+            title: string;
+            courseSlug?: string | null;
+            registerUrl?: string | null;
+            externalRegisterClassId?: string | null;
+            orgSlug: string;
+            cohorts: {
+                id: string;
+                title: string;
+                externalRegisterClassId?: string | null;
+                eUnits?: {
+                    id: string;
+                    code: string;
+                    timeDate?: string | null;
+                    credits?: {
+                        number: number;
+                        type: string;
+                    } | null;
+                }[] | null;
+            }[];
+        };
+        LearnerCourses: {
+            items: {
+                id: string;
+                title: string;
+                orgName: string;
+                /** @enum {string} */
+                status: "enrolled" | "registered";
+                href: string | null;
+            }[];
+        };
+        EnrollmentRequest: {
+            classId: string;
+            externalRegisterClassId?: string | null;
+            cohortId?: string | null;
+            /** @default [] */
+            eUnitIds?: string[];
+        };
+        InviteSignedUp: {
+            token: string;
+            refreshToken: string;
+            expiresIn: number;
+            redirectUrl: string;
+        };
+        CourseSignUp: {
+            name: string;
+            /** Format: email */
+            email: string;
+            password: string;
+            classId: string;
+            externalRegisterClassId?: string | null;
+            cohortId?: string | null;
+            /** @default [] */
+            eUnitIds?: string[];
+        };
+        CourseFilesAdded: {
+            item: {
+                id: string;
+                cdnFiles: components["schemas"]["CdnFile"][];
+                publishedAt: string;
+            };
+        };
+        CdnFile: {
+            url: string;
+            name: string;
+            type?: string | null;
+            size?: number | null;
+        };
+        CourseFilesAdd: {
+            files: components["schemas"]["CdnFile"][];
+        };
+        SectionsOrdered: {
+            items: {
+                id: string;
+                position: number;
+            }[];
+        };
+        SectionOrder: {
+            ids: string[];
+        };
+        RosterEntryList: {
+            items: components["schemas"]["RosterEntry"][];
+            /** @description Rows matching the query, all pages. */
+            total: number;
+            limit?: number;
+            page?: number;
+            /** @description Zero-based index of the first item. */
+            rangeFrom?: number;
+            /** @description Zero-based index of the last item. */
+            rangeTo?: number;
+        };
+        RosterEntry: {
+            id: string;
+            name: string | null;
+            email: string | null;
+            /** @enum {string} */
+            status: "enrolled" | "completed";
+            cohorts: string[];
+            enrolledAt: string | null;
+        };
+        PublicPageView: {
+            page: {
+                id: string;
+                title: string;
+                showOrgLogo: boolean;
+                showTitle: boolean;
+            };
+            organization: {
+                id: string;
+                name: string;
+                slug: string;
+                orgLogo: string | null;
+                appleTouchIcon: string | null;
+                androidIconSmall: string | null;
+                androidIconLarge: string | null;
+                searchEnginesEnabled: boolean;
+            };
+            dashboard: {
+                id: string;
+                /** @enum {string} */
+                activeLayout: "layout1" | "layout2";
+                zones: [
+                    {
+                        /** @enum {string} */
+                        moduleType: "LINK_WIDGETS_LIST" | "MATERIALS_LIST" | "MATERIAL" | "ASSISTANT" | "EMBED_WIDGETS_LIST";
+                        styling: string | null;
+                        display: string | null;
+                        links?: {
+                            id: string;
+                            title: string;
+                            body: string | null;
+                            image: string | null;
+                            url: string | null;
+                            linkTarget: string;
+                            isFeatured: boolean;
+                            position: number;
+                        }[];
+                        materials?: {
+                            id: string;
+                            title: string;
+                            body: string | null;
+                        }[];
+                        material?: {
+                            id: string;
+                            title: string;
+                            body: string | null;
+                        } | null;
+                        integrationId?: string | null;
+                        media?: {
+                            id: string;
+                            title: string;
+                            body: string | null;
+                            /** @enum {string} */
+                            kind: "iframe" | "video";
+                            src: string;
+                            height: number;
+                        }[];
+                    }[],
+                    {
+                        /** @enum {string} */
+                        moduleType: "LINK_WIDGETS_LIST" | "MATERIALS_LIST" | "MATERIAL" | "ASSISTANT" | "EMBED_WIDGETS_LIST";
+                        styling: string | null;
+                        display: string | null;
+                        links?: {
+                            id: string;
+                            title: string;
+                            body: string | null;
+                            image: string | null;
+                            url: string | null;
+                            linkTarget: string;
+                            isFeatured: boolean;
+                            position: number;
+                        }[];
+                        materials?: {
+                            id: string;
+                            title: string;
+                            body: string | null;
+                        }[];
+                        material?: {
+                            id: string;
+                            title: string;
+                            body: string | null;
+                        } | null;
+                        integrationId?: string | null;
+                        media?: {
+                            id: string;
+                            title: string;
+                            body: string | null;
+                            /** @enum {string} */
+                            kind: "iframe" | "video";
+                            src: string;
+                            height: number;
+                        }[];
+                    }[],
+                    {
+                        /** @enum {string} */
+                        moduleType: "LINK_WIDGETS_LIST" | "MATERIALS_LIST" | "MATERIAL" | "ASSISTANT" | "EMBED_WIDGETS_LIST";
+                        styling: string | null;
+                        display: string | null;
+                        links?: {
+                            id: string;
+                            title: string;
+                            body: string | null;
+                            image: string | null;
+                            url: string | null;
+                            linkTarget: string;
+                            isFeatured: boolean;
+                            position: number;
+                        }[];
+                        materials?: {
+                            id: string;
+                            title: string;
+                            body: string | null;
+                        }[];
+                        material?: {
+                            id: string;
+                            title: string;
+                            body: string | null;
+                        } | null;
+                        integrationId?: string | null;
+                        media?: {
+                            id: string;
+                            title: string;
+                            body: string | null;
+                            /** @enum {string} */
+                            kind: "iframe" | "video";
+                            src: string;
+                            height: number;
+                        }[];
+                    }[]
+                ];
+            } | null;
+            canManage: boolean;
+        };
+        PublicPageLink: {
+            id: string;
+            orgId: string;
+            orgSlug: string;
+            orgName: string;
+            orgLogo: string | null;
+            pageId: string | null;
+            url: string | null;
+            hasAccessCode: boolean;
+            inactive: boolean;
+            enablePageContent: boolean;
+            unlocked: boolean;
+        };
+        TrackVisit: {
+            refId: string;
+            refTable: string;
+            isUnique?: boolean;
+            userId?: string | null;
+            orgId?: string | null;
+            language?: string | null;
+            platform?: string | null;
+        };
+        InviteList: {
+            items: components["schemas"]["ListedInvite"][];
+            total: number;
+        };
+        ListedInvite: {
+            id: string;
+            orgId: string;
+            inviteType: string;
+            /** @enum {string} */
+            status: "sent" | "viewed" | "used" | "locked";
+            lockedUntil: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        InviteSent: {
+            docId: string;
+            item: components["schemas"]["InviteRecord"];
+            accessCode: string;
+        };
+        InviteRecord: {
+            id: string;
+            orgId: string;
+            inviteType: string;
+        } & {
+            [key: string]: unknown;
+        };
+        InviteResent: {
+            item: components["schemas"]["ListedInvite"];
+            accessCode: string;
+        };
+        InviteRevoked: {
+            revoked: string;
+        };
+        InviteHistory: {
+            items: {
+                id: string;
+                action: string;
+                at: string;
+                actorType: string;
+                ip: string | null;
+                details: {
+                    [key: string]: unknown;
+                } | null;
+            }[];
+        };
+        PublicInvite: {
+            id: string;
+            inviteType: string;
+            orgId: string;
+            org: {
+                id: string;
+                name: string;
+                slug: string;
+                orgLogo: string | null;
+                privacyPolicy: string | null;
+                tos: string | null;
+            };
+            employerProfileId: string | null;
+            apprenticeshipId: string | null;
+            apprenticeAgreementId: string | null;
+            employerAgreementId: string | null;
+            locationId: string | null;
+            registerLink: string | null;
+            hasAccessCode: boolean;
+            usedAt: string | null;
+        };
+        InviteViewed: {
+            viewedAt: string;
+        };
+        ImportRequest: {
+            orgId: string;
+            rows: {
+                [key: string]: string;
+            }[];
         };
         ParsedProgram: {
             title: string | null;
@@ -2199,20 +2970,486 @@ export interface components {
             occupationName: string | null;
             rapidsCode: string | null;
             occupationONetCode: string | null;
-            competencies: {
+            competencies: components["schemas"]["Competency"][];
+            competencyGroups: components["schemas"]["CompetencyGroup"][];
+        };
+        Competency: {
+            id: string;
+            description: string;
+            totalHours: number | null;
+        };
+        CompetencyGroup: {
+            id: string;
+            description: string;
+            competencyIds: string[];
+        };
+        ProgramSave: {
+            organizationId: string;
+            program: components["schemas"]["ProgramDraft"];
+        };
+        ProgramDraft: {
+            title: string;
+            description: string;
+            industryCode: string;
+            /** @enum {string} */
+            type: "CB" | "TB" | "H";
+            estimatedLength: string;
+            instructionHours: number;
+            ojtHours: number;
+            occupationName: string;
+            rapidsCode: string;
+            occupationONetCode: string;
+            competencies: components["schemas"]["Competency"][];
+            competencyGroups: components["schemas"]["CompetencyGroup"][];
+        };
+        InviteRegistration: {
+            inviteId: string;
+            firstName: string | null;
+            lastName: string | null;
+            email: string | null;
+            org: {
                 id: string;
-                description: string;
-                totalHours: number | null;
-            }[];
-            competencyGroups: {
+                name: string;
+                slug: string;
+            };
+            usedAt: string | null;
+        };
+        InviteSignUp: {
+            name: string;
+            /** Format: email */
+            email: string;
+            password: string;
+        };
+        PublicCoursePage: {
+            org: {
                 id: string;
-                description: string;
-                competencyIds: string[];
+                name: string;
+                slug: string;
+                orgType: string;
+                orgLogo: string | null;
+                appleTouchIcon: string | null;
+                androidIconSmall: string | null;
+                androidIconLarge: string | null;
+                privacyPolicy: string | null;
+                tos: string | null;
+            };
+            course: {
+                id: string;
+                orgId: string;
+                title: string;
+                courseSlug: string | null;
+                overview: string | null;
+                description: string | null;
+                schedule: string | null;
+                topics: string[];
+                classImage: string | null;
+                classColor: string | null;
+                streamingLink: string | null;
+                showStreamLink: boolean;
+                isLive: boolean;
+                enableCourseContent: boolean;
+                inviteOnly: boolean;
+                registerUrl: string | null;
+                integrationId: string | null;
+                searchEnginesEnabled: boolean;
+                externalRegisterClassId: string | null;
+            };
+            sections: {
+                id: string;
+                title: string;
+                description: string | null;
+                featured: boolean;
+                locked: boolean;
             }[];
+            instructors: {
+                id: string;
+                name: string | null;
+                title: string | null;
+                profilePicture: string | null;
+                aboutMe: string | null;
+                calendarLink: string | null;
+            }[];
+            instructorLabel: string;
+            cohorts: {
+                id: string;
+                title: string;
+                externalRegisterClassId: string | null;
+                eUnits: {
+                    id: string;
+                    code: string;
+                    timeDate?: string | null;
+                    credits?: {
+                        number: number;
+                        type: string;
+                    } | null;
+                }[] | null;
+            }[];
+            prerequisite: {
+                id: string;
+                title: string;
+                href: string | null;
+            } | null;
+            enroll: {
+                /** @enum {string} */
+                kind: "inviteOnly";
+            } | {
+                /** @enum {string} */
+                kind: "locked";
+            } | {
+                /** @enum {string} */
+                kind: "register";
+                registerUrl: string;
+                chooseCohort: boolean;
+            } | {
+                /** @enum {string} */
+                kind: "join";
+                /** @enum {string} */
+                label: "Join Session" | "Join Course";
+                chooseCohort: boolean;
+            };
+            viewerHasAccess: boolean;
+            contentPath: string | null;
+            signUpOpen: boolean;
+        };
+        PublicPathwayPage: {
+            org: {
+                id: string;
+                name: string;
+                slug: string;
+                orgType: string;
+                orgLogo: string | null;
+                appleTouchIcon: string | null;
+                androidIconSmall: string | null;
+                androidIconLarge: string | null;
+                privacyPolicy: string | null;
+                tos: string | null;
+            };
+            pathway: {
+                id: string;
+                title: string;
+                searchEnginesEnabled: boolean;
+                jobProfileId: string | null;
+            };
+            courses: {
+                id: string;
+                title: string;
+                overview: string | null;
+                classColor: string | null;
+                href: string | null;
+            }[];
+            jobProfile: {
+                id: string;
+                title: string;
+                certificates: {
+                    Id: string;
+                    Name: string;
+                    Acronym?: string | null;
+                    Description?: string | null;
+                    Organization?: string | null;
+                    OrganizationUrl?: string | null;
+                    OrganizationAddress?: string | null;
+                    CertDetailList?: {
+                        Name: string;
+                        Value: string;
+                    }[] | null;
+                }[];
+            } | null;
+        };
+        EmployerAgreementAnswer: {
+            item: {
+                [key: string]: unknown;
+            };
+            org: {
+                [key: string]: unknown;
+            } | null;
+            canSign: boolean;
+            signer: {
+                name: string;
+                title: string | null;
+                email: string | null;
+            } | null;
+        };
+        AgreementPart: {
+            item: {
+                [key: string]: unknown;
+            } | null;
+        };
+        ApprenticeAgreementAnswer: {
+            item: {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            dataType: "invite" | "doc";
+            /** @enum {string|null} */
+            signingAs: "apprentice" | "guardian" | null;
+        };
+        AgreementGuardian: {
+            guardianName: string;
+            guardianEmail: string;
+        };
+        EeoSummary: {
+            total: number;
+            tables: {
+                sex: {
+                    category: string;
+                    count: number | null;
+                }[];
+                ethnicity: {
+                    category: string;
+                    count: number | null;
+                }[];
+                race: {
+                    category: string;
+                    count: number | null;
+                }[];
+                veteran: {
+                    category: string;
+                    count: number | null;
+                }[];
+                disability: {
+                    category: string;
+                    count: number | null;
+                }[];
+            } | null;
+        };
+        EmployerRatios: {
+            items: components["schemas"]["EmployerRatio"][];
+        };
+        EmployerRatio: {
+            activeApprentices: number;
+            journeyworkers: number | null;
+            allowed: number | null;
+            /** @enum {string} */
+            status: "within" | "at" | "over" | "unknown";
+            employerProfileId: string;
+            name: string;
+        };
+        AssistantLook: {
+            id: string;
+            name: string;
+            agentImage: string | null;
+            colorBtnBkg: string;
+            defaultPrompts: string[];
+            contentTypes: ("resources" | "users" | "projects" | "courses")[];
+            serviceDelayCount: number;
+            hasServiceEmail: boolean;
+        };
+        ChatSessionStart: {
+            sessionId: string;
+            token: string;
+            integration: components["schemas"]["AssistantLook"];
+        };
+        CreateChatSession: {
+            integrationId: string;
+            originDomain?: string;
+        };
+        ChatMessageList: {
+            items: ({
+                id: string;
+                role: string;
+                content: string | null;
+                createdAt: string;
+                contents: {
+                    [key: string]: unknown;
+                }[];
+            } & {
+                [key: string]: unknown;
+            })[];
+            total: number;
+        };
+        ChatMessagePosted: {
+            /** @enum {boolean} */
+            profane: true;
+            strikes: number;
+            closed: boolean;
+            reply: string;
+        } | {
+            /** @enum {boolean} */
+            profane: false;
+            message: {
+                id: string;
+                content: string;
+                /** @enum {string} */
+                promptType: "prompt" | "keyword";
+            };
+        };
+        PostChatMessage: {
+            content: string;
+            contentTypes: ("resources" | "users" | "projects" | "courses")[];
+            /** @enum {string} */
+            promptType?: "prompt" | "keyword";
+        };
+        UpdateChatMessage: {
+            knowledgeGap: boolean;
+        };
+        ChatForwarded: {
+            sent: boolean;
+            mailId: string;
+        };
+        ForwardChat: {
+            email: string;
+            message: string;
+        };
+        VectorSearchAnswer: {
+            items: {
+                id: string;
+                similarity: number;
+            }[];
+            resourceVecIds: string[];
+            resourceIds: string[];
+            users: {
+                id: string;
+                name: string | null;
+                title: string | null;
+                profilePicture: string | null;
+            }[];
+            projects: {
+                id: string;
+                title: string;
+            }[];
+            courses: {
+                id: string;
+                title: string;
+                url: string | null;
+            }[];
+            groups: {
+                id: string;
+                title: string;
+            }[];
+            cdnFiles: unknown[];
+            sources: {
+                n: number;
+                /** @enum {string} */
+                kind: "resource" | "document" | "course" | "user" | "project";
+                id: string;
+                title: string;
+                url: string | null;
+                snippet: string;
+                materialId?: string | null;
+            }[];
+            assistantMessageId: string | null;
+            parentMessageId: string | null;
+        };
+        VectorSearch: {
+            orgId?: string;
+            locationId?: string;
+            userId?: string;
+            contentTypes?: ("resources" | "users" | "projects" | "courses")[];
+            saveSearch?: boolean;
+            /** @default 0.3 */
+            threshold?: number;
+            /** @default 20 */
+            count?: number;
+            /** @enum {string} */
+            parentType?: "resourceGroup";
+            parentIds?: string[];
+            searchText?: string;
+            prompt?: string;
+            refIds?: string[];
+            chatMessageId?: string;
+            chatSessionId?: string;
+            integrationId?: string;
+        };
+        ChatEngine: {
+            prompt: string;
+            chatMessageId?: string;
+            chatHistory?: {
+                /** @enum {string} */
+                role: "user" | "assistant";
+                content: string;
+            }[];
+            refId?: string;
+            resourceVecIds?: string[];
+            /** @enum {string} */
+            promptType?: "prompt" | "keyword";
+            model?: string;
+            /** @default true */
+            includeCitations?: boolean;
+            orgId?: string;
+            systemPrompt?: string;
+            integrationId?: string;
+            chatSessionId?: string;
+        };
+        MaterialView: {
+            material: {
+                id: string;
+                orgId: string;
+                title: string;
+                body: string | null;
+                isDraft: boolean;
+                isEmbedded: boolean;
+                resourceId: string | null;
+                promptType: string | null;
+                userId: string | null;
+                createdAt: string | null;
+                updatedAt: string | null;
+            };
+            author: {
+                name: string;
+                title: string | null;
+                picture: string | null;
+            } | null;
+            files: components["schemas"]["MaterialFile"][];
+            canEdit: boolean;
+            canDeleteFiles: boolean;
+            maxChars: number;
+        };
+        MaterialFile: {
+            id: string;
+            url: string;
+            name: string;
+            type: string | null;
+            size: number | null;
+            transcript: string | null;
+            createdAt: string | null;
+        };
+        MaterialCreate: {
+            organizationId: string;
+            title: string;
+            body?: string;
+            isDraft?: boolean;
+            isEmbedded?: boolean;
+            resourceId?: string | null;
+            promptType?: components["schemas"]["PromptPreset"];
+        };
+        /** @enum {string|null} */
+        PromptPreset: "qaPairs" | "mainPoints" | "linkedInPost" | "email" | null;
+        MaterialUpdate: {
+            title?: string;
+            body?: string;
+            isDraft?: boolean;
+            resourceId?: string | null;
+            isEmbedded?: boolean;
+            transcripts?: {
+                fileId: string;
+                transcript: string;
+            }[];
+        };
+        MaterialDraftRequest: {
+            /** @enum {string} */
+            promptType: "qaPairs" | "mainPoints" | "linkedInPost" | "email";
+            fileId?: string;
+        };
+        FileBuffer: {
+            buffer: string;
+            contentType?: string;
+            size: number;
+            signedUrl?: string;
         };
         PublicUrl: {
             url: string;
             expiresAt: string;
+        };
+        ResourceList: {
+            items: components["schemas"]["Resource"][];
+            /** @description Rows matching the query, all pages. */
+            total: number;
+            limit?: number;
+            page?: number;
+            /** @description Zero-based index of the first item. */
+            rangeFrom?: number;
+            /** @description Zero-based index of the last item. */
+            rangeTo?: number;
         };
         Resource: {
             id: string;
@@ -2226,6 +3463,17 @@ export interface components {
             createdAt?: string;
             updatedAt?: string;
         };
+        ResourceGroupList: {
+            items: components["schemas"]["ResourceGroup"][];
+            /** @description Rows matching the query, all pages. */
+            total: number;
+            limit?: number;
+            page?: number;
+            /** @description Zero-based index of the first item. */
+            rangeFrom?: number;
+            /** @description Zero-based index of the last item. */
+            rangeTo?: number;
+        };
         ResourceGroup: {
             id: string;
             orgId?: string;
@@ -2233,6 +3481,17 @@ export interface components {
             description?: string | null;
             createdAt?: string;
             updatedAt?: string;
+        };
+        DocumentList: {
+            items: components["schemas"]["Document"][];
+            /** @description Rows matching the query, all pages. */
+            total: number;
+            limit?: number;
+            page?: number;
+            /** @description Zero-based index of the first item. */
+            rangeFrom?: number;
+            /** @description Zero-based index of the last item. */
+            rangeTo?: number;
         };
         Document: {
             id: string;
@@ -2265,11 +3524,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** Format: email */
-                    email: string;
-                    password: string;
-                };
+                "application/json": components["schemas"]["Login"];
             };
         };
         responses: {
@@ -2293,9 +3548,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    refreshToken: string;
-                };
+                "application/json": components["schemas"]["Refresh"];
             };
         };
         responses: {
@@ -2319,9 +3572,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    refreshToken: string;
-                };
+                "application/json": components["schemas"]["Refresh"];
             };
         };
         responses: {
@@ -2354,32 +3605,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        user: {
-                            id: string;
-                            uid: string | null;
-                            email: string | null;
-                            name: string | null;
-                            role: string[] | null;
-                            orgId: string | null;
-                            profilePicture: string | null;
-                            membershipReadable: string | null;
-                            roleLabel: string;
-                            isSuperAdmin: boolean;
-                            courseReadOnly?: boolean;
-                        };
-                        organization: {
-                            id: string;
-                            name: string;
-                            slug: string;
-                            orgType: string;
-                            orgLogo: string | null;
-                        } | null;
-                        apps?: {
-                            main: string;
-                            admin: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Me"];
                 };
             };
         };
@@ -2416,9 +3642,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    token: string;
-                };
+                "application/json": components["schemas"]["TokenLogin"];
             };
         };
         responses: {
@@ -2442,10 +3666,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** Format: email */
-                    email: string;
-                };
+                "application/json": components["schemas"]["PasswordResetRequest"];
             };
         };
         responses: {
@@ -2472,10 +3693,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    code: string;
-                    password: string;
-                };
+                "application/json": components["schemas"]["PasswordResetConfirm"];
             };
         };
         responses: {
@@ -2525,9 +3743,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    code: string;
-                };
+                "application/json": components["schemas"]["EmailVerifyConfirm"];
             };
         };
         responses: {
@@ -2554,10 +3770,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    currentPassword: string;
-                    newPassword: string;
-                };
+                "application/json": components["schemas"]["PasswordUpdate"];
             };
         };
         responses: {
@@ -2592,17 +3805,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: components["schemas"]["ApiKey"][];
-                        /** @description Rows matching the query, all pages. */
-                        total: number;
-                        limit?: number;
-                        page?: number;
-                        /** @description Zero-based index of the first item. */
-                        rangeFrom?: number;
-                        /** @description Zero-based index of the last item. */
-                        rangeTo?: number;
-                    };
+                    "application/json": components["schemas"]["ApiKeyList"];
                 };
             };
         };
@@ -2616,11 +3819,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    orgId?: string;
-                    allowedOrigins?: string[];
-                };
+                "application/json": components["schemas"]["ApiKeyCreate"];
             };
         };
         responses: {
@@ -2679,11 +3878,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["AnyRecordItem"];
                 };
             };
         };
@@ -2705,11 +3900,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["AnyRecordItem"];
                 };
             };
         };
@@ -2732,11 +3923,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["AnyRecordItem"];
                 };
             };
         };
@@ -2750,17 +3937,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    id: string;
-                    courseIds?: string[];
-                    completedCourseIds?: string[];
-                    completedCourseTopicIds?: string[];
-                    educationUnitIds?: string[];
-                    uniqueCertificateIds?: string[];
-                    externalRegisteredCourseIds?: string[];
-                    cohortIds?: string[];
-                    apprenticeshipIds?: string[];
-                };
+                "application/json": components["schemas"]["UserListUpdate"];
             };
         };
         responses: {
@@ -2770,11 +3947,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["AnyRecordItem"];
                 };
             };
         };
@@ -2790,9 +3963,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    role: ("superAdmin" | "owner" | "admin" | "teacher" | "student")[];
-                };
+                "application/json": components["schemas"]["RoleChange"];
             };
         };
         responses: {
@@ -2913,14 +4084,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        ip: string | null;
-                        zip: string;
-                        city: string;
-                        state: string;
-                        latitude: number;
-                        longitude: number;
-                    };
+                    "application/json": components["schemas"]["VisitorLocation"];
                 };
             };
         };
@@ -2943,20 +4107,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        valid: true;
-                        location: {
-                            id: string;
-                            orgId: string;
-                            name: string;
-                            locationImage: string | null;
-                            addressCity: string | null;
-                            addressState: string | null;
-                            addressPostalCode: string | null;
-                            defaultLocation: boolean;
-                        };
-                    };
+                    "application/json": components["schemas"]["LocationValidation"];
                 };
             };
         };
@@ -2980,13 +4131,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        OccupationList: {
-                            OnetTitle: string;
-                            OnetCode: string;
-                            OccupationDescription: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["OccupationList"];
                 };
             };
         };
@@ -3017,89 +4162,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        OccupationDetail: {
-                            OnetTitle: string;
-                            OnetCode: string;
-                            OccupationDescription: string;
-                            JobZone?: number | null;
-                            Outlook?: {
-                                EmploymentChangePercent: number | null;
-                                AnnualOpenings: number | null;
-                            } | null;
-                        }[];
-                        SkillsDataList: {
-                            ElementId: string;
-                            ElementName: string;
-                            ElementDescription: string;
-                            DataValue: number;
-                            Importance: number;
-                        }[];
-                        KnowledgeDataList: {
-                            ElementId: string;
-                            ElementName: string;
-                            ElementDescription: string;
-                            DataValue: number;
-                            Importance: number;
-                        }[];
-                        Wages?: {
-                            /** @enum {string} */
-                            AreaType: "metro" | "state" | "national";
-                            AreaCode: string;
-                            AreaName: string;
-                            Year: string;
-                            Source: string;
-                            Hourly: {
-                                Median: number | null;
-                                Pct10?: number | null;
-                                Pct25?: number | null;
-                                Pct75?: number | null;
-                                Pct90?: number | null;
-                            };
-                            Annual: {
-                                Median: number | null;
-                                Pct10?: number | null;
-                                Pct25?: number | null;
-                                Pct75?: number | null;
-                                Pct90?: number | null;
-                            };
-                        } | null;
-                        SchoolPrograms?: {
-                            ID: string;
-                            ProgramName: string;
-                            SchoolName: string;
-                            StateAbbr: string;
-                            City?: string;
-                            Distance?: number | null;
-                            SchoolNameHidden?: boolean;
-                        }[];
-                        CertList?: {
-                            Id: string;
-                            Name: string;
-                            Description: string;
-                            Url: string;
-                            /** @enum {string} */
-                            Type: "Advanced" | "Core" | "Specialty" | "Product/Equipment" | "Unclassified";
-                            Acronym: string;
-                            Organization: string;
-                            OrganizationUrl: string;
-                            OrganizationAddress: string;
-                            CertDetailList: {
-                                Name: string;
-                                Value: string;
-                            }[];
-                        }[];
-                        Location?: {
-                            zip: string;
-                            city: string;
-                            state: string;
-                            stateName?: string;
-                            latitude: number;
-                            longitude: number;
-                            metroCode?: string | null;
-                            metroName?: string | null;
-                        } | null;
-                    };
+                    "application/json": components["schemas"]["OccupationDetailResponse"];
                 };
             };
         };
@@ -3125,9 +4188,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["SchoolProgramList"];
                 };
             };
         };
@@ -3151,9 +4212,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["CertificateList"];
                 };
             };
         };
@@ -3179,41 +4238,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        Sponsors: {
-                            ID: string;
-                            Name: string;
-                            City: string | null;
-                            StateAbbr: string;
-                            Zip: string | null;
-                            Distance: number;
-                            /** @enum {string|null} */
-                            EmployerStructure: "Single Employer" | "Multiple Employer" | null;
-                            Union: boolean;
-                            SponsorTypes: string[];
-                            NationalProgram: boolean;
-                            Website: string | null;
-                            ProfileUrl: string;
-                            LastUpdated: string | null;
-                        }[];
-                        Location: {
-                            zip: string;
-                            city: string;
-                            state: string;
-                            stateName?: string;
-                            latitude: number;
-                            longitude: number;
-                            metroCode?: string | null;
-                            metroName?: string | null;
-                        };
-                        StateCovered: boolean;
-                        Source: {
-                            Name: string;
-                            Url: string;
-                            Date: string;
-                            License: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["SponsorList"];
                 };
             };
         };
@@ -3238,33 +4263,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        Licenses: {
-                            ID: string;
-                            Title: string;
-                            Description: string | null;
-                            Agency: string | null;
-                            Url: string | null;
-                            /** @enum {string} */
-                            Jurisdiction: "State" | "Federal";
-                            Updated: string | null;
-                            Requirements: {
-                                Name: string;
-                                Value: string;
-                            }[];
-                        }[];
-                        State: {
-                            Code: string;
-                            Name: string;
-                        };
-                        StateCovered: boolean;
-                        Source: {
-                            Name: string;
-                            Url: string;
-                            Date: string;
-                            License: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["LicenseList"];
                 };
             };
         };
@@ -3302,25 +4301,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    orgId?: string | null;
-                    locationId?: string | null;
-                    OnetTitle: string;
-                    OnetCode: string;
-                    OccupationDescription?: string | null;
-                    location?: string | null;
-                    occupationLocation?: unknown;
-                    selectedSkills?: unknown[] | null;
-                    selectedKnowledge?: unknown[] | null;
-                    selectedCerts?: unknown[] | null;
-                    selectedSchoolPrograms?: unknown[] | null;
-                    isExternal?: boolean;
-                    /** Format: email */
-                    email?: string | null;
-                    name?: string | null;
-                    phone?: string | null;
-                    companyName?: string | null;
-                };
+                "application/json": components["schemas"]["JobProfile"];
             };
         };
         responses: {
@@ -3391,13 +4372,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    companyName: string;
-                    phone: string;
-                    /** Format: email */
-                    email: string;
-                };
+                "application/json": components["schemas"]["SharePlanForm"];
             };
         };
         responses: {
@@ -3445,19 +4420,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: {
-                            [key: string]: unknown;
-                        }[];
-                        /** @description Rows matching the query, all pages. */
-                        total: number;
-                        limit?: number;
-                        page?: number;
-                        /** @description Zero-based index of the first item. */
-                        rangeFrom?: number;
-                        /** @description Zero-based index of the last item. */
-                        rangeTo?: number;
-                    };
+                    "application/json": components["schemas"]["AnyRecordList"];
                 };
             };
         };
@@ -3471,17 +4434,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    title: string;
-                    entryWage: number;
-                    wageRates?: {
-                        wageAmount: number;
-                        duration: number;
-                    }[] | null;
-                    apprenticeshipId: string;
-                    employerProfileId?: string | null;
-                    locationId?: string | null;
-                };
+                "application/json": components["schemas"]["WageScheduleWrite"];
             };
         };
         responses: {
@@ -3493,9 +4446,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         docId: string;
-                        item: {
-                            [key: string]: unknown;
-                        };
+                        item: components["schemas"]["AnyRecord"];
                     };
                 };
             };
@@ -3521,11 +4472,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["AnyRecordItem"];
                 };
             };
         };
@@ -3562,11 +4509,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["AnyRecordItem"];
                 };
             };
         };
@@ -3611,79 +4554,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        items: {
-                            apprenticeshipId: string;
-                            apprenticeshipTitle: string;
-                            userId: string;
-                            name: string;
-                            startDate: string | null;
-                            ojt: {
-                                approved: number;
-                                waiting: number;
-                                returned: number;
-                                required: number | null;
-                            };
-                            rti: {
-                                approved: number;
-                                required: number | null;
-                            };
-                            workProcesses: {
-                                id: string;
-                                description: string;
-                                required: number | null;
-                                approved: number;
-                                signedOff: {
-                                    at: string;
-                                    by: string;
-                                } | null;
-                            }[];
-                            probation: {
-                                hours: number;
-                                ended: boolean;
-                                endedWeek: string | null;
-                                hoursLeft: number;
-                            } | null;
-                            wage: {
-                                period: number;
-                                wageAmount: number | null;
-                                next: {
-                                    period: number;
-                                    wageAmount: number;
-                                    startsAtHours: number;
-                                    hoursLeft: number;
-                                } | null;
-                            };
-                            competencies: {
-                                signedOff: number;
-                                total: number;
-                            };
-                            complete: boolean;
-                            stepDue: {
-                                id: string;
-                                period: number;
-                                wageAmount: number;
-                                dueAt: string;
-                            } | null;
-                            overdueApprovals: number;
-                            logs: {
-                                id: string;
-                                apprenticeshipId: string;
-                                userId: string;
-                                weekStart: string;
-                                entries: {
-                                    workProcessId: string;
-                                    hours: number;
-                                }[];
-                                totalHours: number;
-                                note: string | null;
-                                /** @enum {string} */
-                                status: "waiting" | "approved" | "returned";
-                                submittedAt: string;
-                                reviewedBy: string | null;
-                                reviewedAt: string | null;
-                                reviewComment: string | null;
-                            }[];
-                        }[];
+                        items: components["schemas"]["ApprenticeProgress"][];
                     };
                 };
             };
@@ -3749,79 +4620,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        items: {
-                            apprenticeshipId: string;
-                            apprenticeshipTitle: string;
-                            userId: string;
-                            name: string;
-                            startDate: string | null;
-                            ojt: {
-                                approved: number;
-                                waiting: number;
-                                returned: number;
-                                required: number | null;
-                            };
-                            rti: {
-                                approved: number;
-                                required: number | null;
-                            };
-                            workProcesses: {
-                                id: string;
-                                description: string;
-                                required: number | null;
-                                approved: number;
-                                signedOff: {
-                                    at: string;
-                                    by: string;
-                                } | null;
-                            }[];
-                            probation: {
-                                hours: number;
-                                ended: boolean;
-                                endedWeek: string | null;
-                                hoursLeft: number;
-                            } | null;
-                            wage: {
-                                period: number;
-                                wageAmount: number | null;
-                                next: {
-                                    period: number;
-                                    wageAmount: number;
-                                    startsAtHours: number;
-                                    hoursLeft: number;
-                                } | null;
-                            };
-                            competencies: {
-                                signedOff: number;
-                                total: number;
-                            };
-                            complete: boolean;
-                            stepDue: {
-                                id: string;
-                                period: number;
-                                wageAmount: number;
-                                dueAt: string;
-                            } | null;
-                            overdueApprovals: number;
-                            logs: {
-                                id: string;
-                                apprenticeshipId: string;
-                                userId: string;
-                                weekStart: string;
-                                entries: {
-                                    workProcessId: string;
-                                    hours: number;
-                                }[];
-                                totalHours: number;
-                                note: string | null;
-                                /** @enum {string} */
-                                status: "waiting" | "approved" | "returned";
-                                submittedAt: string;
-                                reviewedBy: string | null;
-                                reviewedAt: string | null;
-                                reviewComment: string | null;
-                            }[];
-                        }[];
+                        items: components["schemas"]["ApprenticeProgress"][];
                     };
                 };
             };
@@ -3846,79 +4645,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        item: {
-                            apprenticeshipId: string;
-                            apprenticeshipTitle: string;
-                            userId: string;
-                            name: string;
-                            startDate: string | null;
-                            ojt: {
-                                approved: number;
-                                waiting: number;
-                                returned: number;
-                                required: number | null;
-                            };
-                            rti: {
-                                approved: number;
-                                required: number | null;
-                            };
-                            workProcesses: {
-                                id: string;
-                                description: string;
-                                required: number | null;
-                                approved: number;
-                                signedOff: {
-                                    at: string;
-                                    by: string;
-                                } | null;
-                            }[];
-                            probation: {
-                                hours: number;
-                                ended: boolean;
-                                endedWeek: string | null;
-                                hoursLeft: number;
-                            } | null;
-                            wage: {
-                                period: number;
-                                wageAmount: number | null;
-                                next: {
-                                    period: number;
-                                    wageAmount: number;
-                                    startsAtHours: number;
-                                    hoursLeft: number;
-                                } | null;
-                            };
-                            competencies: {
-                                signedOff: number;
-                                total: number;
-                            };
-                            complete: boolean;
-                            stepDue: {
-                                id: string;
-                                period: number;
-                                wageAmount: number;
-                                dueAt: string;
-                            } | null;
-                            overdueApprovals: number;
-                            logs: {
-                                id: string;
-                                apprenticeshipId: string;
-                                userId: string;
-                                weekStart: string;
-                                entries: {
-                                    workProcessId: string;
-                                    hours: number;
-                                }[];
-                                totalHours: number;
-                                note: string | null;
-                                /** @enum {string} */
-                                status: "waiting" | "approved" | "returned";
-                                submittedAt: string;
-                                reviewedBy: string | null;
-                                reviewedAt: string | null;
-                                reviewComment: string | null;
-                            }[];
-                        };
+                        item: components["schemas"]["ApprenticeProgress"];
                     };
                 };
             };
@@ -3933,15 +4660,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    apprenticeshipId: string;
-                    weekStart: string;
-                    entries: {
-                        workProcessId: string;
-                        hours: number;
-                    }[];
-                    note?: string | null;
-                };
+                "application/json": components["schemas"]["HoursLogWrite"];
             };
         };
         responses: {
@@ -3952,24 +4671,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        item: {
-                            id: string;
-                            apprenticeshipId: string;
-                            userId: string;
-                            weekStart: string;
-                            entries: {
-                                workProcessId: string;
-                                hours: number;
-                            }[];
-                            totalHours: number;
-                            note: string | null;
-                            /** @enum {string} */
-                            status: "waiting" | "approved" | "returned";
-                            submittedAt: string;
-                            reviewedBy: string | null;
-                            reviewedAt: string | null;
-                            reviewComment: string | null;
-                        };
+                        item: components["schemas"]["HoursLog"];
                     };
                 };
             };
@@ -3986,13 +4688,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    entries: {
-                        workProcessId: string;
-                        hours: number;
-                    }[];
-                    note?: string | null;
-                };
+                "application/json": components["schemas"]["HoursLogChange"];
             };
         };
         responses: {
@@ -4003,24 +4699,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        item: {
-                            id: string;
-                            apprenticeshipId: string;
-                            userId: string;
-                            weekStart: string;
-                            entries: {
-                                workProcessId: string;
-                                hours: number;
-                            }[];
-                            totalHours: number;
-                            note: string | null;
-                            /** @enum {string} */
-                            status: "waiting" | "approved" | "returned";
-                            submittedAt: string;
-                            reviewedBy: string | null;
-                            reviewedAt: string | null;
-                            reviewComment: string | null;
-                        };
+                        item: components["schemas"]["HoursLog"];
                     };
                 };
             };
@@ -4037,11 +4716,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @enum {string} */
-                    decision: "approve" | "return";
-                    comment?: string | null;
-                };
+                "application/json": components["schemas"]["HoursLogReview"];
             };
         };
         responses: {
@@ -4052,24 +4727,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        item: {
-                            id: string;
-                            apprenticeshipId: string;
-                            userId: string;
-                            weekStart: string;
-                            entries: {
-                                workProcessId: string;
-                                hours: number;
-                            }[];
-                            totalHours: number;
-                            note: string | null;
-                            /** @enum {string} */
-                            status: "waiting" | "approved" | "returned";
-                            submittedAt: string;
-                            reviewedBy: string | null;
-                            reviewedAt: string | null;
-                            reviewComment: string | null;
-                        };
+                        item: components["schemas"]["HoursLog"];
                     };
                 };
             };
@@ -4145,11 +4803,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    date: string;
-                    hours: number;
-                    note?: string | null;
-                };
+                "application/json": components["schemas"]["InstructionHoursWrite"];
             };
         };
         responses: {
@@ -4314,27 +4968,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    ssn?: string | null;
-                    dob?: string | null;
-                    gender?: string | null;
-                    ethnicity?: string | null;
-                    races?: string[] | null;
-                    veteranStatus?: string | null;
-                    disability?: string | null;
-                    educationLevel?: string | null;
-                    orgReferral?: string | null;
-                    citizenStatus?: string | null;
-                    criminalBkg?: string | null;
-                    employmentStatus?: string | null;
-                    employmentStatusDate?: string | null;
-                    addressLine1?: string | null;
-                    addressLine2?: string | null;
-                    addressCity?: string | null;
-                    addressState?: string | null;
-                    addressPostalCode?: string | null;
-                    addressCountry?: string | null;
-                };
+                "application/json": components["schemas"]["PrivateInfo"];
             };
         };
         responses: {
@@ -4431,28 +5065,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        item: {
-                            id: string;
-                            title: string;
-                            courseSlug?: string | null;
-                            registerUrl?: string | null;
-                            externalRegisterClassId?: string | null;
-                            orgSlug: string;
-                            cohorts: {
-                                id: string;
-                                title: string;
-                                externalRegisterClassId?: string | null;
-                                eUnits?: {
-                                    id: string;
-                                    code: string;
-                                    timeDate?: string | null;
-                                    credits?: {
-                                        number: number;
-                                        type: string;
-                                    } | null;
-                                }[] | null;
-                            }[];
-                        };
+                        item: components["schemas"]["EnrollableClass"];
                     };
                 };
             };
@@ -4473,16 +5086,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: {
-                            id: string;
-                            title: string;
-                            orgName: string;
-                            /** @enum {string} */
-                            status: "enrolled" | "registered";
-                            href: string | null;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["LearnerCourses"];
                 };
             };
         };
@@ -4496,13 +5100,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    classId: string;
-                    externalRegisterClassId?: string | null;
-                    cohortId?: string | null;
-                    /** @default [] */
-                    eUnitIds?: string[];
-                };
+                "application/json": components["schemas"]["EnrollmentRequest"];
             };
         };
         responses: {
@@ -4529,17 +5127,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    /** Format: email */
-                    email: string;
-                    password: string;
-                    classId: string;
-                    externalRegisterClassId?: string | null;
-                    cohortId?: string | null;
-                    /** @default [] */
-                    eUnitIds?: string[];
-                };
+                "application/json": components["schemas"]["CourseSignUp"];
             };
         };
         responses: {
@@ -4549,12 +5137,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        token: string;
-                        refreshToken: string;
-                        expiresIn: number;
-                        redirectUrl: string;
-                    };
+                    "application/json": components["schemas"]["InviteSignedUp"];
                 };
             };
         };
@@ -4570,14 +5153,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    files: {
-                        url: string;
-                        name: string;
-                        type?: string | null;
-                        size?: number | null;
-                    }[];
-                };
+                "application/json": components["schemas"]["CourseFilesAdd"];
             };
         };
         responses: {
@@ -4587,9 +5163,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["CourseFilesAdded"];
                 };
             };
         };
@@ -4605,9 +5179,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    ids: string[];
-                };
+                "application/json": components["schemas"]["SectionOrder"];
             };
         };
         responses: {
@@ -4617,9 +5189,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["SectionsOrdered"];
                 };
             };
         };
@@ -4644,25 +5214,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: {
-                            id: string;
-                            name: string | null;
-                            email: string | null;
-                            /** @enum {string} */
-                            status: "enrolled" | "completed";
-                            cohorts: string[];
-                            enrolledAt: string | null;
-                        }[];
-                        /** @description Rows matching the query, all pages. */
-                        total: number;
-                        limit?: number;
-                        page?: number;
-                        /** @description Zero-based index of the first item. */
-                        rangeFrom?: number;
-                        /** @description Zero-based index of the last item. */
-                        rangeTo?: number;
-                    };
+                    "application/json": components["schemas"]["RosterEntryList"];
                 };
             };
         };
@@ -4759,140 +5311,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        item: {
-                            page: {
-                                id: string;
-                                title: string;
-                                showOrgLogo: boolean;
-                                showTitle: boolean;
-                            };
-                            organization: {
-                                id: string;
-                                name: string;
-                                slug: string;
-                                orgLogo: string | null;
-                                appleTouchIcon: string | null;
-                                androidIconSmall: string | null;
-                                androidIconLarge: string | null;
-                                searchEnginesEnabled: boolean;
-                            };
-                            dashboard: {
-                                id: string;
-                                /** @enum {string} */
-                                activeLayout: "layout1" | "layout2";
-                                zones: [
-                                    {
-                                        /** @enum {string} */
-                                        moduleType: "LINK_WIDGETS_LIST" | "MATERIALS_LIST" | "MATERIAL" | "ASSISTANT" | "EMBED_WIDGETS_LIST";
-                                        styling: string | null;
-                                        display: string | null;
-                                        links?: {
-                                            id: string;
-                                            title: string;
-                                            body: string | null;
-                                            image: string | null;
-                                            url: string | null;
-                                            linkTarget: string;
-                                            isFeatured: boolean;
-                                            position: number;
-                                        }[];
-                                        materials?: {
-                                            id: string;
-                                            title: string;
-                                            body: string | null;
-                                        }[];
-                                        material?: {
-                                            id: string;
-                                            title: string;
-                                            body: string | null;
-                                        } | null;
-                                        integrationId?: string | null;
-                                        media?: {
-                                            id: string;
-                                            title: string;
-                                            body: string | null;
-                                            /** @enum {string} */
-                                            kind: "iframe" | "video";
-                                            src: string;
-                                            height: number;
-                                        }[];
-                                    }[],
-                                    {
-                                        /** @enum {string} */
-                                        moduleType: "LINK_WIDGETS_LIST" | "MATERIALS_LIST" | "MATERIAL" | "ASSISTANT" | "EMBED_WIDGETS_LIST";
-                                        styling: string | null;
-                                        display: string | null;
-                                        links?: {
-                                            id: string;
-                                            title: string;
-                                            body: string | null;
-                                            image: string | null;
-                                            url: string | null;
-                                            linkTarget: string;
-                                            isFeatured: boolean;
-                                            position: number;
-                                        }[];
-                                        materials?: {
-                                            id: string;
-                                            title: string;
-                                            body: string | null;
-                                        }[];
-                                        material?: {
-                                            id: string;
-                                            title: string;
-                                            body: string | null;
-                                        } | null;
-                                        integrationId?: string | null;
-                                        media?: {
-                                            id: string;
-                                            title: string;
-                                            body: string | null;
-                                            /** @enum {string} */
-                                            kind: "iframe" | "video";
-                                            src: string;
-                                            height: number;
-                                        }[];
-                                    }[],
-                                    {
-                                        /** @enum {string} */
-                                        moduleType: "LINK_WIDGETS_LIST" | "MATERIALS_LIST" | "MATERIAL" | "ASSISTANT" | "EMBED_WIDGETS_LIST";
-                                        styling: string | null;
-                                        display: string | null;
-                                        links?: {
-                                            id: string;
-                                            title: string;
-                                            body: string | null;
-                                            image: string | null;
-                                            url: string | null;
-                                            linkTarget: string;
-                                            isFeatured: boolean;
-                                            position: number;
-                                        }[];
-                                        materials?: {
-                                            id: string;
-                                            title: string;
-                                            body: string | null;
-                                        }[];
-                                        material?: {
-                                            id: string;
-                                            title: string;
-                                            body: string | null;
-                                        } | null;
-                                        integrationId?: string | null;
-                                        media?: {
-                                            id: string;
-                                            title: string;
-                                            body: string | null;
-                                            /** @enum {string} */
-                                            kind: "iframe" | "video";
-                                            src: string;
-                                            height: number;
-                                        }[];
-                                    }[]
-                                ];
-                            } | null;
-                            canManage: boolean;
-                        };
+                        item: components["schemas"]["PublicPageView"];
                     };
                 };
             };
@@ -4916,19 +5335,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        item: {
-                            id: string;
-                            orgId: string;
-                            orgSlug: string;
-                            orgName: string;
-                            orgLogo: string | null;
-                            pageId: string | null;
-                            url: string | null;
-                            hasAccessCode: boolean;
-                            inactive: boolean;
-                            enablePageContent: boolean;
-                            unlocked: boolean;
-                        };
+                        item: components["schemas"]["PublicPageLink"];
                     };
                 };
             };
@@ -4943,15 +5350,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    refId: string;
-                    refTable: string;
-                    isUnique?: boolean;
-                    userId?: string | null;
-                    orgId?: string | null;
-                    language?: string | null;
-                    platform?: string | null;
-                };
+                "application/json": components["schemas"]["TrackVisit"];
             };
         };
         responses: {
@@ -5025,9 +5424,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["InviteList"];
                 };
             };
         };
@@ -5067,9 +5464,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["InviteSent"];
                 };
             };
         };
@@ -5091,9 +5486,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["InviteResent"];
                 };
             };
         };
@@ -5116,27 +5509,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        item: {
-                            id: string;
-                            inviteType: string;
-                            orgId: string;
-                            org: {
-                                id: string;
-                                name: string;
-                                slug: string;
-                                orgLogo: string | null;
-                                privacyPolicy: string | null;
-                                tos: string | null;
-                            };
-                            employerProfileId: string | null;
-                            apprenticeshipId: string | null;
-                            apprenticeAgreementId: string | null;
-                            employerAgreementId: string | null;
-                            locationId: string | null;
-                            registerLink: string | null;
-                            hasAccessCode: boolean;
-                            usedAt: string | null;
-                        };
+                        item: components["schemas"]["PublicInvite"];
                     };
                 };
             };
@@ -5159,9 +5532,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["InviteRevoked"];
                 };
             };
         };
@@ -5183,9 +5554,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["InviteHistory"];
                 };
             };
         };
@@ -5207,9 +5576,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["InviteViewed"];
                 };
             };
         };
@@ -5225,12 +5592,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    orgId: string;
-                    rows: {
-                        [key: string]: string;
-                    }[];
-                };
+                "application/json": components["schemas"]["ImportRequest"];
             };
         };
         responses: {
@@ -5263,12 +5625,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    orgId: string;
-                    rows: {
-                        [key: string]: string;
-                    }[];
-                };
+                "application/json": components["schemas"]["ImportRequest"];
             };
         };
         responses: {
@@ -5392,32 +5749,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    organizationId: string;
-                    program: {
-                        title: string;
-                        description: string;
-                        industryCode: string;
-                        /** @enum {string} */
-                        type: "CB" | "TB" | "H";
-                        estimatedLength: string;
-                        instructionHours: number;
-                        ojtHours: number;
-                        occupationName: string;
-                        rapidsCode: string;
-                        occupationONetCode: string;
-                        competencies: {
-                            id: string;
-                            description: string;
-                            totalHours: number | null;
-                        }[];
-                        competencyGroups: {
-                            id: string;
-                            description: string;
-                            competencyIds: string[];
-                        }[];
-                    };
-                };
+                "application/json": components["schemas"]["ProgramSave"];
             };
         };
         responses: {
@@ -5452,18 +5784,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        item: {
-                            inviteId: string;
-                            firstName: string | null;
-                            lastName: string | null;
-                            email: string | null;
-                            org: {
-                                id: string;
-                                name: string;
-                                slug: string;
-                            };
-                            usedAt: string | null;
-                        };
+                        item: components["schemas"]["InviteRegistration"];
                     };
                 };
             };
@@ -5480,12 +5801,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    /** Format: email */
-                    email: string;
-                    password: string;
-                };
+                "application/json": components["schemas"]["InviteSignUp"];
             };
         };
         responses: {
@@ -5495,12 +5811,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        token: string;
-                        refreshToken: string;
-                        expiresIn: number;
-                        redirectUrl: string;
-                    };
+                    "application/json": components["schemas"]["InviteSignedUp"];
                 };
             };
         };
@@ -5522,11 +5833,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["AnyRecordItem"];
                 };
             };
         };
@@ -5560,11 +5867,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["AnyRecordItem"];
                 };
             };
         };
@@ -5586,11 +5889,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["AnyRecordItem"];
                 };
             };
         };
@@ -5606,27 +5905,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    ssn?: string | null;
-                    dob?: string | null;
-                    gender?: string | null;
-                    ethnicity?: string | null;
-                    races?: string[] | null;
-                    veteranStatus?: string | null;
-                    disability?: string | null;
-                    educationLevel?: string | null;
-                    orgReferral?: string | null;
-                    citizenStatus?: string | null;
-                    criminalBkg?: string | null;
-                    employmentStatus?: string | null;
-                    employmentStatusDate?: string | null;
-                    addressLine1?: string | null;
-                    addressLine2?: string | null;
-                    addressCity?: string | null;
-                    addressState?: string | null;
-                    addressPostalCode?: string | null;
-                    addressCountry?: string | null;
-                };
+                "application/json": components["schemas"]["PrivateInfo"];
             };
         };
         responses: {
@@ -5636,11 +5915,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["AnyRecordItem"];
                 };
             };
         };
@@ -5664,97 +5939,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        org: {
-                            id: string;
-                            name: string;
-                            slug: string;
-                            orgType: string;
-                            orgLogo: string | null;
-                            appleTouchIcon: string | null;
-                            androidIconSmall: string | null;
-                            androidIconLarge: string | null;
-                            privacyPolicy: string | null;
-                            tos: string | null;
-                        };
-                        course: {
-                            id: string;
-                            orgId: string;
-                            title: string;
-                            courseSlug: string | null;
-                            overview: string | null;
-                            description: string | null;
-                            schedule: string | null;
-                            topics: string[];
-                            classImage: string | null;
-                            classColor: string | null;
-                            streamingLink: string | null;
-                            showStreamLink: boolean;
-                            isLive: boolean;
-                            enableCourseContent: boolean;
-                            inviteOnly: boolean;
-                            registerUrl: string | null;
-                            integrationId: string | null;
-                            searchEnginesEnabled: boolean;
-                            externalRegisterClassId: string | null;
-                        };
-                        sections: {
-                            id: string;
-                            title: string;
-                            description: string | null;
-                            featured: boolean;
-                            locked: boolean;
-                        }[];
-                        instructors: {
-                            id: string;
-                            name: string | null;
-                            title: string | null;
-                            profilePicture: string | null;
-                            aboutMe: string | null;
-                            calendarLink: string | null;
-                        }[];
-                        instructorLabel: string;
-                        cohorts: {
-                            id: string;
-                            title: string;
-                            externalRegisterClassId: string | null;
-                            eUnits: {
-                                id: string;
-                                code: string;
-                                timeDate?: string | null;
-                                credits?: {
-                                    number: number;
-                                    type: string;
-                                } | null;
-                            }[] | null;
-                        }[];
-                        prerequisite: {
-                            id: string;
-                            title: string;
-                            href: string | null;
-                        } | null;
-                        enroll: {
-                            /** @enum {string} */
-                            kind: "inviteOnly";
-                        } | {
-                            /** @enum {string} */
-                            kind: "locked";
-                        } | {
-                            /** @enum {string} */
-                            kind: "register";
-                            registerUrl: string;
-                            chooseCohort: boolean;
-                        } | {
-                            /** @enum {string} */
-                            kind: "join";
-                            /** @enum {string} */
-                            label: "Join Session" | "Join Course";
-                            chooseCohort: boolean;
-                        };
-                        viewerHasAccess: boolean;
-                        contentPath: string | null;
-                        signUpOpen: boolean;
-                    };
+                    "application/json": components["schemas"]["PublicCoursePage"];
                 };
             };
         };
@@ -5777,50 +5962,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        org: {
-                            id: string;
-                            name: string;
-                            slug: string;
-                            orgType: string;
-                            orgLogo: string | null;
-                            appleTouchIcon: string | null;
-                            androidIconSmall: string | null;
-                            androidIconLarge: string | null;
-                            privacyPolicy: string | null;
-                            tos: string | null;
-                        };
-                        pathway: {
-                            id: string;
-                            title: string;
-                            searchEnginesEnabled: boolean;
-                            jobProfileId: string | null;
-                        };
-                        courses: {
-                            id: string;
-                            title: string;
-                            overview: string | null;
-                            classColor: string | null;
-                            href: string | null;
-                        }[];
-                        jobProfile: {
-                            id: string;
-                            title: string;
-                            certificates: {
-                                Id: string;
-                                Name: string;
-                                Acronym?: string | null;
-                                Description?: string | null;
-                                Organization?: string | null;
-                                OrganizationUrl?: string | null;
-                                OrganizationAddress?: string | null;
-                                CertDetailList?: {
-                                    Name: string;
-                                    Value: string;
-                                }[] | null;
-                            }[];
-                        } | null;
-                    };
+                    "application/json": components["schemas"]["PublicPathwayPage"];
                 };
             };
         };
@@ -5842,9 +5984,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["EmployerAgreementAnswer"];
                 };
             };
         };
@@ -5866,11 +6006,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["AgreementPart"];
                 };
             };
         };
@@ -5892,11 +6028,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["AgreementPart"];
                 };
             };
         };
@@ -5927,11 +6059,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["AnyRecordItem"];
                 };
             };
         };
@@ -5975,9 +6103,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["ApprenticeAgreementAnswer"];
                 };
             };
         };
@@ -6006,11 +6132,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["AnyRecordItem"];
                 };
             };
         };
@@ -6026,10 +6148,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    guardianName: string;
-                    guardianEmail: string;
-                };
+                "application/json": components["schemas"]["AgreementGuardian"];
             };
         };
         responses: {
@@ -6039,11 +6158,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["AnyRecordItem"];
                 };
             };
         };
@@ -6072,11 +6187,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["AnyRecordItem"];
                 };
             };
         };
@@ -6120,11 +6231,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["AnyRecordItem"];
                 };
             };
         };
@@ -6159,11 +6266,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["AnyRecordItem"];
                 };
             };
         };
@@ -6185,19 +6288,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: {
-                            [key: string]: unknown;
-                        }[];
-                        /** @description Rows matching the query, all pages. */
-                        total: number;
-                        limit?: number;
-                        page?: number;
-                        /** @description Zero-based index of the first item. */
-                        rangeFrom?: number;
-                        /** @description Zero-based index of the last item. */
-                        rangeTo?: number;
-                    };
+                    "application/json": components["schemas"]["AnyRecordList"];
                 };
             };
         };
@@ -6213,17 +6304,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    title: string;
-                    entryWage: number;
-                    wageRates?: {
-                        wageAmount: number;
-                        duration: number;
-                    }[] | null;
-                    apprenticeshipId: string;
-                    employerProfileId?: string | null;
-                    locationId?: string | null;
-                };
+                "application/json": components["schemas"]["WageScheduleWrite"];
             };
         };
         responses: {
@@ -6235,9 +6316,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         docId: string;
-                        item: {
-                            [key: string]: unknown;
-                        };
+                        item: components["schemas"]["AnyRecord"];
                     };
                 };
             };
@@ -6275,11 +6354,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["AnyRecordItem"];
                 };
             };
         };
@@ -6301,31 +6376,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        total: number;
-                        tables: {
-                            sex: {
-                                category: string;
-                                count: number | null;
-                            }[];
-                            ethnicity: {
-                                category: string;
-                                count: number | null;
-                            }[];
-                            race: {
-                                category: string;
-                                count: number | null;
-                            }[];
-                            veteran: {
-                                category: string;
-                                count: number | null;
-                            }[];
-                            disability: {
-                                category: string;
-                                count: number | null;
-                            }[];
-                        } | null;
-                    };
+                    "application/json": components["schemas"]["EeoSummary"];
                 };
             };
         };
@@ -6347,17 +6398,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: {
-                            activeApprentices: number;
-                            journeyworkers: number | null;
-                            allowed: number | null;
-                            /** @enum {string} */
-                            status: "within" | "at" | "over" | "unknown";
-                            employerProfileId: string;
-                            name: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["EmployerRatios"];
                 };
             };
         };
@@ -6380,16 +6421,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        item: {
-                            id: string;
-                            name: string;
-                            agentImage: string | null;
-                            colorBtnBkg: string;
-                            defaultPrompts: string[];
-                            contentTypes: ("resources" | "users" | "projects" | "courses")[];
-                            serviceDelayCount: number;
-                            hasServiceEmail: boolean;
-                        };
+                        item: components["schemas"]["AssistantLook"];
                     };
                 };
             };
@@ -6404,10 +6436,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    integrationId: string;
-                    originDomain?: string;
-                };
+                "application/json": components["schemas"]["CreateChatSession"];
             };
         };
         responses: {
@@ -6417,20 +6446,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        sessionId: string;
-                        token: string;
-                        integration: {
-                            id: string;
-                            name: string;
-                            agentImage: string | null;
-                            colorBtnBkg: string;
-                            defaultPrompts: string[];
-                            contentTypes: ("resources" | "users" | "projects" | "courses")[];
-                            serviceDelayCount: number;
-                            hasServiceEmail: boolean;
-                        };
-                    };
+                    "application/json": components["schemas"]["ChatSessionStart"];
                 };
             };
         };
@@ -6455,9 +6471,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["ChatMessageList"];
                 };
             };
         };
@@ -6473,37 +6487,26 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    content: string;
-                    contentTypes: ("resources" | "users" | "projects" | "courses")[];
-                    /** @enum {string} */
-                    promptType?: "prompt" | "keyword";
-                };
+                "application/json": components["schemas"]["PostChatMessage"];
             };
         };
         responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMessagePosted"];
+                };
+            };
             /** @description Success */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        profane: true;
-                        strikes: number;
-                        closed: boolean;
-                        reply: string;
-                    } | {
-                        /** @enum {boolean} */
-                        profane: false;
-                        message: {
-                            id: string;
-                            content: string;
-                            /** @enum {string} */
-                            promptType: "prompt" | "keyword";
-                        };
-                    };
+                    "application/json": components["schemas"]["ChatMessagePosted"];
                 };
             };
         };
@@ -6520,9 +6523,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    knowledgeGap: boolean;
-                };
+                "application/json": components["schemas"]["UpdateChatMessage"];
             };
         };
         responses: {
@@ -6532,11 +6533,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["AnyRecordItem"];
                 };
             };
         };
@@ -6572,11 +6569,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["AnyRecordItem"];
                 };
             };
         };
@@ -6592,10 +6585,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    email: string;
-                    message: string;
-                };
+                "application/json": components["schemas"]["ForwardChat"];
             };
         };
         responses: {
@@ -6605,9 +6595,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["ChatForwarded"];
                 };
             };
         };
@@ -6621,26 +6609,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    orgId?: string;
-                    locationId?: string;
-                    userId?: string;
-                    contentTypes?: ("resources" | "users" | "projects" | "courses")[];
-                    saveSearch?: boolean;
-                    /** @default 0.3 */
-                    threshold?: number;
-                    /** @default 20 */
-                    count?: number;
-                    /** @enum {string} */
-                    parentType?: "resourceGroup";
-                    parentIds?: string[];
-                    searchText?: string;
-                    prompt?: string;
-                    refIds?: string[];
-                    chatMessageId?: string;
-                    chatSessionId?: string;
-                    integrationId?: string;
-                };
+                "application/json": components["schemas"]["VectorSearch"];
             };
         };
         responses: {
@@ -6650,46 +6619,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: {
-                            id: string;
-                            similarity: number;
-                        }[];
-                        resourceVecIds: string[];
-                        resourceIds: string[];
-                        users: {
-                            id: string;
-                            name: string | null;
-                            title: string | null;
-                            profilePicture: string | null;
-                        }[];
-                        projects: {
-                            id: string;
-                            title: string;
-                        }[];
-                        courses: {
-                            id: string;
-                            title: string;
-                            url: string | null;
-                        }[];
-                        groups: {
-                            id: string;
-                            title: string;
-                        }[];
-                        cdnFiles: unknown[];
-                        sources: {
-                            n: number;
-                            /** @enum {string} */
-                            kind: "resource" | "document" | "course" | "user" | "project";
-                            id: string;
-                            title: string;
-                            url: string | null;
-                            snippet: string;
-                            materialId?: string | null;
-                        }[];
-                        assistantMessageId: string | null;
-                        parentMessageId: string | null;
-                    };
+                    "application/json": components["schemas"]["VectorSearchAnswer"];
                 };
             };
         };
@@ -6703,26 +6633,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    prompt: string;
-                    chatMessageId?: string;
-                    chatHistory?: {
-                        /** @enum {string} */
-                        role: "user" | "assistant";
-                        content: string;
-                    }[];
-                    refId?: string;
-                    resourceVecIds?: string[];
-                    /** @enum {string} */
-                    promptType?: "prompt" | "keyword";
-                    model?: string;
-                    /** @default true */
-                    includeCitations?: boolean;
-                    orgId?: string;
-                    systemPrompt?: string;
-                    integrationId?: string;
-                    chatSessionId?: string;
-                };
+                "application/json": components["schemas"]["ChatEngine"];
             };
         };
         responses: {
@@ -6788,38 +6699,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        material: {
-                            id: string;
-                            orgId: string;
-                            title: string;
-                            body: string | null;
-                            isDraft: boolean;
-                            isEmbedded: boolean;
-                            resourceId: string | null;
-                            promptType: string | null;
-                            userId: string | null;
-                            createdAt: string | null;
-                            updatedAt: string | null;
-                        };
-                        author: {
-                            name: string;
-                            title: string | null;
-                            picture: string | null;
-                        } | null;
-                        files: {
-                            id: string;
-                            url: string;
-                            name: string;
-                            type: string | null;
-                            size: number | null;
-                            transcript: string | null;
-                            createdAt: string | null;
-                        }[];
-                        canEdit: boolean;
-                        canDeleteFiles: boolean;
-                        maxChars: number;
-                    };
+                    "application/json": components["schemas"]["MaterialView"];
                 };
             };
         };
@@ -6835,17 +6715,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    title?: string;
-                    body?: string;
-                    isDraft?: boolean;
-                    resourceId?: string | null;
-                    isEmbedded?: boolean;
-                    transcripts?: {
-                        fileId: string;
-                        transcript: string;
-                    }[];
-                };
+                "application/json": components["schemas"]["MaterialUpdate"];
             };
         };
         responses: {
@@ -6855,38 +6725,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        material: {
-                            id: string;
-                            orgId: string;
-                            title: string;
-                            body: string | null;
-                            isDraft: boolean;
-                            isEmbedded: boolean;
-                            resourceId: string | null;
-                            promptType: string | null;
-                            userId: string | null;
-                            createdAt: string | null;
-                            updatedAt: string | null;
-                        };
-                        author: {
-                            name: string;
-                            title: string | null;
-                            picture: string | null;
-                        } | null;
-                        files: {
-                            id: string;
-                            url: string;
-                            name: string;
-                            type: string | null;
-                            size: number | null;
-                            transcript: string | null;
-                            createdAt: string | null;
-                        }[];
-                        canEdit: boolean;
-                        canDeleteFiles: boolean;
-                        maxChars: number;
-                    };
+                    "application/json": components["schemas"]["MaterialView"];
                 };
             };
         };
@@ -6900,16 +6739,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    organizationId: string;
-                    title: string;
-                    body?: string;
-                    isDraft?: boolean;
-                    isEmbedded?: boolean;
-                    resourceId?: string | null;
-                    /** @enum {string|null} */
-                    promptType?: "qaPairs" | "mainPoints" | "linkedInPost" | "email" | null;
-                };
+                "application/json": components["schemas"]["MaterialCreate"];
             };
         };
         responses: {
@@ -6919,38 +6749,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        material: {
-                            id: string;
-                            orgId: string;
-                            title: string;
-                            body: string | null;
-                            isDraft: boolean;
-                            isEmbedded: boolean;
-                            resourceId: string | null;
-                            promptType: string | null;
-                            userId: string | null;
-                            createdAt: string | null;
-                            updatedAt: string | null;
-                        };
-                        author: {
-                            name: string;
-                            title: string | null;
-                            picture: string | null;
-                        } | null;
-                        files: {
-                            id: string;
-                            url: string;
-                            name: string;
-                            type: string | null;
-                            size: number | null;
-                            transcript: string | null;
-                            createdAt: string | null;
-                        }[];
-                        canEdit: boolean;
-                        canDeleteFiles: boolean;
-                        maxChars: number;
-                    };
+                    "application/json": components["schemas"]["MaterialView"];
                 };
             };
         };
@@ -6979,15 +6778,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        url: string;
-                        name: string;
-                        type: string | null;
-                        size: number | null;
-                        transcript: string | null;
-                        createdAt: string | null;
-                    };
+                    "application/json": components["schemas"]["MaterialFile"];
                 };
             };
         };
@@ -7029,11 +6820,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @enum {string} */
-                    promptType: "qaPairs" | "mainPoints" | "linkedInPost" | "email";
-                    fileId?: string;
-                };
+                "application/json": components["schemas"]["MaterialDraftRequest"];
             };
         };
         responses: {
@@ -7206,9 +6993,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["FileBuffer"];
                 };
             };
         };
@@ -7300,19 +7085,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: {
-                            [key: string]: unknown;
-                        }[];
-                        /** @description Rows matching the query, all pages. */
-                        total: number;
-                        limit?: number;
-                        page?: number;
-                        /** @description Zero-based index of the first item. */
-                        rangeFrom?: number;
-                        /** @description Zero-based index of the last item. */
-                        rangeTo?: number;
-                    };
+                    "application/json": components["schemas"]["AnyRecordList"];
                 };
             };
         };
@@ -7339,11 +7112,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["AnyRecordItem"];
                 };
             };
         };
@@ -7372,9 +7141,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         docId: string;
-                        item: {
-                            [key: string]: unknown;
-                        };
+                        item: components["schemas"]["AnyRecord"];
                     };
                 };
             };
@@ -7418,17 +7185,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: components["schemas"]["Resource"][];
-                        /** @description Rows matching the query, all pages. */
-                        total: number;
-                        limit?: number;
-                        page?: number;
-                        /** @description Zero-based index of the first item. */
-                        rangeFrom?: number;
-                        /** @description Zero-based index of the last item. */
-                        rangeTo?: number;
-                    };
+                    "application/json": components["schemas"]["ResourceList"];
                 };
             };
         };
@@ -7463,17 +7220,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: components["schemas"]["ResourceGroup"][];
-                        /** @description Rows matching the query, all pages. */
-                        total: number;
-                        limit?: number;
-                        page?: number;
-                        /** @description Zero-based index of the first item. */
-                        rangeFrom?: number;
-                        /** @description Zero-based index of the last item. */
-                        rangeTo?: number;
-                    };
+                    "application/json": components["schemas"]["ResourceGroupList"];
                 };
             };
         };
@@ -7512,17 +7259,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: components["schemas"]["Document"][];
-                        /** @description Rows matching the query, all pages. */
-                        total: number;
-                        limit?: number;
-                        page?: number;
-                        /** @description Zero-based index of the first item. */
-                        rangeFrom?: number;
-                        /** @description Zero-based index of the last item. */
-                        rangeTo?: number;
-                    };
+                    "application/json": components["schemas"]["DocumentList"];
                 };
             };
         };
@@ -7549,18 +7286,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: {
-                            [key: string]: unknown;
-                        }[];
-                        /** @description Rows matching the query, all pages. */
-                        total: number;
-                        limit?: number;
-                        page?: number;
-                        /** @description Zero-based index of the first item. */
-                        rangeFrom?: number;
-                        /** @description Zero-based index of the last item. */
-                        rangeTo?: number;
+                    "application/json": components["schemas"]["AnyRecordList"] & {
                         ids: string[];
                     };
                 };
@@ -7588,11 +7314,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["AnyRecordItem"];
                 };
             };
         };
@@ -7634,19 +7356,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: {
-                            [key: string]: unknown;
-                        }[];
-                        /** @description Rows matching the query, all pages. */
-                        total: number;
-                        limit?: number;
-                        page?: number;
-                        /** @description Zero-based index of the first item. */
-                        rangeFrom?: number;
-                        /** @description Zero-based index of the last item. */
-                        rangeTo?: number;
-                    };
+                    "application/json": components["schemas"]["AnyRecordList"];
                 };
             };
         };
@@ -7673,11 +7383,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["AnyRecordItem"];
                 };
             };
         };
@@ -7706,9 +7412,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         docId: string;
-                        item: {
-                            [key: string]: unknown;
-                        };
+                        item: components["schemas"]["AnyRecord"];
                     };
                 };
             };
@@ -7747,19 +7451,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: {
-                            [key: string]: unknown;
-                        }[];
-                        /** @description Rows matching the query, all pages. */
-                        total: number;
-                        limit?: number;
-                        page?: number;
-                        /** @description Zero-based index of the first item. */
-                        rangeFrom?: number;
-                        /** @description Zero-based index of the last item. */
-                        rangeTo?: number;
-                    };
+                    "application/json": components["schemas"]["AnyRecordList"];
                 };
             };
         };
@@ -7801,23 +7493,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            [key: string]: unknown;
-                        };
-                    } | {
-                        items: {
-                            [key: string]: unknown;
-                        }[];
-                        /** @description Rows matching the query, all pages. */
-                        total: number;
-                        limit?: number;
-                        page?: number;
-                        /** @description Zero-based index of the first item. */
-                        rangeFrom?: number;
-                        /** @description Zero-based index of the last item. */
-                        rangeTo?: number;
-                    };
+                    "application/json": components["schemas"]["AnyRecordItem"] | components["schemas"]["AnyRecordList"];
                 };
             };
         };
@@ -7844,11 +7520,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["AnyRecordItem"];
                 };
             };
         };
@@ -7877,9 +7549,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         docId: string;
-                        item: {
-                            [key: string]: unknown;
-                        };
+                        item: components["schemas"]["AnyRecord"];
                     };
                 };
             };
@@ -7927,9 +7597,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["AnyRecord"];
                 };
             };
         };

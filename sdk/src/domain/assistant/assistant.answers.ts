@@ -61,3 +61,19 @@ export const ZVectorSearchAnswer = z.object({
   assistantMessageId: z.string().nullable(),
   parentMessageId: z.string().nullable(),
 }) satisfies z.ZodType<VectorSearchAnswer>;
+
+/** GET /v1/assistant/sessions/:sessionId/messages: the conversation, oldest first, each message with its linked content. */
+export const ZChatMessageList = z.object({
+  items: z.array(
+    z.looseObject({
+      id: z.string(),
+      role: z.string(),
+      content: z.string().nullable(),
+      createdAt: z.string(),
+      contents: z.array(z.record(z.string(), z.unknown())),
+    }),
+  ),
+  total: z.number().int(),
+});
+/** POST /v1/assistant/sessions/:sessionId/forward: the question was e-mailed to the assistant's service address. */
+export const ZChatForwarded = z.object({ sent: z.boolean(), mailId: z.string() });

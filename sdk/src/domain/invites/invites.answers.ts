@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { InviteRegistration } from './invite-sign-up.rules.ts';
 import type { PublicInvite } from './invites.types.ts';
+import { INVITE_STATUSES } from './invites.rules.ts';
 
 /** The invitation pages' answers as schemas, for the route declarations and so for the typed client derived from them. */
 const zOptText = z.string().nullable();
@@ -43,3 +44,26 @@ export const ZInviteSignedUp = z.object({
   expiresIn: z.number(),
   redirectUrl: z.string(),
 });
+
+/** An invitation as its organization's staff see it: its columns, never the access code's hash. */
+export const ZInviteRecord = z.looseObject({ id: z.string(), orgId: z.string(), inviteType: z.string() });
+/** An invitation as the staff list it: with its status and any lock. */
+export const ZListedInvite = ZInviteRecord.extend({ status: z.enum(INVITE_STATUSES), lockedUntil: zOptText });
+export const ZInviteList = z.object({ items: z.array(ZListedInvite), total: z.number().int() });
+/** A sent or resent invitation: the access code is answered this once. */
+export const ZInviteSent = z.object({ docId: z.string(), item: ZInviteRecord, accessCode: z.string() });
+export const ZInviteResent = z.object({ item: ZListedInvite, accessCode: z.string() });
+export const ZInviteRevoked = z.object({ revoked: z.string() });
+export const ZInviteHistory = z.object({
+  items: z.array(
+    z.object({
+      id: z.string(),
+      action: z.string(),
+      at: z.string(),
+      actorType: z.string(),
+      ip: zOptText,
+      details: z.record(z.string(), z.unknown()).nullable(),
+    }),
+  ),
+});
+export const ZInviteViewed = z.object({ viewedAt: z.string() });

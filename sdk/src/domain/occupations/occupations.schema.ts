@@ -163,6 +163,30 @@ const ZPlaceInfo = z.object({
   metroCode: z.string().nullish(),
   metroName: z.string().nullish(),
 });
+export const ZSchoolProgram = z.object({
+  ID: z.string(),
+  ProgramName: z.string(),
+  SchoolName: z.string(),
+  StateAbbr: z.string(),
+  City: z.string().optional(),
+  Distance: z.number().nullish(),
+  SchoolNameHidden: z.boolean().optional(),
+}) satisfies z.ZodType<SchoolProgram>;
+export const ZCertificate = z.object({
+  Id: z.string(),
+  Name: z.string(),
+  Description: z.string(),
+  Url: z.string(),
+  Type: z.enum(CERT_TYPES),
+  Acronym: z.string(),
+  Organization: z.string(),
+  OrganizationUrl: z.string(),
+  OrganizationAddress: z.string(),
+  CertDetailList: z.array(z.object({ Name: z.string(), Value: z.string() })),
+}) satisfies z.ZodType<Certificate>;
+/** GET /external/cos/training and /external/cos/certificationfinder. */
+export const ZSchoolProgramList = z.object({ SchoolPrograms: z.array(ZSchoolProgram) });
+export const ZCertificateList = z.object({ CertList: z.array(ZCertificate) });
 export const ZOccupationDetailResponse = z.object({
   OccupationDetail: z.array(
     z.object({
@@ -186,35 +210,8 @@ export const ZOccupationDetailResponse = z.object({
       Annual: ZWageFigures,
     })
     .nullish(),
-  SchoolPrograms: z
-    .array(
-      z.object({
-        ID: z.string(),
-        ProgramName: z.string(),
-        SchoolName: z.string(),
-        StateAbbr: z.string(),
-        City: z.string().optional(),
-        Distance: z.number().nullish(),
-        SchoolNameHidden: z.boolean().optional(),
-      }),
-    )
-    .optional(),
-  CertList: z
-    .array(
-      z.object({
-        Id: z.string(),
-        Name: z.string(),
-        Description: z.string(),
-        Url: z.string(),
-        Type: z.enum(CERT_TYPES),
-        Acronym: z.string(),
-        Organization: z.string(),
-        OrganizationUrl: z.string(),
-        OrganizationAddress: z.string(),
-        CertDetailList: z.array(z.object({ Name: z.string(), Value: z.string() })),
-      }),
-    )
-    .optional(),
+  SchoolPrograms: z.array(ZSchoolProgram).optional(),
+  CertList: z.array(ZCertificate).optional(),
   Location: ZPlaceInfo.nullish(),
 }) satisfies z.ZodType<OccupationDetailResponse>;
 export const ZVisitorLocation = z.object({

@@ -129,7 +129,7 @@ describe('programFormFromParsed', () => {
   });
 
   it('reads a file with no competencies and no hours as empty rows and both defaults', () => {
-    const bare = programFormFromParsed({ ...parsed, ojtHours: null, competencies: null, competencyGroups: null });
+    const bare = programFormFromParsed({ ...parsed, ojtHours: null, competencies: [], competencyGroups: [] });
     expect(bare.rows).toEqual([]);
     expect([bare.details.instructionHours, bare.details.ojtHours]).toEqual(['495', '2700']);
   });

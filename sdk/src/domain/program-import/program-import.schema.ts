@@ -177,7 +177,11 @@ export const ZProgramDraft = z.object({
   competencyGroups: z.array(ZCompetencyGroup).max(200),
 });
 export type ProgramDraft = z.infer<typeof ZProgramDraft>;
-/** What the parser returns: every field may be missing until the review fills it. */
-export type ParsedProgram = { [K in keyof ProgramDraft]: ProgramDraft[K] | null };
+/** The draft's lists: a parsed program always has them (empty when the file gives none). */
+type DraftLists = 'competencies' | 'competencyGroups';
+/** What the parser returns: every other field may be missing (null) until the review fills it. */
+export type ParsedProgram = {
+  [K in keyof ProgramDraft]: K extends DraftLists ? ProgramDraft[K] : ProgramDraft[K] | null;
+};
 
 export const ZProgramSave = z.object({ organizationId: zId, program: ZProgramDraft });

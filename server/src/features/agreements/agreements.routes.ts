@@ -2,6 +2,9 @@ import {
   EMPLOYER_AGREEMENT_TEXT,
   GUARDIAN_MESSAGES,
   ZAgreementGuardian,
+  ZAgreementPart,
+  ZApprenticeAgreementAnswer,
+  ZEmployerAgreementAnswer,
   ZEmployerAgreementSignature,
   zRequired,
 } from '@pathcraft/sdk';
@@ -9,7 +12,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../platform/actor.ts';
 import type { Deps } from '../../platform/deps.ts';
-import { declare, loadedBefore, routes, ZRecord } from '../../http/contract.ts';
+import { declare, loadedBefore, routes, ZRecordItem } from '../../http/contract.ts';
 import { sha256Hex } from '../../platform/crypto.ts';
 import { agreementDataHash } from '../../platform/canonical-json.ts';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
@@ -55,7 +58,7 @@ export function agreementRoutes(deps: Deps) {
     return { agreement, signing: requireSigningInvite(invite, 'apprenticeAgreement') };
   });
   const pdf = { contentType: 'application/pdf', description: 'The agreement as a PDF' };
-  const ZItem = z.object({ item: ZRecord });
+  const ZItem = ZRecordItem;
   const tags = ['agreements'];
   // Readers: the invitee (document token from the access code) or the organization's staff (bearer).
   const auth = 'optional' as const;
@@ -70,6 +73,7 @@ export function agreementRoutes(deps: Deps) {
       summary: 'An employer agreement, who signs it and whether the caller may',
       tags,
       auth,
+      response: ZEmployerAgreementAnswer,
     },
     async (c, { params }) => {
       const { agreement, invite } = await readAgreement(deps, c, 'employerAgreements', params.id);
@@ -97,7 +101,7 @@ export function agreementRoutes(deps: Deps) {
       summary: "The employer's workforce information",
       tags,
       auth,
-      response: ZItem,
+      response: ZAgreementPart,
     },
     async (c, { params }) => {
       const { agreement } = await readAgreement(deps, c, 'employerAgreements', params.id);
@@ -112,7 +116,7 @@ export function agreementRoutes(deps: Deps) {
       summary: 'The training program of the agreement',
       tags,
       auth,
-      response: ZItem,
+      response: ZAgreementPart,
     },
     async (c, { params }) => {
       const { agreement } = await readAgreement(deps, c, 'employerAgreements', params.id);
@@ -196,6 +200,7 @@ export function agreementRoutes(deps: Deps) {
       summary: 'An apprentice agreement (private fields masked)',
       tags,
       auth,
+      response: ZApprenticeAgreementAnswer,
     },
     async (c, { params }) => {
       const { agreement, invite } = await readAgreement(deps, c, 'apprenticeAgreements', params.id);

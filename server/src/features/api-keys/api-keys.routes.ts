@@ -110,7 +110,7 @@ export function apiKeyRoutes(deps: Deps) {
       });
       const item = await first(db.select(PUBLIC_FIELDS).from(apiKeys).where(eq(apiKeys.id, id)));
       // The only time the key itself is returned.
-      return c.json({ key, item }, 201);
+      return c.json({ key, item: item! }, 201);
     },
   );
   declare(

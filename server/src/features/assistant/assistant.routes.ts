@@ -2,6 +2,8 @@ import {
   orgScopeOf,
   ZAssistantLook,
   ZChatEngine,
+  ZChatForwarded,
+  ZChatMessageList,
   ZChatMessagePosted,
   ZChatSession,
   ZChatSessionStart,
@@ -17,7 +19,7 @@ import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { chatSessions } from '../../db/schema/index.ts';
 import type { AppEnv } from '../../platform/actor.ts';
-import { declare, routes, ZRecord } from '../../http/contract.ts';
+import { declare, routes, ZRecordItem } from '../../http/contract.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { ADMINS } from '../data-access/policy.ts';
 import { ipKey, limitRequests } from '../../platform/rate-limit/limit-requests.ts';
@@ -115,7 +117,7 @@ export function assistantRoutes(deps: Deps) {
   }
 
   const tags = ['assistant'];
-  const ZItem = z.object({ item: ZRecord });
+  const ZItem = ZRecordItem;
   const sessions = routes();
   sessions.use('*', varyOrigin);
   // The launcher's look, before any conversation starts.
@@ -175,6 +177,7 @@ export function assistantRoutes(deps: Deps) {
       tags,
       auth: 'optional',
       query: z.object({ orgId: z.string().optional(), userId: z.string().optional() }),
+      response: ZChatMessageList,
     },
     async (c, { query }) => {
       const { session } = await sessionAccess(c, { staff: true, apiKey: true });
@@ -194,7 +197,8 @@ export function assistantRoutes(deps: Deps) {
       tags,
       auth: 'public',
       bodyDoc: ZPostChatMessage,
-      status: 201,
+      // A profane question is not stored: its strike's reply answers 200.
+      status: [201, 200],
       response: ZChatMessagePosted,
     },
     async (c) => {
@@ -259,6 +263,7 @@ export function assistantRoutes(deps: Deps) {
       tags,
       auth: 'public',
       bodyDoc: ZForwardChat,
+      response: ZChatForwarded,
     },
     async (c) => {
       const { session, caller } = await sessionAccess(c, { staff: false });

@@ -1,4 +1,4 @@
-import { profanityReply, PROFANITY_STRIKES, promptTypeOf, ZPostChatMessage } from '@pathcraft/sdk';
+import { type PromptType, profanityReply, PROFANITY_STRIKES, promptTypeOf, ZPostChatMessage } from '@pathcraft/sdk';
 import type { Db } from '../../db/client.ts';
 import { chatMessages } from '../../db/schema/index.ts';
 import { newId } from '../../platform/ids.ts';
@@ -21,7 +21,7 @@ export type PostChatMessageResult =
         role: 'user';
         content: string;
         contentTypes: string[];
-        promptType: string;
+        promptType: PromptType;
         createdAt: string;
       };
     };

@@ -111,7 +111,7 @@ export function authRoutes(deps: Deps) {
       return c.json({
         user: {
           ...user,
-          membershipReadable: membershipReadable(user.membership),
+          membershipReadable: membershipReadable(user.membership) ?? null,
           roleLabel: roleLabel(role, org?.orgType),
           isSuperAdmin: isSuperAdmin(user.role),
         },

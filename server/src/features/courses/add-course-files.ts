@@ -1,4 +1,4 @@
-import { type CourseFilesAdd, mergeCdnFiles } from '@pathcraft/sdk';
+import { type CdnFile, type CourseFilesAdd, mergeCdnFiles } from '@pathcraft/sdk';
 import { eq } from 'drizzle-orm';
 import { courses } from '../../db/schema/index.ts';
 import type { RequestCtx } from './courses.routes.ts';
@@ -48,6 +48,6 @@ export async function addCourseFiles(ctx: RequestCtx, courseId: string, input: C
       },
       ctx.now,
     );
-    return { id: row.id, cdnFiles: (row.integration?.cdnFiles ?? []) as unknown[], publishedAt: row.updatedAt };
+    return { id: row.id, cdnFiles: (row.integration?.cdnFiles ?? []) as CdnFile[], publishedAt: row.updatedAt };
   });
 }

@@ -1,4 +1,11 @@
-import { ZCourseFilesAdd, ZRosterEntry, ZRosterQuery, ZSectionOrder } from '@pathcraft/sdk';
+import {
+  ZCourseFilesAdd,
+  ZCourseFilesAdded,
+  ZRosterEntry,
+  ZRosterQuery,
+  ZSectionOrder,
+  ZSectionsOrdered,
+} from '@pathcraft/sdk';
 import type { Context } from 'hono';
 import type { Db } from '../../db/client.ts';
 import type { Actor, AppEnv, RequestMeta } from '../../platform/actor.ts';
@@ -31,6 +38,7 @@ export function courseRoutes(deps: Deps) {
       tags,
       auth: 'user',
       body: ZCourseFilesAdd,
+      response: ZCourseFilesAdded,
     },
     async (c, { params, body }) => c.json({ item: await addCourseFiles(ctx(c), params.courseId, body) }),
   );
@@ -43,6 +51,7 @@ export function courseRoutes(deps: Deps) {
       tags,
       auth: 'user',
       body: ZSectionOrder,
+      response: ZSectionsOrdered,
     },
     async (c, { params, body }) => c.json(await reorderSections(ctx(c), params.courseId, body)),
   );

@@ -1,3 +1,4 @@
+import { ZFileBuffer } from '@pathcraft/sdk';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { declare, routes } from '../../http/contract.ts';
@@ -220,6 +221,7 @@ export function fileRoutes(deps: Deps) {
         organizationId: z.string().optional(),
         createPreSignedUrl: z.string().optional(),
       }),
+      response: ZFileBuffer,
     },
     async (c, { query }) => {
       const file = await accessibleFile(c.var.ctx.actor, query.url, query.organizationId, 'read');

@@ -1,8 +1,7 @@
 import { agreementProfileProblems, ZPrivateInfo, ZUserDetails } from '@pathcraft/sdk';
 import type { Context } from 'hono';
-import { z } from 'zod';
 import type { Actor, AppEnv } from '../../platform/actor.ts';
-import { declare, loadedBefore, routes, ZRecord } from '../../http/contract.ts';
+import { declare, loadedBefore, routes, ZRecordItem } from '../../http/contract.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { refuseSigned } from '../agreements/agreement-access.ts';
 import { syncApprenticeAgreement } from '../agreements/sync-apprentice-agreement.ts';
@@ -13,7 +12,7 @@ import type { InviteRow } from './invite-events.ts';
 import { fail } from '../../platform/errors.ts';
 
 const tags = ['invites'];
-const ZItem = z.object({ item: ZRecord });
+const ZItem = ZRecordItem;
 
 /** The invited apprentice acting on their own records through the invite (the verified code stands for their sign-in). */
 function inviteeActor(invite: InviteRow): Actor {

@@ -1,4 +1,14 @@
-import { ZInvite, ZInviteListQuery, ZPublicInvite } from '@pathcraft/sdk';
+import {
+  ZInvite,
+  ZInviteHistory,
+  ZInviteList,
+  ZInviteListQuery,
+  ZInviteResent,
+  ZInviteRevoked,
+  ZInviteSent,
+  ZInviteViewed,
+  ZPublicInvite,
+} from '@pathcraft/sdk';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
@@ -44,6 +54,7 @@ export function inviteRoutes(deps: Deps) {
       tags,
       auth: 'user',
       query: ZInviteListQuery,
+      response: ZInviteList,
     },
     async (c, { query }) => c.json(await listInvites(deps.db, c.var.ctx.actor, query, deps.now())),
   );
@@ -56,6 +67,7 @@ export function inviteRoutes(deps: Deps) {
       tags,
       auth: 'user',
       body: ZInvite.partial({ orgId: true }).strict(),
+      response: ZInviteSent,
       status: 201,
       before: [signedIn],
     },
@@ -69,17 +81,25 @@ export function inviteRoutes(deps: Deps) {
       summary: 'Send an invitation again with a new access code (the old one stops working)',
       tags,
       auth: 'user',
+      response: ZInviteResent,
     },
     async (c, { params }) => c.json(await resendInvite(ctx(c), params.id)),
   );
   declare(
     app,
-    { method: 'delete', path: '/:id', summary: 'Revoke an invitation', tags, auth: 'user' },
+    { method: 'delete', path: '/:id', summary: 'Revoke an invitation', tags, auth: 'user', response: ZInviteRevoked },
     async (c, { params }) => c.json(await revokeInvite(ctx(c), params.id)),
   );
   declare(
     app,
-    { method: 'get', path: '/:id/history', summary: "An invitation's history, newest first", tags, auth: 'user' },
+    {
+      method: 'get',
+      path: '/:id/history',
+      summary: "An invitation's history, newest first",
+      tags,
+      auth: 'user',
+      response: ZInviteHistory,
+    },
     async (c, { params }) => c.json(await inviteHistory(deps.db, c.var.ctx.actor, params.id)),
   );
   declare(
@@ -103,6 +123,7 @@ export function inviteRoutes(deps: Deps) {
       summary: 'Mark an invitation viewed (with the document token of its verified access code)',
       tags,
       auth: 'public',
+      response: ZInviteViewed,
     },
     async (c, { params }) => {
       const invite = await requireInviteAccess(deps, c, params.id);

@@ -11,7 +11,7 @@ import {
 import { and, eq, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { organizations, users } from '../../db/schema/index.ts';
-import { declare, routes, signedIn, ZRecord } from '../../http/contract.ts';
+import { declare, routes, signedIn, ZRecordItem } from '../../http/contract.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { auditDetailsOf, recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
 import { resolveAccess } from '../data-access/access.ts';
@@ -28,7 +28,7 @@ export function lookupRoutes(deps: Deps) {
   const { db } = deps;
   const app = routes();
   const tags = ['users'];
-  const ZItem = z.object({ item: ZRecord });
+  const ZItem = ZRecordItem;
   declare(
     app,
     {

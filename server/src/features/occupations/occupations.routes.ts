@@ -3,9 +3,11 @@ import {
   OCCUPATION_SEARCH_LIMIT,
   type OccupationList,
   SPONSOR_LIST_LIMIT,
+  ZCertificateList,
   ZLicenseList,
   ZOccupationDetailResponse,
   ZOccupationList,
+  ZSchoolProgramList,
   ZSponsorList,
 } from '@pathcraft/sdk';
 import { z } from 'zod';
@@ -123,6 +125,7 @@ export function occupationRoutes(deps: Deps) {
       tags,
       auth: 'public',
       query: ZKeyword.merge(ZPlace).merge(ZOptLimit),
+      response: ZSchoolProgramList,
     },
     async (c, { query }) => {
       const limit = trainingLimit.parse(query.limit);
@@ -147,6 +150,7 @@ export function occupationRoutes(deps: Deps) {
       tags,
       auth: 'public',
       query: ZKeyword.merge(ZOptLimit),
+      response: ZCertificateList,
     },
     async (c, { query }) => {
       const keyword = requireKeyword(query.keyword);

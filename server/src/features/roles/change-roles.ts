@@ -34,13 +34,7 @@ export async function changeRoles(
     if (!current) throw fail('not_found', MESSAGES.userNotFound);
     const refusal = roleGrantRefusal(granter, current.role, role, current.id === actor.userId);
     if (refusal) throw fail('forbidden', refusal);
-    const updated = await first(
-      tx
-        .update(users)
-        .set({ role, updatedAt: now.toISOString() })
-        .where(eq(users.id, userId))
-        .returning({ id: users.id, role: users.role }),
-    );
+    await tx.update(users).set({ role, updatedAt: now.toISOString() }).where(eq(users.id, userId));
     await recordAuditEvent(
       tx,
       actor,
@@ -54,6 +48,6 @@ export async function changeRoles(
       },
       now,
     );
-    return updated;
+    return { id: current.id, role };
   });
 }

@@ -1,6 +1,6 @@
 import { ZWageScheduleWrite } from '@pathcraft/sdk';
 import { z } from 'zod';
-import { declare, listOf, routes, ZRecord } from '../../http/contract.ts';
+import { declare, listOf, routes, ZRecord, ZRecordItem } from '../../http/contract.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { ZListParams } from '../../http/list-params.ts';
 import { listQueryOf } from '../../http/request.ts';
@@ -11,7 +11,7 @@ import { createWageSchedule, deleteWageSchedule, updateWageSchedule } from './sa
 import { fail } from '../../platform/errors.ts';
 
 const tags = ['wage-schedules'];
-const ZItem = z.object({ item: ZRecord });
+const ZItem = ZRecordItem;
 
 /** Wage schedules of an apprenticeship (001 §7): list, get, create (→ docId), update, delete; every write checked by the sdk rules. */
 export function wageScheduleRoutes(deps: Deps) {

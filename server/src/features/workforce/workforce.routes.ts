@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { wageSchedules } from '../../db/schema/index.ts';
 import type { Actor, AppEnv } from '../../platform/actor.ts';
 import type { Deps } from '../../platform/deps.ts';
-import { declare, listOf, loadedBefore, routes, ZRecord } from '../../http/contract.ts';
+import { declare, listOf, loadedBefore, routes, ZRecord, ZRecordItem } from '../../http/contract.ts';
 import { employerOf, orgOf, programOf } from '../agreements/program-context.ts';
 import { requireInviteAccess } from '../invites/invite-access.ts';
 import type { InviteRow } from '../invites/invite-events.ts';
@@ -57,7 +57,7 @@ export function workforceRoutes(deps: Deps) {
   const tags = ['workforce'];
   const auth = 'public' as const; // the invite's document token (x-doc-access header), not a user
   const before = [invite.before];
-  const ZItem = z.object({ item: ZRecord });
+  const ZItem = ZRecordItem;
   const app = routes();
   declare(
     app,

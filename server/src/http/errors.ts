@@ -1,4 +1,4 @@
-import { fieldMessages, labelledIssueMessage, PathcraftError, type ErrorCode } from '@pathcraft/sdk';
+import { fieldMessages, PathcraftError, type ErrorCode } from '@pathcraft/sdk';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';

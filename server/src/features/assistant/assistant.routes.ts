@@ -26,7 +26,6 @@ import { createAnswerComposer } from './answer-composer.ts';
 import { chatEngine } from './chat-engine.ts';
 import {
   allowedIntegration,
-  CHAT_TOKEN_HEADER,
   readIntegration,
   resolveChatCaller,
   type ChatCaller,
@@ -41,6 +40,7 @@ import { updateChatMessage } from './update-chat-message.ts';
 import { updateChatSession } from './update-chat-session.ts';
 import { vectorSearch } from './vector-search.ts';
 import { first } from '../../db/first.ts';
+import { streamed } from '../../http/stream.ts';
 import { fail } from '../../platform/errors.ts';
 
 const TEN_MINUTES = 10 * 60_000;
@@ -92,8 +92,8 @@ export function assistantRoutes(deps: Deps) {
     opts: { staff: boolean; apiKey?: boolean },
   ): Promise<{ session: ChatSessionRow; caller: ChatCaller | null }> {
     const sessionId = c.req.param('sessionId')!;
-    if (c.req.header(CHAT_TOKEN_HEADER)) {
-      const caller = await resolveChatCaller(deps, c, {});
+    if (c.var.ctx.tokens.chat) {
+      const caller = await resolveChatCaller(deps, c.var.ctx, c.req, {});
       if (caller.session!.id !== sessionId) throw fail('forbidden', 'This is another conversation.');
       return { session: caller.session!, caller };
     }
@@ -130,7 +130,7 @@ export function assistantRoutes(deps: Deps) {
       response: z.object({ item: ZAssistantLook }),
     },
     async (c, { params }) => {
-      const { integration } = await allowedIntegration(deps, c, params.integrationId);
+      const { integration } = await allowedIntegration(deps, c.req, params.integrationId);
       return c.json({ item: assistantLook(integration) });
     },
   );
@@ -151,7 +151,7 @@ export function assistantRoutes(deps: Deps) {
       const body = await c.req.json();
       const integrationId = typeof body?.integrationId === 'string' ? body.integrationId : '';
       if (!integrationId) throw fail('bad_request', 'integrationId is required.');
-      const { integration, origin } = await allowedIntegration(deps, c, integrationId);
+      const { integration, origin } = await allowedIntegration(deps, c.req, integrationId);
       const created = await createChatSession(
         {
           db: deps.db,
@@ -292,7 +292,7 @@ export function assistantRoutes(deps: Deps) {
     },
     async (c) => {
       const body = await c.req.json();
-      const caller = await resolveChatCaller(deps, c, requestScope(body));
+      const caller = await resolveChatCaller(deps, c.var.ctx, c.req, requestScope(body));
       await limitVisitor(
         c,
         caller,
@@ -316,7 +316,7 @@ export function assistantRoutes(deps: Deps) {
     },
     async (c) => {
       const body = await c.req.json();
-      const caller = await resolveChatCaller(deps, c, requestScope(body));
+      const caller = await resolveChatCaller(deps, c.var.ctx, c.req, requestScope(body));
       await limitVisitor(
         c,
         caller,
@@ -330,7 +330,7 @@ export function assistantRoutes(deps: Deps) {
         body,
         c.req.raw.signal,
       );
-      return streamChat(c, run, c.req.header('accept'), composer.name);
+      return streamed(c, streamChat(run, c.req.header('accept'), composer.name));
     },
   );
 

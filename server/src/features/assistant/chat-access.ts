@@ -1,19 +1,17 @@
 import { assistantContentTypes, seesGatedContent, type ContentType } from '@pathcraft/sdk';
 import { and, eq } from 'drizzle-orm';
-import type { Context } from 'hono';
 import type { Db } from '../../db/client.ts';
 import { chatSessions, integrations } from '../../db/schema/index.ts';
-import type { AppEnv } from '../../platform/actor.ts';
+import type { RequestContext } from '../../platform/actor.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { actingOrg } from '../../platform/acting-org.ts';
 import { signToken, type TokenClaims, verifyToken } from '../../platform/tokens.ts';
-import { isAllowedOrigin, platformOrigins, requestOrigin } from './allowed-origins.ts';
+import { isAllowedOrigin, type OriginRequest, platformOrigins, requestOrigin } from './allowed-origins.ts';
 import { first } from '../../db/first.ts';
 import { fail } from '../../platform/errors.ts';
 
 /** A widget's conversation token lasts an hour; the widget starts a new conversation after that. */
 export const CHAT_TOKEN_TTL_S = 60 * 60;
-export const CHAT_TOKEN_HEADER = 'x-chat-token';
 
 export type IntegrationRow = typeof integrations.$inferSelect;
 export type ChatSessionRow = typeof chatSessions.$inferSelect;
@@ -52,13 +50,13 @@ export async function readIntegration(db: Db, id: string): Promise<IntegrationRo
 /** The integration, when the calling page's origin may use it; 404 for an unknown id, 403 for another origin. */
 export async function allowedIntegration(
   deps: Pick<Deps, 'db' | 'config'>,
-  c: Context<AppEnv>,
+  page: OriginRequest,
   integrationId: string,
 ): Promise<{ integration: IntegrationRow; origin: string }> {
   const integration = await readIntegration(deps.db, integrationId);
   if (!integration) throw fail('not_found', `No assistant with id '${integrationId}'`);
-  const origin = requestOrigin(c.req);
-  if (!isAllowedOrigin(origin, integration.allowedDomains, platformOrigins(c.req, deps.config.publicUrl))) {
+  const origin = requestOrigin(page);
+  if (!isAllowedOrigin(origin, integration.allowedDomains, platformOrigins(page, deps.config.publicUrl))) {
     throw fail(
       'forbidden',
       origin ? `This assistant is not allowed on ${origin}.` : 'This assistant needs the Origin of the page it is on.',
@@ -70,7 +68,7 @@ export async function allowedIntegration(
 /** A visitor's conversation from its token: same origin as when it started, still allowed, not expired. */
 async function visitorCaller(
   deps: Pick<Deps, 'db' | 'config' | 'now'>,
-  c: Context<AppEnv>,
+  page: OriginRequest,
   token: string,
 ): Promise<ChatCaller> {
   let claims: TokenClaims;
@@ -79,7 +77,7 @@ async function visitorCaller(
   } catch {
     throw fail('unauthorized', 'This conversation has expired. Start a new one.');
   }
-  const { integration, origin } = await allowedIntegration(deps, c, claims.acc);
+  const { integration, origin } = await allowedIntegration(deps, page, claims.acc);
   if (claims.aud !== origin) throw fail('forbidden', `This conversation belongs to another site.`);
   const session = await first(
     deps.db
@@ -106,19 +104,20 @@ async function visitorCaller(
  */
 export async function resolveChatCaller(
   deps: Pick<Deps, 'db' | 'config' | 'now'>,
-  c: Context<AppEnv>,
+  ctx: Pick<RequestContext, 'actor' | 'tokens'>,
+  page: OriginRequest,
   request: { orgId?: string | undefined; integrationId?: string | undefined },
 ): Promise<ChatCaller> {
-  const token = c.req.header(CHAT_TOKEN_HEADER);
+  const token = ctx.tokens.chat;
   if (token) {
-    const caller = await visitorCaller(deps, c, token);
+    const caller = await visitorCaller(deps, page, token);
     if (request.integrationId && request.integrationId !== caller.integration!.id)
       throw fail('forbidden', 'This conversation is with another assistant.');
     if (request.orgId && request.orgId !== caller.orgId)
       throw fail('forbidden', 'This conversation is with another organization.');
     return caller;
   }
-  const actor = c.var.ctx.actor;
+  const actor = ctx.actor;
   let orgId: string;
   let kind: ChatCaller['kind'];
   let userId: string | null = null;

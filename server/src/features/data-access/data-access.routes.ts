@@ -166,7 +166,13 @@ export function dataAccessRoutes(deps: Deps) {
     },
     async (c, { params }) =>
       c.json(
-        await listRows(deps.db, policyFor(params.table), c.var.ctx.actor, listQueryOf(c), await openedLinkOf(deps, c)),
+        await listRows(
+          deps.db,
+          policyFor(params.table),
+          c.var.ctx.actor,
+          listQueryOf(c),
+          await openedLinkOf(deps, c.var.ctx),
+        ),
       ),
   );
   declare(
@@ -249,7 +255,7 @@ export function dataAccessRoutes(deps: Deps) {
             policyFor(explorer.table),
             c.var.ctx.actor,
             explorerQuery(c),
-            await openedLinkOf(deps, c),
+            await openedLinkOf(deps, c.var.ctx),
           ),
         ),
     );
@@ -299,7 +305,7 @@ export function dataAccessRoutes(deps: Deps) {
           c.var.ctx.actor,
           params.id,
           q.select,
-          await openedLinkOf(deps, c),
+          await openedLinkOf(deps, c.var.ctx),
         ),
       });
     },
@@ -330,7 +336,7 @@ export function dataAccessRoutes(deps: Deps) {
           policyFor(params.collection),
           c.var.ctx.actor,
           { ...q, limit: q.limit ?? q.ids.length },
-          await openedLinkOf(deps, c),
+          await openedLinkOf(deps, c.var.ctx),
         ),
       );
     },
@@ -351,7 +357,7 @@ export function dataAccessRoutes(deps: Deps) {
     async (c, { params }) => {
       const policy = policyFor(params.collection);
       const q = listQueryOf(c);
-      const opened = await openedLinkOf(deps, c);
+      const opened = await openedLinkOf(deps, c.var.ctx);
       if (q.id) return c.json({ item: await getRow(deps.db, policy, c.var.ctx.actor, q.id, q.select, opened) });
       return c.json(await listRows(deps.db, policy, c.var.ctx.actor, q, opened));
     },

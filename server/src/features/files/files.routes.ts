@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { declare, routes } from '../../http/contract.ts';
 import type { Actor, AppEnv } from '../../platform/actor.ts';
 import type { Deps } from '../../platform/deps.ts';
-import { MULTIPART_ALLOWANCE_BYTES, readBodyWithin, uploadTooLarge } from '../../http/body.ts';
+import { readUploadForm } from '../../http/body.ts';
+import { uploadTooLarge } from '../../platform/storage/file-types.ts';
 import { MALFORMED_ESCAPE } from '../../http/errors.ts';
 import { actingOrg } from '../../platform/acting-org.ts';
 import { decodePathPart } from '../../http/request.ts';
@@ -136,11 +137,7 @@ export function fileRoutes(deps: Deps) {
       const folder = uploadFolder(actor, orgId, query.prefix ?? 'user-content', query.parentId);
       await checkFileAccess(deps.db, actor, folder, 'write');
       // Only now, with the caller allowed, is the body read: counted as it arrives, refused past the limit.
-      await readBodyWithin(c, {
-        maxBytes: config.uploadMaxBytes + MULTIPART_ALLOWANCE_BYTES,
-        message: uploadTooLarge(config.uploadMaxBytes),
-      });
-      const form = await c.req.formData().catch(() => null);
+      const form = await readUploadForm(c, config.uploadMaxBytes);
       const file = form?.get('file');
       if (!(file instanceof File))
         throw fail('bad_request', "Send the file as multipart form data in the field 'file'.");

@@ -105,7 +105,7 @@ export function inviteRoutes(deps: Deps) {
       auth: 'public',
     },
     async (c, { params }) => {
-      const invite = await requireInviteAccess(deps, c, params.id);
+      const invite = await requireInviteAccess(deps, c.var.ctx, params.id);
       const now = deps.now();
       await deps.db.transaction(async (tx) => {
         await tx

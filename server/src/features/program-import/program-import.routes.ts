@@ -12,7 +12,8 @@ import { z } from 'zod';
 import { organizations } from '../../db/schema/index.ts';
 import { actingOrg } from '../../platform/acting-org.ts';
 import type { Actor, AppEnv } from '../../platform/actor.ts';
-import { MULTIPART_ALLOWANCE_BYTES, readBodyWithin, uploadTooLarge } from '../../http/body.ts';
+import { readUploadForm } from '../../http/body.ts';
+import { uploadTooLarge } from '../../platform/storage/file-types.ts';
 import { declare, routes } from '../../http/contract.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { completeProgram } from './complete-program.ts';
@@ -130,11 +131,7 @@ export function programImportRoutes(deps: Deps) {
     async (c, { query }) => {
       await programOrg(c.var.ctx.actor, query.organizationId);
       // Counted as it arrives and refused past the limit, like every upload.
-      await readBodyWithin(c, {
-        maxBytes: config.uploadMaxBytes + MULTIPART_ALLOWANCE_BYTES,
-        message: uploadTooLarge(config.uploadMaxBytes),
-      });
-      const form = await c.req.formData().catch(() => null);
+      const form = await readUploadForm(c, config.uploadMaxBytes);
       const file = form?.get('file');
       if (!(file instanceof File))
         throw fail('bad_request', "Send the file as multipart form data in the field 'file'.");

@@ -48,7 +48,7 @@ const inviteScheduleActor = (invite: InviteRow): Actor => ({
 export function workforceRoutes(deps: Deps) {
   // Checked before the body is read: a caller without the invite's access never gets validation hints.
   const invite = loadedBefore(async (c) => {
-    const row = await requireInviteAccess(deps, c, c.req.param('id')!);
+    const row = await requireInviteAccess(deps, c.var.ctx, c.req.param('id')!);
     if (row.inviteType !== 'workforce') throw fail('forbidden', 'This invitation has no workforce form.');
     if (row.usedAt) throw fail('conflict', 'This invitation is no longer valid.');
     return row;

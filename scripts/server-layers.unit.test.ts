@@ -94,6 +94,15 @@ function backArrow(file: string, target: string, packageName?: string): string |
     return `a platform service imports ${to}`;
   if (from === 'features' && to === 'http' && !isRoutes(file)) return 'a verb imports http (only *.routes.ts do)';
   if (from === 'features' && to === 'seed') return 'a feature imports the demo seed';
+  if (from === 'features' && !isRoutes(file) && isRoutes(target)) return 'a verb imports a routes file';
+  return null;
+}
+
+/** Why a routes file may not import `target` (or the package), or null: routes parse, call a verb and answer. */
+function routeQuery(file: string, target: string, packageName?: string): string | null {
+  if (!isRoutes(file)) return null;
+  if (packageName === 'drizzle-orm' || packageName?.startsWith('drizzle-orm/')) return 'a route builds a query';
+  if (target.startsWith('db/schema')) return 'a route reads the tables';
   return null;
 }
 
@@ -123,6 +132,29 @@ describe('server layers', () => {
     expect(files.filter((f) => !VERBS_STILL_ON_HONO.has(f.path)).flatMap(arrowsOf)).toEqual([]);
   });
 
+  it('has no database query in a routes file', () => {
+    const queries = files.flatMap((f) => [
+      ...f.all.flatMap((t) => {
+        const why = routeQuery(f.path, t);
+        return why ? [`${f.path} → ${t}: ${why}`] : [];
+      }),
+      ...f.packages.flatMap((p) => {
+        const why = routeQuery(f.path, '', p);
+        return why ? [`${f.path} → ${p}: ${why}`] : [];
+      }),
+    ]);
+    expect(queries).toEqual([]);
+  });
+
+  it.each([
+    ['features/api-keys/api-keys.routes.ts', '', 'drizzle-orm', 'a route builds a query'],
+    ['features/api-keys/api-keys.routes.ts', 'db/schema/index.ts', null, 'a route reads the tables'],
+    ['features/api-keys/api-keys.routes.ts', 'features/api-keys/api-keys.ts', null, null],
+    ['features/api-keys/api-keys.ts', '', 'drizzle-orm', null],
+  ])('route %s → %s %s: %s', (file, target, pkg, why) => {
+    expect(routeQuery(file, target, pkg ?? undefined)).toBe(why);
+  });
+
   it('keeps the list of verbs still on Hono honest', () => {
     const stillOnHono = files
       .filter((f) => arrowsOf(f).length > 0 && VERBS_STILL_ON_HONO.has(f.path))
@@ -137,6 +169,13 @@ describe('server layers', () => {
     ['features/invites/create-invite.ts', 'http/errors.ts', null, 'a verb imports http (only *.routes.ts do)'],
     ['features/invites/invites.routes.ts', 'http/contract.ts', null, null],
     ['features/invites/create-invite.ts', 'platform/errors.ts', null, null],
+    [
+      'features/materials/upload-material-media.ts',
+      'features/files/files.routes.ts',
+      null,
+      'a verb imports a routes file',
+    ],
+    ['features/materials/materials.routes.ts', 'features/public-pages/page-gate.ts', null, null],
     ['http/identify.ts', 'platform/tokens.ts', null, null],
     ['platform/rate-limit/limit-requests.ts', '', 'hono', 'a platform service uses Hono'],
     ['features/courses/reorder-sections.ts', '', 'hono', 'a verb uses Hono (only *.routes.ts speak HTTP)'],

@@ -1,5 +1,4 @@
 import {
-  orgScopeOf,
   ZAssistantLook,
   ZChatEngine,
   ZChatMessagePosted,
@@ -14,12 +13,9 @@ import {
 } from '@pathcraft/sdk';
 import type { Context, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
-import { eq } from 'drizzle-orm';
-import { chatSessions } from '../../db/schema/index.ts';
 import type { AppEnv } from '../../platform/actor.ts';
 import { declare, routes, ZRecord } from '../../http/contract.ts';
 import type { Deps } from '../../platform/deps.ts';
-import { ADMINS } from '../data-access/policy.ts';
 import { ipKey, limitRequests } from '../../platform/rate-limit/limit-requests.ts';
 import { platformOrigins } from './allowed-origins.ts';
 import { createAnswerComposer } from './answer-composer.ts';
@@ -28,8 +24,8 @@ import {
   allowedIntegration,
   readIntegration,
   resolveChatCaller,
+  sessionAccess,
   type ChatCaller,
-  type ChatSessionRow,
 } from './chat-access.ts';
 import { assistantLook, createChatSession } from './create-chat-session.ts';
 import { forwardChat } from './forward-chat.ts';
@@ -39,7 +35,6 @@ import { streamChat } from './stream-chat.ts';
 import { updateChatMessage } from './update-chat-message.ts';
 import { updateChatSession } from './update-chat-session.ts';
 import { vectorSearch } from './vector-search.ts';
-import { first } from '../../db/first.ts';
 import { streamed } from '../../http/stream.ts';
 import { fail } from '../../platform/errors.ts';
 
@@ -85,34 +80,6 @@ export function assistantRoutes(deps: Deps) {
     await limit(c, name, perSession, caller.session!.id);
     await limit(c, name, perIp);
   };
-
-  /** The conversation in the path: the visitor's own (by token), or any of a staff member's organization. */
-  async function sessionAccess(
-    c: Context<AppEnv>,
-    opts: { staff: boolean; apiKey?: boolean },
-  ): Promise<{ session: ChatSessionRow; caller: ChatCaller | null }> {
-    const sessionId = c.req.param('sessionId')!;
-    if (c.var.ctx.tokens.chat) {
-      const caller = await resolveChatCaller(deps, c.var.ctx, c.req, {});
-      if (caller.session!.id !== sessionId) throw fail('forbidden', 'This is another conversation.');
-      return { session: caller.session!, caller };
-    }
-    const actor = c.var.ctx.actor;
-    if (actor.kind === 'anonymous')
-      throw fail('unauthorized', 'Start a conversation (POST /v1/assistant/sessions) or sign in.');
-    const staff =
-      opts.staff &&
-      actor.kind === 'user' &&
-      (actor.roles.includes('superAdmin') || actor.roles.some((r) => ADMINS.includes(r)));
-    const key = opts.apiKey && actor.kind === 'apiKey';
-    if (!staff && !key)
-      throw fail('forbidden', 'Only the visitor and the organization’s admins can see this conversation.');
-    const session = await first(deps.db.select().from(chatSessions).where(eq(chatSessions.id, sessionId)));
-    const orgScope = actor.kind === 'user' ? orgScopeOf(actor) : actor.orgId;
-    const orgOk = session && (orgScope === null || session.orgId === orgScope);
-    if (!session || !orgOk) throw fail('not_found', `No conversation with id '${sessionId}'`);
-    return { session, caller: null };
-  }
 
   const tags = ['assistant'];
   const ZItem = z.object({ item: ZRecord });
@@ -177,7 +144,10 @@ export function assistantRoutes(deps: Deps) {
       query: z.object({ orgId: z.string().optional(), userId: z.string().optional() }),
     },
     async (c, { query }) => {
-      const { session } = await sessionAccess(c, { staff: true, apiKey: true });
+      const { session } = await sessionAccess(deps, c.var.ctx, c.req, c.req.param('sessionId')!, {
+        staff: true,
+        apiKey: true,
+      });
       if (query.orgId && query.orgId !== session.orgId)
         throw fail('not_found', `No conversation with id '${session.id}'`);
       return c.json(
@@ -198,7 +168,9 @@ export function assistantRoutes(deps: Deps) {
       response: ZChatMessagePosted,
     },
     async (c) => {
-      const { session, caller } = await sessionAccess(c, { staff: false });
+      const { session, caller } = await sessionAccess(deps, c.var.ctx, c.req, c.req.param('sessionId')!, {
+        staff: false,
+      });
       await limitVisitor(
         c,
         caller!,
@@ -222,7 +194,7 @@ export function assistantRoutes(deps: Deps) {
       response: ZItem,
     },
     async (c, { params }) => {
-      const { session } = await sessionAccess(c, { staff: true });
+      const { session } = await sessionAccess(deps, c.var.ctx, c.req, c.req.param('sessionId')!, { staff: true });
       return c.json({
         item: await updateChatMessage(
           { db: deps.db, now: deps.now() },
@@ -244,7 +216,7 @@ export function assistantRoutes(deps: Deps) {
       response: ZItem,
     },
     async (c) => {
-      const { session } = await sessionAccess(c, { staff: true });
+      const { session } = await sessionAccess(deps, c.var.ctx, c.req, c.req.param('sessionId')!, { staff: true });
       return c.json({
         item: await updateChatSession({ db: deps.db, now: deps.now() }, session.id, await c.req.json()),
       });
@@ -261,7 +233,9 @@ export function assistantRoutes(deps: Deps) {
       bodyDoc: ZForwardChat,
     },
     async (c) => {
-      const { session, caller } = await sessionAccess(c, { staff: false });
+      const { session, caller } = await sessionAccess(deps, c.var.ctx, c.req, c.req.param('sessionId')!, {
+        staff: false,
+      });
       await limitVisitor(
         c,
         caller!,

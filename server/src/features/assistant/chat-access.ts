@@ -1,4 +1,4 @@
-import { assistantContentTypes, seesGatedContent, type ContentType } from '@pathcraft/sdk';
+import { assistantContentTypes, orgScopeOf, seesGatedContent, type ContentType } from '@pathcraft/sdk';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { chatSessions, integrations } from '../../db/schema/index.ts';
@@ -8,6 +8,7 @@ import { actingOrg } from '../../platform/acting-org.ts';
 import { signToken, type TokenClaims, verifyToken } from '../../platform/tokens.ts';
 import { isAllowedOrigin, type OriginRequest, platformOrigins, requestOrigin } from './allowed-origins.ts';
 import { first } from '../../db/first.ts';
+import { ADMINS } from '../data-access/policy.ts';
 import { fail } from '../../platform/errors.ts';
 
 /** A widget's conversation token lasts an hour; the widget starts a new conversation after that. */
@@ -149,6 +150,36 @@ export async function resolveChatCaller(
     userId,
     seesGatedContent: actor.kind === 'user' && seesGatedContent(actor, orgId),
   };
+}
+
+/** The conversation in the path: the visitor's own (by token), or any of a staff member's organization. */
+export async function sessionAccess(
+  deps: Pick<Deps, 'db' | 'config' | 'now'>,
+  ctx: Pick<RequestContext, 'actor' | 'tokens'>,
+  page: OriginRequest,
+  sessionId: string,
+  opts: { staff: boolean; apiKey?: boolean },
+): Promise<{ session: ChatSessionRow; caller: ChatCaller | null }> {
+  if (ctx.tokens.chat) {
+    const caller = await resolveChatCaller(deps, ctx, page, {});
+    if (caller.session!.id !== sessionId) throw fail('forbidden', 'This is another conversation.');
+    return { session: caller.session!, caller };
+  }
+  const actor = ctx.actor;
+  if (actor.kind === 'anonymous')
+    throw fail('unauthorized', 'Start a conversation (POST /v1/assistant/sessions) or sign in.');
+  const staff =
+    opts.staff &&
+    actor.kind === 'user' &&
+    (actor.roles.includes('superAdmin') || actor.roles.some((r) => ADMINS.includes(r)));
+  const key = opts.apiKey && actor.kind === 'apiKey';
+  if (!staff && !key)
+    throw fail('forbidden', 'Only the visitor and the organization’s admins can see this conversation.');
+  const session = await first(deps.db.select().from(chatSessions).where(eq(chatSessions.id, sessionId)));
+  const orgScope = actor.kind === 'user' ? orgScopeOf(actor) : actor.orgId;
+  const orgOk = session && (orgScope === null || session.orgId === orgScope);
+  if (!session || !orgOk) throw fail('not_found', `No conversation with id '${sessionId}'`);
+  return { session, caller: null };
 }
 
 /** The content types a caller may search: what they asked for, within what the assistant offers. */

@@ -3,7 +3,7 @@ import type { RequestContext } from '../../platform/actor.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
 import { STAFF } from '../data-access/policy.ts';
-import { uploadOrg } from '../files/files.routes.ts';
+import { uploadOrg } from '../files/upload-org.ts';
 import { PUBLIC_PREFIX } from '../../platform/storage/storage.ts';
 import { MATERIAL_MEDIA_EXTS, type ReceiveForm, readUpload } from './read-upload.ts';
 import { fail } from '../../platform/errors.ts';

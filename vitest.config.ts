@@ -22,10 +22,12 @@ export default defineConfig({
           include: [
             'sdk/src/**/*.test.ts',
             'widgets/src/**/*.test.{ts,tsx}',
-            'hosted/src/**/*.test.ts',
+            'hosted/src/**/*.test.{ts,tsx}',
             'scripts/**/*.unit.test.ts',
           ],
           environment: 'node',
+          // Inlined so its `react` import takes the alias above (the console's query hooks run on preact/compat here).
+          server: { deps: { inline: ['@tanstack/react-query'] } },
         },
         esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
       },

@@ -8,10 +8,10 @@ export const routes: Route[] = [
   { path: '/login/:organizationSlug?', component: page(() => import('./pages/login/LoginPage.tsx')) },
   { path: '/sso', component: page(() => import('./pages/sso/SsoPage.tsx')) },
   // The career pathway tool and saved plans, public and frameable (002 §2).
-  { path: '/external/pathways', component: page(() => import('./pages/training-plan/TrainingPlanPage.tsx')) },
+  { path: '/external/pathways', component: page(() => import('./pages/training-plans/TrainingPlanPage.tsx')) },
   {
     path: '/external/job-profiles/:jobProfileId',
-    component: page(() => import('./pages/job-profiles/JobProfilePage.tsx')),
+    component: page(() => import('./pages/training-plans/JobProfilePage.tsx')),
   },
   // Invitations and signed documents (002 §2).
   {
@@ -39,6 +39,8 @@ export const routes: Route[] = [
     path: '/apprenticeships/:apprenticeshipId/wage-schedules',
     component: page(() => import('./pages/wage-schedules/WageSchedulesPage.tsx')),
   },
+  // Apprentice progress: the people who oversee apprentices (issue 27).
+  { path: '/apprentices', component: page(() => import('./pages/progress/ApprenticesPage.tsx')) },
   { path: '/enroll/:classId', component: page(() => import('./pages/enrollments/EnrollPage.tsx')) },
   // Public pages built from modules, and the page links that lead to them (002 §2).
   {

@@ -21,12 +21,16 @@ export function resolveSources() {
   });
 }
 
-/** Warnings about our code are printed; third-party annotation and cycle notices (zod has both) are not ours to fix. */
+/**
+ * Warnings about our code are printed; third-party annotation, cycle and directive notices (zod has the
+ * first two, TanStack Query's "use client" the last) are not ours to fix.
+ */
 export function onLog(log: (line: string) => void) {
   return (level: string, entry: RollupLog) => {
     if (level !== 'warn') return;
     const thirdParty = (entry.ids ?? [entry.id ?? '']).every((id) => id.includes('node_modules'));
-    if ((entry.code === 'INVALID_ANNOTATION' || entry.code === 'CIRCULAR_DEPENDENCY') && thirdParty) return;
+    const notOurs = ['INVALID_ANNOTATION', 'CIRCULAR_DEPENDENCY', 'MODULE_LEVEL_DIRECTIVE'];
+    if (notOurs.includes(entry.code ?? '') && thirdParty) return;
     log(`  warning: ${entry.message}`);
   };
 }

@@ -191,7 +191,7 @@ export async function start(env: Record<string, string | undefined> = process.en
         resolve();
       });
       // Keep-alive connections would hold close() open; end them.
-      (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+      if ('closeAllConnections' in server) server.closeAllConnections();
     });
   return { port, base, stop, deps };
 }

@@ -4,6 +4,7 @@ import { attributes as assistant } from './assistant/AssistantElement.tsx';
 import { attributes as enroll } from './enrollment/EnrollElement.tsx';
 import { features } from './features.ts';
 import { attributes as page } from './public-page/PageElement.tsx';
+import { attributes as progress } from './progress/ProgressElement.tsx';
 import { attributes as signature } from './signature/SignatureElement.tsx';
 import { attributes as trainingPlan } from './training-plan/TrainingPlanElement.tsx';
 import { attributes as userProfile } from './user-profile/UserProfileElement.tsx';
@@ -18,6 +19,7 @@ const defined: Record<PathcraftElementTag, Readonly<Record<string, string>>> = {
   'pathcraft-signature': signature,
   'pathcraft-enroll': enroll,
   'pathcraft-page': page,
+  'pathcraft-progress': progress,
 };
 
 // The sdk's element table is what customers' types and the React components are made from.

@@ -11,6 +11,7 @@ export const features = {
   'pathcraft-enroll': './enrollment/enrollment.element.ts',
   'pathcraft-assistant': './assistant/assistant.element.ts',
   'pathcraft-page': './public-page/page.element.ts',
+  'pathcraft-progress': './progress/progress.element.ts',
 } as const satisfies Record<`pathcraft-${string}`, `./${string}.element.ts`>;
 
 export type FeatureTag = keyof typeof features;

@@ -33,7 +33,10 @@ export interface ClientOptions {
 type Family = 'supabase' | 'content' | 'store';
 
 /** Keeps a session in localStorage (hosted pages); widgets pass their own store. */
-export function localSessionStore(key = 'pathcraft.session'): SessionStore {
+/** Where the hosted pages keep the sign-in (read too by the console shell's early reads). */
+export const SESSION_STORAGE_KEY = 'pathcraft.session';
+
+export function localSessionStore(key = SESSION_STORAGE_KEY): SessionStore {
   return {
     get() {
       try {

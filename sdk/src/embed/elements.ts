@@ -38,6 +38,7 @@ export const PATHCRAFT_ELEMENTS = {
   'pathcraft-signature': { attributes: { 'user-id': 'string', 'api-base': 'string' }, events: [] },
   'pathcraft-enroll': { attributes: { 'class-id': 'string', 'api-base': 'string' }, events: [] },
   'pathcraft-page': { attributes: { 'page-id': 'string', 'org-slug': 'string', 'api-base': 'string' }, events: [] },
+  'pathcraft-progress': { attributes: { 'api-base': 'string' }, events: [] },
 } as const satisfies Record<`pathcraft-${string}`, ElementSpec>;
 
 export type PathcraftElementTag = keyof typeof PATHCRAFT_ELEMENTS;

@@ -14,7 +14,7 @@ import { INVITE_SIGN_UP_MESSAGES } from '../domain/invites/invite-sign-up.rules.
 import { NEW_ACCOUNT_MESSAGES } from '../domain/identity/new-account.rules.ts';
 import { SIGN_UP_MESSAGES } from '../domain/public-site/public-site.rules.ts';
 import { FORM_MESSAGES } from '../domain/occupations/occupations.forms.ts';
-import { PAGE_LINK_CODE_MESSAGES } from '../domain/pages/public-pages.schema.ts';
+import { PAGE_LINK_CODE_MESSAGES } from '../domain/public-pages/public-pages.schema.ts';
 import { localizeMessage } from './i18n.ts';
 import { addMessageTranslations } from './translate.ts';
 import { SPANISH_SERVER_MESSAGE_PATTERNS, SPANISH_SERVER_MESSAGES } from './server-messages.es.ts';

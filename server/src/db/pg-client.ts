@@ -67,8 +67,9 @@ export async function openPgDatabase(url: string, options: { max?: number } = {}
     await pool.end();
     throw err;
   }
-  const db = wrap(drizzle(pool, { schema }));
-  rememberPgPool(db, pool);
+  const base = drizzle(pool, { schema });
+  const { db, inTransaction } = wrap(base);
+  rememberPgPool(db, pool, async (query) => (inTransaction() ?? base).execute(query));
   return db;
 }
 
@@ -115,7 +116,7 @@ function readValuesAsSqlite(client: pg.PoolClient): void {
 }
 
 /** The `Db` seen by feature code: routes everything to the open transaction of this async context, if any. */
-function wrap(base: PgDb): Db {
+function wrap(base: PgDb): { db: Db; inTransaction: () => Transaction | undefined } {
   const open = new AsyncLocalStorage<Transaction>();
   const transaction = async (body: (tx: unknown) => Promise<unknown>) => {
     const current = open.getStore();
@@ -129,7 +130,7 @@ function wrap(base: PgDb): Db {
       'No raw SQLite connection on PostgreSQL: this code path needs its PostgreSQL version ($withConnection).',
     );
   };
-  return new Proxy(base, {
+  const db = new Proxy(base, {
     get(target, prop) {
       if (prop === 'transaction') return transaction;
       if (prop === '$withConnection') return withConnection;
@@ -139,4 +140,5 @@ function wrap(base: PgDb): Db {
       return typeof value === 'function' ? value.bind(on) : value;
     },
   }) as unknown as Db;
+  return { db, inTransaction: () => open.getStore() };
 }

@@ -1,7 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
-import type { Db } from './client.ts';
 
 /**
  * What code outside pg-client.ts needs of a PostgreSQL `Db`, without loading node-postgres: a
@@ -9,19 +7,31 @@ import type { Db } from './client.ts';
  * is part of starting fast (issue 29).
  */
 
-const pools = new WeakMap<object, pg.Pool>();
+/** Runs raw SQL in the open transaction of the caller's async context, or on the pool. */
+export type PgExecute = (query: SQL) => Promise<{ rows: Record<string, unknown>[] }>;
+
+interface PgHandle {
+  pool: pg.Pool;
+  execute: PgExecute;
+}
+
+// Keyed by the `Db` object (any object: this module does not import db/client.ts, which imports it).
+const handles = new WeakMap<object, PgHandle>();
 
 /** The pool behind a `Db` opened by openPgDatabase, or undefined for a SQLite one. */
-export function pgPoolOf(db: Db): pg.Pool | undefined {
-  return pools.get(db);
+export function pgPoolOf(db: object): pg.Pool | undefined {
+  return handles.get(db)?.pool;
 }
 
 /** Called by openPgDatabase with the `Db` it returns. */
-export function rememberPgPool(db: Db, pool: pg.Pool): void {
-  pools.set(db, pool);
+export function rememberPgPool(db: object, pool: pg.Pool, execute: PgExecute): void {
+  handles.set(db, { pool, execute });
 }
 
 /** Raw SQL on PostgreSQL, inside this context's open transaction if any: for the PostgreSQL paths of code that is raw SQL on SQLite. */
-export async function pgRows<T = Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
-  return (await (db as unknown as NodePgDatabase).execute(query)).rows as T[];
+export async function pgRows<T = Record<string, unknown>>(db: object, query: SQL): Promise<T[]> {
+  const handle = handles.get(db);
+  if (!handle) throw new Error('pgRows: not a PostgreSQL database');
+  // The caller names the row shape its SQL selects (as drizzle's own execute<T> does).
+  return (await handle.execute(query)).rows as T[];
 }

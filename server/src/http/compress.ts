@@ -169,7 +169,7 @@ export function compress({ minBytes = COMPRESS_MIN_BYTES }: { minBytes?: number 
 function replaceAnswer(c: Context, bytes: Uint8Array, { status, headers }: Pick<Response, 'status' | 'headers'>): void {
   // Cleared first: Hono's setter would otherwise copy the old answer into a web Response stream to merge
   // headers the new one has already.
-  c.res = undefined as unknown as Response;
+  c.res = undefined;
   c.res = new Response(bytes as Uint8Array<ArrayBuffer>, { status, headers });
 }
 
@@ -182,6 +182,7 @@ function replaceAnswer(c: Context, bytes: Uint8Array, { status, headers }: Pick<
  */
 export function bodyHeldBy(res: Response): string | Uint8Array | undefined {
   const key = Object.getOwnPropertySymbols(res).find((symbol) => symbol.description === 'cache');
-  const held = key ? (res as unknown as Record<symbol, unknown[] | undefined>)[key]?.[1] : undefined;
+  const record: unknown = key ? Reflect.get(res, key) : undefined;
+  const held: unknown = Array.isArray(record) ? record[1] : undefined;
   return typeof held === 'string' || held instanceof Uint8Array ? held : undefined;
 }

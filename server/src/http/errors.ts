@@ -1,4 +1,4 @@
-import { fieldMessages, PathcraftError, type ErrorCode } from '@pathcraft/sdk';
+import { type ErrorCode, fieldMessages, PathcraftError } from '@pathcraft/sdk';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';

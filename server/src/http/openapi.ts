@@ -36,14 +36,14 @@ export function openApiDocument(api: OpenAPIHono<AppEnv>, publicUrl: string): Re
     openapi: '3.1.0',
     info: { title: 'Pathcraft API', version: '1', description: DESCRIPTION },
     servers: [{ url: publicUrl }],
-  }) as unknown as { paths: Record<string, unknown> } & Record<string, unknown>;
+  });
   doc.paths = Object.fromEntries(
     Object.entries(doc.paths ?? {}).map(([path, item]) => [`${API_PREFIX}${path === '/' ? '' : path}`, item]),
   );
   for (const [path, item] of Object.entries(doc.paths as Record<string, Record<string, { operationId?: string }>>)) {
     for (const [method, operation] of Object.entries(item)) operation.operationId ??= operationIdOf(method, path);
   }
-  return doc;
+  return { ...doc };
 }
 
 const pascal = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);

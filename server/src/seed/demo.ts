@@ -1,3 +1,4 @@
+import { sampleHoursLogs, sampleWageStepsDue } from './sample-progress.ts';
 import { eq } from 'drizzle-orm';
 import { ENCRYPTED_FIELDS } from '@pathcraft/sdk';
 import { hashPassword, hashSecret, sealFields, type FieldCipher } from '../platform/crypto.ts';
@@ -242,6 +243,8 @@ export async function seedDemo(ctx: SeedDemoContext): Promise<SeedDemoResult> {
         await tx.insert(s.apprenticeships).values(timed([sampleApprenticeship]));
         await tx.insert(s.apprenticeshipUsers).values(timed(programUsers));
         await tx.insert(s.wageSchedules).values(timed(sampleWageSchedules));
+        await tx.insert(s.hoursLogs).values(timed(sampleHoursLogs));
+        await tx.insert(s.wageStepsDue).values(timed(sampleWageStepsDue));
         await tx
           .insert(s.employerAgreements)
           .values(timed([{ ...sampleEmployerAgreement, signerInviteSentAt: sentAt }]));

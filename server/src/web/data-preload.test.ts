@@ -117,7 +117,7 @@ describe("hosted shells preload their page's data", () => {
     ['/external/pathways?orgId=%22%3E%3Cscript%3E'],
     ['/external/pathways?orgId=a%26b%3Dc'],
     ['/o/demo-workforce/page/demo-page/reorder/1/1'],
-    ['/users'],
+    ['/organizations'],
   ])('%s: no preload (only plain ids reach the HTML)', async (path) => {
     const shell = await shellOf(path);
     expect(shell.preload).toBeNull();

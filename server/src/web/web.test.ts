@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -118,6 +119,28 @@ describe('web serving', () => {
     );
     expect(await (await app.request('/external/invite/id/%22%3E%3Cscript%3E')).text()).not.toContain('rel="preload"');
     expect(await (await app.request('/users')).text()).not.toContain('rel="preload"');
+  });
+
+  it("starts a signed-in console page's first reads with its HTML, by a script its policy allows by hash", async () => {
+    const res = await app.request('/users?name=%3C%2Fscript%3E&page=2');
+    const html = await res.text();
+    const block =
+      /<script type="application\/json" id="pathcraft-early-reads">(.*?)<\/script><script>(.*?)<\/script><\/head>/.exec(
+        html,
+      );
+    expect(block).not.toBeNull();
+    // The search is the address's: escaped in the JSON block, it cannot close the script.
+    expect(block![1]).not.toContain('</script>');
+    const urls = JSON.parse(block![1]!) as string[];
+    expect(urls[0]).toBe('/v1/auth/me');
+    expect(urls).toContain('/v1/external/supabase/organizations?select=id%2Cname%2CorgType');
+    expect(urls.some((u) => u.startsWith('/v1/external/supabase/users?') && u.includes('page=2'))).toBe(true);
+    const hash = createHash('sha256').update(block![2]!).digest('base64');
+    expect(res.headers.get('content-security-policy')).toContain(`script-src 'self' 'sha256-${hash}';`);
+    // Other pages carry no inline script and allow none.
+    const login = await app.request('/login');
+    expect(await login.text()).not.toContain('<script>');
+    expect(login.headers.get('content-security-policy')).toContain("script-src 'self';");
   });
 
   it('answers a folder with its index.html and refuses paths that leave the folder', async () => {

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
+import { consoleEarlyReadUrls, EARLY_READS_ELEMENT, EARLY_READS_SCRIPT } from '@pathcraft/sdk';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../platform/actor.ts';
 import { isCompressible, negotiateEncoding } from '../http/compress.ts';
@@ -69,6 +71,9 @@ export function dataPreloadOf(path: string, query = new URLSearchParams()): stri
   }
   return null;
 }
+
+/** The Content-Security-Policy source that allows the console shell's early-reads script and nothing else inline. */
+export const EARLY_READS_HASH = `sha256-${createHash('sha256').update(EARLY_READS_SCRIPT).digest('base64')}`;
 
 /** How long browsers keep each kind of file (see serveWeb). */
 export const CACHE = {
@@ -201,6 +206,21 @@ export function serveWeb(roots: WebRoots, options: WebOptions = {}) {
         'X-Content-Type-Options': 'nosniff',
         'Referrer-Policy': 'strict-origin-when-cross-origin',
       };
+      const early = consoleEarlyReadUrls(path, new URL(c.req.url).searchParams);
+      if (early.length) {
+        // A signed-in console page's first reads start with the HTML, from the stored sign-in (issue 29):
+        // an inline script, allowed by its hash, reads the addresses from a JSON block beside it.
+        const reads = JSON.stringify(early).replace(/</g, '\\u003c');
+        const html = shell.html.replace(
+          '</head>',
+          `<script type="application/json" id="${EARLY_READS_ELEMENT}">${reads}</script><script>${EARLY_READS_SCRIPT}</script></head>`,
+        );
+        const csp = headers['Content-Security-Policy'].replace(
+          "script-src 'self'",
+          `script-src 'self' '${EARLY_READS_HASH}'`,
+        );
+        return c.html(html, 200, { ...headers, 'Content-Security-Policy': csp, 'Cache-Control': CACHE.revalidate });
+      }
       if (!data) return shell.document.answer(c, headers);
       // The page's first API read starts with the HTML, not after its code has loaded and run.
       // use-credentials: only the page's anonymous read asks in that mode and takes it (hosted/src/preloaded-fetch.ts).

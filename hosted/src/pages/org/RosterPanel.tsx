@@ -1,8 +1,10 @@
-import { formatDate, type ListResult, type RosterEntry } from '@pathcraft/sdk';
-import { useCallback, useEffect, useState } from 'react';
+import { formatDate, type RosterEntry } from '@pathcraft/sdk';
+import { useCallback, useState } from 'react';
 import { api } from '../../session.ts';
 import { text } from '../console/parts/console.messages.ts';
 import { DataTable } from '../console/parts/DataTable.tsx';
+import { Panel } from '../console/parts/Panel.tsx';
+import { useRead } from '../console/parts/use-read.ts';
 import { orgText } from './org.messages.ts';
 
 const PAGE_SIZE = 200;
@@ -13,22 +15,10 @@ const PAGE_SIZE = 200;
  */
 export function RosterPanel({ courseId }: { courseId: string }) {
   const [page, setPage] = useState(1);
-  const [state, setState] = useState<{ data: ListResult<RosterEntry> | null; error: string | null; loading: boolean }>({
-    data: null,
-    error: null,
-    loading: true,
+  const roster = useRead(['roster', courseId, page], () => api.courses.roster(courseId, { page, limit: PAGE_SIZE }), {
+    keepPrevious: true,
   });
-  useEffect(() => {
-    let live = true;
-    setState((s) => ({ ...s, loading: true }));
-    api.courses.roster(courseId, { page, limit: PAGE_SIZE }).then(
-      (data) => live && setState({ data, error: null, loading: false }),
-      (err: Error) => live && setState({ data: null, error: err.message, loading: false }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [courseId, page]);
+  const state = { data: roster.data ?? null, error: roster.error, loading: roster.loading };
   const loadAll = useCallback(async () => {
     const all: RosterEntry[] = [];
     for (let p = 1; ; p++) {
@@ -38,13 +28,15 @@ export function RosterPanel({ courseId }: { courseId: string }) {
     }
   }, [courseId]);
   return (
-    <section aria-labelledby="class-roster" className="panel">
-      <div className="panel__head">
-        <h2 id="class-roster">{orgText.roster.heading}</h2>
+    <Panel
+      id="class-roster"
+      title={orgText.roster.heading}
+      tools={
         <span className="muted" role="status" data-testid="roster-count">
           {state.data ? orgText.roster.count(state.data.total) : ''}
         </span>
-      </div>
+      }
+    >
       <DataTable
         caption={orgText.roster.caption}
         rows={state.data?.items}
@@ -64,6 +56,6 @@ export function RosterPanel({ courseId }: { courseId: string }) {
           },
         ]}
       />
-    </section>
+    </Panel>
   );
 }

@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react';
 import signedInCss from '../../components/signed-in.css';
 import { localFileUrl } from '../../components/local-file-url.ts';
 import { SignedInFrame } from '../../components/SignedInFrame.tsx';
+import { ProgressSection } from '../progress/ProgressSection.tsx';
 import { api, type SignedIn } from '../../session.ts';
 import { adoptCss } from '../../styles.ts';
 import { text } from './user-profiles.messages.ts';
@@ -61,6 +62,7 @@ function Account({ signedIn }: { signedIn: SignedIn }) {
           {text.personal.edit}
         </Button>
       </section>
+      <ProgressSection />
       <LearnerCourseList />
       {signedIn.organization ? (
         <OrganizationLinks organization={signedIn.organization} roleLabel={signedIn.user.roleLabel} />

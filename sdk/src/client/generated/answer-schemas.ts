@@ -1001,6 +1001,198 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
       ]
     }
   },
+  "GET /v1/compliance/eeo-summary": {
+    "operationId": "getComplianceEeoSummary",
+    "schema": {
+      "type": "object",
+      "properties": {
+        "total": {
+          "type": "integer"
+        },
+        "tables": {
+          "type": [
+            "object",
+            "null"
+          ],
+          "properties": {
+            "sex": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "properties": {
+                  "category": {
+                    "type": "string"
+                  },
+                  "count": {
+                    "type": [
+                      "integer",
+                      "null"
+                    ]
+                  }
+                },
+                "required": [
+                  "category",
+                  "count"
+                ]
+              }
+            },
+            "ethnicity": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "properties": {
+                  "category": {
+                    "type": "string"
+                  },
+                  "count": {
+                    "type": [
+                      "integer",
+                      "null"
+                    ]
+                  }
+                },
+                "required": [
+                  "category",
+                  "count"
+                ]
+              }
+            },
+            "race": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "properties": {
+                  "category": {
+                    "type": "string"
+                  },
+                  "count": {
+                    "type": [
+                      "integer",
+                      "null"
+                    ]
+                  }
+                },
+                "required": [
+                  "category",
+                  "count"
+                ]
+              }
+            },
+            "veteran": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "properties": {
+                  "category": {
+                    "type": "string"
+                  },
+                  "count": {
+                    "type": [
+                      "integer",
+                      "null"
+                    ]
+                  }
+                },
+                "required": [
+                  "category",
+                  "count"
+                ]
+              }
+            },
+            "disability": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "properties": {
+                  "category": {
+                    "type": "string"
+                  },
+                  "count": {
+                    "type": [
+                      "integer",
+                      "null"
+                    ]
+                  }
+                },
+                "required": [
+                  "category",
+                  "count"
+                ]
+              }
+            }
+          },
+          "required": [
+            "sex",
+            "ethnicity",
+            "race",
+            "veteran",
+            "disability"
+          ]
+        }
+      },
+      "required": [
+        "total",
+        "tables"
+      ]
+    }
+  },
+  "GET /v1/compliance/ratios": {
+    "operationId": "getComplianceRatios",
+    "schema": {
+      "type": "object",
+      "properties": {
+        "items": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "activeApprentices": {
+                "type": "integer"
+              },
+              "journeyworkers": {
+                "type": [
+                  "integer",
+                  "null"
+                ]
+              },
+              "allowed": {
+                "type": [
+                  "integer",
+                  "null"
+                ]
+              },
+              "status": {
+                "type": "string",
+                "enum": [
+                  "within",
+                  "at",
+                  "over",
+                  "unknown"
+                ]
+              },
+              "employerProfileId": {
+                "type": "string"
+              },
+              "name": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "activeApprentices",
+              "journeyworkers",
+              "allowed",
+              "status",
+              "employerProfileId",
+              "name"
+            ]
+          }
+        }
+      },
+      "required": [
+        "items"
+      ]
+    }
+  },
   "GET /v1/courses/{courseId}/roster": {
     "operationId": "getCoursesByCourseIdRoster",
     "schema": {
@@ -2936,6 +3128,1187 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
         "rapidsTitle",
         "onetCode",
         "occupationName"
+      ]
+    }
+  },
+  "GET /v1/progress/apprentices": {
+    "operationId": "getProgressApprentices",
+    "schema": {
+      "type": "object",
+      "properties": {
+        "items": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "apprenticeshipId": {
+                "type": "string"
+              },
+              "apprenticeshipTitle": {
+                "type": "string"
+              },
+              "userId": {
+                "type": "string"
+              },
+              "name": {
+                "type": "string"
+              },
+              "startDate": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "ojt": {
+                "type": "object",
+                "properties": {
+                  "approved": {
+                    "type": "number"
+                  },
+                  "waiting": {
+                    "type": "number"
+                  },
+                  "returned": {
+                    "type": "number"
+                  },
+                  "required": {
+                    "type": [
+                      "number",
+                      "null"
+                    ]
+                  }
+                },
+                "required": [
+                  "approved",
+                  "waiting",
+                  "returned",
+                  "required"
+                ]
+              },
+              "rti": {
+                "type": "object",
+                "properties": {
+                  "approved": {
+                    "type": "number"
+                  },
+                  "required": {
+                    "type": [
+                      "number",
+                      "null"
+                    ]
+                  }
+                },
+                "required": [
+                  "approved",
+                  "required"
+                ]
+              },
+              "workProcesses": {
+                "type": "array",
+                "items": {
+                  "type": "object",
+                  "properties": {
+                    "id": {
+                      "type": "string"
+                    },
+                    "description": {
+                      "type": "string"
+                    },
+                    "required": {
+                      "type": [
+                        "number",
+                        "null"
+                      ]
+                    },
+                    "approved": {
+                      "type": "number"
+                    },
+                    "signedOff": {
+                      "type": [
+                        "object",
+                        "null"
+                      ],
+                      "properties": {
+                        "at": {
+                          "type": "string"
+                        },
+                        "by": {
+                          "type": "string"
+                        }
+                      },
+                      "required": [
+                        "at",
+                        "by"
+                      ]
+                    }
+                  },
+                  "required": [
+                    "id",
+                    "description",
+                    "required",
+                    "approved",
+                    "signedOff"
+                  ]
+                }
+              },
+              "probation": {
+                "type": [
+                  "object",
+                  "null"
+                ],
+                "properties": {
+                  "hours": {
+                    "type": "number"
+                  },
+                  "ended": {
+                    "type": "boolean"
+                  },
+                  "endedWeek": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "hoursLeft": {
+                    "type": "number"
+                  }
+                },
+                "required": [
+                  "hours",
+                  "ended",
+                  "endedWeek",
+                  "hoursLeft"
+                ]
+              },
+              "wage": {
+                "type": "object",
+                "properties": {
+                  "period": {
+                    "type": "number"
+                  },
+                  "wageAmount": {
+                    "type": [
+                      "number",
+                      "null"
+                    ]
+                  },
+                  "next": {
+                    "type": [
+                      "object",
+                      "null"
+                    ],
+                    "properties": {
+                      "period": {
+                        "type": "number"
+                      },
+                      "wageAmount": {
+                        "type": "number"
+                      },
+                      "startsAtHours": {
+                        "type": "number"
+                      },
+                      "hoursLeft": {
+                        "type": "number"
+                      }
+                    },
+                    "required": [
+                      "period",
+                      "wageAmount",
+                      "startsAtHours",
+                      "hoursLeft"
+                    ]
+                  }
+                },
+                "required": [
+                  "period",
+                  "wageAmount",
+                  "next"
+                ]
+              },
+              "competencies": {
+                "type": "object",
+                "properties": {
+                  "signedOff": {
+                    "type": "number"
+                  },
+                  "total": {
+                    "type": "number"
+                  }
+                },
+                "required": [
+                  "signedOff",
+                  "total"
+                ]
+              },
+              "complete": {
+                "type": "boolean"
+              },
+              "stepDue": {
+                "type": [
+                  "object",
+                  "null"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "string"
+                  },
+                  "period": {
+                    "type": "number"
+                  },
+                  "wageAmount": {
+                    "type": "number"
+                  },
+                  "dueAt": {
+                    "type": "string"
+                  }
+                },
+                "required": [
+                  "id",
+                  "period",
+                  "wageAmount",
+                  "dueAt"
+                ]
+              },
+              "overdueApprovals": {
+                "type": "number"
+              },
+              "logs": {
+                "type": "array",
+                "items": {
+                  "type": "object",
+                  "properties": {
+                    "id": {
+                      "type": "string"
+                    },
+                    "apprenticeshipId": {
+                      "type": "string"
+                    },
+                    "userId": {
+                      "type": "string"
+                    },
+                    "weekStart": {
+                      "type": "string"
+                    },
+                    "entries": {
+                      "type": "array",
+                      "items": {
+                        "type": "object",
+                        "properties": {
+                          "workProcessId": {
+                            "type": "string"
+                          },
+                          "hours": {
+                            "type": "number"
+                          }
+                        },
+                        "required": [
+                          "workProcessId",
+                          "hours"
+                        ]
+                      }
+                    },
+                    "totalHours": {
+                      "type": "number"
+                    },
+                    "note": {
+                      "type": [
+                        "string",
+                        "null"
+                      ]
+                    },
+                    "status": {
+                      "type": "string",
+                      "enum": [
+                        "waiting",
+                        "approved",
+                        "returned"
+                      ]
+                    },
+                    "submittedAt": {
+                      "type": "string"
+                    },
+                    "reviewedBy": {
+                      "type": [
+                        "string",
+                        "null"
+                      ]
+                    },
+                    "reviewedAt": {
+                      "type": [
+                        "string",
+                        "null"
+                      ]
+                    },
+                    "reviewComment": {
+                      "type": [
+                        "string",
+                        "null"
+                      ]
+                    }
+                  },
+                  "required": [
+                    "id",
+                    "apprenticeshipId",
+                    "userId",
+                    "weekStart",
+                    "entries",
+                    "totalHours",
+                    "note",
+                    "status",
+                    "submittedAt",
+                    "reviewedBy",
+                    "reviewedAt",
+                    "reviewComment"
+                  ]
+                }
+              }
+            },
+            "required": [
+              "apprenticeshipId",
+              "apprenticeshipTitle",
+              "userId",
+              "name",
+              "startDate",
+              "ojt",
+              "rti",
+              "workProcesses",
+              "probation",
+              "wage",
+              "competencies",
+              "complete",
+              "stepDue",
+              "overdueApprovals",
+              "logs"
+            ]
+          }
+        }
+      },
+      "required": [
+        "items"
+      ]
+    }
+  },
+  "GET /v1/progress/apprenticeships/{apprenticeshipId}/apprentices/{userId}": {
+    "operationId": "getProgressApprenticeshipsByApprenticeshipIdApprenticesByUserId",
+    "schema": {
+      "type": "object",
+      "properties": {
+        "item": {
+          "type": "object",
+          "properties": {
+            "apprenticeshipId": {
+              "type": "string"
+            },
+            "apprenticeshipTitle": {
+              "type": "string"
+            },
+            "userId": {
+              "type": "string"
+            },
+            "name": {
+              "type": "string"
+            },
+            "startDate": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "ojt": {
+              "type": "object",
+              "properties": {
+                "approved": {
+                  "type": "number"
+                },
+                "waiting": {
+                  "type": "number"
+                },
+                "returned": {
+                  "type": "number"
+                },
+                "required": {
+                  "type": [
+                    "number",
+                    "null"
+                  ]
+                }
+              },
+              "required": [
+                "approved",
+                "waiting",
+                "returned",
+                "required"
+              ]
+            },
+            "rti": {
+              "type": "object",
+              "properties": {
+                "approved": {
+                  "type": "number"
+                },
+                "required": {
+                  "type": [
+                    "number",
+                    "null"
+                  ]
+                }
+              },
+              "required": [
+                "approved",
+                "required"
+              ]
+            },
+            "workProcesses": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "properties": {
+                  "id": {
+                    "type": "string"
+                  },
+                  "description": {
+                    "type": "string"
+                  },
+                  "required": {
+                    "type": [
+                      "number",
+                      "null"
+                    ]
+                  },
+                  "approved": {
+                    "type": "number"
+                  },
+                  "signedOff": {
+                    "type": [
+                      "object",
+                      "null"
+                    ],
+                    "properties": {
+                      "at": {
+                        "type": "string"
+                      },
+                      "by": {
+                        "type": "string"
+                      }
+                    },
+                    "required": [
+                      "at",
+                      "by"
+                    ]
+                  }
+                },
+                "required": [
+                  "id",
+                  "description",
+                  "required",
+                  "approved",
+                  "signedOff"
+                ]
+              }
+            },
+            "probation": {
+              "type": [
+                "object",
+                "null"
+              ],
+              "properties": {
+                "hours": {
+                  "type": "number"
+                },
+                "ended": {
+                  "type": "boolean"
+                },
+                "endedWeek": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "hoursLeft": {
+                  "type": "number"
+                }
+              },
+              "required": [
+                "hours",
+                "ended",
+                "endedWeek",
+                "hoursLeft"
+              ]
+            },
+            "wage": {
+              "type": "object",
+              "properties": {
+                "period": {
+                  "type": "number"
+                },
+                "wageAmount": {
+                  "type": [
+                    "number",
+                    "null"
+                  ]
+                },
+                "next": {
+                  "type": [
+                    "object",
+                    "null"
+                  ],
+                  "properties": {
+                    "period": {
+                      "type": "number"
+                    },
+                    "wageAmount": {
+                      "type": "number"
+                    },
+                    "startsAtHours": {
+                      "type": "number"
+                    },
+                    "hoursLeft": {
+                      "type": "number"
+                    }
+                  },
+                  "required": [
+                    "period",
+                    "wageAmount",
+                    "startsAtHours",
+                    "hoursLeft"
+                  ]
+                }
+              },
+              "required": [
+                "period",
+                "wageAmount",
+                "next"
+              ]
+            },
+            "competencies": {
+              "type": "object",
+              "properties": {
+                "signedOff": {
+                  "type": "number"
+                },
+                "total": {
+                  "type": "number"
+                }
+              },
+              "required": [
+                "signedOff",
+                "total"
+              ]
+            },
+            "complete": {
+              "type": "boolean"
+            },
+            "stepDue": {
+              "type": [
+                "object",
+                "null"
+              ],
+              "properties": {
+                "id": {
+                  "type": "string"
+                },
+                "period": {
+                  "type": "number"
+                },
+                "wageAmount": {
+                  "type": "number"
+                },
+                "dueAt": {
+                  "type": "string"
+                }
+              },
+              "required": [
+                "id",
+                "period",
+                "wageAmount",
+                "dueAt"
+              ]
+            },
+            "overdueApprovals": {
+              "type": "number"
+            },
+            "logs": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "properties": {
+                  "id": {
+                    "type": "string"
+                  },
+                  "apprenticeshipId": {
+                    "type": "string"
+                  },
+                  "userId": {
+                    "type": "string"
+                  },
+                  "weekStart": {
+                    "type": "string"
+                  },
+                  "entries": {
+                    "type": "array",
+                    "items": {
+                      "type": "object",
+                      "properties": {
+                        "workProcessId": {
+                          "type": "string"
+                        },
+                        "hours": {
+                          "type": "number"
+                        }
+                      },
+                      "required": [
+                        "workProcessId",
+                        "hours"
+                      ]
+                    }
+                  },
+                  "totalHours": {
+                    "type": "number"
+                  },
+                  "note": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "status": {
+                    "type": "string",
+                    "enum": [
+                      "waiting",
+                      "approved",
+                      "returned"
+                    ]
+                  },
+                  "submittedAt": {
+                    "type": "string"
+                  },
+                  "reviewedBy": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "reviewedAt": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "reviewComment": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  }
+                },
+                "required": [
+                  "id",
+                  "apprenticeshipId",
+                  "userId",
+                  "weekStart",
+                  "entries",
+                  "totalHours",
+                  "note",
+                  "status",
+                  "submittedAt",
+                  "reviewedBy",
+                  "reviewedAt",
+                  "reviewComment"
+                ]
+              }
+            }
+          },
+          "required": [
+            "apprenticeshipId",
+            "apprenticeshipTitle",
+            "userId",
+            "name",
+            "startDate",
+            "ojt",
+            "rti",
+            "workProcesses",
+            "probation",
+            "wage",
+            "competencies",
+            "complete",
+            "stepDue",
+            "overdueApprovals",
+            "logs"
+          ]
+        }
+      },
+      "required": [
+        "item"
+      ]
+    }
+  },
+  "GET /v1/progress/mine": {
+    "operationId": "getProgressMine",
+    "schema": {
+      "type": "object",
+      "properties": {
+        "items": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "apprenticeshipId": {
+                "type": "string"
+              },
+              "apprenticeshipTitle": {
+                "type": "string"
+              },
+              "userId": {
+                "type": "string"
+              },
+              "name": {
+                "type": "string"
+              },
+              "startDate": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "ojt": {
+                "type": "object",
+                "properties": {
+                  "approved": {
+                    "type": "number"
+                  },
+                  "waiting": {
+                    "type": "number"
+                  },
+                  "returned": {
+                    "type": "number"
+                  },
+                  "required": {
+                    "type": [
+                      "number",
+                      "null"
+                    ]
+                  }
+                },
+                "required": [
+                  "approved",
+                  "waiting",
+                  "returned",
+                  "required"
+                ]
+              },
+              "rti": {
+                "type": "object",
+                "properties": {
+                  "approved": {
+                    "type": "number"
+                  },
+                  "required": {
+                    "type": [
+                      "number",
+                      "null"
+                    ]
+                  }
+                },
+                "required": [
+                  "approved",
+                  "required"
+                ]
+              },
+              "workProcesses": {
+                "type": "array",
+                "items": {
+                  "type": "object",
+                  "properties": {
+                    "id": {
+                      "type": "string"
+                    },
+                    "description": {
+                      "type": "string"
+                    },
+                    "required": {
+                      "type": [
+                        "number",
+                        "null"
+                      ]
+                    },
+                    "approved": {
+                      "type": "number"
+                    },
+                    "signedOff": {
+                      "type": [
+                        "object",
+                        "null"
+                      ],
+                      "properties": {
+                        "at": {
+                          "type": "string"
+                        },
+                        "by": {
+                          "type": "string"
+                        }
+                      },
+                      "required": [
+                        "at",
+                        "by"
+                      ]
+                    }
+                  },
+                  "required": [
+                    "id",
+                    "description",
+                    "required",
+                    "approved",
+                    "signedOff"
+                  ]
+                }
+              },
+              "probation": {
+                "type": [
+                  "object",
+                  "null"
+                ],
+                "properties": {
+                  "hours": {
+                    "type": "number"
+                  },
+                  "ended": {
+                    "type": "boolean"
+                  },
+                  "endedWeek": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "hoursLeft": {
+                    "type": "number"
+                  }
+                },
+                "required": [
+                  "hours",
+                  "ended",
+                  "endedWeek",
+                  "hoursLeft"
+                ]
+              },
+              "wage": {
+                "type": "object",
+                "properties": {
+                  "period": {
+                    "type": "number"
+                  },
+                  "wageAmount": {
+                    "type": [
+                      "number",
+                      "null"
+                    ]
+                  },
+                  "next": {
+                    "type": [
+                      "object",
+                      "null"
+                    ],
+                    "properties": {
+                      "period": {
+                        "type": "number"
+                      },
+                      "wageAmount": {
+                        "type": "number"
+                      },
+                      "startsAtHours": {
+                        "type": "number"
+                      },
+                      "hoursLeft": {
+                        "type": "number"
+                      }
+                    },
+                    "required": [
+                      "period",
+                      "wageAmount",
+                      "startsAtHours",
+                      "hoursLeft"
+                    ]
+                  }
+                },
+                "required": [
+                  "period",
+                  "wageAmount",
+                  "next"
+                ]
+              },
+              "competencies": {
+                "type": "object",
+                "properties": {
+                  "signedOff": {
+                    "type": "number"
+                  },
+                  "total": {
+                    "type": "number"
+                  }
+                },
+                "required": [
+                  "signedOff",
+                  "total"
+                ]
+              },
+              "complete": {
+                "type": "boolean"
+              },
+              "stepDue": {
+                "type": [
+                  "object",
+                  "null"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "string"
+                  },
+                  "period": {
+                    "type": "number"
+                  },
+                  "wageAmount": {
+                    "type": "number"
+                  },
+                  "dueAt": {
+                    "type": "string"
+                  }
+                },
+                "required": [
+                  "id",
+                  "period",
+                  "wageAmount",
+                  "dueAt"
+                ]
+              },
+              "overdueApprovals": {
+                "type": "number"
+              },
+              "logs": {
+                "type": "array",
+                "items": {
+                  "type": "object",
+                  "properties": {
+                    "id": {
+                      "type": "string"
+                    },
+                    "apprenticeshipId": {
+                      "type": "string"
+                    },
+                    "userId": {
+                      "type": "string"
+                    },
+                    "weekStart": {
+                      "type": "string"
+                    },
+                    "entries": {
+                      "type": "array",
+                      "items": {
+                        "type": "object",
+                        "properties": {
+                          "workProcessId": {
+                            "type": "string"
+                          },
+                          "hours": {
+                            "type": "number"
+                          }
+                        },
+                        "required": [
+                          "workProcessId",
+                          "hours"
+                        ]
+                      }
+                    },
+                    "totalHours": {
+                      "type": "number"
+                    },
+                    "note": {
+                      "type": [
+                        "string",
+                        "null"
+                      ]
+                    },
+                    "status": {
+                      "type": "string",
+                      "enum": [
+                        "waiting",
+                        "approved",
+                        "returned"
+                      ]
+                    },
+                    "submittedAt": {
+                      "type": "string"
+                    },
+                    "reviewedBy": {
+                      "type": [
+                        "string",
+                        "null"
+                      ]
+                    },
+                    "reviewedAt": {
+                      "type": [
+                        "string",
+                        "null"
+                      ]
+                    },
+                    "reviewComment": {
+                      "type": [
+                        "string",
+                        "null"
+                      ]
+                    }
+                  },
+                  "required": [
+                    "id",
+                    "apprenticeshipId",
+                    "userId",
+                    "weekStart",
+                    "entries",
+                    "totalHours",
+                    "note",
+                    "status",
+                    "submittedAt",
+                    "reviewedBy",
+                    "reviewedAt",
+                    "reviewComment"
+                  ]
+                }
+              }
+            },
+            "required": [
+              "apprenticeshipId",
+              "apprenticeshipTitle",
+              "userId",
+              "name",
+              "startDate",
+              "ojt",
+              "rti",
+              "workProcesses",
+              "probation",
+              "wage",
+              "competencies",
+              "complete",
+              "stepDue",
+              "overdueApprovals",
+              "logs"
+            ]
+          }
+        }
+      },
+      "required": [
+        "items"
+      ]
+    }
+  },
+  "GET /v1/progress/queue": {
+    "operationId": "getProgressQueue",
+    "schema": {
+      "type": "object",
+      "properties": {
+        "items": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "apprenticeshipId": {
+                "type": "string"
+              },
+              "userId": {
+                "type": "string"
+              },
+              "weekStart": {
+                "type": "string"
+              },
+              "entries": {
+                "type": "array",
+                "items": {
+                  "type": "object",
+                  "properties": {
+                    "workProcessId": {
+                      "type": "string"
+                    },
+                    "hours": {
+                      "type": "number"
+                    }
+                  },
+                  "required": [
+                    "workProcessId",
+                    "hours"
+                  ]
+                }
+              },
+              "totalHours": {
+                "type": "number"
+              },
+              "note": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "status": {
+                "type": "string",
+                "enum": [
+                  "waiting",
+                  "approved",
+                  "returned"
+                ]
+              },
+              "submittedAt": {
+                "type": "string"
+              },
+              "reviewedBy": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "reviewedAt": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "reviewComment": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "apprenticeName": {
+                "type": "string"
+              },
+              "apprenticeshipTitle": {
+                "type": "string"
+              },
+              "overdue": {
+                "type": "boolean"
+              }
+            },
+            "required": [
+              "id",
+              "apprenticeshipId",
+              "userId",
+              "weekStart",
+              "entries",
+              "totalHours",
+              "note",
+              "status",
+              "submittedAt",
+              "reviewedBy",
+              "reviewedAt",
+              "reviewComment",
+              "apprenticeName",
+              "apprenticeshipTitle",
+              "overdue"
+            ]
+          }
+        }
+      },
+      "required": [
+        "items"
       ]
     }
   },
@@ -6275,6 +7648,292 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
       ]
     }
   },
+  "POST /v1/progress/apprenticeships/{apprenticeshipId}/apprentices/{userId}/competencies/{competencyId}/sign-off": {
+    "operationId": "postProgressApprenticeshipsByApprenticeshipIdApprenticesByUserIdCompetenciesByCompetencyIdSignOff",
+    "schema": {
+      "type": "object",
+      "properties": {
+        "item": {
+          "type": "object",
+          "properties": {
+            "competencyId": {
+              "type": "string"
+            },
+            "signedOffAt": {
+              "type": "string"
+            },
+            "signedOffBy": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "competencyId",
+            "signedOffAt",
+            "signedOffBy"
+          ]
+        }
+      },
+      "required": [
+        "item"
+      ]
+    }
+  },
+  "POST /v1/progress/apprenticeships/{apprenticeshipId}/apprentices/{userId}/instruction-hours": {
+    "operationId": "postProgressApprenticeshipsByApprenticeshipIdApprenticesByUserIdInstructionHours",
+    "schema": {
+      "type": "object",
+      "properties": {
+        "item": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "date": {
+              "type": "string"
+            },
+            "hours": {
+              "type": "number"
+            }
+          },
+          "required": [
+            "id",
+            "date",
+            "hours"
+          ]
+        }
+      },
+      "required": [
+        "item"
+      ]
+    }
+  },
+  "POST /v1/progress/logs": {
+    "operationId": "postProgressLogs",
+    "schema": {
+      "type": "object",
+      "properties": {
+        "item": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "apprenticeshipId": {
+              "type": "string"
+            },
+            "userId": {
+              "type": "string"
+            },
+            "weekStart": {
+              "type": "string"
+            },
+            "entries": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "properties": {
+                  "workProcessId": {
+                    "type": "string"
+                  },
+                  "hours": {
+                    "type": "number"
+                  }
+                },
+                "required": [
+                  "workProcessId",
+                  "hours"
+                ]
+              }
+            },
+            "totalHours": {
+              "type": "number"
+            },
+            "note": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "status": {
+              "type": "string",
+              "enum": [
+                "waiting",
+                "approved",
+                "returned"
+              ]
+            },
+            "submittedAt": {
+              "type": "string"
+            },
+            "reviewedBy": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "reviewedAt": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "reviewComment": {
+              "type": [
+                "string",
+                "null"
+              ]
+            }
+          },
+          "required": [
+            "id",
+            "apprenticeshipId",
+            "userId",
+            "weekStart",
+            "entries",
+            "totalHours",
+            "note",
+            "status",
+            "submittedAt",
+            "reviewedBy",
+            "reviewedAt",
+            "reviewComment"
+          ]
+        }
+      },
+      "required": [
+        "item"
+      ]
+    }
+  },
+  "POST /v1/progress/logs/{id}/review": {
+    "operationId": "postProgressLogsByIdReview",
+    "schema": {
+      "type": "object",
+      "properties": {
+        "item": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "apprenticeshipId": {
+              "type": "string"
+            },
+            "userId": {
+              "type": "string"
+            },
+            "weekStart": {
+              "type": "string"
+            },
+            "entries": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "properties": {
+                  "workProcessId": {
+                    "type": "string"
+                  },
+                  "hours": {
+                    "type": "number"
+                  }
+                },
+                "required": [
+                  "workProcessId",
+                  "hours"
+                ]
+              }
+            },
+            "totalHours": {
+              "type": "number"
+            },
+            "note": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "status": {
+              "type": "string",
+              "enum": [
+                "waiting",
+                "approved",
+                "returned"
+              ]
+            },
+            "submittedAt": {
+              "type": "string"
+            },
+            "reviewedBy": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "reviewedAt": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "reviewComment": {
+              "type": [
+                "string",
+                "null"
+              ]
+            }
+          },
+          "required": [
+            "id",
+            "apprenticeshipId",
+            "userId",
+            "weekStart",
+            "entries",
+            "totalHours",
+            "note",
+            "status",
+            "submittedAt",
+            "reviewedBy",
+            "reviewedAt",
+            "reviewComment"
+          ]
+        }
+      },
+      "required": [
+        "item"
+      ]
+    }
+  },
+  "POST /v1/progress/wage-steps/{id}/confirm": {
+    "operationId": "postProgressWageStepsByIdConfirm",
+    "schema": {
+      "type": "object",
+      "properties": {
+        "item": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "period": {
+              "type": "number"
+            },
+            "confirmedAt": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "id",
+            "period",
+            "confirmedAt"
+          ]
+        }
+      },
+      "required": [
+        "item"
+      ]
+    }
+  },
   "POST /v1/users/{id}/deactivate": {
     "operationId": "postUsersByIdDeactivate",
     "schema": {
@@ -6524,6 +8183,104 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
         "item": {
           "type": "object",
           "additionalProperties": {}
+        }
+      },
+      "required": [
+        "item"
+      ]
+    }
+  },
+  "PUT /v1/progress/logs/{id}": {
+    "operationId": "putProgressLogsById",
+    "schema": {
+      "type": "object",
+      "properties": {
+        "item": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "apprenticeshipId": {
+              "type": "string"
+            },
+            "userId": {
+              "type": "string"
+            },
+            "weekStart": {
+              "type": "string"
+            },
+            "entries": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "properties": {
+                  "workProcessId": {
+                    "type": "string"
+                  },
+                  "hours": {
+                    "type": "number"
+                  }
+                },
+                "required": [
+                  "workProcessId",
+                  "hours"
+                ]
+              }
+            },
+            "totalHours": {
+              "type": "number"
+            },
+            "note": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "status": {
+              "type": "string",
+              "enum": [
+                "waiting",
+                "approved",
+                "returned"
+              ]
+            },
+            "submittedAt": {
+              "type": "string"
+            },
+            "reviewedBy": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "reviewedAt": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "reviewComment": {
+              "type": [
+                "string",
+                "null"
+              ]
+            }
+          },
+          "required": [
+            "id",
+            "apprenticeshipId",
+            "userId",
+            "weekStart",
+            "entries",
+            "totalHours",
+            "note",
+            "status",
+            "submittedAt",
+            "reviewedBy",
+            "reviewedAt",
+            "reviewComment"
+          ]
         }
       },
       "required": [

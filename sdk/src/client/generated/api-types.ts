@@ -605,6 +605,176 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/progress/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in apprentice's progress on each of their apprenticeships */
+        get: operations["getProgressMine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/progress/queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Weeks waiting for the caller's approval (mentor, employer admin, sponsor), oldest first */
+        get: operations["getProgressQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/progress/apprentices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The apprentices the caller oversees: status, hours, next wage step, step due, overdue approvals */
+        get: operations["getProgressApprentices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/progress/apprenticeships/{apprenticeshipId}/apprentices/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One apprentice's progress on one apprenticeship */
+        get: operations["getProgressApprenticeshipsByApprenticeshipIdApprenticesByUserId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/progress/logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Log a week of OJT hours (the apprentice); it waits for approval */
+        post: operations["postProgressLogs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/progress/logs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a waiting or returned week (the apprentice); a returned week waits again */
+        put: operations["putProgressLogsById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/progress/logs/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a waiting week (locked from then) or return it with a comment */
+        post: operations["postProgressLogsByIdReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/progress/wage-steps/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm the new rate of a wage step that came due (the employer admin or the sponsor) */
+        post: operations["postProgressWageStepsByIdConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/progress/apprenticeships/{apprenticeshipId}/apprentices/{userId}/competencies/{competencyId}/sign-off": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign off one of the program's competencies for an apprentice (a mentor or the sponsor) */
+        post: operations["postProgressApprenticeshipsByApprenticeshipIdApprenticesByUserIdCompetenciesByCompetencyIdSignOff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/progress/apprenticeships/{apprenticeshipId}/apprentices/{userId}/instruction-hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record related-instruction hours an instruction provider reports (the sponsor) */
+        post: operations["postProgressApprenticeshipsByApprenticeshipIdApprenticesByUserIdInstructionHours"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/users/{id}/details": {
         parameters: {
             query?: never;
@@ -1397,6 +1567,40 @@ export interface paths {
         get?: never;
         /** Change a wage schedule of the invite's program */
         put: operations["putInvitesByIdWageSchedulesByScheduleId"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/compliance/eeo-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sponsor's apprentices counted by sex, ethnicity, race, veteran and disability status (cells under five hidden; owners and admins) */
+        get: operations["getComplianceEeoSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/compliance/ratios": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Per employer: active apprentices against the apprentices its journeyworkers allow under the employer agreement's ratio, over first (owners and admins) */
+        get: operations["getComplianceRatios"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -3386,6 +3590,581 @@ export interface operations {
                 content: {
                     "application/json": {
                         deleted: string;
+                    };
+                };
+            };
+        };
+    };
+    getProgressMine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            apprenticeshipId: string;
+                            apprenticeshipTitle: string;
+                            userId: string;
+                            name: string;
+                            startDate: string | null;
+                            ojt: {
+                                approved: number;
+                                waiting: number;
+                                returned: number;
+                                required: number | null;
+                            };
+                            rti: {
+                                approved: number;
+                                required: number | null;
+                            };
+                            workProcesses: {
+                                id: string;
+                                description: string;
+                                required: number | null;
+                                approved: number;
+                                signedOff: {
+                                    at: string;
+                                    by: string;
+                                } | null;
+                            }[];
+                            probation: {
+                                hours: number;
+                                ended: boolean;
+                                endedWeek: string | null;
+                                hoursLeft: number;
+                            } | null;
+                            wage: {
+                                period: number;
+                                wageAmount: number | null;
+                                next: {
+                                    period: number;
+                                    wageAmount: number;
+                                    startsAtHours: number;
+                                    hoursLeft: number;
+                                } | null;
+                            };
+                            competencies: {
+                                signedOff: number;
+                                total: number;
+                            };
+                            complete: boolean;
+                            stepDue: {
+                                id: string;
+                                period: number;
+                                wageAmount: number;
+                                dueAt: string;
+                            } | null;
+                            overdueApprovals: number;
+                            logs: {
+                                id: string;
+                                apprenticeshipId: string;
+                                userId: string;
+                                weekStart: string;
+                                entries: {
+                                    workProcessId: string;
+                                    hours: number;
+                                }[];
+                                totalHours: number;
+                                note: string | null;
+                                /** @enum {string} */
+                                status: "waiting" | "approved" | "returned";
+                                submittedAt: string;
+                                reviewedBy: string | null;
+                                reviewedAt: string | null;
+                                reviewComment: string | null;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getProgressQueue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            apprenticeshipId: string;
+                            userId: string;
+                            weekStart: string;
+                            entries: {
+                                workProcessId: string;
+                                hours: number;
+                            }[];
+                            totalHours: number;
+                            note: string | null;
+                            /** @enum {string} */
+                            status: "waiting" | "approved" | "returned";
+                            submittedAt: string;
+                            reviewedBy: string | null;
+                            reviewedAt: string | null;
+                            reviewComment: string | null;
+                            apprenticeName: string;
+                            apprenticeshipTitle: string;
+                            overdue: boolean;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getProgressApprentices: {
+        parameters: {
+            query?: {
+                apprenticeshipId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            apprenticeshipId: string;
+                            apprenticeshipTitle: string;
+                            userId: string;
+                            name: string;
+                            startDate: string | null;
+                            ojt: {
+                                approved: number;
+                                waiting: number;
+                                returned: number;
+                                required: number | null;
+                            };
+                            rti: {
+                                approved: number;
+                                required: number | null;
+                            };
+                            workProcesses: {
+                                id: string;
+                                description: string;
+                                required: number | null;
+                                approved: number;
+                                signedOff: {
+                                    at: string;
+                                    by: string;
+                                } | null;
+                            }[];
+                            probation: {
+                                hours: number;
+                                ended: boolean;
+                                endedWeek: string | null;
+                                hoursLeft: number;
+                            } | null;
+                            wage: {
+                                period: number;
+                                wageAmount: number | null;
+                                next: {
+                                    period: number;
+                                    wageAmount: number;
+                                    startsAtHours: number;
+                                    hoursLeft: number;
+                                } | null;
+                            };
+                            competencies: {
+                                signedOff: number;
+                                total: number;
+                            };
+                            complete: boolean;
+                            stepDue: {
+                                id: string;
+                                period: number;
+                                wageAmount: number;
+                                dueAt: string;
+                            } | null;
+                            overdueApprovals: number;
+                            logs: {
+                                id: string;
+                                apprenticeshipId: string;
+                                userId: string;
+                                weekStart: string;
+                                entries: {
+                                    workProcessId: string;
+                                    hours: number;
+                                }[];
+                                totalHours: number;
+                                note: string | null;
+                                /** @enum {string} */
+                                status: "waiting" | "approved" | "returned";
+                                submittedAt: string;
+                                reviewedBy: string | null;
+                                reviewedAt: string | null;
+                                reviewComment: string | null;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getProgressApprenticeshipsByApprenticeshipIdApprenticesByUserId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                apprenticeshipId: string;
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        item: {
+                            apprenticeshipId: string;
+                            apprenticeshipTitle: string;
+                            userId: string;
+                            name: string;
+                            startDate: string | null;
+                            ojt: {
+                                approved: number;
+                                waiting: number;
+                                returned: number;
+                                required: number | null;
+                            };
+                            rti: {
+                                approved: number;
+                                required: number | null;
+                            };
+                            workProcesses: {
+                                id: string;
+                                description: string;
+                                required: number | null;
+                                approved: number;
+                                signedOff: {
+                                    at: string;
+                                    by: string;
+                                } | null;
+                            }[];
+                            probation: {
+                                hours: number;
+                                ended: boolean;
+                                endedWeek: string | null;
+                                hoursLeft: number;
+                            } | null;
+                            wage: {
+                                period: number;
+                                wageAmount: number | null;
+                                next: {
+                                    period: number;
+                                    wageAmount: number;
+                                    startsAtHours: number;
+                                    hoursLeft: number;
+                                } | null;
+                            };
+                            competencies: {
+                                signedOff: number;
+                                total: number;
+                            };
+                            complete: boolean;
+                            stepDue: {
+                                id: string;
+                                period: number;
+                                wageAmount: number;
+                                dueAt: string;
+                            } | null;
+                            overdueApprovals: number;
+                            logs: {
+                                id: string;
+                                apprenticeshipId: string;
+                                userId: string;
+                                weekStart: string;
+                                entries: {
+                                    workProcessId: string;
+                                    hours: number;
+                                }[];
+                                totalHours: number;
+                                note: string | null;
+                                /** @enum {string} */
+                                status: "waiting" | "approved" | "returned";
+                                submittedAt: string;
+                                reviewedBy: string | null;
+                                reviewedAt: string | null;
+                                reviewComment: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postProgressLogs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    apprenticeshipId: string;
+                    weekStart: string;
+                    entries: {
+                        workProcessId: string;
+                        hours: number;
+                    }[];
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        item: {
+                            id: string;
+                            apprenticeshipId: string;
+                            userId: string;
+                            weekStart: string;
+                            entries: {
+                                workProcessId: string;
+                                hours: number;
+                            }[];
+                            totalHours: number;
+                            note: string | null;
+                            /** @enum {string} */
+                            status: "waiting" | "approved" | "returned";
+                            submittedAt: string;
+                            reviewedBy: string | null;
+                            reviewedAt: string | null;
+                            reviewComment: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putProgressLogsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    entries: {
+                        workProcessId: string;
+                        hours: number;
+                    }[];
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        item: {
+                            id: string;
+                            apprenticeshipId: string;
+                            userId: string;
+                            weekStart: string;
+                            entries: {
+                                workProcessId: string;
+                                hours: number;
+                            }[];
+                            totalHours: number;
+                            note: string | null;
+                            /** @enum {string} */
+                            status: "waiting" | "approved" | "returned";
+                            submittedAt: string;
+                            reviewedBy: string | null;
+                            reviewedAt: string | null;
+                            reviewComment: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postProgressLogsByIdReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    decision: "approve" | "return";
+                    comment?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        item: {
+                            id: string;
+                            apprenticeshipId: string;
+                            userId: string;
+                            weekStart: string;
+                            entries: {
+                                workProcessId: string;
+                                hours: number;
+                            }[];
+                            totalHours: number;
+                            note: string | null;
+                            /** @enum {string} */
+                            status: "waiting" | "approved" | "returned";
+                            submittedAt: string;
+                            reviewedBy: string | null;
+                            reviewedAt: string | null;
+                            reviewComment: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postProgressWageStepsByIdConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        item: {
+                            id: string;
+                            period: number;
+                            confirmedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postProgressApprenticeshipsByApprenticeshipIdApprenticesByUserIdCompetenciesByCompetencyIdSignOff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                apprenticeshipId: string;
+                userId: string;
+                competencyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        item: {
+                            competencyId: string;
+                            signedOffAt: string;
+                            signedOffBy: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postProgressApprenticeshipsByApprenticeshipIdApprenticesByUserIdInstructionHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                apprenticeshipId: string;
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    date: string;
+                    hours: number;
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        item: {
+                            id: string;
+                            date: string;
+                            hours: number;
+                        };
                     };
                 };
             };
@@ -5500,6 +6279,84 @@ export interface operations {
                         item: {
                             [key: string]: unknown;
                         };
+                    };
+                };
+            };
+        };
+    };
+    getComplianceEeoSummary: {
+        parameters: {
+            query?: {
+                orgId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total: number;
+                        tables: {
+                            sex: {
+                                category: string;
+                                count: number | null;
+                            }[];
+                            ethnicity: {
+                                category: string;
+                                count: number | null;
+                            }[];
+                            race: {
+                                category: string;
+                                count: number | null;
+                            }[];
+                            veteran: {
+                                category: string;
+                                count: number | null;
+                            }[];
+                            disability: {
+                                category: string;
+                                count: number | null;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+        };
+    };
+    getComplianceRatios: {
+        parameters: {
+            query?: {
+                orgId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            activeApprentices: number;
+                            journeyworkers: number | null;
+                            allowed: number | null;
+                            /** @enum {string} */
+                            status: "within" | "at" | "over" | "unknown";
+                            employerProfileId: string;
+                            name: string;
+                        }[];
                     };
                 };
             };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zEmail, zHttpUrl, zId, zIds, zNullable, zRequired, zText } from '../common.schema.ts';
-import { zOnetSocCode } from '../job-profiles/job-profiles.schema.ts';
+import { zOnetSocCode } from '../training-plans/training-plans.schema.ts';
 import { GUARDIAN_MESSAGES } from '../agreements/agreements.rules.ts';
 import {
   APPRENTICESHIP_USER_ROLES,

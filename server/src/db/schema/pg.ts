@@ -45,7 +45,13 @@ export const employerAgreements = toPgTable(sqlite.employerAgreements);
 export const invites = toPgTable(sqlite.invites);
 export const userProfiles = toPgTable(sqlite.userProfiles);
 
-// job-profiles.ts
+// progress.ts
+export const hoursLogs = toPgTable(sqlite.hoursLogs);
+export const instructionHours = toPgTable(sqlite.instructionHours);
+export const competencySignoffs = toPgTable(sqlite.competencySignoffs);
+export const wageStepsDue = toPgTable(sqlite.wageStepsDue);
+
+// training-plans.ts
 export const jobProfiles = toPgTable(sqlite.jobProfiles);
 
 // pages.ts

@@ -43,7 +43,7 @@ import * as assistant from './assistant.ts';
 import * as content from './content.ts';
 import * as courses from './courses.ts';
 import * as t from './index.ts';
-import * as jobProfiles from './job-profiles.ts';
+import * as jobProfiles from './training-plans.ts';
 import * as pages from './pages.ts';
 
 /** Each sdk create schema and the table it writes. */

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { Db } from '../../db/client.ts';
 import { pgPoolOf } from '../../db/pg-pool.ts';
-import type { IndexState } from './content-index.ts';
+import type { IndexState } from './content-index-state.ts';
 import {
   BATCH,
   BATCH_MS,

@@ -14,7 +14,7 @@ import {
   type ContentKind,
   type IndexedRecord,
 } from './content-records.ts';
-import type { IndexState } from './content-index.ts';
+import type { IndexState } from './content-index-state.ts';
 import { yieldToRequests } from '../../platform/yield-to-requests.ts';
 
 /**

@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import type { Db } from '../../db/client.ts';
 import { ensurePgContentIndex, indexPgRecordNow, syncPgContentIndex } from './content-index-pg.ts';
 import { ensureSqliteContentIndex, indexSqliteRecordNow, syncSqliteContentIndex } from './content-index-sqlite.ts';
+import type { IndexState } from './content-index-state.ts';
 import type { ContentKind } from './content-records.ts';
 
 /**
@@ -15,14 +16,6 @@ import type { ContentKind } from './content-records.ts';
 
 export { CONTENT_KINDS, INLINE_LIMIT, type ContentKind } from './content-records.ts';
 
-export interface IndexState {
-  /** Whether this Db has checked (and if needed built) the index tables. */
-  built: boolean;
-  /** PostgreSQL: that check, while it runs. */
-  building: Promise<void> | null;
-  /** The background catch-up, while it runs; resolves when the queue is empty. */
-  catchingUp: Promise<void> | null;
-}
 const states = new WeakMap<Db, IndexState>();
 
 function stateOf(db: Db): IndexState {

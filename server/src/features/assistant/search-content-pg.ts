@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { TEXT_CONFIG } from './content-index-pg.ts';
-import type { SearchHit, SearchOptions, SearchScope } from './search-content.ts';
+import type { SearchHit, SearchOptions, SearchScope } from './search-types.ts';
 import { distinctHits, idf, queryTerms } from './search-terms.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import { preparedStatement } from '../../db/prepared-statement.ts';
 import { idToken, indexGeneration } from './content-index-sqlite.ts';
-import type { SearchHit, SearchOptions, SearchScope } from './search-content.ts';
+import type { SearchHit, SearchOptions, SearchScope } from './search-types.ts';
 import { distinctHits, idf, queryTerms } from './search-terms.ts';
 
 /**

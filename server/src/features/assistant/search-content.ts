@@ -1,11 +1,13 @@
 import type { Db } from '../../db/client.ts';
-import { ensureContentIndex, ensureContentIndexOn, type ContentKind } from './content-index.ts';
+import { ensureContentIndex, ensureContentIndexOn } from './content-index.ts';
 import { poolOf } from './content-index-pg.ts';
 import { coverage, questionOf } from './relevance.ts';
 import { pgOrgTermWeights, pgPassagesById, searchPgContent } from './search-content-pg.ts';
 import { searchSqliteContent, sqliteOrgTermWeights, sqlitePassagesById } from './search-content-sqlite.ts';
+import type { SearchHit, SearchOptions, SearchScope } from './search-types.ts';
 
 export { queryTerms } from './search-terms.ts';
+export type { SearchHit, SearchOptions, SearchScope } from './search-types.ts';
 
 /**
  * Ranks an organization's passages for a question with BM25 and maps the score to a 0..1
@@ -25,36 +27,6 @@ export { queryTerms } from './search-terms.ts';
  * weighed by its idf (a word the organization's own content never holds weighing the most), that
  * the passage holds.
  */
-
-export interface SearchScope {
-  orgId: string;
-  kinds: readonly ContentKind[];
-  /** Only resources (and their materials and documents) under these resource groups; null: any. */
-  parentIds: readonly string[] | null;
-  /** Visitors see public records only (public courses). */
-  publicOnly: boolean;
-  /** Only these records (by id, or resource id). */
-  refIds?: readonly string[] | null;
-  /** Never these materials and documents: content behind a page link's code the caller has not passed (vector-search.ts searchScope). */
-  hiddenRefIds?: readonly string[];
-}
-
-export interface SearchHit {
-  /** The passage ("node") id. */
-  id: number;
-  kind: ContentKind;
-  refId: string;
-  resourceId: string | null;
-  title: string;
-  heading: string | null;
-  body: string;
-  similarity: number;
-}
-
-export interface SearchOptions {
-  threshold: number;
-  count: number;
-}
 
 /** The best passages for `text` within `scope`, most similar first, at least `threshold` similar. */
 export async function searchContent(

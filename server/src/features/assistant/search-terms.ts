@@ -1,4 +1,4 @@
-import type { SearchHit } from './search-content.ts';
+import type { SearchHit } from './search-types.ts';
 
 /**
  * What both search implementations share: the question's words, BM25's idf, and how ranked

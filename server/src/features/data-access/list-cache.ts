@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import type { OrderTerm } from './read-page.ts';
+import type { OrderTerm } from './read-page-types.ts';
 
 /**
  * What both list readers (read-page.ts on SQLite, read-page-pg.ts) remember per query shape, and

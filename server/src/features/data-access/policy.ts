@@ -1,5 +1,5 @@
 import type { Role } from '@pathcraft/sdk';
-import type { SQL } from 'drizzle-orm';
+import { getTableColumns, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -108,5 +108,5 @@ export const STAFF: readonly Role[] = ['owner', 'admin', 'teacher'];
 export const MEMBERS: readonly Role[] = ['owner', 'admin', 'teacher', 'student'];
 
 export function columnsOf(policy: TablePolicy): Record<string, SQLiteColumn> {
-  return (policy.table as unknown as { [k: symbol]: Record<string, SQLiteColumn> })[Symbol.for('drizzle:Columns')]!;
+  return getTableColumns(policy.table);
 }

@@ -13,7 +13,7 @@ import {
 import * as schema from '../../db/schema/index.ts';
 import { afterAnchor, anchorUsable, rememberAnchor, type ShapeCache, shapeEntry } from './list-cache.ts';
 import { listObservers } from './list-observers.ts';
-import type { PageRead } from './read-page.ts';
+import type { PageRead } from './read-page-types.ts';
 
 /**
  * Lists on PostgreSQL, with the caches of the SQLite reader (read-page.ts): the total of a query

@@ -15,6 +15,7 @@ import {
 import { afterAnchor, MAX_SHAPES, rememberAnchor, type ShapeCache, shapeEntry } from './list-cache.ts';
 import { listObservers } from './list-observers.ts';
 import { countRowsPg, readPagePg } from './read-page-pg.ts';
+import type { OrderTerm, PageRead, TextSearchPlan } from './read-page-types.ts';
 
 /**
  * How a list page and its total are read without rescanning the table on every call.
@@ -37,12 +38,9 @@ import { countRowsPg, readPagePg } from './read-page-pg.ts';
  */
 
 type Row = Record<string, unknown>;
-export interface OrderTerm {
-  col: SQLiteColumn;
-  direction: 'asc' | 'desc';
-}
 
 export { observeListQueries } from './list-observers.ts';
+export type { OrderTerm, PageRead, TextSearchPlan } from './read-page-types.ts';
 
 interface Query {
   sql: string;
@@ -203,33 +201,6 @@ export async function countRows(db: Db, table: SQLiteTable, where: SQL | undefin
     cache.total ??= run(db, sqlite, query)[0]![0] as number;
     return cache.total;
   });
-}
-
-/** A text search: its FTS5 query (db/text-search.ts textSearchMatch; SQLite's only), the list's other conditions, and the searches as plain tests. */
-export interface TextSearchPlan {
-  match: string;
-  base: SQL | undefined;
-  test: SQL;
-}
-
-export interface PageRead {
-  table: SQLiteTable;
-  id: SQLiteColumn;
-  /** Selected columns, by field name, in answer order. */
-  selection: Record<string, SQLiteColumn>;
-  where: SQL | undefined;
-  order: readonly OrderTerm[];
-  limit: number;
-  offset: number;
-  /** A text search the text index can answer in list order (where = base AND the indexed search). See orderedSearchPage. */
-  search?: TextSearchPlan;
-  /** How many rows a text search in `where` matches (the list's total), when it holds one: PostgreSQL picks its plan by it (read-page-pg.ts). */
-  searchMatches?: number;
-  /**
-   * Find the page's ids first even on the first page: for filtered lists, whose matches SQLite
-   * may sort itself (a search), sorting narrow (key, id) records instead of whole rows.
-   */
-  narrow?: boolean;
 }
 
 /** One page of rows as arrays, in selection order. */

@@ -89,9 +89,9 @@ export async function importRows(
           errors.push({ row: spreadsheetRow(index), message: userEmailTaken(String(parsed.record.email).trim()) });
           continue;
         }
+        // ctx.db inside this transaction's body runs in it (a savepoint for createRows' own transaction), on both databases.
         try {
-          created += (await createRows({ ...ctx, db: tx as unknown as Db }, policy, [{ ...parsed.record, orgId }]))
-            .length;
+          created += (await createRows(ctx, policy, [{ ...parsed.record, orgId }])).length;
         } catch (err) {
           const message = messageOf(err);
           if (message === null) throw err;

@@ -4,11 +4,11 @@ import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Db } from '../../db/client.ts';
 import { pgPoolOf } from '../../db/pg-pool.ts';
-import type { OccupationDataLoad } from './load-occupation-data.ts';
 import {
   bundleVersion,
   elapsed,
   LOADS,
+  type OccupationDataLoad,
   readBundle,
   readManifest,
   TABLES,

@@ -5,6 +5,7 @@ import {
   elapsed,
   LOADS,
   OCCUPATION_DATA_DIR,
+  type OccupationDataLoad,
   readBundle,
   readManifest,
   type Row,
@@ -15,7 +16,7 @@ import {
   wordSoundRows,
 } from './occupation-bundle.ts';
 
-export { OCCUPATION_DATA_DIR, programId, readDataFile } from './occupation-bundle.ts';
+export { OCCUPATION_DATA_DIR, type OccupationDataLoad, programId, readDataFile } from './occupation-bundle.ts';
 
 /** FTS5 tables: built here with raw SQL because drizzle-kit cannot express virtual tables. */
 const FTS_TABLES = ['occTitleSearch', 'occOccupationSearch', 'occSearchWords', 'occCertificationSearch'];
@@ -52,11 +53,6 @@ CREATE VIRTUAL TABLE occCertificationSearch USING fts5(
 );
 INSERT INTO occCertificationSearch (occCertificationSearch) VALUES ('rebuild');
 `;
-
-export interface OccupationDataLoad {
-  loaded: boolean;
-  ms: number;
-}
 
 /** Loads the bundle into either database (see loadOccupationData; PostgreSQL: load-occupation-data.pg.ts). */
 export async function loadOccupationDataIn(db: Db, dataDir: string = OCCUPATION_DATA_DIR): Promise<OccupationDataLoad> {

@@ -325,3 +325,9 @@ export function* wordSoundRows(vocabulary: Map<string, number>): Generator<Value
 export function elapsed(started: number): number {
   return Math.round((performance.now() - started) * 10) / 10;
 }
+
+/** What loading the bundle did: whether it loaded (false: already there) and how long it took. */
+export interface OccupationDataLoad {
+  loaded: boolean;
+  ms: number;
+}

@@ -1,4 +1,3 @@
-import type ExcelJS from 'exceljs';
 import { squash, type Block, tableRows } from './outline.ts';
 
 /** More rows than any program's sheets hold; a huge sheet is read only this far. */
@@ -10,7 +9,8 @@ export async function readXlsx(bytes: Buffer): Promise<Block[]> {
   // exceljs loads with the first workbook: ~330 ms and ~25 MB the server need not pay at start-up.
   const { default: Excel } = await import('exceljs');
   const workbook = new Excel.Workbook();
-  await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
+  // exceljs declares an ArrayBuffer (it hands the bytes to JSZip): the file's own bytes, copied out of Node's shared pool.
+  await workbook.xlsx.load(new Uint8Array(bytes).buffer);
   const blocks: Block[] = [];
   for (const sheet of workbook.worksheets) {
     if (sheet.state === 'veryHidden') continue;

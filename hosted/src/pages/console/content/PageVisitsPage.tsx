@@ -1,8 +1,9 @@
 import { formatNumber, getAnalyticsVisits, type VisitSeries } from '@pathcraft/sdk';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { api } from '../../../session.ts';
 import { ConsoleShell } from '../parts/ConsoleShell.tsx';
 import { text } from '../parts/console.messages.ts';
+import { useRead } from '../parts/use-read.ts';
 import { DataTable } from '../parts/DataTable.tsx';
 import { useList } from '../parts/use-list.ts';
 
@@ -26,22 +27,12 @@ function PageVisits() {
   });
   const [orgId, setOrgId] = useState('');
   const [days, setDays] = useState<number>(30);
-  const [state, setState] = useState<{ data: Visits | null; error: string | null; loading: boolean }>({
-    data: null,
-    error: null,
-    loading: true,
-  });
-
-  useEffect(() => {
-    let live = true;
-    setState((s) => ({ ...s, loading: true }));
-    getAnalyticsVisits(api, { query: { orgId: orgId || undefined, days } })
-      .then((data) => live && setState({ data, error: null, loading: false }))
-      .catch((err: Error) => live && setState({ data: null, error: err.message, loading: false }));
-    return () => {
-      live = false;
-    };
-  }, [orgId, days]);
+  const visits = useRead(
+    ['pageVisits', orgId, days],
+    () => getAnalyticsVisits(api, { query: { orgId: orgId || undefined, days } }),
+    { keepPrevious: true },
+  );
+  const state = { data: (visits.data as Visits | undefined) ?? null, error: visits.error, loading: visits.loading };
 
   return (
     <>

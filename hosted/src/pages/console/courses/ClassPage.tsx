@@ -1,11 +1,13 @@
 import { courseWriteRefusal, type CdnFile, rosterRefusal } from '@pathcraft/sdk';
 import { Button, FormField, useToast } from '@pathcraft/widgets/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { RouteProps } from '../../../router.tsx';
 import { Link } from '../../../router.tsx';
 import { api, type SignedIn } from '../../../session.ts';
 import { CohortsPanel } from './CohortsPanel.tsx';
 import { text } from '../parts/console.messages.ts';
+import { Panel } from '../parts/Panel.tsx';
+import { useRead } from '../parts/use-read.ts';
 import { ConsoleShell } from '../parts/ConsoleShell.tsx';
 import { CourseForm } from './CourseForm.tsx';
 import { SectionsPanel } from './SectionsPanel.tsx';
@@ -40,15 +42,9 @@ export function ClassScreen({
   listPath: string;
   audience?: 'staff';
 }) {
-  const [course, setCourse] = useState<ClassRecord | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const load = useCallback(() => {
-    api
-      .get<ClassRecord>('courses', classId)
-      .then(setCourse)
-      .catch((err: Error) => setError(err.message));
-  }, [classId]);
-  useEffect(load, [load]);
+  const read = useRead(['course', classId], () => api.get<ClassRecord>('courses', classId));
+  const course = read.data ?? null;
+  const { error, reload: load } = read;
   return (
     <ConsoleShell title={course?.title ?? text.classPage.defaultTitle} audience={audience}>
       {(signedIn) =>
@@ -82,13 +78,10 @@ function ClassDetails({
   const orgs = signedIn.user.isSuperAdmin
     ? null
     : [{ id: course.orgId, name: signedIn.organization?.name ?? text.classPage.myOrganization }];
-  const [orgName, setOrgName] = useState<string | null>(null);
-  useEffect(() => {
-    api.organizations.lookup<{ name: string }>({ id: course.orgId }).then(
-      (o) => setOrgName(o.name),
-      () => setOrgName(null),
-    );
-  }, [course.orgId]);
+  const org = useRead(['organization', course.orgId], () =>
+    api.organizations.lookup<{ name: string }>({ id: course.orgId }),
+  );
+  const orgName = org.data?.name ?? null;
   return (
     <div className="class-page">
       <p>
@@ -104,13 +97,15 @@ function ClassDetails({
           {orgText.archive.thisClassArchived}
         </p>
       ) : null}
-      <section aria-labelledby="class-summary" className="panel">
-        <div className="panel__head">
-          <h2 id="class-summary">{text.classPage.details}</h2>
+      <Panel
+        id="class-summary"
+        title={text.classPage.details}
+        tools={
           <Button variant="primary" disabled={Boolean(readOnly)} onClick={() => setEditing(true)}>
             {text.classPage.editClass}
           </Button>
-        </div>
+        }
+      >
         <dl className="user-panel__summary">
           <dt>{text.common.organization}</dt>
           <dd>{orgName ?? '—'}</dd>
@@ -129,7 +124,7 @@ function ClassDetails({
           <dt>{text.classPage.live}</dt>
           <dd>{course.isLive ? text.classState.live : text.classPage.no}</dd>
         </dl>
-      </section>
+      </Panel>
       <ClassFiles course={course} readOnly={Boolean(readOnly)} onChanged={onChanged} />
       <SectionsPanel course={course} readOnly={Boolean(readOnly)} />
       <CohortsPanel course={course} readOnly={Boolean(readOnly)} />

@@ -3,9 +3,11 @@ import { Button, FormField, focusFirstInvalid, useToast } from '@pathcraft/widge
 import { type FormEvent, useRef, useState } from 'react';
 import { api } from '../../../session.ts';
 import type { ClassRecord } from './ClassPage.tsx';
+import { Check } from '../parts/Check.tsx';
 import { text } from '../parts/console.messages.ts';
 import { ShowArchived, useArchiving } from '../../org/archiving.tsx';
 import { FormModal } from '../parts/FormModal.tsx';
+import { Panel } from '../parts/Panel.tsx';
 import { DataTable } from '../parts/DataTable.tsx';
 import { useList } from '../parts/use-list.ts';
 import { useSubmitOnce } from '../parts/use-submit-once.ts';
@@ -52,16 +54,18 @@ export function CohortsPanel({ course, readOnly }: { course: ClassRecord; readOn
   const archiving = useArchiving<CohortRow>('cohorts', readOnly, cohorts.reload);
 
   return (
-    <section aria-labelledby="class-cohorts" className="panel">
-      <div className="panel__head">
-        <h2 id="class-cohorts">{text.cohorts.heading}</h2>
-        <div className="panel__tools">
+    <Panel
+      id="class-cohorts"
+      title={text.cohorts.heading}
+      tools={
+        <>
           <ShowArchived checked={showArchived} onChange={setShowArchived} />
           <Button disabled={readOnly} onClick={() => setEditing('new')}>
             {text.cohorts.add}
           </Button>
-        </div>
-      </div>
+        </>
+      }
+    >
       <DataTable
         caption={text.cohorts.caption}
         rows={cohorts.data?.items}
@@ -113,7 +117,7 @@ export function CohortsPanel({ course, readOnly }: { course: ClassRecord; readOn
           }}
         />
       ) : null}
-    </section>
+    </Panel>
   );
 }
 
@@ -204,22 +208,15 @@ function CohortForm({
         )}
       </FormField>
       <fieldset className="pc-form-grid">
-        <label className="pc-check">
-          <input
-            type="checkbox"
-            checked={form.openCohortEnrollment}
-            onChange={(e) => setForm({ ...form, openCohortEnrollment: e.currentTarget.checked })}
-          />
+        <Check
+          checked={form.openCohortEnrollment}
+          onChange={(checked) => setForm({ ...form, openCohortEnrollment: checked })}
+        >
           {text.cohorts.enrollmentOpen}
-        </label>
-        <label className="pc-check">
-          <input
-            type="checkbox"
-            checked={form.eUnitTracking}
-            onChange={(e) => setForm({ ...form, eUnitTracking: e.currentTarget.checked })}
-          />
+        </Check>
+        <Check checked={form.eUnitTracking} onChange={(checked) => setForm({ ...form, eUnitTracking: checked })}>
           {text.cohorts.trackUnits}
-        </label>
+        </Check>
       </fieldset>
     </FormModal>
   );

@@ -1,14 +1,6 @@
 import { newUnitId } from './course-units.ts';
-import {
-  Button,
-  ChoiceGroup,
-  FormField,
-  focusFirstInvalid,
-  Modal,
-  LoadingOverlay,
-  useToast,
-} from '@pathcraft/widgets/ui';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Button, ChoiceGroup, FormField, focusFirstInvalid, useToast } from '@pathcraft/widgets/ui';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { MarkdownField } from '../../../components/MarkdownCheatsheet.tsx';
 import { api } from '../../../session.ts';
 import { text } from '../parts/console.messages.ts';
@@ -22,13 +14,29 @@ import {
   toCourseForm,
   type UnitForm,
 } from './course-form.ts';
+import { FormModal } from '../parts/FormModal.tsx';
+import type { SaveSteps } from '../parts/save-record.ts';
 import { useList } from '../parts/use-list.ts';
+import { useRecordForm } from '../parts/use-record-form.ts';
 import { useSubmitOnce } from '../parts/use-submit-once.ts';
 
 interface OrgOption {
   id: string;
   name: string;
 }
+
+type Errors = Partial<Record<keyof Form, string>>;
+type SetField = <K extends keyof Form>(key: K, value: Form[K]) => void;
+
+/** How a class is saved: created with every field, or updated with what changed. */
+const COURSE_SAVE: SaveSteps<Form> = {
+  create: async (form) => {
+    const created = await api.create<Record<string, unknown>>('courses', courseCreate(form));
+    return { id: created.docId, form: toCourseForm(created.item) };
+  },
+  changes: async (base, form, justCreated) => (justCreated ? {} : courseChanges(base.form, form)),
+  update: async (id, changes) => toCourseForm(await api.update<Record<string, unknown>>('courses', { id, ...changes })),
+};
 
 /**
  * Creates (courseId null) or edits a class in a modal: every field of 000 §3 and 002 §3. An edit
@@ -48,49 +56,18 @@ export function CourseForm({
   onSaved: (id: string) => void;
 }) {
   const toast = useToast();
-  const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const { busy, run } = useSubmitOnce();
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [loaded, setLoaded] = useState(courseId === null);
-  // What the server holds: after a create it is the created class, so a retry updates it.
-  const saved = useRef<{ id: string | null; form: Form }>({ id: courseId, form: EMPTY_COURSE_FORM });
-  const [form, setForm] = useState<Form>({ ...EMPTY_COURSE_FORM, orgId: initialOrgId ?? '' });
-  const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>({});
+  // After a create, `saved` is the created class, so a retry updates it.
+  const { form, setForm, saved, loaded, loadError, save } = useRecordForm({
+    table: 'courses',
+    id: courseId,
+    empty: { ...EMPTY_COURSE_FORM, orgId: initialOrgId ?? '' },
+    load: (id) => api.get<Record<string, unknown>>('courses', id),
+    toForm: toCourseForm,
+  });
+  const [errors, setErrors] = useState<Errors>({});
   const [problem, setProblem] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!courseId) return;
-    api
-      .get<Record<string, unknown>>('courses', courseId)
-      .then((row) => {
-        const loadedForm = toCourseForm(row);
-        saved.current = { id: courseId, form: loadedForm };
-        setForm(loadedForm);
-        setLoaded(true);
-      })
-      .catch((err: Error) => setLoadError(err.message));
-  }, [courseId]);
-
-  const orgId = form.orgId || null;
-  const teachers = useList<{ id: string; name: string | null; email: string | null }>(
-    'users',
-    orgId
-      ? { orgId, filters: [{ field: 'role', op: 'ov', value: 'teacher' }], select: ['id', 'name', 'email'], limit: 300 }
-      : null,
-  );
-  const classes = useList<{ id: string; title: string }>(
-    'courses',
-    orgId ? { orgId, select: ['id', 'title'], limit: 300 } : null,
-    'content',
-  );
-
-  const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
-  const setUnit = (index: number, changes: Partial<UnitForm>) =>
-    set(
-      'eUnits',
-      form.eUnits.map((u, i) => (i === index ? { ...u, ...changes } : u)),
-    );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -100,33 +77,63 @@ export function CourseForm({
       setErrors(found);
       if (Object.keys(found).length) return focusFirstInvalid(formRef.current);
       try {
-        if (!saved.current.id) {
-          const created = await api.create<Record<string, unknown>>('courses', courseCreate(form));
-          saved.current = { id: created.docId, form: toCourseForm(created.item) };
-          toast.success(text.courseForm.created);
-        } else {
-          const changes = courseChanges(saved.current.form, form);
-          if (Object.keys(changes).length) {
-            const item = await api.update<Record<string, unknown>>('courses', { id: saved.current.id, ...changes });
-            saved.current = { id: saved.current.id, form: toCourseForm(item) };
-          }
-          toast.success(text.courseForm.saved);
-        }
-        onSaved(saved.current.id!);
+        const { id, created } = await save(COURSE_SAVE, form);
+        toast.success(created ? text.courseForm.created : text.courseForm.saved);
+        onSaved(id);
       } catch (err) {
         setProblem((err as Error).message);
       }
     });
   };
 
-  const footer = (
-    <>
-      <Button onClick={onClose}>{text.common.cancel}</Button>
-      <Button variant="primary" type="submit" form={formId} disabled={busy || !loaded} aria-busy={busy}>
-        {busy ? text.common.saving : text.common.save}
-      </Button>
-    </>
+  return (
+    <FormModal
+      title={courseId ? text.courseForm.editTitle : text.courseForm.newTitle}
+      size="lg"
+      onClose={onClose}
+      busy={busy}
+      problem={problem}
+      formRef={formRef}
+      onSubmit={submit}
+      loading={!loaded}
+      loadError={loadError}
+    >
+      <CourseFields
+        form={form}
+        setForm={setForm}
+        errors={errors}
+        orgs={orgs}
+        isEdit={courseId !== null}
+        savedId={saved.current.id}
+      />
+    </FormModal>
   );
+}
+
+/** The class dialog's fields; teachers and the prerequisite are read for the chosen organization. */
+function CourseFields({
+  form,
+  setForm,
+  errors,
+  orgs,
+  isEdit,
+  savedId,
+}: {
+  form: Form;
+  setForm: (change: (form: Form) => Form) => void;
+  errors: Errors;
+  orgs: OrgOption[];
+  isEdit: boolean;
+  savedId: string | null;
+}) {
+  const courseId = isEdit ? savedId : null;
+  const orgId = form.orgId || null;
+  const classes = useList<{ id: string; title: string }>(
+    'courses',
+    orgId ? { orgId, select: ['id', 'title'], limit: 300 } : null,
+    'content',
+  );
+  const set: SetField = (key, value) => setForm((f) => ({ ...f, [key]: value }));
 
   const textField = (
     key: keyof Form,
@@ -153,237 +160,251 @@ export function CourseForm({
   );
 
   return (
-    <Modal
-      open
-      title={courseId ? text.courseForm.editTitle : text.courseForm.newTitle}
-      onClose={onClose}
-      footer={footer}
-      size="lg"
-    >
-      {loadError ? (
-        <p className="pc-notice pc-notice--error" role="alert">
-          {loadError}
-        </p>
-      ) : !loaded ? (
-        <LoadingOverlay mode="inline" />
-      ) : (
-        <form id={formId} ref={formRef} className="console-form" onSubmit={submit} noValidate>
-          {problem ? (
-            <p className="pc-notice pc-notice--error" role="alert">
-              {problem}
-            </p>
-          ) : null}
-          <div className="pc-form-grid">
-            {textField('title', text.common.title, { required: true })}
-            <FormField label={text.common.organization} required error={errors.orgId}>
-              {(p) => (
-                <select
-                  {...p}
-                  value={form.orgId}
-                  disabled={courseId !== null}
-                  onChange={(e) => {
-                    const next = e.currentTarget.value;
-                    setForm((f) => ({ ...f, orgId: next, teacherIds: [], prerequisiteId: '' }));
-                  }}
-                >
-                  <option value="">{text.courseForm.choose}</option>
-                  {orgs.map((o) => (
-                    <option key={o.id} value={o.id}>
-                      {o.name}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
-            {textField('name', text.courseForm.shortName)}
-            {textField('schedule', text.courseForm.schedule, { hint: text.courseForm.scheduleHint })}
-            {textField('courseSlug', text.courseForm.courseSlug, { hint: text.courseForm.courseSlugHint })}
-            {textField('slug', text.courseForm.slug)}
-            {textField('topics', text.courseForm.topics, { hint: text.courseForm.topicsHint, wide: true })}
-          </div>
-          <MarkdownField
-            label={text.courseForm.overview}
-            value={form.overview}
-            onChange={(v) => set('overview', v)}
-            error={errors.overview}
-            rows={6}
-          />
-          <MarkdownField
-            label={text.courseForm.description}
-            value={form.description}
-            onChange={(v) => set('description', v)}
-            error={errors.description}
-            rows={4}
-          />
-
-          <h3>{text.courseForm.look}</h3>
-          <div className="pc-form-grid">
-            {textField('classImage', text.courseForm.classImage, { type: 'url' })}
-            {textField('image', text.courseForm.image, { type: 'url' })}
-            {textField('classColor', text.courseForm.classColor, { hint: text.courseForm.classColorHint })}
-          </div>
-
-          <h3>{text.courseForm.enrollmentAndVisibility}</h3>
-          <ChoiceGroup legend={text.courseForm.settings} className="pc-choice-group--columns">
-            {() =>
-              COURSE_FLAGS.map((key) => (
-                <label key={key}>
-                  <input type="checkbox" checked={form[key]} onChange={(e) => set(key, e.currentTarget.checked)} />
-                  {text.courseForm.flags[key]}
-                </label>
-              ))
-            }
-          </ChoiceGroup>
-          <div className="pc-form-grid">
-            {textField('registerUrl', text.courseForm.registerUrl, { type: 'url' })}
-            {textField('externalRegisterClassId', text.common.externalRegisterClassId)}
-            <FormField label={text.courseForm.prerequisite}>
-              {(p) => (
-                <select
-                  {...p}
-                  value={form.prerequisiteId}
-                  onChange={(e) => set('prerequisiteId', e.currentTarget.value)}
-                  disabled={!orgId}
-                >
-                  <option value="">{text.common.none}</option>
-                  {classes.data?.items
-                    .filter((c) => c.id !== saved.current.id)
-                    .map((c) => (
-                      <option key={c.id} value={c.id}>
-                        {c.title}
-                      </option>
-                    ))}
-                </select>
-              )}
-            </FormField>
-          </div>
-
-          <h3>{text.courseForm.liveSessions}</h3>
-          <div className="pc-form-grid">
-            {textField('streamingLink', text.courseForm.streamingLink, { type: 'url' })}
-            {textField('slackChannel', text.courseForm.slackChannel)}
-          </div>
-
-          <h3>{text.courseForm.teachers}</h3>
-          {!orgId ? (
-            <p className="muted">{text.courseForm.chooseOrganizationFirst}</p>
-          ) : teachers.data?.items.length ? (
-            <ChoiceGroup legend={text.courseForm.teachersOfClass} className="pc-choice-group--columns">
-              {() =>
-                teachers.data!.items.map((t) => (
-                  <label key={t.id}>
-                    <input
-                      type="checkbox"
-                      checked={form.teacherIds.includes(t.id)}
-                      onChange={(e) =>
-                        set(
-                          'teacherIds',
-                          e.currentTarget.checked
-                            ? [...form.teacherIds, t.id]
-                            : form.teacherIds.filter((id) => id !== t.id),
-                        )
-                      }
-                    />
-                    {t.name ?? t.email}
-                  </label>
-                ))
-              }
-            </ChoiceGroup>
-          ) : (
-            <p className="muted">{teachers.loading ? text.common.loading : text.courseForm.noTeachers}</p>
-          )}
-
-          <h3>{text.courseForm.units}</h3>
-          {errors.eUnits ? (
-            <p className="pc-form-field__error" role="alert">
-              {errors.eUnits}
-            </p>
-          ) : null}
-          {form.eUnits.map((u, i) => (
-            <fieldset key={u.id} className="unit-row">
-              <legend>{text.courseForm.unit(i + 1)}</legend>
-              <FormField label={text.courseForm.code}>
-                {(p) => <input {...p} value={u.code} onChange={(e) => setUnit(i, { code: e.currentTarget.value })} />}
-              </FormField>
-              <FormField label={text.courseForm.date}>
-                {(p) => (
-                  <input
-                    {...p}
-                    type="date"
-                    value={u.timeDate}
-                    onChange={(e) => setUnit(i, { timeDate: e.currentTarget.value })}
-                  />
-                )}
-              </FormField>
-              <FormField label={text.courseForm.credits}>
-                {(p) => (
-                  <input
-                    {...p}
-                    inputMode="decimal"
-                    value={u.creditNumber}
-                    onChange={(e) => setUnit(i, { creditNumber: e.currentTarget.value })}
-                  />
-                )}
-              </FormField>
-              <FormField label={text.courseForm.creditType}>
-                {(p) => (
-                  <input
-                    {...p}
-                    value={u.creditType}
-                    onChange={(e) => setUnit(i, { creditType: e.currentTarget.value })}
-                  />
-                )}
-              </FormField>
-              <Button
-                variant="link"
-                onClick={() =>
-                  set(
-                    'eUnits',
-                    form.eUnits.filter((_, j) => j !== i),
-                  )
-                }
-                aria-label={text.courseForm.removeUnit(i + 1)}
-              >
-                {text.courseForm.remove}
-              </Button>
-            </fieldset>
-          ))}
-          <div>
-            <Button
-              onClick={() =>
-                set('eUnits', [
-                  ...form.eUnits,
-                  { id: newUnitId(), code: '', timeDate: '', creditNumber: '', creditType: 'CEU' },
-                ])
-              }
+    <>
+      <div className="pc-form-grid">
+        {textField('title', text.common.title, { required: true })}
+        <FormField label={text.common.organization} required error={errors.orgId}>
+          {(p) => (
+            <select
+              {...p}
+              value={form.orgId}
+              disabled={courseId !== null}
+              onChange={(e) => {
+                const next = e.currentTarget.value;
+                setForm((f) => ({ ...f, orgId: next, teacherIds: [], prerequisiteId: '' }));
+              }}
             >
-              {text.courseForm.addUnit}
-            </Button>
-          </div>
+              <option value="">{text.courseForm.choose}</option>
+              {orgs.map((o) => (
+                <option key={o.id} value={o.id}>
+                  {o.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        {textField('name', text.courseForm.shortName)}
+        {textField('schedule', text.courseForm.schedule, { hint: text.courseForm.scheduleHint })}
+        {textField('courseSlug', text.courseForm.courseSlug, { hint: text.courseForm.courseSlugHint })}
+        {textField('slug', text.courseForm.slug)}
+        {textField('topics', text.courseForm.topics, { hint: text.courseForm.topicsHint, wide: true })}
+      </div>
+      <MarkdownField
+        label={text.courseForm.overview}
+        value={form.overview}
+        onChange={(v) => set('overview', v)}
+        error={errors.overview}
+        rows={6}
+      />
+      <MarkdownField
+        label={text.courseForm.description}
+        value={form.description}
+        onChange={(v) => set('description', v)}
+        error={errors.description}
+        rows={4}
+      />
 
-          <details className="advanced">
-            <summary>{text.courseForm.advanced}</summary>
-            <div className="pc-form-grid">
-              {textField('orgIds', text.courseForm.orgIds, { hint: text.common.separateIds })}
-              {textField('classCatalogIds', text.courseForm.classCatalogIds, { hint: text.common.separateIds })}
-              {textField('integrationId', text.courseForm.integrationId)}
-            </div>
-            {(['classCatalogIdsInfo', 'dashboard', 'integration'] as const).map((key) => (
-              <FormField key={key} label={text.courseForm.json[key]} error={errors[key]}>
-                {(p) => (
-                  <textarea
-                    {...p}
-                    className="code-input"
-                    rows={4}
-                    value={form[key]}
-                    onChange={(e) => set(key, e.currentTarget.value)}
-                  />
-                )}
-              </FormField>
-            ))}
-          </details>
-        </form>
+      <h3>{text.courseForm.look}</h3>
+      <div className="pc-form-grid">
+        {textField('classImage', text.courseForm.classImage, { type: 'url' })}
+        {textField('image', text.courseForm.image, { type: 'url' })}
+        {textField('classColor', text.courseForm.classColor, { hint: text.courseForm.classColorHint })}
+      </div>
+
+      <h3>{text.courseForm.enrollmentAndVisibility}</h3>
+      <ChoiceGroup legend={text.courseForm.settings} className="pc-choice-group--columns">
+        {() =>
+          COURSE_FLAGS.map((key) => (
+            <label key={key}>
+              <input type="checkbox" checked={form[key]} onChange={(e) => set(key, e.currentTarget.checked)} />
+              {text.courseForm.flags[key]}
+            </label>
+          ))
+        }
+      </ChoiceGroup>
+      <div className="pc-form-grid">
+        {textField('registerUrl', text.courseForm.registerUrl, { type: 'url' })}
+        {textField('externalRegisterClassId', text.common.externalRegisterClassId)}
+        <FormField label={text.courseForm.prerequisite}>
+          {(p) => (
+            <select
+              {...p}
+              value={form.prerequisiteId}
+              onChange={(e) => set('prerequisiteId', e.currentTarget.value)}
+              disabled={!orgId}
+            >
+              <option value="">{text.common.none}</option>
+              {classes.data?.items
+                .filter((c) => c.id !== savedId)
+                .map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.title}
+                  </option>
+                ))}
+            </select>
+          )}
+        </FormField>
+      </div>
+
+      <h3>{text.courseForm.liveSessions}</h3>
+      <div className="pc-form-grid">
+        {textField('streamingLink', text.courseForm.streamingLink, { type: 'url' })}
+        {textField('slackChannel', text.courseForm.slackChannel)}
+      </div>
+
+      <CourseTeachers orgId={orgId} teacherIds={form.teacherIds} set={set} />
+      <CourseUnits units={form.eUnits} error={errors.eUnits} set={set} />
+      <CourseAdvanced form={form} errors={errors} set={set} textField={textField} />
+    </>
+  );
+}
+
+/** Fields few classes use: sharing with other organizations, catalogues, integration and raw JSON. */
+function CourseAdvanced({
+  form,
+  errors,
+  set,
+  textField,
+}: {
+  form: Form;
+  errors: Errors;
+  set: SetField;
+  textField: (key: keyof Form, label: string, props?: { hint?: string }) => ReactNode;
+}) {
+  return (
+    <details className="advanced">
+      <summary>{text.courseForm.advanced}</summary>
+      <div className="pc-form-grid">
+        {textField('orgIds', text.courseForm.orgIds, { hint: text.common.separateIds })}
+        {textField('classCatalogIds', text.courseForm.classCatalogIds, { hint: text.common.separateIds })}
+        {textField('integrationId', text.courseForm.integrationId)}
+      </div>
+      {(['classCatalogIdsInfo', 'dashboard', 'integration'] as const).map((key) => (
+        <FormField key={key} label={text.courseForm.json[key]} error={errors[key]}>
+          {(p) => (
+            <textarea
+              {...p}
+              className="code-input"
+              rows={4}
+              value={form[key]}
+              onChange={(e) => set(key, e.currentTarget.value)}
+            />
+          )}
+        </FormField>
+      ))}
+    </details>
+  );
+}
+
+/** The teachers of the class: the organization's teachers, ticked. */
+function CourseTeachers({ orgId, teacherIds, set }: { orgId: string | null; teacherIds: string[]; set: SetField }) {
+  const teachers = useList<{ id: string; name: string | null; email: string | null }>(
+    'users',
+    orgId
+      ? { orgId, filters: [{ field: 'role', op: 'ov', value: 'teacher' }], select: ['id', 'name', 'email'], limit: 300 }
+      : null,
+  );
+  return (
+    <>
+      <h3>{text.courseForm.teachers}</h3>
+      {!orgId ? (
+        <p className="muted">{text.courseForm.chooseOrganizationFirst}</p>
+      ) : teachers.data?.items.length ? (
+        <ChoiceGroup legend={text.courseForm.teachersOfClass} className="pc-choice-group--columns">
+          {() =>
+            teachers.data!.items.map((t) => (
+              <label key={t.id}>
+                <input
+                  type="checkbox"
+                  checked={teacherIds.includes(t.id)}
+                  onChange={(e) =>
+                    set(
+                      'teacherIds',
+                      e.currentTarget.checked ? [...teacherIds, t.id] : teacherIds.filter((id) => id !== t.id),
+                    )
+                  }
+                />
+                {t.name ?? t.email}
+              </label>
+            ))
+          }
+        </ChoiceGroup>
+      ) : (
+        <p className="muted">{teachers.loading ? text.common.loading : text.courseForm.noTeachers}</p>
       )}
-    </Modal>
+    </>
+  );
+}
+
+/** The class's education units (000 §5): added, edited and removed in place. */
+function CourseUnits({ units, error, set }: { units: UnitForm[]; error?: string; set: SetField }) {
+  const setUnit = (index: number, changes: Partial<UnitForm>) =>
+    set(
+      'eUnits',
+      units.map((u, i) => (i === index ? { ...u, ...changes } : u)),
+    );
+  return (
+    <>
+      <h3>{text.courseForm.units}</h3>
+      {error ? (
+        <p className="pc-form-field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {units.map((u, i) => (
+        <fieldset key={u.id} className="unit-row">
+          <legend>{text.courseForm.unit(i + 1)}</legend>
+          <FormField label={text.courseForm.code}>
+            {(p) => <input {...p} value={u.code} onChange={(e) => setUnit(i, { code: e.currentTarget.value })} />}
+          </FormField>
+          <FormField label={text.courseForm.date}>
+            {(p) => (
+              <input
+                {...p}
+                type="date"
+                value={u.timeDate}
+                onChange={(e) => setUnit(i, { timeDate: e.currentTarget.value })}
+              />
+            )}
+          </FormField>
+          <FormField label={text.courseForm.credits}>
+            {(p) => (
+              <input
+                {...p}
+                inputMode="decimal"
+                value={u.creditNumber}
+                onChange={(e) => setUnit(i, { creditNumber: e.currentTarget.value })}
+              />
+            )}
+          </FormField>
+          <FormField label={text.courseForm.creditType}>
+            {(p) => (
+              <input {...p} value={u.creditType} onChange={(e) => setUnit(i, { creditType: e.currentTarget.value })} />
+            )}
+          </FormField>
+          <Button
+            variant="link"
+            onClick={() =>
+              set(
+                'eUnits',
+                units.filter((_, j) => j !== i),
+              )
+            }
+            aria-label={text.courseForm.removeUnit(i + 1)}
+          >
+            {text.courseForm.remove}
+          </Button>
+        </fieldset>
+      ))}
+      <div>
+        <Button
+          onClick={() =>
+            set('eUnits', [...units, { id: newUnitId(), code: '', timeDate: '', creditNumber: '', creditType: 'CEU' }])
+          }
+        >
+          {text.courseForm.addUnit}
+        </Button>
+      </div>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { courseWriteRefusal, type Filter, type ListQuery } from '@pathcraft/sdk';
+import { COURSES_ORG_OPTIONS as ORG_OPTIONS, courseListQuery, courseWriteRefusal } from '@pathcraft/sdk';
 import { Button } from '@pathcraft/widgets/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, navigate } from '../../../router.tsx';
@@ -7,7 +7,7 @@ import { ShowArchived, useArchiving } from '../../org/archiving.tsx';
 import { ConsoleShell } from '../parts/ConsoleShell.tsx';
 import { text } from '../parts/console.messages.ts';
 import { DataTable } from '../parts/DataTable.tsx';
-import { prefetchList, useList } from '../parts/use-list.ts';
+import { prefetchFirstReads, useList } from '../parts/use-list.ts';
 import { OrgSelect } from '../parts/org-picker.tsx';
 import { useUrlState } from '../parts/use-url-state.ts';
 
@@ -32,35 +32,10 @@ interface OrgRow {
   slug: string;
 }
 
-/** The classes list's query: an organization's (or every one's), searched by title, archived ones only when asked for. */
-const courseListQuery = (orgId: string, search: string, showArchived: boolean): Partial<ListQuery> => {
-  const filters: Filter[] = [
-    ...(search.trim() ? [{ field: 'title', op: 'ilike' as const, value: search.trim() }] : []),
-    ...(showArchived ? [] : [{ field: 'archived', op: 'is' as const, value: 'false' }]),
-  ];
-  return {
-    orgId: orgId || undefined,
-    filters,
-    order: [{ field: 'title', direction: 'asc' }],
-    select: ['id', 'title', 'orgId', 'courseSlug', 'isPublic', 'isLive', 'locked', 'openEnrollment', 'archived'],
-  };
-};
-const ORG_OPTIONS: Partial<ListQuery> = { select: ['id', 'name', 'slug'] };
-
-/** Console home's first reads, started beside the signed-in user's. */
-function prefetchHome() {
-  prefetchList(
-    'courses',
-    courseListQuery('', '', new URLSearchParams(location.search).get('archived') === 'show'),
-    'content',
-  );
-  prefetchList('organizations', ORG_OPTIONS);
-}
-
 /** Console home: every organization's classes (the root title is 'Courses', 000 §2). */
 export default function CoursesPage() {
   return (
-    <ConsoleShell prefetch={prefetchHome}>
+    <ConsoleShell prefetch={prefetchFirstReads}>
       {(signedIn) => <Courses signedIn={signedIn} classPath="/classes" />}
     </ConsoleShell>
   );

@@ -3,8 +3,10 @@ import { Button, ConfirmDialog, FormField, focusFirstInvalid, useToast } from '@
 import { type FormEvent, useRef, useState } from 'react';
 import { MarkdownField } from '../../../components/MarkdownCheatsheet.tsx';
 import { api } from '../../../session.ts';
+import { Check } from '../parts/Check.tsx';
 import { text } from '../parts/console.messages.ts';
 import { FormModal } from '../parts/FormModal.tsx';
+import { Panel } from '../parts/Panel.tsx';
 import type { ClassRecord } from './ClassPage.tsx';
 import { useList } from '../parts/use-list.ts';
 import { useSubmitOnce } from '../parts/use-submit-once.ts';
@@ -52,13 +54,15 @@ export function SectionsPanel({ course, readOnly }: { course: ClassRecord; readO
     });
 
   return (
-    <section aria-labelledby="class-sections" className="panel">
-      <div className="panel__head">
-        <h2 id="class-sections">{text.sections.heading}</h2>
+    <Panel
+      id="class-sections"
+      title={text.sections.heading}
+      tools={
         <Button disabled={readOnly} onClick={() => setEditing('new')}>
           {text.sections.add}
         </Button>
-      </div>
+      }
+    >
       {sections.error ? (
         <p className="pc-alert pc-alert--error" role="alert">
           {sections.error}
@@ -145,7 +149,7 @@ export function SectionsPanel({ course, readOnly }: { course: ClassRecord; readO
         }}
         onSecondary={() => setRemoving(null)}
       />
-    </section>
+    </Panel>
   );
 }
 
@@ -262,22 +266,12 @@ function SectionForm({
         onChange={(description) => setForm({ ...form, description })}
       />
       <fieldset className="pc-form-grid">
-        <label className="pc-check">
-          <input
-            type="checkbox"
-            checked={form.featured}
-            onChange={(e) => setForm({ ...form, featured: e.currentTarget.checked })}
-          />
+        <Check checked={form.featured} onChange={(checked) => setForm({ ...form, featured: checked })}>
           {text.sections.featured}
-        </label>
-        <label className="pc-check">
-          <input
-            type="checkbox"
-            checked={form.locked}
-            onChange={(e) => setForm({ ...form, locked: e.currentTarget.checked })}
-          />
+        </Check>
+        <Check checked={form.locked} onChange={(checked) => setForm({ ...form, locked: checked })}>
           {text.sections.locked}
-        </label>
+        </Check>
       </fieldset>
     </FormModal>
   );

@@ -1,19 +1,16 @@
 import { ORG_TYPES, orgVocabulary } from '@pathcraft/sdk';
-import {
-  Button,
-  ConfirmDialog,
-  FormField,
-  focusFirstInvalid,
-  Modal,
-  LoadingOverlay,
-  useToast,
-} from '@pathcraft/widgets/ui';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { ConfirmDialog, FormField, focusFirstInvalid, useToast } from '@pathcraft/widgets/ui';
+import { type FormEvent, useRef, useState } from 'react';
 import { api } from '../../../session.ts';
 import { AuditHistory } from '../parts/AuditHistory.tsx';
+import { Check } from '../parts/Check.tsx';
 import { text } from '../parts/console.messages.ts';
 import { fieldErrorsOf } from '../parts/field-errors.ts';
+import { FormModal } from '../parts/FormModal.tsx';
 import { ImageField } from '../parts/ImageField.tsx';
+import type { SaveSteps } from '../parts/save-record.ts';
+import { useRecordForm } from '../parts/use-record-form.ts';
+import { useSubmitOnce } from '../parts/use-submit-once.ts';
 import {
   checkOrgRecord,
   EMPTY_ORG_FORM,
@@ -25,12 +22,39 @@ import {
   toOrgForm,
   toOrgRecord,
 } from './organization-form.ts';
-import { useSubmitOnce } from '../parts/use-submit-once.ts';
+
+type Files = Partial<Record<ImageFieldName, File>>;
+type Errors = Partial<Record<keyof OrgForm, string>>;
 
 const vocabularyText = (orgType: string) => {
   const v = orgVocabulary(orgType);
   return text.organizationForm.vocabulary(v.location, v.teacher, v.student);
 };
+
+/**
+ * How an organization is saved: created without the images still to upload, then the uploads'
+ * addresses and the changed fields sent as one update.
+ */
+function organizationSaveSteps(files: Files): SaveSteps<OrgForm> {
+  return {
+    create: async (form) => {
+      const record = toOrgRecord(form);
+      const pending = Object.fromEntries(Object.entries(record).filter(([key]) => !files[key as ImageFieldName]));
+      const created = await api.create<Record<string, unknown>>('organizations', pending);
+      return { id: created.docId, form: toOrgForm(created.item) };
+    },
+    changes: async (base, form, justCreated) => {
+      const changes = justCreated ? {} : orgChanges(base.form, form);
+      for (const field of IMAGE_FIELDS) {
+        const file = files[field];
+        if (file) changes[field] = (await api.files.upload(file, { organizationId: base.id, prefix: 'public' })).url;
+      }
+      return changes;
+    },
+    update: async (id, changes) =>
+      toOrgForm(await api.update<Record<string, unknown>>('organizations', { id, ...changes })),
+  };
+}
 
 /** Creates (orgId null) or edits an organization through the data-access API, in a modal. */
 export function OrganizationForm({
@@ -43,33 +67,21 @@ export function OrganizationForm({
   onSaved: () => void;
 }) {
   const toast = useToast();
-  const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const { busy, run } = useSubmitOnce();
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [loaded, setLoaded] = useState(orgId === null);
-  // What the server holds: the base of "what changed". After a create it is the created record,
-  // so a retry (say, the logo upload failed) updates that record instead of creating another.
-  const saved = useRef<{ id: string | null; form: OrgForm }>({ id: orgId, form: EMPTY_ORG_FORM });
-  const [form, setForm] = useState<OrgForm>(EMPTY_ORG_FORM);
-  const [files, setFiles] = useState<Partial<Record<ImageFieldName, File>>>({});
-  const [errors, setErrors] = useState<Partial<Record<keyof OrgForm, string>>>({});
+  // After a create, `saved` is the created record, so a retry (say, the logo upload failed) updates it.
+  const { form, setForm, saved, loaded, loadError, save } = useRecordForm({
+    table: 'organizations',
+    id: orgId,
+    empty: EMPTY_ORG_FORM,
+    load: (id) => api.organizations.lookup({ id }),
+    toForm: toOrgForm,
+  });
+  const [files, setFiles] = useState<Files>({});
+  const [errors, setErrors] = useState<Errors>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [slugTouched, setSlugTouched] = useState(orgId !== null);
   const [confirmType, setConfirmType] = useState(false);
-
-  useEffect(() => {
-    if (!orgId) return;
-    api.organizations
-      .lookup({ id: orgId })
-      .then((row) => {
-        const loadedForm = toOrgForm(row);
-        saved.current = { id: orgId, form: loadedForm };
-        setForm(loadedForm);
-        setLoaded(true);
-      })
-      .catch((err: Error) => setLoadError(err.message));
-  }, [orgId]);
 
   const set = <K extends keyof OrgForm>(key: K, value: OrgForm[K]) =>
     setForm((f) => ({
@@ -78,27 +90,14 @@ export function OrganizationForm({
       ...(key === 'name' && !slugTouched ? { slug: slugFromName(String(value)) } : {}),
     }));
 
-  const save = () =>
+  const saveNow = () =>
     run(async () => {
       setProblem(null);
-      const record = toOrgRecord(form);
-      const found = checkOrgRecord(record);
+      const found = checkOrgRecord(toOrgRecord(form));
       setErrors(found);
       if (Object.keys(found).length) return focusFirstInvalid(formRef.current);
       try {
-        let changes: Record<string, unknown>;
-        if (!saved.current.id) {
-          const pending = Object.fromEntries(Object.entries(record).filter(([key]) => !files[key as ImageFieldName]));
-          const created = await api.create<Record<string, unknown>>('organizations', pending);
-          saved.current = { id: created.docId, form: toOrgForm(created.item) };
-          changes = {};
-        } else changes = orgChanges(saved.current.form, form);
-        const id = saved.current.id!;
-        for (const field of IMAGE_FIELDS) {
-          const file = files[field];
-          if (file) changes[field] = (await api.files.upload(file, { organizationId: id, prefix: 'public' })).url;
-        }
-        if (Object.keys(changes).length) await api.update('organizations', { id, ...changes });
+        await save(organizationSaveSteps(files), form);
         toast.success(orgId ? text.organizationForm.saved : text.organizationForm.created);
         onSaved();
       } catch (err) {
@@ -114,167 +113,36 @@ export function OrganizationForm({
     if (busy) return;
     // A new type renames everyone in the organization: confirm it first.
     if (orgId && form.orgType !== saved.current.form.orgType) return setConfirmType(true);
-    void save();
+    void saveNow();
   };
-
-  const footer = (
-    <>
-      <Button onClick={onClose}>{text.common.cancel}</Button>
-      <Button variant="primary" type="submit" form={formId} disabled={busy || !loaded} aria-busy={busy}>
-        {busy ? text.common.saving : text.common.save}
-      </Button>
-    </>
-  );
 
   return (
     <>
-      <Modal
-        open
+      <FormModal
         title={orgId ? text.organizationForm.editTitle : text.organizationForm.newTitle}
-        onClose={onClose}
-        footer={footer}
         size="lg"
+        onClose={onClose}
+        busy={busy}
+        problem={problem}
+        formRef={formRef}
+        onSubmit={submit}
+        loading={!loaded}
+        loadError={loadError}
+        after={
+          orgId ? (
+            <AuditHistory views={[{ label: text.organizationForm.auditEverything, query: { orgId, filters: [] } }]} />
+          ) : null
+        }
       >
-        {loadError ? (
-          <p className="pc-notice pc-notice--error" role="alert">
-            {loadError}
-          </p>
-        ) : !loaded ? (
-          <LoadingOverlay mode="inline" />
-        ) : (
-          <form id={formId} ref={formRef} className="console-form" onSubmit={submit} noValidate>
-            {problem ? (
-              <p className="pc-notice pc-notice--error" role="alert">
-                {problem}
-              </p>
-            ) : null}
-            <div className="pc-form-grid">
-              <FormField label={text.common.name} required error={errors.name}>
-                {(p) => (
-                  <input
-                    {...p}
-                    value={form.name}
-                    onChange={(e) => set('name', e.currentTarget.value)}
-                    maxLength={200}
-                  />
-                )}
-              </FormField>
-              <FormField
-                label={text.organizationForm.slug}
-                required
-                error={errors.slug}
-                hint={text.organizationForm.slugHint}
-              >
-                {(p) => (
-                  <input
-                    {...p}
-                    value={form.slug}
-                    onChange={(e) => {
-                      setSlugTouched(true);
-                      set('slug', e.currentTarget.value);
-                    }}
-                    maxLength={64}
-                  />
-                )}
-              </FormField>
-              <FormField label={text.organizationForm.type} error={errors.orgType}>
-                {(p) => (
-                  <select {...p} value={form.orgType} onChange={(e) => set('orgType', e.currentTarget.value)}>
-                    {ORG_TYPES.map((t) => (
-                      <option key={t} value={t}>
-                        {text.organizations.types[t]}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </FormField>
-              <FormField label={text.organizationForm.plan} error={errors.plan}>
-                {(p) => (
-                  <select {...p} value={form.plan} onChange={(e) => set('plan', e.currentTarget.value)}>
-                    <option value="free">{text.organizations.plans.free}</option>
-                    <option value="pro">{text.organizations.plans.pro}</option>
-                  </select>
-                )}
-              </FormField>
-            </div>
-            <p className="vocabulary" data-testid="org-vocabulary" aria-live="polite">
-              {text.organizationForm.peopleCalled(vocabularyText(form.orgType))}
-            </p>
-            <fieldset className="pc-form-grid">
-              <label className="pc-check">
-                <input
-                  type="checkbox"
-                  checked={form.showOrgName}
-                  onChange={(e) => set('showOrgName', e.currentTarget.checked)}
-                />
-                {text.organizationForm.showOrgName}
-              </label>
-              <label className="pc-check">
-                <input
-                  type="checkbox"
-                  checked={form.restrictRegister}
-                  onChange={(e) => set('restrictRegister', e.currentTarget.checked)}
-                />
-                {text.organizationForm.restrictRegister}
-              </label>
-            </fieldset>
-            <h3>{text.organizationForm.logoAndIcons}</h3>
-            {IMAGE_FIELDS.map((field) => (
-              <ImageField
-                key={field}
-                label={text.organizationForm.imageLabels[field]}
-                url={form[field]}
-                file={files[field] ?? null}
-                error={errors[field]}
-                onUrl={(url) => set(field, url)}
-                onFile={(file) => setFiles((f) => ({ ...f, [field]: file ?? undefined }))}
-              />
-            ))}
-            <h3>{text.organizationForm.coursesAndLegal}</h3>
-            <div className="pc-form-grid">
-              <FormField
-                label={text.organizationForm.courseGroupIds}
-                error={errors.courseGroupIds}
-                hint={text.common.separateIds}
-                className="pc-form-grid--wide"
-              >
-                {(p) => (
-                  <input
-                    {...p}
-                    value={form.courseGroupIds}
-                    onChange={(e) => set('courseGroupIds', e.currentTarget.value)}
-                  />
-                )}
-              </FormField>
-              <FormField label={text.organizationForm.privacyPolicy} error={errors.privacyPolicy}>
-                {(p) => (
-                  <input
-                    {...p}
-                    type="url"
-                    inputMode="url"
-                    value={form.privacyPolicy}
-                    onChange={(e) => set('privacyPolicy', e.currentTarget.value)}
-                  />
-                )}
-              </FormField>
-              <FormField label={text.organizationForm.tos} error={errors.tos}>
-                {(p) => (
-                  <input
-                    {...p}
-                    type="url"
-                    inputMode="url"
-                    value={form.tos}
-                    onChange={(e) => set('tos', e.currentTarget.value)}
-                  />
-                )}
-              </FormField>
-            </div>
-          </form>
-        )}
-        {orgId && loaded ? (
-          <AuditHistory views={[{ label: text.organizationForm.auditEverything, query: { orgId, filters: [] } }]} />
-        ) : null}
-      </Modal>
+        <OrganizationFields
+          form={form}
+          set={set}
+          errors={errors}
+          files={files}
+          setFiles={setFiles}
+          onSlugTyped={() => setSlugTouched(true)}
+        />
+      </FormModal>
       <ConfirmDialog
         open={confirmType}
         title={text.organizationForm.changeTypeTitle}
@@ -285,11 +153,135 @@ export function OrganizationForm({
         )}
         primaryText={text.organizationForm.changeType}
         onPrimary={async () => {
-          await save();
+          await saveNow();
           setConfirmType(false);
         }}
         onSecondary={() => setConfirmType(false)}
       />
+    </>
+  );
+}
+
+/** The organization dialog's fields. */
+function OrganizationFields({
+  form,
+  set,
+  errors,
+  files,
+  setFiles,
+  onSlugTyped,
+}: {
+  form: OrgForm;
+  set: <K extends keyof OrgForm>(key: K, value: OrgForm[K]) => void;
+  errors: Errors;
+  files: Files;
+  setFiles: (change: (files: Files) => Files) => void;
+  onSlugTyped: () => void;
+}) {
+  return (
+    <>
+      <div className="pc-form-grid">
+        <FormField label={text.common.name} required error={errors.name}>
+          {(p) => (
+            <input {...p} value={form.name} onChange={(e) => set('name', e.currentTarget.value)} maxLength={200} />
+          )}
+        </FormField>
+        <FormField
+          label={text.organizationForm.slug}
+          required
+          error={errors.slug}
+          hint={text.organizationForm.slugHint}
+        >
+          {(p) => (
+            <input
+              {...p}
+              value={form.slug}
+              onChange={(e) => {
+                onSlugTyped();
+                set('slug', e.currentTarget.value);
+              }}
+              maxLength={64}
+            />
+          )}
+        </FormField>
+        <FormField label={text.organizationForm.type} error={errors.orgType}>
+          {(p) => (
+            <select {...p} value={form.orgType} onChange={(e) => set('orgType', e.currentTarget.value)}>
+              {ORG_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {text.organizations.types[t]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label={text.organizationForm.plan} error={errors.plan}>
+          {(p) => (
+            <select {...p} value={form.plan} onChange={(e) => set('plan', e.currentTarget.value)}>
+              <option value="free">{text.organizations.plans.free}</option>
+              <option value="pro">{text.organizations.plans.pro}</option>
+            </select>
+          )}
+        </FormField>
+      </div>
+      <p className="vocabulary" data-testid="org-vocabulary" aria-live="polite">
+        {text.organizationForm.peopleCalled(vocabularyText(form.orgType))}
+      </p>
+      <fieldset className="pc-form-grid">
+        <Check checked={form.showOrgName} onChange={(checked) => set('showOrgName', checked)}>
+          {text.organizationForm.showOrgName}
+        </Check>
+        <Check checked={form.restrictRegister} onChange={(checked) => set('restrictRegister', checked)}>
+          {text.organizationForm.restrictRegister}
+        </Check>
+      </fieldset>
+      <h3>{text.organizationForm.logoAndIcons}</h3>
+      {IMAGE_FIELDS.map((field) => (
+        <ImageField
+          key={field}
+          label={text.organizationForm.imageLabels[field]}
+          url={form[field]}
+          file={files[field] ?? null}
+          error={errors[field]}
+          onUrl={(url) => set(field, url)}
+          onFile={(file) => setFiles((f) => ({ ...f, [field]: file ?? undefined }))}
+        />
+      ))}
+      <h3>{text.organizationForm.coursesAndLegal}</h3>
+      <div className="pc-form-grid">
+        <FormField
+          label={text.organizationForm.courseGroupIds}
+          error={errors.courseGroupIds}
+          hint={text.common.separateIds}
+          className="pc-form-grid--wide"
+        >
+          {(p) => (
+            <input {...p} value={form.courseGroupIds} onChange={(e) => set('courseGroupIds', e.currentTarget.value)} />
+          )}
+        </FormField>
+        <FormField label={text.organizationForm.privacyPolicy} error={errors.privacyPolicy}>
+          {(p) => (
+            <input
+              {...p}
+              type="url"
+              inputMode="url"
+              value={form.privacyPolicy}
+              onChange={(e) => set('privacyPolicy', e.currentTarget.value)}
+            />
+          )}
+        </FormField>
+        <FormField label={text.organizationForm.tos} error={errors.tos}>
+          {(p) => (
+            <input
+              {...p}
+              type="url"
+              inputMode="url"
+              value={form.tos}
+              onChange={(e) => set('tos', e.currentTarget.value)}
+            />
+          )}
+        </FormField>
+      </div>
     </>
   );
 }

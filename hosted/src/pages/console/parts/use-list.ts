@@ -1,58 +1,69 @@
-import type { ListQuery, ListResult } from '@pathcraft/sdk';
-import { useCallback, useEffect, useState } from 'react';
+import { consoleFirstReads, type ListFamily, type ListQuery, type ListResult, pageQuery } from '@pathcraft/sdk';
+import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { api, sessionStore } from '../../../session.ts';
+import { consoleQueryClient } from './query-client.ts';
 
 /** The data API's largest page (data-access MAX_LIMIT). */
 const EXPORT_PAGE_SIZE = 3000;
 
-type Family = 'supabase' | 'content';
-
-/** The query as sent for a page: page 1 is the query itself. */
-const pageQuery = (query: Partial<ListQuery>, page: number): Partial<ListQuery> =>
-  page > 1 ? { ...query, page } : query;
+export type Family = ListFamily;
 
 /**
- * List reads started before their page rendered (prefetchList), by session, table, query and
- * family; the first useList that asks the same takes its answer, once. Unclaimed ones go after a while.
+ * A list read's cache key: table first (a write invalidates every read of its table), and the
+ * sign-in last, so one person's answers are never shown to the next one signed in in this tab.
  */
-const early = new Map<string, Promise<ListResult<unknown>>>();
-const EARLY_KEPT_MS = 10_000;
-const earlyKey = (table: string, query: Partial<ListQuery>, family: Family) =>
-  JSON.stringify([sessionStore.get()?.token ?? null, table, query, family]);
+export const listKey = (table: string, family: Family, sent: Partial<ListQuery>) =>
+  ['list', table, family, sent, sessionStore.get()?.token ?? null] as const;
+
+const readList =
+  <T>(table: string, sent: Partial<ListQuery>, family: Family) =>
+  () =>
+    api.list<T>(table, sent, family);
 
 /**
  * Starts a page's first list read now, so it runs beside the signed-in user's read instead of after
- * it (issue 29: the console asked /v1/auth/me, then its lists). The server checks the caller on
- * the read as on any other; an answer nobody claims is dropped.
+ * it (issue 29: the console asked /v1/auth/me, then its lists). Its answer seeds the query cache; the
+ * page's useList of the same query takes it instead of asking again. The server checks the caller on
+ * the read as on any other.
  */
-export function prefetchList(table: string, query: Partial<ListQuery>, family: Family = 'supabase', page = 1): void {
+export function prefetchList(
+  table: string,
+  query: Partial<ListQuery>,
+  family: Family = 'supabase',
+  page = 1,
+  client: QueryClient = consoleQueryClient,
+): void {
   const sent = pageQuery(query, page);
-  const key = earlyKey(table, sent, family);
-  if (early.has(key)) return;
-  const answer = api.list<unknown>(table, sent, family);
-  answer.catch(() => undefined);
-  early.set(key, answer);
-  setTimeout(() => early.delete(key), EARLY_KEPT_MS);
-}
-
-function takeEarly<T>(table: string, query: Partial<ListQuery>, family: Family): Promise<ListResult<T>> | undefined {
-  const key = earlyKey(table, query, family);
-  const answer = early.get(key);
-  early.delete(key);
-  return answer as Promise<ListResult<T>> | undefined;
+  void client.prefetchQuery({ queryKey: listKey(table, family, sent), queryFn: readList(table, sent, family) });
 }
 
 /**
- * Loads one list from the data-access API and reloads when the query changes or on `reload()`
- * (after a save). A null query loads nothing (e.g. locations before an organization is chosen).
+ * Starts the page's first reads from its address (sdk consoleFirstReads: the same list the server's
+ * shell starts with the HTML, whose answers the API client takes when they are there).
+ */
+export function prefetchFirstReads(): void {
+  for (const read of consoleFirstReads(location.pathname, new URLSearchParams(location.search)))
+    prefetchList(read.table, read.query, read.family);
+}
+
+/** Marks every cached read of these tables stale and asks again for those on screen (after a write). */
+export function invalidateLists(tables: string[], client: QueryClient = consoleQueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: ['list'], predicate: (q) => tables.includes(q.queryKey[1] as string) });
+}
+
+/**
+ * Loads one list from the data-access API (cached, retried, shared by every part that asks the same)
+ * and asks again when the query changes or on `reload()` (after a save: every read of the table is
+ * invalidated). A null query loads nothing (e.g. locations before an organization is chosen).
  */
 export function useList<T>(
   table: string,
   query: Partial<ListQuery> | null,
   family: Family = 'supabase',
   paging?: { page: number; setPage: (page: number) => void },
+  client: QueryClient = consoleQueryClient,
 ) {
-  const [version, setVersion] = useState(0);
   // The page shown, kept per query: a new search starts again at page 1.
   const queryKey = JSON.stringify([table, query, family]);
   const [paged, setPaged] = useState({ queryKey, page: 1 });
@@ -63,30 +74,18 @@ export function useList<T>(
   const setOwnPage = useCallback((next: number) => setPaged({ queryKey, page: next }), [queryKey]);
   const page = paging?.page ?? ownPage;
   const setPage = paging?.setPage ?? setOwnPage;
-  const key = JSON.stringify([queryKey, page, version]);
-  const [state, setState] = useState<{ data: ListResult<T> | null; error: string | null; loading: boolean }>({
-    data: null,
-    error: null,
-    loading: true,
-  });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is the query, its page and the reload count, serialized: objects made anew each render would refetch for ever
-  useEffect(() => {
-    let live = true;
-    if (!query) {
-      setState({ data: null, error: null, loading: false });
-      return;
-    }
-    setState((s) => ({ ...s, loading: true }));
-    const sent = pageQuery(query, page);
-    // The first read of the page's query may be under way already (prefetchList); a reload asks anew.
-    ((version === 0 ? takeEarly<T>(table, sent, family) : undefined) ?? api.list<T>(table, sent, family))
-      .then((data) => live && setState({ data, error: null, loading: false }))
-      .catch((err: Error) => live && setState({ data: null, error: err.message, loading: false }));
-    return () => {
-      live = false;
-    };
-  }, [key]);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  const sent = query ? pageQuery(query, page) : {};
+  const read = useQuery(
+    {
+      queryKey: listKey(table, family, sent),
+      queryFn: readList<T>(table, sent, family),
+      enabled: query !== null,
+      // The rows before a new page or filter stay until its answer comes (no flash of an empty table).
+      placeholderData: keepPreviousData,
+    },
+    client,
+  );
+  const reload = useCallback(() => void invalidateLists([table], client), [table, client]);
   /** Every row of the query, page after page at the API's largest page size (for exports). */
   // biome-ignore lint/correctness/useExhaustiveDependencies: `queryKey` stands for table, query and family (see above)
   const loadAll = useCallback(async (): Promise<T[]> => {
@@ -98,5 +97,8 @@ export function useList<T>(
       if (result.items.length < EXPORT_PAGE_SIZE || all.length >= result.total) return all;
     }
   }, [queryKey]);
-  return { ...state, reload, page, setPage, loadAll };
+  if (!query) return { data: null, error: null, loading: false, reload, page, setPage, loadAll };
+  const error = read.error ? read.error.message : null;
+  const data: ListResult<T> | null = error ? null : (read.data ?? null);
+  return { data, error, loading: read.isFetching || read.isPending, reload, page, setPage, loadAll };
 }

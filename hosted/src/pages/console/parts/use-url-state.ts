@@ -1,3 +1,4 @@
+import { pageOfAddress } from '@pathcraft/sdk';
 import { useCallback } from 'react';
 import { navigate, useSearchParams } from '../../../router.tsx';
 
@@ -6,7 +7,7 @@ export const urlValues = <K extends string>(keys: readonly K[], params: URLSearc
   Object.fromEntries(keys.map((k) => [k, params.get(k) ?? ''])) as Record<K, string>;
 
 /** The address's page, 1 when absent or not a number. */
-export const urlPage = (params: URLSearchParams) => Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+export const urlPage = pageOfAddress;
 
 /**
  * A list's filters and page kept in the address, so Back, reload and a shared link return to

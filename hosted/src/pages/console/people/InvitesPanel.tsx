@@ -1,9 +1,10 @@
 import { formatDateTime, INVITE_TYPES, type InviteStatus, type InviteType } from '@pathcraft/sdk';
 import { Button, ConfirmDialog, FormField, useToast } from '@pathcraft/widgets/ui';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { api } from '../../../session.ts';
 import { text } from '../parts/console.messages.ts';
-import { DataTable } from '../parts/DataTable.tsx';
+import { useRead } from '../parts/use-read.ts';
+import { type Column, DataTable } from '../parts/DataTable.tsx';
 import type { PickedOrg } from '../parts/org-picker.tsx';
 import { useList } from '../parts/use-list.ts';
 import { useSubmitOnce } from '../parts/use-submit-once.ts';
@@ -49,34 +50,15 @@ export function InvitesPanel({
   types?: readonly InviteType[];
 }) {
   const toast = useToast();
-  const [rows, setRows] = useState<InviteRow[] | undefined>();
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
+  const invites = useRead(['invites', apprenticeshipId ?? null, org.id], () =>
+    api.invites.list<InviteRow>(apprenticeshipId ? { apprenticeshipId } : { orgId: org.id }),
+  );
+  const rows = invites.data?.items.filter((i) => types.includes(i.inviteType));
+  const { error, loading, reload: load } = invites;
   // The code is shown once, right after it is made; it is also in the e-mail.
   const [code, setCode] = useState<{ accessCode: string; to: string } | null>(null);
   const [confirm, setConfirm] = useState<Confirm>(null);
-  const [history, setHistory] = useState<{ invite: InviteRow; events: HistoryEvent[] | null } | null>(null);
-
-  const load = useCallback(() => {
-    setLoading(true);
-    api.invites
-      .list<InviteRow>(apprenticeshipId ? { apprenticeshipId } : { orgId: org.id })
-      .then((r) => {
-        setRows(r.items.filter((i) => types.includes(i.inviteType)));
-        setError(null);
-      })
-      .catch((err: Error) => setError(err.message))
-      .finally(() => setLoading(false));
-  }, [apprenticeshipId, org.id, types]);
-  useEffect(load, [load]);
-
-  const showHistory = (invite: InviteRow) => {
-    setHistory({ invite, events: null });
-    api.invites.history<HistoryEvent>(invite.id).then(
-      (events) => setHistory({ invite, events }),
-      (err: Error) => toast.error(err.message),
-    );
-  };
+  const [history, setHistory] = useState<InviteRow | null>(null);
 
   return (
     <div className="invites-panel">
@@ -89,18 +71,7 @@ export function InvitesPanel({
           load();
         }}
       />
-      {code ? (
-        <div className="once-secret" role="status" data-testid="invite-code">
-          <span>
-            {text.invites.accessCodeFor(code.to)}
-            <code>{code.accessCode}</code>
-          </span>
-          <span className="muted">{text.invites.shownOnce}</span>
-          <div>
-            <Button onClick={() => setCode(null)}>{text.common.done}</Button>
-          </div>
-        </div>
-      ) : null}
+      {code ? <OnceCode code={code} onDone={() => setCode(null)} /> : null}
       <h3>{text.invites.heading}</h3>
       <DataTable
         caption={text.invites.caption}
@@ -108,75 +79,9 @@ export function InvitesPanel({
         loading={loading}
         error={error}
         empty={text.invites.empty}
-        columns={[
-          { header: text.invites.type, cell: (i) => text.invites.types[i.inviteType] ?? i.inviteType },
-          {
-            header: text.invites.to,
-            cell: (i) => nameOf(i),
-            csv: (i) => `${nameOf(i)}${i.email && nameOf(i) !== i.email ? ` <${i.email}>` : ''}`,
-          },
-          {
-            header: text.common.status,
-            cell: (i) => (
-              <span className={`status-badge status-badge--${i.status}`}>{text.invites.statuses[i.status]}</span>
-            ),
-          },
-          { header: text.invites.sent, cell: (i) => when(i.sentAt) },
-          { header: text.invites.viewed, cell: (i) => when(i.viewedAt) },
-          {
-            header: text.common.actions,
-            className: 'row-actions',
-            cell: (i) => (
-              <>
-                <Button variant="link" aria-label={text.invites.historyOf(nameOf(i))} onClick={() => showHistory(i)}>
-                  {text.invites.history}
-                </Button>
-                {!i.usedAt && i.email ? (
-                  <Button
-                    variant="link"
-                    aria-label={text.invites.resendTo(nameOf(i))}
-                    onClick={() => setConfirm({ kind: 'resend', invite: i })}
-                  >
-                    {text.invites.resend}
-                  </Button>
-                ) : null}
-                <Button
-                  variant="link"
-                  aria-label={text.invites.revokeTo(nameOf(i))}
-                  onClick={() => setConfirm({ kind: 'revoke', invite: i })}
-                >
-                  {text.common.revoke}
-                </Button>
-              </>
-            ),
-          },
-        ]}
+        columns={inviteColumns({ onHistory: setHistory, onAsk: (kind, invite) => setConfirm({ kind, invite }) })}
       />
-      {history ? (
-        <section className="side-panel" aria-label={text.invites.historyOf(nameOf(history.invite))}>
-          <div className="side-panel__header">
-            <h2>{text.invites.historyHeading(nameOf(history.invite))}</h2>
-            <Button onClick={() => setHistory(null)}>{text.common.close}</Button>
-          </div>
-          {!history.events ? (
-            <p role="status">{text.common.loading}</p>
-          ) : !history.events.length ? (
-            <p>{text.common.nothingRecorded}</p>
-          ) : (
-            <ol className="event-list">
-              {history.events.map((e) => (
-                <li key={e.id}>
-                  <span>{text.invites.events[e.action] ?? e.action}</span>
-                  <time dateTime={e.at}>
-                    {when(e.at)}
-                    {e.ip ? ` · ${e.ip}` : ''}
-                  </time>
-                </li>
-              ))}
-            </ol>
-          )}
-        </section>
-      ) : null}
+      {history ? <InviteHistory key={history.id} invite={history} onClose={() => setHistory(null)} /> : null}
       <ConfirmDialog
         open={confirm !== null}
         title={confirm?.kind === 'revoke' ? text.invites.revokeTitle : text.invites.resendTitle}
@@ -198,7 +103,7 @@ export function InvitesPanel({
               setCode({ accessCode: res.accessCode, to: confirm.invite.email ?? nameOf(confirm.invite) });
               toast.success(text.invites.sentAgain);
             }
-            if (history?.invite.id === confirm.invite.id) setHistory(null);
+            if (history?.id === confirm.invite.id) setHistory(null);
             load();
           } catch {
             toast.error(text.invites.failed);
@@ -208,6 +113,102 @@ export function InvitesPanel({
         onSecondary={() => setConfirm(null)}
       />
     </div>
+  );
+}
+
+/** The invitations table's columns; the actions open the history or ask to resend or revoke. */
+function inviteColumns({
+  onHistory,
+  onAsk,
+}: {
+  onHistory: (invite: InviteRow) => void;
+  onAsk: (kind: 'resend' | 'revoke', invite: InviteRow) => void;
+}): Column<InviteRow>[] {
+  return [
+    { header: text.invites.type, cell: (i) => text.invites.types[i.inviteType] ?? i.inviteType },
+    {
+      header: text.invites.to,
+      cell: (i) => nameOf(i),
+      csv: (i) => `${nameOf(i)}${i.email && nameOf(i) !== i.email ? ` <${i.email}>` : ''}`,
+    },
+    {
+      header: text.common.status,
+      cell: (i) => <span className={`status-badge status-badge--${i.status}`}>{text.invites.statuses[i.status]}</span>,
+    },
+    { header: text.invites.sent, cell: (i) => when(i.sentAt) },
+    { header: text.invites.viewed, cell: (i) => when(i.viewedAt) },
+    {
+      header: text.common.actions,
+      className: 'row-actions',
+      cell: (i) => (
+        <>
+          <Button variant="link" aria-label={text.invites.historyOf(nameOf(i))} onClick={() => onHistory(i)}>
+            {text.invites.history}
+          </Button>
+          {!i.usedAt && i.email ? (
+            <Button variant="link" aria-label={text.invites.resendTo(nameOf(i))} onClick={() => onAsk('resend', i)}>
+              {text.invites.resend}
+            </Button>
+          ) : null}
+          <Button variant="link" aria-label={text.invites.revokeTo(nameOf(i))} onClick={() => onAsk('revoke', i)}>
+            {text.common.revoke}
+          </Button>
+        </>
+      ),
+    },
+  ];
+}
+
+/** A new access code, shown once right after it is made (it is also in the e-mail). */
+function OnceCode({ code, onDone }: { code: { accessCode: string; to: string }; onDone: () => void }) {
+  return (
+    <div className="once-secret" role="status" data-testid="invite-code">
+      <span>
+        {text.invites.accessCodeFor(code.to)}
+        <code>{code.accessCode}</code>
+      </span>
+      <span className="muted">{text.invites.shownOnce}</span>
+      <div>
+        <Button onClick={onDone}>{text.common.done}</Button>
+      </div>
+    </div>
+  );
+}
+
+/** One invitation's history (sent, viewed, used, with the address it came from), read when opened. */
+function InviteHistory({ invite, onClose }: { invite: InviteRow; onClose: () => void }) {
+  const toast = useToast();
+  const read = useRead(['inviteHistory', invite.id], () => api.invites.history<HistoryEvent>(invite.id), {
+    fresh: true,
+  });
+  useEffect(() => {
+    if (read.error) toast.error(read.error);
+  }, [read.error, toast]);
+  const events = read.data ?? null;
+  return (
+    <section className="side-panel" aria-label={text.invites.historyOf(nameOf(invite))}>
+      <div className="side-panel__header">
+        <h2>{text.invites.historyHeading(nameOf(invite))}</h2>
+        <Button onClick={onClose}>{text.common.close}</Button>
+      </div>
+      {!events ? (
+        <p role="status">{text.common.loading}</p>
+      ) : !events.length ? (
+        <p>{text.common.nothingRecorded}</p>
+      ) : (
+        <ol className="event-list">
+          {events.map((e) => (
+            <li key={e.id}>
+              <span>{text.invites.events[e.action] ?? e.action}</span>
+              <time dateTime={e.at}>
+                {when(e.at)}
+                {e.ip ? ` · ${e.ip}` : ''}
+              </time>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
   );
 }
 

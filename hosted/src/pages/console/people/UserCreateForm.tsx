@@ -2,6 +2,7 @@ import { type Role, ZUser } from '@pathcraft/sdk';
 import { FormField, focusFirstInvalid, useToast } from '@pathcraft/widgets/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { api } from '../../../session.ts';
+import { Check } from '../parts/Check.tsx';
 import { text } from '../parts/console.messages.ts';
 import { fieldErrorsOf } from '../parts/field-errors.ts';
 import { FormModal } from '../parts/FormModal.tsx';
@@ -141,18 +142,12 @@ export function UserCreateForm({
       </div>
       <MembershipChoices value={membership} onChange={setMembership} />
       <fieldset className="pc-form-grid">
-        <label className="pc-check">
-          <input type="checkbox" checked={testUser} onChange={(e) => setTestUser(e.currentTarget.checked)} />
+        <Check checked={testUser} onChange={setTestUser}>
           {text.common.testUser}
-        </label>
-        <label className="pc-check">
-          <input
-            type="checkbox"
-            checked={courseReadOnly}
-            onChange={(e) => setCourseReadOnly(e.currentTarget.checked)}
-          />
+        </Check>
+        <Check checked={courseReadOnly} onChange={setCourseReadOnly}>
           {text.common.readOnlyForCourses}
-        </label>
+        </Check>
       </fieldset>
     </FormModal>
   );

@@ -13,7 +13,9 @@ import { Button, ConfirmDialog, Modal, LoadingOverlay, useToast } from '@pathcra
 import { type FormEvent, useEffect, useState } from 'react';
 import { api } from '../../../session.ts';
 import { AuditHistory } from '../parts/AuditHistory.tsx';
+import { Check } from '../parts/Check.tsx';
 import { text } from '../parts/console.messages.ts';
+import { useRead } from '../parts/use-read.ts';
 import { useSubmitOnce } from '../parts/use-submit-once.ts';
 import {
   grantableRoles,
@@ -85,28 +87,26 @@ export function UserPanel({
 }) {
   const toast = useToast();
   const { busy, run } = useSubmitOnce();
+  // Read anew each time the panel opens: it edits what the server holds now.
+  const read = useRead(['user', userId], () => api.users.byId<UserRecord>(userId), { fresh: true });
+  const accountRead = useRead(['userAccount', userId], () => api.users.account(userId), { fresh: true });
   const [user, setUser] = useState<UserRecord | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
   const [account, setAccount] = useState<UserAccountStatus | null>(null);
   const [details, setDetails] = useState<Details | null>(null);
   const [role, setRole] = useState<Role>('student');
   const [problem, setProblem] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<Confirm>(null);
-
+  // The first answers fill the panel (derived state, set during render); the panel's own saves update it after.
+  if (read.data && !user) {
+    setUser(read.data);
+    setDetails(detailsOf(read.data));
+    setRole(primaryRole(read.data.role));
+  }
+  if (accountRead.data && !account) setAccount(accountRead.data);
+  const loadError = read.error === null ? null : read.error || text.userPanel.notFound;
   useEffect(() => {
-    api.users
-      .byId<UserRecord>(userId)
-      .then((u) => {
-        setUser(u);
-        setDetails(detailsOf(u));
-        setRole(primaryRole(u.role));
-      })
-      .catch((err: Error) => {
-        toast.error(text.userPanel.fetchFailed, { id: 'user-fetch-failed' });
-        setLoadError(err.message || text.userPanel.notFound);
-      });
-    api.users.account(userId).then(setAccount, () => setAccount(null));
-  }, [userId, toast]);
+    if (read.error !== null) toast.error(text.userPanel.fetchFailed, { id: 'user-fetch-failed' });
+  }, [read.error, toast]);
 
   const org = orgs.find((o) => o.id === user?.orgId);
   const name = user?.name ?? user?.email ?? text.userPanel.thisUser;
@@ -135,45 +135,34 @@ export function UserPanel({
     });
   };
 
+  /** One change to the user through its own endpoint: the toast on success, the list told. */
+  const act = (change: (id: string) => Promise<void>, done: () => string) =>
+    run(async () => {
+      if (!user) return;
+      setProblem(null);
+      try {
+        await change(user.id);
+        toast.success(done());
+        onChanged();
+      } catch (err) {
+        updateFailed(err);
+      }
+    });
   const changeRole = (next: Role) =>
-    run(async () => {
-      if (!user) return;
-      setProblem(null);
-      try {
-        const item = await api.users.setRole(user.id, [next]);
-        setUser({ ...user, role: item.role });
-        toast.success(text.userPanel.nowRole(name, roleLabel(next, org?.orgType)));
-        onChanged();
-      } catch (err) {
-        updateFailed(err);
-      }
-    });
-
+    act(
+      async (id) => setUser({ ...user!, role: (await api.users.setRole(id, [next])).role }),
+      () => text.userPanel.nowRole(name, roleLabel(next, org?.orgType)),
+    );
   const deactivate = () =>
-    run(async () => {
-      if (!user) return;
-      setProblem(null);
-      try {
-        setAccount(await api.users.deactivate(user.id));
-        toast.success(text.userPanel.deactivated(name));
-        onChanged();
-      } catch (err) {
-        updateFailed(err);
-      }
-    });
-
+    act(
+      async (id) => setAccount(await api.users.deactivate(id)),
+      () => text.userPanel.deactivated(name),
+    );
   const reactivate = () =>
-    run(async () => {
-      if (!user) return;
-      setProblem(null);
-      try {
-        setAccount(await api.users.reactivate(user.id));
-        toast.success(text.userPanel.reactivated(name));
-        onChanged();
-      } catch (err) {
-        updateFailed(err);
-      }
-    });
+    act(
+      async (id) => setAccount(await api.users.reactivate(id)),
+      () => text.userPanel.reactivated(name),
+    );
 
   const currentRole = primaryRole(user?.role);
   const roles = user ? grantableRoles(granter, user.role, org?.orgType) : [];
@@ -185,13 +174,6 @@ export function UserPanel({
     user && account?.hasAccount
       ? (account.disabled ? reactivationRefusal : deactivationRefusal)(granter, user.role, self)
       : null;
-  const accountText = !account
-    ? '—'
-    : !account.hasAccount
-      ? text.userPanel.noAccount
-      : account.disabled
-        ? text.userPanel.accountDeactivated
-        : text.userPanel.accountActive;
 
   return (
     <>
@@ -215,22 +197,7 @@ export function UserPanel({
                 {problem}
               </p>
             ) : null}
-            <section aria-label={text.userPanel.summary}>
-              <dl className="user-panel__summary">
-                <dt>{text.common.email}</dt>
-                <dd>{user.email ?? '—'}</dd>
-                <dt>{text.common.organization}</dt>
-                <dd>{org?.name ?? '—'}</dd>
-                <dt>{text.common.role}</dt>
-                <dd data-testid="user-role">{roleLabel(currentRole, org?.orgType)}</dd>
-                <dt>{text.common.membership}</dt>
-                <dd data-testid="user-membership">{membershipLabel(membershipReadable(user.membership))}</dd>
-                <dt>{text.userPanel.account}</dt>
-                <dd data-testid="user-account" className={account?.disabled ? 'status--off' : undefined}>
-                  {accountText}
-                </dd>
-              </dl>
-            </section>
+            <UserSummary user={user} org={org} role={currentRole} account={account} />
             <section aria-label={text.common.role}>
               {roleRefusal ? (
                 <p className="muted" data-testid="role-refusal">
@@ -245,128 +212,29 @@ export function UserPanel({
                 </div>
               )}
             </section>
-            <section aria-label={text.userPanel.details}>
-              {changeRefusal ? (
-                <p className="muted" data-testid="change-refusal">
-                  {changeRefusal}
-                </p>
-              ) : null}
-              <form className="console-form" onSubmit={saveDetails} noValidate>
-                <MembershipChoices
-                  value={details.membership}
-                  onChange={(membership) => setDetails({ ...details, membership })}
-                />
-                <div className="pc-form-grid">
-                  <LocationSelect
-                    orgId={user.orgId}
-                    orgType={org?.orgType}
-                    value={details.locationId}
-                    onChange={(locationId) => setDetails({ ...details, locationId })}
-                  />
-                </div>
-                <fieldset className="pc-form-grid">
-                  <label className="pc-check">
-                    <input
-                      type="checkbox"
-                      checked={details.testUser}
-                      onChange={(e) => setDetails({ ...details, testUser: e.currentTarget.checked })}
-                    />
-                    {text.common.testUser}
-                  </label>
-                  <label className="pc-check">
-                    <input
-                      type="checkbox"
-                      checked={details.courseReadOnly}
-                      onChange={(e) => setDetails({ ...details, courseReadOnly: e.currentTarget.checked })}
-                    />
-                    {text.common.readOnlyForCourses}
-                  </label>
-                </fieldset>
-                <div>
-                  <Button
-                    variant="primary"
-                    type="submit"
-                    disabled={
-                      busy || Boolean(changeRefusal) || !Object.keys(detailChanges(detailsOf(user), details)).length
-                    }
-                    aria-busy={busy}
-                  >
-                    {busy ? text.common.saving : text.userPanel.saveChanges}
-                  </Button>
-                </div>
-              </form>
-            </section>
-            {accountRefusal ? (
-              <section aria-label={text.userPanel.account}>
-                <p className="muted" data-testid="account-refusal">
-                  {accountRefusal}
-                </p>
-              </section>
-            ) : account?.hasAccount && !account.disabled ? (
-              <section aria-label={text.userPanel.account}>
-                <p className="muted">{text.userPanel.deactivateNote(name)}</p>
-                <Button variant="danger" disabled={busy} onClick={() => setConfirm({ kind: 'deactivate' })}>
-                  {text.userPanel.deactivate}
-                </Button>
-              </section>
-            ) : null}
-            {!accountRefusal && account?.hasAccount && account.disabled ? (
-              <section aria-label={text.userPanel.account}>
-                <p className="muted">{text.userPanel.reactivateNote(name)}</p>
-                <Button disabled={busy} onClick={() => setConfirm({ kind: 'reactivate' })}>
-                  {text.userPanel.reactivate}
-                </Button>
-              </section>
-            ) : null}
-            <AuditHistory
-              views={[
-                {
-                  label: text.userPanel.changesToUser,
-                  query: {
-                    filters: [
-                      { field: 'entity', op: 'eq', value: 'users' },
-                      { field: 'entityId', op: 'eq', value: user.id },
-                    ],
-                  },
-                },
-                {
-                  label: text.userPanel.doneByUser,
-                  query: { filters: [{ field: 'actorId', op: 'eq', value: user.id }] },
-                },
-              ]}
+            <UserDetailsForm
+              user={user}
+              orgType={org?.orgType}
+              details={details}
+              setDetails={setDetails}
+              refusal={changeRefusal}
+              busy={busy}
+              onSubmit={saveDetails}
             />
+            <AccountActions
+              refusal={accountRefusal}
+              account={account}
+              name={name}
+              busy={busy}
+              onAsk={(kind) => setConfirm({ kind })}
+            />
+            <UserHistory userId={user.id} />
           </div>
         )}
       </Modal>
       <ConfirmDialog
         open={confirm !== null}
-        title={
-          confirm?.kind === 'deactivate'
-            ? text.userPanel.deactivateTitle(name)
-            : confirm?.kind === 'reactivate'
-              ? text.userPanel.reactivateTitle(name)
-              : text.userPanel.changeRoleTitle
-        }
-        text={
-          confirm?.kind === 'deactivate'
-            ? text.userPanel.deactivateText(name)
-            : confirm?.kind === 'reactivate'
-              ? text.userPanel.reactivateText(name)
-              : confirm?.kind === 'role'
-                ? text.userPanel.roleText(
-                    name,
-                    roleLabel(confirm.role, org?.orgType),
-                    roleLabel(currentRole, org?.orgType),
-                  )
-                : undefined
-        }
-        primaryText={
-          confirm?.kind === 'deactivate'
-            ? text.userPanel.deactivate
-            : confirm?.kind === 'reactivate'
-              ? text.userPanel.reactivate
-              : text.userPanel.changeRole
-        }
+        {...confirmTexts(confirm, name, (r) => roleLabel(r, org?.orgType), currentRole)}
         danger={confirm?.kind === 'deactivate'}
         onPrimary={async () => {
           if (confirm?.kind === 'deactivate') await deactivate();
@@ -376,6 +244,195 @@ export function UserPanel({
         }}
         onSecondary={() => setConfirm(null)}
       />
+    </>
+  );
+}
+
+/** The confirm dialog's title, sentence and button for each change the panel asks about. */
+function confirmTexts(confirm: Confirm, name: string, label: (role: Role) => string, currentRole: Role) {
+  if (confirm?.kind === 'deactivate')
+    return {
+      title: text.userPanel.deactivateTitle(name),
+      text: text.userPanel.deactivateText(name),
+      primaryText: text.userPanel.deactivate,
+    };
+  if (confirm?.kind === 'reactivate')
+    return {
+      title: text.userPanel.reactivateTitle(name),
+      text: text.userPanel.reactivateText(name),
+      primaryText: text.userPanel.reactivate,
+    };
+  return {
+    title: text.userPanel.changeRoleTitle,
+    text: confirm ? text.userPanel.roleText(name, label(confirm.role), label(currentRole)) : undefined,
+    primaryText: text.userPanel.changeRole,
+  };
+}
+
+/** What the account is: none, deactivated or active ('—' while it is read). */
+function accountText(account: UserAccountStatus | null): string {
+  if (!account) return '—';
+  if (!account.hasAccount) return text.userPanel.noAccount;
+  return account.disabled ? text.userPanel.accountDeactivated : text.userPanel.accountActive;
+}
+
+/** The user at a glance: e-mail, organization, role, membership and account. */
+function UserSummary({
+  user,
+  org,
+  role,
+  account,
+}: {
+  user: UserRecord;
+  org: OrgOption | undefined;
+  role: Role;
+  account: UserAccountStatus | null;
+}) {
+  return (
+    <section aria-label={text.userPanel.summary}>
+      <dl className="user-panel__summary">
+        <dt>{text.common.email}</dt>
+        <dd>{user.email ?? '—'}</dd>
+        <dt>{text.common.organization}</dt>
+        <dd>{org?.name ?? '—'}</dd>
+        <dt>{text.common.role}</dt>
+        <dd data-testid="user-role">{roleLabel(role, org?.orgType)}</dd>
+        <dt>{text.common.membership}</dt>
+        <dd data-testid="user-membership">{membershipLabel(membershipReadable(user.membership))}</dd>
+        <dt>{text.userPanel.account}</dt>
+        <dd data-testid="user-account" className={account?.disabled ? 'status--off' : undefined}>
+          {accountText(account)}
+        </dd>
+      </dl>
+    </section>
+  );
+}
+
+/** Membership, location, test user and course read-only, saved together (only what changed is sent). */
+function UserDetailsForm({
+  user,
+  orgType,
+  details,
+  setDetails,
+  refusal,
+  busy,
+  onSubmit,
+}: {
+  user: UserRecord;
+  orgType: string | undefined;
+  details: Details;
+  setDetails: (details: Details) => void;
+  refusal: string | null;
+  busy: boolean;
+  onSubmit: (event: FormEvent) => void;
+}) {
+  return (
+    <section aria-label={text.userPanel.details}>
+      {refusal ? (
+        <p className="muted" data-testid="change-refusal">
+          {refusal}
+        </p>
+      ) : null}
+      <form className="console-form" onSubmit={onSubmit} noValidate>
+        <MembershipChoices
+          value={details.membership}
+          onChange={(membership) => setDetails({ ...details, membership })}
+        />
+        <div className="pc-form-grid">
+          <LocationSelect
+            orgId={user.orgId}
+            orgType={orgType}
+            value={details.locationId}
+            onChange={(locationId) => setDetails({ ...details, locationId })}
+          />
+        </div>
+        <fieldset className="pc-form-grid">
+          <Check checked={details.testUser} onChange={(checked) => setDetails({ ...details, testUser: checked })}>
+            {text.common.testUser}
+          </Check>
+          <Check
+            checked={details.courseReadOnly}
+            onChange={(checked) => setDetails({ ...details, courseReadOnly: checked })}
+          >
+            {text.common.readOnlyForCourses}
+          </Check>
+        </fieldset>
+        <div>
+          <Button
+            variant="primary"
+            type="submit"
+            disabled={busy || Boolean(refusal) || !Object.keys(detailChanges(detailsOf(user), details)).length}
+            aria-busy={busy}
+          >
+            {busy ? text.common.saving : text.userPanel.saveChanges}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/** What was done to the user, and what they did. */
+function UserHistory({ userId }: { userId: string }) {
+  return (
+    <AuditHistory
+      views={[
+        {
+          label: text.userPanel.changesToUser,
+          query: {
+            filters: [
+              { field: 'entity', op: 'eq', value: 'users' },
+              { field: 'entityId', op: 'eq', value: userId },
+            ],
+          },
+        },
+        {
+          label: text.userPanel.doneByUser,
+          query: { filters: [{ field: 'actorId', op: 'eq', value: userId }] },
+        },
+      ]}
+    />
+  );
+}
+
+/** Deactivate an active account or reactivate a deactivated one (after a confirm), or why neither is offered. */
+function AccountActions({
+  refusal,
+  account,
+  name,
+  busy,
+  onAsk,
+}: {
+  refusal: string | null;
+  account: UserAccountStatus | null;
+  name: string;
+  busy: boolean;
+  onAsk: (kind: 'deactivate' | 'reactivate') => void;
+}) {
+  return (
+    <>
+      {refusal ? (
+        <section aria-label={text.userPanel.account}>
+          <p className="muted" data-testid="account-refusal">
+            {refusal}
+          </p>
+        </section>
+      ) : account?.hasAccount && !account.disabled ? (
+        <section aria-label={text.userPanel.account}>
+          <p className="muted">{text.userPanel.deactivateNote(name)}</p>
+          <Button variant="danger" disabled={busy} onClick={() => onAsk('deactivate')}>
+            {text.userPanel.deactivate}
+          </Button>
+        </section>
+      ) : null}
+      {!refusal && account?.hasAccount && account.disabled ? (
+        <section aria-label={text.userPanel.account}>
+          <p className="muted">{text.userPanel.reactivateNote(name)}</p>
+          <Button disabled={busy} onClick={() => onAsk('reactivate')}>
+            {text.userPanel.reactivate}
+          </Button>
+        </section>
+      ) : null}
     </>
   );
 }

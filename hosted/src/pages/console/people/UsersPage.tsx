@@ -1,13 +1,15 @@
 import {
-  type ListQuery,
   MEMBERSHIPS,
+  USER_SEARCH_KEYS,
+  USERS_ORG_OPTIONS,
+  type UserSearchValues,
+  usersListQuery,
   primaryRole,
   ROLES,
   roleLabel,
-  userSearchFilters,
   type UserSearch,
 } from '@pathcraft/sdk';
-import { urlPage, urlValues, useUrlState } from '../parts/use-url-state.ts';
+import { useUrlState } from '../parts/use-url-state.ts';
 import { Button } from '@pathcraft/widgets/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { SignedIn } from '../../../session.ts';
@@ -15,7 +17,7 @@ import { ConsoleShell } from '../parts/ConsoleShell.tsx';
 import { text } from '../parts/console.messages.ts';
 import { DataTable } from '../parts/DataTable.tsx';
 import { membershipLabel, type OrgOption } from './user-fields.tsx';
-import { prefetchList, useList } from '../parts/use-list.ts';
+import { prefetchFirstReads, useList } from '../parts/use-list.ts';
 import { OrgSelect, type PickedOrg } from '../parts/org-picker.tsx';
 
 // The add and edit forms (and the schemas they check with) load after the list has shown, not before it.
@@ -34,33 +36,19 @@ interface UserRow {
   testUser: boolean;
 }
 
-const SEARCH_KEYS = ['org', 'name', 'role', 'membership', 'test'] as const;
-type SearchValues = Record<(typeof SEARCH_KEYS)[number], string>;
-const ORG_OPTIONS: Partial<ListQuery> = { select: ['id', 'name', 'orgType'] };
+const SEARCH_KEYS = USER_SEARCH_KEYS;
+const ORG_OPTIONS = USERS_ORG_OPTIONS;
 
 /** The search as the address keeps it. */
-const searchOf = (values: SearchValues): Omit<UserSearch, 'staffOnly'> => ({
+const searchOf = (values: UserSearchValues): Omit<UserSearch, 'staffOnly'> => ({
   name: values.name,
   role: values.role,
   membership: values.membership,
   testUsers: (values.test || 'all') as UserSearch['testUsers'],
 });
-/** Everyone, students included: the community organizations' staff search (000 §6) is another search. */
-const usersListQuery = (values: SearchValues): Partial<ListQuery> => ({
-  orgId: values.org || undefined,
-  filters: userSearchFilters(searchOf(values)),
-  limit: 200,
-});
-
-/** The users list and the organizations as the address asks for them, started beside the signed-in user's read. */
-function prefetchUsers() {
-  const params = new URLSearchParams(location.search);
-  prefetchList('organizations', ORG_OPTIONS);
-  prefetchList('users', usersListQuery(urlValues(SEARCH_KEYS, params)), 'supabase', urlPage(params));
-}
 
 export default function UsersPage() {
-  return <ConsoleShell prefetch={prefetchUsers}>{(signedIn) => <Users signedIn={signedIn} />}</ConsoleShell>;
+  return <ConsoleShell prefetch={prefetchFirstReads}>{(signedIn) => <Users signedIn={signedIn} />}</ConsoleShell>;
 }
 
 /**

@@ -1,10 +1,11 @@
 import { formatDateTime, ZApiKeyCreate } from '@pathcraft/sdk';
 import { Button, ConfirmDialog, FormField, focusFirstInvalid, Modal, useToast } from '@pathcraft/widgets/ui';
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { api } from '../../../session.ts';
 import { adoptCss } from '../../../styles.ts';
 import { ConsoleShell } from '../parts/ConsoleShell.tsx';
 import { text } from '../parts/console.messages.ts';
+import { useRead } from '../parts/use-read.ts';
 import programsCss from '../parts/console-programs.css';
 import { DataTable } from '../parts/DataTable.tsx';
 import { OrgSelect, type PickedOrg, ForChosenOrg, type OrgScope } from '../parts/org-picker.tsx';
@@ -32,23 +33,11 @@ export default function ApiKeysPage() {
 /** An organization's API keys: create (the key is shown once), see when each was last used, revoke. */
 export function OrgKeys({ orgs, org, choose }: OrgScope) {
   const toast = useToast();
-  const [rows, setRows] = useState<KeyRow[] | undefined>();
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
+  const keys = useRead(['apiKeys', org.id], () => api.apiKeys.list<KeyRow>(org.id));
+  const rows = keys.data?.items;
+  const { loading, error, reload: load } = keys;
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<KeyRow | null>(null);
-  const load = useCallback(() => {
-    setLoading(true);
-    api.apiKeys
-      .list<KeyRow>(org.id)
-      .then((r) => {
-        setRows(r.items);
-        setError(null);
-      })
-      .catch((err: Error) => setError(err.message))
-      .finally(() => setLoading(false));
-  }, [org.id]);
-  useEffect(load, [load]);
   const active = rows?.filter((k) => !k.revokedAt).length ?? 0;
 
   return (

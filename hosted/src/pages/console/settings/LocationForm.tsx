@@ -2,6 +2,7 @@ import { STATE_CHOICES, ZLocation } from '@pathcraft/sdk';
 import { ChoiceGroup, FormField, focusFirstInvalid, useToast } from '@pathcraft/widgets/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { api } from '../../../session.ts';
+import { Check } from '../parts/Check.tsx';
 import { text } from '../parts/console.messages.ts';
 import { fieldErrorsOf } from '../parts/field-errors.ts';
 import { FormModal } from '../parts/FormModal.tsx';
@@ -153,14 +154,9 @@ export function LocationForm({
           </FormField>
         ))}
       </div>
-      <label className="pc-check">
-        <input
-          type="checkbox"
-          checked={form.defaultLocation}
-          onChange={(e) => setForm({ ...form, defaultLocation: e.currentTarget.checked })}
-        />
+      <Check checked={form.defaultLocation} onChange={(checked) => setForm({ ...form, defaultLocation: checked })}>
         {text.locationForm.defaultLocation}
-      </label>
+      </Check>
       <FormField label={text.locationForm.findManagers}>
         {(p) => (
           <input {...p} type="search" value={managerSearch} onChange={(e) => setManagerSearch(e.currentTarget.value)} />

@@ -7,6 +7,7 @@ import * as identity from './identity.ts';
 import * as organizations from './organizations.ts';
 import * as pages from './pages.ts';
 import * as platform from './platform.ts';
+import * as progress from './progress.ts';
 
 const POLICIES: TablePolicy[] = [
   identity,
@@ -17,6 +18,7 @@ const POLICIES: TablePolicy[] = [
   content,
   assistant,
   platform,
+  progress,
 ].flatMap((m) => Object.values(m) as TablePolicy[]);
 
 /** Other names the older clients use for the same tables (002 §7). */

@@ -17,5 +17,7 @@ export async function readJobProfile(db: Db, actor: Actor, id: string): Promise<
   if (!row) return null;
   const member = actor.kind === 'user' && (isSuper(actor) || (!!row.orgId && actor.orgId === row.orgId));
   const fields = [...(jobProfilesPolicy.public?.fields ?? []), ...(member ? CONTACT_FIELDS : [])];
-  return Object.fromEntries(fields.map((f) => [f, row[f as keyof typeof row]])) as unknown as JobProfileView;
+  // The policy's public fields are a list read at run time: the view is the row's fields named there (JobProfileView's).
+  const view: Partial<typeof row> = Object.fromEntries(fields.map((f) => [f, row[f as keyof typeof row]]));
+  return view as JobProfileView;
 }

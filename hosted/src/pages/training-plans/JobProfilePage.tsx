@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { TrainingPlan } from '@pathcraft/widgets/training-plan';
 import { Link, type RouteProps } from '../../router.tsx';
-import { queryFlag } from '../training-plan/pathways-query.ts';
-import { FullScreenMessage, trainingPlanApi, useTrainingPlanCss } from '../training-plan/training-plan-page.tsx';
-import { text } from './job-profiles.messages.ts';
+import { queryFlag } from './pathways-query.ts';
+import { FullScreenMessage, trainingPlanApi, useTrainingPlanCss } from './training-plan-page.tsx';
+import { text } from './job-profile.messages.ts';
 
 /**
  * /external/job-profiles/:jobProfileId (002 §2): a saved plan, read-only.

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { createThenUpdate, type SavedRecord, type SaveSteps } from './save-record.ts';
+
+interface Form {
+  name: string;
+  city: string;
+}
+
+/** A record store that answers like the data API: create gives an id, update merges the changes. */
+function store(options: { failUpdates?: number } = {}) {
+  const rows = new Map<string, Form>();
+  const calls: string[] = [];
+  let failures = options.failUpdates ?? 0;
+  const steps: SaveSteps<Form> = {
+    create: async (form) => {
+      const id = `r${rows.size + 1}`;
+      rows.set(id, { ...form });
+      calls.push(`create ${id}`);
+      return { id, form: { ...form } };
+    },
+    changes: async (base, form, justCreated) =>
+      justCreated ? {} : Object.fromEntries(Object.entries(form).filter(([k, v]) => base.form[k as keyof Form] !== v)),
+    update: async (id, changes) => {
+      calls.push(`update ${id} ${Object.keys(changes).join(',')}`);
+      if (failures-- > 0) throw new Error('refused');
+      const row = { ...rows.get(id)!, ...changes } as Form;
+      rows.set(id, row);
+      return row;
+    },
+  };
+  return { rows, calls, steps };
+}
+
+describe('createThenUpdate', () => {
+  it('creates a new record once and sends no update', async () => {
+    const { rows, calls, steps } = store();
+    const saved = { current: { id: null, form: { name: '', city: '' } } as SavedRecord<Form> };
+    const result = await createThenUpdate(saved, { name: 'Ada', city: 'Paris' }, steps);
+    expect(result).toEqual({ id: 'r1', created: true });
+    expect(calls).toEqual(['create r1']);
+    expect(saved.current).toEqual({ id: 'r1', form: { name: 'Ada', city: 'Paris' } });
+    expect(rows.size).toBe(1);
+  });
+
+  it.each([
+    { edit: { name: 'Ada', city: 'Paris' }, sent: [] },
+    { edit: { name: 'Ada L.', city: 'Paris' }, sent: ['update r1 name'] },
+    { edit: { name: 'Ada L.', city: 'Lyon' }, sent: ['update r1 name,city'] },
+  ])('an edit sends only what changed: $sent', async ({ edit, sent }) => {
+    const { calls, steps } = store();
+    const saved = { current: { id: null, form: { name: '', city: '' } } as SavedRecord<Form> };
+    await createThenUpdate(saved, { name: 'Ada', city: 'Paris' }, steps);
+    calls.length = 0;
+    const result = await createThenUpdate(saved, edit, steps);
+    expect(result).toEqual({ id: 'r1', created: false });
+    expect(calls).toEqual(sent);
+    expect(saved.current.form).toEqual(edit);
+  });
+
+  it("keeps another tab's edit to a field this form did not change", async () => {
+    const { rows, steps } = store();
+    const saved = { current: { id: null, form: { name: '', city: '' } } as SavedRecord<Form> };
+    await createThenUpdate(saved, { name: 'Ada', city: 'Paris' }, steps);
+    rows.set('r1', { name: 'Ada', city: 'Berlin' }); // the other tab
+    await createThenUpdate(saved, { name: 'Ada L.', city: 'Paris' }, steps);
+    expect(rows.get('r1')).toEqual({ name: 'Ada L.', city: 'Berlin' });
+  });
+
+  it('a retry after a failed update updates the created record instead of creating another', async () => {
+    const { rows, calls, steps } = store({ failUpdates: 1 });
+    const saved = { current: { id: null, form: { name: '', city: '' } } as SavedRecord<Form> };
+    const withChange: SaveSteps<Form> = { ...steps, changes: async () => ({ city: 'Lyon' }) };
+    await expect(createThenUpdate(saved, { name: 'Ada', city: 'Paris' }, withChange)).rejects.toThrow('refused');
+    expect(saved.current.id).toBe('r1');
+    const result = await createThenUpdate(saved, { name: 'Ada', city: 'Paris' }, withChange);
+    expect(result).toEqual({ id: 'r1', created: false });
+    expect(calls).toEqual(['create r1', 'update r1 city', 'update r1 city']);
+    expect(rows.size).toBe(1);
+  });
+});

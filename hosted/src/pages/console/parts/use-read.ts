@@ -1,0 +1,45 @@
+import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { sessionStore } from '../../../session.ts';
+import { consoleQueryClient } from './query-client.ts';
+
+/**
+ * One read that is not a data-access list (an organization's API keys, a class, page visits):
+ * cached by `key` and the sign-in, retried, shared by every part that asks the same, asked again
+ * when `key` changes or on `reload()` (after a write). A null key reads nothing.
+ */
+export function useRead<T>(
+  key: readonly unknown[] | null,
+  read: () => Promise<T>,
+  options: {
+    /** A record about to be edited: read anew each time it opens, never taken from the cache. */
+    fresh?: boolean;
+    /** Another page or filter of the same view: the last answer stays shown until the new one comes. */
+    keepPrevious?: boolean;
+    client?: QueryClient;
+  } = {},
+) {
+  const client = options.client ?? consoleQueryClient;
+  const queryKey = ['read', ...(key ?? []), sessionStore.get()?.token ?? null];
+  const freshness = options.fresh ? { staleTime: 0, gcTime: 0, refetchOnWindowFocus: false } : {};
+  const query = useQuery(
+    {
+      queryKey,
+      queryFn: read,
+      enabled: key !== null,
+      placeholderData: options.keepPrevious ? keepPreviousData : undefined,
+      ...freshness,
+    },
+    client,
+  );
+  const first = key?.[0];
+  // Every read of the same kind (the key's first part) is asked again: a write may change any of them.
+  const reload = useCallback(() => void client.invalidateQueries({ queryKey: ['read', first] }), [client, first]);
+  const error = query.error ? query.error.message : null;
+  return {
+    data: error || key === null ? undefined : query.data,
+    error,
+    loading: key !== null && (query.isPending || query.isFetching),
+    reload,
+  };
+}

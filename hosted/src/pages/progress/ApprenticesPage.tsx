@@ -1,0 +1,192 @@
+import {
+  type ApprenticeProgressView,
+  formatDate,
+  formatMoney,
+  formatNumber,
+  getProgressApprentices,
+  postProgressApprenticeshipsByApprenticeshipIdApprenticesByUserIdCompetenciesByCompetencyIdSignOff as postSignOff,
+  postProgressWageStepsByIdConfirm,
+} from '@pathcraft/sdk';
+import { Button, LoadingOverlay } from '@pathcraft/widgets/ui';
+import { useCallback, useEffect, useState } from 'react';
+import signedInCss from '../../components/signed-in.css';
+import { SignedInFrame } from '../../components/SignedInFrame.tsx';
+import { api } from '../../session.ts';
+import { adoptCss } from '../../styles.ts';
+import progressCss from './progress.css';
+import { text } from './progress.messages.ts';
+
+adoptCss('progress-list', [signedInCss, progressCss].join('\n'));
+
+const hours = (n: number) => formatNumber(n);
+const wage = (n: number) => formatMoney(n, 2);
+
+/**
+ * /apprentices: the apprentices the signed-in person oversees (the sponsor's admins all, an employer
+ * admin the employer's, a mentor theirs; the server decides), with status, hours, the next wage step,
+ * a step due with its confirmation, and overdue approvals.
+ */
+export default function ApprenticesPage() {
+  return <SignedInFrame title={text.list.title}>{() => <Apprentices />}</SignedInFrame>;
+}
+
+function statusOf(p: ApprenticeProgressView) {
+  if (p.complete) return text.list.complete;
+  if (p.probation && !p.probation.ended) return text.list.probation;
+  return text.list.active;
+}
+
+function Apprentices() {
+  const [items, setItems] = useState<ApprenticeProgressView[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const load = useCallback(() => {
+    getProgressApprentices(api).then(
+      (a) => setItems(a.items),
+      (err: Error) => setError(err.message),
+    );
+  }, []);
+  useEffect(load, [load]);
+
+  const confirm = async (stepId: string) => {
+    if (busy) return;
+    setBusy(stepId);
+    setError(null);
+    try {
+      await postProgressWageStepsByIdConfirm(api, { id: stepId });
+      setNotice(text.list.confirmed);
+      load();
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const signOff = async (p: ApprenticeProgressView, competencyId: string) => {
+    const key = `${p.userId}:${competencyId}`;
+    if (busy) return;
+    setBusy(key);
+    setError(null);
+    try {
+      await postSignOff(api, { apprenticeshipId: p.apprenticeshipId, userId: p.userId, competencyId });
+      setNotice(text.list.signedOff);
+      load();
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  if (!items && !error) return <LoadingOverlay mode="inline" />;
+  return (
+    <section className="records-section">
+      {error ? (
+        <p className="pc-alert pc-alert--error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {notice ? (
+        <p className="pc-notice" role="status">
+          {notice}
+        </p>
+      ) : null}
+      {items?.length ? (
+        <div className="progress-weeks">
+          <table className="progress-table" data-testid="apprentices">
+            <thead>
+              <tr>
+                <th scope="col">{text.list.name}</th>
+                <th scope="col">{text.list.program}</th>
+                <th scope="col">{text.list.status}</th>
+                <th scope="col">{text.list.hours}</th>
+                <th scope="col">{text.list.next}</th>
+                <th scope="col">{text.list.due}</th>
+                <th scope="col">{text.list.overdue}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((p) => (
+                <tr key={`${p.apprenticeshipId}-${p.userId}`} data-user={p.userId}>
+                  <th scope="row">
+                    {p.name}
+                    {p.competencies.total ? <Competencies progress={p} onSignOff={signOff} busy={busy} /> : null}
+                  </th>
+                  <td>{p.apprenticeshipTitle}</td>
+                  <td>{statusOf(p)}</td>
+                  <td>
+                    {p.ojt.required
+                      ? text.hoursOf(hours(p.ojt.approved), hours(p.ojt.required))
+                      : hours(p.ojt.approved)}
+                  </td>
+                  <td>
+                    {p.wage.next
+                      ? text.list.nextStep(p.wage.next.period, hours(p.wage.next.hoursLeft))
+                      : text.list.lastPeriod}
+                  </td>
+                  <td>
+                    {p.stepDue ? (
+                      <>
+                        {text.wage.due(p.stepDue.period, wage(p.stepDue.wageAmount))}{' '}
+                        <Button
+                          variant="primary"
+                          disabled={busy === p.stepDue.id}
+                          onClick={() => confirm(p.stepDue!.id)}
+                        >
+                          {text.list.confirm(p.stepDue.period)}
+                        </Button>
+                      </>
+                    ) : (
+                      text.list.noDue
+                    )}
+                  </td>
+                  <td>{p.overdueApprovals}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className="muted">{text.list.none}</p>
+      )}
+    </section>
+  );
+}
+
+/** The program's competencies for one apprentice: who signed each off and when, or a Sign off button. */
+function Competencies({
+  progress: p,
+  onSignOff,
+  busy,
+}: {
+  progress: ApprenticeProgressView;
+  onSignOff: (p: ApprenticeProgressView, competencyId: string) => void;
+  busy: string | null;
+}) {
+  return (
+    <details className="progress-competencies">
+      <summary>{text.list.competencies(p.competencies.signedOff, p.competencies.total)}</summary>
+      <ul>
+        {p.workProcesses.map((w) => (
+          <li key={w.id}>
+            {w.description}{' '}
+            {w.signedOff ? (
+              <span className="muted">{text.list.signedOffOn(formatDate(w.signedOff.at))}</span>
+            ) : (
+              <Button
+                variant="secondary"
+                disabled={busy === `${p.userId}:${w.id}`}
+                onClick={() => onSignOff(p, w.id)}
+                aria-label={`${text.list.signOff}: ${w.description}`}
+              >
+                {text.list.signOff}
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

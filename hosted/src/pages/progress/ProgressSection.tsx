@@ -1,0 +1,367 @@
+import {
+  type ApprenticeProgressView,
+  formatMoney,
+  formatNumber,
+  getProgressMine,
+  getProgressQueue,
+  type HoursLogView,
+  mondayOf,
+  percentOf,
+  postProgressLogs,
+  postProgressLogsByIdReview,
+  putProgressLogsById,
+} from '@pathcraft/sdk';
+import { Button } from '@pathcraft/widgets/ui';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { api } from '../../session.ts';
+import { adoptCss } from '../../styles.ts';
+import progressCss from './progress.css';
+import { text } from './progress.messages.ts';
+
+adoptCss('progress', progressCss);
+
+const hours = (n: number) => formatNumber(n);
+const wage = (n: number) => formatMoney(n, 2);
+type QueueItem = Awaited<ReturnType<typeof getProgressQueue>>['items'][number];
+
+/** /account's progress: the apprentice's bars, next wage step, weeks and week form; the mentor's approval queue. */
+export function ProgressSection() {
+  const [mine, setMine] = useState<ApprenticeProgressView[]>([]);
+  const [queue, setQueue] = useState<QueueItem[]>([]);
+  const reload = useCallback(() => {
+    getProgressMine(api).then(
+      (a) => setMine(a.items),
+      () => undefined,
+    );
+    getProgressQueue(api).then(
+      (a) => setQueue(a.items),
+      () => undefined,
+    );
+  }, []);
+  useEffect(reload, [reload]);
+  return (
+    <>
+      {mine.map((p) => (
+        <ApprenticeProgress key={p.apprenticeshipId} progress={p} onChange={reload} />
+      ))}
+      {queue.length ? <ApprovalQueue items={queue} onChange={reload} /> : null}
+    </>
+  );
+}
+
+function Bar({ label, done, total, id }: { label: string; done: number; total: number | null; id: string }) {
+  const pct = percentOf(done, total);
+  return (
+    <div className="progress-bar">
+      <div className="progress-bar__label" id={id}>
+        <span>{label}</span>
+        <span>{total ? text.hoursOf(hours(done), hours(total)) : text.hoursOnly(hours(done))}</span>
+      </div>
+      <div
+        className="progress-bar__track"
+        role="progressbar"
+        aria-labelledby={id}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={pct}
+      >
+        <div className="progress-bar__fill" style={{ width: `${pct}%` }} />
+      </div>
+    </div>
+  );
+}
+
+function ApprenticeProgress({ progress: p, onChange }: { progress: ApprenticeProgressView; onChange: () => void }) {
+  const [fixing, setFixing] = useState<HoursLogView | null>(null);
+  const key = p.apprenticeshipId;
+  return (
+    <section className="records-section progress" aria-labelledby={`progress-${key}`} data-testid="progress-apprentice">
+      <h2 id={`progress-${key}`}>
+        {text.heading}: {p.apprenticeshipTitle}
+      </h2>
+      <Bar id={`ojt-${key}`} label={text.ojt} done={p.ojt.approved} total={p.ojt.required} />
+      <p className="muted">{text.waitingReturned(hours(p.ojt.waiting), hours(p.ojt.returned))}</p>
+      <Bar id={`rti-${key}`} label={text.rti} done={p.rti.approved} total={p.rti.required} />
+      <p data-testid="progress-wage">
+        {p.wage.wageAmount === null ? text.wage.none : text.wage.current(p.wage.period, wage(p.wage.wageAmount))}
+        {p.wage.next ? (
+          <>
+            <br />
+            <strong>
+              {text.wage.next(p.wage.next.period, wage(p.wage.next.wageAmount), hours(p.wage.next.hoursLeft))}
+            </strong>
+          </>
+        ) : p.wage.wageAmount !== null ? (
+          <>
+            <br />
+            {text.wage.last}
+          </>
+        ) : null}
+      </p>
+      {p.stepDue ? (
+        <p className="pc-notice" data-testid="progress-step-due">
+          {text.wage.due(p.stepDue.period, wage(p.stepDue.wageAmount))}
+        </p>
+      ) : null}
+      {p.probation ? (
+        <p>
+          {p.probation.ended
+            ? text.probation.ended(p.probation.endedWeek!)
+            : text.probation.left(hours(p.probation.hoursLeft))}
+        </p>
+      ) : null}
+      {p.complete ? <p className="pc-notice">{text.complete}</p> : null}
+      <details>
+        <summary>{text.workProcesses}</summary>
+        {p.workProcesses.map((w) => (
+          <Bar key={w.id} id={`wp-${key}-${w.id}`} label={w.description} done={w.approved} total={w.required} />
+        ))}
+      </details>
+      <WeekForm
+        progress={p}
+        editing={fixing}
+        onDone={() => {
+          setFixing(null);
+          onChange();
+        }}
+      />
+      <Weeks logs={p.logs} onFix={setFixing} />
+    </section>
+  );
+}
+
+function WeekForm({
+  progress: p,
+  editing,
+  onDone,
+}: {
+  progress: ApprenticeProgressView;
+  editing: HoursLogView | null;
+  onDone: () => void;
+}) {
+  const thisWeek = mondayOf(new Date());
+  const [weekStart, setWeekStart] = useState(thisWeek);
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    setValues(Object.fromEntries((editing?.entries ?? []).map((e) => [e.workProcessId, String(e.hours)])));
+    setNote(editing?.note ?? '');
+    setError(null);
+    setSent(false);
+  }, [editing]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    const entries = p.workProcesses
+      .filter((w) => values[w.id]?.trim())
+      .map((w) => ({ workProcessId: w.id, hours: Number(values[w.id]) }));
+    try {
+      if (editing) await putProgressLogsById(api, { id: editing.id }, { body: { entries, note } });
+      else await postProgressLogs(api, { body: { apprenticeshipId: p.apprenticeshipId, weekStart, entries, note } });
+      setValues({});
+      setNote('');
+      setSent(true);
+      onDone();
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const key = p.apprenticeshipId;
+  return (
+    <form className="progress-form" onSubmit={submit} aria-labelledby={`log-${key}`} noValidate>
+      <h3 id={`log-${key}`}>{editing ? text.log.fixHeading(editing.weekStart) : text.log.heading}</h3>
+      {editing?.reviewComment ? <p className="pc-notice">{editing.reviewComment}</p> : null}
+      {editing ? null : (
+        <label className="pc-field">
+          <span className="pc-field__label">{text.log.week}</span>
+          <input
+            type="date"
+            className="pc-input"
+            value={weekStart}
+            max={thisWeek}
+            step={7}
+            onChange={(e) => setWeekStart(e.target.value)}
+            required
+          />
+        </label>
+      )}
+      <div className="progress-form__hours">
+        {p.workProcesses.map((w) => (
+          <label key={w.id} className="pc-field">
+            <span className="pc-field__label">{text.log.hours(w.description)}</span>
+            <input
+              type="number"
+              inputMode="decimal"
+              className="pc-input"
+              min={0}
+              max={168}
+              step={0.25}
+              value={values[w.id] ?? ''}
+              onChange={(e) => setValues({ ...values, [w.id]: e.target.value })}
+            />
+          </label>
+        ))}
+      </div>
+      <label className="pc-field">
+        <span className="pc-field__label">{text.log.note}</span>
+        <textarea
+          className="pc-input"
+          rows={2}
+          maxLength={2000}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+        />
+      </label>
+      {error ? (
+        <p className="pc-alert pc-alert--error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {sent ? (
+        <p className="pc-notice" role="status">
+          {text.log.sent}
+        </p>
+      ) : null}
+      <div className="progress-actions">
+        <Button type="submit" variant="primary" disabled={busy}>
+          {editing ? text.log.resend : text.log.send}
+        </Button>
+        {editing ? (
+          <Button type="button" variant="secondary" onClick={onDone}>
+            {text.log.cancel}
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+function Weeks({ logs, onFix }: { logs: HoursLogView[]; onFix: (log: HoursLogView) => void }) {
+  return (
+    <div className="progress-weeks">
+      <h3>{text.weeks.heading}</h3>
+      {logs.length ? (
+        <table className="progress-table" data-testid="progress-weeks">
+          <thead>
+            <tr>
+              <th scope="col">{text.weeks.week}</th>
+              <th scope="col">{text.weeks.hours}</th>
+              <th scope="col">{text.weeks.status}</th>
+              <th scope="col">{text.weeks.comment}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {logs.map((log) => (
+              <tr key={log.id} data-week={log.weekStart}>
+                <td>{log.weekStart}</td>
+                <td>{hours(log.totalHours)}</td>
+                <td>
+                  <span className={`progress-status progress-status--${log.status}`}>
+                    {text.weeks[`status_${log.status}`]}
+                  </span>
+                </td>
+                <td>
+                  {log.reviewComment ?? ''}
+                  {log.status === 'returned' ? (
+                    <Button variant="secondary" onClick={() => onFix(log)}>
+                      {text.weeks.fix}
+                    </Button>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="muted">{text.weeks.none}</p>
+      )}
+    </div>
+  );
+}
+
+function ApprovalQueue({ items, onChange }: { items: QueueItem[]; onChange: () => void }) {
+  return (
+    <section className="records-section progress" aria-labelledby="queue-heading" data-testid="progress-queue">
+      <h2 id="queue-heading">{text.queue.heading}</h2>
+      <a className="pc-button pc-button--secondary" href="/apprentices">
+        {text.list.open}
+      </a>
+      <ul className="progress-queue">
+        {items.map((item) => (
+          <QueueRow key={item.id} item={item} onChange={onChange} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function QueueRow({ item, onChange }: { item: QueueItem; onChange: () => void }) {
+  const [returning, setReturning] = useState(false);
+  const [comment, setComment] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const review = async (decision: 'approve' | 'return') => {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await postProgressLogsByIdReview(api, { id: item.id }, { body: { decision, comment } });
+      onChange();
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const label = text.queue.of(item.apprenticeName, item.weekStart, hours(item.totalHours));
+  return (
+    <li className="progress-queue__item" data-week={item.weekStart} data-user={item.userId}>
+      <p>
+        <strong>{label}</strong>{' '}
+        {item.overdue ? <span className="progress-status--returned">{text.queue.overdue}</span> : null}
+        <br />
+        <span className="muted">{item.apprenticeshipTitle}</span>
+      </p>
+      {item.note ? <p>{item.note}</p> : null}
+      {returning ? (
+        <label className="pc-field">
+          <span className="pc-field__label">{text.queue.comment}</span>
+          <textarea className="pc-input" rows={2} value={comment} onChange={(e) => setComment(e.target.value)} />
+        </label>
+      ) : null}
+      {error ? (
+        <p className="pc-alert pc-alert--error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="progress-actions">
+        <Button
+          variant="primary"
+          disabled={busy}
+          onClick={() => review('approve')}
+          aria-label={`${text.queue.approve}: ${label}`}
+        >
+          {text.queue.approve}
+        </Button>
+        {returning ? (
+          <Button variant="secondary" disabled={busy} onClick={() => review('return')}>
+            {text.queue.sendBack}
+          </Button>
+        ) : (
+          <Button variant="secondary" onClick={() => setReturning(true)} aria-label={`${text.queue.return}: ${label}`}>
+            {text.queue.return}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

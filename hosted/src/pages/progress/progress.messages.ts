@@ -1,0 +1,86 @@
+import { messagesFor } from '@pathcraft/sdk';
+
+/** US English: the apprentice's and mentor's progress on /account, and the apprentices list. */
+const en = {
+  heading: 'Apprenticeship progress',
+  ojt: 'On-the-job hours',
+  rti: 'Related instruction hours',
+  hoursOf: (done: string, total: string) => `${done} of ${total} hours`,
+  hoursOnly: (done: string) => `${done} hours`,
+  waitingReturned: (waiting: string, returned: string) => `${waiting} waiting for approval · ${returned} returned`,
+  wage: {
+    current: (period: number, wage: string) => `Wage period ${period}: ${wage} an hour`,
+    next: (period: number, wage: string, hours: string) =>
+      `Next step: period ${period} at ${wage}, after ${hours} more approved hours`,
+    last: 'You are in the last wage period.',
+    none: 'No wage schedule yet.',
+    due: (period: number, wage: string) =>
+      `Wage period ${period} (${wage}) is due: waiting for the employer to confirm the new rate.`,
+  },
+  probation: {
+    ended: (week: string) => `Probation ended in the week of ${week}.`,
+    left: (hours: string) => `Probation: ${hours} approved hours to go.`,
+  },
+  complete: 'Complete: every hour and competency is done.',
+  workProcesses: 'Work processes',
+  log: {
+    heading: 'Log a week',
+    fixHeading: (week: string) => `Fix the week of ${week}`,
+    week: 'Week starting (Monday)',
+    hours: (process: string) => `Hours: ${process}`,
+    note: 'Note',
+    send: 'Send for approval',
+    resend: 'Send again',
+    cancel: 'Cancel',
+    sent: 'Sent. Your mentor will approve it or return it with a comment.',
+  },
+  weeks: {
+    heading: 'Your weeks',
+    none: 'No weeks logged yet.',
+    week: 'Week',
+    hours: 'Hours',
+    status: 'Status',
+    comment: 'Comment',
+    fix: 'Fix',
+    status_waiting: 'Waiting',
+    status_approved: 'Approved',
+    status_returned: 'Returned',
+  },
+  queue: {
+    heading: 'Weeks to approve',
+    none: 'No weeks are waiting for you.',
+    approve: 'Approve',
+    return: 'Return',
+    comment: 'What to fix',
+    sendBack: 'Return the week',
+    overdue: 'Overdue',
+    of: (name: string, week: string, hours: string) => `${name}: week of ${week}, ${hours} hours`,
+  },
+  list: {
+    title: 'Apprentices',
+    open: 'All your apprentices',
+    none: 'No apprentices to show.',
+    name: 'Apprentice',
+    program: 'Program',
+    status: 'Status',
+    hours: 'Approved OJT hours',
+    next: 'Next wage step',
+    due: 'Wage step due',
+    overdue: 'Overdue approvals',
+    confirm: (period: number) => `Confirm period ${period}`,
+    confirmed: 'New rate confirmed.',
+    complete: 'Complete',
+    probation: 'Probation',
+    active: 'Active',
+    nextStep: (period: number, hours: string) => `Period ${period} in ${hours} h`,
+    lastPeriod: 'Last period',
+    noDue: '—',
+    competencies: (done: number, total: number) => `Competencies: ${done} of ${total} signed off`,
+    signOff: 'Sign off',
+    signedOff: 'Competency signed off.',
+    signedOffOn: (day: string) => `signed off ${day}`,
+  },
+};
+
+export type ProgressMessages = typeof en;
+export const text: ProgressMessages = messagesFor({ en });

@@ -1,0 +1,156 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { mondayOf } from '@pathcraft/sdk';
+import { axeViolations } from './axe.ts';
+import { expectFitsPhone, signIn, useBrowser } from './browser.ts';
+
+/**
+ * Issue 27's first "Done when": an apprentice logs a week, the mentor returns it, the apprentice
+ * fixes it, the mentor approves it, the wage step comes due, the employer side confirms it, each
+ * clicked as that person, at 375 px too, with axe. The demo apprentice (Jasmine) has 650 approved
+ * hours; the second wage period starts at 667, so this week's 40 hours make the step due.
+ */
+const { newPage } = useBrowser();
+const SHOTS = '/tmp/shots-progress';
+const APPRENTICE = 'student.workforce@demo.pathcraft.test';
+const MENTOR = 'tom.yablonski@demo.pathcraft.test';
+// The demo employer's contact has no account: the sponsor's program manager (an admin) confirms for it.
+const SPONSOR_ADMIN = 'gloria.santos@demo.pathcraft.test';
+const WEEK = mondayOf(new Date());
+const SAFETY = 'Hours: Plant safety, lockout/tagout and confined space awareness';
+const PM = 'Hours: Preventive and predictive maintenance';
+const WELD = 'Hours: Welding, cutting and fabrication for repair';
+
+async function as(email: string, path: string): Promise<Page> {
+  const page = await newPage();
+  await signIn(page, email, path);
+  return page;
+}
+
+async function expectNoAxeViolations(page: Page) {
+  expect((await axeViolations(page)).map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
+
+const queueItem = (page: Page) => page.locator(`li.progress-queue__item[data-week="${WEEK}"]`);
+const weekRow = (page: Page) => page.getByTestId('progress-weeks').locator(`tr[data-week="${WEEK}"]`);
+
+describe('a week from log to approval, and the wage step it makes due', () => {
+  beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
+
+  it('the apprentice sees the bars and the next step, and logs this week', async () => {
+    const page = await as(APPRENTICE, '/account');
+    const progress = page.getByTestId('progress-apprentice');
+    await progress.getByRole('heading', { name: /Apprenticeship progress/ }).waitFor();
+    await expect
+      .poll(() => page.getByTestId('progress-wage').textContent())
+      .toContain('Next step: period 2 at $19.10, after 17 more approved hours');
+    expect(await page.getByRole('progressbar', { name: /On-the-job hours/ }).getAttribute('aria-valuenow')).toBe('32');
+    await expectFitsPhone(page, SHOTS, 'apprentice-before', { wide: true });
+    await expectNoAxeViolations(page);
+
+    await progress.getByLabel(SAFETY).fill('10');
+    await progress.getByLabel(PM).fill('30');
+    await progress.getByLabel('Note').fill('Pump rebuilds with Tom.');
+    await progress.getByRole('button', { name: 'Send for approval' }).click();
+    await page.getByRole('status').filter({ hasText: 'Sent.' }).waitFor();
+    await expect.poll(() => weekRow(page).textContent()).toContain('Waiting');
+    // A second log of the same week is refused with its message.
+    await progress.getByLabel(PM).fill('8');
+    await progress.getByRole('button', { name: 'Send for approval' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: `The week of ${WEEK} is already logged` })
+      .waitFor();
+  });
+
+  it('the mentor returns it with a comment', async () => {
+    const page = await as(MENTOR, '/account');
+    const item = queueItem(page);
+    await item.waitFor();
+    expect(await item.textContent()).toContain('Jasmine Carter');
+    await expectFitsPhone(page, SHOTS, 'mentor-queue', { wide: true });
+    await expectNoAxeViolations(page);
+    await item.getByRole('button', { name: /^Return:/ }).click();
+    await item.getByRole('button', { name: 'Return the week' }).click();
+    await item.getByRole('alert').filter({ hasText: 'Say what to fix when you return a week.' }).waitFor();
+    await item.getByLabel('What to fix').fill('Split the welding hours out.');
+    await item.getByRole('button', { name: 'Return the week' }).click();
+    await item.waitFor({ state: 'detached' });
+  });
+
+  it('the apprentice reads the comment and fixes the week', async () => {
+    const page = await as(APPRENTICE, '/account');
+    const row = weekRow(page);
+    await expect.poll(() => row.textContent()).toContain('Split the welding hours out.');
+    expect(await row.textContent()).toContain('Returned');
+    await row.getByRole('button', { name: 'Fix' }).click();
+    const form = page.getByRole('form', { name: `Fix the week of ${WEEK}` });
+    await form.waitFor();
+    await form.getByLabel(PM).fill('22');
+    await form.getByLabel(WELD).fill('8');
+    await expectFitsPhone(page, SHOTS, 'apprentice-fix');
+    await form.getByRole('button', { name: 'Send again' }).click();
+    await expect.poll(() => weekRow(page).textContent()).toContain('Waiting');
+  });
+
+  it('the mentor approves it', async () => {
+    const page = await as(MENTOR, '/account');
+    const item = queueItem(page);
+    await item.waitFor();
+    expect(await item.textContent()).toContain('40 hours');
+    await item.getByRole('button', { name: /^Approve:/ }).click();
+    await item.waitFor({ state: 'detached' });
+  });
+
+  it('the apprentice sees the week approved and the wage step due', async () => {
+    const page = await as(APPRENTICE, '/account');
+    await expect.poll(() => weekRow(page).textContent()).toContain('Approved');
+    await expect
+      .poll(() => page.getByTestId('progress-step-due').textContent())
+      .toContain('Wage period 2 ($19.10) is due');
+    expect(await page.getByTestId('progress-wage').textContent()).toContain('Wage period 2: $19.10 an hour');
+    await expectFitsPhone(page, SHOTS, 'apprentice-step-due', { wide: true });
+  });
+
+  it('the sponsor confirms the new rate on the apprentices list; the row shows it no more', async () => {
+    const page = await as(SPONSOR_ADMIN, '/apprentices');
+    const row = page.getByTestId('apprentices').locator('tr[data-user="demo-wf-student"]');
+    await row.waitFor();
+    expect(await row.textContent()).toContain('690 of 2,000 hours');
+    await expectFitsPhone(page, SHOTS, 'apprentices-list', { wide: true });
+    await expectNoAxeViolations(page);
+    await row.getByRole('button', { name: 'Confirm period 2' }).click();
+    await page.getByRole('status').filter({ hasText: 'New rate confirmed.' }).waitFor();
+    await expect.poll(() => row.getByRole('button', { name: 'Confirm period 2' }).count()).toBe(0);
+    await page.reload();
+    await row.waitFor();
+    expect(await row.getByRole('button').count()).toBe(0);
+  });
+
+  it('the mentor signs off a competency on the apprentices list; the apprentice sees who and when', async () => {
+    const page = await as(MENTOR, '/apprentices');
+    const row = page.getByTestId('apprentices').locator('tr[data-user="demo-wf-student"]');
+    await row.waitFor();
+    await row.getByText('Competencies: 0 of 6 signed off').click();
+    await row.getByRole('button', { name: 'Sign off: Welding, cutting and fabrication for repair' }).click();
+    await page.getByRole('status').filter({ hasText: 'Competency signed off.' }).waitFor();
+    await expect.poll(() => row.getByText('Competencies: 1 of 6 signed off').count()).toBe(1);
+    await expectFitsPhone(page, SHOTS, 'mentor-apprentices', { wide: true });
+  });
+
+  it('<pathcraft-progress> shows the signed-in apprentice the same progress on a page of the site', async () => {
+    const page = await as(APPRENTICE, '/account');
+    await page.getByTestId('progress-apprentice').waitFor();
+    await page.goto('/examples/');
+    await page.evaluate(() => document.body.append(document.createElement('pathcraft-progress')));
+    const element = page.locator('pathcraft-progress[state="ready"]');
+    await element.getByRole('heading', { name: 'Your progress: Industrial Maintenance Mechanic' }).waitFor();
+    expect(await element.getByRole('progressbar', { name: /On-the-job hours/ }).getAttribute('aria-valuenow')).toBe(
+      '34',
+    );
+    // Shadow DOM: read through locators, which pierce it.
+    await element.getByText('Next step: period 3 at $24.80, after 644 more approved hours').waitFor();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,302 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkReview,
+  checkWeekLog,
+  isApprovalOverdue,
+  isInstructionDayHours,
+  mondayOf,
+  PROGRESS_MESSAGES as M,
+  type ProgressInput,
+  type ProgressLog,
+  percentOf,
+  progressOf,
+  wagePosition,
+  wageStepsCrossed,
+  weekTotal,
+  workProcessesOf,
+} from './progress.rules.ts';
+
+const context = {
+  today: '2026-11-28', // a Saturday: the week of 2026-11-23 is the current one
+  startDate: '2026-09-02', // a Wednesday
+  workProcessIds: ['safety', 'wiring'],
+  loggedWeeks: ['2026-11-09'],
+};
+const week = (weekStart: string, ...hours: [string, number][]) => ({
+  weekStart,
+  entries: hours.map(([workProcessId, h]) => ({ workProcessId, hours: h })),
+});
+
+describe('checkWeekLog', () => {
+  it.each([
+    ['a full week', week('2026-11-16', ['safety', 8], ['wiring', 32]), []],
+    ['the current week', week('2026-11-23', ['wiring', 40]), []],
+    ['the week the apprenticeship starts in (start on a Wednesday)', week('2026-08-31', ['wiring', 24]), []],
+    ['exactly 168 hours', week('2026-11-16', ['safety', 100], ['wiring', 68]), []],
+    ['quarter hours', week('2026-11-16', ['wiring', 7.25], ['safety', 0.75]), []],
+    ['more than 7×24 hours', week('2026-11-16', ['safety', 100], ['wiring', 68.25]), [M.tooManyHours(168.25)]],
+    ['a week in the future', week('2026-11-30', ['wiring', 8]), [M.futureWeek]],
+    ['a week before the start date', week('2026-08-24', ['wiring', 8]), [M.beforeStart('2026-09-02')]],
+    ['a work process outside the program', week('2026-11-16', ['plumbing', 8]), [M.unknownWorkProcess('plumbing')]],
+    ['a second log for the same week', week('2026-11-09', ['wiring', 8]), [M.duplicateWeek('2026-11-09')]],
+    ['a day that is not a Monday', week('2026-11-18', ['wiring', 8]), [M.weekStart]],
+    ['not a day', week('2026-02-30', ['wiring', 8]), [M.weekStart]],
+    ['no hours', week('2026-11-16', ['wiring', 0]), [M.noHours]],
+    ['no entries', week('2026-11-16'), [M.noHours]],
+    ['negative hours', week('2026-11-16', ['wiring', -2]), [M.badHours]],
+    ['hours not in quarters', week('2026-11-16', ['wiring', 1.1]), [M.badHours]],
+    ['a work process twice', week('2026-11-16', ['wiring', 4], ['wiring', 4]), [M.repeatedWorkProcess('wiring')]],
+  ])('%s', (_name, draft, messages) => {
+    expect(checkWeekLog(draft, context).map((p) => p.message)).toEqual(messages);
+  });
+
+  it('has no start-date rule without a start date', () => {
+    expect(checkWeekLog(week('2020-01-06', ['wiring', 8]), { ...context, startDate: null })).toEqual([]);
+  });
+
+  it('names each field', () => {
+    expect(checkWeekLog(week('2026-11-30', ['plumbing', 8]), context).map((p) => p.field)).toEqual([
+      'weekStart',
+      'entries',
+    ]);
+  });
+});
+
+describe('mondayOf', () => {
+  it.each([
+    ['2026-11-23', '2026-11-23'],
+    ['2026-11-28', '2026-11-23'],
+    ['2026-11-29', '2026-11-23'],
+    ['2026-11-30', '2026-11-30'],
+    ['2027-01-01', '2026-12-28'],
+  ])('%s → %s', (day, monday) => expect(mondayOf(day)).toBe(monday));
+});
+
+describe('weekTotal', () => {
+  it.each([
+    [[0.1, 0.2], 0.25], // quarters are counted, so floats never drift
+    [[7.25, 0.75], 8],
+    [[40, 8.5], 48.5],
+  ])('%j → %s', (hours, total) => expect(weekTotal(hours.map((h) => ({ hours: h })))).toBe(total));
+});
+
+describe('checkReview', () => {
+  it.each([
+    ['waiting', 'approve', null, null],
+    ['waiting', 'return', 'Split the safety hours out.', null],
+    ['waiting', 'return', '  ', M.returnNeedsComment],
+    ['waiting', 'return', null, M.returnNeedsComment],
+    ['approved', 'approve', null, M.approvedLocked],
+    ['approved', 'return', 'x', M.approvedLocked],
+    ['returned', 'approve', null, M.notWaiting],
+  ] as const)('%s, %s, %j', (status, decision, comment, message) =>
+    expect(checkReview(status, decision, comment)).toBe(message),
+  );
+});
+
+describe('isApprovalOverdue', () => {
+  const now = new Date('2026-11-28T12:00:00Z');
+  it.each([
+    ['waiting 7 days', 'waiting', '2026-11-21T12:00:00Z', true],
+    ['waiting 6 days 23 hours', 'waiting', '2026-11-21T13:00:00Z', false],
+    ['returned long ago', 'returned', '2026-10-01T00:00:00Z', false],
+    ['approved long ago', 'approved', '2026-10-01T00:00:00Z', false],
+  ] as const)('%s', (_name, status, submittedAt, overdue) =>
+    expect(isApprovalOverdue({ status, submittedAt }, now)).toBe(overdue),
+  );
+});
+
+const RATES = [
+  { wageAmount: 15, duration: 1000 },
+  { wageAmount: 18, duration: 1000 },
+  { wageAmount: 21, duration: 1000 },
+];
+
+describe('wagePosition', () => {
+  it.each([
+    [0, 1, 15, { period: 2, wageAmount: 18, startsAtHours: 1000, hoursLeft: 1000 }],
+    [999.75, 1, 15, { period: 2, wageAmount: 18, startsAtHours: 1000, hoursLeft: 0.25 }],
+    [1000, 2, 18, { period: 3, wageAmount: 21, startsAtHours: 2000, hoursLeft: 1000 }],
+    [1960, 2, 18, { period: 3, wageAmount: 21, startsAtHours: 2000, hoursLeft: 40 }],
+    [2000, 3, 21, null],
+    [3500, 3, 21, null],
+  ])('%s hours: period %s at $%s', (hours, period, wage, next) =>
+    expect(wagePosition(RATES, hours)).toEqual({ period, wageAmount: wage, next }),
+  );
+
+  it('has no period without a schedule', () =>
+    expect(wagePosition([], 500)).toEqual({ period: 0, wageAmount: null, next: null }));
+});
+
+describe('wageStepsCrossed', () => {
+  it.each([
+    ['a week inside a period', 960, 1000 - 0.25, []],
+    ['a week ending exactly on the boundary', 960, 1000, [2]],
+    ['a week crossing the boundary', 980, 1020, [2]],
+    ['a week starting on the boundary (already due)', 1000, 1040, []],
+    ['a large correction crossing two', 990, 2010, [2, 3]],
+    ['past the last period', 3000, 3040, []],
+    ['from zero: the first period is never a step', 0, 40, []],
+  ])('%s', (_name, before, after, periods) => expect(wageStepsCrossed(RATES, before, after)).toEqual(periods));
+});
+
+describe('workProcessesOf', () => {
+  it('is the competencies, or one general process when there are none', () => {
+    expect(workProcessesOf([{ id: 'a', description: 'A', totalHours: 10 }])).toEqual([
+      { id: 'a', description: 'A', totalHours: 10 },
+    ]);
+    expect(workProcessesOf(null).map((w) => w.id)).toEqual(['ojt']);
+    expect(workProcessesOf([]).map((w) => w.id)).toEqual(['ojt']);
+  });
+});
+
+const log = (weekStart: string, status: ProgressLog['status'], safety: number, wiring = 0): ProgressLog => ({
+  weekStart,
+  status,
+  entries: [
+    { workProcessId: 'safety', hours: safety },
+    { workProcessId: 'wiring', hours: wiring },
+  ],
+});
+const base: ProgressInput = {
+  ojtHoursRequired: 3000,
+  rtiHoursRequired: 144,
+  workProcesses: [
+    { id: 'safety', description: 'Safety', totalHours: 500 },
+    { id: 'wiring', description: 'Wiring', totalHours: 2500 },
+  ],
+  logs: [],
+  rtiHours: 0,
+  hoursProbationary: 500,
+  wageRates: RATES,
+  signoffs: [],
+  competencyBased: true,
+};
+const SIGNED = [
+  { competencyId: 'safety', signedOffAt: '2026-10-01', signedOffBy: 'u-mentor' },
+  { competencyId: 'wiring', signedOffAt: '2026-11-01', signedOffBy: 'u-mentor' },
+];
+
+describe('progressOf', () => {
+  it('counts approved weeks only, per work process; waiting and returned stand apart', () => {
+    const p = progressOf({
+      ...base,
+      logs: [
+        log('2026-09-07', 'approved', 10, 30),
+        log('2026-09-14', 'returned', 40),
+        log('2026-09-21', 'waiting', 0, 38),
+      ],
+    });
+    expect(p.ojt).toEqual({ approved: 40, waiting: 38, returned: 40, required: 3000 });
+    expect(p.workProcesses.map((w) => [w.id, w.approved, w.required])).toEqual([
+      ['safety', 10, 500],
+      ['wiring', 30, 2500],
+    ]);
+  });
+
+  it.each([
+    ['one hour short', [log('2026-09-07', 'approved', 499)], false, null, 1],
+    ['exactly on it', [log('2026-09-07', 'approved', 460), log('2026-09-14', 'approved', 40)], true, '2026-09-14', 0],
+    [
+      'crossed by a week',
+      [log('2026-09-07', 'approved', 480), log('2026-09-14', 'approved', 40)],
+      true,
+      '2026-09-14',
+      0,
+    ],
+    [
+      'a returned week does not end it',
+      [log('2026-09-07', 'approved', 480), log('2026-09-14', 'returned', 40)],
+      false,
+      null,
+      20,
+    ],
+    [
+      'weeks counted in week order',
+      [log('2026-09-14', 'approved', 40), log('2026-09-07', 'approved', 480)],
+      true,
+      '2026-09-14',
+      0,
+    ],
+  ])('probation: %s', (_name, logs, ended, endedWeek, hoursLeft) => {
+    expect(progressOf({ ...base, logs }).probation).toEqual({ hours: 500, ended, endedWeek, hoursLeft });
+  });
+
+  it('has no probation when the agreement sets none', () => {
+    expect(progressOf({ ...base, hoursProbationary: 0 }).probation).toBeNull();
+    expect(progressOf({ ...base, hoursProbationary: null }).probation).toBeNull();
+  });
+
+  it.each([
+    [
+      'a wage period boundary crossed by one week',
+      [log('2026-09-07', 'approved', 500, 480), log('2026-09-14', 'approved', 0, 40)],
+      2,
+      980,
+    ],
+    [
+      'the same week still waiting',
+      [log('2026-09-07', 'approved', 500, 480), log('2026-09-14', 'waiting', 0, 40)],
+      1,
+      20,
+    ],
+    ['the same week returned', [log('2026-09-07', 'approved', 500, 480), log('2026-09-14', 'returned', 0, 40)], 1, 20],
+  ])('wage period: %s', (_name, logs, period, hoursLeft) => {
+    const p = progressOf({ ...base, logs });
+    expect(p.wage.period).toBe(period);
+    expect(p.wage.next?.hoursLeft).toBe(hoursLeft);
+  });
+
+  const allHours = [log('2026-09-07', 'approved', 500, 2500)];
+  it.each([
+    ['competencies complete before hours', [log('2026-09-07', 'approved', 500, 2000)], 144, SIGNED, false],
+    ['hours complete before competencies', allHours, 144, SIGNED.slice(0, 1), false],
+    ['OJT met, RTI short', allHours, 143.5, SIGNED, false],
+    ['hours and competencies met', allHours, 144, SIGNED, true],
+  ])('completion: %s', (_name, logs, rtiHours, signoffs, complete) => {
+    const p = progressOf({ ...base, logs, rtiHours, signoffs });
+    expect(p.complete).toBe(complete);
+    expect(p.competencies).toEqual({ signedOff: signoffs.length, total: 2 });
+  });
+
+  it('a time-based program completes on hours alone', () => {
+    expect(progressOf({ ...base, competencyBased: false, logs: allHours, rtiHours: 144 }).complete).toBe(true);
+  });
+
+  it('a program without an OJT total never completes', () => {
+    expect(
+      progressOf({ ...base, ojtHoursRequired: null, logs: allHours, rtiHours: 144, signoffs: SIGNED }).complete,
+    ).toBe(false);
+  });
+
+  it('shows who signed a competency off and when', () => {
+    expect(progressOf({ ...base, signoffs: SIGNED.slice(0, 1) }).workProcesses[0]!.signedOff).toEqual({
+      at: '2026-10-01',
+      by: 'u-mentor',
+    });
+  });
+});
+
+describe('percentOf', () => {
+  it.each([
+    [0, 100, 0],
+    [50, 100, 50],
+    [99.9, 100, 99],
+    [150, 100, 100],
+    [10, null, 0],
+    [10, 0, 0],
+  ])('%s of %s → %s', (done, total, pct) => expect(percentOf(done, total)).toBe(pct));
+});
+
+describe('isInstructionDayHours', () => {
+  it.each([
+    [3, true],
+    [0.25, true],
+    [24, true],
+    [0, false],
+    [-1, false],
+    [24.25, false],
+    [1.1, false],
+    [Number.NaN, false],
+  ])('%s → %s', (hours, ok) => expect(isInstructionDayHours(hours)).toBe(ok));
+});

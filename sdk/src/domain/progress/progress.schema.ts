@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { zId } from '../common.schema.ts';
+
+const zDay = z
+  .string({ error: 'Choose the Monday the week starts on.' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose the Monday the week starts on.');
+const zEntries = z
+  .array(
+    z
+      .object({
+        workProcessId: z.string({ error: 'Choose a work process.' }).pipe(zId),
+        hours: z.number({ error: 'Enter the hours as a number.' }),
+      })
+      .strict(),
+  )
+  .max(200, 'A week lists at most 200 work processes.');
+
+/**
+ * A week of OJT hours through POST /v1/progress/logs (PUT /v1/progress/logs/:id changes entries and
+ * note). Types only: what the values must be is checkWeekLog's rule, so the server refuses with its messages.
+ */
+export const ZHoursLogWrite = z
+  .object({
+    apprenticeshipId: z.string({ error: 'apprenticeshipId is required' }).pipe(zId),
+    weekStart: zDay,
+    entries: zEntries,
+    note: z.string().max(2000, 'A note has at most 2000 characters.').nullish(),
+  })
+  .strict();
+export type HoursLogWrite = z.infer<typeof ZHoursLogWrite>;
+
+export const ZHoursLogChange = ZHoursLogWrite.omit({ apprenticeshipId: true, weekStart: true });
+export type HoursLogChange = z.infer<typeof ZHoursLogChange>;
+
+/** The mentor's or employer's decision on a waiting week. */
+export const ZHoursLogReview = z
+  .object({
+    decision: z.enum(['approve', 'return'], { error: 'Choose approve or return.' }),
+    comment: z.string().max(2000, 'A comment has at most 2000 characters.').nullish(),
+  })
+  .strict();
+export type HoursLogReview = z.infer<typeof ZHoursLogReview>;
+
+/** A weekly log as the progress routes answer it. */
+export const ZHoursLog = z.object({
+  id: z.string(),
+  apprenticeshipId: z.string(),
+  userId: z.string(),
+  weekStart: z.string(),
+  entries: z.array(z.object({ workProcessId: z.string(), hours: z.number() })),
+  totalHours: z.number(),
+  note: z.string().nullable(),
+  status: z.enum(['waiting', 'approved', 'returned']),
+  submittedAt: z.string(),
+  reviewedBy: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+  reviewComment: z.string().nullable(),
+});
+export type HoursLogView = z.infer<typeof ZHoursLog>;
+
+const zNum = z.number().nullable();
+
+/** One apprentice's progress on one apprenticeship (sdk progressOf) with what the screens show beside it. */
+export const ZApprenticeProgress = z.object({
+  apprenticeshipId: z.string(),
+  apprenticeshipTitle: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  startDate: z.string().nullable(),
+  ojt: z.object({ approved: z.number(), waiting: z.number(), returned: z.number(), required: zNum }),
+  rti: z.object({ approved: z.number(), required: zNum }),
+  workProcesses: z.array(
+    z.object({
+      id: z.string(),
+      description: z.string(),
+      required: zNum,
+      approved: z.number(),
+      signedOff: z.object({ at: z.string(), by: z.string() }).nullable(),
+    }),
+  ),
+  probation: z
+    .object({ hours: z.number(), ended: z.boolean(), endedWeek: z.string().nullable(), hoursLeft: z.number() })
+    .nullable(),
+  wage: z.object({
+    period: z.number(),
+    wageAmount: zNum,
+    next: z
+      .object({ period: z.number(), wageAmount: z.number(), startsAtHours: z.number(), hoursLeft: z.number() })
+      .nullable(),
+  }),
+  competencies: z.object({ signedOff: z.number(), total: z.number() }),
+  complete: z.boolean(),
+  /** A wage step that came due and waits for the employer's confirmation. */
+  stepDue: z.object({ id: z.string(), period: z.number(), wageAmount: z.number(), dueAt: z.string() }).nullable(),
+  overdueApprovals: z.number(),
+  logs: z.array(ZHoursLog),
+});
+export type ApprenticeProgressView = z.infer<typeof ZApprenticeProgress>;
+
+/** Related-instruction hours the sponsor records for an apprentice on one day. */
+export const ZInstructionHoursWrite = z
+  .object({
+    date: z.string({ error: 'Choose the day.' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose the day.'),
+    hours: z.number({ error: 'Enter the hours as a number.' }),
+    note: z.string().max(2000, 'A note has at most 2000 characters.').nullish(),
+  })
+  .strict();

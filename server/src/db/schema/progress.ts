@@ -1,0 +1,117 @@
+import { index, sqliteTable, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { id, int, json, listIndexes, num, str, timestamps } from './columns.ts';
+
+/** The hours of one work process in a weekly log. */
+export interface HoursLogEntryRow {
+  workProcessId: string;
+  hours: number;
+}
+
+/**
+ * One week of on-the-job (OJT) hours an apprentice logs, per work process (issue 27 §1).
+ * `weekStart` is the Monday of the week (YYYY-MM-DD); one log per apprentice, apprenticeship and week.
+ * A mentor (journeyworker on the apprenticeship) or an employer admin approves it (locked from then)
+ * or returns it with a comment; the apprentice fixes a returned week and it waits again.
+ */
+export const hoursLogs = sqliteTable(
+  'hoursLogs',
+  {
+    id: id(),
+    orgId: str('orgId').notNull(),
+    apprenticeshipId: str('apprenticeshipId').notNull(),
+    /** The apprentice. */
+    userId: str('userId').notNull(),
+    employerProfileId: str('employerProfileId'),
+    weekStart: str('weekStart').notNull(),
+    entries: json<HoursLogEntryRow[]>('entries').notNull(),
+    /** The sum of the entries, kept so lists and totals add without reading JSON. */
+    totalHours: num('totalHours').notNull(),
+    note: str('note'),
+    status: str('status').notNull().$type<'waiting' | 'approved' | 'returned'>(),
+    submittedAt: str('submittedAt').notNull(),
+    reviewedBy: str('reviewedBy'),
+    reviewedAt: str('reviewedAt'),
+    reviewComment: str('reviewComment'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('hoursLogs_week').on(t.apprenticeshipId, t.userId, t.weekStart),
+    index('hoursLogs_user').on(t.userId, t.weekStart),
+    // The approval queue and the overdue count read waiting weeks by apprenticeship.
+    index('hoursLogs_status').on(t.apprenticeshipId, t.status, t.weekStart),
+    index('hoursLogs_employer').on(t.employerProfileId, t.status),
+    ...listIndexes('hoursLogs', t, t.weekStart, 'desc'),
+  ],
+);
+
+/** Related-instruction (RTI) hours an instruction provider or the sponsor records for an apprentice. */
+export const instructionHours = sqliteTable(
+  'instructionHours',
+  {
+    id: id(),
+    orgId: str('orgId').notNull(),
+    apprenticeshipId: str('apprenticeshipId').notNull(),
+    userId: str('userId').notNull(),
+    instructionProviderId: str('instructionProviderId'),
+    /** The day the instruction took place (YYYY-MM-DD). */
+    date: str('date').notNull(),
+    hours: num('hours').notNull(),
+    note: str('note'),
+    recordedBy: str('recordedBy'),
+    ...timestamps,
+  },
+  (t) => [
+    index('instructionHours_user').on(t.apprenticeshipId, t.userId, t.date),
+    ...listIndexes('instructionHours', t, t.date, 'desc'),
+  ],
+);
+
+/** A competency of the program signed off by the mentor for one apprentice (date, who). */
+export const competencySignoffs = sqliteTable(
+  'competencySignoffs',
+  {
+    id: id(),
+    orgId: str('orgId').notNull(),
+    apprenticeshipId: str('apprenticeshipId').notNull(),
+    userId: str('userId').notNull(),
+    competencyId: str('competencyId').notNull(),
+    signedOffBy: str('signedOffBy').notNull(),
+    signedOffAt: str('signedOffAt').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('competencySignoffs_one').on(t.apprenticeshipId, t.userId, t.competencyId),
+    ...listIndexes('competencySignoffs', t, t.signedOffAt, 'desc'),
+  ],
+);
+
+/**
+ * A wage step that came due: approved hours crossed into wage period `period` (1-based, the
+ * wage schedule's order). The employer is e-mailed once (notifiedAt) and the step shows on the
+ * apprentice's row until an employer admin confirms the new rate (confirmedAt, confirmedBy).
+ */
+export const wageStepsDue = sqliteTable(
+  'wageStepsDue',
+  {
+    id: id(),
+    orgId: str('orgId').notNull(),
+    apprenticeshipId: str('apprenticeshipId').notNull(),
+    userId: str('userId').notNull(),
+    employerProfileId: str('employerProfileId'),
+    wageScheduleId: str('wageScheduleId'),
+    period: int('period').notNull(),
+    wageAmount: num('wageAmount').notNull(),
+    /** The approved hours when the step came due, and the week whose approval crossed it. */
+    hoursAtDue: num('hoursAtDue').notNull(),
+    dueAt: str('dueAt').notNull(),
+    notifiedAt: str('notifiedAt'),
+    confirmedAt: str('confirmedAt'),
+    confirmedBy: str('confirmedBy'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('wageStepsDue_one').on(t.apprenticeshipId, t.userId, t.period),
+    index('wageStepsDue_open').on(t.employerProfileId, t.confirmedAt),
+    ...listIndexes('wageStepsDue', t, t.dueAt, 'desc'),
+  ],
+);

@@ -1,0 +1,36 @@
+import type { SQL } from 'drizzle-orm';
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+
+/** What a list read asks for, shared by read-page.ts, read-page-pg.ts and list-cache.ts. */
+
+export interface OrderTerm {
+  col: SQLiteColumn;
+  direction: 'asc' | 'desc';
+}
+
+/** A text search: its FTS5 query (db/text-search.ts textSearchMatch; SQLite's only), the list's other conditions, and the searches as plain tests. */
+export interface TextSearchPlan {
+  match: string;
+  base: SQL | undefined;
+  test: SQL;
+}
+
+export interface PageRead {
+  table: SQLiteTable;
+  id: SQLiteColumn;
+  /** Selected columns, by field name, in answer order. */
+  selection: Record<string, SQLiteColumn>;
+  where: SQL | undefined;
+  order: readonly OrderTerm[];
+  limit: number;
+  offset: number;
+  /** A text search the text index can answer in list order (where = base AND the indexed search). See orderedSearchPage. */
+  search?: TextSearchPlan;
+  /** How many rows a text search in `where` matches (the list's total), when it holds one: PostgreSQL picks its plan by it (read-page-pg.ts). */
+  searchMatches?: number;
+  /**
+   * Find the page's ids first even on the first page: for filtered lists, whose matches SQLite
+   * may sort itself (a search), sorting narrow (key, id) records instead of whole rows.
+   */
+  narrow?: boolean;
+}

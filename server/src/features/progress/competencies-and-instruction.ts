@@ -1,0 +1,135 @@
+import { isInstructionDayHours, PROGRESS_MESSAGES, recordNotFound } from '@pathcraft/sdk';
+import { and, eq } from 'drizzle-orm';
+import { isUniqueViolation } from '../../db/driver-error.ts';
+import { one } from '../../db/first.ts';
+import { apprenticeshipUsers, competencySignoffs, instructionHours } from '../../db/schema/index.ts';
+import type { RequestContext } from '../../platform/actor.ts';
+import { recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
+import { fail } from '../../platform/errors.ts';
+import { newId } from '../../platform/ids.ts';
+import { programOf } from './program-of.ts';
+import { apprenticeshipFor, type Tx } from './progress-access.ts';
+
+const SIGNOFF_MESSAGES = {
+  notCompetency: PROGRESS_MESSAGES.notCompetency,
+  already: PROGRESS_MESSAGES.alreadySignedOff,
+  onlyMentor: PROGRESS_MESSAGES.onlyMentorSignsOff,
+  onlySponsor: PROGRESS_MESSAGES.onlySponsorRecordsInstruction,
+  hours: PROGRESS_MESSAGES.instructionHours,
+};
+
+async function requireApprenticeOn(tx: Tx, apprenticeshipId: string, userId: string) {
+  const member = await tx
+    .select({ id: apprenticeshipUsers.id })
+    .from(apprenticeshipUsers)
+    .where(
+      and(
+        eq(apprenticeshipUsers.apprenticeshipId, apprenticeshipId),
+        eq(apprenticeshipUsers.userId, userId),
+        eq(apprenticeshipUsers.role, 'apprentice'),
+      ),
+    );
+  if (!member.length) throw fail('not_found', recordNotFound('users'));
+}
+
+/** A mentor or the sponsor signs off one of the program's competencies for an apprentice (date, who). Audited. */
+export async function signOffCompetency(
+  ctx: RequestContext,
+  target: { apprenticeshipId: string; userId: string; competencyId: string },
+) {
+  const stamp = ctx.now.toISOString();
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const { user, apprenticeship, standing } = await apprenticeshipFor(tx, ctx.actor, target.apprenticeshipId);
+      if (!(standing.mentor || standing.sponsor) || target.userId === user.userId)
+        throw fail('forbidden', SIGNOFF_MESSAGES.onlyMentor);
+      await requireApprenticeOn(tx, apprenticeship.id, target.userId);
+      const program = await programOf(tx, apprenticeship);
+      if (!program.competencyBased || !program.workProcesses.some((w) => w.id === target.competencyId))
+        throw fail('unprocessable', SIGNOFF_MESSAGES.notCompetency(target.competencyId));
+      const row = await one(
+        tx
+          .insert(competencySignoffs)
+          .values({
+            id: newId(),
+            orgId: apprenticeship.orgId,
+            ...target,
+            signedOffBy: user.userId,
+            signedOffAt: stamp,
+            createdAt: stamp,
+            updatedAt: stamp,
+          })
+          .returning(),
+      );
+      await recordAuditEvent(
+        tx,
+        user,
+        ctx.meta,
+        {
+          action: 'competencySignoffs.create',
+          entity: 'competencySignoffs',
+          entityId: row.id,
+          orgId: row.orgId,
+          details: { competencyId: row.competencyId, userId: row.userId },
+          after: row,
+        },
+        ctx.now,
+      );
+      return row;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw fail('conflict', SIGNOFF_MESSAGES.already);
+    throw err;
+  }
+}
+
+/**
+ * The sponsor records related-instruction hours an instruction provider reports for an apprentice
+ * (a day, the hours, a note). Audited.
+ */
+export async function recordInstructionHours(
+  ctx: RequestContext,
+  target: { apprenticeshipId: string; userId: string },
+  input: { date: string; hours: number; note?: string | null },
+) {
+  const stamp = ctx.now.toISOString();
+  if (!isInstructionDayHours(input.hours)) throw fail('unprocessable', SIGNOFF_MESSAGES.hours);
+  if (input.date > stamp.slice(0, 10)) throw fail('unprocessable', PROGRESS_MESSAGES.futureDay);
+  return await ctx.db.transaction(async (tx) => {
+    const { user, apprenticeship, standing } = await apprenticeshipFor(tx, ctx.actor, target.apprenticeshipId);
+    if (!standing.sponsor) throw fail('forbidden', SIGNOFF_MESSAGES.onlySponsor);
+    await requireApprenticeOn(tx, apprenticeship.id, target.userId);
+    const row = await one(
+      tx
+        .insert(instructionHours)
+        .values({
+          id: newId(),
+          orgId: apprenticeship.orgId,
+          ...target,
+          instructionProviderId: apprenticeship.instructionProviderId,
+          date: input.date,
+          hours: input.hours,
+          note: input.note?.trim() || null,
+          recordedBy: user.userId,
+          createdAt: stamp,
+          updatedAt: stamp,
+        })
+        .returning(),
+    );
+    await recordAuditEvent(
+      tx,
+      user,
+      ctx.meta,
+      {
+        action: 'instructionHours.create',
+        entity: 'instructionHours',
+        entityId: row.id,
+        orgId: row.orgId,
+        details: { date: row.date, hours: row.hours, userId: row.userId },
+        after: row,
+      },
+      ctx.now,
+    );
+    return row;
+  });
+}

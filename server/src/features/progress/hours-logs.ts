@@ -1,0 +1,272 @@
+import {
+  checkReview,
+  checkWeekLog,
+  type HoursLogChange,
+  type HoursLogReview,
+  type HoursLogWrite,
+  PROGRESS_MESSAGES,
+  recordNotFound,
+  wageStepsCrossed,
+  type WeekLogContext,
+  weekTotal,
+} from '@pathcraft/sdk';
+import { and, eq, ne } from 'drizzle-orm';
+import { forUpdate } from '../../db/concurrency.ts';
+import { isUniqueViolation } from '../../db/driver-error.ts';
+import { first, one } from '../../db/first.ts';
+import { hoursLogs, wageStepsDue } from '../../db/schema/index.ts';
+import type { RequestContext } from '../../platform/actor.ts';
+import { fail } from '../../platform/errors.ts';
+import { newId } from '../../platform/ids.ts';
+import { auditDetailsOf, recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import { agreementOf, programOf } from './program-of.ts';
+import {
+  type ApprenticeshipRow,
+  apprenticeshipFor,
+  requireApprentice,
+  reviews,
+  seesApprentice,
+  type Tx,
+} from './progress-access.ts';
+import { notifyWageStepsDue } from './wage-steps.ts';
+
+export type HoursLogRow = typeof hoursLogs.$inferSelect;
+export type ProgressCtx = RequestContext & { mailer: Mailer };
+
+/** Refuses a week with the first problem's message; every problem is in details, by field. */
+function refuse(problems: { field: string; message: string }[]) {
+  if (!problems.length) return;
+  const duplicate = problems.find((p) => p.message.includes('already logged'));
+  throw fail(duplicate ? 'conflict' : 'unprocessable', (duplicate ?? problems[0]!).message, { problems });
+}
+
+/** What a week is checked against: today, the apprentice's start date, the work processes, the weeks logged (but `except`). */
+async function weekContext(
+  tx: Tx,
+  apprenticeship: ApprenticeshipRow,
+  userId: string,
+  except: string | null,
+  now: Date,
+): Promise<WeekLogContext> {
+  const program = await programOf(tx, apprenticeship);
+  const agreement = await agreementOf(tx, apprenticeship.id, userId);
+  return {
+    today: now.toISOString().slice(0, 10),
+    startDate: agreement?.startDate ?? apprenticeship.startDate,
+    workProcessIds: program.workProcesses.map((w) => w.id),
+    loggedWeeks: await loggedWeeks(tx, apprenticeship.id, userId, except),
+  };
+}
+
+async function loggedWeeks(tx: Tx, apprenticeshipId: string, userId: string, except: string | null) {
+  const rows = await tx
+    .select({ weekStart: hoursLogs.weekStart })
+    .from(hoursLogs)
+    .where(
+      and(
+        eq(hoursLogs.apprenticeshipId, apprenticeshipId),
+        eq(hoursLogs.userId, userId),
+        except ? ne(hoursLogs.id, except) : undefined,
+      ),
+    );
+  return rows.map((r) => r.weekStart);
+}
+
+/** An apprentice logs a week of OJT hours on one of their apprenticeships; it waits for approval. Audited. */
+export async function logWeek(ctx: ProgressCtx, input: HoursLogWrite): Promise<HoursLogRow> {
+  const stamp = ctx.now.toISOString();
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const { user, apprenticeship, standing } = await apprenticeshipFor(tx, ctx.actor, input.apprenticeshipId);
+      requireApprentice(standing);
+      refuse(checkWeekLog(input, await weekContext(tx, apprenticeship, user.userId, null, ctx.now)));
+      const values = {
+        id: newId(),
+        orgId: apprenticeship.orgId,
+        apprenticeshipId: apprenticeship.id,
+        userId: user.userId,
+        employerProfileId: apprenticeship.employerProfileId,
+        weekStart: input.weekStart,
+        entries: input.entries.filter((e) => e.hours > 0),
+        totalHours: weekTotal(input.entries),
+        note: input.note?.trim() || null,
+        status: 'waiting' as const,
+        submittedAt: stamp,
+      };
+      const row = await one(
+        tx
+          .insert(hoursLogs)
+          .values({ ...values, createdAt: stamp, updatedAt: stamp })
+          .returning(),
+      );
+      await recordAuditEvent(
+        tx,
+        user,
+        ctx.meta,
+        {
+          action: 'hoursLogs.create',
+          entity: 'hoursLogs',
+          entityId: row.id,
+          orgId: row.orgId,
+          details: { weekStart: row.weekStart, totalHours: row.totalHours },
+          after: row,
+        },
+        ctx.now,
+      );
+      return row;
+    });
+  } catch (err) {
+    // Two sends of the same week at once: the second is refused by the week's unique index.
+    if (isUniqueViolation(err)) throw fail('conflict', PROGRESS_MESSAGES.duplicateWeek(input.weekStart));
+    throw err;
+  }
+}
+
+/** The log, locked, with the caller's standing; not found when the caller may not see it. */
+async function logFor(tx: Tx, ctx: ProgressCtx, id: string) {
+  const log = await first(forUpdate(tx.select().from(hoursLogs).where(eq(hoursLogs.id, id))));
+  if (!log) throw fail('not_found', recordNotFound('hoursLogs'));
+  const access = await apprenticeshipFor(tx, ctx.actor, log.apprenticeshipId).catch(() => null);
+  if (!access || !seesApprentice(access.user, access.standing, log.userId))
+    throw fail('not_found', recordNotFound('hoursLogs'));
+  return { log, ...access };
+}
+
+/** The apprentice changes a waiting or returned week; a returned week waits for approval again. Audited. */
+export async function changeWeek(ctx: ProgressCtx, id: string, changes: HoursLogChange): Promise<HoursLogRow> {
+  const stamp = ctx.now.toISOString();
+  return await ctx.db.transaction(async (tx) => {
+    const { log, user, apprenticeship } = await logFor(tx, ctx, id);
+    if (log.userId !== user.userId) throw fail('forbidden', 'Only the apprentice changes the hours of their week.');
+    if (log.status === 'approved') throw fail('conflict', PROGRESS_MESSAGES.approvedLocked);
+    refuse(
+      checkWeekLog(
+        { weekStart: log.weekStart, entries: changes.entries },
+        await weekContext(tx, apprenticeship, user.userId, log.id, ctx.now),
+      ),
+    );
+    const set = {
+      entries: changes.entries.filter((e) => e.hours > 0),
+      totalHours: weekTotal(changes.entries),
+      note: changes.note === undefined ? log.note : changes.note?.trim() || null,
+      status: 'waiting' as const,
+      submittedAt: log.status === 'returned' ? stamp : log.submittedAt,
+      updatedAt: stamp,
+    };
+    const row = await one(tx.update(hoursLogs).set(set).where(eq(hoursLogs.id, id)).returning());
+    await recordAuditEvent(
+      tx,
+      user,
+      ctx.meta,
+      {
+        action: log.status === 'returned' ? 'hoursLogs.resubmit' : 'hoursLogs.update',
+        entity: 'hoursLogs',
+        entityId: id,
+        orgId: log.orgId,
+        details: { weekStart: log.weekStart, ...auditDetailsOf({ totalHours: set.totalHours }) },
+        before: log,
+        after: row,
+      },
+      ctx.now,
+    );
+    return row;
+  });
+}
+
+/**
+ * A mentor, the employer admin or the sponsor approves a waiting week (locked from then) or returns it
+ * with a comment. An approval that makes the approved hours cross into a wage period records the step
+ * as due and e-mails the employer through the outbox, after the commit. Audited.
+ */
+export async function reviewWeek(ctx: ProgressCtx, id: string, review: HoursLogReview): Promise<HoursLogRow> {
+  const stamp = ctx.now.toISOString();
+  const { row, dueIds } = await ctx.db.transaction(async (tx) => {
+    const { log, user, apprenticeship, standing } = await logFor(tx, ctx, id);
+    if (!reviews(standing) || log.userId === user.userId)
+      throw fail('forbidden', 'Only a mentor, the employer or the sponsor approves or returns a week.');
+    const problem = checkReview(log.status, review.decision, review.comment);
+    if (problem) throw fail(log.status === 'approved' ? 'conflict' : 'unprocessable', problem);
+    const approve = review.decision === 'approve';
+    const row = await one(
+      tx
+        .update(hoursLogs)
+        .set({
+          status: approve ? 'approved' : 'returned',
+          reviewedBy: user.userId,
+          reviewedAt: stamp,
+          reviewComment: review.comment?.trim() || null,
+          updatedAt: stamp,
+        })
+        .where(eq(hoursLogs.id, id))
+        .returning(),
+    );
+    await recordAuditEvent(
+      tx,
+      user,
+      ctx.meta,
+      {
+        action: approve ? 'hoursLogs.approve' : 'hoursLogs.return',
+        entity: 'hoursLogs',
+        entityId: id,
+        orgId: log.orgId,
+        details: { weekStart: log.weekStart, totalHours: log.totalHours },
+        before: log,
+        after: row,
+      },
+      ctx.now,
+    );
+    const dueIds: string[] = [];
+    if (approve) {
+      const approved = await tx
+        .select({ totalHours: hoursLogs.totalHours })
+        .from(hoursLogs)
+        .where(
+          and(
+            eq(hoursLogs.apprenticeshipId, log.apprenticeshipId),
+            eq(hoursLogs.userId, log.userId),
+            eq(hoursLogs.status, 'approved'),
+          ),
+        );
+      const after = approved.reduce((sum, r) => sum + r.totalHours, 0);
+      const program = await programOf(tx, apprenticeship);
+      for (const period of wageStepsCrossed(program.wageRates, after - log.totalHours, after)) {
+        const step = {
+          id: newId(),
+          orgId: log.orgId,
+          apprenticeshipId: log.apprenticeshipId,
+          userId: log.userId,
+          employerProfileId: log.employerProfileId,
+          wageScheduleId: program.wageScheduleId,
+          period,
+          wageAmount: program.wageRates[period - 1]!.wageAmount,
+          hoursAtDue: after,
+          dueAt: stamp,
+        };
+        const inserted = await tx
+          .insert(wageStepsDue)
+          .values({ ...step, createdAt: stamp, updatedAt: stamp })
+          .onConflictDoNothing()
+          .returning({ id: wageStepsDue.id });
+        if (!inserted.length) continue;
+        dueIds.push(step.id);
+        await recordAuditEvent(
+          tx,
+          user,
+          ctx.meta,
+          {
+            action: 'wageStepsDue.create',
+            entity: 'wageStepsDue',
+            entityId: step.id,
+            orgId: step.orgId,
+            details: { period, wageAmount: step.wageAmount, hoursAtDue: after, weekStart: log.weekStart },
+          },
+          ctx.now,
+        );
+      }
+    }
+    return { row, dueIds };
+  });
+  if (dueIds.length) await notifyWageStepsDue(ctx, dueIds);
+  return row;
+}

@@ -1,0 +1,315 @@
+import { PROGRESS_MESSAGES as M } from '@pathcraft/sdk';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents, employerProfiles, mailOutbox, users, wageStepsDue } from '../../db/schema/index.ts';
+import { callersOfEachRole, createTestApp, type RoleCaller, type TestApp } from '../../test/harness.ts';
+
+// The demo program starts on Monday 2026-08-03; Jasmine has 650 approved hours, a returned week
+// (2026-11-02) and a waiting one (2026-11-09). The app's clock is a Saturday: the current week is 2026-11-23.
+const NOW = new Date('2026-11-28T12:00:00Z');
+const PROGRAM = 'demo-apprenticeship-imm';
+const APPRENTICE = 'demo-wf-student';
+const OTHER_APPRENTICE = 'demo-wf-learner-04';
+
+let t: TestApp;
+let callers: Awaited<ReturnType<typeof callersOfEachRole>>;
+let apprentice: string;
+let otherApprentice: string;
+let mentor: string;
+let employer: string;
+
+const emailById = async (id: string) =>
+  (await t.db.select({ email: users.email }).from(users).where(eq(users.id, id)))[0]!.email!;
+const week = (weekStart: string, ...hours: [string, number][]) => ({
+  apprenticeshipId: PROGRAM,
+  weekStart,
+  entries: hours.map(([workProcessId, h]) => ({ workProcessId, hours: h })),
+  note: 'Pump rebuilds with Tom.',
+});
+const auditOf = async (entityId: string) =>
+  (await t.db.select().from(auditEvents).where(eq(auditEvents.entityId, entityId))).map((e) => e.action);
+
+beforeAll(async () => {
+  t = await createTestApp({}, { now: () => NOW });
+  // The harness's teacher (the first by e-mail) is Luis Ortega, a journeyworker of the program: a mentor.
+  // The teacher with no part in the program is the workforce organization's own.
+  callers = { ...(await callersOfEachRole(t)), teacher: 'teacher.workforce@demo.pathcraft.test' };
+  apprentice = await emailById(APPRENTICE);
+  otherApprentice = await emailById(OTHER_APPRENTICE);
+  mentor = await emailById('demo-wf-journey-1');
+  // The employer admin is the contact of the program's employer profile; here a demo learner's address.
+  employer = await emailById('demo-wf-learner-07');
+  await t.db
+    .update(employerProfiles)
+    .set({ contactEmail: employer })
+    .where(eq(employerProfiles.id, 'demo-employer-monvalley'));
+});
+afterAll(() => t.close());
+
+describe('who sees the apprentice list (GET /v1/progress/apprentices)', () => {
+  it.each([
+    ['superAdmin', 200, [OTHER_APPRENTICE, APPRENTICE]],
+    ['owner', 200, [OTHER_APPRENTICE, APPRENTICE]],
+    ['admin', 200, [OTHER_APPRENTICE, APPRENTICE]],
+    ['teacher', 200, []],
+    ['otherOrgAdmin', 200, []],
+    ['anonymous', 401, null],
+    ['apiKey', 401, null],
+  ] as const)('%s: %s', async (role, status, apprentices) => {
+    const res = await t.call('GET', '/v1/progress/apprentices', callers[role] as RoleCaller);
+    expect(res.status).toBe(status);
+    if (apprentices) expect(res.body.items.map((i: { userId: string }) => i.userId).sort()).toEqual(apprentices);
+  });
+
+  it('shows the mentor and the employer admin their apprentices, and an apprentice none', async () => {
+    for (const who of [mentor, employer])
+      expect((await t.call('GET', '/v1/progress/apprentices', who)).body.items).toHaveLength(2);
+    expect((await t.call('GET', '/v1/progress/apprentices', apprentice)).body.items).toEqual([]);
+  });
+});
+
+describe('logging a week (POST /v1/progress/logs)', () => {
+  it.each([
+    ['more than 7×24 hours', week('2026-11-16', ['c-safety', 100], ['c-pm', 70]), 422, M.tooManyHours(170)],
+    ['a week in the future', week('2026-11-30', ['c-safety', 8]), 422, M.futureWeek],
+    ['a week before the start date', week('2026-07-27', ['c-safety', 8]), 422, M.beforeStart('2026-08-03')],
+    [
+      'a work process outside the program',
+      week('2026-11-16', ['c-plumbing', 8]),
+      422,
+      M.unknownWorkProcess('c-plumbing'),
+    ],
+    ['a day that is not a Monday', week('2026-11-18', ['c-safety', 8]), 422, M.weekStart],
+    [
+      'an apprenticeship of nobody',
+      { ...week('2026-11-16', ['c-safety', 8]), apprenticeshipId: 'nope' },
+      404,
+      'Apprenticeship not found',
+    ],
+  ])('refuses %s', async (_name, body, status, message) => {
+    const res = await t.call('POST', '/v1/progress/logs', apprentice, body);
+    expect([res.status, res.body.error.message]).toEqual([status, message]);
+  });
+
+  it.each([
+    ['teacher', 404],
+    ['superAdmin', 403],
+    ['admin', 403],
+    ['anonymous', 401],
+    ['apiKey', 401],
+  ] as const)('refuses a %s who is not an apprentice of it', async (role, status) => {
+    const res = await t.call(
+      'POST',
+      '/v1/progress/logs',
+      callers[role] as RoleCaller,
+      week('2026-11-16', ['c-safety', 8]),
+    );
+    expect(res.status).toBe(status);
+  });
+
+  it('refuses fields it does not know, so nobody writes a status or another userId', async () => {
+    const res = await t.call('POST', '/v1/progress/logs', apprentice, {
+      ...week('2026-11-16', ['c-safety', 8]),
+      status: 'approved',
+    });
+    expect(res.status).toBe(400);
+    const other = await t.call('POST', '/v1/progress/logs', apprentice, {
+      ...week('2026-11-16', ['c-safety', 8]),
+      userId: OTHER_APPRENTICE,
+    });
+    expect(other.status).toBe(400);
+  });
+});
+
+describe('a week from log to approval, and the wage step it makes due', () => {
+  let logId: string;
+
+  it('the apprentice logs a week; it waits, and a second log of the week is refused', async () => {
+    const res = await t.call(
+      'POST',
+      '/v1/progress/logs',
+      apprentice,
+      week('2026-11-16', ['c-safety', 10], ['c-pm', 30]),
+    );
+    expect(res.status).toBe(201);
+    expect(res.body.item).toMatchObject({ status: 'waiting', totalHours: 40, userId: APPRENTICE });
+    logId = res.body.item.id;
+    const again = await t.call('POST', '/v1/progress/logs', apprentice, week('2026-11-16', ['c-pm', 8]));
+    expect([again.status, again.body.error.message]).toEqual([409, M.duplicateWeek('2026-11-16')]);
+  });
+
+  it('another apprentice, a teacher and another organization see nothing of it', async () => {
+    const path = `/v1/progress/apprenticeships/${PROGRAM}/apprentices/${APPRENTICE}`;
+    for (const who of [otherApprentice, callers.teacher, callers.otherOrgAdmin])
+      expect((await t.call('GET', path, who as RoleCaller)).status).toBe(404);
+    expect((await t.call('GET', path, apprentice)).body.item.ojt).toMatchObject({
+      approved: 650,
+      waiting: 80,
+      returned: 44,
+    });
+    for (const who of [otherApprentice, callers.teacher])
+      expect(
+        (await t.call('POST', `/v1/progress/logs/${logId}/review`, who as RoleCaller, { decision: 'approve' })).status,
+      ).toBe(404);
+  });
+
+  it('sits in the mentor queue, not in the apprentice’s', async () => {
+    expect((await t.call('GET', '/v1/progress/queue', mentor)).body.items.map((i: { id: string }) => i.id)).toContain(
+      logId,
+    );
+    expect((await t.call('GET', '/v1/progress/queue', apprentice)).body.items).toEqual([]);
+    expect((await t.call('GET', '/v1/progress/queue', callers.teacher as RoleCaller)).body.items).toEqual([]);
+  });
+
+  it('the apprentice cannot approve their own week', async () => {
+    expect(
+      (await t.call('POST', `/v1/progress/logs/${logId}/review`, apprentice, { decision: 'approve' })).status,
+    ).toBe(403);
+  });
+
+  it('the mentor returns it with a comment (not without one)', async () => {
+    const bare = await t.call('POST', `/v1/progress/logs/${logId}/review`, mentor, { decision: 'return' });
+    expect([bare.status, bare.body.error.message]).toEqual([422, M.returnNeedsComment]);
+    const res = await t.call('POST', `/v1/progress/logs/${logId}/review`, mentor, {
+      decision: 'return',
+      comment: 'Split the welding hours out.',
+    });
+    expect(res.body.item).toMatchObject({ status: 'returned', reviewComment: 'Split the welding hours out.' });
+  });
+
+  it('the apprentice fixes it and it waits again; the mentor approves it and it is locked', async () => {
+    const fixed = await t.call('PUT', `/v1/progress/logs/${logId}`, apprentice, {
+      entries: [
+        { workProcessId: 'c-safety', hours: 10 },
+        { workProcessId: 'c-pm', hours: 22 },
+        { workProcessId: 'c-weld', hours: 8 },
+      ],
+    });
+    expect(fixed.body.item).toMatchObject({ status: 'waiting', totalHours: 40, note: 'Pump rebuilds with Tom.' });
+    expect((await t.call('PUT', `/v1/progress/logs/${logId}`, mentor, { entries: [] })).status).toBe(403);
+    const approved = await t.call('POST', `/v1/progress/logs/${logId}/review`, mentor, { decision: 'approve' });
+    expect(approved.body.item).toMatchObject({ status: 'approved', reviewedAt: NOW.toISOString() });
+    const locked = await t.call('PUT', `/v1/progress/logs/${logId}`, apprentice, {
+      entries: [{ workProcessId: 'c-pm', hours: 1 }],
+    });
+    expect([locked.status, locked.body.error.message]).toEqual([409, M.approvedLocked]);
+    const again = await t.call('POST', `/v1/progress/logs/${logId}/review`, mentor, {
+      decision: 'return',
+      comment: 'x',
+    });
+    expect(again.status).toBe(409);
+    expect(await auditOf(logId)).toEqual(
+      expect.arrayContaining(['hoursLogs.create', 'hoursLogs.return', 'hoursLogs.resubmit', 'hoursLogs.approve']),
+    );
+  });
+
+  it('its approval crossed into the second wage period: the step is due and the employer e-mailed', async () => {
+    const item = (await t.call('GET', '/v1/progress/mine', apprentice)).body.items[0];
+    expect(item.ojt).toMatchObject({ approved: 690, required: 2000 });
+    expect(item.workProcesses.find((w: { id: string }) => w.id === 'c-weld').approved).toBeGreaterThanOrEqual(8);
+    expect(item.wage).toEqual({
+      period: 2,
+      wageAmount: 19.1,
+      next: { period: 3, wageAmount: 24.8, startsAtHours: 1334, hoursLeft: 644 },
+    });
+    expect(item.stepDue).toMatchObject({ period: 2, wageAmount: 19.1 });
+    const steps = await t.db.select().from(wageStepsDue).where(eq(wageStepsDue.userId, APPRENTICE));
+    expect(steps).toHaveLength(1);
+    expect(steps[0]).toMatchObject({ period: 2, hoursAtDue: 690, notifiedAt: NOW.toISOString(), confirmedAt: null });
+    const mail = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, employer)));
+    expect(mail.map((m) => m.subject)).toEqual(['Wage step due: Jasmine Carter']);
+    expect(mail[0]!.text).toContain('$19.10 an hour');
+  });
+
+  it('the employer admin approves a waiting week too; approving again makes no second step', async () => {
+    const waiting = (await t.call('GET', '/v1/progress/queue', employer)).body.items.find(
+      (i: { weekStart: string; userId: string }) => i.weekStart === '2026-11-09' && i.userId === APPRENTICE,
+    );
+    expect(waiting).toMatchObject({ overdue: true, apprenticeName: 'Jasmine Carter' });
+    const res = await t.call('POST', `/v1/progress/logs/${waiting.id}/review`, employer, { decision: 'approve' });
+    expect(res.body.item.status).toBe('approved');
+    expect(await t.db.select().from(wageStepsDue).where(eq(wageStepsDue.userId, APPRENTICE))).toHaveLength(1);
+  });
+
+  it('the list row shows the step until the employer confirms it; the mentor cannot', async () => {
+    const row = async () =>
+      (await t.call('GET', `/v1/progress/apprentices?apprenticeshipId=${PROGRAM}`, employer)).body.items.find(
+        (i: { userId: string }) => i.userId === APPRENTICE,
+      );
+    const due = (await row()).stepDue;
+    expect(due).toMatchObject({ period: 2, wageAmount: 19.1 });
+    expect((await t.call('POST', `/v1/progress/wage-steps/${due.id}/confirm`, mentor)).status).toBe(403);
+    for (const who of [apprentice, callers.teacher, callers.otherOrgAdmin])
+      expect((await t.call('POST', `/v1/progress/wage-steps/${due.id}/confirm`, who as RoleCaller)).status).toBe(404);
+    const res = await t.call('POST', `/v1/progress/wage-steps/${due.id}/confirm`, employer);
+    expect(res.body.item).toEqual({ id: due.id, period: 2, confirmedAt: NOW.toISOString() });
+    expect((await row()).stepDue).toBeNull();
+    expect((await t.call('POST', `/v1/progress/wage-steps/${due.id}/confirm`, employer)).status).toBe(409);
+    expect((await auditOf(due.id)).sort()).toEqual(['wageStepsDue.confirm', 'wageStepsDue.create']);
+  });
+});
+
+describe('competency sign-offs and related-instruction hours', () => {
+  const signOff = (userId: string, competencyId: string) =>
+    `/v1/progress/apprenticeships/${PROGRAM}/apprentices/${userId}/competencies/${competencyId}/sign-off`;
+  const rti = (userId: string) => `/v1/progress/apprenticeships/${PROGRAM}/apprentices/${userId}/instruction-hours`;
+
+  it.each([
+    ['anonymous', 401],
+    ['apiKey', 401],
+    ['teacher', 404],
+    ['otherOrgAdmin', 404],
+  ] as const)('refuses a sign-off by %s', async (role, status) => {
+    expect((await t.call('POST', signOff(APPRENTICE, 'c-safety'), callers[role] as RoleCaller)).status).toBe(status);
+  });
+
+  it('the apprentice cannot sign off their own competency', async () => {
+    const res = await t.call('POST', signOff(APPRENTICE, 'c-safety'), apprentice);
+    expect([res.status, res.body.error.message]).toEqual([403, M.onlyMentorSignsOff]);
+  });
+
+  it('the mentor signs one off once (date, who); it shows on the progress', async () => {
+    const res = await t.call('POST', signOff(APPRENTICE, 'c-safety'), mentor);
+    expect(res.status).toBe(201);
+    expect(res.body.item).toEqual({
+      competencyId: 'c-safety',
+      signedOffAt: NOW.toISOString(),
+      signedOffBy: 'demo-wf-journey-1',
+    });
+    const again = await t.call('POST', signOff(APPRENTICE, 'c-safety'), callers.admin as RoleCaller);
+    expect([again.status, again.body.error.message]).toEqual([409, M.alreadySignedOff]);
+    const unknown = await t.call('POST', signOff(APPRENTICE, 'c-plumbing'), mentor);
+    expect([unknown.status, unknown.body.error.message]).toEqual([422, M.notCompetency('c-plumbing')]);
+    expect((await t.call('POST', signOff('demo-wf-teacher', 'c-pm'), mentor)).status).toBe(404);
+    const item = (await t.call('GET', '/v1/progress/mine', apprentice)).body.items[0];
+    expect(item.workProcesses.find((w: { id: string }) => w.id === 'c-safety').signedOff).toEqual({
+      at: NOW.toISOString(),
+      by: 'demo-wf-journey-1',
+    });
+    expect(item.competencies).toEqual({ signedOff: 1, total: 6 });
+  });
+
+  it('the sponsor records instruction hours; a mentor may not; bad hours and future days are refused', async () => {
+    const body = { date: '2026-11-24', hours: 3, note: 'Hydraulics night class' };
+    const mentorTry = await t.call('POST', rti(APPRENTICE), mentor, body);
+    expect([mentorTry.status, mentorTry.body.error.message]).toEqual([403, M.onlySponsorRecordsInstruction]);
+    for (const [bad, message] of [
+      [{ ...body, hours: 25 }, M.instructionHours],
+      [{ ...body, hours: 0 }, M.instructionHours],
+      [{ ...body, date: '2026-11-30' }, M.futureDay],
+    ] as const) {
+      const res = await t.call('POST', rti(APPRENTICE), callers.admin as RoleCaller, bad);
+      expect([res.status, res.body.error.message]).toEqual([422, message]);
+    }
+    const res = await t.call('POST', rti(APPRENTICE), callers.admin as RoleCaller, body);
+    expect(res.status).toBe(201);
+    expect(await auditOf(res.body.item.id)).toEqual(['instructionHours.create']);
+    expect((await t.call('GET', '/v1/progress/mine', apprentice)).body.items[0].rti).toEqual({
+      approved: 3,
+      required: 144,
+    });
+  });
+});

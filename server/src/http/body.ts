@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../platform/actor.ts';
 import { UNSTORABLE_TEXT } from './errors.ts';
 import { fail } from '../platform/errors.ts';
+import { uploadTooLarge } from '../platform/storage/file-types.ts';
 
 /** A JSON body of one request: far more than any form or record needs. */
 export const JSON_BODY_MAX_BYTES = 1024 * 1024;
@@ -11,10 +12,6 @@ export const BATCH_BODY_MAX_BYTES = 8 * 1024 * 1024;
 export const MULTIPART_ALLOWANCE_BYTES = 64 * 1024;
 /** No request of ours nests deeper; deeper JSON only serves to exhaust recursive code. */
 export const MAX_JSON_DEPTH = 64;
-
-const mb = (bytes: number) => `${Math.round((bytes / 1048576) * 10) / 10} MB`;
-export const uploadTooLarge = (maxBytes: number) =>
-  `Files can be at most ${maxBytes < 1048576 ? `${Math.round(maxBytes / 1024)} KB` : mb(maxBytes)}.`;
 
 export interface BodyLimit {
   maxBytes: number;
@@ -44,6 +41,18 @@ export async function readBodyWithin(c: Context, limit: BodyLimit): Promise<void
     chunks.push(value);
   }
   c.req.raw = new Request(raw, { body: Buffer.concat(chunks) });
+}
+
+/**
+ * A multipart upload's form, read only when the route calls this (after its checks): counted as it
+ * arrives and refused past the upload limit; null when the body is no form.
+ */
+export async function readUploadForm(c: Context, uploadMaxBytes: number): Promise<FormData | null> {
+  await readBodyWithin(c, {
+    maxBytes: uploadMaxBytes + MULTIPART_ALLOWANCE_BYTES,
+    message: uploadTooLarge(uploadMaxBytes),
+  });
+  return await c.req.formData().catch(() => null);
 }
 
 /** Every request body within its limit; a null limit means the route reads its body itself (after its own checks). */

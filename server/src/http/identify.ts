@@ -11,6 +11,11 @@ import { clientAddress, type TrustedProxies } from '../platform/client-address.t
 import { first } from '../db/first.ts';
 import { fail } from '../platform/errors.ts';
 
+/** The header the invitation pages send a document token in (never Authorization, which is a user's). */
+export const DOC_ACCESS_HEADER = 'x-access-token';
+/** The header the assistant widget sends its conversation token in. */
+export const CHAT_TOKEN_HEADER = 'x-chat-token';
+
 export function requestMeta(c: Parameters<MiddlewareHandler<AppEnv>>[0], trustProxy: TrustedProxies = []): RequestMeta {
   let peer: string | null = null;
   try {
@@ -97,7 +102,8 @@ export function identify(deps: Deps): MiddlewareHandler<AppEnv> {
     }
     // The one request context every route reads (c.var.ctx) and passes to its verb: `now` is read
     // once, so every write of one request carries the same time.
-    c.set('ctx', { db, actor, meta, now: deps.now() });
+    const tokens = { document: c.req.header(DOC_ACCESS_HEADER) ?? null, chat: c.req.header(CHAT_TOKEN_HEADER) ?? null };
+    c.set('ctx', { db, actor, meta, tokens, now: deps.now() });
     await next();
   };
 }

@@ -31,7 +31,20 @@ export interface RequestContext {
   db: Db;
   actor: Actor;
   meta: RequestMeta;
+  /** The tokens a request carries besides the caller's own sign-in: what a verb may open through them. */
+  tokens: RequestTokens;
   now: Date;
+}
+
+/**
+ * Tokens other than the caller's sign-in, read from their headers once by http/identify.ts and
+ * verified by the verb that uses them. Kept out of RequestMeta, which audit rows record.
+ */
+export interface RequestTokens {
+  /** The document token a verified access code gave this browser (invites, agreements, gated pages). */
+  document: string | null;
+  /** A widget conversation's token (POST /v1/assistant/sessions). */
+  chat: string | null;
 }
 
 /** Hono's variables: handlers read the caller only through `c.var.ctx`. */

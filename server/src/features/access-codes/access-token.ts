@@ -6,8 +6,6 @@ import { fail } from '../../platform/errors.ts';
 
 /** How long a verified access code opens its document: the page keeps the token in sessionStorage. */
 export const DOC_ACCESS_TTL_S = 2 * 3600;
-/** The header the invitation pages send the token in (never Authorization, which is a user's). */
-export const DOC_ACCESS_HEADER = 'x-access-token';
 
 export interface DocAccess {
   table: AccessCodeTable;

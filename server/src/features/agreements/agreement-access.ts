@@ -1,10 +1,9 @@
 import { AGREEMENT_MESSAGES, isSuperAdmin } from '@pathcraft/sdk';
 import { eq } from 'drizzle-orm';
-import type { Context } from 'hono';
 import { apprenticeAgreements, employerAgreements } from '../../db/schema/index.ts';
-import type { Actor, AppEnv } from '../../platform/actor.ts';
+import type { Actor, RequestContext } from '../../platform/actor.ts';
 import type { Deps } from '../../platform/deps.ts';
-import { DOC_ACCESS_HEADER, verifyDocAccess } from '../access-codes/access-token.ts';
+import { verifyDocAccess } from '../access-codes/access-token.ts';
 import { inviteById, inviteFromToken } from '../invites/invite-access.ts';
 import type { InviteRow } from '../invites/invite-events.ts';
 import { sponsorOf } from './program-context.ts';
@@ -61,7 +60,7 @@ export async function userReadsAgreement(
  */
 export async function readAgreement<T extends 'employerAgreements' | 'apprenticeAgreements'>(
   deps: Deps,
-  c: Context<AppEnv>,
+  ctx: Pick<RequestContext, 'actor' | 'tokens'>,
   table: T,
   id: string,
 ): Promise<{
@@ -72,13 +71,13 @@ export async function readAgreement<T extends 'employerAgreements' | 'apprentice
   const agreement = (await first(deps.db.select().from(t).where(eq(t.id, id)))) as
     | (EmployerAgreementRow & ApprenticeAgreementRow)
     | undefined;
-  const invite = await inviteFromToken(deps, c);
+  const invite = await inviteFromToken(deps, ctx);
   if (invite) {
     const ref = table === 'employerAgreements' ? invite.employerAgreementId : invite.apprenticeAgreementId;
     if (!agreement || ref !== id) throw fail('forbidden', 'This access code opens another document.');
     return { agreement, invite };
   }
-  const actor = c.var.ctx.actor;
+  const actor = ctx.actor;
   if (actor.kind === 'apiKey') throw fail('forbidden', "API keys can't open agreements.");
   if (actor.kind !== 'user')
     throw fail('unauthorized', 'Enter the access code to continue.', { accessCode: 'required' });
@@ -104,10 +103,10 @@ export async function readAgreement<T extends 'employerAgreements' | 'apprentice
  */
 export async function readSignedEmployerAgreement(
   deps: Deps,
-  c: Context<AppEnv>,
+  ctx: Pick<RequestContext, 'actor' | 'tokens'>,
   id: string,
 ): Promise<EmployerAgreementRow> {
-  const token = c.req.header(DOC_ACCESS_HEADER);
+  const token = ctx.tokens.document;
   if (token) {
     const access = await verifyDocAccess(token, deps.config.tokenSecret, deps.now());
     if (access.table === 'invites' && !(await inviteById(deps.db, access.id))) {
@@ -118,7 +117,7 @@ export async function readSignedEmployerAgreement(
       if (agreement?.signedAt && signedThrough) return agreement;
     }
   }
-  return (await readAgreement(deps, c, 'employerAgreements', id)).agreement;
+  return (await readAgreement(deps, ctx, 'employerAgreements', id)).agreement;
 }
 
 /** Signing is the invitee's act, through an invite of the agreement's own type (002 §4). */

@@ -50,11 +50,11 @@ export function agreementRoutes(deps: Deps) {
   const base = (c: Context<AppEnv>) => ({ ...deps, actor: c.var.ctx.actor, meta: c.var.ctx.meta, now: c.var.ctx.now });
   // Signing: the agreement and the signer's invite, checked before the signature is read.
   const employerSigning = loadedBefore(async (c) => {
-    const { agreement, invite } = await readAgreement(deps, c, 'employerAgreements', c.req.param('id')!);
+    const { agreement, invite } = await readAgreement(deps, c.var.ctx, 'employerAgreements', c.req.param('id')!);
     return { agreement, signing: requireSigningInvite(invite, 'employerAgreement') };
   });
   const apprenticeSigning = loadedBefore(async (c) => {
-    const { agreement, invite } = await readAgreement(deps, c, 'apprenticeAgreements', c.req.param('id')!);
+    const { agreement, invite } = await readAgreement(deps, c.var.ctx, 'apprenticeAgreements', c.req.param('id')!);
     return { agreement, signing: requireSigningInvite(invite, 'apprenticeAgreement') };
   });
   const pdf = { contentType: 'application/pdf', description: 'The agreement as a PDF' };
@@ -76,7 +76,7 @@ export function agreementRoutes(deps: Deps) {
       response: ZEmployerAgreementAnswer,
     },
     async (c, { params }) => {
-      const { agreement, invite } = await readAgreement(deps, c, 'employerAgreements', params.id);
+      const { agreement, invite } = await readAgreement(deps, c.var.ctx, 'employerAgreements', params.id);
       const { signerSignature, signedPdfKey: _k, ...rest } = agreement;
       const canSign = invite?.inviteType === 'employerAgreement' && !agreement.signedAt;
       return c.json({
@@ -104,7 +104,7 @@ export function agreementRoutes(deps: Deps) {
       response: ZAgreementPart,
     },
     async (c, { params }) => {
-      const { agreement } = await readAgreement(deps, c, 'employerAgreements', params.id);
+      const { agreement } = await readAgreement(deps, c.var.ctx, 'employerAgreements', params.id);
       return c.json({ item: await employerOf(deps.db, agreement.employerProfileId) });
     },
   );
@@ -119,7 +119,7 @@ export function agreementRoutes(deps: Deps) {
       response: ZAgreementPart,
     },
     async (c, { params }) => {
-      const { agreement } = await readAgreement(deps, c, 'employerAgreements', params.id);
+      const { agreement } = await readAgreement(deps, c.var.ctx, 'employerAgreements', params.id);
       return c.json({ item: await programOf(deps.db, agreement.apprenticeshipId) });
     },
   );
@@ -164,7 +164,7 @@ export function agreementRoutes(deps: Deps) {
       response: pdf,
     },
     async (c, { params }) => {
-      const agreement = await readSignedEmployerAgreement(deps, c, params.id);
+      const agreement = await readSignedEmployerAgreement(deps, c.var.ctx, params.id);
       const bytes = await agreementPdfBytes(deps, agreement, async () =>
         employerAgreementPdf(
           deps,
@@ -203,7 +203,7 @@ export function agreementRoutes(deps: Deps) {
       response: ZApprenticeAgreementAnswer,
     },
     async (c, { params }) => {
-      const { agreement, invite } = await readAgreement(deps, c, 'apprenticeAgreements', params.id);
+      const { agreement, invite } = await readAgreement(deps, c.var.ctx, 'apprenticeAgreements', params.id);
       // signingAs: whose signature the caller's invite adds (the apprentice's, or the parent's or guardian's).
       const signingAs =
         invite?.inviteType === 'apprenticeAgreement'
@@ -243,7 +243,7 @@ export function agreementRoutes(deps: Deps) {
   );
   // The parent or guardian of an apprentice under 18: named by the apprentice (their invite) or the agreement's private readers; never by the guardian's own link.
   const guardianNaming = loadedBefore(async (c) => {
-    const { agreement, invite } = await readAgreement(deps, c, 'apprenticeAgreements', c.req.param('id')!);
+    const { agreement, invite } = await readAgreement(deps, c.var.ctx, 'apprenticeAgreements', c.req.param('id')!);
     if (invite && invite.inviteType !== 'apprenticeAgreement')
       throw fail('forbidden', 'Only the apprentice or the organization can name the parent or guardian.');
     return { agreement, invite };
@@ -267,7 +267,7 @@ export function agreementRoutes(deps: Deps) {
     },
   );
   const guardianSigning = loadedBefore(async (c) => {
-    const { agreement, invite } = await readAgreement(deps, c, 'apprenticeAgreements', c.req.param('id')!);
+    const { agreement, invite } = await readAgreement(deps, c.var.ctx, 'apprenticeAgreements', c.req.param('id')!);
     if (invite?.inviteType !== 'guardianSignature') throw fail('forbidden', GUARDIAN_MESSAGES.onlyGuardian);
     return { agreement, signing: invite };
   });
@@ -318,7 +318,7 @@ export function agreementRoutes(deps: Deps) {
       response: pdf,
     },
     async (c, { params }) => {
-      const { agreement } = await readAgreement(deps, c, 'apprenticeAgreements', params.id);
+      const { agreement } = await readAgreement(deps, c.var.ctx, 'apprenticeAgreements', params.id);
       const bytes = await agreementPdfBytes(deps, agreement, async () =>
         apprenticeAgreementPdf(
           deps,

@@ -1,5 +1,4 @@
 import {
-  orgScopeOf,
   ZAssistantLook,
   ZChatEngine,
   ZChatForwarded,
@@ -16,23 +15,19 @@ import {
 } from '@pathcraft/sdk';
 import type { Context, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
-import { eq } from 'drizzle-orm';
-import { chatSessions } from '../../db/schema/index.ts';
 import type { AppEnv } from '../../platform/actor.ts';
 import { declare, routes, ZRecordItem } from '../../http/contract.ts';
 import type { Deps } from '../../platform/deps.ts';
-import { ADMINS } from '../data-access/policy.ts';
 import { ipKey, limitRequests } from '../../platform/rate-limit/limit-requests.ts';
 import { platformOrigins } from './allowed-origins.ts';
 import { createAnswerComposer } from './answer-composer.ts';
 import { chatEngine } from './chat-engine.ts';
 import {
   allowedIntegration,
-  CHAT_TOKEN_HEADER,
   readIntegration,
   resolveChatCaller,
+  sessionAccess,
   type ChatCaller,
-  type ChatSessionRow,
 } from './chat-access.ts';
 import { assistantLook, createChatSession } from './create-chat-session.ts';
 import { forwardChat } from './forward-chat.ts';
@@ -42,7 +37,7 @@ import { streamChat } from './stream-chat.ts';
 import { updateChatMessage } from './update-chat-message.ts';
 import { updateChatSession } from './update-chat-session.ts';
 import { vectorSearch } from './vector-search.ts';
-import { first } from '../../db/first.ts';
+import { streamed } from '../../http/stream.ts';
 import { fail } from '../../platform/errors.ts';
 
 const TEN_MINUTES = 10 * 60_000;
@@ -88,34 +83,6 @@ export function assistantRoutes(deps: Deps) {
     await limit(c, name, perIp);
   };
 
-  /** The conversation in the path: the visitor's own (by token), or any of a staff member's organization. */
-  async function sessionAccess(
-    c: Context<AppEnv>,
-    opts: { staff: boolean; apiKey?: boolean },
-  ): Promise<{ session: ChatSessionRow; caller: ChatCaller | null }> {
-    const sessionId = c.req.param('sessionId')!;
-    if (c.req.header(CHAT_TOKEN_HEADER)) {
-      const caller = await resolveChatCaller(deps, c, {});
-      if (caller.session!.id !== sessionId) throw fail('forbidden', 'This is another conversation.');
-      return { session: caller.session!, caller };
-    }
-    const actor = c.var.ctx.actor;
-    if (actor.kind === 'anonymous')
-      throw fail('unauthorized', 'Start a conversation (POST /v1/assistant/sessions) or sign in.');
-    const staff =
-      opts.staff &&
-      actor.kind === 'user' &&
-      (actor.roles.includes('superAdmin') || actor.roles.some((r) => ADMINS.includes(r)));
-    const key = opts.apiKey && actor.kind === 'apiKey';
-    if (!staff && !key)
-      throw fail('forbidden', 'Only the visitor and the organization’s admins can see this conversation.');
-    const session = await first(deps.db.select().from(chatSessions).where(eq(chatSessions.id, sessionId)));
-    const orgScope = actor.kind === 'user' ? orgScopeOf(actor) : actor.orgId;
-    const orgOk = session && (orgScope === null || session.orgId === orgScope);
-    if (!session || !orgOk) throw fail('not_found', `No conversation with id '${sessionId}'`);
-    return { session, caller: null };
-  }
-
   const tags = ['assistant'];
   const ZItem = ZRecordItem;
   const sessions = routes();
@@ -132,7 +99,7 @@ export function assistantRoutes(deps: Deps) {
       response: z.object({ item: ZAssistantLook }),
     },
     async (c, { params }) => {
-      const { integration } = await allowedIntegration(deps, c, params.integrationId);
+      const { integration } = await allowedIntegration(deps, c.req, params.integrationId);
       return c.json({ item: assistantLook(integration) });
     },
   );
@@ -153,7 +120,7 @@ export function assistantRoutes(deps: Deps) {
       const body = await c.req.json();
       const integrationId = typeof body?.integrationId === 'string' ? body.integrationId : '';
       if (!integrationId) throw fail('bad_request', 'integrationId is required.');
-      const { integration, origin } = await allowedIntegration(deps, c, integrationId);
+      const { integration, origin } = await allowedIntegration(deps, c.req, integrationId);
       const created = await createChatSession(
         {
           db: deps.db,
@@ -180,7 +147,10 @@ export function assistantRoutes(deps: Deps) {
       response: ZChatMessageList,
     },
     async (c, { query }) => {
-      const { session } = await sessionAccess(c, { staff: true, apiKey: true });
+      const { session } = await sessionAccess(deps, c.var.ctx, c.req, c.req.param('sessionId')!, {
+        staff: true,
+        apiKey: true,
+      });
       if (query.orgId && query.orgId !== session.orgId)
         throw fail('not_found', `No conversation with id '${session.id}'`);
       return c.json(
@@ -202,7 +172,9 @@ export function assistantRoutes(deps: Deps) {
       response: ZChatMessagePosted,
     },
     async (c) => {
-      const { session, caller } = await sessionAccess(c, { staff: false });
+      const { session, caller } = await sessionAccess(deps, c.var.ctx, c.req, c.req.param('sessionId')!, {
+        staff: false,
+      });
       await limitVisitor(
         c,
         caller!,
@@ -226,7 +198,7 @@ export function assistantRoutes(deps: Deps) {
       response: ZItem,
     },
     async (c, { params }) => {
-      const { session } = await sessionAccess(c, { staff: true });
+      const { session } = await sessionAccess(deps, c.var.ctx, c.req, c.req.param('sessionId')!, { staff: true });
       return c.json({
         item: await updateChatMessage(
           { db: deps.db, now: deps.now() },
@@ -248,7 +220,7 @@ export function assistantRoutes(deps: Deps) {
       response: ZItem,
     },
     async (c) => {
-      const { session } = await sessionAccess(c, { staff: true });
+      const { session } = await sessionAccess(deps, c.var.ctx, c.req, c.req.param('sessionId')!, { staff: true });
       return c.json({
         item: await updateChatSession({ db: deps.db, now: deps.now() }, session.id, await c.req.json()),
       });
@@ -266,7 +238,9 @@ export function assistantRoutes(deps: Deps) {
       response: ZChatForwarded,
     },
     async (c) => {
-      const { session, caller } = await sessionAccess(c, { staff: false });
+      const { session, caller } = await sessionAccess(deps, c.var.ctx, c.req, c.req.param('sessionId')!, {
+        staff: false,
+      });
       await limitVisitor(
         c,
         caller!,
@@ -297,7 +271,7 @@ export function assistantRoutes(deps: Deps) {
     },
     async (c) => {
       const body = await c.req.json();
-      const caller = await resolveChatCaller(deps, c, requestScope(body));
+      const caller = await resolveChatCaller(deps, c.var.ctx, c.req, requestScope(body));
       await limitVisitor(
         c,
         caller,
@@ -321,7 +295,7 @@ export function assistantRoutes(deps: Deps) {
     },
     async (c) => {
       const body = await c.req.json();
-      const caller = await resolveChatCaller(deps, c, requestScope(body));
+      const caller = await resolveChatCaller(deps, c.var.ctx, c.req, requestScope(body));
       await limitVisitor(
         c,
         caller,
@@ -335,7 +309,7 @@ export function assistantRoutes(deps: Deps) {
         body,
         c.req.raw.signal,
       );
-      return streamChat(c, run, c.req.header('accept'), composer.name);
+      return streamed(c, streamChat(run, c.req.header('accept'), composer.name));
     },
   );
 

@@ -1,19 +1,18 @@
-import { assistantContentTypes, seesGatedContent, type ContentType } from '@pathcraft/sdk';
+import { assistantContentTypes, orgScopeOf, seesGatedContent, type ContentType } from '@pathcraft/sdk';
 import { and, eq } from 'drizzle-orm';
-import type { Context } from 'hono';
 import type { Db } from '../../db/client.ts';
 import { chatSessions, integrations } from '../../db/schema/index.ts';
-import type { AppEnv } from '../../platform/actor.ts';
+import type { RequestContext } from '../../platform/actor.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { actingOrg } from '../../platform/acting-org.ts';
 import { signToken, type TokenClaims, verifyToken } from '../../platform/tokens.ts';
-import { isAllowedOrigin, platformOrigins, requestOrigin } from './allowed-origins.ts';
+import { isAllowedOrigin, type OriginRequest, platformOrigins, requestOrigin } from './allowed-origins.ts';
 import { first } from '../../db/first.ts';
+import { ADMINS } from '../data-access/policy.ts';
 import { fail } from '../../platform/errors.ts';
 
 /** A widget's conversation token lasts an hour; the widget starts a new conversation after that. */
 export const CHAT_TOKEN_TTL_S = 60 * 60;
-export const CHAT_TOKEN_HEADER = 'x-chat-token';
 
 export type IntegrationRow = typeof integrations.$inferSelect;
 export type ChatSessionRow = typeof chatSessions.$inferSelect;
@@ -52,13 +51,13 @@ export async function readIntegration(db: Db, id: string): Promise<IntegrationRo
 /** The integration, when the calling page's origin may use it; 404 for an unknown id, 403 for another origin. */
 export async function allowedIntegration(
   deps: Pick<Deps, 'db' | 'config'>,
-  c: Context<AppEnv>,
+  page: OriginRequest,
   integrationId: string,
 ): Promise<{ integration: IntegrationRow; origin: string }> {
   const integration = await readIntegration(deps.db, integrationId);
   if (!integration) throw fail('not_found', `No assistant with id '${integrationId}'`);
-  const origin = requestOrigin(c.req);
-  if (!isAllowedOrigin(origin, integration.allowedDomains, platformOrigins(c.req, deps.config.publicUrl))) {
+  const origin = requestOrigin(page);
+  if (!isAllowedOrigin(origin, integration.allowedDomains, platformOrigins(page, deps.config.publicUrl))) {
     throw fail(
       'forbidden',
       origin ? `This assistant is not allowed on ${origin}.` : 'This assistant needs the Origin of the page it is on.',
@@ -70,7 +69,7 @@ export async function allowedIntegration(
 /** A visitor's conversation from its token: same origin as when it started, still allowed, not expired. */
 async function visitorCaller(
   deps: Pick<Deps, 'db' | 'config' | 'now'>,
-  c: Context<AppEnv>,
+  page: OriginRequest,
   token: string,
 ): Promise<ChatCaller> {
   let claims: TokenClaims;
@@ -79,7 +78,7 @@ async function visitorCaller(
   } catch {
     throw fail('unauthorized', 'This conversation has expired. Start a new one.');
   }
-  const { integration, origin } = await allowedIntegration(deps, c, claims.acc);
+  const { integration, origin } = await allowedIntegration(deps, page, claims.acc);
   if (claims.aud !== origin) throw fail('forbidden', `This conversation belongs to another site.`);
   const session = await first(
     deps.db
@@ -106,19 +105,20 @@ async function visitorCaller(
  */
 export async function resolveChatCaller(
   deps: Pick<Deps, 'db' | 'config' | 'now'>,
-  c: Context<AppEnv>,
+  ctx: Pick<RequestContext, 'actor' | 'tokens'>,
+  page: OriginRequest,
   request: { orgId?: string | undefined; integrationId?: string | undefined },
 ): Promise<ChatCaller> {
-  const token = c.req.header(CHAT_TOKEN_HEADER);
+  const token = ctx.tokens.chat;
   if (token) {
-    const caller = await visitorCaller(deps, c, token);
+    const caller = await visitorCaller(deps, page, token);
     if (request.integrationId && request.integrationId !== caller.integration!.id)
       throw fail('forbidden', 'This conversation is with another assistant.');
     if (request.orgId && request.orgId !== caller.orgId)
       throw fail('forbidden', 'This conversation is with another organization.');
     return caller;
   }
-  const actor = c.var.ctx.actor;
+  const actor = ctx.actor;
   let orgId: string;
   let kind: ChatCaller['kind'];
   let userId: string | null = null;
@@ -150,6 +150,36 @@ export async function resolveChatCaller(
     userId,
     seesGatedContent: actor.kind === 'user' && seesGatedContent(actor, orgId),
   };
+}
+
+/** The conversation in the path: the visitor's own (by token), or any of a staff member's organization. */
+export async function sessionAccess(
+  deps: Pick<Deps, 'db' | 'config' | 'now'>,
+  ctx: Pick<RequestContext, 'actor' | 'tokens'>,
+  page: OriginRequest,
+  sessionId: string,
+  opts: { staff: boolean; apiKey?: boolean },
+): Promise<{ session: ChatSessionRow; caller: ChatCaller | null }> {
+  if (ctx.tokens.chat) {
+    const caller = await resolveChatCaller(deps, ctx, page, {});
+    if (caller.session!.id !== sessionId) throw fail('forbidden', 'This is another conversation.');
+    return { session: caller.session!, caller };
+  }
+  const actor = ctx.actor;
+  if (actor.kind === 'anonymous')
+    throw fail('unauthorized', 'Start a conversation (POST /v1/assistant/sessions) or sign in.');
+  const staff =
+    opts.staff &&
+    actor.kind === 'user' &&
+    (actor.roles.includes('superAdmin') || actor.roles.some((r) => ADMINS.includes(r)));
+  const key = opts.apiKey && actor.kind === 'apiKey';
+  if (!staff && !key)
+    throw fail('forbidden', 'Only the visitor and the organization’s admins can see this conversation.');
+  const session = await first(deps.db.select().from(chatSessions).where(eq(chatSessions.id, sessionId)));
+  const orgScope = actor.kind === 'user' ? orgScopeOf(actor) : actor.orgId;
+  const orgOk = session && (orgScope === null || session.orgId === orgScope);
+  if (!session || !orgOk) throw fail('not_found', `No conversation with id '${sessionId}'`);
+  return { session, caller: null };
 }
 
 /** The content types a caller may search: what they asked for, within what the assistant offers. */

@@ -1,11 +1,15 @@
-import type { Context } from 'hono';
-import type { AppEnv } from '../../platform/actor.ts';
 import type { ChatEngineRun, ChatEvent } from './chat-engine.ts';
 import type { AnswerSource } from './describe-hits.ts';
 
 /** The plain-text form of the sources, after the answer. */
 export function sourcesText(sources: AnswerSource[]): string {
   return `\n\nSources:\n${sources.map((s) => `[${s.n}] ${s.title}${s.url ? ` — ${s.url}` : ''}`).join('\n')}\n`;
+}
+
+/** A streamed answer: its body, written as it is composed, and its content type (http/stream.ts sends it). */
+export interface TextStream {
+  body: ReadableStream<Uint8Array>;
+  contentType: string;
 }
 
 export const sseFrame = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -22,12 +26,7 @@ export const sseFrame = (event: string, data: unknown) => `event: ${event}\ndata
  * `gap` {} (the answer is the knowledge-gap reply: the question counts as unanswered),
  * `error` {message} and finally `done` {}; each `data:` is one line of JSON.
  */
-export function streamChat(
-  c: Context<AppEnv>,
-  run: ChatEngineRun,
-  accept: string | undefined,
-  composerName?: string,
-): Response {
+export function streamChat(run: ChatEngineRun, accept: string | undefined, composerName?: string): TextStream {
   const sse = /\btext\/event-stream\b/i.test(accept ?? '');
   const encoder = new TextEncoder();
   const events = run.events;
@@ -73,10 +72,5 @@ export function streamChat(
     },
   });
 
-  return c.body(body, 200, {
-    'Content-Type': sse ? 'text/event-stream; charset=utf-8' : 'text/plain; charset=utf-8',
-    'Cache-Control': 'no-cache, no-transform',
-    'X-Accel-Buffering': 'no',
-    'X-Content-Type-Options': 'nosniff',
-  });
+  return { body, contentType: sse ? 'text/event-stream; charset=utf-8' : 'text/plain; charset=utf-8' };
 }

@@ -1,10 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  isSuperAdmin,
-  membershipReadable,
-  primaryRole,
-  roleLabel,
   ZEmailVerifyConfirm,
   ZLogin,
   ZMe,
@@ -14,23 +9,18 @@ import {
   ZRefresh,
   ZTokenLogin,
 } from '@pathcraft/sdk';
-import { authAccounts, organizations, users } from '../../db/schema/index.ts';
 import { declare, routes, signedIn } from '../../http/contract.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
-import { createRateLimiter, describeWait } from '../../platform/rate-limit/rate-limit.ts';
 import { consumeAccountCode, INVALID_CODE, issueAccountCode } from './account-codes.ts';
-import { sendEmailConfirmation } from './email-confirmation.ts';
+import { confirmEmail, requestEmailConfirmation } from './email-confirmation.ts';
+import { readMe } from './me.ts';
 import { changePassword, confirmPasswordReset, requestPasswordReset } from './passwords.ts';
 import { createSession, refreshSession, revokeSession } from './sessions.ts';
 import { findUserForAccount, signIn } from './sign-in.ts';
 import { SIGN_IN_TOKEN_TTL_S, signToken, type TokenClaims, verifyToken } from '../../platform/tokens.ts';
-import { first } from '../../db/first.ts';
 import { fail } from '../../platform/errors.ts';
 import { requireUser } from '../../platform/actor.ts';
-
-/** Confirmation e-mails: 5 an hour per account. */
-const VERIFY_EMAIL_LIMIT = { limit: 5, windowMs: 3600_000 };
 
 /** Sign-in, sessions, password reset and e-mail verification (000 §7 'Sign-in service operations'). */
 export function authRoutes(deps: Deps) {
@@ -100,27 +90,7 @@ export function authRoutes(deps: Deps) {
       auth: 'user',
       response: ZMe,
     },
-    async (c) => {
-      const actor = requireUser(c.var.ctx.actor);
-      const user = await first(db.select().from(users).where(eq(users.id, actor.userId)));
-      if (!user) throw fail('not_found', 'User not found');
-      const org = user.orgId
-        ? await first(db.select().from(organizations).where(eq(organizations.id, user.orgId)))
-        : undefined;
-      const role = primaryRole(user.role);
-      return c.json({
-        user: {
-          ...user,
-          membershipReadable: membershipReadable(user.membership) ?? null,
-          roleLabel: roleLabel(role, org?.orgType),
-          isSuperAdmin: isSuperAdmin(user.role),
-        },
-        organization: org
-          ? { id: org.id, name: org.name, slug: org.slug, orgType: org.orgType, orgLogo: org.orgLogo }
-          : null,
-        apps: config.appUrls,
-      });
-    },
+    async (c) => c.json(await readMe(deps, c.var.ctx.actor)),
   );
   // A one-time, two-minute token for single sign-on into another of our sites (/sso?token=).
   declare(
@@ -229,24 +199,7 @@ export function authRoutes(deps: Deps) {
       auth: 'user',
       response: z.object({ sent: z.boolean(), verified: z.boolean() }),
     },
-    async (c) => {
-      const actor = requireUser(c.var.ctx.actor);
-      const account = await first(db.select().from(authAccounts).where(eq(authAccounts.id, actor.accountId)));
-      if (!account) throw fail('not_found', 'User not found');
-      if (account.emailVerifiedAt) return c.json({ sent: false, verified: true });
-      // A confirmation e-mail is something a person asks for a few times at most; more is someone using us to fill a mailbox.
-      const sending = await createRateLimiter(db).reserve(
-        [{ key: `verify-email:${account.id}`, rule: VERIFY_EMAIL_LIMIT }],
-        deps.now().getTime(),
-      );
-      if (!sending.reserved)
-        throw fail('too_many_requests', `Too many attempts. Try again in ${describeWait(sending.retryAfterMs)}.`);
-      await sendEmailConfirmation(
-        { db, mailer, secret: config.tokenSecret, publicUrl: config.publicUrl, now: deps.now() },
-        account,
-      );
-      return c.json({ sent: true, verified: false });
-    },
+    async (c) => c.json(await requestEmailConfirmation(deps, requireUser(c.var.ctx.actor).accountId)),
   );
   declare(
     app,
@@ -260,15 +213,8 @@ export function authRoutes(deps: Deps) {
       bodyMode: lenient,
       response: z.object({ verified: z.literal(true) }),
     },
-    async (c, { body: { code } }) => {
-      const now = deps.now();
-      await db.transaction(async (tx) => {
-        const id = await consumeAccountCode(tx, config.tokenSecret, code, 'verifyEmail', now);
-        await tx
-          .update(authAccounts)
-          .set({ emailVerifiedAt: now.toISOString(), updatedAt: now.toISOString() })
-          .where(eq(authAccounts.id, id));
-      });
+    async (c, { body }) => {
+      await confirmEmail(deps, body.code);
       return c.json({ verified: true as const });
     },
   );

@@ -1,8 +1,14 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { first } from '../../db/first.ts';
+import { authAccounts } from '../../db/schema/index.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { fail } from '../../platform/errors.ts';
+import { createRateLimiter, describeWait } from '../../platform/rate-limit/rate-limit.ts';
 import { genericEmail, textToHtml } from '../../emails/generic.ts';
 import type { Branding } from '../../emails/render.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
-import { issueAccountCode } from './account-codes.ts';
+import { consumeAccountCode, issueAccountCode } from './account-codes.ts';
 
 interface Ctx {
   db: Db;
@@ -11,6 +17,9 @@ interface Ctx {
   publicUrl: string;
   now: Date;
 }
+
+/** Confirmation e-mails: 5 an hour per account. */
+const VERIFY_EMAIL_LIMIT = { limit: 5, windowMs: 3600_000 };
 
 export const CONFIRM_EMAIL_TITLE = 'Confirm your e-mail address';
 
@@ -32,4 +41,39 @@ export async function sendEmailConfirmation(
     opts.branding,
   );
   await ctx.mailer.send({ to: account.email, ...mail, orgId: opts.orgId ?? null });
+}
+
+/** E-mails the signed-in account its confirmation link, unless its address is confirmed already. */
+export async function requestEmailConfirmation(
+  deps: Pick<Deps, 'db' | 'mailer' | 'config' | 'now'>,
+  accountId: string,
+): Promise<{ sent: boolean; verified: boolean }> {
+  const { db, config } = deps;
+  const account = await first(db.select().from(authAccounts).where(eq(authAccounts.id, accountId)));
+  if (!account) throw fail('not_found', 'User not found');
+  if (account.emailVerifiedAt) return { sent: false, verified: true };
+  // A confirmation e-mail is something a person asks for a few times at most; more is someone using us to fill a mailbox.
+  const sending = await createRateLimiter(db).reserve(
+    [{ key: `verify-email:${account.id}`, rule: VERIFY_EMAIL_LIMIT }],
+    deps.now().getTime(),
+  );
+  if (!sending.reserved)
+    throw fail('too_many_requests', `Too many attempts. Try again in ${describeWait(sending.retryAfterMs)}.`);
+  await sendEmailConfirmation(
+    { db, mailer: deps.mailer, secret: config.tokenSecret, publicUrl: config.publicUrl, now: deps.now() },
+    account,
+  );
+  return { sent: true, verified: false };
+}
+
+/** Confirms an account's address with the one-time code from its link. */
+export async function confirmEmail(deps: Pick<Deps, 'db' | 'config' | 'now'>, code: string): Promise<void> {
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const id = await consumeAccountCode(tx, deps.config.tokenSecret, code, 'verifyEmail', now);
+    await tx
+      .update(authAccounts)
+      .set({ emailVerifiedAt: now.toISOString(), updatedAt: now.toISOString() })
+      .where(eq(authAccounts.id, id));
+  });
 }

@@ -1,7 +1,7 @@
 import { type CdnFile, type CourseFilesAdd, mergeCdnFiles } from '@pathcraft/sdk';
 import { eq } from 'drizzle-orm';
 import { courses } from '../../db/schema/index.ts';
-import type { RequestCtx } from './courses.routes.ts';
+import type { RequestCtx } from './course-ctx.ts';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
 import { belongsTo } from '../files/file-parents.ts';
 import { keyFromUrl } from '../../platform/storage/storage.ts';

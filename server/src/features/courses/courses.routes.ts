@@ -7,21 +7,13 @@ import {
   ZSectionsOrdered,
 } from '@pathcraft/sdk';
 import type { Context } from 'hono';
-import type { Db } from '../../db/client.ts';
-import type { Actor, AppEnv, RequestMeta } from '../../platform/actor.ts';
+import type { AppEnv } from '../../platform/actor.ts';
 import { declare, listOf, routes } from '../../http/contract.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { addCourseFiles } from './add-course-files.ts';
 import { readClassRoster } from './class-roster.ts';
 import { reorderSections } from './reorder-sections.ts';
-
-export interface RequestCtx {
-  db: Db;
-  actor: Actor;
-  meta: RequestMeta | null;
-  now: Date;
-  publicUrl: string;
-}
+import type { RequestCtx } from './course-ctx.ts';
 
 const tags = ['courses'];
 

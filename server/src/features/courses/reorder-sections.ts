@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { courseTopics } from '../../db/schema/index.ts';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
 import { courseForWrite } from './course-write-access.ts';
-import type { RequestCtx } from './courses.routes.ts';
+import type { RequestCtx } from './course-ctx.ts';
 import { fail } from '../../platform/errors.ts';
 
 /** Puts a class's sections in a new order, all at once: the ids must be every section of the class, once each. */

@@ -174,7 +174,13 @@ export function dataAccessRoutes(deps: Deps) {
     },
     async (c, { params }) =>
       c.json(
-        await listRows(deps.db, policyFor(params.table), c.var.ctx.actor, listQueryOf(c), await openedLinkOf(deps, c)),
+        await listRows(
+          deps.db,
+          policyFor(params.table),
+          c.var.ctx.actor,
+          listQueryOf(c),
+          await openedLinkOf(deps, c.var.ctx),
+        ),
       ),
   );
   declare(
@@ -259,7 +265,7 @@ export function dataAccessRoutes(deps: Deps) {
               policyFor(explorer.table),
               c.var.ctx.actor,
               explorerQuery(c),
-              await openedLinkOf(deps, c),
+              await openedLinkOf(deps, c.var.ctx),
             ),
           ),
         ),
@@ -310,7 +316,7 @@ export function dataAccessRoutes(deps: Deps) {
           c.var.ctx.actor,
           params.id,
           q.select,
-          await openedLinkOf(deps, c),
+          await openedLinkOf(deps, c.var.ctx),
         ),
       });
     },
@@ -341,7 +347,7 @@ export function dataAccessRoutes(deps: Deps) {
           policyFor(params.collection),
           c.var.ctx.actor,
           { ...q, limit: q.limit ?? q.ids.length },
-          await openedLinkOf(deps, c),
+          await openedLinkOf(deps, c.var.ctx),
         ),
       );
     },
@@ -362,7 +368,7 @@ export function dataAccessRoutes(deps: Deps) {
     async (c, { params }) => {
       const policy = policyFor(params.collection);
       const q = listQueryOf(c);
-      const opened = await openedLinkOf(deps, c);
+      const opened = await openedLinkOf(deps, c.var.ctx);
       if (q.id) return c.json({ item: await getRow(deps.db, policy, c.var.ctx.actor, q.id, q.select, opened) });
       return c.json(await listRows(deps.db, policy, c.var.ctx.actor, q, opened));
     },

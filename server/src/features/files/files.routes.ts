@@ -4,13 +4,12 @@ import { z } from 'zod';
 import { declare, routes } from '../../http/contract.ts';
 import type { Actor, AppEnv } from '../../platform/actor.ts';
 import type { Deps } from '../../platform/deps.ts';
-import { MULTIPART_ALLOWANCE_BYTES, readBodyWithin, uploadTooLarge } from '../../http/body.ts';
+import { readUploadForm } from '../../http/body.ts';
+import { uploadTooLarge } from '../../platform/storage/file-types.ts';
 import { MALFORMED_ESCAPE } from '../../http/errors.ts';
-import { actingOrg } from '../../platform/acting-org.ts';
 import { decodePathPart } from '../../http/request.ts';
-import type { Db } from '../../db/client.ts';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
-import { existingOrg } from '../organizations/existing-org.ts';
+import { uploadOrg } from './upload-org.ts';
 import { checkFileAccess, FILE_MESSAGES, UPLOAD_PREFIXES } from './file-parents.ts';
 import { contentMatches, kindOfExt } from '../../platform/storage/file-types.ts';
 import {
@@ -30,19 +29,6 @@ export const UPLOAD_PREFIX_MESSAGE = `prefix: one of ${UPLOAD_PREFIXES.join(', '
 export const PARENT_REQUIRED = 'parentId is required: name the material or class the file belongs to.';
 
 const ZDeleteFile = z.object({ file: z.string().max(4096).optional(), organizationId: z.string().max(64).optional() });
-
-/** Callers act for their own organization; super admins for any that exists. */
-export async function uploadOrg(
-  db: Pick<Db, 'select'>,
-  actor: Actor,
-  orgId: string | undefined,
-  refusal: string = OWN_FILES_ONLY,
-): Promise<string> {
-  if (actor.kind === 'anonymous') throw fail('unauthorized', 'Sign in to continue.');
-  // The organization is always named here: a super admin's own is no default for a file.
-  if (!orgId) throw fail('bad_request', 'organizationId is required');
-  return await existingOrg(db, actingOrg(actor, orgId, { required: true, field: 'organizationId', refusal }));
-}
 
 /** Where an upload goes: its prefix names the kind of record it belongs to (file-parents.ts), the query or the uploader names the record. */
 function uploadFolder(
@@ -137,11 +123,7 @@ export function fileRoutes(deps: Deps) {
       const folder = uploadFolder(actor, orgId, query.prefix ?? 'user-content', query.parentId);
       await checkFileAccess(deps.db, actor, folder, 'write');
       // Only now, with the caller allowed, is the body read: counted as it arrives, refused past the limit.
-      await readBodyWithin(c, {
-        maxBytes: config.uploadMaxBytes + MULTIPART_ALLOWANCE_BYTES,
-        message: uploadTooLarge(config.uploadMaxBytes),
-      });
-      const form = await c.req.formData().catch(() => null);
+      const form = await readUploadForm(c, config.uploadMaxBytes);
       const file = form?.get('file');
       if (!(file instanceof File))
         throw fail('bad_request', "Send the file as multipart form data in the field 'file'.");

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { Context } from 'hono';
 import type { Db } from '../../db/client.ts';
 import { invites } from '../../db/schema/index.ts';
-import type { AppEnv } from '../../platform/actor.ts';
+import type { RequestContext } from '../../platform/actor.ts';
 import type { Deps } from '../../platform/deps.ts';
-import { DOC_ACCESS_HEADER, verifyDocAccess } from '../access-codes/access-token.ts';
+import { verifyDocAccess } from '../access-codes/access-token.ts';
 import type { InviteRow } from './invite-events.ts';
 import { first } from '../../db/first.ts';
 import { fail } from '../../platform/errors.ts';
@@ -18,10 +17,10 @@ export const inviteById = async (db: Pick<Db, 'select'>, id: string) =>
  */
 export async function requireInviteAccess(
   deps: Pick<Deps, 'db' | 'config' | 'now'>,
-  c: Context<AppEnv>,
+  ctx: Pick<RequestContext, 'tokens'>,
   inviteId: string,
 ): Promise<InviteRow> {
-  const access = await verifyDocAccess(c.req.header(DOC_ACCESS_HEADER), deps.config.tokenSecret, deps.now());
+  const access = await verifyDocAccess(ctx.tokens.document, deps.config.tokenSecret, deps.now());
   if (access.table !== 'invites' || access.id !== inviteId)
     throw fail('forbidden', 'This access code opens another document.');
   const invite = await inviteById(deps.db, inviteId);
@@ -32,9 +31,9 @@ export async function requireInviteAccess(
 /** The invite behind any document token, when one is sent (documents opened from an invite). */
 export async function inviteFromToken(
   deps: Pick<Deps, 'db' | 'config' | 'now'>,
-  c: Context<AppEnv>,
+  ctx: Pick<RequestContext, 'tokens'>,
 ): Promise<InviteRow | null> {
-  const token = c.req.header(DOC_ACCESS_HEADER);
+  const token = ctx.tokens.document;
   if (!token) return null;
   const access = await verifyDocAccess(token, deps.config.tokenSecret, deps.now());
   if (access.table !== 'invites') return null;

@@ -25,7 +25,7 @@ export function inviteSignUpRoutes(deps: Deps) {
       response: z.object({ item: ZInviteRegistration }),
     },
     async (c, { params }) => {
-      const invite = await requireInviteAccess(deps, c, params.id);
+      const invite = await requireInviteAccess(deps, c.var.ctx, params.id);
       return c.json({ item: await readInviteRegistration(deps.db, invite) });
     },
   );
@@ -42,7 +42,7 @@ export function inviteSignUpRoutes(deps: Deps) {
       response: ZInviteSignedUp,
     },
     async (c, { params, body }) => {
-      const invite = await requireInviteAccess(deps, c, params.id);
+      const invite = await requireInviteAccess(deps, c.var.ctx, params.id);
       return c.json(
         await signUpInvitee(
           { db: deps.db, secret: deps.config.tokenSecret, meta: c.var.ctx.meta, now: c.var.ctx.now },

@@ -70,7 +70,7 @@ async function syncAfterSave(deps: Deps, c: Context<AppEnv>, invite: InviteRow) 
 export function inviteeRecordRoutes(deps: Deps) {
   // The invite is checked before the body is read: a caller without access never gets validation hints.
   const apprenticeInvite = loadedBefore(async (c) => {
-    const invite = await requireInviteAccess(deps, c, c.req.param('id')!);
+    const invite = await requireInviteAccess(deps, c.var.ctx, c.req.param('id')!);
     if (invite.inviteType !== 'apprenticeAgreement')
       throw fail('forbidden', 'This invitation has no apprentice agreement.');
     return invite;

@@ -10,15 +10,12 @@ import {
   ZPublicInvite,
 } from '@pathcraft/sdk';
 import { z } from 'zod';
-import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { invites } from '../../db/schema/index.ts';
 import type { AppEnv } from '../../platform/actor.ts';
 import { declare, routes, signedIn } from '../../http/contract.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { createInvite } from './create-invite.ts';
-import { requireInviteAccess } from './invite-access.ts';
-import { recordInviteEvent } from './invite-events.ts';
+import { markInviteViewed } from './mark-invite-viewed.ts';
 import { inviteHistory } from './invite-history.ts';
 import { listInvites } from './list-invites.ts';
 import { readPublicInvite } from './read-invite.ts';
@@ -125,18 +122,7 @@ export function inviteRoutes(deps: Deps) {
       auth: 'public',
       response: ZInviteViewed,
     },
-    async (c, { params }) => {
-      const invite = await requireInviteAccess(deps, c, params.id);
-      const now = deps.now();
-      await deps.db.transaction(async (tx) => {
-        await tx
-          .update(invites)
-          .set({ viewedAt: now.toISOString(), updatedAt: now.toISOString() })
-          .where(eq(invites.id, invite.id));
-        await recordInviteEvent(tx, c.var.ctx.actor, c.var.ctx.meta, invite, 'invite.viewed', now);
-      });
-      return c.json({ viewedAt: now.toISOString() });
-    },
+    async (c, { params }) => c.json(await markInviteViewed(deps, c.var.ctx, params.id)),
   );
   return app;
 }

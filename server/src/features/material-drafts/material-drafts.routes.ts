@@ -1,5 +1,6 @@
 import { ZMaterialDraftRequest } from '@pathcraft/sdk';
 import { declare, routes, signedIn } from '../../http/contract.ts';
+import { streamed } from '../../http/stream.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { generateMaterialDraft } from './generate-material-draft.ts';
 import { streamMaterialDraft } from './stream-material-draft.ts';
@@ -22,10 +23,12 @@ export function materialDraftRoutes(deps: Deps) {
       response: { contentType: 'text/event-stream', description: 'meta, delta… and done events' },
     },
     async (c, { params, body }) =>
-      streamMaterialDraft(
+      streamed(
         c,
-        await generateMaterialDraft(deps, c.var.ctx.actor, params.id, body, c.req.raw.signal),
-        deps.log,
+        streamMaterialDraft(
+          await generateMaterialDraft(deps, c.var.ctx.actor, params.id, body, c.req.raw.signal),
+          deps.log,
+        ),
       ),
   );
   return app;

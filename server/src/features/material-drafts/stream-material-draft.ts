@@ -1,8 +1,6 @@
 import { MATERIAL_DRAFT_EVENTS, MATERIAL_DRAFT_TEXT } from '@pathcraft/sdk';
-import type { Context } from 'hono';
-import type { AppEnv } from '../../platform/actor.ts';
 import type { Logger } from '../../platform/log.ts';
-import { sseFrame } from '../assistant/stream-chat.ts';
+import { sseFrame, type TextStream } from '../assistant/stream-chat.ts';
 import type { MaterialDraft } from './generate-material-draft.ts';
 
 /**
@@ -10,7 +8,7 @@ import type { MaterialDraft } from './generate-material-draft.ts';
  * { html } per sanitized piece, then `done` {}. A failure while writing (the model endpoint
  * refuses or breaks off) ends it with `error` { message } instead of `done`.
  */
-export function streamMaterialDraft(c: Context<AppEnv>, draft: MaterialDraft, log: Pick<Logger, 'error'>): Response {
+export function streamMaterialDraft(draft: MaterialDraft, log: Pick<Logger, 'error'>): TextStream {
   const encoder = new TextEncoder();
   const pieces = draft.html[Symbol.asyncIterator]();
   let started = false;
@@ -36,10 +34,5 @@ export function streamMaterialDraft(c: Context<AppEnv>, draft: MaterialDraft, lo
       await pieces.return?.(undefined);
     },
   });
-  return c.body(body, 200, {
-    'Content-Type': 'text/event-stream; charset=utf-8',
-    'Cache-Control': 'no-cache, no-transform',
-    'X-Accel-Buffering': 'no',
-    'X-Content-Type-Options': 'nosniff',
-  });
+  return { body, contentType: 'text/event-stream; charset=utf-8' };
 }

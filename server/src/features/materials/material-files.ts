@@ -1,15 +1,14 @@
 import type { MaterialFile } from '@pathcraft/sdk';
 import { and, eq } from 'drizzle-orm';
-import type { Context } from 'hono';
 import { files } from '../../db/schema/index.ts';
-import type { AppEnv } from '../../platform/actor.ts';
+import type { RequestContext } from '../../platform/actor.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { newId } from '../../platform/ids.ts';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
 import { removeStoredFile } from '../files/remove-stored-file.ts';
 import { editableMaterial } from './material-access.ts';
 import { materialFileOf } from './read-material.ts';
-import { AUDIO_EXTS, MATERIAL_FILE_EXTS, readUpload } from './read-upload.ts';
+import { AUDIO_EXTS, MATERIAL_FILE_EXTS, type ReceiveForm, readUpload } from './read-upload.ts';
 import { transcribeAudio } from './transcribe.ts';
 import { first, one } from '../../db/first.ts';
 import { fail } from '../../platform/errors.ts';
@@ -18,11 +17,15 @@ import { fail } from '../../platform/errors.ts';
 export const MATERIAL_FILES_PREFIX = 'materials';
 
 /** Attaches an uploaded file to a material (author or admin); audio gets its transcript when transcription is configured. */
-export async function uploadMaterialFile(deps: Deps, c: Context<AppEnv>, materialId: string): Promise<MaterialFile> {
-  const { actor, meta } = c.var.ctx;
+export async function uploadMaterialFile(
+  deps: Deps,
+  { actor, meta }: Pick<RequestContext, 'actor' | 'meta'>,
+  materialId: string,
+  receive: ReceiveForm,
+): Promise<MaterialFile> {
   if (actor.kind !== 'user') throw fail('unauthorized', 'Sign in to continue.');
   const material = await editableMaterial(deps.db, actor, materialId);
-  const upload = await readUpload(c, deps.config, MATERIAL_FILE_EXTS);
+  const upload = await readUpload(receive, deps.config, MATERIAL_FILE_EXTS);
   const transcript = AUDIO_EXTS.includes(upload.kind.ext)
     ? await transcribeAudio(deps, { bytes: upload.bytes, name: upload.name, contentType: upload.kind.contentType })
     : null;
@@ -80,11 +83,10 @@ export async function uploadMaterialFile(deps: Deps, c: Context<AppEnv>, materia
 /** Removes one of a material's files: its record, then its stored bytes. */
 export async function deleteMaterialFile(
   deps: Deps,
-  c: Context<AppEnv>,
+  { actor, meta }: Pick<RequestContext, 'actor' | 'meta'>,
   materialId: string,
   fileId: string,
 ): Promise<void> {
-  const { actor, meta } = c.var.ctx;
   const now = deps.now();
   const removed = await deps.db.transaction(async (tx) => {
     const material = await editableMaterial(tx, actor, materialId);

@@ -1,8 +1,8 @@
 import { ZMaterialCreate, ZMaterialFile, ZMaterialUpdate, ZMaterialView } from '@pathcraft/sdk';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../platform/actor.ts';
-import { JSON_BODY_MAX_BYTES, readBodyWithin } from '../../http/body.ts';
+import { JSON_BODY_MAX_BYTES, readBodyWithin, readUploadForm } from '../../http/body.ts';
 import { declare, routes, signedIn } from '../../http/contract.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { openedLinkOf } from '../public-pages/page-gate.ts';
@@ -27,6 +27,9 @@ const jsonWithinLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
   });
   await next();
 };
+
+/** The upload's form, read by the verb once the caller may upload. */
+const uploadForm = (c: Context<AppEnv>, maxBytes: number) => () => readUploadForm(c, maxBytes);
 
 const multipartFile = {
   requestBody: {
@@ -65,7 +68,11 @@ export function materialRoutes(deps: Deps) {
       before: [signedIn],
       extra: multipartFile,
     },
-    async (c, { query }) => c.json(await uploadMaterialMedia(deps, c, query.organizationId), 201),
+    async (c, { query }) =>
+      c.json(
+        await uploadMaterialMedia(deps, c.var.ctx, query.organizationId, uploadForm(c, deps.config.uploadMaxBytes)),
+        201,
+      ),
   );
   declare(
     materials,
@@ -78,7 +85,8 @@ export function materialRoutes(deps: Deps) {
       auth: 'optional',
       response: ZMaterialView,
     },
-    async (c, { params }) => c.json(await readMaterial(deps, c.var.ctx.actor, params.id, await openedLinkOf(deps, c))),
+    async (c, { params }) =>
+      c.json(await readMaterial(deps, c.var.ctx.actor, params.id, await openedLinkOf(deps, c.var.ctx))),
   );
   declare(
     materials,
@@ -126,7 +134,8 @@ export function materialRoutes(deps: Deps) {
       before: [signedIn],
       extra: multipartFile,
     },
-    async (c, { params }) => c.json(await uploadMaterialFile(deps, c, params.id), 201),
+    async (c, { params }) =>
+      c.json(await uploadMaterialFile(deps, c.var.ctx, params.id, uploadForm(c, deps.config.uploadMaxBytes)), 201),
   );
   declare(
     materials,
@@ -140,7 +149,7 @@ export function materialRoutes(deps: Deps) {
       before: [signedIn],
     },
     async (c, { params }) => {
-      await deleteMaterialFile(deps, c, params.id, params.fileId);
+      await deleteMaterialFile(deps, c.var.ctx, params.id, params.fileId);
       return c.json({ deleted: true as const });
     },
   );

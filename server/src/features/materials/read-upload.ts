@@ -1,8 +1,5 @@
-import type { Context } from 'hono';
 import type { Config } from '../../config.ts';
-import type { AppEnv } from '../../platform/actor.ts';
-import { MULTIPART_ALLOWANCE_BYTES, readBodyWithin, uploadTooLarge } from '../../http/body.ts';
-import { contentMatches, kindOfExt, type FileKind } from '../../platform/storage/file-types.ts';
+import { contentMatches, kindOfExt, type FileKind, uploadTooLarge } from '../../platform/storage/file-types.ts';
 import { fail } from '../../platform/errors.ts';
 
 /** What a material may carry as a file (002 §2 'File table'): documents, images, audio, office files and text. */
@@ -43,19 +40,21 @@ const cleanName = (raw: string, ext: string) =>
     .slice(0, 200) || `file.${ext}`;
 
 /**
- * The multipart field 'file', read only now that the caller may upload: counted as it arrives
- * and refused past the limit, then checked by extension (allow-list) and by its first bytes.
+ * Receives an upload's form: the route reads it (http/body.ts readUploadForm, counted and refused
+ * past the limit) only when the verb asks, that is once the caller may upload.
+ */
+export type ReceiveForm = () => Promise<FormData | null>;
+
+/**
+ * The multipart field 'file', received only now that the caller may upload, then checked by
+ * extension (allow-list) and by its first bytes.
  */
 export async function readUpload(
-  c: Context<AppEnv>,
+  receive: ReceiveForm,
   config: Pick<Config, 'uploadMaxBytes'>,
   allowedExts: readonly string[],
 ): Promise<Upload> {
-  await readBodyWithin(c, {
-    maxBytes: config.uploadMaxBytes + MULTIPART_ALLOWANCE_BYTES,
-    message: uploadTooLarge(config.uploadMaxBytes),
-  });
-  const form = await c.req.formData().catch(() => null);
+  const form = await receive();
   const file = form?.get('file');
   if (!(file instanceof File)) throw fail('bad_request', "Send the file as multipart form data in the field 'file'.");
   if (file.size > config.uploadMaxBytes) throw fail('payload_too_large', uploadTooLarge(config.uploadMaxBytes));

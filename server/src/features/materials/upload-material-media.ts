@@ -1,12 +1,11 @@
 import { isSuperAdmin } from '@pathcraft/sdk';
-import type { Context } from 'hono';
-import type { AppEnv } from '../../platform/actor.ts';
+import type { RequestContext } from '../../platform/actor.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
 import { STAFF } from '../data-access/policy.ts';
-import { uploadOrg } from '../files/files.routes.ts';
+import { uploadOrg } from '../files/upload-org.ts';
 import { PUBLIC_PREFIX } from '../../platform/storage/storage.ts';
-import { MATERIAL_MEDIA_EXTS, readUpload } from './read-upload.ts';
+import { MATERIAL_MEDIA_EXTS, type ReceiveForm, readUpload } from './read-upload.ts';
 import { fail } from '../../platform/errors.ts';
 
 export const MEDIA_REFUSED = 'Only teachers and admins can upload images and PDFs for materials.';
@@ -24,10 +23,10 @@ export interface MaterialMedia {
  */
 export async function uploadMaterialMedia(
   deps: Deps,
-  c: Context<AppEnv>,
+  { actor, meta }: Pick<RequestContext, 'actor' | 'meta'>,
   organizationId: string | undefined,
+  receive: ReceiveForm,
 ): Promise<MaterialMedia> {
-  const { actor, meta } = c.var.ctx;
   if (actor.kind !== 'user') throw fail('unauthorized', 'Sign in to continue.');
   // Always named, as for every file upload: a super admin's own organization is no default.
   const orgId = await uploadOrg(
@@ -37,7 +36,7 @@ export async function uploadMaterialMedia(
     "You can only upload to your own organization's materials.",
   );
   if (!isSuperAdmin(actor.roles) && !actor.roles.some((r) => STAFF.includes(r))) throw fail('forbidden', MEDIA_REFUSED);
-  const upload = await readUpload(c, deps.config, MATERIAL_MEDIA_EXTS);
+  const upload = await readUpload(receive, deps.config, MATERIAL_MEDIA_EXTS);
   const stored = await deps.storage.put({ prefix: PUBLIC_PREFIX, orgId }, upload.kind.ext, upload.bytes);
   await recordAuditEvent(
     deps.db,

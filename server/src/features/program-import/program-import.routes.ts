@@ -1,27 +1,18 @@
-import {
-  isAdminLike,
-  isSuperAdmin,
-  PROGRAM_IMPORT_ACCEPT,
-  ZCompetency,
-  ZCompetencyGroup,
-  ZProgramSave,
-} from '@pathcraft/sdk';
-import { eq } from 'drizzle-orm';
+import { isAdminLike, PROGRAM_IMPORT_ACCEPT, ZCompetency, ZCompetencyGroup, ZProgramSave } from '@pathcraft/sdk';
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
-import { organizations } from '../../db/schema/index.ts';
-import { actingOrg } from '../../platform/acting-org.ts';
-import type { Actor, AppEnv } from '../../platform/actor.ts';
-import { MULTIPART_ALLOWANCE_BYTES, readBodyWithin, uploadTooLarge } from '../../http/body.ts';
+import type { AppEnv } from '../../platform/actor.ts';
+import { readUploadForm } from '../../http/body.ts';
+import { uploadTooLarge } from '../../platform/storage/file-types.ts';
 import { declare, routes } from '../../http/contract.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { completeProgram } from './complete-program.ts';
+import { programOrg } from './program-org.ts';
 import { missingFieldsNote, onetIn } from './find-program.ts';
 import { lookupRapids, occupationTitle } from './lookup-occupation.ts';
 import { formatOfName, PROGRAM_FILE_MESSAGES } from './open-office-file.ts';
 import { parseProgramFile } from './parse-program-file.ts';
 import { existingProgram, saveProgram } from './save-program.ts';
-import { first } from '../../db/first.ts';
 import { fail } from '../../platform/errors.ts';
 
 /** The parse route reads its upload itself, after the role check (app.ts leaves its body alone). */
@@ -87,16 +78,6 @@ export function programImportRoutes(deps: Deps) {
   const { config, db } = deps;
   const tags = ['program-import'];
 
-  /** The organization the program is for: a super admin names it (and it must exist), others act for their own. */
-  const programOrg = async (actor: Actor, requested: string | undefined): Promise<string> => {
-    if (actor.kind === 'user' && isSuperAdmin(actor.roles) && !requested?.trim())
-      throw fail('bad_request', 'organizationId is required');
-    const orgId = actingOrg(actor, requested, { required: true, field: 'organizationId' });
-    if (!(await first(db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, orgId)))))
-      throw fail('not_found', 'No such organization.');
-    return orgId;
-  };
-
   const api = routes();
   declare(
     api,
@@ -128,13 +109,9 @@ export function programImportRoutes(deps: Deps) {
       },
     },
     async (c, { query }) => {
-      await programOrg(c.var.ctx.actor, query.organizationId);
+      await programOrg(db, c.var.ctx.actor, query.organizationId);
       // Counted as it arrives and refused past the limit, like every upload.
-      await readBodyWithin(c, {
-        maxBytes: config.uploadMaxBytes + MULTIPART_ALLOWANCE_BYTES,
-        message: uploadTooLarge(config.uploadMaxBytes),
-      });
-      const form = await c.req.formData().catch(() => null);
+      const form = await readUploadForm(c, config.uploadMaxBytes);
       const file = form?.get('file');
       if (!(file instanceof File))
         throw fail('bad_request', "Send the file as multipart form data in the field 'file'.");
@@ -198,7 +175,7 @@ export function programImportRoutes(deps: Deps) {
       before: [adminsOnly],
     },
     async (c, { query }) => {
-      const orgId = await programOrg(c.var.ctx.actor, query.organizationId);
+      const orgId = await programOrg(db, c.var.ctx.actor, query.organizationId);
       return c.json({
         existing: await existingProgram(db, orgId, { rapidsCode: query.rapidsCode, onetCode: query.onetCode }),
       });
@@ -220,7 +197,7 @@ export function programImportRoutes(deps: Deps) {
       before: [adminsOnly],
     },
     async (c, { body }) => {
-      const orgId = await programOrg(c.var.ctx.actor, body.organizationId);
+      const orgId = await programOrg(db, c.var.ctx.actor, body.organizationId);
       return c.json(await saveProgram(c.var.ctx, orgId, body.program), 201);
     },
   );

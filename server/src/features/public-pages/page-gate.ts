@@ -1,15 +1,18 @@
 import { pageDoor } from '@pathcraft/sdk';
 import { and, eq } from 'drizzle-orm';
-import type { Context } from 'hono';
 import type { Db } from '../../db/client.ts';
 import { pageLinks } from '../../db/schema/index.ts';
-import type { AppEnv } from '../../platform/actor.ts';
+import type { RequestContext } from '../../platform/actor.ts';
 import type { Deps } from '../../platform/deps.ts';
-import { DOC_ACCESS_HEADER, verifyDocAccess } from '../access-codes/access-token.ts';
+import { verifyDocAccess } from '../access-codes/access-token.ts';
 import { fail } from '../../platform/errors.ts';
 
 /** The page link a verified access-code token opens, or null (no token, expired, another table). */
-export async function verifiedLinkId(token: string | undefined, secret: string, now: Date): Promise<string | null> {
+export async function verifiedLinkId(
+  token: string | null | undefined,
+  secret: string,
+  now: Date,
+): Promise<string | null> {
   if (!token) return null;
   try {
     const access = await verifyDocAccess(token, secret, now);
@@ -19,9 +22,12 @@ export async function verifiedLinkId(token: string | undefined, secret: string, 
   }
 }
 
-/** The page link whose code the request's x-access-token proves, or null: what gated content it may see. */
-export function openedLinkOf(deps: Pick<Deps, 'config' | 'now'>, c: Context<AppEnv>): Promise<string | null> {
-  return verifiedLinkId(c.req.header(DOC_ACCESS_HEADER), deps.config.tokenSecret, deps.now());
+/** The page link whose code the request's document token proves, or null: what gated content it may see. */
+export function openedLinkOf(
+  deps: Pick<Deps, 'config' | 'now'>,
+  ctx: Pick<RequestContext, 'tokens'>,
+): Promise<string | null> {
+  return verifiedLinkId(ctx.tokens.document, deps.config.tokenSecret, deps.now());
 }
 
 /**

@@ -40,7 +40,7 @@ export function publicPageRoutes(deps: Deps) {
       const input = {
         pageId: params.pageId,
         orgSlug: query.orgSlug || undefined,
-        openedLinkId: await openedLinkOf(deps, c),
+        openedLinkId: await openedLinkOf(deps, c.var.ctx),
       };
       return c.json({ item: await getPublicPage({ db: deps.db, actor: c.var.ctx.actor, platformOrigin }, input) });
     },
@@ -57,7 +57,7 @@ export function publicPageRoutes(deps: Deps) {
       before,
     },
     async (c, { params }) =>
-      c.json({ item: await getPublicPageLink(deps.db, params.pageLinkId, await openedLinkOf(deps, c)) }),
+      c.json({ item: await getPublicPageLink(deps.db, params.pageLinkId, await openedLinkOf(deps, c.var.ctx)) }),
   );
   return app;
 }

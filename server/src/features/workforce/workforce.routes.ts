@@ -1,17 +1,15 @@
 import { ZWageScheduleWrite } from '@pathcraft/sdk';
-import { eq } from 'drizzle-orm';
-import type { Context } from 'hono';
 import { z } from 'zod';
-import { wageSchedules } from '../../db/schema/index.ts';
-import type { Actor, AppEnv } from '../../platform/actor.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { declare, listOf, loadedBefore, routes, ZRecord, ZRecordItem } from '../../http/contract.ts';
 import { employerOf, orgOf, programOf } from '../agreements/program-context.ts';
 import { requireInviteAccess } from '../invites/invite-access.ts';
-import type { InviteRow } from '../invites/invite-events.ts';
-import { createWageSchedule, updateWageSchedule } from '../wage-schedules/save-wage-schedule.ts';
+import {
+  createInviteWageSchedule,
+  listInviteWageSchedules,
+  updateInviteWageSchedule,
+} from './invite-wage-schedules.ts';
 import { submitWorkforce } from './submit-workforce.ts';
-import { first } from '../../db/first.ts';
 import { fail } from '../../platform/errors.ts';
 
 const count = z.number().nullable().optional();
@@ -29,31 +27,15 @@ const ZWorkforceSubmit = z
   })
   .strict();
 
-/**
- * Edits of the program's wage schedules through a workforce invite: the
- * schedule verbs of the records issue run as the organization's manager,
- * but only for the invite's own apprenticeship (checked before each call).
- */
-const inviteScheduleActor = (invite: InviteRow): Actor => ({
-  kind: 'user',
-  userId: `invite:${invite.id}`,
-  accountId: `invite:${invite.id}`,
-  orgId: invite.orgId,
-  roles: ['admin'],
-  email: invite.email ?? '',
-  name: null,
-});
-
 /** The employer workforce form behind a workforce invite (002 §2, §4, §5). */
 export function workforceRoutes(deps: Deps) {
   // Checked before the body is read: a caller without the invite's access never gets validation hints.
   const invite = loadedBefore(async (c) => {
-    const row = await requireInviteAccess(deps, c, c.req.param('id')!);
+    const row = await requireInviteAccess(deps, c.var.ctx, c.req.param('id')!);
     if (row.inviteType !== 'workforce') throw fail('forbidden', 'This invitation has no workforce form.');
     if (row.usedAt) throw fail('conflict', 'This invitation is no longer valid.');
     return row;
   });
-  const ctx = (c: Context<AppEnv>, actor: Actor) => ({ ...c.var.ctx, actor });
   const tags = ['workforce'];
   const auth = 'public' as const; // the invite's document token (x-doc-access header), not a user
   const before = [invite.before];
@@ -94,7 +76,7 @@ export function workforceRoutes(deps: Deps) {
       response: ZItem,
     },
     async (c, { body }) => {
-      const { inviteHistory, ...rest } = await submitWorkforce(ctx(c, c.var.ctx.actor), invite.of(c), body);
+      const { inviteHistory, ...rest } = await submitWorkforce(c.var.ctx, invite.of(c), body);
       return c.json({
         item: { ...rest, inviteHistory: inviteHistory?.map(({ actionAt, action }) => ({ actionAt, action })) },
       });
@@ -111,22 +93,7 @@ export function workforceRoutes(deps: Deps) {
       before,
       response: listOf(ZRecord),
     },
-    async (c) => {
-      const row = invite.of(c);
-      if (!row.apprenticeshipId) return c.json({ items: [], total: 0 });
-      const items = await deps.db
-        .select({
-          id: wageSchedules.id,
-          title: wageSchedules.title,
-          entryWage: wageSchedules.entryWage,
-          wageRates: wageSchedules.wageRates,
-          apprenticeshipId: wageSchedules.apprenticeshipId,
-        })
-        .from(wageSchedules)
-        .where(eq(wageSchedules.apprenticeshipId, row.apprenticeshipId))
-        .orderBy(wageSchedules.createdAt);
-      return c.json({ items, total: items.length });
-    },
+    async (c) => c.json(await listInviteWageSchedules(deps.db, invite.of(c))),
   );
   declare(
     app,
@@ -141,11 +108,8 @@ export function workforceRoutes(deps: Deps) {
       response: z.object({ docId: z.string(), item: ZRecord }),
       status: 201,
     },
-    async (c, { body: input }) => {
-      const row = invite.of(c);
-      if (!row.apprenticeshipId || input.apprenticeshipId !== row.apprenticeshipId)
-        throw fail('forbidden', "This invitation can only change its own program's wage schedules.");
-      const item = await createWageSchedule(ctx(c, inviteScheduleActor(row)), input);
+    async (c, { body }) => {
+      const item = await createInviteWageSchedule(c.var.ctx, invite.of(c), body);
       return c.json({ docId: item.id, item }, 201);
     },
   );
@@ -161,25 +125,8 @@ export function workforceRoutes(deps: Deps) {
       body: ZWageScheduleWrite.partial(),
       response: ZItem,
     },
-    async (c, { params, body: changes }) => {
-      const row = invite.of(c);
-      const existing = await first(
-        deps.db
-          .select({ apprenticeshipId: wageSchedules.apprenticeshipId })
-          .from(wageSchedules)
-          .where(eq(wageSchedules.id, params.scheduleId)),
-      );
-      const target = changes.apprenticeshipId ?? existing?.apprenticeshipId;
-      if (
-        !existing ||
-        !row.apprenticeshipId ||
-        existing.apprenticeshipId !== row.apprenticeshipId ||
-        target !== row.apprenticeshipId
-      ) {
-        throw fail('forbidden', "This invitation can only change its own program's wage schedules.");
-      }
-      return c.json({ item: await updateWageSchedule(ctx(c, inviteScheduleActor(row)), params.scheduleId, changes) });
-    },
+    async (c, { params, body }) =>
+      c.json({ item: await updateInviteWageSchedule(c.var.ctx, invite.of(c), params.scheduleId, body) }),
   );
   return app;
 }

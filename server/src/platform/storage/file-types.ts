@@ -81,3 +81,7 @@ export function contentMatches(ext: string, b: Uint8Array): boolean {
       return false;
   }
 }
+
+/** The refusal of a file past the upload limit. */
+export const uploadTooLarge = (maxBytes: number) =>
+  `Files can be at most ${maxBytes < 1048576 ? `${Math.round(maxBytes / 1024)} KB` : `${Math.round((maxBytes / 1048576) * 10) / 10} MB`}.`;

@@ -1,6 +1,6 @@
 import { ZUserListUpdate } from '@pathcraft/sdk';
 import { z } from 'zod';
-import { declare, routes, signedIn, ZRecord, ZRecordItem } from '../../http/contract.ts';
+import { declare, routes, signedIn, ZRecordItem } from '../../http/contract.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { addToUserLists, organizationByIdOrSlug, userById, userByUid } from './lookups.ts';
 

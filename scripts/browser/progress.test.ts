@@ -136,6 +136,10 @@ describe('a week from log to approval, and the wage step it makes due', () => {
     await row.getByRole('button', { name: 'Sign off: Welding, cutting and fabrication for repair' }).click();
     await page.getByRole('status').filter({ hasText: 'Competency signed off.' }).waitFor();
     await expect.poll(() => row.getByText('Competencies: 1 of 6 signed off').count()).toBe(1);
+    // Darnell's wage step is due, but only the employer or the sponsor confirms a rate: no button for the mentor.
+    const darnell = page.getByTestId('apprentices').locator('tr', { hasText: 'Darnell Jefferson' });
+    await darnell.getByText(/is due/).waitFor();
+    expect(await page.getByRole('button', { name: /^Confirm period/ }).count()).toBe(0);
     await expectFitsPhone(page, SHOTS, 'mentor-apprentices', { wide: true });
   });
 

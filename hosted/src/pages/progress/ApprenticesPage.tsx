@@ -130,13 +130,15 @@ function Apprentices() {
                     {p.stepDue ? (
                       <>
                         {text.wage.due(p.stepDue.period, wage(p.stepDue.wageAmount))}{' '}
-                        <Button
-                          variant="primary"
-                          disabled={busy === p.stepDue.id}
-                          onClick={() => confirm(p.stepDue!.id)}
-                        >
-                          {text.list.confirm(p.stepDue.period)}
-                        </Button>
+                        {p.stepDue.canConfirm && (
+                          <Button
+                            variant="primary"
+                            disabled={busy === p.stepDue.id}
+                            onClick={() => confirm(p.stepDue!.id)}
+                          >
+                            {text.list.confirm(p.stepDue.period)}
+                          </Button>
+                        )}
                       </>
                     ) : (
                       text.list.noDue

@@ -1349,6 +1349,9 @@ export const components: Record<string, unknown> = {
           },
           "dueAt": {
             "type": "string"
+          },
+          "canConfirm": {
+            "type": "boolean"
           }
         },
         "required": [

@@ -2557,6 +2557,7 @@ export interface components {
                 period: number;
                 wageAmount: number;
                 dueAt: string;
+                canConfirm?: boolean;
             } | null;
             overdueApprovals: number;
             logs: components["schemas"]["HoursLog"][];

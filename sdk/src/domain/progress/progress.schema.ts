@@ -91,7 +91,16 @@ export const ZApprenticeProgress = z.object({
   competencies: z.object({ signedOff: z.number(), total: z.number() }),
   complete: z.boolean(),
   /** A wage step that came due and waits for the employer's confirmation. */
-  stepDue: z.object({ id: z.string(), period: z.number(), wageAmount: z.number(), dueAt: z.string() }).nullable(),
+  stepDue: z
+    .object({
+      id: z.string(),
+      period: z.number(),
+      wageAmount: z.number(),
+      dueAt: z.string(),
+      /** In an overseer's list: whether this caller may confirm it (the employer or the sponsor; a mentor may not). */
+      canConfirm: z.boolean().optional(),
+    })
+    .nullable(),
   overdueApprovals: z.number(),
   logs: z.array(ZHoursLog),
 });

@@ -235,12 +235,14 @@ describe('a week from log to approval, and the wage step it makes due', () => {
   });
 
   it('the list row shows the step until the employer confirms it; the mentor cannot', async () => {
-    const row = async () =>
-      (await t.call('GET', `/v1/progress/apprentices?apprenticeshipId=${PROGRAM}`, employer)).body.items.find(
+    const row = async (as: RoleCaller = employer) =>
+      (await t.call('GET', `/v1/progress/apprentices?apprenticeshipId=${PROGRAM}`, as)).body.items.find(
         (i: { userId: string }) => i.userId === APPRENTICE,
       );
     const due = (await row()).stepDue;
-    expect(due).toMatchObject({ period: 2, wageAmount: 19.1 });
+    expect(due).toMatchObject({ period: 2, wageAmount: 19.1, canConfirm: true });
+    // The mentor sees the step due but is not offered the confirmation.
+    expect((await row(mentor)).stepDue).toMatchObject({ id: due.id, canConfirm: false });
     expect((await t.call('POST', `/v1/progress/wage-steps/${due.id}/confirm`, mentor)).status).toBe(403);
     for (const who of [apprentice, callers.teacher, callers.otherOrgAdmin])
       expect((await t.call('POST', `/v1/progress/wage-steps/${due.id}/confirm`, who as RoleCaller)).status).toBe(404);

@@ -23,6 +23,7 @@ import {
   type ApprenticeshipRow,
   apprenticeshipFor,
   apprenticeshipsReviewedBy,
+  confirmsWages,
   type Reader,
   reviews,
   seesApprentice,
@@ -178,7 +179,10 @@ export async function apprenticeList(
     const ids = members
       .filter((m) => m.apprenticeshipId === program.id && m.userId !== user.userId)
       .map((m) => m.userId);
-    out.push(...(await progressOfApprentices(ctx.db, program, ids, ctx.now)));
+    // Only the employer and the sponsor confirm a new rate: a mentor sees the step, not the button.
+    const canConfirm = confirmsWages(await standingOn(ctx.db, user, program));
+    const rows = await progressOfApprentices(ctx.db, program, ids, ctx.now);
+    out.push(...rows.map((r) => (r.stepDue ? { ...r, stepDue: { ...r.stepDue, canConfirm } } : r)));
   }
   return out;
 }

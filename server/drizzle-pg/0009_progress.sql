@@ -76,4 +76,19 @@ CREATE INDEX "instructionHours_org_list_date" ON "instructionHours" USING btree 
 CREATE UNIQUE INDEX "wageStepsDue_one" ON "wageStepsDue" USING btree ("apprenticeshipId" NULLS FIRST,"userId" NULLS FIRST,"period" NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "wageStepsDue_open" ON "wageStepsDue" USING btree ("employerProfileId" NULLS FIRST,"confirmedAt" NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "wageStepsDue_list_dueAt" ON "wageStepsDue" USING btree ("dueAt" DESC NULLS LAST,"id" NULLS FIRST);--> statement-breakpoint
-CREATE INDEX "wageStepsDue_org_list_dueAt" ON "wageStepsDue" USING btree ("orgId" NULLS FIRST,"dueAt" DESC NULLS LAST,"id" NULLS FIRST);
+CREATE INDEX "wageStepsDue_org_list_dueAt" ON "wageStepsDue" USING btree ("orgId" NULLS FIRST,"dueAt" DESC NULLS LAST,"id" NULLS FIRST);--> statement-breakpoint
+-- The progress tables have data-API policies: they get change stamps and row counts like every
+-- listed table (0003_list_stamps.sql).
+DO $$
+DECLARE
+  t text;
+  n bigint;
+BEGIN
+  FOREACH t IN ARRAY ARRAY['hoursLogs', 'instructionHours', 'competencySignoffs', 'wageStepsDue'] LOOP
+    EXECUTE format('CREATE TRIGGER "listStamps_ins" AFTER INSERT ON %I REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "listStamps_bump"()', t);
+    EXECUTE format('CREATE TRIGGER "listStamps_del" AFTER DELETE ON %I REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "listStamps_bump"()', t);
+    EXECUTE format('CREATE TRIGGER "listStamps_upd" AFTER UPDATE OR TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION "listStamps_bump"()', t);
+    EXECUTE format('SELECT count(*) FROM %I', t) INTO n;
+    INSERT INTO "listStamps" (name, stamp, "rows") VALUES (t, nextval('"listStamps_next"'), n);
+  END LOOP;
+END $$;

@@ -36,6 +36,8 @@ const COURSE_SAVE: SaveSteps<Form> = {
   },
   changes: async (base, form, justCreated) => (justCreated ? {} : courseChanges(base.form, form)),
   update: async (id, changes) => toCourseForm(await api.update<Record<string, unknown>>('courses', { id, ...changes })),
+  read: async (id) => toCourseForm(await api.get<Record<string, unknown>>('courses', id)),
+  diff: courseChanges,
 };
 
 /**

@@ -24,6 +24,9 @@ const en = {
     open: 'Open',
     revoke: 'Revoke',
     loading: 'Loading...',
+    /** A save stopped because the fields it changes were changed elsewhere since the form opened. */
+    changedElsewhere:
+      'Someone saved changes to the fields you edited since you opened this form. Save again to replace them with yours, or close and reopen to see theirs.',
     none: 'None',
     nothingRecorded: 'Nothing recorded yet.',
     organization: 'Organization',

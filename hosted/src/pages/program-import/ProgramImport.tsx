@@ -48,8 +48,8 @@ function duplicateErrors(details: ProgramDetailsForm, duplicate: Duplicate | nul
 }
 
 /**
- * Upload, then '1. Review Details', then '2. Review Competencies' with Save (002 §2); a saved
- * program clears the form back to the upload (002 §4).
+ * Upload, then '1. Review Details', then '2. Review Competencies' with Save (docs/rules.md#program-import); a saved
+ * program clears the form back to the upload (docs/rules.md#program-import).
  */
 export function ProgramImport({ orgId }: { orgId: string }) {
   const toast = useToast();
@@ -133,7 +133,7 @@ export function ProgramImport({ orgId }: { orgId: string }) {
   const next = () =>
     saving.run(async () => {
       let details = review.details;
-      // An empty occupation name comes from the O*NET code (002 §5).
+      // An empty occupation name comes from the O*NET code (docs/rules.md#program-import).
       if (!details.occupationName.trim() && details.occupationONetCode.trim()) {
         const name = await occupationNameFor(details.occupationONetCode);
         if (name) {
@@ -143,7 +143,7 @@ export function ProgramImport({ orgId }: { orgId: string }) {
       }
       setDetailsChecked(true);
       if (Object.keys(checkProgramDetails(details)).length) return focusFirstInvalid(root.current);
-      // A program the save would refuse is named here, not after the competencies are reviewed (002 §5).
+      // A program the save would refuse is named here, not after the competencies are reviewed (docs/rules.md#program-import).
       const codes = { rapidsCode: details.rapidsCode.trim(), onetCode: details.occupationONetCode.trim() };
       const existing = await api.programImport.existing(orgId, codes).catch(() => null); // the save checks again
       setDuplicate(existing && { existing, ...codes });

@@ -41,8 +41,8 @@ const COURSE_SAVE: SaveSteps<Form> = {
 };
 
 /**
- * Creates (courseId null) or edits a class in a modal: every field of 000 §3 and 002 §3. An edit
- * sends only what changed, and eUnits only when the list is non-empty (000 §5).
+ * Creates (courseId null) or edits a class in a modal: every class and course field (docs/rules.md#courses-and-cohorts). An edit
+ * sends only what changed, and eUnits only when the list is non-empty (docs/rules.md#courses-and-cohorts).
  */
 export function CourseForm({
   courseId,
@@ -338,7 +338,7 @@ function CourseTeachers({ orgId, teacherIds, set }: { orgId: string | null; teac
   );
 }
 
-/** The class's education units (000 §5): added, edited and removed in place. */
+/** The class's education units (docs/rules.md#courses-and-cohorts): added, edited and removed in place. */
 function CourseUnits({ units, error, set }: { units: UnitForm[]; error?: string; set: SetField }) {
   const setUnit = (index: number, changes: Partial<UnitForm>) =>
     set(

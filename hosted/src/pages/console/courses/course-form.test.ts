@@ -10,7 +10,7 @@ describe('course form', () => {
     ['a new title: only the title', base, { ...base, title: 'Welding II' }, { title: 'Welding II' }],
     ['a flag turned on', base, { ...base, isLive: true }, { isLive: true }],
     ['a cleared schedule: sent as null', { ...base, schedule: 'Mon' }, { ...base, schedule: '' }, { schedule: null }],
-    ['units removed: eUnits not sent (000 §5)', { ...base, eUnits: [unit] }, base, {}],
+    ['units removed: eUnits not sent', { ...base, eUnits: [unit] }, base, {}],
     [
       'a unit added: eUnits sent',
       base,

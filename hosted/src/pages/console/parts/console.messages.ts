@@ -56,7 +56,7 @@ const en = {
   shell: {
     appName: 'Pathcraft Admin',
     documentTitle: (title: string) => `${title} | Pathcraft Admin`,
-    /** The root page's title (000 §2); other titles come from the path. */
+    /** The root page's title (docs/rules.md#sign-in-and-the-console); other titles come from the path. */
     homeTitle: 'Courses',
     navLabel: 'Console',
     nav: {

@@ -138,8 +138,9 @@ describe('createThenUpdate', () => {
       const edit = { name: 'Ada L.', city: 'Lyon' };
       await expect(createThenUpdate(saved, edit, steps)).rejects.toBeInstanceOf(SaveConflictError);
       rows.set('r1', { name: 'Ada Byron', city: 'Berlin' });
-      const refusal = await createThenUpdate(saved, edit, steps).catch((e: SaveConflictError) => e);
-      expect(refusal.fields).toEqual(['city']);
+      const refusal = await createThenUpdate(saved, edit, steps).catch((e: unknown) => e);
+      expect(refusal).toBeInstanceOf(SaveConflictError);
+      expect((refusal as SaveConflictError).fields).toEqual(['city']);
     });
   });
 });

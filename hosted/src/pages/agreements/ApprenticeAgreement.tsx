@@ -1,6 +1,6 @@
 import { AGREEMENT_MESSAGES, apprenticeSigningProblem, canApprenticeSign } from '@pathcraft/sdk';
 import { Button, LoadingOverlay } from '@pathcraft/widgets/ui';
-import { UserProfileDialog } from '@pathcraft/widgets/user-profile';
+import { UserProfileDialog } from '@pathcraft/widgets/user-profiles';
 import { text } from './agreements.messages.ts';
 import { ApprenticeSectionA } from './ApprenticeSectionA.tsx';
 import { ApprenticeSectionB } from './ApprenticeSectionB.tsx';

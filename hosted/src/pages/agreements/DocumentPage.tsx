@@ -1,5 +1,5 @@
 import { formFieldCss as formCss } from '@pathcraft/widgets/ui';
-import { signatureCss } from '@pathcraft/widgets/signature';
+import { signatureCss } from '@pathcraft/widgets/signatures';
 import { useEffect, useMemo, useState } from 'react';
 import type { RouteProps } from '../../router.tsx';
 import { loginUrl, sessionStore } from '../../session.ts';

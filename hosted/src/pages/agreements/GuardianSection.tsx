@@ -1,5 +1,5 @@
 import { GUARDIAN_MESSAGES } from '@pathcraft/sdk';
-import type { SignaturePadHandle } from '@pathcraft/widgets/signature';
+import type { SignaturePadHandle } from '@pathcraft/widgets/signatures';
 import { Button, FormField } from '@pathcraft/widgets/ui';
 import { type Ref, useEffect, useState } from 'react';
 import { text } from './agreements.messages.ts';

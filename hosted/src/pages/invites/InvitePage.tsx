@@ -1,7 +1,7 @@
 import { getInvitesById, inviteNeedsAccessCode, PathcraftError, postInvitesByIdViewed } from '@pathcraft/sdk';
 import { formFieldCss as formCss, LoadingScreen } from '@pathcraft/widgets/ui';
-import { signatureCss } from '@pathcraft/widgets/signature';
-import { userProfileCss } from '@pathcraft/widgets/user-profile';
+import { signatureCss } from '@pathcraft/widgets/signatures';
+import { userProfileCss } from '@pathcraft/widgets/user-profiles';
 import { wageSchedulesCss } from '@pathcraft/widgets/wage-schedules';
 import { useEffect, useMemo, useState } from 'react';
 import { navigate, type RouteProps, useSearchParams } from '../../router.tsx';

@@ -8,7 +8,7 @@ import {
   type LoginErrorCode,
   safeContinuePath,
 } from '@pathcraft/sdk';
-import { createEnrollmentApi } from '@pathcraft/widgets/enrollment';
+import { createEnrollmentApi } from '@pathcraft/widgets/enrollments';
 import { Button, LoadingScreen } from '@pathcraft/widgets/ui';
 import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { AuthCard } from '../../components/AuthCard.tsx';

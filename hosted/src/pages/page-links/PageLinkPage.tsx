@@ -7,7 +7,7 @@ import {
   PathcraftError,
   type PublicPageLink,
 } from '@pathcraft/sdk';
-import { linkTokens, openedLinks, trackVisit, publicPageCss } from '@pathcraft/widgets/public-page';
+import { linkTokens, openedLinks, trackVisit, publicPageCss } from '@pathcraft/widgets/public-pages';
 import { Button, useToast } from '@pathcraft/widgets/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { AuthCard } from '../../components/AuthCard.tsx';

@@ -7,8 +7,8 @@ import {
   trackVisit,
   PublicPageView as View,
   type PublicPageApi,
-} from '@pathcraft/widgets/public-page';
-import { LazyMaterialSheet } from '@pathcraft/widgets/material';
+} from '@pathcraft/widgets/public-pages';
+import { LazyMaterialSheet } from '@pathcraft/widgets/materials';
 import { Button, LoadingScreen } from '@pathcraft/widgets/ui';
 import { createElement, lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { AuthCard } from '../../components/AuthCard.tsx';

@@ -1,5 +1,5 @@
 import { PathcraftError, type PublicLinkCard } from '@pathcraft/sdk';
-import { publicPageCss } from '@pathcraft/widgets/public-page';
+import { publicPageCss } from '@pathcraft/widgets/public-pages';
 import { Button, LoadingScreen, useToast } from '@pathcraft/widgets/ui';
 import { useEffect, useState } from 'react';
 import { navigate, type RouteProps } from '../../router.tsx';

@@ -6,7 +6,7 @@ import {
   type PublicCoursePage,
 } from '@pathcraft/sdk';
 import type {} from '@pathcraft/sdk/jsx';
-import { EnrollDialog, enrollmentCss } from '@pathcraft/widgets/enrollment';
+import { EnrollDialog, enrollmentCss } from '@pathcraft/widgets/enrollments';
 import { formFieldCss as formCss, Button, LoadingScreen } from '@pathcraft/widgets/ui';
 import { useEffect, useState } from 'react';
 import { Link, type RouteProps } from '../../router.tsx';

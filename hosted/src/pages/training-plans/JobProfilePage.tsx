@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { TrainingPlan } from '@pathcraft/widgets/training-plan';
+import { TrainingPlan } from '@pathcraft/widgets/training-plans';
 import { Link, type RouteProps } from '../../router.tsx';
 import { queryFlag } from './pathways-query.ts';
 import { FullScreenMessage, trainingPlanApi, useTrainingPlanCss } from './training-plan-page.tsx';

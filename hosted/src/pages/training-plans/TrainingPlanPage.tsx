@@ -1,12 +1,12 @@
 import { getOrganizationsLookup, untyped } from '@pathcraft/sdk';
 import { useEffect, useState } from 'react';
 import { LoadingScreen } from '@pathcraft/widgets/ui';
-import { TrainingPlan } from '@pathcraft/widgets/training-plan';
+import { TrainingPlan } from '@pathcraft/widgets/training-plans';
 import { useLocationCheck } from '../../components/use-location-check.ts';
 import { navigate } from '../../router.tsx';
 import { api } from '../../session.ts';
 import { embeddedStore, readPathwaysQuery } from './pathways-query.ts';
-import { text } from './training-plan.messages.ts';
+import { text } from './training-plans.messages.ts';
 import { FullScreenMessage, reportToParent, trainingPlanApi, useTrainingPlanCss } from './training-plan-page.tsx';
 
 interface OrgBrand {

@@ -5,7 +5,7 @@ import {
   createTrainingPlanApi,
   trainingPlanCss,
   type TrainingPlanApi,
-} from '@pathcraft/widgets/training-plan';
+} from '@pathcraft/widgets/training-plans';
 import { api } from '../../session.ts';
 import { adoptCss } from '../../styles.ts';
 

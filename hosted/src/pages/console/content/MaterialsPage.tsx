@@ -1,5 +1,5 @@
 import { type Filter, formatDate } from '@pathcraft/sdk';
-import { LazyMaterialSheet } from '@pathcraft/widgets/material';
+import { LazyMaterialSheet } from '@pathcraft/widgets/materials';
 import { Button } from '@pathcraft/widgets/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { sessionStore, type SignedIn } from '../../../session.ts';

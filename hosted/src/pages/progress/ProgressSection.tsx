@@ -263,7 +263,7 @@ function Weeks({ logs, onFix }: { logs: HoursLogView[]; onFix: (log: HoursLogVie
           <tbody>
             {logs.map((log) => (
               <tr key={log.id} data-week={log.weekStart}>
-                <td>{formatDay(log.weekStart)}</td>
+                <td className="progress-week">{formatDay(log.weekStart)}</td>
                 <td>{hours(log.totalHours)}</td>
                 <td>
                   <span className={`progress-status progress-status--${log.status}`}>

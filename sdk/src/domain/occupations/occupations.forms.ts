@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { atMostMessage, fieldErrors } from '../form-checks.ts';
 
 /**
- * The training plan's forms (001 §5) as schemas: the widget checks its forms with them and the
+ * The training plan's forms (docs/rules.md#training-plans) as schemas: the widget checks its forms with them and the
  * server checks the same input with them (the share route reads ZSharePlanForm). Written in
  * zod/mini for the widget's size budget (see form-checks.ts); import nothing here from a module
  * that imports full zod.
@@ -49,7 +49,7 @@ export const FORM_MESSAGES = {
 
 export const INVALID_ZIP_MESSAGE = FORM_MESSAGES.zip;
 
-/** The certificate types of 001 §3. */
+/** The certificate types (docs/rules.md#training-plans). */
 export const CERT_TYPES = ['Advanced', 'Core', 'Specialty', 'Product/Equipment', 'Unclassified'] as const;
 export type CertType = (typeof CERT_TYPES)[number];
 /** The same list, by the name the certificate form uses. */
@@ -76,7 +76,7 @@ export const zEmailAddress = z
 /** A US ZIP code of five digits (spaces around it are ignored). */
 export const zZip = z.string({ error: INVALID_ZIP_MESSAGE }).check(z.trim(), z.regex(ZIP_PATTERN, INVALID_ZIP_MESSAGE));
 
-/** The 'Share Training Plan' form (001 §5): every field required. */
+/** The 'Share Training Plan' form (docs/rules.md#training-plans): every field required. */
 export const ZSharePlanForm = z.object({
   name: text(3, FORM_MAX.shareName, FORM_MESSAGES.shareName),
   companyName: text(3, FORM_MAX.companyName, FORM_MESSAGES.companyName),
@@ -86,7 +86,7 @@ export const ZSharePlanForm = z.object({
 export type SharePlanForm = z.infer<typeof ZSharePlanForm>;
 export type SharePlanFormInput = z.input<typeof ZSharePlanForm>;
 
-/** Create Skill (001 §5): name, description, difficulty 1-5 and importance 1-100, all required. */
+/** Create Skill (docs/rules.md#training-plans): name, description, difficulty 1-5 and importance 1-100, all required. */
 export const ZCreateSkill = z.object({
   ElementName: text(1, FORM_MAX.skillName, FORM_MESSAGES.nameRequired),
   ElementDescription: text(1, FORM_MAX.skillDescription, FORM_MESSAGES.descriptionRequired),
@@ -102,7 +102,7 @@ export interface CreateSkillInput {
   Importance: number | undefined;
 }
 
-/** Create Certificate (001 §5): all fields required, including the type. */
+/** Create Certificate (docs/rules.md#training-plans): all fields required, including the type. */
 export const ZCreateCertificate = z.object({
   Name: text(1, FORM_MAX.certName, FORM_MESSAGES.nameRequired),
   Description: text(1, FORM_MAX.certDescription, FORM_MESSAGES.descriptionRequired),

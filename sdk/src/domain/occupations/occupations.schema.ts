@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { zText } from '../common.schema.ts';
 import { CERT_TYPES, type CertType } from './occupations.forms.ts';
 
 /**
- * The occupation shapes of 001 §3 and 002 §3, in the capitalised field names
+ * The occupation shapes (docs/rules.md#training-plans), in the capitalised field names
  * the old CareerOneStop-style API used, so existing clients keep working.
  */
 export interface OccupationSummary {
@@ -55,7 +56,7 @@ export interface SchoolProgram {
   /** Miles from the searched location, when known. */
   Distance?: number | null;
   /**
-   * True when the organization's plan doesn't include school names (001 §6):
+   * True when the organization's plan doesn't include school names (docs/rules.md#training-plans):
    * the server then sends no real name, and the page shows 'Upgrade to view school name'.
    */
   SchoolNameHidden?: boolean;

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { atMostMessage, fieldErrors } from '../form-checks.ts';
 
 /**
- * The personal details a user edits about themself (001 §7 'Update of user details'): the
+ * The personal details a user edits about themself (docs/rules.md#users): the
  * user-profile widget checks its General tab with this schema and the server checks the same
  * input with it. Written in zod/mini for the widget's size budget (see form-checks.ts); import
  * nothing here from a module that imports full zod.
@@ -27,6 +27,6 @@ export const ZUserDetails = z.object({
 export type UserDetailsInput = z.input<typeof ZUserDetails>;
 export type UserDetailsErrors = Partial<Record<keyof UserDetailsInput, string>>;
 
-/** First and last name required; the optional fields only have lengths (001 §5). */
+/** First and last name required; the optional fields only have lengths. */
 export const checkUserDetails = (input: UserDetailsInput): UserDetailsErrors =>
   fieldErrors<keyof UserDetailsInput>(ZUserDetails, input);

@@ -43,7 +43,7 @@ export const ZUser = z.object({
 });
 export type UserInput = z.infer<typeof ZUser>;
 
-/** The additive list update of 000 §4: ids to add to each list. */
+/** The additive list update (docs/rules.md#users): ids to add to each list. */
 export const ZUserListUpdate = z.object({
   id: zId,
   courseIds: zIds.optional(),

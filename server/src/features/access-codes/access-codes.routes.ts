@@ -11,7 +11,7 @@ const ZCheckAccessCode = z.object({
   accessCode: z.unknown().optional().openapi({ type: 'string', description: 'The 6-character access code.' }),
 });
 
-/** POST /access/checkAccessCode and /access/checkLegacyAccessCode { id, table, accessCode } (002 §7). */
+/** POST /access/checkAccessCode and /access/checkLegacyAccessCode { id, table, accessCode } (docs/rules.md#invitations-and-access-codes). */
 export function accessCodeRoutes(deps: Deps) {
   const app = routes();
   const ctx = (c: Parameters<Parameters<typeof declare>[2]>[0]) => ({ ...c.var.ctx, pepper: deps.config.tokenSecret });

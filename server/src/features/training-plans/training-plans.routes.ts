@@ -22,7 +22,7 @@ const CREATE_LIMIT = { limit: 20, windowMs: 3600_000 };
 const SHARE_LIMIT = { limit: 10, windowMs: 3600_000 };
 const tags = ['job-profiles'];
 
-/** Training plans saved as job profiles (001 §3, §7): create, read for the external page, share by e-mail. */
+/** Training plans saved as job profiles (docs/rules.md#training-plans): create, read for the external page, share by e-mail. */
 export function jobProfileRoutes(deps: Deps) {
   const app = routes();
   declare(

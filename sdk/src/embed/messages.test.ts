@@ -83,14 +83,14 @@ describe('isTrustedMessage', () => {
   });
 
   it.each([
-    ['the expected origin and source', event({}), true],
-    ['another origin', event({ origin: 'https://evil.example' }), false],
-    ['a look-alike origin', event({ origin: 'https://app.pathcraft.example.evil.example' }), false],
-    ['another source', event({ source: otherSource }), false],
-    ['no source', event({ source: null }), false],
-    ['a malformed message', event({ data: { action: 'jobProfileCreate' } }), false],
-  ])('accepts a message from %s: %s', (_name, e, expected) => {
-    expect(isTrustedMessage(e, 'https://app.pathcraft.example', parentSource)).toBe(expected);
+    ['the expected origin and source', true, () => event({})],
+    ['another origin', false, () => event({ origin: 'https://evil.example' })],
+    ['a look-alike origin', false, () => event({ origin: 'https://app.pathcraft.example.evil.example' })],
+    ['another source', false, () => event({ source: otherSource })],
+    ['no source', false, () => event({ source: null })],
+    ['a malformed message', false, () => event({ data: { action: 'jobProfileCreate' } })],
+  ])('accepts a message from %s: %s', (_name, expected, e) => {
+    expect(isTrustedMessage(e(), 'https://app.pathcraft.example', parentSource)).toBe(expected);
   });
 
   it('normalises the expected origin and refuses a wildcard', () => {

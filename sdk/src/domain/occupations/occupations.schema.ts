@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { zText } from '../common.schema.ts';
 import { CERT_TYPES, type CertType } from './occupations.forms.ts';
 
 /**

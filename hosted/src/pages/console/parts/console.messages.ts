@@ -65,6 +65,7 @@ const en = {
       materials: 'Materials',
       pageVisits: 'Page visits',
       apprenticeships: 'Apprenticeships',
+      compliance: 'Compliance',
       apiKeys: 'API keys',
       import: 'Import',
       programImport: 'Program import',

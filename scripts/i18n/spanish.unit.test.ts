@@ -12,7 +12,7 @@ const STAFF_ONLY = [
   'hosted/src/pages/org/',
   'hosted/src/pages/api-explorer/',
   'hosted/src/pages/program-import/',
-  'widgets/src/material/editor/',
+  'widgets/src/materials/editor/',
 ];
 
 /** Staff rooms that speak Spanish all the same: the sponsor's compliance room (issue 27). */
@@ -31,7 +31,7 @@ const catalogues = ['widgets/src', 'hosted/src']
 
 describe('Spanish catalogues', () => {
   it('finds the visitor catalogues', () => {
-    expect(catalogues).toContain('widgets/src/training-plan/training-plan.messages.ts');
+    expect(catalogues).toContain('widgets/src/training-plans/training-plans.messages.ts');
     expect(catalogues).toContain('hosted/src/pages/invites/invites.messages.ts');
     expect(catalogues).toContain('hosted/src/pages/console/compliance/compliance.messages.ts');
     expect(catalogues.length).toBeGreaterThan(20);

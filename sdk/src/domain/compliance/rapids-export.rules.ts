@@ -6,7 +6,8 @@ import { APPRENTICE_STATUSES, type ApprenticeStatus, RAPIDS_RACE_FLAGS, rapidsCo
  * One apprentice's registration data as the sponsor's records hold it (clear values, in memory
  * only): the apprentice agreement first, the apprentice's profile where the agreement is silent,
  * the apprenticeship and its program for the occupation. The export writes it in the agency's
- * layout and codes; the completeness check names what the agency needs and the record lacks.
+ * layout and codes; the completeness check names what the agency needs and the record lacks
+ * (docs/rules.md#progress-and-compliance).
  */
 export interface RapidsRecord {
   /** Our id of the apprentice on the apprenticeship, so a row can be found again. */

@@ -18,7 +18,7 @@ import { Check } from '../parts/Check.tsx';
 import { ConsoleShell } from '../parts/ConsoleShell.tsx';
 import programsCss from '../parts/console-programs.css';
 import { DataTable } from '../parts/DataTable.tsx';
-import { DownloadRefused, downloadSignedIn } from '../parts/export-csv.ts';
+import { downloadSignedIn } from '../parts/export-csv.ts';
 import { ForChosenOrg, OrgSelect, type OrgScope } from '../parts/org-picker.tsx';
 import { Panel } from '../parts/Panel.tsx';
 import { useRead } from '../parts/use-read.ts';
@@ -183,13 +183,15 @@ function RapidsPanel({ orgId, mayIncludeSsn }: { orgId: string; mayIncludeSsn: b
     setOutcome(null);
     try {
       const withSsn = mayIncludeSsn && includeSsn;
-      await downloadSignedIn(
-        getComplianceRapidsExportUrl(api, { orgId, includeSsn: withSsn ? 'true' : undefined }),
-        'rapids-apprentices.csv',
-      );
+      // The route's address without the host: the client puts its own in front.
+      const path = getComplianceRapidsExportUrl({ baseUrl: '' }, { orgId, includeSsn: withSsn ? 'true' : undefined });
+      await downloadSignedIn(path, 'rapids-apprentices.csv');
       setOutcome({ ok: true, message: text.rapids.downloaded });
     } catch (err) {
-      setOutcome({ ok: false, message: text.rapids.downloadFailed(err instanceof DownloadRefused ? err.status : 0) });
+      setOutcome({
+        ok: false,
+        message: err instanceof Error && err.message ? err.message : text.rapids.downloadFailed,
+      });
     } finally {
       setBusy(false);
     }

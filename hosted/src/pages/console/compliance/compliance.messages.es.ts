@@ -87,6 +87,6 @@ export const es: Translation<ComplianceMessages> = {
     download: 'Descargar CSV',
     downloading: 'Preparando el archivo...',
     downloaded: 'Se descargó el archivo y la exportación quedó en el historial de auditoría.',
-    downloadFailed: (status) => `No se pudo descargar el archivo (error ${status}). Inténtelo de nuevo.`,
+    downloadFailed: 'No se pudo descargar el archivo. Inténtelo de nuevo.',
   },
 };

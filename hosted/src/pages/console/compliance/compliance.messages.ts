@@ -86,7 +86,7 @@ const en = {
     download: 'Download CSV',
     downloading: 'Preparing the file...',
     downloaded: 'The file was downloaded and the export written to the audit history.',
-    downloadFailed: (status: number) => `The file could not be downloaded (error ${status}). Try again.`,
+    downloadFailed: 'The file could not be downloaded. Try again.',
   },
 };
 

@@ -1,6 +1,6 @@
 import { isValidElement, type ReactNode } from 'react';
 import { adoptCss } from '../../../styles.ts';
-import { sessionStore } from '../../../session.ts';
+import { api } from '../../../session.ts';
 import { csvText } from './csv-text.ts';
 import programsCss from './console-programs.css';
 
@@ -39,21 +39,14 @@ export function downloadCsv(fileName: string, header: string[], rows: string[][]
 }
 
 /**
- * A file the server makes for the signed-in user (an export), downloaded with their sign-in and
- * saved under the name the server gives. Throws the answer's status when it is refused.
+ * A file the server makes for the signed-in user (an export), fetched with their sign-in (renewed
+ * when it is about to run out) and saved under the name the server gives. `path` is the generated
+ * client's address of the route; a refusal throws the server's message (PathcraftError).
  */
-export async function downloadSignedIn(url: string, fallbackName: string): Promise<void> {
-  const token = sessionStore.get()?.token;
-  const res = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  if (!res.ok) throw new DownloadRefused(res.status);
+export async function downloadSignedIn(path: string, fallbackName: string): Promise<void> {
+  const res = await api.stream('GET', path);
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
   saveBlob(name, await res.blob());
-}
-
-export class DownloadRefused extends Error {
-  constructor(readonly status: number) {
-    super(`Download refused: ${status}`);
-  }
 }
 
 export const csvFileName = (caption: string) =>

@@ -27,7 +27,7 @@ import { type RequestContext, requireUser } from '../../platform/actor.ts';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
 import { type FieldCipher, openField } from '../../platform/crypto.ts';
 import { fail } from '../../platform/errors.ts';
-import { openAgreementFields } from '../agreements/private-fields.ts';
+import { yieldToRequests } from '../../platform/yield-to-requests.ts';
 
 export const RAPIDS_REFUSAL = "Only the sponsor's owners and admins can read the RAPIDS registration data.";
 
@@ -60,15 +60,23 @@ const PERSONAL_FIELDS = PRIVATE_INFO_FIELDS.filter(
     !['ssn', 'orgReferral', 'citizenStatus', 'criminalBkg', 'addressCountry'].includes(f),
 );
 
-/** The first non-empty value: the agreement's answer, else the profile's. */
-const either = <T>(...values: (T | null | undefined)[]): T | null =>
-  values.find(
-    (v) =>
-      v !== null &&
-      v !== undefined &&
-      (typeof v !== 'string' || v.trim() !== '') &&
-      (!Array.isArray(v) || v.length > 0),
-  ) ?? null;
+const isEmpty = (v: unknown) =>
+  v === null || v === undefined || (typeof v === 'string' && !v.trim()) || (Array.isArray(v) && !v.length);
+
+/** The first non-empty value: the agreement's answer, else the profile's. A function is called only when reached. */
+function either<T>(...values: (T | null | undefined | (() => T | null | undefined))[]): T | null {
+  for (const value of values) {
+    const v = typeof value === 'function' ? (value as () => T | null | undefined)() : value;
+    if (!isEmpty(v)) return v as T;
+  }
+  return null;
+}
+
+const openList = (cipher: FieldCipher, stored: string[] | null | undefined) =>
+  stored?.map((v) => openField(cipher, v)!) ?? null;
+
+/** Apprentices built between two yields to waiting requests. */
+const YIELD_EVERY = 250;
 
 /**
  * Every apprentice of the sponsor's apprenticeships (active or not) with the registration data its
@@ -153,28 +161,27 @@ async function rapidsRecordsOf(ctx: Ctx, orgId: string, includeSsn: boolean): Pr
   const onetOfRapids = new Map<string, string>();
   for (const row of crosswalk) if (!onetOfRapids.has(row.rapidsCode)) onetOfRapids.set(row.rapidsCode, row.code);
 
-  return members.map((m) => {
+  const records: RapidsRecord[] = [];
+  for (const [index, m] of members.entries()) {
+    // Opening private fields costs CPU (AES-GCM each): long exports run in slices, so the server keeps answering.
+    if (index > 0 && index % YIELD_EVERY === 0) await yieldToRequests();
     const program = m.program;
     const template = program.apprenticeshipTemplateId ? templateOf.get(program.apprenticeshipTemplateId) : undefined;
-    const agreementRow = agreementOf.get(`${program.id}\u0000${m.userId}`);
-    const profileRow = profileOf.get(m.userId);
-    // The SSN stays sealed unless it is asked for: it is never opened only to be dropped.
-    const agreement = agreementRow ? openAgreementFields(cipher, { ...agreementRow, ssn: null }) : undefined;
-    const profile: Partial<Personal> = {};
-    if (profileRow)
-      for (const field of PERSONAL_FIELDS)
-        (profile as Record<string, unknown>)[field] =
-          field === 'races'
-            ? (profileRow.races?.map((r) => openField(cipher, r)!) ?? null)
-            : openField(cipher, profileRow[field]);
-    const ssn = includeSsn ? either(openField(cipher, agreementRow?.ssn), openField(cipher, profileRow?.ssn)) : null;
-    const personal = Object.fromEntries(
-      PERSONAL_FIELDS.map((field) => [field, either(agreement?.[field], profile[field])]),
-    ) as Personal;
+    const agreement = agreementOf.get(`${program.id}\u0000${m.userId}`);
+    const profile = profileOf.get(m.userId);
+    // Each private value is opened only where it is used: the agreement's, else the profile's; the
+    // SSN only when it is asked for, never opened only to be dropped.
+    const personal = {} as Record<(typeof PERSONAL_FIELDS)[number], unknown>;
+    for (const field of PERSONAL_FIELDS)
+      personal[field] =
+        field === 'races'
+          ? either(openList(cipher, agreement?.races), () => openList(cipher, profile?.races))
+          : either(openField(cipher, agreement?.[field]), () => openField(cipher, profile?.[field]));
+    const ssn = includeSsn ? either(openField(cipher, agreement?.ssn), () => openField(cipher, profile?.ssn)) : null;
     const rapidsCode = either(program.rapidsCode, template?.rapidsCode);
     const employerId = either(agreement?.employerProfileId, program.employerProfileId);
-    return {
-      ...personal,
+    records.push({
+      ...(personal as Personal),
       id: m.id,
       firstName: either(agreement?.signerFirstName, m.user.firstName),
       middleName: either(agreement?.signerMiddleName, m.user.middleName),
@@ -206,8 +213,9 @@ async function rapidsRecordsOf(ctx: Ctx, orgId: string, includeSsn: boolean): Pr
       creditPrevJob: agreement?.creditPrevJob ?? null,
       creditPrevRTIHrs: agreement?.creditPrevRTIHrs ?? null,
       priorHourlyWage: agreement?.priorHourlyWage ?? null,
-    } satisfies RapidsRecord;
-  });
+    });
+  }
+  return records;
 }
 
 const nameOf = (r: RapidsRecord) => [r.firstName, r.lastName].filter(Boolean).join(' ') || r.email || r.id;

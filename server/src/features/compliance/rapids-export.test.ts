@@ -1,8 +1,9 @@
-import { RAPIDS_HEADERS, RAPIDS_REQUIRED_FIELDS } from '@pathcraft/sdk';
+import { ENCRYPTED_FIELDS, RAPIDS_HEADERS, RAPIDS_REQUIRED_FIELDS } from '@pathcraft/sdk';
 import { and, eq } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apprenticeAgreements, apprenticeshipUsers, auditEvents, users } from '../../db/schema/index.ts';
+import { apprenticeAgreements, apprenticeshipUsers, auditEvents, userProfiles, users } from '../../db/schema/index.ts';
+import { sealFields } from '../../platform/crypto.ts';
 import { APPRENTICESHIP_ID, sampleApprenticeAgreement } from '../../seed/sample-apprenticeship.ts';
 import { SECOND_APPRENTICE_ID, WORKFORCE_ORG_ID } from '../../seed/sample-people.ts';
 import { callersOfEachRole, type RoleCaller, SUPER, type TestApp, createTestApp } from '../../test/harness.ts';
@@ -23,6 +24,7 @@ function rowsOf(body: string): Record<string, string>[] {
 }
 
 const SSN = '123-45-6789';
+const PROFILE_SSN = '234-56-7890';
 
 /** An apprentice on the demo program with a signed agreement holding these answers (sealed, as the product stores them). */
 async function addApprentice(id: string, answers: Partial<typeof apprenticeAgreements.$inferInsert>, active = true) {
@@ -96,6 +98,44 @@ beforeAll(async () => {
     priorHourlyWage: null,
   });
   await addApprentice('rapids-left', {}, false);
+  // An apprentice with no agreement yet whose private profile is filled: the export reads the profile.
+  await t.db.insert(users).values({
+    id: 'rapids-profile',
+    orgId: WORKFORCE_ORG_ID,
+    email: 'rapids-profile@example.test',
+    firstName: 'Pat',
+    lastName: 'Profile',
+    role: ['student'],
+  });
+  await t.db.insert(apprenticeshipUsers).values({
+    id: 'au-rapids-profile',
+    orgId: WORKFORCE_ORG_ID,
+    apprenticeshipId: APPRENTICESHIP_ID,
+    userId: 'rapids-profile',
+    role: 'apprentice',
+  });
+  const { races, ...clear } = {
+    ssn: PROFILE_SSN,
+    dob: '1998-07-09',
+    gender: 'male',
+    ethnicity: 'noAnswer',
+    races: ['noAnswer'],
+    veteranStatus: 'noAnswer',
+    disability: 'noAnswer',
+    educationLevel: 'bachelorsDegree',
+    employmentStatus: 'ft',
+    addressLine1: '5 Penn Avenue',
+    addressCity: 'Pittsburgh',
+    addressState: 'PA',
+    addressPostalCode: '15201',
+  };
+  await t.db.insert(userProfiles).values({
+    id: 'profile-rapids-profile',
+    orgId: WORKFORCE_ORG_ID,
+    userId: 'rapids-profile',
+    ...sealFields(t.deps.cipher, clear, ENCRYPTED_FIELDS.userProfiles),
+    races: races.map((r) => t.deps.cipher.encrypt(r)),
+  });
 });
 afterAll(() => t.close());
 
@@ -165,6 +205,35 @@ describe('GET /v1/compliance/rapids-export', () => {
     expect(rows.map((r) => r['Apprentice ID'])).toEqual(
       expect.arrayContaining([`demo-au-demo-wf-student-apprentice`, `demo-au-${SECOND_APPRENTICE_ID}-apprentice`]),
     );
+  });
+
+  it("reads an apprentice's private profile where there is no agreement, and opens its SSN only when asked", async () => {
+    const plain = rowsOf((await exportCsv(callers.owner)).body).find(
+      (r) => r['Apprentice ID'] === 'au-rapids-profile',
+    )!;
+    expect(plain).toMatchObject({
+      'Apprentice First Name': 'Pat',
+      'Apprentice Last Name': 'Profile',
+      'Social Security Number': '',
+      'Date of Birth': '1998-07-09',
+      'Apprentice Street Address': '5 Penn Avenue',
+      'Apprentice 5-Digit Zip Code': '15201',
+      Gender: '1',
+      'Ethnicity Hispanic / Latino': '9',
+      'Race-American Indian / Alaskan Native': '9',
+      White: '9',
+      'Veteran Status': '9',
+      'Apprentice Disability Status': '9',
+      'Apprentice Education Level': '7',
+      'Employment Status': '1',
+      'Registration Date': '',
+      'Prior Wages': '',
+    });
+    const asked = rowsOf((await exportCsv(callers.owner, 'includeSsn=true')).body);
+    expect(asked.find((r) => r['Apprentice ID'] === 'au-rapids-profile')!['Social Security Number']).toBe(PROFILE_SSN);
+    const check = await completeness(callers.owner);
+    const item = (check.body.items as { id: string; missing: string[] }[]).find((i) => i.id === 'au-rapids-profile');
+    expect(item!.missing).toEqual(['Prior Wages']);
   });
 
   it('keeps a cell a spreadsheet would run as a formula as text', async () => {

@@ -142,6 +142,25 @@ describe('the compliance room', () => {
     await page.getByRole('region', { name: 'EEO summary' }).getByRole('table', { name: 'Race' }).waitFor();
   });
 
+  it('shows the owner the export history: who downloaded the file, how many rows, whether the SSNs were in it', async () => {
+    const page = await newPage();
+    await signIn(page, 'owner.workforce@demo.pathcraft.test', '/org/compliance');
+    const rapids = page.getByRole('region', { name: 'RAPIDS registration data' });
+    await rapids.getByText('Export history').click();
+    const history = rapids.getByRole('list', { name: 'Export history' });
+    await history.getByRole('listitem').first().waitFor();
+    const entries = await history.getByRole('listitem').allTextContents();
+    // The admin's two downloads of the first test.
+    expect(
+      entries.some((e) => /^Marcus Bell · Exported the RAPIDS data: \d+ rows, with Social Security Numbers/.test(e)),
+    ).toBe(true);
+    expect(entries.some((e) => /Exported the RAPIDS data: \d+ rows, without Social Security Numbers/.test(e))).toBe(
+      true,
+    );
+    expect(entries.join(' ')).not.toContain(DEMO_SSN);
+    await expectNoAxeViolations(page);
+  });
+
   it("lets the super admin read any sponsor's room, chosen in the console", async () => {
     const page = await newPage();
     await signIn(page, 'superadmin@demo.pathcraft.test', '/');

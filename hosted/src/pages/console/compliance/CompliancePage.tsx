@@ -14,6 +14,7 @@ import { Button } from '@pathcraft/widgets/ui';
 import { useState } from 'react';
 import { api, type SignedIn } from '../../../session.ts';
 import { adoptCss } from '../../../styles.ts';
+import { AuditHistory } from '../parts/AuditHistory.tsx';
 import { Check } from '../parts/Check.tsx';
 import { ConsoleShell } from '../parts/ConsoleShell.tsx';
 import programsCss from '../parts/console-programs.css';
@@ -21,6 +22,7 @@ import { DataTable } from '../parts/DataTable.tsx';
 import { downloadSignedIn } from '../parts/export-csv.ts';
 import { ForChosenOrg, OrgSelect, type OrgScope } from '../parts/org-picker.tsx';
 import { Panel } from '../parts/Panel.tsx';
+import { invalidateLists } from '../parts/use-list.ts';
 import { useRead } from '../parts/use-read.ts';
 import complianceCss from './compliance.css';
 import { text } from './compliance.messages.ts';
@@ -53,6 +55,8 @@ export function OrgCompliance({ orgs, org, choose, signedIn }: OrgScope & { sign
         orgId={org.id}
         // Owners and admins (and the super admin) may put the SSNs in the file; the server checks it again.
         mayIncludeSsn={signedIn.user.isSuperAdmin || isAdminLike(signedIn.user.role)}
+        // The audit history is the owners' (and the super admin's) to read, as the API allows.
+        readsHistory={signedIn.user.isSuperAdmin || (signedIn.user.role ?? []).includes('owner')}
       />
     </>
   );
@@ -173,7 +177,15 @@ function EeoTable({ dimension, cells }: { dimension: EeoDimension; cells: EeoCel
   );
 }
 
-function RapidsPanel({ orgId, mayIncludeSsn }: { orgId: string; mayIncludeSsn: boolean }) {
+function RapidsPanel({
+  orgId,
+  mayIncludeSsn,
+  readsHistory,
+}: {
+  orgId: string;
+  mayIncludeSsn: boolean;
+  readsHistory: boolean;
+}) {
   const check = useRead(['complianceRapids', orgId], () => getComplianceRapidsCompleteness(api, { query: { orgId } }));
   const [includeSsn, setIncludeSsn] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -187,6 +199,8 @@ function RapidsPanel({ orgId, mayIncludeSsn }: { orgId: string; mayIncludeSsn: b
       const path = getComplianceRapidsExportUrl({ baseUrl: '' }, { orgId, includeSsn: withSsn ? 'true' : undefined });
       await downloadSignedIn(path, 'rapids-apprentices.csv');
       setOutcome({ ok: true, message: text.rapids.downloaded });
+      // The export history shows this download as soon as it is opened.
+      void invalidateLists(['auditEvents']);
     } catch (err) {
       setOutcome({
         ok: false,
@@ -246,6 +260,17 @@ function RapidsPanel({ orgId, mayIncludeSsn }: { orgId: string; mayIncludeSsn: b
           { header: text.rapids.status, cell: (a) => text.rapids.statuses[a.status] },
         ]}
       />
+      {readsHistory ? (
+        <AuditHistory
+          summary={text.rapids.history}
+          views={[
+            {
+              label: text.rapids.history,
+              query: { orgId, filters: [{ field: 'action', op: 'eq', value: 'compliance.rapidsExport' }] },
+            },
+          ]}
+        />
+      ) : null}
     </Panel>
   );
 }

@@ -85,6 +85,7 @@ export const es: Translation<ComplianceMessages> = {
     includeSsnHint:
       'Los números de Seguro Social quedan fuera del archivo salvo que los incluya. El historial de auditoría registra cada descarga y si los contenía.',
     download: 'Descargar CSV',
+    history: 'Historial de exportaciones',
     downloading: 'Preparando el archivo...',
     downloaded: 'Se descargó el archivo y la exportación quedó en el historial de auditoría.',
     downloadFailed: 'No se pudo descargar el archivo. Inténtelo de nuevo.',

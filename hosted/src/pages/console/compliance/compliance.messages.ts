@@ -84,6 +84,7 @@ const en = {
     includeSsnHint:
       'Social Security Numbers are left out of the file unless you include them. The audit history records every download and whether they were in it.',
     download: 'Download CSV',
+    history: 'Export history',
     downloading: 'Preparing the file...',
     downloaded: 'The file was downloaded and the export written to the audit history.',
     downloadFailed: 'The file could not be downloaded. Try again.',

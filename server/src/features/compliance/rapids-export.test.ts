@@ -376,3 +376,23 @@ describe('GET /v1/compliance/rapids-completeness', () => {
     expect((await completeness(callers.otherOrgAdmin, `orgId=${WORKFORCE_ORG_ID}`)).status).toBe(403);
   });
 });
+
+describe('the logs of an export with the SSNs', () => {
+  it('hold the request, never an SSN', async () => {
+    const lines: unknown[] = [];
+    const sink = (msg: string, data?: unknown) => void lines.push({ msg, data });
+    const logged = await createTestApp({}, { log: { error: sink, info: sink, debug: sink } });
+    try {
+      const owner = 'owner.workforce@demo.pathcraft.test';
+      const res = await logged.call('GET', '/v1/compliance/rapids-export?includeSsn=true', owner);
+      expect(res.status).toBe(200);
+      // The demo apprentice's SSN is in the file…
+      expect(res.body).toContain('987-65-4325');
+      // …and nowhere in what the server logged.
+      expect(JSON.stringify(lines)).toContain('/v1/compliance/rapids-export');
+      expect(JSON.stringify(lines)).not.toMatch(/987-65-4325|987654325/);
+    } finally {
+      await logged.close();
+    }
+  });
+});

@@ -10,7 +10,7 @@ import {
   rapidsMissingFields,
   rapidsRowOf,
 } from '@pathcraft/sdk';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import {
   apprenticeAgreements,
   apprenticeships,
@@ -75,6 +75,35 @@ function either<T>(...values: (T | null | undefined | (() => T | null | undefine
 const openList = (cipher: FieldCipher, stored: string[] | null | undefined) =>
   stored?.map((v) => openField(cipher, v)!) ?? null;
 
+const pick = <T extends object, K extends keyof T>(from: T, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((k) => [k, from[k]])) as Pick<T, K>;
+
+/** The agreement's columns the export reads (never the signatures' images). */
+const AGREEMENT_COLUMNS = pick(getTableColumns(apprenticeAgreements), [
+  ...PERSONAL_FIELDS,
+  'ssn',
+  'id',
+  'userId',
+  'apprenticeshipId',
+  'employerProfileId',
+  'signedAt',
+  'updatedAt',
+  'signerFirstName',
+  'signerMiddleName',
+  'signerLastName',
+  'signerPhone',
+  'signerEmail',
+  'startDate',
+  'expectedEndDate',
+  'occupationName',
+  'ojtHours',
+  'instructionHours',
+  'hoursProbationary',
+  'creditPrevJob',
+  'creditPrevRTIHrs',
+  'priorHourlyWage',
+]);
+
 /** Apprentices built between two yields to waiting requests. */
 const YIELD_EVERY = 250;
 
@@ -116,7 +145,7 @@ async function rapidsRecordsOf(ctx: Ctx, orgId: string, includeSsn: boolean): Pr
         ),
       )
       .orderBy(apprenticeships.title, users.lastName, users.firstName, apprenticeshipUsers.id),
-    db.select().from(apprenticeAgreements).where(eq(apprenticeAgreements.orgId, orgId)),
+    db.select(AGREEMENT_COLUMNS).from(apprenticeAgreements).where(eq(apprenticeAgreements.orgId, orgId)),
     db.select().from(userProfiles).where(eq(userProfiles.orgId, orgId)),
     db
       .select({ id: employerProfiles.id, name: employerProfiles.name })

@@ -16,6 +16,8 @@ export * from './domain/courses/courses.answers.ts';
 export * from './domain/apprenticeships/apprenticeships.enums.ts';
 export * from './domain/compliance/eeo-summary.rules.ts';
 export * from './domain/compliance/ratio.rules.ts';
+export * from './domain/compliance/rapids-codes.ts';
+export * from './domain/compliance/rapids-export.rules.ts';
 export * from './domain/apprenticeships/apprenticeships.schema.ts';
 export * from './domain/apprenticeships/apprenticeships.rules.ts';
 export * from './domain/training-plans/training-plans.schema.ts';

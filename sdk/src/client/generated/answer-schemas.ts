@@ -5214,6 +5214,71 @@ export const components: Record<string, unknown> = {
       "name"
     ]
   },
+  "RapidsCompleteness": {
+    "type": "object",
+    "properties": {
+      "total": {
+        "type": "integer"
+      },
+      "complete": {
+        "type": "integer"
+      },
+      "items": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/RapidsCompletenessItem"
+        }
+      }
+    },
+    "required": [
+      "total",
+      "complete",
+      "items"
+    ]
+  },
+  "RapidsCompletenessItem": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "name": {
+        "type": "string"
+      },
+      "programTitle": {
+        "type": "string"
+      },
+      "employerName": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "status": {
+        "type": "string",
+        "enum": [
+          "active",
+          "completed",
+          "cancelled",
+          "suspended"
+        ]
+      },
+      "missing": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        }
+      }
+    },
+    "required": [
+      "id",
+      "name",
+      "programTitle",
+      "employerName",
+      "status",
+      "missing"
+    ]
+  },
   "AssistantLookItem": {
     "type": "object",
     "properties": {
@@ -6347,6 +6412,12 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
     "operationId": "getComplianceEeoSummary",
     "schema": {
       "$ref": "#/components/schemas/EeoSummary"
+    }
+  },
+  "GET /v1/compliance/rapids-completeness": {
+    "operationId": "getComplianceRapidsCompleteness",
+    "schema": {
+      "$ref": "#/components/schemas/RapidsCompleteness"
     }
   },
   "GET /v1/compliance/ratios": {

@@ -1608,6 +1608,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/compliance/rapids-completeness": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Per apprentice of the sponsor, the registration fields the agency needs that the records lack, by name (owners and admins; no private value) */
+        get: operations["getComplianceRapidsCompleteness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/compliance/rapids-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sponsor's apprentices as a RAPIDS-ready CSV in the agency's numeric codes; the SSN only with includeSsn=true (owners and admins; every export is in the audit history) */
+        get: operations["getComplianceRapidsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/assistant/integrations/{integrationId}": {
         parameters: {
             query?: never;
@@ -3476,6 +3510,20 @@ export interface components {
             status: "within" | "at" | "over" | "unknown";
             employerProfileId: string;
             name: string;
+        };
+        RapidsCompleteness: {
+            total: number;
+            complete: number;
+            items: components["schemas"]["RapidsCompletenessItem"][];
+        };
+        RapidsCompletenessItem: {
+            id: string;
+            name: string;
+            programTitle: string;
+            employerName: string | null;
+            /** @enum {string} */
+            status: "active" | "completed" | "cancelled" | "suspended";
+            missing: string[];
         };
         AssistantLookItem: {
             item: components["schemas"]["AssistantLook"];
@@ -6401,6 +6449,51 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EmployerRatios"];
+                };
+            };
+        };
+    };
+    getComplianceRapidsCompleteness: {
+        parameters: {
+            query?: {
+                orgId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RapidsCompleteness"];
+                };
+            };
+        };
+    };
+    getComplianceRapidsExport: {
+        parameters: {
+            query?: {
+                orgId?: string;
+                includeSsn?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per apprentice and apprenticeship, RFC 4180 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
         };

@@ -16,6 +16,7 @@ import { Hono } from 'hono';
 import { organizations, users } from '../server/src/db/schema/index.ts';
 import { start } from '../server/src/main.ts';
 import { measureChatEngineFirstByte, measureVectorSearchInProcess } from './bench/assistant.ts';
+import { reportCompressionLevels } from './bench/compression.ts';
 import { reportDelivery } from './bench/delivery.ts';
 import { measureOccupationsInProcess } from './bench/in-process.ts';
 import { benchLists } from './bench/lists.ts';
@@ -210,6 +211,19 @@ async function benchSqlite(): Promise<void> {
       console.log(
         `\nchatEngine, extractive composer, time to the first streamed byte over HTTP (100 calls): p50 ${firstByte.p50} ms  p90 ${firstByte.p90} ms`,
       );
+
+      const answer = async (path: string) =>
+        new Uint8Array(
+          await (
+            await fetch(`${base}${path}`, {
+              headers: { authorization: `Bearer ${await superAdminToken()}`, 'accept-encoding': 'identity' },
+            })
+          ).arrayBuffer(),
+        );
+      await reportCompressionLevels([
+        { name: 'users list (200 rows)', bytes: await answer('/v1/external/supabase/users') },
+        { name: 'OpenAPI document', bytes: await answer('/v1/openapi.json') },
+      ]);
     }
 
     await reportDelivery(base, await superAdminToken(), { lists: benchPart('http'), pages: benchPart('pages') });

@@ -4,7 +4,7 @@
  * Uses a temporary data folder seeded with the demo plus enough users for 200.
  * Budgets (issue 29) are judged where they are measured and summed up at the end; one over
  * budget makes the bench exit 1. `npm run bench lists` (or `BENCH_ONLY=lists`) runs only the parts named:
- * http, pages, start, pg, lists, processes (scripts/bench/budgets.ts).
+ * http, pages, bulk, start, pg, lists, processes (scripts/bench/budgets.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +16,7 @@ import { Hono } from 'hono';
 import { organizations, users } from '../server/src/db/schema/index.ts';
 import { start } from '../server/src/main.ts';
 import { measureChatEngineFirstByte, measureVectorSearchInProcess } from './bench/assistant.ts';
+import { benchBulkWrites } from './bench/bulk.ts';
 import { reportCompressionLevels } from './bench/compression.ts';
 import { reportDelivery } from './bench/delivery.ts';
 import { measureOccupationsInProcess } from './bench/in-process.ts';
@@ -155,7 +156,7 @@ console.log(`bench parts: ${[...parts].join(', ')}\n`);
 
 let bareRps = 0;
 let sqliteRows: Row[] = [];
-if (benchPart('http') || benchPart('pages') || benchPart('pg')) await benchSqlite();
+if (benchPart('http') || benchPart('pages') || benchPart('pg') || benchPart('bulk')) await benchSqlite();
 
 // Start-up: the compiled server's warm start against a bare Hono server's, alternated (issue 29 goal 5).
 if (benchPart('start')) await benchStart();
@@ -227,6 +228,9 @@ async function benchSqlite(): Promise<void> {
     }
 
     await reportDelivery(base, await superAdminToken(), { lists: benchPart('http'), pages: benchPart('pages') });
+
+    // Last on this platform: it leaves 20,000 more materials behind.
+    if (benchPart('bulk')) await benchBulkWrites(base, await superAdminToken(), await demoOrgId(platform.deps.db));
   } finally {
     await platform.stop();
     bareServer.close();

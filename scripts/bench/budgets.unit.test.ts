@@ -15,7 +15,7 @@ describe('selectedBenchParts: which parts npm run bench runs', () => {
 
   it('names the parts when a name is none of them', () => {
     expect(() => selectedBenchParts(['list'], undefined)).toThrow(
-      'npm run bench: no part named list; the parts are http, pages, start, pg, lists, processes',
+      'npm run bench: no part named list; the parts are http, pages, bulk, start, pg, lists, processes',
     );
   });
 });

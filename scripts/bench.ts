@@ -17,6 +17,7 @@ import { organizations, users } from '../server/src/db/schema/index.ts';
 import { start } from '../server/src/main.ts';
 import { measureChatEngineFirstByte, measureVectorSearchInProcess } from './bench/assistant.ts';
 import { benchBulkWrites } from './bench/bulk.ts';
+import { ensureBuilt } from './build/index.ts';
 import { reportCompressionLevels } from './bench/compression.ts';
 import { reportDelivery } from './bench/delivery.ts';
 import { measureOccupationsInProcess } from './bench/in-process.ts';
@@ -239,6 +240,8 @@ async function benchSqlite(): Promise<void> {
 }
 
 async function benchStart(): Promise<void> {
+  // The compiled server is what starts: built first when its sources changed since (as npm run size does).
+  await ensureBuilt({ log: (line) => console.error(line) });
   console.log(
     '\nstart-up (a fresh process each; cold = fresh data folder with migrations, bundled data and demo seed):',
   );

@@ -1059,7 +1059,7 @@ export interface paths {
         /** An organization's or an apprenticeship's invitations, newest first, with their status (sent, viewed, used, locked) */
         get: operations["getInvites"];
         put?: never;
-        /** Send an invitation; its access code is answered this once and e-mailed */
+        /** Send an invitation; its access code is answered this once and e-mailed. An apprentice invitation that would put the employer over its ratio is refused (409, details.reason 'overRatio') until sent again with confirmOverRatio */
         post: operations["postInvites"];
         delete?: never;
         options?: never;
@@ -2909,6 +2909,24 @@ export interface components {
             inviteType: string;
         } & {
             [key: string]: unknown;
+        };
+        InviteSend: {
+            orgId?: string;
+            /** @enum {string} */
+            inviteType: "register" | "employerAgreement" | "apprenticeAgreement" | "workforce";
+            firstName?: string | null;
+            lastName?: string | null;
+            title?: string | null;
+            /** Format: email */
+            email?: string | null;
+            locationId?: string | null;
+            employerProfileId?: string | null;
+            apprenticeshipId?: string | null;
+            apprenticeAgreementId?: string | null;
+            employerAgreementId?: string | null;
+            registerLink?: string | null;
+            userId?: string | null;
+            confirmOverRatio?: boolean;
         };
         InviteResent: {
             item: components["schemas"]["ListedInvite"];
@@ -5439,23 +5457,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    orgId?: string;
-                    /** @enum {string} */
-                    inviteType: "register" | "employerAgreement" | "apprenticeAgreement" | "workforce";
-                    firstName?: string | null;
-                    lastName?: string | null;
-                    title?: string | null;
-                    /** Format: email */
-                    email?: string | null;
-                    locationId?: string | null;
-                    employerProfileId?: string | null;
-                    apprenticeshipId?: string | null;
-                    apprenticeAgreementId?: string | null;
-                    employerAgreementId?: string | null;
-                    registerLink?: string | null;
-                    userId?: string | null;
-                };
+                "application/json": components["schemas"]["InviteSend"];
             };
         };
         responses: {

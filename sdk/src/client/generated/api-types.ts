@@ -1521,6 +1521,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/apprenticeAgreements/{id}/registrationPacket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An apprentice's registration packet: the signed apprentice agreement, the employer agreement, the wage schedule and the audit trail in one PDF, sealed with a data hash (the apprentice agreement's readers) */
+        get: operations["getApprenticeAgreementsByIdRegistrationPacket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/invites/{id}/workforce": {
         parameters: {
             query?: never;
@@ -6207,6 +6224,28 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The agreement as a PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+        };
+    };
+    getApprenticeAgreementsByIdRegistrationPacket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The registration packet as a PDF */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -2578,6 +2578,9 @@ export interface components {
             } | null;
             overdueApprovals: number;
             logs: components["schemas"]["HoursLog"][];
+            registrationPacket?: {
+                apprenticeAgreementId: string;
+            } | null;
         };
         HoursLog: {
             id: string;

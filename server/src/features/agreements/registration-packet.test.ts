@@ -218,6 +218,24 @@ describe('the registration packet (GET /v1/apprenticeAgreements/:id/registration
     expect(audit).toContain('Karen Novak');
   });
 
+  it("links from the apprentices list and the apprentice's progress, only for the packet's readers", async () => {
+    const packetOf = (items: { userId: string; registrationPacket?: unknown }[], userId: string) =>
+      items.find((i) => i.userId === userId)?.registrationPacket;
+    const owner = await t.call('GET', '/v1/progress/apprentices', OWNER);
+    expect(packetOf(owner.body.items, 'demo-wf-student')).toEqual({ apprenticeAgreementId: ID });
+    expect(packetOf(owner.body.items, OVER_RATIO_APPRENTICE_IDS[0]!)).toEqual({
+      apprenticeAgreementId: `demo-apprentice-agreement-${OVER_RATIO_APPRENTICE_IDS[0]}`,
+    });
+    // Marcus has no signed agreement: nothing to download.
+    expect(packetOf(owner.body.items, 'demo-wf-learner-04')).toBeNull();
+    // A mentor sees the apprentice, not the private agreement.
+    const mentor = await t.call('GET', '/v1/progress/apprentices', 'tom.yablonski@demo.pathcraft.test');
+    expect(mentor.body.items.map((i: { userId: string }) => i.userId)).toContain('demo-wf-student');
+    expect(packetOf(mentor.body.items, 'demo-wf-student')).toBeNull();
+    const mine = await t.call('GET', '/v1/progress/mine', APPRENTICE);
+    expect(mine.body.items[0].registrationPacket).toEqual({ apprenticeAgreementId: ID });
+  });
+
   it("is drawn from the records when a signed agreement has no stored file (the demo's over-ratio employer)", async () => {
     const id = `demo-apprentice-agreement-${OVER_RATIO_APPRENTICE_IDS[0]}`;
     const res = await packet('owner', id);

@@ -253,7 +253,7 @@ describe('apprentice agreement invite', () => {
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download' }).click(),
+      page.getByRole('button', { name: 'Download', exact: true }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('Apprentice Agreement - Jasmine Carter.pdf');
     const chunks: Buffer[] = [];
@@ -334,7 +334,7 @@ describe('employer agreement invite', () => {
     // The signed PDF: downloaded through the same token, its bytes are what the record's hash names.
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      agreement.getByRole('button', { name: 'Download' }).click(),
+      agreement.getByRole('button', { name: 'Download', exact: true }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('Employer Agreement - Karen Novak.pdf');
     const chunks: Buffer[] = [];
@@ -359,7 +359,7 @@ describe('employer agreement invite', () => {
     await staff.waitForURL(/\/external\/doc\/employerAgreements\/demo-employer-agreement$/);
     const [copy] = await Promise.all([
       staff.waitForEvent('download'),
-      staff.getByTestId('employer-agreement').getByRole('button', { name: 'Download' }).click(),
+      staff.getByTestId('employer-agreement').getByRole('button', { name: 'Download', exact: true }).click(),
     ]);
     const copyChunks: Buffer[] = [];
     for await (const chunk of await copy.createReadStream()) copyChunks.push(chunk as Buffer);

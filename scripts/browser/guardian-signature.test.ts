@@ -228,7 +228,7 @@ describe('an apprentice under 18: the parent or guardian co-signs', () => {
     // The signed PDF the guardian downloads carries both signatures.
     const [download] = await Promise.all([
       parent.waitForEvent('download'),
-      parent.getByRole('button', { name: 'Download' }).click(),
+      parent.getByRole('button', { name: 'Download', exact: true }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('Apprentice Agreement - Noah Kim.pdf');
     const chunks: Buffer[] = [];

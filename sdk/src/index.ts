@@ -57,6 +57,7 @@ export * from './domain/wage-schedules/wage-schedules.schema.ts';
 export * from './domain/users/users.forms.ts';
 export * from './domain/agreements/agreements.rules.ts';
 export * from './domain/agreements/agreements.answers.ts';
+export * from './domain/agreements/registration-packet.rules.ts';
 export * from './domain/invites/invites.types.ts';
 export * from './client/sse.ts';
 export * from './domain/files/files.rules.ts';

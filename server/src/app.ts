@@ -4,6 +4,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { accessCodeRoutes } from './features/access-codes/access-codes.routes.ts';
 import { agreementRoutes } from './features/agreements/agreements.routes.ts';
+import { registrationPacketRoutes } from './features/agreements/registration-packet.routes.ts';
 import { inviteRoutes } from './features/invites/invites.routes.ts';
 import { importRoutes } from './features/imports/imports.routes.ts';
 import { publicSiteRoutes } from './features/public-site/public-site.routes.ts';
@@ -137,6 +138,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   api.route('/invites', inviteeRecordRoutes(deps));
   api.route('/public', publicSiteRoutes(deps));
   api.route('/', agreementRoutes(deps));
+  api.route('/', registrationPacketRoutes(deps));
   api.route('/', workforceRoutes(deps));
   api.route('/compliance', complianceRoutes(deps));
   const assistant = assistantRoutes(deps);

@@ -75,3 +75,21 @@ export async function appendCertificate(doc: PDFDocument, cert: Certificate): Pr
     line(`User agent: ${e.userAgent ?? '-'}`, font, 7, rgb(0.35, 0.35, 0.35));
   }
 }
+
+/**
+ * A new document sealed the certificates' way: titled, its data hash in the keywords (so a reader
+ * compares it with the database without parsing the pages), fixed dates (the same input gives the
+ * same bytes), with the two fonts the pages draw in.
+ */
+export async function sealedDocument(cert: Pick<Certificate, 'title' | 'dataHash'>, date: Date) {
+  const { PDFDocument, StandardFonts } = await loadPdfLib();
+  const doc = await PDFDocument.create();
+  doc.setTitle(cert.title);
+  doc.setProducer('Pathcraft');
+  doc.setKeywords([`dataHash:${cert.dataHash}`]);
+  doc.setCreationDate(date);
+  doc.setModificationDate(date);
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  return { doc, font, bold };
+}

@@ -1,6 +1,6 @@
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import { loadPdfLib } from './pdf-lib.ts';
-import { appendCertificate, type Certificate } from './certificate-page.ts';
+import { appendCertificate, type Certificate, sealedDocument } from './certificate-page.ts';
 import { winAnsi, wrapText } from './pdf-text.ts';
 
 /** A paragraph, label/value facts, or a table with a caption. */
@@ -42,19 +42,11 @@ const SIGNATURE_H = 44;
  * with the signature image, then the certificate page with the audit trail.
  */
 export async function drawEmployerAgreement(input: EmployerAgreementDrawing): Promise<Uint8Array> {
-  const { PDFDocument, rgb, StandardFonts } = await loadPdfLib();
+  const { rgb } = await loadPdfLib();
   const INK = rgb(0.1, 0.1, 0.1);
   const MUTED = rgb(0.4, 0.4, 0.4);
   const RULE = rgb(0.75, 0.75, 0.75);
-  const doc = await PDFDocument.create();
-  doc.setTitle(input.certificate.title);
-  doc.setProducer('Pathcraft');
-  // The data hash in the metadata too, so a reader can compare it with the database without parsing the pages.
-  doc.setKeywords([`dataHash:${input.certificate.dataHash}`]);
-  doc.setCreationDate(input.date);
-  doc.setModificationDate(input.date);
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const { doc, font, bold } = await sealedDocument(input.certificate, input.date);
 
   let page!: PDFPage;
   let y = 0;

@@ -11,7 +11,8 @@ import { createFieldCipher, hashSecret, verifyPassword } from '../platform/crypt
 import { closeDatabase, openDatabase, type Db } from '../db/client.ts';
 import * as s from '../db/schema/index.ts';
 import { seedDemo, type SeedDemoResult } from './demo.ts';
-import { sampleApprenticePrivateInfo, SPONSOR_ID } from './sample-apprenticeship.ts';
+import { APPRENTICESHIP_ID, sampleApprenticePrivateInfo, SPONSOR_ID } from './sample-apprenticeship.ts';
+import { OVER_RATIO_PROGRAM_ID } from './sample-ratio.ts';
 import { DEMO_CODES } from './sample-invites.ts';
 import { first as firstRow } from '../db/first.ts';
 
@@ -123,7 +124,7 @@ describe('seedDemo', () => {
   });
 
   it('creates an apprenticeship whose wage schedules are valid and sum to its OJT hours', async () => {
-    const [program] = await db.select().from(s.apprenticeships);
+    const [program] = await db.select().from(s.apprenticeships).where(eq(s.apprenticeships.id, APPRENTICESHIP_ID));
     expect(program).toMatchObject({ occupationONetCode: '49-9041.00', ojtHours: 2000, instructionHours: 144 });
     const schedules = await db.select().from(s.wageSchedules).where(eq(s.wageSchedules.apprenticeshipId, program!.id));
     expect(schedules).toHaveLength(2);
@@ -144,8 +145,30 @@ describe('seedDemo', () => {
       'journeyworker',
       'sponsor',
     ]);
-    expect((await db.select().from(s.employerAgreements)).every((a) => !a.signedAt)).toBe(true);
-    expect((await db.select().from(s.apprenticeAgreements)).every((a) => !a.signedAt)).toBe(true);
+    // The Mon Valley agreements wait for their signatures (the signing flow's demo); the over-ratio employer's are signed.
+    const signedOf = async (table: typeof s.employerAgreements | typeof s.apprenticeAgreements) =>
+      (
+        await db
+          .select({ id: table.id, signedAt: table.signedAt })
+          .from(table)
+          .where(eq(table.apprenticeshipId, program!.id))
+      )
+        .filter((a) => a.signedAt)
+        .map((a) => a.id);
+    expect(await signedOf(s.employerAgreements)).toEqual([]);
+    expect(await signedOf(s.apprenticeAgreements)).toEqual([]);
+  });
+
+  it('gives the over-ratio employer a welding program whose wage schedule is valid', async () => {
+    const program = (await firstRow(
+      db.select().from(s.apprenticeships).where(eq(s.apprenticeships.id, OVER_RATIO_PROGRAM_ID)),
+    ))!;
+    const [schedule] = await db
+      .select()
+      .from(s.wageSchedules)
+      .where(eq(s.wageSchedules.apprenticeshipId, OVER_RATIO_PROGRAM_ID));
+    expect(ZWageSchedule.safeParse(schedule).success).toBe(true);
+    expect(checkWageSchedule(schedule!, program.ojtHours!, wageFloorOn(new Date(), 'PA'))).toEqual([]);
   });
 
   it('stores private information encrypted', async () => {

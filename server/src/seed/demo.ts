@@ -57,6 +57,15 @@ import {
 } from './sample-audio.ts';
 import { sampleSignaturePng } from './sample-signature.ts';
 import {
+  OVER_RATIO_PROGRAM_ID,
+  overRatioApprenticeAgreements,
+  overRatioApprenticeship,
+  overRatioEmployerAgreement,
+  overRatioEmployerProfile,
+  overRatioProgramUsers,
+  overRatioWageSchedule,
+} from './sample-ratio.ts';
+import {
   DEMO_PASSWORD,
   DEMO_SIGN_INS,
   SECOND_APPRENTICE_ID,
@@ -101,6 +110,14 @@ const ENROLLMENTS: Record<string, Partial<typeof s.users.$inferInsert>> = {
   'demo-cm-student': { courseIds: [COURSE_DIGITAL, COURSE_MONEY], cohortIds: ['demo-cohort-digital-winter'] },
 };
 const PROGRAM_MEMBERS = [SPONSOR_ID, APPRENTICE_ID, SECOND_APPRENTICE_ID, ...JOURNEYWORKER_IDS];
+/** The apprenticeships a demo user takes part in (users.apprenticeshipIds). */
+const programsOf = (userId: string) => {
+  const ids = [
+    ...(PROGRAM_MEMBERS.includes(userId) ? [sampleApprenticeship.id!] : []),
+    ...(overRatioProgramUsers.some((m) => m.userId === userId) ? [OVER_RATIO_PROGRAM_ID] : []),
+  ];
+  return ids.length ? ids : null;
+};
 
 /**
  * Seeds the demo organizations with realistic content, once: when the
@@ -168,7 +185,7 @@ export async function seedDemo(ctx: SeedDemoContext): Promise<SeedDemoResult> {
     ...demoCourses(p.id, i),
     uid: `uid-${p.id}`,
     email: p.email.toLowerCase(),
-    apprenticeshipIds: PROGRAM_MEMBERS.includes(p.id) ? [sampleApprenticeship.id!] : null,
+    apprenticeshipIds: programsOf(p.id),
     ...(p.id === SPONSOR_ID ? { userSignature: sponsorSignature } : {}),
   }));
   const accounts = users.map((u) => ({ id: u.uid, email: u.email, passwordHash, emailVerifiedAt: sentAt }));
@@ -237,19 +254,19 @@ export async function seedDemo(ctx: SeedDemoContext): Promise<SeedDemoResult> {
         await tx.insert(s.cohorts).values(timed(sampleCohorts));
         await tx.insert(s.jobProfiles).values(timed([sampleJobProfile]));
         await tx.insert(s.pathways).values(timed([samplePathway]));
-        await tx.insert(s.employerProfiles).values(timed([sampleEmployerProfile]));
+        await tx.insert(s.employerProfiles).values(timed([sampleEmployerProfile, overRatioEmployerProfile]));
         await tx.insert(s.instructionProviders).values(timed([sampleInstructionProvider]));
         await tx.insert(s.apprenticeshipTemplates).values(timed([sampleTemplate]));
-        await tx.insert(s.apprenticeships).values(timed([sampleApprenticeship]));
-        await tx.insert(s.apprenticeshipUsers).values(timed(programUsers));
-        await tx.insert(s.wageSchedules).values(timed(sampleWageSchedules));
+        await tx.insert(s.apprenticeships).values(timed([sampleApprenticeship, overRatioApprenticeship]));
+        await tx.insert(s.apprenticeshipUsers).values(timed([...programUsers, ...overRatioProgramUsers]));
+        await tx.insert(s.wageSchedules).values(timed([...sampleWageSchedules, overRatioWageSchedule]));
         await tx.insert(s.hoursLogs).values(timed(sampleHoursLogs));
         await tx.insert(s.wageStepsDue).values(timed(sampleWageStepsDue));
         await tx
           .insert(s.employerAgreements)
-          .values(timed([{ ...sampleEmployerAgreement, signerInviteSentAt: sentAt }]));
+          .values(timed([{ ...sampleEmployerAgreement, signerInviteSentAt: sentAt }, overRatioEmployerAgreement]));
         await tx.insert(s.userProfiles).values(timed([profile]));
-        await tx.insert(s.apprenticeAgreements).values(timed([agreement]));
+        await tx.insert(s.apprenticeAgreements).values(timed([agreement, ...overRatioApprenticeAgreements]));
         await tx.insert(s.invites).values(timed(invites));
         await tx.insert(s.resourceGroups).values(timed(sampleResourceGroups));
         await tx.insert(s.resources).values(timed(sampleResources));

@@ -5,6 +5,7 @@ import * as c from './sample-content.ts';
 import * as k from './sample-courses.ts';
 import { sampleInvites } from './sample-invites.ts';
 import * as p from './sample-people.ts';
+import * as r from './sample-ratio.ts';
 
 /** The sample data is what a valid caller could have written: each record passes its create schema. */
 const CASES: [string, sdk.EntitySchema, unknown[]][] = [
@@ -22,13 +23,13 @@ const CASES: [string, sdk.EntitySchema, unknown[]][] = [
   ['cohorts', sdk.ZCohort, k.sampleCohorts],
   ['pathways', sdk.ZPathway, [k.samplePathway]],
   ['jobProfiles', sdk.ZJobProfile, [k.sampleJobProfile]],
-  ['employerProfiles', sdk.ZEmployerProfile, [a.sampleEmployerProfile]],
+  ['employerProfiles', sdk.ZEmployerProfile, [a.sampleEmployerProfile, r.overRatioEmployerProfile]],
   ['instructionProviders', sdk.ZInstructionProvider, [a.sampleInstructionProvider]],
   ['apprenticeshipTemplates', sdk.ZApprenticeshipTemplate, [a.sampleTemplate]],
-  ['apprenticeships', sdk.ZApprenticeship, [a.sampleApprenticeship]],
-  ['wageSchedules', sdk.ZWageSchedule, a.sampleWageSchedules],
-  ['employerAgreements', sdk.ZEmployerAgreement, [a.sampleEmployerAgreement]],
-  ['apprenticeAgreements', sdk.ZApprenticeAgreement, [a.sampleApprenticeAgreement]],
+  ['apprenticeships', sdk.ZApprenticeship, [a.sampleApprenticeship, r.overRatioApprenticeship]],
+  ['wageSchedules', sdk.ZWageSchedule, [...a.sampleWageSchedules, r.overRatioWageSchedule]],
+  ['employerAgreements', sdk.ZEmployerAgreement, [a.sampleEmployerAgreement, r.overRatioEmployerAgreement]],
+  ['apprenticeAgreements', sdk.ZApprenticeAgreement, [a.sampleApprenticeAgreement, ...r.overRatioApprenticeAgreements]],
   ['userProfiles', sdk.ZUserProfile, [{ ...a.sampleApprenticePrivateInfo, orgId: 'o', userId: 'u' }]],
   ['invites', sdk.ZInvite, sampleInvites],
   ['resourceGroups', sdk.ZResourceGroup, c.sampleResourceGroups],

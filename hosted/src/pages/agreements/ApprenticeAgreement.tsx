@@ -54,6 +54,14 @@ export function ApprenticeAgreement(props: ApprenticeAgreementOptions) {
             </Button>
           </div>
         ) : null}
+        {signed ? (
+          <div className="agreement-download no-print">
+            <span>{text.apprentice.packetLabel(name)}</span>
+            <Button variant="secondary" onClick={agreement.downloadPacket}>
+              {text.apprentice.downloadPacket}
+            </Button>
+          </div>
+        ) : null}
       </header>
 
       {signingAs === 'guardian' ? (

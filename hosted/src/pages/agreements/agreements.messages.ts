@@ -1,4 +1,4 @@
-import { messagesFor } from '@pathcraft/sdk';
+import { messagesFor, REGISTRATION_PACKET_TEXT } from '@pathcraft/sdk';
 
 /**
  * US English, with the specification's exact texts. A translation is another object of this shape.
@@ -25,6 +25,10 @@ const en = {
     title: 'Apprentice Agreement',
     pdfName: 'Apprentice Agreement.pdf',
     downloadLabel: (name: string) => `Apprentice Agreement - ${name}`,
+    /** The registration packet (issue 27): both agreements, the wage schedule and the audit trail in one PDF. */
+    packetLabel: (name: string) => `${REGISTRATION_PACKET_TEXT.title} - ${name}`,
+    downloadPacket: REGISTRATION_PACKET_TEXT.download,
+    packetName: `${REGISTRATION_PACKET_TEXT.title}.pdf`,
     signedOn: (date: string | null) => `Signed ${date ?? ''}`,
     steps: 'Steps',
     step1: 'Step 1 ',

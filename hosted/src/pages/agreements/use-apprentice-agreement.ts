@@ -2,6 +2,7 @@ import {
   AGREEMENT_MESSAGES,
   getApprenticeAgreementsById,
   getApprenticeAgreementsByIdPdfUrl,
+  getApprenticeAgreementsByIdRegistrationPacketUrl,
   getInvitesByIdUserDetails,
   getInvitesByIdUserPrivateInfo,
   type PathcraftClient,
@@ -164,6 +165,16 @@ export function useApprenticeAgreement({ client, agreementId, inviteId, dataType
     ).catch(() => toast.error(AGREEMENT_MESSAGES.refreshAndTryAgain, { id: TOAST_ID }));
   };
 
+  /** The registration packet: refused with the reason while the employer agreement is not signed. */
+  const downloadPacket = () => {
+    if (!view) return;
+    downloadPdf(
+      inviteId,
+      getApprenticeAgreementsByIdRegistrationPacketUrl(client, { id: view.agreement.id }),
+      text.apprentice.packetName,
+    ).catch((err: Error) => toast.error(err.message, { id: TOAST_ID }));
+  };
+
   return {
     view,
     signingAs,
@@ -179,6 +190,7 @@ export function useApprenticeAgreement({ client, agreementId, inviteId, dataType
     profileApi,
     sign,
     download,
+    downloadPacket,
     startEditing: () => setEditing(true),
     /** The records dialog closed: reload, since the agreement shows what was saved there. */
     stopEditing: () => {

@@ -55,7 +55,14 @@ export async function downloadPdf(inviteId: string | null, path: string, fallbac
   const session = sessionStore.get();
   if (!token && session) headers.authorization = `Bearer ${session.token}`;
   const res = await fetch(path, { headers });
-  if (!res.ok) throw new Error(text.downloadFailed(res.status));
+  if (!res.ok) {
+    // The API's own message (e.g. why a packet is not ready yet), else the status.
+    const message = await res
+      .json()
+      .then((body: { error?: { message?: string } }) => body.error?.message)
+      .catch(() => undefined);
+    throw new Error(message ?? text.downloadFailed(res.status));
+  }
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
   const url = URL.createObjectURL(await res.blob());
   const a = document.createElement('a');

@@ -15,6 +15,7 @@ import { api } from '../../session.ts';
 import { adoptCss } from '../../styles.ts';
 import progressCss from './progress.css';
 import { text } from './progress.messages.ts';
+import { RegistrationPacketButton } from './RegistrationPacketButton.tsx';
 
 adoptCss('progress-list', [signedInCss, progressCss].join('\n'));
 
@@ -112,6 +113,16 @@ function Apprentices() {
                 <tr key={`${p.apprenticeshipId}-${p.userId}`} data-user={p.userId}>
                   <th scope="row">
                     {p.name}
+                    {p.registrationPacket ? (
+                      <>
+                        <br />
+                        <RegistrationPacketButton
+                          agreementId={p.registrationPacket.apprenticeAgreementId}
+                          name={p.name}
+                          onError={setError}
+                        />
+                      </>
+                    ) : null}
                     {p.competencies.total ? <Competencies progress={p} onSignOff={signOff} busy={busy} /> : null}
                   </th>
                   <td>{p.apprenticeshipTitle}</td>

@@ -18,6 +18,7 @@ import { api } from '../../session.ts';
 import { adoptCss } from '../../styles.ts';
 import progressCss from './progress.css';
 import { text } from './progress.messages.ts';
+import { RegistrationPacketButton } from './RegistrationPacketButton.tsx';
 
 adoptCss('progress', progressCss);
 
@@ -74,6 +75,7 @@ function Bar({ label, done, total, id }: { label: string; done: number; total: n
 
 function ApprenticeProgress({ progress: p, onChange }: { progress: ApprenticeProgressView; onChange: () => void }) {
   const [fixing, setFixing] = useState<HoursLogView | null>(null);
+  const [packetError, setPacketError] = useState<string | null>(null);
   const key = p.apprenticeshipId;
   return (
     <section className="records-section progress" aria-labelledby={`progress-${key}`} data-testid="progress-apprentice">
@@ -112,6 +114,20 @@ function ApprenticeProgress({ progress: p, onChange }: { progress: ApprenticePro
         </p>
       ) : null}
       {p.complete ? <p className="pc-notice">{text.complete}</p> : null}
+      {p.registrationPacket ? (
+        <p>
+          <RegistrationPacketButton
+            agreementId={p.registrationPacket.apprenticeAgreementId}
+            name={p.name}
+            onError={setPacketError}
+          />
+          {packetError ? (
+            <span className="pc-alert pc-alert--error" role="alert">
+              {packetError}
+            </span>
+          ) : null}
+        </p>
+      ) : null}
       <details>
         <summary>{text.workProcesses}</summary>
         {p.workProcesses.map((w) => (

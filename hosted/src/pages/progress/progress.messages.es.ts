@@ -22,6 +22,11 @@ export const es: Translation<ProgressMessages> = {
     left: (hours) => `Período de prueba: faltan ${hours} horas aprobadas.`,
   },
   complete: 'Completo: todas las horas y competencias están cumplidas.',
+  packet: {
+    download: 'Descargar el expediente de registro',
+    of: (name) => `Descargar el expediente de registro: ${name}`,
+    fileName: (name) => `Registration Packet - ${name}.pdf`,
+  },
   workProcesses: 'Procesos de trabajo',
   log: {
     heading: 'Registrar una semana',

@@ -1,4 +1,4 @@
-import { messagesFor } from '@pathcraft/sdk';
+import { messagesFor, REGISTRATION_PACKET_TEXT } from '@pathcraft/sdk';
 
 /** US English: the apprentice's and mentor's progress on /account, and the apprentices list. */
 const en = {
@@ -22,6 +22,12 @@ const en = {
     left: (hours: string) => `Probation: ${hours} approved hours to go.`,
   },
   complete: 'Complete: every hour and competency is done.',
+  /** The registration packet (both agreements, the wage schedule, the audit trail), for its readers. */
+  packet: {
+    download: REGISTRATION_PACKET_TEXT.download,
+    of: (name: string) => `${REGISTRATION_PACKET_TEXT.download}: ${name}`,
+    fileName: (name: string) => `${REGISTRATION_PACKET_TEXT.fileNameOf(name)}.pdf`,
+  },
   workProcesses: 'Work processes',
   log: {
     heading: 'Log a week',

@@ -1736,6 +1736,20 @@ export const components: Record<string, unknown> = {
         "items": {
           "$ref": "#/components/schemas/HoursLog"
         }
+      },
+      "registrationPacket": {
+        "type": [
+          "object",
+          "null"
+        ],
+        "properties": {
+          "apprenticeAgreementId": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "apprenticeAgreementId"
+        ]
       }
     },
     "required": [

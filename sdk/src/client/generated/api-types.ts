@@ -1059,7 +1059,7 @@ export interface paths {
         /** An organization's or an apprenticeship's invitations, newest first, with their status (sent, viewed, used, locked) */
         get: operations["getInvites"];
         put?: never;
-        /** Send an invitation; its access code is answered this once and e-mailed */
+        /** Send an invitation; its access code is answered this once and e-mailed. An apprentice invitation that would put the employer over its ratio is refused (409, details.reason 'overRatio') until sent again with confirmOverRatio */
         post: operations["postInvites"];
         delete?: never;
         options?: never;
@@ -1513,6 +1513,23 @@ export interface paths {
         };
         /** The apprentice agreement PDF (signed: the stored file) */
         get: operations["getApprenticeAgreementsByIdPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/apprenticeAgreements/{id}/registrationPacket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An apprentice's registration packet: the signed apprentice agreement, the employer agreement, the wage schedule and the audit trail in one PDF, sealed with a data hash (the apprentice agreement's readers) */
+        get: operations["getApprenticeAgreementsByIdRegistrationPacket"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2680,6 +2697,9 @@ export interface components {
             } | null;
             overdueApprovals: number;
             logs: components["schemas"]["HoursLog"][];
+            registrationPacket?: {
+                apprenticeAgreementId: string;
+            } | null;
         };
         HoursLog: {
             id: string;
@@ -3165,6 +3185,24 @@ export interface components {
             inviteType: string;
         } & {
             [key: string]: unknown;
+        };
+        InviteSend: {
+            orgId?: string;
+            /** @enum {string} */
+            inviteType: "register" | "employerAgreement" | "apprenticeAgreement" | "workforce";
+            firstName?: string | null;
+            lastName?: string | null;
+            title?: string | null;
+            /** Format: email */
+            email?: string | null;
+            locationId?: string | null;
+            employerProfileId?: string | null;
+            apprenticeshipId?: string | null;
+            apprenticeAgreementId?: string | null;
+            employerAgreementId?: string | null;
+            registerLink?: string | null;
+            userId?: string | null;
+            confirmOverRatio?: boolean;
         };
         InviteResent: {
             item: components["schemas"]["ListedInvite"];
@@ -5528,23 +5566,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    orgId?: string;
-                    /** @enum {string} */
-                    inviteType: "register" | "employerAgreement" | "apprenticeAgreement" | "workforce";
-                    firstName?: string | null;
-                    lastName?: string | null;
-                    title?: string | null;
-                    /** Format: email */
-                    email?: string | null;
-                    locationId?: string | null;
-                    employerProfileId?: string | null;
-                    apprenticeshipId?: string | null;
-                    apprenticeAgreementId?: string | null;
-                    employerAgreementId?: string | null;
-                    registerLink?: string | null;
-                    userId?: string | null;
-                };
+                "application/json": components["schemas"]["InviteSend"];
             };
         };
         responses: {
@@ -6257,6 +6279,28 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The agreement as a PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+        };
+    };
+    getApprenticeAgreementsByIdRegistrationPacket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The registration packet as a PDF */
             200: {
                 headers: {
                     [name: string]: unknown;

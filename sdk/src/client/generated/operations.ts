@@ -25,6 +25,7 @@ export { getApiKeys } from './operations/getApiKeys.ts';
 export { getApiKeysUrl } from './operations/getApiKeysUrl.ts';
 export { getApprenticeAgreementsById } from './operations/getApprenticeAgreementsById.ts';
 export { getApprenticeAgreementsByIdPdfUrl } from './operations/getApprenticeAgreementsByIdPdfUrl.ts';
+export { getApprenticeAgreementsByIdRegistrationPacketUrl } from './operations/getApprenticeAgreementsByIdRegistrationPacketUrl.ts';
 export { getApprenticeAgreementsByIdUrl } from './operations/getApprenticeAgreementsByIdUrl.ts';
 export { getAssistantIntegrationsByIntegrationId } from './operations/getAssistantIntegrationsByIntegrationId.ts';
 export { getAssistantIntegrationsByIntegrationIdUrl } from './operations/getAssistantIntegrationsByIntegrationIdUrl.ts';

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { inviteWouldExceedRatio, RATIO_WARNING, type RatioStatus, ratioCheck } from './ratio.rules.ts';
+import {
+  inviteWouldExceedRatio,
+  isOverRatioDetails,
+  RATIO_WARNING,
+  type RatioStatus,
+  ratioCheck,
+} from './ratio.rules.ts';
 
 describe('ratioCheck', () => {
   it.each<[string, number, number | null, boolean, number | null, RatioStatus]>([
@@ -39,5 +45,17 @@ describe('inviteWouldExceedRatio', () => {
   it('words the warning with the allowed count', () => {
     expect(RATIO_WARNING('Acme', 1)).toContain('allow 1 active apprentice.');
     expect(RATIO_WARNING('Acme', 2)).toContain('allow 2 active apprentices.');
+  });
+});
+
+describe('isOverRatioDetails', () => {
+  it.each<[string, unknown, boolean]>([
+    ['the refusal of an invitation over the ratio', { reason: 'overRatio', employerProfileId: 'e', ratio: {} }, true],
+    ['another refusal with details', { problems: ['x'] }, false],
+    ['no details', undefined, false],
+    ['null', null, false],
+    ['a text', 'overRatio', false],
+  ])('%s: %s', (_what, details, expected) => {
+    expect(isOverRatioDetails(details)).toBe(expected);
   });
 });

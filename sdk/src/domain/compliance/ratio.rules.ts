@@ -39,6 +39,20 @@ export function inviteWouldExceedRatio(input: RatioInput, more = 1): boolean {
   return ratioCheck({ ...input, activeApprentices: input.activeApprentices + more }).status === 'over';
 }
 
+/**
+ * The refusal of an apprentice invitation that would put the employer over its ratio: a 409 whose
+ * message is RATIO_WARNING and whose details carry this reason and the ratio; the sender confirms
+ * by sending again with `confirmOverRatio: true`.
+ */
+export const OVER_RATIO_REASON = 'overRatio';
+export interface OverRatioDetails {
+  reason: typeof OVER_RATIO_REASON;
+  employerProfileId: string;
+  ratio: RatioCheck;
+}
+export const isOverRatioDetails = (details: unknown): details is OverRatioDetails =>
+  typeof details === 'object' && details !== null && (details as { reason?: unknown }).reason === OVER_RATIO_REASON;
+
 export const RATIO_WARNING = (employer: string, allowed: number) =>
   `${employer} would be over its ratio of apprentices to journeyworkers: its journeyworkers allow ${allowed} active ${allowed === 1 ? 'apprentice' : 'apprentices'}.`;
 

@@ -103,6 +103,8 @@ export const ZApprenticeProgress = z.object({
     .nullable(),
   overdueApprovals: z.number(),
   logs: z.array(ZHoursLog),
+  /** The signed apprentice agreement whose registration packet the caller may download (its readers only), else null. */
+  registrationPacket: z.object({ apprenticeAgreementId: z.string() }).nullable().optional(),
 });
 export type ApprenticeProgressView = z.infer<typeof ZApprenticeProgress>;
 

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { isNotNull } from 'drizzle-orm';
+import { and, isNotNull } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { first } from '../../db/first.ts';
 import { apprenticeAgreements, employerAgreements } from '../../db/schema/index.ts';
@@ -68,8 +68,12 @@ describe('agreement files on disk', () => {
       const pdfs = filesUnder(t, 'agreements');
       expect(pdfs).toHaveLength(1);
       const table = which === 'apprentice' ? apprenticeAgreements : employerAgreements;
+      // The demo's over-ratio employer has signed agreements too (without files): this signing's row is the one with a file.
       const { signedPdfKey } = (await first(
-        t.db.select({ signedPdfKey: table.signedPdfKey }).from(table).where(isNotNull(table.signedAt)),
+        t.db
+          .select({ signedPdfKey: table.signedPdfKey })
+          .from(table)
+          .where(and(isNotNull(table.signedAt), isNotNull(table.signedPdfKey))),
       ))!;
       expect(pdfs).toEqual([signedPdfKey]);
       expect(filesUnder(t, 'signatures').length - imagesBefore).toBe(1);

@@ -25,6 +25,7 @@ import {
   requireSigningInvite,
   type ApprenticeAgreementRow,
 } from './agreement-access.ts';
+import { agreementPdfBytes } from './agreement-pdf-bytes.ts';
 import { apprenticeAgreementPdf } from './apprentice-agreement-pdf.ts';
 import { apprenticeAgreementView } from './apprentice-agreement-view.ts';
 import { employerAgreementPdf } from './employer-agreement-pdf.ts';
@@ -352,23 +353,8 @@ const storedPdf = (
   row: { signedAt: string | null; signedPdfKey: string | null; signedPdfHash: string | null },
 ) => agreementPdfBytes(deps, row, () => Promise.reject(new Error('The agreement is not signed.')));
 
-/**
- * A signed agreement's stored file, refused when its bytes no longer match
- * the stored hash (the legal record is the file); unsigned, a fresh draft.
- */
-async function agreementPdfBytes(
-  deps: Deps,
-  agreement: { signedAt: string | null; signedPdfKey: string | null; signedPdfHash: string | null },
-  draft: () => Promise<Uint8Array>,
-): Promise<Uint8Array> {
-  if (!agreement.signedAt || !agreement.signedPdfKey) return draft();
-  const stored = await deps.storage.read(agreement.signedPdfKey);
-  if (!stored || sha256Hex(stored) !== agreement.signedPdfHash)
-    throw fail('internal', 'The signed document does not match its record.');
-  return new Uint8Array(stored);
-}
-
-function pdfAnswer(c: Context<AppEnv>, bytes: Uint8Array, title: string) {
+/** A PDF download named after its document (the registration packet answers the same way). */
+export function pdfAnswer(c: Context<AppEnv>, bytes: Uint8Array, title: string) {
   const name = `${title.replace(/[^A-Za-z0-9 ._-]/g, '')}.pdf`;
   return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
     'Content-Type': 'application/pdf',

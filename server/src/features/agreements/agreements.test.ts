@@ -1,7 +1,6 @@
 import { appendFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { inflateSync } from 'node:zlib';
-import { PDFDocument, PDFName, PDFRawStream, type PDFArray } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { first } from '../../db/first.ts';
@@ -16,20 +15,8 @@ import {
 import { sha256Hex } from '../../platform/crypto.ts';
 import { agreementDataHash } from '../../platform/canonical-json.ts';
 import { createTestApp, emailOf, type TestApp } from '../../test/harness.ts';
+import { pageText } from '../../test/pdf-page-text.ts';
 import { pngDataUrl } from '../../test/png.ts';
-
-/** The text a page draws (pdf-lib writes Helvetica text as hex strings in flate streams). */
-function pageText(doc: PDFDocument, index: number): string {
-  const node = doc.getPage(index).node;
-  const contents = node.get(PDFName.of('Contents'));
-  const refs = contents && 'asArray' in contents ? (contents as PDFArray).asArray() : [contents];
-  return refs
-    .map((ref) => doc.context.lookup(ref))
-    .filter((s): s is PDFRawStream => s instanceof PDFRawStream)
-    .map((s) => inflateSync(Buffer.from(s.contents)).toString('latin1'))
-    .join('\n')
-    .replace(/<([0-9A-Fa-f]+)>/g, (_, hex: string) => Buffer.from(hex, 'hex').toString('latin1'));
-}
 
 const UA = { 'user-agent': 'Mozilla/5.0 (agreements test)' };
 

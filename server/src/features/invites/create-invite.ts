@@ -20,6 +20,7 @@ import { recordInviteEvent } from './invite-events.ts';
 import { requireInviteManager } from './invite-manager.ts';
 import { sendInviteEmail } from './send-invite-email.ts';
 import { wageFloorAt } from '../wage-schedules/wage-schedule-rules.ts';
+import { checkInviteRatio } from '../compliance/invite-ratio-warning.ts';
 import { forUpdate } from '../../db/concurrency.ts';
 import { first, one } from '../../db/first.ts';
 import { fail } from '../../platform/errors.ts';
@@ -39,6 +40,7 @@ export interface InviteCtx {
 }
 
 type Input = Omit<InviteInput, 'orgId'> & { orgId?: string };
+type SendInput = Input & { confirmOverRatio?: boolean };
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Program = typeof apprenticeships.$inferSelect;
 
@@ -51,7 +53,7 @@ type Program = typeof apprenticeships.$inferSelect;
  * invite needs no agreement yet: the program's open one is used, or one is
  * drawn up from the program in the same transaction.
  */
-export async function createInvite(ctx: InviteCtx, input: Input) {
+export async function createInvite(ctx: InviteCtx, { confirmOverRatio = false, ...input }: SendInput) {
   const { caller, orgId } = requireInviteManager(ctx.actor, input.orgId);
   const { db } = ctx;
   const org = await first(
@@ -135,6 +137,16 @@ export async function createInvite(ctx: InviteCtx, input: Input) {
     const problems = inviteSendProblems({ inviteType: resolved.inviteType, schedules, ojtHours: program.ojtHours });
     if (problems.length) throw fail('bad_request', problems[0]!, { problems });
   }
+  // Warned before it is sent: an apprentice the employer's journeyworkers do not allow (issue 27 item 4).
+  const overRatio =
+    resolved.inviteType === 'apprenticeAgreement'
+      ? await checkInviteRatio(db, {
+          orgId,
+          employerProfileId: resolved.employerProfileId,
+          userId: resolved.userId,
+          confirmed: confirmOverRatio,
+        })
+      : null;
 
   const code = newAccessCode();
   const id = newId();
@@ -172,7 +184,10 @@ export async function createInvite(ctx: InviteCtx, input: Input) {
         .set({ signerInviteSentAt: stamp, inviteId: id, updatedAt: stamp })
         .where(eq(apprenticeAgreements.id, row.apprenticeAgreementId));
     }
-    await recordInviteEvent(tx, caller, ctx.meta, row, 'invite.sent', ctx.now, { sentBy: caller.email });
+    await recordInviteEvent(tx, caller, ctx.meta, row, 'invite.sent', ctx.now, {
+      sentBy: caller.email,
+      ...(overRatio ? { overRatioConfirmed: overRatio.ratio } : {}),
+    });
     return row;
   });
 

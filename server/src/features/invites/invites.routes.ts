@@ -1,10 +1,10 @@
 import {
-  ZInvite,
   ZInviteHistory,
   ZInviteList,
   ZInviteListQuery,
   ZInviteResent,
   ZInviteRevoked,
+  ZInviteSend,
   ZInviteSent,
   ZInviteViewed,
   ZPublicInviteItem,
@@ -59,10 +59,11 @@ export function inviteRoutes(deps: Deps) {
     {
       method: 'post',
       path: '/',
-      summary: 'Send an invitation; its access code is answered this once and e-mailed',
+      summary:
+        "Send an invitation; its access code is answered this once and e-mailed. An apprentice invitation that would put the employer over its ratio is refused (409, details.reason 'overRatio') until sent again with confirmOverRatio",
       tags,
       auth: 'user',
-      body: ZInvite.partial({ orgId: true }).strict(),
+      body: ZInviteSend,
       response: ZInviteSent,
       status: 201,
       before: [signedIn],

@@ -10,6 +10,9 @@ const NOW = new Date('2026-11-28T12:00:00Z');
 const PROGRAM = 'demo-apprenticeship-imm';
 const APPRENTICE = 'demo-wf-student';
 const OTHER_APPRENTICE = 'demo-wf-learner-04';
+// The sponsor's other program: the demo's employer over its ratio, with two apprentices.
+const WELDING_APPRENTICES = ['demo-wf-learner-08', 'demo-wf-learner-11'];
+const SPONSORS_APPRENTICES = [OTHER_APPRENTICE, ...WELDING_APPRENTICES, APPRENTICE];
 
 let t: TestApp;
 let callers: Awaited<ReturnType<typeof callersOfEachRole>>;
@@ -48,9 +51,9 @@ afterAll(() => t.close());
 
 describe('who sees the apprentice list (GET /v1/progress/apprentices)', () => {
   it.each([
-    ['superAdmin', 200, [OTHER_APPRENTICE, APPRENTICE]],
-    ['owner', 200, [OTHER_APPRENTICE, APPRENTICE]],
-    ['admin', 200, [OTHER_APPRENTICE, APPRENTICE]],
+    ['superAdmin', 200, SPONSORS_APPRENTICES],
+    ['owner', 200, SPONSORS_APPRENTICES],
+    ['admin', 200, SPONSORS_APPRENTICES],
     ['teacher', 200, []],
     ['otherOrgAdmin', 200, []],
     ['anonymous', 401, null],

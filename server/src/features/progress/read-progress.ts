@@ -18,6 +18,7 @@ import {
 import type { RequestContext } from '../../platform/actor.ts';
 import { fail } from '../../platform/errors.ts';
 import { requireUser } from '../../platform/actor.ts';
+import { withRegistrationPackets } from '../agreements/registration-packet-links.ts';
 import { programOf } from './program-of.ts';
 import {
   type ApprenticeshipRow,
@@ -143,7 +144,7 @@ export async function myProgress(ctx: RequestContext): Promise<ApprenticeProgres
     const { apprenticeship } = await apprenticeshipFor(ctx.db, user, apprenticeshipId);
     out.push(...(await progressOfApprentices(ctx.db, apprenticeship, [user.userId], ctx.now)));
   }
-  return out;
+  return await withRegistrationPackets(ctx.db, user, out);
 }
 
 /** One apprentice's progress, for the people allowed to see it. */
@@ -184,7 +185,7 @@ export async function apprenticeList(
     const rows = await progressOfApprentices(ctx.db, program, ids, ctx.now);
     out.push(...rows.map((r) => (r.stepDue ? { ...r, stepDue: { ...r.stepDue, canConfirm } } : r)));
   }
-  return out;
+  return await withRegistrationPackets(ctx.db, user, out);
 }
 
 /** The weeks waiting for the caller's approval, oldest first, with the apprentice's name and program. */

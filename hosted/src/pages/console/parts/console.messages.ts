@@ -372,6 +372,9 @@ const en = {
     signerTitle: 'Signer title',
     sending: 'Sending...',
     send: 'Send invitation',
+    overRatioTitle: 'Over the ratio of apprentices to journeyworkers',
+    overRatioText: (warning: string) => `${warning} Send the invitation anyway?`,
+    sendAnyway: 'Send anyway',
   },
   jobProfiles: {
     count: counted('job profile', 'job profiles'),

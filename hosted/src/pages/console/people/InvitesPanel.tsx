@@ -1,4 +1,11 @@
-import { formatDateTime, INVITE_TYPES, type InviteStatus, type InviteType } from '@pathcraft/sdk';
+import {
+  formatDateTime,
+  INVITE_TYPES,
+  type InviteStatus,
+  type InviteType,
+  isOverRatioDetails,
+  PathcraftError,
+} from '@pathcraft/sdk';
 import { Button, ConfirmDialog, FormField, useToast } from '@pathcraft/widgets/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { api } from '../../../session.ts';
@@ -247,6 +254,8 @@ function InviteForm({
     types.includes(EMPTY.inviteType) ? EMPTY : { ...EMPTY, inviteType: types[0] ?? 'register' },
   );
   const [problem, setProblem] = useState<string | null>(null);
+  // An apprentice invitation over the employer's ratio: the warning, and the invitation it holds back until confirmed.
+  const [overRatio, setOverRatio] = useState<{ warning: string; body: Record<string, unknown> } | null>(null);
   const apprentice = form.inviteType === 'apprenticeAgreement';
   const people = useList<{ id: string; name: string | null; email: string | null }>(
     'users',
@@ -274,15 +283,21 @@ function InviteForm({
         });
       // A registration invite sends the visitor to the organization's sign-up; the invite id is appended.
       if (form.inviteType === 'register') body.registerLink = `/login/${org.slug}?action=signup&inviteId=`;
-      try {
-        const res = await api.invites.send<{ email: string | null }>(body);
-        onSent(res.accessCode, res.item.email ?? text.invites.theInvitee);
-        toast.success(text.invites.sentToast);
-        setForm({ ...EMPTY, inviteType: form.inviteType });
-      } catch (err) {
-        setProblem((err as Error).message);
-      }
+      await send(body);
     });
+  };
+
+  const send = async (body: Record<string, unknown>) => {
+    try {
+      const res = await api.invites.send<{ email: string | null }>(body);
+      onSent(res.accessCode, res.item.email ?? text.invites.theInvitee);
+      toast.success(text.invites.sentToast);
+      setForm({ ...EMPTY, inviteType: form.inviteType });
+    } catch (err) {
+      if (err instanceof PathcraftError && err.code === 'conflict' && isOverRatioDetails(err.details))
+        setOverRatio({ warning: err.message, body });
+      else setProblem((err as Error).message);
+    }
   };
 
   return (
@@ -372,6 +387,18 @@ function InviteForm({
           {busy ? text.invites.sending : text.invites.send}
         </Button>
       </div>
+      <ConfirmDialog
+        open={overRatio !== null}
+        title={text.invites.overRatioTitle}
+        text={overRatio ? text.invites.overRatioText(overRatio.warning) : ''}
+        primaryText={text.invites.sendAnyway}
+        onPrimary={async () => {
+          if (!overRatio) return;
+          await send({ ...overRatio.body, confirmOverRatio: true });
+          setOverRatio(null);
+        }}
+        onSecondary={() => setOverRatio(null)}
+      />
     </form>
   );
 }

@@ -1,0 +1,35 @@
+import { getApprenticeAgreementsByIdRegistrationPacketUrl } from '@pathcraft/sdk';
+import { Button } from '@pathcraft/widgets/ui';
+import { useState } from 'react';
+import { api } from '../../session.ts';
+import { downloadPdf } from '../invites/invite-client.ts';
+import { text } from './progress.messages.ts';
+
+/** Downloads an apprentice's registration packet (shown only to its readers: the server says who). */
+export function RegistrationPacketButton({
+  agreementId,
+  name,
+  onError,
+}: {
+  agreementId: string;
+  name: string;
+  onError: (message: string) => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const download = () => {
+    if (busy) return;
+    setBusy(true);
+    downloadPdf(
+      null,
+      getApprenticeAgreementsByIdRegistrationPacketUrl(api, { id: agreementId }),
+      text.packet.fileName(name),
+    )
+      .catch((err: Error) => onError(err.message))
+      .finally(() => setBusy(false));
+  };
+  return (
+    <Button variant="link" onClick={download} disabled={busy} aria-busy={busy} aria-label={text.packet.of(name)}>
+      {text.packet.download}
+    </Button>
+  );
+}

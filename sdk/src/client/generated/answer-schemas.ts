@@ -1476,7 +1476,7 @@ export const components: Record<string, unknown> = {
       "reviewComment"
     ]
   },
-  "EnrollableClass": {
+  "EnrollableCourse": {
     "type": "object",
     "properties": {
       "id": {
@@ -1713,7 +1713,7 @@ export const components: Record<string, unknown> = {
       "name"
     ]
   },
-  "SectionsOrdered": {
+  "CourseTopicsOrdered": {
     "type": "object",
     "properties": {
       "items": {
@@ -5188,7 +5188,7 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
       "type": "object",
       "properties": {
         "item": {
-          "$ref": "#/components/schemas/EnrollableClass"
+          "$ref": "#/components/schemas/EnrollableCourse"
         }
       },
       "required": [
@@ -7007,7 +7007,7 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
   "PUT /v1/courses/{courseId}/sections/order": {
     "operationId": "putCoursesByCourseIdSectionsOrder",
     "schema": {
-      "$ref": "#/components/schemas/SectionsOrdered"
+      "$ref": "#/components/schemas/CourseTopicsOrdered"
     }
   },
   "PUT /v1/external/firebase/store/{collection}": {

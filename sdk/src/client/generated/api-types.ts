@@ -2627,7 +2627,7 @@ export interface components {
             addressPostalCode?: string | null;
             addressCountry?: string | null;
         };
-        EnrollableClass: {
+        EnrollableCourse: {
             id: string;
             title: string;
             courseSlug?: string | null;
@@ -2699,13 +2699,13 @@ export interface components {
         CourseFilesAdd: {
             files: components["schemas"]["CdnFile"][];
         };
-        SectionsOrdered: {
+        CourseTopicsOrdered: {
             items: {
                 id: string;
                 position: number;
             }[];
         };
-        SectionOrder: {
+        CourseTopicOrder: {
             ids: string[];
         };
         RosterEntryList: {
@@ -5066,7 +5066,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        item: components["schemas"]["EnrollableClass"];
+                        item: components["schemas"]["EnrollableCourse"];
                     };
                 };
             };
@@ -5180,7 +5180,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SectionOrder"];
+                "application/json": components["schemas"]["CourseTopicOrder"];
             };
         };
         responses: {
@@ -5190,7 +5190,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SectionsOrdered"];
+                    "application/json": components["schemas"]["CourseTopicsOrdered"];
                 };
             };
         };

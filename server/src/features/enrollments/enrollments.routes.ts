@@ -1,4 +1,4 @@
-import { ZCourseSignUp, ZEnrollableClass, ZEnrollmentRequest, ZInviteSignedUp, ZLearnerCourses } from '@pathcraft/sdk';
+import { ZCourseSignUp, ZEnrollableCourse, ZEnrollmentRequest, ZInviteSignedUp, ZLearnerCourses } from '@pathcraft/sdk';
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../platform/actor.ts';
@@ -6,10 +6,10 @@ import { declare, routes } from '../../http/contract.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { ipKey, limitRequests } from '../../platform/rate-limit/limit-requests.ts';
 import type { RateRule } from '../../platform/rate-limit/rate-limit.ts';
-import { enrollableClass } from './enrollable-class.ts';
-import { enrollInClass } from './enroll-in-class.ts';
+import { enrollableCourse } from './enrollable-course.ts';
+import { enrollInCourse } from './enroll-in-course.ts';
 import { listLearnerCourses } from './list-learner-courses.ts';
-import { signUpToClass } from './sign-up-to-class.ts';
+import { signUpToCourse } from './sign-up-to-course.ts';
 
 const tags = ['enrollments'];
 const ZEnrollmentAnswer = z.object({ redirectUrl: z.string(), externalRegisterClassId: z.string().nullable() });
@@ -36,9 +36,9 @@ export function enrollmentRoutes(deps: Deps) {
       summary: 'The class, its open cohorts and class codes, for the enrol dialog',
       tags,
       auth: 'user',
-      response: z.object({ item: ZEnrollableClass }),
+      response: z.object({ item: ZEnrollableCourse }),
     },
-    async (c, { params }) => c.json({ item: await enrollableClass(deps.db, c.var.ctx.actor, params.classId) }),
+    async (c, { params }) => c.json({ item: await enrollableCourse(deps.db, c.var.ctx.actor, params.classId) }),
   );
   declare(
     app,
@@ -63,7 +63,7 @@ export function enrollmentRoutes(deps: Deps) {
       body: ZEnrollmentRequest,
       response: ZEnrollmentAnswer,
     },
-    async (c, { body }) => c.json(await enrollInClass(c.var.ctx, body)),
+    async (c, { body }) => c.json(await enrollInCourse(c.var.ctx, body)),
   );
   declare(
     app,
@@ -79,7 +79,7 @@ export function enrollmentRoutes(deps: Deps) {
       response: ZInviteSignedUp,
     },
     async (c, { body }) => {
-      const { userId: _userId, ...answer } = await signUpToClass(
+      const { userId: _userId, ...answer } = await signUpToCourse(
         {
           ...c.var.ctx,
           mailer: deps.mailer,

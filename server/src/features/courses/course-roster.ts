@@ -15,7 +15,12 @@ import { requireUser } from '../../platform/actor.ts';
  * admin (sdk rosterRefusal); to anyone else outside their organization the class does not exist.
  * Never a private field: a teacher sees what an owner sees.
  */
-export async function readClassRoster(db: Db, actor: Actor, courseId: string, paging: { page: number; limit: number }) {
+export async function readCourseRoster(
+  db: Db,
+  actor: Actor,
+  courseId: string,
+  paging: { page: number; limit: number },
+) {
   const user = requireUser(actor);
   const refusal = rosterRefusal(user.roles);
   if (refusal) throw fail('forbidden', refusal);
@@ -28,8 +33,12 @@ export async function readClassRoster(db: Db, actor: Actor, courseId: string, pa
 
   const holds = (column: typeof users.courseIds) =>
     filterSql(column, { field: 'courseIds', op: 'ov', value: course.id }, db.$dialect);
-  const inClass = or(holds(users.courseIds), holds(users.externalRegisteredCourseIds), holds(users.completedCourseIds));
-  const total = (await first(db.select({ n: sql<number>`count(*)` }).from(users).where(inClass)))?.n ?? 0;
+  const inCourse = or(
+    holds(users.courseIds),
+    holds(users.externalRegisteredCourseIds),
+    holds(users.completedCourseIds),
+  );
+  const total = (await first(db.select({ n: sql<number>`count(*)` }).from(users).where(inCourse)))?.n ?? 0;
   const rows = await db
     .select({
       id: users.id,
@@ -40,13 +49,13 @@ export async function readClassRoster(db: Db, actor: Actor, courseId: string, pa
       cohortIds: users.cohortIds,
     })
     .from(users)
-    .where(inClass)
+    .where(inCourse)
     .orderBy(asc(users.name), asc(users.id))
     .limit(paging.limit)
     .offset((paging.page - 1) * paging.limit);
 
   const ids = rows.map((r) => r.id);
-  const classCohorts = await db
+  const courseCohorts = await db
     .select({ id: cohorts.id, title: cohorts.title })
     .from(cohorts)
     .where(eq(cohorts.classId, course.id));
@@ -70,7 +79,7 @@ export async function readClassRoster(db: Db, actor: Actor, courseId: string, pa
     email: r.email,
     status:
       r.courseIds?.includes(course.id) || r.externalRegisteredCourseIds?.includes(course.id) ? 'enrolled' : 'completed',
-    cohorts: classCohorts.filter((c) => r.cohortIds?.includes(c.id)).map((c) => c.title),
+    cohorts: courseCohorts.filter((c) => r.cohortIds?.includes(c.id)).map((c) => c.title),
     enrolledAt: enrolments.find((e) => e.actorId === r.id)?.at ?? null,
   }));
   const rangeFrom = (paging.page - 1) * paging.limit;

@@ -26,7 +26,7 @@ export interface AssistantPanelProps {
   addStyles?: ((css: string) => void) | undefined;
 }
 
-/** The AI assistant (002 §2 'AI assistant embed page', §4 'Chat', §5 'Chat input'). */
+/** The AI assistant (docs/rules.md#assistant). */
 export function AssistantPanel(props: AssistantPanelProps) {
   return (
     <ToastProvider>

@@ -21,7 +21,7 @@ export interface EnrollDialogProps {
 }
 
 /**
- * Enrol in a class (001 §2 enrollExternalRegisteredClass): pick a cohort
+ * Enrol in a class (docs/rules.md#enrollments): pick a cohort
  * (Change resets it and the class codes), pick class codes, Continue.
  */
 export function EnrollDialog({ course, onContinue, onClose }: EnrollDialogProps) {

@@ -1,5 +1,5 @@
 /**
- * <pathcraft-enroll class-id="…"> (001 §2 enrollExternalRegisteredClass):
+ * <pathcraft-enroll class-id="…"> (docs/rules.md#enrollments):
  * an Enroll button; the dialog asks for a cohort and class codes, Continue
  * enrols the signed-in user and goes to the class's register URL or course page.
  *

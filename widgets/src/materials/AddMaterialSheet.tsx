@@ -16,7 +16,7 @@ export interface AddMaterialSheetProps {
 }
 
 /**
- * 'Add Material' (002 §2, §4): after a new material's first save, offers to move
+ * 'Add Material' (docs/rules.md#materials-and-files): after a new material's first save, offers to move
  * it to one of the organization's resource groups, which the assistant answers from.
  */
 export function AddMaterialSheet({ api, view, onClose, onMoved }: AddMaterialSheetProps) {

@@ -38,7 +38,7 @@ function FileIcon({ kind }: { kind: FileKind }) {
 
 export interface FileTableProps {
   files: MaterialFile[];
-  /** Shows 'Delete' (002 §6: a role check the server makes, given as the view's canDeleteFiles). */
+  /** Shows 'Delete' (docs/rules.md#materials-and-files: a role check the server makes, given as the view's canDeleteFiles). */
   canDelete: boolean;
   /** Deletes on the server; the caller drops the row. A rejection is shown and the row stays. */
   onDelete?: (file: MaterialFile) => Promise<void>;
@@ -48,7 +48,7 @@ export interface FileTableProps {
 
 const absolute = (url: string, base: string) => (url.startsWith('/') && !url.startsWith('//') ? base + url : url);
 
-/** A material's files (002 §2 'File table'): File, Size, Actions; Delete is confirmed first. */
+/** A material's files (docs/rules.md#materials-and-files): File, Size, Actions; Delete is confirmed first. */
 export function FileTable({ files, canDelete, onDelete, base = '' }: FileTableProps) {
   const toast = useToast();
   const [confirming, setConfirming] = useState<MaterialFile | null>(null);

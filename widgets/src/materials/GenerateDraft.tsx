@@ -25,7 +25,7 @@ export interface GenerateDraftProps {
 const messageOf = (err: unknown) => (err instanceof Error && err.message ? err.message : text.drafts.failed);
 
 /**
- * 'Generate draft' (002 §9 prompt presets): a menu of the four presets, and the source when the
+ * 'Generate draft' (docs/rules.md#materials-and-files): a menu of the four presets, and the source when the
  * material has files. The draft is handed over as soon as the server names it, its body still
  * streaming; a failure while it streams is reported through onError and ends the body there.
  */

@@ -44,7 +44,7 @@ export interface MaterialEditFormProps {
 
 const CLEAN: MaterialEditorState = { chars: 0, overLimit: false, dirty: false };
 
-/** Edit mode (002 §2, §4, §5): Settings (title and body) and Files; Save sends the body only when the editor changed it. */
+/** Edit mode (docs/rules.md#materials-and-files): Settings (title and body) and Files; Save sends the body only when the editor changed it. */
 export function MaterialEditForm({
   api,
   editing,

@@ -11,7 +11,7 @@ export interface MaterialReadViewProps {
   onDeleteFile: (file: MaterialFile) => Promise<void>;
 }
 
-/** The read view (002 §2): the body (sanitized by the server), audio players with their transcripts, the files and the author. */
+/** The read view (docs/rules.md#materials-and-files): the body (sanitized by the server), audio players with their transcripts, the files and the author. */
 export function MaterialReadView({ view, base, onDeleteFile }: MaterialReadViewProps) {
   const audio = view.files.filter((f) => fileKind(f.type, f.name) === 'audio');
   const { author } = view;

@@ -1,5 +1,5 @@
 /**
- * The material side sheet (002 §2 'Material side sheet'): a material's read
+ * The material side sheet (docs/rules.md#materials-and-files): a material's read
  * view, and for its editors the edit mode, AI drafts and the move to the
  * assistant's resources. Loaded when a reader opens a material; the editor is a
  * further chunk, loaded only when an author clicks Edit.

@@ -10,7 +10,7 @@ export interface SheetMenuProps {
   onClose: () => void;
 }
 
-/** The header's menu (002 §2): a button that shows a short list under its heading; Escape or leaving it closes the list. */
+/** The header's menu (docs/rules.md#materials-and-files): a button that shows a short list under its heading; Escape or leaving it closes the list. */
 export function SheetMenu({ heading, onEdit, onClose }: SheetMenuProps) {
   const { open, setOpen, toggle, onKeyDown, onBlur } = useMenu();
   const id = useId();

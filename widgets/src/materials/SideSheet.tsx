@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, 
 import { cx } from '../lib/cx.ts';
 import { activeElementOf, focusables, trapTab } from '../ui/focusable.ts';
 
-/** The spec's opening steps (002 §4 'Side sheet'): mount, then start the transition 50 ms later; it lasts 250 ms. */
+/** The spec's opening steps (docs/rules.md#materials-and-files): mount, then start the transition 50 ms later; it lasts 250 ms. */
 export const SHEET_OPEN_DELAY_MS = 50;
 export const SHEET_TRANSITION_MS = 250;
 export const SHEET_BODY_CLASS = 'pc-side-sheet-open';
@@ -22,7 +22,7 @@ export interface SideSheetProps {
 }
 
 /**
- * A right-hand panel over a dimmed backdrop (002 §2 'Material side sheet'): the
+ * A right-hand panel over a dimmed backdrop (docs/rules.md#materials-and-files): the
  * backdrop and Escape close it, focus stays inside while open and goes back to
  * the opener on close. Full-screen at phone width; no animation when the reader
  * prefers reduced motion.

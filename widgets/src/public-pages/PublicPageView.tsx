@@ -26,7 +26,7 @@ export interface PublicPageViewProps {
 const absolute = (url: string | null, base: string) =>
   url?.startsWith('/') && !url.startsWith('//') ? base + url : url;
 
-/** A public page (002 §2 'Public page screen'): the header, then three zones of modules in the dashboard's layout. */
+/** A public page (docs/rules.md#public-pages): the header, then three zones of modules in the dashboard's layout. */
 export function PublicPageView({ view, base, headingLevel = 1, ...actions }: PublicPageViewProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const widths = zoneWidths(view.dashboard?.activeLayout);

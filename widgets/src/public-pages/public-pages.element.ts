@@ -1,5 +1,5 @@
 /**
- * <pathcraft-page page-id="…"> (002 §2 'Public page screen'): an organization's
+ * <pathcraft-page page-id="…"> (docs/rules.md#public-pages): an organization's
  * public page inside a customer's page.
  *
  * Attributes (strings, parsed once in define-element):

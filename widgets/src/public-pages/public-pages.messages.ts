@@ -3,7 +3,7 @@ import { messagesFor, PUBLIC_PAGE_TEXT } from '@pathcraft/sdk';
 /** US English, with the specification's exact texts. A translation is another object of this shape. */
 const en = {
   noPage: PUBLIC_PAGE_TEXT.noPage,
-  /** 002 §2 quotes this for a page without a dashboard; it stays as a reference under the visitor's text. */
+  /** The product's rules (docs/rules.md#public-pages) quote this for a page without a dashboard; it stays as a reference under the visitor's text. */
   noDashboard: PUBLIC_PAGE_TEXT.noDashboard,
   noContentYet: 'This page has no content yet.',
   checkBackLater: 'Please check back later.',

@@ -17,7 +17,7 @@ export interface SignatureDialogProps {
   title?: string;
 }
 
-/** Draw and adopt a signature (001 §2 userSignature): Clear empties the pad, Adopt and Save stores a PNG. */
+/** Draw and adopt a signature (docs/rules.md#signatures): Clear empties the pad, Adopt and Save stores a PNG. */
 export function SignatureDialog({ userId, api, onClose, onSaved, title = text.dialog.title }: SignatureDialogProps) {
   const toast = useToast();
   const pad = useRef<SignaturePadHandle>(null);

@@ -1,7 +1,7 @@
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import SignaturePad from 'signature_pad';
 
-/** The pad's size in CSS pixels (001 §9). */
+/** The pad's size in CSS pixels (docs/rules.md#signatures). */
 export const PAD_WIDTH = 330;
 export const PAD_HEIGHT = 100;
 

@@ -1,5 +1,5 @@
 /**
- * <pathcraft-signature> (001 §2 userSignature): Add Signature opens the pad;
+ * <pathcraft-signature> (docs/rules.md#signatures): Add Signature opens the pad;
  * Adopt and Save stores a PNG under the organization's user-content prefix
  * and shows it.
  *

@@ -29,7 +29,7 @@ const EMPTY: CreateCertificateInput = {
   OrganizationAddress: '',
 };
 
-/** manageCertificate (001 §2, §5): every field is required, including the type. */
+/** manageCertificate (docs/rules.md#training-plans): every field is required, including the type. */
 export function CreateCertificateModal({ onCreate, onClose }: CreateCertificateModalProps) {
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(EMPTY);

@@ -15,7 +15,7 @@ export interface CreateSkillModalProps {
 
 const toNumber = (value: string) => (value.trim() === '' ? undefined : Number(value));
 
-/** manageSkill (001 §2, §5): name, description, difficulty 1-5 and importance 1-100, all required. */
+/** manageSkill (docs/rules.md#training-plans): name, description, difficulty 1-5 and importance 1-100, all required. */
 export function CreateSkillModal({ onCreate, onClose }: CreateSkillModalProps) {
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState({ ElementName: '', ElementDescription: '', DataValue: '', Importance: '' });

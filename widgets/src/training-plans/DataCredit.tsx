@@ -1,6 +1,6 @@
 import { text } from './training-plans.messages.ts';
 
-/** Where the occupations come from (002 §1), with the attribution the O*NET database license asks for. */
+/** Where the occupations come from (docs/rules.md#training-plans), with the attribution the O*NET database license asks for. */
 export const ONET_DATABASE_URL = 'https://www.onetcenter.org/database.html';
 export const CC_BY_URL = 'https://creativecommons.org/licenses/by/4.0/';
 

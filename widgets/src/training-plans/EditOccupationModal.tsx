@@ -16,7 +16,7 @@ export interface EditOccupationModalProps {
   onClose: () => void;
 }
 
-/** editOccupation (001 §2): choose the skills, knowledge, certificates or school programs of the plan. */
+/** editOccupation (docs/rules.md#training-plans): choose the skills, knowledge, certificates or school programs of the plan. */
 export function EditOccupationModal({ category, available, selected, onSave, onClose }: EditOccupationModalProps) {
   const id = useId();
   const [chosen, setChosen] = useState(() => new Set(selected.map(itemKey)));

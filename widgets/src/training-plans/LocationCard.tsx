@@ -16,7 +16,7 @@ export interface LocationCardProps {
   viewOnly?: boolean | undefined;
 }
 
-/** The plan's place (001 §2): a ZIP code box with Search and a static map of the place. */
+/** The plan's place (docs/rules.md#training-plans): a ZIP code box with Search and a static map of the place. */
 export function LocationCard({ location, mapUrl, onSearch, disabled, viewOnly }: LocationCardProps) {
   const id = useId();
   const [zip, setZip] = useState(location.zip);

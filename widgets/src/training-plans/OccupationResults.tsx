@@ -9,7 +9,7 @@ export interface OccupationResultsProps {
   disabled?: boolean;
 }
 
-/** Step 2 (002 §2): a card per occupation with its title, description, code and Select. */
+/** Step 2 (docs/rules.md#training-plans): a card per occupation with its title, description, code and Select. */
 export function OccupationResults({ results, onSelect, disabled }: OccupationResultsProps) {
   const id = useId();
   return (

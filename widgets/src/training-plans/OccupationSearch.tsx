@@ -20,7 +20,7 @@ function editAtEnd(input: HTMLInputElement | null) {
   input.setSelectionRange(end, end);
 }
 
-/** Step 1 (002 §2): the position or apprenticeship to plan for. */
+/** Step 1 (docs/rules.md#training-plans): the position or apprenticeship to plan for. */
 export function OccupationSearch({ keyword, searched, onSearch, onChange, disabled }: OccupationSearchProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);

@@ -24,7 +24,7 @@ export interface OccupationViewProps {
   onAddCertificate: () => void;
 }
 
-/** The plan of one occupation (002 §2): description, place, summary, wages and the four panels. */
+/** The plan of one occupation (docs/rules.md#training-plans): description, place, summary, wages and the four panels. */
 export function OccupationView(props: OccupationViewProps) {
   const { occupation, location, wages, selected, viewOnly, busy, mapUrl } = props;
   const heading = useRef<HTMLHeadingElement>(null);

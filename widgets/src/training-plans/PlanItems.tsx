@@ -35,7 +35,7 @@ export function CertItem({ item, links = true }: { item: Certificate; links?: bo
 }
 
 /**
- * A school's name, or, when the organization's plan hides it (001 §6: the
+ * A school's name, or, when the organization's plan hides it (docs/rules.md#training-plans: the
  * server then sends no real name), a blurred stand-in and 'Upgrade to view school name'.
  */
 export function SchoolName({ program }: { program: SchoolProgram }) {

@@ -8,7 +8,7 @@ export interface PlanPanelProps {
   title: string;
   category: Category;
   items: readonly PlanItem[];
-  /** Lists of skills and knowledge show only their first items (001 §9). */
+  /** Lists of skills and knowledge show only their first items (docs/rules.md#training-plans). */
   limit?: number;
   viewOnly?: boolean;
   onChoose?: (() => void) | undefined;

@@ -11,7 +11,7 @@ export interface SharePlanModalProps {
   onClose: () => void;
 }
 
-/** pathwaysPrint (001 §2, §5): who to send the plan to; every field is required. */
+/** pathwaysPrint (docs/rules.md#training-plans): who to send the plan to; every field is required. */
 export function SharePlanModal({ onShare, onClose }: SharePlanModalProps) {
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<SharePlanFormInput>({ name: '', companyName: '', phone: '', email: '' });
@@ -35,7 +35,7 @@ export function SharePlanModal({ onShare, onClose }: SharePlanModalProps) {
       phone: values.phone.trim(),
       email: values.email,
     });
-    // On success the dialog is gone; on failure the loading state resets (001 §8).
+    // On success the dialog is gone; on failure the loading state resets (docs/rules.md#training-plans).
     if (!sent) setBusy(false);
   };
 

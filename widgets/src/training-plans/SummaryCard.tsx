@@ -9,7 +9,7 @@ export interface SummaryCardProps {
   onChange: () => void;
 }
 
-/** The occupation summary (001 §2): a Change button and the counts of the plan's parts. */
+/** The occupation summary (docs/rules.md#training-plans): a Change button and the counts of the plan's parts. */
 export function SummaryCard({ selected, viewOnly, onChange }: SummaryCardProps) {
   const id = useId();
   // The first of each is the test hook (data-count), which stays the same in every language.

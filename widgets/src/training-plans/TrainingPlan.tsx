@@ -18,13 +18,13 @@ import type { PlanState } from './training-plans.state.ts';
 import { useTrainingPlan, type TrainingPlanActions, type TrainingPlanOptions } from './use-training-plan.ts';
 
 export interface TrainingPlanProps extends TrainingPlanOptions {
-  /** Hides the change, choose and add buttons (001 §6). */
+  /** Hides the change, choose and add buttons (docs/rules.md#training-plans). */
   viewOnly?: boolean | undefined;
   hideHeaderTitle?: boolean | undefined;
 }
 
 /**
- * The training-plan and career-pathway tool (001, 002 §2). Needs a
+ * The training-plan and career-pathway tool (docs/rules.md#training-plans). Needs a
  * <ToastProvider> above it; the element and the hosted pages give one.
  */
 export function TrainingPlan(props: TrainingPlanProps) {
@@ -53,7 +53,7 @@ export interface TrainingPlanViewProps {
 }
 
 /**
- * Which header buttons show (001 §2): Save with an organization, Share without one, neither for a saved
+ * Which header buttons show (docs/rules.md#training-plans): Save with an organization, Share without one, neither for a saved
  * plan. A plan this visitor just saved is that job profile: no Save until it changes.
  */
 export function headerButtons({

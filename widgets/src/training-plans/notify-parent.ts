@@ -18,7 +18,7 @@ export function parentOrigin(win: FrameWindow): string | null {
 }
 
 /**
- * Tells the framing page that a job profile was saved (001 §7): postMessage to
+ * Tells the framing page that a job profile was saved (docs/rules.md#training-plans): postMessage to
  * the parent's exact origin, never '*', and nothing when the page is not
  * framed or the parent's origin is unknown. Returns true when posted.
  */

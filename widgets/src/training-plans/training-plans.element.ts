@@ -1,5 +1,5 @@
 /**
- * <pathcraft-training-plan> (001, 002 §2 'Career pathway tool').
+ * <pathcraft-training-plan> (docs/rules.md#training-plans).
  *
  * Attributes (strings, parsed once in define-element):
  *   org-id          the organization; Save shows with one, Share without (default: the script tag's data-org).

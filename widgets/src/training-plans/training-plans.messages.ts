@@ -150,7 +150,7 @@ const en = {
     findLicenses: 'Find licenses on CareerOneStop',
     source: (name: string, date: string) => `Source: ${name}, ${date}.`,
   },
-  /** Where the occupations come from (002 §1), with the attribution the O*NET database license asks for. */
+  /** Where the occupations come from (docs/rules.md#training-plans), with the attribution the O*NET database license asks for. */
   credit: {
     summary:
       'Occupations, skills and knowledge come from the O*NET® database, a national occupational database covering over 900 occupations.',

@@ -1,5 +1,5 @@
 /**
- * The training plan as plain data and one reducer (002 §4 'Career tool'):
+ * The training plan as plain data and one reducer (docs/rules.md#training-plans):
  * no occupation (search and results), then an occupation (the plan), and
  * Reset back to search. useTrainingPlan adds the calls around it.
  */
@@ -27,7 +27,7 @@ export interface PlanItems {
 
 export type PlanItem = PlanItems[Category][number];
 
-/** The open modal, by the keys of 001 §2. */
+/** The open modal, by its key (docs/rules.md#training-plans). */
 export type ModalState =
   | { key: 'editOccupation'; category: Category }
   | { key: 'manageSkill' }
@@ -283,7 +283,7 @@ function restore(
   return { ...restored, selected: inOrder(picksFrom(available, snapshot.picks)), edited: true };
 }
 
-/** The job profile a plan saves (001 §3); contact fields only when shared without an organization. */
+/** The job profile a plan saves (docs/rules.md#training-plans); contact fields only when shared without an organization. */
 export function toJobProfile(
   state: PlanState,
   context: {

@@ -48,7 +48,7 @@ export function usePlanSave({ options, dispatch, toast, latest, stateRef }: Plan
         }
       },
       /**
-       * Share (001 §4): with a job profile, send it; otherwise save it with the
+       * Share (docs/rules.md#training-plans): with a job profile, send it; otherwise save it with the
        * form's contact fields first, then send. Resolves true when sent.
        */
       async share(form: SharePlanFormInput) {

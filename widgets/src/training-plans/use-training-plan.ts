@@ -92,7 +92,7 @@ export function useTrainingPlan(options: TrainingPlanOptions) {
       reset: () => dispatch({ type: 'reset' }),
       editCopy: () => dispatch({ type: 'editCopy' }),
       /**
-       * Another place for the plan. An empty ZIP gives 'Please try again' and clears the place (002 §2):
+       * Another place for the plan. An empty ZIP gives 'Please try again' and clears the place (docs/rules.md#training-plans):
        * the plan then shows national figures. Resolves the reason a search failed (an unknown ZIP),
        * for the ZIP box to show beside itself, or null.
        */

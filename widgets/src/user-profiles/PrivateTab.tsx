@@ -22,7 +22,7 @@ export interface PrivateTabProps {
   onChange: (form: PrivateInfo) => void;
 }
 
-/** The private reporting fields (001 §3, §5), every value from the sdk's choices. */
+/** The private reporting fields (docs/rules.md#private-information), every value from the sdk's choices. */
 export function PrivateTab({ form, errors, ssnOnFile, alsoRequired = [], onChange }: PrivateTabProps) {
   const required = (f: PrivateInfoField) =>
     REQUIRED_PRIVATE_FIELDS.includes(f) || f === 'employmentStatusDate' || alsoRequired.includes(f);

@@ -14,7 +14,7 @@ export interface SsnInputProps {
 }
 
 /**
- * The SSN field (001 §4): digits only, hyphens inserted while typing; at 11
+ * The SSN field (docs/rules.md#private-information): digits only, hyphens inserted while typing; at 11
  * characters it shows the masked form and View/Change returns to editing.
  * The number on file is never sent here, so Change starts empty and an empty
  * field keeps it.

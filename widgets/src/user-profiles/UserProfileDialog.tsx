@@ -29,7 +29,7 @@ export interface UserProfileDialogProps {
   onSaved?: (details: UserDetails) => void;
   /** After any Save that stored something (either tab). */
   onChanged?: () => void;
-  /** The apprentice agreement's checks too (002 §5): its fields are marked required and a Save that would clear one is refused with its message. */
+  /** The apprentice agreement's checks too (docs/rules.md#agreements): its fields are marked required and a Save that would clear one is refused with its message. */
   forAgreement?: boolean;
   title?: string;
   initialTab?: 'profile' | 'privateInfo';
@@ -62,7 +62,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 const hasErrors = (errors: object) => Object.values(errors).some(Boolean);
 
 /**
- * 'Edit Personal Information' (001 §2 manageUserProfile): tabs General
+ * 'Edit Personal Information' (docs/rules.md#private-information): tabs General
  * (profile) and Private (privateInfo). Save stores every tab with changes
  * (the shown one when none changed): both are checked first, nothing is sent
  * while either has a problem (its tab is shown), and a save that fails

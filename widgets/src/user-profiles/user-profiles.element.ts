@@ -1,5 +1,5 @@
 /**
- * <pathcraft-user-profile> (001 §2 manageUserProfile): a button opening
+ * <pathcraft-user-profile> (docs/rules.md#private-information): a button opening
  * 'Edit Personal Information' with the General and Private tabs.
  *
  * Attributes: user-id (default: the signed-in user), tab ('profile' or

@@ -15,7 +15,7 @@ adoptCss('documents', [formCss, signatureCss, agreementsCss].join('\n'));
 const DOCUMENT_TABLES = ['employerAgreements', 'apprenticeAgreements'];
 
 /**
- * /external/doc/:table/:contentId (002 §2): an agreement for the
+ * /external/doc/:table/:contentId (docs/rules.md#agreements): an agreement for the
  * organization's staff (signed in): the employer agreement with Print, the
  * apprentice agreement in doc mode; any other table is the not-found page
  * with the id, for everyone (there is nothing to sign in for).

@@ -26,7 +26,7 @@ export interface GuardianSectionProps {
 }
 
 /**
- * The parent or guardian of an apprentice under 18 (002 §2: 'A parent or guardian signature is
+ * The parent or guardian of an apprentice under 18 (docs/rules.md#agreements: 'A parent or guardian signature is
  * printed for under 18'): who they are (named by the apprentice or staff), whether the agreement
  * waits for them, the pad when the guardian opened their own link, and their signature once signed.
  */

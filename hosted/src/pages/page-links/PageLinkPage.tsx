@@ -44,7 +44,7 @@ function goToTarget(link: PublicPageLink, show: (screen: Screen) => void): Retur
 }
 
 /**
- * /link and /link/:pageLinkId (002 §2 'Page link screen'): loading, then the
+ * /link and /link/:pageLinkId (docs/rules.md#public-pages): loading, then the
  * error or inactive screen, the access code (once per browser session), and
  * then the page, 'Redirecting to...' the url, or 'ID: {id}'.
  */

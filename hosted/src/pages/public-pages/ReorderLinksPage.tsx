@@ -9,7 +9,7 @@ import { publicPageApi } from './PublicPagePage.tsx';
 import { text } from './public-pages.messages.ts';
 
 /**
- * The link-widget reorder screen (002 §2 'Link card', route not shown there):
+ * The link-widget reorder screen (docs/rules.md#public-pages):
  * /o/:orgSlug/page/:pageId/reorder/:zone/:index for staff of the page's
  * organization. Move up / Move down, then Save sets each card's position.
  */

@@ -6,7 +6,7 @@ import { FullScreenMessage, trainingPlanApi, useTrainingPlanCss } from './traini
 import { text } from './job-profile.messages.ts';
 
 /**
- * /external/job-profiles/:jobProfileId (002 §2): a saved plan, read-only.
+ * /external/job-profiles/:jobProfileId (docs/rules.md#training-plans): a saved plan, read-only.
  * Query: embedded (hides the 'POWERED BY' bar), hideHeaderTitle, orgId.
  */
 export default function JobProfilePage({ params }: RouteProps) {

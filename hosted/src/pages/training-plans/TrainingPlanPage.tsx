@@ -17,7 +17,7 @@ interface OrgBrand {
 }
 
 /**
- * /external/pathways: the career pathway tool (002 §2). Query: occupationKeyword
+ * /external/pathways: the career pathway tool (docs/rules.md#training-plans). Query: occupationKeyword
  * (searched, then the query string is cleared), orgId ('Cannot load
  * organization' when it can't load), locationId (checked; on failure to the
  * product home), embedded (hides the 'BACK TO' bar).
@@ -67,7 +67,7 @@ export default function TrainingPlanPage() {
 }
 
 /**
- * The address once occupationKeyword was searched (002 §2 'then clears the query string'): only
+ * The address once occupationKeyword was searched (docs/rules.md#training-plans): only
  * the keyword goes, so a reload neither searches again nor forgets the organization, the location
  * or embedded=true.
  */

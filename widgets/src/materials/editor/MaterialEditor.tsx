@@ -1,5 +1,5 @@
 /**
- * The material body's rich-text editor (002 §2 'Material side sheet'), a chunk
+ * The material body's rich-text editor (docs/rules.md#materials-and-files), a chunk
  * of its own: the side sheet loads it with import() only when an author edits,
  * so readers never download it. Tiptap (ProseMirror) mounted on a div through
  * @tiptap/core, so it runs on preact/compat in widgets and on React in hosted pages.

@@ -8,7 +8,7 @@ export interface CharCount {
   message: string;
 }
 
-/** The live count under the editor (002 §5): the plain text's length against the limit. */
+/** The live count under the editor (docs/rules.md#materials-and-files): the plain text's length against the limit. */
 export function charCount(plainText: string, maxChars: number): CharCount {
   const chars = materialTextLength(plainText);
   const overLimit = chars > maxChars;

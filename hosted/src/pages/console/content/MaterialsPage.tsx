@@ -20,7 +20,7 @@ interface MaterialRow {
 
 const addSheetCss = (css: string) => adoptCss(css, css);
 
-/** Learning materials (002 §2 'Material side sheet'), opened and written in the side sheet: super admins for any organization, staff for theirs. */
+/** Learning materials (docs/rules.md#materials-and-files), opened and written in the side sheet: super admins for any organization, staff for theirs. */
 export default function MaterialsPage() {
   return (
     <ConsoleShell audience="staff">

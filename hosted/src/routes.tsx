@@ -11,7 +11,7 @@ export const routes: Route[] = [
   { path: '/external/pathways', component: page(() => import('./pages/training-plans/TrainingPlanPage.tsx')) },
   {
     path: '/external/job-profiles/:jobProfileId',
-    component: page(() => import('./pages/training-plans/JobProfilePage.tsx')),
+    component: page(() => import('./pages/training-plans/ExternalTrainingPlanPage.tsx')),
   },
   // Invitations and signed documents (docs/rules.md#invitations-and-access-codes).
   {
@@ -64,7 +64,7 @@ export const routes: Route[] = [
   { path: '/page-visits', component: page(() => import('./pages/console/content/PageVisitsPage.tsx')) },
   { path: '/classes/:classId', component: page(() => import('./pages/console/courses/CoursePage.tsx')) },
   { path: '/locations', component: page(() => import('./pages/console/settings/LocationsPage.tsx')) },
-  { path: '/job-profiles', component: page(() => import('./pages/console/programs/JobProfilesPage.tsx')) },
+  { path: '/job-profiles', component: page(() => import('./pages/console/programs/TrainingPlansPage.tsx')) },
   { path: '/materials', component: page(() => import('./pages/console/content/MaterialsPage.tsx')) },
   // The organization area (docs/rules.md#sign-in-and-the-console): an organization's staff manage their classes.
   { path: '/org', component: page(() => import('./pages/console/courses/OrgCoursesPage.tsx')) },

@@ -2457,7 +2457,7 @@ export interface components {
                 License: string;
             };
         };
-        JobProfile: {
+        TrainingPlan: {
             orgId?: string | null;
             locationId?: string | null;
             OnetTitle: string;
@@ -4302,7 +4302,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["JobProfile"];
+                "application/json": components["schemas"]["TrainingPlan"];
             };
         };
         responses: {

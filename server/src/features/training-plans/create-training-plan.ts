@@ -1,4 +1,4 @@
-import { missingContactFields, normalizeOccupationCode, type JobProfileCreated, ZJobProfile } from '@pathcraft/sdk';
+import { missingContactFields, normalizeOccupationCode, type JobProfileCreated, ZTrainingPlan } from '@pathcraft/sdk';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { integrations, jobProfiles, locations, organizations } from '../../db/schema/index.ts';
@@ -39,9 +39,9 @@ async function organizationSites(db: Db, orgId: string): Promise<string[]> {
  * organization, leaves their contact details. The occupation's title and description come from the
  * occupation data, so a plan e-mail never carries a made-up title.
  */
-export async function createJobProfile(ctx: JobProfileWriteCtx, body: unknown): Promise<JobProfileCreated> {
+export async function createTrainingPlan(ctx: JobProfileWriteCtx, body: unknown): Promise<JobProfileCreated> {
   const { db, actor, now } = ctx;
-  const input = ZJobProfile.parse(body);
+  const input = ZTrainingPlan.parse(body);
   const missing = missingContactFields(input);
   if (missing.length)
     throw fail('bad_request', `Without an organization, these contact fields are required: ${missing.join(', ')}.`, {

@@ -1,9 +1,10 @@
-import { isSuperAdmin, type RosterEntry, rosterRefusal } from '@pathcraft/sdk';
+import { type RosterEntry, rosterRefusal } from '@pathcraft/sdk';
 import { and, asc, eq, inArray, min, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { first } from '../../db/first.ts';
 import { auditEvents, cohorts, courses, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
+import { actsFor } from '../../platform/acting-org.ts';
 import { filterSql } from '../data-access/filters.ts';
 import { fail } from '../../platform/errors.ts';
 import { requireUser } from '../../platform/actor.ts';
@@ -28,8 +29,7 @@ export async function readCourseRoster(
     db.select({ id: courses.id, orgId: courses.orgId }).from(courses).where(eq(courses.id, courseId)),
   );
   // Shared courses (orgIds) lend their content, not their learners: only the owning organization's staff.
-  if (!course || (!isSuperAdmin(user.roles) && course.orgId !== user.orgId))
-    throw fail('not_found', `No class with id '${courseId}'`);
+  if (!course || !actsFor(user, course.orgId)) throw fail('not_found', `No class with id '${courseId}'`);
 
   const holds = (column: typeof users.courseIds) =>
     filterSql(column, { field: 'courseIds', op: 'ov', value: course.id }, db.$dialect);

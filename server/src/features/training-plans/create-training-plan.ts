@@ -2,7 +2,8 @@ import { missingContactFields, normalizeOccupationCode, type JobProfileCreated, 
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { integrations, jobProfiles, locations, organizations } from '../../db/schema/index.ts';
-import { type Actor, isSuper, type RequestMeta } from '../../platform/actor.ts';
+import type { Actor, RequestMeta } from '../../platform/actor.ts';
+import { actsFor } from '../../platform/acting-org.ts';
 import { newId } from '../../platform/ids.ts';
 import { isAllowedOrigin } from '../assistant/allowed-origins.ts';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
@@ -65,7 +66,7 @@ export async function createTrainingPlan(ctx: JobProfileWriteCtx, body: unknown)
   }
   if (actor.kind === 'apiKey' && input.orgId !== actor.orgId)
     throw fail('forbidden', 'This API key can only save plans for its own organization.');
-  const member = actor.kind === 'user' && (isSuper(actor) || (!!input.orgId && actor.orgId === input.orgId));
+  const member = actor.kind === 'user' && actsFor(actor, input.orgId);
   // A lead lands in an organization's list only from its members, its key, or a page on one of its own sites.
   if (input.orgId && !member && actor.kind !== 'apiKey') {
     const origin = ctx.origin ?? null;

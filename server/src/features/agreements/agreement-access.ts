@@ -95,13 +95,13 @@ export async function readAgreement<T extends 'employerAgreements' | 'apprentice
  * and the signer whose invite is gone (signing once deleted it, as the
  * original product did; it is now kept, marked used): the still-valid token is matched to
  * the signed entry that invite left in the agreement's history; it opens
- * nothing else.
+ * nothing else. With the invite it was read through (null for staff).
  */
 export async function readSignedEmployerAgreement(
   deps: Deps,
   ctx: Pick<RequestContext, 'actor' | 'tokens'>,
   id: string,
-): Promise<EmployerAgreementRow> {
+): Promise<{ agreement: EmployerAgreementRow; inviteId: string | null }> {
   const token = ctx.tokens.document;
   if (token) {
     const access = await verifyDocAccess(token, deps.config.tokenSecret, deps.now());
@@ -110,10 +110,11 @@ export async function readSignedEmployerAgreement(
       const signedThrough = agreement?.inviteHistory?.some(
         (h) => h.id === access.id && h.actionTaken === AGREEMENT_MESSAGES.employerSignedHistory,
       );
-      if (agreement?.signedAt && signedThrough) return agreement;
+      if (agreement?.signedAt && signedThrough) return { agreement, inviteId: access.id };
     }
   }
-  return (await readAgreement(deps, ctx, 'employerAgreements', id)).agreement;
+  const { agreement, invite } = await readAgreement(deps, ctx, 'employerAgreements', id);
+  return { agreement, inviteId: invite?.id ?? null };
 }
 
 /** Signing is the invitee's act, through an invite of the agreement's own type (docs/rules.md#agreements). */

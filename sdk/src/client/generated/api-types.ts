@@ -2185,6 +2185,10 @@ export interface components {
         Refresh: {
             refreshToken: string;
         };
+        SignedOut: {
+            /** @enum {boolean} */
+            signedOut: true;
+        };
         Me: {
             user: {
                 id: string;
@@ -2211,19 +2215,43 @@ export interface components {
                 admin: string;
             };
         };
+        SignInToken: {
+            token: string;
+            expiresIn: number;
+        };
         TokenLogin: {
             token: string;
+        };
+        Sent: {
+            /** @enum {boolean} */
+            sent: true;
         };
         PasswordResetRequest: {
             /** Format: email */
             email: string;
         };
+        PasswordReset: {
+            /** @enum {boolean} */
+            reset: true;
+        };
         PasswordResetConfirm: {
             code: string;
             password: string;
         };
+        EmailConfirmation: {
+            sent: boolean;
+            verified: boolean;
+        };
+        EmailVerified: {
+            /** @enum {boolean} */
+            verified: true;
+        };
         EmailVerifyConfirm: {
             code: string;
+        };
+        PasswordUpdated: {
+            /** @enum {boolean} */
+            updated: true;
         };
         PasswordUpdate: {
             currentPassword: string;
@@ -2250,10 +2278,17 @@ export interface components {
             lastUsedAt: string | null;
             revokedAt: string | null;
         };
+        ApiKeyCreated: {
+            key: string;
+            item: components["schemas"]["ApiKey"];
+        };
         ApiKeyCreate: {
             name: string;
             orgId?: string;
             allowedOrigins?: string[];
+        };
+        ApiKeyRevoked: {
+            revoked: string;
         };
         AnyRecordItem: {
             item: components["schemas"]["AnyRecord"];
@@ -2272,8 +2307,22 @@ export interface components {
             cohortIds?: string[];
             apprenticeshipIds?: string[];
         };
+        UserRoles: {
+            item: {
+                id: string;
+                role: ("superAdmin" | "owner" | "admin" | "teacher" | "student")[];
+            };
+        };
         RoleChange: {
             role: ("superAdmin" | "owner" | "admin" | "teacher" | "student")[];
+        };
+        UserAccountItem: {
+            item: components["schemas"]["UserAccount"];
+        };
+        UserAccount: {
+            id: string;
+            hasAccount: boolean;
+            disabled: boolean;
         };
         VisitorLocation: {
             ip: string | null;
@@ -2457,6 +2506,9 @@ export interface components {
                 License: string;
             };
         };
+        JobProfileCreated: {
+            docId: string;
+        };
         TrainingPlan: {
             orgId?: string | null;
             locationId?: string | null;
@@ -2476,6 +2528,29 @@ export interface components {
             phone?: string | null;
             companyName?: string | null;
         };
+        SavedTrainingPlanItem: {
+            item: components["schemas"]["SavedTrainingPlan"];
+        };
+        SavedTrainingPlan: {
+            orgId?: string | null;
+            locationId?: string | null;
+            OnetTitle: string;
+            OnetCode: string;
+            OccupationDescription?: string | null;
+            location?: string | null;
+            occupationLocation?: unknown;
+            selectedSkills?: unknown[] | null;
+            selectedKnowledge?: unknown[] | null;
+            selectedCerts?: unknown[] | null;
+            selectedSchoolPrograms?: unknown[] | null;
+            isExternal?: boolean;
+            email?: string | null;
+            name?: string | null;
+            phone?: string | null;
+            companyName?: string | null;
+            id: string;
+            createdAt: string;
+        };
         SharePlanForm: {
             name: string;
             companyName: string;
@@ -2494,6 +2569,10 @@ export interface components {
             /** @description Zero-based index of the last item. */
             rangeTo?: number;
         };
+        CreatedRecord: {
+            docId: string;
+            item: components["schemas"]["AnyRecord"];
+        };
         WageScheduleWrite: {
             title: string;
             entryWage: number;
@@ -2504,6 +2583,12 @@ export interface components {
             apprenticeshipId: string;
             employerProfileId?: string | null;
             locationId?: string | null;
+        };
+        DeletedId: {
+            deleted: string;
+        };
+        ApprenticeProgressList: {
+            items: components["schemas"]["ApprenticeProgress"][];
         };
         ApprenticeProgress: {
             apprenticeshipId: string;
@@ -2580,6 +2665,36 @@ export interface components {
             reviewedAt: string | null;
             reviewComment: string | null;
         };
+        HoursLogQueue: {
+            items: components["schemas"]["QueuedHoursLog"][];
+        };
+        QueuedHoursLog: {
+            id: string;
+            apprenticeshipId: string;
+            userId: string;
+            weekStart: string;
+            entries: {
+                workProcessId: string;
+                hours: number;
+            }[];
+            totalHours: number;
+            note: string | null;
+            /** @enum {string} */
+            status: "waiting" | "approved" | "returned";
+            submittedAt: string;
+            reviewedBy: string | null;
+            reviewedAt: string | null;
+            reviewComment: string | null;
+            apprenticeName: string;
+            apprenticeshipTitle: string;
+            overdue: boolean;
+        };
+        ApprenticeProgressItem: {
+            item: components["schemas"]["ApprenticeProgress"];
+        };
+        HoursLogItem: {
+            item: components["schemas"]["HoursLog"];
+        };
         HoursLogWrite: {
             apprenticeshipId: string;
             weekStart: string;
@@ -2601,10 +2716,73 @@ export interface components {
             decision: "approve" | "return";
             comment?: string | null;
         };
+        WageStepConfirmed: {
+            item: {
+                id: string;
+                period: number;
+                confirmedAt: string;
+            };
+        };
+        CompetencySignedOff: {
+            item: {
+                competencyId: string;
+                signedOffAt: string;
+                signedOffBy: string;
+            };
+        };
+        InstructionHoursRecorded: {
+            item: {
+                id: string;
+                date: string;
+                hours: number;
+            };
+        };
         InstructionHoursWrite: {
             date: string;
             hours: number;
             note?: string | null;
+        };
+        UserDetailsItem: {
+            item: {
+                id: string;
+                name: string | null;
+                email: string | null;
+                firstName: string | null;
+                lastName: string | null;
+                middleName: string | null;
+                suffix: string | null;
+                phone: string | null;
+                phoneExt: string | null;
+                mobilePhone: string | null;
+                userSignature: string | null;
+                userSignatureUrl: string | null;
+            };
+        };
+        PrivateInfoItem: {
+            item: {
+                ssn: string | null;
+                dob?: string | null;
+                gender?: string | null;
+                ethnicity?: string | null;
+                races?: string[] | null;
+                veteranStatus?: string | null;
+                disability?: string | null;
+                educationLevel?: string | null;
+                orgReferral?: string | null;
+                citizenStatus?: string | null;
+                criminalBkg?: string | null;
+                employmentStatus?: string | null;
+                employmentStatusDate?: string | null;
+                addressLine1?: string | null;
+                addressLine2?: string | null;
+                addressCity?: string | null;
+                addressState?: string | null;
+                addressPostalCode?: string | null;
+                addressCountry?: string | null;
+                id: string | null;
+                userId: string;
+                hasSsn: boolean;
+            };
         };
         PrivateInfo: {
             ssn?: string | null;
@@ -2626,6 +2804,13 @@ export interface components {
             addressState?: string | null;
             addressPostalCode?: string | null;
             addressCountry?: string | null;
+        };
+        SignatureSaved: {
+            url: string;
+            signedUrl: string;
+        };
+        EnrollableCourseItem: {
+            item: components["schemas"]["EnrollableCourse"];
         };
         EnrollableCourse: {
             id: string;
@@ -2658,6 +2843,10 @@ export interface components {
                 status: "enrolled" | "registered";
                 href: string | null;
             }[];
+        };
+        EnrollmentAnswer: {
+            redirectUrl: string;
+            externalRegisterClassId: string | null;
         };
         EnrollmentRequest: {
             classId: string;
@@ -2727,6 +2916,15 @@ export interface components {
             status: "enrolled" | "completed";
             cohorts: string[];
             enrolledAt: string | null;
+        };
+        AccessGranted: {
+            success: boolean;
+            message: string;
+            accessToken: string;
+            expiresIn: number;
+        };
+        PublicPageViewItem: {
+            item: components["schemas"]["PublicPageView"];
         };
         PublicPageView: {
             page: {
@@ -2862,6 +3060,9 @@ export interface components {
             } | null;
             canManage: boolean;
         };
+        PublicPageLinkItem: {
+            item: components["schemas"]["PublicPageLink"];
+        };
         PublicPageLink: {
             id: string;
             orgId: string;
@@ -2875,6 +3076,9 @@ export interface components {
             enablePageContent: boolean;
             unlocked: boolean;
         };
+        RecordId: {
+            id: string;
+        };
         TrackVisit: {
             refId: string;
             refTable: string;
@@ -2883,6 +3087,24 @@ export interface components {
             orgId?: string | null;
             language?: string | null;
             platform?: string | null;
+        };
+        Visits: {
+            items: components["schemas"]["VisitSeries"][];
+            days: string[];
+        };
+        VisitSeries: {
+            /** @enum {string} */
+            refTable: "pages" | "pageLinks" | "courses" | "pathways";
+            refId: string;
+            title: string;
+            orgId: string | null;
+            visits: number;
+            unique: number;
+            daily: {
+                day: string;
+                visits: number;
+                unique: number;
+            }[];
         };
         InviteList: {
             items: components["schemas"]["ListedInvite"][];
@@ -2929,6 +3151,9 @@ export interface components {
                 } | null;
             }[];
         };
+        PublicInviteItem: {
+            item: components["schemas"]["PublicInvite"];
+        };
         PublicInvite: {
             id: string;
             inviteType: string;
@@ -2953,11 +3178,25 @@ export interface components {
         InviteViewed: {
             viewedAt: string;
         };
+        ImportResult: {
+            rows: number;
+            created: number;
+            errors: {
+                row: number;
+                message: string;
+            }[];
+        };
         ImportRequest: {
             orgId: string;
             rows: {
                 [key: string]: string;
             }[];
+        };
+        ProgramParsed: {
+            program: components["schemas"]["ParsedProgram"];
+            /** @enum {string} */
+            format: "docx" | "pptx" | "xlsx";
+            notes: string[];
         };
         ParsedProgram: {
             title: string | null;
@@ -2984,6 +3223,20 @@ export interface components {
             description: string;
             competencyIds: string[];
         };
+        ProgramLookup: {
+            rapidsTitle: string | null;
+            onetCode: string | null;
+            occupationName: string | null;
+        };
+        ExistingProgram: {
+            /** @description The organization's program with the same RAPIDS or O*NET code, which the save would refuse; null when there is none. */
+            existing: {
+                id: string;
+                title: string;
+                sameRapidsCode: boolean;
+                sameOnetCode: boolean;
+            } | null;
+        };
         ProgramSave: {
             organizationId: string;
             program: components["schemas"]["ProgramDraft"];
@@ -3002,6 +3255,9 @@ export interface components {
             occupationONetCode: string;
             competencies: components["schemas"]["Competency"][];
             competencyGroups: components["schemas"]["CompetencyGroup"][];
+        };
+        InviteRegistrationItem: {
+            item: components["schemas"]["InviteRegistration"];
         };
         InviteRegistration: {
             inviteId: string;
@@ -3157,9 +3413,7 @@ export interface components {
             } | null;
         };
         EmployerAgreementAnswer: {
-            item: {
-                [key: string]: unknown;
-            };
+            item: components["schemas"]["AnyRecord"];
             org: {
                 [key: string]: unknown;
             } | null;
@@ -3176,9 +3430,7 @@ export interface components {
             } | null;
         };
         ApprenticeAgreementAnswer: {
-            item: {
-                [key: string]: unknown;
-            };
+            item: components["schemas"]["AnyRecord"];
             /** @enum {string} */
             dataType: "invite" | "doc";
             /** @enum {string|null} */
@@ -3224,6 +3476,9 @@ export interface components {
             status: "within" | "at" | "over" | "unknown";
             employerProfileId: string;
             name: string;
+        };
+        AssistantLookItem: {
+            item: components["schemas"]["AssistantLook"];
         };
         AssistantLook: {
             id: string;
@@ -3371,6 +3626,12 @@ export interface components {
             integrationId?: string;
             chatSessionId?: string;
         };
+        MaterialMedia: {
+            url: string;
+            name: string;
+            size: number;
+            type: string;
+        };
         MaterialView: {
             material: {
                 id: string;
@@ -3426,10 +3687,29 @@ export interface components {
                 transcript: string;
             }[];
         };
+        Deleted: {
+            /** @enum {boolean} */
+            deleted: true;
+        };
         MaterialDraftRequest: {
             /** @enum {string} */
             promptType: "qaPairs" | "mainPoints" | "linkedInPost" | "email";
             fileId?: string;
+        };
+        MaterialIndexed: {
+            indexed: number;
+        };
+        MailSent: {
+            id: string;
+            status: string;
+        };
+        FileUploaded: {
+            url: string;
+            signedUrl: string;
+            key: string;
+            size: number;
+            type: string;
+            name: string;
         };
         FileBuffer: {
             buffer: string;
@@ -3441,8 +3721,8 @@ export interface components {
             url: string;
             expiresAt: string;
         };
-        ResourceList: {
-            items: components["schemas"]["Resource"][];
+        ResourceViewList: {
+            items: components["schemas"]["ResourceView"][];
             /** @description Rows matching the query, all pages. */
             total: number;
             limit?: number;
@@ -3452,7 +3732,7 @@ export interface components {
             /** @description Zero-based index of the last item. */
             rangeTo?: number;
         };
-        Resource: {
+        ResourceView: {
             id: string;
             orgId?: string;
             name?: string;
@@ -3464,8 +3744,8 @@ export interface components {
             createdAt?: string;
             updatedAt?: string;
         };
-        ResourceGroupList: {
-            items: components["schemas"]["ResourceGroup"][];
+        ResourceGroupViewList: {
+            items: components["schemas"]["ResourceGroupView"][];
             /** @description Rows matching the query, all pages. */
             total: number;
             limit?: number;
@@ -3475,7 +3755,7 @@ export interface components {
             /** @description Zero-based index of the last item. */
             rangeTo?: number;
         };
-        ResourceGroup: {
+        ResourceGroupView: {
             id: string;
             orgId?: string;
             title?: string;
@@ -3483,8 +3763,8 @@ export interface components {
             createdAt?: string;
             updatedAt?: string;
         };
-        DocumentList: {
-            items: components["schemas"]["Document"][];
+        DocumentViewList: {
+            items: components["schemas"]["DocumentView"][];
             /** @description Rows matching the query, all pages. */
             total: number;
             limit?: number;
@@ -3494,7 +3774,7 @@ export interface components {
             /** @description Zero-based index of the last item. */
             rangeTo?: number;
         };
-        Document: {
+        DocumentView: {
             id: string;
             refId?: string | null;
             rawText?: string | null;
@@ -3507,6 +3787,19 @@ export interface components {
             createdAt?: string;
             updatedAt?: string;
         };
+        CreatedRecords: {
+            items: components["schemas"]["AnyRecord"][];
+            /** @description Rows matching the query, all pages. */
+            total: number;
+            limit?: number;
+            page?: number;
+            /** @description Zero-based index of the first item. */
+            rangeFrom?: number;
+            /** @description Zero-based index of the last item. */
+            rangeTo?: number;
+            ids: string[];
+        };
+        AnyRecordItemOrList: components["schemas"]["AnyRecordItem"] | components["schemas"]["AnyRecordList"];
     };
     responses: never;
     parameters: never;
@@ -3583,10 +3876,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        signedOut: true;
-                    };
+                    "application/json": components["schemas"]["SignedOut"];
                 };
             };
         };
@@ -3626,10 +3916,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        token: string;
-                        expiresIn: number;
-                    };
+                    "application/json": components["schemas"]["SignInToken"];
                 };
             };
         };
@@ -3677,10 +3964,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        sent: true;
-                    };
+                    "application/json": components["schemas"]["Sent"];
                 };
             };
         };
@@ -3704,10 +3988,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        reset: true;
-                    };
+                    "application/json": components["schemas"]["PasswordReset"];
                 };
             };
         };
@@ -3727,10 +4008,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        sent: boolean;
-                        verified: boolean;
-                    };
+                    "application/json": components["schemas"]["EmailConfirmation"];
                 };
             };
         };
@@ -3754,10 +4032,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        verified: true;
-                    };
+                    "application/json": components["schemas"]["EmailVerified"];
                 };
             };
         };
@@ -3781,10 +4056,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        updated: true;
-                    };
+                    "application/json": components["schemas"]["PasswordUpdated"];
                 };
             };
         };
@@ -3830,10 +4102,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        key: string;
-                        item: components["schemas"]["ApiKey"];
-                    };
+                    "application/json": components["schemas"]["ApiKeyCreated"];
                 };
             };
         };
@@ -3855,9 +4124,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        revoked: string;
-                    };
+                    "application/json": components["schemas"]["ApiKeyRevoked"];
                 };
             };
         };
@@ -3974,12 +4241,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            id: string;
-                            role: ("superAdmin" | "owner" | "admin" | "teacher" | "student")[];
-                        };
-                    };
+                    "application/json": components["schemas"]["UserRoles"];
                 };
             };
         };
@@ -4001,13 +4263,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            id: string;
-                            hasAccount: boolean;
-                            disabled: boolean;
-                        };
-                    };
+                    "application/json": components["schemas"]["UserAccountItem"];
                 };
             };
         };
@@ -4029,13 +4285,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            id: string;
-                            hasAccount: boolean;
-                            disabled: boolean;
-                        };
-                    };
+                    "application/json": components["schemas"]["UserAccountItem"];
                 };
             };
         };
@@ -4057,13 +4307,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            id: string;
-                            hasAccount: boolean;
-                            disabled: boolean;
-                        };
-                    };
+                    "application/json": components["schemas"]["UserAccountItem"];
                 };
             };
         };
@@ -4312,9 +4556,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        docId: string;
-                    };
+                    "application/json": components["schemas"]["JobProfileCreated"];
                 };
             };
         };
@@ -4336,28 +4578,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            orgId?: string | null;
-                            locationId?: string | null;
-                            OnetTitle: string;
-                            OnetCode: string;
-                            OccupationDescription?: string | null;
-                            location?: string | null;
-                            occupationLocation?: unknown;
-                            selectedSkills?: unknown[] | null;
-                            selectedKnowledge?: unknown[] | null;
-                            selectedCerts?: unknown[] | null;
-                            selectedSchoolPrograms?: unknown[] | null;
-                            isExternal?: boolean;
-                            email?: string | null;
-                            name?: string | null;
-                            phone?: string | null;
-                            companyName?: string | null;
-                            id: string;
-                            createdAt: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["SavedTrainingPlanItem"];
                 };
             };
         };
@@ -4383,10 +4604,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        sent: true;
-                    };
+                    "application/json": components["schemas"]["Sent"];
                 };
             };
         };
@@ -4445,10 +4663,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        docId: string;
-                        item: components["schemas"]["AnyRecord"];
-                    };
+                    "application/json": components["schemas"]["CreatedRecord"];
                 };
             };
         };
@@ -4532,9 +4747,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        deleted: string;
-                    };
+                    "application/json": components["schemas"]["DeletedId"];
                 };
             };
         };
@@ -4554,9 +4767,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: components["schemas"]["ApprenticeProgress"][];
-                    };
+                    "application/json": components["schemas"]["ApprenticeProgressList"];
                 };
             };
         };
@@ -4576,29 +4787,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: {
-                            id: string;
-                            apprenticeshipId: string;
-                            userId: string;
-                            weekStart: string;
-                            entries: {
-                                workProcessId: string;
-                                hours: number;
-                            }[];
-                            totalHours: number;
-                            note: string | null;
-                            /** @enum {string} */
-                            status: "waiting" | "approved" | "returned";
-                            submittedAt: string;
-                            reviewedBy: string | null;
-                            reviewedAt: string | null;
-                            reviewComment: string | null;
-                            apprenticeName: string;
-                            apprenticeshipTitle: string;
-                            overdue: boolean;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["HoursLogQueue"];
                 };
             };
         };
@@ -4620,9 +4809,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: components["schemas"]["ApprenticeProgress"][];
-                    };
+                    "application/json": components["schemas"]["ApprenticeProgressList"];
                 };
             };
         };
@@ -4645,9 +4832,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: components["schemas"]["ApprenticeProgress"];
-                    };
+                    "application/json": components["schemas"]["ApprenticeProgressItem"];
                 };
             };
         };
@@ -4671,9 +4856,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: components["schemas"]["HoursLog"];
-                    };
+                    "application/json": components["schemas"]["HoursLogItem"];
                 };
             };
         };
@@ -4699,9 +4882,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: components["schemas"]["HoursLog"];
-                    };
+                    "application/json": components["schemas"]["HoursLogItem"];
                 };
             };
         };
@@ -4727,9 +4908,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: components["schemas"]["HoursLog"];
-                    };
+                    "application/json": components["schemas"]["HoursLogItem"];
                 };
             };
         };
@@ -4751,13 +4930,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            id: string;
-                            period: number;
-                            confirmedAt: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["WageStepConfirmed"];
                 };
             };
         };
@@ -4781,13 +4954,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            competencyId: string;
-                            signedOffAt: string;
-                            signedOffBy: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["CompetencySignedOff"];
                 };
             };
         };
@@ -4814,13 +4981,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            id: string;
-                            date: string;
-                            hours: number;
-                        };
-                    };
+                    "application/json": components["schemas"]["InstructionHoursRecorded"];
                 };
             };
         };
@@ -4842,22 +5003,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            id: string;
-                            name: string | null;
-                            email: string | null;
-                            firstName: string | null;
-                            lastName: string | null;
-                            middleName: string | null;
-                            suffix: string | null;
-                            phone: string | null;
-                            phoneExt: string | null;
-                            mobilePhone: string | null;
-                            userSignature: string | null;
-                            userSignatureUrl: string | null;
-                        };
-                    };
+                    "application/json": components["schemas"]["UserDetailsItem"];
                 };
             };
         };
@@ -4891,22 +5037,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            id: string;
-                            name: string | null;
-                            email: string | null;
-                            firstName: string | null;
-                            lastName: string | null;
-                            middleName: string | null;
-                            suffix: string | null;
-                            phone: string | null;
-                            phoneExt: string | null;
-                            mobilePhone: string | null;
-                            userSignature: string | null;
-                            userSignatureUrl: string | null;
-                        };
-                    };
+                    "application/json": components["schemas"]["UserDetailsItem"];
                 };
             };
         };
@@ -4928,32 +5059,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            ssn: string | null;
-                            dob?: string | null;
-                            gender?: string | null;
-                            ethnicity?: string | null;
-                            races?: string[] | null;
-                            veteranStatus?: string | null;
-                            disability?: string | null;
-                            educationLevel?: string | null;
-                            orgReferral?: string | null;
-                            citizenStatus?: string | null;
-                            criminalBkg?: string | null;
-                            employmentStatus?: string | null;
-                            employmentStatusDate?: string | null;
-                            addressLine1?: string | null;
-                            addressLine2?: string | null;
-                            addressCity?: string | null;
-                            addressState?: string | null;
-                            addressPostalCode?: string | null;
-                            addressCountry?: string | null;
-                            id: string | null;
-                            userId: string;
-                            hasSsn: boolean;
-                        };
-                    };
+                    "application/json": components["schemas"]["PrivateInfoItem"];
                 };
             };
         };
@@ -4979,32 +5085,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            ssn: string | null;
-                            dob?: string | null;
-                            gender?: string | null;
-                            ethnicity?: string | null;
-                            races?: string[] | null;
-                            veteranStatus?: string | null;
-                            disability?: string | null;
-                            educationLevel?: string | null;
-                            orgReferral?: string | null;
-                            citizenStatus?: string | null;
-                            criminalBkg?: string | null;
-                            employmentStatus?: string | null;
-                            employmentStatusDate?: string | null;
-                            addressLine1?: string | null;
-                            addressLine2?: string | null;
-                            addressCity?: string | null;
-                            addressState?: string | null;
-                            addressPostalCode?: string | null;
-                            addressCountry?: string | null;
-                            id: string | null;
-                            userId: string;
-                            hasSsn: boolean;
-                        };
-                    };
+                    "application/json": components["schemas"]["PrivateInfoItem"];
                 };
             };
         };
@@ -5040,10 +5121,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        url: string;
-                        signedUrl: string;
-                    };
+                    "application/json": components["schemas"]["SignatureSaved"];
                 };
             };
         };
@@ -5065,9 +5143,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: components["schemas"]["EnrollableCourse"];
-                    };
+                    "application/json": components["schemas"]["EnrollableCourseItem"];
                 };
             };
         };
@@ -5111,10 +5187,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        redirectUrl: string;
-                        externalRegisterClassId: string | null;
-                    };
+                    "application/json": components["schemas"]["EnrollmentAnswer"];
                 };
             };
         };
@@ -5246,12 +5319,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        success: boolean;
-                        message: string;
-                        accessToken: string;
-                        expiresIn: number;
-                    };
+                    "application/json": components["schemas"]["AccessGranted"];
                 };
             };
         };
@@ -5282,12 +5350,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        success: boolean;
-                        message: string;
-                        accessToken: string;
-                        expiresIn: number;
-                    };
+                    "application/json": components["schemas"]["AccessGranted"];
                 };
             };
         };
@@ -5311,9 +5374,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: components["schemas"]["PublicPageView"];
-                    };
+                    "application/json": components["schemas"]["PublicPageViewItem"];
                 };
             };
         };
@@ -5335,9 +5396,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: components["schemas"]["PublicPageLink"];
-                    };
+                    "application/json": components["schemas"]["PublicPageLinkItem"];
                 };
             };
         };
@@ -5361,9 +5420,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                    };
+                    "application/json": components["schemas"]["RecordId"];
                 };
             };
         };
@@ -5386,23 +5443,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: {
-                            /** @enum {string} */
-                            refTable: "pages" | "pageLinks" | "courses" | "pathways";
-                            refId: string;
-                            title: string;
-                            orgId: string | null;
-                            visits: number;
-                            unique: number;
-                            daily: {
-                                day: string;
-                                visits: number;
-                                unique: number;
-                            }[];
-                        }[];
-                        days: string[];
-                    };
+                    "application/json": components["schemas"]["Visits"];
                 };
             };
         };
@@ -5509,9 +5550,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: components["schemas"]["PublicInvite"];
-                    };
+                    "application/json": components["schemas"]["PublicInviteItem"];
                 };
             };
         };
@@ -5603,14 +5642,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        rows: number;
-                        created: number;
-                        errors: {
-                            row: number;
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ImportResult"];
                 };
             };
         };
@@ -5636,14 +5668,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        rows: number;
-                        created: number;
-                        errors: {
-                            row: number;
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ImportResult"];
                 };
             };
         };
@@ -5672,12 +5697,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        program: components["schemas"]["ParsedProgram"];
-                        /** @enum {string} */
-                        format: "docx" | "pptx" | "xlsx";
-                        notes: string[];
-                    };
+                    "application/json": components["schemas"]["ProgramParsed"];
                 };
             };
         };
@@ -5700,11 +5720,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        rapidsTitle: string | null;
-                        onetCode: string | null;
-                        occupationName: string | null;
-                    };
+                    "application/json": components["schemas"]["ProgramLookup"];
                 };
             };
         };
@@ -5728,15 +5744,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description The organization's program with the same RAPIDS or O*NET code, which the save would refuse; null when there is none. */
-                        existing: {
-                            id: string;
-                            title: string;
-                            sameRapidsCode: boolean;
-                            sameOnetCode: boolean;
-                        } | null;
-                    };
+                    "application/json": components["schemas"]["ExistingProgram"];
                 };
             };
         };
@@ -5760,9 +5768,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                    };
+                    "application/json": components["schemas"]["RecordId"];
                 };
             };
         };
@@ -5784,9 +5790,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: components["schemas"]["InviteRegistration"];
-                    };
+                    "application/json": components["schemas"]["InviteRegistrationItem"];
                 };
             };
         };
@@ -6315,10 +6319,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        docId: string;
-                        item: components["schemas"]["AnyRecord"];
-                    };
+                    "application/json": components["schemas"]["CreatedRecord"];
                 };
             };
         };
@@ -6421,9 +6422,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: components["schemas"]["AssistantLook"];
-                    };
+                    "application/json": components["schemas"]["AssistantLookItem"];
                 };
             };
         };
@@ -6673,12 +6672,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        url: string;
-                        name: string;
-                        size: number;
-                        type: string;
-                    };
+                    "application/json": components["schemas"]["MaterialMedia"];
                 };
             };
         };
@@ -6802,10 +6796,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        deleted: true;
-                    };
+                    "application/json": components["schemas"]["Deleted"];
                 };
             };
         };
@@ -6859,9 +6850,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        indexed: number;
-                    };
+                    "application/json": components["schemas"]["MaterialIndexed"];
                 };
             };
         };
@@ -6893,10 +6882,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        status: string;
-                    };
+                    "application/json": components["schemas"]["MailSent"];
                 };
             };
         };
@@ -6930,14 +6916,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        url: string;
-                        signedUrl: string;
-                        key: string;
-                        size: number;
-                        type: string;
-                        name: string;
-                    };
+                    "application/json": components["schemas"]["FileUploaded"];
                 };
             };
         };
@@ -6967,10 +6946,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        deleted: true;
-                    };
+                    "application/json": components["schemas"]["Deleted"];
                 };
             };
         };
@@ -7103,7 +7079,9 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": {
+                    [key: string]: unknown;
+                };
             };
         };
         responses: {
@@ -7130,7 +7108,9 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": {
+                    [key: string]: unknown;
+                };
             };
         };
         responses: {
@@ -7140,10 +7120,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        docId: string;
-                        item: components["schemas"]["AnyRecord"];
-                    };
+                    "application/json": components["schemas"]["CreatedRecord"];
                 };
             };
         };
@@ -7186,7 +7163,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ResourceList"];
+                    "application/json": components["schemas"]["ResourceViewList"];
                 };
             };
         };
@@ -7221,7 +7198,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ResourceGroupList"];
+                    "application/json": components["schemas"]["ResourceGroupViewList"];
                 };
             };
         };
@@ -7260,7 +7237,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DocumentList"];
+                    "application/json": components["schemas"]["DocumentViewList"];
                 };
             };
         };
@@ -7277,7 +7254,9 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": Record<string, never>[];
+                "application/json": {
+                    [key: string]: unknown;
+                }[];
             };
         };
         responses: {
@@ -7287,9 +7266,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AnyRecordList"] & {
-                        ids: string[];
-                    };
+                    "application/json": components["schemas"]["CreatedRecords"];
                 };
             };
         };
@@ -7374,7 +7351,9 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": {
+                    [key: string]: unknown;
+                };
             };
         };
         responses: {
@@ -7401,7 +7380,9 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": {
+                    [key: string]: unknown;
+                };
             };
         };
         responses: {
@@ -7411,10 +7392,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        docId: string;
-                        item: components["schemas"]["AnyRecord"];
-                    };
+                    "application/json": components["schemas"]["CreatedRecord"];
                 };
             };
         };
@@ -7494,7 +7472,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AnyRecordItem"] | components["schemas"]["AnyRecordList"];
+                    "application/json": components["schemas"]["AnyRecordItemOrList"];
                 };
             };
         };
@@ -7511,7 +7489,9 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": {
+                    [key: string]: unknown;
+                };
             };
         };
         responses: {
@@ -7538,7 +7518,9 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": {
+                    [key: string]: unknown;
+                };
             };
         };
         responses: {
@@ -7548,10 +7530,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        docId: string;
-                        item: components["schemas"]["AnyRecord"];
-                    };
+                    "application/json": components["schemas"]["CreatedRecord"];
                 };
             };
         };
@@ -7576,9 +7555,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        deleted: string;
-                    };
+                    "application/json": components["schemas"]["DeletedId"];
                 };
             };
         };

@@ -1,6 +1,12 @@
-import { ZCourseSignUp, ZEnrollableCourse, ZEnrollmentRequest, ZInviteSignedUp, ZLearnerCourses } from '@pathcraft/sdk';
+import {
+  ZCourseSignUp,
+  ZEnrollableCourseItem,
+  ZEnrollmentAnswer,
+  ZEnrollmentRequest,
+  ZInviteSignedUp,
+  ZLearnerCourses,
+} from '@pathcraft/sdk';
 import type { MiddlewareHandler } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../../platform/actor.ts';
 import { declare, routes } from '../../http/contract.ts';
 import type { Deps } from '../../platform/deps.ts';
@@ -12,7 +18,6 @@ import { listLearnerCourses } from './list-learner-courses.ts';
 import { signUpToCourse } from './sign-up-to-course.ts';
 
 const tags = ['enrollments'];
-const ZEnrollmentAnswer = z.object({ redirectUrl: z.string(), externalRegisterClassId: z.string().nullable() });
 
 /**
  * Sign-ups from one network address: 20 an hour, tries with mistakes included. A class signing up
@@ -36,7 +41,7 @@ export function enrollmentRoutes(deps: Deps) {
       summary: 'The class, its open cohorts and class codes, for the enrol dialog',
       tags,
       auth: 'user',
-      response: z.object({ item: ZEnrollableCourse }),
+      response: ZEnrollableCourseItem,
     },
     async (c, { params }) => c.json({ item: await enrollableCourse(deps.db, c.var.ctx.actor, params.classId) }),
   );

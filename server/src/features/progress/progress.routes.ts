@@ -1,10 +1,15 @@
 import {
-  ZApprenticeProgress,
-  ZHoursLog,
+  ZApprenticeProgressItem,
+  ZApprenticeProgressList,
+  ZCompetencySignedOff,
   ZHoursLogChange,
+  ZHoursLogItem,
+  ZHoursLogQueue,
   ZHoursLogReview,
   ZHoursLogWrite,
+  ZInstructionHoursRecorded,
   ZInstructionHoursWrite,
+  ZWageStepConfirmed,
 } from '@pathcraft/sdk';
 import { z } from 'zod';
 import { declare, routes, signedIn } from '../../http/contract.ts';
@@ -15,12 +20,6 @@ import { apprenticeList, apprenticeProgress, logView, myProgress, reviewQueue } 
 import { confirmWageStep } from './wage-steps.ts';
 
 const tags = ['progress'];
-const ZItems = z.object({ items: z.array(ZApprenticeProgress) });
-const ZQueue = z.object({
-  items: z.array(
-    ZHoursLog.extend({ apprenticeName: z.string(), apprenticeshipTitle: z.string(), overdue: z.boolean() }),
-  ),
-});
 
 /**
  * Apprentice progress (docs/rules.md#progress-and-compliance): weekly OJT logs, the mentor's approval queue, progress per
@@ -39,7 +38,7 @@ export function progressRoutes(deps: Deps) {
       tags,
       auth: 'user',
       before: [signedIn],
-      response: ZItems,
+      response: ZApprenticeProgressList,
     },
     async (c) => c.json({ items: await myProgress(c.var.ctx) }),
   );
@@ -52,7 +51,7 @@ export function progressRoutes(deps: Deps) {
       tags,
       auth: 'user',
       before: [signedIn],
-      response: ZQueue,
+      response: ZHoursLogQueue,
     },
     async (c) => c.json({ items: await reviewQueue(c.var.ctx) }),
   );
@@ -66,7 +65,7 @@ export function progressRoutes(deps: Deps) {
       auth: 'user',
       before: [signedIn],
       query: z.object({ apprenticeshipId: z.string().max(64).optional() }).strict(),
-      response: ZItems,
+      response: ZApprenticeProgressList,
     },
     async (c, { query }) => c.json({ items: await apprenticeList(c.var.ctx, query) }),
   );
@@ -79,7 +78,7 @@ export function progressRoutes(deps: Deps) {
       tags,
       auth: 'user',
       before: [signedIn],
-      response: z.object({ item: ZApprenticeProgress }),
+      response: ZApprenticeProgressItem,
     },
     async (c, { params }) =>
       c.json({ item: await apprenticeProgress(c.var.ctx, params.apprenticeshipId, params.userId) }),
@@ -94,7 +93,7 @@ export function progressRoutes(deps: Deps) {
       auth: 'user',
       before: [signedIn],
       body: ZHoursLogWrite,
-      response: z.object({ item: ZHoursLog }),
+      response: ZHoursLogItem,
       status: 201,
     },
     async (c, { body }) => c.json({ item: logView(await logWeek(ctxOf(c), body)) }, 201),
@@ -109,7 +108,7 @@ export function progressRoutes(deps: Deps) {
       auth: 'user',
       before: [signedIn],
       body: ZHoursLogChange,
-      response: z.object({ item: ZHoursLog }),
+      response: ZHoursLogItem,
     },
     async (c, { params, body }) => c.json({ item: logView(await changeWeek(ctxOf(c), params.id, body)) }),
   );
@@ -123,7 +122,7 @@ export function progressRoutes(deps: Deps) {
       auth: 'user',
       before: [signedIn],
       body: ZHoursLogReview,
-      response: z.object({ item: ZHoursLog }),
+      response: ZHoursLogItem,
     },
     async (c, { params, body }) => c.json({ item: logView(await reviewWeek(ctxOf(c), params.id, body)) }),
   );
@@ -136,7 +135,7 @@ export function progressRoutes(deps: Deps) {
       tags,
       auth: 'user',
       before: [signedIn],
-      response: z.object({ item: z.object({ id: z.string(), period: z.number(), confirmedAt: z.string() }) }),
+      response: ZWageStepConfirmed,
     },
     async (c, { params }) => {
       const row = await confirmWageStep(ctxOf(c), params.id);
@@ -152,9 +151,7 @@ export function progressRoutes(deps: Deps) {
       tags,
       auth: 'user',
       before: [signedIn],
-      response: z.object({
-        item: z.object({ competencyId: z.string(), signedOffAt: z.string(), signedOffBy: z.string() }),
-      }),
+      response: ZCompetencySignedOff,
       status: 201,
     },
     async (c, { params }) => {
@@ -175,7 +172,7 @@ export function progressRoutes(deps: Deps) {
       auth: 'user',
       before: [signedIn],
       body: ZInstructionHoursWrite,
-      response: z.object({ item: z.object({ id: z.string(), date: z.string(), hours: z.number() }) }),
+      response: ZInstructionHoursRecorded,
       status: 201,
     },
     async (c, { params, body }) => {

@@ -11,7 +11,7 @@ import { findOccupation } from '../occupations/find-occupation.ts';
 import { first } from '../../db/first.ts';
 import { fail } from '../../platform/errors.ts';
 
-export interface JobProfileWriteCtx {
+export interface TrainingPlanWriteCtx {
   db: Db;
   actor: Actor;
   meta: RequestMeta | null;
@@ -40,7 +40,7 @@ async function organizationSites(db: Db, orgId: string): Promise<string[]> {
  * organization, leaves their contact details. The occupation's title and description come from the
  * occupation data, so a plan e-mail never carries a made-up title.
  */
-export async function createTrainingPlan(ctx: JobProfileWriteCtx, body: unknown): Promise<JobProfileCreated> {
+export async function createTrainingPlan(ctx: TrainingPlanWriteCtx, body: unknown): Promise<JobProfileCreated> {
   const { db, actor, now } = ctx;
   const input = ZTrainingPlan.parse(body);
   const missing = missingContactFields(input);

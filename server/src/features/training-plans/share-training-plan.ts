@@ -6,7 +6,7 @@ import { trainingPlanEmail } from '../../emails/training-plan.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
 import type { SentMail } from '../../platform/mail/mailer.ts';
-import type { JobProfileWriteCtx } from './create-training-plan.ts';
+import type { TrainingPlanWriteCtx } from './create-training-plan.ts';
 import { jobProfileUrl, planEmailProps, planLocation, planSponsors } from './plan-email-props.ts';
 import { first } from '../../db/first.ts';
 import { fail } from '../../platform/errors.ts';
@@ -18,7 +18,7 @@ import { fail } from '../../platform/errors.ts';
  */
 export async function shareTrainingPlan(
   deps: Pick<Deps, 'config' | 'mailer' | 'log'>,
-  ctx: JobProfileWriteCtx,
+  ctx: TrainingPlanWriteCtx,
   id: string,
   body: unknown,
 ): Promise<void> {

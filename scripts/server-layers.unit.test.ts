@@ -171,9 +171,9 @@ describe('server layers', () => {
     ['features/materials/materials.routes.ts', 'features/public-pages/page-gate.ts', null, null],
     ['http/identify.ts', 'platform/tokens.ts', null, null],
     ['platform/rate-limit/limit-requests.ts', '', 'hono', 'a platform service uses Hono'],
-    ['features/courses/reorder-sections.ts', '', 'hono', 'a verb uses Hono (only *.routes.ts speak HTTP)'],
+    ['features/courses/reorder-course-topics.ts', '', 'hono', 'a verb uses Hono (only *.routes.ts speak HTTP)'],
     ['features/courses/courses.routes.ts', '', 'hono', null],
-    ['features/courses/reorder-sections.ts', '', 'drizzle-orm', null],
+    ['features/courses/reorder-course-topics.ts', '', 'drizzle-orm', null],
   ])('%s → %s %s: %s', (file, target, pkg, why) => {
     expect(backArrow(file, target, pkg ?? undefined)).toBe(why);
   });

@@ -11,7 +11,7 @@ export const routes: Route[] = [
   { path: '/external/pathways', component: page(() => import('./pages/training-plans/TrainingPlanPage.tsx')) },
   {
     path: '/external/job-profiles/:jobProfileId',
-    component: page(() => import('./pages/training-plans/JobProfilePage.tsx')),
+    component: page(() => import('./pages/training-plans/ExternalTrainingPlanPage.tsx')),
   },
   // Invitations and signed documents (docs/rules.md#invitations-and-access-codes).
   {
@@ -63,13 +63,13 @@ export const routes: Route[] = [
   { path: '/import', component: page(() => import('./pages/console/settings/ImportPage.tsx')) },
   { path: '/outbox', component: page(() => import('./pages/console/settings/OutboxPage.tsx')) },
   { path: '/page-visits', component: page(() => import('./pages/console/content/PageVisitsPage.tsx')) },
-  { path: '/classes/:classId', component: page(() => import('./pages/console/courses/ClassPage.tsx')) },
+  { path: '/classes/:classId', component: page(() => import('./pages/console/courses/CoursePage.tsx')) },
   { path: '/locations', component: page(() => import('./pages/console/settings/LocationsPage.tsx')) },
-  { path: '/job-profiles', component: page(() => import('./pages/console/programs/JobProfilesPage.tsx')) },
+  { path: '/job-profiles', component: page(() => import('./pages/console/programs/TrainingPlansPage.tsx')) },
   { path: '/materials', component: page(() => import('./pages/console/content/MaterialsPage.tsx')) },
   // The organization area (docs/rules.md#sign-in-and-the-console): an organization's staff manage their classes.
-  { path: '/org', component: page(() => import('./pages/console/courses/OrgClassesPage.tsx')) },
-  { path: '/org/classes/:classId', component: page(() => import('./pages/console/courses/OrgClassPage.tsx')) },
+  { path: '/org', component: page(() => import('./pages/console/courses/OrgCoursesPage.tsx')) },
+  { path: '/org/classes/:classId', component: page(() => import('./pages/console/courses/OrgCoursePage.tsx')) },
   // Its owners and admins manage its people, locations, apprenticeships and API keys (issue 25 item 30).
   { path: '/org/people', component: page(() => import('./pages/org/OrgPeoplePage.tsx')) },
   { path: '/org/locations', component: page(() => import('./pages/org/OrgLocationsPage.tsx')) },

@@ -17,8 +17,8 @@ import { es as enrollmentsEs } from '../pages/enrollments/enrollments.messages.e
 import { text as enrollments } from '../pages/enrollments/enrollments.messages.ts';
 import { es as invitesEs } from '../pages/invites/invites.messages.es.ts';
 import { text as invites } from '../pages/invites/invites.messages.ts';
-import { es as jobProfilesEs } from '../pages/training-plans/job-profile.messages.es.ts';
-import { text as jobProfiles } from '../pages/training-plans/job-profile.messages.ts';
+import { es as jobProfilesEs } from '../pages/training-plans/external-training-plan.messages.es.ts';
+import { text as jobProfiles } from '../pages/training-plans/external-training-plan.messages.ts';
 import { es as loginEs } from '../pages/login/login.messages.es.ts';
 import { text as login } from '../pages/login/login.messages.ts';
 import { es as notFoundEs } from '../pages/not-found/not-found.messages.es.ts';

@@ -5,7 +5,7 @@ import type { Role } from '../domain/identity/roles.rules.ts';
 import type { ImportKind, ImportResult } from '../domain/imports/imports.rules.ts';
 import type { ImportRequest } from '../domain/imports/imports.schema.ts';
 import type { CdnFile } from '../domain/courses/courses.rules.ts';
-import type { CourseFilesAdd, SectionOrder } from '../domain/courses/courses.schema.ts';
+import type { CourseFilesAdd, CourseTopicOrder } from '../domain/courses/courses.schema.ts';
 import type { ParsedProgram, ProgramDraft } from '../domain/program-import/program-import.schema.ts';
 import * as api from './generated/operations.ts';
 import { asSelected, type RequestInit_ } from './operation.ts';
@@ -262,7 +262,7 @@ export function createClient(options: ClientOptions = {}) {
           .postCoursesByCourseIdCdnFiles(self, { courseId }, { body: input })
           .then((r): { id: string; cdnFiles: CdnFile[]; publishedAt: string } => r.item),
       /** Puts every section of a class in a new order, at once. */
-      reorderSections: (courseId: string, input: SectionOrder) =>
+      reorderCourseTopics: (courseId: string, input: CourseTopicOrder) =>
         api.putCoursesByCourseIdSectionsOrder(self, { courseId }, { body: input }),
       /** A page of the class's learners, by name (its organization's staff). */
       roster: (courseId: string, query: { page?: number; limit?: number } = {}) =>

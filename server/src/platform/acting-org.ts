@@ -1,4 +1,4 @@
-import { actingOrgId } from '@pathcraft/sdk';
+import { actingOrgId, actsForOrg, orgScopeFor, type OrgActor } from '@pathcraft/sdk';
 import type { Actor } from './actor.ts';
 import { fail } from './errors.ts';
 
@@ -29,9 +29,34 @@ export function actingOrg(
   opts: ActingOrgOptions = {},
 ): string | null {
   if (actor.kind === 'anonymous') throw fail('unauthorized', 'Sign in to continue.');
-  // An API key belongs to one organization and is never a super admin.
-  const result = actingOrgId(actor.kind === 'user' ? actor : { roles: [], orgId: actor.orgId }, requested);
+  const result = actingOrgId(orgActorOf(actor), requested);
   if ('refused' in result) throw fail('forbidden', opts.refusal ?? OTHER_ORG_REFUSAL);
   if (opts.required && !result.orgId) throw fail('bad_request', `${opts.field ?? 'orgId'} is required`);
+  return result.orgId;
+}
+
+/** The organization and roles that decide what a caller may do: an API key belongs to one organization and holds no role. */
+export function orgActorOf(actor: Actor): OrgActor {
+  if (actor.kind === 'user') return actor;
+  return { roles: [], orgId: actor.kind === 'apiKey' ? actor.orgId : null };
+}
+
+/**
+ * Whether the caller acts for a record's organization (sdk actsForOrg): the super admin for
+ * every one, anyone else as a member of it holding one of `roles` when given. Visitors never.
+ */
+export function actsFor(actor: Actor, orgId: string | null | undefined, roles?: readonly string[]): boolean {
+  return actor.kind !== 'anonymous' && actsForOrg(orgActorOf(actor), orgId, roles);
+}
+
+/**
+ * The organization a list, count or change is limited to (sdk orgScopeFor): null (every
+ * organization) for a super admin who names none, else the one named or the caller's own;
+ * naming another is a 403, visitors are asked to sign in.
+ */
+export function orgScope(actor: Actor, requested?: string | null, opts: Pick<ActingOrgOptions, 'refusal'> = {}) {
+  if (actor.kind === 'anonymous') throw fail('unauthorized', 'Sign in to continue.');
+  const result = orgScopeFor(orgActorOf(actor), requested);
+  if ('refused' in result) throw fail('forbidden', opts.refusal ?? OTHER_ORG_REFUSAL);
   return result.orgId;
 }

@@ -42,7 +42,7 @@ import {
   COURSE_OSHA,
   sampleCohorts,
   sampleCourses,
-  sampleJobProfile,
+  sampleTrainingPlan,
   samplePathway,
   sampleSections,
 } from './sample-courses.ts';
@@ -252,7 +252,7 @@ export async function seedDemo(ctx: SeedDemoContext): Promise<SeedDemoResult> {
         await tx.insert(s.courses).values(timed(courses));
         await tx.insert(s.courseTopics).values(timed(topics));
         await tx.insert(s.cohorts).values(timed(sampleCohorts));
-        await tx.insert(s.jobProfiles).values(timed([sampleJobProfile]));
+        await tx.insert(s.jobProfiles).values(timed([sampleTrainingPlan]));
         await tx.insert(s.pathways).values(timed([samplePathway]));
         await tx.insert(s.employerProfiles).values(timed([sampleEmployerProfile, overRatioEmployerProfile]));
         await tx.insert(s.instructionProviders).values(timed([sampleInstructionProvider]));

@@ -281,7 +281,7 @@ export const sampleCohorts: Cohort[] = [
   },
 ];
 
-export const sampleJobProfile: typeof jobProfiles.$inferInsert = {
+export const sampleTrainingPlan: typeof jobProfiles.$inferInsert = {
   id: JOB_PROFILE_CNC,
   orgId: WORKFORCE_ORG_ID,
   locationId: LOC_STRIP,

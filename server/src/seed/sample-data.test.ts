@@ -22,7 +22,7 @@ const CASES: [string, sdk.EntitySchema, unknown[]][] = [
   ],
   ['cohorts', sdk.ZCohort, k.sampleCohorts],
   ['pathways', sdk.ZPathway, [k.samplePathway]],
-  ['jobProfiles', sdk.ZJobProfile, [k.sampleJobProfile]],
+  ['jobProfiles', sdk.ZTrainingPlan, [k.sampleTrainingPlan]],
   ['employerProfiles', sdk.ZEmployerProfile, [a.sampleEmployerProfile, r.overRatioEmployerProfile]],
   ['instructionProviders', sdk.ZInstructionProvider, [a.sampleInstructionProvider]],
   ['apprenticeshipTemplates', sdk.ZApprenticeshipTemplate, [a.sampleTemplate]],

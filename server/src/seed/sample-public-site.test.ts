@@ -2,7 +2,7 @@ import * as sdk from '@pathcraft/sdk';
 import { describe, expect, it } from 'vitest';
 import {
   samplePublicCourses,
-  samplePublicJobProfile,
+  samplePublicTrainingPlan,
   samplePublicPathways,
   samplePublicSections,
 } from './sample-public-site.ts';
@@ -12,7 +12,7 @@ describe('public site sample data', () => {
   it.each([
     ['courses', sdk.ZCourse, samplePublicCourses],
     ['courseTopics', sdk.ZCourseTopic, samplePublicSections],
-    ['jobProfiles', sdk.ZJobProfile, [samplePublicJobProfile]],
+    ['jobProfiles', sdk.ZTrainingPlan, [samplePublicTrainingPlan]],
     ['pathways', sdk.ZPathway, samplePublicPathways],
   ] as const)('%s pass their create schema', (_table, schema, rows) => {
     for (const { id: _id, ...row } of rows as { id?: string }[])

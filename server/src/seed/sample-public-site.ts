@@ -97,7 +97,7 @@ export const samplePublicSections = [
   ]),
 ];
 
-export const samplePublicJobProfile: typeof s.jobProfiles.$inferInsert = {
+export const samplePublicTrainingPlan: typeof s.jobProfiles.$inferInsert = {
   id: JOB_PROFILE_MAINTENANCE,
   orgId: WORKFORCE_ORG_ID,
   locationId: LOC_STRIP,
@@ -195,6 +195,6 @@ export async function seedPublicSite(
   const topicIds = (classId: string) => samplePublicSections.filter((t) => t.classId === classId).map((t) => t.id);
   await tx.insert(s.courses).values(timed(samplePublicCourses.map((c) => ({ ...c, topicIds: topicIds(c.id) }))));
   await tx.insert(s.courseTopics).values(timed(samplePublicSections));
-  await tx.insert(s.jobProfiles).values(timed([samplePublicJobProfile]));
+  await tx.insert(s.jobProfiles).values(timed([samplePublicTrainingPlan]));
   await tx.insert(s.pathways).values(timed(samplePublicPathways));
 }

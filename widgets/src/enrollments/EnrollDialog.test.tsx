@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, mount } from '../lib/test-dom.tsx';
-import type { EnrollableClass } from './enrollments.api.ts';
+import type { EnrollableCourse } from './enrollments.api.ts';
 import { EnrollDialog } from './EnrollDialog.tsx';
 import { text } from './enrollments.messages.ts';
 
 afterEach(cleanup);
 
-const course: EnrollableClass = {
+const course: EnrollableCourse = {
   id: 'cnc',
   title: 'CNC Machining I',
   orgSlug: 'demo',

@@ -10,11 +10,11 @@ import { useId, useRef, useState } from 'react';
 import { Button } from '../ui/Button.tsx';
 import { ChoiceGroup, focusFirstInvalid } from '../ui/FormField.tsx';
 import { Modal } from '../ui/Modal.tsx';
-import type { EnrollableClass } from './enrollments.api.ts';
+import type { EnrollableCourse } from './enrollments.api.ts';
 import { text } from './enrollments.messages.ts';
 
 export interface EnrollDialogProps {
-  course: EnrollableClass;
+  course: EnrollableCourse;
   /** Continue: the caller sends the request and redirects; a rejection keeps the dialog open with its message. */
   onContinue: (request: EnrollmentRequest) => Promise<void>;
   onClose: () => void;

@@ -4,7 +4,7 @@ import { PATHCRAFT_ELEMENTS } from '@pathcraft/sdk/embed';
 import type { AttributeProps, ElementProps } from '../lib/define-element.ts';
 import { SignInNotice, useSignedInClient } from '../lib/signed-in.tsx';
 import { Button } from '../ui/Button.tsx';
-import { createEnrollmentApi, type EnrollableClass } from './enrollments.api.ts';
+import { createEnrollmentApi, type EnrollableCourse } from './enrollments.api.ts';
 import { EnrollDialog } from './EnrollDialog.tsx';
 import { text } from './enrollments.messages.ts';
 
@@ -21,7 +21,7 @@ export function EnrollElement({
   const base = apiBase || defaultApiBase;
   const client = useSignedInClient(base);
   const api = useMemo(() => createEnrollmentApi(client), [client]);
-  const [course, setCourse] = useState<EnrollableClass | null>(null);
+  const [course, setCourse] = useState<EnrollableCourse | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const signedIn = client.isSignedIn();

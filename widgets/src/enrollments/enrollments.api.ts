@@ -1,5 +1,5 @@
 import {
-  type EnrollClass,
+  type EnrollCourse,
   type EnrollCohort,
   type EnrollmentRequest,
   getEnrollmentsClassesByClassId,
@@ -8,13 +8,13 @@ import {
 } from '@pathcraft/sdk';
 
 /** A class with the cohorts open for enrolment, as the enrol dialog needs it. */
-export interface EnrollableClass extends EnrollClass {
+export interface EnrollableCourse extends EnrollCourse {
   orgSlug: string;
   cohorts: EnrollCohort[];
 }
 
 export interface EnrollmentApi {
-  getClass(classId: string): Promise<EnrollableClass>;
+  getClass(classId: string): Promise<EnrollableCourse>;
   /** Enrols the signed-in user; answers where to go next. */
   enroll(request: EnrollmentRequest): Promise<{ redirectUrl: string }>;
 }

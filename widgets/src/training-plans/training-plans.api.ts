@@ -12,8 +12,8 @@ import {
   getJobProfilesById,
   getLocationsValidate,
   getMapsStaticUrl,
-  type JobProfileInput,
-  type JobProfileView,
+  type TrainingPlanInput,
+  type SavedTrainingPlan,
   type LicenseList,
   type OccupationDetailResponse,
   type OccupationSummary,
@@ -40,8 +40,8 @@ export interface TrainingPlanApi {
   visitorLocation(): Promise<VisitorLocation | null>;
   /** The ZIP code of an organization's location (location-id), or null when it has none or is unknown. */
   locationZip(locationId: string, orgId?: string): Promise<string | null>;
-  createJobProfile(profile: JobProfileInput): Promise<string>;
-  getJobProfile(id: string): Promise<JobProfileView>;
+  createTrainingPlan(profile: TrainingPlanInput): Promise<string>;
+  getTrainingPlan(id: string): Promise<SavedTrainingPlan>;
   sharePlan(jobProfileId: string, form: SharePlanFormInput): Promise<void>;
   /** An SVG map of the ZIP's place, for an <img src>. */
   staticMapUrl(zip: string, width: number, height: number): string;
@@ -76,8 +76,8 @@ export function createTrainingPlanApi(baseUrl: string, client: Requester = creat
         (r) => r.location.addressPostalCode?.trim().slice(0, 5) || null,
         () => null,
       ),
-    createJobProfile: (profile) => postJobProfiles(client, { body: profile }).then((r) => r.docId),
-    getJobProfile: (id) => getJobProfilesById(client, { id }).then((r) => r.item),
+    createTrainingPlan: (profile) => postJobProfiles(client, { body: profile }).then((r) => r.docId),
+    getTrainingPlan: (id) => getJobProfilesById(client, { id }).then((r) => r.item),
     sharePlan: async (id, form) => {
       await postJobProfilesByIdShare(client, { id }, { body: form });
     },

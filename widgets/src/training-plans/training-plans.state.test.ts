@@ -3,7 +3,7 @@ import { cncDetail, cncSummary } from './fixtures.ts';
 import {
   initialPlanState,
   planReducer,
-  toJobProfile,
+  toTrainingPlanInput,
   type PlanAction,
   type PlanState,
 } from './training-plans.state.ts';
@@ -158,10 +158,10 @@ describe('planReducer', () => {
   });
 });
 
-describe('toJobProfile', () => {
+describe('toTrainingPlanInput', () => {
   const s = run([searched, selected]);
   it('saves the plan for an organization', () => {
-    const profile = toJobProfile(s, { orgId: 'demo-workforce-org', locationId: 'demo-wf-loc-strip' });
+    const profile = toTrainingPlanInput(s, { orgId: 'demo-workforce-org', locationId: 'demo-wf-loc-strip' });
     expect(profile).toMatchObject({
       orgId: 'demo-workforce-org',
       locationId: 'demo-wf-loc-strip',
@@ -173,7 +173,7 @@ describe('toJobProfile', () => {
     expect(profile).not.toHaveProperty('email');
   });
   it('carries the share form’s contact fields without one', () => {
-    const profile = toJobProfile(s, {
+    const profile = toTrainingPlanInput(s, {
       contact: { name: ' Ann Lee ', email: 'ann@example.com', phone: '4125550100', companyName: 'ACME' },
     });
     expect(profile).toMatchObject({

@@ -7,7 +7,7 @@ import { byImportance, LIST_PREVIEW_COUNT } from '@pathcraft/sdk';
 import { picksFrom, type PlanSnapshot } from './plan-url.ts';
 import type {
   Certificate,
-  JobProfileView,
+  SavedTrainingPlan,
   OccupationDetailResponse,
   OccupationElement,
   OccupationSummary,
@@ -104,7 +104,7 @@ export type PlanAction =
   | { type: 'searched'; keyword: string; results: OccupationSummary[] }
   | { type: 'changeSearch' }
   | { type: 'occupationLoaded'; detail: OccupationDetailResponse; zip: string; keep: KeepSelection }
-  | { type: 'planLoaded'; plan: JobProfileView }
+  | { type: 'planLoaded'; plan: SavedTrainingPlan }
   | { type: 'changeOccupation' }
   | { type: 'reset' }
   | { type: 'choose'; category: Category; items: PlanItem[] }
@@ -284,7 +284,7 @@ function restore(
 }
 
 /** The job profile a plan saves (docs/rules.md#training-plans); contact fields only when shared without an organization. */
-export function toJobProfile(
+export function toTrainingPlanInput(
   state: PlanState,
   context: {
     orgId?: string | undefined;

@@ -3,7 +3,7 @@ import { type Dispatch, useMemo, useRef } from 'react';
 import type { ToastApi } from '../ui/Toast.tsx';
 import { errorText } from './plan-errors.ts';
 import { text } from './training-plans.messages.ts';
-import { type PlanAction, type PlanState, toJobProfile } from './training-plans.state.ts';
+import { type PlanAction, type PlanState, toTrainingPlanInput } from './training-plans.state.ts';
 import type { TrainingPlanOptions } from './training-plans.options.ts';
 
 export interface PlanSaveDeps {
@@ -35,7 +35,7 @@ export function usePlanSave({ options, dispatch, toast, latest, stateRef }: Plan
         saving.current = true;
         toast.info(text.toasts.saving, { id: SAVE_TOAST, persistent: true });
         try {
-          const docId = await api.createJobProfile(toJobProfile(stateRef.current, { orgId, locationId }));
+          const docId = await api.createTrainingPlan(toTrainingPlanInput(stateRef.current, { orgId, locationId }));
           dispatch({ type: 'saved', docId });
           toast.success(text.toasts.created, { id: SAVE_TOAST });
           latest.current.onJobProfileCreate?.({ docId, orgId: orgId ?? null, time: Date.now() });
@@ -62,8 +62,8 @@ export function usePlanSave({ options, dispatch, toast, latest, stateRef }: Plan
           }
         } else {
           try {
-            const docId = await api.createJobProfile(
-              toJobProfile(stateRef.current, { orgId, locationId, contact: form }),
+            const docId = await api.createTrainingPlan(
+              toTrainingPlanInput(stateRef.current, { orgId, locationId, contact: form }),
             );
             dispatch({ type: 'saved', docId });
             await api.sharePlan(docId, form);

@@ -32,7 +32,7 @@ export function usePlanStart({ options, dispatch, toast, latest, stateRef, searc
     if (jobProfileId) {
       dispatch({ type: 'loading', text: text.toasts.loading });
       api
-        .getJobProfile(jobProfileId)
+        .getTrainingPlan(jobProfileId)
         .then(async (plan) => {
           if (!live) return;
           dispatch({ type: 'planLoaded', plan });

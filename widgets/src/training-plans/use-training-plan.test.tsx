@@ -26,8 +26,8 @@ function answers(overrides: Partial<TrainingPlanApi> = {}): TrainingPlanApi {
       longitude: -79.88,
     })),
     locationZip: vi.fn(async () => '15222'),
-    createJobProfile: vi.fn(async () => 'jp_new'),
-    getJobProfile: vi.fn(),
+    createTrainingPlan: vi.fn(async () => 'jp_new'),
+    getTrainingPlan: vi.fn(),
     sharePlan: vi.fn(async () => {}),
     staticMapUrl: (zip) => `/v1/maps/static?zip=${zip}`,
     planUrl: (id) => `/external/job-profiles/${id}`,
@@ -75,7 +75,7 @@ describe('useTrainingPlan', () => {
   it('saves for an organization: Saving..., then Job Profile Created! and the jobProfileCreate report', async () => {
     const onJobProfileCreate = vi.fn();
     const api = answers({
-      createJobProfile: vi.fn(() => new Promise<string>((resolve) => setTimeout(() => resolve('jp_42'), 5))),
+      createTrainingPlan: vi.fn(() => new Promise<string>((resolve) => setTimeout(() => resolve('jp_42'), 5))),
     });
     const { toasts, run } = await plan({
       api,
@@ -93,7 +93,7 @@ describe('useTrainingPlan', () => {
       await saving;
     });
     expect(toasts()).toEqual(['Job Profile Created!']);
-    expect(api.createJobProfile).toHaveBeenCalledWith(
+    expect(api.createTrainingPlan).toHaveBeenCalledWith(
       expect.objectContaining({ orgId: 'demo-workforce-org', locationId: 'demo-wf-loc-strip', OnetCode: '51-9161.00' }),
     );
     expect(onJobProfileCreate).toHaveBeenCalledWith({
@@ -106,14 +106,14 @@ describe('useTrainingPlan', () => {
   it('saves once: a second click while saving, or after, makes no other profile', async () => {
     const onJobProfileCreate = vi.fn();
     const api = answers({
-      createJobProfile: vi.fn(() => new Promise<string>((resolve) => setTimeout(() => resolve('jp_42'), 5))),
+      createTrainingPlan: vi.fn(() => new Promise<string>((resolve) => setTimeout(() => resolve('jp_42'), 5))),
     });
     const { hook, run } = await plan({ api, orgId: 'demo-workforce-org', onJobProfileCreate });
     const [first, second] = await run((a) => Promise.all([a.save(), a.save()]));
     expect([first, second]).toEqual(['jp_42', null]);
     expect(hook.state!.savedDocId).toBe('jp_42');
     expect(await run((a) => a.save())).toBe('jp_42');
-    expect(api.createJobProfile).toHaveBeenCalledTimes(1);
+    expect(api.createTrainingPlan).toHaveBeenCalledTimes(1);
     expect(onJobProfileCreate).toHaveBeenCalledTimes(1);
   });
 
@@ -121,7 +121,7 @@ describe('useTrainingPlan', () => {
     const onNotFound = vi.fn();
     const onReady = vi.fn();
     const api = answers({
-      getJobProfile: vi.fn(async () =>
+      getTrainingPlan: vi.fn(async () =>
         Promise.reject(new PathcraftError('not_found', "No jobProfiles record with id 'nope'")),
       ),
     });
@@ -142,13 +142,13 @@ describe('useTrainingPlan', () => {
     const api = answers();
     const { toasts, run } = await plan({ api });
     expect(await run((a) => a.share(form))).toBe(true);
-    expect(api.createJobProfile).toHaveBeenCalledWith(expect.objectContaining({ orgId: null, ...form }));
+    expect(api.createTrainingPlan).toHaveBeenCalledWith(expect.objectContaining({ orgId: null, ...form }));
     expect(api.sharePlan).toHaveBeenCalledWith('jp_new', form);
     expect(toasts()).toEqual(['Training Plan sent!']);
   });
 
   it('says so when saving fails during a share', async () => {
-    const api = answers({ createJobProfile: vi.fn(async () => Promise.reject(new Error('Nope'))) });
+    const api = answers({ createTrainingPlan: vi.fn(async () => Promise.reject(new Error('Nope'))) });
     const { toasts, run } = await plan({ api });
     expect(await run((a) => a.share(form))).toBe(false);
     expect(api.sharePlan).not.toHaveBeenCalled();
@@ -161,7 +161,7 @@ describe('useTrainingPlan', () => {
     const { toasts, run } = await plan({ api });
     expect(await run((a) => a.share(form))).toBe(false);
     expect(await run((a) => a.share(form))).toBe(false);
-    expect(api.createJobProfile).toHaveBeenCalledTimes(1);
+    expect(api.createTrainingPlan).toHaveBeenCalledTimes(1);
     expect(sharePlan.mock.calls).toEqual([
       ['jp_new', form],
       ['jp_new', form],
@@ -174,7 +174,7 @@ describe('useTrainingPlan', () => {
 
   it('only sends a saved plan’s profile', async () => {
     const api = answers({
-      getJobProfile: vi.fn(async () => ({
+      getTrainingPlan: vi.fn(async () => ({
         id: 'jp_saved',
         createdAt: '',
         OnetTitle: cncSummary.OnetTitle,
@@ -190,7 +190,7 @@ describe('useTrainingPlan', () => {
     await act(async () => {
       await hook.actions!.share(form);
     });
-    expect(api.createJobProfile).not.toHaveBeenCalled();
+    expect(api.createTrainingPlan).not.toHaveBeenCalled();
     expect(api.sharePlan).toHaveBeenCalledWith('jp_saved', form);
   });
 

@@ -1,5 +1,10 @@
 import type { EnrollmentRequest } from '@pathcraft/sdk';
-import { EnrollDialog, enrollmentCss, createEnrollmentApi, type EnrollableClass } from '@pathcraft/widgets/enrollments';
+import {
+  EnrollDialog,
+  enrollmentCss,
+  createEnrollmentApi,
+  type EnrollableCourse,
+} from '@pathcraft/widgets/enrollments';
 import { formFieldCss as formCss, Button, LoadingOverlay } from '@pathcraft/widgets/ui';
 import { useEffect, useState } from 'react';
 import signedInCss from '../../components/signed-in.css';
@@ -18,7 +23,7 @@ export default function EnrollPage({ params }: RouteProps) {
 }
 
 function Enroll({ classId }: { classId: string }) {
-  const [course, setCourse] = useState<EnrollableClass | null>(null);
+  const [course, setCourse] = useState<EnrollableCourse | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
 

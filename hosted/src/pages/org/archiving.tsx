@@ -56,7 +56,7 @@ export function useArchiving<T extends Archivable>(
     <ConfirmDialog
       open={asking !== null}
       title={orgText.archive.archiveTitle(asking?.title ?? '')}
-      text={table === 'courses' ? orgText.archive.archiveClassText : orgText.archive.archiveCohortText}
+      text={table === 'courses' ? orgText.archive.archiveCourseText : orgText.archive.archiveCohortText}
       primaryText={orgText.archive.archive}
       onPrimary={async () => {
         if (asking) await setArchived(asking, true);

@@ -27,13 +27,13 @@ const en = {
     archiveNamed: (title: string) => `Archive ${title}`,
     restoreNamed: (title: string) => `Restore ${title}`,
     archiveTitle: (title: string) => `Archive ${title}?`,
-    archiveClassText:
+    archiveCourseText:
       'The class leaves the class list (Show archived finds it) and takes no new enrolments. Its learners keep their records, and you can restore it.',
     archiveCohortText:
       'The cohort is no longer offered for enrolment. Its learners keep their records, and you can restore it.',
     archivedNamed: (title: string) => `${title} was archived.`,
     restoredNamed: (title: string) => `${title} was restored.`,
-    thisClassArchived: 'This class is archived: it is left out of the class list and takes no new enrolments.',
+    thisCourseArchived: 'This class is archived: it is left out of the class list and takes no new enrolments.',
   },
   roster: {
     heading: 'Roster',

@@ -1294,18 +1294,18 @@ export const components: Record<string, unknown> = {
       "docId"
     ]
   },
-  "JobProfileViewItem": {
+  "SavedTrainingPlanItem": {
     "type": "object",
     "properties": {
       "item": {
-        "$ref": "#/components/schemas/JobProfileView"
+        "$ref": "#/components/schemas/SavedTrainingPlan"
       }
     },
     "required": [
       "item"
     ]
   },
-  "JobProfileView": {
+  "SavedTrainingPlan": {
     "type": "object",
     "properties": {
       "orgId": {
@@ -2351,18 +2351,18 @@ export const components: Record<string, unknown> = {
       "signedUrl"
     ]
   },
-  "EnrollableClassItem": {
+  "EnrollableCourseItem": {
     "type": "object",
     "properties": {
       "item": {
-        "$ref": "#/components/schemas/EnrollableClass"
+        "$ref": "#/components/schemas/EnrollableCourse"
       }
     },
     "required": [
       "item"
     ]
   },
-  "EnrollableClass": {
+  "EnrollableCourse": {
     "type": "object",
     "properties": {
       "id": {
@@ -2617,7 +2617,7 @@ export const components: Record<string, unknown> = {
       "name"
     ]
   },
-  "SectionsOrdered": {
+  "CourseTopicsOrdered": {
     "type": "object",
     "properties": {
       "items": {
@@ -6467,7 +6467,7 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
   "GET /v1/enrollments/classes/{classId}": {
     "operationId": "getEnrollmentsClassesByClassId",
     "schema": {
-      "$ref": "#/components/schemas/EnrollableClassItem"
+      "$ref": "#/components/schemas/EnrollableCourseItem"
     }
   },
   "GET /v1/enrollments/mine": {
@@ -6593,7 +6593,7 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
   "GET /v1/jobProfiles/{id}": {
     "operationId": "getJobProfilesById",
     "schema": {
-      "$ref": "#/components/schemas/JobProfileViewItem"
+      "$ref": "#/components/schemas/SavedTrainingPlanItem"
     }
   },
   "GET /v1/locations/validate": {
@@ -7085,7 +7085,7 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
   "PUT /v1/courses/{courseId}/sections/order": {
     "operationId": "putCoursesByCourseIdSectionsOrder",
     "schema": {
-      "$ref": "#/components/schemas/SectionsOrdered"
+      "$ref": "#/components/schemas/CourseTopicsOrdered"
     }
   },
   "PUT /v1/external/firebase/store/{collection}": {

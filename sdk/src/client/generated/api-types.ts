@@ -2560,7 +2560,7 @@ export interface components {
         JobProfileCreated: {
             docId: string;
         };
-        JobProfile: {
+        TrainingPlan: {
             orgId?: string | null;
             locationId?: string | null;
             OnetTitle: string;
@@ -2579,10 +2579,10 @@ export interface components {
             phone?: string | null;
             companyName?: string | null;
         };
-        JobProfileViewItem: {
-            item: components["schemas"]["JobProfileView"];
+        SavedTrainingPlanItem: {
+            item: components["schemas"]["SavedTrainingPlan"];
         };
-        JobProfileView: {
+        SavedTrainingPlan: {
             orgId?: string | null;
             locationId?: string | null;
             OnetTitle: string;
@@ -2863,10 +2863,10 @@ export interface components {
             url: string;
             signedUrl: string;
         };
-        EnrollableClassItem: {
-            item: components["schemas"]["EnrollableClass"];
+        EnrollableCourseItem: {
+            item: components["schemas"]["EnrollableCourse"];
         };
-        EnrollableClass: {
+        EnrollableCourse: {
             id: string;
             title: string;
             courseSlug?: string | null;
@@ -2942,13 +2942,13 @@ export interface components {
         CourseFilesAdd: {
             files: components["schemas"]["CdnFile"][];
         };
-        SectionsOrdered: {
+        CourseTopicsOrdered: {
             items: {
                 id: string;
                 position: number;
             }[];
         };
-        SectionOrder: {
+        CourseTopicOrder: {
             ids: string[];
         };
         RosterEntryList: {
@@ -4632,7 +4632,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["JobProfile"];
+                "application/json": components["schemas"]["TrainingPlan"];
             };
         };
         responses: {
@@ -4664,7 +4664,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JobProfileViewItem"];
+                    "application/json": components["schemas"]["SavedTrainingPlanItem"];
                 };
             };
         };
@@ -5229,7 +5229,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EnrollableClassItem"];
+                    "application/json": components["schemas"]["EnrollableCourseItem"];
                 };
             };
         };
@@ -5339,7 +5339,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SectionOrder"];
+                "application/json": components["schemas"]["CourseTopicOrder"];
             };
         };
         responses: {
@@ -5349,7 +5349,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SectionsOrdered"];
+                    "application/json": components["schemas"]["CourseTopicsOrdered"];
                 };
             };
         };

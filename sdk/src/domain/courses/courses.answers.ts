@@ -9,6 +9,8 @@ export const ZCourseFilesAdded = z.object({
   item: z.object({ id: z.string(), cdnFiles: z.array(ZCdnFile), publishedAt: z.string() }),
 });
 /** PUT /v1/courses/:courseId/sections/order: each section's new position. */
-export const ZSectionsOrdered = z.object({ items: z.array(z.object({ id: z.string(), position: z.number().int() })) });
+export const ZCourseTopicsOrdered = z.object({
+  items: z.array(z.object({ id: z.string(), position: z.number().int() })),
+});
 /** GET /v1/courses/:courseId/roster: a page of the class's learners. */
 export const ZRosterEntryList = zListOf(ZRosterEntry);

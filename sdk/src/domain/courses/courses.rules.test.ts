@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  classUpdateOf,
+  courseUpdateOf,
   COURSE_READ_ONLY_MESSAGE,
   courseWriteRefusal,
   mergeCdnFiles,
@@ -23,7 +23,7 @@ describe('courseWriteRefusal', () => {
   });
 });
 
-describe('classUpdateOf', () => {
+describe('courseUpdateOf', () => {
   const unit = { id: 'u1', code: 'CEU-1', timeDate: null, credits: null };
   it.each([
     [
@@ -40,7 +40,7 @@ describe('classUpdateOf', () => {
     ['leaves out a null eUnits list', { id: 'c1', eUnits: null }, { id: 'c1' }],
     ['sends a non-empty eUnits list', { id: 'c1', eUnits: [unit] }, { id: 'c1', eUnits: [unit] }],
   ])('%s', (_case, changes, expected) => {
-    expect(classUpdateOf(changes as Record<string, unknown>)).toEqual(expected);
+    expect(courseUpdateOf(changes as Record<string, unknown>)).toEqual(expected);
   });
 });
 

@@ -31,7 +31,7 @@ export function rosterRefusal(roles: readonly string[] | null | undefined): stri
  * The body of a class update (docs/rules.md#courses-and-cohorts): only the fields that are set, and the eUnits list only
  * when it is non-empty.
  */
-export function classUpdateOf<T extends Record<string, unknown>>(changes: T): Partial<T> {
+export function courseUpdateOf<T extends Record<string, unknown>>(changes: T): Partial<T> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(changes)) {
     if (value === undefined) continue;

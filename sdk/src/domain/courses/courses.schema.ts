@@ -110,8 +110,10 @@ export const ZCourseFilesAdd = z.object({ files: z.array(ZCdnFile).min(1, 'Add a
 export type CourseFilesAdd = z.infer<typeof ZCourseFilesAdd>;
 
 /** A class's sections in their new order: every section of the class, once. */
-export const ZSectionOrder = z.object({ ids: z.array(zId).min(1, 'Send the sections in their new order.').max(500) });
-export type SectionOrder = z.infer<typeof ZSectionOrder>;
+export const ZCourseTopicOrder = z.object({
+  ids: z.array(zId).min(1, 'Send the sections in their new order.').max(500),
+});
+export type CourseTopicOrder = z.infer<typeof ZCourseTopicOrder>;
 
 /** GET /v1/courses/:courseId/roster: a page of the class's learners, by name. */
 export const ZRosterQuery = z.object({

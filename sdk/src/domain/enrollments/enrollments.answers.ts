@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { EnrollClass, EnrollCohort } from './enrollments.rules.ts';
+import type { EnrollCourse, EnrollCohort } from './enrollments.rules.ts';
 
 const zOptText = z.string().nullish();
 const ZEnrollCohort = z.object({
@@ -19,7 +19,7 @@ const ZEnrollCohort = z.object({
 }) satisfies z.ZodType<EnrollCohort>;
 
 /** GET /v1/enrollments/classes/:classId: the class with the cohorts open for enrolment, as the enrol dialog needs it. */
-export const ZEnrollableClass = z.object({
+export const ZEnrollableCourse = z.object({
   id: z.string(),
   title: z.string(),
   courseSlug: zOptText,
@@ -27,7 +27,7 @@ export const ZEnrollableClass = z.object({
   externalRegisterClassId: zOptText,
   orgSlug: z.string(),
   cohorts: z.array(ZEnrollCohort),
-}) satisfies z.ZodType<EnrollClass & { orgSlug: string; cohorts: EnrollCohort[] }>;
+}) satisfies z.ZodType<EnrollCourse & { orgSlug: string; cohorts: EnrollCohort[] }>;
 
 /** GET /v1/enrollments/mine: the signed-in learner's courses, for their account page. */
 export const ZLearnerCourses = z.object({
@@ -44,6 +44,6 @@ export const ZLearnerCourses = z.object({
 });
 export type LearnerCourses = z.infer<typeof ZLearnerCourses>;
 /** GET /v1/enrollments/classes/:classId. */
-export const ZEnrollableClassItem = z.object({ item: ZEnrollableClass });
+export const ZEnrollableCourseItem = z.object({ item: ZEnrollableCourse });
 /** POST /v1/enrollments: where the learner goes next, and the external register's class id when it has one. */
 export const ZEnrollmentAnswer = z.object({ redirectUrl: z.string(), externalRegisterClassId: z.string().nullable() });

@@ -56,7 +56,7 @@ export interface EnrollCohort {
   eUnits?: EnrollUnit[] | null;
 }
 
-export interface EnrollClass {
+export interface EnrollCourse {
   id: string;
   title: string;
   courseSlug?: string | null;
@@ -87,7 +87,7 @@ export function checkEnrollment(
 }
 
 /** The id the external registrar knows: the cohort's, else the class's. */
-export const externalRegisterIdOf = (course: EnrollClass, cohort: EnrollCohort | undefined) =>
+export const externalRegisterIdOf = (course: EnrollCourse, cohort: EnrollCohort | undefined) =>
   cohort?.externalRegisterClassId || course.externalRegisterClassId || null;
 
 /**
@@ -96,7 +96,7 @@ export const externalRegisterIdOf = (course: EnrollClass, cohort: EnrollCohort |
  * verifies it; any other class is joined directly.
  */
 export function enrollmentListAdditions(
-  course: EnrollClass,
+  course: EnrollCourse,
   request: Pick<EnrollmentRequest, 'cohortId' | 'eUnitIds'>,
 ): UserLists {
   const additions: UserLists = course.registerUrl
@@ -108,7 +108,7 @@ export function enrollmentListAdditions(
 }
 
 /** Where Continue leads: the class's register URL, else its course page (docs/rules.md#enrollments). */
-export function enrollmentRedirect(course: EnrollClass, orgSlug: string): string {
+export function enrollmentRedirect(course: EnrollCourse, orgSlug: string): string {
   if (course.registerUrl) return course.registerUrl;
   // The page's keys are 'courseSlug' and 'id' (docs/rules.md#enrollments).
   const key = course.courseSlug

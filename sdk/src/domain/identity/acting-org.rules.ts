@@ -28,3 +28,29 @@ export function actingOrgId(
 export function orgScopeOf(actor: OrgActor): string | null {
   return isSuperAdmin(actor.roles) ? null : (actor.orgId ?? '');
 }
+
+/**
+ * The organization a list or count is limited to, from what the request names: a super admin
+ * the one named, or every organization (null) when none is; everyone else their own ('' when
+ * they have none, which matches nothing). Naming another organization is refused.
+ */
+export function orgScopeFor(
+  actor: OrgActor,
+  requested: string | null | undefined,
+): { orgId: string | null } | { refused: true } {
+  const named = requested?.trim() || null;
+  if (isSuperAdmin(actor.roles)) return { orgId: named };
+  if (named && named !== actor.orgId) return { refused: true };
+  return { orgId: orgScopeOf(actor) };
+}
+
+/**
+ * Whether a caller acts for a record's organization: the super admin for every one; anyone
+ * else only as a member of it (a caller or record without an organization is never a match),
+ * and, when roles are given, holding one of them there.
+ */
+export function actsForOrg(actor: OrgActor, orgId: string | null | undefined, roles?: readonly string[]): boolean {
+  if (isSuperAdmin(actor.roles)) return true;
+  if (!actor.orgId || actor.orgId !== orgId) return false;
+  return !roles || (actor.roles ?? []).some((r) => roles.includes(r));
+}

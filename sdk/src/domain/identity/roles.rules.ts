@@ -16,6 +16,9 @@ export function isAdminLike(roles: readonly string[] | null | undefined): boolea
   return ['superAdmin', 'owner', 'admin'].some((r) => roles?.includes(r));
 }
 
+/** An organization's administrators: owners and admins (docs/rules.md#organizations-and-roles). */
+export const ADMIN_ROLES = ['owner', 'admin'] as const;
+
 /** An organization's staff: owners, admins and teachers (docs/rules.md#organizations-and-roles). */
 export const STAFF_ROLES = ['owner', 'admin', 'teacher'] as const;
 

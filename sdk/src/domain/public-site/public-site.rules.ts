@@ -6,7 +6,7 @@
 import { isOrgStaff } from '../identity/roles.rules.ts';
 import {
   ENROLL_MESSAGES,
-  type EnrollClass,
+  type EnrollCourse,
   enrollmentBlock,
   enrollmentRedirect,
   type EnrollmentRequest,
@@ -164,7 +164,7 @@ export function signUpBlock(
 }
 
 /** Where a new account made from a sign-up link lands: the class's register URL (registered elsewhere), else its content on the course page. */
-export function signUpLanding(course: EnrollClass, orgSlug: string): string {
+export function signUpLanding(course: EnrollCourse, orgSlug: string): string {
   const page = enrollmentRedirect(course, orgSlug);
   return course.registerUrl ? page : `${page}#${COURSE_CONTENT_ANCHOR}`;
 }

@@ -13,7 +13,7 @@ const zSelection = z.array(zJson).max(500);
  * A saved training plan (docs/rules.md#training-plans). Without an organization the contact fields
  * say who shared it; the share form's own checks live with that form.
  */
-export const ZJobProfile = z.object({
+export const ZTrainingPlan = z.object({
   orgId: zNullable(zId),
   locationId: zNullable(zId),
   OnetTitle: zRequired('Occupation title is required.'),
@@ -31,7 +31,7 @@ export const ZJobProfile = z.object({
   phone: zNullable(zText(40)),
   companyName: zNullable(zText(200)),
 });
-export type JobProfileInput = z.infer<typeof ZJobProfile>;
+export type TrainingPlanInput = z.infer<typeof ZTrainingPlan>;
 
 /** POST /v1/jobProfiles answers the new profile's id. */
 export interface JobProfileCreated {
@@ -42,7 +42,7 @@ export interface JobProfileCreated {
  * GET /v1/jobProfiles/:id answers `{ item }`: the saved plan, read-only. The contact fields come
  * only to signed-in members of the profile's organization.
  */
-export interface JobProfileView extends Omit<JobProfileInput, 'email' | 'name' | 'phone' | 'companyName'> {
+export interface SavedTrainingPlan extends Omit<TrainingPlanInput, 'email' | 'name' | 'phone' | 'companyName'> {
   id: string;
   createdAt: string;
   email?: string | null;

@@ -1,8 +1,9 @@
-import { AGREEMENT_MESSAGES, isSuperAdmin } from '@pathcraft/sdk';
+import { ADMIN_ROLES, AGREEMENT_MESSAGES, STAFF_ROLES } from '@pathcraft/sdk';
 import { eq } from 'drizzle-orm';
 import { apprenticeAgreements, employerAgreements } from '../../db/schema/index.ts';
 import type { Actor, RequestContext } from '../../platform/actor.ts';
 import type { Deps } from '../../platform/deps.ts';
+import { actsFor } from '../../platform/acting-org.ts';
 import { verifyDocAccess } from '../access-codes/access-token.ts';
 import { inviteById, inviteFromToken } from '../invites/invite-access.ts';
 import type { InviteRow } from '../invites/invite-events.ts';
@@ -12,9 +13,6 @@ import { fail } from '../../platform/errors.ts';
 
 export type EmployerAgreementRow = typeof employerAgreements.$inferSelect;
 export type ApprenticeAgreementRow = typeof apprenticeAgreements.$inferSelect;
-
-const STAFF = ['owner', 'admin', 'teacher'];
-const ADMINS = ['owner', 'admin'];
 
 export const PRIVATE_READERS_ONLY =
   "Apprentice agreements hold the apprentice's private information: only the apprentice, the program sponsor and the organization's administrators can open them.";
@@ -31,8 +29,7 @@ async function readsApprenticePrivateInfo(
   actor: UserActor,
   agreement: ApprenticeAgreementRow,
 ): Promise<boolean> {
-  if (isSuperAdmin(actor.roles) || agreement.userId === actor.userId) return true;
-  if (actor.orgId === agreement.orgId && actor.roles.some((r) => ADMINS.includes(r))) return true;
+  if (agreement.userId === actor.userId || actsFor(actor, agreement.orgId, ADMIN_ROLES)) return true;
   return (await sponsorOf(db, agreement.locationId))?.id === actor.userId;
 }
 
@@ -48,7 +45,7 @@ export async function userReadsAgreement(
 ): Promise<boolean> {
   if (table === 'apprenticeAgreements')
     return readsApprenticePrivateInfo(db, actor, agreement as ApprenticeAgreementRow);
-  return isSuperAdmin(actor.roles) || (actor.orgId === agreement.orgId && actor.roles.some((r) => STAFF.includes(r)));
+  return actsFor(actor, agreement.orgId, STAFF_ROLES);
 }
 
 /**
@@ -84,8 +81,7 @@ export async function readAgreement<T extends 'employerAgreements' | 'apprentice
   const notFound = () =>
     fail('not_found', `No ${table === 'employerAgreements' ? 'employer' : 'apprentice'} agreement with id '${id}'`);
   if (!agreement) throw notFound();
-  const staff =
-    isSuperAdmin(actor.roles) || (actor.orgId === agreement.orgId && actor.roles.some((r) => STAFF.includes(r)));
+  const staff = actsFor(actor, agreement.orgId, STAFF_ROLES);
   if (table === 'apprenticeAgreements' && !(await readsApprenticePrivateInfo(deps.db, actor, agreement))) {
     if (staff) throw fail('forbidden', PRIVATE_READERS_ONLY);
     throw notFound();
@@ -99,13 +95,13 @@ export async function readAgreement<T extends 'employerAgreements' | 'apprentice
  * and the signer whose invite is gone (signing once deleted it, as the
  * original product did; it is now kept, marked used): the still-valid token is matched to
  * the signed entry that invite left in the agreement's history; it opens
- * nothing else.
+ * nothing else. With the invite it was read through (null for staff).
  */
 export async function readSignedEmployerAgreement(
   deps: Deps,
   ctx: Pick<RequestContext, 'actor' | 'tokens'>,
   id: string,
-): Promise<EmployerAgreementRow> {
+): Promise<{ agreement: EmployerAgreementRow; inviteId: string | null }> {
   const token = ctx.tokens.document;
   if (token) {
     const access = await verifyDocAccess(token, deps.config.tokenSecret, deps.now());
@@ -114,10 +110,11 @@ export async function readSignedEmployerAgreement(
       const signedThrough = agreement?.inviteHistory?.some(
         (h) => h.id === access.id && h.actionTaken === AGREEMENT_MESSAGES.employerSignedHistory,
       );
-      if (agreement?.signedAt && signedThrough) return agreement;
+      if (agreement?.signedAt && signedThrough) return { agreement, inviteId: access.id };
     }
   }
-  return (await readAgreement(deps, ctx, 'employerAgreements', id)).agreement;
+  const { agreement, invite } = await readAgreement(deps, ctx, 'employerAgreements', id);
+  return { agreement, inviteId: invite?.id ?? null };
 }
 
 /** Signing is the invitee's act, through an invite of the agreement's own type (docs/rules.md#agreements). */

@@ -14,21 +14,10 @@ import { z } from 'zod';
 import type { AppEnv } from '../../platform/actor.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { declare, loadedBefore, routes } from '../../http/contract.ts';
-import { sha256Hex } from '../../platform/crypto.ts';
-import { agreementDataHash } from '../../platform/canonical-json.ts';
-import { recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
-import { auditTrailOf } from '../invites/invite-events.ts';
 import { signedFileUrl } from '../files/signed-file-url.ts';
-import {
-  readAgreement,
-  readSignedEmployerAgreement,
-  requireSigningInvite,
-  type ApprenticeAgreementRow,
-} from './agreement-access.ts';
-import { agreementPdfBytes } from './agreement-pdf-bytes.ts';
-import { apprenticeAgreementPdf } from './apprentice-agreement-pdf.ts';
+import { readAgreement, requireSigningInvite, type ApprenticeAgreementRow } from './agreement-access.ts';
 import { apprenticeAgreementView } from './apprentice-agreement-view.ts';
-import { employerAgreementPdf } from './employer-agreement-pdf.ts';
+import { downloadAgreementPdf, storedAgreementPdf, type AgreementPdf } from './download-agreement-pdf.ts';
 import { employerOf, orgOf, programOf, sponsorOf } from './program-context.ts';
 import { sendSignedCopies } from './send-signed-copies.ts';
 import { nameGuardian } from './guardian.ts';
@@ -144,7 +133,7 @@ export function agreementRoutes(deps: Deps) {
         orgId: row.orgId,
         title: EMPLOYER_AGREEMENT_TEXT.title,
         fileTitle: `${EMPLOYER_AGREEMENT_TEXT.title} - ${row.signerName ?? row.id}`,
-        pdf: await storedPdf(deps, row),
+        pdf: await storedAgreementPdf(deps, row),
         recipients: [
           { name: row.signerName, email: row.signerEmail },
           { name: sponsor?.name ?? null, email: sponsor?.email },
@@ -164,31 +153,7 @@ export function agreementRoutes(deps: Deps) {
       auth,
       response: pdf,
     },
-    async (c, { params }) => {
-      const agreement = await readSignedEmployerAgreement(deps, c.var.ctx, params.id);
-      const bytes = await agreementPdfBytes(deps, agreement, async () =>
-        employerAgreementPdf(
-          deps,
-          agreement,
-          await auditTrailOf(deps.db, 'employerAgreements', agreement.id),
-          agreementDataHash(agreement),
-          deps.now(),
-        ),
-      );
-      await recordAuditEvent(
-        deps.db,
-        c.var.ctx.actor,
-        c.var.ctx.meta,
-        {
-          action: 'agreement.pdfDownloaded',
-          entity: 'employerAgreementDownloads',
-          entityId: agreement.id,
-          orgId: agreement.orgId,
-        },
-        deps.now(),
-      );
-      return pdfAnswer(c, bytes, `Employer Agreement - ${agreement.signerName ?? agreement.id}`);
-    },
+    async (c, { params }) => pdfAnswer(c, await downloadAgreementPdf(deps, c.var.ctx, 'employerAgreements', params.id)),
   );
   // Apprentice agreement.
   const view = (row: ApprenticeAgreementRow) =>
@@ -299,7 +264,7 @@ export function agreementRoutes(deps: Deps) {
       orgId: row.orgId,
       title: 'Apprentice Agreement',
       fileTitle: `Apprentice Agreement - ${row.signerName ?? row.id}`,
-      pdf: await storedPdf(deps, row),
+      pdf: await storedAgreementPdf(deps, row),
       recipients: [
         { name: row.signerName, email: row.signerEmail ?? inviteEmail },
         ...(row.guardianSignedAt ? [{ name: row.guardianName, email: row.guardianEmail }] : []),
@@ -318,43 +283,14 @@ export function agreementRoutes(deps: Deps) {
       auth,
       response: pdf,
     },
-    async (c, { params }) => {
-      const { agreement } = await readAgreement(deps, c.var.ctx, 'apprenticeAgreements', params.id);
-      const bytes = await agreementPdfBytes(deps, agreement, async () =>
-        apprenticeAgreementPdf(
-          deps,
-          agreement,
-          await auditTrailOf(deps.db, 'apprenticeAgreements', agreement.id),
-          agreementDataHash(agreement),
-          deps.now(),
-        ),
-      );
-      await recordAuditEvent(
-        deps.db,
-        c.var.ctx.actor,
-        c.var.ctx.meta,
-        {
-          action: 'agreement.pdfDownloaded',
-          entity: 'apprenticeAgreementDownloads',
-          entityId: agreement.id,
-          orgId: agreement.orgId,
-        },
-        deps.now(),
-      );
-      return pdfAnswer(c, bytes, `Apprentice Agreement - ${agreement.signerName ?? agreement.id}`);
-    },
+    async (c, { params }) =>
+      pdfAnswer(c, await downloadAgreementPdf(deps, c.var.ctx, 'apprenticeAgreements', params.id)),
   );
   return app;
 }
 
-/** The signed file of a just-signed agreement, checked against its hash. */
-const storedPdf = (
-  deps: Deps,
-  row: { signedAt: string | null; signedPdfKey: string | null; signedPdfHash: string | null },
-) => agreementPdfBytes(deps, row, () => Promise.reject(new Error('The agreement is not signed.')));
-
-/** A PDF download named after its document (the registration packet answers the same way). */
-export function pdfAnswer(c: Context<AppEnv>, bytes: Uint8Array, title: string) {
+/** A downloaded PDF (an agreement, the registration packet) as a file attachment, its name kept to safe characters. */
+export function pdfAnswer(c: Context<AppEnv>, { bytes, title }: AgreementPdf) {
   const name = `${title.replace(/[^A-Za-z0-9 ._-]/g, '')}.pdf`;
   return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
     'Content-Type': 'application/pdf',

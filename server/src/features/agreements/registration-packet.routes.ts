@@ -22,7 +22,7 @@ export function registrationPacketRoutes(deps: Deps) {
     },
     async (c, { params }) => {
       const { bytes, fileName } = await registrationPacket(deps, c.var.ctx, params.id);
-      return pdfAnswer(c, bytes, fileName);
+      return pdfAnswer(c, { bytes, title: fileName });
     },
   );
   return app;

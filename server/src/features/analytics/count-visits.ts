@@ -1,20 +1,18 @@
-import type { TrackedTable, VisitSeries } from '@pathcraft/sdk';
+import { ADMIN_ROLES, type TrackedTable, type VisitSeries } from '@pathcraft/sdk';
 import { and, gte, inArray, type SQL, sql, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { analyticsEvents, pageLinks, pages } from '../../db/schema/index.ts';
-import type { Actor } from '../../platform/actor.ts';
+import { requireUser, type Actor } from '../../platform/actor.ts';
+import { actsFor, orgScope } from '../../platform/acting-org.ts';
 import { fail } from '../../platform/errors.ts';
 
 const DAY_MS = 86_400_000;
 
 /** The organization whose visits the caller may see: super admins any (or all), owners and admins their own. */
-function scopeOf(actor: Actor, orgId: string | undefined): string | null {
-  if (actor.kind !== 'user') throw fail('unauthorized', 'Sign in to continue.');
-  if (actor.roles.includes('superAdmin')) return orgId ?? null;
-  if (!actor.orgId || !actor.roles.some((r) => r === 'owner' || r === 'admin'))
-    throw fail('forbidden', "Your role can't read visits.");
-  if (orgId && orgId !== actor.orgId) throw fail('forbidden', "You can only read your own organization's data.");
-  return actor.orgId;
+function visitsScope(actor: Actor, orgId: string | undefined): string | null {
+  const user = requireUser(actor);
+  if (!actsFor(user, user.orgId, ADMIN_ROLES)) throw fail('forbidden', "Your role can't read visits.");
+  return orgScope(user, orgId, { refusal: "You can only read your own organization's data." });
 }
 
 /** Visits and unique visits per page and page link, per day, over the last `days` days (UTC). */
@@ -22,7 +20,7 @@ export async function countVisits(
   ctx: { db: Db; actor: Actor; now: Date },
   query: { orgId?: string; days: number },
 ): Promise<{ items: VisitSeries[]; days: string[] }> {
-  const orgId = scopeOf(ctx.actor, query.orgId);
+  const orgId = visitsScope(ctx.actor, query.orgId);
   const start = new Date(Math.floor(ctx.now.getTime() / DAY_MS) * DAY_MS - (query.days - 1) * DAY_MS);
   const days = Array.from({ length: query.days }, (_, i) =>
     new Date(start.getTime() + i * DAY_MS).toISOString().slice(0, 10),

@@ -3,16 +3,16 @@ import {
   ZCourseFilesAdded,
   ZRosterEntryList,
   ZRosterQuery,
-  ZSectionOrder,
-  ZSectionsOrdered,
+  ZCourseTopicOrder,
+  ZCourseTopicsOrdered,
 } from '@pathcraft/sdk';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../platform/actor.ts';
 import { declare, routes } from '../../http/contract.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { addCourseFiles } from './add-course-files.ts';
-import { readClassRoster } from './class-roster.ts';
-import { reorderSections } from './reorder-sections.ts';
+import { readCourseRoster } from './course-roster.ts';
+import { reorderCourseTopics } from './reorder-course-topics.ts';
 import type { RequestCtx } from './course-ctx.ts';
 
 const tags = ['courses'];
@@ -42,10 +42,10 @@ export function courseRoutes(deps: Deps) {
       summary: "Reorder all of a class's sections at once",
       tags,
       auth: 'user',
-      body: ZSectionOrder,
-      response: ZSectionsOrdered,
+      body: ZCourseTopicOrder,
+      response: ZCourseTopicsOrdered,
     },
-    async (c, { params, body }) => c.json(await reorderSections(ctx(c), params.courseId, body)),
+    async (c, { params, body }) => c.json(await reorderCourseTopics(ctx(c), params.courseId, body)),
   );
   declare(
     app,
@@ -58,7 +58,7 @@ export function courseRoutes(deps: Deps) {
       query: ZRosterQuery,
       response: ZRosterEntryList,
     },
-    async (c, { params, query }) => c.json(await readClassRoster(deps.db, c.var.ctx.actor, params.courseId, query)),
+    async (c, { params, query }) => c.json(await readCourseRoster(deps.db, c.var.ctx.actor, params.courseId, query)),
   );
   return app;
 }

@@ -15,7 +15,7 @@ let orgId: string, otherOrgId: string;
 let API_KEY: string;
 
 /** A class of `org` made by the super admin, for a test to change. */
-async function newClass(org = orgId, title = 'Blueprint Reading') {
+async function newCourse(org = orgId, title = 'Blueprint Reading') {
   const res = await t.call('POST', COURSES, SUPER, { orgId: org, title });
   expect(res.status).toBe(201);
   return res.body.docId as string;
@@ -104,7 +104,7 @@ describe('classes: create, edit, delete', () => {
   });
 
   it('lets owners and admins delete a class, not teachers', async () => {
-    const id = await newClass();
+    const id = await newCourse();
     expect((await t.call('DELETE', `${STORE}/courses?id=${id}`, teacher)).status).toBe(403);
     expect((await t.call('DELETE', `${STORE}/courses?id=${id}`, admin)).status).toBe(200);
     expect((await t.call('GET', `${STORE}/courses?id=${id}`, SUPER)).status).toBe(404);
@@ -115,7 +115,7 @@ describe('classes: create, edit, delete', () => {
     ['a visitor', () => null, 401, 'Sign in to continue.'],
     ['an API key', () => ({ apiKey: API_KEY }), 403, 'API keys can only read courses.'],
   ])('refuses %s', async (_who, as, status, message) => {
-    const id = await newClass();
+    const id = await newCourse();
     const create = await t.call('POST', COURSES, as(), { orgId, title: 'Nope' });
     const update = await t.call('PUT', COURSES, as(), { id, title: 'Nope' });
     const remove = await t.call('DELETE', `${STORE}/courses?id=${id}`, as());
@@ -124,7 +124,7 @@ describe('classes: create, edit, delete', () => {
   });
 
   it("refuses writes to another organization's classes", async () => {
-    const theirs = await newClass(otherOrgId);
+    const theirs = await newCourse(otherOrgId);
     const put = await t.call('PUT', COURSES, admin, { id: theirs, title: 'Taken over' });
     expect(put.status).toBe(404);
     const post = await t.call('POST', COURSES, admin, { orgId: otherOrgId, title: 'Planted' });
@@ -132,7 +132,7 @@ describe('classes: create, edit, delete', () => {
       status: 403,
       body: { error: { message: "You can only write your own organization's data." } },
     });
-    const mine = await newClass();
+    const mine = await newCourse();
     const move = await t.call('PUT', COURSES, admin, { id: mine, orgId: otherOrgId });
     expect(move.status).toBe(403);
     expect((await t.call('DELETE', `${STORE}/courses?id=${theirs}`, admin)).status).toBe(404);
@@ -141,7 +141,7 @@ describe('classes: create, edit, delete', () => {
 
 describe('courseReadOnly is enforced on the server', () => {
   it('refuses a flagged admin every class, section and cohort write with a clear 403', async () => {
-    const classId = await newClass();
+    const classId = await newCourse();
     const section = await t.call('POST', SECTIONS, SUPER, { orgId, classId, title: 'Week 1' });
     const cohort = await t.call('POST', COHORTS, SUPER, { orgId, classId, title: 'Spring' });
     const attempts = [
@@ -169,7 +169,7 @@ describe('courseReadOnly is enforced on the server', () => {
   });
 
   it('takes effect at once when the flag is cleared, and never binds the super admin', async () => {
-    const classId = await newClass();
+    const classId = await newCourse();
     const id = (await t.userByEmail(readOnlyAdmin)).id;
     await t.call('PUT', '/v1/external/supabase/users', SUPER, { id, courseReadOnly: false });
     expect((await t.call('PUT', COURSES, readOnlyAdmin, { id: classId, title: 'Allowed now' })).status).toBe(200);
@@ -188,7 +188,7 @@ describe('courseReadOnly is enforced on the server', () => {
 
 describe('sections', () => {
   it('adds, edits, reorders and deletes the sections of a class', async () => {
-    const classId = await newClass();
+    const classId = await newCourse();
     const ids: string[] = [];
     for (const [i, title] of ['Orientation', 'Hand tools', 'Power tools'].entries()) {
       const res = await t.call('POST', SECTIONS, admin, {
@@ -224,7 +224,7 @@ describe('sections', () => {
     ['a section twice', (ids: string[]) => [ids[0]!, ids[0]!, ids[1]!]],
     ["another class's section", (ids: string[]) => [ids[0]!, 'not-a-section']],
   ])('refuses an order with %s', async (_case, order) => {
-    const classId = await newClass();
+    const classId = await newCourse();
     const ids = [];
     for (const title of ['A', 'B'])
       ids.push((await t.call('POST', SECTIONS, SUPER, { orgId, classId, title })).body.docId);
@@ -236,14 +236,14 @@ describe('sections', () => {
   });
 
   it('refuses sections for a class of another organization, a student, a visitor and an API key', async () => {
-    const theirs = await newClass(otherOrgId);
+    const theirs = await newCourse(otherOrgId);
     const cross = await t.call('POST', SECTIONS, admin, { orgId, classId: theirs, title: 'Sneaky' });
     expect(cross).toMatchObject({
       status: 403,
       body: { error: { message: 'The class belongs to another organization.' } },
     });
     expect((await t.call('PUT', `/v1/courses/${theirs}/sections/order`, admin, { ids: ['x'] })).status).toBe(404);
-    const mine = await newClass();
+    const mine = await newCourse();
     expect((await t.call('POST', SECTIONS, student, { orgId, classId: mine, title: 'S' })).status).toBe(403);
     expect((await t.call('POST', SECTIONS, null, { orgId, classId: mine, title: 'S' })).status).toBe(401);
     expect((await t.call('POST', SECTIONS, { apiKey: API_KEY }, { orgId, classId: mine, title: 'S' })).status).toBe(
@@ -259,7 +259,7 @@ describe('sections', () => {
 
 describe('cohorts', () => {
   it('lists a class’s cohorts newest first; staff create and edit them, admins delete', async () => {
-    const classId = await newClass();
+    const classId = await newCourse();
     let clock = Date.parse('2026-03-01T10:00:00Z');
     const realNow = t.deps.now;
     t.deps.now = () => new Date((clock += 60_000));
@@ -283,11 +283,11 @@ describe('cohorts', () => {
   });
 
   it('refuses cohorts of another organization’s class, a student, a visitor and an API key', async () => {
-    const theirs = await newClass(otherOrgId);
+    const theirs = await newCourse(otherOrgId);
     expect((await t.call('POST', COHORTS, admin, { orgId, classId: theirs, title: 'X' })).status).toBe(403);
     const cohort = await t.call('POST', COHORTS, SUPER, { orgId: otherOrgId, classId: theirs, title: 'Theirs' });
     expect((await t.call('PUT', COHORTS, admin, { id: cohort.body.docId, title: 'Mine now' })).status).toBe(404);
-    const mine = await newClass();
+    const mine = await newCourse();
     const own = await t.call('POST', COHORTS, admin, { orgId, classId: mine, title: 'Mine' });
     expect((await t.call('PUT', COHORTS, admin, { id: own.body.docId, classId: theirs })).status).toBe(403);
     expect((await t.call('POST', COHORTS, student, { orgId, classId: mine, title: 'S' })).status).toBe(403);
@@ -310,7 +310,7 @@ describe('class files (cdnFiles), added and published', () => {
   }
 
   it('adds uploaded files to the class once each, keeping what the integration held', async () => {
-    const classId = await newClass();
+    const classId = await newCourse();
     await t.call('PUT', COURSES, SUPER, { id: classId, integration: { provider: 'stripe' } });
     const file = await upload(admin, orgId, 'syllabus.pdf', `&prefix=courses&parentId=${classId}`);
     const entry = { url: file.url, name: 'Syllabus', type: file.type, size: file.size };
@@ -328,7 +328,7 @@ describe('class files (cdnFiles), added and published', () => {
   });
 
   it('refuses links not stored here, files of another organization, and callers without rights', async () => {
-    const classId = await newClass();
+    const classId = await newCourse();
     const outside = await t.call('POST', `/v1/courses/${classId}/cdn-files`, admin, {
       files: [{ url: 'https://elsewhere.example.org/a.pdf', name: 'a.pdf' }],
     });

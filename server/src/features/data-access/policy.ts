@@ -1,4 +1,4 @@
-import type { Role } from '@pathcraft/sdk';
+import { ADMIN_ROLES, STAFF_ROLES, type Role } from '@pathcraft/sdk';
 import { getTableColumns, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
@@ -103,8 +103,8 @@ export interface RemoveEnv {
 export const MAX_LIMIT = 3000;
 export const DEFAULT_LIMIT = 200;
 
-export const ADMINS: readonly Role[] = ['owner', 'admin'];
-export const STAFF: readonly Role[] = ['owner', 'admin', 'teacher'];
+export const ADMINS: readonly Role[] = ADMIN_ROLES;
+export const STAFF: readonly Role[] = STAFF_ROLES;
 export const MEMBERS: readonly Role[] = ['owner', 'admin', 'teacher', 'student'];
 
 export function columnsOf(policy: TablePolicy): Record<string, SQLiteColumn> {

@@ -1,6 +1,6 @@
 import {
   ZCourseSignUp,
-  ZEnrollableClassItem,
+  ZEnrollableCourseItem,
   ZEnrollmentAnswer,
   ZEnrollmentRequest,
   ZInviteSignedUp,
@@ -12,10 +12,10 @@ import { declare, routes } from '../../http/contract.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { ipKey, limitRequests } from '../../platform/rate-limit/limit-requests.ts';
 import type { RateRule } from '../../platform/rate-limit/rate-limit.ts';
-import { enrollableClass } from './enrollable-class.ts';
-import { enrollInClass } from './enroll-in-class.ts';
+import { enrollableCourse } from './enrollable-course.ts';
+import { enrollInCourse } from './enroll-in-course.ts';
 import { listLearnerCourses } from './list-learner-courses.ts';
-import { signUpToClass } from './sign-up-to-class.ts';
+import { signUpToCourse } from './sign-up-to-course.ts';
 
 const tags = ['enrollments'];
 
@@ -41,9 +41,9 @@ export function enrollmentRoutes(deps: Deps) {
       summary: 'The class, its open cohorts and class codes, for the enrol dialog',
       tags,
       auth: 'user',
-      response: ZEnrollableClassItem,
+      response: ZEnrollableCourseItem,
     },
-    async (c, { params }) => c.json({ item: await enrollableClass(deps.db, c.var.ctx.actor, params.classId) }),
+    async (c, { params }) => c.json({ item: await enrollableCourse(deps.db, c.var.ctx.actor, params.classId) }),
   );
   declare(
     app,
@@ -68,7 +68,7 @@ export function enrollmentRoutes(deps: Deps) {
       body: ZEnrollmentRequest,
       response: ZEnrollmentAnswer,
     },
-    async (c, { body }) => c.json(await enrollInClass(c.var.ctx, body)),
+    async (c, { body }) => c.json(await enrollInCourse(c.var.ctx, body)),
   );
   declare(
     app,
@@ -84,7 +84,7 @@ export function enrollmentRoutes(deps: Deps) {
       response: ZInviteSignedUp,
     },
     async (c, { body }) => {
-      const { userId: _userId, ...answer } = await signUpToClass(
+      const { userId: _userId, ...answer } = await signUpToCourse(
         {
           ...c.var.ctx,
           mailer: deps.mailer,

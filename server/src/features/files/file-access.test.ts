@@ -27,7 +27,7 @@ const records = {} as Record<
   RecordName,
   { url: string; folder: string; parentType?: 'materials' | 'courses'; parentId?: string }
 >;
-type RecordName = 'material' | 'agreementPdf' | 'signature' | 'classFile' | 'orgAsset' | 'personal';
+type RecordName = 'material' | 'agreementPdf' | 'signature' | 'courseFile' | 'orgAsset' | 'personal';
 let materialId: string;
 let courseId: string;
 
@@ -112,14 +112,14 @@ beforeAll(async () => {
 
   // A class's file, an organization asset and a student's own upload.
   courseId = (await first(t.db.select({ id: courses.id }).from(courses).where(eq(courses.orgId, WF))))!.id;
-  const classFile = await upload(
+  const courseFile = await upload(
     SUPER,
     `organizationId=${WF}&prefix=courses&parentId=${courseId}`,
     PDF,
     'syllabus.pdf',
   );
-  records.classFile = {
-    url: classFile.body.url,
+  records.courseFile = {
+    url: courseFile.body.url,
     folder: `prefix=courses&parentId=${courseId}`,
     parentType: 'courses',
     parentId: courseId,
@@ -148,7 +148,7 @@ async function freshCopy(record: RecordName): Promise<string> {
     return ((await res.json()) as { url: string }).url.split('?')[0]!;
   }
   if (record === 'personal') return (await upload(callers.student, `organizationId=${WF}`)).body.url;
-  if (record === 'classFile' || record === 'orgAsset')
+  if (record === 'courseFile' || record === 'orgAsset')
     return (await upload(SUPER, `organizationId=${WF}&${records[record].folder}`)).body.url;
   return records[record].url;
 }
@@ -224,11 +224,11 @@ const TABLE: [RecordName, Route, number[]][] = [
   ['signature', 'upload', /*                  */ [400, 400, 400, 400, 400, 403, 401, 401]],
   ['signature', 'recordCreate', /*            */ [403, 403, 403, 403, 403, 403, 401, 403]],
   // A class's file: the class's members read it, its staff change it; never public.
-  ['classFile', 'signedUrl', /*               */ [200, 200, 200, 200, 200, 404, 401, 404]],
-  ['classFile', 'buffer', /*                  */ [200, 200, 200, 200, 200, 404, 401, 404]],
-  ['classFile', 'delete', /*                  */ [200, 200, 200, 200, 403, 404, 401, 403]],
-  ['classFile', 'upload', /*                  */ [201, 201, 201, 201, 403, 403, 401, 401]],
-  ['classFile', 'recordCreate', /*            */ [201, 201, 201, 201, 403, 403, 401, 403]],
+  ['courseFile', 'signedUrl', /*               */ [200, 200, 200, 200, 200, 404, 401, 404]],
+  ['courseFile', 'buffer', /*                  */ [200, 200, 200, 200, 200, 404, 401, 404]],
+  ['courseFile', 'delete', /*                  */ [200, 200, 200, 200, 403, 404, 401, 403]],
+  ['courseFile', 'upload', /*                  */ [201, 201, 201, 201, 403, 403, 401, 401]],
+  ['courseFile', 'recordCreate', /*            */ [201, 201, 201, 201, 403, 403, 401, 403]],
   // An organization asset: anyone reads it, the organization's staff change it.
   ['orgAsset', 'signedUrl', /*                */ [200, 200, 200, 200, 200, 200, 401, 200]],
   ['orgAsset', 'buffer', /*                   */ [200, 200, 200, 200, 200, 200, 401, 200]],

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { materials } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
+import { actsFor } from '../../platform/acting-org.ts';
 import { first } from '../../db/first.ts';
 import { isClosedToCaller } from '../public-pages/gated-content.ts';
 import { fail } from '../../platform/errors.ts';
@@ -20,9 +21,7 @@ export function editorOf(actor: Actor): { id: string; roles: readonly string[]; 
 /** Published materials are public; drafts only for their organization, their author and the super admin. */
 export function canReadMaterial(actor: Actor, material: MaterialRow): boolean {
   if (!material.isDraft) return true;
-  if (actor.kind === 'apiKey') return actor.orgId === material.orgId;
-  if (actor.kind !== 'user') return false;
-  return actor.roles.includes('superAdmin') || actor.orgId === material.orgId || actor.userId === material.userId;
+  return actsFor(actor, material.orgId) || (actor.kind === 'user' && actor.userId === material.userId);
 }
 
 /**

@@ -1,9 +1,10 @@
-import { isSuperAdmin, PROGRESS_MESSAGES, recordNotFound } from '@pathcraft/sdk';
+import { ADMIN_ROLES, isSuperAdmin, PROGRESS_MESSAGES, recordNotFound } from '@pathcraft/sdk';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { first } from '../../db/first.ts';
 import { apprenticeships, apprenticeshipUsers, employerProfiles } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
+import { actsFor } from '../../platform/acting-org.ts';
 import { fail } from '../../platform/errors.ts';
 import { requireUser } from '../../platform/actor.ts';
 
@@ -11,8 +12,6 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Reader = Db | Tx;
 export type UserActor = Extract<Actor, { kind: 'user' }>;
 export type ApprenticeshipRow = typeof apprenticeships.$inferSelect;
-
-const ADMIN_ROLES = ['owner', 'admin'];
 
 /**
  * What the caller is on one apprenticeship (issue 27's record-level rules): its apprentice (their
@@ -61,10 +60,7 @@ export async function standingOn(db: Reader, actor: UserActor, apprenticeship: A
     apprentice: roles.has('apprentice'),
     mentor: roles.has('journeyworker'),
     employer: Boolean(employer),
-    sponsor:
-      isSuperAdmin(actor.roles) ||
-      roles.has('sponsor') ||
-      (actor.orgId === apprenticeship.orgId && actor.roles.some((r) => ADMIN_ROLES.includes(r))),
+    sponsor: roles.has('sponsor') || actsFor(actor, apprenticeship.orgId, ADMIN_ROLES),
   };
 }
 
@@ -112,7 +108,7 @@ export async function apprenticeshipsReviewedBy(db: Reader, user: UserActor): Pr
     .select({ id: employerProfiles.id })
     .from(employerProfiles)
     .where(sql`lower(${employerProfiles.contactEmail}) = ${user.email.toLowerCase()}`);
-  const admin = user.orgId && user.roles.some((r) => ADMIN_ROLES.includes(r)) ? user.orgId : null;
+  const admin = actsFor(user, user.orgId, ADMIN_ROLES) ? user.orgId : null;
   const conditions = [
     named.length
       ? inArray(

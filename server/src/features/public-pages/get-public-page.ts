@@ -2,6 +2,7 @@ import {
   dashboardRecords,
   type DashboardModule,
   linkUrlFor,
+  STAFF_ROLES,
   type PublicLinkCard,
   type PublicMaterial,
   type PublicModule,
@@ -12,7 +13,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { dashboards, integrations, materials, organizations, pages, users, widgets } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
-import { STAFF } from '../data-access/policy.ts';
+import { actsFor } from '../../platform/acting-org.ts';
 import { checkPageGate } from './page-gate.ts';
 import { sanitizeMaterialBody } from '../materials/sanitize-material-body.ts';
 import { mediaOf } from './page-html.ts';
@@ -36,12 +37,6 @@ interface Ctx {
 
 export const NO_PAGE_MESSAGE = 'REDIRECT TO PAGE LINK ERROR (no page)';
 
-/** Staff of the page's organization (or a super admin) manage its link cards. */
-function canManage(actor: Actor, orgId: string): boolean {
-  if (actor.kind !== 'user') return false;
-  return actor.roles.includes('superAdmin') || (actor.orgId === orgId && actor.roles.some((r) => STAFF.includes(r)));
-}
-
 /**
  * A public page as a visitor sees it (docs/rules.md#public-pages): the page,
  * its organization's public fields and each zone's modules with only the
@@ -53,7 +48,8 @@ export async function getPublicPage(ctx: Ctx, input: GetPublicPageInput): Promis
   const page = await first(db.select().from(pages).where(eq(pages.id, input.pageId)));
   const org = page ? await first(db.select().from(organizations).where(eq(organizations.id, page.orgId))) : undefined;
   if (!page || !org || (input.orgSlug && input.orgSlug !== org.slug)) throw fail('not_found', NO_PAGE_MESSAGE);
-  const manage = canManage(actor, org.id);
+  // Staff of the page's organization (or a super admin) manage its link cards; an API key never.
+  const manage = actor.kind === 'user' && actsFor(actor, org.id, STAFF_ROLES);
   if (!manage) await checkPageGate(db, page, input.openedLinkId);
 
   const organization: PublicOrganization = {

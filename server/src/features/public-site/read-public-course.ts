@@ -17,7 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { courses, courseTopics, organizations, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { sanitizeMaterialBody } from '../materials/sanitize-material-body.ts';
-import { openCohortsOf } from '../enrollments/enrollable-class.ts';
+import { openCohortsOf } from '../enrollments/enrollable-course.ts';
 import { publicOrgBySlug } from './public-org.ts';
 import { first } from '../../db/first.ts';
 import { fail } from '../../platform/errors.ts';

@@ -6,7 +6,7 @@ import { lookupPlace } from '../locations/lookup-place.ts';
 import { findSponsors } from '../occupations/find-nearby.ts';
 import { findOccupation } from '../occupations/find-occupation.ts';
 
-type JobProfileRow = typeof jobProfiles.$inferSelect;
+type TrainingPlanRow = typeof jobProfiles.$inferSelect;
 type Fields = Record<string, unknown>;
 
 const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
@@ -17,7 +17,7 @@ function itemsOf(list: unknown[] | null, toItem: (f: Fields) => PlanItem): PlanI
 }
 
 /** 'Pittsburgh, PA 15238' from the resolved place, else what the visitor typed. */
-export function planLocation(profile: Pick<JobProfileRow, 'location' | 'occupationLocation'>): string | null {
+export function planLocation(profile: Pick<TrainingPlanRow, 'location' | 'occupationLocation'>): string | null {
   const place = (profile.occupationLocation ?? null) as Fields | null;
   const city = text(place?.city);
   const state = text(place?.state);
@@ -28,7 +28,7 @@ export function planLocation(profile: Pick<JobProfileRow, 'location' | 'occupati
 
 /** The Training Plan e-mail's content for a saved profile; school names follow the organization's plan. */
 export function planEmailProps(
-  profile: JobProfileRow,
+  profile: TrainingPlanRow,
   opts: { publicUrl: string; plan: string | null },
 ): TrainingPlanEmailProps {
   const element = (f: Fields): PlanItem => ({
@@ -74,7 +74,7 @@ export const PLAN_EMAIL_SPONSORS = 3;
  */
 export async function planSponsors(
   db: Db,
-  profile: Pick<JobProfileRow, 'OnetCode' | 'location' | 'occupationLocation'>,
+  profile: Pick<TrainingPlanRow, 'OnetCode' | 'location' | 'occupationLocation'>,
 ): Promise<PlanSponsors | null> {
   const zip = [profile.location, text((profile.occupationLocation as Fields | null)?.zip)]
     .map((v) => v?.trim() ?? '')

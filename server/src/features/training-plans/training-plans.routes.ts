@@ -1,8 +1,8 @@
 import {
   recordNotFound,
-  ZJobProfile,
+  ZTrainingPlan,
   ZJobProfileCreated,
-  ZJobProfileViewItem,
+  ZSavedTrainingPlanItem,
   ZSent,
   ZSharePlanForm,
 } from '@pathcraft/sdk';
@@ -11,9 +11,9 @@ import { declare, routes } from '../../http/contract.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { platformOrigins, requestOrigin } from '../assistant/allowed-origins.ts';
 import { ipKey, limitRequests } from '../../platform/rate-limit/limit-requests.ts';
-import { createJobProfile } from './create-job-profile.ts';
-import { readJobProfile } from './read-job-profile.ts';
-import { shareJobProfile } from './share-job-profile.ts';
+import { createTrainingPlan } from './create-training-plan.ts';
+import { readTrainingPlan } from './read-training-plan.ts';
+import { shareTrainingPlan } from './share-training-plan.ts';
 import { fail } from '../../platform/errors.ts';
 
 /** A visitor's widget saves a lead now and then; a loop does not. */
@@ -33,7 +33,7 @@ export function jobProfileRoutes(deps: Deps) {
       summary: 'Save a training plan as a job profile (visitors are rate-limited)',
       tags,
       auth: 'optional',
-      body: ZJobProfile,
+      body: ZTrainingPlan,
       // The widget posts from customers' pages without a preflight: any content type is read as JSON.
       bodyMode: 'lenient',
       status: 201,
@@ -48,7 +48,7 @@ export function jobProfileRoutes(deps: Deps) {
     },
     async (c, { body }) => {
       const site = { origin: requestOrigin(c.req), platform: platformOrigins(c.req, deps.config.publicUrl) };
-      return c.json(await createJobProfile({ ...c.var.ctx, ...site }, body), 201);
+      return c.json(await createTrainingPlan({ ...c.var.ctx, ...site }, body), 201);
     },
   );
   declare(
@@ -59,10 +59,10 @@ export function jobProfileRoutes(deps: Deps) {
       summary: 'A saved job profile, for the external page',
       tags,
       auth: 'optional',
-      response: ZJobProfileViewItem,
+      response: ZSavedTrainingPlanItem,
     },
     async (c, { params }) => {
-      const item = await readJobProfile(deps.db, c.var.ctx.actor, params.id);
+      const item = await readTrainingPlan(deps.db, c.var.ctx.actor, params.id);
       if (!item) throw fail('not_found', recordNotFound('jobProfiles'));
       return c.json({ item });
     },
@@ -86,7 +86,7 @@ export function jobProfileRoutes(deps: Deps) {
       ],
     },
     async (c, { params, body }) => {
-      await shareJobProfile(deps, c.var.ctx, params.id, body);
+      await shareTrainingPlan(deps, c.var.ctx, params.id, body);
       return c.json({ sent: true as const });
     },
   );

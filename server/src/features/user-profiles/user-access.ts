@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
+import { actsFor } from '../../platform/acting-org.ts';
 import { forUpdate } from '../../db/concurrency.ts';
 import { first } from '../../db/first.ts';
 import { fail } from '../../platform/errors.ts';
@@ -28,7 +29,7 @@ export async function userForManager(
   const query = db.select().from(users).where(eq(users.id, userId));
   const user = await first(opts.change ? forUpdate(query) : query);
   if (user && (user.id === caller.userId || isSuperAdmin(caller.roles))) return user;
-  if (!user || !caller.orgId || user.orgId !== caller.orgId) throw fail('not_found', 'User not found');
+  if (!user || !actsFor(caller, user.orgId)) throw fail('not_found', 'User not found');
   if (!caller.roles.some((r) => r === 'owner' || r === 'admin'))
     throw fail('forbidden', 'You can only change your own information.');
   const refusal = opts.change ? userChangeRefusal(caller.roles, user.role, false) : null;

@@ -5,7 +5,8 @@ import { employerProfiles, locations, wageSchedules } from '../../db/schema/inde
 import type { Actor, RequestMeta } from '../../platform/actor.ts';
 import { newId } from '../../platform/ids.ts';
 import { auditDetailsOf, auditLabelOf, recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
-import { requireScheduleManager, scopeOf } from './manage-access.ts';
+import { requireScheduleManager } from './manage-access.ts';
+import { orgScope } from '../../platform/acting-org.ts';
 import { apprenticeshipOf, refuseBrokenWageSchedule, wageFloorAt } from './wage-schedule-rules.ts';
 import { forUpdate } from '../../db/concurrency.ts';
 import { first, one } from '../../db/first.ts';
@@ -56,7 +57,7 @@ export async function createWageSchedule(ctx: SaveWageScheduleCtx, input: WageSc
   const actor = requireScheduleManager(ctx.actor);
   const stamp = ctx.now.toISOString();
   return await ctx.db.transaction(async (tx) => {
-    const apprenticeship = await apprenticeshipOf(tx, input.apprenticeshipId, scopeOf(actor));
+    const apprenticeship = await apprenticeshipOf(tx, input.apprenticeshipId, orgScope(actor));
     refuseBrokenWageSchedule(
       input,
       apprenticeship.ojtHours,
@@ -107,7 +108,7 @@ export async function updateWageSchedule(
 ): Promise<WageScheduleRow> {
   const actor = requireScheduleManager(ctx.actor);
   if (!Object.keys(changes).length) throw fail('bad_request', 'Send at least one field to change.');
-  const scope = scopeOf(actor);
+  const scope = orgScope(actor);
   return await ctx.db.transaction(async (tx) => {
     // Locked: the merged schedule is checked against what is stored until this write (a parallel change waits).
     const existing = await first(forUpdate(tx.select().from(wageSchedules).where(eq(wageSchedules.id, id))));
@@ -156,7 +157,7 @@ export async function updateWageSchedule(
 /** Deletes a schedule, when it has 2 or more periods (docs/rules.md#wage-schedules, sdk canDeleteSchedule). Audited. */
 export async function deleteWageSchedule(ctx: SaveWageScheduleCtx, id: string): Promise<void> {
   const actor = requireScheduleManager(ctx.actor);
-  const scope = scopeOf(actor);
+  const scope = orgScope(actor);
   await ctx.db.transaction(async (tx) => {
     // Locked: the period count checked is the one deleted.
     const existing = await first(forUpdate(tx.select().from(wageSchedules).where(eq(wageSchedules.id, id))));

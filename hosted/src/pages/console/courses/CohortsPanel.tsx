@@ -2,7 +2,7 @@ import { formatDate } from '@pathcraft/sdk';
 import { Button, FormField, focusFirstInvalid, useToast } from '@pathcraft/widgets/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { api } from '../../../session.ts';
-import type { ClassRecord } from './ClassPage.tsx';
+import type { CourseRecord } from './CoursePage.tsx';
 import { Check } from '../parts/Check.tsx';
 import { text } from '../parts/console.messages.ts';
 import { ShowArchived, useArchiving } from '../../org/archiving.tsx';
@@ -39,7 +39,7 @@ const cohortRecord = (f: CohortFields) => ({
  * A class's cohorts, newest first (docs/rules.md#courses-and-cohorts): create and edit, with enrollment open or not
  * (openCohortEnrollment); archive one (no longer offered for enrolment, left out unless 'Show archived') and restore it.
  */
-export function CohortsPanel({ course, readOnly }: { course: ClassRecord; readOnly: boolean }) {
+export function CohortsPanel({ course, readOnly }: { course: CourseRecord; readOnly: boolean }) {
   const [showArchived, setShowArchived] = useState(false);
   const filters = [
     { field: 'classId', op: 'eq' as const, value: course.id },
@@ -127,7 +127,7 @@ function CohortForm({
   onClose,
   onSaved,
 }: {
-  course: ClassRecord;
+  course: CourseRecord;
   cohort: CohortRow | null;
   onClose: () => void;
   onSaved: () => void;

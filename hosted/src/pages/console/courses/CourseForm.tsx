@@ -312,7 +312,7 @@ function CourseTeachers({ orgId, teacherIds, set }: { orgId: string | null; teac
       {!orgId ? (
         <p className="muted">{text.courseForm.chooseOrganizationFirst}</p>
       ) : teachers.data?.items.length ? (
-        <ChoiceGroup legend={text.courseForm.teachersOfClass} className="pc-choice-group--columns">
+        <ChoiceGroup legend={text.courseForm.teachersOfCourse} className="pc-choice-group--columns">
           {() =>
             teachers.data!.items.map((t) => (
               <label key={t.id}>

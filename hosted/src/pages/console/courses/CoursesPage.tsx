@@ -36,7 +36,7 @@ interface OrgRow {
 export default function CoursesPage() {
   return (
     <ConsoleShell prefetch={prefetchFirstReads}>
-      {(signedIn) => <Courses signedIn={signedIn} classPath="/classes" />}
+      {(signedIn) => <Courses signedIn={signedIn} coursePath="/classes" />}
     </ConsoleShell>
   );
 }
@@ -47,11 +47,11 @@ export default function CoursesPage() {
  */
 export function Courses({
   signedIn,
-  classPath,
+  coursePath,
   ownOrgOnly = false,
 }: {
   signedIn: SignedIn;
-  classPath: string;
+  coursePath: string;
   ownOrgOnly?: boolean;
 }) {
   const [search, setSearch] = useState('');
@@ -97,7 +97,7 @@ export function Courses({
           disabled={Boolean(readOnly)}
           onClick={() => setEditing('new')}
         >
-          {text.courses.newClass}
+          {text.courses.newCourse}
         </Button>
       </div>
       <DataTable
@@ -112,7 +112,7 @@ export function Courses({
             header: text.common.title,
             cell: (c) => (
               <>
-                <Link to={`${classPath}/${c.id}`}>{c.title}</Link> {archiving.badge(c)}
+                <Link to={`${coursePath}/${c.id}`}>{c.title}</Link> {archiving.badge(c)}
               </>
             ),
           },
@@ -125,23 +125,23 @@ export function Courses({
               const org = orgOf(c.orgId);
               return c.isPublic && org ? (
                 <a href={`/o/${org.slug}/courses/id/${c.id}`} aria-label={text.courses.publicPageOf(c.title)}>
-                  {text.classState.public}
+                  {text.courseState.public}
                 </a>
               ) : c.isPublic ? (
-                text.classState.public
+                text.courseState.public
               ) : (
-                text.classState.private
+                text.courseState.private
               );
             },
           },
           {
             header: text.courses.enrollment,
             cell: (c) =>
-              c.locked ? text.classState.locked : c.openEnrollment ? text.classState.open : text.classState.closed,
+              c.locked ? text.courseState.locked : c.openEnrollment ? text.courseState.open : text.courseState.closed,
           },
           {
             header: text.courses.live,
-            cell: (c) => (c.isLive ? <span className="badge badge--live">{text.classState.live}</span> : ''),
+            cell: (c) => (c.isLive ? <span className="badge badge--live">{text.courseState.live}</span> : ''),
           },
           {
             header: text.common.actions,
@@ -174,7 +174,7 @@ export function Courses({
             onSaved={(id) => {
               const created = editing === 'new';
               setEditing(null);
-              if (created) navigate(`${classPath}/${id}`);
+              if (created) navigate(`${coursePath}/${id}`);
               else courses.reload();
             }}
           />

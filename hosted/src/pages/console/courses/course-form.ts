@@ -1,4 +1,4 @@
-import { type ClassUnit, classUpdateOf, ZCourse } from '@pathcraft/sdk';
+import { type ClassUnit, courseUpdateOf, ZCourse } from '@pathcraft/sdk';
 import { text } from '../parts/console.messages.ts';
 
 /** A class unit as the form holds it (text inputs hold strings). */
@@ -168,7 +168,7 @@ export function toCourseRecord(form: CourseForm): Row {
 
 /**
  * What a class update sends (docs/rules.md#courses-and-cohorts): only the fields that changed, and eUnits only when the
- * list is non-empty (sdk classUpdateOf). The organization never changes here.
+ * list is non-empty (sdk courseUpdateOf). The organization never changes here.
  */
 export function courseChanges(before: CourseForm, after: CourseForm): Row {
   const a = toCourseRecord(before);
@@ -176,12 +176,12 @@ export function courseChanges(before: CourseForm, after: CourseForm): Row {
   const changed = Object.fromEntries(
     Object.entries(b).filter(([key, value]) => key !== 'orgId' && JSON.stringify(value) !== JSON.stringify(a[key])),
   );
-  return classUpdateOf(changed);
+  return courseUpdateOf(changed);
 }
 
 /** A new class: everything set, without the empty eUnits list. */
 export function courseCreate(form: CourseForm): Row {
-  return classUpdateOf(Object.fromEntries(Object.entries(toCourseRecord(form)).filter(([, v]) => v !== null)));
+  return courseUpdateOf(Object.fromEntries(Object.entries(toCourseRecord(form)).filter(([, v]) => v !== null)));
 }
 
 /** The sdk schema's messages per form field (the server checks the same schema). */

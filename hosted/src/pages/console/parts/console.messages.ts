@@ -182,13 +182,13 @@ const en = {
     visitor: 'A visitor',
     user: 'A user',
   },
-  classPage: {
+  coursePage: {
     defaultTitle: 'Class',
-    backToClasses: 'Back to classes',
-    allClasses: '← All classes',
+    backToCourses: 'Back to classes',
+    allCourses: '← All classes',
     myOrganization: 'My organization',
     details: 'Details',
-    editClass: 'Edit class',
+    editCourse: 'Edit class',
     visibility: 'Visibility',
     enrollment: 'Enrollment',
     schedule: 'Schedule',
@@ -204,7 +204,14 @@ const en = {
     added: (fileName: string) => `${fileName} was added and published.`,
   },
   /** A class's visibility and enrollment, on the classes list and the class page. */
-  classState: { public: 'Public', private: 'Private', locked: 'Locked', open: 'Open', closed: 'Closed', live: 'Live!' },
+  courseState: {
+    public: 'Public',
+    private: 'Private',
+    locked: 'Locked',
+    open: 'Open',
+    closed: 'Closed',
+    live: 'Live!',
+  },
   cohorts: {
     heading: 'Cohorts',
     add: 'Add cohort',
@@ -229,7 +236,7 @@ const en = {
     /** '12 courses across 3 organizations'; without organizations in an organization's own area. */
     summary: (courses: number, organizations: number | null) =>
       `${counted('course', 'courses')(courses)}${organizations === null ? '' : ` across ${counted('organization', 'organizations')(organizations)}`}`,
-    newClass: 'New class',
+    newCourse: 'New class',
     caption: 'Classes',
     noMatch: 'No classes match.',
     empty: 'No classes yet.',
@@ -283,7 +290,7 @@ const en = {
     slackChannel: 'Slack channel',
     teachers: 'Teachers',
     chooseOrganizationFirst: 'Choose an organization first.',
-    teachersOfClass: 'Teachers of this class',
+    teachersOfCourse: 'Teachers of this class',
     noTeachers: 'This organization has no teachers yet.',
     units: 'Class units (eUnits)',
     unit: (n: number) => `Unit ${n}`,
@@ -434,7 +441,7 @@ const en = {
     csvNo: 'no',
     updated: 'Updated',
   },
-  orgClasses: { title: 'Classes' },
+  orgCourses: { title: 'Classes' },
   organizationForm: {
     imageLabels: {
       orgLogo: 'Logo',

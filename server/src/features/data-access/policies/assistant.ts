@@ -1,4 +1,4 @@
-import { ZIntegration, ZJobProfile } from '@pathcraft/sdk';
+import { ZIntegration, ZTrainingPlan } from '@pathcraft/sdk';
 import {
   chatMessageContents,
   chatMessages,
@@ -80,6 +80,6 @@ export const jobProfilesPolicy: TablePolicy = {
     ],
     requiresId: true,
   },
-  schema: ZJobProfile,
+  schema: ZTrainingPlan,
   defaultOrder: '-createdAt',
 };

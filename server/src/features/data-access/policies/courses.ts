@@ -8,7 +8,7 @@ import { sanitizeMaterialBody } from '../../materials/sanitize-material-body.ts'
 import { fail } from '../../../platform/errors.ts';
 
 /** A section or cohort belongs to a class of its own organization; the class never changes after creation. */
-async function checkClassOfOrg(
+async function checkCourseOfOrg(
   db: Pick<Db, 'select'>,
   input: Record<string, unknown>,
   existing: Record<string, unknown> | null,
@@ -115,7 +115,7 @@ export const courseTopicsPolicy: TablePolicy = {
   defaultLimit: 200,
   audit: true,
   courseContent: true,
-  guardWrite: async (_actor, input, existing, db) => await checkClassOfOrg(db, input, existing),
+  guardWrite: async (_actor, input, existing, db) => await checkCourseOfOrg(db, input, existing),
 };
 
 export const cohortsPolicy: TablePolicy = {
@@ -145,7 +145,7 @@ export const cohortsPolicy: TablePolicy = {
   defaultOrder: '-createdAt',
   audit: true,
   courseContent: true,
-  guardWrite: async (_actor, input, existing, db) => await checkClassOfOrg(db, input, existing),
+  guardWrite: async (_actor, input, existing, db) => await checkCourseOfOrg(db, input, existing),
 };
 
 export const pathwaysPolicy: TablePolicy = {

@@ -1,8 +1,9 @@
-import { missingContactFields, normalizeOccupationCode, type JobProfileCreated, ZJobProfile } from '@pathcraft/sdk';
+import { missingContactFields, normalizeOccupationCode, type JobProfileCreated, ZTrainingPlan } from '@pathcraft/sdk';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { integrations, jobProfiles, locations, organizations } from '../../db/schema/index.ts';
-import { type Actor, isSuper, type RequestMeta } from '../../platform/actor.ts';
+import type { Actor, RequestMeta } from '../../platform/actor.ts';
+import { actsFor } from '../../platform/acting-org.ts';
 import { newId } from '../../platform/ids.ts';
 import { isAllowedOrigin } from '../assistant/allowed-origins.ts';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
@@ -10,7 +11,7 @@ import { findOccupation } from '../occupations/find-occupation.ts';
 import { first } from '../../db/first.ts';
 import { fail } from '../../platform/errors.ts';
 
-export interface JobProfileWriteCtx {
+export interface TrainingPlanWriteCtx {
   db: Db;
   actor: Actor;
   meta: RequestMeta | null;
@@ -39,9 +40,9 @@ async function organizationSites(db: Db, orgId: string): Promise<string[]> {
  * organization, leaves their contact details. The occupation's title and description come from the
  * occupation data, so a plan e-mail never carries a made-up title.
  */
-export async function createJobProfile(ctx: JobProfileWriteCtx, body: unknown): Promise<JobProfileCreated> {
+export async function createTrainingPlan(ctx: TrainingPlanWriteCtx, body: unknown): Promise<JobProfileCreated> {
   const { db, actor, now } = ctx;
-  const input = ZJobProfile.parse(body);
+  const input = ZTrainingPlan.parse(body);
   const missing = missingContactFields(input);
   if (missing.length)
     throw fail('bad_request', `Without an organization, these contact fields are required: ${missing.join(', ')}.`, {
@@ -65,7 +66,7 @@ export async function createJobProfile(ctx: JobProfileWriteCtx, body: unknown): 
   }
   if (actor.kind === 'apiKey' && input.orgId !== actor.orgId)
     throw fail('forbidden', 'This API key can only save plans for its own organization.');
-  const member = actor.kind === 'user' && (isSuper(actor) || (!!input.orgId && actor.orgId === input.orgId));
+  const member = actor.kind === 'user' && actsFor(actor, input.orgId);
   // A lead lands in an organization's list only from its members, its key, or a page on one of its own sites.
   if (input.orgId && !member && actor.kind !== 'apiKey') {
     const origin = ctx.origin ?? null;

@@ -10,12 +10,12 @@ import { Panel } from '../parts/Panel.tsx';
 import { useRead } from '../parts/use-read.ts';
 import { ConsoleShell } from '../parts/ConsoleShell.tsx';
 import { CourseForm } from './CourseForm.tsx';
-import { SectionsPanel } from './SectionsPanel.tsx';
+import { CourseTopicsPanel } from './CourseTopicsPanel.tsx';
 import { useSubmitOnce } from '../parts/use-submit-once.ts';
 import { orgText } from '../../org/org.messages.ts';
 import { RosterPanel } from '../../org/RosterPanel.tsx';
 
-export interface ClassRecord {
+export interface CourseRecord {
   id: string;
   orgId: string;
   title: string;
@@ -29,11 +29,11 @@ export interface ClassRecord {
 }
 
 /** One class (console: /classes/:classId): its details, files, sections and cohorts. The page title is the class title (docs/rules.md#sign-in-and-the-console). */
-export default function ClassPage({ params }: RouteProps) {
-  return <ClassScreen classId={params.classId ?? ''} listPath="/" />;
+export default function CoursePage({ params }: RouteProps) {
+  return <CourseScreen classId={params.classId ?? ''} listPath="/" />;
 }
 
-export function ClassScreen({
+export function CourseScreen({
   classId,
   listPath,
   audience,
@@ -42,33 +42,33 @@ export function ClassScreen({
   listPath: string;
   audience?: 'staff';
 }) {
-  const read = useRead(['course', classId], () => api.get<ClassRecord>('courses', classId));
+  const read = useRead(['course', classId], () => api.get<CourseRecord>('courses', classId));
   const course = read.data ?? null;
   const { error, reload: load } = read;
   return (
-    <ConsoleShell title={course?.title ?? text.classPage.defaultTitle} audience={audience}>
+    <ConsoleShell title={course?.title ?? text.coursePage.defaultTitle} audience={audience}>
       {(signedIn) =>
         error ? (
           <p className="pc-notice pc-notice--error" role="alert">
-            {error} <Link to={listPath}>{text.classPage.backToClasses}</Link>
+            {error} <Link to={listPath}>{text.coursePage.backToCourses}</Link>
           </p>
         ) : !course ? (
           <p role="status">{text.common.loading}</p>
         ) : (
-          <ClassDetails course={course} signedIn={signedIn} listPath={listPath} onChanged={load} />
+          <CourseDetails course={course} signedIn={signedIn} listPath={listPath} onChanged={load} />
         )
       }
     </ConsoleShell>
   );
 }
 
-function ClassDetails({
+function CourseDetails({
   course,
   signedIn,
   listPath,
   onChanged,
 }: {
-  course: ClassRecord;
+  course: CourseRecord;
   signedIn: SignedIn;
   listPath: string;
   onChanged: () => void;
@@ -77,7 +77,7 @@ function ClassDetails({
   const readOnly = courseWriteRefusal({ roles: signedIn.user.role, courseReadOnly: signedIn.user.courseReadOnly });
   const orgs = signedIn.user.isSuperAdmin
     ? null
-    : [{ id: course.orgId, name: signedIn.organization?.name ?? text.classPage.myOrganization }];
+    : [{ id: course.orgId, name: signedIn.organization?.name ?? text.coursePage.myOrganization }];
   const org = useRead(['organization', course.orgId], () =>
     api.organizations.lookup<{ name: string }>({ id: course.orgId }),
   );
@@ -85,7 +85,7 @@ function ClassDetails({
   return (
     <div className="class-page">
       <p>
-        <Link to={listPath}>{text.classPage.allClasses}</Link>
+        <Link to={listPath}>{text.coursePage.allCourses}</Link>
       </p>
       {readOnly ? (
         <p className="pc-notice" role="note" data-testid="course-read-only">
@@ -94,39 +94,39 @@ function ClassDetails({
       ) : null}
       {course.archived ? (
         <p className="pc-notice" role="note" data-testid="class-archived">
-          {orgText.archive.thisClassArchived}
+          {orgText.archive.thisCourseArchived}
         </p>
       ) : null}
       <Panel
         id="class-summary"
-        title={text.classPage.details}
+        title={text.coursePage.details}
         tools={
           <Button variant="primary" disabled={Boolean(readOnly)} onClick={() => setEditing(true)}>
-            {text.classPage.editClass}
+            {text.coursePage.editCourse}
           </Button>
         }
       >
         <dl className="user-panel__summary">
           <dt>{text.common.organization}</dt>
           <dd>{orgName ?? '—'}</dd>
-          <dt>{text.classPage.visibility}</dt>
-          <dd>{course.isPublic ? text.classState.public : text.classState.private}</dd>
-          <dt>{text.classPage.enrollment}</dt>
+          <dt>{text.coursePage.visibility}</dt>
+          <dd>{course.isPublic ? text.courseState.public : text.courseState.private}</dd>
+          <dt>{text.coursePage.enrollment}</dt>
           <dd data-testid="class-enrollment">
             {course.locked
-              ? text.classState.locked
+              ? text.courseState.locked
               : course.openEnrollment
-                ? text.classState.open
-                : text.classState.closed}
+                ? text.courseState.open
+                : text.courseState.closed}
           </dd>
-          <dt>{text.classPage.schedule}</dt>
+          <dt>{text.coursePage.schedule}</dt>
           <dd>{course.schedule ?? '—'}</dd>
-          <dt>{text.classPage.live}</dt>
-          <dd>{course.isLive ? text.classState.live : text.classPage.no}</dd>
+          <dt>{text.coursePage.live}</dt>
+          <dd>{course.isLive ? text.courseState.live : text.coursePage.no}</dd>
         </dl>
       </Panel>
-      <ClassFiles course={course} readOnly={Boolean(readOnly)} onChanged={onChanged} />
-      <SectionsPanel course={course} readOnly={Boolean(readOnly)} />
+      <CourseFiles course={course} readOnly={Boolean(readOnly)} onChanged={onChanged} />
+      <CourseTopicsPanel course={course} readOnly={Boolean(readOnly)} />
       <CohortsPanel course={course} readOnly={Boolean(readOnly)} />
       {rosterRefusal(signedIn.user.role) ? null : <RosterPanel courseId={course.id} />}
       {editing ? (
@@ -145,12 +145,12 @@ function ClassDetails({
 }
 
 /** Files shown with the class (integration.cdnFiles): uploaded, then added to the class and published at once. */
-function ClassFiles({
+function CourseFiles({
   course,
   readOnly,
   onChanged,
 }: {
-  course: ClassRecord;
+  course: CourseRecord;
   readOnly: boolean;
   onChanged: () => void;
 }) {
@@ -190,7 +190,7 @@ function ClassFiles({
         await api.courses.addFiles(course.id, {
           files: [{ url: stored.url, name: file.name, type: stored.type, size: stored.size }],
         });
-        toast.success(text.classPage.added(file.name));
+        toast.success(text.coursePage.added(file.name));
         setFile(null);
         setInputKey((k) => k + 1);
         onChanged();
@@ -200,7 +200,7 @@ function ClassFiles({
     });
   return (
     <section aria-labelledby="class-files" className="panel">
-      <h2 id="class-files">{text.classPage.files}</h2>
+      <h2 id="class-files">{text.coursePage.files}</h2>
       {files.length ? (
         <ul className="file-list">
           {files.map((f) => (
@@ -209,13 +209,13 @@ function ClassFiles({
                 {f.name}
               </a>
               {f.size ? (
-                <span className="muted">{text.classPage.fileSize(Math.max(1, Math.round(f.size / 1024)))}</span>
+                <span className="muted">{text.coursePage.fileSize(Math.max(1, Math.round(f.size / 1024)))}</span>
               ) : null}
             </li>
           ))}
         </ul>
       ) : (
-        <p className="muted">{text.classPage.noFiles}</p>
+        <p className="muted">{text.coursePage.noFiles}</p>
       )}
       {problem ? (
         <p className="pc-notice pc-notice--error" role="alert">
@@ -223,7 +223,7 @@ function ClassFiles({
         </p>
       ) : null}
       <div className="user-panel__row">
-        <FormField label={text.classPage.fileToAdd}>
+        <FormField label={text.coursePage.fileToAdd}>
           {(p) => (
             <input
               {...p}
@@ -235,7 +235,7 @@ function ClassFiles({
           )}
         </FormField>
         <Button disabled={readOnly || busy || !file} aria-busy={busy} onClick={() => void add()}>
-          {busy ? text.classPage.adding : text.classPage.addAndPublish}
+          {busy ? text.coursePage.adding : text.coursePage.addAndPublish}
         </Button>
       </div>
     </section>

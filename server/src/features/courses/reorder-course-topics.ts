@@ -1,4 +1,4 @@
-import type { SectionOrder } from '@pathcraft/sdk';
+import type { CourseTopicOrder } from '@pathcraft/sdk';
 import { asc, eq } from 'drizzle-orm';
 import { courseTopics } from '../../db/schema/index.ts';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
@@ -7,7 +7,7 @@ import type { RequestCtx } from './course-ctx.ts';
 import { fail } from '../../platform/errors.ts';
 
 /** Puts a class's sections in a new order, all at once: the ids must be every section of the class, once each. */
-export async function reorderSections(ctx: RequestCtx, courseId: string, input: SectionOrder) {
+export async function reorderCourseTopics(ctx: RequestCtx, courseId: string, input: CourseTopicOrder) {
   return await ctx.db.transaction(async (tx) => {
     const course = await courseForWrite(tx, ctx.actor, courseId);
     const current = await tx

@@ -18,7 +18,7 @@ import { recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
 import { sendEmailConfirmation } from '../auth/email-confirmation.ts';
 import { createSession, type SessionTokens } from '../auth/sessions.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
-import { checkedEnrollment, classOpenToSignUp } from './enrollable-class.ts';
+import { checkedEnrollment, courseOpenToSignUp } from './enrollable-course.ts';
 import { fail } from '../../platform/errors.ts';
 
 interface Ctx {
@@ -31,7 +31,7 @@ interface Ctx {
   now: Date;
 }
 
-export interface SignedUpToClass extends SessionTokens {
+export interface SignedUpToCourse extends SessionTokens {
   userId: string;
   redirectUrl: string;
 }
@@ -46,14 +46,14 @@ const emailTaken = () =>
  * e-mail must be new to the platform (the answer is the invite sign-up's, nothing more). Then the
  * person is signed in, sent to the course's content and e-mailed a link to confirm the address.
  */
-export async function signUpToClass(ctx: Ctx, input: CourseSignUp): Promise<SignedUpToClass> {
+export async function signUpToCourse(ctx: Ctx, input: CourseSignUp): Promise<SignedUpToCourse> {
   const name = input.name.trim().replace(/\s+/g, ' ');
   const email = input.email.trim().toLowerCase();
   const problems = newAccountProblems({ name, email, password: input.password });
   const problem = problems.name ?? problems.email ?? problems.password;
   if (problem) throw fail('bad_request', problem, { fields: problems });
   // The class and the enrolment are refused before the slow hash, and checked again inside the transaction.
-  checkedEnrollment(await classOpenToSignUp(ctx.db, input.classId), input);
+  checkedEnrollment(await courseOpenToSignUp(ctx.db, input.classId), input);
   const passwordHash = await hashPassword(input.password);
   const stamp = ctx.now.toISOString();
   const accountId = newId();
@@ -64,7 +64,7 @@ export async function signUpToClass(ctx: Ctx, input: CourseSignUp): Promise<Sign
   const course = await ctx.db
     .transaction(
       async (tx) => {
-        const course = await classOpenToSignUp(tx, input.classId);
+        const course = await courseOpenToSignUp(tx, input.classId);
         const { cohortId, externalRegisterClassId, additions } = checkedEnrollment(course, input);
         const taken =
           (await first(tx.select({ id: authAccounts.id }).from(authAccounts).where(eq(authAccounts.email, email)))) ??

@@ -5,7 +5,7 @@ import { text } from '../parts/console.messages.ts';
 import { DataTable } from '../parts/DataTable.tsx';
 import { useList } from '../parts/use-list.ts';
 
-interface JobProfileRow {
+interface TrainingPlanRow {
   id: string;
   orgId: string | null;
   OnetTitle: string;
@@ -15,7 +15,7 @@ interface JobProfileRow {
   createdAt: string;
 }
 
-export default function JobProfilesPage() {
+export default function TrainingPlansPage() {
   return <ConsoleShell>{() => <JobProfiles />}</ConsoleShell>;
 }
 
@@ -23,7 +23,7 @@ export default function JobProfilesPage() {
 function JobProfiles() {
   const orgs = useList<{ id: string; name: string }>('organizations', { select: ['id', 'name'] });
   const [orgId, setOrgId] = useState('');
-  const profiles = useList<JobProfileRow>('jobProfiles', {
+  const profiles = useList<TrainingPlanRow>('jobProfiles', {
     orgId: orgId || undefined,
     select: ['id', 'orgId', 'OnetTitle', 'OnetCode', 'location', 'isExternal', 'createdAt'],
     order: [{ field: 'createdAt', direction: 'desc' }],

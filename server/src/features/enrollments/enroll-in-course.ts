@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import type { Actor, RequestMeta } from '../../platform/actor.ts';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
-import { checkedEnrollment, enrollableClass } from './enrollable-class.ts';
+import { checkedEnrollment, enrollableCourse } from './enrollable-course.ts';
 import { forUpdate } from '../../db/concurrency.ts';
 import { first } from '../../db/first.ts';
 import { fail } from '../../platform/errors.ts';
@@ -22,13 +22,13 @@ interface Ctx {
  * cohorts and the class codes of that cohort (the sdk rules), then the ids
  * join the user's lists with the additive update rule. Answers where to go.
  */
-export async function enrollInClass(
+export async function enrollInCourse(
   ctx: Ctx,
   request: EnrollmentRequest,
 ): Promise<{ redirectUrl: string; externalRegisterClassId: string | null }> {
   const actor = requireUser(ctx.actor);
   return await ctx.db.transaction(async (tx) => {
-    const course = await enrollableClass(tx, actor, request.classId);
+    const course = await enrollableCourse(tx, actor, request.classId);
     const { cohortId, externalRegisterClassId, additions } = checkedEnrollment(course, request);
     // Locked: parallel enrolments of this user add to the lists one after the other, none lost.
     const current = await first(forUpdate(tx.select().from(users).where(eq(users.id, actor.userId))));

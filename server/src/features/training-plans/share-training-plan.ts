@@ -6,7 +6,7 @@ import { trainingPlanEmail } from '../../emails/training-plan.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
 import type { SentMail } from '../../platform/mail/mailer.ts';
-import type { JobProfileWriteCtx } from './create-job-profile.ts';
+import type { TrainingPlanWriteCtx } from './create-training-plan.ts';
 import { jobProfileUrl, planEmailProps, planLocation, planSponsors } from './plan-email-props.ts';
 import { first } from '../../db/first.ts';
 import { fail } from '../../platform/errors.ts';
@@ -16,9 +16,9 @@ import { fail } from '../../platform/errors.ts';
  * share form, then the 'Training Plan Created' notice to the team. The visitor's e-mail decides the
  * answer; a failed notice stays in the outbox (status 'failed') and in the log for the team to see.
  */
-export async function shareJobProfile(
+export async function shareTrainingPlan(
   deps: Pick<Deps, 'config' | 'mailer' | 'log'>,
-  ctx: JobProfileWriteCtx,
+  ctx: TrainingPlanWriteCtx,
   id: string,
   body: unknown,
 ): Promise<void> {

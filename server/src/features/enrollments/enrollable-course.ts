@@ -2,7 +2,7 @@ import {
   checkEnrollment,
   enrollmentBlock,
   enrollmentListAdditions,
-  type EnrollClass,
+  type EnrollCourse,
   type EnrollCohort,
   type EnrollmentRequest,
   externalRegisterIdOf,
@@ -21,7 +21,7 @@ import { requireUser } from '../../platform/actor.ts';
 type Reader = Pick<Db, 'select'>;
 type CourseRow = typeof courses.$inferSelect;
 
-export interface EnrollableClass extends EnrollClass {
+export interface EnrollableCourse extends EnrollCourse {
   orgSlug: string;
   cohorts: EnrollCohort[];
 }
@@ -47,7 +47,7 @@ export async function openCohortsOf(db: Reader, classId: string) {
  * (newest first): public, or of the user's organization. Refused with the
  * enroll block's reason when it can't be joined.
  */
-export async function enrollableClass(db: Reader, actor: Actor, classId: string): Promise<EnrollableClass> {
+export async function enrollableCourse(db: Reader, actor: Actor, classId: string): Promise<EnrollableCourse> {
   const user = requireUser(actor);
   const course = await first(db.select().from(courses).where(eq(courses.id, classId)));
   const visible =
@@ -64,7 +64,7 @@ export async function enrollableClass(db: Reader, actor: Actor, classId: string)
   return await withOpenCohorts(db, course, org?.slug ?? '');
 }
 
-export interface SignUpClass extends EnrollableClass {
+export interface SignUpCourse extends EnrollableCourse {
   org: { id: string; name: string; slug: string; orgLogo: string | null };
 }
 
@@ -73,7 +73,7 @@ export interface SignUpClass extends EnrollableClass {
  * organization that does not restrict registration; with its open cohorts. A class that is not
  * public is unknown to visitors; any other refusal says why.
  */
-export async function classOpenToSignUp(db: Reader, classId: string): Promise<SignUpClass> {
+export async function courseOpenToSignUp(db: Reader, classId: string): Promise<SignUpCourse> {
   const course = await first(db.select().from(courses).where(eq(courses.id, classId)));
   if (!course?.isPublic) throw noClass(classId);
   const org = await first(
@@ -95,7 +95,7 @@ export async function classOpenToSignUp(db: Reader, classId: string): Promise<Si
   return { ...(await withOpenCohorts(db, course, org.slug)), org: shown };
 }
 
-async function withOpenCohorts(db: Reader, course: CourseRow, orgSlug: string): Promise<EnrollableClass> {
+async function withOpenCohorts(db: Reader, course: CourseRow, orgSlug: string): Promise<EnrollableCourse> {
   const open = await openCohortsOf(db, course.id);
   return {
     id: course.id,
@@ -119,7 +119,7 @@ export interface CheckedEnrollment {
  * A request checked against the class's open cohorts and class codes (sdk checkEnrollment) and its
  * registration id, refused with the rule's message; else what it adds to the user's lists.
  */
-export function checkedEnrollment(course: EnrollableClass, request: EnrollmentRequest): CheckedEnrollment {
+export function checkedEnrollment(course: EnrollableCourse, request: EnrollmentRequest): CheckedEnrollment {
   const errors = checkEnrollment(request, course.cohorts);
   const firstError = errors.cohortId ?? errors.eUnitIds;
   if (firstError) throw fail('bad_request', firstError, { fields: errors });

@@ -1,9 +1,10 @@
-import { isSuperAdmin, type RosterEntry, rosterRefusal } from '@pathcraft/sdk';
+import { type RosterEntry, rosterRefusal } from '@pathcraft/sdk';
 import { and, asc, eq, inArray, min, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { first } from '../../db/first.ts';
 import { auditEvents, cohorts, courses, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
+import { actsFor } from '../../platform/acting-org.ts';
 import { filterSql } from '../data-access/filters.ts';
 import { fail } from '../../platform/errors.ts';
 import { requireUser } from '../../platform/actor.ts';
@@ -15,7 +16,12 @@ import { requireUser } from '../../platform/actor.ts';
  * admin (sdk rosterRefusal); to anyone else outside their organization the class does not exist.
  * Never a private field: a teacher sees what an owner sees.
  */
-export async function readClassRoster(db: Db, actor: Actor, courseId: string, paging: { page: number; limit: number }) {
+export async function readCourseRoster(
+  db: Db,
+  actor: Actor,
+  courseId: string,
+  paging: { page: number; limit: number },
+) {
   const user = requireUser(actor);
   const refusal = rosterRefusal(user.roles);
   if (refusal) throw fail('forbidden', refusal);
@@ -23,13 +29,16 @@ export async function readClassRoster(db: Db, actor: Actor, courseId: string, pa
     db.select({ id: courses.id, orgId: courses.orgId }).from(courses).where(eq(courses.id, courseId)),
   );
   // Shared courses (orgIds) lend their content, not their learners: only the owning organization's staff.
-  if (!course || (!isSuperAdmin(user.roles) && course.orgId !== user.orgId))
-    throw fail('not_found', `No class with id '${courseId}'`);
+  if (!course || !actsFor(user, course.orgId)) throw fail('not_found', `No class with id '${courseId}'`);
 
   const holds = (column: typeof users.courseIds) =>
     filterSql(column, { field: 'courseIds', op: 'ov', value: course.id }, db.$dialect);
-  const inClass = or(holds(users.courseIds), holds(users.externalRegisteredCourseIds), holds(users.completedCourseIds));
-  const total = (await first(db.select({ n: sql<number>`count(*)` }).from(users).where(inClass)))?.n ?? 0;
+  const inCourse = or(
+    holds(users.courseIds),
+    holds(users.externalRegisteredCourseIds),
+    holds(users.completedCourseIds),
+  );
+  const total = (await first(db.select({ n: sql<number>`count(*)` }).from(users).where(inCourse)))?.n ?? 0;
   const rows = await db
     .select({
       id: users.id,
@@ -40,13 +49,13 @@ export async function readClassRoster(db: Db, actor: Actor, courseId: string, pa
       cohortIds: users.cohortIds,
     })
     .from(users)
-    .where(inClass)
+    .where(inCourse)
     .orderBy(asc(users.name), asc(users.id))
     .limit(paging.limit)
     .offset((paging.page - 1) * paging.limit);
 
   const ids = rows.map((r) => r.id);
-  const classCohorts = await db
+  const courseCohorts = await db
     .select({ id: cohorts.id, title: cohorts.title })
     .from(cohorts)
     .where(eq(cohorts.classId, course.id));
@@ -70,7 +79,7 @@ export async function readClassRoster(db: Db, actor: Actor, courseId: string, pa
     email: r.email,
     status:
       r.courseIds?.includes(course.id) || r.externalRegisteredCourseIds?.includes(course.id) ? 'enrolled' : 'completed',
-    cohorts: classCohorts.filter((c) => r.cohortIds?.includes(c.id)).map((c) => c.title),
+    cohorts: courseCohorts.filter((c) => r.cohortIds?.includes(c.id)).map((c) => c.title),
     enrolledAt: enrolments.find((e) => e.actorId === r.id)?.at ?? null,
   }));
   const rangeFrom = (paging.page - 1) * paging.limit;

@@ -7,11 +7,11 @@ import { Check } from '../parts/Check.tsx';
 import { text } from '../parts/console.messages.ts';
 import { FormModal } from '../parts/FormModal.tsx';
 import { Panel } from '../parts/Panel.tsx';
-import type { ClassRecord } from './ClassPage.tsx';
+import type { CourseRecord } from './CoursePage.tsx';
 import { useList } from '../parts/use-list.ts';
 import { useSubmitOnce } from '../parts/use-submit-once.ts';
 
-interface SectionRow {
+interface CourseTopicRow {
   id: string;
   title: string;
   topicHeader: string | null;
@@ -22,9 +22,9 @@ interface SectionRow {
 }
 
 /** A class's sections (course topics, docs/rules.md#courses-and-cohorts): add, edit, reorder and delete (with the confirm dialog). */
-export function SectionsPanel({ course, readOnly }: { course: ClassRecord; readOnly: boolean }) {
+export function CourseTopicsPanel({ course, readOnly }: { course: CourseRecord; readOnly: boolean }) {
   const toast = useToast();
-  const sections = useList<SectionRow>(
+  const sections = useList<CourseTopicRow>(
     'courseTopics',
     {
       filters: [{ field: 'classId', op: 'eq', value: course.id }],
@@ -33,8 +33,8 @@ export function SectionsPanel({ course, readOnly }: { course: ClassRecord; readO
     },
     'content',
   );
-  const [editing, setEditing] = useState<SectionRow | 'new' | null>(null);
-  const [removing, setRemoving] = useState<SectionRow | null>(null);
+  const [editing, setEditing] = useState<CourseTopicRow | 'new' | null>(null);
+  const [removing, setRemoving] = useState<CourseTopicRow | null>(null);
   const { busy, run } = useSubmitOnce();
   const rows = sections.data?.items ?? [];
 
@@ -46,7 +46,7 @@ export function SectionsPanel({ course, readOnly }: { course: ClassRecord; readO
         delta,
       );
       try {
-        await api.courses.reorderSections(course.id, { ids });
+        await api.courses.reorderCourseTopics(course.id, { ids });
         sections.reload();
       } catch (err) {
         toast.error((err as Error).message);
@@ -118,7 +118,7 @@ export function SectionsPanel({ course, readOnly }: { course: ClassRecord; readO
         </ol>
       )}
       {editing ? (
-        <SectionForm
+        <CourseTopicForm
           course={course}
           section={editing === 'new' ? null : editing}
           nextPosition={rows.length ? Math.max(...rows.map((s) => s.position)) + 1 : 0}
@@ -153,8 +153,14 @@ export function SectionsPanel({ course, readOnly }: { course: ClassRecord; readO
   );
 }
 
-type SectionFields = { title: string; topicHeader: string; description: string; featured: boolean; locked: boolean };
-const sectionRecord = (f: SectionFields) => ({
+type CourseTopicFields = {
+  title: string;
+  topicHeader: string;
+  description: string;
+  featured: boolean;
+  locked: boolean;
+};
+const courseTopicRecord = (f: CourseTopicFields) => ({
   title: f.title.trim(),
   topicHeader: f.topicHeader.trim() || null,
   description: f.description.trim() || null,
@@ -162,15 +168,15 @@ const sectionRecord = (f: SectionFields) => ({
   locked: f.locked,
 });
 
-function SectionForm({
+function CourseTopicForm({
   course,
   section,
   nextPosition,
   onClose,
   onSaved,
 }: {
-  course: ClassRecord;
-  section: SectionRow | null;
+  course: CourseRecord;
+  section: CourseTopicRow | null;
   nextPosition: number;
   onClose: () => void;
   onSaved: () => void;
@@ -201,7 +207,7 @@ function SectionForm({
         return focusFirstInvalid(formRef.current);
       }
       setError(undefined);
-      const record = sectionRecord(form);
+      const record = courseTopicRecord(form);
       try {
         if (!savedId.current) {
           const created = await api.create(
@@ -212,7 +218,7 @@ function SectionForm({
           savedId.current = created.docId;
           toast.success(text.sections.added);
         } else {
-          const before = sectionRecord(savedForm.current);
+          const before = courseTopicRecord(savedForm.current);
           const changes = Object.fromEntries(
             Object.entries(record).filter(([k, v]) => v !== before[k as keyof typeof before]),
           );

@@ -1,5 +1,5 @@
 import type { Translation } from '@pathcraft/sdk';
-import type { JobProfilesMessages } from './job-profile.messages.ts';
+import type { JobProfilesMessages } from './external-training-plan.messages.ts';
 
 /** Spanish (issue 28): a saved training plan. */
 export const es: Translation<JobProfilesMessages> = {

@@ -3,13 +3,13 @@ import { TrainingPlan } from '@pathcraft/widgets/training-plans';
 import { Link, type RouteProps } from '../../router.tsx';
 import { queryFlag } from './pathways-query.ts';
 import { FullScreenMessage, trainingPlanApi, useTrainingPlanCss } from './training-plan-page.tsx';
-import { text } from './job-profile.messages.ts';
+import { text } from './external-training-plan.messages.ts';
 
 /**
  * /external/job-profiles/:jobProfileId (docs/rules.md#training-plans): a saved plan, read-only.
  * Query: embedded (hides the 'POWERED BY' bar), hideHeaderTitle, orgId.
  */
-export default function JobProfilePage({ params }: RouteProps) {
+export default function ExternalTrainingPlanPage({ params }: RouteProps) {
   const [query] = useState(() => {
     const q = new URLSearchParams(location.search);
     return {

@@ -1,1 +1,0 @@
-export { OrgClassPage as default } from './OrgClassesPage.tsx';

@@ -1,0 +1,1 @@
+export { OrgCoursePage as default } from './OrgCoursesPage.tsx';

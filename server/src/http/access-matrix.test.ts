@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { PRIVATE_INFO_FIELDS } from '@pathcraft/sdk';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatMessages, chatSessions, users, wageSchedules } from '../db/schema/index.ts';
+import { chatMessages, chatSessions, courses, users, wageSchedules } from '../db/schema/index.ts';
 import { first } from '../db/first.ts';
 import { loadOccupationDataIn } from '../features/occupations/load-occupation-data.ts';
 import {
@@ -148,6 +148,11 @@ beforeAll(async () => {
       { ...base, ...otherOrg, id: 'matrix-cm-spare-schedule' },
       ...CALLERS.map((caller) => ({ ...base, id: `matrix-spare-schedule-${caller}` })),
     ]);
+  // A class of the other organization that is not public, open for enrollment.
+  const openClass = (await first(t.db.select().from(courses).where(eq(courses.id, 'demo-course-financial-wellness'))))!;
+  await t.db
+    .insert(courses)
+    .values({ ...openClass, id: 'matrix-cm-private-course', courseSlug: null, isPublic: false });
   const stamp = new Date().toISOString();
   const at = { orgId: CM, createdAt: stamp, updatedAt: stamp };
   await t.db.insert(chatSessions).values({ ...at, id: 'matrix-cm-session', title: 'Matrix' });
@@ -312,7 +317,8 @@ describe('every operation, as each caller', () => {
         check('before its input is read', bare, refused(bare));
       }
       if (sample.other) {
-        const answer = await send(caller, method, { ...sample, ...sample.other }, headers);
+        const withLink = reach === 'link' && sample.link ? { ...headers, ...sample.link } : headers;
+        const answer = await send(caller, method, { ...sample, ...sample.other }, withLink);
         const reachesOther = reach === 'any' || reach === 'open';
         check(
           'on another organization’s record',

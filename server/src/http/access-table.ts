@@ -163,14 +163,14 @@ export const ACCESS: Record<string, AccessRow> = {
   // Classes and enrollment.
   'GET /v1/enrollments/classes/{classId}': row(
     'enrollments',
-    'open open open open open - -',
-    'An enrollable class of any organization, as its public page shows it.',
+    'any org org org org - -',
+    'A class of their organization, or a public class of any organization (as its public page shows it).',
   ),
   'GET /v1/enrollments/mine': row('enrollments', SIGNED_IN_OWN),
   'POST /v1/enrollments': row(
     'enrollments',
-    'open open open open open - -',
-    'Enrolls the caller (their own enrollment) in an open class of any organization, as its public page offers.',
+    'any org org org org - -',
+    'Enrolls the caller (their own enrollment) in a class of their organization or a public class of any organization.',
   ),
   'POST /v1/enrollments/sign-up': row('enrollments', OPEN, 'Creates an account and enrolls it in an open class.'),
   'POST /v1/courses/{courseId}/cdn-files': row('courses', STAFF),

@@ -308,11 +308,11 @@ export const SAMPLES: Record<string, (r: SampleRecords) => SampleRequest> = {
   'POST /v1/enrollments': () => ({
     path: '/v1/enrollments',
     body: { classId: 'demo-course-cnc' },
-    other: { path: '/v1/enrollments', body: { classId: 'demo-course-financial-wellness' } },
+    other: { path: '/v1/enrollments', body: { classId: 'matrix-cm-private-course' } },
   }),
   'GET /v1/enrollments/classes/{classId}': () => ({
     path: '/v1/enrollments/classes/demo-course-cnc',
-    other: { path: '/v1/enrollments/classes/demo-course-digital-literacy' },
+    other: { path: '/v1/enrollments/classes/matrix-cm-private-course' },
   }),
   'GET /v1/enrollments/mine': () => ({ path: '/v1/enrollments/mine' }),
   'POST /v1/enrollments/sign-up': (r) => ({
@@ -480,6 +480,7 @@ export const SAMPLES: Record<string, (r: SampleRecords) => SampleRequest> = {
     link: { 'x-access-token': r.codes.workforce },
     path: '/v1/invites/demo-invite-workforce/wageSchedules/demo-wage-schedule-default',
     body: { title: 'Default schedule' },
+    other: { path: `/v1/invites/demo-invite-workforce/wageSchedules/${r.cmSchedule}`, body: { title: 'Taken over' } },
   }),
   'GET /v1/invites/{id}/workforce': (r) => ({
     link: { 'x-access-token': r.codes.workforce },

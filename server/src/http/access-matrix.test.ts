@@ -466,3 +466,31 @@ describe('nobody rewrites uid, role or orgId through a body', () => {
     }
   });
 });
+
+describe('progress follows the people the apprenticeship names (issue 27)', () => {
+  const progressOf = (userId: string) => `/v1/progress/apprenticeships/demo-apprenticeship-imm/apprentices/${userId}`;
+  it.each([
+    ['the apprentice, their own', 'student.workforce@demo.pathcraft.test', APPRENTICE_ID, 200],
+    ['a mentor (journeyworker of the program)', 'tom.yablonski@demo.pathcraft.test', APPRENTICE_ID, 200],
+    ['the employer admin', 'karen.novak@demo.pathcraft.test', APPRENTICE_ID, 200],
+    ['the sponsor organization’s admin', 'gloria.santos@demo.pathcraft.test', APPRENTICE_ID, 200],
+    ['another apprentice of the program', 'student.workforce@demo.pathcraft.test', 'demo-wf-learner-04', 404],
+    ['a teacher not named on it', 'teacher.workforce@demo.pathcraft.test', APPRENTICE_ID, 404],
+    ['an admin of another organization', CM_ADMIN, APPRENTICE_ID, 404],
+  ] as const)('%s', async (_who, email, userId, status) => {
+    const res = await t.call('GET', progressOf(userId), email);
+    expect(res.status === 403 && status === 404 ? 404 : res.status).toBe(status);
+  });
+
+  it('an apprentice never reviews a week, not even their own', async () => {
+    const res = await t.call(
+      'POST',
+      `/v1/progress/logs/demo-log-${APPRENTICE_ID}-2026-11-09/review`,
+      CALLER_EMAILS.student!,
+      {
+        decision: 'approve',
+      },
+    );
+    expect([403, 404]).toContain(res.status);
+  });
+});

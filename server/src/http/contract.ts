@@ -260,10 +260,16 @@ export function declare<
     }
     return handler(c as AnswerContext<S>, input as RouteInput<P, Q, B, Path>) as Response | Promise<Response>;
   };
+  // A visitor without credentials is refused before the input is read: a route that needs them
+  // answers 401, not the validation of a body or query the visitor may not send anyway.
+  const before = route.before ?? [];
+  const needsCredentials = route.auth === 'user' || route.auth === 'userOrApiKey' || route.auth === 'apiKey';
+  const refuseVisitors = needsCredentials && !before.includes(signedIn) ? [visitorsRefused] : [];
   (app.on as (method: string, path: string, ...handlers: MiddlewareHandler<AppEnv>[]) => unknown)(
     route.method.toUpperCase(),
     route.path,
-    ...(route.before ?? []),
+    ...refuseVisitors,
+    ...before,
     validate,
   );
   return app;
@@ -272,6 +278,12 @@ export function declare<
 /** Refuses visitors before the input is read (requireUser's message), for routes declared with auth 'user'. */
 export const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
   requireUser(c.var.ctx.actor);
+  await next();
+};
+
+/** Refuses callers without credentials (requireUser's 401); an API key goes on to the route's own check. */
+const visitorsRefused: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.var.ctx.actor.kind === 'anonymous') requireUser(c.var.ctx.actor);
   await next();
 };
 

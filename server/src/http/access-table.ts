@@ -152,6 +152,12 @@ export const ACCESS: Record<string, AccessRow> = {
   // Sponsor compliance (issue 27).
   'GET /v1/compliance/eeo-summary': row('compliance', ADMINS, 'Counts only, cells under five suppressed.'),
   'GET /v1/compliance/ratios': row('compliance', ADMINS),
+  'GET /v1/compliance/rapids-completeness': row('compliance', ADMINS, 'Missing fields by name, never a value.'),
+  'GET /v1/compliance/rapids-export': row(
+    'compliance',
+    ADMINS,
+    'The SSN only with includeSsn=true; every export is in the audit history.',
+  ),
 
   // Wage schedules.
   'GET /v1/wageSchedules': row('wage-schedules', 'any org org org org - -'),
@@ -247,6 +253,11 @@ export const ACCESS: Record<string, AccessRow> = {
     'Holds private fields: never a teacher (without the apprentice’s own code).',
   ),
   'GET /v1/apprenticeAgreements/{id}/pdf': row('agreements', 'any org org link named link link'),
+  'GET /v1/apprenticeAgreements/{id}/registrationPacket': row(
+    'agreements',
+    'any org org link named link link',
+    'The agreement PDF’s readers; 409 until both agreements are signed.',
+  ),
   'PUT /v1/apprenticeAgreements/{id}/guardian': row(
     'agreements',
     'any org org link named link link',

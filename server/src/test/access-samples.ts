@@ -176,6 +176,10 @@ export const SAMPLES: Record<string, (r: SampleRecords) => SampleRequest> = {
     link: { 'x-access-token': r.codes.apprentice },
     path: '/v1/apprenticeAgreements/demo-apprentice-agreement/pdf',
   }),
+  'GET /v1/apprenticeAgreements/{id}/registrationPacket': (r) => ({
+    link: { 'x-access-token': r.codes.apprentice },
+    path: '/v1/apprenticeAgreements/demo-apprentice-agreement/registrationPacket',
+  }),
   'POST /v1/apprenticeAgreements/{id}/sign': (r) => ({
     link: { 'x-access-token': r.codes.apprentice },
     path: '/v1/apprenticeAgreements/demo-apprentice-agreement/sign',
@@ -257,6 +261,14 @@ export const SAMPLES: Record<string, (r: SampleRecords) => SampleRequest> = {
   'GET /v1/compliance/eeo-summary': () => ({
     path: '/v1/compliance/eeo-summary',
     other: { path: `/v1/compliance/eeo-summary?orgId=${CM}` },
+  }),
+  'GET /v1/compliance/rapids-completeness': () => ({
+    path: '/v1/compliance/rapids-completeness',
+    other: { path: `/v1/compliance/rapids-completeness?orgId=${CM}` },
+  }),
+  'GET /v1/compliance/rapids-export': () => ({
+    path: '/v1/compliance/rapids-export?includeSsn=true',
+    other: { path: `/v1/compliance/rapids-export?orgId=${CM}&includeSsn=true` },
   }),
   'GET /v1/compliance/ratios': () => ({
     path: '/v1/compliance/ratios',

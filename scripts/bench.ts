@@ -3,7 +3,8 @@
  * platform's endpoints in the same run, with the ratio to the bare route.
  * Uses a temporary data folder seeded with the demo plus enough users for 200.
  * Budgets (issue 29) are judged where they are measured and summed up at the end; one over
- * budget makes the bench exit 1. `BENCH_ONLY=start,pg` runs only some parts (scripts/bench/budgets.ts).
+ * budget makes the bench exit 1. `npm run bench start pg` (or `BENCH_ONLY=start,pg`) runs only some parts
+ * (scripts/bench/budgets.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +19,7 @@ import { measureChatEngineFirstByte, measureVectorSearchInProcess } from './benc
 import { reportDelivery } from './bench/delivery.ts';
 import { measureOccupationsInProcess } from './bench/in-process.ts';
 import { benchLists } from './bench/lists.ts';
+import { benchProgressBoth } from './bench/progress.ts';
 import { targets } from './bench/targets.ts';
 import { first } from '../server/src/db/first.ts';
 import pg from 'pg';
@@ -210,6 +212,9 @@ if (benchPart('pg') || benchPart('processes') || benchPart('lists')) await bench
 
 // Lists at scale: 1,000 and 100,000 generated users, each on a platform of its own (scripts/bench/lists.ts).
 if (benchPart('lists')) await benchLists(DURATION_S, CONNECTIONS);
+
+// Apprentice progress at scale: 10,000 apprentices with two years of weekly logs (scripts/bench/progress.ts).
+if (benchPart('progress')) await benchProgressBoth();
 
 reportBudgets();
 

@@ -31,10 +31,13 @@ export function reportBudgets(): void {
   }
 }
 
-/** `BENCH_ONLY=lists,pg` runs only those parts of `npm run bench` (all when unset): http, pages, start, pg, lists, processes. */
-export function benchPart(part: 'http' | 'pages' | 'start' | 'pg' | 'lists' | 'processes'): boolean {
-  const only = (process.env.BENCH_ONLY ?? '')
-    .split(',')
+/**
+ * `npm run bench lists pg` (or `BENCH_ONLY=lists,pg`) runs only those parts of `npm run bench` (all when
+ * none is named): http, pages, start, pg, lists, processes, progress.
+ */
+export type BenchPartName = 'http' | 'pages' | 'start' | 'pg' | 'lists' | 'processes' | 'progress';
+export function benchPart(part: BenchPartName): boolean {
+  const only = [...process.argv.slice(2), ...(process.env.BENCH_ONLY ?? '').split(',')]
     .map((s) => s.trim())
     .filter(Boolean);
   return only.length === 0 || only.includes(part);

@@ -1,24 +1,26 @@
 import {
   type ApprenticeProgressView,
+  approvalOverdueCutoff,
   type HoursLogView,
   isApprovalOverdue,
-  progressOf,
+  progressFromTotals,
   recordNotFound,
 } from '@pathcraft/sdk';
-import { type AnyColumn, and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import {
   apprenticeAgreements,
+  apprenticeships,
   apprenticeshipUsers,
   competencySignoffs,
   hoursLogs,
-  instructionHours,
   users,
   wageStepsDue,
 } from '../../db/schema/index.ts';
 import type { RequestContext } from '../../platform/actor.ts';
 import { fail } from '../../platform/errors.ts';
 import { requireUser } from '../../platform/actor.ts';
-import { programOf } from './program-of.ts';
+import { programsOf } from './program-of.ts';
 import {
   type ApprenticeshipRow,
   apprenticeshipFor,
@@ -27,8 +29,9 @@ import {
   type Reader,
   reviews,
   seesApprentice,
-  standingOn,
+  standingsOn,
 } from './progress-access.ts';
+import { apprenticeKey, noTotals, progressTotals } from './progress-totals.ts';
 
 type LogRow = typeof hoursLogs.$inferSelect;
 
@@ -47,67 +50,110 @@ export const logView = (r: LogRow): HoursLogView => ({
   reviewComment: r.reviewComment,
 });
 
-/** The progress of the apprentices of one apprenticeship (all, or those listed), newest week first. */
-async function progressOfApprentices(
-  db: Reader,
-  apprenticeship: ApprenticeshipRow,
-  userIds: string[],
+/**
+ * The progress of apprentices: of the programs given (all their active apprentices), or of one
+ * apprentice. Sums come from grouped SQL (progress-totals.ts), never from loading every week; only
+ * a single apprentice's answer carries their weeks (`withLogs`), newest first.
+ */
+async function progressRows(
+  db: Db,
+  programs: readonly ApprenticeshipRow[],
   now: Date,
+  options: { userId?: string; excludeUserId?: string; withLogs: boolean },
 ): Promise<ApprenticeProgressView[]> {
-  if (!userIds.length) return [];
-  const program = await programOf(db, apprenticeship);
-  const inProgram = (t: { apprenticeshipId: AnyColumn; userId: AnyColumn }) =>
-    and(eq(t.apprenticeshipId, apprenticeship.id), inArray(t.userId, userIds));
-  const [people, agreements, logs, rti, signoffs, steps] = await Promise.all([
-    db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, userIds)),
+  if (!programs.length) return [];
+  const ids = programs.map((p) => p.id);
+  const inScope = (t: { apprenticeshipId: AnyColumn; userId: AnyColumn }) =>
+    and(inArray(t.apprenticeshipId, ids), options.userId ? eq(t.userId, options.userId) : undefined);
+  const [facts, people, agreements, totals, signoffs, steps, logs] = await Promise.all([
+    programsOf(db, programs),
     db
       .select({
+        apprenticeshipId: apprenticeshipUsers.apprenticeshipId,
+        userId: apprenticeshipUsers.userId,
+        name: users.name,
+        email: users.email,
+      })
+      .from(apprenticeshipUsers)
+      .leftJoin(users, eq(users.id, apprenticeshipUsers.userId))
+      .where(
+        and(
+          inScope(apprenticeshipUsers),
+          eq(apprenticeshipUsers.role, 'apprentice'),
+          eq(apprenticeshipUsers.active, true),
+          options.excludeUserId ? ne(apprenticeshipUsers.userId, options.excludeUserId) : undefined,
+        ),
+      )
+      .orderBy(apprenticeshipUsers.apprenticeshipId, apprenticeshipUsers.userId),
+    db
+      .select({
+        apprenticeshipId: apprenticeAgreements.apprenticeshipId,
         userId: apprenticeAgreements.userId,
         startDate: apprenticeAgreements.startDate,
         hoursProbationary: apprenticeAgreements.hoursProbationary,
       })
       .from(apprenticeAgreements)
-      .where(inProgram(apprenticeAgreements)),
-    db.select().from(hoursLogs).where(inProgram(hoursLogs)).orderBy(desc(hoursLogs.weekStart)),
-    db
-      .select({ userId: instructionHours.userId, hours: instructionHours.hours })
-      .from(instructionHours)
-      .where(inProgram(instructionHours)),
-    db.select().from(competencySignoffs).where(inProgram(competencySignoffs)),
+      .where(inScope(apprenticeAgreements))
+      // The first agreement counts, as in the probation sum (progress-totals.ts).
+      .orderBy(desc(apprenticeAgreements.createdAt), desc(apprenticeAgreements.id)),
+    progressTotals(db, { apprenticeshipIds: ids, userId: options.userId, overdueCutoff: approvalOverdueCutoff(now) }),
+    db.select().from(competencySignoffs).where(inScope(competencySignoffs)),
     db
       .select()
       .from(wageStepsDue)
-      .where(and(inProgram(wageStepsDue), isNull(wageStepsDue.confirmedAt)))
-      .orderBy(asc(wageStepsDue.period)),
+      .where(and(inScope(wageStepsDue), isNull(wageStepsDue.confirmedAt)))
+      .orderBy(desc(wageStepsDue.period)),
+    options.withLogs
+      ? db.select().from(hoursLogs).where(inScope(hoursLogs)).orderBy(desc(hoursLogs.weekStart))
+      : ([] as LogRow[]),
   ]);
-  return userIds.map((userId) => {
-    const person = people.find((p) => p.id === userId);
-    const agreement = agreements.find((a) => a.userId === userId);
-    const own = logs.filter((l) => l.userId === userId);
-    const step = steps.find((s) => s.userId === userId);
-    const progress = progressOf({
+  // By apprentice: later rows overwrite earlier ones, so each map keeps the row ordered last-first above.
+  const agreementOf = new Map(agreements.map((a) => [apprenticeKey(a.apprenticeshipId ?? '', a.userId ?? ''), a]));
+  const stepOf = new Map(steps.map((s) => [apprenticeKey(s.apprenticeshipId, s.userId), s]));
+  const signoffsOf = groupBy(signoffs, (s) => apprenticeKey(s.apprenticeshipId, s.userId));
+  const logsOf = groupBy(logs, (l) => apprenticeKey(l.apprenticeshipId, l.userId));
+  const programById = new Map(programs.map((p) => [p.id, p]));
+  return people.map((person) => {
+    const apprenticeship = programById.get(person.apprenticeshipId)!;
+    const program = facts.get(apprenticeship.id)!;
+    const key = apprenticeKey(apprenticeship.id, person.userId);
+    const agreement = agreementOf.get(key);
+    const sums = totals.get(key) ?? noTotals();
+    const step = stepOf.get(key);
+    const progress = progressFromTotals({
       ojtHoursRequired: apprenticeship.ojtHours,
       rtiHoursRequired: apprenticeship.instructionHours,
       workProcesses: program.workProcesses,
-      logs: own,
-      rtiHours: rti.filter((r) => r.userId === userId).reduce((sum, r) => sum + r.hours, 0),
+      totals: sums,
+      rtiHours: sums.recordedInstruction,
       hoursProbationary: agreement?.hoursProbationary ?? null,
       wageRates: program.wageRates,
-      signoffs: signoffs.filter((s) => s.userId === userId),
+      signoffs: signoffsOf.get(key) ?? [],
       competencyBased: program.competencyBased,
     });
     return {
       apprenticeshipId: apprenticeship.id,
       apprenticeshipTitle: apprenticeship.title,
-      userId,
-      name: person?.name?.trim() || person?.email || userId,
+      userId: person.userId,
+      name: person.name?.trim() || person.email || person.userId,
       startDate: agreement?.startDate ?? apprenticeship.startDate,
       ...progress,
       stepDue: step ? { id: step.id, period: step.period, wageAmount: step.wageAmount, dueAt: step.dueAt } : null,
-      overdueApprovals: own.filter((l) => isApprovalOverdue(l, now)).length,
-      logs: own.map(logView),
+      overdueApprovals: sums.overdue,
+      logs: (logsOf.get(key) ?? []).map(logView),
     };
   });
+}
+
+function groupBy<T>(rows: readonly T[], keyOf: (row: T) => string): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const list = out.get(key);
+    if (list) list.push(row);
+    else out.set(key, [row]);
+  }
+  return out;
 }
 
 async function apprenticesOf(db: Reader, apprenticeshipIds: string[]) {
@@ -138,12 +184,18 @@ export async function myProgress(ctx: RequestContext): Promise<ApprenticeProgres
         eq(apprenticeshipUsers.active, true),
       ),
     );
-  const out: ApprenticeProgressView[] = [];
-  for (const { apprenticeshipId } of mine) {
-    const { apprenticeship } = await apprenticeshipFor(ctx.db, user, apprenticeshipId);
-    out.push(...(await progressOfApprentices(ctx.db, apprenticeship, [user.userId], ctx.now)));
-  }
-  return out;
+  if (!mine.length) return [];
+  const programs = await ctx.db
+    .select()
+    .from(apprenticeships)
+    .where(
+      inArray(
+        apprenticeships.id,
+        mine.map((m) => m.apprenticeshipId),
+      ),
+    )
+    .orderBy(apprenticeships.id);
+  return await progressRows(ctx.db, programs, ctx.now, { userId: user.userId, withLogs: true });
 }
 
 /** One apprentice's progress, for the people allowed to see it. */
@@ -155,7 +207,7 @@ export async function apprenticeProgress(
   const { user, apprenticeship, standing } = await apprenticeshipFor(ctx.db, ctx.actor, apprenticeshipId);
   const enrolled = (await apprenticesOf(ctx.db, [apprenticeshipId])).some((a) => a.userId === userId);
   if (!enrolled || !seesApprentice(user, standing, userId)) throw fail('not_found', recordNotFound('users'));
-  return (await progressOfApprentices(ctx.db, apprenticeship, [userId], ctx.now))[0]!;
+  return (await progressRows(ctx.db, [apprenticeship], ctx.now, { userId, withLogs: true }))[0]!;
 }
 
 /**
@@ -167,53 +219,43 @@ export async function apprenticeList(
   filter: { apprenticeshipId?: string },
 ): Promise<ApprenticeProgressView[]> {
   const user = requireUser(ctx.actor);
-  const programs = (await apprenticeshipsReviewedBy(ctx.db, user)).filter(
-    (a) => !filter.apprenticeshipId || a.id === filter.apprenticeshipId,
+  const programs = (await apprenticeshipsReviewedBy(ctx.db, user))
+    .filter((a) => !filter.apprenticeshipId || a.id === filter.apprenticeshipId)
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const [standings, rows] = await Promise.all([
+    standingsOn(ctx.db, user, programs),
+    // A list shows sums: each apprentice's weeks are read on their own page.
+    progressRows(ctx.db, programs, ctx.now, { excludeUserId: user.userId, withLogs: false }),
+  ]);
+  // Only the employer and the sponsor confirm a new rate: a mentor sees the step, not the button.
+  return rows.map((r) =>
+    r.stepDue ? { ...r, stepDue: { ...r.stepDue, canConfirm: confirmsWages(standings.get(r.apprenticeshipId)!) } } : r,
   );
-  const members = await apprenticesOf(
-    ctx.db,
-    programs.map((p) => p.id),
-  );
-  const out: ApprenticeProgressView[] = [];
-  for (const program of programs) {
-    const ids = members
-      .filter((m) => m.apprenticeshipId === program.id && m.userId !== user.userId)
-      .map((m) => m.userId);
-    // Only the employer and the sponsor confirm a new rate: a mentor sees the step, not the button.
-    const canConfirm = confirmsWages(await standingOn(ctx.db, user, program));
-    const rows = await progressOfApprentices(ctx.db, program, ids, ctx.now);
-    out.push(...rows.map((r) => (r.stepDue ? { ...r, stepDue: { ...r.stepDue, canConfirm } } : r)));
-  }
-  return out;
 }
 
 /** The weeks waiting for the caller's approval, oldest first, with the apprentice's name and program. */
 export async function reviewQueue(ctx: RequestContext) {
   const user = requireUser(ctx.actor);
   const programs = await apprenticeshipsReviewedBy(ctx.db, user);
-  const reviewable: ApprenticeshipRow[] = [];
-  for (const p of programs) if (reviews(await standingOn(ctx.db, user, p))) reviewable.push(p);
-  if (!reviewable.length) return [];
+  const standings = await standingsOn(ctx.db, user, programs);
+  const reviewable = new Map(programs.filter((p) => reviews(standings.get(p.id)!)).map((p) => [p.id, p]));
+  if (!reviewable.size) return [];
   const rows = await ctx.db
     .select({ log: hoursLogs, name: users.name, email: users.email })
     .from(hoursLogs)
     .leftJoin(users, eq(users.id, hoursLogs.userId))
     .where(
       and(
-        inArray(
-          hoursLogs.apprenticeshipId,
-          reviewable.map((p) => p.id),
-        ),
+        inArray(hoursLogs.apprenticeshipId, [...reviewable.keys()]),
         eq(hoursLogs.status, 'waiting'),
+        ne(hoursLogs.userId, user.userId),
       ),
     )
     .orderBy(asc(hoursLogs.weekStart), asc(hoursLogs.id));
-  return rows
-    .filter((r) => r.log.userId !== user.userId)
-    .map((r) => ({
-      ...logView(r.log),
-      apprenticeName: r.name?.trim() || r.email || r.log.userId,
-      apprenticeshipTitle: reviewable.find((p) => p.id === r.log.apprenticeshipId)!.title,
-      overdue: isApprovalOverdue(r.log, ctx.now),
-    }));
+  return rows.map((r) => ({
+    ...logView(r.log),
+    apprenticeName: r.name?.trim() || r.email || r.log.userId,
+    apprenticeshipTitle: reviewable.get(r.log.apprenticeshipId)!.title,
+    overdue: isApprovalOverdue(r.log, ctx.now),
+  }));
 }

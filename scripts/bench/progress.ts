@@ -212,28 +212,49 @@ interface Timing {
   failed?: string;
 }
 
+/** A request still unanswered after this long is reported as such (the code before issue 27's fix took minutes). */
+const REQUEST_LIMIT_MS = Number(process.env.BENCH_PROGRESS_LIMIT_MS ?? 120_000);
+
 /** One request after another (the first discarded): the median and the slowest, at most `rounds` runs or `budgetMs`. */
 async function time(name: string, url: string, token: string, rounds = 7, budgetMs = 60_000): Promise<Timing> {
   const get = async () => {
     const t0 = performance.now();
-    const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-    const body = await res.text();
-    if (!res.ok) throw new Error(`${name}: ${res.status} ${body.slice(0, 200)}`);
-    return { ms: performance.now() - t0, body };
+    try {
+      const res = await fetch(url, {
+        headers: { authorization: `Bearer ${token}` },
+        signal: AbortSignal.timeout(REQUEST_LIMIT_MS),
+      });
+      const body = await res.text();
+      if (!res.ok) throw new Error(`status ${res.status}: ${body.slice(0, 120)}`);
+      return { ms: performance.now() - t0, body };
+    } catch (err) {
+      const reason = (err as Error & { cause?: Error }).cause?.message ?? (err as Error).message;
+      throw new Error(`${reason} after ${Math.round(performance.now() - t0)} ms`);
+    }
   };
-  const t0 = performance.now();
+  const failed = (err: unknown, runs: number): Timing => ({
+    name,
+    rows: 0,
+    bytes: 0,
+    p50: 0,
+    max: 0,
+    runs,
+    failed: (err as Error).message,
+  });
   let warm: Awaited<ReturnType<typeof get>>;
   try {
     warm = await get();
   } catch (err) {
-    const reason = (err as Error & { cause?: Error }).cause?.message ?? (err as Error).message;
-    const ms = Math.round(performance.now() - t0);
-    return { name, rows: 0, bytes: 0, p50: ms, max: ms, runs: 0, failed: `${reason} after ${ms} ms` };
+    return failed(err, 0);
   }
   const rows = (JSON.parse(warm.body) as { items: unknown[] }).items.length;
   const times: number[] = [];
   const until = performance.now() + budgetMs;
-  while (times.length < rounds && (performance.now() < until || times.length === 0)) times.push((await get()).ms);
+  try {
+    while (times.length < rounds && (performance.now() < until || times.length === 0)) times.push((await get()).ms);
+  } catch (err) {
+    return failed(err, times.length);
+  }
   times.sort((x, y) => x - y);
   return {
     name,
@@ -309,10 +330,15 @@ export async function benchProgress(pgServer?: string): Promise<Timing[]> {
       console.log(
         `${'request'.padEnd(34)} ${'rows'.padStart(6)} ${'KB'.padStart(8)} ${'p50 ms'.padStart(8)} ${'max ms'.padStart(8)} ${'runs'.padStart(5)}`,
       );
-      for (const t of timings)
+      for (const t of timings) {
+        const cells = t.failed
+          ? ['-', '-', '-', '-', String(t.runs)]
+          : [String(t.rows), String(Math.round(t.bytes / 1024)), String(t.p50), String(t.max), String(t.runs)];
+        const [rows, kb, p50, max, runs] = cells as [string, string, string, string, string];
         console.log(
-          `${t.name.padEnd(34)} ${String(t.rows).padStart(6)} ${String(Math.round(t.bytes / 1024)).padStart(8)} ${String(t.p50).padStart(8)} ${String(t.max).padStart(8)} ${String(t.runs).padStart(5)}${t.failed ? `  no answer: ${t.failed}` : ''}`,
+          `${t.name.padEnd(34)} ${rows.padStart(6)} ${kb.padStart(8)} ${p50.padStart(8)} ${max.padStart(8)} ${runs.padStart(5)}${t.failed ? `  no answer: ${t.failed}` : ''}`,
         );
+      }
       return timings;
     } finally {
       await platform.stop();

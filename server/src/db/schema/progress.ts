@@ -37,8 +37,10 @@ export const hoursLogs = sqliteTable(
   (t) => [
     uniqueIndex('hoursLogs_week').on(t.apprenticeshipId, t.userId, t.weekStart),
     index('hoursLogs_user').on(t.userId, t.weekStart),
-    // The approval queue and the overdue count read waiting weeks by apprenticeship.
-    index('hoursLogs_status').on(t.apprenticeshipId, t.status, t.weekStart),
+    // The approval queue reads waiting weeks by apprenticeship; progress sums (hours by status, overdue
+    // weeks, the week probation ended) read this index alone, never the rows with their entries: a
+    // list of 10,000 apprentices adds up a million weeks.
+    index('hoursLogs_totals').on(t.apprenticeshipId, t.status, t.userId, t.weekStart, t.totalHours, t.submittedAt),
     index('hoursLogs_employer').on(t.employerProfileId, t.status),
     ...listIndexes('hoursLogs', t, t.weekStart, 'desc'),
   ],

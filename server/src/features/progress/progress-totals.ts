@@ -61,7 +61,8 @@ export function totalsStatements(dialect: 'sqlite' | 'postgres', scope: TotalsSc
   return {
     byStatus: sql`select l."apprenticeshipId" as a, l."userId" as u, l.status as s, sum(l."totalHours") as h,
       sum(case when l.status = 'waiting' and l."submittedAt" <= ${scope.overdueCutoff} then 1 else 0 end) as overdue
-      from "hoursLogs" l where ${inScope('l', scope)} group by l."apprenticeshipId", l."userId", l.status`,
+      from "hoursLogs" l where ${inScope('l', scope)} and l.status in ('waiting', 'approved', 'returned')
+      group by l."apprenticeshipId", l."userId", l.status`,
     byProcess: sql`select l."apprenticeshipId" as a, l."userId" as u, ${entries.process} as w, sum(${entries.hours}) as h
       from ${entries.from} where ${inScope('l', scope)} and l.status = 'approved'
       group by l."apprenticeshipId", l."userId", ${entries.process}`,

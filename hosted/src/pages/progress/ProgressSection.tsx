@@ -82,6 +82,19 @@ function ApprenticeProgress({ progress: p, onChange }: { progress: ApprenticePro
       <Bar id={`ojt-${key}`} label={text.ojt} done={p.ojt.approved} total={p.ojt.required} />
       <p className="muted">{text.waitingReturned(hours(p.ojt.waiting), hours(p.ojt.returned))}</p>
       <Bar id={`rti-${key}`} label={text.rti} done={p.rti.approved} total={p.rti.required} />
+      <p className="muted" data-testid="progress-rti-from">
+        {text.rtiFrom(hours(p.rti.fromClasses), hours(p.rti.recorded))}
+      </p>
+      {p.rti.classes?.length ? (
+        <details>
+          <summary>{text.rtiClasses}</summary>
+          <ul>
+            {p.rti.classes.map((c) => (
+              <li key={c.courseId}>{text.rtiClass(c.title, hours(c.hours), c.completed)}</li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
       <p data-testid="progress-wage">
         {p.wage.wageAmount === null ? text.wage.none : text.wage.current(p.wage.period, wage(p.wage.wageAmount))}
         {p.wage.next ? (

@@ -6,6 +6,10 @@ export const es: Translation<ProgressMessages> = {
   heading: 'Progreso del aprendizaje',
   ojt: 'Horas en el trabajo',
   rti: 'Horas de instrucción relacionada',
+  rtiFrom: (classes, recorded) =>
+    `${classes} horas de clases completadas · ${recorded} horas registradas por el proveedor de instrucción`,
+  rtiClasses: 'Clases de instrucción relacionada',
+  rtiClass: (title, hours, completed) => `${title}: ${hours} horas, ${completed ? 'completada' : 'aún sin completar'}`,
   hoursOf: (done, total) => `${done} de ${total} horas`,
   hoursOnly: (done) => `${done} horas`,
   waitingReturned: (waiting, returned) => `${waiting} en espera de aprobación · ${returned} devueltas`,

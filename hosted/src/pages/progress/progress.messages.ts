@@ -5,6 +5,11 @@ const en = {
   heading: 'Apprenticeship progress',
   ojt: 'On-the-job hours',
   rti: 'Related instruction hours',
+  rtiFrom: (classes: string, recorded: string) =>
+    `${classes} hours from completed classes · ${recorded} hours recorded by the instruction provider`,
+  rtiClasses: 'Related-instruction classes',
+  rtiClass: (title: string, hours: string, completed: boolean) =>
+    `${title}: ${hours} hours, ${completed ? 'completed' : 'not completed yet'}`,
   hoursOf: (done: string, total: string) => `${done} of ${total} hours`,
   hoursOnly: (done: string) => `${done} hours`,
   waitingReturned: (waiting: string, returned: string) => `${waiting} waiting for approval · ${returned} returned`,

@@ -1185,11 +1185,45 @@ export const components: Record<string, unknown> = {
               "number",
               "null"
             ]
+          },
+          "fromClasses": {
+            "type": "number"
+          },
+          "recorded": {
+            "type": "number"
+          },
+          "classes": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "properties": {
+                "courseId": {
+                  "type": "string"
+                },
+                "title": {
+                  "type": "string"
+                },
+                "hours": {
+                  "type": "number"
+                },
+                "completed": {
+                  "type": "boolean"
+                }
+              },
+              "required": [
+                "courseId",
+                "title",
+                "hours",
+                "completed"
+              ]
+            }
           }
         },
         "required": [
           "approved",
-          "required"
+          "required",
+          "fromClasses",
+          "recorded"
         ]
       },
       "workProcesses": {

@@ -2520,6 +2520,14 @@ export interface components {
             rti: {
                 approved: number;
                 required: number | null;
+                fromClasses: number;
+                recorded: number;
+                classes?: {
+                    courseId: string;
+                    title: string;
+                    hours: number;
+                    completed: boolean;
+                }[];
             };
             workProcesses: {
                 id: string;

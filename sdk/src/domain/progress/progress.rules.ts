@@ -34,8 +34,52 @@ export const PROGRESS_MESSAGES = {
   onlyMentorSignsOff: 'Only a mentor or the sponsor signs off competencies.',
   onlySponsorRecordsInstruction: 'Only the sponsor records related-instruction hours.',
   instructionHours: 'Instruction hours are a number above 0 and at most 24 a day, in quarter hours.',
+  instructionClassHours: 'The hours a class counts for are a number above 0 and at most 2000, in quarter hours.',
+  repeatedInstructionClass: 'A class is listed once among the related-instruction classes.',
   futureDay: 'That day is still to come.',
 } as const;
+
+/** A class of the program that counts toward related instruction, and the hours it counts for. */
+export interface InstructionClass {
+  courseId: string;
+  hours: number;
+}
+
+/** The hours one class of the program counts for: above 0, at most 2000, in quarter hours. */
+export const isInstructionClassHours = (hours: number) =>
+  Number.isFinite(hours) && hours > 0 && hours <= 2000 && Number.isInteger(hours * 4);
+
+export interface InstructionHours {
+  /** The hours of the program's classes the apprentice completed. */
+  fromClasses: number;
+  /** The hours the sponsor recorded from the instruction provider. */
+  recorded: number;
+  total: number;
+  /** Each class of the program, whether the apprentice completed it. */
+  classes: { courseId: string; hours: number; completed: boolean }[];
+}
+
+/**
+ * An apprentice's related-instruction (RTI) hours: the hours of each class of the program they
+ * completed (a class listed twice counts once, with its first hours), plus the hours recorded for them.
+ */
+export function instructionHoursOf(
+  programClasses: readonly InstructionClass[] | null | undefined,
+  completedCourseIds: readonly string[] | null | undefined,
+  recorded: number,
+): InstructionHours {
+  const completed = new Set(completedCourseIds ?? []);
+  const seen = new Set<string>();
+  const classes: InstructionHours['classes'] = [];
+  for (const c of programClasses ?? []) {
+    if (seen.has(c.courseId) || !isInstructionClassHours(c.hours)) continue;
+    seen.add(c.courseId);
+    classes.push({ courseId: c.courseId, hours: c.hours, completed: completed.has(c.courseId) });
+  }
+  const fromClasses = round2(classes.filter((c) => c.completed).reduce((sum, c) => sum + c.hours, 0));
+  const recordedHours = round2(recorded);
+  return { fromClasses, recorded: recordedHours, total: round2(fromClasses + recordedHours), classes };
+}
 
 /** Hours of related instruction recorded for one day: above 0, at most 24, in quarter hours. */
 export const isInstructionDayHours = (hours: number) =>

@@ -309,9 +309,61 @@ describe('competency sign-offs and related-instruction hours', () => {
     const res = await t.call('POST', rti(APPRENTICE), callers.admin as RoleCaller, body);
     expect(res.status).toBe(201);
     expect(await auditOf(res.body.item.id)).toEqual(['instructionHours.create']);
-    expect((await t.call('GET', '/v1/progress/mine', apprentice)).body.items[0].rti).toEqual({
-      approved: 3,
+    // Jasmine completed OSHA 10 (10 hours), one of the program's two classes: 10 + 3.
+    expect((await t.call('GET', '/v1/progress/mine', apprentice)).body.items[0].rti).toMatchObject({
+      approved: 13,
       required: 144,
+      fromClasses: 10,
+      recorded: 3,
     });
+  });
+
+  it('a class of the program an admin marks completed adds its hours; the apprentice sees each class', async () => {
+    const marked = await t.call('POST', '/v1/users/lists', callers.admin as RoleCaller, {
+      id: APPRENTICE,
+      completedCourseIds: ['demo-course-maintenance', 'demo-course-orientation'],
+    });
+    expect(marked.status).toBe(200);
+    const mine = (await t.call('GET', '/v1/progress/mine', apprentice)).body.items[0];
+    // The orientation is not a class of the program: it adds nothing.
+    expect(mine.rti).toEqual({
+      approved: 109,
+      required: 144,
+      fromClasses: 106,
+      recorded: 3,
+      classes: [
+        { courseId: 'demo-course-osha10', title: 'OSHA 10 for General Industry', hours: 10, completed: true },
+        {
+          courseId: 'demo-course-maintenance',
+          title: 'Industrial Maintenance Fundamentals',
+          hours: 96,
+          completed: true,
+        },
+      ],
+    });
+    // The staff list shows the same hours, without the class list.
+    const row = (await t.call('GET', `/v1/progress/apprentices?apprenticeshipId=${PROGRAM}`, mentor)).body.items.find(
+      (i: { userId: string }) => i.userId === APPRENTICE,
+    );
+    expect(row.rti).toEqual({ approved: 109, required: 144, fromClasses: 106, recorded: 3 });
+  });
+
+  it('refuses a program whose classes repeat or count no hours', async () => {
+    for (const [instructionClasses, message] of [
+      [
+        [
+          { courseId: 'demo-course-osha10', hours: 10 },
+          { courseId: 'demo-course-osha10', hours: 8 },
+        ],
+        M.repeatedInstructionClass,
+      ],
+      [[{ courseId: 'demo-course-osha10', hours: 0 }], M.instructionClassHours],
+    ] as const) {
+      const res = await t.call('PUT', '/v1/external/supabase/apprenticeships', callers.admin as RoleCaller, {
+        id: PROGRAM,
+        instructionClasses,
+      });
+      expect([res.status, res.body.error.message]).toEqual([400, message]);
+    }
   });
 });

@@ -2,6 +2,7 @@ import {
   type ApprenticeProgressView,
   approvalOverdueCutoff,
   type HoursLogView,
+  instructionHoursOf,
   isApprovalOverdue,
   progressFromTotals,
   recordNotFound,
@@ -13,6 +14,7 @@ import {
   apprenticeships,
   apprenticeshipUsers,
   competencySignoffs,
+  courses,
   hoursLogs,
   users,
   wageStepsDue,
@@ -65,7 +67,8 @@ async function progressRows(
   const ids = programs.map((p) => p.id);
   const inScope = (t: { apprenticeshipId: AnyColumn; userId: AnyColumn }) =>
     and(inArray(t.apprenticeshipId, ids), options.userId ? eq(t.userId, options.userId) : undefined);
-  const [facts, people, agreements, totals, signoffs, steps, logs] = await Promise.all([
+  const classIds = [...new Set(programs.flatMap((p) => (p.instructionClasses ?? []).map((c) => c.courseId)))];
+  const [facts, people, agreements, totals, signoffs, steps, logs, classes] = await Promise.all([
     programsOf(db, programs),
     db
       .select({
@@ -73,6 +76,7 @@ async function progressRows(
         userId: apprenticeshipUsers.userId,
         name: users.name,
         email: users.email,
+        completedCourseIds: users.completedCourseIds,
       })
       .from(apprenticeshipUsers)
       .leftJoin(users, eq(users.id, apprenticeshipUsers.userId))
@@ -106,7 +110,12 @@ async function progressRows(
     options.withLogs
       ? db.select().from(hoursLogs).where(inScope(hoursLogs)).orderBy(desc(hoursLogs.weekStart))
       : ([] as LogRow[]),
+    // The classes' titles, for one apprentice's page (a list shows the hours only).
+    options.withLogs && classIds.length
+      ? db.select({ id: courses.id, title: courses.title }).from(courses).where(inArray(courses.id, classIds))
+      : [],
   ]);
+  const classTitle = new Map(classes.map((c) => [c.id, c.title]));
   // By apprentice: later rows overwrite earlier ones, so each map keeps the row ordered last-first above.
   const agreementOf = new Map(agreements.map((a) => [apprenticeKey(a.apprenticeshipId ?? '', a.userId ?? ''), a]));
   const stepOf = new Map(steps.map((s) => [apprenticeKey(s.apprenticeshipId, s.userId), s]));
@@ -120,12 +129,17 @@ async function progressRows(
     const agreement = agreementOf.get(key);
     const sums = totals.get(key) ?? noTotals();
     const step = stepOf.get(key);
+    const instruction = instructionHoursOf(
+      apprenticeship.instructionClasses,
+      person.completedCourseIds,
+      sums.recordedInstruction,
+    );
     const progress = progressFromTotals({
       ojtHoursRequired: apprenticeship.ojtHours,
       rtiHoursRequired: apprenticeship.instructionHours,
       workProcesses: program.workProcesses,
       totals: sums,
-      rtiHours: sums.recordedInstruction,
+      rtiHours: instruction.total,
       hoursProbationary: agreement?.hoursProbationary ?? null,
       wageRates: program.wageRates,
       signoffs: signoffsOf.get(key) ?? [],
@@ -138,6 +152,14 @@ async function progressRows(
       name: person.name?.trim() || person.email || person.userId,
       startDate: agreement?.startDate ?? apprenticeship.startDate,
       ...progress,
+      rti: {
+        ...progress.rti,
+        fromClasses: instruction.fromClasses,
+        recorded: instruction.recorded,
+        ...(options.withLogs
+          ? { classes: instruction.classes.map((c) => ({ ...c, title: classTitle.get(c.courseId) ?? c.courseId })) }
+          : {}),
+      },
       stepDue: step ? { id: step.id, period: step.period, wageAmount: step.wageAmount, dueAt: step.dueAt } : null,
       overdueApprovals: sums.overdue,
       logs: (logsOf.get(key) ?? []).map(logView),

@@ -2,6 +2,7 @@ import {
   type ApprenticeProgressView,
   formatMoney,
   formatNumber,
+  getProgressApprenticeshipsByApprenticeshipIdApprenticesByUserIdCertificateUrl as certificateUrl,
   getProgressMine,
   getProgressQueue,
   type HoursLogView,
@@ -14,6 +15,7 @@ import {
 import { Button } from '@pathcraft/widgets/ui';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { api } from '../../session.ts';
+import { downloadPdf } from '../invites/invite-client.ts';
 import { adoptCss } from '../../styles.ts';
 import progressCss from './progress.css';
 import { text } from './progress.messages.ts';
@@ -71,6 +73,32 @@ function Bar({ label, done, total, id }: { label: string; done: number; total: n
   );
 }
 
+/** The certificate of completion, issued when every hour and competency was met. */
+function Certificate({ progress: p }: { progress: ApprenticeProgressView }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const download = () => {
+    setFailed(null);
+    downloadPdf(
+      null,
+      certificateUrl(api, { apprenticeshipId: p.apprenticeshipId, userId: p.userId }),
+      `${text.certificate.file}.pdf`,
+    ).catch((err: Error) => setFailed(err.message));
+  };
+  return (
+    <p data-testid="progress-certificate">
+      {text.certificate.issued(p.completion!.completedAt.slice(0, 10))}{' '}
+      <Button variant="secondary" onClick={download}>
+        {text.certificate.download}
+      </Button>
+      {failed ? (
+        <span className="pc-alert pc-alert--error" role="alert">
+          {failed}
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
 function ApprenticeProgress({ progress: p, onChange }: { progress: ApprenticeProgressView; onChange: () => void }) {
   const [fixing, setFixing] = useState<HoursLogView | null>(null);
   const key = p.apprenticeshipId;
@@ -124,6 +152,7 @@ function ApprenticeProgress({ progress: p, onChange }: { progress: ApprenticePro
         </p>
       ) : null}
       {p.complete ? <p className="pc-notice">{text.complete}</p> : null}
+      {p.completion ? <Certificate progress={p} /> : null}
       <details>
         <summary>{text.workProcesses}</summary>
         {p.workProcesses.map((w) => (

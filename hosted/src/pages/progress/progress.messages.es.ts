@@ -26,6 +26,11 @@ export const es: Translation<ProgressMessages> = {
     left: (hours) => `Período de prueba: faltan ${hours} horas aprobadas.`,
   },
   complete: 'Completo: todas las horas y competencias están cumplidas.',
+  certificate: {
+    issued: (day) => `Certificado de finalización emitido el ${day}.`,
+    download: 'Descargar el certificado',
+    file: 'Certificado de finalización',
+  },
   workProcesses: 'Procesos de trabajo',
   log: {
     heading: 'Registrar una semana',

@@ -27,6 +27,11 @@ const en = {
     left: (hours: string) => `Probation: ${hours} approved hours to go.`,
   },
   complete: 'Complete: every hour and competency is done.',
+  certificate: {
+    issued: (day: string) => `Certificate of completion issued on ${day}.`,
+    download: 'Download the certificate',
+    file: 'Certificate of Completion',
+  },
   workProcesses: 'Work processes',
   log: {
     heading: 'Log a week',

@@ -1398,6 +1398,24 @@ export const components: Record<string, unknown> = {
       "overdueApprovals": {
         "type": "number"
       },
+      "completion": {
+        "type": [
+          "object",
+          "null"
+        ],
+        "properties": {
+          "completedAt": {
+            "type": "string"
+          },
+          "dataHash": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "completedAt",
+          "dataHash"
+        ]
+      },
       "logs": {
         "type": "array",
         "items": {
@@ -1420,6 +1438,7 @@ export const components: Record<string, unknown> = {
       "complete",
       "stepDue",
       "overdueApprovals",
+      "completion",
       "logs"
     ]
   },

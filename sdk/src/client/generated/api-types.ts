@@ -775,6 +775,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/progress/apprenticeships/{apprenticeshipId}/apprentices/{userId}/certificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The apprentice's certificate of completion as a PDF (the apprentice, a mentor, the employer, the sponsor); audited */
+        get: operations["getProgressApprenticeshipsByApprenticeshipIdApprenticesByUserIdCertificate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/users/{id}/details": {
         parameters: {
             query?: never;
@@ -2568,6 +2585,10 @@ export interface components {
                 canConfirm?: boolean;
             } | null;
             overdueApprovals: number;
+            completion: {
+                completedAt: string;
+                dataHash: string;
+            } | null;
             logs: components["schemas"]["HoursLog"][];
         };
         HoursLog: {
@@ -4829,6 +4850,29 @@ export interface operations {
                             hours: number;
                         };
                     };
+                };
+            };
+        };
+    };
+    getProgressApprenticeshipsByApprenticeshipIdApprenticesByUserIdCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                apprenticeshipId: string;
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The certificate of completion */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
                 };
             };
         };

@@ -112,6 +112,8 @@ export const ZApprenticeProgress = z.object({
     })
     .nullable(),
   overdueApprovals: z.number(),
+  /** The certificate of completion, once hours and competencies were all met (GET …/certificate). */
+  completion: z.object({ completedAt: z.string(), dataHash: z.string() }).nullable(),
   logs: z.array(ZHoursLog),
 });
 export type ApprenticeProgressView = z.infer<typeof ZApprenticeProgress>;

@@ -117,3 +117,36 @@ export const wageStepsDue = sqliteTable(
     ...listIndexes('wageStepsDue', t, t.dueAt, 'desc'),
   ],
 );
+
+/**
+ * An apprentice's completion of an apprenticeship (issue 27 §2): recorded once, when approved OJT and
+ * RTI hours and the competencies are all met, with what was met then. Its certificate of completion
+ * is drawn from this row (the same hash scheme as the agreements: `dataHash` is the SHA-256 of the
+ * row as canonical JSON, printed on the certificate page; `pdfHash` the SHA-256 of the PDF, which
+ * draws the same bytes each time).
+ */
+export const apprenticeCompletions = sqliteTable(
+  'apprenticeCompletions',
+  {
+    id: id(),
+    orgId: str('orgId').notNull(),
+    apprenticeshipId: str('apprenticeshipId').notNull(),
+    userId: str('userId').notNull(),
+    completedAt: str('completedAt').notNull(),
+    apprenticeName: str('apprenticeName').notNull(),
+    programTitle: str('programTitle').notNull(),
+    occupationName: str('occupationName'),
+    rapidsCode: str('rapidsCode'),
+    sponsorName: str('sponsorName'),
+    ojtHours: num('ojtHours').notNull(),
+    rtiHours: num('rtiHours').notNull(),
+    competencies: int('competencies').notNull(),
+    dataHash: str('dataHash').notNull(),
+    pdfHash: str('pdfHash').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('apprenticeCompletions_one').on(t.apprenticeshipId, t.userId),
+    ...listIndexes('apprenticeCompletions', t, t.completedAt, 'desc'),
+  ],
+);

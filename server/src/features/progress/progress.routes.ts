@@ -13,6 +13,7 @@ import { recordInstructionHours, signOffCompetency } from './competencies-and-in
 import { changeWeek, logWeek, reviewWeek } from './hours-logs.ts';
 import { apprenticeList, apprenticeProgress, logView, myProgress, reviewQueue } from './read-progress.ts';
 import { confirmWageStep } from './wage-steps.ts';
+import { completionCertificate } from './completion.ts';
 
 const tags = ['progress'];
 const ZItems = z.object({ items: z.array(ZApprenticeProgress) });
@@ -181,6 +182,28 @@ export function progressRoutes(deps: Deps) {
     async (c, { params, body }) => {
       const row = await recordInstructionHours(c.var.ctx, params, body);
       return c.json({ item: { id: row.id, date: row.date, hours: row.hours } }, 201);
+    },
+  );
+  declare(
+    app,
+    {
+      method: 'get',
+      path: '/apprenticeships/:apprenticeshipId/apprentices/:userId/certificate',
+      summary:
+        "The apprentice's certificate of completion as a PDF (the apprentice, a mentor, the employer, the sponsor); audited",
+      tags,
+      auth: 'user',
+      before: [signedIn],
+      response: { contentType: 'application/pdf', description: 'The certificate of completion' },
+    },
+    async (c, { params }) => {
+      const { row, pdf } = await completionCertificate(c.var.ctx, params.apprenticeshipId, params.userId);
+      const name = `Certificate of Completion - ${row.apprenticeName}`.replace(/[^A-Za-z0-9 ._-]/g, '');
+      return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${name}.pdf"`,
+        'Cache-Control': 'no-store',
+      });
     },
   );
   return app;

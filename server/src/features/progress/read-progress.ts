@@ -11,6 +11,7 @@ import { type AnyColumn, and, asc, desc, eq, inArray, isNull, ne } from 'drizzle
 import type { Db } from '../../db/client.ts';
 import {
   apprenticeAgreements,
+  apprenticeCompletions,
   apprenticeships,
   apprenticeshipUsers,
   competencySignoffs,
@@ -68,7 +69,7 @@ async function progressRows(
   const inScope = (t: { apprenticeshipId: AnyColumn; userId: AnyColumn }) =>
     and(inArray(t.apprenticeshipId, ids), options.userId ? eq(t.userId, options.userId) : undefined);
   const classIds = [...new Set(programs.flatMap((p) => (p.instructionClasses ?? []).map((c) => c.courseId)))];
-  const [facts, people, agreements, totals, signoffs, steps, logs, classes] = await Promise.all([
+  const [facts, people, agreements, totals, signoffs, steps, logs, classes, completions] = await Promise.all([
     programsOf(db, programs),
     db
       .select({
@@ -114,7 +115,17 @@ async function progressRows(
     options.withLogs && classIds.length
       ? db.select({ id: courses.id, title: courses.title }).from(courses).where(inArray(courses.id, classIds))
       : [],
+    db
+      .select({
+        apprenticeshipId: apprenticeCompletions.apprenticeshipId,
+        userId: apprenticeCompletions.userId,
+        completedAt: apprenticeCompletions.completedAt,
+        dataHash: apprenticeCompletions.dataHash,
+      })
+      .from(apprenticeCompletions)
+      .where(inScope(apprenticeCompletions)),
   ]);
+  const completionOf = new Map(completions.map((c) => [apprenticeKey(c.apprenticeshipId, c.userId), c]));
   const classTitle = new Map(classes.map((c) => [c.id, c.title]));
   // By apprentice: later rows overwrite earlier ones, so each map keeps the row ordered last-first above.
   const agreementOf = new Map(agreements.map((a) => [apprenticeKey(a.apprenticeshipId ?? '', a.userId ?? ''), a]));
@@ -162,6 +173,9 @@ async function progressRows(
       },
       stepDue: step ? { id: step.id, period: step.period, wageAmount: step.wageAmount, dueAt: step.dueAt } : null,
       overdueApprovals: sums.overdue,
+      completion: completionOf.has(key)
+        ? { completedAt: completionOf.get(key)!.completedAt, dataHash: completionOf.get(key)!.dataHash }
+        : null,
       logs: (logsOf.get(key) ?? []).map(logView),
     };
   });
@@ -176,6 +190,16 @@ function groupBy<T>(rows: readonly T[], keyOf: (row: T) => string): Map<string, 
     else out.set(key, [row]);
   }
   return out;
+}
+
+/** One apprentice's progress on one apprenticeship (sums only), or undefined when they are not an active apprentice of it. */
+export async function progressOfApprentice(
+  db: Db,
+  apprenticeship: ApprenticeshipRow,
+  userId: string,
+  now: Date,
+): Promise<ApprenticeProgressView | undefined> {
+  return (await progressRows(db, [apprenticeship], now, { userId, withLogs: false }))[0];
 }
 
 async function apprenticesOf(db: Reader, apprenticeshipIds: string[]) {

@@ -87,6 +87,10 @@ export const es: Translation<ProgressMessages> = {
     competencies: (done, total) => `Competencias: ${done} de ${total} aprobadas`,
     signOff: 'Aprobar',
     signedOff: 'Competencia aprobada.',
+    pages: 'Páginas de aprendices',
+    previousPage: 'Anterior',
+    nextPage: 'Siguiente',
+    showing: (from, to, total) => `${from}–${to} de ${total}`,
     signedOffOn: (day) => `aprobada el ${day}`,
   },
 };

@@ -88,6 +88,10 @@ const en = {
     competencies: (done: number, total: number) => `Competencies: ${done} of ${total} signed off`,
     signOff: 'Sign off',
     signedOff: 'Competency signed off.',
+    pages: 'Pages of apprentices',
+    previousPage: 'Previous',
+    nextPage: 'Next',
+    showing: (from: number, to: number, total: number) => `${from}–${to} of ${total}`,
     signedOffOn: (day: string) => `signed off ${day}`,
   },
 };

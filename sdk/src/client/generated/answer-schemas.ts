@@ -5622,10 +5622,22 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
           "items": {
             "$ref": "#/components/schemas/ApprenticeProgress"
           }
+        },
+        "total": {
+          "type": "number"
+        },
+        "limit": {
+          "type": "number"
+        },
+        "page": {
+          "type": "number"
         }
       },
       "required": [
-        "items"
+        "items",
+        "total",
+        "limit",
+        "page"
       ]
     }
   },

@@ -646,7 +646,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The apprentices the caller oversees: status, hours, next wage step, step due, overdue approvals */
+        /** The apprentices the caller oversees, a page at a time (200 unless `limit` says): status, hours, next wage step, step due, overdue approvals; each one's weeks are on their own progress */
         get: operations["getProgressApprentices"];
         put?: never;
         post?: never;
@@ -4636,6 +4636,8 @@ export interface operations {
         parameters: {
             query?: {
                 apprenticeshipId?: string;
+                limit?: number;
+                page?: number;
             };
             header?: never;
             path?: never;
@@ -4651,6 +4653,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: components["schemas"]["ApprenticeProgress"][];
+                        total: number;
+                        limit: number;
+                        page: number;
                     };
                 };
             };

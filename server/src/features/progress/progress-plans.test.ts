@@ -23,7 +23,11 @@ afterAll(() => t.close());
 const PROGRAM = 'demo-apprenticeship-imm';
 const scopes = {
   'a program': { apprenticeshipIds: [PROGRAM, 'another-program'] },
-  'one apprentice': { apprenticeshipIds: [PROGRAM], userId: 'demo-wf-student' },
+  'one apprentice': { apprenticeshipIds: [PROGRAM], userIds: ['demo-wf-student'] },
+  'a page of apprentices': {
+    apprenticeshipIds: [PROGRAM, 'another-program'],
+    userIds: ['demo-wf-student', 'demo-wf-learner-04'],
+  },
 };
 
 interface PgPlanNode {
@@ -92,7 +96,7 @@ describe('progress sums: every statement seeks by program through an index', () 
         expect(read).toMatch(
           /USING COVERING INDEX hoursLogs_totals|^Index Only Scan on hoursLogs using hoursLogs_totals/,
         );
-      if ('userId' in scope && t.db.$dialect === 'sqlite') for (const read of reads) expect(read).toMatch(/userId=\?/);
+      if ('userIds' in scope && t.db.$dialect === 'sqlite') for (const read of reads) expect(read).toMatch(/userId=\?/);
     }
   });
 });

@@ -19,10 +19,10 @@ export interface ApprenticeTotals extends ProgressTotals {
   recordedInstruction: number;
 }
 
-/** Which apprentices: those of these apprenticeships, or one of them when `userId` is given. */
+/** Which apprentices: those of these apprenticeships, or those listed of them (a page, one person). */
 export interface TotalsScope {
   apprenticeshipIds: readonly string[];
-  userId?: string;
+  userIds?: readonly string[];
   /** sdk approvalOverdueCutoff(now). */
   overdueCutoff: string;
 }
@@ -36,7 +36,14 @@ const inScope = (alias: string, scope: TotalsScope) =>
         scope.apprenticeshipIds.map((id) => sql`${id}`),
         sql`, `,
       )})`,
-      ...(scope.userId ? [sql`${sql.raw(`${alias}."userId"`)} = ${scope.userId}`] : []),
+      ...(scope.userIds
+        ? [
+            sql`${sql.raw(`${alias}."userId"`)} in (${sql.join(
+              scope.userIds.map((id) => sql`${id}`),
+              sql`, `,
+            )})`,
+          ]
+        : []),
     ],
     sql` and `,
   );

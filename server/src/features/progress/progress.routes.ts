@@ -62,14 +62,21 @@ export function progressRoutes(deps: Deps) {
     {
       method: 'get',
       path: '/apprentices',
-      summary: 'The apprentices the caller oversees: status, hours, next wage step, step due, overdue approvals',
+      summary:
+        "The apprentices the caller oversees, a page at a time (200 unless `limit` says): status, hours, next wage step, step due, overdue approvals; each one's weeks are on their own progress",
       tags,
       auth: 'user',
       before: [signedIn],
-      query: z.object({ apprenticeshipId: z.string().max(64).optional() }).strict(),
-      response: ZItems,
+      query: z
+        .object({
+          apprenticeshipId: z.string().max(64).optional(),
+          limit: z.coerce.number().int().min(1).max(500).optional(),
+          page: z.coerce.number().int().min(1).max(100_000).optional(),
+        })
+        .strict(),
+      response: ZItems.extend({ total: z.number(), limit: z.number(), page: z.number() }),
     },
-    async (c, { query }) => c.json({ items: await apprenticeList(c.var.ctx, query) }),
+    async (c, { query }) => c.json(await apprenticeList(c.var.ctx, query)),
   );
   declare(
     app,

@@ -7,7 +7,7 @@ import {
   progressFromTotals,
   recordNotFound,
 } from '@pathcraft/sdk';
-import { type AnyColumn, and, asc, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   apprenticeAgreements,
@@ -38,6 +38,9 @@ import { apprenticeKey, noTotals, progressTotals } from './progress-totals.ts';
 
 type LogRow = typeof hoursLogs.$inferSelect;
 
+/** Apprentices a page of the staff list holds unless the caller asks for another size. */
+export const APPRENTICE_PAGE = 200;
+
 export const logView = (r: LogRow): HoursLogView => ({
   id: r.id,
   apprenticeshipId: r.apprenticeshipId,
@@ -62,34 +65,40 @@ async function progressRows(
   db: Db,
   programs: readonly ApprenticeshipRow[],
   now: Date,
-  options: { userId?: string; excludeUserId?: string; withLogs: boolean },
+  options: {
+    userId?: string;
+    excludeUserId?: string;
+    withLogs: boolean;
+    /** One page of the apprentices, in program and person order. */
+    page?: { limit: number; offset: number };
+  },
 ): Promise<ApprenticeProgressView[]> {
   if (!programs.length) return [];
-  const ids = programs.map((p) => p.id);
+  const programIds = programs.map((p) => p.id);
+  const query = db
+    .select({
+      apprenticeshipId: apprenticeshipUsers.apprenticeshipId,
+      userId: apprenticeshipUsers.userId,
+      name: users.name,
+      email: users.email,
+      completedCourseIds: users.completedCourseIds,
+    })
+    .from(apprenticeshipUsers)
+    .leftJoin(users, eq(users.id, apprenticeshipUsers.userId))
+    .where(apprenticesWhere(programIds, options))
+    .orderBy(apprenticeshipUsers.apprenticeshipId, apprenticeshipUsers.userId)
+    .$dynamic();
+  const people = await (options.page ? query.limit(options.page.limit).offset(options.page.offset) : query);
+  if (!people.length) return [];
+  // Everything else is read for these people only: a page of a large list adds up its own weeks.
+  const ids = [...new Set(people.map((p) => p.apprenticeshipId))];
+  const userIds = [...new Set(people.map((p) => p.userId))];
   const inScope = (t: { apprenticeshipId: AnyColumn; userId: AnyColumn }) =>
-    and(inArray(t.apprenticeshipId, ids), options.userId ? eq(t.userId, options.userId) : undefined);
-  const classIds = [...new Set(programs.flatMap((p) => (p.instructionClasses ?? []).map((c) => c.courseId)))];
-  const [facts, people, agreements, totals, signoffs, steps, logs, classes, completions] = await Promise.all([
-    programsOf(db, programs),
-    db
-      .select({
-        apprenticeshipId: apprenticeshipUsers.apprenticeshipId,
-        userId: apprenticeshipUsers.userId,
-        name: users.name,
-        email: users.email,
-        completedCourseIds: users.completedCourseIds,
-      })
-      .from(apprenticeshipUsers)
-      .leftJoin(users, eq(users.id, apprenticeshipUsers.userId))
-      .where(
-        and(
-          inScope(apprenticeshipUsers),
-          eq(apprenticeshipUsers.role, 'apprentice'),
-          eq(apprenticeshipUsers.active, true),
-          options.excludeUserId ? ne(apprenticeshipUsers.userId, options.excludeUserId) : undefined,
-        ),
-      )
-      .orderBy(apprenticeshipUsers.apprenticeshipId, apprenticeshipUsers.userId),
+    and(inArray(t.apprenticeshipId, ids), inArray(t.userId, userIds));
+  const programsOnPage = programs.filter((p) => ids.includes(p.id));
+  const classIds = [...new Set(programsOnPage.flatMap((p) => (p.instructionClasses ?? []).map((c) => c.courseId)))];
+  const [facts, agreements, totals, signoffs, steps, logs, classes, completions] = await Promise.all([
+    programsOf(db, programsOnPage),
     db
       .select({
         apprenticeshipId: apprenticeAgreements.apprenticeshipId,
@@ -101,7 +110,7 @@ async function progressRows(
       .where(inScope(apprenticeAgreements))
       // The first agreement counts, as in the probation sum (progress-totals.ts).
       .orderBy(desc(apprenticeAgreements.createdAt), desc(apprenticeAgreements.id)),
-    progressTotals(db, { apprenticeshipIds: ids, userId: options.userId, overdueCutoff: approvalOverdueCutoff(now) }),
+    progressTotals(db, { apprenticeshipIds: ids, userIds, overdueCutoff: approvalOverdueCutoff(now) }),
     db.select().from(competencySignoffs).where(inScope(competencySignoffs)),
     db
       .select()
@@ -179,6 +188,17 @@ async function progressRows(
       logs: (logsOf.get(key) ?? []).map(logView),
     };
   });
+}
+
+/** The active apprentices of these programs (one of them with `userId`), the caller left out with `excludeUserId`. */
+function apprenticesWhere(programIds: string[], options: { userId?: string; excludeUserId?: string }) {
+  return and(
+    inArray(apprenticeshipUsers.apprenticeshipId, programIds),
+    options.userId ? eq(apprenticeshipUsers.userId, options.userId) : undefined,
+    eq(apprenticeshipUsers.role, 'apprentice'),
+    eq(apprenticeshipUsers.active, true),
+    options.excludeUserId ? ne(apprenticeshipUsers.userId, options.excludeUserId) : undefined,
+  );
 }
 
 function groupBy<T>(rows: readonly T[], keyOf: (row: T) => string): Map<string, T[]> {
@@ -262,21 +282,34 @@ export async function apprenticeProgress(
  */
 export async function apprenticeList(
   ctx: RequestContext,
-  filter: { apprenticeshipId?: string },
-): Promise<ApprenticeProgressView[]> {
+  filter: { apprenticeshipId?: string; limit?: number; page?: number },
+): Promise<{ items: ApprenticeProgressView[]; total: number; limit: number; page: number }> {
   const user = requireUser(ctx.actor);
+  const limit = filter.limit ?? APPRENTICE_PAGE;
+  const page = filter.page ?? 1;
   const programs = (await apprenticeshipsReviewedBy(ctx.db, user))
     .filter((a) => !filter.apprenticeshipId || a.id === filter.apprenticeshipId)
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  const [standings, rows] = await Promise.all([
+  if (!programs.length) return { items: [], total: 0, limit, page };
+  const where = apprenticesWhere(
+    programs.map((p) => p.id),
+    { excludeUserId: user.userId },
+  );
+  const [standings, rows, [counted]] = await Promise.all([
     standingsOn(ctx.db, user, programs),
     // A list shows sums: each apprentice's weeks are read on their own page.
-    progressRows(ctx.db, programs, ctx.now, { excludeUserId: user.userId, withLogs: false }),
+    progressRows(ctx.db, programs, ctx.now, {
+      excludeUserId: user.userId,
+      withLogs: false,
+      page: { limit, offset: (page - 1) * limit },
+    }),
+    ctx.db.select({ n: count() }).from(apprenticeshipUsers).where(where),
   ]);
   // Only the employer and the sponsor confirm a new rate: a mentor sees the step, not the button.
-  return rows.map((r) =>
+  const items = rows.map((r) =>
     r.stepDue ? { ...r, stepDue: { ...r.stepDue, canConfirm: confirmsWages(standings.get(r.apprenticeshipId)!) } } : r,
   );
+  return { items, total: Number(counted?.n ?? 0), limit, page };
 }
 
 /** The weeks waiting for the caller's approval, oldest first, with the apprentice's name and program. */

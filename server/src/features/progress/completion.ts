@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/driver-error.ts';
 import { first } from '../../db/first.ts';
-import { apprenticeCompletions, apprenticeships, apprenticeshipUsers, organizations } from '../../db/schema/index.ts';
+import { apprenticeCompletions, apprenticeships, organizations } from '../../db/schema/index.ts';
 import { drawCompletionCertificate } from '../../pdf/draw-completion-certificate.ts';
 import type { Actor, RequestContext, RequestMeta } from '../../platform/actor.ts';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
@@ -12,7 +12,7 @@ import { sha256Hex } from '../../platform/crypto.ts';
 import { fail } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { auditTrailOf, type TrailEvent } from '../invites/invite-events.ts';
-import { apprenticeshipFor, seesApprentice } from './progress-access.ts';
+import { apprenticeshipFor, apprenticeshipsOfApprentice, seesApprentice } from './progress-access.ts';
 import { progressOfApprentice } from './read-progress.ts';
 
 export type CompletionRow = typeof apprenticeCompletions.$inferSelect;
@@ -138,17 +138,7 @@ export async function issueCompletionIfComplete(
 
 /** After a class completion: issues the certificate on each program the person is an apprentice of, where now complete. */
 export async function issueCompletionsOf(db: Db, actor: Actor, meta: RequestMeta | null, userId: string, now: Date) {
-  const programs = await db
-    .select({ apprenticeshipId: apprenticeshipUsers.apprenticeshipId })
-    .from(apprenticeshipUsers)
-    .where(
-      and(
-        eq(apprenticeshipUsers.userId, userId),
-        eq(apprenticeshipUsers.role, 'apprentice'),
-        eq(apprenticeshipUsers.active, true),
-      ),
-    );
-  for (const { apprenticeshipId } of programs)
+  for (const apprenticeshipId of await apprenticeshipsOfApprentice(db, userId))
     await issueCompletionIfComplete(db, actor, meta, apprenticeshipId, userId, now);
 }
 

@@ -158,3 +158,18 @@ export async function apprenticeshipsReviewedBy(db: Reader, user: UserActor): Pr
       ),
     );
 }
+
+/** The ids of the apprenticeships a person is an active apprentice of. */
+export async function apprenticeshipsOfApprentice(db: Reader, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ apprenticeshipId: apprenticeshipUsers.apprenticeshipId })
+    .from(apprenticeshipUsers)
+    .where(
+      and(
+        eq(apprenticeshipUsers.userId, userId),
+        eq(apprenticeshipUsers.role, 'apprentice'),
+        eq(apprenticeshipUsers.active, true),
+      ),
+    );
+  return rows.map((r) => r.apprenticeshipId);
+}

@@ -87,14 +87,15 @@ describe('progress sums: every statement seeks by program through an index', () 
       })[name],
     );
     expect(fullScans(plan)).toEqual([]);
-    // The sums that need no entries read the totals index alone, never the weeks' rows; one
-    // apprentice's sums seek their own weeks, not their whole program's.
+    // The sums that need no entries read the totals index alone on SQLite, never the weeks' rows, and
+    // one apprentice's (or a page's) sums seek their own weeks, not their whole program's. PostgreSQL
+    // picks among the indexes by its statistics (tiny here): an index it must use, which one it decides.
     if (name === 'byStatus' || name === 'probation') {
       const reads = weekReads(plan);
       expect(reads.length).toBeGreaterThan(0);
       for (const read of reads)
         expect(read).toMatch(
-          /USING COVERING INDEX hoursLogs_totals|^Index Only Scan on hoursLogs using hoursLogs_totals/,
+          t.db.$dialect === 'sqlite' ? /USING COVERING INDEX hoursLogs_totals/ : /^Index (Only )?Scan on hoursLogs/,
         );
       if ('userIds' in scope && t.db.$dialect === 'sqlite') for (const read of reads) expect(read).toMatch(/userId=\?/);
     }

@@ -27,6 +27,7 @@ import { programsOf } from './program-of.ts';
 import {
   type ApprenticeshipRow,
   apprenticeshipFor,
+  apprenticeshipsOfApprentice,
   apprenticeshipsReviewedBy,
   confirmsWages,
   type Reader,
@@ -240,26 +241,12 @@ async function apprenticesOf(db: Reader, apprenticeshipIds: string[]) {
 /** The signed-in apprentice's progress on each apprenticeship they are an apprentice of. */
 export async function myProgress(ctx: RequestContext): Promise<ApprenticeProgressView[]> {
   const user = requireUser(ctx.actor);
-  const mine = await ctx.db
-    .select({ apprenticeshipId: apprenticeshipUsers.apprenticeshipId })
-    .from(apprenticeshipUsers)
-    .where(
-      and(
-        eq(apprenticeshipUsers.userId, user.userId),
-        eq(apprenticeshipUsers.role, 'apprentice'),
-        eq(apprenticeshipUsers.active, true),
-      ),
-    );
+  const mine = await apprenticeshipsOfApprentice(ctx.db, user.userId);
   if (!mine.length) return [];
   const programs = await ctx.db
     .select()
     .from(apprenticeships)
-    .where(
-      inArray(
-        apprenticeships.id,
-        mine.map((m) => m.apprenticeshipId),
-      ),
-    )
+    .where(inArray(apprenticeships.id, mine))
     .orderBy(apprenticeships.id);
   return await progressRows(ctx.db, programs, ctx.now, { userId: user.userId, withLogs: true });
 }

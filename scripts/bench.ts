@@ -3,8 +3,8 @@
  * platform's endpoints in the same run, with the ratio to the bare route.
  * Uses a temporary data folder seeded with the demo plus enough users for 200.
  * Budgets (issue 29) are judged where they are measured and summed up at the end; one over
- * budget makes the bench exit 1. `npm run bench start pg` (or `BENCH_ONLY=start,pg`) runs only some parts
- * (scripts/bench/budgets.ts).
+ * budget makes the bench exit 1. `npm run bench lists` (or `BENCH_ONLY=lists`) runs only the parts named:
+ * http, pages, bulk, start, pg, lists, processes, progress (scripts/bench/budgets.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +16,9 @@ import { Hono } from 'hono';
 import { organizations, users } from '../server/src/db/schema/index.ts';
 import { start } from '../server/src/main.ts';
 import { measureChatEngineFirstByte, measureVectorSearchInProcess } from './bench/assistant.ts';
+import { benchBulkWrites } from './bench/bulk.ts';
+import { ensureBuilt } from './build/index.ts';
+import { reportCompressionLevels } from './bench/compression.ts';
 import { reportDelivery } from './bench/delivery.ts';
 import { measureOccupationsInProcess } from './bench/in-process.ts';
 import { benchLists } from './bench/lists.ts';
@@ -25,7 +28,7 @@ import { first } from '../server/src/db/first.ts';
 import pg from 'pg';
 import { findPgBin, PG_SERVER_MISSING, startTempCluster } from '../server/src/test/temp-pg-cluster.ts';
 import { benchProcesses } from './bench/processes.ts';
-import { benchPart, judge, reportBudgets } from './bench/budgets.ts';
+import { benchPart, judge, reportBudgets, selectedBenchParts } from './bench/budgets.ts';
 import { measureStart, measureWarmStartRatio, START_COMMANDS } from './bench/start-time.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
@@ -67,14 +70,33 @@ async function measure(
   };
 }
 
-/** Tops the demo organization up to 200 users so the list endpoint does real work, prepares the targets, and measures each over HTTP. */
-async function measureTargets(
-  platform: Awaited<ReturnType<typeof start>>,
-): Promise<{ rows: Row[]; orgId: string; tokenFor: (email: string) => Promise<string> }> {
-  const db = platform.deps.db;
-  const org = (await first(
+const tokens = new Map<string, string>();
+/** A demo user's token on the platform at `base` (signed in once a platform and user). */
+async function signIn(base: string, email: string): Promise<string> {
+  const key = `${base} ${email}`;
+  if (!tokens.has(key)) {
+    const res = await fetch(`${base}/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'pathcraft-demo' }),
+    });
+    if (!res.ok) throw new Error(`bench sign-in failed for ${email}: ${res.status}`);
+    tokens.set(key, ((await res.json()) as { token: string }).token);
+  }
+  return tokens.get(key)!;
+}
+
+async function demoOrgId(db: Awaited<ReturnType<typeof start>>['deps']['db']): Promise<string> {
+  return (await first(
     db.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, 'demo-workforce')),
-  ))!;
+  ))!.id;
+}
+
+/** Tops the demo organization up to 200 users so the list endpoint does real work, prepares the targets, and measures each over HTTP. */
+async function measureTargets(platform: Awaited<ReturnType<typeof start>>): Promise<{ rows: Row[] }> {
+  const db = platform.deps.db;
+  const base = platform.base.replace('localhost', '127.0.0.1');
+  const org = { id: await demoOrgId(db) };
   const have = (await first(db.select({ n: count() }).from(users)))!.n;
   await db.transaction(async (tx) => {
     for (let i = have; i < 200; i++) {
@@ -88,19 +110,6 @@ async function measureTargets(
       });
     }
   });
-  const tokens = new Map<string, string>();
-  const tokenFor = async (email: string) => {
-    if (!tokens.has(email)) {
-      const res = await fetch(`${platform.base}/v1/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: 'pathcraft-demo' }),
-      });
-      if (!res.ok) throw new Error(`bench sign-in failed for ${email}: ${res.status}`);
-      tokens.set(email, ((await res.json()) as { token: string }).token);
-    }
-    return tokens.get(email)!;
-  };
   const rows: Row[] = [];
   for (const t of targets) {
     try {
@@ -119,17 +128,17 @@ async function measureTargets(
       continue;
     }
     const headers: Record<string, string> = {};
-    if (t.as) headers.authorization = `Bearer ${await tokenFor(t.as)}`;
+    if (t.as) headers.authorization = `Bearer ${await signIn(base, t.as)}`;
     if (t.body !== undefined) headers['content-type'] = 'application/json';
     rows.push(
-      await measure(t.name, `${platform.base.replace('localhost', '127.0.0.1')}${t.path}`, {
+      await measure(t.name, `${base}${t.path}`, {
         method: t.method,
         headers,
         body: t.body === undefined ? undefined : JSON.stringify(t.body),
       }),
     );
   }
-  return { rows, orgId: org.id, tokenFor };
+  return { rows };
 }
 
 const pad = Math.max('bare Hono route'.length, ...targets.map((t) => t.name.length));
@@ -144,65 +153,12 @@ function printRows(rows: Row[], bareRps: number): void {
   }
 }
 
-const dir = mkdtempSync(join(tmpdir(), 'pathcraft-bench-'));
-const bare = new Hono().get('/', (c) => c.json({ ok: true }));
-const bareServer = serve({ fetch: bare.fetch, port: 0, hostname: '127.0.0.1' });
-await new Promise<void>((r) => bareServer.once('listening', () => r()));
-const barePort = (bareServer.address() as { port: number }).port;
+const parts = selectedBenchParts();
+console.log(`bench parts: ${[...parts].join(', ')}\n`);
 
 let bareRps = 0;
 let sqliteRows: Row[] = [];
-if (benchPart('http') || benchPart('pages') || benchPart('pg')) {
-  const platform = await start({
-    ...process.env,
-    NODE_ENV: 'test',
-    PATHCRAFT_DATA_DIR: dir,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    PATHCRAFT_DEMO: '1',
-    LOG_LEVEL: 'silent',
-  });
-  try {
-    console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per endpoint, loopback\n`);
-    const bareRow = await measure('bare Hono route', `http://127.0.0.1:${barePort}/`);
-    bareRps = bareRow.rps;
-    const measured = await measureTargets(platform);
-    sqliteRows = measured.rows;
-    const { orgId, tokenFor } = measured;
-    const db = platform.deps.db;
-    console.log('SQLite (the embedded default)');
-    printRows([bareRow, ...sqliteRows], bareRps);
-
-    if (benchPart('http')) {
-      console.log('\nin-process (no HTTP), 500 calls each');
-      const occupationRows = await measureOccupationsInProcess(db);
-      for (const r of [...occupationRows, await measureVectorSearchInProcess(db, orgId)]) {
-        console.log(
-          `${r.name.padEnd(pad)}  p50 ${r.p50.toFixed(3)} ms  p90 ${r.p90.toFixed(3)} ms  budget p50 ≤ ${r.budget} ms  ${judge(`${r.name}, in process`, r.p50 <= r.budget, `${r.p50.toFixed(3)} ms`, `p50 ≤ ${r.budget} ms`)}`,
-        );
-      }
-
-      const firstByte = await measureChatEngineFirstByte(
-        platform.base.replace('localhost', '127.0.0.1'),
-        await tokenFor('superadmin@demo.pathcraft.test'),
-        orgId,
-      );
-      console.log(
-        `\nchatEngine, extractive composer, time to the first streamed byte over HTTP (100 calls): p50 ${firstByte.p50} ms  p90 ${firstByte.p90} ms`,
-      );
-    }
-
-    await reportDelivery(
-      platform.base.replace('localhost', '127.0.0.1'),
-      await tokenFor('superadmin@demo.pathcraft.test'),
-      { pages: benchPart('pages') },
-    );
-  } finally {
-    await platform.stop();
-  }
-}
-bareServer.close();
-rmSync(dir, { recursive: true, force: true });
+if (benchPart('http') || benchPart('pages') || benchPart('pg') || benchPart('bulk')) await benchSqlite();
 
 // Start-up: the compiled server's warm start against a bare Hono server's, alternated (issue 29 goal 5).
 if (benchPart('start')) await benchStart();
@@ -218,7 +174,78 @@ if (benchPart('progress')) await benchProgressBoth();
 
 reportBudgets();
 
+/** On the demo's SQLite platform: the endpoints against a bare Hono route (http, and pg's comparison), then the pages. */
+async function benchSqlite(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'pathcraft-bench-'));
+  const bare = new Hono().get('/', (c) => c.json({ ok: true }));
+  const bareServer = serve({ fetch: bare.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((r) => bareServer.once('listening', () => r()));
+  const barePort = (bareServer.address() as { port: number }).port;
+  const platform = await start({
+    ...process.env,
+    NODE_ENV: 'test',
+    PATHCRAFT_DATA_DIR: dir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    PATHCRAFT_DEMO: '1',
+    LOG_LEVEL: 'silent',
+  });
+  try {
+    const base = platform.base.replace('localhost', '127.0.0.1');
+    const superAdminToken = () => signIn(base, 'superadmin@demo.pathcraft.test');
+    if (benchPart('http') || benchPart('pg')) {
+      console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per endpoint, loopback\n`);
+      const bareRow = await measure('bare Hono route', `http://127.0.0.1:${barePort}/`);
+      bareRps = bareRow.rps;
+      sqliteRows = (await measureTargets(platform)).rows;
+      console.log('SQLite (the embedded default)');
+      printRows([bareRow, ...sqliteRows], bareRps);
+    }
+
+    if (benchPart('http')) {
+      const db = platform.deps.db;
+      const orgId = await demoOrgId(db);
+      console.log('\nin-process (no HTTP), 500 calls each');
+      const occupationRows = await measureOccupationsInProcess(db);
+      for (const r of [...occupationRows, await measureVectorSearchInProcess(db, orgId)]) {
+        console.log(
+          `${r.name.padEnd(pad)}  p50 ${r.p50.toFixed(3)} ms  p90 ${r.p90.toFixed(3)} ms  budget p50 ≤ ${r.budget} ms  ${judge(`${r.name}, in process`, r.p50 <= r.budget, `${r.p50.toFixed(3)} ms`, `p50 ≤ ${r.budget} ms`)}`,
+        );
+      }
+
+      const firstByte = await measureChatEngineFirstByte(base, await superAdminToken(), orgId);
+      console.log(
+        `\nchatEngine, extractive composer, time to the first streamed byte over HTTP (100 calls): p50 ${firstByte.p50} ms  p90 ${firstByte.p90} ms`,
+      );
+
+      const answer = async (path: string) =>
+        new Uint8Array(
+          await (
+            await fetch(`${base}${path}`, {
+              headers: { authorization: `Bearer ${await superAdminToken()}`, 'accept-encoding': 'identity' },
+            })
+          ).arrayBuffer(),
+        );
+      await reportCompressionLevels([
+        { name: 'users list (200 rows)', bytes: await answer('/v1/external/supabase/users') },
+        { name: 'OpenAPI document', bytes: await answer('/v1/openapi.json') },
+      ]);
+    }
+
+    await reportDelivery(base, await superAdminToken(), { lists: benchPart('http'), pages: benchPart('pages') });
+
+    // Last on this platform: it leaves 20,000 more materials behind.
+    if (benchPart('bulk')) await benchBulkWrites(base, await superAdminToken(), await demoOrgId(platform.deps.db));
+  } finally {
+    await platform.stop();
+    bareServer.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function benchStart(): Promise<void> {
+  // The compiled server is what starts: built first when its sources changed since (as npm run size does).
+  await ensureBuilt({ log: (line) => console.error(line) });
   console.log(
     '\nstart-up (a fresh process each; cold = fresh data folder with migrations, bundled data and demo seed):',
   );

@@ -58,6 +58,7 @@ export const routes: Route[] = [
   { path: '/organizations', component: page(() => import('./pages/console/organizations/OrganizationsPage.tsx')) },
   { path: '/users', component: page(() => import('./pages/console/people/UsersPage.tsx')) },
   { path: '/apprenticeships', component: page(() => import('./pages/console/programs/ApprenticeshipsPage.tsx')) },
+  { path: '/compliance', component: page(() => import('./pages/console/compliance/CompliancePage.tsx')) },
   { path: '/api-keys', component: page(() => import('./pages/console/settings/ApiKeysPage.tsx')) },
   { path: '/import', component: page(() => import('./pages/console/settings/ImportPage.tsx')) },
   { path: '/outbox', component: page(() => import('./pages/console/settings/OutboxPage.tsx')) },
@@ -74,6 +75,8 @@ export const routes: Route[] = [
   { path: '/org/locations', component: page(() => import('./pages/org/OrgLocationsPage.tsx')) },
   { path: '/org/apprenticeships', component: page(() => import('./pages/org/OrgApprenticeshipsPage.tsx')) },
   { path: '/org/api-keys', component: page(() => import('./pages/org/OrgApiKeysPage.tsx')) },
+  // The sponsor's compliance room: ratios, EEO summary, RAPIDS export (issue 27).
+  { path: '/org/compliance', component: page(() => import('./pages/org/OrgCompliancePage.tsx')) },
 ];
 
 export const NotFound = page(() => import('./pages/not-found/NotFoundPage.tsx'));

@@ -31,14 +31,35 @@ export function reportBudgets(): void {
   }
 }
 
+export const BENCH_PARTS = ['http', 'pages', 'bulk', 'start', 'pg', 'lists', 'processes', 'progress'] as const;
+export type BenchPart = (typeof BENCH_PARTS)[number];
+
 /**
- * `npm run bench lists pg` (or `BENCH_ONLY=lists,pg`) runs only those parts of `npm run bench` (all when
- * none is named): http, pages, start, pg, lists, processes, progress.
+ * The parts of `npm run bench` to run: the names given on the command line (`npm run bench lists pg`,
+ * or `lists,pg`), else those of `BENCH_ONLY`, else all. A name that is not a part stops the bench
+ * before it starts anything.
  */
-export type BenchPartName = 'http' | 'pages' | 'start' | 'pg' | 'lists' | 'processes' | 'progress';
-export function benchPart(part: BenchPartName): boolean {
-  const only = [...process.argv.slice(2), ...(process.env.BENCH_ONLY ?? '').split(',')]
-    .map((s) => s.trim())
-    .filter(Boolean);
-  return only.length === 0 || only.includes(part);
+export function selectedBenchParts(
+  args: readonly string[] = process.argv.slice(2),
+  env: string | undefined = process.env.BENCH_ONLY,
+): Set<BenchPart> {
+  const split = (text: string) =>
+    text
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+  const names = args.flatMap(split);
+  const chosen = names.length ? names : split(env ?? '');
+  const unknown = chosen.filter((name) => !(BENCH_PARTS as readonly string[]).includes(name));
+  if (unknown.length)
+    throw new Error(`npm run bench: no part named ${unknown.join(', ')}; the parts are ${BENCH_PARTS.join(', ')}`);
+  return new Set<BenchPart>(chosen.length ? (chosen as BenchPart[]) : BENCH_PARTS);
+}
+
+let selected: Set<BenchPart> | undefined;
+
+/** Whether this run of `npm run bench` runs `part` (see selectedBenchParts). */
+export function benchPart(part: BenchPart): boolean {
+  selected ??= selectedBenchParts();
+  return selected.has(part);
 }

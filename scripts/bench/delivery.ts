@@ -26,13 +26,19 @@ async function wireBytes(
   });
 }
 
-export async function reportDelivery(base: string, token: string, { pages }: { pages: boolean }): Promise<void> {
-  const list = `${base}/v1/external/supabase/users?limit=100`;
-  const plain = await wireBytes(list, { authorization: `Bearer ${token}` }, 'identity');
-  const br = await wireBytes(list, { authorization: `Bearer ${token}` }, BROWSER_ACCEPT_ENCODING);
-  console.log(
-    `\nGET /v1/external/supabase/users?limit=100 on the wire: ${kb(plain.bytes)} identity, ${kb(br.bytes)} ${br.encoding} (${(plain.bytes / br.bytes).toFixed(1)}× smaller)`,
-  );
+export async function reportDelivery(
+  base: string,
+  token: string,
+  { lists, pages }: { lists: boolean; pages: boolean },
+): Promise<void> {
+  if (lists) {
+    const list = `${base}/v1/external/supabase/users?limit=100`;
+    const plain = await wireBytes(list, { authorization: `Bearer ${token}` }, 'identity');
+    const br = await wireBytes(list, { authorization: `Bearer ${token}` }, BROWSER_ACCEPT_ENCODING);
+    console.log(
+      `\nGET /v1/external/supabase/users?limit=100 on the wire: ${kb(plain.bytes)} identity, ${kb(br.bytes)} ${br.encoding} (${(plain.bytes / br.bytes).toFixed(1)}× smaller)`,
+    );
+  }
 
   if (!pages) return;
   const browser = await launchChromium();

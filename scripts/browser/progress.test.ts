@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mondayOf } from '@pathcraft/sdk';
+import { formatDay, mondayOf } from '@pathcraft/sdk';
 import { axeViolations } from './axe.ts';
 import { expectFitsPhone, signIn, useBrowser } from './browser.ts';
 
@@ -85,7 +85,7 @@ describe('a week from log to approval, and the wage step it makes due', () => {
     await expect.poll(() => row.textContent()).toContain('Split the welding hours out.');
     expect(await row.textContent()).toContain('Returned');
     await row.getByRole('button', { name: 'Fix' }).click();
-    const form = page.getByRole('form', { name: `Fix the week of ${WEEK}` });
+    const form = page.getByRole('form', { name: `Fix the week of ${formatDay(WEEK, 'en-US')}` });
     await form.waitFor();
     await form.getByLabel(PM).fill('22');
     await form.getByLabel(WELD).fill('8');

@@ -1,3 +1,4 @@
+import { ZAnyRecord } from '@pathcraft/sdk';
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { authRoutes } from './features/auth/auth.routes.ts';
@@ -43,7 +44,7 @@ import { BATCH_BODY_MAX_BYTES, JSON_BODY_MAX_BYTES, limitBodies, safeJsonBodies,
 import { errorHandler } from './http/errors.ts';
 import { requestLog } from './http/request-log.ts';
 import { identify } from './http/identify.ts';
-import { declare, preserialized, routes, ZRecord } from './http/contract.ts';
+import { declare, preserialized, routes } from './http/contract.ts';
 import { type GeneratedDocument, generatedDocument } from './http/generated-document.ts';
 import { openApiDocument, registerApiComponents } from './http/openapi.ts';
 
@@ -165,11 +166,11 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       summary: 'This OpenAPI 3.1 document',
       tags: ['meta'],
       auth: 'public',
-      response: ZRecord,
+      response: ZAnyRecord,
     },
     (c) =>
       preserialized(
-        ZRecord,
+        ZAnyRecord,
         (document ??= generatedDocument(
           JSON.stringify(openApiDocument(api, deps.config.publicUrl)),
           'application/json; charset=utf-8',

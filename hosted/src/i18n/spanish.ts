@@ -1,6 +1,7 @@
 /**
  * The hosted visitor pages in Spanish (issue 28): loaded by main.tsx before a page in Spanish first
- * renders, never for English. Staff areas (console, API explorer, program import) have no Spanish.
+ * renders, never for English. Staff areas (console, API explorer, program import) have no Spanish,
+ * except the sponsor's compliance room.
  */
 import { translate } from '@pathcraft/sdk';
 import '@pathcraft/widgets/spanish';
@@ -10,6 +11,8 @@ import { es as agreementsEs } from '../pages/agreements/agreements.messages.es.t
 import { text as agreements } from '../pages/agreements/agreements.messages.ts';
 import { es as assistantEs } from '../pages/assistant/assistant.messages.es.ts';
 import { text as assistant } from '../pages/assistant/assistant.messages.ts';
+import { es as complianceEs } from '../pages/console/compliance/compliance.messages.es.ts';
+import { text as compliance } from '../pages/console/compliance/compliance.messages.ts';
 import { es as enrollmentsEs } from '../pages/enrollments/enrollments.messages.es.ts';
 import { text as enrollments } from '../pages/enrollments/enrollments.messages.ts';
 import { es as invitesEs } from '../pages/invites/invites.messages.es.ts';
@@ -38,6 +41,7 @@ import { es as wageSchedulesEs } from '../pages/wage-schedules/wage-schedules.me
 import { text as wageSchedules } from '../pages/wage-schedules/wage-schedules.messages.ts';
 
 translate(components, componentsEs);
+translate(compliance, complianceEs);
 translate(agreements, agreementsEs);
 translate(assistant, assistantEs);
 translate(enrollments, enrollmentsEs);

@@ -5,10 +5,10 @@ import { createClient } from './client.ts';
 /** A fetch that records what was asked and answers one JSON body. */
 function recordingFetch(answer: unknown = { item: {} }) {
   const calls: { url: string; method: string; body?: unknown }[] = [];
-  const fetch = (async (url: string, init: RequestInit) => {
-    calls.push({ url, method: init.method ?? 'GET', body: init.body });
+  const fetch: typeof globalThis.fetch = async (url, init) => {
+    calls.push({ url: String(url), method: init?.method ?? 'GET', body: init?.body });
     return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
-  }) as unknown as typeof globalThis.fetch;
+  };
   return { calls, fetch };
 }
 

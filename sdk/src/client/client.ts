@@ -8,7 +8,7 @@ import type { CdnFile } from '../domain/courses/courses.rules.ts';
 import type { CourseFilesAdd, SectionOrder } from '../domain/courses/courses.schema.ts';
 import type { ParsedProgram, ProgramDraft } from '../domain/program-import/program-import.schema.ts';
 import * as api from './generated/operations.ts';
-import type { RequestInit_ } from './operation.ts';
+import { asSelected, type RequestInit_ } from './operation.ts';
 
 export interface Session {
   token: string;
@@ -150,37 +150,34 @@ export function createClient(options: ClientOptions = {}) {
     request<Response>(method, path, { ...init, stream: true });
   const self = { baseUrl: base, request, stream };
 
-  // The data-access families take any table of their policies, so their rows are typed by the caller.
-  type FamilyCall = (
-    client: typeof self,
-    params: { table: string; collection: string },
-    init: { query?: URLSearchParams; body?: unknown },
-  ) => Promise<unknown>;
-  const LIST = {
-    supabase: api.getExternalSupabaseByTable,
-    content: api.getApiContentByTable,
-    store: api.getExternalFirebaseStoreByCollection,
+  // The data-access families take any table of their policies, so their rows are typed by the caller (asSelected).
+  const listRows = (family: Family, table: string, query: URLSearchParams) => {
+    if (family === 'content') return api.getApiContentByTable(self, { table }, { query });
+    if (family === 'supabase') return api.getExternalSupabaseByTable(self, { table }, { query });
+    // The store answers one record for an id and a page otherwise; a list query names no id.
+    return api.getExternalFirebaseStoreByCollection(self, { collection: table }, { query }).then((answer) => {
+      if ('items' in answer) return answer;
+      throw new PathcraftError('internal', 'The store answered one record to a list query.');
+    });
   };
-  const CREATE = {
-    supabase: api.postExternalSupabaseByTable,
-    content: api.postApiContentByTable,
-    store: api.postExternalFirebaseStoreByCollection,
-  };
-  const UPDATE = {
-    supabase: api.putExternalSupabaseByTable,
-    content: api.putApiContentByTable,
-    store: api.putExternalFirebaseStoreByCollection,
-  };
+  const createRow = (family: Family, table: string, body: Record<string, unknown>) =>
+    family === 'content'
+      ? api.postApiContentByTable(self, { table }, { body })
+      : family === 'supabase'
+        ? api.postExternalSupabaseByTable(self, { table }, { body })
+        : api.postExternalFirebaseStoreByCollection(self, { collection: table }, { body });
+  const updateRow = (family: Family, table: string, body: { id: string } & Record<string, unknown>) =>
+    family === 'content'
+      ? api.putApiContentByTable(self, { table }, { body })
+      : family === 'supabase'
+        ? api.putExternalSupabaseByTable(self, { table }, { body })
+        : api.putExternalFirebaseStoreByCollection(self, { collection: table }, { body });
   const list = <T = Record<string, unknown>>(
     table: string,
     query: Partial<ListQuery> = {},
     family: Family = 'supabase',
-  ) =>
-    (LIST[family] as unknown as FamilyCall)(
-      self,
-      { table, collection: table },
-      { query: toSearchParams(query) },
-    ) as Promise<ListResult<T>>;
+  ): Promise<ListResult<T>> =>
+    listRows(family, table, toSearchParams(query)).then((page) => ({ ...page, items: asSelected<T[]>(page.items) }));
 
   return {
     ...self,
@@ -188,24 +185,20 @@ export function createClient(options: ClientOptions = {}) {
     get: <T = Record<string, unknown>>(collection: string, id: string, select?: string[]) =>
       api
         .getExternalFirebaseStoreByCollection(self, { collection }, { query: { id, select: select?.join(',') } })
-        .then((r) => (r as { item: T }).item),
+        .then((r) => {
+          if ('item' in r) return asSelected<T>(r.item);
+          throw new PathcraftError('internal', 'The store answered a list to a read by id.');
+        }),
     create: <T = Record<string, unknown>>(
       table: string,
       record: Record<string, unknown>,
       family: Family = 'supabase',
-    ) =>
-      (CREATE[family] as unknown as FamilyCall)(self, { table, collection: table }, { body: record }) as Promise<{
-        docId: string;
-        item: T;
-      }>,
+    ) => createRow(family, table, record).then(({ docId, item }) => ({ docId, item: asSelected<T>(item) })),
     update: <T = Record<string, unknown>>(
       table: string,
       changes: { id: string } & Record<string, unknown>,
       family: Family = 'supabase',
-    ) =>
-      (UPDATE[family] as unknown as FamilyCall)(self, { table, collection: table }, { body: changes }).then(
-        (r) => (r as { item: T }).item,
-      ),
+    ) => updateRow(family, table, changes).then((r) => asSelected<T>(r.item)),
     remove: (collection: string, id: string) =>
       api.deleteExternalFirebaseStoreByCollection(self, { collection }, { query: { id } }),
     auth: {

@@ -42,7 +42,10 @@ type Filters = { [filter: `f.${string}`]: string | undefined };
 /** The query and body an operation takes, plus the client's options (auth: false sends no credentials). */
 export type Init<O extends OperationId> = ([Query<O>] extends [never]
   ? { query?: never }
-  : { query?: Query<O> & ('select' extends keyof Query<O> ? Filters : unknown) }) &
+  : 'select' extends keyof Query<O>
+    ? // A list's query, or the search parameters toSearchParams wrote from a ListQuery.
+      { query?: (Query<O> & Filters) | URLSearchParams }
+    : { query?: Query<O> }) &
   ([Body<O>] extends [never] ? { body?: never } : { body: Body<O> }) & {
     form?: FormData;
     auth?: boolean;
@@ -53,13 +56,13 @@ export type Init<O extends OperationId> = ([Query<O>] extends [never]
  * Rows of a policy-driven table, answered as free-form records because the fields depend on `select`,
  * as the fields the caller selected: the one place an answer's type is the caller's word.
  */
-export const asSelected = <T>(rows: Record<string, unknown> | Record<string, unknown>[]): T => rows as unknown as T;
+export const asSelected = <T>(rows: Record<string, unknown> | Record<string, unknown>[]): T => rows as T;
 
 /**
  * An answer (or part) whose route still declares a free-form record: the caller's type, unchecked.
  * Each use is a route to tighten (declare its schema) and then drop this.
  */
-export const untyped = <T>(answer: Record<string, unknown> | null): T => answer as unknown as T;
+export const untyped = <T>(answer: Record<string, unknown> | null): T => answer as T;
 
 /** '/v1/jobProfiles/{id}' with each parameter filled in, encoded. */
 const pathOf = (template: string, params: object = {}) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ZApprenticeship } from './apprenticeships/apprenticeships.schema.ts';
-import { fieldMessages, fieldWords, labelledIssueMessage } from './human-messages.ts';
+import { fieldMessages, fieldWords, labelledIssueMessage, wholeNumberText } from './human-messages.ts';
 import { ZOrganization } from './organizations/organizations.schema.ts';
 import { ZUser } from './users/users.schema.ts';
 
@@ -80,5 +80,23 @@ describe('messages of rules without their own', () => {
     ['RTIDuringWorkHrs', 'RTI during work hrs'],
   ])('names the field %s as %s', (field, words) => {
     expect(fieldWords(field)).toBe(words);
+  });
+});
+
+describe('wholeNumberText: limits as US English writes them, without Intl', () => {
+  it.each([
+    [0, '0'],
+    [7, '7'],
+    [999, '999'],
+    [1000, '1,000'],
+    [10000, '10,000'],
+    [100000, '100,000'],
+    [1234567, '1,234,567'],
+    [-2500, '-2,500'],
+    [Number.MAX_SAFE_INTEGER, '9,007,199,254,740,991'],
+    [1.5, '1.5'],
+  ])('%s is %s', (n, text) => {
+    expect(wholeNumberText(n)).toBe(text);
+    expect(wholeNumberText(n)).toBe(n.toLocaleString('en-US'));
   });
 });

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getEmbedConfig, installCommands, QUEUE_SNIPPET, type PathcraftGlobal } from './commands.ts';
+import { getEmbedConfig, installCommands, QUEUE_SNIPPET } from './commands.ts';
 
-const host = window as unknown as { Pathcraft?: PathcraftGlobal };
+const host = window;
 const detail = { docId: 'd1', orgId: 'o1', time: 1 };
 const fire = () =>
   document.body.dispatchEvent(new CustomEvent('pathcraft:jobProfileCreate', { detail, bubbles: true, composed: true }));

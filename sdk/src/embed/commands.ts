@@ -24,15 +24,27 @@ export const QUEUE_SNIPPET =
 
 type Host = { Pathcraft?: PathcraftGlobal };
 
+declare global {
+  /** embed.js installs `window.Pathcraft` (the snippet's queue until then). */
+  interface Window {
+    Pathcraft?: PathcraftGlobal;
+  }
+}
+
+const isListener = (value: unknown): value is EventListener => typeof value === 'function';
+
 /** Replaces the queueing stub with the real function and replays the queue. */
 export function installCommands(host: Host, target: EventTarget): PathcraftGlobal {
   const queued = host.Pathcraft?.q ?? [];
-  const api = ((command: string, name: string, listener: EventListener) => {
+  // The snippet queues whatever the page passed, so each call is read as unknown values.
+  const run = (command: unknown, name: unknown, listener: unknown) => {
+    if (typeof name !== 'string' || !isListener(listener)) return;
     if (command === 'on') target.addEventListener(EVENT_PREFIX + name, listener);
     else if (command === 'off') target.removeEventListener(EVENT_PREFIX + name, listener);
-  }) as unknown as PathcraftGlobal;
+  };
+  const api: PathcraftGlobal = (command, name, listener) => run(command, name, listener);
   host.Pathcraft = api;
-  for (const args of Array.from(queued)) (api as unknown as (...a: unknown[]) => void)(...Array.from(args));
+  for (const args of Array.from(queued)) run(args[0], args[1], args[2]);
   return api;
 }
 

@@ -8,8 +8,9 @@ import {
 } from './messages.ts';
 
 const msg = jobProfileCreateMessage('doc-1', 'org-1', 1_700_000_000_000);
-const parentWindow = { postMessage: vi.fn() } as unknown as Window;
-const otherWindow = {} as Window;
+// Message sources are compared by identity: two real ports stand for the parent window and another one.
+const parentSource: MessageEventSource = new MessageChannel().port1;
+const otherSource: MessageEventSource = new MessageChannel().port1;
 
 describe('jobProfileCreateMessage', () => {
   it('carries the version, the action, docId, orgId and time', () => {
@@ -76,27 +77,25 @@ describe('postToParent', () => {
 describe('isTrustedMessage', () => {
   const event = (over: Partial<MessageEvent>) => ({
     origin: 'https://app.pathcraft.example',
-    source: parentWindow,
+    source: parentSource,
     data: msg,
     ...over,
   });
 
   it.each([
-    ['the expected origin and source', event({}), true],
-    ['another origin', event({ origin: 'https://evil.example' }), false],
-    ['a look-alike origin', event({ origin: 'https://app.pathcraft.example.evil.example' }), false],
-    ['another source', event({ source: otherWindow as MessageEventSource }), false],
-    ['no source', event({ source: null }), false],
-    ['a malformed message', event({ data: { action: 'jobProfileCreate' } }), false],
-  ])('accepts a message from %s: %s', (_name, e, expected) => {
-    expect(isTrustedMessage(e, 'https://app.pathcraft.example', parentWindow as MessageEventSource)).toBe(expected);
+    ['the expected origin and source', true, () => event({})],
+    ['another origin', false, () => event({ origin: 'https://evil.example' })],
+    ['a look-alike origin', false, () => event({ origin: 'https://app.pathcraft.example.evil.example' })],
+    ['another source', false, () => event({ source: otherSource })],
+    ['no source', false, () => event({ source: null })],
+    ['a malformed message', false, () => event({ data: { action: 'jobProfileCreate' } })],
+  ])('accepts a message from %s: %s', (_name, expected, e) => {
+    expect(isTrustedMessage(e(), 'https://app.pathcraft.example', parentSource)).toBe(expected);
   });
 
   it('normalises the expected origin and refuses a wildcard', () => {
-    expect(isTrustedMessage(event({}), 'https://app.pathcraft.example/', parentWindow as MessageEventSource)).toBe(
-      true,
-    );
-    expect(isTrustedMessage(event({}), '*', parentWindow as MessageEventSource)).toBe(false);
+    expect(isTrustedMessage(event({}), 'https://app.pathcraft.example/', parentSource)).toBe(true);
+    expect(isTrustedMessage(event({}), '*', parentSource)).toBe(false);
   });
 
   it('refuses everything when no source is expected', () => {

@@ -81,11 +81,11 @@ describe('the Spanish of server messages', () => {
   });
 
   it("shows the server's error in Spanish through the client, keeping its code", async () => {
-    const fetch = (async () =>
+    const fetch: typeof globalThis.fetch = async () =>
       new Response(JSON.stringify({ error: { code: 'bad_request', message: ACCESS_CODE_MESSAGES.invalid } }), {
         status: 400,
         headers: { 'content-type': 'application/json' },
-      })) as unknown as typeof globalThis.fetch;
+      });
     const err = (await createClient({ fetch })
       .request('POST', '/x')
       .catch((e: unknown) => e)) as { code: string; message: string };

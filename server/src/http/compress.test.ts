@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/harness.ts';
 import { serve } from '@hono/node-server';
-import { bodyHeldBy, compress, DYNAMIC_CODINGS, negotiateEncoding } from './compress.ts';
+import { bodyHeldBy, compress, compressBytes, DYNAMIC_CODINGS, negotiateEncoding } from './compress.ts';
 
 const zstdDecompress = (zlib as { zstdDecompressSync?: (b: Buffer) => Buffer }).zstdDecompressSync;
 
@@ -72,6 +72,47 @@ function streamingApp() {
   );
   return { app, feed: (text: string | null) => feeds.at(-1)!(text) };
 }
+
+describe('compressBytes: the levels of answers made per request (issue 29 goal 2; measured by npm run bench http)', () => {
+  // A list-like answer, large enough for the levels to differ in their bytes.
+  const answer = Buffer.from(
+    JSON.stringify({
+      items: Array.from({ length: 300 }, (_, i) => ({
+        id: `user-${i}`,
+        name: `Person ${(i * 7919) % 1000}`,
+        note: null,
+      })),
+    }),
+  );
+  const { constants } = zlib;
+  it.each([
+    ['gzip', () => zlib.gzipSync(answer, { level: 6 })],
+    [
+      'br',
+      () =>
+        zlib.brotliCompressSync(answer, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 4,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_SIZE_HINT]: answer.length,
+          },
+        }),
+    ],
+    ...(DYNAMIC_CODINGS.includes('zstd')
+      ? [
+          [
+            'zstd',
+            () =>
+              (zlib as unknown as { zstdCompressSync: (b: Buffer, o: object) => Buffer }).zstdCompressSync(answer, {
+                params: { [(constants as unknown as Record<string, number>).ZSTD_c_compressionLevel!]: 1 },
+              }),
+          ] as const,
+        ]
+      : []),
+  ] as const)('%s at its chosen level (zstd 1, brotli 4, gzip 6)', async (coding, expected) => {
+    expect(Buffer.from(await compressBytes(answer, coding))).toEqual(expected());
+  });
+});
 
 describe('the compression middleware', () => {
   const { app, feed } = streamingApp();

@@ -74,12 +74,15 @@ const zstdAsync = zstdCompress && promisify(zstdCompress);
 export const DYNAMIC_CODINGS: readonly ContentCoding[] = zstd && zstdAsync ? ['zstd', 'br', 'gzip'] : ['br', 'gzip'];
 
 /**
- * Levels for answers made per request, measured on a 200-row users list (33 KB; CPU per answer, size):
- * brotli 5 0.40 ms 7.5 %, brotli 4 0.23 ms 8.3 %, gzip 6 0.23 ms 8.6 %, zstd 3 0.12 ms 9.1 %, against
- * 0.25 ms to read and write the JSON itself. Brotli 5 cost more than the answer; a few hundred bytes more
- * are cheaper than that on any network. Static files keep the build's highest levels.
+ * Levels for answers made per request (issue 29 goal 2), measured on Node.js 24 by `npm run bench http`
+ * ("compression levels": CPU per answer and bytes, on the 200-row users list of 166 KB and the 951 KB
+ * OpenAPI document). zstd 1 is as small as zstd 3 (+0 %, +6 %) for 10-40 % less CPU (0.11 ms for the
+ * list): every current Chromium and Firefox takes zstd. Brotli 1 and gzip 1 save 0.1-3 ms but send
+ * 24-48 % and 24-30 % more bytes, and a kilobyte is about 5 ms on the slow-mobile profile (1.6 Mbps):
+ * brotli 4 (Safari) and gzip 6 (scripts and old clients) stay. Brotli 5 cost more than the answer
+ * itself. Static files keep the build's highest levels.
  */
-const LEVEL = { zstd: 3, br: 4, gzip: 6 } as const;
+export const DYNAMIC_LEVELS: Readonly<Record<ContentCoding, number>> = { zstd: 1, br: 4, gzip: 6 };
 /**
  * Above this an answer is compressed on libuv's threads; below, the hop costs more than the work. Measured
  * on the bench's 160 KB users list (issue 29): on the threads (node:zlib's stream, 16 KB at a time) the
@@ -88,23 +91,28 @@ const LEVEL = { zstd: 3, br: 4, gzip: 6 } as const;
  */
 const SYNC_MAX_BYTES = 512 * 1024;
 
-export async function compressBytes(bytes: Uint8Array, coding: ContentCoding): Promise<Buffer> {
+/** `level`: the coding's level for answers made per request unless given (the bench compares others). */
+export async function compressBytes(
+  bytes: Uint8Array,
+  coding: ContentCoding,
+  level = DYNAMIC_LEVELS[coding],
+): Promise<Buffer> {
   const sync = bytes.length <= SYNC_MAX_BYTES;
   if (coding === 'zstd') {
-    const options = { params: { [(zlib.constants as Record<string, number>).ZSTD_c_compressionLevel!]: LEVEL.zstd } };
+    const options = { params: { [(zlib.constants as Record<string, number>).ZSTD_c_compressionLevel!]: level } };
     return sync ? zstd!(bytes, options) : zstdAsync!(bytes, options as never);
   }
   if (coding === 'br') {
     const options = {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: LEVEL.br,
+        [constants.BROTLI_PARAM_QUALITY]: level,
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
         [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
       },
     };
     return sync ? brotliCompressSync(bytes, options) : brotli(bytes, options);
   }
-  return sync ? gzipSync(bytes, { level: LEVEL.gzip }) : gzipAsync(bytes, { level: LEVEL.gzip });
+  return sync ? gzipSync(bytes, { level }) : gzipAsync(bytes, { level });
 }
 
 /**

@@ -6,7 +6,6 @@ import type { ZodType } from 'zod';
 import type { AppEnv } from '../platform/actor.ts';
 import { jsonBody } from './request.ts';
 import { nameSharedSchemas } from './openapi.ts';
-import { getRefId } from '@asteasolutions/zod-to-openapi';
 import { fail } from '../platform/errors.ts';
 import { requireUser } from '../platform/actor.ts';
 
@@ -148,31 +147,12 @@ export const ZErrorBody = z
 // The sdk's schemas are named before any route uses them, so lists of them are named too.
 nameSharedSchemas();
 
-/** A paged list answer `{ items, total, limit, page, rangeFrom, rangeTo }`; a list of a named schema is named `<name>List`. */
-export const listOf = <T extends AnyZod>(item: T) => {
-  const list = z.object({
-    items: z.array(item),
-    total: z.number().int().openapi({ description: 'Rows matching the query, all pages.' }),
-    limit: z.number().int().optional(),
-    page: z.number().int().optional(),
-    rangeFrom: z.number().int().optional().openapi({ description: 'Zero-based index of the first item.' }),
-    rangeTo: z.number().int().optional().openapi({ description: 'Zero-based index of the last item.' }),
-  });
-  const name = getRefId(item);
-  return name ? list.openapi(`${name}List`) : list;
-};
-
 /**
  * A JSON answer the server serialized itself (a document built once and served with its ETag, or a
  * 304): typed as the declaration's answer, since its bytes are not built by `c.json`.
  */
 export const preserialized = <R extends AnyZod>(_response: R, answer: Response) =>
   answer as Response & TypedResponse<AnswerBody<R>, 200, 'json'>;
-
-/** A record whose fields the declaration does not spell out (policy-driven tables, free-form views). */
-export const ZRecord = z.record(z.string(), z.unknown()).openapi('AnyRecord');
-/** `{ item }` of a record whose fields the declaration does not spell out. */
-export const ZRecordItem = z.object({ item: ZRecord }).openapi('AnyRecordItem');
 
 const SECURITY: Record<Auth, Record<string, string[]>[] | undefined> = {
   public: [],

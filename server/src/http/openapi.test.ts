@@ -1,8 +1,9 @@
+import { ZAnyRecord } from '@pathcraft/sdk';
 import { brotliDecompressSync } from 'node:zlib';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { declare, routes, ZRecord } from './contract.ts';
+import { declare, routes } from './contract.ts';
 import { openApiDocument, operationIdOf } from './openapi.ts';
 
 let t: TestApp;
@@ -99,11 +100,11 @@ describe('GET /v1/openapi.json', () => {
         summary: 'A thing',
         auth: 'public',
         operationId: 'readThing',
-        response: ZRecord,
+        response: ZAnyRecord,
       },
       (c) => c.json({}),
     );
-    declare(api, { method: 'get', path: '/things', summary: 'Things', auth: 'public', response: ZRecord }, (c) =>
+    declare(api, { method: 'get', path: '/things', summary: 'Things', auth: 'public', response: ZAnyRecord }, (c) =>
       c.json({}),
     );
     const paths = openApiDocument(api, 'http://localhost:3000').paths as Record<
@@ -114,6 +115,32 @@ describe('GET /v1/openapi.json', () => {
       'readThing',
       'getThings',
     ]);
+  });
+
+  it('names every JSON answer: each refers to a schema of the sdk, so the contract lives once and the client shares its types', () => {
+    const inline: string[] = [];
+    for (const [path, item] of Object.entries<Record<string, any>>(doc.paths))
+      for (const [method, operation] of Object.entries<any>(item))
+        for (const [status, answer] of Object.entries<any>(operation.responses))
+          if (
+            status.startsWith('2') &&
+            answer.content?.['application/json'] &&
+            !answer.content['application/json'].schema.$ref
+          )
+            inline.push(`${method.toUpperCase()} ${path} ${status}`);
+    expect(inline).toEqual([]);
+  });
+
+  it('reads the forms the widgets share (written in zod/mini) as named classic schemas with the same limits', () => {
+    const share = doc.paths['/v1/jobProfiles/{id}/share'].post.requestBody.content['application/json'].schema;
+    expect(share).toEqual({ $ref: '#/components/schemas/SharePlanForm' });
+    const form = doc.components.schemas.SharePlanForm;
+    expect(form.required).toEqual(['name', 'companyName', 'phone', 'email']);
+    expect(form.properties.name).toMatchObject({ type: 'string', minLength: 3, maxLength: 200 });
+    expect(form.properties.email).toMatchObject({ type: 'string', format: 'email', maxLength: 254 });
+    const details = doc.paths['/v1/users/{id}/details'].put.requestBody.content['application/json'].schema;
+    expect(details.additionalProperties).toBe(false);
+    expect(details.properties.suffix).toMatchObject({ maxLength: 20 });
   });
 
   it('describes both ways to authenticate', () => {

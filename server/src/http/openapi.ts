@@ -4,6 +4,7 @@ import * as sdk from '@pathcraft/sdk';
 import { ERROR_STATUS } from '@pathcraft/sdk';
 import { ZodType } from 'zod';
 import type { AppEnv } from '../platform/actor.ts';
+import { classicOf, isMiniSchema } from './classic-schema.ts';
 
 export const API_PREFIX = '/v1';
 
@@ -25,9 +26,11 @@ const DESCRIPTION = `Pathcraft's HTTP API. Every route below is declared once in
  */
 export function nameSharedSchemas(): void {
   for (const [name, value] of Object.entries(sdk)) {
-    if (!/^Z[A-Z]/.test(name) || !(value instanceof ZodType)) continue;
-    if (zodToOpenAPIRegistry.get(value)?._internal?.refId) continue;
-    zodToOpenAPIRegistry.add(value, { ...zodToOpenAPIRegistry.get(value), _internal: { refId: name.slice(1) } });
+    if (!/^Z[A-Z]/.test(name)) continue;
+    // A form schema the widgets share is written in zod/mini: its classic build (the one routes declare) is named.
+    const schema = value instanceof ZodType ? value : isMiniSchema(value) ? classicOf(value) : null;
+    if (!schema || zodToOpenAPIRegistry.get(schema)?._internal?.refId) continue;
+    zodToOpenAPIRegistry.add(schema, { ...zodToOpenAPIRegistry.get(schema), _internal: { refId: name.slice(1) } });
   }
 }
 

@@ -33,7 +33,7 @@ const found = {
 
 describe('createAssistantApi', () => {
   it("calls the conversation's routes with its token, never a user's Authorization", async () => {
-    const fetch = vi.fn(async (url: RequestInfo | URL) =>
+    const fetch = vi.fn(async (url: RequestInfo | URL, _init?: RequestInit) =>
       String(url).endsWith('/vectorSearch') ? json(found) : json(posted, 201),
     );
     const api = createAssistantApi('https://pathcraft.example.org/', fetch);
@@ -44,7 +44,7 @@ describe('createAssistantApi', () => {
       body: JSON.stringify({ content: 'What does OSHA 10 cover?', contentTypes: ['resources'] }),
     });
     await api.search(session, { prompt: 'x', contentTypes: ['resources'], chatMessageId: 'm1' });
-    expect(JSON.parse((fetch.mock.calls[1] as unknown as [string, RequestInit])[1].body as string)).toEqual({
+    expect(JSON.parse(String(fetch.mock.calls[1]?.[1]?.body))).toEqual({
       prompt: 'x',
       contentTypes: ['resources'],
       chatMessageId: 'm1',
@@ -77,7 +77,10 @@ describe('createAssistantApi', () => {
   it('reads the answer as server-sent events', async () => {
     const frames =
       'event: start\ndata: {"nodes":2}\n\nevent: text\ndata: {"text":"Lock out"}\n\nevent: sources\ndata: {"sources":[{"n":1}]}\n\nevent: error\ndata: {"message":"x"}\n\nevent: done\ndata: {}\n\n';
-    const fetch = vi.fn(async () => new Response(frames, { headers: { 'content-type': 'text/event-stream' } }));
+    const fetch = vi.fn(
+      async (_url: RequestInfo | URL, _init?: RequestInit) =>
+        new Response(frames, { headers: { 'content-type': 'text/event-stream' } }),
+    );
     const api = createAssistantApi('', fetch);
     const events = [];
     for await (const e of api.answer(session, {
@@ -93,8 +96,8 @@ describe('createAssistantApi', () => {
       { type: 'sources', sources: [{ n: 1 }] },
       { type: 'error', message: 'x' },
     ]);
-    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(init.headers).toMatchObject({ accept: 'text/event-stream', 'x-chat-token': 'tok' });
-    expect(JSON.parse(init.body as string)).not.toHaveProperty('chatMessageId');
+    const init = fetch.mock.calls[0]?.[1];
+    expect(init?.headers).toMatchObject({ accept: 'text/event-stream', 'x-chat-token': 'tok' });
+    expect(JSON.parse(String(init?.body))).not.toHaveProperty('chatMessageId');
   });
 });

@@ -30,8 +30,8 @@ async function place(attributes: string): Promise<HTMLElement> {
 
 describe('<pathcraft-assistant>, closed launcher (plain DOM, no UI runtime)', () => {
   it('observes the attributes the sdk declares', () => {
-    const observed = (customElements.get('pathcraft-assistant') as unknown as { observedAttributes: string[] })
-      .observedAttributes;
+    const element = customElements.get('pathcraft-assistant');
+    const observed = element && 'observedAttributes' in element ? element.observedAttributes : undefined;
     expect(observed).toEqual(Object.keys(PATHCRAFT_ELEMENTS['pathcraft-assistant'].attributes));
     expect(ASSISTANT_ATTRIBUTES).toEqual(PATHCRAFT_ELEMENTS['pathcraft-assistant'].attributes);
   });

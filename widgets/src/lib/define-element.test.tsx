@@ -2,7 +2,7 @@
 import { act } from 'preact/test-utils';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installCommands, type PathcraftGlobal } from '@pathcraft/sdk/embed';
+import { installCommands } from '@pathcraft/sdk/embed';
 import { defineElement, parseAttribute, type AttributeProps, type ElementProps } from './define-element.ts';
 
 const attributes = { 'org-id': 'string', 'view-only': 'boolean', limit: 'number' } as const;
@@ -32,7 +32,7 @@ async function mount(tag: string, attrs = '') {
   return el.firstElementChild as HTMLElement;
 }
 
-const host = window as unknown as { Pathcraft?: PathcraftGlobal };
+const host = window;
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -90,7 +90,8 @@ describe('GenerateDraft', () => {
       { id: 'f-pdf', name: 'Handout.pdf', type: 'application/pdf' },
     ]);
     await ui.click(ui.button('Generate draft'));
-    const select = ui.field('Draft from') as unknown as HTMLSelectElement;
+    const select = ui.field('Draft from');
+    if (!(select instanceof HTMLSelectElement)) throw new Error("'Draft from' is not a list to choose from");
     expect(Array.from(select.options).map((o) => [o.value, o.textContent])).toEqual([
       ['', 'The material'],
       ['f-audio', 'Toolbox talk.mp3'],
@@ -164,15 +165,15 @@ describe('createMaterialDraftApi', () => {
 
   function api(answer: Response) {
     const calls: { url: string; method?: string; headers: Headers; body: unknown }[] = [];
-    const fetch = (async (url: string, init: RequestInit) => {
+    const fetch: typeof globalThis.fetch = async (url, init) => {
       calls.push({
-        url,
-        method: init.method,
-        headers: new Headers(init.headers),
-        body: JSON.parse(init.body as string),
+        url: String(url),
+        method: init?.method,
+        headers: new Headers(init?.headers),
+        body: JSON.parse(String(init?.body)),
       });
       return answer;
-    }) as unknown as typeof globalThis.fetch;
+    };
     return { api: createMaterialDraftApi('https://platform.test/', { session, fetch }), calls };
   }
 

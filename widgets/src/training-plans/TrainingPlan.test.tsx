@@ -15,13 +15,13 @@ const chosen: PlanAction = { type: 'occupationLoaded', detail: cncDetail, zip: '
 
 function actions(): TrainingPlanActions {
   const fn = () => vi.fn(async () => true);
-  const spies = {
-    search: fn(),
+  return {
+    search: vi.fn(async () => {}),
     changeSearch: vi.fn(),
     selectOccupation: fn(),
     changeOccupation: vi.fn(),
     reset: vi.fn(),
-    searchLocation: fn(),
+    searchLocation: vi.fn(async () => null),
     openModal: vi.fn(),
     closeModal: vi.fn(),
     choose: vi.fn(),
@@ -29,8 +29,8 @@ function actions(): TrainingPlanActions {
     createCertificate: vi.fn(),
     save: vi.fn(async () => 'jp_1'),
     share: fn(),
+    editCopy: vi.fn(),
   };
-  return spies as unknown as TrainingPlanActions;
 }
 
 const render = (props: Partial<TrainingPlanViewProps> & { state: PlanState }) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { notifyParent, parentOrigin } from './notify-parent.ts';
+import { type FrameWindow, notifyParent, parentOrigin } from './notify-parent.ts';
 
 const created = { docId: 'jp_1', orgId: 'demo-workforce-org', time: 1767225600000 };
 
@@ -13,13 +13,13 @@ function frame({
   framed?: boolean;
 }) {
   const parent = { postMessage: vi.fn() };
-  const win = {
-    parent: parent as unknown as Window,
+  const win: FrameWindow = {
+    parent,
     postMessage: vi.fn(),
     location: { ancestorOrigins: ancestors },
     document: { referrer },
   };
-  if (!framed) win.parent = win as unknown as Window;
+  if (!framed) win.parent = win;
   return { win, parent };
 }
 

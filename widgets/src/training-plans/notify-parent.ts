@@ -1,7 +1,9 @@
 import { exactOrigin, jobProfileCreateMessage, postToParent } from '@pathcraft/sdk/embed';
 import type { JobProfileCreated } from './use-training-plan.ts';
 
-type FrameWindow = Pick<Window, 'parent' | 'postMessage'> & {
+/** What the widget reads of its window: the parent it posts to, and where the framing page is. */
+export type FrameWindow = Pick<Window, 'postMessage'> & {
+  parent: Pick<Window, 'postMessage'>;
   location: { ancestorOrigins?: ArrayLike<string> };
   document: { referrer: string };
 };
@@ -23,7 +25,7 @@ export function parentOrigin(win: FrameWindow): string | null {
  * framed or the parent's origin is unknown. Returns true when posted.
  */
 export function notifyParent(created: JobProfileCreated, win: FrameWindow = window): boolean {
-  if (win.parent === (win as unknown)) return false;
+  if (win.parent === win) return false;
   const origin = parentOrigin(win);
   if (!origin) return false;
   return postToParent(jobProfileCreateMessage(created.docId, created.orgId, created.time), origin, win.parent);

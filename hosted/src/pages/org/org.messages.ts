@@ -10,6 +10,7 @@ const en = {
     people: 'People',
     locations: 'Locations',
     apprenticeships: 'Apprenticeships',
+    compliance: 'Compliance',
     apiKeys: 'API keys',
   },
   noOrganization: 'Your account belongs to no organization. Manage organizations from the console.',

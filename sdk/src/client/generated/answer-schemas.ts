@@ -21,6 +21,20 @@ export const components: Record<string, unknown> = {
     ],
     "additionalProperties": {}
   },
+  "SignedOut": {
+    "type": "object",
+    "properties": {
+      "signedOut": {
+        "type": "boolean",
+        "enum": [
+          true
+        ]
+      }
+    },
+    "required": [
+      "signedOut"
+    ]
+  },
   "Me": {
     "type": "object",
     "properties": {
@@ -152,6 +166,92 @@ export const components: Record<string, unknown> = {
       "organization"
     ]
   },
+  "SignInToken": {
+    "type": "object",
+    "properties": {
+      "token": {
+        "type": "string"
+      },
+      "expiresIn": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "token",
+      "expiresIn"
+    ]
+  },
+  "Sent": {
+    "type": "object",
+    "properties": {
+      "sent": {
+        "type": "boolean",
+        "enum": [
+          true
+        ]
+      }
+    },
+    "required": [
+      "sent"
+    ]
+  },
+  "PasswordReset": {
+    "type": "object",
+    "properties": {
+      "reset": {
+        "type": "boolean",
+        "enum": [
+          true
+        ]
+      }
+    },
+    "required": [
+      "reset"
+    ]
+  },
+  "EmailConfirmation": {
+    "type": "object",
+    "properties": {
+      "sent": {
+        "type": "boolean"
+      },
+      "verified": {
+        "type": "boolean"
+      }
+    },
+    "required": [
+      "sent",
+      "verified"
+    ]
+  },
+  "EmailVerified": {
+    "type": "object",
+    "properties": {
+      "verified": {
+        "type": "boolean",
+        "enum": [
+          true
+        ]
+      }
+    },
+    "required": [
+      "verified"
+    ]
+  },
+  "PasswordUpdated": {
+    "type": "object",
+    "properties": {
+      "updated": {
+        "type": "boolean",
+        "enum": [
+          true
+        ]
+      }
+    },
+    "required": [
+      "updated"
+    ]
+  },
   "ApiKeyList": {
     "type": "object",
     "properties": {
@@ -236,6 +336,32 @@ export const components: Record<string, unknown> = {
       "revokedAt"
     ]
   },
+  "ApiKeyCreated": {
+    "type": "object",
+    "properties": {
+      "key": {
+        "type": "string"
+      },
+      "item": {
+        "$ref": "#/components/schemas/ApiKey"
+      }
+    },
+    "required": [
+      "key",
+      "item"
+    ]
+  },
+  "ApiKeyRevoked": {
+    "type": "object",
+    "properties": {
+      "revoked": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "revoked"
+    ]
+  },
   "AnyRecordItem": {
     "type": "object",
     "properties": {
@@ -250,6 +376,69 @@ export const components: Record<string, unknown> = {
   "AnyRecord": {
     "type": "object",
     "additionalProperties": {}
+  },
+  "UserRoles": {
+    "type": "object",
+    "properties": {
+      "item": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "role": {
+            "type": "array",
+            "items": {
+              "type": "string",
+              "enum": [
+                "superAdmin",
+                "owner",
+                "admin",
+                "teacher",
+                "student"
+              ]
+            }
+          }
+        },
+        "required": [
+          "id",
+          "role"
+        ]
+      }
+    },
+    "required": [
+      "item"
+    ]
+  },
+  "UserAccountItem": {
+    "type": "object",
+    "properties": {
+      "item": {
+        "$ref": "#/components/schemas/UserAccount"
+      }
+    },
+    "required": [
+      "item"
+    ]
+  },
+  "UserAccount": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "hasAccount": {
+        "type": "boolean"
+      },
+      "disabled": {
+        "type": "boolean"
+      }
+    },
+    "required": [
+      "id",
+      "hasAccount",
+      "disabled"
+    ]
   },
   "VisitorLocation": {
     "type": "object",
@@ -1094,6 +1283,144 @@ export const components: Record<string, unknown> = {
       "Source"
     ]
   },
+  "JobProfileCreated": {
+    "type": "object",
+    "properties": {
+      "docId": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "docId"
+    ]
+  },
+  "JobProfileViewItem": {
+    "type": "object",
+    "properties": {
+      "item": {
+        "$ref": "#/components/schemas/JobProfileView"
+      }
+    },
+    "required": [
+      "item"
+    ]
+  },
+  "JobProfileView": {
+    "type": "object",
+    "properties": {
+      "orgId": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "minLength": 1,
+        "maxLength": 64
+      },
+      "locationId": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "minLength": 1,
+        "maxLength": 64
+      },
+      "OnetTitle": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 200
+      },
+      "OnetCode": {
+        "type": "string",
+        "pattern": "^\\d{2}-\\d{4}\\.\\d{2}$"
+      },
+      "OccupationDescription": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "maxLength": 5000
+      },
+      "location": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "maxLength": 200
+      },
+      "occupationLocation": {},
+      "selectedSkills": {
+        "type": [
+          "array",
+          "null"
+        ],
+        "items": {},
+        "maxItems": 500
+      },
+      "selectedKnowledge": {
+        "type": [
+          "array",
+          "null"
+        ],
+        "items": {},
+        "maxItems": 500
+      },
+      "selectedCerts": {
+        "type": [
+          "array",
+          "null"
+        ],
+        "items": {},
+        "maxItems": 500
+      },
+      "selectedSchoolPrograms": {
+        "type": [
+          "array",
+          "null"
+        ],
+        "items": {},
+        "maxItems": 500
+      },
+      "isExternal": {
+        "type": "boolean"
+      },
+      "email": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "name": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "phone": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "companyName": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "id": {
+        "type": "string"
+      },
+      "createdAt": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "OnetTitle",
+      "OnetCode",
+      "id",
+      "createdAt"
+    ]
+  },
   "AnyRecordList": {
     "type": "object",
     "properties": {
@@ -1125,6 +1452,46 @@ export const components: Record<string, unknown> = {
     "required": [
       "items",
       "total"
+    ]
+  },
+  "CreatedRecord": {
+    "type": "object",
+    "properties": {
+      "docId": {
+        "type": "string"
+      },
+      "item": {
+        "$ref": "#/components/schemas/AnyRecord"
+      }
+    },
+    "required": [
+      "docId",
+      "item"
+    ]
+  },
+  "DeletedId": {
+    "type": "object",
+    "properties": {
+      "deleted": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "deleted"
+    ]
+  },
+  "ApprenticeProgressList": {
+    "type": "object",
+    "properties": {
+      "items": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/ApprenticeProgress"
+        }
+      }
+    },
+    "required": [
+      "items"
     ]
   },
   "ApprenticeProgress": {
@@ -1529,6 +1896,537 @@ export const components: Record<string, unknown> = {
       "reviewComment"
     ]
   },
+  "HoursLogQueue": {
+    "type": "object",
+    "properties": {
+      "items": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/QueuedHoursLog"
+        }
+      }
+    },
+    "required": [
+      "items"
+    ]
+  },
+  "QueuedHoursLog": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "apprenticeshipId": {
+        "type": "string"
+      },
+      "userId": {
+        "type": "string"
+      },
+      "weekStart": {
+        "type": "string"
+      },
+      "entries": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "workProcessId": {
+              "type": "string"
+            },
+            "hours": {
+              "type": "number"
+            }
+          },
+          "required": [
+            "workProcessId",
+            "hours"
+          ]
+        }
+      },
+      "totalHours": {
+        "type": "number"
+      },
+      "note": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "status": {
+        "type": "string",
+        "enum": [
+          "waiting",
+          "approved",
+          "returned"
+        ]
+      },
+      "submittedAt": {
+        "type": "string"
+      },
+      "reviewedBy": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "reviewedAt": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "reviewComment": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "apprenticeName": {
+        "type": "string"
+      },
+      "apprenticeshipTitle": {
+        "type": "string"
+      },
+      "overdue": {
+        "type": "boolean"
+      }
+    },
+    "required": [
+      "id",
+      "apprenticeshipId",
+      "userId",
+      "weekStart",
+      "entries",
+      "totalHours",
+      "note",
+      "status",
+      "submittedAt",
+      "reviewedBy",
+      "reviewedAt",
+      "reviewComment",
+      "apprenticeName",
+      "apprenticeshipTitle",
+      "overdue"
+    ]
+  },
+  "ApprenticeProgressPage": {
+    "type": "object",
+    "properties": {
+      "items": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/ApprenticeProgress"
+        }
+      },
+      "total": {
+        "type": "number"
+      },
+      "limit": {
+        "type": "number"
+      },
+      "page": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "items",
+      "total",
+      "limit",
+      "page"
+    ]
+  },
+  "ApprenticeProgressItem": {
+    "type": "object",
+    "properties": {
+      "item": {
+        "$ref": "#/components/schemas/ApprenticeProgress"
+      }
+    },
+    "required": [
+      "item"
+    ]
+  },
+  "HoursLogItem": {
+    "type": "object",
+    "properties": {
+      "item": {
+        "$ref": "#/components/schemas/HoursLog"
+      }
+    },
+    "required": [
+      "item"
+    ]
+  },
+  "WageStepConfirmed": {
+    "type": "object",
+    "properties": {
+      "item": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "period": {
+            "type": "number"
+          },
+          "confirmedAt": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "id",
+          "period",
+          "confirmedAt"
+        ]
+      }
+    },
+    "required": [
+      "item"
+    ]
+  },
+  "CompetencySignedOff": {
+    "type": "object",
+    "properties": {
+      "item": {
+        "type": "object",
+        "properties": {
+          "competencyId": {
+            "type": "string"
+          },
+          "signedOffAt": {
+            "type": "string"
+          },
+          "signedOffBy": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "competencyId",
+          "signedOffAt",
+          "signedOffBy"
+        ]
+      }
+    },
+    "required": [
+      "item"
+    ]
+  },
+  "InstructionHoursRecorded": {
+    "type": "object",
+    "properties": {
+      "item": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "date": {
+            "type": "string"
+          },
+          "hours": {
+            "type": "number"
+          }
+        },
+        "required": [
+          "id",
+          "date",
+          "hours"
+        ]
+      }
+    },
+    "required": [
+      "item"
+    ]
+  },
+  "UserDetailsItem": {
+    "type": "object",
+    "properties": {
+      "item": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "name": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "email": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "firstName": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "lastName": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "middleName": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "suffix": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "phone": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "phoneExt": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "mobilePhone": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "userSignature": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "userSignatureUrl": {
+            "type": [
+              "string",
+              "null"
+            ]
+          }
+        },
+        "required": [
+          "id",
+          "name",
+          "email",
+          "firstName",
+          "lastName",
+          "middleName",
+          "suffix",
+          "phone",
+          "phoneExt",
+          "mobilePhone",
+          "userSignature",
+          "userSignatureUrl"
+        ]
+      }
+    },
+    "required": [
+      "item"
+    ]
+  },
+  "PrivateInfoItem": {
+    "type": "object",
+    "properties": {
+      "item": {
+        "type": "object",
+        "properties": {
+          "ssn": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "dob": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 200
+          },
+          "gender": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 200
+          },
+          "ethnicity": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 200
+          },
+          "races": {
+            "type": [
+              "array",
+              "null"
+            ],
+            "items": {
+              "type": "string",
+              "maxLength": 60
+            },
+            "maxItems": 10
+          },
+          "veteranStatus": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 200
+          },
+          "disability": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 200
+          },
+          "educationLevel": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 200
+          },
+          "orgReferral": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 200
+          },
+          "citizenStatus": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 200
+          },
+          "criminalBkg": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 200
+          },
+          "employmentStatus": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 200
+          },
+          "employmentStatusDate": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 200
+          },
+          "addressLine1": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 200
+          },
+          "addressLine2": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 200
+          },
+          "addressCity": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 200
+          },
+          "addressState": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 200
+          },
+          "addressPostalCode": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 200
+          },
+          "addressCountry": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 200
+          },
+          "id": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "userId": {
+            "type": "string"
+          },
+          "hasSsn": {
+            "type": "boolean"
+          }
+        },
+        "required": [
+          "ssn",
+          "id",
+          "userId",
+          "hasSsn"
+        ]
+      }
+    },
+    "required": [
+      "item"
+    ]
+  },
+  "SignatureSaved": {
+    "type": "object",
+    "properties": {
+      "url": {
+        "type": "string"
+      },
+      "signedUrl": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "url",
+      "signedUrl"
+    ]
+  },
+  "EnrollableClassItem": {
+    "type": "object",
+    "properties": {
+      "item": {
+        "$ref": "#/components/schemas/EnrollableClass"
+      }
+    },
+    "required": [
+      "item"
+    ]
+  },
   "EnrollableClass": {
     "type": "object",
     "properties": {
@@ -1679,6 +2577,24 @@ export const components: Record<string, unknown> = {
     },
     "required": [
       "items"
+    ]
+  },
+  "EnrollmentAnswer": {
+    "type": "object",
+    "properties": {
+      "redirectUrl": {
+        "type": "string"
+      },
+      "externalRegisterClassId": {
+        "type": [
+          "string",
+          "null"
+        ]
+      }
+    },
+    "required": [
+      "redirectUrl",
+      "externalRegisterClassId"
     ]
   },
   "InviteSignedUp": {
@@ -1870,6 +2786,40 @@ export const components: Record<string, unknown> = {
       "status",
       "cohorts",
       "enrolledAt"
+    ]
+  },
+  "AccessGranted": {
+    "type": "object",
+    "properties": {
+      "success": {
+        "type": "boolean"
+      },
+      "message": {
+        "type": "string"
+      },
+      "accessToken": {
+        "type": "string"
+      },
+      "expiresIn": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "success",
+      "message",
+      "accessToken",
+      "expiresIn"
+    ]
+  },
+  "PublicPageViewItem": {
+    "type": "object",
+    "properties": {
+      "item": {
+        "$ref": "#/components/schemas/PublicPageView"
+      }
+    },
+    "required": [
+      "item"
     ]
   },
   "PublicPageView": {
@@ -2537,6 +3487,17 @@ export const components: Record<string, unknown> = {
       "canManage"
     ]
   },
+  "PublicPageLinkItem": {
+    "type": "object",
+    "properties": {
+      "item": {
+        "$ref": "#/components/schemas/PublicPageLink"
+      }
+    },
+    "required": [
+      "item"
+    ]
+  },
   "PublicPageLink": {
     "type": "object",
     "properties": {
@@ -2595,6 +3556,101 @@ export const components: Record<string, unknown> = {
       "inactive",
       "enablePageContent",
       "unlocked"
+    ]
+  },
+  "RecordId": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "id"
+    ]
+  },
+  "Visits": {
+    "type": "object",
+    "properties": {
+      "items": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/VisitSeries"
+        }
+      },
+      "days": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        }
+      }
+    },
+    "required": [
+      "items",
+      "days"
+    ]
+  },
+  "VisitSeries": {
+    "type": "object",
+    "properties": {
+      "refTable": {
+        "type": "string",
+        "enum": [
+          "pages",
+          "pageLinks",
+          "courses",
+          "pathways"
+        ]
+      },
+      "refId": {
+        "type": "string"
+      },
+      "title": {
+        "type": "string"
+      },
+      "orgId": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "visits": {
+        "type": "number"
+      },
+      "unique": {
+        "type": "number"
+      },
+      "daily": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "day": {
+              "type": "string"
+            },
+            "visits": {
+              "type": "number"
+            },
+            "unique": {
+              "type": "number"
+            }
+          },
+          "required": [
+            "day",
+            "visits",
+            "unique"
+          ]
+        }
+      }
+    },
+    "required": [
+      "refTable",
+      "refId",
+      "title",
+      "orgId",
+      "visits",
+      "unique",
+      "daily"
     ]
   },
   "InviteList": {
@@ -2766,6 +3822,17 @@ export const components: Record<string, unknown> = {
       "items"
     ]
   },
+  "PublicInviteItem": {
+    "type": "object",
+    "properties": {
+      "item": {
+        "$ref": "#/components/schemas/PublicInvite"
+      }
+    },
+    "required": [
+      "item"
+    ]
+  },
   "PublicInvite": {
     "type": "object",
     "properties": {
@@ -2888,6 +3955,67 @@ export const components: Record<string, unknown> = {
     },
     "required": [
       "viewedAt"
+    ]
+  },
+  "ImportResult": {
+    "type": "object",
+    "properties": {
+      "rows": {
+        "type": "number"
+      },
+      "created": {
+        "type": "number"
+      },
+      "errors": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "row": {
+              "type": "number"
+            },
+            "message": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "row",
+            "message"
+          ]
+        }
+      }
+    },
+    "required": [
+      "rows",
+      "created",
+      "errors"
+    ]
+  },
+  "ProgramParsed": {
+    "type": "object",
+    "properties": {
+      "program": {
+        "$ref": "#/components/schemas/ParsedProgram"
+      },
+      "format": {
+        "type": "string",
+        "enum": [
+          "docx",
+          "pptx",
+          "xlsx"
+        ]
+      },
+      "notes": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        }
+      }
+    },
+    "required": [
+      "program",
+      "format",
+      "notes"
     ]
   },
   "ParsedProgram": {
@@ -3042,6 +4170,80 @@ export const components: Record<string, unknown> = {
       "id",
       "description",
       "competencyIds"
+    ]
+  },
+  "ProgramLookup": {
+    "type": "object",
+    "properties": {
+      "rapidsTitle": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "onetCode": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "occupationName": {
+        "type": [
+          "string",
+          "null"
+        ]
+      }
+    },
+    "required": [
+      "rapidsTitle",
+      "onetCode",
+      "occupationName"
+    ]
+  },
+  "ExistingProgram": {
+    "type": "object",
+    "properties": {
+      "existing": {
+        "type": [
+          "object",
+          "null"
+        ],
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "title": {
+            "type": "string"
+          },
+          "sameRapidsCode": {
+            "type": "boolean"
+          },
+          "sameOnetCode": {
+            "type": "boolean"
+          }
+        },
+        "required": [
+          "id",
+          "title",
+          "sameRapidsCode",
+          "sameOnetCode"
+        ],
+        "description": "The organization's program with the same RAPIDS or O*NET code, which the save would refuse; null when there is none."
+      }
+    },
+    "required": [
+      "existing"
+    ]
+  },
+  "InviteRegistrationItem": {
+    "type": "object",
+    "properties": {
+      "item": {
+        "$ref": "#/components/schemas/InviteRegistration"
+      }
+    },
+    "required": [
+      "item"
     ]
   },
   "InviteRegistration": {
@@ -3808,8 +5010,7 @@ export const components: Record<string, unknown> = {
     "type": "object",
     "properties": {
       "item": {
-        "type": "object",
-        "additionalProperties": {}
+        "$ref": "#/components/schemas/AnyRecord"
       },
       "org": {
         "type": [
@@ -3876,8 +5077,7 @@ export const components: Record<string, unknown> = {
     "type": "object",
     "properties": {
       "item": {
-        "type": "object",
-        "additionalProperties": {}
+        "$ref": "#/components/schemas/AnyRecord"
       },
       "dataType": {
         "type": "string",
@@ -4091,6 +5291,82 @@ export const components: Record<string, unknown> = {
       "status",
       "employerProfileId",
       "name"
+    ]
+  },
+  "RapidsCompleteness": {
+    "type": "object",
+    "properties": {
+      "total": {
+        "type": "integer"
+      },
+      "complete": {
+        "type": "integer"
+      },
+      "items": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/RapidsCompletenessItem"
+        }
+      }
+    },
+    "required": [
+      "total",
+      "complete",
+      "items"
+    ]
+  },
+  "RapidsCompletenessItem": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "name": {
+        "type": "string"
+      },
+      "programTitle": {
+        "type": "string"
+      },
+      "employerName": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "status": {
+        "type": "string",
+        "enum": [
+          "active",
+          "completed",
+          "cancelled",
+          "suspended"
+        ]
+      },
+      "missing": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        }
+      }
+    },
+    "required": [
+      "id",
+      "name",
+      "programTitle",
+      "employerName",
+      "status",
+      "missing"
+    ]
+  },
+  "AssistantLookItem": {
+    "type": "object",
+    "properties": {
+      "item": {
+        "$ref": "#/components/schemas/AssistantLook"
+      }
+    },
+    "required": [
+      "item"
     ]
   },
   "AssistantLook": {
@@ -4509,6 +5785,29 @@ export const components: Record<string, unknown> = {
       "parentMessageId"
     ]
   },
+  "MaterialMedia": {
+    "type": "object",
+    "properties": {
+      "url": {
+        "type": "string"
+      },
+      "name": {
+        "type": "string"
+      },
+      "size": {
+        "type": "number"
+      },
+      "type": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "url",
+      "name",
+      "size",
+      "type"
+    ]
+  },
   "MaterialView": {
     "type": "object",
     "properties": {
@@ -4681,6 +5980,77 @@ export const components: Record<string, unknown> = {
       "createdAt"
     ]
   },
+  "Deleted": {
+    "type": "object",
+    "properties": {
+      "deleted": {
+        "type": "boolean",
+        "enum": [
+          true
+        ]
+      }
+    },
+    "required": [
+      "deleted"
+    ]
+  },
+  "MaterialIndexed": {
+    "type": "object",
+    "properties": {
+      "indexed": {
+        "type": "integer"
+      }
+    },
+    "required": [
+      "indexed"
+    ]
+  },
+  "MailSent": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "status": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "id",
+      "status"
+    ]
+  },
+  "FileUploaded": {
+    "type": "object",
+    "properties": {
+      "url": {
+        "type": "string"
+      },
+      "signedUrl": {
+        "type": "string"
+      },
+      "key": {
+        "type": "string"
+      },
+      "size": {
+        "type": "number"
+      },
+      "type": {
+        "type": "string"
+      },
+      "name": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "url",
+      "signedUrl",
+      "key",
+      "size",
+      "type",
+      "name"
+    ]
+  },
   "FileBuffer": {
     "type": "object",
     "properties": {
@@ -4717,13 +6087,13 @@ export const components: Record<string, unknown> = {
       "expiresAt"
     ]
   },
-  "ResourceList": {
+  "ResourceViewList": {
     "type": "object",
     "properties": {
       "items": {
         "type": "array",
         "items": {
-          "$ref": "#/components/schemas/Resource"
+          "$ref": "#/components/schemas/ResourceView"
         }
       },
       "total": {
@@ -4750,7 +6120,7 @@ export const components: Record<string, unknown> = {
       "total"
     ]
   },
-  "Resource": {
+  "ResourceView": {
     "type": "object",
     "properties": {
       "id": {
@@ -4803,13 +6173,13 @@ export const components: Record<string, unknown> = {
       "id"
     ]
   },
-  "ResourceGroupList": {
+  "ResourceGroupViewList": {
     "type": "object",
     "properties": {
       "items": {
         "type": "array",
         "items": {
-          "$ref": "#/components/schemas/ResourceGroup"
+          "$ref": "#/components/schemas/ResourceGroupView"
         }
       },
       "total": {
@@ -4836,7 +6206,7 @@ export const components: Record<string, unknown> = {
       "total"
     ]
   },
-  "ResourceGroup": {
+  "ResourceGroupView": {
     "type": "object",
     "properties": {
       "id": {
@@ -4865,13 +6235,13 @@ export const components: Record<string, unknown> = {
       "id"
     ]
   },
-  "DocumentList": {
+  "DocumentViewList": {
     "type": "object",
     "properties": {
       "items": {
         "type": "array",
         "items": {
-          "$ref": "#/components/schemas/Document"
+          "$ref": "#/components/schemas/DocumentView"
         }
       },
       "total": {
@@ -4898,7 +6268,7 @@ export const components: Record<string, unknown> = {
       "total"
     ]
   },
-  "Document": {
+  "DocumentView": {
     "type": "object",
     "properties": {
       "id": {
@@ -4948,6 +6318,56 @@ export const components: Record<string, unknown> = {
     "required": [
       "id"
     ]
+  },
+  "CreatedRecords": {
+    "type": "object",
+    "properties": {
+      "items": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/AnyRecord"
+        }
+      },
+      "total": {
+        "type": "integer",
+        "description": "Rows matching the query, all pages."
+      },
+      "limit": {
+        "type": "integer"
+      },
+      "page": {
+        "type": "integer"
+      },
+      "rangeFrom": {
+        "type": "integer",
+        "description": "Zero-based index of the first item."
+      },
+      "rangeTo": {
+        "type": "integer",
+        "description": "Zero-based index of the last item."
+      },
+      "ids": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        }
+      }
+    },
+    "required": [
+      "items",
+      "total",
+      "ids"
+    ]
+  },
+  "AnyRecordItemOrList": {
+    "anyOf": [
+      {
+        "$ref": "#/components/schemas/AnyRecordItem"
+      },
+      {
+        "$ref": "#/components/schemas/AnyRecordList"
+      }
+    ]
   }
 };
 
@@ -4956,46 +6376,19 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
   "DELETE /v1/api-keys/{id}": {
     "operationId": "deleteApiKeysById",
     "schema": {
-      "type": "object",
-      "properties": {
-        "revoked": {
-          "type": "string"
-        }
-      },
-      "required": [
-        "revoked"
-      ]
+      "$ref": "#/components/schemas/ApiKeyRevoked"
     }
   },
   "DELETE /v1/external/aws/delete-file": {
     "operationId": "deleteExternalAwsDeleteFile",
     "schema": {
-      "type": "object",
-      "properties": {
-        "deleted": {
-          "type": "boolean",
-          "enum": [
-            true
-          ]
-        }
-      },
-      "required": [
-        "deleted"
-      ]
+      "$ref": "#/components/schemas/Deleted"
     }
   },
   "DELETE /v1/external/firebase/store/{collection}": {
     "operationId": "deleteExternalFirebaseStoreByCollection",
     "schema": {
-      "type": "object",
-      "properties": {
-        "deleted": {
-          "type": "string"
-        }
-      },
-      "required": [
-        "deleted"
-      ]
+      "$ref": "#/components/schemas/DeletedId"
     }
   },
   "DELETE /v1/invites/{id}": {
@@ -5007,32 +6400,13 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
   "DELETE /v1/materials/{id}/files/{fileId}": {
     "operationId": "deleteMaterialsByIdFilesByFileId",
     "schema": {
-      "type": "object",
-      "properties": {
-        "deleted": {
-          "type": "boolean",
-          "enum": [
-            true
-          ]
-        }
-      },
-      "required": [
-        "deleted"
-      ]
+      "$ref": "#/components/schemas/Deleted"
     }
   },
   "DELETE /v1/wageSchedules/{id}": {
     "operationId": "deleteWageSchedulesById",
     "schema": {
-      "type": "object",
-      "properties": {
-        "deleted": {
-          "type": "string"
-        }
-      },
-      "required": [
-        "deleted"
-      ]
+      "$ref": "#/components/schemas/DeletedId"
     }
   },
   "GET /v1/actions/create-public-url": {
@@ -5044,85 +6418,7 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
   "GET /v1/analytics/visits": {
     "operationId": "getAnalyticsVisits",
     "schema": {
-      "type": "object",
-      "properties": {
-        "items": {
-          "type": "array",
-          "items": {
-            "type": "object",
-            "properties": {
-              "refTable": {
-                "type": "string",
-                "enum": [
-                  "pages",
-                  "pageLinks",
-                  "courses",
-                  "pathways"
-                ]
-              },
-              "refId": {
-                "type": "string"
-              },
-              "title": {
-                "type": "string"
-              },
-              "orgId": {
-                "type": [
-                  "string",
-                  "null"
-                ]
-              },
-              "visits": {
-                "type": "number"
-              },
-              "unique": {
-                "type": "number"
-              },
-              "daily": {
-                "type": "array",
-                "items": {
-                  "type": "object",
-                  "properties": {
-                    "day": {
-                      "type": "string"
-                    },
-                    "visits": {
-                      "type": "number"
-                    },
-                    "unique": {
-                      "type": "number"
-                    }
-                  },
-                  "required": [
-                    "day",
-                    "visits",
-                    "unique"
-                  ]
-                }
-              }
-            },
-            "required": [
-              "refTable",
-              "refId",
-              "title",
-              "orgId",
-              "visits",
-              "unique",
-              "daily"
-            ]
-          }
-        },
-        "days": {
-          "type": "array",
-          "items": {
-            "type": "string"
-          }
-        }
-      },
-      "required": [
-        "items",
-        "days"
-      ]
+      "$ref": "#/components/schemas/Visits"
     }
   },
   "GET /v1/api/actions/create-public-url": {
@@ -5146,19 +6442,19 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
   "GET /v1/api/content/documents": {
     "operationId": "getApiContentDocuments",
     "schema": {
-      "$ref": "#/components/schemas/DocumentList"
+      "$ref": "#/components/schemas/DocumentViewList"
     }
   },
   "GET /v1/api/content/resourceGroups": {
     "operationId": "getApiContentResourceGroups",
     "schema": {
-      "$ref": "#/components/schemas/ResourceGroupList"
+      "$ref": "#/components/schemas/ResourceGroupViewList"
     }
   },
   "GET /v1/api/content/resources": {
     "operationId": "getApiContentResources",
     "schema": {
-      "$ref": "#/components/schemas/ResourceList"
+      "$ref": "#/components/schemas/ResourceViewList"
     }
   },
   "GET /v1/api-keys": {
@@ -5176,15 +6472,7 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
   "GET /v1/assistant/integrations/{integrationId}": {
     "operationId": "getAssistantIntegrationsByIntegrationId",
     "schema": {
-      "type": "object",
-      "properties": {
-        "item": {
-          "$ref": "#/components/schemas/AssistantLook"
-        }
-      },
-      "required": [
-        "item"
-      ]
+      "$ref": "#/components/schemas/AssistantLookItem"
     }
   },
   "GET /v1/assistant/sessions/{sessionId}/messages": {
@@ -5203,6 +6491,12 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
     "operationId": "getComplianceEeoSummary",
     "schema": {
       "$ref": "#/components/schemas/EeoSummary"
+    }
+  },
+  "GET /v1/compliance/rapids-completeness": {
+    "operationId": "getComplianceRapidsCompleteness",
+    "schema": {
+      "$ref": "#/components/schemas/RapidsCompleteness"
     }
   },
   "GET /v1/compliance/ratios": {
@@ -5238,15 +6532,7 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
   "GET /v1/enrollments/classes/{classId}": {
     "operationId": "getEnrollmentsClassesByClassId",
     "schema": {
-      "type": "object",
-      "properties": {
-        "item": {
-          "$ref": "#/components/schemas/EnrollableClass"
-        }
-      },
-      "required": [
-        "item"
-      ]
+      "$ref": "#/components/schemas/EnrollableClassItem"
     }
   },
   "GET /v1/enrollments/mine": {
@@ -5300,14 +6586,7 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
   "GET /v1/external/firebase/store/{collection}": {
     "operationId": "getExternalFirebaseStoreByCollection",
     "schema": {
-      "anyOf": [
-        {
-          "$ref": "#/components/schemas/AnyRecordItem"
-        },
-        {
-          "$ref": "#/components/schemas/AnyRecordList"
-        }
-      ]
+      "$ref": "#/components/schemas/AnyRecordItemOrList"
     }
   },
   "GET /v1/external/firebase/store/entries/{collection}": {
@@ -5337,15 +6616,7 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
   "GET /v1/invites/{id}": {
     "operationId": "getInvitesById",
     "schema": {
-      "type": "object",
-      "properties": {
-        "item": {
-          "$ref": "#/components/schemas/PublicInvite"
-        }
-      },
-      "required": [
-        "item"
-      ]
+      "$ref": "#/components/schemas/PublicInviteItem"
     }
   },
   "GET /v1/invites/{id}/history": {
@@ -5357,15 +6628,7 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
   "GET /v1/invites/{id}/registration": {
     "operationId": "getInvitesByIdRegistration",
     "schema": {
-      "type": "object",
-      "properties": {
-        "item": {
-          "$ref": "#/components/schemas/InviteRegistration"
-        }
-      },
-      "required": [
-        "item"
-      ]
+      "$ref": "#/components/schemas/InviteRegistrationItem"
     }
   },
   "GET /v1/invites/{id}/user/details": {
@@ -5395,128 +6658,7 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
   "GET /v1/jobProfiles/{id}": {
     "operationId": "getJobProfilesById",
     "schema": {
-      "type": "object",
-      "properties": {
-        "item": {
-          "type": "object",
-          "properties": {
-            "orgId": {
-              "type": [
-                "string",
-                "null"
-              ],
-              "minLength": 1,
-              "maxLength": 64
-            },
-            "locationId": {
-              "type": [
-                "string",
-                "null"
-              ],
-              "minLength": 1,
-              "maxLength": 64
-            },
-            "OnetTitle": {
-              "type": "string",
-              "minLength": 1,
-              "maxLength": 200
-            },
-            "OnetCode": {
-              "type": "string",
-              "pattern": "^\\d{2}-\\d{4}\\.\\d{2}$"
-            },
-            "OccupationDescription": {
-              "type": [
-                "string",
-                "null"
-              ],
-              "maxLength": 5000
-            },
-            "location": {
-              "type": [
-                "string",
-                "null"
-              ],
-              "maxLength": 200
-            },
-            "occupationLocation": {},
-            "selectedSkills": {
-              "type": [
-                "array",
-                "null"
-              ],
-              "items": {},
-              "maxItems": 500
-            },
-            "selectedKnowledge": {
-              "type": [
-                "array",
-                "null"
-              ],
-              "items": {},
-              "maxItems": 500
-            },
-            "selectedCerts": {
-              "type": [
-                "array",
-                "null"
-              ],
-              "items": {},
-              "maxItems": 500
-            },
-            "selectedSchoolPrograms": {
-              "type": [
-                "array",
-                "null"
-              ],
-              "items": {},
-              "maxItems": 500
-            },
-            "isExternal": {
-              "type": "boolean"
-            },
-            "email": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "name": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "phone": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "companyName": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "id": {
-              "type": "string"
-            },
-            "createdAt": {
-              "type": "string"
-            }
-          },
-          "required": [
-            "OnetTitle",
-            "OnetCode",
-            "id",
-            "createdAt"
-          ]
-        }
-      },
-      "required": [
-        "item"
-      ]
+      "$ref": "#/components/schemas/JobProfileViewItem"
     }
   },
   "GET /v1/locations/validate": {
@@ -5546,243 +6688,37 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
   "GET /v1/program-import/existing": {
     "operationId": "getProgramImportExisting",
     "schema": {
-      "type": "object",
-      "properties": {
-        "existing": {
-          "type": [
-            "object",
-            "null"
-          ],
-          "properties": {
-            "id": {
-              "type": "string"
-            },
-            "title": {
-              "type": "string"
-            },
-            "sameRapidsCode": {
-              "type": "boolean"
-            },
-            "sameOnetCode": {
-              "type": "boolean"
-            }
-          },
-          "required": [
-            "id",
-            "title",
-            "sameRapidsCode",
-            "sameOnetCode"
-          ],
-          "description": "The organization's program with the same RAPIDS or O*NET code, which the save would refuse; null when there is none."
-        }
-      },
-      "required": [
-        "existing"
-      ]
+      "$ref": "#/components/schemas/ExistingProgram"
     }
   },
   "GET /v1/program-import/lookup": {
     "operationId": "getProgramImportLookup",
     "schema": {
-      "type": "object",
-      "properties": {
-        "rapidsTitle": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "onetCode": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "occupationName": {
-          "type": [
-            "string",
-            "null"
-          ]
-        }
-      },
-      "required": [
-        "rapidsTitle",
-        "onetCode",
-        "occupationName"
-      ]
+      "$ref": "#/components/schemas/ProgramLookup"
     }
   },
   "GET /v1/progress/apprentices": {
     "operationId": "getProgressApprentices",
     "schema": {
-      "type": "object",
-      "properties": {
-        "items": {
-          "type": "array",
-          "items": {
-            "$ref": "#/components/schemas/ApprenticeProgress"
-          }
-        },
-        "total": {
-          "type": "number"
-        },
-        "limit": {
-          "type": "number"
-        },
-        "page": {
-          "type": "number"
-        }
-      },
-      "required": [
-        "items",
-        "total",
-        "limit",
-        "page"
-      ]
+      "$ref": "#/components/schemas/ApprenticeProgressPage"
     }
   },
   "GET /v1/progress/apprenticeships/{apprenticeshipId}/apprentices/{userId}": {
     "operationId": "getProgressApprenticeshipsByApprenticeshipIdApprenticesByUserId",
     "schema": {
-      "type": "object",
-      "properties": {
-        "item": {
-          "$ref": "#/components/schemas/ApprenticeProgress"
-        }
-      },
-      "required": [
-        "item"
-      ]
+      "$ref": "#/components/schemas/ApprenticeProgressItem"
     }
   },
   "GET /v1/progress/mine": {
     "operationId": "getProgressMine",
     "schema": {
-      "type": "object",
-      "properties": {
-        "items": {
-          "type": "array",
-          "items": {
-            "$ref": "#/components/schemas/ApprenticeProgress"
-          }
-        }
-      },
-      "required": [
-        "items"
-      ]
+      "$ref": "#/components/schemas/ApprenticeProgressList"
     }
   },
   "GET /v1/progress/queue": {
     "operationId": "getProgressQueue",
     "schema": {
-      "type": "object",
-      "properties": {
-        "items": {
-          "type": "array",
-          "items": {
-            "type": "object",
-            "properties": {
-              "id": {
-                "type": "string"
-              },
-              "apprenticeshipId": {
-                "type": "string"
-              },
-              "userId": {
-                "type": "string"
-              },
-              "weekStart": {
-                "type": "string"
-              },
-              "entries": {
-                "type": "array",
-                "items": {
-                  "type": "object",
-                  "properties": {
-                    "workProcessId": {
-                      "type": "string"
-                    },
-                    "hours": {
-                      "type": "number"
-                    }
-                  },
-                  "required": [
-                    "workProcessId",
-                    "hours"
-                  ]
-                }
-              },
-              "totalHours": {
-                "type": "number"
-              },
-              "note": {
-                "type": [
-                  "string",
-                  "null"
-                ]
-              },
-              "status": {
-                "type": "string",
-                "enum": [
-                  "waiting",
-                  "approved",
-                  "returned"
-                ]
-              },
-              "submittedAt": {
-                "type": "string"
-              },
-              "reviewedBy": {
-                "type": [
-                  "string",
-                  "null"
-                ]
-              },
-              "reviewedAt": {
-                "type": [
-                  "string",
-                  "null"
-                ]
-              },
-              "reviewComment": {
-                "type": [
-                  "string",
-                  "null"
-                ]
-              },
-              "apprenticeName": {
-                "type": "string"
-              },
-              "apprenticeshipTitle": {
-                "type": "string"
-              },
-              "overdue": {
-                "type": "boolean"
-              }
-            },
-            "required": [
-              "id",
-              "apprenticeshipId",
-              "userId",
-              "weekStart",
-              "entries",
-              "totalHours",
-              "note",
-              "status",
-              "submittedAt",
-              "reviewedBy",
-              "reviewedAt",
-              "reviewComment",
-              "apprenticeName",
-              "apprenticeshipTitle",
-              "overdue"
-            ]
-          }
-        }
-      },
-      "required": [
-        "items"
-      ]
+      "$ref": "#/components/schemas/HoursLogQueue"
     }
   },
   "GET /v1/public/orgs/{orgSlug}/courses/{courseKey}/{courseValue}": {
@@ -5800,199 +6736,19 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
   "GET /v1/public/page-links/{pageLinkId}": {
     "operationId": "getPublicPageLinksByPageLinkId",
     "schema": {
-      "type": "object",
-      "properties": {
-        "item": {
-          "$ref": "#/components/schemas/PublicPageLink"
-        }
-      },
-      "required": [
-        "item"
-      ]
+      "$ref": "#/components/schemas/PublicPageLinkItem"
     }
   },
   "GET /v1/public/pages/{pageId}": {
     "operationId": "getPublicPagesByPageId",
     "schema": {
-      "type": "object",
-      "properties": {
-        "item": {
-          "$ref": "#/components/schemas/PublicPageView"
-        }
-      },
-      "required": [
-        "item"
-      ]
+      "$ref": "#/components/schemas/PublicPageViewItem"
     }
   },
   "GET /v1/userProfiles/{userId}": {
     "operationId": "getUserProfilesByUserId",
     "schema": {
-      "type": "object",
-      "properties": {
-        "item": {
-          "type": "object",
-          "properties": {
-            "ssn": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "dob": {
-              "type": [
-                "string",
-                "null"
-              ],
-              "maxLength": 200
-            },
-            "gender": {
-              "type": [
-                "string",
-                "null"
-              ],
-              "maxLength": 200
-            },
-            "ethnicity": {
-              "type": [
-                "string",
-                "null"
-              ],
-              "maxLength": 200
-            },
-            "races": {
-              "type": [
-                "array",
-                "null"
-              ],
-              "items": {
-                "type": "string",
-                "maxLength": 60
-              },
-              "maxItems": 10
-            },
-            "veteranStatus": {
-              "type": [
-                "string",
-                "null"
-              ],
-              "maxLength": 200
-            },
-            "disability": {
-              "type": [
-                "string",
-                "null"
-              ],
-              "maxLength": 200
-            },
-            "educationLevel": {
-              "type": [
-                "string",
-                "null"
-              ],
-              "maxLength": 200
-            },
-            "orgReferral": {
-              "type": [
-                "string",
-                "null"
-              ],
-              "maxLength": 200
-            },
-            "citizenStatus": {
-              "type": [
-                "string",
-                "null"
-              ],
-              "maxLength": 200
-            },
-            "criminalBkg": {
-              "type": [
-                "string",
-                "null"
-              ],
-              "maxLength": 200
-            },
-            "employmentStatus": {
-              "type": [
-                "string",
-                "null"
-              ],
-              "maxLength": 200
-            },
-            "employmentStatusDate": {
-              "type": [
-                "string",
-                "null"
-              ],
-              "maxLength": 200
-            },
-            "addressLine1": {
-              "type": [
-                "string",
-                "null"
-              ],
-              "maxLength": 200
-            },
-            "addressLine2": {
-              "type": [
-                "string",
-                "null"
-              ],
-              "maxLength": 200
-            },
-            "addressCity": {
-              "type": [
-                "string",
-                "null"
-              ],
-              "maxLength": 200
-            },
-            "addressState": {
-              "type": [
-                "string",
-                "null"
-              ],
-              "maxLength": 200
-            },
-            "addressPostalCode": {
-              "type": [
-                "string",
-                "null"
-              ],
-              "maxLength": 200
-            },
-            "addressCountry": {
-              "type": [
-                "string",
-                "null"
-              ],
-              "maxLength": 200
-            },
-            "id": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "userId": {
-              "type": "string"
-            },
-            "hasSsn": {
-              "type": "boolean"
-            }
-          },
-          "required": [
-            "ssn",
-            "id",
-            "userId",
-            "hasSsn"
-          ]
-        }
-      },
-      "required": [
-        "item"
-      ]
+      "$ref": "#/components/schemas/PrivateInfoItem"
     }
   },
   "GET /v1/users/by-id": {
@@ -6004,130 +6760,13 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
   "GET /v1/users/{id}/account": {
     "operationId": "getUsersByIdAccount",
     "schema": {
-      "type": "object",
-      "properties": {
-        "item": {
-          "type": "object",
-          "properties": {
-            "id": {
-              "type": "string"
-            },
-            "hasAccount": {
-              "type": "boolean"
-            },
-            "disabled": {
-              "type": "boolean"
-            }
-          },
-          "required": [
-            "id",
-            "hasAccount",
-            "disabled"
-          ]
-        }
-      },
-      "required": [
-        "item"
-      ]
+      "$ref": "#/components/schemas/UserAccountItem"
     }
   },
   "GET /v1/users/{id}/details": {
     "operationId": "getUsersByIdDetails",
     "schema": {
-      "type": "object",
-      "properties": {
-        "item": {
-          "type": "object",
-          "properties": {
-            "id": {
-              "type": "string"
-            },
-            "name": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "email": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "firstName": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "lastName": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "middleName": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "suffix": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "phone": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "phoneExt": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "mobilePhone": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "userSignature": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "userSignatureUrl": {
-              "type": [
-                "string",
-                "null"
-              ]
-            }
-          },
-          "required": [
-            "id",
-            "name",
-            "email",
-            "firstName",
-            "lastName",
-            "middleName",
-            "suffix",
-            "phone",
-            "phoneExt",
-            "mobilePhone",
-            "userSignature",
-            "userSignatureUrl"
-          ]
-        }
-      },
-      "required": [
-        "item"
-      ]
+      "$ref": "#/components/schemas/UserDetailsItem"
     }
   },
   "GET /v1/users/by-uid": {
@@ -6169,109 +6808,31 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
   "POST /v1/access/checkAccessCode": {
     "operationId": "postAccessCheckAccessCode",
     "schema": {
-      "type": "object",
-      "properties": {
-        "success": {
-          "type": "boolean"
-        },
-        "message": {
-          "type": "string"
-        },
-        "accessToken": {
-          "type": "string"
-        },
-        "expiresIn": {
-          "type": "number"
-        }
-      },
-      "required": [
-        "success",
-        "message",
-        "accessToken",
-        "expiresIn"
-      ]
+      "$ref": "#/components/schemas/AccessGranted"
     }
   },
   "POST /v1/access/checkLegacyAccessCode": {
     "operationId": "postAccessCheckLegacyAccessCode",
     "schema": {
-      "type": "object",
-      "properties": {
-        "success": {
-          "type": "boolean"
-        },
-        "message": {
-          "type": "string"
-        },
-        "accessToken": {
-          "type": "string"
-        },
-        "expiresIn": {
-          "type": "number"
-        }
-      },
-      "required": [
-        "success",
-        "message",
-        "accessToken",
-        "expiresIn"
-      ]
+      "$ref": "#/components/schemas/AccessGranted"
     }
   },
   "POST /v1/analytics/track": {
     "operationId": "postAnalyticsTrack",
     "schema": {
-      "type": "object",
-      "properties": {
-        "id": {
-          "type": "string"
-        }
-      },
-      "required": [
-        "id"
-      ]
+      "$ref": "#/components/schemas/RecordId"
     }
   },
   "POST /v1/api/content/{table}": {
     "operationId": "postApiContentByTable",
     "schema": {
-      "type": "object",
-      "properties": {
-        "docId": {
-          "type": "string"
-        },
-        "item": {
-          "$ref": "#/components/schemas/AnyRecord"
-        }
-      },
-      "required": [
-        "docId",
-        "item"
-      ]
+      "$ref": "#/components/schemas/CreatedRecord"
     }
   },
   "POST /v1/api/content/create-many/{table}": {
     "operationId": "postApiContentCreateManyByTable",
     "schema": {
-      "allOf": [
-        {
-          "$ref": "#/components/schemas/AnyRecordList"
-        },
-        {
-          "type": "object",
-          "properties": {
-            "ids": {
-              "type": "array",
-              "items": {
-                "type": "string"
-              }
-            }
-          },
-          "required": [
-            "ids"
-          ]
-        }
-      ]
+      "$ref": "#/components/schemas/CreatedRecords"
     }
   },
   "POST /v1/api/content/vectorSearch": {
@@ -6283,19 +6844,7 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
   "POST /v1/api-keys": {
     "operationId": "postApiKeys",
     "schema": {
-      "type": "object",
-      "properties": {
-        "key": {
-          "type": "string"
-        },
-        "item": {
-          "$ref": "#/components/schemas/ApiKey"
-        }
-      },
-      "required": [
-        "key",
-        "item"
-      ]
+      "$ref": "#/components/schemas/ApiKeyCreated"
     }
   },
   "POST /v1/apprenticeAgreements/{id}/guardianSign": {
@@ -6337,52 +6886,19 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
   "POST /v1/auth/logout": {
     "operationId": "postAuthLogout",
     "schema": {
-      "type": "object",
-      "properties": {
-        "signedOut": {
-          "type": "boolean",
-          "enum": [
-            true
-          ]
-        }
-      },
-      "required": [
-        "signedOut"
-      ]
+      "$ref": "#/components/schemas/SignedOut"
     }
   },
   "POST /v1/auth/password-reset": {
     "operationId": "postAuthPasswordReset",
     "schema": {
-      "type": "object",
-      "properties": {
-        "sent": {
-          "type": "boolean",
-          "enum": [
-            true
-          ]
-        }
-      },
-      "required": [
-        "sent"
-      ]
+      "$ref": "#/components/schemas/Sent"
     }
   },
   "POST /v1/auth/password-reset/confirm": {
     "operationId": "postAuthPasswordResetConfirm",
     "schema": {
-      "type": "object",
-      "properties": {
-        "reset": {
-          "type": "boolean",
-          "enum": [
-            true
-          ]
-        }
-      },
-      "required": [
-        "reset"
-      ]
+      "$ref": "#/components/schemas/PasswordReset"
     }
   },
   "POST /v1/auth/refresh": {
@@ -6394,19 +6910,7 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
   "POST /v1/auth/sign-in-token": {
     "operationId": "postAuthSignInToken",
     "schema": {
-      "type": "object",
-      "properties": {
-        "token": {
-          "type": "string"
-        },
-        "expiresIn": {
-          "type": "number"
-        }
-      },
-      "required": [
-        "token",
-        "expiresIn"
-      ]
+      "$ref": "#/components/schemas/SignInToken"
     }
   },
   "POST /v1/auth/token-login": {
@@ -6418,36 +6922,13 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
   "POST /v1/auth/verify-email": {
     "operationId": "postAuthVerifyEmail",
     "schema": {
-      "type": "object",
-      "properties": {
-        "sent": {
-          "type": "boolean"
-        },
-        "verified": {
-          "type": "boolean"
-        }
-      },
-      "required": [
-        "sent",
-        "verified"
-      ]
+      "$ref": "#/components/schemas/EmailConfirmation"
     }
   },
   "POST /v1/auth/verify-email/confirm": {
     "operationId": "postAuthVerifyEmailConfirm",
     "schema": {
-      "type": "object",
-      "properties": {
-        "verified": {
-          "type": "boolean",
-          "enum": [
-            true
-          ]
-        }
-      },
-      "required": [
-        "verified"
-      ]
+      "$ref": "#/components/schemas/EmailVerified"
     }
   },
   "POST /v1/courses/{courseId}/cdn-files": {
@@ -6459,15 +6940,7 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
   "POST /v1/embed/material": {
     "operationId": "postEmbedMaterial",
     "schema": {
-      "type": "object",
-      "properties": {
-        "indexed": {
-          "type": "integer"
-        }
-      },
-      "required": [
-        "indexed"
-      ]
+      "$ref": "#/components/schemas/MaterialIndexed"
     }
   },
   "POST /v1/employerAgreements/{id}/sign": {
@@ -6479,22 +6952,7 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
   "POST /v1/enrollments": {
     "operationId": "postEnrollments",
     "schema": {
-      "type": "object",
-      "properties": {
-        "redirectUrl": {
-          "type": "string"
-        },
-        "externalRegisterClassId": {
-          "type": [
-            "string",
-            "null"
-          ]
-        }
-      },
-      "required": [
-        "redirectUrl",
-        "externalRegisterClassId"
-      ]
+      "$ref": "#/components/schemas/EnrollmentAnswer"
     }
   },
   "POST /v1/enrollments/sign-up": {
@@ -6506,163 +6964,37 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
   "POST /v1/external/aws/upload": {
     "operationId": "postExternalAwsUpload",
     "schema": {
-      "type": "object",
-      "properties": {
-        "url": {
-          "type": "string"
-        },
-        "signedUrl": {
-          "type": "string"
-        },
-        "key": {
-          "type": "string"
-        },
-        "size": {
-          "type": "number"
-        },
-        "type": {
-          "type": "string"
-        },
-        "name": {
-          "type": "string"
-        }
-      },
-      "required": [
-        "url",
-        "signedUrl",
-        "key",
-        "size",
-        "type",
-        "name"
-      ]
+      "$ref": "#/components/schemas/FileUploaded"
     }
   },
   "POST /v1/external/firebase/store/{collection}": {
     "operationId": "postExternalFirebaseStoreByCollection",
     "schema": {
-      "type": "object",
-      "properties": {
-        "docId": {
-          "type": "string"
-        },
-        "item": {
-          "$ref": "#/components/schemas/AnyRecord"
-        }
-      },
-      "required": [
-        "docId",
-        "item"
-      ]
+      "$ref": "#/components/schemas/CreatedRecord"
     }
   },
   "POST /v1/external/gmail/send": {
     "operationId": "postExternalGmailSend",
     "schema": {
-      "type": "object",
-      "properties": {
-        "id": {
-          "type": "string"
-        },
-        "status": {
-          "type": "string"
-        }
-      },
-      "required": [
-        "id",
-        "status"
-      ]
+      "$ref": "#/components/schemas/MailSent"
     }
   },
   "POST /v1/external/supabase/{table}": {
     "operationId": "postExternalSupabaseByTable",
     "schema": {
-      "type": "object",
-      "properties": {
-        "docId": {
-          "type": "string"
-        },
-        "item": {
-          "$ref": "#/components/schemas/AnyRecord"
-        }
-      },
-      "required": [
-        "docId",
-        "item"
-      ]
+      "$ref": "#/components/schemas/CreatedRecord"
     }
   },
   "POST /v1/imports/{kind}": {
     "operationId": "postImportsByKind",
     "schema": {
-      "type": "object",
-      "properties": {
-        "rows": {
-          "type": "number"
-        },
-        "created": {
-          "type": "number"
-        },
-        "errors": {
-          "type": "array",
-          "items": {
-            "type": "object",
-            "properties": {
-              "row": {
-                "type": "number"
-              },
-              "message": {
-                "type": "string"
-              }
-            },
-            "required": [
-              "row",
-              "message"
-            ]
-          }
-        }
-      },
-      "required": [
-        "rows",
-        "created",
-        "errors"
-      ]
+      "$ref": "#/components/schemas/ImportResult"
     }
   },
   "POST /v1/imports/{kind}/preview": {
     "operationId": "postImportsByKindPreview",
     "schema": {
-      "type": "object",
-      "properties": {
-        "rows": {
-          "type": "number"
-        },
-        "created": {
-          "type": "number"
-        },
-        "errors": {
-          "type": "array",
-          "items": {
-            "type": "object",
-            "properties": {
-              "row": {
-                "type": "number"
-              },
-              "message": {
-                "type": "string"
-              }
-            },
-            "required": [
-              "row",
-              "message"
-            ]
-          }
-        }
-      },
-      "required": [
-        "rows",
-        "created",
-        "errors"
-      ]
+      "$ref": "#/components/schemas/ImportResult"
     }
   },
   "POST /v1/invites": {
@@ -6692,50 +7024,19 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
   "POST /v1/invites/{id}/wageSchedules": {
     "operationId": "postInvitesByIdWageSchedules",
     "schema": {
-      "type": "object",
-      "properties": {
-        "docId": {
-          "type": "string"
-        },
-        "item": {
-          "$ref": "#/components/schemas/AnyRecord"
-        }
-      },
-      "required": [
-        "docId",
-        "item"
-      ]
+      "$ref": "#/components/schemas/CreatedRecord"
     }
   },
   "POST /v1/jobProfiles": {
     "operationId": "postJobProfiles",
     "schema": {
-      "type": "object",
-      "properties": {
-        "docId": {
-          "type": "string"
-        }
-      },
-      "required": [
-        "docId"
-      ]
+      "$ref": "#/components/schemas/JobProfileCreated"
     }
   },
   "POST /v1/jobProfiles/{id}/share": {
     "operationId": "postJobProfilesByIdShare",
     "schema": {
-      "type": "object",
-      "properties": {
-        "sent": {
-          "type": "boolean",
-          "enum": [
-            true
-          ]
-        }
-      },
-      "required": [
-        "sent"
-      ]
+      "$ref": "#/components/schemas/Sent"
     }
   },
   "POST /v1/materials": {
@@ -6753,267 +7054,67 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
   "POST /v1/materials/media": {
     "operationId": "postMaterialsMedia",
     "schema": {
-      "type": "object",
-      "properties": {
-        "url": {
-          "type": "string"
-        },
-        "name": {
-          "type": "string"
-        },
-        "size": {
-          "type": "number"
-        },
-        "type": {
-          "type": "string"
-        }
-      },
-      "required": [
-        "url",
-        "name",
-        "size",
-        "type"
-      ]
+      "$ref": "#/components/schemas/MaterialMedia"
     }
   },
   "POST /v1/program-import": {
     "operationId": "postProgramImport",
     "schema": {
-      "type": "object",
-      "properties": {
-        "id": {
-          "type": "string"
-        }
-      },
-      "required": [
-        "id"
-      ]
+      "$ref": "#/components/schemas/RecordId"
     }
   },
   "POST /v1/program-import/parse": {
     "operationId": "postProgramImportParse",
     "schema": {
-      "type": "object",
-      "properties": {
-        "program": {
-          "$ref": "#/components/schemas/ParsedProgram"
-        },
-        "format": {
-          "type": "string",
-          "enum": [
-            "docx",
-            "pptx",
-            "xlsx"
-          ]
-        },
-        "notes": {
-          "type": "array",
-          "items": {
-            "type": "string"
-          }
-        }
-      },
-      "required": [
-        "program",
-        "format",
-        "notes"
-      ]
+      "$ref": "#/components/schemas/ProgramParsed"
     }
   },
   "POST /v1/progress/apprenticeships/{apprenticeshipId}/apprentices/{userId}/competencies/{competencyId}/sign-off": {
     "operationId": "postProgressApprenticeshipsByApprenticeshipIdApprenticesByUserIdCompetenciesByCompetencyIdSignOff",
     "schema": {
-      "type": "object",
-      "properties": {
-        "item": {
-          "type": "object",
-          "properties": {
-            "competencyId": {
-              "type": "string"
-            },
-            "signedOffAt": {
-              "type": "string"
-            },
-            "signedOffBy": {
-              "type": "string"
-            }
-          },
-          "required": [
-            "competencyId",
-            "signedOffAt",
-            "signedOffBy"
-          ]
-        }
-      },
-      "required": [
-        "item"
-      ]
+      "$ref": "#/components/schemas/CompetencySignedOff"
     }
   },
   "POST /v1/progress/apprenticeships/{apprenticeshipId}/apprentices/{userId}/instruction-hours": {
     "operationId": "postProgressApprenticeshipsByApprenticeshipIdApprenticesByUserIdInstructionHours",
     "schema": {
-      "type": "object",
-      "properties": {
-        "item": {
-          "type": "object",
-          "properties": {
-            "id": {
-              "type": "string"
-            },
-            "date": {
-              "type": "string"
-            },
-            "hours": {
-              "type": "number"
-            }
-          },
-          "required": [
-            "id",
-            "date",
-            "hours"
-          ]
-        }
-      },
-      "required": [
-        "item"
-      ]
+      "$ref": "#/components/schemas/InstructionHoursRecorded"
     }
   },
   "POST /v1/progress/logs": {
     "operationId": "postProgressLogs",
     "schema": {
-      "type": "object",
-      "properties": {
-        "item": {
-          "$ref": "#/components/schemas/HoursLog"
-        }
-      },
-      "required": [
-        "item"
-      ]
+      "$ref": "#/components/schemas/HoursLogItem"
     }
   },
   "POST /v1/progress/logs/{id}/review": {
     "operationId": "postProgressLogsByIdReview",
     "schema": {
-      "type": "object",
-      "properties": {
-        "item": {
-          "$ref": "#/components/schemas/HoursLog"
-        }
-      },
-      "required": [
-        "item"
-      ]
+      "$ref": "#/components/schemas/HoursLogItem"
     }
   },
   "POST /v1/progress/wage-steps/{id}/confirm": {
     "operationId": "postProgressWageStepsByIdConfirm",
     "schema": {
-      "type": "object",
-      "properties": {
-        "item": {
-          "type": "object",
-          "properties": {
-            "id": {
-              "type": "string"
-            },
-            "period": {
-              "type": "number"
-            },
-            "confirmedAt": {
-              "type": "string"
-            }
-          },
-          "required": [
-            "id",
-            "period",
-            "confirmedAt"
-          ]
-        }
-      },
-      "required": [
-        "item"
-      ]
+      "$ref": "#/components/schemas/WageStepConfirmed"
     }
   },
   "POST /v1/users/{id}/deactivate": {
     "operationId": "postUsersByIdDeactivate",
     "schema": {
-      "type": "object",
-      "properties": {
-        "item": {
-          "type": "object",
-          "properties": {
-            "id": {
-              "type": "string"
-            },
-            "hasAccount": {
-              "type": "boolean"
-            },
-            "disabled": {
-              "type": "boolean"
-            }
-          },
-          "required": [
-            "id",
-            "hasAccount",
-            "disabled"
-          ]
-        }
-      },
-      "required": [
-        "item"
-      ]
+      "$ref": "#/components/schemas/UserAccountItem"
     }
   },
   "POST /v1/users/{id}/reactivate": {
     "operationId": "postUsersByIdReactivate",
     "schema": {
-      "type": "object",
-      "properties": {
-        "item": {
-          "type": "object",
-          "properties": {
-            "id": {
-              "type": "string"
-            },
-            "hasAccount": {
-              "type": "boolean"
-            },
-            "disabled": {
-              "type": "boolean"
-            }
-          },
-          "required": [
-            "id",
-            "hasAccount",
-            "disabled"
-          ]
-        }
-      },
-      "required": [
-        "item"
-      ]
+      "$ref": "#/components/schemas/UserAccountItem"
     }
   },
   "POST /v1/users/{id}/signature": {
     "operationId": "postUsersByIdSignature",
     "schema": {
-      "type": "object",
-      "properties": {
-        "url": {
-          "type": "string"
-        },
-        "signedUrl": {
-          "type": "string"
-        }
-      },
-      "required": [
-        "url",
-        "signedUrl"
-      ]
+      "$ref": "#/components/schemas/SignatureSaved"
     }
   },
   "POST /v1/users/lists": {
@@ -7025,19 +7126,7 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
   "POST /v1/wageSchedules": {
     "operationId": "postWageSchedules",
     "schema": {
-      "type": "object",
-      "properties": {
-        "docId": {
-          "type": "string"
-        },
-        "item": {
-          "$ref": "#/components/schemas/AnyRecord"
-        }
-      },
-      "required": [
-        "docId",
-        "item"
-      ]
+      "$ref": "#/components/schemas/CreatedRecord"
     }
   },
   "PUT /v1/api/content/{table}": {
@@ -7055,18 +7144,7 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
   "PUT /v1/auth/password": {
     "operationId": "putAuthPassword",
     "schema": {
-      "type": "object",
-      "properties": {
-        "updated": {
-          "type": "boolean",
-          "enum": [
-            true
-          ]
-        }
-      },
-      "required": [
-        "updated"
-      ]
+      "$ref": "#/components/schemas/PasswordUpdated"
     }
   },
   "PUT /v1/courses/{courseId}/sections/order": {
@@ -7114,320 +7192,25 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
   "PUT /v1/progress/logs/{id}": {
     "operationId": "putProgressLogsById",
     "schema": {
-      "type": "object",
-      "properties": {
-        "item": {
-          "$ref": "#/components/schemas/HoursLog"
-        }
-      },
-      "required": [
-        "item"
-      ]
+      "$ref": "#/components/schemas/HoursLogItem"
     }
   },
   "PUT /v1/userProfiles/{userId}": {
     "operationId": "putUserProfilesByUserId",
     "schema": {
-      "type": "object",
-      "properties": {
-        "item": {
-          "type": "object",
-          "properties": {
-            "ssn": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "dob": {
-              "type": [
-                "string",
-                "null"
-              ],
-              "maxLength": 200
-            },
-            "gender": {
-              "type": [
-                "string",
-                "null"
-              ],
-              "maxLength": 200
-            },
-            "ethnicity": {
-              "type": [
-                "string",
-                "null"
-              ],
-              "maxLength": 200
-            },
-            "races": {
-              "type": [
-                "array",
-                "null"
-              ],
-              "items": {
-                "type": "string",
-                "maxLength": 60
-              },
-              "maxItems": 10
-            },
-            "veteranStatus": {
-              "type": [
-                "string",
-                "null"
-              ],
-              "maxLength": 200
-            },
-            "disability": {
-              "type": [
-                "string",
-                "null"
-              ],
-              "maxLength": 200
-            },
-            "educationLevel": {
-              "type": [
-                "string",
-                "null"
-              ],
-              "maxLength": 200
-            },
-            "orgReferral": {
-              "type": [
-                "string",
-                "null"
-              ],
-              "maxLength": 200
-            },
-            "citizenStatus": {
-              "type": [
-                "string",
-                "null"
-              ],
-              "maxLength": 200
-            },
-            "criminalBkg": {
-              "type": [
-                "string",
-                "null"
-              ],
-              "maxLength": 200
-            },
-            "employmentStatus": {
-              "type": [
-                "string",
-                "null"
-              ],
-              "maxLength": 200
-            },
-            "employmentStatusDate": {
-              "type": [
-                "string",
-                "null"
-              ],
-              "maxLength": 200
-            },
-            "addressLine1": {
-              "type": [
-                "string",
-                "null"
-              ],
-              "maxLength": 200
-            },
-            "addressLine2": {
-              "type": [
-                "string",
-                "null"
-              ],
-              "maxLength": 200
-            },
-            "addressCity": {
-              "type": [
-                "string",
-                "null"
-              ],
-              "maxLength": 200
-            },
-            "addressState": {
-              "type": [
-                "string",
-                "null"
-              ],
-              "maxLength": 200
-            },
-            "addressPostalCode": {
-              "type": [
-                "string",
-                "null"
-              ],
-              "maxLength": 200
-            },
-            "addressCountry": {
-              "type": [
-                "string",
-                "null"
-              ],
-              "maxLength": 200
-            },
-            "id": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "userId": {
-              "type": "string"
-            },
-            "hasSsn": {
-              "type": "boolean"
-            }
-          },
-          "required": [
-            "ssn",
-            "id",
-            "userId",
-            "hasSsn"
-          ]
-        }
-      },
-      "required": [
-        "item"
-      ]
+      "$ref": "#/components/schemas/PrivateInfoItem"
     }
   },
   "PUT /v1/users/{id}/details": {
     "operationId": "putUsersByIdDetails",
     "schema": {
-      "type": "object",
-      "properties": {
-        "item": {
-          "type": "object",
-          "properties": {
-            "id": {
-              "type": "string"
-            },
-            "name": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "email": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "firstName": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "lastName": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "middleName": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "suffix": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "phone": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "phoneExt": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "mobilePhone": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "userSignature": {
-              "type": [
-                "string",
-                "null"
-              ]
-            },
-            "userSignatureUrl": {
-              "type": [
-                "string",
-                "null"
-              ]
-            }
-          },
-          "required": [
-            "id",
-            "name",
-            "email",
-            "firstName",
-            "lastName",
-            "middleName",
-            "suffix",
-            "phone",
-            "phoneExt",
-            "mobilePhone",
-            "userSignature",
-            "userSignatureUrl"
-          ]
-        }
-      },
-      "required": [
-        "item"
-      ]
+      "$ref": "#/components/schemas/UserDetailsItem"
     }
   },
   "PUT /v1/users/{id}/role": {
     "operationId": "putUsersByIdRole",
     "schema": {
-      "type": "object",
-      "properties": {
-        "item": {
-          "type": "object",
-          "properties": {
-            "id": {
-              "type": "string"
-            },
-            "role": {
-              "type": "array",
-              "items": {
-                "type": "string",
-                "enum": [
-                  "superAdmin",
-                  "owner",
-                  "admin",
-                  "teacher",
-                  "student"
-                ]
-              }
-            }
-          },
-          "required": [
-            "id",
-            "role"
-          ]
-        }
-      },
-      "required": [
-        "item"
-      ]
+      "$ref": "#/components/schemas/UserRoles"
     }
   },
   "PUT /v1/wageSchedules/{id}": {

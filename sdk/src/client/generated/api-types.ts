@@ -1625,6 +1625,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/compliance/rapids-completeness": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Per apprentice of the sponsor, the registration fields the agency needs that the records lack, by name (owners and admins; no private value) */
+        get: operations["getComplianceRapidsCompleteness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/compliance/rapids-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sponsor's apprentices as a RAPIDS-ready CSV in the agency's numeric codes; the SSN only with includeSsn=true (owners and admins; every export is in the audit history) */
+        get: operations["getComplianceRapidsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/assistant/integrations/{integrationId}": {
         parameters: {
             query?: never;
@@ -2202,6 +2236,10 @@ export interface components {
         Refresh: {
             refreshToken: string;
         };
+        SignedOut: {
+            /** @enum {boolean} */
+            signedOut: true;
+        };
         Me: {
             user: {
                 id: string;
@@ -2228,19 +2266,43 @@ export interface components {
                 admin: string;
             };
         };
+        SignInToken: {
+            token: string;
+            expiresIn: number;
+        };
         TokenLogin: {
             token: string;
+        };
+        Sent: {
+            /** @enum {boolean} */
+            sent: true;
         };
         PasswordResetRequest: {
             /** Format: email */
             email: string;
         };
+        PasswordReset: {
+            /** @enum {boolean} */
+            reset: true;
+        };
         PasswordResetConfirm: {
             code: string;
             password: string;
         };
+        EmailConfirmation: {
+            sent: boolean;
+            verified: boolean;
+        };
+        EmailVerified: {
+            /** @enum {boolean} */
+            verified: true;
+        };
         EmailVerifyConfirm: {
             code: string;
+        };
+        PasswordUpdated: {
+            /** @enum {boolean} */
+            updated: true;
         };
         PasswordUpdate: {
             currentPassword: string;
@@ -2267,10 +2329,17 @@ export interface components {
             lastUsedAt: string | null;
             revokedAt: string | null;
         };
+        ApiKeyCreated: {
+            key: string;
+            item: components["schemas"]["ApiKey"];
+        };
         ApiKeyCreate: {
             name: string;
             orgId?: string;
             allowedOrigins?: string[];
+        };
+        ApiKeyRevoked: {
+            revoked: string;
         };
         AnyRecordItem: {
             item: components["schemas"]["AnyRecord"];
@@ -2289,8 +2358,22 @@ export interface components {
             cohortIds?: string[];
             apprenticeshipIds?: string[];
         };
+        UserRoles: {
+            item: {
+                id: string;
+                role: ("superAdmin" | "owner" | "admin" | "teacher" | "student")[];
+            };
+        };
         RoleChange: {
             role: ("superAdmin" | "owner" | "admin" | "teacher" | "student")[];
+        };
+        UserAccountItem: {
+            item: components["schemas"]["UserAccount"];
+        };
+        UserAccount: {
+            id: string;
+            hasAccount: boolean;
+            disabled: boolean;
         };
         VisitorLocation: {
             ip: string | null;
@@ -2474,6 +2557,9 @@ export interface components {
                 License: string;
             };
         };
+        JobProfileCreated: {
+            docId: string;
+        };
         JobProfile: {
             orgId?: string | null;
             locationId?: string | null;
@@ -2493,6 +2579,29 @@ export interface components {
             phone?: string | null;
             companyName?: string | null;
         };
+        JobProfileViewItem: {
+            item: components["schemas"]["JobProfileView"];
+        };
+        JobProfileView: {
+            orgId?: string | null;
+            locationId?: string | null;
+            OnetTitle: string;
+            OnetCode: string;
+            OccupationDescription?: string | null;
+            location?: string | null;
+            occupationLocation?: unknown;
+            selectedSkills?: unknown[] | null;
+            selectedKnowledge?: unknown[] | null;
+            selectedCerts?: unknown[] | null;
+            selectedSchoolPrograms?: unknown[] | null;
+            isExternal?: boolean;
+            email?: string | null;
+            name?: string | null;
+            phone?: string | null;
+            companyName?: string | null;
+            id: string;
+            createdAt: string;
+        };
         SharePlanForm: {
             name: string;
             companyName: string;
@@ -2511,6 +2620,10 @@ export interface components {
             /** @description Zero-based index of the last item. */
             rangeTo?: number;
         };
+        CreatedRecord: {
+            docId: string;
+            item: components["schemas"]["AnyRecord"];
+        };
         WageScheduleWrite: {
             title: string;
             entryWage: number;
@@ -2521,6 +2634,12 @@ export interface components {
             apprenticeshipId: string;
             employerProfileId?: string | null;
             locationId?: string | null;
+        };
+        DeletedId: {
+            deleted: string;
+        };
+        ApprenticeProgressList: {
+            items: components["schemas"]["ApprenticeProgress"][];
         };
         ApprenticeProgress: {
             apprenticeshipId: string;
@@ -2609,6 +2728,42 @@ export interface components {
             reviewedAt: string | null;
             reviewComment: string | null;
         };
+        HoursLogQueue: {
+            items: components["schemas"]["QueuedHoursLog"][];
+        };
+        QueuedHoursLog: {
+            id: string;
+            apprenticeshipId: string;
+            userId: string;
+            weekStart: string;
+            entries: {
+                workProcessId: string;
+                hours: number;
+            }[];
+            totalHours: number;
+            note: string | null;
+            /** @enum {string} */
+            status: "waiting" | "approved" | "returned";
+            submittedAt: string;
+            reviewedBy: string | null;
+            reviewedAt: string | null;
+            reviewComment: string | null;
+            apprenticeName: string;
+            apprenticeshipTitle: string;
+            overdue: boolean;
+        };
+        ApprenticeProgressPage: {
+            items: components["schemas"]["ApprenticeProgress"][];
+            total: number;
+            limit: number;
+            page: number;
+        };
+        ApprenticeProgressItem: {
+            item: components["schemas"]["ApprenticeProgress"];
+        };
+        HoursLogItem: {
+            item: components["schemas"]["HoursLog"];
+        };
         HoursLogWrite: {
             apprenticeshipId: string;
             weekStart: string;
@@ -2630,10 +2785,73 @@ export interface components {
             decision: "approve" | "return";
             comment?: string | null;
         };
+        WageStepConfirmed: {
+            item: {
+                id: string;
+                period: number;
+                confirmedAt: string;
+            };
+        };
+        CompetencySignedOff: {
+            item: {
+                competencyId: string;
+                signedOffAt: string;
+                signedOffBy: string;
+            };
+        };
+        InstructionHoursRecorded: {
+            item: {
+                id: string;
+                date: string;
+                hours: number;
+            };
+        };
         InstructionHoursWrite: {
             date: string;
             hours: number;
             note?: string | null;
+        };
+        UserDetailsItem: {
+            item: {
+                id: string;
+                name: string | null;
+                email: string | null;
+                firstName: string | null;
+                lastName: string | null;
+                middleName: string | null;
+                suffix: string | null;
+                phone: string | null;
+                phoneExt: string | null;
+                mobilePhone: string | null;
+                userSignature: string | null;
+                userSignatureUrl: string | null;
+            };
+        };
+        PrivateInfoItem: {
+            item: {
+                ssn: string | null;
+                dob?: string | null;
+                gender?: string | null;
+                ethnicity?: string | null;
+                races?: string[] | null;
+                veteranStatus?: string | null;
+                disability?: string | null;
+                educationLevel?: string | null;
+                orgReferral?: string | null;
+                citizenStatus?: string | null;
+                criminalBkg?: string | null;
+                employmentStatus?: string | null;
+                employmentStatusDate?: string | null;
+                addressLine1?: string | null;
+                addressLine2?: string | null;
+                addressCity?: string | null;
+                addressState?: string | null;
+                addressPostalCode?: string | null;
+                addressCountry?: string | null;
+                id: string | null;
+                userId: string;
+                hasSsn: boolean;
+            };
         };
         PrivateInfo: {
             ssn?: string | null;
@@ -2655,6 +2873,13 @@ export interface components {
             addressState?: string | null;
             addressPostalCode?: string | null;
             addressCountry?: string | null;
+        };
+        SignatureSaved: {
+            url: string;
+            signedUrl: string;
+        };
+        EnrollableClassItem: {
+            item: components["schemas"]["EnrollableClass"];
         };
         EnrollableClass: {
             id: string;
@@ -2687,6 +2912,10 @@ export interface components {
                 status: "enrolled" | "registered";
                 href: string | null;
             }[];
+        };
+        EnrollmentAnswer: {
+            redirectUrl: string;
+            externalRegisterClassId: string | null;
         };
         EnrollmentRequest: {
             classId: string;
@@ -2756,6 +2985,15 @@ export interface components {
             status: "enrolled" | "completed";
             cohorts: string[];
             enrolledAt: string | null;
+        };
+        AccessGranted: {
+            success: boolean;
+            message: string;
+            accessToken: string;
+            expiresIn: number;
+        };
+        PublicPageViewItem: {
+            item: components["schemas"]["PublicPageView"];
         };
         PublicPageView: {
             page: {
@@ -2891,6 +3129,9 @@ export interface components {
             } | null;
             canManage: boolean;
         };
+        PublicPageLinkItem: {
+            item: components["schemas"]["PublicPageLink"];
+        };
         PublicPageLink: {
             id: string;
             orgId: string;
@@ -2904,6 +3145,9 @@ export interface components {
             enablePageContent: boolean;
             unlocked: boolean;
         };
+        RecordId: {
+            id: string;
+        };
         TrackVisit: {
             refId: string;
             refTable: string;
@@ -2912,6 +3156,24 @@ export interface components {
             orgId?: string | null;
             language?: string | null;
             platform?: string | null;
+        };
+        Visits: {
+            items: components["schemas"]["VisitSeries"][];
+            days: string[];
+        };
+        VisitSeries: {
+            /** @enum {string} */
+            refTable: "pages" | "pageLinks" | "courses" | "pathways";
+            refId: string;
+            title: string;
+            orgId: string | null;
+            visits: number;
+            unique: number;
+            daily: {
+                day: string;
+                visits: number;
+                unique: number;
+            }[];
         };
         InviteList: {
             items: components["schemas"]["ListedInvite"][];
@@ -2958,6 +3220,9 @@ export interface components {
                 } | null;
             }[];
         };
+        PublicInviteItem: {
+            item: components["schemas"]["PublicInvite"];
+        };
         PublicInvite: {
             id: string;
             inviteType: string;
@@ -2982,11 +3247,25 @@ export interface components {
         InviteViewed: {
             viewedAt: string;
         };
+        ImportResult: {
+            rows: number;
+            created: number;
+            errors: {
+                row: number;
+                message: string;
+            }[];
+        };
         ImportRequest: {
             orgId: string;
             rows: {
                 [key: string]: string;
             }[];
+        };
+        ProgramParsed: {
+            program: components["schemas"]["ParsedProgram"];
+            /** @enum {string} */
+            format: "docx" | "pptx" | "xlsx";
+            notes: string[];
         };
         ParsedProgram: {
             title: string | null;
@@ -3013,6 +3292,20 @@ export interface components {
             description: string;
             competencyIds: string[];
         };
+        ProgramLookup: {
+            rapidsTitle: string | null;
+            onetCode: string | null;
+            occupationName: string | null;
+        };
+        ExistingProgram: {
+            /** @description The organization's program with the same RAPIDS or O*NET code, which the save would refuse; null when there is none. */
+            existing: {
+                id: string;
+                title: string;
+                sameRapidsCode: boolean;
+                sameOnetCode: boolean;
+            } | null;
+        };
         ProgramSave: {
             organizationId: string;
             program: components["schemas"]["ProgramDraft"];
@@ -3031,6 +3324,9 @@ export interface components {
             occupationONetCode: string;
             competencies: components["schemas"]["Competency"][];
             competencyGroups: components["schemas"]["CompetencyGroup"][];
+        };
+        InviteRegistrationItem: {
+            item: components["schemas"]["InviteRegistration"];
         };
         InviteRegistration: {
             inviteId: string;
@@ -3186,9 +3482,7 @@ export interface components {
             } | null;
         };
         EmployerAgreementAnswer: {
-            item: {
-                [key: string]: unknown;
-            };
+            item: components["schemas"]["AnyRecord"];
             org: {
                 [key: string]: unknown;
             } | null;
@@ -3205,9 +3499,7 @@ export interface components {
             } | null;
         };
         ApprenticeAgreementAnswer: {
-            item: {
-                [key: string]: unknown;
-            };
+            item: components["schemas"]["AnyRecord"];
             /** @enum {string} */
             dataType: "invite" | "doc";
             /** @enum {string|null} */
@@ -3253,6 +3545,23 @@ export interface components {
             status: "within" | "at" | "over" | "unknown";
             employerProfileId: string;
             name: string;
+        };
+        RapidsCompleteness: {
+            total: number;
+            complete: number;
+            items: components["schemas"]["RapidsCompletenessItem"][];
+        };
+        RapidsCompletenessItem: {
+            id: string;
+            name: string;
+            programTitle: string;
+            employerName: string | null;
+            /** @enum {string} */
+            status: "active" | "completed" | "cancelled" | "suspended";
+            missing: string[];
+        };
+        AssistantLookItem: {
+            item: components["schemas"]["AssistantLook"];
         };
         AssistantLook: {
             id: string;
@@ -3400,6 +3709,12 @@ export interface components {
             integrationId?: string;
             chatSessionId?: string;
         };
+        MaterialMedia: {
+            url: string;
+            name: string;
+            size: number;
+            type: string;
+        };
         MaterialView: {
             material: {
                 id: string;
@@ -3455,10 +3770,29 @@ export interface components {
                 transcript: string;
             }[];
         };
+        Deleted: {
+            /** @enum {boolean} */
+            deleted: true;
+        };
         MaterialDraftRequest: {
             /** @enum {string} */
             promptType: "qaPairs" | "mainPoints" | "linkedInPost" | "email";
             fileId?: string;
+        };
+        MaterialIndexed: {
+            indexed: number;
+        };
+        MailSent: {
+            id: string;
+            status: string;
+        };
+        FileUploaded: {
+            url: string;
+            signedUrl: string;
+            key: string;
+            size: number;
+            type: string;
+            name: string;
         };
         FileBuffer: {
             buffer: string;
@@ -3470,8 +3804,8 @@ export interface components {
             url: string;
             expiresAt: string;
         };
-        ResourceList: {
-            items: components["schemas"]["Resource"][];
+        ResourceViewList: {
+            items: components["schemas"]["ResourceView"][];
             /** @description Rows matching the query, all pages. */
             total: number;
             limit?: number;
@@ -3481,7 +3815,7 @@ export interface components {
             /** @description Zero-based index of the last item. */
             rangeTo?: number;
         };
-        Resource: {
+        ResourceView: {
             id: string;
             orgId?: string;
             name?: string;
@@ -3493,8 +3827,8 @@ export interface components {
             createdAt?: string;
             updatedAt?: string;
         };
-        ResourceGroupList: {
-            items: components["schemas"]["ResourceGroup"][];
+        ResourceGroupViewList: {
+            items: components["schemas"]["ResourceGroupView"][];
             /** @description Rows matching the query, all pages. */
             total: number;
             limit?: number;
@@ -3504,7 +3838,7 @@ export interface components {
             /** @description Zero-based index of the last item. */
             rangeTo?: number;
         };
-        ResourceGroup: {
+        ResourceGroupView: {
             id: string;
             orgId?: string;
             title?: string;
@@ -3512,8 +3846,8 @@ export interface components {
             createdAt?: string;
             updatedAt?: string;
         };
-        DocumentList: {
-            items: components["schemas"]["Document"][];
+        DocumentViewList: {
+            items: components["schemas"]["DocumentView"][];
             /** @description Rows matching the query, all pages. */
             total: number;
             limit?: number;
@@ -3523,7 +3857,7 @@ export interface components {
             /** @description Zero-based index of the last item. */
             rangeTo?: number;
         };
-        Document: {
+        DocumentView: {
             id: string;
             refId?: string | null;
             rawText?: string | null;
@@ -3536,6 +3870,19 @@ export interface components {
             createdAt?: string;
             updatedAt?: string;
         };
+        CreatedRecords: {
+            items: components["schemas"]["AnyRecord"][];
+            /** @description Rows matching the query, all pages. */
+            total: number;
+            limit?: number;
+            page?: number;
+            /** @description Zero-based index of the first item. */
+            rangeFrom?: number;
+            /** @description Zero-based index of the last item. */
+            rangeTo?: number;
+            ids: string[];
+        };
+        AnyRecordItemOrList: components["schemas"]["AnyRecordItem"] | components["schemas"]["AnyRecordList"];
     };
     responses: never;
     parameters: never;
@@ -3612,10 +3959,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        signedOut: true;
-                    };
+                    "application/json": components["schemas"]["SignedOut"];
                 };
             };
         };
@@ -3655,10 +3999,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        token: string;
-                        expiresIn: number;
-                    };
+                    "application/json": components["schemas"]["SignInToken"];
                 };
             };
         };
@@ -3706,10 +4047,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        sent: true;
-                    };
+                    "application/json": components["schemas"]["Sent"];
                 };
             };
         };
@@ -3733,10 +4071,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        reset: true;
-                    };
+                    "application/json": components["schemas"]["PasswordReset"];
                 };
             };
         };
@@ -3756,10 +4091,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        sent: boolean;
-                        verified: boolean;
-                    };
+                    "application/json": components["schemas"]["EmailConfirmation"];
                 };
             };
         };
@@ -3783,10 +4115,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        verified: true;
-                    };
+                    "application/json": components["schemas"]["EmailVerified"];
                 };
             };
         };
@@ -3810,10 +4139,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        updated: true;
-                    };
+                    "application/json": components["schemas"]["PasswordUpdated"];
                 };
             };
         };
@@ -3859,10 +4185,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        key: string;
-                        item: components["schemas"]["ApiKey"];
-                    };
+                    "application/json": components["schemas"]["ApiKeyCreated"];
                 };
             };
         };
@@ -3884,9 +4207,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        revoked: string;
-                    };
+                    "application/json": components["schemas"]["ApiKeyRevoked"];
                 };
             };
         };
@@ -4003,12 +4324,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            id: string;
-                            role: ("superAdmin" | "owner" | "admin" | "teacher" | "student")[];
-                        };
-                    };
+                    "application/json": components["schemas"]["UserRoles"];
                 };
             };
         };
@@ -4030,13 +4346,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            id: string;
-                            hasAccount: boolean;
-                            disabled: boolean;
-                        };
-                    };
+                    "application/json": components["schemas"]["UserAccountItem"];
                 };
             };
         };
@@ -4058,13 +4368,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            id: string;
-                            hasAccount: boolean;
-                            disabled: boolean;
-                        };
-                    };
+                    "application/json": components["schemas"]["UserAccountItem"];
                 };
             };
         };
@@ -4086,13 +4390,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            id: string;
-                            hasAccount: boolean;
-                            disabled: boolean;
-                        };
-                    };
+                    "application/json": components["schemas"]["UserAccountItem"];
                 };
             };
         };
@@ -4341,9 +4639,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        docId: string;
-                    };
+                    "application/json": components["schemas"]["JobProfileCreated"];
                 };
             };
         };
@@ -4365,28 +4661,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            orgId?: string | null;
-                            locationId?: string | null;
-                            OnetTitle: string;
-                            OnetCode: string;
-                            OccupationDescription?: string | null;
-                            location?: string | null;
-                            occupationLocation?: unknown;
-                            selectedSkills?: unknown[] | null;
-                            selectedKnowledge?: unknown[] | null;
-                            selectedCerts?: unknown[] | null;
-                            selectedSchoolPrograms?: unknown[] | null;
-                            isExternal?: boolean;
-                            email?: string | null;
-                            name?: string | null;
-                            phone?: string | null;
-                            companyName?: string | null;
-                            id: string;
-                            createdAt: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["JobProfileViewItem"];
                 };
             };
         };
@@ -4412,10 +4687,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        sent: true;
-                    };
+                    "application/json": components["schemas"]["Sent"];
                 };
             };
         };
@@ -4474,10 +4746,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        docId: string;
-                        item: components["schemas"]["AnyRecord"];
-                    };
+                    "application/json": components["schemas"]["CreatedRecord"];
                 };
             };
         };
@@ -4561,9 +4830,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        deleted: string;
-                    };
+                    "application/json": components["schemas"]["DeletedId"];
                 };
             };
         };
@@ -4583,9 +4850,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: components["schemas"]["ApprenticeProgress"][];
-                    };
+                    "application/json": components["schemas"]["ApprenticeProgressList"];
                 };
             };
         };
@@ -4605,29 +4870,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: {
-                            id: string;
-                            apprenticeshipId: string;
-                            userId: string;
-                            weekStart: string;
-                            entries: {
-                                workProcessId: string;
-                                hours: number;
-                            }[];
-                            totalHours: number;
-                            note: string | null;
-                            /** @enum {string} */
-                            status: "waiting" | "approved" | "returned";
-                            submittedAt: string;
-                            reviewedBy: string | null;
-                            reviewedAt: string | null;
-                            reviewComment: string | null;
-                            apprenticeName: string;
-                            apprenticeshipTitle: string;
-                            overdue: boolean;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["HoursLogQueue"];
                 };
             };
         };
@@ -4651,12 +4894,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: components["schemas"]["ApprenticeProgress"][];
-                        total: number;
-                        limit: number;
-                        page: number;
-                    };
+                    "application/json": components["schemas"]["ApprenticeProgressPage"];
                 };
             };
         };
@@ -4679,9 +4917,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: components["schemas"]["ApprenticeProgress"];
-                    };
+                    "application/json": components["schemas"]["ApprenticeProgressItem"];
                 };
             };
         };
@@ -4705,9 +4941,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: components["schemas"]["HoursLog"];
-                    };
+                    "application/json": components["schemas"]["HoursLogItem"];
                 };
             };
         };
@@ -4733,9 +4967,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: components["schemas"]["HoursLog"];
-                    };
+                    "application/json": components["schemas"]["HoursLogItem"];
                 };
             };
         };
@@ -4761,9 +4993,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: components["schemas"]["HoursLog"];
-                    };
+                    "application/json": components["schemas"]["HoursLogItem"];
                 };
             };
         };
@@ -4785,13 +5015,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            id: string;
-                            period: number;
-                            confirmedAt: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["WageStepConfirmed"];
                 };
             };
         };
@@ -4815,13 +5039,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            competencyId: string;
-                            signedOffAt: string;
-                            signedOffBy: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["CompetencySignedOff"];
                 };
             };
         };
@@ -4848,13 +5066,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            id: string;
-                            date: string;
-                            hours: number;
-                        };
-                    };
+                    "application/json": components["schemas"]["InstructionHoursRecorded"];
                 };
             };
         };
@@ -4899,22 +5111,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            id: string;
-                            name: string | null;
-                            email: string | null;
-                            firstName: string | null;
-                            lastName: string | null;
-                            middleName: string | null;
-                            suffix: string | null;
-                            phone: string | null;
-                            phoneExt: string | null;
-                            mobilePhone: string | null;
-                            userSignature: string | null;
-                            userSignatureUrl: string | null;
-                        };
-                    };
+                    "application/json": components["schemas"]["UserDetailsItem"];
                 };
             };
         };
@@ -4948,22 +5145,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            id: string;
-                            name: string | null;
-                            email: string | null;
-                            firstName: string | null;
-                            lastName: string | null;
-                            middleName: string | null;
-                            suffix: string | null;
-                            phone: string | null;
-                            phoneExt: string | null;
-                            mobilePhone: string | null;
-                            userSignature: string | null;
-                            userSignatureUrl: string | null;
-                        };
-                    };
+                    "application/json": components["schemas"]["UserDetailsItem"];
                 };
             };
         };
@@ -4985,32 +5167,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            ssn: string | null;
-                            dob?: string | null;
-                            gender?: string | null;
-                            ethnicity?: string | null;
-                            races?: string[] | null;
-                            veteranStatus?: string | null;
-                            disability?: string | null;
-                            educationLevel?: string | null;
-                            orgReferral?: string | null;
-                            citizenStatus?: string | null;
-                            criminalBkg?: string | null;
-                            employmentStatus?: string | null;
-                            employmentStatusDate?: string | null;
-                            addressLine1?: string | null;
-                            addressLine2?: string | null;
-                            addressCity?: string | null;
-                            addressState?: string | null;
-                            addressPostalCode?: string | null;
-                            addressCountry?: string | null;
-                            id: string | null;
-                            userId: string;
-                            hasSsn: boolean;
-                        };
-                    };
+                    "application/json": components["schemas"]["PrivateInfoItem"];
                 };
             };
         };
@@ -5036,32 +5193,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: {
-                            ssn: string | null;
-                            dob?: string | null;
-                            gender?: string | null;
-                            ethnicity?: string | null;
-                            races?: string[] | null;
-                            veteranStatus?: string | null;
-                            disability?: string | null;
-                            educationLevel?: string | null;
-                            orgReferral?: string | null;
-                            citizenStatus?: string | null;
-                            criminalBkg?: string | null;
-                            employmentStatus?: string | null;
-                            employmentStatusDate?: string | null;
-                            addressLine1?: string | null;
-                            addressLine2?: string | null;
-                            addressCity?: string | null;
-                            addressState?: string | null;
-                            addressPostalCode?: string | null;
-                            addressCountry?: string | null;
-                            id: string | null;
-                            userId: string;
-                            hasSsn: boolean;
-                        };
-                    };
+                    "application/json": components["schemas"]["PrivateInfoItem"];
                 };
             };
         };
@@ -5097,10 +5229,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        url: string;
-                        signedUrl: string;
-                    };
+                    "application/json": components["schemas"]["SignatureSaved"];
                 };
             };
         };
@@ -5122,9 +5251,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: components["schemas"]["EnrollableClass"];
-                    };
+                    "application/json": components["schemas"]["EnrollableClassItem"];
                 };
             };
         };
@@ -5168,10 +5295,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        redirectUrl: string;
-                        externalRegisterClassId: string | null;
-                    };
+                    "application/json": components["schemas"]["EnrollmentAnswer"];
                 };
             };
         };
@@ -5303,12 +5427,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        success: boolean;
-                        message: string;
-                        accessToken: string;
-                        expiresIn: number;
-                    };
+                    "application/json": components["schemas"]["AccessGranted"];
                 };
             };
         };
@@ -5339,12 +5458,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        success: boolean;
-                        message: string;
-                        accessToken: string;
-                        expiresIn: number;
-                    };
+                    "application/json": components["schemas"]["AccessGranted"];
                 };
             };
         };
@@ -5368,9 +5482,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: components["schemas"]["PublicPageView"];
-                    };
+                    "application/json": components["schemas"]["PublicPageViewItem"];
                 };
             };
         };
@@ -5392,9 +5504,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: components["schemas"]["PublicPageLink"];
-                    };
+                    "application/json": components["schemas"]["PublicPageLinkItem"];
                 };
             };
         };
@@ -5418,9 +5528,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                    };
+                    "application/json": components["schemas"]["RecordId"];
                 };
             };
         };
@@ -5443,23 +5551,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: {
-                            /** @enum {string} */
-                            refTable: "pages" | "pageLinks" | "courses" | "pathways";
-                            refId: string;
-                            title: string;
-                            orgId: string | null;
-                            visits: number;
-                            unique: number;
-                            daily: {
-                                day: string;
-                                visits: number;
-                                unique: number;
-                            }[];
-                        }[];
-                        days: string[];
-                    };
+                    "application/json": components["schemas"]["Visits"];
                 };
             };
         };
@@ -5566,9 +5658,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: components["schemas"]["PublicInvite"];
-                    };
+                    "application/json": components["schemas"]["PublicInviteItem"];
                 };
             };
         };
@@ -5660,14 +5750,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        rows: number;
-                        created: number;
-                        errors: {
-                            row: number;
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ImportResult"];
                 };
             };
         };
@@ -5693,14 +5776,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        rows: number;
-                        created: number;
-                        errors: {
-                            row: number;
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ImportResult"];
                 };
             };
         };
@@ -5729,12 +5805,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        program: components["schemas"]["ParsedProgram"];
-                        /** @enum {string} */
-                        format: "docx" | "pptx" | "xlsx";
-                        notes: string[];
-                    };
+                    "application/json": components["schemas"]["ProgramParsed"];
                 };
             };
         };
@@ -5757,11 +5828,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        rapidsTitle: string | null;
-                        onetCode: string | null;
-                        occupationName: string | null;
-                    };
+                    "application/json": components["schemas"]["ProgramLookup"];
                 };
             };
         };
@@ -5785,15 +5852,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description The organization's program with the same RAPIDS or O*NET code, which the save would refuse; null when there is none. */
-                        existing: {
-                            id: string;
-                            title: string;
-                            sameRapidsCode: boolean;
-                            sameOnetCode: boolean;
-                        } | null;
-                    };
+                    "application/json": components["schemas"]["ExistingProgram"];
                 };
             };
         };
@@ -5817,9 +5876,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                    };
+                    "application/json": components["schemas"]["RecordId"];
                 };
             };
         };
@@ -5841,9 +5898,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: components["schemas"]["InviteRegistration"];
-                    };
+                    "application/json": components["schemas"]["InviteRegistrationItem"];
                 };
             };
         };
@@ -6372,10 +6427,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        docId: string;
-                        item: components["schemas"]["AnyRecord"];
-                    };
+                    "application/json": components["schemas"]["CreatedRecord"];
                 };
             };
         };
@@ -6461,6 +6513,51 @@ export interface operations {
             };
         };
     };
+    getComplianceRapidsCompleteness: {
+        parameters: {
+            query?: {
+                orgId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RapidsCompleteness"];
+                };
+            };
+        };
+    };
+    getComplianceRapidsExport: {
+        parameters: {
+            query?: {
+                orgId?: string;
+                includeSsn?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per apprentice and apprenticeship, RFC 4180 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+        };
+    };
     getAssistantIntegrationsByIntegrationId: {
         parameters: {
             query?: never;
@@ -6478,9 +6575,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        item: components["schemas"]["AssistantLook"];
-                    };
+                    "application/json": components["schemas"]["AssistantLookItem"];
                 };
             };
         };
@@ -6730,12 +6825,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        url: string;
-                        name: string;
-                        size: number;
-                        type: string;
-                    };
+                    "application/json": components["schemas"]["MaterialMedia"];
                 };
             };
         };
@@ -6859,10 +6949,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        deleted: true;
-                    };
+                    "application/json": components["schemas"]["Deleted"];
                 };
             };
         };
@@ -6916,9 +7003,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        indexed: number;
-                    };
+                    "application/json": components["schemas"]["MaterialIndexed"];
                 };
             };
         };
@@ -6950,10 +7035,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        status: string;
-                    };
+                    "application/json": components["schemas"]["MailSent"];
                 };
             };
         };
@@ -6987,14 +7069,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        url: string;
-                        signedUrl: string;
-                        key: string;
-                        size: number;
-                        type: string;
-                        name: string;
-                    };
+                    "application/json": components["schemas"]["FileUploaded"];
                 };
             };
         };
@@ -7024,10 +7099,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        deleted: true;
-                    };
+                    "application/json": components["schemas"]["Deleted"];
                 };
             };
         };
@@ -7160,7 +7232,9 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": {
+                    [key: string]: unknown;
+                };
             };
         };
         responses: {
@@ -7187,7 +7261,9 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": {
+                    [key: string]: unknown;
+                };
             };
         };
         responses: {
@@ -7197,10 +7273,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        docId: string;
-                        item: components["schemas"]["AnyRecord"];
-                    };
+                    "application/json": components["schemas"]["CreatedRecord"];
                 };
             };
         };
@@ -7243,7 +7316,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ResourceList"];
+                    "application/json": components["schemas"]["ResourceViewList"];
                 };
             };
         };
@@ -7278,7 +7351,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ResourceGroupList"];
+                    "application/json": components["schemas"]["ResourceGroupViewList"];
                 };
             };
         };
@@ -7317,7 +7390,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DocumentList"];
+                    "application/json": components["schemas"]["DocumentViewList"];
                 };
             };
         };
@@ -7334,7 +7407,9 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": Record<string, never>[];
+                "application/json": {
+                    [key: string]: unknown;
+                }[];
             };
         };
         responses: {
@@ -7344,9 +7419,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AnyRecordList"] & {
-                        ids: string[];
-                    };
+                    "application/json": components["schemas"]["CreatedRecords"];
                 };
             };
         };
@@ -7431,7 +7504,9 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": {
+                    [key: string]: unknown;
+                };
             };
         };
         responses: {
@@ -7458,7 +7533,9 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": {
+                    [key: string]: unknown;
+                };
             };
         };
         responses: {
@@ -7468,10 +7545,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        docId: string;
-                        item: components["schemas"]["AnyRecord"];
-                    };
+                    "application/json": components["schemas"]["CreatedRecord"];
                 };
             };
         };
@@ -7551,7 +7625,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AnyRecordItem"] | components["schemas"]["AnyRecordList"];
+                    "application/json": components["schemas"]["AnyRecordItemOrList"];
                 };
             };
         };
@@ -7568,7 +7642,9 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": {
+                    [key: string]: unknown;
+                };
             };
         };
         responses: {
@@ -7595,7 +7671,9 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": {
+                    [key: string]: unknown;
+                };
             };
         };
         responses: {
@@ -7605,10 +7683,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        docId: string;
-                        item: components["schemas"]["AnyRecord"];
-                    };
+                    "application/json": components["schemas"]["CreatedRecord"];
                 };
             };
         };
@@ -7633,9 +7708,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        deleted: string;
-                    };
+                    "application/json": components["schemas"]["DeletedId"];
                 };
             };
         };

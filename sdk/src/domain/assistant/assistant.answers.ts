@@ -77,3 +77,5 @@ export const ZChatMessageList = z.object({
 });
 /** POST /v1/assistant/sessions/:sessionId/forward: the question was e-mailed to the assistant's service address. */
 export const ZChatForwarded = z.object({ sent: z.boolean(), mailId: z.string() });
+/** GET /v1/assistant/integrations/:integrationId. */
+export const ZAssistantLookItem = z.object({ item: ZAssistantLook });

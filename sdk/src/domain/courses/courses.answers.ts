@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZCdnFile } from './courses.schema.ts';
+import { zListOf } from '../common.answers.ts';
+import { ZCdnFile, ZRosterEntry } from './courses.schema.ts';
 
 /** The class writes' answers as schemas, for the route declarations and the typed client derived from them. */
 
@@ -9,3 +10,5 @@ export const ZCourseFilesAdded = z.object({
 });
 /** PUT /v1/courses/:courseId/sections/order: each section's new position. */
 export const ZSectionsOrdered = z.object({ items: z.array(z.object({ id: z.string(), position: z.number().int() })) });
+/** GET /v1/courses/:courseId/roster: a page of the class's learners. */
+export const ZRosterEntryList = zListOf(ZRosterEntry);

@@ -43,3 +43,7 @@ export const ZLearnerCourses = z.object({
   ),
 });
 export type LearnerCourses = z.infer<typeof ZLearnerCourses>;
+/** GET /v1/enrollments/classes/:classId. */
+export const ZEnrollableClassItem = z.object({ item: ZEnrollableClass });
+/** POST /v1/enrollments: where the learner goes next, and the external register's class id when it has one. */
+export const ZEnrollmentAnswer = z.object({ redirectUrl: z.string(), externalRegisterClassId: z.string().nullable() });

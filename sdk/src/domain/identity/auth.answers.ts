@@ -28,3 +28,18 @@ export const ZMe = z.object({
 export type CurrentUser = z.infer<typeof ZMe>['user'];
 export type CurrentOrganization = NonNullable<z.infer<typeof ZMe>['organization']>;
 export type AppUrls = NonNullable<z.infer<typeof ZMe>['apps']>;
+
+/** POST /auth/login, /auth/refresh, /auth/token-login: an access token, a refresh token and the access token's lifetime in seconds. */
+export const ZSession = z.object({ token: z.string(), refreshToken: z.string(), expiresIn: z.number() }).loose();
+/** POST /auth/logout. */
+export const ZSignedOut = z.object({ signedOut: z.literal(true) });
+/** POST /auth/sign-in-token: a one-time token for single sign-on into another of our sites, and its lifetime in seconds. */
+export const ZSignInToken = z.object({ token: z.string(), expiresIn: z.number() });
+/** POST /auth/password-reset/confirm. */
+export const ZPasswordReset = z.object({ reset: z.literal(true) });
+/** POST /auth/verify-email: whether a link was sent, and whether the address is already confirmed. */
+export const ZEmailConfirmation = z.object({ sent: z.boolean(), verified: z.boolean() });
+/** POST /auth/verify-email/confirm. */
+export const ZEmailVerified = z.object({ verified: z.literal(true) });
+/** PUT /auth/password. */
+export const ZPasswordUpdated = z.object({ updated: z.literal(true) });

@@ -115,3 +115,17 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 export function spreadsheetSafeCell(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
+
+/** A field RFC 4180 must quote: one holding a comma, a quote or a line break (and, as spreadsheets trim them, edge spaces). */
+const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
+
+/** One cell as a CSV field: spreadsheet-safe (spreadsheetSafeCell), then quoted per RFC 4180 when it must be, quotes doubled. */
+export function csvField(value: string): string {
+  const safe = spreadsheetSafeCell(value);
+  return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** A CSV document (RFC 4180: CRLF between records, none after the last) whose every cell is spreadsheet-safe. */
+export function csvText(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  return [header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n');
+}

@@ -67,3 +67,7 @@ export const ZInviteHistory = z.object({
   ),
 });
 export const ZInviteViewed = z.object({ viewedAt: z.string() });
+/** GET /v1/invites/:id. */
+export const ZPublicInviteItem = z.object({ item: ZPublicInvite });
+/** GET /v1/invites/:id/registration. */
+export const ZInviteRegistrationItem = z.object({ item: ZInviteRegistration });

@@ -1,48 +1,15 @@
+import * as z from 'zod/mini';
+import { atMostMessage, fieldErrors } from '../form-checks.ts';
+
 /**
- * The training plan's form checks without zod, for the widget bundle (zod
- * would be most of the training-plan chunk's size budget). They give the
- * same answers and messages as ZSharePlanForm, ZCreateSkill, ZCreateCertificate
- * and zZip in occupations.schema.ts, which the server uses;
- * occupations.forms.test.ts holds the two to each other on one table.
- * Import nothing here from a module that imports zod.
+ * The training plan's forms (docs/rules.md#training-plans) as schemas: the widget checks its forms with them and the
+ * server checks the same input with them (the share route reads ZSharePlanForm). Written in
+ * zod/mini for the widget's size budget (see form-checks.ts); import nothing here from a module
+ * that imports full zod.
  */
 
-/** The first problem of each field, with the message to show under it. */
-export type FieldErrors<K extends string> = Partial<Record<K, string>>;
-
-export interface SharePlanFormInput {
-  name: string;
-  companyName: string;
-  phone: string;
-  email: string;
-}
-
-export interface CreateSkillInput {
-  ElementName: string;
-  ElementDescription: string;
-  /** Difficulty 1-5; NaN or undefined when not chosen. */
-  DataValue: number | undefined;
-  /** Importance 1-100; NaN or undefined when empty. */
-  Importance: number | undefined;
-}
-
-export interface CreateCertificateInput {
-  Name: string;
-  Description: string;
-  Url: string;
-  Type: string;
-  Acronym: string;
-  Organization: string;
-  OrganizationUrl: string;
-  OrganizationAddress: string;
-}
-
-/** zod's e-mail pattern (z.regexes.email), so both sides accept the same addresses. */
-export const EMAIL_PATTERN =
-  // biome-ignore lint/complexity/noUselessEscapeInRegex: zod's own source, which a test compares character for character.
-  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
-/** zod's host-name pattern (z.regexes.domain) for web addresses. */
-export const DOMAIN_PATTERN = /^(?=.{1,253}$)([a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\.)+[a-zA-Z]{2,63}$/;
+/** zod's e-mail pattern: the forms, the schemas and the assistant's reply-to accept the same addresses. */
+export const EMAIL_PATTERN = z.regexes.email;
 export const ZIP_PATTERN = /^\d{5}$/;
 
 /** Longest values the schemas accept; the forms set them as maxLength. */
@@ -80,86 +47,87 @@ export const FORM_MESSAGES = {
   zip: 'Enter a valid 5-digit ZIP code.',
 } as const;
 
-/** The certificate types (docs/rules.md#training-plans; the same list as CERT_TYPES in the schema). */
-export const CERTIFICATE_TYPES = ['Advanced', 'Core', 'Specialty', 'Product/Equipment', 'Unclassified'] as const;
+export const INVALID_ZIP_MESSAGE = FORM_MESSAGES.zip;
 
-const trimmedLength = (value: unknown) => (typeof value === 'string' ? value.trim().length : -1);
+/** The certificate types (docs/rules.md#training-plans). */
+export const CERT_TYPES = ['Advanced', 'Core', 'Specialty', 'Product/Equipment', 'Unclassified'] as const;
+export type CertType = (typeof CERT_TYPES)[number];
+/** The same list, by the name the certificate form uses. */
+export const CERTIFICATE_TYPES = CERT_TYPES;
 
-/** A trimmed text between min and max characters, else `message`. */
-function text(value: unknown, min: number, max: number, message: string): string | undefined {
-  const n = trimmedLength(value);
-  return n < min || n > max ? message : undefined;
+/** A text trimmed, then at least `min` characters (else `message`) and at most `max`. */
+const text = (min: number, max: number, message: string) =>
+  z.string().check(z.trim(), z.minLength(min, message), z.maxLength(max, atMostMessage(max)));
+
+/** A whole number from min to max: `required` when there is none (or it is not whole), `range` outside. */
+const wholeNumber = (min: number, max: number, required: string, range: string) =>
+  z.int({ error: required }).check(z.gte(min, range), z.lte(max, range));
+
+/** http(s) only: a certificate's links are shown as links, so javascript: and the like are refused. */
+const webAddress = z
+  .url({ protocol: /^https?$/, hostname: z.regexes.domain, error: FORM_MESSAGES.url })
+  .check(z.maxLength(FORM_MAX.url, FORM_MESSAGES.url));
+
+/** An e-mail address, as zod reads one. */
+export const zEmailAddress = z
+  .email(FORM_MESSAGES.email)
+  .check(z.maxLength(FORM_MAX.email, atMostMessage(FORM_MAX.email)));
+
+/** A US ZIP code of five digits (spaces around it are ignored). */
+export const zZip = z.string({ error: INVALID_ZIP_MESSAGE }).check(z.trim(), z.regex(ZIP_PATTERN, INVALID_ZIP_MESSAGE));
+
+/** The 'Share Training Plan' form (docs/rules.md#training-plans): every field required. */
+export const ZSharePlanForm = z.object({
+  name: text(3, FORM_MAX.shareName, FORM_MESSAGES.shareName),
+  companyName: text(3, FORM_MAX.companyName, FORM_MESSAGES.companyName),
+  phone: text(7, FORM_MAX.phone, FORM_MESSAGES.phone),
+  email: zEmailAddress,
+});
+export type SharePlanForm = z.infer<typeof ZSharePlanForm>;
+export type SharePlanFormInput = z.input<typeof ZSharePlanForm>;
+
+/** Create Skill (docs/rules.md#training-plans): name, description, difficulty 1-5 and importance 1-100, all required. */
+export const ZCreateSkill = z.object({
+  ElementName: text(1, FORM_MAX.skillName, FORM_MESSAGES.nameRequired),
+  ElementDescription: text(1, FORM_MAX.skillDescription, FORM_MESSAGES.descriptionRequired),
+  DataValue: wholeNumber(1, 5, FORM_MESSAGES.difficultyRequired, FORM_MESSAGES.difficultyRange),
+  Importance: wholeNumber(1, 100, FORM_MESSAGES.importanceRequired, FORM_MESSAGES.importanceRange),
+});
+export interface CreateSkillInput {
+  ElementName: string;
+  ElementDescription: string;
+  /** Difficulty 1-5; NaN or undefined when not chosen. */
+  DataValue: number | undefined;
+  /** Importance 1-100; NaN or undefined when empty. */
+  Importance: number | undefined;
 }
 
-/** An http(s) address with a real host name, as z.url({ protocol: /^https?$/, hostname: z.regexes.domain }). */
-export function isWebAddress(value: unknown): boolean {
-  if (typeof value !== 'string' || value.length > FORM_MAX.url) return false;
-  try {
-    const url = new URL(value);
-    return /^https?:$/.test(url.protocol) && DOMAIN_PATTERN.test(url.hostname);
-  } catch {
-    return false;
-  }
-}
+/** Create Certificate (docs/rules.md#training-plans): all fields required, including the type. */
+export const ZCreateCertificate = z.object({
+  Name: text(1, FORM_MAX.certName, FORM_MESSAGES.nameRequired),
+  Description: text(1, FORM_MAX.certDescription, FORM_MESSAGES.descriptionRequired),
+  Url: webAddress,
+  Type: z.enum(CERT_TYPES, { error: FORM_MESSAGES.typeRequired }),
+  Acronym: text(1, FORM_MAX.acronym, FORM_MESSAGES.acronymRequired),
+  Organization: text(1, FORM_MAX.organization, FORM_MESSAGES.organizationRequired),
+  OrganizationUrl: webAddress,
+  OrganizationAddress: text(1, FORM_MAX.organizationAddress, FORM_MESSAGES.organizationAddressRequired),
+});
+export type CreateCertificateInput = Record<keyof z.input<typeof ZCreateCertificate>, string>;
 
-export function isEmailAddress(value: unknown): boolean {
-  return typeof value === 'string' && value.length <= FORM_MAX.email && EMAIL_PATTERN.test(value);
-}
+/** The share form's problems, by field. */
+export const sharePlanFormErrors = (form: Partial<SharePlanFormInput>) =>
+  fieldErrors<keyof SharePlanFormInput>(ZSharePlanForm, form);
 
-function integerIn(value: unknown, min: number, max: number, required: string, range: string): string | undefined {
-  if (typeof value !== 'number' || !Number.isInteger(value)) return required;
-  return value < min || value > max ? range : undefined;
-}
+/** The Create Skill form's problems, by field. */
+export const createSkillErrors = (skill: Partial<CreateSkillInput>) =>
+  fieldErrors<keyof CreateSkillInput>(ZCreateSkill, skill);
 
-function only<K extends string>(errors: Record<K, string | undefined>): FieldErrors<K> {
-  return Object.fromEntries(Object.entries(errors).filter((e) => e[1] !== undefined)) as FieldErrors<K>;
-}
+/** The Create Certificate form's problems, by field. */
+export const createCertificateErrors = (cert: Partial<CreateCertificateInput>) =>
+  fieldErrors<keyof CreateCertificateInput>(ZCreateCertificate, cert);
 
-/** The 'Share Training Plan' form (docs/rules.md#training-plans): name ≥ 3, organization name ≥ 3, phone ≥ 7, an e-mail. */
-export function sharePlanFormErrors(form: Partial<SharePlanFormInput>): FieldErrors<keyof SharePlanFormInput> {
-  return only({
-    name: text(form.name, 3, FORM_MAX.shareName, FORM_MESSAGES.shareName),
-    companyName: text(form.companyName, 3, FORM_MAX.companyName, FORM_MESSAGES.companyName),
-    phone: text(form.phone, 7, FORM_MAX.phone, FORM_MESSAGES.phone),
-    email: isEmailAddress(form.email) ? undefined : FORM_MESSAGES.email,
-  });
-}
-
-/** Create Skill (docs/rules.md#training-plans): name, description, difficulty 1-5 and importance 1-100. */
-export function createSkillErrors(skill: Partial<CreateSkillInput>): FieldErrors<keyof CreateSkillInput> {
-  return only({
-    ElementName: text(skill.ElementName, 1, FORM_MAX.skillName, FORM_MESSAGES.nameRequired),
-    ElementDescription: text(skill.ElementDescription, 1, FORM_MAX.skillDescription, FORM_MESSAGES.descriptionRequired),
-    DataValue: integerIn(skill.DataValue, 1, 5, FORM_MESSAGES.difficultyRequired, FORM_MESSAGES.difficultyRange),
-    Importance: integerIn(skill.Importance, 1, 100, FORM_MESSAGES.importanceRequired, FORM_MESSAGES.importanceRange),
-  });
-}
-
-/** Create Certificate (docs/rules.md#training-plans): every field, including the type. */
-export function createCertificateErrors(
-  cert: Partial<CreateCertificateInput>,
-): FieldErrors<keyof CreateCertificateInput> {
-  return only({
-    Name: text(cert.Name, 1, FORM_MAX.certName, FORM_MESSAGES.nameRequired),
-    Description: text(cert.Description, 1, FORM_MAX.certDescription, FORM_MESSAGES.descriptionRequired),
-    Url: isWebAddress(cert.Url) ? undefined : FORM_MESSAGES.url,
-    Type: (CERTIFICATE_TYPES as readonly unknown[]).includes(cert.Type) ? undefined : FORM_MESSAGES.typeRequired,
-    Acronym: text(cert.Acronym, 1, FORM_MAX.acronym, FORM_MESSAGES.acronymRequired),
-    Organization: text(cert.Organization, 1, FORM_MAX.organization, FORM_MESSAGES.organizationRequired),
-    OrganizationUrl: isWebAddress(cert.OrganizationUrl) ? undefined : FORM_MESSAGES.url,
-    OrganizationAddress: text(
-      cert.OrganizationAddress,
-      1,
-      FORM_MAX.organizationAddress,
-      FORM_MESSAGES.organizationAddressRequired,
-    ),
-  });
-}
-
-/** A US ZIP code of five digits (spaces around it are ignored), else the message to show. */
+/** The message for a ZIP code that is not five digits, or null. */
 export function zipError(value: string): string | null {
-  return ZIP_PATTERN.test(value.trim()) ? null : FORM_MESSAGES.zip;
+  return z.safeParse(zZip, value).error?.issues[0]?.message ?? null;
 }
-
-/** True when a form check found nothing. */
-export const isValid = (errors: Record<string, string | undefined>) => Object.keys(errors).length === 0;

@@ -8,7 +8,7 @@ import {
   planEmailSubject,
   trainingProgramsTitle,
 } from './occupations.rules.ts';
-import { ZCreateCertificate, ZCreateSkill, ZSharePlanForm, zZip } from './occupations.schema.ts';
+import { ZCreateCertificate, ZCreateSkill, ZSharePlanForm, zZip } from './occupations.forms.ts';
 
 describe('canSeeSchoolName', () => {
   it.each([

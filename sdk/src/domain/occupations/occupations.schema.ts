@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zEmail, zText } from '../common.schema.ts';
+import { CERT_TYPES, type CertType } from './occupations.forms.ts';
 
 /**
  * The occupation shapes (docs/rules.md#training-plans), in the capitalised field names
@@ -60,9 +60,6 @@ export interface SchoolProgram {
    */
   SchoolNameHidden?: boolean;
 }
-
-export const CERT_TYPES = ['Advanced', 'Core', 'Specialty', 'Product/Equipment', 'Unclassified'] as const;
-export type CertType = (typeof CERT_TYPES)[number];
 
 export interface Certificate {
   Id: string;
@@ -236,59 +233,8 @@ export const ZLocationValidation = z.object({
   }),
 }) satisfies z.ZodType<LocationValidation>;
 
-export const INVALID_ZIP_MESSAGE = 'Enter a valid 5-digit ZIP code.';
-
 /** A well-formed ZIP the place data does not know (another message than a malformed one: the visitor typed five digits). */
 export const unknownZipMessage = (zip: string) => `We couldn't find ZIP code ${zip.trim()}.`;
-
-export const zZip = z
-  .string({ error: INVALID_ZIP_MESSAGE })
-  .trim()
-  .regex(/^\d{5}$/, INVALID_ZIP_MESSAGE);
-
-/** The 'Share Training Plan' form (docs/rules.md#training-plans): every field required. */
-export const ZSharePlanForm = z.object({
-  name: z.string().trim().min(3, 'Name must be at least 3 characters.').max(200),
-  companyName: z.string().trim().min(3, 'Organization name must be at least 3 characters.').max(200),
-  phone: z.string().trim().min(7, 'Phone must be at least 7 characters.').max(40),
-  email: zEmail,
-});
-export type SharePlanForm = z.infer<typeof ZSharePlanForm>;
-
-/** Create Skill (docs/rules.md#training-plans): name, description, difficulty 1-5 and importance 1-100, all required. */
-export const ZCreateSkill = z.object({
-  ElementName: z.string().trim().min(1, 'Name is required.').max(200),
-  ElementDescription: z.string().trim().min(1, 'Description is required.').max(2000),
-  DataValue: z
-    .number({ error: 'Difficulty is required.' })
-    .int()
-    .min(1, 'Difficulty is 1 to 5.')
-    .max(5, 'Difficulty is 1 to 5.'),
-  Importance: z
-    .number({ error: 'Importance is required.' })
-    .int()
-    .min(1, 'Importance is 1 to 100.')
-    .max(100, 'Importance is 1 to 100.'),
-});
-
-/** http(s) only: a certificate's links are shown as links, so javascript: and the like are refused. */
-const zWebAddress = z
-  .url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'Enter a web address.' })
-  .max(2048, 'Enter a web address.');
-
-/** Create Certificate (docs/rules.md#training-plans): all fields required, including the type. */
-export const ZCreateCertificate = z.object({
-  Name: z.string().trim().min(1, 'Name is required.').max(300),
-  Description: z.string().trim().min(1, 'Description is required.').max(4000),
-  Url: zWebAddress,
-  Type: z.enum(CERT_TYPES, { error: 'Type is required.' }),
-  Acronym: z.string().trim().min(1, 'Acronym is required.').max(40),
-  Organization: z.string().trim().min(1, 'Organization is required.').max(300),
-  OrganizationUrl: zWebAddress,
-  OrganizationAddress: z.string().trim().min(1, 'Organization address is required.').max(500),
-});
-
-export const ZShareRequest = ZSharePlanForm.extend({ jobProfileId: zText(64).min(1) });
 
 /** Where a list's data comes from, as its publisher asks to be credited. */
 export interface DataSource {

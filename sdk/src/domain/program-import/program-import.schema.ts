@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INDUSTRY_CODES } from '../apprenticeships/apprenticeships.enums.ts';
 import { zId } from '../common.schema.ts';
+import { wholeNumberText } from '../human-messages.ts';
 
 /** Defaults when a document names no hours (docs/rules.md#program-import). */
 export const DEFAULT_INSTRUCTION_HOURS = 495;
@@ -90,23 +91,23 @@ export const PROGRAM_LIMITS = {
  */
 export const PROGRAM_FORMAT = {
   title: `A title has at most ${PROGRAM_LIMITS.title} characters.`,
-  description: `A description has at most ${PROGRAM_LIMITS.description.toLocaleString('en-US')} characters.`,
+  description: `A description has at most ${wholeNumberText(PROGRAM_LIMITS.description)} characters.`,
   estimatedLength: `An estimated length has at most ${PROGRAM_LIMITS.estimatedLength} characters.`,
   occupationName: `An occupation name has at most ${PROGRAM_LIMITS.occupationName} characters.`,
   instructionHours: {
     whole: 'Instruction hours must be a whole number.',
     min: 'Instruction hours can not be negative.',
-    max: `Instruction hours can be at most ${PROGRAM_LIMITS.hours.toLocaleString('en-US')}.`,
+    max: `Instruction hours can be at most ${wholeNumberText(PROGRAM_LIMITS.hours)}.`,
   },
   ojtHours: {
     whole: 'OJT hours must be a whole number.',
     min: 'OJT hours must be more than 0.',
-    max: `OJT hours can be at most ${PROGRAM_LIMITS.hours.toLocaleString('en-US')}.`,
+    max: `OJT hours can be at most ${wholeNumberText(PROGRAM_LIMITS.hours)}.`,
   },
   competencyHours: {
     whole: PROGRAM_IMPORT_TEXT.competencyHours,
     min: 'Hours can not be negative.',
-    max: `Hours can be at most ${PROGRAM_LIMITS.hours.toLocaleString('en-US')}.`,
+    max: `Hours can be at most ${wholeNumberText(PROGRAM_LIMITS.hours)}.`,
   },
   rapidsCode: 'A RAPIDS code is 4 digits, then up to 3 letters (like 0159 or 0622CB).',
   occupationONetCode: 'The O*NET code must look like 47-2111.00.',

@@ -43,3 +43,16 @@ export interface VisitSeries {
   /** One entry per day (YYYY-MM-DD, UTC), oldest first, days without visits included. */
   daily: { day: string; visits: number; unique: number }[];
 }
+
+const visitCounts = { visits: z.number(), unique: z.number() };
+/** One page's or link's visits over the days asked for. */
+export const ZVisitSeries = z.object({
+  refTable: z.enum(TRACKED_TABLES),
+  refId: z.string(),
+  title: z.string(),
+  orgId: z.string().nullable(),
+  ...visitCounts,
+  daily: z.array(z.object({ day: z.string(), ...visitCounts })),
+}) satisfies z.ZodType<VisitSeries>;
+/** GET /v1/analytics/visits: each page's and link's visits, and the days counted (oldest first). */
+export const ZVisits = z.object({ items: z.array(ZVisitSeries), days: z.array(z.string()) });

@@ -75,3 +75,7 @@ export const ZPublicPageLink = z.object({
   enablePageContent: z.boolean(),
   unlocked: z.boolean(),
 }) satisfies z.ZodType<PublicPageLink>;
+/** GET /v1/public/pages/:pageId. */
+export const ZPublicPageViewItem = z.object({ item: ZPublicPageView });
+/** GET /v1/public/page-links/:pageLinkId. */
+export const ZPublicPageLinkItem = z.object({ item: ZPublicPageLink });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkUserDetails, type UserDetailsInput } from './users.forms.ts';
-import { ZUserDetails } from './users.schema.ts';
+import { checkUserDetails, type UserDetailsInput, ZUserDetails } from './users.forms.ts';
 
 const base: UserDetailsInput = {
   firstName: 'Ada',
@@ -12,7 +11,7 @@ const base: UserDetailsInput = {
   mobilePhone: null,
 };
 
-describe('checkUserDetails agrees with ZUserDetails', () => {
+describe('checkUserDetails: the first message of each field ZUserDetails finds', () => {
   it.each([
     ['a complete form', {}, {}],
     ['optional fields left empty', { middleName: '', suffix: '', phone: '', phoneExt: '', mobilePhone: '' }, {}],
@@ -29,6 +28,13 @@ describe('checkUserDetails agrees with ZUserDetails', () => {
     const parsed = ZUserDetails.safeParse(input);
     const zodErrors = Object.fromEntries((parsed.error?.issues ?? []).map((i) => [i.path[0], i.message]));
     expect(zodErrors).toEqual(errors);
+  });
+
+  it.each([
+    ['an over-long first name', { firstName: 'x'.repeat(101) }, { firstName: 'Use at most 100 characters.' }],
+    ['an over-long phone', { phone: '4'.repeat(41) }, { phone: 'Use at most 40 characters.' }],
+  ])('refuses %s with the limit', (_name, change, errors) => {
+    expect(checkUserDetails({ ...base, ...change })).toEqual(errors);
   });
 
   it('refuses an over-long suffix like the schema does', () => {

@@ -43,17 +43,6 @@ export const ZUser = z.object({
 });
 export type UserInput = z.infer<typeof ZUser>;
 
-/** The personal details a user edits about themself (docs/rules.md#users). */
-export const ZUserDetails = z.object({
-  firstName: zText(100).trim().min(1, 'First name is required.'),
-  lastName: zText(100).trim().min(1, 'Last name is required.'),
-  middleName: zNullable(zText(100)),
-  suffix: zNullable(zText(20)),
-  phone: zNullable(zText(40)),
-  phoneExt: zNullable(zText(10)),
-  mobilePhone: zNullable(zText(40)),
-});
-
 /** The additive list update (docs/rules.md#users): ids to add to each list. */
 export const ZUserListUpdate = z.object({
   id: zId,

@@ -119,7 +119,7 @@ export const wageStepsDue = sqliteTable(
 );
 
 /**
- * An apprentice's completion of an apprenticeship (issue 27 §2): recorded once, when approved OJT and
+ * An apprentice's completion of an apprenticeship: recorded once, when approved OJT and
  * RTI hours and the competencies are all met, with what was met then. Its certificate of completion
  * is drawn from this row (the same hash scheme as the agreements: `dataHash` is the SHA-256 of the
  * row as canonical JSON, printed on the certificate page; `pdfHash` the SHA-256 of the PDF, which

@@ -1,3 +1,4 @@
+import { ZAccessGranted } from '@pathcraft/sdk';
 import { z } from 'zod';
 import { declare, routes } from '../../http/contract.ts';
 import type { Deps } from '../../platform/deps.ts';
@@ -8,12 +9,6 @@ const ZCheckAccessCode = z.object({
   id: z.unknown().optional().openapi({ type: 'string', description: 'The invite (or document) id.' }),
   table: z.unknown().optional().openapi({ type: 'string', description: 'invites, or the document’s table.' }),
   accessCode: z.unknown().optional().openapi({ type: 'string', description: 'The 6-character access code.' }),
-});
-const ZAccessGranted = z.object({
-  success: z.boolean(),
-  message: z.string(),
-  accessToken: z.string(),
-  expiresIn: z.number(),
 });
 
 /** POST /access/checkAccessCode and /access/checkLegacyAccessCode { id, table, accessCode } (docs/rules.md#invitations-and-access-codes). */

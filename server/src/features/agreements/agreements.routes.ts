@@ -3,6 +3,7 @@ import {
   GUARDIAN_MESSAGES,
   ZAgreementGuardian,
   ZAgreementPart,
+  ZAnyRecordItem,
   ZApprenticeAgreementAnswer,
   ZEmployerAgreementAnswer,
   ZEmployerAgreementSignature,
@@ -12,7 +13,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../platform/actor.ts';
 import type { Deps } from '../../platform/deps.ts';
-import { declare, loadedBefore, routes, ZRecordItem } from '../../http/contract.ts';
+import { declare, loadedBefore, routes } from '../../http/contract.ts';
 import { sha256Hex } from '../../platform/crypto.ts';
 import { agreementDataHash } from '../../platform/canonical-json.ts';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
@@ -58,7 +59,6 @@ export function agreementRoutes(deps: Deps) {
     return { agreement, signing: requireSigningInvite(invite, 'apprenticeAgreement') };
   });
   const pdf = { contentType: 'application/pdf', description: 'The agreement as a PDF' };
-  const ZItem = ZRecordItem;
   const tags = ['agreements'];
   // Readers: the invitee (document token from the access code) or the organization's staff (bearer).
   const auth = 'optional' as const;
@@ -133,7 +133,7 @@ export function agreementRoutes(deps: Deps) {
       auth: 'public',
       before: [employerSigning.before],
       body: ZEmployerSign,
-      response: ZItem,
+      response: ZAnyRecordItem,
     },
     async (c, { body }) => {
       const { agreement, signing } = employerSigning.of(c);
@@ -232,7 +232,7 @@ export function agreementRoutes(deps: Deps) {
       auth: 'public',
       before: [apprenticeSigning.before],
       body: ZSignature,
-      response: ZItem,
+      response: ZAnyRecordItem,
     },
     async (c, { body }) => {
       const { agreement, signing } = apprenticeSigning.of(c);
@@ -259,7 +259,7 @@ export function agreementRoutes(deps: Deps) {
       auth,
       before: [guardianNaming.before],
       body: ZAgreementGuardian,
-      response: ZItem,
+      response: ZAnyRecordItem,
     },
     async (c, { body }) => {
       const { agreement, invite } = guardianNaming.of(c);
@@ -282,7 +282,7 @@ export function agreementRoutes(deps: Deps) {
       auth: 'public',
       before: [guardianSigning.before],
       body: ZSignature,
-      response: ZItem,
+      response: ZAnyRecordItem,
     },
     async (c, { body }) => {
       const { agreement, signing } = guardianSigning.of(c);

@@ -1,5 +1,4 @@
-import { TRACKED_TABLES, type VisitSeries, ZTrackVisit, ZVisitsQuery } from '@pathcraft/sdk';
-import { z } from 'zod';
+import { ZRecordId, ZTrackVisit, ZVisits, ZVisitsQuery } from '@pathcraft/sdk';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../platform/actor.ts';
 import { declare, routes } from '../../http/contract.ts';
@@ -8,16 +7,6 @@ import { ipKey, limitRequests } from '../../platform/rate-limit/limit-requests.t
 import type { RateRule } from '../../platform/rate-limit/rate-limit.ts';
 import { countVisits } from './count-visits.ts';
 import { trackVisit } from './track-visit.ts';
-
-const ZCounts = { visits: z.number(), unique: z.number() };
-const ZVisitSeries = z.object({
-  refTable: z.enum(TRACKED_TABLES),
-  refId: z.string(),
-  title: z.string(),
-  orgId: z.string().nullable(),
-  ...ZCounts,
-  daily: z.array(z.object({ day: z.string(), ...ZCounts })),
-}) satisfies z.ZodType<VisitSeries>;
 
 /** One address may count at most this many visits a minute (a page sends one or two). */
 export const TRACK_PER_IP: RateRule = { limit: 60, windowMs: 60_000 };
@@ -41,7 +30,7 @@ export function analyticsRoutes(deps: Deps) {
       tags,
       auth: 'optional',
       body: ZTrackVisit,
-      response: z.object({ id: z.string() }),
+      response: ZRecordId,
       status: 201,
       before: [perIp],
     },
@@ -57,7 +46,7 @@ export function analyticsRoutes(deps: Deps) {
       tags,
       auth: 'user',
       query: ZVisitsQuery,
-      response: z.object({ items: z.array(ZVisitSeries), days: z.array(z.string()) }),
+      response: ZVisits,
     },
     async (c, { query }) => c.json(await countVisits(c.var.ctx, query)),
   );

@@ -1,6 +1,6 @@
-import { ZApiKeyCreate } from '@pathcraft/sdk';
+import { ZApiKeyCreate, ZApiKeyCreated, ZApiKeyList, ZApiKeyRevoked } from '@pathcraft/sdk';
 import { z } from 'zod';
-import { declare, listOf, routes } from '../../http/contract.ts';
+import { declare, routes } from '../../http/contract.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { createApiKey, listApiKeys, revokeApiKey } from './api-keys.ts';
 
@@ -8,18 +8,6 @@ import { createApiKey, listApiKeys, revokeApiKey } from './api-keys.ts';
 export function apiKeyRoutes(deps: Deps) {
   const app = routes();
   const tags = ['api-keys'];
-  const ZKeyView = z
-    .object({
-      id: z.string(),
-      orgId: z.string(),
-      name: z.string(),
-      prefix: z.string(),
-      allowedOrigins: z.array(z.string()).nullable(),
-      createdAt: z.string(),
-      lastUsedAt: z.string().nullable(),
-      revokedAt: z.string().nullable(),
-    })
-    .openapi('ApiKey');
   declare(
     app,
     {
@@ -29,7 +17,7 @@ export function apiKeyRoutes(deps: Deps) {
       tags,
       auth: 'user',
       query: z.object({ orgId: z.string().optional() }),
-      response: listOf(ZKeyView),
+      response: ZApiKeyList,
     },
     async (c, { query }) => c.json(await listApiKeys(deps, c.var.ctx.actor, query.orgId)),
   );
@@ -43,7 +31,7 @@ export function apiKeyRoutes(deps: Deps) {
       auth: 'user',
       body: ZApiKeyCreate,
       bodyMode: 'lenient',
-      response: z.object({ key: z.string(), item: ZKeyView }),
+      response: ZApiKeyCreated,
       status: 201,
     },
     async (c, { body }) => c.json(await createApiKey(deps, c.var.ctx, body), 201),
@@ -56,7 +44,7 @@ export function apiKeyRoutes(deps: Deps) {
       summary: 'Revoke an API key',
       tags,
       auth: 'user',
-      response: z.object({ revoked: z.string() }),
+      response: ZApiKeyRevoked,
     },
     async (c, { params }) => c.json(await revokeApiKey(deps, c.var.ctx, params.id)),
   );

@@ -1,5 +1,6 @@
 import {
-  ZAssistantLook,
+  ZAnyRecordItem,
+  ZAssistantLookItem,
   ZChatEngine,
   ZChatForwarded,
   ZChatMessageList,
@@ -16,7 +17,7 @@ import {
 import type { Context, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../platform/actor.ts';
-import { declare, routes, ZRecordItem } from '../../http/contract.ts';
+import { declare, routes } from '../../http/contract.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { ipKey, limitRequests } from '../../platform/rate-limit/limit-requests.ts';
 import { platformOrigins } from './allowed-origins.ts';
@@ -84,7 +85,6 @@ export function assistantRoutes(deps: Deps) {
   };
 
   const tags = ['assistant'];
-  const ZItem = ZRecordItem;
   const sessions = routes();
   sessions.use('*', varyOrigin);
   // The launcher's look, before any conversation starts.
@@ -96,7 +96,7 @@ export function assistantRoutes(deps: Deps) {
       summary: "The assistant launcher's look (name, colors, prompts), for allowed origins",
       tags,
       auth: 'public',
-      response: z.object({ item: ZAssistantLook }),
+      response: ZAssistantLookItem,
     },
     async (c, { params }) => {
       const { integration } = await allowedIntegration(deps, c.req, params.integrationId);
@@ -195,7 +195,7 @@ export function assistantRoutes(deps: Deps) {
       tags,
       auth: 'optional',
       bodyDoc: ZUpdateChatMessage,
-      response: ZItem,
+      response: ZAnyRecordItem,
     },
     async (c, { params }) => {
       const { session } = await sessionAccess(deps, c.var.ctx, c.req, c.req.param('sessionId')!, { staff: true });
@@ -217,7 +217,7 @@ export function assistantRoutes(deps: Deps) {
       tags,
       auth: 'optional',
       bodyDoc: ZChatSession.partial(),
-      response: ZItem,
+      response: ZAnyRecordItem,
     },
     async (c) => {
       const { session } = await sessionAccess(deps, c.var.ctx, c.req, c.req.param('sessionId')!, { staff: true });

@@ -1,12 +1,19 @@
-import { z } from 'zod';
 import {
+  ZEmailConfirmation,
+  ZEmailVerified,
   ZEmailVerifyConfirm,
   ZLogin,
   ZMe,
+  ZPasswordReset,
   ZPasswordResetConfirm,
   ZPasswordResetRequest,
   ZPasswordUpdate,
+  ZPasswordUpdated,
   ZRefresh,
+  ZSent,
+  ZSession,
+  ZSignedOut,
+  ZSignInToken,
   ZTokenLogin,
 } from '@pathcraft/sdk';
 import { declare, routes, signedIn } from '../../http/contract.ts';
@@ -31,10 +38,6 @@ export function authRoutes(deps: Deps) {
   const app = routes();
   const tags = ['auth'];
   const lenient = 'lenient' as const;
-  const ZSession = z
-    .object({ token: z.string(), refreshToken: z.string(), expiresIn: z.number() })
-    .passthrough()
-    .openapi('Session');
   declare(
     app,
     {
@@ -73,7 +76,7 @@ export function authRoutes(deps: Deps) {
       auth: 'public',
       body: ZRefresh,
       bodyMode: lenient,
-      response: z.object({ signedOut: z.literal(true) }),
+      response: ZSignedOut,
     },
     async (c, { body }) => {
       await revokeSession(ctx(), body.refreshToken);
@@ -101,7 +104,7 @@ export function authRoutes(deps: Deps) {
       summary: 'A one-time, two-minute token for single sign-on into another of our sites',
       tags,
       auth: 'user',
-      response: z.object({ token: z.string(), expiresIn: z.number() }),
+      response: ZSignInToken,
     },
     async (c) => {
       const actor = requireUser(c.var.ctx.actor);
@@ -164,7 +167,7 @@ export function authRoutes(deps: Deps) {
       auth: 'public',
       body: ZPasswordResetRequest,
       bodyMode: lenient,
-      response: z.object({ sent: z.literal(true) }),
+      response: ZSent,
     },
     async (c, { body }) => {
       await requestPasswordReset({ ...ctx(), mailer, publicUrl: config.publicUrl }, body.email, c.var.ctx.meta);
@@ -182,7 +185,7 @@ export function authRoutes(deps: Deps) {
       auth: 'public',
       body: ZPasswordResetConfirm,
       bodyMode: lenient,
-      response: z.object({ reset: z.literal(true) }),
+      response: ZPasswordReset,
     },
     async (c, { body }) => {
       await confirmPasswordReset(ctx(), body, c.var.ctx.meta);
@@ -197,7 +200,7 @@ export function authRoutes(deps: Deps) {
       summary: 'E-mail a confirmation link for the signed-in account',
       tags,
       auth: 'user',
-      response: z.object({ sent: z.boolean(), verified: z.boolean() }),
+      response: ZEmailConfirmation,
     },
     async (c) => c.json(await requestEmailConfirmation(deps, requireUser(c.var.ctx.actor).accountId)),
   );
@@ -211,7 +214,7 @@ export function authRoutes(deps: Deps) {
       auth: 'public',
       body: ZEmailVerifyConfirm,
       bodyMode: lenient,
-      response: z.object({ verified: z.literal(true) }),
+      response: ZEmailVerified,
     },
     async (c, { body }) => {
       await confirmEmail(deps, body.code);
@@ -229,7 +232,7 @@ export function authRoutes(deps: Deps) {
       before: [signedIn],
       body: ZPasswordUpdate,
       bodyMode: lenient,
-      response: z.object({ updated: z.literal(true) }),
+      response: ZPasswordUpdated,
     },
     async (c, { body }) => {
       await changePassword(ctx(), requireUser(c.var.ctx.actor), body, c.var.ctx.meta);

@@ -1,14 +1,14 @@
 import {
   ZCourseFilesAdd,
   ZCourseFilesAdded,
-  ZRosterEntry,
+  ZRosterEntryList,
   ZRosterQuery,
   ZSectionOrder,
   ZSectionsOrdered,
 } from '@pathcraft/sdk';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../platform/actor.ts';
-import { declare, listOf, routes } from '../../http/contract.ts';
+import { declare, routes } from '../../http/contract.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { addCourseFiles } from './add-course-files.ts';
 import { readClassRoster } from './class-roster.ts';
@@ -56,7 +56,7 @@ export function courseRoutes(deps: Deps) {
       tags,
       auth: 'user',
       query: ZRosterQuery,
-      response: listOf(ZRosterEntry),
+      response: ZRosterEntryList,
     },
     async (c, { params, query }) => c.json(await readClassRoster(deps.db, c.var.ctx.actor, params.courseId, query)),
   );

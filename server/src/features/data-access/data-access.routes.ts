@@ -1,8 +1,22 @@
+import {
+  ZAnyRecordItem,
+  ZAnyRecordItemOrList,
+  ZAnyRecordList,
+  ZCreatedRecord,
+  ZCreatedRecords,
+  ZDeletedId,
+  ZDocumentView,
+  ZDocumentViewList,
+  ZResourceGroupView,
+  ZResourceGroupViewList,
+  ZResourceView,
+  ZResourceViewList,
+} from '@pathcraft/sdk';
 import type { Context } from 'hono';
 import type { ListResult } from '@pathcraft/sdk';
 import { z } from 'zod';
 import type { AppEnv } from '../../platform/actor.ts';
-import { declare, listOf, routes, ZRecord, ZRecordItem } from '../../http/contract.ts';
+import { declare, routes } from '../../http/contract.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { listQueryOf } from '../../http/request.ts';
 import { ZListParams, zPageOrLimit } from '../../http/list-params.ts';
@@ -24,13 +38,14 @@ function policyFor(name: string): TablePolicy {
 /** A table's record: its fields are the table's (x-tables), checked by the table's sdk schema. */
 const ZTableRecord = z.unknown().openapi({
   type: 'object',
+  additionalProperties: true,
   description: 'A record of the table; fields per x-tables, checked by the table’s sdk schema.',
 });
-const ZTableRecords = z
-  .unknown()
-  .openapi({ type: 'array', items: { type: 'object' }, description: `1 to ${MAX_BATCH} records of the table.` });
-const ZItem = ZRecordItem;
-const ZCreated = z.object({ docId: z.string(), item: ZRecord });
+const ZTableRecords = z.unknown().openapi({
+  type: 'array',
+  items: { type: 'object', additionalProperties: true },
+  description: `1 to ${MAX_BATCH} records of the table.`,
+});
 const tableParam = z.object({
   table: z.string().openapi({ description: 'A table name (x-tables), e.g. resources, documents, pageLinks.' }),
 });
@@ -58,47 +73,15 @@ const EXPLORER_TABLES = [
       'f.parentIds[ov]': 'Comma-separated parent ids: resources of any of them.',
       'f.name[ilike]': 'Name contains.',
     },
-    item: z
-      .object({
-        id: z.string(),
-        orgId: z.string(),
-        name: z.string(),
-        body: z.string().nullable(),
-        parentId: z.string().nullable(),
-        parentType: z.string().nullable(),
-        url: z.string().nullable(),
-        type: z.string().nullable(),
-        createdAt: z.string(),
-        updatedAt: z.string(),
-      })
-      .partial({
-        orgId: true,
-        name: true,
-        body: true,
-        parentId: true,
-        parentType: true,
-        url: true,
-        type: true,
-        createdAt: true,
-        updatedAt: true,
-      })
-      .openapi('Resource'),
+    item: ZResourceView,
+    list: ZResourceViewList,
   },
   {
     table: 'resourceGroups',
     summary: 'Resource groups of the key’s organization (default order title)',
     filters: { 'f.title[ilike]': 'Title contains.' },
-    item: z
-      .object({
-        id: z.string(),
-        orgId: z.string(),
-        title: z.string(),
-        description: z.string().nullable(),
-        createdAt: z.string(),
-        updatedAt: z.string(),
-      })
-      .partial({ orgId: true, title: true, description: true, createdAt: true, updatedAt: true })
-      .openapi('ResourceGroup'),
+    item: ZResourceGroupView,
+    list: ZResourceGroupViewList,
   },
   {
     table: 'documents',
@@ -108,29 +91,8 @@ const EXPLORER_TABLES = [
       'f.refId[eq]': 'Text of this record.',
       'f.title[ilike]': 'Title contains.',
     },
-    item: z
-      .object({
-        id: z.string(),
-        refId: z.string().nullable(),
-        rawText: z.string().nullable(),
-        pageNumber: z.number().int().nullable(),
-        metadata: z.record(z.string(), z.unknown()).nullable(),
-        title: z.string().nullable(),
-        orgId: z.string(),
-        createdAt: z.string(),
-        updatedAt: z.string(),
-      })
-      .partial({
-        refId: true,
-        rawText: true,
-        pageNumber: true,
-        metadata: true,
-        title: true,
-        orgId: true,
-        createdAt: true,
-        updatedAt: true,
-      })
-      .openapi('Document'),
+    item: ZDocumentView,
+    list: ZDocumentViewList,
   },
 ] as const;
 
@@ -169,7 +131,7 @@ export function dataAccessRoutes(deps: Deps) {
       auth: 'optional',
       params: tableParam,
       query: ZListParams,
-      response: listOf(ZRecord),
+      response: ZAnyRecordList,
       extra: listExtra,
     },
     async (c, { params }) =>
@@ -193,7 +155,7 @@ export function dataAccessRoutes(deps: Deps) {
       auth: 'user',
       params: tableParam,
       body: ZTableRecord,
-      response: ZCreated,
+      response: ZCreatedRecord,
       status: 201,
       extra: generic,
     },
@@ -212,7 +174,7 @@ export function dataAccessRoutes(deps: Deps) {
       auth: 'user',
       params: tableParam,
       body: ZTableRecord,
-      response: ZItem,
+      response: ZAnyRecordItem,
       extra: generic,
     },
     async (c, { params, body }) => c.json({ item: await updateRow(writeCtx(c), policyFor(params.table), body) }),
@@ -253,7 +215,7 @@ export function dataAccessRoutes(deps: Deps) {
         tags: ['content'],
         auth: 'userOrApiKey',
         query,
-        response: listOf(explorer.item),
+        response: explorer.list,
         extra: { parameters: filters, 'x-tables': { [explorer.table]: doc } },
       },
       async (c) =>
@@ -281,7 +243,7 @@ export function dataAccessRoutes(deps: Deps) {
       auth: 'user',
       params: tableParam,
       body: ZTableRecords,
-      response: listOf(ZRecord).extend({ ids: z.array(z.string()) }),
+      response: ZCreatedRecords,
       status: 201,
       extra: generic,
     },
@@ -304,7 +266,7 @@ export function dataAccessRoutes(deps: Deps) {
       tags,
       auth: 'optional',
       query: ZListParams.pick({ select: true }),
-      response: ZItem,
+      response: ZAnyRecordItem,
       extra: generic,
     },
     async (c, { params }) => {
@@ -335,7 +297,7 @@ export function dataAccessRoutes(deps: Deps) {
       auth: 'optional',
       params: collectionParam,
       query: ZListParams,
-      response: listOf(ZRecord),
+      response: ZAnyRecordList,
       extra: generic,
     },
     async (c, { params }) => {
@@ -362,7 +324,7 @@ export function dataAccessRoutes(deps: Deps) {
       auth: 'optional',
       params: collectionParam,
       query: ZListParams,
-      response: z.union([ZItem, listOf(ZRecord)]),
+      response: ZAnyRecordItemOrList,
       extra: listExtra,
     },
     async (c, { params }) => {
@@ -383,7 +345,7 @@ export function dataAccessRoutes(deps: Deps) {
       auth: 'user',
       params: collectionParam,
       body: ZTableRecord,
-      response: ZCreated,
+      response: ZCreatedRecord,
       status: 201,
       extra: generic,
     },
@@ -402,7 +364,7 @@ export function dataAccessRoutes(deps: Deps) {
       auth: 'user',
       params: collectionParam,
       body: ZTableRecord,
-      response: ZItem,
+      response: ZAnyRecordItem,
       extra: generic,
     },
     async (c, { params, body }) => c.json({ item: await updateRow(writeCtx(c), policyFor(params.collection), body) }),
@@ -417,7 +379,7 @@ export function dataAccessRoutes(deps: Deps) {
       auth: 'user',
       params: collectionParam,
       query: z.object({ id: z.string().optional() }),
-      response: z.object({ deleted: z.string() }),
+      response: ZDeletedId,
       extra: generic,
     },
     async (c, { params, query }) => {

@@ -1,6 +1,12 @@
-import { ZCourseSignUp, ZEnrollableClass, ZEnrollmentRequest, ZInviteSignedUp, ZLearnerCourses } from '@pathcraft/sdk';
+import {
+  ZCourseSignUp,
+  ZEnrollableClassItem,
+  ZEnrollmentAnswer,
+  ZEnrollmentRequest,
+  ZInviteSignedUp,
+  ZLearnerCourses,
+} from '@pathcraft/sdk';
 import type { MiddlewareHandler } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../../platform/actor.ts';
 import { declare, routes } from '../../http/contract.ts';
 import type { Deps } from '../../platform/deps.ts';
@@ -12,7 +18,6 @@ import { listLearnerCourses } from './list-learner-courses.ts';
 import { signUpToClass } from './sign-up-to-class.ts';
 
 const tags = ['enrollments'];
-const ZEnrollmentAnswer = z.object({ redirectUrl: z.string(), externalRegisterClassId: z.string().nullable() });
 
 /**
  * Sign-ups from one network address: 20 an hour, tries with mistakes included. A class signing up
@@ -36,7 +41,7 @@ export function enrollmentRoutes(deps: Deps) {
       summary: 'The class, its open cohorts and class codes, for the enrol dialog',
       tags,
       auth: 'user',
-      response: z.object({ item: ZEnrollableClass }),
+      response: ZEnrollableClassItem,
     },
     async (c, { params }) => c.json({ item: await enrollableClass(deps.db, c.var.ctx.actor, params.classId) }),
   );

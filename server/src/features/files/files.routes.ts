@@ -1,4 +1,4 @@
-import { ZFileBuffer } from '@pathcraft/sdk';
+import { ZDeleted, ZFileBuffer, ZFileUploaded, ZPublicUrl } from '@pathcraft/sdk';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { declare, routes } from '../../http/contract.ts';
@@ -92,14 +92,7 @@ export function fileRoutes(deps: Deps) {
         fileExt: z.string().optional(),
       }),
       status: 201,
-      response: z.object({
-        url: z.string(),
-        signedUrl: z.string(),
-        key: z.string(),
-        size: z.number(),
-        type: z.string(),
-        name: z.string(),
-      }),
+      response: ZFileUploaded,
       // The body is read only once the caller may upload (so it is documented, not declared).
       extra: {
         requestBody: {
@@ -168,7 +161,7 @@ export function fileRoutes(deps: Deps) {
       query: ZDeleteFile,
       body: ZDeleteFile,
       bodyMode: 'optional',
-      response: z.object({ deleted: z.literal(true) }),
+      response: ZDeleted,
     },
     async (c, { query, body }) => {
       const actor = c.var.ctx.actor;
@@ -236,7 +229,6 @@ export function fileRoutes(deps: Deps) {
       .default(DEFAULT_EXPIRY_S)
       .openapi({ description: 'Seconds the link works.', default: DEFAULT_EXPIRY_S }),
   });
-  const ZPublicUrl = z.object({ url: z.string(), expiresAt: z.string() }).openapi('PublicUrl');
   // Mounted at /v1/actions and at the API explorer's /v1/api/actions (docs/rules.md#content-api-and-explorer).
   const actions = routes();
   declare(

@@ -1,4 +1,4 @@
-import { IMPORT_KINDS, type ImportKind, ZImportRequest } from '@pathcraft/sdk';
+import { IMPORT_KINDS, type ImportKind, ZImportRequest, ZImportResult } from '@pathcraft/sdk';
 import { z } from 'zod';
 import { declare, routes, signedIn } from '../../http/contract.ts';
 import type { Deps } from '../../platform/deps.ts';
@@ -7,11 +7,6 @@ import { fail } from '../../platform/errors.ts';
 
 const tags = ['imports'];
 const ZImportParams = z.object({ kind: z.string() });
-const ZImportResult = z.object({
-  rows: z.number(),
-  created: z.number(),
-  errors: z.array(z.object({ row: z.number(), message: z.string() })),
-});
 
 function kindOf(kind: string): ImportKind {
   if (!(IMPORT_KINDS as readonly string[]).includes(kind))

@@ -1,5 +1,4 @@
-import { ZInviteRegistration, ZInviteSignedUp, ZInviteSignUp } from '@pathcraft/sdk';
-import { z } from 'zod';
+import { ZInviteRegistrationItem, ZInviteSignedUp, ZInviteSignUp } from '@pathcraft/sdk';
 import { declare, routes } from '../../http/contract.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { requireInviteAccess } from './invite-access.ts';
@@ -22,7 +21,7 @@ export function inviteSignUpRoutes(deps: Deps) {
       summary: "A registration invite's name and e-mail, for the sign-up form (needs the invite's access token)",
       tags,
       auth: 'public',
-      response: z.object({ item: ZInviteRegistration }),
+      response: ZInviteRegistrationItem,
     },
     async (c, { params }) => {
       const invite = await requireInviteAccess(deps, c.var.ctx, params.id);

@@ -1,7 +1,9 @@
-import { agreementProfileProblems, ZPrivateInfo, ZUserDetails } from '@pathcraft/sdk';
+import { agreementProfileProblems, ZAnyRecordItem, ZPrivateInfo, ZUserDetails } from '@pathcraft/sdk';
 import type { Context } from 'hono';
 import type { Actor, AppEnv } from '../../platform/actor.ts';
-import { declare, loadedBefore, routes, ZRecordItem } from '../../http/contract.ts';
+import { strictObject } from 'zod/mini';
+import { classicOf } from '../../http/classic-schema.ts';
+import { declare, loadedBefore, routes } from '../../http/contract.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { refuseSigned } from '../agreements/agreement-access.ts';
 import { syncApprenticeAgreement } from '../agreements/sync-apprentice-agreement.ts';
@@ -12,7 +14,6 @@ import type { InviteRow } from './invite-events.ts';
 import { fail } from '../../platform/errors.ts';
 
 const tags = ['invites'];
-const ZItem = ZRecordItem;
 
 /** The invited apprentice acting on their own records through the invite (the verified code stands for their sign-in). */
 function inviteeActor(invite: InviteRow): Actor {
@@ -86,7 +87,7 @@ export function inviteeRecordRoutes(deps: Deps) {
       tags,
       auth: 'public',
       before,
-      response: ZItem,
+      response: ZAnyRecordItem,
     },
     async (c) => {
       const invite = apprenticeInvite.of(c);
@@ -104,8 +105,8 @@ export function inviteeRecordRoutes(deps: Deps) {
       tags,
       auth: 'public',
       before,
-      body: ZUserDetails.strict(),
-      response: ZItem,
+      body: classicOf(strictObject(ZUserDetails.shape)),
+      response: ZAnyRecordItem,
     },
     async (c, { body }) => {
       const invite = apprenticeInvite.of(c);
@@ -125,7 +126,7 @@ export function inviteeRecordRoutes(deps: Deps) {
       tags,
       auth: 'public',
       before,
-      response: ZItem,
+      response: ZAnyRecordItem,
     },
     async (c) => {
       const invite = apprenticeInvite.of(c);
@@ -144,7 +145,7 @@ export function inviteeRecordRoutes(deps: Deps) {
       auth: 'public',
       before,
       body: ZPrivateInfo,
-      response: ZItem,
+      response: ZAnyRecordItem,
     },
     async (c, { body }) => {
       const invite = apprenticeInvite.of(c);

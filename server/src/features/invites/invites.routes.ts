@@ -7,9 +7,8 @@ import {
   ZInviteRevoked,
   ZInviteSent,
   ZInviteViewed,
-  ZPublicInvite,
+  ZPublicInviteItem,
 } from '@pathcraft/sdk';
-import { z } from 'zod';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../platform/actor.ts';
 import { declare, routes, signedIn } from '../../http/contract.ts';
@@ -107,7 +106,7 @@ export function inviteRoutes(deps: Deps) {
       summary: 'What anyone with the link sees of an invitation',
       tags,
       auth: 'public',
-      response: z.object({ item: ZPublicInvite }),
+      response: ZPublicInviteItem,
     },
     async (c, { params }) => c.json({ item: await readPublicInvite(deps.db, params.id) }),
   );

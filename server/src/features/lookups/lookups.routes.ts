@@ -1,6 +1,6 @@
-import { ZUserListUpdate } from '@pathcraft/sdk';
+import { ZAnyRecordItem, ZUserListUpdate } from '@pathcraft/sdk';
 import { z } from 'zod';
-import { declare, routes, signedIn, ZRecordItem } from '../../http/contract.ts';
+import { declare, routes, signedIn } from '../../http/contract.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { addToUserLists, organizationByIdOrSlug, userById, userByUid } from './lookups.ts';
 
@@ -8,7 +8,6 @@ import { addToUserLists, organizationByIdOrSlug, userById, userByUid } from './l
 export function lookupRoutes(deps: Deps) {
   const app = routes();
   const tags = ['users'];
-  const ZItem = ZRecordItem;
   declare(
     app,
     {
@@ -18,7 +17,7 @@ export function lookupRoutes(deps: Deps) {
       tags,
       auth: 'userOrApiKey',
       query: z.object({ uid: z.string().optional() }),
-      response: ZItem,
+      response: ZAnyRecordItem,
     },
     async (c, { query }) => c.json({ item: await userByUid(deps.db, c.var.ctx.actor, query.uid) }),
   );
@@ -31,7 +30,7 @@ export function lookupRoutes(deps: Deps) {
       tags,
       auth: 'userOrApiKey',
       query: z.object({ userId: z.string().optional() }),
-      response: ZItem,
+      response: ZAnyRecordItem,
     },
     async (c, { query }) => c.json({ item: await userById(deps.db, c.var.ctx.actor, query.userId) }),
   );
@@ -44,7 +43,7 @@ export function lookupRoutes(deps: Deps) {
       tags: ['organizations'],
       auth: 'optional',
       query: z.object({ id: z.string().optional(), slug: z.string().optional() }),
-      response: ZItem,
+      response: ZAnyRecordItem,
     },
     async (c, { query }) => c.json({ item: await organizationByIdOrSlug(deps.db, c.var.ctx.actor, query) }),
   );
@@ -59,7 +58,7 @@ export function lookupRoutes(deps: Deps) {
       before: [signedIn],
       body: ZUserListUpdate,
       bodyMode: 'lenient',
-      response: ZItem,
+      response: ZAnyRecordItem,
     },
     async (c, { body }) => c.json({ item: await addToUserLists(c.var.ctx, body) }),
   );

@@ -1,3 +1,4 @@
+import { ZMailSent } from '@pathcraft/sdk';
 import { z } from 'zod';
 import { declare, routes, signedIn } from '../../http/contract.ts';
 import type { Deps } from '../../platform/deps.ts';
@@ -41,7 +42,7 @@ export function mailRoutes(deps: Deps) {
       before: [signedIn],
       body: ZSendMail,
       bodyMode: 'lenient',
-      response: z.object({ id: z.string(), status: z.string() }),
+      response: ZMailSent,
     },
     async (c, { body: input }) => {
       const actor = requireUser(c.var.ctx.actor);

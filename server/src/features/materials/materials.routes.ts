@@ -1,4 +1,12 @@
-import { ZMaterialCreate, ZMaterialFile, ZMaterialUpdate, ZMaterialView } from '@pathcraft/sdk';
+import {
+  ZDeleted,
+  ZMaterialCreate,
+  ZMaterialFile,
+  ZMaterialIndexed,
+  ZMaterialMedia,
+  ZMaterialUpdate,
+  ZMaterialView,
+} from '@pathcraft/sdk';
 import type { Context, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../platform/actor.ts';
@@ -41,7 +49,6 @@ const multipartFile = {
     },
   },
 };
-const ZMaterialMedia = z.object({ url: z.string(), name: z.string(), size: z.number(), type: z.string() });
 // resourceId null or left out: the material is embedded where it is (a standalone one stays standalone).
 const ZEmbedMaterial = z.object({
   materialId: z.string().min(1).max(64),
@@ -145,7 +152,7 @@ export function materialRoutes(deps: Deps) {
       summary: "Delete one of a material's files and its stored bytes",
       tags,
       auth: 'user',
-      response: z.object({ deleted: z.literal(true) }),
+      response: ZDeleted,
       before: [signedIn],
     },
     async (c, { params }) => {
@@ -164,7 +171,7 @@ export function materialRoutes(deps: Deps) {
       tags,
       auth: 'user',
       body: ZEmbedMaterial,
-      response: z.object({ indexed: z.number().int() }),
+      response: ZMaterialIndexed,
       before: [signedIn],
     },
     async (c, { body }) => c.json(await embedMaterial(c.var.ctx, body)),

@@ -1,4 +1,4 @@
-import { isAdminLike, PROGRAM_IMPORT_ACCEPT, ZCompetency, ZCompetencyGroup, ZProgramSave } from '@pathcraft/sdk';
+import { isAdminLike, ZExistingProgram, ZProgramLookup, ZProgramParsed, ZProgramSave, ZRecordId } from '@pathcraft/sdk';
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../platform/actor.ts';
@@ -30,47 +30,11 @@ const adminsOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-const nullable = <T extends z.ZodType>(schema: T) => schema.nullable();
-/** ParsedProgram: every field of the draft, null when the file did not give it; lists are always arrays. */
-const ZParsedProgram = z
-  .object({
-    title: nullable(z.string()),
-    description: nullable(z.string()),
-    industryCode: nullable(z.string()),
-    type: nullable(z.enum(['CB', 'TB', 'H'])),
-    estimatedLength: nullable(z.string()),
-    instructionHours: nullable(z.number().int()),
-    ojtHours: nullable(z.number().int()),
-    occupationName: nullable(z.string()),
-    rapidsCode: nullable(z.string()),
-    occupationONetCode: nullable(z.string()),
-    competencies: z.array(ZCompetency),
-    competencyGroups: z.array(ZCompetencyGroup),
-  })
-  .openapi('ParsedProgram');
-const ZParseAnswer = z.object({
-  program: ZParsedProgram,
-  format: z.enum(PROGRAM_IMPORT_ACCEPT),
-  notes: z.array(z.string()),
-});
 const ZLookupQuery = z.object({ rapidsCode: z.string().max(20).optional(), onetCode: z.string().max(20).optional() });
-const ZLookupAnswer = z.object({
-  rapidsTitle: z.string().nullable(),
-  onetCode: z.string().nullable(),
-  occupationName: z.string().nullable(),
-});
 const ZExistingQuery = z.object({
   organizationId: z.string().max(64).optional(),
   rapidsCode: z.string().max(20).optional(),
   onetCode: z.string().max(20).optional(),
-});
-const ZExistingAnswer = z.object({
-  existing: z
-    .object({ id: z.string(), title: z.string(), sameRapidsCode: z.boolean(), sameOnetCode: z.boolean() })
-    .nullable()
-    .describe(
-      "The organization's program with the same RAPIDS or O*NET code, which the save would refuse; null when there is none.",
-    ),
 });
 
 /** Program import (docs/rules.md#program-import): parse a program document, look codes up, save the reviewed program. */
@@ -90,7 +54,7 @@ export function programImportRoutes(deps: Deps) {
       tags,
       auth: 'user',
       query: z.object({ organizationId: z.string().max(64).optional() }),
-      response: ZParseAnswer,
+      response: ZProgramParsed,
       before: [adminsOnly],
       // The body is read only once the caller may import (so it is documented, not declared).
       extra: {
@@ -144,7 +108,7 @@ export function programImportRoutes(deps: Deps) {
       tags,
       auth: 'user',
       query: ZLookupQuery,
-      response: ZLookupAnswer,
+      response: ZProgramLookup,
       before: [adminsOnly],
     },
     async (c, { query }) => {
@@ -171,7 +135,7 @@ export function programImportRoutes(deps: Deps) {
       tags,
       auth: 'user',
       query: ZExistingQuery,
-      response: ZExistingAnswer,
+      response: ZExistingProgram,
       before: [adminsOnly],
     },
     async (c, { query }) => {
@@ -193,7 +157,7 @@ export function programImportRoutes(deps: Deps) {
       auth: 'user',
       body: ZProgramSave,
       status: 201,
-      response: z.object({ id: z.string() }),
+      response: ZRecordId,
       before: [adminsOnly],
     },
     async (c, { body }) => {

@@ -1,10 +1,16 @@
 import {
-  ZApprenticeProgress,
-  ZHoursLog,
+  ZApprenticeProgressItem,
+  ZApprenticeProgressList,
+  ZApprenticeProgressPage,
+  ZCompetencySignedOff,
   ZHoursLogChange,
+  ZHoursLogItem,
+  ZHoursLogQueue,
   ZHoursLogReview,
   ZHoursLogWrite,
+  ZInstructionHoursRecorded,
   ZInstructionHoursWrite,
+  ZWageStepConfirmed,
 } from '@pathcraft/sdk';
 import { z } from 'zod';
 import { declare, routes, signedIn } from '../../http/contract.ts';
@@ -16,12 +22,6 @@ import { confirmWageStep } from './wage-steps.ts';
 import { completionCertificate } from './completion.ts';
 
 const tags = ['progress'];
-const ZItems = z.object({ items: z.array(ZApprenticeProgress) });
-const ZQueue = z.object({
-  items: z.array(
-    ZHoursLog.extend({ apprenticeName: z.string(), apprenticeshipTitle: z.string(), overdue: z.boolean() }),
-  ),
-});
 
 /**
  * Apprentice progress (docs/rules.md#progress-and-compliance): weekly OJT logs, the mentor's approval queue, progress per
@@ -40,7 +40,7 @@ export function progressRoutes(deps: Deps) {
       tags,
       auth: 'user',
       before: [signedIn],
-      response: ZItems,
+      response: ZApprenticeProgressList,
     },
     async (c) => c.json({ items: await myProgress(c.var.ctx) }),
   );
@@ -53,7 +53,7 @@ export function progressRoutes(deps: Deps) {
       tags,
       auth: 'user',
       before: [signedIn],
-      response: ZQueue,
+      response: ZHoursLogQueue,
     },
     async (c) => c.json({ items: await reviewQueue(c.var.ctx) }),
   );
@@ -74,7 +74,7 @@ export function progressRoutes(deps: Deps) {
           page: z.coerce.number().int().min(1).max(100_000).optional(),
         })
         .strict(),
-      response: ZItems.extend({ total: z.number(), limit: z.number(), page: z.number() }),
+      response: ZApprenticeProgressPage,
     },
     async (c, { query }) => c.json(await apprenticeList(c.var.ctx, query)),
   );
@@ -87,7 +87,7 @@ export function progressRoutes(deps: Deps) {
       tags,
       auth: 'user',
       before: [signedIn],
-      response: z.object({ item: ZApprenticeProgress }),
+      response: ZApprenticeProgressItem,
     },
     async (c, { params }) =>
       c.json({ item: await apprenticeProgress(c.var.ctx, params.apprenticeshipId, params.userId) }),
@@ -102,7 +102,7 @@ export function progressRoutes(deps: Deps) {
       auth: 'user',
       before: [signedIn],
       body: ZHoursLogWrite,
-      response: z.object({ item: ZHoursLog }),
+      response: ZHoursLogItem,
       status: 201,
     },
     async (c, { body }) => c.json({ item: logView(await logWeek(ctxOf(c), body)) }, 201),
@@ -117,7 +117,7 @@ export function progressRoutes(deps: Deps) {
       auth: 'user',
       before: [signedIn],
       body: ZHoursLogChange,
-      response: z.object({ item: ZHoursLog }),
+      response: ZHoursLogItem,
     },
     async (c, { params, body }) => c.json({ item: logView(await changeWeek(ctxOf(c), params.id, body)) }),
   );
@@ -131,7 +131,7 @@ export function progressRoutes(deps: Deps) {
       auth: 'user',
       before: [signedIn],
       body: ZHoursLogReview,
-      response: z.object({ item: ZHoursLog }),
+      response: ZHoursLogItem,
     },
     async (c, { params, body }) => c.json({ item: logView(await reviewWeek(ctxOf(c), params.id, body)) }),
   );
@@ -144,7 +144,7 @@ export function progressRoutes(deps: Deps) {
       tags,
       auth: 'user',
       before: [signedIn],
-      response: z.object({ item: z.object({ id: z.string(), period: z.number(), confirmedAt: z.string() }) }),
+      response: ZWageStepConfirmed,
     },
     async (c, { params }) => {
       const row = await confirmWageStep(ctxOf(c), params.id);
@@ -160,9 +160,7 @@ export function progressRoutes(deps: Deps) {
       tags,
       auth: 'user',
       before: [signedIn],
-      response: z.object({
-        item: z.object({ competencyId: z.string(), signedOffAt: z.string(), signedOffBy: z.string() }),
-      }),
+      response: ZCompetencySignedOff,
       status: 201,
     },
     async (c, { params }) => {
@@ -183,7 +181,7 @@ export function progressRoutes(deps: Deps) {
       auth: 'user',
       before: [signedIn],
       body: ZInstructionHoursWrite,
-      response: z.object({ item: z.object({ id: z.string(), date: z.string(), hours: z.number() }) }),
+      response: ZInstructionHoursRecorded,
       status: 201,
     },
     async (c, { params, body }) => {

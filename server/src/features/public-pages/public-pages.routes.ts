@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPublicPageLink, ZPublicPageView } from '@pathcraft/sdk';
+import { ZPublicPageLinkItem, ZPublicPageViewItem } from '@pathcraft/sdk';
 import { declare, routes } from '../../http/contract.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { limitVisitors } from '../../http/limit-visitors.ts';
@@ -33,7 +33,7 @@ export function publicPageRoutes(deps: Deps) {
       tags,
       auth: 'optional',
       query: ZPageQuery,
-      response: z.object({ item: ZPublicPageView }),
+      response: ZPublicPageViewItem,
       before,
     },
     async (c, { params, query }) => {
@@ -53,7 +53,7 @@ export function publicPageRoutes(deps: Deps) {
       summary: "A page link for its screen; a coded link's url only with its verified code",
       tags,
       auth: 'public',
-      response: z.object({ item: ZPublicPageLink }),
+      response: ZPublicPageLinkItem,
       before,
     },
     async (c, { params }) =>

@@ -1,8 +1,7 @@
-import { ROLES, ZRoleChange } from '@pathcraft/sdk';
+import { ZRoleChange, ZUserRoles } from '@pathcraft/sdk';
 import { declare, routes, signedIn } from '../../http/contract.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { changeRoles } from './change-roles.ts';
-import { z } from 'zod';
 import { requireUser } from '../../platform/actor.ts';
 
 /** Role grants: the only route that changes a user's roles. */
@@ -18,7 +17,7 @@ export function roleRoutes(_deps: Deps) {
       auth: 'user',
       before: [signedIn],
       body: ZRoleChange,
-      response: z.object({ item: z.object({ id: z.string(), role: z.array(z.enum(ROLES)) }) }),
+      response: ZUserRoles,
     },
     async (c, { params, body }) =>
       c.json({ item: await changeRoles({ ...c.var.ctx, actor: requireUser(c.var.ctx.actor) }, params.id, body.role) }),

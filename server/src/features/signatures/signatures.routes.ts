@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { ZSignatureSaved } from '@pathcraft/sdk';
 import { declare, routes } from '../../http/contract.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { saveSignature } from './save-signature.ts';
@@ -28,8 +28,6 @@ export function signatureRoutes(deps: Deps) {
       },
     },
   };
-  /** Where the image is stored (kept on the user record) and a URL that loads it for an hour. */
-  const ZSaved = z.object({ url: z.string(), signedUrl: z.string() });
   // The body is a PNG as multipart or JSON, read below after the caller is known (so it is documented, not declared).
   declare(
     app,
@@ -39,7 +37,7 @@ export function signatureRoutes(deps: Deps) {
       summary: 'Save your own signature image',
       tags: ['user-profiles'],
       auth: 'user',
-      response: ZSaved,
+      response: ZSignatureSaved,
       status: 201,
       extra: { requestBody },
     },

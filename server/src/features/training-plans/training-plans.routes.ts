@@ -1,5 +1,12 @@
-import { recordNotFound, ZJobProfile, ZSharePlanForm } from '@pathcraft/sdk';
-import { z } from 'zod';
+import {
+  recordNotFound,
+  ZJobProfile,
+  ZJobProfileCreated,
+  ZJobProfileViewItem,
+  ZSent,
+  ZSharePlanForm,
+} from '@pathcraft/sdk';
+import { classicOf } from '../../http/classic-schema.ts';
 import { declare, routes } from '../../http/contract.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { platformOrigins, requestOrigin } from '../assistant/allowed-origins.ts';
@@ -14,15 +21,6 @@ const CREATE_LIMIT = { limit: 20, windowMs: 3600_000 };
 /** Every share sends e-mail to an address typed into a form: the tightest limit, for everyone. */
 const SHARE_LIMIT = { limit: 10, windowMs: 3600_000 };
 const tags = ['job-profiles'];
-/** The saved plan as the external page reads it: contact fields only for members of its organization. */
-const ZJobProfileView = ZJobProfile.extend({
-  id: z.string(),
-  createdAt: z.string(),
-  email: z.string().nullish(),
-  name: z.string().nullish(),
-  phone: z.string().nullish(),
-  companyName: z.string().nullish(),
-});
 
 /** Training plans saved as job profiles (docs/rules.md#training-plans): create, read for the external page, share by e-mail. */
 export function jobProfileRoutes(deps: Deps) {
@@ -39,7 +37,7 @@ export function jobProfileRoutes(deps: Deps) {
       // The widget posts from customers' pages without a preflight: any content type is read as JSON.
       bodyMode: 'lenient',
       status: 201,
-      response: z.object({ docId: z.string() }),
+      response: ZJobProfileCreated,
       before: [
         async (c, next) => {
           if (c.var.ctx.actor.kind !== 'user')
@@ -61,7 +59,7 @@ export function jobProfileRoutes(deps: Deps) {
       summary: 'A saved job profile, for the external page',
       tags,
       auth: 'optional',
-      response: z.object({ item: ZJobProfileView }),
+      response: ZJobProfileViewItem,
     },
     async (c, { params }) => {
       const item = await readJobProfile(deps.db, c.var.ctx.actor, params.id);
@@ -77,9 +75,9 @@ export function jobProfileRoutes(deps: Deps) {
       summary: 'Share a saved plan by e-mail',
       tags,
       auth: 'optional',
-      body: ZSharePlanForm,
+      body: classicOf(ZSharePlanForm),
       bodyMode: 'lenient',
-      response: z.object({ sent: z.literal(true) }),
+      response: ZSent,
       before: [
         async (c, next) => {
           await limitRequests(deps, ipKey('jobProfiles:share', c.var.ctx.meta), SHARE_LIMIT);

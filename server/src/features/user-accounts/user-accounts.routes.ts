@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { ZUserAccountItem } from '@pathcraft/sdk';
 import { declare, routes, signedIn } from '../../http/contract.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { deactivateUserAccount, reactivateUserAccount } from './switch-user-account.ts';
@@ -6,7 +6,6 @@ import { readUserAccount } from './user-account.ts';
 import { requireUser } from '../../platform/actor.ts';
 
 const tags = ['users'];
-const ZItem = z.object({ item: z.object({ id: z.string(), hasAccount: z.boolean(), disabled: z.boolean() }) });
 
 /** A user's sign-in account, as their organization's admins and the super admin manage it. */
 export function userAccountRoutes(deps: Deps) {
@@ -20,7 +19,7 @@ export function userAccountRoutes(deps: Deps) {
       tags,
       auth: 'user',
       before: [signedIn],
-      response: ZItem,
+      response: ZUserAccountItem,
     },
     async (c, { params }) =>
       c.json({ item: await readUserAccount({ db: deps.db, actor: requireUser(c.var.ctx.actor) }, params.id) }),
@@ -34,7 +33,7 @@ export function userAccountRoutes(deps: Deps) {
       tags,
       auth: 'user',
       before: [signedIn],
-      response: ZItem,
+      response: ZUserAccountItem,
     },
     async (c, { params }) =>
       c.json({ item: await deactivateUserAccount({ ...c.var.ctx, actor: requireUser(c.var.ctx.actor) }, params.id) }),
@@ -48,7 +47,7 @@ export function userAccountRoutes(deps: Deps) {
       tags,
       auth: 'user',
       before: [signedIn],
-      response: ZItem,
+      response: ZUserAccountItem,
     },
     async (c, { params }) =>
       c.json({ item: await reactivateUserAccount({ ...c.var.ctx, actor: requireUser(c.var.ctx.actor) }, params.id) }),

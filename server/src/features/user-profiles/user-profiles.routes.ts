@@ -1,7 +1,8 @@
-import { ZPrivateInfo, ZUserDetails } from '@pathcraft/sdk';
+import { ZPrivateInfo, ZPrivateInfoItem, ZUserDetails, ZUserDetailsItem } from '@pathcraft/sdk';
 import type { Context } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../../platform/actor.ts';
+import { strictObject } from 'zod/mini';
+import { classicOf } from '../../http/classic-schema.ts';
 import { declare, routes } from '../../http/contract.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { jsonObject } from '../../http/request.ts';
@@ -12,28 +13,6 @@ import { fail } from '../../platform/errors.ts';
 
 const READ_ONLY = ['name', 'email', 'userName', 'username'];
 const tags = ['user-profiles'];
-const zOptText = z.string().nullable();
-/** The personal fields as stored (empty ones null) and a URL that loads the signature for an hour. */
-const ZDetailsItem = z.object({
-  item: z.object({
-    id: z.string(),
-    name: zOptText,
-    email: zOptText,
-    firstName: zOptText,
-    lastName: zOptText,
-    middleName: zOptText,
-    suffix: zOptText,
-    phone: zOptText,
-    phoneExt: zOptText,
-    mobilePhone: zOptText,
-    userSignature: zOptText,
-    userSignatureUrl: zOptText,
-  }),
-});
-/** The private information with the SSN masked (hasSsn tells whether one is stored). */
-const ZPrivateItem = z.object({
-  item: z.object({ ...ZPrivateInfo.shape, id: zOptText, userId: z.string(), ssn: zOptText, hasSsn: z.boolean() }),
-});
 
 /**
  * Personal information (`/users/:id/details`) and private information
@@ -63,7 +42,7 @@ export function userProfileRoutes(deps: Deps) {
       summary: "A user's personal information",
       tags,
       auth: 'user',
-      response: ZDetailsItem,
+      response: ZUserDetailsItem,
     },
     async (c, { params }) =>
       c.json({ item: withSignatureUrl(await getUserDetails(deps.db, c.var.ctx.actor, params.id)) }),
@@ -76,8 +55,8 @@ export function userProfileRoutes(deps: Deps) {
       summary: "Change a user's personal information",
       tags,
       auth: 'user',
-      body: ZUserDetails.strict(),
-      response: ZDetailsItem,
+      body: classicOf(strictObject(ZUserDetails.shape)),
+      response: ZUserDetailsItem,
       before: [refuseReadOnly],
     },
     async (c, { params, body }) => c.json({ item: withSignatureUrl(await updateUserDetails(ctx(c), params.id, body)) }),
@@ -90,7 +69,7 @@ export function userProfileRoutes(deps: Deps) {
       summary: "A user's private information (SSN masked)",
       tags,
       auth: 'user',
-      response: ZPrivateItem,
+      response: ZPrivateInfoItem,
     },
     async (c, { params }) => c.json({ item: await getPrivateInfo(ctx(c), params.userId) }),
   );
@@ -103,7 +82,7 @@ export function userProfileRoutes(deps: Deps) {
       tags,
       auth: 'user',
       body: ZPrivateInfo,
-      response: ZPrivateItem,
+      response: ZPrivateInfoItem,
     },
     async (c, { params, body }) => c.json({ item: await savePrivateInfo(ctx(c), params.userId, body) }),
   );

@@ -1,6 +1,6 @@
-import { ZWageScheduleWrite } from '@pathcraft/sdk';
+import { ZAnyRecordItem, ZAnyRecordList, ZCreatedRecord, ZDeletedId, ZWageScheduleWrite } from '@pathcraft/sdk';
 import { z } from 'zod';
-import { declare, listOf, routes, ZRecord, ZRecordItem } from '../../http/contract.ts';
+import { declare, routes } from '../../http/contract.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { ZListParams } from '../../http/list-params.ts';
 import { listQueryOf } from '../../http/request.ts';
@@ -11,7 +11,6 @@ import { createWageSchedule, deleteWageSchedule, updateWageSchedule } from './sa
 import { fail } from '../../platform/errors.ts';
 
 const tags = ['wage-schedules'];
-const ZItem = ZRecordItem;
 
 /** Wage schedules of an apprenticeship (docs/rules.md#wage-schedules): list, get, create (→ docId), update, delete; every write checked by the sdk rules. */
 export function wageScheduleRoutes(deps: Deps) {
@@ -25,7 +24,7 @@ export function wageScheduleRoutes(deps: Deps) {
       tags,
       auth: 'user',
       query: ZListParams,
-      response: listOf(ZRecord),
+      response: ZAnyRecordList,
     },
     async (c) => c.json(await listWageSchedules(deps.db, c.var.ctx.actor, listQueryOf(c))),
   );
@@ -38,7 +37,7 @@ export function wageScheduleRoutes(deps: Deps) {
       tags,
       auth: 'user',
       query: ZListParams.pick({ select: true }),
-      response: ZItem,
+      response: ZAnyRecordItem,
     },
     async (c, { params }) =>
       c.json({ item: await getRow(deps.db, wageSchedulesPolicy, c.var.ctx.actor, params.id, listQueryOf(c).select) }),
@@ -52,7 +51,7 @@ export function wageScheduleRoutes(deps: Deps) {
       tags,
       auth: 'user',
       body: ZWageScheduleWrite,
-      response: z.object({ docId: z.string(), item: ZRecord }),
+      response: ZCreatedRecord,
       status: 201,
     },
     async (c, { body }) => {
@@ -69,7 +68,7 @@ export function wageScheduleRoutes(deps: Deps) {
       tags,
       auth: 'user',
       body: ZWageScheduleWrite.partial().extend({ id: z.string().optional() }),
-      response: ZItem,
+      response: ZAnyRecordItem,
     },
     async (c, { params, body: { id, ...changes } }) => {
       // The id in the path wins; one in the body must agree.
@@ -86,7 +85,7 @@ export function wageScheduleRoutes(deps: Deps) {
       summary: 'Delete a wage schedule (with 2 or more periods)',
       tags,
       auth: 'user',
-      response: z.object({ deleted: z.string() }),
+      response: ZDeletedId,
     },
     async (c, { params }) => {
       await deleteWageSchedule(c.var.ctx, params.id);

@@ -1,7 +1,7 @@
-import { ZWageScheduleWrite } from '@pathcraft/sdk';
+import { ZAnyRecordItem, ZAnyRecordList, ZCreatedRecord, ZWageScheduleWrite } from '@pathcraft/sdk';
 import { z } from 'zod';
 import type { Deps } from '../../platform/deps.ts';
-import { declare, listOf, loadedBefore, routes, ZRecord, ZRecordItem } from '../../http/contract.ts';
+import { declare, loadedBefore, routes } from '../../http/contract.ts';
 import { employerOf, orgOf, programOf } from '../agreements/program-context.ts';
 import { requireInviteAccess } from '../invites/invite-access.ts';
 import {
@@ -39,7 +39,6 @@ export function workforceRoutes(deps: Deps) {
   const tags = ['workforce'];
   const auth = 'public' as const; // the invite's document token (x-doc-access header), not a user
   const before = [invite.before];
-  const ZItem = ZRecordItem;
   const app = routes();
   declare(
     app,
@@ -50,7 +49,7 @@ export function workforceRoutes(deps: Deps) {
       tags,
       auth,
       before,
-      response: ZItem,
+      response: ZAnyRecordItem,
     },
     async (c) => {
       const row = invite.of(c);
@@ -73,7 +72,7 @@ export function workforceRoutes(deps: Deps) {
       auth,
       before,
       body: ZWorkforceSubmit,
-      response: ZItem,
+      response: ZAnyRecordItem,
     },
     async (c, { body }) => {
       const { inviteHistory, ...rest } = await submitWorkforce(c.var.ctx, invite.of(c), body);
@@ -91,7 +90,7 @@ export function workforceRoutes(deps: Deps) {
       tags,
       auth,
       before,
-      response: listOf(ZRecord),
+      response: ZAnyRecordList,
     },
     async (c) => c.json(await listInviteWageSchedules(deps.db, invite.of(c))),
   );
@@ -105,7 +104,7 @@ export function workforceRoutes(deps: Deps) {
       auth,
       before,
       body: ZWageScheduleWrite,
-      response: z.object({ docId: z.string(), item: ZRecord }),
+      response: ZCreatedRecord,
       status: 201,
     },
     async (c, { body }) => {
@@ -123,7 +122,7 @@ export function workforceRoutes(deps: Deps) {
       auth,
       before,
       body: ZWageScheduleWrite.partial(),
-      response: ZItem,
+      response: ZAnyRecordItem,
     },
     async (c, { params, body }) =>
       c.json({ item: await updateInviteWageSchedule(c.var.ctx, invite.of(c), params.scheduleId, body) }),

@@ -22,6 +22,9 @@ interface AuditRow {
     signerName?: string;
     signerEmail?: string;
     label?: string | null;
+    /** A RAPIDS export's: how many rows, and whether the SSNs were in the file. */
+    rows?: number;
+    includeSsn?: boolean;
   } | null;
   createdAt: string;
 }
@@ -33,6 +36,8 @@ export interface AuditView {
 
 /** 'organizations.create' with its label as 'Created organization Acme'; 'users.role' as 'Changed the role of user Renee Holloway'; other actions as recorded. */
 function describe(row: AuditRow): string {
+  if (row.action === 'compliance.rapidsExport')
+    return text.audit.rapidsExport(row.details?.rows ?? 0, row.details?.includeSsn === true);
   const [table, verb] = row.action.split('.');
   const said = verb ? text.audit.verbs[verb] : undefined;
   if (!said) return row.action;

@@ -68,6 +68,7 @@ const en = {
       materials: 'Materials',
       pageVisits: 'Page visits',
       apprenticeships: 'Apprenticeships',
+      compliance: 'Compliance',
       apiKeys: 'API keys',
       import: 'Import',
       programImport: 'Program import',
@@ -172,6 +173,9 @@ const en = {
     /** 'Created organization Acme'; without a name recorded, 'Changed apprenticeship'. */
     verbOn: (verb: string, noun: string, label: string | null) =>
       label ? `${verb} ${noun} ${label}` : `${verb} ${noun}`,
+    /** A download of the RAPIDS export (issue 27): never the SSNs themselves, only whether they were in it. */
+    rapidsExport: (rows: number, withSsn: boolean) =>
+      `Exported the RAPIDS data: ${formatNumber(rows)} ${rows === 1 ? 'row' : 'rows'}, ${withSsn ? 'with Social Security Numbers' : 'without Social Security Numbers'}`,
     noValue: '(none)',
     quoted: (value: string) => `'${value}'`,
     apiKey: 'An API key',

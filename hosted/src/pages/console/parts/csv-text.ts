@@ -1,14 +1,6 @@
-import { spreadsheetSafeCell } from '@pathcraft/sdk';
-import Papa from 'papaparse';
-
 /**
- * The CSV text of a table. Cells that a spreadsheet would run as a formula (=, +, -, @, tab or
- * return first) are kept as text (sdk spreadsheetSafeCell), cells that span lines included:
- * papaparse's own escapeFormulae tests only a cell's first line.
+ * The CSV text of a table: the sdk's csvText, the same the server writes its exports with. Cells
+ * that a spreadsheet would run as a formula (=, +, -, @, tab or return first) are kept as text,
+ * cells that span lines included, and fields are quoted per RFC 4180.
  */
-export function csvText(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  return Papa.unparse({
-    fields: header.map(spreadsheetSafeCell),
-    data: rows.map((row) => row.map(spreadsheetSafeCell)),
-  });
-}
+export { csvText } from '@pathcraft/sdk';

@@ -1,5 +1,6 @@
 import { isValidElement, type ReactNode } from 'react';
 import { adoptCss } from '../../../styles.ts';
+import { api } from '../../../session.ts';
 import { csvText } from './csv-text.ts';
 import programsCss from './console-programs.css';
 
@@ -19,11 +20,9 @@ export function nodeText(node: ReactNode): string {
   return '';
 }
 
-/** A CSV file of what a table shows (csvText), downloaded in the browser. */
-export function downloadCsv(fileName: string, header: string[], rows: string[][]): void {
-  const csv = csvText(header, rows);
-  // A byte-order mark, so spreadsheet programs read the file as UTF-8.
-  const url = URL.createObjectURL(new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' }));
+/** Saves bytes the page holds as a file (the browser's download). */
+function saveBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -31,6 +30,23 @@ export function downloadCsv(fileName: string, header: string[], rows: string[][]
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** A CSV file of what a table shows (csvText), downloaded in the browser. */
+export function downloadCsv(fileName: string, header: string[], rows: string[][]): void {
+  // A byte-order mark, so spreadsheet programs read the file as UTF-8.
+  saveBlob(fileName, new Blob(['\ufeff', csvText(header, rows)], { type: 'text/csv;charset=utf-8' }));
+}
+
+/**
+ * A file the server makes for the signed-in user (an export), fetched with their sign-in (renewed
+ * when it is about to run out) and saved under the name the server gives. `path` is the generated
+ * client's address of the route; a refusal throws the server's message (PathcraftError).
+ */
+export async function downloadSignedIn(path: string, fallbackName: string): Promise<void> {
+  const res = await api.stream('GET', path);
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  saveBlob(name, await res.blob());
 }
 
 export const csvFileName = (caption: string) =>

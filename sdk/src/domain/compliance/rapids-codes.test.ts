@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DISABILITY_STATUSES,
+  EDUCATION_LEVELS,
+  ETHNICITIES,
+  GENDERS,
+  VETERAN_STATUSES,
+} from '../apprenticeships/apprenticeships.enums.ts';
+import { EMPLOYMENT_STATUSES } from '../user-profiles/user-profiles.options.ts';
+import { APPRENTICE_STATUSES, RAPIDS_CODE_SETS, type RapidsCodeSet, rapidsCodeOf } from './rapids-codes.ts';
+
+describe('RAPIDS code sets', () => {
+  it.each([
+    ['male', 1],
+    ['female', 2],
+    ['nonBinary', 3],
+    ['notListed', 9],
+    ['noAnswerPref', 9],
+  ])('gender %s is %i', (value, code) => expect(rapidsCodeOf('gender', value)).toBe(code));
+
+  it.each([
+    ['hispanicOrLatino', 1],
+    ['notHispanicOrLatino', 2],
+    ['noAnswer', 9],
+  ])('ethnicity %s is %i', (value, code) => expect(rapidsCodeOf('ethnicity', value)).toBe(code));
+
+  it.each([
+    ['veteran', 1],
+    ['nonVeteran', 0],
+    ['noAnswer', 9],
+  ])('veteran status %s is %i', (value, code) => expect(rapidsCodeOf('veteranStatus', value)).toBe(code));
+
+  it.each([
+    ['yes', 1],
+    ['no', 0],
+    ['noAnswer', 9],
+  ])('disability %s is %i', (value, code) => expect(rapidsCodeOf('disability', value)).toBe(code));
+
+  it.each([
+    ['grade8OrLess', 1],
+    ['grade9To12', 2],
+    ['highSchoolOrGED', 3],
+    ['postSecondaryOrTechTraining', 4],
+    ['someCollege', 5],
+    ['associatesDegree', 6],
+    ['bachelorsDegree', 7],
+    ['mastersDegree', 8],
+  ])('education level %s is %i', (value, code) => expect(rapidsCodeOf('educationLevel', value)).toBe(code));
+
+  it.each([
+    ['ft', 1],
+    ['pt', 2],
+    ['ue', 3],
+  ])('employment status %s is %i', (value, code) => expect(rapidsCodeOf('employmentStatus', value)).toBe(code));
+
+  it.each([
+    ['active', 1],
+    ['completed', 2],
+    ['cancelled', 3],
+    ['suspended', 4],
+  ])('apprentice status %s is %i', (value, code) => expect(rapidsCodeOf('apprenticeStatus', value)).toBe(code));
+
+  it.each([
+    ['gender', GENDERS],
+    ['ethnicity', ETHNICITIES],
+    ['veteranStatus', VETERAN_STATUSES],
+    ['disability', DISABILITY_STATUSES],
+    ['educationLevel', EDUCATION_LEVELS],
+    ['employmentStatus', EMPLOYMENT_STATUSES],
+    ['apprenticeStatus', APPRENTICE_STATUSES],
+  ] as [RapidsCodeSet, readonly string[]][])(
+    'the %s table codes every value the forms store, and nothing else',
+    (set, values) => {
+      expect(Object.keys(RAPIDS_CODE_SETS[set]).sort()).toEqual([...values].sort());
+      for (const code of Object.values(RAPIDS_CODE_SETS[set])) expect(Number.isInteger(code)).toBe(true);
+    },
+  );
+
+  it.each([
+    ['gender', null],
+    ['gender', ''],
+    ['gender', 'Female'],
+    ['educationLevel', 'doctorate'],
+    ['employmentStatus', 'toString'],
+    ['ethnicity', '__proto__'],
+  ] as [RapidsCodeSet, string | null][])('%s %j has no code', (set, value) => {
+    expect(rapidsCodeOf(set, value)).toBeNull();
+  });
+});

@@ -1,0 +1,252 @@
+import { z } from 'zod';
+import { EMPLOYMENT_STATUS_UNEMPLOYED, RACES } from '../apprenticeships/apprenticeships.enums.ts';
+import { APPRENTICE_STATUSES, type ApprenticeStatus, RAPIDS_RACE_FLAGS, rapidsCodeOf } from './rapids-codes.ts';
+
+/**
+ * One apprentice's registration data as the sponsor's records hold it (clear values, in memory
+ * only): the apprentice agreement first, the apprentice's profile where the agreement is silent,
+ * the apprenticeship and its program for the occupation. The export writes it in the agency's
+ * layout and codes; the completeness check names what the agency needs and the record lacks
+ * (docs/rules.md#progress-and-compliance).
+ */
+export interface RapidsRecord {
+  /** Our id of the apprentice on the apprenticeship, so a row can be found again. */
+  id: string;
+  firstName?: string | null;
+  middleName?: string | null;
+  lastName?: string | null;
+  /** Jr., Sr., II... */
+  suffix?: string | null;
+  ssn?: string | null;
+  dob?: string | null;
+  gender?: string | null;
+  ethnicity?: string | null;
+  races?: readonly string[] | null;
+  veteranStatus?: string | null;
+  disability?: string | null;
+  educationLevel?: string | null;
+  employmentStatus?: string | null;
+  employmentStatusDate?: string | null;
+  addressLine1?: string | null;
+  addressLine2?: string | null;
+  addressCity?: string | null;
+  addressState?: string | null;
+  addressPostalCode?: string | null;
+  phone?: string | null;
+  email?: string | null;
+  status: ApprenticeStatus;
+  startDate?: string | null;
+  expectedEndDate?: string | null;
+  /** When the apprentice agreement was signed (the registration's date). */
+  signedAt?: string | null;
+  programId: string;
+  programTitle: string;
+  rapidsCode?: string | null;
+  onetCode?: string | null;
+  occupationTitle?: string | null;
+  ojtHours?: number | null;
+  instructionHours?: number | null;
+  hoursProbationary?: number | null;
+  employerName?: string | null;
+  instructionProvider?: string | null;
+  creditPrevJob?: number | null;
+  creditPrevRTIHrs?: number | null;
+  priorHourlyWage?: number | null;
+}
+
+const trimmed = (value: string | null | undefined) => value?.trim() || null;
+const day = (value: string | null | undefined) =>
+  value && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null;
+const numberText = (value: number | null | undefined) =>
+  typeof value === 'number' && Number.isFinite(value) ? String(value) : null;
+const codeText = (code: number | null) => (code === null ? null : String(code));
+
+/** The 5-digit ZIP the agency asks for (a ZIP+4 gives its first five), or null. */
+export function zip5(value: string | null | undefined): string | null {
+  const match = /^(\d{5})(?:-?\d{4})?$/.exec(value?.trim() ?? '');
+  return match ? match[1]! : null;
+}
+
+/** A two-letter USPS state code, or null. */
+const stateCode = (value: string | null | undefined) => {
+  const code = value?.trim().toUpperCase() ?? '';
+  return /^[A-Z]{2}$/.test(code) ? code : null;
+};
+
+/** RAPIDS occupation codes are four digits, with a suffix for competency-based or hybrid terms (0159CB, 1029HY). */
+const rapidsOccupation = (value: string | null | undefined) => {
+  const code = value?.trim().toUpperCase() ?? '';
+  return /^\d{4}[A-Z]{0,2}$/.test(code) ? code : null;
+};
+
+const onetOccupation = (value: string | null | undefined) => {
+  const code = value?.trim() ?? '';
+  return /^\d{2}-\d{4}\.\d{2}$/.test(code) ? code : null;
+};
+
+const RACE_COLUMNS = RACES.filter((r) => r !== 'noAnswer');
+
+/** One race's column: 1 when chosen, 0 when another was, 9 when the apprentice chose not to say, empty when never asked. */
+function raceFlag(races: readonly string[] | null | undefined, race: string): string | null {
+  const chosen = (races ?? []).filter((r) => (RACE_COLUMNS as readonly string[]).includes(r));
+  if (chosen.length) return String(chosen.includes(race) ? RAPIDS_RACE_FLAGS.chosen : RAPIDS_RACE_FLAGS.notChosen);
+  return races?.includes('noAnswer') ? String(RAPIDS_RACE_FLAGS.noAnswer) : null;
+}
+
+export interface RapidsColumn {
+  /** The column's heading in the file, the agency's name where its layout has one. */
+  header: string;
+  /**
+   * What the completeness check calls the field when it is required and empty (columns that
+   * answer one question together, the five race columns, share one name).
+   */
+  required?: string;
+  /** The private SSN column: filled only when owners or admins ask for it. */
+  ssn?: true;
+  value: (r: RapidsRecord) => string | null;
+}
+
+const race = (header: string, value: string): RapidsColumn => ({
+  header,
+  required: 'Race',
+  value: (r) => raceFlag(r.races, value),
+});
+
+/**
+ * The export's columns, in the file's order: identity, address, dates and status, occupation and
+ * program, demographics, veteran and disability status, education and employment. Coded fields
+ * carry the agency's numbers (rapids-codes.ts); dates are YYYY-MM-DD.
+ */
+export const RAPIDS_COLUMNS: readonly RapidsColumn[] = [
+  { header: 'Apprentice ID', value: (r) => r.id },
+  { header: 'Apprentice First Name', required: 'Apprentice First Name', value: (r) => trimmed(r.firstName) },
+  { header: 'Apprentice Middle Name', value: (r) => trimmed(r.middleName) },
+  { header: 'Apprentice Last Name', required: 'Apprentice Last Name', value: (r) => trimmed(r.lastName) },
+  { header: 'Apprentice Suffix', value: (r) => trimmed(r.suffix) },
+  { header: 'Social Security Number', ssn: true, value: (r) => trimmed(r.ssn) },
+  { header: 'Date of Birth', required: 'Date of Birth', value: (r) => day(r.dob) },
+  {
+    header: 'Apprentice Street Address',
+    required: 'Apprentice Street Address',
+    // Line 2 (an apartment) alone is no street address.
+    value: (r) =>
+      trimmed(r.addressLine1) ? [r.addressLine1, r.addressLine2].map(trimmed).filter(Boolean).join(', ') : null,
+  },
+  { header: 'Apprentice City', required: 'Apprentice City', value: (r) => trimmed(r.addressCity) },
+  { header: 'Apprentice State', required: 'Apprentice State', value: (r) => stateCode(r.addressState) },
+  {
+    header: 'Apprentice 5-Digit Zip Code',
+    required: 'Apprentice 5-Digit Zip Code',
+    value: (r) => zip5(r.addressPostalCode),
+  },
+  { header: 'Telephone', value: (r) => trimmed(r.phone) },
+  { header: 'Email', value: (r) => trimmed(r.email) },
+  {
+    header: 'Date Apprenticeship Begins',
+    required: 'Date Apprenticeship Begins',
+    value: (r) => day(r.startDate),
+  },
+  { header: 'Expected Completion Date', value: (r) => day(r.expectedEndDate) },
+  { header: 'Registration Date', value: (r) => day(r.signedAt) },
+  { header: 'Apprentice Status', value: (r) => codeText(rapidsCodeOf('apprenticeStatus', r.status)) },
+  { header: 'Program ID', value: (r) => r.programId },
+  { header: 'Program', value: (r) => trimmed(r.programTitle) },
+  { header: 'Occupation', required: 'Occupation', value: (r) => rapidsOccupation(r.rapidsCode) },
+  { header: 'O*NET-SOC Code', value: (r) => onetOccupation(r.onetCode) },
+  { header: 'Occupation Title', value: (r) => trimmed(r.occupationTitle) },
+  { header: 'OJT Hours', value: (r) => numberText(r.ojtHours) },
+  { header: 'Related Instruction Hours', value: (r) => numberText(r.instructionHours) },
+  { header: 'Probationary Hours', value: (r) => numberText(r.hoursProbationary) },
+  { header: 'Employer', value: (r) => trimmed(r.employerName) },
+  {
+    header: 'Related Technical Instruction Provider',
+    required: 'Related Technical Instruction Provider',
+    value: (r) => trimmed(r.instructionProvider),
+  },
+  { header: 'Credit for previous experience', value: (r) => numberText(r.creditPrevJob) },
+  { header: 'Credit for Previous Related Training In Hours', value: (r) => numberText(r.creditPrevRTIHrs) },
+  { header: 'Prior Wages', required: 'Prior Wages', value: (r) => numberText(r.priorHourlyWage) },
+  { header: 'Gender', required: 'Gender', value: (r) => codeText(rapidsCodeOf('gender', r.gender)) },
+  {
+    header: 'Ethnicity Hispanic / Latino',
+    required: 'Ethnicity Hispanic / Latino',
+    value: (r) => codeText(rapidsCodeOf('ethnicity', r.ethnicity)),
+  },
+  race('Race-American Indian / Alaskan Native', 'americanIndianOrAlaskaNative'),
+  race('Asian', 'asian'),
+  race('Black / African American', 'blackOrAfricanAmerican'),
+  race('Native Hawaiian / Other Pacific Islander', 'nativeHawaiianOrPacificIslander'),
+  race('White', 'white'),
+  {
+    header: 'Veteran Status',
+    required: 'Veteran Status',
+    value: (r) => codeText(rapidsCodeOf('veteranStatus', r.veteranStatus)),
+  },
+  {
+    header: 'Apprentice Disability Status',
+    required: 'Apprentice Disability Status',
+    value: (r) => codeText(rapidsCodeOf('disability', r.disability)),
+  },
+  {
+    header: 'Apprentice Education Level',
+    required: 'Apprentice Education Level',
+    value: (r) => codeText(rapidsCodeOf('educationLevel', r.educationLevel)),
+  },
+  {
+    header: 'Employment Status',
+    required: 'Employment Status',
+    value: (r) => codeText(rapidsCodeOf('employmentStatus', r.employmentStatus)),
+  },
+  // Asked of the unemployed only, as the apprentice agreement asks it (rapidsMissingFields).
+  { header: 'Date of Last Employment', value: (r) => day(r.employmentStatusDate) },
+];
+
+export const RAPIDS_HEADERS: readonly string[] = RAPIDS_COLUMNS.map((c) => c.header);
+
+/** What the completeness check may name, in the file's order. */
+export const RAPIDS_REQUIRED_FIELDS: readonly string[] = [
+  ...new Set(RAPIDS_COLUMNS.flatMap((c) => (c.required ? [c.required] : []))),
+];
+
+/** Required of an unemployed apprentice only. */
+const LAST_EMPLOYMENT = 'Date of Last Employment';
+
+/** The required fields a record lacks (or holds in a form the agency cannot take), by name, in the file's order. */
+export function rapidsMissingFields(record: RapidsRecord): string[] {
+  const missing = new Set<string>();
+  for (const column of RAPIDS_COLUMNS) if (column.required && !column.value(record)) missing.add(column.required);
+  if (record.employmentStatus === EMPLOYMENT_STATUS_UNEMPLOYED && !day(record.employmentStatusDate))
+    missing.add(LAST_EMPLOYMENT);
+  return [...missing];
+}
+
+/** One row of the file: every column's cell; the SSN's only when `includeSsn`. */
+export function rapidsRowOf(record: RapidsRecord, options: { includeSsn: boolean }): string[] {
+  return RAPIDS_COLUMNS.map((column) => (column.ssn && !options.includeSsn ? '' : (column.value(record) ?? '')));
+}
+
+/** The completeness check of one apprentice, as GET /v1/compliance/rapids-completeness answers it. */
+export const ZRapidsCompletenessItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  programTitle: z.string(),
+  employerName: z.string().nullable(),
+  status: z.enum(APPRENTICE_STATUSES),
+  missing: z.array(z.string()),
+});
+export type RapidsCompletenessItem = z.infer<typeof ZRapidsCompletenessItem>;
+
+export const ZRapidsCompleteness = z.object({
+  total: z.number().int(),
+  /** How many apprentices have every required field. */
+  complete: z.number().int(),
+  items: z.array(ZRapidsCompletenessItem),
+});
+export type RapidsCompleteness = z.infer<typeof ZRapidsCompleteness>;
+
+export const ZRapidsCompletenessQuery = z.object({ orgId: z.string().min(1).max(64).optional() });
+export const ZRapidsExportQuery = z.object({
+  orgId: z.string().min(1).max(64).optional(),
+  /** 'true' puts the SSN in its column: owners and admins only, and written in the audit history. */
+  includeSsn: z.enum(['true', 'false']).optional(),
+});

@@ -4,7 +4,7 @@
  * Uses a temporary data folder seeded with the demo plus enough users for 200.
  * Budgets (issue 29) are judged where they are measured and summed up at the end; one over
  * budget makes the bench exit 1. `npm run bench lists` (or `BENCH_ONLY=lists`) runs only the parts named:
- * http, pages, bulk, start, pg, lists, processes (scripts/bench/budgets.ts).
+ * http, pages, bulk, start, pg, lists, processes, progress (scripts/bench/budgets.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,6 +22,7 @@ import { reportCompressionLevels } from './bench/compression.ts';
 import { reportDelivery } from './bench/delivery.ts';
 import { measureOccupationsInProcess } from './bench/in-process.ts';
 import { benchLists } from './bench/lists.ts';
+import { benchProgressBoth } from './bench/progress.ts';
 import { targets } from './bench/targets.ts';
 import { first } from '../server/src/db/first.ts';
 import pg from 'pg';
@@ -167,6 +168,9 @@ if (benchPart('pg') || benchPart('processes') || benchPart('lists')) await bench
 
 // Lists at scale: 1,000 and 100,000 generated users, each on a platform of its own (scripts/bench/lists.ts).
 if (benchPart('lists')) await benchLists(DURATION_S, CONNECTIONS);
+
+// Apprentice progress at scale: 10,000 apprentices with two years of weekly logs (scripts/bench/progress.ts).
+if (benchPart('progress')) await benchProgressBoth();
 
 reportBudgets();
 

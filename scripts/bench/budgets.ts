@@ -31,7 +31,7 @@ export function reportBudgets(): void {
   }
 }
 
-export const BENCH_PARTS = ['http', 'pages', 'bulk', 'start', 'pg', 'lists', 'processes'] as const;
+export const BENCH_PARTS = ['http', 'pages', 'bulk', 'start', 'pg', 'lists', 'processes', 'progress'] as const;
 export type BenchPart = (typeof BENCH_PARTS)[number];
 
 /**

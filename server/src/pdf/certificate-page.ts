@@ -30,6 +30,7 @@ const ACTIONS: Record<string, string> = {
   'agreement.guardianNamed': 'Parent or guardian named',
   'agreement.apprenticeSigned': 'Signed by the apprentice',
   'agreement.guardianSigned': 'Signed by the parent or guardian',
+  'apprenticeCompletions.issue': 'Completion certificate issued',
 };
 
 /**

@@ -8,6 +8,7 @@ import type {
   wageSchedules,
 } from '../db/schema/index.ts';
 import { EMPLOYER_PROFILE_ID, LOC_MON_VALLEY, WORKFORCE_ORG_ID } from './sample-people.ts';
+import { COURSE_MAINTENANCE, COURSE_OSHA } from './sample-courses.ts';
 
 /** The demo registered apprenticeship at Mon Valley Manufacturing, in clear sample values. */
 export const APPRENTICESHIP_ID = 'demo-apprenticeship-imm';
@@ -106,6 +107,11 @@ export const sampleApprenticeship: typeof apprenticeships.$inferInsert = {
   startDate: '2026-08-03',
   expectedEndDate: '2027-07-30',
   instructionProviderId: PROVIDER_ID,
+  // Completing a class adds its hours to the apprentice's related instruction.
+  instructionClasses: [
+    { courseId: COURSE_OSHA, hours: 10 },
+    { courseId: COURSE_MAINTENANCE, hours: 96 },
+  ],
   userId: SPONSOR_ID,
   apprenticeshipTemplateId: TEMPLATE_ID,
 };

@@ -42,12 +42,17 @@ function Apprentices() {
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  const [paging, setPaging] = useState<{ total: number; limit: number } | null>(null);
   const load = useCallback(() => {
-    getProgressApprentices(api).then(
-      (a) => setItems(a.items),
+    getProgressApprentices(api, { query: { page } }).then(
+      (a) => {
+        setItems(a.items);
+        setPaging({ total: a.total, limit: a.limit });
+      },
       (err: Error) => setError(err.message),
     );
-  }, []);
+  }, [page]);
   useEffect(load, [load]);
 
   const confirm = async (stepId: string) => {
@@ -164,6 +169,23 @@ function Apprentices() {
       ) : (
         <p className="muted">{text.list.none}</p>
       )}
+      {paging && paging.total > paging.limit ? (
+        <nav className="progress-pages" aria-label={text.list.pages}>
+          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {text.list.previousPage}
+          </Button>{' '}
+          <span>
+            {text.list.showing(
+              (page - 1) * paging.limit + 1,
+              Math.min(page * paging.limit, paging.total),
+              paging.total,
+            )}
+          </span>{' '}
+          <Button variant="secondary" disabled={page * paging.limit >= paging.total} onClick={() => setPage(page + 1)}>
+            {text.list.nextPage}
+          </Button>
+        </nav>
+      ) : null}
     </section>
   );
 }

@@ -3,6 +3,7 @@ import {
   formatDay,
   formatMoney,
   formatNumber,
+  getProgressApprenticeshipsByApprenticeshipIdApprenticesByUserIdCertificateUrl as certificateUrl,
   getProgressMine,
   getProgressQueue,
   type HoursLogView,
@@ -15,6 +16,7 @@ import {
 import { Button } from '@pathcraft/widgets/ui';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { api } from '../../session.ts';
+import { downloadPdf } from '../invites/invite-client.ts';
 import { adoptCss } from '../../styles.ts';
 import progressCss from './progress.css';
 import { text } from './progress.messages.ts';
@@ -73,6 +75,32 @@ function Bar({ label, done, total, id }: { label: string; done: number; total: n
   );
 }
 
+/** The certificate of completion, issued when every hour and competency was met. */
+function Certificate({ progress: p }: { progress: ApprenticeProgressView }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const download = () => {
+    setFailed(null);
+    downloadPdf(
+      null,
+      certificateUrl(api, { apprenticeshipId: p.apprenticeshipId, userId: p.userId }),
+      `${text.certificate.file}.pdf`,
+    ).catch((err: Error) => setFailed(err.message));
+  };
+  return (
+    <p data-testid="progress-certificate">
+      {text.certificate.issued(p.completion!.completedAt.slice(0, 10))}{' '}
+      <Button variant="secondary" onClick={download}>
+        {text.certificate.download}
+      </Button>
+      {failed ? (
+        <span className="pc-alert pc-alert--error" role="alert">
+          {failed}
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
 function ApprenticeProgress({ progress: p, onChange }: { progress: ApprenticeProgressView; onChange: () => void }) {
   const [fixing, setFixing] = useState<HoursLogView | null>(null);
   const [packetError, setPacketError] = useState<string | null>(null);
@@ -85,6 +113,19 @@ function ApprenticeProgress({ progress: p, onChange }: { progress: ApprenticePro
       <Bar id={`ojt-${key}`} label={text.ojt} done={p.ojt.approved} total={p.ojt.required} />
       <p className="muted">{text.waitingReturned(hours(p.ojt.waiting), hours(p.ojt.returned))}</p>
       <Bar id={`rti-${key}`} label={text.rti} done={p.rti.approved} total={p.rti.required} />
+      <p className="muted" data-testid="progress-rti-from">
+        {text.rtiFrom(hours(p.rti.fromClasses), hours(p.rti.recorded))}
+      </p>
+      {p.rti.classes?.length ? (
+        <details>
+          <summary>{text.rtiClasses}</summary>
+          <ul>
+            {p.rti.classes.map((c) => (
+              <li key={c.courseId}>{text.rtiClass(c.title, hours(c.hours), c.completed)}</li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
       <p data-testid="progress-wage">
         {p.wage.wageAmount === null ? text.wage.none : text.wage.current(p.wage.period, wage(p.wage.wageAmount))}
         {p.wage.next ? (
@@ -128,6 +169,7 @@ function ApprenticeProgress({ progress: p, onChange }: { progress: ApprenticePro
           ) : null}
         </p>
       ) : null}
+      {p.completion ? <Certificate progress={p} /> : null}
       <details>
         <summary>{text.workProcesses}</summary>
         {p.workProcesses.map((w) => (

@@ -6,6 +6,10 @@ export const es: Translation<ProgressMessages> = {
   heading: 'Progreso del aprendizaje',
   ojt: 'Horas en el trabajo',
   rti: 'Horas de instrucción relacionada',
+  rtiFrom: (classes, recorded) =>
+    `${classes} horas de clases completadas · ${recorded} horas registradas por el proveedor de instrucción`,
+  rtiClasses: 'Clases de instrucción relacionada',
+  rtiClass: (title, hours, completed) => `${title}: ${hours} horas, ${completed ? 'completada' : 'aún sin completar'}`,
   hoursOf: (done, total) => `${done} de ${total} horas`,
   hoursOnly: (done) => `${done} horas`,
   waitingReturned: (waiting, returned) => `${waiting} en espera de aprobación · ${returned} devueltas`,
@@ -26,6 +30,11 @@ export const es: Translation<ProgressMessages> = {
     download: 'Descargar el expediente de registro',
     of: (name) => `Descargar el expediente de registro: ${name}`,
     fileName: (name) => `Registration Packet - ${name}.pdf`,
+  },
+  certificate: {
+    issued: (day) => `Certificado de finalización emitido el ${day}.`,
+    download: 'Descargar el certificado',
+    file: 'Certificado de finalización',
   },
   workProcesses: 'Procesos de trabajo',
   log: {
@@ -83,6 +92,10 @@ export const es: Translation<ProgressMessages> = {
     competencies: (done, total) => `Competencias: ${done} de ${total} aprobadas`,
     signOff: 'Aprobar',
     signedOff: 'Competencia aprobada.',
+    pages: 'Páginas de aprendices',
+    previousPage: 'Anterior',
+    nextPage: 'Siguiente',
+    showing: (from, to, total) => `${from}–${to} de ${total}`,
     signedOffOn: (day) => `aprobada el ${day}`,
   },
 };

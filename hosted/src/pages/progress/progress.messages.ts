@@ -5,6 +5,11 @@ const en = {
   heading: 'Apprenticeship progress',
   ojt: 'On-the-job hours',
   rti: 'Related instruction hours',
+  rtiFrom: (classes: string, recorded: string) =>
+    `${classes} hours from completed classes · ${recorded} hours recorded by the instruction provider`,
+  rtiClasses: 'Related-instruction classes',
+  rtiClass: (title: string, hours: string, completed: boolean) =>
+    `${title}: ${hours} hours, ${completed ? 'completed' : 'not completed yet'}`,
   hoursOf: (done: string, total: string) => `${done} of ${total} hours`,
   hoursOnly: (done: string) => `${done} hours`,
   waitingReturned: (waiting: string, returned: string) => `${waiting} waiting for approval · ${returned} returned`,
@@ -27,6 +32,11 @@ const en = {
     download: REGISTRATION_PACKET_TEXT.download,
     of: (name: string) => `${REGISTRATION_PACKET_TEXT.download}: ${name}`,
     fileName: (name: string) => `${REGISTRATION_PACKET_TEXT.fileNameOf(name)}.pdf`,
+  },
+  certificate: {
+    issued: (day: string) => `Certificate of completion issued on ${day}.`,
+    download: 'Download the certificate',
+    file: 'Certificate of Completion',
   },
   workProcesses: 'Work processes',
   log: {
@@ -84,6 +94,10 @@ const en = {
     competencies: (done: number, total: number) => `Competencies: ${done} of ${total} signed off`,
     signOff: 'Sign off',
     signedOff: 'Competency signed off.',
+    pages: 'Pages of apprentices',
+    previousPage: 'Previous',
+    nextPage: 'Next',
+    showing: (from: number, to: number, total: number) => `${from}–${to} of ${total}`,
     signedOffOn: (day: string) => `signed off ${day}`,
   },
 };

@@ -1552,11 +1552,45 @@ export const components: Record<string, unknown> = {
               "number",
               "null"
             ]
+          },
+          "fromClasses": {
+            "type": "number"
+          },
+          "recorded": {
+            "type": "number"
+          },
+          "classes": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "properties": {
+                "courseId": {
+                  "type": "string"
+                },
+                "title": {
+                  "type": "string"
+                },
+                "hours": {
+                  "type": "number"
+                },
+                "completed": {
+                  "type": "boolean"
+                }
+              },
+              "required": [
+                "courseId",
+                "title",
+                "hours",
+                "completed"
+              ]
+            }
           }
         },
         "required": [
           "approved",
-          "required"
+          "required",
+          "fromClasses",
+          "recorded"
         ]
       },
       "workProcesses": {
@@ -1731,6 +1765,24 @@ export const components: Record<string, unknown> = {
       "overdueApprovals": {
         "type": "number"
       },
+      "completion": {
+        "type": [
+          "object",
+          "null"
+        ],
+        "properties": {
+          "completedAt": {
+            "type": "string"
+          },
+          "dataHash": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "completedAt",
+          "dataHash"
+        ]
+      },
       "logs": {
         "type": "array",
         "items": {
@@ -1767,6 +1819,7 @@ export const components: Record<string, unknown> = {
       "complete",
       "stepDue",
       "overdueApprovals",
+      "completion",
       "logs"
     ]
   },
@@ -1968,6 +2021,32 @@ export const components: Record<string, unknown> = {
       "apprenticeName",
       "apprenticeshipTitle",
       "overdue"
+    ]
+  },
+  "ApprenticeProgressPage": {
+    "type": "object",
+    "properties": {
+      "items": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/ApprenticeProgress"
+        }
+      },
+      "total": {
+        "type": "number"
+      },
+      "limit": {
+        "type": "number"
+      },
+      "page": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "items",
+      "total",
+      "limit",
+      "page"
     ]
   },
   "ApprenticeProgressItem": {
@@ -6635,7 +6714,7 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
   "GET /v1/progress/apprentices": {
     "operationId": "getProgressApprentices",
     "schema": {
-      "$ref": "#/components/schemas/ApprenticeProgressList"
+      "$ref": "#/components/schemas/ApprenticeProgressPage"
     }
   },
   "GET /v1/progress/apprenticeships/{apprenticeshipId}/apprentices/{userId}": {

@@ -646,7 +646,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The apprentices the caller oversees: status, hours, next wage step, step due, overdue approvals */
+        /** The apprentices the caller oversees, a page at a time (200 unless `limit` says): status, hours, next wage step, step due, overdue approvals; each one's weeks are on their own progress */
         get: operations["getProgressApprentices"];
         put?: never;
         post?: never;
@@ -769,6 +769,23 @@ export interface paths {
         put?: never;
         /** Record related-instruction hours an instruction provider reports (the sponsor) */
         post: operations["postProgressApprenticeshipsByApprenticeshipIdApprenticesByUserIdInstructionHours"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/progress/apprenticeships/{apprenticeshipId}/apprentices/{userId}/certificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The apprentice's certificate of completion as a PDF (the apprentice, a mentor, the employer, the sponsor); audited */
+        get: operations["getProgressApprenticeshipsByApprenticeshipIdApprenticesByUserIdCertificate"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2656,6 +2673,14 @@ export interface components {
             rti: {
                 approved: number;
                 required: number | null;
+                fromClasses: number;
+                recorded: number;
+                classes?: {
+                    courseId: string;
+                    title: string;
+                    hours: number;
+                    completed: boolean;
+                }[];
             };
             workProcesses: {
                 id: string;
@@ -2696,6 +2721,10 @@ export interface components {
                 canConfirm?: boolean;
             } | null;
             overdueApprovals: number;
+            completion: {
+                completedAt: string;
+                dataHash: string;
+            } | null;
             logs: components["schemas"]["HoursLog"][];
             registrationPacket?: {
                 apprenticeAgreementId: string;
@@ -2742,6 +2771,12 @@ export interface components {
             apprenticeName: string;
             apprenticeshipTitle: string;
             overdue: boolean;
+        };
+        ApprenticeProgressPage: {
+            items: components["schemas"]["ApprenticeProgress"][];
+            total: number;
+            limit: number;
+            page: number;
         };
         ApprenticeProgressItem: {
             item: components["schemas"]["ApprenticeProgress"];
@@ -4882,6 +4917,8 @@ export interface operations {
         parameters: {
             query?: {
                 apprenticeshipId?: string;
+                limit?: number;
+                page?: number;
             };
             header?: never;
             path?: never;
@@ -4895,7 +4932,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApprenticeProgressList"];
+                    "application/json": components["schemas"]["ApprenticeProgressPage"];
                 };
             };
         };
@@ -5068,6 +5105,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InstructionHoursRecorded"];
+                };
+            };
+        };
+    };
+    getProgressApprenticeshipsByApprenticeshipIdApprenticesByUserIdCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                apprenticeshipId: string;
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The certificate of completion */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
                 };
             };
         };

@@ -109,6 +109,7 @@ export { getProgramImportLookupUrl } from './operations/getProgramImportLookupUr
 export { getProgressApprentices } from './operations/getProgressApprentices.ts';
 export { getProgressApprenticesUrl } from './operations/getProgressApprenticesUrl.ts';
 export { getProgressApprenticeshipsByApprenticeshipIdApprenticesByUserId } from './operations/getProgressApprenticeshipsByApprenticeshipIdApprenticesByUserId.ts';
+export { getProgressApprenticeshipsByApprenticeshipIdApprenticesByUserIdCertificateUrl } from './operations/getProgressApprenticeshipsByApprenticeshipIdApprenticesByUserIdCertificateUrl.ts';
 export { getProgressApprenticeshipsByApprenticeshipIdApprenticesByUserIdUrl } from './operations/getProgressApprenticeshipsByApprenticeshipIdApprenticesByUserIdUrl.ts';
 export { getProgressMine } from './operations/getProgressMine.ts';
 export { getProgressMineUrl } from './operations/getProgressMineUrl.ts';

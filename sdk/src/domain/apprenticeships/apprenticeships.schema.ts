@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zEmail, zHttpUrl, zId, zIds, zNullable, zRequired, zText } from '../common.schema.ts';
 import { zOnetSocCode } from '../training-plans/training-plans.schema.ts';
 import { GUARDIAN_MESSAGES } from '../agreements/agreements.rules.ts';
+import { isInstructionClassHours, PROGRESS_MESSAGES } from '../progress/progress.rules.ts';
 import {
   APPRENTICESHIP_USER_ROLES,
   CITIZEN_STATUSES,
@@ -74,6 +75,25 @@ export const ENCRYPTED_FIELDS = {
   apprenticeAgreements: Object.keys(personal) as (keyof typeof personal)[],
 } as const;
 
+/**
+ * The program's related-instruction classes: each class an apprentice completes adds its hours to
+ * their RTI hours (sdk instructionHoursOf).
+ */
+export const zInstructionClasses = z
+  .array(
+    z
+      .object({
+        courseId: zId,
+        hours: z.number().refine(isInstructionClassHours, PROGRESS_MESSAGES.instructionClassHours),
+      })
+      .strict(),
+  )
+  .max(50, 'A program lists at most 50 related-instruction classes.')
+  .refine(
+    (classes) => new Set(classes.map((c) => c.courseId)).size === classes.length,
+    PROGRESS_MESSAGES.repeatedInstructionClass,
+  );
+
 export const ZApprenticeship = z.object({
   orgId: zId,
   locationId: zNullable(zId),
@@ -87,6 +107,7 @@ export const ZApprenticeship = z.object({
   startDate: zNullable(zDay),
   expectedEndDate: zNullable(zDay),
   instructionProviderId: zNullable(zId),
+  instructionClasses: zNullable(zInstructionClasses),
   userId: zNullable(zId),
   apprenticeshipTemplateId: zNullable(zId),
 });

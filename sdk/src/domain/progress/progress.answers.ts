@@ -3,8 +3,14 @@ import { ZApprenticeProgress, ZHoursLog } from './progress.schema.ts';
 
 /** The progress routes' answers as schemas, for the route declarations and the typed client derived from them. */
 
-/** GET /v1/progress/mine and /v1/progress/apprentices: progress per apprentice and apprenticeship. */
+/** GET /v1/progress/mine: progress per apprentice and apprenticeship. */
 export const ZApprenticeProgressList = z.object({ items: z.array(ZApprenticeProgress) });
+/** GET /v1/progress/apprentices: a page of the apprentices the caller oversees, with their number and the page asked for. */
+export const ZApprenticeProgressPage = ZApprenticeProgressList.extend({
+  total: z.number(),
+  limit: z.number(),
+  page: z.number(),
+});
 /** GET /v1/progress/apprenticeships/:apprenticeshipId/apprentices/:userId. */
 export const ZApprenticeProgressItem = z.object({ item: ZApprenticeProgress });
 /** A week waiting for the caller's approval, with whose it is and whether it is overdue. */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  approvalOverdueCutoff,
   checkReview,
+  instructionHoursOf,
   checkWeekLog,
   isApprovalOverdue,
   isInstructionDayHours,
@@ -9,7 +11,9 @@ import {
   type ProgressInput,
   type ProgressLog,
   percentOf,
+  progressFromTotals,
   progressOf,
+  totalsOfLogs,
   wagePosition,
   wageStepsCrossed,
   weekTotal,
@@ -92,6 +96,15 @@ describe('checkReview', () => {
   ] as const)('%s, %s, %j', (status, decision, comment, message) =>
     expect(checkReview(status, decision, comment)).toBe(message),
   );
+});
+
+describe('approvalOverdueCutoff', () => {
+  it('is 7 days before now: a week sent at that moment is overdue, a second later is not', () => {
+    const now = new Date('2026-11-28T12:00:00Z');
+    expect(approvalOverdueCutoff(now)).toBe('2026-11-21T12:00:00.000Z');
+    expect(isApprovalOverdue({ status: 'waiting', submittedAt: '2026-11-21T12:00:00.000Z' }, now)).toBe(true);
+    expect(isApprovalOverdue({ status: 'waiting', submittedAt: '2026-11-21T12:00:01.000Z' }, now)).toBe(false);
+  });
 });
 
 describe('isApprovalOverdue', () => {
@@ -299,4 +312,102 @@ describe('isInstructionDayHours', () => {
     [1.1, false],
     [Number.NaN, false],
   ])('%s → %s', (hours, ok) => expect(isInstructionDayHours(hours)).toBe(ok));
+});
+
+describe('instructionHoursOf', () => {
+  const CLASSES = [
+    { courseId: 'osha', hours: 10 },
+    { courseId: 'hydraulics', hours: 40.5 },
+    { courseId: 'plc', hours: 60 },
+  ];
+  it.each([
+    ['no class completed, nothing recorded', CLASSES, [], 0, 0, 0],
+    ['one class completed', CLASSES, ['osha'], 0, 10, 10],
+    ['classes completed and hours recorded', CLASSES, ['osha', 'hydraulics'], 3.25, 50.5, 53.75],
+    ['a completed course that is not a class of the program', CLASSES, ['orientation'], 3, 0, 3],
+    [
+      'a class listed twice counts once, with its first hours',
+      [...CLASSES, { courseId: 'osha', hours: 99 }],
+      ['osha'],
+      0,
+      10,
+      10,
+    ],
+    ['a class counting no hours adds nothing', [{ courseId: 'osha', hours: 0 }], ['osha'], 0, 0, 0],
+    ['a program without classes', null, ['osha'], 12, 0, 12],
+    ['nobody completed anything yet', CLASSES, null, 0, 0, 0],
+  ])('%s', (_name, classes, completed, recorded, fromClasses, total) => {
+    const rti = instructionHoursOf(classes, completed, recorded);
+    expect([rti.fromClasses, rti.recorded, rti.total]).toEqual([fromClasses, recorded, total]);
+  });
+
+  it('lists each class once, whether completed', () => {
+    expect(instructionHoursOf(CLASSES, ['plc'], 0).classes).toEqual([
+      { courseId: 'osha', hours: 10, completed: false },
+      { courseId: 'hydraulics', hours: 40.5, completed: false },
+      { courseId: 'plc', hours: 60, completed: true },
+    ]);
+  });
+
+  it('completes a program whose RTI comes from classes and recorded hours together', () => {
+    const rti = instructionHoursOf([{ courseId: 'osha', hours: 100 }], ['osha'], 44);
+    const done = progressOf({
+      ...base,
+      logs: [log('2026-09-07', 'approved', 500, 2500)],
+      rtiHours: rti.total,
+      signoffs: SIGNED,
+    });
+    expect(done.complete).toBe(true);
+    const short = instructionHoursOf([{ courseId: 'osha', hours: 100 }], [], 44);
+    expect(
+      progressOf({ ...base, logs: [log('2026-09-07', 'approved', 500, 2500)], rtiHours: short.total, signoffs: SIGNED })
+        .complete,
+    ).toBe(false);
+  });
+});
+
+describe('totalsOfLogs and progressFromTotals (the sums the server reads by SQL)', () => {
+  it.each([
+    ['no weeks', [], 500, { approved: 0, waiting: 0, returned: 0 }, {}, null],
+    [
+      'approved, waiting and returned weeks',
+      [log('2026-09-07', 'approved', 10, 30), log('2026-09-14', 'returned', 40), log('2026-09-21', 'waiting', 0, 38)],
+      500,
+      { approved: 40, waiting: 38, returned: 40 },
+      { safety: 10, wiring: 30 },
+      null,
+    ],
+    [
+      'probation reached exactly by the second week, counted in week order',
+      [log('2026-09-14', 'approved', 40), log('2026-09-07', 'approved', 460)],
+      500,
+      { approved: 500, waiting: 0, returned: 0 },
+      { safety: 500, wiring: 0 },
+      '2026-09-14',
+    ],
+    [
+      'a returned week never ends probation',
+      [log('2026-09-07', 'approved', 480), log('2026-09-14', 'returned', 40)],
+      500,
+      { approved: 480, waiting: 0, returned: 40 },
+      { safety: 480, wiring: 0 },
+      null,
+    ],
+    [
+      'no probation set',
+      [log('2026-09-07', 'approved', 480)],
+      null,
+      { approved: 480, waiting: 0, returned: 0 },
+      { safety: 480, wiring: 0 },
+      null,
+    ],
+  ] as const)('%s', (_name, logs, probationary, hours, byProcess, endedWeek) => {
+    const totals = totalsOfLogs(logs, probationary);
+    expect(totals).toEqual({ hours, approvedByProcess: byProcess, probationEndedWeek: endedWeek });
+    // The progress from the sums is the progress from the weeks.
+    const { logs: _logs, ...rest } = { ...base, logs, hoursProbationary: probationary };
+    expect(progressFromTotals({ ...rest, totals })).toEqual(
+      progressOf({ ...base, logs, hoursProbationary: probationary }),
+    );
+  });
 });

@@ -34,8 +34,52 @@ export const PROGRESS_MESSAGES = {
   onlyMentorSignsOff: 'Only a mentor or the sponsor signs off competencies.',
   onlySponsorRecordsInstruction: 'Only the sponsor records related-instruction hours.',
   instructionHours: 'Instruction hours are a number above 0 and at most 24 a day, in quarter hours.',
+  instructionClassHours: 'The hours a class counts for are a number above 0 and at most 2000, in quarter hours.',
+  repeatedInstructionClass: 'A class is listed once among the related-instruction classes.',
   futureDay: 'That day is still to come.',
 } as const;
+
+/** A class of the program that counts toward related instruction, and the hours it counts for. */
+export interface InstructionClass {
+  courseId: string;
+  hours: number;
+}
+
+/** The hours one class of the program counts for: above 0, at most 2000, in quarter hours. */
+export const isInstructionClassHours = (hours: number) =>
+  Number.isFinite(hours) && hours > 0 && hours <= 2000 && Number.isInteger(hours * 4);
+
+export interface InstructionHours {
+  /** The hours of the program's classes the apprentice completed. */
+  fromClasses: number;
+  /** The hours the sponsor recorded from the instruction provider. */
+  recorded: number;
+  total: number;
+  /** Each class of the program, whether the apprentice completed it. */
+  classes: { courseId: string; hours: number; completed: boolean }[];
+}
+
+/**
+ * An apprentice's related-instruction (RTI) hours: the hours of each class of the program they
+ * completed (a class listed twice counts once, with its first hours), plus the hours recorded for them.
+ */
+export function instructionHoursOf(
+  programClasses: readonly InstructionClass[] | null | undefined,
+  completedCourseIds: readonly string[] | null | undefined,
+  recorded: number,
+): InstructionHours {
+  const completed = new Set(completedCourseIds ?? []);
+  const seen = new Set<string>();
+  const classes: InstructionHours['classes'] = [];
+  for (const c of programClasses ?? []) {
+    if (seen.has(c.courseId) || !isInstructionClassHours(c.hours)) continue;
+    seen.add(c.courseId);
+    classes.push({ courseId: c.courseId, hours: c.hours, completed: completed.has(c.courseId) });
+  }
+  const fromClasses = round2(classes.filter((c) => c.completed).reduce((sum, c) => sum + c.hours, 0));
+  const recordedHours = round2(recorded);
+  return { fromClasses, recorded: recordedHours, total: round2(fromClasses + recordedHours), classes };
+}
 
 /** Hours of related instruction recorded for one day: above 0, at most 24, in quarter hours. */
 export const isInstructionDayHours = (hours: number) =>
@@ -140,8 +184,11 @@ export function weekTotal(entries: readonly { hours: number }[]): number {
 
 /** A waiting week is overdue once it has waited APPROVAL_DUE_DAYS days since it was sent. */
 export function isApprovalOverdue(log: { status: HoursLogStatus; submittedAt: string }, now: Date): boolean {
-  return log.status === 'waiting' && now.getTime() - Date.parse(log.submittedAt) >= APPROVAL_DUE_DAYS * DAY_MS;
+  return log.status === 'waiting' && Date.parse(log.submittedAt) <= Date.parse(approvalOverdueCutoff(now));
 }
+
+/** The latest sending time (ISO) of an overdue waiting week: what a query compares `submittedAt` with. */
+export const approvalOverdueCutoff = (now: Date) => new Date(now.getTime() - APPROVAL_DUE_DAYS * DAY_MS).toISOString();
 
 /** What the mentor may do with a week: approve it, or return it with a comment. */
 export function checkReview(
@@ -250,38 +297,59 @@ export interface Progress {
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/** An apprentice's progress from their logs: only approved weeks count; waiting and returned are shown apart. */
-export function progressOf(input: ProgressInput): Progress {
-  const byStatus: Record<HoursLogStatus, number> = { approved: 0, waiting: 0, returned: 0 };
-  const perProcess = new Map<string, number>();
-  const approvedWeeks = input.logs
+/**
+ * What an apprentice's weeks add up to: the hours by status, the approved hours per work process,
+ * and the approved week by which probation ended. The server's lists read these sums from the
+ * database (grouped SQL) instead of the weeks themselves; totalsOfLogs is the same sums over the weeks.
+ */
+export interface ProgressTotals {
+  hours: Record<HoursLogStatus, number>;
+  approvedByProcess: Readonly<Record<string, number>>;
+  /** The first approved week, in week order, by which approved hours reached the probationary hours; null when none did. */
+  probationEndedWeek: string | null;
+}
+
+/** The sums of an apprentice's weeks (only approved weeks count toward work processes and probation). */
+export function totalsOfLogs(logs: readonly ProgressLog[], hoursProbationary: number | null): ProgressTotals {
+  const hours: Record<HoursLogStatus, number> = { approved: 0, waiting: 0, returned: 0 };
+  const approvedByProcess: Record<string, number> = {};
+  for (const log of logs) hours[log.status] += weekTotal(log.entries);
+  const approvedWeeks = logs
     .filter((l) => l.status === 'approved')
     .sort((a, b) => (a.weekStart < b.weekStart ? -1 : 1));
-  for (const log of input.logs) byStatus[log.status] += weekTotal(log.entries);
-  for (const log of approvedWeeks)
-    for (const e of log.entries) perProcess.set(e.workProcessId, (perProcess.get(e.workProcessId) ?? 0) + e.hours);
+  let running = 0;
+  let probationEndedWeek: string | null = null;
+  for (const log of approvedWeeks) {
+    for (const e of log.entries)
+      approvedByProcess[e.workProcessId] = (approvedByProcess[e.workProcessId] ?? 0) + e.hours;
+    running += weekTotal(log.entries);
+    if (probationEndedWeek === null && hoursProbationary && hoursProbationary > 0 && running >= hoursProbationary)
+      probationEndedWeek = log.weekStart;
+  }
+  return { hours, approvedByProcess, probationEndedWeek };
+}
 
-  const approved = round2(byStatus.approved);
+/** An apprentice's progress from their logs: only approved weeks count; waiting and returned are shown apart. */
+export function progressOf(input: ProgressInput): Progress {
+  const { logs, ...rest } = input;
+  return progressFromTotals({ ...rest, totals: totalsOfLogs(logs, input.hoursProbationary) });
+}
+
+/** An apprentice's progress from the sums of their weeks (totalsOfLogs, or the same sums read by SQL). */
+export function progressFromTotals(input: Omit<ProgressInput, 'logs'> & { totals: ProgressTotals }): Progress {
+  const { totals } = input;
+  const approved = round2(totals.hours.approved);
   const signoffs = new Map(input.signoffs.map((s) => [s.competencyId, s]));
 
-  let probation: Progress['probation'] = null;
-  if (input.hoursProbationary && input.hoursProbationary > 0) {
-    let sum = 0;
-    let endedWeek: string | null = null;
-    for (const log of approvedWeeks) {
-      sum += weekTotal(log.entries);
-      if (sum >= input.hoursProbationary) {
-        endedWeek = log.weekStart;
-        break;
-      }
-    }
-    probation = {
-      hours: input.hoursProbationary,
-      ended: endedWeek !== null,
-      endedWeek,
-      hoursLeft: round2(Math.max(0, input.hoursProbationary - approved)),
-    };
-  }
+  const probation: Progress['probation'] =
+    input.hoursProbationary && input.hoursProbationary > 0
+      ? {
+          hours: input.hoursProbationary,
+          ended: totals.probationEndedWeek !== null,
+          endedWeek: totals.probationEndedWeek,
+          hoursLeft: round2(Math.max(0, input.hoursProbationary - approved)),
+        }
+      : null;
 
   const competencyIds = input.competencyBased ? input.workProcesses.map((w) => w.id) : [];
   const signedOff = competencyIds.filter((id) => signoffs.has(id)).length;
@@ -293,8 +361,8 @@ export function progressOf(input: ProgressInput): Progress {
   return {
     ojt: {
       approved,
-      waiting: round2(byStatus.waiting),
-      returned: round2(byStatus.returned),
+      waiting: round2(totals.hours.waiting),
+      returned: round2(totals.hours.returned),
       required: input.ojtHoursRequired,
     },
     rti: { approved: round2(input.rtiHours), required: input.rtiHoursRequired },
@@ -304,7 +372,7 @@ export function progressOf(input: ProgressInput): Progress {
         id: w.id,
         description: w.description,
         required: w.totalHours ?? null,
-        approved: round2(perProcess.get(w.id) ?? 0),
+        approved: round2(totals.approvedByProcess[w.id] ?? 0),
         signedOff: s ? { at: s.signedOffAt, by: s.signedOffBy } : null,
       };
     }),

@@ -68,7 +68,17 @@ export const ZApprenticeProgress = z.object({
   name: z.string(),
   startDate: z.string().nullable(),
   ojt: z.object({ approved: z.number(), waiting: z.number(), returned: z.number(), required: zNum }),
-  rti: z.object({ approved: z.number(), required: zNum }),
+  /** Related instruction: completed classes of the program and hours recorded from the instruction provider. */
+  rti: z.object({
+    approved: z.number(),
+    required: zNum,
+    fromClasses: z.number(),
+    recorded: z.number(),
+    /** On one apprentice's progress (not in lists): each class of the program and whether it is completed. */
+    classes: z
+      .array(z.object({ courseId: z.string(), title: z.string(), hours: z.number(), completed: z.boolean() }))
+      .optional(),
+  }),
   workProcesses: z.array(
     z.object({
       id: z.string(),
@@ -102,6 +112,8 @@ export const ZApprenticeProgress = z.object({
     })
     .nullable(),
   overdueApprovals: z.number(),
+  /** The certificate of completion, once hours and competencies were all met (GET …/certificate). */
+  completion: z.object({ completedAt: z.string(), dataHash: z.string() }).nullable(),
   logs: z.array(ZHoursLog),
   /** The signed apprentice agreement whose registration packet the caller may download (its readers only), else null. */
   registrationPacket: z.object({ apprenticeAgreementId: z.string() }).nullable().optional(),

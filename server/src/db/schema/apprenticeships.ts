@@ -28,6 +28,8 @@ export const apprenticeships = sqliteTable(
     startDate: str('startDate'),
     expectedEndDate: str('expectedEndDate'),
     instructionProviderId: str('instructionProviderId'),
+    /** The program's related-instruction classes and the hours each counts for once an apprentice completes it. */
+    instructionClasses: json<{ courseId: string; hours: number }[]>('instructionClasses'),
     /** The program manager (sponsor user). */
     userId: str('userId'),
     apprenticeshipTemplateId: str('apprenticeshipTemplateId'),

@@ -50,6 +50,7 @@ export const hoursLogs = toPgTable(sqlite.hoursLogs);
 export const instructionHours = toPgTable(sqlite.instructionHours);
 export const competencySignoffs = toPgTable(sqlite.competencySignoffs);
 export const wageStepsDue = toPgTable(sqlite.wageStepsDue);
+export const apprenticeCompletions = toPgTable(sqlite.apprenticeCompletions);
 
 // training-plans.ts
 export const jobProfiles = toPgTable(sqlite.jobProfiles);

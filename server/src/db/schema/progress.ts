@@ -37,8 +37,10 @@ export const hoursLogs = sqliteTable(
   (t) => [
     uniqueIndex('hoursLogs_week').on(t.apprenticeshipId, t.userId, t.weekStart),
     index('hoursLogs_user').on(t.userId, t.weekStart),
-    // The approval queue and the overdue count read waiting weeks by apprenticeship.
-    index('hoursLogs_status').on(t.apprenticeshipId, t.status, t.weekStart),
+    // The approval queue reads waiting weeks by apprenticeship; progress sums (hours by status, overdue
+    // weeks, the week probation ended) read this index alone, never the rows with their entries: a
+    // list of 10,000 apprentices adds up a million weeks.
+    index('hoursLogs_totals').on(t.apprenticeshipId, t.status, t.userId, t.weekStart, t.totalHours, t.submittedAt),
     index('hoursLogs_employer').on(t.employerProfileId, t.status),
     ...listIndexes('hoursLogs', t, t.weekStart, 'desc'),
   ],
@@ -113,5 +115,38 @@ export const wageStepsDue = sqliteTable(
     uniqueIndex('wageStepsDue_one').on(t.apprenticeshipId, t.userId, t.period),
     index('wageStepsDue_open').on(t.employerProfileId, t.confirmedAt),
     ...listIndexes('wageStepsDue', t, t.dueAt, 'desc'),
+  ],
+);
+
+/**
+ * An apprentice's completion of an apprenticeship: recorded once, when approved OJT and
+ * RTI hours and the competencies are all met, with what was met then. Its certificate of completion
+ * is drawn from this row (the same hash scheme as the agreements: `dataHash` is the SHA-256 of the
+ * row as canonical JSON, printed on the certificate page; `pdfHash` the SHA-256 of the PDF, which
+ * draws the same bytes each time).
+ */
+export const apprenticeCompletions = sqliteTable(
+  'apprenticeCompletions',
+  {
+    id: id(),
+    orgId: str('orgId').notNull(),
+    apprenticeshipId: str('apprenticeshipId').notNull(),
+    userId: str('userId').notNull(),
+    completedAt: str('completedAt').notNull(),
+    apprenticeName: str('apprenticeName').notNull(),
+    programTitle: str('programTitle').notNull(),
+    occupationName: str('occupationName'),
+    rapidsCode: str('rapidsCode'),
+    sponsorName: str('sponsorName'),
+    ojtHours: num('ojtHours').notNull(),
+    rtiHours: num('rtiHours').notNull(),
+    competencies: int('competencies').notNull(),
+    dataHash: str('dataHash').notNull(),
+    pdfHash: str('pdfHash').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('apprenticeCompletions_one').on(t.apprenticeshipId, t.userId),
+    ...listIndexes('apprenticeCompletions', t, t.completedAt, 'desc'),
   ],
 );

@@ -18,6 +18,7 @@ import { type Actor, type RequestContext, requireUser } from '../../platform/act
 import { auditDetailsOf, recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
 import { fail } from '../../platform/errors.ts';
 import { resolveAccess } from '../data-access/access.ts';
+import { issueCompletionsOf } from '../progress/completion.ts';
 import { usersPolicy } from '../data-access/policies/identity.ts';
 import { organizationsPolicy } from '../data-access/policies/organizations.ts';
 import { getRow } from '../data-access/rows.ts';
@@ -104,6 +105,8 @@ export async function addToUserLists(ctx: RequestContext, { id, ...additions }: 
     );
     return updated;
   });
+  // A completed class may be the last related-instruction hours an apprentice needed.
+  if (additions.completedCourseIds?.length) await issueCompletionsOf(db, actor, ctx.meta, item.id, now);
   const lists = Object.fromEntries(USER_LIST_FIELDS.map((f) => [f, item[f]]));
   return { id: item.id, ...lists };
 }

@@ -7,6 +7,7 @@ import type { RequestContext } from '../../platform/actor.ts';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
 import { fail } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
+import { issueCompletionIfComplete } from './completion.ts';
 import { programOf } from './program-of.ts';
 import { apprenticeshipFor, type Tx } from './progress-access.ts';
 
@@ -38,8 +39,9 @@ export async function signOffCompetency(
   target: { apprenticeshipId: string; userId: string; competencyId: string },
 ) {
   const stamp = ctx.now.toISOString();
+  let row: typeof competencySignoffs.$inferSelect;
   try {
-    return await ctx.db.transaction(async (tx) => {
+    row = await ctx.db.transaction(async (tx) => {
       const { user, apprenticeship, standing } = await apprenticeshipFor(tx, ctx.actor, target.apprenticeshipId);
       if (!(standing.mentor || standing.sponsor) || target.userId === user.userId)
         throw fail('forbidden', SIGNOFF_MESSAGES.onlyMentor);
@@ -81,6 +83,9 @@ export async function signOffCompetency(
     if (isUniqueViolation(err)) throw fail('conflict', SIGNOFF_MESSAGES.already);
     throw err;
   }
+  // The last competency signed off issues the certificate of completion when the hours are met too.
+  await issueCompletionIfComplete(ctx.db, ctx.actor, ctx.meta, row.apprenticeshipId, row.userId, ctx.now);
+  return row;
 }
 
 /**
@@ -95,7 +100,7 @@ export async function recordInstructionHours(
   const stamp = ctx.now.toISOString();
   if (!isInstructionDayHours(input.hours)) throw fail('unprocessable', SIGNOFF_MESSAGES.hours);
   if (input.date > stamp.slice(0, 10)) throw fail('unprocessable', PROGRESS_MESSAGES.futureDay);
-  return await ctx.db.transaction(async (tx) => {
+  const row = await ctx.db.transaction(async (tx) => {
     const { user, apprenticeship, standing } = await apprenticeshipFor(tx, ctx.actor, target.apprenticeshipId);
     if (!standing.sponsor) throw fail('forbidden', SIGNOFF_MESSAGES.onlySponsor);
     await requireApprenticeOn(tx, apprenticeship.id, target.userId);
@@ -132,4 +137,6 @@ export async function recordInstructionHours(
     );
     return row;
   });
+  await issueCompletionIfComplete(ctx.db, ctx.actor, ctx.meta, row.apprenticeshipId, row.userId, ctx.now);
+  return row;
 }

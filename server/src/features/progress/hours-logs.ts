@@ -30,6 +30,7 @@ import {
   type Tx,
 } from './progress-access.ts';
 import { notifyWageStepsDue } from './wage-steps.ts';
+import { issueCompletionIfComplete } from './completion.ts';
 
 export type HoursLogRow = typeof hoursLogs.$inferSelect;
 export type ProgressCtx = RequestContext & { mailer: Mailer };
@@ -268,5 +269,8 @@ export async function reviewWeek(ctx: ProgressCtx, id: string, review: HoursLogR
     return { row, dueIds };
   });
   if (dueIds.length) await notifyWageStepsDue(ctx, dueIds);
+  // The week that met the last hours issues the certificate of completion.
+  if (row.status === 'approved')
+    await issueCompletionIfComplete(ctx.db, ctx.actor, ctx.meta, row.apprenticeshipId, row.userId, ctx.now);
   return row;
 }

@@ -1,5 +1,5 @@
 import { workProcessesOf, type WorkProcess } from '@pathcraft/sdk';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { first } from '../../db/first.ts';
 import { apprenticeAgreements, apprenticeshipTemplates, wageSchedules } from '../../db/schema/index.ts';
 import type { ApprenticeshipRow, Reader } from './progress-access.ts';
@@ -14,33 +14,58 @@ export interface ProgramFacts {
 
 /** The program's work processes (its template's competencies) and wage schedule (the employer's, else the first). */
 export async function programOf(db: Reader, apprenticeship: ApprenticeshipRow): Promise<ProgramFacts> {
-  const template = apprenticeship.apprenticeshipTemplateId
-    ? await first(
-        db
-          .select({ competencies: apprenticeshipTemplates.competencies })
+  return (await programsOf(db, [apprenticeship])).get(apprenticeship.id)!;
+}
+
+/** programOf for many apprenticeships in two queries (templates, wage schedules), by apprenticeship id. */
+export async function programsOf(
+  db: Reader,
+  programs: readonly ApprenticeshipRow[],
+): Promise<Map<string, ProgramFacts>> {
+  const templateIds = [...new Set(programs.map((p) => p.apprenticeshipTemplateId).filter((id) => id !== null))];
+  const [templates, schedules] = await Promise.all([
+    templateIds.length
+      ? db
+          .select({ id: apprenticeshipTemplates.id, competencies: apprenticeshipTemplates.competencies })
           .from(apprenticeshipTemplates)
-          .where(eq(apprenticeshipTemplates.id, apprenticeship.apprenticeshipTemplateId)),
-      )
-    : undefined;
-  const schedules = await db
-    .select({
-      id: wageSchedules.id,
-      wageRates: wageSchedules.wageRates,
-      employerProfileId: wageSchedules.employerProfileId,
-    })
-    .from(wageSchedules)
-    .where(eq(wageSchedules.apprenticeshipId, apprenticeship.id))
-    .orderBy(wageSchedules.createdAt, wageSchedules.id);
-  const schedule =
-    schedules.find((s) => s.employerProfileId && s.employerProfileId === apprenticeship.employerProfileId) ??
-    schedules[0];
-  const competencies = template?.competencies ?? [];
-  return {
-    workProcesses: workProcessesOf(competencies),
-    competencyBased: competencies.length > 0,
-    wageScheduleId: schedule?.id ?? null,
-    wageRates: schedule?.wageRates ?? [],
-  };
+          .where(inArray(apprenticeshipTemplates.id, templateIds))
+      : [],
+    programs.length
+      ? db
+          .select({
+            id: wageSchedules.id,
+            apprenticeshipId: wageSchedules.apprenticeshipId,
+            wageRates: wageSchedules.wageRates,
+            employerProfileId: wageSchedules.employerProfileId,
+          })
+          .from(wageSchedules)
+          .where(
+            inArray(
+              wageSchedules.apprenticeshipId,
+              programs.map((p) => p.id),
+            ),
+          )
+          .orderBy(wageSchedules.createdAt, wageSchedules.id)
+      : [],
+  ]);
+  const competenciesOf = new Map(templates.map((t) => [t.id, t.competencies ?? []]));
+  return new Map(
+    programs.map((apprenticeship) => {
+      const own = schedules.filter((s) => s.apprenticeshipId === apprenticeship.id);
+      const schedule =
+        own.find((s) => s.employerProfileId && s.employerProfileId === apprenticeship.employerProfileId) ?? own[0];
+      const competencies = competenciesOf.get(apprenticeship.apprenticeshipTemplateId ?? '') ?? [];
+      return [
+        apprenticeship.id,
+        {
+          workProcesses: workProcessesOf(competencies),
+          competencyBased: competencies.length > 0,
+          wageScheduleId: schedule?.id ?? null,
+          wageRates: schedule?.wageRates ?? [],
+        },
+      ];
+    }),
+  );
 }
 
 /** The apprentice's agreement on the apprenticeship: start date and probationary hours. */

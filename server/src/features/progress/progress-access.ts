@@ -32,36 +32,57 @@ export const reviews = (s: Standing) => s.mentor || s.employer || s.sponsor;
 export const confirmsWages = (s: Standing) => s.employer || s.sponsor;
 
 export async function standingOn(db: Reader, actor: UserActor, apprenticeship: ApprenticeshipRow): Promise<Standing> {
-  const members = await db
-    .select({ role: apprenticeshipUsers.role })
-    .from(apprenticeshipUsers)
-    .where(
-      and(
-        eq(apprenticeshipUsers.apprenticeshipId, apprenticeship.id),
-        eq(apprenticeshipUsers.userId, actor.userId),
-        eq(apprenticeshipUsers.active, true),
-      ),
-    );
-  const roles = new Set(members.map((m) => m.role));
-  const employer = apprenticeship.employerProfileId
-    ? await first(
-        db
+  return (await standingsOn(db, actor, [apprenticeship])).get(apprenticeship.id)!;
+}
+
+/** standingOn for many apprenticeships in two queries (the caller's memberships, the employers they are the contact of). */
+export async function standingsOn(
+  db: Reader,
+  actor: UserActor,
+  programs: readonly ApprenticeshipRow[],
+): Promise<Map<string, Standing>> {
+  const ids = programs.map((p) => p.id);
+  const employerIds = [...new Set(programs.map((p) => p.employerProfileId).filter((id) => id !== null))];
+  const [members, employers] = await Promise.all([
+    ids.length
+      ? db
+          .select({ apprenticeshipId: apprenticeshipUsers.apprenticeshipId, role: apprenticeshipUsers.role })
+          .from(apprenticeshipUsers)
+          .where(
+            and(
+              eq(apprenticeshipUsers.userId, actor.userId),
+              eq(apprenticeshipUsers.active, true),
+              inArray(apprenticeshipUsers.apprenticeshipId, ids),
+            ),
+          )
+      : [],
+    employerIds.length
+      ? db
           .select({ id: employerProfiles.id })
           .from(employerProfiles)
           .where(
             and(
-              eq(employerProfiles.id, apprenticeship.employerProfileId),
+              inArray(employerProfiles.id, employerIds),
               sql`lower(${employerProfiles.contactEmail}) = ${actor.email.toLowerCase()}`,
             ),
-          ),
-      )
-    : undefined;
-  return {
-    apprentice: roles.has('apprentice'),
-    mentor: roles.has('journeyworker'),
-    employer: Boolean(employer),
-    sponsor: roles.has('sponsor') || actsFor(actor, apprenticeship.orgId, ADMIN_ROLES),
-  };
+          )
+      : [],
+  ]);
+  const contactOf = new Set(employers.map((e) => e.id));
+  return new Map(
+    programs.map((p) => {
+      const roles = new Set(members.filter((m) => m.apprenticeshipId === p.id).map((m) => m.role));
+      return [
+        p.id,
+        {
+          apprentice: roles.has('apprentice'),
+          mentor: roles.has('journeyworker'),
+          employer: p.employerProfileId !== null && contactOf.has(p.employerProfileId),
+          sponsor: roles.has('sponsor') || actsFor(actor, p.orgId, ADMIN_ROLES),
+        },
+      ];
+    }),
+  );
 }
 
 /** The apprenticeship, or not found (also when the caller has no standing on it: its existence is not revealed). */
@@ -134,4 +155,19 @@ export async function apprenticeshipsReviewedBy(db: Reader, user: UserActor): Pr
         sql` or `,
       ),
     );
+}
+
+/** The ids of the apprenticeships a person is an active apprentice of. */
+export async function apprenticeshipsOfApprentice(db: Reader, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ apprenticeshipId: apprenticeshipUsers.apprenticeshipId })
+    .from(apprenticeshipUsers)
+    .where(
+      and(
+        eq(apprenticeshipUsers.userId, userId),
+        eq(apprenticeshipUsers.role, 'apprentice'),
+        eq(apprenticeshipUsers.active, true),
+      ),
+    );
+  return rows.map((r) => r.apprenticeshipId);
 }

@@ -1,6 +1,7 @@
 import {
   ZApprenticeProgressItem,
   ZApprenticeProgressList,
+  ZApprenticeProgressPage,
   ZCompetencySignedOff,
   ZHoursLogChange,
   ZHoursLogItem,
@@ -18,6 +19,7 @@ import { recordInstructionHours, signOffCompetency } from './competencies-and-in
 import { changeWeek, logWeek, reviewWeek } from './hours-logs.ts';
 import { apprenticeList, apprenticeProgress, logView, myProgress, reviewQueue } from './read-progress.ts';
 import { confirmWageStep } from './wage-steps.ts';
+import { completionCertificate } from './completion.ts';
 
 const tags = ['progress'];
 
@@ -60,14 +62,21 @@ export function progressRoutes(deps: Deps) {
     {
       method: 'get',
       path: '/apprentices',
-      summary: 'The apprentices the caller oversees: status, hours, next wage step, step due, overdue approvals',
+      summary:
+        "The apprentices the caller oversees, a page at a time (200 unless `limit` says): status, hours, next wage step, step due, overdue approvals; each one's weeks are on their own progress",
       tags,
       auth: 'user',
       before: [signedIn],
-      query: z.object({ apprenticeshipId: z.string().max(64).optional() }).strict(),
-      response: ZApprenticeProgressList,
+      query: z
+        .object({
+          apprenticeshipId: z.string().max(64).optional(),
+          limit: z.coerce.number().int().min(1).max(500).optional(),
+          page: z.coerce.number().int().min(1).max(100_000).optional(),
+        })
+        .strict(),
+      response: ZApprenticeProgressPage,
     },
-    async (c, { query }) => c.json({ items: await apprenticeList(c.var.ctx, query) }),
+    async (c, { query }) => c.json(await apprenticeList(c.var.ctx, query)),
   );
   declare(
     app,
@@ -178,6 +187,28 @@ export function progressRoutes(deps: Deps) {
     async (c, { params, body }) => {
       const row = await recordInstructionHours(c.var.ctx, params, body);
       return c.json({ item: { id: row.id, date: row.date, hours: row.hours } }, 201);
+    },
+  );
+  declare(
+    app,
+    {
+      method: 'get',
+      path: '/apprenticeships/:apprenticeshipId/apprentices/:userId/certificate',
+      summary:
+        "The apprentice's certificate of completion as a PDF (the apprentice, a mentor, the employer, the sponsor); audited",
+      tags,
+      auth: 'user',
+      before: [signedIn],
+      response: { contentType: 'application/pdf', description: 'The certificate of completion' },
+    },
+    async (c, { params }) => {
+      const { row, pdf } = await completionCertificate(c.var.ctx, params.apprenticeshipId, params.userId);
+      const name = `Certificate of Completion - ${row.apprenticeName}`.replace(/[^A-Za-z0-9 ._-]/g, '');
+      return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${name}.pdf"`,
+        'Cache-Control': 'no-store',
+      });
     },
   );
   return app;

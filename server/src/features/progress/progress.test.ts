@@ -1,7 +1,17 @@
 import { PROGRESS_MESSAGES as M } from '@pathcraft/sdk';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, employerProfiles, mailOutbox, users, wageStepsDue } from '../../db/schema/index.ts';
+import { PDFDocument } from 'pdf-lib';
+import {
+  apprenticeCompletions,
+  apprenticeships,
+  auditEvents,
+  employerProfiles,
+  mailOutbox,
+  users,
+  wageStepsDue,
+} from '../../db/schema/index.ts';
+import { sha256Hex } from '../../platform/crypto.ts';
 import { callersOfEachRole, createTestApp, type RoleCaller, type TestApp } from '../../test/harness.ts';
 
 // The demo program starts on Monday 2026-08-03; Jasmine has 650 approved hours, a returned week
@@ -62,6 +72,20 @@ describe('who sees the apprentice list (GET /v1/progress/apprentices)', () => {
     const res = await t.call('GET', '/v1/progress/apprentices', callers[role] as RoleCaller);
     expect(res.status).toBe(status);
     if (apprentices) expect(res.body.items.map((i: { userId: string }) => i.userId).sort()).toEqual(apprentices);
+  });
+
+  it('pages a large list: a page at a time, in program and person order, with the total', async () => {
+    const all = (await t.call('GET', '/v1/progress/apprentices', callers.admin as RoleCaller)).body;
+    expect([all.total, all.limit, all.page]).toEqual([2, 200, 1]);
+    const second = (await t.call('GET', '/v1/progress/apprentices?limit=1&page=2', callers.admin as RoleCaller)).body;
+    expect([second.total, second.limit, second.page]).toEqual([2, 1, 2]);
+    // The second page's row is the list's second row, with the same sums.
+    expect(second.items).toEqual([all.items[1]]);
+    expect(
+      (await t.call('GET', '/v1/progress/apprentices?limit=1&page=3', callers.admin as RoleCaller)).body.items,
+    ).toEqual([]);
+    expect((await t.call('GET', '/v1/progress/apprentices?limit=0', callers.admin as RoleCaller)).status).toBe(400);
+    expect((await t.call('GET', '/v1/progress/apprentices?limit=501', callers.admin as RoleCaller)).status).toBe(400);
   });
 
   it('shows the mentor and the employer admin their apprentices, and an apprentice none', async () => {
@@ -312,9 +336,131 @@ describe('competency sign-offs and related-instruction hours', () => {
     const res = await t.call('POST', rti(APPRENTICE), callers.admin as RoleCaller, body);
     expect(res.status).toBe(201);
     expect(await auditOf(res.body.item.id)).toEqual(['instructionHours.create']);
-    expect((await t.call('GET', '/v1/progress/mine', apprentice)).body.items[0].rti).toEqual({
-      approved: 3,
+    // Jasmine completed OSHA 10 (10 hours), one of the program's two classes: 10 + 3.
+    expect((await t.call('GET', '/v1/progress/mine', apprentice)).body.items[0].rti).toMatchObject({
+      approved: 13,
       required: 144,
+      fromClasses: 10,
+      recorded: 3,
     });
+  });
+
+  it('a class of the program an admin marks completed adds its hours; the apprentice sees each class', async () => {
+    const marked = await t.call('POST', '/v1/users/lists', callers.admin as RoleCaller, {
+      id: APPRENTICE,
+      completedCourseIds: ['demo-course-maintenance', 'demo-course-orientation'],
+    });
+    expect(marked.status).toBe(200);
+    const mine = (await t.call('GET', '/v1/progress/mine', apprentice)).body.items[0];
+    // The orientation is not a class of the program: it adds nothing.
+    expect(mine.rti).toEqual({
+      approved: 109,
+      required: 144,
+      fromClasses: 106,
+      recorded: 3,
+      classes: [
+        { courseId: 'demo-course-osha10', title: 'OSHA 10 for General Industry', hours: 10, completed: true },
+        {
+          courseId: 'demo-course-maintenance',
+          title: 'Industrial Maintenance Fundamentals',
+          hours: 96,
+          completed: true,
+        },
+      ],
+    });
+    // The staff list shows the same hours, without the class list.
+    const row = (await t.call('GET', `/v1/progress/apprentices?apprenticeshipId=${PROGRAM}`, mentor)).body.items.find(
+      (i: { userId: string }) => i.userId === APPRENTICE,
+    );
+    expect(row.rti).toEqual({ approved: 109, required: 144, fromClasses: 106, recorded: 3 });
+  });
+
+  it('refuses a program whose classes repeat or count no hours', async () => {
+    for (const [instructionClasses, message] of [
+      [
+        [
+          { courseId: 'demo-course-osha10', hours: 10 },
+          { courseId: 'demo-course-osha10', hours: 8 },
+        ],
+        M.repeatedInstructionClass,
+      ],
+      [[{ courseId: 'demo-course-osha10', hours: 0 }], M.instructionClassHours],
+    ] as const) {
+      const res = await t.call('PUT', '/v1/external/supabase/apprenticeships', callers.admin as RoleCaller, {
+        id: PROGRAM,
+        instructionClasses,
+      });
+      expect([res.status, res.body.error.message]).toEqual([400, message]);
+    }
+  });
+});
+
+describe('completion: the certificate of completion is issued when hours and competencies are met', () => {
+  const path = `/v1/progress/apprenticeships/${PROGRAM}/apprentices/${APPRENTICE}`;
+  const mine = async () => (await t.call('GET', '/v1/progress/mine', apprentice)).body.items[0];
+
+  it('competencies first: all signed off, still short of hours, nothing is issued', async () => {
+    const before = await mine();
+    // The program's totals brought within reach: 8 OJT hours short, RTI met.
+    await t.db
+      .update(apprenticeships)
+      .set({ ojtHours: before.ojt.approved + 8, instructionHours: before.rti.approved })
+      .where(eq(apprenticeships.id, PROGRAM));
+    for (const w of before.workProcesses.filter((w: { signedOff: unknown }) => !w.signedOff))
+      expect((await t.call('POST', `${path}/competencies/${w.id}/sign-off`, mentor)).status).toBe(201);
+    const now = await mine();
+    expect([now.competencies.signedOff, now.competencies.total, now.complete, now.completion]).toEqual([
+      6,
+      6,
+      false,
+      null,
+    ]);
+    expect((await t.call('GET', `${path}/certificate`, apprentice)).status).toBe(404);
+  });
+
+  it('the week that meets the hours issues it, once; the apprentice downloads the PDF with the hashes', async () => {
+    const logged = await t.call('POST', '/v1/progress/logs', apprentice, week('2026-11-23', ['c-pm', 8]));
+    expect(logged.status).toBe(201);
+    await t.call('POST', `/v1/progress/logs/${logged.body.item.id}/review`, mentor, { decision: 'approve' });
+    const done = await mine();
+    expect(done.complete).toBe(true);
+    const [row] = await t.db.select().from(apprenticeCompletions).where(eq(apprenticeCompletions.userId, APPRENTICE));
+    expect(row).toMatchObject({ apprenticeName: 'Jasmine Carter', completedAt: NOW.toISOString(), competencies: 6 });
+    expect(done.completion).toEqual({ completedAt: NOW.toISOString(), dataHash: row!.dataHash });
+    expect(await auditOf(row!.id)).toEqual(['apprenticeCompletions.issue']);
+
+    const res = await t.app.request(`${path}/certificate`, {
+      headers: { authorization: `Bearer ${await t.sign(apprentice)}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    // The same row draws the same bytes: the file is the one whose hash was recorded at issue.
+    expect(sha256Hex(bytes)).toBe(row!.pdfHash);
+    const doc = await PDFDocument.load(bytes);
+    expect(doc.getKeywords()).toBe(`dataHash:${row!.dataHash}`);
+    expect(doc.getTitle()).toBe('Certificate of Completion: Jasmine Carter, Industrial Maintenance Mechanic');
+    expect(doc.getPageCount()).toBe(2);
+    const downloads = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityId, row!.id), eq(auditEvents.action, 'apprenticeCompletions.download')));
+    expect(downloads).toHaveLength(1);
+  });
+
+  it('the mentor and the sponsor download it; another apprentice, a teacher and another organization may not', async () => {
+    for (const who of [mentor, employer, callers.admin])
+      expect((await t.call('GET', `${path}/certificate`, who as RoleCaller)).status).toBe(200);
+    for (const who of [otherApprentice, callers.teacher, callers.otherOrgAdmin])
+      expect((await t.call('GET', `${path}/certificate`, who as RoleCaller)).status).toBe(404);
+    expect((await t.call('GET', `${path}/certificate`, callers.anonymous as RoleCaller)).status).toBe(401);
+  });
+
+  it('instruction hours recorded later issue no second certificate', async () => {
+    const rti = `/v1/progress/apprenticeships/${PROGRAM}/apprentices/${APPRENTICE}/instruction-hours`;
+    expect((await t.call('POST', rti, callers.admin as RoleCaller, { date: '2026-11-25', hours: 2 })).status).toBe(201);
+    expect(
+      await t.db.select().from(apprenticeCompletions).where(eq(apprenticeCompletions.userId, APPRENTICE)),
+    ).toHaveLength(1);
   });
 });

@@ -1,17 +1,22 @@
 import {
   type ApprenticeProgressView,
+  approvalOverdueCutoff,
   type HoursLogView,
+  instructionHoursOf,
   isApprovalOverdue,
-  progressOf,
+  progressFromTotals,
   recordNotFound,
 } from '@pathcraft/sdk';
-import { type AnyColumn, and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import {
   apprenticeAgreements,
+  apprenticeCompletions,
+  apprenticeships,
   apprenticeshipUsers,
   competencySignoffs,
+  courses,
   hoursLogs,
-  instructionHours,
   users,
   wageStepsDue,
 } from '../../db/schema/index.ts';
@@ -19,19 +24,24 @@ import type { RequestContext } from '../../platform/actor.ts';
 import { fail } from '../../platform/errors.ts';
 import { requireUser } from '../../platform/actor.ts';
 import { withRegistrationPackets } from '../agreements/registration-packet-links.ts';
-import { programOf } from './program-of.ts';
+import { programsOf } from './program-of.ts';
 import {
   type ApprenticeshipRow,
   apprenticeshipFor,
+  apprenticeshipsOfApprentice,
   apprenticeshipsReviewedBy,
   confirmsWages,
   type Reader,
   reviews,
   seesApprentice,
-  standingOn,
+  standingsOn,
 } from './progress-access.ts';
+import { apprenticeKey, noTotals, progressTotals } from './progress-totals.ts';
 
 type LogRow = typeof hoursLogs.$inferSelect;
+
+/** Apprentices a page of the staff list holds unless the caller asks for another size. */
+export const APPRENTICE_PAGE = 200;
 
 export const logView = (r: LogRow): HoursLogView => ({
   id: r.id,
@@ -48,67 +58,170 @@ export const logView = (r: LogRow): HoursLogView => ({
   reviewComment: r.reviewComment,
 });
 
-/** The progress of the apprentices of one apprenticeship (all, or those listed), newest week first. */
-async function progressOfApprentices(
-  db: Reader,
-  apprenticeship: ApprenticeshipRow,
-  userIds: string[],
+/**
+ * The progress of apprentices: of the programs given (all their active apprentices), or of one
+ * apprentice. Sums come from grouped SQL (progress-totals.ts), never from loading every week; only
+ * a single apprentice's answer carries their weeks (`withLogs`), newest first.
+ */
+async function progressRows(
+  db: Db,
+  programs: readonly ApprenticeshipRow[],
   now: Date,
+  options: {
+    userId?: string;
+    excludeUserId?: string;
+    withLogs: boolean;
+    /** One page of the apprentices, in program and person order. */
+    page?: { limit: number; offset: number };
+  },
 ): Promise<ApprenticeProgressView[]> {
-  if (!userIds.length) return [];
-  const program = await programOf(db, apprenticeship);
-  const inProgram = (t: { apprenticeshipId: AnyColumn; userId: AnyColumn }) =>
-    and(eq(t.apprenticeshipId, apprenticeship.id), inArray(t.userId, userIds));
-  const [people, agreements, logs, rti, signoffs, steps] = await Promise.all([
-    db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, userIds)),
+  if (!programs.length) return [];
+  const programIds = programs.map((p) => p.id);
+  const query = db
+    .select({
+      apprenticeshipId: apprenticeshipUsers.apprenticeshipId,
+      userId: apprenticeshipUsers.userId,
+      name: users.name,
+      email: users.email,
+      completedCourseIds: users.completedCourseIds,
+    })
+    .from(apprenticeshipUsers)
+    .leftJoin(users, eq(users.id, apprenticeshipUsers.userId))
+    .where(apprenticesWhere(programIds, options))
+    .orderBy(apprenticeshipUsers.apprenticeshipId, apprenticeshipUsers.userId)
+    .$dynamic();
+  const people = await (options.page ? query.limit(options.page.limit).offset(options.page.offset) : query);
+  if (!people.length) return [];
+  // Everything else is read for these people only: a page of a large list adds up its own weeks.
+  const ids = [...new Set(people.map((p) => p.apprenticeshipId))];
+  const userIds = [...new Set(people.map((p) => p.userId))];
+  const inScope = (t: { apprenticeshipId: AnyColumn; userId: AnyColumn }) =>
+    and(inArray(t.apprenticeshipId, ids), inArray(t.userId, userIds));
+  const programsOnPage = programs.filter((p) => ids.includes(p.id));
+  const classIds = [...new Set(programsOnPage.flatMap((p) => (p.instructionClasses ?? []).map((c) => c.courseId)))];
+  const [facts, agreements, totals, signoffs, steps, logs, classes, completions] = await Promise.all([
+    programsOf(db, programsOnPage),
     db
       .select({
+        apprenticeshipId: apprenticeAgreements.apprenticeshipId,
         userId: apprenticeAgreements.userId,
         startDate: apprenticeAgreements.startDate,
         hoursProbationary: apprenticeAgreements.hoursProbationary,
       })
       .from(apprenticeAgreements)
-      .where(inProgram(apprenticeAgreements)),
-    db.select().from(hoursLogs).where(inProgram(hoursLogs)).orderBy(desc(hoursLogs.weekStart)),
-    db
-      .select({ userId: instructionHours.userId, hours: instructionHours.hours })
-      .from(instructionHours)
-      .where(inProgram(instructionHours)),
-    db.select().from(competencySignoffs).where(inProgram(competencySignoffs)),
+      .where(inScope(apprenticeAgreements))
+      // The first agreement counts, as in the probation sum (progress-totals.ts).
+      .orderBy(desc(apprenticeAgreements.createdAt), desc(apprenticeAgreements.id)),
+    progressTotals(db, { apprenticeshipIds: ids, userIds, overdueCutoff: approvalOverdueCutoff(now) }),
+    db.select().from(competencySignoffs).where(inScope(competencySignoffs)),
     db
       .select()
       .from(wageStepsDue)
-      .where(and(inProgram(wageStepsDue), isNull(wageStepsDue.confirmedAt)))
-      .orderBy(asc(wageStepsDue.period)),
+      .where(and(inScope(wageStepsDue), isNull(wageStepsDue.confirmedAt)))
+      .orderBy(desc(wageStepsDue.period)),
+    options.withLogs
+      ? db.select().from(hoursLogs).where(inScope(hoursLogs)).orderBy(desc(hoursLogs.weekStart))
+      : ([] as LogRow[]),
+    // The classes' titles, for one apprentice's page (a list shows the hours only).
+    options.withLogs && classIds.length
+      ? db.select({ id: courses.id, title: courses.title }).from(courses).where(inArray(courses.id, classIds))
+      : [],
+    db
+      .select({
+        apprenticeshipId: apprenticeCompletions.apprenticeshipId,
+        userId: apprenticeCompletions.userId,
+        completedAt: apprenticeCompletions.completedAt,
+        dataHash: apprenticeCompletions.dataHash,
+      })
+      .from(apprenticeCompletions)
+      .where(inScope(apprenticeCompletions)),
   ]);
-  return userIds.map((userId) => {
-    const person = people.find((p) => p.id === userId);
-    const agreement = agreements.find((a) => a.userId === userId);
-    const own = logs.filter((l) => l.userId === userId);
-    const step = steps.find((s) => s.userId === userId);
-    const progress = progressOf({
+  const completionOf = new Map(completions.map((c) => [apprenticeKey(c.apprenticeshipId, c.userId), c]));
+  const classTitle = new Map(classes.map((c) => [c.id, c.title]));
+  // By apprentice: later rows overwrite earlier ones, so each map keeps the row ordered last-first above.
+  const agreementOf = new Map(agreements.map((a) => [apprenticeKey(a.apprenticeshipId ?? '', a.userId ?? ''), a]));
+  const stepOf = new Map(steps.map((s) => [apprenticeKey(s.apprenticeshipId, s.userId), s]));
+  const signoffsOf = groupBy(signoffs, (s) => apprenticeKey(s.apprenticeshipId, s.userId));
+  const logsOf = groupBy(logs, (l) => apprenticeKey(l.apprenticeshipId, l.userId));
+  const programById = new Map(programs.map((p) => [p.id, p]));
+  return people.map((person) => {
+    const apprenticeship = programById.get(person.apprenticeshipId)!;
+    const program = facts.get(apprenticeship.id)!;
+    const key = apprenticeKey(apprenticeship.id, person.userId);
+    const agreement = agreementOf.get(key);
+    const sums = totals.get(key) ?? noTotals();
+    const step = stepOf.get(key);
+    const instruction = instructionHoursOf(
+      apprenticeship.instructionClasses,
+      person.completedCourseIds,
+      sums.recordedInstruction,
+    );
+    const progress = progressFromTotals({
       ojtHoursRequired: apprenticeship.ojtHours,
       rtiHoursRequired: apprenticeship.instructionHours,
       workProcesses: program.workProcesses,
-      logs: own,
-      rtiHours: rti.filter((r) => r.userId === userId).reduce((sum, r) => sum + r.hours, 0),
+      totals: sums,
+      rtiHours: instruction.total,
       hoursProbationary: agreement?.hoursProbationary ?? null,
       wageRates: program.wageRates,
-      signoffs: signoffs.filter((s) => s.userId === userId),
+      signoffs: signoffsOf.get(key) ?? [],
       competencyBased: program.competencyBased,
     });
     return {
       apprenticeshipId: apprenticeship.id,
       apprenticeshipTitle: apprenticeship.title,
-      userId,
-      name: person?.name?.trim() || person?.email || userId,
+      userId: person.userId,
+      name: person.name?.trim() || person.email || person.userId,
       startDate: agreement?.startDate ?? apprenticeship.startDate,
       ...progress,
+      rti: {
+        ...progress.rti,
+        fromClasses: instruction.fromClasses,
+        recorded: instruction.recorded,
+        ...(options.withLogs
+          ? { classes: instruction.classes.map((c) => ({ ...c, title: classTitle.get(c.courseId) ?? c.courseId })) }
+          : {}),
+      },
       stepDue: step ? { id: step.id, period: step.period, wageAmount: step.wageAmount, dueAt: step.dueAt } : null,
-      overdueApprovals: own.filter((l) => isApprovalOverdue(l, now)).length,
-      logs: own.map(logView),
+      overdueApprovals: sums.overdue,
+      completion: completionOf.has(key)
+        ? { completedAt: completionOf.get(key)!.completedAt, dataHash: completionOf.get(key)!.dataHash }
+        : null,
+      logs: (logsOf.get(key) ?? []).map(logView),
     };
   });
+}
+
+/** The active apprentices of these programs (one of them with `userId`), the caller left out with `excludeUserId`. */
+function apprenticesWhere(programIds: string[], options: { userId?: string; excludeUserId?: string }) {
+  return and(
+    inArray(apprenticeshipUsers.apprenticeshipId, programIds),
+    options.userId ? eq(apprenticeshipUsers.userId, options.userId) : undefined,
+    eq(apprenticeshipUsers.role, 'apprentice'),
+    eq(apprenticeshipUsers.active, true),
+    options.excludeUserId ? ne(apprenticeshipUsers.userId, options.excludeUserId) : undefined,
+  );
+}
+
+function groupBy<T>(rows: readonly T[], keyOf: (row: T) => string): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const list = out.get(key);
+    if (list) list.push(row);
+    else out.set(key, [row]);
+  }
+  return out;
+}
+
+/** One apprentice's progress on one apprenticeship (sums only), or undefined when they are not an active apprentice of it. */
+export async function progressOfApprentice(
+  db: Db,
+  apprenticeship: ApprenticeshipRow,
+  userId: string,
+  now: Date,
+): Promise<ApprenticeProgressView | undefined> {
+  return (await progressRows(db, [apprenticeship], now, { userId, withLogs: false }))[0];
 }
 
 async function apprenticesOf(db: Reader, apprenticeshipIds: string[]) {
@@ -129,22 +242,18 @@ async function apprenticesOf(db: Reader, apprenticeshipIds: string[]) {
 /** The signed-in apprentice's progress on each apprenticeship they are an apprentice of. */
 export async function myProgress(ctx: RequestContext): Promise<ApprenticeProgressView[]> {
   const user = requireUser(ctx.actor);
-  const mine = await ctx.db
-    .select({ apprenticeshipId: apprenticeshipUsers.apprenticeshipId })
-    .from(apprenticeshipUsers)
-    .where(
-      and(
-        eq(apprenticeshipUsers.userId, user.userId),
-        eq(apprenticeshipUsers.role, 'apprentice'),
-        eq(apprenticeshipUsers.active, true),
-      ),
-    );
-  const out: ApprenticeProgressView[] = [];
-  for (const { apprenticeshipId } of mine) {
-    const { apprenticeship } = await apprenticeshipFor(ctx.db, user, apprenticeshipId);
-    out.push(...(await progressOfApprentices(ctx.db, apprenticeship, [user.userId], ctx.now)));
-  }
-  return await withRegistrationPackets(ctx.db, user, out);
+  const mine = await apprenticeshipsOfApprentice(ctx.db, user.userId);
+  if (!mine.length) return [];
+  const programs = await ctx.db
+    .select()
+    .from(apprenticeships)
+    .where(inArray(apprenticeships.id, mine))
+    .orderBy(apprenticeships.id);
+  return await withRegistrationPackets(
+    ctx.db,
+    user,
+    await progressRows(ctx.db, programs, ctx.now, { userId: user.userId, withLogs: true }),
+  );
 }
 
 /** One apprentice's progress, for the people allowed to see it. */
@@ -156,7 +265,7 @@ export async function apprenticeProgress(
   const { user, apprenticeship, standing } = await apprenticeshipFor(ctx.db, ctx.actor, apprenticeshipId);
   const enrolled = (await apprenticesOf(ctx.db, [apprenticeshipId])).some((a) => a.userId === userId);
   if (!enrolled || !seesApprentice(user, standing, userId)) throw fail('not_found', recordNotFound('users'));
-  return (await progressOfApprentices(ctx.db, apprenticeship, [userId], ctx.now))[0]!;
+  return (await progressRows(ctx.db, [apprenticeship], ctx.now, { userId, withLogs: true }))[0]!;
 }
 
 /**
@@ -165,56 +274,59 @@ export async function apprenticeProgress(
  */
 export async function apprenticeList(
   ctx: RequestContext,
-  filter: { apprenticeshipId?: string },
-): Promise<ApprenticeProgressView[]> {
+  filter: { apprenticeshipId?: string; limit?: number; page?: number },
+): Promise<{ items: ApprenticeProgressView[]; total: number; limit: number; page: number }> {
   const user = requireUser(ctx.actor);
-  const programs = (await apprenticeshipsReviewedBy(ctx.db, user)).filter(
-    (a) => !filter.apprenticeshipId || a.id === filter.apprenticeshipId,
-  );
-  const members = await apprenticesOf(
-    ctx.db,
+  const limit = filter.limit ?? APPRENTICE_PAGE;
+  const page = filter.page ?? 1;
+  const programs = (await apprenticeshipsReviewedBy(ctx.db, user))
+    .filter((a) => !filter.apprenticeshipId || a.id === filter.apprenticeshipId)
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  if (!programs.length) return { items: [], total: 0, limit, page };
+  const where = apprenticesWhere(
     programs.map((p) => p.id),
+    { excludeUserId: user.userId },
   );
-  const out: ApprenticeProgressView[] = [];
-  for (const program of programs) {
-    const ids = members
-      .filter((m) => m.apprenticeshipId === program.id && m.userId !== user.userId)
-      .map((m) => m.userId);
-    // Only the employer and the sponsor confirm a new rate: a mentor sees the step, not the button.
-    const canConfirm = confirmsWages(await standingOn(ctx.db, user, program));
-    const rows = await progressOfApprentices(ctx.db, program, ids, ctx.now);
-    out.push(...rows.map((r) => (r.stepDue ? { ...r, stepDue: { ...r.stepDue, canConfirm } } : r)));
-  }
-  return await withRegistrationPackets(ctx.db, user, out);
+  const [standings, rows, [counted]] = await Promise.all([
+    standingsOn(ctx.db, user, programs),
+    // A list shows sums: each apprentice's weeks are read on their own page.
+    progressRows(ctx.db, programs, ctx.now, {
+      excludeUserId: user.userId,
+      withLogs: false,
+      page: { limit, offset: (page - 1) * limit },
+    }),
+    ctx.db.select({ n: count() }).from(apprenticeshipUsers).where(where),
+  ]);
+  // Only the employer and the sponsor confirm a new rate: a mentor sees the step, not the button.
+  const items = rows.map((r) =>
+    r.stepDue ? { ...r, stepDue: { ...r.stepDue, canConfirm: confirmsWages(standings.get(r.apprenticeshipId)!) } } : r,
+  );
+  return { items: await withRegistrationPackets(ctx.db, user, items), total: Number(counted?.n ?? 0), limit, page };
 }
 
 /** The weeks waiting for the caller's approval, oldest first, with the apprentice's name and program. */
 export async function reviewQueue(ctx: RequestContext) {
   const user = requireUser(ctx.actor);
   const programs = await apprenticeshipsReviewedBy(ctx.db, user);
-  const reviewable: ApprenticeshipRow[] = [];
-  for (const p of programs) if (reviews(await standingOn(ctx.db, user, p))) reviewable.push(p);
-  if (!reviewable.length) return [];
+  const standings = await standingsOn(ctx.db, user, programs);
+  const reviewable = new Map(programs.filter((p) => reviews(standings.get(p.id)!)).map((p) => [p.id, p]));
+  if (!reviewable.size) return [];
   const rows = await ctx.db
     .select({ log: hoursLogs, name: users.name, email: users.email })
     .from(hoursLogs)
     .leftJoin(users, eq(users.id, hoursLogs.userId))
     .where(
       and(
-        inArray(
-          hoursLogs.apprenticeshipId,
-          reviewable.map((p) => p.id),
-        ),
+        inArray(hoursLogs.apprenticeshipId, [...reviewable.keys()]),
         eq(hoursLogs.status, 'waiting'),
+        ne(hoursLogs.userId, user.userId),
       ),
     )
     .orderBy(asc(hoursLogs.weekStart), asc(hoursLogs.id));
-  return rows
-    .filter((r) => r.log.userId !== user.userId)
-    .map((r) => ({
-      ...logView(r.log),
-      apprenticeName: r.name?.trim() || r.email || r.log.userId,
-      apprenticeshipTitle: reviewable.find((p) => p.id === r.log.apprenticeshipId)!.title,
-      overdue: isApprovalOverdue(r.log, ctx.now),
-    }));
+  return rows.map((r) => ({
+    ...logView(r.log),
+    apprenticeName: r.name?.trim() || r.email || r.log.userId,
+    apprenticeshipTitle: reviewable.get(r.log.apprenticeshipId)!.title,
+    overdue: isApprovalOverdue(r.log, ctx.now),
+  }));
 }

@@ -1,0 +1,2 @@
+DROP INDEX "hoursLogs_status";--> statement-breakpoint
+CREATE INDEX "hoursLogs_totals" ON "hoursLogs" USING btree ("apprenticeshipId" NULLS FIRST,"status" NULLS FIRST,"userId" NULLS FIRST,"weekStart" NULLS FIRST,"totalHours" NULLS FIRST,"submittedAt" NULLS FIRST);

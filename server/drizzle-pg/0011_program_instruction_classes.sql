@@ -1,0 +1,1 @@
+ALTER TABLE "apprenticeships" ADD COLUMN "instructionClasses" jsonb;

@@ -122,6 +122,11 @@ export const ACCESS: Record<string, AccessRow> = {
     'any org org named named - -',
     'The apprentice themself, their mentors and employer admin, the sponsor’s admins.',
   ),
+  'GET /v1/progress/apprenticeships/{apprenticeshipId}/apprentices/{userId}/certificate': row(
+    'progress',
+    'any org org named named - -',
+    'The apprentice, a mentor, the employer admin and the sponsor; 404 until the program is complete.',
+  ),
   'POST /v1/progress/logs': row(
     'progress',
     '- - - named named - -',

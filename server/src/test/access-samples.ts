@@ -557,6 +557,10 @@ export const SAMPLES: Record<string, (r: SampleRecords) => SampleRequest> = {
     path: `/v1/progress/apprenticeships/${PROGRAM}/apprentices/${APPRENTICE}`,
     notTheirs: ['teacher'],
   }),
+  'GET /v1/progress/apprenticeships/{apprenticeshipId}/apprentices/{userId}/certificate': () => ({
+    path: `/v1/progress/apprenticeships/${PROGRAM}/apprentices/${APPRENTICE}/certificate`,
+    notTheirs: ['teacher'],
+  }),
   'POST /v1/progress/apprenticeships/{apprenticeshipId}/apprentices/{userId}/competencies/{competencyId}/sign-off':
     () => ({
       path: `/v1/progress/apprenticeships/${PROGRAM}/apprentices/${APPRENTICE}/competencies/c-safety/sign-off`,

@@ -41,7 +41,7 @@ export function installCommands(host: Host, target: EventTarget): PathcraftGloba
   };
   host.Pathcraft = api;
   // The snippet queued the page's calls as they were made: each is replayed with its own arguments.
-  for (const args of queued) Reflect.apply(api, undefined, args);
+  for (const args of queued) Reflect.apply(api, null, args);
   return api;
 }
 

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { resourceGroups, resources } from '../../server/src/db/schema/index.ts';
 import type { Db } from '../../server/src/db/client.ts';
 import { syncContentIndex } from '../../server/src/features/assistant/content-index.ts';
-import type { ChatCaller } from '../../server/src/features/assistant/chat-access.ts';
+import type { ChatCaller, IntegrationRow } from '../../server/src/features/assistant/chat-access.ts';
 import { vectorSearch } from '../../server/src/features/assistant/vector-search.ts';
 import type { InProcessRow } from './in-process.ts';
 import { first } from '../../server/src/db/first.ts';
@@ -160,14 +160,34 @@ async function time(fn: (i: number) => Promise<unknown>, runs: number): Promise<
 
 /** vectorSearch without HTTP, as a visitor of an assistant over the corpus's resource group (budget p50 ≤ 10 ms). */
 export async function measureVectorSearchInProcess(db: Db, orgId: string, runs = 500): Promise<InProcessRow> {
-  const caller = {
+  const at = new Date(0).toISOString();
+  // An assistant over the corpus's resource group, as its row would read (only the search's fields matter).
+  const integration: IntegrationRow = {
+    id: 'bench-assistant',
+    orgId,
+    orgNickname: null,
+    name: 'Bench assistant',
+    resourceGroupIds: [BENCH_GROUP_ID],
+    systemPrompt: null,
+    serviceEmail: null,
+    serviceDelayCount: 2,
+    agentImage: null,
+    colorBtnBkg: 'black',
+    defaultPrompts: null,
+    allowedDomains: null,
+    contentTypes: null,
+    createdAt: at,
+    updatedAt: at,
+  };
+  const caller: ChatCaller = {
     kind: 'visitor',
     orgId,
-    integration: { resourceGroupIds: [BENCH_GROUP_ID], contentTypes: null },
+    integration,
     session: null,
     publicOnly: true,
     userId: null,
-  } as unknown as ChatCaller;
+    seesGatedContent: false,
+  };
   const now = new Date();
   const search = (i: number) =>
     vectorSearch({ db, now }, caller, { prompt: BENCH_QUESTIONS[i % BENCH_QUESTIONS.length] });

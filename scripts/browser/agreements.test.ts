@@ -174,6 +174,28 @@ describe('apprentice agreement invite', () => {
     expect(width).toBeLessThanOrEqual(375);
   });
 
+  it("the General tab's check is the server's schema: a blank first name and an over-long suffix are refused at their fields, nothing is saved", async () => {
+    const page = await newPage();
+    await page.goto('/external/invite/id/demo-invite-apprentice');
+    await enterCode(page, 'K7P2QX');
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Personal Information' });
+    await dialog.getByRole('tab', { name: 'General' }).click();
+    const firstName = dialog.getByLabel(/^First name( \*)?$/);
+    await firstName.fill('   ');
+    await dialog.getByLabel(/^Suffix( \*)?$/).evaluate((input: HTMLInputElement) => {
+      // The input's maxLength stops typing; a pasted or scripted value still meets the schema's limit.
+      input.removeAttribute('maxlength');
+    });
+    await dialog.getByLabel(/^Suffix( \*)?$/).fill('x'.repeat(21));
+    const saves = recordSaves(page);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('First name is required.').waitFor();
+    await dialog.getByText('Use at most 20 characters.').waitFor();
+    expect(await firstName.getAttribute('aria-invalid')).toBe('true');
+    expect(saves).toEqual([]);
+  });
+
   it('code → private information → Section A → refusals → sign → download the PDF', async () => {
     const page = await newPage();
     await page.goto('/external/invite/id/demo-invite-apprentice');

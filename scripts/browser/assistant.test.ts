@@ -53,7 +53,7 @@ async function recordProgress(page: Page) {
   await page.evaluate(() => {
     const root = document.querySelector('pathcraft-assistant')!.shadowRoot!;
     const seen: string[] = [];
-    (window as unknown as { progress: string[] }).progress = seen;
+    window.progress = seen;
     const note = () => {
       for (const el of root.querySelectorAll('.pc-as__progress, .pc-as__meta')) {
         const text = el.textContent ?? '';
@@ -64,7 +64,7 @@ async function recordProgress(page: Page) {
     };
     new MutationObserver(note).observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
   });
-  return () => page.evaluate(() => (window as unknown as { progress: string[] }).progress);
+  return () => page.evaluate(() => window.progress ?? []);
 }
 
 describe('the AI assistant on a customer page', () => {

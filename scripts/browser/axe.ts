@@ -21,11 +21,10 @@ const BLOCKING = new Set(['serious', 'critical']);
 export async function axeViolations(page: Page, { alsoRequire = [] as string[] } = {}): Promise<Result[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const options: RunOptions = { resultTypes: ['violations'], iframes: false };
-  const results = (await page.evaluate(
-    (opts) =>
-      (window as unknown as { axe: { run: (ctx: Document, o: unknown) => Promise<unknown> } }).axe.run(document, opts),
-    options,
-  )) as AxeResults;
+  const results = (await page.evaluate((opts) => {
+    if (!window.axe) throw new Error('axe-core is not on the page');
+    return window.axe.run(document, opts);
+  }, options)) as AxeResults;
   return results.violations.filter((v) => BLOCKING.has(v.impact ?? '') || alsoRequire.includes(v.id));
 }
 

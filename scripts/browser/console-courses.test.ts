@@ -324,7 +324,10 @@ describe('an organization admin flagged read-only for courses', () => {
       'GET',
       `/v1/external/supabase/users?f.name[ilike]=${encodeURIComponent(READ_ONLY_NAME)}&select=id`,
     );
-    const id = (me.body as unknown as { items: { id: string }[] }).items[0]!.id;
+    const items = 'items' in me.body ? me.body.items : undefined;
+    const [user] = Array.isArray(items) ? items : [];
+    const id: unknown = user?.id;
+    if (typeof id !== 'string') throw new Error(`No user named ${READ_ONLY_NAME}`);
     await apiCall(page, 'PUT', '/v1/external/supabase/users', { id, courseReadOnly: false });
   });
 

@@ -31,7 +31,7 @@ async function openCustomerPage({ csp, withoutAdoptedSheets = false }: Options):
   // Init scripts run before the page's own and are not subject to its CSP.
   await page.addInitScript((removeSheets: boolean) => {
     const seen: string[] = [];
-    (window as unknown as { violations: string[] }).violations = seen;
+    window.violations = seen;
     document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} ${e.blockedURI}`));
     if (removeSheets) delete (ShadowRoot.prototype as Partial<ShadowRoot>).adoptedStyleSheets;
   }, withoutAdoptedSheets);
@@ -83,7 +83,7 @@ async function looks(page: Page) {
   return { searchButton, searchBox, launcher, panel, question };
 }
 
-const violations = (page: Page) => page.evaluate(() => (window as unknown as { violations: string[] }).violations);
+const violations = (page: Page) => page.evaluate(() => window.violations ?? []);
 
 describe('the elements under a strict customer CSP', () => {
   it("look and work the same under default-src 'self'; script-src <platform>; style-src 'self' (no inline style or script)", async () => {

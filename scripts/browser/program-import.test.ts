@@ -358,20 +358,16 @@ describe('program import (/internal/file-parse)', () => {
 
     // Saves are counted in the page as they are sent, so a count read after the click is final.
     await page.evaluate(() => {
-      const counter = window as unknown as { savesSent: number };
-      counter.savesSent = 0;
+      window.savesSent = 0;
       const send = window.fetch.bind(window);
       window.fetch = (input, init) => {
         const request = new Request(input, init);
-        if (request.method === 'POST' && new URL(request.url).pathname === '/v1/program-import') counter.savesSent++;
+        if (request.method === 'POST' && new URL(request.url).pathname === '/v1/program-import')
+          window.savesSent = (window.savesSent ?? 0) + 1;
         return send(input, init);
       };
     });
-    const sent = () =>
-      page.evaluate(
-        () =>
-          new Promise<number>((r) => setTimeout(() => r((window as unknown as { savesSent: number }).savesSent), 0)),
-      );
+    const sent = () => page.evaluate(() => new Promise<number>((r) => setTimeout(() => r(window.savesSent ?? 0), 0)));
     const answered = () =>
       page.waitForResponse(
         (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/v1/program-import',

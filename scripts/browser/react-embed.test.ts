@@ -29,9 +29,7 @@ describe('the example React app using @pathcraft/react', () => {
     expect(await plan.getByRole('button', { name: 'Search' }).isVisible()).toBe(true);
     expect(await assistant.getByRole('button', { name: 'Chat with Ava' }).isVisible()).toBe(true);
     expect(await page.locator('script[src$="/embed.js"]').count()).toBe(1);
-    expect(await page.evaluate(() => (window as unknown as { Pathcraft?: { org?: string } }).Pathcraft?.org)).toBe(
-      'demo-workforce-org',
-    );
+    expect(await page.evaluate(() => window.Pathcraft?.org)).toBe('demo-workforce-org');
     expect(errors).toEqual([]);
   });
 

@@ -151,33 +151,31 @@ export function createClient(options: ClientOptions = {}) {
   const self = { baseUrl: base, request, stream };
 
   // The data-access families take any table of their policies, so their rows are typed by the caller (asSelected).
-  const listRows = (family: Family, table: string, query: URLSearchParams) => {
-    if (family === 'content') return api.getApiContentByTable(self, { table }, { query });
-    if (family === 'supabase') return api.getExternalSupabaseByTable(self, { table }, { query });
-    // The store answers one record for an id and a page otherwise; a list query names no id.
-    return api.getExternalFirebaseStoreByCollection(self, { collection: table }, { query }).then((answer) => {
-      if ('items' in answer) return answer;
-      throw new PathcraftError('internal', 'The store answered one record to a list query.');
-    });
+  const LIST = {
+    supabase: api.getExternalSupabaseByTable,
+    content: api.getApiContentByTable,
+    store: api.getExternalFirebaseStoreByCollection,
   };
-  const createRow = (family: Family, table: string, body: Record<string, unknown>) =>
-    family === 'content'
-      ? api.postApiContentByTable(self, { table }, { body })
-      : family === 'supabase'
-        ? api.postExternalSupabaseByTable(self, { table }, { body })
-        : api.postExternalFirebaseStoreByCollection(self, { collection: table }, { body });
-  const updateRow = (family: Family, table: string, body: { id: string } & Record<string, unknown>) =>
-    family === 'content'
-      ? api.putApiContentByTable(self, { table }, { body })
-      : family === 'supabase'
-        ? api.putExternalSupabaseByTable(self, { table }, { body })
-        : api.putExternalFirebaseStoreByCollection(self, { collection: table }, { body });
+  const CREATE = {
+    supabase: api.postExternalSupabaseByTable,
+    content: api.postApiContentByTable,
+    store: api.postExternalFirebaseStoreByCollection,
+  };
+  const UPDATE = {
+    supabase: api.putExternalSupabaseByTable,
+    content: api.putApiContentByTable,
+    store: api.putExternalFirebaseStoreByCollection,
+  };
+  // Each family names its path parameter table or collection: both are sent, the route reads its own.
+  const tableParams = (table: string) => ({ table, collection: table });
   const list = <T = Record<string, unknown>>(
     table: string,
     query: Partial<ListQuery> = {},
     family: Family = 'supabase',
-  ): Promise<ListResult<T>> =>
-    listRows(family, table, toSearchParams(query)).then((page) => ({ ...page, items: asSelected<T[]>(page.items) }));
+  ) =>
+    LIST[family](self, tableParams(table), { query: toSearchParams(query) }).then((page) =>
+      asSelected<ListResult<T>>(page),
+    );
 
   return {
     ...self,
@@ -185,20 +183,18 @@ export function createClient(options: ClientOptions = {}) {
     get: <T = Record<string, unknown>>(collection: string, id: string, select?: string[]) =>
       api
         .getExternalFirebaseStoreByCollection(self, { collection }, { query: { id, select: select?.join(',') } })
-        .then((r) => {
-          if ('item' in r) return asSelected<T>(r.item);
-          throw new PathcraftError('internal', 'The store answered a list to a read by id.');
-        }),
+        .then((r) => asSelected<{ item: T }>(r).item),
     create: <T = Record<string, unknown>>(
       table: string,
       record: Record<string, unknown>,
       family: Family = 'supabase',
-    ) => createRow(family, table, record).then(({ docId, item }) => ({ docId, item: asSelected<T>(item) })),
+    ) =>
+      CREATE[family](self, tableParams(table), { body: record }).then((r) => asSelected<{ docId: string; item: T }>(r)),
     update: <T = Record<string, unknown>>(
       table: string,
       changes: { id: string } & Record<string, unknown>,
       family: Family = 'supabase',
-    ) => updateRow(family, table, changes).then((r) => asSelected<T>(r.item)),
+    ) => UPDATE[family](self, tableParams(table), { body: changes }).then((r) => asSelected<T>(r.item)),
     remove: (collection: string, id: string) =>
       api.deleteExternalFirebaseStoreByCollection(self, { collection }, { query: { id } }),
     auth: {

@@ -31,20 +31,17 @@ declare global {
   }
 }
 
-const isListener = (value: unknown): value is EventListener => typeof value === 'function';
-
 /** Replaces the queueing stub with the real function and replays the queue. */
 export function installCommands(host: Host, target: EventTarget): PathcraftGlobal {
   const queued = host.Pathcraft?.q ?? [];
-  // The snippet queues whatever the page passed, so each call is read as unknown values.
-  const run = (command: unknown, name: unknown, listener: unknown) => {
-    if (typeof name !== 'string' || !isListener(listener)) return;
-    if (command === 'on') target.addEventListener(EVENT_PREFIX + name, listener);
-    else if (command === 'off') target.removeEventListener(EVENT_PREFIX + name, listener);
+  // A listener is called with the event it listens to (PathcraftEvent is the CustomEvent dispatched).
+  const api: PathcraftGlobal = (command, name, listener) => {
+    if (command === 'on') target.addEventListener(EVENT_PREFIX + name, listener as EventListener);
+    else if (command === 'off') target.removeEventListener(EVENT_PREFIX + name, listener as EventListener);
   };
-  const api: PathcraftGlobal = (command, name, listener) => run(command, name, listener);
   host.Pathcraft = api;
-  for (const args of Array.from(queued)) run(args[0], args[1], args[2]);
+  // The snippet queued the page's calls as they were made: each is replayed with its own arguments.
+  for (const args of queued) Reflect.apply(api, null, args);
   return api;
 }
 

@@ -46,11 +46,9 @@ describe('apprentice agreement private information', () => {
   const as = (who: Who) =>
     who === 'anonymous' ? null : who === 'apiKey' ? { apiKey } : who === 'otherStudent' ? otherStudent : emails[who]!;
   // The row as stored: the app's cipher runs in feature code, so the Db reads ciphertext.
-  const rawRow = async () =>
-    (await first(t.db.select().from(apprenticeAgreements).where(eq(apprenticeAgreements.id, ID)))) as unknown as Record<
-      string,
-      unknown
-    >;
+  const rawRow = async (): Promise<Record<string, unknown>> => ({
+    ...(await first(t.db.select().from(apprenticeAgreements).where(eq(apprenticeAgreements.id, ID)))),
+  });
   const pdfAs = async (who: Who, id = ID) => {
     const who_ = as(who);
     const headers: Record<string, string> = {};

@@ -4,7 +4,6 @@ import type { Db } from '../../db/client.ts';
 import { first } from '../../db/first.ts';
 import { auditEvents, cohorts, courses, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
-import { filterSql } from '../data-access/filters.ts';
 import { fail } from '../../platform/errors.ts';
 import { requireUser } from '../../platform/actor.ts';
 
@@ -26,8 +25,7 @@ export async function readClassRoster(db: Db, actor: Actor, courseId: string, pa
   if (!course || (!isSuperAdmin(user.roles) && course.orgId !== user.orgId))
     throw fail('not_found', `No class with id '${courseId}'`);
 
-  const holds = (column: typeof users.courseIds) =>
-    filterSql(column, { field: 'courseIds', op: 'ov', value: course.id }, db.$dialect);
+  const holds = (column: typeof users.courseIds) => db.capabilities.jsonSql.listHasAny(column, [course.id]);
   const inClass = or(holds(users.courseIds), holds(users.externalRegisteredCourseIds), holds(users.completedCourseIds));
   const total = (await first(db.select({ n: sql<number>`count(*)` }).from(users).where(inClass)))?.n ?? 0;
   const rows = await db

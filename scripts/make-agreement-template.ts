@@ -122,7 +122,7 @@ export async function makeAgreementTemplate(): Promise<Uint8Array> {
   imageBox(p1, SIGNATURE_FIELDS.apprentice, M, y - 42, 200, 42);
   label(p1, 'Date', M + 262, y + 4);
   field(p1, SIGNATURE_FIELDS.apprenticeDate, M + 262, y - 20, 120);
-  // The second signature: a parent or guardian co-signs for an apprentice under 18 (002 §2).
+  // The second signature: a parent or guardian co-signs for an apprentice under 18 (docs/rules.md#agreements).
   label(p1, 'Parent or Guardian signature (apprentice under 18)', M, y - 54);
   imageBox(p1, SIGNATURE_FIELDS.guardian, M, y - 98, 200, 40);
   label(p1, 'Parent or Guardian name', M + 262, y - 54);

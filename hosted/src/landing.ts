@@ -1,4 +1,4 @@
-/** The console's pages (routes.tsx): they admit super admins only (000 §6). */
+/** The console's pages (routes.tsx): they admit super admins only (docs/rules.md#organizations-and-roles). */
 export const CONSOLE_PATHS = ['/', '/organizations', '/users', '/outbox', '/locations', '/job-profiles'] as const;
 
 export function isConsolePath(path: string): boolean {
@@ -14,7 +14,7 @@ export function landingAfterSignIn(continuePath: string, superAdmin: boolean): s
   return !superAdmin && isConsolePath(continuePath) ? '/account' : continuePath;
 }
 
-/** An organization's staff: owners, admins and teachers (000 §6). */
+/** An organization's staff: owners, admins and teachers (docs/rules.md#organizations-and-roles). */
 export const isStaff = (roles: readonly string[] | null | undefined) =>
   ['owner', 'admin', 'teacher'].some((r) => roles?.includes(r));
 

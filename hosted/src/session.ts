@@ -17,7 +17,7 @@ export const api = createClient({ session: sessionStore, fetch: fetchTakingPrelo
 
 export const APP_VERSION = '0.4.0';
 
-/** The app version is kept in a cookie and in local storage (000 §9). */
+/** The app version is kept in a cookie and in local storage (docs/rules.md#sign-in-and-the-console). */
 export function rememberVersion(): void {
   try {
     localStorage.setItem('pathcraft.version', APP_VERSION);
@@ -48,7 +48,7 @@ export function loginUrl(
 export interface SignedIn {
   user: CurrentUser;
   organization: CurrentOrganization | null;
-  /** Where 'Main app' and 'Admin app' lead (000 §2), as the server is configured. */
+  /** Where 'Main app' and 'Admin app' lead (docs/rules.md#sign-in-and-the-console), as the server is configured. */
   apps?: AppUrls;
 }
 
@@ -56,7 +56,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Reads the signed-in user's record. Right after sign-up the record may not
- * exist yet, so it polls every second, up to 10 tries (000 §4); then it gives
+ * exist yet, so it polls every second, up to 10 tries (docs/rules.md#sign-in-and-the-console); then it gives
  * up with 'Account creation error' and signs out.
  */
 export async function loadSignedInUser(): Promise<SignedIn> {

@@ -32,7 +32,7 @@ async function enterCode(page: Page, code: string): Promise<number> {
   return answer.status();
 }
 
-describe('a page link a visitor guesses at (issue 25 §4)', () => {
+describe('a page link a visitor guesses at', () => {
   it('locks out the guesser, while a visitor at another address with the right code gets in', async () => {
     const guesser = await newPage({ forwardedFor: '203.0.113.40' });
     await guesser.goto(`/link/${LINK}`);

@@ -245,7 +245,7 @@ describe('apprentice agreement invite', () => {
     await page.getByText('Apprentice Agreement Accepted & Signed!').waitFor();
     await page.getByText('Document signed successfully!').waitFor();
     expect(await page.getByRole('button', { name: 'Edit Information' }).count()).toBe(0);
-    // Each signer's signature beside the signed date (002 §9: 50 px tall): the apprentice's, and the sponsor's.
+    // Each signer's signature beside the signed date (docs/rules.md#agreements: 50 px tall): the apprentice's, and the sponsor's.
     await expectSignatureImage(page.getByTestId('apprentice-signed'), 'Signature of Jasmine Carter', 50);
     expect(await page.getByTestId('apprentice-signed').textContent()).toMatch(/Signed \d{2}\/\d{2}\/\d{4}/);
     await expectSignatureImage(page.getByTestId('sponsor-signed'), 'Signature of Gloria Santos', 50);

@@ -4,7 +4,7 @@ import { expectAccessible } from './axe.ts';
 import { DEMO_PASSWORD, useBrowser } from './browser.ts';
 
 /**
- * The API explorer at /api (002 §2, §5, §7, §8, §9) as an API developer uses it: a real key
+ * The API explorer at /api (docs/rules.md#content-api-and-explorer) as an API developer uses it: a real key
  * created through the API for the demo workforce organization, each endpoint run from the page.
  */
 const { newPage, baseUrl } = useBrowser();

@@ -218,6 +218,29 @@ describe('the console manages classes, sections, cohorts, locations and job prof
     await page.getByText('Thursdays 6-9 pm').waitFor();
   });
 
+  it('stops a Save whose field was changed elsewhere meanwhile, says so, and saves on the second Save', async () => {
+    const puts = countWrites(page, 'PUT', '/v1/external/supabase/courses');
+    await page.getByRole('button', { name: 'Edit class' }).click();
+    const form = dialog(page, 'Edit class');
+    await form.getByRole('textbox', { name: 'Schedule' }).fill('Fridays 9-noon');
+    // Meanwhile another tab saves the same field, and another one.
+    const other = await apiCall(page, 'PUT', '/v1/external/supabase/courses', {
+      id: classId,
+      schedule: 'Saturdays 10-2',
+      name: 'Changed elsewhere',
+    });
+    expect(other.status).toBe(200);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText('Someone saved changes to the fields you edited since you opened this form.').waitFor();
+    expect(puts.count).toBe(1); // the other tab's only
+    await page.screenshot({ path: `${SHOTS}/changed-elsewhere.png` });
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.waitFor({ state: 'detached' });
+    expect(puts.count).toBe(2);
+    const stored = await apiCall(page, 'GET', `/v1/external/firebase/store/courses?id=${classId}`);
+    expect(stored.body.item).toMatchObject({ schedule: 'Fridays 9-noon', name: 'Changed elsewhere' });
+  });
+
   it('adds a location with a manager, as the default, and deletes another after confirming', async () => {
     await page.getByRole('link', { name: 'Locations' }).click();
     await page.getByRole('heading', { name: 'Locations', level: 1 }).waitFor();

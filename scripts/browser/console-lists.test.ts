@@ -29,7 +29,7 @@ describe('the Users list', () => {
   let page: Page;
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
-    // An import of students without a role, as 000 §6 counts them: anyone without a staff role is a student.
+    // An import of students without a role, as docs/rules.md#organizations-and-roles counts them: anyone without a staff role is a student.
     const token = await superToken();
     const records = Array.from({ length: IMPORTED }, (_, i) => ({
       name: `Imported Learner ${String(i + 1).padStart(3, '0')}`,

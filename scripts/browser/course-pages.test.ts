@@ -4,7 +4,7 @@ import { expectAccessible } from './axe.ts';
 import { DEMO_PASSWORD, useBrowser } from './browser.ts';
 
 /**
- * The public course and pathway pages (002 §2, §4) and the registration
+ * The public course and pathway pages (docs/rules.md#public-site) and the registration
  * invite's sign-up, as a visitor uses them: every enroll state with its exact
  * text, Join and Learn more clicked through, the pathway tabs switched, and a
  * new account made from the demo register invite.
@@ -96,7 +96,7 @@ describe('course page', () => {
     await expectEnrolledLearner(page);
   });
 
-  it("checks the locationId query: its organization's location shows the course, an unknown or another organization's one goes to the product home (002 §8)", async () => {
+  it("checks the locationId query: its organization's location shows the course, an unknown or another organization's one goes to the product home", async () => {
     const page = await newPage();
     await page.goto(course('courseSlug/osha-10-general-industry?locationId=demo-wf-loc-strip'));
     await page.getByRole('heading', { level: 1, name: 'OSHA 10 for General Industry' }).waitFor();
@@ -198,7 +198,7 @@ describe('course page', () => {
       .waitFor();
     expect(await session(page)).not.toBeNull();
 
-    // Someone signed in without access to the course is signed out (002 §4) and sees Join.
+    // Someone signed in without access to the course is signed out (docs/rules.md#public-site) and sees Join.
     const other = await newPage();
     await signIn(other, 'student.community@demo.pathcraft.test');
     await other.goto(course('id/demo-course-forklift-paid'));

@@ -21,6 +21,15 @@ async function signInAt(page: Page, email: string) {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
+/**
+ * Opens the page as a new history entry (a link, a typed address): a review kept in the entry of
+ * an earlier visit (through a reload or Back) is not brought back.
+ */
+async function openAfresh(page: Page) {
+  await page.goto('about:blank');
+  await page.goto(PATH);
+}
+
 const step = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 const toast = (page: Page, text: string) => page.locator('.pc-toast').filter({ hasText: text });
 
@@ -193,7 +202,7 @@ describe('program import (/internal/file-parse)', () => {
     'imports $file, fixed in review, once, and refuses it the second time',
     async ({ file, fix, onDetails, onCompetencies }) => {
       const shot = file.replace(/\W/g, '-');
-      await page.goto(PATH);
+      await openAfresh(page);
       await step(page, 'Upload').waitFor();
       await expectAccessible(page, `${file}: upload`);
       if (file === FILES[0]!.file) await expectFitsPhone(page, SHOTS, 'upload', { wide: true });
@@ -265,7 +274,7 @@ describe('program import (/internal/file-parse)', () => {
   );
 
   it('refuses at step 1, under each field, an O*NET code, a RAPIDS code, hours and a title that are not right', async () => {
-    await page.goto(PATH);
+    await openAfresh(page);
     await page.getByLabel('Choose a file').setInputFiles(resolve(FIXTURES, 'welder.pptx'));
     await step(page, '1. Review Details').waitFor();
     const typed: [label: string, value: string, error: string][] = [
@@ -306,7 +315,7 @@ describe('program import (/internal/file-parse)', () => {
   });
 
   it('sends one save for a double click on Save, even when the first click is answered before the second', async () => {
-    await page.goto(PATH);
+    await openAfresh(page);
     await page.getByLabel('Choose a file').setInputFiles(resolve(FIXTURES, 'welder.pptx'));
     await step(page, '1. Review Details').waitFor();
     const codes = { rapidsCode: '9997CB', onetCode: '51-4121.03' };
@@ -392,8 +401,32 @@ describe('program import (/internal/file-parse)', () => {
     expect(await programsWithRapidsCode(page, codes.rapidsCode)).toBe(1);
   });
 
+  it('keeps the review and its edits through a reload and Back, and starts afresh when the page is opened anew', async () => {
+    await openAfresh(page);
+    const parses = countRequests(page, 'POST', '/v1/program-import/parse');
+    await page.getByLabel('Choose a file').setInputFiles(resolve(FIXTURES, 'welder.pptx'));
+    await step(page, '1. Review Details').waitFor();
+    await input(page, 'Title').fill('Welder, reviewed before a reload');
+    await page.reload();
+    await step(page, '1. Review Details').waitFor();
+    expect(await input(page, 'Title').inputValue()).toBe('Welder, reviewed before a reload');
+    await page.getByText('welder.pptx', { exact: true }).waitFor();
+
+    // Away to another page and Back: the same step, the same edits, and the file was read once.
+    await page.goto('/apprentices');
+    await page.getByRole('heading', { level: 1, name: 'Apprentices' }).waitFor();
+    await page.goBack();
+    await step(page, '1. Review Details').waitFor();
+    expect(await input(page, 'Title').inputValue()).toBe('Welder, reviewed before a reload');
+    expect(parses.count).toBe(1);
+
+    // Opened anew: the upload.
+    await openAfresh(page);
+    await step(page, 'Upload').waitFor();
+  });
+
   it('reads a dropped file, and shows the server refusing a file that is not what its name says', async () => {
-    await page.goto(PATH);
+    await openAfresh(page);
     await step(page, 'Upload').waitFor();
     const drop = async (name: string, bytes: Buffer) => {
       const transfer = await page.evaluateHandle(

@@ -1,13 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mondayOf } from '@pathcraft/sdk';
+import { formatDay, mondayOf } from '@pathcraft/sdk';
 import { axeViolations } from './axe.ts';
 import { expectFitsPhone, signIn, useBrowser } from './browser.ts';
 
 /**
  * Issue 27's first "Done when": an apprentice logs a week, the mentor returns it, the apprentice
- * fixes it, the mentor approves it, the wage step comes due, the employer side confirms it, each
+ * fixes it, the mentor approves it, the wage step comes due, the employer confirms it, each
  * clicked as that person, at 375 px too, with axe. The demo apprentice (Jasmine) has 650 approved
  * hours; the second wage period starts at 667, so this week's 40 hours make the step due.
  */
@@ -15,8 +15,8 @@ const { newPage } = useBrowser();
 const SHOTS = '/tmp/shots-progress';
 const APPRENTICE = 'student.workforce@demo.pathcraft.test';
 const MENTOR = 'tom.yablonski@demo.pathcraft.test';
-// The demo employer's contact has no account: the sponsor's program manager (an admin) confirms for it.
-const SPONSOR_ADMIN = 'gloria.santos@demo.pathcraft.test';
+// The employer admin: the contact of the demo employer's profile (Mon Valley Manufacturing).
+const EMPLOYER = 'karen.novak@demo.pathcraft.test';
 const WEEK = mondayOf(new Date());
 const SAFETY = 'Hours: Plant safety, lockout/tagout and confined space awareness';
 const PM = 'Hours: Preventive and predictive maintenance';
@@ -85,7 +85,7 @@ describe('a week from log to approval, and the wage step it makes due', () => {
     await expect.poll(() => row.textContent()).toContain('Split the welding hours out.');
     expect(await row.textContent()).toContain('Returned');
     await row.getByRole('button', { name: 'Fix' }).click();
-    const form = page.getByRole('form', { name: `Fix the week of ${WEEK}` });
+    const form = page.getByRole('form', { name: `Fix the week of ${formatDay(WEEK, 'en-US')}` });
     await form.waitFor();
     await form.getByLabel(PM).fill('22');
     await form.getByLabel(WELD).fill('8');
@@ -113,8 +113,8 @@ describe('a week from log to approval, and the wage step it makes due', () => {
     await expectFitsPhone(page, SHOTS, 'apprentice-step-due', { wide: true });
   });
 
-  it('the sponsor confirms the new rate on the apprentices list; the row shows it no more', async () => {
-    const page = await as(SPONSOR_ADMIN, '/apprentices');
+  it('the employer confirms the new rate on the apprentices list; the row shows it no more', async () => {
+    const page = await as(EMPLOYER, '/apprentices');
     const row = page.getByTestId('apprentices').locator('tr[data-user="demo-wf-student"]');
     await row.waitFor();
     expect(await row.textContent()).toContain('690 of 2,000 hours');

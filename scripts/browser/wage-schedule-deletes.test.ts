@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn, useBrowser } from './browser.ts';
 
-/** Issue 25 items 25 and 28: deleting periods and schedules by 001 §5's rules, and the dialog at 375 px. */
+/** Deleting periods and schedules by their rules (docs/rules.md#wage-schedules), and the dialog at 375 px. */
 const { newPage } = useBrowser();
 const SHOTS = '/tmp/shots-wage-deletes';
 const PAGE = '/apprenticeships/demo-apprenticeship-imm/wage-schedules';
@@ -27,7 +27,7 @@ const onScreen = (locator: Locator) =>
     return r.left >= 0 && r.right <= window.innerWidth && r.width > 0;
   });
 
-describe('wage schedule deletes (001 §5) and the dialog on a phone', () => {
+describe('wage schedule deletes and the dialog on a phone', () => {
   let page: Page;
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });

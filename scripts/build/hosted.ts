@@ -80,7 +80,7 @@ export async function buildHosted({ root, log }: BuildContext): Promise<void> {
 /**
  * Routes whose page often sends the visitor on to another route at once: its chunks are preloaded
  * too. A page behind a page link with an access code sends a first-time visitor to the link's
- * code screen (002 §2), which would otherwise start loading only after the page's data said so.
+ * code screen (docs/rules.md#invitations-and-access-codes), which would otherwise start loading only after the page's data said so.
  */
 const LEADS_TO: Record<string, string[]> = { '/o/:orgSlug/page/:pageId': ['/link/:pageLinkId?'] };
 

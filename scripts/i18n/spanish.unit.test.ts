@@ -12,7 +12,7 @@ const STAFF_ONLY = [
   'hosted/src/pages/org/',
   'hosted/src/pages/api-explorer/',
   'hosted/src/pages/program-import/',
-  'widgets/src/material/editor/',
+  'widgets/src/materials/editor/',
 ];
 
 const catalogues = ['widgets/src', 'hosted/src']
@@ -26,7 +26,7 @@ const catalogues = ['widgets/src', 'hosted/src']
 
 describe('Spanish catalogues', () => {
   it('finds the visitor catalogues', () => {
-    expect(catalogues).toContain('widgets/src/training-plan/training-plan.messages.ts');
+    expect(catalogues).toContain('widgets/src/training-plans/training-plans.messages.ts');
     expect(catalogues).toContain('hosted/src/pages/invites/invites.messages.ts');
     expect(catalogues.length).toBeGreaterThan(20);
   });

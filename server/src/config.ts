@@ -62,7 +62,7 @@ export interface Config {
   port: number;
   host: string;
   publicUrl: string;
-  /** Where the console's avatar menu sends 'Main app' and 'Admin app' (000 §2). */
+  /** Where the console's avatar menu sends 'Main app' and 'Admin app' (docs/rules.md#sign-in-and-the-console). */
   appUrls: { main: string; admin: string };
   dataDir: string;
   dbFile: string;

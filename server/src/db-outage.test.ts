@@ -5,7 +5,7 @@ import { createTestApp, SUPER, type TestApp } from './test/harness.ts';
 import { withClient } from './test/pg-database.ts';
 
 /**
- * Issue 24 §5, route by route: the app's PostgreSQL sessions are ended by the server (as a restart
+ * A database outage, route by route: the app's PostgreSQL sessions are ended by the server (as a restart
  * does) and new connections are refused (the server is down). Every mounted route then answers
  * without a 500: those that need the database a 503 with Retry-After; /healthz says why; and once the
  * server answers again, so does the app, without a restart. (pg-restart.pg.test.ts does the same

@@ -9,7 +9,7 @@ import { withClient } from './test/pg-database.ts';
 import { findPgBin, PG_SERVER_MISSING, startTempCluster, type TempCluster } from './test/temp-pg-cluster.ts';
 
 /**
- * Issue 24 §5: three server processes on one PostgreSQL server that is stopped and started again
+ * A database restart: three server processes on one PostgreSQL server that is stopped and started again
  * under a write load, first cleanly (`pg_ctl stop -m fast`: sessions ended by the server), then as a
  * crash (`-m immediate`). While it is down every answer is a 503 with Retry-After (never a 500, never
  * a dropped connection), /healthz says so, and afterwards every process answers again without a

@@ -155,7 +155,7 @@ async function bannerOf(dataDir: string, vars: Record<string, string> = {}): Pro
   }
 }
 
-describe('the start banner names the database (issue 25 §20)', () => {
+describe('the start banner names the database', () => {
   it('the SQLite file', async () => {
     const dir = fresh();
     expect(await bannerOf(dir)).toContain(`  Database          SQLite ${join(dir, 'pathcraft.db')}\n`);

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { PATHCRAFT_ELEMENTS, type PathcraftElementTag } from '@pathcraft/sdk/embed';
 import { attributes as assistant } from './assistant/AssistantElement.tsx';
-import { attributes as enroll } from './enrollment/EnrollElement.tsx';
+import { attributes as enroll } from './enrollments/EnrollElement.tsx';
 import { features } from './features.ts';
-import { attributes as page } from './public-page/PageElement.tsx';
+import { attributes as page } from './public-pages/PageElement.tsx';
 import { attributes as progress } from './progress/ProgressElement.tsx';
-import { attributes as signature } from './signature/SignatureElement.tsx';
-import { attributes as trainingPlan } from './training-plan/TrainingPlanElement.tsx';
-import { attributes as userProfile } from './user-profile/UserProfileElement.tsx';
+import { attributes as signature } from './signatures/SignatureElement.tsx';
+import { attributes as trainingPlan } from './training-plans/TrainingPlanElement.tsx';
+import { attributes as userProfile } from './user-profiles/UserProfileElement.tsx';
 import { attributes as wageSchedules } from './wage-schedules/WageSchedulesElement.tsx';
 
 /** What each element observes and parses, as its feature defines it. */

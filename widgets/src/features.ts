@@ -4,13 +4,13 @@
  * "pathcraft-">.js`, imported by the loader when the element appears.
  */
 export const features = {
-  'pathcraft-training-plan': './training-plan/training-plan.element.ts',
+  'pathcraft-training-plan': './training-plans/training-plans.element.ts',
   'pathcraft-wage-schedules': './wage-schedules/wage-schedules.element.ts',
-  'pathcraft-user-profile': './user-profile/user-profile.element.ts',
-  'pathcraft-signature': './signature/signature.element.ts',
-  'pathcraft-enroll': './enrollment/enrollment.element.ts',
+  'pathcraft-user-profile': './user-profiles/user-profiles.element.ts',
+  'pathcraft-signature': './signatures/signatures.element.ts',
+  'pathcraft-enroll': './enrollments/enrollments.element.ts',
   'pathcraft-assistant': './assistant/assistant.element.ts',
-  'pathcraft-page': './public-page/page.element.ts',
+  'pathcraft-page': './public-pages/public-pages.element.ts',
   'pathcraft-progress': './progress/progress.element.ts',
 } as const satisfies Record<`pathcraft-${string}`, `./${string}.element.ts`>;
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { text } from './components.messages.ts';
 
-/** The auth-style card: organization logo, a title, the form, privacy and terms links, 'Powered by' (002 §2). */
+/** The auth-style card: organization logo, a title, the form, privacy and terms links, 'Powered by' (docs/rules.md#sign-in-and-the-console). */
 export function AuthCard({
   title,
   org,

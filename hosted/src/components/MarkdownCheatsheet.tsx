@@ -2,7 +2,7 @@ import { Button, FormField, Modal } from '@pathcraft/widgets/ui';
 import { useState } from 'react';
 import { text } from './components.messages.ts';
 
-/** The Markdown cheatsheet (000 §2), in a modal. */
+/** The Markdown cheatsheet (docs/rules.md#sign-in-and-the-console), in a modal. */
 export function MarkdownCheatsheet({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Modal

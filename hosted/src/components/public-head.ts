@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 /** Head tags a public page owns; removed again when the page goes, so the next page starts clean. */
 const OWNED = 'data-public-head';
 
-/** The organization's app icons (002 §9). */
+/** The organization's app icons (docs/rules.md#public-pages). */
 export interface PublicIcons {
   appleTouchIcon: string | null;
   androidIconSmall: string | null;
@@ -31,7 +31,7 @@ function addLink(rel: string, href: string, sizes?: string) {
 }
 
 /**
- * A public page's head (002 §2): its browser title, the robots meta from the
+ * A public page's head (docs/rules.md#public-pages): its browser title, the robots meta from the
  * organization's searchEnginesEnabled, and the organization's icons (apple-touch-icon,
  * the 192 and 512 px Android icons). Nothing until the title is known; put back as it
  * was when the page goes.

@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { api } from '../session.ts';
 
 /**
- * A page's locationId query, checked (002 §8 'Invalid locationId: redirect to the product
- * home'). True once the location is valid, or when there is none; an unknown location sends
+ * A page's locationId query, checked (docs/rules.md#training-plans: an invalid locationId
+ * redirects to the product home). True once the location is valid, or when there is none; an unknown location sends
  * the browser home. `orgId` narrows the check to that organization; pass `ready: false` until it is known.
  */
 export function useLocationCheck(locationId: string | null | undefined, orgId?: string | null, ready = true): boolean {

@@ -30,8 +30,8 @@ import { es as publicSiteEs } from '../pages/public-site/public-site.messages.es
 import { text as publicSite } from '../pages/public-site/public-site.messages.ts';
 import { es as ssoEs } from '../pages/sso/sso.messages.es.ts';
 import { text as sso } from '../pages/sso/sso.messages.ts';
-import { es as trainingPlanEs } from '../pages/training-plans/training-plan.messages.es.ts';
-import { text as trainingPlan } from '../pages/training-plans/training-plan.messages.ts';
+import { es as trainingPlanEs } from '../pages/training-plans/training-plans.messages.es.ts';
+import { text as trainingPlan } from '../pages/training-plans/training-plans.messages.ts';
 import { es as userProfilesEs } from '../pages/user-profiles/user-profiles.messages.es.ts';
 import { text as userProfiles } from '../pages/user-profiles/user-profiles.messages.ts';
 import { es as wageSchedulesEs } from '../pages/wage-schedules/wage-schedules.messages.es.ts';

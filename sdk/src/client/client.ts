@@ -237,7 +237,7 @@ export function createClient(options: ClientOptions = {}) {
       signInToken: () => api.postAuthSignInToken(self),
     },
     organizations: {
-      /** One organization by id or slug (000 §5): without either it refuses before calling. */
+      /** One organization by id or slug (docs/rules.md#data-access-api): without either it refuses before calling. */
       lookup<T = Record<string, unknown>>(
         by: { id?: string; slug?: string },
         opts: { auth?: boolean } = {},
@@ -263,7 +263,7 @@ export function createClient(options: ClientOptions = {}) {
         api.postUsersByIdReactivate(self, { id: userId }).then((r): UserAccountStatus => r.item),
     },
     courses: {
-      /** Adds uploaded files to a class's integration.cdnFiles and publishes it (000 §7). */
+      /** Adds uploaded files to a class's integration.cdnFiles and publishes it (docs/rules.md#courses-and-cohorts). */
       addFiles: (courseId: string, input: CourseFilesAdd) =>
         api
           .postCoursesByCourseIdCdnFiles(self, { courseId }, { body: input })
@@ -302,7 +302,7 @@ export function createClient(options: ClientOptions = {}) {
       apply: (kind: ImportKind, input: ImportRequest) =>
         api.postImportsByKind(self, { kind }, { body: input }).then((r): ImportResult => r),
     },
-    /** Program import (002 §2): a document read into a program, code look-ups while it is reviewed, then the save. */
+    /** Program import (docs/rules.md#program-import): a document read into a program, code look-ups while it is reviewed, then the save. */
     programImport: {
       parse: (file: Blob, organizationId: string, fileName?: string) => {
         const form = new FormData();

@@ -38,7 +38,7 @@ export const USERS_ORG_OPTIONS: Partial<ListQuery> = { select: ['id', 'name', 'o
 export const USER_SEARCH_KEYS = ['org', 'name', 'role', 'membership', 'test'] as const;
 export type UserSearchValues = Record<(typeof USER_SEARCH_KEYS)[number], string>;
 
-/** Everyone, students included: the community organizations' staff search (000 §6) is another search. */
+/** Everyone, students included: the community organizations' staff search (docs/rules.md#users) is another search. */
 export function usersListQuery(values: UserSearchValues): Partial<ListQuery> {
   return {
     orgId: values.org || undefined,
@@ -49,6 +49,8 @@ export function usersListQuery(values: UserSearchValues): Partial<ListQuery> {
       testUsers: (values.test || 'all') as UserSearch['testUsers'],
     }),
     limit: 200,
+    // The list's columns only: a whole user row is ~1 KB of JSON, these ~200 B.
+    select: ['id', 'name', 'email', 'orgId', 'role', 'membership', 'testUser'],
   };
 }
 

@@ -38,7 +38,7 @@ describe('messages of rules without their own', () => {
 
   it.each([
     [
-      'the slug of 000 §3',
+      'an organization slug',
       ZOrganization.partial(),
       { slug: 'a' },
       { slug: 'Use at least 2 characters.' },

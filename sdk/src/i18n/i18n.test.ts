@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   formatDate,
   formatDateTime,
+  formatDay,
   formatMoney,
   formatNumber,
   formatNumericDate,
@@ -109,6 +110,25 @@ describe('formats', () => {
     ['dollars and cents', () => formatMoney(25.5, 2, 'en-US'), '$25.50'],
   ])('%s', (_name, format, expected) => {
     expect(format()).toBe(expected);
+  });
+
+  describe('a calendar day, in a time zone west of UTC', () => {
+    const zone = process.env.TZ;
+    beforeAll(() => {
+      process.env.TZ = 'America/Los_Angeles';
+    });
+    afterAll(() => {
+      process.env.TZ = zone;
+    });
+    it.each([
+      ['2026-11-09', 'en-US', 'Nov 9, 2026'],
+      ['2026-01-01', 'en-US', 'Jan 1, 2026'],
+      ['2026-11-09', 'es-US', '9 nov 2026'],
+      ['not a day', 'en-US', 'not a day'],
+      ['2026-11-09T00:00:00Z', 'en-US', '2026-11-09T00:00:00Z'],
+    ])('%s (%s) → %s', (day, locale, expected) => {
+      expect(formatDay(day, locale)).toBe(expected);
+    });
   });
 
   it('writes a date and time', () => {

@@ -96,6 +96,15 @@ export const formatDate = (value: Date | string | number, locale = pageLocale())
     () => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' }),
   ).format(asDate(value));
 
+/**
+ * 'Nov 9, 2026' for a calendar day ('2026-11-09'): read as that day where the reader is, so no time
+ * zone west of UTC shows the day before. Anything else is returned as it came.
+ */
+export const formatDay = (day: string, locale = pageLocale()) => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return match ? formatDate(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])), locale) : day;
+};
+
 /** '03/05/2026' in US English: the form a signed document shows. */
 export const formatNumericDate = (value: Date | string | number, locale = pageLocale()) =>
   cached(

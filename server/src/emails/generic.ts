@@ -1,6 +1,6 @@
 import { type Branding, htmlToText, renderEmail } from './render.ts';
 
-/** The generic branded e-mail of 000 §1: logo, title, body and a 'Powered by' footer. */
+/** The generic branded e-mail (docs/rules.md#e-mails): logo, title, body and a 'Powered by' footer. */
 export interface GenericEmailProps {
   title: string;
   /** Trusted HTML written by the platform (never raw user input). */

@@ -9,7 +9,7 @@ export interface HelpRequestTurn {
   knowledgeGap?: boolean;
 }
 
-/** The help-request e-mail to a site owner (000 §1): the visitor's e-mail, the assistant's name and id, the chat history. */
+/** The help-request e-mail to a site owner (docs/rules.md#e-mails): the visitor's e-mail, the assistant's name and id, the chat history. */
 export interface HelpRequestProps {
   visitorEmail: string;
   assistantName: string;

@@ -30,7 +30,7 @@ export const DEFAULT_BRANDING: Required<Omit<Branding, 'logoUrl'>> = {
   poweredByUrl: 'https://pathcraft.test',
 };
 
-/** Renders `<name>.hbs` inside the branded 500 px layout (000 §1). */
+/** Renders `<name>.hbs` inside the branded 500 px layout (docs/rules.md#e-mails). */
 export function renderEmail(name: string, title: string, props: object, branding: Branding = {}): string {
   const { hbs, layout } = engine();
   let body = bodies.get(name);

@@ -1,7 +1,7 @@
 import { PLAN_CREATED_SUBJECT } from '@pathcraft/sdk';
 import { type Branding, renderEmail } from './render.ts';
 
-/** The internal 'Training Plan Created' notice (001 §7): who shared which plan, and when. */
+/** The internal 'Training Plan Created' notice (docs/rules.md#e-mails): who shared which plan, and when. */
 export interface TrainingPlanCreatedProps {
   name: string;
   email: string;

@@ -18,7 +18,7 @@ export interface PlanSponsors {
   source: string;
 }
 
-/** The 'Training Plan' e-mail of 000 §1 and 001 §9. */
+/** The 'Training Plan' e-mail (docs/rules.md#e-mails). */
 export interface TrainingPlanEmailProps {
   planId: string;
   occupation: { title: string; code: string; description: string };

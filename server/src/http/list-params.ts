@@ -18,7 +18,7 @@ export const zPageOrLimit = (
     .openapi(doc);
 };
 
-/** The list query of 000 §7: validated here, read into a ListQuery (filters included) by the sdk's parser. */
+/** The list query (docs/rules.md#data-access-api): validated here, read into a ListQuery (filters included) by the sdk's parser. */
 export const ZListParams = z.object({
   id: z.string().optional().openapi({ description: 'One row by id.' }),
   ids: z.string().optional().openapi({ description: 'Comma-separated ids.' }),

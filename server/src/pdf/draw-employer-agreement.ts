@@ -33,7 +33,7 @@ export interface EmployerAgreementDrawing {
 const W = 612;
 const H = 792;
 const M = 54;
-/** The signature block's image height in points (002 §9: 44 px in the block). */
+/** The signature block's image height in points (docs/rules.md#agreements: 44 px in the block). */
 const SIGNATURE_H = 44;
 
 /**

@@ -14,7 +14,7 @@ export type Actor =
       roles: Role[];
       email: string;
       name: string | null;
-      /** Read-only for courses (000 §6): refused on every class, section and cohort write. */
+      /** Read-only for courses (docs/rules.md#courses-and-cohorts): refused on every class, section and cohort write. */
       courseReadOnly?: boolean;
     }
   | { kind: 'apiKey'; keyId: string; orgId: string }

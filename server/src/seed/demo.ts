@@ -130,7 +130,7 @@ export async function seedDemo(ctx: SeedDemoContext): Promise<SeedDemoResult> {
   const enc = (v: string | null | undefined) => (v == null ? v : ctx.cipher.encrypt(v));
   const sentAt = now.toISOString();
 
-  // The sponsor's signature goes on every apprentice agreement PDF (002 §4). Stored before the
+  // The sponsor's signature goes on every apprentice agreement PDF (docs/rules.md#agreements). Stored before the
   // transaction because storage is asynchronous (a lost race leaves one unused file), under a
   // relative URL: with PORT=0 the public URL is only known after seeding.
   const sponsorSignature = (
@@ -141,7 +141,7 @@ export async function seedDemo(ctx: SeedDemoContext): Promise<SeedDemoResult> {
       sampleSignaturePng(),
     )
   ).url;
-  // The side sheet's audio player and transcript (002 §2), under the same relative-URL rule.
+  // The side sheet's audio player and transcript (docs/rules.md#materials-and-files), under the same relative-URL rule.
   const audioMaterial = sampleMaterials.find((m) => m.id === SAMPLE_AUDIO_MATERIAL_ID)!;
   const audioBytes = sampleAudioWav();
   const audio = await ctx.storage.put(

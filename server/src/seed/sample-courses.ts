@@ -223,7 +223,7 @@ export const sampleSections: Record<string, Topic[]> = {
   ],
 };
 
-/** A class unit: code, meeting time and credits (001 §3). */
+/** A class unit: code, meeting time and credits (docs/rules.md#courses-and-cohorts). */
 const unit = (id: string, code: string, timeDate: string, number: number, type = 'CEU') => ({
   id,
   code,

@@ -186,6 +186,20 @@ export const sampleStaff: User[] = [
     role: ['teacher'],
     title: 'Maintenance Electrician',
   },
+  // The demo employer's contact (Mon Valley Manufacturing's HR director): her standing as the
+  // employer admin comes from the employer profile's contact e-mail, not from an organization role.
+  {
+    id: 'demo-wf-employer',
+    ...wf,
+    locationId: LOC_MON_VALLEY,
+    name: 'Karen Novak',
+    firstName: 'Karen',
+    lastName: 'Novak',
+    email: 'karen.novak@demo.pathcraft.test',
+    role: ['student'],
+    title: 'Director of Human Resources',
+    phone: '412-555-0130',
+  },
   {
     id: 'demo-wf-test-teacher',
     ...wf,
@@ -313,4 +327,8 @@ export const DEMO_SIGN_INS: { role: string; email: string; password: string; org
     { role, email: `${role}.workforce@demo.pathcraft.test`, password: DEMO_PASSWORD, orgSlug: WORKFORCE_SLUG },
     { role, email: `${role}.community@demo.pathcraft.test`, password: DEMO_PASSWORD, orgSlug: COMMUNITY_SLUG },
   ]),
+  // The people of the demo apprenticeship, who see /apprentices and /account's progress by their standing on it.
+  { role: 'sponsor', email: 'gloria.santos@demo.pathcraft.test', password: DEMO_PASSWORD, orgSlug: WORKFORCE_SLUG },
+  { role: 'mentor', email: 'tom.yablonski@demo.pathcraft.test', password: DEMO_PASSWORD, orgSlug: WORKFORCE_SLUG },
+  { role: 'employer', email: 'karen.novak@demo.pathcraft.test', password: DEMO_PASSWORD, orgSlug: WORKFORCE_SLUG },
 ];

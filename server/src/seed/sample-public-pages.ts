@@ -11,7 +11,7 @@ export const ID_ONLY_LINK_ID = 'demo-link-id-only';
 
 const wf = { orgId: WORKFORCE_ORG_ID };
 
-/** Every module type with nothing selected: each shows its empty text (002 §2). */
+/** Every module type with nothing selected: each shows its empty text (docs/rules.md#public-pages). */
 const emptyDashboard: typeof s.dashboards.$inferInsert = {
   id: 'demo-dashboard-empty',
   ...wf,

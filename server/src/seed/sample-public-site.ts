@@ -4,7 +4,7 @@ import { COURSE_DIGITAL, COURSE_MAINTENANCE, COURSE_MONEY, COURSE_OSHA } from '.
 import { COMMUNITY_ORG_ID, LOC_STRIP, WORKFORCE_ORG_ID } from './sample-people.ts';
 
 /**
- * The public site's extra demo states (002 §2, §4): a private course, a
+ * The public site's extra demo states (docs/rules.md#public-site): a private course, a
  * course whose enrolment is closed, one behind a payment integration, a
  * pathway whose job profile has certificates with details, a private pathway
  * and one without a job profile. The main seed already has the public, live,
@@ -58,7 +58,7 @@ export const samplePublicCourses: (typeof s.courses.$inferInsert & { id: string 
     classColor: '#a16207',
     isPublic: true,
     openEnrollment: true,
-    // A payment integration: the public page shows a locked Join (002 §4).
+    // A payment integration: the public page shows a locked Join (docs/rules.md#enrollments).
     integration: { provider: 'stripe', stripePriceId: 'price_demo_forklift_149' },
     enableCourseContent: false,
     teacherIds: ['demo-wf-teacher', 'demo-wf-test-teacher'],

@@ -1,6 +1,6 @@
 import { encodeRgbaPng } from '../platform/png.ts';
 
-/** The signature pad's size (001 §9), so a seeded signature looks like a drawn one. */
+/** The signature pad's size (docs/rules.md#signatures), so a seeded signature looks like a drawn one. */
 const WIDTH = 330;
 const HEIGHT = 100;
 const INK = [0x11, 0x18, 0x27] as const;

@@ -131,7 +131,7 @@ export function sharedProcessCases(servers: Server[], store: SharedStore): void 
     expect((await fetch(`${a.base}${signedPath}`)).status).toBe(404);
   });
 
-  it('counts parallel wrong codes one by one across the processes: one address gets exactly 5 on an invite and 20 in all (issue 24 §11)', async () => {
+  it('counts parallel wrong codes one by one across the processes: one address gets exactly 5 on an invite and 20 in all', async () => {
     const id = 'demo-invite-workforce';
     const from = (ip: string) => ({ 'x-forwarded-for': ip });
     const attempt = (docId: string, accessCode: string, ip: string) =>
@@ -151,7 +151,7 @@ export function sharedProcessCases(servers: Server[], store: SharedStore): void 
     expect(spread.filter((r) => r.status === 403)).toHaveLength(19);
     expect(await store.auditCount('accessCode.failed', { ip: '203.0.113.51' })).toBe(20);
 
-    // The guesser waits; whoever has the code, from another address, gets in (issue 25 §4).
+    // The guesser waits; whoever has the code, from another address, gets in (SECURITY.md, access-code limits).
     const right = await attempt(id, 'W3F9HD', '203.0.113.50');
     expect([right.status, right.body.error.message]).toEqual([
       429,

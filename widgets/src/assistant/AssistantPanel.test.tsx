@@ -2,7 +2,7 @@
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PathcraftError } from '@pathcraft/sdk';
-import { cleanup, mount } from '../training-plan/test-render.tsx';
+import { cleanup, mount } from '../training-plans/test-render.tsx';
 import type { AssistantApi } from './assistant.api.ts';
 import { AssistantPanel, type AssistantPanelProps } from './AssistantPanel.tsx';
 import { answerStream, fakeApi, found, nothingFound } from './fixtures.ts';

@@ -10,7 +10,7 @@ import { useAssistant } from './use-assistant.ts';
 
 export type CloseReason = 'user' | 'profanity';
 
-type SheetModule = typeof import('../material/MaterialSheet.tsx');
+type SheetModule = typeof import('../materials/MaterialSheet.tsx');
 
 export interface AssistantPanelProps {
   api: AssistantApi;
@@ -26,7 +26,7 @@ export interface AssistantPanelProps {
   addStyles?: ((css: string) => void) | undefined;
 }
 
-/** The AI assistant (002 §2 'AI assistant embed page', §4 'Chat', §5 'Chat input'). */
+/** The AI assistant (docs/rules.md#assistant). */
 export function AssistantPanel(props: AssistantPanelProps) {
   return (
     <ToastProvider>
@@ -62,7 +62,7 @@ function Panel({ api, integrationId, originDomain, variant, onClose, autoFocus, 
     if (!addStyles) return;
     setMaterialId(id);
     if (!sheet)
-      import('../material/MaterialSheet.tsx').then(
+      import('../materials/MaterialSheet.tsx').then(
         (m) => {
           addStyles(m.materialSheetCss);
           setSheet(m);

@@ -12,7 +12,7 @@ export interface ForwardFormProps {
 }
 
 /**
- * The forward form (002 §4, §5): the visitor's e-mail, checked for an @ and a period, and their
+ * The forward form (docs/rules.md#assistant): the visitor's e-mail, checked for an @ and a period, and their
  * message to the team, required (issue 25: without it an empty chat sent an empty e-mail).
  */
 export function ForwardForm({ onSend, onSent, onCancel }: ForwardFormProps) {

@@ -1,5 +1,5 @@
 /**
- * <pathcraft-assistant> (002 §2 'AI assistant embed page', §4 'Chat').
+ * <pathcraft-assistant> (docs/rules.md#assistant).
  *
  * Attributes (strings, parsed here):
  *   integration-id  the assistant; changing it starts a new conversation ('No Assistant Selected' without one)

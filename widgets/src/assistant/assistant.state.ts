@@ -1,5 +1,5 @@
 /**
- * The conversation as plain data (002 §4 'Chat'): the welcome, questions, streamed answers with
+ * The conversation as plain data (docs/rules.md#assistant): the welcome, questions, streamed answers with
  * their progress and sources, the spec's notices, knowledge gaps and the offer to forward.
  * A reducer, so it is tested without rendering.
  */

@@ -29,7 +29,7 @@ export interface AskOptions {
 }
 
 export interface AssistantActions {
-  /** Checks the question (002 §5), then stores it, retrieves, and streams the answer. False when refused. */
+  /** Checks the question (docs/rules.md#assistant), then stores it, retrieves, and streams the answer. False when refused. */
   ask(text: string, options: AskOptions): Promise<boolean>;
   openForward(open: boolean): void;
   /** Forgets this conversation and starts another. */

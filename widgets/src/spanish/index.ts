@@ -3,10 +3,10 @@
  * before a page in Spanish renders. Elements on customer pages load only their own feature's module.
  */
 import '../assistant/assistant.es.ts';
-import '../enrollment/enrollment.es.ts';
-import '../material/material.es.ts';
-import '../public-page/public-page.es.ts';
-import '../signature/signature.es.ts';
-import '../training-plan/training-plan.es.ts';
-import '../user-profile/user-profile.es.ts';
+import '../enrollments/enrollments.es.ts';
+import '../materials/materials.es.ts';
+import '../public-pages/public-pages.es.ts';
+import '../signatures/signatures.es.ts';
+import '../training-plans/training-plans.es.ts';
+import '../user-profiles/user-profiles.es.ts';
 import '../wage-schedules/wage-schedules.es.ts';

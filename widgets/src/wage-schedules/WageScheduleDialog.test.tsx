@@ -53,7 +53,7 @@ describe('WageScheduleDialog', () => {
     const r = await mount(ui);
     expect(r.dialogs()).toEqual(['New Wage Schedule']);
     expect(r.field('Title').value).toBe('Industrial Machinery Mechanics 2027');
-    // The lowest entry wage whose first default period (47 %) meets the federal $7.25 (001 §9's 10.96 met its stale 5.15).
+    // The lowest entry wage whose first default period (47 %) meets the federal $7.25 (the old default 10.96 met the stale 5.15).
     expect(r.field('Journeyworker entry wage (dollars per hour)').value).toBe('15.43');
     expect(r.text()).toContain('At least the US Federal minimum wage, $7.25.');
     await r.click(r.button('Next'));
@@ -98,7 +98,7 @@ describe('WageScheduleDialog', () => {
   it('blocks Save when the defaults fall under the federal minimum wage, and follows the entry wage until the periods are edited', async () => {
     const { ui } = setup();
     const r = await mount(ui);
-    // 47 % of $15.40 is $7.24: a cent under the federal minimum (and well above 001 §9's stale $5.15).
+    // 47 % of $15.40 is $7.24: a cent under the federal minimum (and well above the stale $5.15).
     await r.type('Journeyworker entry wage (dollars per hour)', '15.40');
     await r.click(r.button('Next'));
     expect(r.root.querySelector('[data-testid="wage-problems"]')!.textContent).toBe(
@@ -176,7 +176,7 @@ describe('WageScheduleDialog', () => {
     expect(save.disabled).toBe(true);
   });
 
-  it('offers Delete, in the period dialog and the table alike, only with 4 or more periods (001 §5)', async () => {
+  it('offers Delete, in the period dialog and the table alike, only with 4 or more periods', async () => {
     const { ui } = setup();
     const r = await mount(ui);
     await r.type('Journeyworker entry wage (dollars per hour)', '20');

@@ -14,7 +14,7 @@ export interface WageScheduleDialogProps extends WageScheduleDialogOptions {
 const t = text.dialog;
 
 /**
- * 'New Wage Schedule' / 'Edit Wage Schedule' (001 §2 manageWageSchedule):
+ * 'New Wage Schedule' / 'Edit Wage Schedule' (docs/rules.md#wage-schedules):
  * step 0 the title and entry wage, step 1 the wage periods. Mount it to open it.
  */
 export function WageScheduleDialog({ onClose, ...options }: WageScheduleDialogProps) {

@@ -1,5 +1,5 @@
 /**
- * <pathcraft-wage-schedules apprenticeship-id="…"> (001 §2 manageWageSchedule).
+ * <pathcraft-wage-schedules apprenticeship-id="…"> (docs/rules.md#wage-schedules).
  *
  * Attributes: apprenticeship-id (required), api-base (default: where this
  * chunk was loaded from). Needs the platform's sign-in (an owner or admin of

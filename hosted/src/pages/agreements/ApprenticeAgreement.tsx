@@ -1,6 +1,6 @@
 import { AGREEMENT_MESSAGES, apprenticeSigningProblem, canApprenticeSign } from '@pathcraft/sdk';
 import { Button, LoadingOverlay } from '@pathcraft/widgets/ui';
-import { UserProfileDialog } from '@pathcraft/widgets/user-profile';
+import { UserProfileDialog } from '@pathcraft/widgets/user-profiles';
 import { text } from './agreements.messages.ts';
 import { ApprenticeSectionA } from './ApprenticeSectionA.tsx';
 import { ApprenticeSectionB } from './ApprenticeSectionB.tsx';
@@ -10,7 +10,7 @@ import { InEnglishNotice } from './InEnglishNotice.tsx';
 import { type ApprenticeAgreementOptions, useApprenticeAgreement } from './use-apprentice-agreement.ts';
 
 /**
- * The apprentice agreement (002 §2): in invite mode, step 1 reviews the
+ * The apprentice agreement (docs/rules.md#agreements): in invite mode, step 1 reviews the
  * personal information (the records issue's dialog on its Private tab),
  * step 2 shows Section A and the signature; in doc mode it is read-only.
  * An apprentice under 18 names a parent or guardian, who co-signs through

@@ -1,5 +1,5 @@
 import { PRIVATE_INFO_CHOICES, type PrivateInfoField } from '@pathcraft/sdk';
-import type { SignaturePadHandle } from '@pathcraft/widgets/signature';
+import type { SignaturePadHandle } from '@pathcraft/widgets/signatures';
 import { Button } from '@pathcraft/widgets/ui';
 import { type Ref, useState } from 'react';
 import { text } from './agreements.messages.ts';

@@ -1,5 +1,5 @@
 import { formFieldCss as formCss } from '@pathcraft/widgets/ui';
-import { signatureCss } from '@pathcraft/widgets/signature';
+import { signatureCss } from '@pathcraft/widgets/signatures';
 import { useEffect, useMemo, useState } from 'react';
 import type { RouteProps } from '../../router.tsx';
 import { loginUrl, sessionStore } from '../../session.ts';
@@ -15,7 +15,7 @@ adoptCss('documents', [formCss, signatureCss, agreementsCss].join('\n'));
 const DOCUMENT_TABLES = ['employerAgreements', 'apprenticeAgreements'];
 
 /**
- * /external/doc/:table/:contentId (002 §2): an agreement for the
+ * /external/doc/:table/:contentId (docs/rules.md#agreements): an agreement for the
  * organization's staff (signed in): the employer agreement with Print, the
  * apprentice agreement in doc mode; any other table is the not-found page
  * with the id, for everyone (there is nothing to sign in for).

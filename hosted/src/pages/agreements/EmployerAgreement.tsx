@@ -8,7 +8,7 @@ import { EmployerWorkforce } from './EmployerWorkforce.tsx';
 import { useEmployerAgreement } from './use-employer-agreement.ts';
 
 /**
- * The employer agreement (002 §2): workforce info, training program and the
+ * The employer agreement (docs/rules.md#agreements): workforce info, training program and the
  * agreement load one after the other with their texts; six numbered
  * sections; Employer Management Approval with the signature; Print.
  * Download (the signed PDF) appears once signed, and for staff (preview).

@@ -1,5 +1,5 @@
 import { EMPLOYER_AGREEMENT_TEXT, type PathcraftClient } from '@pathcraft/sdk';
-import { SignaturePadField } from '@pathcraft/widgets/signature';
+import { SignaturePadField } from '@pathcraft/widgets/signatures';
 import { Button, FormField, Modal } from '@pathcraft/widgets/ui';
 import { text } from './agreements.messages.ts';
 import { EmployerSigned } from './EmployerSigned.tsx';

@@ -1,5 +1,5 @@
 import { GUARDIAN_MESSAGES } from '@pathcraft/sdk';
-import type { SignaturePadHandle } from '@pathcraft/widgets/signature';
+import type { SignaturePadHandle } from '@pathcraft/widgets/signatures';
 import { Button, FormField } from '@pathcraft/widgets/ui';
 import { type Ref, useEffect, useState } from 'react';
 import { text } from './agreements.messages.ts';
@@ -26,7 +26,7 @@ export interface GuardianSectionProps {
 }
 
 /**
- * The parent or guardian of an apprentice under 18 (002 §2: 'A parent or guardian signature is
+ * The parent or guardian of an apprentice under 18 (docs/rules.md#agreements: 'A parent or guardian signature is
  * printed for under 18'): who they are (named by the apprentice or staff), whether the agreement
  * waits for them, the pad when the guardian opened their own link, and their signature once signed.
  */

@@ -1,4 +1,4 @@
-import { SignaturePadField, type SignaturePadHandle } from '@pathcraft/widgets/signature';
+import { SignaturePadField, type SignaturePadHandle } from '@pathcraft/widgets/signatures';
 import { Button } from '@pathcraft/widgets/ui';
 import type { Ref } from 'react';
 import { text } from './agreements.messages.ts';

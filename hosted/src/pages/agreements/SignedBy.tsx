@@ -1,7 +1,7 @@
 import { localFileUrl } from '../../components/local-file-url.ts';
 import { text } from './agreements.messages.ts';
 
-/** 'Signed {date}' with the signer's signature beside it (002 §9: 50 px tall in the apprentice form). */
+/** 'Signed {date}' with the signer's signature beside it (docs/rules.md#agreements: 50 px tall in the apprentice form). */
 export function SignedBy({
   name,
   url,

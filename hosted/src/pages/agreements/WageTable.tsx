@@ -1,7 +1,7 @@
 import { formatWage, WAGE_TABLE_COLUMNS, wageSteps, wageTableCaption } from '@pathcraft/sdk';
 import type { WageScheduleView } from '../invites/invite-types.ts';
 
-/** A schedule's periods: number, percent of the journeyworker wage, dollar amount and duration (002 §2). */
+/** A schedule's periods: number, percent of the journeyworker wage, dollar amount and duration (docs/rules.md#agreements). */
 export function WageTable({ schedule }: { schedule: WageScheduleView }) {
   return (
     <table className="agreement-table">

@@ -15,9 +15,9 @@ import {
   untyped,
   ZAgreementGuardian,
 } from '@pathcraft/sdk';
-import type { SignaturePadHandle } from '@pathcraft/widgets/signature';
+import type { SignaturePadHandle } from '@pathcraft/widgets/signatures';
 import { useToast } from '@pathcraft/widgets/ui';
-import type { PrivateInfoView, UserDetails, UserProfileApi } from '@pathcraft/widgets/user-profile';
+import type { PrivateInfoView, UserDetails, UserProfileApi } from '@pathcraft/widgets/user-profiles';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { downloadPdf } from '../invites/invite-client.ts';
 import { text } from './agreements.messages.ts';

@@ -12,7 +12,7 @@ import {
   postEmployerAgreementsByIdSign,
   untyped,
 } from '@pathcraft/sdk';
-import type { SignaturePadHandle } from '@pathcraft/widgets/signature';
+import type { SignaturePadHandle } from '@pathcraft/widgets/signatures';
 import { useToast } from '@pathcraft/widgets/ui';
 import { useEffect, useRef, useState } from 'react';
 import { downloadPdf } from '../invites/invite-client.ts';

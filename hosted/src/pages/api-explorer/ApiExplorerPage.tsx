@@ -39,7 +39,7 @@ interface RunResult {
   failure: string[] | null;
 }
 
-/** /api: the API explorer for API developers (002 §2, §5, §7, §8, §9), built from /v1/openapi.json. */
+/** /api: the API explorer for API developers (docs/rules.md#content-api-and-explorer), built from /v1/openapi.json. */
 export default function ApiExplorerPage() {
   const { doc, error } = useOpenApi();
   useEffect(() => {

@@ -35,7 +35,7 @@ const en = {
     curlExample: 'curl example',
     filterSyntax: 'Filter syntax',
     responseSchema: 'Response schema',
-    /** Filter syntax examples (000 §7 operators). */
+    /** Filter syntax examples (docs/rules.md#content-api-and-explorer). */
     filterExamples: [
       { query: 'f.parentId[eq]=RESOURCE_GROUP_ID', meaning: 'resources of one parent' },
       { query: 'f.parentId[is]=null', meaning: 'resources without a parent' },
@@ -53,7 +53,7 @@ const en = {
     notInRange: (field: string, low: number, high: number) => `${field} must be a whole number from ${low} to ${high}.`,
     notAtLeast: (field: string, low: number) => `${field} must be a whole number ${low} or more.`,
   },
-  /** A failed run (002 §8 'Explorer failures'). */
+  /** A failed run (docs/rules.md#content-api-and-explorer). */
   failure: {
     httpError: (status: number) => `HTTP error! status: ${status}`,
     error: (message: string) => `Error: ${message}`,

@@ -56,7 +56,7 @@ export interface Endpoint {
   operation: OpenApiOperation;
 }
 
-/** The explorer's endpoints per tab (002 §2, §7): the content lists and the public-URL action. */
+/** The explorer's endpoints per tab (docs/rules.md#content-api-and-explorer): the content lists and the public-URL action. */
 const here = { baseUrl: '' };
 export const EXPLORER_PATHS: Record<ExplorerTab, readonly string[]> = {
   content: [getApiContentResourcesUrl(here), getApiContentResourceGroupsUrl(here), getApiContentDocumentsUrl(here)],
@@ -148,7 +148,7 @@ export function curlSnippet(url: string): string {
   return `curl -H 'x-api-key: ${KEY_PLACEHOLDER}' '${url.replace(/'/g, "'\\''")}'`;
 }
 
-/** The texts of a failed run (002 §8 'Explorer failures'). */
+/** The texts of a failed run (docs/rules.md#content-api-and-explorer). */
 export function failureLines(status: number | null, message: string | null): string[] {
   return [
     ...(status === null ? [] : [text.failure.httpError(status)]),

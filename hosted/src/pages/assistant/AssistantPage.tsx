@@ -13,7 +13,7 @@ const assistantApi = createAssistantApi('');
 const addMaterialSheetCss = (css: string) => adoptCss(css, css);
 
 /**
- * /external/assistant?integrationId=&originDomain=&ecosystem= (002 §2): the assistant on a page of
+ * /external/assistant?integrationId=&originDomain=&ecosystem= (docs/rules.md#assistant): the assistant on a page of
  * its own, for an iframe or a pop-up. Any signed-in user is signed out first; the close button
  * shows only in 'external' mode, and tells the embedding page (at originDomain) it was closed.
  */

@@ -1,4 +1,4 @@
-/** The hosted assistant page's query (002 §2 'AI assistant embed page'), read once when it opens. */
+/** The hosted assistant page's query (docs/rules.md#assistant), read once when it opens. */
 export interface AssistantQuery {
   integrationId: string | undefined;
   /** The page that embeds this one (checked by the server; the close message goes there). */

@@ -1,5 +1,5 @@
 import type { EnrollmentRequest } from '@pathcraft/sdk';
-import { EnrollDialog, enrollmentCss, createEnrollmentApi, type EnrollableClass } from '@pathcraft/widgets/enrollment';
+import { EnrollDialog, enrollmentCss, createEnrollmentApi, type EnrollableClass } from '@pathcraft/widgets/enrollments';
 import { formFieldCss as formCss, Button, LoadingOverlay } from '@pathcraft/widgets/ui';
 import { useEffect, useState } from 'react';
 import signedInCss from '../../components/signed-in.css';

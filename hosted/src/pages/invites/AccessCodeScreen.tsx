@@ -14,12 +14,12 @@ import { text } from './invites.messages.ts';
 
 export const ACCESS_CODE_TOAST = 'accessCodeInvalid';
 
-/** A wrong or locked code: the server's own message. Anything else: the generic one (002 §8). */
+/** A wrong or locked code: the server's own message. Anything else: the generic one (docs/rules.md#invitations-and-access-codes). */
 const serverSaid = (err: unknown) =>
   err instanceof PathcraftError && ['forbidden', 'too_many_requests', 'bad_request'].includes(err.code);
 
 /**
- * The access-code screen (002 §2): six characters, Continue enabled only at
+ * The access-code screen (docs/rules.md#invitations-and-access-codes): six characters, Continue enabled only at
  * exactly 6; a code in the query is tried once, automatically.
  */
 export function AccessCodeScreen({

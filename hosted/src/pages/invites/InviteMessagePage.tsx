@@ -3,7 +3,7 @@ import { AuthCard } from '../../components/AuthCard.tsx';
 import { navigate, type RouteProps } from '../../router.tsx';
 import { text } from './invites.messages.ts';
 
-/** /external/invite/msg/:messageType (002 §2): success or error; without a type, the default route. */
+/** /external/invite/msg/:messageType (docs/rules.md#invitations-and-access-codes): success or error; without a type, the default route. */
 export default function InviteMessagePage({ params }: RouteProps) {
   const type = params.messageType;
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { getInvitesById, inviteNeedsAccessCode, PathcraftError, postInvitesByIdViewed } from '@pathcraft/sdk';
 import { formFieldCss as formCss, LoadingScreen } from '@pathcraft/widgets/ui';
-import { signatureCss } from '@pathcraft/widgets/signature';
-import { userProfileCss } from '@pathcraft/widgets/user-profile';
+import { signatureCss } from '@pathcraft/widgets/signatures';
+import { userProfileCss } from '@pathcraft/widgets/user-profiles';
 import { wageSchedulesCss } from '@pathcraft/widgets/wage-schedules';
 import { useEffect, useMemo, useState } from 'react';
 import { navigate, type RouteProps, useSearchParams } from '../../router.tsx';
@@ -21,7 +21,7 @@ adoptCss('invites', [formCss, signatureCss, userProfileCss, wageSchedulesCss, ag
 export const INVITE_ERROR_ROUTE = '/external/invite/msg/error';
 
 /**
- * /external/invite/id/:inviteId (002 §2): loads the invite; a register
+ * /external/invite/id/:inviteId (docs/rules.md#invitations-and-access-codes): loads the invite; a register
  * invite goes to its register link, the others need the access code, then
  * show their form. viewedAt is recorded once no code is pending.
  */

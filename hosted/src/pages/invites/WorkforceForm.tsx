@@ -63,7 +63,7 @@ function inviteWageApi(
 }
 
 /**
- * The employer workforce form (002 §2, §4, §5): company identification,
+ * The employer workforce form (docs/rules.md#workforce-form): company identification,
  * employees, journeyworkers and the training program's wage schedules;
  * what is still missing is listed before submitting.
  */

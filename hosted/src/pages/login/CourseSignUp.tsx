@@ -9,7 +9,7 @@ import { NewAccountForm } from './NewAccountForm.tsx';
 adoptCss('invite-sign-up', formCss);
 
 /**
- * A course's sign-up link for a visitor without an account (002 §4): the new account and the
+ * A course's sign-up link for a visitor without an account (docs/rules.md#enrollments): the new account and the
  * enrolment chosen on the course page go in one request; the person is then signed in and lands
  * on the course's content, the sign-up page replaced in the history so Back does not return to it.
  */

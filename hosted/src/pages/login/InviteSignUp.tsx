@@ -25,7 +25,7 @@ type Step =
   | { step: 'failed'; message: string };
 
 /**
- * /login/:organizationSlug?action=signup&inviteId= (a register invite's link, 002 §2): the
+ * /login/:organizationSlug?action=signup&inviteId= (a register invite's link, docs/rules.md#invitations-and-access-codes): the
  * invite's access code first (the invitation flow's own screen and check), then the sign-up
  * form with the invitee's name and e-mail filled in; the new account is signed in and sent
  * where the invite points.

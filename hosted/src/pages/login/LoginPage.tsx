@@ -8,7 +8,7 @@ import {
   type LoginErrorCode,
   safeContinuePath,
 } from '@pathcraft/sdk';
-import { createEnrollmentApi } from '@pathcraft/widgets/enrollment';
+import { createEnrollmentApi } from '@pathcraft/widgets/enrollments';
 import { Button, LoadingScreen } from '@pathcraft/widgets/ui';
 import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { AuthCard } from '../../components/AuthCard.tsx';
@@ -105,9 +105,9 @@ export default function LoginPage({ params }: RouteProps) {
       .catch(() => setOrg(null));
   }, [params.organizationSlug]);
 
-  // A registration invite's link: the invitee signs up (002 §2 'Invitation page', register).
+  // A registration invite's link: the invitee signs up (docs/rules.md#invitations-and-access-codes).
   const inviteId = action === 'signup' ? query.get('inviteId')?.trim() : null;
-  // A course page's sign-up link carries the enrolment chosen there (002 §4): after sign-in it is sent.
+  // A course page's sign-up link carries the enrolment chosen there (docs/rules.md#enrollments): after sign-in it is sent.
   const pendingEnrollment = useMemo(() => enrollmentFromSignUpLink(query), [query]);
   // An open course's sign-up link offers a new account first; a visitor with one switches to sign-in.
   const joinCourse = useJoinCourse(params.organizationSlug, inviteId ? null : pendingEnrollment);

@@ -47,7 +47,7 @@ const en = {
     confirmed: 'Your e-mail address is confirmed.',
     continue: 'Continue to sign in',
   },
-  /** A registration invite's sign-up (002 §2 'Invitation page', register). */
+  /** A registration invite's sign-up (docs/rules.md#invitations-and-access-codes). */
   signUp: {
     loading: 'Loading...',
     invalidTitle: 'Invalid Invitation',
@@ -67,7 +67,7 @@ const en = {
     create: 'Create account',
     creating: 'Creating account...',
   },
-  /** A course's sign-up link, for a course a visitor may sign up to (002 §4). */
+  /** A course's sign-up link, for a course a visitor may sign up to (docs/rules.md#enrollments). */
   courseSignUp: {
     loading: 'Loading...',
     title: 'Create your account',

@@ -3,7 +3,7 @@ import { AuthCard } from '../../components/AuthCard.tsx';
 import { type RouteProps, useSearchParams } from '../../router.tsx';
 import { text } from './page-links.messages.ts';
 
-/** /link/msg/:messageType? (002 §2): 'inactive', or anything else as '404'; the footer is the link's id or an ellipsis. */
+/** /link/msg/:messageType? (docs/rules.md#public-pages): 'inactive', or anything else as '404'; the footer is the link's id or an ellipsis. */
 export default function PageLinkMessagePage({ params }: RouteProps) {
   const inactive = params.messageType === 'inactive';
   const id = useSearchParams().get('id');

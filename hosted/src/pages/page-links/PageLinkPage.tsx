@@ -7,7 +7,7 @@ import {
   PathcraftError,
   type PublicPageLink,
 } from '@pathcraft/sdk';
-import { linkTokens, openedLinks, trackVisit, publicPageCss } from '@pathcraft/widgets/public-page';
+import { linkTokens, openedLinks, trackVisit, publicPageCss } from '@pathcraft/widgets/public-pages';
 import { Button, useToast } from '@pathcraft/widgets/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { AuthCard } from '../../components/AuthCard.tsx';
@@ -44,7 +44,7 @@ function goToTarget(link: PublicPageLink, show: (screen: Screen) => void): Retur
 }
 
 /**
- * /link and /link/:pageLinkId (002 §2 'Page link screen'): loading, then the
+ * /link and /link/:pageLinkId (docs/rules.md#public-pages): loading, then the
  * error or inactive screen, the access code (once per browser session), and
  * then the page, 'Redirecting to...' the url, or 'ID: {id}'.
  */

@@ -11,29 +11,21 @@ import {
   programFormFromParsed,
 } from '@pathcraft/sdk';
 import { focusFirstInvalid, useToast } from '@pathcraft/widgets/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../../session.ts';
 import { useSubmitOnce } from '../console/parts/use-submit-once.ts';
 import { CompetenciesStep } from './CompetenciesStep.tsx';
 import { DetailsStep } from './DetailsStep.tsx';
 import { ProgramFileDrop } from './ProgramFileDrop.tsx';
 import { text } from './program-import.messages.ts';
+import { readSavedReview, type Review, type Step, writeSavedReview } from './review-in-history.ts';
 import { occupationNameFor } from './use-code-lookup.ts';
-
-type Step = 'upload' | 'details' | 'competencies';
 
 const STEPS: { step: Step; label: string }[] = [
   { step: 'upload', label: text.upload },
   { step: 'details', label: text.reviewDetails },
   { step: 'competencies', label: text.reviewCompetencies },
 ];
-
-interface Review {
-  fileName: string;
-  notes: string[];
-  details: ProgramDetailsForm;
-  rows: CompetencyRow[];
-}
 
 /** The organization's program that the codes checked at Next repeat, and those codes as they were. */
 interface Duplicate {
@@ -56,15 +48,16 @@ function duplicateErrors(details: ProgramDetailsForm, duplicate: Duplicate | nul
 }
 
 /**
- * Upload, then '1. Review Details', then '2. Review Competencies' with Save (002 §2); a saved
- * program clears the form back to the upload (002 §4).
+ * Upload, then '1. Review Details', then '2. Review Competencies' with Save (docs/rules.md#program-import); a saved
+ * program clears the form back to the upload (docs/rules.md#program-import).
  */
 export function ProgramImport({ orgId }: { orgId: string }) {
   const toast = useToast();
   const parsing = useSubmitOnce();
   const saving = useSubmitOnce();
-  const [step, setStep] = useState<Step>('upload');
-  const [review, setReview] = useState<Review | null>(null);
+  const saved = useMemo(() => readSavedReview(orgId), [orgId]);
+  const [step, setStep] = useState<Step>(saved?.step ?? 'upload');
+  const [review, setReview] = useState<Review | null>(saved?.review ?? null);
   const [readingFile, setReadingFile] = useState<string | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   // Errors show from the first Next (or Save) on, and follow the edits from then on.
@@ -81,6 +74,8 @@ export function ProgramImport({ orgId }: { orgId: string }) {
     [],
   );
   const setRows = useCallback((rows: CompetencyRow[]) => setReview((r) => r && { ...r, rows }), []);
+
+  useEffect(() => writeSavedReview(review && { orgId, step, review }), [orgId, step, review]);
 
   // Each step starts at its heading, so a screen reader hears where it is.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes, to move focus to its heading
@@ -138,7 +133,7 @@ export function ProgramImport({ orgId }: { orgId: string }) {
   const next = () =>
     saving.run(async () => {
       let details = review.details;
-      // An empty occupation name comes from the O*NET code (002 §5).
+      // An empty occupation name comes from the O*NET code (docs/rules.md#program-import).
       if (!details.occupationName.trim() && details.occupationONetCode.trim()) {
         const name = await occupationNameFor(details.occupationONetCode);
         if (name) {
@@ -148,7 +143,7 @@ export function ProgramImport({ orgId }: { orgId: string }) {
       }
       setDetailsChecked(true);
       if (Object.keys(checkProgramDetails(details)).length) return focusFirstInvalid(root.current);
-      // A program the save would refuse is named here, not after the competencies are reviewed (002 §5).
+      // A program the save would refuse is named here, not after the competencies are reviewed (docs/rules.md#program-import).
       const codes = { rapidsCode: details.rapidsCode.trim(), onetCode: details.occupationONetCode.trim() };
       const existing = await api.programImport.existing(orgId, codes).catch(() => null); // the save checks again
       setDuplicate(existing && { existing, ...codes });

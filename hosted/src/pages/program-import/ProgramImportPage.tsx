@@ -8,7 +8,7 @@ import { ProgramImport } from './ProgramImport.tsx';
 
 adoptCss('program-import', programImportCss);
 
-/** Program import (/internal/file-parse, 002 §2): an organization's owners and admins turn a document into a training-program template. */
+/** Program import (/internal/file-parse, docs/rules.md#program-import): an organization's owners and admins turn a document into a training-program template. */
 export default function ProgramImportPage() {
   return (
     <ConsoleShell title={text.title} audience="orgAdmin">

@@ -20,7 +20,7 @@ export async function occupationNameFor(onetCode: string): Promise<string | null
 
 /**
  * Looks the codes up as they are edited: the RAPIDS code gives its title and the O*NET code it
- * suggests (offered, not applied); an O*NET code fills an empty occupation name (002 §5).
+ * suggests (offered, not applied); an O*NET code fills an empty occupation name (docs/rules.md#program-import).
  */
 export function useCodeLookup(
   details: ProgramDetailsForm,

@@ -1,5 +1,6 @@
 import {
   type ApprenticeProgressView,
+  formatDay,
   formatMoney,
   formatNumber,
   getProgressMine,
@@ -106,7 +107,7 @@ function ApprenticeProgress({ progress: p, onChange }: { progress: ApprenticePro
       {p.probation ? (
         <p>
           {p.probation.ended
-            ? text.probation.ended(p.probation.endedWeek!)
+            ? text.probation.ended(formatDay(p.probation.endedWeek!))
             : text.probation.left(hours(p.probation.hoursLeft))}
         </p>
       ) : null}
@@ -178,7 +179,7 @@ function WeekForm({
   const key = p.apprenticeshipId;
   return (
     <form className="progress-form" onSubmit={submit} aria-labelledby={`log-${key}`} noValidate>
-      <h3 id={`log-${key}`}>{editing ? text.log.fixHeading(editing.weekStart) : text.log.heading}</h3>
+      <h3 id={`log-${key}`}>{editing ? text.log.fixHeading(formatDay(editing.weekStart)) : text.log.heading}</h3>
       {editing?.reviewComment ? <p className="pc-notice">{editing.reviewComment}</p> : null}
       {editing ? null : (
         <label className="pc-field">
@@ -262,7 +263,7 @@ function Weeks({ logs, onFix }: { logs: HoursLogView[]; onFix: (log: HoursLogVie
           <tbody>
             {logs.map((log) => (
               <tr key={log.id} data-week={log.weekStart}>
-                <td>{log.weekStart}</td>
+                <td className="progress-week">{formatDay(log.weekStart)}</td>
                 <td>{hours(log.totalHours)}</td>
                 <td>
                   <span className={`progress-status progress-status--${log.status}`}>
@@ -322,7 +323,7 @@ function QueueRow({ item, onChange }: { item: QueueItem; onChange: () => void })
       setBusy(false);
     }
   };
-  const label = text.queue.of(item.apprenticeName, item.weekStart, hours(item.totalHours));
+  const label = text.queue.of(item.apprenticeName, formatDay(item.weekStart), hours(item.totalHours));
   return (
     <li className="progress-queue__item" data-week={item.weekStart} data-user={item.userId}>
       <p>

@@ -15,7 +15,7 @@ interface LinkFields {
   includeExternalUserId: boolean;
 }
 
-/** A link card's 'Settings' (002 §2 'Link card'), for staff of the page's organization: saved through the data API, which checks the role. */
+/** A link card's 'Settings' (docs/rules.md#public-pages), for staff of the page's organization: saved through the data API, which checks the role. */
 export function LinkSettingsDialog({
   cardId,
   onClose,

@@ -7,8 +7,8 @@ import {
   trackVisit,
   PublicPageView as View,
   type PublicPageApi,
-} from '@pathcraft/widgets/public-page';
-import { LazyMaterialSheet } from '@pathcraft/widgets/material';
+} from '@pathcraft/widgets/public-pages';
+import { LazyMaterialSheet } from '@pathcraft/widgets/materials';
 import { Button, LoadingScreen } from '@pathcraft/widgets/ui';
 import { createElement, lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { AuthCard } from '../../components/AuthCard.tsx';
@@ -43,7 +43,7 @@ function linkTokenOf(pageId: string): string | null {
 }
 
 /**
- * /o/:orgSlug/page/:pageId (002 §2 'Public page screen'). A page behind a page
+ * /o/:orgSlug/page/:pageId (docs/rules.md#public-pages). A page behind a page
  * link that this session did not come through goes to that link with ?nt=true.
  */
 export default function PublicPagePage({ params }: RouteProps) {

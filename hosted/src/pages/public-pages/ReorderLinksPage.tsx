@@ -1,5 +1,5 @@
 import { PathcraftError, type PublicLinkCard } from '@pathcraft/sdk';
-import { publicPageCss } from '@pathcraft/widgets/public-page';
+import { publicPageCss } from '@pathcraft/widgets/public-pages';
 import { Button, LoadingScreen, useToast } from '@pathcraft/widgets/ui';
 import { useEffect, useState } from 'react';
 import { navigate, type RouteProps } from '../../router.tsx';
@@ -9,7 +9,7 @@ import { publicPageApi } from './PublicPagePage.tsx';
 import { text } from './public-pages.messages.ts';
 
 /**
- * The link-widget reorder screen (002 §2 'Link card', route not shown there):
+ * The link-widget reorder screen (docs/rules.md#public-pages):
  * /o/:orgSlug/page/:pageId/reorder/:zone/:index for staff of the page's
  * organization. Move up / Move down, then Save sets each card's position.
  */

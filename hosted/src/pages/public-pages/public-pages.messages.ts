@@ -3,7 +3,7 @@ import { messagesFor, PUBLIC_PAGE_TEXT } from '@pathcraft/sdk';
 /** US English, with the specification's exact texts. A translation is another object of this shape. */
 const en = {
   heading: 'Page',
-  /** 002 §2 quotes this for a missing page; it stays as the screen's reference, under the visitor's texts. */
+  /** The product's rules (docs/rules.md#public-pages) quote this for a missing page; it stays as the screen's reference, under the visitor's texts. */
   noPage: PUBLIC_PAGE_TEXT.noPage,
   notFoundTitle: PUBLIC_PAGE_TEXT.notFoundTitle,
   notFoundText: PUBLIC_PAGE_TEXT.notFoundText,
@@ -15,7 +15,7 @@ const en = {
   cancel: 'Cancel',
   save: 'Save',
   saving: 'Saving...',
-  /** A link card's 'Settings' (002 §2 'Link card'). */
+  /** A link card's 'Settings' (docs/rules.md#public-pages). */
   linkSettings: {
     title: 'Link settings',
     loading: 'Loading...',

@@ -6,7 +6,7 @@ import {
   type PublicCoursePage,
 } from '@pathcraft/sdk';
 import type {} from '@pathcraft/sdk/jsx';
-import { EnrollDialog, enrollmentCss } from '@pathcraft/widgets/enrollment';
+import { EnrollDialog, enrollmentCss } from '@pathcraft/widgets/enrollments';
 import { formFieldCss as formCss, Button, LoadingScreen } from '@pathcraft/widgets/ui';
 import { useEffect, useState } from 'react';
 import { Link, type RouteProps } from '../../router.tsx';
@@ -29,9 +29,9 @@ type Load =
   | { state: 'failed'; kind: 'private' | 'notFound' | 'error'; message: string };
 
 /**
- * /o/:orgSlug/courses/:courseKey/:courseValue (002 §2 'Course page'), courseKey id or courseSlug,
+ * /o/:orgSlug/courses/:courseKey/:courseValue (docs/rules.md#public-site), courseKey id or courseSlug,
  * optional cohortId and locationId in the query. A public course signs out whoever is signed in
- * without access to it (002 §4), once the page knows the course is public; someone who may open its
+ * without access to it (docs/rules.md#public-site), once the page knows the course is public; someone who may open its
  * content (enrolled, its staff, the super admin) stays signed in, or enrolling would sign the new
  * learner straight out and send Course Content round through the sign-in page.
  */
@@ -222,7 +222,7 @@ function Course({ page }: { page: PublicCoursePage }) {
   );
 }
 
-/** 002 §4 'Enroll block', from the state the server computed with the sdk rule. */
+/** The enroll block (docs/rules.md#enrollments), from the state the server computed with the sdk rule. */
 function EnrollBlock({ page, cohortId }: { page: PublicCoursePage; cohortId: string | null }) {
   const { org, course, enroll } = page;
   const [choosing, setChoosing] = useState(false);

@@ -18,8 +18,8 @@ type Load =
 type Tab = 'pathway' | 'job-profile' | 'certificates';
 
 /**
- * /o/:orgSlug/pathways/:pathwayId, …/job-profile/:jobProfileId and …/certificates (002 §2
- * 'Pathway page'): the numbered timeline of courses; the Job Profile and Certificates tabs only
+ * /o/:orgSlug/pathways/:pathwayId, …/job-profile/:jobProfileId and …/certificates
+ * (docs/rules.md#public-site): the numbered timeline of courses; the Job Profile and Certificates tabs only
  * when the pathway has a job profile. Each tab is its own address, so it can be shared and
  * the back button walks the tabs.
  */

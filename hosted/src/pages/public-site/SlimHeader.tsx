@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PublicOrg } from '@pathcraft/sdk';
 
-/** The slim header bar of /courses and /pathways pages (000 §2): the organization's logo and name, and the current course or pathway title. */
+/** The slim header bar of /courses and /pathways pages (docs/rules.md#public-site): the organization's logo and name, and the current course or pathway title. */
 export function SlimHeader({ org, title }: { org: Pick<PublicOrg, 'name' | 'orgLogo'>; title?: string | null }) {
   return (
     <header className="ps-header">

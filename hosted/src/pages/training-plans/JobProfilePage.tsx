@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { TrainingPlan } from '@pathcraft/widgets/training-plan';
+import { TrainingPlan } from '@pathcraft/widgets/training-plans';
 import { Link, type RouteProps } from '../../router.tsx';
 import { queryFlag } from './pathways-query.ts';
 import { FullScreenMessage, trainingPlanApi, useTrainingPlanCss } from './training-plan-page.tsx';
 import { text } from './job-profile.messages.ts';
 
 /**
- * /external/job-profiles/:jobProfileId (002 §2): a saved plan, read-only.
+ * /external/job-profiles/:jobProfileId (docs/rules.md#training-plans): a saved plan, read-only.
  * Query: embedded (hides the 'POWERED BY' bar), hideHeaderTitle, orgId.
  */
 export default function JobProfilePage({ params }: RouteProps) {

@@ -1,12 +1,12 @@
 import { getOrganizationsLookup, untyped } from '@pathcraft/sdk';
 import { useEffect, useState } from 'react';
 import { LoadingScreen } from '@pathcraft/widgets/ui';
-import { TrainingPlan } from '@pathcraft/widgets/training-plan';
+import { TrainingPlan } from '@pathcraft/widgets/training-plans';
 import { useLocationCheck } from '../../components/use-location-check.ts';
 import { navigate } from '../../router.tsx';
 import { api } from '../../session.ts';
 import { embeddedStore, readPathwaysQuery } from './pathways-query.ts';
-import { text } from './training-plan.messages.ts';
+import { text } from './training-plans.messages.ts';
 import { FullScreenMessage, reportToParent, trainingPlanApi, useTrainingPlanCss } from './training-plan-page.tsx';
 
 interface OrgBrand {
@@ -17,7 +17,7 @@ interface OrgBrand {
 }
 
 /**
- * /external/pathways: the career pathway tool (002 §2). Query: occupationKeyword
+ * /external/pathways: the career pathway tool (docs/rules.md#training-plans). Query: occupationKeyword
  * (searched, then the query string is cleared), orgId ('Cannot load
  * organization' when it can't load), locationId (checked; on failure to the
  * product home), embedded (hides the 'BACK TO' bar).
@@ -67,7 +67,7 @@ export default function TrainingPlanPage() {
 }
 
 /**
- * The address once occupationKeyword was searched (002 §2 'then clears the query string'): only
+ * The address once occupationKeyword was searched (docs/rules.md#training-plans): only
  * the keyword goes, so a reload neither searches again nor forgets the organization, the location
  * or embedded=true.
  */

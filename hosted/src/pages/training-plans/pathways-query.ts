@@ -1,4 +1,4 @@
-/** The career pathway page's query (002 §2), read once when the page opens. */
+/** The career pathway page's query (docs/rules.md#training-plans), read once when the page opens. */
 export interface PathwaysQuery {
   keyword: string | undefined;
   orgId: string | undefined;

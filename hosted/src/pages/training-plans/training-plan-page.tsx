@@ -5,7 +5,7 @@ import {
   createTrainingPlanApi,
   trainingPlanCss,
   type TrainingPlanApi,
-} from '@pathcraft/widgets/training-plan';
+} from '@pathcraft/widgets/training-plans';
 import { api } from '../../session.ts';
 import { adoptCss } from '../../styles.ts';
 
@@ -17,7 +17,7 @@ export function useTrainingPlanCss() {
   useEffect(() => adoptCss('training-plan', trainingPlanCss), []);
 }
 
-/** A framed page reports a saved plan to its parent's exact origin (001 §7). */
+/** A framed page reports a saved plan to its parent's exact origin (docs/rules.md#training-plans). */
 export const reportToParent = (created: JobProfileCreated) => void notifyParent(created);
 
 export function FullScreenMessage({ children }: { children: ReactNode }) {

@@ -1,12 +1,12 @@
 import { type CurrentOrganization, getEnrollmentsMine, type LearnerCourses } from '@pathcraft/sdk';
-import { signatureCss, createSignatureApi, SignatureDialog } from '@pathcraft/widgets/signature';
+import { signatureCss, createSignatureApi, SignatureDialog } from '@pathcraft/widgets/signatures';
 import { formFieldCss as formCss, Button, LoadingOverlay } from '@pathcraft/widgets/ui';
 import {
   createUserProfileApi,
   type UserDetails,
   userProfileCss,
   UserProfileDialog,
-} from '@pathcraft/widgets/user-profile';
+} from '@pathcraft/widgets/user-profiles';
 import { useEffect, useState } from 'react';
 import signedInCss from '../../components/signed-in.css';
 import { localFileUrl } from '../../components/local-file-url.ts';

@@ -21,7 +21,7 @@ const en = {
   },
   courses: {
     heading: 'Your courses',
-    /** A course registered elsewhere, until an administrator verifies the registration (001 §4 'Enrol flow'). */
+    /** A course registered elsewhere, until an administrator verifies the registration (docs/rules.md#enrollments). */
     registered: 'Registration being verified',
     organization: (orgName: string) => `at ${orgName}`,
   },

@@ -598,7 +598,7 @@ export interface paths {
         /** Change a wage schedule */
         put: operations["putWageSchedulesById"];
         post?: never;
-        /** Delete a wage schedule (with 2 or more periods, 001 §5) */
+        /** Delete a wage schedule (with 2 or more periods) */
         delete: operations["deleteWageSchedulesById"];
         options?: never;
         head?: never;

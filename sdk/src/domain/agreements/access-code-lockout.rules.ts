@@ -1,5 +1,5 @@
 /**
- * Lock-outs for access-code guessing (issue 25 §4): they slow the guesser, never the people who
+ * Lock-outs for access-code guessing (docs/rules.md#invitations-and-access-codes): they slow the guesser, never the people who
  * have the code. Counters are kept per network address on one document, per network address on
  * all documents, and per document from all addresses:
  *

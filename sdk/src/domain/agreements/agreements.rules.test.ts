@@ -100,7 +100,7 @@ describe('apprentice agreement required fields', () => {
     ['criminalBkg', 'Criminal Background required!'],
   ] as const;
 
-  it('has the 20 checks of 002 §5 in order', () => {
+  it('has the 20 checks of Section A in order', () => {
     expect(APPRENTICE_AGREEMENT_CHECKS.map((c) => [c.field, c.message])).toEqual(ORDER);
   });
 

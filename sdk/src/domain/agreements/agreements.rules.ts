@@ -1,5 +1,5 @@
 /**
- * Invitation and agreement rules (002 §4, §5, §9): the access-code shape, the
+ * Invitation and agreement rules (docs/rules.md#agreements): the access-code shape, the
  * apprentice agreement's ordered required-field checks, the Pennsylvania
  * apprentice-to-journeyworker ratio, the employer agreement's wage figures,
  * the workforce form's checks and whether an agreement invite may be sent.
@@ -57,7 +57,7 @@ export const isAccessCodeComplete = (code: string) => code.trim().length === ACC
 /** What the code field keeps while typing: no spaces, at most 6 characters, upper case. */
 export const accessCodeInput = (raw: string) => raw.replace(/\s/g, '').slice(0, ACCESS_CODE_LENGTH).toUpperCase();
 
-/** Invite types whose page is behind the access-code screen (002 §2). */
+/** Invite types whose page is behind the access-code screen (docs/rules.md#invitations-and-access-codes). */
 export const inviteNeedsAccessCode = (type: string) => (ACCESS_CODE_INVITE_TYPES as readonly string[]).includes(type);
 
 // ---------------------------------------------------------------------------
@@ -100,7 +100,7 @@ interface AgreementCheck {
   ok: (a: ApprenticeAgreementFields) => boolean;
 }
 
-/** The 20 checks of 002 §5, in their order and words. */
+/** Section A's 20 checks, in their order and words (docs/rules.md#agreements). */
 export const APPRENTICE_AGREEMENT_CHECKS: readonly AgreementCheck[] = [
   { field: 'signerName', message: 'Name required!', ok: (a) => filled(a.signerName) || filled(a.name) },
   { field: 'signerEmail', message: 'Email required!', ok: (a) => filled(a.signerEmail) },
@@ -128,7 +128,7 @@ export const APPRENTICE_AGREEMENT_CHECKS: readonly AgreementCheck[] = [
   { field: 'criminalBkg', message: 'Criminal Background required!', ok: (a) => filled(a.criminalBkg) },
 ];
 
-/** Every missing field's message, in the order of 002 §5. */
+/** Every missing field's message, in the order of Section A's checks. */
 export function missingAgreementFields(a: ApprenticeAgreementFields): string[] {
   return APPRENTICE_AGREEMENT_CHECKS.filter((c) => !c.ok(a)).map((c) => c.message);
 }
@@ -157,7 +157,7 @@ export function agreementProfileField(
   return general ? { tab: 'profile', field: general } : null;
 }
 
-/** The fields of a dialog tab that signing requires (002 §5), so the form marks them required: Phone and City among them. */
+/** The fields of a dialog tab that signing requires (docs/rules.md#agreements), so the form marks them required: Phone and City among them. */
 export const agreementRequiredFields = (tab: 'profile' | 'privateInfo'): string[] =>
   APPRENTICE_AGREEMENT_CHECKS.map((c) => agreementProfileField(c.field))
     .filter((f): f is { tab: 'profile' | 'privateInfo'; field: string } => f?.tab === tab)
@@ -210,7 +210,7 @@ export const AGREEMENT_MESSAGES = {
   ombExpiry: '03/31/2023',
 } as const;
 
-/** The apprentice signs only through an invite ('invite' data type) and only when Section A is complete (002 §4). */
+/** The apprentice signs only through an invite ('invite' data type) and only when Section A is complete (docs/rules.md#agreements). */
 export function canApprenticeSign(
   dataType: 'invite' | 'doc',
   a: ApprenticeAgreementFields,
@@ -233,7 +233,7 @@ export function ageOn(dob: string | null | undefined, today: Date): number | nul
 }
 
 /**
- * What still keeps the apprentice from signing: the first of Section A's checks (002 §5), then,
+ * What still keeps the apprentice from signing: the first of Section A's checks (docs/rules.md#agreements), then,
  * for an apprentice under 18, the parent or guardian who co-signs (name and e-mail).
  */
 export function apprenticeSigningProblem(
@@ -285,7 +285,7 @@ export const GUARDIAN_MESSAGES = {
     `Signed by the apprentice. Waiting for the signature of the parent or guardian, ${name} (${email}): an invitation was e-mailed to them.`,
 } as const;
 
-/** Maximum credits for previous training (002 §5): job training as a percentage, instruction in hours. */
+/** Maximum credits for previous training (docs/rules.md#agreements): job training as a percentage, instruction in hours. */
 export const CREDIT_LIMITS = { prevJobPercent: 80, prevInstructionHours: 100 } as const;
 export const CREDIT_LABELS = {
   creditPrevJob: `Credit for previous job training (max ${CREDIT_LIMITS.prevJobPercent}%)`,
@@ -296,7 +296,7 @@ export const CREDIT_LABELS = {
 // Employer agreement
 
 /**
- * The Pennsylvania ratio (002 §9): 1 apprentice for 1-4 journeyworkers, 2 for
+ * The Pennsylvania ratio (docs/rules.md#agreements): 1 apprentice for 1-4 journeyworkers, 2 for
  * 5-9, 3 for 10-14, and each additional apprentice needs 5 more journeyworkers.
  */
 export function apprenticesAllowed(journeyworkers: number): number {
@@ -317,7 +317,7 @@ export const RATIO_TEXT =
   'The ratio of apprentices to journeyworkers is 1 apprentice for 1 to 4 journeyworkers, 2 apprentices for 5 to 9 journeyworkers, 3 apprentices for 10 to 14 journeyworkers; each additional apprentice requires 5 more journeyworkers.';
 
 export const AFFIRMATIVE_ACTION_THRESHOLD = 5;
-/** An affirmative action plan is required with 5 or more active apprentices (002 §9). */
+/** An affirmative action plan is required with 5 or more active apprentices (docs/rules.md#agreements). */
 export const affirmativeActionPlanRequired = (activeApprentices: number) =>
   activeApprentices >= AFFIRMATIVE_ACTION_THRESHOLD;
 
@@ -349,10 +349,10 @@ export function wageSteps(schedule: ScheduleLike): WageStep[] {
   }));
 }
 
-/** The PDF form holds at most 6 wage steps (002 §9). */
+/** The PDF form holds at most 6 wage steps (docs/rules.md#agreements). */
 export const PDF_WAGE_STEPS = 6;
 
-/** The employer agreement's words (002 §2): the page and the signed PDF print the same text. */
+/** The employer agreement's words (docs/rules.md#agreements): the page and the signed PDF print the same text. */
 export const EMPLOYER_AGREEMENT_TEXT = {
   title: 'Employer Agreement',
   sections: [
@@ -490,7 +490,7 @@ export function workforceCountProblems(form: WorkforceFields): Partial<Record<Wo
 }
 
 /**
- * Every field's problem (002 §5): EIN required as XX-XXXXXXX, NAICS optional,
+ * Every field's problem (docs/rules.md#workforce-form): EIN required as XX-XXXXXXX, NAICS optional,
  * total employees at least 1, every other count required and at least 0,
  * and no count larger than the one it is part of.
  */

@@ -1,4 +1,4 @@
-/** Enumerations of the apprenticeship area, with the exact values of 002 §3. */
+/** Enumerations of the apprenticeship area, with their exact values (docs/rules.md#agreements). */
 
 export const GENDERS = ['male', 'female', 'nonBinary', 'notListed', 'noAnswerPref'] as const;
 export type Gender = (typeof GENDERS)[number];
@@ -130,7 +130,7 @@ export const INVITE_TYPES = ['register', 'employerAgreement', 'apprenticeAgreeme
  */
 export const GUARDIAN_INVITE_TYPE = 'guardianSignature' as const;
 export type InviteType = (typeof INVITE_TYPES)[number] | typeof GUARDIAN_INVITE_TYPE;
-/** Invite types that show the access-code screen before their form (002 §2). */
+/** Invite types that show the access-code screen before their form (docs/rules.md#invitations-and-access-codes). */
 export const ACCESS_CODE_INVITE_TYPES: readonly InviteType[] = [
   'workforce',
   'employerAgreement',

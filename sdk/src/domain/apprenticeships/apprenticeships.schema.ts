@@ -23,7 +23,7 @@ const zName = zRequired('Name is required.');
 const zHours = z.number().int().min(0).max(20_000);
 /** A calendar day, YYYY-MM-DD. */
 const zDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.');
-/** The form inserts the hyphens (001 §5), so the stored shape is always xxx-xx-xxxx. */
+/** The form inserts the hyphens (docs/rules.md#private-information), so the stored shape is always xxx-xx-xxxx. */
 export const zSsn = z.string().regex(/^\d{3}-\d{2}-\d{4}$/, 'Enter a valid Social Security Number.');
 
 const contact = {
@@ -43,7 +43,7 @@ const address = {
 
 /**
  * The personal reporting fields shared by the user profile and the apprentice
- * agreement (001 §3, 002 §3). The server encrypts them before storing; which
+ * agreement (docs/rules.md#private-information). The server encrypts them before storing; which
  * ones are required is the form's rule, so each is optional here.
  */
 const personal = {
@@ -65,7 +65,7 @@ const personal = {
 };
 
 /**
- * Fields stored as AES-GCM ciphertext (every private field of 001 §3 wherever
+ * Fields stored as AES-GCM ciphertext (every private field, docs/rules.md#private-information, wherever
  * it is kept); answers carry them decrypted to authorized readers, the SSN
  * only masked, or not at all.
  */
@@ -141,7 +141,7 @@ export const ZWageSchedule = z.object({
 });
 export type WageScheduleInput = z.infer<typeof ZWageSchedule>;
 
-/** A training-program template; the fields the program import requires are required (002 §5). */
+/** A training-program template; the fields the program import requires are required (docs/rules.md#program-import). */
 export const ZApprenticeshipTemplate = z.object({
   orgId: zId,
   title: zTitle,
@@ -172,7 +172,7 @@ export const ZInstructionProvider = z.object({
 export type InstructionProviderInput = z.infer<typeof ZInstructionProvider>;
 
 /**
- * The apprentice agreement (002 §3). Signature, signing time, IP and the
+ * The apprentice agreement (docs/rules.md#agreements). Signature, signing time, IP and the
  * hashes are written by the signing flow, never by a caller.
  */
 export const ZApprenticeAgreement = z.object({
@@ -208,7 +208,7 @@ export const ZApprenticeAgreement = z.object({
 });
 export type ApprenticeAgreementInput = z.infer<typeof ZApprenticeAgreement>;
 
-/** What the apprentice sends to sign (002 §4). */
+/** What the apprentice sends to sign (docs/rules.md#agreements). */
 export const ZApprenticeAgreementSignature = z.object({
   signerSignature: zRequired('Signature required!', 2048),
 });
@@ -225,7 +225,7 @@ export const ZEmployerAgreement = z.object({
 });
 export type EmployerAgreementInput = z.infer<typeof ZEmployerAgreement>;
 
-/** Signing needs name, title, signature and date all present (002 §4). */
+/** Signing needs name, title, signature and date all present (docs/rules.md#agreements). */
 export const ZEmployerAgreementSignature = z.object({
   signerName: zRequired('Name is required.'),
   signerTitle: zRequired('Title is required.'),
@@ -264,12 +264,12 @@ export const ZInvite = z.object({
 });
 export type InviteInput = z.infer<typeof ZInvite>;
 
-/** Personal and private information of a user (001 §3); the server encrypts every value. */
+/** Personal and private information of a user (docs/rules.md#private-information); the server encrypts every value. */
 export const ZUserProfile = z.object({
   orgId: zId,
   userId: zId,
   ...personal,
-  /** United States only (001 §9). */
+  /** United States only (docs/rules.md#private-information). */
   addressCountry: zNullable(zText(60)),
 });
 export type UserProfileInput = z.infer<typeof ZUserProfile>;

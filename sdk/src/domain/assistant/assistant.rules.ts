@@ -1,5 +1,5 @@
 /**
- * The assistant's conversation rules (002 §4 'Chat', §5 'Chat input', §8, §9), pure and
+ * The assistant's conversation rules (docs/rules.md#assistant), pure and
  * zod-free: the widget imports them to guide the visitor, the server to refuse bad input.
  * Profanity itself is judged on the server (the word list stays out of the widget); the
  * strike rule that follows from its answer lives here.
@@ -26,7 +26,7 @@ export const ASSISTANT_TEXT = {
   noServiceEmail: 'This assistant does not forward questions.',
 } as const;
 
-/** What an assistant searches when it names no content types (002 §9). */
+/** What an assistant searches when it names no content types (docs/rules.md#assistant). */
 export const DEFAULT_CONTENT_TYPES = ['resources', 'users', 'projects', 'courses'] as const;
 export type ContentType = (typeof DEFAULT_CONTENT_TYPES)[number];
 
@@ -37,13 +37,13 @@ export const CONTENT_TYPE_LABELS: Record<ContentType, string> = {
   courses: 'Courses',
 };
 
-/** Defaults of an assistant integration (002 §3, §9). */
+/** Defaults of an assistant integration (docs/rules.md#assistant). */
 export const ASSISTANT_DEFAULTS = { name: 'Assistant', serviceDelayCount: 2, colorBtnBkg: 'black' } as const;
 
-/** vectorSearch defaults (002 §7, §9). */
+/** vectorSearch defaults (docs/rules.md#assistant). */
 export const VECTOR_SEARCH_DEFAULTS = { threshold: 0.3, count: 20, parentType: 'resourceGroup' } as const;
 
-/** Profanity strikes before the assistant closes (002 §9). */
+/** Profanity strikes before the assistant closes (docs/rules.md#assistant). */
 export const PROFANITY_STRIKES = 3;
 
 /** Longest question a visitor may send. */
@@ -122,7 +122,7 @@ export function shouldOfferForward({ misses, serviceDelayCount, hasServiceEmail 
   return hasServiceEmail && misses >= (serviceDelayCount ?? ASSISTANT_DEFAULTS.serviceDelayCount);
 }
 
-/** The retrieval progress texts, in the order they show (002 §4). */
+/** The retrieval progress texts, in the order they show (docs/rules.md#assistant). */
 export const PROGRESS_TEXT = {
   retrieving: () => 'Retrieving relevant info...',
   retrieved: (files: number, nodes: number) => `Retrieved ${files} files & ${nodes} nodes`,
@@ -177,7 +177,7 @@ export interface ChatSource {
   materialId?: string | null;
 }
 
-/** The answer of POST /v1/api/content/vectorSearch (002 §7), plus each record found once as a source. */
+/** The answer of POST /v1/api/content/vectorSearch (docs/rules.md#assistant), plus each record found once as a source. */
 export interface VectorSearchAnswer {
   items: { id: string; similarity: number }[];
   resourceVecIds: string[];

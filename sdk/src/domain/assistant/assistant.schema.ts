@@ -54,7 +54,7 @@ export const ZChatMessageContent = z.object({
 });
 export type ChatMessageContentInput = z.infer<typeof ZChatMessageContent>;
 
-/** An assistant integration (002 §3). */
+/** An assistant integration (docs/rules.md#assistant). */
 export const ZIntegration = z.object({
   orgId: zId,
   orgNickname: zNullable(zText(100)),
@@ -72,7 +72,7 @@ export const ZIntegration = z.object({
 });
 export type IntegrationInput = z.infer<typeof ZIntegration>;
 
-/** The content types a visitor may search (002 §9). */
+/** The content types a visitor may search (docs/rules.md#assistant). */
 export const zContentType = z.enum(DEFAULT_CONTENT_TYPES);
 export const zPromptType = z.enum(['prompt', 'keyword']);
 
@@ -83,7 +83,7 @@ export const ZCreateChatSession = z.object({
   originDomain: zText(300).optional(),
 });
 
-/** A visitor's question, checked with the chat input rules (002 §5). */
+/** A visitor's question, checked with the chat input rules (docs/rules.md#assistant). */
 export const ZPostChatMessage = z
   .object({
     content: z.string().max(CHAT_INPUT_MAX, `A question has at most ${CHAT_INPUT_MAX} characters.`),
@@ -97,7 +97,7 @@ export const ZPostChatMessage = z
 
 export const ZUpdateChatMessage = z.object({ knowledgeGap: z.boolean() }).strict();
 
-/** The forward form (002 §5: an @ and a period) and the visitor's message to the team. */
+/** The forward form (docs/rules.md#assistant: an @ and a period) and the visitor's message to the team. */
 export const ZForwardChat = z.object({
   email: z
     .string({ error: ASSISTANT_TEXT.forwardEmailInvalid })
@@ -108,7 +108,7 @@ export const ZForwardChat = z.object({
   }),
 });
 
-/** POST /v1/api/content/vectorSearch (002 §7). */
+/** POST /v1/api/content/vectorSearch (docs/rules.md#assistant). */
 export const ZVectorSearch = z
   .object({
     orgId: zId.optional(),
@@ -135,7 +135,7 @@ export type VectorSearchInput = z.input<typeof ZVectorSearch>;
 
 const zChatTurn = z.object({ role: z.enum(CHAT_ROLES), content: z.string().max(CHAT_INPUT_MAX * 4) });
 
-/** POST /v1/api/content/chatEngine (002 §7). */
+/** POST /v1/api/content/chatEngine (docs/rules.md#assistant). */
 export const ZChatEngine = z.object({
   prompt: z.string().trim().min(1, 'prompt is required.').max(CHAT_INPUT_MAX),
   chatMessageId: zId.optional(),

@@ -3,7 +3,7 @@ import { apprenticesAllowed } from '../agreements/agreements.rules.ts';
 
 /**
  * The ratio check (issue 27 item 4): an employer's active apprentices against the apprentices its
- * journeyworkers allow under the ratio the employer agreement states (apprenticesAllowed, 002 §9).
+ * journeyworkers allow under the ratio the employer agreement states (apprenticesAllowed, docs/rules.md#progress-and-compliance).
  * Without a workforce count or a signed employer agreement there is no ratio to check: 'unknown',
  * never a guess either way.
  */

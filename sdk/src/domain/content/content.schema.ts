@@ -15,7 +15,7 @@ import {
 
 const zTitle = zRequired('Title is required.');
 
-/** A learning material or note (002 §3). The editor's 50 000-character limit is checked by the editor rule. */
+/** A learning material or note (docs/rules.md#materials-and-files). The editor's 50 000-character limit is checked by the editor rule. */
 export const ZMaterial = z.object({
   orgId: zId,
   title: zTitle,
@@ -65,7 +65,7 @@ export const ZDocument = z.object({
 });
 export type DocumentInput = z.infer<typeof ZDocument>;
 
-/** The record of an uploaded file (002 §3 'File record'). */
+/** The record of an uploaded file (docs/rules.md#materials-and-files). */
 export const ZFile = z.object({
   orgId: zId,
   url: zRequired('URL is required.', URL_MAX).refine(isHttpUrl, HTTP_URL_MESSAGE),

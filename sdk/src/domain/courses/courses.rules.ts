@@ -1,11 +1,11 @@
 import { isOrgStaff, isSuperAdmin } from '../identity/roles.rules.ts';
 
-/** What a user flagged courseReadOnly (000 §6) hears when they try to change a course, section or cohort. */
+/** What a user flagged courseReadOnly (docs/rules.md#courses-and-cohorts) hears when they try to change a course, section or cohort. */
 export const COURSE_READ_ONLY_MESSAGE =
   'Your account is read-only for courses: you can view classes, sections and cohorts but not change them.';
 
 /**
- * A user with the courseReadOnly flag is read-only for courses (000 §6): every write to a class,
+ * A user with the courseReadOnly flag is read-only for courses (docs/rules.md#courses-and-cohorts): every write to a class,
  * its sections or its cohorts is refused. The super admin passes every policy.
  */
 export function courseWriteRefusal(user: {
@@ -28,7 +28,7 @@ export function rosterRefusal(roles: readonly string[] | null | undefined): stri
 }
 
 /**
- * The body of a class update (000 §5): only the fields that are set, and the eUnits list only
+ * The body of a class update (docs/rules.md#courses-and-cohorts): only the fields that are set, and the eUnits list only
  * when it is non-empty.
  */
 export function classUpdateOf<T extends Record<string, unknown>>(changes: T): Partial<T> {
@@ -51,7 +51,7 @@ export function moveId(ids: readonly string[], id: string, delta: number): strin
   return next;
 }
 
-/** A file shown with a class (000 §3 integration.cdnFiles). */
+/** A file shown with a class (docs/rules.md#courses-and-cohorts). */
 export interface CdnFile {
   url: string;
   name: string;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zHttpUrl, zId, zIds, zIsoDate, zJson, zNullable, zRequired, zText } from '../common.schema.ts';
 import { zSlug } from '../organizations/organizations.schema.ts';
 
-/** A class unit a cohort awards (001 §3): code, time and credits. */
+/** A class unit a cohort awards (docs/rules.md#courses-and-cohorts): code, time and credits. */
 export const ZClassUnit = z.object({
   id: zId,
   code: zRequired('Code is required.', 60),
@@ -14,7 +14,7 @@ const zClassUnits = z.array(ZClassUnit).max(200);
 
 const zTitle = zRequired('Title is required.');
 
-/** Classes and courses (000 §3, 002 §3). */
+/** Classes and courses (docs/rules.md#courses-and-cohorts). */
 export const ZCourse = z.object({
   orgId: zId,
   orgIds: zNullable(zIds),
@@ -58,7 +58,7 @@ export const ZCourse = z.object({
 });
 export type CourseInput = z.infer<typeof ZCourse>;
 
-/** A section of a course (002 §3 'Section/topic'). */
+/** A section of a course (docs/rules.md#courses-and-cohorts). */
 export const ZCourseTopic = z.object({
   orgId: zId,
   classId: zId,
@@ -88,7 +88,7 @@ export const ZCohort = z.object({
 });
 export type CohortInput = z.infer<typeof ZCohort>;
 
-/** An ordered sequence of courses (002 §3). */
+/** An ordered sequence of courses (docs/rules.md#courses-and-cohorts). */
 export const ZPathway = z.object({
   orgId: zId,
   title: zTitle,
@@ -99,7 +99,7 @@ export const ZPathway = z.object({
 });
 export type PathwayInput = z.infer<typeof ZPathway>;
 
-/** Files added to a class's integration.cdnFiles and published with it (000 §7). */
+/** Files added to a class's integration.cdnFiles and published with it (docs/rules.md#courses-and-cohorts). */
 export const ZCdnFile = z.object({
   url: zHttpUrl.refine((v) => v !== '', 'url is required'),
   name: zRequired('File name is required.', 255),

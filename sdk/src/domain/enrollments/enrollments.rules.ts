@@ -1,5 +1,5 @@
 /**
- * Class enrolment (001 §3-§5, 002 §4): which cohort and class codes a
+ * Class enrolment (docs/rules.md#enrollments): which cohort and class codes a
  * request needs, what it adds to the user's lists and where it leads. No zod
  * here (the dialog uses it in the widget bundle).
  */
@@ -15,7 +15,7 @@ export const ENROLL_MESSAGES = {
 } as const;
 
 /**
- * Why a class can't be joined (002 §4 'Enroll block'): archived (finished with), invitation only,
+ * Why a class can't be joined (docs/rules.md#enrollments): archived (finished with), invitation only,
  * or enrolment not open, or a payment integration in the way; null when it can.
  */
 export function enrollmentBlock(course: {
@@ -34,7 +34,7 @@ export function enrollmentBlock(course: {
   return null;
 }
 
-/** What the dialog sends (001 §3 'Enrollment request'). */
+/** What the dialog sends (docs/rules.md#enrollments). */
 export interface EnrollmentRequest {
   classId: string;
   externalRegisterClassId?: string | null;
@@ -107,10 +107,10 @@ export function enrollmentListAdditions(
   return additions;
 }
 
-/** Where Continue leads: the class's register URL, else its course page (002 §2 route). */
+/** Where Continue leads: the class's register URL, else its course page (docs/rules.md#enrollments). */
 export function enrollmentRedirect(course: EnrollClass, orgSlug: string): string {
   if (course.registerUrl) return course.registerUrl;
-  // The page's keys are 'courseSlug' and 'id' (002 §2 route).
+  // The page's keys are 'courseSlug' and 'id' (docs/rules.md#enrollments).
   const key = course.courseSlug
     ? `courseSlug/${encodeURIComponent(course.courseSlug)}`
     : `id/${encodeURIComponent(course.id)}`;
@@ -118,7 +118,7 @@ export function enrollmentRedirect(course: EnrollClass, orgSlug: string): string
 }
 
 /**
- * A class unit's meeting time as MM/DD/YYYY h:mm A (001 §9), in the time it
+ * A class unit's meeting time as MM/DD/YYYY h:mm A (docs/rules.md#enrollments), in the time it
  * was entered with (the class's own clock, not the viewer's time zone).
  */
 export function formatClassTime(timeDate: string | null | undefined): string {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zId, zNullable, zText } from '../common.schema.ts';
 import { ZInviteSignUp } from '../invites/invite-sign-up.schema.ts';
 
-/** An enrolment request (001 §3): the class, and the cohort and class codes chosen. */
+/** An enrolment request (docs/rules.md#enrollments): the class, and the cohort and class codes chosen. */
 export const ZEnrollmentRequest = z
   .object({
     classId: z.string({ error: 'classId is required' }).pipe(zId),
@@ -13,7 +13,7 @@ export const ZEnrollmentRequest = z
   .strict();
 
 /**
- * A visitor's sign-up to an open course (its sign-up link, 002 §4): the new account, as a
+ * A visitor's sign-up to an open course (its sign-up link, docs/rules.md#enrollments): the new account, as a
  * registration invite's (name, e-mail, password), and the enrolment chosen on the course page.
  */
 export const ZCourseSignUp = z.object({ ...ZInviteSignUp.shape, ...ZEnrollmentRequest.shape }).strict();

@@ -15,13 +15,13 @@ export const ZMe = z.object({
     membershipReadable: zNullableText,
     roleLabel: z.string(),
     isSuperAdmin: z.boolean(),
-    /** Read-only for courses (000 §6): course, section and cohort edits are refused. */
+    /** Read-only for courses (docs/rules.md#courses-and-cohorts): course, section and cohort edits are refused. */
     courseReadOnly: z.boolean().optional(),
   }),
   organization: z
     .object({ id: z.string(), name: z.string(), slug: z.string(), orgType: z.string(), orgLogo: zNullableText })
     .nullable(),
-  /** Where the console's avatar menu sends 'Main app' and 'Admin app' (000 §2), from the server's configuration. */
+  /** Where the console's avatar menu sends 'Main app' and 'Admin app' (docs/rules.md#sign-in-and-the-console), from the server's configuration. */
   apps: z.object({ main: z.string(), admin: z.string() }).optional(),
 });
 

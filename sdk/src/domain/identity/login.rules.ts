@@ -1,6 +1,6 @@
 // The login page's rules, kept apart from the zod schemas so the first page a person sees ships no validator.
 
-/** Error codes the login page understands (000 §8). */
+/** Error codes the login page understands (docs/rules.md#sign-in-and-the-console). */
 export const LOGIN_ERROR_CODES = ['auth_no_token', 'auth_bad_token', 'perm_role_teacher_admin'] as const;
 export type LoginErrorCode = (typeof LOGIN_ERROR_CODES)[number];
 

@@ -1,4 +1,4 @@
-/** Roles a user can hold (000 §6). Anyone without one of the first four is a student. */
+/** Roles a user can hold (docs/rules.md#organizations-and-roles). Anyone without one of the first four is a student. */
 export const ROLES = ['superAdmin', 'owner', 'admin', 'teacher', 'student'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -11,12 +11,12 @@ export function primaryRole(roles: readonly string[] | null | undefined): Role {
   return 'student';
 }
 
-/** 'Admin-like' means admin, owner or superAdmin (000 §6). */
+/** 'Admin-like' means admin, owner or superAdmin (docs/rules.md#organizations-and-roles). */
 export function isAdminLike(roles: readonly string[] | null | undefined): boolean {
   return ['superAdmin', 'owner', 'admin'].some((r) => roles?.includes(r));
 }
 
-/** An organization's staff: owners, admins and teachers (000 §6). */
+/** An organization's staff: owners, admins and teachers (docs/rules.md#organizations-and-roles). */
 export const STAFF_ROLES = ['owner', 'admin', 'teacher'] as const;
 
 export function isOrgStaff(roles: readonly string[] | null | undefined): boolean {
@@ -44,7 +44,7 @@ export function roleLabel(role: Role, orgType?: string | null): string {
   }
 }
 
-/** What an organization calls its locations, teachers and students (000 §1). */
+/** What an organization calls its locations, teachers and students (docs/rules.md#organizations-and-roles). */
 export function orgVocabulary(orgType?: string | null): { location: string; teacher: string; student: string } {
   return orgType === 'workforce'
     ? { location: 'Location', teacher: 'Expert', student: 'User' }

@@ -3,7 +3,7 @@ import { zEmail, zRequired } from '../common.schema.ts';
 import { PASSWORD_RULE } from '../identity/password.rules.ts';
 
 /**
- * A registration invite's sign-up (002 §2 'Invitation page', register): the
+ * A registration invite's sign-up (docs/rules.md#invitations-and-access-codes): the
  * invitee's name, e-mail (the invite's own when it names one) and a password
  * that passes passwordProblem (checked by the server with the name and e-mail).
  */

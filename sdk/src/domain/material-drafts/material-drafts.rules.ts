@@ -5,7 +5,7 @@ import { PROMPT_PRESETS, type PromptPreset } from '../materials/materials.rules.
 /** The tags a generated draft is written in: a subset of MATERIAL_HTML the model is asked for. */
 export const DRAFT_HTML_TAGS = ['p', 'h2', 'h3', 'ul', 'ol', 'li', 'strong', 'em', 'blockquote'] as const;
 
-/** Texts of draft generation (002 §9 'Prompt presets'). */
+/** Texts of draft generation (docs/rules.md#materials-and-files). */
 export const MATERIAL_DRAFT_TEXT = {
   generate: 'Generate draft',
   generating: 'Generating draft...',

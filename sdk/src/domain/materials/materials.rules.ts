@@ -5,11 +5,11 @@
 import { formatNumber } from '../../i18n/i18n.ts';
 import { isAdminLike } from '../identity/roles.rules.ts';
 
-/** Editor body limit (002 §5, §9) and height. */
+/** Editor body limit (docs/rules.md#materials-and-files) and height. */
 export const MATERIAL_MAX_CHARS = 50_000;
 export const MATERIAL_EDITOR_HEIGHT = 500;
 
-/** The texts of the material side sheet, its editor and the file table (002 §2, §5, §8). */
+/** The texts of the material side sheet, its editor and the file table (docs/rules.md#materials-and-files). */
 export const MATERIAL_TEXT = {
   menuResource: 'Material Resource',
   menu: 'Material',
@@ -68,7 +68,7 @@ export const MATERIAL_TEXT = {
   notNow: 'Not now',
 } as const;
 
-/** Button styles a link in a material can take (002 §2 'Toolbar'); the class is `pc-btn pc-btn--{value}`. */
+/** Button styles a link in a material can take (docs/rules.md#materials-and-files); the class is `pc-btn pc-btn--{value}`. */
 export const LINK_STYLES = [
   { value: '', label: 'None' },
   { value: 'primary', label: 'Primary' },
@@ -79,7 +79,7 @@ export const LINK_STYLES = [
   { value: 'link', label: 'Link' },
 ] as const;
 
-/** AI prompt presets an author can start a draft material from (002 §9, materials.promptType). */
+/** AI prompt presets an author can start a draft material from (docs/rules.md#materials-and-files, materials.promptType). */
 export const PROMPT_PRESETS = [
   { value: 'qaPairs', label: '3 question/answer pairs' },
   { value: 'mainPoints', label: 'main points and observations' },
@@ -92,7 +92,7 @@ export function materialTextLength(plainText: string): number {
   return [...plainText].length;
 }
 
-/** Who may edit a material: an admin-like role of its organization, the super admin, or its author (002 §2). */
+/** Who may edit a material: an admin-like role of its organization, the super admin, or its author (docs/rules.md#materials-and-files). */
 export function canEditMaterial(
   user: { id: string; roles: readonly string[]; orgId: string | null } | null,
   material: { orgId: string; userId: string | null },

@@ -56,7 +56,7 @@ export const ZMaterialCreate = z.object({
 });
 export type MaterialCreate = z.infer<typeof ZMaterialCreate>;
 
-/** An update: the body only when the editor is dirty (002 §5). */
+/** An update: the body only when the editor is dirty (docs/rules.md#materials-and-files). */
 export const ZMaterialUpdate = z.object({
   title: zRequired(MATERIAL_TEXT.titleRequired).optional(),
   body: z.string().max(400_000).optional(),

@@ -80,7 +80,7 @@ export const FORM_MESSAGES = {
   zip: 'Enter a valid 5-digit ZIP code.',
 } as const;
 
-/** The certificate types of 001 §3 (the same list as CERT_TYPES in the schema). */
+/** The certificate types (docs/rules.md#training-plans; the same list as CERT_TYPES in the schema). */
 export const CERTIFICATE_TYPES = ['Advanced', 'Core', 'Specialty', 'Product/Equipment', 'Unclassified'] as const;
 
 const trimmedLength = (value: unknown) => (typeof value === 'string' ? value.trim().length : -1);
@@ -115,7 +115,7 @@ function only<K extends string>(errors: Record<K, string | undefined>): FieldErr
   return Object.fromEntries(Object.entries(errors).filter((e) => e[1] !== undefined)) as FieldErrors<K>;
 }
 
-/** The 'Share Training Plan' form (001 §5): name ≥ 3, organization name ≥ 3, phone ≥ 7, an e-mail. */
+/** The 'Share Training Plan' form (docs/rules.md#training-plans): name ≥ 3, organization name ≥ 3, phone ≥ 7, an e-mail. */
 export function sharePlanFormErrors(form: Partial<SharePlanFormInput>): FieldErrors<keyof SharePlanFormInput> {
   return only({
     name: text(form.name, 3, FORM_MAX.shareName, FORM_MESSAGES.shareName),
@@ -125,7 +125,7 @@ export function sharePlanFormErrors(form: Partial<SharePlanFormInput>): FieldErr
   });
 }
 
-/** Create Skill (001 §5): name, description, difficulty 1-5 and importance 1-100. */
+/** Create Skill (docs/rules.md#training-plans): name, description, difficulty 1-5 and importance 1-100. */
 export function createSkillErrors(skill: Partial<CreateSkillInput>): FieldErrors<keyof CreateSkillInput> {
   return only({
     ElementName: text(skill.ElementName, 1, FORM_MAX.skillName, FORM_MESSAGES.nameRequired),
@@ -135,7 +135,7 @@ export function createSkillErrors(skill: Partial<CreateSkillInput>): FieldErrors
   });
 }
 
-/** Create Certificate (001 §5): every field, including the type. */
+/** Create Certificate (docs/rules.md#training-plans): every field, including the type. */
 export function createCertificateErrors(
   cert: Partial<CreateCertificateInput>,
 ): FieldErrors<keyof CreateCertificateInput> {

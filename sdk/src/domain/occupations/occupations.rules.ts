@@ -1,13 +1,13 @@
-/** Lists show only the first 5 skills and the first 5 knowledge items (001 §9). */
+/** Lists show only the first 5 skills and the first 5 knowledge items (docs/rules.md#training-plans). */
 export const LIST_PREVIEW_COUNT = 5;
 export const OCCUPATION_SEARCH_LIMIT = 20;
 
-/** The one partner college whose school names are never blurred (001 §6). */
+/** The one partner college whose school names are never blurred (docs/rules.md#training-plans). */
 export const PARTNER_COLLEGE = 'Community College of Allegheny County';
 export const BLURRED_SCHOOL_TEXT = 'Upgrade to view school name';
 
 /**
- * School names are blurred for an organization on the free plan (001 §6: the paid tier), except the
+ * School names are blurred for an organization on the free plan (docs/rules.md#training-plans: the paid tier), except the
  * partner college's and in debug mode. Without an organization (`plan` null or absent) nobody could
  * upgrade, and the names are public data (NCES IPEDS): a visitor of the public tool sees them.
  */
@@ -16,7 +16,7 @@ export function canSeeSchoolName(schoolName: string, opts: { plan?: string | nul
   return schoolName.trim().toLowerCase() === PARTNER_COLLEGE.toLowerCase();
 }
 
-/** 'Training Program' for exactly one, 'Training Programs' otherwise (002 §2). */
+/** 'Training Program' for exactly one, 'Training Programs' otherwise (docs/rules.md#training-plans). */
 export function trainingProgramsTitle(count: number): string {
   return count === 1 ? 'Training Program' : 'Training Programs';
 }
@@ -26,7 +26,7 @@ export function byImportance<T extends { Importance: number; ElementName: string
   return [...items].sort((a, b) => b.Importance - a.Importance || a.ElementName.localeCompare(b.ElementName));
 }
 
-/** Contact fields are required when a plan is saved without an organization (001 §3). */
+/** Contact fields are required when a plan is saved without an organization (docs/rules.md#training-plans). */
 export function missingContactFields(p: {
   orgId?: string | null;
   name?: string | null;
@@ -38,7 +38,7 @@ export function missingContactFields(p: {
   return (['name', 'email', 'phone', 'companyName'] as const).filter((k) => !p[k]?.trim());
 }
 
-/** The plan e-mail's subject (001 §7). */
+/** The plan e-mail's subject (docs/rules.md#training-plans). */
 export const planEmailSubject = (title: string) => `Training plan: ${title}`;
 export const PLAN_CREATED_SUBJECT = 'Training Plan Created';
 
@@ -61,7 +61,7 @@ export function normalizeOccupationCode(keyword: string): string | null {
   return OCCUPATION_CODE_ALIASES[code] ?? code;
 }
 
-/** The notice's date as MM/DD/YYYY h:mm A (001 §9), in the given time zone. */
+/** The notice's date as MM/DD/YYYY h:mm A (docs/rules.md#training-plans), in the given time zone. */
 export function planDateTime(date: Date, timeZone = 'UTC'): string {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-US', {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zEmail, zText } from '../common.schema.ts';
 
 /**
- * The occupation shapes of 001 §3 and 002 §3, in the capitalised field names
+ * The occupation shapes (docs/rules.md#training-plans), in the capitalised field names
  * the old CareerOneStop-style API used, so existing clients keep working.
  */
 export interface OccupationSummary {
@@ -55,7 +55,7 @@ export interface SchoolProgram {
   /** Miles from the searched location, when known. */
   Distance?: number | null;
   /**
-   * True when the organization's plan doesn't include school names (001 §6):
+   * True when the organization's plan doesn't include school names (docs/rules.md#training-plans):
    * the server then sends no real name, and the page shows 'Upgrade to view school name'.
    */
   SchoolNameHidden?: boolean;
@@ -246,7 +246,7 @@ export const zZip = z
   .trim()
   .regex(/^\d{5}$/, INVALID_ZIP_MESSAGE);
 
-/** The 'Share Training Plan' form (001 §5): every field required. */
+/** The 'Share Training Plan' form (docs/rules.md#training-plans): every field required. */
 export const ZSharePlanForm = z.object({
   name: z.string().trim().min(3, 'Name must be at least 3 characters.').max(200),
   companyName: z.string().trim().min(3, 'Organization name must be at least 3 characters.').max(200),
@@ -255,7 +255,7 @@ export const ZSharePlanForm = z.object({
 });
 export type SharePlanForm = z.infer<typeof ZSharePlanForm>;
 
-/** Create Skill (001 §5): name, description, difficulty 1-5 and importance 1-100, all required. */
+/** Create Skill (docs/rules.md#training-plans): name, description, difficulty 1-5 and importance 1-100, all required. */
 export const ZCreateSkill = z.object({
   ElementName: z.string().trim().min(1, 'Name is required.').max(200),
   ElementDescription: z.string().trim().min(1, 'Description is required.').max(2000),
@@ -276,7 +276,7 @@ const zWebAddress = z
   .url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'Enter a web address.' })
   .max(2048, 'Enter a web address.');
 
-/** Create Certificate (001 §5): all fields required, including the type. */
+/** Create Certificate (docs/rules.md#training-plans): all fields required, including the type. */
 export const ZCreateCertificate = z.object({
   Name: z.string().trim().min(1, 'Name is required.').max(300),
   Description: z.string().trim().min(1, 'Description is required.').max(4000),

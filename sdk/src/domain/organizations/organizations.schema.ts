@@ -32,7 +32,7 @@ const STATE_CODES = new Set(STATE_CHOICES.map((c) => c.value));
 export const STATE_MESSAGE = 'Choose a state from the list.';
 export const ZIP_MESSAGE = 'Enter a 5-digit ZIP code.';
 
-/** A US state, DC or Puerto Rico by its two-letter code (001 §9), never a name cut to two letters. */
+/** A US state, DC or Puerto Rico by its two-letter code (docs/rules.md#private-information), never a name cut to two letters. */
 export const zUsState = z
   .string()
   .trim()

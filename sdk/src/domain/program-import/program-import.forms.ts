@@ -14,7 +14,7 @@ import {
 } from './program-import.schema.ts';
 
 /**
- * The review form of program import (002 §5): what the inputs hold (text), how it is checked
+ * The review form of program import (docs/rules.md#program-import): what the inputs hold (text), how it is checked
  * with ZProgramDraft's messages, and how it becomes the draft the server saves.
  */
 export type ProgramDetailField = keyof typeof PROGRAM_REQUIRED;
@@ -63,7 +63,7 @@ export function parseHours(text: string): number | null {
   return /^-?\d+(\.\d+)?$/.test(plain) ? Number(plain) : Number.NaN;
 }
 
-/** The parsed program in the form's inputs; missing hours take the import defaults (002 §9). */
+/** The parsed program in the form's inputs; missing hours take the import defaults (docs/rules.md#program-import). */
 export function programFormFromParsed(parsed: ParsedProgram): { details: ProgramDetailsForm; rows: CompetencyRow[] } {
   const text = (value: string | number | null) => (value === null ? '' : String(value));
   const details = Object.fromEntries(

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { INDUSTRY_CODES } from '../apprenticeships/apprenticeships.enums.ts';
 import { zId } from '../common.schema.ts';
 
-/** Defaults when a document names no hours (002 §9). */
+/** Defaults when a document names no hours (docs/rules.md#program-import). */
 export const DEFAULT_INSTRUCTION_HOURS = 495;
 export const DEFAULT_OJT_HOURS = 2700;
 export const PROGRAM_TYPES = [
@@ -12,7 +12,7 @@ export const PROGRAM_TYPES = [
 ] as const;
 export const PROGRAM_IMPORT_ACCEPT = ['docx', 'pptx', 'xlsx'] as const;
 
-/** The texts of program import (002 §2, §5, §8). */
+/** The texts of program import (docs/rules.md#program-import). */
 export const PROGRAM_IMPORT_TEXT = {
   title: 'Import a Training Program',
   reviewDetails: '1. Review Details',
@@ -20,7 +20,7 @@ export const PROGRAM_IMPORT_TEXT = {
   save: 'Save',
   saving: 'Saving...',
   exists: 'Training Program exists',
-  /** Under '1. Review Details', when the organization has a program with the same code (002 §5 rejects it). */
+  /** Under '1. Review Details', when the organization has a program with the same code (docs/rules.md#program-import). */
   existsAs: (title: string, same: { rapidsCode: boolean; onetCode: boolean }) =>
     `Training Program exists: “${title}” has the same ${same.rapidsCode && same.onetCode ? 'RAPIDS and O*NET codes' : same.rapidsCode ? 'RAPIDS code' : 'O*NET code'}. Change the code, or keep the program you have.`,
   saved: 'Training Program saved!',
@@ -60,7 +60,7 @@ export const PROGRAM_FIELD_LABELS = {
   competencyHours: 'Hours',
 } as const;
 
-/** Required-field messages, in the order the form checks them (002 §5 'Program import'). */
+/** Required-field messages, in the order the form checks them (docs/rules.md#program-import). */
 export const PROGRAM_REQUIRED = {
   title: 'Title is required.',
   description: 'Description is required.',
@@ -84,8 +84,8 @@ export const PROGRAM_LIMITS = {
 } as const;
 
 /**
- * What is wrong with a value that is there but not right (002 §5 quotes only the required
- * messages above): each says what the field takes, so a reviewer never reads "is required"
+ * What is wrong with a value that is there but not right (the product's rules quote only
+ * the required messages above): each says what the field takes, so a reviewer never reads "is required"
  * under a field that has a value.
  */
 export const PROGRAM_FORMAT = {
@@ -157,7 +157,7 @@ export const ZCompetencyGroup = z.object({
 export const ZProgramDraft = z.object({
   title: req(PROGRAM_REQUIRED.title, PROGRAM_LIMITS.title, PROGRAM_FORMAT.title),
   description: req(PROGRAM_REQUIRED.description, PROGRAM_LIMITS.description, PROGRAM_FORMAT.description),
-  /** Two-digit NAICS sector code (002 §3). */
+  /** Two-digit NAICS sector code (docs/rules.md#program-import). */
   industryCode: z
     .string({ error: PROGRAM_REQUIRED.industryCode })
     .refine((v) => (INDUSTRY_CODES as readonly string[]).includes(v), PROGRAM_REQUIRED.industryCode),

@@ -1,5 +1,5 @@
 /**
- * Apprentice progress rules (issue 27 §1–3): which weekly OJT logs are acceptable, and what the
+ * Apprentice progress rules (docs/rules.md#progress-and-compliance): which weekly OJT logs are acceptable, and what the
  * approved hours mean (totals per work process, probation, the wage period and the next step,
  * completion). Pure functions used by the server, the hosted pages and <pathcraft-progress>;
  * no zod here, so the widget chunk stays small.

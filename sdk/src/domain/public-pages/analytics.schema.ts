@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { zRequired } from '../common.schema.ts';
 
-/** The records whose visits are counted (002 §7 'POST /v1/analytics/track'). */
+/** The records whose visits are counted (docs/rules.md#public-pages). */
 export const TRACKED_TABLES = ['pages', 'pageLinks', 'courses', 'pathways'] as const;
 export type TrackedTable = (typeof TRACKED_TABLES)[number];
 
-/** The track payload (002 §3 'Analytics track payload'); nothing else about the visitor is kept. */
+/** The track payload (docs/rules.md#public-pages); nothing else about the visitor is kept. */
 export const ZTrackVisit = z.object({
   refId: zRequired('refId is required', 64),
   refTable: z

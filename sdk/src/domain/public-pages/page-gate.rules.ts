@@ -15,7 +15,7 @@ export interface GateModule {
   selectedIds?: readonly string[] | null;
 }
 
-/** The records a module shows, by table: the public page shows nothing else (002 §2 'Public page screen'). */
+/** The records a module shows, by table: the public page shows nothing else (docs/rules.md#public-pages). */
 const MODULE_RECORDS: Record<ModuleType, 'widgets' | 'materials' | 'integrations'> = {
   LINK_WIDGETS_LIST: 'widgets',
   EMBED_WIDGETS_LIST: 'widgets',
@@ -45,7 +45,7 @@ export type PageDoor = { open: true } | { open: false; openers: string[]; door: 
 
 /**
  * A page is open when no page link leads to it or an active link without a code does; otherwise
- * only a verified code of one of its active links opens it (002 §2: the page sends visitors to its
+ * only a verified code of one of its active links opens it (docs/rules.md#public-pages: the page sends visitors to its
  * link). `links` are the page's own, oldest first; the door named is the first active one (else the
  * first: an inactive page says so).
  */

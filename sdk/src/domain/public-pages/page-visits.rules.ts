@@ -14,7 +14,7 @@ export interface TrackContext {
   devMode: boolean;
 }
 
-/** Visits are not counted inside frames, with the 'nt' query flag, or in dev mode (002 §4 'Page visit tracking'). */
+/** Visits are not counted inside frames, with the 'nt' query flag, or in dev mode (docs/rules.md#public-pages). */
 export function shouldTrackVisit({ inFrame, search, devMode }: TrackContext): boolean {
   if (inFrame || devMode) return false;
   return !new URLSearchParams(search).has('nt');
@@ -45,7 +45,7 @@ export function markVisit(
 
 /**
  * A link card's url with the visitor's e-mail and external user id appended,
- * each only when the card asks for it and the visitor is known (002 §2 'Link card').
+ * each only when the card asks for it and the visitor is known (docs/rules.md#public-pages).
  */
 export function linkUrlFor(
   url: string,
@@ -62,11 +62,11 @@ export function linkUrlFor(
   return `${path}${path.includes('?') ? '&' : '?'}${query}${hash}`;
 }
 
-/** The browser title of a public page: '{page title or Page} | {org name or product name}' (002 §2). */
+/** The browser title of a public page: '{page title or Page} | {org name or product name}' (docs/rules.md#public-pages). */
 export const publicPageTitle = (pageTitle: string | null | undefined, orgName: string | null | undefined) =>
   `${pageTitle?.trim() || 'Page'} | ${orgName?.trim() || 'Pathcraft'}`;
 
-/** Where a page link goes once it may be opened (002 §2 'Page link screen'). */
+/** Where a page link goes once it may be opened (docs/rules.md#public-pages). */
 export function pageLinkTarget(link: {
   pageId: string | null;
   url: string | null;

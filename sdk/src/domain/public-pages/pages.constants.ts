@@ -1,5 +1,5 @@
 /** Plain constants of public pages, free of zod so small widget chunks can import them. */
-/** The modules a dashboard zone can hold (002 §2 'Public page screen'). */
+/** The modules a dashboard zone can hold (docs/rules.md#public-pages). */
 export const MODULE_TYPES = [
   'LINK_WIDGETS_LIST',
   'MATERIALS_LIST',

@@ -49,7 +49,7 @@ export const ZDashboard = z.object({
 });
 export type DashboardInput = z.infer<typeof ZDashboard>;
 
-/** A link card or an embedded medium (002 §3). */
+/** A link card or an embedded medium (docs/rules.md#public-pages). */
 export const ZWidget = z.object({
   orgId: zId,
   type: z.enum(WIDGET_TYPES),

@@ -1,6 +1,6 @@
 import type { Layout, ModuleType } from './pages.constants.ts';
 
-/** The texts of the public page and page-link screens (002 §2, §8). */
+/** The texts of the public page and page-link screens (docs/rules.md#public-pages). */
 export const PUBLIC_PAGE_TEXT = {
   noPage: 'REDIRECT TO PAGE LINK ERROR (no page)',
   noDashboard: 'REDIRECT TO PAGE LINK ERROR (no dashboard)',
@@ -21,10 +21,10 @@ export const PUBLIC_PAGE_TEXT = {
   productName: 'Pathcraft',
 } as const;
 
-/** How long 'Redirecting to...' shows before the browser goes to a link's url (002 §9). */
+/** How long 'Redirecting to...' shows before the browser goes to a link's url (docs/rules.md#public-pages). */
 export const PAGE_LINK_REDIRECT_MS = 1000;
 
-/** A link card of a LINK_WIDGETS_LIST (002 §2 'Link card'); the url already carries email/externalUserId when the server knows the visitor. */
+/** A link card of a LINK_WIDGETS_LIST (docs/rules.md#public-pages); the url already carries email/externalUserId when the server knows the visitor. */
 export interface PublicLinkCard {
   id: string;
   title: string;

@@ -1,5 +1,5 @@
 /**
- * The public course and pathway pages (002 §2, §4): which enroll state a
+ * The public course and pathway pages (docs/rules.md#public-site): which enroll state a
  * course is in, which sections show, where the sign-up link and a pathway's
  * Learn more lead. No zod here (pages use it).
  */
@@ -12,7 +12,7 @@ import {
   type EnrollmentRequest,
 } from '../enrollments/enrollments.rules.ts';
 
-/** 002 §4 'Enroll block', in the order the spec checks them. */
+/** The enroll block's states, in the order they are checked (docs/rules.md#enrollments). */
 export type EnrollBlockState =
   | { kind: 'inviteOnly' }
   /** Archived, enrolment not open or a payment integration: a disabled Join with a lock. */
@@ -74,7 +74,7 @@ export type CourseAccess = 'superAdmin' | 'staff' | 'enrolled' | null;
 export const COURSE_CONTENT_ANCHOR = 'course-content';
 
 /**
- * Where Course Content leads (002 §2 'Course page'): the super admin to the console's class, the
+ * Where Course Content leads (docs/rules.md#public-site): the super admin to the console's class, the
  * organization's staff to their class in /org, an enrolled learner to the course's content on the
  * page itself; nobody else has a Course Content button.
  */
@@ -112,14 +112,14 @@ export function sectionsFor<T extends { featured?: boolean | null }>(
   return access ? [...sections] : visibleSections(sections, enableCourseContent);
 }
 
-/** A pathway's Learn more: only for a public course that anyone may join (002 §2). */
+/** A pathway's Learn more: only for a public course that anyone may join (docs/rules.md#public-site). */
 export const pathwayCourseHref = (
   orgSlug: string,
   course: { id: string; isPublic?: boolean | null; inviteOnly?: boolean | null },
 ) => (course.isPublic && !course.inviteOnly ? coursePagePath(orgSlug, course.id) : null);
 
 /**
- * The sign-up link of Join (002 §4): the organization's sign-in page with
+ * The sign-up link of Join (docs/rules.md#enrollments): the organization's sign-in page with
  * action=signup, pcp=true, classId, extRegClassId, cohortId and eUnitIds
  * (comma-separated); empty values are left out.
  */
@@ -134,7 +134,7 @@ export function signUpLink(orgSlug: string, request: EnrollmentRequest): string 
 /**
  * Who may create an account from a course's sign-up link: a course is open to sign-up when it is
  * public, anyone may join it (enrollmentBlock: not invitation only, enrolment open, no payment)
- * and its organization does not restrict registration (000 §3 'restrictRegister'); its cohorts
+ * and its organization does not restrict registration (docs/rules.md#public-site); its cohorts
  * are checked as any enrolment's. Such an organization registers new people by invitation.
  */
 export const SIGN_UP_MESSAGES = {
@@ -185,7 +185,7 @@ export function enrollmentFromSignUpLink(query: URLSearchParams): EnrollmentRequ
   };
 }
 
-/** A certificate detail's Yes or No is shown as a badge (002 §3); anything else as text. */
+/** A certificate detail's Yes or No is shown as a badge (docs/rules.md#training-plans); anything else as text. */
 export function certDetailBadge(value: unknown): 'Yes' | 'No' | null {
   const v = typeof value === 'string' ? value.trim().toLowerCase() : '';
   return v === 'yes' ? 'Yes' : v === 'no' ? 'No' : null;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zId } from '../common.schema.ts';
 import { type EnrollBlockState, SIGN_UP_MESSAGES } from './public-site.rules.ts';
 
-/** How a course page names its course (002 §2): by id (`id`, or `classId` as older links say) or by its slug. */
+/** How a course page names its course (docs/rules.md#public-site): by id (`id`, or `classId` as older links say) or by its slug. */
 export const COURSE_KEYS = ['id', 'classId', 'courseSlug'] as const;
 export type CourseKey = (typeof COURSE_KEYS)[number];
 
@@ -105,7 +105,7 @@ export interface PublicCoursePage {
   signUpOpen: boolean;
 }
 
-/** A certificate of a job profile (002 §3 'Certificate'). */
+/** A certificate of a job profile (docs/rules.md#training-plans). */
 export interface PublicCertificate {
   Id: string;
   Name: string;

@@ -29,7 +29,7 @@ const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const withArticle = (noun: string) =>
   `${/^[aeiou]/i.test(noun) && !/^(user|uni|e-mail)/i.test(noun) ? 'An' : 'A'} ${noun}`;
 
-/** 'User not found' (000 §8), 'Organization not found', … */
+/** 'User not found' (docs/rules.md#data-access-api), 'Organization not found', … */
 export const recordNotFound = (table: string) => `${capitalized(recordNoun(table))} not found`;
 
 /** One user per e-mail: the data API, the CSV import and sign-up say it the same way. */

@@ -10,7 +10,7 @@ export const zOnetSocCode = z
 const zSelection = z.array(zJson).max(500);
 
 /**
- * A saved training plan (001 §3). Without an organization the contact fields
+ * A saved training plan (docs/rules.md#training-plans). Without an organization the contact fields
  * say who shared it; the share form's own checks live with that form.
  */
 export const ZJobProfile = z.object({

@@ -112,10 +112,10 @@ export const EMPLOYMENT_STATUS_CHOICES = choices<EmploymentStatus>(EMPLOYMENT_ST
   ue: 'Unemployed',
 });
 
-/** United States only (001 §9). */
+/** United States only (docs/rules.md#private-information). */
 export const COUNTRY_CHOICES: Choice[] = [{ value: 'US', label: 'United States' }];
 
-/** The 50 states plus the District of Columbia and Puerto Rico (001 §9). */
+/** The 50 states plus the District of Columbia and Puerto Rico (docs/rules.md#private-information). */
 export const STATE_CHOICES: Choice[] = (
   [
     ['AL', 'Alabama'],

@@ -1,5 +1,5 @@
 /**
- * Private information rules (001 §4, §5, §9): SSN formatting and masking, the
+ * Private information rules (docs/rules.md#private-information): SSN formatting and masking, the
  * unemployed date toggle and the check of every required field. No zod here:
  * the dialog uses these in the widget bundle, the server to refuse.
  */
@@ -121,7 +121,7 @@ export const PRIVATE_INFO_CHOICES: Partial<Record<PrivateInfoField, Choice[]>> =
   addressCountry: COUNTRY_CHOICES,
 };
 
-/** Required by 001 §5; city and address line 2 are optional, the last-employment date only when unemployed. */
+/** Required (docs/rules.md#private-information); city and address line 2 are optional, the last-employment date only when unemployed. */
 export const REQUIRED_PRIVATE_FIELDS: readonly PrivateInfoField[] = PRIVATE_INFO_FIELDS.filter(
   (f) => f !== 'addressLine2' && f !== 'addressCity' && f !== 'employmentStatusDate',
 );

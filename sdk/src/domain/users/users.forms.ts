@@ -25,7 +25,7 @@ const LIMITS: Record<keyof UserDetailsInput, number> = {
   mobilePhone: 40,
 };
 
-/** First and last name required; the optional fields only have lengths (001 §5). */
+/** First and last name required; the optional fields only have lengths (docs/rules.md#users). */
 export function checkUserDetails(input: UserDetailsInput): UserDetailsErrors {
   const errors: UserDetailsErrors = {};
   for (const [field, max] of Object.entries(LIMITS) as [keyof UserDetailsInput, number][]) {

@@ -117,13 +117,13 @@ describe('userSearchFilters', () => {
     [{ name: '  ' }, []],
     [{ name: ' Carter ' }, [{ field: 'name', op: 'ilike', value: 'Carter' }]],
     [{ role: 'teacher' }, [{ field: 'role', op: 'ov', value: 'teacher' }]],
-    // A student is anyone without a staff role, a user imported without a role included (000 §6).
+    // A student is anyone without a staff role, a user imported without a role included (docs/rules.md#users).
     [{ role: 'student' }, [students]],
     [{ membership: 'pro' }, [{ field: 'membership', op: 'ov', value: 'pro' }]],
     [{ testUsers: 'only' }, [{ field: 'testUser', op: 'is', value: 'true' }]],
     [{ testUsers: 'hide' }, [{ field: 'testUser', op: 'is', value: 'false' }]],
     [{ testUsers: 'all' }, []],
-    // The staff search of 000 §6 leaves students out; the Users list does not ask for it.
+    // The staff search leaves students out; the Users list does not ask for it.
     [{ staffOnly: true }, [{ field: 'role', op: 'ov', value: 'superAdmin,owner,admin,teacher' }]],
     [{ staffOnly: true, role: 'admin' }, [{ field: 'role', op: 'ov', value: 'admin' }]],
   ] as const)('%j → %j', (search, filters) => {

@@ -4,7 +4,7 @@ import { isAdminLike, isSuperAdmin } from '../identity/roles.rules.ts';
 export const MEMBERSHIPS = ['inactive', 'starter', 'premium', 'pro'] as const;
 export type Membership = (typeof MEMBERSHIPS)[number];
 
-/** 'inactive' if present, else 'pro', else 'premium', else 'starter', else the first value (000 §3). */
+/** 'inactive' if present, else 'pro', else 'premium', else 'starter', else the first value (docs/rules.md#users). */
 export function membershipReadable(membership: readonly string[] | null | undefined): string | undefined {
   if (!membership?.length) return undefined;
   for (const level of ['inactive', 'pro', 'premium', 'starter']) if (membership.includes(level)) return level;
@@ -52,7 +52,7 @@ const COMPLETES: Partial<Record<UserListField, UserListField>> = {
 };
 
 /**
- * The additive list update of 000 §4: ids are added without duplicates,
+ * The additive list update (docs/rules.md#users): ids are added without duplicates,
  * completed ids are removed from the open list, and a list that becomes empty
  * is stored as null. Returns only the lists that changed.
  */
@@ -78,7 +78,7 @@ export function applyUserListUpdate(current: UserLists, additions: UserLists): U
   return next;
 }
 
-/** Full name from first, middle and last, then a comma and the suffix (001 §5). */
+/** Full name from first, middle and last, then a comma and the suffix (docs/rules.md#users). */
 export function composeFullName(p: {
   firstName?: string | null;
   middleName?: string | null;
@@ -101,17 +101,17 @@ export interface UserSearch {
   /** Test users: all (default), only them, or hidden. */
   testUsers?: 'all' | 'only' | 'hide';
   /**
-   * Staff only: the search of 000 §6 that leaves students out (a community organization's staff
+   * Staff only: the search that leaves students out (docs/rules.md#organizations-and-roles) (a community organization's staff
    * picker). The Users list shows everyone, students included.
    */
   staffOnly?: boolean;
 }
 
-/** The roles above student; anyone holding none of them is a student (000 §6). */
+/** The roles above student; anyone holding none of them is a student (docs/rules.md#organizations-and-roles). */
 export const ROLES_ABOVE_STUDENT = ['superAdmin', 'owner', 'admin', 'teacher'] as const;
 
 /**
- * The data-access filters of a user search (000 §7). 'student' finds everyone without a staff
+ * The data-access filters of a user search (docs/rules.md#data-access-api). 'student' finds everyone without a staff
  * role, as the role column labels them (a user imported without a role is a student too).
  */
 export function userSearchFilters(search: UserSearch): Filter[] {

@@ -43,7 +43,7 @@ export const ZUser = z.object({
 });
 export type UserInput = z.infer<typeof ZUser>;
 
-/** The personal details a user edits about themself (001 §7 'Update of user details'). */
+/** The personal details a user edits about themself (docs/rules.md#users). */
 export const ZUserDetails = z.object({
   firstName: zText(100).trim().min(1, 'First name is required.'),
   lastName: zText(100).trim().min(1, 'Last name is required.'),
@@ -54,7 +54,7 @@ export const ZUserDetails = z.object({
   mobilePhone: zNullable(zText(40)),
 });
 
-/** The additive list update of 000 §4: ids to add to each list. */
+/** The additive list update (docs/rules.md#users): ids to add to each list. */
 export const ZUserListUpdate = z.object({
   id: zId,
   courseIds: zIds.optional(),

@@ -5,7 +5,7 @@
  * wage another law (a state's) requires, so a schedule's floor is the federal
  * rate in force, replaced by the state's where that is higher.
  *
- * The specification's 5.15 (001 §9) was the federal rate from 1997 to 2007;
+ * The specification's 5.15 (docs/rules.md#wage-schedules) was the federal rate from 1997 to 2007;
  * it has been 7.25 since 24 July 2009. Updating a rate means adding a row
  * with its effective date: earlier rows stay, so a check for a past day
  * still finds the rate of that day.

@@ -19,7 +19,7 @@ import {
 } from './wage-schedules.rules.ts';
 import { wageFloorOn } from './minimum-wages.ts';
 
-/** The floors the rules are checked against: the federal rate since 2009, the 5.15 of 1997-2007 (001 §9) and a state's. */
+/** The floors the rules are checked against: the federal rate since 2009, the 5.15 of 1997-2007 (docs/rules.md#wage-schedules) and a state's. */
 const FEDERAL = wageFloorOn('2026-11-28');
 const OLD_FEDERAL = wageFloorOn('2000-01-01');
 const WASHINGTON = wageFloorOn('2026-11-28', 'WA');
@@ -86,7 +86,7 @@ describe('defaultWageRates', () => {
   it.each([
     ['the demo program', 28.5, 2000, rates([13.4, 667], [19.1, 667], [24.8, 666])],
     ['the default entry wage', 15.43, 2000, rates([7.25, 667], [10.34, 667], [13.42, 666])],
-    ['001 §9 default entry wage (for its 5.15 floor)', 10.96, 2000, rates([5.15, 667], [7.34, 667], [9.54, 666])],
+    ['the old default entry wage (for a 5.15 floor)', 10.96, 2000, rates([5.15, 667], [7.34, 667], [9.54, 666])],
     ['hours that divide evenly', 20, 6000, rates([9.4, 2000], [13.4, 2000], [17.4, 2000])],
     ['one hour over a multiple of three', 20, 2001, rates([9.4, 667], [13.4, 667], [17.4, 667])],
     ['no OJT hours', 20, null, rates([9.4, 0], [13.4, 0], [17.4, 0])],
@@ -111,7 +111,7 @@ describe('defaultWageRates', () => {
 describe('defaultEntryWage', () => {
   it.each([
     ['the federal $7.25', FEDERAL, 15.43],
-    ["001 §9's $5.15 gives its 10.96", OLD_FEDERAL, 10.96],
+    ['the old $5.15 gives the old 10.96', OLD_FEDERAL, 10.96],
     ["Washington's $17.13", WASHINGTON, 36.45],
   ])('%s → %f', (_name, floor, entry) => {
     expect(defaultEntryWage(floor)).toBe(entry);
@@ -153,7 +153,7 @@ describe('normalizeWagePeriod', () => {
   });
 });
 
-describe('deleting periods and schedules (001 §5)', () => {
+describe('deleting periods and schedules', () => {
   it.each([
     [1, false, false],
     [2, false, true],
@@ -171,7 +171,7 @@ describe('checkWagePeriod', () => {
   it.each([
     ['a valid middle period', rates([10, 500], [12, 500], [15, 1000]), 1, []],
     ['below the federal minimum', rates([7.24, 500], [12, 500]), 0, [MIN]],
-    ["at 001 §9's stale $5.15", rates([5.15, 500], [12, 500]), 0, [MIN]],
+    ['at the stale $5.15', rates([5.15, 500], [12, 500]), 0, [MIN]],
     ['at the federal minimum', rates([7.25, 500], [12, 500]), 0, []],
     [
       'equal to the previous wage',
@@ -261,7 +261,7 @@ describe('checkWageSchedule', () => {
       [MIN],
     ],
     [
-      "a period between 001 §9's $5.15 and $7.25",
+      'a period between the stale $5.15 and $7.25',
       { title: 'x', entryWage: 28.5, wageRates: rates([6.5, 1000], [20, 1000]) },
       2000,
       [MIN],

@@ -1,8 +1,8 @@
 /**
- * Wage schedule rules (001 §4, §5, §9): defaults, the period dialog's
+ * Wage schedule rules (docs/rules.md#wage-schedules): defaults, the period dialog's
  * guidance and the schedule-wide check the server refuses with. No zod here,
  * so the widget chunk stays small. The minimum wage is a floor from
- * minimum-wages.ts (the rate in force where and when), not 001 §9's 5.15.
+ * minimum-wages.ts (the rate in force where and when), not the stale 5.15 of the original product.
  */
 import type { WageFloor } from './minimum-wages.ts';
 
@@ -17,11 +17,11 @@ export const WAGE_MESSAGES = {
   cents: 'Enter a dollar amount with at most 2 decimals.',
 } as const;
 
-/** 001 §5's message with the floor in force: 'Wages must meet US Federal Min. Wage ($7.25) requirements.' */
+/** The minimum-wage message (docs/rules.md#wage-schedules) with the floor in force: 'Wages must meet US Federal Min. Wage ($7.25) requirements.' */
 export const minimumWageMessage = (floor: WageFloor) =>
   `Wages must meet ${floor.name} Min. Wage (${formatWage(floor.amount)}) requirements.`;
 
-/** 001 §5's entry-wage message, capitalized, with the figure: 'Can not be less than minimum wage ($7.25).' */
+/** The entry-wage message (docs/rules.md#wage-schedules), capitalized, with the figure: 'Can not be less than minimum wage ($7.25).' */
 export const entryBelowMinimumMessage = (floor: WageFloor) =>
   `Can not be less than minimum wage (${formatWage(floor.amount)}).`;
 
@@ -50,7 +50,7 @@ export function roundWage(n: number): number {
   return cents(n) / 100;
 }
 
-/** Durations are whole hours, rounded up (001 §9). */
+/** Durations are whole hours, rounded up (docs/rules.md#wage-schedules). */
 export function roundHours(n: number): number {
   return Math.ceil(Number(n.toPrecision(12)));
 }
@@ -125,7 +125,7 @@ export function newWagePeriod(
 
 /**
  * The entry wage the dialog starts with: the lowest whose first default
- * period (47 %) is at least the floor. 001 §9's 10.96 is this for its 5.15;
+ * period (47 %) is at least the floor. The old default of 10.96 is this for a 5.15 floor;
  * for $7.25 it is $15.43.
  */
 export function defaultEntryWage(floor: WageFloor): number {
@@ -152,9 +152,9 @@ export function previousBlocksPeriod(rates: readonly WagePeriod[], index: number
   return index > 0 && previous !== undefined && cents(previous.wageAmount) === cents(entryWage) - 1;
 }
 
-/** A period can be deleted only when the schedule has 4 or more (001 §5), from its dialog or the period table. */
+/** A period can be deleted only when the schedule has 4 or more (docs/rules.md#wage-schedules), from its dialog or the period table. */
 export const canDeletePeriod = (periodCount: number) => periodCount >= 4;
-/** A whole schedule can be deleted when it has 2 or more periods (001 §5 'schedule-level delete'). */
+/** A whole schedule can be deleted when it has 2 or more periods (docs/rules.md#wage-schedules). */
 export const canDeleteSchedule = (periodCount: number) => periodCount >= 2;
 export const SCHEDULE_DELETE_MESSAGE = 'A wage schedule can be deleted only when it has 2 or more periods.';
 
@@ -230,7 +230,7 @@ export function checkWagePeriod(
 }
 
 /**
- * Every rule of a whole schedule (001 §5), in the order the dialog lists
+ * Every rule of a whole schedule (docs/rules.md#wage-schedules), in the order the dialog lists
  * them; empty when it may be saved. The server refuses a write with the
  * first message. `ojtHours` is the apprenticeship's; without it, durations
  * are only checked to be whole and positive. `floor` is the minimum wage in

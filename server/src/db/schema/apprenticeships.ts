@@ -2,16 +2,16 @@ import { index, sqliteTable, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { bool, id, int, json, list, listIndexes, num, str, timestamps } from './columns.ts';
 import type { InviteType } from '@pathcraft/sdk';
 
-/** One step of a wage schedule: the wage paid for `duration` OJT hours (001 §3). */
+/** One step of a wage schedule: the wage paid for `duration` OJT hours (docs/rules.md#wage-schedules). */
 export interface WageRateRow {
   wageAmount: number;
   duration: number;
 }
 
-/** An entry of an invite history (002 §3): the invite's fields plus what happened, newest first. */
+/** An entry of an invite history (docs/rules.md#invitations-and-access-codes): the invite's fields plus what happened, newest first. */
 export type InviteHistoryRow = Record<string, unknown> & { actionAt: string; actionTaken?: string; action?: string };
 
-/** A registered apprenticeship program run at an employer location (001 §3, 002 §3). */
+/** A registered apprenticeship program run at an employer location (docs/rules.md#agreements). */
 export const apprenticeships = sqliteTable(
   'apprenticeships',
   {
@@ -55,7 +55,7 @@ export const apprenticeshipUsers = sqliteTable(
   },
   (t) => [
     uniqueIndex('apprenticeshipUsers_member').on(t.apprenticeshipId, t.userId, t.role),
-    // The ratio rule and the affirmative-action threshold count active apprentices and journeyworkers (002 §9).
+    // The ratio rule and the affirmative-action threshold count active apprentices and journeyworkers (docs/rules.md#agreements).
     index('apprenticeshipUsers_count').on(t.apprenticeshipId, t.role, t.active),
     index('apprenticeshipUsers_user').on(t.userId),
     ...listIndexes('apprenticeshipUsers', t, t.createdAt, 'desc'),
@@ -103,7 +103,7 @@ export const wageSchedules = sqliteTable(
     locationId: str('locationId'),
     ...timestamps,
   },
-  // Listed by employer profile and/or apprenticeship, or by location (001 §7).
+  // Listed by employer profile and/or apprenticeship, or by location (docs/rules.md#wage-schedules).
   (t) => [
     index('wageSchedules_employer').on(t.employerProfileId, t.apprenticeshipId),
     index('wageSchedules_apprenticeship').on(t.apprenticeshipId),
@@ -112,7 +112,7 @@ export const wageSchedules = sqliteTable(
   ],
 );
 
-/** A training-program template, usually imported from a program document (002 §3). */
+/** A training-program template, usually imported from a program document (docs/rules.md#program-import). */
 export const apprenticeshipTemplates = sqliteTable(
   'apprenticeshipTemplates',
   {
@@ -163,7 +163,7 @@ export const instructionProviders = sqliteTable(
 );
 
 /**
- * The apprentice agreement (002 §3), Section A filled by the apprentice.
+ * The apprentice agreement (docs/rules.md#agreements), Section A filled by the apprentice.
  * `ssn` and `dob` hold AES-GCM ciphertext (`enc:v1:...`), never clear text.
  * Once signedAt is set the row is frozen; dataHash and signedPdfHash prove what was signed.
  */
@@ -246,7 +246,7 @@ export const apprenticeAgreements = sqliteTable(
   ],
 );
 
-/** The employer's acceptance of the program standards (002 §3); frozen once signed. */
+/** The employer's acceptance of the program standards (docs/rules.md#agreements); frozen once signed. */
 export const employerAgreements = sqliteTable(
   'employerAgreements',
   {
@@ -278,7 +278,7 @@ export const employerAgreements = sqliteTable(
 );
 
 /**
- * Invitations (002 §3). The 6-character access code is stored only as a keyed
+ * Invitations (docs/rules.md#invitations-and-access-codes). The 6-character access code is stored only as a keyed
  * hash, so a copied database cannot reveal or test codes.
  */
 export const invites = sqliteTable(
@@ -316,7 +316,7 @@ export const invites = sqliteTable(
 );
 
 /**
- * Personal and private reporting information (001 §3). Every private value is
+ * Personal and private reporting information (docs/rules.md#private-information). Every private value is
  * stored as AES-GCM ciphertext text (races as a list of ciphertexts), so the
  * columns are text whatever the clear type.
  */

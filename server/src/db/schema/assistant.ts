@@ -1,7 +1,7 @@
 import { index, sqliteTable } from 'drizzle-orm/sqlite-core';
 import { bool, id, int, json, list, listIndexes, str, timestamps } from './columns.ts';
 
-/** One conversation with an assistant (002 §3 'Chat session'). */
+/** One conversation with an assistant (docs/rules.md#assistant). */
 export const chatSessions = sqliteTable(
   'chatSessions',
   {
@@ -73,7 +73,7 @@ export const chatMessageContents = sqliteTable(
   ],
 );
 
-/** An assistant configuration, embeddable on the domains it allows (002 §3 'Assistant integration'). */
+/** An assistant configuration, embeddable on the domains it allows (docs/rules.md#assistant). */
 export const integrations = sqliteTable(
   'integrations',
   {

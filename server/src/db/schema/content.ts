@@ -1,7 +1,7 @@
 import { index, sqliteTable } from 'drizzle-orm/sqlite-core';
 import { bool, id, int, json, list, listIndexes, str, timestamps } from './columns.ts';
 
-/** Learning materials and notes (002 §3); body is sanitized HTML, at most 50 000 characters by default. */
+/** Learning materials and notes (docs/rules.md#materials-and-files); body is sanitized HTML, at most 50 000 characters by default. */
 export const materials = sqliteTable(
   'materials',
   {
@@ -85,7 +85,7 @@ export const documents = sqliteTable(
   ],
 );
 
-/** An uploaded file attached to a parent record (002 §3 'File record'). */
+/** An uploaded file attached to a parent record (docs/rules.md#materials-and-files). */
 export const files = sqliteTable(
   'files',
   {

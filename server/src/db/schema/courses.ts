@@ -1,7 +1,7 @@
 import { index, sqliteTable, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { bool, id, int, json, list, listIndexes, str, timestamps } from './columns.ts';
 
-/** A class unit a cohort can award (001 §3): code, time, credits. */
+/** A class unit a cohort can award (docs/rules.md#courses-and-cohorts): code, time, credits. */
 export interface ClassUnitRow {
   id: string;
   code: string;
@@ -9,7 +9,7 @@ export interface ClassUnitRow {
   credits?: { number: number; type: string } | null;
 }
 
-/** Classes and courses (000 §3, 002 §3): one table, course-only fields are simply null on classes. */
+/** Classes and courses (docs/rules.md#courses-and-cohorts): one table, course-only fields are simply null on classes. */
 export const courses = sqliteTable(
   'courses',
   {
@@ -30,7 +30,7 @@ export const courses = sqliteTable(
     classImage: str('classImage'),
     classColor: str('classColor'),
     dashboard: json('dashboard'),
-    /** Payment integration; may also hold cdnFiles (000 §3). */
+    /** Payment integration; may also hold cdnFiles (docs/rules.md#courses-and-cohorts). */
     integration: json<{ cdnFiles?: unknown[] } & Record<string, unknown>>('integration'),
     /** The assistant integration loaded on the course page. */
     integrationId: str('integrationId'),
@@ -69,7 +69,7 @@ export const courses = sqliteTable(
   ],
 );
 
-/** Sections of a course (002 §3 'Section/topic'); `list` holds the section's items. */
+/** Sections of a course (docs/rules.md#courses-and-cohorts); `list` holds the section's items. */
 export const courseTopics = sqliteTable(
   'courseTopics',
   {
@@ -111,14 +111,14 @@ export const cohorts = sqliteTable(
     archived: bool('archived').notNull().default(false),
     ...timestamps,
   },
-  // Cohorts are listed per class, open ones first asked for, newest first (000 §9).
+  // Cohorts are listed per class, open ones first asked for, newest first (docs/rules.md#courses-and-cohorts).
   (t) => [
     index('cohorts_class').on(t.classId, t.openCohortEnrollment, t.createdAt),
     ...listIndexes('cohorts', t, t.createdAt, 'desc'),
   ],
 );
 
-/** An ordered sequence of courses, optionally leading to a job profile (002 §3). */
+/** An ordered sequence of courses, optionally leading to a job profile (docs/rules.md#courses-and-cohorts). */
 export const pathways = sqliteTable(
   'pathways',
   {

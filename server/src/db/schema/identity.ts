@@ -1,7 +1,7 @@
 import { index, sqliteTable, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { bool, id, json, list, listIndexes, str, timestamps } from './columns.ts';
 
-/** People on the platform (000 §3) with their personal fields (001 §3). */
+/** People on the platform with their personal fields (docs/rules.md#users). */
 export const users = sqliteTable(
   'users',
   {

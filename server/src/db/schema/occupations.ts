@@ -226,7 +226,7 @@ export interface CertDetail {
   Value: string;
 }
 
-/** CareerOneStop certification (Certificate entity of 001 §3). */
+/** CareerOneStop certification (docs/rules.md#training-plans). */
 export const occCertifications = sqliteTable('occCertifications', {
   id: integer('id').primaryKey(),
   name: str('name').notNull(),

@@ -10,7 +10,7 @@ export const organizations = sqliteTable(
     orgType: str('orgType').notNull().default('community'),
     orgLogo: str('orgLogo'),
     billing: json('billing'),
-    /** Paid plan: 'free' blurs school names in the training plan (001 §6). */
+    /** Paid plan: 'free' blurs school names in the training plan (docs/rules.md#training-plans). */
     plan: str('plan').notNull().default('free'),
     showOrgName: bool('showOrgName').notNull().default(true),
     restrictRegister: bool('restrictRegister').notNull().default(false),

@@ -1,7 +1,7 @@
 import { index, sqliteTable } from 'drizzle-orm/sqlite-core';
 import { bool, id, int, json, listIndexes, str, timestamps } from './columns.ts';
 
-/** One module of a dashboard zone (002 §2 'Public page screen'). */
+/** One module of a dashboard zone (docs/rules.md#public-pages). */
 export interface DashboardModuleRow {
   moduleType: 'LINK_WIDGETS_LIST' | 'MATERIALS_LIST' | 'MATERIAL' | 'ASSISTANT' | 'EMBED_WIDGETS_LIST';
   selectedIds?: string[] | null;
@@ -84,6 +84,6 @@ export const widgets = sqliteTable(
     position: int('position').notNull().default(0),
     ...timestamps,
   },
-  // Listed by org, type and featured flag, ordered by title (002 §7).
+  // Listed by org, type and featured flag, ordered by title (docs/rules.md#public-pages).
   (t) => [...listIndexes('widgets', t, t.title), index('widgets_org_type').on(t.orgId, t.type, t.isFeatured, t.title)],
 );

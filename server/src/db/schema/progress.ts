@@ -8,7 +8,7 @@ export interface HoursLogEntryRow {
 }
 
 /**
- * One week of on-the-job (OJT) hours an apprentice logs, per work process (issue 27 §1).
+ * One week of on-the-job (OJT) hours an apprentice logs, per work process (docs/rules.md#progress-and-compliance).
  * `weekStart` is the Monday of the week (YYYY-MM-DD); one log per apprentice, apprenticeship and week.
  * A mentor (journeyworker on the apprenticeship) or an employer admin approves it (locked from then)
  * or returns it with a comment; the apprentice fixes a returned week and it waits again.

@@ -2,7 +2,7 @@ import { index, sqliteTable } from 'drizzle-orm/sqlite-core';
 import { bool, id, json, listIndexes, str, timestamps } from './columns.ts';
 
 /**
- * A saved training plan (001 §3). Field names keep the spec's capitalised
+ * A saved training plan (docs/rules.md#training-plans). Field names keep the spec's capitalised
  * occupation keys (OnetTitle, OnetCode, OccupationDescription) because the
  * occupation data and the widgets use them as-is. orgId is null when an
  * anonymous visitor shares a plan; the contact fields say who they are.

@@ -16,7 +16,7 @@ const ZAccessGranted = z.object({
   expiresIn: z.number(),
 });
 
-/** POST /access/checkAccessCode and /access/checkLegacyAccessCode { id, table, accessCode } (002 §7). */
+/** POST /access/checkAccessCode and /access/checkLegacyAccessCode { id, table, accessCode } (docs/rules.md#invitations-and-access-codes). */
 export function accessCodeRoutes(deps: Deps) {
   const app = routes();
   const ctx = (c: Parameters<Parameters<typeof declare>[2]>[0]) => ({ ...c.var.ctx, pepper: deps.config.tokenSecret });

@@ -86,7 +86,7 @@ describe('access codes', () => {
     expect([res.status, res.body.error.message]).toEqual([403, 'The access code is not valid for this page.']);
   });
 
-  it('locks out the address that gave 5 wrong codes, for 15 minutes, while the right code still opens the invite from another (issue 25 §4)', async () => {
+  it('locks out the address that gave 5 wrong codes, for 15 minutes, while the right code still opens the invite from another', async () => {
     const id = 'demo-invite-apprentice';
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++)
@@ -185,7 +185,7 @@ describe('access codes', () => {
   });
 });
 
-describe('a document many addresses guess at is guarded, not closed (issue 25 §4)', () => {
+describe('a document many addresses guess at is guarded, not closed', () => {
   let t: TestApp;
   let clock = Date.now();
   beforeAll(async () => {

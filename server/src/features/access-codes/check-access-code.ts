@@ -58,7 +58,7 @@ export interface AccessGranted {
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
 
 /**
- * Verifies a document's 6-character access code (002 §5, Security rules):
+ * Verifies a document's 6-character access code (docs/rules.md#invitations-and-access-codes, SECURITY.md):
  * the code is compared as a keyed hash in constant time; tries are counted in
  * the database per address on the document, per address overall and per
  * document (sdk: ACCESS_CODE_LOCKOUT: guessers wait longer and longer, whoever

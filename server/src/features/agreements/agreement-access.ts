@@ -96,8 +96,8 @@ export async function readAgreement<T extends 'employerAgreements' | 'apprentice
 
 /**
  * A reader of the employer agreement's PDF: anyone readAgreement lets in,
- * and the signer whose invite is gone (signing once deleted it, as 002 §4
- * has it; it is now kept, marked used): the still-valid token is matched to
+ * and the signer whose invite is gone (signing once deleted it, as the
+ * original product did; it is now kept, marked used): the still-valid token is matched to
  * the signed entry that invite left in the agreement's history; it opens
  * nothing else.
  */
@@ -120,7 +120,7 @@ export async function readSignedEmployerAgreement(
   return (await readAgreement(deps, ctx, 'employerAgreements', id)).agreement;
 }
 
-/** Signing is the invitee's act, through an invite of the agreement's own type (002 §4). */
+/** Signing is the invitee's act, through an invite of the agreement's own type (docs/rules.md#agreements). */
 export function requireSigningInvite(
   invite: InviteRow | null,
   type: 'employerAgreement' | 'apprenticeAgreement',

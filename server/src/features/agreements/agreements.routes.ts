@@ -40,7 +40,7 @@ const ZEmployerSign = ZEmployerAgreementSignature.extend({
 }).strict();
 
 /**
- * The employer and apprentice agreements (002 §2, §4): read by the invitee
+ * The employer and apprentice agreements (docs/rules.md#agreements): read by the invitee
  * (document token) or the organization's staff, signed only by the invitee,
  * each PDF served to the same authorized readers (and the employer signer
  * after signing, through the used invite), and e-mailed to the signer and
@@ -64,7 +64,7 @@ export function agreementRoutes(deps: Deps) {
   const auth = 'optional' as const;
   const app = routes();
 
-  // Employer agreement: the agreement, the workforce info and the training program load separately (002 §2 loading texts).
+  // Employer agreement: the agreement, the workforce info and the training program load separately (docs/rules.md#agreements).
   declare(
     app,
     {

@@ -33,7 +33,7 @@ const usDate = (day: string | null | undefined) => {
  * The filled agreement PDF: the template's fields from the agreement, its
  * program and the sponsor (the first manager of the employer location);
  * the private fields are decrypted here, in memory only; probation hours and both credits
- * are 0 (002 §9); up to 6 wage steps; the certificate page at the end.
+ * are 0 (docs/rules.md#agreements); up to 6 wage steps; the certificate page at the end.
  */
 export async function apprenticeAgreementPdf(
   deps: Pick<Deps, 'db' | 'cipher' | 'storage' | 'config'>,

@@ -17,7 +17,7 @@ const SPONSOR = 'gloria.santos@demo.pathcraft.test';
 const PRIVATE_ONLY =
   "Apprentice agreements hold the apprentice's private information: only the apprentice, the program sponsor and the organization's administrators can open them.";
 
-/** Every private field of 001 §3 the agreement copies (it has no country: the program is US-only). */
+/** Every private field (docs/rules.md#private-information) the agreement copies (it has no country: the program is US-only). */
 const AGREEMENT_PRIVATE = PRIVATE_INFO_FIELDS.filter((f) => f !== 'addressCountry');
 
 type Who =

@@ -37,14 +37,14 @@ export async function apprenticeAgreementView(
       hasSignature: Boolean(signerSignature),
       // The apprentice's signature shows once they signed, a minor's while the guardian's is awaited too.
       signerSignatureUrl: row.signedAt || row.apprenticeSignedAt ? signedUrl(signerSignature) : null,
-      // Under 18 on the signing day: the parent or guardian co-signs (002 §2: printed for under 18).
+      // Under 18 on the signing day: the parent or guardian co-signs (docs/rules.md#agreements: printed for under 18).
       needsGuardian: needsGuardianSignature(rest.dob, row.apprenticeSignedAt ? new Date(row.apprenticeSignedAt) : now),
       signatureState: agreementSignatureState(row),
       guardianSignatureUrl: row.guardianSignedAt ? signedUrl(guardianSignature) : null,
     },
     program: await programOf(db, row.apprenticeshipId),
     employer: await employerOf(db, row.employerProfileId),
-    // The sponsor's signature goes on the agreement once it is signed (002 §4).
+    // The sponsor's signature goes on the agreement once it is signed (docs/rules.md#agreements).
     sponsor: sponsor
       ? {
           id: sponsor.id,

@@ -67,7 +67,7 @@ export async function programOf(db: Reader, apprenticeshipId: string | null | un
 
 /**
  * The sponsor: the program manager of the employer location, whose
- * signature goes on the agreement PDF (002 §4): the first id in managerIds.
+ * signature goes on the agreement PDF (docs/rules.md#agreements): the first id in managerIds.
  */
 export async function sponsorOf(db: Reader, locationId: string | null | undefined) {
   if (!locationId) return null;

@@ -31,7 +31,7 @@ type Tx = Parameters<Parameters<Deps['db']['transaction']>[0]>[0];
 const usDate = (d: Date) =>
   `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String(d.getUTCDate()).padStart(2, '0')}/${d.getUTCFullYear()}`;
 
-/** The 20 checks of 002 §5 against the stored row, its private fields decrypted in memory, then a minor's guardian. */
+/** Section A's 20 checks (docs/rules.md#agreements) against the stored row, its private fields decrypted in memory, then a minor's guardian. */
 export function agreementProblem(
   cipher: FieldCipher,
   row: ApprenticeAgreementRow,
@@ -104,7 +104,7 @@ export interface ApprenticeSigning {
 }
 
 /**
- * The apprentice signs (002 §4 save steps): the signature is stored on the
+ * The apprentice signs (docs/rules.md#agreements): the signature is stored on the
  * user, the agreement gets it with the signing time and address, the invite
  * is marked used, and the event enters the audit trail. An adult's agreement
  * is then signed: the PDF is built with its certificate page, its SHA-256 and

@@ -24,12 +24,12 @@ export interface EmployerSignature {
 }
 
 /**
- * The employer signer signs (002 §4): the signature image is stored, the
+ * The employer signer signs (docs/rules.md#agreements): the signature image is stored, the
  * agreement gets the signer fields, the signing time and address and
  * 'Employer Agreement Signed' prepended to its invite history; the PDF is
  * drawn from that row with its certificate page, stored privately, and its
  * SHA-256 and the data's SHA-256 are kept with it; the invite is marked used
- * (not deleted as 002 §4 has it: its link then shows the signer the signed
+ * (not deleted as in the original product: its link then shows the signer the signed
  * agreement instead of 'Invalid Invitation') and the event enters the audit trail. The database changes are one
  * transaction; a second signature is a 409, and the files a refused
  * signing stored are removed.

@@ -11,7 +11,7 @@ import { first } from '../../db/first.ts';
 
 /**
  * After the apprentice saves their profile, Section A takes the new values
- * (002 §2 'After the profile is saved the agreement shows'). Every private
+ * (docs/rules.md#agreements). Every private
  * value is copied as ciphertext (a clear value left by an older profile is
  * sealed on the way). Refused once signed.
  */

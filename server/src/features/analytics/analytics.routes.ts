@@ -24,7 +24,7 @@ export const TRACK_PER_IP: RateRule = { limit: 60, windowMs: 60_000 };
 
 const tags = ['analytics'];
 
-/** POST /analytics/track (002 §7) and GET /analytics/visits for the console. */
+/** POST /analytics/track (docs/rules.md#public-pages) and GET /analytics/visits for the console. */
 export function analyticsRoutes(deps: Deps) {
   // Counted before the body is read, so malformed calls count too.
   const perIp: MiddlewareHandler<AppEnv> = async (c, next) => {

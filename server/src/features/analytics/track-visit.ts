@@ -61,7 +61,7 @@ async function isFirstVisitToday(
 }
 
 /**
- * Counts one visit (002 §7 'POST /v1/analytics/track'). Only the payload's
+ * Counts one visit (docs/rules.md#public-pages). Only the payload's
  * fields are kept; the organization is the record's own, the user id is the
  * signed-in caller's, never one a caller claims, and whether the visit is
  * unique is the server's to say (the visitor's first of the record today).

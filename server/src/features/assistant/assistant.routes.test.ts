@@ -326,7 +326,7 @@ describe('POST /v1/assistant/sessions/:id/messages', () => {
 });
 
 describe('POST /v1/api/content/vectorSearch', () => {
-  it('finds the passages of a question with the answer shape of 002 §7, and saves the reply with its content', async () => {
+  it('finds the passages of a question with the vectorSearch answer shape, and saves the reply with its content', async () => {
     const s = await start();
     const q = (await ask(s, KNOWN)).body.message;
     const res = await t.call(

@@ -60,7 +60,7 @@ const varyOrigin: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /**
- * The assistant (002 §4, §7): a widget's conversation under /v1/assistant, and the content API's
+ * The assistant (docs/rules.md#assistant): a widget's conversation under /v1/assistant, and the content API's
  * vectorSearch and chatEngine under /v1/api/content (mounted before the generic content family).
  */
 export function assistantRoutes(deps: Deps) {

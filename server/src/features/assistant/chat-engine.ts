@@ -25,10 +25,10 @@ export interface ChatEngineRun {
 }
 
 /**
- * POST /v1/api/content/chatEngine (002 §7): composes an answer from the passages vectorSearch
+ * POST /v1/api/content/chatEngine (docs/rules.md#assistant): composes an answer from the passages vectorSearch
  * found (resourceVecIds) or, without them, from a search of its own, and streams it, then its
  * sources. Everything that can be refused is checked before the stream starts (so it is an HTTP
- * error); a failure while composing ends the stream with the failure text (002 §8) and is logged.
+ * error); a failure while composing ends the stream with the failure text (docs/rules.md#assistant) and is logged.
  * With chatMessageId (the reply vectorSearch saved), the finished answer is stored on it.
  */
 export async function chatEngine(

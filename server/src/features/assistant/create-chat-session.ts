@@ -36,7 +36,7 @@ export interface CreateChatSessionCtx {
 }
 
 /**
- * Starts a visitor's conversation (002 §3 'Chat session'): the session row, in the integration's
+ * Starts a visitor's conversation (docs/rules.md#assistant): the session row, in the integration's
  * organization, and a short-lived token bound to it, the integration and the calling origin.
  * `originDomain` is the page that embeds the hosted assistant page; it must be allowed too.
  */

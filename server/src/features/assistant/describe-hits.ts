@@ -17,7 +17,7 @@ import { first } from '../../db/first.ts';
 /** A record an answer drew on, shown beneath it: title and link (null when the record has no page). */
 export type AnswerSource = ChatSource;
 
-/** The parts of the vectorSearch answer (002 §7) that describe what was found. */
+/** The parts of the vectorSearch answer (docs/rules.md#assistant) that describe what was found. */
 export type DescribedHits = Pick<
   VectorSearchAnswer,
   'resourceIds' | 'users' | 'projects' | 'courses' | 'groups' | 'cdnFiles' | 'sources'
@@ -46,7 +46,7 @@ async function rowsOf<T>(
 
 type Row<K extends string> = Record<K, string | null>;
 
-/** The answer shape's records (002 §7) and the sources, in the order of the passages. */
+/** The answer shape's records (docs/rules.md#assistant) and the sources, in the order of the passages. */
 export async function describeHits(db: Db, orgId: string, hits: readonly Hit[]): Promise<DescribedHits> {
   const resourceIds = distinct(hits.filter((h) => h.resourceId).map((h) => h.resourceId!));
   const ofKind = (kind: Hit['kind']) => distinct(hits.filter((h) => h.kind === kind).map((h) => h.refId));
@@ -167,7 +167,7 @@ export async function describeHits(db: Db, orgId: string, hits: readonly Hit[]):
     const key = sourceKey(h);
     if (seen.has(key)) continue;
     seen.add(key);
-    // A material's passage opens the material side sheet from the answer (002 §2).
+    // A material's passage opens the material side sheet from the answer (docs/rules.md#materials-and-files).
     const base = {
       n: sources.length + 1,
       snippet: snippetOf(h.body),

@@ -21,7 +21,7 @@ export interface ForwardChatCtx {
 }
 
 /**
- * Forwards a conversation to the assistant's service address (002 §4, §7): the help-request
+ * Forwards a conversation to the assistant's service address (docs/rules.md#assistant): the help-request
  * e-mail with the visitor's e-mail and message, the assistant's name and id and the chat history, then the
  * visitor's e-mail stored on the session. The widget then shows 'Message sent!'.
  */

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { chatMessageContents, chatMessages } from '../../db/schema/index.ts';
 
-/** A session's messages, oldest first, each with the content it was composed from (002 §7 'GET chat messages for a session'). */
+/** A session's messages, oldest first, each with the content it was composed from (docs/rules.md#assistant). */
 export async function listChatMessages(
   db: Db,
   query: { orgId: string; sessionId: string; userId?: string | undefined },

@@ -27,7 +27,7 @@ export type PostChatMessageResult =
     };
 
 /**
- * Stores a visitor's question (002 §4: 'A user message is saved') after the chat input checks.
+ * Stores a visitor's question (docs/rules.md#assistant: 'A user message is saved') after the chat input checks.
  * A profane question is not stored: it counts a strike and answers the strike's reply; after the
  * third, the conversation takes no more questions.
  */

@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
  * question must be answered from the right source (the first one cited) and, where the row says
  * so, contain the fact asked for; every other question (nothing in the content answers it, or
  * only the community organization's content does) must be a knowledge gap: the gap reply, no
- * sources, and the question marked knowledgeGap, as when nothing is found (002 §4).
+ * sources, and the question marked knowledgeGap, as when nothing is found (docs/rules.md#assistant).
  */
 
 const SITE = 'http://localhost:3000';

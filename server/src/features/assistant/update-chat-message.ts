@@ -5,7 +5,7 @@ import { chatMessages } from '../../db/schema/index.ts';
 import { first } from '../../db/first.ts';
 import { fail } from '../../platform/errors.ts';
 
-/** Marks (or clears) a visitor's question as a knowledge gap (002 §7 'Update chatMessages (knowledgeGap)'). */
+/** Marks (or clears) a visitor's question as a knowledge gap (docs/rules.md#assistant). */
 export async function updateChatMessage(
   ctx: { db: Db; now: Date },
   where: { orgId: string; sessionId: string; messageId: string },

@@ -10,7 +10,7 @@ const ZUpdateChatSession = z
   .object({ userEmail: z.string().refine(isForwardEmail, ASSISTANT_TEXT.forwardEmailInvalid) })
   .strict();
 
-/** Stores the visitor's e-mail on their conversation (002 §7 'Update chatSessions (userEmail)'). */
+/** Stores the visitor's e-mail on their conversation (docs/rules.md#assistant). */
 export async function updateChatSession(ctx: { db: Db; now: Date }, sessionId: string, body: unknown) {
   const { userEmail } = ZUpdateChatSession.parse(body);
   const row = await first(

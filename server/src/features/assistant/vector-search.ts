@@ -61,10 +61,10 @@ export interface VectorSearchResult extends Omit<DescribedHits, 'sources'> {
 }
 
 /**
- * POST /v1/api/content/vectorSearch (002 §7): the organization's passages most similar to the
+ * POST /v1/api/content/vectorSearch (docs/rules.md#assistant): the organization's passages most similar to the
  * question. With saveSearch and the question's chatMessageId, it also records the assistant's
  * reply: linked to the content found, or, when nothing was found, the knowledge-gap reply, with
- * the question marked knowledgeGap (002 §4).
+ * the question marked knowledgeGap (docs/rules.md#assistant).
  */
 export async function vectorSearch(
   ctx: { db: Db; now: Date },

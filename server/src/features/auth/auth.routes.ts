@@ -22,7 +22,7 @@ import { SIGN_IN_TOKEN_TTL_S, signToken, type TokenClaims, verifyToken } from '.
 import { fail } from '../../platform/errors.ts';
 import { requireUser } from '../../platform/actor.ts';
 
-/** Sign-in, sessions, password reset and e-mail verification (000 §7 'Sign-in service operations'). */
+/** Sign-in, sessions, password reset and e-mail verification (docs/rules.md#sign-in-and-the-console). */
 export function authRoutes(deps: Deps) {
   const { db, config, mailer } = deps;
   const ctx = () => ({ db, secret: config.tokenSecret, now: deps.now() });

@@ -10,7 +10,7 @@ import { first } from '../../db/first.ts';
 import { fail } from '../../platform/errors.ts';
 
 /**
- * Adds files to a class's integration.cdnFiles and publishes it (000 §7): the files must be ones
+ * Adds files to a class's integration.cdnFiles and publishes it (docs/rules.md#courses-and-cohorts): the files must be ones
  * stored here for this class (files/file-parents.ts); a file already there is kept once. The change is
  * live at once (there are no drafts), so "published" is the saved class itself.
  */

@@ -17,7 +17,7 @@ import type { RequestCtx } from './course-ctx.ts';
 
 const tags = ['courses'];
 
-/** Class writes that are more than one row: files added and published (000 §7), sections reordered at once; and a class's roster. */
+/** Class writes that are more than one row: files added and published (docs/rules.md#courses-and-cohorts), sections reordered at once; and a class's roster. */
 export function courseRoutes(deps: Deps) {
   const ctx = (c: Context<AppEnv>): RequestCtx => ({ ...c.var.ctx, publicUrl: deps.config.publicUrl });
   const app = routes();

@@ -55,7 +55,7 @@ describe('classes: create, edit, delete', () => {
     ['an owner', () => owner, () => orgId],
     ['an admin', () => admin, () => orgId],
     ['a teacher', () => teacher, () => orgId],
-  ])('%s creates and edits a class with the fields of 000 §3 and 002 §3', async (who, as, org) => {
+  ])('%s creates and edits a class with every class and course field', async (who, as, org) => {
     const slug = `intro-welding-${who.split(' ')[1]}`;
     const created = await t.call('POST', COURSES, as(), {
       orgId: org(),

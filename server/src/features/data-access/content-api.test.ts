@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, emailOf, type TestApp } from '../../test/harness.ts';
 
-/** The API explorer's endpoints (002 §2, §7, §9) with a real organization key, as an API developer calls them. */
+/** The API explorer's endpoints (docs/rules.md#content-api-and-explorer) with a real organization key, as an API developer calls them. */
 let t: TestApp;
 let key: { apiKey: string };
 let otherKey: { apiKey: string };

@@ -37,7 +37,7 @@ const tableParam = z.object({
 const collectionParam = z.object({ collection: z.string().openapi({ description: 'A table name (x-tables).' }) });
 
 /**
- * The API explorer's content endpoints (002 §2, §7, §9): the same engine as the generic family,
+ * The API explorer's content endpoints (docs/rules.md#content-api-and-explorer): the same engine as the generic family,
  * declared on their own paths so their parameters and answers are spelled out for API developers.
  */
 /**
@@ -146,7 +146,7 @@ function explorerQuery(c: Context<AppEnv>) {
 }
 
 /**
- * The data-access families of 000 §7 and 002 §7. They share one engine; they
+ * The data-access families (docs/rules.md#data-access-api). They share one engine; they
  * differ only in the shape of their answers.
  */
 export function dataAccessRoutes(deps: Deps) {

@@ -180,7 +180,7 @@ describe('messages a person can act on', () => {
     ['users', 'User not found'],
     ['organizations', 'Organization not found'],
     ['courses', 'Class not found'],
-  ])("answers a missing %s as '%s' (000 §8)", async (table, message) => {
+  ])("answers a missing %s as '%s'", async (table, message) => {
     const res = await t.call('GET', `/v1/external/firebase/store/${table}?id=nope`, SUPER);
     expect(res.status).toBe(404);
     expect(res.body.error.message).toBe(message);

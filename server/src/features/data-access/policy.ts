@@ -75,7 +75,7 @@ export interface TablePolicy {
   afterWrite?: (tx: Pick<Db, 'select' | 'update'>, row: Record<string, unknown>) => void | Promise<void>;
   /** Runs inside a delete's transaction before the row goes; throw to refuse. */
   guardRemove?: (tx: Pick<Db, 'select'>, existing: Record<string, unknown>, actor: Actor) => void | Promise<void>;
-  /** Lists must name rows (id, ids, orgId or a filter); refused with this message otherwise (002 §5 'Missing params'). */
+  /** Lists must name rows (id, ids, orgId or a filter); refused with this message otherwise (docs/rules.md#data-access-api). */
   requiresFilter?: string;
   /** Cleans a create's or update's input before it is stored (a material body's HTML); throw to refuse. */
   sanitize?: (input: Record<string, unknown>, env: WriteEnv) => Record<string, unknown>;

@@ -121,7 +121,7 @@ function textSearchPlan(
 }
 
 /**
- * Lists rows the caller may see, with filters, order, selection and paging (000 §7).
+ * Lists rows the caller may see, with filters, order, selection and paging (docs/rules.md#data-access-api).
  * `openedLinkId`: the page link whose access code the request proves (gated tables).
  */
 export async function listRows(
@@ -232,7 +232,7 @@ function parseWrite(policy: TablePolicy, body: unknown, partial: boolean): Row {
   return schema.parse(fields) as Row;
 }
 
-/** Users flagged courseReadOnly change no class, section or cohort (000 §6). */
+/** Users flagged courseReadOnly change no class, section or cohort (docs/rules.md#courses-and-cohorts). */
 function checkCourseWrite(policy: TablePolicy, actor: Actor): void {
   if (!policy.courseContent || actor.kind !== 'user') return;
   const refusal = courseWriteRefusal(actor);

@@ -20,7 +20,7 @@ const ZEnrollmentAnswer = z.object({ redirectUrl: z.string(), externalRegisterCl
  */
 export const SIGN_UP_LIMIT: RateRule = { limit: 20, windowMs: 3600_000 };
 
-/** Class enrolment (001 §2 'enrollExternalRegisteredClass'): what the dialog offers, and the request it sends. */
+/** Class enrolment (docs/rules.md#enrollments): what the dialog offers, and the request it sends. */
 export function enrollmentRoutes(deps: Deps) {
   const app = routes();
   // Counted before the body is read, so a caller's mistakes count too.

@@ -40,7 +40,7 @@ const emailTaken = () =>
   fail('conflict', INVITE_SIGN_UP_MESSAGES.emailTaken, { fields: { email: INVITE_SIGN_UP_MESSAGES.emailTaken } });
 
 /**
- * A visitor joins an open course with a new account (its sign-up link, 002 §4): a student of no
+ * A visitor joins an open course with a new account (its sign-up link, docs/rules.md#enrollments): a student of no
  * organization (the course's organization did not invite them), enrolled as a signed-in user
  * would be. Account, user and enrolment are written in one transaction, or none of them; the
  * e-mail must be new to the platform (the answer is the invite sign-up's, nothing more). Then the

@@ -46,7 +46,7 @@ function uploadFolder(
   return { prefix, orgId, parentId };
 }
 
-/** Upload, delete, read as base64 and sign our files (001 §7, 002 §7 'Explorer'). */
+/** Upload, delete, read as base64 and sign our files (docs/rules.md#materials-and-files). */
 export function fileRoutes(deps: Deps) {
   const { storage, config } = deps;
   const nowS = () => Math.floor(deps.now().getTime() / 1000);
@@ -237,7 +237,7 @@ export function fileRoutes(deps: Deps) {
       .openapi({ description: 'Seconds the link works.', default: DEFAULT_EXPIRY_S }),
   });
   const ZPublicUrl = z.object({ url: z.string(), expiresAt: z.string() }).openapi('PublicUrl');
-  // Mounted at /v1/actions and at the API explorer's /v1/api/actions (002 §7).
+  // Mounted at /v1/actions and at the API explorer's /v1/api/actions (docs/rules.md#content-api-and-explorer).
   const actions = routes();
   declare(
     actions,

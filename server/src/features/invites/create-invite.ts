@@ -43,7 +43,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Program = typeof apprenticeships.$inferSelect;
 
 /**
- * An owner or admin invites someone (002 §3 Invite): the related records
+ * An owner or admin invites someone (docs/rules.md#invitations-and-access-codes): the related records
  * must be the organization's, an agreement invite is refused while its
  * program's wage schedules break the rules (the sender sees each problem),
  * and a fresh access code is e-mailed, stored only as a keyed hash and

@@ -9,7 +9,7 @@ import { signUpInvitee } from './sign-up-invitee.ts';
 const tags = ['invites'];
 
 /**
- * Registration invites (002 §2): with the invite's verified access code (x-access-token), the
+ * Registration invites (docs/rules.md#invitations-and-access-codes): with the invite's verified access code (x-access-token), the
  * invitee reads their name and e-mail for the form, then creates their account.
  */
 export function inviteSignUpRoutes(deps: Deps) {

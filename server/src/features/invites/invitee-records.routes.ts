@@ -41,7 +41,7 @@ async function refuseWhenSigned(deps: Deps, invite: InviteRow) {
 }
 
 /**
- * The agreement's own checks (002 §5) on what the apprentice saves, as the
+ * The agreement's own checks (docs/rules.md#agreements) on what the apprentice saves, as the
  * dialog makes them: a save that would clear a field signing needs (the
  * phone, the city) is refused with the agreement's message. The SSN is left
  * to the private-information rules, which know whether one is on file.
@@ -64,7 +64,7 @@ async function syncAfterSave(deps: Deps, c: Context<AppEnv>, invite: InviteRow) 
 }
 
 /**
- * The invited apprentice's own records, through their apprentice-agreement invite (002 §4):
+ * The invited apprentice's own records, through their apprentice-agreement invite (docs/rules.md#invitations-and-access-codes):
  * personal and private information, read and changed until the agreement is signed.
  */
 export function inviteeRecordRoutes(deps: Deps) {

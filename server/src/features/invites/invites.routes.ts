@@ -25,7 +25,7 @@ import { revokeInvite } from './revoke-invite.ts';
 const tags = ['invites'];
 
 /**
- * Invitations (002 §2 'Invitation page'): the public shape anyone with the
+ * Invitations (docs/rules.md#invitations-and-access-codes): the public shape anyone with the
  * link may read, the recipient's own view once the code is verified, the
  * 'viewed' mark; sending, listing with status and history, resending with a
  * new code and revoking (owners, admins and super admins).
@@ -111,7 +111,7 @@ export function inviteRoutes(deps: Deps) {
     },
     async (c, { params }) => c.json({ item: await readPublicInvite(deps.db, params.id) }),
   );
-  // Called when the page opens and no access code is pending (002 §4).
+  // Called when the page opens and no access code is pending (docs/rules.md#invitations-and-access-codes).
   declare(
     app,
     {

@@ -25,7 +25,7 @@ export interface SignedUp extends SessionTokens {
 }
 
 /**
- * A registration invite becomes an account (002 §2 'Invitation page', register): the invitee,
+ * A registration invite becomes an account (docs/rules.md#invitations-and-access-codes): the invitee,
  * who proved the access code, chooses a password that passes the sdk's strength rule; the
  * account and a student user of the invite's organization (and location) are created, the invite
  * is marked used, in one transaction that a second attempt can't win; then they are signed in

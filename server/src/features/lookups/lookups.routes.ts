@@ -4,7 +4,7 @@ import { declare, routes, signedIn, ZRecordItem } from '../../http/contract.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { addToUserLists, organizationByIdOrSlug, userById, userByUid } from './lookups.ts';
 
-/** The single-record lookups of 000 §5 with their messages, and the additive user list update of 000 §4. */
+/** The single-record lookups with their messages, and the additive user list update (docs/rules.md#users). */
 export function lookupRoutes(deps: Deps) {
   const app = routes();
   const tags = ['users'];

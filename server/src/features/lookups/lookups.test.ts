@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('lookups (000 §5)', () => {
+describe('lookups', () => {
   it.each([
     ['/v1/users/by-uid', 'UID is required!'],
     ['/v1/users/by-id', 'userId is required'],
@@ -31,7 +31,7 @@ describe('lookups (000 §5)', () => {
   });
 });
 
-describe('user list update (000 §4)', () => {
+describe('user list update', () => {
   it('adds without duplicates, removes completed ids and nulls an emptied list, in one transaction', async () => {
     const student = await t.userByEmail(emailOf(t, 'demo-workforce', 'student'));
     const admin = emailOf(t, 'demo-workforce', 'admin');

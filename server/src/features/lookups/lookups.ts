@@ -22,7 +22,7 @@ import { usersPolicy } from '../data-access/policies/identity.ts';
 import { organizationsPolicy } from '../data-access/policies/organizations.ts';
 import { getRow } from '../data-access/rows.ts';
 
-/** A user by sign-in uid, as the caller may see them (000 §5). */
+/** A user by sign-in uid, as the caller may see them (docs/rules.md#users). */
 export async function userByUid(db: Db, actor: Actor, uid: string | undefined) {
   if (!uid) throw fail('bad_request', MESSAGES.uidRequired);
   const row = await first(db.select({ id: users.id }).from(users).where(eq(users.uid, uid)));
@@ -30,7 +30,7 @@ export async function userByUid(db: Db, actor: Actor, uid: string | undefined) {
   return await getRow(db, usersPolicy, actor, row.id);
 }
 
-/** A user by id, as the caller may see them (000 §5). */
+/** A user by id, as the caller may see them (docs/rules.md#users). */
 export async function userById(db: Db, actor: Actor, userId: string | undefined) {
   if (!userId) throw fail('bad_request', MESSAGES.userIdRequired);
   return await getRow(db, usersPolicy, actor, userId);
@@ -53,7 +53,7 @@ export async function organizationByIdOrSlug(db: Db, actor: Actor, { id, slug }:
   return await getRow(db, organizationsPolicy, actor, row.id);
 }
 
-/** Adds ids to a user's lists (000 §4): additive, awarded records by admins only; the lists as they now are. */
+/** Adds ids to a user's lists (docs/rules.md#users): additive, awarded records by admins only; the lists as they now are. */
 export async function addToUserLists(ctx: RequestContext, { id, ...additions }: z.infer<typeof ZUserListUpdate>) {
   const { db } = ctx;
   const actor = requireUser(ctx.actor);

@@ -14,7 +14,7 @@ const zAddressList = z
   .max(2000)
   .refine((v) => mailboxesOf(v) !== null, 'Enter valid e-mail addresses.');
 
-/** The e-mail payload of 002 §3: to, from, replyTo, bcc, subject, body, htmlBody. */
+/** The e-mail payload (docs/rules.md#e-mails): to, from, replyTo, bcc, subject, body, htmlBody. */
 export const ZSendMail = z.object({
   to: zAddressList,
   from: z.string().max(300).optional(),

@@ -5,7 +5,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { generateMaterialDraft } from './generate-material-draft.ts';
 import { streamMaterialDraft } from './stream-material-draft.ts';
 
-/** Drafts from the AI prompt presets (002 §3 materials.promptType, §9), for authors of a material. */
+/** Drafts from the AI prompt presets (docs/rules.md#materials-and-files), for authors of a material. */
 export function materialDraftRoutes(deps: Deps) {
   const app = routes();
   declare(

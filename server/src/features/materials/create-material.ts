@@ -14,7 +14,7 @@ import { fail } from '../../platform/errors.ts';
 
 export const CREATE_REFUSED = 'Only teachers and admins can create materials.';
 
-/** A new material by its author: staff of the organization or the super admin (002 §2, §4). */
+/** A new material by its author: staff of the organization or the super admin (docs/rules.md#materials-and-files). */
 export async function createMaterial(
   ctx: RequestContext,
   platformOrigin: string,

@@ -16,7 +16,7 @@ export interface EmbedMaterialInput {
 
 /**
  * Marks a saved material as knowledge and indexes its title and body at once, so the next
- * question can be answered from it (002 §7): under the resource named, or, without one, as it is
+ * question can be answered from it (docs/rules.md#assistant): under the resource named, or, without one, as it is
  * (a standalone material is then searched organization-wide, outside any resource group).
  * Answers how many passages it became (0 for a draft: drafts are not knowledge).
  */

@@ -49,7 +49,7 @@ const ZEmbedMaterial = z.object({
   orgId: z.string().min(1).max(64),
 });
 
-/** The material side sheet (002 §2, §4, §5): read, create, edit, files, body media, and embedding for the assistant. */
+/** The material side sheet (docs/rules.md#materials-and-files): read, create, edit, files, body media, and embedding for the assistant. */
 export function materialRoutes(deps: Deps) {
   // Read per request: with PORT=0 the real port (and so publicUrl) is known only after listen.
   const origin = () => deps.config.publicUrl;

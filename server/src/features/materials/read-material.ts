@@ -18,7 +18,7 @@ export function materialFileOf(deps: ViewDeps, m: Pick<MaterialRow, 'id' | 'orgI
     : null;
 }
 
-/** The side sheet's read (002 §2): the material, its author block, its files (newest first) and what the reader may do. */
+/** The side sheet's read (docs/rules.md#materials-and-files): the material, its author block, its files (newest first) and what the reader may do. */
 export async function materialViewOf(deps: ViewDeps, actor: Actor, m: MaterialRow): Promise<MaterialView> {
   const author = m.userId
     ? await first(

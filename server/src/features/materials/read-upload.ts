@@ -2,7 +2,7 @@ import type { Config } from '../../config.ts';
 import { contentMatches, kindOfExt, type FileKind, uploadTooLarge } from '../../platform/storage/file-types.ts';
 import { fail } from '../../platform/errors.ts';
 
-/** What a material may carry as a file (002 §2 'File table'): documents, images, audio, office files and text. */
+/** What a material may carry as a file (docs/rules.md#materials-and-files): documents, images, audio, office files and text. */
 export const MATERIAL_FILE_EXTS = [
   'pdf',
   'png',

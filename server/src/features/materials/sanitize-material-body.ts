@@ -87,7 +87,7 @@ export function materialBodyTextLength(html: string): number {
   return materialTextLength(decoded);
 }
 
-/** A body as it is stored: sanitized, and refused (400) when its text passes the limit (002 §5). */
+/** A body as it is stored: sanitized, and refused (400) when its text passes the limit (docs/rules.md#materials-and-files). */
 export function storedMaterialBody(html: string, platformOrigin: string | null): string {
   const clean = sanitizeMaterialBody(html, platformOrigin);
   if (materialBodyTextLength(clean) > MATERIAL_MAX_CHARS)

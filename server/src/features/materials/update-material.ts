@@ -10,7 +10,7 @@ import { first } from '../../db/first.ts';
 import { fail } from '../../platform/errors.ts';
 
 /**
- * The resource a published material belongs to shows the material's title and text (002 §7: a
+ * The resource a published material belongs to shows the material's title and text (docs/rules.md#materials-and-files: a
  * material's save updates its resource's name and body), so the resource list, the public page
  * and the assistant's sources follow an edit. A draft's edits stay on the draft.
  */
@@ -31,7 +31,7 @@ async function syncLinkedResource(
     .where(and(eq(resources.id, row.resourceId), eq(resources.orgId, row.orgId)));
 }
 
-/** Changes only the fields sent (the body only when the editor was dirty, 002 §5); transcripts go to the material's files. */
+/** Changes only the fields sent (the body only when the editor was dirty, docs/rules.md#materials-and-files); transcripts go to the material's files. */
 export async function updateMaterial(
   ctx: RequestContext,
   platformOrigin: string,

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { distanceMiles } from '../locations/distance.ts';
 import { referenceArrays } from './reference-sql.ts';
 
-/** Who is looking decides whether school names show (001 §6). */
+/** Who is looking decides whether school names show (docs/rules.md#training-plans). */
 export interface SchoolNameAccess {
   plan?: string | null;
   debug?: boolean;

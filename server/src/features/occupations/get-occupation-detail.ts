@@ -17,7 +17,7 @@ export interface DetailOptions {
   schoolNames?: SchoolNameAccess;
 }
 
-/** Everything the training plan shows about one occupation at one place (001 §7). */
+/** Everything the training plan shows about one occupation at one place (docs/rules.md#training-plans). */
 export async function getOccupationDetail(
   db: Db,
   occupation: OccupationRow,

@@ -49,7 +49,7 @@ function requireLocation(location: string | undefined): string {
 /** 'false', '0' or 'no' turn a part off; anything else (or nothing) leaves the default on. */
 const flag = (value: string | undefined) => !/^(false|0|no)$/i.test(value?.trim() ?? '');
 
-/** The occupation calls of 001 §7 under /v1/external/cos, in the CareerOneStop shapes the widget reads. */
+/** The occupation calls (docs/rules.md#training-plans) under /v1/external/cos, in the CareerOneStop shapes the widget reads. */
 export function occupationRoutes(deps: Deps) {
   const production = deps.config.env === 'production';
   const placeOf = async (location: string | undefined) =>

@@ -6,7 +6,7 @@ import { type Actor, isSuper } from '../../platform/actor.ts';
 import type { SchoolNameAccess } from './find-school-programs.ts';
 
 /**
- * Whose plan decides whether school names show (001 §6): the organization the widget is embedded
+ * Whose plan decides whether school names show (docs/rules.md#training-plans): the organization the widget is embedded
  * for (orgId), else the signed-in user's. Debug mode (?debug=true) works outside production only,
  * and super admins always see names.
  */

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { lookupRapids, occupationTitle } from './lookup-occupation.ts';
 
 /**
- * Fills what the occupational data knows (002 §5 'Program import'): a known RAPIDS code without an
+ * Fills what the occupational data knows (docs/rules.md#program-import): a known RAPIDS code without an
  * O*NET code gets the crosswalk's code, and an empty occupation name the O*NET title. Notes say what was filled.
  */
 export async function completeProgram(

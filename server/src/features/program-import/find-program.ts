@@ -5,7 +5,7 @@ import type { Block } from './outline.ts';
  * Finds a registered-apprenticeship program in a document read into blocks, whatever its format:
  * the details as a label | value table or as 'Label: value' lines, the work processes as table
  * rows (work process | hours, optionally with a group column) or as lines with hours
- * ('Blueprint reading – 120 hours') under group headings (002 §2 'Program import', §3).
+ * ('Blueprint reading – 120 hours') under group headings (docs/rules.md#program-import).
  */
 
 type Field = Exclude<keyof ParsedProgram, 'competencies' | 'competencyGroups'>;
@@ -217,7 +217,7 @@ export interface FoundProgram {
   notes: string[];
 }
 
-/** Finds the program's fields and work processes; missing hours get the spec's defaults (002 §9). */
+/** Finds the program's fields and work processes; missing hours get the spec's defaults (docs/rules.md#program-import). */
 export function findProgram(blocks: Block[]): FoundProgram {
   const values: Values = {};
   const consumed = new Set<string>();

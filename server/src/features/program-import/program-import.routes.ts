@@ -21,7 +21,7 @@ export const isProgramParsePath = (path: string) => path === '/v1/program-import
 export const PROGRAM_IMPORT_REFUSED = 'Only owners and admins can import training programs.';
 const API_KEY_REFUSED = 'Program import needs a signed-in owner or admin, not an API key.';
 
-/** Owners, admins and super admins only (002 §6), checked before any input is read. */
+/** Owners, admins and super admins only (docs/rules.md#program-import), checked before any input is read. */
 const adminsOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   const actor = c.var.ctx.actor;
   if (actor.kind === 'anonymous') throw fail('unauthorized', 'Sign in to continue.');
@@ -73,7 +73,7 @@ const ZExistingAnswer = z.object({
     ),
 });
 
-/** Program import (002 §2 '/internal/file-parse', §5): parse a program document, look codes up, save the reviewed program. */
+/** Program import (docs/rules.md#program-import): parse a program document, look codes up, save the reviewed program. */
 export function programImportRoutes(deps: Deps) {
   const { config, db } = deps;
   const tags = ['program-import'];

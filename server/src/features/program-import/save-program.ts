@@ -18,7 +18,7 @@ export interface ExistingProgram {
 }
 
 /**
- * The organization's program that a new one with these codes would repeat (002 §5: 'A program
+ * The organization's program that a new one with these codes would repeat (docs/rules.md#program-import: 'A program
  * with the same RAPIDS or O*NET code is rejected'): the same RAPIDS code as written, ignoring
  * case and spaces, or the same O*NET code ('47-2111' is 47-2111.00). The review asks at step 1;
  * the save asks again inside its transaction.
@@ -58,7 +58,7 @@ export async function existingProgram(
 
 /**
  * Saves a reviewed program (checked by ZProgramDraft: required fields, limits, code formats) as a
- * training-program template of the organization (002 §5): refused with 'Training Program exists'
+ * training-program template of the organization (docs/rules.md#program-import): refused with 'Training Program exists'
  * when one of its programs has the same RAPIDS or O*NET code. One transaction with its audit event.
  */
 export async function saveProgram(ctx: RequestContext, orgId: string, program: ProgramDraft): Promise<{ id: string }> {

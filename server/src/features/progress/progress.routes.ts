@@ -23,7 +23,7 @@ const ZQueue = z.object({
 });
 
 /**
- * Apprentice progress (issue 27 §1–3): weekly OJT logs, the mentor's approval queue, progress per
+ * Apprentice progress (docs/rules.md#progress-and-compliance): weekly OJT logs, the mentor's approval queue, progress per
  * apprentice and the staff list, wage steps that come due and their confirmation. Every check is in
  * the verbs (record by record: apprentice, mentor, employer admin, sponsor).
  */

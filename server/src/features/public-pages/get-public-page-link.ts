@@ -8,7 +8,7 @@ import { fail } from '../../platform/errors.ts';
 export const NO_LINK_MESSAGE = 'No page found';
 
 /**
- * A page link as its screen needs it (002 §2 'Page link screen'); a missing
+ * A page link as its screen needs it (docs/rules.md#public-pages); a missing
  * link or organization is a 404. A link with an access code keeps its url to
  * itself until the request carries a verified token for it.
  */

@@ -43,7 +43,7 @@ function canManage(actor: Actor, orgId: string): boolean {
 }
 
 /**
- * A public page as a visitor sees it (002 §2 'Public page screen'): the page,
+ * A public page as a visitor sees it (docs/rules.md#public-pages): the page,
  * its organization's public fields and each zone's modules with only the
  * records of the page's own organization, published materials, sanitized
  * bodies and reduced embeds. Staff see the same, plus canManage.

@@ -33,7 +33,7 @@ export function openedLinkOf(
 /**
  * A page is a door's room (sdk pageDoor): open when no page link leads to it or one active link
  * without a code does; otherwise only with a verified code of one of its active links. A refusal
- * names the link to go through (002 §2: the page redirects to the page link route with ?nt=true).
+ * names the link to go through (docs/rules.md#public-pages: the page redirects to the page link route with ?nt=true).
  */
 export async function checkPageGate(
   db: Db,

@@ -15,7 +15,7 @@ const tags = ['public pages'];
 const ZPageQuery = z.object({ orgSlug: z.string().trim().max(100).optional() });
 
 /**
- * GET /public/pages/:pageId?orgSlug= and GET /public/page-links/:pageLinkId (002 §2):
+ * GET /public/pages/:pageId?orgSlug= and GET /public/page-links/:pageLinkId (docs/rules.md#public-pages):
  * what the public page, the page-link screen and <pathcraft-page> show. A verified
  * access code travels as x-access-token.
  */

@@ -6,7 +6,7 @@ import { readPublicPathway } from './read-public-pathway.ts';
 
 const tags = ['public site'];
 
-/** The public course and pathway pages' reads (002 §2): anyone may call them; only public rows and fields come back. */
+/** The public course and pathway pages' reads (docs/rules.md#public-site): anyone may call them; only public rows and fields come back. */
 export function publicSiteRoutes(deps: Deps) {
   const app = routes();
   declare(

@@ -26,7 +26,7 @@ type Reader = Pick<Db, 'select'>;
 type CourseRow = typeof courses.$inferSelect;
 
 /**
- * Everything the public course page shows (002 §2 'Course page'), in one
+ * Everything the public course page shows (docs/rules.md#public-site), in one
  * read: the course of that organization by id or slug, only when it is
  * public, with the sections the page shows, its instructors without test
  * users, its open cohorts and the enroll block's state. Visitors, API keys

@@ -16,7 +16,7 @@ import { fail } from '../../platform/errors.ts';
 type Reader = Pick<Db, 'select'>;
 
 /**
- * The public pathway page (002 §2 'Pathway page'): the pathway of that
+ * The public pathway page (docs/rules.md#public-site): the pathway of that
  * organization when it is public, its courses in order (each with its Learn
  * more link only when public and not invitation only; other courses show
  * just their title), and with a jobProfileId the job profile's certificates.

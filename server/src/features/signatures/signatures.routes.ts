@@ -6,7 +6,7 @@ import { bytesFromDataUrl, EMPTY_SIGNATURE, SIGNATURE_MAX_BYTES } from './signat
 import { fail } from '../../platform/errors.ts';
 import { requireUser } from '../../platform/actor.ts';
 
-/** POST /users/:id/signature: a PNG as multipart 'file' or JSON { dataUrl: 'data:image/png;base64,…' } (001 §4, §9). */
+/** POST /users/:id/signature: a PNG as multipart 'file' or JSON { dataUrl: 'data:image/png;base64,…' } (docs/rules.md#signatures). */
 export function signatureRoutes(deps: Deps) {
   const app = routes();
   const requestBody = {

@@ -34,7 +34,7 @@ async function organizationSites(db: Db, orgId: string): Promise<string[]> {
 }
 
 /**
- * Saves a training plan (001 §3). Members save for their organization; anyone else saves a lead for
+ * Saves a training plan (docs/rules.md#training-plans). Members save for their organization; anyone else saves a lead for
  * an organization from the widget on one of its sites (or the platform's own page), or, without an
  * organization, leaves their contact details. The occupation's title and description come from the
  * occupation data, so a plan e-mail never carries a made-up title.

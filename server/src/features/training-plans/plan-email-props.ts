@@ -61,7 +61,7 @@ export function planEmailProps(
   };
 }
 
-/** The read-only external job-profile page (001 §2), where the recipient starts a pathway from the plan. */
+/** The read-only external job-profile page (docs/rules.md#training-plans), where the recipient starts a pathway from the plan. */
 export const jobProfileUrl = (publicUrl: string, id: string) =>
   `${publicUrl}/external/job-profiles/${encodeURIComponent(id)}`;
 

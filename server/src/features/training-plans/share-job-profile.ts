@@ -12,7 +12,7 @@ import { first } from '../../db/first.ts';
 import { fail } from '../../platform/errors.ts';
 
 /**
- * Sends a saved plan (001 §4 share flow): the Training Plan e-mail to the visitor who filled in the
+ * Sends a saved plan (docs/rules.md#training-plans): the Training Plan e-mail to the visitor who filled in the
  * share form, then the 'Training Plan Created' notice to the team. The visitor's e-mail decides the
  * answer; a failed notice stays in the outbox (status 'failed') and in the log for the team to see.
  */

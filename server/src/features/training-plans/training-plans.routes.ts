@@ -24,7 +24,7 @@ const ZJobProfileView = ZJobProfile.extend({
   companyName: z.string().nullish(),
 });
 
-/** Training plans saved as job profiles (001 §3, §7): create, read for the external page, share by e-mail. */
+/** Training plans saved as job profiles (docs/rules.md#training-plans): create, read for the external page, share by e-mail. */
 export function jobProfileRoutes(deps: Deps) {
   const app = routes();
   declare(

@@ -8,7 +8,7 @@ import { auditDetailsOf, recordAuditEvent } from '../../platform/audit/record-au
 import { type UserRow, userForManager } from './user-access.ts';
 import { first } from '../../db/first.ts';
 
-/** The personal fields of 001 §7 'Apprenticeship user get by userId'. */
+/** The personal fields of an apprenticeship user (docs/rules.md#users). */
 export function userDetailsOf(user: UserRow) {
   const { id, name, email, firstName, lastName, middleName, suffix, phone, phoneExt, mobilePhone, userSignature } =
     user;

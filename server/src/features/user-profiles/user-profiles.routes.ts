@@ -37,7 +37,7 @@ const ZPrivateItem = z.object({
 
 /**
  * Personal information (`/users/:id/details`) and private information
- * (`/userProfiles/:userId`) of 001 §2 'manageUserProfile': the user
+ * (`/userProfiles/:userId`) of the 'Edit Personal Information' dialog (docs/rules.md#private-information): the user
  * themself, an owner or admin of their organization, or a super admin.
  */
 export function userProfileRoutes(deps: Deps) {

@@ -7,7 +7,7 @@ import { fail } from '../../platform/errors.ts';
 
 const KEYS = ['locationId', 'employerProfileId', 'apprenticeshipId'];
 
-/** Schedules by location, employer profile, apprenticeship or ids: at least one, else 'Missing params' (001 §7). */
+/** Schedules by location, employer profile, apprenticeship or ids: at least one, else 'Missing params' (docs/rules.md#wage-schedules). */
 export async function listWageSchedules(db: Db, actor: Actor, query: ListQuery) {
   const named =
     query.filters.some((f) => f.op === 'eq' && KEYS.includes(f.field) && f.value) || Boolean(query.ids?.length);

@@ -153,7 +153,7 @@ export async function updateWageSchedule(
   });
 }
 
-/** Deletes a schedule, when it has 2 or more periods (001 §5, sdk canDeleteSchedule). Audited. */
+/** Deletes a schedule, when it has 2 or more periods (docs/rules.md#wage-schedules, sdk canDeleteSchedule). Audited. */
 export async function deleteWageSchedule(ctx: SaveWageScheduleCtx, id: string): Promise<void> {
   const actor = requireScheduleManager(ctx.actor);
   const scope = scopeOf(actor);

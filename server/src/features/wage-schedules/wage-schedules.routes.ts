@@ -13,7 +13,7 @@ import { fail } from '../../platform/errors.ts';
 const tags = ['wage-schedules'];
 const ZItem = ZRecordItem;
 
-/** Wage schedules of an apprenticeship (001 §7): list, get, create (→ docId), update, delete; every write checked by the sdk rules. */
+/** Wage schedules of an apprenticeship (docs/rules.md#wage-schedules): list, get, create (→ docId), update, delete; every write checked by the sdk rules. */
 export function wageScheduleRoutes(deps: Deps) {
   const app = routes();
   declare(
@@ -83,7 +83,7 @@ export function wageScheduleRoutes(deps: Deps) {
     {
       method: 'delete',
       path: '/:id',
-      summary: 'Delete a wage schedule (with 2 or more periods, 001 §5)',
+      summary: 'Delete a wage schedule (with 2 or more periods)',
       tags,
       auth: 'user',
       response: z.object({ deleted: z.string() }),

@@ -108,7 +108,7 @@ describe('POST /v1/wageSchedules', () => {
     ['missing wage rates', { wageRates: undefined }, 'Wage rates required.'],
     ['a period below the minimum', { wageRates: rates([5, 500], [13.4, 500], [17.4, 500], [18.7, 500]) }, MIN],
     [
-      "a period at 001 §9's stale $5.15 (the federal minimum until 2007)",
+      'a period at the stale $5.15 (the federal minimum until 2007)',
       { wageRates: rates([5.15, 500], [13.4, 500], [17.4, 500], [18.7, 500]) },
       MIN,
     ],
@@ -272,7 +272,7 @@ describe('the generic data-access API', () => {
   });
 });
 
-describe('DELETE /v1/wageSchedules/:id (001 §5: a schedule-level delete with 2 or more periods)', () => {
+describe('DELETE /v1/wageSchedules/:id (a schedule-level delete with 2 or more periods)', () => {
   const create = async (wageRates: { wageAmount: number; duration: number }[]) =>
     (await t.call('POST', '/v1/wageSchedules', admin, schedule({ title: `Deletable ${wageRates.length}`, wageRates })))
       .body.docId as string;

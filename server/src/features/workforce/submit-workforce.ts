@@ -10,7 +10,7 @@ import { first } from '../../db/first.ts';
 import { fail } from '../../platform/errors.ts';
 
 /**
- * The employer submits the workforce form (002 §4, §5): the fields are
+ * The employer submits the workforce form (docs/rules.md#workforce-form): the fields are
  * checked with the sdk rules (and a wage schedule must exist), the employer
  * profile is updated, 'Data Submitted' is prepended to its invite history,
  * the invite is marked used and the event recorded. One transaction.

@@ -27,7 +27,7 @@ const ZWorkforceSubmit = z
   })
   .strict();
 
-/** The employer workforce form behind a workforce invite (002 §2, §4, §5). */
+/** The employer workforce form behind a workforce invite (docs/rules.md#workforce-form). */
 export function workforceRoutes(deps: Deps) {
   // Checked before the body is read: a caller without the invite's access never gets validation hints.
   const invite = loadedBefore(async (c) => {

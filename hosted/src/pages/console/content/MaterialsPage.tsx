@@ -1,5 +1,5 @@
 import { type Filter, formatDate } from '@pathcraft/sdk';
-import { LazyMaterialSheet } from '@pathcraft/widgets/material';
+import { LazyMaterialSheet } from '@pathcraft/widgets/materials';
 import { Button } from '@pathcraft/widgets/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { sessionStore, type SignedIn } from '../../../session.ts';
@@ -20,7 +20,7 @@ interface MaterialRow {
 
 const addSheetCss = (css: string) => adoptCss(css, css);
 
-/** Learning materials (002 §2 'Material side sheet'), opened and written in the side sheet: super admins for any organization, staff for theirs. */
+/** Learning materials (docs/rules.md#materials-and-files), opened and written in the side sheet: super admins for any organization, staff for theirs. */
 export default function MaterialsPage() {
   return (
     <ConsoleShell audience="staff">

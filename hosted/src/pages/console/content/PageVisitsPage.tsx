@@ -14,7 +14,7 @@ interface Visits {
 
 const PERIODS = [7, 30, 90] as const;
 
-/** /page-visits: visits and unique visits per public page and page link, per day (002 §4 'Page visit tracking'). */
+/** /page-visits: visits and unique visits per public page and page link, per day (docs/rules.md#public-pages). */
 export default function PageVisitsPage() {
   return <ConsoleShell title={text.pageVisits.title}>{() => <PageVisits />}</ConsoleShell>;
 }

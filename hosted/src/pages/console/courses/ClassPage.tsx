@@ -28,7 +28,7 @@ export interface ClassRecord {
   integration: { cdnFiles?: CdnFile[] } | null;
 }
 
-/** One class (console: /classes/:classId): its details, files, sections and cohorts. The page title is the class title (000 §2). */
+/** One class (console: /classes/:classId): its details, files, sections and cohorts. The page title is the class title (docs/rules.md#sign-in-and-the-console). */
 export default function ClassPage({ params }: RouteProps) {
   return <ClassScreen classId={params.classId ?? ''} listPath="/" />;
 }

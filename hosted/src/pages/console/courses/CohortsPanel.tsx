@@ -36,7 +36,7 @@ const cohortRecord = (f: CohortFields) => ({
 });
 
 /**
- * A class's cohorts, newest first (000 §9): create and edit, with enrollment open or not
+ * A class's cohorts, newest first (docs/rules.md#courses-and-cohorts): create and edit, with enrollment open or not
  * (openCohortEnrollment); archive one (no longer offered for enrolment, left out unless 'Show archived') and restore it.
  */
 export function CohortsPanel({ course, readOnly }: { course: ClassRecord; readOnly: boolean }) {

@@ -36,11 +36,13 @@ const COURSE_SAVE: SaveSteps<Form> = {
   },
   changes: async (base, form, justCreated) => (justCreated ? {} : courseChanges(base.form, form)),
   update: async (id, changes) => toCourseForm(await api.update<Record<string, unknown>>('courses', { id, ...changes })),
+  read: async (id) => toCourseForm(await api.get<Record<string, unknown>>('courses', id)),
+  diff: courseChanges,
 };
 
 /**
- * Creates (courseId null) or edits a class in a modal: every field of 000 §3 and 002 §3. An edit
- * sends only what changed, and eUnits only when the list is non-empty (000 §5).
+ * Creates (courseId null) or edits a class in a modal: every class and course field (docs/rules.md#courses-and-cohorts). An edit
+ * sends only what changed, and eUnits only when the list is non-empty (docs/rules.md#courses-and-cohorts).
  */
 export function CourseForm({
   courseId,
@@ -336,7 +338,7 @@ function CourseTeachers({ orgId, teacherIds, set }: { orgId: string | null; teac
   );
 }
 
-/** The class's education units (000 §5): added, edited and removed in place. */
+/** The class's education units (docs/rules.md#courses-and-cohorts): added, edited and removed in place. */
 function CourseUnits({ units, error, set }: { units: UnitForm[]; error?: string; set: SetField }) {
   const setUnit = (index: number, changes: Partial<UnitForm>) =>
     set(

@@ -32,7 +32,7 @@ interface OrgRow {
   slug: string;
 }
 
-/** Console home: every organization's classes (the root title is 'Courses', 000 §2). */
+/** Console home: every organization's classes (the root title is 'Courses', docs/rules.md#sign-in-and-the-console). */
 export default function CoursesPage() {
   return (
     <ConsoleShell prefetch={prefetchFirstReads}>

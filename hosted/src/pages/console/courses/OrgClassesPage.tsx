@@ -4,7 +4,7 @@ import { text } from '../parts/console.messages.ts';
 import { Courses } from './CoursesPage.tsx';
 import type { RouteProps } from '../../../router.tsx';
 
-/** The organization area (/org, 000 §2): its staff's classes. A user flagged courseReadOnly sees them without edit controls. */
+/** The organization area (/org, docs/rules.md#sign-in-and-the-console): its staff's classes. A user flagged courseReadOnly sees them without edit controls. */
 export default function OrgClassesPage() {
   return (
     <ConsoleShell title={text.orgClasses.title} audience="staff">

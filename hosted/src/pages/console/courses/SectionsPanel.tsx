@@ -21,7 +21,7 @@ interface SectionRow {
   position: number;
 }
 
-/** A class's sections (course topics, 002 §3): add, edit, reorder and delete (with the confirm dialog). */
+/** A class's sections (course topics, docs/rules.md#courses-and-cohorts): add, edit, reorder and delete (with the confirm dialog). */
 export function SectionsPanel({ course, readOnly }: { course: ClassRecord; readOnly: boolean }) {
   const toast = useToast();
   const sections = useList<SectionRow>(

@@ -1,51 +1,152 @@
 import { describe, expect, it } from 'vitest';
-import { checkCourseForm, courseChanges, courseCreate, EMPTY_COURSE_FORM, toCourseForm } from './course-form.ts';
+import {
+  checkCourseForm,
+  type CourseForm,
+  courseChanges,
+  courseCreate,
+  EMPTY_COURSE_FORM,
+  parseJsonField,
+  toCourseForm,
+  toCourseRecord,
+  type UnitForm,
+} from './course-form.ts';
 
-const base = { ...EMPTY_COURSE_FORM, orgId: 'org-1', title: 'Welding I' };
-const unit = { id: 'u1', code: 'CEU-1', timeDate: '2026-01-10', creditNumber: '2', creditType: 'CEU' };
+const course = (changes: Partial<CourseForm> = {}): CourseForm => ({
+  ...EMPTY_COURSE_FORM,
+  orgId: 'org-1',
+  title: 'Hydraulics',
+  ...changes,
+});
+const unit = (changes: Partial<UnitForm> = {}): UnitForm => ({
+  id: 'u1',
+  code: 'HYD-1',
+  timeDate: '2026-03-02',
+  creditNumber: '',
+  creditType: '',
+  ...changes,
+});
 
-describe('course form', () => {
+describe('parseJsonField', () => {
   it.each([
-    ['nothing changed: nothing sent', base, base, {}],
-    ['a new title: only the title', base, { ...base, title: 'Welding II' }, { title: 'Welding II' }],
-    ['a flag turned on', base, { ...base, isLive: true }, { isLive: true }],
-    ['a cleared schedule: sent as null', { ...base, schedule: 'Mon' }, { ...base, schedule: '' }, { schedule: null }],
-    ['units removed: eUnits not sent (000 §5)', { ...base, eUnits: [unit] }, base, {}],
+    ['', { value: null }],
+    ['   ', { value: null }],
+    ['{"a":1}', { value: { a: 1 } }],
+    ['[1, 2]', { value: [1, 2] }],
+    ['{a:1}', { error: 'Enter valid JSON, or leave it empty.' }],
+  ])('%j → %j', (input, expected) => {
+    expect(parseJsonField(input)).toEqual(expected);
+  });
+});
+
+describe('toCourseForm reads a record as the form holds it', () => {
+  it.each([
+    ['text that is not a string is empty', { schedule: 42 }, { schedule: '' }],
     [
-      'a unit added: eUnits sent',
-      base,
-      { ...base, eUnits: [unit] },
-      { eUnits: [{ id: 'u1', code: 'CEU-1', timeDate: '2026-01-10', credits: { number: 2, type: 'CEU' } }] },
+      'lists are joined',
+      { topics: ['pumps', 'valves'], orgIds: ['o1', 'o2'] },
+      { topics: 'pumps, valves', orgIds: 'o1, o2' },
     ],
-    ['tags split on commas', base, { ...base, topics: 'weld, safety ,' }, { topics: ['weld', 'safety'] }],
-    ['the organization never changes', base, { ...base, orgId: 'org-2' }, {}],
-  ])('%s', (_case, before, after, expected) => {
-    expect(courseChanges(before, after)).toEqual(expected);
+    ['JSON is shown indented', { dashboard: { a: 1 } }, { dashboard: '{\n  "a": 1\n}' }],
+    ['a flag is on only when true', { isPublic: true, locked: 'true' }, { isPublic: true, locked: false }],
+    [
+      'a unit keeps its day and credits',
+      {
+        eUnits: [{ id: 'u1', code: 'HYD-1', timeDate: '2026-03-02T18:00:00Z', credits: { number: 1.5, type: 'CEU' } }],
+      },
+      { eUnits: [{ id: 'u1', code: 'HYD-1', timeDate: '2026-03-02', creditNumber: '1.5', creditType: 'CEU' }] },
+    ],
+  ])('%s', (_case, row, expected) => {
+    expect(toCourseForm({ orgId: 'org-1', title: 'Hydraulics', ...row })).toMatchObject(expected);
   });
+});
 
-  it('round-trips a stored class and creates without empty values', () => {
-    const form = toCourseForm({
-      orgId: 'o',
-      title: 'T',
-      topics: ['a'],
-      eUnits: [{ id: 'u', code: 'C', timeDate: '2026-02-01T00:00:00Z', credits: null }],
-      integration: { cdnFiles: [] },
-      isPublic: true,
-    });
-    expect(form).toMatchObject({ topics: 'a', isPublic: true, eUnits: [{ code: 'C', timeDate: '2026-02-01' }] });
-    expect(courseChanges(form, form)).toEqual({});
-    expect(courseCreate({ ...base })).toEqual(
-      expect.not.objectContaining({ eUnits: expect.anything(), schedule: expect.anything() }),
-    );
-  });
-
+describe('toCourseRecord', () => {
   it.each([
-    ['a missing title', { ...base, title: ' ' }, 'title', 'Title is required.'],
-    ['bad JSON', { ...base, dashboard: '{' }, 'dashboard', 'Enter valid JSON, or leave it empty.'],
-    ['a bad link', { ...base, streamingLink: 'javascript:alert(1)' }, 'streamingLink', 'Enter a valid http(s) URL.'],
-    ['a unit without a code', { ...base, eUnits: [{ ...unit, code: '' }] }, 'eUnits', 'Every class unit needs a code.'],
-    ['no organization', { ...base, orgId: '' }, 'orgId', 'Choose an organization.'],
-  ])('reports %s', (_case, form, field, message) => {
-    expect(checkCourseForm(form)[field as keyof typeof form]).toBe(message);
+    [
+      'trims text and sends empty text as null',
+      course({ title: ' Hydraulics ', schedule: '  ' }),
+      { title: 'Hydraulics', schedule: null },
+    ],
+    ['splits tags', course({ topics: 'pumps, , valves' }), { topics: ['pumps', 'valves'] }],
+    ['sends empty tags as null', course({ topics: ' , ' }), { topics: null }],
+    ['parses JSON', course({ integration: '{"zoom":true}' }), { integration: { zoom: true } }],
+    [
+      'types a unit with credits',
+      course({ eUnits: [unit({ creditNumber: '2', creditType: ' CEU ' })] }),
+      { eUnits: [{ id: 'u1', code: 'HYD-1', timeDate: '2026-03-02', credits: { number: 2, type: 'CEU' } }] },
+    ],
+    [
+      'a unit without credits or day',
+      course({ eUnits: [unit({ timeDate: '' })] }),
+      { eUnits: [{ id: 'u1', code: 'HYD-1', timeDate: null, credits: null }] },
+    ],
+  ])('%s', (_case, form, expected) => {
+    expect(toCourseRecord(form)).toMatchObject(expected);
+  });
+});
+
+describe('courseChanges: only what changed, never the organization', () => {
+  it.each([
+    ['nothing', course(), {}],
+    ['whitespace only', course({ title: 'Hydraulics ' }), {}],
+    ['the organization', course({ orgId: 'org-2' }), {}],
+    ['one text field', course({ schedule: 'Mondays' }), { schedule: 'Mondays' }],
+    ['a flag', course({ isPublic: true }), { isPublic: true }],
+    ['tags', course({ topics: 'pumps' }), { topics: ['pumps'] }],
+    [
+      'a unit added',
+      course({ eUnits: [unit()] }),
+      { eUnits: [{ id: 'u1', code: 'HYD-1', timeDate: '2026-03-02', credits: null }] },
+    ],
+  ])('%s', (_case, after, expected) => {
+    expect(courseChanges(course(), after)).toEqual(expected);
+  });
+
+  it('leaves out the units when the last one is removed (an empty list is not sent)', () => {
+    expect(courseChanges(course({ eUnits: [unit()] }), course())).toEqual({});
+  });
+
+  it('reads back unchanged: a saved form, through the record and back, has no changes', () => {
+    const saved = course({
+      topics: 'pumps, valves',
+      dashboard: '{"a":1}',
+      isLive: true,
+      eUnits: [unit({ creditNumber: '1', creditType: 'CEU' })],
+    });
+    expect(courseChanges(saved, toCourseForm(toCourseRecord(saved)))).toEqual({});
+  });
+});
+
+describe('courseCreate', () => {
+  it('sends what is set, without nulls or an empty unit list', () => {
+    const created = courseCreate(course({ schedule: 'Mondays' }));
+    expect(created).toMatchObject({ orgId: 'org-1', title: 'Hydraulics', schedule: 'Mondays', isPublic: false });
+    expect(created).not.toHaveProperty('eUnits');
+    expect(created).not.toHaveProperty('overview');
+  });
+});
+
+describe('checkCourseForm', () => {
+  it.each([
+    ['a valid class', course(), {}],
+    ['no organization', course({ orgId: '' }), { orgId: 'Choose an organization.' }],
+    ['JSON that is not', course({ dashboard: '{' }), { dashboard: 'Enter valid JSON, or leave it empty.' }],
+    ['a unit without a code', course({ eUnits: [unit({ code: ' ' })] }), { eUnits: 'Every class unit needs a code.' }],
+    [
+      'negative credits',
+      course({ eUnits: [unit({ creditNumber: '-1' })] }),
+      { eUnits: 'Credits are a number, 0 or more.' },
+    ],
+    [
+      'credits that are not a number',
+      course({ eUnits: [unit({ creditNumber: 'two' })] }),
+      { eUnits: 'Credits are a number, 0 or more.' },
+    ],
+  ])('%s', (_case, form, expected) => {
+    expect(checkCourseForm(form)).toEqual(expected);
+  });
+
+  it('names the title when the schema refuses it', () => {
+    expect(checkCourseForm(course({ title: '' }))).toHaveProperty('title');
   });
 });

@@ -10,7 +10,7 @@ export interface UnitForm {
   creditType: string;
 }
 
-/** Every class field of 000 §3 and 002 §3 the console edits, as the form holds them. */
+/** Every class field the console edits (docs/rules.md#courses-and-cohorts), as the form holds them. */
 export interface CourseForm {
   orgId: string;
   title: string;
@@ -167,7 +167,7 @@ export function toCourseRecord(form: CourseForm): Row {
 }
 
 /**
- * What a class update sends (000 §5): only the fields that changed, and eUnits only when the
+ * What a class update sends (docs/rules.md#courses-and-cohorts): only the fields that changed, and eUnits only when the
  * list is non-empty (sdk classUpdateOf). The organization never changes here.
  */
 export function courseChanges(before: CourseForm, after: CourseForm): Row {

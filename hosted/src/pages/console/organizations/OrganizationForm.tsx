@@ -53,6 +53,8 @@ function organizationSaveSteps(files: Files): SaveSteps<OrgForm> {
     },
     update: async (id, changes) =>
       toOrgForm(await api.update<Record<string, unknown>>('organizations', { id, ...changes })),
+    read: async (id) => toOrgForm(await api.organizations.lookup({ id })),
+    diff: orgChanges,
   };
 }
 

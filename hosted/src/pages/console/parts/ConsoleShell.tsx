@@ -54,7 +54,7 @@ function navFor(user: SignedIn['user']) {
 
 /**
  * The console frame: top bar with brand and avatar menu, section navigation, and the page.
- * `title` replaces the one from the path (a class page shows the class title, 000 §2);
+ * `title` replaces the one from the path (a class page shows the class title, docs/rules.md#sign-in-and-the-console);
  * `audience` 'staff' admits an organization's owners, admins and teachers (the /org area), 'orgAdmin' its owners and admins.
  * `prefetch` starts the page's first reads (prefetchList) while the signed-in user is read, not after.
  */

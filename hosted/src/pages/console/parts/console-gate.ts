@@ -7,7 +7,7 @@ import { text } from './console.messages.ts';
 import { isStaff } from '../../../landing.ts';
 
 /**
- * The console admits super admins only (000 §6). A token in the query (or
+ * The console admits super admins only (docs/rules.md#sign-in-and-the-console). A token in the query (or
  * the stored sign-in) signs the visitor in; anything else goes to the login
  * with the matching error code.
  */
@@ -48,13 +48,13 @@ export function useConsoleGate(audience: Audience = 'superAdmin', prefetch?: () 
         // The organization area admits its staff; a student goes to their own account page.
         if (audience === 'staff' && !signedIn.user.isSuperAdmin && !isStaff(signedIn.user.role))
           return navigate('/account', { replace: true });
-        // Program import admits an organization's owners and admins (002 §6); others go to their own account page.
+        // Program import admits an organization's owners and admins (docs/rules.md#program-import); others go to their own account page.
         if (audience === 'orgAdmin' && !signedIn.user.isSuperAdmin && !isAdminLike(signedIn.user.role))
           return navigate('/account', { replace: true });
         // Refusing an area never ends the session (it is shared by every tab): the login page says why and leads back to theirs.
         if (audience === 'superAdmin' && !signedIn.user.isSuperAdmin)
           return navigate(loginUrl({ errorCode: 'perm_role_teacher_admin' }), { replace: true });
-        // The current user is set after a short delay so the shell doesn't flash (000 §4).
+        // The current user is set after a short delay so the shell doesn't flash (docs/rules.md#sign-in-and-the-console).
         setTimeout(() => !cancelled && setState(signedIn), 100);
       } catch (err) {
         sessionStore.set(null);
@@ -69,7 +69,7 @@ export function useConsoleGate(audience: Audience = 'superAdmin', prefetch?: () 
   return state;
 }
 
-/** The page title from the first path segment with dashes as spaces; 'Courses' at the root (000 §2). */
+/** The page title from the first path segment with dashes as spaces; 'Courses' at the root (docs/rules.md#sign-in-and-the-console). */
 export function consoleTitle(pathname: string): string {
   const first = pathname.split('/').filter(Boolean)[0];
   if (!first) return text.shell.homeTitle;

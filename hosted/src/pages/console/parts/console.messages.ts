@@ -24,6 +24,9 @@ const en = {
     open: 'Open',
     revoke: 'Revoke',
     loading: 'Loading...',
+    /** A save stopped because the fields it changes were changed elsewhere since the form opened. */
+    changedElsewhere:
+      'Someone saved changes to the fields you edited since you opened this form. Save again to replace them with yours, or close and reopen to see theirs.',
     none: 'None',
     nothingRecorded: 'Nothing recorded yet.',
     organization: 'Organization',
@@ -53,7 +56,7 @@ const en = {
   shell: {
     appName: 'Pathcraft Admin',
     documentTitle: (title: string) => `${title} | Pathcraft Admin`,
-    /** The root page's title (000 §2); other titles come from the path. */
+    /** The root page's title (docs/rules.md#sign-in-and-the-console); other titles come from the path. */
     homeTitle: 'Courses',
     navLabel: 'Console',
     nav: {

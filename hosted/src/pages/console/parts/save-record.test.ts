@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createThenUpdate, type SavedRecord, type SaveSteps } from './save-record.ts';
+import { createThenUpdate, SaveConflictError, type SavedRecord, type SaveSteps } from './save-record.ts';
 
 interface Form {
   name: string;
@@ -76,5 +76,71 @@ describe('createThenUpdate', () => {
     expect(result).toEqual({ id: 'r1', created: false });
     expect(calls).toEqual(['create r1', 'update r1 city', 'update r1 city']);
     expect(rows.size).toBe(1);
+  });
+
+  describe('with read and diff: a field changed elsewhere since the form was read', () => {
+    const diff = (from: Form, to: Form) =>
+      Object.fromEntries(Object.entries(to).filter(([k, v]) => from[k as keyof Form] !== v));
+
+    async function opened(elsewhere: Form) {
+      const { rows, calls, steps } = store();
+      const checked: SaveSteps<Form> = { ...steps, read: async (id) => ({ ...rows.get(id)! }), diff };
+      const saved = { current: { id: null, form: { name: '', city: '' } } as SavedRecord<Form> };
+      await createThenUpdate(saved, { name: 'Ada', city: 'Paris' }, checked);
+      rows.set('r1', elsewhere);
+      calls.length = 0;
+      return { rows, calls, steps: checked, saved };
+    }
+
+    it.each([
+      {
+        case: 'another field',
+        elsewhere: { name: 'Ada', city: 'Berlin' },
+        edit: { name: 'Ada L.', city: 'Paris' },
+        stored: { name: 'Ada L.', city: 'Berlin' },
+      },
+      {
+        case: 'the same field, to the same value',
+        elsewhere: { name: 'Ada L.', city: 'Paris' },
+        edit: { name: 'Ada L.', city: 'Paris' },
+        stored: { name: 'Ada L.', city: 'Paris' },
+      },
+      {
+        case: 'nothing',
+        elsewhere: { name: 'Ada', city: 'Paris' },
+        edit: { name: 'Ada L.', city: 'Paris' },
+        stored: { name: 'Ada L.', city: 'Paris' },
+      },
+    ])('saves at once when elsewhere changed $case', async ({ elsewhere, edit, stored }) => {
+      const { rows, steps, saved } = await opened(elsewhere);
+      await createThenUpdate(saved, edit, steps);
+      expect(rows.get('r1')).toEqual(stored);
+    });
+
+    it("refuses the first Save, sends nothing, and names the field; a second Save keeps this form's value", async () => {
+      const { rows, calls, steps, saved } = await opened({ name: 'Ada Byron', city: 'Berlin' });
+      const edit = { name: 'Ada L.', city: 'Paris' };
+      const refusal = await createThenUpdate(saved, edit, steps).catch((e: unknown) => e);
+      expect(refusal).toBeInstanceOf(SaveConflictError);
+      expect((refusal as SaveConflictError).fields).toEqual(['name']);
+      expect(calls).toEqual([]);
+      expect(rows.get('r1')).toEqual({ name: 'Ada Byron', city: 'Berlin' });
+
+      await createThenUpdate(saved, edit, steps);
+      // Only the edited field is sent: the other change made elsewhere (the city) is kept.
+      expect(calls).toEqual(['update r1 name']);
+      expect(rows.get('r1')).toEqual({ name: 'Ada L.', city: 'Berlin' });
+      expect(saved.current.overwrite).toBeUndefined();
+    });
+
+    it('refuses again when, after the warning, another field this form changes is changed elsewhere', async () => {
+      const { rows, steps, saved } = await opened({ name: 'Ada Byron', city: 'Paris' });
+      const edit = { name: 'Ada L.', city: 'Lyon' };
+      await expect(createThenUpdate(saved, edit, steps)).rejects.toBeInstanceOf(SaveConflictError);
+      rows.set('r1', { name: 'Ada Byron', city: 'Berlin' });
+      const refusal = await createThenUpdate(saved, edit, steps).catch((e: unknown) => e);
+      expect(refusal).toBeInstanceOf(SaveConflictError);
+      expect((refusal as SaveConflictError).fields).toEqual(['city']);
+    });
   });
 });

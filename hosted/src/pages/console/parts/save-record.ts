@@ -1,7 +1,25 @@
+import { text } from './console.messages.ts';
+
 /** What the server holds of a record being edited: the base of "what changed". `id` null: not created yet. */
 export interface SavedRecord<F> {
   id: string | null;
   form: F;
+  /** Fields changed elsewhere that the person, told so, chose to overwrite with their own values. */
+  overwrite?: string[];
+}
+
+/**
+ * Refuses a save whose changed fields were also changed elsewhere (another tab, another person)
+ * since the form was read: the person is told, and a second Save keeps their values.
+ */
+export class SaveConflictError extends Error {
+  constructor(
+    message: string,
+    readonly fields: string[],
+  ) {
+    super(message);
+    this.name = 'SaveConflictError';
+  }
 }
 
 /** How one kind of record is created and updated (the console's create-then-update save). */
@@ -15,6 +33,22 @@ export interface SaveSteps<F> {
   changes: (base: { id: string; form: F }, form: F, justCreated: boolean) => Promise<Record<string, unknown>>;
   /** Sends the changes; answers the form as the server holds it after them. */
   update: (id: string, changes: Record<string, unknown>) => Promise<F>;
+  /**
+   * With `diff` (the fields, as sent, that differ between two forms; no side effects): reads the form
+   * as the server holds it now, so an edit to a field changed elsewhere is stopped instead of silently
+   * replacing it.
+   */
+  read?: (id: string) => Promise<F>;
+  diff?: (from: F, to: F) => Record<string, unknown>;
+}
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The fields this form changes that the server's copy also changed, to another value, since `base`. */
+function clashingFields<F>(base: F, mine: F, theirs: F, diff: (from: F, to: F) => Record<string, unknown>): string[] {
+  const ours = diff(base, mine);
+  const others = diff(base, theirs);
+  return Object.keys(ours).filter((field) => field in others && !sameValue(ours[field], others[field]));
 }
 
 /**
@@ -32,7 +66,17 @@ export async function createThenUpdate<F>(
     saved.current = await steps.create(form);
     created = true;
   }
-  const base = saved.current as { id: string; form: F };
+  const base = saved.current as { id: string; form: F; overwrite?: string[] };
+  const { read, diff } = steps;
+  if (!created && read && diff) {
+    const clash = clashingFields(base.form, form, await read(base.id), diff).filter(
+      (f) => !base.overwrite?.includes(f),
+    );
+    if (clash.length) {
+      saved.current = { ...base, overwrite: [...(base.overwrite ?? []), ...clash] };
+      throw new SaveConflictError(text.common.changedElsewhere, clash);
+    }
+  }
   const changes = await steps.changes(base, form, created);
   if (Object.keys(changes).length) saved.current = { id: base.id, form: await steps.update(base.id, changes) };
   return { id: base.id, created };

@@ -1,5 +1,6 @@
 import {
   MEMBERSHIPS,
+  membershipReadable,
   USER_SEARCH_KEYS,
   USERS_ORG_OPTIONS,
   type UserSearchValues,
@@ -32,7 +33,7 @@ interface UserRow {
   email: string | null;
   orgId: string | null;
   role: string[] | null;
-  membershipReadable: string | null;
+  membership: string[] | null;
   testUser: boolean;
 }
 
@@ -146,7 +147,10 @@ export function Users({ signedIn, ownOrg }: { signedIn: SignedIn; ownOrg?: Picke
           { header: text.common.role, cell: (u) => roleLabel(primaryRole(u.role), typeOf(u.orgId)) },
           {
             header: text.common.membership,
-            cell: (u) => (u.membershipReadable ? membershipLabel(u.membershipReadable) : '—'),
+            cell: (u) => {
+              const readable = membershipReadable(u.membership);
+              return readable ? membershipLabel(readable) : '—';
+            },
           },
           { header: text.common.testUser, cell: (u) => (u.testUser ? text.users.yes : '') },
           {

@@ -51,7 +51,7 @@ export function RoleSelect({
   );
 }
 
-/** The organization's locations, called Location or Employer by its type (000 §1). */
+/** The organization's locations, called Location or Employer by its type (docs/rules.md#organizations-and-roles). */
 export function LocationSelect({
   orgId,
   orgType,

@@ -125,7 +125,7 @@ export function LocationForm({
         {TEXT.map((key) => (
           <FormField key={key} label={text.locationForm.labels[key]} required={key === 'name'} error={errors[key]}>
             {(p) =>
-              // A state is chosen from the list (001 §9), never typed and cut to two letters.
+              // A state is chosen from the list (docs/rules.md#private-information), never typed and cut to two letters.
               key === 'addressState' ? (
                 <select
                   {...p}

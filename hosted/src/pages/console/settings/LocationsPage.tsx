@@ -15,7 +15,7 @@ export default function LocationsPage() {
 }
 
 /**
- * An organization's locations, ordered by name (000 §9): managers, the default location; create,
+ * An organization's locations, ordered by name (docs/rules.md#organizations-and-roles): managers, the default location; create,
  * edit and delete. The super admin picks the organization; its owners and admins (the /org area, `ownOrg`) have theirs.
  */
 export function Locations({ ownOrg }: { ownOrg?: OrgOption }) {

@@ -14,7 +14,7 @@ export const materialsPolicy: TablePolicy = {
   read: MEMBERS,
   write: STAFF,
   remove: STAFF,
-  // Authors edit their own materials whatever their role (002 §6).
+  // Authors edit their own materials whatever their role (docs/rules.md#materials-and-files).
   own: { column: 'userId', fields: ['title', 'body', 'isDraft', 'skillIds', 'cdnFiles'] },
   // Public pages show published materials by id (MATERIAL and MATERIALS_LIST modules).
   public: {
@@ -36,7 +36,7 @@ export const materialsPolicy: TablePolicy = {
   defaultLimit: 20,
 };
 
-/** The API explorer's content: API keys read their organization's resources, groups and documents (002 §7). */
+/** The API explorer's content: API keys read their organization's resources, groups and documents (docs/rules.md#content-api-and-explorer). */
 export const resourcesPolicy: TablePolicy = {
   name: 'resources',
   table: resources,

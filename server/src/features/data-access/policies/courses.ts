@@ -141,7 +141,7 @@ export const cohortsPolicy: TablePolicy = {
     ],
   },
   schema: ZCohort,
-  // Cohorts are newest first (000 §9).
+  // Cohorts are newest first (docs/rules.md#courses-and-cohorts).
   defaultOrder: '-createdAt',
   audit: true,
   courseContent: true,

@@ -5,7 +5,7 @@ import { courses, users } from '../../../db/schema/index.ts';
 import { ADMINS, STAFF, type TablePolicy } from '../policy.ts';
 import { fail } from '../../../platform/errors.ts';
 
-/** What anyone may see of staff, for public course pages' instructor lists (002 §2). */
+/** What anyone may see of staff, for public course pages' instructor lists (docs/rules.md#public-site). */
 const PUBLIC_PERSON = [
   'id',
   'orgId',

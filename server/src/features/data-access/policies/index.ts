@@ -21,7 +21,7 @@ const POLICIES: TablePolicy[] = [
   progress,
 ].flatMap((m) => Object.values(m) as TablePolicy[]);
 
-/** Other names the older clients use for the same tables (002 §7). */
+/** Other names the older clients use for the same tables (docs/rules.md#data-access-api). */
 const ALIASES: Record<string, string> = {
   organization: 'organizations',
   location: 'locations',

@@ -62,7 +62,7 @@ export const locationsPolicy: TablePolicy = {
   },
   apiKeys: 'org',
   schema: ZLocation,
-  // Locations are ordered by name (000 §9).
+  // Locations are ordered by name (docs/rules.md#organizations-and-roles).
   defaultOrder: 'name',
   audit: true,
   remove: ADMINS,

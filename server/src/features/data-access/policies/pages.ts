@@ -24,7 +24,7 @@ export const pageLinksPolicy: TablePolicy = {
   write: ADMINS,
   remove: ADMINS,
   hidden: ['accessCodeHash'],
-  // The page-link lookup needs at least one filter (002 §5).
+  // The page-link lookup needs at least one filter (docs/rules.md#public-pages).
   requiresFilter: 'Missing params',
   // No url for visitors: a coded link's url shows only after its code (GET /v1/public/page-links/:id).
   public: {

@@ -1,7 +1,0 @@
-/** A material's side sheet in Spanish (issue 28), loaded from the sheet's chunk; the editor, a staff tool, stays English. */
-import { translate } from '@pathcraft/sdk';
-import '../ui/ui.es.ts';
-import { es } from './material.messages.es.ts';
-import { text } from './material.messages.ts';
-
-translate(text, es);

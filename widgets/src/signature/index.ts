@@ -1,5 +1,0 @@
-/** Signatures' public entry for hosted pages: the pad, the dialog, the client and styles. */
-export { SignatureDialog } from './SignatureDialog.tsx';
-export { SignaturePadField, type SignaturePadHandle } from './SignaturePadField.tsx';
-export { createSignatureApi } from './signature.api.ts';
-export { default as signatureCss } from './signature.css';

@@ -1,9 +1,0 @@
-/** User profiles' public entry for hosted pages: the dialog, its client and styles. */
-export { UserProfileDialog } from './UserProfileDialog.tsx';
-export {
-  createUserProfileApi,
-  type PrivateInfoView,
-  type UserDetails,
-  type UserProfileApi,
-} from './user-profile.api.ts';
-export { default as userProfileCss } from './user-profile.css';

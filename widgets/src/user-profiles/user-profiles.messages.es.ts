@@ -1,0 +1,66 @@
+import type { Translation } from '@pathcraft/sdk';
+import type { UserProfileMessages } from './user-profiles.messages.ts';
+
+const and = (items: string[]) => items.join(' y ');
+
+/** Spanish (issue 28). */
+export const es: Translation<UserProfileMessages> = {
+  signInTo: 'editar su información',
+  open: 'Editar información personal',
+  dialog: {
+    title: 'Editar información personal',
+    loading: 'Cargando su información',
+    close: 'Cerrar',
+    save: 'Guardar',
+    saving: 'Guardando...',
+    saved: '¡Información guardada!',
+    failed: 'Algo salió mal; inténtelo de nuevo.',
+    nothingSaved: (tabs) =>
+      `No se guardó nada: primero corrija los campos marcados en ${tabs.length > 1 ? 'las pestañas' : 'la pestaña'} ${and(tabs)}.`,
+    partlySaved: (saved, missed, reason) =>
+      `Se guardó ${and(saved)}; no se guardó ${and(missed)}${reason ? `: ${reason}` : '. Inténtelo de nuevo.'}`,
+    tabs: 'Información personal',
+    general: 'General',
+    private: 'Privada',
+  },
+  general: {
+    name: 'Nombre',
+    nameHint: 'Se compone de los nombres de abajo.',
+    email: 'Correo electrónico',
+    firstName: 'Nombre',
+    middleName: 'Segundo nombre',
+    lastName: 'Apellido',
+    suffix: 'Sufijo',
+    phone: 'Teléfono',
+    phoneExt: 'Extensión',
+    mobilePhone: 'Teléfono celular',
+  },
+  private: {
+    labels: {
+      ssn: 'Número de Seguro Social',
+      dob: 'Fecha de nacimiento',
+      gender: 'Género',
+      ethnicity: 'Origen étnico',
+      races: 'Raza',
+      veteranStatus: 'Condición de veterano',
+      disability: 'Discapacidad',
+      educationLevel: 'Nivel de estudios',
+      orgReferral: 'Organización que lo refirió',
+      citizenStatus: 'Ciudadanía',
+      criminalBkg: 'Antecedentes penales',
+      employmentStatus: 'Situación laboral',
+      employmentStatusDate: 'Fecha del último empleo',
+      addressLine1: 'Dirección',
+      addressLine2: 'Línea 2 de la dirección',
+      addressCity: 'Ciudad',
+      addressState: 'Estado',
+      addressPostalCode: 'Código postal (ZIP)',
+      addressCountry: 'País',
+    },
+    choose: 'Elija...',
+    ssnOnFile: 'Déjelo como está para conservar el número registrado.',
+    ssnPlaceholder: 'xxx-xx-xxxx',
+    viewChange: 'Ver/Cambiar',
+    criminalBkgHint: '¿Ha sido condenado por un delito?',
+  },
+};

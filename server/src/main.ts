@@ -115,8 +115,7 @@ async function openPlatform(env: Record<string, string | undefined>) {
     return { config, deps, seed, dataLoad };
   } catch (err) {
     // Closing must not hide the failure (closeDatabase writes, which a full or locked database refuses).
-    if (deps?.db.$dialect === 'postgres') await closeDatabase(deps.db).catch(() => undefined);
-    else if (deps) await deps.db.$withConnection((sqlite) => sqlite.close());
+    await deps?.db.capabilities.lifecycle.closeWithoutWriting().catch(() => undefined);
     throw explainStartupFailure(err, config, 'open');
   }
 }

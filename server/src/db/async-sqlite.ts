@@ -1,8 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type Database from 'better-sqlite3';
 import { drizzle, type SqliteRemoteDatabase, type SqliteRemoteResult } from 'drizzle-orm/sqlite-proxy';
-import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
+import type { DatabaseCapabilities } from './capabilities.ts';
 import { preparedStatement } from './prepared-statement.ts';
+import { sqliteCapabilities } from './sqlite-capabilities.ts';
 
 /**
  * An asynchronous Drizzle database over one better-sqlite3 connection, so data access can be
@@ -38,25 +39,28 @@ import { preparedStatement } from './prepared-statement.ts';
  */
 export type AsyncRunResult = SqliteRemoteResult;
 
-export type AsyncDatabase<TSchema extends Record<string, unknown>> = BaseSQLiteDatabase<
-  'async',
-  AsyncRunResult,
-  TSchema
-> &
-  Pick<SqliteRemoteDatabase<TSchema>, 'batch'> & {
-    /** Which engine runs the statements: code that cannot be written once (raw SQL, search) branches on it. */
-    readonly $dialect: 'sqlite' | 'postgres';
-    /**
-     * Runs synchronous code on the raw connection (the statement cache, FTS) in its turn, like a
-     * statement: never use the connection outside this, or it may land in another request's
-     * transaction.
-     */
-    $withConnection<T>(use: (sqlite: Database.Database) => T extends PromiseLike<unknown> ? never : T): Promise<T>;
-  };
+export type AsyncDatabase<TSchema extends Record<string, unknown>> = SqliteRemoteDatabase<TSchema> & DatabaseExtras;
+
+/** What this app's databases add to Drizzle's, on either engine. */
+export interface DatabaseExtras {
+  /**
+   * Which engine runs the statements: only the database layer reads it, to choose the
+   * implementation of a capability once per database (per-database.ts).
+   */
+  readonly $dialect: 'sqlite' | 'postgres';
+  /** What differs between the engines, behind one interface per capability (capabilities.ts). */
+  readonly capabilities: DatabaseCapabilities;
+  /**
+   * Runs synchronous code on the raw connection (the statement cache, FTS) in its turn, like a
+   * statement: never use the connection outside this, or it may land in another request's
+   * transaction. SQLite's implementations of capabilities only: PostgreSQL has no such connection.
+   */
+  $withConnection<T>(use: (sqlite: Database.Database) => T extends PromiseLike<unknown> ? never : T): Promise<T>;
+}
 
 type Method = 'run' | 'all' | 'values' | 'get';
 /** The transaction an async context started: `open` from its turn until its commit or rollback. */
-type OwnedTransaction = { open: boolean; tx?: { transaction: (body: never) => Promise<unknown> } };
+type OwnedTransaction = { open: boolean; tx?: { transaction(body: never): Promise<unknown> } };
 
 /** A FIFO mutex: `leave` hands the connection straight to the next waiter. */
 class Gate {
@@ -124,7 +128,7 @@ export function openAsyncDatabase<TSchema extends Record<string, unknown>>(
     return { rows: method === 'get' ? stmt.get(...params) : stmt.all(...params) };
   };
 
-  const db = drizzle(
+  const remote = drizzle(
     (sqlText, params, method) => turn.inTurn(() => execute(sqlText, params, method)) as Promise<{ rows: unknown[] }>,
     // A batch is atomic, like the other drivers' batches; inside a transaction it becomes a savepoint.
     (queries) =>
@@ -132,9 +136,15 @@ export function openAsyncDatabase<TSchema extends Record<string, unknown>>(
         sqlite.transaction(() => queries.map((q) => execute(q.sql, q.params, q.method))).immediate(),
       ) as Promise<{ rows: unknown[] }[]>,
     { schema },
-  ) as unknown as AsyncDatabase<TSchema>;
+  );
+  const inTurn = <T>(use: () => T) => turn.inTurn(use);
+  const db: AsyncDatabase<TSchema> = Object.assign(remote, {
+    $dialect: 'sqlite' as const,
+    capabilities: sqliteCapabilities(sqlite, inTurn),
+    $withConnection: <T>(use: (sqlite: Database.Database) => T) => turn.inTurn(() => use(sqlite)),
+  });
 
-  const drizzleTransaction = db.transaction.bind(db);
+  const drizzleTransaction = remote.transaction.bind(remote);
   db.transaction = async (body, config) => {
     const current = turn.owner.getStore();
     if (current?.open) return current.tx!.transaction(body as never) as never;
@@ -147,7 +157,7 @@ export function openAsyncDatabase<TSchema extends Record<string, unknown>>(
       return await turn.owner.run(transaction, () =>
         drizzleTransaction(
           (tx) => {
-            transaction.tx = tx as unknown as OwnedTransaction['tx'];
+            transaction.tx = tx;
             return body(tx);
           },
           { behavior: 'immediate', ...config },
@@ -161,7 +171,5 @@ export function openAsyncDatabase<TSchema extends Record<string, unknown>>(
       turn.leave();
     }
   };
-  db.$withConnection = (use) => turn.inTurn(() => use(sqlite));
-  (db as { $dialect: string }).$dialect = 'sqlite';
   return db;
 }

@@ -1,4 +1,4 @@
-import { closeSync, existsSync, mkdirSync, openSync, statfsSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
@@ -7,8 +7,6 @@ import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { type AsyncDatabase, openAsyncDatabase } from './async-sqlite.ts';
 import * as schema from './schema/index.ts';
 import { ensureOrgLinks } from './org-links.ts';
-import { pgPoolOf } from './pg-pool.ts';
-import { databaseUnreachable } from './connection-errors.ts';
 import { ensureTextSearch } from './text-search.ts';
 
 export type Db = AsyncDatabase<typeof schema>;
@@ -67,72 +65,15 @@ function migrateShared(sqlite: Database.Database): void {
   }
 }
 
-/** Below this much free space the data folder's disk counts as full: the next writes would fail. */
-const MIN_FREE_BYTES = 1024 * 1024;
-
 /**
- * Why the database cannot take writes right now, or null when it can: a real write
- * (user_version rewritten to itself, one tiny transaction), the page limit, and the
- * free space of the data folder's disk. Cheap enough for every readiness probe.
+ * Why the database cannot take writes right now, or null when it can (db/capabilities.ts
+ * Lifecycle.writeProblem). Cheap enough for every readiness probe.
  */
-export async function databaseWriteProblem(db: Db, dataDir: string): Promise<string | null> {
-  const pool = pgPoolOf(db);
-  if (pool) return pgWriteProblem(pool);
-  const problem = await db.$withConnection((sqlite) => {
-    try {
-      const pages = sqlite.pragma('page_count', { simple: true }) as number;
-      const maxPages = sqlite.pragma('max_page_count', { simple: true }) as number;
-      if (pages >= maxPages)
-        return `The database is full (${pages} of at most ${maxPages} pages): changes that need space fail.`;
-      const version = sqlite.pragma('user_version', { simple: true }) as number;
-      sqlite.pragma(`user_version = ${Number(version)}`);
-      return null;
-    } catch (err) {
-      const code = (err as { code?: string }).code ?? 'error';
-      return `The database cannot save changes (${code}): ${(err as Error).message}.`;
-    }
-  });
-  if (problem) return problem;
-  try {
-    const disk = statfsSync(dataDir);
-    const free = disk.bavail * disk.bsize;
-    if (free < MIN_FREE_BYTES) return `The disk holding ${dataDir} is full (${free} bytes free).`;
-  } catch {
-    // A file system that cannot report its space: the write probe above is the answer.
-  }
-  return null;
-}
-
-/**
- * PostgreSQL: a transaction id is assigned only where writes are possible (not on a standby, nor
- * when the server is out of space for them); a session set read-only (default_transaction_read_only,
- * as an operator sets it on a database) still gets one, so that setting is read too.
- */
-async function pgWriteProblem(pool: NonNullable<ReturnType<typeof pgPoolOf>>): Promise<string | null> {
-  try {
-    const { rows } = await pool.query<{ readOnly: string }>(
-      `SELECT txid_current(), current_setting('transaction_read_only') AS "readOnly"`,
-    );
-    if (rows[0]?.readOnly === 'on') return 'The database cannot save changes (25006): its sessions are read-only.';
-    return null;
-  } catch (err) {
-    const unreachable = databaseUnreachable(err);
-    if (unreachable) return `The database is not reachable (${unreachable.code}): ${unreachable.message}.`;
-    const code = (err as { code?: string }).code ?? 'error';
-    return `The database cannot save changes (${code}): ${(err as Error).message}.`;
-  }
+export function databaseWriteProblem(db: Db, dataDir: string): Promise<string | null> {
+  return db.capabilities.lifecycle.writeProblem(dataDir);
 }
 
 /** Waits for the statements queued before it, then closes the connection (PostgreSQL: ends the pool). */
-export async function closeDatabase(db: Db): Promise<void> {
-  const pool = pgPoolOf(db);
-  if (pool) {
-    if (!pool.ended) await pool.end();
-    return;
-  }
-  await db.$withConnection((sqlite) => {
-    if (!sqlite.open) return;
-    sqlite.pragma('optimize');
-    sqlite.close();
-  });
+export function closeDatabase(db: Db): Promise<void> {
+  return db.capabilities.lifecycle.close();
 }

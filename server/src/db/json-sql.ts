@@ -1,13 +1,31 @@
-import { type Column, type SQL, sql } from 'drizzle-orm';
-import type { Db } from './client.ts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { JsonSql } from './capabilities.ts';
 
-/**
- * The text of one top-level key of a JSON column (null when absent), in SQL of the database's
- * dialect: SQLite stores JSON as text (json_extract), PostgreSQL as jsonb (->>).
- */
-export function jsonText(dialect: Db['$dialect'], column: Column, key: string): SQL {
-  if (!/^\w+$/.test(key)) throw new Error(`jsonText: unexpected key ${key}`);
-  return dialect === 'postgres'
-    ? sql`(${column} ->> ${sql.raw(`'${key}'`)})`
-    : sql`json_extract(${column}, ${sql.raw(`'$.${key}'`)})`;
+/** A key of a JSON object, checked before it is written into SQL as a literal. */
+function keyOf(key: string): string {
+  if (!/^\w+$/.test(key)) throw new Error(`jsonSql.text: unexpected key ${key}`);
+  return key;
 }
+
+const valuesList = (values: readonly (string | SQL)[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+
+/** SQLite stores JSON as text: json_extract, and json_each for lists. Booleans are 1 and 0. */
+export const sqliteJsonSql: JsonSql = {
+  text: (column, key) => sql`json_extract(${column}, ${sql.raw(`'$.${keyOf(key)}'`)})`,
+  listHasAny: (column, values) =>
+    sql`EXISTS (SELECT 1 FROM json_each(${column}) WHERE json_each.value IN (${valuesList(values)}))`,
+  booleanIs: (column, value, negate = false) =>
+    negate ? sql`${column} IS NOT ${value ? 1 : 0}` : sql`${column} IS ${value ? 1 : 0}`,
+};
+
+/** PostgreSQL stores JSON as jsonb: ->>, and ?| for lists (a missing list holds none, as json_each of NULL has no rows). */
+export const pgJsonSql: JsonSql = {
+  text: (column, key) => sql`(${column} ->> ${sql.raw(`'${keyOf(key)}'`)})`,
+  listHasAny: (column, values) => sql`coalesce(${column} ?| array[${valuesList(values)}]::text[], false)`,
+  booleanIs: (column, value, negate = false) =>
+    sql`${column} ${sql.raw(negate ? 'IS NOT' : 'IS')} ${sql.raw(value ? 'TRUE' : 'FALSE')}`,
+};

@@ -5,7 +5,9 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Db } from './client.ts';
 import { retryingConflicts } from './concurrency.ts';
-import { rememberPgPool } from './pg-pool.ts';
+import type { DatabaseCapabilities } from './capabilities.ts';
+import { pgCapabilities } from './pg-capabilities.ts';
+import { type PgExecute, rememberPgPool } from './pg-pool.ts';
 import * as schema from './schema/index.ts';
 
 /**
@@ -68,8 +70,10 @@ export async function openPgDatabase(url: string, options: { max?: number } = {}
     throw err;
   }
   const base = drizzle(pool, { schema });
-  const { db, inTransaction } = wrap(base);
-  rememberPgPool(db, pool, async (query) => (inTransaction() ?? base).execute(query));
+  const open = new AsyncLocalStorage<Transaction>();
+  const execute: PgExecute = async (query) => (open.getStore() ?? base).execute(query);
+  const db = wrap(base, open, pgCapabilities(pool, execute));
+  rememberPgPool(db, pool, execute);
   return db;
 }
 
@@ -116,8 +120,7 @@ function readValuesAsSqlite(client: pg.PoolClient): void {
 }
 
 /** The `Db` seen by feature code: routes everything to the open transaction of this async context, if any. */
-function wrap(base: PgDb): { db: Db; inTransaction: () => Transaction | undefined } {
-  const open = new AsyncLocalStorage<Transaction>();
+function wrap(base: PgDb, open: AsyncLocalStorage<Transaction>, capabilities: DatabaseCapabilities): Db {
   const transaction = async (body: (tx: unknown) => Promise<unknown>) => {
     const current = open.getStore();
     const run = (tx: Transaction) => open.run(tx, () => body(tx));
@@ -135,10 +138,11 @@ function wrap(base: PgDb): { db: Db; inTransaction: () => Transaction | undefine
       if (prop === 'transaction') return transaction;
       if (prop === '$withConnection') return withConnection;
       if (prop === '$dialect') return 'postgres';
+      if (prop === 'capabilities') return capabilities;
       const on = open.getStore() ?? target;
       const value = Reflect.get(on, prop);
       return typeof value === 'function' ? value.bind(on) : value;
     },
   }) as unknown as Db;
-  return { db, inTransaction: () => open.getStore() };
+  return db;
 }

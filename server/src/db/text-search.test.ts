@@ -6,8 +6,8 @@ import { closeDatabase, type Db } from './client.ts';
 import { openPgDatabase, pgRows } from './pg-client.ts';
 import * as schema from './schema/index.ts';
 import {
-  likeSql,
   PG_ORDER_GROUP_FUNCTION,
+  pgTextSearch,
   pgSearchOrderIndexName,
   pgTrigramIndexName,
   TEXT_SEARCH_COLUMNS,
@@ -54,7 +54,7 @@ describe.skipIf(unavailable)(
       // JSON comes back as text (pg-client.ts): compact, so the checks below can name a node.
       const [row] = await pgRows<{ 'QUERY PLAN': string }>(
         db,
-        sql`EXPLAIN (FORMAT JSON) SELECT id FROM ${table} WHERE ${likeSql(columnNamed(table, column), pattern, 'postgres')}`,
+        sql`EXPLAIN (FORMAT JSON) SELECT id FROM ${table} WHERE ${pgTextSearch.like(columnNamed(table, column), pattern)}`,
       );
       return JSON.stringify(JSON.parse(row!['QUERY PLAN']));
     };
@@ -71,7 +71,7 @@ describe.skipIf(unavailable)(
       );
       const [found] = await pgRows<{ n: number }>(
         db,
-        sql`SELECT count(*) AS n FROM ${users} WHERE ${likeSql(columnNamed(users, 'name'), '%SON 4321 OKAFOR%', 'postgres')}`,
+        sql`SELECT count(*) AS n FROM ${users} WHERE ${pgTextSearch.like(columnNamed(users, 'name'), '%SON 4321 OKAFOR%')}`,
       );
       const [scanned] = await pgRows<{ n: number }>(
         db,

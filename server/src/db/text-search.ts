@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { getTableName, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { TextSearch } from './capabilities.ts';
 
 /**
  * Substring search (the data API's `ilike`) through an index: an FTS5 table with the trigram
@@ -214,21 +215,25 @@ export function textSearchRowids(table: string, match: string): SQL {
 /**
  * `lower(col) LIKE lower(pattern)`, narrowed by the column's trigram index when it has one. The
  * LIKE is kept: FTS5 folds case beyond ASCII, SQLite's lower() and LIKE do not, and the answer
- * must not depend on which path ran. On PostgreSQL the LIKE alone: it is what the column's pg_trgm
- * index (pgTrigramIndexName) answers. Backslash escapes in the pattern on both databases
- * (db/like-pattern.ts): PostgreSQL's default escape character, SQLite's only when named.
+ * must not depend on which path ran. Backslash escapes in the pattern (db/like-pattern.ts): SQLite
+ * takes them only when named.
  */
-export function likeSql(col: SQLiteColumn, pattern: string, dialect: 'sqlite' | 'postgres' = 'sqlite'): SQL {
-  const like = plainLikeSql(col, pattern, dialect);
-  const match = dialect === 'sqlite' ? textSearchMatch(col, pattern) : undefined;
-  if (!match) return like;
-  const table = getTableName(col.table);
-  return sql`${sql.raw(quote(table))}.rowid IN (${textSearchRowids(table, match)}) AND ${like}`;
-}
+export const sqliteTextSearch: TextSearch = {
+  like(col, pattern) {
+    const like = sqliteTextSearch.plainLike(col, pattern);
+    const match = textSearchMatch(col, pattern);
+    if (!match) return like;
+    const table = getTableName(col.table);
+    return sql`${sql.raw(quote(table))}.rowid IN (${textSearchRowids(table, match)}) AND ${like}`;
+  },
+  plainLike: (col, pattern) => sql`lower(${col}) LIKE lower(${pattern}) ESCAPE '\\'`,
+};
 
-/** The same match tested row by row, without the trigram index: for walking another index in order. */
-export function plainLikeSql(col: SQLiteColumn, pattern: string, dialect: 'sqlite' | 'postgres' = 'sqlite'): SQL {
-  return dialect === 'postgres'
-    ? sql`lower(${col}) LIKE lower(${pattern})`
-    : sql`lower(${col}) LIKE lower(${pattern}) ESCAPE '\\'`;
-}
+/**
+ * On PostgreSQL the LIKE alone: it is what the column's pg_trgm index (pgTrigramIndexName) answers.
+ * Backslash is PostgreSQL's default escape character.
+ */
+export const pgTextSearch: TextSearch = {
+  like: (col, pattern) => pgTextSearch.plainLike(col, pattern),
+  plainLike: (col, pattern) => sql`lower(${col}) LIKE lower(${pattern})`,
+};

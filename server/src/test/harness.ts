@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { eq } from 'drizzle-orm';
 import { createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import type { RawQuery } from '../db/capabilities.ts';
 import { closeDatabase, type Connection, type Db } from '../db/client.ts';
 import { openAsyncDatabase } from '../db/async-sqlite.ts';
 import * as schema from '../db/schema/index.ts';
@@ -12,7 +13,7 @@ import { seedDemo } from '../seed/demo.ts';
 import { organizations, users } from '../db/schema/index.ts';
 import { createDeps } from '../deps.ts';
 import type { Deps } from '../platform/deps.ts';
-import { openPgDatabase, pgPoolOf } from '../db/pg-client.ts';
+import { openPgDatabase } from '../db/pg-client.ts';
 import { createTestPgDatabase, type TestPgDatabase } from './pg-database.ts';
 import { first } from '../db/first.ts';
 import { copyTemplateFolder, usableTemplate } from './template.ts';
@@ -40,11 +41,13 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
     await seedDemo({ db: deps.db, pepper: config.tokenSecret, cipher: deps.cipher, storage: deps.storage });
   const app = createApp(deps);
   // Tests read and tweak rows through `db` (the app's Db, either database) between requests. `sqlite`
-  // is the raw connection, only for tests of SQLite internals (pragmas, query plans); null on PostgreSQL.
-  const sqlite: Connection =
-    deps.db.$dialect === 'postgres'
-      ? (null as unknown as Connection)
-      : await deps.db.$withConnection((connection) => connection);
+  // is the raw connection, only for tests of SQLite internals (pragmas, query plans): read on PostgreSQL, it throws.
+  const connection: Connection | null =
+    deps.db.$dialect === 'sqlite' ? await deps.db.$withConnection((raw) => raw) : null;
+  const sqliteOnly = (): Connection => {
+    if (!connection) throw new Error('t.sqlite: the raw SQLite connection, which a PostgreSQL test app has not');
+    return connection;
+  };
   const tokens = new Map<string, string>();
 
   async function sign(email: string, password = DEMO_PASSWORD): Promise<string> {
@@ -102,12 +105,8 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
     .from(users)
     .innerJoin(organizations, eq(organizations.id, users.orgId));
 
-  /** Runs raw SQL statements (DDL a test needs, e.g. a failing trigger) on either database; the text is the caller's, per dialect. */
-  const exec = async (sqlText: string) => {
-    const pool = pgPoolOf(deps.db);
-    if (pool) await pool.query(sqlText);
-    else await deps.db.$withConnection((connection) => void connection.exec(sqlText));
-  };
+  /** Runs raw SQL statements (DDL a test needs, e.g. a failing trigger) on either database: one text for both, or one per database. */
+  const exec = (statements: RawQuery) => deps.db.capabilities.rawSql.exec(statements);
 
   /** A second Db on the same database through its own connection, as another process would have; close it with closeDatabase. */
   const openOtherConnection = async (): Promise<Db> =>
@@ -120,7 +119,9 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
     app,
     deps,
     db: deps.db,
-    sqlite,
+    get sqlite() {
+      return sqliteOnly();
+    },
     people,
     config,
     dir,

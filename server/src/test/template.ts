@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { cpSync } from 'node:fs';
 import { loadConfig } from '../config.ts';
-import { closeDatabase } from '../db/client.ts';
 import { openPgDatabase } from '../db/pg-client.ts';
 import { seedDemo } from '../seed/demo.ts';
 import { createDeps } from '../deps.ts';
@@ -64,8 +63,7 @@ export async function buildTemplate(dir: string): Promise<string | null> {
       // PostgreSQL copies only a database nobody is connected to. SQLite: closing checkpoints the WAL
       // into the file, but without closeDatabase's `PRAGMA optimize`, whose statistics would make the
       // copies plan queries unlike a freshly seeded database (list-plans.test.ts checks those plans).
-      if (pgDatabase) await closeDatabase(deps.db);
-      else await deps.db.$withConnection((sqlite) => sqlite.close());
+      await deps.db.capabilities.lifecycle.closeWithoutWriting();
     }
   } catch (err) {
     await pgDatabase?.drop();

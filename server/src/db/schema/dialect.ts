@@ -82,7 +82,29 @@ export function toPgTable<T extends SQLiteTable, Big extends keyof T['_']['colum
 
   const pg = pgTable(config.name, columns, extras as never);
   converted.set(table, { pg, keyOf });
-  return pg as unknown as PgTableOf<T>;
+  mirrorsColumns(table, pg);
+  return pg;
+}
+
+/**
+ * Checks, as the table is built, what PgTableOf says of it: the same column keys, each with the
+ * SQLite column's name, kind of value and nullability, so rows read from either table have one type.
+ */
+function mirrorsColumns<T extends SQLiteTable>(table: T, pg: PgTable): asserts pg is PgTableOf<T> {
+  const sqliteColumns = getTableColumns(table) as Record<string, SQLiteColumn>;
+  const pgColumns = getTableColumns(pg);
+  const keys = (columns: object) => Object.keys(columns).sort().join();
+  if (keys(sqliteColumns) !== keys(pgColumns))
+    throw new Error(`${getTableName(table)}: the PostgreSQL table's columns differ from the SQLite table's`);
+  for (const [key, column] of Object.entries(sqliteColumns)) {
+    const mirror = pgColumns[key]!;
+    if (
+      mirror.name !== column.name ||
+      mirror.dataType !== column.dataType ||
+      mirror.notNull !== (column.notNull || column.primary)
+    )
+      throw new Error(`${getTableName(table)}.${column.name}: the PostgreSQL column differs from the SQLite column`);
+  }
 }
 
 /** Drizzle's constraint builders take one column or more; the SQLite constraint had at least one. */
@@ -99,7 +121,7 @@ function pgColumnOf(column: SQLiteColumn): PgColumn {
     throw new Error(
       `${getTableName(column.table)}: referenced by a foreign key but has no PostgreSQL table yet (db/schema/pg.ts)`,
     );
-  return (target.pg as unknown as Record<string, PgColumn>)[target.keyOf.get(column)!]!;
+  return getTableColumns(target.pg)[target.keyOf.get(column)!]!;
 }
 
 /** ISO-8601 UTC with milliseconds, the same text SQLite's default and `Date.toISOString()` write. */

@@ -1,15 +1,16 @@
-import type Database from 'better-sqlite3';
 import type { Db } from '../../db/client.ts';
-import { ensurePgContentIndex, indexPgRecordNow, syncPgContentIndex } from './content-index-pg.ts';
-import { ensureSqliteContentIndex, indexSqliteRecordNow, syncSqliteContentIndex } from './content-index-sqlite.ts';
+import { perDatabase } from '../../db/per-database.ts';
 import type { IndexState } from './content-index-state.ts';
+import type { ContentIndex } from './content-index-types.ts';
 import type { ContentKind } from './content-records.ts';
+import { pgContentIndex } from './search-content-pg.ts';
+import { sqliteContentIndex } from './search-content-sqlite.ts';
 
 /**
- * The assistant's search index over the organizations' content: one module for the feature, two
- * implementations (ARCHITECTURE: keep full-text search behind one search module). On SQLite,
- * FTS5 (content-index-sqlite.ts); on PostgreSQL, a tsvector column with a GIN index
- * (content-index-pg.ts). Both keep what must be shared in the database (the queue of changed
+ * The assistant's search index over the organizations' content: one interface for the feature
+ * (content-index-types.ts), one implementation per database, chosen once per database
+ * (ARCHITECTURE: keep full-text search behind one search module). On SQLite, FTS5
+ * (content-index-sqlite.ts); on PostgreSQL, a tsvector column with a GIN index (content-index-pg.ts). Both keep what must be shared in the database (the queue of changed
  * records, the generation of the index), so several processes can share one index; only the
  * background catch-up that runs in this process is kept here.
  */
@@ -24,18 +25,18 @@ function stateOf(db: Db): IndexState {
   return state;
 }
 
+/** The database's content index. */
+export const contentIndexOf = perDatabase<ContentIndex, Db>({
+  sqlite: (db) => sqliteContentIndex(db, stateOf(db)),
+  postgres: (db) => pgContentIndex(db, stateOf(db)),
+});
+
 /**
  * Creates the index when it is missing or outdated, then catches up with the changes queued since:
  * at once when a few records changed, in the background when many did.
  */
-export async function ensureContentIndex(db: Db): Promise<void> {
-  if (db.$dialect === 'sqlite') return db.$withConnection((sqlite) => ensureSqliteContentIndex(sqlite, stateOf(db)));
-  return ensurePgContentIndex(db, stateOf(db));
-}
-
-/** ensureContentIndex on SQLite, inside a `$withConnection` turn that then searches. */
-export function ensureContentIndexOn(db: Db, sqlite: Database.Database): void {
-  ensureSqliteContentIndex(sqlite, stateOf(db));
+export function ensureContentIndex(db: Db): Promise<void> {
+  return contentIndexOf(db).ensure();
 }
 
 /** Whether a background catch-up is running for this Db. */
@@ -49,17 +50,14 @@ export function contentIndexCaughtUp(db: Db): Promise<void> {
 }
 
 /** Re-indexes every queued record now (scripts and benches that need a complete index); returns how many. */
-export async function syncContentIndex(db: Db): Promise<number> {
-  if (db.$dialect === 'sqlite') return db.$withConnection((sqlite) => syncSqliteContentIndex(sqlite, stateOf(db)));
-  return syncPgContentIndex(db, stateOf(db));
+export function syncContentIndex(db: Db): Promise<number> {
+  return contentIndexOf(db).sync();
 }
 
 /**
  * Re-indexes one record now, whatever else is queued (a material just embedded: the next
  * question must find it); answers how many passages it has.
  */
-export async function indexRecordNow(db: Db, kind: ContentKind, refId: string): Promise<number> {
-  if (db.$dialect === 'sqlite')
-    return db.$withConnection((sqlite) => indexSqliteRecordNow(sqlite, stateOf(db), kind, refId));
-  return indexPgRecordNow(db, stateOf(db), kind, refId);
+export function indexRecordNow(db: Db, kind: ContentKind, refId: string): Promise<number> {
+  return contentIndexOf(db).indexRecordNow(kind, refId);
 }

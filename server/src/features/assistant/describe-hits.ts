@@ -1,7 +1,6 @@
 import type { ChatSource, VectorSearchAnswer } from '@pathcraft/sdk';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { preparedStatement } from '../../db/prepared-statement.ts';
 import {
   courses,
   materials,
@@ -32,8 +31,8 @@ export const sourceKey = (h: Hit) => (h.resourceId ? `resource:${h.resourceId}` 
 const distinct = <T>(values: T[]) => [...new Set(values)];
 
 /**
- * A Drizzle query's rows, of `orgId` only; on SQLite run through the statement cache (this runs on
- * every question), rows keyed by column name. Rows are read by id and their organization checked
+ * A Drizzle query's rows, of `orgId` only, through the statement cache on SQLite (this runs on
+ * every question: db/capabilities.ts RawSql.queryRows), rows keyed by column name. Rows are read by id and their organization checked
  * here: with `orgId = ?` in SQL, SQLite would walk the organization's index instead of the ids.
  */
 async function rowsOf<T>(
@@ -41,15 +40,7 @@ async function rowsOf<T>(
   orgId: string,
   query: PromiseLike<unknown[]> & { toSQL(): { sql: string; params: unknown[] } },
 ): Promise<T[]> {
-  const rows =
-    db.$dialect === 'sqlite'
-      ? await db.$withConnection((sqlite) => {
-          const { sql, params } = query.toSQL();
-          return preparedStatement(sqlite, sql)
-            .raw(false)
-            .all(...params) as (T & { orgId: string })[];
-        })
-      : ((await query) as (T & { orgId: string })[]);
+  const rows = await db.capabilities.rawSql.queryRows<T & { orgId: string }>(query);
   return rows.filter((r) => r.orgId === orgId).map(({ orgId: _org, ...row }) => row as T);
 }
 

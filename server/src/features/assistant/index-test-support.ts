@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { openDatabase, type Db } from '../../db/client.ts';
-import { openPgDatabase, pgPoolOf, pgRows } from '../../db/pg-client.ts';
+import type { RawQuery } from '../../db/capabilities.ts';
+import { openPgDatabase, pgPoolOf } from '../../db/pg-client.ts';
 import type { TestApp } from '../../test/harness.ts';
 
 /**
@@ -8,17 +9,18 @@ import type { TestApp } from '../../test/harness.ts';
  * Identifiers are quoted, which both read alike.
  */
 
-/** The single number a query answers (a count). */
-export async function numberOf(db: Db, query: SQL): Promise<number> {
-  const [row] = pgPoolOf(db) ? await pgRows(db, query) : await db.all<Record<string, unknown>>(query);
+/** The single number a query answers (a count): one SQL for both databases, or one text per database. */
+export async function numberOf(db: Db, query: SQL | RawQuery): Promise<number> {
+  const [row] =
+    typeof query === 'string' || 'sqlite' in query
+      ? ((await db.capabilities.rawSql.referenceRows(query, [], true)) as unknown[][]).map((r) => ({ n: r[0] }))
+      : await db.capabilities.rawSql.rows(query);
   return Number(Object.values(row ?? {})[0]);
 }
 
 /** Runs raw statements: the caller gives each database its own text. */
-export async function execRaw(db: Db, statements: { sqlite: string; postgres: string }): Promise<void> {
-  const pool = pgPoolOf(db);
-  if (pool) await pool.query(statements.postgres);
-  else await db.$withConnection((sqlite) => void sqlite.exec(statements.sqlite));
+export function execRaw(db: Db, statements: RawQuery): Promise<void> {
+  return db.capabilities.rawSql.exec(statements);
 }
 
 /** A second Db on the test app's database, as another process (or a restart) opens it. */

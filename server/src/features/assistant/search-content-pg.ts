@@ -1,5 +1,8 @@
 import type pg from 'pg';
-import { TEXT_CONFIG } from './content-index-pg.ts';
+import type { Db } from '../../db/client.ts';
+import { ensurePgContentIndex, indexPgRecordNow, poolOf, syncPgContentIndex, TEXT_CONFIG } from './content-index-pg.ts';
+import type { IndexState } from './content-index-state.ts';
+import type { ContentIndex } from './content-index-types.ts';
 import type { SearchHit, SearchOptions, SearchScope } from './search-types.ts';
 import { distinctHits, idf, queryTerms } from './search-terms.ts';
 
@@ -194,4 +197,30 @@ export async function pgPassagesById(
     const row = byId.get(id);
     return row ? [asHit(row)] : [];
   });
+}
+
+/** The content index on PostgreSQL (content-index-types.ts): the index ensured before each read. */
+export function pgContentIndex(db: Db, state: IndexState): ContentIndex {
+  const ready = () => ensurePgContentIndex(db, state);
+  return {
+    ensure: ready,
+    sync: () => syncPgContentIndex(db, state),
+    indexRecordNow: (kind, refId) => indexPgRecordNow(db, state, kind, refId),
+    async search(text, scope, options) {
+      await ready();
+      const pool = poolOf(db);
+      return {
+        hits: await searchPgContent(pool, text, scope, options),
+        weights: await pgOrgTermWeights(pool, text, scope.orgId),
+      };
+    },
+    async termWeights(text, orgId) {
+      await ready();
+      return pgOrgTermWeights(poolOf(db), text, orgId);
+    },
+    async passagesById(ids, scope) {
+      await ready();
+      return pgPassagesById(poolOf(db), ids, scope);
+    },
+  };
 }

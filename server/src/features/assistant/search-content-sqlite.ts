@@ -1,6 +1,15 @@
 import type Database from 'better-sqlite3';
 import { preparedStatement } from '../../db/prepared-statement.ts';
-import { idToken, indexGeneration } from './content-index-sqlite.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  ensureSqliteContentIndex,
+  idToken,
+  indexGeneration,
+  indexSqliteRecordNow,
+  syncSqliteContentIndex,
+} from './content-index-sqlite.ts';
+import type { IndexState } from './content-index-state.ts';
+import type { ContentIndex } from './content-index-types.ts';
 import type { SearchHit, SearchOptions, SearchScope } from './search-types.ts';
 import { distinctHits, idf, queryTerms } from './search-terms.ts';
 
@@ -196,4 +205,32 @@ export function sqlitePassagesById(
     .map((id) => rows.get(id))
     .filter((row): row is PassageRow => !!row && inScope(row, scope) && inRefIds(row, scope.refIds))
     .map(asHit);
+}
+
+/** The content index on SQLite (content-index-types.ts): each read in one turn on the connection, the index ensured first. */
+export function sqliteContentIndex(db: Db, state: IndexState): ContentIndex {
+  const ensure = (sqlite: Database.Database) => ensureSqliteContentIndex(sqlite, state);
+  return {
+    ensure: () => db.$withConnection(ensure),
+    sync: () => db.$withConnection((sqlite) => syncSqliteContentIndex(sqlite, state)),
+    indexRecordNow: (kind, refId) => db.$withConnection((sqlite) => indexSqliteRecordNow(sqlite, state, kind, refId)),
+    search: (text, scope, options) =>
+      db.$withConnection((sqlite) => {
+        ensure(sqlite);
+        return {
+          hits: searchSqliteContent(sqlite, text, scope, options),
+          weights: sqliteOrgTermWeights(sqlite, text, scope.orgId),
+        };
+      }),
+    termWeights: (text, orgId) =>
+      db.$withConnection((sqlite) => {
+        ensure(sqlite);
+        return sqliteOrgTermWeights(sqlite, text, orgId);
+      }),
+    passagesById: (ids, scope) =>
+      db.$withConnection((sqlite) => {
+        ensure(sqlite);
+        return sqlitePassagesById(sqlite, ids, scope);
+      }),
+  };
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDatabase } from '../../db/client.ts';
 import { courses, documents, materials, resources } from '../../db/schema/index.ts';
@@ -243,10 +243,10 @@ describe('the index follows every write', () => {
     const other = await openSecondDb(t);
     try {
       await ensureContentIndex(other);
-      const triggers =
-        other.$dialect === 'sqlite'
-          ? sql`SELECT count(*) FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'contentSearch_%'`
-          : sql`SELECT count(*) FROM pg_trigger WHERE tgname LIKE 'contentSearch_%'`;
+      const triggers = {
+        sqlite: `SELECT count(*) FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'contentSearch_%'`,
+        postgres: `SELECT count(*) FROM pg_trigger WHERE tgname LIKE 'contentSearch_%'`,
+      };
       expect(await numberOf(other, triggers)).toBe(18);
       expect(
         (

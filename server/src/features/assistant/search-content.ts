@@ -1,9 +1,6 @@
 import type { Db } from '../../db/client.ts';
-import { ensureContentIndex, ensureContentIndexOn } from './content-index.ts';
-import { poolOf } from './content-index-pg.ts';
+import { contentIndexOf } from './content-index.ts';
 import { coverage, questionOf } from './relevance.ts';
-import { pgOrgTermWeights, pgPassagesById, searchPgContent } from './search-content-pg.ts';
-import { searchSqliteContent, sqliteOrgTermWeights, sqlitePassagesById } from './search-content-sqlite.ts';
 import type { SearchHit, SearchOptions, SearchScope } from './search-types.ts';
 
 export { queryTerms } from './search-terms.ts';
@@ -44,22 +41,7 @@ export async function searchContent(
     return [];
   // Twice the count from BM25, as some fall below the threshold once capped by their coverage.
   const ranked = { ...options, count: options.count * 2 };
-  const [hits, weights] =
-    db.$dialect === 'sqlite'
-      ? await db.$withConnection((sqlite) => {
-          ensureContentIndexOn(db, sqlite);
-          return [
-            searchSqliteContent(sqlite, text, scope, ranked),
-            sqliteOrgTermWeights(sqlite, text, scope.orgId),
-          ] as const;
-        })
-      : await ensureContentIndex(db).then(
-          async () =>
-            [
-              await searchPgContent(poolOf(db), text, scope, ranked),
-              await pgOrgTermWeights(poolOf(db), text, scope.orgId),
-            ] as const,
-        );
+  const { hits, weights } = await contentIndexOf(db).search(text, scope, ranked);
   const question = questionOf(text, weights);
   return hits
     .map((h) => ({ ...h, similarity: Math.min(h.similarity, Math.round(coverage(question, h) * 1000) / 1000) }))
@@ -72,15 +54,8 @@ export async function searchContent(
  * The idf of each search word of a text, a word the organization's content never holds weighing
  * the most, for weighing how much of a question a passage covers (relevance.ts).
  */
-export async function termWeights(db: Db, text: string, orgId: string): Promise<Map<string, number>> {
-  if (db.$dialect === 'sqlite') {
-    return db.$withConnection((sqlite) => {
-      ensureContentIndexOn(db, sqlite);
-      return sqliteOrgTermWeights(sqlite, text, orgId);
-    });
-  }
-  await ensureContentIndex(db);
-  return pgOrgTermWeights(poolOf(db), text, orgId);
+export function termWeights(db: Db, text: string, orgId: string): Promise<Map<string, number>> {
+  return contentIndexOf(db).termWeights(text, orgId);
 }
 
 /** Passages by id, within the same scope rules (ids from a client are never trusted across organizations). */
@@ -90,12 +65,5 @@ export async function passagesById(
   scope: SearchScope,
 ): Promise<Omit<SearchHit, 'similarity'>[]> {
   if (ids.length === 0) return [];
-  if (db.$dialect === 'sqlite') {
-    return db.$withConnection((sqlite) => {
-      ensureContentIndexOn(db, sqlite);
-      return sqlitePassagesById(sqlite, ids, scope);
-    });
-  }
-  await ensureContentIndex(db);
-  return pgPassagesById(poolOf(db), ids, scope);
+  return contentIndexOf(db).passagesById(ids, scope);
 }

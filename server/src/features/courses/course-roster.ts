@@ -5,7 +5,6 @@ import { first } from '../../db/first.ts';
 import { auditEvents, cohorts, courses, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { actsFor } from '../../platform/acting-org.ts';
-import { filterSql } from '../data-access/filters.ts';
 import { fail } from '../../platform/errors.ts';
 import { requireUser } from '../../platform/actor.ts';
 
@@ -31,8 +30,7 @@ export async function readCourseRoster(
   // Shared courses (orgIds) lend their content, not their learners: only the owning organization's staff.
   if (!course || !actsFor(user, course.orgId)) throw fail('not_found', `No class with id '${courseId}'`);
 
-  const holds = (column: typeof users.courseIds) =>
-    filterSql(column, { field: 'courseIds', op: 'ov', value: course.id }, db.$dialect);
+  const holds = (column: typeof users.courseIds) => db.capabilities.jsonSql.listHasAny(column, [course.id]);
   const inCourse = or(
     holds(users.courseIds),
     holds(users.externalRegisteredCourseIds),

@@ -1,7 +1,7 @@
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { listedInOrg } from '../../db/org-links.ts';
-import type { Db } from '../../db/client.ts';
+import type { JsonSql } from '../../db/capabilities.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { columnsOf, type TablePolicy } from './policy.ts';
 import { fail } from '../../platform/errors.ts';
@@ -45,19 +45,29 @@ function visibleFields(policy: TablePolicy): Set<string> {
   return new Set(Object.keys(columnsOf(policy)).filter((k) => !hidden.has(k)));
 }
 
+/** The rows of a table visitors may read, in the SQL of the caller's database. */
+function publicWhere(policy: TablePolicy, jsonSql: JsonSql | undefined): SQL | undefined {
+  const where = policy.public?.where;
+  if (!where) return undefined;
+  if (where.length > 1 && !jsonSql)
+    throw new Error(`resolveAccess: ${policy.name}'s public rows need db.capabilities.jsonSql`);
+  return where(policy.table, jsonSql!);
+}
+
 /** Decides what a caller may do with a table, before any SQL runs. */
 export function resolveAccess(
   policy: TablePolicy,
   actor: Actor,
   mode: 'read' | 'write' | 'remove',
-  dialect: Db['$dialect'] = 'sqlite',
+  /** For conditions that differ per database (the public rows of a table): the caller's `db.capabilities.jsonSql`. */
+  jsonSql?: JsonSql,
 ): Access {
   const all = visibleFields(policy);
   const cols = columnsOf(policy);
   if (actor.kind === 'anonymous') {
     if (mode !== 'read' || !policy.public) throw fail('unauthorized', 'Sign in to continue.');
     return {
-      where: policy.public.where?.(policy.table, dialect),
+      where: publicWhere(policy, jsonSql),
       fields: new Set(policy.public.fields),
       isSuper: false,
       requiresId: policy.public.requiresId,
@@ -69,7 +79,7 @@ export function resolveAccess(
     const inOrg = orgCondition(policy, actor.orgId);
     if (policy.apiKeys === 'org') return { where: inOrg, fields: all, isSuper: false };
     return {
-      where: and(inOrg, policy.public?.where?.(policy.table, dialect)),
+      where: and(inOrg, publicWhere(policy, jsonSql)),
       fields: new Set(policy.public?.fields ?? ['id']),
       isSuper: false,
     };

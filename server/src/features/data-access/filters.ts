@@ -1,9 +1,8 @@
 import type { Filter } from '@pathcraft/sdk';
 import { eq, gt, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import type { Db } from '../../db/client.ts';
+import type { DatabaseCapabilities } from '../../db/capabilities.ts';
 import { likePattern } from '../../db/like-pattern.ts';
-import { likeSql, plainLikeSql } from '../../db/text-search.ts';
 import { fail } from '../../platform/errors.ts';
 
 type Kind = 'string' | 'number' | 'boolean' | 'json';
@@ -36,25 +35,16 @@ const list = (v: string) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
-/** The list holds one of the values. On PostgreSQL the list is jsonb: `?|` (a missing list holds none, as json_each of NULL has no rows). */
-const jsonOverlap = (col: SQLiteColumn, values: string[], dialect: Dialect) =>
-  dialect === 'postgres'
-    ? sql`coalesce(${col} ?| array[${sql.join(
-        values.map((v) => sql`${v}`),
-        sql`, `,
-      )}]::text[], false)`
-    : sql`EXISTS (SELECT 1 FROM json_each(${col}) WHERE json_each.value IN (${sql.join(
-        values.map((v) => sql`${v}`),
-        sql`, `,
-      )}))`;
-
-type Dialect = Db['$dialect'];
-
 /**
  * One filter `f.field[op]=value` as SQL on its column. `textIndex: false` writes an ilike as a
  * plain test of each row, for a plan that finds the rows another way (read-page.ts orderedSearchPage).
  */
-export function filterSql(col: SQLiteColumn, f: Filter, dialect: Dialect = 'sqlite', textIndex = true): SQL {
+export function filterSql(
+  col: SQLiteColumn,
+  f: Filter,
+  { jsonSql, textSearch }: Pick<DatabaseCapabilities, 'jsonSql' | 'textSearch'>,
+  textIndex = true,
+): SQL {
   const label = `f.${f.field}[${f.op}]`;
   const kind = kindOf(col);
   if (kind === 'json' && !['ov', '!ov', 'is', '!is'].includes(f.op)) {
@@ -77,24 +67,20 @@ export function filterSql(col: SQLiteColumn, f: Filter, dialect: Dialect = 'sqli
       const v = f.value.toLowerCase();
       const negate = f.op === '!is';
       if (v === 'null') return negate ? isNotNull(col) : isNull(col);
-      if ((v === 'true' || v === 'false') && kind === 'boolean') {
-        // PostgreSQL's IS takes only the literals TRUE and FALSE.
-        const b = dialect === 'postgres' ? sql.raw(v) : v === 'true' ? 1 : 0;
-        return negate ? sql`${col} IS NOT ${b}` : sql`${col} IS ${b}`;
-      }
+      if ((v === 'true' || v === 'false') && kind === 'boolean') return jsonSql.booleanIs(col, v === 'true', negate);
       throw fail('bad_request', `${label}: use null${kind === 'boolean' ? ', true or false' : ''}`);
     }
     case 'ilike': {
       if (kind !== 'string') throw fail('bad_request', `${label}: ilike works on text fields`);
       const pattern = likePattern(f.value);
-      return textIndex ? likeSql(col, pattern, dialect) : plainLikeSql(col, pattern, dialect);
+      return textIndex ? textSearch.like(col, pattern) : textSearch.plainLike(col, pattern);
     }
     case 'ov':
     case '!ov': {
       if (kind !== 'json') throw fail('bad_request', `${label}: ov and !ov work on list fields`);
       const values = list(f.value);
       if (!values.length) throw fail('bad_request', `${label}: give a comma-separated list`);
-      return f.op === 'ov' ? jsonOverlap(col, values, dialect) : sql`NOT ${jsonOverlap(col, values, dialect)}`;
+      return f.op === 'ov' ? jsonSql.listHasAny(col, values) : sql`NOT ${jsonSql.listHasAny(col, values)}`;
     }
   }
 }

@@ -2,6 +2,7 @@ import { ADMIN_ROLES, STAFF_ROLES, type Role } from '@pathcraft/sdk';
 import { getTableColumns, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
+import type { JsonSql } from '../../db/capabilities.ts';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
@@ -30,9 +31,9 @@ export interface TablePolicy {
   own?: { column: string; fields?: readonly string[] };
   /** What visitors without a token may read: rows matching `where`, only `fields`. */
   public?: {
-    /** `dialect`: for conditions that cannot be written once (JSON lists). */
+    /** `jsonSql`: for conditions over JSON lists, which each database writes its own way. */
     // biome-ignore lint/suspicious/noExplicitAny: the policy's own table, whose Drizzle type differs per table; each policy file types it where it writes the condition.
-    where?: (t: any, dialect: Db['$dialect']) => SQL;
+    where?: (t: any, jsonSql: JsonSql) => SQL;
     fields: readonly string[];
     /** Only by id or ids, so nobody can enumerate the table (e.g. job profiles shared by link). */
     requiresId?: boolean;

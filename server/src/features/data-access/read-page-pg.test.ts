@@ -7,7 +7,8 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { createTestPgDatabase, type TestPgDatabase } from '../../test/pg-database.ts';
 import { orderGroupBounds } from '../../db/text-search.ts';
 import { allPolicies } from './policies/index.ts';
-import { countRows, observeListQueries } from './read-page.ts';
+import { listPagesOf } from './list-pages.ts';
+import { observeListQueries } from './read-page.ts';
 import { isByteOrderCollation, orderGroupRange, relationsRead, sortsByBytes } from './read-page-pg.ts';
 
 /**
@@ -224,11 +225,11 @@ describe.runIf(process.env.PATHCRAFT_TEST_PG_URL)('change stamps and row counts 
     await expect(
       t.db.transaction(async (tx) => {
         await tx.delete(users).where(eq(users.orgId, 'stamp-org'));
-        expect(await countRows(t.deps.db, users, undefined)).toBe(before);
+        expect(await listPagesOf(t.deps.db).countRows(users, undefined)).toBe(before);
         throw rollback;
       }),
     ).rejects.toBe(rollback);
-    expect(await countRows(t.deps.db, users, undefined)).toBe(before + 19);
+    expect(await listPagesOf(t.deps.db).countRows(users, undefined)).toBe(before + 19);
 
     await t.db.delete(users).where(eq(users.orgId, 'stamp-org'));
     expect(await kept('users')).toBe(before);
@@ -241,16 +242,16 @@ describe.runIf(process.env.PATHCRAFT_TEST_PG_URL)('change stamps and row counts 
     const seen: string[] = [];
     const stop = observeListQueries(t.deps.db, (text) => seen.push(text));
     try {
-      expect(await countRows(t.deps.db, users, undefined)).toBe(await counted('users'));
+      expect(await listPagesOf(t.deps.db).countRows(users, undefined)).toBe(await counted('users'));
       const learners = like(users.name, 'Demo%');
-      const first = await countRows(t.deps.db, users, learners);
-      expect(await countRows(t.deps.db, users, learners)).toBe(first);
+      const first = await listPagesOf(t.deps.db).countRows(users, learners);
+      expect(await listPagesOf(t.deps.db).countRows(users, learners)).toBe(first);
       expect(seen.filter((q) => q.startsWith('select count')).length).toBe(1);
       await other
         .update(users)
         .set({ name: 'Demo Renamed' })
         .where(eq(users.email, 'admin.workforce@demo.pathcraft.test'));
-      expect(await countRows(t.deps.db, users, learners)).toBe(
+      expect(await listPagesOf(t.deps.db).countRows(users, learners)).toBe(
         Number((await query<{ n: string }>(`select count(*) as n from users where name like 'Demo%'`))[0]!.n),
       );
       expect(seen.filter((q) => q.startsWith('select count')).length).toBe(2);
@@ -263,10 +264,10 @@ describe.runIf(process.env.PATHCRAFT_TEST_PG_URL)('change stamps and row counts 
     const seen: string[] = [];
     const stop = observeListQueries(t.deps.db, (text) => seen.push(text));
     try {
-      await countRows(t.deps.db, rateLimits, sql`${rateLimits.count} > 0`);
-      await countRows(t.deps.db, rateLimits, sql`${rateLimits.count} > 0`);
-      await countRows(t.deps.db, users, sql`${users.id} in (select ${rateLimits.key} from ${rateLimits})`);
-      await countRows(t.deps.db, users, sql`${users.id} in (select ${rateLimits.key} from ${rateLimits})`);
+      await listPagesOf(t.deps.db).countRows(rateLimits, sql`${rateLimits.count} > 0`);
+      await listPagesOf(t.deps.db).countRows(rateLimits, sql`${rateLimits.count} > 0`);
+      await listPagesOf(t.deps.db).countRows(users, sql`${users.id} in (select ${rateLimits.key} from ${rateLimits})`);
+      await listPagesOf(t.deps.db).countRows(users, sql`${users.id} in (select ${rateLimits.key} from ${rateLimits})`);
     } finally {
       stop();
     }

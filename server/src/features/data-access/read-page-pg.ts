@@ -13,7 +13,7 @@ import {
 import * as schema from '../../db/schema/index.ts';
 import { afterAnchor, anchorUsable, rememberAnchor, type ShapeCache, shapeEntry } from './list-cache.ts';
 import { listObservers } from './list-observers.ts';
-import type { PageRead } from './read-page-types.ts';
+import type { ListPages, PageRead } from './read-page-types.ts';
 
 /**
  * Lists on PostgreSQL, with the caches of the SQLite reader (read-page.ts): the total of a query
@@ -46,6 +46,11 @@ import type { PageRead } from './read-page-types.ts';
 type Row = Record<string, unknown>;
 
 const pgDialect = new PgDialect();
+
+/** A list's pages and totals on PostgreSQL (the ListPages capability; list-pages.ts chooses it). */
+export function pgListPages(db: Db): ListPages {
+  return { countRows: (table, where) => countRowsPg(db, table, where), readPage: (p) => readPagePg(db, p) };
+}
 
 /** Runs a list statement, shown to the observers as the server receives it. */
 function runPg<T = Row>(db: Db, query: SQL): Promise<T[]> {
@@ -119,7 +124,7 @@ async function shapeCache(db: Db, shape: SQL): Promise<ShapeCache | undefined> {
 }
 
 /** Rows matching `where`: the table's kept row count when there is no `where`, else counted once per shape until a table it reads changes. */
-export async function countRowsPg(db: Db, table: SQLiteTable, where: SQL | undefined): Promise<number> {
+async function countRowsPg(db: Db, table: SQLiteTable, where: SQL | undefined): Promise<number> {
   if (!where) {
     const kept = (await stampsOf(db, [getTableName(table)]))?.rows.get(getTableName(table));
     if (kept !== undefined) return kept;
@@ -257,7 +262,7 @@ async function orderedSearchPagePg(
 }
 
 /** One page of rows as arrays, in selection order. */
-export async function readPagePg(db: Db, p: PageRead): Promise<unknown[][]> {
+async function readPagePg(db: Db, p: PageRead): Promise<unknown[][]> {
   const columns = Object.values(p.selection);
   const keyColumns = [...p.order.map((o) => o.col), p.id];
   const keyList = sql.join(

@@ -34,3 +34,11 @@ export interface PageRead {
    */
   narrow?: boolean;
 }
+
+/** A list's pages and totals, read without rescanning the table on every call: one implementation per database (list-pages.ts). */
+export interface ListPages {
+  /** Rows matching `where`: counted once per query shape until the table changes. */
+  countRows(table: SQLiteTable, where: SQL | undefined): Promise<number>;
+  /** One page of rows as arrays, in selection order. */
+  readPage(p: PageRead): Promise<unknown[][]>;
+}

@@ -14,8 +14,7 @@ import {
 } from '../../db/text-search.ts';
 import { afterAnchor, MAX_SHAPES, rememberAnchor, type ShapeCache, shapeEntry } from './list-cache.ts';
 import { listObservers } from './list-observers.ts';
-import { countRowsPg, readPagePg } from './read-page-pg.ts';
-import type { OrderTerm, PageRead, TextSearchPlan } from './read-page-types.ts';
+import type { ListPages, OrderTerm, PageRead, TextSearchPlan } from './read-page-types.ts';
 
 /**
  * How a list page and its total are read without rescanning the table on every call.
@@ -192,21 +191,22 @@ function shapeCache(sqlite: Database.Database, key: string): ShapeCache {
 
 const keyOf = ({ sql: text, params }: Query) => `${text}\u0000${JSON.stringify(params)}`;
 
+/** A list's pages and totals on SQLite (the ListPages capability; list-pages.ts chooses it). */
+export function sqliteListPages(db: Db): ListPages {
+  return {
+    countRows: (table, where) => countRows(db, table, where),
+    readPage: (p) => db.$withConnection((sqlite) => readPageNow(db, sqlite, p)),
+  };
+}
+
 /** Rows matching `where`: counted once per shape until the database changes. */
-export async function countRows(db: Db, table: SQLiteTable, where: SQL | undefined): Promise<number> {
-  if (db.$dialect === 'postgres') return countRowsPg(db, table, where);
+function countRows(db: Db, table: SQLiteTable, where: SQL | undefined): Promise<number> {
   const query = compile(where ? sql`select count(*) from ${table} where ${where}` : sql`select count(*) from ${table}`);
   return db.$withConnection((sqlite) => {
     const cache = shapeCache(sqlite, keyOf(query));
     cache.total ??= run(db, sqlite, query)[0]![0] as number;
     return cache.total;
   });
-}
-
-/** One page of rows as arrays, in selection order. */
-export function readPage(db: Db, p: PageRead): Promise<unknown[][]> {
-  if (db.$dialect === 'postgres') return readPagePg(db, p);
-  return db.$withConnection((sqlite) => readPageNow(db, sqlite, p));
 }
 
 function readPageNow(db: Db, sqlite: Database.Database, p: PageRead): unknown[][] {

@@ -21,7 +21,8 @@ import { type Access, checkFields, orgCondition, resolveAccess } from './access.
 import { filterSql } from './filters.ts';
 import { gatedRowsCondition } from './gated-rows.ts';
 import { columnsOf, DEFAULT_LIMIT, MAX_LIMIT, type TablePolicy } from './policy.ts';
-import { countRows, type OrderTerm, type PageRead, readPage, type TextSearchPlan } from './read-page.ts';
+import { listPagesOf } from './list-pages.ts';
+import type { OrderTerm, PageRead, TextSearchPlan } from './read-page-types.ts';
 import { likePattern } from '../../db/like-pattern.ts';
 import { textSearchMatch } from '../../db/text-search.ts';
 import { forUpdate } from '../../db/concurrency.ts';
@@ -72,7 +73,7 @@ async function readRows(
 ): Promise<Row[]> {
   const cols = columnsOf(policy);
   const selection = Object.fromEntries(keys.map((k) => [k, cols[k]!]));
-  const arrays = await readPage(db, {
+  const arrays = await listPagesOf(db).readPage({
     table: policy.table,
     id: cols.id!,
     selection,
@@ -115,7 +116,7 @@ function textSearchPlan(
   return {
     match: matches.join(' AND '),
     base,
-    test: and(...searches.map((f) => filterSql(cols[f.field]!, f, db.$dialect, false)))!,
+    test: and(...searches.map((f) => filterSql(cols[f.field]!, f, db.capabilities, false)))!,
   };
 }
 
@@ -130,7 +131,7 @@ export async function listRows(
   q: ListQuery,
   openedLinkId: string | null = null,
 ): Promise<ListResult<Row>> {
-  const access = resolveAccess(policy, actor, 'read', db.$dialect);
+  const access = resolveAccess(policy, actor, 'read', db.capabilities.jsonSql);
   if (policy.requiresFilter && !q.id && !q.ids?.length && !q.orgId && !q.filters.length)
     throw fail('bad_request', policy.requiresFilter);
   if (access.requiresId && !q.id && !q.ids?.length)
@@ -164,15 +165,17 @@ export async function listRows(
     conditions.push(orgCondition(policy, q.orgId));
   }
   const searches = q.filters.filter((f) => f.op === 'ilike');
-  for (const f of q.filters) if (f.op !== 'ilike') conditions.push(filterSql(cols[f.field]!, f, db.$dialect));
+  for (const f of q.filters) if (f.op !== 'ilike') conditions.push(filterSql(cols[f.field]!, f, db.capabilities));
   const base = and(...conditions);
-  const where = searches.length ? and(base, ...searches.map((f) => filterSql(cols[f.field]!, f, db.$dialect))) : base;
+  const where = searches.length
+    ? and(base, ...searches.map((f) => filterSql(cols[f.field]!, f, db.capabilities)))
+    : base;
 
   const limit = Math.min(q.limit ?? policy.defaultLimit ?? DEFAULT_LIMIT, MAX_LIMIT);
   const page = q.page ?? 1;
   const keys = q.select?.length ? ['id', ...q.select.filter((k) => k !== 'id')] : [...access.fields];
   const orderTerms = order.map((o) => ({ col: cols[o.field]!, direction: o.direction }));
-  const total = await countRows(db, policy.table, where);
+  const total = await listPagesOf(db).countRows(policy.table, where);
   const rows = await readRows(
     db,
     policy,

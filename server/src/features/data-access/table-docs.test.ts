@@ -1,6 +1,8 @@
 import { FILTER_OPS } from '@pathcraft/sdk';
 import { describe, expect, it } from 'vitest';
 import { PathcraftError } from '@pathcraft/sdk';
+import { sqliteJsonSql } from '../../db/json-sql.ts';
+import { sqliteTextSearch } from '../../db/text-search.ts';
 import { filterSql, kindOf } from './filters.ts';
 import { findPolicy } from './policies/index.ts';
 import { columnsOf } from './policy.ts';
@@ -18,7 +20,12 @@ describe('the filters the OpenAPI document describes', () => {
     expect(kindOf(col)).toBe(kind);
     const documented = OPS_BY_KIND[kind as keyof typeof OPS_BY_KIND];
     for (const op of FILTER_OPS) {
-      const run = () => filterSql(col, { field: col.name, op, value: valueFor(op) });
+      const run = () =>
+        filterSql(
+          col,
+          { field: col.name, op, value: valueFor(op) },
+          { jsonSql: sqliteJsonSql, textSearch: sqliteTextSearch },
+        );
       if (documented.includes(op)) expect(run, `${kind} ${op}`).not.toThrow();
       else if (kind !== 'string' || op === 'ov' || op === '!ov') expect(run, `${kind} ${op}`).toThrow(PathcraftError);
     }

@@ -255,23 +255,20 @@ describe('POST /v1/enrollments/sign-up', () => {
   });
 
   it('leaves neither account nor user behind when the enrolment cannot be recorded', async () => {
-    const pg = t.db.$dialect === 'postgres';
-    await t.exec(
-      pg
-        ? `CREATE FUNCTION test_enrol_fail() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF NEW.action = 'enrollments.create' THEN RAISE EXCEPTION 'disk trouble'; END IF; RETURN NEW; END $$;
-           CREATE TRIGGER test_enrol_fail BEFORE INSERT ON "auditEvents" FOR EACH ROW EXECUTE FUNCTION test_enrol_fail()`
-        : `CREATE TRIGGER test_enrol_fail BEFORE INSERT ON auditEvents WHEN NEW.action = 'enrollments.create' BEGIN SELECT RAISE(ABORT, 'disk trouble'); END`,
-    );
+    await t.exec({
+      postgres: `CREATE FUNCTION test_enrol_fail() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF NEW.action = 'enrollments.create' THEN RAISE EXCEPTION 'disk trouble'; END IF; RETURN NEW; END $$;
+           CREATE TRIGGER test_enrol_fail BEFORE INSERT ON "auditEvents" FOR EACH ROW EXECUTE FUNCTION test_enrol_fail()`,
+      sqlite: `CREATE TRIGGER test_enrol_fail BEFORE INSERT ON auditEvents WHEN NEW.action = 'enrollments.create' BEGIN SELECT RAISE(ABORT, 'disk trouble'); END`,
+    });
     const before = await rowCounts();
     try {
       const res = await signUp({ name: 'Ivy Chen', email: 'ivy.chen@example.org', password: PASSWORD, ...DIGITAL });
       expect(res.status).toBe(500);
     } finally {
-      await t.exec(
-        pg
-          ? 'DROP TRIGGER test_enrol_fail ON "auditEvents"; DROP FUNCTION test_enrol_fail()'
-          : 'DROP TRIGGER test_enrol_fail',
-      );
+      await t.exec({
+        postgres: 'DROP TRIGGER test_enrol_fail ON "auditEvents"; DROP FUNCTION test_enrol_fail()',
+        sqlite: 'DROP TRIGGER test_enrol_fail',
+      });
     }
     expect(await rowCounts()).toEqual(before);
     expect(

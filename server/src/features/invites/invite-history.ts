@@ -1,6 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { jsonText } from '../../db/json-sql.ts';
 import { auditEvents } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { inviteById } from './invite-access.ts';
@@ -41,7 +40,7 @@ export async function inviteHistory(db: Db, actor: Actor, inviteId: string): Pro
       and(
         eq(auditEvents.entity, entity),
         eq(auditEvents.entityId, entityId),
-        eq(jsonText(db.$dialect, auditEvents.details, 'inviteId'), invite.id),
+        eq(db.capabilities.jsonSql.text(auditEvents.details, 'inviteId'), invite.id),
       ),
     )
     .orderBy(desc(auditEvents.createdAt))

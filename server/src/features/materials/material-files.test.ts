@@ -144,21 +144,19 @@ describe('POST /v1/materials/{id}/files', () => {
   it('leaves no stored bytes behind when the file record cannot be written', async () => {
     const id = await insertMaterial();
     const before = storedFiles('materials').length;
-    await t.exec(
-      t.db.$dialect === 'postgres'
-        ? `CREATE FUNCTION test_files_fail() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'disk trouble'; END $$;
-           CREATE TRIGGER test_files_fail BEFORE INSERT ON files FOR EACH ROW EXECUTE FUNCTION test_files_fail()`
-        : "CREATE TRIGGER test_files_fail BEFORE INSERT ON files BEGIN SELECT RAISE(ABORT, 'disk trouble'); END",
-    );
+    await t.exec({
+      postgres: `CREATE FUNCTION test_files_fail() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'disk trouble'; END $$;
+           CREATE TRIGGER test_files_fail BEFORE INSERT ON files FOR EACH ROW EXECUTE FUNCTION test_files_fail()`,
+      sqlite: "CREATE TRIGGER test_files_fail BEFORE INSERT ON files BEGIN SELECT RAISE(ABORT, 'disk trouble'); END",
+    });
     try {
       const res = await send(`/v1/materials/${id}/files`, admin, PNG, 'photo.png');
       expect(res.status).toBe(500);
     } finally {
-      await t.exec(
-        t.db.$dialect === 'postgres'
-          ? 'DROP TRIGGER test_files_fail ON files; DROP FUNCTION test_files_fail()'
-          : 'DROP TRIGGER test_files_fail',
-      );
+      await t.exec({
+        postgres: 'DROP TRIGGER test_files_fail ON files; DROP FUNCTION test_files_fail()',
+        sqlite: 'DROP TRIGGER test_files_fail',
+      });
     }
     expect(storedFiles('materials')).toHaveLength(before);
   });

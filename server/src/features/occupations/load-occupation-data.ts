@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { Db } from '../../db/client.ts';
+import { perDatabase } from '../../db/per-database.ts';
 import {
   bundleVersion,
   elapsed,
@@ -54,12 +55,42 @@ CREATE VIRTUAL TABLE occCertificationSearch USING fts5(
 INSERT INTO occCertificationSearch (occCertificationSearch) VALUES ('rebuild');
 `;
 
-/** Loads the bundle into either database (see loadOccupationData; PostgreSQL: load-occupation-data.pg.ts). */
-export async function loadOccupationDataIn(db: Db, dataDir: string = OCCUPATION_DATA_DIR): Promise<OccupationDataLoad> {
+/** How a database loads the bundle: loadOccupationData on SQLite, load-occupation-data.pg.ts on PostgreSQL. */
+type Loader = (dataDir: string, options: LoadOptions) => Promise<OccupationDataLoad>;
+
+export interface LoadOptions {
+  /**
+   * How long to wait for another process that is loading the same data (processes started
+   * together on a new database): the first loads, the others wait for it and then find the data
+   * current. Omitted: the database's usual wait (SQLite: 5 s; PostgreSQL waits on its advisory lock).
+   */
+  waitForOthersMs?: number;
+}
+
+const loaderOf = perDatabase<Loader, Db>({
+  sqlite:
+    (db) =>
+    (dataDir, { waitForOthersMs }) =>
+      db.$withConnection((sqlite) => {
+        const usual = sqlite.pragma('busy_timeout', { simple: true }) as number;
+        if (waitForOthersMs !== undefined) sqlite.pragma(`busy_timeout = ${waitForOthersMs}`);
+        try {
+          return loadOccupationData(sqlite, dataDir);
+        } finally {
+          sqlite.pragma(`busy_timeout = ${usual}`);
+        }
+      }),
   // Loaded only on PostgreSQL: it brings node-postgres, which a SQLite start never loads.
-  if (db.$dialect === 'postgres')
-    return (await import('./load-occupation-data.pg.ts')).loadOccupationDataPg(db, dataDir);
-  return db.$withConnection((sqlite) => loadOccupationData(sqlite, dataDir));
+  postgres: (db) => async (dataDir) => (await import('./load-occupation-data.pg.ts')).loadOccupationDataPg(db, dataDir),
+});
+
+/** Loads the bundle into either database (see loadOccupationData; PostgreSQL: load-occupation-data.pg.ts). */
+export function loadOccupationDataIn(
+  db: Db,
+  dataDir: string = OCCUPATION_DATA_DIR,
+  options: LoadOptions = {},
+): Promise<OccupationDataLoad> {
+  return loaderOf(db)(dataDir, options);
 }
 
 /**

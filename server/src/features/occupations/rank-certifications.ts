@@ -67,7 +67,7 @@ type CertRow = [
 /** Full certificates for ids, in the order given. */
 async function loadCertificates(db: Db, ids: number[]): Promise<Certificate[]> {
   if (!ids.length) return [];
-  const rows = await referenceArrays<CertRow>(db, CERTS_SQL, [db.$dialect === 'postgres' ? ids : JSON.stringify(ids)]);
+  const rows = await referenceArrays<CertRow>(db, CERTS_SQL, [db.capabilities.rawSql.listParameter(ids)]);
   const byId = new Map(rows.map((r) => [r[0], r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);

@@ -1,32 +1,17 @@
-import { createHash } from 'node:crypto';
+import type { RawQuery } from '../../db/capabilities.ts';
 import type { Db } from '../../db/client.ts';
-import { preparedStatement } from '../../db/prepared-statement.ts';
-import { pgPoolOf } from '../../db/pg-pool.ts';
 
 /**
  * Raw SQL over the read-only occupation tables, the hot path of the occupation and place lookups,
  * written once for both databases: identifiers in double quotes (PostgreSQL folds unquoted ones to
  * lower case), `?` placeholders. Where the dialects differ (a list parameter: json_each on SQLite,
- * an array on PostgreSQL) a query gives both texts. SQLite runs it as a cached statement on the
- * connection; PostgreSQL as a named prepared statement (parsed once per pooled connection), on
- * any pooled connection, never inside the caller's transaction: the data only changes when the
- * loader replaces it, so every connection reads the same rows.
+ * an array on PostgreSQL: `db.capabilities.rawSql.listParameter`) a query gives both texts. SQLite
+ * runs it as a cached statement on the connection; PostgreSQL as a named prepared statement (parsed
+ * once per pooled connection), on any pooled connection, never inside the caller's transaction:
+ * the data only changes when the loader replaces it, so every connection reads the same rows
+ * (db/capabilities.ts RawSql.referenceRows).
  */
-export type ReferenceSql = string | { sqlite: string; postgres: string };
-
-const pgTexts = new Map<string, { name: string; text: string }>();
-
-function pgStatement(query: ReferenceSql): { name: string; text: string } {
-  const source = typeof query === 'string' ? query : query.postgres;
-  let statement = pgTexts.get(source);
-  if (!statement) {
-    let n = 0;
-    const text = source.replace(/\?/g, () => `$${++n}`);
-    statement = { name: `ref_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`, text };
-    pgTexts.set(source, statement);
-  }
-  return statement;
-}
+export type ReferenceSql = RawQuery;
 
 /** The rows of a query as objects keyed by column name. */
 export function referenceRows<T>(db: Db, query: ReferenceSql, params: unknown[] = []): Promise<T[]> {
@@ -52,17 +37,6 @@ export async function referenceColumn<T>(db: Db, query: ReferenceSql, params: un
   return (await referenceArrays<[T]>(db, query, params)).map((r) => r[0]);
 }
 
-async function run(db: Db, query: ReferenceSql, params: unknown[], arrays: boolean): Promise<unknown[]> {
-  const pool = pgPoolOf(db);
-  if (!pool) {
-    const text = typeof query === 'string' ? query : query.sqlite;
-    return db.$withConnection((sqlite) =>
-      preparedStatement(sqlite, text)
-        .raw(arrays)
-        .all(...params),
-    );
-  }
-  const { name, text } = pgStatement(query);
-  const result = await pool.query({ name, text, values: params, ...(arrays ? { rowMode: 'array' as const } : {}) });
-  return result.rows;
+function run(db: Db, query: ReferenceSql, params: unknown[], arrays: boolean): Promise<unknown[]> {
+  return db.capabilities.rawSql.referenceRows(query, params, arrays);
 }

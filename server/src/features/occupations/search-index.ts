@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { perDatabase } from '../../db/per-database.ts';
 import type { SearchIndex } from './search-index-types.ts';
 import { pgSearchIndex } from './search-index.pg.ts';
 import { sqliteSearchIndex } from './search-index.sqlite.ts';
@@ -9,9 +10,7 @@ import { sqliteSearchIndex } from './search-index.sqlite.ts';
  * occupation data loader).
  */
 
-export function searchIndexOf(db: Db): SearchIndex {
-  return db.$dialect === 'postgres' ? pgSearchIndex(db) : sqliteSearchIndex(db);
-}
+export const searchIndexOf = perDatabase<SearchIndex, Db>({ sqlite: sqliteSearchIndex, postgres: pgSearchIndex });
 
 export type { CertificationHit, MatchOptions, SearchIndex, Term, TitleRow } from './search-index-types.ts';
 export { trigrams } from './search-index-types.ts';

@@ -127,7 +127,7 @@ export async function searchOccupations(
     employment: number | null;
     residual: number | boolean;
     sharing: number;
-  }>(db, INFO_SQL, [db.$dialect === 'postgres' ? codes : JSON.stringify(codes)]);
+  }>(db, INFO_SQL, [db.capabilities.rawSql.listParameter(codes)]);
   const info = new Map(infoRows.map((r) => [r.code, r]));
 
   const hits: OccupationHit[] = [];

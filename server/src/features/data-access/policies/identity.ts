@@ -1,7 +1,7 @@
 import { membershipReadable, roleGrantRefusal, STAFF_ROLES, userChangeRefusal, ZUser } from '@pathcraft/sdk';
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { users } from '../../../db/schema/index.ts';
+import { eq, sql } from 'drizzle-orm';
+import type { JsonSql } from '../../../db/capabilities.ts';
+import { courses, users } from '../../../db/schema/index.ts';
 import { ADMINS, STAFF, type TablePolicy } from '../policy.ts';
 import { fail } from '../../../platform/errors.ts';
 
@@ -47,10 +47,8 @@ export const usersPolicy: TablePolicy = {
   public: {
     // Visitors see the instructors of public courses, asked for by id: nobody can list the staff of every organization.
     // An instructor is staff of the course's own organization (sdk isPublicInstructor): listing anyone else publishes nobody.
-    where: (t: typeof users, dialect: Db['$dialect']) =>
-      dialect === 'postgres'
-        ? sql`EXISTS (SELECT 1 FROM courses c WHERE c."isPublic" AND c."teacherIds" ? ${t.id} AND c."orgId" = ${t.orgId}) AND ${t.role} ?| ${sql.raw(`array[${STAFF_ROLES.map((r) => `'${r}'`).join(', ')}]`)} AND NOT ${t.testUser}`
-        : sql`EXISTS (SELECT 1 FROM courses c, json_each(c.teacherIds) j WHERE c.isPublic = 1 AND j.value = ${t.id} AND c.orgId = ${t.orgId}) AND EXISTS (SELECT 1 FROM json_each(${t.role}) r WHERE r.value IN ${sql.raw(`(${STAFF_ROLES.map((r) => `'${r}'`).join(', ')})`)}) AND ${t.testUser} = 0`,
+    where: (t: typeof users, jsonSql: JsonSql) =>
+      sql`EXISTS (SELECT 1 FROM ${courses} WHERE ${eq(courses.isPublic, true)} AND ${jsonSql.listHasAny(courses.teacherIds, [sql`${t.id}`])} AND ${courses.orgId} = ${t.orgId}) AND ${jsonSql.listHasAny(t.role, STAFF_ROLES)} AND ${eq(t.testUser, false)}`,
     fields: PUBLIC_PERSON,
     requiresId: true,
   },

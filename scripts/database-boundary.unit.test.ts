@@ -37,6 +37,7 @@ const ENGINE_READERS_LEFT = new Set([
   'db/pg-client.test.ts',
   'features/data-access/list-paging.test.ts',
   'features/data-access/list-plans.test.ts',
+  'features/progress/progress-plans.test.ts',
   'test/harness.ts',
 ]);
 

@@ -26,6 +26,11 @@ export interface JsonSql {
   listHasAny(column: Column, values: readonly (string | SQL)[]): SQL;
   /** `column IS true/false`, as each database writes the literal (PostgreSQL's IS takes only TRUE and FALSE). */
   booleanIs(column: Column, value: boolean, negate?: boolean): SQL;
+  /**
+   * One row per element of a JSON list of objects, joined to `from` (`"table" alias`) as `alias`:
+   * the FROM fragment, and an element key as text or as a number.
+   */
+  elementsOf(from: SQL, list: SQL, alias: string): { from: SQL; text(key: string): SQL; number(key: string): SQL };
 }
 
 /** Case-insensitive LIKE over text columns (patterns escaped as db/like-pattern.ts writes them). */

@@ -20,6 +20,11 @@ export const sqliteJsonSql: JsonSql = {
     sql`EXISTS (SELECT 1 FROM json_each(${column}) WHERE json_each.value IN (${valuesList(values)}))`,
   booleanIs: (column, value, negate = false) =>
     negate ? sql`${column} IS NOT ${value ? 1 : 0}` : sql`${column} IS ${value ? 1 : 0}`,
+  elementsOf: (from, list, alias) => ({
+    from: sql`${from}, json_each(${list}) ${sql.raw(keyOf(alias))}`,
+    text: (key) => sql.raw(`json_extract(${keyOf(alias)}.value, '$.${keyOf(key)}')`),
+    number: (key) => sql.raw(`json_extract(${keyOf(alias)}.value, '$.${keyOf(key)}')`),
+  }),
 };
 
 /** PostgreSQL stores JSON as jsonb: ->>, and ?| for lists (a missing list holds none, as json_each of NULL has no rows). */
@@ -28,4 +33,9 @@ export const pgJsonSql: JsonSql = {
   listHasAny: (column, values) => sql`coalesce(${column} ?| array[${valuesList(values)}]::text[], false)`,
   booleanIs: (column, value, negate = false) =>
     sql`${column} ${sql.raw(negate ? 'IS NOT' : 'IS')} ${sql.raw(value ? 'TRUE' : 'FALSE')}`,
+  elementsOf: (from, list, alias) => ({
+    from: sql`${from} cross join lateral jsonb_array_elements(${list}) ${sql.raw(keyOf(alias))}`,
+    text: (key) => sql.raw(`${keyOf(alias)}->>'${keyOf(key)}'`),
+    number: (key) => sql.raw(`(${keyOf(alias)}->>'${keyOf(key)}')::float8`),
+  }),
 };

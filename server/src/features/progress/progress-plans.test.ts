@@ -75,13 +75,13 @@ const weekReads = (plan: string[]) => plan.filter((d) => /^SEARCH l |on hoursLog
 
 describe('progress sums: every statement seeks by program through an index', () => {
   const cases = Object.entries(scopes).flatMap(([scopeName, scope]) =>
-    Object.keys(totalsStatements('sqlite', { ...scope, overdueCutoff: '' })).map(
+    Object.keys(totalsStatements(t.db.capabilities.jsonSql, { ...scope, overdueCutoff: '' })).map(
       (name) => [`${name}, ${scopeName}`, name, scope] as const,
     ),
   );
   it.each(cases)('%s', async (_label, name, scope) => {
     const plan = await planOf(
-      totalsStatements(t.db.$dialect, {
+      totalsStatements(t.db.capabilities.jsonSql, {
         ...scope,
         overdueCutoff: approvalOverdueCutoff(new Date('2026-11-28T12:00:00Z')),
       })[name],

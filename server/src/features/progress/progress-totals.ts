@@ -1,9 +1,7 @@
 import type { HoursLogStatus, ProgressTotals } from '@pathcraft/sdk';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
-import { pgRows } from '../../db/pg-pool.ts';
-import { preparedStatement } from '../../db/prepared-statement.ts';
+import type { JsonSql } from '../../db/capabilities.ts';
 
 /**
  * The sums behind apprentices' progress, read by grouped SQL instead of loading their weeks: two
@@ -52,19 +50,9 @@ const inScope = (alias: string, scope: TotalsScope) =>
  * The statements, one per sum, as each database writes them (only the entries' JSON differs).
  * Exported for the plan test: each must seek by apprenticeship through an index, never scan a table.
  */
-export function totalsStatements(dialect: 'sqlite' | 'postgres', scope: TotalsScope): Record<string, SQL> {
-  const entries =
-    dialect === 'postgres'
-      ? {
-          from: sql`"hoursLogs" l cross join lateral jsonb_array_elements(l.entries) e`,
-          process: sql`e->>'workProcessId'`,
-          hours: sql`(e->>'hours')::float8`,
-        }
-      : {
-          from: sql`"hoursLogs" l, json_each(l.entries) e`,
-          process: sql`json_extract(e.value, '$.workProcessId')`,
-          hours: sql`json_extract(e.value, '$.hours')`,
-        };
+export function totalsStatements(jsonSql: JsonSql, scope: TotalsScope): Record<string, SQL> {
+  const each = jsonSql.elementsOf(sql`"hoursLogs" l`, sql`l.entries`, 'e');
+  const entries = { from: each.from, process: each.text('workProcessId'), hours: each.number('hours') };
   return {
     byStatus: sql`select l."apprenticeshipId" as a, l."userId" as u, l.status as s, sum(l."totalHours") as h,
       sum(case when l.status = 'waiting' and l."submittedAt" <= ${scope.overdueCutoff} then 1 else 0 end) as overdue
@@ -91,31 +79,22 @@ export function totalsStatements(dialect: 'sqlite' | 'postgres', scope: TotalsSc
   };
 }
 
-const sqliteDialect = new SQLiteSyncDialect();
-
-/** The rows of a statement as objects keyed by column name, on either database. */
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  if (db.$dialect === 'postgres') return await pgRows<T>(db, query);
-  const { sql: text, params } = sqliteDialect.sqlToQuery(query);
-  // A cached statement keeps its raw mode between calls: set it on every use.
-  return await db.$withConnection(
-    (sqlite) =>
-      preparedStatement(sqlite, text)
-        .raw(false)
-        .all(...params) as T[],
-  );
-}
-
 /** Every apprentice's sums in the scope, by apprenticeKey; an apprentice with no weeks has none. */
 export async function progressTotals(db: Db, scope: TotalsScope): Promise<Map<string, ApprenticeTotals>> {
   const out = new Map<string, ApprenticeTotals>();
   if (!scope.apprenticeshipIds.length) return out;
-  const q = totalsStatements(db.$dialect, scope);
+  const q = totalsStatements(db.capabilities.jsonSql, scope);
   const [byStatus, byProcess, probation, instruction] = await Promise.all([
-    rowsOf<{ a: string; u: string; s: HoursLogStatus; h: number | string; overdue: number | string }>(db, q.byStatus!),
-    rowsOf<{ a: string; u: string; w: string; h: number | string }>(db, q.byProcess!),
-    rowsOf<{ a: string; u: string; w: string }>(db, q.probation!),
-    rowsOf<{ a: string; u: string; h: number | string }>(db, q.instruction!),
+    db.capabilities.rawSql.rows<{
+      a: string;
+      u: string;
+      s: HoursLogStatus;
+      h: number | string;
+      overdue: number | string;
+    }>(q.byStatus!),
+    db.capabilities.rawSql.rows<{ a: string; u: string; w: string; h: number | string }>(q.byProcess!),
+    db.capabilities.rawSql.rows<{ a: string; u: string; w: string }>(q.probation!),
+    db.capabilities.rawSql.rows<{ a: string; u: string; h: number | string }>(q.instruction!),
   ]);
   const of = (a: string, u: string) => {
     const key = apprenticeKey(a, u);

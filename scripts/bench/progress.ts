@@ -51,9 +51,11 @@ const pad = (n: number, w: number) => String(n).padStart(w, '0');
 const programId = (p: number) => `bench-program-${pad(p, 3)}`;
 const apprenticeId = (p: number, a: number) => `bench-apprentice-${pad(p, 3)}-${pad(a, 3)}`;
 
-async function batched<T>(db: Db, rows: T[], insert: (tx: Db, chunk: T[]) => Promise<unknown>) {
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function batched<T>(db: Db, rows: T[], insert: (tx: Tx, chunk: T[]) => Promise<unknown>) {
   await db.transaction(async (tx) => {
-    for (let i = 0; i < rows.length; i += 500) await insert(tx as unknown as Db, rows.slice(i, i + 500));
+    for (let i = 0; i < rows.length; i += 500) await insert(tx, rows.slice(i, i + 500));
   });
 }
 

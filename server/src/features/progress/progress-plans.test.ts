@@ -5,6 +5,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgPoolOf } from '../../db/pg-client.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { sqliteJsonSql } from '../../db/json-sql.ts';
 import { totalsStatements } from './progress-totals.ts';
 
 /**
@@ -75,7 +76,7 @@ const weekReads = (plan: string[]) => plan.filter((d) => /^SEARCH l |on hoursLog
 
 describe('progress sums: every statement seeks by program through an index', () => {
   const cases = Object.entries(scopes).flatMap(([scopeName, scope]) =>
-    Object.keys(totalsStatements(t.db.capabilities.jsonSql, { ...scope, overdueCutoff: '' })).map(
+    Object.keys(totalsStatements(sqliteJsonSql, { ...scope, overdueCutoff: '' })).map(
       (name) => [`${name}, ${scopeName}`, name, scope] as const,
     ),
   );

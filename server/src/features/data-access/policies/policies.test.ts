@@ -4,8 +4,10 @@ import * as schema from '../../../db/schema/index.ts';
 import { columnsOf } from '../policy.ts';
 import { allPolicies, findPolicy } from './index.ts';
 
-// Tables that never go through the generic API: credentials, counters, reference data.
-const INTERNAL = /^(authAccounts|authSessions|authCodes|apiKeys|rateLimits|occ[A-Z].*|occupationDataVersion)$/;
+// Tables that never go through the generic API: credentials, counters, reference data, and issued
+// completion certificates (read through the progress routes, which check the apprenticeship's people).
+const INTERNAL =
+  /^(authAccounts|authSessions|authCodes|apiKeys|rateLimits|occ[A-Z].*|occupationDataVersion|apprenticeCompletions)$/;
 
 describe('table policies', () => {
   const policies = allPolicies();

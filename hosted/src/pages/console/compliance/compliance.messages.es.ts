@@ -35,8 +35,9 @@ export const es: Translation<ComplianceMessages> = {
       `El resumen se muestra cuando el patrocinador tiene cinco o más aprendices con acuerdo firmado (ahora ${n}).`,
     category: 'Categoría',
     count: 'Aprendices',
-    suppressed: 'Menos de 5',
-    suppressedNote: 'Menos de 5: se oculta para que nadie pueda ser identificado.',
+    suppressed: 'Oculto',
+    suppressedNote:
+      'Oculto: un recuento menor de 5, o un segundo recuento oculto para que el primero no pueda deducirse del total. Nadie puede ser identificado.',
     tables: {
       sex: 'Sexo',
       ethnicity: 'Origen étnico',

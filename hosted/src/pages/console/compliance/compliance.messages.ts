@@ -34,8 +34,9 @@ const en = {
       `The summary is shown once the sponsor has five or more apprentices with a signed agreement (${formatNumber(n)} now).`,
     category: 'Category',
     count: 'Apprentices',
-    suppressed: 'Fewer than 5',
-    suppressedNote: 'Fewer than 5: hidden so that no one can be identified.',
+    suppressed: 'Hidden',
+    suppressedNote:
+      'Hidden: a count under 5, or a second count hidden so that the first cannot be worked out from the total. No one can be identified.',
     tables: {
       sex: 'Sex',
       ethnicity: 'Ethnicity',

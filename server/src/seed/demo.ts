@@ -179,10 +179,10 @@ export async function seedDemo(ctx: SeedDemoContext): Promise<SeedDemoResult> {
     userId: audioMaterial.userId ?? null,
   };
 
-  const users = people.map((p, i) => ({
+  const users = people.map((p) => ({
     ...p,
     ...ENROLLMENTS[p.id],
-    ...demoCourses(p.id, i),
+    ...demoCourses(p.id),
     uid: `uid-${p.id}`,
     email: p.email.toLowerCase(),
     apprenticeshipIds: programsOf(p.id),
@@ -301,12 +301,14 @@ async function demoExists(db: Pick<Db, 'select'>): Promise<boolean> {
 }
 
 /** The twenty extra learners spread over the workforce courses; some have finished OSHA 10. */
-function demoCourses(userId: string, index: number): Partial<typeof s.users.$inferInsert> {
+function demoCourses(userId: string): Partial<typeof s.users.$inferInsert> {
   if (!userId.startsWith('demo-wf-learner-') || userId === SECOND_APPRENTICE_ID) return {};
-  const course = [COURSE_OSHA, COURSE_CNC, COURSE_MAINTENANCE][index % 3]!;
+  // By the learner's own number, so adding a staff member never moves a learner to another course.
+  const n = Number(userId.slice('demo-wf-learner-'.length));
+  const course = [COURSE_OSHA, COURSE_CNC, COURSE_MAINTENANCE][n % 3]!;
   return {
     courseIds: [course],
-    completedCourseIds: course === COURSE_OSHA || index % 4 === 0 ? null : [COURSE_OSHA],
+    completedCourseIds: course === COURSE_OSHA || n % 4 === 1 ? null : [COURSE_OSHA],
     cohortIds:
       course === COURSE_CNC ? ['demo-cohort-cnc-spring'] : course === COURSE_OSHA ? ['demo-cohort-osha-winter'] : null,
   };

@@ -10,15 +10,12 @@
  * `npm run bench` runs it on both (PostgreSQL on its throw-away cluster).
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { count as sqlCount, eq, getTableColumns, like, sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { Db } from '../../server/src/db/client.ts';
 import { organizations, users } from '../../server/src/db/schema/index.ts';
-import { start } from '../../server/src/main.ts';
+import { withBenchPlatform } from './bench-platform.ts';
 import { first } from '../../server/src/db/first.ts';
 import { pgRows } from '../../server/src/db/pg-client.ts';
 import { judge, reportBudgets } from './budgets.ts';
@@ -270,64 +267,34 @@ async function benchSize(
   connections: number,
   pgServer?: string,
 ): Promise<ListBenchResult> {
-  const dir = mkdtempSync(join(tmpdir(), 'pathcraft-bench-lists-'));
-  const admin = pgServer ? new pg.Client(pgServer) : undefined;
-  const database = `pathcraft_bench_lists_${Date.now()}`;
-  const env: Record<string, string | undefined> = {
-    ...process.env,
-    NODE_ENV: 'test',
-    PATHCRAFT_DATA_DIR: dir,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    PATHCRAFT_DEMO: '1',
-    LOG_LEVEL: 'silent',
-  };
-  if (admin) {
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${database}"`);
-    const url = new URL(pgServer!);
-    url.pathname = `/${database}`;
-    env.DATABASE_URL = url.href;
-  }
-  try {
-    const platform = await start(env);
-    try {
-      const db = platform.deps.db;
-      const org = (await first(
-        db.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, 'demo-workforce')),
-      ))!;
-      await insertBenchUsers(db, org.id, size);
-      // Planner statistics for the new rows, as a maintained database has them.
-      if (db.$dialect === 'postgres') await pgRows(db, sql`VACUUM ANALYZE users`);
-      else await db.$withConnection((sqlite) => sqlite.pragma('optimize'));
-      const base = platform.base.replace('localhost', '127.0.0.1');
-      const login = await fetch(`${base}/v1/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: SUPER_ADMIN, password: 'pathcraft-demo' }),
-      });
-      if (!login.ok) throw new Error(`bench sign-in failed: ${login.status}`);
-      const { token } = (await login.json()) as { token: string };
-      const shapes: ListBenchResult['shapes'] = [];
-      for (const shape of LIST_SHAPES) {
-        const url = `${base}/v1/external/supabase/users${size === LIST_SIZES[0] && shape.smallQuery ? shape.smallQuery : shape.query}`;
-        const check = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-        if (!check.ok) throw new Error(`${shape.name}: ${check.status} ${await check.text()}`);
-        // Discarded: the first seconds of a process run code the JIT has not optimized yet.
-        await measure(url, token, Math.min(2, seconds), connections, shape.acceptEncoding);
-        shapes.push({ name: shape.name, ...(await measure(url, token, seconds, connections, shape.acceptEncoding)) });
-      }
-      return { size, shapes, floor: db.$dialect === 'sqlite' ? await floorThroughput(db, seconds) : undefined };
-    } finally {
-      await platform.stop();
+  return await withBenchPlatform('lists', pgServer, async (platform) => {
+    const db = platform.deps.db;
+    const org = (await first(
+      db.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, 'demo-workforce')),
+    ))!;
+    await insertBenchUsers(db, org.id, size);
+    // Planner statistics for the new rows, as a maintained database has them.
+    if (db.$dialect === 'postgres') await pgRows(db, sql`VACUUM ANALYZE users`);
+    else await db.$withConnection((sqlite) => sqlite.pragma('optimize'));
+    const base = platform.base.replace('localhost', '127.0.0.1');
+    const login = await fetch(`${base}/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: SUPER_ADMIN, password: 'pathcraft-demo' }),
+    });
+    if (!login.ok) throw new Error(`bench sign-in failed: ${login.status}`);
+    const { token } = (await login.json()) as { token: string };
+    const shapes: ListBenchResult['shapes'] = [];
+    for (const shape of LIST_SHAPES) {
+      const url = `${base}/v1/external/supabase/users${size === LIST_SIZES[0] && shape.smallQuery ? shape.smallQuery : shape.query}`;
+      const check = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+      if (!check.ok) throw new Error(`${shape.name}: ${check.status} ${await check.text()}`);
+      // Discarded: the first seconds of a process run code the JIT has not optimized yet.
+      await measure(url, token, Math.min(2, seconds), connections, shape.acceptEncoding);
+      shapes.push({ name: shape.name, ...(await measure(url, token, seconds, connections, shape.acceptEncoding)) });
     }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-    if (admin) {
-      await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-      await admin.end();
-    }
-  }
+    return { size, shapes, floor: db.$dialect === 'sqlite' ? await floorThroughput(db, seconds) : undefined };
+  });
 }
 
 /**

@@ -1,22 +1,5 @@
-/**
- * Apprentice progress at scale (issue 27, "Done when": lists of apprentices stay fast at 10,000
- * apprentices with two years of weekly logs). Seeds 100 programs of 100 apprentices on the demo
- * organization, each apprentice with 104 weekly OJT logs (about 1.04 million rows: approved, a
- * returned week for every tenth apprentice, the last two weeks waiting), instruction hours,
- * competency sign-offs and wage steps; then times the staff list and the approval queue as each
- * person sees them, one request after another (answers of up to 10,000 rows are not what
- * autocannon is for).
- *
- * `npm run bench progress` (SQLite, then PostgreSQL on a throw-away cluster when the machine has
- * one); alone: `npx tsx --conditions=pathcraft-source scripts/bench/progress.ts`, with
- * PATHCRAFT_BENCH_PG_URL for a given PostgreSQL server.
- */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { Db } from '../../server/src/db/client.ts';
 import { pgRows } from '../../server/src/db/pg-client.ts';
 import {
@@ -28,7 +11,7 @@ import {
   wageSchedules,
 } from '../../server/src/db/schema/index.ts';
 import { EMPLOYER_PROFILE_ID, WORKFORCE_ORG_ID } from '../../server/src/seed/sample-people.ts';
-import { start } from '../../server/src/main.ts';
+import { withBenchPlatform } from './bench-platform.ts';
 import { findPgBin, PG_SERVER_MISSING, startTempCluster } from '../../server/src/test/temp-pg-cluster.ts';
 import { reportBudgets } from './budgets.ts';
 
@@ -279,82 +262,52 @@ async function signIn(base: string, email: string): Promise<string> {
 }
 
 export async function benchProgress(pgServer?: string): Promise<Timing[]> {
-  const dir = mkdtempSync(join(tmpdir(), 'pathcraft-bench-progress-'));
-  const admin = pgServer ? new pg.Client(pgServer) : undefined;
-  const database = `pathcraft_bench_progress_${Date.now()}`;
-  const env: Record<string, string | undefined> = {
-    ...process.env,
-    NODE_ENV: 'test',
-    PATHCRAFT_DATA_DIR: dir,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    PATHCRAFT_DEMO: '1',
-    LOG_LEVEL: 'silent',
-  };
-  if (admin) {
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${database}"`);
-    const url = new URL(pgServer!);
-    url.pathname = `/${database}`;
-    env.DATABASE_URL = url.href;
-  }
-  try {
-    const platform = await start(env);
-    try {
-      const db = platform.deps.db;
-      const t0 = performance.now();
-      const [{ email: employerEmail }] = (await db
-        .select({ email: users.email })
-        .from(users)
-        .where(sql`${users.id} = ${EMPLOYER_USER_ID}`)) as [{ email: string }];
-      await seed(db, employerEmail);
-      const seeded = Math.round((performance.now() - t0) / 1000);
-      const base = platform.base.replace('localhost', '127.0.0.1');
-      const [sponsor, employer, mentor] = [
-        await signIn(base, SPONSOR),
-        await signIn(base, employerEmail),
-        await signIn(base, MENTOR),
-      ];
-      const list = `${base}/v1/progress/apprentices`;
-      const queue = `${base}/v1/progress/queue`;
-      const apprentices = PROGRAMS * PER_PROGRAM;
+  return await withBenchPlatform('progress', pgServer, async (platform) => {
+    const db = platform.deps.db;
+    const t0 = performance.now();
+    const [{ email: employerEmail }] = (await db
+      .select({ email: users.email })
+      .from(users)
+      .where(sql`${users.id} = ${EMPLOYER_USER_ID}`)) as [{ email: string }];
+    await seed(db, employerEmail);
+    const seeded = Math.round((performance.now() - t0) / 1000);
+    const base = platform.base.replace('localhost', '127.0.0.1');
+    const [sponsor, employer, mentor] = [
+      await signIn(base, SPONSOR),
+      await signIn(base, employerEmail),
+      await signIn(base, MENTOR),
+    ];
+    const list = `${base}/v1/progress/apprentices`;
+    const queue = `${base}/v1/progress/queue`;
+    const apprentices = PROGRAMS * PER_PROGRAM;
+    console.log(
+      `\napprentice progress at scale${pgServer ? ', on PostgreSQL' : ', on SQLite'}: ${apprentices.toLocaleString('en-US')} apprentices × ${WEEKS} weekly logs (seeded in ${seeded} s); one request after another`,
+    );
+    // The staff list answers a page at a time (200 unless asked): the first page and a deep one.
+    const timings = [
+      await time('mentor: apprentices list', list, mentor),
+      await time('mentor: review queue', queue, mentor),
+      await time('employer admin: list, first page', list, employer),
+      await time('employer admin: list, 500 a page', `${list}?limit=500`, employer),
+      await time('sponsor: one program', `${list}?apprenticeshipId=${programId(Math.min(7, PROGRAMS - 1))}`, sponsor),
+      await time('sponsor: list, first page', list, sponsor),
+      await time('sponsor: list, page 50 (last)', `${list}?page=${Math.ceil(apprentices / 200)}`, sponsor),
+      await time('sponsor: review queue', queue, sponsor, 5),
+    ];
+    console.log(
+      `${'request'.padEnd(34)} ${'rows'.padStart(6)} ${'KB'.padStart(8)} ${'p50 ms'.padStart(8)} ${'max ms'.padStart(8)} ${'runs'.padStart(5)}`,
+    );
+    for (const t of timings) {
+      const cells = t.failed
+        ? ['-', '-', '-', '-', String(t.runs)]
+        : [String(t.rows), String(Math.round(t.bytes / 1024)), String(t.p50), String(t.max), String(t.runs)];
+      const [rows, kb, p50, max, runs] = cells as [string, string, string, string, string];
       console.log(
-        `\napprentice progress at scale${pgServer ? ', on PostgreSQL' : ', on SQLite'}: ${apprentices.toLocaleString('en-US')} apprentices × ${WEEKS} weekly logs (seeded in ${seeded} s); one request after another`,
+        `${t.name.padEnd(34)} ${rows.padStart(6)} ${kb.padStart(8)} ${p50.padStart(8)} ${max.padStart(8)} ${runs.padStart(5)}${t.failed ? `  no answer: ${t.failed}` : ''}`,
       );
-      // The staff list answers a page at a time (200 unless asked): the first page and a deep one.
-      const timings = [
-        await time('mentor: apprentices list', list, mentor),
-        await time('mentor: review queue', queue, mentor),
-        await time('employer admin: list, first page', list, employer),
-        await time('employer admin: list, 500 a page', `${list}?limit=500`, employer),
-        await time('sponsor: one program', `${list}?apprenticeshipId=${programId(Math.min(7, PROGRAMS - 1))}`, sponsor),
-        await time('sponsor: list, first page', list, sponsor),
-        await time('sponsor: list, page 50 (last)', `${list}?page=${Math.ceil(apprentices / 200)}`, sponsor),
-        await time('sponsor: review queue', queue, sponsor, 5),
-      ];
-      console.log(
-        `${'request'.padEnd(34)} ${'rows'.padStart(6)} ${'KB'.padStart(8)} ${'p50 ms'.padStart(8)} ${'max ms'.padStart(8)} ${'runs'.padStart(5)}`,
-      );
-      for (const t of timings) {
-        const cells = t.failed
-          ? ['-', '-', '-', '-', String(t.runs)]
-          : [String(t.rows), String(Math.round(t.bytes / 1024)), String(t.p50), String(t.max), String(t.runs)];
-        const [rows, kb, p50, max, runs] = cells as [string, string, string, string, string];
-        console.log(
-          `${t.name.padEnd(34)} ${rows.padStart(6)} ${kb.padStart(8)} ${p50.padStart(8)} ${max.padStart(8)} ${runs.padStart(5)}${t.failed ? `  no answer: ${t.failed}` : ''}`,
-        );
-      }
-      return timings;
-    } finally {
-      await platform.stop();
     }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-    if (admin) {
-      await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-      await admin.end();
-    }
-  }
+    return timings;
+  });
 }
 
 /** SQLite, then PostgreSQL (PATHCRAFT_BENCH_PG_URL's server, else a throw-away cluster when there is one). */

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { startServer, stopServers, type Server } from '../../server/src/test/server-process.ts';
+import { startServer, startServersInto, stopServers, type Server } from '../../server/src/test/server-process.ts';
 
 const AUTOCANNON = join(fileURLToPath(new URL('../..', import.meta.url)), 'node_modules/.bin/autocannon');
 const ENDPOINTS = [
@@ -95,7 +95,7 @@ export async function benchProcesses(serverUrl: string, seconds: number, connect
   };
   try {
     servers.push(await start());
-    servers.push(...(await Promise.all([start(), start()])));
+    await startServersInto(servers, 2, start);
     const login = await fetch(`${servers[0]!.base}/v1/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

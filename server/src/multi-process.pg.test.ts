@@ -12,6 +12,7 @@ import {
   processClient,
   sharedProcessCases,
   startServer,
+  startServersInto,
   stopServers,
   type Server,
 } from './test/multi-process.ts';
@@ -86,7 +87,7 @@ describe.skipIf(unavailable)(
       databaseUrl = await newDatabase();
       // The first alone, the others together (started-together is its own case below).
       servers.push(await onDatabase(databaseUrl));
-      servers.push(...(await Promise.all(Array.from({ length: PROCESSES - 1 }, () => onDatabase(databaseUrl)))));
+      await startServersInto(servers, PROCESSES - 1, () => onDatabase(databaseUrl));
     }, 120_000);
 
     afterAll(async () => {
@@ -179,7 +180,7 @@ describe.skipIf(unavailable)(`${PROCESSES} server processes started together on 
 
   it('migrate it once and seed one demo; a token signed by one is good on the others', async () => {
     const url = await newDatabase();
-    together.push(...(await Promise.all(Array.from({ length: PROCESSES }, () => onDatabase(url)))));
+    await startServersInto(together, PROCESSES, () => onDatabase(url));
     const login = await processClient(together).call('POST', '/v1/auth/login', {
       via: together[0],
       body: { email: ADMIN, password: DEMO_PASSWORD },

@@ -10,6 +10,7 @@ import {
   processClient,
   sharedProcessCases,
   startServer,
+  startServersInto,
   stopServers,
   type Server,
 } from './test/multi-process.ts';
@@ -45,7 +46,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'pathcraft-multi-'));
   // The first alone: it migrates, seeds the demo and writes the generated secrets the others read.
   servers.push(await onFolder(dataDir));
-  servers.push(...(await Promise.all(Array.from({ length: PROCESSES - 1 }, () => onFolder(dataDir)))));
+  await startServersInto(servers, PROCESSES - 1, () => onFolder(dataDir));
 }, 60_000);
 
 afterAll(async () => {

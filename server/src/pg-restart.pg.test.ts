@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './test/harness.ts';
-import { ADMIN, PROCESSES, startServer, stopServers, type Server } from './test/multi-process.ts';
+import { ADMIN, PROCESSES, startServer, startServersInto, stopServers, type Server } from './test/multi-process.ts';
 import { withClient } from './test/pg-database.ts';
 import { findPgBin, PG_SERVER_MISSING, startTempCluster, type TempCluster } from './test/temp-pg-cluster.ts';
 
@@ -70,7 +70,7 @@ describe.skipIf(unavailable)(
       };
       // The first alone (it migrates and seeds the demo), the others together.
       servers.push(await onDatabase());
-      servers.push(...(await Promise.all(Array.from({ length: PROCESSES - 1 }, onDatabase))));
+      await startServersInto(servers, PROCESSES - 1, onDatabase);
 
       const login = await fetch(`${servers[0]!.base}/v1/auth/login`, {
         method: 'POST',

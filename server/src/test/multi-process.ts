@@ -3,7 +3,7 @@ import { DEMO_PASSWORD } from './harness.ts';
 import { png, pngDataUrl } from './png.ts';
 import { PUBLIC_URL, type Server } from './server-process.ts';
 
-export { PUBLIC_URL, startServer, stopServers, type Server } from './server-process.ts';
+export { PUBLIC_URL, startServer, startServersInto, stopServers, type Server } from './server-process.ts';
 
 /**
  * Several real server processes behind one public address, driven in turn by one client: nothing

@@ -47,8 +47,11 @@ export async function startServer(env: Record<string, string>): Promise<Server> 
       )
     )
       return server;
-    if (Date.now() - started > 45_000)
+    if (Date.now() - started > 45_000) {
+      // Nobody holds this process yet to stop it: stop it here, or it outlives the test run.
+      child.kill('SIGKILL');
       throw new Error(`server did not answer /healthz within 45 s: ${server.stderr.join('')}`);
+    }
     await new Promise((r) => setTimeout(r, 50));
   }
 }
@@ -63,4 +66,15 @@ export async function stopServers(servers: Server[]): Promise<void> {
       return exited;
     }),
   );
+}
+
+/**
+ * Starts `count` processes at once and adds each to `into` as it answers, so the caller's stopServers
+ * stops every one that started even when another did not.
+ */
+export async function startServersInto(into: Server[], count: number, start: () => Promise<Server>): Promise<void> {
+  const started = await Promise.allSettled(Array.from({ length: count }, start));
+  for (const outcome of started) if (outcome.status === 'fulfilled') into.push(outcome.value);
+  const failed = started.find((outcome) => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
 }

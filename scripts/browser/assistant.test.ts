@@ -126,12 +126,15 @@ describe('the AI assistant on a customer page', () => {
     const { dialog, input } = await openAssistant(page);
     await dialog.getByText("Hello, I'm an AI Assistant here to answer any questions.").waitFor();
     expect(chunks).toContain('assistant-app');
+    // Nor the streamed answer's reader: it comes with the parts.
     expect(chunks).not.toContain('conversation-parts');
+    expect(chunks).not.toContain('sse');
 
     await ask(input, KNOWN);
     const answer = dialog.locator('.pc-as__answer[data-state="done"]');
     await answer.waitFor();
     expect(chunks.filter((c) => c === 'conversation-parts')).toHaveLength(1);
+    expect(chunks).toContain('sse');
     // The answer's Markdown as elements, with the parts' styles in the shadow root.
     const quote = answer.locator('blockquote').first();
     expect(await quote.textContent()).toContain('Before you clear a jam');

@@ -3,7 +3,8 @@ import { assistantName, CHAT_INPUT_MAX, type ContentType, localizeMessage } from
 import type { ToastItem } from '../ui/Toast.tsx';
 import type { AssistantApi } from './assistant.api.ts';
 import { text as T } from './assistant.messages.ts';
-import { ChatEntryView, type ConversationParts, loadConversationParts } from './ChatEntryView.tsx';
+import { ChatEntryView } from './ChatEntryView.tsx';
+import { type ConversationParts, loadConversationParts } from './load-parts.ts';
 import { safeHref } from './safe-href.ts';
 import { useAssistant } from './use-assistant.ts';
 

@@ -1,18 +1,7 @@
 import { text } from './assistant.messages.ts';
 import type { ChatEntry } from './assistant.state.ts';
 import type { ConversationEntryProps } from './conversation-parts.tsx';
-
-export type ConversationParts = typeof import('./conversation-parts.tsx');
-
-let loading: Promise<ConversationParts> | null = null;
-/** The conversation's lazy parts (conversation-parts.tsx), fetched once per page (again after a failure). */
-export function loadConversationParts(): Promise<ConversationParts> {
-  loading ??= import('./conversation-parts.tsx').catch((error: unknown) => {
-    loading = null;
-    throw error;
-  });
-  return loading;
-}
+import type { ConversationParts } from './load-parts.ts';
 
 export interface ChatEntryViewProps extends Omit<ConversationEntryProps, 'entry'> {
   entry: ChatEntry;

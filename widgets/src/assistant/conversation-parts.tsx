@@ -13,6 +13,8 @@ import conversationCss from './conversation.css';
 import { Markdown } from './Markdown.tsx';
 import { safeHref } from './safe-href.ts';
 
+// The streamed answer's reader: the answer starts after the question and the search, when this chunk is here.
+export { readEvents } from '@pathcraft/sdk';
 export { ToastRegion } from '../ui/Toast.tsx';
 export { ForwardForm } from './ForwardForm.tsx';
 

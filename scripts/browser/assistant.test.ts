@@ -116,6 +116,44 @@ describe('the AI assistant on a customer page', () => {
       .toBe(true);
   });
 
+  it("opens with the chat alone; the conversation's parts (Markdown, sources, forward form) come with the first question, styled (issue 29 goal 7)", async () => {
+    const page = await newPage();
+    const chunks: string[] = [];
+    page.on('request', (req) => {
+      const chunk = /\/chunks\/(.+)-[\w-]{6}\.js$/.exec(req.url());
+      if (chunk) chunks.push(chunk[1]!);
+    });
+    const { dialog, input } = await openAssistant(page);
+    await dialog.getByText("Hello, I'm an AI Assistant here to answer any questions.").waitFor();
+    expect(chunks).toContain('assistant-app');
+    // Nor the streamed answer's reader: it comes with the parts.
+    expect(chunks).not.toContain('conversation-parts');
+    expect(chunks).not.toContain('sse');
+
+    await ask(input, KNOWN);
+    const answer = dialog.locator('.pc-as__answer[data-state="done"]');
+    await answer.waitFor();
+    expect(chunks.filter((c) => c === 'conversation-parts')).toHaveLength(1);
+    expect(chunks).toContain('sse');
+    // The answer's Markdown as elements, with the parts' styles in the shadow root.
+    const quote = answer.locator('blockquote').first();
+    expect(await quote.textContent()).toContain('Before you clear a jam');
+    expect(await quote.evaluate((el) => getComputedStyle(el).borderLeftWidth)).toBe('3px');
+    expect(await answer.locator('.pc-as__sources-title').textContent()).toBe('Sources');
+    expect(await answer.locator('.pc-as__sources').evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe('1px');
+
+    // A second question loads nothing more; the forward form (in the same parts) opens at once and is styled.
+    await ask(input, 'What does OSHA 10 cover?');
+    await expect.poll(() => answer.count()).toBe(2);
+    await dialog.getByRole('button', { name: 'Send us an e-mail' }).click();
+    const form = dialog.getByRole('form', { name: 'Forward your question' });
+    expect(await form.evaluate((el) => getComputedStyle(el).flexDirection)).toBe('column');
+    expect(await form.getByRole('button', { name: 'Cancel' }).evaluate((el) => getComputedStyle(el).minHeight)).toBe(
+      '36px',
+    );
+    expect(chunks.filter((c) => c === 'conversation-parts')).toHaveLength(1);
+  });
+
   it('after two questions it cannot answer, forwards the conversation by e-mail to the service address', async () => {
     const page = await newPage();
     const { dialog, input } = await openAssistant(page);

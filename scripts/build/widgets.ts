@@ -38,6 +38,7 @@ export async function buildWidgets({ root, log }: BuildContext): Promise<void> {
   const dist = join(root, 'widgets/dist');
   const previous = await readPreviousFiles(dist);
   const entries = featureEntries(root);
+  const reactOnPreact = join(root, 'widgets/src/lib/react-on-preact.ts');
 
   const bundle = await rollup({
     input: Object.fromEntries([...entries].map(([name, { entry }]) => [name, entry])),
@@ -47,7 +48,8 @@ export async function buildWidgets({ root, log }: BuildContext): Promise<void> {
           { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
           { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
           { find: /^react-dom$/, replacement: 'preact/compat' },
-          { find: /^react$/, replacement: 'preact/compat' },
+          // Our code's React API on plain Preact (lib/react-on-preact.ts): no preact/compat in any widget.
+          { find: /^react$/, replacement: reactOnPreact },
         ],
       }),
       replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
@@ -63,7 +65,7 @@ export async function buildWidgets({ root, log }: BuildContext): Promise<void> {
     // Every chunk's name is written in embed.js: 6 hash characters (36 bits) tell versions apart in fewer bytes than 8.
     entryFileNames: 'chunks/[name]-[hash:6].js',
     chunkFileNames: 'chunks/[name]-[hash:6].js',
-    manualChunks: (id) => (PREACT.test(id) ? 'runtime' : undefined),
+    manualChunks: (id) => (PREACT.test(id) || id === reactOnPreact ? 'runtime' : undefined),
     plugins: [terser({ ecma: 2020, module: true, compress: { passes: 2 } })],
   });
   await bundle.close();

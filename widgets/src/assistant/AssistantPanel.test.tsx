@@ -86,6 +86,11 @@ describe('AssistantPanel', () => {
       chatMessageId: 'm1',
     });
     const answer = () => p.container.querySelector('.pc-as__answer')!;
+    // Answers render with the conversation's parts, a chunk requested with the question.
+    await vi.waitFor(async () => {
+      await flush();
+      expect(answer()).not.toBeNull();
+    });
     expect(answer().getAttribute('aria-busy')).toBe('true');
     expect(answer().querySelector('.pc-as__meta')!.textContent).toBe(
       'Retrieved 1 files & 2 nodes · Composing answer from 2 nodes',

@@ -17,11 +17,11 @@ import {
   postAssistantSessionsBySessionIdForward,
   postAssistantSessionsBySessionIdMessages,
   type PromptType,
-  readEvents,
   type Requester,
   type Streamer,
   type VectorSearchAnswer,
 } from '@pathcraft/sdk';
+import { loadConversationParts } from './load-parts.ts';
 
 export interface ChatSession {
   sessionId: string;
@@ -129,6 +129,7 @@ export function createAssistantApi(baseUrl: string, doFetch: typeof fetch = (...
         },
         signal,
       });
+      const { readEvents } = await loadConversationParts();
       for await (const { event, data } of readEvents(res.body!)) {
         if (event === 'text') yield { type: 'text', text: (JSON.parse(data) as { text: string }).text };
         else if (event === 'sources')

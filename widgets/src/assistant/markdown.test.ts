@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseInline, parseMarkdown, safeHref } from './markdown.ts';
+import { parseInline, parseMarkdown } from './markdown.ts';
+import { safeHref } from './safe-href.ts';
 
 const text = (t: string) => ({ type: 'text', text: t });
 

@@ -5,6 +5,8 @@
  * or a path (resolved against the platform), so a `javascript:` link stays plain text.
  */
 
+import { safeHref } from './safe-href.ts';
+
 export type Inline =
   | { type: 'text'; text: string }
   | { type: 'strong' | 'em'; children: Inline[] }
@@ -13,20 +15,6 @@ export type Inline =
   | { type: 'br' };
 
 export type Block = { type: 'p' | 'quote' | 'h'; children: Inline[] } | { type: 'ul' | 'ol'; items: Inline[][] };
-
-/** A safe href for a Markdown link target, or null. */
-export function safeHref(target: string, base: string): string | null {
-  const value = target.trim();
-  if (/^(https?:|mailto:)/i.test(value)) return value;
-  if (value.startsWith('/') && !value.startsWith('//')) {
-    try {
-      return new URL(value, base || 'http://invalid.invalid').href.replace(/^http:\/\/invalid\.invalid/, '');
-    } catch {
-      return null;
-    }
-  }
-  return value.startsWith('#') ? value : null;
-}
 
 const INLINE =
   /\\([\\`*_[\]()<>#|!~-])|\*\*(.+?)\*\*|__(.+?)__|\*(?!\s)(.+?)\*|`([^`]+)`|\[([^\]]+)\]\(([^)\s]+)\)|(https?:\/\/[^\s<>()]+[^\s<>().,;:!?'"])|\n/g;

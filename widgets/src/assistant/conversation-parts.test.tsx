@@ -2,7 +2,7 @@
 import type { ChatSource } from '@pathcraft/sdk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, mount } from '../lib/test-dom.tsx';
-import { Sources } from './ChatEntryView.tsx';
+import { Sources } from './conversation-parts.tsx';
 
 afterEach(cleanup);
 

@@ -10,13 +10,32 @@ import { sqliteTextSearch } from './text-search.ts';
 /** Runs synchronous work on the connection in its turn (async-sqlite.ts's gate). */
 export type InTurn = <T>(use: () => T) => Promise<T>;
 
+/**
+ * How long a write probe's answer stands in for a new one while a transaction holds the connection.
+ * A readiness probe must not queue behind a bulk write (create-many holds the connection for up to
+ * a second on a busy machine, and a load balancer's probe times out): the node was found writable
+ * this recently and is writing now; the disk's free space is still read on every probe.
+ */
+const PROBE_STANDS_MS = 5_000;
+
 /** Below this much free space the data folder's disk counts as full: the next writes would fail. */
 const MIN_FREE_BYTES = 1024 * 1024;
 
 const dialect = new SQLiteSyncDialect();
 
 /** The capabilities of a database on one better-sqlite3 connection (db/capabilities.ts). */
-export function sqliteCapabilities(sqlite: Database.Database, inTurn: InTurn): DatabaseCapabilities {
+export function sqliteCapabilities(
+  sqlite: Database.Database,
+  inTurn: InTurn,
+  transactionOpen: () => boolean = () => false,
+): DatabaseCapabilities {
+  let lastProbe: { at: number; problem: string | null } | undefined;
+  const probeWrite = async (): Promise<string | null> => {
+    if (lastProbe && transactionOpen() && performance.now() - lastProbe.at < PROBE_STANDS_MS) return lastProbe.problem;
+    const problem = await inTurn(() => writeProblem(sqlite));
+    lastProbe = { at: performance.now(), problem };
+    return problem;
+  };
   const rawSql: RawSql = {
     referenceRows: (query, params, arrays) =>
       inTurn(() =>
@@ -48,7 +67,7 @@ export function sqliteCapabilities(sqlite: Database.Database, inTurn: InTurn): D
     textSearch: sqliteTextSearch,
     rawSql,
     lifecycle: {
-      writeProblem: async (dataDir) => (await inTurn(() => writeProblem(sqlite))) ?? diskProblem(dataDir),
+      writeProblem: async (dataDir) => (await probeWrite()) ?? diskProblem(dataDir),
       close: () =>
         inTurn(() => {
           if (!sqlite.open) return;

@@ -15,7 +15,7 @@ import { driverErrorOf } from '../../db/driver-error.ts';
 import type { Actor, RequestMeta } from '../../platform/actor.ts';
 import { actingOrg } from '../../platform/acting-org.ts';
 import { newId } from '../../platform/ids.ts';
-import { yieldToRequests } from '../../platform/yield-to-requests.ts';
+import { workSlices, yieldToRequests } from '../../platform/yield-to-requests.ts';
 import { auditDetailsOf, auditLabelOf, recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
 import { type Access, checkFields, orgCondition, resolveAccess } from './access.ts';
 import { filterSql } from './filters.ts';
@@ -282,8 +282,12 @@ async function unique<T>(run: () => Promise<T>, policy: TablePolicy, inputs: rea
   }
 }
 
-/** create-many: records checked between two yields, and rows per INSERT statement. */
+/**
+ * create-many: at most this many records, or this many milliseconds (sanitizing a long body can take a
+ * millisecond on a busy machine), checked between two yields; and rows per INSERT statement.
+ */
 const YIELD_EVERY_RECORDS = 25;
+const YIELD_EVERY_MS = 4;
 const INSERT_ROWS_PER_STATEMENT = 50;
 
 /** Creates rows in one transaction: all of them, or none. */
@@ -291,9 +295,10 @@ export async function createRows(ctx: WriteCtx, policy: TablePolicy, bodies: unk
   const access = resolveAccess(policy, ctx.actor, 'write');
   checkCourseWrite(policy, ctx.actor);
   const prepared: Row[] = [];
+  const slice = workSlices(YIELD_EVERY_MS, YIELD_EVERY_RECORDS);
   for (const [index, body] of bodies.entries()) {
     // Checking and sanitizing 500 records takes long: other requests are answered in between.
-    if (index > 0 && index % YIELD_EVERY_RECORDS === 0) await yieldToRequests();
+    if (index > 0) await slice();
     // Placing the row in the caller's organization first lets the schema's required orgId pass.
     const raw = { ...(body as Row) };
     if (!access.isSuper && policy.org !== 'none' && policy.org.column && raw[policy.org.column] === undefined)

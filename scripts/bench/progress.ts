@@ -251,6 +251,13 @@ async function time(name: string, url: string, token: string, rounds = 7, budget
   };
 }
 
+/** The last page of the caller's approval queue (from the first page's total). */
+async function lastQueuePage(queue: string, token: string): Promise<number> {
+  const res = await fetch(queue, { headers: { authorization: `Bearer ${token}` } });
+  const { total, limit } = (await res.json()) as { total?: number; limit?: number };
+  return total && limit ? Math.max(1, Math.ceil(total / limit)) : 1;
+}
+
 async function signIn(base: string, email: string): Promise<string> {
   const res = await fetch(`${base}/v1/auth/login`, {
     method: 'POST',
@@ -292,7 +299,9 @@ export async function benchProgress(pgServer?: string): Promise<Timing[]> {
       await time('sponsor: one program', `${list}?apprenticeshipId=${programId(Math.min(7, PROGRAMS - 1))}`, sponsor),
       await time('sponsor: list, first page', list, sponsor),
       await time('sponsor: list, page 50 (last)', `${list}?page=${Math.ceil(apprentices / 200)}`, sponsor),
+      // The queue answers 50 weeks a page, oldest first: the first page and the last.
       await time('sponsor: review queue', queue, sponsor, 5),
+      await time('sponsor: review queue, last page', `${queue}?page=${await lastQueuePage(queue, sponsor)}`, sponsor),
     ];
     console.log(
       `${'request'.padEnd(34)} ${'rows'.padStart(6)} ${'KB'.padStart(8)} ${'p50 ms'.padStart(8)} ${'max ms'.padStart(8)} ${'runs'.padStart(5)}`,

@@ -26,29 +26,43 @@ adoptCss('progress', progressCss);
 
 const hours = (n: number) => formatNumber(n);
 const wage = (n: number) => formatMoney(n, 2);
-type QueueItem = Awaited<ReturnType<typeof getProgressQueue>>['items'][number];
+type QueuePage = Awaited<ReturnType<typeof getProgressQueue>>;
+type QueueItem = QueuePage['items'][number];
 
 /** /account's progress: the apprentice's bars, next wage step, weeks and week form; the mentor's approval queue. */
 export function ProgressSection() {
   const [mine, setMine] = useState<ApprenticeProgressView[]>([]);
-  const [queue, setQueue] = useState<QueueItem[]>([]);
-  const reload = useCallback(() => {
+  const [queue, setQueue] = useState<QueuePage | null>(null);
+  // The queue's page: the server answers 50 weeks at a time, oldest first.
+  const [queuePage, setQueuePage] = useState(1);
+  const reloadMine = useCallback(() => {
     getProgressMine(api).then(
       (a) => setMine(a.items),
       () => undefined,
     );
-    getProgressQueue(api).then(
-      (a) => setQueue(a.items),
+  }, []);
+  const reloadQueue = useCallback(() => {
+    getProgressQueue(api, { query: { page: queuePage } }).then(
+      (a) => {
+        // The last week of a later page was reviewed: show the page before it.
+        if (!a.items.length && a.page > 1) setQueuePage(Math.max(1, Math.ceil(a.total / a.limit)));
+        else setQueue(a);
+      },
       () => undefined,
     );
-  }, []);
-  useEffect(reload, [reload]);
+  }, [queuePage]);
+  useEffect(reloadMine, [reloadMine]);
+  useEffect(reloadQueue, [reloadQueue]);
+  const reload = useCallback(() => {
+    reloadMine();
+    reloadQueue();
+  }, [reloadMine, reloadQueue]);
   return (
     <>
       {mine.map((p) => (
         <ApprenticeProgress key={p.apprenticeshipId} progress={p} onChange={reload} />
       ))}
-      {queue.length ? <ApprovalQueue items={queue} onChange={reload} /> : null}
+      {queue?.items.length ? <ApprovalQueue queue={queue} onPage={setQueuePage} onChange={reload} /> : null}
     </>
   );
 }
@@ -347,7 +361,15 @@ function Weeks({ logs, onFix }: { logs: HoursLogView[]; onFix: (log: HoursLogVie
   );
 }
 
-function ApprovalQueue({ items, onChange }: { items: QueueItem[]; onChange: () => void }) {
+function ApprovalQueue({
+  queue: { items, total, limit, page },
+  onPage,
+  onChange,
+}: {
+  queue: QueuePage;
+  onPage: (page: number) => void;
+  onChange: () => void;
+}) {
   return (
     <section className="records-section progress" aria-labelledby="queue-heading" data-testid="progress-queue">
       <h2 id="queue-heading">{text.queue.heading}</h2>
@@ -359,6 +381,17 @@ function ApprovalQueue({ items, onChange }: { items: QueueItem[]; onChange: () =
           <QueueRow key={item.id} item={item} onChange={onChange} />
         ))}
       </ul>
+      {total > limit ? (
+        <nav className="progress-pages" aria-label={text.queue.pages}>
+          <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+            {text.list.previousPage}
+          </Button>{' '}
+          <span>{text.list.showing((page - 1) * limit + 1, Math.min(page * limit, total), total)}</span>{' '}
+          <Button variant="secondary" disabled={page * limit >= total} onClick={() => onPage(page + 1)}>
+            {text.list.nextPage}
+          </Button>
+        </nav>
+      ) : null}
     </section>
   );
 }

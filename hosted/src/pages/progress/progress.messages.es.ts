@@ -69,6 +69,7 @@ export const es: Translation<ProgressMessages> = {
     sendBack: 'Devolver la semana',
     overdue: 'Atrasada',
     of: (name, week, hours) => `${name}: semana del ${week}, ${hours} horas`,
+    pages: 'Páginas de semanas por aprobar',
   },
   list: {
     title: 'Aprendices',

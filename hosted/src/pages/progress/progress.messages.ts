@@ -71,6 +71,7 @@ const en = {
     sendBack: 'Return the week',
     overdue: 'Overdue',
     of: (name: string, week: string, hours: string) => `${name}: week of ${week}, ${hours} hours`,
+    pages: 'Pages of weeks to approve',
   },
   list: {
     title: 'Apprentices',

@@ -1918,10 +1918,22 @@ export const components: Record<string, unknown> = {
         "items": {
           "$ref": "#/components/schemas/QueuedHoursLog"
         }
+      },
+      "total": {
+        "type": "number"
+      },
+      "limit": {
+        "type": "number"
+      },
+      "page": {
+        "type": "number"
       }
     },
     "required": [
-      "items"
+      "items",
+      "total",
+      "limit",
+      "page"
     ]
   },
   "QueuedHoursLog": {

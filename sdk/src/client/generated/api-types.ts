@@ -629,7 +629,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Weeks waiting for the caller's approval (mentor, employer admin, sponsor), oldest first */
+        /** Weeks waiting for the caller's approval (mentor, employer admin, sponsor), oldest first, a page at a time (50 unless `limit` says) */
         get: operations["getProgressQueue"];
         put?: never;
         post?: never;
@@ -2750,6 +2750,9 @@ export interface components {
         };
         HoursLogQueue: {
             items: components["schemas"]["QueuedHoursLog"][];
+            total: number;
+            limit: number;
+            page: number;
         };
         QueuedHoursLog: {
             id: string;
@@ -4895,7 +4898,10 @@ export interface operations {
     };
     getProgressQueue: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                page?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;

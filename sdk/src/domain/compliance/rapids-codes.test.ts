@@ -7,7 +7,13 @@ import {
   VETERAN_STATUSES,
 } from '../apprenticeships/apprenticeships.enums.ts';
 import { EMPLOYMENT_STATUSES } from '../user-profiles/user-profiles.options.ts';
-import { APPRENTICE_STATUSES, RAPIDS_CODE_SETS, type RapidsCodeSet, rapidsCodeOf } from './rapids-codes.ts';
+import {
+  APPRENTICE_STATUSES,
+  RAPIDS_CODE_SET_SOURCES,
+  RAPIDS_CODE_SETS,
+  type RapidsCodeSet,
+  rapidsCodeOf,
+} from './rapids-codes.ts';
 
 describe('RAPIDS code sets', () => {
   it.each([
@@ -26,22 +32,22 @@ describe('RAPIDS code sets', () => {
 
   it.each([
     ['veteran', 1],
-    ['nonVeteran', 0],
+    ['nonVeteran', 2],
     ['noAnswer', 9],
   ])('veteran status %s is %i', (value, code) => expect(rapidsCodeOf('veteranStatus', value)).toBe(code));
 
   it.each([
     ['yes', 1],
-    ['no', 0],
+    ['no', 2],
     ['noAnswer', 9],
   ])('disability %s is %i', (value, code) => expect(rapidsCodeOf('disability', value)).toBe(code));
 
   it.each([
     ['grade8OrLess', 1],
-    ['grade9To12', 2],
+    ['grade9To12', 1],
     ['highSchoolOrGED', 3],
-    ['postSecondaryOrTechTraining', 4],
-    ['someCollege', 5],
+    ['postSecondaryOrTechTraining', 6],
+    ['someCollege', 6],
     ['associatesDegree', 6],
     ['bachelorsDegree', 7],
     ['mastersDegree', 8],
@@ -59,6 +65,31 @@ describe('RAPIDS code sets', () => {
     ['cancelled', 3],
     ['suspended', 4],
   ])('apprentice status %s is %i', (value, code) => expect(rapidsCodeOf('apprenticeStatus', value)).toBe(code));
+
+  // The agency's published values (RAPIDS Apprentice Upload Specification), so a table that drifts
+  // to a code the agency does not have fails here.
+  it.each([
+    ['ethnicity', [1, 2, 9]],
+    ['veteranStatus', [1, 2, 3, 4, 9]],
+    ['disability', [1, 2, 9]],
+    ['educationLevel', [1, 3, 5, 6, 7, 8, 9]],
+  ] as [RapidsCodeSet, number[]][])('every %s code is one the agency publishes', (set, published) => {
+    expect(RAPIDS_CODE_SET_SOURCES[set].agency).toBe(true);
+    for (const code of Object.values(RAPIDS_CODE_SETS[set])) expect(published).toContain(code);
+  });
+
+  it.each([
+    ['gender', true],
+    ['ethnicity', true],
+    ['veteranStatus', true],
+    ['disability', true],
+    ['educationLevel', true],
+    ['employmentStatus', false],
+    ['apprenticeStatus', false],
+  ] as [RapidsCodeSet, boolean][])("the %s table says whether it is the agency's code set (%s)", (set, agency) => {
+    expect(RAPIDS_CODE_SET_SOURCES[set].agency).toBe(agency);
+    expect(RAPIDS_CODE_SET_SOURCES[set].source).not.toBe('');
+  });
 
   it.each([
     ['gender', GENDERS],

@@ -19,8 +19,13 @@ export const ZQueuedHoursLog = ZHoursLog.extend({
   apprenticeshipTitle: z.string(),
   overdue: z.boolean(),
 });
-/** GET /v1/progress/queue: weeks waiting for the caller's approval, oldest first. */
-export const ZHoursLogQueue = z.object({ items: z.array(ZQueuedHoursLog) });
+/** GET /v1/progress/queue: weeks waiting for the caller's approval, oldest first, a page at a time. */
+export const ZHoursLogQueue = z.object({
+  items: z.array(ZQueuedHoursLog),
+  total: z.number(),
+  limit: z.number(),
+  page: z.number(),
+});
 /** A week of OJT hours after it was logged, changed or reviewed. */
 export const ZHoursLogItem = z.object({ item: ZHoursLog });
 /** POST /v1/progress/wage-steps/:id/confirm: the wage step and when its new rate was confirmed. */

@@ -36,6 +36,7 @@ export const PROGRESS_MESSAGES = {
   instructionHours: 'Instruction hours are a number above 0 and at most 24 a day, in quarter hours.',
   instructionClassHours: 'The hours a class counts for are a number above 0 and at most 2000, in quarter hours.',
   repeatedInstructionClass: 'A class is listed once among the related-instruction classes.',
+  instructionClassCourse: 'Choose a class or course of this organization.',
   futureDay: 'That day is still to come.',
 } as const;
 

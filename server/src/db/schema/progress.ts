@@ -42,6 +42,9 @@ export const hoursLogs = sqliteTable(
     // list of 10,000 apprentices adds up a million weeks.
     index('hoursLogs_totals').on(t.apprenticeshipId, t.status, t.userId, t.weekStart, t.totalHours, t.submittedAt),
     index('hoursLogs_employer').on(t.employerProfileId, t.status),
+    // The approval queue's page: waiting weeks of the reviewer's programs in week order, found and
+    // ordered from the index alone (one program's weeks are already in order); only the page's rows are read.
+    index('hoursLogs_queue').on(t.apprenticeshipId, t.status, t.weekStart, t.id, t.userId),
     ...listIndexes('hoursLogs', t, t.weekStart, 'desc'),
   ],
 );

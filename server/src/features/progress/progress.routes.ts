@@ -49,13 +49,20 @@ export function progressRoutes(deps: Deps) {
     {
       method: 'get',
       path: '/queue',
-      summary: "Weeks waiting for the caller's approval (mentor, employer admin, sponsor), oldest first",
+      summary:
+        "Weeks waiting for the caller's approval (mentor, employer admin, sponsor), oldest first, a page at a time (50 unless `limit` says)",
       tags,
       auth: 'user',
       before: [signedIn],
+      query: z
+        .object({
+          limit: z.coerce.number().int().min(1).max(200).optional(),
+          page: z.coerce.number().int().min(1).max(100_000).optional(),
+        })
+        .strict(),
       response: ZHoursLogQueue,
     },
-    async (c) => c.json({ items: await reviewQueue(c.var.ctx) }),
+    async (c, { query }) => c.json(await reviewQueue(c.var.ctx, query)),
   );
   declare(
     app,

@@ -1,5 +1,5 @@
 import { PROGRESS_MESSAGES as M } from '@pathcraft/sdk';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import {
@@ -7,6 +7,7 @@ import {
   apprenticeships,
   auditEvents,
   employerProfiles,
+  hoursLogs,
   mailOutbox,
   users,
   wageStepsDue,
@@ -93,6 +94,74 @@ describe('who sees the apprentice list (GET /v1/progress/apprentices)', () => {
     for (const who of [mentor, employer])
       expect((await t.call('GET', '/v1/progress/apprentices', who)).body.items).toHaveLength(2);
     expect((await t.call('GET', '/v1/progress/apprentices', apprentice)).body.items).toEqual([]);
+  });
+});
+
+describe('the approval queue (GET /v1/progress/queue) a page at a time', () => {
+  // Three more waiting weeks of the other apprentice, in weeks the demo left without a log; removed after.
+  const added: string[] = [];
+  beforeAll(async () => {
+    const logged = new Set(
+      (
+        await t.db
+          .select({ weekStart: hoursLogs.weekStart })
+          .from(hoursLogs)
+          .where(eq(hoursLogs.userId, OTHER_APPRENTICE))
+      ).map((l) => l.weekStart),
+    );
+    for (let day = new Date('2026-08-03T00:00:00Z'); added.length < 3; day.setUTCDate(day.getUTCDate() + 7)) {
+      const weekStart = day.toISOString().slice(0, 10);
+      if (logged.has(weekStart)) continue;
+      const id = `queue-page-${weekStart}`;
+      await t.db.insert(hoursLogs).values({
+        id,
+        orgId: 'demo-workforce-org',
+        apprenticeshipId: PROGRAM,
+        userId: OTHER_APPRENTICE,
+        weekStart,
+        entries: [{ workProcessId: 'c-safety', hours: 8 }],
+        totalHours: 8,
+        status: 'waiting',
+        submittedAt: `${weekStart}T18:00:00.000Z`,
+      });
+      added.push(id);
+    }
+  });
+  afterAll(async () => {
+    await t.db.delete(hoursLogs).where(inArray(hoursLogs.id, added));
+  });
+
+  it('answers the oldest waiting weeks first, a page of the size asked, with the total', async () => {
+    const all = (await t.call('GET', '/v1/progress/queue', callers.admin as RoleCaller)).body;
+    expect(all.items.map((i: { id: string }) => i.id)).toEqual(expect.arrayContaining(added));
+    expect([all.limit, all.page]).toEqual([50, 1]);
+    expect(all.total).toBe(all.items.length);
+    expect(all.total).toBeGreaterThanOrEqual(4);
+    const weeks = all.items.map((i: { weekStart: string; id: string }) => `${i.weekStart} ${i.id}`);
+    expect(weeks).toEqual([...weeks].sort());
+    // Page by page, one week a page: the same weeks in the same order, then nothing.
+    const paged = [];
+    for (let page = 1; page <= all.total; page++) {
+      const one = (await t.call('GET', `/v1/progress/queue?limit=1&page=${page}`, callers.admin as RoleCaller)).body;
+      expect([one.total, one.limit, one.page, one.items.length]).toEqual([all.total, 1, page, 1]);
+      paged.push(one.items[0]);
+    }
+    expect(paged).toEqual(all.items);
+    const past = (await t.call('GET', `/v1/progress/queue?limit=1&page=${all.total + 1}`, callers.admin as RoleCaller))
+      .body;
+    expect([past.items, past.total]).toEqual([[], all.total]);
+  });
+
+  it.each([['limit=0'], ['limit=201'], ['page=0'], ['limit=ten'], ['order=weekStart']])(
+    'refuses %s with 400',
+    async (query) => {
+      expect((await t.call('GET', `/v1/progress/queue?${query}`, callers.admin as RoleCaller)).status).toBe(400);
+    },
+  );
+
+  it('answers an empty page, not an error, to someone who reviews nothing', async () => {
+    const none = (await t.call('GET', '/v1/progress/queue?page=3', apprentice)).body;
+    expect(none).toEqual({ items: [], total: 0, limit: 50, page: 3 });
   });
 });
 

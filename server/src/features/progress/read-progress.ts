@@ -304,29 +304,60 @@ export async function apprenticeList(
   return { items: await withRegistrationPackets(ctx.db, user, items), total: Number(counted?.n ?? 0), limit, page };
 }
 
-/** The weeks waiting for the caller's approval, oldest first, with the apprentice's name and program. */
-export async function reviewQueue(ctx: RequestContext) {
+/** Weeks a page of the approval queue holds unless the caller asks for another size. */
+export const QUEUE_PAGE = 50;
+
+/**
+ * The weeks waiting for the caller's approval, oldest first, with the apprentice's name and program,
+ * a page at a time. The page's ids come from the hoursLogs_queue index alone (apprenticeship, status,
+ * week, id, apprentice: no row is read to find or order them); only the page's rows are read whole.
+ */
+export async function reviewQueue(
+  ctx: RequestContext,
+  paging: { limit?: number; page?: number } = {},
+): Promise<{ items: QueuedWeek[]; total: number; limit: number; page: number }> {
   const user = requireUser(ctx.actor);
+  const limit = paging.limit ?? QUEUE_PAGE;
+  const page = paging.page ?? 1;
   const programs = await apprenticeshipsReviewedBy(ctx.db, user);
   const standings = await standingsOn(ctx.db, user, programs);
   const reviewable = new Map(programs.filter((p) => reviews(standings.get(p.id)!)).map((p) => [p.id, p]));
-  if (!reviewable.size) return [];
+  if (!reviewable.size) return { items: [], total: 0, limit, page };
+  const waiting = and(
+    inArray(hoursLogs.apprenticeshipId, [...reviewable.keys()]),
+    eq(hoursLogs.status, 'waiting'),
+    ne(hoursLogs.userId, user.userId),
+  );
+  const [onPage, [counted]] = await Promise.all([
+    ctx.db
+      .select({ id: hoursLogs.id })
+      .from(hoursLogs)
+      .where(waiting)
+      .orderBy(asc(hoursLogs.weekStart), asc(hoursLogs.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    ctx.db.select({ n: count() }).from(hoursLogs).where(waiting),
+  ]);
+  const total = Number(counted?.n ?? 0);
+  if (!onPage.length) return { items: [], total, limit, page };
   const rows = await ctx.db
     .select({ log: hoursLogs, name: users.name, email: users.email })
     .from(hoursLogs)
     .leftJoin(users, eq(users.id, hoursLogs.userId))
     .where(
-      and(
-        inArray(hoursLogs.apprenticeshipId, [...reviewable.keys()]),
-        eq(hoursLogs.status, 'waiting'),
-        ne(hoursLogs.userId, user.userId),
+      inArray(
+        hoursLogs.id,
+        onPage.map((r) => r.id),
       ),
     )
     .orderBy(asc(hoursLogs.weekStart), asc(hoursLogs.id));
-  return rows.map((r) => ({
+  const items = rows.map((r) => ({
     ...logView(r.log),
     apprenticeName: r.name?.trim() || r.email || r.log.userId,
     apprenticeshipTitle: reviewable.get(r.log.apprenticeshipId)!.title,
     overdue: isApprovalOverdue(r.log, ctx.now),
   }));
+  return { items, total, limit, page };
 }
+
+type QueuedWeek = HoursLogView & { apprenticeName: string; apprenticeshipTitle: string; overdue: boolean };

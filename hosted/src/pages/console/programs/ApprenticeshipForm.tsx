@@ -21,6 +21,8 @@ export interface ApprenticeshipRecord {
   instructionProviderId: string | null;
   employerProfileId: string | null;
   locationId: string | null;
+  /** Edited in the Related instruction tab (InstructionClassesPanel), not by this form. */
+  instructionClasses: { courseId: string; hours: number }[] | null;
 }
 
 type Form = Record<

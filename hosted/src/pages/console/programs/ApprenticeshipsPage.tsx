@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { api } from '../../../session.ts';
 import { adoptCss } from '../../../styles.ts';
 import { type ApprenticeshipRecord, ApprenticeshipForm } from './ApprenticeshipForm.tsx';
+import { InstructionClassesPanel } from './InstructionClassesPanel.tsx';
 import { ConsoleShell } from '../parts/ConsoleShell.tsx';
 import { text } from '../parts/console.messages.ts';
 import programsCss from '../parts/console-programs.css';
@@ -124,6 +125,13 @@ export function OrgApprenticeships({ orgs, org, choose }: OrgScope) {
                     apprenticeship={current}
                     onSaved={() => list.reload()}
                   />
+                ),
+              },
+              {
+                id: 'instruction-classes',
+                label: text.apprenticeships.tabs.instructionClasses,
+                content: (
+                  <InstructionClassesPanel key={current.id} apprenticeship={current} onSaved={() => list.reload()} />
                 ),
               },
               {

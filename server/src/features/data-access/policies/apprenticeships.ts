@@ -1,6 +1,8 @@
 import {
   apprenticeshipDatesProblem,
   ENCRYPTED_FIELDS,
+  type InstructionClass,
+  PROGRESS_MESSAGES,
   ZApprenticeship,
   ZApprenticeshipTemplate,
   ZApprenticeshipUser,
@@ -10,9 +12,11 @@ import {
   ZWageSchedule,
   workforceCountProblems,
 } from '@pathcraft/sdk';
+import { inArray } from 'drizzle-orm';
 import {
   apprenticeAgreements,
   apprenticeships,
+  courses,
   apprenticeshipTemplates,
   apprenticeshipUsers,
   employerAgreements,
@@ -25,6 +29,7 @@ import {
 import { guardWageScheduleRemove, guardWageScheduleWrite } from '../../wage-schedules/wage-schedule-rules.ts';
 import { ADMINS, MEMBERS, STAFF, type TablePolicy } from '../policy.ts';
 import { fail } from '../../../platform/errors.ts';
+import type { Db } from '../../../db/client.ts';
 
 const SIGNED_FIELDS = ['signedAt', 'signedPdfHash', 'signedPdfKey', 'dataHash'] as const;
 
@@ -38,15 +43,35 @@ export const apprenticeshipsPolicy: TablePolicy = {
   schema: ZApprenticeship,
   defaultOrder: 'title',
   audit: true,
-  guardWrite(_actor, input, existing) {
+  async guardWrite(_actor, input, existing, db) {
     // The dates as they will be stored: an update may change only one of them.
     const problem = apprenticeshipDatesProblem({ ...existing, ...input } as {
       startDate?: string | null;
       expectedEndDate?: string | null;
     });
     if (problem) throw fail('bad_request', problem.message, { fields: { [problem.field]: problem.message } });
+    const classes = input.instructionClasses as InstructionClass[] | null | undefined;
+    if (classes?.length) await guardInstructionClasses(db, String(input.orgId ?? existing?.orgId), classes);
   },
 };
+
+/**
+ * A program's related-instruction classes are classes or courses its organization owns or is lent
+ * (orgIds): another organization's course would show its title on the apprentices' progress.
+ */
+async function guardInstructionClasses(db: Pick<Db, 'select'>, orgId: string, classes: readonly InstructionClass[]) {
+  const ids = classes.map((c) => c.courseId);
+  const found = await db
+    .select({ id: courses.id, orgId: courses.orgId, orgIds: courses.orgIds })
+    .from(courses)
+    .where(inArray(courses.id, ids));
+  const usable = new Set(found.filter((c) => c.orgId === orgId || c.orgIds?.includes(orgId)).map((c) => c.id));
+  const index = ids.findIndex((id) => !usable.has(id));
+  if (index >= 0)
+    throw fail('bad_request', PROGRESS_MESSAGES.instructionClassCourse, {
+      fields: { [`instructionClasses.${index}.courseId`]: PROGRESS_MESSAGES.instructionClassCourse },
+    });
+}
 
 export const apprenticeshipUsersPolicy: TablePolicy = {
   name: 'apprenticeshipUsers',

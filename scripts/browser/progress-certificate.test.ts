@@ -1,0 +1,211 @@
+import { mkdirSync } from 'node:fs';
+import { PDFDocument } from 'pdf-lib';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { mondayOf } from '@pathcraft/sdk';
+import { pageText } from '../../server/src/test/pdf-page-text.ts';
+import { axeViolations } from './axe.ts';
+import { DEMO_PASSWORD, expectFitsPhone, signIn, useBrowser } from './browser.ts';
+
+/**
+ * The apprentice's related instruction from classes and the certificate of completion, on a program
+ * of its own in the community organization (so no other suite's demo program changes): 40 OJT hours
+ * and 8 RTI hours, which one class (Job Search Bootcamp) counts for. The apprentice logs the week,
+ * the sponsor approves it, the class is marked completed: the certificate is issued, and the
+ * apprentice downloads it as a PDF read back here.
+ */
+const { newPage, baseUrl } = useBrowser();
+const SHOTS = '/tmp/shots-progress-certificate';
+const ORG = 'demo-community-org';
+const APPRENTICE = 'student.community@demo.pathcraft.test';
+const APPRENTICE_ID = 'demo-cm-student';
+const SPONSOR = 'admin.community@demo.pathcraft.test';
+const PROGRAM = 'Community Resource Navigator';
+const CLASS_ID = 'demo-course-job-search';
+const WEEK = mondayOf(new Date());
+/** Two weeks before this one: the week the apprentice logs is after the start. */
+const START = mondayOf(new Date(Date.now() - 14 * 86_400_000));
+
+/** The API as one demo person (the setup a sponsor would do elsewhere in the console). */
+async function apiAs(email: string) {
+  const login = await fetch(`${baseUrl}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  return async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const answer = (await res.json()) as Record<string, unknown>;
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(answer)}`);
+    return answer;
+  };
+}
+
+/** A program of the community organization, made by the sponsor, with the demo student as its apprentice; its id. */
+async function programWithApprentice(fields: Record<string, unknown>): Promise<string> {
+  const sponsor = await apiAs(SPONSOR);
+  const created = await sponsor('POST', '/v1/external/supabase/apprenticeships', { orgId: ORG, ...fields });
+  const apprenticeshipId = String(created.docId);
+  await sponsor('POST', '/v1/external/supabase/apprenticeshipUsers', {
+    orgId: ORG,
+    apprenticeshipId,
+    userId: APPRENTICE_ID,
+    role: 'apprentice',
+  });
+  return apprenticeshipId;
+}
+
+async function as(email: string, path: string): Promise<Page> {
+  const page = await newPage();
+  await signIn(page, email, path);
+  return page;
+}
+
+const programSection = (page: Page) =>
+  page.getByTestId('progress-apprentice').filter({ has: page.getByRole('heading', { name: new RegExp(PROGRAM) }) });
+
+describe("the apprentice's related instruction from classes, and the certificate of completion", () => {
+  let sponsor: Awaited<ReturnType<typeof apiAs>>;
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    sponsor = await apiAs(SPONSOR);
+    await programWithApprentice({
+      title: PROGRAM,
+      occupationName: 'Community Health Workers',
+      rapidsCode: '2020CB',
+      ojtHours: 40,
+      instructionHours: 8,
+      startDate: START,
+      instructionClasses: [{ courseId: CLASS_ID, hours: 8 }],
+    });
+  });
+
+  it('the apprentice logs the week: no hours from classes yet, no certificate', async () => {
+    const page = await as(APPRENTICE, '/account');
+    const section = programSection(page);
+    await section.waitFor();
+    expect(await section.getByTestId('progress-rti-from').textContent()).toBe(
+      '0 hours from completed classes · 0 hours recorded by the instruction provider',
+    );
+    await section.getByText('Related-instruction classes').click();
+    await section.getByText('Job Search Bootcamp').waitFor();
+    await section.getByLabel('Hours: On-the-job training').fill('40');
+    await section.getByRole('button', { name: 'Send for approval' }).click();
+    await page.getByRole('status').filter({ hasText: 'Sent.' }).waitFor();
+    expect(await section.getByTestId('progress-certificate').count()).toBe(0);
+  });
+
+  it('the sponsor approves it; with the class still to complete, nothing is issued', async () => {
+    const page = await as(SPONSOR, '/account');
+    const item = page.locator(`li.progress-queue__item[data-week="${WEEK}"][data-user="${APPRENTICE_ID}"]`);
+    await item.waitFor();
+    await item.getByRole('button', { name: /^Approve:/ }).click();
+    await item.waitFor({ state: 'detached' });
+
+    const apprentice = await as(APPRENTICE, '/account');
+    const section = programSection(apprentice);
+    await expect
+      .poll(() => section.getByRole('progressbar', { name: /On-the-job hours/ }).getAttribute('aria-valuenow'))
+      .toBe('100');
+    expect(
+      await section.getByRole('progressbar', { name: /Related instruction hours/ }).getAttribute('aria-valuenow'),
+    ).toBe('0');
+    expect(await section.getByTestId('progress-certificate').count()).toBe(0);
+  });
+
+  it('the class completed, the apprentice sees its hours and downloads the certificate as a PDF', async () => {
+    // The sponsor marks the class completed: the last RTI hours, so the certificate is issued.
+    await sponsor('POST', '/v1/users/lists', { id: APPRENTICE_ID, completedCourseIds: [CLASS_ID] });
+
+    const page = await as(APPRENTICE, '/account');
+    const section = programSection(page);
+    await section.getByTestId('progress-certificate').waitFor();
+    expect(await section.getByTestId('progress-rti-from').textContent()).toBe(
+      '8 hours from completed classes · 0 hours recorded by the instruction provider',
+    );
+    expect(
+      await section.getByRole('progressbar', { name: /Related instruction hours/ }).getAttribute('aria-valuenow'),
+    ).toBe('100');
+    expect(await section.getByTestId('progress-certificate').textContent()).toContain(
+      `Certificate of completion issued on ${new Date().toISOString().slice(0, 10)}.`,
+    );
+    await expectFitsPhone(page, SHOTS, 'certificate', { wide: true });
+    expect((await axeViolations(page)).map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      section.getByRole('button', { name: 'Download the certificate' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('Certificate of Completion - Tyler Brooks.pdf');
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    const bytes = Buffer.concat(chunks);
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const doc = await PDFDocument.load(new Uint8Array(bytes));
+    expect(doc.getTitle()).toBe(`Certificate of Completion: Tyler Brooks, ${PROGRAM}`);
+    expect(doc.getKeywords()).toMatch(/^dataHash:[0-9a-f]{64}$/);
+    const text = pageText(doc, 0);
+    for (const line of ['Tyler Brooks', PROGRAM, 'Community Health Workers', '40 hours', '8 hours'])
+      expect(text).toContain(line);
+  });
+});
+
+/**
+ * After the certificate (whose week is approved by then): a second program of the same apprentice with
+ * 52 weeks waiting, more than the queue's page of 50, so the sponsor pages through them.
+ */
+describe("the sponsor's approval queue, a page at a time", () => {
+  const QUEUE_PROGRAM = 'Community Outreach Specialist';
+  const WEEKS = 52;
+  beforeAll(async () => {
+    const apprenticeshipId = await programWithApprentice({
+      title: QUEUE_PROGRAM,
+      ojtHours: 4000,
+      startDate: mondayOf(new Date(Date.now() - (WEEKS + 1) * 7 * 86_400_000)),
+    });
+    const apprentice = await apiAs(APPRENTICE);
+    for (let i = WEEKS; i >= 1; i--)
+      await apprentice('POST', '/v1/progress/logs', {
+        apprenticeshipId,
+        weekStart: mondayOf(new Date(Date.now() - i * 7 * 86_400_000)),
+        entries: [{ workProcessId: 'ojt', hours: 8 }],
+      });
+  });
+
+  it('shows 50 weeks, oldest first; Next shows the last two, Previous the first page again', async () => {
+    const page = await as(SPONSOR, '/account');
+    const queue = page.getByTestId('progress-queue');
+    const pages = queue.getByRole('navigation', { name: 'Pages of weeks to approve' });
+    await pages.getByText(`1–50 of ${WEEKS}`).waitFor();
+    const items = queue.locator('li.progress-queue__item');
+    expect(await items.count()).toBe(50);
+    const weeks = await items.evaluateAll((li) => li.map((l) => l.getAttribute('data-week')!));
+    expect(weeks).toEqual([...weeks].sort());
+    expect(weeks[0]).toBe(mondayOf(new Date(Date.now() - WEEKS * 7 * 86_400_000)));
+    expect(await pages.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+
+    await pages.getByRole('button', { name: 'Next' }).click();
+    await pages.getByText(`51–${WEEKS} of ${WEEKS}`).waitFor();
+    expect(await items.count()).toBe(WEEKS - 50);
+    expect(await pages.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    await expectFitsPhone(page, SHOTS, 'queue-page-2');
+
+    // Approving both weeks of the last page leads back to the first, now the whole queue.
+    for (let left = WEEKS - 50; left > 0; left--) {
+      await items
+        .first()
+        .getByRole('button', { name: /^Approve:/ })
+        .click();
+      await expect.poll(() => items.count()).toBe(left === 1 ? 50 : left - 1);
+    }
+    await expect.poll(() => pages.count()).toBe(0);
+    expect(await items.count()).toBe(50);
+
+    await pages.waitFor({ state: 'detached' });
+  });
+});

@@ -1,0 +1,1 @@
+CREATE INDEX "hoursLogs_queue" ON "hoursLogs" USING btree ("apprenticeshipId" NULLS FIRST,"status" NULLS FIRST,"weekStart" NULLS FIRST,"id" NULLS FIRST,"userId" NULLS FIRST);

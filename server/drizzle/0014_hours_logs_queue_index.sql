@@ -1,0 +1,1 @@
+CREATE INDEX `hoursLogs_queue` ON `hoursLogs` (`apprenticeshipId`,`status`,`weekStart`,`id`,`userId`);

@@ -134,6 +134,8 @@ describe("the apprentice's related instruction from classes, and the certificate
     expect(await section.getByTestId('progress-certificate').textContent()).toContain(
       `Certificate of completion issued on ${new Date().toISOString().slice(0, 10)}.`,
     );
+    // The record is closed: no form to log another week on it.
+    expect(await section.getByRole('button', { name: 'Send for approval' }).count()).toBe(0);
     await expectFitsPhone(page, SHOTS, 'certificate', { wide: true });
     expect((await axeViolations(page)).map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 

@@ -190,14 +190,17 @@ function ApprenticeProgress({ progress: p, onChange }: { progress: ApprenticePro
           <Bar key={w.id} id={`wp-${key}-${w.id}`} label={w.description} done={w.approved} total={w.required} />
         ))}
       </details>
-      <WeekForm
-        progress={p}
-        editing={fixing}
-        onDone={() => {
-          setFixing(null);
-          onChange();
-        }}
-      />
+      {/* Once the certificate is issued the record is closed: only a returned week may still be fixed. */}
+      {p.completion && !fixing ? null : (
+        <WeekForm
+          progress={p}
+          editing={fixing}
+          onDone={() => {
+            setFixing(null);
+            onChange();
+          }}
+        />
+      )}
       <Weeks logs={p.logs} onFix={setFixing} />
     </section>
   );

@@ -25,6 +25,7 @@ export const PROGRESS_MESSAGES = {
   repeatedWorkProcess: (id: string) => `“${id}” is listed twice in this week; enter its hours once.`,
   duplicateWeek: (weekStart: string) => `The week of ${weekStart} is already logged: open it to change it.`,
   approvedLocked: 'This week is approved and locked.',
+  completed: 'This apprenticeship is complete: no more weeks are logged.',
   returnNeedsComment: 'Say what to fix when you return a week.',
   notWaiting: 'Only a week waiting for approval can be approved or returned.',
   noStepDue: 'There is no wage step waiting for confirmation.',

@@ -12,7 +12,7 @@ import { sha256Hex } from '../../platform/crypto.ts';
 import { fail } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { auditTrailOf, type TrailEvent } from '../invites/invite-events.ts';
-import { apprenticeshipFor, apprenticeshipsOfApprentice, seesApprentice } from './progress-access.ts';
+import { apprenticeshipFor, apprenticeshipsOfApprentice, type Reader, seesApprentice } from './progress-access.ts';
 import { progressOfApprentice } from './read-progress.ts';
 
 export type CompletionRow = typeof apprenticeCompletions.$inferSelect;
@@ -48,6 +48,19 @@ export async function completionCertificatePdf(row: CompletionRow, events: Trail
   });
 }
 
+/** Whether the apprentice's certificate of completion was issued for this apprenticeship. */
+export async function hasCompletion(db: Reader, apprenticeshipId: string, userId: string): Promise<boolean> {
+  const done = await first(
+    db
+      .select({ id: apprenticeCompletions.id })
+      .from(apprenticeCompletions)
+      .where(
+        and(eq(apprenticeCompletions.apprenticeshipId, apprenticeshipId), eq(apprenticeCompletions.userId, userId)),
+      ),
+  );
+  return Boolean(done);
+}
+
 /**
  * Issues the certificate of completion when the apprentice's approved hours and competencies are
  * all met and none was issued yet: the completion row with its hashes and the audit event, in one
@@ -65,15 +78,7 @@ export async function issueCompletionIfComplete(
 ): Promise<CompletionRow | null> {
   const apprenticeship = await first(db.select().from(apprenticeships).where(eq(apprenticeships.id, apprenticeshipId)));
   if (!apprenticeship) return null;
-  const done = await first(
-    db
-      .select({ id: apprenticeCompletions.id })
-      .from(apprenticeCompletions)
-      .where(
-        and(eq(apprenticeCompletions.apprenticeshipId, apprenticeshipId), eq(apprenticeCompletions.userId, userId)),
-      ),
-  );
-  if (done) return null;
+  if (await hasCompletion(db, apprenticeshipId, userId)) return null;
   const progress = await progressOfApprentice(db, apprenticeship, userId, now);
   if (!progress?.complete) return null;
   const sponsor = await first(

@@ -20,6 +20,7 @@ import { fail } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { auditDetailsOf, recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
+import { hasCompletion } from './completion.ts';
 import { agreementOf, programOf } from './program-of.ts';
 import {
   type ApprenticeshipRow,
@@ -81,6 +82,8 @@ export async function logWeek(ctx: ProgressCtx, input: HoursLogWrite): Promise<H
     return await ctx.db.transaction(async (tx) => {
       const { user, apprenticeship, standing } = await apprenticeshipFor(tx, ctx.actor, input.apprenticeshipId);
       requireApprentice(standing);
+      // The certificate closes the record it was issued for: a week logged after it would never count.
+      if (await hasCompletion(tx, apprenticeship.id, user.userId)) throw fail('conflict', PROGRESS_MESSAGES.completed);
       refuse(checkWeekLog(input, await weekContext(tx, apprenticeship, user.userId, null, ctx.now)));
       const values = {
         id: newId(),

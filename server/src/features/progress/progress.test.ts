@@ -526,6 +526,14 @@ describe('completion: the certificate of completion is issued when hours and com
     expect((await t.call('GET', `${path}/certificate`, callers.anonymous as RoleCaller)).status).toBe(401);
   });
 
+  it('a completed apprenticeship takes no more weeks: 409 with the reason, nothing written', async () => {
+    const weeks = async () => (await mine()).logs.length;
+    const before = await weeks();
+    const res = await t.call('POST', '/v1/progress/logs', apprentice, week('2026-11-16', ['c-pm', 4]));
+    expect([res.status, res.body.error.message]).toEqual([409, M.completed]);
+    expect(await weeks()).toBe(before);
+  });
+
   it('instruction hours recorded later issue no second certificate', async () => {
     const rti = `/v1/progress/apprenticeships/${PROGRAM}/apprentices/${APPRENTICE}/instruction-hours`;
     expect((await t.call('POST', rti, callers.admin as RoleCaller, { date: '2026-11-25', hours: 2 })).status).toBe(201);

@@ -1,6 +1,7 @@
 import { ZDeleted, ZFileBuffer, ZFileUploaded, ZPublicUrl } from '@pathcraft/sdk';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { FILE_UPLOAD_BODY } from '../../http/openapi.ts';
 import { declare, routes } from '../../http/contract.ts';
 import type { AppEnv } from '../../platform/actor.ts';
 import type { Deps } from '../../platform/deps.ts';
@@ -52,20 +53,7 @@ export function fileRoutes(deps: Deps) {
       status: 201,
       response: ZFileUploaded,
       // The body is read only once the caller may upload (so it is documented, not declared).
-      extra: {
-        requestBody: {
-          required: true,
-          content: {
-            'multipart/form-data': {
-              schema: {
-                type: 'object',
-                properties: { file: { type: 'string', format: 'binary' } },
-                required: ['file'],
-              },
-            },
-          },
-        },
-      },
+      extra: FILE_UPLOAD_BODY,
     },
     async (c, { query }) =>
       // The body is read only once the caller may upload: counted as it arrives, refused past the limit.
